@@ -1,0 +1,74 @@
+# The two commands a newcomer needs: `make run` and `make test`. Both set up everything.
+SHELL := /bin/bash
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+TUTOR := $(VENV)/bin/tutor
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: run test build lint browser bench soak clean
+
+run: $(RUN_STAMP)
+	$(TUTOR) build
+	$(TUTOR) serve --host 127.0.0.1 --port 8000
+
+build: $(RUN_STAMP)
+	$(TUTOR) build
+
+test: $(TEST_STAMP) browser
+	$(VENV)/bin/ruff check tutor tests bench
+	$(TUTOR) build
+	$(PY) -m pytest
+	$(TUTOR) selfplay azul --players 2 --games 300
+	$(TUTOR) selfplay azul --players 3 --games 300
+	$(TUTOR) selfplay azul --players 4 --games 300
+	$(TUTOR) selfplay azul-summer-pavilion --players 2 --games 100
+	$(TUTOR) selfplay azul-summer-pavilion --players 3 --games 100
+	$(TUTOR) selfplay azul-summer-pavilion --players 4 --games 100
+	$(TUTOR) selfplay rummikub --players 2 --games 50
+	$(TUTOR) selfplay rummikub --players 3 --games 50
+	$(TUTOR) selfplay rummikub --players 4 --games 50
+	$(TUTOR) selfplay indigo --players 2 --games 300
+	$(TUTOR) selfplay indigo --players 3 --games 300
+	$(TUTOR) selfplay indigo --players 4 --games 300
+	@for slug in azul/first-turn azul/scoring-examples azul-summer-pavilion/first-round \
+	             rummikub/first-turns indigo/first-turns; do \
+	  $(TUTOR) replay $$slug > /dev/null || { echo "replay failed: $$slug"; exit 1; }; \
+	done
+
+lint: $(TEST_STAMP)
+	$(VENV)/bin/ruff check tutor tests bench
+
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	  { echo "Python 3.11 이상이 필요합니다 ($(PYTHON))"; exit 2; }
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+
+$(RUN_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml $(RUN_STAMP)
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+# Debian's Chromium for the browser tests (Playwright drives it; it never downloads one).
+browser:
+	@if [ -x $(CHROMIUM) ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then SUDO=; elif command -v sudo >/dev/null; then SUDO=sudo; \
+	else echo "chromium이 없고 설치할 권한도 없습니다: apt-get install chromium"; exit 2; fi; \
+	$$SUDO apt-get update -qq && \
+	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+
+bench: $(TEST_STAMP)
+	$(TUTOR) build
+	$(PY) bench/ask.py
+	$(PY) bench/hint.py
+	$(PY) bench/engines.py
+	$(PY) bench/load.py
+
+clean:
+	rm -rf $(VENV) instance .pytest_cache .ruff_cache .hypothesis

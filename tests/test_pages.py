@@ -1,0 +1,117 @@
+"""Every page answers for every game and every entry, in Korean, with landmarks."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from tutor.games import GAME_IDS
+
+
+def _entries(db) -> list[tuple[str, str, str]]:
+    conn = sqlite3.connect(db)
+    return list(conn.execute("SELECT game, id, kind FROM entries ORDER BY id"))
+
+
+def test_home_lists_the_four_games(client):
+    page = client.get("/").get_data(as_text=True)
+    assert '<html lang="ko">' in page
+    assert "<main" in page and "<nav" in page and 'role="search"' in page
+    for name in ("아줄", "여름 별장", "루미큐브", "나빗길"):
+        assert name in page
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_game_page_has_sections_and_toc(client, game):
+    response = client.get(f"/games/{game}")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert 'class="toc"' in page and page.count("<section") >= 4
+    assert page.count("<h1") == 1
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_faq_page(client, game):
+    page = client.get(f"/games/{game}/faq").get_data(as_text=True)
+    assert page.count('class="faq-item"') >= 12
+
+
+def test_every_entry_page_renders(client, built_db):
+    for game, entry_id, _kind in _entries(built_db):
+        response = client.get(f"/games/{game}/rules/{entry_id}")
+        assert response.status_code == 200, entry_id
+        page = response.get_data(as_text=True)
+        assert "출처" in page, entry_id
+
+
+def test_entry_of_another_game_is_404(client, built_db):
+    game, entry_id, _ = _entries(built_db)[0]
+    other = next(g for g in GAME_IDS if g != game)
+    assert client.get(f"/games/{other}/rules/{entry_id}").status_code == 404
+
+
+def test_korean_404_page(client):
+    response = client.get("/games/chess")
+    assert response.status_code == 404
+    assert "찾는 페이지가 없습니다" in response.get_data(as_text=True)
+
+
+def test_security_headers(client):
+    headers = client.get("/").headers
+    assert "script-src 'self'" in headers["Content-Security-Policy"]
+    assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Referrer-Policy"]
+
+
+def test_no_inline_scripts(client):
+    page = client.get("/").get_data(as_text=True)
+    for chunk in page.split("<script")[1:]:
+        assert chunk.lstrip().startswith("src="), chunk[:80]
+
+
+def test_search_page_escapes_input(client):
+    page = client.get("/search", query_string={"q": "<script>alert(1)</script>"}).get_data(
+        as_text=True)
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;" in page
+
+
+def test_search_page_answers(client):
+    page = client.get("/search", query_string={"q": "바닥줄 감점"}).get_data(as_text=True)
+    assert 'class="result"' in page
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_tutorial_pages_render_every_step(client, game, built_db):
+    conn = sqlite3.connect(built_db)
+    rows = list(conn.execute("SELECT slug, json_array_length(steps) FROM tutorials WHERE game=?",
+                             (game,)))
+    assert rows, game
+    for slug, total in rows:
+        for n in range(total + 1):
+            response = client.get(f"/games/{game}/tutorials/{slug}?step={n}")
+            assert response.status_code == 200, (slug, n)
+            assert "<svg" in response.get_data(as_text=True), (slug, n)
+        assert client.get(f"/games/{game}/tutorials/{slug}?step={total + 1}").status_code == 404
+        assert client.get(f"/games/{game}/tutorials/{slug}?step=x").status_code == 404
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_play_page_from_a_fresh_setup(client, game):
+    response = client.get(f"/games/{game}/play?players=2&seed=5")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert "<svg" in page and "지금 차례" in page
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_play_page_without_seed_redirects_to_a_shareable_url(client, game):
+    response = client.get(f"/games/{game}/play")
+    assert response.status_code == 302
+    assert "seed=" in response.headers["Location"]
+
+
+def test_play_page_rejects_garbage_moves(client):
+    assert client.get("/games/azul/play?players=2&seed=1&moves=%%%").status_code == 400

@@ -1,0 +1,276 @@
+"""``tutor build``: content files → one SQLite database, written atomically.
+
+The database is an artefact: it is rebuilt from ``content/`` and never edited. A build
+that finds any problem writes nothing, so the last good database stays in place.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import markdown
+import nh3
+import sqlite_utils
+import yaml
+
+from tutor.content import Content, ContentInvalid, Entry, Problem, load_content
+from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenario, run_example
+
+ALLOWED_TAGS = {
+    "p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "code", "pre", "blockquote",
+    "table", "thead", "tbody", "tr", "th", "td", "h3", "h4", "h5", "hr", "sup", "sub", "span",
+}
+
+
+@dataclass
+class BuildReport:
+    db_path: Path
+    games: int
+    entries: int
+    tutorials: int
+    seconds: float
+
+
+def render_markdown(text: str) -> str:
+    """Markdown → sanitised HTML (no scripts, no raw attributes beyond links)."""
+    raw = markdown.markdown(text, extensions=["tables", "sane_lists"], output_format="html")
+    return nh3.clean(raw, tags=ALLOWED_TAGS, attributes={"a": {"href", "title"}},
+                     url_schemes={"http", "https", "mailto"}, link_rel="noopener noreferrer")
+
+
+def plain_text(rendered_html: str) -> str:
+    text = re.sub(r"<[^>]+>", " ", rendered_html)
+    return re.sub(r"\s+", " ", html.unescape(text)).strip()
+
+
+def _node_lines(path: Path) -> list[int]:
+    """1-based line of each step of a scenario file (for error messages)."""
+    try:
+        node = yaml.compose(path.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, OSError, UnicodeDecodeError):
+        return []
+    if not isinstance(node, yaml.MappingNode):
+        return []
+    for key, value in node.value:
+        if key.value == "steps" and isinstance(value, yaml.SequenceNode):
+            return [item.start_mark.line + 1 for item in value.value]
+    return []
+
+
+def _engine_available(game: str) -> bool:
+    from tutor.games import get_engine
+
+    try:
+        get_engine(game)
+    except (ImportError, AttributeError):
+        return False
+    return True
+
+
+def check_engines(content: Content) -> list[Problem]:
+    """Engine ↔ content links: rule ids, FAQ examples and tutorial scenarios."""
+    from tutor.games import get_engine
+
+    problems: list[Problem] = []
+    for game in content.games.values():
+        if not _engine_available(game.id):
+            continue
+        engine = get_engine(game.id)
+        for rule_id in sorted(engine.rule_ids()):
+            if rule_id not in content.entries:
+                problems.append(Problem(game.path, 1,
+                                        f"엔진의 규칙 id '{rule_id}'에 해당하는 항목이 없습니다"))
+    for entry in content.entries.values():
+        if entry.example is None or not _engine_available(entry.game):
+            continue
+        try:
+            found = run_example(entry.game, entry.example)
+        except Exception as exc:  # an engine error is a broken example, reported like one
+            found = [f"예시를 실행하다 오류가 났습니다: {type(exc).__name__}: {exc}"]
+        problems += [Problem(entry.path, entry.line_of("example"), f"예시: {p}") for p in found]
+    return problems
+
+
+def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any], list[Any]]],
+                                               list[Problem]]:
+    played: list[tuple[Scenario, dict[str, Any], list[Any]]] = []
+    problems: list[Problem] = []
+    slugs: dict[tuple[str, str], str] = {}
+    for game_id, paths in content.tutorial_paths.items():
+        if paths and not _engine_available(game_id):
+            continue
+        for path in paths:
+            rel = str(path.relative_to(content.root.parent))
+            try:
+                scenario = load_scenario(path, game_id)
+            except ScenarioError as exc:
+                problems.append(Problem(rel, 1, str(exc)))
+                continue
+            if (game_id, scenario.slug) in slugs:
+                problems.append(Problem(rel, 1, f"slug '{scenario.slug}'가 "
+                                                f"{slugs[game_id, scenario.slug]}에도 있습니다"))
+                continue
+            slugs[game_id, scenario.slug] = rel
+            step_lines = _node_lines(path)
+            try:
+                initial, steps = play_scenario(scenario)
+            except Exception as exc:
+                problems.append(Problem(rel, 1, f"시나리오를 시작할 수 없습니다: {exc}"))
+                continue
+            for step in steps:
+                line = step_lines[step.n - 1] if step.n - 1 < len(step_lines) else 1
+                problems += [Problem(rel, line, f"{step.n}단계: {p}") for p in step.problems]
+                for rule_id in step.rule_ids:
+                    if rule_id not in content.entries:
+                        problems.append(Problem(rel, line, f"{step.n}단계: 규칙 id '{rule_id}'에 "
+                                                           "해당하는 항목이 없습니다"))
+            if len(steps) < len(scenario.steps):
+                problems.append(Problem(rel, 1, "불법인 단계 뒤의 단계는 재생할 수 없습니다"))
+            played.append((scenario, initial, steps))
+    return played, problems
+
+
+def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
+    game = content.games[entry.game]
+    body_html = render_markdown(entry.body_md)
+    return {
+        "id": entry.id,
+        "game": entry.game,
+        "kind": entry.kind,
+        "title": entry.title,
+        "section": entry.section,
+        "section_title": game.section_title(entry.section),
+        "ord": entry.order,
+        "question": entry.question,
+        "phrasings": json.dumps(entry.phrasings, ensure_ascii=False),
+        "aliases": json.dumps(entry.aliases, ensure_ascii=False),
+        "related": json.dumps(entry.related, ensure_ascii=False),
+        "rule_ids": json.dumps(entry.rule_ids, ensure_ascii=False),
+        "sources": json.dumps(
+            [{"id": s["id"], "title": content.sources[s["id"]].title, "page": s.get("page"),
+              "kind": content.sources[s["id"]].kind} for s in entry.sources],
+            ensure_ascii=False),
+        "example": json.dumps(entry.example, ensure_ascii=False) if entry.example else None,
+        "body_md": entry.body_md,
+        "body_html": body_html,
+        "body_text": plain_text(body_html),
+        "url": entry.url,
+        "path": entry.path,
+        "seed_differs": int(entry.seed_differs),
+    }
+
+
+def write_database(path: Path, content: Content,
+                   tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]]) -> None:
+    db = sqlite_utils.Database(path)
+    db["meta"].insert_all([
+        {"key": "built_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
+        {"key": "schema", "value": "1"},
+    ], pk="key")
+    db["games"].insert_all(({
+        "id": g.id, "name": g.name, "name_en": g.name_en, "min_players": g.min_players,
+        "max_players": g.max_players, "summary": g.summary, "year": g.year,
+        "aliases": json.dumps(g.aliases, ensure_ascii=False),
+        "sections": json.dumps(g.sections, ensure_ascii=False), "position": g.position,
+    } for g in content.games.values()), pk="id")
+    db["sources"].insert_all(({"id": s.id, "title": s.title, "kind": s.kind, "game": s.game}
+                              for s in content.sources.values()), pk="id")
+    entries = sorted(content.entries.values(), key=lambda e: (e.game, e.section, e.order, e.id))
+    db["entries"].insert_all((_entry_row(e, content) for e in entries), pk="id")
+    db["entries"].create_index(["game", "kind"])
+    alias_rows = []
+    link_rows = []
+    for e in entries:
+        alias_rows.append({"entry_id": e.id, "game": e.game, "kind": "title", "text": e.title})
+        if e.question:
+            alias_rows.append({"entry_id": e.id, "game": e.game, "kind": "question",
+                               "text": e.question})
+        alias_rows += [{"entry_id": e.id, "game": e.game, "kind": "alias", "text": a}
+                       for a in e.aliases]
+        alias_rows += [{"entry_id": e.id, "game": e.game, "kind": "phrasing", "text": p}
+                       for p in e.phrasings]
+        link_rows += [{"src": e.id, "dst": d, "kind": "related"} for d in e.related]
+        link_rows += [{"src": e.id, "dst": d, "kind": "rule"} for d in e.rule_ids]
+    db["aliases"].insert_all(alias_rows)
+    db["aliases"].create_index(["entry_id"])
+    db["links"].insert_all(link_rows or [{"src": "", "dst": "", "kind": "none"}])
+    db.execute("DELETE FROM links WHERE kind = 'none'")
+    db["links"].create_index(["dst"])
+    tutorial_rows = []
+    step_rows = []
+    for scenario, initial, steps in tutorials:
+        url = f"/games/{scenario.game}/tutorials/{scenario.slug}"
+        tutorial_rows.append({
+            "id": f"{scenario.game}/{scenario.slug}", "game": scenario.game,
+            "slug": scenario.slug, "title": scenario.title, "summary": scenario.summary,
+            "players": scenario.players, "names": json.dumps(scenario.names, ensure_ascii=False),
+            "options": json.dumps(scenario.options, ensure_ascii=False),
+            "seed": scenario.seed,
+            "setup": json.dumps(scenario.setup, ensure_ascii=False),
+            "sources": json.dumps([s if isinstance(s, str) else s.get("id") for s in
+                                   scenario.sources], ensure_ascii=False),
+            "initial_state": json.dumps(initial, ensure_ascii=False),
+            "steps": json.dumps([s.to_json() for s in steps], ensure_ascii=False),
+            "url": url,
+        })
+        step_rows += [{
+            "id": f"{scenario.game}/{scenario.slug}/{s.n}", "game": scenario.game,
+            "slug": scenario.slug, "n": s.n, "tutorial_title": scenario.title,
+            "actor": s.actor, "narration": s.narration,
+            "rule_ids": json.dumps(s.rule_ids, ensure_ascii=False),
+            "url": f"{url}?step={s.n}",
+        } for s in steps]
+    db["tutorials"].create({
+        "id": str, "game": str, "slug": str, "title": str, "summary": str, "players": int,
+        "names": str, "options": str, "seed": int, "setup": str, "sources": str,
+        "initial_state": str, "steps": str, "url": str}, pk="id")
+    db["tutorials"].insert_all(tutorial_rows)
+    db["tutorial_steps"].create({
+        "id": str, "game": str, "slug": str, "n": int, "tutorial_title": str, "actor": str,
+        "narration": str, "rule_ids": str, "url": str}, pk="id")
+    db["tutorial_steps"].insert_all(step_rows)
+    try:
+        from tutor.search import build_index
+    except ImportError:
+        build_index = None
+    if build_index is not None:
+        build_index(db)
+    db.close()
+
+
+def build(content_dir: Path, db_path: Path) -> BuildReport:
+    """Validate ``content_dir`` and write ``db_path`` atomically.
+
+    Raises :class:`ContentInvalid` with every problem found; the existing database is
+    then left untouched."""
+    started = time.perf_counter()
+    content = load_content(Path(content_dir))
+    problems = check_engines(content)
+    tutorials, tutorial_problems = load_tutorials(content)
+    problems += tutorial_problems
+    if problems:
+        raise ContentInvalid(problems)
+    db_path = Path(db_path)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(prefix=".tutor-build-", suffix=".db",
+                                         dir=db_path.parent)
+    os.close(handle)
+    temp = Path(temp_name)
+    try:
+        temp.unlink()
+        write_database(temp, content, tutorials)
+        os.chmod(temp, 0o644)
+        os.replace(temp, db_path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    return BuildReport(db_path, len(content.games), len(content.entries), len(tutorials),
+                       time.perf_counter() - started)

@@ -1,0 +1,269 @@
+"""The ``tutor`` command: each subcommand is a thin layer over a library function.
+
+Exit codes: 0 success, 1 the task failed (illegal step, broken invariant), 2 bad usage or
+input (including content that does not validate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from tutor.web import PROJECT_ROOT
+
+DEFAULT_DB = Path(os.environ.get("TUTOR_INSTANCE", str(PROJECT_ROOT / "instance"))) / "tutor.db"
+DEFAULT_CONTENT = Path(os.environ.get("TUTOR_CONTENT_DIR", str(PROJECT_ROOT / "content")))
+
+
+class UsageError(Exception):
+    """Bad usage or input: printed in Korean, exit code 2."""
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from tutor.build import build
+    from tutor.content import ContentInvalid
+
+    try:
+        report = build(Path(args.content), Path(args.db))
+    except ContentInvalid as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        print(f"빌드 실패: 문제 {len(exc.problems)}개. 기존 데이터베이스는 그대로 둡니다.",
+              file=sys.stderr)
+        return 2
+    print(f"빌드 완료: 게임 {report.games}개, 항목 {report.entries}개, 튜토리얼 "
+          f"{report.tutorials}개 → {report.db_path} ({report.seconds:.1f}초)")
+    return 0
+
+
+def ensure_database(db: Path, content: Path) -> None:
+    if not db.is_file():
+        print(f"데이터베이스가 없어 먼저 빌드합니다: {db}", file=sys.stderr)
+        from tutor.build import build
+
+        build(content, db)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tutor.content import ContentInvalid
+
+    db = Path(args.db)
+    try:
+        ensure_database(db, Path(args.content))
+    except ContentInvalid as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2
+    from tutor.server import serve
+
+    serve(host=args.host, port=args.port, workers=args.workers, threads=args.threads,
+          instance=db.parent)
+    return 0
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from tutor import qa
+
+    db = Path(args.db)
+    if not db.is_file():
+        raise UsageError(f"데이터베이스가 없습니다: {db}. 먼저 `tutor build`를 실행하세요.")
+    try:
+        answer = qa.ask(db, args.question, game=args.game, limit=args.limit)
+    except qa.QueryError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        _print_json(answer)
+        return 0
+    results = answer.get("results", [])
+    if not results:
+        print("알맞은 답을 찾지 못했습니다.")
+        return 0
+    if answer.get("confident") is False:
+        print("혹시 이것을 찾으셨나요?")
+    for rank, result in enumerate(results, start=1):
+        sources = ", ".join(s["title"] if isinstance(s, dict) else str(s)
+                            for s in result.get("sources", []))
+        print(f"{rank}. [{result['game']}] {result['title']}  ({result['id']})")
+        print(f"   {result['body']}")
+        if sources:
+            print(f"   출처: {sources}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from tutor.games import GAME_IDS
+    from tutor.scenarios import ScenarioError, load_scenario, play_scenario
+
+    game, _, slug = args.target.partition("/")
+    if game not in GAME_IDS or not slug:
+        raise UsageError("GAME/SLUG 형식으로 적으세요. 예: azul/first-turn")
+    path = Path(args.content) / game / "tutorials" / f"{slug}.yaml"
+    if not path.is_file():
+        raise UsageError(f"튜토리얼이 없습니다: {game}/{slug}")
+    try:
+        scenario = load_scenario(path, game)
+    except ScenarioError as exc:
+        raise UsageError(str(exc)) from None
+    _, steps = play_scenario(scenario)
+    ok = len(steps) == len(scenario.steps) and not any(s.problems for s in steps)
+    if args.json:
+        _print_json({"game": game, "slug": slug, "ok": ok, "steps": [
+            {"n": s.n, "actor": s.actor, "move": s.move, "move_text": s.move_text,
+             "narration": s.narration, "rule_ids": s.rule_ids, "legal": s.legal,
+             "events": s.events, "violation": s.violation, "state": s.state,
+             "problems": s.problems} for s in steps]})
+    else:
+        print(f"{scenario.title} ({game}/{slug})")
+        for s in steps:
+            mark = "✔" if not s.problems else "✖"
+            refused = " [불가]" if not s.legal else ""
+            print(f"{mark} {s.n}. {s.actor or ''} · {s.move_text}{refused}")
+            print(f"     {s.narration}")
+            for event in s.events:
+                print(f"     - {event.get('text', '')}")
+            for problem in s.problems:
+                print(f"     ! {problem}")
+        print("재생 성공" if ok else "재생 실패")
+    return 0 if ok else 1
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from tutor.games import GAME_IDS
+    from tutor.selfplay import selfplay
+
+    if args.game not in GAME_IDS:
+        raise UsageError(f"알 수 없는 게임입니다: {args.game} (가능: {', '.join(GAME_IDS)})")
+    if args.games < 1:
+        raise UsageError("--games는 1 이상이어야 합니다.")
+    try:
+        report = selfplay(args.game, players=args.players, games=args.games, seed=args.seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        _print_json(report)
+    else:
+        print(f"{report['game']} {report['players']}인 {report['games']}판: "
+              f"{report['seconds']:.2f}초, 초당 {report['games_per_second']:.1f}판")
+        print(f"평균 점수: {report['mean_scores']}, 점수 범위: {report['score_range']}")
+        print(f"불변식 위반: {report['invariant_violations']}, 오류: {len(report['errors'])}")
+        for error in report["errors"][:5]:
+            print(f"  ! {error}")
+    return 0 if report["invariant_violations"] == 0 and not report["errors"] else 1
+
+
+def _tiles(text: str) -> list[str]:
+    return [t for t in text.replace(",", " ").split() if t]
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    from tutor.games.rummikub.hint import HintInputError, hint
+
+    rack = _tiles(args.rack)
+    table = [_tiles(part) for part in (args.table or "").split(";") if part.strip()]
+    try:
+        result = hint(rack, table, initial=args.initial)
+    except HintInputError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        _print_json(result)
+        return 0
+    if not result["placed"]:
+        print(result["explanation"])
+        return 0
+    print(f"낼 수 있는 타일 {len(result['placed'])}개: {' '.join(result['placed'])}")
+    print("새 테이블: " + " ; ".join(" ".join(s) for s in result["table"]))
+    print(result["explanation"])
+    for line in result.get("steps", []):
+        print(f"  - {line}")
+    return 0
+
+
+def cmd_misses(args: argparse.Namespace) -> int:
+    from tutor.search import list_misses
+
+    path = Path(args.db).parent / "queries.db"
+    rows = list_misses(path, limit=args.limit) if path.is_file() else []
+    if args.json:
+        _print_json(rows)
+    elif not rows:
+        print("기록된 미해결 질문이 없습니다.")
+    else:
+        for row in rows:
+            print(json.dumps(row, ensure_ascii=False))
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tutor", description="룰튜터: 보드게임 규칙 튜터")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    b = sub.add_parser("build", help="콘텐츠를 검증하고 데이터베이스를 만듭니다")
+    b.add_argument("--db", default=str(DEFAULT_DB))
+    b.add_argument("--content", default=str(DEFAULT_CONTENT))
+    b.set_defaults(func=cmd_build)
+
+    s = sub.add_parser("serve", help="사이트를 실행합니다 (gunicorn)")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--workers", type=int, default=1)
+    s.add_argument("--threads", type=int, default=8)
+    s.add_argument("--db", default=str(DEFAULT_DB))
+    s.add_argument("--content", default=str(DEFAULT_CONTENT))
+    s.set_defaults(func=cmd_serve)
+
+    a = sub.add_parser("ask", help="규칙 질문에 답합니다")
+    a.add_argument("question")
+    a.add_argument("--game")
+    a.add_argument("--limit", type=int, default=5)
+    a.add_argument("--json", action="store_true")
+    a.add_argument("--db", default=str(DEFAULT_DB))
+    a.set_defaults(func=cmd_ask)
+
+    r = sub.add_parser("replay", help="튜토리얼 시나리오를 엔진으로 재생합니다")
+    r.add_argument("target", metavar="GAME/SLUG")
+    r.add_argument("--json", action="store_true")
+    r.add_argument("--content", default=str(DEFAULT_CONTENT))
+    r.set_defaults(func=cmd_replay)
+
+    sp = sub.add_parser("selfplay", help="무작위 합법 수로 게임을 끝까지 둡니다")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=int, default=2)
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--json", action="store_true")
+    sp.set_defaults(func=cmd_selfplay)
+
+    h = sub.add_parser("hint", help="루미큐브: 낼 수 있는 가장 좋은 수")
+    h.add_argument("--rack", required=True)
+    h.add_argument("--table", default="")
+    h.add_argument("--initial", action="store_true")
+    h.add_argument("--json", action="store_true")
+    h.set_defaults(func=cmd_hint)
+
+    m = sub.add_parser("misses", help="답을 찾지 못한 질문 목록")
+    m.add_argument("--limit", type=int, default=50)
+    m.add_argument("--json", action="store_true")
+    m.add_argument("--db", default=str(DEFAULT_DB))
+    m.set_defaults(func=cmd_misses)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except UsageError as exc:
+        print(f"오류: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""The engine registry: game id → engine, imported lazily so one game never loads another."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from tutor.engine import Engine
+
+# game id → "module:attribute" of its engine instance
+_ENGINES: dict[str, str] = {
+    "azul": "tutor.games.azul:ENGINE",
+    "azul-summer-pavilion": "tutor.games.summer_pavilion:ENGINE",
+    "rummikub": "tutor.games.rummikub:ENGINE",
+    "indigo": "tutor.games.indigo:ENGINE",
+}
+
+GAME_IDS: tuple[str, ...] = tuple(_ENGINES)
+
+# game id → module with render_svg(state, *, names=None, highlight=None) -> str
+_RENDERERS: dict[str, str] = {
+    "azul": "tutor.games.azul.render",
+    "azul-summer-pavilion": "tutor.games.summer_pavilion.render",
+    "rummikub": "tutor.games.rummikub.render",
+    "indigo": "tutor.games.indigo.render",
+}
+
+
+class UnknownGame(KeyError):
+    pass
+
+
+@cache
+def get_engine(game_id: str) -> Engine:
+    try:
+        target = _ENGINES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None
+    module_name, attribute = target.split(":")
+    return getattr(importlib.import_module(module_name), attribute)  # type: ignore[no-any-return]
+
+
+def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | None = None,
+               highlight: dict[str, Any] | None = None) -> str | None:
+    """The position drawn as inline SVG by the game's renderer; None if it has none."""
+    module_name = _RENDERERS.get(game_id)
+    if module_name is None:
+        raise UnknownGame(game_id)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return None
+    return module.render_svg(state, names=list(names) if names else None,  # type: ignore[no-any-return]
+                             highlight=highlight)

@@ -1,0 +1,257 @@
+"""Engine-checked content: FAQ examples and tutorial scenarios.
+
+Both are data in ``content/``. An FAQ example is a position (set-up + moves) and one move
+the question is about, with the verdict the answer promises. A tutorial scenario is a
+set-up and a list of steps, each with its narration and what the rules make of it. This
+module replays both through the engines and reports every expectation that does not hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tutor.engine import Event, GameSpec, GameState, IllegalMove, RuleViolation, replay, start
+
+EXPECT_KEYS = {"legal", "rule_id", "scores", "state", "events", "to_move"}
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be read (Korean message)."""
+
+
+def matches(actual: Any, expected: Any) -> bool:
+    """Mappings match key by key (extra actual keys allowed); everything else exactly."""
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(
+            key in actual and matches(actual[key], value) for key, value in expected.items()
+        )
+    return bool(actual == expected)
+
+
+def check_expect(
+    expect: dict[str, Any],
+    *,
+    state: GameState,
+    events: list[Event] | None,
+    violation: RuleViolation | None,
+    names: list[str] | None = None,
+) -> list[str]:
+    """Problems with ``expect`` after a move (``violation`` set when it was refused)."""
+    problems: list[str] = []
+    unknown = set(expect) - EXPECT_KEYS
+    if unknown:
+        problems.append(f"알 수 없는 expect 항목: {', '.join(sorted(unknown))}")
+    legal = expect.get("legal", True)
+    if legal and violation is not None:
+        problems.append(f"합법이어야 할 수가 거부됨: [{violation.rule_id}] {violation.message}")
+    if not legal:
+        if violation is None:
+            problems.append("거부되어야 할 수가 받아들여짐")
+        elif "rule_id" in expect and violation.rule_id != expect["rule_id"]:
+            problems.append(
+                f"규칙 id가 다름: 기대 {expect['rule_id']}, 엔진 {violation.rule_id}"
+            )
+    if "scores" in expect:
+        wanted = expect["scores"]
+        if isinstance(wanted, dict):  # {name or seat: score}
+            actual = state.scores()
+            for who, score in wanted.items():
+                seat = _seat(who, names)
+                if seat is None or seat >= len(actual):
+                    problems.append(f"알 수 없는 플레이어: {who}")
+                elif actual[seat] != score:
+                    problems.append(f"{who} 점수: 기대 {score}, 실제 {actual[seat]}")
+        elif list(state.scores()) != list(wanted):
+            problems.append(f"점수: 기대 {wanted}, 실제 {state.scores()}")
+    if "state" in expect and not matches(state.to_json(), expect["state"]):
+        problems.append(f"상태가 기대와 다름: {expect['state']}")
+    if "events" in expect:
+        for wanted_event in expect["events"]:
+            if not any(matches(event, wanted_event) for event in events or []):
+                problems.append(f"기대한 이벤트가 없음: {wanted_event}")
+    if "to_move" in expect:
+        seat = _seat(expect["to_move"], names)
+        if state.current_player() != seat:
+            problems.append(f"다음 차례: 기대 {expect['to_move']}, 실제 {state.current_player()}")
+    return problems
+
+
+def _seat(who: Any, names: list[str] | None) -> int | None:
+    if isinstance(who, int):
+        return who
+    if names and who in names:
+        return names.index(who)
+    return None
+
+
+def run_example(game: str, example: dict[str, Any]) -> list[str]:
+    """Replay an FAQ example; the problems found (empty when it holds)."""
+    spec = GameSpec(
+        game=game,
+        players=int(example.get("players", 2)),
+        options=dict(example.get("options") or {}),
+        seed=example.get("seed"),
+        setup=example.get("setup"),
+        moves=list(example.get("moves") or []),
+    )
+    try:
+        state = replay(spec).state
+    except IllegalMove as exc:
+        return [f"예시의 {exc.move_index + 1}번째 준비 수가 거부됨: [{exc.violation.rule_id}] "
+                f"{exc.violation.message}"]
+    if "try" not in example:
+        return check_expect(example.get("expect") or {}, state=state, events=[], violation=None)
+    try:
+        events = state.apply(example["try"])
+        violation = None
+    except RuleViolation as exc:
+        events, violation = None, exc
+    return check_expect(example.get("expect") or {}, state=state, events=events,
+                        violation=violation)
+
+
+@dataclass
+class Step:
+    n: int
+    actor: str | None
+    move: dict[str, Any]
+    narration: str
+    rule_ids: list[str]
+    expect: dict[str, Any]
+    legal: bool
+    events: list[Event] = field(default_factory=list)
+    violation: dict[str, Any] | None = None
+    state: dict[str, Any] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    move_text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "actor": self.actor,
+            "move": self.move,
+            "move_text": self.move_text,
+            "narration": self.narration,
+            "rule_ids": self.rule_ids,
+            "legal": self.legal,
+            "events": self.events,
+            "violation": self.violation,
+            "state": self.state,
+            "problems": self.problems,
+        }
+
+
+@dataclass
+class Scenario:
+    game: str
+    slug: str
+    title: str
+    summary: str
+    players: int
+    names: list[str]
+    options: dict[str, Any]
+    seed: int | None
+    setup: dict[str, Any] | None
+    sources: list[Any]
+    steps: list[dict[str, Any]]
+    path: str = ""
+
+    @property
+    def spec(self) -> GameSpec:
+        return GameSpec(self.game, self.players, dict(self.options), self.seed,
+                        self.setup, list(self.names))
+
+
+def load_scenario(path: Path, game: str) -> Scenario:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"시나리오를 읽을 수 없습니다: {exc}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError("시나리오는 YAML 매핑이어야 합니다")
+    missing = [key for key in ("slug", "title", "players", "steps") if key not in data]
+    if missing:
+        raise ScenarioError(f"필수 항목이 없습니다: {', '.join(missing)}")
+    if not isinstance(data["steps"], list) or not data["steps"]:
+        raise ScenarioError("steps는 비어 있지 않은 목록이어야 합니다")
+    players = data["players"]
+    names = list(data.get("names") or [f"플레이어 {i + 1}" for i in range(int(players))])
+    return Scenario(
+        game=game,
+        slug=str(data["slug"]),
+        title=str(data["title"]),
+        summary=str(data.get("summary", "")),
+        players=int(players),
+        names=[str(n) for n in names],
+        options=dict(data.get("options") or {}),
+        seed=data.get("seed"),
+        setup=data.get("setup"),
+        sources=list(data.get("sources") or []),
+        steps=list(data["steps"]),
+        path=str(path),
+    )
+
+
+def play_scenario(scenario: Scenario) -> tuple[dict[str, Any], list[Step]]:
+    """Replay every step; returns the initial state (JSON) and the steps with their
+    states, events and problems. Never raises for a rules problem: it is reported."""
+    state = start(scenario.spec)
+    initial = state.to_json()
+    steps: list[Step] = []
+    for index, raw in enumerate(scenario.steps, start=1):
+        expect = dict(raw.get("expect") or {})
+        move = raw.get("move")
+        step = Step(
+            n=index,
+            actor=raw.get("actor"),
+            move=move if isinstance(move, dict) else {},
+            narration=str(raw.get("narration", "")).strip(),
+            rule_ids=list(raw.get("rule_ids") or []),
+            expect=expect,
+            legal=bool(expect.get("legal", True)),
+        )
+        if not isinstance(move, dict):
+            step.problems.append("move가 없거나 매핑이 아닙니다")
+            step.state = state.to_json()
+            steps.append(step)
+            continue
+        step.move_text = state.describe_move(move)
+        if step.actor is not None and state.current_player() is not None:
+            seat = _seat(step.actor, scenario.names)
+            if seat is not None and seat != state.current_player():
+                step.problems.append(
+                    f"차례가 아닙니다: {step.actor} (지금은 "
+                    f"{scenario.names[state.current_player() or 0]})"
+                )
+        violation: RuleViolation | None = None
+        events: list[Event] | None = None
+        if step.legal:
+            try:
+                events = state.apply(move)
+            except RuleViolation as exc:
+                violation = exc
+        else:
+            trial = state.clone()
+            try:
+                events = trial.apply(move)
+            except RuleViolation as exc:
+                violation = exc
+        step.events = events or []
+        step.violation = violation.to_json() if violation else None
+        step.problems += check_expect(expect, state=state, events=events, violation=violation,
+                                      names=scenario.names)
+        step.problems += [f"불변식 위반: {p}" for p in state.check_invariants()]
+        step.state = state.to_json()
+        steps.append(step)
+        if step.legal and violation is not None:
+            break  # the rest cannot be replayed from a position that was never reached
+    return initial, steps
+
+
+def scenario_paths(content_dir: Path, game: str) -> list[Path]:
+    folder = content_dir / game / "tutorials"
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []

@@ -1,0 +1,45 @@
+"""The Flask application: one blueprint per area, the database in the instance folder."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(
+        "tutor",
+        instance_path=os.environ.get("TUTOR_INSTANCE", str(PROJECT_ROOT / "instance")),
+        template_folder=str(PROJECT_ROOT / "templates"),
+        static_folder=str(PACKAGE_ROOT / "static"),
+        instance_relative_config=True,
+    )
+    app.config.from_mapping(
+        DATABASE=os.path.join(app.instance_path, "tutor.db"),
+        MISSES_DATABASE=os.path.join(app.instance_path, "queries.db"),
+        CONTENT_DIR=os.environ.get("TUTOR_CONTENT_DIR", str(PROJECT_ROOT / "content")),
+        MAX_CONTENT_LENGTH=256 * 1024,  # request bodies: a whole game's moves fit easily
+        MAX_QUERY_LENGTH=200,
+        JSON_AS_ASCII=False,
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+
+    from tutor.web import api, errors, pages, play, search, security, tutorials
+
+    security.init_app(app)
+    errors.init_app(app)
+    for module in (pages, search, tutorials, play, api):
+        app.register_blueprint(module.bp)
+    return app

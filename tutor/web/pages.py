@@ -1,0 +1,70 @@
+"""Reading pages: home, a game's rules section by section, one rule, the FAQ."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, render_template
+
+from tutor.content import KIND_NAMES
+from tutor.web.store import content_db, game_or_404
+
+bp = Blueprint("pages", __name__)
+
+
+@bp.app_context_processor
+def globals_for_templates() -> dict[str, Any]:
+    return {"kind_names": KIND_NAMES}
+
+
+@bp.get("/")
+def home() -> str:
+    db = content_db()
+    games = db.games()
+    counts = {g["id"]: {"faq": len(db.entries(g["id"], "faq")),
+                        "tutorials": db.tutorials(g["id"])} for g in games}
+    return render_template("home.html", games=games, counts=counts)
+
+
+@bp.get("/games/<game_id>")
+def game(game_id: str) -> str:
+    game = game_or_404(game_id)
+    db = content_db()
+    entries = [e for e in db.entries(game_id) if e["kind"] != "faq"]
+    sections = []
+    for section in game["sections"]:
+        items = sorted((e for e in entries if e["section"] == section["id"]),
+                       key=lambda e: (e["ord"], e["id"]))
+        if items:
+            sections.append({**section, "entries": items})
+    return render_template("game.html", game=game, sections=sections,
+                           faq_count=len(db.entries(game_id, "faq")),
+                           tutorials=db.tutorials(game_id))
+
+
+@bp.get("/games/<game_id>/rules/<entry_id>")
+def rule(game_id: str, entry_id: str) -> str:
+    game = game_or_404(game_id)
+    db = content_db()
+    entry = db.entry(entry_id)
+    if entry is None or entry["game"] != game_id:
+        abort(404)
+    rules = db.entries_by_ids(entry["rule_ids"])
+    related = db.entries_by_ids(entry["related"])
+    seen = {e["id"] for e in related} | {entry_id}
+    related += [e for e in db.referring(entry_id) if e["id"] not in seen]
+    return render_template(
+        "rule.html", game=game, entry=entry, rules=rules, related=related,
+        faqs=db.faqs_for(entry_id), steps=db.steps_teaching(entry_id))
+
+
+@bp.get("/games/<game_id>/faq")
+def faq(game_id: str) -> str:
+    game = game_or_404(game_id)
+    faqs = content_db().entries(game_id, "faq")
+    groups = []
+    for section in game["sections"]:
+        items = [f for f in faqs if f["section"] == section["id"]]
+        if items:
+            groups.append({**section, "entries": items})
+    return render_template("faq.html", game=game, groups=groups, total=len(faqs))

@@ -1,0 +1,206 @@
+"""직접 해보기: play any position, try any move, get the verdict with its rule.
+
+The page is stateless: the whole game (set-up and moves) lives in the URL, so a position
+can be reloaded and shared. Moves go through the engine protocol only.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import random
+from typing import Any
+from urllib.parse import urlencode
+
+from flask import Blueprint, abort, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response
+
+from tutor.engine import GameSpec, IllegalMove, RuleViolation, SetupError, replay
+from tutor.games import get_engine, render_svg
+from tutor.web.store import content_db, game_or_404
+
+bp = Blueprint("play", __name__)
+
+MAX_URL_MOVES = 2000
+MAX_SHOWN_MOVES = 300
+MAX_AI_MOVES = 500
+
+
+def encode_moves(moves: list[dict[str, Any]]) -> str:
+    raw = json.dumps(moves, ensure_ascii=False, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_moves(text: str) -> list[dict[str, Any]]:
+    if not text:
+        return []
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        moves = json.loads(raw.decode())
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        abort(400)
+    if not isinstance(moves, list) or len(moves) > MAX_URL_MOVES or not all(
+            isinstance(m, dict) for m in moves):
+        abort(400)
+    return moves
+
+
+def _int_arg(name: str, default: int | None, low: int, high: int) -> int | None:
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        abort(400)
+    return int(raw)
+
+
+def _base_spec(game_id: str) -> tuple[GameSpec, dict[str, Any]]:
+    """The starting point: a tutorial step or a fresh set-up; plus the URL parameters."""
+    engine = get_engine(game_id)
+    slug = request.args.get("tutorial")
+    if slug:
+        found = content_db().tutorial(game_id, slug)
+        if found is None:
+            abort(404)
+        step = _int_arg("step", 0, 0, len(found["steps"])) or 0
+        moves = [s["move"] for s in found["steps"][:step] if s["legal"]]
+        spec = GameSpec(game_id, found["players"], dict(found["options"] or {}), found["seed"],
+                        found["setup"], list(found["names"]), moves)
+        return spec, {"tutorial": slug, "step": step}
+    players = _int_arg("players", engine.min_players, engine.min_players, engine.max_players)
+    seed = _int_arg("seed", None, 0, 2**31)
+    if seed is None:
+        abort(400)
+    return GameSpec(game_id, int(players or engine.min_players), {}, seed), {
+        "players": players, "seed": seed}
+
+
+def _ai_seats(players: int) -> list[int]:
+    raw = request.args.get("ai", "")
+    seats = []
+    for part in raw.split(","):
+        if part.strip().isdigit() and int(part) < players:
+            seats.append(int(part))
+    return sorted(set(seats))
+
+
+def _url(game_id: str, params: dict[str, Any], moves: list[dict[str, Any]], ai: list[int],
+         **extra: Any) -> str:
+    query = {k: v for k, v in params.items() if v is not None}
+    if moves:
+        query["moves"] = encode_moves(moves)
+    if ai:
+        query["ai"] = ",".join(map(str, ai))
+    query.update({k: v for k, v in extra.items() if v is not None})
+    return f"/games/{game_id}/play?{urlencode(query)}"
+
+
+@bp.get("/games/<game_id>/play")
+def play(game_id: str) -> Any:
+    game = game_or_404(game_id)
+    engine = get_engine(game_id)
+    if not request.args.get("tutorial") and request.args.get("seed") is None:
+        players = _int_arg("players", engine.min_players, engine.min_players,
+                           engine.max_players)
+        ai = request.args.get("ai")
+        return redirect(url_for("play.play", game_id=game_id, players=players,
+                                seed=random.SystemRandom().randrange(1, 10**6), ai=ai))
+    base, params = _base_spec(game_id)
+    ai = _ai_seats(base.players)
+    extra_moves = decode_moves(request.args.get("moves", ""))
+    spec = GameSpec(base.game, base.players, base.options, base.seed, base.setup, base.names,
+                    base.moves + extra_moves)
+    names = spec.names or [f"플레이어 {i + 1}" for i in range(spec.players)]
+    for i in ai:
+        names[i] = f"{names[i]} (컴퓨터)"
+    try:
+        result = replay(spec)
+    except SetupError as exc:
+        return render_template("error.html", status=400, message=str(exc)), 400
+    except IllegalMove as exc:
+        if exc.move_index < len(base.moves):
+            abort(400)
+        # a shared URL with an illegal move: show the position before it, with the verdict
+        kept = extra_moves[: exc.move_index - len(base.moves)]
+        return redirect(_url(game_id, params, kept, ai))
+    state = result.state
+    # the computer plays its seats until a person is to move
+    if ai and not state.is_terminal() and state.current_player() in ai:
+        rng = random.Random(json.dumps([spec.seed, len(spec.moves)]))
+        added: list[dict[str, Any]] = []
+        while (not state.is_terminal() and state.current_player() in ai
+               and len(added) < MAX_AI_MOVES):
+            move = engine.choose_move(state, rng)
+            state.apply(move)
+            added.append(move)
+        return redirect(_url(game_id, params, extra_moves + added, ai))
+
+    verdict = None
+    tried = request.args.get("try")
+    if tried is not None:
+        verdict = _judge(state, tried, game_id, params, extra_moves, ai)
+    legal = None if state.is_terminal() else state.legal_moves()
+    move_links = []
+    if legal is not None:
+        for move in legal[:MAX_SHOWN_MOVES]:
+            move_links.append({"text": state.describe_move(move),
+                               "url": _url(game_id, params, extra_moves + [move], ai)})
+    last_events = result.events[-1] if result.events else []
+    svg = render_svg(game_id, state.to_json(), names=names,
+                     highlight={"events": last_events} if last_events else None)
+    return render_template(
+        "play.html", game=game, svg=svg, state=state, names=names, scores=state.scores(),
+        to_move=state.current_player(), terminal=state.is_terminal(),
+        winners=state.winners(), move_links=move_links, legal_total=len(legal or []),
+        finite=legal is not None, last_events=last_events, verdict=verdict,
+        undo_url=_url(game_id, params, extra_moves[:-1], ai) if extra_moves else None,
+        restart_url=_url(game_id, params, [], ai),
+        self_url=_url(game_id, params, extra_moves, ai),
+        hidden=_hidden_fields(params, extra_moves, ai), params=params, ai=ai,
+        moves_count=len(extra_moves), engine=engine)
+
+
+def _hidden_fields(params: dict[str, Any], moves: list[dict[str, Any]],
+                   ai: list[int]) -> dict[str, str]:
+    fields = {k: str(v) for k, v in params.items() if v is not None}
+    if moves:
+        fields["moves"] = encode_moves(moves)
+    if ai:
+        fields["ai"] = ",".join(map(str, ai))
+    return fields
+
+
+def _judge(state: Any, tried: str, game_id: str, params: dict[str, Any],
+           moves: list[dict[str, Any]], ai: list[int]) -> dict[str, Any]:
+    try:
+        move = json.loads(tried)
+    except ValueError:
+        return {"ok": False, "message": "수를 JSON으로 적어 주세요. 예: {\"type\": \"draw\"}",
+                "rule": None}
+    if not isinstance(move, dict):
+        return {"ok": False, "message": "수는 JSON 객체여야 합니다.", "rule": None}
+    if state.is_terminal():
+        return {"ok": False, "message": "게임이 끝났습니다.", "rule": None}
+    trial = state.clone()
+    try:
+        events = trial.apply(move)
+    except RuleViolation as exc:
+        rule = content_db().entry(exc.rule_id) if exc.rule_id else None
+        return {"ok": False, "message": exc.message, "rule": rule, "rule_id": exc.rule_id}
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return {"ok": False, "message": "수의 형식이 올바르지 않습니다.", "rule": None}
+    return {"ok": True, "message": state.describe_move(move), "events": events,
+            "apply_url": _url(game_id, params, moves + [move], ai), "rule": None}
+
+
+@bp.post("/games/<game_id>/play/new")
+def new_game(game_id: str) -> Response:
+    game_or_404(game_id)
+    engine = get_engine(game_id)
+    raw = request.form.get("players", str(engine.min_players))
+    if not raw.isdigit() or not engine.min_players <= int(raw) <= engine.max_players:
+        abort(400)
+    ai = ",".join(str(i) for i in range(1, int(raw))) if request.form.get("vs_computer") else None
+    return redirect(url_for("play.play", game_id=game_id, players=int(raw),
+                            seed=random.SystemRandom().randrange(1, 10**6), ai=ai))
