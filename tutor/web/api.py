@@ -28,6 +28,13 @@ def healthz() -> Response:
     return Response("ok", mimetype="text/plain")
 
 
+@bp.get("/api/openapi.json")
+def openapi() -> Response:
+    from tutor.web.openapi import spec
+
+    return jsonify(spec())
+
+
 @bp.get("/api/games")
 def games() -> Response:
     return jsonify([{

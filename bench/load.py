@@ -1,0 +1,163 @@
+"""Load test of the production server on loopback (issue: hold up under load).
+
+Starts `tutor serve` (gunicorn, preloaded app) on a free loopback port, then keeps N
+concurrent keep-alive connections busy for a bounded time over /api/ask and /api/play,
+with /healthz as the trivial baseline. Reports throughput, p50/p99 latency and errors.
+
+    python bench/load.py [--seconds 60] [--connections 64]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+ROOT = Path(__file__).resolve().parents[1]
+QUERIES = ["바닥줄 감점", "조커 회수 언제 돼?", "qkekrwnf", "ㅂㄷㅈ 감점", "패턴줄에두줄나눠놓기",
+           "에메랄드 몇점", "루미쿠브 조거", "여름별장 와일드 타일", "인디고 게이트 주인",
+           "첫 등록 30점", "시작 플레이어는 누가 해?", "azul floor line penalty"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_ready(port: int, timeout: float = 60.0) -> float:
+    started = time.perf_counter()
+    while time.perf_counter() - started < timeout:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", "/api/ask?" + urlencode({"q": "조커"}))
+            if conn.getresponse().status == 200:
+                return time.perf_counter() - started
+        except OSError:
+            time.sleep(0.05)
+    raise SystemExit("server did not start")
+
+
+def worker(port: int, target: str, deadline: float, max_requests: int,
+           latencies: list[float], errors: list[str], lock: threading.Lock) -> None:
+    rng = random.Random(threading.get_ident())
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    local: list[float] = []
+    done = 0
+    body = json.dumps({"players": 2, "seed": 1, "moves": []})
+    while time.perf_counter() < deadline and done < max_requests:
+        kind = target if target != "mixed" else rng.choice(["ask", "ask", "ask", "play"])
+        try:
+            started = time.perf_counter()
+            if kind == "ask":
+                conn.request("GET", "/api/ask?" + urlencode({"q": rng.choice(QUERIES)}))
+            elif kind == "play":
+                conn.request("POST", "/api/play/azul", body=body,
+                             headers={"Content-Type": "application/json"})
+            else:
+                conn.request("GET", "/healthz")
+            response = conn.getresponse()
+            response.read()
+            local.append(time.perf_counter() - started)
+            if response.status != 200:
+                errors.append(f"{kind}: HTTP {response.status}")
+        except OSError as exc:
+            errors.append(f"{kind}: {exc}")
+            conn.close()
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        done += 1
+    conn.close()
+    with lock:
+        latencies.extend(local)
+
+
+def run(port: int, target: str, seconds: float, connections: int) -> dict[str, object]:
+    latencies: list[float] = []
+    errors: list[str] = []
+    lock = threading.Lock()
+    deadline = time.perf_counter() + seconds
+    threads = [threading.Thread(target=worker, args=(port, target, deadline, 1_000_000,
+                                                     latencies, errors, lock))
+               for _ in range(connections)]
+    started = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(seconds + 30)
+    elapsed = time.perf_counter() - started
+    latencies.sort()
+
+    def pct(p: float) -> float:
+        return round(latencies[min(len(latencies) - 1, int(p * len(latencies)))] * 1000, 2)
+
+    return {"target": target, "requests": len(latencies), "seconds": round(elapsed, 1),
+            "throughput_rps": round(len(latencies) / elapsed, 1),
+            "p50_ms": pct(0.50) if latencies else None, "p99_ms": pct(0.99) if latencies else None,
+            "mean_ms": round(statistics.fmean(latencies) * 1000, 2) if latencies else None,
+            "errors": len(errors), "error_samples": errors[:5]}
+
+
+def rss_mb(pid: int) -> float:
+    total = 0
+    for p in [pid, *children(pid)]:
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        except OSError:
+            pass
+    return round(total / 1024, 1)
+
+
+def children(pid: int) -> list[int]:
+    try:
+        out = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+    return [int(c) for c in out]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--threads", type=int, default=16)
+    args = parser.parse_args()
+    port = free_port()
+    tutor = Path(sys.executable).with_name("tutor")
+    server = subprocess.Popen([str(tutor), "serve", "--port", str(port), "--threads",
+                               str(args.threads)], cwd=ROOT, env=os.environ.copy(),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              start_new_session=True)
+    try:
+        started = wait_ready(port)
+        report = {"start_to_first_answer_s": round(started, 2), "runs": []}
+        short = max(5.0, args.seconds / 6)
+        report["runs"].append(run(port, "healthz", short, args.connections))
+        report["runs"].append(run(port, "ask", args.seconds, args.connections))
+        report["runs"].append(run(port, "play", short, args.connections))
+        report["runs"].append(run(port, "mixed", short, args.connections))
+        report["server_rss_mb"] = rss_mb(server.pid)
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+        ask = report["runs"][1]
+        ok = ask["errors"] == 0 and (ask["p99_ms"] or 1e9) <= 100
+        print("목표(오류 0, /api/ask p99 ≤ 100 ms):", "달성" if ok else "미달")
+        return 0
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(10)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,131 @@
+"""The published description of the JSON API (OpenAPI 3.1), served at /api/openapi.json.
+
+`tests/test_openapi.py` keeps it true: every API route is described, and responses are
+validated against these schemas.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.games import GAME_IDS
+
+_ERROR = {"type": "object", "required": ["error"],
+          "properties": {"error": {"type": "string", "minLength": 1}}}
+_MOVE_ERROR = {
+    "type": "object", "required": ["error"],
+    "properties": {"error": {
+        "type": "object", "required": ["rule_id", "message", "move_index"],
+        "properties": {"rule_id": {"type": ["string", "null"]},
+                       "message": {"type": "string", "minLength": 1},
+                       "move_index": {"type": "integer", "minimum": 0},
+                       "allowed": {"type": "string"}}}},
+}
+_GAME_ID = {"type": "string", "enum": list(GAME_IDS)}
+_TILE = {"type": "string", "pattern": "^([rbko](1[0-3]|[1-9])|j)$"}
+_RESULT = {
+    "type": "object",
+    "required": ["id", "kind", "game", "title", "body", "url", "score", "rule_ids", "sources"],
+    "properties": {
+        "id": {"type": "string"},
+        "kind": {"enum": ["rule", "faq", "term", "tip", "variant", "tutorial-step"]},
+        "game": _GAME_ID, "title": {"type": "string"}, "body": {"type": "string"},
+        "url": {"type": "string"}, "score": {"type": "number"},
+        "rule_ids": {"type": "array", "items": {"type": "string"}},
+        "sources": {"type": "array"},
+    },
+}
+_ANSWER = {
+    "type": "object", "required": ["query", "game", "results"],
+    "properties": {"query": {"type": "string"}, "game": {"anyOf": [_GAME_ID, {"type": "null"}]},
+                   "results": {"type": "array", "items": _RESULT}},
+}
+_STEP = {"type": "object", "required": ["n", "actor", "move", "narration", "rule_ids", "state"],
+         "properties": {"n": {"type": "integer"}, "actor": {"type": ["string", "null"]},
+                        "move": {"type": "object"}, "narration": {"type": "string"},
+                        "rule_ids": {"type": "array", "items": {"type": "string"}},
+                        "state": {"type": "object"}}}
+_HINT = {"type": "object", "required": ["placed", "table", "explanation"],
+         "properties": {"placed": {"type": "array", "items": _TILE},
+                        "table": {"type": "array", "items": {"type": "array", "items": _TILE}},
+                        "explanation": {"type": "string"}}}
+_PLAY_RESULT = {"type": "object",
+                "required": ["state", "to_move", "legal_moves", "events", "scores"],
+                "properties": {"state": {"type": "object"},
+                               "to_move": {"type": ["integer", "null"]},
+                               "legal_moves": {"type": ["array", "null"]},
+                               "events": {"type": "array"},
+                               "scores": {"type": "array", "items": {"type": "integer"}}}}
+
+
+def _json(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _errors(*codes: int) -> dict[str, Any]:
+    return {str(code): _json(_ERROR, "한국어 오류 메시지") for code in codes}
+
+
+def spec() -> dict[str, Any]:
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "룰튜터 API", "version": "1.0.0",
+                 "description": "보드게임 규칙 질의응답, 튜토리얼, 수 판정 API"},
+        "paths": {
+            "/api/games": {"get": {"summary": "게임 목록", "responses": {"200": _json(
+                {"type": "array", "items": {"type": "object", "required": ["id", "name"]}},
+                "게임 목록")}}},
+            "/api/ask": {"get": {
+                "summary": "규칙 질문에 답합니다",
+                "parameters": [
+                    {"name": "q", "in": "query", "required": True,
+                     "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
+                    {"name": "game", "in": "query", "schema": _GAME_ID},
+                    {"name": "limit", "in": "query",
+                     "schema": {"type": "integer", "minimum": 1, "maximum": 20}},
+                ],
+                "responses": {"200": _json(_ANSWER, "답변"), **_errors(400, 404)}}},
+            "/api/suggest": {"get": {
+                "summary": "입력 중 추천",
+                "parameters": [{"name": "q", "in": "query", "schema": {"type": "string"}},
+                               {"name": "game", "in": "query", "schema": _GAME_ID}],
+                "responses": {"200": _json({"type": "object", "required": ["suggestions"]},
+                                           "추천 목록"), **_errors(400, 404)}}},
+            "/api/tutorials/{game}/{slug}": {"get": {
+                "summary": "튜토리얼의 모든 단계",
+                "parameters": [{"name": "game", "in": "path", "required": True,
+                                "schema": {"type": "string"}},
+                               {"name": "slug", "in": "path", "required": True,
+                                "schema": {"type": "string"}}],
+                "responses": {"200": _json({"type": "object", "required": ["game", "slug", "steps"],
+                                            "properties": {"steps": {"type": "array",
+                                                                     "items": _STEP}}},
+                                           "튜토리얼"), **_errors(404)}}},
+            "/api/play/{game}": {"post": {
+                "summary": "설정과 수를 재생해 현재 상태를 돌려줍니다",
+                "parameters": [{"name": "game", "in": "path", "required": True,
+                                "schema": {"type": "string"}}],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                    "type": "object",
+                    "properties": {"players": {"type": "integer", "minimum": 2, "maximum": 4},
+                                   "seed": {"type": "integer", "minimum": 0},
+                                   "setup": {"type": "object"},
+                                   "options": {"type": "object"},
+                                   "names": {"type": "array", "items": {"type": "string"}},
+                                   "moves": {"type": "array", "items": {"type": "object"}}}}}}},
+                "responses": {"200": _json(_PLAY_RESULT, "재생한 상태"),
+                              "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
+                              **_errors(400, 404, 413)}}},
+            "/api/rummikub/hint": {"post": {
+                "summary": "루미큐브: 낼 수 있는 가장 좋은 수",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                    "type": "object", "required": ["rack"],
+                    "properties": {"rack": {"type": "array", "items": _TILE},
+                                   "table": {"type": "array",
+                                             "items": {"type": "array", "items": _TILE}},
+                                   "initial": {"type": "boolean"}}}}}},
+                "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 413)}}},
+            "/api/openapi.json": {"get": {"summary": "이 문서", "responses": {
+                "200": _json({"type": "object"}, "OpenAPI 문서")}}},
+        },
+    }
