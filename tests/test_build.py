@@ -89,7 +89,7 @@ def test_non_utf8_file_is_reported(content_copy: Path):
     (content_copy / "azul" / "rules" / "zz-latin1.md").write_bytes(
         b"---\nid: azul.latin\n" + "caf\xe9".encode("latin-1"))
     problems = _problems(content_copy)
-    assert any("zz-latin1.md:2:" in p and "UTF-8" in p for p in problems), problems
+    assert any("zz-latin1.md:3:" in p and "UTF-8" in p for p in problems), problems
 
 
 def test_missing_required_field(content_copy: Path):

@@ -255,3 +255,28 @@ def play_scenario(scenario: Scenario) -> tuple[dict[str, Any], list[Step]]:
 def scenario_paths(content_dir: Path, game: str) -> list[Path]:
     folder = content_dir / game / "tutorials"
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def show_example(game: str, example: dict[str, Any]) -> dict[str, Any] | None:
+    """An FAQ example for display: the position, the move tried and the engine's verdict."""
+    spec = GameSpec(game=game, players=int(example.get("players", 2)),
+                    options=dict(example.get("options") or {}), seed=example.get("seed"),
+                    setup=example.get("setup"), moves=list(example.get("moves") or []))
+    try:
+        state = replay(spec).state
+    except (IllegalMove, ValueError):
+        return None
+    shown: dict[str, Any] = {"state": state.to_json(), "move": example.get("try"),
+                             "move_text": "", "legal": None, "message": "", "events": [],
+                             "rule_id": None}
+    if isinstance(example.get("try"), dict):
+        shown["move_text"] = state.describe_move(example["try"])
+        trial = state.clone()
+        try:
+            shown["events"] = trial.apply(example["try"])
+            shown["legal"] = True
+        except RuleViolation as exc:
+            shown["legal"] = False
+            shown["message"] = exc.message
+            shown["rule_id"] = exc.rule_id
+    return shown

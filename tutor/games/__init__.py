@@ -44,7 +44,14 @@ def get_engine(game_id: str) -> Engine:
 
 def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str | None:
-    """The position drawn as inline SVG by the game's renderer; None if it has none."""
+    """The position drawn as inline SVG by the game's renderer; None if it has none.
+
+    Renderer conventions (the play page relies on them): no ``style`` attributes or
+    elements (the CSP forbids inline styles; use presentation attributes); every clickable
+    part of a move carries ``data-pick`` with a JSON object of the move fields it stands
+    for (e.g. a factory tile ``{"source": 2, "colour": "blue"}``, a pattern line
+    ``{"line": 3}``) and an ``aria-label`` in Korean; ``highlight`` is ``{"events": [...],
+    "move": {...}, "refused": bool}`` of the step being shown."""
     module_name = _RENDERERS.get(game_id)
     if module_name is None:
         raise UnknownGame(game_id)

@@ -7,6 +7,8 @@ from typing import Any
 from flask import Blueprint, abort, render_template
 
 from tutor.content import KIND_NAMES
+from tutor.games import render_svg
+from tutor.scenarios import show_example
 from tutor.web.store import content_db, game_or_404
 
 bp = Blueprint("pages", __name__)
@@ -53,9 +55,17 @@ def rule(game_id: str, entry_id: str) -> str:
     related = db.entries_by_ids(entry["related"])
     seen = {e["id"] for e in related} | {entry_id}
     related += [e for e in db.referring(entry_id) if e["id"] not in seen]
+    example = board = None
+    if entry["example"]:
+        example = show_example(game_id, entry["example"])
+        if example is not None:
+            board = render_svg(game_id, example["state"], highlight={
+                "move": example["move"], "events": example["events"],
+                "refused": example["legal"] is False})
     return render_template(
         "rule.html", game=game, entry=entry, rules=rules, related=related,
-        faqs=db.faqs_for(entry_id), steps=db.steps_teaching(entry_id))
+        faqs=db.faqs_for(entry_id), steps=db.steps_teaching(entry_id), example=example,
+        board=board)
 
 
 @bp.get("/games/<game_id>/faq")

@@ -58,6 +58,16 @@ def _int_arg(name: str, default: int | None, low: int, high: int) -> int | None:
 def _base_spec(game_id: str) -> tuple[GameSpec, dict[str, Any]]:
     """The starting point: a tutorial step or a fresh set-up; plus the URL parameters."""
     engine = get_engine(game_id)
+    faq_id = request.args.get("faq")
+    if faq_id:
+        entry = content_db().entry(faq_id)
+        if entry is None or entry["game"] != game_id or not entry["example"]:
+            abort(404)
+        example = entry["example"]
+        spec = GameSpec(game_id, int(example.get("players", 2)),
+                        dict(example.get("options") or {}), example.get("seed"),
+                        example.get("setup"), None, list(example.get("moves") or []))
+        return spec, {"faq": faq_id}
     slug = request.args.get("tutorial")
     if slug:
         found = content_db().tutorial(game_id, slug)
@@ -100,7 +110,8 @@ def _url(game_id: str, params: dict[str, Any], moves: list[dict[str, Any]], ai: 
 def play(game_id: str) -> Any:
     game = game_or_404(game_id)
     engine = get_engine(game_id)
-    if not request.args.get("tutorial") and request.args.get("seed") is None:
+    if not (request.args.get("tutorial") or request.args.get("faq")) \
+            and request.args.get("seed") is None:
         players = _int_arg("players", engine.min_players, engine.min_players,
                            engine.max_players)
         ai = request.args.get("ai")
@@ -143,8 +154,10 @@ def play(game_id: str) -> Any:
     legal = None if state.is_terminal() else state.legal_moves()
     move_links = []
     if legal is not None:
+        mover = state.current_player()
         for move in legal[:MAX_SHOWN_MOVES]:
-            move_links.append({"text": state.describe_move(move),
+            move_links.append({"text": state.describe_move(move), "move": move,
+                               "points": _points_now(state, move, mover),
                                "url": _url(game_id, params, extra_moves + [move], ai)})
     last_events = result.events[-1] if result.events else []
     svg = render_svg(game_id, state.to_json(), names=names,
@@ -158,7 +171,22 @@ def play(game_id: str) -> Any:
         restart_url=_url(game_id, params, [], ai),
         self_url=_url(game_id, params, extra_moves, ai),
         hidden=_hidden_fields(params, extra_moves, ai), params=params, ai=ai,
-        moves_count=len(extra_moves), engine=engine)
+        moves_count=len(extra_moves), engine=engine,
+        play_data={"game": game_id, "state": state.to_json(), "to_move": state.current_player(),
+                   "self_url": _url(game_id, params, extra_moves, ai), "terminal":
+                   state.is_terminal()})
+
+
+def _points_now(state: Any, move: dict[str, Any], player: int | None) -> int | None:
+    """Points the mover would score at once with ``move`` (shown before it is made)."""
+    trial = state.clone()
+    try:
+        events = trial.apply(move)
+    except RuleViolation:
+        return None
+    points = [e["points"] for e in events
+              if isinstance(e.get("points"), int) and e.get("player") == player]
+    return sum(points) if points else None
 
 
 def _hidden_fields(params: dict[str, Any], moves: list[dict[str, Any]],

@@ -1,0 +1,136 @@
+"""Search speed and quality, in process: ``python bench/ask.py [--db PATH] [--rounds N]``.
+
+Prints start-to-first-answer time (a fresh process: import, load the database and the
+morphology model, answer one question), per-question latency over the development set
+(p50, p90, p99, max), top-1/top-3 accuracy, and the process's resident memory.
+Targets (issue 3): p50 <= 2 ms, p99 <= 15 ms, start to first answer <= 3 s. The CPU time
+per question and the load average are printed too: on a busy machine wall-clock figures
+include time spent waiting for a core.
+Without --db the content is built into a temporary database first (search tables only,
+with the test suite's stand-in loader).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEVSET = ROOT / "tests" / "search" / "devset.yaml"
+
+FIRST_ANSWER = """
+import time, sys
+t0 = time.perf_counter()
+from tutor.search import Searcher
+s = Searcher(sys.argv[1])
+s.ask("아줄 바닥줄 감점은 몇 점이야?")
+print(time.perf_counter() - t0)
+"""
+
+
+def rss_mb() -> float:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def build_db(path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tests" / "search"))
+    from content_fixture import build_content_db
+
+    build_content_db(path)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", type=Path, help="a database built by `tutor build`")
+    parser.add_argument("--rounds", type=int, default=5, help="passes over the dev set")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+
+    import yaml
+
+    with tempfile.TemporaryDirectory() as tmp:
+        db = args.db
+        build_seconds = None
+        if db is None:
+            db = Path(tmp) / "bench.db"
+            started = time.perf_counter()
+            build_db(db)
+            build_seconds = time.perf_counter() - started
+        first = subprocess.run(
+            [sys.executable, "-c", FIRST_ANSWER, str(db)], cwd=ROOT, capture_output=True,
+            text=True, check=True)
+        first_answer = float(first.stdout.strip().splitlines()[-1])
+
+        from tutor.search import Searcher
+
+        started = time.perf_counter()
+        searcher = Searcher(db)
+        load_seconds = time.perf_counter() - started
+        cases = yaml.safe_load(DEVSET.read_text(encoding="utf-8"))["questions"]
+        timings: list[float] = []
+        cpu: list[float] = []
+        top1 = top3 = 0
+        for round_ in range(args.rounds):
+            for case in cases:
+                t = time.perf_counter()
+                c = time.process_time()
+                answer = searcher.ask(case["q"], game=case.get("game"))
+                cpu.append((time.process_time() - c) * 1000)
+                timings.append((time.perf_counter() - t) * 1000)
+                if round_ == 0:
+                    ids = [r["id"] for r in answer["results"]]
+                    accepted = {case["id"], *case.get("also", [])}
+                    top1 += bool(ids) and ids[0] in accepted
+                    top3 += bool(accepted & set(ids[:3]))
+        timings.sort()
+        cpu.sort()
+
+        def pct(p: float) -> float:
+            return timings[min(len(timings) - 1, int(p * len(timings)))]
+
+        report = {
+            "questions": len(cases),
+            "rounds": args.rounds,
+            "build_seconds": round(build_seconds, 2) if build_seconds else None,
+            "start_to_first_answer_seconds": round(first_answer, 2),
+            "searcher_load_seconds": round(load_seconds, 2),
+            "p50_ms": round(statistics.median(timings), 3),
+            "p90_ms": round(pct(0.90), 3),
+            "p99_ms": round(pct(0.99), 3),
+            "max_ms": round(timings[-1], 3),
+            "cpu_p50_ms": round(statistics.median(cpu), 3),
+            "cpu_p99_ms": round(cpu[min(len(cpu) - 1, int(0.99 * len(cpu)))], 3),
+            "load_average": round(os.getloadavg()[0], 2),
+            "top1": round(top1 / len(cases), 3),
+            "top3": round(top3 / len(cases), 3),
+            "rss_mb": round(rss_mb(), 1),
+        }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, value in report.items():
+            print(f"{key:32} {value}")
+        ok = (report["p50_ms"] <= 2 and report["p99_ms"] <= 15
+              and report["start_to_first_answer_seconds"] <= 3)
+        print("targets (p50 <= 2 ms, p99 <= 15 ms, first answer <= 3 s):",
+              "met" if ok else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

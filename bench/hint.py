@@ -1,0 +1,104 @@
+"""Time the Rummikub hint on random mid-game positions.
+
+    .venv/bin/python bench/hint.py            # 1,000 positions
+    .venv/bin/python bench/hint.py --quick    # 100 positions
+
+Tables of 20–80 tiles (valid sets, some with jokers), racks of 5–20 tiles (jokers included),
+all from one seed. Prints median, p95 and max milliseconds of the solver alone and of the whole
+``hint()`` (solver, Korean steps and, when the engine is there, its validation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tutor.games.rummikub.solver import COLOURS, JOKER, MAX_NUMBER, solve  # noqa: E402
+
+TILES = [f"{c}{n}" for c in COLOURS for n in range(1, MAX_NUMBER + 1)]
+
+
+def random_set(rng: random.Random) -> list[str]:
+    if rng.random() < 0.55:
+        colour = rng.choice(COLOURS)
+        length = rng.choice((3, 3, 3, 4, 4, 5, 6))
+        start = rng.randint(1, MAX_NUMBER - length + 1)
+        return [f"{colour}{n}" for n in range(start, start + length)]
+    number = rng.randint(1, MAX_NUMBER)
+    return [f"{c}{number}" for c in rng.sample(COLOURS, rng.choice((3, 3, 4)))]
+
+
+def mid_game_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """A table of 20–80 tiles in valid sets and a rack of 5–20 tiles from what is left."""
+    pool = Counter({t: 2 for t in TILES})
+    pool[JOKER] = 2
+    target = rng.randint(20, 80)
+    table: list[list[str]] = []
+    size = 0
+    while size < target:
+        tiles = random_set(rng)
+        if pool[JOKER] and rng.random() < 0.15:
+            tiles[rng.randrange(len(tiles))] = JOKER
+        if all(pool[t] >= k for t, k in Counter(tiles).items()):
+            pool.subtract(tiles)
+            table.append(tiles)
+            size += len(tiles)
+    rest = list(pool.elements())
+    rack = rng.sample(rest, min(len(rest), rng.randint(5, 20)))
+    if pool[JOKER] and JOKER not in rack and rng.random() < 0.3:
+        rack[0] = JOKER
+    return rack, table
+
+
+def _summary(label: str, times: list[float]) -> str:
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    return (f"{label:8s} median {statistics.median(times):7.2f} ms   p95 {p95:7.2f} ms   "
+            f"max {times[-1]:7.2f} ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="100 positions instead of 1,000")
+    parser.add_argument("--positions", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args(argv)
+    count = args.positions or (100 if args.quick else 1000)
+    rng = random.Random(args.seed)
+    positions = [mid_game_position(rng) for _ in range(count)]
+
+    try:
+        from tutor.games.rummikub.hint import hint
+    except ImportError:
+        hint = None
+
+    solver_ms: list[float] = []
+    hint_ms: list[float] = []
+    placed = 0
+    for rack, table in positions:
+        start = time.perf_counter()
+        result = solve(rack, table)
+        solver_ms.append((time.perf_counter() - start) * 1000)
+        placed += result.count
+        if hint is not None:
+            start = time.perf_counter()
+            hint(rack, table)
+            hint_ms.append((time.perf_counter() - start) * 1000)
+    table_sizes = [sum(len(s) for s in t) for _, t in positions]
+    print(f"{count} positions, tables {min(table_sizes)}–{max(table_sizes)} tiles, "
+          f"{placed / count:.2f} rack tiles placed on average")
+    print(_summary("solver", solver_ms))
+    if hint_ms:
+        print(_summary("hint", hint_ms))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""Protocol details: set-ups, options, determinism, refusals, the gray wall, descriptions."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.engine import RuleViolation, SetupError
+from tutor.games import get_engine
+from tutor.games.azul import ENGINE
+
+
+def test_registry_and_metadata() -> None:
+    assert get_engine("azul") is ENGINE
+    assert ENGINE.name == "아줄" and ENGINE.default_options == {"wall": "colour"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_set_up(players: int) -> None:
+    state = ENGINE.new_game(players, seed=11)
+    data = state.to_json()
+    assert len(data["factories"]) == {2: 5, 3: 7, 4: 9}[players]
+    assert all(len(f) == 4 for f in data["factories"])
+    assert data["centre"] == "" and data["marker"] == "centre"
+    assert len(data["bag"]) == 100 - 4 * len(data["factories"])
+    assert state.current_player() == 0 and state.check_invariants() == []
+    assert ENGINE.new_game(players, seed=11).to_json() == data
+    assert ENGINE.new_game(players, seed=12).to_json() != data
+
+
+def test_partial_set_up_fills_the_rest_deterministically() -> None:
+    setup = {"bag": "BBBBYYYYRRRR"}
+    state = ENGINE.new_game(2, setup=setup, seed=4)
+    assert state.to_json()["factories"][:3] == ["BBBB", "YYYY", "RRRR"]
+    assert ENGINE.new_game(2, setup=setup, seed=4).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize(
+    ("players", "kwargs"),
+    [
+        (1, {}),
+        (5, {}),
+        (2, {"options": {"wall": "purple"}}),
+        (2, {"options": {"speed": 3}}),
+        (2, {"setup": {"factories": ["BBBBB", "", "", "", ""]}}),
+        (2, {"setup": {"factories": ["BB"]}}),
+        (2, {"setup": {"lid": {"B": 21}}}),
+        (2, {"setup": {"players": [{"wall": ["Y...."]}]}}),
+        (2, {"setup": {"players": [{"lines": ["BB"]}]}}),
+        (2, {"setup": {"players": [{"lines": ["", "B"], "wall": ["", ".B..."]}]}}),
+        (2, {"setup": {"players": [{"floor": "KKKKKKKK"}]}}),
+        (2, {"setup": {"players": [{"floor": "F"}, {"floor": "F"}]}}),
+        (2, {"setup": {"colour": "blue"}}),
+        (2, {"setup": {"to_move": 3}}),
+        (2, {"names": ["하나"]}),
+    ],
+)
+def test_bad_set_ups_are_refused_in_korean(players: int, kwargs: dict) -> None:
+    with pytest.raises(SetupError) as caught:
+        ENGINE.new_game(players, **kwargs)
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in str(caught.value))
+
+
+def test_refusals_name_rules_and_leave_the_state() -> None:
+    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"]})
+    before = state.to_json()
+    cases = [
+        ({"type": "take", "source": 0, "colour": "red", "line": 1}, "azul.offer.take-all"),
+        ({"type": "take", "source": 9, "colour": "blue", "line": 1}, "azul.offer.take-all"),
+        ({"type": "take", "source": "centre", "colour": "blue", "line": 1}, "azul.offer.take-all"),
+        ({"type": "take", "source": 0, "colour": "blue", "line": 6}, "azul.placement.one-line"),
+        ({"type": "wall", "line": 1, "column": 0}, "azul.round.phases"),
+        ({"type": "pass"}, "azul.round.must-take"),
+    ]
+    for move, rule_id in cases:
+        with pytest.raises(RuleViolation) as caught:
+            state.apply(move)
+        assert caught.value.rule_id == rule_id
+        assert caught.value.message
+        assert state.to_json() == before
+
+
+def test_full_line_is_refused_in_favour_of_the_floor() -> None:
+    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"],
+                                      "players": [{"lines": ["", "BB", "", "", ""]}]})
+    with pytest.raises(RuleViolation) as caught:
+        state.apply({"type": "take", "source": 0, "colour": "blue", "line": 2})
+    assert caught.value.rule_id == "azul.placement.full-line"
+
+
+def test_game_over_refuses_moves() -> None:
+    state = ENGINE.new_game(2, setup={"factories": ["W", "", "", "", ""],
+                                      "players": [{"wall": ["BYRK.", "", "", "", ""]}]})
+    state.apply({"type": "take", "source": 0, "colour": "white", "line": 1})
+    assert state.is_terminal() and state.current_player() is None and state.legal_moves() == []
+    with pytest.raises(RuleViolation) as caught:
+        state.apply({"type": "take", "source": 0, "colour": "white", "line": 1})
+    assert caught.value.rule_id == ENGINE.end_rule_id
+
+
+def test_next_round_marker_holder_starts() -> None:
+    state = ENGINE.new_game(2, setup={"factories": ["R", "", "", "", ""], "centre": "K"})
+    state.apply({"type": "take", "source": 0, "colour": "red", "line": 1})  # R → line 1
+    events = state.apply({"type": "take", "source": "centre", "colour": "black", "line": 1})
+    types = [e["type"] for e in events]
+    assert types.index("penalty") < types.index("marker-return") < types.index("refill")
+    data = state.to_json()
+    assert data["round"] == 2 and data["first_player"] == 1 and data["to_move"] == 1
+    assert data["marker"] == "centre" and data["floors"] == ["", ""]
+    assert state.scores() == [1, 0]  # 1 for the isolated tile; 1 − 1 for the marker, not below 0
+
+
+def test_gray_wall_tiling_is_a_move() -> None:
+    state = ENGINE.new_game(2, options={"wall": "gray"}, setup={
+        "factories": ["B", "", "", "", ""],
+        "players": [{"lines": ["", "B", "", "", ""], "wall": ["B....", "", "", "", ""]},
+                    {"lines": ["R", "", "", "", ""]}]})
+    state.apply({"type": "take", "source": 0, "colour": "blue", "line": 2})
+    data = state.to_json()
+    assert data["phase"] == "tiling" and data["tiling"] == {"player": 0, "line": 2}
+    assert data["wall_pattern"] is None
+    assert sorted(m["column"] for m in state.legal_moves()) == [1, 2, 3, 4]
+    with pytest.raises(RuleViolation) as caught:
+        state.apply({"type": "take", "source": 0, "colour": "blue", "line": 2})
+    assert caught.value.rule_id == "azul.round.phases"
+    events = state.apply({"type": "wall", "line": 2, "column": 1})
+    assert events[0]["points"] == 1 and state.current_player() == 1
+    assert len(state.legal_moves()) == 5
+    state.apply({"type": "wall", "line": 1, "column": 0})
+    assert state.to_json()["phase"] == "offer" and state.to_json()["round"] == 2
+
+
+def test_clone_is_independent() -> None:
+    state = ENGINE.new_game(2, seed=2)
+    copy = state.clone()
+    state.apply(state.legal_moves()[0])
+    assert copy.to_json() != state.to_json()
+    assert copy.to_json() == ENGINE.new_game(2, seed=2).to_json()
+
+
+def test_describe_move_in_korean() -> None:
+    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"]})
+    text = state.describe_move({"type": "take", "source": 0, "colour": "blue", "line": 2})
+    assert text == "1번 공장에서 파랑 2장을 가져와 2번 패턴 줄(2칸)에"
+    assert "바닥 줄" in state.describe_move({"type": "take", "source": 1, "colour": "red",
+                                          "line": "floor"})

@@ -1,0 +1,72 @@
+"""The SVG renderer draws every state of the Azul tutorials."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tutor.games.azul import ENGINE
+from tutor.games.azul.render import highlight_from_events, render_svg
+from tutor.scenarios import load_scenario, play_scenario
+
+TUTORIALS = Path(__file__).resolve().parents[2] / "content" / "azul" / "tutorials"
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg"
+    assert root.get("role") == "img" and root.get("viewBox", "").startswith("0 0 360 ")
+    title = root.find(f"{SVG}title")
+    assert title is not None and title.text and "아줄" in title.text
+    return root
+
+
+def texts(root: ET.Element) -> list[str]:
+    return [el.text or "" for el in root.iter(f"{SVG}text")]
+
+
+@pytest.mark.parametrize("slug", ["first-turn", "scoring-examples"])
+def test_every_tutorial_state_renders(slug: str) -> None:
+    scenario = load_scenario(TUTORIALS / f"{slug}.yaml", "azul")
+    initial, steps = play_scenario(scenario)
+    for state, events in [(initial, []), *[(s.state, s.events) for s in steps]]:
+        root = parse(render_svg(state, names=scenario.names,
+                                highlight=highlight_from_events(events)))
+        labels = texts(root)
+        assert any(t.startswith("중앙") for t in labels)
+        for i in range(len(state["factories"])):
+            assert f"공장 {i + 1}" in labels
+        for name, score in zip(scenario.names, state["scores"], strict=True):
+            assert any(t.startswith(f"{name} — {score}점") or f"{name} — {score}점" in t
+                       for t in labels), (name, score)
+        assert labels.count("바닥 줄") == 2
+        # every tile in the factories carries its letter, not only its colour
+        letters = [t for t in labels if re.fullmatch(r"[BYRKW]", t)]
+        on_board = sum(len(f) for f in state["factories"]) + len(state["centre"])
+        on_board += sum(len(line) for lines in state["lines"] for line in lines)
+        on_board += sum(len(row.replace(".", "")) for wall in state["walls"] for row in wall)
+        on_board += sum(len(f.replace("F", "")) for f in state["floors"])
+        assert len(letters) == on_board
+
+
+def test_highlight_marks_the_move() -> None:
+    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"]})
+    events = state.apply({"type": "take", "source": 0, "colour": "blue", "line": 2})
+    highlight = highlight_from_events(events)
+    assert highlight["factories"] == [0] and highlight["centre"] and highlight["lines"] == [[0, 2]]
+    svg = render_svg(state.to_json(), highlight=highlight)
+    assert svg.count('class="azul-highlight"') == 4  # factory, centre, line, player board
+    assert "azul-highlight" not in render_svg(state.to_json())
+
+
+def test_gray_wall_and_four_players_render() -> None:
+    state = ENGINE.new_game(4, seed=3, options={"wall": "gray"}, names=["가", "나", "다", "라"])
+    root = parse(render_svg(state.to_json()))
+    labels = texts(root)
+    assert "공장 9" in labels and any(t.startswith("▶ 가") for t in labels)
+    description = root.find(f"{SVG}desc")
+    assert description is not None and "1라운드" in (description.text or "")

@@ -1,0 +1,82 @@
+"""직접 해보기 in Chromium, per game: a legal move changes the board, an illegal one is
+explained with its rule, a reload gives the same position, and a practice game against
+the computer reaches its end."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+
+import pytest
+
+from tutor.games import GAME_IDS
+
+pytestmark = pytest.mark.browser
+
+
+def _board_text(page) -> str:
+    return page.locator("#board svg").evaluate("el => el.outerHTML")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_legal_move_then_reload(page, live_server, game):
+    page.goto(f"{live_server}/games/{game}/play?players=2&seed=4")
+    before = _board_text(page)
+    if page.locator(".move-list li a").count():
+        page.locator(".move-list li a").first.click()
+    else:  # moves not enumerable (Rummikub): draw a tile
+        page.click("#draw-tile")
+        page.wait_for_selector(".verdict.ok")
+        page.click(".verdict.ok a.button")
+    page.wait_for_url(re.compile(r"moves="))
+    after = _board_text(page)
+    assert after != before
+    url = page.url
+    page.reload()
+    assert page.url == url and _board_text(page) == after
+
+
+def _refused_examples(db):
+    conn = sqlite3.connect(db)
+    rows = conn.execute("SELECT game, id, example FROM entries WHERE example IS NOT NULL")
+    found = {}
+    for game, entry_id, example in rows:
+        example = json.loads(example)
+        if example.get("expect", {}).get("legal") is False and game not in found:
+            found[game] = (entry_id, example)
+    return found
+
+
+def test_illegal_move_is_explained_with_its_rule(page, live_server, built_db):
+    examples = _refused_examples(built_db)
+    assert set(examples) == set(GAME_IDS)
+    for game, (entry_id, example) in examples.items():
+        page.goto(f"{live_server}/games/{game}/play?faq={entry_id}")
+        page.fill("#try", json.dumps(example["try"], ensure_ascii=False))
+        page.click("#try ~ button[type=submit]")
+        verdict = page.locator(".verdict.bad")
+        verdict.wait_for()
+        rule_link = verdict.locator("a")
+        expected_rule = example["expect"].get("rule_id")
+        if expected_rule:
+            assert rule_link.get_attribute("href").endswith(expected_rule)
+        rule_link.click()
+        page.wait_for_load_state()
+        assert page.locator("h1").count() == 1
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_practice_game_against_the_computer(page, live_server, game):
+    page.goto(f"{live_server}/games/{game}/play?players=2&seed=12&ai=1")
+    for _ in range(400):
+        if "게임이 끝났습니다" in page.inner_text("#status-title + p, main"):
+            break
+        links = page.locator(".move-list li a")
+        if links.count():
+            links.first.click()
+        else:
+            page.click("#draw-tile")
+            page.locator(".verdict.ok a.button").click()
+        page.wait_for_load_state()
+    assert "게임이 끝났습니다" in page.inner_text("main")

@@ -1,0 +1,106 @@
+"""The SVG renderer draws every tutorial state as well-formed, labelled SVG."""
+
+from __future__ import annotations
+
+import json
+import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tutor.games.indigo import ENGINE
+from tutor.games.indigo.render import render_svg
+from tutor.scenarios import load_scenario, play_scenario
+
+CONTENT = Path(__file__).resolve().parents[2] / "content" / "indigo"
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{NS}svg" and root.get("role") == "img" and root.get("viewBox")
+    title = root.find(f"{NS}title")
+    assert title is not None and title.text and title.text.startswith("나빗길 보드")
+    return root
+
+
+def texts(root: ET.Element) -> list[str]:
+    return ["".join(el.itertext()) for el in root.iter(f"{NS}text")]
+
+
+@pytest.mark.parametrize("path", sorted((CONTENT / "tutorials").glob("*.yaml")),
+                         ids=lambda p: p.stem)
+def test_every_tutorial_state_renders_with_labels(path: Path) -> None:
+    scenario = load_scenario(path, "indigo")
+    initial, steps = play_scenario(scenario)
+    states = [(initial, [])] + [(s.state, s.events) for s in steps]
+    moves = [None] + [s.move for s in steps]
+    refused = [False] + [not s.legal for s in steps]
+    for (state, events), move, no in zip(states, moves, refused, strict=True):
+        highlight = {"events": events, "move": move, "refused": no}
+        svg = render_svg(state, names=scenario.names, highlight=highlight)
+        assert "style=" not in svg and "<style" not in svg  # the site's CSP
+        root = parse(svg)
+        labels = texts(root)
+        for name in scenario.names:
+            assert any(name in label for label in labels), name
+        for number in range(1, 7):
+            assert any(label.startswith(f"{number}번: ") for label in labels)
+        gems = [el for el in root.iter(f"{NS}g") if el.get("class", "").startswith("gem ")]
+        assert len(gems) == state["gem_counts"]["on_board"]
+        for gem in gems:  # every gem carries its letter, not only a colour
+            assert "".join(gem.itertext()) in {"호", "에", "사"}
+        if any(e["type"] == "place" for e in events):
+            assert any(el.get("class") == "highlight" for el in root.iter(f"{NS}polygon"))
+        if no:
+            assert any(el.get("class") == "refused" for el in root.iter(f"{NS}g"))
+
+
+def test_empty_cells_and_hand_rotations_are_pickable() -> None:
+    state = ENGINE.new_game(2, setup={"tiles": ["crossing-curves"]})
+    root = parse(render_svg(state.to_json()))
+    picks = [json.loads(el.get("data-pick", "")) for el in root.iter()
+             if el.get("data-pick")]
+    cells = [p["cell"] for p in picks if "cell" in p]
+    assert len(cells) == 54
+    assert [p["rotation"] for p in picks if "rotation" in p] == list(range(6))
+    labelled = [el for el in root.iter() if el.get("data-pick")]
+    assert all(el.get("aria-label") and el.get("tabindex") == "0" for el in labelled)
+    # every pick fits some legal move (the play page filters legal moves with them)
+    legal = state.legal_moves()
+    for pick in picks:
+        assert any(all(m.get(k) == v for k, v in pick.items()) for m in legal), pick
+
+
+def test_two_tile_hand_picks_name_the_tile() -> None:
+    state = ENGINE.new_game(2, setup={"tiles": ["straights", "sharp-curves", "long-curves",
+                                                "straights"]}, options={"hand_size": 2})
+    root = parse(render_svg(state.to_json()))
+    picks = [json.loads(el.get("data-pick", "")) for el in root.iter() if el.get("data-pick")]
+    hand_picks = [p for p in picks if "rotation" in p]
+    assert {p["hand"] for p in hand_picks} == {0, 1}
+    legal = state.legal_moves()
+    for pick in hand_picks:
+        assert any(all(m.get(k) == v for k, v in pick.items()) for m in legal), pick
+
+
+def test_initial_board_shows_twelve_gems_and_score_lines() -> None:
+    state = ENGINE.new_game(4, seed=1, names=["가", "나", "다", "라"]).to_json()
+    root = parse(render_svg(state))
+    labels = texts(root)
+    assert sum(label == "호" for label in labels) == 6
+    assert sum(label == "에" for label in labels) == 5
+    assert sum(label == "사" for label in labels) == 1
+    assert any("1번: 가·나" in label for label in labels)
+    assert any("라" in label and "0점" in label for label in labels)
+
+
+def test_a_finished_game_renders() -> None:
+    state = ENGINE.new_game(2, seed=9)
+    rng = random.Random(9)
+    while not state.is_terminal():
+        state.apply(state.random_move(rng))
+    root = parse(render_svg(state.to_json()))
+    title = root.find(f"{NS}title")
+    assert title is not None and "게임 종료" in (title.text or "")

@@ -1,0 +1,80 @@
+"""The SVG board of 아줄: 여름 별장 renders every tutorial state."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from tutor.games.summer_pavilion import ENGINE
+from tutor.games.summer_pavilion.render import render_svg
+from tutor.scenarios import load_scenario, play_scenario
+
+from .conftest import CONTENT, GAME
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_every_tutorial_state_renders_with_labels():
+    scenario = load_scenario(CONTENT / "tutorials" / "first-round.yaml", GAME)
+    initial, steps = play_scenario(scenario)
+    states = [initial] + [step.state for step in steps]
+    for state in states:
+        svg = render_svg(state, names=scenario.names,
+                         highlight={"cells": [{"player": 0, "star": "red", "space": 1}],
+                                    "factories": [0], "centre": True, "player": 1})
+        root = ET.fromstring(svg)
+        assert root.get("role") == "img" and root.get("viewBox", "").startswith("0 0 360 ")
+        title = root.find(f"{SVG}title")
+        assert title is not None and "아줄: 여름 별장" in (title.text or "")
+        text = "".join(root.itertext())
+        for name in scenario.names:
+            assert name in text
+        assert "공급처" in text and "테이블 중앙" in text
+    first = "".join(ET.fromstring(render_svg(initial, names=scenario.names)).itertext())
+    assert "공장 7" in first and "보람 차례" in first and "조커" in first
+    last = ET.fromstring(render_svg(steps[-1].state, names=scenario.names))
+    assert "2라운드" in "".join(last.itertext())
+
+
+def test_tiles_carry_a_letter_not_only_a_colour():
+    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red", "purple"], []],
+                                      "boards": [{"blue": [2]}, {}]}).to_json()
+    root = ET.fromstring(render_svg(state))
+    tiles = root.findall(f".//{SVG}g[@class='tile tile-red']")
+    assert tiles and all(t.find(f"{SVG}text").text == "빨" for t in tiles)
+    stars = root.findall(f".//{SVG}g[@aria-label='파랑 별']")
+    assert len(stars) == 2
+    assert "파" in "".join(stars[0].itertext())
+
+
+def test_finished_game_renders():
+    state = ENGINE.new_game(2, setup={"round": 6, "phase": "place", "passed": [1]})
+    state.apply({"type": "pass", "keep": []})
+    svg = render_svg(state.to_json())
+    assert "게임 끝" in svg
+
+
+def test_clickable_parts_carry_the_move_fields():
+    import json
+
+    state = ENGINE.new_game(2, setup={"factories": [["red", "purple", "green", "green"]]})
+    root = ET.fromstring(render_svg(state.to_json()))
+    picks = [json.loads(el.get("data-pick")) for el in root.iter() if el.get("data-pick")]
+    assert {"source": 0, "colour": "red"} in picks
+    legal = state.legal_moves()
+    for pick in picks:  # every factory or centre pick is part of some legal move (or a wild)
+        assert any(all(m.get(k) == v for k, v in pick.items()) for m in legal) or \
+            pick["colour"] == "purple"
+    placing = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red"], []]})
+    root = ET.fromstring(render_svg(placing.to_json()))
+    picks = [json.loads(el.get("data-pick")) for el in root.iter() if el.get("data-pick")]
+    assert {"star": "red", "space": 1} in picks and {"colour": "red"} in picks
+    labels = [el.get("aria-label") for el in root.iter() if el.get("data-pick")]
+    assert "빨강 별 1번 칸 (비용 1)" in labels
+
+
+def test_highlight_from_step_events():
+    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red"], []]})
+    events = state.apply({"type": "place", "star": "red", "space": 1})
+    svg = render_svg(state.to_json(), highlight={"events": events, "move": {}, "refused": False})
+    assert 'stroke="#ff00aa" stroke-width="3"' in svg
+    assert "style=" not in svg

@@ -1,0 +1,253 @@
+"""An Azul position as an accessible inline SVG, drawn from ``AzulState.to_json()``.
+
+Every tile carries its letter (B 파랑, Y 노랑, R 빨강, K 검정, W 하양) as well as its colour,
+the first-player marker shows "1", and highlighted places get a thick dashed outline, so
+nothing is told by colour alone. The drawing is 360 units wide and scales to the page.
+
+``highlight`` (all keys optional)::
+
+    {"factories": [0, 3], "centre": true, "players": [1],
+     "lines": [[seat, line]], "walls": [[seat, row, column]], "floors": [seat]}
+
+with lines and rows counted from 1, columns from 1 (as events report them);
+:func:`highlight_from_events` builds it from a move's events.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from itertools import count
+from typing import Any
+
+from tutor.games.azul.tiles import FLOOR_PENALTIES, KOREAN, LETTERS
+
+WIDTH = 360
+TILE_FILL = {"B": "#1d4f9c", "Y": "#f3c737", "R": "#c0392b", "K": "#262626", "W": "#e6eef0"}
+TILE_INK = {"B": "#ffffff", "Y": "#1a1a1a", "R": "#ffffff", "K": "#ffffff", "W": "#1a1a1a"}
+MARKER_FILL, MARKER_INK = "#fdfdf7", "#1a1a1a"
+KOREAN_OF = dict(zip(LETTERS, KOREAN, strict=True))
+PHASES = {"offer": "공장 제안", "tiling": "벽 타일 붙이기", "end": "게임 종료"}
+_ids = count(1)
+
+
+def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) -> str:
+    """One tile (or marker "F") with its letter; ``faint`` draws an empty printed space."""
+    if letter == "F":
+        return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
+                f'fill="{MARKER_FILL}" stroke="#1a1a1a" stroke-width="1.5"/>'
+                f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.6:.0f}" '
+                f'text-anchor="middle" font-weight="700" fill="{MARKER_INK}">1</text></g>')
+    fill, ink = TILE_FILL[letter], TILE_INK[letter]
+    if faint:
+        return (f'<g opacity="0.3"><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" '
+                f'rx="3" fill="{fill}"/><text x="{x + size / 2:.1f}" y="{y + size * 0.7:.1f}" '
+                f'font-size="{size * 0.5:.0f}" text-anchor="middle" fill="{ink}">'
+                f'{letter.lower()}</text></g>')
+    pattern = ""
+    if letter == "W":  # a light tile: a dotted inner border so it never reads as an empty space
+        pattern = (f'<rect x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" width="{size - 5}" '
+                   f'height="{size - 5}" rx="2" fill="none" stroke="#1a1a1a" stroke-width="0.8" '
+                   'stroke-dasharray="1.5 1.5"/>')
+    return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
+            f'fill="{fill}" stroke="#1a1a1a" stroke-width="1"/>{pattern}'
+            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.6:.0f}" '
+            f'text-anchor="middle" font-weight="700" fill="{ink}">{letter}</text></g>')
+
+
+def _slot(x: float, y: float, size: float) -> str:
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
+            'fill="#ffffff" stroke="#9aa3a8" stroke-width="1"/>')
+
+
+def _outline(x: float, y: float, w: float, h: float) -> str:
+    return (f'<rect x="{x - 3:.1f}" y="{y - 3:.1f}" width="{w + 6:.1f}" height="{h + 6:.1f}" rx="5" '
+            'fill="none" stroke="#000000" stroke-width="3" stroke-dasharray="6 3" '
+            'class="azul-highlight"/>')
+
+
+def _text(x: float, y: float, text: str, *, size: int = 12, anchor: str = "start",
+          weight: str = "400") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
+            f'font-weight="{weight}" fill="#1a1a1a">{escape(text)}</text>')
+
+
+def highlight_from_events(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a move changed, as a ``highlight`` mapping for :func:`render_svg`."""
+    out: dict[str, Any] = {"factories": [], "centre": False, "players": [], "lines": [],
+                           "walls": [], "floors": []}
+    for event in events:
+        kind, seat = event.get("type"), event.get("player")
+        if kind == "take":
+            if event.get("source") == "centre":
+                out["centre"] = True
+            else:
+                out["factories"].append(event.get("source"))
+        elif kind == "to-centre":
+            out["centre"] = True
+        elif kind == "place":
+            out["lines"].append([seat, event["line"]])
+        elif kind in ("floor", "marker", "no-space", "penalty"):
+            out["floors"].append(seat)
+        elif kind == "wall":
+            out["walls"].append([seat, event["row"], event["column"]])
+        if seat is not None and kind == "take" and seat not in out["players"]:
+            out["players"].append(seat)
+    return out
+
+
+def _describe(state: dict[str, Any], names: list[str]) -> str:
+    parts = [f"{state.get('round', 1)}라운드, {PHASES.get(state.get('phase', ''), '')} 단계."]
+    for i, factory in enumerate(state.get("factories", [])):
+        if factory:
+            parts.append(f"공장 {i + 1}: {_korean_tiles(factory)}.")
+    centre = state.get("centre", "")
+    marker = state.get("marker")
+    parts.append(f"중앙: {_korean_tiles(centre) if centre else '비어 있음'}"
+                 + (", 시작 플레이어 표식." if marker == "centre" else "."))
+    for seat, name in enumerate(names):
+        score = state.get("scores", [0] * len(names))[seat]
+        lines = state.get("lines", [[""] * 5] * len(names))[seat]
+        filled = ", ".join(f"{r + 1}번 줄 {_korean_tiles(line)}" for r, line in enumerate(lines)
+                           if line) or "패턴 줄 비어 있음"
+        floor = state.get("floors", [""] * len(names))[seat]
+        parts.append(f"{name} {score}점; {filled}; 바닥 줄 {len(floor)}칸.")
+    return " ".join(parts)
+
+
+def _korean_tiles(tiles: str) -> str:
+    out = []
+    for letter in dict.fromkeys(tiles):
+        label = "시작 플레이어 표식" if letter == "F" else KOREAN_OF.get(letter, letter)
+        out.append(f"{label} {tiles.count(letter)}")
+    return ", ".join(out)
+
+
+def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
+               highlight: dict[str, Any] | None = None) -> str:
+    """The position as an inline ``<svg>`` string (Korean labels, ``role="img"``)."""
+    hl = highlight or {}
+    players = int(state.get("players", len(state.get("scores", [])) or 2))
+    names = list(names or state.get("names") or [f"플레이어 {i + 1}" for i in range(players)])
+    uid = next(_ids)
+    body: list[str] = []
+    y = 8.0
+
+    # factories: five to a row
+    factories = state.get("factories", [])
+    per_row, radius, tile = 5, 28, 17
+    hl_factories = set(hl.get("factories") or [])
+    for i, factory in enumerate(factories):
+        row, col = divmod(i, per_row)
+        cx = 36 + col * 72
+        cy = y + radius + row * (2 * radius + 24)
+        body.append(f'<circle cx="{cx}" cy="{cy:.1f}" r="{radius}" fill="#f4efe6" '
+                    'stroke="#5b4a3a" stroke-width="1.5"/>')
+        for j, letter in enumerate(factory):
+            tx = cx - tile - 1 + (j % 2) * (tile + 2)
+            ty = cy - tile - 1 + (j // 2) * (tile + 2)
+            body.append(_tile(tx, ty, tile, letter))
+        body.append(_text(cx, cy + radius + 13, f"공장 {i + 1}", size=11, anchor="middle"))
+        if i in hl_factories:
+            body.append(_outline(cx - radius, cy - radius, 2 * radius, 2 * radius))
+    rows = math.ceil(len(factories) / per_row) if factories else 0
+    y += rows * (2 * radius + 24) + 4
+
+    # centre
+    centre = state.get("centre", "")
+    items = ("F" if state.get("marker") == "centre" else "") + centre
+    per_line, size = 16, 18
+    lines_needed = max(1, math.ceil(len(items) / per_line))
+    height = 22 + lines_needed * (size + 3)
+    body.append(f'<rect x="6" y="{y:.1f}" width="{WIDTH - 12}" height="{height}" rx="8" '
+                'fill="#f7f7f2" stroke="#5b4a3a" stroke-width="1"/>')
+    body.append(_text(14, y + 15, "중앙" + ("" if items else " (비어 있음)"), size=12, weight="700"))
+    for j, letter in enumerate(items):
+        line, col = divmod(j, per_line)
+        body.append(_tile(14 + col * (size + 3), y + 20 + line * (size + 3), size, letter))
+    if hl.get("centre"):
+        body.append(_outline(6, y, WIDTH - 12, height))
+    y += height + 10
+
+    # player boards
+    wall_pattern = state.get("wall_pattern")
+    to_move = state.get("to_move")
+    hl_players = set(hl.get("players") or [])
+    hl_lines = {tuple(x) for x in hl.get("lines") or []}
+    hl_walls = {tuple(x) for x in hl.get("walls") or []}
+    hl_floors = set(hl.get("floors") or [])
+    cell, gap = 20, 3
+    step = cell + gap
+    winners = set(state.get("winners") or [])
+    for seat in range(players):
+        top = y
+        score = state.get("scores", [0] * players)[seat]
+        marker = " · 시작 표식 보유" if state.get("marker") == seat else ""
+        turn = "▶ " if to_move == seat else ""
+        crown = " · 승리" if seat in winners else ""
+        body.append(_text(10, y + 15, f"{turn}{names[seat]} — {score}점{marker}{crown}",
+                          size=13, weight="700"))
+        y += 24
+        lines = state.get("lines", [[""] * 5] * players)[seat]
+        walls = state.get("walls", [["....."] * 5] * players)[seat]
+        lines_right = 10 + 5 * step
+        wall_left = lines_right + 18
+        for r in range(5):
+            ly = y + r * step
+            content = lines[r] if r < len(lines) else ""
+            for c in range(r + 1):  # rightmost space first
+                x = lines_right - (c + 1) * step
+                body.append(_tile(x, ly, cell, content[0]) if c < len(content) else _slot(x, ly, cell))
+            if (seat, r + 1) in hl_lines:
+                body.append(_outline(lines_right - (r + 1) * step, ly, (r + 1) * step - gap, cell))
+            body.append(_text(lines_right + 9, ly + 14, "→", size=11, anchor="middle"))
+            row = walls[r] if r < len(walls) else "....."
+            for c in range(5):
+                x = wall_left + c * step
+                letter = row[c] if c < len(row) else "."
+                if letter != ".":
+                    body.append(_tile(x, ly, cell, letter))
+                elif wall_pattern:
+                    body.append(_tile(x, ly, cell, wall_pattern[r][c], faint=True))
+                else:
+                    body.append(f'<rect x="{x:.1f}" y="{ly:.1f}" width="{cell}" height="{cell}" '
+                                'rx="3" fill="#d9dcde" stroke="#9aa3a8" stroke-width="1"/>')
+                if (seat, r + 1, c + 1) in hl_walls:
+                    body.append(_outline(x, ly, cell, cell))
+        legend_x = wall_left + 5 * step + 8
+        body.append(_text(legend_x, y + 12, "왼쪽: 패턴 줄", size=10))
+        body.append(_text(legend_x, y + 26, "오른쪽: 벽", size=10))
+        rows_done = state.get("complete_rows", [0] * players)[seat]
+        body.append(_text(legend_x, y + 40, f"완성 가로줄 {rows_done}", size=10))
+        y += 5 * step + 6
+        floor = state.get("floors", [""] * players)[seat]
+        body.append(_text(10, y + 14, "바닥 줄", size=11, weight="700"))
+        for j, penalty in enumerate(FLOOR_PENALTIES):
+            x = 58 + j * step
+            body.append(_tile(x, y, cell, floor[j]) if j < len(floor) else _slot(x, y, cell))
+            body.append(_text(x + cell / 2, y + cell + 11, f"-{penalty}", size=9, anchor="middle"))
+        if seat in hl_floors:
+            body.append(_outline(58, y, 7 * step - gap, cell))
+        y += cell + 18
+        if seat in hl_players:
+            body.append(_outline(4, top, WIDTH - 8, y - top - 4))
+        y += 6
+
+    legend = " ".join(f"{letter}={KOREAN_OF[letter]}" for letter in LETTERS) + " · 1=시작 플레이어 표식"
+    body.append(_text(WIDTH / 2, y + 10, legend, size=10, anchor="middle"))
+    y += 18
+
+    title = (f"아줄 {state.get('round', 1)}라운드 — {PHASES.get(state.get('phase', ''), '')}"
+             + (f", {names[to_move]} 차례" if isinstance(to_move, int) else ""))
+    description = _describe(state, names)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {math.ceil(y)}" '
+            f'width="100%" style="max-width:{WIDTH * 2}px;height:auto" role="img" '
+            f'aria-labelledby="azul-title-{uid} azul-desc-{uid}" '
+            'font-family="\'Noto Sans KR\', \'Apple SD Gothic Neo\', \'Malgun Gothic\', sans-serif">'
+            f'<title id="azul-title-{uid}">{escape(title)}</title>'
+            f'<desc id="azul-desc-{uid}">{escape(description)}</desc>'
+            f'<rect width="{WIDTH}" height="{math.ceil(y)}" fill="#ffffff"/>'
+            + "".join(body) + "</svg>")
+
+
+__all__ = ["render_svg", "highlight_from_events"]

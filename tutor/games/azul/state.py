@@ -1,0 +1,749 @@
+"""One Azul position and its rules: the factory offer, wall tiling, the next round, the end.
+
+Internally colours are indices 0–4 (see ``tiles.py``); ``to_json`` writes them as letters.
+Factories and the centre are colour counts; a floor line is a list of colour codes with
+``MARKER`` for the first-player marker; a wall is a flat list of 25 codes (-1 = empty).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tutor.engine import Event, GameState, Move, RuleViolation
+from tutor.games.azul.scoring import (
+    complete_rows,
+    end_bonus,
+    floor_breakdown,
+    floor_penalty,
+    placement_breakdown,
+    placement_points,
+)
+from tutor.games.azul.tiles import (
+    FACTORY_SIZE,
+    FLOOR_SIZE,
+    KOREAN,
+    LETTERS,
+    MARKER,
+    MARKER_LETTER,
+    NAMES,
+    NUM_COLOURS,
+    SIZE,
+    TILES_PER_COLOUR,
+    WALL_COLOUR,
+    WALL_COLUMN,
+    colour_index,
+    korean_tiles,
+    tile_string,
+)
+
+OFFER, TILING, END = "offer", "tiling", "end"
+CENTRE = "centre"
+FLOOR = "floor"
+_COLOURS = range(NUM_COLOURS)
+WALL_FLAT = tuple(k for row in WALL_COLOUR for k in row)
+_FULL_SET = [TILES_PER_COLOUR] * NUM_COLOURS
+_LINES = range(SIZE)
+
+# rule ids (each is a content entry in content/azul/)
+R_PHASES = "azul.round.phases"
+R_MUST_TAKE = "azul.round.must-take"
+R_OFFER_END = "azul.round.offer-end"
+R_TAKE_ALL = "azul.offer.take-all"
+R_FACTORY_REST = "azul.offer.factory-rest"
+R_CENTRE = "azul.offer.centre"
+R_MARKER = "azul.offer.first-player-marker"
+R_ONE_LINE = "azul.placement.one-line"
+R_SAME_COLOUR = "azul.placement.same-colour"
+R_WALL_COLOUR = "azul.placement.wall-colour"
+R_OVERFLOW = "azul.placement.overflow"
+R_FLOOR_CHOICE = "azul.placement.floor-by-choice"
+R_FULL_LINE = "azul.placement.full-line"
+R_MARKER_NOT_IN_LINE = "azul.placement.marker-not-in-line"
+R_PENALTY = "azul.floor.penalty"
+R_FLOOR_LID = "azul.floor.overflow-lid"
+R_MARKER_FULL = "azul.floor.marker-full"
+R_MARKER_RETURN = "azul.floor.marker-return"
+R_TILING_ORDER = "azul.tiling.order"
+R_RIGHTMOST = "azul.tiling.move-rightmost"
+R_SCORE = "azul.tiling.score"
+R_REFILL = "azul.next-round.refill"
+R_NEXT_START = "azul.next-round.start"
+R_END = "azul.end.trigger"
+R_BONUS = "azul.end.bonuses"
+R_WINNER = "azul.end.winner"
+R_GRAY = "azul.variant.gray-wall"
+R_GRAY_NO_SPACE = "azul.variant.gray-wall-no-space"
+
+RULE_IDS: frozenset[str] = frozenset(
+    value for name, value in globals().items() if name.startswith("R_")
+)
+
+
+def factory_label(index: int) -> str:
+    return f"{index + 1}번 공장"
+
+
+def line_label(line: int) -> str:
+    return f"{line}번 패턴 줄({line}칸)"
+
+
+class AzulState(GameState):
+    game_id = "azul"
+
+    __slots__ = (
+        "n", "gray", "names", "seed", "factories", "centre", "marker_in_centre",
+        "marker_owner", "bag", "lid", "line_colour", "line_count", "wall", "floor", "score",
+        "phase", "to_move", "first_player", "round", "refills", "bonuses", "_winners",
+    )
+
+    def __init__(self, n: int, *, gray: bool = False, names: list[str] | None = None,
+                 seed: int = 0) -> None:
+        self.n = n
+        self.gray = gray
+        self.names = list(names) if names else [f"플레이어 {i + 1}" for i in range(n)]
+        self.seed = seed
+        self.factories: list[list[int]] = []
+        self.centre = [0] * NUM_COLOURS
+        self.marker_in_centre = True
+        self.marker_owner = -1
+        self.bag = bytearray()  # colour codes, drawn from the end
+        self.lid = [0] * NUM_COLOURS
+        self.line_colour = [[-1] * SIZE for _ in range(n)]
+        self.line_count = [[0] * SIZE for _ in range(n)]
+        self.wall = [[-1] * (SIZE * SIZE) for _ in range(n)]
+        self.floor: list[list[int]] = [[] for _ in range(n)]
+        self.score = [0] * n
+        self.phase = OFFER
+        self.to_move: int | None = 0
+        self.first_player = 0
+        self.round = 1
+        self.refills = 0
+        self.bonuses: list[int] | None = None
+        self._winners: list[int] = []
+
+    # ----------------------------------------------------------------- protocol basics
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def current_player(self) -> int | None:
+        return None if self.phase == END else self.to_move
+
+    def is_terminal(self) -> bool:
+        return self.phase == END
+
+    def scores(self) -> list[int]:
+        return list(self.score)
+
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    def clone(self) -> AzulState:
+        other = AzulState.__new__(AzulState)
+        other.n, other.gray, other.names, other.seed = self.n, self.gray, self.names, self.seed
+        other.factories = [f[:] for f in self.factories]
+        other.centre = self.centre[:]
+        other.marker_in_centre, other.marker_owner = self.marker_in_centre, self.marker_owner
+        other.bag, other.lid = self.bag[:], self.lid[:]
+        other.line_colour = [x[:] for x in self.line_colour]
+        other.line_count = [x[:] for x in self.line_count]
+        other.wall = [x[:] for x in self.wall]
+        other.floor = [x[:] for x in self.floor]
+        other.score = self.score[:]
+        other.phase, other.to_move, other.first_player = self.phase, self.to_move, self.first_player
+        other.round, other.refills = self.round, self.refills
+        other.bonuses = None if self.bonuses is None else self.bonuses[:]
+        other._winners = self._winners[:]
+        return other
+
+    # ----------------------------------------------------------------- legal moves
+    def _allowed_lines(self, p: int) -> list[list[Any]]:
+        """For each colour, the pattern lines (1–5) it may go to, then "floor"."""
+        colours, counts = self.line_colour[p], self.line_count[p]
+        wall = self.wall[p]
+        allowed: list[list[Any]] = [[] for _ in _COLOURS]
+        for r in _LINES:
+            c = colours[r]
+            if c < 0:
+                if self.gray:
+                    row = wall[r * SIZE:(r + 1) * SIZE]
+                    for k in _COLOURS:
+                        if k not in row:
+                            allowed[k].append(r + 1)
+                else:
+                    columns = WALL_COLUMN[r]
+                    base = r * SIZE
+                    for k in _COLOURS:
+                        if wall[base + columns[k]] < 0:
+                            allowed[k].append(r + 1)
+            elif counts[r] <= r:
+                allowed[c].append(r + 1)
+        for lines in allowed:
+            lines.append(FLOOR)
+        return allowed
+
+    def _take_options(self) -> list[tuple[Any, int, Any]]:
+        """(source, colour, line) for every legal take; line is 1–5 or "floor"."""
+        p = self.to_move
+        assert p is not None
+        allowed = self._allowed_lines(p)
+        out: list[tuple[Any, int, Any]] = []
+        sources: list[tuple[Any, list[int]]] = list(enumerate(self.factories))
+        sources.append((CENTRE, self.centre))
+        for source, tiles in sources:
+            for k in _COLOURS:
+                if tiles[k]:
+                    out.extend((source, k, line) for line in allowed[k])
+        return out
+
+    def _row_has(self, wall: list[int], r: int, k: int) -> bool:
+        if self.gray:
+            base = r * SIZE
+            return k in wall[base:base + SIZE]
+        return wall[r * SIZE + WALL_COLUMN[r][k]] >= 0
+
+    def _gray_columns(self, p: int, r: int, k: int) -> list[int]:
+        wall = self.wall[p]
+        return [c for c in _LINES if wall[r * SIZE + c] < 0
+                and all(wall[i * SIZE + c] != k for i in _LINES)]
+
+    def _pending_tiling(self) -> tuple[int, int] | None:
+        """Gray wall: the (player, row) whose placement is awaited."""
+        for i in range(self.n):
+            p = (self.first_player + i) % self.n
+            counts = self.line_count[p]
+            for r in _LINES:
+                if counts[r] == r + 1:
+                    return p, r
+        return None
+
+    def legal_moves(self) -> list[Move]:
+        if self.phase == OFFER:
+            return [{"type": "take", "source": s, "colour": NAMES[k], "line": line}
+                    for s, k, line in self._take_options()]
+        if self.phase == TILING:
+            pending = self._pending_tiling()
+            if pending is None:
+                return []
+            p, r = pending
+            return [{"type": "wall", "line": r + 1, "column": c}
+                    for c in self._gray_columns(p, r, self.line_colour[p][r])]
+        return []
+
+    def random_move(self, rng: random.Random) -> Move:
+        """A random legal take: a random (source, colour) pair, then a random line for it."""
+        if self.phase != OFFER:
+            return super().random_move(rng)
+        p = self.to_move
+        assert p is not None
+        pairs: list[tuple[Any, int]] = [
+            (i, k) for i, tiles in enumerate(self.factories) if any(tiles)
+            for k in _COLOURS if tiles[k]]
+        centre = self.centre
+        pairs += [(CENTRE, k) for k in _COLOURS if centre[k]]
+        source, k = pairs[rng.randrange(len(pairs))]
+        lines = self._lines_for(p, k)
+        return {"type": "take", "source": source, "colour": NAMES[k],
+                "line": lines[rng.randrange(len(lines))]}
+
+    def _lines_for(self, p: int, k: int) -> list[Any]:
+        """The pattern lines (1–5) colour ``k`` may go to, then "floor"."""
+        colours, counts, wall = self.line_colour[p], self.line_count[p], self.wall[p]
+        out: list[Any] = []
+        for r in _LINES:
+            c = colours[r]
+            if c == k:
+                if counts[r] <= r:
+                    out.append(r + 1)
+            elif c < 0 and not self._row_has(wall, r, k):
+                out.append(r + 1)
+        out.append(FLOOR)
+        return out
+
+    # ----------------------------------------------------------------- moves
+    def apply(self, move: Move) -> list[Event]:
+        if self.phase == END:
+            raise RuleViolation(R_END, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
+        if not isinstance(move, dict):
+            raise RuleViolation(R_MUST_TAKE, "수는 {\"type\": \"take\", …} 형태의 매핑이어야 합니다.")
+        kind = move.get("type", "take")
+        if self.phase == TILING:
+            if kind != "wall":
+                raise RuleViolation(
+                    R_PHASES, "지금은 벽 타일 붙이기 단계입니다. 타일을 가져올 수 없습니다.",
+                    allowed="다 찬 패턴 줄의 타일을 놓을 벽 칸을 고르세요({\"type\": \"wall\", …}).")
+            return self._wall(move)
+        if kind == "wall":
+            raise RuleViolation(
+                R_PHASES, "벽 타일 붙이기는 공장과 중앙이 모두 빈 뒤에만 합니다.",
+                allowed="지금은 공장이나 중앙에서 한 색을 가져오세요.")
+        if kind == "pass":
+            raise RuleViolation(
+                R_MUST_TAKE, "차례를 건너뛸 수 없습니다.",
+                allowed="공장이나 중앙에서 한 색을 모두 가져와 패턴 줄이나 바닥 줄에 놓으세요.")
+        if kind != "take":
+            raise RuleViolation(R_MUST_TAKE, f"알 수 없는 수입니다: {kind!r}.",
+                                allowed="공장 제안 단계의 수는 {\"type\": \"take\"}뿐입니다.")
+        return self._take(move)
+
+    def _parse_take(self, move: Move) -> tuple[Any, int, int | None]:
+        source = move.get("source")
+        raw_colour = move.get("colour")
+        if raw_colour in ("marker", "first", MARKER_LETTER, "first-player"):
+            raise RuleViolation(
+                R_MUST_TAKE, "시작 플레이어 표식만 가져갈 수는 없습니다.",
+                allowed="중앙에서 타일 한 색을 가져가면 표식이 함께 따라옵니다.")
+        k = colour_index(raw_colour)
+        if k is None:
+            raise RuleViolation(R_TAKE_ALL, f"알 수 없는 색입니다: {raw_colour!r}.",
+                                allowed=f"색은 {', '.join(NAMES)} 가운데 하나입니다.")
+        if source == CENTRE or source == "center":
+            tiles = self.centre
+            where = "중앙"
+        elif isinstance(source, int) and not isinstance(source, bool) \
+                and 0 <= source < len(self.factories):
+            tiles = self.factories[source]
+            where = factory_label(source)
+        else:
+            raise RuleViolation(
+                R_TAKE_ALL, f"가져올 곳이 올바르지 않습니다: {source!r}.",
+                allowed=f"공장 번호 0~{len(self.factories) - 1} 가운데 하나나 \"centre\"(중앙) 한 곳을 고르세요.")
+        available = tiles[k]
+        if not available:
+            here = korean_tiles(tiles)
+            raise RuleViolation(
+                R_TAKE_ALL, f"{where}에는 {KOREAN[k]} 타일이 없습니다.",
+                allowed=f"{where}에 있는 타일: {here}." if any(tiles) else "타일이 남은 공장이나 중앙을 고르세요.")
+        if "count" in move and move["count"] != available:
+            raise RuleViolation(
+                R_TAKE_ALL,
+                f"{where}의 {KOREAN[k]} 타일은 {available}장입니다. 일부만 가져갈 수 없습니다.",
+                allowed=f"{KOREAN[k]} {available}장을 모두 가져가세요.")
+        line = move.get("line")
+        if isinstance(line, list):
+            if len(line) != 1:
+                raise RuleViolation(
+                    R_ONE_LINE, "가져온 타일을 여러 패턴 줄에 나눠 놓을 수 없습니다.",
+                    allowed="패턴 줄 하나(1~5)나 바닥 줄(\"floor\")을 하나만 고르세요.")
+            line = line[0]
+        if line == FLOOR:
+            return source, k, None
+        if not (isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE):
+            raise RuleViolation(R_ONE_LINE, f"패턴 줄이 올바르지 않습니다: {line!r}.",
+                                allowed="패턴 줄 번호 1~5나 \"floor\"(바닥 줄)를 고르세요.")
+        p = self.to_move
+        assert p is not None
+        r = line - 1
+        c = self.line_colour[p][r]
+        if c >= 0 and self.line_count[p][r] == line:
+            raise RuleViolation(
+                R_FULL_LINE, f"{line_label(line)}은 이미 다 찼습니다.",
+                allowed="다른 패턴 줄을 고르거나 바닥 줄(\"floor\")에 놓으세요.")
+        if c >= 0 and c != k:
+            raise RuleViolation(
+                R_SAME_COLOUR,
+                f"{line_label(line)}에는 이미 {KOREAN[c]} 타일이 있어 {KOREAN[k]}을 놓을 수 없습니다.",
+                allowed=f"빈 패턴 줄이나 {KOREAN[k]} 타일이 놓인 줄, 또는 바닥 줄을 고르세요.")
+        if self._row_has(self.wall[p], r, k):
+            raise RuleViolation(
+                R_WALL_COLOUR,
+                f"벽의 {line}번째 가로줄에 이미 {KOREAN[k]} 타일이 있어 {line_label(line)}에 "
+                f"{KOREAN[k]}을 놓을 수 없습니다.",
+                allowed="벽의 그 가로줄에 아직 이 색이 없는 패턴 줄이나 바닥 줄을 고르세요.")
+        return source, k, r
+
+    def _take(self, move: Move) -> list[Event]:
+        source, k, r = self._parse_take(move)  # raises before any change
+        p = self.to_move
+        assert p is not None
+        name = self.names[p]
+        events: list[Event] = []
+        if source == CENTRE or source == "center":
+            count = self.centre[k]
+            self.centre[k] = 0
+            events.append({"type": "take", "player": p, "source": CENTRE, "colour": NAMES[k],
+                           "count": count, "rule_ids": [R_TAKE_ALL, R_CENTRE],
+                           "text": f"{name}: 중앙에서 {KOREAN[k]} {count}장을 가져갑니다."})
+            if self.marker_in_centre:
+                self.marker_in_centre = False
+                self.marker_owner = p
+                if len(self.floor[p]) < FLOOR_SIZE:
+                    self.floor[p].append(MARKER)
+                    events.append({"type": "marker", "player": p, "rule_ids": [R_MARKER],
+                                   "text": f"{name}: 중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 "
+                                           f"{len(self.floor[p])}번째 칸에 놓습니다."})
+                else:
+                    events.append({"type": "marker", "player": p, "rule_ids": [R_MARKER_FULL],
+                                   "text": f"{name}: 시작 플레이어 표식을 가져가지만 바닥 줄이 가득 "
+                                           "차 있어 개인판 옆에 둡니다(감점 없음)."})
+        else:
+            tiles = self.factories[source]
+            count = tiles[k]
+            tiles[k] = 0
+            events.append({"type": "take", "player": p, "source": source, "colour": NAMES[k],
+                           "count": count, "rule_ids": [R_TAKE_ALL],
+                           "text": f"{name}: {factory_label(source)}에서 {KOREAN[k]} {count}장을 가져갑니다."})
+            if any(tiles):
+                rest = tile_string(tiles)
+                events.append({"type": "to-centre", "source": source, "tiles": rest,
+                               "rule_ids": [R_FACTORY_REST],
+                               "text": f"{factory_label(source)}에 남은 {korean_tiles(tiles)}은 중앙으로 갑니다."})
+                centre = self.centre
+                for j in _COLOURS:
+                    centre[j] += tiles[j]
+                    tiles[j] = 0
+        overflow = count
+        if r is not None:
+            if self.line_colour[p][r] < 0:
+                self.line_colour[p][r] = k
+            room = r + 1 - self.line_count[p][r]
+            placed = count if count < room else room
+            self.line_count[p][r] += placed
+            overflow = count - placed
+            events.append({"type": "place", "player": p, "line": r + 1, "colour": NAMES[k],
+                           "count": placed, "rule_ids": [R_ONE_LINE],
+                           "text": f"{name}: {KOREAN[k]} {placed}장을 {line_label(r + 1)}에 놓습니다"
+                                   + (" (줄 완성)." if self.line_count[p][r] == r + 1 else ".")})
+        if overflow:
+            events += self._to_floor(p, k, overflow, R_OVERFLOW if r is not None else R_FLOOR_CHOICE)
+        if self.centre == [0] * NUM_COLOURS and not any(any(f) for f in self.factories):
+            events.append({"type": "offer-end", "rule_ids": [R_OFFER_END],
+                           "text": "공장과 중앙이 모두 비었습니다. 벽 타일 붙이기를 시작합니다."})
+            self.phase = TILING
+            events += self._continue_tiling()
+        else:
+            self.to_move = (p + 1) % self.n
+        return events
+
+    def _to_floor(self, p: int, k: int, count: int, rule_id: str) -> list[Event]:
+        floor = self.floor[p]
+        room = FLOOR_SIZE - len(floor)
+        on_floor = count if count < room else room
+        floor.extend([k] * on_floor)
+        events: list[Event] = []
+        if on_floor:
+            events.append({"type": "floor", "player": p, "colour": NAMES[k], "count": on_floor,
+                           "rule_ids": [rule_id],
+                           "text": f"{self.names[p]}: {KOREAN[k]} {on_floor}장이 바닥 줄로 갑니다."})
+        if count > on_floor:
+            self.lid[k] += count - on_floor
+            events.append({"type": "lid", "player": p, "colour": NAMES[k],
+                           "count": count - on_floor, "rule_ids": [R_FLOOR_LID],
+                           "text": f"{self.names[p]}: 바닥 줄이 가득 차 {KOREAN[k]} "
+                                   f"{count - on_floor}장은 감점 없이 상자 뚜껑으로 갑니다."})
+        return events
+
+    # ----------------------------------------------------------------- wall tiling
+    def _place_on_wall(self, p: int, r: int, column: int) -> Event:
+        k = self.line_colour[p][r]
+        wall = self.wall[p]
+        wall[r * SIZE + column] = k
+        horizontal, vertical, points = placement_points(wall, r, column)
+        self.score[p] += points
+        self.lid[k] += r  # the rest of the line
+        self.line_colour[p][r] = -1
+        self.line_count[p][r] = 0
+        breakdown = placement_breakdown(horizontal, vertical, points)
+        return {"type": "wall", "player": p, "line": r + 1, "row": r + 1, "column": column + 1,
+                "colour": NAMES[k], "points": points, "breakdown": breakdown,
+                "rule_ids": [R_RIGHTMOST, R_SCORE],
+                "text": f"{self.names[p]}: {r + 1}번 줄의 {KOREAN[k]} 타일을 벽 {r + 1}행 "
+                        f"{column + 1}열에 붙여 {breakdown}"
+                        + (f" (나머지 {r}장은 상자 뚜껑으로)." if r else ".")}
+
+    def _continue_tiling(self) -> list[Event]:
+        """Wall tiling from where it stands; stops at a gray-wall choice."""
+        events: list[Event] = []
+        if not self.gray:
+            for i in range(self.n):
+                p = (self.first_player + i) % self.n
+                counts = self.line_count[p]
+                for r in _LINES:
+                    if counts[r] == r + 1:
+                        events.append(self._place_on_wall(
+                            p, r, WALL_COLUMN[r][self.line_colour[p][r]]))
+            return events + self._finish_round()
+        while True:
+            pending = self._pending_tiling()
+            if pending is None:
+                return events + self._finish_round()
+            p, r = pending
+            k = self.line_colour[p][r]
+            if self._gray_columns(p, r, k):
+                self.to_move = p
+                return events
+            self.line_colour[p][r] = -1
+            self.line_count[p][r] = 0
+            events.append({"type": "no-space", "player": p, "line": r + 1, "colour": NAMES[k],
+                           "count": r + 1, "rule_ids": [R_GRAY_NO_SPACE],
+                           "text": f"{self.names[p]}: 벽 {r + 1}행에 {KOREAN[k]}을 놓을 칸이 없어 "
+                                   f"{r + 1}번 줄의 타일 {r + 1}장을 모두 바닥 줄로 보냅니다."})
+            events += self._to_floor(p, k, r + 1, R_GRAY_NO_SPACE)
+
+    def _wall(self, move: Move) -> list[Event]:
+        pending = self._pending_tiling()
+        assert pending is not None
+        p, r = pending
+        k = self.line_colour[p][r]
+        line, column = move.get("line", r + 1), move.get("column")
+        if line != r + 1:
+            raise RuleViolation(
+                R_TILING_ORDER, f"지금은 {self.names[p]}의 {r + 1}번 패턴 줄을 벽에 붙일 차례입니다.",
+                allowed="다 찬 패턴 줄은 위에서부터 한 줄씩 벽으로 옮깁니다.")
+        choices = self._gray_columns(p, r, k)
+        allowed = f"고를 수 있는 열: {', '.join(str(c + 1) for c in choices)} (0부터 센 번호 " \
+                  f"{', '.join(str(c) for c in choices)})."
+        if not (isinstance(column, int) and not isinstance(column, bool) and 0 <= column < SIZE):
+            raise RuleViolation(R_GRAY, f"열 번호가 올바르지 않습니다: {column!r}.", allowed=allowed)
+        if self.wall[p][r * SIZE + column] >= 0:
+            raise RuleViolation(R_GRAY, f"벽 {r + 1}행 {column + 1}열에는 이미 타일이 있습니다.",
+                                allowed=allowed)
+        if column not in choices:
+            raise RuleViolation(
+                R_GRAY, f"벽의 {column + 1}열에는 이미 {KOREAN[k]} 타일이 있습니다. 한 세로줄에 같은 "
+                        "색을 두 번 놓을 수 없습니다.", allowed=allowed)
+        events = [self._place_on_wall(p, r, column)]
+        return events + self._continue_tiling()
+
+    def _finish_round(self) -> list[Event]:
+        events: list[Event] = []
+        for p in range(self.n):
+            floor = self.floor[p]
+            if not floor:
+                continue
+            filled = len(floor)
+            lost = floor_penalty(filled)
+            before = self.score[p]
+            self.score[p] = max(0, before - lost)
+            for item in floor:
+                if item != MARKER:
+                    self.lid[item] += 1
+            floor.clear()
+            breakdown = floor_breakdown(filled)
+            events.append({"type": "penalty", "player": p, "points": self.score[p] - before,
+                           "breakdown": breakdown, "rule_ids": [R_PENALTY],
+                           "text": f"{self.names[p]}: 바닥 줄 감점 {breakdown}"
+                                   + (" (점수는 0 아래로 내려가지 않습니다)." if before < lost else ".")})
+        if self.marker_owner >= 0:
+            self.first_player = self.marker_owner
+        if any(complete_rows(w) for w in self.wall):
+            return events + self._end_game("벽의 가로줄이 완성되어")
+        if self.marker_owner >= 0:
+            events.append({"type": "marker-return", "player": self.marker_owner,
+                           "rule_ids": [R_MARKER_RETURN],
+                           "text": f"{self.names[self.marker_owner]}: 시작 플레이어 표식을 앞에 두고 "
+                                   "다음 라운드를 먼저 시작합니다."})
+        # next round
+        self.marker_in_centre, self.marker_owner = True, -1
+        self.round += 1
+        events += self._refill()
+        if not any(any(f) for f in self.factories):
+            return events + self._end_game("주머니와 뚜껑에 타일이 없어")
+        self.phase = OFFER
+        self.to_move = self.first_player
+        events.append({"type": "round-start", "round": self.round, "player": self.first_player,
+                       "rule_ids": [R_NEXT_START],
+                       "text": f"{self.round}라운드: {self.names[self.first_player]}이(가) 표식을 "
+                               "중앙에 놓고 먼저 시작합니다."})
+        return events
+
+    def _refill(self) -> list[Event]:
+        """Fill every factory with four tiles from the bag, the lid when the bag runs out."""
+        events: list[Event] = []
+        bag = self.bag
+        for factory in self.factories:
+            if len(bag) >= FACTORY_SIZE:  # the common case: four from the bag at once
+                for k in bag[-FACTORY_SIZE:]:
+                    factory[k] += 1
+                del bag[-FACTORY_SIZE:]
+                continue
+            for _ in range(FACTORY_SIZE):
+                if not bag:
+                    if not any(self.lid):
+                        break
+                    bag.extend(k for k in _COLOURS for _ in range(self.lid[k]))
+                    self.lid = [0] * NUM_COLOURS
+                    self.refills += 1
+                    random.Random(self.seed * 1009 + self.refills).shuffle(bag)
+                    events.append({"type": "bag-refill", "count": len(bag), "rule_ids": [R_REFILL],
+                                   "text": f"주머니가 비어 상자 뚜껑의 타일 {len(bag)}장을 주머니에 "
+                                           "넣고 섞습니다."})
+                factory[bag.pop()] += 1
+        filled = sum(sum(f) for f in self.factories)
+        events.append({"type": "refill", "count": filled, "rule_ids": [R_REFILL],
+                       "text": f"공장 {len(self.factories)}개에 타일 {filled}장을 채웁니다."})
+        return events
+
+    def _end_game(self, why: str) -> list[Event]:
+        events: list[Event] = []
+        self.phase = END
+        self.to_move = None
+        self.bonuses = []
+        for p in range(self.n):
+            points, breakdown = end_bonus(self.wall[p])
+            before = self.score[p]
+            self.score[p] += points
+            self.bonuses.append(points)
+            events.append({"type": "bonus", "player": p, "points": points, "breakdown": breakdown,
+                           "before": before, "total": self.score[p], "rule_ids": [R_BONUS],
+                           "text": f"{self.names[p]}: 최종 보너스 {breakdown} → {before} + {points} "
+                                   f"= {self.score[p]}점."})
+        best = max(self.score)
+        tied = [p for p in range(self.n) if self.score[p] == best]
+        rows = {p: complete_rows(self.wall[p]) for p in tied}
+        most = max(rows.values())
+        self._winners = [p for p in tied if rows[p] == most]
+        names = ", ".join(self.names[p] for p in self._winners)
+        events.append({"type": "game-end", "winners": list(self._winners),
+                       "rule_ids": [R_END, R_WINNER],
+                       "text": f"{why} 게임이 끝났습니다. 승자: {names}"
+                               + (" (공동 승리)." if len(self._winners) > 1 else ".")})
+        return events
+
+    # ----------------------------------------------------------------- description
+    def describe_move(self, move: Move) -> str:
+        if not isinstance(move, dict):
+            return str(move)
+        if move.get("type") == "wall":
+            column = move.get("column")
+            col = column + 1 if isinstance(column, int) else column
+            return f"{move.get('line')}번 패턴 줄의 타일을 벽 {move.get('line')}행 {col}열에 붙이기"
+        if move.get("type", "take") != "take":
+            return f"{move.get('type')} (둘 수 없는 수)"
+        source = move.get("source")
+        k = colour_index(move.get("colour"))
+        colour = KOREAN[k] if k is not None else str(move.get("colour"))
+        if source in (CENTRE, "center"):
+            where = "중앙"
+            count = self.centre[k] if k is not None else 0
+        elif isinstance(source, int) and 0 <= source < len(self.factories):
+            where = factory_label(source)
+            count = self.factories[source][k] if k is not None else 0
+        else:
+            where, count = str(source), 0
+        line = move.get("line")
+        target = "바닥 줄" if line == FLOOR else (
+            line_label(line) if isinstance(line, int) else str(line))
+        amount = f" {count}장" if count else ""
+        return f"{where}에서 {colour}{amount}을 가져와 {target}에"
+
+    # ----------------------------------------------------------------- JSON and checks
+    def to_json(self) -> dict[str, Any]:
+        pending = self._pending_tiling() if self.phase == TILING else None
+        players = range(self.n)
+        lines = [[LETTERS[self.line_colour[p][r]] * self.line_count[p][r]
+                  if self.line_count[p][r] else "" for r in _LINES] for p in players]
+        walls = [["".join(LETTERS[x] if x >= 0 else "." for x in self.wall[p][r * SIZE:(r + 1) * SIZE])
+                  for r in _LINES] for p in players]
+        floors = ["".join(MARKER_LETTER if x == MARKER else LETTERS[x] for x in self.floor[p])
+                  for p in players]
+        bag_counts = [self.bag.count(k) for k in _COLOURS]
+        return {
+            "game": self.game_id,
+            "options": {"wall": "gray" if self.gray else "colour"},
+            "players": self.n,
+            "names": list(self.names),
+            "round": self.round,
+            "phase": self.phase,
+            "to_move": self.current_player(),
+            "first_player": self.first_player,
+            "factories": [tile_string(f) for f in self.factories],
+            "centre": tile_string(self.centre),
+            "marker": CENTRE if self.marker_in_centre else self.marker_owner,
+            "bag": "".join(LETTERS[k] for k in reversed(self.bag)),
+            "bag_counts": dict(zip(LETTERS, bag_counts, strict=True)),
+            "lid": tile_string(self.lid),
+            "scores": list(self.score),
+            "lines": lines,
+            "walls": walls,
+            "floors": floors,
+            "complete_rows": [complete_rows(self.wall[p]) for p in players],
+            "wall_pattern": None if self.gray else
+            ["".join(LETTERS[k] for k in row) for row in WALL_COLOUR],
+            "tiling": None if pending is None else {"player": pending[0], "line": pending[1] + 1},
+            "bonuses": None if self.bonuses is None else list(self.bonuses),
+            "winners": list(self._winners),
+            "colours": {LETTERS[k]: KOREAN[k] for k in _COLOURS} | {MARKER_LETTER: "시작 플레이어 표식"},
+        }
+
+    def check_invariants(self) -> list[str]:
+        problems: list[str] = []
+        factories, centre, lid, bag = self.factories, self.centre, self.lid, self.bag
+        if max(map(sum, factories), default=0) > FACTORY_SIZE:
+            problems.append("a factory holds more than four tiles")
+        on_factories = list(map(sum, zip(*factories, strict=True))) \
+            if factories else [0] * NUM_COLOURS
+        floors: list[int] = []
+        for floor in self.floor:
+            floors += floor
+        totals = [bag.count(k) + floors.count(k) + lid[k] + centre[k] + on_factories[k]
+                  for k in _COLOURS]
+        gray = self.gray
+        for p in range(self.n):
+            floor = self.floor[p]
+            on_board, board_problems = _board_census(
+                gray, self.wall[p], self.line_colour[p], self.line_count[p])
+            for problem in board_problems:
+                problems.append(f"player {p} {problem}")
+            for k in _COLOURS:
+                totals[k] += on_board[k]
+            if len(floor) > FLOOR_SIZE:
+                problems.append(f"player {p} floor holds {len(floor)} items")
+            if MARKER in floor and (self.marker_owner != p or floor.count(MARKER) > 1):
+                problems.append(f"player {p} floor holds a marker it should not")
+            if self.score[p] < 0:
+                problems.append(f"player {p} score is negative")
+        if totals != _FULL_SET:
+            problems.append(f"tiles accounted for per colour {totals}, not {_FULL_SET}")
+        if self.marker_in_centre == (self.marker_owner >= 0):
+            problems.append("the first-player marker is both/neither in the centre and owned")
+        if self.phase == OFFER and not any(centre) and not any(on_factories):
+            problems.append("offer phase with nothing to take")
+        if self.phase == END and not self._winners:
+            problems.append("the game ended without a winner")
+        return problems
+
+
+_BOARD_MEMO: dict[tuple[Any, ...], tuple[tuple[int, ...], tuple[str, ...]]] = {}
+
+
+def _board_census(gray: bool, wall: list[int], colours: list[int],
+                  counts: list[int]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """(tiles of each colour on the wall and the pattern lines, problems found).
+
+    Checks: pattern lines well formed and not holding a colour their wall row already has;
+    printed wall: every tile on its printed colour; gray wall: no colour twice in a row or a
+    column. Memoised: a pure function of one board, which is checked after every player's
+    move but changes only on its owner's moves."""
+    key = (gray, *wall, *colours, *counts)
+    known = _BOARD_MEMO.get(key)
+    if known is not None:
+        return known
+    on_board = [wall.count(k) for k in _COLOURS]
+    problems: list[str] = []
+    for r, c, m in zip(_LINES, colours, counts, strict=True):
+        if c < 0:
+            if m:
+                problems.append(f"pattern line {r + 1} has tiles but no colour")
+            continue
+        if not 0 < m <= r + 1:
+            problems.append(f"pattern line {r + 1} holds {m} tiles")
+        on_board[c] += m
+        row = wall[r * SIZE:(r + 1) * SIZE]
+        if (c in row) if gray else row[WALL_COLUMN[r][c]] >= 0:
+            problems.append(f"pattern line {r + 1} colour is already on its wall row")
+    if not gray:
+        if any(x != y for x, y in zip(wall, WALL_FLAT, strict=True) if x >= 0):
+            problems.append("wall has a tile off its printed colour")
+    else:
+        for i in _LINES:
+            row = [x for x in wall[i * SIZE:(i + 1) * SIZE] if x >= 0]
+            column = [x for x in wall[i::SIZE] if x >= 0]
+            if len(set(row)) != len(row) or len(set(column)) != len(column):
+                problems.append(f"wall row or column {i + 1} repeats a colour")
+    if len(_BOARD_MEMO) > 50_000:
+        _BOARD_MEMO.clear()
+    result = (tuple(on_board), tuple(problems))
+    _BOARD_MEMO[key] = result
+    return result

@@ -1,0 +1,154 @@
+"""The Indigo engine: options, set-up (seeded or explicit) and the computer player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tutor.engine import Engine, GameState, Move, SetupError
+from tutor.games.indigo.geometry import BOARD
+from tutor.games.indigo.rules import RULE_END, RULE_IDS
+from tutor.games.indigo.state import IndigoState
+from tutor.games.indigo.tiles import TILES
+
+SETUP_KEYS = {"tiles", "hands", "draw_pile", "first_player"}
+
+
+def _tile_index(raw: Any, where: str) -> int:
+    if isinstance(raw, str) and raw in TILES.by_id:
+        return TILES.by_id[raw].index
+    names = ", ".join(t.id for t in TILES.types)
+    raise SetupError(f"{where}: '{raw}'은(는) 알 수 없는 길 타일입니다. 가능한 타일: {names}")
+
+
+def _tile_list(raw: Any, where: str) -> list[int]:
+    if not isinstance(raw, list):
+        raise SetupError(f"{where}는 길 타일 이름의 목록이어야 합니다.")
+    return [_tile_index(t, where) for t in raw]
+
+
+class IndigoEngine(Engine):
+    game_id = "indigo"
+    name = "나빗길"
+    min_players = 2
+    max_players = 4
+    default_options: Mapping[str, Any] = {"hand_size": 1, "gateways": "shared"}
+    end_rule_id = RULE_END
+
+    def rule_ids(self) -> frozenset[str]:
+        return RULE_IDS
+
+    def new_game(
+        self,
+        players: int,
+        *,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        setup: Mapping[str, Any] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> GameState:
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise SetupError("나빗길은 2~4명이 합니다. 인원을 2, 3, 4 중에서 고르세요.")
+        opts = self._options(players, options)
+        if names is None:
+            names = [f"플레이어 {i + 1}" for i in range(players)]
+        names = [str(n) for n in names]
+        if len(names) != players:
+            raise SetupError(f"이름이 {len(names)}개인데 인원은 {players}명입니다.")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise SetupError("seed는 정수여야 합니다.")
+        hands, pile, first = self._deal(players, opts["hand_size"], seed, setup)
+        key = {2: "2", 3: f"3-{opts['gateways']}", 4: "4"}[players]
+        state = IndigoState()
+        state.start(players, names, opts, BOARD.ownership[key], hands, pile, first)
+        return state
+
+    @staticmethod
+    def _options(players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        opts = dict(IndigoEngine.default_options)
+        if options:
+            unknown = set(options) - set(opts)
+            if unknown:
+                raise SetupError(f"알 수 없는 옵션: {', '.join(sorted(unknown))}. "
+                                 "쓸 수 있는 옵션은 hand_size(1 또는 2)와 "
+                                 "gateways(shared 또는 exclusive)입니다.")
+            opts.update(options)
+        if opts["hand_size"] not in (1, 2):
+            raise SetupError("hand_size는 1(기본) 또는 2(타일 두 장 변형)여야 합니다.")
+        if opts["gateways"] not in ("shared", "exclusive"):
+            raise SetupError("gateways는 shared(기본) 또는 exclusive(3인 단독 변형)여야 합니다.")
+        if opts["gateways"] == "exclusive" and players != 3:
+            raise SetupError("게이트웨이 단독 소유 변형(gateways: exclusive)은 3인 게임에만 "
+                             "있습니다.")
+        return opts
+
+    @staticmethod
+    def _deal(players: int, hand_size: int, seed: int | None,
+              setup: Mapping[str, Any] | None) -> tuple[list[list[int]], list[int], int]:
+        """Hands, the draw pile (top first) and the first player.
+
+        ``setup["tiles"]`` is the draw order: dealt round by round to the seats, then drawn
+        from the top. ``hands`` and ``draw_pile`` give them apart instead. Tiles the set-up
+        leaves out are shuffled (``random.Random(seed or 0)``) and put under the given ones.
+        """
+        setup = dict(setup or {})
+        unknown = set(setup) - SETUP_KEYS
+        if unknown:
+            raise SetupError(f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))}. "
+                             f"쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))}")
+        if "tiles" in setup and ("hands" in setup or "draw_pile" in setup):
+            raise SetupError("set-up에는 tiles(뽑는 순서)나 hands/draw_pile 중 하나만 씁니다.")
+        first = setup.get("first_player", 0)
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+            raise SetupError(f"first_player는 0~{players - 1} 중 하나여야 합니다.")
+        given_hands: list[list[int]] | None = None
+        if "hands" in setup:
+            raw = setup["hands"]
+            if not isinstance(raw, list) or len(raw) != players:
+                raise SetupError(f"hands는 {players}명 각자의 타일 목록이어야 합니다.")
+            given_hands = [_tile_list(h, "hands") for h in raw]
+            if any(len(h) != hand_size for h in given_hands):
+                raise SetupError(f"처음에는 각자 타일을 {hand_size}장씩 듭니다.")
+        ordered = _tile_list(setup.get("tiles", setup.get("draw_pile", [])), "tiles")
+        used = [0] * len(TILES.types)
+        for t in ordered + [t for h in given_hands or [] for t in h]:
+            used[t] += 1
+        for t in TILES.types:
+            if used[t.index] > t.count:
+                raise SetupError(f"{t.name}({t.id})은 {t.count}장뿐인데 set-up에 "
+                                 f"{used[t.index]}장이 있습니다.")
+        rest = [t.index for t in TILES.types for _ in range(t.count - used[t.index])]
+        random.Random(seed if seed is not None else 0).shuffle(rest)
+        order = ordered + rest
+        if given_hands is not None:
+            return given_hands, order, first
+        hands: list[list[int]] = [[] for _ in range(players)]
+        position = 0
+        for _ in range(hand_size):
+            for seat in range(players):
+                hands[(first + seat) % players].append(order[position])
+                position += 1
+        return hands, order[position:], first
+
+    def choose_move(self, state: GameState, rng: random.Random) -> Move:
+        """Greedy: the most points for the mover now; ties: the fewest for the others."""
+        assert isinstance(state, IndigoState)
+        me = state.current_player()
+        if me is None:
+            raise RuntimeError("the game is over")
+        before = state.scores()
+        best: list[Move] = []
+        best_key: tuple[int, int] | None = None
+        for move in state.legal_moves():
+            trial = state.clone()
+            trial.apply(move)
+            after = trial.scores()
+            gain = after[me] - before[me]
+            others = sum(after) - sum(before) - gain
+            key = (gain, -others)
+            if best_key is None or key > best_key:
+                best, best_key = [move], key
+            elif key == best_key:
+                best.append(move)
+        return best[rng.randrange(len(best))]

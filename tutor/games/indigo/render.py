@@ -1,0 +1,303 @@
+"""Draw an Indigo position (``state.to_json()``) as an accessible inline SVG.
+
+Route tiles show their three paths; gems are circles carrying a Korean letter (호 amber,
+에 emerald, 사 sapphire) so colour is never the only clue; gateways are labelled with their
+number and owners' names.
+
+``highlight`` is what the page shows a step with: ``{"events": [...], "move": {...},
+"refused": bool}`` (the placed cell is outlined, the gems that moved are ringed and their
+paths traced; a refused move's cell gets a cross). Explicit keys ``cells`` ([[q, r], …]),
+``gems`` (ids) and ``paths`` (``path`` lists of ``gem-move`` events) work too.
+
+Clickable parts carry ``data-pick`` (the play page filters legal moves with them): every empty
+cell ``{"cell": [q, r]}`` and, in the hand panel, every distinct rotation of the tiles in hand
+``{"rotation": k}`` (plus ``"hand": i`` when the player holds two tiles). No ``style``
+attributes: only presentation attributes (the site's CSP forbids inline styles).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from html import escape
+from typing import Any
+
+from tutor.games.indigo.geometry import BOARD
+from tutor.games.indigo.tiles import TILES
+
+SIZE = 30.0  # hex radius (centre to vertex)
+SQ3 = math.sqrt(3.0)
+GEM_STYLE = {
+    "amber": ("#f2c230", "호", "#3a2c00"),
+    "emerald": ("#2e9e58", "에", "#ffffff"),
+    "sapphire": ("#2a5bd7", "사", "#ffffff"),
+}
+SEAT_COLOURS = ["#d64541", "#1fa4a8", "#f4f4f4", "#8e44ad"]
+SEAT_COLOUR_NAMES = ["빨강", "청록", "흰색", "보라"]
+
+
+def _centre(q: int, r: int) -> tuple[float, float]:
+    return SIZE * SQ3 * (q + r / 2), SIZE * 1.5 * r
+
+
+def _edge_point(q: int, r: int, edge: int, scale: float = 1.0) -> tuple[float, float]:
+    x, y = _centre(q, r)
+    angle = math.radians(60 * (edge - 1))
+    d = SIZE * SQ3 / 2 * scale
+    return x + d * math.cos(angle), y + d * math.sin(angle)
+
+
+def _hex_points(q: int, r: int, shrink: float = 1.0) -> str:
+    x, y = _centre(q, r)
+    pts = []
+    for i in range(6):
+        a = math.radians(60 * i - 90)
+        pts.append(f"{x + SIZE * shrink * math.cos(a):.1f},{y + SIZE * shrink * math.sin(a):.1f}")
+    return " ".join(pts)
+
+
+def _path_d(q: int, r: int, a: int, b: int) -> str:
+    x0, y0 = _edge_point(q, r, a)
+    x1, y1 = _edge_point(q, r, b)
+    if (a - b) % 6 == 3:
+        return f"M{x0:.1f},{y0:.1f} L{x1:.1f},{y1:.1f}"
+    cx, cy = _centre(q, r)
+    if (a - b) % 6 in (1, 5):  # a sharp curve bends around the shared corner
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        cx, cy = cx + (mx - cx) * 0.55, cy + (my - cy) * 0.55
+    return f"M{x0:.1f},{y0:.1f} Q{cx:.1f},{cy:.1f} {x1:.1f},{y1:.1f}"
+
+
+def _gem(x: float, y: float, kind: str, gem_id: str, ring: bool) -> str:
+    fill, letter, ink = GEM_STYLE.get(kind, ("#999999", "?", "#000000"))
+    stroke = ' stroke="#000" stroke-width="3"' if ring else ' stroke="#222" stroke-width="1"'
+    return (f'<g class="gem gem-{kind}" data-gem="{escape(gem_id)}">'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7.5" fill="{fill}"{stroke}/>'
+            f'<text x="{x:.1f}" y="{y + 3.6:.1f}" font-size="10" text-anchor="middle" '
+            f'fill="{ink}" font-weight="bold">{letter}</text></g>')
+
+
+def _normalise_highlight(highlight: dict[str, Any]) -> dict[str, Any]:
+    """Explicit ``cells``/``gems``/``paths`` plus what ``events``/``move`` imply."""
+    events = highlight.get("events") or []
+    cells = [list(c) for c in highlight.get("cells") or []]
+    cells += [e["cell"] for e in events if e.get("type") == "place" and "cell" in e]
+    gems = list(highlight.get("gems") or [])
+    gems += [e["gem"] for e in events if e.get("type") == "gem-move" and "gem" in e]
+    paths = list(highlight.get("paths") or [])
+    paths += [e["path"] for e in events if e.get("type") == "gem-move" and e.get("path")]
+    refused: list[list[int]] = []
+    move = highlight.get("move")
+    if highlight.get("refused") and isinstance(move, dict):
+        cell = move.get("cell")
+        if isinstance(cell, (list, tuple)) and len(cell) == 2:
+            refused.append([cell[0], cell[1]])
+    return {"cells": cells, "gems": gems, "paths": paths, "refused": refused}
+
+
+def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
+    """The tiles in the mover's hand, every distinct rotation a pickable button; also the
+    lowest y the panel reaches."""
+    to_move = state.get("to_move")
+    hands = state.get("hands") or []
+    if to_move is None or to_move >= len(hands) or not hands[to_move]:
+        return [], top
+    hand = hands[to_move]
+    parts = [f'<text x="-250" y="{top:.1f}" font-size="11" fill="#222">손에 든 타일 '
+             '(방향을 고르세요):</text>']
+    seen: set[str] = set()
+    x0, y = -232.0, top + 26
+    for hand_index, tile_id in enumerate(hand):
+        tile = TILES.by_id.get(tile_id)
+        if tile is None or tile_id in seen:
+            continue
+        seen.add(tile_id)
+        parts.append(f'<text x="-262" y="{y + 4:.1f}" font-size="10" fill="#222">'
+                     f'{hand_index + 1}</text>')
+        for k in range(tile.rotations):
+            cx = x0 + 40 * k
+            pick: dict[str, int] = {"rotation": k}
+            if len(hand) > 1:
+                pick["hand"] = hand_index
+            hexagon = " ".join(
+                f"{cx + 16 * math.cos(math.radians(60 * i - 90)):.1f},"
+                f"{y + 16 * math.sin(math.radians(60 * i - 90)):.1f}" for i in range(6))
+            lines = []
+            for a, b in TILES.pairs[tile.index][k]:
+                pa = _mini_edge(cx, y, a)
+                pb = _mini_edge(cx, y, b)
+                if (a - b) % 6 == 3:
+                    lines.append(f"M{pa[0]:.1f},{pa[1]:.1f} L{pb[0]:.1f},{pb[1]:.1f}")
+                else:
+                    lines.append(f"M{pa[0]:.1f},{pa[1]:.1f} Q{cx:.1f},{y:.1f} "
+                                 f"{pb[0]:.1f},{pb[1]:.1f}")
+            parts.append(
+                f'<g class="hand-tile" data-pick=\'{json.dumps(pick)}\' tabindex="0" '
+                f'role="button" aria-label="{escape(tile.name)}, 회전 {k}">'
+                f'<polygon points="{hexagon}" fill="#efe2c4" stroke="#7a6a4a"/>'
+                f'<path d="{" ".join(lines)}" fill="none" stroke="#5b4a2e" stroke-width="2.5"/>'
+                f'<text x="{cx:.1f}" y="{y + 27:.1f}" font-size="9" text-anchor="middle" '
+                f'fill="#222">회전 {k}</text></g>')
+        y += 48
+    return parts, y - 10
+
+
+def _mini_edge(cx: float, cy: float, edge: int) -> tuple[float, float]:
+    angle = math.radians(60 * (edge - 1))
+    d = 16 * SQ3 / 2
+    return cx + d * math.cos(angle), cy + d * math.sin(angle)
+
+
+def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
+               highlight: dict[str, Any] | None = None) -> str:
+    """The position as an SVG string (scales to the width of its container)."""
+    highlight = _normalise_highlight(highlight or {})
+    names = list(names or state.get("names") or
+                 [f"플레이어 {i + 1}" for i in range(int(state.get("players", 2)))])
+    scores = list(state.get("scores") or [0] * len(names))
+    hl_cells = {tuple(c) for c in highlight["cells"]}
+    refused_cells = {tuple(c) for c in highlight["refused"]}
+    hl_gems = set(highlight["gems"])
+    tiles = {tuple(t["cell"]): t for t in state.get("tiles") or []}
+    parts: list[str] = []
+
+    # cells: empty route cells, placed tiles, treasure tiles
+    for cell, (q, r) in enumerate(BOARD.coords):
+        x, y = _centre(q, r)
+        if cell == BOARD.centre:
+            parts.append(f'<polygon points="{_hex_points(q, r)}" fill="#1d3a6e" '
+                         'stroke="#0d1d3a" stroke-width="1.5"/>')
+        elif cell in BOARD.corner_of:
+            corner = BOARD.corner_of[cell]
+            parts.append(f'<polygon points="{_hex_points(q, r)}" fill="#a9c8ef" '
+                         'stroke="#0d1d3a" stroke-width="1.5"/>')
+            a, b = corner.u_turn
+            parts.append(f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#3c4a5c" '
+                         'stroke-width="4" stroke-linecap="round"/>')
+            ax, ay = _edge_point(q, r, corner.arrow, 0.9)
+            parts.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{ax:.1f}" y2="{ay:.1f}" '
+                         'stroke="#0d1d3a" stroke-width="2" marker-end="url(#ind-arrow)"/>')
+        elif (q, r) in tiles:
+            parts.append(f'<polygon points="{_hex_points(q, r)}" fill="#efe2c4" '
+                         'stroke="#7a6a4a" stroke-width="1"/>')
+            for a, b in tiles[(q, r)]["paths"]:
+                parts.append(f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#5b4a2e" '
+                             'stroke-width="4" stroke-linecap="round"/>')
+        else:
+            pick = json.dumps({"cell": [q, r]})
+            parts.append(f'<polygon class="cell" points="{_hex_points(q, r)}" fill="#fbfaf6" '
+                         'stroke="#b9b3a3" stroke-width="1" stroke-dasharray="3 2" '
+                         f"data-pick='{pick}' tabindex=\"0\" role=\"button\" "
+                         f'aria-label="{escape(BOARD.cell_label(cell))}에 놓기"/>')
+        if (q, r) in refused_cells:
+            parts.append(f'<g class="refused"><polygon points="{_hex_points(q, r, 0.9)}" '
+                         'fill="none" stroke="#000" stroke-width="3"/>'
+                         f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="18" '
+                         'text-anchor="middle" fill="#b00000" font-weight="bold">✕</text>'
+                         '</g>')
+        if (q, r) in hl_cells:
+            parts.append(f'<polygon class="highlight" points="{_hex_points(q, r, 0.9)}" '
+                         'fill="none" stroke="#000" stroke-width="3" stroke-dasharray="6 3"/>')
+
+    # traced gem paths
+    for path in highlight["paths"]:
+        points = []
+        for seg in path:
+            q, r = seg["cell"]
+            points.append(_edge_point(q, r, seg["in"]))
+            points.append(_centre(q, r))
+            points.append(_edge_point(q, r, seg["out"]))
+        if points:
+            pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+            parts.append(f'<polyline class="gem-path" points="{pts}" fill="none" '
+                         'stroke="#000" stroke-width="2" stroke-dasharray="2 3"/>')
+
+    # gateways: number and owners, outside the board
+    owners_of = state.get("gateway_owners") or [g.get("owners", []) for g in
+                                                 state.get("gateways") or []]
+    for i, gateway in enumerate(BOARD.gateways):
+        mid = gateway.cells[1]
+        q, r = BOARD.coords[mid]
+        a, b = gateway.exits
+        angle = math.radians(60 * (a - 1) + 30)
+        x, y = _centre(q, r)
+        lx, ly = x + 52 * math.cos(angle), y + 52 * math.sin(angle)
+        owners = owners_of[i] if i < len(owners_of) else []
+        who = "·".join(escape(names[o]) for o in owners if o < len(names))
+        badges = "".join(
+            f'<rect x="{lx - 26 + 14 * k:.1f}" y="{ly + 4:.1f}" width="12" height="6" '
+            f'fill="{SEAT_COLOURS[o % 4]}" stroke="#333" stroke-width="0.5"/>'
+            for k, o in enumerate(owners))
+        parts.append(f'<g class="gateway" data-gateway="{gateway.number}">'
+                     f'<text x="{lx:.1f}" y="{ly:.1f}" font-size="10" text-anchor="middle" '
+                     f'fill="#222">{gateway.number}번: {who}</text>{badges}</g>')
+        for cell in gateway.cells:
+            cq, cr = BOARD.coords[cell]
+            for e in gateway.exits:
+                ex, ey = _edge_point(cq, cr, e, 1.12)
+                parts.append(f'<circle cx="{ex:.1f}" cy="{ey:.1f}" r="2.5" fill="#e08a1e" '
+                             'stroke="#333" stroke-width="0.5"/>')
+
+    # gems on the board, then the centre stack
+    for gem in state.get("gems") or []:
+        if gem.get("at") == "board" and "cell" in gem:
+            q, r = gem["cell"]
+            x, y = _edge_point(q, r, gem["edge"], 0.62)
+            parts.append(_gem(x, y, gem["kind"], gem["id"], gem["id"] in hl_gems))
+    kinds = {g["id"]: g["kind"] for g in state.get("gems") or []}
+    centre_ids = list(state.get("centre") or [])
+    for k, gem_id in enumerate(centre_ids):
+        angle = math.radians(360 * k / max(len(centre_ids), 1) - 90)
+        x, y = 15 * math.cos(angle), 15 * math.sin(angle) + 3
+        if len(centre_ids) == 1:
+            x, y = 0.0, 3.0
+        parts.append(_gem(x, y, kinds.get(gem_id, "emerald"), gem_id, gem_id in hl_gems))
+
+    # players: name, colour swatch, score, gems
+    captured = state.get("captured") or [[] for _ in names]
+    to_move = state.get("to_move")
+    legend_y = 250.0
+    for seat, name in enumerate(names):
+        y = legend_y + 18 * seat
+        mark = "▶ " if seat == to_move else ""
+        count = len(captured[seat]) if seat < len(captured) else 0
+        score = scores[seat] if seat < len(scores) else 0
+        parts.append(f'<rect x="-250" y="{y - 9:.1f}" width="12" height="12" '
+                     f'fill="{SEAT_COLOURS[seat % 4]}" stroke="#333" stroke-width="0.5"/>'
+                     f'<text x="-232" y="{y + 1:.1f}" font-size="12" fill="#222">'
+                     f'{mark}{seat + 1}. {escape(name)} ({SEAT_COLOUR_NAMES[seat % 4]}): '
+                     f'{score}점, 보석 {count}개</text>')
+    counts = state.get("gem_counts") or {}
+    parts.append(f'<text x="250" y="{legend_y + 1:.1f}" font-size="11" text-anchor="end" '
+                 f'fill="#222">보드 위 보석 {counts.get("on_board", "?")}개 · 남은 타일 '
+                 f'{state.get("draw_pile", "?")}장</text>')
+    parts.append(f'<text x="250" y="{legend_y + 19:.1f}" font-size="11" text-anchor="end" '
+                 'fill="#222">호=호박 1점 · 에=에메랄드 2점 · 사=사파이어 3점</text>')
+
+    hand_top = legend_y + 18 * len(names) + 14
+    hand_parts, bottom = _hand_panel(state, hand_top)
+    parts += hand_parts
+
+    summary = ", ".join(f"{names[i]} {scores[i] if i < len(scores) else 0}점"
+                        for i in range(len(names)))
+    title = f"나빗길 보드: {summary}, 보드 위 보석 {counts.get('on_board', '?')}개"
+    if state.get("terminal"):
+        title += " (게임 종료)"
+    desc = (f"놓인 길 타일 {len(tiles)}장. 중앙 보석 타일에 "
+            f"{len(centre_ids)}개의 보석이 남아 있습니다. 게이트웨이 번호와 주인은 보드 "
+            "바깥에 적혀 있습니다.")
+    height = bottom + 10 + 270
+    uid = hashlib.sha1("".join(parts).encode("utf-8")).hexdigest()[:8]
+    body = "".join(parts).replace("url(#ind-arrow)", f"url(#ind-arrow-{uid})")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" class="board board-indigo" '
+        f'aria-labelledby="indigo-title-{uid} indigo-desc-{uid}" '
+        f'viewBox="-270 -270 540 {height:.0f}" width="100%" font-family="sans-serif">'
+        f'<title id="indigo-title-{uid}">{escape(title)}</title>'
+        f'<desc id="indigo-desc-{uid}">{escape(desc)}</desc>'
+        f'<defs><marker id="ind-arrow-{uid}" viewBox="0 0 10 10" refX="8" refY="5" '
+        'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+        '<path d="M0,0 L10,5 L0,10 z" fill="#0d1d3a"/></marker></defs>'
+        + body + "</svg>"
+    )

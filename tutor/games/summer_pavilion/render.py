@@ -1,0 +1,263 @@
+"""SVG drawing of a Summer Pavilion position, from ``state.to_json()``.
+
+Accessible and phone-sized: ``role="img"`` with a Korean ``<title>``/``<desc>``, a viewBox
+360 units wide that scales to the screen, and every tile carrying its Korean initial
+(보·초·주·노·파·빨) as well as its colour, so colour is never the only carrier of meaning.
+Empty spaces show their cost. ``highlight`` marks what a step changed, either as the
+play/tutorial pages pass it, ``{"events": [...], "move": {...}, "refused": bool}``, or
+directly as ``{"cells": [{"player": 0, "star": "blue", "space": 2}], "factories": [0],
+"centre": True, "supply": True, "player": 1}`` (every key optional).
+
+Clickable parts carry ``data-pick`` (the move fields they stand for) and a Korean
+``aria-label``: factory and centre tiles ``{"source", "colour"}``, the empty spaces of the
+player to move ``{"star", "space"}``, their tiles ``{"colour"}`` (phase 2) and the supply
+tiles ``{"colour"}`` while a bonus is being chosen.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from html import escape
+from typing import Any
+
+from .board import GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX
+
+WIDTH = 360
+FILL = {"purple": "#7b3fa0", "green": "#2e8b57", "orange": "#e8792b", "yellow": "#f2c318",
+        "blue": "#2f6fd6", "red": "#d13b3b"}
+INK = {"purple": "#ffffff", "green": "#ffffff", "orange": "#1a1a1a", "yellow": "#1a1a1a",
+       "blue": "#ffffff", "red": "#ffffff"}
+LETTER: dict[str, str] = GEOMETRY["colour_letters"]
+COLOUR_KO: dict[str, str] = GEOMETRY["colour_names"]
+STAR_KO: dict[str, str] = GEOMETRY["star_names"]
+# Direction (degrees, screen coordinates) of each outer star from the board centre.
+STAR_DIRECTION = {"red": -60, "blue": 0, "yellow": 60, "green": 120, "purple": 180, "orange": 240}
+SIDE = 17.0  # rhombus side
+STAR_GAP = 66.0  # board centre to an outer star's centre
+PHASE_KO = {"draft": "1단계: 타일 가져오기", "place": "2단계: 타일 놓기", "over": "게임 끝"}
+HIGHLIGHT = "#ff00aa"
+
+
+def _pick(fields: dict[str, Any] | None, label: str) -> str:
+    if fields is None:
+        return ""
+    return (f' data-pick="{escape(json.dumps(fields, ensure_ascii=False))}" tabindex="0" '
+            f'role="button" aria-label="{escape(label)}"')
+
+
+def _tile(x: float, y: float, colour: str, size: float = 16, *, mark: bool = False,
+          pick: dict[str, Any] | None = None, where: str = "") -> str:
+    stroke = f' stroke="{HIGHLIGHT}" stroke-width="2.5"' if mark else ' stroke="#333" stroke-width="0.8"'
+    attrs = _pick(pick, f"{where} {COLOUR_KO[colour]} 타일".strip())
+    return (f'<g class="tile tile-{colour}"{attrs}><rect x="{x:.1f}" y="{y:.1f}" width="{size}" '
+            f'height="{size}" rx="2.5" fill="{FILL[colour]}"{stroke}/>'
+            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.62:.1f}" '
+            f'text-anchor="middle" fill="{INK[colour]}">{LETTER[colour]}</text></g>')
+
+
+def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 16, limit_x: float = WIDTH - 8,
+               mark: bool = False, pick: dict[str, Any] | None = None,
+               where: str = "") -> tuple[str, float]:
+    """Tiles left to right, wrapping; returns the SVG and the y below the last row.
+    ``pick`` (fields shared by every tile) gets each tile's colour added."""
+    parts: list[str] = []
+    cx, cy = x, y
+    for colour in tiles:
+        if cx + size > limit_x:
+            cx, cy = x, cy + size + 3
+        fields = None if pick is None else {**pick, "colour": colour}
+        parts.append(_tile(cx, cy, colour, size, mark=mark, pick=fields, where=where))
+        cx += size + 2
+    return "".join(parts), cy + size + 3
+
+
+def _label(x: float, y: float, text: str, size: float = 11, *, anchor: str = "start",
+           weight: str = "normal") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
+            f'font-weight="{weight}" fill="#1a1a1a">{escape(text)}</text>')
+
+
+def _star(cx: float, cy: float, star: str, cells: list[str | None], costs: list[int],
+          marked: set[int], *, pickable: bool = False) -> str:
+    parts = [f'<g class="star star-{star}" aria-label="{escape(STAR_KO[star])}">']
+    offset = SPACE_ONE_POSITION[STAR_INDEX[star]]
+    for index in range(6):
+        position = (offset + index) % 6
+        theta = math.radians(-90 + 60 * position)
+        def point(angle: float, length: float) -> tuple[float, float]:
+            return cx + length * math.cos(angle), cy + length * math.sin(angle)
+        a = point(theta - math.pi / 6, SIDE)
+        b = point(theta, SIDE * math.sqrt(3))
+        c = point(theta + math.pi / 6, SIDE)
+        label_x, label_y = point(theta, SIDE * math.sqrt(3) / 2)
+        colour = cells[index]
+        fill = FILL[colour] if colour else ("#ffffff" if star == "centre" else "#f6f0e4")
+        tint = "" if colour or star == "centre" else f' stroke="{FILL[star]}"'
+        stroke = (f' stroke="{HIGHLIGHT}" stroke-width="3"' if index in marked
+                  else (tint or ' stroke="#777"') + ' stroke-width="1"')
+        attrs = ""
+        if pickable and not colour:
+            attrs = _pick({"star": star, "space": index + 1},
+                          f"{STAR_KO[star]} {index + 1}번 칸 (비용 {costs[index]})")
+        parts.append(f'<path d="M{cx:.1f},{cy:.1f} L{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f} '
+                     f'L{c[0]:.1f},{c[1]:.1f} Z" fill="{fill}"{stroke}{attrs}/>')
+        if colour:
+            text, ink, size = LETTER[colour], INK[colour], 10
+        else:
+            text, ink, size = str(costs[index]), "#666", 9
+        parts.append(f'<text x="{label_x:.1f}" y="{label_y + 3.5:.1f}" font-size="{size}" '
+                     f'text-anchor="middle" fill="{ink}">{text}</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _player_panel(y: float, seat: int, name: str, state: dict[str, Any],
+                  highlight: dict[str, Any]) -> tuple[str, float]:
+    board = state["boards"][seat]
+    costs = state["costs"]
+    to_move = state.get("to_move")
+    parts: list[str] = []
+    flags = []
+    if state.get("token") == seat:
+        flags.append("선 플레이어 토큰")
+    if state["passed"][seat]:
+        flags.append("패스함")
+    if to_move == seat:
+        flags.append("차례")
+    header = f"{name} · {state['scores'][seat]}점" + (f" ({', '.join(flags)})" if flags else "")
+    panel_top = y
+    y += 16
+    parts.append(_label(10, y, header, 12, weight="bold"))
+    y += 8
+    centre_x, centre_y = WIDTH / 2, y + STAR_GAP + SIDE * math.sqrt(3) - 6
+    cells_marked: dict[str, set[int]] = {}
+    for cell in highlight.get("cells") or []:
+        if cell.get("player") == seat:
+            cells_marked.setdefault(cell.get("star"), set()).add(int(cell.get("space", 0)) - 1)
+    for star, cells in board.items():
+        if star == "centre":
+            sx, sy = centre_x, centre_y
+        else:
+            angle = math.radians(STAR_DIRECTION[star])
+            sx = centre_x + STAR_GAP * math.cos(angle)
+            sy = centre_y + STAR_GAP * math.sin(angle)
+        placing = state["phase"] == "place" and to_move == seat and not state.get("pending_bonus")
+        parts.append(_star(sx, sy, star, cells, costs[star], cells_marked.get(star, set()),
+                           pickable=placing))
+    y = centre_y + STAR_GAP + SIDE * math.sqrt(3) + 8
+    hand = state["hands"][seat]
+    corners = state["corners"][seat]
+    parts.append(_label(10, y + 11, "가진 타일:" if hand else "가진 타일: 없음", 10))
+    placing = state["phase"] == "place" and to_move == seat and not state.get("pending_bonus")
+    row, y = _tiles_row(70, y, hand, size=14, pick={} if placing else None,
+                        where=f"{name}의 가진 타일:")
+    parts.append(row)
+    if corners:
+        parts.append(_label(10, y + 11, "귀퉁이 보관:", 10))
+        row, y = _tiles_row(80, y, corners, size=14)
+        parts.append(row)
+    y += 4
+    outline = HIGHLIGHT if highlight.get("player") == seat else "#bbb"
+    width = 2.5 if highlight.get("player") == seat or to_move == seat else 1
+    parts.insert(0, f'<rect x="4" y="{panel_top:.1f}" width="{WIDTH - 8}" '
+                    f'height="{y - panel_top:.1f}" rx="8" fill="#fffdf8" stroke="{outline}" '
+                    f'stroke-width="{width}"/>')
+    return "".join(parts), y + 6
+
+
+def _normalise(highlight: dict[str, Any], to_move: Any) -> dict[str, Any]:
+    """Turn ``{"events", "move", "refused"}`` into cells, factories, centre, supply, player."""
+    if "events" not in highlight and "move" not in highlight:
+        return highlight
+    out: dict[str, Any] = {"cells": [], "factories": []}
+    for event in highlight.get("events") or []:
+        kind = event.get("type")
+        if "player" in event and kind in {"take", "place", "pass", "bonus", "start-token"}:
+            out["player"] = event["player"]
+        if kind == "take":
+            if event.get("source") == "centre":
+                out["centre"] = True
+            else:
+                out["factories"].append(event.get("source"))
+        elif kind == "to-centre":
+            out["centre"] = True
+        elif kind == "place":
+            out["cells"].append({"player": event.get("player"), "star": event.get("star"),
+                                 "space": event.get("space")})
+        elif kind in {"bonus", "supply-refill"}:
+            out["supply"] = True
+    move = highlight.get("move") or {}
+    if highlight.get("refused") and move.get("type") == "take":
+        source = move.get("source")
+        if source == "centre":
+            out["centre"] = True
+        else:
+            out["factories"].append(source)
+    if highlight.get("refused") and move.get("type") == "place":
+        out["cells"].append({"player": to_move, "star": move.get("star"), "space": move.get("space")})
+    return out
+
+
+def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
+               highlight: dict[str, Any] | None = None) -> str:
+    """The position as an inline SVG string."""
+    highlight = _normalise(highlight or {}, state.get("to_move"))
+    players = int(state["players"])
+    names = list(names or state.get("names") or [f"플레이어 {i + 1}" for i in range(players)])
+    wild = state["wild"]
+    phase = PHASE_KO.get(state["phase"], state["phase"])
+    to_move = state.get("to_move")
+    turn = f"{names[to_move]} 차례" if isinstance(to_move, int) else "게임 끝"
+    title = f"아줄: 여름 별장 {state['round']}라운드 (조커 {COLOUR_KO[wild]}), {phase}, {turn}"
+    desc = ", ".join(f"{names[i]} {state['scores'][i]}점" for i in range(players))
+    parts: list[str] = []
+    y = 18.0
+    parts.append(_label(8, y, f"{state['round']}라운드 · {phase}", 13, weight="bold"))
+    parts.append(_label(WIDTH - 30, y, "조커", 11, anchor="end"))
+    parts.append(_tile(WIDTH - 26, y - 12, wild, 16))
+    y += 10
+    if state["phase"] != "over":
+        parts.append(_label(8, y + 10, turn + (f" · 보너스 {state['pending_bonus']}장 고르는 중"
+                                              if state.get("pending_bonus") else ""), 11))
+        y += 16
+    # factories: two columns of "공장 N" rows
+    marked_factories = set(highlight.get("factories") or [])
+    factories = state["factories"]
+    col_width = (WIDTH - 16) / 2
+    for index, tiles in enumerate(factories):
+        col, row = index % 2, index // 2
+        fx = 8 + col * col_width
+        fy = y + row * 22
+        mark = index in marked_factories
+        parts.append(f'<rect x="{fx:.1f}" y="{fy:.1f}" width="{col_width - 4:.1f}" height="20" '
+                     f'rx="10" fill="#efe6d2" stroke="{HIGHLIGHT if mark else "#b9a77f"}" '
+                     f'stroke-width="{2.5 if mark else 1}"/>')
+        parts.append(_label(fx + 8, fy + 14, f"공장 {index + 1}", 10))
+        drafting = state["phase"] == "draft"
+        row_svg, _ = _tiles_row(fx + 58, fy + 2, tiles, size=16,
+                                pick={"source": index} if drafting else None,
+                                where=f"공장 {index + 1}의")
+        parts.append(row_svg if tiles else _label(fx + 58, fy + 14, "비어 있음", 9))
+    y += ((len(factories) + 1) // 2) * 22 + 6
+    parts.append(_label(8, y + 12, "테이블 중앙:" + ("" if state["centre"] else " 비어 있음"), 11))
+    row_svg, y = _tiles_row(84, y, state["centre"], mark=bool(highlight.get("centre")),
+                            pick={"source": "centre"} if state["phase"] == "draft" else None,
+                            where="테이블 중앙의")
+    parts.append(row_svg)
+    parts.append(_label(8, y + 12, f"공급처 ({len(state['supply'])}장):", 11))
+    row_svg, y = _tiles_row(84, y, state["supply"], mark=bool(highlight.get("supply")),
+                            pick={} if state.get("pending_bonus") else None, where="공급처의")
+    parts.append(row_svg)
+    parts.append(_label(8, y + 10, f"주머니 {state['bag_count']}장 · 탑 {len(state['tower'])}장", 10))
+    y += 18
+    for seat in range(players):
+        panel, y = _player_panel(y, seat, names[seat], state, highlight)
+        parts.append(panel)
+    height = math.ceil(y + 4)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 {WIDTH} {height}" '
+            f'width="100%" preserveAspectRatio="xMidYMin meet" aria-labelledby="sp-title sp-desc" '
+            f'font-family="sans-serif" class="board summer-pavilion">'
+            f'<title id="sp-title">{escape(title)}</title><desc id="sp-desc">{escape(desc)}</desc>'
+            f'<rect width="{WIDTH}" height="{height}" fill="#fbf7ef"/>'
+            + "".join(parts) + "</svg>")
