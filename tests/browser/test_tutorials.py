@@ -3,6 +3,7 @@ shown at each step is the engine's state for that step."""
 
 from __future__ import annotations
 
+import html
 import re
 import sqlite3
 
@@ -20,7 +21,7 @@ def _tutorials(db):
 
 def _svg_text(svg: str) -> str:
     """The words an SVG shows (labels, titles), whitespace-normalised."""
-    return " ".join(re.sub(r"<[^>]+>", " ", svg).split())
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", svg)).split())
 
 
 def test_step_through_every_tutorial(page, live_server, built_db):
@@ -42,8 +43,8 @@ def test_step_through_every_tutorial(page, live_server, built_db):
             expected = render_svg(game, step["state"], names=api["names"],
                                   highlight={"events": step["events"], "move": step["move"],
                                              "refused": not step["legal"]})
-            shown = board.evaluate("el => el.textContent")
-            assert " ".join(shown.split()) == _svg_text(expected), (game, slug, n)
+            shown = board.evaluate("el => el.outerHTML")
+            assert _svg_text(shown) == _svg_text(expected), (game, slug, n)
             assert step["narration"][:20] in page.inner_text(".narration")
         # the buttons are touch-sized
         box = page.locator("#prev-step").bounding_box()

@@ -23,6 +23,11 @@ def _json_body() -> Any:
     return body
 
 
+@bp.get("/favicon.ico")
+def favicon() -> Response:
+    return current_app.send_static_file("favicon.svg")
+
+
 @bp.get("/healthz")
 def healthz() -> Response:
     return Response("ok", mimetype="text/plain")

@@ -15,12 +15,13 @@ with lines and rows counted from 1, columns from 1 (as events report them);
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 from html import escape
-from itertools import count
 from typing import Any
 
-from tutor.games.azul.tiles import FLOOR_PENALTIES, KOREAN, LETTERS
+from tutor.games.azul.tiles import FLOOR_PENALTIES, KOREAN, LETTERS, NAMES
 
 WIDTH = 360
 TILE_FILL = {"B": "#1d4f9c", "Y": "#f3c737", "R": "#c0392b", "K": "#262626", "W": "#e6eef0"}
@@ -28,7 +29,13 @@ TILE_INK = {"B": "#ffffff", "Y": "#1a1a1a", "R": "#ffffff", "K": "#ffffff", "W":
 MARKER_FILL, MARKER_INK = "#fdfdf7", "#1a1a1a"
 KOREAN_OF = dict(zip(LETTERS, KOREAN, strict=True))
 PHASES = {"offer": "공장 제안", "tiling": "벽 타일 붙이기", "end": "게임 종료"}
-_ids = count(1)
+NAME_OF = dict(zip(LETTERS, NAMES, strict=True))
+
+
+def _pick(fields: dict[str, Any], label: str, inner: str) -> str:
+    """A clickable part of a move for the play page (``data-pick``, Korean label)."""
+    data = escape(json.dumps(fields, ensure_ascii=False))
+    return f'<g data-pick="{data}" aria-label="{escape(label)}">{inner}</g>'
 
 
 def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) -> str:
@@ -127,9 +134,12 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
     """The position as an inline ``<svg>`` string (Korean labels, ``role="img"``)."""
     hl = highlight or {}
+    if "events" in hl or "move" in hl:  # the shared highlight format of tutorials and play
+        hl = highlight_from_events(hl.get("events") or [])
     players = int(state.get("players", len(state.get("scores", [])) or 2))
     names = list(names or state.get("names") or [f"플레이어 {i + 1}" for i in range(players)])
-    uid = next(_ids)
+    uid = hashlib.sha1(json.dumps(state, sort_keys=True).encode()).hexdigest()[:8]
+    picking = state.get("phase") == "offer" and isinstance(state.get("to_move"), int)
     body: list[str] = []
     y = 8.0
 
@@ -146,7 +156,11 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         for j, letter in enumerate(factory):
             tx = cx - tile - 1 + (j % 2) * (tile + 2)
             ty = cy - tile - 1 + (j // 2) * (tile + 2)
-            body.append(_tile(tx, ty, tile, letter))
+            drawn = _tile(tx, ty, tile, letter)
+            if picking and letter in NAME_OF:
+                drawn = _pick({"source": i, "colour": NAME_OF[letter]},
+                              f"공장 {i + 1}의 {KOREAN_OF[letter]}", drawn)
+            body.append(drawn)
         body.append(_text(cx, cy + radius + 13, f"공장 {i + 1}", size=11, anchor="middle"))
         if i in hl_factories:
             body.append(_outline(cx - radius, cy - radius, 2 * radius, 2 * radius))
@@ -164,7 +178,11 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     body.append(_text(14, y + 15, "중앙" + ("" if items else " (비어 있음)"), size=12, weight="700"))
     for j, letter in enumerate(items):
         line, col = divmod(j, per_line)
-        body.append(_tile(14 + col * (size + 3), y + 20 + line * (size + 3), size, letter))
+        drawn = _tile(14 + col * (size + 3), y + 20 + line * (size + 3), size, letter)
+        if picking and letter in NAME_OF:
+            drawn = _pick({"source": "centre", "colour": NAME_OF[letter]},
+                          f"중앙의 {KOREAN_OF[letter]}", drawn)
+        body.append(drawn)
     if hl.get("centre"):
         body.append(_outline(6, y, WIDTH - 12, height))
     y += height + 10
@@ -195,9 +213,16 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         for r in range(5):
             ly = y + r * step
             content = lines[r] if r < len(lines) else ""
+            drawn_line = []
             for c in range(r + 1):  # rightmost space first
                 x = lines_right - (c + 1) * step
-                body.append(_tile(x, ly, cell, content[0]) if c < len(content) else _slot(x, ly, cell))
+                drawn_line.append(_tile(x, ly, cell, content[0]) if c < len(content)
+                                  else _slot(x, ly, cell))
+            if picking and seat == to_move:
+                body.append(_pick({"line": r + 1}, f"{names[seat]}의 {r + 1}번 패턴 줄",
+                                  "".join(drawn_line)))
+            else:
+                body.extend(drawn_line)
             if (seat, r + 1) in hl_lines:
                 body.append(_outline(lines_right - (r + 1) * step, ly, (r + 1) * step - gap, cell))
             body.append(_text(lines_right + 9, ly + 14, "→", size=11, anchor="middle"))
@@ -210,8 +235,12 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                 elif wall_pattern:
                     body.append(_tile(x, ly, cell, wall_pattern[r][c], faint=True))
                 else:
-                    body.append(f'<rect x="{x:.1f}" y="{ly:.1f}" width="{cell}" height="{cell}" '
-                                'rx="3" fill="#d9dcde" stroke="#9aa3a8" stroke-width="1"/>')
+                    space = (f'<rect x="{x:.1f}" y="{ly:.1f}" width="{cell}" height="{cell}" '
+                             'rx="3" fill="#d9dcde" stroke="#9aa3a8" stroke-width="1"/>')
+                    if state.get("phase") == "tiling" and seat == to_move:
+                        space = _pick({"type": "wall", "line": r + 1, "column": c},
+                                      f"{names[seat]}의 벽 {r + 1}줄 {c + 1}칸", space)
+                    body.append(space)
                 if (seat, r + 1, c + 1) in hl_walls:
                     body.append(_outline(x, ly, cell, cell))
         legend_x = wall_left + 5 * step + 8
@@ -222,10 +251,17 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         y += 5 * step + 6
         floor = state.get("floors", [""] * players)[seat]
         body.append(_text(10, y + 14, "바닥 줄", size=11, weight="700"))
+        drawn_floor = []
         for j, penalty in enumerate(FLOOR_PENALTIES):
             x = 58 + j * step
-            body.append(_tile(x, y, cell, floor[j]) if j < len(floor) else _slot(x, y, cell))
-            body.append(_text(x + cell / 2, y + cell + 11, f"-{penalty}", size=9, anchor="middle"))
+            drawn_floor.append(_tile(x, y, cell, floor[j]) if j < len(floor)
+                               else _slot(x, y, cell))
+            drawn_floor.append(_text(x + cell / 2, y + cell + 11, f"-{penalty}", size=9,
+                                     anchor="middle"))
+        if picking and seat == to_move:
+            body.append(_pick({"line": "floor"}, f"{names[seat]}의 바닥 줄", "".join(drawn_floor)))
+        else:
+            body.extend(drawn_floor)
         if seat in hl_floors:
             body.append(_outline(58, y, 7 * step - gap, cell))
         y += cell + 18
@@ -241,7 +277,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
              + (f", {names[to_move]} 차례" if isinstance(to_move, int) else ""))
     description = _describe(state, names)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {math.ceil(y)}" '
-            f'width="100%" style="max-width:{WIDTH * 2}px;height:auto" role="img" '
+            f'width="100%" role="img" '
             f'aria-labelledby="azul-title-{uid} azul-desc-{uid}" '
             'font-family="\'Noto Sans KR\', \'Apple SD Gothic Neo\', \'Malgun Gothic\', sans-serif">'
             f'<title id="azul-title-{uid}">{escape(title)}</title>'

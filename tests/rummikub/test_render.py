@@ -1,0 +1,64 @@
+"""The SVG renderer draws every state of the tutorial and finished games."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from xml.etree import ElementTree
+
+from tutor.games.rummikub import ENGINE
+from tutor.games.rummikub.render import render_svg
+from tutor.scenarios import load_scenario, play_scenario
+
+TUTORIAL = Path(__file__).resolve().parents[2] / "content" / "rummikub" / "tutorials" / \
+    "first-turns.yaml"
+
+
+def parse(svg: str) -> ElementTree.Element:
+    root = ElementTree.fromstring(svg)
+    assert root.get("role") == "img"
+    assert root.get("viewBox", "").startswith("0 0 360 ")
+    assert "style" not in svg
+    return root
+
+
+def test_every_tutorial_step_renders() -> None:
+    scenario = load_scenario(TUTORIAL, "rummikub")
+    initial, steps = play_scenario(scenario)
+    svg = render_svg(initial, names=scenario.names)
+    parse(svg)
+    assert "아직 내려놓은 세트가 없습니다" in svg
+    assert "루미의 받침대 · 14장 · 등록 전" in svg
+    for step in steps:
+        highlight = {"events": step.events, "move": step.move, "refused": not step.legal}
+        svg = render_svg(step.state, names=scenario.names, highlight=highlight)
+        root = parse(svg)
+        title = root.find("{http://www.w3.org/2000/svg}title")
+        assert title is not None and title.text and title.text.startswith("루미큐브 테이블")
+        assert "큐비의 받침대" in svg and "루미의 받침대" in svg
+        if not step.legal:
+            assert "거절된 수" in svg
+        placed = sum(len(e.get("placed", [])) for e in step.events if e["type"] == "play")
+        drawn = sum(len(e.get("tiles", [])) for e in step.events if e["type"] == "draw")
+        assert svg.count("rummikub-highlight") == placed + drawn
+
+
+def test_tiles_carry_colour_initials_and_labels() -> None:
+    state = ENGINE.new_game(2, setup={"racks": [["r5", "j"], ["b9"]],
+                                      "table": [["k1", "k2", "k3"], ["o7", "b7", "r7"]]})
+    svg = render_svg(state.to_json(), names=["루미", "큐비"])
+    for label in ("빨강 5", "조커", "파랑 9", "검정 1", "주황 7", "검정 1-2-3",
+                  "7 그룹(주황·파랑·빨강)"):
+        assert f'aria-label="{label}"' in svg, label
+    initials = re.findall(r">([빨파검주])</text>", svg)
+    assert set(initials) == {"빨", "파", "검", "주"}
+
+
+def test_finished_game_shows_scores() -> None:
+    state = ENGINE.new_game(2, setup={"racks": [["r5", "r6", "r7"], ["j", "k2"]],
+                                      "melded": [True, False]})
+    state.apply({"type": "play", "table": [["r5", "r6", "r7"]]})
+    svg = render_svg(state.to_json())
+    parse(svg)
+    assert "게임 종료" in svg
+    assert "+32점" in svg and "-32점" in svg

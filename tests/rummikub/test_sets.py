@@ -1,0 +1,103 @@
+"""Set logic: tiles, runs, groups, jokers, values and the Korean reasons."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.games.rummikub.sets import (
+    Tile,
+    classify,
+    describe_set,
+    full_set,
+    parse_tile,
+    tile_name,
+)
+
+
+def test_parse_tile() -> None:
+    assert parse_tile("r5") == Tile("r", 5)
+    assert parse_tile("k13") == Tile("k", 13)
+    assert parse_tile("j").is_joker
+    for bad in ("r0", "r14", "x5", "R5", "", "jj", "b"):
+        with pytest.raises(ValueError):
+            parse_tile(bad)
+
+
+def test_full_set_has_106_tiles() -> None:
+    tiles = full_set()
+    assert len(tiles) == 106
+    assert tiles.count("j") == 2
+    assert tiles.count("o13") == 2
+    assert len(set(tiles)) == 53
+
+
+def test_run_and_value() -> None:
+    info = classify(["b10", "b11", "b12"])
+    assert (info.kind, info.value) == ("run", 33)
+    assert classify(["o1", "o2", "o3", "o4", "o5", "o6", "o7", "o8", "o9", "o10", "o11",
+                     "o12", "o13"]).value == 91
+
+
+def test_run_gap_message_names_the_missing_number() -> None:
+    info = classify(["r4", "r5", "r7"])
+    assert not info.valid
+    assert info.rule_id == "rummikub.sets.run"
+    assert info.reason == "빨강 4-5-7은 연속이 아닙니다: 6이 빠졌습니다"
+
+
+@pytest.mark.parametrize("tiles", [["r12", "r13", "r1"], ["r13", "r1", "r2"]])
+def test_no_wrap_from_13_to_1(tiles: list[str]) -> None:
+    info = classify(tiles)
+    assert info.rule_id == "rummikub.sets.run"
+    assert "1은 가장 작은 수" in (info.reason or "")
+
+
+def test_jokerless_run_in_any_order_is_read_low_to_high() -> None:
+    assert classify(["r6", "r4", "r5"]).tiles == ("r4", "r5", "r6")
+
+
+def test_group_rules() -> None:
+    assert classify(["r7", "b7", "k7"]).kind == "group"
+    assert classify(["r7", "b7", "k7", "o7"]).value == 28
+    same = classify(["r7", "r7", "b7"])
+    assert same.rule_id == "rummikub.sets.group"
+    assert "빨강이 두 장" in (same.reason or "")
+    assert classify(["r7", "b7", "k7", "o7", "j"]).rule_id == "rummikub.sets.group"
+
+
+def test_mixed_tiles_are_no_set_and_short_sets_are_loose() -> None:
+    assert classify(["r5", "b7", "k9"]).rule_id == "rummikub.sets.set"
+    assert classify(["r5", "r6"]).rule_id == "rummikub.manipulation.no-loose-tiles"
+
+
+def test_joker_roles() -> None:
+    run = classify(["r4", "j", "r6"])
+    assert run.joker_roles == (frozenset({"r5"}),)
+    assert run.value == 15
+    front = classify(["j", "r5", "r6"])
+    assert front.joker_roles == (frozenset({"r4"}),)
+    group = classify(["r7", "b7", "j"])
+    assert group.joker_roles == (frozenset({"k7", "o7"}),)
+    assert group.value == 21
+    full = classify(["r7", "b7", "k7", "j"])
+    assert full.joker_roles == (frozenset({"o7"}),)
+
+
+def test_ambiguous_joker_set_is_read_as_a_run_when_it_can_be() -> None:
+    assert classify(["r5", "j", "j"]).kind == "run"
+    assert classify(["r5", "j", "j"]).value == 18
+    assert classify(["r12", "j", "j"]).kind == "group"  # 12-13-14 is no run
+
+
+def test_joker_cannot_stand_outside_1_to_13() -> None:
+    assert classify(["j", "r1", "r2"]).rule_id == "rummikub.sets.run"
+    assert classify(["r12", "r13", "j"]).rule_id == "rummikub.sets.run"
+    assert classify(["r1", "r3", "j"]).rule_id == "rummikub.sets.run"
+    assert classify(["r1", "j", "r3"]).valid
+
+
+def test_korean_labels() -> None:
+    assert tile_name("b9") == "파랑 9"
+    assert tile_name("j") == "조커"
+    assert describe_set(["b9", "b10", "b11"]) == "파랑 9-10-11"
+    assert describe_set(["r8", "b8", "k8"]) == "8 그룹(빨강·파랑·검정)"

@@ -1,0 +1,183 @@
+"""A Rummikub position as an accessible inline SVG, drawn from ``RummikubState.to_json()``.
+
+The table's sets are laid out in rows, then every player's rack. A tile shows its number in
+its colour and, under it, the colour's Korean initial (빨·파·검·주) so that colour never carries
+the meaning alone; a joker shows "J" and "조커". Tiles placed or drawn in the step being shown
+get a thick dashed outline. The drawing is 360 units wide and scales to the page width.
+No ``style`` attributes (the site's CSP forbids inline styles).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+from typing import Any
+
+from tutor.games.rummikub.sets import COLOURS, JOKER, describe_set, is_tile, tile_name
+
+WIDTH = 360
+MARGIN = 8
+TILE_W, TILE_H, GAP, SET_GAP, ROW_GAP = 20, 28, 1, 9, 8
+INK = {"r": "#b3261e", "b": "#1d4f9c", "k": "#1a1a1a", "o": "#b85c00", JOKER: "#6a1b9a"}
+INITIAL = {c: name[0] for c, name in COLOURS.items()}
+FACE = "#fbf6e9"
+
+
+def _text(x: float, y: float, text: str, *, size: float = 11, anchor: str = "start",
+          weight: str = "400", fill: str = "#1a1a1a") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" '
+            f'font-weight="{weight}" fill="{fill}">{escape(text)}</text>')
+
+
+def _tile(x: float, y: float, tile: str, *, marked: bool = False) -> str:
+    label = tile_name(tile) if is_tile(tile) else tile
+    parts = [f'<g role="img" aria-label="{escape(label)}">',
+             f'<rect x="{x:.1f}" y="{y:.1f}" width="{TILE_W}" height="{TILE_H}" rx="3" '
+             f'fill="{FACE}" stroke="#5f5a4d" stroke-width="0.8"/>']
+    if tile == JOKER:
+        ink = INK[JOKER]
+        parts.append(_text(x + TILE_W / 2, y + 14, "J", size=13, anchor="middle", weight="700",
+                           fill=ink))
+        parts.append(_text(x + TILE_W / 2, y + 24, "조커", size=6.5, anchor="middle", fill=ink))
+    elif is_tile(tile):
+        colour, number = tile[0], tile[1:]
+        ink = INK[colour]
+        parts.append(_text(x + TILE_W / 2, y + 14, number, size=12 if len(number) < 2 else 10.5,
+                           anchor="middle", weight="700", fill=ink))
+        parts.append(_text(x + TILE_W / 2, y + 24.5, INITIAL[colour], size=7.5, anchor="middle",
+                           fill=ink))
+    if marked:
+        parts.append(f'<rect x="{x - 2:.1f}" y="{y - 2:.1f}" width="{TILE_W + 4}" '
+                     f'height="{TILE_H + 4}" rx="4" fill="none" stroke="#000000" '
+                     'stroke-width="2.2" stroke-dasharray="4 2" class="rummikub-highlight"/>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _flow(groups: list[list[str]], top: float, marks: list[list[bool]],
+          labels: list[str] | None = None) -> tuple[list[str], float]:
+    """Lay out groups of tiles left to right, wrapping rows; returns the parts and the new top."""
+    out: list[str] = []
+    x, y = MARGIN, top
+    for index, group in enumerate(groups):
+        width = len(group) * (TILE_W + GAP) - GAP
+        if x > MARGIN and x + width > WIDTH - MARGIN:
+            x, y = MARGIN, y + TILE_H + ROW_GAP
+        if width > WIDTH - 2 * MARGIN:  # a very long run: wrap inside it
+            per_row = (WIDTH - 2 * MARGIN + GAP) // (TILE_W + GAP)
+            chunks = [group[i:i + per_row] for i in range(0, len(group), per_row)]
+        else:
+            chunks = [group]
+        label = labels[index] if labels else None
+        out.append(f'<g role="group" aria-label="{escape(label)}">' if label else "<g>")
+        position = 0
+        for c, chunk in enumerate(chunks):
+            if c:
+                x, y = MARGIN, y + TILE_H + ROW_GAP
+            for tile in chunk:
+                out.append(_tile(x, y, tile, marked=marks[index][position]))
+                x += TILE_W + GAP
+                position += 1
+        out.append("</g>")
+        x += SET_GAP
+    return out, y + TILE_H
+
+
+def _table_marks(table: list[list[str]], placed: list[str]) -> list[list[bool]]:
+    left = Counter(placed)
+    marks = []
+    for group in table:
+        row = []
+        for tile in group:
+            hit = left[tile] > 0
+            if hit:
+                left[tile] -= 1
+            row.append(hit)
+        marks.append(row)
+    return marks
+
+
+def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
+               highlight: dict[str, Any] | None = None) -> str:
+    """The position as an SVG string (``role="img"`` with a Korean ``<title>``)."""
+    table: list[list[str]] = [list(s) for s in state.get("table") or []]
+    racks: list[list[str]] = [list(r) for r in state.get("racks") or []]
+    players = len(racks)
+    names = list(names or state.get("names") or [f"플레이어 {p + 1}" for p in range(players)])
+    melded = list(state.get("melded") or [False] * players)
+    to_move = state.get("to_move")
+    events = list((highlight or {}).get("events") or [])
+    refused = bool((highlight or {}).get("refused"))
+    placed: list[str] = []
+    drawn: dict[int, list[str]] = {}
+    for event in events:
+        if event.get("type") == "play":
+            placed += list(event.get("placed") or [])
+        elif event.get("type") == "draw":
+            drawn.setdefault(int(event.get("player", 0)), []).extend(event.get("tiles") or [])
+
+    pool = int(state.get("pool_count", len(state.get("pool") or [])))
+    if state.get("finished"):
+        status = "게임 종료"
+        winners = state.get("winners") or []
+        if winners:
+            status += ": " + ", ".join(names[w] for w in winners if w < len(names)) + " 승리"
+    elif to_move is not None and to_move < len(names):
+        status = f"{names[to_move]} 차례"
+    else:
+        status = ""
+    title = (f"루미큐브 테이블: 세트 {len(table)}개, 타일 {sum(map(len, table))}장. "
+             f"공용 더미 {pool}장. {status}")
+    body: list[str] = []
+    y = 18.0
+    body.append(_text(MARGIN, y, "테이블", size=13, weight="700"))
+    body.append(_text(WIDTH - MARGIN, y, f"공용 더미 {pool}장 · {status}", size=10.5,
+                      anchor="end"))
+    y += 8
+    if refused:
+        body.append(_text(MARGIN, y + 10, "거절된 수: 테이블과 받침대는 그대로입니다", size=10.5,
+                          weight="700", fill="#8a1c1c"))
+        y += 16
+    if table:
+        labels = [describe_set(s) for s in table]
+        parts, y = _flow(table, y, _table_marks(table, placed), labels)
+        body += parts
+    else:
+        body.append(_text(MARGIN, y + 16, "(아직 내려놓은 세트가 없습니다)", size=10.5,
+                          fill="#555555"))
+        y += 24
+    y += 14
+    for seat, rack in enumerate(racks):
+        name = names[seat] if seat < len(names) else f"플레이어 {seat + 1}"
+        note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
+        arrow = "▶ " if seat == to_move and not state.get("finished") else ""
+        y += 12
+        body.append(_text(MARGIN, y, f"{arrow}{name}의 받침대 · {len(rack)}장 · {note}",
+                          size=11, weight="700"))
+        y += 6
+        left = Counter(drawn.get(seat, []))
+        marks = []
+        for tile in rack:
+            hit = left[tile] > 0
+            if hit:
+                left[tile] -= 1
+            marks.append(hit)
+        if rack:
+            parts, y = _flow([rack], y, [marks], [f"{name}의 받침대"])
+            body += parts
+        else:
+            body.append(_text(MARGIN, y + 14, "(비었습니다)", size=10.5, fill="#555555"))
+            y += 20
+        y += 6
+    scores = state.get("scores")
+    if state.get("finished") and scores:
+        y += 14
+        line = " · ".join(f"{names[p]} {s:+d}점" for p, s in enumerate(scores) if p < len(names))
+        body.append(_text(MARGIN, y, f"점수: {line}", size=11, weight="700"))
+        y += 6
+    height = int(y + MARGIN)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
+            f'width="100%" role="img" aria-labelledby="rummikub-title" class="board rummikub">'
+            f'<title id="rummikub-title">{escape(title)}</title>'
+            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f4f1ea"/>'
+            + "".join(body) + "</svg>")

@@ -1,0 +1,90 @@
+"""End-of-game scoring: a player went out ("루미큐브!") or the game is blocked."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tutor.engine import Event
+from tutor.games.rummikub.sets import JOKER, tile_name, tile_value
+
+RULE_SCORE_OUT = "rummikub.scoring.rummikub"
+RULE_SCORE_JOKER = "rummikub.scoring.joker-30"
+RULE_SCORE_BLOCKED = "rummikub.scoring.blocked"
+
+
+def rack_sum(rack: Sequence[str]) -> int:
+    return sum(tile_value(t) for t in rack)
+
+
+def rack_breakdown(rack: Sequence[str]) -> str:
+    """``"빨강 5 + 조커 30 = 35점"``; ``"0점"`` for an empty rack."""
+    if not rack:
+        return "0점"
+    parts = [f"{tile_name(t)} 30" if t == JOKER else tile_name(t) for t in rack]
+    return f"{' + '.join(parts)} = {rack_sum(rack)}점"
+
+
+def score_went_out(
+    racks: Sequence[Sequence[str]], winner: int, names: Sequence[str]
+) -> tuple[list[int], list[Event]]:
+    """A player emptied the rack: losers lose their rack sum, the winner gains the total."""
+    scores = [0] * len(racks)
+    events: list[Event] = []
+    for p, rack in enumerate(racks):
+        if p == winner:
+            continue
+        scores[p] = -rack_sum(rack)
+        rules = [RULE_SCORE_OUT] + ([RULE_SCORE_JOKER] if JOKER in rack else [])
+        events.append({
+            "type": "score", "player": p, "points": scores[p],
+            "breakdown": f"받침대 {rack_breakdown(rack)} → {scores[p]}점",
+            "text": f"{names[p]}: 받침대에 남은 타일 {rack_breakdown(rack)}, {scores[p]}점",
+            "rule_ids": rules,
+        })
+    scores[winner] = -sum(scores)
+    losers = [f"{-scores[p]}" for p in range(len(racks)) if p != winner]
+    events.insert(0, {
+        "type": "score", "player": winner, "points": scores[winner],
+        "breakdown": f"{' + '.join(losers)} = {scores[winner]}점",
+        "text": f"{names[winner]}: 다른 사람들 받침대의 합 {' + '.join(losers)} = "
+                f"+{scores[winner]}점",
+        "rule_ids": [RULE_SCORE_OUT],
+    })
+    return scores, events
+
+
+def score_blocked(
+    racks: Sequence[Sequence[str]], names: Sequence[str]
+) -> tuple[list[int], list[int], list[Event]]:
+    """Nobody can play: the lowest rack wins; each other player loses the difference."""
+    sums = [rack_sum(r) for r in racks]
+    low = min(sums)
+    winners = [p for p, s in enumerate(sums) if s == low]
+    scores = [0] * len(racks)
+    events: list[Event] = []
+    diffs: list[int] = []
+    for p, total in enumerate(sums):
+        if p in winners:
+            continue
+        diff = total - low
+        diffs.append(diff)
+        scores[p] = -diff
+        events.append({
+            "type": "score", "player": p, "points": scores[p],
+            "breakdown": f"{total} - {low} = {diff} → {scores[p]}점",
+            "text": f"{names[p]}: 받침대 {rack_breakdown(racks[p])}, 가장 작은 합 {low}점과의 "
+                    f"차이 {diff}점을 잃습니다",
+            "rule_ids": [RULE_SCORE_BLOCKED],
+        })
+    gain = sum(diffs)
+    shown = " + ".join(map(str, diffs)) if diffs else "0"
+    for p in winners:
+        scores[p] = gain
+        events.insert(0, {
+            "type": "score", "player": p, "points": gain,
+            "breakdown": f"{shown} = {gain}점",
+            "text": f"{names[p]}: 받침대 합이 {low}점으로 가장 작아 이깁니다. 차이의 합 "
+                    f"{shown} = +{gain}점",
+            "rule_ids": [RULE_SCORE_BLOCKED],
+        })
+    return scores, winners, events

@@ -1,0 +1,240 @@
+"""Judging a turn: the table before and the table after.
+
+A turn that plays tiles hands in the whole new table. :func:`judge_play` compares it with the
+table before the turn and either returns what was played or raises a
+:class:`~tutor.engine.RuleViolation` naming the rule that forbids it:
+
+- every tile of the old table is still on the table (nothing taken back to a rack);
+- at least one rack tile was added, and only tiles the player holds;
+- every set on the new table is a valid run or group (no loose tiles);
+- before the initial meld: new sets of rack tiles only, worth at least 30 (jokers at the
+  value they stand for); the old sets untouched (unless the edition option allows
+  manipulating in the meld turn);
+- jokers: one taken out of a set must be replaced by the tile it stood for, may not be taken
+  before the initial meld, and must go into a new set this turn (with a rack tile in it,
+  in the seed's reading).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tutor.engine import RuleViolation
+from tutor.games.rummikub.korean import josa
+from tutor.games.rummikub.sets import (
+    INITIAL_MELD_POINTS,
+    JOKER,
+    RULE_TILES,
+    SetInfo,
+    classify,
+    describe_set,
+    is_tile,
+    sort_key,
+    tile_name,
+    tiles_text,
+)
+
+RULE_KEEP = "rummikub.manipulation.keep-table-tiles"
+RULE_FROM_RACK = "rummikub.turn.play-from-rack"
+RULE_MELD_30 = "rummikub.meld.initial-30"
+RULE_MELD_RACK_ONLY = "rummikub.meld.rack-only"
+RULE_MELD_JOKER = "rummikub.meld.joker-value"
+RULE_AFTER_MELD = "rummikub.meld.after-meld"
+RULE_JOKER_RETRIEVE = "rummikub.joker.retrieve"
+RULE_JOKER_SAME_TURN = "rummikub.joker.use-same-turn"
+RULE_JOKER_BEFORE_MELD = "rummikub.joker.before-meld"
+
+RULE_IDS = frozenset({
+    RULE_KEEP, RULE_FROM_RACK, RULE_MELD_30, RULE_MELD_RACK_ONLY, RULE_MELD_JOKER,
+    RULE_AFTER_MELD, RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN, RULE_JOKER_BEFORE_MELD,
+    RULE_TILES,
+})
+
+
+@dataclass
+class Verdict:
+    """An accepted play."""
+
+    table: list[list[str]]  # the new table, each set in canonical order
+    placed: list[str]  # rack tiles that went to the table
+    meld_points: int | None = None  # set on the initial meld
+    meld_sets: list[list[str]] = field(default_factory=list)
+    retrieved_jokers: int = 0
+
+
+def read_table(raw: Any) -> list[tuple[str, ...]]:
+    """Check the shape of a table in a move (list of lists of tile strings)."""
+    if not isinstance(raw, list):
+        raise RuleViolation(RULE_TILES, "테이블은 세트의 목록이어야 합니다 (예: [[\"b10\", \"b11\", "
+                            "\"b12\"]])")
+    sets: list[tuple[str, ...]] = []
+    for item in raw:
+        if not isinstance(item, list | tuple):
+            raise RuleViolation(RULE_TILES, "세트마다 타일 목록이어야 합니다 (예: [\"r5\", \"r6\", \"r7\"])")
+        for tile in item:
+            if not is_tile(tile):
+                raise RuleViolation(RULE_TILES, f"알 수 없는 타일 '{tile}'입니다. 색 글자(r 빨강, b 파랑, "
+                                    "k 검정, o 주황)와 숫자 1~13(예: r5), 또는 조커 j로 적습니다")
+        sets.append(tuple(item))
+    return sets
+
+
+def judge_play(
+    before: Sequence[Sequence[str]],
+    after_raw: Any,
+    rack: Sequence[str],
+    *,
+    melded: bool,
+    options: Mapping[str, Any],
+) -> Verdict:
+    """The verdict on a ``play`` move, or a :class:`RuleViolation`."""
+    after = read_table(after_raw)
+    old_count = Counter(t for s in before for t in s)
+    new_count = Counter(t for s in after for t in s)
+    missing = old_count - new_count
+    if missing:
+        if missing.get(JOKER):
+            raise RuleViolation(RULE_JOKER_SAME_TURN, "테이블에 있던 조커가 사라졌습니다. 빼 온 조커는 "
+                                "받침대에 둘 수 없고, 이번 차례에 새 세트에 넣어야 합니다",
+                                allowed="조커를 테이블의 새 세트에 쓰세요")
+        lost = _plural_text(missing)
+        raise RuleViolation(RULE_KEEP, f"테이블에 있던 {josa(lost, '이', '가')} 사라졌습니다. 테이블의 "
+                            "타일은 받침대로 가져올 수 없고, 모두 테이블의 세트에 남아야 합니다")
+    added = new_count - old_count
+    if not added:
+        raise RuleViolation(RULE_FROM_RACK, "받침대에서 내려놓은 타일이 없습니다. 타일을 낸다면 받침대 "
+                            "타일을 한 장 이상 테이블에 놓아야 합니다",
+                            allowed="낼 타일이 없으면 더미에서 한 장 가져오세요")
+    not_held = added - Counter(rack)
+    if not_held:
+        raise RuleViolation(RULE_FROM_RACK, f"받침대에 없는 {josa(_plural_text(not_held), '을', '를')} "
+                            "내려놓았습니다. 내려놓을 수 있는 타일은 내 받침대의 타일뿐입니다")
+    infos = [classify(s) for s in after]
+    for info in infos:
+        if not info.valid:
+            raise RuleViolation(info.rule_id or RULE_TILES, info.reason or "세트가 아닙니다")
+    old_infos = [classify(s) for s in before]
+    retrieved = _joker_moves(old_infos, infos, added, options)
+    if retrieved and not melded:
+        raise RuleViolation(RULE_JOKER_BEFORE_MELD, "첫 등록을 마치기 전에는 테이블의 조커를 빼 올 수 "
+                            "없습니다", allowed="먼저 받침대 타일로 30점 이상을 등록하세요")
+    verdict = Verdict(table=[list(i.tiles) for i in infos], placed=sorted(added.elements(), key=sort_key),
+                      retrieved_jokers=retrieved)
+    if not melded:
+        _judge_initial_meld(old_infos, infos, added, options, verdict)
+    return verdict
+
+
+def _judge_initial_meld(
+    old_infos: list[SetInfo],
+    infos: list[SetInfo],
+    added: Counter[str],
+    options: Mapping[str, Any],
+    verdict: Verdict,
+) -> None:
+    old_keys = Counter(i.key for i in old_infos)
+    kept = Counter(i.key for i in infos) & old_keys
+    touched = old_keys - kept  # old sets that are no longer on the table as they were
+    # sets made of rack tiles only, best first
+    pool = Counter(added)
+    meld: list[SetInfo] = []
+    unchanged = Counter(kept)
+    for info in sorted(infos, key=lambda i: -i.value):
+        if unchanged[info.key] > 0:
+            unchanged[info.key] -= 1
+            continue
+        need = Counter(info.tiles)
+        if not need - pool:
+            pool -= need
+            meld.append(info)
+    points = sum(i.value for i in meld)
+    threshold = int(options.get("initial_meld_points", INITIAL_MELD_POINTS))
+    if points < threshold:
+        if touched:
+            raise RuleViolation(RULE_MELD_RACK_ONLY, f"받침대 타일만으로 만든 세트는 {points}점입니다. "
+                                "테이블에 있던 타일은 첫 등록 점수에 넣을 수 없습니다",
+                                allowed=f"받침대 타일만으로 새 세트를 만들어 {threshold}점 이상을 내세요")
+        joker_note = " (조커는 대신하는 타일의 숫자로 셉니다)" if any(
+            i.joker_roles for i in meld) else ""
+        raise RuleViolation(RULE_MELD_30, f"첫 등록 합계가 {points}점입니다{joker_note}. 첫 등록은 "
+                            f"받침대 타일로 만든 세트의 합이 {threshold}점 이상이어야 합니다",
+                            allowed="30점이 안 되면 더미에서 한 장 가져오세요")
+    if (touched or pool) and not options.get("manipulate_on_initial_meld", False):
+        raise RuleViolation(RULE_AFTER_MELD, "첫 등록을 하는 차례에는 테이블에 있던 세트를 건드리거나 "
+                            "거기에 붙일 수 없습니다. 붙이기와 조작은 다음 차례부터 합니다",
+                            allowed="이번 차례에는 받침대 타일로 만든 새 세트만 내려놓으세요")
+    verdict.meld_points = points
+    verdict.meld_sets = [list(i.tiles) for i in meld]
+
+
+def _joker_moves(
+    old_infos: list[SetInfo],
+    infos: list[SetInfo],
+    added: Counter[str],
+    options: Mapping[str, Any],
+) -> int:
+    """How many table jokers were taken out of their place; checks their replacement and
+    their new set."""
+    old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
+    if not old_roles:
+        return 0
+    new_roles = [(info, role) for info in infos for role in info.joker_roles]
+    used = [False] * len(new_roles)
+    freed: list[tuple[SetInfo, frozenset[str]]] = []
+    for old_info, role in old_roles:
+        match = next((k for k, (_, r) in enumerate(new_roles) if not used[k] and r == role), None)
+        if match is None:
+            match = next((k for k, (_, r) in enumerate(new_roles) if not used[k] and r & role),
+                         None)
+        if match is None:
+            freed.append((old_info, role))
+        else:
+            used[match] = True
+    if not freed:
+        return 0
+    for old_info, role in freed:
+        _check_replacement(old_info, role, infos, options)
+    homes = [info for k, (info, _) in enumerate(new_roles) if not used[k]]
+    if options.get("joker_set_needs_rack_tile", True):
+        plain_added = Counter({t: n for t, n in added.items() if t != JOKER})
+        with_rack = [h for h in homes if Counter(h.tiles) & plain_added]
+        if len(with_rack) < len(freed) or not homes:
+            raise RuleViolation(RULE_JOKER_SAME_TURN, "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
+                                "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
+                                "만들어야 합니다")
+    return len(freed)
+
+
+def _check_replacement(
+    old_info: SetInfo, role: frozenset[str], infos: list[SetInfo], options: Mapping[str, Any]
+) -> None:
+    neighbours = Counter(t for t in old_info.tiles if t != JOKER)
+    both = options.get("group_joker_needs_both_colours", False) and old_info.kind == "group" \
+        and len(old_info.tiles) == 3
+    for info in infos:
+        if not (set(info.tiles) & role) or not (Counter(info.tiles) & neighbours):
+            continue
+        if both and (info.kind != "group" or len(info.tiles) != 4 or JOKER in info.tiles):
+            continue
+        return
+    stood_for = " 또는 ".join(tile_name(t) for t in sorted(role))
+    if both:
+        raise RuleViolation("rummikub.variant.group-joker-both-colours",
+                            f"{describe_set(old_info.tiles)}의 조커는 빠진 두 색을 모두 채워 조커 없는 "
+                            "4장 그룹을 만들어야 빼 올 수 있습니다(변형 규칙)")
+    raise RuleViolation(RULE_JOKER_RETRIEVE, f"{describe_set(old_info.tiles)}에서 조커를 빼려면 그 "
+                        f"자리에 조커가 대신하던 {josa(stood_for, '을', '를')} 넣어야 합니다",
+                        allowed="조커 자리의 타일을 받침대나 테이블에서 가져와 바꿔 넣으세요")
+
+
+def _plural_text(count: Counter[str]) -> str:
+    parts = []
+    for tile, n in sorted(count.items()):
+        parts.append(tile_name(tile) + (f" {n}장" if n > 1 else ""))
+    return ", ".join(parts)
+
+
+__all__ = ["Verdict", "judge_play", "read_table", "RULE_IDS", "tiles_text"]
