@@ -173,6 +173,9 @@ def play(game_id: str) -> Any:
         hidden=_hidden_fields(params, extra_moves, ai), params=params, ai=ai,
         moves_count=len(extra_moves), engine=engine,
         play_data={"game": game_id, "state": state.to_json(), "to_move": state.current_player(),
+                   "spec": {"players": spec.players, "options": spec.options, "seed": spec.seed,
+                            "setup": spec.setup, "moves": spec.moves},
+                   "url_moves": extra_moves,
                    "self_url": _url(game_id, params, extra_moves, ai), "terminal":
                    state.is_terminal()})
 
