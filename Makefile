@@ -33,7 +33,7 @@ test: $(TEST_STAMP) browser
 	$(TUTOR) selfplay indigo --players 2 --games 300
 	$(TUTOR) selfplay indigo --players 3 --games 300
 	$(TUTOR) selfplay indigo --players 4 --games 300
-	@for slug in azul/first-turn azul/scoring-examples azul-summer-pavilion/first-round \
+	@for slug in azul/first-turn azul/scoring-examples azul-summer-pavilion/first-round indigo/shared-gateway \
 	             rummikub/first-turns indigo/first-turns; do \
 	  $(TUTOR) replay $$slug > /dev/null || { echo "replay failed: $$slug"; exit 1; }; \
 	done

@@ -21,6 +21,7 @@ import nh3
 import sqlite_utils
 import yaml
 
+from tutor import yamlio
 from tutor.content import Content, ContentInvalid, Entry, Problem, load_content
 from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenario, run_example
 
@@ -54,7 +55,7 @@ def plain_text(rendered_html: str) -> str:
 def _node_lines(path: Path) -> list[int]:
     """1-based line of each step of a scenario file (for error messages)."""
     try:
-        node = yaml.compose(path.read_text(encoding="utf-8"))
+        node = yamlio.compose(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, OSError, UnicodeDecodeError):
         return []
     if not isinstance(node, yaml.MappingNode):

@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from tutor import yamlio
+
 KINDS = ("rule", "faq", "term", "tip", "variant")
 KIND_NAMES = {"rule": "규칙", "faq": "자주 묻는 질문", "term": "용어", "tip": "팁",
               "variant": "변형 규칙", "tutorial-step": "튜토리얼"}
@@ -160,7 +162,7 @@ def load_sources(root: Path, problems: list[Problem]) -> dict[str, Source]:
     if text is None:
         return {}
     try:
-        data = yaml.safe_load(text)
+        data = yamlio.load(text)
     except yaml.YAMLError as exc:
         problems.append(_yaml_problem(rel, exc, 0))
         return {}
@@ -183,7 +185,7 @@ def load_game(path: Path, root: Path, position: int, problems: list[Problem]) ->
     if text is None:
         return None
     try:
-        data = yaml.safe_load(text)
+        data = yamlio.load(text)
     except yaml.YAMLError as exc:
         problems.append(_yaml_problem(rel, exc, 0))
         return None
@@ -249,7 +251,7 @@ def parse_entry(path: Path, root: Path, problems: list[Problem]) -> Entry | None
     front = "\n".join(lines[1:end])
     body = "\n".join(lines[end + 1:]).strip()
     try:
-        data = yaml.safe_load(front)
+        data = yamlio.load(front)
     except yaml.YAMLError as exc:
         problems.append(_yaml_problem(rel, exc, 1))
         return None

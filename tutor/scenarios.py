@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from tutor import yamlio
 from tutor.engine import Event, GameSpec, GameState, IllegalMove, RuleViolation, replay, start
 
 EXPECT_KEYS = {"legal", "rule_id", "scores", "state", "events", "to_move"}
@@ -168,7 +169,7 @@ class Scenario:
 
 def load_scenario(path: Path, game: str) -> Scenario:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yamlio.load(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"시나리오를 읽을 수 없습니다: {exc}") from None
     if not isinstance(data, dict):

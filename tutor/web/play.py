@@ -221,8 +221,10 @@ def _judge(state: Any, tried: str, game_id: str, params: dict[str, Any],
         return {"ok": False, "message": exc.message, "rule": rule, "rule_id": exc.rule_id}
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return {"ok": False, "message": "수의 형식이 올바르지 않습니다.", "rule": None}
+    preview = render_svg(game_id, trial.to_json(), highlight={"events": events, "move": move})
     return {"ok": True, "message": state.describe_move(move), "events": events,
-            "apply_url": _url(game_id, params, moves + [move], ai), "rule": None}
+            "apply_url": _url(game_id, params, moves + [move], ai), "rule": None,
+            "preview": preview}
 
 
 @bp.post("/games/<game_id>/play/new")
