@@ -28,4 +28,4 @@ def search() -> Any:
             message = str(exc)
             status = getattr(exc, "status", 400)
     return render_template("search.html", query=query, game=game, games=games, answer=answer,
-                           message=message), status
+                           message=message, source_titles=content_db().source_titles()), status
