@@ -81,48 +81,5 @@
   const clear = document.getElementById("pick-clear");
   if (clear) clear.addEventListener("click", () => { picked = {}; update(); });
 
-  // Rummikub: the new table typed in tile notation, a draw, and the hint solver.
-  const editor = document.querySelector("[data-table-editor]");
-  if (editor && data.state && Array.isArray(data.state.table)) {
-    const area = document.getElementById("table-notation");
-    area.value = data.state.table.map((set) => set.join(" ")).join("; ");
-    const parse = (text) => text.split(";").map((s) => s.trim().split(/[\s,]+/).filter(Boolean))
-      .filter((s) => s.length > 0);
-    document.getElementById("table-submit").addEventListener("click", () => {
-      window.location.assign(tryUrl({ type: "play", table: parse(area.value) }));
-    });
-    document.getElementById("draw-tile").addEventListener("click", () => {
-      window.location.assign(tryUrl({ type: "draw" }));
-    });
-    const out = document.getElementById("hint-result");
-    document.getElementById("hint-button").addEventListener("click", async () => {
-      const racks = data.state.racks || [];
-      const rack = racks[data.to_move] || [];
-      const melded = (data.state.melded || [])[data.to_move];
-      out.textContent = "찾는 중…";
-      try {
-        const response = await fetch("/api/rummikub/hint", {
-          method: "POST", headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ rack: rack, table: data.state.table, initial: !melded }),
-        });
-        const hint = await response.json();
-        if (!response.ok) { out.textContent = hint.error; return; }
-        out.replaceChildren();
-        const p = document.createElement("p");
-        p.textContent = hint.explanation;
-        out.appendChild(p);
-        if (hint.steps && hint.steps.length) {
-          const ol = document.createElement("ol");
-          hint.steps.forEach((s) => { const li = document.createElement("li"); li.textContent = s; ol.appendChild(li); });
-          out.appendChild(ol);
-        }
-        if (hint.placed.length) {
-          area.value = hint.table.map((set) => set.join(" ")).join("; ");
-          const note = document.createElement("p");
-          note.textContent = "위 칸에 힌트의 테이블을 넣었습니다. ‘이 테이블로 판정 받기’를 누르세요.";
-          out.appendChild(note);
-        }
-      } catch (e) { out.textContent = "힌트를 가져오지 못했습니다."; }
-    });
-  }
+  // Rummikub's table editor lives in rummikub-play.js.
 })();

@@ -1,0 +1,169 @@
+"""루미큐브 직접 해보기 in Chromium: the table editor.
+
+From the first-turns tutorial (루미 to move, holding 파랑 10-11-12 = 33점): an initial meld made
+by moving rack tiles in the editor changes the board and survives a reload; an illegal table
+(a 2-tile set) is explained in Korean with its rule link; a split set takes a tile after the
+meld; drawing a tile ends the turn.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PLAY = "/games/rummikub/play"
+MELD_STEP = f"{PLAY}?tutorial=first-turns&step=0"  # 루미 to move, not melded yet
+INSERT_STEP = f"{PLAY}?tutorial=first-turns&step=12"  # 루미 melded; 빨강 3-7 on the table
+
+
+@pytest.fixture
+def page(browser):
+    """As conftest's ``page`` (any console error fails the test), except Chromium's own log
+    line for a 422 from ``POST /api/play/rummikub``: that status is the engine's designed
+    answer to an illegal table, which the editor asks for on purpose."""
+    page = browser.new_page()
+    errors: list[str] = []
+
+    def on_console(msg) -> None:
+        if msg.type != "error":
+            return
+        if "status of 422" in msg.text and msg.location.get("url", "").endswith(
+                "/api/play/rummikub"):
+            return
+        errors.append(msg.text)
+
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", on_console)
+    yield page
+    page.close()
+    assert not errors, errors
+
+
+def _board(page) -> str:
+    return page.locator("#board svg").evaluate("el => el.outerHTML")
+
+
+def _sets(page) -> list[list[str]]:
+    return [s.locator(".rk-tile").evaluate_all("els => els.map(e => e.dataset.tile)")
+            for s in page.locator("#rk-sets .rk-set").all()]
+
+
+def _state(page) -> dict:
+    return json.loads(page.locator("#play-data").text_content())["state"]
+
+
+def _pick(page, where: str, tile: str, nth: int = 0) -> None:
+    button = page.locator(f"{where} .rk-tile[data-tile='{tile}']").nth(nth)
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+
+
+def test_initial_meld_through_the_editor_then_reload(page, live_server):
+    page.goto(live_server + MELD_STEP)
+    editor = page.locator("[data-table-editor]")
+    expect(editor).to_be_visible()
+    expect(page.locator("#rk-turn")).to_contain_text("루미의 차례")
+    expect(page.locator("#rk-turn")).to_contain_text("큐비 14장")  # other racks: counts only
+    assert page.locator("#rk-rack .rk-tile").count() == 14
+    assert editor.locator("[style]").count() == 0  # CSP: no inline styles
+    for box in [editor.locator(".rk-tile").first.bounding_box(),
+                page.locator("#rk-end-turn").bounding_box()]:
+        assert box["width"] >= 44 and box["height"] >= 44
+    before = _board(page)
+
+    for tile in ["b12", "b10", "b11"]:
+        _pick(page, "#rk-rack", tile)
+    page.click("#rk-new-set")
+    assert _sets(page) == [["b10", "b11", "b12"]]  # a run is laid out low to high
+    assert page.locator("#rk-sets .rk-tile.rk-new").count() == 3  # came from the rack
+    assert page.locator("#rk-rack .rk-tile").count() == 11
+    status = page.locator("#rk-status.rk-ok")
+    expect(status).to_contain_text("33점")  # judged live by the engine, before ending the turn
+
+    page.click("#rk-end-turn")
+    page.wait_for_url(re.compile(r"moves="))
+    after = _board(page)
+    assert after != before
+    expect(page.locator("#rk-turn")).to_contain_text("큐비의 차례")
+    assert _state(page)["table"] == [["b10", "b11", "b12"]]
+    assert _state(page)["melded"] == [True, False]
+    assert _sets(page) == [["b10", "b11", "b12"]]
+    assert page.locator("#rk-sets .rk-tile.rk-new").count() == 0
+
+    url = page.url
+    page.reload()
+    assert page.url == url
+    assert _board(page) == after
+    assert _sets(page) == [["b10", "b11", "b12"]]
+
+
+def test_illegal_table_is_explained_with_its_rule(page, live_server):
+    page.goto(live_server + MELD_STEP)
+    # by keyboard: Space picks a tile, Enter puts the picks into a new set
+    for tile in ["b10", "b11"]:
+        page.locator(f"#rk-rack .rk-tile[data-tile='{tile}']").focus()
+        page.keyboard.press("Space")
+    expect(page.locator("#rk-rack .rk-tile[aria-pressed='true']")).to_have_count(2)
+    page.locator("#rk-new-set").focus()
+    page.keyboard.press("Enter")
+    assert _sets(page) == [["b10", "b11"]]
+    expect(page.locator("#rk-status")).to_contain_text("3장 이상")
+
+    page.click("#rk-end-turn")
+    verdict = page.locator("#rk-verdict .verdict.bad")
+    expect(verdict).to_contain_text("세트는 3장 이상이어야 합니다")
+    rule_url = verdict.locator("a").get_attribute("href")
+    assert rule_url == "/games/rummikub/rules/rummikub.manipulation.no-loose-tiles"
+    assert "moves=" not in page.url  # nothing was committed
+    assert _sets(page) == [["b10", "b11"]]  # the edit is kept for the next try
+
+    page.click("#rk-reset")
+    assert _sets(page) == []
+    assert page.locator("#rk-rack .rk-tile").count() == 14
+
+    response = page.goto(live_server + rule_url)
+    assert response is not None and response.ok
+    assert page.locator("h1").count() == 1
+
+
+def test_split_a_set_and_insert_a_rack_tile(page, live_server):
+    page.goto(live_server + INSERT_STEP)
+    assert ["r3", "r4", "r5", "r6", "r7"] in _sets(page)
+    _pick(page, "#rk-sets", "r6")
+    page.click("#rk-split")  # splits before the picked tile
+    sets = _sets(page)
+    assert ["r3", "r4", "r5"] in sets and ["r6", "r7"] in sets
+    target = sets.index(["r6", "r7"])
+    _pick(page, "#rk-rack", "r5")
+    page.click(f"#rk-sets .rk-target[data-set='{target}']")
+    assert _sets(page)[target] == ["r5", "r6", "r7"]
+    expect(page.locator("#rk-status.rk-ok")).to_contain_text("빨강 5")
+
+    # joining the two red runs gives an invalid set: the live verdict says so
+    _pick(page, "#rk-sets", "r3")
+    _pick(page, f"#rk-sets .rk-set:nth-child({target + 1})", "r7")
+    page.click("#rk-join")
+    assert ["r3", "r4", "r5", "r5", "r6", "r7"] in _sets(page)
+    expect(page.locator("#rk-status.rk-wait")).to_contain_text("차례를 마칠 수 없습니다")
+    page.click("#rk-reset")
+    assert ["r3", "r4", "r5", "r6", "r7"] in _sets(page)
+
+
+def test_draw_a_tile(page, live_server):
+    page.goto(f"{live_server}{PLAY}?players=2&seed=4")
+    state = _state(page)
+    mover = state["to_move"]
+    before = _board(page)
+    page.click("#draw-tile")
+    page.locator("#rk-verdict .verdict.ok a.button").click()
+    page.wait_for_url(re.compile(r"moves="))
+    after = _state(page)
+    assert after["rack_counts"][mover] == state["rack_counts"][mover] + 1
+    assert after["pool_count"] == state["pool_count"] - 1
+    assert after["to_move"] != mover
+    assert _board(page) != before
