@@ -51,7 +51,8 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     part of a move carries ``data-pick`` with a JSON object of the move fields it stands
     for (e.g. a factory tile ``{"source": 2, "colour": "blue"}``, a pattern line
     ``{"line": 3}``) and an ``aria-label`` in Korean; ``highlight`` is ``{"events": [...],
-    "move": {...}, "refused": bool}`` of the step being shown."""
+    "move": {...}, "refused": bool, "conceal": [seats]}``: the events of the step being shown,
+    and the seats whose hidden pieces (a Rummikub rack) stay face down."""
     module_name = _RENDERERS.get(game_id)
     if module_name is None:
         raise UnknownGame(game_id)

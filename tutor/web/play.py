@@ -160,8 +160,9 @@ def play(game_id: str) -> Any:
                                "points": _points_now(state, move, mover),
                                "url": _url(game_id, params, extra_moves + [move], ai)})
     last_events = result.events[-1] if result.events else []
+    # the computer's hidden pieces (e.g. a Rummikub rack) stay face down for the learner
     svg = render_svg(game_id, state.to_json(), names=names,
-                     highlight={"events": last_events} if last_events else None)
+                     highlight={"events": last_events, "conceal": ai})
     return render_template(
         "play.html", game=game, svg=svg, state=state, names=names, scores=state.scores(),
         to_move=state.current_player(), terminal=state.is_terminal(),

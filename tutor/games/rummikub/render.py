@@ -108,6 +108,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     to_move = state.get("to_move")
     events = list((highlight or {}).get("events") or [])
     refused = bool((highlight or {}).get("refused"))
+    conceal = set((highlight or {}).get("conceal") or [])  # seats whose racks stay face down
     placed: list[str] = []
     drawn: dict[int, list[str]] = {}
     for event in events:
@@ -162,7 +163,11 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
             if hit:
                 left[tile] -= 1
             marks.append(hit)
-        if rack:
+        if rack and seat in conceal and not state.get("finished"):
+            body.append(_text(MARGIN, y + 14, f"(타일 {len(rack)}장을 가리고 있습니다)",
+                              size=10.5, fill="#555555"))
+            y += 20
+        elif rack:
             parts, y = _flow([rack], y, [marks], [f"{name}의 받침대"])
             body += parts
         else:
