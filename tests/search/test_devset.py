@@ -1,0 +1,66 @@
+"""Quality on the development set (issue 3): top-1 >= 0.90, top-3 >= 0.97.
+
+The set (devset.yaml) is written in players' styles and labelled by hand; it covers every
+FAQ and rule topic of the four games. Improve the mechanisms, not the set's phrasings.
+"""
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+DEVSET = yaml.safe_load((Path(__file__).parent / "devset.yaml").read_text(encoding="utf-8"))
+CASES = DEVSET["questions"]
+STYLES = {"plain", "typo", "spacing", "choseong", "keyboard", "slang", "synonym", "english",
+          "nogame"}
+
+
+def _accepted(case: dict) -> set[str]:
+    return {case["id"], *case.get("also", [])}
+
+
+def test_devset_is_large_and_covers_every_style():
+    assert len(CASES) >= 200
+    assert set(Counter(c["style"] for c in CASES)) == STYLES
+    assert all(c["q"].strip() and c["id"] for c in CASES)
+
+
+def test_every_label_is_an_entry(content_searcher):
+    known = set(content_searcher.by_id)
+    assert [c for c in CASES if not _accepted(c) <= known] == []
+
+
+def test_every_faq_and_rule_is_covered(content_searcher):
+    labelled = {i for c in CASES for i in _accepted(c)}
+    topics = {d.id for d in content_searcher.docs if d.kind in ("faq", "rule")}
+    missing = sorted(topics - labelled)
+    # Content keeps growing; a handful of brand-new entries may wait for the next pass.
+    assert len(missing) <= max(3, len(topics) // 20), missing
+
+
+@pytest.fixture(scope="module")
+def ranked(content_searcher):
+    return [[r["id"] for r in content_searcher.ask(c["q"], game=c.get("game"))["results"]]
+            for c in CASES]
+
+
+def test_top1_and_top3(ranked):
+    top1 = sum(bool(ids) and ids[0] in _accepted(c) for c, ids in zip(CASES, ranked, strict=True))
+    top3 = sum(bool(_accepted(c) & set(ids[:3])) for c, ids in zip(CASES, ranked, strict=True))
+    failures = [(c["q"], c["id"], ids[:3]) for c, ids in zip(CASES, ranked, strict=True)
+                if not (ids and ids[0] in _accepted(c))]
+    assert top1 / len(CASES) >= 0.90, failures
+    assert top3 / len(CASES) >= 0.97, failures
+
+
+def test_questions_without_an_answer_are_not_confident(content_searcher):
+    sure = [q for q in DEVSET["unanswerable"] if content_searcher.ask(q)["confident"]]
+    assert len(sure) <= len(DEVSET["unanswerable"]) // 5, sure
+
+
+def test_a_question_every_game_answers_shows_several_games(content_searcher):
+    answer = content_searcher.ask("시작 플레이어는 누가 해?")
+    assert answer["game"] is None
+    assert len({r["game"] for r in answer["results"][:3]}) >= 2
+    assert len(answer["games"]) >= 2

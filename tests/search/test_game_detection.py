@@ -1,0 +1,30 @@
+from tutor.search.game_detection import GameDetector
+
+GAMES = [
+    {"id": "azul", "name": "아줄", "name_en": "Azul", "aliases": ["아쥴", "azul"]},
+    {"id": "azul-summer-pavilion", "name": "아줄: 여름 별장", "name_en": "Azul: Summer Pavilion",
+     "aliases": ["여름 별장", "썸머 파빌리온", "summer pavilion"]},
+    {"id": "rummikub", "name": "루미큐브", "name_en": "Rummikub", "aliases": []},
+]
+
+
+def test_names_are_found_and_removed():
+    match = GameDetector(GAMES).find("아줄 바닥줄 감점")
+    assert match.games == ["azul"] and match.rest == "바닥줄 감점"
+
+
+def test_longest_name_wins_and_spacing_does_not_matter():
+    assert GameDetector(GAMES).find("아줄 여름별장 조커").games == ["azul-summer-pavilion"]
+    assert GameDetector(GAMES).find("썸머파빌리온 점수").games == ["azul-summer-pavilion"]
+
+
+def test_one_keystroke_typo_of_a_long_name():
+    match = GameDetector(GAMES).find("루미쿠브에서 조커")
+    assert match.games == ["rummikub"]
+    assert match.rest == "조커"
+
+
+def test_latin_names_need_word_boundaries_and_no_name_means_no_game():
+    assert GameDetector(GAMES).find("azul floor line").games == ["azul"]
+    assert GameDetector(GAMES).find("azulejo").games == []
+    assert GameDetector(GAMES).find("시작 플레이어는 누가 해").games == []

@@ -1,0 +1,38 @@
+import pytest
+
+from tutor.search.keyboard import looks_like_korean, qwerty_to_hangul, repair_layout
+
+
+@pytest.mark.parametrize("typed, hangul", [
+    ("qkekrwnf", "바닥줄"),
+    ("fnalzbqm", "루미큐브"),
+    ("whzj", "조커"),
+    ("dkwnf", "아줄"),
+    ("rkwudhkeh", "가져와도"),
+    ("Tmf", "쓸"),
+    ("Rkwl", "까지"),
+])
+def test_qwerty_to_hangul(typed, hangul):
+    assert qwerty_to_hangul(typed) == hangul
+
+
+def test_phone_capitalised_first_letter_is_ignored():
+    assert looks_like_korean("Qkekrwnf") == "바닥줄"
+
+
+@pytest.mark.parametrize("word", ["floor", "line", "penalty", "initial", "meld", "set", "run",
+                                  "joker", "tile", "azul", "rummikub"])
+def test_english_words_do_not_read_as_korean(word):
+    assert looks_like_korean(word) is None
+
+
+def test_repair_layout_converts_only_korean_looking_words():
+    assert repair_layout("fnalzbqm whzj") == ("루미큐브 조커", True)
+    assert repair_layout("azul floor line") == ("azul floor line", False)
+    assert repair_layout("qkekrwnf 감점") == ("바닥줄 감점", True)
+
+
+def test_repair_layout_keeps_the_contents_latin_vocabulary():
+    # "gksk" types 하나, but a word the content uses is never converted.
+    assert repair_layout("gksk")[0] == "하나"
+    assert repair_layout("gksk", frozenset({"gksk"}))[0] == "gksk"

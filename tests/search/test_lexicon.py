@@ -1,0 +1,41 @@
+from tutor.search.lexicon import Concept, Lexicon
+
+
+def make() -> Lexicon:
+    lexicon = Lexicon()
+    lexicon.add_concept(Concept("azul.term.factory", "azul", ("공장", "팩토리", "타일진열대")))
+    lexicon.add_concept(Concept("azul.term.wall", "azul", ("벽", "wall")))
+    lexicon.add_concept(Concept("indigo.term.gem", "indigo", ("보석", "젬", "gem")))
+    lexicon.components["바닥줄"] = ["바닥", "줄"]
+    return lexicon
+
+
+def test_any_synonym_names_the_concept_spacing_and_particles_aside():
+    lexicon = make()
+    assert lexicon.concepts_in("팩토리에서 가져오기", []) == ["azul.term.factory"]
+    assert lexicon.concepts_in("타일 진열대가 비면", []) == ["azul.term.factory"]
+    assert lexicon.concepts_in("gem score", ["gem", "score"]) == ["indigo.term.gem"]
+
+
+def test_one_syllable_synonyms_must_be_whole_morphemes():
+    lexicon = make()
+    assert lexicon.concepts_in("벽에 붙이기", ["벽", "붙이"]) == ["azul.term.wall"]
+    assert lexicon.concepts_in("철벽", ["철벽"]) == []
+    assert lexicon.concepts_in("젬 몇 점", ["젬", "몇", "점"]) == ["indigo.term.gem"]
+
+
+def test_user_word_components_are_added_at_lower_weight():
+    tokens = make().expand(["바닥줄", "감점"])
+    assert tokens == [("바닥줄", 1.0), ("바닥", 0.5), ("줄", 0.5), ("감점", 1.0)]
+
+
+def test_field_tokens_add_concepts_of_the_game_only():
+    tokens = dict(make().field_tokens("팩토리 보석", game="azul"))
+    assert "@azul.term.factory" in tokens
+    assert "@indigo.term.gem" not in tokens
+
+
+def test_canonical_replaces_synonyms_by_the_terms_title():
+    lexicon = make()
+    assert lexicon.canonical("팩토리에서가져오기") == "공장에서가져오기"
+    assert lexicon.canonical("타일진열대비면", game="indigo") == "타일진열대비면"

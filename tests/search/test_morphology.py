@@ -1,0 +1,33 @@
+from tutor.search import morphology
+
+
+def test_particles_and_endings_do_not_matter():
+    assert morphology.content_forms("타일을 가져와도 되나요?") == ["타일", "가져오"]
+    assert morphology.content_forms("타일 가져오기") == ["타일", "가져오"]
+    assert "놓" in morphology.content_forms("놓을 수 있나요")
+
+
+def test_user_words_stay_whole_even_without_spaces():
+    morphology.add_user_words(["패턴 라인", "나빗길"])
+    assert "패턴라인" in morphology.content_forms("패턴라인에 놓기")
+    assert "패턴라인" in morphology.content_forms("패턴 라인에 놓기")
+    assert "나빗길" in morphology.content_forms("나빗길에서")
+
+
+def test_components_of_a_user_word():
+    morphology.add_user_words(["바닥줄"])
+    parts = morphology.components(["바닥줄"])
+    assert parts["바닥줄"] == ["바닥", "줄"]
+
+
+def test_no_spacing_is_segmented():
+    forms = morphology.content_forms("패턴줄에두줄나눠놓기")
+    assert "나누" in forms and "줄" in forms
+
+
+def test_components_must_spell_the_word():
+    # Kiwi reads 조커 without the user dictionary as 조 + 크다: not components.
+    morphology.add_user_words(["조커", "시작 플레이어 표식"])
+    parts = morphology.components(["조커", "시작 플레이어 표식"])
+    assert parts["조커"] == []
+    assert parts["시작플레이어표식"] == ["시작", "플레이어", "표식"]

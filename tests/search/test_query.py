@@ -1,0 +1,123 @@
+from tutor.search.query import prepare
+from tutor.search.vocabulary import Vocabulary, split_known
+
+VOCAB = Vocabulary(["바닥줄", "조건", "조커", "루미큐브", "감점", "타일", "첫등록", "패턴줄"])
+
+
+def test_one_keystroke_typos_are_repaired():
+    assert VOCAB.correct("바닦줄") == [("바닥줄", 0.5)]
+    assert VOCAB.correct("첫등로근")[0][0] == "첫등록"
+
+
+def test_similar_letter_swap_wins_a_tie():
+    # 조거 is one edit from both 조건 and 조커; ㄱ/ㅋ are the same key with and without
+    # aspiration, so 조커 is the likelier slip.
+    assert [w for w, _ in VOCAB.correct("조거")] == ["조커"]
+
+
+def test_preferred_words_win_a_tie():
+    vocab = Vocabulary(["가나다라", "가나다마"])
+    assert [w for w, _ in vocab.correct("가나다바", prefer={"가나다마"})] == ["가나다마"]
+
+
+def test_short_or_far_words_are_left_alone():
+    assert VOCAB.correct("조") == []
+    assert VOCAB.correct("피자배달") == []
+
+
+def test_choseong_words():
+    assert VOCAB.read_choseong("ㅂㄷㅈ") == ["바닥줄"]
+    assert VOCAB.read_choseong("ㅂㄷ줄") == ["바닥줄"]
+    assert VOCAB.read_choseong("ㄹㅁㅋㅂㅈㅋ") == ["루미큐브", "조커"]
+    assert VOCAB.read_choseong("ㅎㅎ") == []
+
+
+def test_known_pieces_of_an_unknown_word():
+    assert split_known("몃감점", {"감점"}) == ["감점"]
+    assert split_known("penalty", {"y"}) == []
+
+
+def test_prepare_repairs_the_keyboard_then_normalises():
+    assert prepare("TMF", frozenset()) == ("쓸", True)
+    assert prepare("qkekrwnf 감점?", frozenset()) == ("바닥줄 감점", True)
+    assert prepare("Azul Floor", frozenset({"azul", "floor"})) == ("azul floor", False)
+
+
+def test_compound_split_the_index_way():
+    from tutor.search.vocabulary import split_compound
+
+    assert split_compound("구성물", {"구성", "물"}) == ["구성", "물"]
+    assert split_compound("구성물", {"구성"}) is None
+    assert split_compound("abc", {"ab", "c"}) is None
+
+
+def test_chat_contractions_are_read_as_standard_words():
+    from tutor.search.colloquial import expand_colloquial
+
+    assert expand_colloquial("조커 담 턴에 써도 됨") == "조커 다음 턴에 써도 됨"
+    assert expand_colloquial("담요") == "담요"  # whole words only
+
+
+def test_choseong_prefers_game_terms_then_the_game_in_question():
+    vocab = Vocabulary(["공유", "게임", "개인", "게이트웨이", "공유게이트웨이"],
+                       terms=frozenset({"공유게이트웨이", "게이트웨이"}))
+    assert vocab.read_choseong("ㄱㅇ", prefer={"개인"})[0] == "개인"
+    assert vocab.read_choseong("ㄱㅇㄱㅇㅌㅇㅇ") == ["공유게이트웨이"]
+
+
+def test_query_tokens_read_consecutive_choseong_words_together():
+    from tutor.search.lexicon import Lexicon
+    from tutor.search.query import query_tokens
+
+    vocab = Vocabulary(["조커", "회수", "해석", "조커회수"], terms=frozenset({"조커회수"}))
+    lexicon = Lexicon()
+    lexicon.components["조커회수"] = ["조커", "회수"]
+    parsed = query_tokens("ㅈㅋ ㅎㅅ", lexicon, vocab, {"조커", "회수", "해석"}, None)
+    assert parsed.tokens["조커회수"] == 1.0
+    assert "해석" not in parsed.tokens
+    assert parsed.canonical == "조커회수"
+
+
+def test_query_tokens_repair_typos_in_the_canonical_text():
+    from tutor.search.lexicon import Concept, Lexicon
+    from tutor.search.query import query_tokens
+
+    vocab = Vocabulary(["바닥줄", "감점"])
+    lexicon = Lexicon()
+    lexicon.add_concept(Concept("azul.term.floor-line", "azul", ("바닥줄", "floorline")))
+    parsed = query_tokens("바닦줄 감점", lexicon, vocab, {"바닥줄", "감점"}, "azul")
+    assert parsed.tokens["@azul.term.floor-line"] == 1.0
+    assert parsed.tokens["감점"] == 1.0
+    assert parsed.canonical == "바닥줄감점"
+
+
+def test_words_inside_a_synonym_phrase_count_through_the_concept():
+    from tutor.search.lexicon import Concept, Lexicon
+    from tutor.search.query import COVERED_WEIGHT, query_tokens
+
+    lexicon = Lexicon()
+    lexicon.add_concept(Concept("azul.term.floor-line", "azul", ("바닥줄", "floorline")))
+    parsed = query_tokens("floor line penalty", lexicon, Vocabulary([]), {"floor", "line"},
+                          "azul")
+    assert parsed.tokens["@azul.term.floor-line"] == 1.0
+    assert parsed.tokens["floor"] == COVERED_WEIGHT
+    assert parsed.tokens["penalty"] == 1.0
+    assert parsed.unknown == ["penalty"]
+    assert parsed.canonical == "바닥줄penalty"
+
+
+def test_everyday_words_name_a_concept_weakly_when_no_game_is_known():
+    from tutor.search.lexicon import Concept, Lexicon
+    from tutor.search.query import GENERIC_CONCEPT_WEIGHT, query_tokens
+
+    lexicon = Lexicon()
+    lexicon.add_concept(Concept("azul-summer-pavilion.term.space", "azul-summer-pavilion",
+                                ("칸", "자리")))
+    known = {"자리", "정하"}
+    parsed = query_tokens("정해진 자리", lexicon, Vocabulary([]), known, None,
+                          shared=frozenset({"자리"}))
+    assert parsed.tokens["@azul-summer-pavilion.term.space"] == GENERIC_CONCEPT_WEIGHT
+    assert parsed.tokens["자리"] == 1.0
+    parsed = query_tokens("정해진 자리", lexicon, Vocabulary([]), known,
+                          "azul-summer-pavilion", shared=frozenset({"자리"}))
+    assert parsed.tokens["@azul-summer-pavilion.term.space"] == 1.0

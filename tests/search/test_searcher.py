@@ -1,0 +1,163 @@
+"""The Searcher on a tiny hand-written database: interface and each query style."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tutor.search import QueryError, Searcher, list_misses
+
+RESULT_KEYS = {"id", "kind", "game", "title", "body", "url", "score", "rule_ids", "sources"}
+
+
+def top(searcher, query, **kw):
+    return searcher.ask(query, **kw)["results"][0]["id"]
+
+
+def test_answer_object_shape(mini_searcher):
+    answer = mini_searcher.ask("조커 되찾으면 바로 써야 해?")
+    assert answer["query"] == "조커 되찾으면 바로 써야 해?"
+    assert answer["game"] == "rummikub" and answer["game_name"] == "루미큐브"
+    first = answer["results"][0]
+    assert set(first) >= RESULT_KEYS
+    assert first["id"] == "rummikub.joker.retrieve"
+    assert first["body"].startswith("조커가 대신하는")
+    assert first["sources"] == ["rummikub-rulebook"]
+    assert 0 < first["score"] <= 100
+    assert answer["confident"] is True and "did_you_mean" not in answer
+    assert "조커" in answer["matched_terms"]
+    assert first["tutorial_steps"][0]["id"] == "rummikub/first-turns/1"
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("바닦줄 감점", "azul.floor.penalty"),  # typo
+    ("바닥줄에놓인타일감점", "azul.floor.penalty"),  # no spacing
+    ("ㅂㄷㅈ 감점", "azul.floor.penalty"),  # 초성
+    ("qkekrwnf rkawja", "azul.floor.penalty"),  # English keyboard
+    ("floor line penalty", "azul.floor.penalty"),  # English
+    ("팩토리에서 두개만 가져가도 됨?", "azul.faq.take-some"),  # synonym + slang
+    ("루미쿠브 조거 회수", "rummikub.joker.retrieve"),  # typos in the game name and term
+    ("첫등로근 몇점", "rummikub.meld.initial"),  # typo glued to a particle
+])
+def test_query_styles(mini_searcher, query, expected):
+    assert top(mini_searcher, query) == expected
+
+
+def test_given_game_restricts_results(mini_searcher):
+    answer = mini_searcher.ask("시작 플레이어", game="rummikub")
+    assert answer["game"] == "rummikub"
+    assert {r["game"] for r in answer["results"]} == {"rummikub"}
+
+
+def test_no_game_named_returns_answers_of_several_games(mini_searcher):
+    answer = mini_searcher.ask("시작 플레이어는 누가 해?")
+    assert answer["game"] is None
+    assert {r["game"] for r in answer["results"][:2]} == {"azul", "rummikub"}
+    assert all(r["game_name"] for r in answer["results"])
+
+
+def test_named_game_is_detected(mini_searcher):
+    answer = mini_searcher.ask("아줄 시작 플레이어")
+    assert answer["game"] == "azul"
+    assert answer["results"][0]["id"] == "azul.setup.first-player"
+
+
+def test_low_confidence_is_said_and_recorded(mini_db, tmp_path):
+    searcher = Searcher(mini_db, misses_path=tmp_path / "misses.db")
+    answer = searcher.ask("우주선 연료 보급")
+    assert answer["confident"] is False
+    assert answer["message"] == "혹시 이것을 찾으셨나요?"
+    assert len(answer["did_you_mean"]) <= 3
+    searcher.ask("바닥줄 감점")
+    misses = list_misses(tmp_path / "misses.db")
+    assert [m["query"] for m in misses] == ["우주선 연료 보급"]
+
+
+@pytest.mark.parametrize("query, game, status", [
+    ("", None, 400), ("   ?! ", None, 400), ("가" * 201, None, 400), ("조커", "chess", 404),
+])
+def test_bad_input(mini_searcher, query, game, status):
+    with pytest.raises(QueryError) as info:
+        mini_searcher.ask(query, game=game)
+    assert info.value.status == status
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in info.value.message)
+
+
+def test_suggest_as_you_type(mini_searcher):
+    assert mini_searcher.suggest("바닥")[0]["id"] == "azul.term.floor-line"
+    assert mini_searcher.suggest("바다")[0]["id"] == "azul.term.floor-line"  # half-typed
+    assert mini_searcher.suggest("ㅂㄷ")[0]["id"] == "azul.term.floor-line"  # 초성
+    assert {s["game"] for s in mini_searcher.suggest("시작", game="azul")} == {"azul"}
+    first = mini_searcher.suggest("조커")[0]
+    assert {"id", "title", "url", "game"} <= set(first)
+    assert mini_searcher.suggest("") == []
+
+
+def test_index_is_deterministic(mini_db, tmp_path):
+    import sqlite_utils
+    from conftest import MINI_ENTRIES, MINI_GAMES, MINI_STEPS
+    from content_fixture import write_base_tables
+
+    from tutor.search import build_index
+
+    other = sqlite_utils.Database(tmp_path / "again.db")
+    write_base_tables(other, MINI_GAMES, MINI_ENTRIES, MINI_STEPS)
+    build_index(other)
+    first = sqlite_utils.Database(mini_db)
+    for table in ("search_docs", "search_concepts", "search_user_words"):
+        assert list(first[table].rows) == list(other[table].rows)
+
+
+def test_exact_alias_phrase_and_definition_questions(mini_searcher):
+    answer = mini_searcher.ask("팩토리 뜻")
+    assert answer["results"][0]["id"] == "azul.term.factory"
+    phrase = {r["id"]: r["signals"]["phrase"] for r in mini_searcher.ask("몇 개만 가져오기")["results"]}
+    assert phrase["azul.offer.take-all"] == 1.0
+
+
+def test_highlighting_finds_the_words_as_written(mini_searcher):
+    first = mini_searcher.ask("팩토리에서 두개만 가져가도 됨?", game="azul")["results"][0]
+    assert "공장" in first["matched_terms"]  # the synonym the question used is 팩토리
+    first = mini_searcher.ask("바닥줄 감점")["results"][0]
+    assert "바닥 줄" in first["matched_terms"]
+
+
+def test_player_counts_match_any_spelling(mini_db, tmp_path):
+    searcher = Searcher(mini_db)
+    tokens = searcher.ask("세 명이서 공장 몇 개")["results"]
+    assert tokens  # no crash; the player count token is searched
+    from tutor.search.query import query_tokens
+
+    parsed = query_tokens("세 명이서", searcher.lexicon, searcher.vocabulary, searcher.known,
+                          None)
+    assert parsed.tokens["#3인"] == 1.0
+
+
+def test_ask_is_safe_from_many_threads(mini_searcher):
+    from concurrent.futures import ThreadPoolExecutor
+
+    queries = ["바닦줄 감점", "ㅂㄷㅈ 감점", "qkekrwnf", "조커 회수", "첫등로근"] * 8
+    expected = [mini_searcher.ask(q)["results"][0]["id"] for q in queries]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        got = list(pool.map(lambda q: mini_searcher.ask(q)["results"][0]["id"], queries))
+    assert got == expected
+
+
+def test_only_a_game_name_gives_its_overview(mini_searcher):
+    answer = mini_searcher.ask("루미쿠브")
+    assert answer["game"] == "rummikub" and answer["confident"]
+    assert {r["game"] for r in answer["results"]} == {"rummikub"}
+    assert all(r["kind"] == "rule" for r in answer["results"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=60))
+def test_any_text_answers_or_raises_a_query_error(mini_searcher, text):
+    try:
+        answer = mini_searcher.ask(text)
+    except QueryError as error:
+        assert error.status == 400
+        return
+    assert isinstance(answer["results"], list)
+    assert isinstance(answer["confident"], bool)
+    assert all(0 <= r["score"] <= 100 for r in answer["results"])
+    mini_searcher.suggest(text)

@@ -1,0 +1,28 @@
+"""Korean question answering over the content database (issue 3).
+
+Public interface used by ``tutor build``, the CLI and the web app:
+- ``build_index(db)``: add the search tables to a freshly built database;
+- ``Searcher(db_path, misses_path=None)``: ``ask``, ``suggest``;
+- ``QueryError(message_ko, status)``: bad input (400 empty/over-long, 404 unknown game);
+- ``list_misses(path, limit=50)``: questions without a good answer, for content authors.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tutor.search.misses import list_misses
+from tutor.search.searcher import QueryError, Searcher
+
+if TYPE_CHECKING:
+    import sqlite_utils
+
+
+def build_index(db: sqlite_utils.Database) -> None:
+    """Add the search tables to a built database (see ``tutor.search.index``)."""
+    from tutor.search.index import build_index as build
+
+    build(db)
+
+
+__all__ = ["QueryError", "Searcher", "build_index", "list_misses"]

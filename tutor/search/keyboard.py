@@ -1,0 +1,73 @@
+"""한/영 keyboard repair: Korean typed while the keyboard was in English (QWERTY) mode.
+
+"qkekrwnf" is what 바닥줄 looks like when the 두벌식 layout was off. A Latin word is read as
+Korean when its keystrokes compose into whole syllables with no lone letter left over (real
+English words almost never do: "line" starts with ㅣ, "set" has no vowel) and it is not a
+word the content itself uses in Latin letters (azul, joker, …).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.search.hangul import assemble, is_jamo
+
+QWERTY_TO_JAMO = {
+    "q": "ㅂ", "w": "ㅈ", "e": "ㄷ", "r": "ㄱ", "t": "ㅅ", "y": "ㅛ", "u": "ㅕ", "i": "ㅑ",
+    "o": "ㅐ", "p": "ㅔ", "a": "ㅁ", "s": "ㄴ", "d": "ㅇ", "f": "ㄹ", "g": "ㅎ", "h": "ㅗ",
+    "j": "ㅓ", "k": "ㅏ", "l": "ㅣ", "z": "ㅋ", "x": "ㅌ", "c": "ㅊ", "v": "ㅍ", "b": "ㅠ",
+    "n": "ㅜ", "m": "ㅡ",
+    # Shifted keys that type different letters.
+    "Q": "ㅃ", "W": "ㅉ", "E": "ㄸ", "R": "ㄲ", "T": "ㅆ", "O": "ㅒ", "P": "ㅖ",
+}
+
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def qwerty_to_hangul(text: str) -> str:
+    """Convert QWERTY keystrokes to Hangul (fnalzbqm → 루미큐브); other characters pass."""
+    jamo = []
+    for ch in text:
+        mapped = QWERTY_TO_JAMO.get(ch)
+        if mapped is None and ch.isascii() and ch.isalpha():
+            mapped = QWERTY_TO_JAMO[ch.lower()]
+        jamo.append(mapped if mapped is not None else ch)
+    return assemble("".join(jamo))
+
+
+def _keystrokes(word: str) -> str:
+    # A phone capitalises the first letter of a sentence; "Qkekrwnf" means qkekrwnf.
+    if len(word) > 1 and word[0].isupper() and word[1:].islower():
+        return word.lower()
+    return word
+
+
+def looks_like_korean(word: str) -> str | None:
+    """The Hangul a Latin word types, or None when it does not read as Korean."""
+    if not word.isascii() or not word.isalpha():
+        return None
+    hangul = qwerty_to_hangul(_keystrokes(word))
+    if any(is_jamo(ch) for ch in hangul):
+        return None
+    return hangul
+
+
+def repair_layout(text: str, latin_vocabulary: frozenset[str] = frozenset()) -> tuple[str, bool]:
+    """Replace every Latin word that reads as Korean; returns (text, whether anything changed).
+
+    ``latin_vocabulary`` holds lower-case Latin words the content uses (never converted).
+    """
+    changed = False
+
+    def convert(match: re.Match[str]) -> str:
+        nonlocal changed
+        word = match.group(0)
+        if word.lower() in latin_vocabulary:
+            return word
+        hangul = looks_like_korean(word)
+        if hangul is None:
+            return word
+        changed = True
+        return hangul
+
+    return _LATIN_WORD.sub(convert, text), changed

@@ -1,0 +1,134 @@
+"""The game vocabulary taken from the content: user words and synonym concepts.
+
+A *concept* is one glossary entry (``kind: term``): its title and every alias name the same
+thing (공장 = 팩토리 = 타일 진열대 = factory display). Wherever any of those phrases occurs,
+in an entry or in a question, the token ``@<term id>`` is added, so a question that uses one
+name finds entries written with another. The synonyms are data: add a missing one to the
+term's ``aliases`` in ``content/``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tutor.search import morphology
+from tutor.search.hangul import is_syllable
+from tutor.search.normalize import compact, normalize
+from tutor.search.player_count import player_counts
+
+CONCEPT_PREFIX = "@"
+SPAN_CACHE = 16  # recent texts whose phrase spans are kept (one question asks several times)
+# Weight of a user word's components relative to the word itself.
+COMPONENT_WEIGHT = 0.5
+
+
+def is_user_word(text: str) -> bool:
+    """Korean game terms of two syllables or more become Kiwi user words."""
+    return sum(1 for ch in text if is_syllable(ch)) >= 2
+
+
+@dataclass(frozen=True)
+class Concept:
+    id: str  # the glossary entry id
+    game: str
+    phrases: tuple[str, ...]  # compact forms
+
+
+@dataclass
+class Lexicon:
+    """User words with their components, and concepts with their phrases."""
+
+    user_words: list[str] = field(default_factory=list)  # as written (패턴 라인)
+    components: dict[str, list[str]] = field(default_factory=dict)  # compact word → parts
+    concepts: dict[str, Concept] = field(default_factory=dict)
+    # compact phrase → concept ids (a phrase may name concepts of several games)
+    phrase_concepts: dict[str, list[str]] = field(default_factory=dict)
+
+    _lengths: list[int] | None = None
+    _spans: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
+
+    def add_concept(self, concept: Concept) -> None:
+        self._lengths = None
+        self._spans.clear()
+        self.concepts[concept.id] = concept
+        for phrase in concept.phrases:
+            ids = self.phrase_concepts.setdefault(phrase, [])
+            if concept.id not in ids:
+                ids.append(concept.id)
+
+    def concepts_in(self, text: str, forms: list[str]) -> list[str]:
+        """Concept ids named in ``text`` (spacing-insensitive) or by one of its ``forms``.
+
+        Phrases of one syllable (벽, 젬) must be a whole morpheme; longer ones may occur
+        anywhere, so particles and missing spaces do not matter.
+        """
+        found: list[str] = []
+        for _start, _end, phrase in self.phrase_spans(compact(text)):
+            found.extend(i for i in self.phrase_concepts[phrase] if i not in found)
+        for form in forms:
+            ids = self.phrase_concepts.get(form)
+            if ids:
+                found.extend(i for i in ids if i not in found)
+        return found
+
+    def phrase_spans(self, squeezed: str) -> list[tuple[int, int, str]]:
+        """(start, end, phrase) of every synonym phrase of two or more syllables (three or
+        more Latin letters) inside compact text, overlapping ones included."""
+        cached = self._spans.get(squeezed)
+        if cached is not None:
+            return cached
+        spans = []
+        lengths = self._phrase_lengths()
+        for start in range(len(squeezed)):
+            for size in lengths:
+                end = start + size
+                if end > len(squeezed):
+                    break
+                part = squeezed[start:end]
+                if part in self.phrase_concepts and (size >= 3 or not part.isascii()):
+                    spans.append((start, end, part))
+        if len(self._spans) > SPAN_CACHE:
+            self._spans.clear()
+        self._spans[squeezed] = spans
+        return spans
+
+    def canonical(self, squeezed: str, game: str | None = None) -> str:
+        """Compact text with every synonym replaced by its term's title (팩토리 → 공장),
+        longest phrases first, so fuzzy comparison sees the words the content uses."""
+        spans = sorted(self.phrase_spans(squeezed), key=lambda s: (s[0] - s[1], s[0]))
+        taken: list[tuple[int, int, str]] = []
+        for start, end, phrase in spans:
+            if any(start < e and s < end for s, e, _ in taken):
+                continue
+            ids = [i for i in self.phrase_concepts[phrase]
+                   if game is None or self.concepts[i].game == game]
+            if ids:
+                taken.append((start, end, self.concepts[ids[0]].phrases[0]))
+        out = squeezed
+        for start, end, title in sorted(taken, reverse=True):
+            out = out[:start] + title + out[end:]
+        return out
+
+    def _phrase_lengths(self) -> list[int]:
+        if self._lengths is None:
+            self._lengths = sorted({len(p) for p in self.phrase_concepts if len(p) >= 2})
+        return self._lengths
+
+    def expand(self, forms: list[str]) -> list[tuple[str, float]]:
+        """Forms with the components of user words added at a lower weight."""
+        out: list[tuple[str, float]] = []
+        for form in forms:
+            out.append((form, 1.0))
+            for part in self.components.get(form, ()):
+                out.append((part, COMPONENT_WEIGHT))
+        return out
+
+    def field_tokens(self, text: str, game: str | None = None) -> list[tuple[str, float]]:
+        """Weighted tokens of one field of text: morphemes, components and concepts."""
+        forms = morphology.content_forms(text)
+        tokens = self.expand(forms)
+        tokens += [(t, 1.0) for t in player_counts(normalize(text))]
+        for concept_id in self.concepts_in(text, forms):
+            if game is None or self.concepts[concept_id].game == game:
+                tokens.append((CONCEPT_PREFIX + concept_id, 1.0))
+        return tokens

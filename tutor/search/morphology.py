@@ -1,0 +1,115 @@
+"""Korean morphology with Kiwi, so that particles and endings do not matter.
+
+One Kiwi per process (its model takes about a second to load and ~300 MB); game terms from
+the content are added as user words (NNP) so 바닥줄, 패턴 라인 or 나빗길 stay whole. A user
+word also yields its components (바닥줄 → 바닥, 줄), so "바닥에 놓인 타일" still meets it.
+
+Measured choice (see /work/shared/research/korean-search.md): the multi-word and typo
+dictionaries are not loaded. Kiwi's typo correction left every game-term typo of the issue
+unchanged (바닦줄, 몃점, 조거, 첫등로근) while doubling the time per query; game-term typos
+are repaired against the content's own vocabulary instead (see ``lexicon``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+from tutor.search.normalize import normalize
+
+# Content-bearing parts of speech. Nouns, numerals, foreign words, verb and adjective stems,
+# roots, adverbs and determiners (첫, 두 …); particles, endings and affixes are dropped.
+CONTENT_TAGS = frozenset({
+    "NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "VV", "VA", "XR", "MAG", "MM",
+    "VV-I", "VA-I", "VV-R", "VA-R",
+})
+NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XR"})
+# Morphemes so common in questions that they say nothing about the topic.
+STOP_FORMS = frozenset({
+    "하", "되", "있", "수", "것", "거", "이", "그", "저", "좀", "때", "어떻", "어떡", "뭐",
+    "무엇", "왜", "언제", "누구", "어디", "경우", "요", "음", "그냥", "막", "진짜", "혹시",
+    "어떻게", "어떡하", "어느", "무슨", "그럼", "근데", "만약", "알려주", "궁금", "얼마",
+})
+
+_lock = threading.Lock()
+_kiwi = None
+_user_words: set[str] = set()
+
+
+def _load_kiwi():
+    global _kiwi
+    if _kiwi is None:
+        from kiwipiepy import Kiwi
+
+        _kiwi = Kiwi(num_workers=-1, load_multi_dict=False, load_typo_dict=False)
+    return _kiwi
+
+
+def add_user_words(words: Iterable[str]) -> None:
+    """Teach the process-wide Kiwi the game terms (idempotent)."""
+    with _lock:
+        kiwi = _load_kiwi()
+        for word in sorted(set(words)):
+            if word not in _user_words:
+                kiwi.add_user_word(word, "NNP", 0.0)
+                _user_words.add(word)
+
+
+def _token_form(form: str) -> str:
+    return normalize(form).replace(" ", "")
+
+
+def analyze(text: str) -> list[tuple[str, str]]:
+    """(form, tag) of every content morpheme, forms normalised (no spaces, lower case)."""
+    return [(form, tag) for form, tag, _start in analyze_spans(normalize(text, lower=False))]
+
+
+def analyze_spans(text: str) -> list[tuple[str, str, int]]:
+    """(form, tag, start offset in ``text``) of every content morpheme of normalised text."""
+    if not text:
+        return []
+    with _lock:
+        tokens = _load_kiwi().tokenize(text)
+    out = []
+    for token in tokens:
+        if token.tag in CONTENT_TAGS:
+            form = _token_form(token.form)
+            if form:
+                out.append((form, token.tag, token.start))
+    return out
+
+
+def content_forms(text: str) -> list[str]:
+    """Content morpheme forms, without the stop forms."""
+    return [form for form, _tag in analyze(text) if form not in STOP_FORMS]
+
+
+def components(words: list[str]) -> dict[str, list[str]]:
+    """The morphemes of each user word as Kiwi reads it without the user dictionary."""
+    with _lock:
+        kiwi = _load_kiwi()
+        from kiwipiepy import MorphemeSet
+
+        blocked = MorphemeSet(kiwi, [(w, "NNP") for w in sorted(_user_words)])
+        return {_token_form(word): _components(kiwi, blocked, word) for word in words}
+
+
+def _components(kiwi: Any, blocked: Any, word: str) -> list[str]:
+    """Nouns that spell a part of the word exactly (바닥줄 → 바닥 + 줄); a part Kiwi can only
+    read by changing letters (조커 → 조 + 크다) has no components."""
+    out: list[str] = []
+    for part in normalize(word, lower=False).split(" "):
+        pieces = [(_token_form(t.form), t.tag) for t in kiwi.tokenize(part, blocklist=blocked)]
+        if "".join(form for form, _tag in pieces) != _token_form(part):
+            pieces = [(_token_form(part), "NNP")]
+        for form, tag in pieces:
+            if tag in NOUN_TAGS and form and form not in STOP_FORMS:
+                out.append(form)
+    whole = _token_form(word)
+    return [form for form in out if form != whole]
+
+
+def warm_up() -> None:
+    """Load the model and run the lazy first analysis now rather than on the first query."""
+    analyze("아줄 바닥줄에 타일을 놓을 수 있나요")

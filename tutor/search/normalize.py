@@ -1,0 +1,34 @@
+"""Text normalisation shared by the index and the queries."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_QUERY_CHARS = 200
+
+_SEPARATORS = re.compile(r"[^0-9A-Za-z\uac00-\ud7a3\u3131-\u3163]+")
+_SPACES = re.compile(r"\s+")
+
+
+_FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20  # ideographic space
+
+
+def fold_fullwidth(text: str) -> str:
+    """Full-width ASCII (ＡＢＣ１２３) to ASCII. NFKC is not used because it would turn the
+    compatibility jamo of 초성 queries (ㄱ) into conjoining jamo (ᄀ)."""
+    return text.translate(_FULLWIDTH)
+
+
+def normalize(text: str, *, lower: bool = True) -> str:
+    """NFC, full-width folding, punctuation to spaces, collapsed whitespace, lower-case Latin."""
+    text = unicodedata.normalize("NFC", fold_fullwidth(text))
+    text = _SEPARATORS.sub(" ", text)
+    text = _SPACES.sub(" ", text).strip()
+    return text.lower() if lower else text
+
+
+def compact(text: str) -> str:
+    """Normalised text without spaces, for spacing-insensitive comparison."""
+    return normalize(text).replace(" ", "")

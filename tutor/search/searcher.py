@@ -1,0 +1,597 @@
+"""``Searcher``: answers a question from a built database (the ``/api/ask`` object).
+
+Everything is loaded once from the database; ``ask`` only reads shared structures (the
+Kiwi call is serialised by ``morphology``), so one Searcher serves many threads.
+
+Ranking fuses four signals over each candidate document (weights below, chosen on the
+development set and checked on questions written before any tuning):
+- ``lexical``: BM25 over morphemes, user-word components, synonym concepts and player
+  counts (title, question/phrasings/aliases and body weighted 3 : 2 : 0.5), as a share of
+  what a document with every query token would score;
+- ``ngram``: BM25 over keystroke (jamo) trigrams of the short keys (title, question,
+  phrasings, aliases), which survives typos, missing spaces and mis-segmentation;
+- ``fuzzy``: rapidfuzz similarity between the question (as typed, and with its repairs and
+  synonyms replaced by the content's words) and the closest key, in jamo;
+- ``phrase``: a key found word for word in the question, as the share it covers.
+Then: glossary entries first for "뜻/뭐야" questions, tips for "전략/좋아?" questions, a
+small penalty for entries about another player count, and, when no game is known, the
+other games' nearly-as-good answers right behind the best one.
+
+Confidence is the fused score against one threshold; below it the answer says
+"혹시 이것을 찾으셨나요?" with the top suggestions, and the question is recorded as a miss.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from tutor.search import misses, morphology
+from tutor.search.bm25 import BM25
+from tutor.search.game_detection import GameDetector
+from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
+from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
+from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
+from tutor.search.player_count import ANY as ANY_COUNT
+from tutor.search.query import QueryTokens, prepare, query_tokens
+from tutor.search.vocabulary import Vocabulary
+
+FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
+KIND_WEIGHTS = {"faq": 1.0, "rule": 1.0, "term": 0.85, "tip": 0.9, "variant": 0.9,
+                "tutorial-step": 0.7}
+WEIGHT_LEXICAL = 0.55
+WEIGHT_NGRAM = 0.15
+WEIGHT_FUZZY = 0.3
+WEIGHT_PHRASE = 0.1
+MIN_PHRASE = 3  # characters (compact) for an exact phrase match
+MAX_PHRASE_MATCH = 24
+# "What is …?" questions prefer the glossary.
+DEFINITION_CUE = re.compile(r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어")
+DEFINITION_BOOST = 1.35
+# "How do I play well?" questions prefer the tips.
+STRATEGY_CUE = re.compile(r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천")
+STRATEGY_BOOST = 1.25
+TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
+NGRAM = 3
+NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
+CANDIDATES = 40
+CONFIDENT_SCORE = 0.5
+OTHER_COUNT_PENALTY = 0.8
+SPREAD_SHARE = 0.7  # other games' answers this close to the best are shown next to it
+DID_YOU_MEAN = "혹시 이것을 찾으셨나요?"
+MAX_HIGHLIGHT = 24
+
+
+class QueryError(Exception):
+    """A bad question: ``message`` is Korean, ``status`` the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 400):
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+@dataclass
+class Doc:
+    id: str
+    game: str
+    kind: str
+    title: str
+    position: int
+    keys_compact: list[str]
+    keys_jamo: list[str]
+    keys_cho: list[str]
+    bag: dict[str, float]
+    grams: dict[str, float]
+    counts: frozenset[str] = frozenset()  # player counts its title and keys are about
+    record: dict[str, Any] = field(default_factory=dict)
+    haystack: str = ""  # lower-cased title, question and body, for highlighting
+
+
+def _grams(squeezed: str) -> list[str]:
+    """Keystroke trigrams of compact text."""
+    jamo = disassemble(squeezed)
+    if len(jamo) < NGRAM:
+        return [jamo] if jamo else []
+    return [jamo[i:i + NGRAM] for i in range(len(jamo) - NGRAM + 1)]
+
+
+def display_score(raw: float) -> float:
+    """The fused score on a 0–100 scale (monotonic, never clipped, so order is kept)."""
+    return round(100.0 * (1.0 - math.exp(-2.0 * max(raw, 0.0))), 1)
+
+
+def _haystack(title: str, record: dict[str, Any]) -> str:
+    """The text a result shows (title, question, answer), lower-cased for highlighting."""
+    return "\n".join([title, record.get("question") or "", record.get("body", "")]).lower()
+
+
+@lru_cache(maxsize=4096)
+def _spaced(word: str) -> re.Pattern[str]:
+    return re.compile(r"\s*".join(re.escape(ch) for ch in word))
+
+
+def _surface_matches(words: list[str], haystack: str) -> list[str]:
+    """The spellings in ``haystack`` of each compact word (spaces optional: 조커회수 finds
+    "조커 회수"), longest words first, without repeats or overlaps."""
+    squeezed = haystack.replace(" ", "").replace("\n", "")
+    found: list[str] = []
+    for word in words:
+        if word not in squeezed:
+            continue
+        match = _spaced(word).search(haystack)
+        if match:
+            text = match.group(0)
+            if not any(text in f for f in found):
+                found.append(text)
+    return found
+
+
+def _top(scores: np.ndarray, k: int) -> list[int]:
+    """Indices of the ``k`` highest positive scores, best first."""
+    positive = np.flatnonzero(scores > 0)
+    if positive.size > k:
+        positive = positive[np.argpartition(-scores[positive], k - 1)[:k]]
+    return [int(i) for i in positive[np.argsort(-scores[positive], kind="stable")]]
+
+
+def _loads(value: str | None) -> list[Any]:
+    return json.loads(value) if value else []
+
+
+class Searcher:
+    """Answers questions from one built database; load once, share between threads.
+
+    ``misses_path``: the SQLite file where questions without a good answer are kept for
+    content authors (None: not kept). If it cannot be created, answering goes on without.
+    """
+
+    def __init__(self, db_path: str | Path, misses_path: str | Path | None = None):
+        self.db_path = str(db_path)
+        self.misses_path = str(misses_path) if misses_path else None
+        conn = sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)
+        conn.row_factory = sqlite3.Row
+        try:
+            self._load(conn)
+        finally:
+            conn.close()
+        if self.misses_path:
+            try:
+                misses.ensure(self.misses_path)
+            except (sqlite3.Error, OSError):
+                self.misses_path = None
+        morphology.warm_up()
+
+    # -- loading -----------------------------------------------------------------------
+    def _load(self, conn: sqlite3.Connection) -> None:
+        self.games: dict[str, dict[str, Any]] = {}
+        for row in conn.execute("select * from games order by position, id"):
+            game = dict(row)
+            game["aliases"] = _loads(game.get("aliases"))
+            self.games[game["id"]] = game
+        self.detector = GameDetector(list(self.games.values()))
+
+        lexicon = Lexicon()
+        words = []
+        for row in conn.execute("select word, form, components from search_user_words"):
+            words.append(row["word"])
+            lexicon.components[row["form"]] = _loads(row["components"])
+        lexicon.user_words = words
+        morphology.add_user_words(words)
+        phrases: dict[str, list[str]] = {}
+        concept_game: dict[str, str] = {}
+        for row in conn.execute("select concept, game, phrase from search_concepts order by rowid"):
+            phrases.setdefault(row["concept"], []).append(row["phrase"])
+            concept_game[row["concept"]] = row["game"]
+        for concept_id, items in phrases.items():
+            lexicon.add_concept(Concept(concept_id, concept_game[concept_id], tuple(items)))
+        self.lexicon = lexicon
+
+        records: dict[str, dict[str, Any]] = {}
+        for row in conn.execute("select * from entries"):
+            records[row["id"]] = {
+                "body": row["body_text"] or "", "body_html": row["body_html"] or "",
+                "url": row["url"], "rule_ids": _loads(row["rule_ids"]),
+                "sources": _loads(row["sources"]), "related": _loads(row["related"]),
+                "question": row["question"], "section_title": row["section_title"],
+                "section": row["section"], "ord": row["ord"],
+            }
+        self.steps_by_rule: dict[str, list[dict[str, Any]]] = {}
+        for row in conn.execute("select * from tutorial_steps order by game, slug, n"):
+            rule_ids = _loads(row["rule_ids"])
+            step = {"id": row["id"], "title": f"{row['tutorial_title']} {row['n']}단계",
+                    "url": row["url"]}
+            records[row["id"]] = {
+                "body": row["narration"] or "", "body_html": "", "url": row["url"],
+                "rule_ids": rule_ids, "sources": [], "related": [], "question": None,
+                "section_title": row["tutorial_title"],
+            }
+            for rule_id in rule_ids:
+                self.steps_by_rule.setdefault(rule_id, []).append(step)
+
+        self.docs: list[Doc] = []
+        for row in conn.execute("select * from search_docs order by position"):
+            bag: dict[str, float] = {}
+            for column, weight in FIELD_WEIGHTS.items():
+                for token, w in _loads(row[column]):
+                    bag[token] = bag.get(token, 0.0) + weight * w
+            keys = _loads(row["keys"])
+            counts = frozenset(
+                t for column in ("title_tokens", "key_tokens") for t, _w in _loads(row[column])
+                if t.startswith("#") and t != ANY_COUNT)
+            grams: dict[str, float] = {}
+            for key in keys:
+                for gram in set(_grams(compact(key))):
+                    grams[gram] = grams.get(gram, 0.0) + 1.0
+            self.docs.append(Doc(
+                id=row["id"], game=row["game"], kind=row["kind"], title=row["title"],
+                position=row["position"], keys_compact=[compact(k) for k in keys], keys_jamo=[disassemble(compact(k)) for k in keys],
+                keys_cho=[choseong(compact(k)) for k in keys],
+                bag=bag, grams=grams, counts=counts, record=records.get(row["id"], {}),
+                haystack=_haystack(row["title"], records.get(row["id"], {})),
+            ))
+        self.by_id = {doc.id: doc for doc in self.docs}
+        # Exact phrases (titles, questions, phrasings, aliases) → documents that have them.
+        self.phrases: dict[str, list[int]] = {}
+        for index, doc in enumerate(self.docs):
+            for key in doc.keys_compact:
+                if len(key) >= MIN_PHRASE and len(key) <= MAX_PHRASE_MATCH:
+                    owners = self.phrases.setdefault(key, [])
+                    if index not in owners:
+                        owners.append(index)
+        self.lexical = BM25([d.bag for d in self.docs])
+        self.ngram = BM25([d.grams for d in self.docs])
+        self.doc_ids_by_game: dict[str, list[int]] = {}
+        for index, doc in enumerate(self.docs):
+            self.doc_ids_by_game.setdefault(doc.game, []).append(index)
+        # A game's rules in the order of its page (sections as game.yaml lists them).
+        self.overview: dict[str, list[int]] = {}
+        for game_id, ids in self.doc_ids_by_game.items():
+            sections = [s.get("id") for s in _loads(self.games[game_id].get("sections"))
+                        if isinstance(s, dict)]
+            rules = [i for i in ids if self.docs[i].kind == "rule"]
+            rules.sort(key=lambda i: (
+                sections.index(self.docs[i].record.get("section"))
+                if self.docs[i].record.get("section") in sections else len(sections),
+                self.docs[i].record.get("ord") or 0, self.docs[i].position))
+            self.overview[game_id] = rules
+        self._no_docs = np.zeros(len(self.docs))
+        self.game_masks = {
+            game: np.isin(np.arange(len(self.docs)), ids).astype(np.float64)
+            for game, ids in self.doc_ids_by_game.items()
+        }
+        self.game_df: dict[str, dict[str, int]] = {}
+        self.game_words: dict[str, set[str]] = {}
+        for doc in self.docs:
+            words = self.game_words.setdefault(doc.game, set())
+            for token in doc.bag:
+                per_game = self.game_df.setdefault(token, {})
+                per_game[doc.game] = per_game.get(doc.game, 0) + 1
+                words.add(token)
+        # Words the entries of several games use (타일, 자리, 조커).
+        self.shared_words = frozenset(t for t, per_game in self.game_df.items()
+                                      if len(per_game) >= 2)
+
+        vocab_words = [t for t in self.lexical.postings
+                       if not t.startswith(CONCEPT_PREFIX)
+                       and sum(is_syllable(ch) for ch in t) >= 2]
+        for concept in lexicon.concepts.values():
+            vocab_words += [p for p in concept.phrases if sum(is_syllable(c) for c in p) >= 2]
+        vocab_words += [w for w in lexicon.components if sum(is_syllable(c) for c in w) >= 2]
+        phrases: dict[str, list[str]] = {}
+        for row in conn.execute("select phrase, forms from search_phrases"):
+            forms = _loads(row["forms"])
+            if row["phrase"] not in self.lexical.postings and any(
+                    f in self.lexical.postings for f in forms):
+                phrases[row["phrase"]] = forms
+        vocab_words += [p for p in phrases if sum(is_syllable(c) for c in p) >= 2]
+        unique = sorted(set(vocab_words), key=lambda w: (-self.lexical.df.get(w, 0), w))
+        terms = set(lexicon.components) | set(lexicon.phrase_concepts) | set(phrases)
+        self.vocabulary = Vocabulary(unique, phrases, terms=frozenset(terms))
+        self.known = set(self.lexical.postings) | set(lexicon.components)
+        latin = {t for t in self.lexical.postings if t.isascii() and t.isalpha()}
+        for concept in lexicon.concepts.values():
+            latin.update(p for p in concept.phrases if p.isascii())
+        for game in self.games.values():
+            for name in [game["id"], game.get("name_en") or "", *game["aliases"]]:
+                latin.update(w for w in normalize(name).split(" ") if w.isascii())
+        self.latin_vocabulary = frozenset(latin)
+
+    # -- helpers -----------------------------------------------------------------------
+    def _check(self, query: Any, game: str | None) -> str:
+        if not isinstance(query, str) or not normalize(query):
+            raise QueryError("질문을 입력해 주세요.", 400)
+        if len(query) > MAX_QUERY_CHARS:
+            raise QueryError(f"질문이 너무 깁니다. {MAX_QUERY_CHARS}자 이내로 줄여 주세요.", 400)
+        if game is not None and game not in self.games:
+            raise QueryError(f"알 수 없는 게임입니다: {game}", 404)
+        return query
+
+    def _detect_by_terms(self, tokens: dict[str, float]) -> str | None:
+        """The game whose own words the question uses (바닥줄 → azul, 게이트웨이 → indigo).
+
+        Only the words as written count, not synonym concepts: one game's glossary may
+        name a thing (시작 플레이어) that every game's rules talk about."""
+        scores: dict[str, float] = {}
+        for token, weight in tokens.items():
+            per_game = self.game_df.get(token)
+            if not per_game:
+                continue
+            # A word of one game only (allowing one stray mention elsewhere).
+            total = sum(per_game.values())
+            game, df = max(per_game.items(), key=lambda kv: (kv[1], kv[0]))
+            if df >= 2 and total - df <= 1 and df / total >= 0.9:
+                scores[game] = scores.get(game, 0.0) + weight * self.lexical.idf[token]
+        if not scores:
+            return None
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        best, top = ranked[0]
+        second = ranked[1][1] if len(ranked) > 1 else 0.0
+        if top >= 2.0 and top >= 2 * second:
+            return best
+        return None
+
+    def _phrase_matches(self, squeezed: str, allowed: list[int] | None) -> dict[int, float]:
+        """Documents with a title, question, phrasing or alias found word for word in the
+        question, as the share of the question that phrase covers."""
+        out: dict[int, float] = {}
+        if not squeezed:
+            return out
+        allow = set(allowed) if allowed is not None else None
+        size = len(squeezed)
+        for start in range(size):
+            for end in range(start + MIN_PHRASE, min(size, start + MAX_PHRASE_MATCH) + 1):
+                owners = self.phrases.get(squeezed[start:end])
+                if not owners:
+                    continue
+                share = (end - start) / size
+                for index in owners:
+                    if (allow is None or index in allow) and share > out.get(index, 0.0):
+                        out[index] = share
+        return out
+
+    def _fuzzy(self, order: list[int], queries: list[str]) -> np.ndarray:
+        """For each document of ``order``, the best rapidfuzz ratio between any of the
+        query strings (jamo) and any of its keys, in [0, 1]."""
+        best = np.zeros(len(order))
+        queries = [q for q in dict.fromkeys(queries) if q]
+        if not order or not queries:
+            return best
+        keys: list[str] = []
+        owner: list[int] = []
+        for n, index in enumerate(order):
+            doc_keys = self.docs[index].keys_jamo
+            keys.extend(doc_keys)
+            owner.extend([n] * len(doc_keys))
+        if not keys:
+            return best
+        matrix = process.cdist(queries, keys, scorer=fuzz.ratio, dtype=np.float32)
+        np.maximum.at(best, np.array(owner), matrix.max(axis=0) / 100.0)
+        return best
+
+    # -- answering ---------------------------------------------------------------------
+    def ask(self, query: str, game: str | None = None, limit: int = 5) -> dict[str, Any]:
+        """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input."""
+        query = self._check(query, game)
+        return self._answer(query, game, max(1, min(int(limit), 20)), record=True)
+
+    def _answer(self, query: str, game: str | None, limit: int, record: bool) -> dict[str, Any]:
+        text, repaired = prepare(query, self.latin_vocabulary)
+        names = self.detector.find(text, self.known)
+        named = names.games[0] if len(names.games) == 1 else None
+        scope = game or named
+        parsed = query_tokens(names.rest, self.lexicon, self.vocabulary, self.known, scope,
+                              self.game_words.get(scope) if scope else None, self.shared_words)
+        tokens, terms = parsed.tokens, parsed.terms
+        term_game = None if scope else self._detect_by_terms(
+            {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)})
+        detected = game or named or term_game
+
+        squeezed = names.rest.replace(" ", "")  # already normalised
+        scored = self._rank(parsed, squeezed, scope, term_game)
+        if detected is None:
+            scored = self._spread_games(scored)
+
+        top = scored[0][0] if scored else 0.0
+        confident = bool(scored) and top >= CONFIDENT_SCORE
+        if not squeezed and detected:
+            # Only a game's name: its overview, in the order of the game's page.
+            scored = [(1.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0})
+                      for i in self.overview.get(detected, [])][:limit]
+            confident = bool(scored)
+        highlight = self._highlight_terms(terms, tokens)
+        results = [self._result(self.docs[i], s, parts, highlight)
+                   for s, i, parts in scored[:limit]]
+        answer: dict[str, Any] = {
+            "query": query,
+            "game": detected,
+            "game_name": self.games[detected]["name"] if detected else None,
+            "results": results,
+            "confident": confident,
+            "matched_terms": list(dict.fromkeys(
+                t for r in results for t in r["matched_terms"])),
+            "normalized": text,
+            "keyboard_repaired": repaired,
+        }
+        if detected is None:
+            # Not one game: the games the answers come from, best first.
+            answer["games"] = list(dict.fromkeys(r["game"] for r in results))
+        if not confident:
+            answer["message"] = DID_YOU_MEAN
+            answer["did_you_mean"] = [
+                {"id": r["id"], "title": r["title"], "url": r["url"], "game": r["game"],
+                 "game_name": r["game_name"]} for r in results[:3]
+            ]
+            if record and self.misses_path:
+                misses.record(self.misses_path, query, text, detected,
+                              results[0]["id"] if results else None,
+                              results[0]["score"] if results else None)
+        return answer
+
+    def _rank(self, parsed: QueryTokens, squeezed: str, scope: str | None,
+              term_game: str | None) -> list[tuple[float, int, dict[str, float]]]:
+        """Candidates from each signal, fused and sorted best first (see the module doc)."""
+        mask = self.game_masks.get(scope, self._no_docs) if scope else None
+        lexical = self.lexical.score(parsed.tokens)
+        ideal = self.lexical.ideal(parsed.tokens, unknown_weight=0.5) or 1.0
+        grams: dict[str, float] = {}
+        common = self.ngram.n_docs * NGRAM_COMMON
+        for gram in _grams(parsed.canonical):
+            if self.ngram.df.get(gram, 0) <= common:
+                grams[gram] = grams.get(gram, 0.0) + 1.0
+        ngram = self.ngram.score(grams)
+        ngram_ideal = self.ngram.ideal(grams) or 1.0
+        if mask is not None:
+            lexical *= mask
+            ngram *= mask
+
+        allowed = self.doc_ids_by_game.get(scope, []) if scope else None
+        phrase = self._phrase_matches(squeezed, allowed)
+        if parsed.canonical != squeezed:
+            for index, share in self._phrase_matches(parsed.canonical, allowed).items():
+                phrase[index] = max(share, phrase.get(index, 0.0))
+        definition = bool(DEFINITION_CUE.search(squeezed)) or (
+            squeezed in self.lexicon.phrase_concepts)
+        strategy = bool(STRATEGY_CUE.search(squeezed))
+        asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
+        candidates = dict.fromkeys(_top(lexical, CANDIDATES))
+        candidates.update(dict.fromkeys(phrase))
+        candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
+        order = list(candidates)
+        lex = (np.minimum(lexical[order] / ideal, 1.5) / 1.5).tolist()
+        gram = (np.minimum(ngram[order] / ngram_ideal, 1.5) / 1.5).tolist()
+        fuzzy = self._fuzzy(order, [disassemble(squeezed), disassemble(parsed.canonical)])
+        fuzzy = fuzzy.tolist()
+        scored: list[tuple[float, int, dict[str, float]]] = []
+        for n, index in enumerate(order):
+            doc = self.docs[index]
+            ph = phrase.get(index, 0.0)
+            score = (WEIGHT_LEXICAL * lex[n] + WEIGHT_NGRAM * gram[n]
+                     + WEIGHT_FUZZY * fuzzy[n] + WEIGHT_PHRASE * ph)
+            score *= KIND_WEIGHTS.get(doc.kind, 0.9)
+            if definition and doc.kind == "term":
+                score *= DEFINITION_BOOST
+            elif strategy and doc.kind == "tip":
+                score *= STRATEGY_BOOST
+            if term_game and doc.game == term_game:
+                score *= TERM_GAME_BOOST
+            if asked_counts and doc.counts and not (asked_counts & doc.counts):
+                score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
+            scored.append((score, index, {
+                "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
+        scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
+        return scored
+
+
+    def _spread_games(self, scored: list[tuple[float, int, dict[str, float]]],
+                      ) -> list[tuple[float, int, dict[str, float]]]:
+        """With no game known, the best answer of each other game that is nearly as good
+        moves up right behind the first one (같은 질문, 다른 게임), so an ambiguous question
+        shows every game's answer instead of three of one game."""
+        if len(scored) < 3:
+            return scored
+        top = scored[0][0]
+        seen = {self.docs[scored[0][1]].game}
+        lifted = []
+        for item in scored[1:]:
+            game = self.docs[item[1]].game
+            if game not in seen and item[0] >= SPREAD_SHARE * top:
+                lifted.append(item)
+            seen.add(game)
+        rest = [item for item in scored[1:] if item not in lifted]
+        return [scored[0], *lifted, *rest]
+
+    def _highlight_terms(self, terms: list[str], tokens: dict[str, float]) -> list[str]:
+        """Words to highlight: the question's words, their repairs, and every name of a
+        synonym concept the question used (팩토리 → 공장 too), longest first."""
+        words = {t for t in terms if len(t) >= 2 and not t.startswith("#")}
+        for token in tokens:
+            if token.startswith(CONCEPT_PREFIX):
+                concept = self.lexicon.concepts.get(token[len(CONCEPT_PREFIX):])
+                if concept:
+                    words.update(concept.phrases)
+        return sorted(words, key=lambda t: (-len(t), t))[:MAX_HIGHLIGHT]
+
+    def _result(self, doc: Doc, score: float, parts: dict[str, float],
+                highlight: list[str]) -> dict[str, Any]:
+        record = doc.record
+        haystack = doc.haystack
+        steps: list[dict[str, Any]] = []
+        for rule_id in [doc.id, *record.get("rule_ids", [])]:
+            for step in self.steps_by_rule.get(rule_id, []):
+                if step not in steps and step["id"] != doc.id:
+                    steps.append(step)
+        sources = record.get("sources", [])
+        return {
+            "id": doc.id,
+            "kind": doc.kind,
+            "game": doc.game,
+            "game_name": self.games.get(doc.game, {}).get("name"),
+            "title": doc.title,
+            "question": record.get("question"),
+            "body": record.get("body", ""),
+            "body_html": record.get("body_html", ""),
+            "url": record.get("url"),
+            "score": display_score(score),
+            "signals": {k: round(v, 3) for k, v in parts.items()},
+            "rule_ids": record.get("rule_ids", []),
+            "sources": [s["id"] if isinstance(s, dict) else s for s in sources],
+            "source_details": sources,
+            "related": record.get("related", []),
+            "tutorial_steps": steps[:5],
+            "matched_terms": _surface_matches(highlight, haystack),
+        }
+
+    # -- as you type ---------------------------------------------------------------------
+    def suggest(self, prefix: str, game: str | None = None, limit: int = 8) -> list[dict]:
+        """Entries whose title, question, phrasing or alias starts with (or contains) what
+        has been typed so far, spacing-insensitive and keystroke-level, so a half-typed
+        last syllable (바다 → 바닥줄) and 초성 (ㅂㄷ) match too."""
+        if not isinstance(prefix, str) or not normalize(prefix):
+            return []
+        self._check(prefix, game)
+        limit = max(1, min(int(limit), 20))
+        text, _ = prepare(prefix, self.latin_vocabulary)
+        names = self.detector.find(text, self.known)
+        scope = game or (names.games[0] if len(names.games) == 1 else None)
+        rest = compact(names.rest)
+        if not rest:
+            docs = [d for d in self.docs if d.kind != "tutorial-step"
+                    and (scope is None or d.game == scope)]
+            return [self._suggestion(d) for d in docs[:limit]]
+        initials = is_choseong_only(rest)
+        typed = rest if initials else disassemble(rest)
+        ranked: list[tuple[tuple[int, int, int, int], Doc]] = []
+        for doc in self.docs:
+            if doc.kind == "tutorial-step" or (scope and doc.game != scope):
+                continue
+            keys = doc.keys_cho if initials else doc.keys_jamo
+            best: tuple[int, int, int, int] | None = None
+            for n, key in enumerate(keys):
+                pos = key.find(typed)
+                if pos < 0:
+                    continue
+                rank = (0 if pos == 0 else 1, 0 if n == 0 else 1, len(key), doc.position)
+                if best is None or rank < best:
+                    best = rank
+            if best is not None:
+                ranked.append((best, doc))
+        ranked.sort(key=lambda r: r[0])
+        out = [self._suggestion(doc) for _rank, doc in ranked[:limit]]
+        if not out:
+            answer = self._answer(prefix, game, limit, record=False)
+            out = [self._suggestion(self.by_id[r["id"]]) for r in answer["results"]]
+        return out
+
+    def _suggestion(self, doc: Doc) -> dict[str, Any]:
+        return {"id": doc.id, "title": doc.title, "url": doc.record.get("url"),
+                "game": doc.game, "game_name": self.games[doc.game]["name"], "kind": doc.kind}

@@ -1,0 +1,151 @@
+"""The index's vocabulary, for repairing typos and reading 초성.
+
+Words are compared by keystrokes (jamo), so one slip of a finger is one edit: 바닦줄 is
+one edit from 바닥줄, 조거 one from 조커 (and from 조건: a swap between similar letters, ㄱ/ㅋ,
+counts as the likelier slip).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from tutor.search.hangul import choseong, disassemble, is_consonant, is_syllable
+
+SIMILAR_LETTERS = ["ㄱㅋㄲ", "ㄷㅌㄸ", "ㅂㅍㅃ", "ㅈㅊㅉ", "ㅅㅆ", "ㅐㅔ", "ㅒㅖ", "ㅕㅛ", "ㅗㅜ"]
+_SIMILAR = {ch: group for group in SIMILAR_LETTERS for ch in group}
+
+
+def _similar_swaps(a: str, b: str) -> int:
+    """How many substitutions turning ``a`` into ``b`` swap similar letters."""
+    count = 0
+    for op in Levenshtein.editops(a, b):
+        if op.tag == "replace":
+            group = _SIMILAR.get(a[op.src_pos])
+            if group is not None and b[op.dest_pos] in group:
+                count += 1
+    return count
+
+
+def split_compound(form: str, known: set[str] | dict) -> list[str] | None:
+    """Two known words that make up an unknown one exactly (구성물 → 구성, 물)."""
+    if not any(is_syllable(ch) for ch in form):
+        return None
+    for cut in range(len(form) - 1, 0, -1):
+        head, tail = form[:cut], form[cut:]
+        if head in known and tail in known and len(head) >= 2:
+            return [head, tail]
+    return None
+
+
+def split_known(form: str, known: set[str] | dict) -> list[str]:
+    """Known pieces of an unknown word: 몃점 → 점 (a typo glued to a real word)."""
+    pieces: list[str] = []
+    if not any(is_syllable(ch) for ch in form):
+        return pieces
+    for cut in range(1, len(form)):
+        head, tail = form[:cut], form[cut:]
+        if head in known and sum(is_syllable(c) for c in head) >= 2:
+            pieces.append(head)
+        if tail in known:
+            pieces.append(tail)
+    return pieces
+
+
+@dataclass
+class Vocabulary:
+    """Words the index knows, for typo repair and 초성 reading."""
+
+    words: list[str]  # Hangul words of two syllables or more, most frequent first
+    # Short phrases (aliases such as 첫 등록) in compact form → their morphemes.
+    phrases: dict[str, list[str]] = field(default_factory=dict)
+    jamo: list[str] = field(default_factory=list)
+    by_choseong: dict[str, list[str]] = field(default_factory=dict)
+    terms: frozenset[str] = frozenset()  # game terms: user words and synonym phrases
+
+    def __post_init__(self) -> None:
+        self.jamo = [disassemble(w) for w in self.words]
+        by_cho: dict[str, list[str]] = {}
+        for word in self.words:
+            by_cho.setdefault(choseong(word), []).append(word)
+        self.by_choseong = by_cho
+        self.max_cho = max((len(k) for k in by_cho), default=0)
+
+    def correct(self, form: str, prefer: set[str] | None = None,
+                limit: int = 2) -> list[tuple[str, float]]:
+        """Vocabulary words within a keystroke edit distance of an unknown word.
+
+        Words of fewer than four keystrokes are left alone (too many neighbours); one
+        edit is allowed up to eight keystrokes, two beyond. Among equally distant words,
+        a swap between similar letters (ㄱ/ㅋ/ㄲ, ㅐ/ㅔ …) costs less, then words of
+        ``prefer`` (the game in question) and then frequent words come first.
+        Returns (word, cost) pairs."""
+        jamo = disassemble(form)
+        if len(jamo) < 4 or not any(is_syllable(ch) for ch in form):
+            return []
+        cutoff = 1 if len(jamo) <= 8 else 2
+        found = process.extract(jamo, self.jamo, scorer=Levenshtein.distance,
+                                score_cutoff=cutoff, limit=None)
+        if not found:
+            return []
+        ranked = []
+        for cand_jamo, distance, index in found:
+            cost = distance - 0.5 * _similar_swaps(jamo, cand_jamo)
+            word = self.words[index]
+            outside = 1 if prefer is not None and word not in prefer else 0
+            ranked.append((cost, outside, index, word))
+        ranked.sort()
+        best = ranked[0][:2]
+        return [(word, max(cost, 0.5)) for cost, outside, _i, word in ranked
+                if (cost, outside) == best][:limit]
+
+    def read_choseong(self, word: str, limit: int = 3,
+                      prefer: set[str] | None = None) -> list[str]:
+        """Vocabulary words a 초성 (or mixed 초성) word stands for.
+
+        ㅂㄷㅈ → 바닥줄; ㅂㄷ줄 keeps 줄 as typed. Game terms come first (players
+        abbreviate terms), then words of ``prefer`` (the game in question), then frequent
+        words. A run of initials with no single match is split into consecutive words
+        (ㄹㅁㅋㅂㅈㅋ → 루미큐브, 조커)."""
+        direct = self._pattern_words(word, limit, prefer)
+        if direct:
+            return direct
+        if not all(is_consonant(ch) for ch in word):
+            return []
+        return self._segment(word, limit)
+
+    def _pattern_words(self, word: str, limit: int, prefer: set[str] | None) -> list[str]:
+        key = choseong(word)
+        found = [
+            cand for cand in self.by_choseong.get(key, ())
+            if all(a == b or (is_consonant(a) and choseong(b) == a)
+                   for a, b in zip(word, cand, strict=True))
+        ]
+        # ``by_choseong`` lists are most frequent first; sorting is stable.
+        found.sort(key=lambda w: (w not in self.terms,
+                                  prefer is not None and w not in prefer))
+        return found[:limit]
+
+    def _segment(self, word: str, limit: int) -> list[str]:
+        # Longest-first split into runs that each name a vocabulary word.
+        n = len(word)
+        best: list[list[str] | None] = [None] * (n + 1)
+        best[0] = []
+        for i in range(n):
+            if best[i] is None:
+                continue
+            for j in range(min(n, i + self.max_cho), i + 1, -1):
+                part = word[i:j]
+                if part in self.by_choseong:
+                    cand = [*best[i], part]
+                    if best[j] is None or len(cand) < len(best[j]):
+                        best[j] = cand
+        parts = best[n]
+        if not parts:
+            return []
+        out: list[str] = []
+        for part in parts:
+            out.extend(self.by_choseong[part][:limit])
+        return out
