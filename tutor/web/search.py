@@ -27,5 +27,22 @@ def search() -> Any:
         except qa.QueryError as exc:
             message = str(exc)
             status = getattr(exc, "status", 400)
+    links: dict[str, list[dict[str, str]]] = {}
+    if answer:
+        db = content_db()
+        for result in answer["results"]:
+            if result.get("kind") == "tutorial-step":
+                continue
+            found = db.entries_by_ids(list(result.get("rule_ids") or [])
+                                      + list(result.get("related") or [])[:3])
+            items = [{"url": e["url"], "title": e["question"] or e["title"]} for e in found
+                     if e["id"] != result["id"]]
+            entry = db.entry(result["id"])
+            if entry and entry["example"]:
+                items.insert(0, {"url": f"{entry['url']}#ex-title", "title": "보드에서 보기"})
+            items += [{"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
+                      for s in result.get("tutorial_steps") or [] if isinstance(s, dict)]
+            links[result["id"]] = items
     return render_template("search.html", query=query, game=game, games=games, answer=answer,
-                           message=message, source_titles=content_db().source_titles()), status
+                           message=message, source_titles=content_db().source_titles(),
+                           links=links), status
