@@ -1,0 +1,186 @@
+"""The solver against an exhaustive search on small random positions (numbers 1–7)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+from itertools import combinations
+
+import pytest
+
+from tutor.games.rummikub.solver import (
+    COLOURS,
+    JOKER,
+    is_valid_set,
+    meld_value,
+    solve,
+)
+
+TOP = 7  # numbers 1..TOP in the small instances
+TYPES = [f"{c}{n}" for c in COLOURS for n in range(1, TOP + 1)] + [JOKER]
+INDEX = {name: i for i, name in enumerate(TYPES)}
+VALUE = [n for _ in COLOURS for n in range(1, TOP + 1)] + [30]
+
+
+def _all_sets() -> dict[tuple[int, ...], int]:
+    """Every valid set of the small box as a count vector → its best initial-meld value."""
+    found: dict[tuple[int, ...], int] = {}
+
+    def add(cells: list[tuple[str, int]]) -> None:
+        # cells: (tile name, number it stands for); try every way of putting up to 2 jokers in
+        for k in range(3):
+            for spots in combinations(range(len(cells)), k):
+                if k == len(cells):
+                    continue
+                counts = [0] * len(TYPES)
+                for i, (name, _) in enumerate(cells):
+                    counts[INDEX[JOKER] if i in spots else INDEX[name]] += 1
+                if any(counts[i] > 2 for i in range(len(TYPES))):
+                    continue
+                key = tuple(counts)
+                found[key] = max(found.get(key, 0), sum(n for _, n in cells))
+
+    for c in COLOURS:
+        for start in range(1, TOP + 1):
+            for end in range(start + 2, TOP + 1):
+                add([(f"{c}{n}", n) for n in range(start, end + 1)])
+    for n in range(1, TOP + 1):
+        for size in (3, 4):
+            for cols in combinations(COLOURS, size):
+                add([(f"{c}{n}", n) for c in cols])
+    return found
+
+
+ALL_SETS = _all_sets()
+
+
+def brute_force(rack: list[str], table: list[list[str]]) -> tuple[int, int]:
+    """(rack tiles placed, value placed) of the best play, by exhaustive search."""
+    table_counts = Counter(t for s in table for t in s)
+    rack_counts = Counter(rack)
+    have = tuple(table_counts[t] + rack_counts[t] for t in TYPES)
+    must = tuple(table_counts[t] for t in TYPES)
+    sets = [s for s in ALL_SETS if all(a <= b for a, b in zip(s, have, strict=True))]
+    weight = {s: sum(k * (1000 + VALUE[i]) for i, k in enumerate(s)) for s in sets}
+    containing = {i: [s for s in sets if s[i]] for i in range(len(TYPES))}
+
+    @cache
+    def best(used: tuple[int, ...]) -> int | None:
+        short = next((i for i in range(len(TYPES)) if used[i] < must[i]), None)
+        options = containing[short] if short is not None else sets
+        result = None if short is not None else 0
+        for s in options:
+            nxt = tuple(a + b for a, b in zip(used, s, strict=True))
+            if any(a > b for a, b in zip(nxt, have, strict=True)):
+                continue
+            rest = best(nxt)
+            if rest is not None and (result is None or rest + weight[s] > result):
+                result = rest + weight[s]
+        return result
+
+    total = best(tuple([0] * len(TYPES)))
+    assert total is not None
+    total -= sum(k * (1000 + VALUE[i]) for i, k in enumerate(must))
+    return total // 1000, total % 1000
+
+
+def brute_force_initial(rack: list[str]) -> tuple[int, int]:
+    """(tiles, meld value) of the best initial meld from the rack alone; (0, 0) if none."""
+    have = tuple(Counter(rack)[t] for t in TYPES)
+    sets = [s for s in ALL_SETS if all(a <= b for a, b in zip(s, have, strict=True))]
+    best = (0, 0)
+
+    def walk(start: int, used: tuple[int, ...], tiles: int, value: int) -> None:
+        nonlocal best
+        if value >= 30 and (tiles, value) > best:
+            best = (tiles, value)
+        for k in range(start, len(sets)):
+            nxt = tuple(a + b for a, b in zip(used, sets[k], strict=True))
+            if all(a <= b for a, b in zip(nxt, have, strict=True)):
+                walk(k, nxt, tiles + sum(sets[k]), value + ALL_SETS[sets[k]])
+
+    walk(0, tuple([0] * len(TYPES)), 0, 0)
+    return best
+
+
+def random_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    pool = Counter({t: 2 for t in TYPES})
+    table: list[list[str]] = []
+    for _ in range(rng.randint(0, 4)):
+        for _attempt in range(20):
+            if rng.random() < 0.5:
+                c = rng.choice(COLOURS)
+                length = rng.randint(3, 5)
+                start = rng.randint(1, TOP - length + 1)
+                tiles = [f"{c}{n}" for n in range(start, start + length)]
+            else:
+                n = rng.randint(1, TOP)
+                tiles = [f"{c}{n}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
+            if rng.random() < 0.25 and pool[JOKER]:
+                tiles[rng.randrange(len(tiles))] = JOKER
+            if all(pool[t] >= k for t, k in Counter(tiles).items()):
+                pool.subtract(tiles)
+                table.append(tiles)
+                break
+    left = list(pool.elements())
+    rack = rng.sample(left, rng.randint(1, 8))
+    return rack, table
+
+
+def check_play(rack: list[str], table: list[list[str]], initial: bool, result) -> None:
+    assert all(is_valid_set(s) for s in result.table), result.table
+    assert Counter(result.placed) <= Counter(rack)
+    new_tiles = Counter(t for s in result.table for t in s)
+    assert new_tiles == Counter(t for s in table for t in s) + Counter(result.placed)
+    assert result.count == len(result.placed)
+    if initial:
+        assert result.table[: len(table)] == table
+        fresh = result.table[len(table):]
+        assert not fresh or sum(meld_value(s) for s in fresh) >= 30
+
+
+POSITIONS = [random_position(random.Random(seed)) for seed in range(520)]
+
+
+@pytest.mark.parametrize("chunk", range(8))
+def test_solver_places_as_many_as_exhaustive_search(chunk: int) -> None:
+    for rack, table in POSITIONS[chunk::8]:
+        result = solve(rack, table)
+        check_play(rack, table, False, result)
+        assert (result.count, result.value) == brute_force(rack, table), (rack, table)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_initial_meld_matches_exhaustive_search(chunk: int) -> None:
+    rng = random.Random(1000 + chunk)
+    for _ in range(60):
+        pool = list((Counter({t: 2 for t in TYPES}) - Counter(["b1", "b2", "b3"])).elements())
+        rack = rng.sample(pool, rng.randint(3, 9))
+        result = solve(rack, [["b1", "b2", "b3"]], initial=True)
+        check_play(rack, [["b1", "b2", "b3"]], True, result)
+        assert (result.count, result.value) == brute_force_initial(rack), rack
+
+
+def test_positions_are_varied() -> None:
+    with_jokers = sum(1 for rack, table in POSITIONS if JOKER in rack + [t for s in table for t in s])
+    placed = [solve(rack, table).count for rack, table in POSITIONS[:100]]
+    assert len(POSITIONS) >= 500
+    assert with_jokers > 50
+    assert sum(1 for table in POSITIONS if table[1]) > 300
+    assert 0 in placed and max(placed) >= 4
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_high_to_low_sweep_agrees_with_exhaustive_search(chunk: int) -> None:
+    # the solver may sweep the numbers from 13 down when the upward sweep takes long
+    from tutor.games.rummikub import solver
+
+    for rack, table in POSITIONS[chunk::4]:
+        problem = solver._problem(rack, solver._read_table(table), False)
+        plan = solver._search(solver._mirror(problem))
+        assert plan is not None
+        back = solver._unmirror(plan)
+        assert sum(map(sum, back.rack_used)) + back.jokers_used - problem.jokers_must == (
+            plan.score // 1_000_000)
+        assert divmod(plan.score // 1000, 1000) == brute_force(rack, table), (rack, table)

@@ -1,0 +1,377 @@
+"""루미큐브 "무엇을 낼 수 있나요?": the best play for a rack, with Korean steps.
+
+``hint(rack, table, initial=False)`` returns the INTERFACE.md ``hint`` object
+(``placed``, ``table``, ``explanation``) plus ``steps``: Korean sentences that take the
+player from the old table to the new one (which set is split, what joins what).
+
+The play comes from :mod:`tutor.games.rummikub.solver`; before it is returned it is played
+through the rules engine (``get_engine("rummikub")``), so no hint is one the engine would
+refuse.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.games.rummikub.solver import (
+    COLOURS,
+    COPIES,
+    INITIAL_MELD_MIN,
+    JOKER,
+    JOKER_COUNT,
+    Solution,
+    TileError,
+    meld_value,
+    parse_tile,
+    read_set,
+    solve,
+)
+
+COLOUR_NAMES = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황"}
+JOKER_NAME = "조커"
+FREED_JOKER = "빼 온 조커"
+RACK = "손패"
+
+
+class HintInputError(ValueError):
+    """A rack or table the hint cannot start from; the message is Korean."""
+
+
+class HintRejected(RuntimeError):
+    """The rules engine refused the solver's play (a bug in one of them)."""
+
+
+# --------------------------------------------------------------------------- input
+
+def _clean_tile(name: Any, where: str) -> str:
+    if not isinstance(name, str):
+        raise HintInputError(f"{where}에 타일이 아닌 값이 있습니다: {name!r}")
+    text = name.strip().lower()
+    try:
+        tile = parse_tile(text)
+    except TileError:
+        raise HintInputError(
+            f"{where}의 '{name}'은(는) 루미큐브 타일이 아닙니다. 색 글자(r 빨강, b 파랑, "
+            f"k 검정, o 주황)와 1~13의 숫자로 적고(예: r5, k13), 조커는 j로 적습니다."
+        ) from None
+    return JOKER if tile is None else text
+
+
+def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
+    if not isinstance(rack, list | tuple):
+        raise HintInputError("손패는 타일 목록이어야 합니다(예: [\"r5\", \"r6\", \"j\"]).")
+    if not isinstance(table, list | tuple) or not all(isinstance(s, list | tuple) for s in table):
+        raise HintInputError("테이블은 세트(타일 목록)의 목록이어야 합니다(예: [[\"b1\", \"b2\", \"b3\"]]).")
+    clean_rack = [_clean_tile(t, RACK) for t in rack]
+    clean_table = [[_clean_tile(t, f"테이블의 {i + 1}번째 세트") for t in s] for i, s in enumerate(table)]
+    counts = Counter(clean_rack) + Counter(t for s in clean_table for t in s)
+    for name, count in sorted(counts.items()):
+        limit = JOKER_COUNT if name == JOKER else COPIES
+        if count > limit:
+            raise HintInputError(
+                f"{_tile_text(name)} 타일은 한 상자에 {limit}장뿐인데 손패와 테이블을 합쳐 "
+                f"{count}장이 있습니다."
+            )
+    for i, tiles in enumerate(clean_table):
+        if read_set(tiles) is None:
+            raise HintInputError(
+                f"테이블의 {i + 1}번째 세트({_list_text(tiles)})는 올바른 세트가 아닙니다. "
+                f"같은 색 연속한 숫자 3장 이상(연속)이나, 같은 숫자 서로 다른 색 3~4장(그룹)이어야 "
+                f"합니다. 연속은 작은 숫자부터 적습니다."
+            )
+    return clean_rack, clean_table
+
+
+# --------------------------------------------------------------------------- Korean text
+
+def _has_final(word: str) -> bool:
+    """Whether the word's last syllable ends in a consonant (for 을/를, 과/와, 이/가)."""
+    last = word.rstrip(")")[-1:]
+    if last.isdigit():
+        return last in "013678"  # 영 일 삼 육 칠 팔; 10 is 십
+    if "가" <= last <= "힣":
+        return (ord(last) - 0xAC00) % 28 != 0
+    return False
+
+
+def _ends_in_rieul(word: str) -> bool:
+    last = word.rstrip(")")[-1:]
+    if last.isdigit():
+        return last in "178"  # 일 칠 팔
+    return "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 8
+
+
+def _obj(word: str) -> str:
+    return word + ("을" if _has_final(word) else "를")
+
+
+def _topic(word: str) -> str:
+    return word + ("은" if _has_final(word) else "는")
+
+
+def _and(word: str) -> str:
+    return word + ("과" if _has_final(word) else "와")
+
+
+def _into(word: str) -> str:
+    return word + ("으로" if _has_final(word) and not _ends_in_rieul(word) else "로")
+
+
+def _tile_text(name: str) -> str:
+    tile = parse_tile(name)
+    if tile is None:
+        return JOKER_NAME
+    return f"{COLOUR_NAMES[COLOURS[tile[0]]]} {tile[1]}"
+
+
+def _list_text(tiles: Sequence[str]) -> str:
+    """A few tiles in short Korean: "빨강 8·9", "파랑·검정 7", "빨강 3·조커"."""
+    real = [parse_tile(t) for t in tiles if t != JOKER]
+    jokers = [JOKER_NAME] * (len(tiles) - len(real))
+    parts: list[str]
+    colours = {c for c, _ in real}  # type: ignore[misc]
+    numbers = {n for _, n in real}  # type: ignore[misc]
+    if real and len(colours) == 1:
+        colour = COLOURS[next(iter(colours))]
+        nums = sorted(n for _, n in real)  # type: ignore[misc]
+        consecutive = len(nums) > 1 and nums == list(range(nums[0], nums[0] + len(nums)))
+        parts = [f"{COLOUR_NAMES[colour]} {('-' if consecutive else '·').join(str(n) for n in nums)}"]
+    elif real and len(numbers) == 1:
+        names = [COLOUR_NAMES[COLOURS[c]] for c in sorted(colours)]
+        parts = [f"{'·'.join(names)} {next(iter(numbers))}"]
+    else:
+        parts = [_tile_text(t) for t in tiles if t != JOKER]
+    return "·".join(parts + jokers)
+
+
+def _set_text(tiles: Sequence[str]) -> str:
+    """A whole set: "빨강 4-5-조커-7 연속", "빨강·파랑·검정 8 그룹"."""
+    reading = read_set(tiles)
+    if reading is None:
+        return _list_text(tiles)
+    if reading.kind == "run":
+        colour = COLOUR_NAMES[COLOURS[reading.colour]]
+        numbers = [JOKER_NAME if t == JOKER else str(reading.number + i) for i, t in enumerate(tiles)]
+        return f"{colour} {'-'.join(numbers)} 연속"
+    real = sorted(parse_tile(t)[0] for t in tiles if t != JOKER)  # type: ignore[index]
+    names = [COLOUR_NAMES[COLOURS[c]] for c in real] + [JOKER_NAME] * (len(tiles) - len(real))
+    return f"{'·'.join(names)} {reading.number} 그룹"
+
+
+# --------------------------------------------------------------------------- steps
+
+@dataclass
+class _Source:
+    """Where a new set's tiles come from: an old set (index) or the rack (None)."""
+
+    old: int | None
+    tiles: list[str]
+
+
+def _sources(solution: Solution, table: list[list[str]]) -> list[list[_Source]]:
+    """For every new set (in ``solution.new_sets`` order), its tiles by origin."""
+    supply: dict[int, Counter[str]] = {i: Counter(table[i]) for i in solution.changed}
+    rack = Counter(solution.placed)
+    out: list[list[_Source]] = []
+    for index in solution.new_sets:
+        need = Counter(solution.table[index])
+        # the old set that gives the most tiles comes first, then the rack, then the rest
+        order = sorted(supply, key=lambda i: (-sum((supply[i] & need).values()), i))
+        parts: list[_Source] = []
+        for origin in order[:1] + [None] + order[1:]:
+            have = rack if origin is None else supply[origin]
+            take = have & need
+            if take:
+                have.subtract(take)
+                need.subtract(take)
+                need += Counter()  # drop zeros
+                parts.append(_Source(origin, _ordered(solution.table[index], take)))
+        out.append(parts)
+    return out
+
+
+def _ordered(tiles: list[str], take: Counter[str]) -> list[str]:
+    left = Counter(take)
+    out = []
+    for t in tiles:
+        if left[t] > 0:
+            out.append(t)
+            left[t] -= 1
+    return out
+
+
+def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[str]:
+    steps: list[str] = []
+    sources = _sources(solution, table)
+    # 1. every old set that is taken apart: into which pieces
+    pieces: dict[int, list[list[str]]] = {i: [] for i in solution.changed}
+    for parts in sources:
+        for part in parts:
+            if part.old is not None:
+                pieces[part.old].append(part.tiles)
+    for i in solution.changed:
+        jokers_out = [p for p in pieces[i] if set(p) == {JOKER}]
+        rest = [p for p in pieces[i] if set(p) != {JOKER}]
+        if jokers_out:
+            steps.append(f"{_set_text(table[i])}에서 조커를 빼 옵니다.")
+        if len(rest) > 1:
+            texts = [_list_text(p) for p in rest]
+            joined = "·".join(texts[:-1]) if len(texts) > 2 else texts[0]
+            subject = "나머지를" if jokers_out else _obj(_set_text(table[i]))
+            steps.append(f"{subject} {_and(joined)} {_into(texts[-1])} 나눕니다.")
+    # 2. every new set: what joins what
+    for index, parts in zip(solution.new_sets, sources, strict=True):
+        new_text = _set_text(solution.table[index])
+        old_parts = [p for p in parts if p.old is not None]
+        rack_tiles = [t for p in parts if p.old is None for t in p.tiles]
+        rack_text = f"{RACK}의 {_list_text(rack_tiles)}" if rack_tiles else ""
+        if not old_parts:
+            steps.append(f"{RACK}의 {_into(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다.")
+            continue
+        whole = [p for p in old_parts if Counter(p.tiles) == Counter(table[p.old])]  # type: ignore[index]
+        names = [_set_text(table[p.old]) if p in whole  # type: ignore[index]
+                 else FREED_JOKER if set(p.tiles) == {JOKER} else _list_text(p.tiles)
+                 for p in old_parts]
+        if len(names) == 1 and rack_tiles and names[0] == FREED_JOKER:
+            steps.append(f"{_and(FREED_JOKER)} {_obj(rack_text)} 모아 {_obj(new_text)} 만듭니다.")
+        elif len(names) == 1 and rack_tiles:
+            steps.append(f"{names[0]}에 {_obj(rack_text)} 붙여 {_obj(new_text)} 만듭니다.")
+        elif len(names) == 1:
+            steps.append(f"{_topic(names[0])} 그대로 {_into(new_text)} 남습니다.")
+        else:
+            members = [_and(n) for n in names[:-1]] + [names[-1]]
+            if rack_tiles:
+                members = [_and(n) for n in names] + [rack_text]
+            steps.append(f"{_obj(' '.join(members))} 모아 {_obj(new_text)} 만듭니다.")
+    if solution.placed and solution.kept and not initial and solution.changed:
+        steps.append(f"나머지 {len(solution.kept)}개 세트는 그대로 둡니다.")
+    return steps
+
+
+def _explanation(solution: Solution, initial: bool) -> str:
+    if not solution.placed:
+        if initial:
+            return (f"손패만으로 {INITIAL_MELD_MIN}점 이상의 세트를 만들 수 없어 아직 등록할 수 없습니다. "
+                    f"타일 한 장을 가져오고 차례를 마칩니다.")
+        return "지금은 손패에서 낼 수 있는 타일이 없습니다. 타일 한 장을 가져오고 차례를 마칩니다."
+    tiles = _list_text(solution.placed) if len(solution.placed) <= 3 else ", ".join(
+        _tile_text(t) for t in solution.placed)
+    if initial:
+        return (f"손패만으로 세트를 만들어 {solution.value}점으로 첫 등록을 할 수 있습니다"
+                f"({INITIAL_MELD_MIN}점 이상). 낼 수 있는 타일은 {len(solution.placed)}장: {tiles}.")
+    text = f"손패에서 {len(solution.placed)}장을 낼 수 있습니다: {tiles}."
+    if solution.changed:
+        text += f" 테이블의 세트 {len(solution.changed)}개를 고쳐 짜야 합니다."
+    else:
+        text += " 테이블의 세트는 그대로 둡니다."
+    return text
+
+
+# --------------------------------------------------------------------------- engine check
+
+_JOKER_RULES = ("rummikub.joker.", "rummikub.variant.group-joker")
+
+
+def _engine() -> Any | None:
+    try:
+        from tutor.games import get_engine
+
+        return get_engine("rummikub")
+    except (ImportError, AttributeError):
+        return None
+
+
+def _engine_verdict(engine: Any, rack: list[str], table: list[list[str]],
+                    new_table: list[list[str]], initial: bool) -> Any | None:
+    """Play the new table through the engine: None if legal, else the RuleViolation."""
+    from tutor.engine import RuleViolation, SetupError
+
+    setup = {"racks": [list(rack), []], "table": table, "melded": [not initial, True], "to_move": 0}
+    try:
+        state = engine.new_game(2, setup=setup)
+    except SetupError:
+        # the engine wants a tile on every rack: give the other seat one the play cannot touch
+        spare = next(t for t in _ALL_TILES if (Counter(rack) + Counter(
+            t2 for s in table for t2 in s))[t] < (JOKER_COUNT if t == JOKER else COPIES))
+        state = engine.new_game(2, setup={**setup, "racks": [list(rack), [spare]]})
+    try:
+        state.apply({"type": "play", "table": new_table})
+    except RuleViolation as error:
+        return error
+    return None
+
+
+_ALL_TILES = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] + [JOKER]
+
+
+def _joker_scenarios(table: list[list[str]]) -> list[list[int]]:
+    """Which table sets keep their jokers in place, freest first: with two sets holding
+    jokers, each one alone, then both (the play that moved both was refused)."""
+    with_jokers = [i for i, tiles in enumerate(table) if JOKER in tiles]
+    singles = [[i] for i in with_jokers] if len(with_jokers) > 1 else []
+    return [*singles, with_jokers]
+
+
+def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) -> tuple[Solution, bool]:
+    """The solver's play, confirmed by the rules engine (False when there is no engine yet).
+
+    The solver treats jokers as free tiles; the engine also applies the joker-retrieval
+    rules (replace the joker, use it with a rack tile). When those refuse the play, the
+    jokers of one table set, then of every set, are left where they stand, and the best of
+    those plays that the engine accepts is used."""
+    solution = solve(rack, table, initial=initial)
+    if not solution.placed:
+        return solution, False
+    engine = _engine()
+    if engine is None:
+        return solution, False
+    error = _engine_verdict(engine, rack, table, solution.table, initial)
+    if error is not None and error.rule_id.startswith(_JOKER_RULES):
+        best: Solution | None = None
+        ceiling = (solution.count, solution.value)  # no scenario beats the free search
+        for keep in _joker_scenarios(table):
+            if best is not None and (best.count, best.value) >= ceiling:
+                break
+            candidate = solve(rack, table, initial=initial, keep_jokers=keep)
+            if best is not None and (candidate.count, candidate.value) <= (best.count, best.value):
+                continue
+            if not candidate.placed or _engine_verdict(
+                    engine, rack, table, candidate.table, initial) is None:
+                best = candidate
+        if best is None:  # pragma: no cover - keeping every joker is always a legal fallback
+            raise HintRejected(f"no play the engine accepts: rack={rack} table={table}")
+        return best, bool(best.placed)
+    if error is not None:
+        raise HintRejected(f"the engine refused the hint ({error.rule_id}): {error.message}; "
+                           f"rack={rack} table={table} play={solution.table}")
+    return solution, True
+
+
+# --------------------------------------------------------------------------- entry point
+
+def hint(rack: list[str], table: list[list[str]], initial: bool = False) -> dict[str, Any]:
+    """The best play for ``rack`` on ``table`` as the INTERFACE.md ``hint`` object plus
+    ``steps`` (Korean sentences), ``value``, ``kept``/``changed`` (old set indices) and
+    ``validated`` (whether the rules engine checked it)."""
+    rack, table = _clean(rack, table)
+    solution, validated = _checked_solution(rack, table, initial)
+    steps = _steps(solution, table, initial) if solution.placed else []
+    return {
+        "placed": solution.placed,
+        "table": solution.table,
+        "explanation": _explanation(solution, initial),
+        "steps": steps,
+        "value": solution.value,
+        "initial": initial,
+        "kept": solution.kept,
+        "changed": solution.changed,
+        "validated": validated,
+    }
+
+
+def meld_points(sets: Sequence[Sequence[str]]) -> int:
+    """Initial-meld points of some sets (a joker counts as the tile it stands for)."""
+    return sum(meld_value(s) for s in sets)

@@ -1,0 +1,886 @@
+"""The best play for a Rummikub rack on a given table, found exactly.
+
+The model: a new table keeps every table tile, adds as many rack tiles as possible, and is
+made only of valid sets (runs: one colour, 3+ consecutive numbers, 1 low, no wrap; groups:
+one number, 3–4 distinct colours). Jokers are free tiles standing for any tile.
+
+The search follows the dynamic programme of van Rijn, Takes & Vis ("The complexity of
+Rummikub problems", 2015): it sweeps the cells ``(number, colour)`` from 1 to 13. Its state
+is, for every colour, how many runs are open and how long they are (1, 2, or "3 or more",
+the length at which a run may stop), the jokers used so far, and for the current number how
+many real tiles went to groups (their sum and largest per-colour count, all a group check
+needs). A joker in a run sits at the cell it stands for; a joker in a group stands for a
+missing colour. The states are explored depth first with memoisation and a branch-and-bound
+cut: an upper bound counts the rack tiles that could still sit in some set, given the jokers
+left. The search first asks for that bound's tile count and lowers it one tile at a time.
+Runs and groups read the same from 13 down to 1, so when one sweep direction takes long
+(a hard number met late), the other direction gets a turn, with growing node budgets.
+
+The objective is lexicographic: most rack tiles, then the greatest value placed (a rack
+joker counts 30, its value on a rack at the end of the game). Fewest changed table sets is
+a best-effort tie-break: tiles are nudged to stay in the kind of set (run or group) they
+were in, runs and groups are cut to match old sets, and a few re-searches try to leave
+more old sets alone.
+
+Initial-meld mode uses only rack tiles, needs a total of at least 30 (a joker counts as the
+tile it stands for) and leaves the table as it is.
+
+This module is pure: it knows tiles and sets, not the engine.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+COLOURS = "rbko"  # red, blue, black, orange
+MAX_NUMBER = 13
+COPIES = 2
+JOKER = "j"
+JOKER_COUNT = 2
+JOKER_RACK_VALUE = 30
+INITIAL_MELD_MIN = 30
+
+_W_COUNT = 1_000_000
+_W_VALUE = 1_000
+_NEG = -1
+
+Tile = tuple[int, int]  # (colour index, number); jokers are kept apart as a count
+
+
+class TileError(ValueError):
+    """A tile name that is not a Rummikub tile."""
+
+
+def parse_tile(name: str) -> Tile | None:
+    """``"r5"`` → ``(0, 5)``; ``"j"`` → ``None``; anything else raises :class:`TileError`."""
+    if name in _PARSED:
+        return _PARSED[name]
+    text = name.strip().lower() if isinstance(name, str) else ""
+    if text == JOKER:
+        return None
+    if len(text) >= 2 and text[0] in COLOURS and text[1:].isdigit():
+        number = int(text[1:])
+        if 1 <= number <= MAX_NUMBER and str(number) == text[1:]:
+            return COLOURS.index(text[0]), number
+    raise TileError(name)
+
+
+_PARSED: dict[str, Tile | None] = {JOKER: None} | {
+    f"{c}{n}": (i, n) for i, c in enumerate(COLOURS) for n in range(1, MAX_NUMBER + 1)}
+
+
+def tile_name(tile: Tile | None) -> str:
+    return JOKER if tile is None else f"{COLOURS[tile[0]]}{tile[1]}"
+
+
+def tile_value(name: str) -> int:
+    tile = parse_tile(name)
+    return JOKER_RACK_VALUE if tile is None else tile[1]
+
+
+# --------------------------------------------------------------------------- sets
+
+@dataclass(frozen=True)
+class SetReading:
+    """How a valid set reads: a run (colour, first number) or a group (number)."""
+
+    kind: str  # "run" or "group"
+    number: int  # first number of a run, the number of a group
+    colour: int = -1  # run colour
+    length: int = 0
+
+    def stands_for(self, tiles: Sequence[str]) -> list[Tile]:
+        """The tile each position stands for (jokers resolved), in the set's order."""
+        if self.kind == "run":
+            return [(self.colour, self.number + i) for i in range(len(tiles))]
+        real = {parse_tile(t)[0] for t in tiles if parse_tile(t) is not None}  # type: ignore[index]
+        missing = iter(c for c in range(4) if c not in real)
+        out: list[Tile] = []
+        for t in tiles:
+            p = parse_tile(t)
+            out.append(p if p is not None else (next(missing), self.number))
+        return out
+
+
+def read_run(tiles: Sequence[str]) -> SetReading | None:
+    """The tiles, in the given order, as a run (low to high), or None."""
+    if not 3 <= len(tiles) <= MAX_NUMBER:
+        return None
+    parsed = [parse_tile(t) for t in tiles]
+    real = [(i, p) for i, p in enumerate(parsed) if p is not None]
+    if not real:
+        return None
+    colour = real[0][1][0]
+    start = real[0][1][1] - real[0][0]
+    if start < 1 or start + len(tiles) - 1 > MAX_NUMBER:
+        return None
+    for i, (c, n) in real:
+        if c != colour or n != start + i:
+            return None
+    return SetReading("run", start, colour, len(tiles))
+
+
+def read_group(tiles: Sequence[str]) -> SetReading | None:
+    """The tiles as a group (one number, 3–4 distinct colours; order free), or None."""
+    if not 3 <= len(tiles) <= 4:
+        return None
+    real = [p for p in (parse_tile(t) for t in tiles) if p is not None]
+    if not real or len({n for _, n in real}) != 1 or len({c for c, _ in real}) != len(real):
+        return None
+    return SetReading("group", real[0][1], length=len(tiles))
+
+
+def read_set(tiles: Sequence[str]) -> SetReading | None:
+    """A valid set's reading (a run in the given order first, else a group), or None."""
+    return read_run(tiles) or read_group(tiles)
+
+
+def is_valid_set(tiles: Sequence[str]) -> bool:
+    return read_set(tiles) is not None
+
+
+def meld_value(tiles: Sequence[str]) -> int:
+    """Points of a set for the initial meld: a joker counts as the tile it stands for."""
+    reading = read_set(tiles)
+    if reading is None:
+        return 0
+    return sum(n for _, n in reading.stands_for(tiles))
+
+
+# --------------------------------------------------------------------------- result
+
+@dataclass
+class Solution:
+    placed: list[str]  # rack tiles laid down
+    table: list[list[str]]  # the whole new table
+    count: int  # len(placed)
+    value: int  # value placed (rack joker 30; in initial mode the value it stands for)
+    kept: list[int] = field(default_factory=list)  # indices of old sets left unchanged
+    changed: list[int] = field(default_factory=list)  # indices of old sets taken apart
+    new_sets: list[int] = field(default_factory=list)  # indices into ``table`` of new sets
+
+
+# --------------------------------------------------------------------------- run states
+
+# A colour's open runs: (n1, n2, n3) = how many of length 1, 2, and 3 or more.
+_STATES: list[tuple[int, int, int]] = [
+    (a, b, c) for a in range(5) for b in range(5) for c in range(5) if a + b + c <= 4
+]
+_STATE_INDEX = {s: i for i, s in enumerate(_STATES)}
+_NS = len(_STATES)
+_CLOSABLE = frozenset(i for i, s in enumerate(_STATES) if s[0] == 0 and s[1] == 0)
+
+# key = s0 + NS*s1 + NS²*s2 + NS³*s3 + P_J*jokers + P_S*group_sum + P_M*group_max + P_V*value
+_PC = (1, _NS, _NS**2, _NS**3)
+_PJ = _NS**4
+_PS = _PJ * 3
+_PM = _PS * 9
+_PV = _PM * 3
+
+
+def _group_joker_options(total: int, largest: int) -> tuple[int, ...]:
+    """Joker counts that let ``total`` real tiles (at most ``largest`` of one colour) form groups."""
+    if total == 0:
+        return (0,)
+    out = []
+    for jokers in range(JOKER_COUNT + 1):
+        size = total + jokers
+        if any(3 * g <= size <= 4 * g for g in range(max(largest, 1), total + 1)):
+            out.append(jokers)
+    return tuple(out)
+
+
+_GROUP_JOKERS = {(s, m): _group_joker_options(s, m) for s in range(9) for m in range(3)}
+
+
+def _cell_options(state: int, must: int, optional: int, jokers_free: int) -> list[tuple[int, int, int, int]]:
+    """Ways to use a cell's tiles: (new state, real tiles to groups, jokers in runs, real used)."""
+    n1, n2, n3 = _STATES[state]
+    need = n1 + n2
+    out = []
+    for used in range(must, must + optional + 1):
+        for jokers in range(jokers_free + 1):
+            total = used + jokers
+            for grouped in range(used + 1):
+                rest = total - grouped - need
+                if rest < 0:
+                    break
+                # Extending a run of 3+ dominates closing it and starting a new one.
+                if rest >= n3:
+                    extended, new = n3, rest - n3
+                else:
+                    extended, new = rest, 0
+                if new + n1 + n2 + extended > 4:
+                    continue
+                out.append((_STATE_INDEX[(new, n1, n2 + extended)], grouped, jokers, used))
+    return out
+
+
+_OPTION_CACHE: dict[tuple[int, int, int, int], list[tuple[int, int, int, int]]] = {}
+
+
+def _options(state: int, must: int, optional: int, jokers_free: int) -> list[tuple[int, int, int, int]]:
+    key = (state, must, optional, jokers_free)
+    found = _OPTION_CACHE.get(key)
+    if found is None:
+        found = _OPTION_CACHE[key] = _cell_options(state, must, optional, jokers_free)
+    return found
+
+
+# --------------------------------------------------------------------------- the problem
+
+@dataclass
+class _Problem:
+    must: list[list[int]]  # [number][colour] table copies (must be used)
+    optional: list[list[int]]  # [number][colour] rack copies (may be used)
+    jokers_must: int
+    jokers_optional: int
+    initial: bool
+    # tie-break hints: table copies that were in groups / runs, table jokers by cell / number
+    in_group: list[list[int]]
+    in_run: list[list[int]]
+    joker_run: list[list[int]]
+    joker_group: list[int]
+    pin_run: list[list[int]] | None = None  # [number][colour] table jokers that must stay
+    rack_min: list[list[int]] | None = None  # [number][colour] rack copies that must be placed
+    face: tuple[int, ...] = tuple(range(MAX_NUMBER + 1))  # the number a cell row stands for
+
+
+@dataclass
+class _Plan:
+    score: int
+    run_real: list[list[int]]  # [number][colour]
+    run_jokers: list[list[int]]
+    group_real: list[list[int]]
+    group_jokers: list[int]  # [number]
+    rack_used: list[list[int]]
+    jokers_used: int
+
+
+def _all_closable(key: int) -> bool:
+    return all((key // _PC[colour]) % _NS in _CLOSABLE for colour in range(4))
+
+
+# --------------------------------------------------------------------------- branch and bound
+
+_NEG_INF = -(10**15)
+
+
+def _mirror(p: _Problem) -> _Problem:
+    """The same problem with the numbers read from 13 down to 1 (runs and groups do not
+    care), so a sweep can start from the high end."""
+    def flip(rows: list[Any] | None) -> Any:
+        return None if rows is None else [rows[0]] + rows[:0:-1]
+    return _Problem(flip(p.must), flip(p.optional), p.jokers_must, p.jokers_optional, p.initial,
+                    flip(p.in_group), flip(p.in_run), flip(p.joker_run), flip(p.joker_group),
+                    flip(p.pin_run), flip(p.rack_min), tuple(flip(list(p.face))))
+
+
+def _unmirror(plan: _Plan) -> _Plan:
+    def flip(rows: list[Any]) -> Any:
+        return [rows[0]] + rows[:0:-1]
+    return _Plan(plan.score, flip(plan.run_real), flip(plan.run_jokers), flip(plan.group_real),
+                 flip(plan.group_jokers), flip(plan.rack_used), plan.jokers_used)
+
+
+_FIRST_BUDGET = 8000  # search nodes before the sweep direction is switched
+
+
+def _best_plan(p: _Problem) -> _Plan | None:
+    """The exact best plan. A sweep that meets a hard number late can wander long before it
+    proves anything, so the two sweep directions take turns with growing node budgets."""
+    budget = _FIRST_BUDGET
+    while True:
+        for mirrored in (False, True):
+            try:
+                if mirrored:
+                    plan = _search(_mirror(p), budget=budget)
+                    return None if plan is None else _unmirror(plan)
+                return _search(p, budget=budget)
+            except _OutOfBudget:
+                continue
+        budget *= 4
+
+
+def _jokers_needed(p: _Problem) -> list[list[int]]:
+    """For every cell, how many jokers a rack tile there needs at least to sit in any set,
+    if every other tile were free (a cheap relaxation; 2 jokers always suffice: x j j)."""
+    have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else [0] * 4
+            for n in range(MAX_NUMBER + 1)]
+    out = [[JOKER_COUNT] * 4 for _ in range(MAX_NUMBER + 1)]
+    for n in range(1, MAX_NUMBER + 1):
+        colours = sum(1 for c in range(4) if have[n][c])
+        for c in range(4):
+            if not p.optional[n][c]:
+                continue
+            best = max(0, 2 - (colours - 1))  # a group
+            for start in range(max(1, n - 2), min(n, MAX_NUMBER - 2) + 1):
+                gaps = sum(1 for m in range(start, start + 3) if m != n and not have[m][c])
+                best = min(best, gaps)
+            out[n][c] = best
+    return out
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _search(p: _Problem, target: int | None = None, budget: int | None = None) -> _Plan | None:
+    """Depth-first branch and bound over the cells, memoised on (cell, state). With a
+    ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
+    not found within ``budget`` search nodes)."""
+    jokers_total = p.jokers_must + p.jokers_optional
+    jokers_must = p.jokers_must
+    initial = p.initial
+    face = p.face
+    joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
+    steps: list[tuple[int, int]] = [(n, c) for n in range(1, MAX_NUMBER + 1) for c in range(5)]
+    end = len(steps)
+    needed = _jokers_needed(p)
+    # suffix[pos][free]: the most the cells from pos on can add with ``free`` jokers left
+    suffix = [[0] * (JOKER_COUNT + 1) for _ in range(end + 1)]
+    for i in range(end - 1, -1, -1):
+        n, c = steps[i]
+        for free in range(JOKER_COUNT + 1):
+            if c == 4:
+                ub = p.joker_group[n]
+            else:
+                rack = p.optional[n][c] if needed[n][c] <= free else 0
+                ub = rack * (_W_COUNT + face[n] * _W_VALUE) + p.must[n][c] + rack + p.joker_run[n][c]
+            suffix[i][free] = suffix[i + 1][free] + ub
+    # A joker serving a tile at number n sits at n-2..n+2, so only tiles three or more numbers
+    # ahead of the sweep are limited to the jokers still free; nearer ones get all of them.
+    far_start = [min(end, 5 * (n + 2)) for n, _ in steps]  # first step of number n + 3
+    near = [suffix[i][jokers_total] - suffix[far_start[i]][jokers_total] for i in range(end)]
+    per_joker = (_W_COUNT + MAX_NUMBER * _W_VALUE) if initial else joker_gain
+    have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else [0] * 4
+            for n in range(MAX_NUMBER + 3)]
+    memo: dict[int, tuple[int, bool]] = {}
+    choice: dict[int, tuple[int, int]] = {}
+
+    def upper(pos: int, key: int) -> int:
+        used = (key // _PJ) % 3
+        if pos == end:
+            return 0
+        return (near[pos] + suffix[far_start[pos]][jokers_total - used]
+                + (jokers_total - (used if initial else max(used, jokers_must))) * per_joker)
+
+    # A cell's choices depend on the key only through that colour's runs, the jokers used
+    # and the group count so far: cache them as (gain, key change, choice code).
+    choice_cache: dict[int, list[tuple[int, int, int]]] = {}
+
+    def children(pos: int, key: int) -> list[tuple[int, int, int]]:
+        if initial:
+            return meld_children(pos, key)
+        number, colour = steps[pos]
+        used_j = (key // _PJ) % 3
+        gmax = (key // _PM) % 3
+        # the group count (< 9) at a number's close, else that colour's runs (< _NS)
+        what = (key // _PS) % 9 if colour == 4 else (key // _PC[colour]) % _NS
+        ck = ((pos * _NS + what) * 3 + gmax) * 3 + used_j
+        cached = choice_cache.get(ck)
+        if cached is None:
+            cached = choice_cache[ck] = cell_choices(pos, used_j, gmax, what)
+        return [(gain, key + delta, code) for gain, delta, code in cached]
+
+    def cell_choices(pos: int, used_j: int, gmax: int, what: int) -> list[tuple[int, int, int]]:
+        number, colour = steps[pos]
+        out: list[tuple[int, int, int]] = []
+        if colour == 4:
+            total = what
+            for jokers in _GROUP_JOKERS[(total, gmax)]:
+                if used_j + jokers > jokers_total:
+                    break
+                gain = min(jokers, p.joker_group[number])
+                gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
+                out.append((gain, jokers * _PJ - total * _PS - gmax * _PM, jokers))
+            out.sort(reverse=True)
+            return out
+        state = what
+        must = p.must[number][colour]
+        pc = _PC[colour]
+        tg = p.in_group[number][colour]
+        tr = p.in_run[number][colour]
+        jr = p.joker_run[number][colour]
+        next1 = have[number + 1][colour]
+        next2 = have[number + 2][colour]
+        pin = p.pin_run[number][colour] if p.pin_run else 0
+        at_least = must + (p.rack_min[number][colour] if p.rack_min else 0)
+        for s2, grouped, jokers, used in _options(state, must, p.optional[number][colour],
+                                                   jokers_total - used_j):
+            if jokers < pin or used < at_least:
+                continue
+            n1, n2, _ = _STATES[s2]
+            free = jokers_total - used_j - jokers
+            if n1 + n2 > next1 + free or n1 > next2 + free:
+                continue
+            delta = (s2 - state) * pc + jokers * _PJ + grouped * _PS
+            if grouped > gmax:
+                delta += (grouped - gmax) * _PM
+            gain = (used - must) * (_W_COUNT + face[number] * _W_VALUE)
+            gain += min(grouped, tg) + min(used - grouped, tr) + min(jokers, jr)
+            gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
+            out.append((gain, delta, grouped + 3 * jokers + 9 * used))
+        out.sort(key=lambda o: -o[0])
+        return out
+
+    def meld_children(pos: int, key: int) -> list[tuple[int, int, int]]:
+        """Initial meld: rack tiles only, the meld's value (capped at 30) is in the key."""
+        number, colour = steps[pos]
+        used_j = (key // _PJ) % 3
+        value = key // _PV
+        out: list[tuple[int, int, int]] = []
+        if colour == 4:
+            total = (key // _PS) % 9
+            gmax = (key // _PM) % 3
+            base = key - total * _PS - gmax * _PM
+            for jokers in _GROUP_JOKERS[(total, gmax)]:
+                if used_j + jokers > jokers_total:
+                    break
+                nv = min(INITIAL_MELD_MIN, value + jokers * face[number])
+                out.append((jokers * (_W_COUNT + face[number] * _W_VALUE),
+                            base + jokers * _PJ + (nv - value) * _PV, jokers))
+            out.sort(reverse=True)
+            return out
+        pc = _PC[colour]
+        state = (key // pc) % _NS
+        gmax = (key // _PM) % 3
+        next1 = have[number + 1][colour]
+        next2 = have[number + 2][colour]
+        for s2, grouped, jokers, used in _options(state, 0, p.optional[number][colour],
+                                                   jokers_total - used_j):
+            n1, n2, _ = _STATES[s2]
+            free = jokers_total - used_j - jokers
+            if n1 + n2 > next1 + free or n1 > next2 + free:
+                continue
+            placed_value = (used + jokers) * face[number]
+            nv = min(INITIAL_MELD_MIN, value + placed_value)
+            nk = key + (s2 - state) * pc + jokers * _PJ + grouped * _PS + (nv - value) * _PV
+            if grouped > gmax:
+                nk += (grouped - gmax) * _PM
+            gain = (used + jokers) * _W_COUNT + placed_value * _W_VALUE
+            out.append((gain, nk, grouped + 3 * jokers + 9 * used))
+        out.sort(key=lambda o: -o[0])
+        return out
+
+    def final_ok(key: int) -> bool:
+        if not _all_closable(key) or (key // _PJ) % 3 < jokers_must:
+            return False
+        return not initial or key // _PV >= INITIAL_MELD_MIN
+
+    nodes = [0]
+
+    def search(pos: int, key: int, need: int) -> int:
+        if budget is not None:
+            nodes[0] += 1
+            if nodes[0] > budget:
+                raise _OutOfBudget
+        if pos == end:
+            return 0 if final_ok(key) else _NEG_INF
+        mkey = key * 128 + pos
+        known = memo.get(mkey)
+        if known is not None:
+            value, exact = known
+            if exact or value < need:
+                return value
+        bound = upper(pos, key)
+        if known is not None:
+            bound = min(bound, known[0])
+        if bound < need:
+            return bound
+        best = _NEG_INF  # the best value reached (exact), with its choice
+        beyond = _NEG_INF  # an upper bound on the children that could not reach the bar
+        best_choice = None
+        for gain, nk, code in children(pos, key):
+            # only a better count or value is worth the search; the tie-break stays greedy
+            # Bars stay whole multiples of _W_VALUE (the tie-break part of a gain is left out),
+            # so a state reached along paths that differ only in the tie-break shares its memo.
+            target = need if best == _NEG_INF else max(need, (best // _W_VALUE + 1) * _W_VALUE)
+            bar = target - (gain // _W_VALUE) * _W_VALUE
+            ub = upper(pos + 1, nk)
+            if ub < bar:
+                beyond = max(beyond, gain + ub)
+                continue
+            r = search(pos + 1, nk, bar)
+            if r >= bar:
+                best = gain + r
+                best_choice = (nk, code)
+            else:
+                beyond = max(beyond, gain + r)
+        if best != _NEG_INF:
+            memo[mkey] = (best, True)
+            choice[mkey] = best_choice  # type: ignore[assignment]
+            return best
+        memo[mkey] = (beyond, False)
+        return beyond
+
+    # Aim high first: ask for the bound's tile count, then one tile fewer, and so on. A high
+    # bar prunes hard, and what a failed round proved stays in the memo as an upper bound.
+    best = _NEG_INF
+    if target is not None:
+        try:
+            best = search(0, 0, target)
+        except _OutOfBudget:
+            return None
+        if best < target:
+            return None
+    for tiles in range(upper(0, 0) // _W_COUNT, -1, -1):
+        if best >= 0:
+            break
+        best = search(0, 0, tiles * _W_COUNT)  # out of budget: the caller's to handle
+        if best < tiles * _W_COUNT:
+            best = _NEG_INF
+    if best < 0:
+        return None
+    run_real = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
+    run_jokers = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
+    group_real = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
+    group_jokers = [0] * (MAX_NUMBER + 1)
+    rack_used = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
+    key = 0
+    for pos, (number, colour) in enumerate(steps):
+        key, code = choice[key * 128 + pos]
+        if colour == 4:
+            group_jokers[number] = code
+            continue
+        grouped, jokers, used = code % 3, (code // 3) % 3, code // 9
+        run_real[number][colour] = used - grouped
+        run_jokers[number][colour] = jokers
+        group_real[number][colour] = grouped
+        rack_used[number][colour] = used - p.must[number][colour]
+    return _Plan(best, run_real, run_jokers, group_real, group_jokers, rack_used, (key // _PJ) % 3)
+
+
+# --------------------------------------------------------------------------- old sets
+
+@dataclass
+class _OldSet:
+    index: int
+    tiles: list[str]
+    reading: SetReading
+    cells: list[Tile]  # what each tile stands for
+    jokers: int
+
+
+def _read_table(table: Sequence[Sequence[str]]) -> list[_OldSet]:
+    out = []
+    for i, tiles in enumerate(table):
+        reading = read_set(tiles)
+        if reading is None:
+            raise ValueError(f"invalid set: {' '.join(tiles)}")
+        cells = reading.stands_for(tiles)
+        jokers = sum(1 for t in tiles if parse_tile(t) is None)
+        out.append(_OldSet(i, list(tiles), reading, cells, jokers))
+    return out
+
+
+def _count(tiles: Iterable[str]) -> tuple[list[list[int]], int]:
+    grid = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
+    jokers = 0
+    for name in tiles:
+        tile = parse_tile(name)
+        if tile is None:
+            jokers += 1
+        else:
+            grid[tile[1]][tile[0]] += 1
+    return grid, jokers
+
+
+# --------------------------------------------------------------------------- cutting into sets
+
+def _runs_from_counts(real: list[int], jokers: list[int], colour: int) -> list[list[str]] | None:
+    """Cut one colour's run tiles (counts per number) into runs of 3+, or None if impossible."""
+    open_runs: list[list[str]] = []
+    done: list[list[str]] = []
+    for number in range(1, MAX_NUMBER + 1):
+        items = [f"{COLOURS[colour]}{number}"] * real[number] + [JOKER] * jokers[number]
+        short = [r for r in open_runs if len(r) < 3]
+        long_ = [r for r in open_runs if len(r) >= 3]
+        if len(items) < len(short):
+            return None
+        nxt = []
+        for run in short + long_:
+            if items:
+                run.append(items.pop(0))
+                nxt.append(run)
+            else:
+                done.append(run)
+        for item in items:
+            nxt.append([item])
+        open_runs = nxt
+    if any(len(r) < 3 for r in open_runs):
+        return None
+    return done + open_runs
+
+
+def _groups_from_counts(real: list[int], jokers: int, number: int) -> list[list[str]] | None:
+    """Split one number's group tiles (count per colour) into groups of 3–4, or None."""
+    total = sum(real)
+    if total == 0:
+        return [] if jokers == 0 else None
+    largest = max(real)
+    for size in range(max(largest, 1), total + 1):
+        if 3 * size <= total + jokers <= 4 * size:
+            groups: list[list[str]] = [[] for _ in range(size)]
+            names = [f"{COLOURS[c]}{number}" for c in range(4) for _ in range(real[c])]
+            for i, name in enumerate(names):
+                groups[i % size].append(name)
+            left = jokers
+            for g in groups:
+                if len(g) == 1 and left >= 2:  # j x j reads the same (3x) as a run or a group
+                    g[:] = [JOKER, g[0], JOKER]
+                    left -= 2
+            for g in groups:
+                while len(g) < 3 and left:
+                    g.append(JOKER)
+                    left -= 1
+            for g in groups:
+                if left and len(g) < 4:
+                    g.append(JOKER)
+                    left -= 1
+            return groups
+    return None
+
+
+def _subsets_largest_first(n: int) -> Iterable[tuple[int, ...]]:
+    if n > 10:  # too many to try every subset: all, then all but one, then none
+        yield tuple(range(n))
+        for skip in range(n):
+            yield tuple(i for i in range(n) if i != skip)
+        yield ()
+        return
+    for size in range(n, -1, -1):
+        yield from combinations(range(n), size)
+
+
+def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
+    real = [plan.run_real[n][colour] for n in range(MAX_NUMBER + 1)]
+    jokers = [plan.run_jokers[n][colour] for n in range(MAX_NUMBER + 1)]
+    for subset in _subsets_largest_first(len(old)):
+        r, j = real[:], jokers[:]
+        fits = True
+        for i in subset:
+            for name, (_, number) in zip(old[i].tiles, old[i].cells, strict=True):
+                if name == JOKER:
+                    j[number] -= 1
+                    fits = fits and j[number] >= 0
+                else:
+                    r[number] -= 1
+                    fits = fits and r[number] >= 0
+            if not fits:
+                break
+        if not fits:
+            continue
+        rest = _runs_from_counts(r, j, colour)
+        if rest is not None:
+            return [old[i].index for i in subset], rest
+    raise AssertionError("the sweep's runs cannot be cut")  # pragma: no cover
+
+
+def _cut_number_groups(plan: _Plan, number: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
+    real = plan.group_real[number]
+    for subset in _subsets_largest_first(len(old)):
+        r, j = real[:], plan.group_jokers[number]
+        fits = True
+        for i in subset:
+            for name in old[i].tiles:
+                tile = parse_tile(name)
+                if tile is None:
+                    j -= 1
+                    fits = fits and j >= 0
+                else:
+                    r[tile[0]] -= 1
+                    fits = fits and r[tile[0]] >= 0
+        if not fits:
+            continue
+        rest = _groups_from_counts(r, j, number)
+        if rest is not None:
+            return [old[i].index for i in subset], rest
+    raise AssertionError("the sweep's groups cannot be cut")  # pragma: no cover
+
+
+def _sort_key(tiles: list[str]) -> tuple[int, int, int]:
+    reading = read_set(tiles)
+    assert reading is not None
+    if reading.kind == "run":
+        return (0, reading.colour, reading.number)
+    return (1, reading.number, 0)
+
+
+def _assemble(plan: _Plan, old: list[_OldSet]) -> tuple[list[list[str]], set[int]]:
+    """The plan cut into sets: (new sets, indices of old sets it leaves as they were)."""
+    kept: set[int] = set()
+    fresh: list[list[str]] = []
+    for colour in range(4):
+        mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
+        k, rest = _cut_colour_runs(plan, colour, mine)
+        kept.update(k)
+        fresh.extend(rest)
+    for number in range(1, MAX_NUMBER + 1):
+        mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
+        k, rest = _cut_number_groups(plan, number, mine)
+        kept.update(k)
+        fresh.extend(rest)
+    # a new set equal (as tiles) to an old one left in the other reading still counts as kept
+    by_tiles: dict[tuple[str, ...], list[int]] = {}
+    for s in old:
+        if s.index not in kept:
+            by_tiles.setdefault(tuple(sorted(s.tiles)), []).append(s.index)
+    still_new = []
+    for tiles in fresh:
+        match = by_tiles.get(tuple(sorted(tiles)))
+        if match:
+            kept.add(match.pop(0))
+        else:
+            still_new.append(tiles)
+    still_new.sort(key=_sort_key)
+    return still_new, kept
+
+
+# --------------------------------------------------------------------------- entry point
+
+def _problem(rack: Sequence[str], old: list[_OldSet], initial: bool,
+             pinned: frozenset[int] = frozenset(), required: Sequence[str] = ()) -> _Problem:
+    rack_grid, rack_jokers = _count(rack)
+    size = MAX_NUMBER + 1
+    zero = [[0] * 4 for _ in range(size)]
+    in_group = [[0] * 4 for _ in range(size)]
+    in_run = [[0] * 4 for _ in range(size)]
+    joker_run = [[0] * 4 for _ in range(size)]
+    joker_group = [0] * size
+    pin_run = [[0] * 4 for _ in range(size)]
+    table_jokers = 0
+    must = [[0] * 4 for _ in range(size)]
+    if not initial:
+        for s in old:
+            for name, (colour, number) in zip(s.tiles, s.cells, strict=True):
+                if name == JOKER:
+                    table_jokers += 1
+                    if s.reading.kind == "run":
+                        joker_run[number][colour] += 1
+                        pin_run[number][colour] += s.index in pinned
+                    else:
+                        joker_group[number] += 1
+                else:
+                    must[number][colour] += 1
+                    if s.reading.kind == "run":
+                        in_run[number][colour] += 1
+                    else:
+                        in_group[number][colour] += 1
+    if initial:
+        in_group = in_run = joker_run = zero
+    return _Problem(must, rack_grid, table_jokers, rack_jokers, initial,
+                    in_group, in_run, joker_run, joker_group, pin_run if pinned else None,
+                    _count(required)[0] if required else None)
+
+
+def check_tiles(rack: Sequence[str], table: Sequence[Sequence[str]]) -> None:
+    """Raise ValueError (TileError for names) unless the tiles exist in one Rummikub box."""
+    seen: Counter[str] = Counter()
+    for name in list(rack) + [t for s in table for t in s]:
+        tile = parse_tile(name)
+        seen[tile_name(tile)] += 1
+    for name, n in seen.items():
+        limit = JOKER_COUNT if name == JOKER else COPIES
+        if n > limit:
+            raise ValueError(f"too many copies of {name}: {n} > {limit}")
+
+
+def solve(rack: Sequence[str], table: Sequence[Sequence[str]], *, initial: bool = False,
+          keep_jokers: bool | Iterable[int] = False, required: Sequence[str] = ()) -> Solution:
+    """The play that lays down the most rack tiles (then the most value, then the fewest
+    changed sets). In initial-meld mode only rack tiles form new sets, worth 30 or more.
+    With ``keep_jokers`` (True, or the indices of some table sets) the jokers of every (those)
+    table set keep standing for the tile they stand for: no joker is taken out, for rules
+    that restrict retrieving jokers. ``required`` rack tiles must be among those placed
+    (None-like result, nothing placed, when that is impossible).
+
+    Raises ValueError on unknown tiles, too many copies or an invalid table set.
+    """
+    check_tiles(rack, table)
+    old = _read_table(table)
+    rack = [tile_name(parse_tile(t)) for t in rack]
+    if initial:
+        plan = _best_plan(_problem(rack, old, True))
+        if plan is None:
+            return Solution([], [list(s) for s in table], 0, 0, list(range(len(table))), [], [])
+        fresh, _ = _assemble(plan, [])
+        new_table = [list(s) for s in table] + fresh
+        return Solution(_placed(plan, 0), new_table, len(_placed(plan, 0)),
+                        sum(meld_value(s) for s in fresh), list(range(len(table))), [],
+                        list(range(len(table), len(new_table))))
+    required = [tile_name(parse_tile(t)) for t in required]
+    pinned = frozenset(s.index for s in old if s.jokers and (
+        keep_jokers is True or (keep_jokers is not False and s.index in set(keep_jokers))))
+    found = _solve_sets(rack, old, pinned, required)
+    if found is None:
+        if required:
+            return Solution([], [list(s) for s in table], 0, 0, list(range(len(table))), [], [])
+        raise AssertionError("a valid table always has a solution")  # pragma: no cover
+    plan, fresh, kept, locked = found
+    placed = _placed(plan, sum(s.jokers for s in old if s.index not in locked))
+    new_table = [list(table[i]) for i in sorted(kept)] + fresh
+    return Solution(placed, new_table, len(placed), sum(tile_value(t) for t in placed),
+                    sorted(kept), [s.index for s in old if s.index not in kept],
+                    list(range(len(kept), len(new_table))))
+
+
+def _solve_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
+                required: Sequence[str]) -> tuple[_Plan, list[list[str]], set[int], set[int]] | None:
+    """The best plan with the jokers of ``pinned`` sets kept in place: (plan, its new sets,
+    old sets kept, old sets left out of the search)."""
+    # A group's joker stands for one of its missing colours; rather than follow that role
+    # through the search, pinned groups are left as they are.
+    locked = {i for i in pinned if old[i].reading.kind == "group"}
+    rest = [s for s in old if s.index not in locked]
+    plan = _best_plan(_problem(rack, rest, False, pinned, required))
+    if plan is None:
+        return None
+    fresh, kept = _assemble(plan, rest)
+    kept |= locked
+    if len(kept) < len(old):
+        return _keep_more_sets(rack, old, pinned, required, plan, fresh, kept, locked)
+    return plan, fresh, kept, locked
+
+
+_LOCK_TRIALS = 3  # old sets tried one by one for the "fewest changed sets" tie-break
+_LOCK_BUDGET = 120  # search nodes per try: the tie-break is best effort, the count is exact
+
+
+def _keep_more_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
+                    required: Sequence[str], plan: _Plan,
+                    fresh: list[list[str]], kept: set[int], locked: set[int]
+                    ) -> tuple[_Plan, list[list[str]], set[int], set[int]]:
+    """Tie-break: leave more old sets untouched when the same tiles and value can still be
+    placed. Tries leaving every old set alone, then the changed ones one at a time.
+    Returns the plan, its new sets, the old sets it keeps and those taken out of the search."""
+    target = (plan.score // _W_VALUE) * _W_VALUE
+    changed = [s.index for s in old if s.index not in kept]
+    trials = [set(range(len(old)))]
+    if len(changed) > 1:
+        trials += [{i} for i in changed[:_LOCK_TRIALS]]
+    for trial in trials:
+        lock = locked | trial
+        rest = [s for s in old if s.index not in lock]
+        candidate = _search(_problem(rack, rest, False, pinned, required), target, _LOCK_BUDGET)
+        if candidate is None:
+            continue
+        new_fresh, new_kept = _assemble(candidate, rest)
+        if len(lock | new_kept) <= len(kept):
+            continue
+        plan, fresh, kept, locked = candidate, new_fresh, lock | new_kept, lock
+        if len(trial) > 1:
+            break
+    return plan, fresh, kept, locked
+
+
+def _placed(plan: _Plan, table_jokers: int) -> list[str]:
+    placed = []
+    for number in range(1, MAX_NUMBER + 1):
+        for colour in range(4):
+            placed += [f"{COLOURS[colour]}{number}"] * plan.rack_used[number][colour]
+    return placed + [JOKER] * (plan.jokers_used - table_jokers)
