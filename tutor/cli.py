@@ -164,7 +164,7 @@ def _tiles(text: str) -> list[str]:
 
 
 def cmd_hint(args: argparse.Namespace) -> int:
-    from tutor.games.rummikub.hint import HintInputError, hint
+    from tutor.games.rummikub.hint import HintInputError, HintRejected, hint
 
     rack = _tiles(args.rack)
     table = [_tiles(part) for part in (args.table or "").split(";") if part.strip()]
@@ -172,6 +172,9 @@ def cmd_hint(args: argparse.Namespace) -> int:
         result = hint(rack, table, initial=args.initial)
     except HintInputError as exc:
         raise UsageError(str(exc)) from None
+    except HintRejected as exc:
+        print(f"규칙 엔진이 확인한 힌트를 찾지 못했습니다: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         _print_json(result)
         return 0

@@ -119,7 +119,7 @@ def play(game_id: str) -> Any:
 
 @bp.post("/api/rummikub/hint")
 def rummikub_hint() -> Any:
-    from tutor.games.rummikub.hint import HintInputError, hint
+    from tutor.games.rummikub.hint import HintInputError, HintRejected, hint
 
     body = _json_body()
     if not isinstance(body, dict):
@@ -138,3 +138,7 @@ def rummikub_hint() -> Any:
         return jsonify(hint(rack, table, initial=initial))
     except HintInputError as exc:
         return error(str(exc), 400)
+    except HintRejected:
+        current_app.logger.exception("hint refused by the engine")
+        return error("이 위치에서 규칙 엔진이 확인한 힌트를 찾지 못했습니다. 직접 테이블을 "
+                     "고쳐 판정을 받아 보세요.", 422)

@@ -124,7 +124,7 @@ def spec() -> dict[str, Any]:
                                    "table": {"type": "array",
                                              "items": {"type": "array", "items": _TILE}},
                                    "initial": {"type": "boolean"}}}}}},
-                "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 413)}}},
+                "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 413, 422)}}},
             "/api/openapi.json": {"get": {"summary": "이 문서", "responses": {
                 "200": _json({"type": "object"}, "OpenAPI 문서")}}},
         },
