@@ -28,3 +28,23 @@ def test_latin_names_need_word_boundaries_and_no_name_means_no_game():
     assert GameDetector(GAMES).find("azul floor line").games == ["azul"]
     assert GameDetector(GAMES).find("azulejo").games == []
     assert GameDetector(GAMES).find("시작 플레이어는 누가 해").games == []
+
+
+def test_a_long_name_typed_as_initials_names_the_game():
+    match = GameDetector(GAMES).find("ㄹㅁㅋㅂ ㅈㅋ")
+    assert match.games == ["rummikub"] and match.rest == "ㅈㅋ"
+    assert GameDetector(GAMES).find("ㅂㄷㅈ 감점").games == []
+
+
+def test_a_name_ending_in_a_number_is_not_read_inside_a_player_count():
+    games = [*GAMES[:1], {**GAMES[1], "aliases": [*GAMES[1]["aliases"], "아줄 2"]}]
+    assert GameDetector(games).find("아줄 2인 공장 몇 개").games == ["azul"]
+    assert GameDetector(games).find("아줄2 조커 색").games == ["azul-summer-pavilion"]
+
+
+def test_the_short_form_of_a_name_of_several_words():
+    match = GameDetector(GAMES).find("썸파 4장 보관")
+    assert match.games == ["azul-summer-pavilion"] and match.rest == "4장 보관"
+    # Only whole words, and never a word the content uses.
+    assert GameDetector(GAMES).find("썸파는").games == []
+    assert GameDetector(GAMES).find("썸파", known={"썸파"}).games == []

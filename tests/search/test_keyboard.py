@@ -36,3 +36,14 @@ def test_repair_layout_keeps_the_contents_latin_vocabulary():
     # "gksk" types 하나, but a word the content uses is never converted.
     assert repair_layout("gksk")[0] == "하나"
     assert repair_layout("gksk", frozenset({"gksk"}))[0] == "gksk"
+
+
+def test_shift_variants_swap_one_letter_of_the_shift_pair():
+    from tutor.search.keyboard import shift_variants
+
+    assert "섞어도" in shift_variants("석어도")
+    assert shift_variants("긑") == ["끝"]
+    assert "바닥" in shift_variants("바닦")
+    # A doubled letter that cannot be a final (ㄸ) is never made one.
+    assert all(len(v) == 1 for v in shift_variants("닫")) and "닸" not in shift_variants("닫")
+    assert shift_variants("abc") == [] and len(shift_variants("가다바사자" * 3, limit=4)) == 4

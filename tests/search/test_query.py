@@ -121,3 +121,13 @@ def test_everyday_words_name_a_concept_weakly_when_no_game_is_known():
     parsed = query_tokens("정해진 자리", lexicon, Vocabulary([]), known,
                           "azul-summer-pavilion", shared=frozenset({"자리"}))
     assert parsed.tokens["@azul-summer-pavilion.term.space"] == 1.0
+
+
+def test_query_tokens_repair_a_verb_typed_without_shift():
+    from tutor.search.lexicon import Lexicon
+    from tutor.search.query import query_tokens
+
+    known = {"색", "섞", "패턴"}
+    parsed = query_tokens("색 석어도 돼", Lexicon(), Vocabulary(["패턴"]), known, "azul")
+    assert parsed.tokens.get("섞") == 1.0
+    assert parsed.canonical == "색섞어도돼"

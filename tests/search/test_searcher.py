@@ -149,6 +149,13 @@ def test_only_a_game_name_gives_its_overview(mini_searcher):
     assert all(r["kind"] == "rule" for r in answer["results"])
 
 
+def test_a_game_with_no_matching_word_suggests_its_rules_without_answering(mini_searcher):
+    answer = mini_searcher.ask("루미큐브 qqqqzzz")
+    assert answer["game"] == "rummikub" and not answer["confident"]
+    assert answer["results"] and {r["game"] for r in answer["results"]} == {"rummikub"}
+    assert answer["message"] == "혹시 이것을 찾으셨나요?" and answer["did_you_mean"]
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=60))
 def test_any_text_answers_or_raises_a_query_error(mini_searcher, text):

@@ -1,7 +1,9 @@
-"""Table talk (colloquial.yaml): chat contractions and slang players use in questions."""
+"""Table talk (colloquial.yaml): chat contractions, slang and the everyday English words
+players use in questions."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -35,3 +37,47 @@ def expand_colloquial(text: str) -> str:
     """Replace whole words that are chat contractions by the standard words."""
     table = colloquial()
     return " ".join(table.get(word, word) for word in text.split(" "))
+
+
+@lru_cache(maxsize=1)
+def english() -> dict[str, str]:
+    """Everyday English words of rules questions (end → 끝) from ``colloquial.yaml``."""
+    data = _colloquial_data().get("english") or {}
+    return {str(k).lower(): normalize(str(v)) for k, v in data.items()}
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The English words of ``english()`` (never read as Korean typed in English mode)."""
+    return frozenset(english())
+
+
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
+def _singular(word: str, vocabulary: frozenset[str]) -> str:
+    for suffix, replacement in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            stem = word[: -len(suffix)] + replacement
+            if stem in vocabulary:
+                return stem
+    return word
+
+
+def expand_english(text: str, vocabulary: frozenset[str]) -> str:
+    """English words in normalised text read as the rules' words: a plural the content
+    does not use becomes its singular; an everyday word the content does not use in Latin
+    letters becomes the Korean word, and one it uses keeps its place and gains the Korean.
+    """
+    table = english()
+
+    def convert(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word not in vocabulary:
+            word = _singular(word, vocabulary)
+        korean = table.get(word) or table.get(match.group(0))
+        if korean is None:
+            return word
+        return f"{word} {korean}" if word in vocabulary else korean
+
+    return _LATIN_WORD.sub(convert, text)

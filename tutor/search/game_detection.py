@@ -2,7 +2,10 @@
 
 Names come from the data (``name``, ``name_en``, ``aliases``). Spacing does not matter
 ("아줄 여름별장"), the longest name wins (아줄 여름 별장 before 아줄), and a word one
-keystroke away from a name of three syllables or more counts too (루미쿠브). Game-specific
+keystroke away from a name of three syllables or more counts too (루미쿠브), and so does
+a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), and the usual short
+form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable). A name ending in a
+number ("아줄 2") is not read inside a longer number or a player count ("아줄 2인"). Game-specific
 terms are weighed by the searcher from the index (see ``Searcher._detect_by_terms``).
 """
 
@@ -13,7 +16,7 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import Levenshtein
 
-from tutor.search.hangul import disassemble, is_syllable
+from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
 from tutor.search.normalize import compact
 
 
@@ -27,6 +30,9 @@ class GameName:
 
 def _pattern(name: str) -> re.Pattern[str]:
     body = r"\s*".join(re.escape(ch) for ch in name)
+    if name[-1].isdigit():
+        # "아줄 2" is a name, "아줄 2인" / "아줄 20점" are the base game and a number.
+        body += r"(?!\s*[0-9인명])"
     if name.isascii():
         return re.compile(rf"(?<![a-z]){body}(?![a-z])")
     return re.compile(body)
@@ -41,9 +47,14 @@ class NameMatch:
 class GameDetector:
     def __init__(self, games: list[dict]):
         names: dict[str, GameName] = {}
+        short: dict[str, set[str]] = {}
         for game in games:
             for raw in [game["id"], game["name"], game.get("name_en") or "",
                         *game.get("aliases", [])]:
+                words = raw.replace(":", " ").split()
+                if len(words) >= 2 and all(
+                        len(w) >= 2 and all(is_syllable(ch) for ch in w) for w in words):
+                    short.setdefault("".join(w[0] for w in words), set()).add(game["id"])
                 text = compact(raw)
                 if len(text) < 2 or text in names:
                     continue
@@ -51,6 +62,23 @@ class GameDetector:
         self.names = sorted(names.values(), key=lambda n: (-len(n.text), n.text))
         self.fuzzy_names = [n for n in self.names
                             if sum(is_syllable(ch) for ch in n.text) >= 3]
+        # 초성 of long all-Hangul names (ㄹㅁㅋㅂ → rummikub); an initials string two games
+        # share names neither.
+        initials: dict[str, set[str]] = {}
+        for name in self.fuzzy_names:
+            if all(is_syllable(ch) for ch in name.text):
+                initials.setdefault(choseong(name.text), set()).add(name.game)
+        self.initials = {cho: next(iter(games)) for cho, games in initials.items()
+                         if len(games) == 1}
+        # A name with a word that is a name by itself (아줄 클래식) is that name plus a
+        # descriptor, not a name of several words.
+        self.short_forms = {form: next(iter(ids)) for form, ids in short.items()
+                            if len(ids) == 1 and form not in names}
+        for game in games:
+            for raw in [game["name"], game.get("name_en") or "", *game.get("aliases", [])]:
+                words = raw.replace(":", " ").split()
+                if len(words) >= 2 and any(compact(w) in names for w in words):
+                    self.short_forms.pop("".join(w[0] for w in words), None)
 
     def find(self, text: str, known: set[str] | dict | None = None) -> NameMatch:
         """Game names in normalised ``text`` (exact, then one-keystroke typos).
@@ -74,7 +102,10 @@ class GameDetector:
         for index, word in enumerate(words):
             if known is not None and word in known:
                 continue
-            game = self._fuzzy(word)
+            if is_choseong_only(word):
+                game = self.initials.get(word)
+            else:
+                game = self.short_forms.get(word) or self._fuzzy(word)
             if game:
                 found.append((sum(len(w) + 1 for w in words[:index]), game))
                 words[index] = " "

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 import re
 
-from tutor.search.hangul import assemble, is_jamo
+from tutor.search.hangul import (
+    JONGSEONG,
+    assemble,
+    compose_syllable,
+    is_jamo,
+    is_syllable,
+    split_syllable,
+)
 
 QWERTY_TO_JAMO = {
     "q": "ㅂ", "w": "ㅈ", "e": "ㄷ", "r": "ㄱ", "t": "ㅅ", "y": "ㅛ", "u": "ㅕ", "i": "ㅑ",
@@ -71,3 +78,30 @@ def repair_layout(text: str, latin_vocabulary: frozenset[str] = frozenset()) -> 
         return hangul
 
     return _LATIN_WORD.sub(convert, text), changed
+
+
+# Letters one Shift apart on the 두벌식 layout: a phone keyboard makes missing (석 for 섞,
+# 긑 for 끝, 배 for 빼) and stray (바닦) Shifts the commonest slips.
+SHIFT_PAIRS = {"ㄱ": "ㄲ", "ㄷ": "ㄸ", "ㅂ": "ㅃ", "ㅅ": "ㅆ", "ㅈ": "ㅉ", "ㅐ": "ㅒ", "ㅔ": "ㅖ"}
+SHIFT_PAIRS.update({v: k for k, v in list(SHIFT_PAIRS.items())})
+_FINALS = frozenset(j for j in JONGSEONG if j)
+
+
+def shift_variants(word: str, limit: int = 8) -> list[str]:
+    """The word with one letter typed with the other Shift state (석어 → 섞어, 썩어 …),
+    syllable by syllable from the start; at most ``limit`` variants."""
+    out: list[str] = []
+    for index, ch in enumerate(word):
+        if not is_syllable(ch):
+            continue
+        cho, jung, jong = split_syllable(ch)
+        for part in range(3):
+            letters = [cho, jung, jong]
+            swapped = SHIFT_PAIRS.get(letters[part]) if letters[part] else None
+            if swapped is None or (part == 2 and swapped not in _FINALS):
+                continue
+            letters[part] = swapped
+            out.append(word[:index] + compose_syllable(*letters) + word[index + 1:])
+            if len(out) >= limit:
+                return out
+    return out

@@ -8,8 +8,10 @@ Steps (each mechanism lives in its own module and has its own tests):
 4. player counts in any spelling (``player_count``);
 5. morphemes with Kiwi (``morphology``) so particles and endings do not matter, slang
    read as the rules' words (``colloquial``);
-6. words the content never uses repaired to the nearest vocabulary word by keystroke
-   edit distance (``vocabulary``: 바닦줄 → 바닥줄, 첫등로근 → 첫 등록);
+6. a word with one letter typed with the wrong Shift read as the word the content knows
+   (``keyboard.shift_variants``: 석어도 → 섞어도, 긑나면 → 끝나면); other words the content
+   never uses repaired to the nearest vocabulary word by keystroke edit distance
+   (``vocabulary``: 바닦줄 → 바닥줄, 첫등로근 → 첫 등록);
 7. synonym concepts (``lexicon``), and the question rewritten with the repairs and the
    content's own words for the fuzzy comparisons.
 """
@@ -20,9 +22,9 @@ import unicodedata
 from dataclasses import dataclass
 
 from tutor.search import morphology
-from tutor.search.colloquial import expand_colloquial, slang
+from tutor.search.colloquial import english_words, expand_colloquial, expand_english, slang
 from tutor.search.hangul import has_choseong, is_choseong_only, is_syllable
-from tutor.search.keyboard import repair_layout
+from tutor.search.keyboard import repair_layout, shift_variants
 from tutor.search.lexicon import COMPONENT_WEIGHT, CONCEPT_PREFIX, Lexicon
 from tutor.search.normalize import fold_fullwidth, normalize
 from tutor.search.player_count import player_counts
@@ -41,10 +43,11 @@ GENERIC_CONCEPT_WEIGHT = 0.5  # a concept named by a word several games use, no 
 
 def prepare(raw: str, latin_vocabulary: frozenset[str]) -> tuple[str, bool]:
     """NFC, full-width folding, keyboard repair, the shared normalisation, then chat
-    contractions."""
+    contractions and everyday English words."""
     text = unicodedata.normalize("NFC", fold_fullwidth(raw))
-    text, repaired = repair_layout(text, latin_vocabulary)
-    return expand_colloquial(normalize(text)), repaired
+    # Everyday English words ("tie", "end") are English, even when their keys spell Hangul.
+    text, repaired = repair_layout(text, latin_vocabulary | english_words())
+    return expand_english(expand_colloquial(normalize(text)), latin_vocabulary), repaired
 
 
 @dataclass
@@ -78,6 +81,17 @@ def _correct_eojeol(word: str, vocabulary: Vocabulary,
             if not best or cost < best[0][1]:
                 best = [(w, c + 0.25 * cut) for w, c in found]
     return best
+
+
+def _shift_repair(word: str, known: set[str] | dict) -> tuple[str, list[str]] | None:
+    """A word with one letter typed with the wrong Shift (석어도 → 섞어도), when the repaired
+    word reads as morphemes the index knows; (word, its content forms) or None."""
+    for variant in shift_variants(word):
+        forms = [f for f, _tag, _start in morphology.analyze_spans(variant)
+                 if f not in morphology.STOP_FORMS]
+        if forms and all(f in known for f in forms):
+            return variant, forms
+    return None
 
 
 def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set[str] | dict,
@@ -153,6 +167,12 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
         word_forms = split_forms
         strange = [f for f in word_forms if f not in known]
         fragmented = len(word_forms) >= 2 and all(len(f) == 1 for f in word_forms)
+        if strange and word not in known:
+            shifted = _shift_repair(word, known)
+            if shifted:
+                word_forms, strange, fragmented = shifted[1], [], False
+                forms.extend(shifted[1])
+                rewritten[plain_at[nth]] = shifted[0]
         if (strange or fragmented) and word not in known:
             repaired = _correct_eojeol(word, vocabulary, game_words)
             if repaired:

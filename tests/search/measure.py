@@ -1,0 +1,75 @@
+"""Print top-1/top-3 on the development and held-out sets, by style and by whether a game is named.
+
+``python tests/search/measure.py [--db PATH] [--misses]``; without --db the content is built
+into a temporary database. ``--misses`` lists the held-out questions not answered first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+def accepted(case: dict) -> set[str]:
+    return {case["id"], *case.get("also", [])}
+
+
+def score(searcher, cases: list[dict]) -> tuple[dict[str, list[int]], list[tuple]]:
+    """Per-group [n, top1, top3] counts and the cases whose first answer is wrong."""
+    groups: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    misses = []
+    for case in cases:
+        ids = [r["id"] for r in searcher.ask(case["q"], game=case.get("game"))["results"]]
+        ok = accepted(case)
+        top1 = bool(ids) and ids[0] in ok
+        top3 = bool(ok & set(ids[:3]))
+        keys = ["all", f"style:{case['style']}"]
+        if "named" in case:
+            keys.append("named" if case["named"] else "unnamed")
+        for key in keys:
+            groups[key][0] += 1
+            groups[key][1] += top1
+            groups[key][2] += top3
+        if not top1:
+            misses.append((case["q"], case["id"], ids[:3], top3))
+    return groups, misses
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db", type=Path)
+    parser.add_argument("--misses", action="store_true")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    from tutor.search import Searcher
+
+    with tempfile.TemporaryDirectory() as tmp:
+        db = args.db
+        if db is None:
+            from tutor.build import build
+
+            db = Path(tmp) / "measure.db"
+            build(ROOT / "content", db)
+        searcher = Searcher(str(db), misses_path=str(Path(tmp) / "misses.db"))
+        for name in ("devset", "heldout"):
+            cases = yaml.safe_load((HERE / f"{name}.yaml").read_text(encoding="utf-8"))["questions"]
+            groups, misses = score(searcher, cases)
+            for key in sorted(groups, key=lambda k: (k != "all", k)):
+                n, t1, t3 = groups[key]
+                print(f"{name:8} {key:18} n={n:3}  top1={t1 / n:.3f}  top3={t3 / n:.3f}")
+            if args.misses and name == "heldout":
+                for q, want, got, in3 in misses:
+                    print(f"  {'~' if in3 else 'X'} {q}  [{want}]  -> {got}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
