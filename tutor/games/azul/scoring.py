@@ -3,6 +3,8 @@ the end bonuses (azul.end.bonuses). A wall is a flat list of 25 colour codes, -1
 
 from __future__ import annotations
 
+import functools
+
 from tutor.games.azul.tiles import (
     COLOUR_BONUS,
     COLUMN_BONUS,
@@ -39,6 +41,7 @@ def placement_points(wall: list[int], row: int, column: int) -> tuple[int, int, 
     return horizontal, vertical, points if points else 1
 
 
+@functools.cache  # few distinct arguments; called on every wall tile
 def placement_breakdown(horizontal: int, vertical: int, points: int) -> str:
     """Korean breakdown: ``"가로 3 + 세로 2 = 5점"``, ``"가로 4 = 4점"``, ``"이웃 없음 = 1점"``."""
     parts = []
@@ -51,11 +54,13 @@ def placement_breakdown(horizontal: int, vertical: int, points: int) -> str:
     return f"{' + '.join(parts)} = {points}점"
 
 
+@functools.cache
 def floor_penalty(filled: int) -> int:
     """Points lost for ``filled`` occupied floor spaces (at most 7 count)."""
     return sum(FLOOR_PENALTIES[:filled])
 
 
+@functools.cache
 def floor_breakdown(filled: int) -> str:
     values = FLOOR_PENALTIES[:filled]
     if not values:

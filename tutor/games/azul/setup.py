@@ -21,11 +21,13 @@ from tutor.games.azul.tiles import (
     TILES_PER_COLOUR,
     WALL_COLOUR,
     colour_index,
+    shuffle_tiles,
 )
 
 SETUP_KEYS = {"factories", "centre", "marker", "bag", "lid", "players", "to_move",
               "first_player", "round"}
 BOARD_KEYS = {"score", "lines", "wall", "floor"}
+_ALL_TILES = tuple(k for k in range(NUM_COLOURS) for _ in range(TILES_PER_COLOUR))
 
 
 def parse_tiles(value: Any, what: str, *, marker: bool = False) -> list[int]:
@@ -120,6 +122,7 @@ def _board(state: AzulState, p: int, data: Any) -> None:
     if len(floor) > FLOOR_SIZE:
         raise SetupError(f"players[{p}].floor: 바닥 줄은 {FLOOR_SIZE}칸입니다.")
     state.floor[p] = floor
+    state._version[p] += 1  # the board changed: check_invariants recounts it
 
 
 def build_state(
@@ -138,7 +141,19 @@ def build_state(
         raise SetupError("seed는 정수여야 합니다.")
     state = AzulState(players, gray=gray, names=list(names) if names else None, seed=seed or 0)
     state.factories = [[0] * NUM_COLOURS for _ in range(FACTORIES_BY_PLAYERS[players])]
-    setup = dict(setup or {})
+    if not setup:
+        # from the seed alone: the same steps as below with nothing placed (all 100 tiles
+        # shuffled into the bag, the factories filled from it), without parsing anything
+        bag = list(_ALL_TILES)
+        shuffle_tiles(bag, random.Random(state.seed))
+        bag.reverse()  # drawn from the end
+        state.bag = bytearray(bag)
+        state._refill()
+        problems = state.check_invariants()
+        if problems:
+            raise SetupError("set-up이 규칙에 맞지 않습니다: " + "; ".join(problems))
+        return state
+    setup = dict(setup)
     unknown = set(setup) - SETUP_KEYS
     if unknown:
         raise SetupError(f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))} "
@@ -193,7 +208,7 @@ def build_state(
         if used[k] > TILES_PER_COLOUR:
             raise SetupError(f"{KOREAN[k]} 타일이 {used[k]}장입니다. 색마다 {TILES_PER_COLOUR}장뿐입니다.")
     rest = [k for k in range(NUM_COLOURS) for _ in range(TILES_PER_COLOUR - used[k])]
-    random.Random(state.seed).shuffle(rest)
+    shuffle_tiles(rest, random.Random(state.seed))
     state.bag = bytearray(reversed(bag_top + rest))  # drawn from the end: bag_top first
 
     rnd = setup.get("round", 1)

@@ -7,7 +7,10 @@ Factories and the centre are colour counts; a floor line is a list of colour cod
 
 from __future__ import annotations
 
+import functools
+import itertools
 import random
+from operator import add
 from typing import Any
 
 from tutor.engine import Event, GameState, Move, RuleViolation
@@ -20,6 +23,7 @@ from tutor.games.azul.scoring import (
     placement_points,
 )
 from tutor.games.azul.tiles import (
+    COLOUR_CODES,
     FACTORY_SIZE,
     FLOOR_SIZE,
     KOREAN,
@@ -34,6 +38,7 @@ from tutor.games.azul.tiles import (
     WALL_COLUMN,
     colour_index,
     korean_tiles,
+    shuffle_tiles,
     tile_string,
 )
 
@@ -44,6 +49,11 @@ _COLOURS = range(NUM_COLOURS)
 WALL_FLAT = tuple(k for row in WALL_COLOUR for k in row)
 _FULL_SET = [TILES_PER_COLOUR] * NUM_COLOURS
 _LINES = range(SIZE)
+_NO_TILES = (0,) * NUM_COLOURS
+# _WALL_SPACE[k][r]: index in a flat wall of the printed space of colour k in row r
+_WALL_SPACE = tuple(tuple(r * SIZE + WALL_COLUMN[r][k] for r in _LINES) for k in _COLOURS)
+_FACTORY_LABELS = tuple(f"{i + 1}번 공장" for i in range(16))
+_LINE_LABELS = (None, *(f"{line}번 패턴 줄({line}칸)" for line in range(1, SIZE + 1)))
 
 # rule ids (each is a content entry in content/azul/)
 R_PHASES = "azul.round.phases"
@@ -70,14 +80,33 @@ R_SCORE = "azul.tiling.score"
 R_REFILL = "azul.next-round.refill"
 R_NEXT_START = "azul.next-round.start"
 R_END = "azul.end.trigger"
+R_GRAY_STALEMATE = "azul.variant.gray-stalemate"
 R_BONUS = "azul.end.bonuses"
 R_WINNER = "azul.end.winner"
 R_GRAY = "azul.variant.gray-wall"
 R_GRAY_NO_SPACE = "azul.variant.gray-wall-no-space"
 
+def row_completable(wall: list[int], r: int) -> bool:
+    """Gray wall: whether row ``r`` can still be completed — its missing colours can go to
+    its empty spaces without repeating a colour in any column."""
+    row = wall[r * SIZE:(r + 1) * SIZE]
+    empty = [c for c in range(SIZE) if row[c] < 0]
+    missing = [k for k in _COLOURS if k not in row]
+    columns = [set(wall[c::SIZE]) for c in range(SIZE)]
+    return any(all(k not in columns[c] for k, c in zip(order, empty, strict=True))
+               for order in itertools.permutations(missing))
+
+
 RULE_IDS: frozenset[str] = frozenset(
     value for name, value in globals().items() if name.startswith("R_")
 )
+
+
+@functools.cache
+def _rest_texts(tiles: tuple[int, ...]) -> tuple[str, str]:
+    """A factory's leftover tiles as letters and in Korean (at most 4 tiles: few cases)."""
+    counts = list(tiles)
+    return tile_string(counts), korean_tiles(counts)
 
 
 def factory_label(index: int) -> str:
@@ -95,6 +124,7 @@ class AzulState(GameState):
         "n", "gray", "names", "seed", "factories", "centre", "marker_in_centre",
         "marker_owner", "bag", "lid", "line_colour", "line_count", "wall", "floor", "score",
         "phase", "to_move", "first_player", "round", "refills", "bonuses", "_winners",
+        "_version", "_census", "_bag_seen", "_bag_counts",
     )
 
     def __init__(self, n: int, *, gray: bool = False, names: list[str] | None = None,
@@ -121,6 +151,13 @@ class AzulState(GameState):
         self.refills = 0
         self.bonuses: list[int] | None = None
         self._winners: list[int] = []
+        # per player: a counter bumped by every change to that player's wall, pattern lines
+        # or floor, and the board census computed at that version (check_invariants)
+        self._version = [0] * n
+        self._census: list[Any] = [None] * n
+        # the bag last counted by check_invariants, and its colour counts
+        self._bag_seen: bytes | None = None
+        self._bag_counts: list[int] = []
 
     # ----------------------------------------------------------------- protocol basics
     @property
@@ -155,6 +192,9 @@ class AzulState(GameState):
         other.round, other.refills = self.round, self.refills
         other.bonuses = None if self.bonuses is None else self.bonuses[:]
         other._winners = self._winners[:]
+        other._version = self._version[:]
+        other._census = self._census[:]
+        other._bag_seen, other._bag_counts = self._bag_seen, self._bag_counts
         return other
 
     # ----------------------------------------------------------------- legal moves
@@ -237,32 +277,63 @@ class AzulState(GameState):
             return super().random_move(rng)
         p = self.to_move
         assert p is not None
-        pairs: list[tuple[Any, int]] = [
-            (i, k) for i, tiles in enumerate(self.factories) if any(tiles)
-            for k in _COLOURS if tiles[k]]
+        # (source, colour) pairs in order: factories, then the centre; colours in order
+        pairs: list[tuple[Any, int]] = []
+        append = pairs.append
+        for i, tiles in enumerate(self.factories):
+            if any(tiles):
+                for k in _COLOURS:
+                    if tiles[k]:
+                        append((i, k))
         centre = self.centre
-        pairs += [(CENTRE, k) for k in _COLOURS if centre[k]]
-        source, k = pairs[rng.randrange(len(pairs))]
+        for k in _COLOURS:
+            if centre[k]:
+                append((CENTRE, k))
+        # two draws of rng.randrange(n), written out (the same draws as randrange on
+        # CPython: rejection sampling from getrandbits) to save two calls per move
+        getrandbits = rng.getrandbits
+        n = len(pairs)
+        bits = n.bit_length()
+        i = getrandbits(bits)
+        while i >= n:
+            i = getrandbits(bits)
+        source, k = pairs[i]
         lines = self._lines_for(p, k)
-        return {"type": "take", "source": source, "colour": NAMES[k],
-                "line": lines[rng.randrange(len(lines))]}
+        n = len(lines)
+        bits = n.bit_length()
+        i = getrandbits(bits)
+        while i >= n:
+            i = getrandbits(bits)
+        return {"type": "take", "source": source, "colour": NAMES[k], "line": lines[i]}
 
     def _lines_for(self, p: int, k: int) -> list[Any]:
         """The pattern lines (1–5) colour ``k`` may go to, then "floor"."""
         colours, counts, wall = self.line_colour[p], self.line_count[p], self.wall[p]
         out: list[Any] = []
-        for r in _LINES:
-            c = colours[r]
-            if c == k:
-                if counts[r] <= r:
+        if self.gray:
+            for r in _LINES:
+                c = colours[r]
+                if c == k:
+                    if counts[r] <= r:
+                        out.append(r + 1)
+                elif c < 0 and k not in wall[r * SIZE:(r + 1) * SIZE]:
                     out.append(r + 1)
-            elif c < 0 and not self._row_has(wall, r, k):
-                out.append(r + 1)
+        else:
+            spaces = _WALL_SPACE[k]  # the wall space of colour k in each row
+            for r in _LINES:
+                c = colours[r]
+                if c == k:
+                    if counts[r] <= r:
+                        out.append(r + 1)
+                elif c < 0 and wall[spaces[r]] < 0:
+                    out.append(r + 1)
         out.append(FLOOR)
         return out
 
     # ----------------------------------------------------------------- moves
     def apply(self, move: Move) -> list[Event]:
+        if move.__class__ is dict and self.phase == OFFER and move.get("type", "take") == "take":
+            return self._take(move)  # the common case; every rule is checked in _take
         if self.phase == END:
             raise RuleViolation(R_END, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
         if not isinstance(move, dict):
@@ -294,11 +365,16 @@ class AzulState(GameState):
             raise RuleViolation(
                 R_MUST_TAKE, "시작 플레이어 표식만 가져갈 수는 없습니다.",
                 allowed="중앙에서 타일 한 색을 가져가면 표식이 함께 따라옵니다.")
-        k = colour_index(raw_colour)
+        k = COLOUR_CODES.get(raw_colour) if raw_colour.__class__ is str else None
+        if k is None:
+            k = colour_index(raw_colour)
         if k is None:
             raise RuleViolation(R_TAKE_ALL, f"알 수 없는 색입니다: {raw_colour!r}.",
                                 allowed=f"색은 {', '.join(NAMES)} 가운데 하나입니다.")
-        if source == CENTRE or source == "center":
+        if source.__class__ is int and 0 <= source < len(self.factories):
+            tiles = self.factories[source]
+            where = _FACTORY_LABELS[source]
+        elif source == CENTRE or source == "center":
             tiles = self.centre
             where = "중앙"
         elif isinstance(source, int) and not isinstance(source, bool) \
@@ -315,7 +391,7 @@ class AzulState(GameState):
             raise RuleViolation(
                 R_TAKE_ALL, f"{where}에는 {KOREAN[k]} 타일이 없습니다.",
                 allowed=f"{where}에 있는 타일: {here}." if any(tiles) else "타일이 남은 공장이나 중앙을 고르세요.")
-        if "count" in move and move["count"] != available:
+        if "count" in move and move["count"] != available:  # a partial take
             raise RuleViolation(
                 R_TAKE_ALL,
                 f"{where}의 {KOREAN[k]} 타일은 {available}장입니다. 일부만 가져갈 수 없습니다.",
@@ -329,7 +405,8 @@ class AzulState(GameState):
             line = line[0]
         if line == FLOOR:
             return source, k, None
-        if not (isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE):
+        if not (line.__class__ is int and 1 <= line <= SIZE) and not (
+                isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE):
             raise RuleViolation(R_ONE_LINE, f"패턴 줄이 올바르지 않습니다: {line!r}.",
                                 allowed="패턴 줄 번호 1~5나 \"floor\"(바닥 줄)를 고르세요.")
         p = self.to_move
@@ -345,7 +422,8 @@ class AzulState(GameState):
                 R_SAME_COLOUR,
                 f"{line_label(line)}에는 이미 {KOREAN[c]} 타일이 있어 {KOREAN[k]}을 놓을 수 없습니다.",
                 allowed=f"빈 패턴 줄이나 {KOREAN[k]} 타일이 놓인 줄, 또는 바닥 줄을 고르세요.")
-        if self._row_has(self.wall[p], r, k):
+        wall = self.wall[p]
+        if (k in wall[r * SIZE:(r + 1) * SIZE]) if self.gray else wall[_WALL_SPACE[k][r]] >= 0:
             raise RuleViolation(
                 R_WALL_COLOUR,
                 f"벽의 {line}번째 가로줄에 이미 {KOREAN[k]} 타일이 있어 {line_label(line)}에 "
@@ -357,6 +435,7 @@ class AzulState(GameState):
         source, k, r = self._parse_take(move)  # raises before any change
         p = self.to_move
         assert p is not None
+        self._version[p] += 1
         name = self.names[p]
         events: list[Event] = []
         if source == CENTRE or source == "center":
@@ -381,33 +460,33 @@ class AzulState(GameState):
             tiles = self.factories[source]
             count = tiles[k]
             tiles[k] = 0
+            label = _FACTORY_LABELS[source]
             events.append({"type": "take", "player": p, "source": source, "colour": NAMES[k],
                            "count": count, "rule_ids": [R_TAKE_ALL],
-                           "text": f"{name}: {factory_label(source)}에서 {KOREAN[k]} {count}장을 가져갑니다."})
+                           "text": f"{name}: {label}에서 {KOREAN[k]} {count}장을 가져갑니다."})
             if any(tiles):
-                rest = tile_string(tiles)
+                rest, rest_ko = _rest_texts(tuple(tiles))
                 events.append({"type": "to-centre", "source": source, "tiles": rest,
                                "rule_ids": [R_FACTORY_REST],
-                               "text": f"{factory_label(source)}에 남은 {korean_tiles(tiles)}은 중앙으로 갑니다."})
-                centre = self.centre
-                for j in _COLOURS:
-                    centre[j] += tiles[j]
-                    tiles[j] = 0
+                               "text": f"{label}에 남은 {rest_ko}은 중앙으로 갑니다."})
+                self.centre = list(map(add, self.centre, tiles))
+                tiles[:] = _NO_TILES
         overflow = count
         if r is not None:
-            if self.line_colour[p][r] < 0:
-                self.line_colour[p][r] = k
-            room = r + 1 - self.line_count[p][r]
+            colours, counts = self.line_colour[p], self.line_count[p]
+            if colours[r] < 0:
+                colours[r] = k
+            room = r + 1 - counts[r]
             placed = count if count < room else room
-            self.line_count[p][r] += placed
+            counts[r] += placed
             overflow = count - placed
             events.append({"type": "place", "player": p, "line": r + 1, "colour": NAMES[k],
                            "count": placed, "rule_ids": [R_ONE_LINE],
-                           "text": f"{name}: {KOREAN[k]} {placed}장을 {line_label(r + 1)}에 놓습니다"
-                                   + (" (줄 완성)." if self.line_count[p][r] == r + 1 else ".")})
+                           "text": f"{name}: {KOREAN[k]} {placed}장을 {_LINE_LABELS[r + 1]}에 놓습니다"
+                                   + (" (줄 완성)." if placed == room else ".")})
         if overflow:
             events += self._to_floor(p, k, overflow, R_OVERFLOW if r is not None else R_FLOOR_CHOICE)
-        if self.centre == [0] * NUM_COLOURS and not any(any(f) for f in self.factories):
+        if not any(self.centre) and not any(map(any, self.factories)):
             events.append({"type": "offer-end", "rule_ids": [R_OFFER_END],
                            "text": "공장과 중앙이 모두 비었습니다. 벽 타일 붙이기를 시작합니다."})
             self.phase = TILING
@@ -417,6 +496,7 @@ class AzulState(GameState):
         return events
 
     def _to_floor(self, p: int, k: int, count: int, rule_id: str) -> list[Event]:
+        self._version[p] += 1
         floor = self.floor[p]
         room = FLOOR_SIZE - len(floor)
         on_floor = count if count < room else room
@@ -436,6 +516,7 @@ class AzulState(GameState):
 
     # ----------------------------------------------------------------- wall tiling
     def _place_on_wall(self, p: int, r: int, column: int) -> Event:
+        self._version[p] += 1
         k = self.line_colour[p][r]
         wall = self.wall[p]
         wall[r * SIZE + column] = k
@@ -473,6 +554,7 @@ class AzulState(GameState):
             if self._gray_columns(p, r, k):
                 self.to_move = p
                 return events
+            self._version[p] += 1
             self.line_colour[p][r] = -1
             self.line_count[p][r] = 0
             events.append({"type": "no-space", "player": p, "line": r + 1, "colour": NAMES[k],
@@ -520,6 +602,7 @@ class AzulState(GameState):
                 if item != MARKER:
                     self.lid[item] += 1
             floor.clear()
+            self._version[p] += 1
             breakdown = floor_breakdown(filled)
             events.append({"type": "penalty", "player": p, "points": self.score[p] - before,
                            "breakdown": breakdown, "rule_ids": [R_PENALTY],
@@ -529,6 +612,11 @@ class AzulState(GameState):
             self.first_player = self.marker_owner
         if any(complete_rows(w) for w in self.wall):
             return events + self._end_game("벽의 가로줄이 완성되어")
+        if self.gray and not any(row_completable(w, r) for w in self.wall for r in _LINES):
+            events.append({"type": "stalemate", "rule_ids": [R_GRAY_STALEMATE],
+                           "text": "회색 벽에서 더 이상 아무도 가로줄을 완성할 수 없습니다. "
+                                   "게임을 여기서 끝냅니다."})
+            return events + self._end_game("더 이상 가로줄을 완성할 수 없어")
         if self.marker_owner >= 0:
             events.append({"type": "marker-return", "player": self.marker_owner,
                            "rule_ids": [R_MARKER_RETURN],
@@ -565,7 +653,7 @@ class AzulState(GameState):
                     bag.extend(k for k in _COLOURS for _ in range(self.lid[k]))
                     self.lid = [0] * NUM_COLOURS
                     self.refills += 1
-                    random.Random(self.seed * 1009 + self.refills).shuffle(bag)
+                    shuffle_tiles(bag, random.Random(self.seed * 1009 + self.refills))
                     events.append({"type": "bag-refill", "count": len(bag), "rule_ids": [R_REFILL],
                                    "text": f"주머니가 비어 상자 뚜껑의 타일 {len(bag)}장을 주머니에 "
                                            "넣고 섞습니다."})
@@ -668,71 +756,92 @@ class AzulState(GameState):
         }
 
     def check_invariants(self) -> list[str]:
+        """Every tile of each colour accounted for (bag + lid + factories + centre + pattern
+        lines + floors + walls = 20), boards well formed, the marker in one place, scores ≥ 0.
+
+        The lid, factories and centre are recounted every time, the bag whenever its
+        content differs from the last bag counted; each player's board census (wall, pattern
+        lines, floor) is recomputed whenever that board's version counter moved (every board
+        mutation bumps it), see :meth:`_board_census_of`."""
         problems: list[str] = []
-        factories, centre, lid, bag = self.factories, self.centre, self.lid, self.bag
-        if max(map(sum, factories), default=0) > FACTORY_SIZE:
-            problems.append("a factory holds more than four tiles")
-        on_factories = list(map(sum, zip(*factories, strict=True))) \
-            if factories else [0] * NUM_COLOURS
-        floors: list[int] = []
-        for floor in self.floor:
-            floors += floor
-        totals = [bag.count(k) + floors.count(k) + lid[k] + centre[k] + on_factories[k]
-                  for k in _COLOURS]
-        gray = self.gray
+        factories, centre, bag = self.factories, self.centre, self.bag
+        if bag != self._bag_seen:  # the bag changes only between rounds: recount then
+            self._bag_seen, self._bag_counts = bytes(bag), list(map(bag.count, _COLOURS))
+        columns: list[Any] = [centre, self.lid, self._bag_counts, *factories]
+        version, cache, score = self._version, self._census, self.score
         for p in range(self.n):
-            floor = self.floor[p]
-            on_board, board_problems = _board_census(
-                gray, self.wall[p], self.line_colour[p], self.line_count[p])
-            for problem in board_problems:
-                problems.append(f"player {p} {problem}")
-            for k in _COLOURS:
-                totals[k] += on_board[k]
-            if len(floor) > FLOOR_SIZE:
-                problems.append(f"player {p} floor holds {len(floor)} items")
-            if MARKER in floor and (self.marker_owner != p or floor.count(MARKER) > 1):
+            entry = cache[p]
+            if entry is None or entry[0] != version[p]:
+                entry = cache[p] = self._board_census_of(p)
+            columns.append(entry[1])
+            if entry[2]:
+                problems += entry[2]
+            if entry[3] and (self.marker_owner != p or entry[3] > 1):
                 problems.append(f"player {p} floor holds a marker it should not")
-            if self.score[p] < 0:
+            if score[p] < 0:
                 problems.append(f"player {p} score is negative")
+        if factories and max(map(sum, factories)) > FACTORY_SIZE:
+            problems.insert(0, "a factory holds more than four tiles")
+        # every column is a list of NUM_COLOURS counts (built so, never resized)
+        totals = list(map(sum, zip(*columns, strict=False)))
         if totals != _FULL_SET:
             problems.append(f"tiles accounted for per colour {totals}, not {_FULL_SET}")
         if self.marker_in_centre == (self.marker_owner >= 0):
             problems.append("the first-player marker is both/neither in the centre and owned")
-        if self.phase == OFFER and not any(centre) and not any(on_factories):
+        if self.phase == OFFER and not any(centre) and not any(map(any, factories)):
             problems.append("offer phase with nothing to take")
         if self.phase == END and not self._winners:
             problems.append("the game ended without a winner")
         return problems
 
+    def _board_census_of(self, p: int) -> tuple[Any, ...]:
+        """(board version, tiles of each colour on the wall, pattern lines and floor,
+        problems found, markers on the floor, the wall as counted, the wall's census) for
+        player ``p``. The wall's own census is reused while the wall is unchanged.
 
-_BOARD_MEMO: dict[tuple[Any, ...], tuple[tuple[int, ...], tuple[str, ...]]] = {}
+        Checks: pattern lines well formed and not holding a colour their wall row already
+        has; printed wall: every tile on its printed colour; gray wall: no colour twice in a
+        row or a column; floor at most 7 items."""
+        wall, colours, counts, floor = self.wall[p], self.line_colour[p], self.line_count[p], \
+            self.floor[p]
+        gray = self.gray
+        previous = self._census[p]
+        if previous is not None and previous[4] == wall:
+            wall_seen, wall_census = previous[4], previous[5]
+        else:
+            wall_seen, wall_census = wall[:], _wall_census(gray, wall)
+        on_wall, wall_problems = wall_census
+        on_board = list(on_wall)
+        problems: list[str] = []
+        for r in _LINES:
+            c, m = colours[r], counts[r]
+            if c < 0:
+                if m:
+                    problems.append(f"player {p} pattern line {r + 1} has tiles but no colour")
+                continue
+            if not 0 < m <= r + 1:
+                problems.append(f"player {p} pattern line {r + 1} holds {m} tiles")
+            on_board[c] += m
+            base = r * SIZE
+            if (c in wall[base:base + SIZE]) if gray else wall[base + WALL_COLUMN[r][c]] >= 0:
+                problems.append(f"player {p} pattern line {r + 1} colour is already on its "
+                                "wall row")
+        problems += [f"player {p} {problem}" for problem in wall_problems]
+        markers = 0
+        for item in floor:
+            if item == MARKER:
+                markers += 1
+            else:
+                on_board[item] += 1
+        if len(floor) > FLOOR_SIZE:
+            problems.append(f"player {p} floor holds {len(floor)} items")
+        return self._version[p], on_board, tuple(problems), markers, wall_seen, wall_census
 
 
-def _board_census(gray: bool, wall: list[int], colours: list[int],
-                  counts: list[int]) -> tuple[tuple[int, ...], tuple[str, ...]]:
-    """(tiles of each colour on the wall and the pattern lines, problems found).
-
-    Checks: pattern lines well formed and not holding a colour their wall row already has;
-    printed wall: every tile on its printed colour; gray wall: no colour twice in a row or a
-    column. Memoised: a pure function of one board, which is checked after every player's
-    move but changes only on its owner's moves."""
-    key = (gray, *wall, *colours, *counts)
-    known = _BOARD_MEMO.get(key)
-    if known is not None:
-        return known
-    on_board = [wall.count(k) for k in _COLOURS]
+def _wall_census(gray: bool, wall: list[int]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """(tiles of each colour on one wall, problems found): printed wall, every tile on its
+    printed colour; gray wall, no colour twice in a row or a column."""
     problems: list[str] = []
-    for r, c, m in zip(_LINES, colours, counts, strict=True):
-        if c < 0:
-            if m:
-                problems.append(f"pattern line {r + 1} has tiles but no colour")
-            continue
-        if not 0 < m <= r + 1:
-            problems.append(f"pattern line {r + 1} holds {m} tiles")
-        on_board[c] += m
-        row = wall[r * SIZE:(r + 1) * SIZE]
-        if (c in row) if gray else row[WALL_COLUMN[r][c]] >= 0:
-            problems.append(f"pattern line {r + 1} colour is already on its wall row")
     if not gray:
         if any(x != y for x, y in zip(wall, WALL_FLAT, strict=True) if x >= 0):
             problems.append("wall has a tile off its printed colour")
@@ -742,8 +851,4 @@ def _board_census(gray: bool, wall: list[int], colours: list[int],
             column = [x for x in wall[i::SIZE] if x >= 0]
             if len(set(row)) != len(row) or len(set(column)) != len(column):
                 problems.append(f"wall row or column {i + 1} repeats a colour")
-    if len(_BOARD_MEMO) > 50_000:
-        _BOARD_MEMO.clear()
-    result = (tuple(on_board), tuple(problems))
-    _BOARD_MEMO[key] = result
-    return result
+    return tuple(wall.count(k) for k in _COLOURS), tuple(problems)

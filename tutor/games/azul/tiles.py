@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import MutableSequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,9 @@ _INDEX: dict[str, int] = {}
 for _i, (_letter, _name, _ko) in enumerate(zip(LETTERS, NAMES, KOREAN, strict=True)):
     _INDEX[_letter] = _INDEX[_letter.lower()] = _INDEX[_name] = _INDEX[_ko] = _i
 
+COLOUR_CODES: dict[str, int] = _INDEX
+"""Colour index by exact letter, name or Korean name (no stripping; see colour_index)."""
+
 # WALL_COLOUR[r][c]: colour index printed at row r, column c; WALL_COLUMN[r][k]: column of
 # colour k in row r.
 WALL_COLOUR: tuple[tuple[int, ...], ...] = tuple(
@@ -54,3 +59,18 @@ def tile_string(counts: list[int]) -> str:
 def korean_tiles(counts: list[int]) -> str:
     """Colour counts in Korean, e.g. ``"파랑 2장, 노랑 1장"``."""
     return ", ".join(f"{KOREAN[k]} {n}장" for k, n in enumerate(counts) if n) or "없음"
+
+
+def shuffle_tiles(tiles: MutableSequence[int], rng: random.Random) -> None:
+    """Shuffle in place: Fisher–Yates drawing each index by rejection from
+    ``rng.getrandbits`` (the same draws, hence the same order, as ``rng.shuffle`` on
+    CPython 3.11, but written out so that it does not depend on that private detail and
+    runs without a method call per tile)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
