@@ -2,13 +2,17 @@
 
 The searcher is reloaded when ``tutor build`` replaces the database (a new inode or
 mtime), so a running server picks up new content without a restart, and keeps answering
-from the old content while a build is failing beside it.
+from the old content while a build is failing beside it. Answers are kept in a bounded
+LRU per searcher: players ask the same questions again and again, and an answer depends
+only on (query, game, limit) and the database. Callers must not mutate an answer.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,28 +20,58 @@ from tutor.search import QueryError, Searcher
 
 __all__ = ["QueryError", "ask", "searcher", "suggest"]
 
+ANSWER_CACHE_SIZE = 4096
+
+
+@dataclass
+class _Loaded:
+    stamp: tuple[int, int]
+    searcher: Searcher
+    answers: OrderedDict[tuple[str, str | None, int], dict[str, Any]] = field(
+        default_factory=OrderedDict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def ask(self, query: str, game: str | None, limit: int) -> dict[str, Any]:
+        key = (query, game, limit)
+        with self.lock:
+            found = self.answers.get(key)
+            if found is not None:
+                self.answers.move_to_end(key)
+                return found
+        answer = self.searcher.ask(query, game=game, limit=limit)  # may raise QueryError
+        with self.lock:
+            self.answers[key] = answer
+            if len(self.answers) > ANSWER_CACHE_SIZE:
+                self.answers.popitem(last=False)
+        return answer
+
+
 _lock = threading.Lock()
-_cache: dict[str, tuple[tuple[int, int], Searcher]] = {}
+_loaded: dict[str, _Loaded] = {}
 
 
-def searcher(db_path: str | Path, misses_path: str | Path | None = None) -> Searcher:
+def _load(db_path: str | Path, misses_path: str | Path | None = None) -> _Loaded:
     key = str(db_path)
     stat = os.stat(key)
     stamp = (stat.st_ino, stat.st_mtime_ns)
-    cached = _cache.get(key)
-    if cached is not None and cached[0] == stamp:
-        return cached[1]
+    loaded = _loaded.get(key)
+    if loaded is not None and loaded.stamp == stamp:
+        return loaded
     with _lock:
-        cached = _cache.get(key)
-        if cached is None or cached[0] != stamp:
-            cached = (stamp, Searcher(key, misses_path=misses_path))
-            _cache[key] = cached
-    return cached[1]
+        loaded = _loaded.get(key)
+        if loaded is None or loaded.stamp != stamp:
+            loaded = _Loaded(stamp, Searcher(key, misses_path=misses_path))
+            _loaded[key] = loaded
+    return loaded
+
+
+def searcher(db_path: str | Path, misses_path: str | Path | None = None) -> Searcher:
+    return _load(db_path, misses_path).searcher
 
 
 def ask(db_path: str | Path, query: str, game: str | None = None, limit: int = 5,
         misses_path: str | Path | None = None) -> dict[str, Any]:
-    return searcher(db_path, misses_path).ask(query, game=game, limit=limit)
+    return _load(db_path, misses_path).ask(query, game, limit)
 
 
 def suggest(db_path: str | Path, prefix: str, game: str | None = None,

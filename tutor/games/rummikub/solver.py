@@ -12,9 +12,15 @@ many real tiles went to groups (their sum and largest per-colour count, all a gr
 needs). A joker in a run sits at the cell it stands for; a joker in a group stands for a
 missing colour. The states are explored depth first with memoisation and a branch-and-bound
 cut: an upper bound counts the rack tiles that could still sit in some set, given the jokers
-left. The search first asks for that bound's tile count and lowers it one tile at a time.
-Runs and groups read the same from 13 down to 1, so when one sweep direction takes long
-(a hard number met late), the other direction gets a turn, with growing node budgets.
+left, and counts at most four tiles per free joker among those that need one (see
+:func:`_joker_capped`); each better plan found raises the bar for the rest. Runs and groups read the same from 13 down to 1, so when one sweep direction
+takes long (a hard number met late), the other direction gets a turn, with growing node
+budgets; each direction keeps its memo between turns, so a turn resumes the last one.
+
+Speed notes: memo entries and best choices are packed ints (no tuples for the garbage
+collector to track), a cell's choices are computed once per distinct local situation and
+shared by every search (``_run_cell_choices``), the bound is tabulated per cell and jokers
+used, and the recursive closure is deleted after each search so its memo is freed at once.
 
 The objective is lexicographic: most rack tiles, then the greatest value placed (a rack
 joker counts 30, its value on a rack at the end of the game). Fewest changed table sets is
@@ -30,9 +36,11 @@ This module is pure: it knows tiles and sets, not the engine.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -287,22 +295,26 @@ def _unmirror(plan: _Plan) -> _Plan:
                  flip(plan.group_jokers), flip(plan.rack_used), plan.jokers_used)
 
 
-_FIRST_BUDGET = 8000  # search nodes before the sweep direction is switched
+_FIRST_BUDGET = 3000  # search nodes before the sweep direction is switched
 
 
 def _best_plan(p: _Problem) -> _Plan | None:
     """The exact best plan. A sweep that meets a hard number late can wander long before it
     proves anything, so the two sweep directions take turns with growing node budgets."""
     budget = _FIRST_BUDGET
+    # Each direction keeps its memo between turns: what an interrupted sweep proved stays
+    # proven, so a turn with a larger budget resumes rather than starts again.
+    problems = (p, _mirror(p))
+    memos: tuple[dict[str, Any], dict[str, Any]] = ({}, {})
     while True:
         for mirrored in (False, True):
             try:
-                if mirrored:
-                    plan = _search(_mirror(p), budget=budget)
-                    return None if plan is None else _unmirror(plan)
-                return _search(p, budget=budget)
+                plan = _search(problems[mirrored], budget=budget, cache=memos[mirrored])
             except _OutOfBudget:
                 continue
+            if mirrored:
+                return None if plan is None else _unmirror(plan)
+            return plan
         budget *= 4
 
 
@@ -325,108 +337,179 @@ def _jokers_needed(p: _Problem) -> list[list[int]]:
     return out
 
 
+_STEPS: list[tuple[int, int]] = [(n, c) for n in range(1, MAX_NUMBER + 1) for c in range(5)]
+_FAR_START = [min(len(_STEPS), 5 * (n + 2)) for n, _ in _STEPS]  # first step of number n + 3
+_ZERO4 = (0, 0, 0, 0)
+_TILES_PER_JOKER = 4
+
+
+def _joker_capped(p: _Problem, steps: list[tuple[int, int]], needed: list[list[int]],
+                  suffix: list[list[int]]) -> list[list[int]]:
+    """``suffix`` with the rack tiles that need a joker limited to what the free jokers can
+    serve. A tile that needs a joker sits in a set with one, within two numbers of it in a
+    run (two on each side) or beside it in a group (two real tiles at most: three colours
+    would need none), so ``free`` jokers serve at most ``4 * free`` such tiles: the most
+    valuable ones are counted."""
+    end = len(steps)
+    face = p.face
+    out = [row[:] for row in suffix]
+    gains: list[list[int]] = [[] for _ in range(JOKER_COUNT + 1)]  # per free: sorted high first
+    helped = [0] * (JOKER_COUNT + 1)  # the sum of every needy tile's gain counted in suffix
+    for i in range(end - 1, -1, -1):
+        n, c = steps[i]
+        if c != 4 and p.optional[n][c] and needed[n][c] > 0:
+            gain = _W_COUNT + face[n] * _W_VALUE + 1
+            for free in range(needed[n][c], JOKER_COUNT + 1):
+                for _ in range(p.optional[n][c]):
+                    insort(gains[free], -gain)
+                helped[free] += gain * p.optional[n][c]
+        for free in range(1, JOKER_COUNT + 1):
+            if len(gains[free]) > _TILES_PER_JOKER * free:
+                top = -sum(gains[free][:_TILES_PER_JOKER * free])
+                out[i][free] = suffix[i][free] - helped[free] + top
+    return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int,
+                        table_jokers_here: int) -> tuple[tuple[int, int, int], ...]:
+    """A number's group jokers: (gain, key change, jokers), best gain first."""
+    joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
+    out: list[tuple[int, int, int]] = []
+    for jokers in _GROUP_JOKERS[(total, gmax)]:
+        if used_j + jokers > jokers_total:
+            break
+        gain = min(jokers, table_jokers_here)
+        gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
+        out.append((gain, jokers * _PJ - total * _PS - gmax * _PM, jokers))
+    out.sort(reverse=True)
+    return tuple(out)  # tuples of ints: the garbage collector stops tracking them
+
+
+@lru_cache(maxsize=1 << 18)
+def _run_cell_choices(colour: int, state: int, gmax: int, used_j: int, must: int, optional: int,
+                      tg: int, tr: int, jr: int, next1: int, next2: int, pin: int, at_least: int,
+                      jokers_total: int, jokers_must: int, face: int) -> tuple[tuple[int, int, int], ...]:
+    """A cell's ways to use its tiles, (gain, key change, choice code), best gain first. They
+    depend only on the cell's own counts, so they are shared by every search."""
+    joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
+    pc = _PC[colour]
+    out: list[tuple[int, int, int]] = []
+    for s2, grouped, jokers, used in _options(state, must, optional, jokers_total - used_j):
+        if jokers < pin or used < at_least:
+            continue
+        n1, n2, _ = _STATES[s2]
+        free = jokers_total - used_j - jokers
+        if n1 + n2 > next1 + free or n1 > next2 + free:
+            continue
+        delta = (s2 - state) * pc + jokers * _PJ + grouped * _PS
+        if grouped > gmax:
+            delta += (grouped - gmax) * _PM
+        gain = (used - must) * (_W_COUNT + face * _W_VALUE)
+        gain += min(grouped, tg) + min(used - grouped, tr) + min(jokers, jr)
+        gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
+        out.append((gain, delta, grouped + 3 * jokers + 9 * used))
+    out.sort(key=lambda o: -o[0])
+    return tuple(out)
+
+
 class _OutOfBudget(Exception):
     pass
 
 
-def _search(p: _Problem, target: int | None = None, budget: int | None = None) -> _Plan | None:
+def _search(p: _Problem, target: int | None = None, budget: int | None = None,
+            cache: dict[str, Any] | None = None) -> _Plan | None:
     """Depth-first branch and bound over the cells, memoised on (cell, state). With a
     ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
-    not found within ``budget`` search nodes)."""
+    not found within ``budget`` search nodes). ``cache`` (an empty dict the first time) keeps
+    the memo for a later call on the same problem."""
     jokers_total = p.jokers_must + p.jokers_optional
     jokers_must = p.jokers_must
     initial = p.initial
     face = p.face
     joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
-    steps: list[tuple[int, int]] = [(n, c) for n in range(1, MAX_NUMBER + 1) for c in range(5)]
+    steps = _STEPS
     end = len(steps)
     needed = _jokers_needed(p)
     # suffix[pos][free]: the most the cells from pos on can add with ``free`` jokers left
     suffix = [[0] * (JOKER_COUNT + 1) for _ in range(end + 1)]
+    optional, must_grid, joker_run = p.optional, p.must, p.joker_run
     for i in range(end - 1, -1, -1):
         n, c = steps[i]
-        for free in range(JOKER_COUNT + 1):
-            if c == 4:
-                ub = p.joker_group[n]
-            else:
-                rack = p.optional[n][c] if needed[n][c] <= free else 0
-                ub = rack * (_W_COUNT + face[n] * _W_VALUE) + p.must[n][c] + rack + p.joker_run[n][c]
-            suffix[i][free] = suffix[i + 1][free] + ub
+        after = suffix[i + 1]
+        if c == 4:
+            extra = p.joker_group[n]
+            suffix[i] = [after[0] + extra, after[1] + extra, after[2] + extra]
+            continue
+        rack = optional[n][c]
+        extra = must_grid[n][c] + joker_run[n][c]
+        if not rack:
+            suffix[i] = [after[0] + extra, after[1] + extra, after[2] + extra]
+            continue
+        gain = rack * (_W_COUNT + face[n] * _W_VALUE + 1)
+        need = needed[n][c]
+        suffix[i] = [after[f] + extra + (gain if need <= f else 0) for f in range(JOKER_COUNT + 1)]
     # A joker serving a tile at number n sits at n-2..n+2, so only tiles three or more numbers
     # ahead of the sweep are limited to the jokers still free; nearer ones get all of them.
-    far_start = [min(end, 5 * (n + 2)) for n, _ in steps]  # first step of number n + 3
+    far_start = _FAR_START
     near = [suffix[i][jokers_total] - suffix[far_start[i]][jokers_total] for i in range(end)]
+    far = _joker_capped(p, steps, needed, suffix) if jokers_total else suffix
     per_joker = (_W_COUNT + MAX_NUMBER * _W_VALUE) if initial else joker_gain
-    have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else [0] * 4
+    have = [[must_grid[n][c] + optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else _ZERO4
             for n in range(MAX_NUMBER + 3)]
-    memo: dict[int, tuple[int, bool]] = {}
-    choice: dict[int, tuple[int, int]] = {}
+    if cache is None:
+        cache = {}
+    # Plain ints, not tuples, so that the garbage collector has nothing to track:
+    # memo[key * 128 + pos] = value * 2 + (1 if exact else 0), an upper bound when not exact;
+    # choice[key * 128 + pos] = next key * 64 + choice code of the best child.
+    memo: dict[int, int] = cache.setdefault("memo", {})
+    choice: dict[int, int] = cache.setdefault("choice", {})
+
+    # upper(pos, key) depends on the key only through the jokers used: tabulate it
+    ub_table = [[0] * 3 for _ in range(end + 1)]
+    spare = [(jokers_total - (used if initial else max(used, jokers_must))) * per_joker
+             for used in range(jokers_total + 1)]
+    for i in range(end):
+        row, far_row, near_i = ub_table[i], far[far_start[i]], near[i]
+        for used in range(jokers_total + 1):
+            row[used] = near_i + far_row[jokers_total - used] + spare[used]
 
     def upper(pos: int, key: int) -> int:
-        used = (key // _PJ) % 3
-        if pos == end:
-            return 0
-        return (near[pos] + suffix[far_start[pos]][jokers_total - used]
-                + (jokers_total - (used if initial else max(used, jokers_must))) * per_joker)
+        return ub_table[pos][(key // _PJ) % 3]
 
     # A cell's choices depend on the key only through that colour's runs, the jokers used
-    # and the group count so far: cache them as (gain, key change, choice code).
-    choice_cache: dict[int, list[tuple[int, int, int]]] = {}
+    # and the group count so far: cache them as (gain, gain without the tie-break, key change,
+    # choice code, upper bound after the cell).
+    choice_cache: dict[int, tuple[tuple[int, int, int, int, int], ...]] = cache.setdefault(
+        "choices", {})
 
-    def children(pos: int, key: int) -> list[tuple[int, int, int]]:
-        if initial:
-            return meld_children(pos, key)
-        number, colour = steps[pos]
-        used_j = (key // _PJ) % 3
-        gmax = (key // _PM) % 3
-        # the group count (< 9) at a number's close, else that colour's runs (< _NS)
-        what = (key // _PS) % 9 if colour == 4 else (key // _PC[colour]) % _NS
-        ck = ((pos * _NS + what) * 3 + gmax) * 3 + used_j
-        cached = choice_cache.get(ck)
-        if cached is None:
-            cached = choice_cache[ck] = cell_choices(pos, used_j, gmax, what)
-        return [(gain, key + delta, code) for gain, delta, code in cached]
+    def meld_kids(pos: int, key: int) -> list[tuple[int, int, int, int, int]]:
+        return [(gain, (gain // _W_VALUE) * _W_VALUE, nk - key, code, upper(pos + 1, nk))
+                for gain, nk, code in meld_children(pos, key)]
 
-    def cell_choices(pos: int, used_j: int, gmax: int, what: int) -> list[tuple[int, int, int]]:
+    def new_choices(pos: int, used_j: int, gmax: int, what: int, ck: int
+                    ) -> tuple[tuple[int, int, int, int, int], ...]:
+        colour = steps[pos][1]
+        after = ub_table[pos + 1]
+        made = choice_cache[ck] = tuple(
+            (gain, (gain // _W_VALUE) * _W_VALUE, delta, code,
+             after[used_j + (code if colour == 4 else (code // 3) % 3)])
+            for gain, delta, code in cell_choices(pos, used_j, gmax, what))
+        return made
+
+    def cell_choices(pos: int, used_j: int, gmax: int, what: int) -> tuple[tuple[int, int, int], ...]:
         number, colour = steps[pos]
-        out: list[tuple[int, int, int]] = []
         if colour == 4:
-            total = what
-            for jokers in _GROUP_JOKERS[(total, gmax)]:
-                if used_j + jokers > jokers_total:
-                    break
-                gain = min(jokers, p.joker_group[number])
-                gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
-                out.append((gain, jokers * _PJ - total * _PS - gmax * _PM, jokers))
-            out.sort(reverse=True)
-            return out
-        state = what
+            return _group_cell_choices(what, gmax, used_j, jokers_total, jokers_must,
+                                       p.joker_group[number])
         must = p.must[number][colour]
-        pc = _PC[colour]
-        tg = p.in_group[number][colour]
-        tr = p.in_run[number][colour]
-        jr = p.joker_run[number][colour]
-        next1 = have[number + 1][colour]
-        next2 = have[number + 2][colour]
-        pin = p.pin_run[number][colour] if p.pin_run else 0
-        at_least = must + (p.rack_min[number][colour] if p.rack_min else 0)
-        for s2, grouped, jokers, used in _options(state, must, p.optional[number][colour],
-                                                   jokers_total - used_j):
-            if jokers < pin or used < at_least:
-                continue
-            n1, n2, _ = _STATES[s2]
-            free = jokers_total - used_j - jokers
-            if n1 + n2 > next1 + free or n1 > next2 + free:
-                continue
-            delta = (s2 - state) * pc + jokers * _PJ + grouped * _PS
-            if grouped > gmax:
-                delta += (grouped - gmax) * _PM
-            gain = (used - must) * (_W_COUNT + face[number] * _W_VALUE)
-            gain += min(grouped, tg) + min(used - grouped, tr) + min(jokers, jr)
-            gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
-            out.append((gain, delta, grouped + 3 * jokers + 9 * used))
-        out.sort(key=lambda o: -o[0])
-        return out
+        return _run_cell_choices(
+            colour, what, gmax, used_j, must, p.optional[number][colour],
+            p.in_group[number][colour], p.in_run[number][colour], p.joker_run[number][colour],
+            have[number + 1][colour], have[number + 2][colour],
+            p.pin_run[number][colour] if p.pin_run else 0,
+            must + (p.rack_min[number][colour] if p.rack_min else 0),
+            jokers_total, jokers_must, face[number])
 
     def meld_children(pos: int, key: int) -> list[tuple[int, int, int]]:
         """Initial meld: rack tiles only, the meld's value (capped at 30) is in the key."""
@@ -473,6 +556,7 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None) -
         return not initial or key // _PV >= INITIAL_MELD_MIN
 
     nodes = [0]
+    step_colour = [c for _, c in steps]
 
     def search(pos: int, key: int, need: int) -> int:
         if budget is not None:
@@ -484,56 +568,59 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None) -
         mkey = key * 128 + pos
         known = memo.get(mkey)
         if known is not None:
-            value, exact = known
-            if exact or value < need:
+            value = known >> 1
+            if known & 1 or value < need:
                 return value
         bound = upper(pos, key)
-        if known is not None:
-            bound = min(bound, known[0])
+        if known is not None and known >> 1 < bound:
+            bound = known >> 1
         if bound < need:
             return bound
         best = _NEG_INF  # the best value reached (exact), with its choice
         beyond = _NEG_INF  # an upper bound on the children that could not reach the bar
         best_choice = None
-        for gain, nk, code in children(pos, key):
+        kids: Sequence[tuple[int, int, int, int, int]] | None
+        if initial:
+            kids = meld_kids(pos, key)
+        else:  # the cell's choices, looked up inline: this is the hot path
+            colour = step_colour[pos]
+            used_j = (key // _PJ) % 3
+            gmax = (key // _PM) % 3
+            what = (key // _PS) % 9 if colour == 4 else (key // _PC[colour]) % _NS
+            ck = ((pos * _NS + what) * 3 + gmax) * 3 + used_j
+            kids = choice_cache.get(ck)
+            if kids is None:
+                kids = new_choices(pos, used_j, gmax, what, ck)
+        for gain, rounded, delta, code, ub in kids:
             # only a better count or value is worth the search; the tie-break stays greedy
             # Bars stay whole multiples of _W_VALUE (the tie-break part of a gain is left out),
             # so a state reached along paths that differ only in the tie-break shares its memo.
-            target = need if best == _NEG_INF else max(need, (best // _W_VALUE + 1) * _W_VALUE)
-            bar = target - (gain // _W_VALUE) * _W_VALUE
-            ub = upper(pos + 1, nk)
+            if best == _NEG_INF:
+                bar = need - rounded
+            else:
+                bar = max(need, (best // _W_VALUE + 1) * _W_VALUE) - rounded
             if ub < bar:
-                beyond = max(beyond, gain + ub)
+                if gain + ub > beyond:
+                    beyond = gain + ub
                 continue
-            r = search(pos + 1, nk, bar)
+            nk = key + delta
+            r = search(pos + 1, nk, bar)  # noqa: F821 (deleted only once the search is over)
             if r >= bar:
                 best = gain + r
-                best_choice = (nk, code)
-            else:
-                beyond = max(beyond, gain + r)
+                best_choice = nk * 64 + code
+            elif gain + r > beyond:
+                beyond = gain + r
         if best != _NEG_INF:
-            memo[mkey] = (best, True)
+            memo[mkey] = best * 2 + 1
             choice[mkey] = best_choice  # type: ignore[assignment]
             return best
-        memo[mkey] = (beyond, False)
+        memo[mkey] = beyond * 2
         return beyond
 
-    # Aim high first: ask for the bound's tile count, then one tile fewer, and so on. A high
-    # bar prunes hard, and what a failed round proved stays in the memo as an upper bound.
-    best = _NEG_INF
-    if target is not None:
-        try:
-            best = search(0, 0, target)
-        except _OutOfBudget:
-            return None
-        if best < target:
-            return None
-    for tiles in range(upper(0, 0) // _W_COUNT, -1, -1):
-        if best >= 0:
-            break
-        best = search(0, 0, tiles * _W_COUNT)  # out of budget: the caller's to handle
-        if best < tiles * _W_COUNT:
-            best = _NEG_INF
+    try:
+        best = _rounds(search, upper(0, 0), target)
+    finally:
+        del search  # it refers to itself: break the cycle so the memo is freed at once
     if best < 0:
         return None
     run_real = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
@@ -543,7 +630,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None) -
     rack_used = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
     key = 0
     for pos, (number, colour) in enumerate(steps):
-        key, code = choice[key * 128 + pos]
+        packed = choice[key * 128 + pos]
+        key, code = packed >> 6, packed & 63
         if colour == 4:
             group_jokers[number] = code
             continue
@@ -553,6 +641,24 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None) -
         group_real[number][colour] = grouped
         rack_used[number][colour] = used - p.must[number][colour]
     return _Plan(best, run_real, run_jokers, group_real, group_jokers, rack_used, (key // _PJ) % 3)
+
+
+def _rounds(search: Callable[[int, int, int], int], top: int, target: int | None) -> int:
+    """The best score from the root (negative if none). With a ``target``, only that score or
+    more is wanted (negative when not found within the node budget). Without one: first a
+    quick try at the bound's tile count ``top`` (often reached: then the high bar prunes
+    hard), then one search with no bar, where every improvement found raises the bar of the
+    siblings still to come, and what the first try proved stays in the memo. (Lowering the
+    bar a tile at a time, as an earlier version did, visited 15–30 % more nodes.)"""
+    if target is None:  # out of budget: the caller's to handle
+        bar = (top // _W_COUNT) * _W_COUNT
+        best = search(0, 0, bar)
+        return best if best >= bar else search(0, 0, 0)
+    try:
+        best = search(0, 0, target)
+    except _OutOfBudget:
+        return _NEG_INF
+    return best if best >= target else _NEG_INF
 
 
 # --------------------------------------------------------------------------- old sets
