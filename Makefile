@@ -63,12 +63,22 @@ browser:
 	$$SUDO apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
 
+# Speed, memory and load figures (README "성능과 신뢰성"); Debian's wrk drives the load test.
 bench: $(TEST_STAMP)
+	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive \
+	  apt-get install -y -qq wrk >/dev/null; } || true
 	$(TUTOR) build
 	$(PY) bench/ask.py
+	$(PY) bench/rummikub_turn.py
 	$(PY) bench/hint.py
-	$(PY) bench/engines.py
-	$(PY) bench/load.py
+	$(PY) bench/replay.py
+	$(TUTOR) selfplay azul --players 2 --games 2000 --json
+	$(TUTOR) selfplay azul-summer-pavilion --players 3 --games 500 --json
+	$(TUTOR) selfplay indigo --players 2 --games 2000 --json
+	$(PY) bench/load.py --seconds 60 --connections 64
+
+soak: $(TEST_STAMP)
+	$(PY) bench/engines.py --games 10000
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache .ruff_cache .hypothesis

@@ -115,3 +115,20 @@ def test_play_page_without_seed_redirects_to_a_shareable_url(client, game):
 
 def test_play_page_rejects_garbage_moves(client):
     assert client.get("/games/azul/play?players=2&seed=1&moves=%%%").status_code == 400
+
+
+def test_play_page_escapes_input(client):
+    evil = '<script>alert(1)</script>'
+    page = client.get("/games/azul/play", query_string={
+        "players": 2, "seed": 1, "try": evil}).get_data(as_text=True)
+    assert evil not in page and "&lt;script&gt;" in page
+    page = client.get("/games/azul/play", query_string={
+        "players": 2, "seed": 1, "try": '{"type": "' + evil + '"}'}).get_data(as_text=True)
+    assert evil not in page
+
+
+def test_search_page_reports_bad_game_in_korean(client):
+    response = client.get("/search", query_string={"q": "조커", "game": "<b>x</b>"})
+    assert response.status_code == 404
+    page = response.get_data(as_text=True)
+    assert "<b>x</b>" not in page
