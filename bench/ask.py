@@ -64,6 +64,9 @@ def main() -> int:
     parser.add_argument("--db", type=Path, help="a database built by `tutor build`")
     parser.add_argument("--rounds", type=int, default=5, help="passes over the dev set")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--http-seconds", type=float, default=10.0,
+                        help="also serve with gunicorn and report /api/ask throughput beside "
+                             "/healthz for this long each (0 to skip)")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
 
@@ -138,6 +141,8 @@ def main() -> int:
             "heldout_top3": round(held3 / len(heldout), 3) if heldout else None,
             "rss_mb": round(rss_mb(), 1),
         }
+    if args.http_seconds > 0:
+        report.update(http_throughput(args.http_seconds))
     if args.json:
         print(json.dumps(report))
     else:
@@ -148,6 +153,41 @@ def main() -> int:
         print("targets (p50 <= 2 ms, p99 <= 15 ms, first answer <= 3 s):",
               "met" if ok else "NOT met")
     return 0
+
+
+def http_throughput(seconds: float) -> dict[str, object]:
+    """/api/ask beside the trivial /healthz under the production server (bench/load.py)."""
+    import importlib.util
+    import shutil
+    import signal
+    import subprocess
+
+    spec = importlib.util.spec_from_file_location("load", Path(__file__).with_name("load.py"))
+    assert spec and spec.loader
+    load = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(load)
+    port = load.free_port()
+    tutor = Path(sys.executable).with_name("tutor")
+    server = subprocess.Popen([str(tutor), "serve", "--port", str(port)], cwd=load.ROOT,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)
+    try:
+        started = load.wait_ready(port)
+        queries = load.devset_queries()
+        out: dict[str, object] = {"http_start_to_first_answer_seconds": round(started, 2)}
+        for target in ("healthz", "ask"):
+            if shutil.which("wrk"):
+                run = load.run_wrk(port, target, seconds, 64, queries)
+            else:
+                run = load.run(port, target, seconds, 64)
+            out[f"http_{target}_rps"] = run["throughput_rps"]
+            out[f"http_{target}_p99_ms"] = run["p99_ms"]
+            out[f"http_{target}_errors"] = run["errors"]
+        out["http_server_rss_mb"] = load.rss_mb(server.pid)
+        return out
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(10)
 
 
 if __name__ == "__main__":
