@@ -315,19 +315,31 @@ def _joker_scenarios(table: list[list[str]]) -> list[list[int]]:
     return [*singles, with_jokers]
 
 
-def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) -> tuple[Solution, bool]:
-    """The solver's play, confirmed by the rules engine (False when there is no engine yet).
+@dataclass
+class _Checked:
+    """The play to show, whether the engine confirmed it, and the free search's (count,
+    value) when the engine refused that play and the one shown falls short of it."""
+
+    solution: Solution
+    validated: bool
+    ceiling: tuple[int, int] | None = None  # None: the play is proven best
+
+
+def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) -> _Checked:
+    """The solver's play, confirmed by the rules engine (not validated when there is no engine).
 
     The solver treats jokers as free tiles; the engine also applies the joker-retrieval
     rules (replace the joker, use it with a rack tile). When those refuse the play, the
     jokers of one table set, then of every set, are left where they stand, and the best of
-    those plays that the engine accepts is used."""
+    those plays that the engine accepts is used. That fallback is not proven best: a play
+    that moves a joker legally may place more, so when it falls short of the free search's
+    (count, value), the ceiling is kept for the explanation and the ``exact`` flag."""
     solution = solve(rack, table, initial=initial)
     if not solution.placed:
-        return solution, False
+        return _Checked(solution, False)
     engine = _engine()
     if engine is None:
-        return solution, False
+        return _Checked(solution, False)
     error = _engine_verdict(engine, rack, table, solution.table, initial)
     if error is not None and error.rule_id.startswith(_JOKER_RULES):
         best: Solution | None = None
@@ -343,11 +355,12 @@ def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) ->
                 best = candidate
         if best is None:  # pragma: no cover - keeping every joker is always a legal fallback
             raise HintRejected(f"no play the engine accepts: rack={rack} table={table}")
-        return best, bool(best.placed)
+        short = (best.count, best.value) < ceiling
+        return _Checked(best, bool(best.placed), ceiling if short else None)
     if error is not None:
         raise HintRejected(f"the engine refused the hint ({error.rule_id}): {error.message}; "
                            f"rack={rack} table={table} play={solution.table}")
-    return solution, True
+    return _Checked(solution, True)
 
 
 # --------------------------------------------------------------------------- entry point
@@ -355,21 +368,39 @@ def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) ->
 def hint(rack: list[str], table: list[list[str]], initial: bool = False) -> dict[str, Any]:
     """The best play for ``rack`` on ``table`` as the INTERFACE.md ``hint`` object plus
     ``steps`` (Korean sentences), ``value``, ``kept``/``changed`` (old set indices) and
-    ``validated`` (whether the rules engine checked it)."""
+    ``validated`` (whether the rules engine checked it) and ``exact`` (False when the play
+    is not proven best: the engine's joker-retrieval rules refused the solver's best play and
+    the legal fallback shown places fewer tiles, or less value, than it; the explanation then
+    says that a better play moving a joker may exist)."""
     rack, table = _clean(rack, table)
-    solution, validated = _checked_solution(rack, table, initial)
+    checked = _checked_solution(rack, table, initial)
+    solution = checked.solution
     steps = _steps(solution, table, initial) if solution.placed else []
+    explanation = _explanation(solution, initial)
+    if checked.ceiling is not None:
+        explanation += " " + _not_exact_note(solution, checked.ceiling)
     return {
         "placed": solution.placed,
         "table": solution.table,
-        "explanation": _explanation(solution, initial),
+        "explanation": explanation,
         "steps": steps,
         "value": solution.value,
         "initial": initial,
         "kept": solution.kept,
         "changed": solution.changed,
-        "validated": validated,
+        "validated": checked.validated,
+        "exact": checked.ceiling is None,
     }
+
+
+def _not_exact_note(solution: Solution, ceiling: tuple[int, int]) -> str:
+    """Korean: the play shown may not be the best one (a joker-moving play may beat it)."""
+    count, _ = ceiling
+    if solution.count < count:
+        return (f"다만 이 수가 최선이라고 확인하지는 못했습니다. 테이블의 조커를 옮기는 수까지 "
+                f"따지면 최대 {count}장까지 낼 수 있는 더 좋은 수가 있을 수도 있습니다.")
+    return ("다만 이 수가 최선이라고 확인하지는 못했습니다. 테이블의 조커를 옮기면 같은 장수로 "
+            "점수가 더 높은 수가 있을 수도 있습니다.")
 
 
 def meld_points(sets: Sequence[Sequence[str]]) -> int:
