@@ -30,3 +30,29 @@ def test_an_everyday_english_word_is_not_read_as_korean_typed_in_english_mode():
     text, repaired = prepare("indigo tie", VOCAB)
     assert text == "indigo 동점" and not repaired
     assert prepare("qkekrwnf", VOCAB) == ("바닥줄", True)
+
+
+def test_english_is_told_from_korean_by_its_letters():
+    from tutor.search.searcher import _is_english
+
+    assert _is_english("azul floor line full")
+    assert not _is_english("아줄 floor line 다 차면")
+
+
+def test_a_word_outside_every_name_of_an_entry_is_found():
+    from tutor.search.searcher import _has_other_words
+
+    assert _has_other_words(["floor", "full"], ["바닥줄", "floorline"])
+    assert not _has_other_words(["floor", "line"], ["바닥줄", "floorline"])
+
+
+def test_an_english_question_about_a_term_and_more_prefers_the_rule(content_searcher):
+    # The glossary's English alias (floor line) must not outrank the rule about it (full).
+    ids = [r["id"] for r in content_searcher.ask("azul floor line full")["results"]]
+    assert ids[0] != "azul.term.floor-line"
+    assert "azul.term.floor-line" in ids
+
+
+def test_an_english_definition_question_still_answers_with_the_glossary(content_searcher):
+    for query in ("azul what is floor line", "floor line meaning"):
+        assert content_searcher.ask(query)["results"][0]["id"] == "azul.term.floor-line"

@@ -14,7 +14,8 @@ weights move either set by about one question, so they are not where quality com
 - ``fuzzy``: rapidfuzz similarity between the question (as typed, and with its repairs and
   synonyms replaced by the content's words) and the closest key, in jamo;
 - ``phrase``: a key found word for word in the question, as the share it covers.
-Then: glossary entries first for "뜻/뭐야" questions, tips for "전략/좋아?" questions, a
+Then: glossary entries first for "뜻/뭐야" questions (and last in English questions that
+ask about a term and something more), tips for "전략/좋아?" questions, a
 small penalty for entries about another player count, and, when no game is known, the
 other games' nearly-as-good answers right behind the best one.
 
@@ -56,11 +57,17 @@ WEIGHT_PHRASE = 0.085
 MIN_PHRASE = 3  # characters (compact) for an exact phrase match
 MAX_PHRASE_MATCH = 24
 # "What is …?" questions prefer the glossary.
-DEFINITION_CUE = re.compile(r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어")
+DEFINITION_CUE = re.compile(r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어"
+                            r"|whatis|whatare|whats|meaning|definition|define")
 DEFINITION_BOOST = 1.35
 # "How do I play well?" questions prefer the tips.
 STRATEGY_CUE = re.compile(r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천")
 STRATEGY_BOOST = 1.25
+# English questions reach the content through the glossary's English aliases, so every one
+# looks like a glossary lookup. Asked about X *and* something else (wall tiling scoring,
+# floor line full) without a definition cue, the rule about both is the answer. (In Korean
+# the glossary entry is as often the wanted answer: measured, no gain, so English only.)
+TERM_PARTIAL_PENALTY = 0.7
 TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
 NGRAM = 3
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
@@ -143,6 +150,18 @@ def _top(scores: np.ndarray, k: int) -> list[int]:
     if positive.size > k:
         positive = positive[np.argpartition(-scores[positive], k - 1)[:k]]
     return [int(i) for i in positive[np.argsort(-scores[positive], kind="stable")]]
+
+
+def _is_english(query: str) -> bool:
+    """Whether most words of the question are written in Latin letters (not 한글)."""
+    words = query.split()
+    latin = sum(any(ch.isascii() and ch.isalpha() for ch in w) for w in words)
+    return latin > sum(any(is_syllable(ch) for ch in w) for w in words)
+
+
+def _has_other_words(words: list[str], keys: list[str]) -> bool:
+    """Whether the question has a word of its own that none of the entry's names contain."""
+    return any(not any(word in key for key in keys) for word in words)
 
 
 def _loads(value: str | None) -> list[Any]:
@@ -398,7 +417,7 @@ class Searcher:
         detected = game or named or term_game
 
         squeezed = names.rest.replace(" ", "")  # already normalised
-        scored = self._rank(parsed, squeezed, scope, term_game)
+        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(query))
         if detected is None:
             scored = self._spread_games(scored)
 
@@ -444,7 +463,7 @@ class Searcher:
         return answer
 
     def _rank(self, parsed: QueryTokens, squeezed: str, scope: str | None,
-              term_game: str | None) -> list[tuple[float, int, dict[str, float]]]:
+              term_game: str | None, english: bool = False) -> list[tuple[float, int, dict[str, float]]]:
         """Candidates from each signal, fused and sorted best first (see the module doc)."""
         mask = self.game_masks.get(scope, self._no_docs) if scope else None
         lexical = self.lexical.score(parsed.tokens)
@@ -469,6 +488,8 @@ class Searcher:
             squeezed in self.lexicon.phrase_concepts)
         strategy = bool(STRATEGY_CUE.search(squeezed))
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
+        words = [t for t in parsed.tokens
+                 if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0]
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
         candidates.update(dict.fromkeys(phrase))
         candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
@@ -486,6 +507,8 @@ class Searcher:
             score *= KIND_WEIGHTS.get(doc.kind, 0.9)
             if definition and doc.kind == "term":
                 score *= DEFINITION_BOOST
+            elif english and doc.kind == "term" and _has_other_words(words, doc.keys_compact):
+                score *= TERM_PARTIAL_PENALTY
             elif strategy and doc.kind == "tip":
                 score *= STRATEGY_BOOST
             if term_game and doc.game == term_game:
