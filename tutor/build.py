@@ -24,6 +24,7 @@ import yaml
 from tutor import yamlio
 from tutor.content import Content, ContentInvalid, Entry, Problem, load_content
 from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenario, run_example
+from tutor.search import build_index
 
 ALLOWED_TAGS = {
     "p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "code", "pre", "blockquote",
@@ -66,31 +67,19 @@ def _node_lines(path: Path) -> list[int]:
     return []
 
 
-def _engine_available(game: str) -> bool:
-    from tutor.games import get_engine
-
-    try:
-        get_engine(game)
-    except (ImportError, AttributeError):
-        return False
-    return True
-
-
 def check_engines(content: Content) -> list[Problem]:
     """Engine ↔ content links: rule ids, FAQ examples and tutorial scenarios."""
     from tutor.games import get_engine
 
     problems: list[Problem] = []
     for game in content.games.values():
-        if not _engine_available(game.id):
-            continue
         engine = get_engine(game.id)
         for rule_id in sorted(engine.rule_ids()):
             if rule_id not in content.entries:
                 problems.append(Problem(game.path, 1,
                                         f"엔진의 규칙 id '{rule_id}'에 해당하는 항목이 없습니다"))
     for entry in content.entries.values():
-        if entry.example is None or not _engine_available(entry.game):
+        if entry.example is None:
             continue
         try:
             found = run_example(entry.game, entry.example)
@@ -106,8 +95,6 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
     problems: list[Problem] = []
     slugs: dict[tuple[str, str], str] = {}
     for game_id, paths in content.tutorial_paths.items():
-        if paths and not _engine_available(game_id):
-            continue
         for path in paths:
             rel = str(path.relative_to(content.root.parent))
             try:
@@ -238,12 +225,7 @@ def write_database(path: Path, content: Content,
         "id": str, "game": str, "slug": str, "n": int, "tutorial_title": str, "actor": str,
         "narration": str, "rule_ids": str, "url": str}, pk="id")
     db["tutorial_steps"].insert_all(step_rows)
-    try:
-        from tutor.search import build_index
-    except ImportError:
-        build_index = None
-    if build_index is not None:
-        build_index(db)
+    build_index(db)
     db.close()
 
 

@@ -43,8 +43,8 @@ def get_engine(game_id: str) -> Engine:
 
 
 def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | None = None,
-               highlight: dict[str, Any] | None = None) -> str | None:
-    """The position drawn as inline SVG by the game's renderer; None if it has none.
+               highlight: dict[str, Any] | None = None) -> str:
+    """The position drawn as inline SVG by the game's renderer.
 
     Renderer conventions (the play page relies on them): no ``style`` attributes or
     elements (the CSP forbids inline styles; use presentation attributes); every clickable
@@ -56,9 +56,6 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     module_name = _RENDERERS.get(game_id)
     if module_name is None:
         raise UnknownGame(game_id)
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError:
-        return None
+    module = importlib.import_module(module_name)
     return module.render_svg(state, names=list(names) if names else None,  # type: ignore[no-any-return]
                              highlight=highlight)

@@ -95,15 +95,20 @@ def _ai_seats(players: int) -> list[int]:
     return sorted(set(seats))
 
 
-def _url(game_id: str, params: dict[str, Any], moves: list[dict[str, Any]], ai: list[int],
-         **extra: Any) -> str:
-    query = {k: v for k, v in params.items() if v is not None}
+def _query(params: dict[str, Any], moves: list[dict[str, Any]],
+           ai: list[int]) -> dict[str, str]:
+    """The URL parameters of a position: its starting point, the moves, the computer seats."""
+    query = {k: str(v) for k, v in params.items() if v is not None}
     if moves:
         query["moves"] = encode_moves(moves)
     if ai:
         query["ai"] = ",".join(map(str, ai))
-    query.update({k: v for k, v in extra.items() if v is not None})
-    return f"/games/{game_id}/play?{urlencode(query)}"
+    return query
+
+
+def _url(game_id: str, params: dict[str, Any], moves: list[dict[str, Any]],
+         ai: list[int]) -> str:
+    return f"/games/{game_id}/play?{urlencode(_query(params, moves, ai))}"
 
 
 @bp.get("/games/<game_id>/play")
@@ -171,7 +176,7 @@ def play(game_id: str) -> Any:
         undo_url=_url(game_id, params, extra_moves[:-1], ai) if extra_moves else None,
         restart_url=_url(game_id, params, [], ai),
         self_url=_url(game_id, params, extra_moves, ai),
-        hidden=_hidden_fields(params, extra_moves, ai), params=params, ai=ai,
+        hidden=_query(params, extra_moves, ai), params=params, ai=ai,
         moves_count=len(extra_moves), engine=engine,
         play_data={"game": game_id, "state": state.to_json(), "to_move": state.current_player(),
                    "spec": {"players": spec.players, "options": spec.options, "seed": spec.seed,
@@ -191,16 +196,6 @@ def _points_now(state: Any, move: dict[str, Any], player: int | None) -> int | N
     points = [e["points"] for e in events
               if isinstance(e.get("points"), int) and e.get("player") == player]
     return sum(points) if points else None
-
-
-def _hidden_fields(params: dict[str, Any], moves: list[dict[str, Any]],
-                   ai: list[int]) -> dict[str, str]:
-    fields = {k: str(v) for k, v in params.items() if v is not None}
-    if moves:
-        fields["moves"] = encode_moves(moves)
-    if ai:
-        fields["ai"] = ",".join(map(str, ai))
-    return fields
 
 
 def _judge(state: Any, tried: str, game_id: str, params: dict[str, Any],

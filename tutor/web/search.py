@@ -30,14 +30,18 @@ def search() -> Any:
     links: dict[str, list[dict[str, str]]] = {}
     if answer:
         db = content_db()
+        wanted = {r["id"] for r in answer["results"]}
+        for result in answer["results"]:
+            wanted.update(result.get("rule_ids") or [])
+            wanted.update((result.get("related") or [])[:3])
+        by_id = {e["id"]: e for e in db.entries_by_ids(sorted(wanted))}  # one query
         for result in answer["results"]:
             if result.get("kind") == "tutorial-step":
                 continue
-            found = db.entries_by_ids(list(result.get("rule_ids") or [])
-                                      + list(result.get("related") or [])[:3])
-            items = [{"url": e["url"], "title": e["question"] or e["title"]} for e in found
-                     if e["id"] != result["id"]]
-            entry = db.entry(result["id"])
+            linked = list(result.get("rule_ids") or []) + list(result.get("related") or [])[:3]
+            items = [{"url": by_id[i]["url"], "title": by_id[i]["question"] or by_id[i]["title"]}
+                     for i in linked if i in by_id and i != result["id"]]
+            entry = by_id.get(result["id"])
             if entry and entry["example"]:
                 items.insert(0, {"url": f"{entry['url']}#ex-title", "title": "보드에서 보기"})
             items += [{"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
