@@ -47,7 +47,8 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 
-$(RUN_STAMP): pyproject.toml | $(PY)
+# setup.py builds the one C module (the Rummikub solver's sweep); editing it rebuilds.
+$(RUN_STAMP): pyproject.toml setup.py tutor/games/rummikub/_sweep.c | $(PY)
 	$(PY) -m pip install -q -e .
 	touch $@
 
@@ -81,4 +82,4 @@ soak: $(TEST_STAMP)
 	$(PY) bench/engines.py --games 10000
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) instance .pytest_cache .ruff_cache .hypothesis build tutor/games/rummikub/_sweep.*.so

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.games.rummikub.legal import best_legal
 from tutor.games.rummikub.solver import (
     COLOURS,
     COPIES,
@@ -272,7 +273,6 @@ def _explanation(solution: Solution, initial: bool) -> str:
 
 # --------------------------------------------------------------------------- engine check
 
-_JOKER_RULES = ("rummikub.joker.", "rummikub.variant.group-joker")
 
 
 def _engine() -> Any | None:
@@ -307,18 +307,10 @@ def _engine_verdict(engine: Any, rack: list[str], table: list[list[str]],
 _ALL_TILES = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] + [JOKER]
 
 
-def _joker_scenarios(table: list[list[str]]) -> list[list[int]]:
-    """Which table sets keep their jokers in place, freest first: with two sets holding
-    jokers, each one alone, then both (the play that moved both was refused)."""
-    with_jokers = [i for i, tiles in enumerate(table) if JOKER in tiles]
-    singles = [[i] for i in with_jokers] if len(with_jokers) > 1 else []
-    return [*singles, with_jokers]
-
-
 @dataclass
 class _Checked:
-    """The play to show, whether the engine confirmed it, and the free search's (count,
-    value) when the engine refused that play and the one shown falls short of it."""
+    """The play to show, whether the engine confirmed it, and, when the search could not
+    prove it best, the (count, value) that no legal play exceeds."""
 
     solution: Solution
     validated: bool
@@ -326,41 +318,24 @@ class _Checked:
 
 
 def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) -> _Checked:
-    """The solver's play, confirmed by the rules engine (not validated when there is no engine).
-
-    The solver treats jokers as free tiles; the engine also applies the joker-retrieval
-    rules (replace the joker, use it with a rack tile). When those refuse the play, the
-    jokers of one table set, then of every set, are left where they stand, and the best of
-    those plays that the engine accepts is used. That fallback is not proven best: a play
-    that moves a joker legally may place more, so when it falls short of the free search's
-    (count, value), the ceiling is kept for the explanation and the ``exact`` flag."""
-    solution = solve(rack, table, initial=initial)
+    """The best play the rules accept (:func:`legal.best_legal`, which already judges it with
+    the engine's rules), played once more through the whole engine before it is shown."""
+    ceiling: tuple[int, int] | None = None
+    if initial:
+        solution = solve(rack, table, initial=True)
+    else:
+        outcome = best_legal(rack, table)
+        solution, ceiling = outcome.solution, None if outcome.exact else outcome.ceiling
     if not solution.placed:
-        return _Checked(solution, False)
+        return _Checked(solution, False, ceiling)
     engine = _engine()
     if engine is None:
-        return _Checked(solution, False)
+        return _Checked(solution, False, ceiling)
     error = _engine_verdict(engine, rack, table, solution.table, initial)
-    if error is not None and error.rule_id.startswith(_JOKER_RULES):
-        best: Solution | None = None
-        ceiling = (solution.count, solution.value)  # no scenario beats the free search
-        for keep in _joker_scenarios(table):
-            if best is not None and (best.count, best.value) >= ceiling:
-                break
-            candidate = solve(rack, table, initial=initial, keep_jokers=keep)
-            if best is not None and (candidate.count, candidate.value) <= (best.count, best.value):
-                continue
-            if not candidate.placed or _engine_verdict(
-                    engine, rack, table, candidate.table, initial) is None:
-                best = candidate
-        if best is None:  # pragma: no cover - keeping every joker is always a legal fallback
-            raise HintRejected(f"no play the engine accepts: rack={rack} table={table}")
-        short = (best.count, best.value) < ceiling
-        return _Checked(best, bool(best.placed), ceiling if short else None)
     if error is not None:
         raise HintRejected(f"the engine refused the hint ({error.rule_id}): {error.message}; "
                            f"rack={rack} table={table} play={solution.table}")
-    return _Checked(solution, True)
+    return _Checked(solution, True, ceiling)
 
 
 # --------------------------------------------------------------------------- entry point

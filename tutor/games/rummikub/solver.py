@@ -44,6 +44,13 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+try:  # the compiled sweep, built by `pip install`; the pure-Python search stands in without it
+    from tutor.games.rummikub import _sweep
+except ImportError:  # pragma: no cover - depends on the build
+    _sweep = None  # type: ignore[assignment]
+
+USE_COMPILED = True  # tests switch it off to hold the C sweep to the Python one
+
 COLOURS = "rbko"  # red, blue, black, orange
 MAX_NUMBER = 13
 COPIES = 2
@@ -256,6 +263,10 @@ class _Problem:
     pin_run: list[list[int]] | None = None  # [number][colour] table jokers that must stay
     rack_min: list[list[int]] | None = None  # [number][colour] rack copies that must be placed
     face: tuple[int, ...] = tuple(range(MAX_NUMBER + 1))  # the number a cell row stands for
+    # constraints for the joker rules (see tutor.games.rummikub.legal), None when unused:
+    run_real_min: list[list[int]] | None = None  # [number][colour] real tiles in runs at least
+    group_real_min: list[list[int]] | None = None  # [number][colour] real tiles in groups at least
+    group_joker_min: list[int] | None = None  # [number] jokers in groups at least
 
 
 @dataclass
@@ -285,7 +296,8 @@ def _mirror(p: _Problem) -> _Problem:
         return None if rows is None else [rows[0]] + rows[:0:-1]
     return _Problem(flip(p.must), flip(p.optional), p.jokers_must, p.jokers_optional, p.initial,
                     flip(p.in_group), flip(p.in_run), flip(p.joker_run), flip(p.joker_group),
-                    flip(p.pin_run), flip(p.rack_min), tuple(flip(list(p.face))))
+                    flip(p.pin_run), flip(p.rack_min), tuple(flip(list(p.face))),
+                    flip(p.run_real_min), flip(p.group_real_min), flip(p.group_joker_min))
 
 
 def _unmirror(plan: _Plan) -> _Plan:
@@ -372,13 +384,16 @@ def _joker_capped(p: _Problem, steps: list[tuple[int, int]], needed: list[list[i
 
 @lru_cache(maxsize=1 << 16)
 def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int,
-                        table_jokers_here: int) -> tuple[tuple[int, int, int], ...]:
+                        table_jokers_here: int, jokers_min: int = 0
+                        ) -> tuple[tuple[int, int, int], ...]:
     """A number's group jokers: (gain, key change, jokers), best gain first."""
     joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
     out: list[tuple[int, int, int]] = []
     for jokers in _GROUP_JOKERS[(total, gmax)]:
         if used_j + jokers > jokers_total:
             break
+        if jokers < jokers_min:
+            continue
         gain = min(jokers, table_jokers_here)
         gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
         out.append((gain, jokers * _PJ - total * _PS - gmax * _PM, jokers))
@@ -389,14 +404,17 @@ def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, j
 @lru_cache(maxsize=1 << 18)
 def _run_cell_choices(colour: int, state: int, gmax: int, used_j: int, must: int, optional: int,
                       tg: int, tr: int, jr: int, next1: int, next2: int, pin: int, at_least: int,
-                      jokers_total: int, jokers_must: int, face: int) -> tuple[tuple[int, int, int], ...]:
+                      jokers_total: int, jokers_must: int, face: int, real_min: int = 0,
+                      group_min: int = 0) -> tuple[tuple[int, int, int], ...]:
     """A cell's ways to use its tiles, (gain, key change, choice code), best gain first. They
-    depend only on the cell's own counts, so they are shared by every search."""
+    depend only on the cell's own counts, so they are shared by every search. ``pin``,
+    ``at_least``, ``real_min`` and ``group_min`` are least counts of jokers in runs, tiles
+    used, real tiles in runs and real tiles in groups."""
     joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
     pc = _PC[colour]
     out: list[tuple[int, int, int]] = []
     for s2, grouped, jokers, used in _options(state, must, optional, jokers_total - used_j):
-        if jokers < pin or used < at_least:
+        if jokers < pin or used < at_least or used - grouped < real_min or grouped < group_min:
             continue
         n1, n2, _ = _STATES[s2]
         free = jokers_total - used_j - jokers
@@ -477,6 +495,9 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
     def upper(pos: int, key: int) -> int:
         return ub_table[pos][(key // _PJ) % 3]
 
+    if _sweep is not None and USE_COMPILED and not initial:
+        return _search_compiled(p, ub_table, have, target, budget, cache)
+
     # A cell's choices depend on the key only through that colour's runs, the jokers used
     # and the group count so far: cache them as (gain, gain without the tie-break, key change,
     # choice code, upper bound after the cell).
@@ -501,7 +522,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
         number, colour = steps[pos]
         if colour == 4:
             return _group_cell_choices(what, gmax, used_j, jokers_total, jokers_must,
-                                       p.joker_group[number])
+                                       p.joker_group[number],
+                                       p.group_joker_min[number] if p.group_joker_min else 0)
         must = p.must[number][colour]
         return _run_cell_choices(
             colour, what, gmax, used_j, must, p.optional[number][colour],
@@ -509,7 +531,9 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
             have[number + 1][colour], have[number + 2][colour],
             p.pin_run[number][colour] if p.pin_run else 0,
             must + (p.rack_min[number][colour] if p.rack_min else 0),
-            jokers_total, jokers_must, face[number])
+            jokers_total, jokers_must, face[number],
+            p.run_real_min[number][colour] if p.run_real_min else 0,
+            p.group_real_min[number][colour] if p.group_real_min else 0)
 
     def meld_children(pos: int, key: int) -> list[tuple[int, int, int]]:
         """Initial meld: rack tiles only, the meld's value (capped at 30) is in the key."""
@@ -623,15 +647,62 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
         del search  # it refers to itself: break the cycle so the memo is freed at once
     if best < 0:
         return None
+    codes = []
+    key = 0
+    for pos in range(end):
+        packed = choice[key * 128 + pos]
+        key = packed >> 6
+        codes.append(packed & 63)
+    return _plan_from_codes(p, best, codes, key)
+
+
+def _search_compiled(p: _Problem, ub_table: list[list[int]], have: list[Sequence[int]],
+                     target: int | None, budget: int | None, cache: dict[str, Any] | None
+                     ) -> _Plan | None:
+    """:func:`_search` by the C sweep (``_sweep.c``): the same search, order and scores."""
+    sweep = cache.get("sweep") if cache is not None else None
+    if sweep is None:
+        fields: list[int] = []
+        for number, colour in _STEPS:
+            if colour == 4:
+                fields += [4, 0, 0, p.joker_group[number], 0, 0, 0, 0, 0, 0, 0, 0,
+                           p.face[number], p.group_joker_min[number] if p.group_joker_min else 0]
+                continue
+            must = p.must[number][colour]
+            fields += [colour, must, p.optional[number][colour], p.in_group[number][colour],
+                       p.in_run[number][colour], p.joker_run[number][colour],
+                       have[number + 1][colour], have[number + 2][colour],
+                       p.pin_run[number][colour] if p.pin_run else 0,
+                       must + (p.rack_min[number][colour] if p.rack_min else 0),
+                       p.run_real_min[number][colour] if p.run_real_min else 0,
+                       p.group_real_min[number][colour] if p.group_real_min else 0,
+                       p.face[number], 0]
+        sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must,
+                             [x for row in ub_table for x in row])
+        if cache is not None:
+            cache["sweep"] = sweep
+
+    def run(pos: int, key: int, need: int) -> int:
+        stopped, best = sweep.run(need, -1 if budget is None else budget)
+        if stopped:
+            raise _OutOfBudget
+        return best
+
+    best = _rounds(run, ub_table[0][0], target)
+    if best < 0:
+        return None
+    codes, key = sweep.plan()
+    return _plan_from_codes(p, best, codes, key)
+
+
+def _plan_from_codes(p: _Problem, best: int, codes: Sequence[int], key: int) -> _Plan:
+    """The plan from the choice code of every step and the final key."""
     run_real = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
     run_jokers = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
     group_real = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
     group_jokers = [0] * (MAX_NUMBER + 1)
     rack_used = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
-    key = 0
-    for pos, (number, colour) in enumerate(steps):
-        packed = choice[key * 128 + pos]
-        key, code = packed >> 6, packed & 63
+    for (number, colour), code in zip(_STEPS, codes, strict=True):
         if colour == 4:
             group_jokers[number] = code
             continue

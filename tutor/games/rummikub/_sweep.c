@@ -1,0 +1,432 @@
+/*
+ * The Rummikub solver's sweep (tutor/games/rummikub/solver.py, ``_search``) in C.
+ *
+ * Same search, same order, same scores: a depth-first branch and bound over the 65 steps
+ * (13 numbers x 4 colours + one group step per number), memoised on (step, state key).
+ * solver.py prepares everything that depends on the problem (per-step counts and limits, the
+ * upper-bound table) and turns the chosen codes back into a plan; this file only searches.
+ * The pure-Python search in solver.py stays the reference (tests compare the two) and the
+ * fallback where this module was not built.
+ *
+ * Sweep(steps, jokers_total, jokers_must, ub)
+ *   steps: 65 * 14 ints per step: colour (4 = group step), must, optional, tg, tr, jr,
+ *          next1, next2, pin, at_least, real_min, group_min, face, group_jokers_min
+ *          (for a group step: tg = table jokers in groups at that number)
+ *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far
+ * .run(need, budget) -> (status, best): status 0 done, 1 out of budget (budget < 0: none)
+ * .plan() -> (codes, final key): the best choice code at every step, from the root
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NS 35
+#define STEPS 65
+#define FIELDS 14
+#define W_COUNT 1000000LL
+#define W_VALUE 1000LL
+#define JOKER_GAIN (W_COUNT + 30 * W_VALUE)
+#define NEG_INF (-1000000000000000LL)
+#define JOKERS 2
+
+static int ST[NS][3];
+static int ST_INDEX[5][5][5];
+static const int64_t PC[4] = {1, NS, NS * NS, NS * NS * NS};
+#define PJ ((int64_t)NS * NS * NS * NS)
+#define PS (PJ * 3)
+#define PM (PS * 9)
+
+/* _GROUP_JOKERS[(total, largest)]: joker counts that let the real tiles form groups */
+static int GJ[9][3][JOKERS + 2]; /* list, ended by -1 */
+
+static int64_t floordiv(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+    return q;
+}
+
+static void init_tables(void) {
+    int i = 0;
+    for (int a = 0; a < 5; a++)
+        for (int b = 0; b < 5; b++)
+            for (int c = 0; c < 5; c++) {
+                ST_INDEX[a][b][c] = -1;
+                if (a + b + c <= 4) {
+                    ST[i][0] = a; ST[i][1] = b; ST[i][2] = c;
+                    ST_INDEX[a][b][c] = i++;
+                }
+            }
+    for (int total = 0; total < 9; total++)
+        for (int largest = 0; largest < 3; largest++) {
+            int k = 0;
+            if (total == 0) {
+                GJ[total][largest][k++] = 0;
+            } else {
+                for (int jokers = 0; jokers <= JOKERS; jokers++) {
+                    int size = total + jokers, ok = 0;
+                    for (int g = largest > 1 ? largest : 1; g <= total; g++)
+                        if (3 * g <= size && size <= 4 * g) { ok = 1; break; }
+                    if (ok) GJ[total][largest][k++] = jokers;
+                }
+            }
+            GJ[total][largest][k] = -1;
+        }
+}
+
+typedef struct {
+    int64_t gain, rounded, delta, ub;
+    int code;
+} Kid;
+
+typedef struct {
+    int32_t start, count; /* into the kid pool; count -1: not computed yet */
+} KidList;
+
+typedef struct {
+    PyObject_HEAD
+    int step[STEPS][FIELDS];
+    int jokers_total, jokers_must;
+    int64_t ub[STEPS + 1][3];
+    /* memo: open addressing on key * 128 + pos (+1, so that 0 marks an empty slot) */
+    uint64_t *keys;
+    int64_t *vals;
+    int64_t *choice;
+    uint8_t *exact;
+    size_t cap, used;
+    KidList *lists;
+    Kid *pool;
+    size_t pool_len, pool_cap;
+    int64_t nodes, budget;
+    int stopped, failed;
+} Sweep;
+
+enum { F_COLOUR, F_MUST, F_OPT, F_TG, F_TR, F_JR, F_NEXT1, F_NEXT2, F_PIN, F_AT_LEAST,
+       F_REAL_MIN, F_GROUP_MIN, F_FACE, F_GJ_MIN };
+
+#define LIST_INDEX(pos, what, gmax, used_j) ((((pos) * NS + (what)) * 3 + (gmax)) * 3 + (used_j))
+#define LISTS (STEPS * NS * 9)
+
+static int memo_grow(Sweep *s) {
+    size_t cap = s->cap ? s->cap * 2 : 1 << 12;
+    uint64_t *keys = calloc(cap, sizeof *keys);
+    int64_t *vals = malloc(cap * sizeof *vals);
+    int64_t *choice = malloc(cap * sizeof *choice);
+    uint8_t *exact = malloc(cap);
+    if (!keys || !vals || !choice || !exact) {
+        free(keys); free(vals); free(choice); free(exact);
+        return -1;
+    }
+    for (size_t i = 0; i < s->cap; i++) {
+        if (!s->keys[i]) continue;
+        size_t h = (size_t)((s->keys[i] * 0x9E3779B97F4A7C15ULL) >> 20) & (cap - 1);
+        while (keys[h]) h = (h + 1) & (cap - 1);
+        keys[h] = s->keys[i]; vals[h] = s->vals[i]; choice[h] = s->choice[i];
+        exact[h] = s->exact[i];
+    }
+    free(s->keys); free(s->vals); free(s->choice); free(s->exact);
+    s->keys = keys; s->vals = vals; s->choice = choice; s->exact = exact; s->cap = cap;
+    return 0;
+}
+
+static inline size_t memo_slot(const Sweep *s, uint64_t k) {
+    size_t h = (size_t)((k * 0x9E3779B97F4A7C15ULL) >> 20) & (s->cap - 1);
+    while (s->keys[h] && s->keys[h] != k) h = (h + 1) & (s->cap - 1);
+    return h;
+}
+
+static int memo_put(Sweep *s, uint64_t k, int64_t val, int64_t choice, int exact) {
+    if ((s->used + 1) * 2 > s->cap && memo_grow(s) < 0) return -1;
+    size_t h = memo_slot(s, k);
+    if (!s->keys[h]) { s->keys[h] = k; s->used++; }
+    s->vals[h] = val; s->choice[h] = choice; s->exact[h] = (uint8_t)exact;
+    return 0;
+}
+
+static int push_kid(Sweep *s, Kid kid) {
+    if (s->pool_len == s->pool_cap) {
+        size_t cap = s->pool_cap ? s->pool_cap * 2 : 1024;
+        Kid *pool = realloc(s->pool, cap * sizeof *pool);
+        if (!pool) return -1;
+        s->pool = pool; s->pool_cap = cap;
+    }
+    s->pool[s->pool_len++] = kid;
+    return 0;
+}
+
+static inline int64_t imin(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t imax(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* the rack jokers among `jokers` more used after `used_j` (table jokers are used first) */
+static inline int64_t rack_jokers(int used_j, int jokers, int jokers_must) {
+    return imax(0, used_j + jokers - imax(used_j, jokers_must));
+}
+
+/* _run_cell_choices / _group_cell_choices, then new_choices: the kids of a step, best gain
+   first, in exactly the order of the Python search. */
+static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
+    KidList *list = &s->lists[LIST_INDEX(pos, what, gmax, used_j)];
+    if (list->count >= 0) return list;
+    const int *d = s->step[pos];
+    int start = (int)s->pool_len;
+    int64_t *after = s->ub[pos + 1];
+    if (d[F_COLOUR] == 4) {
+        int total = what;
+        for (int k = 0; GJ[total][gmax][k] >= 0; k++) {
+            int jokers = GJ[total][gmax][k];
+            if (used_j + jokers > s->jokers_total) break;
+            if (jokers < d[F_GJ_MIN]) continue;
+            Kid kid;
+            kid.gain = imin(jokers, d[F_TG]) + rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
+            kid.delta = jokers * PJ - (int64_t)total * PS - (int64_t)gmax * PM;
+            kid.code = jokers;
+            kid.rounded = floordiv(kid.gain, W_VALUE) * W_VALUE;
+            kid.ub = after[used_j + jokers];
+            if (push_kid(s, kid) < 0) return NULL;
+        }
+        /* out.sort(reverse=True) on (gain, delta, jokers) */
+        int n = (int)s->pool_len - start;
+        Kid *a = s->pool + start;
+        for (int i = 1; i < n; i++) {
+            Kid x = a[i];
+            int j = i - 1;
+            while (j >= 0 && (a[j].gain < x.gain || (a[j].gain == x.gain && (a[j].delta < x.delta
+                   || (a[j].delta == x.delta && a[j].code < x.code))))) {
+                a[j + 1] = a[j]; j--;
+            }
+            a[j + 1] = x;
+        }
+    } else {
+        int colour = d[F_COLOUR], state = what;
+        int n1 = ST[state][0], n2 = ST[state][1], n3 = ST[state][2];
+        int need = n1 + n2;
+        int must = d[F_MUST], optional = d[F_OPT];
+        int jokers_free = s->jokers_total - used_j;
+        for (int used = must; used <= must + optional; used++)
+            for (int jokers = 0; jokers <= jokers_free; jokers++) {
+                int total = used + jokers;
+                for (int grouped = 0; grouped <= used; grouped++) {
+                    int rest = total - grouped - need;
+                    if (rest < 0) break;
+                    int extended, fresh;
+                    if (rest >= n3) { extended = n3; fresh = rest - n3; }
+                    else { extended = rest; fresh = 0; }
+                    if (fresh + n1 + n2 + extended > 4) continue;
+                    int s2 = ST_INDEX[fresh][n1][n2 + extended];
+                    if (jokers < d[F_PIN] || used < d[F_AT_LEAST] || used - grouped < d[F_REAL_MIN]
+                        || grouped < d[F_GROUP_MIN]) continue;
+                    int m1 = ST[s2][0], m2 = ST[s2][1];
+                    int free_after = s->jokers_total - used_j - jokers;
+                    if (m1 + m2 > d[F_NEXT1] + free_after || m1 > d[F_NEXT2] + free_after) continue;
+                    Kid kid;
+                    kid.delta = (int64_t)(s2 - state) * PC[colour] + jokers * PJ + grouped * PS;
+                    if (grouped > gmax) kid.delta += (int64_t)(grouped - gmax) * PM;
+                    kid.gain = (int64_t)(used - must) * (W_COUNT + d[F_FACE] * W_VALUE);
+                    kid.gain += imin(grouped, d[F_TG]) + imin(used - grouped, d[F_TR])
+                                + imin(jokers, d[F_JR]);
+                    kid.gain += rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
+                    kid.code = grouped + 3 * jokers + 9 * used;
+                    kid.rounded = floordiv(kid.gain, W_VALUE) * W_VALUE;
+                    kid.ub = after[used_j + jokers];
+                    if (push_kid(s, kid) < 0) return NULL;
+                }
+            }
+        /* stable sort by gain, high first */
+        int n = (int)s->pool_len - start;
+        Kid *a = s->pool + start;
+        for (int i = 1; i < n; i++) {
+            Kid x = a[i];
+            int j = i - 1;
+            while (j >= 0 && a[j].gain < x.gain) { a[j + 1] = a[j]; j--; }
+            a[j + 1] = x;
+        }
+    }
+    list = &s->lists[LIST_INDEX(pos, what, gmax, used_j)];
+    list->start = start;
+    list->count = (int)s->pool_len - start;
+    return list;
+}
+
+static int final_ok(const Sweep *s, int64_t key) {
+    for (int c = 0; c < 4; c++) {
+        int st = (int)((key / PC[c]) % NS);
+        if (ST[st][0] || ST[st][1]) return 0;
+    }
+    return (key / PJ) % 3 >= s->jokers_must;
+}
+
+static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
+    if (s->budget >= 0 && ++s->nodes > s->budget) { s->stopped = 1; return NEG_INF; }
+    if (pos == STEPS) return final_ok(s, key) ? 0 : NEG_INF;
+    uint64_t mkey = (uint64_t)(key * 128 + pos) + 1;
+    size_t slot = memo_slot(s, mkey);
+    int known = s->keys[slot] != 0;
+    int64_t known_val = known ? s->vals[slot] : 0;
+    if (known && (s->exact[slot] || known_val < need)) return known_val;
+    int used_j = (int)((key / PJ) % 3);
+    int64_t bound = s->ub[pos][used_j];
+    if (known && known_val < bound) bound = known_val;
+    if (bound < need) return bound;
+    int colour = s->step[pos][F_COLOUR];
+    int gmax = (int)((key / PM) % 3);
+    int what = colour == 4 ? (int)((key / PS) % 9) : (int)((key / PC[colour]) % NS);
+    KidList *list = kids_of(s, pos, what, gmax, used_j);
+    if (!list) { s->failed = 1; s->stopped = 1; return NEG_INF; }
+    int32_t first = list->start, count = list->count;
+    int64_t best = NEG_INF, beyond = NEG_INF, best_choice = 0;
+    for (int32_t i = 0; i < count; i++) {
+        const Kid *kid = &s->pool[first + i]; /* the pool may move: index it afresh */
+        int64_t gain = kid->gain, rounded = kid->rounded, ub = kid->ub, delta = kid->delta;
+        int code = kid->code;
+        int64_t bar;
+        if (best == NEG_INF) bar = need - rounded;
+        else bar = imax(need, (floordiv(best, W_VALUE) + 1) * W_VALUE) - rounded;
+        if (ub < bar) {
+            if (gain + ub > beyond) beyond = gain + ub;
+            continue;
+        }
+        int64_t nk = key + delta;
+        int64_t r = search(s, pos + 1, nk, bar);
+        if (s->stopped) return NEG_INF;
+        if (r >= bar) {
+            best = gain + r;
+            best_choice = nk * 64 + code;
+        } else if (gain + r > beyond) {
+            beyond = gain + r;
+        }
+    }
+    int rc;
+    if (best != NEG_INF) rc = memo_put(s, mkey, best, best_choice, 1);
+    else rc = memo_put(s, mkey, beyond, 0, 0);
+    if (rc < 0) { s->failed = 1; s->stopped = 1; return NEG_INF; }
+    return best != NEG_INF ? best : beyond;
+}
+
+static int read_ints(PyObject *seq, int64_t *out, Py_ssize_t n, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd ints", what, n);
+        Py_DECREF(fast);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        out[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (out[i] == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
+    PyObject *steps, *ub;
+    int jokers_total, jokers_must;
+    (void)kw;
+    if (!PyArg_ParseTuple(args, "OiiO", &steps, &jokers_total, &jokers_must, &ub)) return -1;
+    if (jokers_total < 0 || jokers_total > JOKERS || jokers_must < 0 || jokers_must > jokers_total) {
+        PyErr_SetString(PyExc_ValueError, "joker counts out of range");
+        return -1;
+    }
+    int64_t buf[STEPS * FIELDS];
+    if (read_ints(steps, buf, STEPS * FIELDS, "steps") < 0) return -1;
+    for (int p = 0; p < STEPS; p++)
+        for (int f = 0; f < FIELDS; f++) {
+            int64_t v = buf[p * FIELDS + f];
+            if (v < -1000 || v > 1000) { PyErr_SetString(PyExc_ValueError, "step field out of range"); return -1; }
+            s->step[p][f] = (int)v;
+        }
+    for (int p = 0; p < STEPS; p++) {
+        int c = s->step[p][F_COLOUR];
+        if (c < 0 || c > 4 || s->step[p][F_MUST] < 0 || s->step[p][F_OPT] < 0
+            || s->step[p][F_MUST] + s->step[p][F_OPT] > 2) {
+            PyErr_SetString(PyExc_ValueError, "bad step");
+            return -1;
+        }
+    }
+    int64_t ubuf[(STEPS + 1) * 3];
+    if (read_ints(ub, ubuf, (STEPS + 1) * 3, "ub") < 0) return -1;
+    for (int p = 0; p <= STEPS; p++)
+        for (int j = 0; j < 3; j++) s->ub[p][j] = ubuf[p * 3 + j];
+    s->jokers_total = jokers_total;
+    s->jokers_must = jokers_must;
+    s->lists = malloc(LISTS * sizeof *s->lists);
+    if (!s->lists) { PyErr_NoMemory(); return -1; }
+    for (int i = 0; i < LISTS; i++) s->lists[i].count = -1;
+    if (memo_grow(s) < 0) { PyErr_NoMemory(); return -1; }
+    return 0;
+}
+
+static void Sweep_dealloc(Sweep *s) {
+    free(s->keys); free(s->vals); free(s->choice); free(s->exact);
+    free(s->lists); free(s->pool);
+    Py_TYPE(s)->tp_free((PyObject *)s);
+}
+
+static PyObject *Sweep_run(Sweep *s, PyObject *args) {
+    long long need, budget;
+    if (!PyArg_ParseTuple(args, "LL", &need, &budget)) return NULL;
+    s->nodes = 0;
+    s->budget = budget;
+    s->stopped = 0;
+    s->failed = 0;
+    int64_t best = search(s, 0, 0, need);
+    if (s->failed) return PyErr_NoMemory();
+    return Py_BuildValue("(iL)", s->stopped ? 1 : 0, (long long)best);
+}
+
+static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
+    (void)noargs;
+    PyObject *codes = PyList_New(STEPS);
+    if (!codes) return NULL;
+    int64_t key = 0;
+    for (int pos = 0; pos < STEPS; pos++) {
+        uint64_t mkey = (uint64_t)(key * 128 + pos) + 1;
+        size_t slot = memo_slot(s, mkey);
+        if (!s->keys[slot] || !s->exact[slot]) {
+            Py_DECREF(codes);
+            PyErr_SetString(PyExc_RuntimeError, "no plan: the search did not finish");
+            return NULL;
+        }
+        int64_t packed = s->choice[slot];
+        key = packed >> 6;
+        PyList_SET_ITEM(codes, pos, PyLong_FromLong((long)(packed & 63)));
+    }
+    return Py_BuildValue("(NL)", codes, (long long)key);
+}
+
+static PyMethodDef Sweep_methods[] = {
+    {"run", (PyCFunction)Sweep_run, METH_VARARGS, "run(need, budget) -> (status, best)"},
+    {"plan", (PyCFunction)Sweep_plan, METH_NOARGS, "plan() -> (codes, final key)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject SweepType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "tutor.games.rummikub._sweep.Sweep",
+    .tp_basicsize = sizeof(Sweep),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Sweep_init,
+    .tp_dealloc = (destructor)Sweep_dealloc,
+    .tp_methods = Sweep_methods,
+    .tp_doc = "The solver's branch-and-bound sweep over one problem (memo kept between runs).",
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_sweep", "The Rummikub solver's sweep in C.", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__sweep(void) {
+    init_tables();
+    if (PyType_Ready(&SweepType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&SweepType);
+    if (PyModule_AddObject(m, "Sweep", (PyObject *)&SweepType) < 0) {
+        Py_DECREF(&SweepType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

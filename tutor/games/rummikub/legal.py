@@ -1,0 +1,321 @@
+"""The best Rummikub play *the rules accept*: the solver's search with the joker rules.
+
+:mod:`tutor.games.rummikub.solver` treats a joker as a free tile. The rules
+(:func:`tutor.games.rummikub.table.judge_play`) are stricter about a joker that was on the
+table: it either keeps standing for a tile it stood for (it "stays", wherever it now sits),
+or it is taken out (freed), and then the tile it stood for must be on the table in a set
+with one of its old set-mates, and the freed joker must go into a set that holds a rack tile.
+
+The search is exact by cases. Every legal play falls under at least one *case*: for each
+table joker, one of
+
+- ``stay-run (n, c)``: a joker sits in a run at the cell of a tile its role allows;
+- ``stay-group n``: a joker sits in a group of the role's number;
+- ``freed-run (n, c)``: the role tile is a real tile in a run (its replacement);
+- ``freed-group (n, c)``: a role tile is a real tile in a group of that number.
+
+Each case is a few least counts at single cells, which the solver's sweep enforces exactly,
+so its best plan is an upper bound on every legal play of the case. A plan is cut into
+concrete sets in every way that matters to the joker rules (the colours and numbers that
+hold jokers or role tiles) and judged by the engine; the first cut it accepts makes the
+plan a legal play. Cases are searched only for plans better than the best legal play so far,
+so most fall away at once. A case whose best plan has no legal cut is *unresolved*; the
+answer is proven best when no unresolved case could beat it (``Outcome.exact``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import product
+from typing import Any
+
+from tutor.engine import RuleViolation
+from tutor.games.rummikub import solver as sv
+from tutor.games.rummikub.sets import classify
+from tutor.games.rummikub.setup import DEFAULT_OPTIONS
+from tutor.games.rummikub.table import judge_play
+
+_CUTS_PER_UNIT = 120  # concrete cuts kept per colour (runs) or number (groups)
+_CHECKS_PER_PLAN = 400  # engine judgements per plan before it is called unresolved
+
+
+@dataclass(frozen=True)
+class _TableJoker:
+    set_index: int
+    kind: str  # "run" or "group": how the old set reads
+    role: tuple[tuple[int, int], ...]  # (number, colour) cells the joker may stand for
+
+
+@dataclass
+class Outcome:
+    solution: sv.Solution
+    exact: bool  # proven the best legal play
+    ceiling: tuple[int, int] | None  # (count, value) a better play cannot exceed, if not exact
+    legal: bool  # the engine accepted it (always, unless nothing could be placed)
+
+
+# --------------------------------------------------------------------------- table jokers
+
+def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
+    out = []
+    for index, tiles in enumerate(table):
+        info = classify(tiles)
+        for role in info.joker_roles:
+            cells = []
+            for name in sorted(role):
+                tile = sv.parse_tile(name)
+                assert tile is not None
+                cells.append((tile[1], tile[0]))
+            out.append(_TableJoker(index, info.kind or "run", tuple(cells)))
+    return out
+
+
+def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
+    """The cases for one table joker (see the module docstring)."""
+    number = joker.role[0][0]
+    out = [("stay-run", n, c) for n, c in joker.role]
+    out.append(("stay-group", number, -1))
+    freed = "freed-run" if joker.kind == "run" else "freed-group"
+    out += [(freed, n, c) for n, c in joker.role]
+    return out
+
+
+def _cases(jokers: list[_TableJoker]) -> list[tuple[tuple[str, int, int], ...]]:
+    seen: set[tuple[tuple[str, int, int], ...]] = set()
+    out = []
+    for combo in product(*(_fates(j) for j in jokers)):
+        key = tuple(sorted(combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> sv._Problem:
+    size = sv.MAX_NUMBER + 1
+    pin = [[0] * 4 for _ in range(size)]
+    run_real = [[0] * 4 for _ in range(size)]
+    group_real = [[0] * 4 for _ in range(size)]
+    group_jokers = [0] * size
+    for fate, n, c in case:
+        if fate == "stay-run":
+            pin[n][c] += 1
+        elif fate == "stay-group":
+            group_jokers[n] += 1
+        elif fate == "freed-run":
+            run_real[n][c] = 1
+        else:
+            group_real[n][c] = 1
+    problem.pin_run = pin
+    problem.run_real_min = run_real
+    problem.group_real_min = group_real
+    problem.group_joker_min = group_jokers
+    return problem
+
+
+# --------------------------------------------------------------------------- cutting a plan
+
+def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int) -> list[list[list[str]]]:
+    """Ways to cut one colour's run tiles (counts per number) into runs, jokers at their cells."""
+    name = sv.COLOURS[colour]
+    Run = tuple[int, str]  # (first number, "r"/"j" per cell)
+    states: set[tuple[tuple[Run, ...], tuple[Run, ...]]] = {((), ())}
+    for n in range(1, sv.MAX_NUMBER + 1):
+        r, j = real[n], jokers[n]
+        nxt: set[tuple[tuple[Run, ...], tuple[Run, ...]]] = set()
+        for open_runs, closed in states:
+            for go in _extend(open_runs, r, j, n):
+                if go is not None:
+                    new_open, new_closed = go
+                    nxt.add((tuple(sorted(new_open)), tuple(sorted(closed + tuple(new_closed)))))
+        states = set(sorted(nxt)[:_CUTS_PER_UNIT * 4])
+    out = []
+    for open_runs, closed in sorted(states):
+        if any(len(t) < 3 for _, t in open_runs):
+            continue
+        runs = list(closed) + list(open_runs)
+        out.append([[("j" if k == "j" else f"{name}{start + i}") for i, k in enumerate(tokens)]
+                    for start, tokens in runs])
+        if len(out) >= _CUTS_PER_UNIT:
+            break
+    return out
+
+
+def _extend(open_runs: tuple[tuple[int, str], ...], r: int, j: int, n: int
+            ) -> Iterator[tuple[list[tuple[int, str]], list[tuple[int, str]]] | None]:
+    """Every way the tiles of one cell (r real, j jokers) continue, close or start runs."""
+    def walk(i: int, r: int, j: int, kept: list[tuple[int, str]], done: list[tuple[int, str]]
+             ) -> Iterator[tuple[list[tuple[int, str]], list[tuple[int, str]]]]:
+        if i == len(open_runs):
+            kept = kept + [(n, "r")] * r + [(n, "j")] * j
+            yield kept, done
+            return
+        start, tokens = open_runs[i]
+        if len(tokens) >= 3:
+            yield from walk(i + 1, r, j, kept, done + [(start, tokens)])
+        if r:
+            yield from walk(i + 1, r - 1, j, kept + [(start, tokens + "r")], done)
+        if j:
+            yield from walk(i + 1, r, j - 1, kept + [(start, tokens + "j")], done)
+
+    yield from walk(0, r, j, [], [])
+
+
+def _number_cuts(real: Sequence[int], jokers: int, number: int) -> list[list[list[str]]]:
+    """Ways to split one number's group tiles (count per colour) into groups of 3–4."""
+    items = [f"{sv.COLOURS[c]}{number}" for c in range(4) for _ in range(real[c])]
+    items += ["j"] * jokers
+    if not items:
+        return [[]]
+    found: set[tuple[tuple[str, ...], ...]] = set()
+
+    def walk(i: int, groups: list[list[str]]) -> None:
+        if len(found) >= _CUTS_PER_UNIT:
+            return
+        if i == len(items):
+            if all(3 <= len(g) <= 4 and any(t != "j" for t in g) for g in groups):
+                found.add(tuple(sorted(tuple(g) for g in groups)))
+            return
+        item = items[i]
+        for g in groups:
+            if len(g) < 4 and (item == "j" or item not in g):
+                g.append(item)
+                walk(i + 1, groups)
+                g.pop()
+        if len(groups) < len(items) // 3:
+            groups.append([item])
+            walk(i + 1, groups)
+            groups.pop()
+
+    walk(0, [])
+    out = []
+    for groups in sorted(found):
+        out.append([list(g) for g in groups])
+        # a lone tile with two jokers reads as a run where it can: try the joker spots
+        for k, g in enumerate(groups):
+            if len(g) == 3 and g.count("j") == 2:
+                real_tile = next(t for t in g if t != "j")
+                for spots in (["j", real_tile, "j"], ["j", "j", real_tile]):
+                    out.append([list(h) for h in groups[:k]] + [spots]
+                               + [list(h) for h in groups[k + 1:]])
+    return out[:_CUTS_PER_UNIT]
+
+
+def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
+               before: list[list[str]], jokers: list[_TableJoker],
+               options: Mapping[str, Any]) -> list[list[str]] | None:
+    """A cut of the plan into sets that the engine accepts, or None."""
+    role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
+    role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
+    units: list[list[list[list[str]]]] = []
+    fixed: list[list[str]] = []
+    for colour in range(4):
+        mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
+        kept, rest = sv._cut_colour_runs(plan, colour, mine)
+        default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
+        real = [plan.run_real[n][colour] for n in range(sv.MAX_NUMBER + 1)]
+        jokers_here = [plan.run_jokers[n][colour] for n in range(sv.MAX_NUMBER + 1)]
+        if any(jokers_here) or colour in role_colours:
+            others = [c for c in _colour_cuts(real, jokers_here, colour) if c != default]
+            units.append([default, *others])
+        else:
+            fixed += default
+    for number in range(1, sv.MAX_NUMBER + 1):
+        mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
+        kept, rest = sv._cut_number_groups(plan, number, mine)
+        default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
+        if plan.group_jokers[number] or number in role_numbers:
+            cuts = _number_cuts(plan.group_real[number], plan.group_jokers[number], number)
+            units.append([default, *[c for c in cuts if c != default]])
+        else:
+            fixed += default
+    checks = 0
+    for choice in product(*units):
+        table = fixed + [s for unit in choice for s in unit]
+        try:
+            judge_play(before, table, rack, melded=True, options=options)
+        except RuleViolation:
+            checks += 1
+            if checks >= _CHECKS_PER_PLAN:
+                return None
+            continue
+        return table
+    return None
+
+
+# --------------------------------------------------------------------------- the search
+
+def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[str]) -> sv.Solution:
+    """A Solution for a legal new table: old sets found unchanged come first."""
+    def key(tiles: Sequence[str]) -> tuple[str, ...]:
+        reading = sv.read_set(tiles)
+        return tuple(tiles) if reading is not None and reading.kind == "run" else tuple(sorted(tiles))
+
+    left = Counter(key(s) for s in new_table)
+    kept = []
+    for i, tiles in enumerate(before):
+        if left[key(tiles)] > 0:
+            left[key(tiles)] -= 1
+            kept.append(i)
+    fresh_left = Counter(key(before[i]) for i in kept)
+    fresh = []
+    for tiles in new_table:
+        if fresh_left[key(tiles)] > 0:
+            fresh_left[key(tiles)] -= 1
+        else:
+            fresh.append(list(tiles))
+    fresh.sort(key=sv._sort_key)
+    table = [list(before[i]) for i in kept] + fresh
+    return sv.Solution(placed, table, len(placed), sum(sv.tile_value(t) for t in placed), kept,
+                       [i for i in range(len(before)) if i not in kept],
+                       list(range(len(kept), len(table))))
+
+
+def _accepts(before: list[list[str]], table: list[list[str]], rack: list[str],
+             options: Mapping[str, Any]) -> bool:
+    try:
+        judge_play(before, table, rack, melded=True, options=options)
+    except RuleViolation:
+        return False
+    return True
+
+
+def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
+               options: Mapping[str, Any] | None = None) -> Outcome:
+    """The play after the initial meld that places the most rack tiles (then the most value)
+    among those the rules engine accepts. Raises ValueError like :func:`solver.solve`."""
+    options = {**DEFAULT_OPTIONS, **(options or {})}
+    before = [list(s) for s in table]
+    rack = [sv.tile_name(sv.parse_tile(t)) for t in rack]
+    free = sv.solve(rack, before)
+    if not free.placed or _accepts(before, free.table, rack, options):
+        return Outcome(free, True, None, bool(free.placed))
+    old = sv._read_table(before)
+    jokers = _table_jokers(before)
+    table_jokers = sum(s.jokers for s in old)
+    ceiling = (free.count, free.value)
+    best: sv.Solution | None = None
+    best_score = 999  # count * 1000 + value of the best legal play so far (999: none yet)
+    unresolved = -1  # the best score of a case left without a legal cut
+    for case in _cases(jokers):
+        problem = _constrained(sv._problem(rack, old, False), case)
+        plan = sv._search(problem, (best_score + 1) * sv._W_VALUE)
+        if plan is None:
+            continue
+        score = plan.score // sv._W_VALUE
+        cut = _legal_cut(plan, old, rack, before, jokers, options)
+        if cut is None:
+            unresolved = max(unresolved, score)
+            continue
+        best = _solution(before, cut, sv._placed(plan, table_jokers))
+        best_score = score
+        if best is not None and (best.count, best.value) >= ceiling:
+            break
+    if best is None:  # nothing legal places a tile
+        nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
+        exact = unresolved < 0
+        return Outcome(nothing, exact, None if exact else divmod(unresolved, 1000), False)
+    exact = unresolved <= best_score
+    return Outcome(best, exact, None if exact else divmod(unresolved, 1000), True)
