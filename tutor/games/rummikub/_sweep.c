@@ -12,9 +12,11 @@
  *   steps: 65 * 14 ints per step: colour (4 = group step), must, optional, tg, tr, jr,
  *          next1, next2, pin, at_least, real_min, group_min, face, group_jokers_min
  *          (for a group step: tg = table jokers in groups at that number)
- *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far
+ *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far, or None to
+ *          compute the same table here (as solver.py's _search does)
  * .run(need, budget) -> (status, best): status 0 done, 1 out of budget (budget < 0: none)
  * .plan() -> (codes, final key): the best choice code at every step, from the root
+ * .top() -> the bound from the root; .bounds() -> the whole table (66 * 3 ints, for tests)
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -303,6 +305,90 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
     return best != NEG_INF ? best : beyond;
 }
 
+/* The upper bound table of solver.py's _search (suffix sums, _jokers_needed, _joker_capped),
+   from the step fields alone. Row n of the problem is step (n - 1) * 5 + colour. */
+static int have_at(const Sweep *s, int n, int c) {
+    if (n < 1 || n > 13) return 0;
+    const int *d = s->step[(n - 1) * 5 + c];
+    return d[F_MUST] + d[F_OPT];
+}
+
+static void compute_ub(Sweep *s) {
+    int needed[14][4];
+    for (int n = 1; n <= 13; n++) {
+        int colours = 0;
+        for (int c = 0; c < 4; c++) colours += have_at(s, n, c) > 0;
+        for (int c = 0; c < 4; c++) {
+            int best = 2 - (colours - 1);
+            if (best < 0) best = 0;
+            int lo = n - 2 > 1 ? n - 2 : 1, hi = n < 11 ? n : 11;
+            for (int start = lo; start <= hi; start++) {
+                int gaps = 0;
+                for (int m = start; m < start + 3; m++)
+                    if (m != n && !have_at(s, m, c)) gaps++;
+                if (gaps < best) best = gaps;
+            }
+            needed[n][c] = best;
+        }
+    }
+    int jt = s->jokers_total;
+    int64_t suffix[STEPS + 1][3];
+    memset(suffix, 0, sizeof suffix);
+    for (int i = STEPS - 1; i >= 0; i--) {
+        const int *d = s->step[i];
+        int n = i / 5 + 1, c = i % 5;
+        for (int f = 0; f < 3; f++) {
+            if (c == 4) { suffix[i][f] = suffix[i + 1][f] + d[F_TG]; continue; }
+            int64_t extra = d[F_MUST] + d[F_JR];
+            int rack = d[F_OPT];
+            int64_t gain = rack ? rack * (W_COUNT + d[F_FACE] * W_VALUE + 1) : 0;
+            suffix[i][f] = suffix[i + 1][f] + extra + ((rack && needed[n][c] <= f) ? gain : 0);
+        }
+    }
+    /* _joker_capped: the tiles that need a joker, limited to 4 per free joker */
+    int64_t far[STEPS + 1][3];
+    memcpy(far, suffix, sizeof far);
+    if (jt) {
+        int64_t gains[3][128]; /* at most 2 copies x 52 cells */
+        int glen[3] = {0, 0, 0};
+        int64_t helped[3] = {0, 0, 0};
+        for (int i = STEPS - 1; i >= 0; i--) {
+            const int *d = s->step[i];
+            int n = i / 5 + 1, c = i % 5;
+            if (c != 4 && d[F_OPT] && needed[n][c] > 0) {
+                int64_t gain = W_COUNT + d[F_FACE] * W_VALUE + 1;
+                for (int f = needed[n][c]; f <= 2; f++) {
+                    for (int k = 0; k < d[F_OPT]; k++) {
+                        /* keep gains[f] sorted high first */
+                        int j = glen[f]++;
+                        while (j > 0 && gains[f][j - 1] < gain) { gains[f][j] = gains[f][j - 1]; j--; }
+                        gains[f][j] = gain;
+                    }
+                    helped[f] += gain * d[F_OPT];
+                }
+            }
+            for (int f = 1; f <= 2; f++) {
+                if (glen[f] > 4 * f) {
+                    int64_t top = 0;
+                    for (int k = 0; k < 4 * f; k++) top += gains[f][k];
+                    far[i][f] = suffix[i][f] - helped[f] + top;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < STEPS; i++) {
+        int n = i / 5 + 1;
+        int far_start = 5 * (n + 2) < STEPS ? 5 * (n + 2) : STEPS;
+        int64_t near_i = suffix[i][jt] - suffix[far_start][jt];
+        for (int used = 0; used <= jt; used++) {
+            int spent = used > s->jokers_must ? used : s->jokers_must;
+            s->ub[i][used] = near_i + far[far_start][jt - used] + (int64_t)(jt - spent) * JOKER_GAIN;
+        }
+        for (int used = jt + 1; used < 3; used++) s->ub[i][used] = 0;
+    }
+    for (int used = 0; used < 3; used++) s->ub[STEPS][used] = 0;
+}
+
 static int read_ints(PyObject *seq, int64_t *out, Py_ssize_t n, const char *what) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast) return -1;
@@ -321,6 +407,10 @@ static int read_ints(PyObject *seq, int64_t *out, Py_ssize_t n, const char *what
 
 static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
     PyObject *steps, *ub;
+    if (s->lists) {
+        PyErr_SetString(PyExc_RuntimeError, "a Sweep is set up once");
+        return -1;
+    }
     int jokers_total, jokers_must;
     (void)kw;
     if (!PyArg_ParseTuple(args, "OiiO", &steps, &jokers_total, &jokers_must, &ub)) return -1;
@@ -344,12 +434,16 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
             return -1;
         }
     }
-    int64_t ubuf[(STEPS + 1) * 3];
-    if (read_ints(ub, ubuf, (STEPS + 1) * 3, "ub") < 0) return -1;
-    for (int p = 0; p <= STEPS; p++)
-        for (int j = 0; j < 3; j++) s->ub[p][j] = ubuf[p * 3 + j];
     s->jokers_total = jokers_total;
     s->jokers_must = jokers_must;
+    if (ub == Py_None) {
+        compute_ub(s);
+    } else {
+        int64_t ubuf[(STEPS + 1) * 3];
+        if (read_ints(ub, ubuf, (STEPS + 1) * 3, "ub") < 0) return -1;
+        for (int p = 0; p <= STEPS; p++)
+            for (int j = 0; j < 3; j++) s->ub[p][j] = ubuf[p * 3 + j];
+    }
     s->lists = malloc(LISTS * sizeof *s->lists);
     if (!s->lists) { PyErr_NoMemory(); return -1; }
     for (int i = 0; i < LISTS; i++) s->lists[i].count = -1;
@@ -395,7 +489,24 @@ static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
     return Py_BuildValue("(NL)", codes, (long long)key);
 }
 
+static PyObject *Sweep_top(Sweep *s, PyObject *noargs) {
+    (void)noargs;
+    return PyLong_FromLongLong((long long)s->ub[0][0]);
+}
+
+static PyObject *Sweep_bounds(Sweep *s, PyObject *noargs) {
+    (void)noargs;
+    PyObject *out = PyList_New((STEPS + 1) * 3);
+    if (!out) return NULL;
+    for (int i = 0; i <= STEPS; i++)
+        for (int j = 0; j < 3; j++)
+            PyList_SET_ITEM(out, i * 3 + j, PyLong_FromLongLong((long long)s->ub[i][j]));
+    return out;
+}
+
 static PyMethodDef Sweep_methods[] = {
+    {"top", (PyCFunction)Sweep_top, METH_NOARGS, "top() -> the upper bound from the root"},
+    {"bounds", (PyCFunction)Sweep_bounds, METH_NOARGS, "bounds() -> the upper-bound table, flat"},
     {"run", (PyCFunction)Sweep_run, METH_VARARGS, "run(need, budget) -> (status, best)"},
     {"plan", (PyCFunction)Sweep_plan, METH_NOARGS, "plan() -> (codes, final key)"},
     {NULL, NULL, 0, NULL},

@@ -435,12 +435,9 @@ class _OutOfBudget(Exception):
     pass
 
 
-def _search(p: _Problem, target: int | None = None, budget: int | None = None,
-            cache: dict[str, Any] | None = None) -> _Plan | None:
-    """Depth-first branch and bound over the cells, memoised on (cell, state). With a
-    ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
-    not found within ``budget`` search nodes). ``cache`` (an empty dict the first time) keeps
-    the memo for a later call on the same problem."""
+def _upper_table(p: _Problem) -> list[list[int]]:
+    """ub[pos][jokers used]: the most the steps from ``pos`` on can still add (the search's
+    bound; ``_sweep.c`` computes the same table)."""
     jokers_total = p.jokers_must + p.jokers_optional
     jokers_must = p.jokers_must
     initial = p.initial
@@ -473,16 +470,6 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
     near = [suffix[i][jokers_total] - suffix[far_start[i]][jokers_total] for i in range(end)]
     far = _joker_capped(p, steps, needed, suffix) if jokers_total else suffix
     per_joker = (_W_COUNT + MAX_NUMBER * _W_VALUE) if initial else joker_gain
-    have = [[must_grid[n][c] + optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else _ZERO4
-            for n in range(MAX_NUMBER + 3)]
-    if cache is None:
-        cache = {}
-    # Plain ints, not tuples, so that the garbage collector has nothing to track:
-    # memo[key * 128 + pos] = value * 2 + (1 if exact else 0), an upper bound when not exact;
-    # choice[key * 128 + pos] = next key * 64 + choice code of the best child.
-    memo: dict[int, int] = cache.setdefault("memo", {})
-    choice: dict[int, int] = cache.setdefault("choice", {})
-
     # upper(pos, key) depends on the key only through the jokers used: tabulate it
     ub_table = [[0] * 3 for _ in range(end + 1)]
     spare = [(jokers_total - (used if initial else max(used, jokers_must))) * per_joker
@@ -492,11 +479,37 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
         for used in range(jokers_total + 1):
             row[used] = near_i + far_row[jokers_total - used] + spare[used]
 
+    return ub_table
+
+
+def _search(p: _Problem, target: int | None = None, budget: int | None = None,
+            cache: dict[str, Any] | None = None) -> _Plan | None:
+    """Depth-first branch and bound over the cells, memoised on (cell, state). With a
+    ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
+    not found within ``budget`` search nodes). ``cache`` (an empty dict the first time) keeps
+    the memo for a later call on the same problem."""
+    if _sweep is not None and USE_COMPILED and not p.initial:
+        return _search_compiled(p, target, budget, cache)
+    jokers_total = p.jokers_must + p.jokers_optional
+    jokers_must = p.jokers_must
+    initial = p.initial
+    face = p.face
+    steps = _STEPS
+    end = len(steps)
+    ub_table = _upper_table(p)
+    have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else _ZERO4
+            for n in range(MAX_NUMBER + 3)]
+    if cache is None:
+        cache = {}
+    # Plain ints, not tuples, so that the garbage collector has nothing to track:
+    # memo[key * 128 + pos] = value * 2 + (1 if exact else 0), an upper bound when not exact;
+    # choice[key * 128 + pos] = next key * 64 + choice code of the best child.
+    memo: dict[int, int] = cache.setdefault("memo", {})
+    choice: dict[int, int] = cache.setdefault("choice", {})
+
     def upper(pos: int, key: int) -> int:
         return ub_table[pos][(key // _PJ) % 3]
 
-    if _sweep is not None and USE_COMPILED and not initial:
-        return _search_compiled(p, ub_table, have, target, budget, cache)
 
     # A cell's choices depend on the key only through that colour's runs, the jokers used
     # and the group count so far: cache them as (gain, gain without the tie-break, key change,
@@ -656,12 +669,15 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
     return _plan_from_codes(p, best, codes, key)
 
 
-def _search_compiled(p: _Problem, ub_table: list[list[int]], have: list[Sequence[int]],
-                     target: int | None, budget: int | None, cache: dict[str, Any] | None
+def _search_compiled(p: _Problem, target: int | None, budget: int | None,
+                     cache: dict[str, Any] | None, ub_table: list[list[int]] | None = None
                      ) -> _Plan | None:
-    """:func:`_search` by the C sweep (``_sweep.c``): the same search, order and scores."""
+    """:func:`_search` by the C sweep (``_sweep.c``): the same search, order and scores. The
+    sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
     sweep = cache.get("sweep") if cache is not None else None
     if sweep is None:
+        have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER
+                else _ZERO4 for n in range(MAX_NUMBER + 3)]
         fields: list[int] = []
         for number, colour in _STEPS:
             if colour == 4:
@@ -678,7 +694,7 @@ def _search_compiled(p: _Problem, ub_table: list[list[int]], have: list[Sequence
                        p.group_real_min[number][colour] if p.group_real_min else 0,
                        p.face[number], 0]
         sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must,
-                             [x for row in ub_table for x in row])
+                             None if ub_table is None else [x for row in ub_table for x in row])
         if cache is not None:
             cache["sweep"] = sweep
 
@@ -688,7 +704,7 @@ def _search_compiled(p: _Problem, ub_table: list[list[int]], have: list[Sequence
             raise _OutOfBudget
         return best
 
-    best = _rounds(run, ub_table[0][0], target)
+    best = _rounds(run, sweep.top(), target)
     if best < 0:
         return None
     codes, key = sweep.plan()
