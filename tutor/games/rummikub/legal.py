@@ -25,6 +25,7 @@ answer is proven best when no unresolved case could beat it (``Outcome.exact``).
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -79,17 +80,6 @@ def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
     out.append(("stay-group", number, -1))
     freed = "freed-run" if joker.kind == "run" else "freed-group"
     out += [(freed, n, c) for n, c in joker.role]
-    return out
-
-
-def _cases(jokers: list[_TableJoker]) -> list[tuple[tuple[str, int, int], ...]]:
-    seen: set[tuple[tuple[str, int, int], ...]] = set()
-    out = []
-    for combo in product(*(_fates(j) for j in jokers)):
-        key = tuple(sorted(combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(combo)
     return out
 
 
@@ -282,6 +272,15 @@ def _accepts(before: list[list[str]], table: list[list[str]], rack: list[str],
     return True
 
 
+def _case_plan(problem: sv._Problem, bound: int, best_score: int) -> sv._Plan | None:
+    """The case's best plan if it beats ``best_score`` (count * 1000 + value), else None.
+    The search first aims at the bound's tile count (its parent's plan, often reached: a high
+    bar prunes hard), and both sweep directions take turns (see ``solver._best_plan``)."""
+    high = (bound // 1000) * 1000
+    return sv._best_plan(problem, (best_score + 1) * sv._W_VALUE,
+                         high * sv._W_VALUE if high > best_score else None)
+
+
 def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
                options: Mapping[str, Any] | None = None) -> Outcome:
     """The play after the initial meld that places the most rack tiles (then the most value)
@@ -295,24 +294,38 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     old = sv._read_table(before)
     jokers = _table_jokers(before)
     table_jokers = sum(s.jokers for s in old)
-    ceiling = (free.count, free.value)
     best: sv.Solution | None = None
     best_score = 999  # count * 1000 + value of the best legal play so far (999: none yet)
     unresolved = -1  # the best score of a case left without a legal cut
-    for case in _cases(jokers):
+    # Best first over cases: a node fixes the fates of the first ``len(case)`` table jokers;
+    # its bound is its parent's plan. The free plan (the root) was refused: branch on joker 0.
+    free_score = free.count * 1000 + free.value
+    heap: list[tuple[int, int, tuple[tuple[str, int, int], ...]]] = []
+    order = 0
+    for fate in _fates(jokers[0]):
+        heap.append((-free_score, order, (fate,)))
+        order += 1
+    heapq.heapify(heap)
+    while heap:
+        bound, _, case = heapq.heappop(heap)
+        if -bound <= best_score:
+            break
         problem = _constrained(sv._problem(rack, old, False), case)
-        plan = sv._search(problem, (best_score + 1) * sv._W_VALUE)
+        plan = _case_plan(problem, -bound, best_score)
         if plan is None:
             continue
         score = plan.score // sv._W_VALUE
         cut = _legal_cut(plan, old, rack, before, jokers, options)
-        if cut is None:
+        if cut is not None:
+            best = _solution(before, cut, sv._placed(plan, table_jokers))
+            best_score = score
+            continue
+        if len(case) == len(jokers):
             unresolved = max(unresolved, score)
             continue
-        best = _solution(before, cut, sv._placed(plan, table_jokers))
-        best_score = score
-        if best is not None and (best.count, best.value) >= ceiling:
-            break
+        for fate in _fates(jokers[len(case)]):
+            heapq.heappush(heap, (-score, order, (*case, fate)))
+            order += 1
     if best is None:  # nothing legal places a tile
         nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
         exact = unresolved < 0

@@ -310,9 +310,10 @@ def _unmirror(plan: _Plan) -> _Plan:
 _FIRST_BUDGET = 3000  # search nodes before the sweep direction is switched
 
 
-def _best_plan(p: _Problem) -> _Plan | None:
-    """The exact best plan. A sweep that meets a hard number late can wander long before it
-    proves anything, so the two sweep directions take turns with growing node budgets."""
+def _best_plan(p: _Problem, target: int | None = None, high: int | None = None) -> _Plan | None:
+    """The exact best plan (reaching ``target``, if given: else None). A sweep that meets a
+    hard number late can wander long before it proves anything, so the two sweep directions
+    take turns with growing node budgets. ``high``: see :func:`_rounds`."""
     budget = _FIRST_BUDGET
     # Each direction keeps its memo between turns: what an interrupted sweep proved stays
     # proven, so a turn with a larger budget resumes rather than starts again.
@@ -321,7 +322,8 @@ def _best_plan(p: _Problem) -> _Plan | None:
     while True:
         for mirrored in (False, True):
             try:
-                plan = _search(problems[mirrored], budget=budget, cache=memos[mirrored])
+                plan = _search(problems[mirrored], target, budget, memos[mirrored], high=high,
+                               strict=True)
             except _OutOfBudget:
                 continue
             if mirrored:
@@ -483,13 +485,14 @@ def _upper_table(p: _Problem) -> list[list[int]]:
 
 
 def _search(p: _Problem, target: int | None = None, budget: int | None = None,
-            cache: dict[str, Any] | None = None) -> _Plan | None:
+            cache: dict[str, Any] | None = None, *, high: int | None = None,
+            strict: bool = False) -> _Plan | None:
     """Depth-first branch and bound over the cells, memoised on (cell, state). With a
     ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
     not found within ``budget`` search nodes). ``cache`` (an empty dict the first time) keeps
     the memo for a later call on the same problem."""
     if _sweep is not None and USE_COMPILED and not p.initial:
-        return _search_compiled(p, target, budget, cache)
+        return _search_compiled(p, target, budget, cache, high=high, strict=strict)
     jokers_total = p.jokers_must + p.jokers_optional
     jokers_must = p.jokers_must
     initial = p.initial
@@ -655,7 +658,7 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
         return beyond
 
     try:
-        best = _rounds(search, upper(0, 0), target)
+        best = _rounds(search, upper(0, 0), target, high, strict)
     finally:
         del search  # it refers to itself: break the cycle so the memo is freed at once
     if best < 0:
@@ -670,8 +673,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
 
 
 def _search_compiled(p: _Problem, target: int | None, budget: int | None,
-                     cache: dict[str, Any] | None, ub_table: list[list[int]] | None = None
-                     ) -> _Plan | None:
+                     cache: dict[str, Any] | None, ub_table: list[list[int]] | None = None,
+                     *, high: int | None = None, strict: bool = False) -> _Plan | None:
     """:func:`_search` by the C sweep (``_sweep.c``): the same search, order and scores. The
     sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
     sweep = cache.get("sweep") if cache is not None else None
@@ -704,7 +707,7 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
             raise _OutOfBudget
         return best
 
-    best = _rounds(run, sweep.top(), target)
+    best = _rounds(run, sweep.top(), target, high, strict)
     if best < 0:
         return None
     codes, key = sweep.plan()
@@ -730,22 +733,30 @@ def _plan_from_codes(p: _Problem, best: int, codes: Sequence[int], key: int) -> 
     return _Plan(best, run_real, run_jokers, group_real, group_jokers, rack_used, (key // _PJ) % 3)
 
 
-def _rounds(search: Callable[[int, int, int], int], top: int, target: int | None) -> int:
+def _rounds(search: Callable[[int, int, int], int], top: int, target: int | None,
+            high: int | None = None, strict: bool = False) -> int:
     """The best score from the root (negative if none). With a ``target``, only that score or
-    more is wanted (negative when not found within the node budget). Without one: first a
-    quick try at the bound's tile count ``top`` (often reached: then the high bar prunes
-    hard), then one search with no bar, where every improvement found raises the bar of the
-    siblings still to come, and what the first try proved stays in the memo. (Lowering the
-    bar a tile at a time, as an earlier version did, visited 15–30 % more nodes.)"""
-    if target is None:  # out of budget: the caller's to handle
-        bar = (top // _W_COUNT) * _W_COUNT
-        best = search(0, 0, bar)
-        return best if best >= bar else search(0, 0, 0)
+    more is wanted (negative when not found within the node budget, unless ``strict``: then
+    the budget's exception goes to the caller, as it always does without a target). Without
+    a target: first a quick try at the bound's tile count ``top`` (often reached: then the
+    high bar prunes hard), then one search with no bar, where every improvement found raises
+    the bar of the siblings still to come, and what the first try proved stays in the memo.
+    ``high`` sets that first bar (also with a target). (Lowering the bar a tile at a time, as
+    an earlier version did, visited 15–30 % more nodes.)"""
+    floor = 0 if target is None else target
+    if high is None:
+        high = (top // _W_COUNT) * _W_COUNT if target is None else floor
     try:
-        best = search(0, 0, target)
+        if high > floor:
+            best = search(0, 0, high)
+            if best >= high:
+                return best
+        best = search(0, 0, floor)
     except _OutOfBudget:
+        if target is None or strict:
+            raise
         return _NEG_INF
-    return best if best >= target else _NEG_INF
+    return best if best >= floor else _NEG_INF
 
 
 # --------------------------------------------------------------------------- old sets
