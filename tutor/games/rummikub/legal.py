@@ -36,10 +36,11 @@ from tutor.engine import RuleViolation
 from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.sets import classify
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
-from tutor.games.rummikub.table import judge_play
+from tutor.games.rummikub.table import _joker_moves, judge_play
 
 _CUTS_PER_UNIT = 120  # concrete cuts kept per colour (runs) or number (groups)
-_CHECKS_PER_PLAN = 400  # engine judgements per plan before it is called unresolved
+_CHECKS_PER_PLAN = 400  # cuts judged for a plan before it is called unresolved
+_CHECKS_BEFORE_BRANCHING = 40  # fewer where a refused plan is only branched on further
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,30 @@ def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
     freed = "freed-run" if joker.kind == "run" else "freed-group"
     out += [(freed, n, c) for n, c in joker.role]
     return out
+
+
+def _possible(case: Sequence[tuple[str, int, int]], have: list[list[int]], jokers: int) -> bool:
+    """A quick look at whether a case can hold at all (an impossible one can take the search
+    long to disprove): enough jokers for the ones it places, its real tiles there at all, and
+    a run of three possible through every joker cell."""
+    def tile(n: int, c: int) -> bool:
+        return 1 <= n <= sv.MAX_NUMBER and have[n][c] > 0
+
+    placed = sum(1 for fate, _, _ in case if fate.startswith("stay"))
+    if placed > jokers:
+        return False
+    for fate, n, c in case:
+        if fate.startswith("freed") and not tile(n, c):
+            return False
+        if fate == "stay-group" and not any(tile(n, x) for x in range(4)):
+            return False
+        if fate == "stay-run":
+            windows = [range(start, start + 3) for start in range(n - 2, n + 1)
+                       if start >= 1 and start + 2 <= sv.MAX_NUMBER]
+            if not any(sum(1 for m in w if m != n and not tile(m, c)) <= jokers - placed
+                       for w in windows):
+                return False
+    return True
 
 
 def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> sv._Problem:
@@ -195,8 +220,10 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int) -> list[list[lis
 
 def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
                before: list[list[str]], jokers: list[_TableJoker],
-               options: Mapping[str, Any]) -> list[list[str]] | None:
-    """A cut of the plan into sets that the engine accepts, or None."""
+               options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN
+               ) -> list[list[str]] | None:
+    """A cut of the plan into sets that the engine accepts, or None (none among the first
+    ``limit`` cuts tried)."""
     role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
     role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
     units: list[list[list[list[str]]]] = []
@@ -221,18 +248,30 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
             units.append([default, *[c for c in cuts if c != default]])
         else:
             fixed += default
-    checks = 0
-    for choice in product(*units):
+    # Every cut keeps the same tiles in valid sets, so only the joker rules can refuse it:
+    # judge those alone in the loop, and the whole play once at the end.
+    old_infos = [classify(s) for s in before]
+    added = Counter(t for s in fixed for t in s) + Counter(
+        t for s in units_tiles(units) for t in s) - Counter(t for s in before for t in s)
+    for checks, choice in enumerate(product(*units), start=1):
         table = fixed + [s for unit in choice for s in unit]
-        try:
-            judge_play(before, table, rack, melded=True, options=options)
-        except RuleViolation:
-            checks += 1
-            if checks >= _CHECKS_PER_PLAN:
-                return None
-            continue
-        return table
+        infos = [classify(s) for s in table]
+        if all(info.valid for info in infos):
+            try:
+                _joker_moves(old_infos, infos, added, options)
+            except RuleViolation:
+                pass
+            else:
+                if _accepts(before, table, rack, options):
+                    return table
+        if checks >= limit:
+            return None
     return None
+
+
+def units_tiles(units: list[list[list[list[str]]]]) -> list[list[str]]:
+    """The sets of the first cut of every unit (all cuts of a unit hold the same tiles)."""
+    return [s for unit in units for s in unit[0]]
 
 
 # --------------------------------------------------------------------------- the search
@@ -302,9 +341,14 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     free_score = free.count * 1000 + free.value
     heap: list[tuple[int, int, tuple[tuple[str, int, int], ...]]] = []
     order = 0
+    rack_grid, rack_jokers = sv._count(rack)
+    table_grid, _ = sv._count(t for s in before for t in s)
+    have = [[rack_grid[n][c] + table_grid[n][c] for c in range(4)] for n in range(sv.MAX_NUMBER + 1)]
+    all_jokers = rack_jokers + table_jokers
     for fate in _fates(jokers[0]):
-        heap.append((-free_score, order, (fate,)))
-        order += 1
+        if _possible((fate,), have, all_jokers):
+            heap.append((-free_score, order, (fate,)))
+            order += 1
     heapq.heapify(heap)
     while heap:
         bound, _, case = heapq.heappop(heap)
@@ -315,17 +359,20 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         if plan is None:
             continue
         score = plan.score // sv._W_VALUE
-        cut = _legal_cut(plan, old, rack, before, jokers, options)
+        leaf = len(case) == len(jokers)
+        cut = _legal_cut(plan, old, rack, before, jokers, options,
+                         _CHECKS_PER_PLAN if leaf else _CHECKS_BEFORE_BRANCHING)
         if cut is not None:
             best = _solution(before, cut, sv._placed(plan, table_jokers))
             best_score = score
             continue
-        if len(case) == len(jokers):
+        if leaf:
             unresolved = max(unresolved, score)
             continue
         for fate in _fates(jokers[len(case)]):
-            heapq.heappush(heap, (-score, order, (*case, fate)))
-            order += 1
+            if _possible((*case, fate), have, all_jokers):
+                heapq.heappush(heap, (-score, order, (*case, fate)))
+                order += 1
     if best is None:  # nothing legal places a tile
         nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
         exact = unresolved < 0
