@@ -211,6 +211,17 @@ def test_joker_kept_in_place_is_no_retrieval(make_position) -> None:
     assert not any(e["type"] == "joker-retrieved" for e in events)
 
 
+@pytest.mark.parametrize("flip", [False, True])
+def test_which_joker_moved_is_read_the_favourable_way(make_position, flip: bool) -> None:
+    # k2 takes the place of the joker in r2-b2-j, which moves on to k1-j-k3; the joker of
+    # j-o3-o4 stays. Both old jokers could stand for o2, and the table does not say which
+    # joker is which: the order the sets are listed in must not change the verdict.
+    old = [["r2", "b2", "j"], ["j", "o3", "o4"]]
+    state = make_position([["k1", "k2", "k3", "r9"], ["r1"]], old[::-1] if flip else old)
+    play(state, [["j", "o3", "o4"], ["k1", "j", "k3"], ["r2", "b2", "k2"]])
+    assert state.to_json()["racks"][0] == ["r9"]
+
+
 # --- draws, passes, the end ----------------------------------------------------------------
 def test_draw_takes_the_first_pool_tile(make_position) -> None:
     state = make_position([["k1"], ["r2"]], pool=["b7", "b8"])

@@ -289,14 +289,15 @@ def _engine_verdict(engine: Any, rack: list[str], table: list[list[str]],
     """Play the new table through the engine: None if legal, else the RuleViolation."""
     from tutor.engine import RuleViolation, SetupError
 
-    setup = {"racks": [list(rack), []], "table": table, "melded": [not initial, True], "to_move": 0}
+    # the engine wants a tile on every rack: the other seat gets one the play cannot touch
+    held = Counter(rack) + Counter(t for s in table for t in s)
+    spare = next(t for t in _ALL_TILES if held[t] < (JOKER_COUNT if t == JOKER else COPIES))
+    setup = {"racks": [list(rack), [spare]], "table": table, "melded": [not initial, True],
+             "to_move": 0, "pool": []}
     try:
         state = engine.new_game(2, setup=setup)
-    except SetupError:
-        # the engine wants a tile on every rack: give the other seat one the play cannot touch
-        spare = next(t for t in _ALL_TILES if (Counter(rack) + Counter(
-            t2 for s in table for t2 in s))[t] < (JOKER_COUNT if t == JOKER else COPIES))
-        state = engine.new_game(2, setup={**setup, "racks": [list(rack), [spare]]})
+    except SetupError as error:  # pragma: no cover - the input was checked before
+        raise HintRejected(f"the engine refused the position: {error}") from error
     try:
         state.apply({"type": "play", "table": new_table})
     except RuleViolation as error:

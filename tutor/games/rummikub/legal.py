@@ -32,11 +32,10 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
-from tutor.engine import RuleViolation
 from tutor.games.rummikub import solver as sv
-from tutor.games.rummikub.sets import classify
+from tutor.games.rummikub.sets import SetInfo, classify
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
-from tutor.games.rummikub.table import _joker_moves, judge_play
+from tutor.games.rummikub.table import joker_rules_hold
 
 _CUTS_PER_UNIT = 120  # concrete cuts kept per colour (runs) or number (groups)
 _CHECKS_PER_PLAN = 400  # cuts judged for a plan before it is called unresolved
@@ -248,30 +247,27 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
             units.append([default, *[c for c in cuts if c != default]])
         else:
             fixed += default
-    # Every cut keeps the same tiles in valid sets, so only the joker rules can refuse it:
-    # judge those alone in the loop, and the whole play once at the end.
+    # Every cut keeps the same tiles in valid sets, so only the joker rules can refuse it
     old_infos = [classify(s) for s in before]
-    added = Counter(t for s in fixed for t in s) + Counter(
-        t for s in units_tiles(units) for t in s) - Counter(t for s in before for t in s)
+    added = Counter(t for unit in units for s in unit[0] for t in s) + Counter(
+        t for s in fixed for t in s) - Counter(t for s in before for t in s)
     for checks, choice in enumerate(product(*units), start=1):
         table = fixed + [s for unit in choice for s in unit]
-        infos = [classify(s) for s in table]
-        if all(info.valid for info in infos):
-            try:
-                _joker_moves(old_infos, infos, added, options)
-            except RuleViolation:
-                pass
-            else:
-                if _accepts(before, table, rack, options):
-                    return table
+        if _joker_rules_accept(old_infos, table, added, options):
+            return table
         if checks >= limit:
             return None
     return None
 
 
-def units_tiles(units: list[list[list[list[str]]]]) -> list[list[str]]:
-    """The sets of the first cut of every unit (all cuts of a unit hold the same tiles)."""
-    return [s for unit in units for s in unit[0]]
+def _joker_rules_accept(old_infos: list[SetInfo], table: list[list[str]],
+                        added: Counter[str], options: Mapping[str, Any]) -> bool:
+    """Whether the engine's joker rules accept a new table that keeps every old tile, adds
+    the ``added`` rack tiles and is made of valid sets (as every cut of a plan is). The whole
+    play is judged by the engine itself before a hint is shown (``hint._checked_solution``)."""
+    infos = [classify(s) for s in table]
+    return all(info.valid for info in infos) and joker_rules_hold(old_infos, infos, added,
+                                                                  options)
 
 
 # --------------------------------------------------------------------------- the search
@@ -302,15 +298,6 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
                        list(range(len(kept), len(table))))
 
 
-def _accepts(before: list[list[str]], table: list[list[str]], rack: list[str],
-             options: Mapping[str, Any]) -> bool:
-    try:
-        judge_play(before, table, rack, melded=True, options=options)
-    except RuleViolation:
-        return False
-    return True
-
-
 def _case_plan(problem: sv._Problem, bound: int, best_score: int) -> sv._Plan | None:
     """The case's best plan if it beats ``best_score`` (count * 1000 + value), else None.
     The search first aims at the bound's tile count (its parent's plan, often reached: a high
@@ -328,7 +315,9 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     before = [list(s) for s in table]
     rack = [sv.tile_name(sv.parse_tile(t)) for t in rack]
     free = sv.solve(rack, before)
-    if not free.placed or _accepts(before, free.table, rack, options):
+    old_infos = [classify(s) for s in before]
+    added = Counter(free.placed)
+    if not free.placed or _joker_rules_accept(old_infos, free.table, added, options):
         return Outcome(free, True, None, bool(free.placed))
     old = sv._read_table(before)
     jokers = _table_jokers(before)

@@ -177,57 +177,124 @@ def _joker_moves(
     options: Mapping[str, Any],
 ) -> int:
     """How many table jokers were taken out of their place; checks their replacement and
-    their new set."""
+    their new set.
+
+    A table only shows where jokers stand, not which joker is which, so an old joker counts
+    as staying when some joker on the new table stands for a tile it could stand for
+    (its role), each new joker vouching for one old joker at most. When that pairing can be
+    made in more than one way (two jokers), the play is judged by the most favourable
+    pairing: the verdict never depends on the order the sets are listed in."""
     old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
     if not old_roles:
         return 0
     new_roles = [(info, role) for info in infos for role in info.joker_roles]
-    used = [False] * len(new_roles)
-    freed: list[tuple[SetInfo, frozenset[str]]] = []
-    for old_info, role in old_roles:
-        match = next((k for k, (_, r) in enumerate(new_roles) if not used[k] and r == role), None)
-        if match is None:
-            match = next((k for k, (_, r) in enumerate(new_roles) if not used[k] and r & role),
-                         None)
-        if match is None:
-            freed.append((old_info, role))
-        else:
-            used[match] = True
+    first_fault: tuple[str, SetInfo | None, frozenset[str]] | None = None
+    for pairing in _pairings(old_roles, new_roles):
+        fault = _pairing_fault(old_roles, new_roles, pairing, infos, added, options)
+        if fault is None:
+            return len(old_roles) - len(pairing)
+        first_fault = first_fault or fault
+    assert first_fault is not None  # there is always at least one pairing
+    raise _fault_error(first_fault, options)
+
+
+def joker_rules_hold(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo],
+                     added: Counter[str], options: Mapping[str, Any]) -> bool:
+    """Whether the joker rules accept a new table (as :func:`_joker_moves`, without building
+    the explanation): for a search that judges many tables."""
+    old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
+    if not old_roles:
+        return True
+    new_roles = [(info, role) for info in infos for role in info.joker_roles]
+    return any(_pairing_fault(old_roles, new_roles, pairing, infos, added, options) is None
+               for pairing in _pairings(old_roles, new_roles))
+
+
+def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
+              new_roles: Sequence[tuple[SetInfo, frozenset[str]]]) -> list[dict[int, int]]:
+    """Every way to pair old jokers with new jokers standing for a tile of their role (each
+    new joker once), most pairs first, same-role pairs before overlapping ones."""
+    out: list[tuple[int, int, dict[int, int]]] = []
+
+    def walk(i: int, taken: frozenset[int], pairs: dict[int, int]) -> None:
+        if i == len(old_roles):
+            same = sum(1 for o, n in pairs.items() if old_roles[o][1] == new_roles[n][1])
+            out.append((-len(pairs), -same, dict(pairs)))
+            return
+        role = old_roles[i][1]
+        for k, (_, new_role) in enumerate(new_roles):
+            if k not in taken and role & new_role:
+                pairs[i] = k
+                walk(i + 1, taken | {k}, pairs)
+                del pairs[i]
+        walk(i + 1, taken, pairs)
+
+    walk(0, frozenset(), {})
+    out.sort(key=lambda item: (item[0], item[1]))
+    return [pairs for _, _, pairs in out]
+
+
+def _pairing_fault(
+    old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
+    new_roles: Sequence[tuple[SetInfo, frozenset[str]]],
+    pairing: dict[int, int],
+    infos: Sequence[SetInfo],
+    added: Counter[str],
+    options: Mapping[str, Any],
+) -> tuple[str, SetInfo | None, frozenset[str]] | None:
+    """What the rules refuse under one pairing: ("replace", old set, role) for a freed joker
+    with no replacement, ("home", None, ∅) for freed jokers without a set holding a rack
+    tile; None when nothing is refused."""
+    freed = [old_roles[i] for i in range(len(old_roles)) if i not in pairing]
     if not freed:
-        return 0
+        return None
     for old_info, role in freed:
-        _check_replacement(old_info, role, infos, options)
-    homes = [info for k, (info, _) in enumerate(new_roles) if not used[k]]
+        if not _replaced(old_info, role, infos, options):
+            return ("replace", old_info, role)
+    used = set(pairing.values())
+    homes = [info for k, (info, _) in enumerate(new_roles) if k not in used]
     if options.get("joker_set_needs_rack_tile", True):
-        plain_added = Counter({t: n for t, n in added.items() if t != JOKER})
-        with_rack = [h for h in homes if Counter(h.tiles) & plain_added]
+        plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
+        with_rack = [h for h in homes if plain_added.intersection(h.tiles)]
         if len(with_rack) < len(freed) or not homes:
-            raise RuleViolation(RULE_JOKER_SAME_TURN, "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
-                                "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
-                                "만들어야 합니다")
-    return len(freed)
+            return ("home", None, frozenset())
+    return None
 
 
-def _check_replacement(
-    old_info: SetInfo, role: frozenset[str], infos: list[SetInfo], options: Mapping[str, Any]
-) -> None:
-    neighbours = Counter(t for t in old_info.tiles if t != JOKER)
+def _replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
+              options: Mapping[str, Any]) -> bool:
+    """Whether some new set holds a tile the joker stood for beside one of its old set-mates
+    (under the 1980 variant: a joker-free 4-group, for a joker of a 3-group)."""
+    neighbours = {t for t in old_info.tiles if t != JOKER}
     both = options.get("group_joker_needs_both_colours", False) and old_info.kind == "group" \
         and len(old_info.tiles) == 3
     for info in infos:
-        if not (set(info.tiles) & role) or not (Counter(info.tiles) & neighbours):
+        tiles = set(info.tiles)
+        if not (tiles & role) or not (tiles & neighbours):
             continue
         if both and (info.kind != "group" or len(info.tiles) != 4 or JOKER in info.tiles):
             continue
-        return
+        return True
+    return False
+
+
+def _fault_error(fault: tuple[str, SetInfo | None, frozenset[str]],
+                 options: Mapping[str, Any]) -> RuleViolation:
+    kind, old_info, role = fault
+    if kind == "home":
+        return RuleViolation(RULE_JOKER_SAME_TURN, "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
+                             "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
+                             "만들어야 합니다")
+    assert old_info is not None
     stood_for = " 또는 ".join(tile_name(t) for t in sorted(role))
-    if both:
-        raise RuleViolation("rummikub.variant.group-joker-both-colours",
-                            f"{describe_set(old_info.tiles)}의 조커는 빠진 두 색을 모두 채워 조커 없는 "
-                            "4장 그룹을 만들어야 빼 올 수 있습니다(변형 규칙)")
-    raise RuleViolation(RULE_JOKER_RETRIEVE, f"{describe_set(old_info.tiles)}에서 조커를 빼려면 그 "
-                        f"자리에 조커가 대신하던 {josa(stood_for, '을', '를')} 넣어야 합니다",
-                        allowed="조커 자리의 타일을 받침대나 테이블에서 가져와 바꿔 넣으세요")
+    if options.get("group_joker_needs_both_colours", False) and old_info.kind == "group" \
+            and len(old_info.tiles) == 3:
+        return RuleViolation("rummikub.variant.group-joker-both-colours",
+                             f"{describe_set(old_info.tiles)}의 조커는 빠진 두 색을 모두 채워 조커 없는 "
+                             "4장 그룹을 만들어야 빼 올 수 있습니다(변형 규칙)")
+    return RuleViolation(RULE_JOKER_RETRIEVE, f"{describe_set(old_info.tiles)}에서 조커를 빼려면 그 "
+                         f"자리에 조커가 대신하던 {josa(stood_for, '을', '를')} 넣어야 합니다",
+                         allowed="조커 자리의 타일을 받침대나 테이블에서 가져와 바꿔 넣으세요")
 
 
 def _plural_text(count: Counter[str]) -> str:
