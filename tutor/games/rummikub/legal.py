@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import product
 from typing import Any
 
@@ -222,20 +223,23 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
                options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN
                ) -> list[list[str]] | None:
     """A cut of the plan into sets that the engine accepts, or None (none among the first
-    ``limit`` cuts tried)."""
+    ``limit`` cuts tried). The solver's own cut (which keeps old sets where it can) comes
+    first; the other cuts of the colours and numbers that hold jokers or the tiles the table
+    jokers stood for are made only when it is refused."""
     role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
     role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
-    units: list[list[list[list[str]]]] = []
+    defaults: list[list[list[str]]] = []  # the solver's cut of each unit that may vary
+    makers: list[Callable[[], list[list[list[str]]]]] = []  # each unit's other cuts
     fixed: list[list[str]] = []
     for colour in range(4):
         mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
         kept, rest = sv._cut_colour_runs(plan, colour, mine)
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
-        real = [plan.run_real[n][colour] for n in range(sv.MAX_NUMBER + 1)]
         jokers_here = [plan.run_jokers[n][colour] for n in range(sv.MAX_NUMBER + 1)]
         if any(jokers_here) or colour in role_colours:
-            others = [c for c in _colour_cuts(real, jokers_here, colour) if c != default]
-            units.append([default, *others])
+            real = [plan.run_real[n][colour] for n in range(sv.MAX_NUMBER + 1)]
+            defaults.append(default)
+            makers.append(partial(_colour_cuts, real, jokers_here, colour))
         else:
             fixed += default
     for number in range(1, sv.MAX_NUMBER + 1):
@@ -243,15 +247,25 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
         kept, rest = sv._cut_number_groups(plan, number, mine)
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
         if plan.group_jokers[number] or number in role_numbers:
-            cuts = _number_cuts(plan.group_real[number], plan.group_jokers[number], number)
-            units.append([default, *[c for c in cuts if c != default]])
+            defaults.append(default)
+            makers.append(partial(_number_cuts, plan.group_real[number],
+                                  plan.group_jokers[number], number))
         else:
             fixed += default
     # Every cut keeps the same tiles in valid sets, so only the joker rules can refuse it
     old_infos = [classify(s) for s in before]
-    added = Counter(t for unit in units for s in unit[0] for t in s) + Counter(
+    added = Counter(t for unit in defaults for s in unit for t in s) + Counter(
         t for s in fixed for t in s) - Counter(t for s in before for t in s)
+    table = fixed + [s for unit in defaults for s in unit]
+    if _joker_rules_accept(old_infos, table, added, options):
+        return table
+    if limit <= 1:
+        return None
+    units = [[default, *[c for c in make() if c != default]]
+             for default, make in zip(defaults, makers, strict=True)]
     for checks, choice in enumerate(product(*units), start=1):
+        if checks == 1:
+            continue  # the solver's cut, judged above
         table = fixed + [s for unit in choice for s in unit]
         if _joker_rules_accept(old_infos, table, added, options):
             return table
@@ -275,8 +289,7 @@ def _joker_rules_accept(old_infos: list[SetInfo], table: list[list[str]],
 def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[str]) -> sv.Solution:
     """A Solution for a legal new table: old sets found unchanged come first."""
     def key(tiles: Sequence[str]) -> tuple[str, ...]:
-        reading = sv.read_set(tiles)
-        return tuple(tiles) if reading is not None and reading.kind == "run" else tuple(sorted(tiles))
+        return tuple(tiles) if classify(tiles).kind == "run" else tuple(sorted(tiles))
 
     left = Counter(key(s) for s in new_table)
     kept = []

@@ -679,23 +679,7 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
     sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
     sweep = cache.get("sweep") if cache is not None else None
     if sweep is None:
-        have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER
-                else _ZERO4 for n in range(MAX_NUMBER + 3)]
-        fields: list[int] = []
-        for number, colour in _STEPS:
-            if colour == 4:
-                fields += [4, 0, 0, p.joker_group[number], 0, 0, 0, 0, 0, 0, 0, 0,
-                           p.face[number], p.group_joker_min[number] if p.group_joker_min else 0]
-                continue
-            must = p.must[number][colour]
-            fields += [colour, must, p.optional[number][colour], p.in_group[number][colour],
-                       p.in_run[number][colour], p.joker_run[number][colour],
-                       have[number + 1][colour], have[number + 2][colour],
-                       p.pin_run[number][colour] if p.pin_run else 0,
-                       must + (p.rack_min[number][colour] if p.rack_min else 0),
-                       p.run_real_min[number][colour] if p.run_real_min else 0,
-                       p.group_real_min[number][colour] if p.group_real_min else 0,
-                       p.face[number], 0]
+        fields = _step_fields(p)
         sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must,
                              None if ub_table is None else [x for row in ub_table for x in row])
         if cache is not None:
@@ -712,6 +696,33 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
         return None
     codes, key = sweep.plan()
     return _plan_from_codes(p, best, codes, key)
+
+
+_NO_GRID = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
+_NO_ROW = [0] * (MAX_NUMBER + 1)
+
+
+def _step_fields(p: _Problem) -> list[int]:
+    """The per-step numbers the C sweep reads (see ``_sweep.c``), 14 per step."""
+    must, optional, face = p.must, p.optional, p.face
+    pin = p.pin_run or _NO_GRID
+    rack_min = p.rack_min or _NO_GRID
+    real_min = p.run_real_min or _NO_GRID
+    group_min = p.group_real_min or _NO_GRID
+    group_jokers = p.group_joker_min or _NO_ROW
+    have = [[a + b for a, b in zip(must[n], optional[n], strict=True)] for n in range(1, MAX_NUMBER + 1)]
+    have += [_ZERO4, _ZERO4]
+    fields: list[int] = []
+    extend = fields.extend
+    for n in range(1, MAX_NUMBER + 1):
+        m, o, ig, ir, jr = must[n], optional[n], p.in_group[n], p.in_run[n], p.joker_run[n]
+        h1, h2, pn, rm, rr, gr, f = have[n], have[n + 1], pin[n], rack_min[n], real_min[n], \
+            group_min[n], face[n]
+        for c in range(4):
+            extend((c, m[c], o[c], ig[c], ir[c], jr[c], h1[c], h2[c], pn[c], m[c] + rm[c], rr[c],
+                    gr[c], f, 0))
+        extend((4, 0, 0, p.joker_group[n], 0, 0, 0, 0, 0, 0, 0, 0, f, group_jokers[n]))
+    return fields
 
 
 def _plan_from_codes(p: _Problem, best: int, codes: Sequence[int], key: int) -> _Plan:
