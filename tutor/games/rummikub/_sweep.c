@@ -405,6 +405,108 @@ static int read_ints(PyObject *seq, int64_t *out, Py_ssize_t n, const char *what
     return 0;
 }
 
+/* One grid of the problem: rows 0..13 of 4 ints (row 0 unused), or None for all zeros. */
+static int read_grid(PyObject *grid, int out[14][4], const char *what) {
+    memset(out, 0, sizeof(int) * 14 * 4);
+    if (grid == Py_None) return 0;
+    PyObject *rows = PySequence_Fast(grid, what);
+    if (!rows) return -1;
+    if (PySequence_Fast_GET_SIZE(rows) != 14) {
+        Py_DECREF(rows);
+        PyErr_Format(PyExc_ValueError, "%s: expected 14 rows", what);
+        return -1;
+    }
+    for (int n = 0; n < 14; n++) {
+        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(rows, n), what);
+        if (!row) { Py_DECREF(rows); return -1; }
+        if (PySequence_Fast_GET_SIZE(row) != 4) {
+            Py_DECREF(row); Py_DECREF(rows);
+            PyErr_Format(PyExc_ValueError, "%s: expected 4 colours per row", what);
+            return -1;
+        }
+        for (int c = 0; c < 4; c++) {
+            long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(row, c));
+            if (v == -1 && PyErr_Occurred()) { Py_DECREF(row); Py_DECREF(rows); return -1; }
+            if (v < 0 || v > 1000) {
+                Py_DECREF(row); Py_DECREF(rows);
+                PyErr_Format(PyExc_ValueError, "%s: value out of range", what);
+                return -1;
+            }
+            out[n][c] = (int)v;
+        }
+        Py_DECREF(row);
+    }
+    Py_DECREF(rows);
+    return 0;
+}
+
+static int read_row(PyObject *seq, int out[14], const char *what) {
+    memset(out, 0, sizeof(int) * 14);
+    if (seq == Py_None) return 0;
+    int64_t buf[14];
+    if (read_ints(seq, buf, 14, what) < 0) return -1;
+    for (int n = 0; n < 14; n++) {
+        if (buf[n] < 0 || buf[n] > 1000) {
+            PyErr_Format(PyExc_ValueError, "%s: value out of range", what);
+            return -1;
+        }
+        out[n] = (int)buf[n];
+    }
+    return 0;
+}
+
+/* The step fields from the problem's grids (solver._step_fields does the same in Python). */
+static PyObject *fields_from_grids(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *g[10], *r[3];
+    if (!PyArg_ParseTuple(args, "OOOOOOOOOOOOO", &g[0], &g[1], &g[2], &g[3], &g[4], &g[5], &g[6],
+                          &g[7], &g[8], &r[0], &r[1], &r[2], &g[9]))
+        return NULL;
+    /* must, optional, in_group, in_run, joker_run, pin, rack_min, run_real_min,
+       group_real_min; joker_group, face, group_joker_min; (unused) */
+    int grid[9][14][4], row[3][14];
+    static const char *names[9] = {"must", "optional", "in_group", "in_run", "joker_run", "pin",
+                                   "rack_min", "run_real_min", "group_real_min"};
+    static const char *row_names[3] = {"joker_group", "face", "group_joker_min"};
+    for (int k = 0; k < 9; k++)
+        if (read_grid(g[k], grid[k], names[k]) < 0) return NULL;
+    for (int k = 0; k < 3; k++)
+        if (read_row(r[k], row[k], row_names[k]) < 0) return NULL;
+    PyObject *out = PyList_New(STEPS * FIELDS);
+    if (!out) return NULL;
+    Py_ssize_t i = 0;
+    for (int n = 1; n <= 13; n++) {
+        for (int c = 0; c < 5; c++) {
+            int f[FIELDS] = {0};
+            f[F_COLOUR] = c;
+            f[F_FACE] = row[1][n];
+            if (c == 4) {
+                f[F_TG] = row[0][n];
+                f[F_GJ_MIN] = row[2][n];
+            } else {
+                int m = grid[0][n][c];
+                f[F_MUST] = m;
+                f[F_OPT] = grid[1][n][c];
+                f[F_TG] = grid[2][n][c];
+                f[F_TR] = grid[3][n][c];
+                f[F_JR] = grid[4][n][c];
+                f[F_NEXT1] = n + 1 <= 13 ? grid[0][n + 1][c] + grid[1][n + 1][c] : 0;
+                f[F_NEXT2] = n + 2 <= 13 ? grid[0][n + 2][c] + grid[1][n + 2][c] : 0;
+                f[F_PIN] = grid[5][n][c];
+                f[F_AT_LEAST] = m + grid[6][n][c];
+                f[F_REAL_MIN] = grid[7][n][c];
+                f[F_GROUP_MIN] = grid[8][n][c];
+            }
+            for (int k = 0; k < FIELDS; k++) {
+                PyObject *v = PyLong_FromLong(f[k]);
+                if (!v) { Py_DECREF(out); return NULL; }
+                PyList_SET_ITEM(out, i++, v);
+            }
+        }
+    }
+    return out;
+}
+
 static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
     PyObject *steps, *ub;
     if (s->lists) {
@@ -524,8 +626,15 @@ static PyTypeObject SweepType = {
     .tp_doc = "The solver's branch-and-bound sweep over one problem (memo kept between runs).",
 };
 
+static PyMethodDef module_methods[] = {
+    {"fields", fields_from_grids, METH_VARARGS,
+     "fields(must, optional, in_group, in_run, joker_run, pin, rack_min, run_real_min, "
+     "group_real_min, joker_group, face, group_joker_min, None) -> the step fields"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_sweep", "The Rummikub solver's sweep in C.", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_sweep", "The Rummikub solver's sweep in C.", -1, module_methods,
 };
 
 PyMODINIT_FUNC PyInit__sweep(void) {

@@ -679,7 +679,9 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
     sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
     sweep = cache.get("sweep") if cache is not None else None
     if sweep is None:
-        fields = _step_fields(p)
+        fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run, p.pin_run,
+                               p.rack_min, p.run_real_min, p.group_real_min, p.joker_group,
+                               p.face, p.group_joker_min, None)
         sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must,
                              None if ub_table is None else [x for row in ub_table for x in row])
         if cache is not None:
@@ -703,7 +705,8 @@ _NO_ROW = [0] * (MAX_NUMBER + 1)
 
 
 def _step_fields(p: _Problem) -> list[int]:
-    """The per-step numbers the C sweep reads (see ``_sweep.c``), 14 per step."""
+    """The per-step numbers the C sweep reads (see ``_sweep.c``), 14 per step. (The sweep's
+    ``fields`` makes the same list, faster; this one is the reference for the tests.)"""
     must, optional, face = p.must, p.optional, p.face
     pin = p.pin_run or _NO_GRID
     rack_min = p.rack_min or _NO_GRID
@@ -784,13 +787,18 @@ class _OldSet:
 def _read_table(table: Sequence[Sequence[str]]) -> list[_OldSet]:
     out = []
     for i, tiles in enumerate(table):
-        reading = read_set(tiles)
-        if reading is None:
-            raise ValueError(f"invalid set: {' '.join(tiles)}")
-        cells = reading.stands_for(tiles)
-        jokers = sum(1 for t in tiles if parse_tile(t) is None)
-        out.append(_OldSet(i, list(tiles), reading, cells, jokers))
+        reading, cells, jokers = _read_one(tuple(tiles))
+        out.append(_OldSet(i, list(tiles), reading, list(cells), jokers))
     return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _read_one(tiles: tuple[str, ...]) -> tuple[SetReading, tuple[Tile, ...], int]:
+    reading = read_set(tiles)
+    if reading is None:
+        raise ValueError(f"invalid set: {' '.join(tiles)}")
+    jokers = sum(1 for t in tiles if parse_tile(t) is None)
+    return reading, tuple(reading.stands_for(tiles)), jokers
 
 
 def _count(tiles: Iterable[str]) -> tuple[list[list[int]], int]:
@@ -808,26 +816,35 @@ def _count(tiles: Iterable[str]) -> tuple[list[list[int]], int]:
 # --------------------------------------------------------------------------- cutting into sets
 
 def _runs_from_counts(real: list[int], jokers: list[int], colour: int) -> list[list[str]] | None:
-    """Cut one colour's run tiles (counts per number) into runs of 3+, or None if impossible."""
+    """Cut one colour's run tiles (counts per number) into runs of 3+, or None if impossible.
+    At every number the tiles go first to the runs still shorter than three (real tiles
+    before jokers), then extend the longer ones; the rest start new runs."""
+    name = COLOURS[colour]
     open_runs: list[list[str]] = []
     done: list[list[str]] = []
     for number in range(1, MAX_NUMBER + 1):
-        items = [f"{COLOURS[colour]}{number}"] * real[number] + [JOKER] * jokers[number]
-        short = [r for r in open_runs if len(r) < 3]
-        long_ = [r for r in open_runs if len(r) >= 3]
-        if len(items) < len(short):
+        r, j = real[number], jokers[number]
+        if not open_runs:
+            if r or j:
+                tile = f"{name}{number}"
+                open_runs = [[tile] for _ in range(r)] + [[JOKER] for _ in range(j)]
+            continue
+        short = [run for run in open_runs if len(run) < 3]
+        if r + j < len(short):
             return None
+        items = [f"{name}{number}"] * r + [JOKER] * j
         nxt = []
-        for run in short + long_:
-            if items:
-                run.append(items.pop(0))
+        i = 0
+        for run in short + [run for run in open_runs if len(run) >= 3]:
+            if i < len(items):
+                run.append(items[i])
+                i += 1
                 nxt.append(run)
             else:
                 done.append(run)
-        for item in items:
-            nxt.append([item])
+        nxt += [[item] for item in items[i:]]
         open_runs = nxt
-    if any(len(r) < 3 for r in open_runs):
+    if any(len(run) < 3 for run in open_runs):
         return None
     return done + open_runs
 
@@ -1071,11 +1088,12 @@ def _keep_more_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
                     fresh: list[list[str]], kept: set[int], locked: set[int]
                     ) -> tuple[_Plan, list[list[str]], set[int], set[int]]:
     """Tie-break: leave more old sets untouched when the same tiles and value can still be
-    placed. Tries leaving every old set alone, then the changed ones one at a time.
+    placed. Tries leaving every old set alone (when the rack could place that many tiles in
+    sets of its own), then the changed ones one at a time.
     Returns the plan, its new sets, the old sets it keeps and those taken out of the search."""
     target = (plan.score // _W_VALUE) * _W_VALUE
     changed = [s.index for s in old if s.index not in kept]
-    trials = [set(range(len(old)))]
+    trials = [set(range(len(old)))] if _rack_alone_may_place(rack, target // _W_COUNT) else []
     if len(changed) > 1:
         trials += [{i} for i in changed[:_LOCK_TRIALS]]
     for trial in trials:
@@ -1091,6 +1109,24 @@ def _keep_more_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
         if len(trial) > 1:
             break
     return plan, fresh, kept, locked
+
+
+def _rack_alone_may_place(rack: Sequence[str], count: int) -> bool:
+    """A quick necessary test for the rack placing ``count`` tiles in sets of its own: a
+    tile can only be in one if two more rack tiles could sit in a set with it (a joker, a
+    neighbour of its colour, a tile of its number)."""
+    grid, jokers = _count(rack)
+    usable = jokers
+    for n in range(1, MAX_NUMBER + 1):
+        for c in range(4):
+            if not grid[n][c]:
+                continue
+            same_number = sum(1 for x in range(4) if x != c and grid[n][x])
+            near = sum(1 for m in (n - 2, n - 1, n + 1, n + 2)
+                       if 1 <= m <= MAX_NUMBER and grid[m][c])
+            if jokers + max(same_number, near) >= 2:
+                usable += grid[n][c]
+    return usable >= count
 
 
 def _placed(plan: _Plan, table_jokers: int) -> list[str]:
