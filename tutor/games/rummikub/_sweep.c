@@ -8,12 +8,14 @@
  * The pure-Python search in solver.py stays the reference (tests compare the two) and the
  * fallback where this module was not built.
  *
- * Sweep(steps, jokers_total, jokers_must, ub)
+ * Sweep(steps, jokers_total, jokers_must, ub, marks=None)
  *   steps: 65 * 14 ints per step: colour (4 = group step), must, optional, tg, tr, jr,
  *          next1, next2, pin, at_least, real_min, group_min, face, group_jokers_min
  *          (for a group step: tg = table jokers in groups at that number)
  *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far, or None to
  *          compute the same table here (as solver.py's _search does)
+ *   marks: up to 2 (kind, colour, number, role bits, near bits): sets the plan must hold
+ *          (see Mark below; legal.py asks for them when the joker rules refuse a plan)
  * .run(need, budget) -> (status, best): status 0 done, 1 out of budget (budget < 0: none)
  * .plan() -> (codes, final key): the best choice code at every step, from the root
  * .top() -> the bound from the root; .bounds() -> the whole table (66 * 3 ints, for tests)
@@ -86,6 +88,24 @@ typedef struct {
     int32_t start, count; /* into the kid pool; count -1: not computed yet */
 } KidList;
 
+/* A mark: a set the plan must hold, followed through the sweep (see mark_variants).
+   HOME: a set with a joker (beyond the pinned ones) and a tile added from the rack.
+   RUN_REPLACE: a run of `colour` with the real tile of cell `number` and a real tile at one
+   of the numbers in `near` (bits). GROUP_REPLACE: a group of `number` with a real tile of a
+   colour in `role` and one of a colour in `near` (bits). */
+enum { MARK_HOME = 1, MARK_RUN_REPLACE = 2, MARK_GROUP_REPLACE = 3 };
+#define MAX_MARKS 2
+typedef struct {
+    int kind, colour, number, role, near;
+} Mark;
+
+/* The key above the base state (which stays below MK): each mark's state (0 not started,
+   1 done, 2 + ((colour * 3 + length - 1) * 4 + flags) for an open run) and two bits per mark
+   for what went to groups at the current number. */
+#define MK ((int64_t)1 << 27)
+#define MSTATES 50
+#define MBITS ((int64_t)MSTATES * MSTATES)
+
 typedef struct {
     PyObject_HEAD
     int step[STEPS][FIELDS];
@@ -102,6 +122,9 @@ typedef struct {
     size_t pool_len, pool_cap;
     int64_t nodes, budget;
     int stopped, failed;
+    int nmarks, same_marks;
+    Mark mark[MAX_MARKS];
+    uint8_t rack_after[4][15]; /* rack tiles of a colour at a number above n */
 } Sweep;
 
 enum { F_COLOUR, F_MUST, F_OPT, F_TG, F_TR, F_JR, F_NEXT1, F_NEXT2, F_PIN, F_AT_LEAST,
@@ -250,12 +273,150 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
     return list;
 }
 
-static int final_ok(const Sweep *s, int64_t key) {
+static int final_ok(const Sweep *s, int64_t full) {
+    int64_t key = full % MK, high = full / MK;
+    for (int k = 0; k < s->nmarks; k++) {
+        int state = (int)(k == 0 ? high % MSTATES : (high / MSTATES) % MSTATES);
+        if (state != 1) return 0;
+    }
     for (int c = 0; c < 4; c++) {
         int st = (int)((key / PC[c]) % NS);
         if (ST[st][0] || ST[st][1]) return 0;
     }
     return (key / PJ) % 3 >= s->jokers_must;
+}
+
+/* The ways the marks move on at one step, given the step's choice: fills `out` with the new
+   high parts of the key (at most 32) and returns how many. */
+typedef struct {
+    int real, jok, ext, close, fresh, spare, jokers_left;
+} Slots;
+
+static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, int pos,
+                     int rack_here, int64_t *out, int count) {
+    if (count >= 32) return count;
+    if (k == s->nmarks) {
+        int s0 = states[0], s1 = states[1];
+        if (s->same_marks && s0 > s1) {  /* two equal marks: one order of their states */
+            int t = s0; s0 = s1; s1 = t;
+            bits = ((bits & 3) << 2) | ((bits >> 2) & 3);
+        }
+        int64_t high = s0 + (int64_t)s1 * MSTATES + (int64_t)bits * MBITS;
+        for (int i = 0; i < count; i++)
+            if (out[i] == high) return count;
+        out[count++] = high;
+        return count;
+    }
+    const Mark *m = &s->mark[k];
+    int state = states[k];
+    int n = pos / 5 + 1, c = pos % 5;
+    if (c == 4 || state == 1) return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
+    int open_colour = -1, length = 0, flags = 0;
+    if (state >= 2) {
+        int v = state - 2;
+        flags = v % 4;
+        length = (v / 4) % 3 + 1;
+        open_colour = v / 12;
+    }
+    if (state >= 2 && open_colour != c)
+        return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
+    if (state == 0 && (m->kind == MARK_GROUP_REPLACE || (m->kind == MARK_RUN_REPLACE && m->colour != c)))
+        return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
+    /* the run the mark follows takes a tile here (real or joker), or closes */
+    int saved = states[k];
+    /* not started: it may stay so (a replacement run cannot start past its number) */
+    if (state == 0 && !(m->kind == MARK_RUN_REPLACE && n >= m->number))
+        count = mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
+    int can_take;
+    Slots base = left;
+    if (state == 0) { can_take = base.fresh > 0; base.fresh--; }
+    else if (length < 3) can_take = 1;
+    else {  /* a run of three or more goes on, or closes: unfinished, that kills the mark */
+        can_take = base.ext > 0;
+        base.ext--;
+    }
+    if (can_take) {
+        for (int joker = 0; joker < 2; joker++) {
+            Slots t = base;
+            if (joker) { if (t.jok <= 0) continue; t.jok--; }
+            else { if (t.real <= 0) continue; t.real--; }
+            int a = flags & 1, b = (flags >> 1) & 1;
+            if (m->kind == MARK_HOME) {
+                if (joker) { if (t.spare <= 0) continue; t.spare--; a = 1; }
+                else if (rack_here) b = 1;
+            } else { /* MARK_RUN_REPLACE */
+                if (!joker && n == m->number) a = 1;
+                if (!joker && ((m->near >> n) & 1)) b = 1;
+            }
+            if (!(a && b)) {  /* unfinished: drop it now if it can never be finished */
+                if (m->kind == MARK_HOME) {
+                    if (!a && t.jokers_left <= 0) continue;
+                    if (!b && !s->rack_after[c][n]) continue;
+                } else {
+                    if (!a && n >= m->number) continue;
+                    if (!b && !(m->near >> (n + 1))) continue;
+                }
+            }
+            int next_length = length + 1 > 3 ? 3 : length + 1;
+            states[k] = (a && b) ? 1 : 2 + ((c * 3 + next_length - 1) * 4 + (a | (b << 1)));
+            count = mark_walk(s, k + 1, states, bits, t, pos, rack_here, out, count);
+            states[k] = saved;
+        }
+    }
+    return count;
+}
+
+static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_key, int64_t next_base,
+                         int code, int64_t *out) {
+    int states[MAX_MARKS] = {(int)(high_in % MSTATES), (int)((high_in / MSTATES) % MSTATES)};
+    int bits = (int)(high_in / MBITS);
+    const int *d = s->step[pos];
+    int n = pos / 5 + 1, c = d[F_COLOUR];
+    if (c == 4) {
+        int jokers = code, spare = jokers - d[F_GJ_MIN];
+        for (int k = 0; k < s->nmarks; k++) {
+            const Mark *m = &s->mark[k];
+            int b = (bits >> (2 * k)) & 3;
+            if (states[k] != 0) continue;
+            if (m->kind == MARK_GROUP_REPLACE && m->number == n && b == 3) states[k] = 1;
+        }
+        /* a HOME mark may be the group of this number when it holds a spare joker and a
+           rack tile: both ways are kept (one joker cannot be the home of two marks) */
+        int count = 0;
+        int home[MAX_MARKS], nh = 0;
+        for (int k = 0; k < s->nmarks; k++)
+            if (s->mark[k].kind == MARK_HOME && states[k] == 0 && ((bits >> (2 * k)) & 1)) home[nh++] = k;
+        for (int choice = 0; choice < (1 << nh); choice++) {
+            int used = 0, st[MAX_MARKS] = {states[0], states[1]};
+            for (int h = 0; h < nh; h++)
+                if ((choice >> h) & 1) { st[home[h]] = 1; used++; }
+            if (used > spare) continue;
+            out[count++] = st[0] + (int64_t)st[1] * MSTATES;  /* the bits start again at 0 */
+        }
+        return count;
+    }
+    int grouped = code % 3, jokers = (code / 3) % 3, used = code / 9;
+    int state = (int)((base_key / PC[c]) % NS), s2 = (int)((next_base / PC[c]) % NS);
+    int n2 = ST[state][1], n3 = ST[state][2];
+    Slots left;
+    left.real = used - grouped;
+    left.jok = jokers;
+    left.fresh = ST[s2][0];
+    left.ext = ST[s2][2] - n2;
+    left.close = n3 - left.ext;
+    left.spare = jokers - d[F_PIN];
+    left.jokers_left = s->jokers_total - (int)((next_base / PJ) % 3);
+    int rack_here = used - d[F_MUST] > 0;
+    for (int k = 0; k < s->nmarks; k++) {
+        const Mark *m = &s->mark[k];
+        if (grouped <= 0 || states[k] != 0) continue;
+        if (m->kind == MARK_HOME && rack_here) bits |= 1 << (2 * k);
+        if (m->kind == MARK_GROUP_REPLACE && m->number == n) {
+            if ((m->role >> c) & 1) bits |= 1 << (2 * k);
+            if ((m->near >> c) & 1) bits |= 2 << (2 * k);
+        }
+    }
+    return mark_walk(s, 0, states, bits, left, pos, rack_here, out, 0);
 }
 
 static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
@@ -266,13 +427,14 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
     int known = s->keys[slot] != 0;
     int64_t known_val = known ? s->vals[slot] : 0;
     if (known && (s->exact[slot] || known_val < need)) return known_val;
-    int used_j = (int)((key / PJ) % 3);
+    int64_t base = key % MK, high = key / MK;
+    int used_j = (int)((base / PJ) % 3);
     int64_t bound = s->ub[pos][used_j];
     if (known && known_val < bound) bound = known_val;
     if (bound < need) return bound;
     int colour = s->step[pos][F_COLOUR];
-    int gmax = (int)((key / PM) % 3);
-    int what = colour == 4 ? (int)((key / PS) % 9) : (int)((key / PC[colour]) % NS);
+    int gmax = (int)((base / PM) % 3);
+    int what = colour == 4 ? (int)((base / PS) % 9) : (int)((base / PC[colour]) % NS);
     KidList *list = kids_of(s, pos, what, gmax, used_j);
     if (!list) { s->failed = 1; s->stopped = 1; return NEG_INF; }
     int32_t first = list->start, count = list->count;
@@ -288,14 +450,26 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
             if (gain + ub > beyond) beyond = gain + ub;
             continue;
         }
-        int64_t nk = key + delta;
-        int64_t r = search(s, pos + 1, nk, bar);
-        if (s->stopped) return NEG_INF;
-        if (r >= bar) {
-            best = gain + r;
-            best_choice = nk * 64 + code;
-        } else if (gain + r > beyond) {
-            beyond = gain + r;
+        int64_t next_base = base + delta;
+        int64_t highs[32];
+        int variants = 1;
+        highs[0] = high;
+        if (s->nmarks) variants = mark_variants(s, pos, high, base, next_base, code, highs);
+        for (int v = 0; v < variants; v++) {
+            if (v > 0) {  /* a later way must beat what an earlier one reached */
+                if (best == NEG_INF) bar = need - rounded;
+                else bar = imax(need, (floordiv(best, W_VALUE) + 1) * W_VALUE) - rounded;
+                if (ub < bar) break;
+            }
+            int64_t nk = next_base + highs[v] * MK;
+            int64_t r = search(s, pos + 1, nk, bar);
+            if (s->stopped) return NEG_INF;
+            if (r >= bar) {
+                best = gain + r;
+                best_choice = nk * 64 + code;
+            } else if (gain + r > beyond) {
+                beyond = gain + r;
+            }
         }
     }
     int rc;
@@ -515,7 +689,32 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
     }
     int jokers_total, jokers_must;
     (void)kw;
-    if (!PyArg_ParseTuple(args, "OiiO", &steps, &jokers_total, &jokers_must, &ub)) return -1;
+    PyObject *marks = Py_None;
+    if (!PyArg_ParseTuple(args, "OiiO|O", &steps, &jokers_total, &jokers_must, &ub, &marks)) return -1;
+    if (marks != Py_None) {
+        PyObject *fast = PySequence_Fast(marks, "marks");
+        if (!fast) return -1;
+        Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+        if (count > MAX_MARKS) {
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_ValueError, "at most 2 marks");
+            return -1;
+        }
+        for (Py_ssize_t k = 0; k < count; k++) {
+            int64_t v[5];
+            if (read_ints(PySequence_Fast_GET_ITEM(fast, k), v, 5, "mark") < 0) { Py_DECREF(fast); return -1; }
+            if (v[0] < MARK_HOME || v[0] > MARK_GROUP_REPLACE || v[1] < 0 || v[1] > 3 || v[2] < 0
+                || v[2] > 13 || v[3] < 0 || v[3] > 0xFFFF || v[4] < 0 || v[4] > 0xFFFF) {
+                Py_DECREF(fast);
+                PyErr_SetString(PyExc_ValueError, "bad mark");
+                return -1;
+            }
+            s->mark[k] = (Mark){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4]};
+        }
+        s->nmarks = (int)count;
+        s->same_marks = count == 2 && memcmp(&s->mark[0], &s->mark[1], sizeof(Mark)) == 0;
+        Py_DECREF(fast);
+    }
     if (jokers_total < 0 || jokers_total > JOKERS || jokers_must < 0 || jokers_must > jokers_total) {
         PyErr_SetString(PyExc_ValueError, "joker counts out of range");
         return -1;
@@ -535,6 +734,11 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
             PyErr_SetString(PyExc_ValueError, "bad step");
             return -1;
         }
+    }
+    for (int c = 0; c < 4; c++) {
+        s->rack_after[c][14] = s->rack_after[c][13] = 0;
+        for (int n = 12; n >= 0; n--)
+            s->rack_after[c][n] = s->rack_after[c][n + 1] || s->step[n * 5 + c][F_OPT] > 0;
     }
     s->jokers_total = jokers_total;
     s->jokers_must = jokers_must;
@@ -588,7 +792,7 @@ static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
         key = packed >> 6;
         PyList_SET_ITEM(codes, pos, PyLong_FromLong((long)(packed & 63)));
     }
-    return Py_BuildValue("(NL)", codes, (long long)key);
+    return Py_BuildValue("(NL)", codes, (long long)(key % MK));
 }
 
 static PyObject *Sweep_top(Sweep *s, PyObject *noargs) {
@@ -635,6 +839,7 @@ static PyMethodDef module_methods[] = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_sweep", "The Rummikub solver's sweep in C.", -1, module_methods,
+    NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__sweep(void) {

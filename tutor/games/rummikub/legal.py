@@ -36,10 +36,9 @@ from typing import Any
 from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.sets import SetInfo, classify
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
-from tutor.games.rummikub.table import joker_rules_hold
+from tutor.games.rummikub.table import _replaced, joker_rules_hold
 
-_CUTS_PER_UNIT = 120  # concrete cuts kept per colour (runs) or number (groups)
-_CHECKS_PER_PLAN = 400  # cuts judged for a plan before it is called unresolved
+_CHECKS_PER_PLAN = 400  # combinations of cut features judged before a plan is unresolved
 _CHECKS_BEFORE_BRANCHING = 40  # fewer where a refused plan is only branched on further
 
 
@@ -48,6 +47,9 @@ class _TableJoker:
     set_index: int
     kind: str  # "run" or "group": how the old set reads
     role: tuple[tuple[int, int], ...]  # (number, colour) cells the joker may stand for
+    info: SetInfo  # the old set
+    role_names: frozenset[str]  # the tiles it may stand for
+    neighbours: frozenset[str]  # its old set-mates (real tiles)
 
 
 @dataclass
@@ -70,7 +72,8 @@ def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
                 tile = sv.parse_tile(name)
                 assert tile is not None
                 cells.append((tile[1], tile[0]))
-            out.append(_TableJoker(index, info.kind or "run", tuple(cells)))
+            out.append(_TableJoker(index, info.kind or "run", tuple(cells), info, role,
+                                   frozenset(t for t in info.tiles if t != "j")))
     return out
 
 
@@ -131,64 +134,123 @@ def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> 
 
 
 # --------------------------------------------------------------------------- cutting a plan
+#
+# A plan gives counts (tiles in runs per cell, in groups per number, jokers at cells); a cut
+# makes them concrete sets. Only some of what a cut decides matters to the joker rules: for
+# every joker the tile it stands for (its role) and whether its set holds a tile added from
+# the rack, and for every table joker whether some set holds a tile it stood for beside one
+# of its old set-mates (its replacement). Cuts that agree on those *features* stand or fall
+# together, so each colour (runs) and number (groups) is cut in every way up to features,
+# one concrete cut kept per feature, and only those are combined and judged.
 
-def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int) -> list[list[list[str]]]:
-    """Ways to cut one colour's run tiles (counts per number) into runs, jokers at their cells."""
+Feature = tuple[tuple[tuple[frozenset[str], bool], ...], tuple[bool, ...]]
+
+
+@dataclass
+class _Context:
+    jokers: list[_TableJoker]
+    added: frozenset[str]  # names of the tiles added from the rack (not jokers)
+    options: Mapping[str, Any]
+
+
+def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
+    info = classify(tiles)
+    has_added = not ctx.added.isdisjoint(tiles)
+    entries = tuple(sorted(((role, has_added) for role in info.joker_roles), key=repr))
+    return entries, tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
+
+
+def _cut_feature(sets: Sequence[Sequence[str]], ctx: _Context) -> Feature:
+    entries: list[tuple[frozenset[str], bool]] = []
+    replaced = [False] * len(ctx.jokers)
+    for tiles in sets:
+        more, rep = _set_feature(tiles, ctx)
+        entries += more
+        replaced = [a or b for a, b in zip(replaced, rep, strict=True)]
+    return tuple(sorted(entries, key=repr)), tuple(replaced)
+
+
+_MAX_STATES = 4000  # per number while cutting one colour (a guard; features keep it small)
+
+
+def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _Context
+                 ) -> dict[Feature, list[list[str]]]:
+    """Every way to cut one colour's run tiles (counts per number) into runs, jokers at
+    their cells, one concrete cut per feature."""
     name = sv.COLOURS[colour]
-    Run = tuple[int, str]  # (first number, "r"/"j" per cell)
-    states: set[tuple[tuple[Run, ...], tuple[Run, ...]]] = {((), ())}
+    # an open run: its tiles; the state key keeps what the rules can still tell apart
+    State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]  # (open, closed)
+    states: dict[Any, State] = {((), ()): ((), ())}
     for n in range(1, sv.MAX_NUMBER + 1):
         r, j = real[n], jokers[n]
-        nxt: set[tuple[tuple[Run, ...], tuple[Run, ...]]] = set()
-        for open_runs, closed in states:
-            for go in _extend(open_runs, r, j, n):
-                if go is not None:
-                    new_open, new_closed = go
-                    nxt.add((tuple(sorted(new_open)), tuple(sorted(closed + tuple(new_closed)))))
-        states = set(sorted(nxt)[:_CUTS_PER_UNIT * 4])
-    out = []
-    for open_runs, closed in sorted(states):
-        if any(len(t) < 3 for _, t in open_runs):
+        tile = f"{name}{n}"
+        nxt: dict[Any, State] = {}
+        for open_runs, closed in states.values():
+            for go_open, go_closed in _extend(open_runs, r, j, tile):
+                state = (tuple(go_open), closed + tuple(go_closed))
+                key = (tuple(sorted(_open_key(run, ctx) for run in state[0])),
+                       _cut_feature(state[1], ctx))
+                nxt.setdefault(key, state)
+        if len(nxt) > _MAX_STATES:
+            nxt = dict(list(nxt.items())[:_MAX_STATES])
+        states = nxt
+    out: dict[Feature, list[list[str]]] = {}
+    for open_runs, closed in states.values():
+        if any(len(run) < 3 for run in open_runs):
             continue
-        runs = list(closed) + list(open_runs)
-        out.append([[("j" if k == "j" else f"{name}{start + i}") for i, k in enumerate(tokens)]
-                    for start, tokens in runs])
-        if len(out) >= _CUTS_PER_UNIT:
-            break
+        runs = [list(run) for run in closed + open_runs]
+        out.setdefault(_cut_feature(runs, ctx), runs)
     return out
 
 
-def _extend(open_runs: tuple[tuple[int, str], ...], r: int, j: int, n: int
-            ) -> Iterator[tuple[list[tuple[int, str]], list[tuple[int, str]]] | None]:
+def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
+    """What an open run's future depends on: its length (up to three), its jokers' roles
+    (their cells), whether it holds an added tile, and for every table joker whether it
+    holds a tile the joker stood for and one of its old set-mates."""
+    jokers = tuple(i for i, t in enumerate(run) if t == "j")
+    start = next(_number(t) - i for i, t in enumerate(run) if t != "j") if len(jokers) < len(
+        run) else None
+    roles = tuple(start + i for i in jokers) if start is not None else jokers
+    tiles = set(run)
+    return (min(len(run), 3), roles, start is None, not ctx.added.isdisjoint(tiles),
+            tuple((not j.role_names.isdisjoint(tiles), not j.neighbours.isdisjoint(tiles))
+                  for j in ctx.jokers))
+
+
+def _number(name: str) -> int:
+    return int(name[1:])
+
+
+def _extend(open_runs: tuple[tuple[str, ...], ...], r: int, j: int, tile: str
+            ) -> Iterator[tuple[list[tuple[str, ...]], list[tuple[str, ...]]]]:
     """Every way the tiles of one cell (r real, j jokers) continue, close or start runs."""
-    def walk(i: int, r: int, j: int, kept: list[tuple[int, str]], done: list[tuple[int, str]]
-             ) -> Iterator[tuple[list[tuple[int, str]], list[tuple[int, str]]]]:
+    def walk(i: int, r: int, j: int, kept: list[tuple[str, ...]], done: list[tuple[str, ...]]
+             ) -> Iterator[tuple[list[tuple[str, ...]], list[tuple[str, ...]]]]:
         if i == len(open_runs):
-            kept = kept + [(n, "r")] * r + [(n, "j")] * j
-            yield kept, done
+            yield kept + [(tile,)] * r + [("j",)] * j, done
             return
-        start, tokens = open_runs[i]
-        if len(tokens) >= 3:
-            yield from walk(i + 1, r, j, kept, done + [(start, tokens)])
+        run = open_runs[i]
+        if len(run) >= 3:
+            yield from walk(i + 1, r, j, kept, done + [run])
         if r:
-            yield from walk(i + 1, r - 1, j, kept + [(start, tokens + "r")], done)
+            yield from walk(i + 1, r - 1, j, kept + [(*run, tile)], done)
         if j:
-            yield from walk(i + 1, r, j - 1, kept + [(start, tokens + "j")], done)
+            yield from walk(i + 1, r, j - 1, kept + [(*run, "j")], done)
 
     yield from walk(0, r, j, [], [])
 
 
-def _number_cuts(real: Sequence[int], jokers: int, number: int) -> list[list[list[str]]]:
-    """Ways to split one number's group tiles (count per colour) into groups of 3–4."""
+def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
+                 ) -> dict[Feature, list[list[str]]]:
+    """Every way to split one number's group tiles (count per colour) into groups of 3–4,
+    one concrete split per feature."""
     items = [f"{sv.COLOURS[c]}{number}" for c in range(4) for _ in range(real[c])]
     items += ["j"] * jokers
     if not items:
-        return [[]]
+        return {_cut_feature([], ctx): []}
     found: set[tuple[tuple[str, ...], ...]] = set()
 
     def walk(i: int, groups: list[list[str]]) -> None:
-        if len(found) >= _CUTS_PER_UNIT:
-            return
         if i == len(items):
             if all(3 <= len(g) <= 4 and any(t != "j" for t in g) for g in groups):
                 found.add(tuple(sorted(tuple(g) for g in groups)))
@@ -205,31 +267,34 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int) -> list[list[lis
             groups.pop()
 
     walk(0, [])
-    out = []
+    out: dict[Feature, list[list[str]]] = {}
     for groups in sorted(found):
-        out.append([list(g) for g in groups])
+        variants = [[list(g) for g in groups]]
         # a lone tile with two jokers reads as a run where it can: try the joker spots
         for k, g in enumerate(groups):
             if len(g) == 3 and g.count("j") == 2:
                 real_tile = next(t for t in g if t != "j")
                 for spots in (["j", real_tile, "j"], ["j", "j", real_tile]):
-                    out.append([list(h) for h in groups[:k]] + [spots]
-                               + [list(h) for h in groups[k + 1:]])
-    return out[:_CUTS_PER_UNIT]
+                    variants.append([list(h) for h in groups[:k]] + [spots]
+                                    + [list(h) for h in groups[k + 1:]])
+        for cut in variants:
+            if all(classify(g).valid for g in cut):
+                out.setdefault(_cut_feature(cut, ctx), cut)
+    return out
 
 
 def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
                before: list[list[str]], jokers: list[_TableJoker],
                options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN
                ) -> list[list[str]] | None:
-    """A cut of the plan into sets that the engine accepts, or None (none among the first
-    ``limit`` cuts tried). The solver's own cut (which keeps old sets where it can) comes
-    first; the other cuts of the colours and numbers that hold jokers or the tiles the table
-    jokers stood for are made only when it is refused."""
+    """A cut of the plan into sets that the engine's joker rules accept, or None (none
+    among the first ``limit`` combinations of features tried). The solver's own cut (which
+    keeps old sets where it can) comes first; the other cuts of the colours and numbers that
+    hold jokers or the tiles the table jokers stood for are made only when it is refused."""
     role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
     role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
     defaults: list[list[list[str]]] = []  # the solver's cut of each unit that may vary
-    makers: list[Callable[[], list[list[list[str]]]]] = []  # each unit's other cuts
+    makers: list[Callable[[_Context], dict[Feature, list[list[str]]]]] = []
     fixed: list[list[str]] = []
     for colour in range(4):
         mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
@@ -252,7 +317,6 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
                                   plan.group_jokers[number], number))
         else:
             fixed += default
-    # Every cut keeps the same tiles in valid sets, so only the joker rules can refuse it
     old_infos = [classify(s) for s in before]
     added = Counter(t for unit in defaults for s in unit for t in s) + Counter(
         t for s in fixed for t in s) - Counter(t for s in before for t in s)
@@ -261,11 +325,9 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
         return table
     if limit <= 1:
         return None
-    units = [[default, *[c for c in make() if c != default]]
-             for default, make in zip(defaults, makers, strict=True)]
+    ctx = _Context(jokers, frozenset(t for t in added if t != "j"), options)
+    units = [list(make(ctx).values()) for make in makers]
     for checks, choice in enumerate(product(*units), start=1):
-        if checks == 1:
-            continue  # the solver's cut, judged above
         table = fixed + [s for unit in choice for s in unit]
         if _joker_rules_accept(old_infos, table, added, options):
             return table
@@ -311,13 +373,70 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
                        list(range(len(kept), len(table))))
 
 
+def _next_mark(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
+               case: Sequence[tuple[str, int, int]], jokers: list[_TableJoker],
+               marks: Sequence[tuple[int, int, int, int, int]], options: Mapping[str, Any]
+               ) -> tuple[int, int, int, int, int] | None:
+    """A set the case's plans must hold that this refused plan lacks, for the sweep to follow
+    (``_sweep.c``: Mark), or None when there is none left to ask for. Every legal play of the
+    case holds it: a freed joker's replacement (the tile it stood for beside an old set-mate),
+    and a home (a set with a joker and a rack tile) for the freed jokers."""
+    if sv._sweep is None or not sv.USE_COMPILED or len(marks) >= MAX_MARKS:
+        return None
+    fresh, kept = sv._assemble(plan, old)
+    infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
+    for joker, (fate, _, _) in zip(jokers, case, strict=True):
+        if not fate.startswith("freed") or _replaced(joker.info, joker.role_names, infos, options):
+            continue
+        mark = _replace_mark(joker)
+        if mark not in marks:
+            return mark
+    home = (sv.MARK_HOME, 0, 0, 0, 0)
+    if list(marks).count(home) < sum(1 for fate, _, _ in case if fate.startswith("freed")):
+        return home
+    return None
+
+
+MAX_MARKS = 2
+
+
+def _replace_mark(joker: _TableJoker) -> tuple[int, int, int, int, int]:
+    number = joker.role[0][0]
+    if joker.kind == "run":
+        colour = joker.role[0][1]
+        near = 0
+        for name in joker.neighbours:
+            tile = sv.parse_tile(name)
+            assert tile is not None
+            near |= 1 << tile[1]
+        return (sv.MARK_RUN_REPLACE, colour, number, 0, near)
+    role = sum(1 << c for _, c in joker.role)
+    near = 0
+    for name in joker.neighbours:
+        tile = sv.parse_tile(name)
+        assert tile is not None
+        near |= 1 << tile[0]
+    return (sv.MARK_GROUP_REPLACE, 0, number, role, near)
+
+
+_MARKED_BUDGET = 50_000  # search nodes per sweep turn at most, for a case with marks
+
+
+def _plan_key(plan: sv._Plan) -> Any:
+    """What a plan's cuts depend on: its counts."""
+    return (tuple(map(tuple, plan.run_real)), tuple(map(tuple, plan.run_jokers)),
+            tuple(map(tuple, plan.group_real)), tuple(plan.group_jokers))
+
+
 def _case_plan(problem: sv._Problem, bound: int, best_score: int) -> sv._Plan | None:
     """The case's best plan if it beats ``best_score`` (count * 1000 + value), else None.
     The search first aims at the bound's tile count (its parent's plan, often reached: a high
-    bar prunes hard), and both sweep directions take turns (see ``solver._best_plan``)."""
+    bar prunes hard), and both sweep directions take turns (see ``solver._best_plan``).
+    Marks multiply the states, so a marked case may give up (``solver._OutOfBudget``)."""
     high = (bound // 1000) * 1000
     return sv._best_plan(problem, (best_score + 1) * sv._W_VALUE,
-                         high * sv._W_VALUE if high > best_score else None)
+                         high * sv._W_VALUE if high > best_score else None,
+                         _MARKED_BUDGET if problem.marks else None)
 
 
 def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
@@ -341,7 +460,16 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     # Best first over cases: a node fixes the fates of the first ``len(case)`` table jokers;
     # its bound is its parent's plan. The free plan (the root) was refused: branch on joker 0.
     free_score = free.count * 1000 + free.value
-    heap: list[tuple[int, int, tuple[tuple[str, int, int], ...]]] = []
+    # A legal play to start from: every table joker left where it stands (jokers pinned to
+    # their cells, groups with a joker kept whole). A good first bar makes every case cheap.
+    pinned = sv.solve(rack, before, keep_jokers=True)
+    if pinned.placed and _joker_rules_accept(old_infos, pinned.table, Counter(pinned.placed),
+                                             options):
+        best, best_score = pinned, pinned.count * 1000 + pinned.value
+    Case = tuple[tuple[str, int, int], ...]
+    Marks = tuple[tuple[int, int, int, int, int], ...]
+    cuts: dict[Any, list[list[str]] | None] = {}
+    heap: list[tuple[int, int, Case, Marks]] = []
     order = 0
     rack_grid, rack_jokers = sv._count(rack)
     table_grid, _ = sv._count(t for s in before for t in s)
@@ -349,31 +477,45 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     all_jokers = rack_jokers + table_jokers
     for fate in _fates(jokers[0]):
         if _possible((fate,), have, all_jokers):
-            heap.append((-free_score, order, (fate,)))
+            heap.append((-free_score, order, (fate,), ()))
             order += 1
     heapq.heapify(heap)
     while heap:
-        bound, _, case = heapq.heappop(heap)
+        bound, _, case, marks = heapq.heappop(heap)
         if -bound <= best_score:
             break
         problem = _constrained(sv._problem(rack, old, False), case)
-        plan = _case_plan(problem, -bound, best_score)
+        problem.marks = marks
+        try:
+            plan = _case_plan(problem, -bound, best_score)
+        except sv._OutOfBudget:
+            unresolved = max(unresolved, -bound)
+            continue
         if plan is None:
             continue
         score = plan.score // sv._W_VALUE
         leaf = len(case) == len(jokers)
-        cut = _legal_cut(plan, old, rack, before, jokers, options,
-                         _CHECKS_PER_PLAN if leaf else _CHECKS_BEFORE_BRANCHING)
+        limit = _CHECKS_PER_PLAN if leaf else _CHECKS_BEFORE_BRANCHING
+        # cases often come to the same plan: its cut is looked for once
+        signature = (limit, _plan_key(plan))
+        if signature not in cuts:
+            cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit)
+        cut = cuts[signature]
         if cut is not None:
             best = _solution(before, cut, sv._placed(plan, table_jokers))
             best_score = score
             continue
         if leaf:
-            unresolved = max(unresolved, score)
+            mark = _next_mark(plan, old, before, case, jokers, marks, options)
+            if mark is None:
+                unresolved = max(unresolved, score)
+            else:
+                heapq.heappush(heap, (-score, order, case, (*marks, mark)))
+                order += 1
             continue
         for fate in _fates(jokers[len(case)]):
             if _possible((*case, fate), have, all_jokers):
-                heapq.heappush(heap, (-score, order, (*case, fate)))
+                heapq.heappush(heap, (-score, order, (*case, fate), ()))
                 order += 1
     if best is None:  # nothing legal places a tile
         nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])

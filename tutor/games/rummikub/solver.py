@@ -267,6 +267,10 @@ class _Problem:
     run_real_min: list[list[int]] | None = None  # [number][colour] real tiles in runs at least
     group_real_min: list[list[int]] | None = None  # [number][colour] real tiles in groups at least
     group_joker_min: list[int] | None = None  # [number] jokers in groups at least
+    # sets the plan must hold, followed through the sweep by the C search only (``_sweep.c``,
+    # Mark): (kind, colour, number, role bits, near bits); the Python search ignores them,
+    # which leaves it a relaxation of the marked problem
+    marks: tuple[tuple[int, int, int, int, int], ...] = ()
 
 
 @dataclass
@@ -297,7 +301,22 @@ def _mirror(p: _Problem) -> _Problem:
     return _Problem(flip(p.must), flip(p.optional), p.jokers_must, p.jokers_optional, p.initial,
                     flip(p.in_group), flip(p.in_run), flip(p.joker_run), flip(p.joker_group),
                     flip(p.pin_run), flip(p.rack_min), tuple(flip(list(p.face))),
-                    flip(p.run_real_min), flip(p.group_real_min), flip(p.group_joker_min))
+                    flip(p.run_real_min), flip(p.group_real_min), flip(p.group_joker_min),
+                    tuple(_mirror_mark(m) for m in p.marks))
+
+
+MARK_HOME, MARK_RUN_REPLACE, MARK_GROUP_REPLACE = 1, 2, 3
+
+
+def _mirror_mark(mark: tuple[int, int, int, int, int]) -> tuple[int, int, int, int, int]:
+    """A mark with the numbers read from 13 down (row n becomes row 14 - n)."""
+    kind, colour, number, role, near = mark
+    if kind == MARK_RUN_REPLACE:
+        near = sum(1 << (MAX_NUMBER + 1 - n) for n in range(1, MAX_NUMBER + 1) if near >> n & 1)
+        return kind, colour, MAX_NUMBER + 1 - number, role, near
+    if kind == MARK_GROUP_REPLACE:
+        return kind, colour, MAX_NUMBER + 1 - number, role, near
+    return mark
 
 
 def _unmirror(plan: _Plan) -> _Plan:
@@ -310,10 +329,12 @@ def _unmirror(plan: _Plan) -> _Plan:
 _FIRST_BUDGET = 3000  # search nodes before the sweep direction is switched
 
 
-def _best_plan(p: _Problem, target: int | None = None, high: int | None = None) -> _Plan | None:
+def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
+               give_up: int | None = None) -> _Plan | None:
     """The exact best plan (reaching ``target``, if given: else None). A sweep that meets a
     hard number late can wander long before it proves anything, so the two sweep directions
-    take turns with growing node budgets. ``high``: see :func:`_rounds`."""
+    take turns with growing node budgets. ``high``: see :func:`_rounds`. With ``give_up``,
+    a turn's budget never grows past it: :class:`_OutOfBudget` is raised instead."""
     budget = _FIRST_BUDGET
     # Each direction keeps its memo between turns: what an interrupted sweep proved stays
     # proven, so a turn with a larger budget resumes rather than starts again.
@@ -330,6 +351,8 @@ def _best_plan(p: _Problem, target: int | None = None, high: int | None = None) 
                 return None if plan is None else _unmirror(plan)
             return plan
         budget *= 4
+        if give_up is not None and budget > give_up:
+            raise _OutOfBudget
 
 
 def _jokers_needed(p: _Problem) -> list[list[int]]:
@@ -683,7 +706,8 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
                                p.rack_min, p.run_real_min, p.group_real_min, p.joker_group,
                                p.face, p.group_joker_min, None)
         sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must,
-                             None if ub_table is None else [x for row in ub_table for x in row])
+                             None if ub_table is None else [x for row in ub_table for x in row],
+                             p.marks or None)
         if cache is not None:
             cache["sweep"] = sweep
 
