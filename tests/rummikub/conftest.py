@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
+
+# legal_brute.py, the exhaustive reference of the hint's search, is imported by name
+sys.path.insert(0, str(Path(__file__).parent))
 
 from tutor.games.rummikub import ENGINE, RummikubState
 

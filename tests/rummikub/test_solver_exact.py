@@ -184,3 +184,33 @@ def test_high_to_low_sweep_agrees_with_exhaustive_search(chunk: int) -> None:
         assert sum(map(sum, back.rack_used)) + back.jokers_used - problem.jokers_must == (
             plan.score // 1_000_000)
         assert divmod(plan.score // 1000, 1000) == brute_force(rack, table), (rack, table)
+
+
+# --- the joker rules: the hint's search against an exhaustive search judged by the engine ---
+
+@pytest.mark.parametrize("chunk", range(8))
+def test_best_legal_play_places_as_many_as_the_engine_judged_exhaustive_search(chunk: int) -> None:
+    # legal_brute.legal_best tries every partition of table + rack tiles into sets and asks
+    # the rules engine (judge_play) about each: the joker rules (replacement, a rack tile in
+    # the freed joker's set) count exactly as the engine applies them.
+    from legal_brute import legal_best
+
+    from tutor.games.rummikub.legal import best_legal
+
+    for rack, table in POSITIONS[chunk::8]:
+        outcome = best_legal(rack, table)
+        check_play(rack, table, False, outcome.solution)
+        got = (outcome.solution.count, outcome.solution.value)
+        assert got == legal_best(rack, table), (rack, table)
+
+
+def test_positions_have_table_jokers_that_the_rules_restrict() -> None:
+    # the comparison above is only worth something if the joker rules bite in some positions
+    from tutor.games.rummikub.legal import best_legal
+
+    refused = 0
+    for rack, table in POSITIONS:
+        free = solve(rack, table)
+        outcome = best_legal(rack, table)
+        refused += (outcome.solution.count, outcome.solution.value) < (free.count, free.value)
+    assert refused >= 8

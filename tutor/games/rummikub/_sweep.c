@@ -84,6 +84,15 @@ typedef struct {
     int code;
 } Kid;
 
+/* A memo entry: the value from (step, key) on, exact or an upper bound, and the best choice
+   (next key * 64 + choice code) when exact. One entry, one cache line. */
+typedef struct {
+    uint64_t key; /* key * 128 + step + 1; 0: empty */
+    int64_t value;
+    int64_t choice;
+    int64_t exact;
+} Entry;
+
 typedef struct {
     int32_t start, count; /* into the kid pool; count -1: not computed yet */
 } KidList;
@@ -112,10 +121,7 @@ typedef struct {
     int jokers_total, jokers_must;
     int64_t ub[STEPS + 1][3];
     /* memo: open addressing on key * 128 + pos (+1, so that 0 marks an empty slot) */
-    uint64_t *keys;
-    int64_t *vals;
-    int64_t *choice;
-    uint8_t *exact;
+    Entry *memo;
     size_t cap, used;
     KidList *lists;
     Kid *pool;
@@ -135,37 +141,32 @@ enum { F_COLOUR, F_MUST, F_OPT, F_TG, F_TR, F_JR, F_NEXT1, F_NEXT2, F_PIN, F_AT_
 
 static int memo_grow(Sweep *s) {
     size_t cap = s->cap ? s->cap * 2 : 1 << 12;
-    uint64_t *keys = calloc(cap, sizeof *keys);
-    int64_t *vals = malloc(cap * sizeof *vals);
-    int64_t *choice = malloc(cap * sizeof *choice);
-    uint8_t *exact = malloc(cap);
-    if (!keys || !vals || !choice || !exact) {
-        free(keys); free(vals); free(choice); free(exact);
-        return -1;
-    }
+    Entry *memo = calloc(cap, sizeof *memo);
+    if (!memo) return -1;
     for (size_t i = 0; i < s->cap; i++) {
-        if (!s->keys[i]) continue;
-        size_t h = (size_t)((s->keys[i] * 0x9E3779B97F4A7C15ULL) >> 20) & (cap - 1);
-        while (keys[h]) h = (h + 1) & (cap - 1);
-        keys[h] = s->keys[i]; vals[h] = s->vals[i]; choice[h] = s->choice[i];
-        exact[h] = s->exact[i];
+        if (!s->memo[i].key) continue;
+        size_t h = (size_t)((s->memo[i].key * 0x9E3779B97F4A7C15ULL) >> 20) & (cap - 1);
+        while (memo[h].key) h = (h + 1) & (cap - 1);
+        memo[h] = s->memo[i];
     }
-    free(s->keys); free(s->vals); free(s->choice); free(s->exact);
-    s->keys = keys; s->vals = vals; s->choice = choice; s->exact = exact; s->cap = cap;
+    free(s->memo);
+    s->memo = memo;
+    s->cap = cap;
     return 0;
 }
 
 static inline size_t memo_slot(const Sweep *s, uint64_t k) {
     size_t h = (size_t)((k * 0x9E3779B97F4A7C15ULL) >> 20) & (s->cap - 1);
-    while (s->keys[h] && s->keys[h] != k) h = (h + 1) & (s->cap - 1);
+    while (s->memo[h].key && s->memo[h].key != k) h = (h + 1) & (s->cap - 1);
     return h;
 }
 
 static int memo_put(Sweep *s, uint64_t k, int64_t val, int64_t choice, int exact) {
     if ((s->used + 1) * 2 > s->cap && memo_grow(s) < 0) return -1;
     size_t h = memo_slot(s, k);
-    if (!s->keys[h]) { s->keys[h] = k; s->used++; }
-    s->vals[h] = val; s->choice[h] = choice; s->exact[h] = (uint8_t)exact;
+    Entry *e = &s->memo[h];
+    if (!e->key) { e->key = k; s->used++; }
+    e->value = val; e->choice = choice; e->exact = exact;
     return 0;
 }
 
@@ -420,13 +421,14 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
 }
 
 static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
-    if (s->budget >= 0 && ++s->nodes > s->budget) { s->stopped = 1; return NEG_INF; }
+    if (++s->nodes > s->budget && s->budget >= 0) { s->stopped = 1; return NEG_INF; }
     if (pos == STEPS) return final_ok(s, key) ? 0 : NEG_INF;
     uint64_t mkey = (uint64_t)(key * 128 + pos) + 1;
     size_t slot = memo_slot(s, mkey);
-    int known = s->keys[slot] != 0;
-    int64_t known_val = known ? s->vals[slot] : 0;
-    if (known && (s->exact[slot] || known_val < need)) return known_val;
+    const Entry *e = &s->memo[slot];
+    int known = e->key != 0;
+    int64_t known_val = known ? e->value : 0;
+    if (known && (e->exact || known_val < need)) return known_val;
     int64_t base = key % MK, high = key / MK;
     int used_j = (int)((base / PJ) % 3);
     int64_t bound = s->ub[pos][used_j];
@@ -505,6 +507,22 @@ static void compute_ub(Sweep *s) {
             needed[n][c] = best;
         }
     }
+    /* pinned jokers serve only the tiles beside them (solver.py's _upper_table) */
+    int ahead[STEPS + 1];
+    ahead[STEPS] = 0;
+    for (int i = STEPS - 1; i >= 0; i--) {
+        const int *d = s->step[i];
+        ahead[i] = ahead[i + 1] + (i % 5 == 4 ? d[F_GJ_MIN] : d[F_PIN]);
+    }
+    if (ahead[0]) {
+        for (int n = 1; n <= 13; n++)
+            for (int c = 0; c < 4; c++) {
+                int near = s->step[(n - 1) * 5 + 4][F_GJ_MIN];
+                for (int m = n - 2 > 1 ? n - 2 : 1; m <= (n + 2 < 13 ? n + 2 : 13); m++)
+                    near += s->step[(m - 1) * 5 + c][F_PIN];
+                needed[n][c] = needed[n][c] - near > 0 ? needed[n][c] - near : 0;
+            }
+    }
     int jt = s->jokers_total;
     int64_t suffix[STEPS + 1][3];
     memset(suffix, 0, sizeof suffix);
@@ -556,7 +574,8 @@ static void compute_ub(Sweep *s) {
         int64_t near_i = suffix[i][jt] - suffix[far_start][jt];
         for (int used = 0; used <= jt; used++) {
             int spent = used > s->jokers_must ? used : s->jokers_must;
-            s->ub[i][used] = near_i + far[far_start][jt - used] + (int64_t)(jt - spent) * JOKER_GAIN;
+            int free = jt - used - ahead[i] > 0 ? jt - used - ahead[i] : 0;
+            s->ub[i][used] = near_i + far[far_start][free] + (int64_t)(jt - spent) * JOKER_GAIN;
         }
         for (int used = jt + 1; used < 3; used++) s->ub[i][used] = 0;
     }
@@ -758,7 +777,7 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
 }
 
 static void Sweep_dealloc(Sweep *s) {
-    free(s->keys); free(s->vals); free(s->choice); free(s->exact);
+    free(s->memo);
     free(s->lists); free(s->pool);
     Py_TYPE(s)->tp_free((PyObject *)s);
 }
@@ -783,16 +802,21 @@ static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
     for (int pos = 0; pos < STEPS; pos++) {
         uint64_t mkey = (uint64_t)(key * 128 + pos) + 1;
         size_t slot = memo_slot(s, mkey);
-        if (!s->keys[slot] || !s->exact[slot]) {
+        if (!s->memo[slot].key || !s->memo[slot].exact) {
             Py_DECREF(codes);
             PyErr_SetString(PyExc_RuntimeError, "no plan: the search did not finish");
             return NULL;
         }
-        int64_t packed = s->choice[slot];
+        int64_t packed = s->memo[slot].choice;
         key = packed >> 6;
         PyList_SET_ITEM(codes, pos, PyLong_FromLong((long)(packed & 63)));
     }
     return Py_BuildValue("(NL)", codes, (long long)(key % MK));
+}
+
+static PyObject *Sweep_nodes(Sweep *s, PyObject *noargs) {
+    (void)noargs;
+    return PyLong_FromLongLong((long long)s->nodes);
 }
 
 static PyObject *Sweep_top(Sweep *s, PyObject *noargs) {
@@ -812,6 +836,7 @@ static PyObject *Sweep_bounds(Sweep *s, PyObject *noargs) {
 
 static PyMethodDef Sweep_methods[] = {
     {"top", (PyCFunction)Sweep_top, METH_NOARGS, "top() -> the upper bound from the root"},
+    {"nodes", (PyCFunction)Sweep_nodes, METH_NOARGS, "nodes() -> search nodes of the last run"},
     {"bounds", (PyCFunction)Sweep_bounds, METH_NOARGS, "bounds() -> the upper-bound table, flat"},
     {"run", (PyCFunction)Sweep_run, METH_VARARGS, "run(need, budget) -> (status, best)"},
     {"plan", (PyCFunction)Sweep_plan, METH_NOARGS, "plan() -> (codes, final key)"},

@@ -103,9 +103,10 @@ def _possible(case: Sequence[tuple[str, int, int]], have: list[list[int]], joker
         if fate == "stay-group" and not any(tile(n, x) for x in range(4)):
             return False
         if fate == "stay-run":
+            pinned = {m for f, m, x in case if f == "stay-run" and x == c}
             windows = [range(start, start + 3) for start in range(n - 2, n + 1)
                        if start >= 1 and start + 2 <= sv.MAX_NUMBER]
-            if not any(sum(1 for m in w if m != n and not tile(m, c)) <= jokers - placed
+            if not any(sum(1 for m in w if m not in pinned and not tile(m, c)) <= jokers - placed
                        for w in windows):
                 return False
     return True
@@ -374,7 +375,7 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
 
 
 def _next_mark(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
-               case: Sequence[tuple[str, int, int]], jokers: list[_TableJoker],
+               case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
                marks: Sequence[tuple[int, int, int, int, int]], options: Mapping[str, Any]
                ) -> tuple[int, int, int, int, int] | None:
     """A set the case's plans must hold that this refused plan lacks, for the sweep to follow
@@ -385,14 +386,15 @@ def _next_mark(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
         return None
     fresh, kept = sv._assemble(plan, old)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
-    for joker, (fate, _, _) in zip(jokers, case, strict=True):
+    for index, (fate, _, _) in case:
+        joker = jokers[index]
         if not fate.startswith("freed") or _replaced(joker.info, joker.role_names, infos, options):
             continue
         mark = _replace_mark(joker)
         if mark not in marks:
             return mark
     home = (sv.MARK_HOME, 0, 0, 0, 0)
-    if list(marks).count(home) < sum(1 for fate, _, _ in case if fate.startswith("freed")):
+    if list(marks).count(home) < sum(1 for _, (fate, _, _) in case if fate.startswith("freed")):
         return home
     return None
 
@@ -419,7 +421,7 @@ def _replace_mark(joker: _TableJoker) -> tuple[int, int, int, int, int]:
     return (sv.MARK_GROUP_REPLACE, 0, number, role, near)
 
 
-_MARKED_BUDGET = 50_000  # search nodes per sweep turn at most, for a case with marks
+_MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with marks
 
 
 def _plan_key(plan: sv._Plan) -> Any:
@@ -466,7 +468,8 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     if pinned.placed and _joker_rules_accept(old_infos, pinned.table, Counter(pinned.placed),
                                              options):
         best, best_score = pinned, pinned.count * 1000 + pinned.value
-    Case = tuple[tuple[str, int, int], ...]
+    # A case: (table joker index, its fate) for the jokers fixed so far.
+    Case = tuple[tuple[int, tuple[str, int, int]], ...]
     Marks = tuple[tuple[int, int, int, int, int], ...]
     cuts: dict[Any, list[list[str]] | None] = {}
     heap: list[tuple[int, int, Case, Marks]] = []
@@ -475,16 +478,29 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     table_grid, _ = sv._count(t for s in before for t in s)
     have = [[rack_grid[n][c] + table_grid[n][c] for c in range(4)] for n in range(sv.MAX_NUMBER + 1)]
     all_jokers = rack_jokers + table_jokers
-    for fate in _fates(jokers[0]):
-        if _possible((fate,), have, all_jokers):
-            heap.append((-free_score, order, (fate,), ()))
-            order += 1
-    heapq.heapify(heap)
+
+    def branch(case: Case, new_table: list[list[str]], score: int) -> None:
+        """Children of a case whose plan was refused: the fates of one more table joker,
+        one the plan does not keep standing for a tile of its role, if there is one."""
+        nonlocal order
+        fixed = {i for i, _ in case}
+        roles = [role for tiles in new_table for role in classify(tiles).joker_roles]
+        free_jokers = [i for i in range(len(jokers)) if i not in fixed]
+        unmatched = [i for i in free_jokers
+                     if not any(role & jokers[i].role_names for role in roles)]
+        index = (unmatched or free_jokers)[0]
+        for fate in _fates(jokers[index]):
+            child = (*case, (index, fate))
+            if _possible([f for _, f in child], have, all_jokers):
+                heapq.heappush(heap, (-score, order, child, ()))
+                order += 1
+
+    branch((), free.table, free_score)
     while heap:
         bound, _, case, marks = heapq.heappop(heap)
         if -bound <= best_score:
             break
-        problem = _constrained(sv._problem(rack, old, False), case)
+        problem = _constrained(sv._problem(rack, old, False), [f for _, f in case])
         problem.marks = marks
         try:
             plan = _case_plan(problem, -bound, best_score)
@@ -513,10 +529,8 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
                 heapq.heappush(heap, (-score, order, case, (*marks, mark)))
                 order += 1
             continue
-        for fate in _fates(jokers[len(case)]):
-            if _possible((*case, fate), have, all_jokers):
-                heapq.heappush(heap, (-score, order, (*case, fate), ()))
-                order += 1
+        fresh, kept = sv._assemble(plan, old)
+        branch(case, [before[i] for i in sorted(kept)] + fresh, score)
     if best is None:  # nothing legal places a tile
         nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
         exact = unresolved < 0

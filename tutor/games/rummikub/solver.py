@@ -340,8 +340,18 @@ def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
     # proven, so a turn with a larger budget resumes rather than starts again.
     problems = (p, _mirror(p))
     memos: tuple[dict[str, Any], dict[str, Any]] = ({}, {})
+    order = (False, True)
+    if _sweep is not None and USE_COMPILED and not p.initial:
+        # Each direction has its own bound from the root and both hold: the direction with
+        # the tighter one goes first, and the first bar is set by it.
+        tops = [_sweep_for(problems[m], memos[m]).top() for m in (False, True)]
+        if tops[1] < tops[0]:
+            order = (True, False)
+        bar = (min(tops) // _W_COUNT) * _W_COUNT
+        if high is None or bar < high:
+            high = bar
     while True:
-        for mirrored in (False, True):
+        for mirrored in order:
             try:
                 plan = _search(problems[mirrored], target, budget, memos[mirrored], high=high,
                                strict=True)
@@ -471,6 +481,22 @@ def _upper_table(p: _Problem) -> list[list[int]]:
     steps = _STEPS
     end = len(steps)
     needed = _jokers_needed(p)
+    # Jokers a case pins to a cell (or to the groups of a number) can only serve the rack
+    # tiles beside them: those need one joker fewer, and the other tiles can count only on
+    # the jokers not pinned ahead (ahead[pos]).
+    ahead = [0] * (end + 1)
+    pins = p.pin_run or _NO_GRID
+    group_pins = p.group_joker_min or _NO_ROW
+    for i in range(end - 1, -1, -1):
+        n, c = steps[i]
+        ahead[i] = ahead[i + 1] + (group_pins[n] if c == 4 else pins[n][c])
+    if ahead[0]:
+        needed = [row[:] for row in needed]
+        for n in range(1, MAX_NUMBER + 1):
+            for c in range(4):
+                near = group_pins[n] + sum(pins[m][c] for m in range(max(1, n - 2),
+                                                                      min(MAX_NUMBER, n + 2) + 1))
+                needed[n][c] = max(0, needed[n][c] - near)
     # suffix[pos][free]: the most the cells from pos on can add with ``free`` jokers left
     suffix = [[0] * (JOKER_COUNT + 1) for _ in range(end + 1)]
     optional, must_grid, joker_run = p.optional, p.must, p.joker_run
@@ -502,7 +528,8 @@ def _upper_table(p: _Problem) -> list[list[int]]:
     for i in range(end):
         row, far_row, near_i = ub_table[i], far[far_start[i]], near[i]
         for used in range(jokers_total + 1):
-            row[used] = near_i + far_row[jokers_total - used] + spare[used]
+            free = max(0, jokers_total - used - ahead[i])
+            row[used] = near_i + far_row[free] + spare[used]
 
     return ub_table
 
@@ -695,21 +722,26 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
     return _plan_from_codes(p, best, codes, key)
 
 
+def _sweep_for(p: _Problem, cache: dict[str, Any], ub_table: list[list[int]] | None = None
+               ) -> Any:
+    """The C sweep of a problem, kept in ``cache`` (its memo lives as long as it does)."""
+    sweep = cache.get("sweep")
+    if sweep is None:
+        fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run, p.pin_run,
+                               p.rack_min, p.run_real_min, p.group_real_min, p.joker_group,
+                               p.face, p.group_joker_min, None)
+        sweep = cache["sweep"] = _sweep.Sweep(
+            fields, p.jokers_must + p.jokers_optional, p.jokers_must,
+            None if ub_table is None else [x for row in ub_table for x in row], p.marks or None)
+    return sweep
+
+
 def _search_compiled(p: _Problem, target: int | None, budget: int | None,
                      cache: dict[str, Any] | None, ub_table: list[list[int]] | None = None,
                      *, high: int | None = None, strict: bool = False) -> _Plan | None:
     """:func:`_search` by the C sweep (``_sweep.c``): the same search, order and scores. The
     sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
-    sweep = cache.get("sweep") if cache is not None else None
-    if sweep is None:
-        fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run, p.pin_run,
-                               p.rack_min, p.run_real_min, p.group_real_min, p.joker_group,
-                               p.face, p.group_joker_min, None)
-        sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must,
-                             None if ub_table is None else [x for row in ub_table for x in row],
-                             p.marks or None)
-        if cache is not None:
-            cache["sweep"] = sweep
+    sweep = _sweep_for(p, {} if cache is None else cache, ub_table)
 
     def run(pos: int, key: int, need: int) -> int:
         stopped, best = sweep.run(need, -1 if budget is None else budget)

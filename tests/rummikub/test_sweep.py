@@ -1,0 +1,129 @@
+"""The C sweep (``_sweep.c``) against the pure-Python search it stands in for."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tutor.games.rummikub import legal
+from tutor.games.rummikub import solver as sv
+
+COLOURS = "rbko"
+TILES = [f"{c}{n}" for c in COLOURS for n in range(1, 14)]
+
+
+def mid_game(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """A table of 15–60 tiles in valid sets (some with jokers) and a rack of 3–16 tiles."""
+    pool = Counter({t: 2 for t in TILES})
+    pool["j"] = 2
+    table: list[list[str]] = []
+    size, target = 0, rng.randint(15, 60)
+    while size < target:
+        if rng.random() < 0.55:
+            colour, length = rng.choice(COLOURS), rng.choice((3, 3, 4, 5))
+            start = rng.randint(1, 14 - length)
+            tiles = [f"{colour}{n}" for n in range(start, start + length)]
+        else:
+            number = rng.randint(1, 13)
+            tiles = [f"{c}{number}" for c in rng.sample(COLOURS, rng.choice((3, 4)))]
+        if pool["j"] and rng.random() < 0.2:
+            tiles[rng.randrange(len(tiles))] = "j"
+        if all(pool[t] >= k for t, k in Counter(tiles).items()):
+            pool.subtract(tiles)
+            table.append(tiles)
+            size += len(tiles)
+    rest = list(pool.elements())
+    return rng.sample(rest, rng.randint(3, 16)), table
+
+
+POSITIONS = [mid_game(random.Random(seed)) for seed in range(120)]
+
+
+def problems(rack: list[str], table: list[list[str]], rng: random.Random) -> list[sv._Problem]:
+    """The free problem, its mirror, and one with a random joker-rule case."""
+    old = sv._read_table(table)
+    case = [("stay-run", rng.randint(1, 13), rng.randrange(4)),
+            ("stay-group", rng.randint(1, 13), -1),
+            ("freed-run", rng.randint(1, 13), rng.randrange(4)),
+            ("freed-group", rng.randint(1, 13), rng.randrange(4))]
+    constrained = legal._constrained(sv._problem(rack, old, False), rng.sample(case, 2))
+    free = sv._problem(rack, old, False)
+    return [free, sv._mirror(free), constrained, sv._mirror(constrained)]
+
+
+def test_the_compiled_sweep_is_built() -> None:
+    # `pip install -e .` (make) compiles it; without it the hint falls back to the slow search
+    from tutor.games.rummikub import _sweep
+
+    assert sv._sweep is _sweep
+
+
+def test_step_fields_and_bounds_are_the_python_ones() -> None:
+    from tutor.games.rummikub import _sweep
+
+    rng = random.Random(5)
+    for rack, table in POSITIONS:
+        for p in problems(rack, table, rng):
+            fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run,
+                                   p.pin_run, p.rack_min, p.run_real_min, p.group_real_min,
+                                   p.joker_group, p.face, p.group_joker_min, None)
+            assert fields == sv._step_fields(p)
+            sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must, None)
+            assert sweep.bounds() == [x for row in sv._upper_table(p) for x in row]
+
+
+@pytest.mark.parametrize("chunk", range(3))
+def test_compiled_and_python_searches_find_the_same_plan(chunk: int, monkeypatch) -> None:
+    rng = random.Random(chunk)
+    for rack, table in POSITIONS[chunk::3]:
+        for p in problems(rack, table, rng):
+            compiled = sv._search(p)
+            monkeypatch.setattr(sv, "USE_COMPILED", False)
+            python = sv._search(p)
+            monkeypatch.setattr(sv, "USE_COMPILED", True)
+            assert (compiled is None) == (python is None)
+            if compiled is not None and python is not None:
+                assert compiled.score == python.score
+                assert (compiled.run_real, compiled.run_jokers, compiled.group_real,
+                        compiled.group_jokers, compiled.jokers_used) == (
+                    python.run_real, python.run_jokers, python.group_real,
+                    python.group_jokers, python.jokers_used)
+
+
+def test_a_node_budget_stops_the_sweep_and_resumes() -> None:
+    rack, table = POSITIONS[7]
+    p = sv._problem(rack, sv._read_table(table), False)
+    cache: dict = {}
+    with pytest.raises(sv._OutOfBudget):
+        sv._search(p, budget=5, cache=cache, strict=True)
+    resumed = sv._search(p, cache=cache)
+    assert resumed is not None and resumed.score == sv._search(p).score
+
+
+def test_bad_sweep_input_is_refused() -> None:
+    from tutor.games.rummikub import _sweep
+
+    with pytest.raises(ValueError):
+        _sweep.Sweep([0] * 10, 0, 0, None)
+    with pytest.raises(ValueError):
+        _sweep.Sweep([0] * (65 * 14), 3, 0, None)
+    good = [0] * (65 * 14)
+    with pytest.raises(ValueError):
+        _sweep.Sweep(good, 1, 0, None, [(9, 0, 0, 0, 0)])
+
+
+def test_a_home_mark_proves_what_the_cases_alone_cannot(monkeypatch) -> None:
+    # r7 could go to r5-j-r7 with the joker of b5-j-r5 (o5 from o5-6-7 taking its place),
+    # but then o6-o7 fall apart; a joker moved beside a table tile only is refused. The cases
+    # alone leave a plan of one tile the rules refuse; the home mark (a set with the joker
+    # and a rack tile) proves that nothing can be played.
+    rack = ["r7"]
+    table = [["b5", "j", "r5"], ["o5", "o6", "o7"], ["b3", "b4", "b5", "b6", "b7"]]
+    outcome = legal.best_legal(rack, table)
+    assert outcome.solution.count == 0 and outcome.exact
+    monkeypatch.setattr(legal, "MAX_MARKS", 0)
+    unmarked = legal.best_legal(rack, table)
+    assert unmarked.solution.count == 0 and not unmarked.exact
+    assert unmarked.ceiling == (1, 7)
