@@ -422,6 +422,9 @@ def _replace_mark(joker: _TableJoker) -> tuple[int, int, int, int, int]:
 
 
 _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with marks
+# Search nodes for all the cases of one position: a deterministic cap on the rare position
+# whose cases are many and hard (the answer is then legal but may not be proven best).
+_CASE_NODES = 250_000
 
 
 def _plan_key(plan: sv._Plan) -> Any:
@@ -430,7 +433,32 @@ def _plan_key(plan: sv._Plan) -> Any:
             tuple(map(tuple, plan.group_real)), tuple(plan.group_jokers))
 
 
-def _case_plan(problem: sv._Problem, bound: int, best_score: int) -> sv._Plan | None:
+_PINNED_NODES = 20_000  # the starting play is a help, not a need: it may give up
+
+
+def _pinned_play(rack: list[str], old: list[sv._OldSet], before: list[list[str]]
+                 ) -> sv.Solution | None:
+    """The best play that leaves every table joker where it stands (jokers of runs pinned to
+    their cells, groups with a joker kept whole), or None if it is not found quickly."""
+    pinned = frozenset(s.index for s in old if s.jokers)
+    locked = {i for i in pinned if old[i].reading.kind == "group"}
+    rest = [s for s in old if s.index not in locked]
+    try:
+        plan = sv._best_plan(sv._problem(rack, rest, False, pinned), work=sv.Work(_PINNED_NODES))
+    except sv._OutOfBudget:
+        return None
+    if plan is None:
+        return None
+    fresh, kept = sv._assemble(plan, rest)
+    placed = sv._placed(plan, sum(s.jokers for s in rest))
+    if not placed:
+        return None
+    table = [list(before[i]) for i in sorted(kept | locked)] + fresh
+    return _solution(before, table, placed)
+
+
+def _case_plan(problem: sv._Problem, bound: int, best_score: int, work: sv.Work
+               ) -> sv._Plan | None:
     """The case's best plan if it beats ``best_score`` (count * 1000 + value), else None.
     The search first aims at the bound's tile count (its parent's plan, often reached: a high
     bar prunes hard), and both sweep directions take turns (see ``solver._best_plan``).
@@ -438,7 +466,7 @@ def _case_plan(problem: sv._Problem, bound: int, best_score: int) -> sv._Plan | 
     high = (bound // 1000) * 1000
     return sv._best_plan(problem, (best_score + 1) * sv._W_VALUE,
                          high * sv._W_VALUE if high > best_score else None,
-                         _MARKED_BUDGET if problem.marks else None)
+                         _MARKED_BUDGET if problem.marks else None, work)
 
 
 def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
@@ -464,14 +492,15 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     free_score = free.count * 1000 + free.value
     # A legal play to start from: every table joker left where it stands (jokers pinned to
     # their cells, groups with a joker kept whole). A good first bar makes every case cheap.
-    pinned = sv.solve(rack, before, keep_jokers=True)
-    if pinned.placed and _joker_rules_accept(old_infos, pinned.table, Counter(pinned.placed),
-                                             options):
+    pinned = _pinned_play(rack, old, before)
+    if pinned is not None and _joker_rules_accept(old_infos, pinned.table,
+                                                  Counter(pinned.placed), options):
         best, best_score = pinned, pinned.count * 1000 + pinned.value
     # A case: (table joker index, its fate) for the jokers fixed so far.
     Case = tuple[tuple[int, tuple[str, int, int]], ...]
     Marks = tuple[tuple[int, int, int, int, int], ...]
     cuts: dict[Any, list[list[str]] | None] = {}
+    work = sv.Work(_CASE_NODES)
     heap: list[tuple[int, int, Case, Marks]] = []
     order = 0
     rack_grid, rack_jokers = sv._count(rack)
@@ -503,7 +532,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         problem = _constrained(sv._problem(rack, old, False), [f for _, f in case])
         problem.marks = marks
         try:
-            plan = _case_plan(problem, -bound, best_score)
+            plan = _case_plan(problem, -bound, best_score, work)
         except sv._OutOfBudget:
             unresolved = max(unresolved, -bound)
             continue

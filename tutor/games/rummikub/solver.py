@@ -329,12 +329,24 @@ def _unmirror(plan: _Plan) -> _Plan:
 _FIRST_BUDGET = 3000  # search nodes before the sweep direction is switched
 
 
+class Work:
+    """Search nodes left for a series of searches (the C sweep counts them; the pure-Python
+    search does not, so it never runs out)."""
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+
+    def spend(self, memos: Sequence[dict[str, Any]], before: int) -> None:
+        self.left -= sum(m.get("nodes", 0) for m in memos) - before
+
+
 def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
-               give_up: int | None = None) -> _Plan | None:
+               give_up: int | None = None, work: Work | None = None) -> _Plan | None:
     """The exact best plan (reaching ``target``, if given: else None). A sweep that meets a
     hard number late can wander long before it proves anything, so the two sweep directions
     take turns with growing node budgets. ``high``: see :func:`_rounds`. With ``give_up``,
-    a turn's budget never grows past it: :class:`_OutOfBudget` is raised instead."""
+    a turn's budget never grows past it, and with ``work`` the searches never spend more
+    than it has left: :class:`_OutOfBudget` is raised instead."""
     budget = _FIRST_BUDGET
     # Each direction keeps its memo between turns: what an interrupted sweep proved stays
     # proven, so a turn with a larger budget resumes rather than starts again.
@@ -352,11 +364,18 @@ def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
             high = bar
     while True:
         for mirrored in order:
+            turn = budget if work is None else min(budget, work.left)
+            if turn <= 0:
+                raise _OutOfBudget
+            spent = sum(m.get("nodes", 0) for m in memos)
             try:
-                plan = _search(problems[mirrored], target, budget, memos[mirrored], high=high,
+                plan = _search(problems[mirrored], target, turn, memos[mirrored], high=high,
                                strict=True)
             except _OutOfBudget:
                 continue
+            finally:
+                if work is not None:
+                    work.spend(memos, spent)
             if mirrored:
                 return None if plan is None else _unmirror(plan)
             return plan
@@ -745,6 +764,8 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
 
     def run(pos: int, key: int, need: int) -> int:
         stopped, best = sweep.run(need, -1 if budget is None else budget)
+        if cache is not None:
+            cache["nodes"] = cache.get("nodes", 0) + sweep.nodes()
         if stopped:
             raise _OutOfBudget
         return best
