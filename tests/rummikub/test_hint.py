@@ -11,23 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from tutor.games import get_engine
 from tutor.games.rummikub.hint import HintInputError, hint
 from tutor.games.rummikub.solver import is_valid_set, meld_value, solve
 
 ROOT = Path(__file__).resolve().parents[2]
 HANGUL = re.compile("[가-힣]")
-
-
-def _engine():
-    try:
-        from tutor.games import get_engine
-
-        return get_engine("rummikub")
-    except (ImportError, AttributeError):
-        return None
-
-
-needs_engine = pytest.mark.skipif(_engine() is None, reason="the Rummikub engine is not there yet")
 
 
 def _consistent(rack: list[str], table: list[list[str]], result: dict) -> None:
@@ -163,13 +152,12 @@ def _position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
     return rack, table
 
 
-@needs_engine
 @pytest.mark.parametrize("seed", range(4))
 def test_every_hint_is_accepted_by_the_engine(seed: int) -> None:
     from tutor.engine import SetupError
 
     rng = random.Random(seed)
-    engine = _engine()
+    engine = get_engine("rummikub")
     for _ in range(12):
         rack, table = _position(rng)
         for initial in (False, True):
@@ -188,7 +176,6 @@ def test_every_hint_is_accepted_by_the_engine(seed: int) -> None:
             state.apply({"type": "play", "table": result["table"]})
 
 
-@needs_engine
 def test_known_cases_are_accepted_by_the_engine() -> None:
     assert hint(["r5", "r6", "r7", "j"], [])["validated"] is True
     assert hint(["k8", "b8", "o8", "j"], [["r1", "r2", "r3"]])["validated"] is True
@@ -204,7 +191,6 @@ def test_bench_script_runs() -> None:
     assert "median" in done.stdout and "p95" in done.stdout and "max" in done.stdout
 
 
-@needs_engine
 def test_joker_retrieval_rules_are_respected() -> None:
     # The free search pulls the joker out of r1-j-k1-b1 without putting o1 in its place; the
     # engine refuses that, so the hint falls back to a play that keeps or replaces the joker.
@@ -220,7 +206,6 @@ def test_joker_retrieval_rules_are_respected() -> None:
     _consistent(rack, table, result)
 
 
-@needs_engine
 def test_a_joker_move_the_rules_refuse_does_not_count() -> None:
     # The free search places 3 by moving the joker of b4-b5-j-b7 (no b6 on the rack to put in
     # its place); the engine refuses that. The best legal play places 2, and the search
@@ -237,7 +222,6 @@ def test_a_joker_move_the_rules_refuse_does_not_count() -> None:
     assert "최선이라고 확인하지는" not in result["explanation"]
 
 
-@needs_engine
 @pytest.mark.parametrize("seed", range(3))
 def test_exact_flag_and_its_note_agree(seed: int) -> None:
     # The free optimum bounds every legal play: reaching it is always proven best; a play that

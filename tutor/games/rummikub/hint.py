@@ -16,7 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine import RuleViolation
 from tutor.games.rummikub.legal import best_legal
+from tutor.games.rummikub.setup import DEFAULT_OPTIONS
 from tutor.games.rummikub.solver import (
     COLOURS,
     COPIES,
@@ -30,6 +32,7 @@ from tutor.games.rummikub.solver import (
     read_set,
     solve,
 )
+from tutor.games.rummikub.table import judge_play
 
 COLOUR_NAMES = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황"}
 JOKER_NAME = "조커"
@@ -173,32 +176,40 @@ class _Source:
 
 
 def _sources(solution: Solution, table: list[list[str]]) -> list[list[_Source]]:
-    """For every new set (in ``solution.new_sets`` order), its tiles by origin."""
+    """For every new set (in ``solution.new_sets`` order), its tiles by origin: the old set
+    that gives the most tiles first, then the rack, then the other old sets."""
     supply: dict[int, Counter[str]] = {i: Counter(table[i]) for i in solution.changed}
+    holders: dict[str, list[int]] = {}
+    for i, tiles in supply.items():
+        for tile in tiles:
+            holders.setdefault(tile, []).append(i)
     rack = Counter(solution.placed)
     out: list[list[_Source]] = []
     for index in solution.new_sets:
-        need = Counter(solution.table[index])
-        # the old set that gives the most tiles comes first, then the rack, then the rest
-        order = sorted(supply, key=lambda i: (-sum((supply[i] & need).values()), i))
+        tiles = solution.table[index]
+        need = Counter(tiles)
+
+        overlap = {i: sum(min(supply[i][t], k) for t, k in need.items())
+                   for i in {i for t in need for i in holders.get(t, ())}}
+        order = sorted(overlap, key=lambda i: (-overlap[i], i))
         parts: list[_Source] = []
         for origin in order[:1] + [None] + order[1:]:
             have = rack if origin is None else supply[origin]
-            take = have & need
+            take = {t: min(have[t], k) for t, k in need.items() if k > 0 and have[t] > 0}
             if take:
-                have.subtract(take)
-                need.subtract(take)
-                need += Counter()  # drop zeros
-                parts.append(_Source(origin, _ordered(solution.table[index], take)))
+                for t, k in take.items():
+                    have[t] -= k
+                    need[t] -= k
+                parts.append(_Source(origin, _ordered(tiles, take)))
         out.append(parts)
     return out
 
 
-def _ordered(tiles: list[str], take: Counter[str]) -> list[str]:
-    left = Counter(take)
+def _ordered(tiles: list[str], take: dict[str, int]) -> list[str]:
+    left = dict(take)
     out = []
     for t in tiles:
-        if left[t] > 0:
+        if left.get(t, 0) > 0:
             out.append(t)
             left[t] -= 1
     return out
@@ -275,39 +286,6 @@ def _explanation(solution: Solution, initial: bool) -> str:
 
 
 
-def _engine() -> Any | None:
-    try:
-        from tutor.games import get_engine
-
-        return get_engine("rummikub")
-    except (ImportError, AttributeError):
-        return None
-
-
-def _engine_verdict(engine: Any, rack: list[str], table: list[list[str]],
-                    new_table: list[list[str]], initial: bool) -> Any | None:
-    """Play the new table through the engine: None if legal, else the RuleViolation."""
-    from tutor.engine import RuleViolation, SetupError
-
-    # the engine wants a tile on every rack: the other seat gets one the play cannot touch
-    held = Counter(rack) + Counter(t for s in table for t in s)
-    spare = next(t for t in _ALL_TILES if held[t] < (JOKER_COUNT if t == JOKER else COPIES))
-    setup = {"racks": [list(rack), [spare]], "table": table, "melded": [not initial, True],
-             "to_move": 0, "pool": []}
-    try:
-        state = engine.new_game(2, setup=setup)
-    except SetupError as error:  # pragma: no cover - the input was checked before
-        raise HintRejected(f"the engine refused the position: {error}") from error
-    try:
-        state.apply({"type": "play", "table": new_table})
-    except RuleViolation as error:
-        return error
-    return None
-
-
-_ALL_TILES = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] + [JOKER]
-
-
 @dataclass
 class _Checked:
     """The play to show, whether the engine confirmed it, and, when the search could not
@@ -319,8 +297,9 @@ class _Checked:
 
 
 def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) -> _Checked:
-    """The best play the rules accept (:func:`legal.best_legal`, which already judges it with
-    the engine's rules), played once more through the whole engine before it is shown."""
+    """The best play the rules accept (:func:`legal.best_legal`, which searches with the
+    engine's joker rules), judged once more as a whole by the engine's rules (``judge_play``,
+    what a Rummikub game applies to a played table) before it is shown."""
     ceiling: tuple[int, int] | None = None
     if initial:
         solution = solve(rack, table, initial=True)
@@ -329,13 +308,11 @@ def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) ->
         solution, ceiling = outcome.solution, None if outcome.exact else outcome.ceiling
     if not solution.placed:
         return _Checked(solution, False, ceiling)
-    engine = _engine()
-    if engine is None:
-        return _Checked(solution, False, ceiling)
-    error = _engine_verdict(engine, rack, table, solution.table, initial)
-    if error is not None:
+    try:
+        judge_play(table, solution.table, rack, melded=not initial, options=DEFAULT_OPTIONS)
+    except RuleViolation as error:
         raise HintRejected(f"the engine refused the hint ({error.rule_id}): {error.message}; "
-                           f"rack={rack} table={table} play={solution.table}")
+                           f"rack={rack} table={table} play={solution.table}") from error
     return _Checked(solution, True, ceiling)
 
 
