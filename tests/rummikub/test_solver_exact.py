@@ -214,3 +214,49 @@ def test_positions_have_table_jokers_that_the_rules_restrict() -> None:
         outcome = best_legal(rack, table)
         refused += (outcome.solution.count, outcome.solution.value) < (free.count, free.value)
     assert refused >= 8
+
+
+def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """Like random_position, but most table sets hold a joker: the joker rules at work."""
+    pool = Counter({t: 2 for t in TYPES})
+    table: list[list[str]] = []
+    for _ in range(rng.randint(1, 4)):
+        for _attempt in range(20):
+            if rng.random() < 0.5:
+                c = rng.choice(COLOURS)
+                length = rng.randint(3, 5)
+                start = rng.randint(1, TOP - length + 1)
+                tiles = [f"{c}{n}" for n in range(start, start + length)]
+            else:
+                n = rng.randint(1, TOP)
+                tiles = [f"{c}{n}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
+            if rng.random() < 0.6 and pool[JOKER]:
+                tiles[rng.randrange(len(tiles))] = JOKER
+            if all(pool[t] >= k for t, k in Counter(tiles).items()):
+                pool.subtract(tiles)
+                table.append(tiles)
+                break
+    left = list(pool.elements())
+    return rng.sample(left, rng.randint(1, 7)), table
+
+
+JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(160)] + [
+    # found by a longer run of the same comparison: the freed group joker goes home beside the
+    # joker that stays (o4-j-j-o7), and o4 on the rack makes it a set with a rack tile
+    (["b1", "r3", "o2", "k7", "r6", "o4"],
+     [["o4", "o5", "j", "o7"], ["k1", "j", "r1", "o1"], ["k2", "k3", "k4", "k5"],
+      ["b2", "b3", "b4", "b5"]]),
+]
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_best_legal_play_with_many_table_jokers(chunk: int) -> None:
+    from legal_brute import legal_best
+
+    from tutor.games.rummikub.legal import best_legal
+
+    for rack, table in JOKER_POSITIONS[chunk::4]:
+        outcome = best_legal(rack, table)
+        check_play(rack, table, False, outcome.solution)
+        assert (outcome.solution.count, outcome.solution.value) == legal_best(rack, table), (
+            rack, table)

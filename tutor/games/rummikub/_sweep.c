@@ -343,7 +343,9 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
             else { if (t.real <= 0) continue; t.real--; }
             int a = flags & 1, b = (flags >> 1) & 1;
             if (m->kind == MARK_HOME) {
-                if (joker) { if (t.spare <= 0) continue; t.spare--; a = 1; }
+                /* a joker the case pins here is only a tile of the run; a spare one is the
+                   joker the home is for */
+                if (joker) { if (t.spare > 0) { t.spare--; a = 1; } }
                 else if (rack_here) b = 1;
             } else { /* MARK_RUN_REPLACE */
                 if (!joker && n == m->number) a = 1;
