@@ -98,6 +98,27 @@ def test_tutorial_pages_render_every_step(client, game, built_db):
         assert client.get(f"/games/{game}/tutorials/{slug}?step=x").status_code == 404
 
 
+def test_rummikub_tutorial_steps_offer_a_hint_the_api_answers(client, built_db):
+    import html
+    import json
+    import re
+
+    pages = 0
+    for n in range(0, 6):
+        page = client.get(f"/games/rummikub/tutorials/first-turns?step={n}").get_data(as_text=True)
+        found = re.search(r'id="hint-button" data-hint-url="([^"]+)"\s+data-hint-body="([^"]+)"', page)
+        assert found, n
+        body = json.loads(html.unescape(found.group(2)))
+        answer = client.post(found.group(1), json=body)
+        assert answer.status_code == 200, answer.get_json()
+        assert re.search("[가-힣]", answer.get_json()["explanation"])
+        pages += 1
+    assert pages == 6
+    # games without hints show no button
+    assert "hint-button" not in client.get("/games/azul/tutorials/first-turn?step=1").get_data(
+        as_text=True)
+
+
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_play_page_from_a_fresh_setup(client, game):
     response = client.get(f"/games/{game}/play?players=2&seed=5")

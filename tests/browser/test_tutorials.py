@@ -51,3 +51,16 @@ def test_step_through_every_tutorial(page, live_server, built_db):
         assert box and box["height"] >= 44
         page.keyboard.press("ArrowLeft")
         page.wait_for_url(re.compile(rf"step={total - 1}$"))
+
+
+def test_rummikub_tutorial_hint_button_shows_the_best_play_in_korean(page, live_server):
+    page.goto(f"{live_server}/games/rummikub/tutorials/first-turns?step=3")
+    page.click("#hint-button")
+    result = page.locator("#hint-result")
+    result.locator("p").first.wait_for()
+    text = result.inner_text()
+    assert "힌트를 찾는 중" not in text and "가져오지 못했습니다" not in text
+    assert re.search("[가-힣]", text)
+    # the arrow keys still step through the tutorial after the button was used
+    page.keyboard.press("ArrowRight")
+    page.wait_for_url(re.compile(r"step=4$"))

@@ -246,6 +246,10 @@ JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed i
     (["b1", "r3", "o2", "k7", "r6", "o4"],
      [["o4", "o5", "j", "o7"], ["k1", "j", "r1", "o1"], ["k2", "k3", "k4", "k5"],
       ["b2", "b3", "b4", "b5"]]),
+    # both freed jokers go home to one set, b1-j-b3-j, which the rules count once per joker
+    (["b3", "k5"], [["r1", "b1", "j"], ["o6", "b6", "k6"], ["j", "k1", "b1", "o1"]]),
+    (["o1"], [["r2", "j", "r4", "r5", "r6"], ["j", "k4", "k5"], ["o3", "r3", "k3"],
+              ["o3", "o4", "o5"]]),
 ]
 
 

@@ -28,6 +28,13 @@ _RENDERERS: dict[str, str] = {
 }
 
 
+# game id → ("module:function" giving the hint request body for a state, the hint API path),
+# for the games whose positions can be asked for a hint ("힌트")
+_HINTS: dict[str, tuple[str, str]] = {
+    "rummikub": ("tutor.games.rummikub.hint:hint_request", "/api/rummikub/hint"),
+}
+
+
 class UnknownGame(KeyError):
     pass
 
@@ -59,3 +66,15 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     module = importlib.import_module(module_name)
     return module.render_svg(state, names=list(names) if names else None,  # type: ignore[no-any-return]
                              highlight=highlight)
+
+
+def hint_request(game_id: str, state: dict[str, Any]) -> dict[str, Any] | None:
+    """``{"url": ..., "body": ...}`` to ask for a hint for the player to move in ``state``
+    (an engine state's ``to_json``), or None when the game has no hints or nothing to ask."""
+    found = _HINTS.get(game_id)
+    if found is None:
+        return None
+    target, url = found
+    module_name, attribute = target.split(":")
+    body = getattr(importlib.import_module(module_name), attribute)(state)
+    return None if body is None else {"url": url, "body": body}

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Blueprint, abort, render_template, request
 
-from tutor.games import render_svg
+from tutor.games import hint_request, render_svg
 from tutor.web.store import content_db, game_or_404
 
 bp = Blueprint("tutorials", __name__)
@@ -44,6 +44,11 @@ def tutorial(game_id: str, slug: str) -> str:
                  "refused": not step["legal"]} if step else None
     svg = render_svg(game_id, state, names=found["names"], highlight=highlight)
     rule_entries = db.entries_by_ids(step["rule_ids"]) if step else []
+    hint = hint_request(game_id, state)
+    if hint is not None:
+        names = found["names"]
+        seat = state.get("to_move", 0)
+        hint["player"] = names[seat] if 0 <= seat < len(names) else f"{seat + 1}번 자리"
     return render_template(
         "tutorial.html", game=game, tutorial=found, steps=steps, n=n, step=step, svg=svg,
-        rule_entries=rule_entries, scores=state.get("scores"))
+        rule_entries=rule_entries, scores=state.get("scores"), hint=hint)

@@ -98,7 +98,8 @@ typedef struct {
 } KidList;
 
 /* A mark: a set the plan must hold, followed through the sweep (see mark_variants).
-   HOME: a set with a joker (beyond the pinned ones) and a tile added from the rack.
+   HOME: a set with `role` (1 or 2) jokers beyond the pinned ones and a tile added from the
+   rack (the rules count a freed joker's set once per joker in it).
    RUN_REPLACE: a run of `colour` with the real tile of cell `number` and a real tile at one
    of the numbers in `near` (bits). GROUP_REPLACE: a group of `number` with a real tile of a
    colour in `role` and one of a colour in `near` (bits). */
@@ -109,10 +110,10 @@ typedef struct {
 } Mark;
 
 /* The key above the base state (which stays below MK): each mark's state (0 not started,
-   1 done, 2 + ((colour * 3 + length - 1) * 4 + flags) for an open run) and two bits per mark
+   1 done, 2 + ((colour * 3 + length - 1) * 8 + flags) for an open run) and two bits per mark
    for what went to groups at the current number. */
 #define MK ((int64_t)1 << 27)
-#define MSTATES 50
+#define MSTATES 98
 #define MBITS ((int64_t)MSTATES * MSTATES)
 
 typedef struct {
@@ -315,9 +316,9 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
     int open_colour = -1, length = 0, flags = 0;
     if (state >= 2) {
         int v = state - 2;
-        flags = v % 4;
-        length = (v / 4) % 3 + 1;
-        open_colour = v / 12;
+        flags = v % 8;
+        length = (v / 8) % 3 + 1;
+        open_colour = v / 24;
     }
     if (state >= 2 && open_colour != c)
         return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
@@ -341,27 +342,35 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
             Slots t = base;
             if (joker) { if (t.jok <= 0) continue; t.jok--; }
             else { if (t.real <= 0) continue; t.real--; }
-            int a = flags & 1, b = (flags >> 1) & 1;
+            /* HOME: a = spare jokers in the run (0..2), b = a rack tile; RUN_REPLACE: a = the
+               real tile of the joker's cell, b = a real old set-mate */
+            int a, b, done;
             if (m->kind == MARK_HOME) {
-                /* a joker the case pins here is only a tile of the run; a spare one is the
+                a = flags & 3;
+                b = (flags >> 2) & 1;
+                /* a joker the case pins here is only a tile of the run; a spare one is a
                    joker the home is for */
-                if (joker) { if (t.spare > 0) { t.spare--; a = 1; } }
+                if (joker) { if (t.spare > 0 && a < 2) { t.spare--; a++; } }
                 else if (rack_here) b = 1;
-            } else { /* MARK_RUN_REPLACE */
+                done = a >= m->role && b;
+                if (!done) {  /* drop it now if it can never be finished */
+                    if (a < m->role && t.jokers_left < m->role - a) continue;
+                    if (!b && !s->rack_after[c][n]) continue;
+                }
+            } else {
+                a = flags & 1;
+                b = (flags >> 1) & 1;
                 if (!joker && n == m->number) a = 1;
                 if (!joker && ((m->near >> n) & 1)) b = 1;
-            }
-            if (!(a && b)) {  /* unfinished: drop it now if it can never be finished */
-                if (m->kind == MARK_HOME) {
-                    if (!a && t.jokers_left <= 0) continue;
-                    if (!b && !s->rack_after[c][n]) continue;
-                } else {
+                done = a && b;
+                if (!done) {
                     if (!a && n >= m->number) continue;
                     if (!b && !(m->near >> (n + 1))) continue;
                 }
             }
             int next_length = length + 1 > 3 ? 3 : length + 1;
-            states[k] = (a && b) ? 1 : 2 + ((c * 3 + next_length - 1) * 4 + (a | (b << 1)));
+            int next_flags = m->kind == MARK_HOME ? (a | (b << 2)) : (a | (b << 1));
+            states[k] = done ? 1 : 2 + ((c * 3 + next_length - 1) * 8 + next_flags);
             count = mark_walk(s, k + 1, states, bits, t, pos, rack_here, out, count);
             states[k] = saved;
         }
@@ -383,8 +392,8 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
             if (states[k] != 0) continue;
             if (m->kind == MARK_GROUP_REPLACE && m->number == n && b == 3) states[k] = 1;
         }
-        /* a HOME mark may be the group of this number when it holds a spare joker and a
-           rack tile: both ways are kept (one joker cannot be the home of two marks) */
+        /* a HOME mark may be the group of this number when it holds enough spare jokers
+           and a rack tile: both ways are kept (one joker cannot serve two marks) */
         int count = 0;
         int home[MAX_MARKS], nh = 0;
         for (int k = 0; k < s->nmarks; k++)
@@ -392,7 +401,7 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
         for (int choice = 0; choice < (1 << nh); choice++) {
             int used = 0, st[MAX_MARKS] = {states[0], states[1]};
             for (int h = 0; h < nh; h++)
-                if ((choice >> h) & 1) { st[home[h]] = 1; used++; }
+                if ((choice >> h) & 1) { st[home[h]] = 1; used += s->mark[home[h]].role; }
             if (used > spare) continue;
             out[count++] = st[0] + (int64_t)st[1] * MSTATES;  /* the bits start again at 0 */
         }
@@ -728,6 +737,11 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
                 || v[2] > 13 || v[3] < 0 || v[3] > 0xFFFF || v[4] < 0 || v[4] > 0xFFFF) {
                 Py_DECREF(fast);
                 PyErr_SetString(PyExc_ValueError, "bad mark");
+                return -1;
+            }
+            if (v[0] == MARK_HOME && (v[3] < 1 || v[3] > 2)) {
+                Py_DECREF(fast);
+                PyErr_SetString(PyExc_ValueError, "a home mark needs 1 or 2 jokers");
                 return -1;
             }
             s->mark[k] = (Mark){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4]};

@@ -356,6 +356,19 @@ def _not_exact_note(solution: Solution, ceiling: tuple[int, int]) -> str:
             "점수가 더 높은 수가 있을 수도 있습니다.")
 
 
+def hint_request(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The body of ``POST /api/rummikub/hint`` for the player to move in an engine state
+    (``to_json``), or None when the game is over."""
+    if state.get("finished"):
+        return None
+    seat = state["to_move"]
+    rack = list(state["racks"][seat])
+    if not rack:
+        return None
+    return {"rack": rack, "table": [list(s) for s in state["table"]],
+            "initial": not state["melded"][seat]}
+
+
 def meld_points(sets: Sequence[Sequence[str]]) -> int:
     """Initial-meld points of some sets (a joker counts as the tile it stands for)."""
     return sum(meld_value(s) for s in sets)

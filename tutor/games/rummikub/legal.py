@@ -374,29 +374,42 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
                        list(range(len(kept), len(table))))
 
 
-def _next_mark(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
-               case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
-               marks: Sequence[tuple[int, int, int, int, int]], options: Mapping[str, Any]
-               ) -> tuple[int, int, int, int, int] | None:
-    """A set the case's plans must hold that this refused plan lacks, for the sweep to follow
-    (``_sweep.c``: Mark), or None when there is none left to ask for. Every legal play of the
-    case holds it: a freed joker's replacement (the tile it stood for beside an old set-mate),
-    and a home (a set with a joker and a rack tile) for the freed jokers."""
-    if sv._sweep is None or not sv.USE_COMPILED or len(marks) >= MAX_MARKS:
-        return None
+def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
+                case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
+                marks: Sequence[tuple[int, int, int, int, int]], options: Mapping[str, Any]
+                ) -> list[tuple[tuple[int, int, int, int, int], ...]]:
+    """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
+    sweep to follow (``_sweep.c``: Mark), one tuple of marks per child; every legal play of
+    the case satisfies one of them. Empty when there is nothing left to ask for.
+
+    A freed joker needs its replacement (the tile it stood for beside an old set-mate), and
+    the freed jokers need homes: sets with a joker of theirs and a rack tile, one per freed
+    joker (two jokers may share one home: the rules count it once per joker)."""
+    if sv._sweep is None or not sv.USE_COMPILED:
+        return []
     fresh, kept = sv._assemble(plan, old)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
+    room = MAX_MARKS - len(marks)
     for index, (fate, _, _) in case:
         joker = jokers[index]
         if not fate.startswith("freed") or _replaced(joker.info, joker.role_names, infos, options):
             continue
         mark = _replace_mark(joker)
         if mark not in marks:
-            return mark
-    home = (sv.MARK_HOME, 0, 0, 0, 0)
-    if list(marks).count(home) < sum(1 for _, (fate, _, _) in case if fate.startswith("freed")):
-        return home
-    return None
+            return [(*marks, mark)] if room > 0 else []
+    freed = sum(1 for _, (fate, _, _) in case if fate.startswith("freed"))
+    homes = sum(m[3] for m in marks if m[0] == sv.MARK_HOME)
+    if homes >= freed:
+        return []
+    one, two = (sv.MARK_HOME, 0, 0, 1, 0), (sv.MARK_HOME, 0, 0, 2, 0)
+    if freed == 1 or homes == 0:
+        return [(*marks, one)] if room > 0 else []
+    # two freed jokers, one home asked for: both in it, or a second one
+    rest = [m for m in marks if m != one]
+    out = [(*rest, two)]
+    if room > 0:
+        out.append((*marks, one))
+    return out
 
 
 MAX_MARKS = 2
@@ -551,11 +564,11 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             best_score = score
             continue
         if leaf:
-            mark = _next_mark(plan, old, before, case, jokers, marks, options)
-            if mark is None:
+            refined = _next_marks(plan, old, before, case, jokers, marks, options)
+            if not refined:
                 unresolved = max(unresolved, score)
-            else:
-                heapq.heappush(heap, (-score, order, case, (*marks, mark)))
+            for child in refined:
+                heapq.heappush(heap, (-score, order, case, child))
                 order += 1
             continue
         fresh, kept = sv._assemble(plan, old)
