@@ -127,3 +127,24 @@ def test_a_home_mark_proves_what_the_cases_alone_cannot(monkeypatch) -> None:
     unmarked = legal.best_legal(rack, table)
     assert unmarked.solution.count == 0 and not unmarked.exact
     assert unmarked.ceiling == (1, 7)
+
+
+def test_the_pure_python_fallback_gives_the_same_legal_answers(monkeypatch) -> None:
+    # without the C module the search is the Python one and marks are not followed: the
+    # answers stay legal and, where proven best, the same as with the C sweep
+    from positions import JOKER_POSITIONS
+
+    from tutor.games.rummikub.table import judge_play
+
+    compiled = [legal.best_legal(rack, table) for rack, table in JOKER_POSITIONS[:40]]
+    monkeypatch.setattr(sv, "USE_COMPILED", False)
+    for (rack, table), fast in zip(JOKER_POSITIONS[:40], compiled, strict=True):
+        slow = legal.best_legal(rack, table)
+        if slow.solution.placed:
+            judge_play(table, slow.solution.table, rack, melded=True,
+                       options=legal.DEFAULT_OPTIONS)
+        if slow.exact and fast.exact:
+            assert (slow.solution.count, slow.solution.value) == (
+                fast.solution.count, fast.solution.value)
+        assert (slow.solution.count, slow.solution.value) <= (
+            fast.solution.count, fast.solution.value)

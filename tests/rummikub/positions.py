@@ -1,0 +1,50 @@
+"""Small Rummikub positions (numbers 1–7) where most table sets hold a joker, for comparing
+the hint's search with the exhaustive one (``legal_brute.py``)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+COLOURS = "rbko"
+TOP = 7
+JOKER = "j"
+TYPES = [f"{c}{n}" for c in COLOURS for n in range(1, TOP + 1)] + [JOKER]
+
+
+def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """A table of 1–4 sets, most with a joker, and a rack of 1–7 tiles: the joker rules at
+    work."""
+    pool = Counter({t: 2 for t in TYPES})
+    table: list[list[str]] = []
+    for _ in range(rng.randint(1, 4)):
+        for _attempt in range(20):
+            if rng.random() < 0.5:
+                c = rng.choice(COLOURS)
+                length = rng.randint(3, 5)
+                start = rng.randint(1, TOP - length + 1)
+                tiles = [f"{c}{n}" for n in range(start, start + length)]
+            else:
+                n = rng.randint(1, TOP)
+                tiles = [f"{c}{n}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
+            if rng.random() < 0.6 and pool[JOKER]:
+                tiles[rng.randrange(len(tiles))] = JOKER
+            if all(pool[t] >= k for t, k in Counter(tiles).items()):
+                pool.subtract(tiles)
+                table.append(tiles)
+                break
+    left = list(pool.elements())
+    return rng.sample(left, rng.randint(1, 7)), table
+
+
+JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(160)] + [
+    # found by a longer run of the same comparison: the freed group joker goes home beside the
+    # joker that stays (o4-j-j-o7), and o4 on the rack makes it a set with a rack tile
+    (["b1", "r3", "o2", "k7", "r6", "o4"],
+     [["o4", "o5", "j", "o7"], ["k1", "j", "r1", "o1"], ["k2", "k3", "k4", "k5"],
+      ["b2", "b3", "b4", "b5"]]),
+    # both freed jokers go home to one set, b1-j-b3-j, which the rules count once per joker
+    (["b3", "k5"], [["r1", "b1", "j"], ["o6", "b6", "k6"], ["j", "k1", "b1", "o1"]]),
+    (["o1"], [["r2", "j", "r4", "r5", "r6"], ["j", "k4", "k5"], ["o3", "r3", "k3"],
+              ["o3", "o4", "o5"]]),
+]
