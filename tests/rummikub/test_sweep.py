@@ -105,13 +105,24 @@ def test_a_node_budget_stops_the_sweep_and_resumes() -> None:
 def test_bad_sweep_input_is_refused() -> None:
     from tutor.games.rummikub import _sweep
 
+    rack, table = POSITIONS[0]
+    good = sv._step_fields(sv._problem(rack, sv._read_table(table), False))
     with pytest.raises(ValueError):
-        _sweep.Sweep([0] * 10, 0, 0, None)
+        _sweep.Sweep(good[:10], 0, 0, None)
     with pytest.raises(ValueError):
-        _sweep.Sweep([0] * (65 * 14), 3, 0, None)
-    good = [0] * (65 * 14)
-    with pytest.raises(ValueError):
+        _sweep.Sweep(good, 3, 0, None)
+    with pytest.raises(ValueError):  # a mark of no kind
         _sweep.Sweep(good, 1, 0, None, [(9, 0, 0, 0, 0)])
+    with pytest.raises(ValueError):  # a negative count
+        _sweep.Sweep([-1 if i == 8 else v for i, v in enumerate(good)], 1, 0, None)
+    with pytest.raises(ValueError):  # steps out of their order
+        _sweep.Sweep(good[14:] + good[:14], 1, 0, None)
+    with pytest.raises(TypeError):
+        _sweep.Sweep(good, 1, 0, None, marks=None)
+    with pytest.raises(RuntimeError):  # never set up
+        _sweep.Sweep.__new__(_sweep.Sweep).run(0, 10)
+    sweep = _sweep.Sweep(good, 0, 0, None)
+    assert sweep.run(-(2**63), -1)[0] == 0  # an absurd bar is clamped, not overflowed
 
 
 def test_a_home_mark_proves_what_the_cases_alone_cannot(monkeypatch) -> None:

@@ -34,6 +34,7 @@
 #define JOKER_GAIN (W_COUNT + 30 * W_VALUE)
 #define NEG_INF (-1000000000000000LL)
 #define JOKERS 2
+#define LIMIT 1000000000000LL /* scores and bounds stay far inside it (and NEG_INF outside) */
 
 static int ST[NS][3];
 static int ST_INDEX[5][5][5];
@@ -403,6 +404,7 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
             for (int h = 0; h < nh; h++)
                 if ((choice >> h) & 1) { st[home[h]] = 1; used += s->mark[home[h]].role; }
             if (used > spare) continue;
+            if (s->same_marks && st[0] > st[1]) { int t = st[0]; st[0] = st[1]; st[1] = t; }
             out[count++] = st[0] + (int64_t)st[1] * MSTATES;  /* the bits start again at 0 */
         }
         return count;
@@ -594,7 +596,8 @@ static void compute_ub(Sweep *s) {
 }
 
 static int read_ints(PyObject *seq, int64_t *out, Py_ssize_t n, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
+    (void)what;
+    PyObject *fast = PySequence_Tuple(seq);  /* a copy that __index__ cannot change */
     if (!fast) return -1;
     if (PySequence_Fast_GET_SIZE(fast) != n) {
         PyErr_Format(PyExc_ValueError, "%s: expected %zd ints", what, n);
@@ -613,7 +616,7 @@ static int read_ints(PyObject *seq, int64_t *out, Py_ssize_t n, const char *what
 static int read_grid(PyObject *grid, int out[14][4], const char *what) {
     memset(out, 0, sizeof(int) * 14 * 4);
     if (grid == Py_None) return 0;
-    PyObject *rows = PySequence_Fast(grid, what);
+    PyObject *rows = PySequence_Tuple(grid);
     if (!rows) return -1;
     if (PySequence_Fast_GET_SIZE(rows) != 14) {
         Py_DECREF(rows);
@@ -621,7 +624,7 @@ static int read_grid(PyObject *grid, int out[14][4], const char *what) {
         return -1;
     }
     for (int n = 0; n < 14; n++) {
-        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(rows, n), what);
+        PyObject *row = PySequence_Tuple(PySequence_Fast_GET_ITEM(rows, n));
         if (!row) { Py_DECREF(rows); return -1; }
         if (PySequence_Fast_GET_SIZE(row) != 4) {
             Py_DECREF(row); Py_DECREF(rows);
@@ -718,11 +721,16 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
         return -1;
     }
     int jokers_total, jokers_must;
-    (void)kw;
+    if (kw && PyDict_GET_SIZE(kw)) {
+        PyErr_SetString(PyExc_TypeError, "Sweep takes no keyword arguments");
+        return -1;
+    }
     PyObject *marks = Py_None;
     if (!PyArg_ParseTuple(args, "OiiO|O", &steps, &jokers_total, &jokers_must, &ub, &marks)) return -1;
+    Mark mark[MAX_MARKS];
+    int nmarks = 0;
     if (marks != Py_None) {
-        PyObject *fast = PySequence_Fast(marks, "marks");
+        PyObject *fast = PySequence_Tuple(marks);
         if (!fast) return -1;
         Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
         if (count > MAX_MARKS) {
@@ -734,20 +742,15 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
             int64_t v[5];
             if (read_ints(PySequence_Fast_GET_ITEM(fast, k), v, 5, "mark") < 0) { Py_DECREF(fast); return -1; }
             if (v[0] < MARK_HOME || v[0] > MARK_GROUP_REPLACE || v[1] < 0 || v[1] > 3 || v[2] < 0
-                || v[2] > 13 || v[3] < 0 || v[3] > 0xFFFF || v[4] < 0 || v[4] > 0xFFFF) {
+                || v[2] > 13 || v[3] < 0 || v[3] > 0xFFFF || v[4] < 0 || v[4] > 0xFFFF
+                || (v[0] == MARK_HOME && (v[3] < 1 || v[3] > 2))) {
                 Py_DECREF(fast);
                 PyErr_SetString(PyExc_ValueError, "bad mark");
                 return -1;
             }
-            if (v[0] == MARK_HOME && (v[3] < 1 || v[3] > 2)) {
-                Py_DECREF(fast);
-                PyErr_SetString(PyExc_ValueError, "a home mark needs 1 or 2 jokers");
-                return -1;
-            }
-            s->mark[k] = (Mark){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4]};
+            mark[k] = (Mark){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4]};
         }
-        s->nmarks = (int)count;
-        s->same_marks = count == 2 && memcmp(&s->mark[0], &s->mark[1], sizeof(Mark)) == 0;
+        nmarks = (int)count;
         Py_DECREF(fast);
     }
     if (jokers_total < 0 || jokers_total > JOKERS || jokers_must < 0 || jokers_must > jokers_total) {
@@ -756,20 +759,34 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
     }
     int64_t buf[STEPS * FIELDS];
     if (read_ints(steps, buf, STEPS * FIELDS, "steps") < 0) return -1;
-    for (int p = 0; p < STEPS; p++)
-        for (int f = 0; f < FIELDS; f++) {
-            int64_t v = buf[p * FIELDS + f];
-            if (v < -1000 || v > 1000) { PyErr_SetString(PyExc_ValueError, "step field out of range"); return -1; }
-            s->step[p][f] = (int)v;
-        }
     for (int p = 0; p < STEPS; p++) {
-        int c = s->step[p][F_COLOUR];
-        if (c < 0 || c > 4 || s->step[p][F_MUST] < 0 || s->step[p][F_OPT] < 0
-            || s->step[p][F_MUST] + s->step[p][F_OPT] > 2) {
+        const int64_t *f = buf + p * FIELDS;
+        for (int k = 0; k < FIELDS; k++)
+            if (f[k] < 0 || f[k] > 1000) {  /* every field is a count, a number or a colour */
+                PyErr_SetString(PyExc_ValueError, "step field out of range");
+                return -1;
+            }
+        if (f[F_COLOUR] != p % 5 || f[F_MUST] + f[F_OPT] > 2 || f[F_FACE] > 13 || f[F_NEXT1] > 2
+            || f[F_NEXT2] > 2 || f[F_PIN] > JOKERS || f[F_GJ_MIN] > JOKERS) {
             PyErr_SetString(PyExc_ValueError, "bad step");
             return -1;
         }
     }
+    int64_t ubuf[(STEPS + 1) * 3];
+    if (ub != Py_None) {
+        if (read_ints(ub, ubuf, (STEPS + 1) * 3, "ub") < 0) return -1;
+        for (int i = 0; i < (STEPS + 1) * 3; i++)
+            if (ubuf[i] < -LIMIT || ubuf[i] > LIMIT) {
+                PyErr_SetString(PyExc_ValueError, "bound out of range");
+                return -1;
+            }
+    }
+    /* all checked: set the sweep up */
+    for (int p = 0; p < STEPS; p++)
+        for (int k = 0; k < FIELDS; k++) s->step[p][k] = (int)buf[p * FIELDS + k];
+    memcpy(s->mark, mark, sizeof mark);
+    s->nmarks = nmarks;
+    s->same_marks = nmarks == 2 && memcmp(&mark[0], &mark[1], sizeof(Mark)) == 0;
     for (int c = 0; c < 4; c++) {
         s->rack_after[c][14] = s->rack_after[c][13] = 0;
         for (int n = 12; n >= 0; n--)
@@ -780,8 +797,6 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
     if (ub == Py_None) {
         compute_ub(s);
     } else {
-        int64_t ubuf[(STEPS + 1) * 3];
-        if (read_ints(ub, ubuf, (STEPS + 1) * 3, "ub") < 0) return -1;
         for (int p = 0; p <= STEPS; p++)
             for (int j = 0; j < 3; j++) s->ub[p][j] = ubuf[p * 3 + j];
     }
@@ -801,6 +816,12 @@ static void Sweep_dealloc(Sweep *s) {
 static PyObject *Sweep_run(Sweep *s, PyObject *args) {
     long long need, budget;
     if (!PyArg_ParseTuple(args, "LL", &need, &budget)) return NULL;
+    if (!s->memo || !s->lists) {
+        PyErr_SetString(PyExc_RuntimeError, "the Sweep was not set up");
+        return NULL;
+    }
+    if (need < -LIMIT) need = -LIMIT;
+    if (need > LIMIT) need = LIMIT;
     s->nodes = 0;
     s->budget = budget;
     s->stopped = 0;
@@ -812,6 +833,10 @@ static PyObject *Sweep_run(Sweep *s, PyObject *args) {
 
 static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
     (void)noargs;
+    if (!s->memo || !s->lists) {
+        PyErr_SetString(PyExc_RuntimeError, "the Sweep was not set up");
+        return NULL;
+    }
     PyObject *codes = PyList_New(STEPS);
     if (!codes) return NULL;
     int64_t key = 0;
@@ -825,7 +850,9 @@ static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
         }
         int64_t packed = s->memo[slot].choice;
         key = packed >> 6;
-        PyList_SET_ITEM(codes, pos, PyLong_FromLong((long)(packed & 63)));
+        PyObject *code = PyLong_FromLong((long)(packed & 63));
+        if (!code) { Py_DECREF(codes); return NULL; }
+        PyList_SET_ITEM(codes, pos, code);
     }
     return Py_BuildValue("(NL)", codes, (long long)(key % MK));
 }
@@ -846,7 +873,11 @@ static PyObject *Sweep_bounds(Sweep *s, PyObject *noargs) {
     if (!out) return NULL;
     for (int i = 0; i <= STEPS; i++)
         for (int j = 0; j < 3; j++)
-            PyList_SET_ITEM(out, i * 3 + j, PyLong_FromLongLong((long long)s->ub[i][j]));
+        {
+            PyObject *v = PyLong_FromLongLong((long long)s->ub[i][j]);
+            if (!v) { Py_DECREF(out); return NULL; }
+            PyList_SET_ITEM(out, i * 3 + j, v);
+        }
     return out;
 }
 
