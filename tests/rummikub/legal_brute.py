@@ -66,6 +66,26 @@ def _sets_by_first() -> dict[str, tuple[tuple[str, ...], ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
+def _vector(tiles: Counter[str]) -> tuple[int, ...]:
+    return tuple(tiles[t] for t in TYPES)
+
+
+@cache
+def _cuttable(left: tuple[int, ...]) -> bool:
+    """Whether tiles (counts in TYPES order) can be cut into valid sets at all: lets the
+    partition walk skip branches that cannot end in a partition (it changes no answer)."""
+    first = next((i for i, k in enumerate(left) if k and TYPES[i] != JOKER), None)
+    if first is None:
+        return left[ORDER[JOKER]] == 0
+    for tiles in _sets_by_first().get(TYPES[first], ()):
+        rest = list(left)
+        for t in tiles:
+            rest[ORDER[t]] -= 1
+        if min(rest) >= 0 and _cuttable(tuple(rest)):
+            return True
+    return False
+
+
 def partitions(tiles: Counter[str]) -> Iterator[list[tuple[str, ...]]]:
     """Every way to cut the tiles into valid sets (each partition once, up to set order)."""
     by_first = _sets_by_first()
@@ -87,9 +107,10 @@ def partitions(tiles: Counter[str]) -> Iterator[list[tuple[str, ...]]]:
             if any(left[t] < k for t, k in need.items()):
                 continue
             left.subtract(need)
-            chosen.append(tiles)
-            yield from walk(index)
-            chosen.pop()
+            if _cuttable(_vector(left)):
+                chosen.append(tiles)
+                yield from walk(index)
+                chosen.pop()
             left.update(need)
 
     yield from walk(0)
