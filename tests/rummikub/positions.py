@@ -37,7 +37,7 @@ def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]
     return rng.sample(left, rng.randint(1, 7)), table
 
 
-JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(160)] + [
+JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(400)] + [
     # found by a longer run of the same comparison: the freed group joker goes home beside the
     # joker that stays (o4-j-j-o7), and o4 on the rack makes it a set with a rack tile
     (["b1", "r3", "o2", "k7", "r6", "o4"],
