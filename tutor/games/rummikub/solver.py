@@ -197,19 +197,25 @@ _PM = _PS * 9
 _PV = _PM * 3
 
 
-def _group_joker_options(total: int, largest: int) -> tuple[int, ...]:
-    """Joker counts that let ``total`` real tiles (at most ``largest`` of one colour) form groups."""
+def _group_joker_options(total: int, largest: int, lone: bool) -> tuple[int, ...]:
+    """Joker counts that let ``total`` real tiles (at most ``largest`` of one colour) form
+    groups of 3–4. A group of one tile and two jokers only where no run can be read from it
+    (``lone``: the numbers 1, 2, 12, 13, as in j-j-2 or 12-j-j); elsewhere the rules read
+    those three tiles as a run (j-5-j is 4-5-6), which the runs of the search hold."""
     if total == 0:
         return (0,)
     out = []
+    most = total if lone else total // 2  # groups, each with two real tiles unless lone
     for jokers in range(JOKER_COUNT + 1):
         size = total + jokers
-        if any(3 * g <= size <= 4 * g for g in range(max(largest, 1), total + 1)):
+        if any(3 * g <= size <= 4 * g for g in range(max(largest, 1), most + 1)):
             out.append(jokers)
     return tuple(out)
 
 
-_GROUP_JOKERS = {(s, m): _group_joker_options(s, m) for s in range(9) for m in range(3)}
+_LONE_GROUP_NUMBERS = frozenset({1, 2, MAX_NUMBER - 1, MAX_NUMBER})
+_GROUP_JOKERS = {(s, m, lone): _group_joker_options(s, m, lone)
+                 for s in range(9) for m in range(3) for lone in (False, True)}
 
 
 def _cell_options(state: int, must: int, optional: int, jokers_free: int) -> list[tuple[int, int, int, int]]:
@@ -438,12 +444,12 @@ def _joker_capped(p: _Problem, steps: list[tuple[int, int]], needed: list[list[i
 
 @lru_cache(maxsize=1 << 16)
 def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int,
-                        table_jokers_here: int, jokers_min: int = 0
+                        table_jokers_here: int, jokers_min: int = 0, lone: bool = False
                         ) -> tuple[tuple[int, int, int], ...]:
     """A number's group jokers: (gain, key change, jokers), best gain first."""
     joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
     out: list[tuple[int, int, int]] = []
-    for jokers in _GROUP_JOKERS[(total, gmax)]:
+    for jokers in _GROUP_JOKERS[(total, gmax, lone)]:
         if used_j + jokers > jokers_total:
             break
         if jokers < jokers_min:
@@ -608,7 +614,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
         if colour == 4:
             return _group_cell_choices(what, gmax, used_j, jokers_total, jokers_must,
                                        p.joker_group[number],
-                                       p.group_joker_min[number] if p.group_joker_min else 0)
+                                       p.group_joker_min[number] if p.group_joker_min else 0,
+                                       face[number] in _LONE_GROUP_NUMBERS)
         must = p.must[number][colour]
         return _run_cell_choices(
             colour, what, gmax, used_j, must, p.optional[number][colour],
@@ -630,7 +637,7 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
             total = (key // _PS) % 9
             gmax = (key // _PM) % 3
             base = key - total * _PS - gmax * _PM
-            for jokers in _GROUP_JOKERS[(total, gmax)]:
+            for jokers in _GROUP_JOKERS[(total, gmax, face[number] in _LONE_GROUP_NUMBERS)]:
                 if used_j + jokers > jokers_total:
                     break
                 nv = min(INITIAL_MELD_MIN, value + jokers * face[number])
@@ -940,8 +947,8 @@ def _groups_from_counts(real: list[int], jokers: int, number: int) -> list[list[
                 groups[i % size].append(name)
             left = jokers
             for g in groups:
-                if len(g) == 1 and left >= 2:  # j x j reads the same (3x) as a run or a group
-                    g[:] = [JOKER, g[0], JOKER]
+                if len(g) == 1 and left >= 2:  # read as a group: j-j-1, j-j-2, 12-j-j, 13-j-j
+                    g[:] = [JOKER, JOKER, g[0]] if number <= 2 else [g[0], JOKER, JOKER]
                     left -= 2
             for g in groups:
                 while len(g) < 3 and left:
