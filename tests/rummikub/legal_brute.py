@@ -35,22 +35,25 @@ def _value(name: str) -> int:
 
 @cache
 def concrete_sets() -> tuple[tuple[str, ...], ...]:
-    """Every valid set of the small box as the engine reads it (jokers at definite places)."""
+    """Every valid set of the small box as the engine reads it (jokers at definite places,
+    also standing for numbers above the box's: at most two, so up to TOP + 2)."""
     found: set[tuple[str, ...]] = set()
     shapes: list[list[str]] = []
     for c in COLOURS:
+        # numbers above TOP are not in the box, but a joker may stand for them (k6-k7-j)
         for start in range(1, TOP + 1):
-            for end in range(start + 2, TOP + 1):
+            for end in range(start + 2, min(TOP + 2, 13) + 1):
                 shapes.append([f"{c}{n}" for n in range(start, end + 1)])
     for n in range(1, TOP + 1):
         for size in (3, 4):
             for cols in combinations(COLOURS, size):
                 shapes.append([f"{c}{n}" for c in cols])
     for shape in shapes:
+        beyond = {i for i, t in enumerate(shape) if int(t[1:]) > TOP}  # must be jokers
         for k in range(3):
             for spots in combinations(range(len(shape)), k):
                 tiles = tuple(JOKER if i in spots else t for i, t in enumerate(shape))
-                if k == len(shape) or not classify(tiles).valid:
+                if k == len(shape) or not beyond <= set(spots) or not classify(tiles).valid:
                     continue
                 found.add(tiles)
     return tuple(sorted(found))

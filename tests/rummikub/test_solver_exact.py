@@ -29,9 +29,10 @@ def _all_sets() -> dict[tuple[int, ...], int]:
 
     def add(cells: list[tuple[str, int]]) -> None:
         # cells: (tile name, number it stands for); try every way of putting up to 2 jokers in
+        beyond = {i for i, (_, n) in enumerate(cells) if n > TOP}  # only jokers there
         for k in range(3):
             for spots in combinations(range(len(cells)), k):
-                if k == len(cells):
+                if k == len(cells) or not beyond <= set(spots):
                     continue
                 counts = [0] * len(TYPES)
                 for i, (name, _) in enumerate(cells):
@@ -43,7 +44,8 @@ def _all_sets() -> dict[tuple[int, ...], int]:
 
     for c in COLOURS:
         for start in range(1, TOP + 1):
-            for end in range(start + 2, TOP + 1):
+            # a joker may stand for a number above the small box's (k6-k7-j is k6-k7-k8)
+            for end in range(start + 2, TOP + 3):
                 add([(f"{c}{n}", n) for n in range(start, end + 1)])
     for n in range(1, TOP + 1):
         for size in (3, 4):
