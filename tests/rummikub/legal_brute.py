@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from functools import cache
-from itertools import combinations, product
+from itertools import combinations, permutations, product
 
 from tutor.engine import RuleViolation
 from tutor.games.rummikub.sets import classify
@@ -44,10 +44,20 @@ def concrete_sets() -> tuple[tuple[str, ...], ...]:
         for start in range(1, TOP + 1):
             for end in range(start + 2, min(TOP + 2, 13) + 1):
                 shapes.append([f"{c}{n}" for n in range(start, end + 1)])
+    groups: list[list[str]] = []
     for n in range(1, TOP + 1):
         for size in (3, 4):
             for cols in combinations(COLOURS, size):
-                shapes.append([f"{c}{n}" for c in cols])
+                groups.append([f"{c}{n}" for c in cols])
+    # one tile with two jokers: the order decides (j-j-2 is a group, j-2-j a run)
+    for shape in groups:
+        for k in range(3):
+            for spots in combinations(range(len(shape)), k):
+                tiles = [JOKER if i in spots else t for i, t in enumerate(shape)]
+                lone = len(tiles) - k == 1
+                for order in set(permutations(tiles)) if lone else {tuple(tiles)}:
+                    if classify(order).valid:
+                        found.add(order)
     for shape in shapes:
         beyond = {i for i, t in enumerate(shape) if int(t[1:]) > TOP}  # must be jokers
         for k in range(3):
