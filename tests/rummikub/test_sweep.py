@@ -46,6 +46,8 @@ def problems(rack: list[str], table: list[list[str]], rng: random.Random) -> lis
     old = sv._read_table(table)
     case = [("stay-run", rng.randint(1, 13), rng.randrange(4)),
             ("stay-group", rng.randint(1, 13), -1),
+            ("stay-group-without", rng.randint(1, 13), rng.randrange(4)),
+            ("stay-group-apart", rng.randint(1, 13), rng.randrange(4)),
             ("freed-run", rng.randint(1, 13), rng.randrange(4)),
             ("freed-group", rng.randint(1, 13), rng.randrange(4))]
     constrained = legal._constrained(sv._problem(rack, old, False), rng.sample(case, 2))
@@ -68,7 +70,8 @@ def test_step_fields_and_bounds_are_the_python_ones() -> None:
         for p in problems(rack, table, rng):
             fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run,
                                    p.pin_run, p.rack_min, p.run_real_min, p.group_real_min,
-                                   p.joker_group, p.face, p.group_joker_min, None)
+                                   p.joker_group, p.face, p.group_joker_min, p.group_real_max,
+                                   p.group_size_min)
             assert fields == sv._step_fields(p)
             sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must, None)
             assert sweep.bounds() == [x for row in sv._upper_table(p) for x in row]
@@ -116,7 +119,7 @@ def test_bad_sweep_input_is_refused() -> None:
     with pytest.raises(ValueError):  # a negative count
         _sweep.Sweep([-1 if i == 8 else v for i, v in enumerate(good)], 1, 0, None)
     with pytest.raises(ValueError):  # steps out of their order
-        _sweep.Sweep(good[14:] + good[:14], 1, 0, None)
+        _sweep.Sweep(good[16:] + good[:16], 1, 0, None)
     with pytest.raises(TypeError):
         _sweep.Sweep(good, 1, 0, None, marks=None)
     with pytest.raises(RuntimeError):  # never set up

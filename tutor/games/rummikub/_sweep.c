@@ -9,8 +9,9 @@
  * fallback where this module was not built.
  *
  * Sweep(steps, jokers_total, jokers_must, ub, marks=None)
- *   steps: 65 * 14 ints per step: colour (4 = group step), must, optional, tg, tr, jr,
- *          next1, next2, pin, at_least, real_min, group_min, face, group_jokers_min
+ *   steps: 65 * 16 ints per step: colour (4 = group step), must, optional, tg, tr, jr,
+ *          next1, next2, pin, at_least, real_min, group_min, face, group_jokers_min,
+ *          group_max (real tiles in groups at most), size_min (tiles in groups at least)
  *          (for a group step: tg = table jokers in groups at that number)
  *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far, or None to
  *          compute the same table here (as solver.py's _search does)
@@ -28,7 +29,7 @@
 
 #define NS 35
 #define STEPS 65
-#define FIELDS 14
+#define FIELDS 16
 #define W_COUNT 1000000LL
 #define W_VALUE 1000LL
 #define JOKER_GAIN (W_COUNT + 30 * W_VALUE)
@@ -138,7 +139,7 @@ typedef struct {
 } Sweep;
 
 enum { F_COLOUR, F_MUST, F_OPT, F_TG, F_TR, F_JR, F_NEXT1, F_NEXT2, F_PIN, F_AT_LEAST,
-       F_REAL_MIN, F_GROUP_MIN, F_FACE, F_GJ_MIN };
+       F_REAL_MIN, F_GROUP_MIN, F_FACE, F_GJ_MIN, F_GROUP_MAX, F_SIZE_MIN };
 
 #define LIST_INDEX(pos, what, gmax, used_j) ((((pos) * NS + (what)) * 3 + (gmax)) * 3 + (used_j))
 #define LISTS (STEPS * NS * 9)
@@ -207,7 +208,7 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
         for (int k = 0; GJ[lone][total][gmax][k] >= 0; k++) {
             int jokers = GJ[lone][total][gmax][k];
             if (used_j + jokers > s->jokers_total) break;
-            if (jokers < d[F_GJ_MIN]) continue;
+            if (jokers < d[F_GJ_MIN] || total + jokers < d[F_SIZE_MIN]) continue;
             Kid kid;
             kid.gain = imin(jokers, d[F_TG]) + rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
             kid.delta = jokers * PJ - (int64_t)total * PS - (int64_t)gmax * PM;
@@ -246,7 +247,7 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
                     if (fresh + n1 + n2 + extended > 4) continue;
                     int s2 = ST_INDEX[fresh][n1][n2 + extended];
                     if (jokers < d[F_PIN] || used < d[F_AT_LEAST] || used - grouped < d[F_REAL_MIN]
-                        || grouped < d[F_GROUP_MIN]) continue;
+                        || grouped < d[F_GROUP_MIN] || grouped > d[F_GROUP_MAX]) continue;
                     int m1 = ST[s2][0], m2 = ST[s2][1];
                     int free_after = s->jokers_total - used_j - jokers;
                     if (m1 + m2 > d[F_NEXT1] + free_after || m1 > d[F_NEXT2] + free_after) continue;
@@ -668,20 +669,23 @@ static int read_row(PyObject *seq, int out[14], const char *what) {
 /* The step fields from the problem's grids (solver._step_fields does the same in Python). */
 static PyObject *fields_from_grids(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *g[10], *r[3];
-    if (!PyArg_ParseTuple(args, "OOOOOOOOOOOOO", &g[0], &g[1], &g[2], &g[3], &g[4], &g[5], &g[6],
-                          &g[7], &g[8], &r[0], &r[1], &r[2], &g[9]))
+    PyObject *g[10], *r[4];
+    if (!PyArg_ParseTuple(args, "OOOOOOOOOOOOOO", &g[0], &g[1], &g[2], &g[3], &g[4], &g[5], &g[6],
+                          &g[7], &g[8], &r[0], &r[1], &r[2], &g[9], &r[3]))
         return NULL;
     /* must, optional, in_group, in_run, joker_run, pin, rack_min, run_real_min,
-       group_real_min; joker_group, face, group_joker_min; (unused) */
-    int grid[9][14][4], row[3][14];
-    static const char *names[9] = {"must", "optional", "in_group", "in_run", "joker_run", "pin",
-                                   "rack_min", "run_real_min", "group_real_min"};
-    static const char *row_names[3] = {"joker_group", "face", "group_joker_min"};
-    for (int k = 0; k < 9; k++)
+       group_real_min; joker_group, face, group_joker_min; group_real_max; group_size_min */
+    int grid[10][14][4], row[4][14];
+    static const char *names[10] = {"must", "optional", "in_group", "in_run", "joker_run", "pin",
+                                    "rack_min", "run_real_min", "group_real_min", "group_real_max"};
+    static const char *row_names[4] = {"joker_group", "face", "group_joker_min", "group_size_min"};
+    for (int k = 0; k < 10; k++)
         if (read_grid(g[k], grid[k], names[k]) < 0) return NULL;
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 4; k++)
         if (read_row(r[k], row[k], row_names[k]) < 0) return NULL;
+    if (g[9] == Py_None)  /* no most: two copies */
+        for (int n = 0; n < 14; n++)
+            for (int c = 0; c < 4; c++) grid[9][n][c] = 2;
     PyObject *out = PyList_New(STEPS * FIELDS);
     if (!out) return NULL;
     Py_ssize_t i = 0;
@@ -693,6 +697,7 @@ static PyObject *fields_from_grids(PyObject *self, PyObject *args) {
             if (c == 4) {
                 f[F_TG] = row[0][n];
                 f[F_GJ_MIN] = row[2][n];
+                f[F_SIZE_MIN] = row[3][n];
             } else {
                 int m = grid[0][n][c];
                 f[F_MUST] = m;
@@ -706,6 +711,7 @@ static PyObject *fields_from_grids(PyObject *self, PyObject *args) {
                 f[F_AT_LEAST] = m + grid[6][n][c];
                 f[F_REAL_MIN] = grid[7][n][c];
                 f[F_GROUP_MIN] = grid[8][n][c];
+                f[F_GROUP_MAX] = grid[9][n][c];
             }
             for (int k = 0; k < FIELDS; k++) {
                 PyObject *v = PyLong_FromLong(f[k]);
@@ -770,7 +776,8 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
                 return -1;
             }
         if (f[F_COLOUR] != p % 5 || f[F_MUST] + f[F_OPT] > 2 || f[F_FACE] > 13 || f[F_NEXT1] > 2
-            || f[F_NEXT2] > 2 || f[F_PIN] > JOKERS || f[F_GJ_MIN] > JOKERS) {
+            || f[F_NEXT2] > 2 || f[F_PIN] > JOKERS || f[F_GJ_MIN] > JOKERS || f[F_GROUP_MAX] > 2
+            || f[F_SIZE_MIN] > 8) {
             PyErr_SetString(PyExc_ValueError, "bad step");
             return -1;
         }
@@ -908,7 +915,8 @@ static PyTypeObject SweepType = {
 static PyMethodDef module_methods[] = {
     {"fields", fields_from_grids, METH_VARARGS,
      "fields(must, optional, in_group, in_run, joker_run, pin, rack_min, run_real_min, "
-     "group_real_min, joker_group, face, group_joker_min, None) -> the step fields"},
+     "group_real_min, joker_group, face, group_joker_min, group_real_max, group_size_min) "
+     "-> the step fields"},
     {NULL, NULL, 0, NULL},
 };
 

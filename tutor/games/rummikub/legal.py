@@ -117,12 +117,19 @@ def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> 
     pin = [[0] * 4 for _ in range(size)]
     run_real = [[0] * 4 for _ in range(size)]
     group_real = [[0] * 4 for _ in range(size)]
+    group_most = [[sv.COPIES] * 4 for _ in range(size)]
+    group_size = [0] * size
     group_jokers = [0] * size
     for fate, n, c in case:
         if fate == "stay-run":
             pin[n][c] += 1
-        elif fate == "stay-group":
+        elif fate.startswith("stay-group"):
             group_jokers[n] += 1
+            if fate == "stay-group-without":  # no tile of colour c in the groups of n
+                group_most[n][c] = 0
+            elif fate == "stay-group-apart":  # c in another group of n: two groups at least
+                group_real[n][c] = 1
+                group_size[n] = 6
         elif fate == "freed-run":
             run_real[n][c] = 1
         else:
@@ -131,6 +138,8 @@ def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> 
     problem.run_real_min = run_real
     problem.group_real_min = group_real
     problem.group_joker_min = group_jokers
+    problem.group_real_max = group_most
+    problem.group_size_min = group_size
     return problem
 
 
@@ -374,6 +383,24 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
                        list(range(len(kept), len(table))))
 
 
+def _split_stay_group(case: Sequence[tuple[int, tuple[str, int, int]]],
+                      jokers: list[_TableJoker]) -> list[tuple[tuple[int, tuple[str, int, int]], ...]]:
+    """A refused plan whose case keeps a joker in a group of its number: the joker stays only
+    if its group lacks a colour of its role, so for every such colour c either no group of
+    that number holds c, or c sits in another group of it (two groups at least). Empty when
+    the case has no such fate left to split."""
+    for k, (index, (fate, n, _)) in enumerate(case):
+        if fate != "stay-group":
+            continue
+        colours = sorted({c for number, c in jokers[index].role if number == n})
+        out = []
+        for c in colours:
+            for refined in ("stay-group-without", "stay-group-apart"):
+                out.append((*case[:k], (index, (refined, n, c)), *case[k + 1:]))
+        return out
+    return []
+
+
 def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
                 marks: Sequence[tuple[int, int, int, int, int]], options: Mapping[str, Any]
@@ -564,12 +591,15 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             best_score = score
             continue
         if leaf:
-            refined = _next_marks(plan, old, before, case, jokers, marks, options)
+            split = _split_stay_group(case, jokers)
+            refined = [(c, marks) for c in split] if split else [
+                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options)]
             if not refined:
                 unresolved = max(unresolved, score)
-            for child in refined:
-                heapq.heappush(heap, (-score, order, case, child))
-                order += 1
+            for child_case, child_marks in refined:
+                if _possible([f for _, f in child_case], have, all_jokers):
+                    heapq.heappush(heap, (-score, order, child_case, child_marks))
+                    order += 1
             continue
         fresh, kept = sv._assemble(plan, old)
         branch(case, [before[i] for i in sorted(kept)] + fresh, score)

@@ -273,6 +273,8 @@ class _Problem:
     run_real_min: list[list[int]] | None = None  # [number][colour] real tiles in runs at least
     group_real_min: list[list[int]] | None = None  # [number][colour] real tiles in groups at least
     group_joker_min: list[int] | None = None  # [number] jokers in groups at least
+    group_real_max: list[list[int]] | None = None  # [number][colour] real tiles in groups at most
+    group_size_min: list[int] | None = None  # [number] tiles in groups (jokers too) at least
     # sets the plan must hold, followed through the sweep by the C search only (``_sweep.c``,
     # Mark): (kind, colour, number, role bits, near bits); the Python search ignores them,
     # which leaves it a relaxation of the marked problem
@@ -308,6 +310,7 @@ def _mirror(p: _Problem) -> _Problem:
                     flip(p.in_group), flip(p.in_run), flip(p.joker_run), flip(p.joker_group),
                     flip(p.pin_run), flip(p.rack_min), tuple(flip(list(p.face))),
                     flip(p.run_real_min), flip(p.group_real_min), flip(p.group_joker_min),
+                    flip(p.group_real_max), flip(p.group_size_min),
                     tuple(_mirror_mark(m) for m in p.marks))
 
 
@@ -444,15 +447,15 @@ def _joker_capped(p: _Problem, steps: list[tuple[int, int]], needed: list[list[i
 
 @lru_cache(maxsize=1 << 16)
 def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int,
-                        table_jokers_here: int, jokers_min: int = 0, lone: bool = False
-                        ) -> tuple[tuple[int, int, int], ...]:
+                        table_jokers_here: int, jokers_min: int = 0, lone: bool = False,
+                        size_min: int = 0) -> tuple[tuple[int, int, int], ...]:
     """A number's group jokers: (gain, key change, jokers), best gain first."""
     joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
     out: list[tuple[int, int, int]] = []
     for jokers in _GROUP_JOKERS[(total, gmax, lone)]:
         if used_j + jokers > jokers_total:
             break
-        if jokers < jokers_min:
+        if jokers < jokers_min or total + jokers < size_min:
             continue
         gain = min(jokers, table_jokers_here)
         gain += max(0, used_j + jokers - max(used_j, jokers_must)) * joker_gain
@@ -465,7 +468,8 @@ def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, j
 def _run_cell_choices(colour: int, state: int, gmax: int, used_j: int, must: int, optional: int,
                       tg: int, tr: int, jr: int, next1: int, next2: int, pin: int, at_least: int,
                       jokers_total: int, jokers_must: int, face: int, real_min: int = 0,
-                      group_min: int = 0) -> tuple[tuple[int, int, int], ...]:
+                      group_min: int = 0, group_max: int = COPIES
+                      ) -> tuple[tuple[int, int, int], ...]:
     """A cell's ways to use its tiles, (gain, key change, choice code), best gain first. They
     depend only on the cell's own counts, so they are shared by every search. ``pin``,
     ``at_least``, ``real_min`` and ``group_min`` are least counts of jokers in runs, tiles
@@ -474,7 +478,8 @@ def _run_cell_choices(colour: int, state: int, gmax: int, used_j: int, must: int
     pc = _PC[colour]
     out: list[tuple[int, int, int]] = []
     for s2, grouped, jokers, used in _options(state, must, optional, jokers_total - used_j):
-        if jokers < pin or used < at_least or used - grouped < real_min or grouped < group_min:
+        if (jokers < pin or used < at_least or used - grouped < real_min or grouped < group_min
+                or grouped > group_max):
             continue
         n1, n2, _ = _STATES[s2]
         free = jokers_total - used_j - jokers
@@ -615,7 +620,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
             return _group_cell_choices(what, gmax, used_j, jokers_total, jokers_must,
                                        p.joker_group[number],
                                        p.group_joker_min[number] if p.group_joker_min else 0,
-                                       face[number] in _LONE_GROUP_NUMBERS)
+                                       face[number] in _LONE_GROUP_NUMBERS,
+                                       p.group_size_min[number] if p.group_size_min else 0)
         must = p.must[number][colour]
         return _run_cell_choices(
             colour, what, gmax, used_j, must, p.optional[number][colour],
@@ -625,7 +631,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
             must + (p.rack_min[number][colour] if p.rack_min else 0),
             jokers_total, jokers_must, face[number],
             p.run_real_min[number][colour] if p.run_real_min else 0,
-            p.group_real_min[number][colour] if p.group_real_min else 0)
+            p.group_real_min[number][colour] if p.group_real_min else 0,
+            p.group_real_max[number][colour] if p.group_real_max else COPIES)
 
     def meld_children(pos: int, key: int) -> list[tuple[int, int, int]]:
         """Initial meld: rack tiles only, the meld's value (capped at 30) is in the key."""
@@ -755,7 +762,7 @@ def _sweep_for(p: _Problem, cache: dict[str, Any], ub_table: list[list[int]] | N
     if sweep is None:
         fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run, p.pin_run,
                                p.rack_min, p.run_real_min, p.group_real_min, p.joker_group,
-                               p.face, p.group_joker_min, None)
+                               p.face, p.group_joker_min, p.group_real_max, p.group_size_min)
         sweep = cache["sweep"] = _sweep.Sweep(
             fields, p.jokers_must + p.jokers_optional, p.jokers_must,
             None if ub_table is None else [x for row in ub_table for x in row], p.marks or None)
@@ -786,10 +793,11 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
 
 _NO_GRID = [[0] * 4 for _ in range(MAX_NUMBER + 1)]
 _NO_ROW = [0] * (MAX_NUMBER + 1)
+_TWO_GRID = [[COPIES] * 4 for _ in range(MAX_NUMBER + 1)]
 
 
 def _step_fields(p: _Problem) -> list[int]:
-    """The per-step numbers the C sweep reads (see ``_sweep.c``), 14 per step. (The sweep's
+    """The per-step numbers the C sweep reads (see ``_sweep.c``), 16 per step. (The sweep's
     ``fields`` makes the same list, faster; this one is the reference for the tests.)"""
     must, optional, face = p.must, p.optional, p.face
     pin = p.pin_run or _NO_GRID
@@ -797,6 +805,8 @@ def _step_fields(p: _Problem) -> list[int]:
     real_min = p.run_real_min or _NO_GRID
     group_min = p.group_real_min or _NO_GRID
     group_jokers = p.group_joker_min or _NO_ROW
+    group_max = p.group_real_max or _TWO_GRID
+    size_min = p.group_size_min or _NO_ROW
     have = [[a + b for a, b in zip(must[n], optional[n], strict=True)] for n in range(1, MAX_NUMBER + 1)]
     have += [_ZERO4, _ZERO4]
     fields: list[int] = []
@@ -805,10 +815,12 @@ def _step_fields(p: _Problem) -> list[int]:
         m, o, ig, ir, jr = must[n], optional[n], p.in_group[n], p.in_run[n], p.joker_run[n]
         h1, h2, pn, rm, rr, gr, f = have[n], have[n + 1], pin[n], rack_min[n], real_min[n], \
             group_min[n], face[n]
+        gm = group_max[n]
         for c in range(4):
             extend((c, m[c], o[c], ig[c], ir[c], jr[c], h1[c], h2[c], pn[c], m[c] + rm[c], rr[c],
-                    gr[c], f, 0))
-        extend((4, 0, 0, p.joker_group[n], 0, 0, 0, 0, 0, 0, 0, 0, f, group_jokers[n]))
+                    gr[c], f, 0, gm[c], 0))
+        extend((4, 0, 0, p.joker_group[n], 0, 0, 0, 0, 0, 0, 0, 0, f, group_jokers[n], 0,
+                size_min[n]))
     return fields
 
 
