@@ -988,6 +988,10 @@ def _subsets_largest_first(n: int) -> Iterable[tuple[int, ...]]:
 def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
     real = [plan.run_real[n][colour] for n in range(MAX_NUMBER + 1)]
     jokers = [plan.run_jokers[n][colour] for n in range(MAX_NUMBER + 1)]
+    if not old:
+        rest = _runs_from_counts(real, jokers, colour)
+        assert rest is not None, "the sweep's runs cannot be cut"
+        return [], rest
     for subset in _subsets_largest_first(len(old)):
         r, j = real[:], jokers[:]
         fits = True
@@ -1011,6 +1015,12 @@ def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list
 
 def _cut_number_groups(plan: _Plan, number: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
     real = plan.group_real[number]
+    if not old:
+        if not plan.group_jokers[number] and not any(real):
+            return [], []
+        rest = _groups_from_counts(real[:], plan.group_jokers[number], number)
+        assert rest is not None, "the sweep's groups cannot be cut"
+        return [], rest
     for subset in _subsets_largest_first(len(old)):
         r, j = real[:], plan.group_jokers[number]
         fits = True
@@ -1029,6 +1039,19 @@ def _cut_number_groups(plan: _Plan, number: int, old: list[_OldSet]) -> tuple[li
         if rest is not None:
             return [old[i].index for i in subset], rest
     raise AssertionError("the sweep's groups cannot be cut")  # pragma: no cover
+
+
+def _fast_sort_key(tiles: list[str]) -> tuple[int, int, int]:
+    """:func:`_sort_key` for sets the solver cut itself, mostly without reading them: a run
+    when two real tiles differ in number, a group when several share one."""
+    first = next(i for i, t in enumerate(tiles) if t != JOKER)
+    colour, number = _PARSED[tiles[first]]  # type: ignore[misc]
+    real = [_PARSED[t] for t in tiles if t != JOKER]
+    if len({n for _, n in real}) > 1:  # type: ignore[misc]
+        return (0, colour, number - first)
+    if len(real) > 1:  # one number, several tiles: a group
+        return (1, number, 0)
+    return _sort_key(tiles)
 
 
 def _sort_key(tiles: list[str]) -> tuple[int, int, int]:
@@ -1065,7 +1088,7 @@ def _assemble(plan: _Plan, old: list[_OldSet]) -> tuple[list[list[str]], set[int
             kept.add(match.pop(0))
         else:
             still_new.append(tiles)
-    still_new.sort(key=_sort_key)
+    still_new.sort(key=_fast_sort_key)
     return still_new, kept
 
 
