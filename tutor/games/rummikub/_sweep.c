@@ -98,7 +98,8 @@ typedef struct {
 } Entry;
 
 typedef struct {
-    int32_t start, count; /* into the kid pool; count -1: not computed yet */
+    int32_t start, count; /* into the kid pool; ready 0: not computed yet (calloc) */
+    int32_t ready;
 } KidList;
 
 /* A mark: a set the plan must hold, followed through the sweep (see mark_variants).
@@ -145,7 +146,7 @@ enum { F_COLOUR, F_MUST, F_OPT, F_TG, F_TR, F_JR, F_NEXT1, F_NEXT2, F_PIN, F_AT_
 #define LISTS (STEPS * NS * 9)
 
 static int memo_grow(Sweep *s) {
-    size_t cap = s->cap ? s->cap * 2 : 1 << 12;
+    size_t cap = s->cap ? s->cap * 2 : 1 << 10;
     Entry *memo = calloc(cap, sizeof *memo);
     if (!memo) return -1;
     for (size_t i = 0; i < s->cap; i++) {
@@ -198,7 +199,7 @@ static inline int64_t rack_jokers(int used_j, int jokers, int jokers_must) {
    first, in exactly the order of the Python search. */
 static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
     KidList *list = &s->lists[LIST_INDEX(pos, what, gmax, used_j)];
-    if (list->count >= 0) return list;
+    if (list->ready) return list;
     const int *d = s->step[pos];
     int start = (int)s->pool_len;
     int64_t *after = s->ub[pos + 1];
@@ -277,6 +278,7 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
     list = &s->lists[LIST_INDEX(pos, what, gmax, used_j)];
     list->start = start;
     list->count = (int)s->pool_len - start;
+    list->ready = 1;
     return list;
 }
 
@@ -810,9 +812,8 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
         for (int p = 0; p <= STEPS; p++)
             for (int j = 0; j < 3; j++) s->ub[p][j] = ubuf[p * 3 + j];
     }
-    s->lists = malloc(LISTS * sizeof *s->lists);
+    s->lists = calloc(LISTS, sizeof *s->lists);  /* all not ready; pages come as used */
     if (!s->lists) { PyErr_NoMemory(); return -1; }
-    for (int i = 0; i < LISTS; i++) s->lists[i].count = -1;
     if (memo_grow(s) < 0) { PyErr_NoMemory(); return -1; }
     return 0;
 }
