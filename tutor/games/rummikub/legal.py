@@ -188,29 +188,40 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     """Every way to cut one colour's run tiles (counts per number) into runs, jokers at
     their cells, one concrete cut per feature."""
     name = sv.COLOURS[colour]
-    # an open run: its tiles; the state key keeps what the rules can still tell apart
-    State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]  # (open, closed)
-    states: dict[Any, State] = {((), ()): ((), ())}
+    # A state: the open runs (their tiles), the closed runs, and the closed runs' feature
+    # (kept as it grows, not recomputed); its key keeps what the rules can still tell apart.
+    Closed = tuple[tuple[tuple[frozenset[str], bool], ...], tuple[bool, ...]]
+    State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
+    nothing: Closed = ((), tuple(False for _ in ctx.jokers))
+    states: dict[Any, State] = {((), nothing): ((), (), nothing)}
     for n in range(1, sv.MAX_NUMBER + 1):
         r, j = real[n], jokers[n]
         tile = f"{name}{n}"
         nxt: dict[Any, State] = {}
-        for open_runs, closed in states.values():
+        for open_runs, closed, feature in states.values():
             for go_open, go_closed in _extend(open_runs, r, j, tile):
-                state = (tuple(go_open), closed + tuple(go_closed))
-                key = (tuple(sorted(_open_key(run, ctx) for run in state[0])),
-                       _cut_feature(state[1], ctx))
-                nxt.setdefault(key, state)
+                grown = feature
+                for run in go_closed:
+                    grown = _merge(grown, _set_feature(run, ctx))
+                key = (tuple(sorted(_open_key(run, ctx) for run in go_open)), grown)
+                if key not in nxt:
+                    nxt[key] = (tuple(go_open), closed + tuple(go_closed), grown)
         if len(nxt) > _MAX_STATES:
             nxt = dict(list(nxt.items())[:_MAX_STATES])
         states = nxt
     out: dict[Feature, list[list[str]]] = {}
-    for open_runs, closed in states.values():
+    for open_runs, closed, feature in states.values():
         if any(len(run) < 3 for run in open_runs):
             continue
-        runs = [list(run) for run in closed + open_runs]
-        out.setdefault(_cut_feature(runs, ctx), runs)
+        for run in open_runs:
+            feature = _merge(feature, _set_feature(run, ctx))
+        out.setdefault(feature, [list(run) for run in closed + open_runs])
     return out
+
+
+def _merge(a: Feature, b: Feature) -> Feature:
+    return (tuple(sorted(a[0] + b[0], key=repr)),
+            tuple(x or y for x, y in zip(a[1], b[1], strict=True)))
 
 
 def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
@@ -295,7 +306,8 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
 
 def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
                before: list[list[str]], jokers: list[_TableJoker],
-               options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN
+               options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN,
+               memo: dict[Any, list[list[list[str]]]] | None = None
                ) -> list[list[str]] | None:
     """A cut of the plan into sets that the engine's joker rules accept, or None (none
     among the first ``limit`` combinations of features tried). The solver's own cut (which
@@ -304,7 +316,8 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
     role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
     defaults: list[list[list[str]]] = []  # the solver's cut of each unit that may vary
-    makers: list[Callable[[_Context], dict[Feature, list[list[str]]]]] = []
+    # each such unit: (what its cuts depend on but the added tiles, how to make them)
+    makers: list[tuple[Any, Callable[[_Context], dict[Feature, list[list[str]]]]]] = []
     fixed: list[list[str]] = []
     for colour in range(4):
         mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
@@ -314,7 +327,8 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
         if any(jokers_here) or colour in role_colours:
             real = [plan.run_real[n][colour] for n in range(sv.MAX_NUMBER + 1)]
             defaults.append(default)
-            makers.append(partial(_colour_cuts, real, jokers_here, colour))
+            makers.append((("run", colour, tuple(real), tuple(jokers_here)),
+                           partial(_colour_cuts, real, jokers_here, colour)))
         else:
             fixed += default
     for number in range(1, sv.MAX_NUMBER + 1):
@@ -323,8 +337,10 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
         if plan.group_jokers[number] or number in role_numbers:
             defaults.append(default)
-            makers.append(partial(_number_cuts, plan.group_real[number],
-                                  plan.group_jokers[number], number))
+            makers.append((("group", number, tuple(plan.group_real[number]),
+                            plan.group_jokers[number]),
+                           partial(_number_cuts, plan.group_real[number],
+                                   plan.group_jokers[number], number)))
         else:
             fixed += default
     old_infos = [classify(s) for s in before]
@@ -336,7 +352,16 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     if limit <= 1:
         return None
     ctx = _Context(jokers, frozenset(t for t in added if t != "j"), options)
-    units = [list(make(ctx).values()) for make in makers]
+    memo = {} if memo is None else memo
+    units = []
+    for (kind, which, *counts), make in makers:
+        # a unit's cuts depend on its counts and on which of its own tiles were added
+        mine = frozenset(t for t in ctx.added if (t[0] == sv.COLOURS[which] if kind == "run"
+                                                  else int(t[1:]) == which))
+        key = (kind, which, *counts, mine)
+        if key not in memo:
+            memo[key] = list(make(ctx).values())
+        units.append(memo[key])
     for checks, choice in enumerate(product(*units), start=1):
         table = fixed + [s for unit in choice for s in unit]
         if _joker_rules_accept(old_infos, table, added, options):
@@ -540,6 +565,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     Case = tuple[tuple[int, tuple[str, int, int]], ...]
     Marks = tuple[tuple[int, int, int, int, int], ...]
     cuts: dict[Any, list[list[str]] | None] = {}
+    unit_cuts: dict[Any, list[list[list[str]]]] = {}
     work = sv.Work(_CASE_NODES)
     heap: list[tuple[int, int, Case, Marks]] = []
     order = 0
@@ -584,7 +610,8 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         # cases often come to the same plan: its cut is looked for once
         signature = (limit, _plan_key(plan))
         if signature not in cuts:
-            cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit)
+            cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit,
+                                         unit_cuts)
         cut = cuts[signature]
         if cut is not None:
             best = _solution(before, cut, sv._placed(plan, table_jokers))
