@@ -489,7 +489,7 @@ def _replace_mark(joker: _TableJoker) -> tuple[int, int, int, int, int]:
 _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with marks
 # Search nodes for all the cases of one position: a deterministic cap on the rare position
 # whose cases are many and hard (the answer is then legal but may not be proven best).
-_CASE_NODES = 250_000
+_CASE_NODES = 200_000
 
 
 def _plan_key(plan: sv._Plan) -> Any:
