@@ -47,4 +47,10 @@ JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed i
     (["b3", "k5"], [["r1", "b1", "j"], ["o6", "b6", "k6"], ["j", "k1", "b1", "o1"]]),
     (["o1"], [["r2", "j", "r4", "r5", "r6"], ["j", "k4", "k5"], ["o3", "r3", "k3"],
               ["o3", "o4", "o5"]]),
+    # one set, b5-b6-j, is both the freed joker's replacement (b6 beside b5) and its home
+    (["b6"], [["b2", "b3", "b4", "b5", "j"], ["o7", "j", "b7", "r7"], ["k7", "b7", "o7"],
+              ["b2", "o2", "r2"]]),
+    # j-j-2 is a group (no run can be read from it): the joker that stood for r2 stays
+    (["k7", "b2"], [["b4", "k4", "r4", "o4"], ["o1", "o2", "o3", "j", "o5"],
+                    ["j", "r3", "r4", "r5", "r6"], ["b6", "k6", "r6"]]),
 ]

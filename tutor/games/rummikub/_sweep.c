@@ -15,7 +15,7 @@
  *          (for a group step: tg = table jokers in groups at that number)
  *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far, or None to
  *          compute the same table here (as solver.py's _search does)
- *   marks: up to 2 (kind, colour, number, role bits, near bits): sets the plan must hold
+ *   marks: up to 2 (kind, colour, number, role bits, near bits, home): sets the plan must hold
  *          (see Mark below; legal.py asks for them when the joker rules refuse a plan)
  * .run(need, budget) -> (status, best): status 0 done, 1 out of budget (budget < 0: none)
  * .plan() -> (codes, final key): the best choice code at every step, from the root
@@ -102,22 +102,31 @@ typedef struct {
 } KidList;
 
 /* A mark: a set the plan must hold, followed through the sweep (see mark_variants).
-   HOME: a set with `role` (1 or 2) jokers beyond the pinned ones and a tile added from the
-   rack (the rules count a freed joker's set once per joker in it).
+   HOME: a set (a run of any colour or a group of any number) with `role` (1 or 2) jokers
+   beyond the pinned ones and a tile added from the rack (the rules count a freed joker's set
+   once per joker in it).
    RUN_REPLACE: a run of `colour` with the real tile of cell `number` and a real tile at one
    of the numbers in `near` (bits). GROUP_REPLACE: a group of `number` with a real tile of a
-   colour in `role` and one of a colour in `near` (bits). */
+   colour in `role` and one of a colour in `near` (bits). Either may also be the home of
+   `home` (0..2) freed jokers: then the same set holds that many spare jokers and a rack
+   tile, as a HOME mark would. */
 enum { MARK_HOME = 1, MARK_RUN_REPLACE = 2, MARK_GROUP_REPLACE = 3 };
 #define MAX_MARKS 2
 typedef struct {
-    int kind, colour, number, role, near;
+    int kind, colour, number, role, near, home;
 } Mark;
 
+/* the jokers and rack tile a mark's set needs (a HOME mark keeps its count in `role`) */
+static inline int mark_need(const Mark *m) { return m->kind == MARK_HOME ? m->role : m->home; }
+
 /* The key above the base state (which stays below MK): each mark's state (0 not started,
-   1 done, 2 + ((colour * 3 + length - 1) * 8 + flags) for an open run) and two bits per mark
-   for what went to groups at the current number. */
+   1 done, 2 + ((colour * 3 + length - 1) * 32 + flags) for an open run; flags: bit 0 the
+   joker's tile, bit 1 an old set-mate, bits 2-3 spare jokers, bit 4 a rack tile) and three
+   bits per mark for what went to groups at the current number (a role colour, a set-mate's
+   colour, a rack tile). */
 #define MK ((int64_t)1 << 27)
-#define MSTATES 98
+#define MSTATES 386
+#define MARK_BITS 3
 #define MBITS ((int64_t)MSTATES * MSTATES)
 
 typedef struct {
@@ -313,7 +322,7 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
         int s0 = states[0], s1 = states[1];
         if (s->same_marks && s0 > s1) {  /* two equal marks: one order of their states */
             int t = s0; s0 = s1; s1 = t;
-            bits = ((bits & 3) << 2) | ((bits >> 2) & 3);
+            bits = ((bits & 7) << MARK_BITS) | ((bits >> MARK_BITS) & 7);
         }
         int64_t high = s0 + (int64_t)s1 * MSTATES + (int64_t)bits * MBITS;
         for (int i = 0; i < count; i++)
@@ -328,9 +337,9 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
     int open_colour = -1, length = 0, flags = 0;
     if (state >= 2) {
         int v = state - 2;
-        flags = v % 8;
-        length = (v / 8) % 3 + 1;
-        open_colour = v / 24;
+        flags = v % 32;
+        length = (v / 32) % 3 + 1;
+        open_colour = v / 96;
     }
     if (state >= 2 && open_colour != c)
         return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
@@ -354,35 +363,29 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
             Slots t = base;
             if (joker) { if (t.jok <= 0) continue; t.jok--; }
             else { if (t.real <= 0) continue; t.real--; }
-            /* HOME: a = spare jokers in the run (0..2), b = a rack tile; RUN_REPLACE: a = the
-               real tile of the joker's cell, b = a real old set-mate */
-            int a, b, done;
-            if (m->kind == MARK_HOME) {
-                a = flags & 3;
-                b = (flags >> 2) & 1;
-                /* a joker the case pins here is only a tile of the run; a spare one is a
-                   joker the home is for */
-                if (joker) { if (t.spare > 0 && a < 2) { t.spare--; a++; } }
-                else if (rack_here) b = 1;
-                done = a >= m->role && b;
-                if (!done) {  /* drop it now if it can never be finished */
-                    if (a < m->role && t.jokers_left < m->role - a) continue;
-                    if (!b && !s->rack_after[c][n]) continue;
-                }
-            } else {
-                a = flags & 1;
-                b = (flags >> 1) & 1;
-                if (!joker && n == m->number) a = 1;
-                if (!joker && ((m->near >> n) & 1)) b = 1;
-                done = a && b;
-                if (!done) {
-                    if (!a && n >= m->number) continue;
-                    if (!b && !(m->near >> (n + 1))) continue;
-                }
+            /* a: the joker's tile, b: an old set-mate (a HOME mark needs neither), jc: spare
+               jokers, r: a rack tile (needed with jokers) */
+            int home = m->kind == MARK_HOME;
+            int a = home || (flags & 1), b = home || ((flags >> 1) & 1);
+            int jc = (flags >> 2) & 3, r = (flags >> 4) & 1, need = mark_need(m);
+            /* a joker the case pins here is only a tile of the run; a spare one is a joker
+               the home is for */
+            if (joker) { if (need && t.spare > 0 && jc < need) { t.spare--; jc++; } }
+            else {
+                if (rack_here) r = 1;
+                if (!home && n == m->number) a = 1;
+                if (!home && ((m->near >> n) & 1)) b = 1;
+            }
+            int done = a && b && jc >= need && (!need || r);
+            if (!done) {  /* drop it now if it can never be finished */
+                if (jc < need && t.jokers_left < need - jc) continue;
+                if (need && !r && !s->rack_after[c][n]) continue;
+                if (!a && n >= m->number) continue;
+                if (!b && !(m->near >> (n + 1))) continue;
             }
             int next_length = length + 1 > 3 ? 3 : length + 1;
-            int next_flags = m->kind == MARK_HOME ? (a | (b << 2)) : (a | (b << 1));
-            states[k] = done ? 1 : 2 + ((c * 3 + next_length - 1) * 8 + next_flags);
+            int next_flags = (home ? 0 : a | (b << 1)) | (jc << 2) | (r << 4);
+            states[k] = done ? 1 : 2 + ((c * 3 + next_length - 1) * 32 + next_flags);
             count = mark_walk(s, k + 1, states, bits, t, pos, rack_here, out, count);
             states[k] = saved;
         }
@@ -398,22 +401,26 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
     int n = pos / 5 + 1, c = d[F_COLOUR];
     if (c == 4) {
         int jokers = code, spare = jokers - d[F_GJ_MIN];
+        /* a mark not started yet may be a group of this number: a GROUP_REPLACE of this
+           number with its two colours in the groups, a HOME anywhere, with the spare jokers
+           and a rack tile its home needs. Needing nothing more, it is done; needing jokers,
+           both ways are kept (one joker cannot serve two marks). */
+        int count = 0;
+        int may[MAX_MARKS], nm = 0;
         for (int k = 0; k < s->nmarks; k++) {
             const Mark *m = &s->mark[k];
-            int b = (bits >> (2 * k)) & 3;
+            int b = (bits >> (MARK_BITS * k)) & 7;
             if (states[k] != 0) continue;
-            if (m->kind == MARK_GROUP_REPLACE && m->number == n && b == 3) states[k] = 1;
+            if (m->kind == MARK_RUN_REPLACE) continue;
+            if (m->kind == MARK_GROUP_REPLACE && (m->number != n || (b & 3) != 3)) continue;
+            int need = mark_need(m);
+            if (need == 0) states[k] = 1;
+            else if (b & 4) may[nm++] = k;
         }
-        /* a HOME mark may be the group of this number when it holds enough spare jokers
-           and a rack tile: both ways are kept (one joker cannot serve two marks) */
-        int count = 0;
-        int home[MAX_MARKS], nh = 0;
-        for (int k = 0; k < s->nmarks; k++)
-            if (s->mark[k].kind == MARK_HOME && states[k] == 0 && ((bits >> (2 * k)) & 1)) home[nh++] = k;
-        for (int choice = 0; choice < (1 << nh); choice++) {
+        for (int choice = 0; choice < (1 << nm); choice++) {
             int used = 0, st[MAX_MARKS] = {states[0], states[1]};
-            for (int h = 0; h < nh; h++)
-                if ((choice >> h) & 1) { st[home[h]] = 1; used += s->mark[home[h]].role; }
+            for (int h = 0; h < nm; h++)
+                if ((choice >> h) & 1) { st[may[h]] = 1; used += mark_need(&s->mark[may[h]]); }
             if (used > spare) continue;
             if (s->same_marks && st[0] > st[1]) { int t = st[0]; st[0] = st[1]; st[1] = t; }
             out[count++] = st[0] + (int64_t)st[1] * MSTATES;  /* the bits start again at 0 */
@@ -435,10 +442,10 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
     for (int k = 0; k < s->nmarks; k++) {
         const Mark *m = &s->mark[k];
         if (grouped <= 0 || states[k] != 0) continue;
-        if (m->kind == MARK_HOME && rack_here) bits |= 1 << (2 * k);
+        if (rack_here) bits |= 4 << (MARK_BITS * k);
         if (m->kind == MARK_GROUP_REPLACE && m->number == n) {
-            if ((m->role >> c) & 1) bits |= 1 << (2 * k);
-            if ((m->near >> c) & 1) bits |= 2 << (2 * k);
+            if ((m->role >> c) & 1) bits |= 1 << (MARK_BITS * k);
+            if ((m->near >> c) & 1) bits |= 2 << (MARK_BITS * k);
         }
     }
     return mark_walk(s, 0, states, bits, left, pos, rack_here, out, 0);
@@ -756,16 +763,16 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
             return -1;
         }
         for (Py_ssize_t k = 0; k < count; k++) {
-            int64_t v[5];
-            if (read_ints(PySequence_Fast_GET_ITEM(fast, k), v, 5, "mark") < 0) { Py_DECREF(fast); return -1; }
+            int64_t v[6];
+            if (read_ints(PySequence_Fast_GET_ITEM(fast, k), v, 6, "mark") < 0) { Py_DECREF(fast); return -1; }
             if (v[0] < MARK_HOME || v[0] > MARK_GROUP_REPLACE || v[1] < 0 || v[1] > 3 || v[2] < 0
                 || v[2] > 13 || v[3] < 0 || v[3] > 0xFFFF || v[4] < 0 || v[4] > 0xFFFF
-                || (v[0] == MARK_HOME && (v[3] < 1 || v[3] > 2))) {
+                || v[5] < 0 || v[5] > 2 || (v[0] == MARK_HOME && (v[3] < 1 || v[3] > 2 || v[5]))) {
                 Py_DECREF(fast);
                 PyErr_SetString(PyExc_ValueError, "bad mark");
                 return -1;
             }
-            mark[k] = (Mark){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4]};
+            mark[k] = (Mark){(int)v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5]};
         }
         nmarks = (int)count;
         Py_DECREF(fast);

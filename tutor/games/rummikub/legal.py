@@ -428,46 +428,83 @@ def _split_stay_group(case: Sequence[tuple[int, tuple[str, int, int]]],
 
 def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
-                marks: Sequence[tuple[int, int, int, int, int]], options: Mapping[str, Any]
-                ) -> list[tuple[tuple[int, int, int, int, int], ...]]:
+                marks: Sequence[sv.Mark], options: Mapping[str, Any]
+                ) -> list[tuple[sv.Mark, ...]]:
     """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
     sweep to follow (``_sweep.c``: Mark), one tuple of marks per child; every legal play of
-    the case satisfies one of them. Empty when there is nothing left to ask for.
+    the case satisfies one of them. Empty when there is nothing left to ask for (the case
+    stays unresolved).
 
     A freed joker needs its replacement (the tile it stood for beside an old set-mate), and
     the freed jokers need homes: sets with a joker of theirs and a rack tile, one per freed
-    joker (two jokers may share one home: the rules count it once per joker)."""
+    joker. Two needs may be met by one set (a run that holds the replacement and the freed
+    joker with a rack tile; one home for both jokers), so a second mark comes with a child
+    where one mark asks for both."""
     if sv._sweep is None or not sv.USE_COMPILED:
         return []
     fresh, kept = sv._assemble(plan, old)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
-    room = MAX_MARKS - len(marks)
+    need: sv.Mark | None = None
     for index, (fate, _, _) in case:
         joker = jokers[index]
-        if not fate.startswith("freed") or _replaced(joker.info, joker.role_names, infos, options):
-            continue
-        mark = _replace_mark(joker)
-        if mark not in marks:
-            return [(*marks, mark)] if room > 0 else []
-    freed = sum(1 for _, (fate, _, _) in case if fate.startswith("freed"))
-    homes = sum(m[3] for m in marks if m[0] == sv.MARK_HOME)
-    if homes >= freed:
+        if fate.startswith("freed") and not _replaced(joker.info, joker.role_names, infos,
+                                                      options):
+            mark = _replace_mark(joker)
+            if mark not in marks and not any(_merged(m) == mark for m in marks):
+                need = mark
+                break
+    if need is None:
+        freed = sum(1 for _, (fate, _, _) in case if fate.startswith("freed"))
+        homes = sum(_home_count(m) for m in marks)
+        if homes >= freed:
+            return []
+        need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
+    if len(marks) >= MAX_MARKS:
         return []
-    one, two = (sv.MARK_HOME, 0, 0, 1, 0), (sv.MARK_HOME, 0, 0, 2, 0)
-    if freed == 1 or homes == 0:
-        return [(*marks, one)] if room > 0 else []
-    # two freed jokers, one home asked for: both in it, or a second one
-    rest = [m for m in marks if m != one]
-    out = [(*rest, two)]
-    if room > 0:
-        out.append((*marks, one))
+    if not marks:
+        return [(need,)]
+    (first,) = marks
+    out: list[tuple[sv.Mark, ...]] = [(first, need)]
+    both = _combined(first, need)
+    if both is not None:
+        out.append((both,))
+    elif _may_share(first, need):
+        return []  # one set could meet both, and no single mark says so: stop here
     return out
 
 
 MAX_MARKS = 2
+_NO_HOME = 0
 
 
-def _replace_mark(joker: _TableJoker) -> tuple[int, int, int, int, int]:
+def _home_count(mark: sv.Mark) -> int:
+    return mark[3] if mark[0] == sv.MARK_HOME else mark[5]
+
+
+def _merged(mark: sv.Mark) -> sv.Mark:
+    """A replacement mark without the home it may carry."""
+    return mark if mark[0] == sv.MARK_HOME else (*mark[:5], _NO_HOME)
+
+
+def _may_share(a: sv.Mark, b: sv.Mark) -> bool:
+    """Whether one set could meet both marks."""
+    if sv.MARK_HOME in (a[0], b[0]):
+        return True
+    return a[0] == b[0] and (a[1] == b[1] if a[0] == sv.MARK_RUN_REPLACE else a[2] == b[2])
+
+
+def _combined(a: sv.Mark, b: sv.Mark) -> sv.Mark | None:
+    """One mark for a set that meets both, when the sweep can follow such a set: a home of
+    one or two jokers, or a replacement that is also a home."""
+    if a[0] == sv.MARK_HOME and b[0] == sv.MARK_HOME:
+        return (sv.MARK_HOME, 0, 0, min(2, a[3] + b[3]), 0, 0)
+    if a[0] == sv.MARK_HOME or b[0] == sv.MARK_HOME:
+        home, other = (a, b) if a[0] == sv.MARK_HOME else (b, a)
+        return (*other[:5], min(2, other[5] + home[3]))
+    return None
+
+
+def _replace_mark(joker: _TableJoker) -> sv.Mark:
     number = joker.role[0][0]
     if joker.kind == "run":
         colour = joker.role[0][1]
@@ -476,14 +513,14 @@ def _replace_mark(joker: _TableJoker) -> tuple[int, int, int, int, int]:
             tile = sv.parse_tile(name)
             assert tile is not None
             near |= 1 << tile[1]
-        return (sv.MARK_RUN_REPLACE, colour, number, 0, near)
+        return (sv.MARK_RUN_REPLACE, colour, number, 0, near, _NO_HOME)
     role = sum(1 << c for _, c in joker.role)
     near = 0
     for name in joker.neighbours:
         tile = sv.parse_tile(name)
         assert tile is not None
         near |= 1 << tile[0]
-    return (sv.MARK_GROUP_REPLACE, 0, number, role, near)
+    return (sv.MARK_GROUP_REPLACE, 0, number, role, near, _NO_HOME)
 
 
 _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with marks
@@ -563,7 +600,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         best, best_score = pinned, pinned.count * 1000 + pinned.value
     # A case: (table joker index, its fate) for the jokers fixed so far.
     Case = tuple[tuple[int, tuple[str, int, int]], ...]
-    Marks = tuple[tuple[int, int, int, int, int], ...]
+    Marks = tuple[sv.Mark, ...]
     cuts: dict[Any, list[list[str]] | None] = {}
     unit_cuts: dict[Any, list[list[list[str]]]] = {}
     work = sv.Work(_CASE_NODES)

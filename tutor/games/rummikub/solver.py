@@ -276,9 +276,9 @@ class _Problem:
     group_real_max: list[list[int]] | None = None  # [number][colour] real tiles in groups at most
     group_size_min: list[int] | None = None  # [number] tiles in groups (jokers too) at least
     # sets the plan must hold, followed through the sweep by the C search only (``_sweep.c``,
-    # Mark): (kind, colour, number, role bits, near bits); the Python search ignores them,
-    # which leaves it a relaxation of the marked problem
-    marks: tuple[tuple[int, int, int, int, int], ...] = ()
+    # Mark): (kind, colour, number, role bits, near bits, home); the Python search ignores
+    # them, which leaves it a relaxation of the marked problem
+    marks: tuple[tuple[int, int, int, int, int, int], ...] = ()
 
 
 @dataclass
@@ -317,14 +317,17 @@ def _mirror(p: _Problem) -> _Problem:
 MARK_HOME, MARK_RUN_REPLACE, MARK_GROUP_REPLACE = 1, 2, 3
 
 
-def _mirror_mark(mark: tuple[int, int, int, int, int]) -> tuple[int, int, int, int, int]:
+Mark = tuple[int, int, int, int, int, int]  # see _sweep.c: kind, colour, number, role, near, home
+
+
+def _mirror_mark(mark: Mark) -> Mark:
     """A mark with the numbers read from 13 down (row n becomes row 14 - n)."""
-    kind, colour, number, role, near = mark
+    kind, colour, number, role, near, home = mark
     if kind == MARK_RUN_REPLACE:
         near = sum(1 << (MAX_NUMBER + 1 - n) for n in range(1, MAX_NUMBER + 1) if near >> n & 1)
-        return kind, colour, MAX_NUMBER + 1 - number, role, near
+        return kind, colour, MAX_NUMBER + 1 - number, role, near, home
     if kind == MARK_GROUP_REPLACE:
-        return kind, colour, MAX_NUMBER + 1 - number, role, near
+        return kind, colour, MAX_NUMBER + 1 - number, role, near, home
     return mark
 
 
