@@ -162,3 +162,23 @@ def test_the_pure_python_fallback_gives_the_same_legal_answers(monkeypatch) -> N
                 fast.solution.count, fast.solution.value)
         assert (slow.solution.count, slow.solution.value) <= (
             fast.solution.count, fast.solution.value)
+
+
+def test_no_home_is_asked_for_when_the_option_drops_that_rule() -> None:
+    # with joker_set_needs_rack_tile off, a set with a joker and a rack tile is no rule, so
+    # asking the sweep for one would cut legal plays (found by a review's probe)
+    rack = ["b3", "b1", "o2", "k1"]
+    table = [["j", "b2", "j", "b4"], ["r1", "b1", "o1", "k1"]]
+    old, jokers = sv._read_table(table), legal._table_jokers(table)
+    case = tuple((i, ("freed-run", *j.role[0])) for i, j in enumerate(jokers))
+    plan = sv._best_plan(legal._constrained(sv._problem(rack, old, False), [f for _, f in case]))
+    assert plan is not None
+    options = {**legal.DEFAULT_OPTIONS, "joker_set_needs_rack_tile": False}
+    children = legal._next_marks(plan, old, table, case, jokers, (), options)
+    assert not any(m[0] == sv.MARK_HOME or m[5] for child in children for m in child)
+    outcome = legal.best_legal(rack, table, {"joker_set_needs_rack_tile": False})
+    if outcome.solution.placed:
+        from tutor.games.rummikub.table import judge_play
+
+        judge_play(table, outcome.solution.table, rack, melded=True,
+                   options={**legal.DEFAULT_OPTIONS, "joker_set_needs_rack_tile": False})

@@ -454,6 +454,8 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 need = mark
                 break
     if need is None:
+        if not options.get("joker_set_needs_rack_tile", True):
+            return []  # homes are no rule under this option: nothing more to ask for
         freed = sum(1 for _, (fate, _, _) in case if fate.startswith("freed"))
         homes = sum(_home_count(m) for m in marks)
         if homes >= freed:
