@@ -529,6 +529,7 @@ _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with 
 # Search nodes for all the cases of one position: a deterministic cap on the rare position
 # whose cases are many and hard (the answer is then legal but may not be proven best).
 _CASE_NODES = 200_000
+_MAX_CASES = 36  # cases searched for one position at most (each costs a few Python steps)
 
 
 def _plan_key(plan: sv._Plan) -> Any:
@@ -606,6 +607,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     cuts: dict[Any, list[list[str]] | None] = {}
     unit_cuts: dict[Any, list[list[list[str]]]] = {}
     work = sv.Work(_CASE_NODES)
+    searched = 0
     heap: list[tuple[int, int, Case, Marks]] = []
     order = 0
     rack_grid, rack_jokers = sv._count(rack)
@@ -634,6 +636,10 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         bound, _, case, marks = heapq.heappop(heap)
         if -bound <= best_score:
             break
+        searched += 1
+        if searched > _MAX_CASES:  # the rare position with very many cases: stop here
+            unresolved = max(unresolved, -bound)
+            continue
         problem = _constrained(sv._problem(rack, old, False), [f for _, f in case])
         problem.marks = marks
         try:
