@@ -7,7 +7,7 @@ setup(
         Extension(
             "tutor.games.rummikub._sweep",
             ["tutor/games/rummikub/_sweep.c"],
-            extra_compile_args=["-O2"],
+            extra_compile_args=["-O3"],
         )
     ]
 )
