@@ -1,5 +1,5 @@
-"""Small Rummikub positions (numbers 1–7) where most table sets hold a joker, for comparing
-the hint's search with the exhaustive one (``legal_brute.py``)."""
+"""Small Rummikub positions (numbers 1–7) for comparing the solver with the exhaustive
+searches, and the joker-heavy ones with the regression cases found by longer comparisons."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ JOKER = "j"
 TYPES = [f"{c}{n}" for c in COLOURS for n in range(1, TOP + 1)] + [JOKER]
 
 
-def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
-    """A table of 1–4 sets, most with a joker, and a rack of 1–7 tiles: the joker rules at
-    work."""
+def small_position(rng: random.Random, joker_rate: float = 0.25, sets: tuple[int, int] = (0, 4),
+                   rack: tuple[int, int] = (1, 8)) -> tuple[list[str], list[list[str]]]:
+    """A table of ``sets`` valid sets (a joker in each with ``joker_rate``) and a rack."""
     pool = Counter({t: 2 for t in TYPES})
     table: list[list[str]] = []
-    for _ in range(rng.randint(1, 4)):
+    for _ in range(rng.randint(*sets)):
         for _attempt in range(20):
             if rng.random() < 0.5:
                 c = rng.choice(COLOURS)
@@ -27,14 +27,20 @@ def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]
             else:
                 n = rng.randint(1, TOP)
                 tiles = [f"{c}{n}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
-            if rng.random() < 0.6 and pool[JOKER]:
+            if rng.random() < joker_rate and pool[JOKER]:
                 tiles[rng.randrange(len(tiles))] = JOKER
             if all(pool[t] >= k for t, k in Counter(tiles).items()):
                 pool.subtract(tiles)
                 table.append(tiles)
                 break
     left = list(pool.elements())
-    return rng.sample(left, rng.randint(1, 7)), table
+    return rng.sample(left, rng.randint(*rack)), table
+
+
+def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """A table of 1–4 sets, most with a joker, and a rack of 1–7 tiles: the joker rules at
+    work."""
+    return small_position(rng, joker_rate=0.6, sets=(1, 4), rack=(1, 7))
 
 
 JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(400)] + [

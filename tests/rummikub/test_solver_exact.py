@@ -107,27 +107,9 @@ def brute_force_initial(rack: list[str]) -> tuple[int, int]:
 
 
 def random_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
-    pool = Counter({t: 2 for t in TYPES})
-    table: list[list[str]] = []
-    for _ in range(rng.randint(0, 4)):
-        for _attempt in range(20):
-            if rng.random() < 0.5:
-                c = rng.choice(COLOURS)
-                length = rng.randint(3, 5)
-                start = rng.randint(1, TOP - length + 1)
-                tiles = [f"{c}{n}" for n in range(start, start + length)]
-            else:
-                n = rng.randint(1, TOP)
-                tiles = [f"{c}{n}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
-            if rng.random() < 0.25 and pool[JOKER]:
-                tiles[rng.randrange(len(tiles))] = JOKER
-            if all(pool[t] >= k for t, k in Counter(tiles).items()):
-                pool.subtract(tiles)
-                table.append(tiles)
-                break
-    left = list(pool.elements())
-    rack = rng.sample(left, rng.randint(1, 8))
-    return rack, table
+    from positions import small_position
+
+    return small_position(rng)
 
 
 def check_play(rack: list[str], table: list[list[str]], initial: bool, result) -> None:

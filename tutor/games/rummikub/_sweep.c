@@ -209,6 +209,21 @@ static inline int64_t rack_jokers(int used_j, int jokers, int jokers_must) {
     return imax(0, used_j + jokers - imax(used_j, jokers_must));
 }
 
+/* Kids best first, as the Python search orders them: a group step sorts its tuples
+   (gain, delta, jokers) high first (`whole`), a run step is a stable sort on the gain. */
+static void sort_kids(Kid *a, int n, int whole) {
+    for (int i = 1; i < n; i++) {
+        Kid x = a[i];
+        int j = i - 1;
+        while (j >= 0 && (a[j].gain < x.gain || (whole && a[j].gain == x.gain
+               && (a[j].delta < x.delta || (a[j].delta == x.delta && a[j].code < x.code))))) {
+            a[j + 1] = a[j];
+            j--;
+        }
+        a[j + 1] = x;
+    }
+}
+
 /* _run_cell_choices / _group_cell_choices, then new_choices: the kids of a step, best gain
    first, in exactly the order of the Python search. */
 static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
@@ -232,18 +247,7 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
             kid.ub = after[used_j + jokers];
             if (push_kid(s, kid) < 0) return NULL;
         }
-        /* out.sort(reverse=True) on (gain, delta, jokers) */
-        int n = (int)s->pool_len - start;
-        Kid *a = s->pool + start;
-        for (int i = 1; i < n; i++) {
-            Kid x = a[i];
-            int j = i - 1;
-            while (j >= 0 && (a[j].gain < x.gain || (a[j].gain == x.gain && (a[j].delta < x.delta
-                   || (a[j].delta == x.delta && a[j].code < x.code))))) {
-                a[j + 1] = a[j]; j--;
-            }
-            a[j + 1] = x;
-        }
+        sort_kids(s->pool + start, (int)s->pool_len - start, 1);
     } else {
         int colour = d[F_COLOUR], state = what;
         int n1 = ST[state][0], n2 = ST[state][1], n3 = ST[state][2];
@@ -279,15 +283,7 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
                     if (push_kid(s, kid) < 0) return NULL;
                 }
             }
-        /* stable sort by gain, high first */
-        int n = (int)s->pool_len - start;
-        Kid *a = s->pool + start;
-        for (int i = 1; i < n; i++) {
-            Kid x = a[i];
-            int j = i - 1;
-            while (j >= 0 && a[j].gain < x.gain) { a[j + 1] = a[j]; j--; }
-            a[j + 1] = x;
-        }
+        sort_kids(s->pool + start, (int)s->pool_len - start, 0);
     }
     list = &s->lists[LIST_INDEX(pos, what, gmax, used_j)];
     list->start = start;
