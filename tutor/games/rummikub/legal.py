@@ -57,7 +57,6 @@ class Outcome:
     solution: sv.Solution
     exact: bool  # proven the best legal play
     ceiling: tuple[int, int] | None  # (count, value) a better play cannot exceed, if not exact
-    legal: bool  # the engine accepted it (always, unless nothing could be placed)
 
 
 # --------------------------------------------------------------------------- table jokers
@@ -585,7 +584,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     old_infos = [classify(s) for s in before]
     added = Counter(free.placed)
     if not free.placed or _joker_rules_accept(old_infos, free.table, added, options):
-        return Outcome(free, True, None, bool(free.placed))
+        return Outcome(free, True, None)
     old = sv._read_table(before)
     jokers = _table_jokers(before)
     table_jokers = sum(s.jokers for s in old)
@@ -678,6 +677,6 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     if best is None:  # nothing legal places a tile
         nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
         exact = unresolved < 0
-        return Outcome(nothing, exact, None if exact else divmod(unresolved, 1000), False)
+        return Outcome(nothing, exact, None if exact else divmod(unresolved, 1000))
     exact = unresolved <= best_score
-    return Outcome(best, exact, None if exact else divmod(unresolved, 1000), True)
+    return Outcome(best, exact, None if exact else divmod(unresolved, 1000))
