@@ -318,28 +318,24 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     # each such unit: (what its cuts depend on but the added tiles, how to make them)
     makers: list[tuple[Any, Callable[[_Context], dict[Feature, list[list[str]]]]]] = []
     fixed: list[list[str]] = []
-    for colour in range(4):
-        mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
-        kept, rest = sv._cut_colour_runs(plan, colour, mine)
+    for kind, which, mine, kept, rest in sv._unit_cuts(plan, old):
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
-        jokers_here = [plan.run_jokers[n][colour] for n in range(sv.MAX_NUMBER + 1)]
-        if any(jokers_here) or colour in role_colours:
-            real = [plan.run_real[n][colour] for n in range(sv.MAX_NUMBER + 1)]
-            defaults.append(default)
-            makers.append((("run", colour, tuple(real), tuple(jokers_here)),
-                           partial(_colour_cuts, real, jokers_here, colour)))
+        if kind == "run":
+            jokers_here = [plan.run_jokers[n][which] for n in range(sv.MAX_NUMBER + 1)]
+            varies = any(jokers_here) or which in role_colours
+            if varies:
+                real = [plan.run_real[n][which] for n in range(sv.MAX_NUMBER + 1)]
+                makers.append((("run", which, tuple(real), tuple(jokers_here)),
+                               partial(_colour_cuts, real, jokers_here, which)))
         else:
-            fixed += default
-    for number in range(1, sv.MAX_NUMBER + 1):
-        mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
-        kept, rest = sv._cut_number_groups(plan, number, mine)
-        default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
-        if plan.group_jokers[number] or number in role_numbers:
+            varies = bool(plan.group_jokers[which]) or which in role_numbers
+            if varies:
+                makers.append((("group", which, tuple(plan.group_real[which]),
+                                plan.group_jokers[which]),
+                               partial(_number_cuts, plan.group_real[which],
+                                       plan.group_jokers[which], which)))
+        if varies:
             defaults.append(default)
-            makers.append((("group", number, tuple(plan.group_real[number]),
-                            plan.group_jokers[number]),
-                           partial(_number_cuts, plan.group_real[number],
-                                   plan.group_jokers[number], number)))
         else:
             fixed += default
     old_infos = [classify(s) for s in before]

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
@@ -1065,18 +1065,24 @@ def _sort_key(tiles: list[str]) -> tuple[int, int, int]:
     return (1, reading.number, 0)
 
 
+def _unit_cuts(plan: _Plan, old: list[_OldSet]
+               ) -> Iterator[tuple[str, int, list[_OldSet], list[int], list[list[str]]]]:
+    """The plan cut unit by unit — every colour's runs, then every number's groups — keeping
+    old sets whole where it can: (kind, colour or number, the unit's old sets, indices of
+    those kept, the new sets)."""
+    for colour in range(4):
+        mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
+        yield ("run", colour, mine, *_cut_colour_runs(plan, colour, mine))
+    for number in range(1, MAX_NUMBER + 1):
+        mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
+        yield ("group", number, mine, *_cut_number_groups(plan, number, mine))
+
+
 def _assemble(plan: _Plan, old: list[_OldSet]) -> tuple[list[list[str]], set[int]]:
     """The plan cut into sets: (new sets, indices of old sets it leaves as they were)."""
     kept: set[int] = set()
     fresh: list[list[str]] = []
-    for colour in range(4):
-        mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
-        k, rest = _cut_colour_runs(plan, colour, mine)
-        kept.update(k)
-        fresh.extend(rest)
-    for number in range(1, MAX_NUMBER + 1):
-        mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
-        k, rest = _cut_number_groups(plan, number, mine)
+    for _, _, _, k, rest in _unit_cuts(plan, old):
         kept.update(k)
         fresh.extend(rest)
     # a new set equal (as tiles) to an old one left in the other reading still counts as kept
