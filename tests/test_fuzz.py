@@ -6,6 +6,7 @@ Responses are also checked against the published OpenAPI schemas (tutor/web/open
 from __future__ import annotations
 
 import json
+from typing import Any
 from urllib.parse import quote
 
 import jsonschema
@@ -23,18 +24,34 @@ FUZZ = settings(max_examples=500, deadline=None, derandomize=True,
 
 odd_text = st.one_of(
     st.text(max_size=60),
+    # lone surrogates, and digits int() refuses though str.isdigit() accepts them
+    st.text(st.characters(categories=["Cs", "Nd", "No"]), min_size=1, max_size=6),
     st.text(alphabet=st.sampled_from(
         list("ㄱㄴㄷㅏㅓ\u1100\u1161\u11a8\u0301\u200f\u202e\u0000\ufeff😀🀄가나다abc <>&\"'%")),
         max_size=80),
     st.sampled_from(["바닥줄 감점", "qkekrwnf", "ㅂㄷㅈ", "조커", "<script>alert(1)</script>",
                      "' OR 1=1 --", "가" * 300, " ", "\u0000", "%00", "🀄" * 50]),
 )
+def _nested(depth: int) -> Any:
+    value: Any = "x"
+    for i in range(depth):
+        value = [value] if i % 2 else {"k": value}
+    return value
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.floats(allow_nan=False)
-    | odd_text,
+    | st.sampled_from([2**63, 10**300, 1e308, -(10**40)]) | odd_text
+    | st.integers(20, 900).map(_nested),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(odd_text, inner, max_size=5),
     max_leaves=20,
 )
+# set-ups whose keys are the engines' own, so values reach the set-up code
+setup_keys = sorted({"factories", "centre", "marker", "bag", "lid", "players", "to_move",
+                     "first_player", "round", "phase", "supply", "tower", "scores", "hands",
+                     "corners", "boards", "token", "passed", "racks", "table", "pool",
+                     "melded", "tiles", "draw_pile"})
+setups = st.dictionaries(st.sampled_from(setup_keys), json_values, max_size=4)
 game_ids = st.one_of(st.sampled_from(GAME_IDS), odd_text.filter(lambda s: "/" not in s))
 move_like = st.dictionaries(
     st.sampled_from(["type", "source", "colour", "color", "line", "space", "tiles", "table",
@@ -62,14 +79,18 @@ def _check(response, path: str, method: str) -> None:
 
 @FUZZ
 @given(q=odd_text, game=st.one_of(st.none(), game_ids),
-       limit=st.one_of(st.none(), st.integers(-5, 50).map(str), odd_text))
+       limit=st.one_of(st.none(), st.integers(-5, 50).map(str), odd_text,
+                       st.text(st.characters(categories=["Nd", "No"]), min_size=1)))
 def test_fuzz_ask(client, q, game, limit):
     params = {"q": q}
     if game is not None:
         params["game"] = game
     if limit is not None:
         params["limit"] = limit
-    _check(client.get("/api/ask", query_string=params), "/api/ask", "get")
+    # as a client would send them: UTF-8, lone surrogates as their (invalid) three bytes
+    query = "&".join(f"{k}={quote(v.encode('utf-8', 'surrogatepass'))}"
+                     for k, v in params.items())
+    _check(client.get(f"/api/ask?{query}"), "/api/ask", "get")
 
 
 @FUZZ
@@ -79,9 +100,10 @@ def test_fuzz_ask(client, q, game, limit):
     st.fixed_dictionaries({"players": st.integers(2, 4), "seed": st.integers(0, 1000),
                            "moves": st.lists(move_like, max_size=4)}),
     st.fixed_dictionaries({"players": st.integers(2, 4), "setup": json_values}),
+    st.fixed_dictionaries({"players": st.integers(2, 4), "setup": setups}),
 ), raw=st.one_of(st.none(), st.binary(max_size=40)))
 def test_fuzz_play(client, game, body, raw):
-    path = f"/api/play/{quote(game, safe='')}"
+    path = f"/api/play/{quote(game.encode('utf-8', 'surrogatepass'), safe='')}"
     if raw is not None:
         response = client.post(path, data=raw, content_type="application/json")
     else:
@@ -115,7 +137,8 @@ def test_fuzz_hint(client, body):
 def test_fuzz_tutorials(client, game, slug):
     if not game.strip() or not slug.strip():
         return
-    path = f"/api/tutorials/{quote(game, safe='')}/{quote(slug, safe='')}"
+    path = "/api/tutorials/" + "/".join(quote(part.encode("utf-8", "surrogatepass"), safe="")
+                                         for part in (game, slug))
     response = client.get(path)
     if response.status_code == 404:
         assert _has_korean(response.get_json()["error"])

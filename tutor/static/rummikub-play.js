@@ -382,17 +382,25 @@
     return list;
   }
 
-  function encodeMoves(moves) {
-    const bytes = new TextEncoder().encode(JSON.stringify(moves));
+  function base64url(bytes) {
     let binary = "";
     bytes.forEach((b) => { binary += String.fromCharCode(b); });
     return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
-  function commitUrl(move) {
+  // The server's format (tutor/web/play.py): "." + base64url(zlib(JSON)), which keeps a
+  // whole game's URL short; plain base64url(JSON) where the browser cannot compress.
+  async function encodeMoves(moves) {
+    const bytes = new TextEncoder().encode(JSON.stringify(moves));
+    if (typeof CompressionStream === "undefined") return base64url(bytes);
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
+    return "." + base64url(new Uint8Array(await new Response(stream).arrayBuffer()));
+  }
+
+  async function commitUrl(move) {
     const url = new URL(data.self_url, window.location.origin);
     url.searchParams.delete("try");
-    url.searchParams.set("moves", encodeMoves((data.url_moves || []).concat([move])));
+    url.searchParams.set("moves", await encodeMoves((data.url_moves || []).concat([move])));
     return url.pathname + url.search;
   }
 
@@ -453,7 +461,7 @@
     const answer = await judge(move);
     if (answer.ok) {
       showVerdict(true, ["차례를 마칩니다…"], [eventList(answer.events)]);
-      window.location.assign(commitUrl(move));
+      window.location.assign(await commitUrl(move));
       return;
     }
     busy = false;
@@ -474,7 +482,7 @@
       return;
     }
     const go = el("a", "button", "한 장 뽑고 차례 마치기");
-    go.href = commitUrl(move);
+    go.href = await commitUrl(move);
     const lines = ["타일을 내지 않고 더미에서 한 장을 가져오면 차례가 끝납니다."];
     if (!unchanged()) lines.push("이번 차례에 옮긴 타일은 모두 제자리로 돌아갑니다.");
     const p = el("p");
@@ -484,6 +492,7 @@
   }
 
   async function hint() {
+    hintEl.dataset.state = "busy";  // "done" or "failed" once the answer is shown
     hintEl.replaceChildren(el("p", "small", "힌트를 찾는 중…"));
     let response;
     let answer = null;
@@ -499,6 +508,7 @@
     if (!response || !response.ok || !answer || !Array.isArray(answer.table)) {
       const why = answer && typeof answer.error === "string" ? " " + answer.error : "";
       hintEl.replaceChildren(el("p", "small", "지금은 힌트를 가져오지 못했습니다." + why));
+      hintEl.dataset.state = "failed";
       return;
     }
     hintEl.replaceChildren();
@@ -513,6 +523,7 @@
       selected = new Set();
       changed("힌트의 테이블을 편집기에 놓았습니다. 살펴보고 ‘턴 끝내기’를 누르세요.");
     }
+    hintEl.dataset.state = "done";
   }
 
   // --- wiring -----------------------------------------------------------------------------

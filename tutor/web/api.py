@@ -9,6 +9,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from tutor import play as play_service
 from tutor import qa
 from tutor.games import GAME_IDS
+from tutor.web.inputs import json_body, query_int
 from tutor.web.store import content_db
 
 bp = Blueprint("api", __name__)
@@ -16,11 +17,6 @@ bp = Blueprint("api", __name__)
 
 def error(message: str, status: int) -> tuple[Response, int]:
     return jsonify({"error": message}), status
-
-
-def _json_body() -> Any:
-    body = request.get_json(silent=True, force=True)
-    return body
 
 
 @bp.get("/favicon.ico")
@@ -49,22 +45,11 @@ def games() -> Response:
     } for g in content_db().games()])
 
 
-def _limit(default: int) -> int | None:
-    raw = request.args.get("limit")
-    if raw is None or raw == "":
-        return default
-    if not raw.isdigit() or not 1 <= int(raw) <= 20:
-        return None
-    return int(raw)
-
-
 @bp.get("/api/ask")
 def ask() -> Any:
     query = request.args.get("q", "")
     game = request.args.get("game") or None
-    limit = _limit(5)
-    if limit is None:
-        return error("limit은 1부터 20 사이의 정수여야 합니다.", 400)
+    limit = query_int("limit", 5, 1, 20)
     try:
         return jsonify(qa.ask(current_app.config["DATABASE"], query, game=game, limit=limit,
                               misses_path=current_app.config.get("MISSES_DATABASE")))
@@ -110,9 +95,7 @@ def tutorial(game_id: str, slug: str) -> Any:
 
 @bp.post("/api/play/<game_id>")
 def play(game_id: str) -> Any:
-    body = _json_body()
-    if body is None:
-        return error("요청 본문이 올바른 JSON이 아닙니다.", 400)
+    body = json_body()
     status, payload = play_service.play(game_id, body)
     return jsonify(payload), status
 
@@ -121,7 +104,7 @@ def play(game_id: str) -> Any:
 def rummikub_hint() -> Any:
     from tutor.games.rummikub.hint import HintInputError, HintRejected, hint
 
-    body = _json_body()
+    body = json_body()
     if not isinstance(body, dict):
         return error("요청 본문은 JSON 객체여야 합니다.", 400)
     rack, table, initial = body.get("rack"), body.get("table", []), body.get("initial", False)

@@ -23,14 +23,21 @@ def _wants_json() -> bool:
     return request.path.startswith("/api/")
 
 
-def _respond(status: int) -> Any:
-    message = MESSAGES.get(status, MESSAGES[500] if status >= 500 else MESSAGES[400])
+def _respond(status: int, message: str | None = None) -> Any:
+    if message is None:
+        message = MESSAGES.get(status, MESSAGES[500] if status >= 500 else MESSAGES[400])
     if _wants_json():
         return jsonify({"error": message}), status
     return render_template("error.html", status=status, message=message), status
 
 
 def init_app(app: Flask) -> None:
+    from tutor.web.inputs import BadInput
+
+    @app.errorhandler(BadInput)
+    def bad_input(exc: BadInput) -> Any:
+        return _respond(exc.status, exc.message)
+
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Any:
         return _respond(exc.code or 500)

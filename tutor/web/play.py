@@ -10,6 +10,7 @@ import base64
 import binascii
 import json
 import random
+import zlib
 from typing import Any
 from urllib.parse import urlencode
 
@@ -18,6 +19,8 @@ from werkzeug.wrappers import Response
 
 from tutor.engine import GameSpec, IllegalMove, RuleViolation, SetupError, replay
 from tutor.games import get_engine, render_svg
+from tutor.web import inputs
+from tutor.web.inputs import BadInput, int_value, parse_int, query_int
 from tutor.web.store import content_db, game_or_404
 
 bp = Blueprint("play", __name__)
@@ -27,32 +30,39 @@ MAX_SHOWN_MOVES = 300
 MAX_AI_MOVES = 500
 
 
+# The moves in a play URL: "." + base64url(zlib(JSON)), so that a whole game stays far
+# below the server's 8 KB request line (a 4-player Rummikub game: ~19 KB of JSON, ~1 KB
+# here). Plain base64url(JSON), the first format, is still read, so old links keep working.
+COMPRESSED = "."
+MAX_MOVES_JSON = 256 * 1024  # bytes of JSON after decompression (as a request body)
+_UNREADABLE = "주소의 수 목록(moves)을 읽을 수 없습니다."
+
+
 def encode_moves(moves: list[dict[str, Any]]) -> str:
     raw = json.dumps(moves, ensure_ascii=False, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return COMPRESSED + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
 
 def decode_moves(text: str) -> list[dict[str, Any]]:
     if not text:
         return []
+    compressed = text.startswith(COMPRESSED)
+    if compressed:
+        text = text[len(COMPRESSED):]
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        moves = json.loads(raw.decode())
-    except (binascii.Error, ValueError, UnicodeDecodeError):
-        abort(400)
+        if compressed:
+            inflate = zlib.decompressobj()
+            raw = inflate.decompress(raw, MAX_MOVES_JSON)
+            if inflate.unconsumed_tail or not inflate.eof:
+                raise BadInput(_UNREADABLE)
+    except (binascii.Error, ValueError, zlib.error):
+        raise BadInput(_UNREADABLE) from None
+    moves = inputs.loads(raw, invalid=_UNREADABLE)
     if not isinstance(moves, list) or len(moves) > MAX_URL_MOVES or not all(
             isinstance(m, dict) for m in moves):
-        abort(400)
+        raise BadInput("주소의 수 목록(moves)은 수의 목록이어야 합니다.")
     return moves
-
-
-def _int_arg(name: str, default: int | None, low: int, high: int) -> int | None:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return default
-    if not raw.isdigit() or not low <= int(raw) <= high:
-        abort(400)
-    return int(raw)
 
 
 def _base_spec(game_id: str) -> tuple[GameSpec, dict[str, Any]]:
@@ -73,25 +83,26 @@ def _base_spec(game_id: str) -> tuple[GameSpec, dict[str, Any]]:
         found = content_db().tutorial(game_id, slug)
         if found is None:
             abort(404)
-        step = _int_arg("step", 0, 0, len(found["steps"])) or 0
+        step = query_int("step", 0, 0, len(found["steps"]))
         moves = [s["move"] for s in found["steps"][:step] if s["legal"]]
         spec = GameSpec(game_id, found["players"], dict(found["options"] or {}), found["seed"],
                         found["setup"], list(found["names"]), moves)
         return spec, {"tutorial": slug, "step": step}
-    players = _int_arg("players", engine.min_players, engine.min_players, engine.max_players)
-    seed = _int_arg("seed", None, 0, 2**31)
-    if seed is None:
-        abort(400)
-    return GameSpec(game_id, int(players or engine.min_players), {}, seed), {
+    players = query_int("players", engine.min_players, engine.min_players, engine.max_players)
+    if not request.args.get("seed"):
+        raise BadInput("seed가 필요합니다.")
+    seed = query_int("seed", 0, 0, 2**31)
+    return GameSpec(game_id, players, {}, seed), {
         "players": players, "seed": seed}
 
 
 def _ai_seats(players: int) -> list[int]:
     raw = request.args.get("ai", "")
     seats = []
-    for part in raw.split(","):
-        if part.strip().isdigit() and int(part) < players:
-            seats.append(int(part))
+    for part in raw.split(",")[:8]:
+        seat = parse_int(part.strip())
+        if seat is not None and seat < players:
+            seats.append(seat)
     return sorted(set(seats))
 
 
@@ -117,8 +128,8 @@ def play(game_id: str) -> Any:
     engine = get_engine(game_id)
     if not (request.args.get("tutorial") or request.args.get("faq")) \
             and request.args.get("seed") is None:
-        players = _int_arg("players", engine.min_players, engine.min_players,
-                           engine.max_players)
+        players = query_int("players", engine.min_players, engine.min_players,
+                            engine.max_players)
         ai = request.args.get("ai")
         return redirect(url_for("play.play", game_id=game_id, players=players,
                                 seed=random.SystemRandom().randrange(1, 10**6), ai=ai))
@@ -201,10 +212,12 @@ def _points_now(state: Any, move: dict[str, Any], player: int | None) -> int | N
 def _judge(state: Any, tried: str, game_id: str, params: dict[str, Any],
            moves: list[dict[str, Any]], ai: list[int]) -> dict[str, Any]:
     try:
-        move = json.loads(tried)
-    except ValueError:
-        return {"ok": False, "message": "수를 JSON으로 적어 주세요. 예: {\"type\": \"draw\"}",
-                "rule": None}
+        move = inputs.loads(tried)
+    except BadInput as exc:
+        message = exc.message
+        if message == "올바른 JSON이 아닙니다.":
+            message = "수를 JSON으로 적어 주세요. 예: {\"type\": \"draw\"}"
+        return {"ok": False, "message": message, "rule": None}
     if not isinstance(move, dict):
         return {"ok": False, "message": "수는 JSON 객체여야 합니다.", "rule": None}
     if state.is_terminal():
@@ -227,9 +240,8 @@ def _judge(state: Any, tried: str, game_id: str, params: dict[str, Any],
 def new_game(game_id: str) -> Response:
     game_or_404(game_id)
     engine = get_engine(game_id)
-    raw = request.form.get("players", str(engine.min_players))
-    if not raw.isdigit() or not engine.min_players <= int(raw) <= engine.max_players:
-        abort(400)
-    ai = ",".join(str(i) for i in range(1, int(raw))) if request.form.get("vs_computer") else None
-    return redirect(url_for("play.play", game_id=game_id, players=int(raw),
+    players = int_value(request.form.get("players"), "players", engine.min_players,
+                        engine.min_players, engine.max_players)
+    ai = ",".join(str(i) for i in range(1, players)) if request.form.get("vs_computer") else None
+    return redirect(url_for("play.play", game_id=game_id, players=players,
                             seed=random.SystemRandom().randrange(1, 10**6), ai=ai))

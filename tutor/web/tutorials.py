@@ -7,17 +7,15 @@ from typing import Any
 from flask import Blueprint, abort, render_template, request
 
 from tutor.games import hint_request, render_svg
+from tutor.web.inputs import parse_int
 from tutor.web.store import content_db, game_or_404
 
 bp = Blueprint("tutorials", __name__)
 
 
 def _step_number(total: int) -> int:
-    raw = request.args.get("step", "0")
-    if not raw.isdigit():
-        abort(404)
-    n = int(raw)
-    if n > total:
+    n = parse_int(request.args.get("step", "0"))
+    if n is None or n > total:
         abort(404)
     return n
 

@@ -27,6 +27,10 @@ from tutor.games.azul.tiles import (
 SETUP_KEYS = {"factories", "centre", "marker", "bag", "lid", "players", "to_move",
               "first_player", "round"}
 BOARD_KEYS = {"score", "lines", "wall", "floor"}
+# Bounds of a set-up's numbers: far above any real game (a game ends once a wall row is
+# full, usually in round 5 or 6, with scores under 150), far below anything absurd.
+MAX_SCORE = 999
+MAX_ROUND = 99
 _ALL_TILES = tuple(k for k in range(NUM_COLOURS) for _ in range(TILES_PER_COLOUR))
 
 
@@ -38,8 +42,10 @@ def parse_tiles(value: Any, what: str, *, marker: bool = False) -> list[int]:
     if isinstance(value, Mapping):  # counts, e.g. {B: 20, Y: 3}
         items = []
         for key, count in value.items():
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise SetupError(f"{what}: {key}의 개수는 0 이상의 정수여야 합니다.")
+            if (not isinstance(count, int) or isinstance(count, bool)
+                    or not 0 <= count <= TILES_PER_COLOUR):
+                raise SetupError(f"{what}: {key}의 개수는 0부터 {TILES_PER_COLOUR} 사이의 "
+                                 "정수여야 합니다(색마다 타일이 그만큼뿐입니다).")
             items += [key] * count
     elif isinstance(value, str):
         items = [ch for ch in value if not ch.isspace() and ch not in ".-"]
@@ -48,6 +54,9 @@ def parse_tiles(value: Any, what: str, *, marker: bool = False) -> list[int]:
     else:
         raise SetupError(f"{what}: 타일은 \"BBYK\" 같은 글자열, 색 이름 목록이나 {{B: 3}} 같은 "
                          "개수 매핑이어야 합니다.")
+    if len(items) > len(_ALL_TILES):
+        raise SetupError(f"{what}: 타일이 {len(items)}장입니다. 아줄 타일은 모두 "
+                         f"{len(_ALL_TILES)}장입니다.")
     out = []
     for item in items:
         if marker and item in (MARKER_LETTER, "marker"):
@@ -78,8 +87,8 @@ def _board(state: AzulState, p: int, data: Any) -> None:
     if unknown:
         raise SetupError(f"players[{p}]: 알 수 없는 항목 {', '.join(sorted(unknown))}.")
     score = data.get("score", 0)
-    if not isinstance(score, int) or isinstance(score, bool) or score < 0:
-        raise SetupError(f"players[{p}].score는 0 이상의 정수여야 합니다.")
+    if not isinstance(score, int) or isinstance(score, bool) or not 0 <= score <= MAX_SCORE:
+        raise SetupError(f"players[{p}].score는 0부터 {MAX_SCORE} 사이의 정수여야 합니다.")
     state.score[p] = score
     wall_rows = data.get("wall") or []
     if not isinstance(wall_rows, list) or len(wall_rows) > SIZE:
@@ -212,8 +221,8 @@ def build_state(
     state.bag = bytearray(reversed(bag_top + rest))  # drawn from the end: bag_top first
 
     rnd = setup.get("round", 1)
-    if not isinstance(rnd, int) or isinstance(rnd, bool) or rnd < 1:
-        raise SetupError("round는 1 이상의 정수여야 합니다.")
+    if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= MAX_ROUND:
+        raise SetupError(f"round는 1부터 {MAX_ROUND} 사이의 정수여야 합니다.")
     state.round = rnd
     first = _seat(setup.get("first_player", setup.get("to_move", 0)), players, "first_player")
     state.first_player = first

@@ -57,8 +57,9 @@ def _clean_tile(name: Any, where: str) -> str:
     try:
         tile = parse_tile(text)
     except TileError:
+        shown = name if len(name) <= 12 else name[:10] + "…"
         raise HintInputError(
-            f"{where}의 '{name}'은(는) 루미큐브 타일이 아닙니다. 색 글자(r 빨강, b 파랑, "
+            f"{where}의 '{shown}'은(는) 루미큐브 타일이 아닙니다. 색 글자(r 빨강, b 파랑, "
             f"k 검정, o 주황)와 1~13의 숫자로 적고(예: r5, k13), 조커는 j로 적습니다."
         ) from None
     return JOKER if tile is None else text

@@ -75,12 +75,8 @@ def parse_tile(name: str) -> Tile | None:
     if name in _PARSED:
         return _PARSED[name]
     text = name.strip().lower() if isinstance(name, str) else ""
-    if text == JOKER:
-        return None
-    if len(text) >= 2 and text[0] in COLOURS and text[1:].isdigit():
-        number = int(text[1:])
-        if 1 <= number <= MAX_NUMBER and str(number) == text[1:]:
-            return COLOURS.index(text[0]), number
+    if text in _PARSED:  # every tile's one spelling: no digits to convert
+        return _PARSED[text]
     raise TileError(name)
 
 

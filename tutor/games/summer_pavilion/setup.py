@@ -32,6 +32,8 @@ from .board import (
 )
 from .state import DRAFT, PLACE, SummerPavilionState
 
+MAX_SCORE = 999  # far above any real game's score: bounds a set-up's numbers
+_SPACE_NAMES = {str(n) for n in range(1, 7)}  # a space as a JSON object key: "1".."6"
 SETUP_KEYS = {"first_player", "round", "phase", "factories", "centre", "supply", "bag", "tower",
               "scores", "hands", "corners", "boards", "token", "passed", "to_move"}
 
@@ -39,9 +41,12 @@ SETUP_KEYS = {"first_player", "round", "phase", "factories", "centre", "supply",
 def _colours(value: Any, what: str) -> list[int]:
     if not isinstance(value, list):
         raise SetupError(f"{what}은(는) 색 이름 목록이어야 합니다.")
+    if len(value) > NUM_COLOURS * TILES_PER_COLOUR:
+        raise SetupError(f"{what}: 타일이 {len(value)}장입니다. 타일은 모두 "
+                         f"{NUM_COLOURS * TILES_PER_COLOUR}장입니다.")
     out: list[int] = []
     for item in value:
-        if item not in COLOUR_INDEX:
+        if not isinstance(item, str) or item not in COLOUR_INDEX:
             raise SetupError(f"{what}: 알 수 없는 색 {item!r} (보라 purple, 초록 green, 주황 orange, "
                              "노랑 yellow, 파랑 blue, 빨강 red).")
         out.append(COLOUR_INDEX[item])
@@ -91,10 +96,11 @@ def _board(state: SummerPavilionState, p: int, spec: Any) -> bytearray:
         else:
             raise SetupError(f"{star_name}: 칸 목록이나 {{칸: 색}} 매핑이어야 합니다.")
         for space, colour in items:
-            space = int(space) if isinstance(space, str) and space.isdigit() else space
-            if not isinstance(space, int) or not 1 <= space <= 6:
+            if isinstance(space, str) and space in _SPACE_NAMES:
+                space = int(space)
+            if not isinstance(space, int) or isinstance(space, bool) or not 1 <= space <= 6:
                 raise SetupError(f"{star_name}: 칸 번호는 1~6입니다 ({space!r}).")
-            if colour not in COLOUR_INDEX:
+            if not isinstance(colour, str) or colour not in COLOUR_INDEX:
                 raise SetupError(f"{star_name} {space}번 칸: 알 수 없는 색 {colour!r}.")
             cell = star * 6 + space - 1
             if board[cell] != EMPTY:
@@ -131,7 +137,7 @@ def build_state(
         return _counts(colours)
 
     rnd = setup.get("round", 1)
-    if not isinstance(rnd, int) or not 1 <= rnd <= ROUNDS:
+    if not isinstance(rnd, int) or isinstance(rnd, bool) or not 1 <= rnd <= ROUNDS:
         raise SetupError(f"round는 1~{ROUNDS} 사이여야 합니다.")
     state.round = rnd
     phase = setup.get("phase", DRAFT)
@@ -146,8 +152,10 @@ def build_state(
     if scores is None:
         state.score = [START_SCORE] * players
     elif (not isinstance(scores, list) or len(scores) != players
-          or not all(isinstance(s, int) and s >= MIN_SCORE for s in scores)):
-        raise SetupError(f"scores는 {players}명의 점수({MIN_SCORE} 이상 정수) 목록이어야 합니다.")
+          or not all(isinstance(s, int) and not isinstance(s, bool)
+                     and MIN_SCORE <= s <= MAX_SCORE for s in scores)):
+        raise SetupError(f"scores는 {players}명의 점수({MIN_SCORE}부터 {MAX_SCORE} 사이의 정수) "
+                         "목록이어야 합니다.")
     else:
         state.score = list(scores)
 
@@ -162,10 +170,13 @@ def build_state(
             state.hands[p] = take(_colours(tiles, f"hands[{p}]"))
     for p, tiles in enumerate(_per_player(setup, "corners", players)):
         if tiles is not None:
-            if len(tiles) > KEEP_LIMIT:
+            colours = _colours(tiles, f"corners[{p}]")
+            if len(colours) > KEEP_LIMIT:
                 raise SetupError(f"corners[{p}]: 귀퉁이에는 {KEEP_LIMIT}장까지만 보관합니다.")
-            state.corners[p] = take(_colours(tiles, f"corners[{p}]"))
+            state.corners[p] = take(colours)
     passed = setup.get("passed") or []
+    if not isinstance(passed, list):
+        raise SetupError("passed는 패스한 자리 번호의 목록이어야 합니다.")
     for seat in passed:
         state.passed[_seat(seat, players, "passed")] = True
     if passed and phase != PLACE:
