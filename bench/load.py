@@ -206,7 +206,6 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--connections", type=int, default=64)
-    parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--python-client", action="store_true",
                         help="use Python threads even when wrk is installed")
@@ -217,15 +216,15 @@ def main() -> int:
     queries = devset_queries()
     port = free_port()
     tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen([str(tutor), "serve", "--port", str(port), "--threads",
-                               str(args.threads), "--workers", str(args.workers)],
+    server = subprocess.Popen([str(tutor), "serve", "--port", str(port),
+                               "--workers", str(args.workers)],
                               cwd=ROOT, env=os.environ.copy(),
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                               start_new_session=True)
     try:
         started = wait_ready(port)
         report: dict[str, object] = {"start_to_first_answer_s": round(started, 2),
-                                     "workers": args.workers, "threads": args.threads,
+                                     "workers": args.workers,
                                      "connections": args.connections,
                                      "distinct_questions": len(queries), "runs": []}
         short = max(5.0, args.seconds / 6)

@@ -64,7 +64,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return 2
     from tutor.server import serve
 
-    serve(host=args.host, port=args.port, workers=args.workers, threads=args.threads,
+    serve(host=args.host, port=args.port, workers=args.workers,
           instance=db.parent)
     return 0
 
@@ -217,7 +217,6 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--workers", type=int, default=2)
-    s.add_argument("--threads", type=int, default=4)
     s.add_argument("--db", default=str(DEFAULT_DB))
     s.add_argument("--content", default=str(DEFAULT_CONTENT))
     s.set_defaults(func=cmd_serve)

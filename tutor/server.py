@@ -1,17 +1,36 @@
-"""Production serving with gunicorn: the app and the search model are loaded once in the
-master, then forked (copy-on-write) into a few gthread workers.
+"""Production serving: gunicorn with gevent workers, the app preloaded in the master.
 
-Measured with bench/load.py: two workers (one per core) with four threads each keep the
-GIL convoy short, so tail latency stays low at 64 concurrent connections; more threads
-per worker raise p99 without adding throughput.
+Why gevent (measured with ``bench/load.py`` and ``bench/slowclients.py``): with threaded
+workers every connection that has sent half a request holds a thread until it finishes,
+so eight idle connections stalled the whole server. A gevent worker reads each request
+in a greenlet of its own, so an idle or slow client costs one socket and a few kilobytes,
+and the application only ever runs for complete request heads. The rules engines, the
+search and the hint solver are CPU-bound and hold the GIL either way, so two workers (one
+per core) give the same throughput as threads did.
+
+Time limits, so that a slow client cannot hold even a greenlet for ever:
+
+- the request line and headers must arrive within ``HEADER_TIMEOUT`` seconds of the
+  connection (or of the previous response on a kept-alive connection): gunicorn's async
+  workers read each request head under ``keepalive``;
+- the body must be read, and the response written, within ``REQUEST_TIMEOUT`` seconds.
+
+Errors that gunicorn answers itself, before the application sees a request (a request
+line or headers over the limits, a malformed head), get the site's Korean error page and
+its security headers instead of gunicorn's English page.
 """
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
 from gunicorn.app.base import BaseApplication
+
+HEADER_TIMEOUT = 5  # seconds for a request line and headers
+REQUEST_TIMEOUT = 30  # seconds for reading a body and writing the response
+WORKER_CONNECTIONS = 2000  # open connections per worker (each a greenlet)
 
 
 class _Server(BaseApplication):  # type: ignore[misc]
@@ -28,8 +47,76 @@ class _Server(BaseApplication):  # type: ignore[misc]
         return self.application
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2, threads: int = 4,
+def error_response(status: int) -> bytes:
+    """A complete HTTP/1.1 response: the Korean error page with the security headers."""
+    from tutor.web.errors import MESSAGES
+    from tutor.web.security import HEADERS
+
+    message = MESSAGES.get(status, MESSAGES[500] if status >= 500 else MESSAGES[400])
+    body = (
+        '<!doctype html>\n<html lang="ko"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>오류 {status} · 룰튜터</title></head><body><main><h1>오류 {status}</h1>"
+        f'<p>{html.escape(message)}</p><p><a href="/">첫 화면으로</a></p></main></body></html>\n'
+    ).encode()
+    reasons = {400: "Bad Request", 403: "Forbidden", 408: "Request Timeout",
+               414: "URI Too Long", 417: "Expectation Failed",
+               431: "Request Header Fields Too Large", 500: "Internal Server Error",
+               501: "Not Implemented"}
+    head = [f"HTTP/1.1 {status} {reasons.get(status, 'Error')}", "Connection: close",
+            "Content-Type: text/html; charset=utf-8", f"Content-Length: {len(body)}"]
+    head += [f"{name}: {value}" for name, value in HEADERS.items()]
+    return ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
+
+
+def _worker_class() -> type:
+    """gunicorn's gevent worker with a body/response deadline and Korean error pages.
+
+    Imported only when serving, after gevent has patched the standard library."""
+    import gevent
+    from gunicorn import util
+    from gunicorn.http import errors as http_errors
+    from gunicorn.workers.ggevent import GeventWorker
+
+    statuses: list[tuple[type[BaseException], int]] = [
+        (http_errors.LimitRequestLine, 414),
+        (http_errors.LimitRequestHeaders, 431),
+        (http_errors.UnsupportedTransferCoding, 501),
+        (http_errors.ExpectationFailed, 417),
+        (http_errors.ForbiddenProxyRequest, 403),
+        (http_errors.ParseException, 400),
+    ]
+
+    class Worker(GeventWorker):  # type: ignore[misc]
+        def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
+            with gevent.Timeout(REQUEST_TIMEOUT):
+                return super().handle_request(listener_name, req, sock, addr)
+
+        def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
+            if isinstance(exc, gevent.Timeout):
+                # the client was too slow to send its body or read the answer: the
+                # response may be half written, so the connection is only closed
+                self.log.debug("request timed out: %s", addr)
+                return
+            status = next((code for cls, code in statuses if isinstance(exc, cls)), 500)
+            if status == 500:
+                self.log.exception("error handling a request")
+            else:
+                self.log.info("invalid request from %s: %s", addr, exc)
+            try:
+                util.write_nonblock(client, error_response(status))
+            except Exception:  # the client has gone; nothing to tell it
+                self.log.debug("could not send the error page")
+
+    return Worker
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
           instance: Path | None = None) -> None:
+    # before anything imports socket, ssl or threading for the app (preload_app)
+    from gevent import monkey
+
+    monkey.patch_all()
     import os
 
     if instance is not None:
@@ -46,12 +133,16 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2, threads: 
     _Server(app, {
         "bind": f"{host}:{port}",
         "workers": workers,
-        "threads": threads,
-        "worker_class": "gthread",
+        "worker_class": _worker_class(),
+        "worker_connections": WORKER_CONNECTIONS,
         "preload_app": True,
         "timeout": 60,
+        "keepalive": HEADER_TIMEOUT,
+        "graceful_timeout": 10,
         "accesslog": None,
         "errorlog": "-",
         "loglevel": "warning",
-        "limit_request_line": 4094,
+        # gunicorn's largest request line; longer ones get the Korean 414 page above
+        "limit_request_line": 8190,
+        "limit_request_field_size": 8190,
     }).run()

@@ -11,12 +11,18 @@ CSP = (
 )
 
 
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+
 def init_app(app: Flask) -> None:
     @app.after_request
     def headers(response: Response) -> Response:
-        response.headers.setdefault("Content-Security-Policy", CSP)
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "same-origin")
-        response.headers.setdefault("X-Frame-Options", "DENY")
-        response.headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
         return response
