@@ -66,14 +66,34 @@ def _eojeol_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+class _Budget:
+    """Repairs left for one question: each morphological analysis of a Shift variant and
+    each vocabulary look-up takes one. A real question needs a handful; a 200-character
+    string of random syllables would otherwise need hundreds (35–140 ms), so what the
+    budget cuts is only ever noise."""
+
+    def __init__(self, size: int) -> None:
+        self.left = size
+
+    def take(self) -> bool:
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return True
+
+
+REPAIR_BUDGET = 24
+MAX_REPAIR_SYLLABLES = 16  # a longer run without spaces is not one mistyped word
+
+
 def _correct_eojeol(word: str, vocabulary: Vocabulary,
-                    prefer: set[str] | None) -> list[tuple[str, float]]:
+                    prefer: set[str] | None, budget: _Budget) -> list[tuple[str, float]]:
     """Repair a whole word, or the word without a trailing particle of one or two
     syllables (첫등로근 → 첫등록), when morphology could not make sense of it."""
     best: list[tuple[str, float]] = []
     for cut in (0, 1, 2):
         stem = word[: len(word) - cut] if cut else word
-        if sum(is_syllable(ch) for ch in stem) < 2:
+        if sum(is_syllable(ch) for ch in stem) < 2 or not budget.take():
             break
         found = vocabulary.correct(stem, prefer=prefer)
         if found:
@@ -83,10 +103,15 @@ def _correct_eojeol(word: str, vocabulary: Vocabulary,
     return best
 
 
-def _shift_repair(word: str, known: set[str] | dict) -> tuple[str, list[str]] | None:
+def _shift_repair(word: str, known: set[str] | dict,
+                  budget: _Budget) -> tuple[str, list[str]] | None:
     """A word with one letter typed with the wrong Shift (석어도 → 섞어도), when the repaired
     word reads as morphemes the index knows; (word, its content forms) or None."""
+    if len(word) > MAX_REPAIR_SYLLABLES:
+        return None
     for variant in shift_variants(word):
+        if not budget.take():
+            return None
         forms = [f for f, _tag, _start in morphology.analyze_spans(variant)
                  if f not in morphology.STOP_FORMS]
         if forms and all(f in known for f in forms):
@@ -102,6 +127,7 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
     terms: list[str] = []
     unknown: list[str] = []
     expansions: list[str] = []
+    budget = _Budget(REPAIR_BUDGET)
 
     def add(token: str, weight: float) -> None:
         if weight > tokens.get(token, 0.0):
@@ -168,13 +194,13 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
         strange = [f for f in word_forms if f not in known]
         fragmented = len(word_forms) >= 2 and all(len(f) == 1 for f in word_forms)
         if strange and word not in known:
-            shifted = _shift_repair(word, known)
+            shifted = _shift_repair(word, known, budget)
             if shifted:
                 word_forms, strange, fragmented = shifted[1], [], False
                 forms.extend(shifted[1])
                 rewritten[plain_at[nth]] = shifted[0]
         if (strange or fragmented) and word not in known:
-            repaired = _correct_eojeol(word, vocabulary, game_words)
+            repaired = _correct_eojeol(word, vocabulary, game_words, budget)
             if repaired:
                 for fixed, cost in repaired:
                     add_word(fixed, CORRECTED_WEIGHT * min(1.0, 0.5 / cost))
@@ -195,7 +221,7 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
                     for half in split_compound(form, known) or []:
                         add(half, COMPONENT_WEIGHT)
                 continue
-            corrected = vocabulary.correct(form, prefer=game_words)
+            corrected = vocabulary.correct(form, prefer=game_words) if budget.take() else []
             if corrected:
                 for fixed, cost in corrected:
                     add_word(fixed, CORRECTED_WEIGHT * min(1.0, 0.5 / cost))
