@@ -61,8 +61,8 @@ def test_illegal_move_is_explained_with_its_rule(page, live_server, built_db):
         expected_rule = example["expect"].get("rule_id")
         if expected_rule:
             assert rule_link.get_attribute("href").endswith(expected_rule)
-        rule_link.click()
-        page.wait_for_load_state()
+        with page.expect_navigation():
+            rule_link.click()
         assert page.locator("h1").count() == 1
 
 
@@ -74,9 +74,10 @@ def test_practice_game_against_the_computer(page, live_server, game):
             break
         links = page.locator(".move-list li a")
         if links.count():
-            links.first.click()
+            with page.expect_navigation():  # the next page itself, not the one clicked on
+                links.first.click()
         else:
             page.click("#draw-tile")
-            page.locator(".verdict.ok a.button").click()
-        page.wait_for_load_state()
+            with page.expect_navigation():
+                page.locator(".verdict.ok a.button").click()
     assert "게임이 끝났습니다" in page.inner_text("main")

@@ -17,8 +17,8 @@ def test_home_search_and_follow_a_result(page, live_server):
     assert "규칙 검색" in page.inner_text("h1")
     first = page.locator(".result h3 a").first
     title = first.inner_text()
-    first.click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        first.click()
     assert title in page.inner_text("h1")
     assert "출처" in page.inner_text("main")
 

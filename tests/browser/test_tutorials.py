@@ -56,8 +56,9 @@ def test_step_through_every_tutorial(page, live_server, built_db):
 def test_rummikub_tutorial_hint_button_shows_the_best_play_in_korean(page, live_server):
     page.goto(f"{live_server}/games/rummikub/tutorials/first-turns?step=3")
     page.click("#hint-button")
-    result = page.locator("#hint-result")
-    result.locator("p").first.wait_for()
+    # the answer itself, not the "힌트를 찾는 중…" shown while it is on its way
+    result = page.locator("#hint-result[data-state=done]")
+    result.wait_for()
     text = result.inner_text()
     assert "힌트를 찾는 중" not in text and "가져오지 못했습니다" not in text
     assert re.search("[가-힣]", text)

@@ -28,6 +28,7 @@
     if (busy) return;
     busy = true;
     button.setAttribute("aria-busy", "true");
+    result.dataset.state = "busy";  // "done" or "failed" once the answer is shown
     result.replaceChildren(el("p", "small", "힌트를 찾는 중…"));
     let response = null;
     let answer = null;
@@ -45,6 +46,7 @@
     if (!response || !response.ok || !answer || typeof answer.explanation !== "string") {
       const why = answer && typeof answer.error === "string" ? " " + answer.error : "";
       result.replaceChildren(el("p", "small", "지금은 힌트를 가져오지 못했습니다." + why));
+      result.dataset.state = "failed";
       return;
     }
     result.replaceChildren(el("p", "", answer.explanation));
@@ -53,5 +55,6 @@
       answer.steps.forEach((s) => list.append(el("li", "", s)));
       result.append(list);
     }
+    result.dataset.state = "done";
   });
 })();
