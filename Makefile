@@ -21,6 +21,7 @@ test: $(TEST_STAMP) browser
 	$(VENV)/bin/ruff check tutor tests bench
 	$(TUTOR) build
 	$(PY) -m pytest
+	$(PY) bench/slowclients.py --quick
 	$(TUTOR) selfplay azul --players 2 --games 300
 	$(TUTOR) selfplay azul --players 3 --games 300
 	$(TUTOR) selfplay azul --players 4 --games 300

@@ -131,3 +131,33 @@ def test_query_tokens_repair_a_verb_typed_without_shift():
     parsed = query_tokens("색 석어도 돼", Lexicon(), Vocabulary(["패턴"]), known, "azul")
     assert parsed.tokens.get("섞") == 1.0
     assert parsed.canonical == "색섞어도돼"
+
+
+def test_a_junk_question_has_a_bounded_number_of_repairs(content_searcher, monkeypatch):
+    """200 characters of random syllables: each unknown word would be tried with Shift
+    variants (a morphological analysis each) and vocabulary look-ups; the budget stops that
+    after REPAIR_BUDGET, whatever the question, so no question can cost hundreds."""
+    import random
+
+    from tutor.search import morphology, query
+
+    rng = random.Random(3)
+    junk = " ".join("".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(3))
+                    for _ in range(50))[:200]
+    calls = {"analyse": 0, "correct": 0}
+    analyse, correct = morphology.analyze_spans, content_searcher.vocabulary.correct
+
+    def counted_analyse(text: str):
+        calls["analyse"] += 1
+        return analyse(text)
+
+    def counted_correct(*args, **kwargs):
+        calls["correct"] += 1
+        return correct(*args, **kwargs)
+
+    monkeypatch.setattr(morphology, "analyze_spans", counted_analyse)
+    monkeypatch.setattr(content_searcher.vocabulary, "correct", counted_correct)
+    answer = content_searcher.ask(junk)
+    assert isinstance(answer["results"], list)
+    repairs = calls["analyse"] - 1 + calls["correct"]  # the question itself is analysed once
+    assert 0 < repairs <= query.REPAIR_BUDGET <= 30, calls
