@@ -175,6 +175,16 @@ def test_json_reproducers_are_korean_400(client, path, text):
     assert _has_korean(response.get_json()["error"])
 
 
+@CLASSES
+@given(value=hostile, game=st.sampled_from(GAME_IDS))
+def test_a_tried_move_in_the_url_refuses_hostile_json(client, value, game):
+    """``?try=`` carries a move as JSON text: the same reader, the same classes."""
+    text = json.dumps({"type": "take", "x": value})
+    response = client.get(f"/games/{game}/play",
+                          query_string={"players": "2", "seed": "5", "try": text})
+    _check_page(response)
+
+
 def test_deep_but_legal_strings_with_brackets_are_not_refused(client):
     # brackets inside strings do not count as nesting
     body = {"players": 2, "seed": 1, "names": ["[" * 20, "{" * 20], "x": '\\"[' * 3000}

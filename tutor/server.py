@@ -90,7 +90,12 @@ def _worker_class() -> type:
     class Worker(GeventWorker):  # type: ignore[misc]
         def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
             with gevent.Timeout(REQUEST_TIMEOUT):
-                return super().handle_request(listener_name, req, sock, addr)
+                result = super().handle_request(listener_name, req, sock, addr)
+            # Let the other connections go first: on a fast client's kept-alive connection
+            # the next request is often already there, and reading it would not yield, so
+            # one connection could be served again and again while others wait.
+            gevent.sleep(0)
+            return result
 
         def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
             if isinstance(exc, gevent.Timeout):
