@@ -22,7 +22,6 @@ its security headers instead of gunicorn's English page.
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import Any
 
@@ -47,29 +46,32 @@ class _Server(BaseApplication):  # type: ignore[misc]
         return self.application
 
 
-def error_response(status: int) -> bytes:
-    """A complete HTTP/1.1 response: the Korean error page with the security headers."""
+REASONS = {400: "Bad Request", 403: "Forbidden", 408: "Request Timeout", 414: "URI Too Long",
+           417: "Expectation Failed", 431: "Request Header Fields Too Large",
+           500: "Internal Server Error", 501: "Not Implemented"}
+
+
+def error_pages(app: Any) -> dict[int, bytes]:
+    """Complete HTTP/1.1 responses for the errors gunicorn answers itself: the site's own
+    error page (``templates/error.html``, in Korean) with the security headers."""
+    from flask import render_template
+
     from tutor.web.errors import MESSAGES
     from tutor.web.security import HEADERS
 
-    message = MESSAGES.get(status, MESSAGES[500] if status >= 500 else MESSAGES[400])
-    body = (
-        '<!doctype html>\n<html lang="ko"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>오류 {status} · 룰튜터</title></head><body><main><h1>오류 {status}</h1>"
-        f'<p>{html.escape(message)}</p><p><a href="/">첫 화면으로</a></p></main></body></html>\n'
-    ).encode()
-    reasons = {400: "Bad Request", 403: "Forbidden", 408: "Request Timeout",
-               414: "URI Too Long", 417: "Expectation Failed",
-               431: "Request Header Fields Too Large", 500: "Internal Server Error",
-               501: "Not Implemented"}
-    head = [f"HTTP/1.1 {status} {reasons.get(status, 'Error')}", "Connection: close",
-            "Content-Type: text/html; charset=utf-8", f"Content-Length: {len(body)}"]
-    head += [f"{name}: {value}" for name, value in HEADERS.items()]
-    return ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
+    pages = {}
+    with app.test_request_context("/"):
+        for status, reason in REASONS.items():
+            body = render_template("error.html", status=status,
+                                   message=MESSAGES.get(status, MESSAGES[400])).encode()
+            head = [f"HTTP/1.1 {status} {reason}", "Connection: close",
+                    "Content-Type: text/html; charset=utf-8", f"Content-Length: {len(body)}"]
+            head += [f"{name}: {value}" for name, value in HEADERS.items()]
+            pages[status] = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
+    return pages
 
 
-def _worker_class() -> type:
+def _worker_class(pages: dict[int, bytes]) -> type:
     """gunicorn's gevent worker with a body/response deadline and Korean error pages.
 
     Imported only when serving, after gevent has patched the standard library."""
@@ -109,7 +111,7 @@ def _worker_class() -> type:
             else:
                 self.log.info("invalid request from %s: %s", addr, exc)
             try:
-                util.write_nonblock(client, error_response(status))
+                util.write_nonblock(client, pages.get(status, pages[500]))
             except Exception:  # the client has gone; nothing to tell it
                 self.log.debug("could not send the error page")
 
@@ -138,7 +140,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
     _Server(app, {
         "bind": f"{host}:{port}",
         "workers": workers,
-        "worker_class": _worker_class(),
+        "worker_class": _worker_class(error_pages(app)),
         "worker_connections": WORKER_CONNECTIONS,
         "preload_app": True,
         "timeout": 60,

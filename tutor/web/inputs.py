@@ -26,6 +26,9 @@ MAX_INT = 2**63
 _DIGITS = re.compile(r"[0-9]{1,18}")  # fullmatch: ASCII only, no sign, no spaces
 
 
+LABELS = {"players": "인원수", "seed": "시드", "step": "단계", "limit": "결과 수"}
+
+
 class BadInput(ValueError):
     """A request the service cannot use; ``message`` is Korean."""
 
@@ -48,7 +51,8 @@ def int_value(raw: str | None, name: str, default: int, low: int, high: int) -> 
         return default
     value = parse_int(raw.strip())
     if value is None or not low <= value <= high:
-        raise BadInput(f"{name}은(는) {low}부터 {high} 사이의 정수여야 합니다.")
+        label = f"{LABELS[name]}({name})" if name in LABELS else name
+        raise BadInput(f"{label}: {low}부터 {high} 사이의 정수를 숫자 0–9로 적어 주세요.")
     return value
 
 
