@@ -45,8 +45,13 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def ensure_database(db: Path, content: Path) -> None:
-    if not db.is_file():
-        print(f"데이터베이스가 없어 먼저 빌드합니다: {db}", file=sys.stderr)
+    """Build the database first if it is missing or cannot be used (empty, corrupt, an
+    older layout): serving it would only answer 503."""
+    from tutor.db import health
+
+    state = health(db)
+    if not state.ok:
+        print(f"{state.reason}: {db}. 먼저 빌드합니다.", file=sys.stderr)
         from tutor.build import build
 
         build(content, db)
@@ -79,6 +84,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         answer = qa.ask(db, args.question, game=args.game, limit=args.limit)
     except qa.QueryError as exc:
         raise UsageError(str(exc)) from None
+    except qa.DatabaseUnavailable as exc:
+        raise UsageError(f"{exc.reason}: {db}. `tutor build`로 다시 만드세요.") from None
     if args.json:
         _print_json(answer)
         return 0
