@@ -197,3 +197,21 @@ def test_serve_rebuilds_a_broken_database_first(tmp_path: Path, monkeypatch: pyt
     path.write_bytes(b"")
     ensure_database(path, tmp_path / "content")
     assert built == [path]
+
+
+@pytest.mark.parametrize("spoil", ["garbage", "unwritable-folder"])
+def test_a_broken_question_log_never_fails_a_request(spoil: str, built_db: Path,
+                                                     tmp_path: Path):
+    if spoil == "garbage":
+        log = tmp_path / "queries.db"
+        log.write_bytes(b"\xffnot sqlite" * 1000)
+    else:
+        (tmp_path / "file").write_text("a file where a folder should be")
+        log = tmp_path / "file" / "queries.db"
+    path = tmp_path / "tutor.db"
+    shutil.copy(built_db, path)
+    client = create_app({"TESTING": True, "DATABASE": str(path),
+                         "MISSES_DATABASE": str(log)}).test_client()
+    for query in ("피자 배달 되나요", "우주선 연료 보급", "조커 회수"):
+        assert client.get("/api/ask", query_string={"q": query}).status_code == 200
+    assert client.get("/search", query_string={"q": "피자 배달 되나요"}).status_code == 200
