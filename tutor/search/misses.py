@@ -22,6 +22,7 @@ The first layout (one row per miss: ``id, at, query, normalized, …``, which gr
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import logging
 import os
@@ -124,7 +125,8 @@ def ensure(path: str | Path) -> None:
             conn.execute(_PRUNE, (MAX_ROWS,))
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            with contextlib.suppress(sqlite3.Error):  # SQLite may have rolled back already
+                conn.execute("ROLLBACK")
             raise
         if migrated:
             try:
