@@ -74,6 +74,7 @@ bench: $(TEST_STAMP)
 	$(PY) bench/rummikub_turn.py
 	$(PY) bench/hint.py
 	$(PY) bench/replay.py
+	$(PY) bench/rebuild_memory.py --rounds 20
 	$(TUTOR) selfplay azul --players 2 --games 2000 --json
 	$(TUTOR) selfplay azul-summer-pavilion --players 3 --games 500 --json
 	$(TUTOR) selfplay indigo --players 2 --games 2000 --json

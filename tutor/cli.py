@@ -45,8 +45,13 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def ensure_database(db: Path, content: Path) -> None:
-    if not db.is_file():
-        print(f"데이터베이스가 없어 먼저 빌드합니다: {db}", file=sys.stderr)
+    """Build the database first if it is missing or cannot be used (empty, corrupt, an
+    older layout): serving it would only answer 503."""
+    from tutor.db import health
+
+    state = health(db)
+    if not state.ok:
+        print(f"{state.reason}: {db}. 먼저 빌드합니다.", file=sys.stderr)
         from tutor.build import build
 
         build(content, db)
@@ -79,6 +84,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         answer = qa.ask(db, args.question, game=args.game, limit=args.limit)
     except qa.QueryError as exc:
         raise UsageError(str(exc)) from None
+    except qa.DatabaseUnavailable as exc:
+        raise UsageError(f"{exc.reason}: {db}. `tutor build`로 다시 만드세요.") from None
     if args.json:
         _print_json(answer)
         return 0
@@ -192,15 +199,24 @@ def cmd_hint(args: argparse.Namespace) -> int:
 def cmd_misses(args: argparse.Namespace) -> int:
     from tutor.search import list_misses
 
+    if args.limit < 1:
+        raise UsageError("--limit는 1 이상이어야 합니다.")
     path = Path(args.db).parent / "queries.db"
-    rows = list_misses(path, limit=args.limit) if path.is_file() else []
+    rows = list_misses(path, limit=args.limit, order=args.sort)
     if args.json:
         _print_json(rows)
-    elif not rows:
+        return 0
+    if not rows:
         print("기록된 미해결 질문이 없습니다.")
-    else:
-        for row in rows:
-            print(json.dumps(row, ensure_ascii=False))
+        return 0
+    order = "최근에 물은 순" if args.sort == "recent" else "많이 물은 순"
+    print(f"답을 찾지 못한 질문 {len(rows)}개 ({order}, 질문은 정규화한 형태로 묶음)")
+    print(f"{'횟수':>6}  {'마지막으로 물은 때':<19}  {'게임':<20}  질문 → 가장 가까웠던 항목(점수)")
+    for row in rows:
+        guess = (f" → {row['best_id']} ({row['best_score']:.1f})"
+                 if row.get("best_id") and row.get("best_score") is not None else "")
+        print(f"{row['count']:>6}  {row['last_at'] or '':<19}  {row['game'] or '-':<20}  "
+              f"{row['query']}{guess}")
     return 0
 
 
@@ -250,8 +266,10 @@ def parser() -> argparse.ArgumentParser:
     h.add_argument("--json", action="store_true")
     h.set_defaults(func=cmd_hint)
 
-    m = sub.add_parser("misses", help="답을 찾지 못한 질문 목록")
+    m = sub.add_parser("misses", help="답을 찾지 못한 질문 목록 (콘텐츠 작성자용)")
     m.add_argument("--limit", type=int, default=50)
+    m.add_argument("--sort", choices=["count", "recent"], default="count",
+                   help="count: 많이 물은 순(같으면 최근 순), recent: 최근에 물은 순")
     m.add_argument("--json", action="store_true")
     m.add_argument("--db", default=str(DEFAULT_DB))
     m.set_defaults(func=cmd_misses)

@@ -2,23 +2,123 @@
 
 Each call opens a short read-only connection, so a build that atomically replaces the
 file is picked up by the next call while calls in flight finish on the old file.
+
+A database that cannot be used (missing, empty, not SQLite, truncated, or without the
+tables ``tutor build`` writes) raises :class:`DatabaseUnavailable`, which the web app
+answers with 503. :func:`health` says which, cheaply: the file is examined once per
+version (inode, mtime, size) and process, then the verdict is reused.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+import stat as stat_module
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 JSON_COLUMNS = {"aliases", "sections", "phrasings", "related", "rule_ids", "sources", "example",
                 "names", "options", "setup", "initial_state", "steps"}
 
 
-class DatabaseMissing(RuntimeError):
-    pass
+# Every table ``tutor build`` writes that the site or the searcher reads.
+REQUIRED_TABLES = ("meta", "games", "sources", "entries", "aliases", "links", "tutorials",
+                   "tutorial_steps", "search_user_words", "search_concepts", "search_docs",
+                   "search_phrases")
+
+
+class DatabaseUnavailable(RuntimeError):
+    """The content database cannot be used; ``reason`` says why, in Korean."""
+
+    def __init__(self, path: str | Path, reason: str = "콘텐츠 데이터베이스가 없습니다") -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = str(path)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Health:
+    ok: bool
+    reason: str  # "ok", or a short Korean sentence
+
+
+@dataclass(frozen=True)
+class _Facts:
+    stamp: tuple[int, int, int]  # inode, mtime (ns), size
+    problem: str | None  # the file cannot be read as a sound SQLite database
+    tables: frozenset[str]
+
+
+_facts: dict[str, _Facts] = {}
+_facts_lock = threading.Lock()
+
+
+def read_only_uri(path: str | Path) -> str:
+    """An SQLite URI opening ``path`` read-only (any character in the path is safe)."""
+    return f"file:{quote(str(path))}?mode=ro"
+
+
+def _examine(path: str, stamp: tuple[int, int, int]) -> _Facts:
+    if stamp[2] == 0:
+        return _Facts(stamp, "콘텐츠 데이터베이스 파일이 비어 있습니다", frozenset())
+    try:
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+        try:
+            tables = frozenset(r[0] for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'"))
+            # Every page's structure (not the rows' meaning): a truncated or overwritten
+            # file fails here even when its first pages are intact. A few ms for ours.
+            verdict = conn.execute("PRAGMA quick_check(1)").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return _Facts(stamp, "콘텐츠 데이터베이스가 손상되었습니다 (SQLite 파일이 아니거나 "
+                             "잘렸습니다)", frozenset())
+    if not verdict or verdict[0] != "ok":
+        return _Facts(stamp, "콘텐츠 데이터베이스가 손상되었습니다 (무결성 검사 실패)", tables)
+    return _Facts(stamp, None, tables)
+
+
+def health(path: str | Path) -> Health:
+    """Whether the content database at ``path`` can be served: it exists, opens, passes
+    SQLite's quick check and has every table of :data:`REQUIRED_TABLES`.
+
+    Costs one ``stat`` while the file stays the same; a new version is examined once."""
+    key = str(path)
+    try:
+        st = os.stat(key)
+    except FileNotFoundError:
+        return Health(False, "콘텐츠 데이터베이스가 없습니다")
+    except OSError:
+        return Health(False, "콘텐츠 데이터베이스 파일을 읽을 수 없습니다")
+    if not stat_module.S_ISREG(st.st_mode):
+        return Health(False, "콘텐츠 데이터베이스가 파일이 아닙니다")
+    stamp = (st.st_ino, st.st_mtime_ns, st.st_size)
+    facts = _facts.get(key)
+    if facts is None or facts.stamp != stamp:
+        facts = _examine(key, stamp)
+        with _facts_lock:
+            _facts[key] = facts
+    if facts.problem:
+        return Health(False, facts.problem)
+    missing = [t for t in REQUIRED_TABLES if t not in facts.tables]
+    if missing:
+        shown = ", ".join(missing[:3]) + (f" 외 {len(missing) - 3}개" if len(missing) > 3 else "")
+        return Health(False, f"콘텐츠 데이터베이스에 필요한 테이블이 없습니다: {shown}")
+    return Health(True, "ok")
+
+
+def unavailable(path: str | Path) -> DatabaseUnavailable | None:
+    """The error to raise for a database that has just failed a query, if it is unusable
+    (None: the database is sound, so the failure is a bug to report as such)."""
+    state = health(path)
+    return None if state.ok else DatabaseUnavailable(path, state.reason)
 
 
 def _decode(row: sqlite3.Row) -> dict[str, Any]:
@@ -38,12 +138,25 @@ class ContentDB:
 
     @contextmanager
     def connect(self) -> Iterator[sqlite3.Connection]:
+        """A read-only connection; DatabaseUnavailable when the file is missing or a
+        query fails because the database is broken (other SQLite errors pass through)."""
         if not self.path.is_file():
-            raise DatabaseMissing(str(self.path))
-        conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            raise DatabaseUnavailable(self.path, health(self.path).reason)
+        try:
+            conn = sqlite3.connect(read_only_uri(self.path), uri=True, check_same_thread=False)
+        except sqlite3.Error as exc:
+            error = unavailable(self.path)
+            if error is None:
+                raise
+            raise error from exc
         conn.row_factory = sqlite3.Row
         try:
             yield conn
+        except sqlite3.DatabaseError as exc:
+            error = unavailable(self.path)
+            if error is None:
+                raise
+            raise error from exc
         finally:
             conn.close()
 

@@ -1,6 +1,18 @@
+import sqlite3
 import threading
+from pathlib import Path
+
+import pytest
 
 from tutor.search import list_misses, misses
+
+
+def _rows(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("SELECT COUNT(*) FROM misses").fetchone()[0]
+    finally:
+        conn.close()
 
 
 def test_misses_are_recorded_and_listed_by_frequency(tmp_path):
@@ -12,22 +24,57 @@ def test_misses_are_recorded_and_listed_by_frequency(tmp_path):
     listed = list_misses(path)
     assert [m["normalized"] for m in listed] == ["피자 배달", "우주선"]
     assert listed[0]["count"] == 2 and listed[0]["query"] == "피자  배달!"
+    assert listed[0]["first_at"] and listed[0]["last_at"]
     assert list_misses(path, limit=1)[0]["normalized"] == "피자 배달"
+    assert [m["normalized"] for m in list_misses(path, order="recent")] == ["우주선", "피자 배달"]
 
 
-def test_concurrent_writers_lose_nothing(tmp_path):
+def test_repeats_are_one_row_with_a_count(tmp_path):
     path = tmp_path / "misses.db"
     misses.ensure(path)
+    for n in range(50):
+        assert misses.record(path, f"조커 피자 {'?' * (n % 3)}", "조커 피자", "rummikub",
+                             "rummikub.joker", float(n))
+    assert _rows(path) == 1
+    [row] = list_misses(path)
+    assert row["count"] == 50 and row["best_score"] == 49.0 and row["query"] == "조커 피자 ?"  # the latest wording (n = 49)
+
+
+def test_a_flood_of_junk_cannot_fill_the_disk(tmp_path):
+    path = tmp_path / "misses.db"
+    misses.ensure(path)
+    for n in range(20_000):
+        junk = f"ㅋ{n} " + "쓰레기" * 100  # long: stored cut short
+        assert misses.record(path, junk, junk, None, None, None)
+    assert _rows(path) <= misses.MAX_ROWS
+    kept = {m["normalized"] for m in list_misses(path, limit=misses.MAX_ROWS, order="recent")}
+    assert any(k.startswith("ㅋ19999 ") for k in kept)  # the newest stay,
+    assert not any(k.startswith("ㅋ0 ") for k in kept)  # the oldest went
+    assert max(len(k) for k in kept) <= misses.MAX_STORED_CHARS
+    # A repeated question survives a flood by being asked again (least recently seen out).
+    misses.record(path, "바닥줄 피자", "바닥줄 피자", None, None, None)
+    misses.record(path, "바닥줄 피자", "바닥줄 피자", None, None, None)
+    top = list_misses(path, limit=1)[0]
+    assert (top["normalized"], top["count"]) == ("바닥줄 피자", 2)
+
+
+def test_concurrent_writers_lose_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(misses, "WRITE_TIMEOUT", 60.0)  # waiting is fine here; losing is not
+    path = tmp_path / "misses.db"
+    misses.ensure(path)
+    failures: list[str] = []
 
     def write(n: int) -> None:
         for i in range(20):
-            assert misses.record(path, f"q{n}-{i}", f"q{n}-{i}", None, None, None)
+            if not misses.record(path, f"q{n}-{i}", f"q{n}-{i}", None, None, None):
+                failures.append(f"q{n}-{i}")
 
     threads = [threading.Thread(target=write, args=(n,)) for n in range(8)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    assert failures == []
     assert len(list_misses(path, limit=1000)) == 160
 
 
@@ -40,3 +87,134 @@ def test_sql_in_a_question_is_just_text(tmp_path):
 
 def test_missing_file_lists_nothing(tmp_path):
     assert list_misses(tmp_path / "none.db") == []
+
+
+def _first_layout(path: Path, rows: list[tuple[str, str, str]]) -> None:
+    """The layout before counts: one row per miss (``at`` in local time)."""
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE misses (id INTEGER PRIMARY KEY, at TEXT NOT NULL, query TEXT NOT NULL,
+            normalized TEXT NOT NULL, game TEXT, best_id TEXT, best_score REAL);
+        CREATE INDEX misses_normalized ON misses(normalized);
+    """)
+    conn.executemany("INSERT INTO misses (at, query, normalized, game, best_id, best_score) "
+                     "VALUES (?, ?, ?, 'azul', 'azul.x', 3.5)", rows)
+    conn.commit()
+    conn.close()
+
+
+OLD_ROWS = [("2026-11-01T10:00:00", "피자 배달", "피자 배달"),
+            ("2026-11-01T10:05:00", "우주선", "우주선"),
+            ("2026-11-02T09:00:00", "피자  배달!", "피자 배달"),
+            ("2026-11-03T08:00:00", "피자배달?", "피자 배달"),
+            ("not a time", "시간 없음", "시간 없음")]
+
+
+def test_an_old_log_is_read_as_it_is_and_migrated(tmp_path):
+    path = tmp_path / "queries.db"
+    _first_layout(path, OLD_ROWS)
+    before = list_misses(path)  # not migrated yet (e.g. `tutor misses` before the server)
+    assert before[0]["normalized"] == "피자 배달" and before[0]["count"] == 3
+
+    misses.ensure(path)
+    conn = sqlite3.connect(path)
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION
+    conn.close()
+    assert tables == {"misses"}
+    after = list_misses(path)
+    assert [(m["normalized"], m["count"], m["query"]) for m in after] == [
+        ("피자 배달", 3, "피자배달?"), ("시간 없음", 1, "시간 없음"), ("우주선", 1, "우주선")]
+    assert after[0]["first_at"] == "2026-11-01T10:00:00"
+    assert after[0]["last_at"] == "2026-11-03T08:00:00"
+    assert misses.record(path, "피자 배달", "피자 배달", None, None, None)
+    assert list_misses(path)[0]["count"] == 4
+    misses.ensure(path)  # again: nothing to do
+    assert list_misses(path)[0]["count"] == 4
+
+
+def test_a_big_old_log_keeps_only_the_newest_questions(tmp_path):
+    path = tmp_path / "queries.db"
+    rows = [("2026-11-01T10:00:00", f"질문 {n}", f"질문 {n}")
+            for n in range(misses.MAX_ROWS + 500)]
+    _first_layout(path, rows)
+    misses.ensure(path)
+    assert _rows(path) == misses.MAX_ROWS
+    kept = {m["normalized"] for m in list_misses(path, limit=misses.MAX_ROWS)}
+    assert f"질문 {misses.MAX_ROWS + 499}" in kept and "질문 0" not in kept
+
+
+def test_an_unknown_misses_table_is_kept_aside(tmp_path):
+    path = tmp_path / "queries.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE misses (note TEXT)")
+    conn.execute("INSERT INTO misses VALUES ('mine')")
+    conn.commit()
+    conn.close()
+    misses.ensure(path)
+    assert misses.record(path, "우주선", "우주선", None, None, None)
+    assert [m["query"] for m in list_misses(path)] == ["우주선"]
+    conn = sqlite3.connect(path)
+    aside = [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE name LIKE 'misses_unknown_%'")]
+    assert len(aside) == 1
+    assert conn.execute(f"SELECT note FROM {aside[0]}").fetchall() == [("mine",)]
+    conn.close()
+
+
+def test_a_locked_log_loses_the_miss_but_never_raises(tmp_path, monkeypatch):
+    monkeypatch.setattr(misses, "WRITE_TIMEOUT", 0.01)
+    path = tmp_path / "misses.db"
+    misses.ensure(path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another process writing and never finishing
+    try:
+        assert misses.record(path, "우주선", "우주선", None, None, None) is False
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert misses.record(path, "우주선", "우주선", None, None, None) is True
+
+
+@pytest.mark.parametrize("spoil", ["garbage", "directory", "removed", "emptied"])
+def test_a_broken_or_vanished_log_never_raises(tmp_path, spoil):
+    path = tmp_path / "misses.db"
+    misses.ensure(path)
+    assert misses.record(path, "처음", "처음", None, None, None)
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    if spoil == "garbage":
+        path.write_bytes(b"\xffnot sqlite" * 1000)
+    elif spoil == "directory":
+        path.mkdir()
+    elif spoil == "emptied":
+        path.write_bytes(b"")
+    result = misses.record(path, "우주선", "우주선", None, None, None)
+    if spoil in ("removed", "emptied"):  # a new log is started
+        assert result is True and [m["query"] for m in list_misses(path)] == ["우주선"]
+    else:
+        assert result is False
+        assert list_misses(path) == []
+
+
+def test_tutor_misses_shows_counts_most_asked_first(tmp_path, capsys):
+    from tutor.cli import main
+
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    for _ in range(3):
+        misses.record(path, "피자 배달", "피자 배달", "azul", "azul.floor.penalty", 12.5)
+    misses.record(path, "우주선", "우주선", None, None, None)
+    db = str(tmp_path / "tutor.db")  # queries.db is looked for beside it
+
+    assert main(["misses", "--db", db]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "많이 물은 순" in lines[0] and "횟수" in lines[1]
+    assert lines[2].split()[0] == "3" and "피자 배달 → azul.floor.penalty (12.5)" in lines[2]
+    assert lines[3].split()[0] == "1" and lines[3].endswith("우주선")
+
+    assert main(["misses", "--db", db, "--sort", "recent", "--json"]) == 0
+    import json
+
+    listed = json.loads(capsys.readouterr().out)
+    assert [(m["query"], m["count"]) for m in listed] == [("우주선", 1), ("피자 배달", 3)]

@@ -1,99 +1,280 @@
 """Questions without a good answer, kept for content authors in their own SQLite file.
 
-Each write opens its own connection (WAL, busy timeout, one short INSERT with bound
-parameters), so concurrent requests in threads or processes never share a connection and
-never hold a lock for long. A failure to record is swallowed: answering comes first.
+One row per normalised question with how often and when it was asked (an upsert), so a
+question asked a thousand times is one row with ``count`` 1000. The file cannot grow
+without bound: the table keeps the :data:`MAX_ROWS` most recently asked questions (every
+:data:`PRUNE_EVERY` writes of a process, the least recently asked beyond
+``MAX_ROWS - PRUNE_EVERY`` are deleted, so one process never leaves more than ``MAX_ROWS``;
+each other process writing at the same time can add up to ``PRUNE_EVERY`` more until its
+own next prune), and a question is stored cut to :data:`MAX_STORED_CHARS` characters. At
+most about 10,000 × 1 KB, however many junk questions arrive.
+
+Each thread of each process writes through a connection of its own (kept, since opening
+one costs ten times the write: WAL, a short busy timeout, one upsert with bound
+parameters, autocommit), so concurrent requests never share a connection and never hold
+a lock for long; a file removed or replaced under it is noticed by its inode. A failure to
+record (locked, read-only or full disk, a broken file) is logged, at most once a minute,
+and swallowed: answering comes first.
+
+The first layout (one row per miss: ``id, at, query, normalized, …``, which grew by about
+1.7 KB for every unanswered question) is migrated by :func:`ensure` in one transaction.
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
+import logging
+import os
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
+log = logging.getLogger(__name__)
+
+MAX_ROWS = 10_000
+PRUNE_EVERY = 100  # writes of one process between two prunes
+MAX_STORED_CHARS = 120  # of the question and of its normalised form
+MAX_ID_CHARS = 200
+WRITE_TIMEOUT = 0.5  # seconds a write waits for a lock before giving up (and the request goes on)
+ENSURE_TIMEOUT = 10.0  # creating or migrating the file: once per searcher load
+SCHEMA_VERSION = 2  # PRAGMA user_version; the first layout had 0
+LOG_EVERY_SECONDS = 60.0
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS misses (
-    id INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    query TEXT NOT NULL,
-    normalized TEXT NOT NULL,
+    normalized TEXT PRIMARY KEY,  -- what makes two questions the same
+    query TEXT NOT NULL,          -- the latest wording
     game TEXT,
-    best_id TEXT,
-    best_score REAL
-);
-CREATE INDEX IF NOT EXISTS misses_normalized ON misses(normalized);
+    best_id TEXT,                 -- the searcher's best guess, and its score
+    best_score REAL,
+    count INTEGER NOT NULL,
+    first_seen REAL NOT NULL,     -- Unix time
+    last_seen REAL NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS misses_last_seen ON misses(last_seen);
+"""
+_V1_COLUMNS = {"id", "at", "query", "normalized", "game", "best_id", "best_score"}
+_V2_COLUMNS = {"normalized", "query", "game", "best_id", "best_score", "count", "first_seen",
+               "last_seen"}
+
+_UPSERT = """
+INSERT INTO misses (normalized, query, game, best_id, best_score, count, first_seen, last_seen)
+VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+ON CONFLICT (normalized) DO UPDATE SET
+    query = excluded.query, game = excluded.game, best_id = excluded.best_id,
+    best_score = excluded.best_score, count = misses.count + 1,
+    last_seen = excluded.last_seen
+"""
+# The newest ``?`` questions stay; the rest go (by the last_seen index).
+_PRUNE = """
+DELETE FROM misses WHERE normalized IN (
+    SELECT normalized FROM misses ORDER BY last_seen DESC LIMIT -1 OFFSET ?)
+"""
+# First layout → one row per normalised question: the count, the first and last time, and
+# the latest row's wording and guess; only the MAX_ROWS most recently asked.
+_MIGRATE_V1 = """
+INSERT INTO misses (normalized, query, game, best_id, best_score, count, first_seen, last_seen)
+SELECT substr(g.normalized, 1, :cap), substr(m.query, 1, :cap), m.game, m.best_id,
+       m.best_score, g.n,
+       coalesce(CAST(strftime('%s', g.first_at, 'utc') AS REAL), :now),
+       coalesce(CAST(strftime('%s', g.last_at, 'utc') AS REAL), :now)
+FROM (SELECT normalized, COUNT(*) AS n, MIN(at) AS first_at, MAX(at) AS last_at,
+             MAX(id) AS last_id
+      FROM misses_v1 GROUP BY normalized ORDER BY last_id DESC LIMIT :rows) AS g
+JOIN misses_v1 AS m ON m.id = g.last_id
+WHERE true
+ON CONFLICT (normalized) DO UPDATE SET count = misses.count + excluded.count,
+    first_seen = min(misses.first_seen, excluded.first_seen)
 """
 
+_writes = itertools.count(1)
+_local = threading.local()  # .conns: {(pid, path): ((device, inode), connection)}
+_failures_lock = threading.Lock()
+_last_logged = -LOG_EVERY_SECONDS
+_unlogged = 0
 
-def _connect(path: str | Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), timeout=5.0, isolation_level=None)
-    conn.execute("PRAGMA busy_timeout = 5000")
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = NORMAL")
-    return conn
+
+def _connect(path: str | Path, timeout: float) -> sqlite3.Connection:
+    return sqlite3.connect(str(path), timeout=timeout, isolation_level=None)
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
 
 
 def ensure(path: str | Path) -> None:
-    """Create the file and its table if needed."""
+    """Create the file and its table if needed, migrate the first layout, prune.
+
+    Raises sqlite3.Error or OSError when the file cannot be made ready (the searcher then
+    answers without recording)."""
     Path(path).parent.mkdir(parents=True, exist_ok=True)
-    conn = _connect(path)
+    conn = _connect(path, ENSURE_TIMEOUT)
+    migrated = False
     try:
-        conn.executescript(_SCHEMA)
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("BEGIN IMMEDIATE")  # one process migrates; the others then see it done
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+                migrated = _upgrade(conn)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            else:
+                _create(conn)  # the table may have been dropped by hand
+            conn.execute(_PRUNE, (MAX_ROWS,))
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):  # SQLite may have rolled back already
+                conn.execute("ROLLBACK")
+            raise
+        if migrated:
+            try:
+                conn.execute("VACUUM")  # give the old rows' space back to the disk
+            except sqlite3.Error as exc:  # e.g. no room for the copy: the space is reused
+                log.warning("could not vacuum %s after migrating it: %s", path, exc)
     finally:
         conn.close()
+
+
+def _create(conn: sqlite3.Connection) -> None:
+    for statement in _SCHEMA.split(";"):  # not executescript: it would end the transaction
+        if statement.strip():
+            conn.execute(statement)
+
+
+def _upgrade(conn: sqlite3.Connection) -> bool:
+    """Bring the table to the current layout inside the caller's transaction; True when
+    rows of the first layout were migrated."""
+    columns = _columns(conn, "misses")
+    if not columns or columns >= _V2_COLUMNS:
+        _create(conn)
+        return False
+    conn.execute("ALTER TABLE misses RENAME TO misses_v1")
+    conn.execute("DROP INDEX IF EXISTS misses_normalized")
+    _create(conn)
+    if columns >= _V1_COLUMNS:
+        conn.execute(_MIGRATE_V1, {"cap": MAX_STORED_CHARS, "rows": MAX_ROWS,
+                                   "now": time.time()})
+        conn.execute("DROP TABLE misses_v1")
+        log.info("migrated the unanswered-question log to one row per question")
+        return True
+    # A table of some other shape: kept aside, untouched, under another name.
+    conn.execute(f"ALTER TABLE misses_v1 RENAME TO misses_unknown_{int(time.time())}")
+    log.warning("an unknown 'misses' table was renamed aside")
+    return False
+
+
+def _writer(path: str | Path) -> sqlite3.Connection:
+    """This thread's connection to the file at ``path`` (a new one if the file changed)."""
+    conns: dict[tuple[int, str], tuple[tuple[int, int], sqlite3.Connection]] = getattr(
+        _local, "conns", None) or {}
+    _local.conns = conns
+    key = (os.getpid(), str(path))  # never a connection made before a fork
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        ensure(path)  # removed while we ran: start a new file
+        st = os.stat(path)
+    ident = (st.st_dev, st.st_ino)
+    known = conns.get(key)
+    if known is not None:
+        if known[0] == ident:
+            return known[1]
+        known[1].close()
+        del conns[key]
+    conn = _connect(path, WRITE_TIMEOUT)
+    conns[key] = (ident, conn)
+    return conn
+
+
+def _drop_writer(path: str | Path) -> None:
+    known = getattr(_local, "conns", {}).pop((os.getpid(), str(path)), None)
+    if known is not None:
+        known[1].close()
 
 
 def record(path: str | Path, query: str, normalized: str, game: str | None,
            best_id: str | None, best_score: float | None) -> bool:
-    """Append one miss; returns False when it could not be written."""
+    """Count one miss of this normalised question; False when it could not be written
+    (never raises: logged at most once a minute)."""
+    now = time.time()
+    row = (normalized[:MAX_STORED_CHARS], query[:MAX_STORED_CHARS], game,
+           best_id[:MAX_ID_CHARS] if best_id else best_id, best_score, now, now)
     try:
-        conn = _connect(path)
+        conn = _writer(path)
         try:
-            conn.execute(
-                "INSERT INTO misses (at, query, normalized, game, best_id, best_score) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (time.strftime("%Y-%m-%dT%H:%M:%S"), query, normalized, game, best_id,
-                 best_score),
-            )
-        finally:
-            conn.close()
-    except sqlite3.Error:
+            conn.execute(_UPSERT, row)
+        except sqlite3.OperationalError as exc:
+            if "no such table" not in str(exc):
+                raise
+            ensure(path)  # an empty file put in its place
+            conn.execute(_UPSERT, row)
+        if next(_writes) % PRUNE_EVERY == 0:
+            conn.execute(_PRUNE, (MAX_ROWS - PRUNE_EVERY,))
+    except (sqlite3.Error, OSError) as exc:
+        _drop_writer(path)  # start afresh next time
+        _log_failure(path, exc)
         return False
     return True
 
 
-def list_misses(path: str | Path, limit: int = 50) -> list[dict[str, Any]]:
-    """The most frequent unanswered questions, newest first among equals.
+def _log_failure(path: str | Path, exc: Exception) -> None:
+    global _last_logged, _unlogged
+    now = time.monotonic()
+    with _failures_lock:
+        if now - _last_logged < LOG_EVERY_SECONDS:
+            _unlogged += 1
+            return
+        skipped, _unlogged, _last_logged = _unlogged, 0, now
+    log.warning("could not record an unanswered question in %s: %s%s", path, exc,
+                f" ({skipped} more since the last report)" if skipped else "")
 
-    Each item: ``query`` (the latest wording), ``normalized``, ``count``, ``last_at``,
-    ``game``, ``best_id`` and ``best_score`` (the best guess the searcher had)."""
-    if not Path(path).exists():
+
+def _iso(seconds: float | None) -> str | None:
+    if seconds is None:
+        return None
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(seconds))
+
+
+def list_misses(path: str | Path, limit: int = 50, order: str = "count") -> list[dict[str, Any]]:
+    """The unanswered questions, the most often asked first (``order="count"``, the most
+    recent among equals) or the most recently asked first (``order="recent"``).
+
+    Each item: ``query`` (the latest wording), ``normalized``, ``count``, ``first_at``,
+    ``last_at`` (local time), ``game``, ``best_id`` and ``best_score`` (the best guess the
+    searcher had). A file of the first layout, not yet migrated, is read as it is."""
+    if not Path(path).is_file():
         return []
+    by = "last_seen DESC" if order == "recent" else "count DESC, last_seen DESC"
     conn = sqlite3.connect(str(path), timeout=5.0)
     conn.row_factory = sqlite3.Row
     try:
-        rows = conn.execute(
-            """
-            SELECT m.normalized, COUNT(*) AS count, MAX(m.id) AS last_id
-            FROM misses m GROUP BY m.normalized
-            ORDER BY count DESC, last_id DESC LIMIT ?
-            """,
-            (int(limit),),
-        ).fetchall()
-        out = []
-        for row in rows:
-            last = conn.execute(
-                "SELECT query, at, game, best_id, best_score FROM misses WHERE id = ?",
-                (row["last_id"],),
-            ).fetchone()
-            out.append({
-                "query": last["query"], "normalized": row["normalized"],
-                "count": row["count"], "last_at": last["at"], "game": last["game"],
-                "best_id": last["best_id"], "best_score": last["best_score"],
-            })
-        return out
-    except sqlite3.OperationalError:
+        columns = _columns(conn, "misses")
+        if columns >= _V2_COLUMNS:
+            rows = conn.execute(
+                "SELECT query, normalized, count, first_seen, last_seen, game, best_id, "
+                f"best_score FROM misses ORDER BY {by} LIMIT ?", (int(limit),)).fetchall()
+            return [{"query": r["query"], "normalized": r["normalized"], "count": r["count"],
+                     "first_at": _iso(r["first_seen"]), "last_at": _iso(r["last_seen"]),
+                     "game": r["game"], "best_id": r["best_id"], "best_score": r["best_score"]}
+                    for r in rows]
+        if columns >= _V1_COLUMNS:
+            return _list_v1(conn, limit, order)
+        return []
+    except sqlite3.Error:
         return []
     finally:
         conn.close()
+
+
+def _list_v1(conn: sqlite3.Connection, limit: int, order: str) -> list[dict[str, Any]]:
+    by = "last_id DESC" if order == "recent" else "count DESC, last_id DESC"
+    rows = conn.execute(
+        "SELECT g.normalized, g.count, g.first_at, m.query, m.at, m.game, m.best_id, "
+        "m.best_score FROM (SELECT normalized, COUNT(*) AS count, MIN(at) AS first_at, "
+        "MAX(id) AS last_id FROM misses GROUP BY normalized) AS g "
+        f"JOIN misses AS m ON m.id = g.last_id ORDER BY {by} LIMIT ?", (int(limit),)).fetchall()
+    return [{"query": r["query"], "normalized": r["normalized"], "count": r["count"],
+             "first_at": r["first_at"], "last_at": r["at"], "game": r["game"],
+             "best_id": r["best_id"], "best_score": r["best_score"]} for r in rows]

@@ -26,6 +26,7 @@ Confidence is the fused score against one threshold; below it the answer says
 from __future__ import annotations
 
 import json
+import logging
 import math
 import re
 import sqlite3
@@ -46,6 +47,8 @@ from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.query import QueryTokens, prepare, query_tokens
 from tutor.search.vocabulary import Vocabulary
+
+log = logging.getLogger(__name__)
 
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 KIND_WEIGHTS = {"faq": 1.0, "rule": 1.0, "term": 0.85, "tip": 0.9, "variant": 0.9,
@@ -187,7 +190,9 @@ class Searcher:
         if self.misses_path:
             try:
                 misses.ensure(self.misses_path)
-            except (sqlite3.Error, OSError):
+            except (sqlite3.Error, OSError) as exc:
+                log.warning("unanswered questions will not be recorded (%s): %s",
+                            self.misses_path, exc)
                 self.misses_path = None
         morphology.warm_up()
 

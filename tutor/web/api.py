@@ -26,6 +26,21 @@ def favicon() -> Response:
 
 @bp.get("/healthz")
 def healthz() -> Response:
+    """Ready to serve: 200 ``ok`` only when the content database opens, passes SQLite's
+    quick check and has its tables (examined once per file version, then one ``stat``);
+    else 503 with the reason in Korean."""
+    from tutor.db import health
+
+    state = health(current_app.config["DATABASE"])
+    if state.ok:
+        return Response("ok", mimetype="text/plain")
+    return Response(state.reason, status=503, mimetype="text/plain",
+                    headers={"Cache-Control": "no-store"})
+
+
+@bp.get("/livez")
+def livez() -> Response:
+    """The process is alive and answering (for the process manager): always 200 ``ok``."""
     return Response("ok", mimetype="text/plain")
 
 

@@ -63,6 +63,7 @@ def _json(schema: dict[str, Any], description: str) -> dict[str, Any]:
 
 
 def _errors(*codes: int) -> dict[str, Any]:
+    """Korean error objects; 503: the content database cannot be used right now."""
     return {str(code): _json(_ERROR, "한국어 오류 메시지") for code in codes}
 
 
@@ -74,7 +75,7 @@ def spec() -> dict[str, Any]:
         "paths": {
             "/api/games": {"get": {"summary": "게임 목록", "responses": {"200": _json(
                 {"type": "array", "items": {"type": "object", "required": ["id", "name"]}},
-                "게임 목록")}}},
+                "게임 목록"), **_errors(503)}}},
             "/api/ask": {"get": {
                 "summary": "규칙 질문에 답합니다",
                 "parameters": [
@@ -84,13 +85,13 @@ def spec() -> dict[str, Any]:
                     {"name": "limit", "in": "query",
                      "schema": {"type": "integer", "minimum": 1, "maximum": 20}},
                 ],
-                "responses": {"200": _json(_ANSWER, "답변"), **_errors(400, 404)}}},
+                "responses": {"200": _json(_ANSWER, "답변"), **_errors(400, 404, 503)}}},
             "/api/suggest": {"get": {
                 "summary": "입력 중 추천",
                 "parameters": [{"name": "q", "in": "query", "schema": {"type": "string"}},
                                {"name": "game", "in": "query", "schema": _GAME_ID}],
                 "responses": {"200": _json({"type": "object", "required": ["suggestions"]},
-                                           "추천 목록"), **_errors(400, 404)}}},
+                                           "추천 목록"), **_errors(400, 404, 503)}}},
             "/api/tutorials/{game}/{slug}": {"get": {
                 "summary": "튜토리얼의 모든 단계",
                 "parameters": [{"name": "game", "in": "path", "required": True,
@@ -100,7 +101,7 @@ def spec() -> dict[str, Any]:
                 "responses": {"200": _json({"type": "object", "required": ["game", "slug", "steps"],
                                             "properties": {"steps": {"type": "array",
                                                                      "items": _STEP}}},
-                                           "튜토리얼"), **_errors(404)}}},
+                                           "튜토리얼"), **_errors(404, 503)}}},
             "/api/play/{game}": {"post": {
                 "summary": "설정과 수를 재생해 현재 상태를 돌려줍니다",
                 "parameters": [{"name": "game", "in": "path", "required": True,
