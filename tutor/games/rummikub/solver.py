@@ -988,14 +988,38 @@ def _subsets_largest_first(n: int) -> Iterable[tuple[int, ...]]:
         yield from combinations(range(n), size)
 
 
+_CUT_TRIES = 64  # ways of keeping old runs of one colour tried at most (then none is kept)
+
+
+def _runs_fit(real: list[int], jokers: list[int]) -> bool:
+    """Whether :func:`_runs_from_counts` can cut these counts, from counts alone (its open
+    runs of length 1, 2 and 3 or more): a quick test before the cut is made."""
+    n1 = n2 = n3 = 0
+    for number in range(1, MAX_NUMBER + 1):
+        tiles = real[number] + jokers[number]
+        rest = tiles - n1 - n2
+        if rest < 0:
+            return False
+        extended = min(rest, n3)
+        n1, n2, n3 = rest - extended, n1, n2 + extended
+    return n1 == 0 and n2 == 0
+
+
 def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
+    """One colour's runs, keeping as many of its old runs whole as a few tries find: the
+    largest subsets first, each distinct rest cut once (the two copies of a run leave the
+    same rest), ``_CUT_TRIES`` cuts at most: a table of many short runs would otherwise take
+    long over a tie-break."""
     real = [plan.run_real[n][colour] for n in range(MAX_NUMBER + 1)]
     jokers = [plan.run_jokers[n][colour] for n in range(MAX_NUMBER + 1)]
     if not old:
         rest = _runs_from_counts(real, jokers, colour)
         assert rest is not None, "the sweep's runs cannot be cut"
         return [], rest
+    tried: set[tuple[int, ...]] = set()
     for subset in _subsets_largest_first(len(old)):
+        if len(tried) >= _CUT_TRIES:
+            subset = ()
         r, j = real[:], jokers[:]
         fits = True
         for i in subset:
@@ -1009,6 +1033,12 @@ def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list
             if not fits:
                 break
         if not fits:
+            continue
+        seen = tuple(r + j)
+        if seen in tried and subset:
+            continue
+        tried.add(seen)
+        if not _runs_fit(r, j):
             continue
         rest = _runs_from_counts(r, j, colour)
         if rest is not None:
