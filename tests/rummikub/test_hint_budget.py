@@ -224,3 +224,20 @@ def test_engine_plays_an_adversarial_hint() -> None:
              "to_move": 0}
     state = engine.new_game(2, setup=setup)
     state.apply({"type": "play", "table": result["table"]})
+
+
+def test_a_search_cut_short_still_shows_what_the_rack_alone_can_lay_down(monkeypatch) -> None:
+    # the last resort: the table as it is and new sets from the rack alone (always within
+    # the rules), when the searches run out before they find a legal play. Here the free
+    # search is cut short, its play moves a table joker the rules do not let go, and the
+    # play that leaves the jokers in place is taken away.
+    from tutor.games.rummikub import legal
+
+    monkeypatch.setattr(legal, "_pinned_play", lambda *args, **kwargs: None)
+    rack = ["o3", "o5", "o4", "r1", "k4", "o4", "o7"]
+    table = [["k2", "k3", "k4", "j"], ["b6", "k6", "j", "o6"], ["r6", "o6", "b6", "k6"]]
+    outcome = best_legal(rack, table, work=Work(1))
+    assert not outcome.exact and outcome.cut_short
+    assert sorted(outcome.solution.placed) == ["o3", "o4", "o5"]
+    assert all(s in outcome.solution.table for s in table)  # the table as it was
+    judge_play(table, outcome.solution.table, rack, melded=True, options=DEFAULT_OPTIONS)

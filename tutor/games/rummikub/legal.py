@@ -197,6 +197,22 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
     nothing: Closed = ((), tuple(False for _ in ctx.jokers))
     states: dict[Any, State] = {((), nothing): ((), (), nothing)}
+    # the same runs come up in many states: read each once
+    features: dict[tuple[str, ...], Feature] = {}
+    open_keys: dict[tuple[str, ...], Any] = {}
+
+    def set_feature(run: tuple[str, ...]) -> Feature:
+        found = features.get(run)
+        if found is None:
+            found = features[run] = _set_feature(run, ctx)
+        return found
+
+    def open_key(run: tuple[str, ...]) -> Any:
+        found = open_keys.get(run)
+        if found is None:
+            found = open_keys[run] = _open_key(run, ctx)
+        return found
+
     for n in range(1, sv.MAX_NUMBER + 1):
         r, j = real[n], jokers[n]
         tile = f"{name}{n}"
@@ -207,8 +223,8 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
                 moves += 1
                 grown = feature
                 for run in go_closed:
-                    grown = _merge(grown, _set_feature(run, ctx))
-                key = (tuple(sorted(_open_key(run, ctx) for run in go_open)), grown)
+                    grown = _merge(grown, set_feature(run))
+                key = (tuple(sorted(open_key(run) for run in go_open)), grown)
                 if key not in nxt:
                     nxt[key] = (tuple(go_open), closed + tuple(go_closed), grown)
         if len(nxt) > _MAX_STATES:
@@ -220,7 +236,7 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
         if any(len(run) < 3 for run in open_runs):
             continue
         for run in open_runs:
-            feature = _merge(feature, _set_feature(run, ctx))
+            feature = _merge(feature, set_feature(run))
         out.setdefault(feature, [list(run) for run in closed + open_runs])
     return out
 
@@ -550,14 +566,17 @@ _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with 
 # and hard (the answer is then legal but may not be proven best).
 _FREE_SHARE = 0.6
 _PINNED_SHARE = 0.1
+# Kept back for the last resort when the searches run out before they prove a play best:
+# new sets from the rack alone (see _rack_only_play)
+_FALLBACK_NODES = 10_000
 _MAX_CASES = 36  # cases searched for one position at most
 # The Python steps around the sweeps, in search nodes (what they cost in time, measured on
 # the project's machine): setting up and cutting one case, judging one cut, one move while
 # cutting a colour in every way, one step while splitting a number's groups in every way.
 _CASE_PRICE = 5000
 _CHECK_PRICE = 1000
-_MOVE_PRICE = 200
-_SPLIT_PRICE = 20
+_MOVE_PRICE = 80
+_SPLIT_PRICE = 25
 
 
 def _plan_key(plan: sv._Plan) -> Any:
@@ -602,13 +621,15 @@ def _case_plan(problem: sv._Problem, bound: int, best_score: int, work: sv.Work
 
 
 def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
-               options: Mapping[str, Any] | None = None, work: sv.Work | None = None) -> Outcome:
+               options: Mapping[str, Any] | None = None, work: sv.Work | None = None
+               ) -> Outcome:
     """The play after the initial meld that places the most rack tiles (then the most value)
     among those the rules engine accepts, found within ``work`` (by default
     ``solver.HINT_NODES`` search nodes; when it runs out the play is legal but may not be the
     best: ``exact`` False). Raises ValueError like :func:`solver.solve`."""
     options = {**DEFAULT_OPTIONS, **(options or {})}
-    work = sv.Work(sv.HINT_NODES) if work is None else work
+    whole = sv.Work(sv.HINT_NODES) if work is None else work
+    work = whole.part(whole.left - min(_FALLBACK_NODES, whole.left // 10))
     before = [list(s) for s in table]
     rack = [sv.tile_name(sv.parse_tile(t)) for t in rack]
     free = sv.solve(rack, before, work=work.part(int(work.left * _FREE_SHARE)))
@@ -622,12 +643,11 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         # found: its bound is no bar for the cases. The play that leaves the table jokers
         # where they stand is all the rest of the work is spent on.
         pinned = _pinned_play(rack, old, before, work, share=1.0)
-        if pinned is not None and _joker_rules_accept(old_infos, pinned.table,
-                                                      Counter(pinned.placed), options):
-            return Outcome(pinned, False, free.ceiling, True)
-        nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))),
-                              [], [])
-        return Outcome(nothing, False, free.ceiling, True)
+        if pinned is None or not _joker_rules_accept(old_infos, pinned.table,
+                                                     Counter(pinned.placed), options):
+            pinned = None
+        shown = _better(pinned, _rack_only_play(rack, before, old_infos, whole, options))
+        return Outcome(shown or _nothing(before), False, free.ceiling, True)
     jokers = _table_jokers(before)
     table_jokers = sum(s.jokers for s in old)
     best: sv.Solution | None = None
@@ -721,9 +741,33 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             continue
         fresh, kept = sv._assemble(plan, old)
         branch(case, [before[i] for i in sorted(kept)] + fresh, score)
-    if best is None:  # nothing legal places a tile
-        nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
-        exact = unresolved < 0
-        return Outcome(nothing, exact, None if exact else divmod(unresolved, 1000))
-    exact = unresolved <= best_score
-    return Outcome(best, exact, None if exact else divmod(unresolved, 1000))
+    exact = unresolved < 0 if best is None else unresolved <= best_score
+    if not exact:
+        best = _better(best, _rack_only_play(rack, before, old_infos, whole, options))
+    # (no play: nothing legal places a tile, or none was found)
+    return Outcome(best or _nothing(before), exact, None if exact else divmod(unresolved, 1000))
+
+
+def _nothing(before: list[list[str]]) -> sv.Solution:
+    return sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
+
+
+def _rack_only_play(rack: list[str], before: list[list[str]], old_infos: list[SetInfo],
+                    work: sv.Work, options: Mapping[str, Any]) -> sv.Solution | None:
+    """The table as it is and new sets from the rack alone: within the rules whatever the
+    jokers (no table tile moves), and an easy search. The last resort when the searches ran
+    out of work before they proved a play best; None if it places nothing."""
+    own = sv.solve(rack, [], work=work)
+    if not own.placed:
+        return None
+    table = [list(s) for s in before] + own.table
+    if not _joker_rules_accept(old_infos, table, Counter(own.placed), options):
+        return None  # pragma: no cover - rack tiles alone move no table joker
+    return _solution(before, table, own.placed)
+
+
+def _better(a: sv.Solution | None, b: sv.Solution | None) -> sv.Solution | None:
+    """The play that places more tiles (then more value), or the one there is."""
+    if a is None or b is None:
+        return a or b
+    return b if (b.count, b.value) > (a.count, a.value) else a
