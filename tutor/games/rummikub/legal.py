@@ -347,7 +347,7 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     # each such unit: (what its cuts depend on but the added tiles, how to make them)
     makers: list[tuple[Any, Callable[[_Context], dict[Feature, list[list[str]]]]]] = []
     fixed: list[list[str]] = []
-    for kind, which, mine, kept, rest in sv._unit_cuts(plan, old):
+    for kind, which, mine, kept, rest in sv._unit_cuts(plan, old, work):
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
         if kind == "run":
             jokers_here = [plan.run_jokers[n][which] for n in range(sv.MAX_NUMBER + 1)]
@@ -462,8 +462,8 @@ def _split_stay_group(case: Sequence[tuple[int, tuple[str, int, int]]],
 
 def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
-                marks: Sequence[sv.Mark], options: Mapping[str, Any]
-                ) -> list[tuple[sv.Mark, ...]]:
+                marks: Sequence[sv.Mark], options: Mapping[str, Any],
+                work: sv.Work | None = None) -> list[tuple[sv.Mark, ...]]:
     """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
     sweep to follow (``_sweep.c``: Mark), one tuple of marks per child; every legal play of
     the case satisfies one of them. Empty when there is nothing left to ask for (the case
@@ -476,7 +476,7 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     where one mark asks for both."""
     if sv._sweep is None or not sv.USE_COMPILED:
         return []
-    fresh, kept = sv._assemble(plan, old)
+    fresh, kept = sv._assemble(plan, old, work)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
     need: sv.Mark | None = None
     for index, (fate, _, _) in case:
@@ -573,7 +573,7 @@ _MAX_CASES = 36  # cases searched for one position at most
 # The Python steps around the sweeps, in search nodes (what they cost in time, measured on
 # the project's machine): setting up and cutting one case, judging one cut, one move while
 # cutting a colour in every way, one step while splitting a number's groups in every way.
-_CASE_PRICE = 5000
+_CASE_PRICE = 3000
 _CHECK_PRICE = 1000
 _MOVE_PRICE = 80
 _SPLIT_PRICE = 25
@@ -600,7 +600,7 @@ def _pinned_play(rack: list[str], old: list[sv._OldSet], before: list[list[str]]
         plan = sv._found_so_far(stop, part)
     if plan is None:
         return None
-    fresh, kept = sv._assemble(plan, rest)
+    fresh, kept = sv._assemble(plan, rest, part)
     placed = sv._placed(plan, sum(s.jokers for s in rest))
     if not placed:
         return None
@@ -731,7 +731,8 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         if leaf:
             split = _split_stay_group(case, jokers)
             refined = [(c, marks) for c in split] if split else [
-                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options)]
+                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options,
+                                               work)]
             if not refined:
                 unresolved = max(unresolved, score)
             for child_case, child_marks in refined:
@@ -739,7 +740,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
                     heapq.heappush(heap, (-score, order, child_case, child_marks))
                     order += 1
             continue
-        fresh, kept = sv._assemble(plan, old)
+        fresh, kept = sv._assemble(plan, old, work)
         branch(case, [before[i] for i in sorted(kept)] + fresh, score)
     exact = unresolved < 0 if best is None else unresolved <= best_score
     if not exact:

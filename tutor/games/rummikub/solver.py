@@ -1098,6 +1098,7 @@ def _subsets_largest_first(n: int) -> Iterable[tuple[int, ...]]:
 
 
 _CUT_TRIES = 64  # ways of keeping old runs of one colour tried at most (then none is kept)
+_TRY_PRICE = 100  # search nodes charged for one of them (its Python steps)
 
 
 def _runs_fit(real: list[int], jokers: list[int]) -> bool:
@@ -1114,11 +1115,12 @@ def _runs_fit(real: list[int], jokers: list[int]) -> bool:
     return n1 == 0 and n2 == 0
 
 
-def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
+def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet], work: Work | None = None
+                     ) -> tuple[list[int], list[list[str]]]:
     """One colour's runs, keeping as many of its old runs whole as a few tries find: the
     largest subsets first, each distinct rest cut once (the two copies of a run leave the
     same rest), ``_CUT_TRIES`` cuts at most: a table of many short runs would otherwise take
-    long over a tie-break."""
+    long over a tie-break. The subsets looked at are charged to ``work``."""
     real = [plan.run_real[n][colour] for n in range(MAX_NUMBER + 1)]
     jokers = [plan.run_jokers[n][colour] for n in range(MAX_NUMBER + 1)]
     if not old:
@@ -1126,7 +1128,9 @@ def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list
         assert rest is not None, "the sweep's runs cannot be cut"
         return [], rest
     tried: set[tuple[int, ...]] = set()
+    looked = 0
     for subset in _subsets_largest_first(len(old)):
+        looked += 1
         if len(tried) >= _CUT_TRIES:
             subset = ()
         r, j = real[:], jokers[:]
@@ -1151,6 +1155,8 @@ def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list
             continue
         rest = _runs_from_counts(r, j, colour)
         if rest is not None:
+            if work is not None:
+                work.charge(looked * _TRY_PRICE)
             return [old[i].index for i in subset], rest
     raise AssertionError("the sweep's runs cannot be cut")  # pragma: no cover
 
@@ -1204,24 +1210,25 @@ def _sort_key(tiles: list[str]) -> tuple[int, int, int]:
     return (1, reading.number, 0)
 
 
-def _unit_cuts(plan: _Plan, old: list[_OldSet]
+def _unit_cuts(plan: _Plan, old: list[_OldSet], work: Work | None = None
                ) -> Iterator[tuple[str, int, list[_OldSet], list[int], list[list[str]]]]:
     """The plan cut unit by unit — every colour's runs, then every number's groups — keeping
     old sets whole where it can: (kind, colour or number, the unit's old sets, indices of
     those kept, the new sets)."""
     for colour in range(4):
         mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
-        yield ("run", colour, mine, *_cut_colour_runs(plan, colour, mine))
+        yield ("run", colour, mine, *_cut_colour_runs(plan, colour, mine, work))
     for number in range(1, MAX_NUMBER + 1):
         mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
         yield ("group", number, mine, *_cut_number_groups(plan, number, mine))
 
 
-def _assemble(plan: _Plan, old: list[_OldSet]) -> tuple[list[list[str]], set[int]]:
+def _assemble(plan: _Plan, old: list[_OldSet], work: Work | None = None
+              ) -> tuple[list[list[str]], set[int]]:
     """The plan cut into sets: (new sets, indices of old sets it leaves as they were)."""
     kept: set[int] = set()
     fresh: list[list[str]] = []
-    for _, _, _, k, rest in _unit_cuts(plan, old):
+    for _, _, _, k, rest in _unit_cuts(plan, old, work):
         kept.update(k)
         fresh.extend(rest)
     # a new set equal (as tiles) to an old one left in the other reading still counts as kept
@@ -1364,7 +1371,7 @@ def _solve_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
         stop, plan = out, _found_so_far(out, work)
     if plan is None:
         return None, stop
-    fresh, kept = _assemble(plan, rest)
+    fresh, kept = _assemble(plan, rest, work)
     kept |= locked
     if len(kept) < len(old) and stop is None:
         return _keep_more_sets(rack, old, pinned, required, plan, fresh, kept, locked,
@@ -1401,7 +1408,7 @@ def _keep_more_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
             work.charge(memo.get("nodes", 0))
         if candidate is None:
             continue
-        new_fresh, new_kept = _assemble(candidate, rest)
+        new_fresh, new_kept = _assemble(candidate, rest, work)
         if len(lock | new_kept) <= len(kept):
             continue
         plan, fresh, kept, locked = candidate, new_fresh, lock | new_kept, lock
