@@ -185,10 +185,12 @@ def test_known_cases_are_accepted_by_the_engine() -> None:
 # --------------------------------------------------------------------------- bench
 
 def test_bench_script_runs() -> None:
-    done = subprocess.run([sys.executable, str(ROOT / "bench" / "hint.py"), "--positions", "3"],
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "hint.py"), "--positions", "3",
+                           "--adversarial", "1", "--passes", "1"],
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert "median" in done.stdout and "p95" in done.stdout and "max" in done.stdout
+    assert "rack 104" in done.stdout and "adversarial max" in done.stdout
 
 
 def test_joker_retrieval_rules_are_respected() -> None:

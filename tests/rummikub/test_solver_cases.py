@@ -120,3 +120,29 @@ def test_bad_input_raises_value_error() -> None:
         solve(["r5"], [["r1", "r2"]])
     with pytest.raises(ValueError):
         solve(["q5"], [])
+
+
+def test_the_quick_run_test_agrees_with_cutting() -> None:
+    # _runs_fit (counts only) says yes exactly when _runs_from_counts can cut the runs
+    import random
+
+    from tutor.games.rummikub import solver
+
+    rng = random.Random(12)
+    for _ in range(20_000):
+        real = [0] + [rng.choice((0, 0, 1, 1, 2)) for _ in range(13)]
+        jokers = [0] * 14
+        for _ in range(rng.choice((0, 0, 1, 2))):
+            jokers[rng.randint(1, 13)] += 1
+        assert solver._runs_fit(real, jokers) is (
+            solver._runs_from_counts(real, jokers, 0) is not None), (real, jokers)
+
+
+def test_a_table_of_short_runs_keeps_them_when_it_can() -> None:
+    # two copies of four short runs per colour: the cut tries each distinct rest once, and
+    # extending one run leaves the other seven alone
+    table = [[f"{c}{n}" for n in range(start, start + 3)]
+             for c in "rbko" for start in (1, 4, 7, 10) for _ in range(2)]
+    result = solve(["r13"], table)
+    assert result.placed == ["r13"]
+    assert len(result.changed) == 1 and len(result.kept) == len(table) - 1

@@ -41,6 +41,20 @@ def mid_game(rng: random.Random) -> tuple[list[str], list[list[str]]]:
 POSITIONS = [mid_game(random.Random(seed)) for seed in range(120)]
 
 
+def initial_rack(rng: random.Random) -> list[str]:
+    """A rack of 5–24 tiles for the initial meld (jokers too)."""
+    box = list((Counter({t: 2 for t in TILES}) + Counter({"j": 2})).elements())
+    return rng.sample(box, rng.randint(5, 24))
+
+
+INITIAL_RACKS = [initial_rack(random.Random(500 + seed)) for seed in range(60)]
+
+
+def initial_problems(rack: list[str]) -> list[sv._Problem]:
+    p = sv._problem(rack, [], True)
+    return [p, sv._mirror(p)]
+
+
 def problems(rack: list[str], table: list[list[str]], rng: random.Random) -> list[sv._Problem]:
     """The free problem, its mirror, and one with a random joker-rule case."""
     old = sv._read_table(table)
@@ -75,6 +89,20 @@ def test_step_fields_and_bounds_are_the_python_ones() -> None:
             assert fields == sv._step_fields(p)
             sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must, None)
             assert sweep.bounds() == [x for row in sv._upper_table(p) for x in row]
+    for rack in INITIAL_RACKS:  # the initial meld counts a joker as the tile it stands for
+        for p in initial_problems(rack):
+            sweep = _sweep.Sweep(sv._step_fields(p), p.jokers_optional, 0, None, None, True)
+            assert sweep.bounds() == [x for row in sv._upper_table(p) for x in row]
+
+
+def _same_plan(compiled: sv._Plan | None, python: sv._Plan | None) -> None:
+    assert (compiled is None) == (python is None)
+    if compiled is not None and python is not None:
+        assert compiled.score == python.score
+        assert (compiled.run_real, compiled.run_jokers, compiled.group_real,
+                compiled.group_jokers, compiled.jokers_used) == (
+            python.run_real, python.run_jokers, python.group_real,
+            python.group_jokers, python.jokers_used)
 
 
 @pytest.mark.parametrize("chunk", range(3))
@@ -86,13 +114,76 @@ def test_compiled_and_python_searches_find_the_same_plan(chunk: int, monkeypatch
             monkeypatch.setattr(sv, "USE_COMPILED", False)
             python = sv._search(p)
             monkeypatch.setattr(sv, "USE_COMPILED", True)
-            assert (compiled is None) == (python is None)
-            if compiled is not None and python is not None:
-                assert compiled.score == python.score
-                assert (compiled.run_real, compiled.run_jokers, compiled.group_real,
-                        compiled.group_jokers, compiled.jokers_used) == (
-                    python.run_real, python.run_jokers, python.group_real,
-                    python.group_jokers, python.jokers_used)
+            _same_plan(compiled, python)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_compiled_and_python_initial_meld_searches_find_the_same_plan(chunk: int,
+                                                                      monkeypatch) -> None:
+    # the initial meld now runs in the C sweep too: the Python search (which it replaced on
+    # the hint's path) is its reference, plan for plan and node for node
+    for rack in INITIAL_RACKS[chunk::2]:
+        for p in initial_problems(rack):
+            fast: dict = {}
+            compiled = sv._search(p, cache=fast)
+            monkeypatch.setattr(sv, "USE_COMPILED", False)
+            slow: dict = {}
+            python = sv._search(p, cache=slow)
+            monkeypatch.setattr(sv, "USE_COMPILED", True)
+            _same_plan(compiled, python)
+            assert fast["nodes"] == slow["nodes"]
+
+
+@pytest.mark.parametrize("budget", [1, 40, 400, 4000])
+def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(budget: int,
+                                                                     monkeypatch) -> None:
+    # a node budget stops both searches at the same point (they search alike), and the best
+    # plan met so far (the incumbent: what a search cut short still gives) is the same
+    rng = random.Random(budget)
+    cases = [p for rack in INITIAL_RACKS[:12] for p in initial_problems(rack)]
+    cases += [p for rack, table in POSITIONS[:12] for p in problems(rack, table, rng)]
+    for p in cases:
+        seen = []
+        for compiled in (True, False):
+            monkeypatch.setattr(sv, "USE_COMPILED", compiled)
+            cache: dict = {}
+            try:
+                plan = sv._search(p, budget=budget, cache=cache, strict=True)
+                stopped = False
+            except sv._OutOfBudget:
+                plan, stopped = None, True
+            found = sv._incumbent(p, cache)
+            seen.append((stopped, cache["nodes"], plan and plan.score,
+                         found and (found.score, found.rack_used, found.run_jokers,
+                                    found.group_jokers)))
+        assert seen[0] == seen[1]
+        stopped, nodes, score, found = seen[0]
+        assert nodes <= budget + 1  # the node over the budget is counted, then it stops
+        if not stopped and score is not None:
+            assert found is not None and found[0] == score  # a finished search met its best
+
+
+def test_an_incumbent_is_a_plan_that_cuts_into_valid_sets() -> None:
+    # what a search cut short gives is a whole plan: it cuts into valid sets, and its score
+    # is what its tiles are worth
+    cut_short = 0
+    for rack in INITIAL_RACKS[:20]:
+        p = sv._problem(rack, [], True)
+        cache: dict = {}
+        try:
+            sv._search(p, budget=30, cache=cache, strict=True)
+        except sv._OutOfBudget:
+            cut_short += 1
+        found = sv._incumbent(p, cache)
+        if found is None:
+            continue
+        fresh, _ = sv._assemble(found, [])
+        assert all(sv.is_valid_set(s) for s in fresh)
+        placed = sv._placed(found, 0)
+        assert Counter(placed) <= Counter(rack)
+        assert found.score // sv._W_COUNT == len(placed)
+        assert sum(sv.meld_value(s) for s in fresh) >= sv.INITIAL_MELD_MIN
+    assert cut_short >= 10
 
 
 def test_a_node_budget_stops_the_sweep_and_resumes() -> None:
@@ -122,6 +213,10 @@ def test_bad_sweep_input_is_refused() -> None:
         _sweep.Sweep(good[16:] + good[:16], 1, 0, None)
     with pytest.raises(TypeError):
         _sweep.Sweep(good, 1, 0, None, marks=None)
+    with pytest.raises(ValueError):  # the initial meld has no marks
+        _sweep.Sweep(good, 1, 0, None, [(1, 0, 0, 1, 0, 0)], True)
+    with pytest.raises(ValueError):  # nor table jokers
+        _sweep.Sweep(good, 1, 1, None, None, True)
     with pytest.raises(RuntimeError):  # never set up
         _sweep.Sweep.__new__(_sweep.Sweep).run(0, 10)
     sweep = _sweep.Sweep(good, 0, 0, None)

@@ -8,7 +8,7 @@
  * The pure-Python search in solver.py stays the reference (tests compare the two) and the
  * fallback where this module was not built.
  *
- * Sweep(steps, jokers_total, jokers_must, ub, marks=None)
+ * Sweep(steps, jokers_total, jokers_must, ub, marks=None, initial=0)
  *   steps: 65 * 16 ints per step: colour (4 = group step), must, optional, tg, tr, jr,
  *          next1, next2, pin, at_least, real_min, group_min, face, group_jokers_min,
  *          group_max (real tiles in groups at most), size_min (tiles in groups at least)
@@ -17,8 +17,14 @@
  *          compute the same table here (as solver.py's _search does)
  *   marks: up to 2 (kind, colour, number, role bits, near bits, home): sets the plan must hold
  *          (see Mark below; legal.py asks for them when the joker rules refuse a plan)
+ *   initial: the initial meld (solver.py's meld_children): rack tiles only, a joker worth the
+ *          tile it stands for, and the meld's value (capped at 30) followed in the key, above
+ *          the base state where the marks' states would be (no marks then)
  * .run(need, budget) -> (status, best): status 0 done, 1 out of budget (budget < 0: none)
  * .plan() -> (codes, final key): the best choice code at every step, from the root
+ * .incumbent() -> (score, codes, final key) of the best complete plan any run has met so
+ *          far (a leaf, or a subtree whose best is known), or None: what a search cut short
+ *          by its budget still found
  * .top() -> the bound from the root; .bounds() -> the whole table (66 * 3 ints, for tests)
  */
 #define PY_SSIZE_T_CLEAN
@@ -36,6 +42,8 @@
 #define NEG_INF (-1000000000000000LL)
 #define JOKERS 2
 #define LIMIT 1000000000000LL /* scores and bounds stay far inside it (and NEG_INF outside) */
+#define MELD_MIN 30 /* the initial meld's least value */
+#define MELD_TILE_MAX (W_COUNT + 13 * W_VALUE) /* the most a tile (or a joker) adds to a meld */
 
 static int ST[NS][3];
 static int ST_INDEX[5][5][5];
@@ -146,6 +154,13 @@ typedef struct {
     int nmarks, same_marks;
     Mark mark[MAX_MARKS];
     uint8_t rack_after[4][15]; /* rack tiles of a colour at a number above n */
+    int initial;
+    /* the path of the running search (choice codes from the root) and the best complete
+       plan met so far: the incumbent */
+    uint8_t path[STEPS];
+    uint8_t inc_codes[STEPS];
+    int64_t inc_score, inc_key;
+    int has_inc;
 } Sweep;
 
 enum { F_COLOUR, F_MUST, F_OPT, F_TG, F_TR, F_JR, F_NEXT1, F_NEXT2, F_PIN, F_AT_LEAST,
@@ -240,7 +255,8 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
             if (used_j + jokers > s->jokers_total) break;
             if (jokers < d[F_GJ_MIN] || total + jokers < d[F_SIZE_MIN]) continue;
             Kid kid;
-            kid.gain = imin(jokers, d[F_TG]) + rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
+            if (s->initial) kid.gain = jokers * (W_COUNT + d[F_FACE] * W_VALUE);
+            else kid.gain = imin(jokers, d[F_TG]) + rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
             kid.delta = jokers * PJ - (int64_t)total * PS - (int64_t)gmax * PM;
             kid.code = jokers;
             kid.rounded = floordiv(kid.gain, W_VALUE) * W_VALUE;
@@ -276,7 +292,10 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
                     kid.gain = (int64_t)(used - must) * (W_COUNT + d[F_FACE] * W_VALUE);
                     kid.gain += imin(grouped, d[F_TG]) + imin(used - grouped, d[F_TR])
                                 + imin(jokers, d[F_JR]);
-                    kid.gain += rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
+                    if (s->initial)  /* a joker counts as the tile it stands for */
+                        kid.gain += (int64_t)jokers * (W_COUNT + d[F_FACE] * W_VALUE);
+                    else
+                        kid.gain += rack_jokers(used_j, jokers, s->jokers_must) * JOKER_GAIN;
                     kid.code = grouped + 3 * jokers + 9 * used;
                     kid.rounded = floordiv(kid.gain, W_VALUE) * W_VALUE;
                     kid.ub = after[used_j + jokers];
@@ -294,7 +313,8 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
 
 static int final_ok(const Sweep *s, int64_t full) {
     int64_t key = full % MK, high = full / MK;
-    for (int k = 0; k < s->nmarks; k++) {
+    if (s->initial && high < MELD_MIN) return 0;
+    for (int k = 0; k < s->nmarks; k++) {  /* (no marks in the initial meld) */
         int state = (int)(k == 0 ? high % MSTATES : (high / MSTATES) % MSTATES);
         if (state != 1) return 0;
     }
@@ -447,15 +467,42 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
     return mark_walk(s, 0, states, bits, left, pos, rack_here, out, 0);
 }
 
-static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
+/* The incumbent from a subtree whose best is known (an exact memo entry at `pos`, `key`):
+   the path so far, then the best choices below, as plan() follows them. */
+static void take_incumbent(Sweep *s, int pos, int64_t key, int64_t score) {
+    memcpy(s->inc_codes, s->path, (size_t)pos);
+    for (int p = pos; p < STEPS; p++) {
+        size_t slot = memo_slot(s, (uint64_t)(key * 128 + p) + 1);
+        int64_t packed = s->choices[slot];
+        key = packed >> 6;
+        s->inc_codes[p] = (uint8_t)(packed & 63);
+    }
+    s->inc_key = key;
+    s->inc_score = score;
+    s->has_inc = 1;
+}
+
+/* `acc`: what the path from the root to here has gained (for the incumbent) */
+static int64_t search(Sweep *s, int pos, int64_t key, int64_t need, int64_t acc) {
     if (++s->nodes > s->budget && s->budget >= 0) { s->stopped = 1; return NEG_INF; }
-    if (pos == STEPS) return final_ok(s, key) ? 0 : NEG_INF;
+    if (pos == STEPS) {
+        if (!final_ok(s, key)) return NEG_INF;
+        if (!s->has_inc || acc > s->inc_score) {
+            memcpy(s->inc_codes, s->path, STEPS);
+            s->inc_key = key;
+            s->inc_score = acc;
+            s->has_inc = 1;
+        }
+        return 0;
+    }
     uint64_t mkey = (uint64_t)(key * 128 + pos) + 1;
     size_t slot = memo_slot(s, mkey);
     const Entry *e = &s->memo[slot];
     int known = e->key != 0;
     int exact = known ? (int)(e->packed & 1) : 0;
     int64_t known_val = known ? (e->packed - exact) / 2 : 0;
+    if (known && exact && (!s->has_inc || acc + known_val > s->inc_score))
+        take_incumbent(s, pos, key, acc + known_val);
     if (known && (exact || known_val < need)) return known_val;
     int64_t base = key % MK, high = key / MK;
     int used_j = (int)((base / PJ) % 3);
@@ -468,6 +515,7 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
     KidList *list = kids_of(s, pos, what, gmax, used_j);
     if (!list) { s->failed = 1; s->stopped = 1; return NEG_INF; }
     int32_t first = list->start, count = list->count;
+    int face = s->step[pos][F_FACE];
     int64_t best = NEG_INF, beyond = NEG_INF, best_choice = 0;
     for (int32_t i = 0; i < count; i++) {
         const Kid *kid = &s->pool[first + i]; /* the pool may move: index it afresh */
@@ -485,6 +533,11 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
         int variants = 1;
         highs[0] = high;
         if (s->nmarks) variants = mark_variants(s, pos, high, base, next_base, code, highs);
+        else if (s->initial) {  /* the meld's value so far, capped at MELD_MIN */
+            int placed = colour == 4 ? code : code / 9 + (code / 3) % 3;
+            highs[0] = imin(MELD_MIN, high + (int64_t)placed * face);
+        }
+        s->path[pos] = (uint8_t)code;
         for (int v = 0; v < variants; v++) {
             if (v > 0) {  /* a later way must beat what an earlier one reached */
                 if (best == NEG_INF) bar = need - rounded;
@@ -492,7 +545,7 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need) {
                 if (ub < bar) break;
             }
             int64_t nk = next_base + highs[v] * MK;
-            int64_t r = search(s, pos + 1, nk, bar);
+            int64_t r = search(s, pos + 1, nk, bar, acc + gain);
             if (s->stopped) return NEG_INF;
             if (r >= bar) {
                 best = gain + r;
@@ -603,7 +656,8 @@ static void compute_ub(Sweep *s) {
         for (int used = 0; used <= jt; used++) {
             int spent = used > s->jokers_must ? used : s->jokers_must;
             int free = jt - used - ahead[i] > 0 ? jt - used - ahead[i] : 0;
-            s->ub[i][used] = near_i + far[far_start][free] + (int64_t)(jt - spent) * JOKER_GAIN;
+            int64_t per_joker = s->initial ? MELD_TILE_MAX : JOKER_GAIN;
+            s->ub[i][used] = near_i + far[far_start][free] + (int64_t)(jt - spent) * per_joker;
         }
         for (int used = jt + 1; used < 3; used++) s->ub[i][used] = 0;
     }
@@ -746,7 +800,14 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
         return -1;
     }
     PyObject *marks = Py_None;
-    if (!PyArg_ParseTuple(args, "OiiO|O", &steps, &jokers_total, &jokers_must, &ub, &marks)) return -1;
+    int initial = 0;
+    if (!PyArg_ParseTuple(args, "OiiO|Op", &steps, &jokers_total, &jokers_must, &ub, &marks,
+                          &initial))
+        return -1;
+    if (initial && (marks != Py_None || jokers_must)) {
+        PyErr_SetString(PyExc_ValueError, "the initial meld has no marks and no table jokers");
+        return -1;
+    }
     Mark mark[MAX_MARKS];
     int nmarks = 0;
     if (marks != Py_None) {
@@ -815,6 +876,8 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
     }
     s->jokers_total = jokers_total;
     s->jokers_must = jokers_must;
+    s->initial = initial;
+    s->has_inc = 0;
     if (ub == Py_None) {
         compute_ub(s);
     } else {
@@ -846,7 +909,7 @@ static PyObject *Sweep_run(Sweep *s, PyObject *args) {
     s->budget = budget;
     s->stopped = 0;
     s->failed = 0;
-    int64_t best = search(s, 0, 0, need);
+    int64_t best = search(s, 0, 0, need, 0);
     if (s->failed) return PyErr_NoMemory();
     return Py_BuildValue("(iL)", s->stopped ? 1 : 0, (long long)best);
 }
@@ -875,6 +938,19 @@ static PyObject *Sweep_plan(Sweep *s, PyObject *noargs) {
         PyList_SET_ITEM(codes, pos, code);
     }
     return Py_BuildValue("(NL)", codes, (long long)(key % MK));
+}
+
+static PyObject *Sweep_incumbent(Sweep *s, PyObject *noargs) {
+    (void)noargs;
+    if (!s->has_inc) Py_RETURN_NONE;
+    PyObject *codes = PyList_New(STEPS);
+    if (!codes) return NULL;
+    for (int pos = 0; pos < STEPS; pos++) {
+        PyObject *code = PyLong_FromLong(s->inc_codes[pos]);
+        if (!code) { Py_DECREF(codes); return NULL; }
+        PyList_SET_ITEM(codes, pos, code);
+    }
+    return Py_BuildValue("(LNL)", (long long)s->inc_score, codes, (long long)(s->inc_key % MK));
 }
 
 static PyObject *Sweep_nodes(Sweep *s, PyObject *noargs) {
@@ -907,6 +983,8 @@ static PyMethodDef Sweep_methods[] = {
     {"bounds", (PyCFunction)Sweep_bounds, METH_NOARGS, "bounds() -> the upper-bound table, flat"},
     {"run", (PyCFunction)Sweep_run, METH_VARARGS, "run(need, budget) -> (status, best)"},
     {"plan", (PyCFunction)Sweep_plan, METH_NOARGS, "plan() -> (codes, final key)"},
+    {"incumbent", (PyCFunction)Sweep_incumbent, METH_NOARGS,
+     "incumbent() -> (score, codes, final key) of the best plan met so far, or None"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -22,11 +22,13 @@ from tutor.games.rummikub.setup import DEFAULT_OPTIONS
 from tutor.games.rummikub.solver import (
     COLOURS,
     COPIES,
+    HINT_NODES,
     INITIAL_MELD_MIN,
     JOKER,
     JOKER_COUNT,
     Solution,
     TileError,
+    Work,
     meld_value,
     parse_tile,
     read_set,
@@ -264,7 +266,12 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
     return steps
 
 
-def _explanation(solution: Solution, initial: bool) -> str:
+def _explanation(solution: Solution, initial: bool, proven: bool = True) -> str:
+    if not solution.placed and not proven:
+        what = (f"손패만으로 {INITIAL_MELD_MIN}점 이상의 세트를" if initial
+                else "규칙에 맞게 낼 수 있는 수를")
+        return (f"{what} 정해진 계산량 안에서 찾지 못했습니다. 직접 찾아보고, 없으면 타일 한 장을 "
+                f"가져오고 차례를 마칩니다.")
     if not solution.placed:
         if initial:
             return (f"손패만으로 {INITIAL_MELD_MIN}점 이상의 세트를 만들 수 없어 아직 등록할 수 없습니다. "
@@ -290,49 +297,58 @@ def _explanation(solution: Solution, initial: bool) -> str:
 @dataclass
 class _Checked:
     """The play to show, whether the engine confirmed it, and, when the search could not
-    prove it best, the (count, value) that no legal play exceeds."""
+    prove it best, the (count, value) that no legal play exceeds and whether the search ran
+    out of work (else only a play moving a table joker might beat it)."""
 
     solution: Solution
     validated: bool
     ceiling: tuple[int, int] | None = None  # None: the play is proven best
+    cut_short: bool = False
 
 
-def _checked_solution(rack: list[str], table: list[list[str]], initial: bool) -> _Checked:
+def _checked_solution(rack: list[str], table: list[list[str]], initial: bool,
+                      work: Work) -> _Checked:
     """The best play the rules accept (:func:`legal.best_legal`, which searches with the
     engine's joker rules), judged once more as a whole by the engine's rules (``judge_play``,
-    what a Rummikub game applies to a played table) before it is shown."""
-    ceiling: tuple[int, int] | None = None
+    what a Rummikub game applies to a played table) before it is shown. The searches stop
+    when ``work`` runs out (the play is then the best found, not proven best)."""
     if initial:
-        solution = solve(rack, table, initial=True)
+        solution = solve(rack, table, initial=True, work=work)
+        ceiling, cut_short = solution.ceiling, not solution.exact
     else:
-        outcome = best_legal(rack, table)
-        solution, ceiling = outcome.solution, None if outcome.exact else outcome.ceiling
+        outcome = best_legal(rack, table, work=work)
+        solution, cut_short = outcome.solution, outcome.cut_short
+        ceiling = None if outcome.exact else outcome.ceiling
     if not solution.placed:
-        return _Checked(solution, False, ceiling)
+        return _Checked(solution, False, ceiling, cut_short)
     try:
         judge_play(table, solution.table, rack, melded=not initial, options=DEFAULT_OPTIONS)
     except RuleViolation as error:
         raise HintRejected(f"the engine refused the hint ({error.rule_id}): {error.message}; "
                            f"rack={rack} table={table} play={solution.table}") from error
-    return _Checked(solution, True, ceiling)
+    return _Checked(solution, True, ceiling, cut_short)
 
 
 # --------------------------------------------------------------------------- entry point
 
-def hint(rack: list[str], table: list[list[str]], initial: bool = False) -> dict[str, Any]:
+def hint(rack: list[str], table: list[list[str]], initial: bool = False, *,
+         nodes: int = HINT_NODES) -> dict[str, Any]:
     """The best play for ``rack`` on ``table`` as the INTERFACE.md ``hint`` object plus
     ``steps`` (Korean sentences), ``value``, ``kept``/``changed`` (old set indices) and
     ``validated`` (whether the rules engine checked it) and ``exact`` (False when the play
     is not proven best: the engine's joker-retrieval rules refused the solver's best play and
-    the legal fallback shown places fewer tiles, or less value, than it; the explanation then
-    says that a better play moving a joker may exist)."""
+    the legal fallback shown places fewer tiles, or less value, than it, or the searches ran
+    out of their work; the explanation then says that a better play may exist).
+
+    The work is ``nodes`` search nodes (:class:`solver.Work`): a count, not a time, so the
+    same position always gets the same answer, and any rack is answered in bounded time."""
     rack, table = _clean(rack, table)
-    checked = _checked_solution(rack, table, initial)
+    checked = _checked_solution(rack, table, initial, Work(nodes))
     solution = checked.solution
     steps = _steps(solution, table, initial) if solution.placed else []
-    explanation = _explanation(solution, initial)
+    explanation = _explanation(solution, initial, checked.ceiling is None)
     if checked.ceiling is not None:
-        explanation += " " + _not_exact_note(solution, checked.ceiling)
+        explanation += " " + _not_exact_note(solution, checked.ceiling, checked.cut_short)
     return {
         "placed": solution.placed,
         "table": solution.table,
@@ -347,14 +363,20 @@ def hint(rack: list[str], table: list[list[str]], initial: bool = False) -> dict
     }
 
 
-def _not_exact_note(solution: Solution, ceiling: tuple[int, int]) -> str:
-    """Korean: the play shown may not be the best one (a joker-moving play may beat it)."""
+def _not_exact_note(solution: Solution, ceiling: tuple[int, int], cut_short: bool) -> str:
+    """Korean: the play shown may not be the best one (the search ran out of work, or a
+    joker-moving play may beat it)."""
     count, _ = ceiling
+    head = f"다만 {'이 수가' if solution.placed else '이 답이'} 최선이라고 확인하지는 못했습니다. "
+    if cut_short:
+        head += "따질 경우가 많아 정해진 계산량 안에서 찾은 답이라, "
+        if solution.count < count:
+            return head + f"최대 {count}장까지 내는 더 좋은 수가 있을 수도 있습니다."
+        return head + "같은 장수로 점수가 더 높은 수가 있을 수도 있습니다."
     if solution.count < count:
-        return (f"다만 이 수가 최선이라고 확인하지는 못했습니다. 테이블의 조커를 옮기는 수까지 "
-                f"따지면 최대 {count}장까지 낼 수 있는 더 좋은 수가 있을 수도 있습니다.")
-    return ("다만 이 수가 최선이라고 확인하지는 못했습니다. 테이블의 조커를 옮기면 같은 장수로 "
-            "점수가 더 높은 수가 있을 수도 있습니다.")
+        return (head + f"테이블의 조커를 옮기는 수까지 따지면 최대 {count}장까지 낼 수 있는 "
+                f"더 좋은 수가 있을 수도 있습니다.")
+    return head + "테이블의 조커를 옮기면 같은 장수로 점수가 더 높은 수가 있을 수도 있습니다."
 
 
 def hint_request(state: dict[str, Any]) -> dict[str, Any] | None:

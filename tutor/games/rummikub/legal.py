@@ -57,6 +57,9 @@ class Outcome:
     solution: sv.Solution
     exact: bool  # proven the best legal play
     ceiling: tuple[int, int] | None  # (count, value) a better play cannot exceed, if not exact
+    # the search with jokers free ran out of work (its bound is the ceiling); otherwise a play
+    # that is not exact may be beaten only by one that moves a table joker
+    cut_short: bool = False
 
 
 # --------------------------------------------------------------------------- table jokers
@@ -160,6 +163,7 @@ class _Context:
     jokers: list[_TableJoker]
     added: frozenset[str]  # names of the tiles added from the rack (not jokers)
     options: Mapping[str, Any]
+    work: sv.Work | None = None  # charged while cutting a colour or splitting a number
 
 
 def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
@@ -193,27 +197,46 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
     nothing: Closed = ((), tuple(False for _ in ctx.jokers))
     states: dict[Any, State] = {((), nothing): ((), (), nothing)}
+    # the same runs come up in many states: read each once
+    features: dict[tuple[str, ...], Feature] = {}
+    open_keys: dict[tuple[str, ...], Any] = {}
+
+    def set_feature(run: tuple[str, ...]) -> Feature:
+        found = features.get(run)
+        if found is None:
+            found = features[run] = _set_feature(run, ctx)
+        return found
+
+    def open_key(run: tuple[str, ...]) -> Any:
+        found = open_keys.get(run)
+        if found is None:
+            found = open_keys[run] = _open_key(run, ctx)
+        return found
+
     for n in range(1, sv.MAX_NUMBER + 1):
         r, j = real[n], jokers[n]
         tile = f"{name}{n}"
         nxt: dict[Any, State] = {}
+        moves = 0
         for open_runs, closed, feature in states.values():
             for go_open, go_closed in _extend(open_runs, r, j, tile):
+                moves += 1
                 grown = feature
                 for run in go_closed:
-                    grown = _merge(grown, _set_feature(run, ctx))
-                key = (tuple(sorted(_open_key(run, ctx) for run in go_open)), grown)
+                    grown = _merge(grown, set_feature(run))
+                key = (tuple(sorted(open_key(run) for run in go_open)), grown)
                 if key not in nxt:
                     nxt[key] = (tuple(go_open), closed + tuple(go_closed), grown)
         if len(nxt) > _MAX_STATES:
             nxt = dict(list(nxt.items())[:_MAX_STATES])
         states = nxt
+        _charge(ctx.work, moves * _MOVE_PRICE)
     out: dict[Feature, list[list[str]]] = {}
     for open_runs, closed, feature in states.values():
         if any(len(run) < 3 for run in open_runs):
             continue
         for run in open_runs:
-            feature = _merge(feature, _set_feature(run, ctx))
+            feature = _merge(feature, set_feature(run))
         out.setdefault(feature, [list(run) for run in closed + open_runs])
     return out
 
@@ -269,8 +292,12 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
     if not items:
         return {_cut_feature([], ctx): []}
     found: set[tuple[tuple[str, ...], ...]] = set()
+    steps = [0]
 
     def walk(i: int, groups: list[list[str]]) -> None:
+        steps[0] += 1
+        if steps[0] % 64 == 0:
+            _charge(ctx.work, 64 * _SPLIT_PRICE)
         if i == len(items):
             if all(3 <= len(g) <= 4 and any(t != "j" for t in g) for g in groups):
                 found.add(tuple(sorted(tuple(g) for g in groups)))
@@ -306,19 +333,21 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
 def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
                before: list[list[str]], jokers: list[_TableJoker],
                options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN,
-               memo: dict[Any, list[list[list[str]]]] | None = None
-               ) -> list[list[str]] | None:
+               memo: dict[Any, list[list[list[str]]]] | None = None,
+               work: sv.Work | None = None) -> list[list[str]] | None:
     """A cut of the plan into sets that the engine's joker rules accept, or None (none
     among the first ``limit`` combinations of features tried). The solver's own cut (which
     keeps old sets where it can) comes first; the other cuts of the colours and numbers that
-    hold jokers or the tiles the table jokers stood for are made only when it is refused."""
+    hold jokers or the tiles the table jokers stood for are made only when it is refused.
+    Every combination judged and every step of making the cuts is charged to ``work``;
+    ``solver._OutOfBudget`` when it runs out."""
     role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
     role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
     defaults: list[list[list[str]]] = []  # the solver's cut of each unit that may vary
     # each such unit: (what its cuts depend on but the added tiles, how to make them)
     makers: list[tuple[Any, Callable[[_Context], dict[Feature, list[list[str]]]]]] = []
     fixed: list[list[str]] = []
-    for kind, which, mine, kept, rest in sv._unit_cuts(plan, old):
+    for kind, which, mine, kept, rest in sv._unit_cuts(plan, old, work):
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
         if kind == "run":
             jokers_here = [plan.run_jokers[n][which] for n in range(sv.MAX_NUMBER + 1)]
@@ -342,11 +371,12 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     added = Counter(t for unit in defaults for s in unit for t in s) + Counter(
         t for s in fixed for t in s) - Counter(t for s in before for t in s)
     table = fixed + [s for unit in defaults for s in unit]
+    _charge(work, _CHECK_PRICE)
     if _joker_rules_accept(old_infos, table, added, options):
         return table
     if limit <= 1:
         return None
-    ctx = _Context(jokers, frozenset(t for t in added if t != "j"), options)
+    ctx = _Context(jokers, frozenset(t for t in added if t != "j"), options, work)
     memo = {} if memo is None else memo
     units = []
     for (kind, which, *counts), make in makers:
@@ -359,11 +389,20 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
         units.append(memo[key])
     for checks, choice in enumerate(product(*units), start=1):
         table = fixed + [s for unit in choice for s in unit]
+        _charge(work, _CHECK_PRICE)
         if _joker_rules_accept(old_infos, table, added, options):
             return table
         if checks >= limit:
             return None
     return None
+
+
+def _charge(work: sv.Work | None, nodes: int) -> None:
+    """Charge Python steps to ``work``; ``solver._OutOfBudget`` once it is spent."""
+    if work is not None:
+        work.charge(nodes)
+        if work.left <= 0:
+            raise sv._OutOfBudget
 
 
 def _joker_rules_accept(old_infos: list[SetInfo], table: list[list[str]],
@@ -423,8 +462,8 @@ def _split_stay_group(case: Sequence[tuple[int, tuple[str, int, int]]],
 
 def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
-                marks: Sequence[sv.Mark], options: Mapping[str, Any]
-                ) -> list[tuple[sv.Mark, ...]]:
+                marks: Sequence[sv.Mark], options: Mapping[str, Any],
+                work: sv.Work | None = None) -> list[tuple[sv.Mark, ...]]:
     """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
     sweep to follow (``_sweep.c``: Mark), one tuple of marks per child; every legal play of
     the case satisfies one of them. Empty when there is nothing left to ask for (the case
@@ -437,7 +476,7 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     where one mark asks for both."""
     if sv._sweep is None or not sv.USE_COMPILED:
         return []
-    fresh, kept = sv._assemble(plan, old)
+    fresh, kept = sv._assemble(plan, old, work)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
     need: sv.Mark | None = None
     for index, (fate, _, _) in case:
@@ -521,10 +560,23 @@ def _replace_mark(joker: _TableJoker) -> sv.Mark:
 
 
 _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with marks
-# Search nodes for all the cases of one position: a deterministic cap on the rare position
-# whose cases are many and hard (the answer is then legal but may not be proven best).
-_CASE_NODES = 200_000
-_MAX_CASES = 36  # cases searched for one position at most (each costs a few Python steps)
+# The hint's work (solver.HINT_NODES) is shared: the search with jokers free may spend this
+# share of it, the play that leaves the table jokers in place this share of what is left,
+# and the cases the rest. A deterministic cap on the rare position whose searches are many
+# and hard (the answer is then legal but may not be proven best).
+_FREE_SHARE = 0.6
+_PINNED_SHARE = 0.1
+# Kept back for the last resort when the searches run out before they prove a play best:
+# new sets from the rack alone (see _rack_only_play)
+_FALLBACK_NODES = 10_000
+_MAX_CASES = 36  # cases searched for one position at most
+# The Python steps around the sweeps, in search nodes (what they cost in time, measured on
+# the project's machine): setting up and cutting one case, judging one cut, one move while
+# cutting a colour in every way, one step while splitting a number's groups in every way.
+_CASE_PRICE = 3000
+_CHECK_PRICE = 1000
+_MOVE_PRICE = 80
+_SPLIT_PRICE = 25
 
 
 def _plan_key(plan: sv._Plan) -> Any:
@@ -533,23 +585,22 @@ def _plan_key(plan: sv._Plan) -> Any:
             tuple(map(tuple, plan.group_real)), tuple(plan.group_jokers))
 
 
-_PINNED_NODES = 20_000  # the starting play is a help, not a need: it may give up
-
-
-def _pinned_play(rack: list[str], old: list[sv._OldSet], before: list[list[str]]
-                 ) -> sv.Solution | None:
+def _pinned_play(rack: list[str], old: list[sv._OldSet], before: list[list[str]],
+                 work: sv.Work, share: float = _PINNED_SHARE) -> sv.Solution | None:
     """The best play that leaves every table joker where it stands (jokers of runs pinned to
-    their cells, groups with a joker kept whole), or None if it is not found quickly."""
+    their cells, groups with a joker kept whole), or the best such play met within ``share``
+    of ``work`` (the starting play is a help, not a need), or None."""
     pinned = frozenset(s.index for s in old if s.jokers)
     locked = {i for i in pinned if old[i].reading.kind == "group"}
     rest = [s for s in old if s.index not in locked]
+    part = work.part(int(work.left * share))
     try:
-        plan = sv._best_plan(sv._problem(rack, rest, False, pinned), work=sv.Work(_PINNED_NODES))
-    except sv._OutOfBudget:
-        return None
+        plan = sv._best_plan(sv._problem(rack, rest, False, pinned), work=part)
+    except sv._OutOfBudget as stop:
+        plan = sv._found_so_far(stop, part)
     if plan is None:
         return None
-    fresh, kept = sv._assemble(plan, rest)
+    fresh, kept = sv._assemble(plan, rest, part)
     placed = sv._placed(plan, sum(s.jokers for s in rest))
     if not placed:
         return None
@@ -570,18 +621,33 @@ def _case_plan(problem: sv._Problem, bound: int, best_score: int, work: sv.Work
 
 
 def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
-               options: Mapping[str, Any] | None = None) -> Outcome:
+               options: Mapping[str, Any] | None = None, work: sv.Work | None = None
+               ) -> Outcome:
     """The play after the initial meld that places the most rack tiles (then the most value)
-    among those the rules engine accepts. Raises ValueError like :func:`solver.solve`."""
+    among those the rules engine accepts, found within ``work`` (by default
+    ``solver.HINT_NODES`` search nodes; when it runs out the play is legal but may not be the
+    best: ``exact`` False). Raises ValueError like :func:`solver.solve`."""
     options = {**DEFAULT_OPTIONS, **(options or {})}
+    whole = sv.Work(sv.HINT_NODES) if work is None else work
+    work = whole.part(whole.left - min(_FALLBACK_NODES, whole.left // 10))
     before = [list(s) for s in table]
     rack = [sv.tile_name(sv.parse_tile(t)) for t in rack]
-    free = sv.solve(rack, before)
+    free = sv.solve(rack, before, work=work.part(int(work.left * _FREE_SHARE)))
     old_infos = [classify(s) for s in before]
     added = Counter(free.placed)
     if not free.placed or _joker_rules_accept(old_infos, free.table, added, options):
-        return Outcome(free, True, None)
+        return Outcome(free, free.exact, free.ceiling, not free.exact)
     old = sv._read_table(before)
+    if not free.exact:
+        # The search with jokers free ran out of work, and the rules refuse the play it
+        # found: its bound is no bar for the cases. The play that leaves the table jokers
+        # where they stand is all the rest of the work is spent on.
+        pinned = _pinned_play(rack, old, before, work, share=1.0)
+        if pinned is None or not _joker_rules_accept(old_infos, pinned.table,
+                                                     Counter(pinned.placed), options):
+            pinned = None
+        shown = _better(pinned, _rack_only_play(rack, before, old_infos, whole, options))
+        return Outcome(shown or _nothing(before), False, free.ceiling, True)
     jokers = _table_jokers(before)
     table_jokers = sum(s.jokers for s in old)
     best: sv.Solution | None = None
@@ -592,7 +658,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     free_score = free.count * 1000 + free.value
     # A legal play to start from: every table joker left where it stands (jokers pinned to
     # their cells, groups with a joker kept whole). A good first bar makes every case cheap.
-    pinned = _pinned_play(rack, old, before)
+    pinned = _pinned_play(rack, old, before, work)
     if pinned is not None and _joker_rules_accept(old_infos, pinned.table,
                                                   Counter(pinned.placed), options):
         best, best_score = pinned, pinned.count * 1000 + pinned.value
@@ -601,7 +667,6 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     Marks = tuple[sv.Mark, ...]
     cuts: dict[Any, list[list[str]] | None] = {}
     unit_cuts: dict[Any, list[list[list[str]]]] = {}
-    work = sv.Work(_CASE_NODES)
     searched = 0
     heap: list[tuple[int, int, Case, Marks]] = []
     order = 0
@@ -632,9 +697,11 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         if -bound <= best_score:
             break
         searched += 1
-        if searched > _MAX_CASES:  # the rare position with very many cases: stop here
+        if searched > _MAX_CASES or work.left <= _CASE_PRICE:
+            # the rare position with very many cases, or hard ones: stop here
             unresolved = max(unresolved, -bound)
             continue
+        work.charge(_CASE_PRICE)
         problem = _constrained(sv._problem(rack, old, False), [f for _, f in case])
         problem.marks = marks
         try:
@@ -650,8 +717,12 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         # cases often come to the same plan: its cut is looked for once
         signature = (limit, _plan_key(plan))
         if signature not in cuts:
-            cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit,
-                                         unit_cuts)
+            try:
+                cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit,
+                                             unit_cuts, work)
+            except sv._OutOfBudget:
+                unresolved = max(unresolved, score)
+                continue
         cut = cuts[signature]
         if cut is not None:
             best = _solution(before, cut, sv._placed(plan, table_jokers))
@@ -660,7 +731,8 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         if leaf:
             split = _split_stay_group(case, jokers)
             refined = [(c, marks) for c in split] if split else [
-                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options)]
+                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options,
+                                               work)]
             if not refined:
                 unresolved = max(unresolved, score)
             for child_case, child_marks in refined:
@@ -668,11 +740,35 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
                     heapq.heappush(heap, (-score, order, child_case, child_marks))
                     order += 1
             continue
-        fresh, kept = sv._assemble(plan, old)
+        fresh, kept = sv._assemble(plan, old, work)
         branch(case, [before[i] for i in sorted(kept)] + fresh, score)
-    if best is None:  # nothing legal places a tile
-        nothing = sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
-        exact = unresolved < 0
-        return Outcome(nothing, exact, None if exact else divmod(unresolved, 1000))
-    exact = unresolved <= best_score
-    return Outcome(best, exact, None if exact else divmod(unresolved, 1000))
+    exact = unresolved < 0 if best is None else unresolved <= best_score
+    if not exact:
+        best = _better(best, _rack_only_play(rack, before, old_infos, whole, options))
+    # (no play: nothing legal places a tile, or none was found)
+    return Outcome(best or _nothing(before), exact, None if exact else divmod(unresolved, 1000))
+
+
+def _nothing(before: list[list[str]]) -> sv.Solution:
+    return sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
+
+
+def _rack_only_play(rack: list[str], before: list[list[str]], old_infos: list[SetInfo],
+                    work: sv.Work, options: Mapping[str, Any]) -> sv.Solution | None:
+    """The table as it is and new sets from the rack alone: within the rules whatever the
+    jokers (no table tile moves), and an easy search. The last resort when the searches ran
+    out of work before they proved a play best; None if it places nothing."""
+    own = sv.solve(rack, [], work=work)
+    if not own.placed:
+        return None
+    table = [list(s) for s in before] + own.table
+    if not _joker_rules_accept(old_infos, table, Counter(own.placed), options):
+        return None  # pragma: no cover - rack tiles alone move no table joker
+    return _solution(before, table, own.placed)
+
+
+def _better(a: sv.Solution | None, b: sv.Solution | None) -> sv.Solution | None:
+    """The play that places more tiles (then more value), or the one there is."""
+    if a is None or b is None:
+        return a or b
+    return b if (b.count, b.value) > (a.count, a.value) else a

@@ -173,6 +173,10 @@ class Solution:
     kept: list[int] = field(default_factory=list)  # indices of old sets left unchanged
     changed: list[int] = field(default_factory=list)  # indices of old sets taken apart
     new_sets: list[int] = field(default_factory=list)  # indices into ``table`` of new sets
+    # False when the search ran out of its work budget (:class:`Work`) before it proved the
+    # play best; ``ceiling`` is then the (count, value) no play can exceed
+    exact: bool = True
+    ceiling: tuple[int, int] | None = None
 
 
 # --------------------------------------------------------------------------- run states
@@ -338,14 +342,39 @@ _FIRST_BUDGET = 3000  # search nodes before the sweep direction is switched
 
 
 class Work:
-    """Search nodes left for a series of searches (the C sweep counts them; the pure-Python
-    search does not, so it never runs out)."""
+    """Work left for a series of searches, in search nodes: a deterministic budget (the same
+    input always stops at the same point, whatever the machine's speed). The searches count
+    their nodes (both sweeps count them alike); the Python steps around them are charged at
+    a fixed price each (:meth:`charge`). A part (:meth:`part`) has a budget of its own and
+    spends its parent's too."""
 
-    def __init__(self, nodes: int) -> None:
-        self.left = nodes
+    def __init__(self, nodes: int, parent: Work | None = None) -> None:
+        self._left = nodes
+        self.parent = parent
 
-    def spend(self, memos: Sequence[dict[str, Any]], before: int) -> None:
-        self.left -= sum(m.get("nodes", 0) for m in memos) - before
+    @property
+    def left(self) -> int:
+        return self._left if self.parent is None else min(self._left, self.parent.left)
+
+    def charge(self, nodes: int) -> None:
+        self._left -= nodes
+        if self.parent is not None:
+            self.parent.charge(nodes)
+
+    def spend(self, memos: Sequence[dict[str, Any]], before: int, weight: int = 1) -> None:
+        """Charge the nodes the searches with these memos counted since ``before``."""
+        self.charge((sum(m.get("nodes", 0) for m in memos) - before) * weight)
+
+    def part(self, nodes: int) -> Work:
+        return Work(nodes, self)
+
+
+# Work for one hint (a whole position: the search with jokers free, or the initial meld, and
+# the joker-rule cases after it). About 30 ms of the C sweep on the project's 2-core machine
+# (see README, 성능); a position that needs more gets the best play found within it, marked
+# as not proven best.
+HINT_NODES = 200_000
+_DIVE_NODES = 4000  # a last search for any plan, when a budget ran out before one was met
 
 
 def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
@@ -354,27 +383,32 @@ def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
     hard number late can wander long before it proves anything, so the two sweep directions
     take turns with growing node budgets. ``high``: see :func:`_rounds`. With ``give_up``,
     a turn's budget never grows past it, and with ``work`` the searches never spend more
-    than it has left: :class:`_OutOfBudget` is raised instead."""
+    than it has left: :class:`_OutOfBudget` is raised instead (it holds the searches, for
+    :func:`_found_so_far`)."""
     budget = _FIRST_BUDGET
+    weight = 2 if p.marks else 1  # a node that follows marks costs about twice the time
     # Each direction keeps its memo between turns: what an interrupted sweep proved stays
     # proven, so a turn with a larger budget resumes rather than starts again.
     problems = (p, _mirror(p))
     memos: tuple[dict[str, Any], dict[str, Any]] = ({}, {})
     order = (False, True)
-    if _sweep is not None and USE_COMPILED and not p.initial:
-        # Each direction has its own bound from the root and both hold: the direction with
-        # the tighter one goes first, and the first bar is set by it.
+    # Each direction has its own bound from the root and both hold: the direction with the
+    # tighter one goes first, and the first bar is set by it.
+    if _sweep is not None and USE_COMPILED:
         tops = [_sweep_for(problems[m], memos[m]).top() for m in (False, True)]
-        if tops[1] < tops[0]:
-            order = (True, False)
-        bar = (min(tops) // _W_COUNT) * _W_COUNT
-        if high is None or bar < high:
-            high = bar
+    else:
+        tops = [_upper_table(problems[m])[0][0] for m in (False, True)]
+    if tops[1] < tops[0]:
+        order = (True, False)
+    top = min(tops)
+    bar = (top // _W_COUNT) * _W_COUNT
+    if high is None or bar < high:
+        high = bar
     while True:
         for mirrored in order:
-            turn = budget if work is None else min(budget, work.left)
+            turn = budget if work is None else min(budget, work.left // weight)
             if turn <= 0:
-                raise _OutOfBudget
+                raise _OutOfBudget(problems, memos, order, top)
             spent = sum(m.get("nodes", 0) for m in memos)
             try:
                 plan = _search(problems[mirrored], target, turn, memos[mirrored], high=high,
@@ -383,13 +417,53 @@ def _best_plan(p: _Problem, target: int | None = None, high: int | None = None,
                 continue
             finally:
                 if work is not None:
-                    work.spend(memos, spent)
+                    work.spend(memos, spent, weight)
             if mirrored:
                 return None if plan is None else _unmirror(plan)
             return plan
         budget *= 4
         if give_up is not None and budget > give_up:
-            raise _OutOfBudget
+            raise _OutOfBudget(problems, memos, order, top)
+
+
+def _found_so_far(stop: _OutOfBudget, work: Work | None = None) -> _Plan | None:
+    """The best plan that the searches of a :func:`_best_plan` cut short met (see
+    ``_sweep.c``, incumbent), or None. When they met none, one more short search (a few
+    thousand nodes, charged to ``work``) looks for any plan."""
+    found: _Plan | None = None
+    for mirrored in stop.order:
+        plan = _incumbent(stop.problems[mirrored], stop.memos[mirrored])
+        if plan is not None and (found is None or plan.score > found.score):
+            found = _unmirror(plan) if mirrored else plan
+    if found is not None or not stop.problems:
+        return found
+    mirrored = stop.order[0]
+    memo = stop.memos[mirrored]
+    spent = memo.get("nodes", 0)
+    plan = _search(stop.problems[mirrored], 0, _DIVE_NODES, memo, high=0)
+    if work is not None:
+        work.spend((memo,), spent)
+    if plan is None:
+        plan = _incumbent(stop.problems[mirrored], memo)
+    if plan is not None and mirrored:
+        plan = _unmirror(plan)
+    return plan
+
+
+def _incumbent(p: _Problem, memo: dict[str, Any]) -> _Plan | None:
+    """The best complete plan a search of ``p`` with this memo has met so far, or None."""
+    sweep = memo.get("sweep")
+    found = sweep.incumbent() if sweep is not None else memo.get("incumbent")
+    if found is None:
+        return None
+    score, codes, key = found
+    return _plan_from_codes(p, score, codes, key)
+
+
+def _ceiling(stop: _OutOfBudget) -> tuple[int, int]:
+    """(count, value) that no plan of a search cut short can exceed: its bound from the root."""
+    assert stop.top is not None
+    return stop.top // _W_COUNT, (stop.top // _W_VALUE) % 1000
 
 
 def _jokers_needed(p: _Problem) -> list[list[int]]:
@@ -496,7 +570,17 @@ def _run_cell_choices(colour: int, state: int, gmax: int, used_j: int, must: int
 
 
 class _OutOfBudget(Exception):
-    pass
+    """A search ran out of its node budget. Raised by :func:`_best_plan`, it holds what the
+    searches need to give the best plan they met (:func:`_found_so_far`) and the bound from
+    the root (``top``)."""
+
+    def __init__(self, problems: Sequence[_Problem] = (), memos: Sequence[dict[str, Any]] = (),
+                 order: Sequence[bool] = (), top: int | None = None) -> None:
+        super().__init__("out of search nodes")
+        self.problems = problems
+        self.memos = memos
+        self.order = order
+        self.top = top
 
 
 def _upper_table(p: _Problem) -> list[list[int]]:
@@ -570,7 +654,7 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
     ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
     not found within ``budget`` search nodes). ``cache`` (an empty dict the first time) keeps
     the memo for a later call on the same problem."""
-    if _sweep is not None and USE_COMPILED and not p.initial:
+    if _sweep is not None and USE_COMPILED:
         return _search_compiled(p, target, budget, cache, high=high, strict=strict)
     jokers_total = p.jokers_must + p.jokers_optional
     jokers_must = p.jokers_must
@@ -679,18 +763,38 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
 
     nodes = [0]
     step_colour = [c for _, c in steps]
+    # the incumbent (see _sweep.c): the best complete plan met, (score, codes, final key)
+    path = [0] * end
+    seen = cache.get("incumbent")
+    best_seen = [_NEG_INF if seen is None else seen[0]]
 
-    def search(pos: int, key: int, need: int) -> int:
-        if budget is not None:
-            nodes[0] += 1
-            if nodes[0] > budget:
-                raise _OutOfBudget
+    def remember(pos: int, key: int, score: int) -> None:
+        """The incumbent from a subtree whose best is known: the path, then its choices."""
+        codes = path[:pos]
+        for at in range(pos, end):
+            packed = choice[key * 128 + at]
+            key = packed >> 6
+            codes.append(packed & 63)
+        cache["incumbent"] = (score, codes, key)  # type: ignore[index]
+        best_seen[0] = score
+
+    def search(pos: int, key: int, need: int, acc: int = 0) -> int:
+        nodes[0] += 1
+        if budget is not None and nodes[0] > budget:
+            raise _OutOfBudget
         if pos == end:
-            return 0 if final_ok(key) else _NEG_INF
+            if not final_ok(key):
+                return _NEG_INF
+            if acc > best_seen[0]:
+                cache["incumbent"] = (acc, path[:], key)  # type: ignore[index]
+                best_seen[0] = acc
+            return 0
         mkey = key * 128 + pos
         known = memo.get(mkey)
         if known is not None:
             value = known >> 1
+            if known & 1 and acc + value > best_seen[0]:
+                remember(pos, key, acc + value)
             if known & 1 or value < need:
                 return value
         bound = upper(pos, key)
@@ -726,7 +830,8 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
                     beyond = gain + ub
                 continue
             nk = key + delta
-            r = search(pos + 1, nk, bar)  # noqa: F821 (deleted only once the search is over)
+            path[pos] = code
+            r = search(pos + 1, nk, bar, acc + gain)  # noqa: F821 (deleted once it is over)
             if r >= bar:
                 best = gain + r
                 best_choice = nk * 64 + code
@@ -742,6 +847,7 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
     try:
         best = _rounds(search, upper(0, 0), target, high, strict)
     finally:
+        cache["nodes"] = cache.get("nodes", 0) + nodes[0]
         del search  # it refers to itself: break the cycle so the memo is freed at once
     if best < 0:
         return None
@@ -764,7 +870,8 @@ def _sweep_for(p: _Problem, cache: dict[str, Any], ub_table: list[list[int]] | N
                                p.face, p.group_joker_min, p.group_real_max, p.group_size_min)
         sweep = cache["sweep"] = _sweep.Sweep(
             fields, p.jokers_must + p.jokers_optional, p.jokers_must,
-            None if ub_table is None else [x for row in ub_table for x in row], p.marks or None)
+            None if ub_table is None else [x for row in ub_table for x in row], p.marks or None,
+            p.initial)
     return sweep
 
 
@@ -774,9 +881,11 @@ def _search_compiled(p: _Problem, target: int | None, budget: int | None,
     """:func:`_search` by the C sweep (``_sweep.c``): the same search, order and scores. The
     sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
     sweep = _sweep_for(p, {} if cache is None else cache, ub_table)
+    used = [0]  # the budget is for the whole call (both rounds), as in the Python search
 
     def run(pos: int, key: int, need: int) -> int:
-        stopped, best = sweep.run(need, -1 if budget is None else budget)
+        stopped, best = sweep.run(need, -1 if budget is None else budget - used[0])
+        used[0] += sweep.nodes()
         if cache is not None:
             cache["nodes"] = cache.get("nodes", 0) + sweep.nodes()
         if stopped:
@@ -984,14 +1093,42 @@ def _subsets_largest_first(n: int) -> Iterable[tuple[int, ...]]:
         yield from combinations(range(n), size)
 
 
-def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list[int], list[list[str]]]:
+_CUT_TRIES = 64  # ways of keeping old runs of one colour tried at most (then none is kept)
+_TRY_PRICE = 100  # search nodes charged for one of them (its Python steps)
+
+
+def _runs_fit(real: list[int], jokers: list[int]) -> bool:
+    """Whether :func:`_runs_from_counts` can cut these counts, from counts alone (its open
+    runs of length 1, 2 and 3 or more): a quick test before the cut is made."""
+    n1 = n2 = n3 = 0
+    for number in range(1, MAX_NUMBER + 1):
+        tiles = real[number] + jokers[number]
+        rest = tiles - n1 - n2
+        if rest < 0:
+            return False
+        extended = min(rest, n3)
+        n1, n2, n3 = rest - extended, n1, n2 + extended
+    return n1 == 0 and n2 == 0
+
+
+def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet], work: Work | None = None
+                     ) -> tuple[list[int], list[list[str]]]:
+    """One colour's runs, keeping as many of its old runs whole as a few tries find: the
+    largest subsets first, each distinct rest cut once (the two copies of a run leave the
+    same rest), ``_CUT_TRIES`` cuts at most: a table of many short runs would otherwise take
+    long over a tie-break. The subsets looked at are charged to ``work``."""
     real = [plan.run_real[n][colour] for n in range(MAX_NUMBER + 1)]
     jokers = [plan.run_jokers[n][colour] for n in range(MAX_NUMBER + 1)]
     if not old:
         rest = _runs_from_counts(real, jokers, colour)
         assert rest is not None, "the sweep's runs cannot be cut"
         return [], rest
+    tried: set[tuple[int, ...]] = set()
+    looked = 0
     for subset in _subsets_largest_first(len(old)):
+        looked += 1
+        if len(tried) >= _CUT_TRIES:
+            subset = ()
         r, j = real[:], jokers[:]
         fits = True
         for i in subset:
@@ -1006,8 +1143,16 @@ def _cut_colour_runs(plan: _Plan, colour: int, old: list[_OldSet]) -> tuple[list
                 break
         if not fits:
             continue
+        seen = tuple(r + j)
+        if seen in tried and subset:
+            continue
+        tried.add(seen)
+        if not _runs_fit(r, j):
+            continue
         rest = _runs_from_counts(r, j, colour)
         if rest is not None:
+            if work is not None:
+                work.charge(looked * _TRY_PRICE)
             return [old[i].index for i in subset], rest
     raise AssertionError("the sweep's runs cannot be cut")  # pragma: no cover
 
@@ -1061,24 +1206,25 @@ def _sort_key(tiles: list[str]) -> tuple[int, int, int]:
     return (1, reading.number, 0)
 
 
-def _unit_cuts(plan: _Plan, old: list[_OldSet]
+def _unit_cuts(plan: _Plan, old: list[_OldSet], work: Work | None = None
                ) -> Iterator[tuple[str, int, list[_OldSet], list[int], list[list[str]]]]:
     """The plan cut unit by unit — every colour's runs, then every number's groups — keeping
     old sets whole where it can: (kind, colour or number, the unit's old sets, indices of
     those kept, the new sets)."""
     for colour in range(4):
         mine = [s for s in old if s.reading.kind == "run" and s.reading.colour == colour]
-        yield ("run", colour, mine, *_cut_colour_runs(plan, colour, mine))
+        yield ("run", colour, mine, *_cut_colour_runs(plan, colour, mine, work))
     for number in range(1, MAX_NUMBER + 1):
         mine = [s for s in old if s.reading.kind == "group" and s.reading.number == number]
         yield ("group", number, mine, *_cut_number_groups(plan, number, mine))
 
 
-def _assemble(plan: _Plan, old: list[_OldSet]) -> tuple[list[list[str]], set[int]]:
+def _assemble(plan: _Plan, old: list[_OldSet], work: Work | None = None
+              ) -> tuple[list[list[str]], set[int]]:
     """The plan cut into sets: (new sets, indices of old sets it leaves as they were)."""
     kept: set[int] = set()
     fresh: list[list[str]] = []
-    for _, _, _, k, rest in _unit_cuts(plan, old):
+    for _, _, _, k, rest in _unit_cuts(plan, old, work):
         kept.update(k)
         fresh.extend(rest)
     # a new set equal (as tiles) to an old one left in the other reading still counts as kept
@@ -1147,7 +1293,8 @@ def check_tiles(rack: Sequence[str], table: Sequence[Sequence[str]]) -> None:
 
 
 def solve(rack: Sequence[str], table: Sequence[Sequence[str]], *, initial: bool = False,
-          keep_jokers: bool | Iterable[int] = False, required: Sequence[str] = ()) -> Solution:
+          keep_jokers: bool | Iterable[int] = False, required: Sequence[str] = (),
+          work: Work | None = None) -> Solution:
     """The play that lays down the most rack tiles (then the most value, then the fewest
     changed sets). In initial-meld mode only rack tiles form new sets, worth 30 or more.
     With ``keep_jokers`` (True, or the indices of some table sets) the jokers of every (those)
@@ -1155,52 +1302,77 @@ def solve(rack: Sequence[str], table: Sequence[Sequence[str]], *, initial: bool 
     that restrict retrieving jokers. ``required`` rack tiles must be among those placed
     (None-like result, nothing placed, when that is impossible).
 
+    With ``work`` (a :class:`Work`) the searches stop when it runs out: the play is then the
+    best one they met (perhaps none), with ``exact`` False and the ``ceiling`` no play can
+    exceed. Without it the search always finishes (and may take long on a huge rack).
+
     Raises ValueError on unknown tiles, too many copies or an invalid table set.
     """
     check_tiles(rack, table)
     old = _read_table(table)
     rack = [tile_name(parse_tile(t)) for t in rack]
+    nothing = Solution([], [list(s) for s in table], 0, 0, list(range(len(table))), [], [])
     if initial:
-        plan = _best_plan(_problem(rack, old, True))
+        stop: _OutOfBudget | None = None
+        try:
+            plan = _best_plan(_problem(rack, old, True), work=work)
+        except _OutOfBudget as out:
+            stop, plan = out, _found_so_far(out, work)
         if plan is None:
-            return Solution([], [list(s) for s in table], 0, 0, list(range(len(table))), [], [])
+            return _cut_short(nothing, stop)
         fresh, _ = _assemble(plan, [])
         new_table = [list(s) for s in table] + fresh
-        return Solution(_placed(plan, 0), new_table, len(_placed(plan, 0)),
-                        sum(meld_value(s) for s in fresh), list(range(len(table))), [],
-                        list(range(len(table), len(new_table))))
+        return _cut_short(Solution(_placed(plan, 0), new_table, len(_placed(plan, 0)),
+                                   sum(meld_value(s) for s in fresh), list(range(len(table))),
+                                   [], list(range(len(table), len(new_table)))), stop)
     required = [tile_name(parse_tile(t)) for t in required]
     pinned = frozenset(s.index for s in old if s.jokers and (
         keep_jokers is True or (keep_jokers is not False and s.index in set(keep_jokers))))
-    found = _solve_sets(rack, old, pinned, required)
+    found, stop = _solve_sets(rack, old, pinned, required, work)
     if found is None:
-        if required:
-            return Solution([], [list(s) for s in table], 0, 0, list(range(len(table))), [], [])
+        if required or stop is not None:
+            return _cut_short(nothing, stop)
         raise AssertionError("a valid table always has a solution")  # pragma: no cover
     plan, fresh, kept, locked = found
     placed = _placed(plan, sum(s.jokers for s in old if s.index not in locked))
     new_table = [list(table[i]) for i in sorted(kept)] + fresh
-    return Solution(placed, new_table, len(placed), sum(tile_value(t) for t in placed),
-                    sorted(kept), [s.index for s in old if s.index not in kept],
-                    list(range(len(kept), len(new_table))))
+    return _cut_short(Solution(placed, new_table, len(placed), sum(tile_value(t) for t in placed),
+                               sorted(kept), [s.index for s in old if s.index not in kept],
+                               list(range(len(kept), len(new_table)))), stop)
+
+
+def _cut_short(solution: Solution, stop: _OutOfBudget | None) -> Solution:
+    """The solution, marked as not proven best when the search ran out of work (``stop``)."""
+    if stop is not None:
+        solution.exact = False
+        solution.ceiling = _ceiling(stop)
+    return solution
 
 
 def _solve_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
-                required: Sequence[str]) -> tuple[_Plan, list[list[str]], set[int], set[int]] | None:
+                required: Sequence[str], work: Work | None = None
+                ) -> tuple[tuple[_Plan, list[list[str]], set[int], set[int]] | None,
+                           _OutOfBudget | None]:
     """The best plan with the jokers of ``pinned`` sets kept in place: (plan, its new sets,
-    old sets kept, old sets left out of the search)."""
+    old sets kept, old sets left out of the search), or None; and how the search ran out of
+    ``work``, if it did (the plan is then the best it met)."""
     # A group's joker stands for one of its missing colours; rather than follow that role
     # through the search, pinned groups are left as they are.
     locked = {i for i in pinned if old[i].reading.kind == "group"}
     rest = [s for s in old if s.index not in locked]
-    plan = _best_plan(_problem(rack, rest, False, pinned, required))
+    stop: _OutOfBudget | None = None
+    try:
+        plan = _best_plan(_problem(rack, rest, False, pinned, required), work=work)
+    except _OutOfBudget as out:
+        stop, plan = out, _found_so_far(out, work)
     if plan is None:
-        return None
-    fresh, kept = _assemble(plan, rest)
+        return None, stop
+    fresh, kept = _assemble(plan, rest, work)
     kept |= locked
-    if len(kept) < len(old):
-        return _keep_more_sets(rack, old, pinned, required, plan, fresh, kept, locked)
-    return plan, fresh, kept, locked
+    if len(kept) < len(old) and stop is None:
+        return _keep_more_sets(rack, old, pinned, required, plan, fresh, kept, locked,
+                               work), stop
+    return (plan, fresh, kept, locked), stop
 
 
 _LOCK_TRIALS = 2  # old sets tried one by one for the "fewest changed sets" tie-break (a third
@@ -1210,7 +1382,8 @@ _LOCK_BUDGET = 120  # search nodes per try: the tie-break is best effort, the co
 
 def _keep_more_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
                     required: Sequence[str], plan: _Plan,
-                    fresh: list[list[str]], kept: set[int], locked: set[int]
+                    fresh: list[list[str]], kept: set[int], locked: set[int],
+                    work: Work | None = None
                     ) -> tuple[_Plan, list[list[str]], set[int], set[int]]:
     """Tie-break: leave more old sets untouched when the same tiles and value can still be
     placed. Tries leaving every old set alone (when the rack could place that many tiles in
@@ -1224,10 +1397,14 @@ def _keep_more_sets(rack: list[str], old: list[_OldSet], pinned: frozenset[int],
     for trial in trials:
         lock = locked | trial
         rest = [s for s in old if s.index not in lock]
-        candidate = _search(_problem(rack, rest, False, pinned, required), target, _LOCK_BUDGET)
+        memo: dict[str, Any] = {}
+        candidate = _search(_problem(rack, rest, False, pinned, required), target, _LOCK_BUDGET,
+                            memo)
+        if work is not None:
+            work.charge(memo.get("nodes", 0))
         if candidate is None:
             continue
-        new_fresh, new_kept = _assemble(candidate, rest)
+        new_fresh, new_kept = _assemble(candidate, rest, work)
         if len(lock | new_kept) <= len(kept):
             continue
         plan, fresh, kept, locked = candidate, new_fresh, lock | new_kept, lock
