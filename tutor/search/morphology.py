@@ -43,7 +43,10 @@ def _load_kiwi():
     if _kiwi is None:
         from kiwipiepy import Kiwi
 
-        _kiwi = Kiwi(num_workers=-1, load_multi_dict=False, load_typo_dict=False)
+        # No thread pool (num_workers=0): the server loads Kiwi in the master and forks its
+        # workers, which would inherit a pool whose threads do not exist (workers aborted
+        # with std::system_error at shutdown); one question is analysed in the caller anyway.
+        _kiwi = Kiwi(num_workers=0, load_multi_dict=False, load_typo_dict=False)
     return _kiwi
 
 
