@@ -13,6 +13,7 @@ are repaired against the content's own vocabulary instead (see ``lexicon``).
 from __future__ import annotations
 
 import threading
+import warnings
 from collections.abc import Iterable
 from typing import Any
 
@@ -46,7 +47,9 @@ def _load_kiwi():
         # No thread pool (num_workers=0): the server loads Kiwi in the master and forks its
         # workers, which would inherit a pool whose threads do not exist (workers aborted
         # with std::system_error at shutdown); one question is analysed in the caller anyway.
-        _kiwi = Kiwi(num_workers=0, load_multi_dict=False, load_typo_dict=False)
+        with warnings.catch_warnings():  # "behaviour of num_workers=0 changed": wanted here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            _kiwi = Kiwi(num_workers=0, load_multi_dict=False, load_typo_dict=False)
     return _kiwi
 
 
