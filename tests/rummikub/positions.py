@@ -12,6 +12,17 @@ JOKER = "j"
 TYPES = [f"{c}{n}" for c in COLOURS for n in range(1, TOP + 1)] + [JOKER]
 
 
+def random_set(rng: random.Random, top: int = 13, colours: str = COLOURS) -> list[str]:
+    """A valid set without jokers: a run of 3–5 or a group of 3–4, numbers 1..``top``."""
+    if rng.random() < 0.5:
+        c = rng.choice(colours)
+        length = rng.randint(3, 5)
+        start = rng.randint(1, top - length + 1)
+        return [f"{c}{n}" for n in range(start, start + length)]
+    n = rng.randint(1, top)
+    return [f"{c}{n}" for c in rng.sample(colours, rng.randint(3, 4))]
+
+
 def small_position(rng: random.Random, joker_rate: float = 0.25, sets: tuple[int, int] = (0, 4),
                    rack: tuple[int, int] = (1, 8)) -> tuple[list[str], list[list[str]]]:
     """A table of ``sets`` valid sets (a joker in each with ``joker_rate``) and a rack."""
@@ -19,14 +30,7 @@ def small_position(rng: random.Random, joker_rate: float = 0.25, sets: tuple[int
     table: list[list[str]] = []
     for _ in range(rng.randint(*sets)):
         for _attempt in range(20):
-            if rng.random() < 0.5:
-                c = rng.choice(COLOURS)
-                length = rng.randint(3, 5)
-                start = rng.randint(1, TOP - length + 1)
-                tiles = [f"{c}{n}" for n in range(start, start + length)]
-            else:
-                n = rng.randint(1, TOP)
-                tiles = [f"{c}{n}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
+            tiles = random_set(rng, TOP)
             if rng.random() < joker_rate and pool[JOKER]:
                 tiles[rng.randrange(len(tiles))] = JOKER
             if all(pool[t] >= k for t, k in Counter(tiles).items()):

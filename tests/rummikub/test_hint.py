@@ -131,18 +131,13 @@ def test_bad_input_raises_a_korean_error(rack, table, word) -> None:
 # --------------------------------------------------------------------------- engine
 
 def _position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
-    colours = "rbko"
-    pool = Counter({f"{c}{n}": 2 for c in colours for n in range(1, 14)})
+    from positions import random_set
+
+    pool = Counter({f"{c}{n}": 2 for c in "rbko" for n in range(1, 14)})
     pool["j"] = 2
     table: list[list[str]] = []
     for _ in range(rng.randint(3, 9)):
-        if rng.random() < 0.5:
-            c, length = rng.choice(colours), rng.randint(3, 5)
-            start = rng.randint(1, 14 - length)
-            tiles = [f"{c}{n}" for n in range(start, start + length)]
-        else:
-            n = rng.randint(1, 13)
-            tiles = [f"{c}{n}" for c in rng.sample(colours, rng.randint(3, 4))]
+        tiles = random_set(rng)
         if pool["j"] and rng.random() < 0.2:
             tiles[rng.randrange(len(tiles))] = "j"
         if all(pool[t] >= k for t, k in Counter(tiles).items()):

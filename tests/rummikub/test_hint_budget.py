@@ -10,6 +10,7 @@ import re
 from collections import Counter
 
 import pytest
+from positions import random_set
 
 from tutor.games import get_engine
 from tutor.games.rummikub import solver as sv
@@ -37,13 +38,7 @@ def big_position(rng: random.Random, rack_size: int, rack_jokers: int = 0, sets:
     for _ in range(sets * 20):
         if len(table) >= sets:
             break
-        if rng.random() < 0.5:
-            colour, length = rng.choice(COLOURS), rng.randint(3, 5)
-            start = rng.randint(1, 14 - length)
-            tiles = [f"{colour}{n}" for n in range(start, start + length)]
-        else:
-            number = rng.randint(1, 13)
-            tiles = [f"{c}{number}" for c in rng.sample(COLOURS, rng.randint(3, 4))]
+        tiles = random_set(rng, colours=COLOURS)
         if table_jokers and pool["j"] > rack_jokers:
             tiles[rng.randrange(len(tiles))] = "j"
         if all(pool[t] >= k for t, k in Counter(tiles).items()):
