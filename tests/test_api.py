@@ -91,6 +91,21 @@ def test_play_illegal_or_malformed_move_is_422(client, game):
     assert error["move_index"] == 0 and error["message"]
 
 
+def test_hint_route_of_a_game_with_hints_and_its_older_alias_agree(client):
+    body = {"rack": ["r5", "r6", "r7", "j"], "table": [["b1", "b2", "b3"]], "initial": False}
+    canonical = client.post("/api/games/rummikub/hint", json=body)
+    alias = client.post("/api/rummikub/hint", json=body)
+    assert canonical.status_code == alias.status_code == 200
+    assert canonical.get_json() == alias.get_json()
+
+
+@pytest.mark.parametrize("game", ["azul", "indigo", "no-such-game"])
+def test_hint_route_of_a_game_without_hints_is_korean_404(client, game):
+    response = client.post(f"/api/games/{game}/hint", json={"rack": ["r1"]})
+    assert response.status_code == 404
+    assert "힌트" in response.get_json()["error"] or "게임" in response.get_json()["error"]
+
+
 def test_hint_api(client):
     data = client.post("/api/rummikub/hint",
                        json={"rack": ["r5", "r6", "r7", "j"], "table": [], "initial": False})

@@ -117,6 +117,7 @@ def test_fuzz_play(client, game, body, raw):
 tiles = st.one_of(st.sampled_from(["r1", "b13", "k7", "o5", "j", "r5", "r6", "r7"]), odd_text)
 
 
+@pytest.mark.parametrize("path", ["/api/games/rummikub/hint", "/api/rummikub/hint"])
 @FUZZ
 @given(body=st.one_of(
     json_values,
@@ -124,10 +125,9 @@ tiles = st.one_of(st.sampled_from(["r1", "b13", "k7", "o5", "j", "r5", "r6", "r7
                            "table": st.lists(st.lists(tiles, max_size=6), max_size=5),
                            "initial": st.one_of(st.booleans(), json_values)}),
 ))
-def test_fuzz_hint(client, body):
-    response = client.post("/api/rummikub/hint", data=json.dumps(body),
-                           content_type="application/json")
-    _check(response, "/api/rummikub/hint", "post")
+def test_fuzz_hint(client, body, path):
+    response = client.post(path, data=json.dumps(body), content_type="application/json")
+    _check(response, "/api/games/{game}/hint" if "/games/" in path else path, "post")
 
 
 @FUZZ

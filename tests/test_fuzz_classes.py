@@ -125,7 +125,7 @@ BASE_BODIES = [
     ("/api/play/azul-summer-pavilion", {"players": 3, "seed": 2, "setup": {"round": 1}}),
     ("/api/play/rummikub", {"players": 2, "seed": 3, "moves": [{"type": "draw"}]}),
     ("/api/play/indigo", {"players": 2, "seed": 4, "setup": {"tiles": ["straights"]}}),
-    ("/api/rummikub/hint", {"rack": ["r5", "r6", "r7", "j"], "table": [["b1", "b2", "b3"]],
+    ("/api/games/rummikub/hint", {"rack": ["r5", "r6", "r7", "j"], "table": [["b1", "b2", "b3"]],
                             "initial": False}),
 ]
 
@@ -195,7 +195,7 @@ def test_deep_but_legal_strings_with_brackets_are_not_refused(client):
                                   "\ud800", "r5" * 3000])
 def test_hint_refuses_any_non_tile(client, tile):
     for body in ({"rack": [tile]}, {"rack": ["r1"], "table": [[tile, "r2", "r3"]]}):
-        response = client.post("/api/rummikub/hint", data=json.dumps(body),
+        response = client.post("/api/games/rummikub/hint", data=json.dumps(body),
                                content_type="application/json")
         assert response.status_code == 400, (tile[:10], response.data[:200])
         assert _has_korean(response.get_json()["error"])

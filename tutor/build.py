@@ -164,7 +164,8 @@ def write_database(path: Path, content: Content,
         {"key": "schema", "value": "1"},
     ], pk="key")
     db["games"].insert_all(({
-        "id": g.id, "name": g.name, "name_en": g.name_en, "min_players": g.min_players,
+        "id": g.id, "name": g.name, "name_en": g.name_en, "short_name": g.short_name,
+        "min_players": g.min_players,
         "max_players": g.max_players, "summary": g.summary, "year": g.year,
         "aliases": json.dumps(g.aliases, ensure_ascii=False),
         "sections": json.dumps(g.sections, ensure_ascii=False), "position": g.position,

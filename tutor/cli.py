@@ -166,17 +166,20 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0 if report["invariant_violations"] == 0 and not report["errors"] else 1
 
 
-def _tiles(text: str) -> list[str]:
-    return [t for t in text.replace(",", " ").split() if t]
-
-
 def cmd_hint(args: argparse.Namespace) -> int:
-    from tutor.games.rummikub.hint import HintInputError, HintRejected, hint
+    from tutor.engine import HintInputError, HintRejected
+    from tutor.games import GAME_IDS, get_game, hint_module
 
-    rack = _tiles(args.rack)
-    table = [_tiles(part) for part in (args.table or "").split(";") if part.strip()]
+    with_hints = [g for g in GAME_IDS if get_game(g).hints]
+    game = args.game or (with_hints[0] if len(with_hints) == 1 else None)
+    if game is None:
+        raise UsageError(f"게임을 적으세요: {', '.join(with_hints)}")
+    hints = hint_module(game) if game in GAME_IDS else None
+    if hints is None:
+        raise UsageError(f"'{game}'에는 힌트가 없습니다. 힌트가 있는 게임: {', '.join(with_hints)}")
     try:
-        result = hint(rack, table, initial=args.initial)
+        result = hints.answer(hints.from_cli(
+            {"rack": args.rack, "table": args.table, "initial": args.initial}))
     except HintInputError as exc:
         raise UsageError(str(exc)) from None
     except HintRejected as exc:
@@ -259,7 +262,8 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--json", action="store_true")
     sp.set_defaults(func=cmd_selfplay)
 
-    h = sub.add_parser("hint", help="루미큐브: 낼 수 있는 가장 좋은 수")
+    h = sub.add_parser("hint", help="낼 수 있는 가장 좋은 수 (힌트가 있는 게임: 루미큐브)")
+    h.add_argument("game", nargs="?", help="게임 id (힌트가 있는 게임이 하나면 생략)")
     h.add_argument("--rack", required=True)
     h.add_argument("--table", default="")
     h.add_argument("--initial", action="store_true")

@@ -55,6 +55,7 @@ class Game:
     id: str
     name: str
     name_en: str
+    short_name: str  # in the site's navigation (아줄: 여름 별장 → 여름 별장)
     min_players: int
     max_players: int
     summary: str
@@ -216,6 +217,7 @@ def load_game(path: Path, root: Path, position: int, problems: list[Problem]) ->
         id=str(data["id"]),
         name=str(data["name"]),
         name_en=str(data.get("name_en", "")),
+        short_name=str(data.get("short_name") or data["name"]),
         min_players=players[0],
         max_players=players[1],
         summary=str(data["summary"]).strip(),

@@ -52,6 +52,15 @@ class RuleViolation(Exception):
         return out
 
 
+class HintInputError(ValueError):
+    """A position a game's hint cannot start from (HTTP 400); the message is Korean."""
+
+
+class HintRejected(RuntimeError):
+    """The rules engine refused the play a hint search proposed: a bug in one of them
+    (HTTP 422, logged)."""
+
+
 class SetupError(ValueError):
     """A set-up, option or player count the game cannot start from (Korean message)."""
 

@@ -1,38 +1,56 @@
-"""The engine registry: game id → engine, imported lazily so one game never loads another."""
+"""The game registry: one :class:`Game` descriptor per game package, imported lazily.
+
+Everything outside ``tutor/games/`` (the web layer, the templates, the CLI, the build)
+reaches a game through its descriptor and names no game. A game package exports ``GAME``;
+adding a game is one line in ``_PACKAGES`` plus its content (``docs``: content first, the
+engine when it is ready; a game with content and no entry here is a content-only game).
+
+Importing a package loads its engine only: renderers and hint searches are modules named
+by the descriptor and imported on first use, so ``tutor ask`` never loads a solver.
+"""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 from tutor.engine import Engine
 
-# game id → "module:attribute" of its engine instance
-_ENGINES: dict[str, str] = {
-    "azul": "tutor.games.azul:ENGINE",
-    "azul-summer-pavilion": "tutor.games.summer_pavilion:ENGINE",
-    "rummikub": "tutor.games.rummikub:ENGINE",
-    "indigo": "tutor.games.indigo:ENGINE",
+# game id → the package that exports its GAME
+_PACKAGES: dict[str, str] = {
+    "azul": "tutor.games.azul",
+    "azul-summer-pavilion": "tutor.games.summer_pavilion",
+    "rummikub": "tutor.games.rummikub",
+    "indigo": "tutor.games.indigo",
 }
 
-GAME_IDS: tuple[str, ...] = tuple(_ENGINES)
-
-# game id → module with render_svg(state, *, names=None, highlight=None) -> str
-_RENDERERS: dict[str, str] = {
-    "azul": "tutor.games.azul.render",
-    "azul-summer-pavilion": "tutor.games.summer_pavilion.render",
-    "rummikub": "tutor.games.rummikub.render",
-    "indigo": "tutor.games.indigo.render",
-}
+GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
 
 
-# game id → ("module:function" giving the hint request body for a state, the hint API path),
-# for the games whose positions can be asked for a hint ("힌트")
-_HINTS: dict[str, tuple[str, str]] = {
-    "rummikub": ("tutor.games.rummikub.hint:hint_request", "/api/rummikub/hint"),
-}
+@dataclass(frozen=True)
+class Game:
+    """What a game brings besides its content.
+
+    ``renderer``: module with ``render_svg(state, *, names=None, highlight=None) -> str``
+    (see :func:`render_svg`). ``hints``: module of a game whose positions can be asked for
+    the best play ("힌트"), with ``answer(body) -> dict`` (the ``hint`` object of the API;
+    raises :class:`tutor.engine.HintInputError` or :class:`tutor.engine.HintRejected`),
+    ``request_for(state) -> dict | None`` (the request body for the player to move) and
+    ``from_cli(options) -> body`` (``tutor hint``'s ``rack``, ``table``, ``initial``).
+    ``play_controls``: a template included in the play page's "내 수 시험해 보기" form
+    (the context of ``play.html``), for games whose moves are not picked from a list.
+    ``hint_aliases``: older URL paths of the hint route that published clients use."""
+
+    id: str
+    engine: Engine
+    renderer: str
+    hints: str | None = None
+    play_controls: str | None = None
+    hint_aliases: tuple[str, ...] = ()
 
 
 class UnknownGame(KeyError):
@@ -40,13 +58,32 @@ class UnknownGame(KeyError):
 
 
 @cache
-def get_engine(game_id: str) -> Engine:
+def get_game(game_id: str) -> Game:
     try:
-        target = _ENGINES[game_id]
+        package = _PACKAGES[game_id]
     except KeyError:
         raise UnknownGame(game_id) from None
-    module_name, attribute = target.split(":")
-    return getattr(importlib.import_module(module_name), attribute)  # type: ignore[no-any-return]
+    game = importlib.import_module(package).GAME
+    if not isinstance(game, Game) or game.id != game_id:
+        raise TypeError(f"{package}.GAME must be the Game of {game_id!r}")
+    return game
+
+
+def games() -> list[Game]:
+    """Every game with an engine, in registry order (imports each package)."""
+    return [get_game(game_id) for game_id in GAME_IDS]
+
+
+def get_engine(game_id: str) -> Engine:
+    return get_game(game_id).engine
+
+
+def hint_module(game_id: str) -> ModuleType | None:
+    """The game's hint module (the protocol in :class:`Game`), or None."""
+    if game_id not in _PACKAGES:
+        return None
+    name = get_game(game_id).hints
+    return importlib.import_module(name) if name else None
 
 
 def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | None = None,
@@ -60,10 +97,7 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     ``{"line": 3}``) and an ``aria-label`` in Korean; ``highlight`` is ``{"events": [...],
     "move": {...}, "refused": bool, "conceal": [seats]}``: the events of the step being shown,
     and the seats whose hidden pieces (a Rummikub rack) stay face down."""
-    module_name = _RENDERERS.get(game_id)
-    if module_name is None:
-        raise UnknownGame(game_id)
-    module = importlib.import_module(module_name)
+    module = importlib.import_module(get_game(game_id).renderer)
     return module.render_svg(state, names=list(names) if names else None,  # type: ignore[no-any-return]
                              highlight=highlight)
 
@@ -71,10 +105,8 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
 def hint_request(game_id: str, state: dict[str, Any]) -> dict[str, Any] | None:
     """``{"url": ..., "body": ...}`` to ask for a hint for the player to move in ``state``
     (an engine state's ``to_json``), or None when the game has no hints or nothing to ask."""
-    found = _HINTS.get(game_id)
-    if found is None:
+    module = hint_module(game_id)
+    if module is None:
         return None
-    target, url = found
-    module_name, attribute = target.split(":")
-    body = getattr(importlib.import_module(module_name), attribute)(state)
-    return None if body is None else {"url": url, "body": body}
+    body = module.request_for(state)
+    return None if body is None else {"url": f"/api/games/{game_id}/hint", "body": body}

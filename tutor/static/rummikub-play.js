@@ -497,7 +497,7 @@
     let response;
     let answer = null;
     try {
-      response = await fetch("/api/rummikub/hint", {
+      response = await fetch("/api/games/rummikub/hint", {
         method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ rack: startRack, table: startTable, initial: !melded }),
       });

@@ -42,4 +42,5 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     for module in (pages, search, tutorials, play, api):
         app.register_blueprint(module.bp)
+    api.register_hint_aliases(app)
     return app

@@ -1,14 +1,16 @@
-"""The JSON API (INTERFACE.md): games, answers, tutorials, play, Rummikub hints."""
+"""The JSON API (INTERFACE.md): games, answers, tutorials, play, hints; names no game."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request
 
+from tutor import games as registry
 from tutor import play as play_service
 from tutor import qa
-from tutor.games import GAME_IDS
+from tutor.games import GAME_IDS, hint_module
 from tutor.web.inputs import json_body, query_int
 from tutor.web.store import content_db
 
@@ -115,28 +117,29 @@ def play(game_id: str) -> Any:
     return jsonify(payload), status
 
 
-@bp.post("/api/rummikub/hint")
-def rummikub_hint() -> Any:
-    from tutor.games.rummikub.hint import HintInputError, HintRejected, hint
+@bp.post("/api/games/<game_id>/hint")
+def game_hint(game_id: str) -> Any:
+    from tutor.engine import HintInputError, HintRejected
 
+    hints = hint_module(game_id)
+    if hints is None:
+        if game_id not in GAME_IDS:
+            return error(f"'{game_id}'라는 게임은 없습니다.", 404)
+        return error("이 게임에는 힌트가 없습니다.", 404)
     body = json_body()
-    if not isinstance(body, dict):
-        return error("요청 본문은 JSON 객체여야 합니다.", 400)
-    rack, table, initial = body.get("rack"), body.get("table", []), body.get("initial", False)
-    if not isinstance(rack, list) or not all(isinstance(t, str) for t in rack):
-        return error("rack은 타일 문자열의 목록이어야 합니다. 예: [\"r5\", \"j\"]", 400)
-    if not isinstance(table, list) or not all(
-            isinstance(s, list) and all(isinstance(t, str) for t in s) for s in table):
-        return error("table은 세트(타일 문자열 목록)의 목록이어야 합니다.", 400)
-    if not isinstance(initial, bool):
-        return error("initial은 true 또는 false여야 합니다.", 400)
-    if len(rack) > 106 or sum(len(s) for s in table) > 106:
-        return error("타일이 너무 많습니다. 루미큐브 타일은 모두 106개입니다.", 400)
     try:
-        return jsonify(hint(rack, table, initial=initial))
+        return jsonify(hints.answer(body))
     except HintInputError as exc:
         return error(str(exc), 400)
     except HintRejected:
         current_app.logger.exception("hint refused by the engine")
         return error("이 위치에서 규칙 엔진이 확인한 힌트를 찾지 못했습니다. 직접 테이블을 "
                      "고쳐 판정을 받아 보세요.", 422)
+
+
+def register_hint_aliases(app: Any) -> None:
+    """The older hint paths a game lists (``Game.hint_aliases``), served as its hint."""
+    for game in registry.games():
+        for path in game.hint_aliases:
+            app.add_url_rule(path, endpoint=f"hint-alias:{path}", methods=["POST"],
+                             view_func=partial(game_hint, game.id))

@@ -68,6 +68,21 @@ def _errors(*codes: int) -> dict[str, Any]:
 
 
 def spec() -> dict[str, Any]:
+    from tutor.games import games
+
+    document = _document()
+    paths = document["paths"]
+    hint = paths["/api/games/{game}/hint"]["post"]
+    for game in games():  # a game's older hint paths (Game.hint_aliases), same contract
+        for path in game.hint_aliases:
+            paths[path] = {"post": {
+                "summary": f"{hint['summary']} (예전 주소, /api/games/{game.id}/hint와 같음)",
+                "requestBody": hint["requestBody"],
+                "responses": {k: v for k, v in hint["responses"].items() if k != "404"}}}
+    return document
+
+
+def _document() -> dict[str, Any]:
     return {
         "openapi": "3.1.0",
         "info": {"title": "룰튜터 API", "version": "1.0.0",
@@ -117,15 +132,17 @@ def spec() -> dict[str, Any]:
                 "responses": {"200": _json(_PLAY_RESULT, "재생한 상태"),
                               "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
                               **_errors(400, 404, 413)}}},
-            "/api/rummikub/hint": {"post": {
-                "summary": "루미큐브: 낼 수 있는 가장 좋은 수",
+            "/api/games/{game}/hint": {"post": {
+                "summary": "힌트가 있는 게임(루미큐브): 낼 수 있는 가장 좋은 수",
+                "parameters": [{"name": "game", "in": "path", "required": True,
+                                "schema": {"type": "string"}}],
                 "requestBody": {"required": True, "content": {"application/json": {"schema": {
                     "type": "object", "required": ["rack"],
                     "properties": {"rack": {"type": "array", "items": _TILE},
                                    "table": {"type": "array",
                                              "items": {"type": "array", "items": _TILE}},
                                    "initial": {"type": "boolean"}}}}}},
-                "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 413, 422)}}},
+                "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 404, 413, 422)}}},
             "/api/openapi.json": {"get": {"summary": "이 문서", "responses": {
                 "200": _json({"type": "object"}, "OpenAPI 문서")}}},
         },

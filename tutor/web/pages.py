@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
 from flask import Blueprint, abort, render_template
 
 from tutor.content import KIND_NAMES
+from tutor.db import DatabaseUnavailable
 from tutor.games import render_svg
 from tutor.scenarios import show_example
 from tutor.web.store import content_db, game_or_404
@@ -16,7 +18,17 @@ bp = Blueprint("pages", __name__)
 
 @bp.app_context_processor
 def globals_for_templates() -> dict[str, Any]:
-    return {"kind_names": KIND_NAMES}
+    return {"kind_names": KIND_NAMES, "nav_games": _nav_games}
+
+
+def _nav_games() -> list[dict[str, str]]:
+    """The games in the site's navigation, from the content database; none while the
+    database cannot be read (the error page that says so still renders)."""
+    try:
+        return [{"id": g["id"], "name": g.get("short_name") or g["name"]}
+                for g in content_db().games()]
+    except (DatabaseUnavailable, sqlite3.Error):
+        return []
 
 
 @bp.get("/")

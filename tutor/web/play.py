@@ -18,7 +18,7 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from tutor.engine import GameSpec, IllegalMove, RuleViolation, SetupError, replay
-from tutor.games import get_engine, render_svg
+from tutor.games import get_engine, get_game, render_svg
 from tutor.web import inputs
 from tutor.web.inputs import BadInput, int_value, parse_int, query_int
 from tutor.web.store import content_db, game_or_404
@@ -189,6 +189,7 @@ def play(game_id: str) -> Any:
         self_url=_url(game_id, params, extra_moves, ai),
         hidden=_query(params, extra_moves, ai), params=params, ai=ai,
         moves_count=len(extra_moves), engine=engine,
+        controls=get_game(game_id).play_controls,
         play_data={"game": game_id, "state": state.to_json(), "to_move": state.current_player(),
                    "spec": {"players": spec.players, "options": spec.options, "seed": spec.seed,
                             "setup": spec.setup, "moves": spec.moves},

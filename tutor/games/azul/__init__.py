@@ -52,9 +52,15 @@ simultaneous wall tiling runs in seat order from the round's first player; a com
 pattern line may not be chosen again (choose the floor instead).
 """
 
+from tutor.games import Game
 from tutor.games.azul.engine import AzulEngine
 from tutor.games.azul.state import AzulState
 
 ENGINE = AzulEngine()
+GAME = Game(
+    id="azul",
+    engine=ENGINE,
+    renderer="tutor.games.azul.render",
+)
 
-__all__ = ["ENGINE", "AzulEngine", "AzulState"]
+__all__ = ["ENGINE", "GAME", "AzulEngine", "AzulState"]

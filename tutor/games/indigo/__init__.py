@@ -36,9 +36,15 @@ Events
     ``game-end``.
 """
 
+from tutor.games import Game
 from tutor.games.indigo.engine import IndigoEngine
 from tutor.games.indigo.state import IndigoState
 
 ENGINE = IndigoEngine()
+GAME = Game(
+    id="indigo",
+    engine=ENGINE,
+    renderer="tutor.games.indigo.render",
+)
 
-__all__ = ["ENGINE", "IndigoEngine", "IndigoState"]
+__all__ = ["ENGINE", "GAME", "IndigoEngine", "IndigoState"]

@@ -31,9 +31,18 @@ Options (``default_options``): ``manipulate_on_initial_meld`` (False: the seed's
 (False; the 1980 variant when True), ``initial_meld_points`` (30).
 """
 
+from tutor.games import Game
 from tutor.games.rummikub.engine import RummikubEngine
 from tutor.games.rummikub.state import RummikubState
 
 ENGINE = RummikubEngine()
+GAME = Game(
+    id="rummikub",
+    engine=ENGINE,
+    renderer="tutor.games.rummikub.render",
+    hints="tutor.games.rummikub.hint",
+    play_controls="games/rummikub/play_controls.html",
+    hint_aliases=("/api/rummikub/hint",),
+)
 
-__all__ = ["ENGINE", "RummikubEngine", "RummikubState"]
+__all__ = ["ENGINE", "GAME", "RummikubEngine", "RummikubState"]

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine import RuleViolation
+from tutor.engine import HintInputError, HintRejected, RuleViolation
 from tutor.games.rummikub.legal import best_legal
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
 from tutor.games.rummikub.solver import (
@@ -42,12 +42,6 @@ FREED_JOKER = "빼 온 조커"
 RACK = "손패"
 
 
-class HintInputError(ValueError):
-    """A rack or table the hint cannot start from; the message is Korean."""
-
-
-class HintRejected(RuntimeError):
-    """The rules engine refused the solver's play (a bug in one of them)."""
 
 
 # --------------------------------------------------------------------------- input
@@ -379,9 +373,46 @@ def _not_exact_note(solution: Solution, ceiling: tuple[int, int], cut_short: boo
     return head + "테이블의 조커를 옮기면 같은 장수로 점수가 더 높은 수가 있을 수도 있습니다."
 
 
-def hint_request(state: dict[str, Any]) -> dict[str, Any] | None:
-    """The body of ``POST /api/rummikub/hint`` for the player to move in an engine state
-    (``to_json``), or None when the game is over."""
+# ----------------------------------------------------------------- the hint protocol
+# What tutor.games.Game.hints names: the web layer and the CLI call these and nothing else.
+
+MAX_TILES = 106  # a rack, or a table, can never hold more than the whole box
+
+
+def answer(body: Any) -> dict[str, Any]:
+    """The hint object for a request body ``{"rack": [...], "table": [[...]], "initial":
+    bool}`` (``POST /api/games/rummikub/hint``); :class:`HintInputError` for a body that
+    is not a position, :class:`HintRejected` if the engine refused the found play."""
+    if not isinstance(body, dict):
+        raise HintInputError("요청 본문은 JSON 객체여야 합니다.")
+    rack, table, initial = body.get("rack"), body.get("table", []), body.get("initial", False)
+    if not isinstance(rack, list) or not all(isinstance(t, str) for t in rack):
+        raise HintInputError("rack은 타일 문자열의 목록이어야 합니다. 예: [\"r5\", \"j\"]")
+    if not isinstance(table, list) or not all(
+            isinstance(s, list) and all(isinstance(t, str) for t in s) for s in table):
+        raise HintInputError("table은 세트(타일 문자열 목록)의 목록이어야 합니다.")
+    if not isinstance(initial, bool):
+        raise HintInputError("initial은 true 또는 false여야 합니다.")
+    if len(rack) > MAX_TILES or sum(len(s) for s in table) > MAX_TILES:
+        raise HintInputError(f"타일이 너무 많습니다. 루미큐브 타일은 모두 {MAX_TILES}개입니다.")
+    return hint(rack, table, initial=initial)
+
+
+def from_cli(options: dict[str, Any]) -> dict[str, Any]:
+    """The request body from ``tutor hint --rack "r5 r6 j" --table "b1 b2 b3; k4 o4 r4"
+    [--initial]`` (``options``: ``rack`` and ``table`` as typed, ``initial``)."""
+    def tiles(text: str) -> list[str]:
+        return [t for t in text.replace(",", " ").split() if t]
+
+    return {"rack": tiles(options.get("rack") or ""),
+            "table": [tiles(part) for part in (options.get("table") or "").split(";")
+                      if part.strip()],
+            "initial": bool(options.get("initial"))}
+
+
+def request_for(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The hint request body for the player to move in an engine state (``to_json``), or
+    None when the game is over."""
     if state.get("finished"):
         return None
     seat = state["to_move"]

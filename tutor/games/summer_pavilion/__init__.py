@@ -34,9 +34,16 @@ The tiles not named are shuffled with ``random.Random(seed or 0)`` into the bag 
 ``purple green orange yellow blue red``.
 """
 
+from tutor.games import Game
+
 from .engine import SummerPavilionEngine
 from .state import SummerPavilionState
 
 ENGINE = SummerPavilionEngine()
+GAME = Game(
+    id="azul-summer-pavilion",
+    engine=ENGINE,
+    renderer="tutor.games.summer_pavilion.render",
+)
 
-__all__ = ["ENGINE", "SummerPavilionEngine", "SummerPavilionState"]
+__all__ = ["ENGINE", "GAME", "SummerPavilionEngine", "SummerPavilionState"]
