@@ -39,7 +39,7 @@ def _rummikub_no_play(state: dict[str, Any], seat: int, *, initial_only: bool) -
     return None
 
 
-ClaimCheck = Callable[[dict[str, Any], int], "str | None"]
+ClaimCheck = Callable[[dict[str, Any], int], str | None]
 
 #: What a step's narration may claim about the position before its move, per game: the
 #: check returns a Korean problem when the engine disagrees with the claim.
