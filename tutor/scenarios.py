@@ -8,6 +8,7 @@ module replays both through the engines and reports every expectation that does 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,59 @@ from tutor import yamlio
 from tutor.engine import Event, GameSpec, GameState, IllegalMove, RuleViolation, replay, start
 
 EXPECT_KEYS = {"legal", "rule_id", "scores", "state", "events", "to_move"}
+
+
+def _rummikub_no_play(state: dict[str, Any], seat: int, *, initial_only: bool) -> str | None:
+    """The hint on the actor's rack finds nothing to place (``initial_only``: and the actor
+    has not made the initial meld yet); a Korean problem otherwise."""
+    from tutor.games.rummikub.hint import hint
+
+    melded = bool(state["melded"][seat])
+    if initial_only and melded:
+        return "이미 첫 등록을 마친 플레이어입니다"
+    found = hint(list(state["racks"][seat]), [list(s) for s in state["table"]],
+                 initial=not melded)
+    if found["placed"]:
+        return (f"힌트가 낼 수 있는 수를 찾았습니다({found['value']}점, "
+                f"{', '.join(found['placed'])})")
+    if not found["exact"]:
+        return "힌트가 낼 수 없다는 것을 확인하지 못했습니다"
+    return None
+
+
+ClaimCheck = Callable[[dict[str, Any], int], str | None]
+
+#: What a step's narration may claim about the position before its move, per game: the
+#: check returns a Korean problem when the engine disagrees with the claim.
+CLAIMS: dict[str, dict[str, ClaimCheck]] = {
+    "rummikub": {
+        # the actor has not melded and cannot make a 30-point initial meld from the rack
+        "cannot_meld": lambda state, seat: _rummikub_no_play(state, seat, initial_only=True),
+        # the actor can place no tile at all this turn (initial meld or, once melded, any play)
+        "cannot_play": lambda state, seat: _rummikub_no_play(state, seat, initial_only=False),
+    },
+}
+
+
+def check_claims(game: str, claims: Any, state: GameState) -> list[str]:
+    """Problems with a step's ``claims`` about ``state``, the position before its move."""
+    if claims is None:
+        return []
+    if not isinstance(claims, list) or not all(isinstance(c, str) for c in claims):
+        return ["claims는 문자열 목록이어야 합니다"]
+    known = CLAIMS.get(game, {})
+    seat = state.current_player()
+    problems: list[str] = []
+    for claim in claims:
+        if claim not in known:
+            problems.append(f"알 수 없는 claims 항목: {claim}")
+        elif seat is None:
+            problems.append(f"claims '{claim}': 둘 차례인 플레이어가 없습니다")
+        else:
+            found = known[claim](state.to_json(), seat)
+            if found:
+                problems.append(f"claims '{claim}'가 맞지 않습니다: {found}")
+    return problems
 
 
 class ScenarioError(ValueError):
@@ -124,6 +178,7 @@ class Step:
     rule_ids: list[str]
     expect: dict[str, Any]
     legal: bool
+    claims: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     violation: dict[str, Any] | None = None
     state: dict[str, Any] = field(default_factory=dict)
@@ -214,6 +269,7 @@ def play_scenario(scenario: Scenario) -> tuple[dict[str, Any], list[Step]]:
             rule_ids=list(raw.get("rule_ids") or []),
             expect=expect,
             legal=bool(expect.get("legal", True)),
+            claims=list(raw.get("claims") or []) if isinstance(raw.get("claims"), list) else [],
         )
         if not isinstance(move, dict):
             step.problems.append("move가 없거나 매핑이 아닙니다")
@@ -221,6 +277,7 @@ def play_scenario(scenario: Scenario) -> tuple[dict[str, Any], list[Step]]:
             steps.append(step)
             continue
         step.move_text = state.describe_move(move)
+        step.problems += check_claims(scenario.game, raw.get("claims"), state)
         if step.actor is not None and state.current_player() is not None:
             seat = _seat(step.actor, scenario.names)
             if seat is not None and seat != state.current_player():

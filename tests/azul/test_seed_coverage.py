@@ -50,8 +50,10 @@ CHECKLIST: list[tuple[str, str, tuple[str, ...]]] = [
      ("1칸부터 5칸", "다섯 개")),
     ("Player board: 5x5 wall on the right, floor line and score track", "azul.components.player-board",
      ("5칸 × 세로 5칸", "바닥 줄", "점수 트랙")),
-    ("Seed puts the score track at the bottom; on the real board it runs along the top",
-     "azul.components.player-board", ("위쪽", "시드 문서와 다른 점")),
+    # the seed puts the score track at the bottom; the rulebook text names it without a
+    # position, so the entry names it without one too
+    ("Score track on the player board, the scoring marker starting on 0",
+     "azul.components.player-board", ("점수 트랙도", "0 칸")),
     ("The marker goes to the centre before the first turn of every round", "azul.components.first-player-marker",
      ("첫 차례 전", "중앙")),
     ("The first player to take from the centre in a round takes the marker too",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,7 @@ import pytest
 import yaml
 
 from tutor.games.rummikub import ENGINE
+from tutor.games.rummikub.hint import hint
 from tutor.scenarios import load_scenario, play_scenario, run_example, scenario_paths
 
 ROOT = Path(__file__).resolve().parents[2] / "content"
@@ -127,3 +129,62 @@ def test_tutorial_first_turns_replays() -> None:
     assert "rummikub.manipulation.no-loose-tiles" in refused
     melds = [e["points"] for s in steps for e in s.events if e["type"] == "initial-meld"]
     assert melds == [33, 31]
+
+
+# --- what the narration claims about a position ------------------------------------------
+def _positions_before(scenario_path: Path) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(raw step, engine state before that step's move) for every step of a scenario."""
+    scenario = load_scenario(scenario_path, "rummikub")
+    initial, steps = play_scenario(scenario)
+    before = [initial] + [s.state for s in steps[:-1]]
+    return list(zip(scenario.steps, before, strict=True))
+
+
+@pytest.mark.parametrize("path", scenario_paths(ROOT, "rummikub"), ids=lambda p: p.stem)
+def test_a_step_that_says_the_player_cannot_meld_agrees_with_the_hint(path: Path) -> None:
+    claimed = 0
+    for raw, state in _positions_before(path):
+        claims = raw.get("claims") or []
+        if not {"cannot_meld", "cannot_play"} & set(claims):
+            continue
+        claimed += 1
+        seat = state["to_move"]
+        initial = not state["melded"][seat]
+        if "cannot_meld" in claims:
+            assert initial, raw["narration"]
+        found = hint(state["racks"][seat], state["table"], initial=initial)
+        assert found["placed"] == [] and found["exact"], (raw["narration"], found["placed"])
+    if path.stem == "first-turns":
+        assert claimed == 1
+
+
+def test_first_turns_kyubi_draws_because_he_cannot_meld_then_melds_next_turn() -> None:
+    path = GAME_DIR / "tutorials" / "first-turns.yaml"
+    steps = _positions_before(path)
+    draw = next(i for i, (raw, _) in enumerate(steps) if "cannot_meld" in (raw.get("claims") or []))
+    raw, state = steps[draw]
+    assert raw["actor"] == "큐비" and raw["move"] == {"type": "draw"}
+    drawn = state["pool"][0]
+    # 큐비's very next turn is the initial meld, and only the drawn tile made it possible
+    later = [(r, s) for r, s in steps[draw + 1:] if r["actor"] == "큐비"]
+    meld_raw, meld_state = later[0]
+    assert meld_raw["move"]["type"] == "play"
+    found = hint(meld_state["racks"][1], meld_state["table"], initial=True)
+    assert found["value"] >= 30
+    assert "몇 차례" not in meld_raw["narration"]
+    placed = (Counter(t for s in meld_raw["move"]["table"] for t in s)
+              - Counter(t for s in meld_state["table"] for t in s))
+    assert placed[drawn] > Counter(state["racks"][1])[drawn]  # the drawn tile is needed
+
+
+def test_a_false_or_unknown_claim_is_reported() -> None:
+    scenario = load_scenario(GAME_DIR / "tutorials" / "first-turns.yaml", "rummikub")
+    scenario.steps = [dict(scenario.steps[0], claims=["cannot_meld"]), *scenario.steps[1:]]
+    _, steps = play_scenario(scenario)
+    assert any("cannot_meld" in p and "b10" in p for p in steps[0].problems), steps[0].problems
+    scenario.steps = [dict(scenario.steps[0], claims=["cannot_fly"]), *scenario.steps[1:]]
+    _, steps = play_scenario(scenario)
+    assert any("cannot_fly" in p for p in steps[0].problems), steps[0].problems
+    scenario.steps = [dict(scenario.steps[0], claims="cannot_meld"), *scenario.steps[1:]]
+    _, steps = play_scenario(scenario)
+    assert any("claims" in p for p in steps[0].problems), steps[0].problems

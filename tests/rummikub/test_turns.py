@@ -7,6 +7,7 @@ import pytest
 from tutor.engine import RuleViolation, SetupError
 from tutor.games.rummikub import ENGINE
 from tutor.games.rummikub.match import match_standings, match_winners
+from tutor.games.rummikub.scoring import rack_sum, split_gain
 
 
 def refused(state, table, rule_id: str) -> RuleViolation:
@@ -369,3 +370,51 @@ def test_a_move_for_the_wrong_seat_is_refused(make_position) -> None:
     assert caught.value.rule_id == "rummikub.turn.order"
     state.apply({"type": "draw", "player": 0})
     assert state.current_player() == 1
+
+
+def test_a_blocked_game_tied_for_the_lowest_rack_shares_the_gain(make_position) -> None:
+    state = make_position([["r2", "k3"], ["o1", "b4"], ["k13", "o12"]], [["b10", "b11", "b12"]],
+                          pool=[])
+    for _ in range(3):
+        state.apply({"type": "draw"})
+    assert state.end_reason == "blocked"
+    assert state.winners() == [0, 1]
+    assert state.scores() == [10, 10, -20]
+    assert not state.check_invariants()
+
+
+@pytest.mark.parametrize(("racks", "scores"), [
+    # 5, 5, 12: 7 points for two winners; the one left over goes to the first of them
+    ([["r2", "k3"], ["o1", "b4"], ["k5", "o7"]], [4, 3, -7]),
+    ([["k5", "o7"], ["r2", "k3"], ["o1", "b4"]], [-7, 4, 3]),
+    # two tied winners share 8 + 10 = 18 points evenly
+    ([["r1"], ["k1"], ["o9"], ["b11"]], [9, 9, -8, -10]),
+    # three tied winners share 8: 3 + 3 + 2
+    ([["r3"], ["k3"], ["o3"], ["b11"]], [3, 3, 2, -8]),
+    # two players, equal racks: nobody gains or loses
+    ([["r2", "k3"], ["o1", "b4"]], [0, 0]),
+    # a joker counts 30 on the rack
+    ([["j"], ["r13", "k13", "o4"], ["b6"], ["k6"]], [-24, -24, 24, 24]),
+])
+def test_blocked_scores_sum_to_zero_when_players_tie(make_position, racks, scores) -> None:
+    state = make_position(racks, [["r8", "k8", "o8"]], pool=[])
+    for _ in racks:
+        state.apply({"type": "draw"})
+    assert state.end_reason == "blocked"
+    assert sum(state.scores()) == 0
+    assert not state.check_invariants()
+    assert state.scores() == scores
+    sums = [rack_sum(r) for r in racks]
+    assert state.winners() == [p for p, s in enumerate(sums) if s == min(sums)]
+    shares = [state.scores()[p] for p in state.winners()]
+    assert max(shares) - min(shares) <= 1
+
+
+def test_split_gain_is_even_with_the_leftover_in_seat_order() -> None:
+    assert split_gain(7, [2, 0]) == {0: 4, 2: 3}
+    assert split_gain(18, [0, 1]) == {0: 9, 1: 9}
+    assert split_gain(0, [0, 1, 2]) == {0: 0, 1: 0, 2: 0}
+    for gain in range(40):
+        for count in range(1, 5):
+            shares = split_gain(gain, list(range(count)))
+            assert sum(shares.values()) == gain

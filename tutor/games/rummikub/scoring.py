@@ -53,10 +53,19 @@ def score_went_out(
     return scores, events
 
 
+def split_gain(gain: int, winners: Sequence[int]) -> dict[int, int]:
+    """Tied winners share ``gain`` equally; the points an equal split leaves over (fewer
+    than the winners) go one each to the winners in seat order, so the game sums to zero."""
+    share, left = divmod(gain, len(winners))
+    return {p: share + (1 if i < left else 0) for i, p in enumerate(sorted(winners))}
+
+
 def score_blocked(
     racks: Sequence[Sequence[str]], names: Sequence[str]
 ) -> tuple[list[int], list[int], list[Event]]:
-    """Nobody can play: the lowest rack wins; each other player loses the difference."""
+    """Nobody can play: the lowest rack wins; each other player loses the difference and the
+    winner gains their total. Players tied for the lowest rack all win and share that total
+    (:func:`split_gain`), so the scores always sum to zero."""
     sums = [rack_sum(r) for r in racks]
     low = min(sums)
     winners = [p for p, s in enumerate(sums) if s == low]
@@ -78,13 +87,22 @@ def score_blocked(
         })
     gain = sum(diffs)
     shown = " + ".join(map(str, diffs)) if diffs else "0"
-    for p in winners:
-        scores[p] = gain
+    shares = split_gain(gain, winners)
+    for p in reversed(winners):  # inserted at the front: the winners come out in seat order
+        scores[p] = shares[p]
+        if len(winners) == 1:
+            breakdown = f"{shown} = {gain}점"
+            text = (f"{names[p]}: 받침대 합이 {low}점으로 가장 작아 이깁니다. 차이의 합 "
+                    f"{shown} = +{gain}점")
+        else:
+            breakdown = f"{shown} = {gain}점을 {len(winners)}명이 나눔 → {shares[p]}점"
+            text = (f"{names[p]}: 받침대 합이 {low}점으로 가장 작은 {len(winners)}명이 함께 "
+                    f"이깁니다. 차이의 합 {gain}점을 나누어 +{shares[p]}점")
+            if gain % len(winners):
+                text += " (똑같이 나누고 남는 점수는 플레이어 순서상 앞선 승자부터 1점씩 더 받습니다)"
         events.insert(0, {
-            "type": "score", "player": p, "points": gain,
-            "breakdown": f"{shown} = {gain}점",
-            "text": f"{names[p]}: 받침대 합이 {low}점으로 가장 작아 이깁니다. 차이의 합 "
-                    f"{shown} = +{gain}점",
+            "type": "score", "player": p, "points": shares[p],
+            "breakdown": breakdown, "text": text,
             "rule_ids": [RULE_SCORE_BLOCKED],
         })
     return scores, winners, events

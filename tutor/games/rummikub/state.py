@@ -158,8 +158,8 @@ class RummikubState(GameState):
             problems.append("to_move out of range")
         if self.finished and not self.winner_seats:
             problems.append("finished game without a winner")
-        if self.finished and sum(self.final_scores) != 0 and len(self.winner_seats) == 1:
-            problems.append("scores of a won game do not sum to zero")
+        if self.finished and sum(self.final_scores) != 0:
+            problems.append("scores of a finished game do not sum to zero")
         if not self.finished and any(not r for r in self.racks):
             problems.append("an empty rack in a running game")
         return problems
