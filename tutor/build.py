@@ -73,6 +73,8 @@ def check_engines(content: Content) -> list[Problem]:
 
     problems: list[Problem] = []
     for game in content.games.values():
+        if not game.has_engine:
+            continue
         engine = get_engine(game.id)
         for rule_id in sorted(engine.rule_ids()):
             if rule_id not in content.entries:
@@ -80,6 +82,11 @@ def check_engines(content: Content) -> list[Problem]:
                                         f"엔진의 규칙 id '{rule_id}'에 해당하는 항목이 없습니다"))
     for entry in content.entries.values():
         if entry.example is None:
+            continue
+        if not content.games[entry.game].has_engine:
+            problems.append(Problem(entry.path, entry.line_of("example"),
+                                    f"예시: '{entry.game}'에는 아직 규칙 엔진이 없어 보드 예시를 "
+                                    "실행할 수 없습니다. 엔진이 생길 때까지 example을 빼 두세요"))
             continue
         try:
             found = run_example(entry.game, entry.example)
@@ -97,6 +104,10 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
     for game_id, paths in content.tutorial_paths.items():
         for path in paths:
             rel = str(path.relative_to(content.root.parent))
+            if not content.games[game_id].has_engine:
+                problems.append(Problem(rel, 1, f"'{game_id}'에는 아직 규칙 엔진이 없어 "
+                                                "튜토리얼을 재생할 수 없습니다"))
+                continue
             try:
                 scenario = load_scenario(path, game_id)
             except ScenarioError as exc:
@@ -165,6 +176,7 @@ def write_database(path: Path, content: Content,
     ], pk="key")
     db["games"].insert_all(({
         "id": g.id, "name": g.name, "name_en": g.name_en, "short_name": g.short_name,
+        "engine": int(g.has_engine),
         "min_players": g.min_players,
         "max_players": g.max_players, "summary": g.summary, "year": g.year,
         "aliases": json.dumps(g.aliases, ensure_ascii=False),

@@ -56,6 +56,7 @@ class Game:
     name: str
     name_en: str
     short_name: str  # in the site's navigation (아줄: 여름 별장 → 여름 별장)
+    has_engine: bool  # False: a content-only game (no tutorials, play or board examples)
     min_players: int
     max_players: int
     summary: str
@@ -218,6 +219,7 @@ def load_game(path: Path, root: Path, position: int, problems: list[Problem]) ->
         name=str(data["name"]),
         name_en=str(data.get("name_en", "")),
         short_name=str(data.get("short_name") or data["name"]),
+        has_engine=_has_engine(str(data["id"])),
         min_players=players[0],
         max_players=players[1],
         summary=str(data["summary"]).strip(),
@@ -227,6 +229,12 @@ def load_game(path: Path, root: Path, position: int, problems: list[Problem]) ->
         path=rel,
         position=position,
     )
+
+
+def _has_engine(game_id: str) -> bool:
+    from tutor.games import GAME_IDS
+
+    return game_id in GAME_IDS
 
 
 def _as_str_list(value: Any) -> list[str] | None:
@@ -336,6 +344,17 @@ def parse_entry(path: Path, root: Path, problems: list[Problem]) -> Entry | None
     )
 
 
+def _game_folders(root: Path) -> list[str]:
+    """The games of a content folder: every game with an engine (its folder must exist),
+    then each other folder with a ``game.yaml`` (a content-only game: rules, FAQ, terms
+    and search; no tutorials, play or board examples until it has an engine)."""
+    from tutor.games import GAME_IDS
+
+    others = sorted(p.parent.name for p in root.glob("*/game.yaml")
+                    if p.parent.name not in GAME_IDS)
+    return [*GAME_IDS, *others]
+
+
 def load_content(root: Path) -> Content:
     """Read and cross-check everything under ``root``; raises :class:`ContentInvalid`."""
     root = Path(root)
@@ -346,9 +365,7 @@ def load_content(root: Path) -> Content:
     games: dict[str, Game] = {}
     entries: dict[str, Entry] = {}
     tutorial_paths: dict[str, list[Path]] = {}
-    from tutor.games import GAME_IDS
-
-    for position, game_id in enumerate(GAME_IDS):
+    for position, game_id in enumerate(_game_folders(root)):
         folder = root / game_id
         game_file = folder / "game.yaml"
         if not game_file.exists():

@@ -78,7 +78,7 @@ def ask() -> Any:
 def suggest() -> Any:
     prefix = request.args.get("q", "")
     game = request.args.get("game") or None
-    if game is not None and game not in GAME_IDS:
+    if game is not None and content_db().game(game) is None:
         return error(f"'{game}'라는 게임은 없습니다.", 404)
     if len(prefix) > current_app.config["MAX_QUERY_LENGTH"]:
         return error("검색어가 너무 깁니다.", 400)

@@ -21,7 +21,7 @@ from tutor.engine import GameSpec, IllegalMove, RuleViolation, SetupError, repla
 from tutor.games import get_engine, get_game, render_svg
 from tutor.web import inputs
 from tutor.web.inputs import BadInput, int_value, parse_int, query_int
-from tutor.web.store import content_db, game_or_404
+from tutor.web.store import content_db, game_with_engine_or_404
 
 bp = Blueprint("play", __name__)
 
@@ -124,7 +124,7 @@ def _url(game_id: str, params: dict[str, Any], moves: list[dict[str, Any]],
 
 @bp.get("/games/<game_id>/play")
 def play(game_id: str) -> Any:
-    game = game_or_404(game_id)
+    game = game_with_engine_or_404(game_id)
     engine = get_engine(game_id)
     if not (request.args.get("tutorial") or request.args.get("faq")) \
             and request.args.get("seed") is None:
@@ -239,7 +239,7 @@ def _judge(state: Any, tried: str, game_id: str, params: dict[str, Any],
 
 @bp.post("/games/<game_id>/play/new")
 def new_game(game_id: str) -> Response:
-    game_or_404(game_id)
+    game_with_engine_or_404(game_id)
     engine = get_engine(game_id)
     players = int_value(request.form.get("players"), "players", engine.min_players,
                         engine.min_players, engine.max_players)

@@ -18,3 +18,12 @@ def game_or_404(game_id: str) -> dict[str, Any]:
     if game is None:
         abort(404)
     return game
+
+
+def game_with_engine_or_404(game_id: str) -> dict[str, Any]:
+    """The game, for pages that need its rules engine (tutorials, play): 404 for a
+    content-only game, whose rules and FAQ pages still exist."""
+    game = game_or_404(game_id)
+    if not game.get("engine", 1):
+        abort(404)
+    return game

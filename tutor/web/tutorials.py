@@ -8,7 +8,7 @@ from flask import Blueprint, abort, render_template, request
 
 from tutor.games import hint_request, render_svg
 from tutor.web.inputs import parse_int
-from tutor.web.store import content_db, game_or_404
+from tutor.web.store import content_db, game_with_engine_or_404
 
 bp = Blueprint("tutorials", __name__)
 
@@ -22,14 +22,14 @@ def _step_number(total: int) -> int:
 
 @bp.get("/games/<game_id>/tutorials")
 def index(game_id: str) -> str:
-    game = game_or_404(game_id)
+    game = game_with_engine_or_404(game_id)
     return render_template("tutorials.html", game=game,
                            tutorials=content_db().tutorials(game_id))
 
 
 @bp.get("/games/<game_id>/tutorials/<slug>")
 def tutorial(game_id: str, slug: str) -> str:
-    game = game_or_404(game_id)
+    game = game_with_engine_or_404(game_id)
     db = content_db()
     found = db.tutorial(game_id, slug)
     if found is None:
