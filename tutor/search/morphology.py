@@ -4,7 +4,7 @@ One Kiwi per process (its model takes about a second to load and ~300 MB); game 
 the content are added as user words (NNP) so 바닥줄, 패턴 라인 or 나빗길 stay whole. A user
 word also yields its components (바닥줄 → 바닥, 줄), so "바닥에 놓인 타일" still meets it.
 
-Measured choice (see /work/shared/research/korean-search.md): the multi-word and typo
+Measured choice (the project's Korean-search research notes): the multi-word and typo
 dictionaries are not loaded. Kiwi's typo correction left every game-term typo of the issue
 unchanged (바닦줄, 몃점, 조거, 첫등로근) while doubling the time per query; game-term typos
 are repaired against the content's own vocabulary instead (see ``lexicon``).
