@@ -8,7 +8,7 @@ RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test build lint browser bench soak clean
+.PHONY: run test check build lint browser bench soak clean
 
 run: $(RUN_STAMP)
 	$(TUTOR) build
@@ -38,6 +38,12 @@ test: $(TEST_STAMP) browser
 	             rummikub/first-turns indigo/first-turns; do \
 	  $(TUTOR) replay $$slug > /dev/null || { echo "replay failed: $$slug"; exit 1; }; \
 	done
+
+# The edit-test loop: lint and the fast tests (no browser, no real server, no exhaustive
+# searches), well under a minute. `make test` still runs everything.
+check: $(TEST_STAMP)
+	$(VENV)/bin/ruff check tutor tests bench
+	$(PY) -m pytest -m "not slow and not browser"
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check tutor tests bench

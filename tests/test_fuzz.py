@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from tutor.games import GAME_IDS
 from tutor.web.openapi import spec
 
+pytestmark = pytest.mark.slow  # thousands of generated requests: `make test`, not `make check`
+
 SPEC = spec()
 FUZZ = settings(max_examples=500, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # starts the real server: `make test`, not `make check`
+
 
 def _free_port() -> int:
     with socket.socket() as s:

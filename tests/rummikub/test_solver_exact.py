@@ -17,6 +17,8 @@ from tutor.games.rummikub.solver import (
     solve,
 )
 
+pytestmark = pytest.mark.slow  # exhaustive searches over hundreds of positions: `make test`, not `make check`
+
 TOP = 7  # numbers 1..TOP in the small instances
 TYPES = [f"{c}{n}" for c in COLOURS for n in range(1, TOP + 1)] + [JOKER]
 INDEX = {name: i for i, name in enumerate(TYPES)}

@@ -10,6 +10,8 @@ import pytest
 from tutor.games.rummikub import legal
 from tutor.games.rummikub import solver as sv
 
+pytestmark = pytest.mark.slow  # the pure-Python reference search over many positions: `make test`, not `make check`
+
 COLOURS = "rbko"
 TILES = [f"{c}{n}" for c in COLOURS for n in range(1, 14)]
 
