@@ -85,6 +85,7 @@ bench: $(TEST_STAMP)
 	$(TUTOR) selfplay azul-summer-pavilion --players 3 --games 500 --json
 	$(TUTOR) selfplay indigo --players 2 --games 2000 --json
 	$(PY) bench/load.py --seconds 60 --connections 64
+	$(PY) bench/slowclients.py --seconds 30
 
 soak: $(TEST_STAMP)
 	$(PY) bench/engines.py --games 10000
