@@ -1,13 +1,17 @@
-"""The one compiled part: the Rummikub solver's sweep (everything else is in pyproject.toml)."""
+"""The parts pyproject.toml cannot say: the Rummikub solver's sweep (C) and the top-level
+``templates/`` shipped inside the package as ``tutor/templates`` (the checkout keeps the
+layout it was asked for; an installed package finds its templates beside its code)."""
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
 
 setup(
+    packages=[*find_packages(include=["tutor*"]), "tutor.templates"],
+    package_dir={"tutor.templates": "templates"},
     ext_modules=[
         Extension(
             "tutor.games.rummikub._sweep",
             ["tutor/games/rummikub/_sweep.c"],
             extra_compile_args=["-O3"],
         )
-    ]
+    ],
 )

@@ -10,13 +10,17 @@ from flask import Flask
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+# A checkout keeps templates/ at the top level; an installed package ships them as
+# tutor/templates (setup.py), so both are looked for, the checkout's first.
+TEMPLATES = next((p for p in (PROJECT_ROOT / "templates", PACKAGE_ROOT / "templates")
+                  if (p / "base.html").is_file()), PROJECT_ROOT / "templates")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(
         "tutor",
         instance_path=os.environ.get("TUTOR_INSTANCE", str(PROJECT_ROOT / "instance")),
-        template_folder=str(PROJECT_ROOT / "templates"),
+        template_folder=str(TEMPLATES),
         static_folder=str(PACKAGE_ROOT / "static"),
         instance_relative_config=True,
     )
