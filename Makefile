@@ -7,6 +7,8 @@ TUTOR := $(VENV)/bin/tutor
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 CHROMIUM := /usr/bin/chromium
+AXE_VERSION := 4.14.1
+AXE := $(VENV)/axe/node_modules/axe-core/axe.min.js
 
 .PHONY: run test check build lint browser bench soak clean
 
@@ -17,7 +19,7 @@ run: $(RUN_STAMP)
 build: $(RUN_STAMP)
 	$(TUTOR) build
 
-test: $(TEST_STAMP) browser
+test: $(TEST_STAMP) browser $(AXE)
 	$(VENV)/bin/ruff check tutor tests bench
 	$(TUTOR) build
 	$(PY) -m pytest
@@ -70,6 +72,12 @@ browser:
 	else echo "chromium이 없고 설치할 권한도 없습니다: apt-get install chromium"; exit 2; fi; \
 	$$SUDO apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+
+# axe-core (npm) for the accessibility checks of the browser tests
+$(AXE):
+	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; }
+	npm install --prefix $(VENV)/axe --no-audit --no-fund --silent axe-core@$(AXE_VERSION)
 
 # Speed, memory and load figures (README "성능과 신뢰성"); Debian's wrk drives the load test.
 bench: $(TEST_STAMP)

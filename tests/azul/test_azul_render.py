@@ -19,7 +19,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 def parse(svg: str) -> ET.Element:
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
-    assert root.get("role") == "img" and root.get("viewBox", "").startswith("0 0 360 ")
+    assert root.get("role") == "group" and root.get("viewBox", "").startswith("0 0 360 ")
     title = root.find(f"{SVG}title")
     assert title is not None and title.text and "아줄" in title.text
     return root

@@ -8,11 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from flask import send_file
 from werkzeug.serving import make_server
 
-from tutor.web import create_app
+from tutor.web import PROJECT_ROOT, create_app
 
 CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
+# axe-core from the npm registry, installed by `make test` (Makefile: $(AXE))
+AXE = Path(os.environ.get("TUTOR_AXE", str(PROJECT_ROOT / ".venv" / "axe" / "node_modules"
+                                            / "axe-core" / "axe.min.js")))
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -26,6 +30,9 @@ def live_server(built_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
         "TESTING": True, "DATABASE": str(built_db),
         "MISSES_DATABASE": str(tmp_path_factory.mktemp("misses") / "queries.db"),
     })
+    if AXE.is_file():  # same origin, so the pages' CSP (script-src 'self') lets it run
+        app.add_url_rule("/__test__/axe.min.js", "test-axe",
+                         lambda: send_file(AXE, mimetype="text/javascript"))
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -19,7 +19,7 @@ NS = "{http://www.w3.org/2000/svg}"
 
 def parse(svg: str) -> ET.Element:
     root = ET.fromstring(svg)
-    assert root.tag == f"{NS}svg" and root.get("role") == "img" and root.get("viewBox")
+    assert root.tag == f"{NS}svg" and root.get("role") == "group" and root.get("viewBox")
     title = root.find(f"{NS}title")
     assert title is not None and title.text and title.text.startswith("나빗길 보드")
     return root

@@ -22,7 +22,7 @@ def test_every_tutorial_state_renders_with_labels():
                          highlight={"cells": [{"player": 0, "star": "red", "space": 1}],
                                     "factories": [0], "centre": True, "player": 1})
         root = ET.fromstring(svg)
-        assert root.get("role") == "img" and root.get("viewBox", "").startswith("0 0 360 ")
+        assert root.get("role") == "group" and root.get("viewBox", "").startswith("0 0 360 ")
         title = root.find(f"{SVG}title")
         assert title is not None and "아줄: 여름 별장" in (title.text or "")
         text = "".join(root.itertext())

@@ -241,13 +241,24 @@
       button.classList.add("rk-borrowed");
       notes.push("테이블에서 가져온 타일");
     }
-    button.setAttribute("aria-label", tileName(t.tile) + (notes.length ? ", " + notes.join(", ") : ""));
-    const mark = t.tile === JOKER ? "★조커" : COLOURS[colourOf(t.tile)].symbol +
-      COLOURS[colourOf(t.tile)].name.charAt(0);
-    button.append(el("span", "rk-num", t.tile === JOKER ? "J" : String(numberOf(t.tile))),
-      el("span", "rk-sym", mark));
-    if (button.classList.contains("rk-new")) button.append(el("span", "rk-badge", "새"));
-    if (button.classList.contains("rk-borrowed")) button.append(el("span", "rk-badge", "빌림"));
+    // The name comes from what the tile shows: the number and the colour's name (the
+    // shape beside it is for the eye, as is the badge; their meaning is read out in words).
+    const colour = t.tile === JOKER ? null : COLOURS[colourOf(t.tile)];
+    const num = el("span", "rk-num", t.tile === JOKER ? "J" : String(numberOf(t.tile)));
+    if (t.tile === JOKER) num.setAttribute("aria-hidden", "true");  // said as 조커
+    const sym = el("span", "rk-sym");
+    const shape = el("span", "", t.tile === JOKER ? "★" : colour.symbol);
+    shape.setAttribute("aria-hidden", "true");
+    sym.append(shape, t.tile === JOKER ? "조커" : colour.name);
+    button.append(num, " ", sym);
+    const badge = button.classList.contains("rk-new") ? "새"
+      : button.classList.contains("rk-borrowed") ? "빌림" : null;
+    if (badge) {
+      const span = el("span", "rk-badge", badge);
+      span.setAttribute("aria-hidden", "true");
+      button.append(span);
+    }
+    if (notes.length) button.append(el("span", "visually-hidden", ", " + notes.join(", ")));
     return button;
   }
 

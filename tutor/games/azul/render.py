@@ -35,7 +35,7 @@ NAME_OF = dict(zip(LETTERS, NAMES, strict=True))
 def _pick(fields: dict[str, Any], label: str, inner: str) -> str:
     """A clickable part of a move for the play page (``data-pick``, Korean label)."""
     data = escape(json.dumps(fields, ensure_ascii=False))
-    return f'<g data-pick="{data}" aria-label="{escape(label)}">{inner}</g>'
+    return f'<g data-pick="{data}" role="group" aria-label="{escape(label)}">{inner}</g>'
 
 
 def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) -> str:
@@ -132,7 +132,7 @@ def _korean_tiles(tiles: str) -> str:
 
 def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
-    """The position as an inline ``<svg>`` string (Korean labels, ``role="img"``)."""
+    """The position as an inline ``<svg>`` string (Korean labels, ``role="group"``: a board is labelled parts, some of them buttons on the play page)."""
     hl = highlight or {}
     if "events" in hl or "move" in hl:  # the shared highlight format of tutorials and play
         hl = highlight_from_events(hl.get("events") or [])
@@ -256,10 +256,14 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
             x = 58 + j * step
             drawn_floor.append(_tile(x, y, cell, floor[j]) if j < len(floor)
                                else _slot(x, y, cell))
-            drawn_floor.append(_text(x + cell / 2, y + cell + 11, f"-{penalty}", size=9,
-                                     anchor="middle"))
+            # beside the pickable floor, not in it: a picked floor's accessible name says
+            # the penalties, and its visible text must be part of that name (WCAG 2.5.3)
+            body.append(_text(x + cell / 2, y + cell + 11, f"-{penalty}", size=9,
+                              anchor="middle"))
         if picking and seat == to_move:
-            body.append(_pick({"line": "floor"}, f"{names[seat]}의 바닥 줄", "".join(drawn_floor)))
+            penalties = ", ".join(f"-{p}" for p in FLOOR_PENALTIES)
+            body.append(_pick({"line": "floor"}, f"{names[seat]}의 바닥 줄 (칸마다 감점 {penalties})",
+                              "".join(drawn_floor)))
         else:
             body.extend(drawn_floor)
         if seat in hl_floors:
@@ -277,7 +281,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
              + (f", {names[to_move]} 차례" if isinstance(to_move, int) else ""))
     description = _describe(state, names)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {math.ceil(y)}" '
-            f'width="100%" role="img" '
+            f'width="100%" role="group" '
             f'aria-labelledby="azul-title-{uid} azul-desc-{uid}" '
             'font-family="\'Noto Sans KR\', \'Apple SD Gothic Neo\', \'Malgun Gothic\', sans-serif">'
             f'<title id="azul-title-{uid}">{escape(title)}</title>'

@@ -291,7 +291,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     uid = hashlib.sha1("".join(parts).encode("utf-8")).hexdigest()[:8]
     body = "".join(parts).replace("url(#ind-arrow)", f"url(#ind-arrow-{uid})")
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" class="board board-indigo" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="group" class="board board-indigo" '
         f'aria-labelledby="indigo-title-{uid} indigo-desc-{uid}" '
         f'viewBox="-270 -270 540 {height:.0f}" width="100%" font-family="sans-serif">'
         f'<title id="indigo-title-{uid}">{escape(title)}</title>'

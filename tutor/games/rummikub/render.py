@@ -99,7 +99,7 @@ def _table_marks(table: list[list[str]], placed: list[str]) -> list[list[bool]]:
 
 def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
-    """The position as an SVG string (``role="img"`` with a Korean ``<title>``)."""
+    """The position as an SVG string (``role="group"`` with a Korean ``<title>``)."""
     table: list[list[str]] = [list(s) for s in state.get("table") or []]
     racks: list[list[str]] = [list(r) for r in state.get("racks") or []]
     players = len(racks)
@@ -182,7 +182,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         y += 6
     height = int(y + MARGIN)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-            f'width="100%" role="img" aria-labelledby="rummikub-title" class="board rummikub">'
+            f'width="100%" role="group" aria-labelledby="rummikub-title" class="board rummikub">'
             f'<title id="rummikub-title">{escape(title)}</title>'
             f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f4f1ea"/>'
             + "".join(body) + "</svg>")

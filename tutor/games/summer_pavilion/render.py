@@ -1,6 +1,6 @@
 """SVG drawing of a Summer Pavilion position, from ``state.to_json()``.
 
-Accessible and phone-sized: ``role="img"`` with a Korean ``<title>``/``<desc>``, a viewBox
+Accessible and phone-sized: ``role="group"`` with a Korean ``<title>``/``<desc>``, a viewBox
 360 units wide that scales to the screen, and every tile carrying its Korean initial
 (보·초·주·노·파·빨) as well as its colour, so colour is never the only carrier of meaning.
 Empty spaces show their cost. ``highlight`` marks what a step changed, either as the
@@ -80,7 +80,7 @@ def _label(x: float, y: float, text: str, size: float = 11, *, anchor: str = "st
 
 def _star(cx: float, cy: float, star: str, cells: list[str | None], costs: list[int],
           marked: set[int], *, pickable: bool = False) -> str:
-    parts = [f'<g class="star star-{star}" aria-label="{escape(STAR_KO[star])}">']
+    parts = [f'<g class="star star-{star}" role="group" aria-label="{escape(STAR_KO[star])}">']
     offset = SPACE_ONE_POSITION[STAR_INDEX[star]]
     for index in range(6):
         position = (offset + index) % 6
@@ -255,7 +255,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         panel, y = _player_panel(y, seat, names[seat], state, highlight)
         parts.append(panel)
     height = math.ceil(y + 4)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 {WIDTH} {height}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" role="group" viewBox="0 0 {WIDTH} {height}" '
             f'width="100%" preserveAspectRatio="xMidYMin meet" aria-labelledby="sp-title sp-desc" '
             f'font-family="sans-serif" class="board summer-pavilion">'
             f'<title id="sp-title">{escape(title)}</title><desc id="sp-desc">{escape(desc)}</desc>'

@@ -1,0 +1,51 @@
+"""axe-core in Chromium on the pages people read and click, on a phone (390×844) and a desktop
+(1280×900): no serious or critical WCAG 2.2 A/AA violation."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from .conftest import AXE
+
+pytestmark = pytest.mark.browser
+
+VIEWPORTS = [(390, 844), (1280, 900)]
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+RUN_AXE = """async (tags) => {
+  const result = await axe.run(document, {runOnly: {type: "tag", values: tags}});
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+                  first: v.nodes[0].target.join(" "), why: v.nodes[0].failureSummary}));
+}"""
+
+
+def _pages(db) -> list[str]:
+    conn = sqlite3.connect(db)
+    pages = ["/", "/search?q=조커 회수"]
+    for (game,) in conn.execute("SELECT id FROM games ORDER BY position"):
+        pages += [f"/games/{game}", f"/games/{game}/faq", f"/games/{game}/play?players=2&seed=4"]
+        example = conn.execute("SELECT id FROM entries WHERE game = ? AND example IS NOT NULL "
+                               "AND example != 'null' ORDER BY id LIMIT 1", (game,)).fetchone()
+        if example:
+            pages.append(f"/games/{game}/rules/{example[0]}")
+        for slug, steps in conn.execute("SELECT slug, json_array_length(steps) FROM tutorials "
+                                        "WHERE game = ?", (game,)):
+            pages.append(f"/games/{game}/tutorials/{slug}?step={min(3, steps)}")
+    return pages
+
+
+def test_no_serious_or_critical_violations(page, live_server, built_db):
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: `make test` installs axe-core from npm")
+    found = []
+    for width, height in VIEWPORTS:
+        page.set_viewport_size({"width": width, "height": height})
+        for path in _pages(built_db):
+            page.goto(live_server + path)
+            page.wait_for_load_state("load")
+            page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+            found += [(width, path, v) for v in page.evaluate(RUN_AXE, TAGS)]
+    assert not found, "\n".join(f"{w}px {p}: {v}" for w, p, v in found)
