@@ -222,6 +222,74 @@ def test_which_joker_moved_is_read_the_favourable_way(make_position, flip: bool)
     assert state.to_json()["racks"][0] == ["r9"]
 
 
+# --- which table joker moved (issue 16 §1–§2) ------------------------------------------------
+# A table joker stays only beside one of its old set-mates, standing for a tile of its role;
+# any other joker was moved and needs its tile placed where it stood.
+
+def test_group_joker_moved_to_a_run_of_its_tile_needs_its_tile(make_position) -> None:
+    # the joker stood for o7 and still would in o5-o6-j, but no o7 took its place
+    state = make_position([["o5", "o6", "k1"], ["r2"]], [["r7", "b7", "k7", "j"]])
+    error = refused(state, [["r7", "b7", "k7"], ["o5", "o6", "j"]], "rummikub.joker.retrieve")
+    assert "주황 7" in error.message
+
+
+def test_run_joker_moved_to_a_group_of_its_number_needs_its_tile(make_position) -> None:
+    # the joker stood for r5 and could in b5-k5-j, but no r5 took its place between r4 and r6
+    state = make_position([["b5", "k5", "o1"], ["r2"]],
+                          [["r4", "j", "r6"], ["r1", "r2", "r3"], ["r7", "r8", "r9"]])
+    refused(state, [["r1", "r2", "r3", "r4"], ["r6", "r7", "r8", "r9"], ["b5", "k5", "j"]],
+            "rummikub.joker.retrieve")
+
+
+def test_group_joker_moved_to_a_set_of_table_tiles_only_is_refused(make_position) -> None:
+    # k7 replaces the joker of r7-b7-j, which moves to o5-o6 (table tiles only): its new set
+    # holds no rack tile
+    state = make_position([["k7", "k1"], ["r2"]], [["r7", "b7", "j"], ["o2", "o3", "o4", "o5", "o6"]])
+    refused(state, [["r7", "b7", "k7"], ["o2", "o3", "o4"], ["o5", "o6", "j"]],
+            "rummikub.joker.use-same-turn")
+
+
+def test_group_joker_freed_with_a_rack_tile_is_a_retrieval(make_position) -> None:
+    state = make_position([["k7", "o7", "k1"], ["r2"]],
+                          [["r7", "b7", "j"], ["o2", "o3", "o4", "o5", "o6"]])
+    events = play(state, [["r7", "b7", "k7"], ["o2", "o3", "o4", "o5", "o6", "o7", "j"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_splitting_a_run_that_holds_a_joker_keeps_it(make_position) -> None:
+    state = make_position([["r9", "k1"], ["r2"]], [["r3", "r4", "j", "r6", "r7", "r8"]])
+    events = play(state, [["r3", "r4", "j"], ["r6", "r7", "r8", "r9"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_fourth_tile_in_a_group_with_a_joker_keeps_it(make_position) -> None:
+    state = make_position([["k7", "k1"], ["r2"]], [["r7", "b7", "j"]])
+    events = play(state, [["r7", "b7", "k7", "j"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_moving_a_runs_end_tiles_keeps_its_joker(make_position) -> None:
+    # r2 and r3 leave r2-r3-r4-j-r6 for a new run with the rack's r1: the joker stays between
+    # r4 and r6
+    state = make_position([["r1", "k1"], ["r2"]],
+                          [["r2", "r3", "r4", "j", "r6"], ["b5", "k5", "o5"]])
+    events = play(state, [["r1", "r2", "r3"], ["r4", "j", "r6"], ["b5", "k5", "o5"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_joker_replaced_and_used_with_rack_tiles(make_position) -> None:
+    state = make_position([["r5", "b8", "b9", "k1"], ["r2"]], [["r4", "j", "r6"]])
+    events = play(state, [["r4", "r5", "r6"], ["j", "b8", "b9"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_group_joker_may_keep_its_place_while_a_set_mate_leaves(make_position) -> None:
+    # r7 leaves r7-b7-k7-j for a run; the joker still stands for o7 beside b7 and k7
+    state = make_position([["r8", "r9", "k1"], ["r2"]], [["r7", "b7", "k7", "j"]])
+    events = play(state, [["b7", "k7", "j"], ["r7", "r8", "r9"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
 # --- draws, passes, the end ----------------------------------------------------------------
 def test_draw_takes_the_first_pool_tile(make_position) -> None:
     state = make_position([["k1"], ["r2"]], pool=["b7", "b8"])

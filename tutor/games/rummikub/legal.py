@@ -2,15 +2,16 @@
 
 :mod:`tutor.games.rummikub.solver` treats a joker as a free tile. The rules
 (:func:`tutor.games.rummikub.table.judge_play`) are stricter about a joker that was on the
-table: it either keeps standing for a tile it stood for (it "stays", wherever it now sits),
-or it is taken out (freed), and then the tile it stood for must be on the table in a set
-with one of its old set-mates, and the freed joker must go into a set that holds a rack tile.
+table: it either keeps standing for a tile it stood for beside one of its old set-mates (it
+"stays": its old set grown, shrunk or split around it), or it is taken out (freed), and then
+the tile it stood for must be on the table in a set with one of its old set-mates, and the
+freed joker must go into a set that holds a rack tile.
 
 The search is exact by cases. Every legal play falls under at least one *case*: for each
 table joker, one of
 
-- ``stay-run (n, c)``: a joker sits in a run at the cell of a tile its role allows;
-- ``stay-group n``: a joker sits in a group of the role's number;
+- ``stay-run (n, c)``: (a run's joker) a joker sits in a run at the cell of its role;
+- ``stay-group n``: (a group's joker) a joker sits in a group of the role's number;
 - ``freed-run (n, c)``: the role tile is a real tile in a run (its replacement);
 - ``freed-group (n, c)``: a role tile is a real tile in a group of that number.
 
@@ -82,8 +83,12 @@ def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
 def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
     """The cases for one table joker (see the module docstring)."""
     number = joker.role[0][0]
-    out = [("stay-run", n, c) for n, c in joker.role]
-    out.append(("stay-group", number, -1))
+    # a joker stays only beside an old set-mate: a run's joker in a run of its colour, a
+    # group's joker in a group of its number (no run holds two colours, no group two numbers)
+    if joker.kind == "run":
+        out = [("stay-run", n, c) for n, c in joker.role]
+    else:
+        out = [("stay-group", number, -1)]
     freed = "freed-run" if joker.kind == "run" else "freed-group"
     out += [(freed, n, c) for n, c in joker.role]
     return out
@@ -149,13 +154,17 @@ def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> 
 #
 # A plan gives counts (tiles in runs per cell, in groups per number, jokers at cells); a cut
 # makes them concrete sets. Only some of what a cut decides matters to the joker rules: for
-# every joker the tile it stands for (its role) and whether its set holds a tile added from
-# the rack, and for every table joker whether some set holds a tile it stood for beside one
-# of its old set-mates (its replacement). Cuts that agree on those *features* stand or fall
+# every joker the tile it stands for (its role), whether its set holds a tile added from
+# the rack and which table jokers' old set-mates and replacements its set holds, and for
+# every table joker whether some set holds a tile it stood for beside one of its old
+# set-mates (its replacement). Cuts that agree on those *features* stand or fall
 # together, so each colour (runs) and number (groups) is cut in every way up to features,
 # one concrete cut kept per feature, and only those are combined and judged.
 
-Feature = tuple[tuple[tuple[frozenset[str], bool], ...], tuple[bool, ...]]
+# per joker on the new table: its role, whether its set holds a rack tile, and per table
+# joker whether its set holds an old set-mate and whether it is the replacement's set
+JokerEntry = tuple[frozenset[str], bool, tuple[bool, ...], tuple[bool, ...]]
+Feature = tuple[tuple[JokerEntry, ...], tuple[bool, ...]]
 
 
 @dataclass
@@ -169,12 +178,17 @@ class _Context:
 def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     info = classify(tiles)
     has_added = not ctx.added.isdisjoint(tiles)
-    entries = tuple(sorted(((role, has_added) for role in info.joker_roles), key=repr))
-    return entries, tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
+    # for every table joker: whether this set holds one of its old set-mates (a joker here
+    # may keep it in place) and whether it is its replacement's set (no new set for it)
+    near = tuple(not j.neighbours.isdisjoint(tiles) for j in ctx.jokers)
+    replaced = tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
+    entries = tuple(sorted(((role, has_added, near, replaced) for role in info.joker_roles),
+                           key=repr))
+    return entries, replaced
 
 
 def _cut_feature(sets: Sequence[Sequence[str]], ctx: _Context) -> Feature:
-    entries: list[tuple[frozenset[str], bool]] = []
+    entries: list[JokerEntry] = []
     replaced = [False] * len(ctx.jokers)
     for tiles in sets:
         more, rep = _set_feature(tiles, ctx)
@@ -193,7 +207,7 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     name = sv.COLOURS[colour]
     # A state: the open runs (their tiles), the closed runs, and the closed runs' feature
     # (kept as it grows, not recomputed); its key keeps what the rules can still tell apart.
-    Closed = tuple[tuple[tuple[frozenset[str], bool], ...], tuple[bool, ...]]
+    Closed = Feature
     State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
     nothing: Closed = ((), tuple(False for _ in ctx.jokers))
     states: dict[Any, State] = {((), nothing): ((), (), nothing)}

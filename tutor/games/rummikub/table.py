@@ -13,6 +13,13 @@ table before the turn and either returns what was played or raises a
 - jokers: one taken out of a set must be replaced by the tile it stood for, may not be taken
   before the initial meld, and must go into a new set this turn (with a rack tile in it,
   in the seed's reading).
+
+Which table joker moved (:func:`_joker_moves`): a table joker *stays* when a joker of the
+new table stands for a tile of its role in a set holding one of its old set-mates (its old
+set grown, shrunk or split around it); any other table joker was *moved*, and a moved joker
+needs the tile it stood for placed where it stood (in a set with one of its old set-mates)
+and a set of its own with a rack tile in it (by default). With two jokers the reading most
+favourable to the player is taken.
 """
 
 from __future__ import annotations
@@ -179,11 +186,20 @@ def _joker_moves(
     """How many table jokers were taken out of their place; checks their replacement and
     their new set.
 
-    A table only shows where jokers stand, not which joker is which, so an old joker counts
-    as staying when some joker on the new table stands for a tile it could stand for
-    (its role), each new joker vouching for one old joker at most. When that pairing can be
-    made in more than one way (two jokers), the play is judged by the most favourable
-    pairing: the verdict never depends on the order the sets are listed in."""
+    A table only shows where jokers stand, not which joker is which, so the engine decides
+    which old set each joker now belongs to:
+
+    - a table joker *stays* when some joker on the new table stands for a tile it could stand
+      for (its role) **and** sits in a set with at least one of its old set-mates (the real
+      tiles of its old set): its old set grown, shrunk or split, the joker keeping its role
+      and its neighbours. Each new joker vouches for one old joker at most.
+    - otherwise it was *moved* (freed), and then a tile it stood for must be on the new table
+      in a set with one of its old set-mates (its replacement, "in its place"), and the freed
+      joker must sit in a set holding a tile from the rack under the default option
+      ``joker_set_needs_rack_tile``, one set per freed joker.
+
+    When the pairing can be made in more than one way (two jokers), the play is judged by the
+    most favourable pairing: the verdict never depends on the order the sets are listed in."""
     old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
     if not old_roles:
         return 0
@@ -210,20 +226,28 @@ def joker_rules_hold(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo],
                for pairing in _pairings(old_roles, new_roles))
 
 
+def neighbours_of(info: SetInfo) -> frozenset[str]:
+    """A table joker's old set-mates: the real tiles of its set."""
+    return frozenset(t for t in info.tiles if t != JOKER)
+
+
 def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
               new_roles: Sequence[tuple[SetInfo, frozenset[str]]]) -> list[dict[int, int]]:
-    """Every way to pair old jokers with new jokers standing for a tile of their role (each
-    new joker once), most pairs first, same-role pairs before overlapping ones."""
+    """Every way to pair old jokers with new jokers that keep them in place (standing for a
+    tile of their role, beside one of their old set-mates; each new joker once), most pairs
+    first, same-role pairs before overlapping ones."""
     out: list[tuple[int, int, dict[int, int]]] = []
+    fits = [[k for k, (new_info, new_role) in enumerate(new_roles)
+             if role & new_role and not neighbours_of(old_info).isdisjoint(new_info.tiles)]
+            for old_info, role in old_roles]
 
     def walk(i: int, taken: frozenset[int], pairs: dict[int, int]) -> None:
         if i == len(old_roles):
             same = sum(1 for o, n in pairs.items() if old_roles[o][1] == new_roles[n][1])
             out.append((-len(pairs), -same, dict(pairs)))
             return
-        role = old_roles[i][1]
-        for k, (_, new_role) in enumerate(new_roles):
-            if k not in taken and role & new_role:
+        for k in fits[i]:
+            if k not in taken:
                 pairs[i] = k
                 walk(i + 1, taken | {k}, pairs)
                 del pairs[i]
@@ -253,9 +277,10 @@ def _pairing_fault(
             return ("replace", old_info, role)
     used = set(pairing.values())
     homes = [info for k, (info, _) in enumerate(new_roles) if k not in used]
-    if options.get("joker_set_needs_rack_tile", True):
-        plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
-        with_rack = [h for h in homes if plain_added.intersection(h.tiles)]
+    needs_rack = options.get("joker_set_needs_rack_tile", True)
+    plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
+    if needs_rack:
+        with_rack = [h for h in homes if not plain_added.isdisjoint(h.tiles)]
         if len(with_rack) < len(freed) or not homes:
             return ("home", None, frozenset())
     return None
