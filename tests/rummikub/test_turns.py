@@ -290,6 +290,25 @@ def test_group_joker_may_keep_its_place_while_a_set_mate_leaves(make_position) -
     assert not any(e["type"] == "joker-retrieved" for e in events)
 
 
+def test_freed_joker_may_not_go_back_into_its_old_set(make_position) -> None:
+    # r8 takes the joker's place in r6-r7-j-r9; the joker at the run's end (r10) is in its old
+    # set again, not in a new set
+    state = make_position([["r8", "k1"], ["r2"]], [["r6", "r7", "j", "r9"]])
+    error = refused(state, [["r6", "r7", "r8", "r9", "j"]], "rummikub.joker.use-same-turn")
+    assert "원래 세트" in error.message
+    free = make_position([["r8", "k1"], ["r2"]], [["r6", "r7", "j", "r9"]],
+                         options={"joker_set_needs_rack_tile": False})
+    refused(free, [["r6", "r7", "r8", "r9", "j"]], "rummikub.joker.use-same-turn")
+
+
+def test_freed_joker_may_join_a_set_beside_a_tile_of_its_old_set(make_position) -> None:
+    # o7 replaces the joker of r7-b7-k7-j; r7 leaves for r7-r8-r9 and takes the joker along:
+    # that set does not hold the joker's tile, so it is a new set for the joker
+    state = make_position([["o7", "r8", "r9", "k1"], ["r2"]], [["r7", "b7", "k7", "j"]])
+    events = play(state, [["b7", "k7", "o7"], ["r7", "r8", "r9", "j"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
+
+
 # --- draws, passes, the end ----------------------------------------------------------------
 def test_draw_takes_the_first_pool_tile(make_position) -> None:
     state = make_position([["k1"], ["r2"]], pool=["b7", "b8"])

@@ -485,9 +485,10 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
 
     A freed joker needs its replacement (the tile it stood for beside an old set-mate), and
     the freed jokers need homes: sets with a joker of theirs and a rack tile, one per freed
-    joker. Two needs may be met by one set (a run that holds the replacement and the freed
-    joker with a rack tile; one home for both jokers), so a second mark comes with a child
-    where one mark asks for both."""
+    joker, and a home is never the joker's replacement (that is its old set again). Two needs
+    may be met by one set (with two freed jokers, a run that holds one's replacement and the
+    other's home; one home for both jokers), so a second mark comes with a child where one
+    mark asks for both."""
     if sv._sweep is None or not sv.USE_COMPILED:
         return []
     fresh, kept = sv._assemble(plan, old, work)
@@ -501,20 +502,27 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
                 break
+    freed = [jokers[index] for index, (fate, _, _) in case if fate.startswith("freed")]
     if need is None:
         if not options.get("joker_set_needs_rack_tile", True):
             return []  # homes are no rule under this option: nothing more to ask for
-        freed = sum(1 for _, (fate, _, _) in case if fate.startswith("freed"))
         homes = sum(_home_count(m) for m in marks)
-        if homes >= freed:
+        if homes < len(freed):
+            need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
+        elif len(freed) == 1 and not any(_merged(m) == _replace_mark(freed[0]) for m in marks):
+            # a home was there, and still refused: the joker went back into its old set (its
+            # replacement's); ask for the replacement as a set apart from the home
+            need = _replace_mark(freed[0])
+        else:
             return []
-        need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
     if len(marks) >= MAX_MARKS:
         return []
     if not marks:
         return [(need,)]
     (first,) = marks
     out: list[tuple[sv.Mark, ...]] = [(first, need)]
+    if len(freed) == 1 and sv.MARK_HOME in (first[0], need[0]):
+        return out  # one freed joker: its home is never its replacement's set
     both = _combined(first, need)
     if both is not None:
         out.append((both,))

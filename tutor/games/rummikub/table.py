@@ -18,8 +18,9 @@ Which table joker moved (:func:`_joker_moves`): a table joker *stays* when a jok
 new table stands for a tile of its role in a set holding one of its old set-mates (its old
 set grown, shrunk or split around it); any other table joker was *moved*, and a moved joker
 needs the tile it stood for placed where it stood (in a set with one of its old set-mates)
-and a set of its own with a rack tile in it (by default). With two jokers the reading most
-favourable to the player is taken.
+and a new set of its own: not the set that now holds that tile beside its old set-mates
+(that is its old set again), and with a rack tile in it by default. With two jokers the
+reading most favourable to the player is taken.
 """
 
 from __future__ import annotations
@@ -195,8 +196,9 @@ def _joker_moves(
       and its neighbours. Each new joker vouches for one old joker at most.
     - otherwise it was *moved* (freed), and then a tile it stood for must be on the new table
       in a set with one of its old set-mates (its replacement, "in its place"), and the freed
-      joker must sit in a set holding a tile from the rack under the default option
-      ``joker_set_needs_rack_tile``, one set per freed joker.
+      joker must sit in a *new* set: not a set that holds a tile it stood for beside an old
+      set-mate (that is its old set again), and holding a tile from the rack under the
+      default option ``joker_set_needs_rack_tile``; one set per freed joker.
 
     When the pairing can be made in more than one way (two jokers), the play is judged by the
     most favourable pairing: the verdict never depends on the order the sets are listed in."""
@@ -268,7 +270,8 @@ def _pairing_fault(
 ) -> tuple[str, SetInfo | None, frozenset[str]] | None:
     """What the rules refuse under one pairing: ("replace", old set, role) for a freed joker
     with no replacement, ("home", None, ∅) for freed jokers without a set holding a rack
-    tile; None when nothing is refused."""
+    tile, ("again", old set, role) for a freed joker that could only go back into its old
+    set; None when nothing is refused."""
     freed = [old_roles[i] for i in range(len(old_roles)) if i not in pairing]
     if not freed:
         return None
@@ -279,11 +282,28 @@ def _pairing_fault(
     homes = [info for k, (info, _) in enumerate(new_roles) if k not in used]
     needs_rack = options.get("joker_set_needs_rack_tile", True)
     plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
-    if needs_rack:
-        with_rack = [h for h in homes if not plain_added.isdisjoint(h.tiles)]
-        if len(with_rack) < len(freed) or not homes:
-            return ("home", None, frozenset())
-    return None
+    # which homes each freed joker may take: a new set (not its replacement's set, where it
+    # would only be back in its old set) with a rack tile in it by default
+    fits = [[k for k, home in enumerate(homes)
+             if not _replaced(old_info, role, [home], options)
+             and (not needs_rack or not plain_added.isdisjoint(home.tiles))]
+            for old_info, role in freed]
+    if _matched(fits, 0, frozenset()):
+        return None
+    # name the fault: a freed joker that could only go back into its old set
+    for (old_info, role), choice in zip(freed, fits, strict=True):
+        if not choice and any(_replaced(old_info, role, [h], options)
+                              and (not needs_rack or not plain_added.isdisjoint(h.tiles))
+                              for h in homes):
+            return ("again", old_info, role)
+    return ("home", None, frozenset())
+
+
+def _matched(fits: Sequence[Sequence[int]], i: int, taken: frozenset[int]) -> bool:
+    """Whether every freed joker from ``i`` on gets a set of its own among ``fits``."""
+    if i == len(fits):
+        return True
+    return any(_matched(fits, i + 1, taken | {k}) for k in fits[i] if k not in taken)
 
 
 def _replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
@@ -306,6 +326,12 @@ def _replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
 def _fault_error(fault: tuple[str, SetInfo | None, frozenset[str]],
                  options: Mapping[str, Any]) -> RuleViolation:
     kind, old_info, role = fault
+    if kind == "again":
+        assert old_info is not None
+        return RuleViolation(RULE_JOKER_SAME_TURN, f"{describe_set(old_info.tiles)}에서 빼 온 조커를 "
+                             "조커 자리의 타일이 들어간 원래 세트에 다시 넣었습니다. 빼 온 조커는 이번 "
+                             "차례에 새 세트에 써야 합니다",
+                             allowed="빼 온 조커는 다른 세트에 쓰거나, 조커를 그 자리에 그대로 두세요")
     if kind == "home":
         return RuleViolation(RULE_JOKER_SAME_TURN, "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
                              "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
