@@ -290,6 +290,15 @@ def test_group_joker_may_keep_its_place_while_a_set_mate_leaves(make_position) -
     assert not any(e["type"] == "joker-retrieved" for e in events)
 
 
+def test_group_joker_takes_the_colour_a_leaving_set_mate_frees(make_position) -> None:
+    # k2 leaves r2-b2-k2-j (the joker was o2) for k1-k2-k3, and o2 joins: the joker stays in
+    # its group, now standing for k2; no tile had to take its place
+    state = make_position([["o2", "k1", "k3", "o4"], ["r2"]],
+                          [["k2", "j", "r2", "b2"], ["r1", "o1", "b1"]])
+    events = play(state, [["r1", "o1", "b1"], ["k1", "k2", "k3"], ["r2", "b2", "o2", "j"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
 def test_freed_joker_may_not_go_back_into_its_old_set(make_position) -> None:
     # r8 takes the joker's place in r6-r7-j-r9; the joker at the run's end (r10) is in its old
     # set again, not in a new set
@@ -299,6 +308,14 @@ def test_freed_joker_may_not_go_back_into_its_old_set(make_position) -> None:
     free = make_position([["r8", "k1"], ["r2"]], [["r6", "r7", "j", "r9"]],
                          options={"joker_set_needs_rack_tile": False})
     refused(free, [["r6", "r7", "r8", "r9", "j"]], "rummikub.joker.use-same-turn")
+
+
+def test_freed_joker_with_its_tile_twice_is_read_the_favourable_way(make_position) -> None:
+    # one r4 takes the joker's place (r2-r3-r4); the other goes with r5 and the joker into a
+    # new set: that set also holds r4 beside r5, but another set is the joker's old set
+    state = make_position([["r4", "r4", "r7", "k1"], ["r2"]], [["r2", "r3", "j", "r5"]])
+    events = play(state, [["r2", "r3", "r4"], ["r4", "r5", "j", "r7"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
 
 
 def test_freed_joker_may_join_a_set_beside_a_tile_of_its_old_set(make_position) -> None:

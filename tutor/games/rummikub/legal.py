@@ -37,7 +37,7 @@ from typing import Any
 from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.sets import SetInfo, classify
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
-from tutor.games.rummikub.table import _replaced, joker_rules_hold
+from tutor.games.rummikub.table import _keeps, _replaced, joker_rules_hold
 
 _CHECKS_PER_PLAN = 400  # combinations of cut features judged before a plan is unresolved
 _CHECKS_BEFORE_BRANCHING = 40  # fewer where a refused plan is only branched on further
@@ -164,7 +164,8 @@ def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> 
 # per joker on the new table: its role, whether its set holds a rack tile, and per table
 # joker whether its set holds an old set-mate and whether it is the replacement's set
 JokerEntry = tuple[frozenset[str], bool, tuple[bool, ...], tuple[bool, ...]]
-Feature = tuple[tuple[JokerEntry, ...], tuple[bool, ...]]
+# ... and for every table joker how many sets hold its replacement (0, 1, 2 or more)
+Feature = tuple[tuple[JokerEntry, ...], tuple[int, ...]]
 
 
 @dataclass
@@ -184,16 +185,16 @@ def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     replaced = tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
     entries = tuple(sorted(((role, has_added, near, replaced) for role in info.joker_roles),
                            key=repr))
-    return entries, replaced
+    return entries, tuple(int(r) for r in replaced)
 
 
 def _cut_feature(sets: Sequence[Sequence[str]], ctx: _Context) -> Feature:
     entries: list[JokerEntry] = []
-    replaced = [False] * len(ctx.jokers)
+    replaced = [0] * len(ctx.jokers)
     for tiles in sets:
         more, rep = _set_feature(tiles, ctx)
         entries += more
-        replaced = [a or b for a, b in zip(replaced, rep, strict=True)]
+        replaced = [min(2, a + b) for a, b in zip(replaced, rep, strict=True)]
     return tuple(sorted(entries, key=repr)), tuple(replaced)
 
 
@@ -209,7 +210,7 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     # (kept as it grows, not recomputed); its key keeps what the rules can still tell apart.
     Closed = Feature
     State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
-    nothing: Closed = ((), tuple(False for _ in ctx.jokers))
+    nothing: Closed = ((), tuple(0 for _ in ctx.jokers))
     states: dict[Any, State] = {((), nothing): ((), (), nothing)}
     # the same runs come up in many states: read each once
     features: dict[tuple[str, ...], Feature] = {}
@@ -257,7 +258,7 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
 
 def _merge(a: Feature, b: Feature) -> Feature:
     return (tuple(sorted(a[0] + b[0], key=repr)),
-            tuple(x or y for x, y in zip(a[1], b[1], strict=True)))
+            tuple(min(2, x + y) for x, y in zip(a[1], b[1], strict=True)))
 
 
 def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
@@ -456,24 +457,6 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
                        list(range(len(kept), len(table))))
 
 
-def _split_stay_group(case: Sequence[tuple[int, tuple[str, int, int]]],
-                      jokers: list[_TableJoker]) -> list[tuple[tuple[int, tuple[str, int, int]], ...]]:
-    """A refused plan whose case keeps a joker in a group of its number: the joker stays only
-    if its group lacks a colour of its role, so for every such colour c either no group of
-    that number holds c, or c sits in another group of it (two groups at least). Empty when
-    the case has no such fate left to split."""
-    for k, (index, (fate, n, _)) in enumerate(case):
-        if fate != "stay-group":
-            continue
-        colours = sorted({c for number, c in jokers[index].role if number == n})
-        out = []
-        for c in colours:
-            for refined in ("stay-group-without", "stay-group-apart"):
-                out.append((*case[:k], (index, (refined, n, c)), *case[k + 1:]))
-        return out
-    return []
-
-
 def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
                 marks: Sequence[sv.Mark], options: Mapping[str, Any],
@@ -494,14 +477,24 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     fresh, kept = sv._assemble(plan, old, work)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
     need: sv.Mark | None = None
+    for index, (fate, n, c) in case:
+        # a run's joker the case keeps at its cell stays only beside an old set-mate
+        joker = jokers[index]
+        if fate == "stay-run" and not any(_keeps(joker.info, joker.role_names, info, role)
+                                          for info in infos for role in info.joker_roles):
+            mark = _stay_mark(joker, n, c)
+            if mark not in marks and not any(_merged(m) == mark for m in marks):
+                need = mark
+                break
     for index, (fate, _, _) in case:
         joker = jokers[index]
+        if need is not None:
+            break
         if fate.startswith("freed") and not _replaced(joker.info, joker.role_names, infos,
                                                       options):
             mark = _replace_mark(joker)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
-                break
     freed = [jokers[index] for index, (fate, _, _) in case if fate.startswith("freed")]
     if need is None:
         if not options.get("joker_set_needs_rack_tile", True):
@@ -521,7 +514,9 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
         return [(need,)]
     (first,) = marks
     out: list[tuple[sv.Mark, ...]] = [(first, need)]
-    if len(freed) == 1 and sv.MARK_HOME in (first[0], need[0]):
+    replaces = (sv.MARK_RUN_REPLACE, sv.MARK_GROUP_REPLACE)
+    if len(freed) == 1 and {first[0], need[0]} & {sv.MARK_HOME} and {first[0], need[0]} & set(
+            replaces):
         return out  # one freed joker: its home is never its replacement's set
     both = _combined(first, need)
     if both is not None:
@@ -548,7 +543,10 @@ def _may_share(a: sv.Mark, b: sv.Mark) -> bool:
     """Whether one set could meet both marks."""
     if sv.MARK_HOME in (a[0], b[0]):
         return True
-    return a[0] == b[0] and (a[1] == b[1] if a[0] == sv.MARK_RUN_REPLACE else a[2] == b[2])
+    runs = (sv.MARK_RUN_REPLACE, sv.MARK_RUN_STAY)
+    if a[0] in runs and b[0] in runs:
+        return a[1] == b[1]
+    return a[0] == b[0] and a[2] == b[2]
 
 
 def _combined(a: sv.Mark, b: sv.Mark) -> sv.Mark | None:
@@ -560,6 +558,16 @@ def _combined(a: sv.Mark, b: sv.Mark) -> sv.Mark | None:
         home, other = (a, b) if a[0] == sv.MARK_HOME else (b, a)
         return (*other[:5], min(2, other[5] + home[3]))
     return None
+
+
+def _stay_mark(joker: _TableJoker, number: int, colour: int) -> sv.Mark:
+    """A run of the joker's colour with a joker at its cell and one of its old set-mates."""
+    near = 0
+    for name in joker.neighbours:
+        tile = sv.parse_tile(name)
+        assert tile is not None
+        near |= 1 << tile[1]
+    return (sv.MARK_RUN_STAY, colour, number, 0, near, _NO_HOME)
 
 
 def _replace_mark(joker: _TableJoker) -> sv.Mark:
@@ -751,10 +759,10 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             best_score = score
             continue
         if leaf:
-            split = _split_stay_group(case, jokers)
-            refined = [(c, marks) for c in split] if split else [
-                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options,
-                                               work)]
+            # (a group's joker stays in any group of its number beside an old set-mate, so
+            # a refused stay-group plan is not split by the colours of the joker's role)
+            refined = [(case, m) for m in _next_marks(plan, old, before, case, jokers, marks,
+                                                      options, work)]
             if not refined:
                 unresolved = max(unresolved, score)
             for child_case, child_marks in refined:

@@ -16,10 +16,12 @@ table before the turn and either returns what was played or raises a
 
 Which table joker moved (:func:`_joker_moves`): a table joker *stays* when a joker of the
 new table stands for a tile of its role in a set holding one of its old set-mates (its old
-set grown, shrunk or split around it); any other table joker was *moved*, and a moved joker
+set grown, shrunk or split around it; a group's joker, for any colour of its number its group
+now lacks); any other table joker was *moved*, and a moved joker
 needs the tile it stood for placed where it stood (in a set with one of its old set-mates)
 and a new set of its own: not the set that now holds that tile beside its old set-mates
-(that is its old set again), and with a rack tile in it by default. With two jokers the
+(that is its old set again; with that tile twice, some other set must hold it so), and with
+a rack tile in it by default. With two jokers the
 reading most favourable to the player is taken.
 """
 
@@ -193,12 +195,15 @@ def _joker_moves(
     - a table joker *stays* when some joker on the new table stands for a tile it could stand
       for (its role) **and** sits in a set with at least one of its old set-mates (the real
       tiles of its old set): its old set grown, shrunk or split, the joker keeping its role
-      and its neighbours. Each new joker vouches for one old joker at most.
+      and its neighbours. A group's joker stays in a group of its number beside an old
+      set-mate whatever colour it now stands for (a set-mate leaving the group frees its
+      colour for the joker). Each new joker vouches for one old joker at most.
     - otherwise it was *moved* (freed), and then a tile it stood for must be on the new table
       in a set with one of its old set-mates (its replacement, "in its place"), and the freed
-      joker must sit in a *new* set: not a set that holds a tile it stood for beside an old
-      set-mate (that is its old set again), and holding a tile from the rack under the
-      default option ``joker_set_needs_rack_tile``; one set per freed joker.
+      joker must sit in a *new* set: not the set that holds its replacement (that is its old
+      set again; with duplicate tiles, some other set must hold a replacement), and holding
+      a tile from the rack under the default option ``joker_set_needs_rack_tile``; one set
+      per freed joker.
 
     When the pairing can be made in more than one way (two jokers), the play is judged by the
     most favourable pairing: the verdict never depends on the order the sets are listed in."""
@@ -233,6 +238,23 @@ def neighbours_of(info: SetInfo) -> frozenset[str]:
     return frozenset(t for t in info.tiles if t != JOKER)
 
 
+def _keeps(old_info: SetInfo, role: frozenset[str], new_info: SetInfo,
+           new_role: frozenset[str]) -> bool:
+    """Whether a joker of the new table (``new_role`` in ``new_info``) keeps a table joker in
+    place: beside one of its old set-mates, standing for a tile of its role; a group's joker
+    for any colour its group now lacks (a set-mate that leaves a group frees its colour for
+    the joker, as in r2-b2-k2-j → r2-b2-j, then o2 added: the joker is k2)."""
+    if neighbours_of(old_info).isdisjoint(new_info.tiles):
+        return False
+    if old_info.kind == "group":
+        return new_info.kind == "group" and _number_of(role) == _number_of(new_role)
+    return bool(role & new_role)
+
+
+def _number_of(role: frozenset[str]) -> int:
+    return int(next(iter(role))[1:])
+
+
 def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
               new_roles: Sequence[tuple[SetInfo, frozenset[str]]]) -> list[dict[int, int]]:
     """Every way to pair old jokers with new jokers that keep them in place (standing for a
@@ -240,7 +262,7 @@ def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
     first, same-role pairs before overlapping ones."""
     out: list[tuple[int, int, dict[int, int]]] = []
     fits = [[k for k, (new_info, new_role) in enumerate(new_roles)
-             if role & new_role and not neighbours_of(old_info).isdisjoint(new_info.tiles)]
+             if _keeps(old_info, role, new_info, new_role)]
             for old_info, role in old_roles]
 
     def walk(i: int, taken: frozenset[int], pairs: dict[int, int]) -> None:
@@ -279,22 +301,24 @@ def _pairing_fault(
         if not _replaced(old_info, role, infos, options):
             return ("replace", old_info, role)
     used = set(pairing.values())
-    homes = [info for k, (info, _) in enumerate(new_roles) if k not in used]
+    # the sets (by place on the new table) of the jokers no old joker stays as
+    where = [i for i, info in enumerate(infos) for _ in info.joker_roles]
+    homes = [where[k] for k in range(len(new_roles)) if k not in used]
     needs_rack = options.get("joker_set_needs_rack_tile", True)
     plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
-    # which homes each freed joker may take: a new set (not its replacement's set, where it
-    # would only be back in its old set) with a rack tile in it by default
-    fits = [[k for k, home in enumerate(homes)
-             if not _replaced(old_info, role, [home], options)
-             and (not needs_rack or not plain_added.isdisjoint(home.tiles))]
-            for old_info, role in freed]
+    with_rack = [not needs_rack or not plain_added.isdisjoint(infos[i].tiles) for i in homes]
+    # which homes each freed joker may take: a new set, i.e. not the only set that holds its
+    # replacement (that would be its old set again), with a rack tile in it by default
+    fits = []
+    for old_info, role in freed:
+        places = {i for i, info in enumerate(infos) if _replaced(old_info, role, [info], options)}
+        fits.append([k for k, i in enumerate(homes) if with_rack[k] and places - {i}])
     if _matched(fits, 0, frozenset()):
         return None
     # name the fault: a freed joker that could only go back into its old set
     for (old_info, role), choice in zip(freed, fits, strict=True):
-        if not choice and any(_replaced(old_info, role, [h], options)
-                              and (not needs_rack or not plain_added.isdisjoint(h.tiles))
-                              for h in homes):
+        if not choice and any(ok and _replaced(old_info, role, [infos[i]], options)
+                              for i, ok in zip(homes, with_rack, strict=True)):
             return ("again", old_info, role)
     return ("home", None, frozenset())
 
