@@ -3,9 +3,10 @@
 :mod:`tutor.games.rummikub.solver` treats a joker as a free tile. The rules
 (:func:`tutor.games.rummikub.table.judge_play`) are stricter about a joker that was on the
 table: it either keeps standing for a tile it stood for beside one of its old set-mates (it
-"stays": its old set grown, shrunk or split around it), or it is taken out (freed), and then
-the tile it stood for must be on the table in a set with one of its old set-mates, and the
-freed joker must go into a set that holds a rack tile.
+"stays": its old set grown, shrunk or split around it; a group's joker, for any colour of
+its number), or it is taken out (freed), and then the tile it stood for must be on the table
+in a set with one of its old set-mates, and the freed joker must go into a new set (not the
+one holding its replacement) that holds a rack tile.
 
 The search is exact by cases. Every legal play falls under at least one *case*: for each
 table joker, one of
