@@ -145,6 +145,30 @@ def test_manipulating_in_the_meld_turn_is_an_edition_option(make_position) -> No
     assert loose.racks[0] == ["k1"]
 
 
+def test_meld_turn_rearranging_counts_the_meld_from_the_rack_tiles(make_position) -> None:
+    # issue 16 §5a: b5-b9 (35) is the meld; b4 then moves from the table's 4-group onto it
+    racks = [["b5", "b6", "b7", "b8", "b9", "k1"], ["r2"]]
+    table = [["b4", "r4", "k4", "o4"]]
+    after = [["r4", "k4", "o4"], ["b4", "b5", "b6", "b7", "b8", "b9"]]
+    strict = make_position(racks, table, melded=[False, True])
+    refused(strict, after, "rummikub.meld.rack-only")
+    loose = make_position(racks, table, melded=[False, True],
+                          options={"manipulate_on_initial_meld": True})
+    events = play(loose, after)
+    assert events[0]["points"] == 35
+
+
+def test_meld_turn_rearranging_still_needs_a_meld_of_rack_tiles(make_position) -> None:
+    # r9, b9, k9 make a group of 27 on their own: not enough, wherever they go
+    racks = [["r9", "b9", "k9", "o1"], ["r2"]]
+    table = [["r10", "r11", "r12"], ["b10", "b11", "b12"], ["k10", "k11", "k12"]]
+    after = [["r9", "r10", "r11", "r12"], ["b9", "b10", "b11", "b12"], ["k9", "k10", "k11", "k12"]]
+    state = make_position(racks, table, melded=[False, True],
+                          options={"manipulate_on_initial_meld": True})
+    error = refused(state, after, "rummikub.meld.rack-only")
+    assert "27점" in error.message
+
+
 # --- jokers --------------------------------------------------------------------------------
 def test_joker_retrieval_before_the_meld_is_refused(make_position) -> None:
     state = make_position([["r5", "k10", "k11", "k12", "o1"], ["r2"]], [["r4", "j", "r6"]],

@@ -9,7 +9,8 @@ table before the turn and either returns what was played or raises a
 - every set on the new table is a valid run or group (no loose tiles);
 - before the initial meld: new sets of rack tiles only, worth at least 30 (jokers at the
   value they stand for); the old sets untouched (unless the edition option allows
-  manipulating in the meld turn);
+  manipulating in the meld turn: then the meld is read from the rack tiles played, as sets
+  of their own, wherever they now sit on the table);
 - jokers: one taken out of a set must be replaced by the tile it stood for, may not be taken
   before the initial meld, and must go into a new set this turn (with a rack tile in it,
   in the seed's reading).
@@ -162,6 +163,12 @@ def _judge_initial_meld(
             meld.append(info)
     points = sum(i.value for i in meld)
     threshold = int(options.get("initial_meld_points", INITIAL_MELD_POINTS))
+    if points < threshold and options.get("manipulate_on_initial_meld", False):
+        # the meld comes first and the table may be rearranged after it in the same turn, so
+        # the meld's sets are read from the rack tiles played, wherever they now sit
+        found = _rack_meld(added)
+        if sum(i.value for i in found) > points:
+            meld, points = found, sum(i.value for i in found)
     if points < threshold:
         if touched:
             raise RuleViolation(RULE_MELD_RACK_ONLY, f"받침대 타일만으로 만든 세트는 {points}점입니다. "
@@ -178,6 +185,28 @@ def _judge_initial_meld(
                             allowed="이번 차례에는 받침대 타일로 만든 새 세트만 내려놓으세요")
     verdict.meld_points = points
     verdict.meld_sets = [list(i.tiles) for i in meld]
+
+
+def _rack_meld(added: Counter[str]) -> list[SetInfo]:
+    """The best sets made of the played rack tiles alone (under the option that allows
+    rearranging the table in the meld turn, the meld is read from them): the solver's
+    initial-meld search (30 points or more, most tiles) and its plain search (most tiles,
+    then most value) on an empty table, the more valuable answer. Bounded by the hint's
+    work budget, so the answer is the same on every machine."""
+    from tutor.games.rummikub import solver as sv
+
+    tiles = sorted(added.elements(), key=sort_key)
+    best: list[SetInfo] = []
+    for initial in (True, False):
+        try:
+            found = sv.solve(tiles, [], initial=initial, work=sv.Work(sv.HINT_NODES))
+        except ValueError:
+            continue
+        infos = [classify(s) for s in found.table]
+        if all(i.valid for i in infos) and sum(i.value for i in infos) > sum(
+                i.value for i in best):
+            best = infos
+    return best
 
 
 def _joker_moves(
