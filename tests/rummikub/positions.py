@@ -60,6 +60,18 @@ JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed i
     # one set, b5-b6-j, is both the freed joker's replacement (b6 beside b5) and its home
     (["b6"], [["b2", "b3", "b4", "b5", "j"], ["o7", "j", "b7", "r7"], ["k7", "b7", "o7"],
               ["b2", "o2", "r2"]]),
+    # found by the random comparison after issue 16: b6 beside the run's joker keeps it in
+    # place (b1-b2-b3-b4-j-b6), where the search's first plans moved it to j-b6-b7 alone
+    (["k4", "o3", "o4", "o1", "b6"], [["b1", "b2", "b3", "b4", "j"], ["r2", "r3", "j"],
+                                      ["o7", "r7", "k7", "b7"]]),
+    # r4 replaces the joker in r2-r3-r4 and a second r4 makes its new set r4-r5-j-r7: a new
+    # set, though it holds r4 beside the old set-mate r5
+    (["r4", "o2", "r4", "b1", "r7", "k3", "b6"],
+     [["o4", "o5", "o6", "o7"], ["r2", "r3", "j", "r5"], ["o1", "j", "b1"],
+      ["b3", "b4", "b5", "b6", "b7"]]),
+    (["b4", "b5", "b4"], [["b3", "j", "b5", "b6", "b7"], ["r1", "k1", "j"], ["o4", "o5", "o6", "o7"]]),
+    # k2 leaves the group for a run and o2 joins: the group's joker stays, now k2 (issue 16)
+    (["o4", "k1", "k3", "o2"], [["k2", "j", "r2", "b2"], ["r1", "o1", "b1"]]),
     # j-j-2 is a group (no run can be read from it): the joker that stood for r2 stays
     (["k7", "b2"], [["b4", "k4", "r4", "o4"], ["o1", "o2", "o3", "j", "o5"],
                     ["j", "r3", "r4", "r5", "r6"], ["b6", "k6", "r6"]]),

@@ -233,3 +233,39 @@ def test_exact_flag_and_its_note_agree(seed: int) -> None:
         if placed == (free.count, free.value):
             assert result["exact"] is True
         assert ("최선이라고 확인하지는 못했습니다" in result["explanation"]) is (not result["exact"])
+
+
+# A table joker moved to a set that gives it the same role, with no tile of its role put in
+# its place: the rules refuse it (issue 16), so the best legal play places nothing, and the
+# search proves it. Read independently of the engine: no tile the joker stood for is on the
+# rack, and none can leave the table's other sets.
+MOVED_JOKER_CASES = [
+    (["o5", "o6"], [["r7", "b7", "k7", "j"]]),
+    (["r1", "r2"], [["b3", "k3", "o3", "j"]]),
+    (["b5", "k5"], [["r4", "j", "r6"], ["r1", "r2", "r3"], ["r7", "r8", "r9"]]),
+]
+
+
+@pytest.mark.parametrize(("rack", "table"), MOVED_JOKER_CASES)
+def test_a_joker_moved_without_its_tile_gives_no_hint(rack: list[str], table: list[list[str]]
+                                                      ) -> None:
+    result = hint(rack, table)
+    assert result["placed"] == []
+    assert result["exact"] is True
+
+
+@pytest.mark.parametrize(("rack", "table"), MOVED_JOKER_CASES[:2])
+def test_the_exhaustive_reference_refuses_a_joker_moved_without_its_tile(
+        rack: list[str], table: list[list[str]]) -> None:
+    from legal_brute import legal_best
+
+    assert legal_best(rack, table) == (0, 0)
+
+
+def test_a_freed_group_joker_needs_a_rack_tile_in_its_new_set() -> None:
+    # k7 frees the joker of r7-b7-j; o5-o6-j would hold table tiles only, so the hint keeps the
+    # joker and adds k7 to the group
+    rack, table = ["k7"], [["r7", "b7", "j"], ["o2", "o3", "o4", "o5", "o6"]]
+    result = hint(rack, table)
+    assert result["placed"] == ["k7"] and result["exact"] is True
+    assert ["r7", "b7", "k7", "j"] in result["table"]

@@ -279,3 +279,17 @@ def test_no_home_is_asked_for_when_the_option_drops_that_rule() -> None:
 
         judge_play(table, outcome.solution.table, rack, melded=True,
                    options={**legal.DEFAULT_OPTIONS, "joker_set_needs_rack_tile": False})
+
+
+def test_a_stay_mark_finds_the_joker_kept_beside_a_set_mate(monkeypatch) -> None:
+    # The cases alone keep the joker of b1-b2-b3-b4-j at its cell, b5; their best plan puts it
+    # in j-b6-b7, away from its old set-mates, which the rules refuse (issue 16). The stay
+    # mark (a blue run with a joker at 5 and one of b1-b4) finds b1-b2-b3-b4-j-b6 and proves
+    # it best.
+    rack = ["k4", "o3", "o4", "o1", "b6"]
+    table = [["b1", "b2", "b3", "b4", "j"], ["r2", "r3", "j"], ["o7", "r7", "k7", "b7"]]
+    outcome = legal.best_legal(rack, table)
+    assert (outcome.solution.count, outcome.solution.value) == (1, 6) and outcome.exact
+    monkeypatch.setattr(legal, "MAX_MARKS", 0)
+    unmarked = legal.best_legal(rack, table)
+    assert not unmarked.exact

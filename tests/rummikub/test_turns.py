@@ -146,6 +146,30 @@ def test_manipulating_in_the_meld_turn_is_an_edition_option(make_position) -> No
     assert loose.racks[0] == ["k1"]
 
 
+def test_meld_turn_rearranging_counts_the_meld_from_the_rack_tiles(make_position) -> None:
+    # issue 16 §5a: b5-b9 (35) is the meld; b4 then moves from the table's 4-group onto it
+    racks = [["b5", "b6", "b7", "b8", "b9", "k1"], ["r2"]]
+    table = [["b4", "r4", "k4", "o4"]]
+    after = [["r4", "k4", "o4"], ["b4", "b5", "b6", "b7", "b8", "b9"]]
+    strict = make_position(racks, table, melded=[False, True])
+    refused(strict, after, "rummikub.meld.rack-only")
+    loose = make_position(racks, table, melded=[False, True],
+                          options={"manipulate_on_initial_meld": True})
+    events = play(loose, after)
+    assert events[0]["points"] == 35
+
+
+def test_meld_turn_rearranging_still_needs_a_meld_of_rack_tiles(make_position) -> None:
+    # r9, b9, k9 make a group of 27 on their own: not enough, wherever they go
+    racks = [["r9", "b9", "k9", "o1"], ["r2"]]
+    table = [["r10", "r11", "r12"], ["b10", "b11", "b12"], ["k10", "k11", "k12"]]
+    after = [["r9", "r10", "r11", "r12"], ["b9", "b10", "b11", "b12"], ["k9", "k10", "k11", "k12"]]
+    state = make_position(racks, table, melded=[False, True],
+                          options={"manipulate_on_initial_meld": True})
+    error = refused(state, after, "rummikub.meld.rack-only")
+    assert "27점" in error.message
+
+
 # --- jokers --------------------------------------------------------------------------------
 def test_joker_retrieval_before_the_meld_is_refused(make_position) -> None:
     state = make_position([["r5", "k10", "k11", "k12", "o1"], ["r2"]], [["r4", "j", "r6"]],
@@ -221,6 +245,110 @@ def test_which_joker_moved_is_read_the_favourable_way(make_position, flip: bool)
     state = make_position([["k1", "k2", "k3", "r9"], ["r1"]], old[::-1] if flip else old)
     play(state, [["j", "o3", "o4"], ["k1", "j", "k3"], ["r2", "b2", "k2"]])
     assert state.to_json()["racks"][0] == ["r9"]
+
+
+# --- which table joker moved (issue 16 §1–§2) ------------------------------------------------
+# A table joker stays only beside one of its old set-mates, standing for a tile of its role;
+# any other joker was moved and needs its tile placed where it stood.
+
+def test_group_joker_moved_to_a_run_of_its_tile_needs_its_tile(make_position) -> None:
+    # the joker stood for o7 and still would in o5-o6-j, but no o7 took its place
+    state = make_position([["o5", "o6", "k1"], ["r2"]], [["r7", "b7", "k7", "j"]])
+    error = refused(state, [["r7", "b7", "k7"], ["o5", "o6", "j"]], "rummikub.joker.retrieve")
+    assert "주황 7" in error.message
+
+
+def test_run_joker_moved_to_a_group_of_its_number_needs_its_tile(make_position) -> None:
+    # the joker stood for r5 and could in b5-k5-j, but no r5 took its place between r4 and r6
+    state = make_position([["b5", "k5", "o1"], ["r2"]],
+                          [["r4", "j", "r6"], ["r1", "r2", "r3"], ["r7", "r8", "r9"]])
+    refused(state, [["r1", "r2", "r3", "r4"], ["r6", "r7", "r8", "r9"], ["b5", "k5", "j"]],
+            "rummikub.joker.retrieve")
+
+
+def test_group_joker_moved_to_a_set_of_table_tiles_only_is_refused(make_position) -> None:
+    # k7 replaces the joker of r7-b7-j, which moves to o5-o6 (table tiles only): its new set
+    # holds no rack tile
+    state = make_position([["k7", "k1"], ["r2"]], [["r7", "b7", "j"], ["o2", "o3", "o4", "o5", "o6"]])
+    refused(state, [["r7", "b7", "k7"], ["o2", "o3", "o4"], ["o5", "o6", "j"]],
+            "rummikub.joker.use-same-turn")
+
+
+def test_group_joker_freed_with_a_rack_tile_is_a_retrieval(make_position) -> None:
+    state = make_position([["k7", "o7", "k1"], ["r2"]],
+                          [["r7", "b7", "j"], ["o2", "o3", "o4", "o5", "o6"]])
+    events = play(state, [["r7", "b7", "k7"], ["o2", "o3", "o4", "o5", "o6", "o7", "j"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_splitting_a_run_that_holds_a_joker_keeps_it(make_position) -> None:
+    state = make_position([["r9", "k1"], ["r2"]], [["r3", "r4", "j", "r6", "r7", "r8"]])
+    events = play(state, [["r3", "r4", "j"], ["r6", "r7", "r8", "r9"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_fourth_tile_in_a_group_with_a_joker_keeps_it(make_position) -> None:
+    state = make_position([["k7", "k1"], ["r2"]], [["r7", "b7", "j"]])
+    events = play(state, [["r7", "b7", "k7", "j"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_moving_a_runs_end_tiles_keeps_its_joker(make_position) -> None:
+    # r2 and r3 leave r2-r3-r4-j-r6 for a new run with the rack's r1: the joker stays between
+    # r4 and r6
+    state = make_position([["r1", "k1"], ["r2"]],
+                          [["r2", "r3", "r4", "j", "r6"], ["b5", "k5", "o5"]])
+    events = play(state, [["r1", "r2", "r3"], ["r4", "j", "r6"], ["b5", "k5", "o5"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_joker_replaced_and_used_with_rack_tiles(make_position) -> None:
+    state = make_position([["r5", "b8", "b9", "k1"], ["r2"]], [["r4", "j", "r6"]])
+    events = play(state, [["r4", "r5", "r6"], ["j", "b8", "b9"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_group_joker_may_keep_its_place_while_a_set_mate_leaves(make_position) -> None:
+    # r7 leaves r7-b7-k7-j for a run; the joker still stands for o7 beside b7 and k7
+    state = make_position([["r8", "r9", "k1"], ["r2"]], [["r7", "b7", "k7", "j"]])
+    events = play(state, [["b7", "k7", "j"], ["r7", "r8", "r9"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_group_joker_takes_the_colour_a_leaving_set_mate_frees(make_position) -> None:
+    # k2 leaves r2-b2-k2-j (the joker was o2) for k1-k2-k3, and o2 joins: the joker stays in
+    # its group, now standing for k2; no tile had to take its place
+    state = make_position([["o2", "k1", "k3", "o4"], ["r2"]],
+                          [["k2", "j", "r2", "b2"], ["r1", "o1", "b1"]])
+    events = play(state, [["r1", "o1", "b1"], ["k1", "k2", "k3"], ["r2", "b2", "o2", "j"]])
+    assert not any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_freed_joker_may_not_go_back_into_its_old_set(make_position) -> None:
+    # r8 takes the joker's place in r6-r7-j-r9; the joker at the run's end (r10) is in its old
+    # set again, not in a new set
+    state = make_position([["r8", "k1"], ["r2"]], [["r6", "r7", "j", "r9"]])
+    error = refused(state, [["r6", "r7", "r8", "r9", "j"]], "rummikub.joker.use-same-turn")
+    assert "원래 세트" in error.message
+    free = make_position([["r8", "k1"], ["r2"]], [["r6", "r7", "j", "r9"]],
+                         options={"joker_set_needs_rack_tile": False})
+    refused(free, [["r6", "r7", "r8", "r9", "j"]], "rummikub.joker.use-same-turn")
+
+
+def test_freed_joker_with_its_tile_twice_is_read_the_favourable_way(make_position) -> None:
+    # one r4 takes the joker's place (r2-r3-r4); the other goes with r5 and the joker into a
+    # new set: that set also holds r4 beside r5, but another set is the joker's old set
+    state = make_position([["r4", "r4", "r7", "k1"], ["r2"]], [["r2", "r3", "j", "r5"]])
+    events = play(state, [["r2", "r3", "r4"], ["r4", "r5", "j", "r7"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
+
+
+def test_freed_joker_may_join_a_set_beside_a_tile_of_its_old_set(make_position) -> None:
+    # o7 replaces the joker of r7-b7-k7-j; r7 leaves for r7-r8-r9 and takes the joker along:
+    # that set does not hold the joker's tile, so it is a new set for the joker
+    state = make_position([["o7", "r8", "r9", "k1"], ["r2"]], [["r7", "b7", "k7", "j"]])
+    events = play(state, [["b7", "k7", "o7"], ["r7", "r8", "r9", "j"]])
+    assert any(e["type"] == "joker-retrieved" for e in events)
 
 
 # --- draws, passes, the end ----------------------------------------------------------------

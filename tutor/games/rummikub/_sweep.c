@@ -117,8 +117,10 @@ typedef struct {
    of the numbers in `near` (bits). GROUP_REPLACE: a group of `number` with a real tile of a
    colour in `role` and one of a colour in `near` (bits). Either may also be the home of
    `home` (0..2) freed jokers: then the same set holds that many spare jokers and a rack
-   tile, as a HOME mark would. */
-enum { MARK_HOME = 1, MARK_RUN_REPLACE = 2, MARK_GROUP_REPLACE = 3 };
+   tile, as a HOME mark would. RUN_STAY: a run of `colour` with a joker at cell `number`
+   and a real tile at one of the numbers in `near` (a table joker kept in place beside an
+   old set-mate); `home` as above. */
+enum { MARK_HOME = 1, MARK_RUN_REPLACE = 2, MARK_GROUP_REPLACE = 3, MARK_RUN_STAY = 4 };
 #define MAX_MARKS 2
 typedef struct {
     int kind, colour, number, role, near, home;
@@ -126,6 +128,10 @@ typedef struct {
 
 /* the jokers and rack tile a mark's set needs (a HOME mark keeps its count in `role`) */
 static inline int mark_need(const Mark *m) { return m->kind == MARK_HOME ? m->role : m->home; }
+/* a mark that follows a run of its colour through its number (a replacement or a stay) */
+static inline int mark_is_run(const Mark *m) {
+    return m->kind == MARK_RUN_REPLACE || m->kind == MARK_RUN_STAY;
+}
 
 /* The key above the base state (which stays below MK): each mark's state (0 not started,
    1 done, 2 + ((colour * 3 + length - 1) * 32 + flags) for an open run; flags: bit 0 the
@@ -359,12 +365,12 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
     }
     if (state >= 2 && open_colour != c)
         return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
-    if (state == 0 && (m->kind == MARK_GROUP_REPLACE || (m->kind == MARK_RUN_REPLACE && m->colour != c)))
+    if (state == 0 && (m->kind == MARK_GROUP_REPLACE || (mark_is_run(m) && m->colour != c)))
         return mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
     /* the run the mark follows takes a tile here (real or joker), or closes */
     int saved = states[k];
     /* not started: it may stay so (a replacement run cannot start past its number) */
-    if (state == 0 && !(m->kind == MARK_RUN_REPLACE && n >= m->number))
+    if (state == 0 && !(mark_is_run(m) && n >= m->number))
         count = mark_walk(s, k + 1, states, bits, left, pos, rack_here, out, count);
     int can_take;
     Slots base = left;
@@ -386,10 +392,12 @@ static int mark_walk(const Sweep *s, int k, int *states, int bits, Slots left, i
             int jc = (flags >> 2) & 3, r = (flags >> 4) & 1, need = mark_need(m);
             /* a joker the case pins here is only a tile of the run; a spare one is a joker
                the home is for */
-            if (joker) { if (need && t.spare > 0 && jc < need) { t.spare--; jc++; } }
-            else {
+            if (joker) {
+                if (need && t.spare > 0 && jc < need) { t.spare--; jc++; }
+                if (m->kind == MARK_RUN_STAY && n == m->number) a = 1;
+            } else {
                 if (rack_here) r = 1;
-                if (!home && n == m->number) a = 1;
+                if (m->kind == MARK_RUN_REPLACE && n == m->number) a = 1;
                 if (!home && ((m->near >> n) & 1)) b = 1;
             }
             int done = a && b && jc >= need && (!need || r);
@@ -427,7 +435,7 @@ static int mark_variants(const Sweep *s, int pos, int64_t high_in, int64_t base_
             const Mark *m = &s->mark[k];
             int b = (bits >> (MARK_BITS * k)) & 7;
             if (states[k] != 0) continue;
-            if (m->kind == MARK_RUN_REPLACE) continue;
+            if (mark_is_run(m)) continue;
             if (m->kind == MARK_GROUP_REPLACE && (m->number != n || (b & 3) != 3)) continue;
             int need = mark_need(m);
             if (need == 0) states[k] = 1;
@@ -822,7 +830,7 @@ static int Sweep_init(Sweep *s, PyObject *args, PyObject *kw) {
         for (Py_ssize_t k = 0; k < count; k++) {
             int64_t v[6];
             if (read_ints(PySequence_Fast_GET_ITEM(fast, k), v, 6, "mark") < 0) { Py_DECREF(fast); return -1; }
-            if (v[0] < MARK_HOME || v[0] > MARK_GROUP_REPLACE || v[1] < 0 || v[1] > 3 || v[2] < 0
+            if (v[0] < MARK_HOME || v[0] > MARK_RUN_STAY || v[1] < 0 || v[1] > 3 || v[2] < 0
                 || v[2] > 13 || v[3] < 0 || v[3] > 0xFFFF || v[4] < 0 || v[4] > 0xFFFF
                 || v[5] < 0 || v[5] > 2 || (v[0] == MARK_HOME && (v[3] < 1 || v[3] > 2 || v[5]))) {
                 Py_DECREF(fast);

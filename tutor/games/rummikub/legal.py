@@ -2,15 +2,17 @@
 
 :mod:`tutor.games.rummikub.solver` treats a joker as a free tile. The rules
 (:func:`tutor.games.rummikub.table.judge_play`) are stricter about a joker that was on the
-table: it either keeps standing for a tile it stood for (it "stays", wherever it now sits),
-or it is taken out (freed), and then the tile it stood for must be on the table in a set
-with one of its old set-mates, and the freed joker must go into a set that holds a rack tile.
+table: it either keeps standing for a tile it stood for beside one of its old set-mates (it
+"stays": its old set grown, shrunk or split around it; a group's joker, for any colour of
+its number), or it is taken out (freed), and then the tile it stood for must be on the table
+in a set with one of its old set-mates, and the freed joker must go into a new set (not the
+one holding its replacement) that holds a rack tile.
 
 The search is exact by cases. Every legal play falls under at least one *case*: for each
 table joker, one of
 
-- ``stay-run (n, c)``: a joker sits in a run at the cell of a tile its role allows;
-- ``stay-group n``: a joker sits in a group of the role's number;
+- ``stay-run (n, c)``: (a run's joker) a joker sits in a run at the cell of its role;
+- ``stay-group n``: (a group's joker) a joker sits in a group of the role's number;
 - ``freed-run (n, c)``: the role tile is a real tile in a run (its replacement);
 - ``freed-group (n, c)``: a role tile is a real tile in a group of that number.
 
@@ -36,7 +38,7 @@ from typing import Any
 from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.sets import SetInfo, classify
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
-from tutor.games.rummikub.table import _replaced, joker_rules_hold
+from tutor.games.rummikub.table import _keeps, _replaced, joker_rules_hold
 
 _CHECKS_PER_PLAN = 400  # combinations of cut features judged before a plan is unresolved
 _CHECKS_BEFORE_BRANCHING = 40  # fewer where a refused plan is only branched on further
@@ -82,8 +84,12 @@ def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
 def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
     """The cases for one table joker (see the module docstring)."""
     number = joker.role[0][0]
-    out = [("stay-run", n, c) for n, c in joker.role]
-    out.append(("stay-group", number, -1))
+    # a joker stays only beside an old set-mate: a run's joker in a run of its colour, a
+    # group's joker in a group of its number (no run holds two colours, no group two numbers)
+    if joker.kind == "run":
+        out = [("stay-run", n, c) for n, c in joker.role]
+    else:
+        out = [("stay-group", number, -1)]
     freed = "freed-run" if joker.kind == "run" else "freed-group"
     out += [(freed, n, c) for n, c in joker.role]
     return out
@@ -149,13 +155,18 @@ def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> 
 #
 # A plan gives counts (tiles in runs per cell, in groups per number, jokers at cells); a cut
 # makes them concrete sets. Only some of what a cut decides matters to the joker rules: for
-# every joker the tile it stands for (its role) and whether its set holds a tile added from
-# the rack, and for every table joker whether some set holds a tile it stood for beside one
-# of its old set-mates (its replacement). Cuts that agree on those *features* stand or fall
+# every joker the tile it stands for (its role), whether its set holds a tile added from
+# the rack and which table jokers' old set-mates and replacements its set holds, and for
+# every table joker whether some set holds a tile it stood for beside one of its old
+# set-mates (its replacement). Cuts that agree on those *features* stand or fall
 # together, so each colour (runs) and number (groups) is cut in every way up to features,
 # one concrete cut kept per feature, and only those are combined and judged.
 
-Feature = tuple[tuple[tuple[frozenset[str], bool], ...], tuple[bool, ...]]
+# per joker on the new table: its role, whether its set holds a rack tile, and per table
+# joker whether its set holds an old set-mate and whether it is the replacement's set
+JokerEntry = tuple[frozenset[str], bool, tuple[bool, ...], tuple[bool, ...]]
+# ... and for every table joker how many sets hold its replacement (0, 1, 2 or more)
+Feature = tuple[tuple[JokerEntry, ...], tuple[int, ...]]
 
 
 @dataclass
@@ -169,17 +180,22 @@ class _Context:
 def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     info = classify(tiles)
     has_added = not ctx.added.isdisjoint(tiles)
-    entries = tuple(sorted(((role, has_added) for role in info.joker_roles), key=repr))
-    return entries, tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
+    # for every table joker: whether this set holds one of its old set-mates (a joker here
+    # may keep it in place) and whether it is its replacement's set (no new set for it)
+    near = tuple(not j.neighbours.isdisjoint(tiles) for j in ctx.jokers)
+    replaced = tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
+    entries = tuple(sorted(((role, has_added, near, replaced) for role in info.joker_roles),
+                           key=repr))
+    return entries, tuple(int(r) for r in replaced)
 
 
 def _cut_feature(sets: Sequence[Sequence[str]], ctx: _Context) -> Feature:
-    entries: list[tuple[frozenset[str], bool]] = []
-    replaced = [False] * len(ctx.jokers)
+    entries: list[JokerEntry] = []
+    replaced = [0] * len(ctx.jokers)
     for tiles in sets:
         more, rep = _set_feature(tiles, ctx)
         entries += more
-        replaced = [a or b for a, b in zip(replaced, rep, strict=True)]
+        replaced = [min(2, a + b) for a, b in zip(replaced, rep, strict=True)]
     return tuple(sorted(entries, key=repr)), tuple(replaced)
 
 
@@ -193,9 +209,9 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     name = sv.COLOURS[colour]
     # A state: the open runs (their tiles), the closed runs, and the closed runs' feature
     # (kept as it grows, not recomputed); its key keeps what the rules can still tell apart.
-    Closed = tuple[tuple[tuple[frozenset[str], bool], ...], tuple[bool, ...]]
+    Closed = Feature
     State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
-    nothing: Closed = ((), tuple(False for _ in ctx.jokers))
+    nothing: Closed = ((), tuple(0 for _ in ctx.jokers))
     states: dict[Any, State] = {((), nothing): ((), (), nothing)}
     # the same runs come up in many states: read each once
     features: dict[tuple[str, ...], Feature] = {}
@@ -243,7 +259,7 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
 
 def _merge(a: Feature, b: Feature) -> Feature:
     return (tuple(sorted(a[0] + b[0], key=repr)),
-            tuple(x or y for x, y in zip(a[1], b[1], strict=True)))
+            tuple(min(2, x + y) for x, y in zip(a[1], b[1], strict=True)))
 
 
 def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
@@ -442,24 +458,6 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
                        list(range(len(kept), len(table))))
 
 
-def _split_stay_group(case: Sequence[tuple[int, tuple[str, int, int]]],
-                      jokers: list[_TableJoker]) -> list[tuple[tuple[int, tuple[str, int, int]], ...]]:
-    """A refused plan whose case keeps a joker in a group of its number: the joker stays only
-    if its group lacks a colour of its role, so for every such colour c either no group of
-    that number holds c, or c sits in another group of it (two groups at least). Empty when
-    the case has no such fate left to split."""
-    for k, (index, (fate, n, _)) in enumerate(case):
-        if fate != "stay-group":
-            continue
-        colours = sorted({c for number, c in jokers[index].role if number == n})
-        out = []
-        for c in colours:
-            for refined in ("stay-group-without", "stay-group-apart"):
-                out.append((*case[:k], (index, (refined, n, c)), *case[k + 1:]))
-        return out
-    return []
-
-
 def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
                 marks: Sequence[sv.Mark], options: Mapping[str, Any],
@@ -471,36 +469,56 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
 
     A freed joker needs its replacement (the tile it stood for beside an old set-mate), and
     the freed jokers need homes: sets with a joker of theirs and a rack tile, one per freed
-    joker. Two needs may be met by one set (a run that holds the replacement and the freed
-    joker with a rack tile; one home for both jokers), so a second mark comes with a child
-    where one mark asks for both."""
+    joker, and a home is never the joker's replacement (that is its old set again). Two needs
+    may be met by one set (with two freed jokers, a run that holds one's replacement and the
+    other's home; one home for both jokers), so a second mark comes with a child where one
+    mark asks for both."""
     if sv._sweep is None or not sv.USE_COMPILED:
         return []
     fresh, kept = sv._assemble(plan, old, work)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
     need: sv.Mark | None = None
+    for index, (fate, n, c) in case:
+        # a run's joker the case keeps at its cell stays only beside an old set-mate
+        joker = jokers[index]
+        if fate == "stay-run" and not any(_keeps(joker.info, joker.role_names, info, role)
+                                          for info in infos for role in info.joker_roles):
+            mark = _stay_mark(joker, n, c)
+            if mark not in marks and not any(_merged(m) == mark for m in marks):
+                need = mark
+                break
     for index, (fate, _, _) in case:
         joker = jokers[index]
+        if need is not None:
+            break
         if fate.startswith("freed") and not _replaced(joker.info, joker.role_names, infos,
                                                       options):
             mark = _replace_mark(joker)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
-                break
+    freed = [jokers[index] for index, (fate, _, _) in case if fate.startswith("freed")]
     if need is None:
         if not options.get("joker_set_needs_rack_tile", True):
             return []  # homes are no rule under this option: nothing more to ask for
-        freed = sum(1 for _, (fate, _, _) in case if fate.startswith("freed"))
         homes = sum(_home_count(m) for m in marks)
-        if homes >= freed:
+        if homes < len(freed):
+            need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
+        elif len(freed) == 1 and not any(_merged(m) == _replace_mark(freed[0]) for m in marks):
+            # a home was there, and still refused: the joker went back into its old set (its
+            # replacement's); ask for the replacement as a set apart from the home
+            need = _replace_mark(freed[0])
+        else:
             return []
-        need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
     if len(marks) >= MAX_MARKS:
         return []
     if not marks:
         return [(need,)]
     (first,) = marks
     out: list[tuple[sv.Mark, ...]] = [(first, need)]
+    replaces = (sv.MARK_RUN_REPLACE, sv.MARK_GROUP_REPLACE)
+    if len(freed) == 1 and {first[0], need[0]} & {sv.MARK_HOME} and {first[0], need[0]} & set(
+            replaces):
+        return out  # one freed joker: its home is never its replacement's set
     both = _combined(first, need)
     if both is not None:
         out.append((both,))
@@ -526,7 +544,10 @@ def _may_share(a: sv.Mark, b: sv.Mark) -> bool:
     """Whether one set could meet both marks."""
     if sv.MARK_HOME in (a[0], b[0]):
         return True
-    return a[0] == b[0] and (a[1] == b[1] if a[0] == sv.MARK_RUN_REPLACE else a[2] == b[2])
+    runs = (sv.MARK_RUN_REPLACE, sv.MARK_RUN_STAY)
+    if a[0] in runs and b[0] in runs:
+        return a[1] == b[1]
+    return a[0] == b[0] and a[2] == b[2]
 
 
 def _combined(a: sv.Mark, b: sv.Mark) -> sv.Mark | None:
@@ -538,6 +559,16 @@ def _combined(a: sv.Mark, b: sv.Mark) -> sv.Mark | None:
         home, other = (a, b) if a[0] == sv.MARK_HOME else (b, a)
         return (*other[:5], min(2, other[5] + home[3]))
     return None
+
+
+def _stay_mark(joker: _TableJoker, number: int, colour: int) -> sv.Mark:
+    """A run of the joker's colour with a joker at its cell and one of its old set-mates."""
+    near = 0
+    for name in joker.neighbours:
+        tile = sv.parse_tile(name)
+        assert tile is not None
+        near |= 1 << tile[1]
+    return (sv.MARK_RUN_STAY, colour, number, 0, near, _NO_HOME)
 
 
 def _replace_mark(joker: _TableJoker) -> sv.Mark:
@@ -729,10 +760,10 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             best_score = score
             continue
         if leaf:
-            split = _split_stay_group(case, jokers)
-            refined = [(c, marks) for c in split] if split else [
-                (case, m) for m in _next_marks(plan, old, before, case, jokers, marks, options,
-                                               work)]
+            # (a group's joker stays in any group of its number beside an old set-mate, so
+            # a refused stay-group plan is not split by the colours of the joker's role)
+            refined = [(case, m) for m in _next_marks(plan, old, before, case, jokers, marks,
+                                                      options, work)]
             if not refined:
                 unresolved = max(unresolved, score)
             for child_case, child_marks in refined:

@@ -314,7 +314,7 @@ def _mirror(p: _Problem) -> _Problem:
                     tuple(_mirror_mark(m) for m in p.marks))
 
 
-MARK_HOME, MARK_RUN_REPLACE, MARK_GROUP_REPLACE = 1, 2, 3
+MARK_HOME, MARK_RUN_REPLACE, MARK_GROUP_REPLACE, MARK_RUN_STAY = 1, 2, 3, 4
 
 
 Mark = tuple[int, int, int, int, int, int]  # see _sweep.c: kind, colour, number, role, near, home
@@ -323,7 +323,7 @@ Mark = tuple[int, int, int, int, int, int]  # see _sweep.c: kind, colour, number
 def _mirror_mark(mark: Mark) -> Mark:
     """A mark with the numbers read from 13 down (row n becomes row 14 - n)."""
     kind, colour, number, role, near, home = mark
-    if kind == MARK_RUN_REPLACE:
+    if kind in (MARK_RUN_REPLACE, MARK_RUN_STAY):
         near = sum(1 << (MAX_NUMBER + 1 - n) for n in range(1, MAX_NUMBER + 1) if near >> n & 1)
         return kind, colour, MAX_NUMBER + 1 - number, role, near, home
     if kind == MARK_GROUP_REPLACE:

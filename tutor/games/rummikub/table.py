@@ -9,10 +9,21 @@ table before the turn and either returns what was played or raises a
 - every set on the new table is a valid run or group (no loose tiles);
 - before the initial meld: new sets of rack tiles only, worth at least 30 (jokers at the
   value they stand for); the old sets untouched (unless the edition option allows
-  manipulating in the meld turn);
+  manipulating in the meld turn: then the meld is read from the rack tiles played, as sets
+  of their own, wherever they now sit on the table);
 - jokers: one taken out of a set must be replaced by the tile it stood for, may not be taken
   before the initial meld, and must go into a new set this turn (with a rack tile in it,
   in the seed's reading).
+
+Which table joker moved (:func:`_joker_moves`): a table joker *stays* when a joker of the
+new table stands for a tile of its role in a set holding one of its old set-mates (its old
+set grown, shrunk or split around it; a group's joker, for any colour of its number its group
+now lacks); any other table joker was *moved*, and a moved joker
+needs the tile it stood for placed where it stood (in a set with one of its old set-mates)
+and a new set of its own: not the set that now holds that tile beside its old set-mates
+(that is its old set again; with that tile twice, some other set must hold it so), and with
+a rack tile in it by default. With two jokers the
+reading most favourable to the player is taken.
 """
 
 from __future__ import annotations
@@ -152,6 +163,12 @@ def _judge_initial_meld(
             meld.append(info)
     points = sum(i.value for i in meld)
     threshold = int(options.get("initial_meld_points", INITIAL_MELD_POINTS))
+    if points < threshold and options.get("manipulate_on_initial_meld", False):
+        # the meld comes first and the table may be rearranged after it in the same turn, so
+        # the meld's sets are read from the rack tiles played, wherever they now sit
+        found = _rack_meld(added)
+        if sum(i.value for i in found) > points:
+            meld, points = found, sum(i.value for i in found)
     if points < threshold:
         if touched:
             raise RuleViolation(RULE_MELD_RACK_ONLY, f"받침대 타일만으로 만든 세트는 {points}점입니다. "
@@ -170,6 +187,28 @@ def _judge_initial_meld(
     verdict.meld_sets = [list(i.tiles) for i in meld]
 
 
+def _rack_meld(added: Counter[str]) -> list[SetInfo]:
+    """The best sets made of the played rack tiles alone (under the option that allows
+    rearranging the table in the meld turn, the meld is read from them): the solver's
+    initial-meld search (30 points or more, most tiles) and its plain search (most tiles,
+    then most value) on an empty table, the more valuable answer. Bounded by the hint's
+    work budget, so the answer is the same on every machine."""
+    from tutor.games.rummikub import solver as sv
+
+    tiles = sorted(added.elements(), key=sort_key)
+    best: list[SetInfo] = []
+    for initial in (True, False):
+        try:
+            found = sv.solve(tiles, [], initial=initial, work=sv.Work(sv.HINT_NODES))
+        except ValueError:
+            continue
+        infos = [classify(s) for s in found.table]
+        if all(i.valid for i in infos) and sum(i.value for i in infos) > sum(
+                i.value for i in best):
+            best = infos
+    return best
+
+
 def _joker_moves(
     old_infos: list[SetInfo],
     infos: list[SetInfo],
@@ -179,11 +218,24 @@ def _joker_moves(
     """How many table jokers were taken out of their place; checks their replacement and
     their new set.
 
-    A table only shows where jokers stand, not which joker is which, so an old joker counts
-    as staying when some joker on the new table stands for a tile it could stand for
-    (its role), each new joker vouching for one old joker at most. When that pairing can be
-    made in more than one way (two jokers), the play is judged by the most favourable
-    pairing: the verdict never depends on the order the sets are listed in."""
+    A table only shows where jokers stand, not which joker is which, so the engine decides
+    which old set each joker now belongs to:
+
+    - a table joker *stays* when some joker on the new table stands for a tile it could stand
+      for (its role) **and** sits in a set with at least one of its old set-mates (the real
+      tiles of its old set): its old set grown, shrunk or split, the joker keeping its role
+      and its neighbours. A group's joker stays in a group of its number beside an old
+      set-mate whatever colour it now stands for (a set-mate leaving the group frees its
+      colour for the joker). Each new joker vouches for one old joker at most.
+    - otherwise it was *moved* (freed), and then a tile it stood for must be on the new table
+      in a set with one of its old set-mates (its replacement, "in its place"), and the freed
+      joker must sit in a *new* set: not the set that holds its replacement (that is its old
+      set again; with duplicate tiles, some other set must hold a replacement), and holding
+      a tile from the rack under the default option ``joker_set_needs_rack_tile``; one set
+      per freed joker.
+
+    When the pairing can be made in more than one way (two jokers), the play is judged by the
+    most favourable pairing: the verdict never depends on the order the sets are listed in."""
     old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
     if not old_roles:
         return 0
@@ -210,20 +262,45 @@ def joker_rules_hold(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo],
                for pairing in _pairings(old_roles, new_roles))
 
 
+def neighbours_of(info: SetInfo) -> frozenset[str]:
+    """A table joker's old set-mates: the real tiles of its set."""
+    return frozenset(t for t in info.tiles if t != JOKER)
+
+
+def _keeps(old_info: SetInfo, role: frozenset[str], new_info: SetInfo,
+           new_role: frozenset[str]) -> bool:
+    """Whether a joker of the new table (``new_role`` in ``new_info``) keeps a table joker in
+    place: beside one of its old set-mates, standing for a tile of its role; a group's joker
+    for any colour its group now lacks (a set-mate that leaves a group frees its colour for
+    the joker, as in r2-b2-k2-j → r2-b2-j, then o2 added: the joker is k2)."""
+    if neighbours_of(old_info).isdisjoint(new_info.tiles):
+        return False
+    if old_info.kind == "group":
+        return new_info.kind == "group" and _number_of(role) == _number_of(new_role)
+    return bool(role & new_role)
+
+
+def _number_of(role: frozenset[str]) -> int:
+    return int(next(iter(role))[1:])
+
+
 def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
               new_roles: Sequence[tuple[SetInfo, frozenset[str]]]) -> list[dict[int, int]]:
-    """Every way to pair old jokers with new jokers standing for a tile of their role (each
-    new joker once), most pairs first, same-role pairs before overlapping ones."""
+    """Every way to pair old jokers with new jokers that keep them in place (standing for a
+    tile of their role, beside one of their old set-mates; each new joker once), most pairs
+    first, same-role pairs before overlapping ones."""
     out: list[tuple[int, int, dict[int, int]]] = []
+    fits = [[k for k, (new_info, new_role) in enumerate(new_roles)
+             if _keeps(old_info, role, new_info, new_role)]
+            for old_info, role in old_roles]
 
     def walk(i: int, taken: frozenset[int], pairs: dict[int, int]) -> None:
         if i == len(old_roles):
             same = sum(1 for o, n in pairs.items() if old_roles[o][1] == new_roles[n][1])
             out.append((-len(pairs), -same, dict(pairs)))
             return
-        role = old_roles[i][1]
-        for k, (_, new_role) in enumerate(new_roles):
-            if k not in taken and role & new_role:
+        for k in fits[i]:
+            if k not in taken:
                 pairs[i] = k
                 walk(i + 1, taken | {k}, pairs)
                 del pairs[i]
@@ -244,7 +321,8 @@ def _pairing_fault(
 ) -> tuple[str, SetInfo | None, frozenset[str]] | None:
     """What the rules refuse under one pairing: ("replace", old set, role) for a freed joker
     with no replacement, ("home", None, ∅) for freed jokers without a set holding a rack
-    tile; None when nothing is refused."""
+    tile, ("again", old set, role) for a freed joker that could only go back into its old
+    set; None when nothing is refused."""
     freed = [old_roles[i] for i in range(len(old_roles)) if i not in pairing]
     if not freed:
         return None
@@ -252,13 +330,33 @@ def _pairing_fault(
         if not _replaced(old_info, role, infos, options):
             return ("replace", old_info, role)
     used = set(pairing.values())
-    homes = [info for k, (info, _) in enumerate(new_roles) if k not in used]
-    if options.get("joker_set_needs_rack_tile", True):
-        plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
-        with_rack = [h for h in homes if plain_added.intersection(h.tiles)]
-        if len(with_rack) < len(freed) or not homes:
-            return ("home", None, frozenset())
-    return None
+    # the sets (by place on the new table) of the jokers no old joker stays as
+    where = [i for i, info in enumerate(infos) for _ in info.joker_roles]
+    homes = [where[k] for k in range(len(new_roles)) if k not in used]
+    needs_rack = options.get("joker_set_needs_rack_tile", True)
+    plain_added = {t for t, n in added.items() if n > 0 and t != JOKER}
+    with_rack = [not needs_rack or not plain_added.isdisjoint(infos[i].tiles) for i in homes]
+    # which homes each freed joker may take: a new set, i.e. not the only set that holds its
+    # replacement (that would be its old set again), with a rack tile in it by default
+    fits = []
+    for old_info, role in freed:
+        places = {i for i, info in enumerate(infos) if _replaced(old_info, role, [info], options)}
+        fits.append([k for k, i in enumerate(homes) if with_rack[k] and places - {i}])
+    if _matched(fits, 0, frozenset()):
+        return None
+    # name the fault: a freed joker that could only go back into its old set
+    for (old_info, role), choice in zip(freed, fits, strict=True):
+        if not choice and any(ok and _replaced(old_info, role, [infos[i]], options)
+                              for i, ok in zip(homes, with_rack, strict=True)):
+            return ("again", old_info, role)
+    return ("home", None, frozenset())
+
+
+def _matched(fits: Sequence[Sequence[int]], i: int, taken: frozenset[int]) -> bool:
+    """Whether every freed joker from ``i`` on gets a set of its own among ``fits``."""
+    if i == len(fits):
+        return True
+    return any(_matched(fits, i + 1, taken | {k}) for k in fits[i] if k not in taken)
 
 
 def _replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
@@ -281,6 +379,12 @@ def _replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
 def _fault_error(fault: tuple[str, SetInfo | None, frozenset[str]],
                  options: Mapping[str, Any]) -> RuleViolation:
     kind, old_info, role = fault
+    if kind == "again":
+        assert old_info is not None
+        return RuleViolation(RULE_JOKER_SAME_TURN, f"{describe_set(old_info.tiles)}에서 빼 온 조커를 "
+                             "조커 자리의 타일이 들어간 원래 세트에 다시 넣었습니다. 빼 온 조커는 이번 "
+                             "차례에 새 세트에 써야 합니다",
+                             allowed="빼 온 조커는 다른 세트에 쓰거나, 조커를 그 자리에 그대로 두세요")
     if kind == "home":
         return RuleViolation(RULE_JOKER_SAME_TURN, "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
                              "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
