@@ -133,29 +133,30 @@ def test_table_tiles_do_not_count_for_the_initial_meld(make_position) -> None:
     refused(state2, [["o10", "o11", "o12"], ["r13", "b13", "o13"]], "rummikub.meld.rack-only")
 
 
-def test_manipulating_in_the_meld_turn_is_an_edition_option(make_position) -> None:
-    racks = [["r10", "r11", "r12", "b9", "k1"], ["r2"]]
-    table = [["b10", "b11", "b12"]]
-    after = [["b9", "b10", "b11", "b12"], ["r10", "r11", "r12"]]
+def _meld_turn_rearranging(make_position, racks, table, after, strict_rule) -> list:
+    """Refused by default (``strict_rule``), played under ``manipulate_on_initial_meld``;
+    the events and the position of the played turn."""
     strict = make_position(racks, table, melded=[False, True])
-    refused(strict, after, "rummikub.meld.after-meld")
+    refused(strict, after, strict_rule)
     loose = make_position(racks, table, melded=[False, True],
                           options={"manipulate_on_initial_meld": True})
-    events = play(loose, after)
+    return [play(loose, after), loose]
+
+
+def test_manipulating_in_the_meld_turn_is_an_edition_option(make_position) -> None:
+    events, loose = _meld_turn_rearranging(
+        make_position, [["r10", "r11", "r12", "b9", "k1"], ["r2"]], [["b10", "b11", "b12"]],
+        [["b9", "b10", "b11", "b12"], ["r10", "r11", "r12"]], "rummikub.meld.after-meld")
     assert events[0]["points"] == 33
     assert loose.racks[0] == ["k1"]
 
 
 def test_meld_turn_rearranging_counts_the_meld_from_the_rack_tiles(make_position) -> None:
     # issue 16 §5a: b5-b9 (35) is the meld; b4 then moves from the table's 4-group onto it
-    racks = [["b5", "b6", "b7", "b8", "b9", "k1"], ["r2"]]
-    table = [["b4", "r4", "k4", "o4"]]
-    after = [["r4", "k4", "o4"], ["b4", "b5", "b6", "b7", "b8", "b9"]]
-    strict = make_position(racks, table, melded=[False, True])
-    refused(strict, after, "rummikub.meld.rack-only")
-    loose = make_position(racks, table, melded=[False, True],
-                          options={"manipulate_on_initial_meld": True})
-    events = play(loose, after)
+    events, _ = _meld_turn_rearranging(
+        make_position, [["b5", "b6", "b7", "b8", "b9", "k1"], ["r2"]],
+        [["b4", "r4", "k4", "o4"]], [["r4", "k4", "o4"], ["b4", "b5", "b6", "b7", "b8", "b9"]],
+        "rummikub.meld.rack-only")
     assert events[0]["points"] == 35
 
 

@@ -561,33 +561,29 @@ def _combined(a: sv.Mark, b: sv.Mark) -> sv.Mark | None:
     return None
 
 
-def _stay_mark(joker: _TableJoker, number: int, colour: int) -> sv.Mark:
-    """A run of the joker's colour with a joker at its cell and one of its old set-mates."""
+def _neighbour_bits(joker: _TableJoker, part: int) -> int:
+    """The joker's old set-mates as a bit set of their numbers (``part`` 1, for a run) or
+    of their colours (``part`` 0, for a group)."""
     near = 0
     for name in joker.neighbours:
         tile = sv.parse_tile(name)
         assert tile is not None
-        near |= 1 << tile[1]
-    return (sv.MARK_RUN_STAY, colour, number, 0, near, _NO_HOME)
+        near |= 1 << tile[part]
+    return near
+
+
+def _stay_mark(joker: _TableJoker, number: int, colour: int) -> sv.Mark:
+    """A run of the joker's colour with a joker at its cell and one of its old set-mates."""
+    return (sv.MARK_RUN_STAY, colour, number, 0, _neighbour_bits(joker, 1), _NO_HOME)
 
 
 def _replace_mark(joker: _TableJoker) -> sv.Mark:
     number = joker.role[0][0]
     if joker.kind == "run":
-        colour = joker.role[0][1]
-        near = 0
-        for name in joker.neighbours:
-            tile = sv.parse_tile(name)
-            assert tile is not None
-            near |= 1 << tile[1]
-        return (sv.MARK_RUN_REPLACE, colour, number, 0, near, _NO_HOME)
+        return (sv.MARK_RUN_REPLACE, joker.role[0][1], number, 0, _neighbour_bits(joker, 1),
+                _NO_HOME)
     role = sum(1 << c for _, c in joker.role)
-    near = 0
-    for name in joker.neighbours:
-        tile = sv.parse_tile(name)
-        assert tile is not None
-        near |= 1 << tile[0]
-    return (sv.MARK_GROUP_REPLACE, 0, number, role, near, _NO_HOME)
+    return (sv.MARK_GROUP_REPLACE, 0, number, role, _neighbour_bits(joker, 0), _NO_HOME)
 
 
 _MARKED_BUDGET = 12_000  # search nodes per sweep turn at most, for a case with marks
