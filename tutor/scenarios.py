@@ -17,6 +17,7 @@ import yaml
 
 from tutor import yamlio
 from tutor.engine import Event, GameSpec, GameState, IllegalMove, RuleViolation, replay, start
+from tutor.korean import default_names
 
 EXPECT_KEYS = {"legal", "rule_id", "scores", "state", "events", "to_move"}
 
@@ -235,7 +236,7 @@ def load_scenario(path: Path, game: str) -> Scenario:
     if not isinstance(data["steps"], list) or not data["steps"]:
         raise ScenarioError("steps는 비어 있지 않은 목록이어야 합니다")
     players = data["players"]
-    names = list(data.get("names") or [f"플레이어 {i + 1}" for i in range(int(players))])
+    names = list(data.get("names") or default_names(int(players)))
     return Scenario(
         game=game,
         slug=str(data["slug"]),

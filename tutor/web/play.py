@@ -19,6 +19,7 @@ from werkzeug.wrappers import Response
 
 from tutor.engine import GameSpec, IllegalMove, RuleViolation, SetupError, replay
 from tutor.games import get_engine, get_game, render_svg
+from tutor.korean import default_names
 from tutor.web import inputs
 from tutor.web.inputs import BadInput, int_value, parse_int, query_int
 from tutor.web.store import content_db, game_with_engine_or_404
@@ -138,7 +139,7 @@ def play(game_id: str) -> Any:
     extra_moves = decode_moves(request.args.get("moves", ""))
     spec = GameSpec(base.game, base.players, base.options, base.seed, base.setup, base.names,
                     base.moves + extra_moves)
-    names = spec.names or [f"플레이어 {i + 1}" for i in range(spec.players)]
+    names = spec.names or default_names(spec.players)
     for i in ai:
         names[i] = f"{names[i]} (컴퓨터)"
     try:

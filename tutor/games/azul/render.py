@@ -22,6 +22,7 @@ from html import escape
 from typing import Any
 
 from tutor.games.azul.tiles import FLOOR_PENALTIES, KOREAN, LETTERS, NAMES
+from tutor.korean import default_names
 
 WIDTH = 360
 TILE_FILL = {"B": "#1d4f9c", "Y": "#f3c737", "R": "#c0392b", "K": "#262626", "W": "#e6eef0"}
@@ -137,7 +138,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     if "events" in hl or "move" in hl:  # the shared highlight format of tutorials and play
         hl = highlight_from_events(hl.get("events") or [])
     players = int(state.get("players", len(state.get("scores", [])) or 2))
-    names = list(names or state.get("names") or [f"플레이어 {i + 1}" for i in range(players)])
+    names = list(names or state.get("names") or default_names(players))
     uid = hashlib.sha1(json.dumps(state, sort_keys=True).encode()).hexdigest()[:8]
     picking = state.get("phase") == "offer" and isinstance(state.get("to_move"), int)
     body: list[str] = []

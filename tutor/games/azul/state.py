@@ -41,6 +41,7 @@ from tutor.games.azul.tiles import (
     shuffle_tiles,
     tile_string,
 )
+from tutor.korean import default_names
 
 OFFER, TILING, END = "offer", "tiling", "end"
 CENTRE = "centre"
@@ -131,7 +132,7 @@ class AzulState(GameState):
                  seed: int = 0) -> None:
         self.n = n
         self.gray = gray
-        self.names = list(names) if names else [f"플레이어 {i + 1}" for i in range(n)]
+        self.names = list(names) if names else default_names(n)
         self.seed = seed
         self.factories: list[list[int]] = []
         self.centre = [0] * NUM_COLOURS

@@ -11,6 +11,7 @@ from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.rules import RULE_END, RULE_IDS
 from tutor.games.indigo.state import IndigoState
 from tutor.games.indigo.tiles import TILES
+from tutor.korean import default_names
 
 SETUP_KEYS = {"tiles", "hands", "draw_pile", "first_player"}
 
@@ -52,7 +53,7 @@ class IndigoEngine(Engine):
             raise SetupError("나빗길은 2~4명이 합니다. 인원을 2, 3, 4 중에서 고르세요.")
         opts = self._options(players, options)
         if names is None:
-            names = [f"플레이어 {i + 1}" for i in range(players)]
+            names = default_names(players)
         names = [str(n) for n in names]
         if len(names) != players:
             raise SetupError(f"이름이 {len(names)}개인데 인원은 {players}명입니다.")

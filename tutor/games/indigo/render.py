@@ -25,6 +25,7 @@ from typing import Any
 
 from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.tiles import TILES
+from tutor.korean import default_names
 
 SIZE = 30.0  # hex radius (centre to vertex)
 SQ3 = math.sqrt(3.0)
@@ -154,7 +155,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     """The position as an SVG string (scales to the width of its container)."""
     highlight = _normalise_highlight(highlight or {})
     names = list(names or state.get("names") or
-                 [f"플레이어 {i + 1}" for i in range(int(state.get("players", 2)))])
+                 default_names(int(state.get("players", 2))))
     scores = list(state.get("scores") or [0] * len(names))
     hl_cells = {tuple(c) for c in highlight["cells"]}
     refused_cells = {tuple(c) for c in highlight["refused"]}

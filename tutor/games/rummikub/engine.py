@@ -17,6 +17,7 @@ from tutor.games.rummikub.setup import (
 )
 from tutor.games.rummikub.state import STATE_RULE_IDS, RummikubState
 from tutor.games.rummikub.table import RULE_IDS as TABLE_RULE_IDS
+from tutor.korean import default_names
 
 SETUP_RULE_IDS = frozenset({
     "rummikub.setup.deal", "rummikub.setup.start-player", "rummikub.setup.shuffle",
@@ -48,7 +49,7 @@ class RummikubEngine(Engine):
             raise SetupError("seed는 정수여야 합니다")
         chosen = read_options(options)
         if names is None:
-            names = [f"플레이어 {p + 1}" for p in range(players)]
+            names = default_names(players)
         names = [str(n) for n in names]
         if len(names) != players:
             raise SetupError(f"이름은 플레이어 수({players})만큼 있어야 합니다")

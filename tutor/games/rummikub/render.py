@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from tutor.games.rummikub.sets import COLOURS, JOKER, describe_set, is_tile, tile_name
+from tutor.korean import default_names, player_name
 
 WIDTH = 360
 MARGIN = 8
@@ -103,7 +104,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     table: list[list[str]] = [list(s) for s in state.get("table") or []]
     racks: list[list[str]] = [list(r) for r in state.get("racks") or []]
     players = len(racks)
-    names = list(names or state.get("names") or [f"플레이어 {p + 1}" for p in range(players)])
+    names = list(names or state.get("names") or default_names(players))
     melded = list(state.get("melded") or [False] * players)
     to_move = state.get("to_move")
     events = list((highlight or {}).get("events") or [])
@@ -149,7 +150,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         y += 24
     y += 14
     for seat, rack in enumerate(racks):
-        name = names[seat] if seat < len(names) else f"플레이어 {seat + 1}"
+        name = names[seat] if seat < len(names) else player_name(seat)
         note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
         arrow = "▶ " if seat == to_move and not state.get("finished") else ""
         y += 12

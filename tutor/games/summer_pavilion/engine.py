@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tutor.engine import Engine, GameState, Move, SetupError
+from tutor.korean import default_names
 
 from . import rules as R
 from .board import BOARD_SIDES, COLOUR_INDEX, FEATURES_OF_CELL, STAR_INDEX, run_length
@@ -46,7 +47,7 @@ class SummerPavilionEngine(Engine):
             raise SetupError("seed는 정수여야 합니다.")
         if names is not None and len(names) != players:
             raise SetupError(f"이름은 {players}개여야 합니다.")
-        name_list = [str(n) for n in names] if names else [f"플레이어 {i + 1}" for i in range(players)]
+        name_list = [str(n) for n in names] if names else default_names(players)
         return build_state(players, side=side, names=name_list, seed=seed, setup=setup)
 
     def rule_ids(self) -> frozenset[str]:

@@ -21,6 +21,8 @@ import math
 from html import escape
 from typing import Any
 
+from tutor.korean import default_names
+
 from .board import GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX
 
 WIDTH = 360
@@ -204,7 +206,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     """The position as an inline SVG string."""
     highlight = _normalise(highlight or {}, state.get("to_move"))
     players = int(state["players"])
-    names = list(names or state.get("names") or [f"플레이어 {i + 1}" for i in range(players)])
+    names = list(names or state.get("names") or default_names(players))
     wild = state["wild"]
     phase = PHASE_KO.get(state["phase"], state["phase"])
     to_move = state.get("to_move")

@@ -1,0 +1,46 @@
+"""Korean text shared by every game: particles chosen by the last syllable, default names.
+
+A particle depends on whether the word ends in a consonant (받침): 이/가, 은/는, 을/를, 과/와.
+Numbers are read the Korean way (1 일, 2 이, 3 삼 … 10 십), Latin letters by their English
+sound (l, m, n, r end in a consonant), and a parenthesised note is skipped (에메랄드(E1) reads
+as 에메랄드).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+# whether the Korean reading of each final digit ends in a consonant (영 일 이 삼 사 오 육 칠 팔 구)
+_DIGIT_HAS_FINAL = {"0": True, "1": True, "2": False, "3": True, "4": False, "5": False,
+                    "6": True, "7": True, "8": True, "9": False}
+
+
+@lru_cache(maxsize=4096)
+def has_final_consonant(word: str) -> bool:
+    """Whether ``word`` (Korean, a number or Latin letters) ends in a consonant (받침)."""
+    word = word.strip()
+    if word.endswith(")") and "(" in word:
+        word = word[: word.rindex("(")]
+    word = word.rstrip(" ]")
+    if not word:
+        return False
+    last = word[-1]
+    if "가" <= last <= "힣":
+        return (ord(last) - 0xAC00) % 28 != 0
+    if last in _DIGIT_HAS_FINAL:
+        return _DIGIT_HAS_FINAL[last]
+    return last.lower() in "lmnr"
+
+
+def josa(word: str, with_final: str, without_final: str) -> str:
+    """``word`` and the particle that fits it: ``josa("빨강 6", "이", "가")`` → ``"빨강 6이"``."""
+    return word + (with_final if has_final_consonant(word) else without_final)
+
+
+def player_name(seat: int) -> str:
+    """The name of a seat nobody named: 플레이어 1, 플레이어 2, …"""
+    return f"플레이어 {seat + 1}"
+
+
+def default_names(players: int) -> list[str]:
+    return [player_name(seat) for seat in range(players)]
