@@ -2,10 +2,10 @@
 ``templates/`` shipped inside the package as ``tutor/templates`` (the checkout keeps the
 layout it was asked for; an installed package finds its templates beside its code)."""
 
-from setuptools import Extension, find_packages, setup
+from setuptools import Extension, find_namespace_packages, setup
 
 setup(
-    packages=[*find_packages(include=["tutor*"]), "tutor.templates"],
+    packages=[*find_namespace_packages(include=["tutor*"]), "tutor.templates"],
     package_dir={"tutor.templates": "templates"},
     ext_modules=[
         Extension(
