@@ -5,7 +5,7 @@ layout it was asked for; an installed package finds its templates beside its cod
 from setuptools import Extension, find_namespace_packages, setup
 
 setup(
-    packages=[*find_namespace_packages(include=["tutor*"]), "tutor.templates"],
+    packages=[*find_namespace_packages(include=["tutor*"], exclude=["*.__pycache__"]), "tutor.templates"],
     package_dir={"tutor.templates": "templates"},
     ext_modules=[
         Extension(
