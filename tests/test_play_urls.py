@@ -58,3 +58,54 @@ def test_hostile_move_lists_are_korean_400(client, text):
     assert response.status_code == 400
     assert "수 목록" in response.get_data(as_text=True) or "JSON" in response.get_data(
         as_text=True) or "서로게이트" in response.get_data(as_text=True)
+
+
+def _undo_moves(page_html: str) -> list[dict] | None:
+    import html as html_lib
+    import re
+    from urllib.parse import parse_qs, urlparse
+
+    found = re.search(r'href="([^"]*)" id="undo"', page_html)
+    if found is None:
+        return None
+    query = parse_qs(urlparse(html_lib.unescape(found.group(1))).query)
+    return decode_moves(query.get("moves", [""])[0])
+
+
+def _after(client, url: str) -> tuple[str, list[dict]]:
+    """The page a URL ends on (following the computer's replies) and its moves."""
+    from urllib.parse import parse_qs, urlparse
+
+    response = client.get(url, follow_redirects=True)
+    assert response.status_code == 200
+    final = response.request.url if hasattr(response, "request") else url
+    query = parse_qs(urlparse(final).query)
+    return response.get_data(as_text=True), decode_moves(query.get("moves", [""])[0])
+
+
+def test_undo_against_the_computer_takes_back_the_persons_move_and_its_replies(client):
+    start = replay(GameSpec("azul", 2, {}, 3)).state
+    first = start.legal_moves()[0]
+    page, moves = _after(client, f"/games/azul/play?players=2&seed=3&ai=1&moves="
+                                 f"{encode_moves([first])}")
+    assert len(moves) >= 2 and moves[0] == json.loads(json.dumps(first))  # the reply came
+    assert _undo_moves(page) == []  # back to before the person's move, not to the reply
+    state = replay(GameSpec("azul", 2, {}, 3, moves=moves)).state
+    second = state.legal_moves()[0]
+    page, more = _after(client, f"/games/azul/play?players=2&seed=3&ai=1&moves="
+                                f"{encode_moves(moves + [second])}")
+    assert len(more) > len(moves) + 1  # the computer replied again
+    assert _undo_moves(page) == moves
+
+
+def test_undo_without_the_computer_takes_back_one_move(client):
+    state = replay(GameSpec("azul", 2, {}, 3)).state
+    moves = []
+    for _ in range(2):
+        move = state.legal_moves()[0]
+        state.apply(move)
+        moves.append(json.loads(json.dumps(move)))
+    page, _ = _after(client, f"/games/azul/play?players=2&seed=3&moves={encode_moves(moves)}")
+    assert _undo_moves(page) == moves[:1]
+    fresh, _ = _after(client, "/games/azul/play?players=2&seed=3")
+    assert _undo_moves(fresh) is None

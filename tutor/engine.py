@@ -181,6 +181,7 @@ class IllegalMove(Exception):
 class Replay:
     state: GameState
     events: list[list[Event]]  # events of each move, in order
+    movers: list[int | None] = field(default_factory=list)  # who made each move
 
 
 def start(spec: GameSpec) -> GameState:
@@ -196,12 +197,14 @@ def replay(spec: GameSpec) -> Replay:
     """Rebuild the position after ``spec.moves``; raises :class:`IllegalMove`."""
     state = start(spec)
     events: list[list[Event]] = []
+    movers: list[int | None] = []
     for index, move in enumerate(spec.moves):
         if state.is_terminal():
             raise IllegalMove(
                 index,
                 RuleViolation(_end_rule(spec.game), "게임이 이미 끝났습니다. 더 둘 수 없습니다."),
             )
+        movers.append(state.current_player())
         try:
             events.append(state.apply(move))
         except RuleViolation as violation:
@@ -210,7 +213,7 @@ def replay(spec: GameSpec) -> Replay:
             # a move of a shape the engine does not read: the client's input, not a rule
             raise IllegalMove(index, RuleViolation(
                 "", "수의 형식이 올바르지 않습니다. 이 게임의 수 형식을 확인하세요.")) from None
-    return Replay(state, events)
+    return Replay(state, events, movers)
 
 
 def step(state: GameState, move: Move) -> tuple[GameState, list[Event]]:

@@ -176,6 +176,7 @@ def play(game_id: str) -> Any:
             move_links.append({"text": state.describe_move(move), "move": move,
                                "points": _points_now(state, move, mover),
                                "url": _url(game_id, params, extra_moves + [move], ai)})
+    undo = _undone(result.movers[len(base.moves):], extra_moves, ai)
     last_events = result.events[-1] if result.events else []
     # the computer's hidden pieces (e.g. a Rummikub rack) stay face down for the learner
     svg = render_svg(game_id, state.to_json(), names=names,
@@ -185,7 +186,7 @@ def play(game_id: str) -> Any:
         to_move=state.current_player(), terminal=state.is_terminal(),
         winners=state.winners(), move_links=move_links, legal_total=len(legal or []),
         finite=legal is not None, last_events=last_events, verdict=verdict,
-        undo_url=_url(game_id, params, extra_moves[:-1], ai) if extra_moves else None,
+        undo_url=_url(game_id, params, undo, ai) if undo is not None else None,
         restart_url=_url(game_id, params, [], ai),
         self_url=_url(game_id, params, extra_moves, ai),
         hidden=_query(params, extra_moves, ai), params=params, ai=ai,
@@ -197,6 +198,17 @@ def play(game_id: str) -> Any:
                    "url_moves": extra_moves,
                    "self_url": _url(game_id, params, extra_moves, ai), "terminal":
                    state.is_terminal()})
+
+
+def _undone(movers: list[int | None], moves: list[dict[str, Any]],
+            ai: list[int]) -> list[dict[str, Any]] | None:
+    """The moves after "무르기": the person's last move goes, and with it the computer's
+    replies that followed (as on Board Game Arena or lichess; otherwise the computer would
+    play its reply again at once). None when the person has made no move yet."""
+    keep = len(moves)
+    while keep and movers[keep - 1] in ai:
+        keep -= 1
+    return moves[:keep - 1] if keep else None
 
 
 def _points_now(state: Any, move: dict[str, Any], player: int | None) -> int | None:
