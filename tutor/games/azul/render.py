@@ -220,8 +220,11 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                 drawn_line.append(_tile(x, ly, cell, content[0]) if c < len(content)
                                   else _slot(x, ly, cell))
             if picking and seat == to_move:
+                # an invisible strip under the spaces: the gaps between them count too
+                hit = (f'<rect x="{lines_right - (r + 1) * step:.1f}" y="{ly:.1f}" '
+                       f'width="{(r + 1) * step - gap:.1f}" height="{cell}" fill="transparent"/>')
                 body.append(_pick({"line": r + 1}, f"{names[seat]}의 {r + 1}번 패턴 줄",
-                                  "".join(drawn_line)))
+                                  hit + "".join(drawn_line)))
             else:
                 body.extend(drawn_line)
             if (seat, r + 1) in hl_lines:
