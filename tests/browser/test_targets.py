@@ -40,3 +40,33 @@ def test_every_pick_is_hit_at_its_centre(page, live_server, path, size):
     found = page.evaluate(CENTRE_HITS)
     assert found["total"] > 0
     assert not found["missed"], found["missed"][:10]
+
+
+PICK_THE_FIRST_MOVE = """() => {
+  const move = JSON.parse(document.querySelector(".move-list li[data-move]").dataset.move);
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const done = new Set();
+  for (const el of document.querySelectorAll("#board [data-pick]")) {
+    const pick = JSON.parse(el.dataset.pick);
+    const key = JSON.stringify(pick);
+    if (done.has(key) || !Object.keys(pick).every((k) => k in move && same(move[k], pick[k]))) continue;
+    done.add(key);
+    el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+  }
+  return move;
+}"""
+
+
+@pytest.mark.parametrize("path", POSITIONS)
+def test_a_move_picked_on_the_board_is_judged_legal(page, live_server, path):
+    """The picks of a legal move, sent for a verdict, are that move (with its type): never
+    "알 수 없는 수입니다"."""
+    page.goto(live_server + path)
+    move = page.evaluate(PICK_THE_FIRST_MOVE)
+    try_link = page.locator("#pick-try")
+    try_link.wait_for()
+    with page.expect_navigation():
+        try_link.click()
+    verdict = page.locator(".verdict").first
+    verdict.wait_for()
+    assert "ok" in (verdict.get_attribute("class") or ""), (move, verdict.inner_text())

@@ -20,15 +20,33 @@
     return url.pathname + url.search + "#verdict";
   }
 
+  // The move the picks stand for: the one legal move they fit, or the picks completed with
+  // every field on which all legal moves having those fields agree (a move's "type", say), so
+  // that the engine judges the move meant, never "an unknown move".
+  function pickedMove(fitting) {
+    if (fitting.length === 1) return fitting[0];
+    const keys = Object.keys(picked);
+    const shaped = items.map((li) => JSON.parse(li.dataset.move))
+      .filter((m) => keys.every((k) => k in m));
+    const move = Object.assign({}, picked);
+    if (shaped.length) {
+      Object.keys(shaped[0]).forEach((k) => {
+        if (!(k in move) && shaped.every((m) => same(m[k], shaped[0][k]))) move[k] = shaped[0][k];
+      });
+    }
+    return move;
+  }
+
   function update() {
     const keys = Object.keys(picked);
     let shown = 0;
     let only = null;
+    const fitting = [];
     items.forEach((li) => {
       const move = JSON.parse(li.dataset.move);
       const fits = keys.every((k) => k in move && same(move[k], picked[k]));
       li.hidden = !fits;
-      if (fits) { shown += 1; only = li; }
+      if (fits) { shown += 1; only = li; fitting.push(move); }
     });
     board.querySelectorAll("[data-pick]").forEach((el) => {
       const pick = JSON.parse(el.dataset.pick);
@@ -44,7 +62,7 @@
       return;
     }
     actions.hidden = false;
-    tryLink.href = tryUrl(picked);
+    tryLink.href = tryUrl(pickedMove(fitting));
     if (shown === 0) {
       status.textContent = "이 조합에 맞는 합법 수가 없습니다. ‘판정 받기’로 이유를 확인하세요.";
     } else if (shown === 1) {
