@@ -73,4 +73,4 @@ def test_every_kind_is_present_and_faqs_have_phrasings(game):
 def test_seed_differences_are_stated_where_flagged():
     for entry in CONTENT.entries.values():
         if entry.seed_differs:
-            assert "시드 문서와 다른 점" in entry.body_md, entry.path
+            assert "흔한 오해" in entry.body_md, entry.path

@@ -153,3 +153,28 @@ def test_search_page_reports_bad_game_in_korean(client):
     assert response.status_code == 404
     page = response.get_data(as_text=True)
     assert "<b>x</b>" not in page
+
+
+AUTHORING_WORDS = ("시드", "조사 노트", "이 서비스의 해석", "research/", ".txt", "seed")
+
+
+def test_reader_pages_never_show_authoring_notes(client, built_db):
+    """No page a reader sees names the team's summaries, research notes or file names:
+    readers see the rule, a 흔한 오해 note, or 규칙서에 없는 경우, and rulebooks as sources."""
+    import re
+    import sqlite3
+
+    conn = sqlite3.connect(built_db)
+    paths = ["/", "/search?q=조커 회수 언제 돼"]
+    for (game,) in conn.execute("SELECT id FROM games"):
+        paths += [f"/games/{game}", f"/games/{game}/faq"]
+    paths += [f"/games/{g}/rules/{e}" for g, e in conn.execute("SELECT game, id FROM entries")]
+    for game, slug, steps in conn.execute(
+            "SELECT game, slug, json_array_length(steps) FROM tutorials"):
+        paths += [f"/games/{game}/tutorials/{slug}?step={n}" for n in range(steps + 1)]
+    for path in paths:
+        page = client.get(path)
+        assert page.status_code == 200, path
+        text = re.sub(r"<[^>]+>", " ", page.get_data(as_text=True))
+        found = [w for w in AUTHORING_WORDS if w in text]
+        assert not found, (path, found)

@@ -175,9 +175,6 @@ class ContentDB:
     def game(self, game_id: str) -> dict[str, Any] | None:
         return self._one("SELECT * FROM games WHERE id = ?", (game_id,))
 
-    def source_titles(self) -> dict[str, str]:
-        return {s["id"]: s["title"] for s in self._all("SELECT id, title FROM sources")}
-
     # entries
     def entries(self, game_id: str, kind: str | None = None) -> list[dict[str, Any]]:
         if kind is None:

@@ -60,7 +60,7 @@ def test_front_matter_fields() -> None:
         for related in front.get("related") or []:
             assert related in IDS, (path, related)
         if front.get("seed_differs"):
-            assert "**시드 문서와 다른 점:**" in body, path
+            assert "**흔한 오해:**" in body, path
         if front["kind"] == "faq":
             assert front["question"] and len(front["phrasings"]) >= 2, path
             assert front["rule_ids"] and set(front["rule_ids"]) <= IDS, path

@@ -143,7 +143,7 @@ CHECKLIST: list[tuple[str, str, tuple[str, ...]]] = [
     ("Never mix the marker into the bag with the tiles", "azul.placement.marker-not-in-line",
      ("주머니", "섞어 넣지")),
     ("Keep the storage tip apart from the official placement rule", "azul.floor.marker-full",
-     ("이 서비스의 해석",)),
+     ("규칙서에 없는 경우",)),
     # First-turn example (2 players)
     ("Example: a 2-player game has five factories of four tiles", "azul.faq.players-factories",
      ("2명은 5개", "네 장씩")),
@@ -307,7 +307,7 @@ RESEARCH: list[tuple[str, str, tuple[str, ...]]] = [
     ("4 floor tiles plus the marker lose 8 points", "azul.floor.penalty", ("8점을 잃습니다",)),
     ("A tile linked to 4 horizontally and 3 vertically scores 7", "azul.tiling.score", ("4 + 3 = 7점",)),
     ("The rulebook is silent on the marker when the floor line is full", "azul.floor.marker-full",
-     ("이 서비스의 해석", "추가 감점은 없고")),
+     ("규칙서에 없는 경우", "추가 감점은 없고")),
 ]
 
 # The entries the seed marks as editorial advice or as a variant must keep that kind.

@@ -54,7 +54,7 @@ def test_entry_front_matter(path: Path) -> None:
     for related in data.get("related") or []:
         assert related in BY_ID, related
     if data.get("seed_differs"):
-        assert "**시드 문서와 다른 점:**" in data["_body"]
+        assert "**흔한 오해:**" in data["_body"]
     if data["kind"] == "faq":
         assert data["question"] and len(data["phrasings"]) >= 2
         assert data["rule_ids"] and all(r in BY_ID for r in data["rule_ids"])

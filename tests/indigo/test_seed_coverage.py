@@ -76,16 +76,16 @@ CHECKLIST: list[tuple[str, str, list[str]]] = [
      "indigo.setup.tiles", ["가림판 1개", "토큰 6개", "세웁니다"]),
     ("tokens go on gateways by player count", "indigo.setup.tiles", ["게이트웨이에 토큰"]),
     ("2 players: each owns 3 gateways alone, alternating (seed: 'facing')",
-     "indigo.setup.gateways-2p", ["3개를 혼자", "번갈아", "시드 문서와 다른 점"]),
+     "indigo.setup.gateways-2p", ["3개를 혼자", "번갈아", "흔한 오해"]),
     ("2 players: no shared gateway, reserve not needed", "indigo.setup.gateways-2p",
      ["공유 게이트웨이가 없", "예비"]),
     ("3 players: each owns 1 alone and shares 1 with each opponent (seed says 2 alone)",
-     "indigo.setup.gateways-3p", ["1개를 혼자", "1개씩 함께", "시드 문서와 다른 점"]),
+     "indigo.setup.gateways-3p", ["1개를 혼자", "1개씩 함께", "흔한 오해"]),
     ("3 players alternative: each owns 2 gateways alone, no sharing",
      "indigo.variant.three-exclusive", ["2개씩 혼자", "2인 게임처럼"]),
     ("4 players: every gateway shared, each player shares one with every other "
      "(seed says 1 alone)", "indigo.setup.gateways-4p",
-     ["두 사람이 함께", "토큰 3개", "시드 문서와 다른 점"]),
+     ["두 사람이 함께", "토큰 3개", "흔한 오해"]),
     ("each player draws 1 route tile and keeps it hidden", "indigo.setup.tiles",
      ["1장", "보이지 않게"]),
     # 4. Play
@@ -104,7 +104,7 @@ CHECKLIST: list[tuple[str, str, list[str]]] = [
      ["호박이 하나뿐"]),
     ("centre releases one gem per adjacent tile: emeralds first, sapphire last "
      "(seed ties it to an arrow side)", "indigo.move.centre-release",
-     ["1개", "에메랄드 5개가 먼저", "사파이어", "시드 문서와 다른 점"]),
+     ["1개", "에메랄드 5개가 먼저", "사파이어", "흔한 오해"]),
     ("a tile extending a route with a gem moves that gem to the new end",
      "indigo.move.follow-route", ["길의 끝에 이어지면", "갈 수 있는 데까지"]),
     ("gems follow the route only: no turning, no going back", "indigo.move.follow-route",
@@ -198,7 +198,7 @@ def test_each_fact_is_listed_once() -> None:
 def test_where_the_seed_is_wrong_the_entry_says_so(entry_id: str) -> None:
     entry = ENTRIES[entry_id]
     assert entry.get("seed_differs") is True
-    assert "**시드 문서와 다른 점:**" in entry["_body"]
+    assert "**흔한 오해:**" in entry["_body"]
 
 
 def test_official_rule_tip_and_variant_stay_apart() -> None:

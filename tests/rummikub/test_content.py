@@ -67,7 +67,7 @@ def test_entry_front_matter(path: Path, data: dict[str, Any], body: str) -> None
         assert other in IDS, f"{path.name}: related {other} does not resolve"
     assert body.strip(), f"{path.name}: empty body"
     if data.get("seed_differs"):
-        assert "**시드 문서와 다른 점:**" in body
+        assert "**흔한 오해:**" in body
     if data["kind"] == "faq":
         assert data.get("question")
         assert len(data.get("phrasings") or []) >= 3

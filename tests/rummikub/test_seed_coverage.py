@@ -93,7 +93,7 @@ FACTS: list[tuple[str, str, list[str]]] = [
     ("Example: take the blue 4 from a group of four 4s for blue 3-4-5-6",
      "rummikub.manipulation.overview", ["4장짜리 4 그룹", "3-4-5-6"]),
     ("Example: add blue 11 to 8-9-10, free the 8 for a group of 8s (seed garbled)",
-     "rummikub.manipulation.overview", ["파랑 11", "8 그룹", "시드 문서와 다른 점"]),
+     "rummikub.manipulation.overview", ["파랑 11", "8 그룹", "흔한 오해"]),
     ("Example: split a long run and insert a tile to make two runs",
      "rummikub.manipulation.overview", ["끼워 넣기", "연속 두 개"]),
     # 4.5 Joker
@@ -108,7 +108,7 @@ FACTS: list[tuple[str, str, list[str]]] = [
     ("A retrieved joker must be used that turn in a new set", "rummikub.joker.use-same-turn",
      ["같은 차례 안에", "새 세트"]),
     ("...with at least one rack tile (seed's stricter reading; engine option)",
-     "rummikub.joker.use-same-turn", ["시드 문서와 다른 점", "이 서비스의 해석"]),
+     "rummikub.joker.use-same-turn", ["흔한 오해", "규칙서에 없는 경우"]),
     ("No joker retrieval before the initial meld", "rummikub.joker.before-meld",
      ["첫 등록 전"]),
     # 4.6 Going out

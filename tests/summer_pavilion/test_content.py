@@ -33,7 +33,7 @@ def test_every_entry_has_the_required_front_matter():
         body = path.read_text(encoding="utf-8").split("---\n", 2)[2].strip()
         assert body, f"{path.name}: empty body"
         if data.get("seed_differs"):
-            assert "**시드 문서와 다른 점:**" in body, path.name
+            assert "**흔한 오해:**" in body, path.name
         if data["kind"] == "faq":
             assert data.get("question") and data.get("phrasings") and data.get("rule_ids"), path.name
 

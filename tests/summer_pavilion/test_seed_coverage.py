@@ -2,7 +2,7 @@
 
 Each row is (fact in English, entry id, Korean key words). The entry must exist and its title,
 question or body must contain every key word. Where the seed is wrong or vague, the row points at
-the entry that gives the official rule and the key words include the `시드 문서와 다른 점` marker.
+the entry that gives the official rule and the key words include the `흔한 오해` marker.
 Seed advertisements, greetings and the closing paragraph carry no rule fact and have no row.
 """
 
@@ -15,7 +15,7 @@ import pytest
 from .conftest import GAME, entries
 
 SEED = "000_2b04c60d0b7a5d52.txt"
-DIFF = "시드 문서와 다른 점"
+DIFF = "흔한 오해"
 P = f"{GAME}."
 
 CHECKLIST: list[tuple[str, str, list[str]]] = [
@@ -241,7 +241,7 @@ CHECKLIST: list[tuple[str, str, list[str]]] = [
     ("FAQ: feature bonus is tiles, not points", P + "faq.feature-points", ["점수는 없습니다"]),
     ("FAQ: passing while able to place is allowed", P + "faq.pass-early", ["패스할 수 있습니다"]),
     ("FAQ: no placing after passing", P + "faq.after-pass", ["차례가 오지 않습니다"]),
-    ("FAQ: pass penalty floor (service reading)", P + "faq.discard-floor", ["이 서비스의 해석"]),
+    ("FAQ: pass penalty floor (service reading)", P + "faq.discard-floor", ["규칙서에 없는 경우"]),
     ("FAQ: nobody took the token", P + "faq.no-token", ["그 라운드를 시작한 사람"]),
     ("FAQ: starting score is 5", P + "faq.start-score", ["5점"]),
     ("FAQ: over 80 points", P + "faq.over-80", ["점수 토큰"]),

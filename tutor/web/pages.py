@@ -21,6 +21,18 @@ def globals_for_templates() -> dict[str, Any]:
     return {"kind_names": KIND_NAMES, "nav_games": _nav_games}
 
 
+OWN_SUMMARY = {"title": "룰튜터 규칙 정리 (공식 규칙을 바탕으로 다시 씀)", "page": None}
+
+
+@bp.app_template_filter("reader_sources")
+def reader_sources(sources: Any) -> list[dict[str, Any]]:
+    """The sources a reader is shown: the official rulebooks (with their pages). The team's
+    summaries and research notes are where the content came from, not something a reader
+    can open; an entry resting on them alone is shown as this site's own summary."""
+    official = [s for s in sources or [] if isinstance(s, dict) and s.get("kind") == "rulebook"]
+    return official or [OWN_SUMMARY]
+
+
 def _nav_games() -> list[dict[str, str]]:
     """The games in the site's navigation, from the content database; none while the
     database cannot be read (the error page that says so still renders)."""

@@ -48,5 +48,4 @@ def search() -> Any:
                       for s in result.get("tutorial_steps") or [] if isinstance(s, dict)]
             links[result["id"]] = items
     return render_template("search.html", query=query, game=game, games=games, answer=answer,
-                           message=message, source_titles=content_db().source_titles(),
-                           links=links), status
+                           message=message, links=links), status

@@ -46,7 +46,7 @@ Tiles not placed anywhere go to the bag after ``bag``, shuffled by ``random.Rand
 filled from the bag (the start of a round). Walls with the printed side must use each
 space's printed colour. Bad set-ups raise :class:`tutor.engine.SetupError` in Korean.
 
-Reading of open points (content entries say so under "이 서비스의 해석"): the marker taken
+Reading of open points (content entries say so under "규칙서에 없는 경우"): the marker taken
 onto a full floor is kept beside the board without penalty (``azul.floor.marker-full``);
 simultaneous wall tiling runs in seat order from the round's first player; a complete
 pattern line may not be chosen again (choose the floor instead).
