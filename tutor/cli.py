@@ -174,7 +174,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     game = args.game or (with_hints[0] if len(with_hints) == 1 else None)
     if game is None:
         raise UsageError(f"게임을 적으세요: {', '.join(with_hints)}")
-    hints = hint_module(game) if game in GAME_IDS else None
+    hints = hint_module(game)
     if hints is None:
         raise UsageError(f"'{game}'에는 힌트가 없습니다. 힌트가 있는 게임: {', '.join(with_hints)}")
     try:

@@ -10,6 +10,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from tutor import games as registry
 from tutor import play as play_service
 from tutor import qa
+from tutor.engine import HintInputError, HintRejected
 from tutor.games import GAME_IDS, hint_module
 from tutor.web.inputs import json_body, query_int
 from tutor.web.store import content_db
@@ -119,8 +120,6 @@ def play(game_id: str) -> Any:
 
 @bp.post("/api/games/<game_id>/hint")
 def game_hint(game_id: str) -> Any:
-    from tutor.engine import HintInputError, HintRejected
-
     hints = hint_module(game_id)
     if hints is None:
         if game_id not in GAME_IDS:

@@ -6,8 +6,8 @@ elsewhere. The checks are by input class, not by example:
 
 - integers are ASCII digits only (``str.isdigit`` also accepts ``²``, ``①`` and other
   Unicode digits that ``int`` refuses) and of bounded length;
-- JSON may nest at most ``MAX_DEPTH`` levels (deeper input is refused before Python's
-  recursion limit is anywhere near), holds no lone surrogate in any string or key (they
+- JSON may nest at most ``MAX_DEPTH`` levels (the parser's own recursion limit stops
+  anything far deeper, checked after parsing without recursion), holds no lone surrogate in any string or key (they
   cannot be written back as UTF-8), no ``NaN``/``Infinity`` and no number beyond 2**63;
 - a body is read up to the size limit whatever its framing (``Content-Length`` or chunked),
   and a longer one is 413, never a truncated body that then fails to parse.
@@ -101,8 +101,6 @@ def loads(text: str | bytes, invalid: str = "올바른 JSON이 아닙니다.") -
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise BadInput("요청 본문이 UTF-8이 아닙니다.") from None
-    if _too_deep(text):
-        raise BadInput(f"JSON이 너무 깊게 중첩되어 있습니다({MAX_DEPTH}단계까지).")
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
@@ -111,43 +109,6 @@ def loads(text: str | bytes, invalid: str = "올바른 JSON이 아닙니다.") -
         raise BadInput(invalid) from None
     check_json(value)
     return value
-
-
-_OPENERS = re.compile(r'[\[{]|"(?:[^"\\]|\\.)*"')
-
-
-def _too_deep(text: str) -> bool:
-    """A cheap upper bound on nesting before parsing: opening brackets outside strings.
-
-    Only when that count passes the limit is the exact depth measured, so ordinary bodies
-    cost one regex scan and a hostile ``[[[[…`` never reaches the recursive parser."""
-    opened = 0
-    for match in _OPENERS.finditer(text):
-        if match.group()[0] != '"':
-            opened += 1
-            if opened > MAX_DEPTH:
-                break
-    else:
-        return False
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return True
-        elif ch in "]}":
-            depth -= 1
-    return False
 
 
 def read_body() -> bytes:

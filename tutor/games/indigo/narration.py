@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from tutor.engine import Event
 from tutor.games.indigo.gems import GEM_IDS, GEM_KINDS, gem_label
 from tutor.games.indigo.geometry import BOARD
-from tutor.games.indigo.korean import josa
 from tutor.games.indigo.movement import GemRun
 from tutor.games.indigo.rules import (
     RULE_CENTRE,
@@ -20,6 +19,7 @@ from tutor.games.indigo.rules import (
     RULE_VALUES,
     RULE_WINNER,
 )
+from tutor.korean import josa
 
 if TYPE_CHECKING:
     from tutor.games.indigo.state import IndigoState

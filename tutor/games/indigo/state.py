@@ -24,7 +24,6 @@ from tutor.games.indigo.gems import (
 )
 from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.invariants import broken_invariants
-from tutor.games.indigo.korean import josa
 from tutor.games.indigo.movement import GemRun, move_gems
 from tutor.games.indigo.narration import collision_event, end_event, run_event
 from tutor.games.indigo.rules import (
@@ -37,6 +36,7 @@ from tutor.games.indigo.rules import (
     RULE_VALUES,
 )
 from tutor.games.indigo.tiles import TILES
+from tutor.korean import josa
 
 EMPTY_PATHS: tuple[int, ...] = (-1,) * 6
 NUM_CELLS = len(BOARD.coords)

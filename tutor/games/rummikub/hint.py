@@ -35,6 +35,7 @@ from tutor.games.rummikub.solver import (
     solve,
 )
 from tutor.games.rummikub.table import judge_play
+from tutor.korean import has_final_consonant
 
 COLOUR_NAMES = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황"}
 JOKER_NAME = "조커"
@@ -88,17 +89,8 @@ def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
 
 # --------------------------------------------------------------------------- Korean text
 
-def _has_final(word: str) -> bool:
-    """Whether the word's last syllable ends in a consonant (for 을/를, 과/와, 이/가)."""
-    last = word.rstrip(")")[-1:]
-    if last.isdigit():
-        return last in "013678"  # 영 일 삼 육 칠 팔; 10 is 십
-    if "가" <= last <= "힣":
-        return (ord(last) - 0xAC00) % 28 != 0
-    return False
-
-
 def _ends_in_rieul(word: str) -> bool:
+    """Whether the last syllable ends in ㄹ (으로 becomes 로 after it: 일, 칠, 팔)."""
     last = word.rstrip(")")[-1:]
     if last.isdigit():
         return last in "178"  # 일 칠 팔
@@ -106,19 +98,19 @@ def _ends_in_rieul(word: str) -> bool:
 
 
 def _obj(word: str) -> str:
-    return word + ("을" if _has_final(word) else "를")
+    return word + ("을" if has_final_consonant(word) else "를")
 
 
 def _topic(word: str) -> str:
-    return word + ("은" if _has_final(word) else "는")
+    return word + ("은" if has_final_consonant(word) else "는")
 
 
 def _and(word: str) -> str:
-    return word + ("과" if _has_final(word) else "와")
+    return word + ("과" if has_final_consonant(word) else "와")
 
 
 def _into(word: str) -> str:
-    return word + ("으로" if _has_final(word) and not _ends_in_rieul(word) else "로")
+    return word + ("으로" if has_final_consonant(word) and not _ends_in_rieul(word) else "로")
 
 
 def _tile_text(name: str) -> str:
@@ -386,14 +378,11 @@ def answer(body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise HintInputError("요청 본문은 JSON 객체여야 합니다.")
     rack, table, initial = body.get("rack"), body.get("table", []), body.get("initial", False)
-    if not isinstance(rack, list) or not all(isinstance(t, str) for t in rack):
-        raise HintInputError("rack은 타일 문자열의 목록이어야 합니다. 예: [\"r5\", \"j\"]")
-    if not isinstance(table, list) or not all(
-            isinstance(s, list) and all(isinstance(t, str) for t in s) for s in table):
-        raise HintInputError("table은 세트(타일 문자열 목록)의 목록이어야 합니다.")
     if not isinstance(initial, bool):
         raise HintInputError("initial은 true 또는 false여야 합니다.")
-    if len(rack) > MAX_TILES or sum(len(s) for s in table) > MAX_TILES:
+    # only the sizes here, before any work; the shapes and tiles are _clean's
+    if (isinstance(rack, list) and len(rack) > MAX_TILES) or (isinstance(table, list) and sum(
+            len(s) if isinstance(s, list) else 1 for s in table) > MAX_TILES):
         raise HintInputError(f"타일이 너무 많습니다. 루미큐브 타일은 모두 {MAX_TILES}개입니다.")
     return hint(rack, table, initial=initial)
 

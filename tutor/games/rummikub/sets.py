@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import yaml
 
-from tutor.games.rummikub.korean import josa
+from tutor.korean import josa
 
 _DATA = yaml.safe_load((Path(__file__).with_name("tiles.yaml")).read_text(encoding="utf-8"))
 

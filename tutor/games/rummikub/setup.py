@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine import SetupError
-from tutor.games.rummikub.korean import josa
 from tutor.games.rummikub.sets import (
     COPIES,
     JOKER,
@@ -22,6 +21,7 @@ from tutor.games.rummikub.sets import (
     sort_key,
     tile_name,
 )
+from tutor.korean import josa
 
 DEFAULT_OPTIONS: dict[str, Any] = {
     "manipulate_on_initial_meld": False,  # seed: table play starts the turn after the meld

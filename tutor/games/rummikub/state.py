@@ -7,7 +7,6 @@ from collections import Counter
 from typing import Any, ClassVar
 
 from tutor.engine import Event, GameState, Move, RuleViolation
-from tutor.games.rummikub.korean import has_batchim, josa
 from tutor.games.rummikub.scoring import (
     RULE_SCORE_BLOCKED,
     RULE_SCORE_JOKER,
@@ -31,6 +30,7 @@ from tutor.games.rummikub.table import (
     judge_play,
     read_table,
 )
+from tutor.korean import has_final_consonant, josa
 
 RULE_ORDER = "rummikub.turn.order"
 RULE_DRAW = "rummikub.turn.draw"
@@ -220,7 +220,7 @@ class RummikubState(GameState):
         return [{
             "type": "draw", "player": player, "tiles": drawn, "count": n,
             "rule_ids": [rule_id],
-            "text": f"{why}{self._name()}{'이' if _batchim(self._name()) else '가'} 더미에서 "
+            "text": f"{why}{self._name()}{'이' if has_final_consonant(self._name()) else '가'} 더미에서 "
                     f"타일 {n}장을 가져오고 차례를 마칩니다",
         }]
 
@@ -254,15 +254,15 @@ class RummikubState(GameState):
         events.append({
             "type": "play", "player": player, "placed": verdict.placed,
             "table": [list(s) for s in self.table], "rule_ids": rules,
-            "text": f"{name}{'이' if _batchim(name) else '가'} {tiles_text(verdict.placed)}"
-                    f"{'을' if _batchim(tiles_text(verdict.placed)) else '를'} 내려놓았습니다 "
+            "text": f"{name}{'이' if has_final_consonant(name) else '가'} {tiles_text(verdict.placed)}"
+                    f"{'을' if has_final_consonant(tiles_text(verdict.placed)) else '를'} 내려놓았습니다 "
                     f"(테이블의 세트 {len(self.table)}개)",
         })
         if verdict.retrieved_jokers:
             events.append({
                 "type": "joker-retrieved", "player": player, "count": verdict.retrieved_jokers,
                 "rule_ids": [RULE_JOKER_RETRIEVE, "rummikub.joker.use-same-turn"],
-                "text": f"{name}{'이' if _batchim(name) else '가'} 테이블의 조커를 빼 와 새 세트에 "
+                "text": f"{name}{'이' if has_final_consonant(name) else '가'} 테이블의 조커를 빼 와 새 세트에 "
                         "썼습니다",
             })
         if not self.racks[player]:
@@ -311,7 +311,7 @@ class RummikubState(GameState):
         return [{
             "type": "game-end", "reason": "rummikub", "winners": [player],
             "rule_ids": [RULE_END_OUT],
-            "text": f"{name}{'이' if _batchim(name) else '가'} 받침대를 모두 비우고 \"루미큐브!\"를 "
+            "text": f"{name}{'이' if has_final_consonant(name) else '가'} 받침대를 모두 비우고 \"루미큐브!\"를 "
                     "외쳤습니다. 이번 판이 끝납니다",
         }, *events]
 
@@ -356,10 +356,6 @@ class RummikubState(GameState):
         from tutor.games.rummikub.candidates import random_turn
 
         return {**random_turn(self, rng), "player": self.to_move}
-
-
-def _batchim(word: str) -> bool:
-    return has_batchim(word)
 
 
 __all__ = ["RummikubState", "STATE_RULE_IDS"]

@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine import RuleViolation
-from tutor.games.rummikub.korean import josa
 from tutor.games.rummikub.sets import (
     INITIAL_MELD_POINTS,
     JOKER,
@@ -47,6 +46,7 @@ from tutor.games.rummikub.sets import (
     tile_name,
     tiles_text,
 )
+from tutor.korean import josa
 
 RULE_KEEP = "rummikub.manipulation.keep-table-tiles"
 RULE_FROM_RACK = "rummikub.turn.play-from-rack"
