@@ -15,7 +15,7 @@ def test_the_record_covers_every_case():
     assert len(RECORDED) == sum(len(seeds) for *_, seeds in CASES)
     assert {g["game"] for g in RECORDED} == {"azul", "azul-summer-pavilion", "rummikub",
                                              "indigo"}
-    assert all(g["plies"] > 20 for g in RECORDED)
+    assert all(g["plies"] >= 10 for g in RECORDED)
 
 
 @pytest.mark.parametrize("recorded", RECORDED, ids=lambda g: (
