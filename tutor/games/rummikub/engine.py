@@ -91,7 +91,16 @@ class RummikubEngine(Engine):
                       _reason(plan, pool_left=bool(state.pool)))
 
 
-MAX_STEPS_NAMED = 2
+MAX_LENGTH = 60  # the steps named after the first stop here
+
+
+def _short_label(tiles: list[str]) -> str:
+    """A set in few words: a run as ``파랑 9-10-11``, a group as ``8 그룹``."""
+    info = classify(tiles)
+    if info.kind == "group":
+        number = next(parse_tile(t).number for t in tiles if t != JOKER)
+        return f"{number} 그룹"
+    return describe_set(tiles)
 
 
 def _reason(plan: GreedyTurn, *, pool_left: bool) -> str:
@@ -107,17 +116,22 @@ def _reason(plan: GreedyTurn, *, pool_left: bool) -> str:
     rack_points = sum(JOKER_PENALTY if t == JOKER else parse_tile(t).number for t in placed)
     if plan.kind == "meld":
         total = sum(classify(s).value for s in plan.sets)
-        sets = ", ".join(describe_set(s) for s in plan.sets)
+        sets = ", ".join(_short_label(s) for s in plan.sets)
         return f"최초 등록 {plan.threshold}점 이상: {sets} (합 {total}점)"
+    lead = f"{len(placed)}장을 내려 받침대 −{rack_points}점"
     parts: list[str] = []
-    for tiles, made in plan.steps[:MAX_STEPS_NAMED]:
-        made_text = ", ".join(describe_set(s) for s in made)
+    for tiles, made in plan.steps:
         if len(made) == 1 and sorted(made[0]) == sorted(tiles):
-            parts.append(f"새 세트 {made_text}")
+            part = f"새 세트 {describe_set(made[0])}"
         else:
+            held = set(tiles)
+            with_tiles = [s for s in made if held & set(s)] or made
             verb = "붙여" if len(made) == 1 else "넣어 다시 짜"
-            parts.append(f"{josa(tiles_text(tiles), '을', '를')} {verb} {made_text}")
-    if len(plan.steps) > MAX_STEPS_NAMED:
-        parts.append(f"외 {len(plan.steps) - MAX_STEPS_NAMED}번 더")
-    lead = f"{len(placed)}장 내려놓음(받침대 합 −{rack_points}점)"
+            part = (f"{josa(tiles_text(tiles), '을', '를')} {verb} "
+                    f"{', '.join(_short_label(s) for s in with_tiles)}")
+        if parts and len(lead) + sum(len(p) + 2 for p in parts) + len(part) > MAX_LENGTH:
+            break
+        parts.append(part)
+    if len(parts) < len(plan.steps):
+        parts.append(f"외 {len(plan.steps) - len(parts)}번 더")
     return f"{lead}: {'; '.join(parts)}"
