@@ -307,7 +307,7 @@ class GreedyTurn:
         return [t for placed, _ in self.steps for t in placed]
 
 
-def _new_sets(before: Table, after: Table) -> list[list[str]]:
+def new_sets(before: Table, after: Table) -> list[list[str]]:
     """The sets of ``after`` that ``before`` did not have (made or changed by a step)."""
     left = Counter(tuple(s) for s in before)
     out: list[list[str]] = []
@@ -357,7 +357,7 @@ def greedy_plan(state: object) -> GreedyTurn:
         remaining = _remove(Counter(left), best[1])
         if remaining is None:
             break
-        steps.append((list(best[1]), _new_sets(table, best[0])))
+        steps.append((list(best[1]), new_sets(table, best[0])))
         table, left, played = best[0], list(remaining.elements()), True
         if not left:
             break

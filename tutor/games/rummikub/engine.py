@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, GameState, SetupError
-from tutor.games.rummikub.candidates import GreedyTurn
+from tutor.games.rummikub.candidates import GreedyTurn, new_sets
 from tutor.games.rummikub.match import RULE_MATCH_WINNER
 from tutor.games.rummikub.sets import (
     JOKER,
@@ -88,7 +88,7 @@ class RummikubEngine(Engine):
         del rng  # the greedy player draws nothing at random
         plan = greedy_plan(state)
         return Choice({**plan.move, "player": state.to_move},
-                      _reason(plan, pool_left=bool(state.pool)))
+                      _reason(plan, state.table, pool_left=bool(state.pool)))
 
 
 MAX_LENGTH = 60  # the steps named after the first stop here
@@ -103,7 +103,7 @@ def _short_label(tiles: list[str]) -> str:
     return describe_set(tiles)
 
 
-def _reason(plan: GreedyTurn, *, pool_left: bool) -> str:
+def _reason(plan: GreedyTurn, table: list[list[str]], *, pool_left: bool) -> str:
     """The greedy turn in its own terms."""
     take = "더미에서 한 장 가져옴" if pool_left else "더미가 비어 차례를 넘김"
     if plan.kind == "draw":
@@ -119,16 +119,18 @@ def _reason(plan: GreedyTurn, *, pool_left: bool) -> str:
         sets = ", ".join(_short_label(s) for s in plan.sets)
         return f"최초 등록 {plan.threshold}점 이상: {sets} (합 {total}점)"
     lead = f"{len(placed)}장을 내려 받침대 −{rack_points}점"
+    # name each step by the sets its tiles end up in (a later step may change a set again)
+    final = new_sets(table, plan.move["table"])
     parts: list[str] = []
     for tiles, made in plan.steps:
-        if len(made) == 1 and sorted(made[0]) == sorted(tiles):
+        held = set(tiles)
+        ends_in = [s for s in final if held & set(s)] or made
+        if len(made) == 1 and sorted(made[0]) == sorted(tiles) and made[0] in final:
             part = f"새 세트 {describe_set(made[0])}"
         else:
-            held = set(tiles)
-            with_tiles = [s for s in made if held & set(s)] or made
             verb = "붙여" if len(made) == 1 else "넣어 다시 짜"
             part = (f"{josa(tiles_text(tiles), '을', '를')} {verb} "
-                    f"{', '.join(_short_label(s) for s in with_tiles)}")
+                    f"{', '.join(_short_label(s) for s in ends_in)}")
         if parts and len(lead) + sum(len(p) + 2 for p in parts) + len(part) > MAX_LENGTH:
             break
         parts.append(part)
