@@ -96,10 +96,6 @@ class _Terms:
     wilds: int = 0  # place: wilds paid
 
 
-def _value(state: SummerPavilionState, move: Move) -> float:
-    return _weigh(state, move).value
-
-
 def _weigh(state: SummerPavilionState, move: Move) -> _Terms:
     p = state.to_move or 0
     kind = move["type"]
