@@ -276,7 +276,7 @@ def test_rummikub_reasons_name_the_sets_the_rack_points_and_why_it_draws(players
             assert set(meld[2].split(", ")) <= _labels(after.table), reason
             checked["meld"] += 1
             continue
-        m = re.match(r"(\d+)장을 내려 받침대 −(\d+)점: (.*)$", reason)
+        m = re.match(r"(\d+)장을 내려놓아 받침대 합 −(\d+)점: (.*)$", reason)
         assert m, reason
         assert int(m[1]) == sum(rack_left.values()), reason
         assert int(m[2]) == _points(rack_left.elements()), reason

@@ -118,7 +118,7 @@ def _reason(plan: GreedyTurn, table: list[list[str]], *, pool_left: bool) -> str
         total = sum(classify(s).value for s in plan.sets)
         sets = ", ".join(_short_label(s) for s in plan.sets)
         return f"최초 등록 {plan.threshold}점 이상: {sets} (합 {total}점)"
-    lead = f"{len(placed)}장을 내려 받침대 −{rack_points}점"
+    lead = f"{len(placed)}장을 내려놓아 받침대 합 −{rack_points}점"
     # name each step by the sets its tiles end up in (a later step may change a set again)
     final = new_sets(table, plan.move["table"])
     parts: list[str] = []
