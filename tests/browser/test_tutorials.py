@@ -248,3 +248,22 @@ def test_controls_on_a_phone_are_at_the_bottom_and_no_arrow_key_advice(page, liv
         assert board["width"] >= size[0] - 40 and text["y"] >= board["y"] + board["height"]
     else:
         assert text["x"] >= board["x"] + board["width"] and text["y"] < board["y"] + board["height"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_steps_changed_in_place_pass_axe(page, live_server, size):
+    from .conftest import AXE
+    from .test_accessibility import RUN_AXE, TAGS
+
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: `make test` installs axe-core from npm")
+    found = []
+    # the scoring table and the end of a tutorial, and a refused move with a hint button
+    for path, n in (("/games/azul/tutorials/scoring-examples", 5),
+                    ("/games/rummikub/tutorials/first-turns", 1)):
+        _open(page, live_server, size, f"{path}?step={n}")
+        page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+        page.keyboard.press("ArrowRight")
+        _wait_for_step(page, n + 1)
+        found += [(path, n + 1, v) for v in page.evaluate(RUN_AXE, TAGS)]
+    assert not found, "\n".join(f"{p}?step={n}: {v}" for p, n, v in found)
