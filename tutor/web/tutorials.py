@@ -22,6 +22,7 @@ from flask import (
 from werkzeug.wrappers import Response
 
 from tutor.games import hint_request, render_svg
+from tutor.korean import josa
 from tutor.scenarios import EVENT_TABLE_FROM, event_rows, signed_points, step_heading
 from tutor.web.inputs import parse_int
 from tutor.web.store import content_db, game_with_engine_or_404
@@ -107,6 +108,7 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         "rows": event_rows(step["events"], names) if step else [],
         "as_table": bool(step) and len(step["events"]) >= EVENT_TABLE_FROM,
         "next_tutorial": _next_tutorial(game_id, slug) if last else None,
+        "cast": josa("·".join(names), "이", "가"),  # 수진·창환·보람이
     }
 
 
