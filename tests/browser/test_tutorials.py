@@ -267,3 +267,16 @@ def test_steps_changed_in_place_pass_axe(page, live_server, size):
         _wait_for_step(page, n + 1)
         found += [(path, n + 1, v) for v in page.evaluate(RUN_AXE, TAGS)]
     assert not found, "\n".join(f"{p}?step={n}: {v}" for p, n, v in found)
+
+
+def test_two_quick_presses_move_two_steps(page, live_server):
+    _open(page, live_server, (1280, 900), "/games/rummikub/tutorials/first-turns?step=4")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    _wait_for_step(page, 6)
+    _assert_same_page_and_board_in_view(page)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    _wait_for_step(page, 3)
+    assert page.evaluate(MARKER) == "same page"

@@ -108,8 +108,8 @@
 
   function go(n, how) {
     if (!Number.isInteger(n) || n < 0 || n > total) return;
-    if (n === current && how === "push") return;
-    wanted = n;
+    wanted = n;  // also cancels a step still on its way when the reader comes back
+    if (n === current) return;
     partsOf(n).then((data) => {
       if (wanted === n) show(data, how);
     }).catch(() => {
@@ -141,12 +141,13 @@
     const tag = (target && target.tagName) || "";
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" ||
         (target && target.isContentEditable)) return;
-    if (event.key === "ArrowRight" && current < total) {
+    // from the step on its way, if any, so that two quick presses move two steps
+    if (event.key === "ArrowRight" && wanted < total) {
       event.preventDefault();
-      go(current + 1, "push");
-    } else if (event.key === "ArrowLeft" && current > 0) {
+      go(wanted + 1, "push");
+    } else if (event.key === "ArrowLeft" && wanted > 0) {
       event.preventDefault();
-      go(current - 1, "push");
+      go(wanted - 1, "push");
     }
   });
 
@@ -166,8 +167,8 @@
     const dy = event.clientY - start.y;
     start = null;
     if (Math.abs(dx) < SWIPE || Math.abs(dx) < 1.5 * Math.abs(dy)) return;
-    if (dx < 0 && current < total) go(current + 1, "push");
-    else if (dx > 0 && current > 0) go(current - 1, "push");
+    if (dx < 0 && wanted < total) go(wanted + 1, "push");
+    else if (dx > 0 && wanted > 0) go(wanted - 1, "push");
   });
 
   showCurrentInList();
