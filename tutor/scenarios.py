@@ -339,3 +339,52 @@ def show_example(game: str, example: dict[str, Any]) -> dict[str, Any] | None:
             shown["message"] = exc.message
             shown["rule_id"] = exc.rule_id
     return shown
+
+
+# --- How a step reads on the tutorial page -------------------------------------------------
+
+#: From this many events on, a step shows them as a table (player, what, points), not a list.
+EVENT_TABLE_FROM = 5
+
+
+def step_heading(actor: str | None, move_text: str) -> str:
+    """A step's one-line title, "루미: 파랑 10 내려놓기": the actor named once, even when the
+    engine's move text already starts with the name (never "루미 · 루미: …")."""
+    text = (move_text or "").strip()
+    if not actor:
+        return text
+    for prefix in (f"{actor}:", f"{actor} :"):
+        if text.startswith(prefix):
+            text = text[len(prefix):].strip()
+            break
+    return f"{actor}: {text}" if text else actor
+
+
+def event_rows(events: list[Event], names: list[str]) -> list[dict[str, Any]]:
+    """Events as table rows: ``player`` (a name, "" for the table itself), ``what`` (the
+    event's text without the player's name in front) and ``points`` (None when the event
+    scores nothing)."""
+    rows: list[dict[str, Any]] = []
+    for event in events:
+        seat = event.get("player")
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        what = str(event.get("text", "")).strip()
+        if name and what.startswith(f"{name}:"):
+            what = what[len(name) + 1:].strip()
+        breakdown = event.get("breakdown")
+        if isinstance(breakdown, str) and breakdown and breakdown not in what:
+            what = f"{what} ({breakdown})"
+        points = event.get("points")
+        if isinstance(points, bool) or not isinstance(points, int):
+            points = None
+        rows.append({"player": name, "what": what, "points": points})
+    return rows
+
+
+def signed_points(points: int) -> str:
+    """Points as a reader writes them in a score table: +5, −1 (a true minus sign), 0."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"\u2212{-points}"
+    return "0"
