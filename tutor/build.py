@@ -23,6 +23,7 @@ import yaml
 
 from tutor import yamlio
 from tutor.content import Content, ContentInvalid, Entry, Problem, load_content
+from tutor.quickstart import Quickstart, play_board
 from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenario, run_example
 from tutor.search import build_index
 
@@ -137,6 +138,58 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
     return played, problems
 
 
+def load_quickstarts(content: Content) -> tuple[list[dict[str, Any]], list[Problem]]:
+    """Each game's 빠른 시작 and player aid as one row: the cards' Markdown rendered, each
+    board replayed through the engine (a board that does not replay is a problem), the
+    rule links resolved to their titles and pages."""
+    rows: list[dict[str, Any]] = []
+    problems: list[Problem] = []
+    for game_id, quickstart in content.quickstarts.items():
+        found = _quickstart_row(quickstart, content, problems)
+        if found is not None:
+            rows.append({"game": game_id, "data": json.dumps(found, ensure_ascii=False)})
+    return rows, problems
+
+
+def _rule_link(rule_id: str, content: Content) -> dict[str, str]:
+    entry = content.entries[rule_id]
+    return {"id": entry.id, "title": entry.title, "url": entry.url}
+
+
+def _quickstart_row(quickstart: Quickstart, content: Content,
+                    problems: list[Problem]) -> dict[str, Any] | None:
+    before = len(problems)
+    cards = []
+    for index, card in enumerate(quickstart.cards):
+        board: dict[str, Any] | None = None
+        if card.board:
+            try:
+                board, found = play_board(quickstart, card)
+            except Exception as exc:  # an engine error is a broken board, reported like one
+                found = [f"보드를 재생하다 오류가 났습니다: {type(exc).__name__}: {exc}"]
+            problems += [Problem(quickstart.path, card.line, f"{index + 1}번 카드 보드: {p}")
+                         for p in found]
+        cards.append({"id": card.id, "title": card.title,
+                      "html": render_markdown(card.text),
+                      "rules": [_rule_link(r, content) for r in card.rules], "board": board})
+    if len(problems) > before:
+        return None
+    aid = quickstart.aid
+    return {
+        "intro_html": render_markdown(quickstart.intro) if quickstart.intro else "",
+        "names": quickstart.names,
+        "cards": cards,
+        "aid": None if aid is None else {
+            "turn": [render_markdown(t) for t in aid.turn],
+            "scoring": aid.scoring,
+            "end_html": render_markdown(aid.end),
+            "mistakes": [{"html": render_markdown(m.text), "rule": _rule_link(m.rule, content)}
+                         for m in aid.mistakes],
+            "board": aid.board,
+        },
+    }
+
+
 def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
     game = content.games[entry.game]
     body_html = render_markdown(entry.body_md)
@@ -168,7 +221,8 @@ def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
 
 
 def write_database(path: Path, content: Content,
-                   tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]]) -> None:
+                   tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]],
+                   quickstarts: list[dict[str, Any]] | None = None) -> None:
     db = sqlite_utils.Database(path)
     db["meta"].insert_all([
         {"key": "built_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
@@ -238,6 +292,8 @@ def write_database(path: Path, content: Content,
         "id": str, "game": str, "slug": str, "n": int, "tutorial_title": str, "actor": str,
         "narration": str, "rule_ids": str, "url": str}, pk="id")
     db["tutorial_steps"].insert_all(step_rows)
+    db["quickstarts"].create({"game": str, "data": str}, pk="game")
+    db["quickstarts"].insert_all(quickstarts or [])
     build_index(db)
     db.close()
 
@@ -252,6 +308,8 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     problems = check_engines(content)
     tutorials, tutorial_problems = load_tutorials(content)
     problems += tutorial_problems
+    quickstarts, quickstart_problems = load_quickstarts(content)
+    problems += quickstart_problems
     if problems:
         raise ContentInvalid(problems)
     db_path = Path(db_path)
@@ -262,7 +320,7 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     temp = Path(temp_name)
     try:
         temp.unlink()
-        write_database(temp, content, tutorials)
+        write_database(temp, content, tutorials, quickstarts)
         os.chmod(temp, 0o644)
         os.replace(temp, db_path)
     except BaseException:
