@@ -89,12 +89,35 @@ def check_engines(content: Content) -> list[Problem]:
                                     f"예시: '{entry.game}'에는 아직 규칙 엔진이 없어 보드 예시를 "
                                     "실행할 수 없습니다. 엔진이 생길 때까지 example을 빼 두세요"))
             continue
+        found = _example_names_problems(entry, content)
         try:
-            found = run_example(entry.game, entry.example)
+            found += run_example(entry.game, entry.example)
         except Exception as exc:  # an engine error is a broken example, reported like one
             found = [f"예시를 실행하다 오류가 났습니다: {type(exc).__name__}: {exc}"]
         problems += [Problem(entry.path, entry.line_of("example"), f"예시: {p}") for p in found]
     return problems
+
+
+# a story name as the word of a sentence: followed by a particle, punctuation or a space
+# (so 루미 in "루미가" is a name and in "루미큐브" is not)
+_NAME_END = r"(?:에게|[가이는은를을와과의도만랑(,.·\s]|$)"
+
+
+def _example_names_problems(entry: Entry, content: Content) -> list[str]:
+    """An example whose answer tells the story of the game's cast (its quick start's and
+    tutorials' names) must draw those names on its board, not 플레이어 1 and 2."""
+    quickstart = content.quickstarts.get(entry.game)
+    if quickstart is None or entry.example is None:
+        return []
+    told = [name for name in quickstart.names
+            if re.search(re.escape(name) + _NAME_END, entry.body_md)]
+    given = entry.example.get("names")
+    given = given if isinstance(given, list) else []
+    missing = [name for name in told if name not in given]
+    if not missing:
+        return []
+    return [f"답이 {', '.join(told)}의 이야기인데 보드에는 그 이름이 없습니다: example에 "
+            f"names를 자리 순서대로 적으세요 (빠진 이름: {', '.join(missing)})"]
 
 
 def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any], list[Any]]],
