@@ -258,3 +258,19 @@ def test_a_refused_example_shows_the_one_position_it_was_tried_in(client, built_
     example = page[page.index('class="example"'):page.index('id="src-title"')]
     assert example.count("<svg") == 1 and "둔 뒤" not in example
     assert 'class="verdict ba-move bad"' in example
+
+
+def test_the_before_board_marks_the_parts_the_move_uses(client):
+    from tutor.web.pages import mark_move
+
+    svg = ('<svg><g data-pick="{&quot;source&quot;: 0, &quot;colour&quot;: &quot;blue&quot;}">'
+           '<rect/></g><g class="tile" data-pick="{&quot;source&quot;: 1, &quot;colour&quot;:'
+           ' &quot;blue&quot;}"><rect/></g><rect data-pick="{&quot;line&quot;: 2}"/></svg>')
+    marked = mark_move(svg, {"type": "take", "source": 0, "colour": "blue", "line": 2})
+    assert marked.count("move-part") == 2
+    assert '<g class="tile" data-pick' in marked  # another factory's blue is not this move's
+    assert mark_move(svg, None) == svg
+    assert 'class="move-part tile"' in mark_move(svg, {"source": 1, "colour": "blue"})
+    page = client.get("/games/azul/rules/azul.faq.floor-overflow").get_data(as_text=True)
+    before = page[page.index("수를 두기 전"):page.index("둔 뒤")]
+    assert "move-part" in before and "이 수가 쓰는 곳을 점선으로 표시" in before

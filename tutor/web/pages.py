@@ -3,6 +3,9 @@ FAQ, and the printable player aid."""
 
 from __future__ import annotations
 
+import html
+import json
+import re
 import sqlite3
 from typing import Any
 
@@ -98,6 +101,35 @@ def aid(game_id: str) -> str:
     return render_template("aid.html", game=game, aid=shown, card=card, board=board)
 
 
+_PART = re.compile(r'<(g|rect|circle|polygon|path)\b([^>]*\sdata-pick="([^"]*)"[^>]*)>')
+
+
+def mark_move(svg: str, move: Any) -> str:
+    """The parts of a drawn position that a move uses, marked (class ``move-part``): every
+    pickable part (``data-pick``, see :func:`tutor.games.render_svg`) whose fields all equal
+    the move's, e.g. the factory tiles of ``{"source": 0, "colour": "blue", "line": 2}`` and
+    the mover's pattern line 2. A board without pickable parts is returned unchanged."""
+    if not isinstance(move, dict):
+        return svg
+
+    def mark(match: re.Match[str]) -> str:
+        tag, attributes, pick = match.groups()
+        try:
+            fields = json.loads(html.unescape(pick))
+        except ValueError:
+            return match.group(0)
+        if not (isinstance(fields, dict) and fields and all(
+                key in move and move[key] == value for key, value in fields.items())):
+            return match.group(0)
+        if ' class="' in attributes:
+            attributes = attributes.replace(' class="', ' class="move-part ', 1)
+        else:
+            attributes = ' class="move-part"' + attributes
+        return f"<{tag}{attributes}>"
+
+    return _PART.sub(mark, svg)
+
+
 @bp.get("/games/<game_id>/rules/<entry_id>")
 def rule(game_id: str, entry_id: str) -> str:
     game = game_or_404(game_id)
@@ -115,8 +147,10 @@ def rule(game_id: str, entry_id: str) -> str:
         if example is not None:
             # before: the position (a refused move marked on it); after: the move's changes
             refused = example["legal"] is False
-            board = render_svg(game_id, example["state"], names=example["names"], highlight={
-                "move": example["move"], "events": [], "refused": True} if refused else None)
+            board = mark_move(render_svg(
+                game_id, example["state"], names=example["names"],
+                highlight={"move": example["move"], "events": [], "refused": True}
+                if refused else None), example["move"])
             if example["after"] is not None:
                 after = render_svg(game_id, example["after"], names=example["names"],
                                    highlight={"move": example["move"],
@@ -124,7 +158,7 @@ def rule(game_id: str, entry_id: str) -> str:
     return render_template(
         "rule.html", game=game, entry=entry, rules=rules, related=related,
         faqs=db.faqs_for(entry_id), steps=db.steps_teaching(entry_id), example=example,
-        board=board, after=after)
+        board=board, after=after, marked=bool(board and 'class="move-part' in board))
 
 
 @bp.get("/games/<game_id>/faq")
