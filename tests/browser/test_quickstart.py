@@ -16,6 +16,7 @@ from .test_accessibility import RUN_AXE, TAGS
 pytestmark = pytest.mark.browser
 
 VIEWPORTS = [(390, 844), (1280, 900)]
+AUTHORING_WORDS = ("시드", "조사 노트", "이 서비스의 해석", ".txt", ".md", ".yaml", "seed")
 
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
@@ -112,7 +113,7 @@ def test_game_page_leads_to_the_aid_and_back(page, live_server):
     assert page.evaluate("location.hash") == "#quickstart"
 
 
-def test_quick_start_aid_and_examples_pass_axe(page, live_server):
+def test_quick_start_aid_and_examples_pass_axe_and_show_no_authoring_notes(page, live_server):
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: `make test` installs axe-core from npm")
     paths = [f"/games/{g}" for g in GAME_IDS] + [f"/games/{g}/aid" for g in GAME_IDS]
@@ -123,6 +124,9 @@ def test_quick_start_aid_and_examples_pass_axe(page, live_server):
         for path in paths:
             page.goto(live_server + path)
             page.wait_for_load_state("load")
+            page.evaluate("document.querySelectorAll('details').forEach(d => { d.removeAttribute('name'); d.open = true; })")
+            text = page.inner_text("body")
+            found += [(width, path, f"authoring note: {w}") for w in AUTHORING_WORDS if w in text]
             page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
             found += [(width, path, v) for v in page.evaluate(RUN_AXE, TAGS)]
     assert not found, "\n".join(f"{w}px {p}: {v}" for w, p, v in found)
