@@ -44,7 +44,7 @@ HIGHLIGHT = "#ff00aa"
 def _pick(fields: dict[str, Any] | None, label: str) -> str:
     if fields is None:
         return ""
-    return (f' data-pick="{escape(json.dumps(fields, ensure_ascii=False))}" tabindex="0" '
+    return (f' data-pick="{escape(json.dumps(fields, ensure_ascii=False))}" '
             f'role="button" aria-label="{escape(label)}"')
 
 
