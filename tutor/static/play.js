@@ -58,7 +58,8 @@
     const copy = document.importNode(svg, true);
     copy.classList.add("preview-board");
     copy.querySelectorAll("[data-pick]").forEach((el) => {
-      ["data-pick", "role", "tabindex", "aria-pressed"].forEach((a) => el.removeAttribute(a));
+      ["data-pick", "tabindex", "aria-pressed"].forEach((a) => el.removeAttribute(a));
+      if (el.getAttribute("role") === "button") el.setAttribute("role", "group");
     });
     // ids the page already has (a board's title and description) are renamed in the copy
     const renamed = {};
@@ -163,7 +164,9 @@
     if (ok) {
       const apply = verdict.querySelector("a.button[href]");
       if (apply) { tryLink.href = apply.getAttribute("href"); tryLink.textContent = "이 수 두기"; }
+      const hadFocus = live && live.contains(document.activeElement);
       showPreview(verdict.querySelector(".board.preview svg"));
+      if (hadFocus) tryLink.focus();  // the part under focus is hidden by the preview
     } else {
       tryLink.href = tryUrl(move);
       tryLink.textContent = "자세히 보기";
@@ -289,12 +292,14 @@
       }
     });
   }
-  const clear = document.getElementById("pick-clear");
-  if (clear) clear.addEventListener("click", () => {
+  function startOver() {
     picked = {};
     update();
     if (current) current.focus();
-  });
+  }
+  const clear = document.getElementById("pick-clear");
+  if (clear) clear.addEventListener("click", startOver);
+  if (bar) bar.addEventListener("keydown", (event) => { if (event.key === "Escape") startOver(); });
 
   // --- the move list: grouped by its first varying field (a factory, a cell), each group
   // headed by the words its moves share; an entry hovered or focused is outlined on the board

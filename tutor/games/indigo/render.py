@@ -304,10 +304,10 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     centre_ids = list(state.get("centre") or [])
     for k, gem_id in enumerate(centre_ids):
         angle = math.radians(360 * k / max(len(centre_ids), 1) - 90)
-        x, y = 18 * math.cos(angle), 18 * math.sin(angle)
+        x, y = 19 * math.cos(angle), 19 * math.sin(angle)
         if len(centre_ids) == 1:
             x, y = 0.0, 0.0
-        parts.append(_gem(x, y, kinds.get(gem_id, "emerald"), gem_id, gem_id in hl_gems, 10.5))
+        parts.append(_gem(x, y, kinds.get(gem_id, "emerald"), gem_id, gem_id in hl_gems))
 
     # players: name, colour swatch, score, gems
     captured = state.get("captured") or [[] for _ in names]
