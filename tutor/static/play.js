@@ -306,29 +306,45 @@
   function commonPrefix(texts) {
     let prefix = texts[0] || "";
     texts.forEach((t) => { while (!t.startsWith(prefix)) prefix = prefix.slice(0, -1); });
-    const cut = prefix.lastIndexOf(" ");
-    return texts.every((t) => t.length > prefix.length) ? prefix.slice(0, cut + 1) : "";
+    prefix = prefix.slice(0, prefix.lastIndexOf(" ") + 1);  // whole words only
+    const open = (s) => s.split("(").length - s.split(")").length;
+    while (open(prefix) > 0) prefix = prefix.slice(0, prefix.lastIndexOf("("));  // nor half a (…)
+    return texts.every((t) => t.length > prefix.length) ? prefix : "";
   }
   function textNode(li) { return li.querySelector("a").firstChild; }
   function groupList() {
     const list = document.querySelector(".move-list");
     if (!list || items.length < 8) return;
     const moves = items.map((li) => moveOf.get(li));
-    const key = Object.keys(moves[0]).find((k) => k !== "type" &&
-      moves.some((m) => !same(m[k], moves[0][k])));
-    if (!key) return;
-    const groups = new Map();
-    items.forEach((li) => {
-      const id = JSON.stringify(moveOf.get(li)[key]);
-      if (!groups.has(id)) groups.set(id, []);
-      groups.get(id).push(li);
-    });
-    if (groups.size < 2 || groups.size === items.length) return;
-    const everyText = items.map((li) => textNode(li).textContent);
-    const shared = commonPrefix(everyText);
-    const intro = document.createElement("p");
-    intro.className = "small";
-    if (shared.trim()) { intro.textContent = shared.trim().replace(/[:：]$/, "") + " …"; }
+    // words every move opens with up to a speaker's colon ("플레이어 1: ") are left out
+    const opening = commonPrefix(items.map((li) => textNode(li).textContent));
+    const shared = opening.includes(": ") ? opening.slice(0, opening.lastIndexOf(": ") + 2) : "";
+    // group by the field the moves' own words follow: the one whose groups share the longest
+    // opening words (Azul: the factory, "1번 공장에서"; Indigo: the cell, "가2 칸에 놓기")
+    const grouped = (key) => {
+      const found = new Map();
+      items.forEach((li) => {
+        const id = JSON.stringify(moveOf.get(li)[key]);
+        if (!found.has(id)) found.set(id, []);
+        found.get(id).push(li);
+      });
+      return found;
+    };
+    let groups = null;
+    let best = 0;
+    Object.keys(moves[0]).filter((k) => moves.some((m) => !same(m[k], moves[0][k])))
+      .forEach((key) => {
+        const candidate = grouped(key);
+        if (candidate.size < 2 || candidate.size === items.length) return;
+        let score = 0;
+        candidate.forEach((members) => {
+          if (members.length < 2) return;
+          const texts = members.map((li) => textNode(li).textContent.slice(shared.length));
+          score += commonPrefix(texts).length * members.length;
+        });
+        if (score > best) { best = score; groups = candidate; }
+      });
+    if (!groups) return;
     const holder = document.createElement("div");
     holder.className = "move-list grouped";
     const single = [];
@@ -359,7 +375,6 @@
       section.append(title, ul);
       holder.appendChild(section);
     }
-    if (intro.textContent) list.before(intro);
     list.replaceWith(holder);
   }
   groupList();
