@@ -264,3 +264,33 @@ def test_a_previewed_move_is_accessible(page, live_server, game, size):
     expect(page.locator("#board .preview-board")).to_be_visible()
     page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
     assert page.evaluate(RUN_AXE, TAGS) == []
+
+
+def test_four_azul_boards_on_a_phone_are_tabs(page, live_server):
+    """Four player boards do not fit a phone's screen: one shows at a time (the player to
+    move first), a tab per player switches, and the board's picks stay usable; on a desktop
+    all four show."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server + "/games/azul/play?players=4&seed=4")
+    tabs = page.locator(".seat-tabs [role='tab']")
+    expect(tabs).to_have_count(4)
+    expect(tabs.nth(0)).to_have_attribute("aria-selected", "true")
+    shown = page.locator("#board .seat-board:not(.is-hidden)")
+    expect(shown).to_have_count(1)
+    assert "플레이어 1" in shown.get_attribute("aria-label")
+    tabs.nth(2).click()
+    expect(tabs.nth(2)).to_have_attribute("aria-selected", "true")
+    assert "플레이어 3" in shown.get_attribute("aria-label")
+    page.keyboard.press("ArrowLeft")
+    expect(tabs.nth(1)).to_be_focused()
+    assert "플레이어 2" in shown.get_attribute("aria-label")
+    # the board's height follows: one player board, not four
+    box = page.locator("#board svg").first.bounding_box()
+    assert box["height"] < 844
+    assert page.evaluate(SMALL_TARGETS) == []
+    if AXE.is_file():
+        page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+        assert page.evaluate(RUN_AXE, TAGS) == []
+    page.set_viewport_size({"width": 1280, "height": 900})
+    expect(page.locator("#board .seat-board:not(.is-hidden)")).to_have_count(4)
+    expect(page.locator(".seat-tabs")).to_be_hidden()

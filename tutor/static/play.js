@@ -390,5 +390,67 @@
     ["mouseleave", "focusout"].forEach((e) => li.addEventListener(e, () => hint(li, false)));
   });
 
+  // --- three or four players' boards on a phone: one at a time, a tab per player (the
+  // player to move first); the factories and the centre stay above them
+  function seatTabs() {
+    const seats = live ? Array.from(live.querySelectorAll(".seat-board")) : [];
+    if (seats.length < 3) return;
+    const legend = live.querySelector(".board-legend");
+    const box = live.getAttribute("viewBox").split(" ").map(Number);
+    const top = Number(seats[0].dataset.y);
+    const total = seats.reduce((sum, g) => sum + Number(g.dataset.h), 0);
+    const narrow = window.matchMedia("(max-width: 48rem)");
+    const tabs = document.createElement("div");
+    tabs.className = "seat-tabs";
+    tabs.setAttribute("role", "tablist");
+    tabs.setAttribute("aria-label", "플레이어 판 고르기");
+    const buttons = seats.map((g, i) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "secondary";
+      button.setAttribute("role", "tab");
+      button.setAttribute("aria-controls", g.id);
+      button.textContent = g.getAttribute("aria-label").replace(/의 판$/, "") +
+        (g.dataset.toMove ? " (차례)" : "");
+      button.addEventListener("click", () => show(i));
+      button.addEventListener("keydown", (event) => {
+        const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+        if (!step) return;
+        event.preventDefault();
+        const next = (i + step + seats.length) % seats.length;
+        show(next);
+        buttons[next].focus();
+      });
+      tabs.appendChild(button);
+      return button;
+    });
+    let shown = Math.max(0, seats.findIndex((g) => g.dataset.toMove));
+    function show(i) {
+      shown = i;
+      const one = narrow.matches;
+      tabs.hidden = !one;
+      let height = box[3];
+      seats.forEach((g, j) => {
+        const on = !one || j === i;
+        g.classList.toggle("is-hidden", !on);
+        g.setAttribute("transform", one && on ? `translate(0 ${top - Number(g.dataset.y)})` : "");
+        if (one) g.setAttribute("role", j === i ? "tabpanel" : "group");
+        else g.setAttribute("role", "group");
+        buttons[j].setAttribute("aria-selected", String(j === i && one));
+        buttons[j].tabIndex = j === i ? 0 : -1;
+      });
+      if (one) height -= total - Number(seats[i].dataset.h);
+      if (legend) {
+        legend.setAttribute("transform", one ? `translate(0 ${top + Number(seats[i].dataset.h) -
+          Number(legend.dataset.y)})` : "");
+      }
+      live.setAttribute("viewBox", [box[0], box[1], box[2], height].join(" "));
+    }
+    board.insertBefore(tabs, live);
+    show(shown);
+    narrow.addEventListener("change", () => show(shown));
+  }
+  seatTabs();
+
   // Rummikub's table editor lives in rummikub-play.js.
 })();

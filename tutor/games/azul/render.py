@@ -210,6 +210,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     winners = set(state.get("winners") or [])
     for seat in range(players):
         top = y
+        opened = len(body)
         score = state.get("scores", [0] * players)[seat]
         marker = " · 시작 표식 보유" if state.get("marker") == seat else ""
         turn = "▶ " if to_move == seat else ""
@@ -286,11 +287,20 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         if seat in hl_players:
             body.append(_outline(4, top, WIDTH - 8, y - top - 4))
         y += 6
+        # one player's board as a group the play page can show on its own (a tab per player
+        # on a phone when three or four boards would not fit on one screen)
+        body.insert(opened, f'<g class="seat-board" id="seat-board-{uid}-{seat}" '
+                            f'data-seat="{seat}" data-y="{top:.1f}" data-h="{y - top:.1f}"'
+                            + (' data-to-move="true"' if to_move == seat else "")
+                            + f' role="group" aria-label="{escape(names[seat])}의 판">')
+        body.append("</g>")
 
     legend = " ".join(f"{GLYPH[letter]}={KOREAN_OF[letter]}" for letter in LETTERS)
+    body.append(f'<g class="board-legend" data-y="{y:.1f}">')
     body.append(_text(WIDTH / 2, y + 10, legend, size=12, anchor="middle"))
     body.append(_text(WIDTH / 2, y + 27, "1=시작 플레이어 표식 · 옅은 칸=벽의 빈자리", size=12,
                       anchor="middle"))
+    body.append("</g>")
     y += 36
 
     title = (f"아줄 {state.get('round', 1)}라운드 — {PHASES.get(state.get('phase', ''), '')}"
