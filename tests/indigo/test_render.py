@@ -113,3 +113,22 @@ def test_a_finished_game_renders() -> None:
     root = parse(render_svg(state.to_json()))
     title = root.find(f"{NS}title")
     assert title is not None and "게임 종료" in (title.text or "")
+
+
+def test_a_refused_move_shows_the_forbidden_tile_in_its_cell() -> None:
+    """가2 (1, -4) lies on gateway 1's edge: every rotation of the crossing-curves tile that
+    the engine refuses there is drawn in that cell, turned as tried, in red with a cross."""
+    state = ENGINE.new_game(2, setup={"tiles": ["crossing-curves"]})
+    legal = {m["rotation"] for m in state.legal_moves() if m["cell"] == [1, -4]}
+    refused = [k for k in range(6) if k not in legal]
+    assert refused
+    drawn = set()
+    for rotation in refused:
+        move = {"cell": [1, -4], "rotation": rotation}
+        root = parse(render_svg(state.to_json(), highlight={"move": move, "refused": True}))
+        group = next(g for g in root.iter(f"{NS}g") if g.get("class") == "refused")
+        paths = [p.get("d") for p in group.iter(f"{NS}path") if p.get("stroke") == "#a4262c"]
+        assert len(paths) == 3  # the tile's three paths
+        assert "✕" in "".join(group.itertext())
+        drawn.add(tuple(paths))
+    assert len(drawn) == len(refused)  # each rotation drawn as turned

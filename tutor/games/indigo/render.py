@@ -9,7 +9,8 @@ more and a cell is about 37 px wide.
 
 ``highlight`` is what the page shows a step with: ``{"events": [...], "move": {...},
 "refused": bool}`` (the placed cell is outlined, the gems that moved are ringed and their
-paths traced; a refused move's cell gets a cross). Explicit keys ``cells`` ([[q, r], …]),
+paths traced; a refused move's cell shows the forbidden tile, turned as it was tried, in red
+with a cross). Explicit keys ``cells`` ([[q, r], …]),
 ``gems`` (ids) and ``paths`` (``path`` lists of ``gem-move`` events) work too.
 
 Clickable parts carry ``data-pick`` (the play page filters legal moves with them): every empty
@@ -101,7 +102,26 @@ def _normalise_highlight(highlight: dict[str, Any]) -> dict[str, Any]:
         cell = move.get("cell")
         if isinstance(cell, (list, tuple)) and len(cell) == 2:
             refused.append([cell[0], cell[1]])
-    return {"cells": cells, "gems": gems, "paths": paths, "refused": refused}
+    return {"cells": cells, "gems": gems, "paths": paths, "refused": refused,
+            "move": move if isinstance(move, dict) else None}
+
+
+def _refused_tile(state: dict[str, Any], move: dict[str, Any] | None) -> list[list[int]]:
+    """The paths (edge pairs) of the tile a refused move tried to place, turned as tried:
+    the mover's tile in hand (``hand``, default the first), ``rotation`` 0–5."""
+    if not move:
+        return []
+    hands = state.get("hands") or []
+    to_move = state.get("to_move")
+    if not isinstance(to_move, int) or not 0 <= to_move < len(hands):
+        return []
+    hand = hands[to_move]
+    index, rotation = move.get("hand", 0), move.get("rotation", 0)
+    if not (isinstance(index, int) and isinstance(rotation, int) and 0 <= index < len(hand)
+            and 0 <= rotation < 6):
+        return []
+    tile = TILES.by_id.get(hand[index])
+    return [list(pair) for pair in TILES.pairs[tile.index][rotation]] if tile else []
 
 
 def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
@@ -245,8 +265,12 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                          'text-anchor="middle" fill="#5e5848" pointer-events="none">'
                          f'{BOARD.short_names[cell]}</text></g>')
         if (q, r) in refused_cells:
+            tried = "".join(
+                f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#a4262c" '
+                'stroke-width="4" stroke-linecap="round" stroke-dasharray="7 4"/>'
+                for a, b in _refused_tile(state, highlight["move"]))
             parts.append(f'<g class="refused"><polygon points="{_hex_points(q, r, 0.9)}" '
-                         'fill="none" stroke="#000" stroke-width="3"/>'
+                         f'fill="#fbeeee" stroke="#000" stroke-width="3"/>{tried}'
                          f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="18" '
                          'text-anchor="middle" fill="#b00000" font-weight="bold">✕</text>'
                          '</g>')
