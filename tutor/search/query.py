@@ -18,6 +18,8 @@ Steps (each mechanism lives in its own module and has its own tests):
 
 from __future__ import annotations
 
+import functools
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -266,3 +268,85 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
                     tokens[part] = min(tokens[part], COVERED_WEIGHT)
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game)
     return QueryTokens(tokens, unknown, terms, canonical)
+
+
+# -- What kind of answer the question wants ----------------------------------------------
+# Some questions ask for a kind of answer more than for a topic: a first-time buyer's facts
+# (age, play time, players), a count of the pieces in the box, a whole table of values, or
+# the ruling on a concrete position with numbers. These cues are read on the compact
+# question (no spaces) and turn into factors on the candidates' fused scores.
+AGE_CUE = re.compile(r"몇살|몇세|나이|연령|살부터|세부터|살이상|세이상|살짜리|살아이|살애")
+TIME_CUE = re.compile(r"얼마나걸|몇분걸|몇분정도|몇분이|시간얼마|얼마나오래|오래걸|플레이시간|플레이타임"
+                      r"|소요시간|playtime|howlong")
+PLAYERS_CUE = re.compile(r"몇명이서|몇명까지|몇명이|몇명해|몇인용|몇명용|혼자서도|혼자도|솔로|howmanyplayers")
+COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들어|들어있|들어잇|내용물|구성물|구성품|구성이"
+                            r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
+                            r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
+TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
+                       r"|색깔별로|색마다|뭐뭐|머머|전체")
+DIGITS = re.compile(r"\d+")
+NATIVE_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+                  "아홉": 9, "열": 10}
+COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
+NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:" + COUNTERS + ")")
+
+OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
+COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
+TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
+OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
+
+
+MAX_POSITION_NUMBER = 13  # larger numbers are scores and thresholds (30점), not a position
+
+
+def numbers_in(text: str) -> frozenset[int]:
+    """Small numbers a text names, the stuff of a position: digits (4라운드, 빨강 7) and
+    native counts (세 칸, 네 장)."""
+    found = {int(n) for n in DIGITS.findall(text) if len(n) <= 2}
+    found.update(NATIVE_NUMBERS[m] for m in NATIVE_COUNT.findall(text))
+    return frozenset(n for n in found if n <= MAX_POSITION_NUMBER)
+
+
+@dataclass(frozen=True)
+class Intent:
+    overview: bool  # age, play time or number of players
+    components: bool  # a count of the pieces in the box
+    table: bool  # a whole table of values
+    numbers: frozenset[int]  # the numbers of a situational question
+
+
+def intent_of(text: str) -> Intent:
+    """What kind of answer ``text`` (a normalised question) asks for."""
+    squeezed = text.replace(" ", "")
+    return Intent(
+        overview=bool(AGE_CUE.search(squeezed) or TIME_CUE.search(squeezed)
+                      or PLAYERS_CUE.search(squeezed)),
+        components=bool(COMPONENTS_CUE.search(squeezed)),
+        table=bool(TABLE_CUE.search(squeezed)),
+        numbers=numbers_in(text),
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_numbers(title: str) -> frozenset[int]:
+    return numbers_in(title)
+
+
+def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
+                  body_html: str) -> float:
+    """The factor an entry's fused score gets for the kind of answer asked for."""
+    factor = 1.0
+    if intent.overview and section == "overview":
+        factor *= OVERVIEW_BOOST
+    if intent.components and section == "components":
+        factor *= COMPONENTS_BOOST
+    if intent.table and "<table" in body_html:
+        factor *= TABLE_BOOST
+    if kind == "faq":
+        # A question answered with a worked example: when the example's numbers are not the
+        # question's own, the rule that decides the question's case is the better answer.
+        # Other values: fewer than half of the question's numbers appear in the example.
+        shown = _title_numbers(title)
+        if shown and intent.numbers and 2 * len(shown & intent.numbers) < len(intent.numbers):
+            factor *= OTHER_NUMBERS_PENALTY
+    return factor
