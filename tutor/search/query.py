@@ -290,10 +290,15 @@ NATIVE_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯":
 COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
 NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:" + COUNTERS + ")")
 
+# A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
+VALUE_CUE = re.compile(r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch")
+
 OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
+YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
+VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
 
 
 MAX_POSITION_NUMBER = 13  # larger numbers are scores and thresholds (30점), not a position
@@ -312,6 +317,7 @@ class Intent:
     overview: bool  # age, play time or number of players
     components: bool  # a count of the pieces in the box
     table: bool  # a whole table of values
+    value: bool  # a value: how many, how much
     numbers: frozenset[int]  # the numbers of a situational question
 
 
@@ -323,6 +329,7 @@ def intent_of(text: str) -> Intent:
                       or PLAYERS_CUE.search(squeezed)),
         components=bool(COMPONENTS_CUE.search(squeezed)),
         table=bool(TABLE_CUE.search(squeezed)),
+        value=bool(VALUE_CUE.search(squeezed)),
         numbers=numbers_in(text),
     )
 
@@ -330,6 +337,11 @@ def intent_of(text: str) -> Intent:
 @functools.lru_cache(maxsize=4096)
 def _title_numbers(title: str) -> frozenset[int]:
     return numbers_in(title)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_value(title: str) -> bool:
+    return bool(VALUE_CUE.search(title.replace(" ", "")))
 
 
 def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
@@ -340,8 +352,16 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
         factor *= OVERVIEW_BOOST
     if intent.components and section == "components":
         factor *= COMPONENTS_BOOST
-    if intent.table and "<table" in body_html:
-        factor *= TABLE_BOOST
+    if "<table" in body_html:
+        if intent.table:
+            factor *= TABLE_BOOST
+        elif intent.value:
+            factor *= VALUE_TABLE_BOOST
+    # "How many points?" is not answered by "Do you get points then?", nor by an example
+    # that works out its own values when the question gives none.
+    if kind == "faq" and intent.value and (
+            not _asks_value(title) or (_title_numbers(title) and not intent.numbers)):
+        factor *= YES_NO_PENALTY
     if kind == "faq":
         # A question answered with a worked example: when the example's numbers are not the
         # question's own, the rule that decides the question's case is the better answer.
