@@ -293,10 +293,15 @@ NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|
 # A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
 VALUE_CUE = re.compile(r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch")
 
+# The smallest or the largest: a FAQ about the other extreme answers another question.
+MIN_CUE = re.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
+MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
+
 OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
+OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
 VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
 
@@ -318,6 +323,7 @@ class Intent:
     components: bool  # a count of the pieces in the box
     table: bool  # a whole table of values
     value: bool  # a value: how many, how much
+    extreme: str | None  # "min" or "max" when the question asks for one of them only
     numbers: frozenset[int]  # the numbers of a situational question
 
 
@@ -330,8 +336,19 @@ def intent_of(text: str) -> Intent:
         components=bool(COMPONENTS_CUE.search(squeezed)),
         table=bool(TABLE_CUE.search(squeezed)),
         value=bool(VALUE_CUE.search(squeezed)),
+        extreme=_extreme(squeezed),
         numbers=numbers_in(text),
     )
+
+
+def _extreme(squeezed: str) -> str | None:
+    low, high = bool(MIN_CUE.search(squeezed)), bool(MAX_CUE.search(squeezed))
+    return "min" if low and not high else "max" if high and not low else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_extreme(title: str) -> str | None:
+    return _extreme(title.replace(" ", ""))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -362,10 +379,12 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
     if kind == "faq" and intent.value and (
             not _asks_value(title) or (_title_numbers(title) and not intent.numbers)):
         factor *= YES_NO_PENALTY
+    if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
+        factor *= OTHER_EXTREME_PENALTY
     if kind == "faq":
         # A question answered with a worked example: when the example's numbers are not the
-        # question's own, the rule that decides the question's case is the better answer.
-        # Other values: fewer than half of the question's numbers appear in the example.
+        # question's own (fewer than half of the question's numbers appear in it), the rule
+        # that decides the question's case is the better answer.
         shown = _title_numbers(title)
         if shown and intent.numbers and 2 * len(shown & intent.numbers) < len(intent.numbers):
             factor *= OTHER_NUMBERS_PENALTY
