@@ -32,6 +32,8 @@ from tutor.search.normalize import fold_fullwidth, normalize
 from tutor.search.player_count import player_counts
 from tutor.search.vocabulary import Vocabulary, split_compound, split_known
 
+LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
+
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
 CHOSEONG_WEIGHT = 1.0
@@ -49,7 +51,9 @@ def prepare(raw: str, latin_vocabulary: frozenset[str]) -> tuple[str, bool]:
     text = unicodedata.normalize("NFC", fold_fullwidth(raw))
     # Everyday English words ("tie", "end") are English, even when their keys spell Hangul.
     text, repaired = repair_layout(text, latin_vocabulary | english_words())
-    return expand_english(expand_colloquial(normalize(text)), latin_vocabulary), repaired
+    # An English word with a Korean particle (joker를, pool에) is the word and the particle.
+    text = LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text))
+    return expand_english(expand_colloquial(text), latin_vocabulary), repaired
 
 
 @dataclass
