@@ -287,7 +287,9 @@ COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들�
                             r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
                             r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
 TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
-                       r"|색깔별로|색마다|뭐뭐|머머|전체")
+                       r"|(?:색깔|색|라운드|인원|명|사람)별|색마다|라운드마다|뭐뭐|머머|전체")
+# "What is it for?": the glossary entry that says what the thing is.
+PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
 DIGITS = re.compile(r"\d+")
 NATIVE_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
                   "아홉": 9, "열": 10}
@@ -304,6 +306,7 @@ MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|lo
 OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
+PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
 OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
@@ -328,6 +331,7 @@ class Intent:
     table: bool  # a whole table of values
     value: bool  # a value: how many, how much
     extreme: str | None  # "min" or "max" when the question asks for one of them only
+    purpose: bool  # what a piece is for
     numbers: frozenset[int]  # the numbers of a situational question
 
 
@@ -341,6 +345,7 @@ def intent_of(text: str) -> Intent:
         table=bool(TABLE_CUE.search(squeezed)),
         value=bool(VALUE_CUE.search(squeezed)),
         extreme=_extreme(squeezed),
+        purpose=bool(PURPOSE_CUE.search(squeezed)),
         numbers=numbers_in(text),
     )
 
@@ -373,6 +378,8 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
         factor *= OVERVIEW_BOOST
     if intent.components and section == "components":
         factor *= COMPONENTS_BOOST
+    if intent.purpose and kind == "term":
+        factor *= PURPOSE_BOOST
     if "<table" in body_html:
         if intent.table:
             factor *= TABLE_BOOST
