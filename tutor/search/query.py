@@ -294,14 +294,16 @@ DIGITS = re.compile(r"\d+")
 NATIVE_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
                   "아홉": 9, "열": 10}
 COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
-NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:" + COUNTERS + ")")
-
-# A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
-VALUE_CUE = re.compile(r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch")
-
+NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(" + COUNTERS + ")")
+COUNTED = re.compile(r"(\d{1,2})\s?(" + COUNTERS + ")")
+# What a counted number is: a count of pieces (2장, 세 칸), a numbered space (5번), a round.
+COUNTER_KIND = {"장": "count", "개": "count", "칸": "count", "곳": "count", "번": "place",
+                "라운드": "round", "명": "players", "사람": "players", "점": "points"}
 # The smallest or the largest: a FAQ about the other extreme answers another question.
 MIN_CUE = re.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
 MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
+# A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
+VALUE_CUE = re.compile(r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch")
 
 OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
@@ -320,11 +322,22 @@ def numbers_in(text: str) -> frozenset[int]:
     """Small numbers a text names, the stuff of a position: digits (4라운드, 빨강 7) and
     native counts (세 칸, 네 장)."""
     found = {int(n) for n in DIGITS.findall(text) if len(n) <= 2}
-    found.update(NATIVE_NUMBERS[m] for m in NATIVE_COUNT.findall(text))
+    found.update(NATIVE_NUMBERS[m] for m, _counter in NATIVE_COUNT.findall(text))
     return frozenset(n for n in found if n <= MAX_POSITION_NUMBER)
 
 
-@dataclass(frozen=True)
+def counted_in(text: str) -> dict[str, frozenset[int]]:
+    """The counted numbers of a text by what they count: {"count": {2, 3}, "place": {5}}."""
+    found: dict[str, set[int]] = {}
+    pairs = [(int(n), c) for n, c in COUNTED.findall(text)]
+    pairs += [(NATIVE_NUMBERS[n], c) for n, c in NATIVE_COUNT.findall(text)]
+    for number, counter in pairs:
+        if counter in COUNTER_KIND:
+            found.setdefault(COUNTER_KIND[counter], set()).add(number)
+    return {kind: frozenset(numbers) for kind, numbers in found.items()}
+
+
+@dataclass(frozen=True, eq=False)
 class Intent:
     overview: bool  # age, play time or number of players
     components: bool  # a count of the pieces in the box
@@ -333,6 +346,7 @@ class Intent:
     extreme: str | None  # "min" or "max" when the question asks for one of them only
     purpose: bool  # what a piece is for
     numbers: frozenset[int]  # the numbers of a situational question
+    counted: dict[str, frozenset[int]]  # the same by what they count
 
 
 def intent_of(text: str) -> Intent:
@@ -347,6 +361,7 @@ def intent_of(text: str) -> Intent:
         extreme=_extreme(squeezed),
         purpose=bool(PURPOSE_CUE.search(squeezed)),
         numbers=numbers_in(text),
+        counted=counted_in(text),
     )
 
 
@@ -363,6 +378,25 @@ def _title_extreme(title: str) -> str | None:
 @functools.lru_cache(maxsize=4096)
 def _title_numbers(title: str) -> frozenset[int]:
     return numbers_in(title)
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_counted(title: str) -> dict[str, frozenset[int]]:
+    return counted_in(title)
+
+
+def other_values(intent: Intent, title: str) -> bool:
+    """Whether a worked example's title is about other values than the question's: fewer
+    than half of the question's numbers appear in it, or a thing both count (a numbered
+    space, a count of tiles) has other numbers (파란 별 3번 asked, the example is about 5번)."""
+    shown = _title_numbers(title)
+    if not (shown and intent.numbers):
+        return False
+    if 2 * len(shown & intent.numbers) < len(intent.numbers):
+        return True
+    counted = _title_counted(title)
+    return any(kind in counted and not (numbers & counted[kind])
+               for kind, numbers in intent.counted.items())
 
 
 @functools.lru_cache(maxsize=4096)
@@ -392,11 +426,8 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
         factor *= YES_NO_PENALTY
     if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
         factor *= OTHER_EXTREME_PENALTY
-    if kind == "faq":
-        # A question answered with a worked example: when the example's numbers are not the
-        # question's own (fewer than half of the question's numbers appear in it), the rule
-        # that decides the question's case is the better answer.
-        shown = _title_numbers(title)
-        if shown and intent.numbers and 2 * len(shown & intent.numbers) < len(intent.numbers):
-            factor *= OTHER_NUMBERS_PENALTY
+    # A question answered with a worked example: when the example's numbers are not the
+    # question's own, the rule that decides the question's case is the better answer.
+    if kind == "faq" and other_values(intent, title):
+        factor *= OTHER_NUMBERS_PENALTY
     return factor
