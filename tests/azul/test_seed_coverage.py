@@ -310,6 +310,15 @@ RESEARCH: list[tuple[str, str, tuple[str, ...]]] = [
      ("규칙서에 없는 경우", "추가 감점은 없고")),
 ]
 
+# What a first-time buyer reads on the box and its contents list (issue 19), beyond the seed.
+BOX: list[tuple[str, str, tuple[str, ...]]] = [
+    ("The box says 2-4 players, age 8+, 30-45 minutes", "azul.overview.players",
+     ("2~4명", "30~45분", "8세 이상")),
+    ("The box holds 100 tiles, 9 factories, 4 boards, 4 score markers, the marker and a bag",
+     "azul.components.list", ("타일 100개", "공장 진열판 9개", "개인판 4장", "점수 마커 4개",
+                              "시작 플레이어 표식 1개", "주머니 1개")),
+]
+
 # The entries the seed marks as editorial advice or as a variant must keep that kind.
 KIND_OF = {
     "azul.tip.random-first-player": "tip",
@@ -338,7 +347,7 @@ def _text_of(entry_id: str) -> str:
     return _norm(f"{entry.title}\n{entry.body_md}")
 
 
-ROWS = CHECKLIST + RESEARCH
+ROWS = CHECKLIST + RESEARCH + BOX
 
 
 @pytest.mark.parametrize(("fact", "entry_id", "words"), ROWS, ids=[row[0][:60] for row in ROWS])

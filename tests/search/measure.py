@@ -1,7 +1,9 @@
-"""Print top-1/top-3 on the development and held-out sets, by style and by whether a game is named.
+"""Print top-1/top-3 on the question sets, by style and by whether a game is named.
 
-``python tests/search/measure.py [--db PATH] [--misses]``; without --db the content is built
-into a temporary database. ``--misses`` lists the held-out questions not answered first.
+``python tests/search/measure.py [--db PATH] [--misses] [SET ...]``; without --db the content is
+built into a temporary database. SET is any of devset, heldout, blind2, realplayers (default:
+all that exist). ``--misses`` lists the questions of every set but the dev set that are not
+answered first (``~`` when the answer is in the top three, ``X`` when it is not).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pathlib import Path
 import yaml
 
 HERE = Path(__file__).resolve().parent
+SETS = ("devset", "heldout", "blind2", "realplayers")
 ROOT = HERE.parents[1]
 
 
@@ -47,7 +50,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--db", type=Path)
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("sets", nargs="*")
     args = parser.parse_args()
+    names = args.sets or [n for n in SETS if (HERE / f"{n}.yaml").exists()]
     sys.path.insert(0, str(ROOT))
     from tutor.search import Searcher
 
@@ -59,13 +64,13 @@ def main() -> int:
             db = Path(tmp) / "measure.db"
             build(ROOT / "content", db)
         searcher = Searcher(str(db), misses_path=str(Path(tmp) / "misses.db"))
-        for name in ("devset", "heldout"):
+        for name in names:
             cases = yaml.safe_load((HERE / f"{name}.yaml").read_text(encoding="utf-8"))["questions"]
             groups, misses = score(searcher, cases)
             for key in sorted(groups, key=lambda k: (k != "all", k)):
                 n, t1, t3 = groups[key]
-                print(f"{name:8} {key:18} n={n:3}  top1={t1 / n:.3f}  top3={t3 / n:.3f}")
-            if args.misses and name == "heldout":
+                print(f"{name:11} {key:18} n={n:3}  top1={t1 / n:.3f}  top3={t3 / n:.3f}")
+            if args.misses and name != "devset":
                 for q, want, got, in3 in misses:
                     print(f"  {'~' if in3 else 'X'} {q}  [{want}]  -> {got}")
     return 0

@@ -48,3 +48,10 @@ def test_the_short_form_of_a_name_of_several_words():
     # Only whole words, and never a word the content uses.
     assert GameDetector(GAMES).find("썸파는").games == []
     assert GameDetector(GAMES).find("썸파", known={"썸파"}).games == []
+
+
+def test_the_head_word_of_a_name_of_several_words_names_its_game(content_searcher):
+    # 썸머 파빌리온 said as 파빌리온 alone; a head word the index uses (기본판) does not.
+    assert content_searcher.ask("파빌리온 2명이면 공장 몇 개")["game"] == "azul-summer-pavilion"
+    assert content_searcher.detector.short_forms.get("파빌리온") == "azul-summer-pavilion"
+    assert content_searcher.ask("루미큐브 기본판 몇 명")["game"] == "rummikub"

@@ -53,6 +53,7 @@ def english_words() -> frozenset[str]:
 
 
 _LATIN_WORD = re.compile(r"[a-z]+")
+_LATIN_RUN = re.compile(r"(?<![a-z0-9])[a-z]+(?: [a-z]+)*(?![a-z0-9])")
 
 
 def _singular(word: str, vocabulary: frozenset[str]) -> str:
@@ -71,13 +72,21 @@ def expand_english(text: str, vocabulary: frozenset[str]) -> str:
     """
     table = english()
 
-    def convert(match: re.Match[str]) -> str:
-        word = match.group(0)
-        if word not in vocabulary:
-            word = _singular(word, vocabulary)
-        korean = table.get(word) or table.get(match.group(0))
-        if korean is None:
-            return word
-        return f"{word} {korean}" if word in vocabulary else korean
+    def convert(run: re.Match[str]) -> str:
+        # A run of English words (first player marker) keeps its words together, so a
+        # glossary phrase stays whole: the Korean for a word the content also uses in Latin
+        # letters goes after the run.
+        words, after = [], []
+        for original in run.group(0).split(" "):
+            word = original if original in vocabulary else _singular(original, vocabulary)
+            korean = table.get(word) or table.get(original)
+            if korean is None:
+                words.append(word)
+            elif word in vocabulary:
+                words.append(word)
+                after.append(korean)
+            else:
+                words.append(korean)
+        return " ".join(words + after)
 
-    return _LATIN_WORD.sub(convert, text)
+    return _LATIN_RUN.sub(convert, text)

@@ -4,7 +4,8 @@ Names come from the data (``name``, ``name_en``, ``aliases``). Spacing does not 
 ("아줄 여름별장"), the longest name wins (아줄 여름 별장 before 아줄), and a word one
 keystroke away from a name of three syllables or more counts too (루미쿠브), and so does
 a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), and the usual short
-form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable). A name ending in a
+form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable) and its head word
+said alone (파빌리온), unless the index uses that word. A name ending in a
 number ("아줄 2") is not read inside a longer number or a player count ("아줄 2인"). Game-specific
 terms are weighed by the searcher from the index (see ``Searcher._detect_by_terms``).
 """
@@ -79,6 +80,18 @@ class GameDetector:
                 words = raw.replace(":", " ").split()
                 if len(words) >= 2 and any(compact(w) in names for w in words):
                     self.short_forms.pop("".join(w[0] for w in words), None)
+        # The head word of a name of several words, said alone (썸머 파빌리온 → 파빌리온): a
+        # Hangul word of three syllables or more that only one game's names end with.
+        heads: dict[str, set[str]] = {}
+        for game in games:
+            for raw in [game["name"], *game.get("aliases", [])]:
+                words = raw.replace(":", " ").split()
+                if len(words) >= 2 and len(words[-1]) >= 3 and all(
+                        is_syllable(ch) for ch in words[-1]):
+                    heads.setdefault(words[-1], set()).add(game["id"])
+        for form, ids in heads.items():
+            if len(ids) == 1 and form not in names:
+                self.short_forms.setdefault(form, next(iter(ids)))
 
     def find(self, text: str, known: set[str] | dict | None = None) -> NameMatch:
         """Game names in normalised ``text`` (exact, then one-keystroke typos).

@@ -18,6 +18,8 @@ Steps (each mechanism lives in its own module and has its own tests):
 
 from __future__ import annotations
 
+import functools
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -29,6 +31,8 @@ from tutor.search.lexicon import COMPONENT_WEIGHT, CONCEPT_PREFIX, Lexicon
 from tutor.search.normalize import fold_fullwidth, normalize
 from tutor.search.player_count import player_counts
 from tutor.search.vocabulary import Vocabulary, split_compound, split_known
+
+LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
 
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
@@ -47,7 +51,9 @@ def prepare(raw: str, latin_vocabulary: frozenset[str]) -> tuple[str, bool]:
     text = unicodedata.normalize("NFC", fold_fullwidth(raw))
     # Everyday English words ("tie", "end") are English, even when their keys spell Hangul.
     text, repaired = repair_layout(text, latin_vocabulary | english_words())
-    return expand_english(expand_colloquial(normalize(text)), latin_vocabulary), repaired
+    # An English word with a Korean particle (joker를, pool에) is the word and the particle.
+    text = LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text))
+    return expand_english(expand_colloquial(text), latin_vocabulary), repaired
 
 
 @dataclass
@@ -266,3 +272,162 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
                     tokens[part] = min(tokens[part], COVERED_WEIGHT)
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game)
     return QueryTokens(tokens, unknown, terms, canonical)
+
+
+# -- What kind of answer the question wants ----------------------------------------------
+# Some questions ask for a kind of answer more than for a topic: a first-time buyer's facts
+# (age, play time, players), a count of the pieces in the box, a whole table of values, or
+# the ruling on a concrete position with numbers. These cues are read on the compact
+# question (no spaces) and turn into factors on the candidates' fused scores.
+AGE_CUE = re.compile(r"몇살|몇세|나이|연령|살부터|세부터|살이상|세이상|살짜리|살아이|살애")
+TIME_CUE = re.compile(r"얼마나걸|몇분걸|몇분정도|몇분이|시간얼마|얼마나오래|오래걸|플레이시간|플레이타임"
+                      r"|소요시간|playtime|howlong")
+PLAYERS_CUE = re.compile(r"몇명이서|몇명까지|몇명이|몇명해|몇인용|몇명용|혼자서도|혼자도|솔로|howmanyplayers")
+COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들어|들어있|들어잇|내용물|구성물|구성품|구성이"
+                            r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
+                            r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
+TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
+                       r"|(?:색깔|색|라운드|인원|명|사람)별|색마다|라운드마다|뭐뭐|머머|전체")
+# "What is it for?": the glossary entry that says what the thing is.
+PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
+DIGITS = re.compile(r"\d+")
+NATIVE_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+                  "아홉": 9, "열": 10}
+COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
+NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(" + COUNTERS + ")")
+COUNTED = re.compile(r"(\d{1,2})\s?(" + COUNTERS + ")")
+# What a counted number is: a count of pieces (2장, 세 칸), a numbered space (5번), a round.
+COUNTER_KIND = {"장": "count", "개": "count", "칸": "count", "곳": "count", "번": "place",
+                "라운드": "round", "명": "players", "사람": "players", "점": "points"}
+# The smallest or the largest: a FAQ about the other extreme answers another question.
+MIN_CUE = re.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
+MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
+# A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
+VALUE_CUE = re.compile(r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch")
+
+OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
+COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
+TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
+PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
+OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
+OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
+YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
+VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
+
+
+MAX_POSITION_NUMBER = 13  # larger numbers are scores and thresholds (30점), not a position
+
+
+def numbers_in(text: str) -> frozenset[int]:
+    """Small numbers a text names, the stuff of a position: digits (4라운드, 빨강 7) and
+    native counts (세 칸, 네 장)."""
+    found = {int(n) for n in DIGITS.findall(text) if len(n) <= 2}
+    found.update(NATIVE_NUMBERS[m] for m, _counter in NATIVE_COUNT.findall(text))
+    return frozenset(n for n in found if n <= MAX_POSITION_NUMBER)
+
+
+def counted_in(text: str) -> dict[str, frozenset[int]]:
+    """The counted numbers of a text by what they count: {"count": {2, 3}, "place": {5}}."""
+    found: dict[str, set[int]] = {}
+    pairs = [(int(n), c) for n, c in COUNTED.findall(text)]
+    pairs += [(NATIVE_NUMBERS[n], c) for n, c in NATIVE_COUNT.findall(text)]
+    for number, counter in pairs:
+        if counter in COUNTER_KIND:
+            found.setdefault(COUNTER_KIND[counter], set()).add(number)
+    return {kind: frozenset(numbers) for kind, numbers in found.items()}
+
+
+@dataclass(frozen=True, eq=False)
+class Intent:
+    overview: bool  # age, play time or number of players
+    components: bool  # a count of the pieces in the box
+    table: bool  # a whole table of values
+    value: bool  # a value: how many, how much
+    extreme: str | None  # "min" or "max" when the question asks for one of them only
+    purpose: bool  # what a piece is for
+    numbers: frozenset[int]  # the numbers of a situational question
+    counted: dict[str, frozenset[int]]  # the same by what they count
+
+
+def intent_of(text: str) -> Intent:
+    """What kind of answer ``text`` (a normalised question) asks for."""
+    squeezed = text.replace(" ", "")
+    return Intent(
+        overview=bool(AGE_CUE.search(squeezed) or TIME_CUE.search(squeezed)
+                      or PLAYERS_CUE.search(squeezed)),
+        components=bool(COMPONENTS_CUE.search(squeezed)),
+        table=bool(TABLE_CUE.search(squeezed)),
+        value=bool(VALUE_CUE.search(squeezed)),
+        extreme=_extreme(squeezed),
+        purpose=bool(PURPOSE_CUE.search(squeezed)),
+        numbers=numbers_in(text),
+        counted=counted_in(text),
+    )
+
+
+def _extreme(squeezed: str) -> str | None:
+    low, high = bool(MIN_CUE.search(squeezed)), bool(MAX_CUE.search(squeezed))
+    return "min" if low and not high else "max" if high and not low else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_extreme(title: str) -> str | None:
+    return _extreme(title.replace(" ", ""))
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_numbers(title: str) -> frozenset[int]:
+    return numbers_in(title)
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_counted(title: str) -> dict[str, frozenset[int]]:
+    return counted_in(title)
+
+
+def other_values(intent: Intent, title: str) -> bool:
+    """Whether a worked example's title is about other values than the question's: fewer
+    than half of the question's numbers appear in it, or a thing both count (a numbered
+    space, a count of tiles) has other numbers (파란 별 3번 asked, the example is about 5번)."""
+    shown = _title_numbers(title)
+    if not (shown and intent.numbers):
+        return False
+    if 2 * len(shown & intent.numbers) < len(intent.numbers):
+        return True
+    counted = _title_counted(title)
+    return any(kind in counted and not (numbers & counted[kind])
+               for kind, numbers in intent.counted.items())
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_value(title: str) -> bool:
+    return bool(VALUE_CUE.search(title.replace(" ", "")))
+
+
+def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
+                  body_html: str) -> float:
+    """The factor an entry's fused score gets for the kind of answer asked for."""
+    factor = 1.0
+    if intent.overview and section == "overview":
+        factor *= OVERVIEW_BOOST
+    if intent.components and section == "components":
+        factor *= COMPONENTS_BOOST
+    if intent.purpose and kind == "term":
+        factor *= PURPOSE_BOOST
+    if "<table" in body_html:
+        if intent.table:
+            factor *= TABLE_BOOST
+        elif intent.value:
+            factor *= VALUE_TABLE_BOOST
+    # "How many points?" is not answered by "Do you get points then?", nor by an example
+    # that works out its own values when the question gives none.
+    if kind == "faq" and intent.value and (
+            not _asks_value(title) or (_title_numbers(title) and not intent.numbers)):
+        factor *= YES_NO_PENALTY
+    if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
+        factor *= OTHER_EXTREME_PENALTY
+    # A question answered with a worked example: when the example's numbers are not the
+    # question's own, the rule that decides the question's case is the better answer.
+    if kind == "faq" and other_values(intent, title):
+        factor *= OTHER_NUMBERS_PENALTY
+    return factor

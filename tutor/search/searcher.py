@@ -45,7 +45,7 @@ from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syll
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
-from tutor.search.query import QueryTokens, prepare, query_tokens
+from tutor.search.query import QueryTokens, intent_factor, intent_of, prepare, query_tokens
 from tutor.search.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
@@ -422,7 +422,7 @@ class Searcher:
         detected = game or named or term_game
 
         squeezed = names.rest.replace(" ", "")  # already normalised
-        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(query))
+        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(query), names.rest)
         if detected is None:
             scored = self._spread_games(scored)
 
@@ -468,7 +468,8 @@ class Searcher:
         return answer
 
     def _rank(self, parsed: QueryTokens, squeezed: str, scope: str | None,
-              term_game: str | None, english: bool = False) -> list[tuple[float, int, dict[str, float]]]:
+              term_game: str | None, english: bool = False,
+              query_text: str = "") -> list[tuple[float, int, dict[str, float]]]:
         """Candidates from each signal, fused and sorted best first (see the module doc)."""
         mask = self.game_masks.get(scope, self._no_docs) if scope else None
         lexical = self.lexical.score(parsed.tokens)
@@ -492,6 +493,7 @@ class Searcher:
         definition = bool(DEFINITION_CUE.search(squeezed)) or (
             squeezed in self.lexicon.phrase_concepts)
         strategy = bool(STRATEGY_CUE.search(squeezed))
+        intent = intent_of(query_text)
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
         words = [t for t in parsed.tokens
                  if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0]
@@ -520,6 +522,8 @@ class Searcher:
                 score *= TERM_GAME_BOOST
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
+            score *= intent_factor(intent, doc.kind, doc.title, doc.record.get("section"),
+                                   doc.record.get("body_html", ""))
             scored.append((score, index, {
                 "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))

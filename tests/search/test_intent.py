@@ -1,0 +1,78 @@
+"""What kind of answer a question wants (query.intent_of / intent_factor)."""
+
+from tutor.search.query import (
+    OTHER_EXTREME_PENALTY,
+    OTHER_NUMBERS_PENALTY,
+    YES_NO_PENALTY,
+    intent_factor,
+    intent_of,
+    numbers_in,
+)
+
+TABLE = "<table><tr><td>1</td></tr></table>"
+
+
+def test_numbers_are_digits_and_native_counts_of_a_position():
+    assert numbers_in("4라운드인데 파랑 1개랑 노랑 2개로 파란 별 3번 돼요") == {4, 1, 2, 3}
+    assert numbers_in("바닥 줄에 타일 네 장과 표식") == {4}
+    assert numbers_in("세로줄 세트 네모") == set()  # 세로, 세트: not counts
+    assert numbers_in("첫 등록이 29점이면") == set()  # a score threshold, not a position
+
+
+def test_cues():
+    assert intent_of("아줄 몇 살부터 할 수 있어요").overview
+    assert intent_of("한 판 얼마나 걸려요").overview
+    assert intent_of("나빗길 몇 명이서 해요").overview
+    assert not intent_of("2명이면 공장 몇 개").overview
+    assert intent_of("루미큐브 타일 총 몇 개예요").components
+    assert intent_of("ㄱㄹㅍ 몇 개 들어 있어").components
+    assert intent_of("바닥 줄 감점 몇 점씩이에요").table
+    assert intent_of("조커 색 라운드별로 뭐야").table
+    assert intent_of("보너스 몇 점").value and not intent_of("보너스 받나요").value
+    assert intent_of("연속은 최소 몇 장부터").extreme == "min"
+    assert intent_of("연속 최대 몇 장까지").extreme == "max"
+    assert intent_of("1부터 13까지 최소 최대").extreme is None
+    assert intent_of("탑은 뭐에 쓰는 거예요").purpose
+
+
+def test_factors():
+    # A buyer's facts: the overview section; the box: the components section.
+    assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "overview", "") > 1
+    assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "setup", "") == 1
+    assert intent_factor(intent_of("상자에 뭐 들어 있어"), "rule", "구성물", "components", "") > 1
+    # A table asked for, or a value: the entry that prints a table.
+    assert intent_factor(intent_of("감점 몇 점씩"), "rule", "감점", "floor", TABLE) > \
+        intent_factor(intent_of("감점 몇 점"), "rule", "감점", "floor", TABLE) > 1
+    # A value asked for: a yes/no FAQ or a worked example with its own numbers falls back.
+    assert intent_factor(intent_of("별 보너스 몇 점"), "faq", "별을 다 채우면 보너스를 받나요?",
+                         "end", "") == YES_NO_PENALTY
+    assert intent_factor(intent_of("감점 몇 점"), "faq",
+                         "바닥 줄에 타일 네 장이 있으면 몇 점 감점인가요?", "floor", "") == YES_NO_PENALTY
+    assert intent_factor(intent_of("중앙에서 가져가면 몇 점 잃어"), "faq",
+                         "중앙에서 처음 가져가면 몇 점을 잃나요?", "draft", "") == 1
+    # A position with numbers: the example about other values falls back, the same one not.
+    other = intent_factor(intent_of("파랑 1개랑 노랑 2개로 파란 별 3번 돼요"), "faq",
+                          "파랑 2장과 조커 3장으로 파란 별 5번 칸을 채울 수 있나요?", "place", "")
+    assert other == OTHER_NUMBERS_PENALTY
+    assert intent_factor(intent_of("13 다음에 1 이어서 연속"), "faq",
+                         "12-13-1처럼 13 다음에 1을 이어도 되나요?", "sets", "") == 1
+    # The other extreme.
+    assert intent_factor(intent_of("연속은 최소 몇 장부터"), "faq",
+                         "연속은 최대 몇 장까지 이을 수 있나요?", "sets", "") == \
+        OTHER_EXTREME_PENALTY * YES_NO_PENALTY ** 0  # asks a value itself: no yes/no fall
+
+
+def test_the_rule_beats_the_worked_example_in_the_content(content_searcher):
+    first = content_searcher.ask("아줄 바닥줄 감점 칸마다 몇 점씩이야")["results"][0]["id"]
+    assert first == "azul.floor.penalty"
+    first = content_searcher.ask("여름 별장 별 완성 보너스 몇 점")["results"][0]["id"]
+    assert first == "azul-summer-pavilion.end.star-bonus"
+    first = content_searcher.ask("루미큐브 연속은 최소 몇 장이야")["results"][0]["id"]
+    assert first == "rummikub.sets.run"
+
+
+def test_a_buyers_question_gets_the_overview(content_searcher):
+    for question, answer in [("아줄 몇 살부터 해요", "azul.overview.players"),
+                             ("나빗길 한 판 얼마나 걸려요", "indigo.overview.players"),
+                             ("루미큐브 상자에 타일 몇 개 들어 있어요", "rummikub.components.tiles")]:
+        assert content_searcher.ask(question)["results"][0]["id"] == answer, question
