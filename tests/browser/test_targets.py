@@ -27,7 +27,7 @@ POSITIONS = [
     "/games/azul/play?players=2&seed=4",
     "/games/azul-summer-pavilion/play?players=2&seed=4",
     "/games/azul-summer-pavilion/play?tutorial=first-round&step=22",  # placing on the stars
-    "/games/indigo/play?players=2&seed=4",
+    "/games/indigo/play?players=2&seed=4&ai=1",
 ]
 
 

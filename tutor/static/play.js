@@ -67,7 +67,7 @@
       status.textContent = "이 조합에 맞는 합법 수가 없습니다. ‘판정 받기’로 이유를 확인하세요.";
     } else if (shown === 1) {
       status.textContent = "맞는 수가 하나입니다: " + only.textContent.trim();
-      only.querySelector("a").focus();
+      only.querySelector("a, button").focus();
     } else {
       status.textContent = "맞는 수 " + shown + "개. 더 골라 좁히세요.";
     }

@@ -102,7 +102,10 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
     """The position as an SVG string (``role="group"`` with a Korean ``<title>``)."""
     table: list[list[str]] = [list(s) for s in state.get("table") or []]
-    racks: list[list[str]] = [list(r) for r in state.get("racks") or []]
+    # a rack the viewer may not see is None (tutor.games.rummikub.state.view): face down
+    racks: list[list[str] | None] = [None if r is None else list(r)
+                                     for r in state.get("racks") or []]
+    counts = list(state.get("rack_counts") or [len(r or []) for r in racks])
     players = len(racks)
     names = list(names or state.get("names") or default_names(players))
     melded = list(state.get("melded") or [False] * players)
@@ -154,18 +157,19 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
         arrow = "▶ " if seat == to_move and not state.get("finished") else ""
         y += 12
-        body.append(_text(MARGIN, y, f"{arrow}{name}의 받침대 · {len(rack)}장 · {note}",
+        size = counts[seat] if seat < len(counts) else len(rack or [])
+        body.append(_text(MARGIN, y, f"{arrow}{name}의 받침대 · {size}장 · {note}",
                           size=11, weight="700"))
         y += 6
         left = Counter(drawn.get(seat, []))
         marks = []
-        for tile in rack:
+        for tile in rack or []:
             hit = left[tile] > 0
             if hit:
                 left[tile] -= 1
             marks.append(hit)
-        if rack and seat in conceal and not state.get("finished"):
-            body.append(_text(MARGIN, y + 14, f"(타일 {len(rack)}장을 가리고 있습니다)",
+        if size and (rack is None or seat in conceal) and not state.get("finished"):
+            body.append(_text(MARGIN, y + 14, f"(타일 {size}장을 가리고 있습니다)",
                               size=10.5, fill="#555555"))
             y += 20
         elif rack:
