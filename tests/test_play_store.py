@@ -341,3 +341,32 @@ def test_no_move_is_lost_or_doubled_under_64_concurrent_players(tmp_path):
     final = store.get(shared.id).moves
     assert sorted(m["by"] for m in final) == sorted(acknowledged)
     assert store.count() == 57
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_view_of_a_game_renders_and_holds_no_other_seats_secrets(game):
+    from tutor.games import get_game, render_svg, view_for
+
+    players = get_engine(game).max_players
+    spec = GameSpec(game, players, {}, 5)
+    state = replay(spec).state
+    rng = random.Random(5)
+    for step in range(60):
+        if state.is_terminal():
+            break
+        events = state.apply(get_engine(game).choose_move(state, rng))
+        if step % 7:
+            continue
+        full = state.to_json()
+        for viewer in [None, *range(players)]:
+            seen, shown = view_for(game, json.loads(json.dumps(full)), events, viewer)
+            assert "<svg" in render_svg(game, seen, highlight={"events": shown})
+            json.dumps(seen)
+            if get_game(game).private_hands:
+                key = "racks" if "racks" in full else "hands"
+                for seat in range(players):
+                    assert (seen[key][seat] is None) == (seat != viewer)
+                for event in shown:
+                    if event.get("type") == "draw" and event.get("player") != viewer:
+                        assert "tiles" not in event and "tile" not in event
+            assert "bag" not in seen and not seen.get("pool")
