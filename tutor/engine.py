@@ -14,6 +14,9 @@ URL, stepped through in a tutorial and tested.
   tests and ``tutor selfplay`` call it after every move.
 - Chance (bag draws, shuffles) comes from the seed or from the explicit set-up, never
   from a global random source.
+- The computer player is ``Engine.choose(state, rng)``: a :class:`Choice`, the move and one
+  Korean line saying why, built from the same evaluation that chose the move.
+  ``choose_move`` is its move alone.
 
 The web layer and the CLI use only this module and :mod:`tutor.games`, never a game's
 internals.
@@ -120,6 +123,14 @@ class GameState(ABC):
         return str(move)
 
 
+@dataclass(frozen=True)
+class Choice:
+    """The computer player's move and why it chose it (one line of Korean)."""
+
+    move: Move
+    reason: str
+
+
 class Engine(ABC):
     """A game's rules and parameters; makes the initial states."""
 
@@ -147,9 +158,22 @@ class Engine(ABC):
     def rule_ids(self) -> frozenset[str]:
         """Every rule id this engine raises or cites; each must be a content entry id."""
 
+    def choose(self, state: GameState, rng: random.Random) -> Choice:
+        """The computer player's move and, in one Korean line, why it chose it.
+
+        The reason is built from the terms of the evaluation that chose the move (the points
+        it expects, the penalty it avoids, the set it makes), never guessed afterwards.
+        Engines override this; the default plays a random legal move, or the move of an
+        engine that still overrides only :meth:`choose_move`."""
+        if type(self).choose_move is not Engine.choose_move:
+            return Choice(self.choose_move(state, rng),
+                          "이 게임의 컴퓨터는 아직 수를 고른 까닭을 설명하지 않습니다.")
+        return Choice(state.random_move(rng), "둘 수 있는 수 가운데 무작위로 골랐습니다.")
+
     def choose_move(self, state: GameState, rng: random.Random) -> Move:
-        """The computer player's move (greedy at least); default: random."""
-        return state.random_move(rng)
+        """The computer player's move: exactly ``choose(state, rng).move`` (same use of
+        ``rng``, so a seeded game replays the same moves)."""
+        return self.choose(state, rng).move
 
 
 @dataclass

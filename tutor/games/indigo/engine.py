@@ -6,12 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tutor.engine import Engine, GameState, Move, SetupError
+from tutor.engine import Choice, Engine, Event, GameState, Move, SetupError
+from tutor.games.indigo.gems import GEM_INDEX, GEM_NAMES
 from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.rules import RULE_END, RULE_IDS
 from tutor.games.indigo.state import IndigoState
 from tutor.games.indigo.tiles import TILES
-from tutor.korean import default_names
+from tutor.korean import default_names, josa
 
 SETUP_KEYS = {"tiles", "hands", "draw_pile", "first_player"}
 
@@ -132,24 +133,55 @@ class IndigoEngine(Engine):
                 position += 1
         return hands, order[position:], first
 
-    def choose_move(self, state: GameState, rng: random.Random) -> Move:
-        """Greedy: the most points for the mover now; ties: the fewest for the others."""
+    def choose(self, state: GameState, rng: random.Random) -> Choice:
+        """Greedy: the most points for the mover now; ties: the fewest for the others. The
+        reason names the gems the chosen move scores, where they go and what it gives away."""
         assert isinstance(state, IndigoState)
         me = state.current_player()
         if me is None:
             raise RuntimeError("the game is over")
         before = state.scores()
-        best: list[Move] = []
+        best: list[tuple[Move, list[Event]]] = []
         best_key: tuple[int, int] | None = None
+        keys: list[tuple[int, int]] = []
         for move in state.legal_moves():
             trial = state.clone()
-            trial.apply(move)
+            events = trial.apply(move)
             after = trial.scores()
             gain = after[me] - before[me]
             others = sum(after) - sum(before) - gain
             key = (gain, -others)
+            keys.append(key)
             if best_key is None or key > best_key:
-                best, best_key = [move], key
+                best, best_key = [(move, events)], key
             elif key == best_key:
-                best.append(move)
-        return best[rng.randrange(len(best))]
+                best.append((move, events))
+        move, events = best[rng.randrange(len(best))]
+        assert best_key is not None
+        return Choice(move, _reason(me, best_key, keys, events))
+
+
+def _reason(me: int, key: tuple[int, int], keys: list[tuple[int, int]],
+            events: list[Event]) -> str:
+    """The chosen placement in the terms of its value: the gems it brings home and where
+    they go, what it gives the others, what it kept from them."""
+    gain, others = key[0], -key[1]
+    mine = [e for e in events if e["type"] == "score" and e["player"] == me]
+    exits = ", ".join(dict.fromkeys(
+        f"{josa(GEM_NAMES[GEM_INDEX[e['gem']]], '을', '를')} 게이트웨이 {e['gateway']}번으로"
+        for e in mine))
+    gave_less = any(k[0] == gain and -k[1] > others for k in keys)
+    if gain:
+        text = f"{exits} 보내 {gain}점"
+        if others:
+            text += f", 다른 플레이어도 {others}점"
+        elif gave_less:
+            text += ", 다른 플레이어에게는 점수를 주지 않는 자리"
+        return text
+    if others:
+        if gave_less or any(-k[1] != others for k in keys):
+            return f"점수가 나는 자리가 없어 다른 플레이어에게 가장 적게({others}점) 주는 자리"
+        return f"어느 자리든 다른 플레이어가 {others}점을 얻어 그중 하나"
+    if gave_less:
+        return "점수가 나는 자리가 없어 다른 플레이어에게 점수를 주지 않는 자리로"
+    return "어느 자리도 지금은 점수가 나지 않아 그중 하나를 무작위로"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 
@@ -287,21 +288,63 @@ def _random_step(table: Table, rack: list[str], rng: random.Random) -> Candidate
     return None
 
 
+@dataclass(frozen=True)
+class GreedyTurn:
+    """The greedy player's turn and the terms it chose it by."""
+
+    move: Move
+    kind: str  # "meld" (initial meld), "play", "draw" or "refused" (the judge said no)
+    threshold: int  # the initial meld's minimum
+    melded: bool  # the player had made the initial meld before this turn
+    sets: list[list[str]] = field(default_factory=list)  # meld: the sets it lays down
+    steps: list[tuple[list[str], list[list[str]]]] = field(default_factory=list)
+    """play: each step's rack tiles and the table sets it made or changed, in order"""
+
+    @property
+    def placed(self) -> list[str]:
+        if self.kind == "meld":
+            return [t for s in self.sets for t in s]
+        return [t for placed, _ in self.steps for t in placed]
+
+
+def new_sets(before: Table, after: Table) -> list[list[str]]:
+    """The sets of ``after`` that ``before`` did not have (made or changed by a step)."""
+    left = Counter(tuple(s) for s in before)
+    out: list[list[str]] = []
+    for s in after:
+        if left[tuple(s)]:
+            left[tuple(s)] -= 1
+        else:
+            out.append(s)
+    return out
+
+
 def greedy_turn(state: object, rng: random.Random) -> Move:
     """Best immediate points: chain the step that places the most value until none is left."""
+    del rng
+    return greedy_plan(state).move
+
+
+def greedy_plan(state: object) -> GreedyTurn:
+    """The greedy turn with its terms: the initial meld it found (or not), or the steps it
+    chained, each the one placing the most rack value (a joker counts 30)."""
     from tutor.games.rummikub.state import RummikubState
 
     assert isinstance(state, RummikubState)
     player = state.to_move
     rack = state.racks[player]
+    threshold = int(state.options["initial_meld_points"])
     if not state.melded[player]:
-        meld = initial_melds(rack, int(state.options["initial_meld_points"]), None)
+        meld = initial_melds(rack, threshold, None)
         if meld is None:
-            return {"type": "draw"}
-        return _play_or_draw(state, [*map(list, state.table), *meld])
+            return GreedyTurn({"type": "draw"}, "draw", threshold, melded=False)
+        move = _play_or_draw(state, [*map(list, state.table), *meld])
+        kind = "meld" if move["type"] == "play" else "refused"
+        return GreedyTurn(move, kind, threshold, melded=False, sets=meld)
     table: Table = [list(s) for s in state.table]
     left = list(rack)
     played = False
+    steps: list[tuple[list[str], list[list[str]]]] = []
     for _ in range(20):
         best: Candidate | None = None
         best_value = 0
@@ -314,8 +357,12 @@ def greedy_turn(state: object, rng: random.Random) -> Move:
         remaining = _remove(Counter(left), best[1])
         if remaining is None:
             break
+        steps.append((list(best[1]), new_sets(table, best[0])))
         table, left, played = best[0], list(remaining.elements()), True
         if not left:
             break
-    del rng
-    return _play_or_draw(state, table if played else None)
+    move = _play_or_draw(state, table if played else None)
+    if not played:
+        return GreedyTurn(move, "draw", threshold, melded=True)
+    kind = "play" if move["type"] == "play" else "refused"
+    return GreedyTurn(move, kind, threshold, melded=True, steps=steps)
