@@ -370,3 +370,28 @@ def test_every_view_of_a_game_renders_and_holds_no_other_seats_secrets(game):
                     if event.get("type") == "draw" and event.get("player") != viewer:
                         assert "tiles" not in event and "tile" not in event
             assert "bag" not in seen and not seen.get("pool")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_computer_says_why_it_chose_its_moves(client, app, game):
+    path = _new(client, game, players="2", ai="1", seed="6")
+    store = _store(app)
+    for _ in range(3):
+        stored = store.get(_gid(path))
+        state = replay(stored.spec()).state
+        if state.is_terminal():
+            break
+        move = state.legal_moves()[0] if state.legal_moves() else {"type": "draw"}
+        _post_move(client, path, move, stored.ply)
+    stored = store.get(_gid(path))
+    movers = replay(stored.spec()).movers
+    computer = [i for i, seat in enumerate(movers) if seat == 1]
+    assert computer and all(stored.reasons.get(str(i)) for i in computer)
+    page = client.get(path).get_data(as_text=True)
+    assert "컴퓨터가 둔 수와 그 까닭" in page
+    last = stored.reasons[str(computer[-1])]
+    assert html.escape(last, quote=False) in page or last in html.unescape(page)
+    # an undo drops the reasons of the moves it takes back
+    client.post(path, data={"undo": "1", "ply": str(stored.ply)})
+    after = store.get(_gid(path))
+    assert all(int(k) < after.ply for k in after.reasons)

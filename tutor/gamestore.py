@@ -47,6 +47,7 @@ CREATE TABLE IF NOT EXISTS games (
     moves TEXT NOT NULL,
     ai TEXT NOT NULL,
     origin TEXT NOT NULL,
+    reasons TEXT NOT NULL DEFAULT '{}',
     ply INTEGER NOT NULL,
     created REAL NOT NULL,
     touched REAL NOT NULL
@@ -82,6 +83,8 @@ class StoredGame:
     moves: list[dict[str, Any]] = field(default_factory=list)
     ai: list[int] = field(default_factory=list)
     origin: dict[str, Any] = field(default_factory=dict)
+    # why the computer chose its moves: index in ``moves`` (as text) → one Korean line
+    reasons: dict[str, str] = field(default_factory=dict)
     id: str = ""
     created: float = 0.0
     touched: float = 0.0
@@ -176,10 +179,11 @@ class GameStore:
                     game.id = new_id()
                     try:
                         db.execute(
-                            "INSERT INTO games (id, game, spec, moves, ai, origin, ply, created,"
-                            " touched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            "INSERT INTO games (id, game, spec, moves, ai, origin, reasons, ply,"
+                            " created, touched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             (game.id, game.game, game._spec_json(), _dumps(game.moves),
-                             _dumps(game.ai), _dumps(game.origin), game.ply, now, now))
+                             _dumps(game.ai), _dumps(game.origin), _dumps(game.reasons),
+                             game.ply, now, now))
                         break
                     except sqlite3.IntegrityError:
                         continue
@@ -195,7 +199,7 @@ class GameStore:
             return None
         try:
             row = self._connect().execute(
-                "SELECT id, game, spec, moves, ai, origin, created, touched FROM games"
+                "SELECT id, game, spec, moves, ai, origin, created, touched, reasons FROM games"
                 " WHERE id = ?", (game_id,)).fetchone()
         except sqlite3.DatabaseError as exc:
             raise StoreError("게임 저장소를 읽지 못했습니다. 잠시 후 다시 해 보세요.") from exc
@@ -206,25 +210,30 @@ class GameStore:
             game=row[1], players=spec["players"], options=spec["options"] or {},
             seed=spec["seed"], setup=spec["setup"], names=spec["names"], base=spec["base"],
             moves=json.loads(row[3]), ai=json.loads(row[4]), origin=json.loads(row[5]),
-            id=row[0], created=row[6], touched=row[7])
+            reasons=json.loads(row[8]), id=row[0], created=row[6], touched=row[7])
 
     def set_moves(self, game: StoredGame, expected_ply: int, moves: list[dict[str, Any]],
-                  now: float | None = None) -> bool:
+                  reasons: dict[str, str] | None = None, now: float | None = None) -> bool:
         """Replace the game's moves with ``moves`` if it still has ``expected_ply`` of them
-        (False when another request changed it first: nothing is written)."""
+        (False when another request changed it first: nothing is written). ``reasons``: the
+        computer's lines for new moves; those of moves no longer there are dropped."""
         now = time.time() if now is None else now
         trial = StoredGame(**{**game.__dict__, "moves": moves})
         _check_size(trial)
+        kept = {k: v for k, v in {**game.reasons, **(reasons or {})}.items()
+                if k.isdigit() and int(k) < len(moves)}
         try:
             with self._write() as db:
                 cursor = db.execute(
-                    "UPDATE games SET moves = ?, ply = ?, touched = ? WHERE id = ? AND ply = ?",
-                    (_dumps(moves), len(moves), now, game.id, expected_ply))
+                    "UPDATE games SET moves = ?, reasons = ?, ply = ?, touched = ?"
+                    " WHERE id = ? AND ply = ?",
+                    (_dumps(moves), _dumps(kept), len(moves), now, game.id, expected_ply))
                 changed = cursor.rowcount == 1
         except sqlite3.DatabaseError as exc:
             raise StoreError("게임을 저장하지 못했습니다. 잠시 후 다시 해 보세요.") from exc
         if changed:
             game.moves = list(moves)
+            game.reasons = kept
             game.touched = now
         return changed
 

@@ -159,7 +159,8 @@ def _create(stored: StoredGame, moves: list[dict[str, Any]]) -> StoredGame:
         except (RuleViolation, KeyError, TypeError, ValueError, IndexError, AttributeError):
             break  # a shared link with an illegal move: the position before it
         kept.append(move)
-    stored.moves = kept + _computer_replies(stored, state, len(stored.base) + len(kept))
+    added, stored.reasons = _computer_replies(stored, state, len(kept))
+    stored.moves = kept + added
     try:
         return game_store().create(stored)
     except StoreError as exc:
@@ -235,18 +236,23 @@ def _load(game_id: str, gid: str) -> StoredGame:
     return stored
 
 
-def _computer_replies(stored: StoredGame, state: GameState, done: int) -> list[dict[str, Any]]:
-    """The computer's moves from ``state`` (after ``done`` moves) until a person is to move
-    (at most MAX_AI_MOVES; the page continues the rest)."""
+def _computer_replies(stored: StoredGame, state: GameState,
+                      first: int) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """The computer's moves from ``state`` until a person is to move (at most MAX_AI_MOVES;
+    the page continues the rest), and why it chose each: keyed by index in the game's
+    moves, the first one being ``first``."""
     engine = get_engine(stored.game)
     added: list[dict[str, Any]] = []
+    reasons: dict[str, str] = {}
+    done = len(stored.base) + first
     while (not state.is_terminal() and state.current_player() in stored.ai
            and len(added) < MAX_AI_MOVES):
         rng = random.Random(json.dumps([stored.seed, done + len(added)]))
-        move = engine.choose_move(state, rng)
-        state.apply(move)
-        added.append(move)
-    return added
+        choice = engine.choose(state, rng)
+        reasons[str(first + len(added))] = choice.reason
+        state.apply(choice.move)
+        added.append(choice.move)
+    return added, reasons
 
 
 def _replay(stored: StoredGame, ply: int | None = None) -> Replay:
@@ -278,8 +284,8 @@ def stored_game(game_id: str, gid: str) -> Any:
     if not result.state.is_terminal() and result.state.current_player() in stored.ai:
         # the computer's turn was left to continue (a long computer game): play on
         before = stored.ply
-        added = _computer_replies(stored, result.state, len(stored.base) + before)
-        _save(stored, before, stored.moves + added)
+        added, reasons = _computer_replies(stored, result.state, before)
+        _save(stored, before, stored.moves + added, reasons)
         result = _replay(stored)
     if _needs_handover(stored, result) and request.args.get("ready") != str(stored.ply):
         state = result.state
@@ -302,9 +308,10 @@ def _needs_handover(stored: StoredGame, result: Replay) -> bool:
     return not human_movers or human_movers[-1] != state.current_player()
 
 
-def _save(stored: StoredGame, expected: int, moves: list[dict[str, Any]]) -> bool:
+def _save(stored: StoredGame, expected: int, moves: list[dict[str, Any]],
+          reasons: dict[str, str] | None = None) -> bool:
     try:
-        return game_store().set_moves(stored, expected, moves)
+        return game_store().set_moves(stored, expected, moves, reasons)
     except GameTooLong as exc:
         raise BadInput(exc.message) from None
     except StoreError as exc:
@@ -334,9 +341,8 @@ def move(game_id: str, gid: str) -> Response:
     except (RuleViolation, KeyError, TypeError, ValueError, IndexError, AttributeError):
         # refused: the page shows the verdict with its rule
         return redirect(_game_url(stored, **{"try": _dumps(move)}) + "#verdict", 303)
-    done = len(stored.base) + seen + 1
-    moves = stored.moves + [move] + _computer_replies(stored, state, done)
-    if not _save(stored, seen, moves):
+    added, reasons = _computer_replies(stored, state, seen + 1)
+    if not _save(stored, seen, stored.moves + [move] + added, reasons):
         return redirect(_game_url(stored, stale=1), 303)
     return redirect(_game_url(stored), 303)
 
@@ -469,6 +475,8 @@ def _page(game: dict[str, Any], result: Replay, *, names: list[str],
                                "value": _dumps(candidate),
                                "points": _points_now(state, candidate, mover)})
     svg = render_svg(game_id, state_json, names=names, highlight={"events": last_events})
+    computer_moves = _computer_moves(game_id, stored, result, names, viewer) \
+        if stored is not None and not readonly else []
     computer_thinking = (stored is not None and not state.is_terminal()
                          and state.current_player() in stored.ai and not readonly)
     return render_template(
@@ -479,12 +487,31 @@ def _page(game: dict[str, Any], result: Replay, *, names: list[str],
         undo=undo, stored=stored, public=public, readonly=readonly, stale=stale, ply=ply,
         move_action=move_action, move_fields=move_fields, page_url=page_url,
         share_url=share_url, computer_thinking=computer_thinking, engine=engine,
+        computer_moves=computer_moves,
         page_path=urlsplit(page_url).path, page_query=dict(parse_qsl(urlsplit(page_url).query)),
         controls=None if readonly else get_game(game_id).play_controls,
         play_data={"game": game_id, "state": state_json, "to_move": state.current_player(),
                    "judge": judge, "self_url": page_url, "move_action": move_action,
                    "move_fields": move_fields,
                    "terminal": state.is_terminal() or readonly})
+
+
+def _computer_moves(game_id: str, stored: StoredGame, result: Replay, names: list[str],
+                    viewer: int | None) -> list[dict[str, Any]]:
+    """The computer's moves since a person last moved, each with what happened and why the
+    computer chose it (its own words, stored when it moved)."""
+    movers = result.movers[len(stored.base):]
+    events = result.events[len(stored.base):]
+    shown: list[dict[str, Any]] = []
+    index = len(stored.moves)
+    while index and movers[index - 1] in stored.ai and len(shown) < 12:
+        index -= 1
+        seat = movers[index]
+        _, seen = view_for(game_id, {}, events[index], viewer)
+        shown.append({"name": names[seat] if seat is not None else "",
+                      "events": [e.get("text") for e in seen if e.get("text")][:3],
+                      "reason": stored.reasons.get(str(index))})
+    return shown[::-1]
 
 
 def _undone(movers: list[int | None], moves: list[dict[str, Any]],
