@@ -23,6 +23,7 @@ import yaml
 
 from tutor import yamlio
 from tutor.content import Content, ContentInvalid, Entry, Problem, load_content
+from tutor.quickstart import Quickstart, play_board
 from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenario, run_example
 from tutor.search import build_index
 
@@ -88,12 +89,35 @@ def check_engines(content: Content) -> list[Problem]:
                                     f"예시: '{entry.game}'에는 아직 규칙 엔진이 없어 보드 예시를 "
                                     "실행할 수 없습니다. 엔진이 생길 때까지 example을 빼 두세요"))
             continue
+        found = _example_names_problems(entry, content)
         try:
-            found = run_example(entry.game, entry.example)
+            found += run_example(entry.game, entry.example)
         except Exception as exc:  # an engine error is a broken example, reported like one
             found = [f"예시를 실행하다 오류가 났습니다: {type(exc).__name__}: {exc}"]
         problems += [Problem(entry.path, entry.line_of("example"), f"예시: {p}") for p in found]
     return problems
+
+
+# a story name as the word of a sentence: followed by a particle, punctuation or a space
+# (so 루미 in "루미가" is a name and in "루미큐브" is not)
+_NAME_END = r"(?:에게|[가이는은를을와과의도만랑(,.·\s]|$)"
+
+
+def _example_names_problems(entry: Entry, content: Content) -> list[str]:
+    """An example whose answer tells the story of the game's cast (its quick start's and
+    tutorials' names) must draw those names on its board, not 플레이어 1 and 2."""
+    quickstart = content.quickstarts.get(entry.game)
+    if quickstart is None or entry.example is None:
+        return []
+    told = [name for name in quickstart.names
+            if re.search(re.escape(name) + _NAME_END, entry.body_md)]
+    given = entry.example.get("names")
+    given = given if isinstance(given, list) else []
+    missing = [name for name in told if name not in given]
+    if not missing:
+        return []
+    return [f"답이 {', '.join(told)}의 이야기인데 보드에는 그 이름이 없습니다: example에 "
+            f"names를 자리 순서대로 적으세요 (빠진 이름: {', '.join(missing)})"]
 
 
 def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any], list[Any]]],
@@ -137,6 +161,58 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
     return played, problems
 
 
+def load_quickstarts(content: Content) -> tuple[list[dict[str, Any]], list[Problem]]:
+    """Each game's 빠른 시작 and player aid as one row: the cards' Markdown rendered, each
+    board replayed through the engine (a board that does not replay is a problem), the
+    rule links resolved to their titles and pages."""
+    rows: list[dict[str, Any]] = []
+    problems: list[Problem] = []
+    for game_id, quickstart in content.quickstarts.items():
+        found = _quickstart_row(quickstart, content, problems)
+        if found is not None:
+            rows.append({"game": game_id, "data": json.dumps(found, ensure_ascii=False)})
+    return rows, problems
+
+
+def _rule_link(rule_id: str, content: Content) -> dict[str, str]:
+    entry = content.entries[rule_id]
+    return {"id": entry.id, "title": entry.title, "url": entry.url}
+
+
+def _quickstart_row(quickstart: Quickstart, content: Content,
+                    problems: list[Problem]) -> dict[str, Any] | None:
+    before = len(problems)
+    cards = []
+    for index, card in enumerate(quickstart.cards):
+        board: dict[str, Any] | None = None
+        if card.board:
+            try:
+                board, found = play_board(quickstart, card)
+            except Exception as exc:  # an engine error is a broken board, reported like one
+                found = [f"보드를 재생하다 오류가 났습니다: {type(exc).__name__}: {exc}"]
+            problems += [Problem(quickstart.path, card.line, f"{index + 1}번 카드 보드: {p}")
+                         for p in found]
+        cards.append({"id": card.id, "title": card.title,
+                      "html": render_markdown(card.text),
+                      "rules": [_rule_link(r, content) for r in card.rules], "board": board})
+    if len(problems) > before:
+        return None
+    aid = quickstart.aid
+    return {
+        "intro_html": render_markdown(quickstart.intro) if quickstart.intro else "",
+        "names": quickstart.names,
+        "cards": cards,
+        "aid": None if aid is None else {
+            "turn": [render_markdown(t) for t in aid.turn],
+            "scoring": aid.scoring,
+            "end_html": render_markdown(aid.end),
+            "mistakes": [{"html": render_markdown(m.text), "rule": _rule_link(m.rule, content)}
+                         for m in aid.mistakes],
+            "board": aid.board,
+        },
+    }
+
+
 def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
     game = content.games[entry.game]
     body_html = render_markdown(entry.body_md)
@@ -168,7 +244,8 @@ def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
 
 
 def write_database(path: Path, content: Content,
-                   tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]]) -> None:
+                   tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]],
+                   quickstarts: list[dict[str, Any]] | None = None) -> None:
     db = sqlite_utils.Database(path)
     db["meta"].insert_all([
         {"key": "built_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
@@ -238,6 +315,8 @@ def write_database(path: Path, content: Content,
         "id": str, "game": str, "slug": str, "n": int, "tutorial_title": str, "actor": str,
         "narration": str, "rule_ids": str, "url": str}, pk="id")
     db["tutorial_steps"].insert_all(step_rows)
+    db["quickstarts"].create({"game": str, "data": str}, pk="game")
+    db["quickstarts"].insert_all(quickstarts or [])
     build_index(db)
     db.close()
 
@@ -252,6 +331,8 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     problems = check_engines(content)
     tutorials, tutorial_problems = load_tutorials(content)
     problems += tutorial_problems
+    quickstarts, quickstart_problems = load_quickstarts(content)
+    problems += quickstart_problems
     if problems:
         raise ContentInvalid(problems)
     db_path = Path(db_path)
@@ -262,7 +343,7 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     temp = Path(temp_name)
     try:
         temp.unlink()
-        write_database(temp, content, tutorials)
+        write_database(temp, content, tutorials, quickstarts)
         os.chmod(temp, 0o644)
         os.replace(temp, db_path)
     except BaseException:

@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 
 from tutor import yamlio
+from tutor.quickstart import Quickstart, check_links, load_quickstart
 
 KINDS = ("rule", "faq", "term", "tip", "variant")
 KIND_NAMES = {"rule": "규칙", "faq": "자주 묻는 질문", "term": "용어", "tip": "팁",
@@ -109,6 +110,7 @@ class Content:
     entries: dict[str, Entry]
     sources: dict[str, Source]
     tutorial_paths: dict[str, list[Path]]  # game → scenario files
+    quickstarts: dict[str, Quickstart] = field(default_factory=dict)  # game → 빠른 시작
 
 
 def _rel(path: Path, root: Path) -> str:
@@ -365,6 +367,7 @@ def load_content(root: Path) -> Content:
     games: dict[str, Game] = {}
     entries: dict[str, Entry] = {}
     tutorial_paths: dict[str, list[Path]] = {}
+    quickstarts: dict[str, Quickstart] = {}
     for position, game_id in enumerate(_game_folders(root)):
         folder = root / game_id
         game_file = folder / "game.yaml"
@@ -376,6 +379,14 @@ def load_content(root: Path) -> Content:
             continue
         games[game.id] = game
         tutorial_paths[game.id] = sorted((folder / "tutorials").glob("*.yaml"))
+        quickstart_file = folder / "quickstart.yaml"
+        if quickstart_file.exists():
+            rel = _rel(quickstart_file, root)
+            found = load_quickstart(
+                quickstart_file, rel, game.id, game.has_engine,
+                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)))
+            if found is not None:
+                quickstarts[game.id] = found
         for path in sorted(folder.rglob("*.md")):
             if path.name.lower() == "readme.md":
                 continue
@@ -405,6 +416,9 @@ def load_content(root: Path) -> Content:
             if source["id"] not in sources:
                 problems.append(Problem(entry.path, entry.line_of("sources"),
                                         f"출처 '{source['id']}'가 sources.yaml에 없습니다"))
+    for quickstart in quickstarts.values():
+        problems += [Problem(quickstart.path, line, message)
+                     for line, message in check_links(quickstart, entries)]
     if problems:
         raise ContentInvalid(problems)
-    return Content(root, games, entries, sources, tutorial_paths)
+    return Content(root, games, entries, sources, tutorial_paths, quickstarts)

@@ -23,13 +23,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-JSON_COLUMNS = {"aliases", "sections", "phrasings", "related", "rule_ids", "sources", "example",
+JSON_COLUMNS = {"data", "aliases", "sections", "phrasings", "related", "rule_ids", "sources", "example",
                 "names", "options", "setup", "initial_state", "steps"}
 
 
 # Every table ``tutor build`` writes that the site or the searcher reads.
 REQUIRED_TABLES = ("meta", "games", "sources", "entries", "aliases", "links", "tutorials",
-                   "tutorial_steps", "search_user_words", "search_concepts", "search_docs",
+                   "tutorial_steps", "quickstarts", "search_user_words", "search_concepts", "search_docs",
                    "search_phrases")
 
 
@@ -218,6 +218,12 @@ class ContentDB:
 
     def tutorial(self, game_id: str, slug: str) -> dict[str, Any] | None:
         return self._one("SELECT * FROM tutorials WHERE game = ? AND slug = ?", (game_id, slug))
+
+    # 빠른 시작 and the player aid
+    def quickstart(self, game_id: str) -> dict[str, Any] | None:
+        """The game's quick start cards and player aid (``quickstart.yaml``), or None."""
+        row = self._one("SELECT data FROM quickstarts WHERE game = ?", (game_id,))
+        return row["data"] if row else None
 
     def steps_teaching(self, rule_id: str) -> list[dict[str, Any]]:
         """Tutorial steps whose rule ids include ``rule_id``."""

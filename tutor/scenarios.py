@@ -144,30 +144,44 @@ def _seat(who: Any, names: list[str] | None) -> int | None:
     return None
 
 
+def example_names(example: dict[str, Any]) -> list[str] | None:
+    """The names of an example's story (``names``, as in its answer), when it has them and
+    they fit its player count."""
+    names = example.get("names")
+    players = int(example.get("players", 2))
+    if isinstance(names, list) and len(names) == players and all(
+            isinstance(n, str) and n for n in names):
+        return list(names)
+    return None
+
+
+def example_spec(game: str, example: dict[str, Any]) -> GameSpec:
+    return GameSpec(game=game, players=int(example.get("players", 2)),
+                    options=dict(example.get("options") or {}), seed=example.get("seed"),
+                    setup=example.get("setup"), names=example_names(example),
+                    moves=list(example.get("moves") or []))
+
+
 def run_example(game: str, example: dict[str, Any]) -> list[str]:
     """Replay an FAQ example; the problems found (empty when it holds)."""
-    spec = GameSpec(
-        game=game,
-        players=int(example.get("players", 2)),
-        options=dict(example.get("options") or {}),
-        seed=example.get("seed"),
-        setup=example.get("setup"),
-        moves=list(example.get("moves") or []),
-    )
+    if "names" in example and example_names(example) is None:
+        return [f"names는 플레이어 {int(example.get('players', 2))}명의 이름 목록이어야 합니다"]
+    spec = example_spec(game, example)
     try:
         state = replay(spec).state
     except IllegalMove as exc:
         return [f"예시의 {exc.move_index + 1}번째 준비 수가 거부됨: [{exc.violation.rule_id}] "
                 f"{exc.violation.message}"]
     if "try" not in example:
-        return check_expect(example.get("expect") or {}, state=state, events=[], violation=None)
+        return check_expect(example.get("expect") or {}, state=state, events=[], violation=None,
+                            names=spec.names)
     try:
         events = state.apply(example["try"])
         violation = None
     except RuleViolation as exc:
         events, violation = None, exc
     return check_expect(example.get("expect") or {}, state=state, events=events,
-                        violation=violation)
+                        violation=violation, names=spec.names)
 
 
 @dataclass
@@ -317,25 +331,75 @@ def scenario_paths(content_dir: Path, game: str) -> list[Path]:
 
 
 def show_example(game: str, example: dict[str, Any]) -> dict[str, Any] | None:
-    """An FAQ example for display: the position, the move tried and the engine's verdict."""
-    spec = GameSpec(game=game, players=int(example.get("players", 2)),
-                    options=dict(example.get("options") or {}), seed=example.get("seed"),
-                    setup=example.get("setup"), moves=list(example.get("moves") or []))
+    """An FAQ example for display: the position (``state``), the move tried, the engine's
+    verdict and, when the move is legal, the position after it (``after``); ``names`` are
+    the example's story names (None: the default 플레이어 1, 2, …)."""
+    spec = example_spec(game, example)
     try:
         state = replay(spec).state
     except (IllegalMove, ValueError):
         return None
     shown: dict[str, Any] = {"state": state.to_json(), "move": example.get("try"),
                              "move_text": "", "legal": None, "message": "", "events": [],
-                             "rule_id": None}
+                             "rule_id": None, "after": None, "names": spec.names}
     if isinstance(example.get("try"), dict):
         shown["move_text"] = state.describe_move(example["try"])
         trial = state.clone()
         try:
             shown["events"] = trial.apply(example["try"])
             shown["legal"] = True
+            shown["after"] = trial.to_json()
         except RuleViolation as exc:
             shown["legal"] = False
             shown["message"] = exc.message
             shown["rule_id"] = exc.rule_id
     return shown
+
+
+# --- How a step reads on the tutorial page -------------------------------------------------
+
+#: From this many events on, a step shows them as a table (player, what, points), not a list.
+EVENT_TABLE_FROM = 5
+
+
+def step_heading(actor: str | None, move_text: str) -> str:
+    """A step's one-line title, "루미: 파랑 10 내려놓기": the actor named once, even when the
+    engine's move text already starts with the name (never "루미 · 루미: …")."""
+    text = (move_text or "").strip()
+    if not actor:
+        return text
+    for prefix in (f"{actor}:", f"{actor} :"):
+        if text.startswith(prefix):
+            text = text[len(prefix):].strip()
+            break
+    return f"{actor}: {text}" if text else actor
+
+
+def event_rows(events: list[Event], names: list[str]) -> list[dict[str, Any]]:
+    """Events as table rows: ``player`` (a name, "" for the table itself), ``what`` (the
+    event's text without the player's name in front) and ``points`` (None when the event
+    scores nothing)."""
+    rows: list[dict[str, Any]] = []
+    for event in events:
+        seat = event.get("player")
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        what = str(event.get("text", "")).strip()
+        if name and what.startswith(f"{name}:"):
+            what = what[len(name) + 1:].strip()
+        breakdown = event.get("breakdown")
+        if isinstance(breakdown, str) and breakdown and breakdown not in what:
+            what = f"{what} ({breakdown})"
+        points = event.get("points")
+        if isinstance(points, bool) or not isinstance(points, int):
+            points = None
+        rows.append({"player": name, "what": what, "points": points})
+    return rows
+
+
+def signed_points(points: int) -> str:
+    """Points as a reader writes them in a score table: +5, −1 (a true minus sign), 0."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"\u2212{-points}"
+    return "0"

@@ -44,8 +44,11 @@ def test_every_tutorial_state_renders(slug: str) -> None:
             assert any(t.startswith(f"{name} — {score}점") or f"{name} — {score}점" in t
                        for t in labels), (name, score)
         assert labels.count("바닥 줄") == 2
-        # every tile in the factories carries its letter, not only its colour
-        letters = [t for t in labels if re.fullmatch(r"[BYRKW]", t)]
+        # every tile carries its Korean initial, not only its colour (guides are not tiles)
+        guides = {id(t) for g in root.iter(f"{SVG}g") if g.get("class") == "guide"
+                  for t in g.iter(f"{SVG}text")}
+        letters = [t.text for t in root.iter(f"{SVG}text")
+                   if id(t) not in guides and re.fullmatch(r"[파노빨검흰]", t.text or "")]
         on_board = sum(len(f) for f in state["factories"]) + len(state["centre"])
         on_board += sum(len(line) for lines in state["lines"] for line in lines)
         on_board += sum(len(row.replace(".", "")) for wall in state["walls"] for row in wall)

@@ -19,11 +19,19 @@ def _board_text(page) -> str:
     return page.locator("#board svg").evaluate("el => el.outerHTML")
 
 
+def _open_move_list(page) -> None:
+    """The list of legal moves is collapsed under the board; open it to use it."""
+    moves = page.locator("details#moves")
+    if moves.count() and moves.get_attribute("open") is None:
+        moves.locator("summary").click()
+
+
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_legal_move_then_reload(page, live_server, game):
     page.goto(f"{live_server}/games/{game}/play?players=2&seed=4&ai=1")
     assert re.search(rf"/games/{game}/play/\w{{8}}$", page.url)  # a stored game
     before = _board_text(page)
+    _open_move_list(page)
     with page.expect_navigation():
         if page.locator(".move-list li button").count():
             page.locator(".move-list li button").first.click()
@@ -53,6 +61,8 @@ def test_illegal_move_is_explained_with_its_rule(page, live_server, built_db):
     assert set(examples) == set(GAME_IDS)
     for game, (entry_id, example) in examples.items():
         page.goto(f"{live_server}/games/{game}/play?faq={entry_id}")
+        assert not page.locator("#try").is_visible()  # behind the 개발자용 toggle
+        page.locator("details.developer summary").click()
         page.fill("#try", json.dumps(example["try"], ensure_ascii=False))
         page.click("#try ~ button[type=submit]")
         verdict = page.locator(".verdict.bad")
@@ -72,6 +82,7 @@ def test_practice_game_against_the_computer(page, live_server, game):
     for _ in range(400):
         if "게임이 끝났습니다" in page.inner_text("#status-title + p, main"):
             break
+        _open_move_list(page)
         links = page.locator(".move-list li button")
         if links.count():
             with page.expect_navigation():  # the next page itself, not the one clicked on

@@ -3,7 +3,13 @@ drawn on top (a star space's number) must let the tap through to the shape under
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from playwright.sync_api import expect
+
+from .conftest import AXE
+from .test_accessibility import RUN_AXE, TAGS
 
 pytestmark = pytest.mark.browser
 
@@ -59,14 +65,232 @@ PICK_THE_FIRST_MOVE = """() => {
 
 @pytest.mark.parametrize("path", POSITIONS)
 def test_a_move_picked_on_the_board_is_judged_legal(page, live_server, path):
-    """The picks of a legal move, sent for a verdict, are that move (with its type): never
-    "알 수 없는 수입니다"."""
+    """The picks of a legal move are that move (with its type): the bar under the board says
+    it can be played, never "알 수 없는 수입니다", the board shows its result before it is
+    played, and "이 수 두기" plays it."""
     page.goto(live_server + path)
+    before = page.locator("#board svg").first.evaluate("el => el.outerHTML")
     move = page.evaluate(PICK_THE_FIRST_MOVE)
-    try_link = page.locator("#pick-try")
-    try_link.wait_for()
+    bar = page.locator("#play-bar")
+    expect(bar).to_have_class(re.compile(r"\bok\b"))
+    assert "둘 수 있습니다" in bar.inner_text(), (move, bar.inner_text())
+    expect(page.locator("#board .preview-board")).to_be_visible()
+    expect(page.locator("#board .preview-caption")).to_contain_text("미리 보기")
     with page.expect_navigation():
-        try_link.click()
-    verdict = page.locator(".verdict").first
-    verdict.wait_for()
-    assert "ok" in (verdict.get_attribute("class") or ""), (move, verdict.inner_text())
+        page.locator("#pick-try").click()
+    assert page.locator("#board svg").first.evaluate("el => el.outerHTML") != before
+
+
+PLAY = {
+    "azul": "/games/azul/play?players=2&seed=4",
+    "azul-summer-pavilion": "/games/azul-summer-pavilion/play?players=2&seed=4",
+    "indigo": "/games/indigo/play?players=2&seed=4",
+    "rummikub": "/games/rummikub/play?players=2&seed=4",
+}
+SIZES = [(390, 844), (1280, 900)]
+
+SMALL_TARGETS = """() => {
+  const small = [];
+  const sel = "#board [data-pick], #play-bar a, #play-bar button, details > summary, " +
+    ".move-list a, .rk-editor button, .step-nav a";
+  for (const el of document.querySelectorAll(sel)) {
+    const r = el.getBoundingClientRect();
+    if (!r.width && !r.height) continue;  // not shown (a closed list, a hidden editor)
+    if (r.width < 24 || r.height < 24) {
+      small.push((el.getAttribute("aria-label") || el.textContent.trim()).slice(0, 40) +
+                 ` ${r.width.toFixed(1)}×${r.height.toFixed(1)}`);
+    }
+  }
+  return small;
+}"""
+
+SMALL_TEXT = """() => {
+  const small = new Set();
+  for (const svg of document.querySelectorAll("#board svg")) {
+    const scale = svg.getScreenCTM().a;
+    for (const t of svg.querySelectorAll("text")) {
+      if (!t.textContent.trim() || !t.getBoundingClientRect().width) continue;
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (px < 11.95) small.add(t.textContent.trim() + " " + px.toFixed(1) + "px");
+    }
+  }
+  return Array.from(small);
+}"""
+
+TAB_STOPS = """() => Array.from(document.querySelectorAll(
+    "a[href], button, input, select, textarea, summary, [tabindex]"))
+  .filter((el) => el.tabIndex >= 0 && !el.disabled &&
+                  el.checkVisibility({checkVisibilityCSS: true}))
+  .length"""
+
+
+def _ready(page, live_server, game, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(live_server + PLAY[game])
+    page.wait_for_load_state("load")
+    if game == "rummikub":
+        page.locator("[data-table-editor]").wait_for()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", list(PLAY))
+def test_targets_text_and_board_width(page, live_server, game, size):
+    """Every target on the play page is at least 24×24 CSS px (WCAG 2.5.8), with the move
+    list opened too; every text on the board is 12 px or more; a phone gives the board at
+    least 350 of its 390 px."""
+    _ready(page, live_server, game, size)
+    if page.locator("details#moves").count():
+        page.locator("details#moves summary").click()
+    assert page.evaluate(SMALL_TARGETS) == []
+    assert page.evaluate(SMALL_TEXT) == []
+    width = page.locator("#board svg").first.bounding_box()["width"]
+    assert width >= (350 if size[0] < 500 else 600), width
+
+
+HIGHLIGHT = """() => {
+  const el = document.querySelector("#board [data-pick].picked, #board .picked[data-pick]");
+  if (!el) return null;
+  const shape = el.matches("rect, polygon, path") ? el : el.querySelector("rect, polygon, path");
+  const text = el.querySelector("text");
+  return {stroke: getComputedStyle(shape).stroke, width: getComputedStyle(shape).strokeWidth,
+          filter: getComputedStyle(el).filter, pressed: el.getAttribute("aria-pressed"),
+          textStroke: text ? getComputedStyle(text).stroke : "none",
+          textFill: text ? getComputedStyle(text).fill : null};
+}"""
+
+
+# positions where the first part picked is not yet a whole move (a Summer Pavilion tile in a
+# factory is: it would be previewed at once, so its star spaces are picked here instead)
+PARTIAL = {
+    "azul": (PLAY["azul"], "#board [data-pick]"),
+    "indigo": (PLAY["indigo"], "#board [data-pick]"),
+    "azul-summer-pavilion": ("/games/azul-summer-pavilion/play?tutorial=first-round&step=22",
+                             "#board [data-pick^='{\"colour\"']"),  # a tile in hand
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", list(PARTIAL))
+def test_a_pick_is_highlighted_and_its_letter_stays_readable(page, live_server, game, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    path, selector = PARTIAL[game]
+    page.goto(live_server + path)
+    first = page.locator(selector).first
+    fill_before = first.evaluate(
+        "el => { const t = el.querySelector('text'); return t ? getComputedStyle(t).fill : null; }")
+    first.click()
+    found = page.evaluate(HIGHLIGHT)
+    assert found is not None
+    assert found["stroke"] == "rgb(200, 0, 110)" and float(found["width"].rstrip("px")) >= 3
+    assert "drop-shadow" in found["filter"] and found["pressed"] == "true"
+    # the letter on a picked tile is neither stroked over nor recoloured
+    assert found["textStroke"] == "none" and found["textFill"] == fill_before
+    assert "고른 것" in page.inner_text("#pick-status")
+    expect(page.locator("#board svg").first).to_be_visible()  # not replaced by a preview
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["azul", "azul-summer-pavilion", "indigo"])
+def test_the_board_is_one_tab_stop_and_arrow_keys_pick(page, live_server, game, size):
+    _ready(page, live_server, game, size)
+    assert page.locator("#board [tabindex='0']").count() == 1
+    assert page.evaluate(TAB_STOPS) < 40  # Indigo's page had 379
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('#board')"):
+            break
+    else:
+        pytest.fail("Tab never reached the board")
+    first = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert second and second != first
+    assert page.evaluate("() => document.activeElement.closest('#board') !== null")
+    assert page.locator("#board [tabindex='0']").count() == 1  # the stop moved with focus
+    page.keyboard.press("Enter")
+    picked = page.locator("#board [data-pick][aria-pressed='true']")
+    expect(picked.first).to_have_attribute("aria-label", second)
+    # the bar tells what was picked, or (a whole move) its verdict with the board previewed
+    status = page.locator("#pick-status")
+    expect(status).not_to_contain_text("중…")  # a whole move: its verdict is on its way
+    expect(status).to_contain_text(re.compile("고른 것|둘 수 있습니다"))
+    if page.locator("#board .preview-board").count():
+        # the board under focus was replaced: focus goes to the button that plays the move
+        expect(page.locator("#pick-try")).to_be_focused()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Enter")  # 다시 고르기
+    else:
+        page.keyboard.press("Escape")
+    expect(page.locator("#board .picked")).to_have_count(0)
+
+
+def test_rummikub_tiles_are_one_tab_stop_and_arrow_keys_pick(page, live_server):
+    _ready(page, live_server, "rummikub", (390, 844))
+    assert page.locator(".rk-tile[tabindex='0']").count() == 1
+    start = page.locator(".rk-tile[tabindex='0']")
+    start.focus()
+    first = page.evaluate("() => document.activeElement.dataset.key")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.key") != first
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-pressed')") == "true"
+    assert page.locator(".rk-tile[tabindex='0']").count() == 1
+
+
+def test_a_refused_indigo_move_shows_the_forbidden_tile(page, live_server):
+    """가2 lies on gateway 1's edge: the first tile turned to join its two exits with one
+    sharp curve is refused, drawn in the cell in red with the reason and its rule."""
+    _ready(page, live_server, "indigo", (390, 844))
+    page.locator("#board [data-pick*='\"cell\": [1, -4]']").click()
+    page.locator("#board [data-pick*='\"rotation\": 0']").click()
+    bar = page.locator("#play-bar")
+    expect(bar).to_have_class(re.compile(r"\bbad\b"))
+    assert "둘 수 없습니다" in bar.inner_text() and "가2 칸" in bar.inner_text()
+    assert bar.locator("a[href*='/rules/']").count() == 1
+    ghost = page.locator("#board .ghost.ghost-refused")
+    expect(ghost).to_have_count(1)
+    assert ghost.locator("path").count() >= 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["azul", "azul-summer-pavilion", "indigo"])
+def test_a_previewed_move_is_accessible(page, live_server, game, size):
+    """axe-core with a move picked and its result previewed on the board: no serious or
+    critical violation (the preview's ids stay unique, the bar's buttons are named)."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: `make test` installs axe-core from npm")
+    _ready(page, live_server, game, size)
+    page.evaluate(PICK_THE_FIRST_MOVE)
+    expect(page.locator("#board .preview-board")).to_be_visible()
+    page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+    assert page.evaluate(RUN_AXE, TAGS) == []
+
+
+def test_four_azul_boards_on_a_phone_are_tabs(page, live_server):
+    """Four player boards do not fit a phone's screen: one shows at a time (the player to
+    move first), a tab per player switches, and the board's picks stay usable; on a desktop
+    all four show."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server + "/games/azul/play?players=4&seed=4")
+    tabs = page.locator(".seat-tabs [role='tab']")
+    expect(tabs).to_have_count(4)
+    expect(tabs.nth(0)).to_have_attribute("aria-selected", "true")
+    shown = page.locator("#board .seat-board:not(.is-hidden)")
+    expect(shown).to_have_count(1)
+    assert "플레이어 1" in shown.get_attribute("aria-label")
+    tabs.nth(2).click()
+    expect(tabs.nth(2)).to_have_attribute("aria-selected", "true")
+    assert "플레이어 3" in shown.get_attribute("aria-label")
+    page.keyboard.press("ArrowLeft")
+    expect(tabs.nth(1)).to_be_focused()
+    assert "플레이어 2" in shown.get_attribute("aria-label")
+    # the board's height follows: one player board, not four
+    box = page.locator("#board svg").first.bounding_box()
+    assert box["height"] < 844
+    assert page.evaluate(SMALL_TARGETS) == []
+    if AXE.is_file():
+        page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+        assert page.evaluate(RUN_AXE, TAGS) == []
+    page.set_viewport_size({"width": 1280, "height": 900})
+    expect(page.locator("#board .seat-board:not(.is-hidden)")).to_have_count(4)
+    expect(page.locator(".seat-tabs")).to_be_hidden()

@@ -45,8 +45,10 @@ def test_every_tutorial_state_renders_with_labels(path: Path) -> None:
         labels = texts(root)
         for name in scenario.names:
             assert any(name in label for label in labels), name
-        for number in range(1, 7):
-            assert any(label.startswith(f"{number}번: ") for label in labels)
+        gateways = {"".join(g.itertext()) for g in root.iter(f"{NS}g")
+                    if g.get("class") == "gateway"}
+        assert gateways == {str(n) for n in range(1, 7)}
+        assert sum(label.startswith("게이트웨이 ") for label in labels) == len(scenario.names)
         gems = [el for el in root.iter(f"{NS}g") if el.get("class", "").startswith("gem ")]
         assert len(gems) == state["gem_counts"]["on_board"]
         for gem in gems:  # every gem carries its letter, not only a colour
@@ -66,7 +68,14 @@ def test_empty_cells_and_hand_rotations_are_pickable() -> None:
     assert len(cells) == 54
     assert [p["rotation"] for p in picks if "rotation" in p] == list(range(6))
     labelled = [el for el in root.iter() if el.get("data-pick")]
-    assert all(el.get("aria-label") and el.get("tabindex") == "0" for el in labelled)
+    assert all(el.get("aria-label") and el.get("role") == "button" for el in labelled)
+    # the page gives the board one tab stop (a roving tabindex), not one per cell
+    assert not any(el.get("tabindex") for el in root.iter())
+    # every empty cell prints the short name its accessible name and the move list use
+    for el in labelled:
+        if "cell" in json.loads(el.get("data-pick")):
+            name = "".join(el.itertext())
+            assert el.get("aria-label").startswith(f"{name} 칸"), name
     # every pick fits some legal move (the play page filters legal moves with them)
     legal = state.legal_moves()
     for pick in picks:
@@ -92,7 +101,7 @@ def test_initial_board_shows_twelve_gems_and_score_lines() -> None:
     assert sum(label == "호" for label in labels) == 6
     assert sum(label == "에" for label in labels) == 5
     assert sum(label == "사" for label in labels) == 1
-    assert any("1번: 가·나" in label for label in labels)
+    assert "게이트웨이 1·3·5" in labels  # 가 shares gateways 1, 3 and 5 with 나, 라, 다
     assert any("라" in label and "0점" in label for label in labels)
 
 
@@ -104,3 +113,22 @@ def test_a_finished_game_renders() -> None:
     root = parse(render_svg(state.to_json()))
     title = root.find(f"{NS}title")
     assert title is not None and "게임 종료" in (title.text or "")
+
+
+def test_a_refused_move_shows_the_forbidden_tile_in_its_cell() -> None:
+    """가2 (1, -4) lies on gateway 1's edge: every rotation of the crossing-curves tile that
+    the engine refuses there is drawn in that cell, turned as tried, in red with a cross."""
+    state = ENGINE.new_game(2, setup={"tiles": ["crossing-curves"]})
+    legal = {m["rotation"] for m in state.legal_moves() if m["cell"] == [1, -4]}
+    refused = [k for k in range(6) if k not in legal]
+    assert refused
+    drawn = set()
+    for rotation in refused:
+        move = {"cell": [1, -4], "rotation": rotation}
+        root = parse(render_svg(state.to_json(), highlight={"move": move, "refused": True}))
+        group = next(g for g in root.iter(f"{NS}g") if g.get("class") == "refused")
+        paths = [p.get("d") for p in group.iter(f"{NS}path") if p.get("stroke") == "#a4262c"]
+        assert len(paths) == 3  # the tile's three paths
+        assert "✕" in "".join(group.itertext())
+        drawn.add(tuple(paths))
+    assert len(drawn) == len(refused)  # each rotation drawn as turned

@@ -59,13 +59,13 @@ def test_split_is_explained_step_by_step() -> None:
     result = hint(["r5", "r6", "r8"], table)
     assert sorted(result["placed"]) == ["r5", "r6", "r8"]
     text = " ".join(result["steps"])
-    assert "나눕니다" in text and "손패" in text and "빨강 4-5-6-7 연속" in text
+    assert "나눕니다" in text and "받침대" in text and "빨강 4-5-6-7 연속" in text
     _consistent(["r5", "r6", "r8"], table, result)
 
 
 def test_extending_a_set_is_one_step() -> None:
     result = hint(["r8", "r9"], [["r4", "r5", "r6", "r7"]])
-    assert result["steps"] == ["빨강 4-5-6-7 연속에 손패의 빨강 8-9를 붙여 빨강 4-5-6-7-8-9 연속을 만듭니다."]
+    assert result["steps"] == ["빨강 4-5-6-7 연속에 받침대의 빨강 8-9를 붙여 빨강 4-5-6-7-8-9 연속을 만듭니다."]
 
 
 def test_joker_retrieval_uses_the_freed_joker() -> None:

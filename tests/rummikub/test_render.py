@@ -62,3 +62,17 @@ def test_finished_game_shows_scores() -> None:
     parse(svg)
     assert "게임 종료" in svg
     assert "+32점" in svg and "-32점" in svg
+
+
+def test_the_description_names_every_set_and_no_concealed_tile() -> None:
+    """The description reads the table set by set and each rack; a rack kept face down (the
+    computer's) is told by its size only, in the drawing and in the words."""
+    state = ENGINE.new_game(2, seed=4).to_json()
+    hidden = state["racks"][1]
+    root = parse(render_svg(state, names=["루미", "큐비"], highlight={"conceal": [1]}))
+    desc = root.find("{http://www.w3.org/2000/svg}desc").text or ""
+    assert "테이블: 아직 내려놓은 세트가 없습니다" in desc
+    assert f"루미의 받침대 {len(state['racks'][0])}장" in desc
+    assert f"큐비의 받침대 {len(hidden)}장(등록 전)." in desc
+    svg = ElementTree.tostring(root, encoding="unicode")
+    assert "큐비의 받침대:" not in desc and 'aria-label="큐비의 받침대"' not in svg

@@ -78,3 +78,17 @@ def test_highlight_from_step_events():
     svg = render_svg(state.to_json(), highlight={"events": events, "move": {}, "refused": False})
     assert 'stroke="#ff00aa" stroke-width="3"' in svg
     assert "style=" not in svg
+
+
+def test_the_description_tells_the_whole_position():
+    """A screen reader hears what the drawing shows, not only the scores: the factories, the
+    centre and supply, every player's filled spaces, tiles in hand and passing."""
+    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red", "purple"], []],
+                                      "boards": [{"blue": [2]}, {}]}).to_json()
+    root = ET.fromstring(render_svg(state, names=["수진", "창환"]))
+    desc = root.find(f"{SVG}desc").text or ""
+    assert "2단계: 타일 놓기" in desc and "조커" in desc
+    assert "공급처:" in desc and "테이블 중앙:" in desc
+    assert "수진 " in desc and "파랑 별 2번 칸" in desc
+    assert "가진 타일: 보라 1, 빨강 1" in desc
+    assert "창환 " in desc and "채운 칸: 없음" in desc

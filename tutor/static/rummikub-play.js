@@ -20,12 +20,13 @@
   const startTable = position.table.map((set) => set.slice());
   const melded = Boolean((position.melded || [])[mover]);
 
-  // Colour is never the only carrier: each colour also has a symbol and its Korean initial.
+  // Colour is never the only carrier: each tile also shows its colour's Korean initial, the
+  // same letters as the board drawn above (빨·파·검·주) and every other game's board.
   const COLOURS = {
-    r: { name: "빨강", symbol: "▲" },
-    b: { name: "파랑", symbol: "■" },
-    k: { name: "검정", symbol: "●" },
-    o: { name: "주황", symbol: "◆" },
+    r: { name: "빨강", initial: "빨" },
+    b: { name: "파랑", initial: "파" },
+    k: { name: "검정", initial: "검" },
+    o: { name: "주황", initial: "주" },
   };
   const ORDER = ["r", "b", "k", "o"];
   const JOKER = "j";
@@ -240,15 +241,20 @@
       button.classList.add("rk-borrowed");
       notes.push("테이블에서 가져온 타일");
     }
-    // The name comes from what the tile shows: the number and the colour's name (the
-    // shape beside it is for the eye, as is the badge; their meaning is read out in words).
+    // The name comes from what the tile shows: the number and the colour's initial, said as
+    // the colour's whole name ("5 빨강": the visible "5 빨" is part of it); the badge is for
+    // the eye, its meaning is read out in words.
     const colour = t.tile === JOKER ? null : COLOURS[colourOf(t.tile)];
     const num = el("span", "rk-num", t.tile === JOKER ? "J" : String(numberOf(t.tile)));
     if (t.tile === JOKER) num.setAttribute("aria-hidden", "true");  // said as 조커
     const sym = el("span", "rk-sym");
-    const shape = el("span", "", t.tile === JOKER ? "★" : colour.symbol);
-    shape.setAttribute("aria-hidden", "true");
-    sym.append(shape, t.tile === JOKER ? "조커" : colour.name);
+    if (t.tile === JOKER) {
+      sym.append("조커");
+    } else {
+      const initial = el("span", "", colour.initial);
+      initial.setAttribute("aria-hidden", "true");
+      sym.append(initial, el("span", "visually-hidden", colour.name));
+    }
     button.append(num, " ", sym);
     const badge = button.classList.contains("rk-new") ? "새"
       : button.classList.contains("rk-borrowed") ? "빌림" : null;
@@ -310,7 +316,50 @@
       if (!again && focused.startsWith("tile:")) again = rackTarget;
       if (again) again.focus();
     }
+    rove();
   }
+
+  // --- keyboard: the tiles are one tab stop (a roving tabindex); arrow keys move to the
+  // nearest tile that way, across the rack and the sets; Enter or Space picks as a click does
+  let rovingKey = null;
+  function rove() {
+    const tiles = Array.from(editor.querySelectorAll(".rk-tile"));
+    const current = tiles.find((b) => b.dataset.key === rovingKey) ||
+      rackEl.querySelector(".rk-tile") || tiles[0];
+    tiles.forEach((b) => { b.tabIndex = b === current ? 0 : -1; });
+  }
+  function nearestTile(from, key) {
+    const centre = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    const a = centre(from);
+    let best = null;
+    let bestScore = Infinity;
+    editor.querySelectorAll(".rk-tile").forEach((el) => {
+      if (el === from) return;
+      const b = centre(el);
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const along = { ArrowRight: dx, ArrowLeft: -dx, ArrowDown: dy, ArrowUp: -dy }[key];
+      const across = key === "ArrowRight" || key === "ArrowLeft" ? Math.abs(dy) : Math.abs(dx);
+      if (along < 4 || across > along * 2.5 + 8) return;
+      const score = along + 2 * across;
+      if (score < bestScore) { bestScore = score; best = el; }
+    });
+    return best;
+  }
+  editor.addEventListener("focusin", (event) => {
+    const tile = event.target.closest(".rk-tile");
+    if (tile) { rovingKey = tile.dataset.key; rove(); }
+  });
+  editor.addEventListener("keydown", (event) => {
+    const tile = event.target.closest(".rk-tile");
+    if (!tile || !event.key.startsWith("Arrow")) return;
+    event.preventDefault();
+    const next = nearestTile(tile, event.key);
+    if (next) { rovingKey = next.dataset.key; rove(); next.focus(); }
+  });
 
   function note(text) { noteEl.textContent = text; }
 

@@ -1,7 +1,11 @@
-"""Reading pages: home, a game's rules section by section, one rule, the FAQ."""
+"""Reading pages: home, a game's quick start and rules section by section, one rule, the
+FAQ, and the printable player aid."""
 
 from __future__ import annotations
 
+import html
+import json
+import re
 import sqlite3
 from typing import Any
 
@@ -63,9 +67,67 @@ def game(game_id: str) -> str:
                        key=lambda e: (e["ord"], e["id"]))
         if items:
             sections.append({**section, "entries": items})
+    quickstart = db.quickstart(game_id)
     return render_template("game.html", game=game, sections=sections,
                            faq_count=len(db.entries(game_id, "faq")),
-                           tutorials=db.tutorials(game_id))
+                           tutorials=db.tutorials(game_id), quickstart=quickstart,
+                           boards=_card_boards(game_id, quickstart))
+
+
+def _card_boards(game_id: str, quickstart: dict[str, Any] | None) -> dict[str, str]:
+    """card id → its board as SVG, the move the card is about marked (the position after
+    it; a refused move on the position it was tried in)."""
+    boards: dict[str, str] = {}
+    for card in (quickstart or {}).get("cards", []):
+        board = card.get("board")
+        if board:
+            boards[card["id"]] = render_svg(game_id, board["state"], names=board["names"] or None,
+                                            highlight={"move": board["move"],
+                                                       "events": board["events"],
+                                                       "refused": not board["legal"]})
+    return boards
+
+
+@bp.get("/games/<game_id>/aid")
+def aid(game_id: str) -> str:
+    """The player aid: one printable page (turn, scoring, end, three common mistakes)."""
+    game = game_or_404(game_id)
+    quickstart = content_db().quickstart(game_id)
+    if not quickstart or not quickstart.get("aid"):
+        abort(404)
+    shown = quickstart["aid"]
+    card = next((c for c in quickstart["cards"] if c["id"] == shown.get("board")), None)
+    board = _card_boards(game_id, {"cards": [card]}).get(card["id"]) if card else None
+    return render_template("aid.html", game=game, aid=shown, card=card, board=board)
+
+
+_PART = re.compile(r'<(g|rect|circle|polygon|path)\b([^>]*\sdata-pick="([^"]*)"[^>]*)>')
+
+
+def mark_move(svg: str, move: Any) -> str:
+    """The parts of a drawn position that a move uses, marked (class ``move-part``): every
+    pickable part (``data-pick``, see :func:`tutor.games.render_svg`) whose fields all equal
+    the move's, e.g. the factory tiles of ``{"source": 0, "colour": "blue", "line": 2}`` and
+    the mover's pattern line 2. A board without pickable parts is returned unchanged."""
+    if not isinstance(move, dict):
+        return svg
+
+    def mark(match: re.Match[str]) -> str:
+        tag, attributes, pick = match.groups()
+        try:
+            fields = json.loads(html.unescape(pick))
+        except ValueError:
+            return match.group(0)
+        if not (isinstance(fields, dict) and fields and all(
+                key in move and move[key] == value for key, value in fields.items())):
+            return match.group(0)
+        if ' class="' in attributes:
+            attributes = attributes.replace(' class="', ' class="move-part ', 1)
+        else:
+            attributes = ' class="move-part"' + attributes
+        return f"<{tag}{attributes}>"
+
+    return _PART.sub(mark, svg)
 
 
 @bp.get("/games/<game_id>/rules/<entry_id>")
@@ -79,17 +141,24 @@ def rule(game_id: str, entry_id: str) -> str:
     related = db.entries_by_ids(entry["related"])
     seen = {e["id"] for e in related} | {entry_id}
     related += [e for e in db.referring(entry_id) if e["id"] not in seen]
-    example = board = None
+    example = board = after = None
     if entry["example"]:
         example = show_example(game_id, entry["example"])
         if example is not None:
-            board = render_svg(game_id, example["state"], highlight={
-                "move": example["move"], "events": example["events"],
-                "refused": example["legal"] is False})
+            # before: the position (a refused move marked on it); after: the move's changes
+            refused = example["legal"] is False
+            board = mark_move(render_svg(
+                game_id, example["state"], names=example["names"],
+                highlight={"move": example["move"], "events": [], "refused": True}
+                if refused else None), example["move"])
+            if example["after"] is not None:
+                after = render_svg(game_id, example["after"], names=example["names"],
+                                   highlight={"move": example["move"],
+                                              "events": example["events"]})
     return render_template(
         "rule.html", game=game, entry=entry, rules=rules, related=related,
         faqs=db.faqs_for(entry_id), steps=db.steps_teaching(entry_id), example=example,
-        board=board)
+        board=board, after=after, marked=bool(board and 'class="move-part' in board))
 
 
 @bp.get("/games/<game_id>/faq")

@@ -1,8 +1,11 @@
 """An Azul position as an accessible inline SVG, drawn from ``AzulState.to_json()``.
 
-Every tile carries its letter (B 파랑, Y 노랑, R 빨강, K 검정, W 하양) as well as its colour,
-the first-player marker shows "1", and highlighted places get a thick dashed outline, so
-nothing is told by colour alone. The drawing is 360 units wide and scales to the page.
+Every tile carries its Korean initial (파 파랑, 노 노랑, 빨 빨강, 검 검정, 흰 하양: the letters of
+every game's board on this site) as well as its colour, the first-player marker shows "1",
+and highlighted places get a thick dashed outline, so nothing is told by colour alone. The
+drawing is 360 units wide and scales to the page: on a 390 px phone every pickable tile and
+space is at least 24 CSS px and every text at least 12 px. The wall's printed guide letters
+are tinted, not faded, so they keep 3:1 and more (WCAG 1.4.11) while reading as empty.
 
 ``highlight`` (all keys optional)::
 
@@ -27,6 +30,11 @@ from tutor.korean import default_names
 WIDTH = 360
 TILE_FILL = {"B": "#1d4f9c", "Y": "#f3c737", "R": "#c0392b", "K": "#262626", "W": "#e6eef0"}
 TILE_INK = {"B": "#ffffff", "Y": "#1a1a1a", "R": "#ffffff", "K": "#ffffff", "W": "#1a1a1a"}
+# an empty wall space shows its colour as a pale tint with a darker letter (≥ 5:1)
+GUIDE_FILL = {"B": "#cdd8e9", "Y": "#fcf3d3", "R": "#f1d3d0", "K": "#cfcfcf", "W": "#fafbfc"}
+GUIDE_INK = {"B": "#1d4f9c", "Y": "#6b5300", "R": "#a02c20", "K": "#262626", "W": "#3d5560"}
+# the one-syllable colour names every board on the site uses
+GLYPH = {"B": "파", "Y": "노", "R": "빨", "K": "검", "W": "흰"}
 MARKER_FILL, MARKER_INK = "#fdfdf7", "#1a1a1a"
 KOREAN_OF = dict(zip(LETTERS, KOREAN, strict=True))
 PHASES = {"offer": "공장 제안", "tiling": "벽 타일 붙이기", "end": "게임 종료"}
@@ -48,10 +56,12 @@ def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) 
                 f'text-anchor="middle" font-weight="700" fill="{MARKER_INK}">1</text></g>')
     fill, ink = TILE_FILL[letter], TILE_INK[letter]
     if faint:
-        return (f'<g opacity="0.3"><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" '
-                f'rx="3" fill="{fill}"/><text x="{x + size / 2:.1f}" y="{y + size * 0.7:.1f}" '
-                f'font-size="{size * 0.5:.0f}" text-anchor="middle" fill="{ink}">'
-                f'{letter.lower()}</text></g>')
+        return (f'<g class="guide"><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" '
+                f'rx="3" fill="{GUIDE_FILL[letter]}" stroke="{GUIDE_INK[letter]}" '
+                'stroke-width="0.8" stroke-dasharray="2 2"/>'
+                f'<text x="{x + size / 2:.1f}" y="{y + size * 0.68:.1f}" '
+                f'font-size="{size * 0.52:.0f}" text-anchor="middle" fill="{GUIDE_INK[letter]}">'
+                f'{GLYPH[letter]}</text></g>')
     pattern = ""
     if letter == "W":  # a light tile: a dotted inner border so it never reads as an empty space
         pattern = (f'<rect x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" width="{size - 5}" '
@@ -59,8 +69,8 @@ def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) 
                    'stroke-dasharray="1.5 1.5"/>')
     return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
             f'fill="{fill}" stroke="#1a1a1a" stroke-width="1"/>{pattern}'
-            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.6:.0f}" '
-            f'text-anchor="middle" font-weight="700" fill="{ink}">{letter}</text></g>')
+            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.7:.1f}" font-size="{size * 0.56:.0f}" '
+            f'text-anchor="middle" font-weight="700" fill="{ink}">{GLYPH[letter]}</text></g>')
 
 
 def _slot(x: float, y: float, size: float) -> str:
@@ -146,12 +156,12 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
 
     # factories: five to a row
     factories = state.get("factories", [])
-    per_row, radius, tile = 5, 28, 17
+    per_row, radius, tile = 5, 34, 23
     hl_factories = set(hl.get("factories") or [])
     for i, factory in enumerate(factories):
         row, col = divmod(i, per_row)
         cx = 36 + col * 72
-        cy = y + radius + row * (2 * radius + 24)
+        cy = y + radius + row * (2 * radius + 26)
         body.append(f'<circle cx="{cx}" cy="{cy:.1f}" r="{radius}" fill="#f4efe6" '
                     'stroke="#5b4a3a" stroke-width="1.5"/>')
         for j, letter in enumerate(factory):
@@ -162,21 +172,21 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                 drawn = _pick({"source": i, "colour": NAME_OF[letter]},
                               f"공장 {i + 1}의 {KOREAN_OF[letter]}", drawn)
             body.append(drawn)
-        body.append(_text(cx, cy + radius + 13, f"공장 {i + 1}", size=11, anchor="middle"))
+        body.append(_text(cx, cy + radius + 15, f"공장 {i + 1}", size=12, anchor="middle"))
         if i in hl_factories:
             body.append(_outline(cx - radius, cy - radius, 2 * radius, 2 * radius))
     rows = math.ceil(len(factories) / per_row) if factories else 0
-    y += rows * (2 * radius + 24) + 4
+    y += rows * (2 * radius + 26) + 4
 
     # centre
     centre = state.get("centre", "")
     items = ("F" if state.get("marker") == "centre" else "") + centre
-    per_line, size = 16, 18
+    per_line, size = 12, 23
     lines_needed = max(1, math.ceil(len(items) / per_line))
     height = 22 + lines_needed * (size + 3)
     body.append(f'<rect x="6" y="{y:.1f}" width="{WIDTH - 12}" height="{height}" rx="8" '
                 'fill="#f7f7f2" stroke="#5b4a3a" stroke-width="1"/>')
-    body.append(_text(14, y + 15, "중앙" + ("" if items else " (비어 있음)"), size=12, weight="700"))
+    body.append(_text(14, y + 15, "중앙" + ("" if items else " (비어 있음)"), size=13, weight="700"))
     for j, letter in enumerate(items):
         line, col = divmod(j, per_line)
         drawn = _tile(14 + col * (size + 3), y + 20 + line * (size + 3), size, letter)
@@ -195,18 +205,22 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     hl_lines = {tuple(x) for x in hl.get("lines") or []}
     hl_walls = {tuple(x) for x in hl.get("walls") or []}
     hl_floors = set(hl.get("floors") or [])
-    cell, gap = 20, 3
+    cell, gap = 23, 3
     step = cell + gap
     winners = set(state.get("winners") or [])
     for seat in range(players):
         top = y
+        opened = len(body)
         score = state.get("scores", [0] * players)[seat]
         marker = " · 시작 표식 보유" if state.get("marker") == seat else ""
         turn = "▶ " if to_move == seat else ""
         crown = " · 승리" if seat in winners else ""
         body.append(_text(10, y + 15, f"{turn}{names[seat]} — {score}점{marker}{crown}",
                           size=13, weight="700"))
-        y += 24
+        y += 22
+        body.append(_text(10 + 5 * step, y + 10, "패턴 줄", size=12, anchor="end"))
+        body.append(_text(10 + 5 * step + 18, y + 10, "벽", size=12))
+        y += 16
         lines = state.get("lines", [[""] * 5] * players)[seat]
         walls = state.get("walls", [["....."] * 5] * players)[seat]
         lines_right = 10 + 5 * step
@@ -229,7 +243,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                 body.extend(drawn_line)
             if (seat, r + 1) in hl_lines:
                 body.append(_outline(lines_right - (r + 1) * step, ly, (r + 1) * step - gap, cell))
-            body.append(_text(lines_right + 9, ly + 14, "→", size=11, anchor="middle"))
+            body.append(_text(lines_right + 9, ly + 16, "→", size=12, anchor="middle"))
             row = walls[r] if r < len(walls) else "....."
             for c in range(5):
                 x = wall_left + c * step
@@ -247,14 +261,10 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                     body.append(space)
                 if (seat, r + 1, c + 1) in hl_walls:
                     body.append(_outline(x, ly, cell, cell))
-        legend_x = wall_left + 5 * step + 8
-        body.append(_text(legend_x, y + 12, "왼쪽: 패턴 줄", size=10))
-        body.append(_text(legend_x, y + 26, "오른쪽: 벽", size=10))
         rows_done = state.get("complete_rows", [0] * players)[seat]
-        body.append(_text(legend_x, y + 40, f"완성 가로줄 {rows_done}", size=10))
         y += 5 * step + 6
         floor = state.get("floors", [""] * players)[seat]
-        body.append(_text(10, y + 14, "바닥 줄", size=11, weight="700"))
+        body.append(_text(10, y + 16, "바닥 줄", size=12, weight="700"))
         drawn_floor = []
         for j, penalty in enumerate(FLOOR_PENALTIES):
             x = 58 + j * step
@@ -262,24 +272,36 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                                else _slot(x, y, cell))
             # beside the pickable floor, not in it: a picked floor's accessible name says
             # the penalties, and its visible text must be part of that name (WCAG 2.5.3)
-            body.append(_text(x + cell / 2, y + cell + 11, f"-{penalty}", size=9,
+            body.append(_text(x + cell / 2, y + cell + 13, f"−{penalty}", size=12,
                               anchor="middle"))
         if picking and seat == to_move:
-            penalties = ", ".join(f"-{p}" for p in FLOOR_PENALTIES)
+            penalties = ", ".join(f"−{p}" for p in FLOOR_PENALTIES)
             body.append(_pick({"line": "floor"}, f"{names[seat]}의 바닥 줄 (칸마다 감점 {penalties})",
                               "".join(drawn_floor)))
         else:
             body.extend(drawn_floor)
+        body.append(_text(WIDTH - 6, y + 16, f"완성 가로줄 {rows_done}", size=12, anchor="end"))
         if seat in hl_floors:
             body.append(_outline(58, y, 7 * step - gap, cell))
-        y += cell + 18
+        y += cell + 20
         if seat in hl_players:
             body.append(_outline(4, top, WIDTH - 8, y - top - 4))
         y += 6
+        # one player's board as a group the play page can show on its own (a tab per player
+        # on a phone when three or four boards would not fit on one screen)
+        body.insert(opened, f'<g class="seat-board" id="seat-board-{uid}-{seat}" '
+                            f'data-seat="{seat}" data-y="{top:.1f}" data-h="{y - top:.1f}"'
+                            + (' data-to-move="true"' if to_move == seat else "")
+                            + f' role="group" aria-label="{escape(names[seat])}의 판">')
+        body.append("</g>")
 
-    legend = " ".join(f"{letter}={KOREAN_OF[letter]}" for letter in LETTERS) + " · 1=시작 플레이어 표식"
-    body.append(_text(WIDTH / 2, y + 10, legend, size=10, anchor="middle"))
-    y += 18
+    legend = " ".join(f"{GLYPH[letter]}={KOREAN_OF[letter]}" for letter in LETTERS)
+    body.append(f'<g class="board-legend" data-y="{y:.1f}">')
+    body.append(_text(WIDTH / 2, y + 10, legend, size=12, anchor="middle"))
+    body.append(_text(WIDTH / 2, y + 27, "1=시작 플레이어 표식 · 옅은 칸=벽의 빈자리", size=12,
+                      anchor="middle"))
+    body.append("</g>")
+    y += 36
 
     title = (f"아줄 {state.get('round', 1)}라운드 — {PHASES.get(state.get('phase', ''), '')}"
              + (f", {names[to_move]} 차례" if isinstance(to_move, int) else ""))

@@ -25,6 +25,7 @@ from tutor.games.azul.scoring import (
 from tutor.games.azul.tiles import (
     COLOUR_CODES,
     FACTORY_SIZE,
+    FLOOR_PENALTIES,
     FLOOR_SIZE,
     KOREAN,
     LETTERS,
@@ -452,7 +453,8 @@ class AzulState(GameState):
                     self.floor[p].append(MARKER)
                     events.append({"type": "marker", "player": p, "rule_ids": [R_MARKER],
                                    "text": f"{name}: 중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 "
-                                           f"{len(self.floor[p])}번째 칸에 놓습니다."})
+                                           f"{len(self.floor[p])}번째 칸에 놓습니다(라운드 끝에 "
+                                           f"−{FLOOR_PENALTIES[len(self.floor[p]) - 1]}점)."})
                 else:
                     events.append({"type": "marker", "player": p, "rule_ids": [R_MARKER_FULL],
                                    "text": f"{name}: 시작 플레이어 표식을 가져가지만 바닥 줄이 가득 "
@@ -501,12 +503,15 @@ class AzulState(GameState):
         floor = self.floor[p]
         room = FLOOR_SIZE - len(floor)
         on_floor = count if count < room else room
+        # the consequence in points: what these spaces of the floor line will cost
+        cost = sum(FLOOR_PENALTIES[len(floor):len(floor) + on_floor])
         floor.extend([k] * on_floor)
         events: list[Event] = []
         if on_floor:
             events.append({"type": "floor", "player": p, "colour": NAMES[k], "count": on_floor,
                            "rule_ids": [rule_id],
-                           "text": f"{self.names[p]}: {KOREAN[k]} {on_floor}장이 바닥 줄로 갑니다."})
+                           "text": f"{self.names[p]}: {KOREAN[k]} {on_floor}장이 바닥 줄로 가서 "
+                                   f"라운드 끝에 −{cost}점."})
         if count > on_floor:
             self.lid[k] += count - on_floor
             events.append({"type": "lid", "player": p, "colour": NAMES[k],

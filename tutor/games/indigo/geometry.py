@@ -16,6 +16,7 @@ import yaml
 DATA_DIR = Path(__file__).parent
 OPPOSITE = (3, 4, 5, 0, 1, 2)
 OFF_BOARD = -1
+ROW_LETTERS = "가나다라마바사아자차카타파하"  # rows of the printed board, top to bottom
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,13 @@ class Board:
         self.ownership: dict[str, list[list[int]]] = {
             str(k): [list(owners) for owners in v] for k, v in data["ownership"].items()
         }
+        # a cell's short name as the board prints it in the cell: its row's letter from the
+        # top (가, 나, …) and its place in that row from the left, e.g. "다3"
+        rows = sorted({r for _, r in self.coords})
+        self.short_names: list[str] = []
+        for q, r in self.coords:
+            place = sorted(cq for cq, cr in self.coords if cr == r).index(q) + 1
+            self.short_names.append(f"{ROW_LETTERS[rows.index(r)]}{place}")
         self._labels = [self._label(c) for c in range(len(self.coords))]
         gems = data["gems"]
         self.gem_kinds: dict[str, dict[str, Any]] = dict(gems["kinds"])
@@ -107,8 +115,7 @@ class Board:
         return self._labels[cell]
 
     def _label(self, cell: int) -> str:
-        q, r = self.coords[cell]
-        label = f"({q}, {r}) 칸"
+        label = f"{self.short_names[cell]} 칸"
         notes: list[str] = []
         if cell in self.centre_edge:
             notes.append("중앙 보석 타일 옆")

@@ -2,16 +2,21 @@
 
 Route tiles show their three paths; gems are circles carrying a Korean letter (호 amber,
 에 emerald, 사 sapphire) so colour is never the only clue; gateways are labelled with their
-number and owners' names.
+number (the legend below names each player's gateways), and every empty cell prints its
+short name ("다3": row 다 from the top, third cell from the left), the name the move list and
+the verdicts use. The drawing is 540 units wide: on a 390 px phone its texts are 12 px and
+more and a cell is about 37 px wide.
 
 ``highlight`` is what the page shows a step with: ``{"events": [...], "move": {...},
 "refused": bool}`` (the placed cell is outlined, the gems that moved are ringed and their
-paths traced; a refused move's cell gets a cross). Explicit keys ``cells`` ([[q, r], …]),
+paths traced; a refused move's cell shows the forbidden tile, turned as it was tried, in red
+with a cross). Explicit keys ``cells`` ([[q, r], …]),
 ``gems`` (ids) and ``paths`` (``path`` lists of ``gem-move`` events) work too.
 
 Clickable parts carry ``data-pick`` (the play page filters legal moves with them): every empty
 cell ``{"cell": [q, r]}`` and, in the hand panel, every distinct rotation of the tiles in hand
-``{"rotation": k}`` (plus ``"hand": i`` when the player holds two tiles). No ``style``
+``{"rotation": k}`` (plus ``"hand": i`` when the player holds two tiles); the play page
+previews the picked rotation in the picked cell from the hand tile's drawing. No ``style``
 attributes: only presentation attributes (the site's CSP forbids inline styles).
 """
 
@@ -36,6 +41,8 @@ GEM_STYLE = {
 }
 SEAT_COLOURS = ["#d64541", "#1fa4a8", "#f4f4f4", "#8e44ad"]
 SEAT_COLOUR_NAMES = ["빨강", "청록", "흰색", "보라"]
+TEXT = 17  # font size of every text: 12 px when the 540-unit board is 390 px wide
+HAND_R = 22.0  # radius of a tile in the hand panel
 
 
 def _centre(q: int, r: int) -> tuple[float, float]:
@@ -70,12 +77,13 @@ def _path_d(q: int, r: int, a: int, b: int) -> str:
     return f"M{x0:.1f},{y0:.1f} Q{cx:.1f},{cy:.1f} {x1:.1f},{y1:.1f}"
 
 
-def _gem(x: float, y: float, kind: str, gem_id: str, ring: bool) -> str:
+def _gem(x: float, y: float, kind: str, gem_id: str, ring: bool, r: float = 12.0) -> str:
     fill, letter, ink = GEM_STYLE.get(kind, ("#999999", "?", "#000000"))
     stroke = ' stroke="#000" stroke-width="3"' if ring else ' stroke="#222" stroke-width="1"'
     return (f'<g class="gem gem-{kind}" data-gem="{escape(gem_id)}">'
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="7.5" fill="{fill}"{stroke}/>'
-            f'<text x="{x:.1f}" y="{y + 3.6:.1f}" font-size="10" text-anchor="middle" '
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{fill}"{stroke}/>'
+            f'<text x="{x:.1f}" y="{y + r * 0.45:.1f}" font-size="{r * 1.42:.0f}" '
+            'text-anchor="middle" '
             f'fill="{ink}" font-weight="bold">{letter}</text></g>')
 
 
@@ -94,7 +102,26 @@ def _normalise_highlight(highlight: dict[str, Any]) -> dict[str, Any]:
         cell = move.get("cell")
         if isinstance(cell, (list, tuple)) and len(cell) == 2:
             refused.append([cell[0], cell[1]])
-    return {"cells": cells, "gems": gems, "paths": paths, "refused": refused}
+    return {"cells": cells, "gems": gems, "paths": paths, "refused": refused,
+            "move": move if isinstance(move, dict) else None}
+
+
+def _refused_tile(state: dict[str, Any], move: dict[str, Any] | None) -> list[list[int]]:
+    """The paths (edge pairs) of the tile a refused move tried to place, turned as tried:
+    the mover's tile in hand (``hand``, default the first), ``rotation`` 0–5."""
+    if not move:
+        return []
+    hands = state.get("hands") or []
+    to_move = state.get("to_move")
+    if not isinstance(to_move, int) or not 0 <= to_move < len(hands):
+        return []
+    hand = hands[to_move]
+    index, rotation = move.get("hand", 0), move.get("rotation", 0)
+    if not (isinstance(index, int) and isinstance(rotation, int) and 0 <= index < len(hand)
+            and 0 <= rotation < 6):
+        return []
+    tile = TILES.by_id.get(hand[index])
+    return [list(pair) for pair in TILES.pairs[tile.index][rotation]] if tile else []
 
 
 def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
@@ -105,25 +132,26 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
     if to_move is None or to_move >= len(hands) or not hands[to_move]:
         return [], top
     hand = hands[to_move]
-    parts = [f'<text x="-250" y="{top:.1f}" font-size="11" fill="#222">손에 든 타일 '
+    parts = [f'<text x="-260" y="{top:.1f}" font-size="{TEXT}" fill="#222">손에 든 타일 '
              '(방향을 고르세요):</text>']
     seen: set[str] = set()
-    x0, y = -232.0, top + 26
+    x0, y = -214.0, top + 36
     for hand_index, tile_id in enumerate(hand):
         tile = TILES.by_id.get(tile_id)
         if tile is None or tile_id in seen:
             continue
         seen.add(tile_id)
-        parts.append(f'<text x="-262" y="{y + 4:.1f}" font-size="10" fill="#222">'
-                     f'{hand_index + 1}</text>')
+        if len(hand) > 1:
+            parts.append(f'<text x="-262" y="{y + 6:.1f}" font-size="{TEXT}" fill="#222">'
+                         f'{hand_index + 1}</text>')
         for k in range(tile.rotations):
-            cx = x0 + 40 * k
+            cx = x0 + 58 * k
             pick: dict[str, int] = {"rotation": k}
             if len(hand) > 1:
                 pick["hand"] = hand_index
             hexagon = " ".join(
-                f"{cx + 16 * math.cos(math.radians(60 * i - 90)):.1f},"
-                f"{y + 16 * math.sin(math.radians(60 * i - 90)):.1f}" for i in range(6))
+                f"{cx + HAND_R * math.cos(math.radians(60 * i - 90)):.1f},"
+                f"{y + HAND_R * math.sin(math.radians(60 * i - 90)):.1f}" for i in range(6))
             lines = []
             for a, b in TILES.pairs[tile.index][k]:
                 pa = _mini_edge(cx, y, a)
@@ -134,20 +162,61 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
                     lines.append(f"M{pa[0]:.1f},{pa[1]:.1f} Q{cx:.1f},{y:.1f} "
                                  f"{pb[0]:.1f},{pb[1]:.1f}")
             parts.append(
-                f'<g class="hand-tile" data-pick=\'{json.dumps(pick)}\' tabindex="0" '
+                f'<g class="hand-tile" data-pick=\'{json.dumps(pick)}\' '
+                f'data-centre="{cx:.1f},{y:.1f}" data-scale="{SIZE / HAND_R:.4f}" '
                 f'role="button" aria-label="{escape(tile.name)}, 회전 {k}">'
                 f'<polygon points="{hexagon}" fill="#efe2c4" stroke="#7a6a4a"/>'
-                f'<path d="{" ".join(lines)}" fill="none" stroke="#5b4a2e" stroke-width="2.5"/>'
-                f'<text x="{cx:.1f}" y="{y + 27:.1f}" font-size="9" text-anchor="middle" '
-                f'fill="#222">회전 {k}</text></g>')
-        y += 48
+                f'<path d="{" ".join(lines)}" fill="none" stroke="#5b4a2e" stroke-width="3"/>'
+                f'<text x="{cx:.1f}" y="{y + HAND_R + 19:.1f}" font-size="{TEXT}" '
+                f'text-anchor="middle" fill="#222">회전 {k}</text></g>')
+        y += 2 * HAND_R + 34
     return parts, y - 10
 
 
 def _mini_edge(cx: float, cy: float, edge: int) -> tuple[float, float]:
     angle = math.radians(60 * (edge - 1))
-    d = 16 * SQ3 / 2
+    d = HAND_R * SQ3 / 2
     return cx + d * math.cos(angle), cy + d * math.sin(angle)
+
+
+def _gateways_of(owners_of: list[list[int]], seat: int) -> list[int]:
+    return [i for i, owners in enumerate(owners_of) if seat in owners]
+
+
+def _describe(state: dict[str, Any], names: list[str], scores: list[int],
+              owners_of: list[list[int]], tiles: dict[tuple[int, int], Any],
+              centre_ids: list[str]) -> str:
+    """The position in words: players, their gateways and gems, where every gem lies, which
+    cells hold tiles, the tiles in hand: what the drawing shows, for a screen reader."""
+    kind_ko = {"amber": "호박", "emerald": "에메랄드", "sapphire": "사파이어"}
+    parts = []
+    captured = state.get("captured") or [[] for _ in names]
+    for seat, name in enumerate(names):
+        gates = "·".join(str(g + 1) for g in _gateways_of(owners_of, seat)) or "없음"
+        gems = captured[seat] if seat < len(captured) else []
+        parts.append(f"{name} {scores[seat] if seat < len(scores) else 0}점, 보석 "
+                     f"{len(gems)}개, 게이트웨이 {gates}.")
+    kinds = {g["id"]: g["kind"] for g in state.get("gems") or []}
+    parts.append(f"중앙 보석 타일에 보석 {len(centre_ids)}개"
+                 + (f"({', '.join(kind_ko.get(kinds.get(g, ''), '') for g in centre_ids)})"
+                    if centre_ids else "") + ".")
+    on_board = []
+    for gem in state.get("gems") or []:
+        if gem.get("at") == "board" and "cell" in gem:
+            cell = BOARD.index.get(tuple(gem["cell"]))
+            where = BOARD.short_names[cell] if cell is not None else "?"
+            on_board.append(f"{kind_ko.get(gem['kind'], '')} {where} 칸")
+    if on_board:
+        parts.append("길 위의 보석: " + ", ".join(on_board) + ".")
+    placed = sorted(BOARD.short_names[BOARD.index[c]] for c in tiles if c in BOARD.index)
+    parts.append(f"놓인 길 타일 {len(tiles)}장" + (f": {', '.join(placed)}" if placed else "")
+                 + ". 빈 칸마다 이름(줄 글자와 왼쪽부터의 번호)이 적혀 있습니다.")
+    to_move = state.get("to_move")
+    hands = state.get("hands") or []
+    if isinstance(to_move, int) and to_move < len(hands) and hands[to_move]:
+        held = ", ".join(TILES.by_id[t].name for t in hands[to_move] if t in TILES.by_id)
+        parts.append(f"{names[to_move]}의 손에 든 타일: {held}.")
+    return " ".join(parts)
 
 
 def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
@@ -187,13 +256,21 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                              'stroke-width="4" stroke-linecap="round"/>')
         else:
             pick = json.dumps({"cell": [q, r]})
-            parts.append(f'<polygon class="cell" points="{_hex_points(q, r)}" fill="#fbfaf6" '
-                         'stroke="#b9b3a3" stroke-width="1" stroke-dasharray="3 2" '
-                         f"data-pick='{pick}' tabindex=\"0\" role=\"button\" "
-                         f'aria-label="{escape(BOARD.cell_label(cell))}에 놓기"/>')
+            parts.append(f"<g class=\"cell\" data-pick='{pick}' role=\"button\" "
+                         f'data-centre="{x:.1f},{y:.1f}" '
+                         f'aria-label="{escape(BOARD.cell_label(cell))}에 놓기">'
+                         f'<polygon points="{_hex_points(q, r)}" fill="#fbfaf6" '
+                         'stroke="#8a8270" stroke-width="1" stroke-dasharray="3 2"/>'
+                         f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="{TEXT}" '
+                         'text-anchor="middle" fill="#5e5848" pointer-events="none">'
+                         f'{BOARD.short_names[cell]}</text></g>')
         if (q, r) in refused_cells:
+            tried = "".join(
+                f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#a4262c" '
+                'stroke-width="4" stroke-linecap="round" stroke-dasharray="7 4"/>'
+                for a, b in _refused_tile(state, highlight["move"]))
             parts.append(f'<g class="refused"><polygon points="{_hex_points(q, r, 0.9)}" '
-                         'fill="none" stroke="#000" stroke-width="3"/>'
+                         f'fill="#fbeeee" stroke="#000" stroke-width="3"/>{tried}'
                          f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="18" '
                          'text-anchor="middle" fill="#b00000" font-weight="bold">✕</text>'
                          '</g>')
@@ -223,16 +300,17 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         a, b = gateway.exits
         angle = math.radians(60 * (a - 1) + 30)
         x, y = _centre(q, r)
-        lx, ly = x + 52 * math.cos(angle), y + 52 * math.sin(angle)
+        lx, ly = x + 50 * math.cos(angle), y + 50 * math.sin(angle)
         owners = owners_of[i] if i < len(owners_of) else []
-        who = "·".join(escape(names[o]) for o in owners if o < len(names))
+        left = lx - 7 * len(owners)
         badges = "".join(
-            f'<rect x="{lx - 26 + 14 * k:.1f}" y="{ly + 4:.1f}" width="12" height="6" '
+            f'<rect x="{left + 14 * k:.1f}" y="{ly + 6:.1f}" width="12" height="8" '
             f'fill="{SEAT_COLOURS[o % 4]}" stroke="#333" stroke-width="0.5"/>'
             for k, o in enumerate(owners))
         parts.append(f'<g class="gateway" data-gateway="{gateway.number}">'
-                     f'<text x="{lx:.1f}" y="{ly:.1f}" font-size="10" text-anchor="middle" '
-                     f'fill="#222">{gateway.number}번: {who}</text>{badges}</g>')
+                     f'<text x="{lx:.1f}" y="{ly + 2:.1f}" font-size="{TEXT}" '
+                     f'text-anchor="middle" font-weight="bold" fill="#222">{gateway.number}'
+                     f'</text>{badges}</g>')
         for cell in gateway.cells:
             cq, cr = BOARD.coords[cell]
             for e in gateway.exits:
@@ -250,33 +328,38 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     centre_ids = list(state.get("centre") or [])
     for k, gem_id in enumerate(centre_ids):
         angle = math.radians(360 * k / max(len(centre_ids), 1) - 90)
-        x, y = 15 * math.cos(angle), 15 * math.sin(angle) + 3
+        x, y = 19 * math.cos(angle), 19 * math.sin(angle)
         if len(centre_ids) == 1:
-            x, y = 0.0, 3.0
+            x, y = 0.0, 0.0
         parts.append(_gem(x, y, kinds.get(gem_id, "emerald"), gem_id, gem_id in hl_gems))
 
     # players: name, colour swatch, score, gems
     captured = state.get("captured") or [[] for _ in names]
     to_move = state.get("to_move")
-    legend_y = 250.0
+    legend_y = 268.0
+    line = TEXT + 9
     for seat, name in enumerate(names):
-        y = legend_y + 18 * seat
+        y = legend_y + 2 * line * seat
         mark = "▶ " if seat == to_move else ""
         count = len(captured[seat]) if seat < len(captured) else 0
         score = scores[seat] if seat < len(scores) else 0
-        parts.append(f'<rect x="-250" y="{y - 9:.1f}" width="12" height="12" '
+        gates = "·".join(str(g + 1) for g in _gateways_of(owners_of, seat))
+        parts.append(f'<rect x="-260" y="{y - 13:.1f}" width="16" height="16" '
                      f'fill="{SEAT_COLOURS[seat % 4]}" stroke="#333" stroke-width="0.5"/>'
-                     f'<text x="-232" y="{y + 1:.1f}" font-size="12" fill="#222">'
+                     f'<text x="-236" y="{y + 1:.1f}" font-size="{TEXT}" fill="#222">'
                      f'{mark}{seat + 1}. {escape(name)} ({SEAT_COLOUR_NAMES[seat % 4]}): '
-                     f'{score}점, 보석 {count}개</text>')
+                     f'{score}점, 보석 {count}개</text>'
+                     f'<text x="-236" y="{y + line:.1f}" font-size="{TEXT}" fill="#222">'
+                     f'게이트웨이 {gates or "없음"}</text>')
     counts = state.get("gem_counts") or {}
-    parts.append(f'<text x="250" y="{legend_y + 1:.1f}" font-size="11" text-anchor="end" '
+    y = legend_y + 2 * line * len(names)
+    parts.append(f'<text x="-260" y="{y + 1:.1f}" font-size="{TEXT}" '
                  f'fill="#222">보드 위 보석 {counts.get("on_board", "?")}개 · 남은 타일 '
                  f'{state.get("draw_pile", "?")}장</text>')
-    parts.append(f'<text x="250" y="{legend_y + 19:.1f}" font-size="11" text-anchor="end" '
+    parts.append(f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" '
                  'fill="#222">호=호박 1점 · 에=에메랄드 2점 · 사=사파이어 3점</text>')
 
-    hand_top = legend_y + 18 * len(names) + 14
+    hand_top = y + 2 * line + 14
     hand_parts, bottom = _hand_panel(state, hand_top)
     parts += hand_parts
 
@@ -285,9 +368,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     title = f"나빗길 보드: {summary}, 보드 위 보석 {counts.get('on_board', '?')}개"
     if state.get("terminal"):
         title += " (게임 종료)"
-    desc = (f"놓인 길 타일 {len(tiles)}장. 중앙 보석 타일에 "
-            f"{len(centre_ids)}개의 보석이 남아 있습니다. 게이트웨이 번호와 주인은 보드 "
-            "바깥에 적혀 있습니다.")
+    desc = _describe(state, names, scores, owners_of, tiles, centre_ids)
     height = bottom + 10 + 270
     uid = hashlib.sha1("".join(parts).encode("utf-8")).hexdigest()[:8]
     body = "".join(parts).replace("url(#ind-arrow)", f"url(#ind-arrow-{uid})")

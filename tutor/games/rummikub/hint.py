@@ -40,7 +40,7 @@ from tutor.korean import has_final_consonant
 COLOUR_NAMES = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황"}
 JOKER_NAME = "조커"
 FREED_JOKER = "빼 온 조커"
-RACK = "손패"
+RACK = "받침대"
 
 
 
@@ -64,7 +64,7 @@ def _clean_tile(name: Any, where: str) -> str:
 
 def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
     if not isinstance(rack, list | tuple):
-        raise HintInputError("손패는 타일 목록이어야 합니다(예: [\"r5\", \"r6\", \"j\"]).")
+        raise HintInputError("받침대는 타일 목록이어야 합니다(예: [\"r5\", \"r6\", \"j\"]).")
     if not isinstance(table, list | tuple) or not all(isinstance(s, list | tuple) for s in table):
         raise HintInputError("테이블은 세트(타일 목록)의 목록이어야 합니다(예: [[\"b1\", \"b2\", \"b3\"]]).")
     clean_rack = [_clean_tile(t, RACK) for t in rack]
@@ -74,7 +74,7 @@ def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
         limit = JOKER_COUNT if name == JOKER else COPIES
         if count > limit:
             raise HintInputError(
-                f"{_tile_text(name)} 타일은 한 상자에 {limit}장뿐인데 손패와 테이블을 합쳐 "
+                f"{_tile_text(name)} 타일은 한 상자에 {limit}장뿐인데 받침대와 테이블을 합쳐 "
                 f"{count}장이 있습니다."
             )
     for i, tiles in enumerate(clean_table):
@@ -254,21 +254,21 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
 
 def _explanation(solution: Solution, initial: bool, proven: bool = True) -> str:
     if not solution.placed and not proven:
-        what = (f"손패만으로 {INITIAL_MELD_MIN}점 이상의 세트를" if initial
+        what = (f"받침대의 타일만으로 {INITIAL_MELD_MIN}점 이상의 세트를" if initial
                 else "규칙에 맞게 낼 수 있는 수를")
         return (f"{what} 정해진 계산량 안에서 찾지 못했습니다. 직접 찾아보고, 없으면 타일 한 장을 "
                 f"가져오고 차례를 마칩니다.")
     if not solution.placed:
         if initial:
-            return (f"손패만으로 {INITIAL_MELD_MIN}점 이상의 세트를 만들 수 없어 아직 등록할 수 없습니다. "
+            return (f"받침대의 타일만으로 {INITIAL_MELD_MIN}점 이상의 세트를 만들 수 없어 아직 등록할 수 없습니다. "
                     f"타일 한 장을 가져오고 차례를 마칩니다.")
-        return "지금은 손패에서 낼 수 있는 타일이 없습니다. 타일 한 장을 가져오고 차례를 마칩니다."
+        return "지금은 받침대에서 낼 수 있는 타일이 없습니다. 타일 한 장을 가져오고 차례를 마칩니다."
     tiles = _list_text(solution.placed) if len(solution.placed) <= 3 else ", ".join(
         _tile_text(t) for t in solution.placed)
     if initial:
-        return (f"손패만으로 세트를 만들어 {solution.value}점으로 첫 등록을 할 수 있습니다"
+        return (f"받침대의 타일만으로 세트를 만들어 {solution.value}점으로 첫 등록을 할 수 있습니다"
                 f"({INITIAL_MELD_MIN}점 이상). 낼 수 있는 타일은 {len(solution.placed)}장: {tiles}.")
-    text = f"손패에서 {len(solution.placed)}장을 낼 수 있습니다: {tiles}."
+    text = f"받침대에서 {len(solution.placed)}장을 낼 수 있습니다: {tiles}."
     if solution.changed:
         text += f" 테이블의 세트 {len(solution.changed)}개를 고쳐 짜야 합니다."
     else:

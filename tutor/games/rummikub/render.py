@@ -3,7 +3,8 @@
 The table's sets are laid out in rows, then every player's rack. A tile shows its number in
 its colour and, under it, the colour's Korean initial (빨·파·검·주) so that colour never carries
 the meaning alone; a joker shows "J" and "조커". Tiles placed or drawn in the step being shown
-get a thick dashed outline. The drawing is 360 units wide and scales to the page width.
+get a thick dashed outline. The drawing is 360 units wide and scales to the page width: on a
+390 px phone every text on it is 12 px or more.
 No ``style`` attributes (the site's CSP forbids inline styles).
 """
 
@@ -18,7 +19,7 @@ from tutor.korean import default_names, player_name
 
 WIDTH = 360
 MARGIN = 8
-TILE_W, TILE_H, GAP, SET_GAP, ROW_GAP = 20, 28, 1, 9, 8
+TILE_W, TILE_H, GAP, SET_GAP, ROW_GAP = 25, 36, 1, 9, 8  # 13 tiles to a row
 INK = {"r": "#b3261e", "b": "#1d4f9c", "k": "#1a1a1a", "o": "#b85c00", JOKER: "#6a1b9a"}
 INITIAL = {c: name[0] for c, name in COLOURS.items()}
 FACE = "#fbf6e9"
@@ -37,15 +38,15 @@ def _tile(x: float, y: float, tile: str, *, marked: bool = False) -> str:
              f'fill="{FACE}" stroke="#5f5a4d" stroke-width="0.8"/>']
     if tile == JOKER:
         ink = INK[JOKER]
-        parts.append(_text(x + TILE_W / 2, y + 14, "J", size=13, anchor="middle", weight="700",
+        parts.append(_text(x + TILE_W / 2, y + 17, "J", size=16, anchor="middle", weight="700",
                            fill=ink))
-        parts.append(_text(x + TILE_W / 2, y + 24, "조커", size=6.5, anchor="middle", fill=ink))
+        parts.append(_text(x + TILE_W / 2, y + 31, "조커", size=11.5, anchor="middle", fill=ink))
     elif is_tile(tile):
         colour, number = tile[0], tile[1:]
         ink = INK[colour]
-        parts.append(_text(x + TILE_W / 2, y + 14, number, size=12 if len(number) < 2 else 10.5,
+        parts.append(_text(x + TILE_W / 2, y + 17, number, size=16 if len(number) < 2 else 14,
                            anchor="middle", weight="700", fill=ink))
-        parts.append(_text(x + TILE_W / 2, y + 24.5, INITIAL[colour], size=7.5, anchor="middle",
+        parts.append(_text(x + TILE_W / 2, y + 31, INITIAL[colour], size=12, anchor="middle",
                            fill=ink))
     if marked:
         parts.append(f'<rect x="{x - 2:.1f}" y="{y - 2:.1f}" width="{TILE_W + 4}" '
@@ -98,6 +99,22 @@ def _table_marks(table: list[list[str]], placed: list[str]) -> list[list[bool]]:
     return marks
 
 
+def _describe(table: list[list[str]], racks: list[list[str] | None], counts: list[int],
+              names: list[str], melded: list[bool], conceal: set[int], finished: bool) -> str:
+    """The position in words: every set on the table, then every rack (a concealed rack
+    only by its size), for a screen reader."""
+    parts = ["테이블: " + (", ".join(describe_set(s) for s in table) if table
+                         else "아직 내려놓은 세트가 없습니다") + "."]
+    for seat, rack in enumerate(racks):
+        name = names[seat] if seat < len(names) else player_name(seat)
+        note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
+        shown = "" if (seat in conceal and not finished) or not rack else (
+            ": " + ", ".join(tile_name(t) if is_tile(t) else t for t in rack))
+        size = counts[seat] if seat < len(counts) else len(rack or [])
+        parts.append(f"{name}의 받침대 {size}장({note}){shown}.")
+    return " ".join(parts)
+
+
 def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
     """The position as an SVG string (``role="group"`` with a Korean ``<title>``)."""
@@ -136,11 +153,11 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     body: list[str] = []
     y = 18.0
     body.append(_text(MARGIN, y, "테이블", size=13, weight="700"))
-    body.append(_text(WIDTH - MARGIN, y, f"공용 더미 {pool}장 · {status}", size=10.5,
+    body.append(_text(WIDTH - MARGIN, y, f"공용 더미 {pool}장 · {status}", size=12,
                       anchor="end"))
     y += 8
     if refused:
-        body.append(_text(MARGIN, y + 10, "거절된 수: 테이블과 받침대는 그대로입니다", size=10.5,
+        body.append(_text(MARGIN, y + 10, "거절된 수: 테이블과 받침대는 그대로입니다", size=12,
                           weight="700", fill="#8a1c1c"))
         y += 16
     if table:
@@ -148,7 +165,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         parts, y = _flow(table, y, _table_marks(table, placed), labels)
         body += parts
     else:
-        body.append(_text(MARGIN, y + 16, "(아직 내려놓은 세트가 없습니다)", size=10.5,
+        body.append(_text(MARGIN, y + 16, "(아직 내려놓은 세트가 없습니다)", size=12,
                           fill="#555555"))
         y += 24
     y += 14
@@ -156,10 +173,10 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         name = names[seat] if seat < len(names) else player_name(seat)
         note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
         arrow = "▶ " if seat == to_move and not state.get("finished") else ""
-        y += 12
+        y += 14
         size = counts[seat] if seat < len(counts) else len(rack or [])
         body.append(_text(MARGIN, y, f"{arrow}{name}의 받침대 · {size}장 · {note}",
-                          size=11, weight="700"))
+                          size=12, weight="700"))
         y += 6
         left = Counter(drawn.get(seat, []))
         marks = []
@@ -170,24 +187,27 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
             marks.append(hit)
         if size and (rack is None or seat in conceal) and not state.get("finished"):
             body.append(_text(MARGIN, y + 14, f"(타일 {size}장을 가리고 있습니다)",
-                              size=10.5, fill="#555555"))
+                              size=12, fill="#555555"))
             y += 20
         elif rack:
             parts, y = _flow([rack], y, [marks], [f"{name}의 받침대"])
             body += parts
         else:
-            body.append(_text(MARGIN, y + 14, "(비었습니다)", size=10.5, fill="#555555"))
+            body.append(_text(MARGIN, y + 14, "(비었습니다)", size=12, fill="#555555"))
             y += 20
         y += 6
     scores = state.get("scores")
     if state.get("finished") and scores:
         y += 14
         line = " · ".join(f"{names[p]} {s:+d}점" for p, s in enumerate(scores) if p < len(names))
-        body.append(_text(MARGIN, y, f"점수: {line}", size=11, weight="700"))
+        body.append(_text(MARGIN, y, f"점수: {line}", size=12, weight="700"))
         y += 6
     height = int(y + MARGIN)
+    desc = _describe(table, racks, counts, names, melded, conceal, bool(state.get("finished")))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-            f'width="100%" role="group" aria-labelledby="rummikub-title" class="board rummikub">'
+            f'width="100%" role="group" aria-labelledby="rummikub-title rummikub-desc" '
+            'class="board rummikub">'
             f'<title id="rummikub-title">{escape(title)}</title>'
+            f'<desc id="rummikub-desc">{escape(desc)}</desc>'
             f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f4f1ea"/>'
             + "".join(body) + "</svg>")

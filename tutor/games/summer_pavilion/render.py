@@ -35,8 +35,8 @@ COLOUR_KO: dict[str, str] = GEOMETRY["colour_names"]
 STAR_KO: dict[str, str] = GEOMETRY["star_names"]
 # Direction (degrees, screen coordinates) of each outer star from the board centre.
 STAR_DIRECTION = {"red": -60, "blue": 0, "yellow": 60, "green": 120, "purple": 180, "orange": 240}
-SIDE = 17.0  # rhombus side
-STAR_GAP = 66.0  # board centre to an outer star's centre
+SIDE = 23.0  # rhombus side: its short diagonal is ≥ 24 CSS px on a 390 px phone
+STAR_GAP = 89.0  # board centre to an outer star's centre
 PHASE_KO = {"draft": "1단계: 타일 가져오기", "place": "2단계: 타일 놓기", "over": "게임 끝"}
 HIGHLIGHT = "#ff00aa"
 
@@ -44,21 +44,21 @@ HIGHLIGHT = "#ff00aa"
 def _pick(fields: dict[str, Any] | None, label: str) -> str:
     if fields is None:
         return ""
-    return (f' data-pick="{escape(json.dumps(fields, ensure_ascii=False))}" tabindex="0" '
+    return (f' data-pick="{escape(json.dumps(fields, ensure_ascii=False))}" '
             f'role="button" aria-label="{escape(label)}"')
 
 
-def _tile(x: float, y: float, colour: str, size: float = 16, *, mark: bool = False,
+def _tile(x: float, y: float, colour: str, size: float = 23, *, mark: bool = False,
           pick: dict[str, Any] | None = None, where: str = "") -> str:
     stroke = f' stroke="{HIGHLIGHT}" stroke-width="2.5"' if mark else ' stroke="#333" stroke-width="0.8"'
     attrs = _pick(pick, f"{where} {COLOUR_KO[colour]} 타일".strip())
     return (f'<g class="tile tile-{colour}"{attrs}><rect x="{x:.1f}" y="{y:.1f}" width="{size}" '
             f'height="{size}" rx="2.5" fill="{FILL[colour]}"{stroke}/>'
             f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.62:.1f}" '
-            f'text-anchor="middle" fill="{INK[colour]}">{LETTER[colour]}</text></g>')
+            f'text-anchor="middle" font-weight="700" fill="{INK[colour]}">{LETTER[colour]}</text></g>')
 
 
-def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 16, limit_x: float = WIDTH - 8,
+def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 23, limit_x: float = WIDTH - 8,
                mark: bool = False, pick: dict[str, Any] | None = None,
                where: str = "") -> tuple[str, float]:
     """Tiles left to right, wrapping; returns the SVG and the y below the last row.
@@ -74,7 +74,7 @@ def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 16, limit_
     return "".join(parts), cy + size + 3
 
 
-def _label(x: float, y: float, text: str, size: float = 11, *, anchor: str = "start",
+def _label(x: float, y: float, text: str, size: float = 12, *, anchor: str = "start",
            weight: str = "normal") -> str:
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
             f'font-weight="{weight}" fill="#1a1a1a">{escape(text)}</text>')
@@ -105,10 +105,10 @@ def _star(cx: float, cy: float, star: str, cells: list[str | None], costs: list[
         parts.append(f'<path d="M{cx:.1f},{cy:.1f} L{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f} '
                      f'L{c[0]:.1f},{c[1]:.1f} Z" fill="{fill}"{stroke}{attrs}/>')
         if colour:
-            text, ink, size = LETTER[colour], INK[colour], 10
+            text, ink, size = LETTER[colour], INK[colour], 13
         else:
-            text, ink, size = str(costs[index]), "#666", 9
-        parts.append(f'<text x="{label_x:.1f}" y="{label_y + 3.5:.1f}" font-size="{size}" '
+            text, ink, size = str(costs[index]), "#555", 12
+        parts.append(f'<text x="{label_x:.1f}" y="{label_y + 4.5:.1f}" font-size="{size}" '
                      f'text-anchor="middle" fill="{ink}">{text}</text>')
     parts.append("</g>")
     return "".join(parts)
@@ -130,7 +130,7 @@ def _player_panel(y: float, seat: int, name: str, state: dict[str, Any],
     header = f"{name} · {state['scores'][seat]}점" + (f" ({', '.join(flags)})" if flags else "")
     panel_top = y
     y += 16
-    parts.append(_label(10, y, header, 12, weight="bold"))
+    parts.append(_label(10, y, header, 13, weight="bold"))
     y += 8
     centre_x, centre_y = WIDTH / 2, y + STAR_GAP + SIDE * math.sqrt(3) - 6
     cells_marked: dict[str, set[int]] = {}
@@ -150,14 +150,14 @@ def _player_panel(y: float, seat: int, name: str, state: dict[str, Any],
     y = centre_y + STAR_GAP + SIDE * math.sqrt(3) + 8
     hand = state["hands"][seat]
     corners = state["corners"][seat]
-    parts.append(_label(10, y + 11, "가진 타일:" if hand else "가진 타일: 없음", 10))
+    parts.append(_label(10, y + 16, "가진 타일:" if hand else "가진 타일: 없음", 12))
     placing = state["phase"] == "place" and to_move == seat and not state.get("pending_bonus")
-    row, y = _tiles_row(70, y, hand, size=14, pick={} if placing else None,
+    row, y = _tiles_row(76, y, hand, pick={} if placing else None,
                         where=f"{name}의 가진 타일:")
     parts.append(row)
     if corners:
-        parts.append(_label(10, y + 11, "귀퉁이 보관:", 10))
-        row, y = _tiles_row(80, y, corners, size=14)
+        parts.append(_label(10, y + 16, "귀퉁이 보관:", 12))
+        row, y = _tiles_row(88, y, corners)
         parts.append(row)
     y += 4
     outline = HIGHLIGHT if highlight.get("player") == seat else "#bbb"
@@ -201,6 +201,36 @@ def _normalise(highlight: dict[str, Any], to_move: Any) -> dict[str, Any]:
     return out
 
 
+def _colours(tiles: list[str]) -> str:
+    """"주황 2, 파랑 1": each colour once, in the order met."""
+    return ", ".join(f"{COLOUR_KO[c]} {tiles.count(c)}" for c in dict.fromkeys(tiles))
+
+
+def _describe(state: dict[str, Any], names: list[str]) -> str:
+    """The whole position in words, for a screen reader: what the board shows."""
+    phase = PHASE_KO.get(state["phase"], state["phase"])
+    parts = [f"{state['round']}라운드, {phase}, 조커 {COLOUR_KO[state['wild']]}."]
+    for i, tiles in enumerate(state["factories"]):
+        if tiles:
+            parts.append(f"공장 {i + 1}: {_colours(tiles)}.")
+    parts.append(f"테이블 중앙: {_colours(state['centre']) or '비어 있음'}.")
+    parts.append(f"공급처: {_colours(state['supply']) or '비어 있음'}.")
+    for seat, name in enumerate(names):
+        filled = []
+        for star, cells in state["boards"][seat].items():
+            spaces = [str(i + 1) for i, c in enumerate(cells) if c]
+            if spaces:
+                filled.append(f"{STAR_KO[star]} {'·'.join(spaces)}번 칸")
+        hand = state["hands"][seat]
+        corners = state["corners"][seat]
+        parts.append(f"{name} {state['scores'][seat]}점; 채운 칸: "
+                     f"{', '.join(filled) if filled else '없음'}; 가진 타일: "
+                     f"{_colours(hand) if hand else '없음'}"
+                     + (f"; 귀퉁이 보관: {_colours(corners)}" if corners else "")
+                     + ("; 패스함" if state["passed"][seat] else "") + ".")
+    return " ".join(parts)
+
+
 def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
     """The position as an inline SVG string."""
@@ -212,17 +242,17 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     to_move = state.get("to_move")
     turn = f"{names[to_move]} 차례" if isinstance(to_move, int) else "게임 끝"
     title = f"아줄: 여름 별장 {state['round']}라운드 (조커 {COLOUR_KO[wild]}), {phase}, {turn}"
-    desc = ", ".join(f"{names[i]} {state['scores'][i]}점" for i in range(players))
+    desc = _describe(state, names)
     parts: list[str] = []
     y = 18.0
     parts.append(_label(8, y, f"{state['round']}라운드 · {phase}", 13, weight="bold"))
-    parts.append(_label(WIDTH - 30, y, "조커", 11, anchor="end"))
-    parts.append(_tile(WIDTH - 26, y - 12, wild, 16))
-    y += 10
+    parts.append(_label(WIDTH - 34, y, "조커", 12, anchor="end"))
+    parts.append(_tile(WIDTH - 30, y - 16, wild))
+    y += 12
     if state["phase"] != "over":
         parts.append(_label(8, y + 10, turn + (f" · 보너스 {state['pending_bonus']}장 고르는 중"
-                                              if state.get("pending_bonus") else ""), 11))
-        y += 16
+                                              if state.get("pending_bonus") else ""), 12))
+        y += 18
     # factories: two columns of "공장 N" rows
     marked_factories = set(highlight.get("factories") or [])
     factories = state["factories"]
@@ -230,29 +260,29 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     for index, tiles in enumerate(factories):
         col, row = index % 2, index // 2
         fx = 8 + col * col_width
-        fy = y + row * 22
+        fy = y + row * 30
         mark = index in marked_factories
-        parts.append(f'<rect x="{fx:.1f}" y="{fy:.1f}" width="{col_width - 4:.1f}" height="20" '
-                     f'rx="10" fill="#efe6d2" stroke="{HIGHLIGHT if mark else "#b9a77f"}" '
+        parts.append(f'<rect x="{fx:.1f}" y="{fy:.1f}" width="{col_width - 4:.1f}" height="27" '
+                     f'rx="13" fill="#efe6d2" stroke="{HIGHLIGHT if mark else "#b9a77f"}" '
                      f'stroke-width="{2.5 if mark else 1}"/>')
-        parts.append(_label(fx + 8, fy + 14, f"공장 {index + 1}", 10))
+        parts.append(_label(fx + 8, fy + 18, f"공장 {index + 1}", 12))
         drafting = state["phase"] == "draft"
-        row_svg, _ = _tiles_row(fx + 58, fy + 2, tiles, size=16,
+        row_svg, _ = _tiles_row(fx + 54, fy + 2, tiles,
                                 pick={"source": index} if drafting else None,
                                 where=f"공장 {index + 1}의")
-        parts.append(row_svg if tiles else _label(fx + 58, fy + 14, "비어 있음", 9))
-    y += ((len(factories) + 1) // 2) * 22 + 6
-    parts.append(_label(8, y + 12, "테이블 중앙:" + ("" if state["centre"] else " 비어 있음"), 11))
-    row_svg, y = _tiles_row(84, y, state["centre"], mark=bool(highlight.get("centre")),
+        parts.append(row_svg if tiles else _label(fx + 54, fy + 18, "비어 있음", 12))
+    y += ((len(factories) + 1) // 2) * 30 + 6
+    parts.append(_label(8, y + 16, "테이블 중앙:" + ("" if state["centre"] else " 비어 있음"), 12))
+    row_svg, y = _tiles_row(92, y, state["centre"], mark=bool(highlight.get("centre")),
                             pick={"source": "centre"} if state["phase"] == "draft" else None,
                             where="테이블 중앙의")
     parts.append(row_svg)
-    parts.append(_label(8, y + 12, f"공급처 ({len(state['supply'])}장):", 11))
-    row_svg, y = _tiles_row(84, y, state["supply"], mark=bool(highlight.get("supply")),
+    parts.append(_label(8, y + 16, f"공급처 ({len(state['supply'])}장):", 12))
+    row_svg, y = _tiles_row(92, y, state["supply"], mark=bool(highlight.get("supply")),
                             pick={} if state.get("pending_bonus") else None, where="공급처의")
     parts.append(row_svg)
-    parts.append(_label(8, y + 10, f"주머니 {state['bag_count']}장 · 탑 {len(state['tower'])}장", 10))
-    y += 18
+    parts.append(_label(8, y + 12, f"주머니 {state['bag_count']}장 · 탑 {len(state['tower'])}장", 12))
+    y += 20
     for seat in range(players):
         panel, y = _player_panel(y, seat, names[seat], state, highlight)
         parts.append(panel)
