@@ -395,3 +395,18 @@ def test_the_computer_says_why_it_chose_its_moves(client, app, game):
     client.post(path, data={"undo": "1", "ply": str(stored.ply)})
     after = store.get(_gid(path))
     assert all(int(k) < after.ply for k in after.reasons)
+
+
+def test_a_store_from_before_the_reasons_column_is_upgraded_in_place(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "games.db"
+    old = sqlite3.connect(path)
+    old.executescript("""CREATE TABLE games (id TEXT PRIMARY KEY, game TEXT NOT NULL,
+        spec TEXT NOT NULL, moves TEXT NOT NULL, ai TEXT NOT NULL, origin TEXT NOT NULL,
+        ply INTEGER NOT NULL, created REAL NOT NULL, touched REAL NOT NULL);""")
+    old.close()
+    store = GameStore(path)
+    game = store.create(StoredGame(game="azul", players=2, seed=1))
+    assert store.set_moves(game, 0, [{"type": "x"}], {"0": "까닭"})
+    assert store.get(game.id).reasons == {"0": "까닭"}

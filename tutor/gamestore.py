@@ -125,7 +125,11 @@ class GameStore:
         self._local = threading.local()
         self._last_purge = 0.0
         try:
-            self._connect().executescript(SCHEMA)
+            db = self._connect()
+            db.executescript(SCHEMA)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+            if "reasons" not in columns:  # a store from before the computer's reasons
+                db.execute("ALTER TABLE games ADD COLUMN reasons TEXT NOT NULL DEFAULT '{}'")
         except sqlite3.DatabaseError as exc:
             raise StoreError("게임 저장소를 열지 못했습니다. 잠시 후 다시 해 보세요.") from exc
 
