@@ -25,6 +25,7 @@ def app(built_db: Path, tmp_path: Path):
         "TESTING": True,
         "DATABASE": str(built_db),
         "MISSES_DATABASE": str(tmp_path / "queries.db"),
+        "GAMES_DATABASE": str(tmp_path / "games.db"),
     })
 
 

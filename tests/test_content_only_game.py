@@ -33,7 +33,8 @@ def fixture_client(tmp_path_factory: pytest.TempPathFactory):
     db = tmp / "tutor.db"
     build(content, db)
     app = create_app({"TESTING": True, "DATABASE": str(db),
-                      "MISSES_DATABASE": str(tmp / "queries.db"), "CONTENT_DIR": str(content)})
+                      "MISSES_DATABASE": str(tmp / "queries.db"),
+                      "GAMES_DATABASE": str(tmp / "games.db"), "CONTENT_DIR": str(content)})
     return app.test_client()
 
 

@@ -52,7 +52,8 @@ FAULTS: dict[str, Callable[[Path, Path], None]] = {
 
 def _app(path: Path, tmp_path: Path):
     return create_app({"TESTING": True, "DATABASE": str(path),
-                       "MISSES_DATABASE": str(tmp_path / "queries.db")})
+                       "MISSES_DATABASE": str(tmp_path / "queries.db"),
+                      "GAMES_DATABASE": str(tmp_path / "games.db")})
 
 
 @pytest.mark.parametrize("fault", sorted(FAULTS))

@@ -121,17 +121,18 @@ def test_rummikub_tutorial_steps_offer_a_hint_the_api_answers(client, built_db):
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_play_page_from_a_fresh_setup(client, game):
-    response = client.get(f"/games/{game}/play?players=2&seed=5")
+    response = client.get(f"/games/{game}/play?players=2&seed=5&ai=1", follow_redirects=True)
     assert response.status_code == 200
     page = response.get_data(as_text=True)
     assert "<svg" in page and "지금 차례" in page
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_play_page_without_seed_redirects_to_a_shareable_url(client, game):
+def test_play_page_without_seed_starts_a_stored_game(client, game):
     response = client.get(f"/games/{game}/play")
-    assert response.status_code == 302
-    assert "seed=" in response.headers["Location"]
+    assert response.status_code == 303
+    location = response.headers["Location"]
+    assert location.startswith(f"/games/{game}/play/") and "seed" not in location
 
 
 def test_play_page_rejects_garbage_moves(client):
@@ -141,10 +142,11 @@ def test_play_page_rejects_garbage_moves(client):
 def test_play_page_escapes_input(client):
     evil = '<script>alert(1)</script>'
     page = client.get("/games/azul/play", query_string={
-        "players": 2, "seed": 1, "try": evil}).get_data(as_text=True)
+        "players": 2, "seed": 1, "try": evil}, follow_redirects=True).get_data(as_text=True)
     assert evil not in page and "&lt;script&gt;" in page
     page = client.get("/games/azul/play", query_string={
-        "players": 2, "seed": 1, "try": '{"type": "' + evil + '"}'}).get_data(as_text=True)
+        "players": 2, "seed": 1, "try": '{"type": "' + evil + '"}'},
+        follow_redirects=True).get_data(as_text=True)
     assert evil not in page
 
 

@@ -21,7 +21,8 @@ def test_server_survives_failed_build_and_reloads_good_one(tmp_path: Path, built
     db.parent.mkdir()
     shutil.copy(built_db, db)
     app = create_app({"TESTING": True, "DATABASE": str(db),
-                      "MISSES_DATABASE": str(tmp_path / "queries.db")})
+                      "MISSES_DATABASE": str(tmp_path / "queries.db"),
+                      "GAMES_DATABASE": str(tmp_path / "games.db")})
     client = app.test_client()
     statuses: list[int] = []
     stop = threading.Event()

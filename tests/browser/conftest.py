@@ -29,6 +29,7 @@ def live_server(built_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
     app = create_app({
         "TESTING": True, "DATABASE": str(built_db),
         "MISSES_DATABASE": str(tmp_path_factory.mktemp("misses") / "queries.db"),
+        "GAMES_DATABASE": str(tmp_path_factory.mktemp("games") / "games.db"),
     })
     if AXE.is_file():  # same origin, so the pages' CSP (script-src 'self') lets it run
         app.add_url_rule("/__test__/axe.min.js", "test-axe",

@@ -24,9 +24,9 @@ RUN_AXE = """async (tags) => {
 
 def _pages(db) -> list[str]:
     conn = sqlite3.connect(db)
-    pages = ["/", "/search?q=조커 회수"]
+    pages = ["/", "/search?q=조커 회수", "/games/rummikub/play?players=2&seed=4"]  # hand-over
     for (game,) in conn.execute("SELECT id FROM games ORDER BY position"):
-        pages += [f"/games/{game}", f"/games/{game}/faq", f"/games/{game}/play?players=2&seed=4"]
+        pages += [f"/games/{game}", f"/games/{game}/faq", f"/games/{game}/play?players=2&seed=4&ai=1"]
         example = conn.execute("SELECT id FROM entries WHERE game = ? AND example IS NOT NULL "
                                "AND example != 'null' ORDER BY id LIMIT 1", (game,)).fetchone()
         if example:

@@ -28,16 +28,16 @@ def _open_move_list(page) -> None:
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_legal_move_then_reload(page, live_server, game):
-    page.goto(f"{live_server}/games/{game}/play?players=2&seed=4")
+    page.goto(f"{live_server}/games/{game}/play?players=2&seed=4&ai=1")
+    assert re.search(rf"/games/{game}/play/\w{{8}}$", page.url)  # a stored game
     before = _board_text(page)
     _open_move_list(page)
-    if page.locator(".move-list li a").count():
-        page.locator(".move-list li a").first.click()
-    else:  # moves not enumerable (Rummikub): draw a tile
-        page.click("#draw-tile")
-        page.wait_for_selector(".verdict.ok")
-        page.click(".verdict.ok a.button")
-    page.wait_for_url(re.compile(r"moves="))
+    with page.expect_navigation():
+        if page.locator(".move-list li button").count():
+            page.locator(".move-list li button").first.click()
+        else:  # moves not enumerable (Rummikub): draw a tile
+            page.click("#draw-tile")
+            page.locator(".verdict.ok button").click()
     after = _board_text(page)
     assert after != before
     url = page.url
@@ -83,12 +83,23 @@ def test_practice_game_against_the_computer(page, live_server, game):
         if "게임이 끝났습니다" in page.inner_text("#status-title + p, main"):
             break
         _open_move_list(page)
-        links = page.locator(".move-list li a")
+        links = page.locator(".move-list li button")
         if links.count():
             with page.expect_navigation():  # the next page itself, not the one clicked on
                 links.first.click()
         else:
             page.click("#draw-tile")
             with page.expect_navigation():
-                page.locator(".verdict.ok a.button").click()
+                page.locator(".verdict.ok button").click()
     assert "게임이 끝났습니다" in page.inner_text("main")
+    assert len(page.url) < 200
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_computer_against_computer_game_reaches_its_end_screen(page, live_server, game):
+    page.goto(f"{live_server}/games/{game}/play?players=2&seed=3&ai=0,1")
+    while page.locator("text=이어서 보기").count():  # a long game continues page by page
+        with page.expect_navigation():
+            page.locator("text=이어서 보기").click()
+    assert "게임이 끝났습니다" in page.inner_text("main")
+    assert len(page.url) < 200

@@ -33,7 +33,7 @@ POSITIONS = [
     "/games/azul/play?players=2&seed=4",
     "/games/azul-summer-pavilion/play?players=2&seed=4",
     "/games/azul-summer-pavilion/play?tutorial=first-round&step=22",  # placing on the stars
-    "/games/indigo/play?players=2&seed=4",
+    "/games/indigo/play?players=2&seed=4&ai=1",
 ]
 
 
@@ -84,8 +84,8 @@ def test_a_move_picked_on_the_board_is_judged_legal(page, live_server, path):
 PLAY = {
     "azul": "/games/azul/play?players=2&seed=4",
     "azul-summer-pavilion": "/games/azul-summer-pavilion/play?players=2&seed=4",
-    "indigo": "/games/indigo/play?players=2&seed=4",
-    "rummikub": "/games/rummikub/play?players=2&seed=4",
+    "indigo": "/games/indigo/play?players=2&seed=4&ai=1",
+    "rummikub": "/games/rummikub/play?players=2&seed=4&ai=1",
 }
 SIZES = [(390, 844), (1280, 900)]
 

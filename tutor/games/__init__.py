@@ -12,7 +12,7 @@ by the descriptor and imported on first use, so ``tutor ask`` never loads a solv
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -43,7 +43,12 @@ class Game:
     ``from_cli(options) -> body`` (``tutor hint``'s ``rack``, ``table``, ``initial``).
     ``play_controls``: a template included in the play page's "내 수 시험해 보기" form
     (the context of ``play.html``), for games whose moves are not picked from a list.
-    ``hint_aliases``: older URL paths of the hint route that published clients use."""
+    ``hint_aliases``: older URL paths of the hint route that published clients use.
+    ``view``: ``view(state, events, viewer) -> (state, events)``, what the player in seat
+    ``viewer`` (None: an onlooker) may see of a state's ``to_json`` and a move's events: the
+    game's secrets removed (other players' racks or hand tiles, the order of a bag or pile).
+    None for a game with no secrets. ``private_hands``: each player holds something the
+    others must not see, so a shared device is handed over between turns."""
 
     id: str
     engine: Engine
@@ -51,6 +56,9 @@ class Game:
     hints: str | None = None
     play_controls: str | None = None
     hint_aliases: tuple[str, ...] = ()
+    view: Callable[[dict[str, Any], list[dict[str, Any]], int | None],
+                   tuple[dict[str, Any], list[dict[str, Any]]]] | None = None
+    private_hands: bool = False
 
 
 class UnknownGame(KeyError):
@@ -100,6 +108,14 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     module = importlib.import_module(get_game(game_id).renderer)
     return module.render_svg(state, names=list(names) if names else None,  # type: ignore[no-any-return]
                              highlight=highlight)
+
+
+def view_for(game_id: str, state: dict[str, Any], events: list[dict[str, Any]],
+             viewer: int | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """What seat ``viewer`` (None: an onlooker) may see of ``state`` and ``events`` (the
+    game's ``view``; a game decides itself what a finished game reveals)."""
+    view = get_game(game_id).view
+    return (state, events) if view is None else view(state, events, viewer)
 
 
 def hint_request(game_id: str, state: dict[str, Any]) -> dict[str, Any] | None:

@@ -162,14 +162,16 @@
       actions.before(line);
     }
     if (ok) {
-      const apply = verdict.querySelector("a.button[href]");
-      if (apply) { tryLink.href = apply.getAttribute("href"); tryLink.textContent = "이 수 두기"; }
+      // the verdict's "이 수 두기" is a form posting the move to the game: so is this link
+      const apply = verdict.querySelector("form input[name=move]");
+      if (apply) { tryLink.dataset.commit = apply.value; tryLink.textContent = "이 수 두기"; }
       const hadFocus = live && live.contains(document.activeElement);
       showPreview(verdict.querySelector(".board.preview svg"));
       if (hadFocus) tryLink.focus();  // the part under focus is hidden by the preview
     } else {
       tryLink.href = tryUrl(move);
       tryLink.textContent = "자세히 보기";
+      delete tryLink.dataset.commit;
       if (refusedGhost) drawGhost(true);
     }
   }
@@ -206,6 +208,7 @@
     const move = pickedMove(fitting);
     tryLink.href = tryUrl(move);
     tryLink.textContent = "판정 받기";
+    delete tryLink.dataset.commit;
     const chosen = picks.filter((el) => el.classList.contains("picked"))
       .map((el) => el.getAttribute("aria-label")).filter((v, i, all) => all.indexOf(v) === i);
     const what = chosen.length ? "고른 것: " + chosen.join(", ") + ". " : "";
@@ -299,6 +302,16 @@
   }
   const clear = document.getElementById("pick-clear");
   if (clear) clear.addEventListener("click", startOver);
+  if (tryLink) {
+    tryLink.addEventListener("click", (event) => {
+      const move = tryLink.dataset.commit;
+      const form = document.getElementById("commit-form");
+      if (!move || !form) return;  // otherwise the link opens the verdict page
+      event.preventDefault();
+      form.querySelector("input[name=move]").value = move;
+      form.submit();
+    });
+  }
   if (bar) bar.addEventListener("keydown", (event) => { if (event.key === "Escape") startOver(); });
 
   // --- the move list: grouped by its first varying field (a factory, a cell), each group
@@ -311,7 +324,7 @@
     while (open(prefix) > 0) prefix = prefix.slice(0, prefix.lastIndexOf("("));  // nor half a (…)
     return texts.every((t) => t.length > prefix.length) ? prefix : "";
   }
-  function textNode(li) { return li.querySelector("a").firstChild; }
+  function textNode(li) { return li.querySelector("a, button").firstChild; }
   function groupList() {
     const list = document.querySelector(".move-list");
     if (!list || items.length < 8) return;

@@ -1,9 +1,9 @@
 // 루미큐브 직접 해보기: the table editor.
 // The player to move picks tiles (rack or table), puts them into a set, a new set or back on
 // the rack, splits and joins sets, then ends the turn or draws. Every table is judged by the
-// rules engine through POST /api/play/rummikub (live while editing, and again on "턴 끝내기");
-// a legal turn is committed by loading the page URL with the move appended to `moves`, so the
-// position always lives in the URL. No inline styles: looks change by class only.
+// rules engine where the page says (data.judge: the stored game's try route, or POST
+// /api/play/rummikub for a public position), live while editing and again on "턴 끝내기";
+// a legal turn is made by posting the page's move form. No inline styles: classes only.
 (function () {
   "use strict";
   const editor = document.querySelector("[data-table-editor]");
@@ -14,7 +14,6 @@
   if (data.terminal || data.to_move === null || data.to_move === undefined ||
       !Array.isArray(position.table)) return;
 
-  const spec = data.spec || {};
   const mover = data.to_move;
   const names = Array.isArray(position.names) ? position.names : [];
   const startRack = ((position.racks || [])[mover] || []).slice();
@@ -385,17 +384,12 @@
   }
 
   // --- the engine's verdict -------------------------------------------------------------
+  // The page says where to ask: {url, body}; the move to judge is added to body.moves (a
+  // stored game takes the moves after its position, a public one the whole list).
   function requestBody(move) {
-    const body = {
-      players: spec.players, options: spec.options || {},
-      moves: (spec.moves || []).concat([move]),
-    };
-    if (spec.seed !== null && spec.seed !== undefined) body.seed = spec.seed;
-    if (spec.setup) body.setup = spec.setup;
-    if (names.length === spec.players &&
-        names.every((n) => typeof n === "string" && n.length > 0 && n.length <= 20)) {
-      body.names = names;
-    }
+    const judge = data.judge || { body: {} };
+    const body = Object.assign({}, judge.body);
+    body.moves = (judge.body.moves || []).concat([move]);
     return body;
   }
 
@@ -403,7 +397,7 @@
   async function judge(move) {
     let response;
     try {
-      response = await fetch("/api/play/rummikub", {
+      response = await fetch((data.judge || {}).url, {
         method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify(requestBody(move)),
       });
@@ -442,26 +436,11 @@
     return list;
   }
 
-  function base64url(bytes) {
-    let binary = "";
-    bytes.forEach((b) => { binary += String.fromCharCode(b); });
-    return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  }
-
-  // The server's format (tutor/web/play.py): "." + base64url(zlib(JSON)), which keeps a
-  // whole game's URL short; plain base64url(JSON) where the browser cannot compress.
-  async function encodeMoves(moves) {
-    const bytes = new TextEncoder().encode(JSON.stringify(moves));
-    if (typeof CompressionStream === "undefined") return base64url(bytes);
-    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
-    return "." + base64url(new Uint8Array(await new Response(stream).arrayBuffer()));
-  }
-
-  async function commitUrl(move) {
-    const url = new URL(data.self_url, window.location.origin);
-    url.searchParams.delete("try");
-    url.searchParams.set("moves", await encodeMoves((data.url_moves || []).concat([move])));
-    return url.pathname + url.search;
+  // A legal turn is made by posting the page's move form (the server stores the game).
+  function commit(move) {
+    const form = document.getElementById("commit-form");
+    form.querySelector("input[name=move]").value = JSON.stringify(move);
+    form.submit();
   }
 
   let judgeTimer = null;
@@ -521,7 +500,7 @@
     const answer = await judge(move);
     if (answer.ok) {
       showVerdict(true, ["차례를 마칩니다…"], [eventList(answer.events)]);
-      window.location.assign(await commitUrl(move));
+      commit(move);
       return;
     }
     busy = false;
@@ -541,8 +520,9 @@
       box.focus();
       return;
     }
-    const go = el("a", "button", "한 장 뽑고 차례 마치기");
-    go.href = await commitUrl(move);
+    const go = el("button", "", "한 장 뽑고 차례 마치기");
+    go.type = "button";
+    go.addEventListener("click", () => commit(move));
     const lines = ["타일을 내지 않고 더미에서 한 장을 가져오면 차례가 끝납니다."];
     if (!unchanged()) lines.push("이번 차례에 옮긴 타일은 모두 제자리로 돌아갑니다.");
     const p = el("p");

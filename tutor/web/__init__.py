@@ -27,6 +27,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.config.from_mapping(
         DATABASE=os.path.join(app.instance_path, "tutor.db"),
         MISSES_DATABASE=os.path.join(app.instance_path, "queries.db"),
+        GAMES_DATABASE=os.path.join(app.instance_path, "games.db"),
         CONTENT_DIR=os.environ.get("TUTOR_CONTENT_DIR", str(PROJECT_ROOT / "content")),
         MAX_CONTENT_LENGTH=256 * 1024,  # request bodies: a whole game's moves fit easily
         MAX_QUERY_LENGTH=200,

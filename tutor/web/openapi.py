@@ -131,6 +131,21 @@ def _document() -> dict[str, Any]:
                 "responses": {"200": _json(_PLAY_RESULT, "재생한 상태"),
                               "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
                               **_errors(400, 404, 413)}}},
+            "/api/games/{game}/play/{gid}/try": {"post": {
+                "summary": "저장된 게임의 위치 뒤에 수를 두어 보기만 합니다(저장하지 않음)",
+                "parameters": [{"name": "game", "in": "path", "required": True,
+                                "schema": {"type": "string"}},
+                               {"name": "gid", "in": "path", "required": True,
+                                "schema": {"type": "string", "pattern": "^[A-Za-z0-9]{8}$"}}],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                    "type": "object", "required": ["moves"],
+                    "properties": {"moves": {"type": "array", "minItems": 1, "maxItems": 8,
+                                             "items": {"type": "object"}}}}}}},
+                "responses": {"200": _json({"type": "object",
+                                            "required": ["game", "events", "scores", "terminal"]},
+                                           "그 사람이 볼 수 있는 사건과 점수"),
+                              "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
+                              **_errors(400, 404, 409, 413)}}},
             "/api/games/{game}/hint": {"post": {
                 "summary": "힌트가 있는 게임(루미큐브): 낼 수 있는 가장 좋은 수",
                 "parameters": [{"name": "game", "in": "path", "required": True,

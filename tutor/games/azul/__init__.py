@@ -54,13 +54,14 @@ pattern line may not be chosen again (choose the floor instead).
 
 from tutor.games import Game
 from tutor.games.azul.engine import AzulEngine
-from tutor.games.azul.state import AzulState
+from tutor.games.azul.state import AzulState, view
 
 ENGINE = AzulEngine()
 GAME = Game(
     id="azul",
     engine=ENGINE,
     renderer="tutor.games.azul.render",
+    view=view,
 )
 
 __all__ = ["ENGINE", "GAME", "AzulEngine", "AzulState"]

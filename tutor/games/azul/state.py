@@ -858,3 +858,12 @@ def _wall_census(gray: bool, wall: list[int]) -> tuple[tuple[int, ...], tuple[st
             if len(set(row)) != len(row) or len(set(column)) != len(column):
                 problems.append(f"wall row or column {i + 1} repeats a colour")
     return tuple(wall.count(k) for k in _COLOURS), tuple(problems)
+
+
+def view(state: dict[str, Any], events: list[dict[str, Any]],
+         viewer: int | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """What anyone sees: the bag's contents by colour, never its order (every player's own
+    pieces are on the table)."""
+    seen = dict(state)
+    seen.pop("bag", None)
+    return seen, events

@@ -38,13 +38,15 @@ Events
 
 from tutor.games import Game
 from tutor.games.indigo.engine import IndigoEngine
-from tutor.games.indigo.state import IndigoState
+from tutor.games.indigo.state import IndigoState, view
 
 ENGINE = IndigoEngine()
 GAME = Game(
     id="indigo",
     engine=ENGINE,
     renderer="tutor.games.indigo.render",
+    view=view,
+    private_hands=True,
 )
 
 __all__ = ["ENGINE", "GAME", "IndigoEngine", "IndigoState"]

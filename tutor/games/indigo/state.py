@@ -406,3 +406,17 @@ class IndigoState(GameState):
     # ----- invariants ---------------------------------------------------------------------
     def check_invariants(self) -> list[str]:
         return broken_invariants(self)
+
+
+def view(state: dict[str, Any], events: list[dict[str, Any]],
+         viewer: int | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """What seat ``viewer`` sees: its own tile(s) in hand, not the others' and not the tile
+    another player drew (the pile is face down). A finished game shows everything."""
+    if state.get("terminal"):
+        return state, events
+    seen = dict(state)
+    seen["hands"] = [list(hand) if seat == viewer else None
+                     for seat, hand in enumerate(state.get("hands") or [])]
+    shown = [{k: v for k, v in e.items() if k != "tile"}
+             if e.get("type") == "draw" and e.get("player") != viewer else e for e in events]
+    return seen, shown

@@ -33,13 +33,15 @@ Options (``default_options``): ``manipulate_on_initial_meld`` (False: the seed's
 
 from tutor.games import Game
 from tutor.games.rummikub.engine import RummikubEngine
-from tutor.games.rummikub.state import RummikubState
+from tutor.games.rummikub.state import RummikubState, view
 
 ENGINE = RummikubEngine()
 GAME = Game(
     id="rummikub",
     engine=ENGINE,
     renderer="tutor.games.rummikub.render",
+    view=view,
+    private_hands=True,
     hints="tutor.games.rummikub.hint",
     play_controls="games/rummikub/play_controls.html",
     hint_aliases=("/api/rummikub/hint",),

@@ -99,8 +99,8 @@ def _table_marks(table: list[list[str]], placed: list[str]) -> list[list[bool]]:
     return marks
 
 
-def _describe(table: list[list[str]], racks: list[list[str]], names: list[str],
-              melded: list[bool], conceal: set[int], finished: bool) -> str:
+def _describe(table: list[list[str]], racks: list[list[str] | None], counts: list[int],
+              names: list[str], melded: list[bool], conceal: set[int], finished: bool) -> str:
     """The position in words: every set on the table, then every rack (a concealed rack
     only by its size), for a screen reader."""
     parts = ["테이블: " + (", ".join(describe_set(s) for s in table) if table
@@ -110,7 +110,8 @@ def _describe(table: list[list[str]], racks: list[list[str]], names: list[str],
         note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
         shown = "" if (seat in conceal and not finished) or not rack else (
             ": " + ", ".join(tile_name(t) if is_tile(t) else t for t in rack))
-        parts.append(f"{name}의 받침대 {len(rack)}장({note}){shown}.")
+        size = counts[seat] if seat < len(counts) else len(rack or [])
+        parts.append(f"{name}의 받침대 {size}장({note}){shown}.")
     return " ".join(parts)
 
 
@@ -118,7 +119,10 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                highlight: dict[str, Any] | None = None) -> str:
     """The position as an SVG string (``role="group"`` with a Korean ``<title>``)."""
     table: list[list[str]] = [list(s) for s in state.get("table") or []]
-    racks: list[list[str]] = [list(r) for r in state.get("racks") or []]
+    # a rack the viewer may not see is None (tutor.games.rummikub.state.view): face down
+    racks: list[list[str] | None] = [None if r is None else list(r)
+                                     for r in state.get("racks") or []]
+    counts = list(state.get("rack_counts") or [len(r or []) for r in racks])
     players = len(racks)
     names = list(names or state.get("names") or default_names(players))
     melded = list(state.get("melded") or [False] * players)
@@ -170,18 +174,19 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         note = "등록 완료" if seat < len(melded) and melded[seat] else "등록 전"
         arrow = "▶ " if seat == to_move and not state.get("finished") else ""
         y += 14
-        body.append(_text(MARGIN, y, f"{arrow}{name}의 받침대 · {len(rack)}장 · {note}",
+        size = counts[seat] if seat < len(counts) else len(rack or [])
+        body.append(_text(MARGIN, y, f"{arrow}{name}의 받침대 · {size}장 · {note}",
                           size=12, weight="700"))
         y += 6
         left = Counter(drawn.get(seat, []))
         marks = []
-        for tile in rack:
+        for tile in rack or []:
             hit = left[tile] > 0
             if hit:
                 left[tile] -= 1
             marks.append(hit)
-        if rack and seat in conceal and not state.get("finished"):
-            body.append(_text(MARGIN, y + 14, f"(타일 {len(rack)}장을 가리고 있습니다)",
+        if size and (rack is None or seat in conceal) and not state.get("finished"):
+            body.append(_text(MARGIN, y + 14, f"(타일 {size}장을 가리고 있습니다)",
                               size=12, fill="#555555"))
             y += 20
         elif rack:
@@ -198,7 +203,7 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         body.append(_text(MARGIN, y, f"점수: {line}", size=12, weight="700"))
         y += 6
     height = int(y + MARGIN)
-    desc = _describe(table, racks, names, melded, conceal, bool(state.get("finished")))
+    desc = _describe(table, racks, counts, names, melded, conceal, bool(state.get("finished")))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
             f'width="100%" role="group" aria-labelledby="rummikub-title rummikub-desc" '
             'class="board rummikub">'

@@ -359,3 +359,18 @@ class RummikubState(GameState):
 
 
 __all__ = ["RummikubState", "STATE_RULE_IDS"]
+
+
+def view(state: dict[str, Any], events: list[Event],
+         viewer: int | None) -> tuple[dict[str, Any], list[Event]]:
+    """What seat ``viewer`` sees: its own rack, the sizes of the others, no pool order and no
+    tile another player drew. A finished game shows every rack (as at the table)."""
+    if state.get("finished"):
+        return state, events
+    seen = dict(state)
+    seen["racks"] = [list(rack) if seat == viewer else None
+                     for seat, rack in enumerate(state.get("racks") or [])]
+    seen["pool"] = None
+    shown = [{k: v for k, v in e.items() if k != "tiles"}
+             if e.get("type") == "draw" and e.get("player") != viewer else e for e in events]
+    return seen, shown
