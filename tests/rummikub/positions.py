@@ -47,6 +47,29 @@ def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]
     return small_position(rng, joker_rate=0.6, sets=(1, 4), rack=(1, 7))
 
 
+def two_joker_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """A table with one tile and both jokers in one set (``r5 j j`` in any order: a run and a
+    group at once where both fit), 0–3 other sets, and a rack of 1–6 tiles."""
+    pool = Counter({t: 2 for t in TYPES})
+    tile = f"{rng.choice(COLOURS)}{rng.randint(1, TOP)}"
+    lone = [tile, JOKER, JOKER]
+    rng.shuffle(lone)
+    pool.subtract(lone)
+    table = [lone]
+    for _ in range(rng.randint(0, 3)):
+        for _attempt in range(20):
+            tiles = random_set(rng, TOP)
+            if all(pool[t] >= k for t, k in Counter(tiles).items()):
+                pool.subtract(tiles)
+                table.append(tiles)
+                break
+    rng.shuffle(table)
+    left = list((+pool).elements())
+    return rng.sample(left, rng.randint(1, 6)), table
+
+
+TWO_JOKER_POSITIONS = [two_joker_position(random.Random(90_000 + seed)) for seed in range(200)]
+
 JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(400)] + [
     # found by a longer run of the same comparison: the freed group joker goes home beside the
     # joker that stays (o4-j-j-o7), and o4 on the rack makes it a set with a rack tile
