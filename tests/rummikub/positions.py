@@ -95,6 +95,10 @@ JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed i
     (["b4", "b5", "b4"], [["b3", "j", "b5", "b6", "b7"], ["r1", "k1", "j"], ["o4", "o5", "o6", "o7"]]),
     # k2 leaves the group for a run and o2 joins: the group's joker stays, now k2 (issue 16)
     (["o4", "k1", "k3", "o2"], [["k2", "j", "r2", "b2"], ["r1", "o1", "b1"]]),
+    # the freed joker's home is the run where the other table joker stays: j-k2-j-k4-k5-k6
+    # (o5 replaces the joker of j-o6-o7); once proven only with a 10x budget, now at once
+    (["r3", "k2", "o5"], [["r6", "o6", "k6", "b6"], ["j", "k4", "k5", "k6"], ["j", "o6", "o7"],
+                          ["b7", "r7", "o7"]]),
     # j-j-2 is a group (no run can be read from it): the joker that stood for r2 stays
     (["k7", "b2"], [["b4", "k4", "r4", "o4"], ["o1", "o2", "o3", "j", "o5"],
                     ["j", "r3", "r4", "r5", "r6"], ["b6", "k6", "r6"]]),

@@ -269,3 +269,17 @@ def test_a_freed_group_joker_needs_a_rack_tile_in_its_new_set() -> None:
     result = hint(rack, table)
     assert result["placed"] == ["k7"] and result["exact"] is True
     assert ["r7", "b7", "k7", "j"] in result["table"]
+
+
+def test_a_freed_joker_beside_a_joker_that_stays_is_proven_best() -> None:
+    # o5 frees the joker of j-o6-o7; its new set is k2-j-k4-k5-k6 with the joker that stays
+    # at k3: j-k2-j-k4-k5-k6. The search asks for the run that keeps the k3 joker and is the
+    # freed joker's home at once, and proves the two tiles best (it used to give one, unproven)
+    rack = ["r3", "k2", "o5"]
+    table = [["r6", "o6", "k6", "b6"], ["j", "k4", "k5", "k6"], ["j", "o6", "o7"],
+             ["b7", "r7", "o7"]]
+    result = hint(rack, table)
+    _consistent(rack, table, result)
+    assert sorted(result["placed"]) == ["k2", "o5"]
+    assert result["exact"] is True and result["validated"] is True
+    assert ["o5", "o6", "o7"] in result["table"]

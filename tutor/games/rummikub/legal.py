@@ -537,12 +537,26 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
         if not options.get("joker_set_needs_rack_tile", True):
             return []  # homes are no rule under this option: nothing more to ask for
         homes = sum(_home_count(m) for m in marks)
+        # the stay marks the case implies and the marks do not hold yet (each is a need of
+        # every legal play of the case, met or not by the plan's own cut)
+        stays = [_stay_mark(jokers[index].read_as(fate), n, c) for index, (fate, n, c) in case
+                 if fate == "stay-run"]
+        stays = [m for m in stays if not any(_merged(x) == m for x in marks)]
+        replace_asked = len(freed) == 1 and any(_merged(m) == _replace_mark(freed[0])
+                                                for m in marks)
         if homes < len(freed):
             need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
-        elif len(freed) == 1 and not any(_merged(m) == _replace_mark(freed[0]) for m in marks):
+        elif len(freed) == 1 and not replace_asked and (
+                not stays or _home_in_replacement(freed[0], infos, before, options)):
             # a home was there, and still refused: the joker went back into its old set (its
             # replacement's); ask for the replacement as a set apart from the home
             need = _replace_mark(freed[0])
+        elif stays:
+            # a home was there, and still refused: its joker was a table joker the case keeps
+            # in its run (the sweep's home and its stay run cut apart otherwise). Ask for that
+            # run: apart from the home, or the home itself (the child that combines them,
+            # as in j-k2-j-k4-k5-k6, the freed joker beside the joker that stays)
+            need = stays[0]
         else:
             return []
     if len(marks) >= MAX_MARKS:
@@ -565,6 +579,16 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
 
 MAX_MARKS = 2
 _NO_HOME = 0
+
+
+def _home_in_replacement(joker: _TableJoker, infos: Sequence[SetInfo],
+                         before: Sequence[Sequence[str]], options: Mapping[str, Any]) -> bool:
+    """Whether a set of the plan's cut that holds the freed joker's replacement also holds a
+    joker and a tile added from the rack: the home the sweep saw was the joker's old set."""
+    added = Counter(t for info in infos for t in info.tiles) - Counter(
+        t for tiles in before for t in tiles)
+    return any("j" in info.tiles and any(t != "j" and added[t] for t in info.tiles)
+               and _replaced(joker.info, joker.role_names, [info], options) for info in infos)
 
 
 def _home_count(mark: sv.Mark) -> int:
