@@ -202,6 +202,8 @@ def test_the_hint_keeps_the_jokers_as_a_group_when_a_set_mate_leaves() -> None:
     assert result["exact"] is True
     assert ["r10", "j", "j"] in result["table"]
     assert ["r10", "b10", "j", "j"] not in result["table"]
+    # the steps name both readings of the set that stays
+    assert "빨강 10·조커·조커는 그대로 빨강 10-조커-조커 연속이자 10 그룹으로 남습니다." in result["steps"]
 
 
 def test_the_hint_does_not_free_a_group_only_joker_with_a_run_tile() -> None:
