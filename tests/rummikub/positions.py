@@ -99,6 +99,10 @@ JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed i
     # (o5 replaces the joker of j-o6-o7); once proven only with a 10x budget, now at once
     (["r3", "k2", "o5"], [["r6", "o6", "k6", "b6"], ["j", "k4", "k5", "k6"], ["j", "o6", "o7"],
                           ["b7", "r7", "o7"]]),
+    # o2 frees the joker of j-o3-o4 and k7 the group's; their one shared home o2-o3-o4-j-j is
+    # o2's old set again: nothing is legal, proven once the replacement is asked for apart
+    (["o2"], [["r7", "b7", "j", "o7"], ["j", "o3", "o4"], ["k3", "k4", "k5", "k6", "k7"],
+              ["k3", "k4", "k5", "k6", "k7"]]),
     # j-j-2 is a group (no run can be read from it): the joker that stood for r2 stays
     (["k7", "b2"], [["b4", "k4", "r4", "o4"], ["o1", "o2", "o3", "j", "o5"],
                     ["j", "r3", "r4", "r5", "r6"], ["b6", "k6", "r6"]]),

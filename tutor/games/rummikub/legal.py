@@ -542,15 +542,18 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
         stays = [_stay_mark(jokers[index].read_as(fate), n, c) for index, (fate, n, c) in case
                  if fate == "stay-run"]
         stays = [m for m in stays if not any(_merged(x) == m for x in marks)]
-        replace_asked = len(freed) == 1 and any(_merged(m) == _replace_mark(freed[0])
-                                                for m in marks)
+        # one home for every freed joker (one joker, or one set that is both jokers' home):
+        # no freed joker's replacement may be only in it, so a replacement apart may be asked
+        one_home = len(freed) == 1 or (len(marks) == 1 and marks[0][0] == sv.MARK_HOME
+                                       and marks[0][3] == len(freed))
+        unasked = [j for j in freed if not any(_merged(m) == _replace_mark(j) for m in marks)]
+        back = [j for j in unasked if _home_in_replacement(j, infos, before, options)]
         if homes < len(freed):
             need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
-        elif len(freed) == 1 and not replace_asked and (
-                not stays or _home_in_replacement(freed[0], infos, before, options)):
-            # a home was there, and still refused: the joker went back into its old set (its
+        elif one_home and unasked and (back or (len(freed) == 1 and not stays)):
+            # a home was there, and still refused: a joker went back into its old set (its
             # replacement's); ask for the replacement as a set apart from the home
-            need = _replace_mark(freed[0])
+            need = _replace_mark((back or unasked)[0])
         elif stays:
             # a home was there, and still refused: its joker was a table joker the case keeps
             # in its run (the sweep's home and its stay run cut apart otherwise). Ask for that
@@ -569,6 +572,8 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     if len(freed) == 1 and {first[0], need[0]} & {sv.MARK_HOME} and {first[0], need[0]} & set(
             replaces):
         return out  # one freed joker: its home is never its replacement's set
+    if first[0] == sv.MARK_HOME and first[3] == len(freed) and need[0] in replaces:
+        return out  # one set homes both freed jokers: it is neither's only replacement set
     both = _combined(first, need)
     if both is not None:
         out.append((both,))
