@@ -47,6 +47,29 @@ def joker_heavy_position(rng: random.Random) -> tuple[list[str], list[list[str]]
     return small_position(rng, joker_rate=0.6, sets=(1, 4), rack=(1, 7))
 
 
+def two_joker_position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
+    """A table with one tile and both jokers in one set (``r5 j j`` in any order: a run and a
+    group at once where both fit), 0–3 other sets, and a rack of 1–6 tiles."""
+    pool = Counter({t: 2 for t in TYPES})
+    tile = f"{rng.choice(COLOURS)}{rng.randint(1, TOP)}"
+    lone = [tile, JOKER, JOKER]
+    rng.shuffle(lone)
+    pool.subtract(lone)
+    table = [lone]
+    for _ in range(rng.randint(0, 3)):
+        for _attempt in range(20):
+            tiles = random_set(rng, TOP)
+            if all(pool[t] >= k for t, k in Counter(tiles).items()):
+                pool.subtract(tiles)
+                table.append(tiles)
+                break
+    rng.shuffle(table)
+    left = list((+pool).elements())
+    return rng.sample(left, rng.randint(1, 6)), table
+
+
+TWO_JOKER_POSITIONS = [two_joker_position(random.Random(90_000 + seed)) for seed in range(200)]
+
 JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed in range(400)] + [
     # found by a longer run of the same comparison: the freed group joker goes home beside the
     # joker that stays (o4-j-j-o7), and o4 on the rack makes it a set with a rack tile
@@ -72,6 +95,14 @@ JOKER_POSITIONS = [joker_heavy_position(random.Random(70_000 + seed)) for seed i
     (["b4", "b5", "b4"], [["b3", "j", "b5", "b6", "b7"], ["r1", "k1", "j"], ["o4", "o5", "o6", "o7"]]),
     # k2 leaves the group for a run and o2 joins: the group's joker stays, now k2 (issue 16)
     (["o4", "k1", "k3", "o2"], [["k2", "j", "r2", "b2"], ["r1", "o1", "b1"]]),
+    # the freed joker's home is the run where the other table joker stays: j-k2-j-k4-k5-k6
+    # (o5 replaces the joker of j-o6-o7); once proven only with a 10x budget, now at once
+    (["r3", "k2", "o5"], [["r6", "o6", "k6", "b6"], ["j", "k4", "k5", "k6"], ["j", "o6", "o7"],
+                          ["b7", "r7", "o7"]]),
+    # o2 frees the joker of j-o3-o4 and k7 the group's; their one shared home o2-o3-o4-j-j is
+    # o2's old set again: nothing is legal, proven once the replacement is asked for apart
+    (["o2"], [["r7", "b7", "j", "o7"], ["j", "o3", "o4"], ["k3", "k4", "k5", "k6", "k7"],
+              ["k3", "k4", "k5", "k6", "k7"]]),
     # j-j-2 is a group (no run can be read from it): the joker that stood for r2 stays
     (["k7", "b2"], [["b4", "k4", "r4", "o4"], ["o1", "o2", "o3", "j", "o5"],
                     ["j", "r3", "r4", "r5", "r6"], ["b6", "k6", "r6"]]),

@@ -269,3 +269,28 @@ def test_a_freed_group_joker_needs_a_rack_tile_in_its_new_set() -> None:
     result = hint(rack, table)
     assert result["placed"] == ["k7"] and result["exact"] is True
     assert ["r7", "b7", "k7", "j"] in result["table"]
+
+
+def test_a_freed_joker_beside_a_joker_that_stays_is_proven_best() -> None:
+    # o5 frees the joker of j-o6-o7; its new set is k2-j-k4-k5-k6 with the joker that stays
+    # at k3: j-k2-j-k4-k5-k6. The search asks for the run that keeps the k3 joker and is the
+    # freed joker's home at once, and proves the two tiles best (it used to give one, unproven)
+    rack = ["r3", "k2", "o5"]
+    table = [["r6", "o6", "k6", "b6"], ["j", "k4", "k5", "k6"], ["j", "o6", "o7"],
+             ["b7", "r7", "o7"]]
+    result = hint(rack, table)
+    _consistent(rack, table, result)
+    assert sorted(result["placed"]) == ["k2", "o5"]
+    assert result["exact"] is True and result["validated"] is True
+    assert ["o5", "o6", "o7"] in result["table"]
+
+
+def test_two_freed_jokers_in_one_home_that_is_a_replacement_set_are_proven_refused() -> None:
+    # o2 in j-o3-o4 and a k7 from a run in r7-b7-j-o7 free both jokers; the only set that could
+    # be their home with a rack tile is o2-o3-o4-j-j, o2's old set again. The search asks for
+    # o2 beside o3/o4 apart from the shared home, finds no such plan, and proves nothing legal
+    rack = ["o2"]
+    table = [["r7", "b7", "j", "o7"], ["j", "o3", "o4"], ["k3", "k4", "k5", "k6", "k7"],
+             ["k3", "k4", "k5", "k6", "k7"]]
+    result = hint(rack, table)
+    assert result["placed"] == [] and result["exact"] is True

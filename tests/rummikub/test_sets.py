@@ -83,10 +83,13 @@ def test_joker_roles() -> None:
     assert full.joker_roles == (frozenset({"o7"}),)
 
 
-def test_ambiguous_joker_set_is_read_as_a_run_when_it_can_be() -> None:
-    assert classify(["r5", "j", "j"]).kind == "run"
-    assert classify(["r5", "j", "j"]).value == 18
+def test_ambiguous_joker_set_reads_both_ways_the_more_valuable_first() -> None:
+    # (tests/rummikub/test_two_joker_sets.py holds the rules around it)
+    both = classify(["r5", "j", "j"])
+    assert (both.kind, both.value) == ("run", 18)
+    assert [(a.kind, a.value) for a in both.alternatives] == [("group", 15)]
     assert classify(["r12", "j", "j"]).kind == "group"  # 12-13-14 is no run
+    assert classify(["r12", "j", "j"]).alternatives == ()
 
 
 def test_joker_cannot_stand_outside_1_to_13() -> None:

@@ -214,3 +214,20 @@ def test_best_legal_play_with_many_table_jokers(chunk: int) -> None:
         check_play(rack, table, False, outcome.solution)
         assert (outcome.solution.count, outcome.solution.value) == legal_best(rack, table), (
             rack, table)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_best_legal_play_beside_a_set_of_one_tile_and_two_jokers(chunk: int) -> None:
+    # r5 j j and its orders read both as a run and as a group where both fit: the engine
+    # accepts a play either reading allows, and the hint's search must find the same best
+    from legal_brute import legal_best
+    from positions import TWO_JOKER_POSITIONS
+
+    from tutor.games.rummikub.legal import best_legal
+
+    for rack, table in TWO_JOKER_POSITIONS[chunk::2]:
+        outcome = best_legal(rack, table)
+        check_play(rack, table, False, outcome.solution)
+        assert outcome.exact, (rack, table)
+        assert (outcome.solution.count, outcome.solution.value) == legal_best(rack, table), (
+            rack, table)

@@ -53,8 +53,8 @@ static const int64_t PC[4] = {1, NS, NS * NS, NS * NS * NS};
 #define PM (PS * 9)
 
 /* _GROUP_JOKERS: joker counts that let the real tiles form groups of 3-4, one tile with two
-   jokers only at 1, 2, 12 and 13 (solver.py's _group_joker_options) */
-static int GJ[2][9][3][JOKERS + 2]; /* [lone][total][largest]: a list, ended by -1 */
+   jokers at any number (solver.py's _group_joker_options) */
+static int GJ[9][3][JOKERS + 2]; /* [total][largest]: a list, ended by -1 */
 
 static int64_t floordiv(int64_t a, int64_t b) {
     int64_t q = a / b;
@@ -73,22 +73,21 @@ static void init_tables(void) {
                     ST_INDEX[a][b][c] = i++;
                 }
             }
-    for (int lone = 0; lone < 2; lone++)
-        for (int total = 0; total < 9; total++)
-            for (int largest = 0; largest < 3; largest++) {
-                int k = 0, most = lone ? total : total / 2;
-                if (total == 0) {
-                    GJ[lone][total][largest][k++] = 0;
-                } else {
-                    for (int jokers = 0; jokers <= JOKERS; jokers++) {
-                        int size = total + jokers, ok = 0;
-                        for (int g = largest > 1 ? largest : 1; g <= most; g++)
-                            if (3 * g <= size && size <= 4 * g) { ok = 1; break; }
-                        if (ok) GJ[lone][total][largest][k++] = jokers;
-                    }
+    for (int total = 0; total < 9; total++)
+        for (int largest = 0; largest < 3; largest++) {
+            int k = 0;
+            if (total == 0) {
+                GJ[total][largest][k++] = 0;
+            } else {
+                for (int jokers = 0; jokers <= JOKERS; jokers++) {
+                    int size = total + jokers, ok = 0;
+                    for (int g = largest > 1 ? largest : 1; g <= total; g++)
+                        if (3 * g <= size && size <= 4 * g) { ok = 1; break; }
+                    if (ok) GJ[total][largest][k++] = jokers;
                 }
-                GJ[lone][total][largest][k] = -1;
             }
+            GJ[total][largest][k] = -1;
+        }
 }
 
 typedef struct {
@@ -255,9 +254,8 @@ static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
     int64_t *after = s->ub[pos + 1];
     if (d[F_COLOUR] == 4) {
         int total = what;
-        int face = d[F_FACE], lone = face <= 2 || face >= 12;  /* j-j-2, 12-j-j: groups */
-        for (int k = 0; GJ[lone][total][gmax][k] >= 0; k++) {
-            int jokers = GJ[lone][total][gmax][k];
+        for (int k = 0; GJ[total][gmax][k] >= 0; k++) {
+            int jokers = GJ[total][gmax][k];
             if (used_j + jokers > s->jokers_total) break;
             if (jokers < d[F_GJ_MIN] || total + jokers < d[F_SIZE_MIN]) continue;
             Kid kid;

@@ -26,11 +26,14 @@ from tutor.games.rummikub.solver import (
     INITIAL_MELD_MIN,
     JOKER,
     JOKER_COUNT,
+    SetReading,
     Solution,
     TileError,
     Work,
     meld_value,
     parse_tile,
+    read_group,
+    read_run,
     read_set,
     solve,
 )
@@ -141,17 +144,30 @@ def _list_text(tiles: Sequence[str]) -> str:
 
 
 def _set_text(tiles: Sequence[str]) -> str:
-    """A whole set: "빨강 4-5-조커-7 연속", "빨강·파랑·검정 8 그룹"."""
+    """A whole set: "빨강 4-5-조커-7 연속", "빨강·파랑·검정 8 그룹"; one tile and two jokers
+    that read both ways, both: "빨강 10-조커-조커 연속이자 10 그룹"."""
     reading = read_set(tiles)
     if reading is None:
         return _list_text(tiles)
+    run, group = read_run(tiles), read_group(tiles)
+    if run is not None and group is not None:
+        other = f"{group.number} 그룹" if reading.kind == "run" else _run_text(run, tiles)
+        return f"{_reading_text(reading, tiles)}이자 {other}"
+    return _reading_text(reading, tiles)
+
+
+def _reading_text(reading: SetReading, tiles: Sequence[str]) -> str:
     if reading.kind == "run":
-        colour = COLOUR_NAMES[COLOURS[reading.colour]]
-        numbers = [JOKER_NAME if t == JOKER else str(reading.number + i) for i, t in enumerate(tiles)]
-        return f"{colour} {'-'.join(numbers)} 연속"
+        return _run_text(reading, tiles)
     real = sorted(parse_tile(t)[0] for t in tiles if t != JOKER)  # type: ignore[index]
     names = [COLOUR_NAMES[COLOURS[c]] for c in real] + [JOKER_NAME] * (len(tiles) - len(real))
     return f"{'·'.join(names)} {reading.number} 그룹"
+
+
+def _run_text(reading: SetReading, tiles: Sequence[str]) -> str:
+    colour = COLOUR_NAMES[COLOURS[reading.colour]]
+    numbers = [JOKER_NAME if t == JOKER else str(reading.number + i) for i, t in enumerate(tiles)]
+    return f"{colour} {'-'.join(numbers)} 연속"
 
 
 # --------------------------------------------------------------------------- steps

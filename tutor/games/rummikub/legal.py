@@ -16,6 +16,10 @@ table joker, one of
 - ``freed-run (n, c)``: the role tile is a real tile in a run (its replacement);
 - ``freed-group (n, c)``: a role tile is a real tile in a group of that number.
 
+A joker of a set that reads both as a run and as a group (one tile and two jokers,
+``r10 j j``: see :mod:`tutor.games.rummikub.sets`) has the cases of both readings, since the
+engine accepts a play when either reading does.
+
 Each case is a few least counts at single cells, which the solver's sweep enforces exactly,
 so its best plan is an upper bound on every legal play of the case. A plan is cut into
 concrete sets in every way that matters to the joker rules (the colours and numbers that
@@ -36,7 +40,7 @@ from itertools import product
 from typing import Any
 
 from tutor.games.rummikub import solver as sv
-from tutor.games.rummikub.sets import SetInfo, classify
+from tutor.games.rummikub.sets import SetInfo, classify, readings
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
 from tutor.games.rummikub.table import _keeps, _replaced, joker_rules_hold
 
@@ -52,6 +56,17 @@ class _TableJoker:
     info: SetInfo  # the old set
     role_names: frozenset[str]  # the tiles it may stand for
     neighbours: frozenset[str]  # its old set-mates (real tiles)
+    # the same joker under its set's other reading (one tile and two jokers: run or group)
+    other: _TableJoker | None = None
+
+    def variants(self) -> tuple[_TableJoker, ...]:
+        """The joker under every reading of its set."""
+        return (self,) if self.other is None else (self, self.other)
+
+    def read_as(self, fate: str) -> _TableJoker:
+        """The reading a case's fate is about: a run's (``*-run``) or a group's."""
+        kind = "run" if fate.endswith("-run") else "group"
+        return next(j for j in self.variants() if j.kind == kind)
 
 
 @dataclass
@@ -70,19 +85,33 @@ def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
     out = []
     for index, tiles in enumerate(table):
         info = classify(tiles)
-        for role in info.joker_roles:
-            cells = []
-            for name in sorted(role):
-                tile = sv.parse_tile(name)
-                assert tile is not None
-                cells.append((tile[1], tile[0]))
-            out.append(_TableJoker(index, info.kind or "run", tuple(cells), info, role,
-                                   frozenset(t for t in info.tiles if t != "j")))
+        # per reading of the set (two for one tile with two jokers), its jokers in order
+        per_reading = [[_table_joker(index, reading, role) for role in reading.joker_roles]
+                       for reading in readings(info)]
+        for k, joker in enumerate(per_reading[0]):
+            other = per_reading[1][k] if len(per_reading) > 1 else None
+            out.append(_TableJoker(joker.set_index, joker.kind, joker.role, joker.info,
+                                   joker.role_names, joker.neighbours, other))
     return out
 
 
+def _table_joker(index: int, info: SetInfo, role: frozenset[str]) -> _TableJoker:
+    cells = []
+    for name in sorted(role):
+        tile = sv.parse_tile(name)
+        assert tile is not None
+        cells.append((tile[1], tile[0]))
+    return _TableJoker(index, info.kind or "run", tuple(cells), info, role,
+                       frozenset(t for t in info.tiles if t != "j"))
+
+
 def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
-    """The cases for one table joker (see the module docstring)."""
+    """The cases for one table joker (see the module docstring), under each reading of its
+    set."""
+    return [fate for variant in joker.variants() for fate in _reading_fates(variant)]
+
+
+def _reading_fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
     number = joker.role[0][0]
     # a joker stays only beside an old set-mate: a run's joker in a run of its colour, a
     # group's joker in a group of its number (no run holds two colours, no group two numbers)
@@ -171,7 +200,7 @@ Feature = tuple[tuple[JokerEntry, ...], tuple[int, ...]]
 
 @dataclass
 class _Context:
-    jokers: list[_TableJoker]
+    jokers: list[_TableJoker]  # every table joker under every reading of its set
     added: frozenset[str]  # names of the tiles added from the rack (not jokers)
     options: Mapping[str, Any]
     work: sv.Work | None = None  # charged while cutting a colour or splitting a number
@@ -186,6 +215,8 @@ def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     replaced = tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
     entries = tuple(sorted(((role, has_added, near, replaced) for role in info.joker_roles),
                            key=repr))
+    for other in info.alternatives:  # one tile, two jokers: the other reading's roles too
+        entries += (("or", tuple(sorted(other.joker_roles, key=repr))),)
     return entries, tuple(int(r) for r in replaced)
 
 
@@ -271,7 +302,9 @@ def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
         run) else None
     roles = tuple(start + i for i in jokers) if start is not None else jokers
     tiles = set(run)
-    return (min(len(run), 3), roles, start is None, not ctx.added.isdisjoint(tiles),
+    # (one tile and two jokers, if it closes now, reads as a group too)
+    return (min(len(run), 3), roles, start is None, len(run) == 3 and len(jokers) == 2,
+            not ctx.added.isdisjoint(tiles),
             tuple((not j.role_names.isdisjoint(tiles), not j.neighbours.isdisjoint(tiles))
                   for j in ctx.jokers))
 
@@ -333,7 +366,7 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
     out: dict[Feature, list[list[str]]] = {}
     for groups in sorted(found):
         variants = [[list(g) for g in groups]]
-        # a lone tile with two jokers reads as a run where it can: try the joker spots
+        # a lone tile with two jokers reads as a run too where it can: try the joker spots
         for k, g in enumerate(groups):
             if len(g) == 3 and g.count("j") == 2:
                 real_tile = next(t for t in g if t != "j")
@@ -357,8 +390,9 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     hold jokers or the tiles the table jokers stood for are made only when it is refused.
     Every combination judged and every step of making the cuts is charged to ``work``;
     ``solver._OutOfBudget`` when it runs out."""
-    role_colours = {c for j in jokers if j.kind == "run" for _, c in j.role}
-    role_numbers = {n for j in jokers if j.kind == "group" for n, _ in j.role}
+    variants = [v for j in jokers for v in j.variants()]
+    role_colours = {c for j in variants if j.kind == "run" for _, c in j.role}
+    role_numbers = {n for j in variants if j.kind == "group" for n, _ in j.role}
     defaults: list[list[list[str]]] = []  # the solver's cut of each unit that may vary
     # each such unit: (what its cuts depend on but the added tiles, how to make them)
     makers: list[tuple[Any, Callable[[_Context], dict[Feature, list[list[str]]]]]] = []
@@ -392,7 +426,7 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
         return table
     if limit <= 1:
         return None
-    ctx = _Context(jokers, frozenset(t for t in added if t != "j"), options, work)
+    ctx = _Context(variants, frozenset(t for t in added if t != "j"), options, work)
     memo = {} if memo is None else memo
     units = []
     for (kind, which, *counts), make in makers:
@@ -480,15 +514,16 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     need: sv.Mark | None = None
     for index, (fate, n, c) in case:
         # a run's joker the case keeps at its cell stays only beside an old set-mate
-        joker = jokers[index]
-        if fate == "stay-run" and not any(_keeps(joker.info, joker.role_names, info, role)
-                                          for info in infos for role in info.joker_roles):
+        joker = jokers[index].read_as(fate)
+        if fate == "stay-run" and not any(_keeps(joker.info, joker.role_names, way, role)
+                                          for info in infos for way in readings(info)
+                                          for role in way.joker_roles):
             mark = _stay_mark(joker, n, c)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
                 break
     for index, (fate, _, _) in case:
-        joker = jokers[index]
+        joker = jokers[index].read_as(fate)
         if need is not None:
             break
         if fate.startswith("freed") and not _replaced(joker.info, joker.role_names, infos,
@@ -496,17 +531,35 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
             mark = _replace_mark(joker)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
-    freed = [jokers[index] for index, (fate, _, _) in case if fate.startswith("freed")]
+    freed = [jokers[index].read_as(fate) for index, (fate, _, _) in case
+             if fate.startswith("freed")]
     if need is None:
         if not options.get("joker_set_needs_rack_tile", True):
             return []  # homes are no rule under this option: nothing more to ask for
         homes = sum(_home_count(m) for m in marks)
+        # the stay marks the case implies and the marks do not hold yet (each is a need of
+        # every legal play of the case, met or not by the plan's own cut)
+        stays = [_stay_mark(jokers[index].read_as(fate), n, c) for index, (fate, n, c) in case
+                 if fate == "stay-run"]
+        stays = [m for m in stays if not any(_merged(x) == m for x in marks)]
+        # one home for every freed joker (one joker, or one set that is both jokers' home):
+        # no freed joker's replacement may be only in it, so a replacement apart may be asked
+        one_home = len(freed) == 1 or (len(marks) == 1 and marks[0][0] == sv.MARK_HOME
+                                       and marks[0][3] == len(freed))
+        unasked = [j for j in freed if not any(_merged(m) == _replace_mark(j) for m in marks)]
+        back = [j for j in unasked if _home_in_replacement(j, infos, before, options)]
         if homes < len(freed):
             need = (sv.MARK_HOME, 0, 0, 1, 0, 0)
-        elif len(freed) == 1 and not any(_merged(m) == _replace_mark(freed[0]) for m in marks):
-            # a home was there, and still refused: the joker went back into its old set (its
+        elif one_home and unasked and (back or (len(freed) == 1 and not stays)):
+            # a home was there, and still refused: a joker went back into its old set (its
             # replacement's); ask for the replacement as a set apart from the home
-            need = _replace_mark(freed[0])
+            need = _replace_mark((back or unasked)[0])
+        elif stays:
+            # a home was there, and still refused: its joker was a table joker the case keeps
+            # in its run (the sweep's home and its stay run cut apart otherwise). Ask for that
+            # run: apart from the home, or the home itself (the child that combines them,
+            # as in j-k2-j-k4-k5-k6, the freed joker beside the joker that stays)
+            need = stays[0]
         else:
             return []
     if len(marks) >= MAX_MARKS:
@@ -519,6 +572,8 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     if len(freed) == 1 and {first[0], need[0]} & {sv.MARK_HOME} and {first[0], need[0]} & set(
             replaces):
         return out  # one freed joker: its home is never its replacement's set
+    if first[0] == sv.MARK_HOME and first[3] == len(freed) and need[0] in replaces:
+        return out  # one set homes both freed jokers: it is neither's only replacement set
     both = _combined(first, need)
     if both is not None:
         out.append((both,))
@@ -529,6 +584,16 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
 
 MAX_MARKS = 2
 _NO_HOME = 0
+
+
+def _home_in_replacement(joker: _TableJoker, infos: Sequence[SetInfo],
+                         before: Sequence[Sequence[str]], options: Mapping[str, Any]) -> bool:
+    """Whether a set of the plan's cut that holds the freed joker's replacement also holds a
+    joker and a tile added from the rack: the home the sweep saw was the joker's old set."""
+    added = Counter(t for info in infos for t in info.tiles) - Counter(
+        t for tiles in before for t in tiles)
+    return any("j" in info.tiles and any(t != "j" and added[t] for t in info.tiles)
+               and _replaced(joker.info, joker.role_names, [info], options) for info in infos)
 
 
 def _home_count(mark: sv.Mark) -> int:
@@ -707,10 +772,11 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         one the plan does not keep standing for a tile of its role, if there is one."""
         nonlocal order
         fixed = {i for i, _ in case}
-        roles = [role for tiles in new_table for role in classify(tiles).joker_roles]
+        roles = [role for tiles in new_table for way in readings(classify(tiles))
+                 for role in way.joker_roles]
         free_jokers = [i for i in range(len(jokers)) if i not in fixed]
         unmatched = [i for i in free_jokers
-                     if not any(role & jokers[i].role_names for role in roles)]
+                     if not any(role & v.role_names for role in roles for v in jokers[i].variants())]
         index = (unmatched or free_jokers)[0]
         for fate in _fates(jokers[index]):
             child = (*case, (index, fate))

@@ -10,7 +10,7 @@ with the rule id that says so.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
@@ -111,6 +111,8 @@ class SetInfo:
     joker_roles: tuple[frozenset[str], ...]  # per joker: the tiles it may stand for
     reason: str | None = None  # Korean, when invalid
     rule_id: str | None = None  # the rule that refuses it
+    # the set's other valid readings (only one tile with two jokers has one: run or group)
+    alternatives: tuple[SetInfo, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -146,8 +148,20 @@ def _tile_str(tile: Tile) -> str:
 
 
 def classify(tiles: Sequence[str]) -> SetInfo:
-    """Judge one set (tile strings). Unknown tile strings raise ``ValueError``."""
+    """Judge one set (tile strings). Unknown tile strings raise ``ValueError``. A set that
+    reads both as a run and as a group (one tile, two jokers) comes as its more valuable
+    reading (the run on a tie), the other in ``alternatives``."""
     return _classify(tuple(tiles))
+
+
+def readings(info: SetInfo) -> tuple[SetInfo, ...]:
+    """Every valid reading of a set: itself, then its alternatives (none when invalid)."""
+    return (info, *info.alternatives) if info.valid else ()
+
+
+def is_ambiguous(info: SetInfo) -> bool:
+    """Whether the set reads both as a run and as a group (one tile, two jokers)."""
+    return bool(info.alternatives)
 
 
 @lru_cache(maxsize=65536)
@@ -163,6 +177,14 @@ def _classify(tiles: tuple[str, ...]) -> SetInfo:
         return _invalid(tiles, RULE_SET, "조커만으로는 세트를 만들 수 없습니다")
     colours = {t.colour for _, t in normal}
     numbers = {t.number for _, t in normal}
+    if len(normal) == 1 and size == 3:  # one tile, two jokers: a run, a group, or both
+        group = _as_group(tiles, normal, jokers)
+        run = _as_run(tiles, parsed, normal)
+        if not run.valid:
+            return group
+        if group.value > run.value:
+            return replace(group, alternatives=(run,))
+        return replace(run, alternatives=(group,))
     if len(colours) == 1 and (len(numbers) > 1 or jokers > 0 or size > 4):
         run = _as_run(tiles, parsed, normal)
         if run.valid or len(numbers) > 1:

@@ -146,8 +146,14 @@ def read_group(tiles: Sequence[str]) -> SetReading | None:
 
 
 def read_set(tiles: Sequence[str]) -> SetReading | None:
-    """A valid set's reading (a run in the given order first, else a group), or None."""
-    return read_run(tiles) or read_group(tiles)
+    """A valid set's reading, or None. One tile and two jokers may read both ways (``r10 j j``
+    a run 10-11-12 in the given order, or a group of 10s): then the more valuable reading, the
+    run on a tie, as :func:`tutor.games.rummikub.sets.classify` reads it."""
+    run, group = read_run(tiles), read_group(tiles)
+    if run is not None and group is not None:
+        run_value = sum(range(run.number, run.number + run.length))
+        return group if group.number * group.length > run_value else run
+    return run or group
 
 
 def is_valid_set(tiles: Sequence[str]) -> bool:
@@ -197,25 +203,22 @@ _PM = _PS * 9
 _PV = _PM * 3
 
 
-def _group_joker_options(total: int, largest: int, lone: bool) -> tuple[int, ...]:
+def _group_joker_options(total: int, largest: int) -> tuple[int, ...]:
     """Joker counts that let ``total`` real tiles (at most ``largest`` of one colour) form
-    groups of 3–4. A group of one tile and two jokers only where no run can be read from it
-    (``lone``: the numbers 1, 2, 12, 13, as in j-j-2 or 12-j-j); elsewhere the rules read
-    those three tiles as a run (j-5-j is 4-5-6), which the runs of the search hold."""
+    groups of 3–4. A group may be one tile and two jokers at any number: ``r10 j j`` reads
+    both as a run and as a group of 10s, and the rules take the reading that favours the
+    player (see :mod:`tutor.games.rummikub.sets`)."""
     if total == 0:
         return (0,)
     out = []
-    most = total if lone else total // 2  # groups, each with two real tiles unless lone
     for jokers in range(JOKER_COUNT + 1):
         size = total + jokers
-        if any(3 * g <= size <= 4 * g for g in range(max(largest, 1), most + 1)):
+        if any(3 * g <= size <= 4 * g for g in range(max(largest, 1), total + 1)):
             out.append(jokers)
     return tuple(out)
 
 
-_LONE_GROUP_NUMBERS = frozenset({1, 2, MAX_NUMBER - 1, MAX_NUMBER})
-_GROUP_JOKERS = {(s, m, lone): _group_joker_options(s, m, lone)
-                 for s in range(9) for m in range(3) for lone in (False, True)}
+_GROUP_JOKERS = {(s, m): _group_joker_options(s, m) for s in range(9) for m in range(3)}
 
 
 def _cell_options(state: int, must: int, optional: int, jokers_free: int) -> list[tuple[int, int, int, int]]:
@@ -520,12 +523,11 @@ def _joker_capped(p: _Problem, steps: list[tuple[int, int]], needed: list[list[i
 
 @lru_cache(maxsize=1 << 16)
 def _group_cell_choices(total: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int,
-                        table_jokers_here: int, jokers_min: int = 0, lone: bool = False,
-                        size_min: int = 0) -> tuple[tuple[int, int, int], ...]:
+                        table_jokers_here: int, jokers_min: int = 0, size_min: int = 0) -> tuple[tuple[int, int, int], ...]:
     """A number's group jokers: (gain, key change, jokers), best gain first."""
     joker_gain = _W_COUNT + JOKER_RACK_VALUE * _W_VALUE
     out: list[tuple[int, int, int]] = []
-    for jokers in _GROUP_JOKERS[(total, gmax, lone)]:
+    for jokers in _GROUP_JOKERS[(total, gmax)]:
         if used_j + jokers > jokers_total:
             break
         if jokers < jokers_min or total + jokers < size_min:
@@ -703,7 +705,6 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
             return _group_cell_choices(what, gmax, used_j, jokers_total, jokers_must,
                                        p.joker_group[number],
                                        p.group_joker_min[number] if p.group_joker_min else 0,
-                                       face[number] in _LONE_GROUP_NUMBERS,
                                        p.group_size_min[number] if p.group_size_min else 0)
         must = p.must[number][colour]
         return _run_cell_choices(
@@ -727,7 +728,7 @@ def _search(p: _Problem, target: int | None = None, budget: int | None = None,
             total = (key // _PS) % 9
             gmax = (key // _PM) % 3
             base = key - total * _PS - gmax * _PM
-            for jokers in _GROUP_JOKERS[(total, gmax, face[number] in _LONE_GROUP_NUMBERS)]:
+            for jokers in _GROUP_JOKERS[(total, gmax)]:
                 if used_j + jokers > jokers_total:
                     break
                 nv = min(INITIAL_MELD_MIN, value + jokers * face[number])
@@ -1067,8 +1068,10 @@ def _groups_from_counts(real: list[int], jokers: int, number: int) -> list[list[
                 groups[i % size].append(name)
             left = jokers
             for g in groups:
-                if len(g) == 1 and left >= 2:  # read as a group: j-j-1, j-j-2, 12-j-j, 13-j-j
-                    g[:] = [JOKER, JOKER, g[0]] if number <= 2 else [g[0], JOKER, JOKER]
+                if len(g) == 1 and left >= 2:
+                    # one tile, two jokers: a group of its number, and also the run n-(n+1)-(n+2)
+                    # where that fits (the more valuable reading counts; a group from 12 up)
+                    g[:] = [g[0], JOKER, JOKER]
                     left -= 2
             for g in groups:
                 while len(g) < 3 and left:

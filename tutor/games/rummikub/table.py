@@ -24,13 +24,23 @@ and a new set of its own: not the set that now holds that tile beside its old se
 (that is its old set again; with that tile twice, some other set must hold it so), and with
 a rack tile in it by default. With two jokers the
 reading most favourable to the player is taken.
+
+A set of one tile and two jokers (``r10 j j``) reads both as a run (``r10 r11 r12``, the
+written order fixing the numbers) and as a group of its number (three 10s) where both are
+valid (:func:`~tutor.games.rummikub.sets.classify`), on the table before and after alike.
+The play is judged under every reading of such sets and accepted when one reading accepts
+it (the reading that favours the player), so a tile that could free a joker under either
+reading frees it (``b10`` frees a joker of ``r10 j j`` as a group's, ``r11`` as a run's),
+and the joker stays when either reading keeps it; an initial meld counts the set at its
+larger value.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import product
 from typing import Any
 
 from tutor.engine import RuleViolation
@@ -42,6 +52,7 @@ from tutor.games.rummikub.sets import (
     classify,
     describe_set,
     is_tile,
+    readings,
     sort_key,
     tile_name,
     tiles_text,
@@ -235,31 +246,62 @@ def _joker_moves(
       per freed joker.
 
     When the pairing can be made in more than one way (two jokers), the play is judged by the
-    most favourable pairing: the verdict never depends on the order the sets are listed in."""
-    old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
-    if not old_roles:
+    most favourable pairing: the verdict never depends on the order the sets are listed in.
+    So is a set that reads both as a run and as a group (one tile, two jokers, before or
+    after): the play stands when one of its readings accepts it, with the fewest jokers
+    taken out."""
+    if not any(info.joker_roles for info in old_infos):
         return 0
-    new_roles = [(info, role) for info in infos for role in info.joker_roles]
-    first_fault: tuple[str, SetInfo | None, frozenset[str]] | None = None
-    for pairing in _pairings(old_roles, new_roles):
-        fault = _pairing_fault(old_roles, new_roles, pairing, infos, added, options)
-        if fault is None:
-            return len(old_roles) - len(pairing)
-        first_fault = first_fault or fault
-    assert first_fault is not None  # there is always at least one pairing
-    raise _fault_error(first_fault, options)
+    shown: tuple[str, SetInfo | None, frozenset[str]] | None = None
+    fewest: int | None = None
+    for olds, news in _read_both_ways(old_infos, infos):
+        old_roles = [(info, role) for info in olds for role in info.joker_roles]
+        new_roles = [(info, role) for info in news for role in info.joker_roles]
+        first_fault: tuple[str, SetInfo | None, frozenset[str]] | None = None
+        for pairing in _pairings(old_roles, new_roles):
+            fault = _pairing_fault(old_roles, new_roles, pairing, news, added, options)
+            if fault is None:
+                moved = len(old_roles) - len(pairing)
+                fewest = moved if fewest is None else min(fewest, moved)
+                break
+            first_fault = first_fault or fault
+        # the fault named is the reading's that came closest: its joker replaced, if any
+        if first_fault is not None and (shown is None or (
+                shown[0] == "replace" and first_fault[0] != "replace")):
+            shown = first_fault
+    if fewest is not None:
+        return fewest
+    assert shown is not None  # there is always at least one pairing
+    raise _fault_error(shown, options)
+
+
+def _read_both_ways(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo]
+                    ) -> Iterator[tuple[list[SetInfo], list[SetInfo]]]:
+    """The tables before and after under every reading of their sets, the sets' own
+    (classify's) readings first. Only a set of one tile and two jokers reads two ways, and
+    the box has two jokers, so there are at most four."""
+    both = [*old_infos, *infos]
+    if not any(info.alternatives for info in both):
+        yield list(old_infos), list(infos)
+        return
+    cut = len(old_infos)
+    for choice in product(*(readings(info) for info in both)):
+        yield list(choice[:cut]), list(choice[cut:])
 
 
 def joker_rules_hold(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo],
                      added: Counter[str], options: Mapping[str, Any]) -> bool:
     """Whether the joker rules accept a new table (as :func:`_joker_moves`, without building
     the explanation): for a search that judges many tables."""
-    old_roles = [(info, role) for info in old_infos for role in info.joker_roles]
-    if not old_roles:
+    if not any(info.joker_roles for info in old_infos):
         return True
-    new_roles = [(info, role) for info in infos for role in info.joker_roles]
-    return any(_pairing_fault(old_roles, new_roles, pairing, infos, added, options) is None
-               for pairing in _pairings(old_roles, new_roles))
+    for olds, news in _read_both_ways(old_infos, infos):
+        old_roles = [(info, role) for info in olds for role in info.joker_roles]
+        new_roles = [(info, role) for info in news for role in info.joker_roles]
+        if any(_pairing_fault(old_roles, new_roles, pairing, news, added, options) is None
+               for pairing in _pairings(old_roles, new_roles)):
+            return True
+    return False
 
 
 def neighbours_of(info: SetInfo) -> frozenset[str]:
