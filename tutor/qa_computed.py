@@ -431,3 +431,28 @@ def compute(question: str, game: str | None = None) -> Computed | None:
         return parser(text) if parser else None
     found = [c for c in (parse(text) for parse in PARSERS.values()) if c is not None]
     return found[0] if len(found) == 1 else None
+
+
+def rule_url(game: str, rule_id: str) -> str:
+    return f"/games/{game}/rules/{rule_id}"
+
+
+def extend(answer: dict[str, Any]) -> dict[str, Any]:
+    """The ``/api/ask`` object with what a reader needs beside the ids: each result's
+    ``reader_sources`` (the rulebooks and pages as a reader knows them, never a file id) and,
+    when the engine can decide the case the question names, ``computed``. A new object: the
+    cached answer is never changed."""
+    from tutor.web.pages import reader_sources
+
+    out = dict(answer)
+    out["results"] = [
+        {**r, "reader_sources": [{"title": s["title"], "page": s.get("page")}
+                                 for s in reader_sources(r.get("source_details") or [])]}
+        for r in answer.get("results", [])
+    ]
+    found = compute(str(answer.get("query", "")), answer.get("game"))
+    if found is not None:
+        out["computed"] = {**found.to_json(),
+                           "rules": [{"id": r, "url": rule_url(found.game, r)}
+                                     for r in found.rule_ids]}
+    return out
