@@ -261,7 +261,7 @@ def test_faq_page_is_an_accordion_with_a_filter(client, built_db):
     conn = sqlite3.connect(built_db)
     ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE game='indigo' AND kind='faq'")]
     for entry_id in ids:
-        assert f'<details class="faq-acc" id="{entry_id}" data-faq-item>' in page
+        assert f'<details class="faq-item" id="{entry_id}" data-faq-item>' in page
     assert " open" not in page[page.index('id="faq-groups"'):]  # collapsed to questions
     form = page[page.index("data-faq-filter"):]
     form = form[:form.index("</form>")]
