@@ -117,10 +117,19 @@ def test_split_lead():
 ])
 def test_computed_verdict_beside_the_rule(client, question, verdict, rule):
     page = _main(_page(client, q=question))
-    box = page[page.index('id="computed"'):]
-    box = box[:box.index("</div>")]
-    assert "계산한 답" in box and verdict in box and f'href="{rule}"' in box
-    assert page.index('id="computed"') < page.index('id="answer-card"') + 400
+    card = page[page.index('id="answer-card"'):]
+    card = card[:card.index("</article>")]
+    box = card[card.index('id="computed"'):card.index('class="card-entry"')]
+    assert "계산한 답" in box and verdict in box
+    assert not re.search(r'<p class="direct"', card[:card.index('id="computed"')])  # verdict first
+    # beside it, the rule that decides the case, in full, with its source
+    entry = card[card.index('class="card-entry"'):]
+    assert "이 경우를 정하는 규칙" in entry
+    assert f'<a href="{rule}">' in entry[:entry.index("</h3>")]
+    assert "출처: " in entry
+    # the other answers are collapsed below, the deciding rule not among them again
+    related = page[page.index('id="related"'):] if 'id="related"' in page else ""
+    assert f'<a href="{rule}">' not in related
 
 
 def test_no_computed_verdict_for_a_general_question(client):

@@ -101,6 +101,16 @@ def _card(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str,
             "links": _links(result, by_id)}
 
 
+def _entry_result(entry: dict[str, Any]) -> dict[str, Any]:
+    """A content entry (from the database) in the shape of a search result."""
+    return {"id": entry["id"], "kind": entry["kind"], "game": entry["game"],
+            "title": entry["title"], "question": entry.get("question"),
+            "body": entry.get("body_text", ""), "body_html": entry.get("body_html", ""),
+            "url": entry["url"], "rule_ids": entry.get("rule_ids") or [],
+            "related": entry.get("related") or [], "source_details": entry.get("sources") or [],
+            "tutorial_steps": [], "matched_terms": []}
+
+
 @bp.get("/search")
 def search() -> Any:
     query = request.args.get("q", "")
@@ -134,17 +144,21 @@ def search() -> Any:
         by_id = {e["id"]: e for e in db.entries_by_ids(sorted(wanted))}  # one query
         confident = bool(answer.get("confident")) and bool(results)
         view["confident"] = confident
+        shown: dict[str, Any] | None = None
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
             view["computed"] = {**computed, "rule_entries": rules}
             if rules:
-                lead, _rest = split_lead(rules[0]["body_text"], rules[0]["body_html"])
-                view["computed"]["rule_lead"] = lead
-        if confident:
-            view["card"] = _card(results[0], by_id)
+                # the verdict stands beside the rule that decides it, in full
+                shown = _entry_result(rules[0])
+                view["card"] = {**_card(shown, by_id), "deciding": True}
+        if confident and shown is None:
+            shown = results[0]
+            view["card"] = _card(shown, by_id)
+        if shown is not None:
             view["related"] = [{**r, "lead": split_lead(r.get("body", ""), "")[0]}
-                               for r in results[1:]]
-        else:
+                               for r in results if r["id"] != shown["id"]]
+        if not confident:
             view["guesses"] = results[:GUESSES]
         read = answer.get("read_as")
         if read and read.replace(" ", "") != query.replace(" ", ""):
