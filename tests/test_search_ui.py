@@ -3,6 +3,7 @@ the page and in /api/ask (§3), and the FAQ accordion's markup (issue 18)."""
 
 from __future__ import annotations
 
+import math
 import re
 import sqlite3
 import uuid
@@ -12,6 +13,7 @@ import pytest
 
 from tutor import qa
 from tutor.search import list_misses
+from tutor.search.searcher import BOOST, BOOST_FIT
 from tutor.web.search import near_rules, read_as_text, split_lead
 
 FILE_ID = re.compile(r"\b[0-9]{3}_[0-9a-f]{16}\.txt\b|research/|\bseed\b|시드")
@@ -214,9 +216,15 @@ def test_boost_ranks_the_step_rules_first_when_they_fit(built_db):
     def linked(r, rule):
         return r["id"] == rule or rule in r["rule_ids"]
 
-    # a rule that a lower result is linked to and the first one is not
-    rule = next(rule for r in results[2:] for rule in [r["id"], *r["rule_ids"]]
-                if not linked(results[0], rule))
+    def raw(r):  # the fused score before display_score
+        return -math.log(1 - r["score"] / 100) / 2
+
+    # a rule that a lower result is linked to and the first one is not, where that result
+    # fits well enough to be boosted past the first
+    top = raw(results[0])
+    rule = next(rule for r in results[1:] for rule in [r["id"], *r["rule_ids"]]
+                if not linked(results[0], rule) and raw(r) >= BOOST_FIT * top
+                and raw(r) * BOOST > top * 1.01)
     boosted = qa.ask(built_db, question, game="rummikub", limit=8, boost=[rule])
     assert linked(boosted["results"][0], rule)
     assert boosted["confident"] == plain["confident"]  # judged unboosted

@@ -80,7 +80,10 @@ CONFIDENT_SCORE = 0.5
 OTHER_COUNT_PENALTY = 0.8
 SPREAD_SHARE = 0.7  # other games' answers this close to the best are shown next to it
 DID_YOU_MEAN = "혹시 이것을 찾으셨나요?"
-BOOST = 1.3  # entries linked to the rules of where a question was asked (``ask(boost=)``)
+# Entries linked to the rules of where a question was asked (``ask(boost=)``) rank higher
+# when they fit: scoring at least BOOST_FIT of the best answer, they count BOOST times.
+BOOST = 1.4
+BOOST_FIT = 0.6
 MAX_HIGHLIGHT = 24
 
 
@@ -412,7 +415,8 @@ class Searcher:
 
         ``boost``: rule ids of where the question was asked (a tutorial step, a play
         position); the entries that are those rules or link to them rank higher when they
-        fit the question (their score times ``BOOST``; confidence is judged unboosted)."""
+        fit the question (at least ``BOOST_FIT`` of the best score: then times ``BOOST``);
+        confidence is judged unboosted."""
         query = self._check(query, game)
         return self._answer(query, game, max(1, min(int(limit), 20)), record=True,
                             boost=frozenset(boost))
@@ -420,9 +424,11 @@ class Searcher:
     def _boosted(self, scored: list[tuple[float, int, dict[str, float]]],
                  boost: frozenset[str]) -> list[tuple[float, int, dict[str, float]]]:
         out = []
+        fit = BOOST_FIT * max(s[0] for s in scored)
         for score, index, parts in scored:
             doc = self.docs[index]
-            if doc.id in boost or boost.intersection(doc.record.get("rule_ids", ())):
+            if score >= fit and (doc.id in boost
+                                 or boost.intersection(doc.record.get("rule_ids", ()))):
                 score *= BOOST
             out.append((score, index, parts))
         out.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
