@@ -19,6 +19,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from tutor.korean import josa
@@ -425,7 +426,13 @@ def compute(question: str, game: str | None = None) -> Computed | None:
     asked about or detected); with no game, only a case exactly one game's parser reads."""
     if not isinstance(question, str) or not question.strip() or len(question) > 200:
         return None
-    text = _clean(question)
+    return _compute(_clean(question), game if isinstance(game, str) else None)
+
+
+@lru_cache(maxsize=1024)
+def _compute(text: str, game: str | None) -> Computed | None:
+    """(Cached: a Summer Pavilion case builds a game, about 3 ms; callers must not change
+    the verdict returned.)"""
     if game is not None:
         parser = PARSERS.get(game)
         return parser(text) if parser else None

@@ -51,7 +51,7 @@
       if (i === 0) el.open = true;
       matches.appendChild(el);
     });
-    status.textContent = "‘" + asked + "’와(과) 맞는 질문 " + found.length + "개를 먼저 보여 드려요.";
+    status.textContent = "‘" + asked + "’에 맞는 질문 " + found.length + "개를 먼저 보여 드려요. 지우면 모든 질문이 다시 보여요.";
   }
 
   async function filter() {
