@@ -80,7 +80,7 @@ def test_did_you_mean_is_printed_once(client):
 
 
 @pytest.mark.parametrize(("question", "reading"), [
-    ("ㅈㅋ ㅎㅅ", "조커"), ("whzj ghltn", "조커 회수"), ("qkekrwnf rkawja", "바닥줄"),
+    ("ㅈㅋ ㅎㅅ", "‘조커 회수’로"), ("whzj ghltn", "조커 회수"), ("qkekrwnf rkawja", "바닥줄"),
 ])
 def test_initials_and_keyboard_repairs_show_how_they_were_read(client, question, reading):
     page = _main(_page(client, q=question))

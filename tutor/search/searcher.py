@@ -481,8 +481,12 @@ class Searcher:
             "keyboard_repaired": repaired,
         }
         if has_choseong(names.rest) and parsed.read and parsed.read != names.rest:
-            # 초성 read as words: the question as it was read (game names stay out)
-            answer["read_as"] = parsed.read
+            # 초성 read as words: the question as it was read (game names stay out), each
+            # word spelt as the answers spell it (조커회수 → 조커 회수)
+            answer["read_as"] = " ".join(
+                next((m[0] for r in results
+                      for m in [_surface_matches([w], self.by_id[r["id"]].haystack)] if m), w)
+                for w in parsed.read.split(" "))
         elif repaired:
             answer["read_as"] = text
         if detected is None:
