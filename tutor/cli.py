@@ -75,13 +75,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from tutor import qa
+    from tutor import qa, qa_computed
 
     db = Path(args.db)
     if not db.is_file():
         raise UsageError(f"데이터베이스가 없습니다: {db}. 먼저 `tutor build`를 실행하세요.")
     try:
-        answer = qa.ask(db, args.question, game=args.game, limit=args.limit)
+        answer = qa_computed.extend(qa.ask(db, args.question, game=args.game, limit=args.limit))
     except qa.QueryError as exc:
         raise UsageError(str(exc)) from None
     except qa.DatabaseUnavailable as exc:
@@ -90,14 +90,18 @@ def cmd_ask(args: argparse.Namespace) -> int:
         _print_json(answer)
         return 0
     results = answer.get("results", [])
+    computed = answer.get("computed")
+    if computed:
+        print(f"[{computed['label']}] {computed['verdict']} — {computed['summary']}")
+        print(f"  이렇게 읽었어요: {computed['case']}")
     if not results:
         print("알맞은 답을 찾지 못했습니다.")
         return 0
     if answer.get("confident") is False:
         print("혹시 이것을 찾으셨나요?")
     for rank, result in enumerate(results, start=1):
-        sources = ", ".join(s["title"] if isinstance(s, dict) else str(s)
-                            for s in result.get("sources", []))
+        sources = ", ".join(s["title"] + (f" {s['page']}쪽" if s.get("page") else "")
+                            for s in result.get("reader_sources", []))
         print(f"{rank}. [{result['game']}] {result['title']}  ({result['id']})")
         print(f"   {result['body']}")
         if sources:

@@ -4,7 +4,7 @@ The searcher is reloaded when ``tutor build`` replaces the database (a new inode
 mtime), so a running server picks up new content without a restart, and keeps answering
 from the old content while a build is failing beside it. Answers are kept in a bounded
 LRU per searcher: players ask the same questions again and again, and an answer depends
-only on (query, game, limit) and the database. Callers must not mutate an answer.
+only on (query, game, limit, boost) and the database. Callers must not mutate an answer.
 
 A database that cannot be used raises :class:`tutor.db.DatabaseUnavailable` (503 on the
 web), checked before a searcher is built, so a broken file costs one ``stat`` per request.
@@ -24,7 +24,7 @@ import logging
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,18 +43,20 @@ ANSWER_CACHE_SIZE = 4096
 class _Loaded:
     stamp: tuple[int, int]
     searcher: Searcher
-    answers: OrderedDict[tuple[str, str | None, int], dict[str, Any]] = field(
+    answers: OrderedDict[tuple[str, str | None, int, frozenset[str]], dict[str, Any]] = field(
         default_factory=OrderedDict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def ask(self, query: str, game: str | None, limit: int) -> dict[str, Any]:
-        key = (query, game, limit)
+    def ask(self, query: str, game: str | None, limit: int,
+            boost: frozenset[str] = frozenset()) -> dict[str, Any]:
+        key = (query, game, limit, boost)
         with self.lock:
             found = self.answers.get(key)
             if found is not None:
                 self.answers.move_to_end(key)
                 return found
-        answer = self.searcher.ask(query, game=game, limit=limit)  # may raise QueryError
+        # may raise QueryError
+        answer = self.searcher.ask(query, game=game, limit=limit, boost=boost)
         with self.lock:
             self.answers[key] = answer
             if len(self.answers) > ANSWER_CACHE_SIZE:
@@ -150,8 +152,10 @@ def searcher(db_path: str | Path, misses_path: str | Path | None = None) -> Sear
 
 
 def ask(db_path: str | Path, query: str, game: str | None = None, limit: int = 5,
-        misses_path: str | Path | None = None) -> dict[str, Any]:
-    return _load(db_path, misses_path).ask(query, game, limit)
+        misses_path: str | Path | None = None, boost: Iterable[str] = ()) -> dict[str, Any]:
+    """The ``/api/ask`` object; ``boost``: rule ids of where the question was asked (see
+    :meth:`tutor.search.Searcher.ask`)."""
+    return _load(db_path, misses_path).ask(query, game, limit, frozenset(boost))
 
 
 def suggest(db_path: str | Path, prefix: str, game: str | None = None,

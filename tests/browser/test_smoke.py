@@ -13,9 +13,9 @@ def test_home_search_and_follow_a_result(page, live_server):
     page.fill("#home-q", "바닥줄 감점")
     page.wait_for_selector(".suggestions li a", timeout=10_000)  # suggestions as you type
     page.press("#home-q", "Enter")
-    page.wait_for_selector(".result h3 a")
+    page.wait_for_selector("#answer-card .card-title a")  # one answer first
     assert "규칙 검색" in page.inner_text("h1")
-    first = page.locator(".result h3 a").first
+    first = page.locator("#answer-card .card-title a").first
     title = first.inner_text()
     with page.expect_navigation():
         first.click()

@@ -62,6 +62,7 @@ class QueryTokens:
     unknown: list[str]  # forms the index never uses and that could not be repaired
     terms: list[str]  # words to highlight
     canonical: str  # compact text with synonyms replaced by the content's own words
+    read: str = ""  # the text with 초성 words and repairs read as words (ㅈㅋ ㅎㅅ → 조커 회수)
 
 
 def _eojeol_spans(text: str) -> list[tuple[int, int]]:
@@ -271,7 +272,7 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
                 if part in tokens:
                     tokens[part] = min(tokens[part], COVERED_WEIGHT)
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game)
-    return QueryTokens(tokens, unknown, terms, canonical)
+    return QueryTokens(tokens, unknown, terms, canonical, fixed_text)
 
 
 # -- What kind of answer the question wants ----------------------------------------------

@@ -30,6 +30,7 @@ import logging
 import math
 import re
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -41,7 +42,7 @@ from rapidfuzz import fuzz, process
 from tutor.search import misses, morphology
 from tutor.search.bm25 import BM25
 from tutor.search.game_detection import GameDetector
-from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
+from tutor.search.hangul import choseong, disassemble, has_choseong, is_choseong_only, is_syllable
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
@@ -79,6 +80,10 @@ CONFIDENT_SCORE = 0.5
 OTHER_COUNT_PENALTY = 0.8
 SPREAD_SHARE = 0.7  # other games' answers this close to the best are shown next to it
 DID_YOU_MEAN = "혹시 이것을 찾으셨나요?"
+# Entries linked to the rules of where a question was asked (``ask(boost=)``) rank higher
+# when they fit: scoring at least BOOST_FIT of the best answer, they count BOOST times.
+BOOST = 1.4
+BOOST_FIT = 0.6
 MAX_HIGHLIGHT = 24
 
 
@@ -404,12 +409,33 @@ class Searcher:
         return best
 
     # -- answering ---------------------------------------------------------------------
-    def ask(self, query: str, game: str | None = None, limit: int = 5) -> dict[str, Any]:
-        """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input."""
-        query = self._check(query, game)
-        return self._answer(query, game, max(1, min(int(limit), 20)), record=True)
+    def ask(self, query: str, game: str | None = None, limit: int = 5,
+            boost: Collection[str] = ()) -> dict[str, Any]:
+        """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input.
 
-    def _answer(self, query: str, game: str | None, limit: int, record: bool) -> dict[str, Any]:
+        ``boost``: rule ids of where the question was asked (a tutorial step, a play
+        position); the entries that are those rules or link to them rank higher when they
+        fit the question (at least ``BOOST_FIT`` of the best score: then times ``BOOST``);
+        confidence is judged unboosted."""
+        query = self._check(query, game)
+        return self._answer(query, game, max(1, min(int(limit), 20)), record=True,
+                            boost=frozenset(boost))
+
+    def _boosted(self, scored: list[tuple[float, int, dict[str, float]]],
+                 boost: frozenset[str]) -> list[tuple[float, int, dict[str, float]]]:
+        out = []
+        fit = BOOST_FIT * max(s[0] for s in scored)
+        for score, index, parts in scored:
+            doc = self.docs[index]
+            if score >= fit and (doc.id in boost
+                                 or boost.intersection(doc.record.get("rule_ids", ()))):
+                score *= BOOST
+            out.append((score, index, parts))
+        out.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
+        return out
+
+    def _answer(self, query: str, game: str | None, limit: int, record: bool,
+                boost: frozenset[str] = frozenset()) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary)
         names = self.detector.find(text, self.known)
         named = names.games[0] if len(names.games) == 1 else None
@@ -428,6 +454,8 @@ class Searcher:
 
         top = scored[0][0] if scored else 0.0
         confident = bool(scored) and top >= CONFIDENT_SCORE
+        if boost and scored:
+            scored = self._boosted(scored, boost)
         if not squeezed and detected:
             # Only a game's name: its overview, in the order of the game's page.
             scored = [(1.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0})
@@ -452,6 +480,15 @@ class Searcher:
             "normalized": text,
             "keyboard_repaired": repaired,
         }
+        if has_choseong(names.rest) and parsed.read and parsed.read != names.rest:
+            # 초성 read as words: the question as it was read (game names stay out), each
+            # word spelt as the answers spell it (조커회수 → 조커 회수)
+            answer["read_as"] = " ".join(
+                next((m[0] for r in results
+                      for m in [_surface_matches([w], self.by_id[r["id"]].haystack)] if m), w)
+                for w in parsed.read.split(" "))
+        elif repaired:
+            answer["read_as"] = text
         if detected is None:
             # Not one game: the games the answers come from, best first.
             answer["games"] = list(dict.fromkeys(r["game"] for r in results))

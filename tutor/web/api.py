@@ -9,7 +9,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from tutor import games as registry
 from tutor import play as play_service
-from tutor import qa
+from tutor import qa, qa_computed
 from tutor.engine import HintInputError, HintRejected
 from tutor.games import GAME_IDS, hint_module
 from tutor.web.inputs import json_body, query_int
@@ -69,8 +69,11 @@ def ask() -> Any:
     game = request.args.get("game") or None
     limit = query_int("limit", 5, 1, 20)
     try:
-        return jsonify(qa.ask(current_app.config["DATABASE"], query, game=game, limit=limit,
-                              misses_path=current_app.config.get("MISSES_DATABASE")))
+        # each result also names its sources as a reader knows them (``reader_sources``), and
+        # a case the engine can decide carries its verdict (``computed``)
+        return jsonify(qa_computed.extend(qa.ask(
+            current_app.config["DATABASE"], query, game=game, limit=limit,
+            misses_path=current_app.config.get("MISSES_DATABASE"))))
     except qa.QueryError as exc:
         return error(str(exc), getattr(exc, "status", 400))
 

@@ -32,12 +32,35 @@ _RESULT = {
         "url": {"type": "string"}, "score": {"type": "number"},
         "rule_ids": {"type": "array", "items": {"type": "string"}},
         "sources": {"type": "array"},
+        # the sources as a reader knows them: the rulebook and page, else this site's summary
+        "reader_sources": {"type": "array", "items": {
+            "type": "object", "required": ["title", "page"],
+            "properties": {"title": {"type": "string"},
+                           "page": {"type": ["integer", "string", "null"]}}}},
+    },
+}
+# the engine's verdict on the exact case a question names (tutor.qa_computed)
+_COMPUTED = {
+    "type": "object",
+    "required": ["game", "kind", "verdict", "summary", "case", "details", "rule_ids", "ok",
+                 "label", "rules"],
+    "properties": {
+        "game": _GAME_ID,
+        "kind": {"enum": ["azul-floor", "rummikub-set", "summer-pavilion-payment"]},
+        "verdict": {"type": "string"}, "summary": {"type": "string"},
+        "case": {"type": "string"}, "details": {"type": "array", "items": {"type": "string"}},
+        "rule_ids": {"type": "array", "items": {"type": "string"}},
+        "ok": {"type": ["boolean", "null"]}, "label": {"const": "계산한 답"},
+        "rules": {"type": "array", "items": {"type": "object", "required": ["id", "url"]}},
     },
 }
 _ANSWER = {
     "type": "object", "required": ["query", "game", "results"],
     "properties": {"query": {"type": "string"}, "game": {"anyOf": [_GAME_ID, {"type": "null"}]},
-                   "results": {"type": "array", "items": _RESULT}},
+                   "results": {"type": "array", "items": _RESULT},
+                   "confident": {"type": "boolean"},
+                   "read_as": {"type": "string"},
+                   "computed": _COMPUTED},
 }
 _STEP = {"type": "object", "required": ["n", "actor", "move", "narration", "rule_ids", "state"],
          "properties": {"n": {"type": "integer"}, "actor": {"type": ["string", "null"]},

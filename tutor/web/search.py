@@ -1,51 +1,173 @@
-"""The search page: a question in, the answers with their sources out."""
+"""The search page: one answer first, with its source and rule; related answers below.
+
+- A confident answer is one card: the direct answer (the entry's first sentence: 네/아니요/the
+  number), the rest of its text, its source as a reader knows it and a link to its rule.
+  The other results are collapsed under it.
+- When the engine can decide the case the question names (``tutor.qa_computed``), its
+  verdict comes first, marked "계산한 답", beside the rule that decides it.
+- Not confident: "질문에 맞는 규칙을 찾지 못했어요", at most three guesses labelled as such,
+  a link to the game's rules; the searcher has recorded the miss.
+- Asked from a game's page, the search stays in that game (``game``) unless "모든 게임에서
+  찾기" (``all``) is ticked; asked from a tutorial step or a play position, ``near`` carries
+  that place's rule ids and the entries linked to them rank higher when they fit.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import Blueprint, current_app, render_template, request
+from markupsafe import Markup, escape
 
-from tutor import qa
+from tutor import qa, qa_computed
+from tutor.korean import has_final_consonant
 from tutor.web.store import content_db
 
 bp = Blueprint("search", __name__)
+
+RESULTS = 8
+GUESSES = 3
+MAX_NEAR = 12
+RULE_ID = re.compile(r"^[a-z0-9][a-z0-9.\-]{0,119}$")
+# The first sentence of an answer: up to the first full stop, ! or ? followed by a space or
+# the end (a decimal point has no space after it).
+LEAD = re.compile(r"^(.{1,240}?[.!?])(?:\s|$)", re.S)
+
+
+def near_rules(raw: str) -> list[str]:
+    """Rule ids from ``near`` (comma-separated); anything that is not an id is dropped."""
+    out: list[str] = []
+    for part in raw.split(",")[:MAX_NEAR]:
+        part = part.strip()
+        if RULE_ID.match(part) and part not in out:
+            out.append(part)
+    return out
+
+
+def split_lead(body: str, body_html: str) -> tuple[str | None, Markup]:
+    """The answer's first sentence, and its HTML without that sentence (or whole, when the
+    sentence cannot be cut out of the markup cleanly)."""
+    found = LEAD.match((body or "").strip())
+    html = Markup(body_html or f"<p>{escape(body or '')}</p>")
+    if not found:
+        return None, html
+    lead = found.group(1).strip()
+    start = f"<p>{escape(lead)}"
+    if html.startswith(start):
+        rest = str(html)[len(start):].lstrip()
+        rest = rest[len("</p>"):].lstrip() if rest.startswith("</p>") else "<p>" + rest
+        return lead, Markup(rest)  # noqa: S704 - the content's own rendered HTML, cut
+    return lead, html
+
+
+def read_as_text(read: str) -> str:
+    """"‘조커 회수’로 읽었어요": (으)로 chosen by the last syllable (ㄹ takes 로)."""
+    last = read.strip()[-1:] if read.strip() else ""
+    rieul = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 8
+    particle = "으로" if has_final_consonant(read) and not rieul else "로"
+    return f"‘{read}’{particle} 읽었어요"
+
+
+def _links(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> list[dict[str, str]]:
+    """The rule, related entries, the board example and tutorial steps of one result."""
+    if result.get("kind") == "tutorial-step":
+        return []
+    linked = list(result.get("rule_ids") or []) + list(result.get("related") or [])[:3]
+    items = [{"url": by_id[i]["url"], "title": by_id[i]["question"] or by_id[i]["title"]}
+             for i in dict.fromkeys(linked) if i in by_id and i != result["id"]]
+    entry = by_id.get(result["id"])
+    if entry and entry["example"]:
+        items.insert(0, {"url": f"{entry['url']}#ex-title", "title": "보드에서 보기"})
+    items += [{"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
+              for s in result.get("tutorial_steps") or [] if isinstance(s, dict)]
+    return items
+
+
+def _rule_link(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """The rule a result rests on: its own page for a rule, else its first linked rule."""
+    if result.get("kind") != "rule":
+        for rule_id in result.get("rule_ids") or []:
+            rule = by_id.get(rule_id)
+            if rule is not None:
+                return {"url": rule["url"], "title": rule["title"], "label": "규칙"}
+    return {"url": result["url"], "title": result["title"], "label": "규칙 전체 보기"}
+
+
+def _card(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    lead, rest = split_lead(result.get("body", ""), result.get("body_html", ""))
+    return {**result, "lead": lead, "rest_html": rest, "rule_link": _rule_link(result, by_id),
+            "links": _links(result, by_id)}
+
+
+def _entry_result(entry: dict[str, Any]) -> dict[str, Any]:
+    """A content entry (from the database) in the shape of a search result."""
+    return {"id": entry["id"], "kind": entry["kind"], "game": entry["game"],
+            "title": entry["title"], "question": entry.get("question"),
+            "body": entry.get("body_text", ""), "body_html": entry.get("body_html", ""),
+            "url": entry["url"], "rule_ids": entry.get("rule_ids") or [],
+            "related": entry.get("related") or [], "source_details": entry.get("sources") or [],
+            "tutorial_steps": [], "matched_terms": []}
 
 
 @bp.get("/search")
 def search() -> Any:
     query = request.args.get("q", "")
-    game = request.args.get("game") or None
-    games = content_db().games()
+    asked_game = request.args.get("game") or None
+    everywhere = request.args.get("all") == "1"
+    game = None if everywhere else asked_game
+    near = near_rules(request.args.get("near", ""))
+    db = content_db()
+    games = db.games()
     answer: dict[str, Any] | None = None
     message = None
     status = 200
     if query.strip():
         try:
-            answer = qa.ask(current_app.config["DATABASE"], query, game=game, limit=8,
-                            misses_path=current_app.config.get("MISSES_DATABASE"))
+            answer = qa_computed.extend(qa.ask(
+                current_app.config["DATABASE"], query, game=game, limit=RESULTS,
+                misses_path=current_app.config.get("MISSES_DATABASE"), boost=near))
         except qa.QueryError as exc:
             message = str(exc)
             status = getattr(exc, "status", 400)
-    links: dict[str, list[dict[str, str]]] = {}
+    view: dict[str, Any] = {}
     if answer:
-        db = content_db()
-        wanted = {r["id"] for r in answer["results"]}
-        for result in answer["results"]:
+        results = answer["results"]
+        computed = answer.get("computed")
+        wanted = {r["id"] for r in results}
+        for result in results:
             wanted.update(result.get("rule_ids") or [])
             wanted.update((result.get("related") or [])[:3])
+        if computed:
+            wanted.update(computed["rule_ids"])
         by_id = {e["id"]: e for e in db.entries_by_ids(sorted(wanted))}  # one query
-        for result in answer["results"]:
-            if result.get("kind") == "tutorial-step":
-                continue
-            linked = list(result.get("rule_ids") or []) + list(result.get("related") or [])[:3]
-            items = [{"url": by_id[i]["url"], "title": by_id[i]["question"] or by_id[i]["title"]}
-                     for i in linked if i in by_id and i != result["id"]]
-            entry = by_id.get(result["id"])
-            if entry and entry["example"]:
-                items.insert(0, {"url": f"{entry['url']}#ex-title", "title": "보드에서 보기"})
-            items += [{"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
-                      for s in result.get("tutorial_steps") or [] if isinstance(s, dict)]
-            links[result["id"]] = items
-    return render_template("search.html", query=query, game=game, games=games, answer=answer,
-                           message=message, links=links), status
+        confident = bool(answer.get("confident")) and bool(results)
+        view["confident"] = confident
+        shown: dict[str, Any] | None = None
+        if computed:
+            rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
+            view["computed"] = {**computed, "rule_entries": rules}
+            if rules:
+                # the verdict stands beside the rule that decides it, in full
+                shown = _entry_result(rules[0])
+                view["card"] = {**_card(shown, by_id), "deciding": True}
+        if confident and shown is None:
+            shown = results[0]
+            view["card"] = _card(shown, by_id)
+        if shown is not None:
+            view["related"] = [{**r, "lead": split_lead(r.get("body", ""), "")[0]}
+                               for r in results if r["id"] != shown["id"]]
+        if not confident:
+            view["guesses"] = results[:GUESSES]
+        read = answer.get("read_as")
+        if read and read.replace(" ", "") != query.replace(" ", ""):
+            view["read_as"] = read_as_text(read)
+        detected = answer.get("game")
+        view["rules_games"] = [g for g in games if g["id"] == detected] if detected else games
+        if game:
+            view["everywhere_url"] = "/search?" + urlencode(
+                {"q": query, "game": game, "all": "1", **({"near": ",".join(near)} if near else {})})
+    return render_template("search.html", query=query, game=game, asked_game=asked_game,
+                           everywhere=everywhere, games=games, answer=answer, message=message,
+                           near=",".join(near), view=view), status

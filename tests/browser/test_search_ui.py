@@ -1,0 +1,168 @@
+"""The search page and the FAQ filter in Chromium on a phone (390×844) and a desktop (1280×900):
+the answer card comes first, an unconfident question gets the honest message, a game's
+search box stays in that game, the FAQ filter finds an entry by a typo'd phrase and a deep
+link opens its entry; axe finds no serious or critical violation on these pages."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import AXE
+from .test_accessibility import RUN_AXE, TAGS
+
+pytestmark = pytest.mark.browser
+
+VIEWPORTS = [(390, 844), (1280, 900)]
+
+
+@pytest.fixture(params=VIEWPORTS, ids=["phone", "desktop"])
+def sized(page, request):
+    width, height = request.param
+    page.set_viewport_size({"width": width, "height": height})
+    return page
+
+
+def _axe(page, live_server) -> list[dict]:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: `make test` installs axe-core from npm")
+    page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+    return page.evaluate(RUN_AXE, TAGS)
+
+
+def test_answer_card_comes_first(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/search?q=바닥줄 감점 몇 점이야")
+    card = page.locator("#answer-card")
+    card.wait_for()
+    height = page.viewport_size["height"]
+    box = card.bounding_box()
+    assert box is not None and box["y"] < height  # on the first screen
+    direct = card.locator("p.direct").first
+    assert direct.is_visible() and direct.bounding_box()["y"] < height
+    # the card is the first thing in the results; the other answers follow, collapsed
+    first = page.locator("section.results > :not(.read-as):not(.visually-hidden)").first
+    assert first.get_attribute("id") == "answer-card"
+    related = page.locator("#related")
+    assert related.evaluate("el => el.open") is False
+    assert related.locator("li.result").first.is_hidden()
+    related.locator("summary").click()
+    related.locator("li.result").first.wait_for()
+    assert card.locator("text=출처:").is_visible()
+    assert page.get_by_text("혹시 이것을 찾으셨나요?").count() == 0
+    assert not _axe(page, live_server)
+
+
+def test_computed_verdict_first_in_the_card(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/search?q=빨강 7 8 9 조커 세트 돼?")
+    computed = page.locator("#answer-card #computed")
+    computed.wait_for()
+    assert computed.locator(".computed-badge").inner_text() == "계산한 답"
+    assert "세트가 됩니다" in computed.locator("p.direct").inner_text()
+    assert computed.bounding_box()["y"] < page.viewport_size["height"]
+    rule = page.locator("#answer-card .card-entry h3 a")
+    assert rule.get_attribute("href") == "/games/rummikub/rules/rummikub.sets.run"
+    assert not _axe(page, live_server)
+
+
+def test_unconfident_question_is_told_plainly(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/search?q=우주선 연료 보급은 어떻게 해요&game=azul")
+    honest = page.locator("#no-answer")
+    honest.wait_for()
+    assert honest.locator("h2").inner_text() == "질문에 맞는 규칙을 찾지 못했어요"
+    assert page.locator("#answer-card").count() == 0
+    assert page.locator(".guess-label").count() <= 3
+    assert page.get_by_text("혹시 이것을 찾으셨나요?").count() <= 1
+    assert honest.get_by_role("link", name="아줄 규칙 전체 보기").is_visible()
+    assert not _axe(page, live_server)
+
+
+def test_game_page_search_stays_in_the_game(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/games/rummikub")
+    page.fill("#header-q", "조커 언제 가져와?")
+    page.press("#header-q", "Enter")
+    page.locator("#answer-card").wait_for()
+    params = parse_qs(urlparse(page.url).query)
+    assert params["game"] == ["rummikub"] and "all" not in params
+    hrefs = page.locator("#answer-card a, #related a").evaluate_all(
+        "links => links.map(a => a.getAttribute('href'))")
+    assert hrefs and all(h.startswith("/games/rummikub") for h in hrefs), hrefs
+    assert page.locator("select#game").input_value() == "rummikub"
+    # the switch: the same box, every game
+    page.goto(f"{live_server}/games/rummikub")
+    switch = page.get_by_label("모든 게임에서 찾기")
+    box = page.locator(".scope-all").bounding_box()
+    assert box is not None and box["height"] >= 24 and box["width"] >= 24
+    switch.check()
+    page.fill("#header-q", "조커")
+    page.press("#header-q", "Enter")
+    page.locator("section.results").wait_for()
+    params = parse_qs(urlparse(page.url).query)
+    assert params.get("all") == ["1"]
+    assert page.locator("select#game").input_value() == ""
+
+
+def test_faq_filter_finds_an_entry_by_a_typo(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/games/azul/faq")
+    assert page.locator("details.faq-item[open]").count() == 0  # collapsed to the questions
+    page.fill("#faq-q", "최종 점수가 갇으면 승자는")  # 같으면, mistyped
+    hit = page.locator("#faq-matches details.faq-hit").first
+    hit.wait_for()
+    assert hit.get_attribute("id") == "azul.faq.tie"
+    assert hit.evaluate("el => el.open") is True
+    assert hit.locator(".body").is_visible()
+    assert "찾은 질문" in page.locator("#faq-matches h2").inner_text()
+    # the other questions are out of the way, and come back when the box is cleared
+    total = page.locator("details.faq-item").count()
+    assert page.locator("details.faq-item:visible").count() < total
+    assert not _axe(page, live_server)
+    page.fill("#faq-q", "")
+    page.locator("#faq-matches h2").wait_for(state="detached")
+    assert page.locator("details.faq-item:visible").count() == total
+
+
+def test_faq_filter_with_initials_and_spacing(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/games/rummikub/faq")
+    page.fill("#faq-q", "첫 등록 젼에 조커 가져올 수 잇나")
+    hit = page.locator("#faq-matches details.faq-hit").first
+    hit.wait_for()
+    assert hit.get_attribute("id") == "rummikub.faq.joker-before-meld"
+
+
+def test_faq_deep_link_opens_its_entry(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/games/azul/faq#azul.faq.tie")
+    entry = page.locator('[id="azul.faq.tie"]')
+    expect(entry).to_have_attribute("open", "")
+    expect(entry.locator(".body")).to_be_visible()
+    expect(entry.locator("summary")).to_be_in_viewport()
+    # another entry's link on the same page opens that one too
+    page.evaluate("location.hash = '#azul.faq.negative-score'")
+    other = page.locator('[id="azul.faq.negative-score"]')
+    expect(other).to_have_attribute("open", "")
+    expect(other.locator("summary")).to_be_in_viewport()
+
+
+def test_tutorial_step_question_keeps_its_rules(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/games/rummikub/tutorials/first-turns?step=3")
+    form = page.locator("form.ask-here")
+    near = form.locator("input[name=near]").get_attribute("value")
+    assert near
+    page.fill("#ask-here-q", "왜 등록이 안 돼?")
+    page.press("#ask-here-q", "Enter")
+    page.locator("section.results").wait_for()
+    params = parse_qs(urlparse(page.url).query)
+    assert params["near"] == [near] and params["game"] == ["rummikub"]
+    card = page.locator("#answer-card")
+    card.wait_for()
+    linked = near.split(",")
+    hrefs = card.locator("a").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    assert any(rule in h for h in hrefs for rule in linked), (hrefs, linked)

@@ -1,0 +1,212 @@
+"""Computed answers: each parser on many phrasings, and on the ones it must decline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import azul_floor, compute, rummikub_set, summer_pavilion_payment
+
+# -- Azul floor line ------------------------------------------------------------------------
+FLOOR = [
+    ("바닥에 타일 3개 떨어지면 몇 점 깎여?", "−4점"),
+    ("바닥 줄에 5장이면 감점 얼마?", "−8점"),
+    ("바닥줄에 타일 1개면 감점은?", "−1점"),
+    ("바닥줄 두 개 차면 몇 점 잃어요?", "−2점"),
+    ("바닥 줄 7칸 다 차면 총 몇 점 감점돼요?", "−14점"),
+    ("바닥에 네 장 떨어뜨리면 점수 얼마나 빠져?", "−6점"),
+    ("아줄 바닥줄에 6개 있으면 마이너스 몇 점이야", "−11점"),
+    ("바닥줄에 10개 떨어지면 몇점 감점?", "−14점"),
+    ("바닥에 타일 2개랑 첫 플레이어 마커 있으면 몇 점?", "−4점"),
+    ("첫 플레이어 마커 포함해서 바닥에 3칸이면 감점?", "−4점"),
+    ("floor line 3개면 몇 점 감점?", "−4점"),
+    ("2인 게임인데 바닥줄에 타일 3장이면 감점 몇 점?", "−4점"),
+    ("바닥 줄에 3개면 -4점 맞아?", "−4점"),
+]
+FLOOR_DECLINED = [
+    "바닥줄 최대 감점은?",
+    "바닥 줄 감점 표 알려줘",
+    "바닥에 떨어진 타일은 어디로 가?",
+    "바닥줄 3번째 칸은 몇 점이야?",
+    "바닥에 3개 떨어지고 2개 더 떨어지면 몇 점?",
+    "바닥줄에 타일 3개 놓을 수 있어?",  # not about the penalty
+    "바닥에 마커 3개 몇 점?",  # with or besides the marker: unclear
+    "바닥 줄 9칸이면 몇 점 감점?",  # the floor line has 7 spaces
+    "패턴 라인에 3개 놓으면 몇 점?",
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), FLOOR)
+def test_azul_floor_reads_the_count(question: str, verdict: str) -> None:
+    found = azul_floor(question.lower())
+    assert found is not None, question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == "azul.floor.penalty"
+    assert found.label == "계산한 답"
+
+
+def test_azul_floor_overflow_names_the_lid() -> None:
+    found = compute("바닥줄에 타일 9장 떨어지면 감점?", "azul")
+    assert found is not None and found.verdict == "−14점"
+    assert "azul.floor.overflow-lid" in found.rule_ids
+    assert any("상자 뚜껑" in d for d in found.details)
+
+
+@pytest.mark.parametrize("question", FLOOR_DECLINED)
+def test_azul_floor_declines(question: str) -> None:
+    assert compute(question, "azul") is None
+
+
+# -- Rummikub sets ---------------------------------------------------------------------------
+SETS_VALID = [
+    ("빨강 7 8 9 조커 세트 돼?", ["빨강 7", "빨강 8", "빨강 9", "조커"], "rummikub.sets.run"),
+    ("빨간 7, 8, 9에 조커 붙여도 돼?", ["빨강 7", "빨강 8", "빨강 9", "조커"], "rummikub.sets.run"),
+    ("파랑 5 빨강 5 검정 5 그룹 돼?", ["파랑 5", "빨강 5", "검정 5"], "rummikub.sets.group"),
+    ("파란 5 빨간 5 까만 5 내도 돼요?", ["파랑 5", "빨강 5", "검정 5"], "rummikub.sets.group"),
+    ("빨강 파랑 검정 주황 7 그룹 가능?", ["빨강 7", "파랑 7", "검정 7", "주황 7"],
+     "rummikub.sets.group"),
+    ("검정 11 12 13 연속 되나요", ["검정 11", "검정 12", "검정 13"], "rummikub.sets.run"),
+    ("빨강 7 조커 9 가능해?", ["빨강 7", "조커", "빨강 9"], "rummikub.sets.run"),
+    ("노란색 1 2 3 런 인정돼?", ["주황 1", "주황 2", "주황 3"], "rummikub.sets.run"),
+    ("빨강 9 8 7 놓아도 돼?", ["빨강 9", "빨강 8", "빨강 7"], "rummikub.sets.run"),
+    ("조커 빨강 5 파랑 5 그룹 돼?", ["조커", "빨강 5", "파랑 5"], "rummikub.sets.group"),
+    ("blue 3 4 5 valid?", ["파랑 3", "파랑 4", "파랑 5"], "rummikub.sets.run"),
+]
+SETS_INVALID = [
+    ("빨강 12 13 1 연속 돼?", "1은 가장 작은 수"),
+    ("파랑 5 5 5 돼?", "색이 모두 달라야"),
+    ("빨강 5 파랑 6 검정 7 세트 돼?", "연속도 아니고"),
+    ("빨강 7 8 돼?", "3장 이상"),
+    ("빨강 3 4 6 연속 돼?", "빠졌습니다"),
+    ("조커 빨강 1 2 되나?", "1보다 작은"),
+    ("빨강 12 13 조커 돼?", "13보다 큰"),
+    ("빨강 파랑 검정 주황 빨강 8 그룹 돼?", None),  # a colour twice: declined below instead
+]
+SETS_DECLINED = [
+    "조커 회수 언제 돼?",
+    "빨강 7 8 9 10에서 10 떼어서 써도 돼?",
+    "빨강 10 11 12로 첫 등록 돼?",
+    "빨강 7 두 장 있으면 돼?",
+    "r5 r6 r7 돼?",
+    "빨강 14 15 16 돼?",
+    "7 8 9 연속 돼?",
+    "빨강 7 8 9 파랑 1 2 3 4 5 둘 다 돼?",
+    "빨강 7 8 9 몇 점이야?",
+    "빨강 7 8 9",  # no question about validity
+    "파랑 별 3번 칸에 파랑 3개 돼?",
+    "빨강 파랑 7 8 돼?",
+    "조커 조커 조커 돼?",
+]
+
+
+@pytest.mark.parametrize(("question", "tiles", "rule"), SETS_VALID)
+def test_rummikub_valid_sets(question: str, tiles: list[str], rule: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None, question
+    assert found.ok is True and found.verdict.startswith("네")
+    assert found.case.endswith(", ".join(tiles))
+    assert found.rule_ids[0] == rule
+
+
+def test_rummikub_joker_role_is_named() -> None:
+    found = compute("빨강 7 8 9 조커 세트 돼?", "rummikub")
+    assert found is not None
+    assert any("빨강 10" in d for d in found.details)
+    assert any("34점" in d for d in found.details)
+
+
+@pytest.mark.parametrize(("question", "reason"), [s for s in SETS_INVALID if s[1]])
+def test_rummikub_invalid_sets(question: str, reason: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None, question
+    assert found.ok is False and found.verdict.startswith("아니요")
+    assert reason in found.summary
+
+
+@pytest.mark.parametrize("question", SETS_DECLINED + ["빨강 파랑 검정 주황 빨강 8 그룹 돼?"])
+def test_rummikub_declines(question: str) -> None:
+    assert rummikub_set(question.lower()) is None
+
+
+# -- Summer Pavilion payments ------------------------------------------------------------------
+PAYMENTS_OK = [
+    "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?",
+    "4라운드인데 파랑 1개랑 노랑 2개로 파란 별 3번 돼요?",
+    "넷째 라운드 파랑 별 3번 칸에 파랑 하나 노랑 두 개로 놓을 수 있어?",
+    "4 라운드, 파랑색 타일 1장 노란색 타일 2장으로 파랑색 별 3칸 가능?",
+    "노랑이 조커인 라운드에 파랑 1개 노랑 2개로 파랑 별 3번 칸 돼?",
+    "파랑 1개 조커 2개로 파랑 별 3번 칸에 놓을 수 있나요?",
+    "1라운드에 빨강 6개로 빨강 별 6번 칸 놓을 수 있어?",
+    "마지막 라운드에 파랑 2개 빨강 3개로 파랑 별 5번 칸 돼?",
+    "2라운드 가운데 별 4번 칸에 주황 2개 초록 2개로 놓을 수 있어?",
+    "4라운드에 노랑 3개로 노랑 별 3번 칸 놓을 수 있어?",
+]
+PAYMENTS_REFUSED = [
+    ("4라운드 파랑 별 3번 칸에 파랑 1개 노랑 1개로 놓을 수 있어?",
+     "azul-summer-pavilion.place.cost"),
+    ("4라운드에 노랑 3개로 파랑 별 3번 칸 돼?", "azul-summer-pavilion.place.wild-payment"),
+    ("4라운드에 노랑 2개 파랑 1개로 노랑 별 3번 칸 돼?", "azul-summer-pavilion.place.cost"),
+    ("3라운드에 빨강 2개로 파랑 별 2번 칸 돼?", "azul-summer-pavilion.place.wild-payment"),
+]
+PAYMENTS_DECLINED = [
+    "파랑 1개 노랑 2개로 파란 별 3번 칸 돼?",  # no round, no 조커: the wild colour is unknown
+    "4라운드에 파란 별 3번 칸 비용은?",  # no tiles named
+    "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸이랑 빨강 별 2번 칸 돼?",
+    "4라운드 파랑 1개 노랑 2개로 3번 칸 돼?",  # no star
+    "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 놓으면 몇 점?",
+    "파란 별 3번 칸에 이미 타일 있는데 파랑 3개로 놓을 수 있어?",
+    "4라운드에 파랑 1개 초록 1개 노랑 2개로 가운데 별 3번 칸 돼?",  # centre colour unsaid
+    "4라운드에 파랑 1개 노랑 2개 조커 1개로 파란 별 3번 칸 돼?",  # 노랑 is the 조커
+    "빨강이 조커인 2라운드에 파랑 3개로 파랑 별 3번 칸 돼?",  # contradicts itself
+    "7라운드에 파랑 3개로 파랑 별 3번 칸 돼?",
+    "4라운드에 파랑 1개 노랑 2개로 파란 별 8번 칸 돼?",
+    "조커 회수 언제 돼?",
+]
+
+
+@pytest.mark.parametrize("question", PAYMENTS_OK)
+def test_summer_pavilion_payment_accepted(question: str) -> None:
+    found = compute(question, "azul-summer-pavilion")
+    assert found is not None, question
+    assert found.ok is True and found.verdict.startswith("네")
+    assert found.rule_ids[0] == "azul-summer-pavilion.place.cost"
+
+
+def test_summer_pavilion_payment_says_how() -> None:
+    found = compute("4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?", "azul-summer-pavilion")
+    assert found is not None
+    assert "파랑 1장 + 조커(노랑) 2장" in found.summary
+    assert "4라운드(조커 색: 노랑)" in found.case
+    assert "비용 3장" in found.case
+    assert not any("점" in d for d in found.details)  # points depend on a board not described
+
+
+@pytest.mark.parametrize(("question", "rule"), PAYMENTS_REFUSED)
+def test_summer_pavilion_payment_refused(question: str, rule: str) -> None:
+    found = compute(question, "azul-summer-pavilion")
+    assert found is not None, question
+    assert found.ok is False and found.verdict.startswith("아니요")
+    assert found.rule_ids[0] == rule
+
+
+@pytest.mark.parametrize("question", PAYMENTS_DECLINED)
+def test_summer_pavilion_payment_declines(question: str) -> None:
+    assert summer_pavilion_payment(question.lower()) is None
+
+
+# -- which game -------------------------------------------------------------------------------
+def test_game_scopes_the_parser() -> None:
+    assert compute("빨강 7 8 9 조커 세트 돼?", "azul") is None
+    assert compute("바닥에 타일 3개 떨어지면 몇 점 깎여?", "rummikub") is None
+    assert compute("빨강 7 8 9 조커 세트 돼?", "indigo") is None
+
+
+def test_no_game_takes_the_one_parser_that_reads_it() -> None:
+    found = compute("빨강 7 8 9 조커 세트 돼?")
+    assert found is not None and found.game == "rummikub"
+    found = compute("4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?")
+    assert found is not None and found.game == "azul-summer-pavilion"
+
+
+@pytest.mark.parametrize("value", ["", "   ", "가" * 201, None, 7])
+def test_bad_input_is_no_answer(value: object) -> None:
+    assert compute(value) is None  # type: ignore[arg-type]

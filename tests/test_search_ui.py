@@ -1,0 +1,295 @@
+"""The search page as an answer (issue 19 §4), search where you are (§5), computed verdicts in
+the page and in /api/ask (§3), and the FAQ accordion's markup (issue 18)."""
+
+from __future__ import annotations
+
+import math
+import re
+import sqlite3
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tutor import qa
+from tutor.search import list_misses
+from tutor.search.searcher import BOOST, BOOST_FIT
+from tutor.web.search import near_rules, read_as_text, split_lead
+
+FILE_ID = re.compile(r"\b[0-9]{3}_[0-9a-f]{16}\.txt\b|research/|\bseed\b|시드")
+
+
+def _page(client, **params) -> str:
+    response = client.get("/search", query_string=params)
+    assert response.status_code == 200, response.status_code
+    return response.get_data(as_text=True)
+
+
+def _main(page: str) -> str:
+    return page[page.index("<main"):page.index("</main>")]
+
+
+# -- §4 one answer card ---------------------------------------------------------------------
+def test_confident_answer_is_one_card_first(client):
+    page = _main(_page(client, q="바닥줄 감점 몇 점이야"))
+    card = page.index('id="answer-card"')
+    assert card < page.index('id="related"')  # related answers come after, collapsed
+    assert re.search(r'<details class="related-answers" id="related">\s*<summary>관련 답 \d+개', page)
+    assert page.count('id="answer-card"') == 1
+    body = page[card:page.index('id="related"')]
+    assert 'class="direct' in body  # the direct answer (the first sentence)
+    assert "출처: " in body and "쪽" in body  # the rulebook and page
+    assert 'class="rule-link"' in body and "/games/azul/rules/azul.floor.penalty" in body
+    assert not FILE_ID.search(body)
+    assert "혹시 이것을 찾으셨나요?" not in page
+
+
+def test_direct_answer_is_the_faq_first_sentence(client, built_db):
+    conn = sqlite3.connect(built_db)
+    question, body = conn.execute(
+        "SELECT question, body_text FROM entries WHERE id='azul.faq.negative-score'").fetchone()
+    page = _main(_page(client, q=question, game="azul"))
+    lead = re.search(r'<p class="direct"[^>]*>([^<]+)</p>', page)
+    assert lead is not None
+    assert body.startswith(lead.group(1))
+    assert lead.group(1).startswith(("네", "아니요"))
+    # the rest of the answer follows, without the first sentence again
+    rest = page[lead.end():page.index('class="rule-link"')]
+    assert lead.group(1) not in rest
+
+
+def test_unconfident_answer_is_honest_and_recorded(client, app):
+    question = f"우주선 연료 보급 규칙 {uuid.uuid4().hex[:6]}"
+    page = _main(_page(client, q=question, game="azul"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page
+    assert 'id="answer-card"' not in page
+    assert page.count("혹시 이것을 찾으셨나요?") <= 1
+    guesses = re.findall(r'<span class="guess-label">짐작</span>', page)
+    assert len(guesses) <= 3
+    assert 'href="/games/azul">아줄 규칙 전체 보기' in page
+    assert "모든 게임에서 찾기" in page  # asked within a game: the way out of it
+    # the process's searcher records misses where the first app that loaded it said
+    misses = list_misses(qa.searcher(app.config["DATABASE"]).misses_path)
+    assert any(m["query"] == question for m in misses)
+
+
+def test_did_you_mean_is_printed_once(client):
+    for question in ("우주선 연료 보급", "타일", "ㅋㅋㅋ 뭐야 이거"):
+        page = _page(client, q=question)
+        assert page.count("혹시 이것을 찾으셨나요?") <= 1, question
+
+
+@pytest.mark.parametrize(("question", "reading"), [
+    ("ㅈㅋ ㅎㅅ", "‘조커 회수’로"), ("whzj ghltn", "조커 회수"), ("qkekrwnf rkawja", "바닥줄"),
+])
+def test_initials_and_keyboard_repairs_show_how_they_were_read(client, question, reading):
+    page = _main(_page(client, q=question))
+    found = re.search(r'<p class="read-as" id="read-as">(.+?)</p>', page)
+    assert found is not None, question
+    assert reading in found.group(1) and found.group(1).endswith("읽었어요")
+
+
+def test_plain_question_shows_no_reading(client):
+    assert 'id="read-as"' not in _page(client, q="조커 회수 언제 돼?")
+
+
+def test_read_as_particle():
+    assert read_as_text("조커 회수") == "‘조커 회수’로 읽었어요"
+    assert read_as_text("바닥줄") == "‘바닥줄’로 읽었어요"  # ㄹ takes 로
+    assert read_as_text("첫 등록") == "‘첫 등록’으로 읽었어요"
+
+
+def test_split_lead():
+    lead, rest = split_lead("네. 두 줄로 나눌 수 없습니다.", "<p>네. 두 줄로 나눌 수 없습니다.</p>")
+    assert lead == "네." and str(rest) == "<p>두 줄로 나눌 수 없습니다.</p>"
+    lead, rest = split_lead("8점입니다.", "<p>8점입니다.</p><ul><li>a</li></ul>")
+    assert lead == "8점입니다." and str(rest) == "<ul><li>a</li></ul>"
+    lead, rest = split_lead("1.5배가 아니라", "<p>1.5배가 아니라</p>")
+    assert lead is None and "1.5배" in str(rest)
+
+
+# -- §3 computed verdicts ----------------------------------------------------------------------
+@pytest.mark.parametrize(("question", "verdict", "rule"), [
+    ("빨강 7 8 9 조커 세트 돼?", "네, 세트가 됩니다", "/games/rummikub/rules/rummikub.sets.run"),
+    ("파랑 5 빨강 5 파랑 5 그룹 돼?", "아니요, 세트가 되지 않습니다",
+     "/games/rummikub/rules/rummikub.sets.group"),
+    ("4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?", "네, 놓을 수 있습니다",
+     "/games/azul-summer-pavilion/rules/azul-summer-pavilion.place.cost"),
+    ("아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?", "−4점", "/games/azul/rules/azul.floor.penalty"),
+])
+def test_computed_verdict_beside_the_rule(client, question, verdict, rule):
+    page = _main(_page(client, q=question))
+    card = page[page.index('id="answer-card"'):]
+    card = card[:card.index("</article>")]
+    box = card[card.index('id="computed"'):card.index('class="card-entry"')]
+    assert "계산한 답" in box and verdict in box
+    assert not re.search(r'<p class="direct"', card[:card.index('id="computed"')])  # verdict first
+    # beside it, the rule that decides the case, in full, with its source
+    entry = card[card.index('class="card-entry"'):]
+    assert "이 경우를 정하는 규칙" in entry
+    assert f'<a href="{rule}">' in entry[:entry.index("</h3>")]
+    assert "출처: " in entry
+    # the other answers are collapsed below, the deciding rule not among them again
+    related = page[page.index('id="related"'):] if 'id="related"' in page else ""
+    assert f'<a href="{rule}">' not in related
+
+
+def test_no_computed_verdict_for_a_general_question(client):
+    assert "계산한 답" not in _page(client, q="조커 회수 언제 돼?")
+    assert "계산한 답" not in _page(client, q="바닥줄 감점 표 전부 알려줘")
+
+
+# -- /api/ask: reader sources and the computed verdict, the contract kept ---------------------
+def test_api_ask_names_reader_sources_and_keeps_the_ids(client):
+    data = client.get("/api/ask", query_string={"q": "바닥줄 감점"}).get_json()
+    for result in data["results"]:
+        assert isinstance(result["sources"], list)  # the contract's ids stay
+        assert result["reader_sources"], result["id"]
+        for source in result["reader_sources"]:
+            assert set(source) == {"title", "page"}
+            assert not FILE_ID.search(source["title"]), source
+    assert data["results"][0]["reader_sources"][0]["page"] == 5
+
+
+def test_api_ask_computed(client):
+    data = client.get("/api/ask", query_string={"q": "빨강 12 13 1 연속 돼?"}).get_json()
+    computed = data["computed"]
+    assert computed["label"] == "계산한 답" and computed["ok"] is False
+    assert computed["rules"][0] == {"id": "rummikub.sets.run",
+                                   "url": "/games/rummikub/rules/rummikub.sets.run"}
+    plain = client.get("/api/ask", query_string={"q": "조커 회수 언제 돼?"}).get_json()
+    assert "computed" not in plain
+
+
+def test_cli_json_matches_api(client, built_db, capsys):
+    import json
+
+    from tutor.cli import main
+
+    assert main(["ask", "빨강 7 8 9 조커 세트 돼?", "--json", "--db", str(built_db)]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    api = client.get("/api/ask", query_string={"q": "빨강 7 8 9 조커 세트 돼?"}).get_json()
+    assert printed["computed"] == api["computed"]
+    assert [r["reader_sources"] for r in printed["results"]] == [
+        r["reader_sources"] for r in api["results"]]
+
+
+# -- §5 search where you are ---------------------------------------------------------------------
+@pytest.mark.parametrize("path", ["/games/rummikub", "/games/rummikub/faq",
+                                  "/games/rummikub/rules/rummikub.joker.retrieve",
+                                  "/games/rummikub/tutorials/first-turns?step=2"])
+def test_game_pages_scope_the_header_search(client, path):
+    page = client.get(path).get_data(as_text=True)
+    header = page[page.index('class="header-search"'):]
+    header = header[:header.index("</form>")]
+    assert '<input type="hidden" name="game" value="rummikub">' in header
+    assert 'name="all" value="1"' in header and "모든 게임에서 찾기" in header
+
+
+def test_home_search_is_not_scoped(client):
+    page = client.get("/").get_data(as_text=True)
+    header = page[page.index('class="header-search"'):]
+    header = header[:header.index("</form>")]
+    assert 'name="game"' not in header and 'name="all"' not in header
+
+
+def test_scoped_search_stays_in_the_game(client):
+    page = _main(_page(client, q="조커 언제 가져와?", game="rummikub"))
+    assert 'id="answer-card"' in page
+    assert "/games/azul-summer-pavilion/" not in page
+    assert "모든 게임에서 찾기" in page
+
+
+def test_everywhere_switch_drops_the_game(client):
+    page = _main(_page(client, q="조커", game="rummikub", all="1"))
+    assert "selected" not in page[page.index("<select"):page.index("</select>")]
+    assert page == _main(_page(client, q="조커"))  # the same as asking with no game
+    scoped = _main(_page(client, q="조커", game="rummikub"))
+    assert scoped != page
+
+
+def test_boost_ranks_the_step_rules_first_when_they_fit(built_db):
+    question = "조커 언제 가져와?"
+    plain = qa.ask(built_db, question, game="rummikub", limit=8)
+    results = plain["results"]
+
+    def linked(r, rule):
+        return r["id"] == rule or rule in r["rule_ids"]
+
+    def raw(r):  # the fused score before display_score
+        return -math.log(1 - r["score"] / 100) / 2
+
+    # a rule that a lower result is linked to and the first one is not, where that result
+    # fits well enough to be boosted past the first
+    top = raw(results[0])
+    rule = next(rule for r in results[1:] for rule in [r["id"], *r["rule_ids"]]
+                if not linked(results[0], rule) and raw(r) >= BOOST_FIT * top
+                and raw(r) * BOOST > top * 1.01)
+    boosted = qa.ask(built_db, question, game="rummikub", limit=8, boost=[rule])
+    assert linked(boosted["results"][0], rule)
+    assert boosted["confident"] == plain["confident"]  # judged unboosted
+    # a rule that fits nothing asked brings nothing in
+    other = qa.ask(built_db, "바닥줄 감점", game="azul", limit=8, boost=[rule])
+    base = qa.ask(built_db, "바닥줄 감점", game="azul", limit=8)
+    assert [r["id"] for r in other["results"]] == [r["id"] for r in base["results"]]
+
+
+def test_tutorial_step_asks_with_its_rules(client, built_db):
+    conn = sqlite3.connect(built_db)
+    import json
+
+    steps = json.loads(conn.execute(
+        "SELECT steps FROM tutorials WHERE game='rummikub' AND slug='first-turns'").fetchone()[0])
+    n, step = next((i + 1, s) for i, s in enumerate(steps) if s["rule_ids"])
+    page = client.get(f"/games/rummikub/tutorials/first-turns?step={n}").get_data(as_text=True)
+    form = page[page.index('class="ask-here"'):]
+    form = form[:form.index("</form>")]
+    assert "이 상황에서 질문하기" in form and 'action="/search"' in form
+    near = re.search(r'name="near" value="([^"]+)"', form)
+    assert near is not None and near.group(1).split(",") == list(dict.fromkeys(step["rule_ids"]))
+    # and the search page keeps it for the next question
+    answer = _page(client, q="조커 언제 가져와?", game="rummikub", near=near.group(1))
+    assert f'name="near" value="{near.group(1)}"' in answer
+
+
+def test_play_page_has_ask_here(client):
+    response = client.get("/games/azul/play?players=2&seed=3", follow_redirects=True)
+    page = response.get_data(as_text=True)
+    assert 'class="ask-here"' in page and 'value="azul"' in page
+
+
+@pytest.mark.parametrize("near", ["<script>", "a,b,c" * 100, ",,,", "x" * 500, "ㅈㅋ,..", "0" * 130])
+def test_near_garbage_is_dropped(client, near):
+    response = client.get("/search", query_string={"q": "조커", "near": near})
+    assert response.status_code == 200
+    assert len(near_rules(near)) <= 12
+    assert all(re.fullmatch(r"[a-z0-9][a-z0-9.\-]*", r) for r in near_rules(near))
+
+
+def test_bad_game_is_a_korean_404(client):
+    response = client.get("/search", query_string={"q": "조커", "game": "chess"})
+    assert response.status_code == 404
+    assert re.search("[가-힣]", response.get_data(as_text=True))
+
+
+# -- issue 18: the FAQ accordion -------------------------------------------------------------------
+def test_faq_page_is_an_accordion_with_a_filter(client, built_db):
+    page = client.get("/games/indigo/faq").get_data(as_text=True)
+    conn = sqlite3.connect(built_db)
+    ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE game='indigo' AND kind='faq'")]
+    for entry_id in ids:
+        assert f'<details class="faq-item" id="{entry_id}" data-faq-item>' in page
+    assert " open" not in page[page.index('id="faq-groups"'):]  # collapsed to questions
+    form = page[page.index("data-faq-filter"):]
+    form = form[:form.index("</form>")]
+    assert 'action="/search"' in page and '<input type="hidden" name="game" value="indigo">' in form
+    assert "faq.js" in page
+
+
+def test_static_faq_script_is_served(client):
+    assert client.get("/static/faq.js").status_code == 200
+
+
+def test_no_reader_page_names_files(client, built_db: Path):
+    for q in ("조커 회수 언제 돼", "빨강 7 8 9 조커 세트 돼?", "우주선 연료"):
+        assert not FILE_ID.search(_main(_page(client, q=q)))
