@@ -111,7 +111,8 @@ def _public_start(game_id: str, args: Any) -> Start | None:
         example = entry["example"]
         return Start(GameSpec(game_id, int(example.get("players", 2)),
                               dict(example.get("options") or {}), example.get("seed"),
-                              example.get("setup"), None, list(example.get("moves") or [])),
+                              example.get("setup"), list(example["names"]) if example.get("names")
+                              else None, list(example.get("moves") or [])),
                      {"faq": faq_id})
     slug = args.get("tutorial")
     if slug:

@@ -120,7 +120,8 @@ def _page_title(ctx: dict[str, Any]) -> str:
 
 @bp.get("/games/<game_id>/tutorials/<slug>")
 def tutorial(game_id: str, slug: str) -> str:
-    return render_template("tutorial.html", c=_step_context(game_id, slug, None))
+    context = _step_context(game_id, slug, None)
+    return render_template("tutorial.html", c=context, game=context["game"])
 
 
 @bp.get("/games/<game_id>/tutorials/<slug>/steps/<int:n>")
