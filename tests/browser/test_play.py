@@ -9,8 +9,9 @@ import re
 import sqlite3
 
 import pytest
+from playwright.sync_api import expect
 
-from tutor.games import GAME_IDS
+from tutor.games import GAME_IDS, get_game
 
 pytestmark = pytest.mark.browser
 
@@ -103,3 +104,35 @@ def test_a_computer_against_computer_game_reaches_its_end_screen(page, live_serv
             page.locator("text=이어서 보기").click()
     assert "게임이 끝났습니다" in page.inner_text("main")
     assert len(page.url) < 200
+
+
+SIZES = [(390, 844), (1280, 900)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_undo_against_the_computer_and_no_computer_tile_in_the_page(page, live_server, game,
+                                                                    size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{live_server}/games/{game}/play?players=2&seed=21&ai=1")
+    start = _board_text(page)
+    data = json.loads(page.locator("#play-data").text_content())
+    assert "seed" not in json.dumps(data) and "spec" not in data
+    if get_game(game).private_hands:  # the computer's own tiles: never in the page
+        key = "racks" if "racks" in data["state"] else "hands"
+        assert data["state"][key][1] is None
+    assert data["state"].get("pool") is None and "bag" not in data["state"]
+    _open_move_list(page)
+    with page.expect_navigation():
+        if page.locator(".move-list li button").count():
+            page.locator(".move-list li button").first.click()
+        else:
+            page.click("#draw-tile")
+            page.locator(".verdict.ok button").click()
+    assert _board_text(page) != start
+    reasons = page.locator(".computer-moves .why")
+    expect(reasons.first).to_contain_text("까닭")  # the computer said why it answered so
+    with page.expect_navigation():
+        page.click("#undo")
+    assert _board_text(page) == start  # the person's move and the computer's reply are gone
+    assert page.locator("#undo").count() == 0
