@@ -292,7 +292,8 @@ def stored_game(game_id: str, gid: str) -> Any:
         state = result.state
         names = _names(stored, state)
         mover = state.current_player()
-        return render_template("play_handover.html", game=game, name=names[mover],
+        return render_template("play_handover.html", game=game,
+                               name=names[mover] if mover is not None else "",
                                ready_url=_game_url(stored, ready=stored.ply),
                                first=stored.ply == 0)
     return _render(game, stored, result)

@@ -106,7 +106,7 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         "heading": step_heading(step["actor"], step["move_text"]) if step else "시작 전",
         "headings": [step_heading(s["actor"], s["move_text"]) for s in steps],
         "rows": event_rows(step["events"], names) if step else [],
-        "as_table": bool(step) and len(step["events"]) >= EVENT_TABLE_FROM,
+        "as_table": step is not None and len(step["events"]) >= EVENT_TABLE_FROM,
         "next_tutorial": _next_tutorial(game_id, slug) if last else None,
         "cast": josa("·".join(names), "이", "가"),  # 수진·창환·보람이
     }

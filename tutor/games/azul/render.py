@@ -244,10 +244,10 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
             if (seat, r + 1) in hl_lines:
                 body.append(_outline(lines_right - (r + 1) * step, ly, (r + 1) * step - gap, cell))
             body.append(_text(lines_right + 9, ly + 16, "→", size=12, anchor="middle"))
-            row = walls[r] if r < len(walls) else "....."
+            wall_row = walls[r] if r < len(walls) else "....."
             for c in range(5):
                 x = wall_left + c * step
-                letter = row[c] if c < len(row) else "."
+                letter = wall_row[c] if c < len(wall_row) else "."
                 if letter != ".":
                     body.append(_tile(x, ly, cell, letter))
                 elif wall_pattern:
