@@ -14,15 +14,28 @@ Tables written (all derived from ``games``, ``entries``, ``aliases`` and ``tutor
 from __future__ import annotations
 
 import json
+import os
+from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import sqlite_utils
 
 from tutor.search import morphology
-from tutor.search.lexicon import Concept, Lexicon, is_user_word
+from tutor.search.bm25 import BM25
+from tutor.search.hangul import choseong, disassemble
+from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon, is_user_word
 from tutor.search.normalize import compact, normalize
+from tutor.search.player_count import ANY as ANY_COUNT
+from tutor.search.player_count import player_counts
 
-INDEX_VERSION = "1"
+INDEX_VERSION = "2"
+# Field weights of the lexical index (title : question/phrasings/aliases : body).
+FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
+NGRAM = 3  # keystroke n-grams of the keys
+# From this many texts on, the build analyses them on every core (a small content set is
+# done before a thread pool would have started).
+PARALLEL_TEXTS = 3000
 MAX_PHRASE = 10  # aliases up to this many characters (without spaces) are phrases
 
 
@@ -77,22 +90,67 @@ def _tokens_json(tokens: list[tuple[str, float]]) -> str:
     return json.dumps([[t, w] for t, w in tokens], ensure_ascii=False)
 
 
-def _entry_doc(lexicon: Lexicon, entry: dict[str, Any], keys: list[str],
-               position: int) -> dict[str, Any]:
-    game = entry["game"]
+def grams(squeezed: str) -> list[str]:
+    """Keystroke (jamo) trigrams of compact text."""
+    jamo = disassemble(squeezed)
+    if len(jamo) < NGRAM:
+        return [jamo] if jamo else []
+    return [jamo[i:i + NGRAM] for i in range(len(jamo) - NGRAM + 1)]
+
+
+@dataclass
+class _Doc:
+    """One searchable document while the index is built."""
+
+    row: dict[str, Any]
+    fields: dict[str, list[tuple[str, float]]]  # column → weighted tokens
+    keys: list[str]  # title first, then question, phrasings and aliases
+
+    def bag(self) -> dict[str, float]:
+        """Field-weighted token frequencies (the lexical BM25 document)."""
+        bag: dict[str, float] = {}
+        for column, weight in FIELD_WEIGHTS.items():
+            for token, w in self.fields[column]:
+                bag[token] = bag.get(token, 0.0) + weight * w
+        return bag
+
+    def grams(self) -> dict[str, float]:
+        """Trigram frequencies over the keys (the n-gram BM25 document)."""
+        found: dict[str, float] = {}
+        for key in self.keys:
+            for gram in sorted(set(grams(compact(key)))):
+                found[gram] = found.get(gram, 0.0) + 1.0
+        return found
+
+
+def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any],
+               keys: list[str], position: int, record: dict[str, Any],
+               forms: list[list[str]]) -> _Doc:
+    """One document; ``forms``: the analysed morphemes of its title, keys and body."""
     key_text = "\n".join(keys)
-    title_tokens = lexicon.field_tokens(entry["title"], game)
-    key_tokens = lexicon.field_tokens(key_text, game) if keys else []
-    body_tokens = lexicon.field_tokens(entry["body_text"] or "", game)
-    return {
-        "id": entry["id"], "game": game, "kind": entry["kind"], "title": entry["title"],
-        "position": position,
-        "keys": json.dumps([entry["title"], *keys], ensure_ascii=False),
-        "title_tokens": _tokens_json(title_tokens),
-        "key_tokens": _tokens_json(key_tokens),
-        "body_tokens": _tokens_json(body_tokens),
-        "tokens_text": " ".join(t for t, _ in title_tokens + key_tokens + body_tokens),
+    fields = {
+        "title_tokens": _field_tokens(lexicon, entry["title"], own, forms[0]),
+        "key_tokens": _field_tokens(lexicon, key_text, own, forms[1]) if keys else [],
+        "body_tokens": _field_tokens(lexicon, entry["body_text"] or "", own, forms[2]),
     }
+    all_keys = [entry["title"], *keys]
+    compact_keys = [compact(k) for k in all_keys]
+    counts = sorted({t for column in ("title_tokens", "key_tokens") for t, _w in fields[column]
+                     if t.startswith("#") and t != ANY_COUNT})
+    row = {
+        "id": entry["id"], "game": entry["game"], "kind": entry["kind"],
+        "title": entry["title"], "position": position,
+        "keys": json.dumps(all_keys, ensure_ascii=False),
+        **{column: _tokens_json(tokens) for column, tokens in fields.items()},
+        "tokens_text": " ".join(t for column in FIELD_WEIGHTS for t, _ in fields[column]),
+        "keys_compact": "\n".join(compact_keys),
+        "keys_jamo": "\n".join(disassemble(k) for k in compact_keys),
+        "keys_cho": "\n".join(choseong(k) for k in compact_keys),
+        "counts": " ".join(counts),
+        "url": record.get("url"),
+        "record": json.dumps(record, ensure_ascii=False),
+    }
+    return _Doc(row, fields, all_keys)
 
 
 def _alias_phrases(db: sqlite_utils.Database, lexicon: Lexicon) -> dict[str, list[str]]:
@@ -109,11 +167,125 @@ def _alias_phrases(db: sqlite_utils.Database, lexicon: Lexicon) -> dict[str, lis
     return phrases
 
 
-def build_index(db: sqlite_utils.Database) -> None:
-    """Add the search tables to a freshly built content database (deterministic)."""
+def _field_tokens(lexicon: Lexicon, text: str, own: dict[str, list[str]],
+                  forms: list[str] | None = None) -> list[tuple[str, float]]:
+    """``Lexicon.field_tokens`` for a document of one game (the same tokens), given that
+    game's concepts by phrase (``_game_concepts``) and, when analysed beforehand, the
+    text's morphemes. Only the game's own concepts are looked at, so copies of a game
+    (many concepts sharing a phrase) do not slow every phrase down."""
+    if forms is None:
+        forms = morphology.content_forms(text)
+    tokens = lexicon.expand(forms)
+    tokens += [(t, 1.0) for t in player_counts(normalize(text))]
+    found: list[str] = []
+    for phrase in [span[2] for span in lexicon.phrase_spans(compact(text))] + forms:
+        for concept_id in own.get(phrase, ()):
+            if concept_id not in found:
+                found.append(concept_id)
+    tokens += [(CONCEPT_PREFIX + concept_id, 1.0) for concept_id in found]
+    return tokens
+
+
+def _game_concepts(lexicon: Lexicon) -> dict[str, dict[str, list[str]]]:
+    """game → phrase → that game's concept ids (in ``phrase_concepts`` order)."""
+    by_game: dict[str, dict[str, list[str]]] = {}
+    for phrase, ids in lexicon.phrase_concepts.items():
+        for concept_id in ids:
+            own = by_game.setdefault(lexicon.concepts[concept_id].game, {})
+            own.setdefault(phrase, []).append(concept_id)
+    return by_game
+
+
+def _records(db: sqlite_utils.Database) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(document source, what a result shows) for every entry, then every tutorial step,
+    in index order."""
+    out: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    for entry in db.query("select * from entries order by game, section, ord, id"):
+        out.append((entry, {
+            "body": entry["body_text"] or "", "body_html": entry["body_html"] or "",
+            "url": entry["url"], "rule_ids": _json_list(entry["rule_ids"]),
+            "sources": _json_list(entry["sources"]), "related": _json_list(entry["related"]),
+            "question": entry["question"], "section_title": entry["section_title"],
+            "section": entry["section"], "ord": entry["ord"],
+        }))
+    if db["tutorial_steps"].exists():
+        for step in db.query("select * from tutorial_steps order by game, slug, n"):
+            source = {
+                "id": step["id"], "game": step["game"], "kind": "tutorial-step",
+                "title": f"{step['tutorial_title']} {step['n']}단계",
+                "body_text": step["narration"],
+            }
+            out.append((source, {
+                "body": step["narration"] or "", "body_html": "", "url": step["url"],
+                "rule_ids": _json_list(step["rule_ids"]), "sources": [], "related": [],
+                "question": None, "section_title": step["tutorial_title"],
+            }))
+    return out
+
+
+def _overview(games: list[dict[str, Any]], docs: list[_Doc],
+              records: list[dict[str, Any]]) -> dict[str, list[int]]:
+    """Each game's rules in the order of its page (sections as game.yaml lists them)."""
+    by_game: dict[str, list[int]] = {}
+    for i, doc in enumerate(docs):
+        by_game.setdefault(doc.row["game"], []).append(i)
+    overview: dict[str, list[int]] = {}
+    for game in games:
+        if game["id"] not in by_game:
+            continue
+        sections = [s.get("id") for s in _json_list(game.get("sections")) if isinstance(s, dict)]
+        rules = [i for i in by_game[game["id"]] if docs[i].row["kind"] == "rule"]
+        rules.sort(key=lambda i: (
+            sections.index(records[i].get("section"))
+            if records[i].get("section") in sections else len(sections),
+            records[i].get("ord") or 0, i))
+        overview[game["id"]] = rules
+    return overview
+
+
+def _token_games(index: BM25, doc_game: np.ndarray, game_ids: list[str],
+                 ) -> dict[str, np.ndarray]:
+    """Per token of the lexical index, the games whose documents use it: the game with the
+    most such documents (``best_game``, ties to the greater id) and its count, how many
+    games use it (``n_games``), and per game the tokens it uses (``game_offsets``,
+    ``game_tokens``)."""
+    n_games = max(len(game_ids), 1)
+    token_of = np.repeat(np.arange(len(index.tokens), dtype=np.int64), index.df_array)
+    pairs, counts = np.unique(token_of * n_games + doc_game[index.ids], return_counts=True)
+    pair_token, pair_game = pairs // n_games, pairs % n_games
+    id_rank = np.argsort(np.argsort(np.array(game_ids, dtype=object)))
+    order = np.lexsort((id_rank[pair_game] if len(game_ids) else pair_game, counts, pair_token))
+    last = np.flatnonzero(np.append(pair_token[order][1:] != pair_token[order][:-1], True))
+    best = order[last]
+    by_game = np.lexsort((pair_token, pair_game))
+    game_offsets = np.zeros(n_games + 1, dtype=np.int64)
+    game_offsets[1:] = np.cumsum(np.bincount(pair_game, minlength=n_games))
+    return {
+        "best_game": pair_game[best].astype(np.int32),
+        "best_df": counts[best].astype(np.int32),
+        "n_games": np.bincount(pair_token, minlength=len(index.tokens)).astype(np.int32),
+        "game_offsets": game_offsets,
+        "game_tokens": pair_token[by_game].astype(np.int32),
+    }
+
+
+def _store_arrays(db: sqlite_utils.Database, arrays: dict[str, np.ndarray]) -> None:
+    db["search_arrays"].create({"name": str, "dtype": str, "data": bytes}, pk="name")
+    db["search_arrays"].insert_all(
+        {"name": name, "dtype": array.dtype.str, "data": np.ascontiguousarray(array).tobytes()}
+        for name, array in sorted(arrays.items()))
+
+
+def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
+    """Add the search tables to a freshly built content database (deterministic).
+
+    The lexical and n-gram BM25 indexes and the per-game token statistics are computed
+    here and stored as arrays (``search_arrays``), so a searcher loads them without
+    rebuilding anything. ``workers``: Kiwi threads for the morphological analysis (None:
+    one below ``PARALLEL_TEXTS`` texts, else every core)."""
     lexicon = build_lexicon(db)
     for name in ("search_user_words", "search_concepts", "search_docs", "search_phrases",
-                 "search_meta"):
+                 "search_meta", "search_arrays"):
         if db[name].exists():
             db[name].drop()
     db["search_user_words"].create({"word": str, "form": str, "components": str}, pk="word")
@@ -137,28 +309,53 @@ def build_index(db: sqlite_utils.Database) -> None:
     ):
         keys_by_entry.setdefault(row["entry_id"], []).append(row["text"])
 
-    docs: list[dict[str, Any]] = []
-    entries = db.query("select * from entries order by game, section, ord, id")
-    for position, entry in enumerate(entries):
-        docs.append(_entry_doc(lexicon, entry, keys_by_entry.get(entry["id"], []), position))
-    if db["tutorial_steps"].exists():
-        steps = db.query("select * from tutorial_steps order by game, slug, n")
-        for position, step in enumerate(steps, start=len(docs)):
-            step_doc = {
-                "id": step["id"], "game": step["game"], "kind": "tutorial-step",
-                "title": f"{step['tutorial_title']} {step['n']}단계",
-                "body_text": step["narration"],
-            }
-            docs.append(_entry_doc(lexicon, step_doc, [], position))
+    sources = _records(db)
+    texts: list[str] = []
+    for source, _record in sources:
+        keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
+        texts += [source["title"], "\n".join(keys), source["body_text"] or ""]
+    if workers is None:
+        workers = (os.cpu_count() or 1) if len(texts) >= PARALLEL_TEXTS else 0
+    forms = morphology.content_forms_many(texts, workers)
+    by_game = _game_concepts(lexicon)
+    docs: list[_Doc] = []
+    for position, (source, record) in enumerate(sources):
+        keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
+        docs.append(_entry_doc(lexicon, by_game.get(source["game"], {}), source, keys,
+                               position, record, forms[3 * position:3 * position + 3]))
     db["search_docs"].create({
         "id": str, "game": str, "kind": str, "title": str, "position": int, "keys": str,
         "title_tokens": str, "key_tokens": str, "body_tokens": str, "tokens_text": str,
+        "keys_compact": str, "keys_jamo": str, "keys_cho": str, "counts": str, "url": str,
+        "record": str,
     }, pk="id")
-    db["search_docs"].insert_all(docs)
+    db["search_docs"].insert_all(doc.row for doc in docs)
     db["search_docs"].enable_fts(["tokens_text"], create_triggers=False, replace=True)
     db["search_phrases"].create({"phrase": str, "forms": str}, pk="phrase")
     db["search_phrases"].insert_all(
         {"phrase": phrase, "forms": json.dumps(forms, ensure_ascii=False)}
         for phrase, forms in sorted(_alias_phrases(db, lexicon).items())
     )
-    db["search_meta"].insert_all([{"key": "version", "value": INDEX_VERSION}], pk="key")
+
+    games = list(db.query("select * from games order by position, id"))
+    game_ids = [g["id"] for g in games]
+    game_index = {g: i for i, g in enumerate(game_ids)}
+    doc_game = np.array([game_index[doc.row["game"]] for doc in docs], dtype=np.int32)
+    lexical = BM25([doc.bag() for doc in docs])
+    ngram = BM25([doc.grams() for doc in docs])
+    arrays = {"doc_game": doc_game}
+    arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
+    arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
+    arrays.update({f"lexical_{k}": v
+                   for k, v in _token_games(lexical, doc_game, game_ids).items()})
+    _store_arrays(db, arrays)
+    meta = {
+        "version": INDEX_VERSION,
+        "n_docs": str(len(docs)),
+        "games": json.dumps(game_ids, ensure_ascii=False),
+        "lexical_tokens": json.dumps(lexical.tokens, ensure_ascii=False),
+        "ngram_tokens": json.dumps(ngram.tokens, ensure_ascii=False),
+        "overview": json.dumps(_overview(games, docs, [r for _s, r in sources]),
+                               ensure_ascii=False),
+    }
+    db["search_meta"].insert_all([{"key": k, "value": v} for k, v in meta.items()], pk="key")

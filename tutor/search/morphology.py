@@ -92,6 +92,46 @@ def content_forms(text: str) -> list[str]:
     return [form for form, _tag in analyze(text) if form not in STOP_FORMS]
 
 
+def _forms_of(tokens: Any) -> list[str]:
+    out = []
+    for token in tokens:
+        if token.tag in CONTENT_TAGS:
+            form = _token_form(token.form)
+            if form and form not in STOP_FORMS:
+                out.append(form)
+    return out
+
+
+def content_forms_many(texts: list[str], workers: int = 0) -> list[list[str]]:
+    """``content_forms`` of every text, the same forms as one call each.
+
+    With ``workers`` > 1 (``tutor build`` on a large content set) the texts are analysed
+    on a second Kiwi with that many threads, taught the same user words; it is dropped
+    afterwards, so serving processes never hold a thread pool (see ``_load_kiwi``)."""
+    normalised = [normalize(text, lower=False) for text in texts]
+    if workers <= 1:
+        out = []
+        for text in normalised:
+            if not text:
+                out.append([])
+                continue
+            with _lock:
+                tokens = _load_kiwi().tokenize(text)
+            out.append(_forms_of(tokens))
+        return out
+    from kiwipiepy import Kiwi
+
+    with _lock:
+        _load_kiwi()
+        words = sorted(_user_words)
+    pool = Kiwi(num_workers=workers, load_multi_dict=False, load_typo_dict=False)
+    for word in words:
+        pool.add_user_word(word, "NNP", 0.0)
+    present = [text for text in normalised if text]
+    analysed = iter(pool.tokenize(present))
+    return [_forms_of(next(analysed)) if text else [] for text in normalised]
+
+
 def components(words: list[str]) -> dict[str, list[str]]:
     """The morphemes of each user word as Kiwi reads it without the user dictionary."""
     with _lock:
