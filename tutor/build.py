@@ -11,6 +11,7 @@ import json
 import os
 import re
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,9 +43,19 @@ class BuildReport:
     seconds: float
 
 
+_markdown = threading.local()
+
+
 def render_markdown(text: str) -> str:
-    """Markdown → sanitised HTML (no scripts, no raw attributes beyond links)."""
-    raw = markdown.markdown(text, extensions=["tables", "sane_lists"], output_format="html")
+    """Markdown → sanitised HTML (no scripts, no raw attributes beyond links).
+
+    One converter per thread, reset between texts (building a converter costs more than
+    converting a short entry)."""
+    converter = getattr(_markdown, "converter", None)
+    if converter is None:
+        converter = markdown.Markdown(extensions=["tables", "sane_lists"], output_format="html")
+        _markdown.converter = converter
+    raw = converter.reset().convert(text)
     return nh3.clean(raw, tags=ALLOWED_TAGS, attributes={"a": {"href", "title"}},
                      url_schemes={"http", "https", "mailto"}, link_rel="noopener noreferrer")
 

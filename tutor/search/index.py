@@ -153,16 +153,21 @@ def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any
     return _Doc(row, fields, all_keys)
 
 
-def _alias_phrases(db: sqlite_utils.Database, lexicon: Lexicon) -> dict[str, list[str]]:
+def _alias_candidates(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """(compact phrase, text) of every short alias, in content order."""
+    rows = db.query("select text from aliases where kind = 'alias' order by rowid")
+    return [(phrase, row["text"]) for row in rows
+            if 2 <= len(phrase := compact(row["text"])) <= MAX_PHRASE]
+
+
+def _alias_phrases(candidates: list[tuple[str, str]],
+                   analysed: list[list[str]]) -> dict[str, list[str]]:
     """Short aliases of several morphemes (첫 등록) with their morphemes, so a typo of
-    the whole phrase (첫등로근) can be repaired to it."""
+    the whole phrase (첫등로근) can be repaired to it. The first alias of a phrase with
+    several morphemes names it; ``analysed``: the morphemes of each candidate."""
     phrases: dict[str, list[str]] = {}
-    for row in db.query("select text from aliases where kind = 'alias' order by rowid"):
-        phrase = compact(row["text"])
-        if not 2 <= len(phrase) <= MAX_PHRASE or phrase in phrases:
-            continue
-        forms = morphology.content_forms(row["text"])
-        if len(forms) >= 2:
+    for (phrase, _text), forms in zip(candidates, analysed, strict=True):
+        if phrase not in phrases and len(forms) >= 2:
             phrases[phrase] = forms
     return phrases
 
@@ -314,9 +319,12 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     for source, _record in sources:
         keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
         texts += [source["title"], "\n".join(keys), source["body_text"] or ""]
+    aliases = _alias_candidates(db)
+    texts += [text for _phrase, text in aliases]
     if workers is None:
         workers = (os.cpu_count() or 1) if len(texts) >= PARALLEL_TEXTS else 0
     forms = morphology.content_forms_many(texts, workers)
+    alias_phrases = _alias_phrases(aliases, forms[3 * len(sources):])
     by_game = _game_concepts(lexicon)
     docs: list[_Doc] = []
     for position, (source, record) in enumerate(sources):
@@ -334,7 +342,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     db["search_phrases"].create({"phrase": str, "forms": str}, pk="phrase")
     db["search_phrases"].insert_all(
         {"phrase": phrase, "forms": json.dumps(forms, ensure_ascii=False)}
-        for phrase, forms in sorted(_alias_phrases(db, lexicon).items())
+        for phrase, forms in sorted(alias_phrases.items())
     )
 
     games = list(db.query("select * from games order by position, id"))

@@ -45,6 +45,7 @@ class Lexicon:
     phrase_concepts: dict[str, list[str]] = field(default_factory=dict)
 
     _lengths: list[int] | None = None
+    _starts: frozenset[str] = frozenset()  # the first two characters of every phrase
     _spans: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
 
     def add_concept(self, concept: Concept) -> None:
@@ -79,7 +80,10 @@ class Lexicon:
             return cached
         spans = []
         lengths = self._phrase_lengths()
+        starts = self._starts
         for start in range(len(squeezed)):
+            if squeezed[start:start + 2] not in starts:
+                continue  # no phrase begins here (most places in a text)
             for size in lengths:
                 end = start + size
                 if end > len(squeezed):
@@ -111,6 +115,8 @@ class Lexicon:
 
     def _phrase_lengths(self) -> list[int]:
         if self._lengths is None:
+            # Starts first: another thread may see the lengths as soon as they are set.
+            self._starts = frozenset(p[:2] for p in self.phrase_concepts if len(p) >= 2)
             self._lengths = sorted({len(p) for p in self.phrase_concepts if len(p) >= 2})
         return self._lengths
 

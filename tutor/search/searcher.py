@@ -308,8 +308,8 @@ class Searcher:
         vocab_words = [t for t in self.lexical.index
                        if not t.startswith(CONCEPT_PREFIX)
                        and sum(is_syllable(ch) for ch in t) >= 2]
-        for concept in lexicon.concepts.values():
-            vocab_words += [p for p in concept.phrases if sum(is_syllable(c) for c in p) >= 2]
+        # Every concept's phrases (each phrase once, however many games' concepts share it).
+        vocab_words += [p for p in lexicon.phrase_concepts if sum(is_syllable(c) for c in p) >= 2]
         vocab_words += [w for w in lexicon.components if sum(is_syllable(c) for c in w) >= 2]
         phrases: dict[str, list[str]] = {}
         for row in conn.execute("select phrase, forms from search_phrases"):
@@ -323,8 +323,7 @@ class Searcher:
         self.vocabulary = Vocabulary(unique, phrases, terms=frozenset(terms))
         self.known = set(self.lexical.index) | set(lexicon.components)
         latin = {t for t in self.lexical.index if t.isascii() and t.isalpha()}
-        for concept in lexicon.concepts.values():
-            latin.update(p for p in concept.phrases if p.isascii())
+        latin.update(p for p in lexicon.phrase_concepts if p.isascii())
         for game in self.games.values():
             for name in [game["id"], game.get("name_en") or "", *game["aliases"]]:
                 latin.update(w for w in normalize(name).split(" ") if w.isascii())
