@@ -44,26 +44,39 @@ class BM25:
         lengths = [sum(doc.values()) for doc in docs]
         avg = (sum(lengths) / len(lengths)) if lengths else 1.0
         avg = avg or 1.0
-        df: dict[str, int] = {}
-        rows: dict[str, tuple[list[int], list[float]]] = {}
+        seen: dict[str, int] = {}  # token → first-seen number
+        pair_token: list[int] = []
+        pair_doc: list[int] = []
+        pair_tf: list[float] = []
+        pair_norm: list[float] = []
         for index, doc in enumerate(docs):
             norm = k1 * (1 - b + b * lengths[index] / avg)
             for token, tf in doc.items():
                 if tf <= 0:
                     continue
-                df[token] = df.get(token, 0) + 1
-                ids, parts = rows.setdefault(token, ([], []))
-                ids.append(index)
-                parts.append(tf * (k1 + 1) / (tf + norm))
+                number = seen.get(token)
+                if number is None:
+                    number = seen[token] = len(seen)
+                pair_token.append(number)
+                pair_doc.append(index)
+                pair_tf.append(tf)
+                pair_norm.append(norm)
         n_docs = len(docs)
-        tokens = sorted(rows)
+        tokens = sorted(seen)
+        rank = np.empty(len(tokens), dtype=np.int64)
+        rank[[seen[t] for t in tokens]] = np.arange(len(tokens))
+        token_of = rank[np.array(pair_token, dtype=np.int64)]
+        order = np.argsort(token_of, kind="stable")  # by token, documents in order
+        tf = np.array(pair_tf, dtype=np.float64)[order]
+        # Elementwise as in Python: tf * (k1 + 1) / (tf + norm), the same doubles.
+        parts = tf * (k1 + 1) / (tf + np.array(pair_norm, dtype=np.float64)[order])
+        ids = np.array(pair_doc, dtype=np.int32)[order]
+        counts = np.bincount(token_of, minlength=len(tokens))
         offsets = np.zeros(len(tokens) + 1, dtype=np.int64)
-        offsets[1:] = np.cumsum([len(rows[t][0]) for t in tokens])
-        ids = np.array([i for t in tokens for i in rows[t][0]], dtype=np.int32)
-        parts = np.array([p for t in tokens for p in rows[t][1]], dtype=np.float64)
-        idf = np.array([math.log(1 + (n_docs - df[t] + 0.5) / (df[t] + 0.5)) for t in tokens],
-                       dtype=np.float64)
-        self._set(n_docs, tokens, offsets, ids, parts, idf)
+        offsets[1:] = np.cumsum(counts)
+        idf = np.array([math.log(1 + (n_docs - int(df) + 0.5) / (int(df) + 0.5))
+                        for df in counts.tolist()], dtype=np.float64)
+        self._set(n_docs, tokens, offsets, ids, parts.astype(np.float64), idf)
 
     def _set(self, n_docs: int, tokens: list[str], offsets: np.ndarray, ids: np.ndarray,
              parts: np.ndarray, idf: np.ndarray) -> None:

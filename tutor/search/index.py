@@ -154,10 +154,13 @@ def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any
 
 
 def _alias_candidates(db: sqlite_utils.Database) -> list[tuple[str, str]]:
-    """(compact phrase, text) of every short alias, in content order."""
+    """(compact phrase, text) of the short aliases, in content order, each text once (the
+    same text has the same morphemes, so a later one never names a phrase the first did
+    not)."""
     rows = db.query("select text from aliases where kind = 'alias' order by rowid")
-    return [(phrase, row["text"]) for row in rows
-            if 2 <= len(phrase := compact(row["text"])) <= MAX_PHRASE]
+    found = {(phrase, row["text"]): None for row in rows
+             if 2 <= len(phrase := compact(row["text"])) <= MAX_PHRASE}
+    return list(found)
 
 
 def _alias_phrases(candidates: list[tuple[str, str]],

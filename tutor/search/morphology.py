@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 import warnings
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from tutor.search.normalize import normalize
@@ -63,6 +64,7 @@ def add_user_words(words: Iterable[str]) -> None:
                 _user_words.add(word)
 
 
+@lru_cache(maxsize=1 << 16)
 def _token_form(form: str) -> str:
     return normalize(form).replace(" ", "")
 
