@@ -29,7 +29,7 @@ from tutor.search.normalize import compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.player_count import player_counts
 
-INDEX_VERSION = "2"
+INDEX_VERSION = "3"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -148,7 +148,6 @@ def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any
         "keys_cho": "\n".join(choseong(k) for k in compact_keys),
         "counts": " ".join(counts),
         "url": record.get("url"),
-        "record": json.dumps(record, ensure_ascii=False),
     }
     return _Doc(row, fields, all_keys)
 
@@ -338,7 +337,6 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         "id": str, "game": str, "kind": str, "title": str, "position": int, "keys": str,
         "title_tokens": str, "key_tokens": str, "body_tokens": str, "tokens_text": str,
         "keys_compact": str, "keys_jamo": str, "keys_cho": str, "counts": str, "url": str,
-        "record": str,
     }, pk="id")
     db["search_docs"].insert_all(doc.row for doc in docs)
     db["search_docs"].enable_fts(["tokens_text"], create_triggers=False, replace=True)
@@ -354,7 +352,13 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     doc_game = np.array([game_index[doc.row["game"]] for doc in docs], dtype=np.int32)
     lexical = BM25([doc.bag() for doc in docs])
     ngram = BM25([doc.grams() for doc in docs])
-    arrays = {"doc_game": doc_game}
+    # What each result shows, as one UTF-8 blob of JSON records (offsets beside it): read
+    # in one piece at start-up, decoded only for the documents a result shows.
+    encoded = [json.dumps(record, ensure_ascii=False).encode() for _source, record in sources]
+    record_offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
+    record_offsets[1:] = np.cumsum([len(e) for e in encoded])
+    arrays = {"doc_game": doc_game, "record_offsets": record_offsets,
+              "records": np.frombuffer(b"".join(encoded), dtype=np.uint8)}
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
     arrays.update({f"lexical_{k}": v

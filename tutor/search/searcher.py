@@ -95,20 +95,33 @@ class QueryError(Exception):
         self.status = status
 
 
+class Records:
+    """The documents' records: one UTF-8 blob of JSON objects and their offsets."""
+
+    __slots__ = ("_blob", "_offsets")
+
+    def __init__(self, blob: np.ndarray, offsets: np.ndarray):
+        self._blob, self._offsets = blob, offsets
+
+    def get(self, position: int) -> dict[str, Any]:
+        start, end = self._offsets[position], self._offsets[position + 1]
+        return json.loads(self._blob[start:end].tobytes().decode()) if end > start else {}
+
+
 class Doc:
     """One searchable document (an entry or a tutorial step), as compact as the index
     allows: its keys stay joined by newlines (they never contain one) and its record stays
-    JSON text until a result shows it."""
+    in the shared blob of records until a result shows it."""
 
     __slots__ = ("id", "game", "kind", "title", "position", "url", "counts",
-                 "_keys", "_jamo", "_cho", "_record")
+                 "_keys", "_jamo", "_cho", "_records")
 
     def __init__(self, id: str, game: str, kind: str, title: str, position: int,
                  url: str | None, counts: frozenset[str], keys: str, jamo: str, cho: str,
-                 record: str):
+                 records: Records):
         self.id, self.game, self.kind, self.title = id, game, kind, title
         self.position, self.url, self.counts = position, url, counts
-        self._keys, self._jamo, self._cho, self._record = keys, jamo, cho, record
+        self._keys, self._jamo, self._cho, self._records = keys, jamo, cho, records
 
     @property
     def keys_compact(self) -> list[str]:
@@ -126,7 +139,7 @@ class Doc:
     @property
     def record(self) -> dict[str, Any]:
         """What a result shows: body, links, sources (decoded on demand)."""
-        return json.loads(self._record) if self._record else {}
+        return self._records.get(self.position)
 
     @property
     def haystack(self) -> str:
@@ -260,13 +273,15 @@ class Searcher:
         arrays = {row["name"]: np.frombuffer(row["data"], dtype=np.dtype(row["dtype"]))
                   for row in conn.execute("select name, dtype, data from search_arrays")}
         n_docs = int(meta["n_docs"])
+        records = Records(arrays["records"], arrays["record_offsets"])
+        none: frozenset[str] = frozenset()
         self.docs: list[Doc] = [
             Doc(id_, game, kind, title, position, url,
-                frozenset(counts.split()) if counts else frozenset(), keys, jamo, cho, record)
-            for id_, game, kind, title, position, url, counts, keys, jamo, cho, record
+                frozenset(counts.split()) if counts else none, keys, jamo, cho, records)
+            for id_, game, kind, title, position, url, counts, keys, jamo, cho
             in conn.execute(
                 "select id, game, kind, title, position, url, counts, keys_compact, "
-                "keys_jamo, keys_cho, record from search_docs order by position")
+                "keys_jamo, keys_cho from search_docs order by position")
         ]
         if len(self.docs) != n_docs:
             raise sqlite3.DatabaseError("search index does not match its documents")
