@@ -5,10 +5,23 @@ Tables written (all derived from ``games``, ``entries``, ``aliases`` and ``tutor
 - ``search_user_words``: game terms taught to Kiwi, with the components of each.
 - ``search_concepts``: one row per synonym phrase (glossary title or alias) of a term.
 - ``search_docs``: one row per searchable document (an entry or a tutorial step) with its
-  pre-tokenised morphemes per field (JSON lists of ``[token, weight]``) and its short
-  "keys" (title, question, phrasings, aliases) for fuzzy matching.
+  pre-tokenised morphemes per field (JSON lists of ``[token, weight]``), its short "keys"
+  (title, question, phrasings, aliases) as written, compact, in jamo and in 초성, and the
+  player counts its title and keys are about.
 - ``search_docs_fts``: SQLite FTS5 over the space-joined tokens (for inspection with
-  sqlite tools; ranking itself runs in memory, see ``ranking``).
+  sqlite tools; ranking itself runs in memory, see ``searcher``).
+- ``search_phrases``: short aliases of several morphemes, for repairing typos of them.
+- ``search_arrays``: the ready-made index as flat arrays (``name``, numpy ``dtype``, raw
+  bytes): the lexical and n-gram BM25 postings (``*_offsets``, ``*_ids``, ``*_parts``,
+  ``*_idf``), which games use each word (``lexical_best_game`` …), each document's game
+  and every document's record (what a result shows) as one UTF-8 blob.
+- ``search_meta``: the index version, document count, games, the tokens of both BM25
+  indexes (in array order) and each game's rules in page order.
+
+Everything the searcher would otherwise rebuild per document at start-up (postings,
+per-game word counts, jamo of the keys, records) is computed here once, so loading grows
+only by reading rows and arrays. The morphological analysis is the bulk of a build; on a
+large content set it runs on every core (``PARALLEL_TEXTS``).
 """
 
 from __future__ import annotations

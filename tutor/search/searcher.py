@@ -1,7 +1,10 @@
 """``Searcher``: answers a question from a built database (the ``/api/ask`` object).
 
 Everything is loaded once from the database; ``ask`` only reads shared structures (the
-Kiwi call is serialised by ``morphology``), so one Searcher serves many threads.
+Kiwi call is serialised by ``morphology``), so one Searcher serves many threads. Loading
+reads what ``tutor build`` precomputed (``tutor.search.index``): the BM25 postings and
+per-game word statistics as arrays, each document's keys as joined strings and the records
+as one blob decoded per shown result; nothing is analysed or rebuilt per document.
 
 Ranking fuses four signals over each candidate document (weights below, chosen on the
 development set and checked on the held-out set, tests/search/heldout.yaml: the fusion
