@@ -64,12 +64,14 @@ class Lexicon:
         anywhere, so particles and missing spaces do not matter.
         """
         found: list[str] = []
-        for _start, _end, phrase in self.phrase_spans(compact(text)):
-            found.extend(i for i in self.phrase_concepts[phrase] if i not in found)
-        for form in forms:
-            ids = self.phrase_concepts.get(form)
-            if ids:
-                found.extend(i for i in ids if i not in found)
+        seen: set[str] = set()  # a phrase may name one concept in each of many games
+        named = [self.phrase_concepts[span[2]] for span in self.phrase_spans(compact(text))]
+        named += [self.phrase_concepts[form] for form in forms if form in self.phrase_concepts]
+        for ids in named:
+            for concept_id in ids:
+                if concept_id not in seen:
+                    seen.add(concept_id)
+                    found.append(concept_id)
         return found
 
     def phrase_spans(self, squeezed: str) -> list[tuple[int, int, str]]:
