@@ -6,8 +6,9 @@ Tables written (all derived from ``games``, ``entries``, ``aliases`` and ``tutor
 - ``search_concepts``: one row per synonym phrase (glossary title or alias) of a term.
 - ``search_docs``: one row per searchable document (an entry or a tutorial step) with its
   pre-tokenised morphemes per field (JSON lists of ``[token, weight]``), its short "keys"
-  (title, question, phrasings, aliases) as written, compact, in jamo and in 초성, and the
-  player counts its title and keys are about.
+  (title, question, phrasings, aliases) as written, compact, in jamo and in 초성, the
+  player counts its title and keys are about, and its section and HTML body (ranking
+  looks at both for every candidate).
 - ``search_docs_fts``: SQLite FTS5 over the space-joined tokens (for inspection with
   sqlite tools; ranking itself runs in memory, see ``searcher``).
 - ``search_phrases``: short aliases of several morphemes, for repairing typos of them.
@@ -42,7 +43,7 @@ from tutor.search.normalize import compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.player_count import player_counts
 
-INDEX_VERSION = "3"
+INDEX_VERSION = "4"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -160,7 +161,8 @@ def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any
         "keys_jamo": "\n".join(disassemble(k) for k in compact_keys),
         "keys_cho": "\n".join(choseong(k) for k in compact_keys),
         "counts": " ".join(counts),
-        "url": record.get("url"),
+        "url": record.get("url"), "section": record.get("section"),
+        "body_html": record.get("body_html", ""),
     }
     return _Doc(row, fields, all_keys)
 
@@ -350,6 +352,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         "id": str, "game": str, "kind": str, "title": str, "position": int, "keys": str,
         "title_tokens": str, "key_tokens": str, "body_tokens": str, "tokens_text": str,
         "keys_compact": str, "keys_jamo": str, "keys_cho": str, "counts": str, "url": str,
+        "section": str, "body_html": str,
     }, pk="id")
     db["search_docs"].insert_all(doc.row for doc in docs)
     db["search_docs"].enable_fts(["tokens_text"], create_triggers=False, replace=True)

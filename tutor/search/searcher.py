@@ -116,14 +116,15 @@ class Doc:
     allows: its keys stay joined by newlines (they never contain one) and its record stays
     in the shared blob of records until a result shows it."""
 
-    __slots__ = ("id", "game", "kind", "title", "position", "url", "counts",
-                 "_keys", "_jamo", "_cho", "_records")
+    __slots__ = ("id", "game", "kind", "title", "position", "url", "counts", "section",
+                 "body_html", "_keys", "_jamo", "_cho", "_records")
 
     def __init__(self, id: str, game: str, kind: str, title: str, position: int,
-                 url: str | None, counts: frozenset[str], keys: str, jamo: str, cho: str,
-                 records: Records):
+                 url: str | None, counts: frozenset[str], section: str | None,
+                 body_html: str, keys: str, jamo: str, cho: str, records: Records):
         self.id, self.game, self.kind, self.title = id, game, kind, title
         self.position, self.url, self.counts = position, url, counts
+        self.section, self.body_html = section, body_html  # what ranking looks at
         self._keys, self._jamo, self._cho, self._records = keys, jamo, cho, records
 
     @property
@@ -280,11 +281,12 @@ class Searcher:
         none: frozenset[str] = frozenset()
         self.docs: list[Doc] = [
             Doc(id_, game, kind, title, position, url,
-                frozenset(counts.split()) if counts else none, keys, jamo, cho, records)
-            for id_, game, kind, title, position, url, counts, keys, jamo, cho
-            in conn.execute(
-                "select id, game, kind, title, position, url, counts, keys_compact, "
-                "keys_jamo, keys_cho from search_docs order by position")
+                frozenset(counts.split()) if counts else none, section, body_html or "",
+                keys, jamo, cho, records)
+            for id_, game, kind, title, position, url, counts, section, body_html, keys, jamo,
+            cho in conn.execute(
+                "select id, game, kind, title, position, url, counts, section, body_html, "
+                "keys_compact, keys_jamo, keys_cho from search_docs order by position")
         ]
         if len(self.docs) != n_docs:
             raise sqlite3.DatabaseError("search index does not match its documents")
@@ -587,8 +589,7 @@ class Searcher:
                 score *= TERM_GAME_BOOST
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
-            score *= intent_factor(intent, doc.kind, doc.title, doc.record.get("section"),
-                                   doc.record.get("body_html", ""))
+            score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.body_html)
             scored.append((score, index, {
                 "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
