@@ -340,14 +340,16 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     texts += [text for _phrase, text in aliases]
     if workers is None:
         workers = (os.cpu_count() or 1) if len(texts) >= PARALLEL_TEXTS else 0
-    forms = morphology.content_forms_many(texts, workers)
-    alias_phrases = _alias_phrases(aliases, forms[3 * len(sources):])
+    # Analysed in order while the documents are put together from what is ready.
+    analysed = morphology.content_forms_many(texts, workers)
     by_game = _game_concepts(lexicon)
     docs: list[_Doc] = []
     for position, (source, record) in enumerate(sources):
         keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
+        forms = [next(analysed), next(analysed), next(analysed)]
         docs.append(_entry_doc(lexicon, by_game.get(source["game"], {}), source, keys,
-                               position, record, forms[3 * position:3 * position + 3]))
+                               position, record, forms))
+    alias_phrases = _alias_phrases(aliases, list(analysed))
     db["search_docs"].create({
         "id": str, "game": str, "kind": str, "title": str, "position": int, "keys": str,
         "title_tokens": str, "key_tokens": str, "body_tokens": str, "tokens_text": str,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 import warnings
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -104,23 +104,23 @@ def _forms_of(tokens: Any) -> list[str]:
     return out
 
 
-def content_forms_many(texts: list[str], workers: int = 0) -> list[list[str]]:
-    """``content_forms`` of every text, the same forms as one call each.
+def content_forms_many(texts: list[str], workers: int = 0) -> Iterator[list[str]]:
+    """``content_forms`` of every text in order, the same forms as one call each.
 
     With ``workers`` > 1 (``tutor build`` on a large content set) the texts are analysed
-    on a second Kiwi with that many threads, taught the same user words; it is dropped
-    afterwards, so serving processes never hold a thread pool (see ``_load_kiwi``)."""
+    on a second Kiwi with that many threads, taught the same user words, while the caller
+    works on the forms already yielded; it is dropped afterwards, so serving processes
+    never hold a thread pool (see ``_load_kiwi``)."""
     normalised = [normalize(text, lower=False) for text in texts]
     if workers <= 1:
-        out = []
         for text in normalised:
             if not text:
-                out.append([])
+                yield []
                 continue
             with _lock:
                 tokens = _load_kiwi().tokenize(text)
-            out.append(_forms_of(tokens))
-        return out
+            yield _forms_of(tokens)
+        return
     from kiwipiepy import Kiwi
 
     with _lock:
@@ -129,9 +129,9 @@ def content_forms_many(texts: list[str], workers: int = 0) -> list[list[str]]:
     pool = Kiwi(num_workers=workers, load_multi_dict=False, load_typo_dict=False)
     for word in words:
         pool.add_user_word(word, "NNP", 0.0)
-    present = [text for text in normalised if text]
-    analysed = iter(pool.tokenize(present))
-    return [_forms_of(next(analysed)) if text else [] for text in normalised]
+    analysed = iter(pool.tokenize([text for text in normalised if text]))
+    for text in normalised:
+        yield _forms_of(next(analysed)) if text else []
 
 
 def components(words: list[str]) -> dict[str, list[str]]:
