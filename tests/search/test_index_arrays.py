@@ -82,3 +82,21 @@ def test_a_database_from_an_older_build_is_refused_with_a_rebuild_hint(mini_db, 
     conn.close()
     with pytest.raises(sqlite3.DatabaseError, match="tutor build"):
         Searcher(old)
+
+
+def test_analysing_on_threads_stores_the_same_index(tmp_path):
+    """A large content set is analysed on a second Kiwi with threads: same tables."""
+    import sqlite_utils
+    from conftest import MINI_ENTRIES, MINI_GAMES, MINI_STEPS
+    from content_fixture import write_base_tables
+
+    from tutor.search.index import build_index
+
+    tables = {}
+    for workers in (0, 2):
+        db = sqlite_utils.Database(tmp_path / f"workers-{workers}.db")
+        write_base_tables(db, MINI_GAMES, MINI_ENTRIES, MINI_STEPS)
+        build_index(db, workers=workers)
+        tables[workers] = {name: list(db[name].rows) for name in (
+            "search_docs", "search_phrases", "search_meta", "search_arrays")}
+    assert tables[0] == tables[2]
