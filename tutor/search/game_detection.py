@@ -26,16 +26,11 @@ from tutor.search.normalize import compact
 class GameName:
     game: str
     text: str  # compact form
+    pattern: re.Pattern[str]
     jamo: str
 
-    @property
-    def pattern(self) -> re.Pattern[str]:
-        """Compiled on first use: with many games most names never meet a question that
-        even has their first letter, and compiling them all made loading slow."""
-        return _pattern(self.text)
 
-
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # a reloaded searcher (after a build) mostly has the same names
 def _pattern(name: str) -> re.Pattern[str]:
     body = r"\s*".join(re.escape(ch) for ch in name)
     if name[-1].isdigit():
@@ -66,7 +61,7 @@ class GameDetector:
                 text = compact(raw)
                 if len(text) < 2 or text in names:
                     continue
-                names[text] = GameName(game["id"], text, disassemble(text))
+                names[text] = GameName(game["id"], text, _pattern(text), disassemble(text))
         self.names = sorted(names.values(), key=lambda n: (-len(n.text), n.text))
         self.fuzzy_names = [n for n in self.names
                             if sum(is_syllable(ch) for ch in n.text) >= 3]
