@@ -277,7 +277,8 @@ def _token_games(index: BM25, doc_game: np.ndarray, game_ids: list[str],
     pair_token, pair_game = pairs // n_games, pairs % n_games
     id_rank = np.argsort(np.argsort(np.array(game_ids, dtype=object)))
     order = np.lexsort((id_rank[pair_game] if len(game_ids) else pair_game, counts, pair_token))
-    last = np.flatnonzero(np.append(pair_token[order][1:] != pair_token[order][:-1], True))
+    ordered = pair_token[order]
+    last = np.flatnonzero(np.append(ordered[1:] != ordered[:-1], True)) if len(order) else order
     best = order[last]
     by_game = np.lexsort((pair_token, pair_game))
     game_offsets = np.zeros(n_games + 1, dtype=np.int64)
