@@ -85,6 +85,7 @@ bench: $(TEST_STAMP)
 	  apt-get install -y -qq wrk >/dev/null; } || true
 	$(TUTOR) build
 	$(PY) bench/ask.py
+	$(PY) bench/search_scale.py
 	$(PY) bench/rummikub_turn.py
 	$(PY) bench/hint.py
 	$(PY) bench/replay.py

@@ -29,8 +29,8 @@ JSON_COLUMNS = {"data", "aliases", "sections", "phrasings", "related", "rule_ids
 
 # Every table ``tutor build`` writes that the site or the searcher reads.
 REQUIRED_TABLES = ("meta", "games", "sources", "entries", "aliases", "links", "tutorials",
-                   "tutorial_steps", "quickstarts", "search_user_words", "search_concepts", "search_docs",
-                   "search_phrases")
+                   "tutorial_steps", "quickstarts", "search_user_words", "search_concepts",
+                   "search_docs", "search_phrases", "search_meta", "search_arrays")
 
 
 class DatabaseUnavailable(RuntimeError):

@@ -103,7 +103,8 @@ def test_index_is_deterministic(mini_db, tmp_path):
     write_base_tables(other, MINI_GAMES, MINI_ENTRIES, MINI_STEPS)
     build_index(other)
     first = sqlite_utils.Database(mini_db)
-    for table in ("search_docs", "search_concepts", "search_user_words"):
+    for table in ("search_docs", "search_concepts", "search_user_words", "search_phrases",
+                  "search_meta", "search_arrays"):
         assert list(first[table].rows) == list(other[table].rows)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
@@ -29,6 +30,7 @@ class GameName:
     jamo: str
 
 
+@lru_cache(maxsize=4096)  # a reloaded searcher (after a build) mostly has the same names
 def _pattern(name: str) -> re.Pattern[str]:
     body = r"\s*".join(re.escape(ch) for ch in name)
     if name[-1].isdigit():
@@ -102,6 +104,8 @@ class GameDetector:
         def exact(names: list[GameName]) -> None:
             nonlocal text
             for name in names:
+                if name.text[0] not in text:
+                    continue  # every match starts with the name's first letter
                 match = name.pattern.search(text)
                 while match:
                     found.append((match.start(), name.game))

@@ -45,6 +45,7 @@ class Lexicon:
     phrase_concepts: dict[str, list[str]] = field(default_factory=dict)
 
     _lengths: list[int] | None = None
+    _starts: frozenset[str] = frozenset()  # the first two characters of every phrase
     _spans: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
 
     def add_concept(self, concept: Concept) -> None:
@@ -63,12 +64,14 @@ class Lexicon:
         anywhere, so particles and missing spaces do not matter.
         """
         found: list[str] = []
-        for _start, _end, phrase in self.phrase_spans(compact(text)):
-            found.extend(i for i in self.phrase_concepts[phrase] if i not in found)
-        for form in forms:
-            ids = self.phrase_concepts.get(form)
-            if ids:
-                found.extend(i for i in ids if i not in found)
+        seen: set[str] = set()  # a phrase may name one concept in each of many games
+        named = [self.phrase_concepts[span[2]] for span in self.phrase_spans(compact(text))]
+        named += [self.phrase_concepts[form] for form in forms if form in self.phrase_concepts]
+        for ids in named:
+            for concept_id in ids:
+                if concept_id not in seen:
+                    seen.add(concept_id)
+                    found.append(concept_id)
         return found
 
     def phrase_spans(self, squeezed: str) -> list[tuple[int, int, str]]:
@@ -79,7 +82,10 @@ class Lexicon:
             return cached
         spans = []
         lengths = self._phrase_lengths()
+        starts = self._starts
         for start in range(len(squeezed)):
+            if squeezed[start:start + 2] not in starts:
+                continue  # no phrase begins here (most places in a text)
             for size in lengths:
                 end = start + size
                 if end > len(squeezed):
@@ -111,6 +117,8 @@ class Lexicon:
 
     def _phrase_lengths(self) -> list[int]:
         if self._lengths is None:
+            # Starts first: another thread may see the lengths as soon as they are set.
+            self._starts = frozenset(p[:2] for p in self.phrase_concepts if len(p) >= 2)
             self._lengths = sorted({len(p) for p in self.phrase_concepts if len(p) >= 2})
         return self._lengths
 

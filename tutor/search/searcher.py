@@ -1,7 +1,10 @@
 """``Searcher``: answers a question from a built database (the ``/api/ask`` object).
 
 Everything is loaded once from the database; ``ask`` only reads shared structures (the
-Kiwi call is serialised by ``morphology``), so one Searcher serves many threads.
+Kiwi call is serialised by ``morphology``), so one Searcher serves many threads. Loading
+reads what ``tutor build`` precomputed (``tutor.search.index``): the BM25 postings and
+per-game word statistics as arrays, each document's keys as joined strings and the records
+as one blob decoded per shown result; nothing is analysed or rebuilt per document.
 
 Ranking fuses four signals over each candidate document (weights below, chosen on the
 development set and checked on the held-out set, tests/search/heldout.yaml: the fusion
@@ -31,7 +34,6 @@ import math
 import re
 import sqlite3
 from collections.abc import Collection
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -42,7 +44,9 @@ from rapidfuzz import fuzz, process
 from tutor.search import misses, morphology
 from tutor.search.bm25 import BM25
 from tutor.search.game_detection import GameDetector
-from tutor.search.hangul import choseong, disassemble, has_choseong, is_choseong_only, is_syllable
+from tutor.search.hangul import disassemble, has_choseong, is_choseong_only, is_syllable
+from tutor.search.index import INDEX_VERSION
+from tutor.search.index import grams as key_grams
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
@@ -51,7 +55,6 @@ from tutor.search.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
 
-FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 KIND_WEIGHTS = {"faq": 1.0, "rule": 1.0, "term": 0.85, "tip": 0.9, "variant": 0.9,
                 "tutorial-step": 0.7}
 WEIGHT_LEXICAL = 0.55
@@ -73,7 +76,6 @@ STRATEGY_BOOST = 1.25
 # the glossary entry is as often the wanted answer: measured, no gain, so English only.)
 TERM_PARTIAL_PENALTY = 0.7
 TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
-NGRAM = 3
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
 CONFIDENT_SCORE = 0.5
@@ -96,29 +98,61 @@ class QueryError(Exception):
         self.status = status
 
 
-@dataclass
+class Records:
+    """The documents' records: one UTF-8 blob of JSON objects and their offsets."""
+
+    __slots__ = ("_blob", "_offsets")
+
+    def __init__(self, blob: np.ndarray, offsets: np.ndarray):
+        self._blob, self._offsets = blob, offsets
+
+    def get(self, position: int) -> dict[str, Any]:
+        start, end = self._offsets[position], self._offsets[position + 1]
+        return json.loads(self._blob[start:end].tobytes().decode()) if end > start else {}
+
+
 class Doc:
-    id: str
-    game: str
-    kind: str
-    title: str
-    position: int
-    keys_compact: list[str]
-    keys_jamo: list[str]
-    keys_cho: list[str]
-    bag: dict[str, float]
-    grams: dict[str, float]
-    counts: frozenset[str] = frozenset()  # player counts its title and keys are about
-    record: dict[str, Any] = field(default_factory=dict)
-    haystack: str = ""  # lower-cased title, question and body, for highlighting
+    """One searchable document (an entry or a tutorial step), as compact as the index
+    allows: its keys stay joined by newlines (they never contain one) and its record stays
+    in the shared blob of records until a result shows it."""
 
+    __slots__ = ("id", "game", "kind", "title", "position", "url", "counts", "section",
+                 "body_html", "_keys", "_jamo", "_cho", "_records")
 
-def _grams(squeezed: str) -> list[str]:
-    """Keystroke trigrams of compact text."""
-    jamo = disassemble(squeezed)
-    if len(jamo) < NGRAM:
-        return [jamo] if jamo else []
-    return [jamo[i:i + NGRAM] for i in range(len(jamo) - NGRAM + 1)]
+    def __init__(self, id: str, game: str, kind: str, title: str, position: int,
+                 url: str | None, counts: frozenset[str], section: str | None,
+                 body_html: str, keys: str, jamo: str, cho: str, records: Records):
+        self.id, self.game, self.kind, self.title = id, game, kind, title
+        self.position, self.url, self.counts = position, url, counts
+        self.section, self.body_html = section, body_html  # what ranking looks at
+        self._keys, self._jamo, self._cho, self._records = keys, jamo, cho, records
+
+    @property
+    def keys_compact(self) -> list[str]:
+        """Title, question, phrasings and aliases, compact (no spaces)."""
+        return self._keys.split("\n")
+
+    @property
+    def keys_jamo(self) -> list[str]:
+        return self._jamo.split("\n")
+
+    @property
+    def keys_cho(self) -> list[str]:
+        return self._cho.split("\n")
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """What a result shows: body, links, sources (decoded on demand)."""
+        return self._records.get(self.position)
+
+    @property
+    def haystack(self) -> str:
+        """Lower-cased title, question and body, for highlighting."""
+        return _haystack(self.title, self.record)
+
+    def has_key_part(self, typed: str, initials: bool) -> bool:
+        """Whether some key (its 초성 when ``initials``) contains ``typed`` (no newline)."""
+        return typed in (self._cho if initials else self._jamo)
 
 
 def display_score(raw: float) -> float:
@@ -226,49 +260,36 @@ class Searcher:
             lexicon.add_concept(Concept(concept_id, concept_game[concept_id], tuple(items)))
         self.lexicon = lexicon
 
-        records: dict[str, dict[str, Any]] = {}
-        for row in conn.execute("select * from entries"):
-            records[row["id"]] = {
-                "body": row["body_text"] or "", "body_html": row["body_html"] or "",
-                "url": row["url"], "rule_ids": _loads(row["rule_ids"]),
-                "sources": _loads(row["sources"]), "related": _loads(row["related"]),
-                "question": row["question"], "section_title": row["section_title"],
-                "section": row["section"], "ord": row["ord"],
-            }
         self.steps_by_rule: dict[str, list[dict[str, Any]]] = {}
         for row in conn.execute("select * from tutorial_steps order by game, slug, n"):
             rule_ids = _loads(row["rule_ids"])
             step = {"id": row["id"], "title": f"{row['tutorial_title']} {row['n']}단계",
                     "url": row["url"]}
-            records[row["id"]] = {
-                "body": row["narration"] or "", "body_html": "", "url": row["url"],
-                "rule_ids": rule_ids, "sources": [], "related": [], "question": None,
-                "section_title": row["tutorial_title"],
-            }
             for rule_id in rule_ids:
                 self.steps_by_rule.setdefault(rule_id, []).append(step)
 
-        self.docs: list[Doc] = []
-        for row in conn.execute("select * from search_docs order by position"):
-            bag: dict[str, float] = {}
-            for column, weight in FIELD_WEIGHTS.items():
-                for token, w in _loads(row[column]):
-                    bag[token] = bag.get(token, 0.0) + weight * w
-            keys = _loads(row["keys"])
-            counts = frozenset(
-                t for column in ("title_tokens", "key_tokens") for t, _w in _loads(row[column])
-                if t.startswith("#") and t != ANY_COUNT)
-            grams: dict[str, float] = {}
-            for key in keys:
-                for gram in set(_grams(compact(key))):
-                    grams[gram] = grams.get(gram, 0.0) + 1.0
-            self.docs.append(Doc(
-                id=row["id"], game=row["game"], kind=row["kind"], title=row["title"],
-                position=row["position"], keys_compact=[compact(k) for k in keys], keys_jamo=[disassemble(compact(k)) for k in keys],
-                keys_cho=[choseong(compact(k)) for k in keys],
-                bag=bag, grams=grams, counts=counts, record=records.get(row["id"], {}),
-                haystack=_haystack(row["title"], records.get(row["id"], {})),
-            ))
+        meta = {row["key"]: row["value"] for row in conn.execute(
+            "select key, value from search_meta")}
+        if meta.get("version") != INDEX_VERSION:
+            raise sqlite3.DatabaseError(
+                f"search index version {meta.get('version')!r}, expected {INDEX_VERSION!r}: "
+                "run tutor build")
+        arrays = {row["name"]: np.frombuffer(row["data"], dtype=np.dtype(row["dtype"]))
+                  for row in conn.execute("select name, dtype, data from search_arrays")}
+        n_docs = int(meta["n_docs"])
+        records = Records(arrays["records"], arrays["record_offsets"])
+        none: frozenset[str] = frozenset()
+        self.docs: list[Doc] = [
+            Doc(id_, game, kind, title, position, url,
+                frozenset(counts.split()) if counts else none, section, body_html or "",
+                keys, jamo, cho, records)
+            for id_, game, kind, title, position, url, counts, section, body_html, keys, jamo,
+            cho in conn.execute(
+                "select id, game, kind, title, position, url, counts, section, body_html, "
+                "keys_compact, keys_jamo, keys_cho from search_docs order by position")
+        ]
+        if len(self.docs) != n_docs:
+            raise sqlite3.DatabaseError("search index does not match its documents")
         self.by_id = {doc.id: doc for doc in self.docs}
         # Exact phrases (titles, questions, phrasings, aliases) → documents that have them.
         self.phrases: dict[str, list[int]] = {}
@@ -276,67 +297,75 @@ class Searcher:
             for key in doc.keys_compact:
                 if len(key) >= MIN_PHRASE and len(key) <= MAX_PHRASE_MATCH:
                     owners = self.phrases.setdefault(key, [])
-                    if index not in owners:
+                    if not owners or owners[-1] != index:  # documents come in order
                         owners.append(index)
-        self.lexical = BM25([d.bag for d in self.docs])
-        self.ngram = BM25([d.grams for d in self.docs])
+
+        def part(prefix: str) -> dict[str, np.ndarray]:
+            return {name[len(prefix):]: array for name, array in arrays.items()
+                    if name.startswith(prefix)}
+
+        self.lexical = BM25.from_arrays(n_docs, json.loads(meta["lexical_tokens"]),
+                                        part("lexical_"))
+        self.ngram = BM25.from_arrays(n_docs, json.loads(meta["ngram_tokens"]), part("ngram_"))
+        self.game_order: list[str] = json.loads(meta["games"])
+        self._game_index = {game: i for i, game in enumerate(self.game_order)}
+        self.doc_game = arrays["doc_game"]
         self.doc_ids_by_game: dict[str, list[int]] = {}
         for index, doc in enumerate(self.docs):
             self.doc_ids_by_game.setdefault(doc.game, []).append(index)
-        # A game's rules in the order of its page (sections as game.yaml lists them).
-        self.overview: dict[str, list[int]] = {}
-        for game_id, ids in self.doc_ids_by_game.items():
-            sections = [s.get("id") for s in _loads(self.games[game_id].get("sections"))
-                        if isinstance(s, dict)]
-            rules = [i for i in ids if self.docs[i].kind == "rule"]
-            rules.sort(key=lambda i: (
-                sections.index(self.docs[i].record.get("section"))
-                if self.docs[i].record.get("section") in sections else len(sections),
-                self.docs[i].record.get("ord") or 0, self.docs[i].position))
-            self.overview[game_id] = rules
-        self._no_docs = np.zeros(len(self.docs))
-        self.game_masks = {
-            game: np.isin(np.arange(len(self.docs)), ids).astype(np.float64)
-            for game, ids in self.doc_ids_by_game.items()
-        }
-        self.game_df: dict[str, dict[str, int]] = {}
-        self.game_words: dict[str, set[str]] = {}
-        for doc in self.docs:
-            words = self.game_words.setdefault(doc.game, set())
-            for token in doc.bag:
-                per_game = self.game_df.setdefault(token, {})
-                per_game[doc.game] = per_game.get(doc.game, 0) + 1
-                words.add(token)
+        # A game's rules in the order of its page (computed by the build).
+        self.overview: dict[str, list[int]] = json.loads(meta["overview"])
+        self._token_best_game = arrays["lexical_best_game"]
+        self._token_best_df = arrays["lexical_best_df"]
+        self._game_offsets = arrays["lexical_game_offsets"]
+        self._game_tokens = arrays["lexical_game_tokens"]
+        self._game_words: dict[str, frozenset[str]] = {}
         # Words the entries of several games use (타일, 자리, 조커).
-        self.shared_words = frozenset(t for t, per_game in self.game_df.items()
-                                      if len(per_game) >= 2)
+        tokens = self.lexical.tokens
+        self.shared_words = frozenset(
+            tokens[i] for i in np.flatnonzero(arrays["lexical_n_games"] >= 2).tolist())
 
-        vocab_words = [t for t in self.lexical.postings
+        vocab_words = [t for t in self.lexical.index
                        if not t.startswith(CONCEPT_PREFIX)
                        and sum(is_syllable(ch) for ch in t) >= 2]
-        for concept in lexicon.concepts.values():
-            vocab_words += [p for p in concept.phrases if sum(is_syllable(c) for c in p) >= 2]
+        # Every concept's phrases (each phrase once, however many games' concepts share it).
+        vocab_words += [p for p in lexicon.phrase_concepts if sum(is_syllable(c) for c in p) >= 2]
         vocab_words += [w for w in lexicon.components if sum(is_syllable(c) for c in w) >= 2]
         phrases: dict[str, list[str]] = {}
         for row in conn.execute("select phrase, forms from search_phrases"):
             forms = _loads(row["forms"])
-            if row["phrase"] not in self.lexical.postings and any(
-                    f in self.lexical.postings for f in forms):
+            if row["phrase"] not in self.lexical.index and any(
+                    f in self.lexical.index for f in forms):
                 phrases[row["phrase"]] = forms
         vocab_words += [p for p in phrases if sum(is_syllable(c) for c in p) >= 2]
         unique = sorted(set(vocab_words), key=lambda w: (-self.lexical.df.get(w, 0), w))
         terms = set(lexicon.components) | set(lexicon.phrase_concepts) | set(phrases)
         self.vocabulary = Vocabulary(unique, phrases, terms=frozenset(terms))
-        self.known = set(self.lexical.postings) | set(lexicon.components)
-        latin = {t for t in self.lexical.postings if t.isascii() and t.isalpha()}
-        for concept in lexicon.concepts.values():
-            latin.update(p for p in concept.phrases if p.isascii())
+        self.known = set(self.lexical.index) | set(lexicon.components)
+        latin = {t for t in self.lexical.index if t.isascii() and t.isalpha()}
+        latin.update(p for p in lexicon.phrase_concepts if p.isascii())
         for game in self.games.values():
             for name in [game["id"], game.get("name_en") or "", *game["aliases"]]:
                 latin.update(w for w in normalize(name).split(" ") if w.isascii())
         self.latin_vocabulary = frozenset(latin)
 
     # -- helpers -----------------------------------------------------------------------
+    def game_words(self, game: str) -> frozenset[str]:
+        """The tokens of a game's documents (typo repair prefers them), made on first use."""
+        found = self._game_words.get(game)
+        if found is None:
+            i = self._game_index.get(game)
+            ids = (self._game_tokens[self._game_offsets[i]:self._game_offsets[i + 1]].tolist()
+                   if i is not None else [])
+            found = frozenset(self.lexical.tokens[t] for t in ids)
+            self._game_words[game] = found
+        return found
+
+    def _game_mask(self, game: str) -> np.ndarray:
+        """1.0 for the documents of ``game``, 0.0 elsewhere."""
+        i = self._game_index.get(game, -1)
+        return (self.doc_game == i).astype(np.float64)
+
     def _check(self, query: Any, game: str | None) -> str:
         if not isinstance(query, str) or not normalize(query):
             raise QueryError("질문을 입력해 주세요.", 400)
@@ -353,14 +382,15 @@ class Searcher:
         name a thing (시작 플레이어) that every game's rules talk about."""
         scores: dict[str, float] = {}
         for token, weight in tokens.items():
-            per_game = self.game_df.get(token)
-            if not per_game:
+            i = self.lexical.index.get(token)
+            if i is None:
                 continue
             # A word of one game only (allowing one stray mention elsewhere).
-            total = sum(per_game.values())
-            game, df = max(per_game.items(), key=lambda kv: (kv[1], kv[0]))
+            total = int(self.lexical.df_array[i])
+            df = int(self._token_best_df[i])
             if df >= 2 and total - df <= 1 and df / total >= 0.9:
-                scores[game] = scores.get(game, 0.0) + weight * self.lexical.idf[token]
+                game = self.game_order[self._token_best_game[i]]
+                scores[game] = scores.get(game, 0.0) + weight * self.lexical.idf_array[i].item()
         if not scores:
             return None
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
@@ -441,7 +471,7 @@ class Searcher:
         named = names.games[0] if len(names.games) == 1 else None
         scope = game or named
         parsed = query_tokens(names.rest, self.lexicon, self.vocabulary, self.known, scope,
-                              self.game_words.get(scope) if scope else None, self.shared_words)
+                              self.game_words(scope) if scope else None, self.shared_words)
         tokens, terms = parsed.tokens, parsed.terms
         term_game = None if scope else self._detect_by_terms(
             {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)})
@@ -508,12 +538,12 @@ class Searcher:
               term_game: str | None, english: bool = False,
               query_text: str = "") -> list[tuple[float, int, dict[str, float]]]:
         """Candidates from each signal, fused and sorted best first (see the module doc)."""
-        mask = self.game_masks.get(scope, self._no_docs) if scope else None
+        mask = self._game_mask(scope) if scope else None
         lexical = self.lexical.score(parsed.tokens)
         ideal = self.lexical.ideal(parsed.tokens, unknown_weight=0.5) or 1.0
         grams: dict[str, float] = {}
         common = self.ngram.n_docs * NGRAM_COMMON
-        for gram in _grams(parsed.canonical):
+        for gram in key_grams(parsed.canonical):
             if self.ngram.df.get(gram, 0) <= common:
                 grams[gram] = grams.get(gram, 0.0) + 1.0
         ngram = self.ngram.score(grams)
@@ -559,8 +589,7 @@ class Searcher:
                 score *= TERM_GAME_BOOST
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
-            score *= intent_factor(intent, doc.kind, doc.title, doc.record.get("section"),
-                                   doc.record.get("body_html", ""))
+            score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.body_html)
             scored.append((score, index, {
                 "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
@@ -599,7 +628,7 @@ class Searcher:
     def _result(self, doc: Doc, score: float, parts: dict[str, float],
                 highlight: list[str]) -> dict[str, Any]:
         record = doc.record
-        haystack = doc.haystack
+        haystack = _haystack(doc.title, record)
         steps: list[dict[str, Any]] = []
         for rule_id in [doc.id, *record.get("rule_ids", [])]:
             for step in self.steps_by_rule.get(rule_id, []):
@@ -647,7 +676,8 @@ class Searcher:
         typed = rest if initials else disassemble(rest)
         ranked: list[tuple[tuple[int, int, int, int], Doc]] = []
         for doc in self.docs:
-            if doc.kind == "tutorial-step" or (scope and doc.game != scope):
+            if (doc.kind == "tutorial-step" or (scope and doc.game != scope)
+                    or not doc.has_key_part(typed, initials)):
                 continue
             keys = doc.keys_cho if initials else doc.keys_jamo
             best: tuple[int, int, int, int] | None = None
@@ -668,5 +698,5 @@ class Searcher:
         return out
 
     def _suggestion(self, doc: Doc) -> dict[str, Any]:
-        return {"id": doc.id, "title": doc.title, "url": doc.record.get("url"),
+        return {"id": doc.id, "title": doc.title, "url": doc.url,
                 "game": doc.game, "game_name": self.games[doc.game]["name"], "kind": doc.kind}
