@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from tutor.games.rummikub.solver import TileError, is_valid_set, meld_value, parse_tile, solve
+from tutor.games.rummikub.solver import TileError, cell_of, is_valid_set, meld_value, solve
 
 
 @pytest.mark.parametrize(("tiles", "valid"), [
@@ -31,10 +31,10 @@ def test_set_validity(tiles: list[str], valid: bool) -> None:
 
 
 def test_tile_names() -> None:
-    assert parse_tile("r5") == (0, 5) and parse_tile("o13") == (3, 13) and parse_tile("j") is None
+    assert cell_of("r5") == (0, 5) and cell_of("o13") == (3, 13) and cell_of("j") is None
     for bad in ("r14", "r0", "x5", "r05", "", "rr"):
         with pytest.raises(TileError):
-            parse_tile(bad)
+            cell_of(bad)
 
 
 def test_known_cases() -> None:
@@ -126,7 +126,7 @@ def test_the_quick_run_test_agrees_with_cutting() -> None:
     # _runs_fit (counts only) says yes exactly when _runs_from_counts can cut the runs
     import random
 
-    from tutor.games.rummikub import solver
+    from tutor.games.rummikub.solver import cut
 
     rng = random.Random(12)
     for _ in range(20_000):
@@ -134,8 +134,8 @@ def test_the_quick_run_test_agrees_with_cutting() -> None:
         jokers = [0] * 14
         for _ in range(rng.choice((0, 0, 1, 2))):
             jokers[rng.randint(1, 13)] += 1
-        assert solver._runs_fit(real, jokers) is (
-            solver._runs_from_counts(real, jokers, 0) is not None), (real, jokers)
+        assert cut._runs_fit(real, jokers) is (
+            cut.runs_from_counts(real, jokers, 0) is not None), (real, jokers)
 
 
 def test_a_table_of_short_runs_keeps_them_when_it_can() -> None:
