@@ -497,8 +497,8 @@ def _next_marks(plan: sv.Plan, old: list[sv.OldSet], before: list[list[str]],
                 marks: Sequence[sv.Mark], options: Mapping[str, Any],
                 work: sv.Work | None = None) -> list[tuple[sv.Mark, ...]]:
     """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
-    sweep to follow (:mod:`.solver.problem`: Mark), one tuple of marks per child; every legal play of
-    the case satisfies one of them. Empty when there is nothing left to ask for (the case
+    sweep to follow (:mod:`.solver.problem`: Mark), one tuple of marks per child; every legal
+    play of the case satisfies one of them. Empty when there is nothing left to ask for (the case
     stays unresolved).
 
     A freed joker needs its replacement (the tile it stood for beside an old set-mate), and

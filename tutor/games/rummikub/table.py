@@ -382,7 +382,8 @@ def _pairing_fault(
     # replacement (that would be its old set again), with a rack tile in it by default
     fits = []
     for old_info, role in freed:
-        places = {i for i, info in enumerate(infos) if joker_replaced(old_info, role, [info], options)}
+        places = {i for i, info in enumerate(infos)
+                  if joker_replaced(old_info, role, [info], options)}
         fits.append([k for k, i in enumerate(homes) if with_rack[k] and places - {i}])
     if _matched(fits, 0, frozenset()):
         return None

@@ -170,7 +170,8 @@ def _cut_colour_runs(plan: Plan, colour: int, old: list[OldSet], work: Work | No
     raise AssertionError("the sweep's runs cannot be cut")  # pragma: no cover
 
 
-def _cut_number_groups(plan: Plan, number: int, old: list[OldSet]) -> tuple[list[int], list[list[str]]]:
+def _cut_number_groups(plan: Plan, number: int, old: list[OldSet]
+                       ) -> tuple[list[int], list[list[str]]]:
     real = plan.group_real[number]
     if not old:
         if not plan.group_jokers[number] and not any(real):

@@ -75,7 +75,8 @@ def _group_joker_options(total: int, largest: int) -> tuple[int, ...]:
 GROUP_JOKERS = {(s, m): _group_joker_options(s, m) for s in range(9) for m in range(3)}
 
 
-def _cell_options(state: int, must: int, optional: int, jokers_free: int) -> list[tuple[int, int, int, int]]:
+def _cell_options(state: int, must: int, optional: int, jokers_free: int
+                  ) -> list[tuple[int, int, int, int]]:
     """Ways to use a cell's tiles: (new state, real tiles to groups, jokers in runs, real used)."""
     n1, n2, n3 = STATES[state]
     need = n1 + n2
@@ -101,7 +102,9 @@ def _cell_options(state: int, must: int, optional: int, jokers_free: int) -> lis
 _OPTION_CACHE: dict[tuple[int, int, int, int], list[tuple[int, int, int, int]]] = {}
 
 
-def cell_options(state: int, must: int, optional: int, jokers_free: int) -> list[tuple[int, int, int, int]]:
+def cell_options(state: int, must: int, optional: int, jokers_free: int
+                 ) -> list[tuple[int, int, int, int]]:
+    """:func:`_cell_options`, computed once per distinct argument."""
     key = (state, must, optional, jokers_free)
     found = _OPTION_CACHE.get(key)
     if found is None:

@@ -487,7 +487,8 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
             for gain, delta, code in cell_choices(pos, used_j, gmax, what))
         return made
 
-    def cell_choices(pos: int, used_j: int, gmax: int, what: int) -> tuple[tuple[int, int, int], ...]:
+    def cell_choices(pos: int, used_j: int, gmax: int, what: int
+                     ) -> tuple[tuple[int, int, int], ...]:
         step = records[pos]
         if step.colour == 4:
             return group_cell_choices(step, what, gmax, used_j, jokers_total, jokers_must)
@@ -907,7 +908,8 @@ def step_records(p: Problem) -> list[Step]:
     group_jokers = p.group_joker_min or _NO_ROW
     group_max = p.group_real_max or _TWO_GRID
     size_min = p.group_size_min or _NO_ROW
-    have = [[a + b for a, b in zip(must[n], optional[n], strict=True)] for n in range(1, MAX_NUMBER + 1)]
+    have = [[a + b for a, b in zip(must[n], optional[n], strict=True)]
+            for n in range(1, MAX_NUMBER + 1)]
     have += [_ZERO4, _ZERO4]
     steps: list[Step] = []
     for n in range(1, MAX_NUMBER + 1):
