@@ -236,10 +236,11 @@ def _summary(label: str, times: list[float]) -> str:
 def _clear_caches() -> None:
     """Forget what earlier positions taught the caches (set readings, cell choices), so that
     a later pass times every position as a first query would be."""
-    from tutor.games.rummikub import sets, solver
+    from tutor.games.rummikub import sets
+    from tutor.games.rummikub.solver import problem, sweep
 
-    for cached in (sets._classify, solver._read_one, solver._run_cell_choices,
-                   solver._group_cell_choices):
+    for cached in (sets._classify, problem._read_one, sweep.run_cell_choices,
+                   sweep.group_cell_choices):
         cached.cache_clear()
 
 
@@ -281,7 +282,7 @@ def run_mid_game(seed: int, count: int, passes: int) -> None:
     table_sizes = [sum(len(s) for s in t) for _, t in positions]
     print(f"{count} positions, tables {min(table_sizes)}–{max(table_sizes)} tiles; rack tiles "
           f"placed on average {placed / count:.2f} (jokers free: {free_placed / count:.2f}); "
-          f"compiled sweep: {'yes' if solver._sweep is not None else 'NO (pure Python)'}")
+          f"compiled sweep: {'yes' if solver.compiled() else 'NO (pure Python)'}")
     print(f"fastest of {max(1, passes)} passes per position (solver medians of the passes: "
           + ", ".join(f"{m:.2f}" for m in pass_medians) + " ms)")
     print(_summary("solver", solver_ms))

@@ -17,6 +17,7 @@ from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.hint import hint
 from tutor.games.rummikub.legal import DEFAULT_OPTIONS, best_legal
 from tutor.games.rummikub.solver import Work, is_valid_set, meld_value, solve
+from tutor.games.rummikub.solver import sweep as sw
 from tutor.games.rummikub.table import judge_play
 
 COLOURS = "rbko"
@@ -123,7 +124,7 @@ def test_the_budget_is_a_count_of_search_nodes() -> None:
         spent = nodes - work.left
         # the searches stop one node past the budget; then one short search looks for a
         # play, since none was met
-        assert nodes < spent <= nodes + sv._DIVE_NODES + 2
+        assert nodes < spent <= nodes + sw._DIVE_NODES + 2
     work = Work(sv.HINT_NODES)
     exact = solve(rack, table, initial=True, work=work)
     assert exact.exact and exact.ceiling is None
@@ -164,7 +165,7 @@ def test_best_legal_under_a_small_budget_stays_legal(nodes: int) -> None:
 def test_a_budget_that_ran_out_before_any_play_says_so_in_korean(monkeypatch) -> None:
     # no play met at all (the last short search finds none either): the hint does not claim
     # that nothing can be played
-    monkeypatch.setattr(sv, "_DIVE_NODES", 0)
+    monkeypatch.setattr(sw, "_DIVE_NODES", 0)
     rack, table = ADVERSARIAL[4]
     for initial in (True, False):
         result = hint(rack, table, initial=initial, nodes=0)
@@ -189,9 +190,9 @@ def test_initial_meld_on_normal_racks_is_unchanged_and_exact(chunk: int, monkeyp
         rack = _normal_rack(seed, table)
         result = hint(rack, table, initial=True)
         assert result["exact"] is True
-        monkeypatch.setattr(sv, "USE_COMPILED", False)
+        monkeypatch.setattr(sw, "USE_COMPILED", False)
         before = solve(rack, table, initial=True)
-        monkeypatch.setattr(sv, "USE_COMPILED", True)
+        monkeypatch.setattr(sw, "USE_COMPILED", True)
         assert (len(result["placed"]), result["value"]) == (before.count, before.value), rack
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from tutor.games.rummikub.solver import TileError, is_valid_set, meld_value, parse_tile, solve
+from tutor.games.rummikub.solver import TileError, cell_of, is_valid_set, meld_value, solve
 
 
 @pytest.mark.parametrize(("tiles", "valid"), [
@@ -31,10 +31,10 @@ def test_set_validity(tiles: list[str], valid: bool) -> None:
 
 
 def test_tile_names() -> None:
-    assert parse_tile("r5") == (0, 5) and parse_tile("o13") == (3, 13) and parse_tile("j") is None
+    assert cell_of("r5") == (0, 5) and cell_of("o13") == (3, 13) and cell_of("j") is None
     for bad in ("r14", "r0", "x5", "r05", "", "rr"):
         with pytest.raises(TileError):
-            parse_tile(bad)
+            cell_of(bad)
 
 
 def test_known_cases() -> None:
@@ -126,7 +126,7 @@ def test_the_quick_run_test_agrees_with_cutting() -> None:
     # _runs_fit (counts only) says yes exactly when _runs_from_counts can cut the runs
     import random
 
-    from tutor.games.rummikub import solver
+    from tutor.games.rummikub.solver import cut
 
     rng = random.Random(12)
     for _ in range(20_000):
@@ -134,8 +134,8 @@ def test_the_quick_run_test_agrees_with_cutting() -> None:
         jokers = [0] * 14
         for _ in range(rng.choice((0, 0, 1, 2))):
             jokers[rng.randint(1, 13)] += 1
-        assert solver._runs_fit(real, jokers) is (
-            solver._runs_from_counts(real, jokers, 0) is not None), (real, jokers)
+        assert cut._runs_fit(real, jokers) is (
+            cut.runs_from_counts(real, jokers, 0) is not None), (real, jokers)
 
 
 def test_a_table_of_short_runs_keeps_them_when_it_can() -> None:
@@ -146,3 +146,37 @@ def test_a_table_of_short_runs_keeps_them_when_it_can() -> None:
     result = solve(["r13"], table)
     assert result.placed == ["r13"]
     assert len(result.changed) == 1 and len(result.kept) == len(table) - 1
+
+
+def test_the_solver_reads_the_tile_set_of_tiles_yaml() -> None:
+    # one tile set: the solver's colours (in order), numbers, copies, jokers and values are
+    # the ones sets.py reads from tiles.yaml
+    from tutor.games.rummikub import sets
+    from tutor.games.rummikub import solver as sv
+
+    assert sv.COLOURS == "".join(sets.COLOURS) == "rbko"
+    assert (sv.MAX_NUMBER, sv.COPIES, sv.JOKER_COUNT, sv.JOKER) == (
+        sets.HIGH, sets.COPIES, sets.JOKERS, sets.JOKER)
+    assert (sv.JOKER_RACK_VALUE, sv.INITIAL_MELD_MIN) == (
+        sets.JOKER_PENALTY, sets.INITIAL_MELD_POINTS)
+    assert [sv.cell_name(sv.cell_of(t)) for t in sets.TILE_NAMES] == list(sets.TILE_NAMES)
+
+
+def test_legal_uses_only_the_solvers_public_names() -> None:
+    # legal.py builds on the solver package through what it exports, and on no private name
+    # of it or of table.py
+    import ast
+    from pathlib import Path
+
+    from tutor.games.rummikub import legal
+    from tutor.games.rummikub import solver as sv
+
+    tree = ast.parse(Path(legal.__file__).read_text(encoding="utf-8"))
+    used = {node.attr for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id == "sv"}
+    assert used and used <= set(sv.__all__), used - set(sv.__all__)
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                and node.module and node.module.startswith("tutor.games.rummikub")
+                for alias in node.names}
+    assert not any(name.startswith("_") for name in imported), imported

@@ -161,12 +161,14 @@ def test_positions_are_varied() -> None:
 def test_high_to_low_sweep_agrees_with_exhaustive_search(chunk: int) -> None:
     # the solver may sweep the numbers from 13 down when the upward sweep takes long
     from tutor.games.rummikub import solver
+    from tutor.games.rummikub.solver import problem as pb
+    from tutor.games.rummikub.solver import sweep
 
     for rack, table in POSITIONS[chunk::4]:
-        problem = solver._problem(rack, solver._read_table(table), False)
-        plan = solver._search(solver._mirror(problem))
+        problem = solver.make_problem(rack, solver.read_table(table), False)
+        plan = sweep.search(pb.mirror(problem))
         assert plan is not None
-        back = solver._unmirror(plan)
+        back = pb.unmirror(plan)
         assert sum(map(sum, back.rack_used)) + back.jokers_used - problem.jokers_must == (
             plan.score // 1_000_000)
         assert divmod(plan.score // 1000, 1000) == brute_force(rack, table), (rack, table)

@@ -9,6 +9,8 @@ import pytest
 
 from tutor.games.rummikub import legal
 from tutor.games.rummikub import solver as sv
+from tutor.games.rummikub.solver import problem as pb
+from tutor.games.rummikub.solver import sweep as sw
 
 pytestmark = pytest.mark.slow  # the pure-Python reference search over many positions: `make test`, not `make check`
 
@@ -52,30 +54,30 @@ def initial_rack(rng: random.Random) -> list[str]:
 INITIAL_RACKS = [initial_rack(random.Random(500 + seed)) for seed in range(60)]
 
 
-def initial_problems(rack: list[str]) -> list[sv._Problem]:
-    p = sv._problem(rack, [], True)
-    return [p, sv._mirror(p)]
+def initial_problems(rack: list[str]) -> list[sv.Problem]:
+    p = sv.make_problem(rack, [], True)
+    return [p, pb.mirror(p)]
 
 
-def problems(rack: list[str], table: list[list[str]], rng: random.Random) -> list[sv._Problem]:
+def problems(rack: list[str], table: list[list[str]], rng: random.Random) -> list[sv.Problem]:
     """The free problem, its mirror, and one with a random joker-rule case."""
-    old = sv._read_table(table)
+    old = sv.read_table(table)
     case = [("stay-run", rng.randint(1, 13), rng.randrange(4)),
             ("stay-group", rng.randint(1, 13), -1),
             ("stay-group-without", rng.randint(1, 13), rng.randrange(4)),
             ("stay-group-apart", rng.randint(1, 13), rng.randrange(4)),
             ("freed-run", rng.randint(1, 13), rng.randrange(4)),
             ("freed-group", rng.randint(1, 13), rng.randrange(4))]
-    constrained = legal._constrained(sv._problem(rack, old, False), rng.sample(case, 2))
-    free = sv._problem(rack, old, False)
-    return [free, sv._mirror(free), constrained, sv._mirror(constrained)]
+    constrained = legal._constrained(sv.make_problem(rack, old, False), rng.sample(case, 2))
+    free = sv.make_problem(rack, old, False)
+    return [free, pb.mirror(free), constrained, pb.mirror(constrained)]
 
 
 def test_the_compiled_sweep_is_built() -> None:
     # `pip install -e .` (make) compiles it; without it the hint falls back to the slow search
     from tutor.games.rummikub import _sweep
 
-    assert sv._sweep is _sweep
+    assert sw._sweep is _sweep
 
 
 def test_step_fields_and_bounds_are_the_python_ones() -> None:
@@ -88,16 +90,16 @@ def test_step_fields_and_bounds_are_the_python_ones() -> None:
                                    p.pin_run, p.rack_min, p.run_real_min, p.group_real_min,
                                    p.joker_group, p.face, p.group_joker_min, p.group_real_max,
                                    p.group_size_min)
-            assert fields == sv._step_fields(p)
+            assert fields == sw.step_fields(p)
             sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must, None)
-            assert sweep.bounds() == [x for row in sv._upper_table(p) for x in row]
+            assert sweep.bounds() == [x for row in sw.upper_table(p) for x in row]
     for rack in INITIAL_RACKS:  # the initial meld counts a joker as the tile it stands for
         for p in initial_problems(rack):
-            sweep = _sweep.Sweep(sv._step_fields(p), p.jokers_optional, 0, None, None, True)
-            assert sweep.bounds() == [x for row in sv._upper_table(p) for x in row]
+            sweep = _sweep.Sweep(sw.step_fields(p), p.jokers_optional, 0, None, None, True)
+            assert sweep.bounds() == [x for row in sw.upper_table(p) for x in row]
 
 
-def _same_plan(compiled: sv._Plan | None, python: sv._Plan | None) -> None:
+def _same_plan(compiled: sv.Plan | None, python: sv.Plan | None) -> None:
     assert (compiled is None) == (python is None)
     if compiled is not None and python is not None:
         assert compiled.score == python.score
@@ -112,10 +114,10 @@ def test_compiled_and_python_searches_find_the_same_plan(chunk: int, monkeypatch
     rng = random.Random(chunk)
     for rack, table in POSITIONS[chunk::3]:
         for p in problems(rack, table, rng):
-            compiled = sv._search(p)
-            monkeypatch.setattr(sv, "USE_COMPILED", False)
-            python = sv._search(p)
-            monkeypatch.setattr(sv, "USE_COMPILED", True)
+            compiled = sw.search(p)
+            monkeypatch.setattr(sw, "USE_COMPILED", False)
+            python = sw.search(p)
+            monkeypatch.setattr(sw, "USE_COMPILED", True)
             _same_plan(compiled, python)
 
 
@@ -127,11 +129,11 @@ def test_compiled_and_python_initial_meld_searches_find_the_same_plan(chunk: int
     for rack in INITIAL_RACKS[chunk::2]:
         for p in initial_problems(rack):
             fast: dict = {}
-            compiled = sv._search(p, cache=fast)
-            monkeypatch.setattr(sv, "USE_COMPILED", False)
+            compiled = sw.search(p, cache=fast)
+            monkeypatch.setattr(sw, "USE_COMPILED", False)
             slow: dict = {}
-            python = sv._search(p, cache=slow)
-            monkeypatch.setattr(sv, "USE_COMPILED", True)
+            python = sw.search(p, cache=slow)
+            monkeypatch.setattr(sw, "USE_COMPILED", True)
             _same_plan(compiled, python)
             assert fast["nodes"] == slow["nodes"]
 
@@ -147,14 +149,14 @@ def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(budget: int
     for p in cases:
         seen = []
         for compiled in (True, False):
-            monkeypatch.setattr(sv, "USE_COMPILED", compiled)
+            monkeypatch.setattr(sw, "USE_COMPILED", compiled)
             cache: dict = {}
             try:
-                plan = sv._search(p, budget=budget, cache=cache, strict=True)
+                plan = sw.search(p, budget=budget, cache=cache, strict=True)
                 stopped = False
-            except sv._OutOfBudget:
+            except sv.OutOfBudget:
                 plan, stopped = None, True
-            found = sv._incumbent(p, cache)
+            found = sw.incumbent(p, cache)
             seen.append((stopped, cache["nodes"], plan and plan.score,
                          found and (found.score, found.rack_used, found.run_jokers,
                                     found.group_jokers)))
@@ -170,39 +172,39 @@ def test_an_incumbent_is_a_plan_that_cuts_into_valid_sets() -> None:
     # is what its tiles are worth
     cut_short = 0
     for rack in INITIAL_RACKS[:20]:
-        p = sv._problem(rack, [], True)
+        p = sv.make_problem(rack, [], True)
         cache: dict = {}
         try:
-            sv._search(p, budget=30, cache=cache, strict=True)
-        except sv._OutOfBudget:
+            sw.search(p, budget=30, cache=cache, strict=True)
+        except sv.OutOfBudget:
             cut_short += 1
-        found = sv._incumbent(p, cache)
+        found = sw.incumbent(p, cache)
         if found is None:
             continue
-        fresh, _ = sv._assemble(found, [])
+        fresh, _ = sv.assemble(found, [])
         assert all(sv.is_valid_set(s) for s in fresh)
-        placed = sv._placed(found, 0)
+        placed = sv.placed_tiles(found, 0)
         assert Counter(placed) <= Counter(rack)
-        assert found.score // sv._W_COUNT == len(placed)
+        assert found.score // sv.W_COUNT == len(placed)
         assert sum(sv.meld_value(s) for s in fresh) >= sv.INITIAL_MELD_MIN
     assert cut_short >= 10
 
 
 def test_a_node_budget_stops_the_sweep_and_resumes() -> None:
     rack, table = POSITIONS[7]
-    p = sv._problem(rack, sv._read_table(table), False)
+    p = sv.make_problem(rack, sv.read_table(table), False)
     cache: dict = {}
-    with pytest.raises(sv._OutOfBudget):
-        sv._search(p, budget=5, cache=cache, strict=True)
-    resumed = sv._search(p, cache=cache)
-    assert resumed is not None and resumed.score == sv._search(p).score
+    with pytest.raises(sv.OutOfBudget):
+        sw.search(p, budget=5, cache=cache, strict=True)
+    resumed = sw.search(p, cache=cache)
+    assert resumed is not None and resumed.score == sw.search(p).score
 
 
 def test_bad_sweep_input_is_refused() -> None:
     from tutor.games.rummikub import _sweep
 
     rack, table = POSITIONS[0]
-    good = sv._step_fields(sv._problem(rack, sv._read_table(table), False))
+    good = sw.step_fields(sv.make_problem(rack, sv.read_table(table), False))
     with pytest.raises(ValueError):
         _sweep.Sweep(good[:10], 0, 0, None)
     with pytest.raises(ValueError):
@@ -240,25 +242,17 @@ def test_a_home_mark_proves_what_the_cases_alone_cannot(monkeypatch) -> None:
     assert unmarked.ceiling == (1, 7)
 
 
-def test_the_pure_python_fallback_gives_the_same_legal_answers(monkeypatch) -> None:
-    # without the C module the search is the Python one and marks are not followed: the
-    # answers stay legal and, where proven best, the same as with the C sweep
+def test_the_pure_python_fallback_gives_the_same_answers(monkeypatch) -> None:
+    # without the C module the search is the Python one, marks followed alike: every answer
+    # (the play, whether it is proven best, the ceiling) is the one the C sweep gives
     from positions import JOKER_POSITIONS
 
-    from tutor.games.rummikub.table import judge_play
-
     compiled = [legal.best_legal(rack, table) for rack, table in JOKER_POSITIONS[:40]]
-    monkeypatch.setattr(sv, "USE_COMPILED", False)
+    monkeypatch.setattr(sw, "USE_COMPILED", False)
     for (rack, table), fast in zip(JOKER_POSITIONS[:40], compiled, strict=True):
         slow = legal.best_legal(rack, table)
-        if slow.solution.placed:
-            judge_play(table, slow.solution.table, rack, melded=True,
-                       options=legal.DEFAULT_OPTIONS)
-        if slow.exact and fast.exact:
-            assert (slow.solution.count, slow.solution.value) == (
-                fast.solution.count, fast.solution.value)
-        assert (slow.solution.count, slow.solution.value) <= (
-            fast.solution.count, fast.solution.value)
+        assert (slow.solution.placed, slow.solution.table, slow.exact, slow.ceiling) == (
+            fast.solution.placed, fast.solution.table, fast.exact, fast.ceiling), (rack, table)
 
 
 def test_no_home_is_asked_for_when_the_option_drops_that_rule() -> None:
@@ -266,9 +260,9 @@ def test_no_home_is_asked_for_when_the_option_drops_that_rule() -> None:
     # asking the sweep for one would cut legal plays (found by a review's probe)
     rack = ["b3", "b1", "o2", "k1"]
     table = [["j", "b2", "j", "b4"], ["r1", "b1", "o1", "k1"]]
-    old, jokers = sv._read_table(table), legal._table_jokers(table)
+    old, jokers = sv.read_table(table), legal._table_jokers(table)
     case = tuple((i, ("freed-run", *j.role[0])) for i, j in enumerate(jokers))
-    plan = sv._best_plan(legal._constrained(sv._problem(rack, old, False), [f for _, f in case]))
+    plan = sv.best_plan(legal._constrained(sv.make_problem(rack, old, False), [f for _, f in case]))
     assert plan is not None
     options = {**legal.DEFAULT_OPTIONS, "joker_set_needs_rack_tile": False}
     children = legal._next_marks(plan, old, table, case, jokers, (), options)
@@ -293,3 +287,45 @@ def test_a_stay_mark_finds_the_joker_kept_beside_a_set_mate(monkeypatch) -> None
     monkeypatch.setattr(legal, "MAX_MARKS", 0)
     unmarked = legal.best_legal(rack, table)
     assert not unmarked.exact
+
+
+@pytest.mark.parametrize("budget", [300, 3000, None])
+def test_marked_problems_are_searched_alike(budget: int | None, monkeypatch) -> None:
+    # the problems with marks that the joker rules ask for on the hint's path, and their
+    # mirrors: the Python search follows the marks as the C sweep does, node for node, with
+    # the same plan or the same incumbent when the budget stops both
+    import copy
+
+    from positions import JOKER_POSITIONS
+
+    seen: list[sv.Problem] = []
+    case_plan = legal._case_plan
+
+    def record(problem: sv.Problem, *args):  # type: ignore[no-untyped-def]
+        if problem.marks:
+            seen.append(copy.deepcopy(problem))
+        return case_plan(problem, *args)
+
+    monkeypatch.setattr(legal, "_case_plan", record)
+    for rack, table in JOKER_POSITIONS:
+        legal.best_legal(rack, table)
+    monkeypatch.undo()
+    assert len(seen) >= 10
+    assert any(len(p.marks) == 2 for p in seen)
+    for p in seen[:60]:
+        for q in (p, pb.mirror(p)):
+            results = []
+            for compiled in (True, False):
+                monkeypatch.setattr(sw, "USE_COMPILED", compiled)
+                cache: dict = {}
+                try:
+                    plan = sw.search(q, budget=budget, cache=cache, strict=True)
+                    stopped = False
+                except sv.OutOfBudget:
+                    plan, stopped = None, True
+                found = sw.incumbent(q, cache)
+                results.append((stopped, cache["nodes"], plan and plan.score,
+                                plan and (plan.run_real, plan.run_jokers, plan.group_real,
+                                          plan.group_jokers, plan.jokers_used),
+                                found and (found.score, found.rack_used, found.run_jokers)))
+            assert results[0] == results[1], q.marks

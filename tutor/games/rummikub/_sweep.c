@@ -1,11 +1,12 @@
 /*
- * The Rummikub solver's sweep (tutor/games/rummikub/solver.py, ``_search``) in C.
+ * The Rummikub solver's sweep (tutor/games/rummikub/solver/sweep.py, ``search_python``) in C.
  *
  * Same search, same order, same scores: a depth-first branch and bound over the 65 steps
  * (13 numbers x 4 colours + one group step per number), memoised on (step, state key).
- * solver.py prepares everything that depends on the problem (per-step counts and limits, the
- * upper-bound table) and turns the chosen codes back into a plan; this file only searches.
- * The pure-Python search in solver.py stays the reference (tests compare the two) and the
+ * The solver package prepares everything that depends on the problem (per-step counts and
+ * limits, the upper-bound table) and turns the chosen codes back into a plan; this file only
+ * searches.
+ * The pure-Python search in solver/sweep.py stays the reference (tests compare the two) and the
  * fallback where this module was not built.
  *
  * Sweep(steps, jokers_total, jokers_must, ub, marks=None, initial=0)
@@ -14,10 +15,10 @@
  *          group_max (real tiles in groups at most), size_min (tiles in groups at least)
  *          (for a group step: tg = table jokers in groups at that number)
  *   ub:    66 * 3 ints, the upper bound from a step on by jokers used so far, or None to
- *          compute the same table here (as solver.py's _search does)
+ *          compute the same table here (as sweep.py's upper_table does)
  *   marks: up to 2 (kind, colour, number, role bits, near bits, home): sets the plan must hold
  *          (see Mark below; legal.py asks for them when the joker rules refuse a plan)
- *   initial: the initial meld (solver.py's meld_children): rack tiles only, a joker worth the
+ *   initial: the initial meld (sweep.py's meld_children): rack tiles only, a joker worth the
  *          tile it stands for, and the meld's value (capped at 30) followed in the key, above
  *          the base state where the marks' states would be (no marks then)
  * .run(need, budget) -> (status, best): status 0 done, 1 out of budget (budget < 0: none)
@@ -53,7 +54,7 @@ static const int64_t PC[4] = {1, NS, NS * NS, NS * NS * NS};
 #define PM (PS * 9)
 
 /* _GROUP_JOKERS: joker counts that let the real tiles form groups of 3-4, one tile with two
-   jokers at any number (solver.py's _group_joker_options) */
+   jokers at any number (problem.py's _group_joker_options) */
 static int GJ[9][3][JOKERS + 2]; /* [total][largest]: a list, ended by -1 */
 
 static int64_t floordiv(int64_t a, int64_t b) {
@@ -108,7 +109,8 @@ typedef struct {
     int32_t ready;
 } KidList;
 
-/* A mark: a set the plan must hold, followed through the sweep (see mark_variants).
+/* A mark: a set the plan must hold, followed through the sweep (see mark_variants; sweep.py's
+   _Marks follows marks the same way).
    HOME: a set (a run of any colour or a group of any number) with `role` (1 or 2) jokers
    beyond the pinned ones and a tile added from the rack (the rules count a freed joker's set
    once per joker in it).
@@ -244,7 +246,7 @@ static void sort_kids(Kid *a, int n, int whole) {
     }
 }
 
-/* _run_cell_choices / _group_cell_choices, then new_choices: the kids of a step, best gain
+/* run_cell_choices / group_cell_choices (sweep.py), then new_choices: the kids of a step, best gain
    first, in exactly the order of the Python search. */
 static KidList *kids_of(Sweep *s, int pos, int what, int gmax, int used_j) {
     KidList *list = &s->lists[LIST_INDEX(pos, what, gmax, used_j)];
@@ -568,7 +570,7 @@ static int64_t search(Sweep *s, int pos, int64_t key, int64_t need, int64_t acc)
     return best != NEG_INF ? best : beyond;
 }
 
-/* The upper bound table of solver.py's _search (suffix sums, _jokers_needed, _joker_capped),
+/* The upper bound table of sweep.py's upper_table (suffix sums, _jokers_needed, _joker_capped),
    from the step fields alone. Row n of the problem is step (n - 1) * 5 + colour. */
 static int have_at(const Sweep *s, int n, int c) {
     if (n < 1 || n > 13) return 0;
@@ -594,7 +596,7 @@ static void compute_ub(Sweep *s) {
             needed[n][c] = best;
         }
     }
-    /* pinned jokers serve only the tiles beside them (solver.py's _upper_table) */
+    /* pinned jokers serve only the tiles beside them (sweep.py's upper_table) */
     int ahead[STEPS + 1];
     ahead[STEPS] = 0;
     for (int i = STEPS - 1; i >= 0; i--) {
@@ -737,7 +739,7 @@ static int read_row(PyObject *seq, int out[14], const char *what) {
     return 0;
 }
 
-/* The step fields from the problem's grids (solver._step_fields does the same in Python). */
+/* The step fields from the problem's grids (sweep.step_records does the same in Python). */
 static PyObject *fields_from_grids(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *g[10], *r[4];

@@ -30,8 +30,8 @@ from tutor.games.rummikub.solver import (
     Solution,
     TileError,
     Work,
+    cell_of,
     meld_value,
-    parse_tile,
     read_group,
     read_run,
     read_set,
@@ -55,7 +55,7 @@ def _clean_tile(name: Any, where: str) -> str:
         raise HintInputError(f"{where}에 타일이 아닌 값이 있습니다: {name!r}")
     text = name.strip().lower()
     try:
-        tile = parse_tile(text)
+        tile = cell_of(text)
     except TileError:
         shown = name if len(name) <= 12 else name[:10] + "…"
         raise HintInputError(
@@ -117,7 +117,7 @@ def _into(word: str) -> str:
 
 
 def _tile_text(name: str) -> str:
-    tile = parse_tile(name)
+    tile = cell_of(name)
     if tile is None:
         return JOKER_NAME
     return f"{COLOUR_NAMES[COLOURS[tile[0]]]} {tile[1]}"
@@ -125,7 +125,7 @@ def _tile_text(name: str) -> str:
 
 def _list_text(tiles: Sequence[str]) -> str:
     """A few tiles in short Korean: "빨강 8·9", "파랑·검정 7", "빨강 3·조커"."""
-    real = [parse_tile(t) for t in tiles if t != JOKER]
+    real = [cell_of(t) for t in tiles if t != JOKER]
     jokers = [JOKER_NAME] * (len(tiles) - len(real))
     parts: list[str]
     colours = {c for c, _ in real}  # type: ignore[misc]
@@ -159,7 +159,7 @@ def _set_text(tiles: Sequence[str]) -> str:
 def _reading_text(reading: SetReading, tiles: Sequence[str]) -> str:
     if reading.kind == "run":
         return _run_text(reading, tiles)
-    real = sorted(parse_tile(t)[0] for t in tiles if t != JOKER)  # type: ignore[index]
+    real = sorted(cell_of(t)[0] for t in tiles if t != JOKER)  # type: ignore[index]
     names = [COLOUR_NAMES[COLOURS[c]] for c in real] + [JOKER_NAME] * (len(tiles) - len(real))
     return f"{'·'.join(names)} {reading.number} 그룹"
 

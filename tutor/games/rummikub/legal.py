@@ -42,7 +42,7 @@ from typing import Any
 from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.sets import SetInfo, classify, readings
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
-from tutor.games.rummikub.table import _keeps, _replaced, joker_rules_hold
+from tutor.games.rummikub.table import joker_replaced, joker_rules_hold, joker_stays
 
 _CHECKS_PER_PLAN = 400  # combinations of cut features judged before a plan is unresolved
 _CHECKS_BEFORE_BRANCHING = 40  # fewer where a refused plan is only branched on further
@@ -98,7 +98,7 @@ def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
 def _table_joker(index: int, info: SetInfo, role: frozenset[str]) -> _TableJoker:
     cells = []
     for name in sorted(role):
-        tile = sv.parse_tile(name)
+        tile = sv.cell_of(name)
         assert tile is not None
         cells.append((tile[1], tile[0]))
     return _TableJoker(index, info.kind or "run", tuple(cells), info, role,
@@ -149,7 +149,7 @@ def _possible(case: Sequence[tuple[str, int, int]], have: list[list[int]], joker
     return True
 
 
-def _constrained(problem: sv._Problem, case: Sequence[tuple[str, int, int]]) -> sv._Problem:
+def _constrained(problem: sv.Problem, case: Sequence[tuple[str, int, int]]) -> sv.Problem:
     size = sv.MAX_NUMBER + 1
     pin = [[0] * 4 for _ in range(size)]
     run_real = [[0] * 4 for _ in range(size)]
@@ -212,7 +212,7 @@ def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     # for every table joker: whether this set holds one of its old set-mates (a joker here
     # may keep it in place) and whether it is its replacement's set (no new set for it)
     near = tuple(not j.neighbours.isdisjoint(tiles) for j in ctx.jokers)
-    replaced = tuple(_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
+    replaced = tuple(joker_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
     entries = tuple(sorted(((role, has_added, near, replaced) for role in info.joker_roles),
                            key=repr))
     for other in info.alternatives:  # one tile, two jokers: the other reading's roles too
@@ -379,7 +379,7 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
     return out
 
 
-def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
+def _legal_cut(plan: sv.Plan, old: list[sv.OldSet], rack: list[str],
                before: list[list[str]], jokers: list[_TableJoker],
                options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN,
                memo: dict[Any, list[list[list[str]]]] | None = None,
@@ -389,7 +389,7 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     keeps old sets where it can) comes first; the other cuts of the colours and numbers that
     hold jokers or the tiles the table jokers stood for are made only when it is refused.
     Every combination judged and every step of making the cuts is charged to ``work``;
-    ``solver._OutOfBudget`` when it runs out."""
+    ``solver.OutOfBudget`` when it runs out."""
     variants = [v for j in jokers for v in j.variants()]
     role_colours = {c for j in variants if j.kind == "run" for _, c in j.role}
     role_numbers = {n for j in variants if j.kind == "group" for n, _ in j.role}
@@ -397,7 +397,7 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
     # each such unit: (what its cuts depend on but the added tiles, how to make them)
     makers: list[tuple[Any, Callable[[_Context], dict[Feature, list[list[str]]]]]] = []
     fixed: list[list[str]] = []
-    for kind, which, mine, kept, rest in sv._unit_cuts(plan, old, work):
+    for kind, which, mine, kept, rest in sv.unit_cuts(plan, old, work):
         default = [list(old_set.tiles) for old_set in mine if old_set.index in kept] + rest
         if kind == "run":
             jokers_here = [plan.run_jokers[n][which] for n in range(sv.MAX_NUMBER + 1)]
@@ -448,11 +448,11 @@ def _legal_cut(plan: sv._Plan, old: list[sv._OldSet], rack: list[str],
 
 
 def _charge(work: sv.Work | None, nodes: int) -> None:
-    """Charge Python steps to ``work``; ``solver._OutOfBudget`` once it is spent."""
+    """Charge Python steps to ``work``; ``solver.OutOfBudget`` once it is spent."""
     if work is not None:
         work.charge(nodes)
         if work.left <= 0:
-            raise sv._OutOfBudget
+            raise sv.OutOfBudget
 
 
 def _joker_rules_accept(old_infos: list[SetInfo], table: list[list[str]],
@@ -485,20 +485,20 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
             fresh_left[key(tiles)] -= 1
         else:
             fresh.append(list(tiles))
-    fresh.sort(key=sv._sort_key)
+    fresh.sort(key=sv.set_sort_key)
     table = [list(before[i]) for i in kept] + fresh
     return sv.Solution(placed, table, len(placed), sum(sv.tile_value(t) for t in placed), kept,
                        [i for i in range(len(before)) if i not in kept],
                        list(range(len(kept), len(table))))
 
 
-def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
+def _next_marks(plan: sv.Plan, old: list[sv.OldSet], before: list[list[str]],
                 case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
                 marks: Sequence[sv.Mark], options: Mapping[str, Any],
                 work: sv.Work | None = None) -> list[tuple[sv.Mark, ...]]:
     """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
-    sweep to follow (``_sweep.c``: Mark), one tuple of marks per child; every legal play of
-    the case satisfies one of them. Empty when there is nothing left to ask for (the case
+    sweep to follow (:mod:`.solver.problem`: Mark), one tuple of marks per child; every legal
+    play of the case satisfies one of them. Empty when there is nothing left to ask for (the case
     stays unresolved).
 
     A freed joker needs its replacement (the tile it stood for beside an old set-mate), and
@@ -507,15 +507,13 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     may be met by one set (with two freed jokers, a run that holds one's replacement and the
     other's home; one home for both jokers), so a second mark comes with a child where one
     mark asks for both."""
-    if sv._sweep is None or not sv.USE_COMPILED:
-        return []
-    fresh, kept = sv._assemble(plan, old, work)
+    fresh, kept = sv.assemble(plan, old, work)
     infos = [classify(s) for s in [before[i] for i in sorted(kept)] + fresh]
     need: sv.Mark | None = None
     for index, (fate, n, c) in case:
         # a run's joker the case keeps at its cell stays only beside an old set-mate
         joker = jokers[index].read_as(fate)
-        if fate == "stay-run" and not any(_keeps(joker.info, joker.role_names, way, role)
+        if fate == "stay-run" and not any(joker_stays(joker.info, joker.role_names, way, role)
                                           for info in infos for way in readings(info)
                                           for role in way.joker_roles):
             mark = _stay_mark(joker, n, c)
@@ -526,7 +524,7 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
         joker = jokers[index].read_as(fate)
         if need is not None:
             break
-        if fate.startswith("freed") and not _replaced(joker.info, joker.role_names, infos,
+        if fate.startswith("freed") and not joker_replaced(joker.info, joker.role_names, infos,
                                                       options):
             mark = _replace_mark(joker)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
@@ -582,7 +580,7 @@ def _next_marks(plan: sv._Plan, old: list[sv._OldSet], before: list[list[str]],
     return out
 
 
-MAX_MARKS = 2
+MAX_MARKS = sv.MAX_MARKS  # marks asked for one case at most (tests lower it)
 _NO_HOME = 0
 
 
@@ -593,7 +591,7 @@ def _home_in_replacement(joker: _TableJoker, infos: Sequence[SetInfo],
     added = Counter(t for info in infos for t in info.tiles) - Counter(
         t for tiles in before for t in tiles)
     return any("j" in info.tiles and any(t != "j" and added[t] for t in info.tiles)
-               and _replaced(joker.info, joker.role_names, [info], options) for info in infos)
+               and joker_replaced(joker.info, joker.role_names, [info], options) for info in infos)
 
 
 def _home_count(mark: sv.Mark) -> int:
@@ -631,7 +629,7 @@ def _neighbour_bits(joker: _TableJoker, part: int) -> int:
     of their colours (``part`` 0, for a group)."""
     near = 0
     for name in joker.neighbours:
-        tile = sv.parse_tile(name)
+        tile = sv.cell_of(name)
         assert tile is not None
         near |= 1 << tile[part]
     return near
@@ -671,13 +669,13 @@ _MOVE_PRICE = 80
 _SPLIT_PRICE = 25
 
 
-def _plan_key(plan: sv._Plan) -> Any:
+def _plan_key(plan: sv.Plan) -> Any:
     """What a plan's cuts depend on: its counts."""
     return (tuple(map(tuple, plan.run_real)), tuple(map(tuple, plan.run_jokers)),
             tuple(map(tuple, plan.group_real)), tuple(plan.group_jokers))
 
 
-def _pinned_play(rack: list[str], old: list[sv._OldSet], before: list[list[str]],
+def _pinned_play(rack: list[str], old: list[sv.OldSet], before: list[list[str]],
                  work: sv.Work, share: float = _PINNED_SHARE) -> sv.Solution | None:
     """The best play that leaves every table joker where it stands (jokers of runs pinned to
     their cells, groups with a joker kept whole), or the best such play met within ``share``
@@ -687,28 +685,28 @@ def _pinned_play(rack: list[str], old: list[sv._OldSet], before: list[list[str]]
     rest = [s for s in old if s.index not in locked]
     part = work.part(int(work.left * share))
     try:
-        plan = sv._best_plan(sv._problem(rack, rest, False, pinned), work=part)
-    except sv._OutOfBudget as stop:
-        plan = sv._found_so_far(stop, part)
+        plan = sv.best_plan(sv.make_problem(rack, rest, False, pinned), work=part)
+    except sv.OutOfBudget as stop:
+        plan = sv.found_so_far(stop, part)
     if plan is None:
         return None
-    fresh, kept = sv._assemble(plan, rest, part)
-    placed = sv._placed(plan, sum(s.jokers for s in rest))
+    fresh, kept = sv.assemble(plan, rest, part)
+    placed = sv.placed_tiles(plan, sum(s.jokers for s in rest))
     if not placed:
         return None
     table = [list(before[i]) for i in sorted(kept | locked)] + fresh
     return _solution(before, table, placed)
 
 
-def _case_plan(problem: sv._Problem, bound: int, best_score: int, work: sv.Work
-               ) -> sv._Plan | None:
+def _case_plan(problem: sv.Problem, bound: int, best_score: int, work: sv.Work
+               ) -> sv.Plan | None:
     """The case's best plan if it beats ``best_score`` (count * 1000 + value), else None.
     The search first aims at the bound's tile count (its parent's plan, often reached: a high
-    bar prunes hard), and both sweep directions take turns (see ``solver._best_plan``).
-    Marks multiply the states, so a marked case may give up (``solver._OutOfBudget``)."""
+    bar prunes hard), and both sweep directions take turns (see ``solver.best_plan``).
+    Marks multiply the states, so a marked case may give up (``solver.OutOfBudget``)."""
     high = (bound // 1000) * 1000
-    return sv._best_plan(problem, (best_score + 1) * sv._W_VALUE,
-                         high * sv._W_VALUE if high > best_score else None,
+    return sv.best_plan(problem, (best_score + 1) * sv.W_VALUE,
+                         high * sv.W_VALUE if high > best_score else None,
                          _MARKED_BUDGET if problem.marks else None, work)
 
 
@@ -723,13 +721,13 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     whole = sv.Work(sv.HINT_NODES) if work is None else work
     work = whole.part(whole.left - min(_FALLBACK_NODES, whole.left // 10))
     before = [list(s) for s in table]
-    rack = [sv.tile_name(sv.parse_tile(t)) for t in rack]
+    rack = [sv.cell_name(sv.cell_of(t)) for t in rack]
     free = sv.solve(rack, before, work=work.part(int(work.left * _FREE_SHARE)))
     old_infos = [classify(s) for s in before]
     added = Counter(free.placed)
     if not free.placed or _joker_rules_accept(old_infos, free.table, added, options):
         return Outcome(free, free.exact, free.ceiling, not free.exact)
-    old = sv._read_table(before)
+    old = sv.read_table(before)
     if not free.exact:
         # The search with jokers free ran out of work, and the rules refuse the play it
         # found: its bound is no bar for the cases. The play that leaves the table jokers
@@ -762,8 +760,8 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     searched = 0
     heap: list[tuple[int, int, Case, Marks]] = []
     order = 0
-    rack_grid, rack_jokers = sv._count(rack)
-    table_grid, _ = sv._count(t for s in before for t in s)
+    rack_grid, rack_jokers = sv.count_tiles(rack)
+    table_grid, _ = sv.count_tiles(t for s in before for t in s)
     have = [[rack_grid[n][c] + table_grid[n][c] for c in range(4)] for n in range(sv.MAX_NUMBER + 1)]
     all_jokers = rack_jokers + table_jokers
 
@@ -795,16 +793,16 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             unresolved = max(unresolved, -bound)
             continue
         work.charge(_CASE_PRICE)
-        problem = _constrained(sv._problem(rack, old, False), [f for _, f in case])
+        problem = _constrained(sv.make_problem(rack, old, False), [f for _, f in case])
         problem.marks = marks
         try:
             plan = _case_plan(problem, -bound, best_score, work)
-        except sv._OutOfBudget:
+        except sv.OutOfBudget:
             unresolved = max(unresolved, -bound)
             continue
         if plan is None:
             continue
-        score = plan.score // sv._W_VALUE
+        score = plan.score // sv.W_VALUE
         leaf = len(case) == len(jokers)
         limit = _CHECKS_PER_PLAN if leaf else _CHECKS_BEFORE_BRANCHING
         # cases often come to the same plan: its cut is looked for once
@@ -813,12 +811,12 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
             try:
                 cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit,
                                              unit_cuts, work)
-            except sv._OutOfBudget:
+            except sv.OutOfBudget:
                 unresolved = max(unresolved, score)
                 continue
         cut = cuts[signature]
         if cut is not None:
-            best = _solution(before, cut, sv._placed(plan, table_jokers))
+            best = _solution(before, cut, sv.placed_tiles(plan, table_jokers))
             best_score = score
             continue
         if leaf:
@@ -833,7 +831,7 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
                     heapq.heappush(heap, (-score, order, child_case, child_marks))
                     order += 1
             continue
-        fresh, kept = sv._assemble(plan, old, work)
+        fresh, kept = sv.assemble(plan, old, work)
         branch(case, [before[i] for i in sorted(kept)] + fresh, score)
     exact = unresolved < 0 if best is None else unresolved <= best_score
     if not exact:

@@ -309,7 +309,7 @@ def neighbours_of(info: SetInfo) -> frozenset[str]:
     return frozenset(t for t in info.tiles if t != JOKER)
 
 
-def _keeps(old_info: SetInfo, role: frozenset[str], new_info: SetInfo,
+def joker_stays(old_info: SetInfo, role: frozenset[str], new_info: SetInfo,
            new_role: frozenset[str]) -> bool:
     """Whether a joker of the new table (``new_role`` in ``new_info``) keeps a table joker in
     place: beside one of its old set-mates, standing for a tile of its role; a group's joker
@@ -333,7 +333,7 @@ def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
     first, same-role pairs before overlapping ones."""
     out: list[tuple[int, int, dict[int, int]]] = []
     fits = [[k for k, (new_info, new_role) in enumerate(new_roles)
-             if _keeps(old_info, role, new_info, new_role)]
+             if joker_stays(old_info, role, new_info, new_role)]
             for old_info, role in old_roles]
 
     def walk(i: int, taken: frozenset[int], pairs: dict[int, int]) -> None:
@@ -369,7 +369,7 @@ def _pairing_fault(
     if not freed:
         return None
     for old_info, role in freed:
-        if not _replaced(old_info, role, infos, options):
+        if not joker_replaced(old_info, role, infos, options):
             return ("replace", old_info, role)
     used = set(pairing.values())
     # the sets (by place on the new table) of the jokers no old joker stays as
@@ -382,13 +382,14 @@ def _pairing_fault(
     # replacement (that would be its old set again), with a rack tile in it by default
     fits = []
     for old_info, role in freed:
-        places = {i for i, info in enumerate(infos) if _replaced(old_info, role, [info], options)}
+        places = {i for i, info in enumerate(infos)
+                  if joker_replaced(old_info, role, [info], options)}
         fits.append([k for k, i in enumerate(homes) if with_rack[k] and places - {i}])
     if _matched(fits, 0, frozenset()):
         return None
     # name the fault: a freed joker that could only go back into its old set
     for (old_info, role), choice in zip(freed, fits, strict=True):
-        if not choice and any(ok and _replaced(old_info, role, [infos[i]], options)
+        if not choice and any(ok and joker_replaced(old_info, role, [infos[i]], options)
                               for i, ok in zip(homes, with_rack, strict=True)):
             return ("again", old_info, role)
     return ("home", None, frozenset())
@@ -401,7 +402,7 @@ def _matched(fits: Sequence[Sequence[int]], i: int, taken: frozenset[int]) -> bo
     return any(_matched(fits, i + 1, taken | {k}) for k in fits[i] if k not in taken)
 
 
-def _replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
+def joker_replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
               options: Mapping[str, Any]) -> bool:
     """Whether some new set holds a tile the joker stood for beside one of its old set-mates
     (under the 1980 variant: a joker-free 4-group, for a joker of a 3-group)."""
