@@ -21,11 +21,13 @@ import tutor.web
 from tutor.web import create_app
 site = sys.argv[1]
 assert tutor.web.__file__.startswith(site), tutor.web.__file__
-app = create_app({"TESTING": True, "DATABASE": sys.argv[2], "MISSES_DATABASE": sys.argv[3]})
+app = create_app({"TESTING": True, "DATABASE": sys.argv[2], "MISSES_DATABASE": sys.argv[3],
+                  "GAMES_DATABASE": sys.argv[3] + ".games"})
 assert str(app.template_folder).startswith(site), app.template_folder
 client = app.test_client()
-for path in ("/", "/games/azul", "/games/rummikub/play?players=2&seed=1", "/static/style.css"):
-    response = client.get(path)
+for path in ("/", "/games/azul", "/games/rummikub/play?players=2&seed=1&ai=1",
+             "/games/rummikub/tutorials/first-turns?step=2", "/static/style.css"):
+    response = client.get(path, follow_redirects=True)
     assert response.status_code == 200, (path, response.status_code)
 print("ok")
 """
