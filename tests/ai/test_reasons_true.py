@@ -10,8 +10,9 @@ from collections import Counter
 import pytest
 from choices import computer_turns
 
+from tutor.games.azul.rules import RULE_MARKER
 from tutor.games.azul.scoring import floor_penalty
-from tutor.games.azul.state import CENTRE, FLOOR, R_MARKER
+from tutor.games.azul.state import CENTRE, FLOOR
 from tutor.games.azul.tiles import KOREAN as AZUL_KO
 from tutor.games.azul.tiles import NAMES as AZUL_NAMES
 from tutor.games.indigo.gems import GEM_INDEX, GEM_NAMES
@@ -44,7 +45,7 @@ def _floor_added(events, p):
             break
         if e["type"] == "floor" and e["player"] == p:
             added += e["count"]
-        if e["type"] == "marker" and e["player"] == p and R_MARKER in e["rule_ids"]:
+        if e["type"] == "marker" and e["player"] == p and RULE_MARKER in e["rule_ids"]:
             added += 1
     return added
 

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine import Choice, Engine, GameState, SetupError
+from tutor.games.azul.rules import RULE_END, RULE_IDS
 from tutor.games.azul.scoring import floor_penalty, placement_points
 from tutor.games.azul.setup import build_state
-from tutor.games.azul.state import CENTRE, FLOOR, OFFER, RULE_IDS, AzulState, factory_label
+from tutor.games.azul.state import CENTRE, FLOOR, OFFER, AzulState, factory_label
 from tutor.games.azul.tiles import FLOOR_SIZE, KOREAN, NAMES, SIZE, WALL_COLUMN
 from tutor.korean import josa
 
@@ -23,7 +24,7 @@ class AzulEngine(Engine):
     min_players = 2
     max_players = 4
     default_options: Mapping[str, Any] = {"wall": "colour"}
-    end_rule_id = "azul.end.trigger"
+    end_rule_id = RULE_END
 
     def new_game(
         self,

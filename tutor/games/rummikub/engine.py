@@ -8,15 +8,10 @@ from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, GameState, SetupError
 from tutor.games.rummikub.candidates import GreedyTurn, new_sets
-from tutor.games.rummikub.match import RULE_MATCH_WINNER
+from tutor.games.rummikub.rules import RULE_END_OUT, RULE_IDS
 from tutor.games.rummikub.sets import (
     JOKER,
     JOKER_PENALTY,
-    RULE_GROUP,
-    RULE_LOOSE,
-    RULE_RUN,
-    RULE_SET,
-    RULE_TILES,
     classify,
     describe_set,
     parse_tile,
@@ -28,14 +23,8 @@ from tutor.games.rummikub.setup import (
     deal_from_setup,
     read_options,
 )
-from tutor.games.rummikub.state import STATE_RULE_IDS, RummikubState
-from tutor.games.rummikub.table import RULE_IDS as TABLE_RULE_IDS
+from tutor.games.rummikub.state import RummikubState
 from tutor.korean import default_names, josa
-
-SETUP_RULE_IDS = frozenset({
-    "rummikub.setup.deal", "rummikub.setup.start-player", "rummikub.setup.shuffle",
-})
-VARIANT_RULE_IDS = frozenset({"rummikub.variant.group-joker-both-colours"})
 
 
 class RummikubEngine(Engine):
@@ -44,7 +33,7 @@ class RummikubEngine(Engine):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_options: ClassVar[Mapping[str, Any]] = DEFAULT_OPTIONS
-    end_rule_id: ClassVar[str] = "rummikub.end.rummikub"
+    end_rule_id: ClassVar[str] = RULE_END_OUT
 
     def new_game(
         self,
@@ -74,9 +63,7 @@ class RummikubEngine(Engine):
         )
 
     def rule_ids(self) -> frozenset[str]:
-        return (TABLE_RULE_IDS | STATE_RULE_IDS | SETUP_RULE_IDS | VARIANT_RULE_IDS
-                | {RULE_SET, RULE_RUN, RULE_GROUP, RULE_LOOSE, RULE_TILES, RULE_MATCH_WINNER,
-                   self.end_rule_id})
+        return RULE_IDS
 
     def choose(self, state: GameState, rng: random.Random) -> Choice:
         """Greedy (``candidates.greedy_plan``): the initial meld when the rack has one, else

@@ -10,7 +10,6 @@ from typing import Any, ClassVar
 from tutor.engine import Choice, Engine, GameState, Move, SetupError
 from tutor.korean import default_names, josa
 
-from . import rules as R
 from .board import (
     BOARD_SIDES,
     COLOUR_INDEX,
@@ -24,6 +23,7 @@ from .board import (
     space_label,
 )
 from .narration import source_ko
+from .rules import RULE_END_TRIGGER, RULE_IDS
 from .setup import build_state
 from .state import DRAFT, SummerPavilionState
 
@@ -34,7 +34,7 @@ class SummerPavilionEngine(Engine):
     min_players = 2
     max_players = 4
     default_options: ClassVar[Mapping[str, Any]] = {"board": "coloured"}
-    end_rule_id = R.END_TRIGGER
+    end_rule_id = RULE_END_TRIGGER
 
     def new_game(
         self,
@@ -64,7 +64,7 @@ class SummerPavilionEngine(Engine):
         return build_state(players, side=side, names=name_list, seed=seed, setup=setup)
 
     def rule_ids(self) -> frozenset[str]:
-        return R.ALL
+        return RULE_IDS
 
     def choose(self, state: GameState, rng: random.Random) -> Choice:
         """Greedy: the move worth the most points right now (ties: a random draw per move).
