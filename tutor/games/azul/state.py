@@ -220,7 +220,7 @@ class AzulState(GameState):
             lines.append(FLOOR)
         return allowed
 
-    def _take_options(self) -> list[tuple[Any, int, Any]]:
+    def take_options(self) -> list[tuple[Any, int, Any]]:
         """(source, colour, line) for every legal take; line is 1–5 or "floor"."""
         p = self.to_move
         assert p is not None
@@ -234,13 +234,22 @@ class AzulState(GameState):
                     out.extend((source, k, line) for line in allowed[k])
         return out
 
-    def _row_has(self, wall: list[int], r: int, k: int) -> bool:
+    def row_has(self, wall: list[int], r: int, k: int) -> bool:
+        """Whether row ``r`` of ``wall`` already holds colour ``k`` (on the printed wall:
+        whether its space for ``k`` is taken)."""
         if self.gray:
             base = r * SIZE
             return k in wall[base:base + SIZE]
         return wall[r * SIZE + WALL_COLUMN[r][k]] >= 0
 
-    def _gray_columns(self, p: int, r: int, k: int) -> list[int]:
+    def board_changed(self, p: int) -> None:
+        """Player ``p``'s board was edited from outside a move (an explicit set-up):
+        ``check_invariants`` recounts it instead of trusting its cached census."""
+        self._version[p] += 1
+
+    def gray_columns(self, p: int, r: int, k: int) -> list[int]:
+        """Gray wall: the columns of row ``r`` where player ``p`` may place colour ``k`` (an
+        empty space, ``k`` not yet in that column)."""
         wall = self.wall[p]
         return [c for c in _LINES if wall[r * SIZE + c] < 0
                 and all(wall[i * SIZE + c] != k for i in _LINES)]
@@ -258,14 +267,14 @@ class AzulState(GameState):
     def legal_moves(self) -> list[Move]:
         if self.phase == OFFER:
             return [{"type": "take", "source": s, "colour": NAMES[k], "line": line}
-                    for s, k, line in self._take_options()]
+                    for s, k, line in self.take_options()]
         if self.phase == TILING:
             pending = self._pending_tiling()
             if pending is None:
                 return []
             p, r = pending
             return [{"type": "wall", "line": r + 1, "column": c}
-                    for c in self._gray_columns(p, r, self.line_colour[p][r])]
+                    for c in self.gray_columns(p, r, self.line_colour[p][r])]
         return []
 
     def random_move(self, rng: random.Random) -> Move:
@@ -295,7 +304,7 @@ class AzulState(GameState):
         while i >= n:
             i = getrandbits(bits)
         source, k = pairs[i]
-        lines = self._lines_for(p, k)
+        lines = self.lines_for(p, k)
         n = len(lines)
         bits = n.bit_length()
         i = getrandbits(bits)
@@ -303,7 +312,7 @@ class AzulState(GameState):
             i = getrandbits(bits)
         return {"type": "take", "source": source, "colour": NAMES[k], "line": lines[i]}
 
-    def _lines_for(self, p: int, k: int) -> list[Any]:
+    def lines_for(self, p: int, k: int) -> list[Any]:
         """The pattern lines (1–5) colour ``k`` may go to, then "floor"."""
         colours, counts, wall = self.line_colour[p], self.line_count[p], self.wall[p]
         out: list[Any] = []
@@ -552,7 +561,7 @@ class AzulState(GameState):
                 return events + self._finish_round()
             p, r = pending
             k = self.line_colour[p][r]
-            if self._gray_columns(p, r, k):
+            if self.gray_columns(p, r, k):
                 self.to_move = p
                 return events
             self._version[p] += 1
@@ -574,7 +583,7 @@ class AzulState(GameState):
             raise RuleViolation(
                 RULE_TILING_ORDER, f"지금은 {self.names[p]}의 {r + 1}번 패턴 줄을 벽에 붙일 차례입니다.",
                 allowed="다 찬 패턴 줄은 위에서부터 한 줄씩 벽으로 옮깁니다.")
-        choices = self._gray_columns(p, r, k)
+        choices = self.gray_columns(p, r, k)
         allowed = f"고를 수 있는 열: {', '.join(str(c + 1) for c in choices)} (0부터 센 번호 " \
                   f"{', '.join(str(c) for c in choices)})."
         if not (isinstance(column, int) and not isinstance(column, bool) and 0 <= column < SIZE):
@@ -626,7 +635,7 @@ class AzulState(GameState):
         # next round
         self.marker_in_centre, self.marker_owner = True, -1
         self.round += 1
-        events += self._refill()
+        events += self.refill_factories()
         if not any(any(f) for f in self.factories):
             return events + self._end_game("주머니와 뚜껑에 타일이 없어")
         self.phase = OFFER
@@ -637,7 +646,7 @@ class AzulState(GameState):
                                "중앙에 놓고 먼저 시작합니다."})
         return events
 
-    def _refill(self) -> list[Event]:
+    def refill_factories(self) -> list[Event]:
         """Fill every factory with four tiles from the bag, the lid when the bag runs out."""
         events: list[Event] = []
         bag = self.bag

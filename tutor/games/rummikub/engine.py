@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tutor.engine import Choice, Engine, GameState, SetupError
+from tutor.engine import Choice, Engine, GameState
 from tutor.games.rummikub.candidates import GreedyTurn, new_sets
 from tutor.games.rummikub.rules import RULE_END_OUT, RULE_IDS
 from tutor.games.rummikub.sets import (
@@ -24,7 +24,7 @@ from tutor.games.rummikub.setup import (
     read_options,
 )
 from tutor.games.rummikub.state import RummikubState
-from tutor.korean import default_names, josa
+from tutor.korean import josa
 
 
 class RummikubEngine(Engine):
@@ -44,23 +44,16 @@ class RummikubEngine(Engine):
         setup: Mapping[str, Any] | None = None,
         names: Sequence[str] | None = None,
     ) -> RummikubState:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise SetupError(f"루미큐브는 {self.min_players}~{self.max_players}명이 합니다 "
-                             f"(받은 값: {players})")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SetupError("seed는 정수여야 합니다")
-        chosen = read_options(options)
-        if names is None:
-            names = default_names(players)
-        names = [str(n) for n in names]
-        if len(names) != players:
-            raise SetupError(f"이름은 플레이어 수({players})만큼 있어야 합니다")
+        checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
         deal = deal_from_seed(players, seed) if setup is None else deal_from_setup(
             players, setup, seed)
         return RummikubState(
-            names=names, options=chosen, racks=deal.racks, table=deal.table, pool=deal.pool,
-            box=deal.box, melded=deal.melded, to_move=deal.to_move, start_draw=deal.start_draw,
+            names=checked.names, options=checked.options, racks=deal.racks, table=deal.table,
+            pool=deal.pool, box=deal.box, melded=deal.melded, to_move=deal.to_move, start_draw=deal.start_draw,
         )
+
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        return read_options(options)
 
     def rule_ids(self) -> frozenset[str]:
         return RULE_IDS

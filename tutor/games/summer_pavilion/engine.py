@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, GameState, Move, SetupError
-from tutor.korean import default_names, josa
+from tutor.korean import josa
 
 from .board import (
     BOARD_SIDES,
@@ -27,13 +27,19 @@ from .rules import RULE_END_TRIGGER, RULE_IDS
 from .setup import build_state
 from .state import DRAFT, SummerPavilionState
 
+# the board option's values -> the board side as the state names it (BOARD_SIDES)
+_SIDES = dict(zip(("colour", "gray"), BOARD_SIDES, strict=True))
+
 
 class SummerPavilionEngine(Engine):
     game_id = "azul-summer-pavilion"
     name = "아줄: 여름 별장"
     min_players = 2
     max_players = 4
-    default_options: ClassVar[Mapping[str, Any]] = {"board": "coloured"}
+    default_options: ClassVar[Mapping[str, Any]] = {"board": "colour"}
+    # the same option and values as Azul; older links say "coloured"/"grey"
+    option_value_aliases: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "board": {"coloured": "colour", "grey": "gray"}}
     end_rule_id = RULE_END_TRIGGER
 
     def new_game(
@@ -45,23 +51,14 @@ class SummerPavilionEngine(Engine):
         setup: Mapping[str, Any] | None = None,
         names: Sequence[str] | None = None,
     ) -> SummerPavilionState:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise SetupError(f"아줄: 여름 별장은 {self.min_players}~{self.max_players}명이 합니다.")
-        merged = {**self.default_options, **(options or {})}
-        unknown = set(merged) - set(self.default_options)
-        if unknown:
-            raise SetupError(f"알 수 없는 옵션: {', '.join(sorted(unknown))} (board만 있습니다).")
-        side = merged["board"]
-        if side not in BOARD_SIDES:
-            raise SetupError("board 옵션은 \"coloured\"(색 면) 또는 \"grey\"(회색 면)입니다.")
-        if setup is not None and not isinstance(setup, Mapping):
-            raise SetupError("set-up은 매핑이어야 합니다.")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SetupError("seed는 정수여야 합니다.")
-        if names is not None and len(names) != players:
-            raise SetupError(f"이름은 {players}개여야 합니다.")
-        name_list = [str(n) for n in names] if names else default_names(players)
-        return build_state(players, side=side, names=name_list, seed=seed, setup=setup)
+        checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
+        return build_state(players, side=_SIDES[checked.options["board"]], names=checked.names,
+                           seed=seed, setup=setup)
+
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        if options["board"] not in _SIDES:
+            raise SetupError("board 옵션은 \"colour\"(색 면) 또는 \"gray\"(회색 면)입니다.")
+        return options
 
     def rule_ids(self) -> frozenset[str]:
         return RULE_IDS
