@@ -88,7 +88,7 @@ def test_azul_reasons_name_the_take_the_line_the_wall_points_and_the_floor(playe
                 assert line == FLOOR, reason
             if "놓을 줄이 없어" in reason:
                 k = AZUL_NAMES.index(take["colour"])
-                assert before._lines_for(p, k) == [FLOOR], reason
+                assert before.lines_for(p, k) == [FLOOR], reason
             now = len(before.floor[p])
             lost = floor_penalty(min(7, now + _floor_added(turn.events, p))) - floor_penalty(now)
             if penalty := AZUL_FLOOR.search(reason):

@@ -28,7 +28,8 @@ from .setup import build_state
 from .state import DRAFT, SummerPavilionState
 
 # the board option's values -> the board side as the state names it (BOARD_SIDES)
-_SIDES = dict(zip(("colour", "gray"), BOARD_SIDES, strict=True))
+BOARD_OPTIONS = ("colour", "gray")
+_SIDES = dict(zip(BOARD_OPTIONS, BOARD_SIDES, strict=True))
 
 
 class SummerPavilionEngine(Engine):
@@ -56,7 +57,7 @@ class SummerPavilionEngine(Engine):
                            seed=seed, setup=setup)
 
     def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
-        if options["board"] not in _SIDES:
+        if options["board"] not in BOARD_OPTIONS:
             raise SetupError("board 옵션은 \"colour\"(색 면) 또는 \"gray\"(회색 면)입니다.")
         return options
 
