@@ -135,6 +135,7 @@ def test_both_azul_games_share_the_board_option(game: str) -> None:
     default = engine.new_game(2, seed=5).to_json()
     gray = engine.new_game(2, seed=5, options={"board": "gray"}).to_json()
     assert default != gray
+    assert (default["options"], gray["options"]) == ({"board": "colour"}, {"board": "gray"})
     assert engine.new_game(2, seed=5, options={"board": "colour"}).to_json() == default
     # the older spellings still work (old links, stored games)
     for old in ("grey",):

@@ -739,7 +739,7 @@ class AzulState(GameState):
         bag_counts = [self.bag.count(k) for k in _COLOURS]
         return {
             "game": self.game_id,
-            "options": {"wall": "gray" if self.gray else "colour"},
+            "options": {"board": "gray" if self.gray else "colour"},
             "players": self.n,
             "names": list(self.names),
             "round": self.round,

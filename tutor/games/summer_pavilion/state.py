@@ -861,7 +861,7 @@ class SummerPavilionState(GameState):
             "game": self.game_id,
             "players": self.n,
             "names": list(self.names),
-            "options": {"board": self.side},
+            "options": {"board": "gray" if self.side == "grey" else "colour"},
             "round": self.round,
             "wild": COLOURS[self.wild],
             "phase": self.phase,
