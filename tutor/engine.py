@@ -14,6 +14,9 @@ URL, stepped through in a tutorial and tested.
   tests and ``tutor selfplay`` call it after every move.
 - Chance (bag draws, shuffles) comes from the seed or from the explicit set-up, never
   from a global random source.
+- Players, seed, names, set-up and options are checked in one place,
+  :meth:`Engine.check_spec`; every engine's ``new_game`` and the stateless API use it, so the
+  same bad input gets the same Korean message everywhere.
 - The computer player is ``Engine.choose(state, rng)``: a :class:`Choice`, the move and one
   Korean line saying why, built from the same evaluation that chose the move.
   ``choose_move`` is its move alone.
@@ -29,6 +32,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
+
+from tutor.korean import default_names, josa
 
 Move = dict[str, Any]
 """A move: a small JSON-able mapping, e.g. ``{"type": "take", "source": 2, "colour": "blue"}``."""
@@ -66,6 +71,20 @@ class HintRejected(RuntimeError):
 
 class SetupError(ValueError):
     """A set-up, option or player count the game cannot start from (Korean message)."""
+
+
+MAX_SEED = 2**63  # seeds are 0 <= seed < MAX_SEED
+MAX_NAME_LENGTH = 20
+
+
+@dataclass(frozen=True)
+class CheckedSpec:
+    """What :meth:`Engine.check_spec` lets through: the names to use (the default names when
+    none were given) and the options with the defaults filled in, aliases resolved and every
+    value checked."""
+
+    names: list[str]
+    options: dict[str, Any]
 
 
 class GameState(ABC):
@@ -140,6 +159,75 @@ class Engine(ABC):
     max_players: ClassVar[int] = 4
     default_options: ClassVar[Mapping[str, Any]] = {}
     end_rule_id: ClassVar[str]  # the content entry that says when the game ends
+    option_aliases: ClassVar[Mapping[str, str]] = {}  # an older option name -> its name now
+    # per option, an older spelling of a value -> the value now
+    option_value_aliases: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+
+    def check_spec(
+        self,
+        players: Any,
+        *,
+        seed: Any = None,
+        names: Any = None,
+        options: Any = None,
+        setup: Any = None,
+    ) -> CheckedSpec:
+        """Check the players, seed, names, set-up type and options of a new game; raise
+        :class:`SetupError` with a Korean message on the first problem.
+
+        The one check of these for every game: engines call it first in ``new_game`` and the
+        stateless API before it replays anything. A game's own option values are checked by
+        :meth:`read_options`; the set-up's contents by the engine that reads them."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise SetupError(f"players(인원)는 {self.min_players}~{self.max_players} 사이의 "
+                             "정수여야 합니다.")
+        if not self.min_players <= players <= self.max_players:
+            raise SetupError(f"{josa(self.name, '은', '는')} {self.min_players}~"
+                             f"{self.max_players}명이 할 수 있습니다.")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
+                                 or not 0 <= seed < MAX_SEED):
+            raise SetupError("seed는 0 이상의 정수여야 합니다.")
+        if setup is not None and not isinstance(setup, Mapping):
+            raise SetupError("setup은 JSON 객체(항목 이름과 값의 짝)여야 합니다.")
+        return CheckedSpec(self._check_names(players, names), self._check_options(players, options))
+
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """The game's option values checked (``options`` holds every option, defaults filled
+        in, names resolved); returns the options the engine uses. Raise :class:`SetupError`
+        on a value the game does not have. Engines with options override this."""
+        return options
+
+    @staticmethod
+    def _check_names(players: int, names: Any) -> list[str]:
+        if names is None:
+            return default_names(players)
+        if not isinstance(names, (list, tuple)) or len(names) != players:
+            raise SetupError(f"names는 인원수만큼({players}명)의 이름 목록이어야 합니다.")
+        for name in names:
+            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME_LENGTH:
+                raise SetupError(f"이름은 1~{MAX_NAME_LENGTH}자의 글자여야 합니다.")
+        return list(names)
+
+    def _check_options(self, players: int, options: Any) -> dict[str, Any]:
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise SetupError("options는 JSON 객체(옵션 이름과 값의 짝)여야 합니다.")
+        given: dict[str, Any] = {}
+        for key, value in options.items():
+            name = self.option_aliases.get(key, key)
+            if name in given:
+                old = next(a for a, n in self.option_aliases.items() if n == name)
+                raise SetupError(f"{old}는 옵션 {name}의 예전 이름입니다. 둘 중 하나만 쓰세요.")
+            if isinstance(value, str):
+                value = self.option_value_aliases.get(name, {}).get(value, value)
+            given[name] = value
+        unknown = set(given) - set(self.default_options)
+        if unknown:
+            known = ", ".join(self.default_options) or "없음"
+            raise SetupError(f"알 수 없는 옵션입니다: {', '.join(sorted(map(str, unknown)))} "
+                             f"(쓸 수 있는 옵션: {known}).")
+        return self.read_options({**self.default_options, **given}, players)
 
     @abstractmethod
     def new_game(

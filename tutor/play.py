@@ -29,29 +29,12 @@ def parse_spec(game_id: str, body: Any) -> GameSpec:
         raise PlayRequestError("요청 본문은 JSON 객체여야 합니다.")
     engine = get_engine(game_id)
     players = body.get("players", engine.min_players)
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise PlayRequestError("players는 정수여야 합니다.")
-    if not engine.min_players <= players <= engine.max_players:
-        raise PlayRequestError(
-            f"{engine.name}은(는) {engine.min_players}~{engine.max_players}명이 할 수 있습니다.")
-    seed = body.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
-                             or not 0 <= seed < 2**63):
-        raise PlayRequestError("seed는 0 이상의 정수여야 합니다.")
-    setup = body.get("setup")
-    if setup is not None and not isinstance(setup, dict):
-        raise PlayRequestError("setup은 JSON 객체여야 합니다.")
+    seed, setup, names = body.get("seed"), body.get("setup"), body.get("names")
     options = body.get("options") or {}
-    if not isinstance(options, dict):
-        raise PlayRequestError("options는 JSON 객체여야 합니다.")
-    unknown = set(options) - set(engine.default_options)
-    if unknown:
-        raise PlayRequestError(f"알 수 없는 옵션입니다: {', '.join(sorted(map(str, unknown)))}")
-    names = body.get("names")
-    if names is not None and not (isinstance(names, list) and len(names) == players
-                                  and all(isinstance(n, str) and 0 < len(n) <= 20
-                                          for n in names)):
-        raise PlayRequestError("names는 인원수만큼의 짧은 이름 목록이어야 합니다.")
+    try:  # the one check of players, seed, names, set-up type and options (tutor.engine)
+        engine.check_spec(players, seed=seed, names=names, options=options, setup=setup)
+    except SetupError as exc:
+        raise PlayRequestError(str(exc)) from None
     moves = body.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
         raise PlayRequestError("moves는 수(JSON 객체)의 목록이어야 합니다.")

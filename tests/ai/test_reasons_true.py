@@ -10,8 +10,9 @@ from collections import Counter
 import pytest
 from choices import computer_turns
 
+from tutor.games.azul.rules import RULE_MARKER
 from tutor.games.azul.scoring import floor_penalty
-from tutor.games.azul.state import CENTRE, FLOOR, R_MARKER
+from tutor.games.azul.state import CENTRE, FLOOR
 from tutor.games.azul.tiles import KOREAN as AZUL_KO
 from tutor.games.azul.tiles import NAMES as AZUL_NAMES
 from tutor.games.indigo.gems import GEM_INDEX, GEM_NAMES
@@ -44,7 +45,7 @@ def _floor_added(events, p):
             break
         if e["type"] == "floor" and e["player"] == p:
             added += e["count"]
-        if e["type"] == "marker" and e["player"] == p and R_MARKER in e["rule_ids"]:
+        if e["type"] == "marker" and e["player"] == p and RULE_MARKER in e["rule_ids"]:
             added += 1
     return added
 
@@ -87,7 +88,7 @@ def test_azul_reasons_name_the_take_the_line_the_wall_points_and_the_floor(playe
                 assert line == FLOOR, reason
             if "놓을 줄이 없어" in reason:
                 k = AZUL_NAMES.index(take["colour"])
-                assert before._lines_for(p, k) == [FLOOR], reason
+                assert before.lines_for(p, k) == [FLOOR], reason
             now = len(before.floor[p])
             lost = floor_penalty(min(7, now + _floor_added(turn.events, p))) - floor_penalty(now)
             if penalty := AZUL_FLOOR.search(reason):

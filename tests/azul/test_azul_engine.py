@@ -11,7 +11,7 @@ from tutor.games.azul import ENGINE
 
 def test_registry_and_metadata() -> None:
     assert get_engine("azul") is ENGINE
-    assert ENGINE.name == "아줄" and ENGINE.default_options == {"wall": "colour"}
+    assert ENGINE.name == "아줄" and ENGINE.default_options == {"board": "colour"}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

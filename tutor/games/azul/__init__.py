@@ -10,10 +10,11 @@ Moves
   tiles of that colour at the source (to show that a partial take is refused); a ``line``
   given as a list of several lines is refused (one line per take). ``{"type": "pass"}``
   is refused (a turn cannot be skipped).
-- Gray-wall wall tiling (option ``{"wall": "gray"}``): ``{"type": "wall", "line": 3,
-  "column": 0}`` puts the rightmost tile of complete pattern line 3 into wall column 0–4
-  (counted from 0) of row 3. With the printed wall (default ``{"wall": "colour"}``)
-  wall tiling needs no move: it happens when the last tile of the offer is taken.
+- Gray-wall wall tiling (option ``{"board": "gray"}``, formerly ``{"wall": "gray"}``):
+  ``{"type": "wall", "line": 3, "column": 0}`` puts the rightmost tile of complete pattern
+  line 3 into wall column 0–4 (counted from 0) of row 3. With the printed wall (default
+  ``{"board": "colour"}``) wall tiling needs no move: it happens when the last tile of the
+  offer is taken.
 
 State (``to_json()``)
 ---------------------

@@ -5,16 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, GameState, SetupError
+from tutor.games.azul.rules import RULE_END, RULE_IDS
 from tutor.games.azul.scoring import floor_penalty, placement_points
 from tutor.games.azul.setup import build_state
-from tutor.games.azul.state import CENTRE, FLOOR, OFFER, RULE_IDS, AzulState, factory_label
+from tutor.games.azul.state import CENTRE, FLOOR, OFFER, AzulState, factory_label
 from tutor.games.azul.tiles import FLOOR_SIZE, KOREAN, NAMES, SIZE, WALL_COLUMN
 from tutor.korean import josa
 
-WALL_OPTIONS = ("colour", "gray")
+BOARD_SIDES = ("colour", "gray")
 
 
 class AzulEngine(Engine):
@@ -22,8 +23,12 @@ class AzulEngine(Engine):
     name = "아줄"
     min_players = 2
     max_players = 4
-    default_options: Mapping[str, Any] = {"wall": "colour"}
-    end_rule_id = "azul.end.trigger"
+    default_options: ClassVar[Mapping[str, Any]] = {"board": "colour"}
+    # the same option and values as Summer Pavilion; older links say {"wall": ...}
+    option_aliases: ClassVar[Mapping[str, str]] = {"wall": "board"}
+    option_value_aliases: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "board": {"coloured": "colour", "grey": "gray"}}
+    end_rule_id = RULE_END
 
     def new_game(
         self,
@@ -34,20 +39,15 @@ class AzulEngine(Engine):
         setup: Mapping[str, Any] | None = None,
         names: Sequence[str] | None = None,
     ) -> AzulState:
-        opts = {**self.default_options, **dict(options or {})}
-        unknown = set(opts) - set(self.default_options)
-        if unknown:
-            raise SetupError(f"알 수 없는 옵션: {', '.join(sorted(unknown))} (쓸 수 있는 옵션: wall).")
-        wall = opts["wall"]
-        if wall == "grey":
-            wall = "gray"
-        if wall not in WALL_OPTIONS:
-            raise SetupError("wall 옵션은 \"colour\"(색이 인쇄된 벽) 또는 \"gray\"(회색 벽)입니다.")
-        if setup is not None and not isinstance(setup, Mapping):
-            raise SetupError("set-up은 매핑이어야 합니다.")
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise SetupError("인원은 2~4의 정수여야 합니다.")
-        return build_state(players, gray=wall == "gray", seed=seed, setup=setup, names=names)
+        checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
+        return build_state(players, gray=checked.options["board"] == "gray", seed=seed,
+                           setup=setup, names=checked.names)
+
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        if options["board"] not in BOARD_SIDES:
+            raise SetupError("board 옵션은 \"colour\"(색이 인쇄된 벽) 또는 \"gray\"(회색 벽)"
+                             "입니다.")
+        return options
 
     def rule_ids(self) -> frozenset[str]:
         return RULE_IDS
@@ -66,7 +66,7 @@ class AzulEngine(Engine):
         options: list[_Take] = []
         best_gain_with_penalty = float("-inf")  # what a floor penalty kept it from
         any_free = False  # some take adds no floor penalty
-        for source, k, line in state._take_options():
+        for source, k, line in state.take_options():
             count = state.centre[k] if source == CENTRE else state.factories[source][k]
             extra = 1 if source == CENTRE and state.marker_in_centre else 0
             gain = 0.0
@@ -137,7 +137,7 @@ class AzulEngine(Engine):
 
     @staticmethod
     def _completion_points(state: AzulState, p: int, r: int, k: int) -> int:
-        columns = state._gray_columns(p, r, k) if state.gray else [WALL_COLUMN[r][k]]
+        columns = state.gray_columns(p, r, k) if state.gray else [WALL_COLUMN[r][k]]
         best = 0
         for c in columns:
             wall = state.wall[p][:]
@@ -170,7 +170,7 @@ def _take_reason(state: AzulState, p: int, take: _Take, *, avoided: bool) -> str
     tiles = f"{where}에서 {KOREAN[take.colour]} {take.count}장"
     parts: list[str] = []
     if take.line == FLOOR:
-        lines_for_colour = any(line != FLOOR for line in state._lines_for(p, take.colour))
+        lines_for_colour = any(line != FLOOR for line in state.lines_for(p, take.colour))
         lead = "" if lines_for_colour else f"{josa(KOREAN[take.colour], '을', '를')} 놓을 줄이 없어 "
         marker = "과 시작 표식" if take.marker else ""
         penalty = f" −{take.penalty}점" if take.penalty else " (바닥 줄이 이미 가득 차 감점 없음)"

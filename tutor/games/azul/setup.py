@@ -123,7 +123,7 @@ def _board(state: AzulState, p: int, data: Any) -> None:
         k = tiles[0]
         if any(t != k for t in tiles) or len(tiles) > r + 1:
             raise SetupError(f"players[{p}].lines[{r}]: {r + 1}칸 줄에는 한 색 {r + 1}장까지만 놓입니다.")
-        if state._row_has(wall, r, k):
+        if state.row_has(wall, r, k):
             raise SetupError(f"players[{p}].lines[{r}]: 벽 {r + 1}행에 이미 {KOREAN[k]}이 있습니다.")
         state.line_colour[p][r] = k
         state.line_count[p][r] = len(tiles)
@@ -131,7 +131,7 @@ def _board(state: AzulState, p: int, data: Any) -> None:
     if len(floor) > FLOOR_SIZE:
         raise SetupError(f"players[{p}].floor: 바닥 줄은 {FLOOR_SIZE}칸입니다.")
     state.floor[p] = floor
-    state._version[p] += 1  # the board changed: check_invariants recounts it
+    state.board_changed(p)
 
 
 def build_state(
@@ -140,15 +140,10 @@ def build_state(
     gray: bool,
     seed: int | None,
     setup: Mapping[str, Any] | None,
-    names: Sequence[str] | None,
+    names: Sequence[str],
 ) -> AzulState:
-    if players not in FACTORIES_BY_PLAYERS:
-        raise SetupError("아줄은 2~4명이 합니다.")
-    if names is not None and len(names) != players:
-        raise SetupError(f"이름은 {players}개여야 합니다.")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise SetupError("seed는 정수여야 합니다.")
-    state = AzulState(players, gray=gray, names=list(names) if names else None, seed=seed or 0)
+    """The first position; players, seed and names were checked by ``Engine.check_spec``."""
+    state = AzulState(players, gray=gray, names=list(names), seed=seed or 0)
     state.factories = [[0] * NUM_COLOURS for _ in range(FACTORIES_BY_PLAYERS[players])]
     if not setup:
         # from the seed alone: the same steps as below with nothing placed (all 100 tiles
@@ -157,7 +152,7 @@ def build_state(
         shuffle_tiles(bag, random.Random(state.seed))
         bag.reverse()  # drawn from the end
         state.bag = bytearray(bag)
-        state._refill()
+        state.refill_factories()
         problems = state.check_invariants()
         if problems:
             raise SetupError("set-up이 규칙에 맞지 않습니다: " + "; ".join(problems))
@@ -230,7 +225,7 @@ def build_state(
     if not any(state.centre) and not any(any(f) for f in state.factories):
         if not state.marker_in_centre:
             raise SetupError("라운드 시작(공장과 중앙이 빈 상태)에는 표식이 중앙에 있어야 합니다.")
-        state._refill()
+        state.refill_factories()
         if not any(any(f) for f in state.factories):
             raise SetupError("공장에 올릴 타일이 없습니다.")
     problems = state.check_invariants()

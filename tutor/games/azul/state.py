@@ -14,6 +14,36 @@ from operator import add
 from typing import Any
 
 from tutor.engine import Event, GameState, Move, RuleViolation
+from tutor.games.azul.rules import (
+    RULE_BONUS,
+    RULE_CENTRE,
+    RULE_END,
+    RULE_FACTORY_REST,
+    RULE_FLOOR_CHOICE,
+    RULE_FLOOR_LID,
+    RULE_FULL_LINE,
+    RULE_GRAY,
+    RULE_GRAY_NO_SPACE,
+    RULE_GRAY_STALEMATE,
+    RULE_MARKER,
+    RULE_MARKER_FULL,
+    RULE_MARKER_RETURN,
+    RULE_MUST_TAKE,
+    RULE_NEXT_START,
+    RULE_OFFER_END,
+    RULE_ONE_LINE,
+    RULE_OVERFLOW,
+    RULE_PENALTY,
+    RULE_PHASES,
+    RULE_REFILL,
+    RULE_RIGHTMOST,
+    RULE_SAME_COLOUR,
+    RULE_SCORE,
+    RULE_TAKE_ALL,
+    RULE_TILING_ORDER,
+    RULE_WALL_COLOUR,
+    RULE_WINNER,
+)
 from tutor.games.azul.scoring import (
     complete_rows,
     end_bonus,
@@ -57,36 +87,6 @@ _WALL_SPACE = tuple(tuple(r * SIZE + WALL_COLUMN[r][k] for r in _LINES) for k in
 _FACTORY_LABELS = tuple(f"{i + 1}번 공장" for i in range(16))
 _LINE_LABELS = (None, *(f"{line}번 패턴 줄({line}칸)" for line in range(1, SIZE + 1)))
 
-# rule ids (each is a content entry in content/azul/)
-R_PHASES = "azul.round.phases"
-R_MUST_TAKE = "azul.round.must-take"
-R_OFFER_END = "azul.round.offer-end"
-R_TAKE_ALL = "azul.offer.take-all"
-R_FACTORY_REST = "azul.offer.factory-rest"
-R_CENTRE = "azul.offer.centre"
-R_MARKER = "azul.offer.first-player-marker"
-R_ONE_LINE = "azul.placement.one-line"
-R_SAME_COLOUR = "azul.placement.same-colour"
-R_WALL_COLOUR = "azul.placement.wall-colour"
-R_OVERFLOW = "azul.placement.overflow"
-R_FLOOR_CHOICE = "azul.placement.floor-by-choice"
-R_FULL_LINE = "azul.placement.full-line"
-R_MARKER_NOT_IN_LINE = "azul.placement.marker-not-in-line"
-R_PENALTY = "azul.floor.penalty"
-R_FLOOR_LID = "azul.floor.overflow-lid"
-R_MARKER_FULL = "azul.floor.marker-full"
-R_MARKER_RETURN = "azul.floor.marker-return"
-R_TILING_ORDER = "azul.tiling.order"
-R_RIGHTMOST = "azul.tiling.move-rightmost"
-R_SCORE = "azul.tiling.score"
-R_REFILL = "azul.next-round.refill"
-R_NEXT_START = "azul.next-round.start"
-R_END = "azul.end.trigger"
-R_GRAY_STALEMATE = "azul.variant.gray-stalemate"
-R_BONUS = "azul.end.bonuses"
-R_WINNER = "azul.end.winner"
-R_GRAY = "azul.variant.gray-wall"
-R_GRAY_NO_SPACE = "azul.variant.gray-wall-no-space"
 
 def row_completable(wall: list[int], r: int) -> bool:
     """Gray wall: whether row ``r`` can still be completed — its missing colours can go to
@@ -97,11 +97,6 @@ def row_completable(wall: list[int], r: int) -> bool:
     columns = [set(wall[c::SIZE]) for c in range(SIZE)]
     return any(all(k not in columns[c] for k, c in zip(order, empty, strict=True))
                for order in itertools.permutations(missing))
-
-
-RULE_IDS: frozenset[str] = frozenset(
-    value for name, value in globals().items() if name.startswith("R_")
-)
 
 
 @functools.cache
@@ -225,7 +220,7 @@ class AzulState(GameState):
             lines.append(FLOOR)
         return allowed
 
-    def _take_options(self) -> list[tuple[Any, int, Any]]:
+    def take_options(self) -> list[tuple[Any, int, Any]]:
         """(source, colour, line) for every legal take; line is 1–5 or "floor"."""
         p = self.to_move
         assert p is not None
@@ -239,13 +234,22 @@ class AzulState(GameState):
                     out.extend((source, k, line) for line in allowed[k])
         return out
 
-    def _row_has(self, wall: list[int], r: int, k: int) -> bool:
+    def row_has(self, wall: list[int], r: int, k: int) -> bool:
+        """Whether row ``r`` of ``wall`` already holds colour ``k`` (on the printed wall:
+        whether its space for ``k`` is taken)."""
         if self.gray:
             base = r * SIZE
             return k in wall[base:base + SIZE]
         return wall[r * SIZE + WALL_COLUMN[r][k]] >= 0
 
-    def _gray_columns(self, p: int, r: int, k: int) -> list[int]:
+    def board_changed(self, p: int) -> None:
+        """Player ``p``'s board was edited from outside a move (an explicit set-up):
+        ``check_invariants`` recounts it instead of trusting its cached census."""
+        self._version[p] += 1
+
+    def gray_columns(self, p: int, r: int, k: int) -> list[int]:
+        """Gray wall: the columns of row ``r`` where player ``p`` may place colour ``k`` (an
+        empty space, ``k`` not yet in that column)."""
         wall = self.wall[p]
         return [c for c in _LINES if wall[r * SIZE + c] < 0
                 and all(wall[i * SIZE + c] != k for i in _LINES)]
@@ -263,14 +267,14 @@ class AzulState(GameState):
     def legal_moves(self) -> list[Move]:
         if self.phase == OFFER:
             return [{"type": "take", "source": s, "colour": NAMES[k], "line": line}
-                    for s, k, line in self._take_options()]
+                    for s, k, line in self.take_options()]
         if self.phase == TILING:
             pending = self._pending_tiling()
             if pending is None:
                 return []
             p, r = pending
             return [{"type": "wall", "line": r + 1, "column": c}
-                    for c in self._gray_columns(p, r, self.line_colour[p][r])]
+                    for c in self.gray_columns(p, r, self.line_colour[p][r])]
         return []
 
     def random_move(self, rng: random.Random) -> Move:
@@ -300,7 +304,7 @@ class AzulState(GameState):
         while i >= n:
             i = getrandbits(bits)
         source, k = pairs[i]
-        lines = self._lines_for(p, k)
+        lines = self.lines_for(p, k)
         n = len(lines)
         bits = n.bit_length()
         i = getrandbits(bits)
@@ -308,7 +312,7 @@ class AzulState(GameState):
             i = getrandbits(bits)
         return {"type": "take", "source": source, "colour": NAMES[k], "line": lines[i]}
 
-    def _lines_for(self, p: int, k: int) -> list[Any]:
+    def lines_for(self, p: int, k: int) -> list[Any]:
         """The pattern lines (1–5) colour ``k`` may go to, then "floor"."""
         colours, counts, wall = self.line_colour[p], self.line_count[p], self.wall[p]
         out: list[Any] = []
@@ -337,26 +341,26 @@ class AzulState(GameState):
         if move.__class__ is dict and self.phase == OFFER and move.get("type", "take") == "take":
             return self._take(move)  # the common case; every rule is checked in _take
         if self.phase == END:
-            raise RuleViolation(R_END, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
+            raise RuleViolation(RULE_END, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
         if not isinstance(move, dict):
-            raise RuleViolation(R_MUST_TAKE, "수는 {\"type\": \"take\", …} 형태의 매핑이어야 합니다.")
+            raise RuleViolation(RULE_MUST_TAKE, "수는 {\"type\": \"take\", …} 형태의 매핑이어야 합니다.")
         kind = move.get("type", "take")
         if self.phase == TILING:
             if kind != "wall":
                 raise RuleViolation(
-                    R_PHASES, "지금은 벽 타일 붙이기 단계입니다. 타일을 가져올 수 없습니다.",
+                    RULE_PHASES, "지금은 벽 타일 붙이기 단계입니다. 타일을 가져올 수 없습니다.",
                     allowed="다 찬 패턴 줄의 타일을 놓을 벽 칸을 고르세요({\"type\": \"wall\", …}).")
             return self._wall(move)
         if kind == "wall":
             raise RuleViolation(
-                R_PHASES, "벽 타일 붙이기는 공장과 중앙이 모두 빈 뒤에만 합니다.",
+                RULE_PHASES, "벽 타일 붙이기는 공장과 중앙이 모두 빈 뒤에만 합니다.",
                 allowed="지금은 공장이나 중앙에서 한 색을 가져오세요.")
         if kind == "pass":
             raise RuleViolation(
-                R_MUST_TAKE, "차례를 건너뛸 수 없습니다.",
+                RULE_MUST_TAKE, "차례를 건너뛸 수 없습니다.",
                 allowed="공장이나 중앙에서 한 색을 모두 가져와 패턴 줄이나 바닥 줄에 놓으세요.")
         if kind != "take":
-            raise RuleViolation(R_MUST_TAKE, f"알 수 없는 수입니다: {kind!r}.",
+            raise RuleViolation(RULE_MUST_TAKE, f"알 수 없는 수입니다: {kind!r}.",
                                 allowed="공장 제안 단계의 수는 {\"type\": \"take\"}뿐입니다.")
         return self._take(move)
 
@@ -365,13 +369,13 @@ class AzulState(GameState):
         raw_colour = move.get("colour")
         if raw_colour in ("marker", "first", MARKER_LETTER, "first-player"):
             raise RuleViolation(
-                R_MUST_TAKE, "시작 플레이어 표식만 가져갈 수는 없습니다.",
+                RULE_MUST_TAKE, "시작 플레이어 표식만 가져갈 수는 없습니다.",
                 allowed="중앙에서 타일 한 색을 가져가면 표식이 함께 따라옵니다.")
         k = COLOUR_CODES.get(raw_colour) if raw_colour.__class__ is str else None
         if k is None:
             k = colour_index(raw_colour)
         if k is None:
-            raise RuleViolation(R_TAKE_ALL, f"알 수 없는 색입니다: {raw_colour!r}.",
+            raise RuleViolation(RULE_TAKE_ALL, f"알 수 없는 색입니다: {raw_colour!r}.",
                                 allowed=f"색은 {', '.join(NAMES)} 가운데 하나입니다.")
         if source.__class__ is int and 0 <= source < len(self.factories):
             tiles = self.factories[source]
@@ -385,31 +389,31 @@ class AzulState(GameState):
             where = factory_label(source)
         else:
             raise RuleViolation(
-                R_TAKE_ALL, f"가져올 곳이 올바르지 않습니다: {source!r}.",
+                RULE_TAKE_ALL, f"가져올 곳이 올바르지 않습니다: {source!r}.",
                 allowed=f"공장 번호 0~{len(self.factories) - 1} 가운데 하나나 \"centre\"(중앙) 한 곳을 고르세요.")
         available = tiles[k]
         if not available:
             here = korean_tiles(tiles)
             raise RuleViolation(
-                R_TAKE_ALL, f"{where}에는 {KOREAN[k]} 타일이 없습니다.",
+                RULE_TAKE_ALL, f"{where}에는 {KOREAN[k]} 타일이 없습니다.",
                 allowed=f"{where}에 있는 타일: {here}." if any(tiles) else "타일이 남은 공장이나 중앙을 고르세요.")
         if "count" in move and move["count"] != available:  # a partial take
             raise RuleViolation(
-                R_TAKE_ALL,
+                RULE_TAKE_ALL,
                 f"{where}의 {KOREAN[k]} 타일은 {available}장입니다. 일부만 가져갈 수 없습니다.",
                 allowed=f"{KOREAN[k]} {available}장을 모두 가져가세요.")
         line = move.get("line")
         if isinstance(line, list):
             if len(line) != 1:
                 raise RuleViolation(
-                    R_ONE_LINE, "가져온 타일을 여러 패턴 줄에 나눠 놓을 수 없습니다.",
+                    RULE_ONE_LINE, "가져온 타일을 여러 패턴 줄에 나눠 놓을 수 없습니다.",
                     allowed="패턴 줄 하나(1~5)나 바닥 줄(\"floor\")을 하나만 고르세요.")
             line = line[0]
         if line == FLOOR:
             return source, k, None
         if not (line.__class__ is int and 1 <= line <= SIZE) and not (
                 isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE):
-            raise RuleViolation(R_ONE_LINE, f"패턴 줄이 올바르지 않습니다: {line!r}.",
+            raise RuleViolation(RULE_ONE_LINE, f"패턴 줄이 올바르지 않습니다: {line!r}.",
                                 allowed="패턴 줄 번호 1~5나 \"floor\"(바닥 줄)를 고르세요.")
         p = self.to_move
         assert p is not None
@@ -417,17 +421,17 @@ class AzulState(GameState):
         c = self.line_colour[p][r]
         if c >= 0 and self.line_count[p][r] == line:
             raise RuleViolation(
-                R_FULL_LINE, f"{line_label(line)}은 이미 다 찼습니다.",
+                RULE_FULL_LINE, f"{line_label(line)}은 이미 다 찼습니다.",
                 allowed="다른 패턴 줄을 고르거나 바닥 줄(\"floor\")에 놓으세요.")
         if c >= 0 and c != k:
             raise RuleViolation(
-                R_SAME_COLOUR,
+                RULE_SAME_COLOUR,
                 f"{line_label(line)}에는 이미 {KOREAN[c]} 타일이 있어 {KOREAN[k]}을 놓을 수 없습니다.",
                 allowed=f"빈 패턴 줄이나 {KOREAN[k]} 타일이 놓인 줄, 또는 바닥 줄을 고르세요.")
         wall = self.wall[p]
         if (k in wall[r * SIZE:(r + 1) * SIZE]) if self.gray else wall[_WALL_SPACE[k][r]] >= 0:
             raise RuleViolation(
-                R_WALL_COLOUR,
+                RULE_WALL_COLOUR,
                 f"벽의 {line}번째 가로줄에 이미 {KOREAN[k]} 타일이 있어 {line_label(line)}에 "
                 f"{KOREAN[k]}을 놓을 수 없습니다.",
                 allowed="벽의 그 가로줄에 아직 이 색이 없는 패턴 줄이나 바닥 줄을 고르세요.")
@@ -444,19 +448,19 @@ class AzulState(GameState):
             count = self.centre[k]
             self.centre[k] = 0
             events.append({"type": "take", "player": p, "source": CENTRE, "colour": NAMES[k],
-                           "count": count, "rule_ids": [R_TAKE_ALL, R_CENTRE],
+                           "count": count, "rule_ids": [RULE_TAKE_ALL, RULE_CENTRE],
                            "text": f"{name}: 중앙에서 {KOREAN[k]} {count}장을 가져갑니다."})
             if self.marker_in_centre:
                 self.marker_in_centre = False
                 self.marker_owner = p
                 if len(self.floor[p]) < FLOOR_SIZE:
                     self.floor[p].append(MARKER)
-                    events.append({"type": "marker", "player": p, "rule_ids": [R_MARKER],
+                    events.append({"type": "marker", "player": p, "rule_ids": [RULE_MARKER],
                                    "text": f"{name}: 중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 "
                                            f"{len(self.floor[p])}번째 칸에 놓습니다(라운드 끝에 "
                                            f"−{FLOOR_PENALTIES[len(self.floor[p]) - 1]}점)."})
                 else:
-                    events.append({"type": "marker", "player": p, "rule_ids": [R_MARKER_FULL],
+                    events.append({"type": "marker", "player": p, "rule_ids": [RULE_MARKER_FULL],
                                    "text": f"{name}: 시작 플레이어 표식을 가져가지만 바닥 줄이 가득 "
                                            "차 있어 개인판 옆에 둡니다(감점 없음)."})
         else:
@@ -465,12 +469,12 @@ class AzulState(GameState):
             tiles[k] = 0
             label = _FACTORY_LABELS[source]
             events.append({"type": "take", "player": p, "source": source, "colour": NAMES[k],
-                           "count": count, "rule_ids": [R_TAKE_ALL],
+                           "count": count, "rule_ids": [RULE_TAKE_ALL],
                            "text": f"{name}: {label}에서 {KOREAN[k]} {count}장을 가져갑니다."})
             if any(tiles):
                 rest, rest_ko = _rest_texts(tuple(tiles))
                 events.append({"type": "to-centre", "source": source, "tiles": rest,
-                               "rule_ids": [R_FACTORY_REST],
+                               "rule_ids": [RULE_FACTORY_REST],
                                "text": f"{label}에 남은 {rest_ko}은 중앙으로 갑니다."})
                 self.centre = list(map(add, self.centre, tiles))
                 tiles[:] = _NO_TILES
@@ -484,13 +488,13 @@ class AzulState(GameState):
             counts[r] += placed
             overflow = count - placed
             events.append({"type": "place", "player": p, "line": r + 1, "colour": NAMES[k],
-                           "count": placed, "rule_ids": [R_ONE_LINE],
+                           "count": placed, "rule_ids": [RULE_ONE_LINE],
                            "text": f"{name}: {KOREAN[k]} {placed}장을 {_LINE_LABELS[r + 1]}에 놓습니다"
                                    + (" (줄 완성)." if placed == room else ".")})
         if overflow:
-            events += self._to_floor(p, k, overflow, R_OVERFLOW if r is not None else R_FLOOR_CHOICE)
+            events += self._to_floor(p, k, overflow, RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE)
         if not any(self.centre) and not any(map(any, self.factories)):
-            events.append({"type": "offer-end", "rule_ids": [R_OFFER_END],
+            events.append({"type": "offer-end", "rule_ids": [RULE_OFFER_END],
                            "text": "공장과 중앙이 모두 비었습니다. 벽 타일 붙이기를 시작합니다."})
             self.phase = TILING
             events += self._continue_tiling()
@@ -515,7 +519,7 @@ class AzulState(GameState):
         if count > on_floor:
             self.lid[k] += count - on_floor
             events.append({"type": "lid", "player": p, "colour": NAMES[k],
-                           "count": count - on_floor, "rule_ids": [R_FLOOR_LID],
+                           "count": count - on_floor, "rule_ids": [RULE_FLOOR_LID],
                            "text": f"{self.names[p]}: 바닥 줄이 가득 차 {KOREAN[k]} "
                                    f"{count - on_floor}장은 감점 없이 상자 뚜껑으로 갑니다."})
         return events
@@ -534,7 +538,7 @@ class AzulState(GameState):
         breakdown = placement_breakdown(horizontal, vertical, points)
         return {"type": "wall", "player": p, "line": r + 1, "row": r + 1, "column": column + 1,
                 "colour": NAMES[k], "points": points, "breakdown": breakdown,
-                "rule_ids": [R_RIGHTMOST, R_SCORE],
+                "rule_ids": [RULE_RIGHTMOST, RULE_SCORE],
                 "text": f"{self.names[p]}: {r + 1}번 줄의 {KOREAN[k]} 타일을 벽 {r + 1}행 "
                         f"{column + 1}열에 붙여 {breakdown}"
                         + (f" (나머지 {r}장은 상자 뚜껑으로)." if r else ".")}
@@ -557,17 +561,17 @@ class AzulState(GameState):
                 return events + self._finish_round()
             p, r = pending
             k = self.line_colour[p][r]
-            if self._gray_columns(p, r, k):
+            if self.gray_columns(p, r, k):
                 self.to_move = p
                 return events
             self._version[p] += 1
             self.line_colour[p][r] = -1
             self.line_count[p][r] = 0
             events.append({"type": "no-space", "player": p, "line": r + 1, "colour": NAMES[k],
-                           "count": r + 1, "rule_ids": [R_GRAY_NO_SPACE],
+                           "count": r + 1, "rule_ids": [RULE_GRAY_NO_SPACE],
                            "text": f"{self.names[p]}: 벽 {r + 1}행에 {KOREAN[k]}을 놓을 칸이 없어 "
                                    f"{r + 1}번 줄의 타일 {r + 1}장을 모두 바닥 줄로 보냅니다."})
-            events += self._to_floor(p, k, r + 1, R_GRAY_NO_SPACE)
+            events += self._to_floor(p, k, r + 1, RULE_GRAY_NO_SPACE)
 
     def _wall(self, move: Move) -> list[Event]:
         pending = self._pending_tiling()
@@ -577,19 +581,19 @@ class AzulState(GameState):
         line, column = move.get("line", r + 1), move.get("column")
         if line != r + 1:
             raise RuleViolation(
-                R_TILING_ORDER, f"지금은 {self.names[p]}의 {r + 1}번 패턴 줄을 벽에 붙일 차례입니다.",
+                RULE_TILING_ORDER, f"지금은 {self.names[p]}의 {r + 1}번 패턴 줄을 벽에 붙일 차례입니다.",
                 allowed="다 찬 패턴 줄은 위에서부터 한 줄씩 벽으로 옮깁니다.")
-        choices = self._gray_columns(p, r, k)
+        choices = self.gray_columns(p, r, k)
         allowed = f"고를 수 있는 열: {', '.join(str(c + 1) for c in choices)} (0부터 센 번호 " \
                   f"{', '.join(str(c) for c in choices)})."
         if not (isinstance(column, int) and not isinstance(column, bool) and 0 <= column < SIZE):
-            raise RuleViolation(R_GRAY, f"열 번호가 올바르지 않습니다: {column!r}.", allowed=allowed)
+            raise RuleViolation(RULE_GRAY, f"열 번호가 올바르지 않습니다: {column!r}.", allowed=allowed)
         if self.wall[p][r * SIZE + column] >= 0:
-            raise RuleViolation(R_GRAY, f"벽 {r + 1}행 {column + 1}열에는 이미 타일이 있습니다.",
+            raise RuleViolation(RULE_GRAY, f"벽 {r + 1}행 {column + 1}열에는 이미 타일이 있습니다.",
                                 allowed=allowed)
         if column not in choices:
             raise RuleViolation(
-                R_GRAY, f"벽의 {column + 1}열에는 이미 {KOREAN[k]} 타일이 있습니다. 한 세로줄에 같은 "
+                RULE_GRAY, f"벽의 {column + 1}열에는 이미 {KOREAN[k]} 타일이 있습니다. 한 세로줄에 같은 "
                         "색을 두 번 놓을 수 없습니다.", allowed=allowed)
         events = [self._place_on_wall(p, r, column)]
         return events + self._continue_tiling()
@@ -611,7 +615,7 @@ class AzulState(GameState):
             self._version[p] += 1
             breakdown = floor_breakdown(filled)
             events.append({"type": "penalty", "player": p, "points": self.score[p] - before,
-                           "breakdown": breakdown, "rule_ids": [R_PENALTY],
+                           "breakdown": breakdown, "rule_ids": [RULE_PENALTY],
                            "text": f"{self.names[p]}: 바닥 줄 감점 {breakdown}"
                                    + (" (점수는 0 아래로 내려가지 않습니다)." if before < lost else ".")})
         if self.marker_owner >= 0:
@@ -619,30 +623,30 @@ class AzulState(GameState):
         if any(complete_rows(w) for w in self.wall):
             return events + self._end_game("벽의 가로줄이 완성되어")
         if self.gray and not any(row_completable(w, r) for w in self.wall for r in _LINES):
-            events.append({"type": "stalemate", "rule_ids": [R_GRAY_STALEMATE],
+            events.append({"type": "stalemate", "rule_ids": [RULE_GRAY_STALEMATE],
                            "text": "회색 벽에서 더 이상 아무도 가로줄을 완성할 수 없습니다. "
                                    "게임을 여기서 끝냅니다."})
             return events + self._end_game("더 이상 가로줄을 완성할 수 없어")
         if self.marker_owner >= 0:
             events.append({"type": "marker-return", "player": self.marker_owner,
-                           "rule_ids": [R_MARKER_RETURN],
+                           "rule_ids": [RULE_MARKER_RETURN],
                            "text": f"{self.names[self.marker_owner]}: 시작 플레이어 표식을 앞에 두고 "
                                    "다음 라운드를 먼저 시작합니다."})
         # next round
         self.marker_in_centre, self.marker_owner = True, -1
         self.round += 1
-        events += self._refill()
+        events += self.refill_factories()
         if not any(any(f) for f in self.factories):
             return events + self._end_game("주머니와 뚜껑에 타일이 없어")
         self.phase = OFFER
         self.to_move = self.first_player
         events.append({"type": "round-start", "round": self.round, "player": self.first_player,
-                       "rule_ids": [R_NEXT_START],
+                       "rule_ids": [RULE_NEXT_START],
                        "text": f"{self.round}라운드: {self.names[self.first_player]}이(가) 표식을 "
                                "중앙에 놓고 먼저 시작합니다."})
         return events
 
-    def _refill(self) -> list[Event]:
+    def refill_factories(self) -> list[Event]:
         """Fill every factory with four tiles from the bag, the lid when the bag runs out."""
         events: list[Event] = []
         bag = self.bag
@@ -660,12 +664,12 @@ class AzulState(GameState):
                     self.lid = [0] * NUM_COLOURS
                     self.refills += 1
                     shuffle_tiles(bag, random.Random(self.seed * 1009 + self.refills))
-                    events.append({"type": "bag-refill", "count": len(bag), "rule_ids": [R_REFILL],
+                    events.append({"type": "bag-refill", "count": len(bag), "rule_ids": [RULE_REFILL],
                                    "text": f"주머니가 비어 상자 뚜껑의 타일 {len(bag)}장을 주머니에 "
                                            "넣고 섞습니다."})
                 factory[bag.pop()] += 1
         filled = sum(sum(f) for f in self.factories)
-        events.append({"type": "refill", "count": filled, "rule_ids": [R_REFILL],
+        events.append({"type": "refill", "count": filled, "rule_ids": [RULE_REFILL],
                        "text": f"공장 {len(self.factories)}개에 타일 {filled}장을 채웁니다."})
         return events
 
@@ -680,7 +684,7 @@ class AzulState(GameState):
             self.score[p] += points
             self.bonuses.append(points)
             events.append({"type": "bonus", "player": p, "points": points, "breakdown": breakdown,
-                           "before": before, "total": self.score[p], "rule_ids": [R_BONUS],
+                           "before": before, "total": self.score[p], "rule_ids": [RULE_BONUS],
                            "text": f"{self.names[p]}: 최종 보너스 {breakdown} → {before} + {points} "
                                    f"= {self.score[p]}점."})
         best = max(self.score)
@@ -690,7 +694,7 @@ class AzulState(GameState):
         self._winners = [p for p in tied if rows[p] == most]
         names = ", ".join(self.names[p] for p in self._winners)
         events.append({"type": "game-end", "winners": list(self._winners),
-                       "rule_ids": [R_END, R_WINNER],
+                       "rule_ids": [RULE_END, RULE_WINNER],
                        "text": f"{why} 게임이 끝났습니다. 승자: {names}"
                                + (" (공동 승리)." if len(self._winners) > 1 else ".")})
         return events
@@ -735,7 +739,7 @@ class AzulState(GameState):
         bag_counts = [self.bag.count(k) for k in _COLOURS]
         return {
             "game": self.game_id,
-            "options": {"wall": "gray" if self.gray else "colour"},
+            "options": {"board": "gray" if self.gray else "colour"},
             "players": self.n,
             "names": list(self.names),
             "round": self.round,

@@ -12,7 +12,7 @@ from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.rules import RULE_END, RULE_IDS
 from tutor.games.indigo.state import IndigoState
 from tutor.games.indigo.tiles import TILES
-from tutor.korean import default_names, josa
+from tutor.korean import josa
 
 SETUP_KEYS = {"tiles", "hands", "draw_pile", "first_player"}
 
@@ -50,33 +50,17 @@ class IndigoEngine(Engine):
         setup: Mapping[str, Any] | None = None,
         names: Sequence[str] | None = None,
     ) -> GameState:
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise SetupError("나빗길은 2~4명이 합니다. 인원을 2, 3, 4 중에서 고르세요.")
-        opts = self._options(players, options)
-        if names is None:
-            names = default_names(players)
-        names = [str(n) for n in names]
-        if len(names) != players:
-            raise SetupError(f"이름이 {len(names)}개인데 인원은 {players}명입니다.")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SetupError("seed는 정수여야 합니다.")
+        checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
+        opts = checked.options
         hands, pile, first = self._deal(players, opts["hand_size"], seed, setup)
         key = {2: "2", 3: f"3-{opts['gateways']}", 4: "4"}[players]
         state = IndigoState()
-        state.start(players, names, opts, BOARD.ownership[key], hands, pile, first)
+        state.start(players, checked.names, opts, BOARD.ownership[key], hands, pile, first)
         return state
 
-    @staticmethod
-    def _options(players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        opts = dict(IndigoEngine.default_options)
-        if options:
-            unknown = set(options) - set(opts)
-            if unknown:
-                raise SetupError(f"알 수 없는 옵션: {', '.join(sorted(unknown))}. "
-                                 "쓸 수 있는 옵션은 hand_size(1 또는 2)와 "
-                                 "gateways(shared 또는 exclusive)입니다.")
-            opts.update(options)
-        if opts["hand_size"] not in (1, 2):
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        opts = options
+        if isinstance(opts["hand_size"], bool) or opts["hand_size"] not in (1, 2):
             raise SetupError("hand_size는 1(기본) 또는 2(타일 두 장 변형)여야 합니다.")
         if opts["gateways"] not in ("shared", "exclusive"):
             raise SetupError("gateways는 shared(기본) 또는 exclusive(3인 단독 변형)여야 합니다.")

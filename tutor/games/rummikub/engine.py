@@ -6,17 +6,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tutor.engine import Choice, Engine, GameState, SetupError
+from tutor.engine import Choice, Engine, GameState
 from tutor.games.rummikub.candidates import GreedyTurn, new_sets
-from tutor.games.rummikub.match import RULE_MATCH_WINNER
+from tutor.games.rummikub.rules import RULE_END_OUT, RULE_IDS
 from tutor.games.rummikub.sets import (
     JOKER,
     JOKER_PENALTY,
-    RULE_GROUP,
-    RULE_LOOSE,
-    RULE_RUN,
-    RULE_SET,
-    RULE_TILES,
     classify,
     describe_set,
     parse_tile,
@@ -28,14 +23,8 @@ from tutor.games.rummikub.setup import (
     deal_from_setup,
     read_options,
 )
-from tutor.games.rummikub.state import STATE_RULE_IDS, RummikubState
-from tutor.games.rummikub.table import RULE_IDS as TABLE_RULE_IDS
-from tutor.korean import default_names, josa
-
-SETUP_RULE_IDS = frozenset({
-    "rummikub.setup.deal", "rummikub.setup.start-player", "rummikub.setup.shuffle",
-})
-VARIANT_RULE_IDS = frozenset({"rummikub.variant.group-joker-both-colours"})
+from tutor.games.rummikub.state import RummikubState
+from tutor.korean import josa
 
 
 class RummikubEngine(Engine):
@@ -44,7 +33,7 @@ class RummikubEngine(Engine):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_options: ClassVar[Mapping[str, Any]] = DEFAULT_OPTIONS
-    end_rule_id: ClassVar[str] = "rummikub.end.rummikub"
+    end_rule_id: ClassVar[str] = RULE_END_OUT
 
     def new_game(
         self,
@@ -55,28 +44,19 @@ class RummikubEngine(Engine):
         setup: Mapping[str, Any] | None = None,
         names: Sequence[str] | None = None,
     ) -> RummikubState:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise SetupError(f"루미큐브는 {self.min_players}~{self.max_players}명이 합니다 "
-                             f"(받은 값: {players})")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SetupError("seed는 정수여야 합니다")
-        chosen = read_options(options)
-        if names is None:
-            names = default_names(players)
-        names = [str(n) for n in names]
-        if len(names) != players:
-            raise SetupError(f"이름은 플레이어 수({players})만큼 있어야 합니다")
+        checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
         deal = deal_from_seed(players, seed) if setup is None else deal_from_setup(
             players, setup, seed)
         return RummikubState(
-            names=names, options=chosen, racks=deal.racks, table=deal.table, pool=deal.pool,
-            box=deal.box, melded=deal.melded, to_move=deal.to_move, start_draw=deal.start_draw,
+            names=checked.names, options=checked.options, racks=deal.racks, table=deal.table,
+            pool=deal.pool, box=deal.box, melded=deal.melded, to_move=deal.to_move, start_draw=deal.start_draw,
         )
 
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        return read_options(options)
+
     def rule_ids(self) -> frozenset[str]:
-        return (TABLE_RULE_IDS | STATE_RULE_IDS | SETUP_RULE_IDS | VARIANT_RULE_IDS
-                | {RULE_SET, RULE_RUN, RULE_GROUP, RULE_LOOSE, RULE_TILES, RULE_MATCH_WINNER,
-                   self.end_rule_id})
+        return RULE_IDS
 
     def choose(self, state: GameState, rng: random.Random) -> Choice:
         """Greedy (``candidates.greedy_plan``): the initial meld when the rack has one, else

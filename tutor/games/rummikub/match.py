@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-RULE_MATCH_WINNER = "rummikub.match.winner"
-
 
 @dataclass(frozen=True)
 class Standing:

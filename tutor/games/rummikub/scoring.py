@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutor.engine import Event
+from tutor.games.rummikub.rules import (
+    RULE_SCORE_BLOCKED,
+    RULE_SCORE_JOKER,
+    RULE_SCORE_OUT,
+)
 from tutor.games.rummikub.sets import JOKER, tile_name, tile_value
-
-RULE_SCORE_OUT = "rummikub.scoring.rummikub"
-RULE_SCORE_JOKER = "rummikub.scoring.joker-30"
-RULE_SCORE_BLOCKED = "rummikub.scoring.blocked"
 
 
 def rack_sum(rack: Sequence[str]) -> int:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import yaml
 
+from tutor.games.rummikub.rules import RULE_GROUP, RULE_LOOSE, RULE_RUN, RULE_SET
 from tutor.korean import josa
 
 _DATA = yaml.safe_load((Path(__file__).with_name("tiles.yaml")).read_text(encoding="utf-8"))
@@ -31,12 +32,6 @@ JOKER_PENALTY: int = int(_DATA["joker_penalty"])
 RACK_SIZE: int = int(_DATA["rack_size"])
 INITIAL_MELD_POINTS: int = int(_DATA["initial_meld_points"])
 PENALTY_TILES: int = int(_DATA["penalty_tiles"])
-
-RULE_SET = "rummikub.sets.set"
-RULE_RUN = "rummikub.sets.run"
-RULE_GROUP = "rummikub.sets.group"
-RULE_LOOSE = "rummikub.manipulation.no-loose-tiles"
-RULE_TILES = "rummikub.components.tiles"
 
 
 class Tile(NamedTuple):

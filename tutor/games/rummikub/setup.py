@@ -43,19 +43,16 @@ class Deal:
     start_draw: list[list[str]]  # the tiles drawn to pick the start player, per round
 
 
-def read_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
-    out = dict(DEFAULT_OPTIONS)
-    for key, value in (options or {}).items():
-        if key not in DEFAULT_OPTIONS:
-            raise SetupError(f"알 수 없는 옵션 '{key}'입니다. 쓸 수 있는 옵션: "
-                             f"{', '.join(DEFAULT_OPTIONS)}")
+def read_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The option values checked; ``options`` holds every option (``Engine.check_spec`` has
+    refused unknown names and filled in the defaults)."""
+    for key, value in options.items():
         if key == "initial_meld_points":
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
                 raise SetupError("initial_meld_points는 0~100 사이의 정수여야 합니다")
         elif not isinstance(value, bool):
             raise SetupError(f"옵션 '{key}'는 true 또는 false여야 합니다")
-        out[key] = value
-    return out
+    return dict(options)
 
 
 def sort_rack(rack: list[str]) -> list[str]:

@@ -7,10 +7,22 @@ from collections import Counter
 from typing import Any, ClassVar
 
 from tutor.engine import Event, GameState, Move, RuleViolation
-from tutor.games.rummikub.scoring import (
+from tutor.games.rummikub.rules import (
+    RULE_AFTER_MELD,
+    RULE_DRAW,
+    RULE_END_BLOCKED,
+    RULE_END_OUT,
+    RULE_FROM_RACK,
+    RULE_JOKER_RETRIEVE,
+    RULE_JOKER_SAME_TURN,
+    RULE_MANIPULATION,
+    RULE_MELD_30,
+    RULE_MELD_JOKER,
+    RULE_ORDER,
     RULE_SCORE_BLOCKED,
-    RULE_SCORE_JOKER,
-    RULE_SCORE_OUT,
+    RULE_TIMER,
+)
+from tutor.games.rummikub.scoring import (
     score_blocked,
     score_went_out,
 )
@@ -24,27 +36,11 @@ from tutor.games.rummikub.sets import (
     value_terms,
 )
 from tutor.games.rummikub.table import (
-    RULE_AFTER_MELD,
-    RULE_MELD_30,
-    RULE_MELD_JOKER,
     judge_play,
     read_table,
 )
 from tutor.korean import has_final_consonant, josa
 
-RULE_ORDER = "rummikub.turn.order"
-RULE_DRAW = "rummikub.turn.draw"
-RULE_TIMER = "rummikub.timer.one-minute"
-RULE_END_OUT = "rummikub.end.rummikub"
-RULE_END_BLOCKED = "rummikub.end.pool-empty"
-RULE_MANIPULATION = "rummikub.manipulation.overview"
-RULE_FROM_RACK = "rummikub.turn.play-from-rack"
-RULE_JOKER_RETRIEVE = "rummikub.joker.retrieve"
-
-STATE_RULE_IDS = frozenset({
-    RULE_ORDER, RULE_DRAW, RULE_TIMER, RULE_END_OUT, RULE_END_BLOCKED, RULE_MANIPULATION,
-    RULE_SCORE_OUT, RULE_SCORE_JOKER, RULE_SCORE_BLOCKED, RULE_JOKER_RETRIEVE,
-})
 FULL_COUNT = Counter(full_set())
 
 
@@ -261,7 +257,7 @@ class RummikubState(GameState):
         if verdict.retrieved_jokers:
             events.append({
                 "type": "joker-retrieved", "player": player, "count": verdict.retrieved_jokers,
-                "rule_ids": [RULE_JOKER_RETRIEVE, "rummikub.joker.use-same-turn"],
+                "rule_ids": [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN],
                 "text": f"{name}{'이' if has_final_consonant(name) else '가'} 테이블의 조커를 빼 와 새 세트에 "
                         "썼습니다",
             })
@@ -358,7 +354,7 @@ class RummikubState(GameState):
         return {**random_turn(self, rng), "player": self.to_move}
 
 
-__all__ = ["RummikubState", "STATE_RULE_IDS"]
+__all__ = ["RummikubState"]
 
 
 def view(state: dict[str, Any], events: list[Event],

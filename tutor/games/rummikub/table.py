@@ -44,10 +44,21 @@ from itertools import product
 from typing import Any
 
 from tutor.engine import RuleViolation
+from tutor.games.rummikub.rules import (
+    RULE_AFTER_MELD,
+    RULE_FROM_RACK,
+    RULE_GROUP_JOKER_BOTH_COLOURS,
+    RULE_JOKER_BEFORE_MELD,
+    RULE_JOKER_RETRIEVE,
+    RULE_JOKER_SAME_TURN,
+    RULE_KEEP,
+    RULE_MELD_30,
+    RULE_MELD_RACK_ONLY,
+    RULE_TILES,
+)
 from tutor.games.rummikub.sets import (
     INITIAL_MELD_POINTS,
     JOKER,
-    RULE_TILES,
     SetInfo,
     classify,
     describe_set,
@@ -58,22 +69,6 @@ from tutor.games.rummikub.sets import (
     tiles_text,
 )
 from tutor.korean import josa
-
-RULE_KEEP = "rummikub.manipulation.keep-table-tiles"
-RULE_FROM_RACK = "rummikub.turn.play-from-rack"
-RULE_MELD_30 = "rummikub.meld.initial-30"
-RULE_MELD_RACK_ONLY = "rummikub.meld.rack-only"
-RULE_MELD_JOKER = "rummikub.meld.joker-value"
-RULE_AFTER_MELD = "rummikub.meld.after-meld"
-RULE_JOKER_RETRIEVE = "rummikub.joker.retrieve"
-RULE_JOKER_SAME_TURN = "rummikub.joker.use-same-turn"
-RULE_JOKER_BEFORE_MELD = "rummikub.joker.before-meld"
-
-RULE_IDS = frozenset({
-    RULE_KEEP, RULE_FROM_RACK, RULE_MELD_30, RULE_MELD_RACK_ONLY, RULE_MELD_JOKER,
-    RULE_AFTER_MELD, RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN, RULE_JOKER_BEFORE_MELD,
-    RULE_TILES,
-})
 
 
 @dataclass
@@ -436,7 +431,7 @@ def _fault_error(fault: tuple[str, SetInfo | None, frozenset[str]],
     stood_for = " 또는 ".join(tile_name(t) for t in sorted(role))
     if options.get("group_joker_needs_both_colours", False) and old_info.kind == "group" \
             and len(old_info.tiles) == 3:
-        return RuleViolation("rummikub.variant.group-joker-both-colours",
+        return RuleViolation(RULE_GROUP_JOKER_BOTH_COLOURS,
                              f"{describe_set(old_info.tiles)}의 조커는 빠진 두 색을 모두 채워 조커 없는 "
                              "4장 그룹을 만들어야 빼 올 수 있습니다(변형 규칙)")
     return RuleViolation(RULE_JOKER_RETRIEVE, f"{describe_set(old_info.tiles)}에서 조커를 빼려면 그 "
@@ -451,4 +446,4 @@ def _plural_text(count: Counter[str]) -> str:
     return ", ".join(parts)
 
 
-__all__ = ["Verdict", "judge_play", "read_table", "RULE_IDS", "tiles_text"]
+__all__ = ["Verdict", "judge_play", "read_table", "tiles_text"]

@@ -16,7 +16,8 @@ Moves (JSON):
   until the bonus is taken; the supply is refilled before the next player's turn.
 - Phase 3 (next round) and the final scoring happen by themselves after the last pass.
 
-Options: ``{"board": "coloured"}`` (default) or ``{"board": "grey"}`` (grey-side variant).
+Options: ``{"board": "colour"}`` (default) or ``{"board": "gray"}`` (grey-side variant), the
+same option as Azul's; the older values ``"coloured"`` and ``"grey"`` are still accepted.
 
 Explicit set-up (``new_game(..., setup={...})``); every key is optional:
 

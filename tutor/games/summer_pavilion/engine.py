@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, GameState, Move, SetupError
-from tutor.korean import default_names, josa
+from tutor.korean import josa
 
-from . import rules as R
 from .board import (
     BOARD_SIDES,
     COLOUR_INDEX,
@@ -24,8 +23,13 @@ from .board import (
     space_label,
 )
 from .narration import source_ko
+from .rules import RULE_END_TRIGGER, RULE_IDS
 from .setup import build_state
 from .state import DRAFT, SummerPavilionState
+
+# the board option's values -> the board side as the state names it (BOARD_SIDES)
+BOARD_OPTIONS = ("colour", "gray")
+_SIDES = dict(zip(BOARD_OPTIONS, BOARD_SIDES, strict=True))
 
 
 class SummerPavilionEngine(Engine):
@@ -33,8 +37,11 @@ class SummerPavilionEngine(Engine):
     name = "아줄: 여름 별장"
     min_players = 2
     max_players = 4
-    default_options: ClassVar[Mapping[str, Any]] = {"board": "coloured"}
-    end_rule_id = R.END_TRIGGER
+    default_options: ClassVar[Mapping[str, Any]] = {"board": "colour"}
+    # the same option and values as Azul; older links say "coloured"/"grey"
+    option_value_aliases: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "board": {"coloured": "colour", "grey": "gray"}}
+    end_rule_id = RULE_END_TRIGGER
 
     def new_game(
         self,
@@ -45,26 +52,17 @@ class SummerPavilionEngine(Engine):
         setup: Mapping[str, Any] | None = None,
         names: Sequence[str] | None = None,
     ) -> SummerPavilionState:
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise SetupError(f"아줄: 여름 별장은 {self.min_players}~{self.max_players}명이 합니다.")
-        merged = {**self.default_options, **(options or {})}
-        unknown = set(merged) - set(self.default_options)
-        if unknown:
-            raise SetupError(f"알 수 없는 옵션: {', '.join(sorted(unknown))} (board만 있습니다).")
-        side = merged["board"]
-        if side not in BOARD_SIDES:
-            raise SetupError("board 옵션은 \"coloured\"(색 면) 또는 \"grey\"(회색 면)입니다.")
-        if setup is not None and not isinstance(setup, Mapping):
-            raise SetupError("set-up은 매핑이어야 합니다.")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SetupError("seed는 정수여야 합니다.")
-        if names is not None and len(names) != players:
-            raise SetupError(f"이름은 {players}개여야 합니다.")
-        name_list = [str(n) for n in names] if names else default_names(players)
-        return build_state(players, side=side, names=name_list, seed=seed, setup=setup)
+        checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
+        return build_state(players, side=_SIDES[checked.options["board"]], names=checked.names,
+                           seed=seed, setup=setup)
+
+    def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        if options["board"] not in BOARD_OPTIONS:
+            raise SetupError("board 옵션은 \"colour\"(색 면) 또는 \"gray\"(회색 면)입니다.")
+        return options
 
     def rule_ids(self) -> frozenset[str]:
-        return R.ALL
+        return RULE_IDS
 
     def choose(self, state: GameState, rng: random.Random) -> Choice:
         """Greedy: the move worth the most points right now (ties: a random draw per move).

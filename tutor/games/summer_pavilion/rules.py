@@ -1,42 +1,46 @@
-"""Rule ids: each is the id of an entry in ``content/azul-summer-pavilion/``."""
+"""Rule ids the Summer Pavilion engine raises or cites; each is a content entry in
+``content/azul-summer-pavilion/``."""
 
 from __future__ import annotations
 
-GAME_ID = "azul-summer-pavilion"
+RULE_PHASES = "azul-summer-pavilion.overview.rounds"
+RULE_SETUP_FACTORIES = "azul-summer-pavilion.setup.factories"
+RULE_SETUP_SCORES = "azul-summer-pavilion.setup.scores"
+RULE_FIRST_PLAYER = "azul-summer-pavilion.setup.first-player"
+RULE_WILD_COLOUR = "azul-summer-pavilion.wild.colour"
+RULE_TAKE_COLOUR = "azul-summer-pavilion.draft.take-colour"
+RULE_WILD_WITH_COLOUR = "azul-summer-pavilion.draft.wild-with-colour"
+RULE_ONLY_WILDS = "azul-summer-pavilion.draft.only-wilds"
+RULE_START_TOKEN = "azul-summer-pavilion.draft.start-token"
+RULE_DRAFT_END = "azul-summer-pavilion.draft.phase-end"
+RULE_PLACE_TURN = "azul-summer-pavilion.place.turn"
+RULE_PLACE_COST = "azul-summer-pavilion.place.cost"
+RULE_PLACE_OCCUPIED = "azul-summer-pavilion.place.occupied"
+RULE_STAR_COLOUR = "azul-summer-pavilion.place.star-colour"
+RULE_CENTRE_STAR = "azul-summer-pavilion.place.centre-star"
+RULE_WILD_PAYMENT = "azul-summer-pavilion.place.wild-payment"
+RULE_WILD_AS_ITSELF = "azul-summer-pavilion.place.wild-as-itself"
+RULE_PLACE_SCORING = "azul-summer-pavilion.place.scoring"
+RULE_BONUS_FEATURES = "azul-summer-pavilion.bonus.features"
+RULE_BONUS_TAKE = "azul-summer-pavilion.bonus.take"
+RULE_BONUS_REFILL = "azul-summer-pavilion.bonus.refill"
+RULE_PASS_KEEP = "azul-summer-pavilion.pass.keep"
+RULE_PASS_WHEN = "azul-summer-pavilion.pass.when"
+RULE_NEXT_ROUND = "azul-summer-pavilion.prepare.next-round"
+RULE_START_PLAYER = "azul-summer-pavilion.prepare.start-player"
+RULE_END_TRIGGER = "azul-summer-pavilion.end.trigger"
+RULE_STAR_BONUS = "azul-summer-pavilion.end.star-bonus"
+RULE_NUMBER_BONUS = "azul-summer-pavilion.end.number-bonus"
+RULE_LEFTOVER = "azul-summer-pavilion.end.leftover"
+RULE_WINNER = "azul-summer-pavilion.end.winner"
+RULE_GREY_SIDE = "azul-summer-pavilion.variant.grey-side"
 
-PHASES = f"{GAME_ID}.overview.rounds"
-SETUP_FACTORIES = f"{GAME_ID}.setup.factories"
-SETUP_SCORES = f"{GAME_ID}.setup.scores"
-FIRST_PLAYER = f"{GAME_ID}.setup.first-player"
-WILD_COLOUR = f"{GAME_ID}.wild.colour"
-TAKE_COLOUR = f"{GAME_ID}.draft.take-colour"
-WILD_WITH_COLOUR = f"{GAME_ID}.draft.wild-with-colour"
-ONLY_WILDS = f"{GAME_ID}.draft.only-wilds"
-START_TOKEN = f"{GAME_ID}.draft.start-token"
-DRAFT_END = f"{GAME_ID}.draft.phase-end"
-PLACE_TURN = f"{GAME_ID}.place.turn"
-PLACE_COST = f"{GAME_ID}.place.cost"
-PLACE_OCCUPIED = f"{GAME_ID}.place.occupied"
-STAR_COLOUR = f"{GAME_ID}.place.star-colour"
-CENTRE_STAR = f"{GAME_ID}.place.centre-star"
-WILD_PAYMENT = f"{GAME_ID}.place.wild-payment"
-WILD_AS_ITSELF = f"{GAME_ID}.place.wild-as-itself"
-PLACE_SCORING = f"{GAME_ID}.place.scoring"
-BONUS_FEATURES = f"{GAME_ID}.bonus.features"
-BONUS_TAKE = f"{GAME_ID}.bonus.take"
-BONUS_REFILL = f"{GAME_ID}.bonus.refill"
-PASS_KEEP = f"{GAME_ID}.pass.keep"
-PASS_WHEN = f"{GAME_ID}.pass.when"
-NEXT_ROUND = f"{GAME_ID}.prepare.next-round"
-START_PLAYER = f"{GAME_ID}.prepare.start-player"
-END_TRIGGER = f"{GAME_ID}.end.trigger"
-STAR_BONUS = f"{GAME_ID}.end.star-bonus"
-NUMBER_BONUS = f"{GAME_ID}.end.number-bonus"
-LEFTOVER = f"{GAME_ID}.end.leftover"
-WINNER = f"{GAME_ID}.end.winner"
-GREY_SIDE = f"{GAME_ID}.variant.grey-side"
-
-ALL: frozenset[str] = frozenset(
-    value for name, value in globals().items() if name.isupper() and name not in {"GAME_ID"}
-    and isinstance(value, str)
-)
+RULE_IDS: frozenset[str] = frozenset({
+    RULE_PHASES, RULE_SETUP_FACTORIES, RULE_SETUP_SCORES, RULE_FIRST_PLAYER, RULE_WILD_COLOUR,
+    RULE_TAKE_COLOUR, RULE_WILD_WITH_COLOUR, RULE_ONLY_WILDS, RULE_START_TOKEN, RULE_DRAFT_END,
+    RULE_PLACE_TURN, RULE_PLACE_COST, RULE_PLACE_OCCUPIED, RULE_STAR_COLOUR, RULE_CENTRE_STAR,
+    RULE_WILD_PAYMENT, RULE_WILD_AS_ITSELF, RULE_PLACE_SCORING, RULE_BONUS_FEATURES,
+    RULE_BONUS_TAKE, RULE_BONUS_REFILL, RULE_PASS_KEEP, RULE_PASS_WHEN, RULE_NEXT_ROUND,
+    RULE_START_PLAYER, RULE_END_TRIGGER, RULE_STAR_BONUS, RULE_NUMBER_BONUS, RULE_LEFTOVER,
+    RULE_WINNER, RULE_GREY_SIDE,
+})

@@ -13,7 +13,6 @@ from typing import Any
 
 from tutor.engine import Event, GameState, Move, RuleViolation
 
-from . import rules as R
 from .board import (
     CENTRE,
     COLOUR_KO,
@@ -44,6 +43,36 @@ from .board import (
     tiles_ko,
 )
 from .narration import source_ko, subject
+from .rules import (
+    RULE_BONUS_FEATURES,
+    RULE_BONUS_REFILL,
+    RULE_BONUS_TAKE,
+    RULE_CENTRE_STAR,
+    RULE_DRAFT_END,
+    RULE_END_TRIGGER,
+    RULE_GREY_SIDE,
+    RULE_LEFTOVER,
+    RULE_NEXT_ROUND,
+    RULE_NUMBER_BONUS,
+    RULE_ONLY_WILDS,
+    RULE_PASS_KEEP,
+    RULE_PASS_WHEN,
+    RULE_PHASES,
+    RULE_PLACE_COST,
+    RULE_PLACE_OCCUPIED,
+    RULE_PLACE_SCORING,
+    RULE_PLACE_TURN,
+    RULE_STAR_BONUS,
+    RULE_STAR_COLOUR,
+    RULE_START_PLAYER,
+    RULE_START_TOKEN,
+    RULE_TAKE_COLOUR,
+    RULE_WILD_AS_ITSELF,
+    RULE_WILD_COLOUR,
+    RULE_WILD_PAYMENT,
+    RULE_WILD_WITH_COLOUR,
+    RULE_WINNER,
+)
 
 DRAFT, PLACE, OVER = "draft", "place", "over"
 _RANGE6 = range(NUM_COLOURS)
@@ -158,13 +187,13 @@ class SummerPavilionState(GameState):
 
     def apply(self, move: Move) -> list[Event]:
         if self.phase == OVER:
-            raise RuleViolation(R.END_TRIGGER, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
+            raise RuleViolation(RULE_END_TRIGGER, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
         if not isinstance(move, dict):
-            raise RuleViolation(R.PHASES, "수는 {\"type\": ...} 형태의 매핑이어야 합니다.")
+            raise RuleViolation(RULE_PHASES, "수는 {\"type\": ...} 형태의 매핑이어야 합니다.")
         kind = move.get("type")
         if self.pending_bonus and kind != "bonus":
             raise RuleViolation(
-                R.BONUS_TAKE,
+                RULE_BONUS_TAKE,
                 f"먼저 공급처에서 보너스 타일 {self.pending_bonus}장을 골라야 합니다.",
                 allowed="공급처에 있는 타일 가운데 원하는 색을 고르세요.",
             )
@@ -177,7 +206,7 @@ class SummerPavilionState(GameState):
         if kind == "bonus":
             return self._bonus(move)
         raise RuleViolation(
-            R.PHASES,
+            RULE_PHASES,
             f"알 수 없는 수입니다: {kind!r}.",
             allowed="1단계에는 take, 2단계에는 place·pass, 보너스를 받을 때는 bonus를 둡니다.",
         )
@@ -191,7 +220,7 @@ class SummerPavilionState(GameState):
         ):
             return self.factories[source]
         raise RuleViolation(
-            R.TAKE_COLOUR,
+            RULE_TAKE_COLOUR,
             f"{source!r}라는 곳은 없습니다.",
             allowed=f"공장 전시판 번호 0~{len(self.factories) - 1} 또는 \"centre\"(테이블 중앙)를 고르세요.",
         )
@@ -200,26 +229,26 @@ class SummerPavilionState(GameState):
         """What ``move`` takes (rules draft.take-colour, wild-with-colour, only-wilds)."""
         if self.phase != DRAFT:
             raise RuleViolation(
-                R.PHASES, "지금은 2단계(타일 놓기)라 타일을 가져올 수 없습니다.",
+                RULE_PHASES, "지금은 2단계(타일 놓기)라 타일을 가져올 수 없습니다.",
                 allowed="타일을 한 장 놓거나 패스하세요.")
         source = move.get("source")
         tiles = self._draft_source(source)
         where = source_ko(source)
         if not any(tiles):
-            raise RuleViolation(R.TAKE_COLOUR, f"{where}는 비어 있습니다.",
+            raise RuleViolation(RULE_TAKE_COLOUR, f"{where}는 비어 있습니다.",
                                 allowed="타일이 남아 있는 공장 전시판이나 중앙을 고르세요.")
         colour = colour_index(move.get("colour"))
         present = ", ".join(COLOUR_KO[i] for i in _RANGE6 if tiles[i])
         if colour is None or not tiles[colour]:
             raise RuleViolation(
-                R.TAKE_COLOUR, f"{where}에 {move.get('colour')!r} 타일이 없습니다.",
+                RULE_TAKE_COLOUR, f"{where}에 {move.get('colour')!r} 타일이 없습니다.",
                 allowed=f"{where}에 있는 색: {present}.")
         wild = self.wild
         taken = [0] * NUM_COLOURS
         if colour == wild:
             if sum(tiles) > tiles[wild]:
                 raise RuleViolation(
-                    R.ONLY_WILDS,
+                    RULE_ONLY_WILDS,
                     f"{where}에는 다른 색이 있어서 조커({COLOUR_KO[wild]})만 가져올 수 없습니다.",
                     allowed="조커가 아닌 색 하나를 고르면 조커 한 장이 함께 따라옵니다.")
             taken[wild] = 1
@@ -244,11 +273,11 @@ class SummerPavilionState(GameState):
         name = self.names[p]
         wild = self.wild
         text = f"{subject(name)} {source_ko(source)}에서 {tiles_ko(taken)}을 가져옵니다."
-        rule_ids = [R.TAKE_COLOUR]
+        rule_ids = [RULE_TAKE_COLOUR]
         if taken[wild] and count > 1:
-            rule_ids.append(R.WILD_WITH_COLOUR)
+            rule_ids.append(RULE_WILD_WITH_COLOUR)
         elif taken[wild]:
-            rule_ids.append(R.ONLY_WILDS)
+            rule_ids.append(RULE_ONLY_WILDS)
         events: list[Event] = [{"type": "take", "player": p, "source": source,
                                 "tiles": counts_to_list(taken), "text": text,
                                 "rule_ids": rule_ids}]
@@ -258,7 +287,7 @@ class SummerPavilionState(GameState):
             if rest:
                 events.append({"type": "to-centre", "tiles": counts_to_list(tiles),
                                "text": f"남은 {tiles_ko(tiles)}은 테이블 중앙으로 갑니다.",
-                               "rule_ids": [R.TAKE_COLOUR]})
+                               "rule_ids": [RULE_TAKE_COLOUR]})
                 for i in _RANGE6:
                     self.centre[i] += tiles[i]
                     tiles[i] = 0
@@ -273,7 +302,7 @@ class SummerPavilionState(GameState):
                              + (" (1점 아래로는 내려가지 않음)" if lost < count else ""),
                 "text": f"{subject(name)} 중앙에서 처음 가져갔으므로 선 플레이어 토큰을 받고 "
                         f"{lost}점을 잃습니다 ({before} → {self.score[p]}).",
-                "rule_ids": [R.START_TOKEN]})
+                "rule_ids": [RULE_START_TOKEN]})
         if self.drafting_left == 0:
             events.append(self._begin_placing())
         else:
@@ -287,7 +316,7 @@ class SummerPavilionState(GameState):
         return {"type": "phase", "phase": PLACE, "player": first,
                 "text": f"공장과 중앙이 모두 비었습니다. 2단계가 시작되고 "
                         f"{subject(self.names[first])} 먼저 놓습니다.",
-                "rule_ids": [R.DRAFT_END, R.PLACE_TURN]}
+                "rule_ids": [RULE_DRAFT_END, RULE_PLACE_TURN]}
 
     # --------------------------------------------- phase 2: placing tiles
     def _star_refusal(self, board: bytearray, star: int, colour: int) -> RuleViolation | None:
@@ -300,29 +329,29 @@ class SummerPavilionState(GameState):
             if present[0] == present[1]:
                 if colour != present[0]:
                     return RuleViolation(
-                        R.GREY_SIDE, f"이 별은 {COLOUR_KO[present[0]]} 한 색으로 채우는 별입니다.",
+                        RULE_GREY_SIDE, f"이 별은 {COLOUR_KO[present[0]]} 한 색으로 채우는 별입니다.",
                         allowed=f"{COLOUR_KO[present[0]]} 타일만 놓을 수 있습니다.")
             elif colour in present:
                 return RuleViolation(
-                    R.GREY_SIDE, f"이 별은 여러 색 별이라 이미 있는 {name}은 다시 놓을 수 없습니다.",
+                    RULE_GREY_SIDE, f"이 별은 여러 색 별이라 이미 있는 {name}은 다시 놓을 수 없습니다.",
                     allowed="이 별에 아직 없는 색을 놓으세요.")
             return None
         if star == CENTRE:
             for c in range(CENTRE * 6, CENTRE * 6 + 6):
                 if board[c] == colour:
                     return RuleViolation(
-                        R.CENTRE_STAR, f"가운데 별에는 이미 {name}이 있습니다.",
+                        RULE_CENTRE_STAR, f"가운데 별에는 이미 {name}이 있습니다.",
                         allowed="가운데 별의 여섯 칸은 모두 다른 색이어야 합니다. 아직 없는 색을 놓으세요.")
             return None
         if colour != star:
             if colour == self.wild:
                 return RuleViolation(
-                    R.WILD_AS_ITSELF,
+                    RULE_WILD_AS_ITSELF,
                     f"조커 색({name}) 타일 자체는 {STAR_KO[star]}에 놓을 수 없습니다.",
                     allowed=f"조커 색 타일은 {STAR_KO[colour]}이나, 아직 {name}이 없는 가운데 별에만 "
                             "놓습니다. 다른 별에는 그 별 색 타일을 놓고 조커는 비용으로만 씁니다.")
             return RuleViolation(
-                R.STAR_COLOUR, f"{STAR_KO[star]}에는 {name} 타일을 놓을 수 없습니다.",
+                RULE_STAR_COLOUR, f"{STAR_KO[star]}에는 {name} 타일을 놓을 수 없습니다.",
                 allowed=f"{STAR_KO[star]}에는 {COLOUR_KO[star]} 타일만 놓습니다.")
         return None
 
@@ -330,19 +359,19 @@ class SummerPavilionState(GameState):
         """Check a placement; returns (cell, colour, naturals paid, wilds paid)."""
         if self.phase != PLACE:
             raise RuleViolation(
-                R.PHASES, "지금은 1단계(타일 가져오기)라 타일을 놓을 수 없습니다.",
+                RULE_PHASES, "지금은 1단계(타일 가져오기)라 타일을 놓을 수 없습니다.",
                 allowed="공장 전시판이나 중앙에서 한 색을 가져오세요.")
         star = STAR_INDEX.get(move.get("star")) if isinstance(move.get("star"), str) else None
         space = move.get("space")
         if star is None or not isinstance(space, int) or isinstance(space, bool) or not 1 <= space <= 6:
             raise RuleViolation(
-                R.PLACE_OCCUPIED, f"그런 칸은 없습니다: {move.get('star')!r} {space!r}.",
+                RULE_PLACE_OCCUPIED, f"그런 칸은 없습니다: {move.get('star')!r} {space!r}.",
                 allowed="별(purple·green·orange·yellow·blue·red·centre)과 칸 번호 1~6을 고르세요.")
         cell = star * 6 + space - 1
         board = self.boards[p]
         if board[cell] != EMPTY:
             raise RuleViolation(
-                R.PLACE_OCCUPIED, f"{space_label(cell)}에는 이미 타일이 있습니다.",
+                RULE_PLACE_OCCUPIED, f"{space_label(cell)}에는 이미 타일이 있습니다.",
                 allowed="비어 있는 칸에만 놓을 수 있습니다.")
         raw_colour = move.get("colour")
         if raw_colour is None and star != CENTRE and self.side == "coloured":
@@ -351,7 +380,7 @@ class SummerPavilionState(GameState):
             colour = colour_index(raw_colour)
         if colour is None:
             raise RuleViolation(
-                R.CENTRE_STAR if star == CENTRE else R.STAR_COLOUR,
+                RULE_CENTRE_STAR if star == CENTRE else RULE_STAR_COLOUR,
                 f"놓을 타일의 색을 알 수 없습니다: {raw_colour!r}.",
                 allowed="colour에 purple·green·orange·yellow·blue·red 가운데 하나를 적으세요.")
         refusal = self._star_refusal(board, star, colour)
@@ -365,43 +394,43 @@ class SummerPavilionState(GameState):
         label = space_label(cell)
         name = COLOUR_KO[colour]
         if asked is not None and (not isinstance(asked, int) or isinstance(asked, bool)):
-            raise RuleViolation(R.WILD_PAYMENT, f"조커 장수는 정수여야 합니다: {asked!r}.")
+            raise RuleViolation(RULE_WILD_PAYMENT, f"조커 장수는 정수여야 합니다: {asked!r}.")
         if colour == wild:
             if asked:
                 raise RuleViolation(
-                    R.WILD_AS_ITSELF,
+                    RULE_WILD_AS_ITSELF,
                     f"조커 색({name}) 타일을 그대로 놓을 때는 조커를 따로 섞어 쓸 수 없습니다.",
                     allowed=f"비용 {cost}장을 모두 {name} 타일로 냅니다.")
             if naturals < cost:
                 raise RuleViolation(
-                    R.PLACE_COST, f"{label}의 비용은 {cost}장인데 {name} 타일이 {naturals}장뿐입니다.",
+                    RULE_PLACE_COST, f"{label}의 비용은 {cost}장인데 {name} 타일이 {naturals}장뿐입니다.",
                     allowed=f"{name} 타일이 {cost}장 있을 때 놓을 수 있습니다.")
             return cell, colour, cost, 0
         if naturals == 0:
             raise RuleViolation(
-                R.WILD_PAYMENT, f"{name} 타일이 한 장도 없어서 {label}에 놓을 수 없습니다.",
+                RULE_WILD_PAYMENT, f"{name} 타일이 한 장도 없어서 {label}에 놓을 수 없습니다.",
                 allowed=f"조커로 비용을 채우더라도 칸에 올릴 진짜 {name} 타일이 최소 한 장 있어야 합니다.")
         wilds_held = hand[wild]
         if asked is None:
             used = max(0, cost - naturals)
             if used > wilds_held:
                 raise RuleViolation(
-                    R.PLACE_COST,
+                    RULE_PLACE_COST,
                     f"{label}의 비용은 {cost}장인데 {name} {naturals}장과 조커 {wilds_held}장, "
                     f"모두 {naturals + wilds_held}장뿐입니다.",
                     allowed=f"{name} 타일과 조커를 합쳐 {cost}장이 있을 때 놓을 수 있습니다.")
             return cell, colour, cost - used, used
         if asked < 0 or asked > cost - 1:
             raise RuleViolation(
-                R.WILD_PAYMENT, f"{label}에는 조커를 {asked}장 쓸 수 없습니다.",
+                RULE_WILD_PAYMENT, f"{label}에는 조커를 {asked}장 쓸 수 없습니다.",
                 allowed=f"조커는 0장부터 {cost - 1}장까지(진짜 {name} 타일 최소 한 장) 씁니다.")
         if asked > wilds_held:
             raise RuleViolation(
-                R.PLACE_COST, f"조커를 {asked}장 쓰려 했지만 {wilds_held}장뿐입니다.",
+                RULE_PLACE_COST, f"조커를 {asked}장 쓰려 했지만 {wilds_held}장뿐입니다.",
                 allowed=f"가진 조커는 {wilds_held}장입니다.")
         if cost - asked > naturals:
             raise RuleViolation(
-                R.PLACE_COST,
+                RULE_PLACE_COST,
                 f"{label}의 비용은 {cost}장인데 {name} {naturals}장과 조커 {asked}장으로는 "
                 f"{naturals + asked}장뿐이라 놓을 수 없습니다.",
                 allowed=f"{name} 타일과 조커를 합쳐 정확히 {cost}장을 내야 합니다.")
@@ -433,7 +462,7 @@ class SummerPavilionState(GameState):
             "text": f"{subject(name)} {pay_text}을 내고 {space_label(cell)}에 {COLOUR_KO[colour]} "
                     f"타일을 놓습니다. 탑으로 {cost - 1}장. {breakdown} "
                     f"({self.score[p] - points} → {self.score[p]}).",
-            "rule_ids": [R.PLACE_COST, R.PLACE_SCORING] + ([R.WILD_PAYMENT] if wilds else []),
+            "rule_ids": [RULE_PLACE_COST, RULE_PLACE_SCORING] + ([RULE_WILD_PAYMENT] if wilds else []),
         }]
         bonus = 0
         for feature in completed_features(board, cell):
@@ -443,7 +472,7 @@ class SummerPavilionState(GameState):
                 "tiles": feature.bonus,
                 "text": f"{feature.name}을 둘러쌌습니다: {FEATURE_KO[feature.kind]} 보너스 "
                         f"{feature.bonus}장.",
-                "rule_ids": [R.BONUS_FEATURES]})
+                "rule_ids": [RULE_BONUS_FEATURES]})
         if bonus:
             available = sum(self.supply)
             self.pending_bonus = min(bonus, available)
@@ -451,12 +480,12 @@ class SummerPavilionState(GameState):
                 events.append({
                     "type": "supply-short", "player": p, "tiles": available,
                     "text": f"공급처에 {available}장뿐이라 보너스는 {available}장만 받습니다.",
-                    "rule_ids": [R.BONUS_TAKE]})
+                    "rule_ids": [RULE_BONUS_TAKE]})
             if self.pending_bonus:
                 events.append({
                     "type": "bonus-due", "player": p, "tiles": self.pending_bonus,
                     "text": f"{subject(name)} 공급처에서 타일 {self.pending_bonus}장을 고릅니다.",
-                    "rule_ids": [R.BONUS_TAKE]})
+                    "rule_ids": [RULE_BONUS_TAKE]})
                 return events
         self._end_turn(p, events)
         return events
@@ -466,23 +495,23 @@ class SummerPavilionState(GameState):
         assert p is not None
         if not self.pending_bonus:
             raise RuleViolation(
-                R.BONUS_TAKE, "지금은 받을 보너스 타일이 없습니다.",
+                RULE_BONUS_TAKE, "지금은 받을 보너스 타일이 없습니다.",
                 allowed="기둥·조각상·창문을 둘러쌌을 때만 공급처에서 타일을 가져옵니다.")
         raw = move.get("tiles") if "tiles" in move else [move.get("colour")]
         if not isinstance(raw, list) or not raw or len(raw) > self.pending_bonus:
             raise RuleViolation(
-                R.BONUS_TAKE, f"보너스는 {self.pending_bonus}장까지 고를 수 있습니다.",
+                RULE_BONUS_TAKE, f"보너스는 {self.pending_bonus}장까지 고를 수 있습니다.",
                 allowed="colour 하나 또는 tiles 목록(남은 보너스 장수 이하)으로 고르세요.")
         wanted = [0] * NUM_COLOURS
         for item in raw:
             colour = colour_index(item)
             if colour is None:
-                raise RuleViolation(R.BONUS_TAKE, f"알 수 없는 색입니다: {item!r}.")
+                raise RuleViolation(RULE_BONUS_TAKE, f"알 수 없는 색입니다: {item!r}.")
             wanted[colour] += 1
         for i in _RANGE6:
             if wanted[i] > self.supply[i]:
                 raise RuleViolation(
-                    R.BONUS_TAKE, f"공급처에 {COLOUR_KO[i]} 타일이 {wanted[i]}장 없습니다.",
+                    RULE_BONUS_TAKE, f"공급처에 {COLOUR_KO[i]} 타일이 {wanted[i]}장 없습니다.",
                     allowed=f"공급처에 있는 타일: {tiles_ko(self.supply)}.")
         for i in _RANGE6:
             self.supply[i] -= wanted[i]
@@ -494,7 +523,7 @@ class SummerPavilionState(GameState):
             "type": "bonus", "player": p, "tiles": counts_to_list(wanted),
             "text": f"{subject(self.names[p])} 공급처에서 {tiles_ko(wanted)}을 받습니다."
                     " 다음 차례부터 쓸 수 있습니다.",
-            "rule_ids": [R.BONUS_TAKE]}]
+            "rule_ids": [RULE_BONUS_TAKE]}]
         if not self.pending_bonus:
             self._end_turn(p, events)
         return events
@@ -502,7 +531,7 @@ class SummerPavilionState(GameState):
     def _pass(self, move: Move) -> list[Event]:
         if self.phase != PLACE:
             raise RuleViolation(
-                R.PHASES, "1단계에는 패스할 수 없습니다.",
+                RULE_PHASES, "1단계에는 패스할 수 없습니다.",
                 allowed="1단계에는 차례마다 반드시 타일을 가져와야 합니다.")
         p = self.to_move
         assert p is not None
@@ -510,18 +539,18 @@ class SummerPavilionState(GameState):
         hand = self.hands[p]
         if not isinstance(raw, list) or len(raw) > KEEP_LIMIT:
             raise RuleViolation(
-                R.PASS_KEEP, f"패스할 때는 타일을 {KEEP_LIMIT}장까지만 보관할 수 있습니다.",
+                RULE_PASS_KEEP, f"패스할 때는 타일을 {KEEP_LIMIT}장까지만 보관할 수 있습니다.",
                 allowed=f"keep에 보관할 타일을 {KEEP_LIMIT}장 이하로 적으세요. 나머지는 장당 1점 감점으로 버립니다.")
         keep = [0] * NUM_COLOURS
         for item in raw:
             colour = colour_index(item)
             if colour is None:
-                raise RuleViolation(R.PASS_KEEP, f"알 수 없는 색입니다: {item!r}.")
+                raise RuleViolation(RULE_PASS_KEEP, f"알 수 없는 색입니다: {item!r}.")
             keep[colour] += 1
         for i in _RANGE6:
             if keep[i] > hand[i]:
                 raise RuleViolation(
-                    R.PASS_KEEP, f"{COLOUR_KO[i]} 타일을 {keep[i]}장 보관하려 했지만 {hand[i]}장뿐입니다.",
+                    RULE_PASS_KEEP, f"{COLOUR_KO[i]} 타일을 {keep[i]}장 보관하려 했지만 {hand[i]}장뿐입니다.",
                     allowed=f"가진 타일: {tiles_ko(hand)}.")
         discarded = 0
         corner = self.corners[p]
@@ -545,7 +574,7 @@ class SummerPavilionState(GameState):
             "type": "pass", "player": p, "kept": counts_to_list(keep), "discarded": discarded,
             "points": -lost,
             "breakdown": f"버린 타일 {discarded}장 × -1 = -{lost}점" if discarded else "감점 없음",
-            "text": text, "rule_ids": [R.PASS_KEEP, R.PASS_WHEN]}]
+            "text": text, "rule_ids": [RULE_PASS_KEEP, RULE_PASS_WHEN]}]
         self._end_turn(p, events)
         return events
 
@@ -573,7 +602,7 @@ class SummerPavilionState(GameState):
         if any(added):
             events.append({"type": "supply-refill", "tiles": counts_to_list(added),
                            "text": f"공급처 빈 칸을 주머니에서 채웁니다: {tiles_ko(added)}.",
-                           "rule_ids": [R.BONUS_REFILL]})
+                           "rule_ids": [RULE_BONUS_REFILL]})
 
     def _draw(self, events: list[Event]) -> int:
         """One tile from the bag; the tower is poured back in when the bag is empty."""
@@ -585,7 +614,7 @@ class SummerPavilionState(GameState):
             self.tower = [0] * NUM_COLOURS
             events.append({"type": "bag-refill", "tiles": len(self.bag),
                            "text": f"주머니가 비어 탑의 타일 {len(self.bag)}장을 다시 넣고 섞습니다.",
-                           "rule_ids": [R.BONUS_REFILL, R.NEXT_ROUND]})
+                           "rule_ids": [RULE_BONUS_REFILL, RULE_NEXT_ROUND]})
         return self.bag.pop()
 
     # ------------------------------------------- phase 3 and the game end
@@ -599,7 +628,7 @@ class SummerPavilionState(GameState):
             events.append({"type": "no-token", "player": self.start_player,
                            "text": "이번 라운드에는 아무도 중앙에서 가져가지 않아, "
                                    f"{subject(self.names[self.start_player])} 다시 시작합니다.",
-                           "rule_ids": [R.START_PLAYER]})
+                           "rule_ids": [RULE_START_PLAYER]})
         self.token = None
         self.round += 1
         for p in range(self.n):
@@ -625,7 +654,7 @@ class SummerPavilionState(GameState):
             "text": f"3단계: {self.round}라운드를 준비합니다. 조커 색은 {COLOUR_KO[self.wild]}, "
                     f"공장 전시판을 새로 채우고 귀퉁이 타일을 되돌립니다. "
                     f"{subject(self.names[self.start_player])} 먼저 시작합니다.",
-            "rule_ids": [R.NEXT_ROUND, R.START_PLAYER, R.WILD_COLOUR]})
+            "rule_ids": [RULE_NEXT_ROUND, RULE_START_PLAYER, RULE_WILD_COLOUR]})
         if self.drafting_left == 0:
             events.append(self._begin_placing())
 
@@ -670,7 +699,7 @@ class SummerPavilionState(GameState):
             events.append({
                 "type": "final", "player": p, "points": delta, "breakdown": breakdown,
                 "text": f"{self.names[p]} 최종 계산: {breakdown} ({before} → {self.score[p]}).",
-                "rule_ids": [R.STAR_BONUS, R.NUMBER_BONUS, R.LEFTOVER]})
+                "rule_ids": [RULE_STAR_BONUS, RULE_NUMBER_BONUS, RULE_LEFTOVER]})
         self.phase = OVER
         self.to_move = None
         best = max(self.score)
@@ -679,7 +708,7 @@ class SummerPavilionState(GameState):
             "type": "game-end", "winners": [p for p in range(self.n) if self.score[p] == best],
             "text": f"6라운드가 끝났습니다. 승리: {', '.join(winners)} ({best}점)"
                     + (" — 공동 우승" if len(winners) > 1 else "") + ".",
-            "rule_ids": [R.END_TRIGGER, R.WINNER]})
+            "rule_ids": [RULE_END_TRIGGER, RULE_WINNER]})
 
     # ---------------------------------------------------------- move lists
     def _draft_options(self) -> list[tuple[Any, int]]:
@@ -832,7 +861,7 @@ class SummerPavilionState(GameState):
             "game": self.game_id,
             "players": self.n,
             "names": list(self.names),
-            "options": {"board": self.side},
+            "options": {"board": "gray" if self.side == "grey" else "colour"},
             "round": self.round,
             "wild": COLOURS[self.wild],
             "phase": self.phase,
