@@ -3,6 +3,7 @@
 from tutor.search.query import (
     OTHER_EXTREME_PENALTY,
     OTHER_NUMBERS_PENALTY,
+    POSITION_RULE_BOOST,
     YES_NO_PENALTY,
     intent_factor,
     intent_of,
@@ -76,3 +77,11 @@ def test_a_buyers_question_gets_the_overview(content_searcher):
                              ("나빗길 한 판 얼마나 걸려요", "indigo.overview.players"),
                              ("루미큐브 상자에 타일 몇 개 들어 있어요", "rummikub.components.tiles")]:
         assert content_searcher.ask(question)["results"][0]["id"] == answer, question
+
+
+def test_a_position_with_numbers_prefers_the_rule():
+    position = intent_of("빨강 7 8 9 옆에 붙은 조커 빼려면")
+    assert position.position
+    assert not intent_of("2인이면 공장 몇 개").position  # one number is not a position
+    assert intent_factor(position, "rule", "조커 빼 오기", None, "") == POSITION_RULE_BOOST
+    assert intent_factor(position, "faq", "빼 온 조커를 다시 붙여도 되나요?", None, "") == 1.0

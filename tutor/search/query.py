@@ -65,6 +65,18 @@ class QueryTokens:
     read: str = ""  # the text with 초성 words and repairs read as words (ㅈㅋ ㅎㅅ → 조커 회수)
 
 
+# Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
+CHOSEONG_PARTICLE = re.compile(
+    r"^([\u3131-\u314e]{2,})(에서는|에서|에는|에게|으로는|으로|로는|로|까지|부터|이랑|랑|하고|와|과"
+    r"|은|는|이|가|을|를|의|에|도|만)$")
+
+
+def _choseong_word(word: str) -> tuple[str, str]:
+    """A 초성 word and the particle typed after it: ㄷㅁ에서 → (ㄷㅁ, 에서); else (word, "")."""
+    found = CHOSEONG_PARTICLE.match(word)
+    return (found.group(1), found.group(2)) if found else (word, "")
+
+
 def _eojeol_spans(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     for word in text.split(" "):
@@ -159,13 +171,15 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
             plain_at.append(position)
             position += 1
             continue
+        # A run of 초성 words; the last may carry a particle (ㄱㅇ ㄷㅁ에서 → 공용 더미).
+        bare = [_choseong_word(w) for w in rewritten[position:]]
         run = 1
-        while (position + run < len(rewritten) and is_choseong_only(rewritten[position])
-               and is_choseong_only(rewritten[position + run])):
+        while (position + run < len(rewritten) and is_choseong_only(bare[run - 1][0])
+               and not bare[run - 1][1] and is_choseong_only(bare[run][0])):
             run += 1
         read: list[str] = []
         while run >= 1:
-            read = vocabulary.read_choseong("".join(rewritten[position:position + run]),
+            read = vocabulary.read_choseong("".join(w for w, _p in bare[:run]),
                                             prefer=game_words)
             if read or run == 1:
                 break
@@ -178,7 +192,7 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
         weight = CHOSEONG_WEIGHT if len(read) == 1 else CHOSEONG_SHARED_WEIGHT
         for cand in read:
             add_word(cand, weight)
-        rewritten[position] = read[0]
+        rewritten[position] = read[0] + bare[run - 1][1]
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run
@@ -314,6 +328,10 @@ OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the ques
 OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
 VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
+# A question that describes a position (two or more numbers: 빨강 9 파랑 9, 5칸이나 6칸) is
+# decided by a rule; FAQs sharing its words are mostly about another position.
+POSITION_RULE_BOOST = 1.15
+POSITION_NUMBERS = 2
 
 
 MAX_POSITION_NUMBER = 13  # larger numbers are scores and thresholds (30점), not a position
@@ -348,6 +366,11 @@ class Intent:
     purpose: bool  # what a piece is for
     numbers: frozenset[int]  # the numbers of a situational question
     counted: dict[str, frozenset[int]]  # the same by what they count
+
+    @property
+    def position(self) -> bool:
+        """Whether the question describes a position with numbers (빨강 7 8 9, 2라운드 3번)."""
+        return len(self.numbers) >= POSITION_NUMBERS
 
 
 def intent_of(text: str) -> Intent:
@@ -431,4 +454,6 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
     # question's own, the rule that decides the question's case is the better answer.
     if kind == "faq" and other_values(intent, title):
         factor *= OTHER_NUMBERS_PENALTY
+    if kind == "rule" and intent.position:
+        factor *= POSITION_RULE_BOOST
     return factor

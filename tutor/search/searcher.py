@@ -73,8 +73,10 @@ STRATEGY_BOOST = 1.25
 # English questions reach the content through the glossary's English aliases, so every one
 # looks like a glossary lookup. Asked about X *and* something else (wall tiling scoring,
 # floor line full) without a definition cue, the rule about both is the answer. (In Korean
-# the glossary entry is as often the wanted answer: measured, no gain, so English only.)
+# the glossary entry is as often the wanted answer: measured, no gain, so only questions
+# that name a term in English, wholly English or mixed.)
 TERM_PARTIAL_PENALTY = 0.7
+LATIN_WORD = re.compile(r"[a-z]{3,}")
 TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
@@ -194,11 +196,10 @@ def _top(scores: np.ndarray, k: int) -> list[int]:
     return [int(i) for i in positive[np.argsort(-scores[positive], kind="stable")]]
 
 
-def _is_english(query: str) -> bool:
-    """Whether most words of the question are written in Latin letters (not 한글)."""
-    words = query.split()
-    latin = sum(any(ch.isascii() and ch.isalpha() for ch in w) for w in words)
-    return latin > sum(any(is_syllable(ch) for ch in w) for w in words)
+def _is_english(text: str) -> bool:
+    """Whether the (prepared) question writes a word in Latin letters: an English term,
+    alone or inside a Korean question (first player marker 가져가면 …)."""
+    return bool(LATIN_WORD.search(text))
 
 
 def _has_other_words(words: list[str], keys: list[str]) -> bool:
@@ -473,12 +474,13 @@ class Searcher:
         parsed = query_tokens(names.rest, self.lexicon, self.vocabulary, self.known, scope,
                               self.game_words(scope) if scope else None, self.shared_words)
         tokens, terms = parsed.tokens, parsed.terms
-        term_game = None if scope else self._detect_by_terms(
+        term_game = None if scope else (self._detect_by_terms(
             {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)})
+            or self.lexicon.latin_game(names.rest))
         detected = game or named or term_game
 
         squeezed = names.rest.replace(" ", "")  # already normalised
-        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(query), names.rest)
+        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(text), names.rest)
         if detected is None:
             scored = self._spread_games(scored)
 
