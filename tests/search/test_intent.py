@@ -4,6 +4,7 @@ from tutor.search.query import (
     OTHER_EXTREME_PENALTY,
     OTHER_NUMBERS_PENALTY,
     POSITION_RULE_BOOST,
+    PROCEDURE_BOOST,
     YES_NO_PENALTY,
     intent_factor,
     intent_of,
@@ -85,3 +86,11 @@ def test_a_position_with_numbers_prefers_the_rule():
     assert not intent_of("2인이면 공장 몇 개").position  # one number is not a position
     assert intent_factor(position, "rule", "조커 빼 오기", None, "") == POSITION_RULE_BOOST
     assert intent_factor(position, "faq", "빼 온 조커를 다시 붙여도 되나요?", None, "") == 1.0
+
+
+def test_a_method_asked_for_prefers_the_rule_not_a_case():
+    method = intent_of("벽 점수 세는 법")
+    assert method.procedure and intent_of("조커 빼 오는 방법").procedure
+    assert not intent_of("주머니가 비면 어떻게 해").procedure  # a case, answered by an FAQ
+    assert intent_factor(method, "rule", "새 벽 타일의 점수", None, "") == PROCEDURE_BOOST
+    assert intent_factor(method, "faq", "줄 여러 개를 채우면 순서는?", None, "") == 1.0

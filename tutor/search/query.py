@@ -303,6 +303,9 @@ COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들�
                             r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
 TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
                        r"|(?:색깔|색|라운드|인원|명|사람)별|색마다|라운드마다|뭐뭐|머머|전체")
+# "How is it done?" asked with a noun of method (방법, 세는 법, 계산법): the rule that gives the
+# procedure, not an FAQ about one case of it. ("…면 어떻게 해?" asks about a case: not here.)
+PROCEDURE_CUE = re.compile(r"방법|하는법|는법|계산법")
 # "What is it for?": the glossary entry that says what the thing is.
 PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
 DIGITS = re.compile(r"\d+")
@@ -324,6 +327,7 @@ OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overvie
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
+PROCEDURE_BOOST = 1.1  # how something is done: the rules (and variants) that say it
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
 OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
@@ -366,6 +370,7 @@ class Intent:
     purpose: bool  # what a piece is for
     numbers: frozenset[int]  # the numbers of a situational question
     counted: dict[str, frozenset[int]]  # the same by what they count
+    procedure: bool = False  # how something is done (방법, 세는 법)
 
     @property
     def position(self) -> bool:
@@ -384,6 +389,7 @@ def intent_of(text: str) -> Intent:
         value=bool(VALUE_CUE.search(squeezed)),
         extreme=_extreme(squeezed),
         purpose=bool(PURPOSE_CUE.search(squeezed)),
+        procedure=bool(PROCEDURE_CUE.search(squeezed)),
         numbers=numbers_in(text),
         counted=counted_in(text),
     )
@@ -438,6 +444,8 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
         factor *= COMPONENTS_BOOST
     if intent.purpose and kind == "term":
         factor *= PURPOSE_BOOST
+    if intent.procedure and kind in ("rule", "variant"):
+        factor *= PROCEDURE_BOOST
     if "<table" in body_html:
         if intent.table:
             factor *= TABLE_BOOST
