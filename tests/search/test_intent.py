@@ -94,3 +94,21 @@ def test_a_method_asked_for_prefers_the_rule_not_a_case():
     assert not intent_of("주머니가 비면 어떻게 해").procedure  # a case, answered by an FAQ
     assert intent_factor(method, "rule", "새 벽 타일의 점수", None, "") == PROCEDURE_BOOST
     assert intent_factor(method, "faq", "줄 여러 개를 채우면 순서는?", None, "") == 1.0
+
+
+def test_an_faq_naming_a_term_the_question_does_not_is_another_case(content_searcher):
+    from tutor.search.query import other_case
+
+    lexicon = content_searcher.lexicon
+    title = "빼 온 조커를 받침대에 두었다가 나중에 써도 되나요?"  # joker and rack
+    assert other_case(lexicon, title, frozenset({"rummikub.term.joker"}))
+    assert not other_case(lexicon, title,
+                          frozenset({"rummikub.term.joker", "rummikub.term.rack"}))
+    assert not other_case(lexicon, title, frozenset())  # no term asked: nothing to compare
+    # Terms of another game than the question's say nothing about its case.
+    assert not other_case(lexicon, "회색 벽에서 놓을 칸이 없으면요?", frozenset({"rummikub.term.joker"}))
+
+
+def test_a_general_question_about_a_term_gets_the_rule(content_searcher):
+    ids = [r["id"] for r in content_searcher.ask("루미큐브 그룹에 같은 숫자 몇 장까지 들어가?")["results"]]
+    assert ids[0] == "rummikub.sets.group"

@@ -429,6 +429,22 @@ def other_values(intent: Intent, title: str) -> bool:
                for kind, numbers in intent.counted.items())
 
 
+# An FAQ answers one case, named by the game terms of its title (빼 온 조커를 *받침대*에 두었다가
+# …). A question that names terms of that game but not all of the FAQ's asks about another case
+# or about the rule in general (조커 빼 오는 법): the FAQ counts a little less.
+OTHER_CASE_PENALTY = 0.9
+
+
+def other_case(lexicon: Lexicon, title: str, asked: frozenset[str]) -> bool:
+    """Whether an FAQ's title names a term of the question's games that the question does
+    not (``asked``: the concept ids of the question)."""
+    if not asked:
+        return False
+    games = {lexicon.concepts[c].game for c in asked}
+    return any(c not in asked and lexicon.concepts[c].game in games
+               for c in lexicon.title_concepts(title))
+
+
 @functools.lru_cache(maxsize=4096)
 def _asks_value(title: str) -> bool:
     return bool(VALUE_CUE.search(title.replace(" ", "")))

@@ -50,7 +50,15 @@ from tutor.search.index import grams as key_grams
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
-from tutor.search.query import QueryTokens, intent_factor, intent_of, prepare, query_tokens
+from tutor.search.query import (
+    OTHER_CASE_PENALTY,
+    QueryTokens,
+    intent_factor,
+    intent_of,
+    other_case,
+    prepare,
+    query_tokens,
+)
 from tutor.search.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
@@ -564,6 +572,8 @@ class Searcher:
         strategy = bool(STRATEGY_CUE.search(squeezed))
         intent = intent_of(query_text)
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
+        asked_concepts = frozenset(t[len(CONCEPT_PREFIX):] for t in parsed.tokens
+                                   if t.startswith(CONCEPT_PREFIX))
         words = [t for t in parsed.tokens
                  if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0]
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
@@ -592,6 +602,8 @@ class Searcher:
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
             score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.body_html)
+            if doc.kind == "faq" and other_case(self.lexicon, doc.title, asked_concepts):
+                score *= OTHER_CASE_PENALTY
             scored.append((score, index, {
                 "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
