@@ -112,3 +112,9 @@ def test_an_faq_naming_a_term_the_question_does_not_is_another_case(content_sear
 def test_a_general_question_about_a_term_gets_the_rule(content_searcher):
     ids = [r["id"] for r in content_searcher.ask("루미큐브 그룹에 같은 숫자 몇 장까지 들어가?")["results"]]
     assert ids[0] == "rummikub.sets.group"
+
+
+def test_what_is_it_per_space_asks_for_the_table_not_the_glossary(content_searcher):
+    assert intent_of("바닥 줄 칸별로 감점이 뭐야").table
+    ids = [r["id"] for r in content_searcher.ask("아줄 바닥 줄 칸별로 감점이 뭐야?")["results"]]
+    assert ids[0] == "azul.floor.penalty"

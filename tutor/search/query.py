@@ -302,7 +302,7 @@ COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들�
                             r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
                             r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
 TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
-                       r"|(?:색깔|색|라운드|인원|명|사람)별|색마다|라운드마다|뭐뭐|머머|전체")
+                       r"|(?:색깔|색|라운드|인원|명|사람|칸)별|색마다|라운드마다|뭐뭐|머머|전체")
 # "How is it done?" asked with a noun of method (방법, 세는 법, 계산법): the rule that gives the
 # procedure, not an FAQ about one case of it. ("…면 어떻게 해?" asks about a case: not here.)
 PROCEDURE_CUE = re.compile(r"방법|하는법|는법|계산법")

@@ -567,10 +567,11 @@ class Searcher:
         if parsed.canonical != squeezed:
             for index, share in self._phrase_matches(parsed.canonical, allowed).items():
                 phrase[index] = max(share, phrase.get(index, 0.0))
-        definition = bool(DEFINITION_CUE.search(squeezed)) or (
+        intent = intent_of(query_text)
+        # "뭐야" after values asked by round or colour (라운드별로 뭐야) asks for the table.
+        definition = (bool(DEFINITION_CUE.search(squeezed)) and not intent.table) or (
             squeezed in self.lexicon.phrase_concepts)
         strategy = bool(STRATEGY_CUE.search(squeezed))
-        intent = intent_of(query_text)
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
         asked_concepts = frozenset(t[len(CONCEPT_PREFIX):] for t in parsed.tokens
                                    if t.startswith(CONCEPT_PREFIX))
