@@ -1,5 +1,8 @@
 """Quality on the development set (issue 3): top-1 >= 0.90, top-3 >= 0.97.
 
+Measured after the issue 19 §2 mechanisms (426 questions): top-1 0.939, top-3 0.984. The top-1
+floor is that minus 0.03; the top-3 floor stays the issue's goal (higher than measured minus 0.03).
+
 The set (devset.yaml) is written in players' styles and labelled by hand; it covers every
 FAQ and rule topic of the four games. Improve the mechanisms, not the set's phrasings.
 """
@@ -9,6 +12,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+MIN_TOP1 = 0.909
+MIN_TOP3 = 0.97
 
 DEVSET = yaml.safe_load((Path(__file__).parent / "devset.yaml").read_text(encoding="utf-8"))
 CASES = DEVSET["questions"]
@@ -50,8 +56,8 @@ def test_top1_and_top3(ranked):
     top3 = sum(bool(_accepted(c) & set(ids[:3])) for c, ids in zip(CASES, ranked, strict=True))
     failures = [(c["q"], c["id"], ids[:3]) for c, ids in zip(CASES, ranked, strict=True)
                 if not (ids and ids[0] in _accepted(c))]
-    assert top1 / len(CASES) >= 0.90, failures
-    assert top3 / len(CASES) >= 0.97, failures
+    assert top1 / len(CASES) >= MIN_TOP1, failures
+    assert top3 / len(CASES) >= MIN_TOP3, failures
 
 
 def test_questions_without_an_answer_are_not_confident(content_searcher):

@@ -43,11 +43,23 @@ def test_an_everyday_english_word_is_not_read_as_korean_typed_in_english_mode():
     assert prepare("qkekrwnf", VOCAB) == ("바닥줄", True)
 
 
-def test_english_is_told_from_korean_by_its_letters():
+def test_a_term_in_english_is_told_by_its_letters_alone_or_inside_korean():
     from tutor.search.searcher import _is_english
 
     assert _is_english("azul floor line full")
-    assert not _is_english("아줄 floor line 다 차면")
+    # A Korean question naming a term in English reaches the glossary the same way.
+    assert _is_english("아줄 floor line 다 차면")
+    assert not _is_english("아줄 바닥 줄 다 차면")
+    assert not _is_english("2인 게임 a b")  # stray letters are not English words
+
+
+def test_english_terms_of_one_game_name_that_game(content_searcher):
+    lexicon = content_searcher.lexicon
+    assert lexicon.latin_game("2인이면 pool에 타일 몇 개") == "rummikub"
+    assert lexicon.latin_game("gateway 몇 개") == "indigo"
+    assert lexicon.latin_game("floor line 감점") == "azul"  # not line alone (several games)
+    assert lexicon.latin_game("bag 비면") is None  # both Azul games have a bag
+    assert lexicon.latin_game("바닥 줄 감점") is None
 
 
 def test_a_word_outside_every_name_of_an_entry_is_found():

@@ -3,6 +3,8 @@
 from tutor.search.query import (
     OTHER_EXTREME_PENALTY,
     OTHER_NUMBERS_PENALTY,
+    POSITION_RULE_BOOST,
+    PROCEDURE_BOOST,
     YES_NO_PENALTY,
     intent_factor,
     intent_of,
@@ -76,3 +78,43 @@ def test_a_buyers_question_gets_the_overview(content_searcher):
                              ("나빗길 한 판 얼마나 걸려요", "indigo.overview.players"),
                              ("루미큐브 상자에 타일 몇 개 들어 있어요", "rummikub.components.tiles")]:
         assert content_searcher.ask(question)["results"][0]["id"] == answer, question
+
+
+def test_a_position_with_numbers_prefers_the_rule():
+    position = intent_of("빨강 7 8 9 옆에 붙은 조커 빼려면")
+    assert position.position
+    assert not intent_of("2인이면 공장 몇 개").position  # one number is not a position
+    assert intent_factor(position, "rule", "조커 빼 오기", None, "") == POSITION_RULE_BOOST
+    assert intent_factor(position, "faq", "빼 온 조커를 다시 붙여도 되나요?", None, "") == 1.0
+
+
+def test_a_method_asked_for_prefers_the_rule_not_a_case():
+    method = intent_of("벽 점수 세는 법")
+    assert method.procedure and intent_of("조커 빼 오는 방법").procedure
+    assert not intent_of("주머니가 비면 어떻게 해").procedure  # a case, answered by an FAQ
+    assert intent_factor(method, "rule", "새 벽 타일의 점수", None, "") == PROCEDURE_BOOST
+    assert intent_factor(method, "faq", "줄 여러 개를 채우면 순서는?", None, "") == 1.0
+
+
+def test_an_faq_naming_a_term_the_question_does_not_is_another_case(content_searcher):
+    from tutor.search.query import other_case
+
+    lexicon = content_searcher.lexicon
+    title = "빼 온 조커를 받침대에 두었다가 나중에 써도 되나요?"  # joker and rack
+    assert other_case(lexicon, title, frozenset({"rummikub.term.joker"}))
+    assert not other_case(lexicon, title,
+                          frozenset({"rummikub.term.joker", "rummikub.term.rack"}))
+    assert not other_case(lexicon, title, frozenset())  # no term asked: nothing to compare
+    # Terms of another game than the question's say nothing about its case.
+    assert not other_case(lexicon, "회색 벽에서 놓을 칸이 없으면요?", frozenset({"rummikub.term.joker"}))
+
+
+def test_a_general_question_about_a_term_gets_the_rule(content_searcher):
+    ids = [r["id"] for r in content_searcher.ask("루미큐브 그룹에 같은 숫자 몇 장까지 들어가?")["results"]]
+    assert ids[0] == "rummikub.sets.group"
+
+
+def test_what_is_it_per_space_asks_for_the_table_not_the_glossary(content_searcher):
+    assert intent_of("바닥 줄 칸별로 감점이 뭐야").table
+    ids = [r["id"] for r in content_searcher.ask("아줄 바닥 줄 칸별로 감점이 뭐야?")["results"]]
+    assert ids[0] == "azul.floor.penalty"

@@ -31,3 +31,9 @@ def test_components_must_spell_the_word():
     parts = morphology.components(["조커", "시작 플레이어 표식"])
     assert parts["조커"] == []
     assert parts["시작플레이어표식"] == ["시작", "플레이어", "표식"]
+
+
+def test_table_talk_nouns_stay_nouns_at_the_start():
+    # Without the colloquial nouns Kiwi reads 턴 here as 털다 + ㄴ.
+    assert morphology.analyze("턴 끝이야")[0] == ("턴", "NNG")
+    assert "턴" not in dict(morphology.analyze("패턴이 뭐야"))  # 턴 inside a word stays put

@@ -161,3 +161,18 @@ def test_a_junk_question_has_a_bounded_number_of_repairs(content_searcher, monke
     assert isinstance(answer["results"], list)
     repairs = calls["analyse"] - 1 + calls["correct"]  # the question itself is analysed once
     assert 0 < repairs <= query.REPAIR_BUDGET <= 30, calls
+
+
+def test_a_choseong_word_keeps_its_particle_apart():
+    from tutor.search.query import _choseong_word
+
+    assert _choseong_word("ㄷㅁ에서") == ("ㄷㅁ", "에서")
+    assert _choseong_word("ㅈㅋ를") == ("ㅈㅋ", "를")
+    assert _choseong_word("ㅂㄷㅈ") == ("ㅂㄷㅈ", "")
+    assert _choseong_word("ㅂㄷ줄") == ("ㅂㄷ줄", "")  # a syllable of the word, not a particle
+
+
+def test_choseong_words_with_a_particle_are_read_together(content_searcher):
+    answer = content_searcher.ask("ㄱㅇ ㄷㅁ에서 한 장 가져오면 차례 끝나?")
+    assert answer["game"] == "rummikub"
+    assert answer["read_as"].startswith("공용 더미에서")

@@ -33,6 +33,12 @@ def slang() -> dict[str, list[str]]:
     return {normalize(str(k)): [normalize(str(v)) for v in vs] for k, vs in data.items()}
 
 
+@lru_cache(maxsize=1)
+def table_nouns() -> tuple[str, ...]:
+    """Table-talk nouns Kiwi is taught as nouns (턴, 킵) from ``colloquial.yaml``."""
+    return tuple(_colloquial_data().get("nouns", []))
+
+
 def expand_colloquial(text: str) -> str:
     """Replace whole words that are chat contractions by the standard words."""
     table = colloquial()

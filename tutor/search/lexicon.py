@@ -9,6 +9,7 @@ term's ``aliases`` in ``content/``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from tutor.search import morphology
@@ -17,6 +18,7 @@ from tutor.search.normalize import compact, normalize
 from tutor.search.player_count import player_counts
 
 CONCEPT_PREFIX = "@"
+LATIN_RUN = re.compile(r"[a-z]+(?: [a-z]+)*")  # consecutive English words of a question
 SPAN_CACHE = 16  # recent texts whose phrase spans are kept (one question asks several times)
 # Weight of a user word's components relative to the word itself.
 COMPONENT_WEIGHT = 0.5
@@ -47,10 +49,12 @@ class Lexicon:
     _lengths: list[int] | None = None
     _starts: frozenset[str] = frozenset()  # the first two characters of every phrase
     _spans: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
+    _titles: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
 
     def add_concept(self, concept: Concept) -> None:
         self._lengths = None
         self._spans.clear()
+        self._titles.clear()
         self.concepts[concept.id] = concept
         for phrase in concept.phrases:
             ids = self.phrase_concepts.setdefault(phrase, [])
@@ -97,6 +101,26 @@ class Lexicon:
             self._spans.clear()
         self._spans[squeezed] = spans
         return spans
+
+    def title_concepts(self, title: str) -> frozenset[str]:
+        """The concept ids an entry's title names (kept: titles are few and asked often)."""
+        found = self._titles.get(title)
+        if found is None:
+            found = self._titles[title] = frozenset(
+                self.concepts_in(title, morphology.content_forms(title)))
+        return found
+
+    def latin_game(self, text: str) -> str | None:
+        """The one game whose English terms the question's Latin words name (pool → 루미큐브,
+        floor line → 아줄), or None when they name none or terms of several games (bag)."""
+        games: set[str] = set()
+        for run in LATIN_RUN.findall(text):
+            spans = self.phrase_spans(run.replace(" ", ""))
+            for start, end, phrase in spans:
+                if any(s <= start and end <= e and e - s > end - start for s, e, _p in spans):
+                    continue  # part of a longer term (line in floor line)
+                games.update(self.concepts[c].game for c in self.phrase_concepts[phrase])
+        return games.pop() if len(games) == 1 else None
 
     def canonical(self, squeezed: str, game: str | None = None) -> str:
         """Compact text with every synonym replaced by its term's title (팩토리 → 공장),

@@ -51,6 +51,11 @@ def _load_kiwi():
         with warnings.catch_warnings():  # "behaviour of num_workers=0 changed": wanted here
             warnings.simplefilter("ignore", DeprecationWarning)
             _kiwi = Kiwi(num_workers=0, load_multi_dict=False, load_typo_dict=False)
+        # Table talk (턴, 킵) is a noun even where Kiwi would read a verb (턴 끝이야 → 털다).
+        from tutor.search.colloquial import table_nouns
+
+        for noun in table_nouns():
+            _kiwi.add_user_word(noun, "NNG", 0.0)
     return _kiwi
 
 

@@ -65,6 +65,18 @@ class QueryTokens:
     read: str = ""  # the text with 초성 words and repairs read as words (ㅈㅋ ㅎㅅ → 조커 회수)
 
 
+# Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
+CHOSEONG_PARTICLE = re.compile(
+    r"^([\u3131-\u314e]{2,})(에서는|에서|에는|에게|으로는|으로|로는|로|까지|부터|이랑|랑|하고|와|과"
+    r"|은|는|이|가|을|를|의|에|도|만)$")
+
+
+def _choseong_word(word: str) -> tuple[str, str]:
+    """A 초성 word and the particle typed after it: ㄷㅁ에서 → (ㄷㅁ, 에서); else (word, "")."""
+    found = CHOSEONG_PARTICLE.match(word)
+    return (found.group(1), found.group(2)) if found else (word, "")
+
+
 def _eojeol_spans(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     for word in text.split(" "):
@@ -159,13 +171,15 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
             plain_at.append(position)
             position += 1
             continue
+        # A run of 초성 words; the last may carry a particle (ㄱㅇ ㄷㅁ에서 → 공용 더미).
+        bare = [_choseong_word(w) for w in rewritten[position:]]
         run = 1
-        while (position + run < len(rewritten) and is_choseong_only(rewritten[position])
-               and is_choseong_only(rewritten[position + run])):
+        while (position + run < len(rewritten) and is_choseong_only(bare[run - 1][0])
+               and not bare[run - 1][1] and is_choseong_only(bare[run][0])):
             run += 1
         read: list[str] = []
         while run >= 1:
-            read = vocabulary.read_choseong("".join(rewritten[position:position + run]),
+            read = vocabulary.read_choseong("".join(w for w, _p in bare[:run]),
                                             prefer=game_words)
             if read or run == 1:
                 break
@@ -178,7 +192,7 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
         weight = CHOSEONG_WEIGHT if len(read) == 1 else CHOSEONG_SHARED_WEIGHT
         for cand in read:
             add_word(cand, weight)
-        rewritten[position] = read[0]
+        rewritten[position] = read[0] + bare[run - 1][1]
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run
@@ -288,7 +302,10 @@ COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들�
                             r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
                             r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
 TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
-                       r"|(?:색깔|색|라운드|인원|명|사람)별|색마다|라운드마다|뭐뭐|머머|전체")
+                       r"|(?:색깔|색|라운드|인원|명|사람|칸)별|색마다|라운드마다|뭐뭐|머머|전체")
+# "How is it done?" asked with a noun of method (방법, 세는 법, 계산법): the rule that gives the
+# procedure, not an FAQ about one case of it. ("…면 어떻게 해?" asks about a case: not here.)
+PROCEDURE_CUE = re.compile(r"방법|하는법|는법|계산법")
 # "What is it for?": the glossary entry that says what the thing is.
 PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
 DIGITS = re.compile(r"\d+")
@@ -310,10 +327,15 @@ OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overvie
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
+PROCEDURE_BOOST = 1.1  # how something is done: the rules (and variants) that say it
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
 OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
 VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
+# A question that describes a position (two or more numbers: 빨강 9 파랑 9, 5칸이나 6칸) is
+# decided by a rule; FAQs sharing its words are mostly about another position.
+POSITION_RULE_BOOST = 1.15
+POSITION_NUMBERS = 2
 
 
 MAX_POSITION_NUMBER = 13  # larger numbers are scores and thresholds (30점), not a position
@@ -348,6 +370,12 @@ class Intent:
     purpose: bool  # what a piece is for
     numbers: frozenset[int]  # the numbers of a situational question
     counted: dict[str, frozenset[int]]  # the same by what they count
+    procedure: bool = False  # how something is done (방법, 세는 법)
+
+    @property
+    def position(self) -> bool:
+        """Whether the question describes a position with numbers (빨강 7 8 9, 2라운드 3번)."""
+        return len(self.numbers) >= POSITION_NUMBERS
 
 
 def intent_of(text: str) -> Intent:
@@ -361,6 +389,7 @@ def intent_of(text: str) -> Intent:
         value=bool(VALUE_CUE.search(squeezed)),
         extreme=_extreme(squeezed),
         purpose=bool(PURPOSE_CUE.search(squeezed)),
+        procedure=bool(PROCEDURE_CUE.search(squeezed)),
         numbers=numbers_in(text),
         counted=counted_in(text),
     )
@@ -400,6 +429,22 @@ def other_values(intent: Intent, title: str) -> bool:
                for kind, numbers in intent.counted.items())
 
 
+# An FAQ answers one case, named by the game terms of its title (빼 온 조커를 *받침대*에 두었다가
+# …). A question that names terms of that game but not all of the FAQ's asks about another case
+# or about the rule in general (조커 빼 오는 법): the FAQ counts a little less.
+OTHER_CASE_PENALTY = 0.9
+
+
+def other_case(lexicon: Lexicon, title: str, asked: frozenset[str]) -> bool:
+    """Whether an FAQ's title names a term of the question's games that the question does
+    not (``asked``: the concept ids of the question)."""
+    if not asked:
+        return False
+    games = {lexicon.concepts[c].game for c in asked}
+    return any(c not in asked and lexicon.concepts[c].game in games
+               for c in lexicon.title_concepts(title))
+
+
 @functools.lru_cache(maxsize=4096)
 def _asks_value(title: str) -> bool:
     return bool(VALUE_CUE.search(title.replace(" ", "")))
@@ -415,6 +460,8 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
         factor *= COMPONENTS_BOOST
     if intent.purpose and kind == "term":
         factor *= PURPOSE_BOOST
+    if intent.procedure and kind in ("rule", "variant"):
+        factor *= PROCEDURE_BOOST
     if "<table" in body_html:
         if intent.table:
             factor *= TABLE_BOOST
@@ -431,4 +478,6 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
     # question's own, the rule that decides the question's case is the better answer.
     if kind == "faq" and other_values(intent, title):
         factor *= OTHER_NUMBERS_PENALTY
+    if kind == "rule" and intent.position:
+        factor *= POSITION_RULE_BOOST
     return factor

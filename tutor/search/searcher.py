@@ -50,7 +50,15 @@ from tutor.search.index import grams as key_grams
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
-from tutor.search.query import QueryTokens, intent_factor, intent_of, prepare, query_tokens
+from tutor.search.query import (
+    OTHER_CASE_PENALTY,
+    QueryTokens,
+    intent_factor,
+    intent_of,
+    other_case,
+    prepare,
+    query_tokens,
+)
 from tutor.search.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
@@ -73,8 +81,10 @@ STRATEGY_BOOST = 1.25
 # English questions reach the content through the glossary's English aliases, so every one
 # looks like a glossary lookup. Asked about X *and* something else (wall tiling scoring,
 # floor line full) without a definition cue, the rule about both is the answer. (In Korean
-# the glossary entry is as often the wanted answer: measured, no gain, so English only.)
+# the glossary entry is as often the wanted answer: measured, no gain, so only questions
+# that name a term in English, wholly English or mixed.)
 TERM_PARTIAL_PENALTY = 0.7
+LATIN_WORD = re.compile(r"[a-z]{3,}")
 TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
@@ -194,11 +204,10 @@ def _top(scores: np.ndarray, k: int) -> list[int]:
     return [int(i) for i in positive[np.argsort(-scores[positive], kind="stable")]]
 
 
-def _is_english(query: str) -> bool:
-    """Whether most words of the question are written in Latin letters (not 한글)."""
-    words = query.split()
-    latin = sum(any(ch.isascii() and ch.isalpha() for ch in w) for w in words)
-    return latin > sum(any(is_syllable(ch) for ch in w) for w in words)
+def _is_english(text: str) -> bool:
+    """Whether the (prepared) question writes a word in Latin letters: an English term,
+    alone or inside a Korean question (first player marker 가져가면 …)."""
+    return bool(LATIN_WORD.search(text))
 
 
 def _has_other_words(words: list[str], keys: list[str]) -> bool:
@@ -473,12 +482,13 @@ class Searcher:
         parsed = query_tokens(names.rest, self.lexicon, self.vocabulary, self.known, scope,
                               self.game_words(scope) if scope else None, self.shared_words)
         tokens, terms = parsed.tokens, parsed.terms
-        term_game = None if scope else self._detect_by_terms(
+        term_game = None if scope else (self._detect_by_terms(
             {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)})
+            or self.lexicon.latin_game(names.rest))
         detected = game or named or term_game
 
         squeezed = names.rest.replace(" ", "")  # already normalised
-        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(query), names.rest)
+        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(text), names.rest)
         if detected is None:
             scored = self._spread_games(scored)
 
@@ -557,11 +567,14 @@ class Searcher:
         if parsed.canonical != squeezed:
             for index, share in self._phrase_matches(parsed.canonical, allowed).items():
                 phrase[index] = max(share, phrase.get(index, 0.0))
-        definition = bool(DEFINITION_CUE.search(squeezed)) or (
+        intent = intent_of(query_text)
+        # "뭐야" after values asked by round or colour (라운드별로 뭐야) asks for the table.
+        definition = (bool(DEFINITION_CUE.search(squeezed)) and not intent.table) or (
             squeezed in self.lexicon.phrase_concepts)
         strategy = bool(STRATEGY_CUE.search(squeezed))
-        intent = intent_of(query_text)
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
+        asked_concepts = frozenset(t[len(CONCEPT_PREFIX):] for t in parsed.tokens
+                                   if t.startswith(CONCEPT_PREFIX))
         words = [t for t in parsed.tokens
                  if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0]
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
@@ -590,6 +603,8 @@ class Searcher:
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
             score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.body_html)
+            if doc.kind == "faq" and other_case(self.lexicon, doc.title, asked_concepts):
+                score *= OTHER_CASE_PENALTY
             scored.append((score, index, {
                 "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
