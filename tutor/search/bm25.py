@@ -67,9 +67,9 @@ class BM25:
         rank[[seen[t] for t in tokens]] = np.arange(len(tokens))
         token_of = rank[np.array(pair_token, dtype=np.int64)]
         order = np.argsort(token_of, kind="stable")  # by token, documents in order
-        tf = np.array(pair_tf, dtype=np.float64)[order]
+        tfs = np.array(pair_tf, dtype=np.float64)[order]
         # Elementwise as in Python: tf * (k1 + 1) / (tf + norm), the same doubles.
-        parts = tf * (k1 + 1) / (tf + np.array(pair_norm, dtype=np.float64)[order])
+        parts = tfs * (k1 + 1) / (tfs + np.array(pair_norm, dtype=np.float64)[order])
         ids = np.array(pair_doc, dtype=np.int32)[order]
         counts = np.bincount(token_of, minlength=len(tokens))
         offsets = np.zeros(len(tokens) + 1, dtype=np.int64)

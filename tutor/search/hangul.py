@@ -136,7 +136,8 @@ def assemble(jamo: str) -> str:
                 jung = VOWEL_PAIRS[jung + ch]
             elif cho and jung and jong:
                 # The final consonant moves on to start the next syllable.
-                keep, moved = DOUBLE_FINALS.get(jong, ("", jong))
+                pair = DOUBLE_FINALS.get(jong)  # a double final's two keystrokes
+                keep, moved = (pair[0], pair[1]) if pair else ("", jong)
                 jong = keep
                 flush()
                 if moved in _CHO_INDEX:

@@ -293,8 +293,8 @@ def _token_games(index: BM25, doc_game: np.ndarray, game_ids: list[str],
 
 
 def _store_arrays(db: sqlite_utils.Database, arrays: dict[str, np.ndarray]) -> None:
-    db["search_arrays"].create({"name": str, "dtype": str, "data": bytes}, pk="name")
-    db["search_arrays"].insert_all(
+    db.table("search_arrays").create({"name": str, "dtype": str, "data": bytes}, pk="name")
+    db.table("search_arrays").insert_all(
         {"name": name, "dtype": array.dtype.str, "data": np.ascontiguousarray(array).tobytes()}
         for name, array in sorted(arrays.items()))
 
@@ -311,8 +311,8 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
                  "search_meta", "search_arrays"):
         if db[name].exists():
             db[name].drop()
-    db["search_user_words"].create({"word": str, "form": str, "components": str}, pk="word")
-    db["search_user_words"].insert_all(
+    db.table("search_user_words").create({"word": str, "form": str, "components": str}, pk="word")
+    db.table("search_user_words").insert_all(
         {"word": word, "form": compact(word),
          "components": json.dumps(lexicon.components[compact(word)], ensure_ascii=False)}
         for word in lexicon.user_words
@@ -321,8 +321,8 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         {"concept": c.id, "game": c.game, "phrase": phrase}
         for c in sorted(lexicon.concepts.values(), key=lambda c: c.id) for phrase in c.phrases
     ]
-    db["search_concepts"].create({"concept": str, "game": str, "phrase": str})
-    db["search_concepts"].insert_all(concept_rows)
+    db.table("search_concepts").create({"concept": str, "game": str, "phrase": str})
+    db.table("search_concepts").insert_all(concept_rows)
 
     keys_by_entry: dict[str, list[str]] = {}
     for row in db.query(
@@ -351,16 +351,16 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         docs.append(_entry_doc(lexicon, by_game.get(source["game"], {}), source, keys,
                                position, record, forms))
     alias_phrases = _alias_phrases(aliases, list(analysed))
-    db["search_docs"].create({
+    db.table("search_docs").create({
         "id": str, "game": str, "kind": str, "title": str, "position": int, "keys": str,
         "title_tokens": str, "key_tokens": str, "body_tokens": str, "tokens_text": str,
         "keys_compact": str, "keys_jamo": str, "keys_cho": str, "counts": str, "url": str,
         "section": str, "body_html": str,
     }, pk="id")
-    db["search_docs"].insert_all(doc.row for doc in docs)
-    db["search_docs"].enable_fts(["tokens_text"], create_triggers=False, replace=True)
-    db["search_phrases"].create({"phrase": str, "forms": str}, pk="phrase")
-    db["search_phrases"].insert_all(
+    db.table("search_docs").insert_all(doc.row for doc in docs)
+    db.table("search_docs").enable_fts(["tokens_text"], create_triggers=False, replace=True)
+    db.table("search_phrases").create({"phrase": str, "forms": str}, pk="phrase")
+    db.table("search_phrases").insert_all(
         {"phrase": phrase, "forms": json.dumps(forms, ensure_ascii=False)}
         for phrase, forms in sorted(alias_phrases.items())
     )
@@ -376,7 +376,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     encoded = [json.dumps(record, ensure_ascii=False).encode() for _source, record in sources]
     record_offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
     record_offsets[1:] = np.cumsum([len(e) for e in encoded])
-    arrays = {"doc_game": doc_game, "record_offsets": record_offsets,
+    arrays: dict[str, np.ndarray] = {"doc_game": doc_game, "record_offsets": record_offsets,
               "records": np.frombuffer(b"".join(encoded), dtype=np.uint8)}
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
@@ -392,4 +392,4 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         "overview": json.dumps(_overview(games, docs, [r for _s, r in sources]),
                                ensure_ascii=False),
     }
-    db["search_meta"].insert_all([{"key": k, "value": v} for k, v in meta.items()], pk="key")
+    db.table("search_meta").insert_all([{"key": k, "value": v} for k, v in meta.items()], pk="key")

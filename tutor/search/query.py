@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from tutor.search import morphology
@@ -106,7 +107,7 @@ MAX_REPAIR_SYLLABLES = 16  # a longer run without spaces is not one mistyped wor
 
 
 def _correct_eojeol(word: str, vocabulary: Vocabulary,
-                    prefer: set[str] | None, budget: _Budget) -> list[tuple[str, float]]:
+                    prefer: AbstractSet[str] | None, budget: _Budget) -> list[tuple[str, float]]:
     """Repair a whole word, or the word without a trailing particle of one or two
     syllables (첫등로근 → 첫등록), when morphology could not make sense of it."""
     best: list[tuple[str, float]] = []
@@ -139,7 +140,7 @@ def _shift_repair(word: str, known: set[str] | dict,
 
 
 def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set[str] | dict,
-                 game: str | None, game_words: set[str] | None = None,
+                 game: str | None, game_words: AbstractSet[str] | None = None,
                  shared: set[str] | frozenset[str] = frozenset()) -> QueryTokens:
     """Weighted tokens for normalised text without game names."""
     tokens: dict[str, float] = {}

@@ -340,16 +340,16 @@ class Searcher:
         # Every concept's phrases (each phrase once, however many games' concepts share it).
         vocab_words += [p for p in lexicon.phrase_concepts if sum(is_syllable(c) for c in p) >= 2]
         vocab_words += [w for w in lexicon.components if sum(is_syllable(c) for c in w) >= 2]
-        phrases: dict[str, list[str]] = {}
+        loose: dict[str, list[str]] = {}  # phrases the index knows only by their forms
         for row in conn.execute("select phrase, forms from search_phrases"):
             forms = _loads(row["forms"])
             if row["phrase"] not in self.lexical.index and any(
                     f in self.lexical.index for f in forms):
-                phrases[row["phrase"]] = forms
-        vocab_words += [p for p in phrases if sum(is_syllable(c) for c in p) >= 2]
+                loose[row["phrase"]] = forms
+        vocab_words += [p for p in loose if sum(is_syllable(c) for c in p) >= 2]
         unique = sorted(set(vocab_words), key=lambda w: (-self.lexical.df.get(w, 0), w))
-        terms = set(lexicon.components) | set(lexicon.phrase_concepts) | set(phrases)
-        self.vocabulary = Vocabulary(unique, phrases, terms=frozenset(terms))
+        terms = set(lexicon.components) | set(lexicon.phrase_concepts) | set(loose)
+        self.vocabulary = Vocabulary(unique, loose, terms=frozenset(terms))
         self.known = set(self.lexical.index) | set(lexicon.components)
         latin = {t for t in self.lexical.index if t.isascii() and t.isalpha()}
         latin.update(p for p in lexicon.phrase_concepts if p.isascii())

@@ -7,6 +7,7 @@ counts as the likelier slip).
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from rapidfuzz import process
@@ -73,7 +74,7 @@ class Vocabulary:
         self.by_choseong = by_cho
         self.max_cho = max((len(k) for k in by_cho), default=0)
 
-    def correct(self, form: str, prefer: set[str] | None = None,
+    def correct(self, form: str, prefer: AbstractSet[str] | None = None,
                 limit: int = 2) -> list[tuple[str, float]]:
         """Vocabulary words within a keystroke edit distance of an unknown word.
 
@@ -102,7 +103,7 @@ class Vocabulary:
                 if (cost, outside) == best][:limit]
 
     def read_choseong(self, word: str, limit: int = 3,
-                      prefer: set[str] | None = None) -> list[str]:
+                      prefer: AbstractSet[str] | None = None) -> list[str]:
         """Vocabulary words a 초성 (or mixed 초성) word stands for.
 
         ㅂㄷㅈ → 바닥줄; ㅂㄷ줄 keeps 줄 as typed. Game terms come first (players
@@ -116,7 +117,7 @@ class Vocabulary:
             return []
         return self._segment(word, limit)
 
-    def _pattern_words(self, word: str, limit: int, prefer: set[str] | None) -> list[str]:
+    def _pattern_words(self, word: str, limit: int, prefer: AbstractSet[str] | None) -> list[str]:
         key = choseong(word)
         found = [
             cand for cand in self.by_choseong.get(key, ())
@@ -134,13 +135,15 @@ class Vocabulary:
         best: list[list[str] | None] = [None] * (n + 1)
         best[0] = []
         for i in range(n):
-            if best[i] is None:
+            before = best[i]
+            if before is None:
                 continue
             for j in range(min(n, i + self.max_cho), i + 1, -1):
                 part = word[i:j]
                 if part in self.by_choseong:
-                    cand = [*best[i], part]
-                    if best[j] is None or len(cand) < len(best[j]):
+                    cand = [*before, part]
+                    known = best[j]
+                    if known is None or len(cand) < len(known):
                         best[j] = cand
         parts = best[n]
         if not parts:
