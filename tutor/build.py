@@ -263,11 +263,13 @@ def write_database(path: Path, content: Content,
     # the writing time on a large content set); ``build`` syncs the finished file once.
     db.execute("PRAGMA journal_mode = OFF")
     db.execute("PRAGMA synchronous = OFF")
-    db["meta"].insert_all([
+    # ``db.table(name)`` rather than ``db[name]``: the latter is typed ``Table | View``, and
+    # every name written here is a table.
+    db.table("meta").insert_all([
         {"key": "built_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
         {"key": "schema", "value": "1"},
     ], pk="key")
-    db["games"].insert_all(({
+    db.table("games").insert_all(({
         "id": g.id, "name": g.name, "name_en": g.name_en, "short_name": g.short_name,
         "engine": int(g.has_engine),
         "min_players": g.min_players,
@@ -275,11 +277,12 @@ def write_database(path: Path, content: Content,
         "aliases": json.dumps(g.aliases, ensure_ascii=False),
         "sections": json.dumps(g.sections, ensure_ascii=False), "position": g.position,
     } for g in content.games.values()), pk="id")
-    db["sources"].insert_all(({"id": s.id, "title": s.title, "kind": s.kind, "game": s.game}
-                              for s in content.sources.values()), pk="id")
+    db.table("sources").insert_all(
+        ({"id": s.id, "title": s.title, "kind": s.kind, "game": s.game}
+         for s in content.sources.values()), pk="id")
     entries = sorted(content.entries.values(), key=lambda e: (e.game, e.section, e.order, e.id))
-    db["entries"].insert_all((_entry_row(e, content) for e in entries), pk="id")
-    db["entries"].create_index(["game", "kind"])
+    db.table("entries").insert_all((_entry_row(e, content) for e in entries), pk="id")
+    db.table("entries").create_index(["game", "kind"])
     alias_rows = []
     link_rows = []
     for e in entries:
@@ -293,11 +296,11 @@ def write_database(path: Path, content: Content,
                        for p in e.phrasings]
         link_rows += [{"src": e.id, "dst": d, "kind": "related"} for d in e.related]
         link_rows += [{"src": e.id, "dst": d, "kind": "rule"} for d in e.rule_ids]
-    db["aliases"].insert_all(alias_rows)
-    db["aliases"].create_index(["entry_id"])
-    db["links"].insert_all(link_rows or [{"src": "", "dst": "", "kind": "none"}])
+    db.table("aliases").insert_all(alias_rows)
+    db.table("aliases").create_index(["entry_id"])
+    db.table("links").insert_all(link_rows or [{"src": "", "dst": "", "kind": "none"}])
     db.execute("DELETE FROM links WHERE kind = 'none'")
-    db["links"].create_index(["dst"])
+    db.table("links").create_index(["dst"])
     tutorial_rows = []
     step_rows = []
     for scenario, initial, steps in tutorials:
@@ -322,17 +325,17 @@ def write_database(path: Path, content: Content,
             "rule_ids": json.dumps(s.rule_ids, ensure_ascii=False),
             "url": f"{url}?step={s.n}",
         } for s in steps]
-    db["tutorials"].create({
+    db.table("tutorials").create({
         "id": str, "game": str, "slug": str, "title": str, "summary": str, "players": int,
         "names": str, "options": str, "seed": int, "setup": str, "sources": str,
         "initial_state": str, "steps": str, "url": str}, pk="id")
-    db["tutorials"].insert_all(tutorial_rows)
-    db["tutorial_steps"].create({
+    db.table("tutorials").insert_all(tutorial_rows)
+    db.table("tutorial_steps").create({
         "id": str, "game": str, "slug": str, "n": int, "tutorial_title": str, "actor": str,
         "narration": str, "rule_ids": str, "url": str}, pk="id")
-    db["tutorial_steps"].insert_all(step_rows)
-    db["quickstarts"].create({"game": str, "data": str}, pk="game")
-    db["quickstarts"].insert_all(quickstarts or [])
+    db.table("tutorial_steps").insert_all(step_rows)
+    db.table("quickstarts").create({"game": str, "data": str}, pk="game")
+    db.table("quickstarts").insert_all(quickstarts or [])
     build_index(db)
     db.close()
 
@@ -361,8 +364,8 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
         temp.unlink()
         write_database(temp, content, tutorials, quickstarts)
         os.chmod(temp, 0o644)
-        with temp.open("rb") as handle:
-            os.fsync(handle.fileno())  # on disk before it takes the database's name
+        with temp.open("rb") as written:
+            os.fsync(written.fileno())  # on disk before it takes the database's name
         os.replace(temp, db_path)
     except BaseException:
         temp.unlink(missing_ok=True)

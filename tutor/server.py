@@ -33,7 +33,7 @@ WORKER_CONNECTIONS = 2000  # open connections per worker (each a greenlet)
 ACCEPT_BATCH = 32  # new connections a worker accepts per turn of its event loop
 
 
-class _Server(BaseApplication):  # type: ignore[misc]
+class _Server(BaseApplication):
     def __init__(self, app: Any, options: dict[str, Any]) -> None:
         self.application = app
         self.options = options
@@ -91,7 +91,7 @@ def _worker_class(pages: dict[int, bytes]) -> type:
         (http_errors.ParseException, 400),
     ]
 
-    class Listener(ggevent.StreamServer):  # type: ignore[misc]
+    class Listener(ggevent.StreamServer):
         """Accepts up to ACCEPT_BATCH waiting connections per turn of the event loop.
 
         gunicorn sets ``max_accept = 1`` when there are several workers (to spread
@@ -110,7 +110,7 @@ def _worker_class(pages: dict[int, bytes]) -> type:
 
     ggevent.StreamServer = Listener  # the name gunicorn's gevent worker builds servers with
 
-    class Worker(GeventWorker):  # type: ignore[misc]
+    class Worker(GeventWorker):
         def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
             with gevent.Timeout(REQUEST_TIMEOUT):
                 result = super().handle_request(listener_name, req, sock, addr)

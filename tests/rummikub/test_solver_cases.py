@@ -6,7 +6,14 @@ from collections import Counter
 
 import pytest
 
-from tutor.games.rummikub.solver import TileError, cell_of, is_valid_set, meld_value, solve
+from tutor.games.rummikub.solver import (
+    TileError,
+    cell_of,
+    is_valid_set,
+    meld_value,
+    real_cell_of,
+    solve,
+)
 
 
 @pytest.mark.parametrize(("tiles", "valid"), [
@@ -35,6 +42,19 @@ def test_tile_names() -> None:
     for bad in ("r14", "r0", "x5", "r05", "", "rr"):
         with pytest.raises(TileError):
             cell_of(bad)
+
+
+def test_real_cell_of_is_cell_of_without_the_joker() -> None:
+    from tutor.games.rummikub.solver.tiles import _CELLS
+    for name, cell in _CELLS.items():
+        if cell is None:
+            with pytest.raises(TileError):
+                real_cell_of(name)
+        else:
+            assert real_cell_of(name) == cell == cell_of(name)
+    assert real_cell_of(" K13 ") == cell_of(" K13 ") == (2, 13)  # spelt as cell_of takes it
+    with pytest.raises(TileError):
+        real_cell_of("r14")
 
 
 def test_known_cases() -> None:

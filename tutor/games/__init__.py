@@ -106,8 +106,9 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     "move": {...}, "refused": bool, "conceal": [seats]}``: the events of the step being shown,
     and the seats whose hidden pieces (a Rummikub rack) stay face down."""
     module = importlib.import_module(get_game(game_id).renderer)
-    return module.render_svg(state, names=list(names) if names else None,  # type: ignore[no-any-return]
-                             highlight=highlight)
+    svg: str = module.render_svg(state, names=list(names) if names else None,
+                                 highlight=highlight)
+    return svg
 
 
 def view_for(game_id: str, state: dict[str, Any], events: list[dict[str, Any]],

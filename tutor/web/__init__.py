@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
@@ -37,8 +38,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_pyfile("config.py", silent=True)
     else:
         app.config.from_mapping(test_config)
-    app.json.ensure_ascii = False  # type: ignore[attr-defined]
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    # app.json is typed as the JSONProvider base; the app keeps Flask's default provider
+    json_provider = cast(DefaultJSONProvider, app.json)
+    json_provider.ensure_ascii = False
+    json_provider.sort_keys = False
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
 
     from tutor.web import api, errors, pages, play, search, security, tutorials

@@ -84,11 +84,11 @@ def decode_moves(text: str) -> list[dict[str, Any]]:
 
 
 def game_store() -> GameStore:
-    store = current_app.extensions.get("tutor.gamestore")
+    store: GameStore | None = current_app.extensions.get("tutor.gamestore")
     if store is None:
         store = GameStore(current_app.config["GAMES_DATABASE"])
         current_app.extensions["tutor.gamestore"] = store
-    return store  # type: ignore[no-any-return]
+    return store
 
 
 # --- starting points ----------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, Event, GameState, Move, SetupError
 from tutor.games.indigo.gems import GEM_INDEX, GEM_NAMES
@@ -35,7 +35,7 @@ class IndigoEngine(Engine):
     name = "나빗길"
     min_players = 2
     max_players = 4
-    default_options: Mapping[str, Any] = {"hand_size": 1, "gateways": "shared"}
+    default_options: ClassVar[Mapping[str, Any]] = {"hand_size": 1, "gateways": "shared"}
     end_rule_id = RULE_END
 
     def rule_ids(self) -> frozenset[str]:
@@ -100,10 +100,10 @@ class IndigoEngine(Engine):
         used = [0] * len(TILES.types)
         for t in ordered + [t for h in given_hands or [] for t in h]:
             used[t] += 1
-        for t in TILES.types:
-            if used[t.index] > t.count:
-                raise SetupError(f"{t.name}({t.id})은 {t.count}장뿐인데 set-up에 "
-                                 f"{used[t.index]}장이 있습니다.")
+        for kind in TILES.types:
+            if used[kind.index] > kind.count:
+                raise SetupError(f"{kind.name}({kind.id})은 {kind.count}장뿐인데 set-up에 "
+                                 f"{used[kind.index]}장이 있습니다.")
         rest = [t.index for t in TILES.types for _ in range(t.count - used[t.index])]
         random.Random(seed if seed is not None else 0).shuffle(rest)
         order = ordered + rest

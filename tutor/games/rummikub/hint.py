@@ -35,6 +35,7 @@ from tutor.games.rummikub.solver import (
     read_group,
     read_run,
     read_set,
+    real_cell_of,
     solve,
 )
 from tutor.games.rummikub.table import judge_play
@@ -125,14 +126,14 @@ def _tile_text(name: str) -> str:
 
 def _list_text(tiles: Sequence[str]) -> str:
     """A few tiles in short Korean: "빨강 8·9", "파랑·검정 7", "빨강 3·조커"."""
-    real = [cell_of(t) for t in tiles if t != JOKER]
+    real = [real_cell_of(t) for t in tiles if t != JOKER]
     jokers = [JOKER_NAME] * (len(tiles) - len(real))
     parts: list[str]
-    colours = {c for c, _ in real}  # type: ignore[misc]
-    numbers = {n for _, n in real}  # type: ignore[misc]
+    colours = {c for c, _ in real}
+    numbers = {n for _, n in real}
     if real and len(colours) == 1:
         colour = COLOURS[next(iter(colours))]
-        nums = sorted(n for _, n in real)  # type: ignore[misc]
+        nums = sorted(n for _, n in real)
         consecutive = len(nums) > 1 and nums == list(range(nums[0], nums[0] + len(nums)))
         parts = [f"{COLOUR_NAMES[colour]} {('-' if consecutive else '·').join(str(n) for n in nums)}"]
     elif real and len(numbers) == 1:
@@ -159,7 +160,7 @@ def _set_text(tiles: Sequence[str]) -> str:
 def _reading_text(reading: SetReading, tiles: Sequence[str]) -> str:
     if reading.kind == "run":
         return _run_text(reading, tiles)
-    real = sorted(cell_of(t)[0] for t in tiles if t != JOKER)  # type: ignore[index]
+    real = sorted(real_cell_of(t)[0] for t in tiles if t != JOKER)
     names = [COLOUR_NAMES[COLOURS[c]] for c in real] + [JOKER_NAME] * (len(tiles) - len(real))
     return f"{'·'.join(names)} {reading.number} 그룹"
 
@@ -185,8 +186,8 @@ def _sources(solution: Solution, table: list[list[str]]) -> list[list[_Source]]:
     that gives the most tiles first, then the rack, then the other old sets."""
     supply: dict[int, Counter[str]] = {i: Counter(table[i]) for i in solution.changed}
     holders: dict[str, list[int]] = {}
-    for i, tiles in supply.items():
-        for tile in tiles:
+    for i, counts in supply.items():
+        for tile in counts:
             holders.setdefault(tile, []).append(i)
     rack = Counter(solution.placed)
     out: list[list[_Source]] = []
@@ -243,15 +244,17 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
     for index, parts in zip(solution.new_sets, sources, strict=True):
         new_text = _set_text(solution.table[index])
         old_parts = [p for p in parts if p.old is not None]
+        old_sets = [table[p.old] for p in parts if p.old is not None]  # each old part's set
         rack_tiles = [t for p in parts if p.old is None for t in p.tiles]
         rack_text = f"{RACK}의 {_list_text(rack_tiles)}" if rack_tiles else ""
         if not old_parts:
             steps.append(f"{RACK}의 {_into(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다.")
             continue
-        whole = [p for p in old_parts if Counter(p.tiles) == Counter(table[p.old])]  # type: ignore[index]
-        names = [_set_text(table[p.old]) if p in whole  # type: ignore[index]
+        whole = [p for p, old_set in zip(old_parts, old_sets, strict=True)
+                 if Counter(p.tiles) == Counter(old_set)]
+        names = [_set_text(old_set) if p in whole
                  else FREED_JOKER if set(p.tiles) == {JOKER} else _list_text(p.tiles)
-                 for p in old_parts]
+                 for p, old_set in zip(old_parts, old_sets, strict=True)]
         if len(names) == 1 and rack_tiles and names[0] == FREED_JOKER:
             steps.append(f"{_and(FREED_JOKER)} {_obj(rack_text)} 모아 {_obj(new_text)} 만듭니다.")
         elif len(names) == 1 and rack_tiles:
@@ -333,7 +336,7 @@ def _checked_solution(rack: list[str], table: list[list[str]], initial: bool,
 
 # --------------------------------------------------------------------------- entry point
 
-def hint(rack: list[str], table: list[list[str]], initial: bool = False, *,
+def hint(rack: object, table: object, initial: bool = False, *,
          nodes: int = HINT_NODES) -> dict[str, Any]:
     """The best play for ``rack`` on ``table`` as the INTERFACE.md ``hint`` object plus
     ``steps`` (Korean sentences), ``value``, ``kept``/``changed`` (old set indices) and
@@ -343,7 +346,10 @@ def hint(rack: list[str], table: list[list[str]], initial: bool = False, *,
     out of their work; the explanation then says that a better play may exist).
 
     The work is ``nodes`` search nodes (:class:`solver.Work`): a count, not a time, so the
-    same position always gets the same answer, and any rack is answered in bounded time."""
+    same position always gets the same answer, and any rack is answered in bounded time.
+
+    ``rack`` (a list of tiles) and ``table`` (a list of sets, lists of tiles) may be unchecked
+    input, hence ``object``: they are checked here (:class:`HintInputError` when bad)."""
     rack, table = _clean(rack, table)
     checked = _checked_solution(rack, table, initial, Work(nodes))
     solution = checked.solution

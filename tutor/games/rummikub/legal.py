@@ -193,7 +193,10 @@ def _constrained(problem: sv.Problem, case: Sequence[tuple[str, int, int]]) -> s
 
 # per joker on the new table: its role, whether its set holds a rack tile, and per table
 # joker whether its set holds an old set-mate and whether it is the replacement's set
-JokerEntry = tuple[frozenset[str], bool, tuple[bool, ...], tuple[bool, ...]]
+JokerRole = tuple[frozenset[str], bool, tuple[bool, ...], tuple[bool, ...]]
+# (a set with another reading, one tile and two jokers: ("or", that reading's roles) too)
+OtherReading = tuple[str, tuple[frozenset[str], ...]]
+JokerEntry = JokerRole | OtherReading
 # ... and for every table joker how many sets hold its replacement (0, 1, 2 or more)
 Feature = tuple[tuple[JokerEntry, ...], tuple[int, ...]]
 
@@ -213,8 +216,8 @@ def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     # may keep it in place) and whether it is its replacement's set (no new set for it)
     near = tuple(not j.neighbours.isdisjoint(tiles) for j in ctx.jokers)
     replaced = tuple(joker_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
-    entries = tuple(sorted(((role, has_added, near, replaced) for role in info.joker_roles),
-                           key=repr))
+    entries: tuple[JokerEntry, ...] = tuple(sorted(
+        ((role, has_added, near, replaced) for role in info.joker_roles), key=repr))
     for other in info.alternatives:  # one tile, two jokers: the other reading's roles too
         entries += (("or", tuple(sorted(other.joker_roles, key=repr))),)
     return entries, tuple(int(r) for r in replaced)
@@ -230,6 +233,9 @@ def _cut_feature(sets: Sequence[Sequence[str]], ctx: _Context) -> Feature:
     return tuple(sorted(entries, key=repr)), tuple(replaced)
 
 
+# a state while cutting one colour (see _colour_cuts)
+_CutState = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Feature]
+
 _MAX_STATES = 4000  # per number while cutting one colour (a guard; features keep it small)
 
 
@@ -240,10 +246,8 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     name = sv.COLOURS[colour]
     # A state: the open runs (their tiles), the closed runs, and the closed runs' feature
     # (kept as it grows, not recomputed); its key keeps what the rules can still tell apart.
-    Closed = Feature
-    State = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Closed]
-    nothing: Closed = ((), tuple(0 for _ in ctx.jokers))
-    states: dict[Any, State] = {((), nothing): ((), (), nothing)}
+    nothing: Feature = ((), tuple(0 for _ in ctx.jokers))
+    states: dict[Any, _CutState] = {((), nothing): ((), (), nothing)}
     # the same runs come up in many states: read each once
     features: dict[tuple[str, ...], Feature] = {}
     open_keys: dict[tuple[str, ...], Any] = {}
@@ -263,7 +267,7 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
     for n in range(1, sv.MAX_NUMBER + 1):
         r, j = real[n], jokers[n]
         tile = f"{name}{n}"
-        nxt: dict[Any, State] = {}
+        nxt: dict[Any, _CutState] = {}
         moves = 0
         for open_runs, closed, feature in states.values():
             for go_open, go_closed in _extend(open_runs, r, j, tile):
@@ -431,9 +435,9 @@ def _legal_cut(plan: sv.Plan, old: list[sv.OldSet], rack: list[str],
     units = []
     for (kind, which, *counts), make in makers:
         # a unit's cuts depend on its counts and on which of its own tiles were added
-        mine = frozenset(t for t in ctx.added if (t[0] == sv.COLOURS[which] if kind == "run"
-                                                  else int(t[1:]) == which))
-        key = (kind, which, *counts, mine)
+        added_here = frozenset(t for t in ctx.added if (t[0] == sv.COLOURS[which] if kind == "run"
+                                                        else int(t[1:]) == which))
+        key = (kind, which, *counts, added_here)
         if key not in memo:
             memo[key] = list(make(ctx).values())
         units.append(memo[key])

@@ -217,11 +217,11 @@ def build_state(
             state.supply[state.bag.pop()] += 1
     for i in range(count):
         if factories[i] is None:
-            factories[i] = [0] * NUM_COLOURS
+            factory = factories[i] = [0] * NUM_COLOURS
             if phase == DRAFT:
                 for _ in range(TILES_PER_FACTORY):
                     if state.bag:
-                        factories[i][state.bag.pop()] += 1  # type: ignore[index]
+                        factory[state.bag.pop()] += 1
     state.factories = [f or [0] * NUM_COLOURS for f in factories]
     state.drafting_left = sum(map(sum, state.factories)) + sum(state.centre)
     if phase == PLACE and state.drafting_left:

@@ -361,7 +361,8 @@ class SummerPavilionState(GameState):
             raise RuleViolation(
                 RULE_PHASES, "지금은 1단계(타일 가져오기)라 타일을 놓을 수 없습니다.",
                 allowed="공장 전시판이나 중앙에서 한 색을 가져오세요.")
-        star = STAR_INDEX.get(move.get("star")) if isinstance(move.get("star"), str) else None
+        star_name = move.get("star")
+        star = STAR_INDEX.get(star_name) if isinstance(star_name, str) else None
         space = move.get("space")
         if star is None or not isinstance(space, int) or isinstance(space, bool) or not 1 <= space <= 6:
             raise RuleViolation(
@@ -831,11 +832,13 @@ class SummerPavilionState(GameState):
 
     def describe_move(self, move: Move) -> str:
         kind = move.get("type") if isinstance(move, dict) else None
-        ko = {c: COLOUR_KO[i] for i, c in enumerate(COLOURS)}
+        # Keyed ``object``: looked up with the move's unchecked values.
+        ko: dict[object, str] = {c: COLOUR_KO[i] for i, c in enumerate(COLOURS)}
         if kind == "take":
             return f"{source_ko(move.get('source'))}에서 {ko.get(move.get('colour'), move.get('colour'))} 가져오기"
         if kind == "place":
-            star = STAR_INDEX.get(move.get("star"), -1) if isinstance(move.get("star"), str) else -1
+            star_name = move.get("star")
+            star = STAR_INDEX.get(star_name, -1) if isinstance(star_name, str) else -1
             where = f"{STAR_KO[star]} {move.get('space')}번 칸" if star >= 0 else str(move.get("star"))
             colour = move.get("colour") or (STARS[star] if 0 <= star < CENTRE else None)
             text = f"{where}에 {ko.get(colour, colour)} 놓기"
@@ -853,7 +856,7 @@ class SummerPavilionState(GameState):
 
     # ------------------------------------------------------ data and checks
     def to_json(self) -> dict[str, Any]:
-        def board_json(board: list[int]) -> dict[str, list[str | None]]:
+        def board_json(board: bytearray) -> dict[str, list[str | None]]:
             return {STARS[s]: [COLOURS[v] if v != EMPTY else None for v in board[s * 6: s * 6 + 6]]
                     for s in range(len(STARS))}
 

@@ -69,6 +69,7 @@ from tutor.games.rummikub.solver.tiles import (
     read_group,
     read_run,
     read_set,
+    real_cell_of,
     tile_value,
 )
 
@@ -79,5 +80,6 @@ __all__ = [
     "Plan", "Problem", "SetReading", "Solution", "Step", "TileError", "Work", "assemble",
     "best_plan", "cell_name", "cell_of", "check_tiles", "compiled", "count_tiles",
     "found_so_far", "is_valid_set", "make_problem", "meld_value", "placed_tiles", "read_group",
-    "read_run", "read_set", "read_table", "set_sort_key", "solve", "tile_value", "unit_cuts",
+    "read_run", "read_set", "read_table", "real_cell_of", "set_sort_key", "solve", "tile_value",
+    "unit_cuts",
 ]

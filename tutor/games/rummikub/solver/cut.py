@@ -21,7 +21,7 @@ from itertools import combinations
 from tutor.games.rummikub.solver.problem import OldSet, Plan
 from tutor.games.rummikub.solver.sweep import Work
 from tutor.games.rummikub.solver.tiles import (
-    _CELLS,
+    _REAL_CELLS,
     COLOURS,
     JOKER,
     MAX_NUMBER,
@@ -203,9 +203,9 @@ def _fast_sort_key(tiles: list[str]) -> tuple[int, int, int]:
     """:func:`set_sort_key` for sets the solver cut itself, mostly without reading them: a run
     when two real tiles differ in number, a group when several share one."""
     first = next(i for i, t in enumerate(tiles) if t != JOKER)
-    colour, number = _CELLS[tiles[first]]  # type: ignore[misc]
-    real = [_CELLS[t] for t in tiles if t != JOKER]
-    if len({n for _, n in real}) > 1:  # type: ignore[misc]
+    colour, number = _REAL_CELLS[tiles[first]]
+    real = [_REAL_CELLS[t] for t in tiles if t != JOKER]
+    if len({n for _, n in real}) > 1:
         return (0, colour, number - first)
     if len(real) > 1:  # one number, several tiles: a group
         return (1, number, 0)

@@ -78,7 +78,7 @@ from tutor.games.rummikub.solver.tiles import (
 try:  # the compiled sweep, built by `pip install`; the pure-Python search stands in without it
     from tutor.games.rummikub import _sweep
 except ImportError:  # pragma: no cover - depends on the build
-    _sweep = None  # type: ignore[assignment]
+    _sweep = None  # type: ignore[assignment]  # None: not built; compiled() guards every use
 
 USE_COMPILED = True  # tests switch it off to hold the C sweep to the Python one
 
@@ -383,9 +383,9 @@ def upper_table(p: Problem) -> list[list[int]]:
         needed = [row[:] for row in needed]
         for n in range(1, MAX_NUMBER + 1):
             for c in range(4):
-                near = group_pins[n] + sum(pins[m][c] for m in range(max(1, n - 2),
-                                                                      min(MAX_NUMBER, n + 2) + 1))
-                needed[n][c] = max(0, needed[n][c] - near)
+                pinned = group_pins[n] + sum(pins[m][c] for m in range(max(1, n - 2),
+                                                                        min(MAX_NUMBER, n + 2) + 1))
+                needed[n][c] = max(0, needed[n][c] - pinned)
     # suffix[pos][free]: the most the cells from pos on can add with ``free`` jokers left
     suffix = [[0] * (JOKER_COUNT + 1) for _ in range(end + 1)]
     optional, must_grid, joker_run = p.optional, p.must, p.joker_run
@@ -560,7 +560,7 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
             packed = choice[key * 128 + at]
             key = packed >> 6
             codes.append(packed & 63)
-        cache["incumbent"] = (score, codes, plain(key))  # type: ignore[index]
+        cache["incumbent"] = (score, codes, plain(key))
         best_seen[0] = score
 
     def search(pos: int, key: int, need: int, acc: int = 0) -> int:
@@ -571,7 +571,7 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
             if not final_ok(key):
                 return NEG_INF
             if acc > best_seen[0]:
-                cache["incumbent"] = (acc, path[:], plain(key))  # type: ignore[index]
+                cache["incumbent"] = (acc, path[:], plain(key))
                 best_seen[0] = acc
             return 0
         mkey = key * 128 + pos
@@ -590,7 +590,7 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
             return bound
         best = NEG_INF  # the best value reached (exact), with its choice
         beyond = NEG_INF  # an upper bound on the children that could not reach the bar
-        best_choice = None
+        best_choice = -1  # set together with best
         kids: Sequence[tuple[int, int, int, int, int]] | None
         if initial:
             kids = meld_kids(pos, key)
@@ -646,7 +646,7 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
                 beyond = gain + r
         if best != NEG_INF:
             memo[mkey] = best * 2 + 1
-            choice[mkey] = best_choice  # type: ignore[assignment]
+            choice[mkey] = best_choice
             return best
         memo[mkey] = beyond * 2
         return beyond
@@ -729,7 +729,7 @@ class _Marks:
                     states[k] = 1
                 elif got & 4:
                     may.append(k)
-            out = []
+            out: list[int] = []
             for choice in range(1 << len(may)):
                 done = states[:]
                 used = 0
@@ -760,7 +760,7 @@ class _Marks:
                     bits |= 1 << (_MARK_BITS * k)
                 if mark[4] >> c & 1:
                     bits |= 2 << (_MARK_BITS * k)
-        out: list[int] = []
+        out = []
         self._walk(0, states, bits, left, n, c, rack_here, out)
         return out
 
@@ -908,8 +908,8 @@ def step_records(p: Problem) -> list[Step]:
     group_jokers = p.group_joker_min or _NO_ROW
     group_max = p.group_real_max or _TWO_GRID
     size_min = p.group_size_min or _NO_ROW
-    have = [[a + b for a, b in zip(must[n], optional[n], strict=True)]
-            for n in range(1, MAX_NUMBER + 1)]
+    have: list[Sequence[int]] = [[a + b for a, b in zip(must[n], optional[n], strict=True)]
+                                 for n in range(1, MAX_NUMBER + 1)]
     have += [_ZERO4, _ZERO4]
     steps: list[Step] = []
     for n in range(1, MAX_NUMBER + 1):

@@ -52,8 +52,18 @@ def cell_of(name: str) -> Cell | None:
     raise TileError(name)
 
 
-_CELLS: dict[str, Cell | None] = {JOKER: None} | {
+def real_cell_of(name: str) -> Cell:
+    """:func:`cell_of` for a tile already known not to be a joker (a joker raises
+    :class:`TileError` too)."""
+    cell = cell_of(name)
+    if cell is None:
+        raise TileError(name)
+    return cell
+
+
+_REAL_CELLS: dict[str, Cell] = {
     f"{c}{n}": (i, n) for i, c in enumerate(COLOURS) for n in range(1, MAX_NUMBER + 1)}
+_CELLS: dict[str, Cell | None] = {JOKER: None, **_REAL_CELLS}
 
 
 def cell_name(tile: Cell | None) -> str:
@@ -80,7 +90,7 @@ class SetReading:
         """The tile each position stands for (jokers resolved), in the set's order."""
         if self.kind == "run":
             return [(self.colour, self.number + i) for i in range(len(tiles))]
-        real = {cell_of(t)[0] for t in tiles if cell_of(t) is not None}  # type: ignore[index]
+        real = {cell[0] for t in tiles if (cell := cell_of(t)) is not None}
         missing = iter(c for c in range(4) if c not in real)
         out: list[Cell] = []
         for t in tiles:
