@@ -21,6 +21,7 @@ build: $(RUN_STAMP)
 
 test: $(TEST_STAMP) browser $(AXE)
 	$(VENV)/bin/ruff check tutor tests bench
+	$(VENV)/bin/mypy
 	$(TUTOR) build
 	$(PY) -m pytest
 	$(PY) bench/slowclients.py --quick
@@ -49,6 +50,7 @@ check: $(TEST_STAMP)
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check tutor tests bench
+	$(VENV)/bin/mypy
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
