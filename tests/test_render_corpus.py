@@ -19,17 +19,23 @@ compared as numbers) after the changes made on purpose when the renderers came t
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from render_corpus import cases, render  # noqa: E402
+# loaded from its file, not through sys.path: tests/ on the path would shadow the
+# conftest modules other folders import by name
+_spec = importlib.util.spec_from_file_location(
+    "tutor_tests_render_corpus", Path(__file__).resolve().parent / "render_corpus.py")
+assert _spec is not None and _spec.loader is not None
+render_corpus = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(render_corpus)
+cases, render = render_corpus.cases, render_corpus.render
 
 NS = "{http://www.w3.org/2000/svg}"
 CORPUS = list(cases())
