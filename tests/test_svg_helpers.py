@@ -62,8 +62,9 @@ def test_svg_document_is_labelled_by_its_own_title_and_desc() -> None:
     root = ET.fromstring(drawing)
     assert root.get("role") == "group" and root.get("width") == "100%"
     title_id, desc_id = root.get("aria-labelledby", "").split()
-    assert root.find(f"{NS}title").get("id") == title_id
-    assert root.find(f"{NS}title").text == "제목 <1>"
-    assert root.find(f"{NS}desc").get("id") == desc_id
+    title, desc = root.find(f"{NS}title"), root.find(f"{NS}desc")
+    assert title is not None and desc is not None
+    assert title.get("id") == title_id and title.text == "제목 <1>"
+    assert desc.get("id") == desc_id
     assert root.get("class") == "board" and root.get("preserveAspectRatio") == "xMidYMin meet"
     assert svg.uid("a") != svg.uid("b") and svg.uid("a", "b") == svg.uid("ab")
