@@ -25,6 +25,7 @@ import os
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,10 +36,15 @@ _spec = importlib.util.spec_from_file_location(
 assert _spec is not None and _spec.loader is not None
 render_corpus = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(render_corpus)
-cases, render = render_corpus.cases, render_corpus.render
+render = render_corpus.render
 
 NS = "{http://www.w3.org/2000/svg}"
-CORPUS = list(cases())
+Case = tuple[str, str, dict[str, Any], list[str] | None, dict[str, Any] | None]
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Case]:
+    return list(render_corpus.cases())
 
 
 def _number(value: str) -> float | None:
@@ -90,13 +96,13 @@ def _as_now(game: str, before: str, after: str) -> str:
 
 @pytest.mark.skipif(not os.environ.get("TUTOR_SVG_BEFORE"),
                     reason="TUTOR_SVG_BEFORE names no recorded corpus")
-def test_corpus_renders_as_before() -> None:
+def test_corpus_renders_as_before(corpus: list[Case]) -> None:
     directory = Path(os.environ["TUTOR_SVG_BEFORE"])
     recorded = {p.stem for p in directory.glob("*.svg")}
-    assert recorded == {case[1] for case in CORPUS}, "the corpus changed since it was recorded"
+    assert recorded == {case[1] for case in corpus}, "the corpus changed since it was recorded"
     identical = differing = 0
     problems = []
-    for case in CORPUS:
+    for case in corpus:
         game, key = case[0], case[1]
         after = render(case)
         before = (directory / f"{key}.svg").read_text(encoding="utf-8")
@@ -111,8 +117,8 @@ def test_corpus_renders_as_before() -> None:
     print(f"{identical} byte-identical, {differing} the same XML after the listed changes")
 
 
-def test_corpus_keys_are_unique_and_cover_every_source() -> None:
-    keys = [case[1] for case in CORPUS]
+def test_corpus_keys_are_unique_and_cover_every_source(corpus: list[Case]) -> None:
+    keys = [case[1] for case in corpus]
     assert len(keys) == len(set(keys))
     for game in ("azul", "azul-summer-pavilion", "rummikub", "indigo"):
         mine = [k.removeprefix(game + "-") for k in keys if k.startswith(game + "-")]
@@ -121,10 +127,10 @@ def test_corpus_keys_are_unique_and_cover_every_source() -> None:
 
 
 @pytest.mark.parametrize("game", ["azul", "azul-summer-pavilion", "rummikub", "indigo"])
-def test_corpus_keeps_the_renderer_conventions(game: str) -> None:
+def test_corpus_keeps_the_renderer_conventions(corpus: list[Case], game: str) -> None:
     """tutor.games.render_svg's conventions over every drawing of the corpus."""
     ids_seen: dict[str, str] = {}
-    for case in CORPUS:
+    for case in corpus:
         if case[0] != game:
             continue
         drawn = render(case)
