@@ -68,7 +68,7 @@ def test_empty_cells_and_hand_rotations_are_pickable() -> None:
     assert len(cells) == 54
     assert [p["rotation"] for p in picks if "rotation" in p] == list(range(6))
     labelled = [el for el in root.iter() if el.get("data-pick")]
-    assert all(el.get("aria-label") and el.get("role") == "button" for el in labelled)
+    assert all(el.get("aria-label") and el.get("role") == "group" for el in labelled)
     # the page gives the board one tab stop (a roving tabindex), not one per cell
     assert not any(el.get("tabindex") for el in root.iter())
     # every empty cell prints the short name its accessible name and the move list use

@@ -18,18 +18,18 @@ with lines and rows counted from 1, columns from 1 (as events report them);
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
-from html import escape
 from typing import Any
 
+from tutor.games import svg
 from tutor.games.azul.tiles import FLOOR_PENALTIES, KOREAN, LETTERS, NAMES
+from tutor.games.svg import escape
 from tutor.korean import default_names
 
 WIDTH = 360
 TILE_FILL = {"B": "#1d4f9c", "Y": "#f3c737", "R": "#c0392b", "K": "#262626", "W": "#e6eef0"}
-TILE_INK = {"B": "#ffffff", "Y": "#1a1a1a", "R": "#ffffff", "K": "#ffffff", "W": "#1a1a1a"}
+TILE_INK = {letter: svg.ink_for(fill) for letter, fill in TILE_FILL.items()}
 # an empty wall space shows its colour as a pale tint with a darker letter (≥ 5:1)
 GUIDE_FILL = {"B": "#cdd8e9", "Y": "#fcf3d3", "R": "#f1d3d0", "K": "#cfcfcf", "W": "#fafbfc"}
 GUIDE_INK = {"B": "#1d4f9c", "Y": "#6b5300", "R": "#a02c20", "K": "#262626", "W": "#3d5560"}
@@ -43,8 +43,7 @@ NAME_OF = dict(zip(LETTERS, NAMES, strict=True))
 
 def _pick(fields: dict[str, Any], label: str, inner: str) -> str:
     """A clickable part of a move for the play page (``data-pick``, Korean label)."""
-    data = escape(json.dumps(fields, ensure_ascii=False))
-    return f'<g data-pick="{data}" role="group" aria-label="{escape(label)}">{inner}</g>'
+    return svg.pick_group(fields, label, inner)
 
 
 def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) -> str:
@@ -79,15 +78,13 @@ def _slot(x: float, y: float, size: float) -> str:
 
 
 def _outline(x: float, y: float, w: float, h: float) -> str:
-    return (f'<rect x="{x - 3:.1f}" y="{y - 3:.1f}" width="{w + 6:.1f}" height="{h + 6:.1f}" rx="5" '
-            'fill="none" stroke="#000000" stroke-width="3" stroke-dasharray="6 3" '
-            'class="azul-highlight"/>')
+    return svg.outline(x, y, w, h, pad=3, rx=5, stroke_width=3, dash="6 3",
+                       css_class="azul-highlight")
 
 
 def _text(x: float, y: float, text: str, *, size: int = 12, anchor: str = "start",
           weight: str = "400") -> str:
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="#1a1a1a">{escape(text)}</text>')
+    return svg.text(x, y, text, size=size, anchor=anchor, weight=weight)
 
 
 def highlight_from_events(events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -149,7 +146,8 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         hl = highlight_from_events(hl.get("events") or [])
     players = int(state.get("players", len(state.get("scores", [])) or 2))
     names = list(names or state.get("names") or default_names(players))
-    uid = hashlib.sha1(json.dumps(state, sort_keys=True).encode()).hexdigest()[:8]
+    # the position, the names and the highlight: another drawing has other ids
+    uid = svg.uid(json.dumps([state, names, highlight], sort_keys=True, default=str))
     picking = state.get("phase") == "offer" and isinstance(state.get("to_move"), int)
     body: list[str] = []
     y = 8.0
@@ -306,14 +304,12 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     title = (f"아줄 {state.get('round', 1)}라운드 — {PHASES.get(state.get('phase', ''), '')}"
              + (f", {names[to_move]} 차례" if isinstance(to_move, int) else ""))
     description = _describe(state, names)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {math.ceil(y)}" '
-            f'width="100%" role="group" '
-            f'aria-labelledby="azul-title-{uid} azul-desc-{uid}" '
-            'font-family="\'Noto Sans KR\', \'Apple SD Gothic Neo\', \'Malgun Gothic\', sans-serif">'
-            f'<title id="azul-title-{uid}">{escape(title)}</title>'
-            f'<desc id="azul-desc-{uid}">{escape(description)}</desc>'
-            f'<rect width="{WIDTH}" height="{math.ceil(y)}" fill="#ffffff"/>'
-            + "".join(body) + "</svg>")
+    height = math.ceil(y)
+    return svg.svg_document(
+        id_prefix="azul", drawing_id=uid, title=title, description=description,
+        view_box=f"0 0 {WIDTH} {height}",
+        font_family="'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+        body=svg.background(WIDTH, height, "#ffffff") + "".join(body))
 
 
 __all__ = ["render_svg", "highlight_from_events"]

@@ -22,14 +22,13 @@ attributes: only presentation attributes (the site's CSP forbids inline styles).
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
-from html import escape
 from typing import Any
 
+from tutor.games import svg
 from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.tiles import TILES
+from tutor.games.svg import escape
 from tutor.korean import default_names
 
 SIZE = 30.0  # hex radius (centre to vertex)
@@ -162,9 +161,9 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
                     lines.append(f"M{pa[0]:.1f},{pa[1]:.1f} Q{cx:.1f},{y:.1f} "
                                  f"{pb[0]:.1f},{pb[1]:.1f}")
             parts.append(
-                f'<g class="hand-tile" data-pick=\'{json.dumps(pick)}\' '
-                f'data-centre="{cx:.1f},{y:.1f}" data-scale="{SIZE / HAND_R:.4f}" '
-                f'role="button" aria-label="{escape(tile.name)}, 회전 {k}">'
+                f'<g class="hand-tile" data-centre="{cx:.1f},{y:.1f}" '
+                f'data-scale="{SIZE / HAND_R:.4f}"'
+                f'{svg.pick_attrs(pick, f"{tile.name}, 회전 {k}")}>'
                 f'<polygon points="{hexagon}" fill="#efe2c4" stroke="#7a6a4a"/>'
                 f'<path d="{" ".join(lines)}" fill="none" stroke="#5b4a2e" stroke-width="3"/>'
                 f'<text x="{cx:.1f}" y="{y + HAND_R + 19:.1f}" font-size="{TEXT}" '
@@ -255,10 +254,8 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                 parts.append(f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#5b4a2e" '
                              'stroke-width="4" stroke-linecap="round"/>')
         else:
-            pick = json.dumps({"cell": [q, r]})
-            parts.append(f"<g class=\"cell\" data-pick='{pick}' role=\"button\" "
-                         f'data-centre="{x:.1f},{y:.1f}" '
-                         f'aria-label="{escape(BOARD.cell_label(cell))}에 놓기">'
+            pick = svg.pick_attrs({"cell": [q, r]}, f"{BOARD.cell_label(cell)}에 놓기")
+            parts.append(f'<g class="cell" data-centre="{x:.1f},{y:.1f}"{pick}>'
                          f'<polygon points="{_hex_points(q, r)}" fill="#fbfaf6" '
                          'stroke="#8a8270" stroke-width="1" stroke-dasharray="3 2"/>'
                          f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="{TEXT}" '
@@ -370,16 +367,12 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         title += " (게임 종료)"
     desc = _describe(state, names, scores, owners_of, tiles, centre_ids)
     height = bottom + 10 + 270
-    uid = hashlib.sha1("".join(parts).encode("utf-8")).hexdigest()[:8]
+    uid = svg.uid("".join(parts))
     body = "".join(parts).replace("url(#ind-arrow)", f"url(#ind-arrow-{uid})")
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="group" class="board board-indigo" '
-        f'aria-labelledby="indigo-title-{uid} indigo-desc-{uid}" '
-        f'viewBox="-270 -270 540 {height:.0f}" width="100%" font-family="sans-serif">'
-        f'<title id="indigo-title-{uid}">{escape(title)}</title>'
-        f'<desc id="indigo-desc-{uid}">{escape(desc)}</desc>'
-        f'<defs><marker id="ind-arrow-{uid}" viewBox="0 0 10 10" refX="8" refY="5" '
-        'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
-        '<path d="M0,0 L10,5 L0,10 z" fill="#0d1d3a"/></marker></defs>'
-        + body + "</svg>"
-    )
+    return svg.svg_document(
+        id_prefix="indigo", drawing_id=uid, title=title, description=desc,
+        view_box=f"-270 -270 540 {height:.0f}", css_class="board board-indigo",
+        font_family="sans-serif", body=body,
+        defs=(f'<defs><marker id="ind-arrow-{uid}" viewBox="0 0 10 10" refX="8" refY="5" '
+              'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+              '<path d="M0,0 L10,5 L0,10 z" fill="#0d1d3a"/></marker></defs>'))

@@ -11,10 +11,11 @@ No ``style`` attributes (the site's CSP forbids inline styles).
 from __future__ import annotations
 
 from collections import Counter
-from html import escape
 from typing import Any
 
+from tutor.games import svg
 from tutor.games.rummikub.sets import COLOURS, JOKER, describe_set, is_tile, tile_name
+from tutor.games.svg import escape
 from tutor.korean import default_names, player_name
 
 WIDTH = 360
@@ -27,8 +28,7 @@ FACE = "#fbf6e9"
 
 def _text(x: float, y: float, text: str, *, size: float = 11, anchor: str = "start",
           weight: str = "400", fill: str = "#1a1a1a") -> str:
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="{fill}">{escape(text)}</text>')
+    return svg.text(x, y, text, size=size, anchor=anchor, weight=weight, fill=fill)
 
 
 def _tile(x: float, y: float, tile: str, *, marked: bool = False) -> str:
@@ -49,9 +49,8 @@ def _tile(x: float, y: float, tile: str, *, marked: bool = False) -> str:
         parts.append(_text(x + TILE_W / 2, y + 31, INITIAL[colour], size=12, anchor="middle",
                            fill=ink))
     if marked:
-        parts.append(f'<rect x="{x - 2:.1f}" y="{y - 2:.1f}" width="{TILE_W + 4}" '
-                     f'height="{TILE_H + 4}" rx="4" fill="none" stroke="#000000" '
-                     'stroke-width="2.2" stroke-dasharray="4 2" class="rummikub-highlight"/>')
+        parts.append(svg.outline(x, y, TILE_W, TILE_H, pad=2, rx=4, stroke_width=2.2, dash="4 2",
+                                 css_class="rummikub-highlight"))
     parts.append("</g>")
     return "".join(parts)
 
@@ -204,10 +203,8 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         y += 6
     height = int(y + MARGIN)
     desc = _describe(table, racks, counts, names, melded, conceal, bool(state.get("finished")))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
-            f'width="100%" role="group" aria-labelledby="rummikub-title rummikub-desc" '
-            'class="board rummikub">'
-            f'<title id="rummikub-title">{escape(title)}</title>'
-            f'<desc id="rummikub-desc">{escape(desc)}</desc>'
-            f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f4f1ea"/>'
-            + "".join(body) + "</svg>")
+    drawing = svg.background(WIDTH, height, "#f4f1ea") + "".join(body)
+    return svg.svg_document(
+        id_prefix="rummikub", drawing_id=svg.uid(drawing, title, desc), title=title,
+        description=desc, view_box=f"0 0 {WIDTH} {height}", css_class="board rummikub",
+        body=drawing)

@@ -16,11 +16,11 @@ tiles ``{"colour"}`` while a bonus is being chosen.
 
 from __future__ import annotations
 
-import json
 import math
-from html import escape
 from typing import Any
 
+from tutor.games import svg
+from tutor.games.svg import escape
 from tutor.korean import default_names
 
 from .board import GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX
@@ -28,8 +28,7 @@ from .board import GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX
 WIDTH = 360
 FILL = {"purple": "#7b3fa0", "green": "#2e8b57", "orange": "#e8792b", "yellow": "#f2c318",
         "blue": "#2f6fd6", "red": "#d13b3b"}
-INK = {"purple": "#ffffff", "green": "#ffffff", "orange": "#1a1a1a", "yellow": "#1a1a1a",
-       "blue": "#ffffff", "red": "#ffffff"}
+INK = {colour: svg.ink_for(fill) for colour, fill in FILL.items()}
 LETTER: dict[str, str] = GEOMETRY["colour_letters"]
 COLOUR_KO: dict[str, str] = GEOMETRY["colour_names"]
 STAR_KO: dict[str, str] = GEOMETRY["star_names"]
@@ -42,10 +41,7 @@ HIGHLIGHT = "#ff00aa"
 
 
 def _pick(fields: dict[str, Any] | None, label: str) -> str:
-    if fields is None:
-        return ""
-    return (f' data-pick="{escape(json.dumps(fields, ensure_ascii=False))}" '
-            f'role="button" aria-label="{escape(label)}"')
+    return "" if fields is None else svg.pick_attrs(fields, label)
 
 
 def _tile(x: float, y: float, colour: str, size: float = 23, *, mark: bool = False,
@@ -76,8 +72,7 @@ def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 23, limit_
 
 def _label(x: float, y: float, text: str, size: float = 12, *, anchor: str = "start",
            weight: str = "normal") -> str:
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="#1a1a1a">{escape(text)}</text>')
+    return svg.text(x, y, text, size=size, anchor=anchor, weight=weight)
 
 
 def _star(cx: float, cy: float, star: str, cells: list[str | None], costs: list[int],
@@ -287,9 +282,8 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         panel, y = _player_panel(y, seat, names[seat], state, highlight)
         parts.append(panel)
     height = math.ceil(y + 4)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" role="group" viewBox="0 0 {WIDTH} {height}" '
-            f'width="100%" preserveAspectRatio="xMidYMin meet" aria-labelledby="sp-title sp-desc" '
-            f'font-family="sans-serif" class="board summer-pavilion">'
-            f'<title id="sp-title">{escape(title)}</title><desc id="sp-desc">{escape(desc)}</desc>'
-            f'<rect width="{WIDTH}" height="{height}" fill="#fbf7ef"/>'
-            + "".join(parts) + "</svg>")
+    body = svg.background(WIDTH, height, "#fbf7ef") + "".join(parts)
+    return svg.svg_document(
+        id_prefix="sp", drawing_id=svg.uid(body, title, desc), title=title, description=desc,
+        view_box=f"0 0 {WIDTH} {height}", css_class="board summer-pavilion",
+        extra=' preserveAspectRatio="xMidYMin meet"', font_family="sans-serif", body=body)
