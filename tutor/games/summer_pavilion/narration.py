@@ -73,14 +73,6 @@ def subject(name: str) -> str:
     return f"{name}{'이' if final else '가'}"
 
 
-def topic(name: str) -> str:
-    """``name`` with the topic particle: "보람은", "민지는"."""
-    final = _has_final_consonant(name)
-    if final is None:
-        return f"{name}은(는)"
-    return f"{name}{'은' if final else '는'}"
-
-
 def source_ko(source: object) -> str:
     if source in ("centre", "center"):
         return "테이블 중앙"
