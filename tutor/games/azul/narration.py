@@ -42,6 +42,7 @@ from tutor.games.azul.tiles import (
     korean_tiles,
     tile_string,
 )
+from tutor.korean import josa
 
 if TYPE_CHECKING:
     from tutor.games.azul.state import AzulState
@@ -168,7 +169,7 @@ def marker_return_event(name: str, p: int) -> Event:
 def round_start_event(round_: int, name: str, p: int) -> Event:
     return {"type": "round-start", "round": round_, "player": p,
             "rule_ids": [RULE_NEXT_START],
-            "text": f"{round_}라운드: {name}이(가) 표식을 "
+            "text": f"{round_}라운드: {josa(name, '이', '가')} 표식을 "
                     "중앙에 놓고 먼저 시작합니다."}
 
 
