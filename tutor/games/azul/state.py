@@ -3,6 +3,7 @@
 Internally colours are indices 0–4 (see ``tiles.py``); ``to_json`` writes them as letters.
 Factories and the centre are colour counts; a floor line is a list of colour codes with
 ``MARKER`` for the first-player marker; a wall is a flat list of 25 codes (-1 = empty).
+What each event says is in :mod:`.narration`, what must always hold in :mod:`.invariants`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Each method below implements one section of the rulebook and names its rule id
 (:mod:`.rules`). Colours are indices into :data:`.board.COLOURS`; tile collections are
-counts per colour; boards are lists of 42 cells (``-1`` = empty, else a colour).
+counts per colour; boards are bytearrays of 42 cells (a colour, or ``EMPTY``).
+What each event says is in :mod:`.narration`, what must always hold in :mod:`.invariants`.
 """
 
 from __future__ import annotations
