@@ -47,9 +47,6 @@ from tutor.korean import josa
 if TYPE_CHECKING:
     from tutor.games.azul.state import AzulState
 
-FACTORY_LABELS = tuple(f"{i + 1}번 공장" for i in range(16))
-LINE_LABELS = (None, *(f"{line}번 패턴 줄({line}칸)" for line in range(1, SIZE + 1)))
-
 
 def factory_label(index: int) -> str:
     return f"{index + 1}번 공장"
@@ -57,6 +54,12 @@ def factory_label(index: int) -> str:
 
 def line_label(line: int) -> str:
     return f"{line}번 패턴 줄({line}칸)"
+
+
+# the same labels, looked up rather than formatted on every take (with the cached leftover
+# texts below, worth several per cent of 2-player self-play when measured)
+FACTORY_LABELS = tuple(factory_label(i) for i in range(16))
+LINE_LABELS = (None, *(line_label(line) for line in range(1, SIZE + 1)))
 
 
 @functools.cache
