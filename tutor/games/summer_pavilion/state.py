@@ -311,12 +311,12 @@ class SummerPavilionState(GameState):
             raise RuleViolation(
                 RULE_PHASES, "지금은 1단계(타일 가져오기)라 타일을 놓을 수 없습니다.",
                 allowed="공장 전시판이나 중앙에서 한 색을 가져오세요.")
-        raw_star = move.get("star")
-        star = STAR_INDEX.get(raw_star) if isinstance(raw_star, str) else None
+        star_name = move.get("star")
+        star = STAR_INDEX.get(star_name) if isinstance(star_name, str) else None
         space = move.get("space")
         if star is None or not isinstance(space, int) or isinstance(space, bool) or not 1 <= space <= 6:
             raise RuleViolation(
-                RULE_PLACE_OCCUPIED, f"그런 칸은 없습니다: {raw_star!r} {space!r}.",
+                RULE_PLACE_OCCUPIED, f"그런 칸은 없습니다: {move.get('star')!r} {space!r}.",
                 allowed="별(purple·green·orange·yellow·blue·red·centre)과 칸 번호 1~6을 고르세요.")
         cell = star * 6 + space - 1
         board = self.boards[p]
