@@ -109,6 +109,21 @@ def test_next_round_marker_holder_starts() -> None:
     assert state.scores() == [1, 0]  # 1 for the isolated tile; 1 − 1 for the marker, not below 0
 
 
+@pytest.mark.parametrize(("names", "starts"), [
+    (["준호", "서연"], "2라운드: 서연이 표식을 중앙에 놓고 먼저 시작합니다."),
+    (["서연", "준호"], "2라운드: 준호가 표식을 중앙에 놓고 먼저 시작합니다."),
+    (None, "2라운드: 플레이어 2가 표식을 중앙에 놓고 먼저 시작합니다."),
+])
+def test_round_start_names_the_starter_with_the_right_particle(
+        names: list[str] | None, starts: str) -> None:
+    state = ENGINE.new_game(2, names=names,
+                            setup={"factories": ["R", "", "", "", ""], "centre": "K"})
+    state.apply({"type": "take", "source": 0, "colour": "red", "line": 1})
+    events = state.apply({"type": "take", "source": "centre", "colour": "black", "line": 1})
+    texts = [e["text"] for e in events if e["type"] == "round-start"]
+    assert texts == [starts]
+
+
 def test_gray_wall_tiling_is_a_move() -> None:
     state = ENGINE.new_game(2, options={"wall": "gray"}, setup={
         "factories": ["B", "", "", "", ""],

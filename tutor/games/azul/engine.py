@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tutor.engine import Choice, Engine, GameState, SetupError
+from tutor.games.azul.narration import factory_label
 from tutor.games.azul.rules import RULE_END, RULE_IDS
 from tutor.games.azul.scoring import floor_penalty, placement_points
 from tutor.games.azul.setup import build_state
-from tutor.games.azul.state import CENTRE, FLOOR, OFFER, AzulState, factory_label
+from tutor.games.azul.state import CENTRE, FLOOR, OFFER, AzulState
 from tutor.games.azul.tiles import FLOOR_SIZE, KOREAN, NAMES, SIZE, WALL_COLUMN
 from tutor.korean import josa
 

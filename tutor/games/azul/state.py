@@ -3,46 +3,57 @@
 Internally colours are indices 0–4 (see ``tiles.py``); ``to_json`` writes them as letters.
 Factories and the centre are colour counts; a floor line is a list of colour codes with
 ``MARKER`` for the first-player marker; a wall is a flat list of 25 codes (-1 = empty).
+What each event says is in :mod:`.narration`, what must always hold in :mod:`.invariants`.
 """
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
 from operator import add
 from typing import Any
 
 from tutor.engine import Event, GameState, Move, RuleViolation
+from tutor.games.azul.invariants import broken_invariants
+from tutor.games.azul.narration import (
+    FACTORY_LABELS,
+    bag_refill_event,
+    bonus_event,
+    describe_move,
+    factory_label,
+    floor_event,
+    game_end_event,
+    lid_event,
+    line_label,
+    marker_event,
+    marker_full_event,
+    marker_return_event,
+    no_space_event,
+    offer_end_event,
+    penalty_event,
+    place_event,
+    refill_event,
+    round_start_event,
+    stalemate_event,
+    take_centre_event,
+    take_factory_event,
+    to_centre_event,
+    wall_event,
+)
 from tutor.games.azul.rules import (
-    RULE_BONUS,
-    RULE_CENTRE,
     RULE_END,
-    RULE_FACTORY_REST,
     RULE_FLOOR_CHOICE,
-    RULE_FLOOR_LID,
     RULE_FULL_LINE,
     RULE_GRAY,
     RULE_GRAY_NO_SPACE,
-    RULE_GRAY_STALEMATE,
-    RULE_MARKER,
-    RULE_MARKER_FULL,
-    RULE_MARKER_RETURN,
     RULE_MUST_TAKE,
-    RULE_NEXT_START,
-    RULE_OFFER_END,
     RULE_ONE_LINE,
     RULE_OVERFLOW,
-    RULE_PENALTY,
     RULE_PHASES,
-    RULE_REFILL,
-    RULE_RIGHTMOST,
     RULE_SAME_COLOUR,
-    RULE_SCORE,
     RULE_TAKE_ALL,
     RULE_TILING_ORDER,
     RULE_WALL_COLOUR,
-    RULE_WINNER,
 )
 from tutor.games.azul.scoring import (
     complete_rows,
@@ -53,8 +64,11 @@ from tutor.games.azul.scoring import (
     placement_points,
 )
 from tutor.games.azul.tiles import (
+    CENTRE,
     COLOUR_CODES,
+    END,
     FACTORY_SIZE,
+    FLOOR,
     FLOOR_PENALTIES,
     FLOOR_SIZE,
     KOREAN,
@@ -63,8 +77,9 @@ from tutor.games.azul.tiles import (
     MARKER_LETTER,
     NAMES,
     NUM_COLOURS,
+    OFFER,
     SIZE,
-    TILES_PER_COLOUR,
+    TILING,
     WALL_COLOUR,
     WALL_COLUMN,
     colour_index,
@@ -74,18 +89,14 @@ from tutor.games.azul.tiles import (
 )
 from tutor.korean import default_names
 
-OFFER, TILING, END = "offer", "tiling", "end"
-CENTRE = "centre"
-FLOOR = "floor"
+__all__ = ["CENTRE", "END", "FLOOR", "MARKER", "OFFER", "TILING", "AzulState",
+           "row_completable", "view"]
+
 _COLOURS = range(NUM_COLOURS)
-WALL_FLAT = tuple(k for row in WALL_COLOUR for k in row)
-_FULL_SET = [TILES_PER_COLOUR] * NUM_COLOURS
 _LINES = range(SIZE)
 _NO_TILES = (0,) * NUM_COLOURS
 # _WALL_SPACE[k][r]: index in a flat wall of the printed space of colour k in row r
 _WALL_SPACE = tuple(tuple(r * SIZE + WALL_COLUMN[r][k] for r in _LINES) for k in _COLOURS)
-_FACTORY_LABELS = tuple(f"{i + 1}번 공장" for i in range(16))
-_LINE_LABELS = (None, *(f"{line}번 패턴 줄({line}칸)" for line in range(1, SIZE + 1)))
 
 
 def row_completable(wall: list[int], r: int) -> bool:
@@ -97,21 +108,6 @@ def row_completable(wall: list[int], r: int) -> bool:
     columns = [set(wall[c::SIZE]) for c in range(SIZE)]
     return any(all(k not in columns[c] for k, c in zip(order, empty, strict=True))
                for order in itertools.permutations(missing))
-
-
-@functools.cache
-def _rest_texts(tiles: tuple[int, ...]) -> tuple[str, str]:
-    """A factory's leftover tiles as letters and in Korean (at most 4 tiles: few cases)."""
-    counts = list(tiles)
-    return tile_string(counts), korean_tiles(counts)
-
-
-def factory_label(index: int) -> str:
-    return f"{index + 1}번 공장"
-
-
-def line_label(line: int) -> str:
-    return f"{line}번 패턴 줄({line}칸)"
 
 
 class AzulState(GameState):
@@ -379,7 +375,7 @@ class AzulState(GameState):
                                 allowed=f"색은 {', '.join(NAMES)} 가운데 하나입니다.")
         if source.__class__ is int and 0 <= source < len(self.factories):
             tiles = self.factories[source]
-            where = _FACTORY_LABELS[source]
+            where = FACTORY_LABELS[source]
         elif source == CENTRE or source == "center":
             tiles = self.centre
             where = "중앙"
@@ -447,35 +443,22 @@ class AzulState(GameState):
         if source == CENTRE or source == "center":
             count = self.centre[k]
             self.centre[k] = 0
-            events.append({"type": "take", "player": p, "source": CENTRE, "colour": NAMES[k],
-                           "count": count, "rule_ids": [RULE_TAKE_ALL, RULE_CENTRE],
-                           "text": f"{name}: 중앙에서 {KOREAN[k]} {count}장을 가져갑니다."})
+            events.append(take_centre_event(name, p, k, count))
             if self.marker_in_centre:
                 self.marker_in_centre = False
                 self.marker_owner = p
                 if len(self.floor[p]) < FLOOR_SIZE:
                     self.floor[p].append(MARKER)
-                    events.append({"type": "marker", "player": p, "rule_ids": [RULE_MARKER],
-                                   "text": f"{name}: 중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 "
-                                           f"{len(self.floor[p])}번째 칸에 놓습니다(라운드 끝에 "
-                                           f"−{FLOOR_PENALTIES[len(self.floor[p]) - 1]}점)."})
+                    events.append(marker_event(name, p, len(self.floor[p])))
                 else:
-                    events.append({"type": "marker", "player": p, "rule_ids": [RULE_MARKER_FULL],
-                                   "text": f"{name}: 시작 플레이어 표식을 가져가지만 바닥 줄이 가득 "
-                                           "차 있어 개인판 옆에 둡니다(감점 없음)."})
+                    events.append(marker_full_event(name, p))
         else:
             tiles = self.factories[source]
             count = tiles[k]
             tiles[k] = 0
-            label = _FACTORY_LABELS[source]
-            events.append({"type": "take", "player": p, "source": source, "colour": NAMES[k],
-                           "count": count, "rule_ids": [RULE_TAKE_ALL],
-                           "text": f"{name}: {label}에서 {KOREAN[k]} {count}장을 가져갑니다."})
+            events.append(take_factory_event(name, p, source, k, count))
             if any(tiles):
-                rest, rest_ko = _rest_texts(tuple(tiles))
-                events.append({"type": "to-centre", "source": source, "tiles": rest,
-                               "rule_ids": [RULE_FACTORY_REST],
-                               "text": f"{label}에 남은 {rest_ko}은 중앙으로 갑니다."})
+                events.append(to_centre_event(source, tiles))
                 self.centre = list(map(add, self.centre, tiles))
                 tiles[:] = _NO_TILES
         overflow = count
@@ -487,15 +470,11 @@ class AzulState(GameState):
             placed = count if count < room else room
             counts[r] += placed
             overflow = count - placed
-            events.append({"type": "place", "player": p, "line": r + 1, "colour": NAMES[k],
-                           "count": placed, "rule_ids": [RULE_ONE_LINE],
-                           "text": f"{name}: {KOREAN[k]} {placed}장을 {_LINE_LABELS[r + 1]}에 놓습니다"
-                                   + (" (줄 완성)." if placed == room else ".")})
+            events.append(place_event(name, p, r, k, placed, placed == room))
         if overflow:
             events += self._to_floor(p, k, overflow, RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE)
         if not any(self.centre) and not any(map(any, self.factories)):
-            events.append({"type": "offer-end", "rule_ids": [RULE_OFFER_END],
-                           "text": "공장과 중앙이 모두 비었습니다. 벽 타일 붙이기를 시작합니다."})
+            events.append(offer_end_event())
             self.phase = TILING
             events += self._continue_tiling()
         else:
@@ -512,16 +491,10 @@ class AzulState(GameState):
         floor.extend([k] * on_floor)
         events: list[Event] = []
         if on_floor:
-            events.append({"type": "floor", "player": p, "colour": NAMES[k], "count": on_floor,
-                           "rule_ids": [rule_id],
-                           "text": f"{self.names[p]}: {KOREAN[k]} {on_floor}장이 바닥 줄로 가서 "
-                                   f"라운드 끝에 −{cost}점."})
+            events.append(floor_event(self.names[p], p, k, on_floor, cost, rule_id))
         if count > on_floor:
             self.lid[k] += count - on_floor
-            events.append({"type": "lid", "player": p, "colour": NAMES[k],
-                           "count": count - on_floor, "rule_ids": [RULE_FLOOR_LID],
-                           "text": f"{self.names[p]}: 바닥 줄이 가득 차 {KOREAN[k]} "
-                                   f"{count - on_floor}장은 감점 없이 상자 뚜껑으로 갑니다."})
+            events.append(lid_event(self.names[p], p, k, count - on_floor))
         return events
 
     # ----------------------------------------------------------------- wall tiling
@@ -536,12 +509,7 @@ class AzulState(GameState):
         self.line_colour[p][r] = -1
         self.line_count[p][r] = 0
         breakdown = placement_breakdown(horizontal, vertical, points)
-        return {"type": "wall", "player": p, "line": r + 1, "row": r + 1, "column": column + 1,
-                "colour": NAMES[k], "points": points, "breakdown": breakdown,
-                "rule_ids": [RULE_RIGHTMOST, RULE_SCORE],
-                "text": f"{self.names[p]}: {r + 1}번 줄의 {KOREAN[k]} 타일을 벽 {r + 1}행 "
-                        f"{column + 1}열에 붙여 {breakdown}"
-                        + (f" (나머지 {r}장은 상자 뚜껑으로)." if r else ".")}
+        return wall_event(self.names[p], p, r, column, k, points, breakdown)
 
     def _continue_tiling(self) -> list[Event]:
         """Wall tiling from where it stands; stops at a gray-wall choice."""
@@ -567,10 +535,7 @@ class AzulState(GameState):
             self._version[p] += 1
             self.line_colour[p][r] = -1
             self.line_count[p][r] = 0
-            events.append({"type": "no-space", "player": p, "line": r + 1, "colour": NAMES[k],
-                           "count": r + 1, "rule_ids": [RULE_GRAY_NO_SPACE],
-                           "text": f"{self.names[p]}: 벽 {r + 1}행에 {KOREAN[k]}을 놓을 칸이 없어 "
-                                   f"{r + 1}번 줄의 타일 {r + 1}장을 모두 바닥 줄로 보냅니다."})
+            events.append(no_space_event(self.names[p], p, r, k))
             events += self._to_floor(p, k, r + 1, RULE_GRAY_NO_SPACE)
 
     def _wall(self, move: Move) -> list[Event]:
@@ -614,24 +579,17 @@ class AzulState(GameState):
             floor.clear()
             self._version[p] += 1
             breakdown = floor_breakdown(filled)
-            events.append({"type": "penalty", "player": p, "points": self.score[p] - before,
-                           "breakdown": breakdown, "rule_ids": [RULE_PENALTY],
-                           "text": f"{self.names[p]}: 바닥 줄 감점 {breakdown}"
-                                   + (" (점수는 0 아래로 내려가지 않습니다)." if before < lost else ".")})
+            events.append(penalty_event(self.names[p], p, self.score[p] - before, breakdown,
+                                        before < lost))
         if self.marker_owner >= 0:
             self.first_player = self.marker_owner
         if any(complete_rows(w) for w in self.wall):
             return events + self._end_game("벽의 가로줄이 완성되어")
         if self.gray and not any(row_completable(w, r) for w in self.wall for r in _LINES):
-            events.append({"type": "stalemate", "rule_ids": [RULE_GRAY_STALEMATE],
-                           "text": "회색 벽에서 더 이상 아무도 가로줄을 완성할 수 없습니다. "
-                                   "게임을 여기서 끝냅니다."})
+            events.append(stalemate_event())
             return events + self._end_game("더 이상 가로줄을 완성할 수 없어")
         if self.marker_owner >= 0:
-            events.append({"type": "marker-return", "player": self.marker_owner,
-                           "rule_ids": [RULE_MARKER_RETURN],
-                           "text": f"{self.names[self.marker_owner]}: 시작 플레이어 표식을 앞에 두고 "
-                                   "다음 라운드를 먼저 시작합니다."})
+            events.append(marker_return_event(self.names[self.marker_owner], self.marker_owner))
         # next round
         self.marker_in_centre, self.marker_owner = True, -1
         self.round += 1
@@ -640,10 +598,8 @@ class AzulState(GameState):
             return events + self._end_game("주머니와 뚜껑에 타일이 없어")
         self.phase = OFFER
         self.to_move = self.first_player
-        events.append({"type": "round-start", "round": self.round, "player": self.first_player,
-                       "rule_ids": [RULE_NEXT_START],
-                       "text": f"{self.round}라운드: {self.names[self.first_player]}이(가) 표식을 "
-                               "중앙에 놓고 먼저 시작합니다."})
+        events.append(round_start_event(self.round, self.names[self.first_player],
+                                        self.first_player))
         return events
 
     def refill_factories(self) -> list[Event]:
@@ -664,13 +620,10 @@ class AzulState(GameState):
                     self.lid = [0] * NUM_COLOURS
                     self.refills += 1
                     shuffle_tiles(bag, random.Random(self.seed * 1009 + self.refills))
-                    events.append({"type": "bag-refill", "count": len(bag), "rule_ids": [RULE_REFILL],
-                                   "text": f"주머니가 비어 상자 뚜껑의 타일 {len(bag)}장을 주머니에 "
-                                           "넣고 섞습니다."})
+                    events.append(bag_refill_event(len(bag)))
                 factory[bag.pop()] += 1
         filled = sum(sum(f) for f in self.factories)
-        events.append({"type": "refill", "count": filled, "rule_ids": [RULE_REFILL],
-                       "text": f"공장 {len(self.factories)}개에 타일 {filled}장을 채웁니다."})
+        events.append(refill_event(len(self.factories), filled))
         return events
 
     def _end_game(self, why: str) -> list[Event]:
@@ -683,48 +636,19 @@ class AzulState(GameState):
             before = self.score[p]
             self.score[p] += points
             self.bonuses.append(points)
-            events.append({"type": "bonus", "player": p, "points": points, "breakdown": breakdown,
-                           "before": before, "total": self.score[p], "rule_ids": [RULE_BONUS],
-                           "text": f"{self.names[p]}: 최종 보너스 {breakdown} → {before} + {points} "
-                                   f"= {self.score[p]}점."})
+            events.append(bonus_event(self.names[p], p, points, breakdown, before,
+                                      self.score[p]))
         best = max(self.score)
         tied = [p for p in range(self.n) if self.score[p] == best]
         rows = {p: complete_rows(self.wall[p]) for p in tied}
         most = max(rows.values())
         self._winners = [p for p in tied if rows[p] == most]
-        names = ", ".join(self.names[p] for p in self._winners)
-        events.append({"type": "game-end", "winners": list(self._winners),
-                       "rule_ids": [RULE_END, RULE_WINNER],
-                       "text": f"{why} 게임이 끝났습니다. 승자: {names}"
-                               + (" (공동 승리)." if len(self._winners) > 1 else ".")})
+        events.append(game_end_event(why, self._winners, self.names))
         return events
 
     # ----------------------------------------------------------------- description
     def describe_move(self, move: Move) -> str:
-        if not isinstance(move, dict):
-            return str(move)
-        if move.get("type") == "wall":
-            column = move.get("column")
-            col = column + 1 if isinstance(column, int) else column
-            return f"{move.get('line')}번 패턴 줄의 타일을 벽 {move.get('line')}행 {col}열에 붙이기"
-        if move.get("type", "take") != "take":
-            return f"{move.get('type')} (둘 수 없는 수)"
-        source = move.get("source")
-        k = colour_index(move.get("colour"))
-        colour = KOREAN[k] if k is not None else str(move.get("colour"))
-        if source in (CENTRE, "center"):
-            where = "중앙"
-            count = self.centre[k] if k is not None else 0
-        elif isinstance(source, int) and 0 <= source < len(self.factories):
-            where = factory_label(source)
-            count = self.factories[source][k] if k is not None else 0
-        else:
-            where, count = str(source), 0
-        line = move.get("line")
-        target = "바닥 줄" if line == FLOOR else (
-            line_label(line) if isinstance(line, int) else str(line))
-        amount = f" {count}장" if count else ""
-        return f"{where}에서 {colour}{amount}을 가져와 {target}에"
+        return describe_move(self, move)
 
     # ----------------------------------------------------------------- JSON and checks
     def to_json(self) -> dict[str, Any]:
@@ -766,102 +690,7 @@ class AzulState(GameState):
         }
 
     def check_invariants(self) -> list[str]:
-        """Every tile of each colour accounted for (bag + lid + factories + centre + pattern
-        lines + floors + walls = 20), boards well formed, the marker in one place, scores ≥ 0.
-
-        The lid, factories and centre are recounted every time, the bag whenever its
-        content differs from the last bag counted; each player's board census (wall, pattern
-        lines, floor) is recomputed whenever that board's version counter moved (every board
-        mutation bumps it), see :meth:`_board_census_of`."""
-        problems: list[str] = []
-        factories, centre, bag = self.factories, self.centre, self.bag
-        if bag != self._bag_seen:  # the bag changes only between rounds: recount then
-            self._bag_seen, self._bag_counts = bytes(bag), list(map(bag.count, _COLOURS))
-        columns: list[Any] = [centre, self.lid, self._bag_counts, *factories]
-        version, cache, score = self._version, self._census, self.score
-        for p in range(self.n):
-            entry = cache[p]
-            if entry is None or entry[0] != version[p]:
-                entry = cache[p] = self._board_census_of(p)
-            columns.append(entry[1])
-            if entry[2]:
-                problems += entry[2]
-            if entry[3] and (self.marker_owner != p or entry[3] > 1):
-                problems.append(f"player {p} floor holds a marker it should not")
-            if score[p] < 0:
-                problems.append(f"player {p} score is negative")
-        if factories and max(map(sum, factories)) > FACTORY_SIZE:
-            problems.insert(0, "a factory holds more than four tiles")
-        # every column is a list of NUM_COLOURS counts (built so, never resized)
-        totals = list(map(sum, zip(*columns, strict=False)))
-        if totals != _FULL_SET:
-            problems.append(f"tiles accounted for per colour {totals}, not {_FULL_SET}")
-        if self.marker_in_centre == (self.marker_owner >= 0):
-            problems.append("the first-player marker is both/neither in the centre and owned")
-        if self.phase == OFFER and not any(centre) and not any(map(any, factories)):
-            problems.append("offer phase with nothing to take")
-        if self.phase == END and not self._winners:
-            problems.append("the game ended without a winner")
-        return problems
-
-    def _board_census_of(self, p: int) -> tuple[Any, ...]:
-        """(board version, tiles of each colour on the wall, pattern lines and floor,
-        problems found, markers on the floor, the wall as counted, the wall's census) for
-        player ``p``. The wall's own census is reused while the wall is unchanged.
-
-        Checks: pattern lines well formed and not holding a colour their wall row already
-        has; printed wall: every tile on its printed colour; gray wall: no colour twice in a
-        row or a column; floor at most 7 items."""
-        wall, colours, counts, floor = self.wall[p], self.line_colour[p], self.line_count[p], \
-            self.floor[p]
-        gray = self.gray
-        previous = self._census[p]
-        if previous is not None and previous[4] == wall:
-            wall_seen, wall_census = previous[4], previous[5]
-        else:
-            wall_seen, wall_census = wall[:], _wall_census(gray, wall)
-        on_wall, wall_problems = wall_census
-        on_board = list(on_wall)
-        problems: list[str] = []
-        for r in _LINES:
-            c, m = colours[r], counts[r]
-            if c < 0:
-                if m:
-                    problems.append(f"player {p} pattern line {r + 1} has tiles but no colour")
-                continue
-            if not 0 < m <= r + 1:
-                problems.append(f"player {p} pattern line {r + 1} holds {m} tiles")
-            on_board[c] += m
-            base = r * SIZE
-            if (c in wall[base:base + SIZE]) if gray else wall[base + WALL_COLUMN[r][c]] >= 0:
-                problems.append(f"player {p} pattern line {r + 1} colour is already on its "
-                                "wall row")
-        problems += [f"player {p} {problem}" for problem in wall_problems]
-        markers = 0
-        for item in floor:
-            if item == MARKER:
-                markers += 1
-            else:
-                on_board[item] += 1
-        if len(floor) > FLOOR_SIZE:
-            problems.append(f"player {p} floor holds {len(floor)} items")
-        return self._version[p], on_board, tuple(problems), markers, wall_seen, wall_census
-
-
-def _wall_census(gray: bool, wall: list[int]) -> tuple[tuple[int, ...], tuple[str, ...]]:
-    """(tiles of each colour on one wall, problems found): printed wall, every tile on its
-    printed colour; gray wall, no colour twice in a row or a column."""
-    problems: list[str] = []
-    if not gray:
-        if any(x != y for x, y in zip(wall, WALL_FLAT, strict=True) if x >= 0):
-            problems.append("wall has a tile off its printed colour")
-    else:
-        for i in _LINES:
-            row = [x for x in wall[i * SIZE:(i + 1) * SIZE] if x >= 0]
-            column = [x for x in wall[i::SIZE] if x >= 0]
-            if len(set(row)) != len(row) or len(set(column)) != len(column):
-                problems.append(f"wall row or column {i + 1} repeats a colour")
-    return tuple(wall.count(k) for k in _COLOURS), tuple(problems)
+        return broken_invariants(self)
 
 
 def view(state: dict[str, Any], events: list[dict[str, Any]],

@@ -27,6 +27,11 @@ MARKER_LETTER: str = _DATA["marker_letter"]
 MARKER = NUM_COLOURS  # the first-player marker's code on a floor line
 SIZE = 5  # pattern lines, wall rows and wall columns
 
+# the words moves and positions use, shared by the rules, the narration and the checks
+OFFER, TILING, END = "offer", "tiling", "end"  # the phases of a round, then the end
+CENTRE = "centre"  # the centre of the table, a take's source
+FLOOR = "floor"  # the floor line, a take's line
+
 _INDEX: dict[str, int] = {}
 for _i, (_letter, _name, _ko) in enumerate(zip(LETTERS, NAMES, KOREAN, strict=True)):
     _INDEX[_letter] = _INDEX[_letter.lower()] = _INDEX[_name] = _INDEX[_ko] = _i

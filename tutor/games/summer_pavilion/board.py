@@ -33,6 +33,8 @@ SPACE_ONE_POSITION: tuple[int, ...] = tuple(GEOMETRY["space_one_position"][s] fo
 
 WILD_BY_ROUND: tuple[int, ...] = tuple(COLOUR_INDEX[c] for c in GEOMETRY["wild_by_round"])
 ROUNDS: int = GEOMETRY["rounds"]
+# the phases of a round (1: draft, 2: place; 3 happens between moves), then the game's end
+DRAFT, PLACE, OVER = "draft", "place", "over"
 FACTORIES_BY_PLAYERS: dict[int, int] = {int(k): v for k, v in GEOMETRY["factories_by_players"].items()}
 TILES_PER_FACTORY: int = GEOMETRY["tiles_per_factory"]
 SUPPLY_SIZE: int = GEOMETRY["supply_size"]

@@ -2,13 +2,14 @@
 
 Each method below implements one section of the rulebook and names its rule id
 (:mod:`.rules`). Colours are indices into :data:`.board.COLOURS`; tile collections are
-counts per colour; boards are lists of 42 cells (``-1`` = empty, else a colour).
+counts per colour; boards are bytearrays of 42 cells (a colour, or ``EMPTY``).
+What each event says is in :mod:`.narration`, what must always hold in :mod:`.invariants`.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import chain, combinations_with_replacement
+from itertools import combinations_with_replacement
 from typing import Any
 
 from tutor.engine import Event, GameState, Move, RuleViolation
@@ -18,21 +19,22 @@ from .board import (
     COLOUR_KO,
     COLOURS,
     COSTS,
+    DRAFT,
     EMPTY,
-    FEATURE_KO,
     KEEP_LIMIT,
     MIN_SCORE,
     MULTICOLOUR_STAR_BONUS,
     NUM_CELLS,
     NUM_COLOURS,
     NUMBER_BONUS,
+    OVER,
+    PLACE,
     ROUNDS,
     STAR_BONUS,
     STAR_INDEX,
     STAR_KO,
     STARS,
     SUPPLY_SIZE,
-    TILES_PER_COLOUR,
     TILES_PER_FACTORY,
     WILD_BY_ROUND,
     colour_index,
@@ -42,77 +44,46 @@ from .board import (
     space_label,
     tiles_ko,
 )
-from .narration import source_ko, subject
+from .invariants import broken_invariants
+from .narration import (
+    bag_refill_event,
+    bonus_due_event,
+    bonus_event,
+    describe_move,
+    feature_event,
+    final_event,
+    game_end_event,
+    no_token_event,
+    pass_event,
+    place_event,
+    placing_event,
+    round_event,
+    source_ko,
+    start_token_event,
+    supply_refill_event,
+    supply_short_event,
+    take_event,
+    to_centre_event,
+)
 from .rules import (
-    RULE_BONUS_FEATURES,
-    RULE_BONUS_REFILL,
     RULE_BONUS_TAKE,
     RULE_CENTRE_STAR,
-    RULE_DRAFT_END,
     RULE_END_TRIGGER,
     RULE_GREY_SIDE,
-    RULE_LEFTOVER,
-    RULE_NEXT_ROUND,
-    RULE_NUMBER_BONUS,
     RULE_ONLY_WILDS,
     RULE_PASS_KEEP,
-    RULE_PASS_WHEN,
     RULE_PHASES,
     RULE_PLACE_COST,
     RULE_PLACE_OCCUPIED,
-    RULE_PLACE_SCORING,
-    RULE_PLACE_TURN,
-    RULE_STAR_BONUS,
     RULE_STAR_COLOUR,
-    RULE_START_PLAYER,
-    RULE_START_TOKEN,
     RULE_TAKE_COLOUR,
     RULE_WILD_AS_ITSELF,
-    RULE_WILD_COLOUR,
     RULE_WILD_PAYMENT,
-    RULE_WILD_WITH_COLOUR,
-    RULE_WINNER,
 )
 
-DRAFT, PLACE, OVER = "draft", "place", "over"
+__all__ = ["DRAFT", "OVER", "PLACE", "SummerPavilionState"]
+
 _RANGE6 = range(NUM_COLOURS)
-_FULL_SET = [TILES_PER_COLOUR] * NUM_COLOURS
-_EMPTY_BYTE = bytes([EMPTY])
-_OUTER = CENTRE * 6
-_MASKS: dict[int, tuple[int, int, int, int]] = {}
-
-
-def _masks(players: int) -> tuple[int, int, int, int]:
-    """Big-int masks over the outer cells of ``players`` boards laid end to end."""
-    if players not in _MASKS:
-        star_of_cell = bytes(c // 6 for c in range(_OUTER)) * players
-        size = _OUTER * players
-        _MASKS[players] = (int.from_bytes(star_of_cell, "big"),
-                           int.from_bytes(bytes([EMPTY]) * size, "big"),
-                           int.from_bytes(b"\x07" * size, "big"),
-                           int.from_bytes(b"\x01" * size, "big"))
-    return _MASKS[players]
-
-
-def _foreign_tiles(boards: list[bytearray]) -> list[str]:
-    """Coloured side: outer stars hold only their own colour, the centre star six different ones.
-
-    Each outer cell is one byte (0..6); a cell is wrong when it differs both from its star's
-    colour and from EMPTY. Bytes never exceed 7, so (x + 7) >> 3 flags a non-zero byte
-    without carrying into its neighbour: all boards are checked in a few big-int steps.
-    """
-    problems: list[str] = []
-    star_of_cell, all_empty, sevens, ones = _masks(len(boards))
-    cells = int.from_bytes(b"".join([board[:_OUTER] for board in boards]), "big")
-    not_star = (((cells ^ star_of_cell) + sevens) >> 3) & ones
-    not_empty = (((cells ^ all_empty) + sevens) >> 3) & ones
-    if not_star & not_empty:
-        problems.append("a tile on an outer star of another colour")
-    for p, board in enumerate(boards):
-        filled = board[_OUTER:].replace(_EMPTY_BYTE, b"")
-        if len(set(filled)) != len(filled):
-            problems.append(f"player {p}: the centre star repeats a colour")
-    return problems
 
 
 class SummerPavilionState(GameState):
@@ -271,23 +242,12 @@ class SummerPavilionState(GameState):
                 hand[i] += taken[i]
                 count += taken[i]
         name = self.names[p]
-        wild = self.wild
-        text = f"{subject(name)} {source_ko(source)}에서 {tiles_ko(taken)}을 가져옵니다."
-        rule_ids = [RULE_TAKE_COLOUR]
-        if taken[wild] and count > 1:
-            rule_ids.append(RULE_WILD_WITH_COLOUR)
-        elif taken[wild]:
-            rule_ids.append(RULE_ONLY_WILDS)
-        events: list[Event] = [{"type": "take", "player": p, "source": source,
-                                "tiles": counts_to_list(taken), "text": text,
-                                "rule_ids": rule_ids}]
+        events: list[Event] = [take_event(name, p, source, taken, self.wild)]
         self.drafting_left -= count
         if source not in ("centre", "center"):
             rest = sum(tiles)
             if rest:
-                events.append({"type": "to-centre", "tiles": counts_to_list(tiles),
-                               "text": f"남은 {tiles_ko(tiles)}은 테이블 중앙으로 갑니다.",
-                               "rule_ids": [RULE_TAKE_COLOUR]})
+                events.append(to_centre_event(tiles))
                 for i in _RANGE6:
                     self.centre[i] += tiles[i]
                     tiles[i] = 0
@@ -295,14 +255,7 @@ class SummerPavilionState(GameState):
             self.token = p
             before = self.score[p]
             self.score[p] = max(MIN_SCORE, before - count)
-            lost = before - self.score[p]
-            events.append({
-                "type": "start-token", "player": p, "points": -lost,
-                "breakdown": f"가져온 타일 {count}장 → -{lost}점"
-                             + (" (1점 아래로는 내려가지 않음)" if lost < count else ""),
-                "text": f"{subject(name)} 중앙에서 처음 가져갔으므로 선 플레이어 토큰을 받고 "
-                        f"{lost}점을 잃습니다 ({before} → {self.score[p]}).",
-                "rule_ids": [RULE_START_TOKEN]})
+            events.append(start_token_event(name, p, count, before, self.score[p]))
         if self.drafting_left == 0:
             events.append(self._begin_placing())
         else:
@@ -313,10 +266,7 @@ class SummerPavilionState(GameState):
         self.phase = PLACE
         first = self.token if self.token is not None else self.start_player
         self.to_move = first
-        return {"type": "phase", "phase": PLACE, "player": first,
-                "text": f"공장과 중앙이 모두 비었습니다. 2단계가 시작되고 "
-                        f"{subject(self.names[first])} 먼저 놓습니다.",
-                "rule_ids": [RULE_DRAFT_END, RULE_PLACE_TURN]}
+        return placing_event(self.names[first], first)
 
     # --------------------------------------------- phase 2: placing tiles
     def _star_refusal(self, board: bytearray, star: int, colour: int) -> RuleViolation | None:
@@ -452,41 +402,19 @@ class SummerPavilionState(GameState):
         points = run_length(board, cell)
         self.score[p] += points
         name = self.names[p]
-        cost = self.costs[cell]
-        pay_text = f"{COLOUR_KO[colour]} {paid}장" + (f" + 조커 {wilds}장" if wilds else "")
-        breakdown = (f"새 타일 1 + 이어진 타일 {points - 1} = {points}점" if points > 1
-                     else "새 타일 1 = 1점")
-        events: list[Event] = [{
-            "type": "place", "player": p, "star": STARS[cell // 6], "space": cell % 6 + 1,
-            "colour": COLOURS[colour], "cost": cost, "paid": paid, "wilds": wilds,
-            "points": points, "breakdown": breakdown,
-            "text": f"{subject(name)} {pay_text}을 내고 {space_label(cell)}에 {COLOUR_KO[colour]} "
-                    f"타일을 놓습니다. 탑으로 {cost - 1}장. {breakdown} "
-                    f"({self.score[p] - points} → {self.score[p]}).",
-            "rule_ids": [RULE_PLACE_COST, RULE_PLACE_SCORING] + ([RULE_WILD_PAYMENT] if wilds else []),
-        }]
+        events: list[Event] = [place_event(name, p, cell, colour, self.costs[cell], paid, wilds,
+                                           points, self.score[p])]
         bonus = 0
         for feature in completed_features(board, cell):
             bonus += feature.bonus
-            events.append({
-                "type": "feature", "player": p, "feature": feature.kind, "name": feature.name,
-                "tiles": feature.bonus,
-                "text": f"{feature.name}을 둘러쌌습니다: {FEATURE_KO[feature.kind]} 보너스 "
-                        f"{feature.bonus}장.",
-                "rule_ids": [RULE_BONUS_FEATURES]})
+            events.append(feature_event(p, feature))
         if bonus:
             available = sum(self.supply)
             self.pending_bonus = min(bonus, available)
             if bonus > available:
-                events.append({
-                    "type": "supply-short", "player": p, "tiles": available,
-                    "text": f"공급처에 {available}장뿐이라 보너스는 {available}장만 받습니다.",
-                    "rule_ids": [RULE_BONUS_TAKE]})
+                events.append(supply_short_event(p, available))
             if self.pending_bonus:
-                events.append({
-                    "type": "bonus-due", "player": p, "tiles": self.pending_bonus,
-                    "text": f"{subject(name)} 공급처에서 타일 {self.pending_bonus}장을 고릅니다.",
-                    "rule_ids": [RULE_BONUS_TAKE]})
+                events.append(bonus_due_event(name, p, self.pending_bonus))
                 return events
         self._end_turn(p, events)
         return events
@@ -520,11 +448,7 @@ class SummerPavilionState(GameState):
         self.pending_bonus -= len(raw)
         if not any(self.supply):
             self.pending_bonus = 0
-        events: list[Event] = [{
-            "type": "bonus", "player": p, "tiles": counts_to_list(wanted),
-            "text": f"{subject(self.names[p])} 공급처에서 {tiles_ko(wanted)}을 받습니다."
-                    " 다음 차례부터 쓸 수 있습니다.",
-            "rule_ids": [RULE_BONUS_TAKE]}]
+        events: list[Event] = [bonus_event(self.names[p], p, wanted)]
         if not self.pending_bonus:
             self._end_turn(p, events)
         return events
@@ -563,19 +487,9 @@ class SummerPavilionState(GameState):
             hand[i] = 0
         before = self.score[p]
         self.score[p] = max(MIN_SCORE, before - discarded) if discarded else before
-        lost = before - self.score[p]
         self.passed[p] = True
-        name = self.names[p]
-        text = f"{subject(name)} 패스합니다. 보관 {tiles_ko(keep)}"
-        if discarded:
-            text += f", 버린 타일 {discarded}장 → -{lost}점 ({before} → {self.score[p]})."
-        else:
-            text += ", 버린 타일 없음."
-        events: list[Event] = [{
-            "type": "pass", "player": p, "kept": counts_to_list(keep), "discarded": discarded,
-            "points": -lost,
-            "breakdown": f"버린 타일 {discarded}장 × -1 = -{lost}점" if discarded else "감점 없음",
-            "text": text, "rule_ids": [RULE_PASS_KEEP, RULE_PASS_WHEN]}]
+        events: list[Event] = [pass_event(self.names[p], p, keep, discarded, before,
+                                          self.score[p])]
         self._end_turn(p, events)
         return events
 
@@ -601,9 +515,7 @@ class SummerPavilionState(GameState):
             self.supply[colour] += 1
             added[colour] += 1
         if any(added):
-            events.append({"type": "supply-refill", "tiles": counts_to_list(added),
-                           "text": f"공급처 빈 칸을 주머니에서 채웁니다: {tiles_ko(added)}.",
-                           "rule_ids": [RULE_BONUS_REFILL]})
+            events.append(supply_refill_event(added))
 
     def _draw(self, events: list[Event]) -> int:
         """One tile from the bag; the tower is poured back in when the bag is empty."""
@@ -613,9 +525,7 @@ class SummerPavilionState(GameState):
             self.bag = bytearray(i for i in _RANGE6 for _ in range(self.tower[i]))
             self.rng.shuffle(self.bag)
             self.tower = [0] * NUM_COLOURS
-            events.append({"type": "bag-refill", "tiles": len(self.bag),
-                           "text": f"주머니가 비어 탑의 타일 {len(self.bag)}장을 다시 넣고 섞습니다.",
-                           "rule_ids": [RULE_BONUS_REFILL, RULE_NEXT_ROUND]})
+            events.append(bag_refill_event(len(self.bag)))
         return self.bag.pop()
 
     # ------------------------------------------- phase 3 and the game end
@@ -626,10 +536,7 @@ class SummerPavilionState(GameState):
         if self.token is not None:
             self.start_player = self.token
         else:
-            events.append({"type": "no-token", "player": self.start_player,
-                           "text": "이번 라운드에는 아무도 중앙에서 가져가지 않아, "
-                                   f"{subject(self.names[self.start_player])} 다시 시작합니다.",
-                           "rule_ids": [RULE_START_PLAYER]})
+            events.append(no_token_event(self.names[self.start_player], self.start_player))
         self.token = None
         self.round += 1
         for p in range(self.n):
@@ -649,13 +556,8 @@ class SummerPavilionState(GameState):
         self.drafting_left = drawn + sum(self.centre)
         self.phase = DRAFT
         self.to_move = self.start_player
-        events.append({
-            "type": "round", "round": self.round, "wild": COLOURS[self.wild],
-            "player": self.start_player,
-            "text": f"3단계: {self.round}라운드를 준비합니다. 조커 색은 {COLOUR_KO[self.wild]}, "
-                    f"공장 전시판을 새로 채우고 귀퉁이 타일을 되돌립니다. "
-                    f"{subject(self.names[self.start_player])} 먼저 시작합니다.",
-            "rule_ids": [RULE_NEXT_ROUND, RULE_START_PLAYER, RULE_WILD_COLOUR]})
+        events.append(round_event(self.round, self.wild, self.names[self.start_player],
+                                  self.start_player))
         if self.drafting_left == 0:
             events.append(self._begin_placing())
 
@@ -663,7 +565,8 @@ class SummerPavilionState(GameState):
         self.final = []
         for p in range(self.n):
             board = self.boards[p]
-            parts: list[str] = []
+            stars: list[tuple[int, int]] = []  # (star, bonus) of each full star
+            numbers: list[tuple[int, int]] = []  # (number, bonus) of each number covered
             total = 0
             for star in range(len(STARS)):
                 cells = board[star * 6: star * 6 + 6]
@@ -676,11 +579,11 @@ class SummerPavilionState(GameState):
                 else:
                     value = MULTICOLOUR_STAR_BONUS
                 total += value
-                parts.append(f"{STAR_KO[star]} {value}")
+                stars.append((star, value))
             for number, value in NUMBER_BONUS.items():
                 if all(board[c] != EMPTY for c in range(NUM_CELLS) if self.costs[c] == number):
                     total += value
-                    parts.append(f"숫자 {number} 전부 {value}")
+                    numbers.append((number, value))
             left = [self.corners[p][i] + self.hands[p][i] for i in _RANGE6]
             leftover = sum(left)
             for i in _RANGE6:
@@ -690,26 +593,13 @@ class SummerPavilionState(GameState):
             before = self.score[p]
             after_bonus = before + total
             self.score[p] = max(MIN_SCORE, after_bonus - leftover)
-            lost = after_bonus - self.score[p]
             delta = self.score[p] - before
-            breakdown = " + ".join(parts) if parts else "보너스 없음"
-            if leftover:
-                breakdown += f" - 남은 타일 {lost}"
-            breakdown += f" = {delta:+d}점"
             self.final.append({"player": p, "bonus": total, "leftover": leftover, "points": delta})
-            events.append({
-                "type": "final", "player": p, "points": delta, "breakdown": breakdown,
-                "text": f"{self.names[p]} 최종 계산: {breakdown} ({before} → {self.score[p]}).",
-                "rule_ids": [RULE_STAR_BONUS, RULE_NUMBER_BONUS, RULE_LEFTOVER]})
+            events.append(final_event(self.names[p], p, stars, numbers, leftover, before, total,
+                                      self.score[p]))
         self.phase = OVER
         self.to_move = None
-        best = max(self.score)
-        winners = [self.names[p] for p in range(self.n) if self.score[p] == best]
-        events.append({
-            "type": "game-end", "winners": [p for p in range(self.n) if self.score[p] == best],
-            "text": f"6라운드가 끝났습니다. 승리: {', '.join(winners)} ({best}점)"
-                    + (" — 공동 우승" if len(winners) > 1 else "") + ".",
-            "rule_ids": [RULE_END_TRIGGER, RULE_WINNER]})
+        events.append(game_end_event(self.names, self.score))
 
     # ---------------------------------------------------------- move lists
     def _draft_options(self) -> list[tuple[Any, int]]:
@@ -831,28 +721,7 @@ class SummerPavilionState(GameState):
         return {"type": "pass", "keep": tiles[: rng.randint(0, min(KEEP_LIMIT, len(tiles)))]}
 
     def describe_move(self, move: Move) -> str:
-        kind = move.get("type") if isinstance(move, dict) else None
-        # Keyed ``object``: looked up with the move's unchecked values.
-        ko: dict[object, str] = {c: COLOUR_KO[i] for i, c in enumerate(COLOURS)}
-        if kind == "take":
-            return f"{source_ko(move.get('source'))}에서 {ko.get(move.get('colour'), move.get('colour'))} 가져오기"
-        if kind == "place":
-            star_name = move.get("star")
-            star = STAR_INDEX.get(star_name, -1) if isinstance(star_name, str) else -1
-            where = f"{STAR_KO[star]} {move.get('space')}번 칸" if star >= 0 else str(move.get("star"))
-            colour = move.get("colour") or (STARS[star] if 0 <= star < CENTRE else None)
-            text = f"{where}에 {ko.get(colour, colour)} 놓기"
-            if move.get("wilds"):
-                text += f" (조커 {move['wilds']}장 사용)"
-            return text
-        if kind == "pass":
-            keep = move.get("keep") or []
-            kept = ", ".join(ko.get(c, str(c)) for c in keep) if keep else "없음"
-            return f"패스 (보관: {kept})"
-        if kind == "bonus":
-            tiles = move.get("tiles") if "tiles" in move else [move.get("colour")]
-            return "공급처에서 보너스로 " + ", ".join(ko.get(c, str(c)) for c in tiles or []) + " 받기"
-        return str(move)
+        return describe_move(move)
 
     # ------------------------------------------------------ data and checks
     def to_json(self) -> dict[str, Any]:
@@ -888,44 +757,4 @@ class SummerPavilionState(GameState):
         }
 
     def check_invariants(self) -> list[str]:
-        problems: list[str] = []
-        piles = [self.centre, self.supply, self.tower, *self.factories, *self.hands, *self.corners]
-        totals = [sum(column) for column in zip(*piles, strict=True)]
-        cells = self.bag + b"".join(self.boards)
-        for i in _RANGE6:
-            totals[i] += cells.count(i)
-        if totals != _FULL_SET:
-            problems.append(f"tiles accounted for per colour {totals}, not {TILES_PER_COLOUR} each")
-        if min(chain(*self.hands, *self.corners)) < 0:
-            problems.append("negative tile count with a player")
-        if self.side == "coloured":
-            problems += _foreign_tiles(self.boards)
-        if min(self.score) < MIN_SCORE:
-            problems.append(f"a score below {MIN_SCORE}: {self.score}")
-        if max(map(sum, self.corners)) > KEEP_LIMIT:
-            problems.append(f"more than {KEEP_LIMIT} tiles on a player's corners")
-        factory_tiles = list(map(sum, self.factories))
-        if factory_tiles and max(factory_tiles) > TILES_PER_FACTORY:
-            problems.append("a factory holds more than 4 tiles")
-        if sum(self.supply) > SUPPLY_SIZE:
-            problems.append("the supply holds more than 10 tiles")
-        if self.drafting_left != sum(factory_tiles) + sum(self.centre):
-            problems.append("drafting tile count out of step")
-        phase = self.phase
-        if phase == DRAFT:
-            if True in self.passed or self.pending_bonus:
-                problems.append("passes or bonus pending during phase 1")
-        elif self.drafting_left:
-            problems.append("tiles left on factories or centre after phase 1")
-        if phase == OVER:
-            if self.to_move is not None or max(chain(*self.hands, *self.corners)):
-                problems.append("tiles left with players after the end")
-        elif self.to_move is None or not 0 <= self.to_move < self.n:
-            problems.append("no player to move in a running game")
-        elif phase == PLACE and self.passed[self.to_move]:
-            problems.append("a player who passed is to move")
-        if self.token is not None and not 0 <= self.token < self.n:
-            problems.append("start-player token held by an unknown seat")
-        if not 1 <= self.round <= ROUNDS:
-            problems.append(f"round {self.round} out of range")
-        return problems
+        return broken_invariants(self)
