@@ -23,12 +23,12 @@ GAMES = {"azul", "azul-summer-pavilion", "indigo", "rummikub"}
 # game: 0.891 / 0.957. After issue 19 (2026-12-01): top-1 0.838, top-3 0.952; after the
 # issue 19 §2 mechanisms (초성 with particles, positions, methods, other cases): top-1 0.848,
 # top-3 0.948; the 46 that name no game 0.913 / 0.913. After the content pass (rule aliases in
-# players' words, FAQ titles naming their case): top-1 0.871, top-3 0.957; no game named
-# 0.891 / 0.957.
+# players' words, FAQ titles naming their case): top-1 0.876, top-3 0.957; no game named
+# 0.913 / 0.957.
 # Floors: measured minus 0.03 (minus 0.04 for the smaller group).
-MIN_TOP1 = 0.841
+MIN_TOP1 = 0.846
 MIN_TOP3 = 0.927
-MIN_UNNAMED_TOP1 = 0.851
+MIN_UNNAMED_TOP1 = 0.873
 MIN_UNNAMED_TOP3 = 0.917
 
 
