@@ -1,6 +1,8 @@
 """Quality on the development set (issue 3): top-1 >= 0.90, top-3 >= 0.97.
 
-Measured after the issue 19 §2 mechanisms (426 questions): top-1 0.939, top-3 0.984. The top-1
+Measured after the issue 19 §2 mechanisms (426 questions): top-1 0.939, top-3 0.984. After the
+content pass on rule aliases and FAQ titles (693 questions, 267 of them new: general rule questions,
+positions with numbers, English, 초성, buyers' questions): top-1 0.948, top-3 0.990. The top-1
 floor is that minus 0.03; the top-3 floor stays the issue's goal (higher than measured minus 0.03).
 
 The set (devset.yaml) is written in players' styles and labelled by hand; it covers every
@@ -13,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-MIN_TOP1 = 0.909
+MIN_TOP1 = 0.918
 MIN_TOP3 = 0.97
 
 DEVSET = yaml.safe_load((Path(__file__).parent / "devset.yaml").read_text(encoding="utf-8"))
