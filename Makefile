@@ -21,6 +21,7 @@ build: $(RUN_STAMP)
 
 test: $(TEST_STAMP) browser $(AXE)
 	$(VENV)/bin/ruff check tutor tests bench
+	$(VENV)/bin/ruff format --check tutor tests bench
 	$(VENV)/bin/mypy
 	$(TUTOR) build
 	$(PY) -m pytest
@@ -50,6 +51,7 @@ check: $(TEST_STAMP)
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check tutor tests bench
+	$(VENV)/bin/ruff format --check tutor tests bench
 	$(VENV)/bin/mypy
 
 $(PY):

@@ -64,9 +64,13 @@ def main() -> int:
     parser.add_argument("--db", type=Path, help="a database built by `tutor build`")
     parser.add_argument("--rounds", type=int, default=5, help="passes over the dev set")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--http-seconds", type=float, default=10.0,
-                        help="also serve with gunicorn and report /api/ask throughput beside "
-                             "/healthz for this long each (0 to skip)")
+    parser.add_argument(
+        "--http-seconds",
+        type=float,
+        default=10.0,
+        help="also serve with gunicorn and report /api/ask throughput beside "
+        "/healthz for this long each (0 to skip)",
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
 
@@ -81,8 +85,12 @@ def main() -> int:
             build_db(db)
             build_seconds = time.perf_counter() - started
         first = subprocess.run(
-            [sys.executable, "-c", FIRST_ANSWER, str(db)], cwd=ROOT, capture_output=True,
-            text=True, check=True)
+            [sys.executable, "-c", FIRST_ANSWER, str(db)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         first_answer = float(first.stdout.strip().splitlines()[-1])
 
         from tutor.search import Searcher
@@ -91,8 +99,11 @@ def main() -> int:
         searcher = Searcher(db)
         load_seconds = time.perf_counter() - started
         cases = yaml.safe_load(DEVSET.read_text(encoding="utf-8"))["questions"]
-        heldout = (yaml.safe_load(HELDOUT.read_text(encoding="utf-8"))["questions"]
-                   if HELDOUT.exists() else [])
+        heldout = (
+            yaml.safe_load(HELDOUT.read_text(encoding="utf-8"))["questions"]
+            if HELDOUT.exists()
+            else []
+        )
         timings: list[float] = []
         cpu: list[float] = []
         top1 = top3 = 0
@@ -153,11 +164,17 @@ def main() -> int:
     else:
         for key, value in report.items():
             print(f"{key:32} {value}")
-        ok = (report["p50_ms"] <= 2 and report["p99_ms"] <= 15
-              and report["start_to_first_answer_seconds"] <= 3
-              and report["junk_cpu_max_ms"] <= 20)
-        print("targets (p50 <= 2 ms, p99 <= 15 ms, first answer <= 3 s, "
-              "any 200-character junk query <= 20 ms CPU):", "met" if ok else "NOT met")
+        ok = (
+            report["p50_ms"] <= 2
+            and report["p99_ms"] <= 15
+            and report["start_to_first_answer_seconds"] <= 3
+            and report["junk_cpu_max_ms"] <= 20
+        )
+        print(
+            "targets (p50 <= 2 ms, p99 <= 15 ms, first answer <= 3 s, "
+            "any 200-character junk query <= 20 ms CPU):",
+            "met" if ok else "NOT met",
+        )
     return 0
 
 
@@ -169,8 +186,26 @@ def junk_queries(count: int = 40) -> list[str]:
     import string
 
     rng = random.Random(7)
-    words = ["조커", "바닥줄", "감점", "타일", "공장", "패턴줄", "벽", "보너스", "별", "라운드",
-             "루미큐브", "아줄", "여름별장", "나빗길", "보석", "게이트", "석어도", "바닦"]
+    words = [
+        "조커",
+        "바닥줄",
+        "감점",
+        "타일",
+        "공장",
+        "패턴줄",
+        "벽",
+        "보너스",
+        "별",
+        "라운드",
+        "루미큐브",
+        "아줄",
+        "여름별장",
+        "나빗길",
+        "보석",
+        "게이트",
+        "석어도",
+        "바닦",
+    ]
 
     def syllables(n: int) -> str:
         return "".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(n))
@@ -180,14 +215,17 @@ def junk_queries(count: int = 40) -> list[str]:
         lambda: " ".join(syllables(rng.randrange(1, 5)) for _ in range(70)),
         lambda: "".join(chr(rng.randrange(0x3131, 0x3164)) for _ in range(200)),
         lambda: "".join(rng.choice(string.ascii_lowercase) for _ in range(200)),
-        lambda: " ".join("".join(rng.choice(string.ascii_letters) for _ in range(
-            rng.randrange(2, 8))) for _ in range(40)),
+        lambda: " ".join(
+            "".join(rng.choice(string.ascii_letters) for _ in range(rng.randrange(2, 8)))
+            for _ in range(40)
+        ),
         lambda: "".join(rng.choice(words) for _ in range(90)),
         lambda: " ".join(rng.choice(words) for _ in range(70)),
         lambda: rng.choice(words) * 100,
         lambda: "".join(rng.choice([syllables(1), "a", "1", "ㄱ", "😀", " "]) for _ in range(200)),
-        lambda: " ".join(str(rng.randrange(1000)) + rng.choice(["인", "점", "장", "개"])
-                         for _ in range(50)),
+        lambda: " ".join(
+            str(rng.randrange(1000)) + rng.choice(["인", "점", "장", "개"]) for _ in range(50)
+        ),
     ]
     return [makers[i % len(makers)]()[:200] for i in range(count)]
 
@@ -215,9 +253,13 @@ def http_throughput(seconds: float) -> dict[str, object]:
     spec.loader.exec_module(load)
     port = load.free_port()
     tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen([str(tutor), "serve", "--port", str(port)], cwd=load.ROOT,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              start_new_session=True)
+    server = subprocess.Popen(
+        [str(tutor), "serve", "--port", str(port)],
+        cwd=load.ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         started = load.wait_ready(port)
         queries = load.devset_queries()

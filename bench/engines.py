@@ -27,10 +27,27 @@ def main() -> int:
         for players in args.players or [2, 3, 4]:
             report = selfplay(game, players=players, games=args.games, seed=args.seed)
             failed |= bool(report["invariant_violations"] or report["errors"])
-            print(json.dumps({k: report[k] for k in (
-                "game", "players", "games", "completed", "seconds", "games_per_second",
-                "moves_per_second", "invariant_violations", "mean_scores", "score_range")},
-                ensure_ascii=False), flush=True)
+            print(
+                json.dumps(
+                    {
+                        k: report[k]
+                        for k in (
+                            "game",
+                            "players",
+                            "games",
+                            "completed",
+                            "seconds",
+                            "games_per_second",
+                            "moves_per_second",
+                            "invariant_violations",
+                            "mean_scores",
+                            "score_range",
+                        )
+                    },
+                    ensure_ascii=False,
+                ),
+                flush=True,
+            )
             for error in report["errors"][:3]:
                 print("  !", error)
     return 1 if failed else 0

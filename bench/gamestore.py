@@ -38,8 +38,10 @@ from tutor.gamestore import GameStore  # noqa: E402
 
 GAMES = ["azul", "azul-summer-pavilion", "rummikub", "indigo"]
 _MOVE = re.compile(r'<button type="submit" class="secondary" name="move" value="([^"]*)"')
-_PLY = re.compile(r'<form method="post" action="[^"]*" id="move-form">\s*'
-                  r'<input type="hidden" name="ply" value="(\d+)">')
+_PLY = re.compile(
+    r'<form method="post" action="[^"]*" id="move-form">\s*'
+    r'<input type="hidden" name="ply" value="(\d+)">'
+)
 _DATA_PLY = re.compile(r'"move_fields":\s*\{"ply":\s*(\d+)\}')
 
 
@@ -94,14 +96,17 @@ class Player(threading.Thread):
                     break
                 found = _MOVE.search(page)
                 move = html.unescape(found.group(1)) if found else json.dumps({"type": "draw"})
-                ply = (_PLY.search(page) or _DATA_PLY.search(page))
+                ply = _PLY.search(page) or _DATA_PLY.search(page)
                 if ply is None:
                     self.errors.append("no ply on the page")
                     return
                 started = time.perf_counter()
-                conn.request("POST", self.path, body=urlencode({"move": move,
-                                                                "ply": ply.group(1)}),
-                             headers={"Content-Type": "application/x-www-form-urlencoded"})
+                conn.request(
+                    "POST",
+                    self.path,
+                    body=urlencode({"move": move, "ply": ply.group(1)}),
+                    headers={"Content-Type": "application/x-www-form-urlencoded"},
+                )
                 response = conn.getresponse()
                 response.read()
                 if response.status != 303 or "stale" in (response.getheader("Location") or ""):
@@ -133,17 +138,21 @@ def main() -> int:
     instance = Path(tempfile.mkdtemp(prefix="tutor-gamestore-"))
     env = {**os.environ, "TUTOR_INSTANCE": str(instance), "PYTHONPATH": str(ROOT)}
     tutor = Path(sys.executable).with_name("tutor")
-    subprocess.run([str(tutor), "build"], cwd=ROOT, env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run([str(tutor), "build"], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
     port = free_port()
-    server = subprocess.Popen([str(tutor), "serve", "--port", str(port),
-                               "--workers", str(args.workers)], cwd=ROOT, env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              start_new_session=True)
+    server = subprocess.Popen(
+        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
     try:
         wait_ready(port)
-        players = [Player(port, GAMES[i % len(GAMES)], args.moves, 1000 + i)
-                   for i in range(args.players)]
+        players = [
+            Player(port, GAMES[i % len(GAMES)], args.moves, 1000 + i) for i in range(args.players)
+        ]
         started = time.perf_counter()
         for player in players:
             player.start()
@@ -161,17 +170,25 @@ def main() -> int:
     for player in players:
         stored = store.get(player.path.rsplit("/", 1)[-1]) if player.path else None
         # each person's move is followed by the computer's replies: count the person's
-        movers = replay(stored.spec()).movers[len(stored.base):] if stored else []
+        movers = replay(stored.spec()).movers[len(stored.base) :] if stored else []
         if stored is None or movers.count(0) != player.made:
             mismatched += 1
     report = {
-        "players": args.players, "workers": args.workers, "seconds": round(seconds, 1),
-        "games_in_store": store.count(), "moves_made": len(move),
-        "create_ms": {"p50": pct(create, 0.5), "p99": pct(create, 0.99),
-                      "max": pct(create, 1.0)},
-        "move_ms": {"p50": pct(move, 0.5), "p99": pct(move, 0.99), "max": pct(move, 1.0),
-                    "mean": round(1000 * statistics.fmean(move), 1) if move else None},
-        "errors": errors[:10], "error_count": len(errors), "games_missing_moves": mismatched,
+        "players": args.players,
+        "workers": args.workers,
+        "seconds": round(seconds, 1),
+        "games_in_store": store.count(),
+        "moves_made": len(move),
+        "create_ms": {"p50": pct(create, 0.5), "p99": pct(create, 0.99), "max": pct(create, 1.0)},
+        "move_ms": {
+            "p50": pct(move, 0.5),
+            "p99": pct(move, 0.99),
+            "max": pct(move, 1.0),
+            "mean": round(1000 * statistics.fmean(move), 1) if move else None,
+        },
+        "errors": errors[:10],
+        "error_count": len(errors),
+        "games_missing_moves": mismatched,
     }
     print(json.dumps(report, ensure_ascii=False, indent=2))
     return 1 if errors or mismatched else 0

@@ -95,8 +95,9 @@ def _take(pool: Counter[str], tiles: list[str]) -> bool:
     return False
 
 
-def _table(rng: random.Random, pool: Counter[str], sets: int, jokers: int = 0,
-           shape: str = "mixed") -> list[list[str]]:
+def _table(
+    rng: random.Random, pool: Counter[str], sets: int, jokers: int = 0, shape: str = "mixed"
+) -> list[list[str]]:
     """Up to ``sets`` valid sets from ``pool``, ``jokers`` of them with a joker; ``shape``:
     mixed sets, only short runs (many old sets per colour), or only groups."""
     table: list[list[str]] = []
@@ -126,9 +127,11 @@ def _rack(rng: random.Random, pool: Counter[str], size: int, jokers: int = 0) ->
     return rack + rng.sample(rest, min(len(rest), size - len(rack)))
 
 
-def _big_rack(size: int, jokers: int | None = None
-              ) -> Callable[[random.Random], tuple[list[str], list[list[str]]]]:
+def _big_rack(
+    size: int, jokers: int | None = None
+) -> Callable[[random.Random], tuple[list[str], list[list[str]]]]:
     """Racks of ``size`` tiles (``jokers`` of them jokers, else 0–2) beside a small table."""
+
     def make(rng: random.Random) -> tuple[list[str], list[list[str]]]:
         pool = _box()
         if jokers is None:
@@ -136,6 +139,7 @@ def _big_rack(size: int, jokers: int | None = None
             return _rack(rng, pool, size, rng.randint(0, 2)), table
         table = _table(rng, pool, rng.randint(0, 2))
         return _rack(rng, pool, size, jokers), table
+
     return make
 
 
@@ -183,8 +187,9 @@ ADVERSARIAL: dict[str, Callable[[random.Random], tuple[list[str], list[list[str]
 }
 
 
-def adversarial_positions(seed: int, per_class: int
-                          ) -> dict[str, list[tuple[list[str], list[list[str]]]]]:
+def adversarial_positions(
+    seed: int, per_class: int
+) -> dict[str, list[tuple[list[str], list[list[str]]]]]:
     """``per_class`` positions of every adversarial class, the same for the same seed."""
     out = {}
     for k, (name, make) in enumerate(ADVERSARIAL.items()):
@@ -200,10 +205,14 @@ def run_adversarial(seed: int, per_class: int, passes: int) -> float:
     from tutor.games.rummikub.solver import HINT_NODES
 
     worst = 0.0
-    print(f"adversarial set: {per_class} positions per class, CPU ms of the whole hint "
-          f"(fastest of {max(1, passes)} passes; work budget {HINT_NODES:,} nodes)")
-    print(f"{'class':14s} {'mode':8s} {'rack':>7s} {'table':>7s} {'median':>8s} {'max':>8s}"
-          f"  not proven")
+    print(
+        f"adversarial set: {per_class} positions per class, CPU ms of the whole hint "
+        f"(fastest of {max(1, passes)} passes; work budget {HINT_NODES:,} nodes)"
+    )
+    print(
+        f"{'class':14s} {'mode':8s} {'rack':>7s} {'table':>7s} {'median':>8s} {'max':>8s}"
+        f"  not proven"
+    )
     for name, positions in adversarial_positions(seed, per_class).items():
         for initial in (True, False):
             cpu = [float("inf")] * len(positions)
@@ -218,9 +227,11 @@ def run_adversarial(seed: int, per_class: int, passes: int) -> float:
                         not_proven += not result.get("exact", True)
             racks = [len(r) for r, _ in positions]
             tables = [sum(len(s) for s in t) for _, t in positions]
-            print(f"{name:14s} {'initial' if initial else 'normal':8s} "
-                  f"{min(racks):3d}–{max(racks):<3d} {min(tables):3d}–{max(tables):<3d} "
-                  f"{statistics.median(cpu):8.2f} {max(cpu):8.2f}  {not_proven}")
+            print(
+                f"{name:14s} {'initial' if initial else 'normal':8s} "
+                f"{min(racks):3d}–{max(racks):<3d} {min(tables):3d}–{max(tables):<3d} "
+                f"{statistics.median(cpu):8.2f} {max(cpu):8.2f}  {not_proven}"
+            )
             worst = max(worst, max(cpu))
     print(f"adversarial max {worst:.2f} ms (target ≤ 50 ms)")
     return worst
@@ -229,8 +240,10 @@ def run_adversarial(seed: int, per_class: int, passes: int) -> float:
 def _summary(label: str, times: list[float]) -> str:
     times = sorted(times)
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    return (f"{label:10s} median {statistics.median(times):7.2f} ms   p95 {p95:7.2f} ms   "
-            f"max {times[-1]:7.2f} ms")
+    return (
+        f"{label:10s} median {statistics.median(times):7.2f} ms   p95 {p95:7.2f} ms   "
+        f"max {times[-1]:7.2f} ms"
+    )
 
 
 def _clear_caches() -> None:
@@ -239,8 +252,12 @@ def _clear_caches() -> None:
     from tutor.games.rummikub import sets
     from tutor.games.rummikub.solver import problem, sweep
 
-    for cached in (sets._classify, problem._read_one, sweep.run_cell_choices,
-                   sweep.group_cell_choices):
+    for cached in (
+        sets._classify,
+        problem._read_one,
+        sweep.run_cell_choices,
+        sweep.group_cell_choices,
+    ):
         cached.cache_clear()
 
 
@@ -280,11 +297,16 @@ def run_mid_game(seed: int, count: int, passes: int) -> None:
                 not_proven += not outcome.exact
         pass_medians.append(statistics.median(this_pass))
     table_sizes = [sum(len(s) for s in t) for _, t in positions]
-    print(f"{count} positions, tables {min(table_sizes)}–{max(table_sizes)} tiles; rack tiles "
-          f"placed on average {placed / count:.2f} (jokers free: {free_placed / count:.2f}); "
-          f"compiled sweep: {'yes' if solver.compiled() else 'NO (pure Python)'}")
-    print(f"fastest of {max(1, passes)} passes per position (solver medians of the passes: "
-          + ", ".join(f"{m:.2f}" for m in pass_medians) + " ms)")
+    print(
+        f"{count} positions, tables {min(table_sizes)}–{max(table_sizes)} tiles; rack tiles "
+        f"placed on average {placed / count:.2f} (jokers free: {free_placed / count:.2f}); "
+        f"compiled sweep: {'yes' if solver.compiled() else 'NO (pure Python)'}"
+    )
+    print(
+        f"fastest of {max(1, passes)} passes per position (solver medians of the passes: "
+        + ", ".join(f"{m:.2f}" for m in pass_medians)
+        + " ms)"
+    )
     print(_summary("solver", solver_ms))
     print(_summary("solver cpu", solver_cpu))
     print(_summary("free", free_ms))
@@ -298,13 +320,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="100 positions instead of 1,000")
     parser.add_argument("--positions", type=int, default=None)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--adversarial", type=int, default=None,
-                        help="adversarial positions per class (default 30, 8 with --quick; "
-                             "0: none)")
-    parser.add_argument("--passes", type=int, default=3,
-                        help="time every position this many times (caches cleared before "
-                             "each pass) and keep its fastest: a shared machine's hiccups "
-                             "fall out (default 3)")
+    parser.add_argument(
+        "--adversarial",
+        type=int,
+        default=None,
+        help="adversarial positions per class (default 30, 8 with --quick; 0: none)",
+    )
+    parser.add_argument(
+        "--passes",
+        type=int,
+        default=3,
+        help="time every position this many times (caches cleared before "
+        "each pass) and keep its fastest: a shared machine's hiccups "
+        "fall out (default 3)",
+    )
     args = parser.parse_args(argv)
     count = args.positions if args.positions is not None else (100 if args.quick else 1000)
     if count > 0:

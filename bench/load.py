@@ -28,9 +28,20 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[1]
-QUERIES = ["바닥줄 감점", "조커 회수 언제 돼?", "qkekrwnf", "ㅂㄷㅈ 감점", "패턴줄에두줄나눠놓기",
-           "에메랄드 몇점", "루미쿠브 조거", "여름별장 와일드 타일", "인디고 게이트 주인",
-           "첫 등록 30점", "시작 플레이어는 누가 해?", "azul floor line penalty"]
+QUERIES = [
+    "바닥줄 감점",
+    "조커 회수 언제 돼?",
+    "qkekrwnf",
+    "ㅂㄷㅈ 감점",
+    "패턴줄에두줄나눠놓기",
+    "에메랄드 몇점",
+    "루미쿠브 조거",
+    "여름별장 와일드 타일",
+    "인디고 게이트 주인",
+    "첫 등록 30점",
+    "시작 플레이어는 누가 해?",
+    "azul floor line penalty",
+]
 
 
 def free_port() -> int:
@@ -52,8 +63,15 @@ def wait_ready(port: int, timeout: float = 60.0) -> float:
     raise SystemExit("server did not start")
 
 
-def worker(port: int, target: str, deadline: float, max_requests: int,
-           latencies: list[float], errors: list[str], lock: threading.Lock) -> None:
+def worker(
+    port: int,
+    target: str,
+    deadline: float,
+    max_requests: int,
+    latencies: list[float],
+    errors: list[str],
+    lock: threading.Lock,
+) -> None:
     rng = random.Random(threading.get_ident())
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     local: list[float] = []
@@ -66,8 +84,12 @@ def worker(port: int, target: str, deadline: float, max_requests: int,
             if kind == "ask":
                 conn.request("GET", "/api/ask?" + urlencode({"q": rng.choice(QUERIES)}))
             elif kind == "play":
-                conn.request("POST", "/api/play/azul", body=body,
-                             headers={"Content-Type": "application/json"})
+                conn.request(
+                    "POST",
+                    "/api/play/azul",
+                    body=body,
+                    headers={"Content-Type": "application/json"},
+                )
             else:
                 conn.request("GET", "/healthz")
             response = conn.getresponse()
@@ -90,9 +112,12 @@ def run(port: int, target: str, seconds: float, connections: int) -> dict[str, o
     errors: list[str] = []
     lock = threading.Lock()
     deadline = time.perf_counter() + seconds
-    threads = [threading.Thread(target=worker, args=(port, target, deadline, 1_000_000,
-                                                     latencies, errors, lock))
-               for _ in range(connections)]
+    threads = [
+        threading.Thread(
+            target=worker, args=(port, target, deadline, 1_000_000, latencies, errors, lock)
+        )
+        for _ in range(connections)
+    ]
     started = time.perf_counter()
     for t in threads:
         t.start()
@@ -104,11 +129,17 @@ def run(port: int, target: str, seconds: float, connections: int) -> dict[str, o
     def pct(p: float) -> float:
         return round(latencies[min(len(latencies) - 1, int(p * len(latencies)))] * 1000, 2)
 
-    return {"target": target, "requests": len(latencies), "seconds": round(elapsed, 1),
-            "throughput_rps": round(len(latencies) / elapsed, 1),
-            "p50_ms": pct(0.50) if latencies else None, "p99_ms": pct(0.99) if latencies else None,
-            "mean_ms": round(statistics.fmean(latencies) * 1000, 2) if latencies else None,
-            "errors": len(errors), "error_samples": errors[:5]}
+    return {
+        "target": target,
+        "requests": len(latencies),
+        "seconds": round(elapsed, 1),
+        "throughput_rps": round(len(latencies) / elapsed, 1),
+        "p50_ms": pct(0.50) if latencies else None,
+        "p99_ms": pct(0.99) if latencies else None,
+        "mean_ms": round(statistics.fmean(latencies) * 1000, 2) if latencies else None,
+        "errors": len(errors),
+        "error_samples": errors[:5],
+    }
 
 
 def devset_queries() -> list[str]:
@@ -118,8 +149,11 @@ def devset_queries() -> list[str]:
 
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         items = data if isinstance(data, list) else data.get("questions", [])
-        found = [str(i["q"] if "q" in i else i["query"]) for i in items if isinstance(i, dict)
-                 and ("q" in i or "query" in i)]
+        found = [
+            str(i["q"] if "q" in i else i["query"])
+            for i in items
+            if isinstance(i, dict) and ("q" in i or "query" in i)
+        ]
         return found or QUERIES
     except (OSError, ValueError, KeyError, TypeError):
         return QUERIES
@@ -129,43 +163,62 @@ def _lua_string(text: str) -> str:
     return '"' + "".join(f"\\{b}" for b in text.encode()) + '"'
 
 
-def run_wrk(port: int, target: str, seconds: float, connections: int,
-            queries: list[str]) -> dict[str, object]:
+def run_wrk(
+    port: int, target: str, seconds: float, connections: int, queries: list[str]
+) -> dict[str, object]:
     """One wrk run; the request loop is bounded by wrk's own duration."""
     import tempfile
 
     if target == "ask":
         paths = ["/api/ask?" + urlencode({"q": q}) for q in queries]
-        script = ("local paths = {" + ",".join(_lua_string(p) for p in paths) + "}\n"
-                  "local i = 0\n"
-                  "request = function()\n  i = i + 1\n"
-                  "  return wrk.format('GET', paths[(i % #paths) + 1])\nend\n")
+        script = (
+            "local paths = {" + ",".join(_lua_string(p) for p in paths) + "}\n"
+            "local i = 0\n"
+            "request = function()\n  i = i + 1\n"
+            "  return wrk.format('GET', paths[(i % #paths) + 1])\nend\n"
+        )
     elif target == "ask-cold":
         # Every request a question never asked before, so the answer cache never helps:
         # the development-set questions, each pass with another ending of spaces, '?'
         # and '.' (the search reads past them; the cache key does not).
         paths = ["/api/ask?" + urlencode({"q": q}) for q in queries]
-        script = ("local paths = {" + ",".join(_lua_string(p) for p in paths) + "}\n"
-                  "local endings = {'%20', '%3F', '.'}\n"
-                  "local i = 0\n"
-                  "request = function()\n  i = i + 1\n"
-                  "  local k = math.floor(i / #paths)\n  local tail = ''\n"
-                  "  while k > 0 do\n    tail = tail .. endings[(k % 3) + 1]\n"
-                  "    k = math.floor(k / 3)\n  end\n"
-                  "  return wrk.format('GET', paths[(i % #paths) + 1] .. tail)\nend\n")
+        script = (
+            "local paths = {" + ",".join(_lua_string(p) for p in paths) + "}\n"
+            "local endings = {'%20', '%3F', '.'}\n"
+            "local i = 0\n"
+            "request = function()\n  i = i + 1\n"
+            "  local k = math.floor(i / #paths)\n  local tail = ''\n"
+            "  while k > 0 do\n    tail = tail .. endings[(k % 3) + 1]\n"
+            "    k = math.floor(k / 3)\n  end\n"
+            "  return wrk.format('GET', paths[(i % #paths) + 1] .. tail)\nend\n"
+        )
     elif target == "play":
         body = json.dumps({"players": 2, "seed": 1, "moves": []})
-        script = ("wrk.method = 'POST'\nwrk.headers['Content-Type'] = 'application/json'\n"
-                  f"wrk.body = {_lua_string(body)}\n")
+        script = (
+            "wrk.method = 'POST'\nwrk.headers['Content-Type'] = 'application/json'\n"
+            f"wrk.body = {_lua_string(body)}\n"
+        )
         paths = ["/api/play/azul"]
     else:
         script, paths = "", ["/healthz"]
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as handle:
         handle.write(script)
     out = subprocess.run(
-        ["wrk", "-t2", f"-c{connections}", f"-d{int(seconds)}s", "--latency", "-s", handle.name,
-         f"http://127.0.0.1:{port}{paths[0] if not target.startswith('ask') else '/'}"],
-        capture_output=True, text=True, timeout=seconds + 60, check=False).stdout
+        [
+            "wrk",
+            "-t2",
+            f"-c{connections}",
+            f"-d{int(seconds)}s",
+            "--latency",
+            "-s",
+            handle.name,
+            f"http://127.0.0.1:{port}{paths[0] if not target.startswith('ask') else '/'}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=seconds + 60,
+        check=False,
+    ).stdout
     Path(handle.name).unlink(missing_ok=True)
 
     def latency(label: str) -> float | None:
@@ -190,9 +243,16 @@ def run_wrk(port: int, target: str, seconds: float, connections: int,
             errors += int(words[-1])
         elif line.strip().startswith("Socket errors:"):
             errors += sum(int(w.strip(",")) for w in words if w.strip(",").isdigit())
-    return {"target": target, "tool": "wrk", "requests": requests, "seconds": seconds,
-            "throughput_rps": rps, "p50_ms": latency("50%"), "p99_ms": latency("99%"),
-            "errors": errors}
+    return {
+        "target": target,
+        "tool": "wrk",
+        "requests": requests,
+        "seconds": seconds,
+        "throughput_rps": rps,
+        "p50_ms": latency("50%"),
+        "p99_ms": latency("99%"),
+        "errors": errors,
+    }
 
 
 def rss_mb(pid: int) -> float:
@@ -220,8 +280,9 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--connections", type=int, default=64)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--python-client", action="store_true",
-                        help="use Python threads even when wrk is installed")
+    parser.add_argument(
+        "--python-client", action="store_true", help="use Python threads even when wrk is installed"
+    )
     args = parser.parse_args()
     import shutil
 
@@ -229,21 +290,26 @@ def main() -> int:
     queries = devset_queries()
     port = free_port()
     tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen([str(tutor), "serve", "--port", str(port),
-                               "--workers", str(args.workers)],
-                              cwd=ROOT, env=os.environ.copy(),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              start_new_session=True)
+    server = subprocess.Popen(
+        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
+        cwd=ROOT,
+        env=os.environ.copy(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
     try:
         started = wait_ready(port)
-        report: dict[str, object] = {"start_to_first_answer_s": round(started, 2),
-                                     "workers": args.workers,
-                                     "connections": args.connections,
-                                     "distinct_questions": len(queries), "runs": []}
+        report: dict[str, object] = {
+            "start_to_first_answer_s": round(started, 2),
+            "workers": args.workers,
+            "connections": args.connections,
+            "distinct_questions": len(queries),
+            "runs": [],
+        }
         short = max(5.0, args.seconds / 6)
         runs: list[dict[str, object]] = report["runs"]  # type: ignore[assignment]
-        plan = [("healthz", short), ("ask-cold", short), ("ask", args.seconds),
-                ("play", short)]
+        plan = [("healthz", short), ("ask-cold", short), ("ask", args.seconds), ("play", short)]
         for target, seconds in plan:
             if use_wrk:
                 runs.append(run_wrk(port, target, seconds, args.connections, queries))

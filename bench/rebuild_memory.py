@@ -31,8 +31,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEVSET = ROOT / "tests" / "search" / "devset.yaml"
-EXTRA = ["바닥줄 감점", "조커 회수 언제 돼?", "qkekrwnf", "ㅂㄷㅈ 감점", "루미쿠브 조거",
-         "피자 배달 되나요", "우주선 연료 보급"]  # the last two are misses (recorded)
+EXTRA = [
+    "바닥줄 감점",
+    "조커 회수 언제 돼?",
+    "qkekrwnf",
+    "ㅂㄷㅈ 감점",
+    "루미쿠브 조거",
+    "피자 배달 되나요",
+    "우주선 연료 보급",
+]  # the last two are misses (recorded)
 
 
 def rss_mb() -> float:
@@ -43,8 +50,12 @@ def rss_mb() -> float:
 
 
 def build(db: Path) -> None:
-    subprocess.run([sys.executable, "-m", "tutor.cli", "build", "--db", str(db)], cwd=ROOT,
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "tutor.cli", "build", "--db", str(db)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
 
 
 def replace(db: Path, mode: str) -> None:
@@ -67,8 +78,12 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--mode", choices=["rebuild", "touch"], default="rebuild")
     parser.add_argument("--threads", type=int, default=4)
-    parser.add_argument("--questions", type=int, default=60,
-                        help="development-set questions asked each round (plus a few fixed)")
+    parser.add_argument(
+        "--questions",
+        type=int,
+        default=60,
+        help="development-set questions asked each round (plus a few fixed)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
@@ -79,10 +94,9 @@ def main() -> int:
     from tutor.search import morphology
 
     cases = yaml.safe_load(DEVSET.read_text(encoding="utf-8"))["questions"]
-    questions = [c["q"] for c in cases[:args.questions]] + EXTRA
+    questions = [c["q"] for c in cases[: args.questions]] + EXTRA
     rows: list[dict[str, float | int]] = []
-    with tempfile.TemporaryDirectory() as tmp, \
-            ThreadPoolExecutor(max_workers=args.threads) as pool:
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max_workers=args.threads) as pool:
         db = Path(tmp) / "tutor.db"
         misses = Path(tmp) / "queries.db"
         build(db)
@@ -99,21 +113,30 @@ def main() -> int:
             replace(db, args.mode)
             ask_all()
             rss = rss_mb()
-            row = {"round": n, "rss_mb": round(rss, 1),
-                   "delta_mb": round(rss - (rows[-1]["rss_mb"] if rows else start), 1),
-                   "searchers_alive": live_searchers(),
-                   "kiwi_user_words": len(morphology._user_words),
-                   "seconds": round(time.perf_counter() - started, 1)}
+            row = {
+                "round": n,
+                "rss_mb": round(rss, 1),
+                "delta_mb": round(rss - (rows[-1]["rss_mb"] if rows else start), 1),
+                "searchers_alive": live_searchers(),
+                "kiwi_user_words": len(morphology._user_words),
+                "seconds": round(time.perf_counter() - started, 1),
+            }
             rows.append(row)
             if not args.json:
-                print(f"{n:3d}  RSS {row['rss_mb']:7.1f} MB  {row['delta_mb']:+6.1f}  "
-                      f"searchers {row['searchers_alive']}  kiwi words {row['kiwi_user_words']}",
-                      flush=True)
+                print(
+                    f"{n:3d}  RSS {row['rss_mb']:7.1f} MB  {row['delta_mb']:+6.1f}  "
+                    f"searchers {row['searchers_alive']}  kiwi words {row['kiwi_user_words']}",
+                    flush=True,
+                )
     first, last = float(rows[0]["rss_mb"]), float(rows[-1]["rss_mb"])
     report = {
-        "mode": args.mode, "rounds": args.rounds, "threads": args.threads,
-        "questions": len(questions), "rss_loaded_mb": round(start, 1),
-        "rss_after_first_reload_mb": first, "rss_last_mb": last,
+        "mode": args.mode,
+        "rounds": args.rounds,
+        "threads": args.threads,
+        "questions": len(questions),
+        "rss_loaded_mb": round(start, 1),
+        "rss_after_first_reload_mb": first,
+        "rss_last_mb": last,
         "growth_per_rebuild_mb": round((last - first) / max(1, len(rows) - 1), 2),
         "growth_per_rebuild_including_first_mb": round((last - start) / len(rows), 2),
         "max_searchers_alive": max(int(r["searchers_alive"]) for r in rows),

@@ -41,11 +41,21 @@ def main() -> int:
             times.append((time.perf_counter() - started) * 1000)
             lengths.append(len(moves))
         times.sort()
-        print(json.dumps({"game": game, "players": args.players, "games": args.games,
-                          "mean_moves": round(statistics.fmean(lengths), 1),
-                          "median_ms": round(statistics.median(times), 2),
-                          "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
-                          "max_ms": round(times[-1], 2)}, ensure_ascii=False), flush=True)
+        print(
+            json.dumps(
+                {
+                    "game": game,
+                    "players": args.players,
+                    "games": args.games,
+                    "mean_moves": round(statistics.fmean(lengths), 1),
+                    "median_ms": round(statistics.median(times), 2),
+                    "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
+                    "max_ms": round(times[-1], 2),
+                },
+                ensure_ascii=False,
+            ),
+            flush=True,
+        )
     return 0
 
 

@@ -18,23 +18,39 @@ from tutor.games.rummikub import ENGINE
 from tutor.games.rummikub.table import judge_play
 
 TABLE = [
-    ["r1", "r2", "r3", "r4", "r5"], ["r6", "r7", "r8", "r9", "r10"],
-    ["b1", "b2", "b3", "b4", "b5"], ["b6", "b7", "b8", "b9", "b10"],
-    ["k1", "k2", "k3", "k4", "k5"], ["k6", "k7", "k8", "k9", "k10"],
-    ["o1", "o2", "o3", "o4", "o5"], ["o6", "o7", "o8", "o9", "o10"],
-    ["r11", "b11", "k11", "o11"], ["r12", "b12", "k12", "o12"], ["r13", "b13", "j"],
-    ["r1", "r2", "r3", "r4"], ["b1", "b2", "b3", "b4", "b5"],
+    ["r1", "r2", "r3", "r4", "r5"],
+    ["r6", "r7", "r8", "r9", "r10"],
+    ["b1", "b2", "b3", "b4", "b5"],
+    ["b6", "b7", "b8", "b9", "b10"],
+    ["k1", "k2", "k3", "k4", "k5"],
+    ["k6", "k7", "k8", "k9", "k10"],
+    ["o1", "o2", "o3", "o4", "o5"],
+    ["o6", "o7", "o8", "o9", "o10"],
+    ["r11", "b11", "k11", "o11"],
+    ["r12", "b12", "k12", "o12"],
+    ["r13", "b13", "j"],
+    ["r1", "r2", "r3", "r4"],
+    ["b1", "b2", "b3", "b4", "b5"],
 ]
 RACK = ["r5", "r8", "k1", "k2", "k13", "o13"]
 # split r6-10 to insert r8, put k13 in place of the joker and use the joker with k1 k2,
 # add r5 to the second r1-r4
 AFTER = [
-    ["r1", "r2", "r3", "r4", "r5"], ["r6", "r7", "r8"], ["r8", "r9", "r10"],
-    ["b1", "b2", "b3", "b4", "b5"], ["b6", "b7", "b8", "b9", "b10"],
-    ["k1", "k2", "k3", "k4", "k5"], ["k6", "k7", "k8", "k9", "k10"],
-    ["o1", "o2", "o3", "o4", "o5"], ["o6", "o7", "o8", "o9", "o10"],
-    ["r11", "b11", "k11", "o11"], ["r12", "b12", "k12", "o12"], ["r13", "b13", "k13"],
-    ["r1", "r2", "r3", "r4", "r5"], ["b1", "b2", "b3", "b4", "b5"], ["k1", "k2", "j"],
+    ["r1", "r2", "r3", "r4", "r5"],
+    ["r6", "r7", "r8"],
+    ["r8", "r9", "r10"],
+    ["b1", "b2", "b3", "b4", "b5"],
+    ["b6", "b7", "b8", "b9", "b10"],
+    ["k1", "k2", "k3", "k4", "k5"],
+    ["k6", "k7", "k8", "k9", "k10"],
+    ["o1", "o2", "o3", "o4", "o5"],
+    ["o6", "o7", "o8", "o9", "o10"],
+    ["r11", "b11", "k11", "o11"],
+    ["r12", "b12", "k12", "o12"],
+    ["r13", "b13", "k13"],
+    ["r1", "r2", "r3", "r4", "r5"],
+    ["b1", "b2", "b3", "b4", "b5"],
+    ["k1", "k2", "j"],
 ]
 REFUSED = [*AFTER[:-1], ["k1", "j", "k2"]]
 
@@ -72,8 +88,12 @@ def main() -> None:
 
     print(f"table: {tiles} tiles in {len(TABLE)} sets; rack {len(RACK)} tiles")
     for label, func in (
-        ("judge_play (accepted)", lambda: judge_play(state.table, AFTER, state.racks[0],
-                                                      melded=True, options=state.options)),
+        (
+            "judge_play (accepted)",
+            lambda: judge_play(
+                state.table, AFTER, state.racks[0], melded=True, options=state.options
+            ),
+        ),
         ("judge_play (refused) ", refused),
         ("clone + apply        ", whole_apply),
     ):
@@ -90,8 +110,10 @@ def main() -> None:
                 assert not game.check_invariants()
                 moves += 1
         seconds = (time.perf_counter() - start) / args.games
-        print(f"self-play {players} players: {seconds * 1000:.1f} ms per game "
-              f"({moves / args.games:.0f} moves, invariants checked after each)")
+        print(
+            f"self-play {players} players: {seconds * 1000:.1f} ms per game "
+            f"({moves / args.games:.0f} moves, invariants checked after each)"
+        )
 
 
 if __name__ == "__main__":

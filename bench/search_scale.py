@@ -48,7 +48,7 @@ FRONT = re.compile(r"\A---\n(.*?)\n---\n?(.*)\Z", re.S)
 
 
 def _copy_id(value: str, game: str, new: str) -> str:
-    return new + value[len(game):] if value.startswith(game + ".") else value
+    return new + value[len(game) :] if value.startswith(game + ".") else value
 
 
 def _copy_entry(text: str, game: str, new: str) -> str:
@@ -66,8 +66,9 @@ def _copy_entry(text: str, game: str, new: str) -> str:
     return f"---\n{front}---\n{match.group(2)}"
 
 
-def make_content(target: Path, scale: int, source: Path = CONTENT,
-                 only: list[str] | None = None) -> int:
+def make_content(
+    target: Path, scale: int, source: Path = CONTENT, only: list[str] | None = None
+) -> int:
     """Write ``source`` with ``scale - 1`` more copies of each game (of the games ``only``
     names, if given) into ``target``; returns the number of entries written."""
     shutil.copytree(source, target)
@@ -87,7 +88,8 @@ def make_content(target: Path, scale: int, source: Path = CONTENT,
             out = target / new
             out.mkdir()
             (out / "game.yaml").write_text(
-                yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8")
+                yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8"
+            )
             for sub in ENTRY_DIRS:
                 files = sorted((game_dir / sub).glob("*.md"))
                 if not files:
@@ -95,8 +97,9 @@ def make_content(target: Path, scale: int, source: Path = CONTENT,
                 (out / sub).mkdir()
                 for path in files:
                     text = path.read_text(encoding="utf-8")
-                    (out / sub / path.name).write_text(_copy_entry(text, game, new),
-                                                       encoding="utf-8")
+                    (out / sub / path.name).write_text(
+                        _copy_entry(text, game, new), encoding="utf-8"
+                    )
                     count += 1
     return count
 
@@ -154,9 +157,14 @@ def questions() -> list[tuple[str, str | None]]:
     return out
 
 
-def measure(scale: int, workdir: Path, repeat: int = 1, source: Path = CONTENT,
-            asked: list[tuple[str, str | None]] | None = None,
-            only: list[str] | None = None) -> dict[str, Any]:
+def measure(
+    scale: int,
+    workdir: Path,
+    repeat: int = 1,
+    source: Path = CONTENT,
+    asked: list[tuple[str, str | None]] | None = None,
+    only: list[str] | None = None,
+) -> dict[str, Any]:
     """Generate ``scale``× of ``source``, build it and probe it (see the module doc)."""
     content = workdir / f"content-{scale}"
     db = workdir / f"tutor-{scale}.db"
@@ -164,25 +172,44 @@ def measure(scale: int, workdir: Path, repeat: int = 1, source: Path = CONTENT,
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "tutor.cli", "build", "--content", str(content),
-                    "--db", str(db)], check=True, env=env, cwd=ROOT,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-m", "tutor.cli", "build", "--content", str(content), "--db", str(db)],
+        check=True,
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+    )
     build_s = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     build_cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     payload = json.dumps(questions() if asked is None else asked, ensure_ascii=False)
     runs = []
     for _ in range(repeat):
-        done = subprocess.run([sys.executable, "-c", PROBE, str(db)], input=payload,
-                              capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+        done = subprocess.run(
+            [sys.executable, "-c", PROBE, str(db)],
+            input=payload,
+            capture_output=True,
+            text=True,
+            check=True,
+            env=env,
+            cwd=ROOT,
+        )
         runs.append(json.loads(done.stdout))
     best = min(runs, key=lambda r: r["first_answer_s"])
     if asked is None:
         best.pop("tops")  # 600-odd ids: only a caller with its own questions wants them
-    return {"scale": scale, "entries": entries, "build_s": build_s, "build_cpu_s": build_cpu,
-            "db_mb": db.stat().st_size / 2**20, **best,
-            **{key: statistics.median(r[key] for r in runs)
-               for key in ("p50_ms", "p99_ms", "cpu_p50_ms", "cpu_p99_ms")}}
+    return {
+        "scale": scale,
+        "entries": entries,
+        "build_s": build_s,
+        "build_cpu_s": build_cpu,
+        "db_mb": db.stat().st_size / 2**20,
+        **best,
+        **{
+            key: statistics.median(r[key] for r in runs)
+            for key in ("p50_ms", "p99_ms", "cpu_p50_ms", "cpu_p99_ms")
+        },
+    }
 
 
 def main() -> int:
@@ -200,14 +227,17 @@ def main() -> int:
             row = measure(scale, workdir, args.repeat)
             rows.append(row)
             if not args.json:
-                print(f"{scale:>3}×  entries={row['entries']:>6}  build={row['build_s']:6.1f} s "
-                      f"(CPU {row['build_cpu_s']:.1f} s)  "
-                      f"first answer={row['first_answer_s']:5.2f} s "
-                      f"(CPU {row['first_answer_cpu_s']:.2f} s)  "
-                      f"RSS={row['rss_mb']:6.0f} MB (peak {row['peak_rss_mb']:.0f})  "
-                      f"p50={row['p50_ms']:5.2f} ms  p99={row['p99_ms']:5.2f} ms "
-                      f"(CPU {row['cpu_p50_ms']:.2f} / {row['cpu_p99_ms']:.2f} ms)  "
-                      f"DB={row['db_mb']:.0f} MB", flush=True)
+                print(
+                    f"{scale:>3}×  entries={row['entries']:>6}  build={row['build_s']:6.1f} s "
+                    f"(CPU {row['build_cpu_s']:.1f} s)  "
+                    f"first answer={row['first_answer_s']:5.2f} s "
+                    f"(CPU {row['first_answer_cpu_s']:.2f} s)  "
+                    f"RSS={row['rss_mb']:6.0f} MB (peak {row['peak_rss_mb']:.0f})  "
+                    f"p50={row['p50_ms']:5.2f} ms  p99={row['p99_ms']:5.2f} ms "
+                    f"(CPU {row['cpu_p50_ms']:.2f} / {row['cpu_p99_ms']:.2f} ms)  "
+                    f"DB={row['db_mb']:.0f} MB",
+                    flush=True,
+                )
     if args.json:
         print(json.dumps(rows, indent=2))
     return 0

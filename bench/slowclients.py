@@ -108,7 +108,7 @@ class Attack(threading.Thread):
                     next_tick += 1.0
                     for sock, sent in list(trickling.items()):
                         try:
-                            sock.send(TRICKLE_REQUEST[sent:sent + 1])
+                            sock.send(TRICKLE_REQUEST[sent : sent + 1])
                             trickling[sock] = sent + 1
                         except OSError:
                             pass
@@ -125,8 +125,11 @@ def measure(port: int, seconds: float, queries: list[str]) -> dict[str, object]:
     i = 0
     while time.perf_counter() < deadline:
         kind = "healthz" if i % 2 == 0 else "ask"
-        path = "/healthz" if kind == "healthz" else "/api/ask?" + urlencode(
-            {"q": queries[(i // 2) % len(queries)]})
+        path = (
+            "/healthz"
+            if kind == "healthz"
+            else "/api/ask?" + urlencode({"q": queries[(i // 2) % len(queries)]})
+        )
         i += 1
         started = time.perf_counter()
         try:
@@ -151,11 +154,19 @@ def measure(port: int, seconds: float, queries: list[str]) -> dict[str, object]:
         def pct(p: float) -> float:
             return round(values[min(len(values) - 1, int(p * len(values)))] * 1000, 2)
 
-        return {"requests": len(values), "p50_ms": pct(0.5), "p99_ms": pct(0.99),
-                "max_ms": round(values[-1] * 1000, 2)}
+        return {
+            "requests": len(values),
+            "p50_ms": pct(0.5),
+            "p99_ms": pct(0.99),
+            "max_ms": round(values[-1] * 1000, 2),
+        }
 
-    return {"healthz": summary(timings["healthz"]), "ask": summary(timings["ask"]),
-            "failures": len(failures), "failure_samples": failures[:5]}
+    return {
+        "healthz": summary(timings["healthz"]),
+        "ask": summary(timings["ask"]),
+        "failures": len(failures),
+        "failure_samples": failures[:5],
+    }
 
 
 def main() -> int:
@@ -171,10 +182,14 @@ def main() -> int:
     queries = devset_queries()
     port = free_port()
     tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen([str(tutor), "serve", "--port", str(port),
-                               "--workers", str(args.workers)],
-                              cwd=ROOT, env=os.environ.copy(), stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL, start_new_session=True)
+    server = subprocess.Popen(
+        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
+        cwd=ROOT,
+        env=os.environ.copy(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     attack = Attack(port, args.idle, args.trickle)
     try:
         wait_ready(port)
@@ -186,10 +201,15 @@ def main() -> int:
         attacked = measure(port, seconds, queries)
         attack.stop.set()
         attack.join(5)
-        report = {"idle": args.idle, "trickle": args.trickle, "seconds": seconds,
-                  "attack_connections_opened": attack.opened,
-                  "attack_connections_dropped_by_server": attack.dropped,
-                  "without_attack": baseline, "under_attack": attacked}
+        report = {
+            "idle": args.idle,
+            "trickle": args.trickle,
+            "seconds": seconds,
+            "attack_connections_opened": attack.opened,
+            "attack_connections_dropped_by_server": attack.dropped,
+            "without_attack": baseline,
+            "under_attack": attacked,
+        }
     finally:
         attack.stop.set()
         os.killpg(server.pid, signal.SIGTERM)
@@ -199,11 +219,18 @@ def main() -> int:
     else:
         for label in ("without_attack", "under_attack"):
             part: dict[str, dict[str, object]] = report[label]  # type: ignore[assignment]
-            print(f"{label}: /healthz {part['healthz']}, /api/ask {part['ask']}, "
-                  f"실패 {part['failures']}")
+            print(
+                f"{label}: /healthz {part['healthz']}, /api/ask {part['ask']}, "
+                f"실패 {part['failures']}"
+            )
         print(f"공격 연결: 연 것 {attack.opened}, 서버가 끊은 것 {attack.dropped}")
-    failed = baseline["failures"] or attacked["failures"] or not all(  # type: ignore[index]
-        attacked[k]["requests"] for k in ("healthz", "ask"))  # type: ignore[index]
+    failed = (
+        baseline["failures"]
+        or attacked["failures"]
+        or not all(  # type: ignore[index]
+            attacked[k]["requests"] for k in ("healthz", "ask")
+        )
+    )  # type: ignore[index]
     if failed:
         print("느린 연결 속에서 응답하지 못한 요청이 있습니다.", file=sys.stderr)
         return 1

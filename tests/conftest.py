@@ -21,12 +21,14 @@ def built_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def app(built_db: Path, tmp_path: Path):
-    return create_app({
-        "TESTING": True,
-        "DATABASE": str(built_db),
-        "MISSES_DATABASE": str(tmp_path / "queries.db"),
-        "GAMES_DATABASE": str(tmp_path / "games.db"),
-    })
+    return create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(built_db),
+            "MISSES_DATABASE": str(tmp_path / "queries.db"),
+            "GAMES_DATABASE": str(tmp_path / "games.db"),
+        }
+    )
 
 
 @pytest.fixture

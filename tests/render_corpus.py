@@ -35,16 +35,27 @@ def _content_cases(db: ContentDB) -> Iterator[Case]:
             slug = listed["slug"]
             yield game, f"{game}-tutorial-{slug}-0", found["initial_state"], names, None
             for n, step in enumerate(found["steps"], 1):
-                highlight = {"events": step["events"], "move": step["move"],
-                             "refused": not step["legal"]}
+                highlight = {
+                    "events": step["events"],
+                    "move": step["move"],
+                    "refused": not step["legal"],
+                }
                 yield game, f"{game}-tutorial-{slug}-{n}", step["state"], names, highlight
         quickstart = db.quickstart(game) or {}
         for card in quickstart.get("cards", []):
             board = card.get("board")
             if board:
-                yield (game, f"{game}-card-{card['id']}", board["state"], board["names"] or None,
-                       {"move": board["move"], "events": board["events"],
-                        "refused": not board["legal"]})
+                yield (
+                    game,
+                    f"{game}-card-{card['id']}",
+                    board["state"],
+                    board["names"] or None,
+                    {
+                        "move": board["move"],
+                        "events": board["events"],
+                        "refused": not board["legal"],
+                    },
+                )
         for entry in db.entries(game):
             full = db.entry(entry["id"])
             if not full or not full.get("example"):
@@ -54,11 +65,21 @@ def _content_cases(db: ContentDB) -> Iterator[Case]:
                 continue
             key = f"{game}-example-{entry['id']}"
             refused = example["legal"] is False
-            yield (game, key, example["state"], example["names"],
-                   {"move": example["move"], "events": [], "refused": True} if refused else None)
+            yield (
+                game,
+                key,
+                example["state"],
+                example["names"],
+                {"move": example["move"], "events": [], "refused": True} if refused else None,
+            )
             if example["after"] is not None:
-                yield (game, key + "-after", example["after"], example["names"],
-                       {"move": example["move"], "events": example["events"]})
+                yield (
+                    game,
+                    key + "-after",
+                    example["after"],
+                    example["names"],
+                    {"move": example["move"], "events": example["events"]},
+                )
 
 
 def _selfplay_cases(games: int = 2, every: int = 7) -> Iterator[Case]:
@@ -76,16 +97,27 @@ def _selfplay_cases(games: int = 2, every: int = 7) -> Iterator[Case]:
                         yield game, key, as_json, None, {"events": events}
                         viewer = count % players
                         seen, seen_events = view_for(game, as_json, events, viewer)
-                        yield (game, key + "-view", seen, None,
-                               {"events": seen_events,
-                                "conceal": [s for s in range(players) if s != viewer]})
+                        yield (
+                            game,
+                            key + "-view",
+                            seen,
+                            None,
+                            {
+                                "events": seen_events,
+                                "conceal": [s for s in range(players) if s != viewer],
+                            },
+                        )
                     if state.is_terminal():
                         break
                     move = state.random_move(rng)
                     if count % (every * 3) == 1:  # the same move shown as refused
-                        yield (game, f"{game}-selfplay-{players}p-{index}-{count}-refused",
-                               state.to_json(), None,
-                               {"events": [], "move": move, "refused": True})
+                        yield (
+                            game,
+                            f"{game}-selfplay-{players}p-{index}-{count}-refused",
+                            state.to_json(),
+                            None,
+                            {"events": [], "move": move, "refused": True},
+                        )
                     events = state.apply(move)
 
 

@@ -23,24 +23,38 @@ def test_ask_shape(client):
     assert answer["query"] == "조커 회수 언제 돼?"
     assert answer["game"] == "rummikub"
     result = answer["results"][0]
-    assert {"id", "kind", "game", "title", "body", "url", "score", "rule_ids",
-            "sources"} <= result.keys()
+    assert {
+        "id",
+        "kind",
+        "game",
+        "title",
+        "body",
+        "url",
+        "score",
+        "rule_ids",
+        "sources",
+    } <= result.keys()
     assert result["kind"] in {"rule", "faq", "term", "tip", "variant", "tutorial-step"}
     assert result["body"] and result["sources"]
 
 
 def test_ask_with_game(client):
-    answer = client.get("/api/ask", query_string={"q": "시작 플레이어", "game": "indigo"}).get_json()
+    answer = client.get(
+        "/api/ask", query_string={"q": "시작 플레이어", "game": "indigo"}
+    ).get_json()
     assert answer["game"] == "indigo"
     assert all(r["game"] == "indigo" for r in answer["results"])
 
 
-@pytest.mark.parametrize("query, status", [
-    ({"q": ""}, 400),
-    ({"q": "가" * 1000}, 400),
-    ({"q": "조커", "game": "chess"}, 404),
-    ({"q": "조커", "limit": "abc"}, 400),
-])
+@pytest.mark.parametrize(
+    "query, status",
+    [
+        ({"q": ""}, 400),
+        ({"q": "가" * 1000}, 400),
+        ({"q": "조커", "game": "chess"}, 404),
+        ({"q": "조커", "limit": "abc"}, 400),
+    ],
+)
 def test_ask_bad_input(client, query, status):
     response = client.get("/api/ask", query_string=query)
     assert response.status_code == status
@@ -64,11 +78,18 @@ def test_play_fresh_game(client, game):
     assert data["to_move"] in (0, 1)
 
 
-@pytest.mark.parametrize("body", [
-    "not json", {"players": "two"}, {"players": 9}, {"players": 2, "seed": -1},
-    {"players": 2, "seed": 1, "moves": "x"}, {"players": 2, "seed": 1, "options": {"zz": 1}},
-    [1, 2, 3],
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        "not json",
+        {"players": "two"},
+        {"players": 9},
+        {"players": 2, "seed": -1},
+        {"players": 2, "seed": 1, "moves": "x"},
+        {"players": 2, "seed": 1, "options": {"zz": 1}},
+        [1, 2, 3],
+    ],
+)
 def test_play_bad_requests(client, body):
     if isinstance(body, str):
         response = client.post("/api/play/azul", data=body, content_type="application/json")
@@ -84,8 +105,10 @@ def test_play_unknown_game(client):
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_play_illegal_or_malformed_move_is_422(client, game):
-    response = client.post(f"/api/play/{game}", json={
-        "players": 2, "seed": 1, "moves": [{"type": "no-such-move", "x": [None]}]})
+    response = client.post(
+        f"/api/play/{game}",
+        json={"players": 2, "seed": 1, "moves": [{"type": "no-such-move", "x": [None]}]},
+    )
     assert response.status_code == 422
     error = response.get_json()["error"]
     assert error["move_index"] == 0 and error["message"]
@@ -107,8 +130,9 @@ def test_hint_route_of_a_game_without_hints_is_korean_404(client, game):
 
 
 def test_hint_api(client):
-    data = client.post("/api/rummikub/hint",
-                       json={"rack": ["r5", "r6", "r7", "j"], "table": [], "initial": False})
+    data = client.post(
+        "/api/rummikub/hint", json={"rack": ["r5", "r6", "r7", "j"], "table": [], "initial": False}
+    )
     assert data.status_code == 200
     body = data.get_json()
     assert len(body["placed"]) == 4 and body["explanation"]

@@ -48,8 +48,15 @@ def test_every_engine_rule_id_resolves_to_an_entry():
 def test_built_database_has_tables_and_fts(built_db: Path):
     conn = sqlite3.connect(built_db)
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"games", "entries", "aliases", "links", "sources", "tutorials",
-            "tutorial_steps"} <= tables
+    assert {
+        "games",
+        "entries",
+        "aliases",
+        "links",
+        "sources",
+        "tutorials",
+        "tutorial_steps",
+    } <= tables
     assert any("fts" in t for t in tables)
     html_, text = conn.execute("SELECT body_html, body_text FROM entries LIMIT 1").fetchone()
     assert html_.startswith("<") and text and "<" not in text
@@ -57,8 +64,10 @@ def test_built_database_has_tables_and_fts(built_db: Path):
 
 def test_malformed_front_matter_names_file_and_line(content_copy: Path):
     bad = content_copy / "azul" / "rules" / "zz-broken.md"
-    bad.write_text("---\nid: azul.broken\ngame: azul\nkind: rule\ntitle: [unclosed\n---\n본문\n",
-                   encoding="utf-8")
+    bad.write_text(
+        "---\nid: azul.broken\ngame: azul\nkind: rule\ntitle: [unclosed\n---\n본문\n",
+        encoding="utf-8",
+    )
     problems = _problems(content_copy)
     assert any(p.startswith("content/azul/rules/zz-broken.md:") for p in problems), problems
     line = int(next(p for p in problems if "zz-broken" in p).split(":")[1])
@@ -72,7 +81,9 @@ def test_duplicate_id_and_dangling_link(content_copy: Path):
     (content_copy / "indigo" / "rules" / "zz-link.md").write_text(
         "---\nid: indigo.zz.link\ngame: indigo\nkind: rule\ntitle: 링크\nsection: "
         f"{_first_section(content_copy, 'indigo')}\nsources: [004_73df79a79552746e.txt]\n"
-        "related: [indigo.does-not-exist]\n---\n본문입니다.\n", encoding="utf-8")
+        "related: [indigo.does-not-exist]\n---\n본문입니다.\n",
+        encoding="utf-8",
+    )
     problems = _problems(content_copy)
     assert any("zz-copy.md:2:" in p and "id" in p for p in problems), problems
     assert any("zz-link.md:8:" in p and "indigo.does-not-exist" in p for p in problems), problems
@@ -87,7 +98,8 @@ def _first_section(content: Path, game: str) -> str:
 
 def test_non_utf8_file_is_reported(content_copy: Path):
     (content_copy / "azul" / "rules" / "zz-latin1.md").write_bytes(
-        b"---\nid: azul.latin\n" + "caf\xe9".encode("latin-1"))
+        b"---\nid: azul.latin\n" + "caf\xe9".encode("latin-1")
+    )
     problems = _problems(content_copy)
     assert any("zz-latin1.md:3:" in p and "UTF-8" in p for p in problems), problems
 
@@ -95,7 +107,8 @@ def test_non_utf8_file_is_reported(content_copy: Path):
 def test_missing_required_field(content_copy: Path):
     (content_copy / "azul" / "rules" / "zz-missing.md").write_text(
         "---\nid: azul.zz.missing\ngame: azul\nkind: rule\nsection: overview\n---\n본문\n",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     problems = _problems(content_copy)
     assert any("zz-missing.md:" in p and "title" in p for p in problems), problems
 
@@ -104,8 +117,7 @@ def test_failed_build_keeps_previous_database(content_copy: Path, tmp_path: Path
     db = tmp_path / "tutor.db"
     assert main(["build", "--content", str(content_copy), "--db", str(db)]) == 0
     before = db.read_bytes()
-    (content_copy / "azul" / "faq" / "zz-bad.md").write_text("no front matter\n",
-                                                             encoding="utf-8")
+    (content_copy / "azul" / "faq" / "zz-bad.md").write_text("no front matter\n", encoding="utf-8")
     assert main(["build", "--content", str(content_copy), "--db", str(db)]) == 2
     err = capsys.readouterr().err
     assert "content/azul/faq/zz-bad.md:1:" in err
@@ -116,8 +128,14 @@ def test_failed_build_keeps_previous_database(content_copy: Path, tmp_path: Path
 def test_broken_tutorial_step_is_refused(content_copy: Path):
     path = next((content_copy / "azul" / "tutorials").glob("*.yaml"))
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("steps:", "steps:\n  - actor: 아무개\n    move: {type: nonsense}\n"
-                                 "    narration: 잘못된 단계\n", 1), encoding="utf-8")
+    path.write_text(
+        text.replace(
+            "steps:",
+            "steps:\n  - actor: 아무개\n    move: {type: nonsense}\n    narration: 잘못된 단계\n",
+            1,
+        ),
+        encoding="utf-8",
+    )
     problems = _problems(content_copy)
     assert any(path.name in p and "1단계" in p for p in problems), problems
 

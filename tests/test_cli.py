@@ -29,15 +29,23 @@ def test_ask_bad_input(capsys, built_db):
     assert "오류" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("slug", ["azul/first-turn", "azul/scoring-examples",
-                                  "azul-summer-pavilion/first-round", "rummikub/first-turns",
-                                  "indigo/first-turns"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "azul/first-turn",
+        "azul/scoring-examples",
+        "azul-summer-pavilion/first-round",
+        "rummikub/first-turns",
+        "indigo/first-turns",
+    ],
+)
 def test_replay_json(capsys, slug):
     assert main(["replay", slug, "--json"]) == 0
     data = _json(capsys)
     assert data["ok"] is True and data["slug"] == slug.split("/")[1]
-    assert all({"n", "actor", "move", "narration", "rule_ids", "state"} <= s.keys()
-               for s in data["steps"])
+    assert all(
+        {"n", "actor", "move", "narration", "rule_ids", "state"} <= s.keys() for s in data["steps"]
+    )
 
 
 def test_replay_unknown(capsys):
@@ -49,8 +57,15 @@ def test_replay_unknown(capsys):
 def test_selfplay_json(capsys, game):
     assert main(["selfplay", game, "--players", "2", "--games", "3", "--json"]) == 0
     data = _json(capsys)
-    for key in ("game", "players", "games", "seconds", "games_per_second",
-                "invariant_violations", "mean_scores"):
+    for key in (
+        "game",
+        "players",
+        "games",
+        "seconds",
+        "games_per_second",
+        "invariant_violations",
+        "mean_scores",
+    ):
         assert key in data
     assert data["invariant_violations"] == 0 and data["games"] == 3
 

@@ -32,9 +32,15 @@ def fixture_client(tmp_path_factory: pytest.TempPathFactory):
     content = _content_with_fixture(tmp)
     db = tmp / "tutor.db"
     build(content, db)
-    app = create_app({"TESTING": True, "DATABASE": str(db),
-                      "MISSES_DATABASE": str(tmp / "queries.db"),
-                      "GAMES_DATABASE": str(tmp / "games.db"), "CONTENT_DIR": str(content)})
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(db),
+            "MISSES_DATABASE": str(tmp / "queries.db"),
+            "GAMES_DATABASE": str(tmp / "games.db"),
+            "CONTENT_DIR": str(content),
+        }
+    )
     return app.test_client()
 
 
@@ -55,8 +61,15 @@ def test_its_rules_faq_and_entries_are_pages(fixture_client):
     assert fixture_client.get("/games/yutnori/rules/yutnori.faq.catch").status_code == 200
 
 
-@pytest.mark.parametrize("path", ["/games/yutnori/play", "/games/yutnori/play?players=2&seed=1",
-                                  "/games/yutnori/tutorials", "/games/yutnori/tutorials/x"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/games/yutnori/play",
+        "/games/yutnori/play?players=2&seed=1",
+        "/games/yutnori/tutorials",
+        "/games/yutnori/tutorials/x",
+    ],
+)
 def test_pages_that_need_an_engine_are_404(fixture_client, path):
     response = fixture_client.get(path)
     assert response.status_code == 404
@@ -64,9 +77,11 @@ def test_pages_that_need_an_engine_are_404(fixture_client, path):
 
 
 def test_api_routes_that_need_an_engine_are_korean_404(fixture_client):
-    for response in (fixture_client.post("/api/play/yutnori", json={"players": 2, "seed": 1}),
-                     fixture_client.post("/api/games/yutnori/hint", json={}),
-                     fixture_client.get("/api/tutorials/yutnori/first")):
+    for response in (
+        fixture_client.post("/api/play/yutnori", json={"players": 2, "seed": 1}),
+        fixture_client.post("/api/games/yutnori/hint", json={}),
+        fixture_client.get("/api/tutorials/yutnori/first"),
+    ):
         assert response.status_code == 404
         assert any("\uac00" <= ch <= "\ud7a3" for ch in response.get_json()["error"])
 
@@ -75,7 +90,9 @@ def test_it_is_searchable(fixture_client):
     answer = fixture_client.get("/api/ask", query_string={"q": "윷놀이 상대 말 잡으면?"}).get_json()
     assert answer["game"] == "yutnori"
     assert answer["results"][0]["id"] == "yutnori.faq.catch"
-    scoped = fixture_client.get("/api/ask", query_string={"q": "모 나오면 몇 칸", "game": "yutnori"})
+    scoped = fixture_client.get(
+        "/api/ask", query_string={"q": "모 나오면 몇 칸", "game": "yutnori"}
+    )
     assert scoped.get_json()["results"][0]["id"] == "yutnori.throw.results"
     suggest = fixture_client.get("/api/suggest", query_string={"q": "윷", "game": "yutnori"})
     assert suggest.status_code == 200
@@ -85,10 +102,13 @@ def test_a_board_example_for_a_game_without_engine_is_refused(tmp_path):
     content = _content_with_fixture(tmp_path)
     faq = content / "yutnori" / "faq" / "catch.md"
     text = faq.read_text(encoding="utf-8")
-    faq.write_text(text.replace("rule_ids: [yutnori.throw.results]\n",
-                                "rule_ids: [yutnori.throw.results]\nexample:\n  players: 2\n"
-                                "  expect: {legal: true}\n"),
-                   encoding="utf-8")
+    faq.write_text(
+        text.replace(
+            "rule_ids: [yutnori.throw.results]\n",
+            "rule_ids: [yutnori.throw.results]\nexample:\n  players: 2\n  expect: {legal: true}\n",
+        ),
+        encoding="utf-8",
+    )
     with pytest.raises(ContentInvalid) as caught:
         build(content, tmp_path / "tutor.db")
     problems = [str(p) for p in caught.value.problems]
@@ -99,9 +119,11 @@ def test_a_tutorial_for_a_game_without_engine_is_refused(tmp_path):
     content = _content_with_fixture(tmp_path)
     (content / "yutnori" / "tutorials").mkdir()
     (content / "yutnori" / "tutorials" / "first.yaml").write_text(
-        "slug: first\ntitle: 첫 판\nsteps: []\n", encoding="utf-8")
+        "slug: first\ntitle: 첫 판\nsteps: []\n", encoding="utf-8"
+    )
     with pytest.raises(ContentInvalid) as caught:
         build(content, tmp_path / "tutor.db")
     problems = [str(p) for p in caught.value.problems]
-    assert any("yutnori/tutorials/first.yaml:1" in p and "엔진이 없어" in p
-               for p in problems), problems
+    assert any("yutnori/tutorials/first.yaml:1" in p and "엔진이 없어" in p for p in problems), (
+        problems
+    )

@@ -14,8 +14,12 @@ from .conftest import CONTENT_DIR
 
 CONTENT = load_content(CONTENT_DIR)
 SEEDS = Path(CONTENT_DIR).resolve().parents[1] / "shared" / "seeds"
-SEED_OF = {"azul-summer-pavilion": "000_2b04c60d0b7a5d52.txt", "rummikub": "002_7ffaf3cd328bc6ce.txt",
-           "azul": "003_41d53ab60b4dc763.txt", "indigo": "004_73df79a79552746e.txt"}
+SEED_OF = {
+    "azul-summer-pavilion": "000_2b04c60d0b7a5d52.txt",
+    "rummikub": "002_7ffaf3cd328bc6ce.txt",
+    "azul": "003_41d53ab60b4dc763.txt",
+    "indigo": "004_73df79a79552746e.txt",
+}
 RUN = 30  # characters of a seed sentence that may not reappear verbatim
 
 
@@ -29,15 +33,15 @@ def test_no_seed_sentence_is_copied(game):
     if not seed_path.exists():
         pytest.skip("shared/seeds is not beside this checkout")
     seed = _norm(seed_path.read_text(encoding="utf-8"))
-    shingles = {seed[i:i + RUN] for i in range(len(seed) - RUN + 1)}
+    shingles = {seed[i : i + RUN] for i in range(len(seed) - RUN + 1)}
     copied = []
     for entry in CONTENT.entries.values():
         if entry.game != game:
             continue
         body = _norm(entry.body_md)
         for i in range(len(body) - RUN + 1):
-            if body[i:i + RUN] in shingles:
-                copied.append((entry.path, body[i:i + RUN]))
+            if body[i : i + RUN] in shingles:
+                copied.append((entry.path, body[i : i + RUN]))
                 break
     assert not copied, copied[:10]
 
@@ -52,9 +56,15 @@ SYNONYMS = {
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_glossary_knows_the_synonyms_players_use(game):
-    names = " | ".join(
-        " | ".join([e.title, *e.aliases]) for e in CONTENT.entries.values()
-        if e.game == game and e.kind == "term") + " | " + " | ".join(CONTENT.games[game].aliases)
+    names = (
+        " | ".join(
+            " | ".join([e.title, *e.aliases])
+            for e in CONTENT.entries.values()
+            if e.game == game and e.kind == "term"
+        )
+        + " | "
+        + " | ".join(CONTENT.games[game].aliases)
+    )
     for group in SYNONYMS[game]:
         present = {word for word in group if word.lower() in names.lower()}
         assert len(present) >= 2, (game, group, present)

@@ -15,8 +15,12 @@ from tutor import play
 from tutor.engine import SetupError
 from tutor.games import GAME_IDS, get_engine
 
-PACKAGES = {"azul": "azul", "azul-summer-pavilion": "summer_pavilion", "indigo": "indigo",
-            "rummikub": "rummikub"}
+PACKAGES = {
+    "azul": "azul",
+    "azul-summer-pavilion": "summer_pavilion",
+    "indigo": "indigo",
+    "rummikub": "rummikub",
+}
 GAMES_DIR = Path(__file__).resolve().parents[1] / "tutor" / "games"
 
 
@@ -26,13 +30,18 @@ def _is_korean(text: str) -> bool:
 
 # --- rule ids -------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_rule_ids_live_in_one_module_per_game(game: str) -> None:
     rules = importlib.import_module(f"tutor.games.{PACKAGES[game]}.rules")
-    constants = {name: value for name, value in vars(rules).items()
-                 if name.startswith("RULE_") and name != "RULE_IDS"}
-    assert constants and all(isinstance(v, str) and v.startswith(f"{game}.")
-                             for v in constants.values())
+    constants = {
+        name: value
+        for name, value in vars(rules).items()
+        if name.startswith("RULE_") and name != "RULE_IDS"
+    }
+    assert constants and all(
+        isinstance(v, str) and v.startswith(f"{game}.") for v in constants.values()
+    )
     assert len(set(constants.values())) == len(constants), "one constant per rule id"
     assert frozenset(constants.values()) == rules.RULE_IDS
     assert get_engine(game).rule_ids() == rules.RULE_IDS
@@ -52,9 +61,12 @@ def test_no_other_module_defines_rule_ids(game: str) -> None:
                 names = [t.id for t in node.targets if isinstance(t, ast.Name)]
                 if any(n.startswith(("RULE_", "R_")) for n in names):
                     offenders.append(f"{path.name}: {', '.join(names)}")
-            elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                  and node.value in get_engine(game).rule_ids()):
-                offenders.append(f"{path.name}:{node.lineno}: \"{node.value}\"")
+            elif (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and node.value in get_engine(game).rule_ids()
+            ):
+                offenders.append(f'{path.name}:{node.lineno}: "{node.value}"')
     assert offenders == []
 
 
@@ -82,7 +94,8 @@ BAD_SPECS: list[tuple[dict[str, Any], str]] = [
 @pytest.mark.parametrize("game", GAME_IDS)
 @pytest.mark.parametrize(("spec", "words"), BAD_SPECS)
 def test_bad_specs_get_one_korean_message_from_engine_and_api(
-        game: str, spec: dict[str, Any], words: str) -> None:
+    game: str, spec: dict[str, Any], words: str
+) -> None:
     engine = get_engine(game)
     args = {k: v for k, v in spec.items() if k != "players"}
     with pytest.raises(SetupError) as from_engine:
@@ -96,8 +109,9 @@ def test_bad_specs_get_one_korean_message_from_engine_and_api(
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_good_specs_pass_the_check(game: str) -> None:
     engine = get_engine(game)
-    checked = engine.check_spec(engine.max_players, seed=0,
-                                names=[f"이름{i}" for i in range(engine.max_players)])
+    checked = engine.check_spec(
+        engine.max_players, seed=0, names=[f"이름{i}" for i in range(engine.max_players)]
+    )
     assert checked.names == [f"이름{i}" for i in range(engine.max_players)]
     assert checked.options == dict(engine.default_options)
     assert len(engine.check_spec(engine.min_players).names) == engine.min_players
@@ -105,19 +119,23 @@ def test_good_specs_pass_the_check(game: str) -> None:
     assert state.to_json() == engine.new_game(2, seed=2**63 - 1, names=("가", "나")).to_json()
 
 
-@pytest.mark.parametrize(("game", "options", "words"), [
-    ("azul", {"board": "purple"}, "board"),
-    ("azul", {"wall": "gray", "board": "gray"}, "wall"),
-    ("azul-summer-pavilion", {"board": "wood"}, "board"),
-    ("azul-summer-pavilion", {"board": ["gray"]}, "board"),
-    ("indigo", {"hand_size": 3}, "hand_size"),
-    ("indigo", {"hand_size": True}, "hand_size"),
-    ("indigo", {"gateways": "exclusive"}, "3인"),
-    ("rummikub", {"initial_meld_points": 101}, "initial_meld_points"),
-    ("rummikub", {"manipulate_on_initial_meld": "yes"}, "true 또는 false"),
-])
-def test_bad_option_values_are_refused_the_same_way(game: str, options: dict[str, Any],
-                                                     words: str) -> None:
+@pytest.mark.parametrize(
+    ("game", "options", "words"),
+    [
+        ("azul", {"board": "purple"}, "board"),
+        ("azul", {"wall": "gray", "board": "gray"}, "wall"),
+        ("azul-summer-pavilion", {"board": "wood"}, "board"),
+        ("azul-summer-pavilion", {"board": ["gray"]}, "board"),
+        ("indigo", {"hand_size": 3}, "hand_size"),
+        ("indigo", {"hand_size": True}, "hand_size"),
+        ("indigo", {"gateways": "exclusive"}, "3인"),
+        ("rummikub", {"initial_meld_points": 101}, "initial_meld_points"),
+        ("rummikub", {"manipulate_on_initial_meld": "yes"}, "true 또는 false"),
+    ],
+)
+def test_bad_option_values_are_refused_the_same_way(
+    game: str, options: dict[str, Any], words: str
+) -> None:
     with pytest.raises(SetupError) as caught:
         get_engine(game).new_game(2, seed=1, options=options)
     assert words in str(caught.value) and _is_korean(str(caught.value))
@@ -126,6 +144,7 @@ def test_bad_option_values_are_refused_the_same_way(game: str, options: dict[str
 
 
 # --- the Azul games' board option --------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", ["azul", "azul-summer-pavilion"])
 def test_both_azul_games_share_the_board_option(game: str) -> None:

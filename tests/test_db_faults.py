@@ -17,12 +17,23 @@ from tutor import qa
 from tutor.web import create_app
 
 HANGUL = re.compile(r"[가-힣]")
-JSON_ROUTES = ["/api/games", "/api/ask?q=조커 회수", "/api/suggest?q=조커",
-               "/api/tutorials/azul/first-turn"]
-PAGE_ROUTES = ["/", "/search?q=조커", "/search", "/games/azul", "/games/azul/faq",
-               "/games/rummikub/rules/rummikub.joker.retrieve",
-               "/games/azul/tutorials/first-turn", "/games/azul/play",
-               "/games/indigo/play?players=2&seed=3"]
+JSON_ROUTES = [
+    "/api/games",
+    "/api/ask?q=조커 회수",
+    "/api/suggest?q=조커",
+    "/api/tutorials/azul/first-turn",
+]
+PAGE_ROUTES = [
+    "/",
+    "/search?q=조커",
+    "/search",
+    "/games/azul",
+    "/games/azul/faq",
+    "/games/rummikub/rules/rummikub.joker.retrieve",
+    "/games/azul/tutorials/first-turn",
+    "/games/azul/play",
+    "/games/indigo/play?players=2&seed=3",
+]
 
 
 def _sqlite_without_our_tables(path: Path, good: Path) -> None:
@@ -44,16 +55,21 @@ FAULTS: dict[str, Callable[[Path, Path], None]] = {
     "missing": lambda path, good: None,
     "zero-length": lambda path, good: path.write_bytes(b""),
     "garbage": lambda path, good: path.write_bytes(b"\x00garbage\xff" * 4096),
-    "truncated": lambda path, good: path.write_bytes(good.read_bytes()[:good.stat().st_size // 3]),
+    "truncated": lambda path, good: path.write_bytes(good.read_bytes()[: good.stat().st_size // 3]),
     "truncated-header": lambda path, good: path.write_bytes(good.read_bytes()[:100]),
     "other-sqlite": _sqlite_without_our_tables,
 }
 
 
 def _app(path: Path, tmp_path: Path):
-    return create_app({"TESTING": True, "DATABASE": str(path),
-                       "MISSES_DATABASE": str(tmp_path / "queries.db"),
-                      "GAMES_DATABASE": str(tmp_path / "games.db")})
+    return create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(path),
+            "MISSES_DATABASE": str(tmp_path / "queries.db"),
+            "GAMES_DATABASE": str(tmp_path / "games.db"),
+        }
+    )
 
 
 @pytest.mark.parametrize("fault", sorted(FAULTS))
@@ -129,8 +145,9 @@ def test_the_site_recovers_when_a_good_database_comes_back(built_db: Path, tmp_p
     assert str(path) not in qa._loaded
 
 
-def test_health_examines_each_version_of_the_file_once(built_db: Path, tmp_path: Path,
-                                                      monkeypatch: pytest.MonkeyPatch):
+def test_health_examines_each_version_of_the_file_once(
+    built_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     path = tmp_path / "tutor.db"
     shutil.copy(built_db, path)
     examined: list[str] = []
@@ -153,8 +170,9 @@ def test_health_examines_each_version_of_the_file_once(built_db: Path, tmp_path:
     assert len(examined) == 2
 
 
-def test_a_database_the_searcher_cannot_read_is_tried_once(built_db: Path, tmp_path: Path,
-                                                          monkeypatch: pytest.MonkeyPatch):
+def test_a_database_the_searcher_cannot_read_is_tried_once(
+    built_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     """Every table is there and SQLite finds nothing wrong, but a table has another
     layout: 503 (rebuild it), and the searcher is not rebuilt on every request."""
     path = tmp_path / "tutor.db"
@@ -201,8 +219,7 @@ def test_serve_rebuilds_a_broken_database_first(tmp_path: Path, monkeypatch: pyt
 
 
 @pytest.mark.parametrize("spoil", ["garbage", "unwritable-folder"])
-def test_a_broken_question_log_never_fails_a_request(spoil: str, built_db: Path,
-                                                     tmp_path: Path):
+def test_a_broken_question_log_never_fails_a_request(spoil: str, built_db: Path, tmp_path: Path):
     if spoil == "garbage":
         log = tmp_path / "queries.db"
         log.write_bytes(b"\xffnot sqlite" * 1000)
@@ -211,8 +228,9 @@ def test_a_broken_question_log_never_fails_a_request(spoil: str, built_db: Path,
         log = tmp_path / "file" / "queries.db"
     path = tmp_path / "tutor.db"
     shutil.copy(built_db, path)
-    client = create_app({"TESTING": True, "DATABASE": str(path),
-                         "MISSES_DATABASE": str(log)}).test_client()
+    client = create_app(
+        {"TESTING": True, "DATABASE": str(path), "MISSES_DATABASE": str(log)}
+    ).test_client()
     for query in ("피자 배달 되나요", "우주선 연료 보급", "조커 회수"):
         assert client.get("/api/ask", query_string={"q": query}).status_code == 200
     assert client.get("/search", query_string={"q": "피자 배달 되나요"}).status_code == 200

@@ -70,8 +70,10 @@ def test_illegal_moves_name_content_rules_and_change_nothing(game):
             candidates = legal if legal is not None else [state.random_move(rng)]
             # mutate a legal move into (most likely) an illegal one
             for move in candidates[:20]:
-                broken = {k: (v + 1 if isinstance(v, int) and not isinstance(v, bool) else v)
-                          for k, v in move.items()}
+                broken = {
+                    k: (v + 1 if isinstance(v, int) and not isinstance(v, bool) else v)
+                    for k, v in move.items()
+                }
                 if legal is not None and broken in legal:
                     continue
                 before = state.to_json()
@@ -121,8 +123,7 @@ def _examples():
     return [(e.game, e.id, e.example) for e in CONTENT.entries.values() if e.example]
 
 
-@pytest.mark.parametrize("game, entry_id, example", _examples(),
-                         ids=[e[1] for e in _examples()])
+@pytest.mark.parametrize("game, entry_id, example", _examples(), ids=[e[1] for e in _examples()])
 def test_faq_example_holds(game, entry_id, example):
     assert run_example(game, example) == []
 

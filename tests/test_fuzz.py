@@ -20,20 +20,41 @@ from tutor.web.openapi import spec
 pytestmark = pytest.mark.slow  # thousands of generated requests: `make test`, not `make check`
 
 SPEC = spec()
-FUZZ = settings(max_examples=500, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                       HealthCheck.too_slow])
+FUZZ = settings(
+    max_examples=500,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 
 odd_text = st.one_of(
     st.text(max_size=60),
     # lone surrogates, and digits int() refuses though str.isdigit() accepts them
     st.text(st.characters(categories=["Cs", "Nd", "No"]), min_size=1, max_size=6),
-    st.text(alphabet=st.sampled_from(
-        list("ㄱㄴㄷㅏㅓ\u1100\u1161\u11a8\u0301\u200f\u202e\u0000\ufeff😀🀄가나다abc <>&\"'%")),
-        max_size=80),
-    st.sampled_from(["바닥줄 감점", "qkekrwnf", "ㅂㄷㅈ", "조커", "<script>alert(1)</script>",
-                     "' OR 1=1 --", "가" * 300, " ", "\u0000", "%00", "🀄" * 50]),
+    st.text(
+        alphabet=st.sampled_from(
+            list("ㄱㄴㄷㅏㅓ\u1100\u1161\u11a8\u0301\u200f\u202e\u0000\ufeff😀🀄가나다abc <>&\"'%")
+        ),
+        max_size=80,
+    ),
+    st.sampled_from(
+        [
+            "바닥줄 감점",
+            "qkekrwnf",
+            "ㅂㄷㅈ",
+            "조커",
+            "<script>alert(1)</script>",
+            "' OR 1=1 --",
+            "가" * 300,
+            " ",
+            "\u0000",
+            "%00",
+            "🀄" * 50,
+        ]
+    ),
 )
+
+
 def _nested(depth: int) -> Any:
     value: Any = "x"
     for i in range(depth):
@@ -42,23 +63,70 @@ def _nested(depth: int) -> Any:
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.floats(allow_nan=False)
-    | st.sampled_from([2**63, 10**300, 1e308, -(10**40)]) | odd_text
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**20), 10**20)
+    | st.floats(allow_nan=False)
+    | st.sampled_from([2**63, 10**300, 1e308, -(10**40)])
+    | odd_text
     | st.integers(20, 900).map(_nested),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(odd_text, inner, max_size=5),
     max_leaves=20,
 )
 # set-ups whose keys are the engines' own, so values reach the set-up code
-setup_keys = sorted({"factories", "centre", "marker", "bag", "lid", "players", "to_move",
-                     "first_player", "round", "phase", "supply", "tower", "scores", "hands",
-                     "corners", "boards", "token", "passed", "racks", "table", "pool",
-                     "melded", "tiles", "draw_pile"})
+setup_keys = sorted(
+    {
+        "factories",
+        "centre",
+        "marker",
+        "bag",
+        "lid",
+        "players",
+        "to_move",
+        "first_player",
+        "round",
+        "phase",
+        "supply",
+        "tower",
+        "scores",
+        "hands",
+        "corners",
+        "boards",
+        "token",
+        "passed",
+        "racks",
+        "table",
+        "pool",
+        "melded",
+        "tiles",
+        "draw_pile",
+    }
+)
 setups = st.dictionaries(st.sampled_from(setup_keys), json_values, max_size=4)
 game_ids = st.one_of(st.sampled_from(GAME_IDS), odd_text.filter(lambda s: "/" not in s))
 move_like = st.dictionaries(
-    st.sampled_from(["type", "source", "colour", "color", "line", "space", "tiles", "table",
-                     "cell", "rotation", "wilds", "keep", "choice", "bonus", "x"]),
-    json_values, max_size=5)
+    st.sampled_from(
+        [
+            "type",
+            "source",
+            "colour",
+            "color",
+            "line",
+            "space",
+            "tiles",
+            "table",
+            "cell",
+            "rotation",
+            "wilds",
+            "keep",
+            "choice",
+            "bonus",
+            "x",
+        ]
+    ),
+    json_values,
+    max_size=5,
+)
 
 
 def _has_korean(text: str) -> bool:
@@ -80,9 +148,16 @@ def _check(response, path: str, method: str) -> None:
 
 
 @FUZZ
-@given(q=odd_text, game=st.one_of(st.none(), game_ids),
-       limit=st.one_of(st.none(), st.integers(-5, 50).map(str), odd_text,
-                       st.text(st.characters(categories=["Nd", "No"]), min_size=1)))
+@given(
+    q=odd_text,
+    game=st.one_of(st.none(), game_ids),
+    limit=st.one_of(
+        st.none(),
+        st.integers(-5, 50).map(str),
+        odd_text,
+        st.text(st.characters(categories=["Nd", "No"]), min_size=1),
+    ),
+)
 def test_fuzz_ask(client, q, game, limit):
     params = {"q": q}
     if game is not None:
@@ -90,20 +165,28 @@ def test_fuzz_ask(client, q, game, limit):
     if limit is not None:
         params["limit"] = limit
     # as a client would send them: UTF-8, lone surrogates as their (invalid) three bytes
-    query = "&".join(f"{k}={quote(v.encode('utf-8', 'surrogatepass'))}"
-                     for k, v in params.items())
+    query = "&".join(f"{k}={quote(v.encode('utf-8', 'surrogatepass'))}" for k, v in params.items())
     _check(client.get(f"/api/ask?{query}"), "/api/ask", "get")
 
 
 @FUZZ
-@given(game=game_ids, body=st.one_of(
-    json_values,
-    st.fixed_dictionaries({"players": st.integers(0, 6), "seed": st.integers(-3, 2**64)}),
-    st.fixed_dictionaries({"players": st.integers(2, 4), "seed": st.integers(0, 1000),
-                           "moves": st.lists(move_like, max_size=4)}),
-    st.fixed_dictionaries({"players": st.integers(2, 4), "setup": json_values}),
-    st.fixed_dictionaries({"players": st.integers(2, 4), "setup": setups}),
-), raw=st.one_of(st.none(), st.binary(max_size=40)))
+@given(
+    game=game_ids,
+    body=st.one_of(
+        json_values,
+        st.fixed_dictionaries({"players": st.integers(0, 6), "seed": st.integers(-3, 2**64)}),
+        st.fixed_dictionaries(
+            {
+                "players": st.integers(2, 4),
+                "seed": st.integers(0, 1000),
+                "moves": st.lists(move_like, max_size=4),
+            }
+        ),
+        st.fixed_dictionaries({"players": st.integers(2, 4), "setup": json_values}),
+        st.fixed_dictionaries({"players": st.integers(2, 4), "setup": setups}),
+    ),
+    raw=st.one_of(st.none(), st.binary(max_size=40)),
+)
 def test_fuzz_play(client, game, body, raw):
     path = f"/api/play/{quote(game.encode('utf-8', 'surrogatepass'), safe='')}"
     if raw is not None:
@@ -121,26 +204,36 @@ tiles = st.one_of(st.sampled_from(["r1", "b13", "k7", "o5", "j", "r5", "r6", "r7
 
 @pytest.mark.parametrize("path", ["/api/games/rummikub/hint", "/api/rummikub/hint"])
 @FUZZ
-@given(body=st.one_of(
-    json_values,
-    st.fixed_dictionaries({"rack": st.lists(tiles, max_size=15),
-                           "table": st.lists(st.lists(tiles, max_size=6), max_size=5),
-                           "initial": st.one_of(st.booleans(), json_values)}),
-))
+@given(
+    body=st.one_of(
+        json_values,
+        st.fixed_dictionaries(
+            {
+                "rack": st.lists(tiles, max_size=15),
+                "table": st.lists(st.lists(tiles, max_size=6), max_size=5),
+                "initial": st.one_of(st.booleans(), json_values),
+            }
+        ),
+    )
+)
 def test_fuzz_hint(client, body, path):
     response = client.post(path, data=json.dumps(body), content_type="application/json")
     _check(response, "/api/games/{game}/hint" if "/games/" in path else path, "post")
 
 
 @FUZZ
-@given(game=game_ids, slug=st.one_of(st.sampled_from(["first-turn", "first-round",
-                                                      "first-turns", "scoring-examples"]),
-                                     odd_text))
+@given(
+    game=game_ids,
+    slug=st.one_of(
+        st.sampled_from(["first-turn", "first-round", "first-turns", "scoring-examples"]), odd_text
+    ),
+)
 def test_fuzz_tutorials(client, game, slug):
     if not game.strip() or not slug.strip():
         return
-    path = "/api/tutorials/" + "/".join(quote(part.encode("utf-8", "surrogatepass"), safe="")
-                                         for part in (game, slug))
+    path = "/api/tutorials/" + "/".join(
+        quote(part.encode("utf-8", "surrogatepass"), safe="") for part in (game, slug)
+    )
     response = client.get(path)
     if response.status_code == 404:
         assert _has_korean(response.get_json()["error"])
@@ -149,8 +242,9 @@ def test_fuzz_tutorials(client, game, slug):
 
 
 def test_oversized_body_is_413_in_korean(client):
-    response = client.post("/api/play/azul", data=b"[" * (300 * 1024),
-                           content_type="application/json")
+    response = client.post(
+        "/api/play/azul", data=b"[" * (300 * 1024), content_type="application/json"
+    )
     assert response.status_code == 413
     assert _has_korean(response.get_json()["error"])
 

@@ -28,18 +28,42 @@ from hypothesis import strategies as st
 from tutor.db import ContentDB
 from tutor.games import GAME_IDS, get_engine
 
-CLASSES = settings(max_examples=150, deadline=None, derandomize=True,
-                   suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                          HealthCheck.too_slow])
+CLASSES = settings(
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 
 # text that looks like a number to str.isdigit() or a person, but is not ASCII digits
 unicode_digits = st.text(st.characters(categories=["Nd", "No"]), min_size=1, max_size=4)
 integer_text = st.one_of(
     unicode_digits,
     st.tuples(st.integers(0, 99).map(str), unicode_digits).map("".join),
-    st.integers(-10**30, 10**30).map(str),
-    st.sampled_from(["²", "①", "¹²", "١٢", "٣", "𝟚", "Ⅻ", "½", " 2", "2 ", "+2", "-0", "0x10",
-                     "1e3", "2.0", "9" * 5000, "", " ", "\u00a0"]),
+    st.integers(-(10**30), 10**30).map(str),
+    st.sampled_from(
+        [
+            "²",
+            "①",
+            "¹²",
+            "١٢",
+            "٣",
+            "𝟚",
+            "Ⅻ",
+            "½",
+            " 2",
+            "2 ",
+            "+2",
+            "-0",
+            "0x10",
+            "1e3",
+            "2.0",
+            "9" * 5000,
+            "",
+            " ",
+            "\u00a0",
+        ]
+    ),
 )
 surrogates = st.text(st.characters(categories=["Cs"]), min_size=1, max_size=3)
 
@@ -103,6 +127,7 @@ def test_integer_reproducers_are_korean_400(client, value):
 
 # ----------------------------------------------------------------------- JSON bodies
 
+
 def _deep(depth: int) -> Any:
     value: Any = 1
     for i in range(depth):
@@ -119,14 +144,23 @@ hostile = st.one_of(
 )
 
 BASE_BODIES = [
-    ("/api/play/azul", {"players": 2, "seed": 1, "names": ["가", "나"],
-                        "options": {"wall": "colour"}, "moves": [
-                            {"type": "take", "source": 0, "colour": "B", "line": 0}]}),
+    (
+        "/api/play/azul",
+        {
+            "players": 2,
+            "seed": 1,
+            "names": ["가", "나"],
+            "options": {"wall": "colour"},
+            "moves": [{"type": "take", "source": 0, "colour": "B", "line": 0}],
+        },
+    ),
     ("/api/play/azul-summer-pavilion", {"players": 3, "seed": 2, "setup": {"round": 1}}),
     ("/api/play/rummikub", {"players": 2, "seed": 3, "moves": [{"type": "draw"}]}),
     ("/api/play/indigo", {"players": 2, "seed": 4, "setup": {"tiles": ["straights"]}}),
-    ("/api/games/rummikub/hint", {"rack": ["r5", "r6", "r7", "j"], "table": [["b1", "b2", "b3"]],
-                            "initial": False}),
+    (
+        "/api/games/rummikub/hint",
+        {"rack": ["r5", "r6", "r7", "j"], "table": [["b1", "b2", "b3"]], "initial": False},
+    ),
 ]
 
 
@@ -161,14 +195,19 @@ def test_json_routes_refuse_hostile_values_at_any_key(client, data, which, value
 
 
 @pytest.mark.parametrize("path", [p for p, _ in BASE_BODIES])
-@pytest.mark.parametrize("text", [
-    "[" * 1000 + "]" * 1000,
-    '{"a":' * 5000 + "1" + "}" * 5000,
-    '{"seed":1,"names":["\\ud800","b"]}',
-    '{"seed":1,"options":{"\\udfff":1}}',
-    '{"seed":NaN}', '{"seed":Infinity}', '{"rack":["r' + "9" * 5000 + '"],"names":1}',
-    '{"seed":' + "9" * 5000 + "}",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 1000 + "]" * 1000,
+        '{"a":' * 5000 + "1" + "}" * 5000,
+        '{"seed":1,"names":["\\ud800","b"]}',
+        '{"seed":1,"options":{"\\udfff":1}}',
+        '{"seed":NaN}',
+        '{"seed":Infinity}',
+        '{"rack":["r' + "9" * 5000 + '"],"names":1}',
+        '{"seed":' + "9" * 5000 + "}",
+    ],
+)
 def test_json_reproducers_are_korean_400(client, path, text):
     response = client.post(path, data=text, content_type="application/json")
     assert response.status_code == 400, (response.status_code, response.data[:200])
@@ -180,8 +219,9 @@ def test_json_reproducers_are_korean_400(client, path, text):
 def test_a_tried_move_in_the_url_refuses_hostile_json(client, value, game):
     """``?try=`` carries a move as JSON text: the same reader, the same classes."""
     text = json.dumps({"type": "take", "x": value})
-    response = client.get(f"/games/{game}/play",
-                          query_string={"players": "2", "seed": "5", "try": text})
+    response = client.get(
+        f"/games/{game}/play", query_string={"players": "2", "seed": "5", "try": text}
+    )
     _check_page(response)
 
 
@@ -191,12 +231,14 @@ def test_deep_but_legal_strings_with_brackets_are_not_refused(client):
     assert client.post("/api/play/azul", json=body).status_code == 200
 
 
-@pytest.mark.parametrize("tile", ["r" + "9" * 5000, "r" + "9" * 4000, "r²", "r①", "b١٢",
-                                  "\ud800", "r5" * 3000])
+@pytest.mark.parametrize(
+    "tile", ["r" + "9" * 5000, "r" + "9" * 4000, "r²", "r①", "b١٢", "\ud800", "r5" * 3000]
+)
 def test_hint_refuses_any_non_tile(client, tile):
     for body in ({"rack": [tile]}, {"rack": ["r1"], "table": [[tile, "r2", "r3"]]}):
-        response = client.post("/api/games/rummikub/hint", data=json.dumps(body),
-                               content_type="application/json")
+        response = client.post(
+            "/api/games/rummikub/hint", data=json.dumps(body), content_type="application/json"
+        )
         assert response.status_code == 400, (tile[:10], response.data[:200])
         assert _has_korean(response.get_json()["error"])
 
@@ -205,11 +247,13 @@ def test_hint_refuses_any_non_tile(client, tile):
 def test_oversized_bodies_are_413(client, chunked):
     data = b"[" * (300 * 1024)
     if chunked:
-        response = client.post("/api/play/azul", input_stream=io.BytesIO(data),
-                               headers={"Transfer-Encoding": "chunked",
-                                        "Content-Type": "application/json"},
-                               # as gunicorn marks a chunked body it has de-chunked
-                               environ_overrides={"wsgi.input_terminated": True})
+        response = client.post(
+            "/api/play/azul",
+            input_stream=io.BytesIO(data),
+            headers={"Transfer-Encoding": "chunked", "Content-Type": "application/json"},
+            # as gunicorn marks a chunked body it has de-chunked
+            environ_overrides={"wsgi.input_terminated": True},
+        )
     else:
         response = client.post("/api/play/azul", data=data, content_type="application/json")
     assert response.status_code == 413
@@ -219,9 +263,30 @@ def test_oversized_bodies_are_413(client, chunked):
 # ----------------------------------------------------------------------- set-ups
 
 WRONG_VALUES: list[Any] = [
-    None, True, -1, 0, 10**20, -(10**20), 2**62, 1e20, 1.5, "", "²", "①", "x" * 300,
-    [], [[1, [2]]], [None], [{"a": []}], {}, {"a": [1]}, {"B": 10**18}, {"blue": 1e20},
-    [10**18], ["blue"] * 500, _deep(20),
+    None,
+    True,
+    -1,
+    0,
+    10**20,
+    -(10**20),
+    2**62,
+    1e20,
+    1.5,
+    "",
+    "²",
+    "①",
+    "x" * 300,
+    [],
+    [[1, [2]]],
+    [None],
+    [{"a": []}],
+    {},
+    {"a": [1]},
+    {"B": 10**18},
+    {"blue": 1e20},
+    [10**18],
+    ["blue"] * 500,
+    _deep(20),
 ]
 
 
@@ -237,8 +302,14 @@ def _explicit_setups(db: ContentDB) -> list[tuple[str, int, dict[str, Any], dict
         for entry in db.entries(game):
             example = entry.get("example") or {}
             if example.get("setup"):
-                found.append((game, example.get("players", 2), example.get("options") or {},
-                              example["setup"]))
+                found.append(
+                    (
+                        game,
+                        example.get("players", 2),
+                        example.get("options") or {},
+                        example["setup"],
+                    )
+                )
     return found
 
 
@@ -277,18 +348,27 @@ def test_every_setup_key_refuses_wrong_values(client, built_db):
             seen.add((game, _shape(path)))
             for value in WRONG_VALUES:
                 full = _with_every_key(setup, game)
-                body = {"players": players, "options": options, "seed": 1,
-                        "setup": {k: v for k, v in _replace(full, path, value).items()
-                                  if v is not None or k in setup or k == path[0]}}
+                body = {
+                    "players": players,
+                    "options": options,
+                    "seed": 1,
+                    "setup": {
+                        k: v
+                        for k, v in _replace(full, path, value).items()
+                        if v is not None or k in setup or k == path[0]
+                    },
+                }
                 response = client.post(f"/api/play/{game}", json=body)
                 requests += 1
                 _check_json(response)
                 if response.status_code == 200:
                     _assert_in_range(response.get_json()["state"], (game, path, value))
         for key in ("zz", "\ud800"):
-            response = client.post(f"/api/play/{game}", data=json.dumps(
-                {"players": players, "setup": {**setup, key: 1}}),
-                content_type="application/json")
+            response = client.post(
+                f"/api/play/{game}",
+                data=json.dumps({"players": players, "setup": {**setup, key: 1}}),
+                content_type="application/json",
+            )
             assert response.status_code == 400, (game, key)
     assert requests > 500 and len({g for g, _ in seen}) == len(GAME_IDS)
 

@@ -15,6 +15,7 @@ def test_every_api_route_is_described_and_every_description_is_routed(app):
     routed = set()
     for rule in app.url_map.iter_rules():
         if rule.rule.startswith("/api/"):
-            routed.add(re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)
-                       .replace("{game_id}", "{game}"))
+            routed.add(
+                re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule).replace("{game_id}", "{game}")
+            )
     assert routed == described

@@ -35,22 +35,62 @@ print("ok")
 
 def test_an_installed_wheel_serves_the_site(tmp_path: Path, built_db: Path) -> None:
     wheels = tmp_path / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels),
-                    str(PROJECT_ROOT)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--no-deps",
+            "-w",
+            str(wheels),
+            str(PROJECT_ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
     (wheel,) = wheels.glob("tutor-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for needed in ("tutor/templates/base.html", "tutor/templates/games/rummikub/play_controls.html",
-                   "tutor/static/style.css", "tutor/games/azul/data.yaml"):
+    for needed in (
+        "tutor/templates/base.html",
+        "tutor/templates/games/rummikub/play_controls.html",
+        "tutor/static/style.css",
+        "tutor/games/azul/data.yaml",
+    ):
         assert needed in names, needed
     assert any(n.startswith("tutor/games/rummikub/_sweep") and n.endswith(".so") for n in names)
     site = tmp_path / "site"
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
-                    str(site), str(wheel)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--target",
+            str(site),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
+    )
     away = tmp_path / "elsewhere"
     away.mkdir()
     result = subprocess.run(
-        [sys.executable, "-c", SERVE_FROM_INSTALL, str(site), str(built_db),
-         str(tmp_path / "queries.db")],
-        cwd=away, env={**os.environ, "PYTHONPATH": str(site)}, capture_output=True, text=True)
+        [
+            sys.executable,
+            "-c",
+            SERVE_FROM_INSTALL,
+            str(site),
+            str(built_db),
+            str(tmp_path / "queries.db"),
+        ],
+        cwd=away,
+        env={**os.environ, "PYTHONPATH": str(site)},
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip().endswith("ok")

@@ -73,7 +73,8 @@ def test_no_inline_scripts(client):
 
 def test_search_page_escapes_input(client):
     page = client.get("/search", query_string={"q": "<script>alert(1)</script>"}).get_data(
-        as_text=True)
+        as_text=True
+    )
     assert "<script>alert(1)</script>" not in page
     assert "&lt;script&gt;" in page
 
@@ -86,8 +87,9 @@ def test_search_page_answers(client):
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_tutorial_pages_render_every_step(client, game, built_db):
     conn = sqlite3.connect(built_db)
-    rows = list(conn.execute("SELECT slug, json_array_length(steps) FROM tutorials WHERE game=?",
-                             (game,)))
+    rows = list(
+        conn.execute("SELECT slug, json_array_length(steps) FROM tutorials WHERE game=?", (game,))
+    )
     assert rows, game
     for slug, total in rows:
         for n in range(total + 1):
@@ -106,7 +108,9 @@ def test_rummikub_tutorial_steps_offer_a_hint_the_api_answers(client, built_db):
     pages = 0
     for n in range(0, 6):
         page = client.get(f"/games/rummikub/tutorials/first-turns?step={n}").get_data(as_text=True)
-        found = re.search(r'id="hint-button" data-hint-url="([^"]+)"\s+data-hint-body="([^"]+)"', page)
+        found = re.search(
+            r'id="hint-button" data-hint-url="([^"]+)"\s+data-hint-body="([^"]+)"', page
+        )
         assert found, n
         body = json.loads(html.unescape(found.group(2)))
         answer = client.post(found.group(1), json=body)
@@ -116,7 +120,8 @@ def test_rummikub_tutorial_steps_offer_a_hint_the_api_answers(client, built_db):
     assert pages == 6
     # games without hints show no button
     assert "hint-button" not in client.get("/games/azul/tutorials/first-turn?step=1").get_data(
-        as_text=True)
+        as_text=True
+    )
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
@@ -140,13 +145,18 @@ def test_play_page_rejects_garbage_moves(client):
 
 
 def test_play_page_escapes_input(client):
-    evil = '<script>alert(1)</script>'
-    page = client.get("/games/azul/play", query_string={
-        "players": 2, "seed": 1, "try": evil}, follow_redirects=True).get_data(as_text=True)
+    evil = "<script>alert(1)</script>"
+    page = client.get(
+        "/games/azul/play",
+        query_string={"players": 2, "seed": 1, "try": evil},
+        follow_redirects=True,
+    ).get_data(as_text=True)
     assert evil not in page and "&lt;script&gt;" in page
-    page = client.get("/games/azul/play", query_string={
-        "players": 2, "seed": 1, "try": '{"type": "' + evil + '"}'},
-        follow_redirects=True).get_data(as_text=True)
+    page = client.get(
+        "/games/azul/play",
+        query_string={"players": 2, "seed": 1, "try": '{"type": "' + evil + '"}'},
+        follow_redirects=True,
+    ).get_data(as_text=True)
     assert evil not in page
 
 
@@ -172,7 +182,8 @@ def test_reader_pages_never_show_authoring_notes(client, built_db):
         paths += [f"/games/{game}", f"/games/{game}/faq"]
     paths += [f"/games/{g}/rules/{e}" for g, e in conn.execute("SELECT game, id FROM entries")]
     for game, slug, steps in conn.execute(
-            "SELECT game, slug, json_array_length(steps) FROM tutorials"):
+        "SELECT game, slug, json_array_length(steps) FROM tutorials"
+    ):
         paths += [f"/games/{game}/tutorials/{slug}?step={n}" for n in range(steps + 1)]
     for path in paths:
         page = client.get(path)

@@ -62,19 +62,27 @@ def test_the_first_uncompressed_format_still_reads():
     assert decode_moves(plain) == moves
 
 
-@pytest.mark.parametrize("text", [
-    "." + base64.urlsafe_b64encode(zlib.compress(b"[" + b"{}," * 400_000 + b"{}]")).decode(),
-    "." + base64.urlsafe_b64encode(zlib.compress(b"[{}]")[:-3]).decode(),
-    ".%%%", "." + base64.urlsafe_b64encode(b"not zlib").decode(),
-    "." + base64.urlsafe_b64encode(zlib.compress(b"[" * 100 + b"]" * 100)).decode(),
-    "." + base64.urlsafe_b64encode(zlib.compress(b'[{"x":"\\ud800"}]')).decode(),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "." + base64.urlsafe_b64encode(zlib.compress(b"[" + b"{}," * 400_000 + b"{}]")).decode(),
+        "." + base64.urlsafe_b64encode(zlib.compress(b"[{}]")[:-3]).decode(),
+        ".%%%",
+        "." + base64.urlsafe_b64encode(b"not zlib").decode(),
+        "." + base64.urlsafe_b64encode(zlib.compress(b"[" * 100 + b"]" * 100)).decode(),
+        "." + base64.urlsafe_b64encode(zlib.compress(b'[{"x":"\\ud800"}]')).decode(),
+    ],
+)
 def test_hostile_move_lists_are_korean_400(client, text):
-    response = client.get("/games/azul/play", query_string={"players": "2", "seed": "1",
-                                                             "moves": text})
+    response = client.get(
+        "/games/azul/play", query_string={"players": "2", "seed": "1", "moves": text}
+    )
     assert response.status_code == 400
-    assert "수 목록" in response.get_data(as_text=True) or "JSON" in response.get_data(
-        as_text=True) or "서로게이트" in response.get_data(as_text=True)
+    assert (
+        "수 목록" in response.get_data(as_text=True)
+        or "JSON" in response.get_data(as_text=True)
+        or "서로게이트" in response.get_data(as_text=True)
+    )
 
 
 def _gid(location: str) -> str:
@@ -91,8 +99,7 @@ def _new(client, game: str, **query: str) -> str:
 
 
 def _play_data(page: str) -> dict:
-    found = re.search(r'<script type="application/json" id="play-data">(.*?)</script>', page,
-                      re.S)
+    found = re.search(r'<script type="application/json" id="play-data">(.*?)</script>', page, re.S)
     assert found, "no play data"
     return json.loads(html.unescape(found.group(1)))
 
@@ -130,8 +137,9 @@ def test_moves_are_made_by_post_with_the_ply_seen_and_the_computer_replies(clien
 
 def test_an_illegal_move_is_refused_with_its_rule_and_nothing_is_stored(client, app):
     path = _new(client, "azul", players="2", ai="1", seed="3")
-    response = _post_move(client, path, {"type": "take", "source": 0, "colour": "blue",
-                                         "line": 9}, 0)
+    response = _post_move(
+        client, path, {"type": "take", "source": 0, "colour": "blue", "line": 9}, 0
+    )
     assert response.status_code == 303 and "try=" in response.headers["Location"]
     assert _store(app).get(_gid(path)).ply == 0
     page = client.get(response.headers["Location"]).get_data(as_text=True)
@@ -212,8 +220,10 @@ def test_the_judge_api_answers_for_the_stored_position_with_what_the_person_may_
     assert ok.status_code == 200
     draw = next(e for e in ok.get_json()["events"] if e["type"] == "draw")
     assert draw["tiles"]  # the person's own draw
-    bad = client.post(f"/api/games/rummikub/play/{gid}/try",
-                      json={"moves": [{"type": "play", "table": [["r1", "r2"]]}]})
+    bad = client.post(
+        f"/api/games/rummikub/play/{gid}/try",
+        json={"moves": [{"type": "play", "table": [["r1", "r2"]]}]},
+    )
     assert bad.status_code == 422 and bad.get_json()["error"]["rule_id"]
     assert _store(app).get(gid).ply == start  # judging stores nothing
     for body in ({}, {"moves": []}, {"moves": [1]}, {"moves": [{}] * 9}, []):
@@ -261,11 +271,22 @@ def test_a_tutorial_step_stays_a_public_link_and_its_first_move_starts_a_stored_
     data = _play_data(page)
     assert data["judge"]["url"] == "/api/play/azul"
     move = data["judge"]["body"]
-    state = replay(GameSpec("azul", move["players"], move.get("options") or {},
-                            move.get("seed"), move.get("setup"), None, move["moves"])).state
+    state = replay(
+        GameSpec(
+            "azul",
+            move["players"],
+            move.get("options") or {},
+            move.get("seed"),
+            move.get("setup"),
+            None,
+            move["moves"],
+        )
+    ).state
     legal = state.legal_moves()[0]
-    response = client.post("/games/azul/play/new", data={
-        "tutorial": "first-turn", "step": "1", "move": json.dumps(legal)})
+    response = client.post(
+        "/games/azul/play/new",
+        data={"tutorial": "first-turn", "step": "1", "move": json.dumps(legal)},
+    )
     assert response.status_code == 303
     stored = _store(app).get(_gid(response.headers["Location"]))
     assert stored.origin == {"tutorial": "first-turn", "step": 1}
@@ -273,13 +294,20 @@ def test_a_tutorial_step_stays_a_public_link_and_its_first_move_starts_a_stored_
 
 
 def test_unknown_games_and_bad_forms_are_korean(client):
-    for url in ("/games/azul/play/zzzzzzzz", "/games/azul/play/" + "a" * 300,
-                "/games/azul/play/%00"):
+    for url in (
+        "/games/azul/play/zzzzzzzz",
+        "/games/azul/play/" + "a" * 300,
+        "/games/azul/play/%00",
+    ):
         response = client.get(url)
         assert response.status_code == 404
     path = _new(client, "azul", players="2", seed="3")
-    for data in ({"move": "{", "ply": "0"}, {"move": "[]", "ply": "0"},
-                 {"move": '{"type":"take"}', "ply": "x"}, {"ply": "0"}):
+    for data in (
+        {"move": "{", "ply": "0"},
+        {"move": "[]", "ply": "0"},
+        {"move": '{"type":"take"}', "ply": "x"},
+        {"ply": "0"},
+    ):
         response = client.post(path, data=data)
         assert response.status_code in (303, 400), data
         if response.status_code == 400:
@@ -290,8 +318,9 @@ def test_the_store_keeps_games_within_bounds(tmp_path):
     store = GameStore(tmp_path / "games.db")
     old = store.create(StoredGame(game="azul", players=2, seed=1), now=1000.0)
     empty = store.create(StoredGame(game="azul", players=2, seed=1), now=1000.0 + 29 * 86400)
-    played = store.create(StoredGame(game="azul", players=2, seed=1,
-                                     moves=[{"type": "x"}]), now=1000.0 + 29 * 86400)
+    played = store.create(
+        StoredGame(game="azul", players=2, seed=1, moves=[{"type": "x"}]), now=1000.0 + 29 * 86400
+    )
     store.purge(now=1000.0 + 31 * 86400)  # (creation purged the oldest already)
     assert store.count() == 1
     assert store.get(old.id) is None and store.get(empty.id) is None

@@ -62,8 +62,11 @@ SETS_VALID = [
     ("빨간 7, 8, 9에 조커 붙여도 돼?", ["빨강 7", "빨강 8", "빨강 9", "조커"], "rummikub.sets.run"),
     ("파랑 5 빨강 5 검정 5 그룹 돼?", ["파랑 5", "빨강 5", "검정 5"], "rummikub.sets.group"),
     ("파란 5 빨간 5 까만 5 내도 돼요?", ["파랑 5", "빨강 5", "검정 5"], "rummikub.sets.group"),
-    ("빨강 파랑 검정 주황 7 그룹 가능?", ["빨강 7", "파랑 7", "검정 7", "주황 7"],
-     "rummikub.sets.group"),
+    (
+        "빨강 파랑 검정 주황 7 그룹 가능?",
+        ["빨강 7", "파랑 7", "검정 7", "주황 7"],
+        "rummikub.sets.group",
+    ),
     ("검정 11 12 13 연속 되나요", ["검정 11", "검정 12", "검정 13"], "rummikub.sets.run"),
     ("빨강 7 조커 9 가능해?", ["빨강 7", "조커", "빨강 9"], "rummikub.sets.run"),
     ("노란색 1 2 3 런 인정돼?", ["주황 1", "주황 2", "주황 3"], "rummikub.sets.run"),
@@ -141,8 +144,10 @@ PAYMENTS_OK = [
     "4라운드에 노랑 3개로 노랑 별 3번 칸 놓을 수 있어?",
 ]
 PAYMENTS_REFUSED = [
-    ("4라운드 파랑 별 3번 칸에 파랑 1개 노랑 1개로 놓을 수 있어?",
-     "azul-summer-pavilion.place.cost"),
+    (
+        "4라운드 파랑 별 3번 칸에 파랑 1개 노랑 1개로 놓을 수 있어?",
+        "azul-summer-pavilion.place.cost",
+    ),
     ("4라운드에 노랑 3개로 파랑 별 3번 칸 돼?", "azul-summer-pavilion.place.wild-payment"),
     ("4라운드에 노랑 2개 파랑 1개로 노랑 별 3번 칸 돼?", "azul-summer-pavilion.place.cost"),
     ("3라운드에 빨강 2개로 파랑 별 2번 칸 돼?", "azul-summer-pavilion.place.wild-payment"),

@@ -17,8 +17,16 @@ from tutor.quickstart import MAX_CARDS, MIN_CARDS, check_links, load_quickstart,
 
 from .conftest import CONTENT_DIR
 
-AUTHORING_WORDS = ("시드", "조사 노트", "이 서비스의 해석", "research/", ".txt", "seed",
-                   "quickstart.yaml", "content/")
+AUTHORING_WORDS = (
+    "시드",
+    "조사 노트",
+    "이 서비스의 해석",
+    "research/",
+    ".txt",
+    "seed",
+    "quickstart.yaml",
+    "content/",
+)
 
 
 @pytest.fixture(scope="module")
@@ -34,12 +42,18 @@ def _load(tmp_path: Path, text: str, has_engine: bool = True):
     path = tmp_path / "quickstart.yaml"
     path.write_text(text, encoding="utf-8")
     problems: list[tuple[int, str]] = []
-    found = load_quickstart(path, "azul/quickstart.yaml", "azul", has_engine,
-                            lambda line, message: problems.append((line, message)))
+    found = load_quickstart(
+        path,
+        "azul/quickstart.yaml",
+        "azul",
+        has_engine,
+        lambda line, message: problems.append((line, message)),
+    )
     return found, problems
 
 
 # -- the content -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_every_game_has_a_quick_start_and_an_aid(content: Content, game: str):
@@ -49,8 +63,7 @@ def test_every_game_has_a_quick_start_and_an_aid(content: Content, game: str):
     assert quickstart.aid is not None and len(quickstart.aid.mistakes) == 3
     assert quickstart.aid.board in {card.id for card in quickstart.cards}
     # the boards use the names of the game's tutorials
-    tutorial_names = " ".join(p.read_text(encoding="utf-8")
-                              for p in content.tutorial_paths[game])
+    tutorial_names = " ".join(p.read_text(encoding="utf-8") for p in content.tutorial_paths[game])
     assert all(name in tutorial_names for name in quickstart.names)
 
 
@@ -134,18 +147,33 @@ def test_loader_accepts_a_minimal_file(tmp_path: Path):
     assert found.spec(found.cards[0].board).names == ["민지", "준호"]
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    (lambda t: t.replace("  - id: c4\n", "  - id: c3\n"), "카드 id 'c3'가 두 번 나옵니다"),
-    (lambda t: t.replace("    board: {seed: 3}\n", "", 1), "board(엔진이 재생할 set-up·수)가 없습니다"),
-    (lambda t: t.replace("    rules: [azul.overview.goal]\n", "", 1), "rules에 이 카드가 요약하는"),
-    (lambda t: t.replace("    text: 한 가지 생각.\n", "", 1), "text가 없습니다"),
-    (lambda t: t.replace("    - {text: 셋, rule: azul.offer.take-all}\n", ""), "자주 틀리는 규칙 3개"),
-    (lambda t: t.replace("  end: 끝\n", ""), "aid.end"),
-    (lambda t: t.replace("names: [민지, 준호]", "names: [민지]"), "names는 2명이어야 합니다"),
-    (lambda t: t.replace("board: {seed: 3}", "board: {seed: 3, colour: red}", 1), "알 수 없는 항목 colour"),
-    (lambda t: t.replace("  - - ", "") + "  board: nowhere\n", "aid.board 'nowhere'"),
-    (lambda t: t + "surprise: 1\n", "알 수 없는 항목 'surprise'"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda t: t.replace("  - id: c4\n", "  - id: c3\n"), "카드 id 'c3'가 두 번 나옵니다"),
+        (
+            lambda t: t.replace("    board: {seed: 3}\n", "", 1),
+            "board(엔진이 재생할 set-up·수)가 없습니다",
+        ),
+        (
+            lambda t: t.replace("    rules: [azul.overview.goal]\n", "", 1),
+            "rules에 이 카드가 요약하는",
+        ),
+        (lambda t: t.replace("    text: 한 가지 생각.\n", "", 1), "text가 없습니다"),
+        (
+            lambda t: t.replace("    - {text: 셋, rule: azul.offer.take-all}\n", ""),
+            "자주 틀리는 규칙 3개",
+        ),
+        (lambda t: t.replace("  end: 끝\n", ""), "aid.end"),
+        (lambda t: t.replace("names: [민지, 준호]", "names: [민지]"), "names는 2명이어야 합니다"),
+        (
+            lambda t: t.replace("board: {seed: 3}", "board: {seed: 3, colour: red}", 1),
+            "알 수 없는 항목 colour",
+        ),
+        (lambda t: t.replace("  - - ", "") + "  board: nowhere\n", "aid.board 'nowhere'"),
+        (lambda t: t + "surprise: 1\n", "알 수 없는 항목 'surprise'"),
+    ],
+)
 def test_loader_names_each_problem_and_its_line(tmp_path: Path, change, message):
     text = "names: [민지, 준호]\ncards:\n" + "".join(GOOD_CARD.format(n=n) for n in range(5))
     _found, problems = _load(tmp_path, change(text + GOOD_AID))
@@ -184,12 +212,13 @@ def test_an_example_telling_the_casts_story_must_name_its_board(content: Content
 
 # -- the pages ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_game_page_opens_with_the_quick_start(client, game):
     page = client.get(f"/games/{game}").get_data(as_text=True)
     quick = page.index('id="quickstart"')
     assert quick < page.index('id="rules-title"') < page.index('class="toc"')
-    section = page[quick:page.index('class="qs-next"')]
+    section = page[quick : page.index('class="qs-next"')]
     cards = section.split('<li class="qs-card" id="qs-')[1:]
     assert MIN_CARDS <= len(cards) <= MAX_CARDS
     for card in cards:
@@ -205,7 +234,7 @@ def test_game_page_opens_with_the_quick_start(client, game):
 
 def test_quick_start_links_lead_to_pages_that_exist(client):
     page = client.get("/games/rummikub").get_data(as_text=True)
-    section = page[page.index('id="quickstart"'):page.index('id="rules-title"')]
+    section = page[page.index('id="quickstart"') : page.index('id="rules-title"')]
     for href in sorted(set(re.findall(r'href="([^"#]+)"', section))):
         response = client.get(href.replace("&amp;", "&"))
         assert response.status_code in (200, 302, 303), href
@@ -220,7 +249,7 @@ def test_aid_page(client, game):
     assert page.count("<h1") == 1 and '<html lang="ko">' in page
     for heading in ("차례 진행", "점수", "게임 끝과 승자", "첫 게임에서 자주 틀리는 세 가지"):
         assert heading in page
-    mistakes = page[page.index('id="aid-mistakes"'):]
+    mistakes = page[page.index('id="aid-mistakes"') :]
     assert mistakes.count('class="aid-rule"') == 3
     assert "<table>" in page and "<svg" in page
     assert f'href="/games/{game}#quickstart"' in page
@@ -241,8 +270,9 @@ def test_quick_start_and_aid_show_no_authoring_notes(client):
 
 def test_rule_example_is_drawn_before_and_after_with_its_story_names(client):
     page = client.get("/games/rummikub/rules/rummikub.faq.add-to-others-sets").get_data(
-        as_text=True)
-    example = page[page.index('class="example"'):page.index('id="src-title"')]
+        as_text=True
+    )
+    example = page[page.index('class="example"') : page.index('id="src-title"')]
     assert example.count("<svg") == 2
     assert example.index("수를 두기 전") < example.index("큐비: 파랑 9") < example.index("둔 뒤")
     assert "루미의 받침대" in example and "큐비의 받침대" in example
@@ -253,9 +283,10 @@ def test_a_refused_example_shows_the_one_position_it_was_tried_in(client, built_
     conn = sqlite3.connect(built_db)
     entry_id, game = conn.execute(
         "SELECT id, game FROM entries WHERE json_extract(example, '$.expect.legal') = 0 "
-        "ORDER BY id LIMIT 1").fetchone()
+        "ORDER BY id LIMIT 1"
+    ).fetchone()
     page = client.get(f"/games/{game}/rules/{entry_id}").get_data(as_text=True)
-    example = page[page.index('class="example"'):page.index('id="src-title"')]
+    example = page[page.index('class="example"') : page.index('id="src-title"')]
     assert example.count("<svg") == 1 and "둔 뒤" not in example
     assert 'class="verdict ba-move bad"' in example
 
@@ -263,14 +294,16 @@ def test_a_refused_example_shows_the_one_position_it_was_tried_in(client, built_
 def test_the_before_board_marks_the_parts_the_move_uses(client):
     from tutor.web.pages import mark_move
 
-    svg = ('<svg><g data-pick="{&quot;source&quot;: 0, &quot;colour&quot;: &quot;blue&quot;}">'
-           '<rect/></g><g class="tile" data-pick="{&quot;source&quot;: 1, &quot;colour&quot;:'
-           ' &quot;blue&quot;}"><rect/></g><rect data-pick="{&quot;line&quot;: 2}"/></svg>')
+    svg = (
+        '<svg><g data-pick="{&quot;source&quot;: 0, &quot;colour&quot;: &quot;blue&quot;}">'
+        '<rect/></g><g class="tile" data-pick="{&quot;source&quot;: 1, &quot;colour&quot;:'
+        ' &quot;blue&quot;}"><rect/></g><rect data-pick="{&quot;line&quot;: 2}"/></svg>'
+    )
     marked = mark_move(svg, {"type": "take", "source": 0, "colour": "blue", "line": 2})
     assert marked.count("move-part") == 2
     assert '<g class="tile" data-pick' in marked  # another factory's blue is not this move's
     assert mark_move(svg, None) == svg
     assert 'class="move-part tile"' in mark_move(svg, {"source": 1, "colour": "blue"})
     page = client.get("/games/azul/rules/azul.faq.floor-overflow").get_data(as_text=True)
-    before = page[page.index("수를 두기 전"):page.index("둔 뒤")]
+    before = page[page.index("수를 두기 전") : page.index("둔 뒤")]
     assert "move-part" in before and "이 수가 쓰는 곳을 점선으로 표시" in before

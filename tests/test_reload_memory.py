@@ -27,8 +27,9 @@ def _alive_searchers() -> int:
     return sum(isinstance(obj, Searcher) for obj in gc.get_objects())
 
 
-def test_after_reloads_only_one_searcher_is_alive(built_db: Path, tmp_path: Path,
-                                                  monkeypatch: pytest.MonkeyPatch):
+def test_after_reloads_only_one_searcher_is_alive(
+    built_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     path = tmp_path / "tutor.db"
     shutil.copy(built_db, path)
     misses = tmp_path / "queries.db"
@@ -68,8 +69,9 @@ def test_after_reloads_only_one_searcher_is_alive(built_db: Path, tmp_path: Path
     assert threads == ["tutor-searcher-load"] * 4
 
 
-def test_a_failed_load_reports_the_error_to_the_caller(built_db: Path, tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch):
+def test_a_failed_load_reports_the_error_to_the_caller(
+    built_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     path = tmp_path / "tutor.db"
     shutil.copy(built_db, path)
 

@@ -32,7 +32,8 @@ import pytest
 # loaded from its file, not through sys.path: tests/ on the path would shadow the
 # conftest modules other folders import by name
 _spec = importlib.util.spec_from_file_location(
-    "tutor_tests_render_corpus", Path(__file__).resolve().parent / "render_corpus.py")
+    "tutor_tests_render_corpus", Path(__file__).resolve().parent / "render_corpus.py"
+)
 assert _spec is not None and _spec.loader is not None
 render_corpus = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(render_corpus)
@@ -87,15 +88,16 @@ def _as_now(game: str, before: str, after: str) -> str:
         found = re.search(rf'id="{prefix}-title-([0-9a-f]{{8}})"', after)
         if found:
             suffix = found.group(1)
-            before = re.sub(rf'\b{prefix}-(title|desc)\b(?!-)', rf"{prefix}-\1-{suffix}", before)
+            before = re.sub(rf"\b{prefix}-(title|desc)\b(?!-)", rf"{prefix}-\1-{suffix}", before)
     before = before.replace(' role="button"', ' role="group"')
     if game == "rummikub":
         before = before.replace('<rect x="0" y="0" width=', "<rect width=", 1)
     return before
 
 
-@pytest.mark.skipif(not os.environ.get("TUTOR_SVG_BEFORE"),
-                    reason="TUTOR_SVG_BEFORE names no recorded corpus")
+@pytest.mark.skipif(
+    not os.environ.get("TUTOR_SVG_BEFORE"), reason="TUTOR_SVG_BEFORE names no recorded corpus"
+)
 def test_corpus_renders_as_before(corpus: list[Case]) -> None:
     directory = Path(os.environ["TUTOR_SVG_BEFORE"])
     recorded = {p.stem for p in directory.glob("*.svg")}

@@ -20,9 +20,14 @@ def test_server_survives_failed_build_and_reloads_good_one(tmp_path: Path, built
     db = tmp_path / "instance" / "tutor.db"
     db.parent.mkdir()
     shutil.copy(built_db, db)
-    app = create_app({"TESTING": True, "DATABASE": str(db),
-                      "MISSES_DATABASE": str(tmp_path / "queries.db"),
-                      "GAMES_DATABASE": str(tmp_path / "games.db")})
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(db),
+            "MISSES_DATABASE": str(tmp_path / "queries.db"),
+            "GAMES_DATABASE": str(tmp_path / "games.db"),
+        }
+    )
     client = app.test_client()
     statuses: list[int] = []
     stop = threading.Event()
@@ -36,17 +41,20 @@ def test_server_survives_failed_build_and_reloads_good_one(tmp_path: Path, built
     thread = threading.Thread(target=hammer)
     thread.start()
     try:
-        (content / "azul" / "rules" / "zz-broken.md").write_text("---\nid: [\n---\n",
-                                                                 encoding="utf-8")
+        (content / "azul" / "rules" / "zz-broken.md").write_text(
+            "---\nid: [\n---\n", encoding="utf-8"
+        )
         assert main(["build", "--content", str(content), "--db", str(db)]) == 2
         assert client.get("/api/ask", query_string={"q": "조커 회수"}).status_code == 200
         (content / "azul" / "rules" / "zz-broken.md").unlink()
         new_entry = next((content / "azul" / "faq").glob("*.md"))
         text = new_entry.read_text(encoding="utf-8")
-        old_id = next(line.split(":", 1)[1].strip() for line in text.splitlines()
-                      if line.startswith("id:"))
+        old_id = next(
+            line.split(":", 1)[1].strip() for line in text.splitlines() if line.startswith("id:")
+        )
         (content / "azul" / "faq" / "zz-new.md").write_text(
-            text.replace(f"id: {old_id}", "id: azul.faq.zz-new-entry", 1), encoding="utf-8")
+            text.replace(f"id: {old_id}", "id: azul.faq.zz-new-entry", 1), encoding="utf-8"
+        )
         build(content, db)
     finally:
         stop.set()

@@ -26,7 +26,7 @@ def _page(client, **params) -> str:
 
 
 def _main(page: str) -> str:
-    return page[page.index("<main"):page.index("</main>")]
+    return page[page.index("<main") : page.index("</main>")]
 
 
 # -- §4 one answer card ---------------------------------------------------------------------
@@ -34,9 +34,11 @@ def test_confident_answer_is_one_card_first(client):
     page = _main(_page(client, q="바닥줄 감점 몇 점이야"))
     card = page.index('id="answer-card"')
     assert card < page.index('id="related"')  # related answers come after, collapsed
-    assert re.search(r'<details class="related-answers" id="related">\s*<summary>관련 답 \d+개', page)
+    assert re.search(
+        r'<details class="related-answers" id="related">\s*<summary>관련 답 \d+개', page
+    )
     assert page.count('id="answer-card"') == 1
-    body = page[card:page.index('id="related"')]
+    body = page[card : page.index('id="related"')]
     assert 'class="direct' in body  # the direct answer (the first sentence)
     assert "출처: " in body and "쪽" in body  # the rulebook and page
     assert 'class="rule-link"' in body and "/games/azul/rules/azul.floor.penalty" in body
@@ -47,14 +49,15 @@ def test_confident_answer_is_one_card_first(client):
 def test_direct_answer_is_the_faq_first_sentence(client, built_db):
     conn = sqlite3.connect(built_db)
     question, body = conn.execute(
-        "SELECT question, body_text FROM entries WHERE id='azul.faq.negative-score'").fetchone()
+        "SELECT question, body_text FROM entries WHERE id='azul.faq.negative-score'"
+    ).fetchone()
     page = _main(_page(client, q=question, game="azul"))
     lead = re.search(r'<p class="direct"[^>]*>([^<]+)</p>', page)
     assert lead is not None
     assert body.startswith(lead.group(1))
     assert lead.group(1).startswith(("네", "아니요"))
     # the rest of the answer follows, without the first sentence again
-    rest = page[lead.end():page.index('class="rule-link"')]
+    rest = page[lead.end() : page.index('class="rule-link"')]
     assert lead.group(1) not in rest
 
 
@@ -79,9 +82,14 @@ def test_did_you_mean_is_printed_once(client):
         assert page.count("혹시 이것을 찾으셨나요?") <= 1, question
 
 
-@pytest.mark.parametrize(("question", "reading"), [
-    ("ㅈㅋ ㅎㅅ", "‘조커 회수’로"), ("whzj ghltn", "조커 회수"), ("qkekrwnf rkawja", "바닥줄"),
-])
+@pytest.mark.parametrize(
+    ("question", "reading"),
+    [
+        ("ㅈㅋ ㅎㅅ", "‘조커 회수’로"),
+        ("whzj ghltn", "조커 회수"),
+        ("qkekrwnf rkawja", "바닥줄"),
+    ],
+)
 def test_initials_and_keyboard_repairs_show_how_they_were_read(client, question, reading):
     page = _main(_page(client, q=question))
     found = re.search(r'<p class="read-as" id="read-as">(.+?)</p>', page)
@@ -109,28 +117,45 @@ def test_split_lead():
 
 
 # -- §3 computed verdicts ----------------------------------------------------------------------
-@pytest.mark.parametrize(("question", "verdict", "rule"), [
-    ("빨강 7 8 9 조커 세트 돼?", "네, 세트가 됩니다", "/games/rummikub/rules/rummikub.sets.run"),
-    ("파랑 5 빨강 5 파랑 5 그룹 돼?", "아니요, 세트가 되지 않습니다",
-     "/games/rummikub/rules/rummikub.sets.group"),
-    ("4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?", "네, 놓을 수 있습니다",
-     "/games/azul-summer-pavilion/rules/azul-summer-pavilion.place.cost"),
-    ("아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?", "−4점", "/games/azul/rules/azul.floor.penalty"),
-])
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "빨강 7 8 9 조커 세트 돼?",
+            "네, 세트가 됩니다",
+            "/games/rummikub/rules/rummikub.sets.run",
+        ),
+        (
+            "파랑 5 빨강 5 파랑 5 그룹 돼?",
+            "아니요, 세트가 되지 않습니다",
+            "/games/rummikub/rules/rummikub.sets.group",
+        ),
+        (
+            "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?",
+            "네, 놓을 수 있습니다",
+            "/games/azul-summer-pavilion/rules/azul-summer-pavilion.place.cost",
+        ),
+        (
+            "아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?",
+            "−4점",
+            "/games/azul/rules/azul.floor.penalty",
+        ),
+    ],
+)
 def test_computed_verdict_beside_the_rule(client, question, verdict, rule):
     page = _main(_page(client, q=question))
-    card = page[page.index('id="answer-card"'):]
-    card = card[:card.index("</article>")]
-    box = card[card.index('id="computed"'):card.index('class="card-entry"')]
+    card = page[page.index('id="answer-card"') :]
+    card = card[: card.index("</article>")]
+    box = card[card.index('id="computed"') : card.index('class="card-entry"')]
     assert "계산한 답" in box and verdict in box
-    assert not re.search(r'<p class="direct"', card[:card.index('id="computed"')])  # verdict first
+    assert not re.search(r'<p class="direct"', card[: card.index('id="computed"')])  # verdict first
     # beside it, the rule that decides the case, in full, with its source
-    entry = card[card.index('class="card-entry"'):]
+    entry = card[card.index('class="card-entry"') :]
     assert "이 경우를 정하는 규칙" in entry
-    assert f'<a href="{rule}">' in entry[:entry.index("</h3>")]
+    assert f'<a href="{rule}">' in entry[: entry.index("</h3>")]
     assert "출처: " in entry
     # the other answers are collapsed below, the deciding rule not among them again
-    related = page[page.index('id="related"'):] if 'id="related"' in page else ""
+    related = page[page.index('id="related"') :] if 'id="related"' in page else ""
     assert f'<a href="{rule}">' not in related
 
 
@@ -155,8 +180,10 @@ def test_api_ask_computed(client):
     data = client.get("/api/ask", query_string={"q": "빨강 12 13 1 연속 돼?"}).get_json()
     computed = data["computed"]
     assert computed["label"] == "계산한 답" and computed["ok"] is False
-    assert computed["rules"][0] == {"id": "rummikub.sets.run",
-                                   "url": "/games/rummikub/rules/rummikub.sets.run"}
+    assert computed["rules"][0] == {
+        "id": "rummikub.sets.run",
+        "url": "/games/rummikub/rules/rummikub.sets.run",
+    }
     plain = client.get("/api/ask", query_string={"q": "조커 회수 언제 돼?"}).get_json()
     assert "computed" not in plain
 
@@ -171,25 +198,32 @@ def test_cli_json_matches_api(client, built_db, capsys):
     api = client.get("/api/ask", query_string={"q": "빨강 7 8 9 조커 세트 돼?"}).get_json()
     assert printed["computed"] == api["computed"]
     assert [r["reader_sources"] for r in printed["results"]] == [
-        r["reader_sources"] for r in api["results"]]
+        r["reader_sources"] for r in api["results"]
+    ]
 
 
 # -- §5 search where you are ---------------------------------------------------------------------
-@pytest.mark.parametrize("path", ["/games/rummikub", "/games/rummikub/faq",
-                                  "/games/rummikub/rules/rummikub.joker.retrieve",
-                                  "/games/rummikub/tutorials/first-turns?step=2"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/games/rummikub",
+        "/games/rummikub/faq",
+        "/games/rummikub/rules/rummikub.joker.retrieve",
+        "/games/rummikub/tutorials/first-turns?step=2",
+    ],
+)
 def test_game_pages_scope_the_header_search(client, path):
     page = client.get(path).get_data(as_text=True)
-    header = page[page.index('class="header-search"'):]
-    header = header[:header.index("</form>")]
+    header = page[page.index('class="header-search"') :]
+    header = header[: header.index("</form>")]
     assert '<input type="hidden" name="game" value="rummikub">' in header
     assert 'name="all" value="1"' in header and "모든 게임에서 찾기" in header
 
 
 def test_home_search_is_not_scoped(client):
     page = client.get("/").get_data(as_text=True)
-    header = page[page.index('class="header-search"'):]
-    header = header[:header.index("</form>")]
+    header = page[page.index('class="header-search"') :]
+    header = header[: header.index("</form>")]
     assert 'name="game"' not in header and 'name="all"' not in header
 
 
@@ -202,7 +236,7 @@ def test_scoped_search_stays_in_the_game(client):
 
 def test_everywhere_switch_drops_the_game(client):
     page = _main(_page(client, q="조커", game="rummikub", all="1"))
-    assert "selected" not in page[page.index("<select"):page.index("</select>")]
+    assert "selected" not in page[page.index("<select") : page.index("</select>")]
     assert page == _main(_page(client, q="조커"))  # the same as asking with no game
     scoped = _main(_page(client, q="조커", game="rummikub"))
     assert scoped != page
@@ -222,9 +256,14 @@ def test_boost_ranks_the_step_rules_first_when_they_fit(built_db):
     # a rule that a lower result is linked to and the first one is not, where that result
     # fits well enough to be boosted past the first
     top = raw(results[0])
-    rule = next(rule for r in results[1:] for rule in [r["id"], *r["rule_ids"]]
-                if not linked(results[0], rule) and raw(r) >= BOOST_FIT * top
-                and raw(r) * BOOST > top * 1.01)
+    rule = next(
+        rule
+        for r in results[1:]
+        for rule in [r["id"], *r["rule_ids"]]
+        if not linked(results[0], rule)
+        and raw(r) >= BOOST_FIT * top
+        and raw(r) * BOOST > top * 1.01
+    )
     boosted = qa.ask(built_db, question, game="rummikub", limit=8, boost=[rule])
     assert linked(boosted["results"][0], rule)
     assert boosted["confident"] == plain["confident"]  # judged unboosted
@@ -238,12 +277,15 @@ def test_tutorial_step_asks_with_its_rules(client, built_db):
     conn = sqlite3.connect(built_db)
     import json
 
-    steps = json.loads(conn.execute(
-        "SELECT steps FROM tutorials WHERE game='rummikub' AND slug='first-turns'").fetchone()[0])
+    steps = json.loads(
+        conn.execute(
+            "SELECT steps FROM tutorials WHERE game='rummikub' AND slug='first-turns'"
+        ).fetchone()[0]
+    )
     n, step = next((i + 1, s) for i, s in enumerate(steps) if s["rule_ids"])
     page = client.get(f"/games/rummikub/tutorials/first-turns?step={n}").get_data(as_text=True)
-    form = page[page.index('class="ask-here"'):]
-    form = form[:form.index("</form>")]
+    form = page[page.index('class="ask-here"') :]
+    form = form[: form.index("</form>")]
     assert "이 상황에서 질문하기" in form and 'action="/search"' in form
     near = re.search(r'name="near" value="([^"]+)"', form)
     assert near is not None and near.group(1).split(",") == list(dict.fromkeys(step["rule_ids"]))
@@ -258,7 +300,9 @@ def test_play_page_has_ask_here(client):
     assert 'class="ask-here"' in page and 'value="azul"' in page
 
 
-@pytest.mark.parametrize("near", ["<script>", "a,b,c" * 100, ",,,", "x" * 500, "ㅈㅋ,..", "0" * 130])
+@pytest.mark.parametrize(
+    "near", ["<script>", "a,b,c" * 100, ",,,", "x" * 500, "ㅈㅋ,..", "0" * 130]
+)
 def test_near_garbage_is_dropped(client, near):
     response = client.get("/search", query_string={"q": "조커", "near": near})
     assert response.status_code == 200
@@ -279,9 +323,9 @@ def test_faq_page_is_an_accordion_with_a_filter(client, built_db):
     ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE game='indigo' AND kind='faq'")]
     for entry_id in ids:
         assert f'<details class="faq-item" id="{entry_id}" data-faq-item>' in page
-    assert " open" not in page[page.index('id="faq-groups"'):]  # collapsed to questions
-    form = page[page.index("data-faq-filter"):]
-    form = form[:form.index("</form>")]
+    assert " open" not in page[page.index('id="faq-groups"') :]  # collapsed to questions
+    form = page[page.index("data-faq-filter") :]
+    form = form[: form.index("</form>")]
     assert 'action="/search"' in page and '<input type="hidden" name="game" value="indigo">' in form
     assert "faq.js" in page
 

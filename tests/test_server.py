@@ -36,11 +36,13 @@ def server(built_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
     db = instance / "tutor.db"
     db.write_bytes(built_db.read_bytes())
     tutor = Path(sys.executable).with_name("tutor")
-    process = subprocess.Popen([str(tutor), "serve", "--port", str(port), "--workers", "1",
-                                "--db", str(db)],
-                               env={**os.environ, "TUTOR_INSTANCE": str(instance)},
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               start_new_session=True)
+    process = subprocess.Popen(
+        [str(tutor), "serve", "--port", str(port), "--workers", "1", "--db", str(db)],
+        env={**os.environ, "TUTOR_INSTANCE": str(instance)},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 120  # start-up on a loaded machine; polled, not slept
         while True:
@@ -71,8 +73,14 @@ def _raw(port: int, data: bytes) -> bytes:
             chunks.append(chunk)
             if b"\r\n\r\n" in b"".join(chunks):
                 head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
-                length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
-                               if line.lower().startswith(b"content-length:")), None)
+                length = next(
+                    (
+                        int(line.split(b":")[1])
+                        for line in head.split(b"\r\n")
+                        if line.lower().startswith(b"content-length:")
+                    ),
+                    None,
+                )
                 if length is not None and len(body) >= length:
                     break
         return b"".join(chunks)
@@ -82,16 +90,21 @@ def _assert_korean_page(response: bytes, status: int) -> None:
     head, _, body = response.partition(b"\r\n\r\n")
     assert head.startswith(f"HTTP/1.1 {status} ".encode()), head[:80]
     lower = head.lower()
-    for header in (b"content-security-policy:", b"x-content-type-options: nosniff",
-                   b"x-frame-options: deny", b"referrer-policy:"):
+    for header in (
+        b"content-security-policy:",
+        b"x-content-type-options: nosniff",
+        b"x-frame-options: deny",
+        b"referrer-policy:",
+    ):
         assert header in lower, header
     text = body.decode("utf-8")
     assert any("\uac00" <= ch <= "\ud7a3" for ch in text), text[:200]
 
 
 def test_too_long_url_is_korean_414(server):
-    _assert_korean_page(_raw(server, b"GET /?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"),
-                        414)
+    _assert_korean_page(
+        _raw(server, b"GET /?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"), 414
+    )
 
 
 def test_too_large_header_is_korean_431_or_400(server):
@@ -107,11 +120,16 @@ def test_malformed_request_line_is_korean_400(server):
 
 def test_chunked_body_over_the_limit_is_413(server):
     body = b"[" * (300 * 1024)
-    chunks = b"".join(b"%x\r\n" % len(body[i:i + 16384]) + body[i:i + 16384] + b"\r\n"
-                      for i in range(0, len(body), 16384))
-    response = _raw(server, b"POST /api/play/azul HTTP/1.1\r\nHost: x\r\n"
-                            b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
-                            b"\r\n" + chunks + b"0\r\n\r\n")
+    chunks = b"".join(
+        b"%x\r\n" % len(body[i : i + 16384]) + body[i : i + 16384] + b"\r\n"
+        for i in range(0, len(body), 16384)
+    )
+    response = _raw(
+        server,
+        b"POST /api/play/azul HTTP/1.1\r\nHost: x\r\n"
+        b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+        b"\r\n" + chunks + b"0\r\n\r\n",
+    )
     assert response.startswith(b"HTTP/1.1 413 "), response[:100]
     assert "요청이 너무 큽니다".encode() in response
 

@@ -19,8 +19,15 @@ def test_contrast_matches_wcag_reference_values() -> None:
     assert svg.contrast("#123456", "#123456") == pytest.approx(1.0)
 
 
-@pytest.mark.parametrize("fill, ink", [("#1d4f9c", "#ffffff"), ("#f3c737", "#1a1a1a"),
-                                        ("#e8792b", "#1a1a1a"), ("#2e8b57", "#ffffff")])
+@pytest.mark.parametrize(
+    "fill, ink",
+    [
+        ("#1d4f9c", "#ffffff"),
+        ("#f3c737", "#1a1a1a"),
+        ("#e8792b", "#1a1a1a"),
+        ("#2e8b57", "#ffffff"),
+    ],
+)
 def test_ink_for_takes_the_stronger_contrast(fill: str, ink: str) -> None:
     assert svg.ink_for(fill) == ink
     other = svg.DARK_INK if ink == svg.LIGHT_INK else svg.LIGHT_INK
@@ -31,34 +38,42 @@ def test_text_escapes_and_formats_numbers() -> None:
     drawn = svg.text(1, 2.25, "<A & B>", size=11.5, anchor="end", weight="700")
     element = ET.fromstring(drawn.replace("<text", f'<text xmlns="{NS[1:-1]}"', 1))
     assert element.text == "<A & B>"
-    assert (element.get("x"), element.get("y"), element.get("font-size")) == ("1.0", "2.2",
-                                                                             "11.5")
+    assert (element.get("x"), element.get("y"), element.get("font-size")) == ("1.0", "2.2", "11.5")
     assert element.get("text-anchor") == "end" and element.get("font-weight") == "700"
 
 
 def test_pick_group_carries_fields_label_and_an_inert_role() -> None:
-    drawn = svg.pick_group({"source": "centre", "colour": "파랑 \"진한\""}, "중앙의 <파랑>",
-                           "<rect/>")
+    drawn = svg.pick_group(
+        {"source": "centre", "colour": '파랑 "진한"'}, "중앙의 <파랑>", "<rect/>"
+    )
     element = ET.fromstring(drawn)
-    assert json.loads(element.get("data-pick", "")) == {"source": "centre",
-                                                        "colour": "파랑 \"진한\""}
+    assert json.loads(element.get("data-pick", "")) == {"source": "centre", "colour": '파랑 "진한"'}
     assert element.get("aria-label") == "중앙의 <파랑>"
     assert element.get("role") == "group"
     assert "style" not in drawn
 
 
 def test_outline_frames_the_box_outside() -> None:
-    element = ET.fromstring(svg.outline(10, 20, 30, 40, pad=3, rx=5, stroke_width=3,
-                                        dash="6 3", css_class="x-highlight"))
+    element = ET.fromstring(
+        svg.outline(
+            10, 20, 30, 40, pad=3, rx=5, stroke_width=3, dash="6 3", css_class="x-highlight"
+        )
+    )
     assert [float(element.get(k, "")) for k in ("x", "y", "width", "height")] == [7, 17, 36, 46]
     assert element.get("fill") == "none" and element.get("class") == "x-highlight"
 
 
 def test_svg_document_is_labelled_by_its_own_title_and_desc() -> None:
-    drawing = svg.svg_document(id_prefix="g", drawing_id=svg.uid("a"), title="제목 <1>",
-                               description="설명", view_box="0 0 10 10",
-                               body=svg.background(10, 10, "#ffffff"), css_class="board",
-                               extra=' preserveAspectRatio="xMidYMin meet"')
+    drawing = svg.svg_document(
+        id_prefix="g",
+        drawing_id=svg.uid("a"),
+        title="제목 <1>",
+        description="설명",
+        view_box="0 0 10 10",
+        body=svg.background(10, 10, "#ffffff"),
+        css_class="board",
+        extra=' preserveAspectRatio="xMidYMin meet"',
+    )
     root = ET.fromstring(drawing)
     assert root.get("role") == "group" and root.get("width") == "100%"
     title_id, desc_id = root.get("aria-labelledby", "").split()

@@ -13,8 +13,11 @@ from tutor.scenarios import event_rows, signed_points, step_heading
 
 def _tutorials(db) -> list[tuple[str, str, int]]:
     conn = sqlite3.connect(db)
-    return list(conn.execute(
-        "SELECT game, slug, json_array_length(steps) FROM tutorials ORDER BY game, slug"))
+    return list(
+        conn.execute(
+            "SELECT game, slug, json_array_length(steps) FROM tutorials ORDER BY game, slug"
+        )
+    )
 
 
 def _text(fragment: str) -> str:
@@ -73,30 +76,44 @@ def test_a_step_names_its_actor_once(client, built_db):
             assert not re.search(r"(\S+) · \1:", words), words
             name = words.split(" ", 1)[1].split(":", 1)[0]
             assert words.count(f"{name}:") == 1, words
-            listed = _text(page[page.index('class="step-list"'):])
+            listed = _text(page[page.index('class="step-list"') :])
             assert not re.search(r"(\S+) · \1:", listed)
 
 
 def test_step_heading_drops_a_repeated_name():
     assert step_heading("루미", "루미: 파랑 9 내려놓기") == "루미: 파랑 9 내려놓기"
     assert step_heading("민지", "중앙에서 노랑 1장을 가져와 1번 패턴 줄(1칸)에") == (
-        "민지: 중앙에서 노랑 1장을 가져와 1번 패턴 줄(1칸)에")
+        "민지: 중앙에서 노랑 1장을 가져와 1번 패턴 줄(1칸)에"
+    )
     assert step_heading(None, "패스") == "패스"
     assert step_heading("수철", "") == "수철"
 
 
 def test_event_rows_name_the_player_once_and_keep_the_points():
     events = [
-        {"type": "wall", "player": 0, "points": 5, "breakdown": "가로 5 = 5점",
-         "text": "민지: 1번 줄의 하양 타일을 벽 1행 5열에 붙여 가로 5 = 5점."},
+        {
+            "type": "wall",
+            "player": 0,
+            "points": 5,
+            "breakdown": "가로 5 = 5점",
+            "text": "민지: 1번 줄의 하양 타일을 벽 1행 5열에 붙여 가로 5 = 5점.",
+        },
         {"type": "offer-end", "text": "공장과 중앙이 모두 비었습니다."},
-        {"type": "score", "player": 1, "points": 2, "breakdown": "에메랄드 1개 = 2점",
-         "text": "에메랄드가 나가 유미가 가져갑니다."},
+        {
+            "type": "score",
+            "player": 1,
+            "points": 2,
+            "breakdown": "에메랄드 1개 = 2점",
+            "text": "에메랄드가 나가 유미가 가져갑니다.",
+        },
         {"type": "flag", "player": 7, "points": True, "text": "이상한 이벤트"},
     ]
     rows = event_rows(events, ["민지", "유미"])
-    assert rows[0] == {"player": "민지", "what": "1번 줄의 하양 타일을 벽 1행 5열에 붙여 가로 5 = 5점.",
-                       "points": 5}
+    assert rows[0] == {
+        "player": "민지",
+        "what": "1번 줄의 하양 타일을 벽 1행 5열에 붙여 가로 5 = 5점.",
+        "points": 5,
+    }
     assert rows[1] == {"player": "", "what": "공장과 중앙이 모두 비었습니다.", "points": None}
     assert rows[2]["what"] == "에메랄드가 나가 유미가 가져갑니다. (에메랄드 1개 = 2점)"
     assert rows[3] == {"player": "", "what": "이상한 이벤트", "points": None}
@@ -108,13 +125,18 @@ def test_many_events_are_a_table_and_the_narration_does_not_list_them(client):
     last = api["steps"][-1]
     assert len(last["events"]) >= 10
     page = client.get(f"/games/azul/tutorials/scoring-examples?step={last['n']}").get_data(
-        as_text=True)
+        as_text=True
+    )
     table = re.search(r'<table class="event-table">(.*?)</table>', page, re.S)
     assert table
     assert [_text(h) for h in re.findall(r"<th[^>]*>(.*?)</th>", table.group(1))] == [
-        "플레이어", "내용", "점수"]
-    rows = re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td><td class=\"num\">(.*?)</td></tr>",
-                      table.group(1))
+        "플레이어",
+        "내용",
+        "점수",
+    ]
+    rows = re.findall(
+        r"<tr><td>(.*?)</td><td>(.*?)</td><td class=\"num\">(.*?)</td></tr>", table.group(1)
+    )
     assert len(rows) == len(last["events"])
     assert ("민지", "+21") in [(_text(p), _text(pts)) for p, _, pts in rows]
     assert all(not _text(what).startswith(("민지:", "준호:")) for _, what, _ in rows)
@@ -142,7 +164,7 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(client, built_db):
         else:
             other = follow.group(1).split("/")[2]
             assert other != game
-            later = games[games.index(game) + 1:] + games[:games.index(game)]
+            later = games[games.index(game) + 1 :] + games[: games.index(game)]
             first_with = next(g for g in later if any(t[0] == g for t in tutorials))
             assert other == first_with
         assert client.get(follow.group(1)).status_code == 200
@@ -154,4 +176,5 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(client, built_db):
         assert 'id="next-step"' not in page and 'id="next-tutorial-button"' in page
     # earlier steps do not
     assert 'id="next-tutorial"' not in client.get(
-        "/games/azul/tutorials/first-turn?step=4").get_data(as_text=True)
+        "/games/azul/tutorials/first-turn?step=4"
+    ).get_data(as_text=True)

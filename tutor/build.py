@@ -29,8 +29,32 @@ from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenari
 from tutor.search import build_index
 
 ALLOWED_TAGS = {
-    "p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "code", "pre", "blockquote",
-    "table", "thead", "tbody", "tr", "th", "td", "h3", "h4", "h5", "hr", "sup", "sub", "span",
+    "p",
+    "br",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "code",
+    "pre",
+    "blockquote",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "h3",
+    "h4",
+    "h5",
+    "hr",
+    "sup",
+    "sub",
+    "span",
 }
 
 
@@ -56,8 +80,13 @@ def render_markdown(text: str) -> str:
         converter = markdown.Markdown(extensions=["tables", "sane_lists"], output_format="html")
         _markdown.converter = converter
     raw = converter.reset().convert(text)
-    return nh3.clean(raw, tags=ALLOWED_TAGS, attributes={"a": {"href", "title"}},
-                     url_schemes={"http", "https", "mailto"}, link_rel="noopener noreferrer")
+    return nh3.clean(
+        raw,
+        tags=ALLOWED_TAGS,
+        attributes={"a": {"href", "title"}},
+        url_schemes={"http", "https", "mailto"},
+        link_rel="noopener noreferrer",
+    )
 
 
 def plain_text(rendered_html: str) -> str:
@@ -90,15 +119,21 @@ def check_engines(content: Content) -> list[Problem]:
         engine = get_engine(game.id)
         for rule_id in sorted(engine.rule_ids()):
             if rule_id not in content.entries:
-                problems.append(Problem(game.path, 1,
-                                        f"엔진의 규칙 id '{rule_id}'에 해당하는 항목이 없습니다"))
+                problems.append(
+                    Problem(game.path, 1, f"엔진의 규칙 id '{rule_id}'에 해당하는 항목이 없습니다")
+                )
     for entry in content.entries.values():
         if entry.example is None:
             continue
         if not content.games[entry.game].has_engine:
-            problems.append(Problem(entry.path, entry.line_of("example"),
-                                    f"예시: '{entry.game}'에는 아직 규칙 엔진이 없어 보드 예시를 "
-                                    "실행할 수 없습니다. 엔진이 생길 때까지 example을 빼 두세요"))
+            problems.append(
+                Problem(
+                    entry.path,
+                    entry.line_of("example"),
+                    f"예시: '{entry.game}'에는 아직 규칙 엔진이 없어 보드 예시를 "
+                    "실행할 수 없습니다. 엔진이 생길 때까지 example을 빼 두세요",
+                )
+            )
             continue
         found = _example_names_problems(entry, content)
         try:
@@ -120,19 +155,23 @@ def _example_names_problems(entry: Entry, content: Content) -> list[str]:
     quickstart = content.quickstarts.get(entry.game)
     if quickstart is None or entry.example is None:
         return []
-    told = [name for name in quickstart.names
-            if re.search(re.escape(name) + _NAME_END, entry.body_md)]
+    told = [
+        name for name in quickstart.names if re.search(re.escape(name) + _NAME_END, entry.body_md)
+    ]
     given = entry.example.get("names")
     given = given if isinstance(given, list) else []
     missing = [name for name in told if name not in given]
     if not missing:
         return []
-    return [f"답이 {', '.join(told)}의 이야기인데 보드에는 그 이름이 없습니다: example에 "
-            f"names를 자리 순서대로 적으세요 (빠진 이름: {', '.join(missing)})"]
+    return [
+        f"답이 {', '.join(told)}의 이야기인데 보드에는 그 이름이 없습니다: example에 "
+        f"names를 자리 순서대로 적으세요 (빠진 이름: {', '.join(missing)})"
+    ]
 
 
-def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any], list[Any]]],
-                                               list[Problem]]:
+def load_tutorials(
+    content: Content,
+) -> tuple[list[tuple[Scenario, dict[str, Any], list[Any]]], list[Problem]]:
     played: list[tuple[Scenario, dict[str, Any], list[Any]]] = []
     problems: list[Problem] = []
     slugs: dict[tuple[str, str], str] = {}
@@ -140,8 +179,13 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
         for path in paths:
             rel = str(path.relative_to(content.root.parent))
             if not content.games[game_id].has_engine:
-                problems.append(Problem(rel, 1, f"'{game_id}'에는 아직 규칙 엔진이 없어 "
-                                                "튜토리얼을 재생할 수 없습니다"))
+                problems.append(
+                    Problem(
+                        rel,
+                        1,
+                        f"'{game_id}'에는 아직 규칙 엔진이 없어 튜토리얼을 재생할 수 없습니다",
+                    )
+                )
                 continue
             try:
                 scenario = load_scenario(path, game_id)
@@ -149,8 +193,13 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
                 problems.append(Problem(rel, 1, str(exc)))
                 continue
             if (game_id, scenario.slug) in slugs:
-                problems.append(Problem(rel, 1, f"slug '{scenario.slug}'가 "
-                                                f"{slugs[game_id, scenario.slug]}에도 있습니다"))
+                problems.append(
+                    Problem(
+                        rel,
+                        1,
+                        f"slug '{scenario.slug}'가 {slugs[game_id, scenario.slug]}에도 있습니다",
+                    )
+                )
                 continue
             slugs[game_id, scenario.slug] = rel
             step_lines = _node_lines(path)
@@ -164,8 +213,13 @@ def load_tutorials(content: Content) -> tuple[list[tuple[Scenario, dict[str, Any
                 problems += [Problem(rel, line, f"{step.n}단계: {p}") for p in step.problems]
                 for rule_id in step.rule_ids:
                     if rule_id not in content.entries:
-                        problems.append(Problem(rel, line, f"{step.n}단계: 규칙 id '{rule_id}'에 "
-                                                           "해당하는 항목이 없습니다"))
+                        problems.append(
+                            Problem(
+                                rel,
+                                line,
+                                f"{step.n}단계: 규칙 id '{rule_id}'에 해당하는 항목이 없습니다",
+                            )
+                        )
             if len(steps) < len(scenario.steps):
                 problems.append(Problem(rel, 1, "불법인 단계 뒤의 단계는 재생할 수 없습니다"))
             played.append((scenario, initial, steps))
@@ -190,8 +244,9 @@ def _rule_link(rule_id: str, content: Content) -> dict[str, str]:
     return {"id": entry.id, "title": entry.title, "url": entry.url}
 
 
-def _quickstart_row(quickstart: Quickstart, content: Content,
-                    problems: list[Problem]) -> dict[str, Any] | None:
+def _quickstart_row(
+    quickstart: Quickstart, content: Content, problems: list[Problem]
+) -> dict[str, Any] | None:
     before = len(problems)
     cards = []
     for index, card in enumerate(quickstart.cards):
@@ -201,11 +256,18 @@ def _quickstart_row(quickstart: Quickstart, content: Content,
                 board, found = play_board(quickstart, card)
             except Exception as exc:  # an engine error is a broken board, reported like one
                 found = [f"보드를 재생하다 오류가 났습니다: {type(exc).__name__}: {exc}"]
-            problems += [Problem(quickstart.path, card.line, f"{index + 1}번 카드 보드: {p}")
-                         for p in found]
-        cards.append({"id": card.id, "title": card.title,
-                      "html": render_markdown(card.text),
-                      "rules": [_rule_link(r, content) for r in card.rules], "board": board})
+            problems += [
+                Problem(quickstart.path, card.line, f"{index + 1}번 카드 보드: {p}") for p in found
+            ]
+        cards.append(
+            {
+                "id": card.id,
+                "title": card.title,
+                "html": render_markdown(card.text),
+                "rules": [_rule_link(r, content) for r in card.rules],
+                "board": board,
+            }
+        )
     if len(problems) > before:
         return None
     aid = quickstart.aid
@@ -213,12 +275,16 @@ def _quickstart_row(quickstart: Quickstart, content: Content,
         "intro_html": render_markdown(quickstart.intro) if quickstart.intro else "",
         "names": quickstart.names,
         "cards": cards,
-        "aid": None if aid is None else {
+        "aid": None
+        if aid is None
+        else {
             "turn": [render_markdown(t) for t in aid.turn],
             "scoring": aid.scoring,
             "end_html": render_markdown(aid.end),
-            "mistakes": [{"html": render_markdown(m.text), "rule": _rule_link(m.rule, content)}
-                         for m in aid.mistakes],
+            "mistakes": [
+                {"html": render_markdown(m.text), "rule": _rule_link(m.rule, content)}
+                for m in aid.mistakes
+            ],
             "board": aid.board,
         },
     }
@@ -241,9 +307,17 @@ def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
         "related": json.dumps(entry.related, ensure_ascii=False),
         "rule_ids": json.dumps(entry.rule_ids, ensure_ascii=False),
         "sources": json.dumps(
-            [{"id": s["id"], "title": content.sources[s["id"]].title, "page": s.get("page"),
-              "kind": content.sources[s["id"]].kind} for s in entry.sources],
-            ensure_ascii=False),
+            [
+                {
+                    "id": s["id"],
+                    "title": content.sources[s["id"]].title,
+                    "page": s.get("page"),
+                    "kind": content.sources[s["id"]].kind,
+                }
+                for s in entry.sources
+            ],
+            ensure_ascii=False,
+        ),
         "example": json.dumps(entry.example, ensure_ascii=False) if entry.example else None,
         "body_md": entry.body_md,
         "body_html": body_html,
@@ -254,9 +328,12 @@ def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
     }
 
 
-def write_database(path: Path, content: Content,
-                   tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]],
-                   quickstarts: list[dict[str, Any]] | None = None) -> None:
+def write_database(
+    path: Path,
+    content: Content,
+    tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]],
+    quickstarts: list[dict[str, Any]] | None = None,
+) -> None:
     db = sqlite_utils.Database(path)
     # A fresh temporary file that replaces the database only once complete (``build``):
     # no rollback journal and no sync per inserted chunk (each was a disk flush; most of
@@ -265,21 +342,40 @@ def write_database(path: Path, content: Content,
     db.execute("PRAGMA synchronous = OFF")
     # ``db.table(name)`` rather than ``db[name]``: the latter is typed ``Table | View``, and
     # every name written here is a table.
-    db.table("meta").insert_all([
-        {"key": "built_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
-        {"key": "schema", "value": "1"},
-    ], pk="key")
-    db.table("games").insert_all(({
-        "id": g.id, "name": g.name, "name_en": g.name_en, "short_name": g.short_name,
-        "engine": int(g.has_engine),
-        "min_players": g.min_players,
-        "max_players": g.max_players, "summary": g.summary, "year": g.year,
-        "aliases": json.dumps(g.aliases, ensure_ascii=False),
-        "sections": json.dumps(g.sections, ensure_ascii=False), "position": g.position,
-    } for g in content.games.values()), pk="id")
+    db.table("meta").insert_all(
+        [
+            {"key": "built_at", "value": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
+            {"key": "schema", "value": "1"},
+        ],
+        pk="key",
+    )
+    db.table("games").insert_all(
+        (
+            {
+                "id": g.id,
+                "name": g.name,
+                "name_en": g.name_en,
+                "short_name": g.short_name,
+                "engine": int(g.has_engine),
+                "min_players": g.min_players,
+                "max_players": g.max_players,
+                "summary": g.summary,
+                "year": g.year,
+                "aliases": json.dumps(g.aliases, ensure_ascii=False),
+                "sections": json.dumps(g.sections, ensure_ascii=False),
+                "position": g.position,
+            }
+            for g in content.games.values()
+        ),
+        pk="id",
+    )
     db.table("sources").insert_all(
-        ({"id": s.id, "title": s.title, "kind": s.kind, "game": s.game}
-         for s in content.sources.values()), pk="id")
+        (
+            {"id": s.id, "title": s.title, "kind": s.kind, "game": s.game}
+            for s in content.sources.values()
+        ),
+        pk="id",
+    )
     entries = sorted(content.entries.values(), key=lambda e: (e.game, e.section, e.order, e.id))
     db.table("entries").insert_all((_entry_row(e, content) for e in entries), pk="id")
     db.table("entries").create_index(["game", "kind"])
@@ -288,12 +384,15 @@ def write_database(path: Path, content: Content,
     for e in entries:
         alias_rows.append({"entry_id": e.id, "game": e.game, "kind": "title", "text": e.title})
         if e.question:
-            alias_rows.append({"entry_id": e.id, "game": e.game, "kind": "question",
-                               "text": e.question})
-        alias_rows += [{"entry_id": e.id, "game": e.game, "kind": "alias", "text": a}
-                       for a in e.aliases]
-        alias_rows += [{"entry_id": e.id, "game": e.game, "kind": "phrasing", "text": p}
-                       for p in e.phrasings]
+            alias_rows.append(
+                {"entry_id": e.id, "game": e.game, "kind": "question", "text": e.question}
+            )
+        alias_rows += [
+            {"entry_id": e.id, "game": e.game, "kind": "alias", "text": a} for a in e.aliases
+        ]
+        alias_rows += [
+            {"entry_id": e.id, "game": e.game, "kind": "phrasing", "text": p} for p in e.phrasings
+        ]
         link_rows += [{"src": e.id, "dst": d, "kind": "related"} for d in e.related]
         link_rows += [{"src": e.id, "dst": d, "kind": "rule"} for d in e.rule_ids]
     db.table("aliases").insert_all(alias_rows)
@@ -305,34 +404,75 @@ def write_database(path: Path, content: Content,
     step_rows = []
     for scenario, initial, steps in tutorials:
         url = f"/games/{scenario.game}/tutorials/{scenario.slug}"
-        tutorial_rows.append({
-            "id": f"{scenario.game}/{scenario.slug}", "game": scenario.game,
-            "slug": scenario.slug, "title": scenario.title, "summary": scenario.summary,
-            "players": scenario.players, "names": json.dumps(scenario.names, ensure_ascii=False),
-            "options": json.dumps(scenario.options, ensure_ascii=False),
-            "seed": scenario.seed,
-            "setup": json.dumps(scenario.setup, ensure_ascii=False),
-            "sources": json.dumps([s if isinstance(s, str) else s.get("id") for s in
-                                   scenario.sources], ensure_ascii=False),
-            "initial_state": json.dumps(initial, ensure_ascii=False),
-            "steps": json.dumps([s.to_json() for s in steps], ensure_ascii=False),
-            "url": url,
-        })
-        step_rows += [{
-            "id": f"{scenario.game}/{scenario.slug}/{s.n}", "game": scenario.game,
-            "slug": scenario.slug, "n": s.n, "tutorial_title": scenario.title,
-            "actor": s.actor, "narration": s.narration,
-            "rule_ids": json.dumps(s.rule_ids, ensure_ascii=False),
-            "url": f"{url}?step={s.n}",
-        } for s in steps]
-    db.table("tutorials").create({
-        "id": str, "game": str, "slug": str, "title": str, "summary": str, "players": int,
-        "names": str, "options": str, "seed": int, "setup": str, "sources": str,
-        "initial_state": str, "steps": str, "url": str}, pk="id")
+        tutorial_rows.append(
+            {
+                "id": f"{scenario.game}/{scenario.slug}",
+                "game": scenario.game,
+                "slug": scenario.slug,
+                "title": scenario.title,
+                "summary": scenario.summary,
+                "players": scenario.players,
+                "names": json.dumps(scenario.names, ensure_ascii=False),
+                "options": json.dumps(scenario.options, ensure_ascii=False),
+                "seed": scenario.seed,
+                "setup": json.dumps(scenario.setup, ensure_ascii=False),
+                "sources": json.dumps(
+                    [s if isinstance(s, str) else s.get("id") for s in scenario.sources],
+                    ensure_ascii=False,
+                ),
+                "initial_state": json.dumps(initial, ensure_ascii=False),
+                "steps": json.dumps([s.to_json() for s in steps], ensure_ascii=False),
+                "url": url,
+            }
+        )
+        step_rows += [
+            {
+                "id": f"{scenario.game}/{scenario.slug}/{s.n}",
+                "game": scenario.game,
+                "slug": scenario.slug,
+                "n": s.n,
+                "tutorial_title": scenario.title,
+                "actor": s.actor,
+                "narration": s.narration,
+                "rule_ids": json.dumps(s.rule_ids, ensure_ascii=False),
+                "url": f"{url}?step={s.n}",
+            }
+            for s in steps
+        ]
+    db.table("tutorials").create(
+        {
+            "id": str,
+            "game": str,
+            "slug": str,
+            "title": str,
+            "summary": str,
+            "players": int,
+            "names": str,
+            "options": str,
+            "seed": int,
+            "setup": str,
+            "sources": str,
+            "initial_state": str,
+            "steps": str,
+            "url": str,
+        },
+        pk="id",
+    )
     db.table("tutorials").insert_all(tutorial_rows)
-    db.table("tutorial_steps").create({
-        "id": str, "game": str, "slug": str, "n": int, "tutorial_title": str, "actor": str,
-        "narration": str, "rule_ids": str, "url": str}, pk="id")
+    db.table("tutorial_steps").create(
+        {
+            "id": str,
+            "game": str,
+            "slug": str,
+            "n": int,
+            "tutorial_title": str,
+            "actor": str,
+            "narration": str,
+            "rule_ids": str,
+            "url": str,
+        },
+        pk="id",
+    )
     db.table("tutorial_steps").insert_all(step_rows)
     db.table("quickstarts").create({"game": str, "data": str}, pk="game")
     db.table("quickstarts").insert_all(quickstarts or [])
@@ -356,8 +496,7 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
         raise ContentInvalid(problems)
     db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=".tutor-build-", suffix=".db",
-                                         dir=db_path.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=".tutor-build-", suffix=".db", dir=db_path.parent)
     os.close(handle)
     temp = Path(temp_name)
     try:
@@ -370,5 +509,10 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
-    return BuildReport(db_path, len(content.games), len(content.entries), len(tutorials),
-                       time.perf_counter() - started)
+    return BuildReport(
+        db_path,
+        len(content.games),
+        len(content.entries),
+        len(tutorials),
+        time.perf_counter() - started,
+    )

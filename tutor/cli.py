@@ -36,11 +36,15 @@ def cmd_build(args: argparse.Namespace) -> int:
     except ContentInvalid as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
-        print(f"빌드 실패: 문제 {len(exc.problems)}개. 기존 데이터베이스는 그대로 둡니다.",
-              file=sys.stderr)
+        print(
+            f"빌드 실패: 문제 {len(exc.problems)}개. 기존 데이터베이스는 그대로 둡니다.",
+            file=sys.stderr,
+        )
         return 2
-    print(f"빌드 완료: 게임 {report.games}개, 항목 {report.entries}개, 튜토리얼 "
-          f"{report.tutorials}개 → {report.db_path} ({report.seconds:.1f}초)")
+    print(
+        f"빌드 완료: 게임 {report.games}개, 항목 {report.entries}개, 튜토리얼 "
+        f"{report.tutorials}개 → {report.db_path} ({report.seconds:.1f}초)"
+    )
     return 0
 
 
@@ -69,8 +73,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return 2
     from tutor.server import serve
 
-    serve(host=args.host, port=args.port, workers=args.workers,
-          instance=db.parent)
+    serve(host=args.host, port=args.port, workers=args.workers, instance=db.parent)
     return 0
 
 
@@ -100,8 +103,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if answer.get("confident") is False:
         print("혹시 이것을 찾으셨나요?")
     for rank, result in enumerate(results, start=1):
-        sources = ", ".join(s["title"] + (f" {s['page']}쪽" if s.get("page") else "")
-                            for s in result.get("reader_sources", []))
+        sources = ", ".join(
+            s["title"] + (f" {s['page']}쪽" if s.get("page") else "")
+            for s in result.get("reader_sources", [])
+        )
         print(f"{rank}. [{result['game']}] {result['title']}  ({result['id']})")
         print(f"   {result['body']}")
         if sources:
@@ -126,11 +131,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
     _, steps = play_scenario(scenario)
     ok = len(steps) == len(scenario.steps) and not any(s.problems for s in steps)
     if args.json:
-        _print_json({"game": game, "slug": slug, "ok": ok, "steps": [
-            {"n": s.n, "actor": s.actor, "move": s.move, "move_text": s.move_text,
-             "narration": s.narration, "rule_ids": s.rule_ids, "legal": s.legal,
-             "events": s.events, "violation": s.violation, "state": s.state,
-             "problems": s.problems} for s in steps]})
+        _print_json(
+            {
+                "game": game,
+                "slug": slug,
+                "ok": ok,
+                "steps": [
+                    {
+                        "n": s.n,
+                        "actor": s.actor,
+                        "move": s.move,
+                        "move_text": s.move_text,
+                        "narration": s.narration,
+                        "rule_ids": s.rule_ids,
+                        "legal": s.legal,
+                        "events": s.events,
+                        "violation": s.violation,
+                        "state": s.state,
+                        "problems": s.problems,
+                    }
+                    for s in steps
+                ],
+            }
+        )
     else:
         print(f"{scenario.title} ({game}/{slug})")
         for s in steps:
@@ -161,8 +184,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(report)
     else:
-        print(f"{report['game']} {report['players']}인 {report['games']}판: "
-              f"{report['seconds']:.2f}초, 초당 {report['games_per_second']:.1f}판")
+        print(
+            f"{report['game']} {report['players']}인 {report['games']}판: "
+            f"{report['seconds']:.2f}초, 초당 {report['games_per_second']:.1f}판"
+        )
         print(f"평균 점수: {report['mean_scores']}, 점수 범위: {report['score_range']}")
         print(f"불변식 위반: {report['invariant_violations']}, 오류: {len(report['errors'])}")
         for error in report["errors"][:5]:
@@ -182,8 +207,9 @@ def cmd_hint(args: argparse.Namespace) -> int:
     if hints is None:
         raise UsageError(f"'{game}'에는 힌트가 없습니다. 힌트가 있는 게임: {', '.join(with_hints)}")
     try:
-        result = hints.answer(hints.from_cli(
-            {"rack": args.rack, "table": args.table, "initial": args.initial}))
+        result = hints.answer(
+            hints.from_cli({"rack": args.rack, "table": args.table, "initial": args.initial})
+        )
     except HintInputError as exc:
         raise UsageError(str(exc)) from None
     except HintRejected as exc:
@@ -220,10 +246,15 @@ def cmd_misses(args: argparse.Namespace) -> int:
     print(f"답을 찾지 못한 질문 {len(rows)}개 ({order}, 질문은 정규화한 형태로 묶음)")
     print(f"{'횟수':>6}  {'마지막으로 물은 때':<19}  {'게임':<20}  질문 → 가장 가까웠던 항목(점수)")
     for row in rows:
-        guess = (f" → {row['best_id']} ({row['best_score']:.1f})"
-                 if row.get("best_id") and row.get("best_score") is not None else "")
-        print(f"{row['count']:>6}  {row['last_at'] or '':<19}  {row['game'] or '-':<20}  "
-              f"{row['query']}{guess}")
+        guess = (
+            f" → {row['best_id']} ({row['best_score']:.1f})"
+            if row.get("best_id") and row.get("best_score") is not None
+            else ""
+        )
+        print(
+            f"{row['count']:>6}  {row['last_at'] or '':<19}  {row['game'] or '-':<20}  "
+            f"{row['query']}{guess}"
+        )
     return 0
 
 
@@ -276,8 +307,12 @@ def parser() -> argparse.ArgumentParser:
 
     m = sub.add_parser("misses", help="답을 찾지 못한 질문 목록 (콘텐츠 작성자용)")
     m.add_argument("--limit", type=int, default=50)
-    m.add_argument("--sort", choices=["count", "recent"], default="count",
-                   help="count: 많이 물은 순(같으면 최근 순), recent: 최근에 물은 순")
+    m.add_argument(
+        "--sort",
+        choices=["count", "recent"],
+        default="count",
+        help="count: 많이 물은 순(같으면 최근 순), recent: 최근에 물은 순",
+    )
     m.add_argument("--json", action="store_true")
     m.add_argument("--db", default=str(DEFAULT_DB))
     m.set_defaults(func=cmd_misses)

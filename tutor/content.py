@@ -17,13 +17,26 @@ from tutor import yamlio
 from tutor.quickstart import Quickstart, check_links, load_quickstart
 
 KINDS = ("rule", "faq", "term", "tip", "variant")
-KIND_NAMES = {"rule": "규칙", "faq": "자주 묻는 질문", "term": "용어", "tip": "팁",
-              "variant": "변형 규칙", "tutorial-step": "튜토리얼"}
+KIND_NAMES = {
+    "rule": "규칙",
+    "faq": "자주 묻는 질문",
+    "term": "용어",
+    "tip": "팁",
+    "variant": "변형 규칙",
+    "tutorial-step": "튜토리얼",
+}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
 REQUIRED = ("id", "game", "kind", "title", "section", "sources")
 KNOWN_FIELDS = set(REQUIRED) | {
-    "order", "aliases", "related", "question", "phrasings", "rule_ids", "example",
-    "seed_differs", "summary",
+    "order",
+    "aliases",
+    "related",
+    "question",
+    "phrasings",
+    "rule_ids",
+    "example",
+    "seed_differs",
+    "summary",
 }
 
 
@@ -130,8 +143,13 @@ def _read_text(path: Path, root: Path, problems: list[Problem]) -> str | None:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        problems.append(Problem(_rel(path, root), line,
-                                "UTF-8로 읽을 수 없는 바이트가 있습니다 (파일을 UTF-8로 저장하세요)"))
+        problems.append(
+            Problem(
+                _rel(path, root),
+                line,
+                "UTF-8로 읽을 수 없는 바이트가 있습니다 (파일을 UTF-8로 저장하세요)",
+            )
+        )
         return None
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
@@ -178,8 +196,9 @@ def load_sources(root: Path, problems: list[Problem]) -> dict[str, Source]:
         if not isinstance(item, dict) or "id" not in item or "title" not in item:
             problems.append(Problem(rel, 1, f"출처 항목에 id와 title이 필요합니다: {item!r}"))
             continue
-        sources[str(item["id"])] = Source(str(item["id"]), str(item["title"]),
-                                          str(item.get("kind", "")), item.get("game"))
+        sources[str(item["id"])] = Source(
+            str(item["id"]), str(item["title"]), str(item.get("kind", "")), item.get("game")
+        )
     return sources
 
 
@@ -202,18 +221,29 @@ def load_game(path: Path, root: Path, position: int, problems: list[Problem]) ->
         problems.append(Problem(rel, 1, f"필수 항목이 없습니다: {', '.join(missing)}"))
         return None
     if data["id"] != path.parent.name:
-        problems.append(Problem(rel, lines.get("id", 1),
-                                f"id '{data['id']}'가 폴더 이름 '{path.parent.name}'과 다릅니다"))
+        problems.append(
+            Problem(
+                rel,
+                lines.get("id", 1),
+                f"id '{data['id']}'가 폴더 이름 '{path.parent.name}'과 다릅니다",
+            )
+        )
     players = data["players"]
-    if not (isinstance(players, list) and len(players) == 2
-            and all(isinstance(p, int) for p in players)):
+    if not (
+        isinstance(players, list) and len(players) == 2 and all(isinstance(p, int) for p in players)
+    ):
         problems.append(Problem(rel, lines.get("players", 1), "players는 [최소, 최대]여야 합니다"))
         return None
     sections = []
     for section in data["sections"] or []:
         if not isinstance(section, dict) or "id" not in section or "title" not in section:
-            problems.append(Problem(rel, lines.get("sections", 1),
-                                    f"section에는 id와 title이 필요합니다: {section!r}"))
+            problems.append(
+                Problem(
+                    rel,
+                    lines.get("sections", 1),
+                    f"section에는 id와 title이 필요합니다: {section!r}",
+                )
+            )
             continue
         sections.append({"id": str(section["id"]), "title": str(section["title"])})
     return Game(
@@ -261,7 +291,7 @@ def parse_entry(path: Path, root: Path, problems: list[Problem]) -> Entry | None
         problems.append(Problem(rel, 1, "머리말을 닫는 '---' 줄이 없습니다"))
         return None
     front = "\n".join(lines[1:end])
-    body = "\n".join(lines[end + 1:]).strip()
+    body = "\n".join(lines[end + 1 :]).strip()
     try:
         data = yamlio.load(front)
     except yaml.YAMLError as exc:
@@ -352,8 +382,9 @@ def _game_folders(root: Path) -> list[str]:
     and search; no tutorials, play or board examples until it has an engine)."""
     from tutor.games import GAME_IDS
 
-    others = sorted(p.parent.name for p in root.glob("*/game.yaml")
-                    if p.parent.name not in GAME_IDS)
+    others = sorted(
+        p.parent.name for p in root.glob("*/game.yaml") if p.parent.name not in GAME_IDS
+    )
     return [*GAME_IDS, *others]
 
 
@@ -383,8 +414,12 @@ def load_content(root: Path) -> Content:
         if quickstart_file.exists():
             rel = _rel(quickstart_file, root)
             found = load_quickstart(
-                quickstart_file, rel, game.id, game.has_engine,
-                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)))
+                quickstart_file,
+                rel,
+                game.id,
+                game.has_engine,
+                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)),
+            )
             if found is not None:
                 quickstarts[game.id] = found
         for path in sorted(folder.rglob("*.md")):
@@ -394,31 +429,58 @@ def load_content(root: Path) -> Content:
             if entry is None:
                 continue
             if entry.id in entries:
-                problems.append(Problem(entry.path, entry.line_of("id"),
-                                        f"id '{entry.id}'가 {entries[entry.id].path}에도 있습니다"))
+                problems.append(
+                    Problem(
+                        entry.path,
+                        entry.line_of("id"),
+                        f"id '{entry.id}'가 {entries[entry.id].path}에도 있습니다",
+                    )
+                )
                 continue
             if entry.game != game.id:
-                problems.append(Problem(entry.path, entry.line_of("game"),
-                                        f"game '{entry.game}'가 폴더 '{game.id}'와 다릅니다"))
+                problems.append(
+                    Problem(
+                        entry.path,
+                        entry.line_of("game"),
+                        f"game '{entry.game}'가 폴더 '{game.id}'와 다릅니다",
+                    )
+                )
                 continue
             entries[entry.id] = entry
     for entry in entries.values():
         game = games[entry.game]
         if entry.section not in {s["id"] for s in game.sections}:
-            problems.append(Problem(entry.path, entry.line_of("section"),
-                                    f"section '{entry.section}'이(가) {game.path}에 없습니다"))
+            problems.append(
+                Problem(
+                    entry.path,
+                    entry.line_of("section"),
+                    f"section '{entry.section}'이(가) {game.path}에 없습니다",
+                )
+            )
         for key in ("related", "rule_ids"):
             for target in getattr(entry, key):
                 if target not in entries:
-                    problems.append(Problem(entry.path, entry.line_of(key),
-                                            f"{key}의 '{target}'에 해당하는 항목이 없습니다"))
+                    problems.append(
+                        Problem(
+                            entry.path,
+                            entry.line_of(key),
+                            f"{key}의 '{target}'에 해당하는 항목이 없습니다",
+                        )
+                    )
         for source in entry.sources:
             if source["id"] not in sources:
-                problems.append(Problem(entry.path, entry.line_of("sources"),
-                                        f"출처 '{source['id']}'가 sources.yaml에 없습니다"))
+                problems.append(
+                    Problem(
+                        entry.path,
+                        entry.line_of("sources"),
+                        f"출처 '{source['id']}'가 sources.yaml에 없습니다",
+                    )
+                )
     for quickstart in quickstarts.values():
-        problems += [Problem(quickstart.path, line, message)
-                     for line, message in check_links(quickstart, entries)]
+        problems += [
+            Problem(quickstart.path, line, message)
+            for line, message in check_links(quickstart, entries)
+        ]
     if problems:
         raise ContentInvalid(problems)
     return Content(root, games, entries, sources, tutorial_paths, quickstarts)

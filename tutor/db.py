@@ -23,14 +23,41 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-JSON_COLUMNS = {"data", "aliases", "sections", "phrasings", "related", "rule_ids", "sources", "example",
-                "names", "options", "setup", "initial_state", "steps"}
+JSON_COLUMNS = {
+    "data",
+    "aliases",
+    "sections",
+    "phrasings",
+    "related",
+    "rule_ids",
+    "sources",
+    "example",
+    "names",
+    "options",
+    "setup",
+    "initial_state",
+    "steps",
+}
 
 
 # Every table ``tutor build`` writes that the site or the searcher reads.
-REQUIRED_TABLES = ("meta", "games", "sources", "entries", "aliases", "links", "tutorials",
-                   "tutorial_steps", "quickstarts", "search_user_words", "search_concepts",
-                   "search_docs", "search_phrases", "search_meta", "search_arrays")
+REQUIRED_TABLES = (
+    "meta",
+    "games",
+    "sources",
+    "entries",
+    "aliases",
+    "links",
+    "tutorials",
+    "tutorial_steps",
+    "quickstarts",
+    "search_user_words",
+    "search_concepts",
+    "search_docs",
+    "search_phrases",
+    "search_meta",
+    "search_arrays",
+)
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -70,16 +97,20 @@ def _examine(path: str, stamp: tuple[int, int, int]) -> _Facts:
     try:
         conn = sqlite3.connect(read_only_uri(path), uri=True)
         try:
-            tables = frozenset(r[0] for r in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'"))
+            tables = frozenset(
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            )
             # Every page's structure (not the rows' meaning): a truncated or overwritten
             # file fails here even when its first pages are intact. A few ms for ours.
             verdict = conn.execute("PRAGMA quick_check(1)").fetchone()
         finally:
             conn.close()
     except sqlite3.Error:
-        return _Facts(stamp, "콘텐츠 데이터베이스가 손상되었습니다 (SQLite 파일이 아니거나 "
-                             "잘렸습니다)", frozenset())
+        return _Facts(
+            stamp,
+            "콘텐츠 데이터베이스가 손상되었습니다 (SQLite 파일이 아니거나 잘렸습니다)",
+            frozenset(),
+        )
     if not verdict or verdict[0] != "ok":
         return _Facts(stamp, "콘텐츠 데이터베이스가 손상되었습니다 (무결성 검사 실패)", tables)
     return _Facts(stamp, None, tables)
@@ -179,8 +210,9 @@ class ContentDB:
     def entries(self, game_id: str, kind: str | None = None) -> list[dict[str, Any]]:
         if kind is None:
             return self._all("SELECT * FROM entries WHERE game = ? ORDER BY ord, id", (game_id,))
-        return self._all("SELECT * FROM entries WHERE game = ? AND kind = ? ORDER BY ord, id",
-                         (game_id, kind))
+        return self._all(
+            "SELECT * FROM entries WHERE game = ? AND kind = ? ORDER BY ord, id", (game_id, kind)
+        )
 
     def entry(self, entry_id: str) -> dict[str, Any] | None:
         return self._one("SELECT * FROM entries WHERE id = ?", (entry_id,))
@@ -189,8 +221,10 @@ class ContentDB:
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        found = {e["id"]: e for e in self._all(f"SELECT * FROM entries WHERE id IN ({marks})",
-                                               tuple(ids))}
+        found = {
+            e["id"]: e
+            for e in self._all(f"SELECT * FROM entries WHERE id IN ({marks})", tuple(ids))
+        }
         return [found[i] for i in ids if i in found]
 
     def faqs_for(self, entry_id: str) -> list[dict[str, Any]]:
@@ -198,14 +232,16 @@ class ContentDB:
         return self._all(
             "SELECT e.* FROM links l JOIN entries e ON e.id = l.src "
             "WHERE l.dst = ? AND l.kind = 'rule' AND e.kind = 'faq' ORDER BY e.ord, e.id",
-            (entry_id,))
+            (entry_id,),
+        )
 
     def referring(self, entry_id: str) -> list[dict[str, Any]]:
         """Entries (not FAQs) that name this one as related."""
         return self._all(
             "SELECT DISTINCT e.* FROM links l JOIN entries e ON e.id = l.src "
             "WHERE l.dst = ? AND l.kind = 'related' AND e.kind != 'faq' ORDER BY e.ord, e.id",
-            (entry_id,))
+            (entry_id,),
+        )
 
     def all_entry_ids(self) -> list[tuple[str, str]]:
         with self.connect() as conn:
@@ -213,8 +249,11 @@ class ContentDB:
 
     # tutorials
     def tutorials(self, game_id: str) -> list[dict[str, Any]]:
-        return self._all("SELECT id, game, slug, title, summary, players, names, url "
-                         "FROM tutorials WHERE game = ? ORDER BY slug", (game_id,))
+        return self._all(
+            "SELECT id, game, slug, title, summary, players, names, url "
+            "FROM tutorials WHERE game = ? ORDER BY slug",
+            (game_id,),
+        )
 
     def tutorial(self, game_id: str, slug: str) -> dict[str, Any] | None:
         return self._one("SELECT * FROM tutorials WHERE game = ? AND slug = ?", (game_id, slug))
@@ -229,4 +268,6 @@ class ContentDB:
         """Tutorial steps whose rule ids include ``rule_id``."""
         return self._all(
             "SELECT s.* FROM tutorial_steps s, json_each(s.rule_ids) j WHERE j.value = ? "
-            "ORDER BY s.game, s.slug, s.n", (rule_id,))
+            "ORDER BY s.game, s.slug, s.n",
+            (rule_id,),
+        )

@@ -179,13 +179,17 @@ class Engine(ABC):
         stateless API before it replays anything. A game's own option values are checked by
         :meth:`read_options`; the set-up's contents by the engine that reads them."""
         if isinstance(players, bool) or not isinstance(players, int):
-            raise SetupError(f"players(인원)는 {self.min_players}~{self.max_players} 사이의 "
-                             "정수여야 합니다.")
+            raise SetupError(
+                f"players(인원)는 {self.min_players}~{self.max_players} 사이의 정수여야 합니다."
+            )
         if not self.min_players <= players <= self.max_players:
-            raise SetupError(f"{josa(self.name, '은', '는')} {self.min_players}~"
-                             f"{self.max_players}명이 할 수 있습니다.")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
-                                 or not 0 <= seed < MAX_SEED):
+            raise SetupError(
+                f"{josa(self.name, '은', '는')} {self.min_players}~"
+                f"{self.max_players}명이 할 수 있습니다."
+            )
+        if seed is not None and (
+            isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED
+        ):
             raise SetupError("seed는 0 이상의 정수여야 합니다.")
         if setup is not None and not isinstance(setup, Mapping):
             raise SetupError("setup은 JSON 객체(항목 이름과 값의 짝)여야 합니다.")
@@ -225,8 +229,10 @@ class Engine(ABC):
         unknown = set(given) - set(self.default_options)
         if unknown:
             known = ", ".join(self.default_options) or "없음"
-            raise SetupError(f"알 수 없는 옵션입니다: {', '.join(sorted(map(str, unknown)))} "
-                             f"(쓸 수 있는 옵션: {known}).")
+            raise SetupError(
+                f"알 수 없는 옵션입니다: {', '.join(sorted(map(str, unknown)))} "
+                f"(쓸 수 있는 옵션: {known})."
+            )
         return self.read_options({**self.default_options, **given}, players)
 
     @abstractmethod
@@ -254,8 +260,10 @@ class Engine(ABC):
         Engines override this; the default plays a random legal move, or the move of an
         engine that still overrides only :meth:`choose_move`."""
         if type(self).choose_move is not Engine.choose_move:
-            return Choice(self.choose_move(state, rng),
-                          "이 게임의 컴퓨터는 아직 수를 고른 까닭을 설명하지 않습니다.")
+            return Choice(
+                self.choose_move(state, rng),
+                "이 게임의 컴퓨터는 아직 수를 고른 까닭을 설명하지 않습니다.",
+            )
         return Choice(state.random_move(rng), "둘 수 있는 수 가운데 무작위로 골랐습니다.")
 
     def choose_move(self, state: GameState, rng: random.Random) -> Move:
@@ -323,8 +331,10 @@ def replay(spec: GameSpec) -> Replay:
             raise IllegalMove(index, violation) from None
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
             # a move of a shape the engine does not read: the client's input, not a rule
-            raise IllegalMove(index, RuleViolation(
-                "", "수의 형식이 올바르지 않습니다. 이 게임의 수 형식을 확인하세요.")) from None
+            raise IllegalMove(
+                index,
+                RuleViolation("", "수의 형식이 올바르지 않습니다. 이 게임의 수 형식을 확인하세요."),
+            ) from None
     return Replay(state, events, movers)
 
 

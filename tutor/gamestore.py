@@ -96,13 +96,27 @@ class StoredGame:
     def spec(self, ply: int | None = None) -> GameSpec:
         """The engine's replay request for the game (up to ``ply`` of its own moves)."""
         moves = self.moves if ply is None else self.moves[:ply]
-        return GameSpec(self.game, self.players, dict(self.options), self.seed,
-                        self.setup, list(self.names) if self.names else None,
-                        list(self.base) + list(moves))
+        return GameSpec(
+            self.game,
+            self.players,
+            dict(self.options),
+            self.seed,
+            self.setup,
+            list(self.names) if self.names else None,
+            list(self.base) + list(moves),
+        )
 
     def _spec_json(self) -> str:
-        return _dumps({"players": self.players, "options": self.options, "seed": self.seed,
-                       "setup": self.setup, "names": self.names, "base": self.base})
+        return _dumps(
+            {
+                "players": self.players,
+                "options": self.options,
+                "seed": self.seed,
+                "setup": self.setup,
+                "names": self.names,
+                "base": self.base,
+            }
+        )
 
 
 def _dumps(value: Any) -> str:
@@ -138,8 +152,9 @@ class GameStore:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None,
-                                 check_same_thread=False)
+            db = sqlite3.connect(
+                self.path, timeout=BUSY_MS / 1000, isolation_level=None, check_same_thread=False
+            )
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute(f"PRAGMA busy_timeout={BUSY_MS}")
@@ -185,9 +200,19 @@ class GameStore:
                         db.execute(
                             "INSERT INTO games (id, game, spec, moves, ai, origin, reasons, ply,"
                             " created, touched) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            (game.id, game.game, game._spec_json(), _dumps(game.moves),
-                             _dumps(game.ai), _dumps(game.origin), _dumps(game.reasons),
-                             game.ply, now, now))
+                            (
+                                game.id,
+                                game.game,
+                                game._spec_json(),
+                                _dumps(game.moves),
+                                _dumps(game.ai),
+                                _dumps(game.origin),
+                                _dumps(game.reasons),
+                                game.ply,
+                                now,
+                                now,
+                            ),
+                        )
                         break
                     except sqlite3.IntegrityError:
                         continue
@@ -202,36 +227,63 @@ class GameStore:
         if not valid_id(game_id):
             return None
         try:
-            row = self._connect().execute(
-                "SELECT id, game, spec, moves, ai, origin, created, touched, reasons FROM games"
-                " WHERE id = ?", (game_id,)).fetchone()
+            row = (
+                self._connect()
+                .execute(
+                    "SELECT id, game, spec, moves, ai, origin, created, touched, reasons FROM games"
+                    " WHERE id = ?",
+                    (game_id,),
+                )
+                .fetchone()
+            )
         except sqlite3.DatabaseError as exc:
             raise StoreError("게임 저장소를 읽지 못했습니다. 잠시 후 다시 해 보세요.") from exc
         if row is None:
             return None
         spec = json.loads(row[2])
         return StoredGame(
-            game=row[1], players=spec["players"], options=spec["options"] or {},
-            seed=spec["seed"], setup=spec["setup"], names=spec["names"], base=spec["base"],
-            moves=json.loads(row[3]), ai=json.loads(row[4]), origin=json.loads(row[5]),
-            reasons=json.loads(row[8]), id=row[0], created=row[6], touched=row[7])
+            game=row[1],
+            players=spec["players"],
+            options=spec["options"] or {},
+            seed=spec["seed"],
+            setup=spec["setup"],
+            names=spec["names"],
+            base=spec["base"],
+            moves=json.loads(row[3]),
+            ai=json.loads(row[4]),
+            origin=json.loads(row[5]),
+            reasons=json.loads(row[8]),
+            id=row[0],
+            created=row[6],
+            touched=row[7],
+        )
 
-    def set_moves(self, game: StoredGame, expected_ply: int, moves: list[dict[str, Any]],
-                  reasons: dict[str, str] | None = None, now: float | None = None) -> bool:
+    def set_moves(
+        self,
+        game: StoredGame,
+        expected_ply: int,
+        moves: list[dict[str, Any]],
+        reasons: dict[str, str] | None = None,
+        now: float | None = None,
+    ) -> bool:
         """Replace the game's moves with ``moves`` if it still has ``expected_ply`` of them
         (False when another request changed it first: nothing is written). ``reasons``: the
         computer's lines for new moves; those of moves no longer there are dropped."""
         now = time.time() if now is None else now
         trial = StoredGame(**{**game.__dict__, "moves": moves})
         _check_size(trial)
-        kept = {k: v for k, v in {**game.reasons, **(reasons or {})}.items()
-                if k.isdigit() and int(k) < len(moves)}
+        kept = {
+            k: v
+            for k, v in {**game.reasons, **(reasons or {})}.items()
+            if k.isdigit() and int(k) < len(moves)
+        }
         try:
             with self._write() as db:
                 cursor = db.execute(
                     "UPDATE games SET moves = ?, reasons = ?, ply = ?, touched = ?"
                     " WHERE id = ? AND ply = ?",
-                    (_dumps(moves), _dumps(kept), len(moves), now, game.id, expected_ply))
+                    (_dumps(moves), _dumps(kept), len(moves), now, game.id, expected_ply),
+                )
                 changed = cursor.rowcount == 1
         except sqlite3.DatabaseError as exc:
             raise StoreError("게임을 저장하지 못했습니다. 잠시 후 다시 해 보세요.") from exc
@@ -250,7 +302,8 @@ class GameStore:
         with self._write() as db:
             cursor = db.execute(
                 "DELETE FROM games WHERE touched < ? OR (ply = 0 AND touched < ?)",
-                (now - KEEP_DAYS * 86400, now - KEEP_EMPTY_DAYS * 86400))
+                (now - KEEP_DAYS * 86400, now - KEEP_EMPTY_DAYS * 86400),
+            )
             removed = cursor.rowcount
         self._last_purge = now
         return removed
@@ -263,6 +316,10 @@ class GameStore:
 
 
 def _check_size(game: StoredGame) -> None:
-    if len(game.base) + len(game.moves) > MAX_MOVES or \
-            len(game._spec_json()) + len(_dumps(game.moves)) > MAX_BYTES:
-        raise GameTooLong(f"한 게임에는 수를 {MAX_MOVES}개까지 둘 수 있습니다. 새 게임을 시작해 주세요.")
+    if (
+        len(game.base) + len(game.moves) > MAX_MOVES
+        or len(game._spec_json()) + len(_dumps(game.moves)) > MAX_BYTES
+    ):
+        raise GameTooLong(
+            f"한 게임에는 수를 {MAX_MOVES}개까지 둘 수 있습니다. 새 게임을 시작해 주세요."
+        )

@@ -11,8 +11,18 @@ from __future__ import annotations
 from functools import lru_cache
 
 # whether the Korean reading of each final digit ends in a consonant (영 일 이 삼 사 오 육 칠 팔 구)
-_DIGIT_HAS_FINAL = {"0": True, "1": True, "2": False, "3": True, "4": False, "5": False,
-                    "6": True, "7": True, "8": True, "9": False}
+_DIGIT_HAS_FINAL = {
+    "0": True,
+    "1": True,
+    "2": False,
+    "3": True,
+    "4": False,
+    "5": False,
+    "6": True,
+    "7": True,
+    "8": True,
+    "9": False,
+}
 
 
 @lru_cache(maxsize=4096)

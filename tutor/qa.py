@@ -44,11 +44,13 @@ class _Loaded:
     stamp: tuple[int, int]
     searcher: Searcher
     answers: OrderedDict[tuple[str, str | None, int, frozenset[str]], dict[str, Any]] = field(
-        default_factory=OrderedDict)
+        default_factory=OrderedDict
+    )
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def ask(self, query: str, game: str | None, limit: int,
-            boost: frozenset[str] = frozenset()) -> dict[str, Any]:
+    def ask(
+        self, query: str, game: str | None, limit: int, boost: frozenset[str] = frozenset()
+    ) -> dict[str, Any]:
         key = (query, game, limit, boost)
         with self.lock:
             found = self.answers.get(key)
@@ -151,13 +153,20 @@ def searcher(db_path: str | Path, misses_path: str | Path | None = None) -> Sear
     return _load(db_path, misses_path).searcher
 
 
-def ask(db_path: str | Path, query: str, game: str | None = None, limit: int = 5,
-        misses_path: str | Path | None = None, boost: Iterable[str] = ()) -> dict[str, Any]:
+def ask(
+    db_path: str | Path,
+    query: str,
+    game: str | None = None,
+    limit: int = 5,
+    misses_path: str | Path | None = None,
+    boost: Iterable[str] = (),
+) -> dict[str, Any]:
     """The ``/api/ask`` object; ``boost``: rule ids of where the question was asked (see
     :meth:`tutor.search.Searcher.ask`)."""
     return _load(db_path, misses_path).ask(query, game, limit, frozenset(boost))
 
 
-def suggest(db_path: str | Path, prefix: str, game: str | None = None,
-            limit: int = 8) -> list[dict[str, Any]]:
+def suggest(
+    db_path: str | Path, prefix: str, game: str | None = None, limit: int = 8
+) -> list[dict[str, Any]]:
     return searcher(db_path).suggest(prefix, game=game, limit=limit)

@@ -27,12 +27,40 @@ from tutor.korean import josa
 LABEL = "계산한 답"
 
 # Korean native numbers as counts ("세 개", "타일 셋").
-NATIVE_NUMBERS = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4,
-                  "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+NATIVE_NUMBERS = {
+    "한": 1,
+    "하나": 1,
+    "두": 2,
+    "둘": 2,
+    "세": 3,
+    "셋": 3,
+    "석": 3,
+    "네": 4,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+}
 _NATIVE = "|".join(sorted(NATIVE_NUMBERS, key=len, reverse=True))
 # Ordinals of rounds ("넷째 라운드", "네 번째 라운드").
-NATIVE_ORDINALS = {"첫": 1, "첫째": 1, "첫번째": 1, "둘째": 2, "두번째": 2, "셋째": 3, "세번째": 3,
-                   "넷째": 4, "네번째": 4, "다섯째": 5, "다섯번째": 5, "여섯째": 6, "여섯번째": 6}
+NATIVE_ORDINALS = {
+    "첫": 1,
+    "첫째": 1,
+    "첫번째": 1,
+    "둘째": 2,
+    "두번째": 2,
+    "셋째": 3,
+    "세번째": 3,
+    "넷째": 4,
+    "네번째": 4,
+    "다섯째": 5,
+    "다섯번째": 5,
+    "여섯째": 6,
+    "여섯번째": 6,
+}
 
 
 @dataclass
@@ -67,11 +95,17 @@ def _count(word: str) -> int | None:
 # -- Azul: the floor line ----------------------------------------------------------------
 AZUL = "azul"
 _FLOOR_WORD = re.compile(r"바닥|floor|플로어")
-_FLOOR_CUE = re.compile(r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d")
-_MARKER = re.compile(r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일")
+_FLOOR_CUE = re.compile(
+    r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d"
+)
+_MARKER = re.compile(
+    r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일"
+)
 _MARKER_INCLUDED = re.compile(r"포함|까지\s*(?:해서|합쳐|모두)?|합쳐|합해|더해서\s*모두")
-_MARKER_ADDED = re.compile(r"(?:마커|토큰|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
-                           r"|(?:개|장)\s*(?:랑|이랑|와|과|하고|에|에다|에다가)\s*(?:첫|선|시작|마커|토큰)")
+_MARKER_ADDED = re.compile(
+    r"(?:마커|토큰|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
+    r"|(?:개|장)\s*(?:랑|이랑|와|과|하고|에|에다|에다가)\s*(?:첫|선|시작|마커|토큰)"
+)
 _FLOOR_COUNT = re.compile(rf"(\d+|{_NATIVE})\s*(개|장|칸)")
 _POINTS = re.compile(r"-?\s*\d+\s*점")
 _PLAYERS = re.compile(r"\d\s*(?:인|명)")
@@ -90,7 +124,7 @@ def azul_floor(text: str) -> Computed | None:
     counts = {(_count(m.group(1)), m.group(2)) for m in _FLOOR_COUNT.finditer(rest)}
     if len(counts) != 1:
         return None
-    (count, unit), = counts
+    ((count, unit),) = counts
     if count is None or count < 1 or count > 20:
         return None
     # every number in the question must be the one count
@@ -109,17 +143,25 @@ def azul_floor(text: str) -> Computed | None:
     filled = count + (1 if marker else 0)
     counted = min(filled, FLOOR_SIZE)
     penalty = floor_penalty(counted)
-    what = (f"타일 {count}장과 첫 플레이어 마커" if marker
-            else f"{count}칸" if unit == "칸" else f"타일 {count}장")
+    what = (
+        f"타일 {count}장과 첫 플레이어 마커"
+        if marker
+        else f"{count}칸"
+        if unit == "칸"
+        else f"타일 {count}장"
+    )
     details = [f"바닥 줄 {counted}칸: {floor_breakdown(counted)}"]
     rules = ["azul.floor.penalty"]
     if filled > FLOOR_SIZE:
-        details.append(f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로 "
-                       "가고 감점되지 않습니다.")
+        details.append(
+            f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로 "
+            "가고 감점되지 않습니다."
+        )
         rules.append("azul.floor.overflow-lid")
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
-    return Computed(AZUL, "azul-floor", f"−{penalty}점", summary,
-                    f"바닥 줄에 {what}", details, rules, None)
+    return Computed(
+        AZUL, "azul-floor", f"−{penalty}점", summary, f"바닥 줄에 {what}", details, rules, None
+    )
 
 
 # -- Rummikub: one set ---------------------------------------------------------------------
@@ -136,12 +178,16 @@ _RK_TOKEN = re.compile(
     r"|(?P<joker>조커|죠커|joker|jk)"
     r"|(?P<number>\d+)(?P<counter>\s*(?:개|장|점|번째|번|라운드|인|명|턴|분|초|차례|등|위))?"
 )
-_RK_CUE = re.compile(r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
-                     r"|런|그룹|연속|valid|ok|오케이")
+_RK_CUE = re.compile(
+    r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
+    r"|런|그룹|연속|valid|ok|오케이"
+)
 # Questions about moving tiles around, the first meld, racks or other players: the set's
 # validity alone does not answer them.
-_RK_DECLINE = re.compile(r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
-                         r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥")
+_RK_DECLINE = re.compile(
+    r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
+    r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥"
+)
 
 
 def rummikub_set(text: str) -> Computed | None:
@@ -164,7 +210,7 @@ def rummikub_set(text: str) -> Computed | None:
     colour: str | None = None
     matches = list(_RK_TOKEN.finditer(text))
     # Latin letters that are not one of the words above (r7, b5): not this parser's notation.
-    covered = "".join(text[m.start():m.end()] for m in matches)
+    covered = "".join(text[m.start() : m.end()] for m in matches)
     if re.search(r"[a-z]", re.sub(r"ok|valid", "", text)) and not re.search(r"[a-z]", covered):
         return None
     for n, m in enumerate(matches):
@@ -221,8 +267,16 @@ def rummikub_set(text: str) -> Computed | None:
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
         rule = RULE_RUN if info.kind == "run" else RULE_GROUP
         summary = f"{josa(describe_set(tiles), '은', '는')} 올바른 {kind}입니다."
-        return Computed(RUMMIKUB, "rummikub-set", "네, 세트가 됩니다", summary, case, details,
-                        [rule, "rummikub.sets.set"], True)
+        return Computed(
+            RUMMIKUB,
+            "rummikub-set",
+            "네, 세트가 됩니다",
+            summary,
+            case,
+            details,
+            [rule, "rummikub.sets.set"],
+            True,
+        )
     reason = info.reason or "세트가 아닙니다"
     colours = {t[0] for t in tiles if t != JOKER}
     rules = [info.rule_id or "rummikub.sets.set"]
@@ -230,8 +284,16 @@ def rummikub_set(text: str) -> Computed | None:
         rules.append(RULE_RUN)
     elif len(colours) > 1 and RULE_GROUP not in rules:
         rules.append(RULE_GROUP)
-    return Computed(RUMMIKUB, "rummikub-set", "아니요, 세트가 되지 않습니다",
-                    f"세트가 되지 않습니다: {reason.rstrip('.')}.", case, [], rules, False)
+    return Computed(
+        RUMMIKUB,
+        "rummikub-set",
+        "아니요, 세트가 되지 않습니다",
+        f"세트가 되지 않습니다: {reason.rstrip('.')}.",
+        case,
+        [],
+        rules,
+        False,
+    )
 
 
 # -- Azul: Summer Pavilion: paying for a space ----------------------------------------------
@@ -248,18 +310,27 @@ _SP_COLOUR_OF = {w: c for c, words in _SP_COLOURS.items() for w in words}
 _SP_COLOUR = "(?:" + "|".join(sorted(_SP_COLOUR_OF, key=len, reverse=True)) + ")"
 _SP_STAR = re.compile(
     rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?별\s*(?:의|에서|에)?\s*"
-    r"(?P<space>\d)\s*(?:번\s*(?:칸|자리|공간)?|칸|자리)")
+    r"(?P<space>\d)\s*(?:번\s*(?:칸|자리|공간)?|칸|자리)"
+)
 _SP_ROUND = re.compile(
     r"(?P<n>\d)\s*(?:번째\s*)?(?:라운드|round)|round\s*(?P<m>\d)"
     r"|(?P<ord>첫째|첫번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
-    r"|(?P<last>마지막)\s*라운드")
+    r"|(?P<last>마지막)\s*라운드"
+)
 _SP_TILES = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를)?\s*"
-    rf"(?:(?P<n>\d+|{_NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯)(?![가-힣]))")
-_SP_WILD_NAMED = re.compile(rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?"
-                            r"\s*(?:인|이|일|라|이라|일\s*때)")
-_SP_CUE = re.compile(r"돼|되나|되요|될|되는|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞")
-_SP_DECLINE = re.compile(r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|창문|남기|보관|버리")
+    rf"(?:(?P<n>\d+|{_NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯)(?![가-힣]))"
+)
+_SP_WILD_NAMED = re.compile(
+    rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?"
+    r"\s*(?:인|이|일|라|이라|일\s*때)"
+)
+_SP_CUE = re.compile(
+    r"돼|되나|되요|될|되는|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
+)
+_SP_DECLINE = re.compile(
+    r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|창문|남기|보관|버리"
+)
 
 
 def summer_pavilion_payment(text: str) -> Computed | None:
@@ -283,12 +354,15 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         return None
     target = stars[0]
     star_word = re.sub(r"\s+", "", target.group("star"))
-    star = ("centre" if star_word in ("가운데", "중앙", "센터", "여러색", "다색")
-            else _SP_COLOUR_OF[star_word])
+    star = (
+        "centre"
+        if star_word in ("가운데", "중앙", "센터", "여러색", "다색")
+        else _SP_COLOUR_OF[star_word]
+    )
     space = int(target.group("space"))
     if not 1 <= space <= 6:
         return None
-    rest = text[:target.start()] + " " + text[target.end():]
+    rest = text[: target.start()] + " " + text[target.end() :]
 
     wild_named: str | None = None
     named = list(_SP_WILD_NAMED.finditer(rest))
@@ -296,7 +370,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         return None
     if named:
         wild_named = _SP_COLOUR_OF[named[0].group("colour")]
-        rest = rest[:named[0].start()] + " " + rest[named[0].end():]
+        rest = rest[: named[0].start()] + " " + rest[named[0].end() :]
 
     rounds = list(_SP_ROUND.finditer(rest))
     if len(rounds) > 1:
@@ -312,7 +386,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             round_no = int(m.group("n") or m.group("m"))
         if not 1 <= round_no <= 6:
             return None
-        rest = rest[:m.start()] + " " + rest[m.end():]
+        rest = rest[: m.start()] + " " + rest[m.end() :]
 
     hand: dict[str, int] = {}
     jokers = 0
@@ -369,21 +443,30 @@ def summer_pavilion_payment(text: str) -> Computed | None:
 
     tiles = [c for c, n in hand.items() for _ in range(n)]
     try:
-        state = ENGINE.new_game(2, options={"board": side}, setup={
-            "round": round_no, "phase": "place", "hands": [tiles, []], "to_move": 0})
+        state = ENGINE.new_game(
+            2,
+            options={"board": side},
+            setup={"round": round_no, "phase": "place", "hands": [tiles, []], "to_move": 0},
+        )
     except SetupError:
         return None
     move = {"type": "place", "star": star, "space": space, "colour": colour}
     star_index = ["purple", "green", "orange", "yellow", "blue", "red", "centre"].index(star)
     cost = COSTS[side][star_index * 6 + space - 1]
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
-    hand_text = ", ".join([f"{COLOUR_KO[COLOUR_INDEX[c]]} {n}장" for c, n in own_tiles.items()]
-                          + ([f"조커 {jokers}장"] if jokers else []))
+    hand_text = ", ".join(
+        [f"{COLOUR_KO[COLOUR_INDEX[c]]} {n}장" for c, n in own_tiles.items()]
+        + ([f"조커 {jokers}장"] if jokers else [])
+    )
     place = f"{STAR_KO[star_index]} {space}번 칸"
-    when = (f"{round_no}라운드(조커 색: {wild_ko})" if round_said
-            else f"라운드는 말하지 않아 조커 색이 {wild_ko}인 {round_no}라운드로 계산")
-    case = (f"{when}, 가진 타일: {hand_text}, 놓을 칸: {place}(비용 {cost}장)"
-            + (", 회색 면" if side == "grey" else ""))
+    when = (
+        f"{round_no}라운드(조커 색: {wild_ko})"
+        if round_said
+        else f"라운드는 말하지 않아 조커 색이 {wild_ko}인 {round_no}라운드로 계산"
+    )
+    case = f"{when}, 가진 타일: {hand_text}, 놓을 칸: {place}(비용 {cost}장)" + (
+        ", 회색 면" if side == "grey" else ""
+    )
     try:
         events = state.apply(move)
     except RuleViolation as refusal:
@@ -391,9 +474,16 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         if refusal.allowed:
             details.append(refusal.allowed)
         rules = [refusal.rule_id, "azul-summer-pavilion.place.cost"]
-        return Computed(SUMMER_PAVILION, "summer-pavilion-payment", "아니요, 놓을 수 없습니다",
-                        f"{place}에 놓을 수 없습니다: {refusal.message}", case, details,
-                        list(dict.fromkeys(r for r in rules if r)), False)
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-payment",
+            "아니요, 놓을 수 없습니다",
+            f"{place}에 놓을 수 없습니다: {refusal.message}",
+            case,
+            details,
+            list(dict.fromkeys(r for r in rules if r)),
+            False,
+        )
     placed = next((e for e in events if e.get("type") == "place"), None)
     if placed is None:
         return None
@@ -401,17 +491,33 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     colour_ko = COLOUR_KO[COLOUR_INDEX[colour]]
     how = f"{colour_ko} {paid}장" + (f" + 조커({wild_ko}) {wilds}장" if wilds else "")
     summary = f"{place}에 놓을 수 있습니다: 비용 {cost}장을 {how}으로 냅니다."
-    rules = list(dict.fromkeys(["azul-summer-pavilion.place.cost", *(
-        r for r in placed.get("rule_ids", []) if not r.endswith(".scoring"))]))
+    rules = list(
+        dict.fromkeys(
+            [
+                "azul-summer-pavilion.place.cost",
+                *(r for r in placed.get("rule_ids", []) if not r.endswith(".scoring")),
+            ]
+        )
+    )
     # The engine's account without the seat's name and the points, which depend on a board
     # the question did not describe.
     account = re.sub(r"^\S+\s+\d+[이가]\s+", "", str(placed.get("text", "")))
-    sentences = [re.sub(r"^탑으로 (\d+)장$", r"낸 타일 가운데 \1장은 탑으로 갑니다", part.strip())
-                 for part in account.split(".")
-                 if part.strip() and "점" not in part and "→" not in part]
+    sentences = [
+        re.sub(r"^탑으로 (\d+)장$", r"낸 타일 가운데 \1장은 탑으로 갑니다", part.strip())
+        for part in account.split(".")
+        if part.strip() and "점" not in part and "→" not in part
+    ]
     sentences = [f"{sentence}." for sentence in sentences]
-    return Computed(SUMMER_PAVILION, "summer-pavilion-payment", "네, 놓을 수 있습니다", summary,
-                    case, sentences, rules, True)
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+        summary,
+        case,
+        sentences,
+        rules,
+        True,
+    )
 
 
 PARSERS: dict[str, Callable[[str], Computed | None]] = {
@@ -453,13 +559,19 @@ def extend(answer: dict[str, Any]) -> dict[str, Any]:
 
     out = dict(answer)
     out["results"] = [
-        {**r, "reader_sources": [{"title": s["title"], "page": s.get("page")}
-                                 for s in reader_sources(r.get("source_details") or [])]}
+        {
+            **r,
+            "reader_sources": [
+                {"title": s["title"], "page": s.get("page")}
+                for s in reader_sources(r.get("source_details") or [])
+            ],
+        }
         for r in answer.get("results", [])
     ]
     found = compute(str(answer.get("query", "")), answer.get("game"))
     if found is not None:
-        out["computed"] = {**found.to_json(),
-                           "rules": [{"id": r, "url": rule_url(found.game, r)}
-                                     for r in found.rule_ids]}
+        out["computed"] = {
+            **found.to_json(),
+            "rules": [{"id": r, "url": rule_url(found.game, r)} for r in found.rule_ids],
+        }
     return out

@@ -89,10 +89,15 @@ class Quickstart:
         """The board's game: its own players, names and options, else the file's."""
         players = int(board.get("players", self.players))
         names = board.get("names") or (self.names if len(self.names) == players else None)
-        return GameSpec(self.game, players, dict(board.get("options") or self.options or {}),
-                        board.get("seed"), board.get("setup"),
-                        [str(n) for n in names] if names else None,
-                        list(board.get("moves") or []))
+        return GameSpec(
+            self.game,
+            players,
+            dict(board.get("options") or self.options or {}),
+            board.get("seed"),
+            board.get("setup"),
+            [str(n) for n in names] if names else None,
+            list(board.get("moves") or []),
+        )
 
 
 def _lines(text: str) -> tuple[dict[str, int], list[int], dict[str, int], list[int]]:
@@ -123,8 +128,9 @@ def _text(value: Any) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
 
-def load_quickstart(path: Path, rel: str, game: str, has_engine: bool,
-                    report: Any) -> Quickstart | None:
+def load_quickstart(
+    path: Path, rel: str, game: str, has_engine: bool, report: Any
+) -> Quickstart | None:
     """Read one ``quickstart.yaml``; every problem goes to ``report(line, message)``.
     Rule links are checked later, against all entries (:func:`check_links`)."""
     try:
@@ -160,8 +166,10 @@ def load_quickstart(path: Path, rel: str, game: str, has_engine: bool,
         report(top.get("cards", 1), "cards는 카드 목록이어야 합니다")
         raw_cards = []
     elif not MIN_CARDS <= len(raw_cards) <= MAX_CARDS:
-        report(top.get("cards", 1),
-               f"카드는 {MIN_CARDS}~{MAX_CARDS}장이어야 합니다 (지금 {len(raw_cards)}장)")
+        report(
+            top.get("cards", 1),
+            f"카드는 {MIN_CARDS}~{MAX_CARDS}장이어야 합니다 (지금 {len(raw_cards)}장)",
+        )
     cards: list[Card] = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_cards):
@@ -179,9 +187,17 @@ def load_quickstart(path: Path, rel: str, game: str, has_engine: bool,
         aid = _aid(data["aid"], top.get("aid", 1), aid_lines, mistake_lines, seen, report)
     else:
         report(1, "aid(한 장 요약)가 없습니다")
-    return Quickstart(game=game, path=rel, intro=_text(data.get("intro")) or "",
-                      names=[str(n) for n in names], players=players,
-                      options=dict(data.get("options") or {}), cards=cards, aid=aid, lines=top)
+    return Quickstart(
+        game=game,
+        path=rel,
+        intro=_text(data.get("intro")) or "",
+        names=[str(n) for n in names],
+        players=players,
+        options=dict(data.get("options") or {}),
+        cards=cards,
+        aid=aid,
+        lines=top,
+    )
 
 
 def _card(raw: Any, line: int, index: int, has_engine: bool, report: Any) -> Card | None:
@@ -229,8 +245,14 @@ def _card(raw: Any, line: int, index: int, has_engine: bool, report: Any) -> Car
     return Card(str(card_id), title or "", text or "", list(rules), dict(board), line)
 
 
-def _aid(raw: Any, line: int, lines: dict[str, int], mistake_lines: list[int],
-         card_ids: set[str], report: Any) -> Aid | None:
+def _aid(
+    raw: Any,
+    line: int,
+    lines: dict[str, int],
+    mistake_lines: list[int],
+    card_ids: set[str],
+    report: Any,
+) -> Aid | None:
     if not isinstance(raw, dict):
         report(line, "aid는 매핑이어야 합니다")
         return None
@@ -246,10 +268,15 @@ def _aid(raw: Any, line: int, lines: dict[str, int], mistake_lines: list[int],
         report(lines.get("scoring", line), "aid.scoring은 {what, points} 목록이어야 합니다")
     else:
         for row in scoring:
-            if not (isinstance(row, dict) and _text(row.get("what")) is not None
-                    and row.get("points") not in (None, "")):
-                report(lines.get("scoring", line),
-                       f"aid.scoring의 줄마다 what과 points가 있어야 합니다: {row!r}")
+            if not (
+                isinstance(row, dict)
+                and _text(row.get("what")) is not None
+                and row.get("points") not in (None, "")
+            ):
+                report(
+                    lines.get("scoring", line),
+                    f"aid.scoring의 줄마다 what과 points가 있어야 합니다: {row!r}",
+                )
                 continue
             rows.append({"what": str(row["what"]).strip(), "points": str(row["points"]).strip()})
     end = _text(raw.get("end"))
@@ -258,13 +285,16 @@ def _aid(raw: Any, line: int, lines: dict[str, int], mistake_lines: list[int],
     mistakes: list[Mistake] = []
     raw_mistakes = raw.get("mistakes")
     if not (isinstance(raw_mistakes, list) and len(raw_mistakes) == MISTAKES):
-        report(lines.get("mistakes", line),
-               f"aid.mistakes는 첫 게임에서 자주 틀리는 규칙 {MISTAKES}개여야 합니다")
+        report(
+            lines.get("mistakes", line),
+            f"aid.mistakes는 첫 게임에서 자주 틀리는 규칙 {MISTAKES}개여야 합니다",
+        )
         raw_mistakes = raw_mistakes if isinstance(raw_mistakes, list) else []
     for index, item in enumerate(raw_mistakes):
         at = mistake_lines[index] if index < len(mistake_lines) else lines.get("mistakes", line)
-        if not (isinstance(item, dict) and _text(item.get("text"))
-                and isinstance(item.get("rule"), str)):
+        if not (
+            isinstance(item, dict) and _text(item.get("text")) and isinstance(item.get("rule"), str)
+        ):
             report(at, "aid.mistakes의 항목마다 text와 rule(규칙 id)이 있어야 합니다")
             continue
         mistakes.append(Mistake(str(item["text"]).strip(), item["rule"], at))
@@ -272,8 +302,14 @@ def _aid(raw: Any, line: int, lines: dict[str, int], mistake_lines: list[int],
     if board is not None and board not in card_ids:
         report(lines.get("board", line), f"aid.board '{board}'에 해당하는 카드가 없습니다")
         board = None
-    return Aid([str(t).strip() for t in turn], rows, end or "", mistakes,
-               str(board) if board else None, line)
+    return Aid(
+        [str(t).strip() for t in turn],
+        rows,
+        end or "",
+        mistakes,
+        str(board) if board else None,
+        line,
+    )
 
 
 def check_links(quickstart: Quickstart, entries: dict[str, Any]) -> list[tuple[int, str]]:
@@ -310,13 +346,21 @@ def play_board(quickstart: Quickstart, card: Card) -> tuple[dict[str, Any], list
     try:
         state = replay(spec).state
     except IllegalMove as exc:
-        return {}, [f"{exc.move_index + 1}번째 수가 거부됨: [{exc.violation.rule_id}] "
-                    f"{exc.violation.message}"]
+        return {}, [
+            f"{exc.move_index + 1}번째 수가 거부됨: [{exc.violation.rule_id}] "
+            f"{exc.violation.message}"
+        ]
     except (SetupError, ValueError, TypeError, KeyError) as exc:
         return {}, [f"set-up으로 게임을 시작할 수 없습니다: {exc}"]
     names = list(spec.names or [])
-    shown: dict[str, Any] = {"names": names, "move": None, "move_text": "", "events": [],
-                             "legal": True, "message": ""}
+    shown: dict[str, Any] = {
+        "names": names,
+        "move": None,
+        "move_text": "",
+        "events": [],
+        "legal": True,
+        "message": "",
+    }
     events: list[Any] | None = []
     violation: RuleViolation | None = None
     if "try" in board:
@@ -330,8 +374,9 @@ def play_board(quickstart: Quickstart, card: Card) -> tuple[dict[str, Any], list
             shown["message"] = exc.message
     shown["events"] = events or []
     shown["state"] = state.to_json()
-    problems = check_expect(board.get("expect") or {}, state=state, events=events,
-                            violation=violation, names=names)
+    problems = check_expect(
+        board.get("expect") or {}, state=state, events=events, violation=violation, names=names
+    )
     if violation is not None and (board.get("expect") or {}).get("legal", True):
         problems = problems or [f"수가 거부됨: [{violation.rule_id}] {violation.message}"]
     return shown, problems

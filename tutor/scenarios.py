@@ -30,11 +30,11 @@ def _rummikub_no_play(state: dict[str, Any], seat: int, *, initial_only: bool) -
     melded = bool(state["melded"][seat])
     if initial_only and melded:
         return "이미 첫 등록을 마친 플레이어입니다"
-    found = hint(list(state["racks"][seat]), [list(s) for s in state["table"]],
-                 initial=not melded)
+    found = hint(list(state["racks"][seat]), [list(s) for s in state["table"]], initial=not melded)
     if found["placed"]:
-        return (f"힌트가 낼 수 있는 수를 찾았습니다({found['value']}점, "
-                f"{', '.join(found['placed'])})")
+        return (
+            f"힌트가 낼 수 있는 수를 찾았습니다({found['value']}점, {', '.join(found['placed'])})"
+        )
     if not found["exact"]:
         return "힌트가 낼 수 없다는 것을 확인하지 못했습니다"
     return None
@@ -108,9 +108,7 @@ def check_expect(
         if violation is None:
             problems.append("거부되어야 할 수가 받아들여짐")
         elif "rule_id" in expect and violation.rule_id != expect["rule_id"]:
-            problems.append(
-                f"규칙 id가 다름: 기대 {expect['rule_id']}, 엔진 {violation.rule_id}"
-            )
+            problems.append(f"규칙 id가 다름: 기대 {expect['rule_id']}, 엔진 {violation.rule_id}")
     if "scores" in expect:
         wanted = expect["scores"]
         if isinstance(wanted, dict):  # {name or seat: score}
@@ -149,17 +147,25 @@ def example_names(example: dict[str, Any]) -> list[str] | None:
     they fit its player count."""
     names = example.get("names")
     players = int(example.get("players", 2))
-    if isinstance(names, list) and len(names) == players and all(
-            isinstance(n, str) and n for n in names):
+    if (
+        isinstance(names, list)
+        and len(names) == players
+        and all(isinstance(n, str) and n for n in names)
+    ):
         return list(names)
     return None
 
 
 def example_spec(game: str, example: dict[str, Any]) -> GameSpec:
-    return GameSpec(game=game, players=int(example.get("players", 2)),
-                    options=dict(example.get("options") or {}), seed=example.get("seed"),
-                    setup=example.get("setup"), names=example_names(example),
-                    moves=list(example.get("moves") or []))
+    return GameSpec(
+        game=game,
+        players=int(example.get("players", 2)),
+        options=dict(example.get("options") or {}),
+        seed=example.get("seed"),
+        setup=example.get("setup"),
+        names=example_names(example),
+        moves=list(example.get("moves") or []),
+    )
 
 
 def run_example(game: str, example: dict[str, Any]) -> list[str]:
@@ -170,18 +176,26 @@ def run_example(game: str, example: dict[str, Any]) -> list[str]:
     try:
         state = replay(spec).state
     except IllegalMove as exc:
-        return [f"예시의 {exc.move_index + 1}번째 준비 수가 거부됨: [{exc.violation.rule_id}] "
-                f"{exc.violation.message}"]
+        return [
+            f"예시의 {exc.move_index + 1}번째 준비 수가 거부됨: [{exc.violation.rule_id}] "
+            f"{exc.violation.message}"
+        ]
     if "try" not in example:
-        return check_expect(example.get("expect") or {}, state=state, events=[], violation=None,
-                            names=spec.names)
+        return check_expect(
+            example.get("expect") or {}, state=state, events=[], violation=None, names=spec.names
+        )
     try:
         events = state.apply(example["try"])
         violation = None
     except RuleViolation as exc:
         events, violation = None, exc
-    return check_expect(example.get("expect") or {}, state=state, events=events,
-                        violation=violation, names=spec.names)
+    return check_expect(
+        example.get("expect") or {},
+        state=state,
+        events=events,
+        violation=violation,
+        names=spec.names,
+    )
 
 
 @dataclass
@@ -233,8 +247,9 @@ class Scenario:
 
     @property
     def spec(self) -> GameSpec:
-        return GameSpec(self.game, self.players, dict(self.options), self.seed,
-                        self.setup, list(self.names))
+        return GameSpec(
+            self.game, self.players, dict(self.options), self.seed, self.setup, list(self.names)
+        )
 
 
 def load_scenario(path: Path, game: str) -> Scenario:
@@ -315,8 +330,9 @@ def play_scenario(scenario: Scenario) -> tuple[dict[str, Any], list[Step]]:
                 violation = exc
         step.events = events or []
         step.violation = violation.to_json() if violation else None
-        step.problems += check_expect(expect, state=state, events=events, violation=violation,
-                                      names=scenario.names)
+        step.problems += check_expect(
+            expect, state=state, events=events, violation=violation, names=scenario.names
+        )
         step.problems += [f"불변식 위반: {p}" for p in state.check_invariants()]
         step.state = state.to_json()
         steps.append(step)
@@ -339,9 +355,17 @@ def show_example(game: str, example: dict[str, Any]) -> dict[str, Any] | None:
         state = replay(spec).state
     except (IllegalMove, ValueError):
         return None
-    shown: dict[str, Any] = {"state": state.to_json(), "move": example.get("try"),
-                             "move_text": "", "legal": None, "message": "", "events": [],
-                             "rule_id": None, "after": None, "names": spec.names}
+    shown: dict[str, Any] = {
+        "state": state.to_json(),
+        "move": example.get("try"),
+        "move_text": "",
+        "legal": None,
+        "message": "",
+        "events": [],
+        "rule_id": None,
+        "after": None,
+        "names": spec.names,
+    }
     if isinstance(example.get("try"), dict):
         shown["move_text"] = state.describe_move(example["try"])
         trial = state.clone()
@@ -370,7 +394,7 @@ def step_heading(actor: str | None, move_text: str) -> str:
         return text
     for prefix in (f"{actor}:", f"{actor} :"):
         if text.startswith(prefix):
-            text = text[len(prefix):].strip()
+            text = text[len(prefix) :].strip()
             break
     return f"{actor}: {text}" if text else actor
 
@@ -385,7 +409,7 @@ def event_rows(events: list[Event], names: list[str]) -> list[dict[str, Any]]:
         name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         what = str(event.get("text", "")).strip()
         if name and what.startswith(f"{name}:"):
-            what = what[len(name) + 1:].strip()
+            what = what[len(name) + 1 :].strip()
         breakdown = event.get("breakdown")
         if isinstance(breakdown, str) and breakdown and breakdown not in what:
             what = f"{what} ({breakdown})"

@@ -16,8 +16,9 @@ MAX_MOVES_PER_GAME = 5000
 def selfplay(game_id: str, *, players: int, games: int, seed: int = 0) -> dict[str, Any]:
     engine = get_engine(game_id)
     if not engine.min_players <= players <= engine.max_players:
-        raise ValueError(f"{engine.name}은(는) {engine.min_players}~{engine.max_players}명이 "
-                         "할 수 있습니다.")
+        raise ValueError(
+            f"{engine.name}은(는) {engine.min_players}~{engine.max_players}명이 할 수 있습니다."
+        )
     violations = 0
     errors: list[str] = []
     totals: list[list[int]] = []
@@ -42,8 +43,9 @@ def selfplay(game_id: str, *, players: int, games: int, seed: int = 0) -> dict[s
                 errors.append(f"game {game_index}: no end after {MAX_MOVES_PER_GAME} moves")
                 continue
         except RuleViolation as exc:
-            errors.append(f"game {game_index}: random legal move refused: [{exc.rule_id}] "
-                          f"{exc.message}")
+            errors.append(
+                f"game {game_index}: random legal move refused: [{exc.rule_id}] {exc.message}"
+            )
             continue
         except Exception as exc:  # a crash is a finding, reported with the game that found it
             errors.append(f"game {game_index}: {type(exc).__name__}: {exc}")
@@ -58,8 +60,9 @@ def selfplay(game_id: str, *, players: int, games: int, seed: int = 0) -> dict[s
         for w in winners:
             wins[w] += 1 / len(winners)
     seconds = time.perf_counter() - started
-    mean_scores = [round(statistics.fmean(s[i] for s in totals), 2) if totals else 0.0
-                   for i in range(players)]
+    mean_scores = [
+        round(statistics.fmean(s[i] for s in totals), 2) if totals else 0.0 for i in range(players)
+    ]
     flat = [x for s in totals for x in s]
     return {
         "game": game_id,

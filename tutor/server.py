@@ -47,9 +47,16 @@ class _Server(BaseApplication):
         return self.application
 
 
-REASONS = {400: "Bad Request", 403: "Forbidden", 408: "Request Timeout", 414: "URI Too Long",
-           417: "Expectation Failed", 431: "Request Header Fields Too Large",
-           500: "Internal Server Error", 501: "Not Implemented"}
+REASONS = {
+    400: "Bad Request",
+    403: "Forbidden",
+    408: "Request Timeout",
+    414: "URI Too Long",
+    417: "Expectation Failed",
+    431: "Request Header Fields Too Large",
+    500: "Internal Server Error",
+    501: "Not Implemented",
+}
 
 
 def error_pages(app: Any) -> dict[int, bytes]:
@@ -63,10 +70,15 @@ def error_pages(app: Any) -> dict[int, bytes]:
     pages = {}
     with app.test_request_context("/"):
         for status, reason in REASONS.items():
-            body = render_template("error.html", status=status,
-                                   message=MESSAGES.get(status, MESSAGES[400])).encode()
-            head = [f"HTTP/1.1 {status} {reason}", "Connection: close",
-                    "Content-Type: text/html; charset=utf-8", f"Content-Length: {len(body)}"]
+            body = render_template(
+                "error.html", status=status, message=MESSAGES.get(status, MESSAGES[400])
+            ).encode()
+            head = [
+                f"HTTP/1.1 {status} {reason}",
+                "Connection: close",
+                "Content-Type: text/html; charset=utf-8",
+                f"Content-Length: {len(body)}",
+            ]
             head += [f"{name}: {value}" for name, value in HEADERS.items()]
             pages[status] = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
     return pages
@@ -139,8 +151,9 @@ def _worker_class(pages: dict[int, bytes]) -> type:
     return Worker
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
-          instance: Path | None = None) -> None:
+def serve(
+    host: str = "127.0.0.1", port: int = 8000, workers: int = 2, instance: Path | None = None
+) -> None:
     # before anything imports socket, ssl or threading for the app (preload_app)
     from gevent import monkey
 
@@ -164,19 +177,22 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
     # stay shared with the master after the fork.
     gc.freeze()
     print(f"룰튜터: http://{host}:{port}/ 에서 실행 중 (Ctrl+C로 종료)", flush=True)
-    _Server(app, {
-        "bind": f"{host}:{port}",
-        "workers": workers,
-        "worker_class": _worker_class(error_pages(app)),
-        "worker_connections": WORKER_CONNECTIONS,
-        "preload_app": True,
-        "timeout": 60,
-        "keepalive": HEADER_TIMEOUT,
-        "graceful_timeout": 10,
-        "accesslog": None,
-        "errorlog": "-",
-        "loglevel": "warning",
-        # gunicorn's largest request line; longer ones get the Korean 414 page above
-        "limit_request_line": 8190,
-        "limit_request_field_size": 8190,
-    }).run()
+    _Server(
+        app,
+        {
+            "bind": f"{host}:{port}",
+            "workers": workers,
+            "worker_class": _worker_class(error_pages(app)),
+            "worker_connections": WORKER_CONNECTIONS,
+            "preload_app": True,
+            "timeout": 60,
+            "keepalive": HEADER_TIMEOUT,
+            "graceful_timeout": 10,
+            "accesslog": None,
+            "errorlog": "-",
+            "loglevel": "warning",
+            # gunicorn's largest request line; longer ones get the Korean 414 page above
+            "limit_request_line": 8190,
+            "limit_request_field_size": 8190,
+        },
+    ).run()

@@ -22,8 +22,9 @@ class Turn:
     after: GameState  # the position after the move (the live state: do not keep past use)
 
 
-def computer_turns(game: str, players: int, seed: int,
-                   options: dict[str, Any] | None = None) -> Iterator[Turn]:
+def computer_turns(
+    game: str, players: int, seed: int, options: dict[str, Any] | None = None
+) -> Iterator[Turn]:
     """Every move of a seeded game in which the computer plays every seat."""
     engine = get_engine(game)
     state = engine.new_game(players, options=options or {}, seed=seed)

@@ -25,17 +25,19 @@ def particle_errors(text: str) -> list[str]:
     for match in _PARTICLE.finditer(text):
         before, particle = match.group(1), match.group(2)
         start = match.start(1)
-        word = text[max(0, start - 1):match.end(2)]
-        if word in _NOT_PARTICLES or text[start:match.end(2)] in _NOT_PARTICLES:
+        word = text[max(0, start - 1) : match.end(2)]
+        if word in _NOT_PARTICLES or text[start : match.end(2)] in _NOT_PARTICLES:
             continue
         final = has_final_consonant(before)
         if particle in ("으로", "로"):
             wants = "로" if not final or _final(before) == _RIEUL else "으로"
         else:
-            pair = {"을": ("을", "를"), "를": ("을", "를"), "과": ("과", "와"), "와": ("과", "와")}[particle]
+            pair = {"을": ("을", "를"), "를": ("을", "를"), "과": ("과", "와"), "와": ("과", "와")}[
+                particle
+            ]
             wants = pair[0] if final else pair[1]
         if particle != wants:
-            errors.append(f"{text[max(0, start - 4):match.end(2)]!r}: {particle} → {wants}")
+            errors.append(f"{text[max(0, start - 4) : match.end(2)]!r}: {particle} → {wants}")
     return errors
 
 

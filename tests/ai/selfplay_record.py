@@ -59,13 +59,23 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
         state.apply(move)
         plies += 1
     digest.update(repr(rng.random()).encode())
-    return {"game": game, "players": players, "options": options, "seed": seed,
-            "plies": plies, "scores": state.scores(), "digest": digest.hexdigest()}
+    return {
+        "game": game,
+        "players": players,
+        "options": options,
+        "seed": seed,
+        "plies": plies,
+        "scores": state.scores(),
+        "digest": digest.hexdigest(),
+    }
 
 
 def all_games() -> list[dict[str, Any]]:
-    return [play(game, players, options, seed)
-            for game, players, options, seeds in CASES for seed in seeds]
+    return [
+        play(game, players, options, seed)
+        for game, players, options, seeds in CASES
+        for seed in seeds
+    ]
 
 
 if __name__ == "__main__":

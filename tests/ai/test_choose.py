@@ -28,8 +28,13 @@ def _position(game: str, players: int, seed: int, plies: int) -> GameState:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(GAME_IDS), players=st.integers(2, 4),
-       seed=st.integers(0, 2**31), plies=st.integers(0, 70), draw=st.integers(0, 2**31))
+@given(
+    game=st.sampled_from(GAME_IDS),
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**31),
+    plies=st.integers(0, 70),
+    draw=st.integers(0, 2**31),
+)
 def test_choose_is_deterministic_legal_and_explained(game, players, seed, plies, draw):
     state = _position(game, players, seed, plies)
     assume(not state.is_terminal())

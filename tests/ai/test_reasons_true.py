@@ -50,10 +50,17 @@ def _floor_added(events, p):
     return added
 
 
-@pytest.mark.parametrize("players, wall, seed", [
-    (2, "colour", 1), (2, "colour", 2), (3, "colour", 3), (4, "colour", 4),
-    (2, "gray", 5), (3, "gray", 6),
-])
+@pytest.mark.parametrize(
+    "players, wall, seed",
+    [
+        (2, "colour", 1),
+        (2, "colour", 2),
+        (3, "colour", 3),
+        (4, "colour", 4),
+        (2, "gray", 5),
+        (3, "gray", 6),
+    ],
+)
 def test_azul_reasons_name_the_take_the_line_the_wall_points_and_the_floor(players, wall, seed):
     claims: dict[tuple[int, int], tuple[int, str]] = {}  # (player, line) -> points, qualifier
     tiled: list[tuple[int, int]] = []  # (player, line) placed on the wall this tiling
@@ -65,8 +72,11 @@ def test_azul_reasons_name_the_take_the_line_the_wall_points_and_the_floor(playe
             assert m, reason
             placed = next(e for e in turn.events if e["type"] == "wall")
             assert (m[1], int(m[2]), int(m[3]), int(m[4])) == (
-                AZUL_KO[AZUL_NAMES.index(placed["colour"])], placed["row"], placed["column"],
-                placed["points"]), reason
+                AZUL_KO[AZUL_NAMES.index(placed["colour"])],
+                placed["row"],
+                placed["column"],
+                placed["points"],
+            ), reason
             checked["column"] += 1
         else:
             take = next(e for e in turn.events if e["type"] == "take")
@@ -74,7 +84,10 @@ def test_azul_reasons_name_the_take_the_line_the_wall_points_and_the_floor(playe
             assert m, reason
             where = "중앙" if take["source"] == CENTRE else f"{take['source'] + 1}번 공장"
             assert (m[1], m[2], int(m[3])) == (
-                where, AZUL_KO[AZUL_NAMES.index(take["colour"])], take["count"]), reason
+                where,
+                AZUL_KO[AZUL_NAMES.index(take["colour"])],
+                take["count"],
+            ), reason
             line = move["line"]
             count_before = 0 if line == FLOOR else before.line_count[p][line - 1]
             put = next((e["count"] for e in turn.events if e["type"] == "place"), 0)
@@ -119,9 +132,13 @@ def test_azul_reasons_name_the_take_the_line_the_wall_points_and_the_floor(playe
 
 
 # ----------------------------------------------------------------- Summer Pavilion
-SP_TAKE = re.compile(r"(테이블 중앙|공장 \d+)에서 (?:조커\((\S+)\) 1장|(\S+) (\d+)장(과 조커 1장)?)")
-SP_PLACE = re.compile(r"^(\S+ 별 \d번 칸)에 (\S+): 비용 (\d)장(?:\(조커 (\d)장 포함\))?, "
-                      r"바로 (\d+)점")
+SP_TAKE = re.compile(
+    r"(테이블 중앙|공장 \d+)에서 (?:조커\((\S+)\) 1장|(\S+) (\d+)장(과 조커 1장)?)"
+)
+SP_PLACE = re.compile(
+    r"^(\S+ 별 \d번 칸)에 (\S+): 비용 (\d)장(?:\(조커 (\d)장 포함\))?, "
+    r"바로 (\d+)점"
+)
 SP_BONUS_TILES = re.compile(r"(\S+)[을를] 둘러싸 보너스 (\d+)장")
 SP_TOUCH = re.compile(r", (\S+)에 닿는 칸$")
 SP_PASS = re.compile(r"(\d)장 보관, 남는 (\d+)장은 버려")
@@ -133,8 +150,10 @@ def _sp_take_size(state, move):
     return len(next(e for e in events if e["type"] == "take")["tiles"])
 
 
-@pytest.mark.parametrize("players, board, seed", [(2, "coloured", 1), (3, "coloured", 2),
-                                                   (2, "grey", 3), (4, "coloured", 4)])
+@pytest.mark.parametrize(
+    "players, board, seed",
+    [(2, "coloured", 1), (3, "coloured", 2), (2, "grey", 3), (4, "coloured", 4)],
+)
 def test_summer_pavilion_reasons_name_the_tiles_cost_points_and_bonuses(players, board, seed):
     checked = Counter()
     for turn in computer_turns("azul-summer-pavilion", players, seed, {"board": board}):
@@ -166,7 +185,8 @@ def test_summer_pavilion_reasons_name_the_tiles_cost_points_and_bonuses(players,
             if "감점을 피해" in reason:
                 assert before.token is None and any(
                     o["source"] == "centre" and _sp_take_size(before, o) > sum(taken.values())
-                    for o in before.legal_moves()), reason
+                    for o in before.legal_moves()
+                ), reason
                 checked["avoided"] += 1
             checked["take"] += 1
         elif move["type"] == "place":
@@ -175,8 +195,12 @@ def test_summer_pavilion_reasons_name_the_tiles_cost_points_and_bonuses(players,
             e = events["place"]
             cell = STAR_INDEX[e["star"]] * 6 + e["space"] - 1
             assert (m[1], m[2], int(m[3]), int(m[4] or 0), int(m[5])) == (
-                space_label(cell), COLOUR_KO[COLOUR_INDEX[e["colour"]]], e["cost"],
-                e["wilds"], e["points"]), reason
+                space_label(cell),
+                COLOUR_KO[COLOUR_INDEX[e["colour"]]],
+                e["cost"],
+                e["wilds"],
+                e["points"],
+            ), reason
             closed = [x for x in turn.events if x["type"] == "feature"]
             if bonus := SP_BONUS_TILES.search(reason):
                 assert int(bonus[2]) == sum(x["tiles"] for x in closed), reason
@@ -254,8 +278,13 @@ def _labels(table):
 def test_rummikub_reasons_name_the_sets_the_rack_points_and_why_it_draws(players, seed):
     checked = Counter()
     for turn in computer_turns("rummikub", players, seed):
-        reason, move, p, before, after = (turn.choice.reason, turn.choice.move, turn.mover,
-                                          turn.before, turn.after)
+        reason, move, p, before, after = (
+            turn.choice.reason,
+            turn.choice.move,
+            turn.mover,
+            turn.before,
+            turn.after,
+        )
         if move["type"] == "draw":
             if "가져옴" in reason:
                 assert before.pool and len(after.racks[p]) == len(before.racks[p]) + 1, reason

@@ -80,16 +80,26 @@ def test_refusals_name_rules_and_leave_the_state() -> None:
 
 
 def test_full_line_is_refused_in_favour_of_the_floor() -> None:
-    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"],
-                                      "players": [{"lines": ["", "BB", "", "", ""]}]})
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"],
+            "players": [{"lines": ["", "BB", "", "", ""]}],
+        },
+    )
     with pytest.raises(RuleViolation) as caught:
         state.apply({"type": "take", "source": 0, "colour": "blue", "line": 2})
     assert caught.value.rule_id == "azul.placement.full-line"
 
 
 def test_game_over_refuses_moves() -> None:
-    state = ENGINE.new_game(2, setup={"factories": ["W", "", "", "", ""],
-                                      "players": [{"wall": ["BYRK.", "", "", "", ""]}]})
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "factories": ["W", "", "", "", ""],
+            "players": [{"wall": ["BYRK.", "", "", "", ""]}],
+        },
+    )
     state.apply({"type": "take", "source": 0, "colour": "white", "line": 1})
     assert state.is_terminal() and state.current_player() is None and state.legal_moves() == []
     with pytest.raises(RuleViolation) as caught:
@@ -109,15 +119,20 @@ def test_next_round_marker_holder_starts() -> None:
     assert state.scores() == [1, 0]  # 1 for the isolated tile; 1 − 1 for the marker, not below 0
 
 
-@pytest.mark.parametrize(("names", "starts"), [
-    (["준호", "서연"], "2라운드: 서연이 표식을 중앙에 놓고 먼저 시작합니다."),
-    (["서연", "준호"], "2라운드: 준호가 표식을 중앙에 놓고 먼저 시작합니다."),
-    (None, "2라운드: 플레이어 2가 표식을 중앙에 놓고 먼저 시작합니다."),
-])
+@pytest.mark.parametrize(
+    ("names", "starts"),
+    [
+        (["준호", "서연"], "2라운드: 서연이 표식을 중앙에 놓고 먼저 시작합니다."),
+        (["서연", "준호"], "2라운드: 준호가 표식을 중앙에 놓고 먼저 시작합니다."),
+        (None, "2라운드: 플레이어 2가 표식을 중앙에 놓고 먼저 시작합니다."),
+    ],
+)
 def test_round_start_names_the_starter_with_the_right_particle(
-        names: list[str] | None, starts: str) -> None:
-    state = ENGINE.new_game(2, names=names,
-                            setup={"factories": ["R", "", "", "", ""], "centre": "K"})
+    names: list[str] | None, starts: str
+) -> None:
+    state = ENGINE.new_game(
+        2, names=names, setup={"factories": ["R", "", "", "", ""], "centre": "K"}
+    )
     state.apply({"type": "take", "source": 0, "colour": "red", "line": 1})
     events = state.apply({"type": "take", "source": "centre", "colour": "black", "line": 1})
     texts = [e["text"] for e in events if e["type"] == "round-start"]
@@ -125,10 +140,17 @@ def test_round_start_names_the_starter_with_the_right_particle(
 
 
 def test_gray_wall_tiling_is_a_move() -> None:
-    state = ENGINE.new_game(2, options={"wall": "gray"}, setup={
-        "factories": ["B", "", "", "", ""],
-        "players": [{"lines": ["", "B", "", "", ""], "wall": ["B....", "", "", "", ""]},
-                    {"lines": ["R", "", "", "", ""]}]})
+    state = ENGINE.new_game(
+        2,
+        options={"wall": "gray"},
+        setup={
+            "factories": ["B", "", "", "", ""],
+            "players": [
+                {"lines": ["", "B", "", "", ""], "wall": ["B....", "", "", "", ""]},
+                {"lines": ["R", "", "", "", ""]},
+            ],
+        },
+    )
     state.apply({"type": "take", "source": 0, "colour": "blue", "line": 2})
     data = state.to_json()
     assert data["phase"] == "tiling" and data["tiling"] == {"player": 0, "line": 2}
@@ -156,5 +178,6 @@ def test_describe_move_in_korean() -> None:
     state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"]})
     text = state.describe_move({"type": "take", "source": 0, "colour": "blue", "line": 2})
     assert text == "1번 공장에서 파랑 2장을 가져와 2번 패턴 줄(2칸)에"
-    assert "바닥 줄" in state.describe_move({"type": "take", "source": 1, "colour": "red",
-                                          "line": "floor"})
+    assert "바닥 줄" in state.describe_move(
+        {"type": "take", "source": 1, "colour": "red", "line": "floor"}
+    )

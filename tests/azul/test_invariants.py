@@ -91,20 +91,23 @@ def _overfull_factory(s: AzulState) -> None:
     factory[s.bag.pop()] += 1  # a fifth tile, taken from the bag
 
 
-@pytest.mark.parametrize(("corrupt", "expected"), [
-    (_lose_factory_tile, "tiles accounted for"),
-    (_lose_bag_tile, "tiles accounted for"),
-    (_extra_lid_tile, "tiles accounted for"),
-    (_swap_bag_colour, "tiles accounted for"),
-    (_overfull_line, "pattern line 1 holds 2 tiles"),
-    (_line_without_colour, "pattern line 3 has tiles but no colour"),
-    (_tile_off_printed_colour, "off its printed colour"),
-    (_long_floor, "floor holds"),
-    (_marker_on_a_floor_and_in_the_centre, "floor holds a marker"),
-    (_negative_score, "score is negative"),
-    (_marker_twice, "both/neither"),
-    (_overfull_factory, "more than four tiles"),
-])
+@pytest.mark.parametrize(
+    ("corrupt", "expected"),
+    [
+        (_lose_factory_tile, "tiles accounted for"),
+        (_lose_bag_tile, "tiles accounted for"),
+        (_extra_lid_tile, "tiles accounted for"),
+        (_swap_bag_colour, "tiles accounted for"),
+        (_overfull_line, "pattern line 1 holds 2 tiles"),
+        (_line_without_colour, "pattern line 3 has tiles but no colour"),
+        (_tile_off_printed_colour, "off its printed colour"),
+        (_long_floor, "floor holds"),
+        (_marker_on_a_floor_and_in_the_centre, "floor holds a marker"),
+        (_negative_score, "score is negative"),
+        (_marker_twice, "both/neither"),
+        (_overfull_factory, "more than four tiles"),
+    ],
+)
 def test_a_broken_position_is_reported(corrupt, expected: str) -> None:
     state = midgame(moves=1)
     state.check_invariants()  # caches filled, as in self-play
@@ -139,7 +142,8 @@ def _same_census(state: AzulState) -> None:
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31), gray=st.booleans())
 def test_the_cached_census_matches_a_recount_after_every_move(
-        players: int, seed: int, gray: bool) -> None:
+    players: int, seed: int, gray: bool
+) -> None:
     """Every engine mutation bumps the board version: a cached census never goes stale."""
     rng = random.Random(seed)
     state = ENGINE.new_game(players, seed=seed, options={"wall": "gray"} if gray else None)

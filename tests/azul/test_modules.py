@@ -13,8 +13,11 @@ STATE_SOURCE = Path(state_module.__file__).read_text(encoding="utf-8")
 
 def _string_constants(source: str) -> list[str]:
     tree = ast.parse(source)
-    return [node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
 
 
 def test_state_builds_no_event_text() -> None:
@@ -28,6 +31,9 @@ def test_state_delegates_descriptions_and_checks() -> None:
     assert "describe_move(self, move)" in STATE_SOURCE
     assert "broken_invariants(self)" in STATE_SOURCE
     move = {"type": "take", "source": "centre", "colour": "blue", "line": 2}
-    assert state.describe_move(move) == narration.describe_move(state, move) \
+    assert (
+        state.describe_move(move)
+        == narration.describe_move(state, move)
         == "중앙에서 파랑을 가져와 2번 패턴 줄(2칸)에"
+    )
     assert state.check_invariants() == invariants.broken_invariants(state)

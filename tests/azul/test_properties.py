@@ -70,8 +70,13 @@ def test_greedy_player_on_gray_wall() -> None:
 
 
 def test_greedy_takes_the_completing_move() -> None:
-    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"],
-                                      "players": [{"wall": ["B.R..", "", "", "", ""]}]})
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"],
+            "players": [{"wall": ["B.R..", "", "", "", ""]}],
+        },
+    )
     # a single yellow completes line 1 and would link B and R on the wall (3 points):
     # worth more than any other take
     move = ENGINE.choose_move(state, random.Random(0))

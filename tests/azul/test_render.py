@@ -34,21 +34,30 @@ def test_every_tutorial_state_renders(slug: str) -> None:
     scenario = load_scenario(TUTORIALS / f"{slug}.yaml", "azul")
     initial, steps = play_scenario(scenario)
     for state, events in [(initial, []), *[(s.state, s.events) for s in steps]]:
-        root = parse(render_svg(state, names=scenario.names,
-                                highlight=highlight_from_events(events)))
+        root = parse(
+            render_svg(state, names=scenario.names, highlight=highlight_from_events(events))
+        )
         labels = texts(root)
         assert any(t.startswith("중앙") for t in labels)
         for i in range(len(state["factories"])):
             assert f"공장 {i + 1}" in labels
         for name, score in zip(scenario.names, state["scores"], strict=True):
-            assert any(t.startswith(f"{name} — {score}점") or f"{name} — {score}점" in t
-                       for t in labels), (name, score)
+            assert any(
+                t.startswith(f"{name} — {score}점") or f"{name} — {score}점" in t for t in labels
+            ), (name, score)
         assert labels.count("바닥 줄") == 2
         # every tile carries its Korean initial, not only its colour (guides are not tiles)
-        guides = {id(t) for g in root.iter(f"{SVG}g") if g.get("class") == "guide"
-                  for t in g.iter(f"{SVG}text")}
-        letters = [t.text for t in root.iter(f"{SVG}text")
-                   if id(t) not in guides and re.fullmatch(r"[파노빨검흰]", t.text or "")]
+        guides = {
+            id(t)
+            for g in root.iter(f"{SVG}g")
+            if g.get("class") == "guide"
+            for t in g.iter(f"{SVG}text")
+        }
+        letters = [
+            t.text
+            for t in root.iter(f"{SVG}text")
+            if id(t) not in guides and re.fullmatch(r"[파노빨검흰]", t.text or "")
+        ]
         on_board = sum(len(f) for f in state["factories"]) + len(state["centre"])
         on_board += sum(len(line) for lines in state["lines"] for line in lines)
         on_board += sum(len(row.replace(".", "")) for wall in state["walls"] for row in wall)

@@ -25,8 +25,11 @@ def last_round(board0: dict[str, Any], factory: str, board1: dict[str, Any] | No
 
 
 def wall_events(events: list[dict[str, Any]], player: int = 0) -> list[tuple[int, int, str]]:
-    return [(e["line"], e["points"], e["breakdown"]) for e in events
-            if e["type"] == "wall" and e["player"] == player]
+    return [
+        (e["line"], e["points"], e["breakdown"])
+        for e in events
+        if e["type"] == "wall" and e["player"] == player
+    ]
 
 
 def test_seed_first_turn_two_players() -> None:
@@ -47,7 +50,9 @@ def test_seed_first_turn_two_players() -> None:
 
 def test_seed_five_point_placement() -> None:
     # two tiles to the left, one above, nothing right or below
-    state = last_round({"wall": ["..R..", "WB...", "", "", ""], "lines": ["", "Y", "", "", ""]}, "Y")
+    state = last_round(
+        {"wall": ["..R..", "WB...", "", "", ""], "lines": ["", "Y", "", "", ""]}, "Y"
+    )
     events = state.apply(take(0, "yellow", 2))
     assert wall_events(events) == [(2, 5, "가로 3 + 세로 2 = 5점")]
     assert state.scores()[0] == 5
@@ -78,8 +83,9 @@ def test_seed_final_score_42_plus_21() -> None:
         (["B....", "", "", "", ""], 1, 1, (0, 0, 1)),  # diagonal is not linked
     ],
 )
-def test_placement_points(wall: list[str], row: int, column: int,
-                          expected: tuple[int, int, int]) -> None:
+def test_placement_points(
+    wall: list[str], row: int, column: int, expected: tuple[int, int, int]
+) -> None:
     flat = [-1] * 25
     for r, text in enumerate(wall):
         for c, ch in enumerate(text):
@@ -102,8 +108,14 @@ def test_rulebook_peter_wall_tiling() -> None:
 
 
 def test_rulebook_floor_minus_eight() -> None:
-    state = ENGINE.new_game(2, setup={"factories": ["R", "", "", "", ""], "marker": 0,
-                                      "players": [{"score": 20, "floor": "FKKK"}]})
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "factories": ["R", "", "", "", ""],
+            "marker": 0,
+            "players": [{"score": 20, "floor": "FKKK"}],
+        },
+    )
     events = state.apply(take(0, "red", "floor"))
     penalty = next(e for e in events if e["type"] == "penalty")
     assert penalty["points"] == -8 and penalty["breakdown"] == "-1 -1 -2 -2 -2 = -8점"
@@ -111,20 +123,30 @@ def test_rulebook_floor_minus_eight() -> None:
 
 
 def test_full_wall_bonus_is_95() -> None:
-    board = {"wall": ["BYRKW", "WBYRK", "KWBYR", "RKWBY", "YRKW."], "lines": ["", "", "", "", "BBBB"]}
+    board = {
+        "wall": ["BYRKW", "WBYRK", "KWBYR", "RKWBY", "YRKW."],
+        "lines": ["", "", "", "", "BBBB"],
+    }
     events = last_round(board, "B").apply(take(0, "blue", 5))
     bonus = next(e for e in events if e["type"] == "bonus" and e["player"] == 0)
     assert bonus["points"] == 95
 
 
 def test_rulebook_andrea_legal_choices() -> None:
-    state = ENGINE.new_game(2, setup={
-        "factories": ["YYRK", "RRWW", "BYRK", "YKKW", "BYRW"],
-        "players": [{"lines": ["", "", "", "BB", ""], "wall": ["", "..Y..", "...Y.", "", ""]}]})
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "factories": ["YYRK", "RRWW", "BYRK", "YKKW", "BYRW"],
+            "players": [{"lines": ["", "", "", "BB", ""], "wall": ["", "..Y..", "...Y.", "", ""]}],
+        },
+    )
     lines = {m["line"] for m in state.legal_moves() if m["source"] == 0 and m["colour"] == "yellow"}
     assert lines == {1, 5, "floor"}
-    for line, rule in [(2, "azul.placement.wall-colour"), (3, "azul.placement.wall-colour"),
-                       (4, "azul.placement.same-colour")]:
+    for line, rule in [
+        (2, "azul.placement.wall-colour"),
+        (3, "azul.placement.wall-colour"),
+        (4, "azul.placement.same-colour"),
+    ]:
         with pytest.raises(RuleViolation) as caught:
             state.apply(take(0, "yellow", line))
         assert caught.value.rule_id == rule
@@ -139,7 +161,10 @@ def test_tie_break_and_shared_victory() -> None:
     state.apply(take(0, "white", 1))
     assert state.scores() == [17, 17] and state.winners() == [0]
     # equal scores and equal rows → shared
-    state = last_round({"score": 10, "wall": ["BYRK.", "", "", "", ""]}, "W",
-                       {"score": 15, "wall": ["BYRKW", "", "", "", ""]})
+    state = last_round(
+        {"score": 10, "wall": ["BYRK.", "", "", "", ""]},
+        "W",
+        {"score": 15, "wall": ["BYRKW", "", "", "", ""]},
+    )
     state.apply(take(0, "white", 1))
     assert state.scores() == [17, 17] and state.winners() == [0, 1]

@@ -15,25 +15,39 @@ from tutor.web import PROJECT_ROOT, create_app
 
 CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
 # axe-core from the npm registry, installed by `make test` (Makefile: $(AXE))
-AXE = Path(os.environ.get("TUTOR_AXE", str(PROJECT_ROOT / ".venv" / "axe" / "node_modules"
-                                            / "axe-core" / "axe.min.js")))
+AXE = Path(
+    os.environ.get(
+        "TUTOR_AXE",
+        str(PROJECT_ROOT / ".venv" / "axe" / "node_modules" / "axe-core" / "axe.min.js"),
+    )
+)
 CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
     "--disable-dev-shm-usage",
 ]
 
 
 @pytest.fixture(scope="session")
 def live_server(built_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    app = create_app({
-        "TESTING": True, "DATABASE": str(built_db),
-        "MISSES_DATABASE": str(tmp_path_factory.mktemp("misses") / "queries.db"),
-        "GAMES_DATABASE": str(tmp_path_factory.mktemp("games") / "games.db"),
-    })
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(built_db),
+            "MISSES_DATABASE": str(tmp_path_factory.mktemp("misses") / "queries.db"),
+            "GAMES_DATABASE": str(tmp_path_factory.mktemp("games") / "games.db"),
+        }
+    )
     if AXE.is_file():  # same origin, so the pages' CSP (script-src 'self') lets it run
-        app.add_url_rule("/__test__/axe.min.js", "test-axe",
-                         lambda: send_file(AXE, mimetype="text/javascript"))
+        app.add_url_rule(
+            "/__test__/axe.min.js", "test-axe", lambda: send_file(AXE, mimetype="text/javascript")
+        )
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -50,8 +64,13 @@ def browser(tmp_path_factory: pytest.TempPathFactory):
     profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": 390, "height": 844}, locale="ko-KR")
+            str(profile),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 390, "height": 844},
+            locale="ko-KR",
+        )
         yield context
         context.close()
 
@@ -63,8 +82,14 @@ def page(browser):
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     # a 422 from POST /api/play is the engine's designed answer to an illegal move (the
     # Rummikub editor judges tables live); Chromium logs every 4xx resource as an error
-    page.on("console", lambda msg: errors.append(msg.text)
-            if msg.type == "error" and "status of 422" not in msg.text else None)
+    page.on(
+        "console",
+        lambda msg: (
+            errors.append(msg.text)
+            if msg.type == "error" and "status of 422" not in msg.text
+            else None
+        ),
+    )
     yield page
     page.close()
     assert not errors, errors

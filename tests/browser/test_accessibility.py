@@ -26,13 +26,21 @@ def _pages(db) -> list[str]:
     conn = sqlite3.connect(db)
     pages = ["/", "/search?q=조커 회수", "/games/rummikub/play?players=2&seed=4"]  # hand-over
     for (game,) in conn.execute("SELECT id FROM games ORDER BY position"):
-        pages += [f"/games/{game}", f"/games/{game}/faq", f"/games/{game}/play?players=2&seed=4&ai=1"]
-        example = conn.execute("SELECT id FROM entries WHERE game = ? AND example IS NOT NULL "
-                               "AND example != 'null' ORDER BY id LIMIT 1", (game,)).fetchone()
+        pages += [
+            f"/games/{game}",
+            f"/games/{game}/faq",
+            f"/games/{game}/play?players=2&seed=4&ai=1",
+        ]
+        example = conn.execute(
+            "SELECT id FROM entries WHERE game = ? AND example IS NOT NULL "
+            "AND example != 'null' ORDER BY id LIMIT 1",
+            (game,),
+        ).fetchone()
         if example:
             pages.append(f"/games/{game}/rules/{example[0]}")
-        for slug, steps in conn.execute("SELECT slug, json_array_length(steps) FROM tutorials "
-                                        "WHERE game = ?", (game,)):
+        for slug, steps in conn.execute(
+            "SELECT slug, json_array_length(steps) FROM tutorials WHERE game = ?", (game,)
+        ):
             pages.append(f"/games/{game}/tutorials/{slug}?step={min(3, steps)}")
     return pages
 

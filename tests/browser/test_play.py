@@ -111,8 +111,7 @@ SIZES = [(390, 844), (1280, 900)]
 
 @pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_undo_against_the_computer_and_no_computer_tile_in_the_page(page, live_server, game,
-                                                                    size):
+def test_undo_against_the_computer_and_no_computer_tile_in_the_page(page, live_server, game, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(f"{live_server}/games/{game}/play?players=2&seed=21&ai=1")
     start = _board_text(page)

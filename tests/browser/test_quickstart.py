@@ -21,8 +21,7 @@ AUTHORING_WORDS = ("시드", "조사 노트", "이 서비스의 해석", ".txt",
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_first_card_and_its_board_are_on_the_first_screen(page, live_server, game, width,
-                                                          height):
+def test_first_card_and_its_board_are_on_the_first_screen(page, live_server, game, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server}/games/{game}")
     card = page.locator(".qs-card").first
@@ -124,7 +123,9 @@ def test_quick_start_aid_and_examples_pass_axe_and_show_no_authoring_notes(page,
         for path in paths:
             page.goto(live_server + path)
             page.wait_for_load_state("load")
-            page.evaluate("document.querySelectorAll('details').forEach(d => { d.removeAttribute('name'); d.open = true; })")
+            page.evaluate(
+                "document.querySelectorAll('details').forEach(d => { d.removeAttribute('name'); d.open = true; })"
+            )
             text = page.inner_text("body")
             found += [(width, path, f"authoring note: {w}") for w in AUTHORING_WORDS if w in text]
             page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")

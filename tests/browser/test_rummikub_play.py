@@ -33,8 +33,9 @@ def page(browser):
         if msg.type != "error":
             return
         url = msg.location.get("url", "")
-        if "status of 422" in msg.text and (url.endswith("/api/play/rummikub")
-                                            or url.endswith("/try")):
+        if "status of 422" in msg.text and (
+            url.endswith("/api/play/rummikub") or url.endswith("/try")
+        ):
             return
         errors.append(msg.text)
 
@@ -50,8 +51,10 @@ def _board(page) -> str:
 
 
 def _sets(page) -> list[list[str]]:
-    return [s.locator(".rk-tile").evaluate_all("els => els.map(e => e.dataset.tile)")
-            for s in page.locator("#rk-sets .rk-set").all()]
+    return [
+        s.locator(".rk-tile").evaluate_all("els => els.map(e => e.dataset.tile)")
+        for s in page.locator("#rk-sets .rk-set").all()
+    ]
 
 
 def _state(page) -> dict:
@@ -72,8 +75,10 @@ def test_initial_meld_through_the_editor_then_reload(page, live_server):
     expect(page.locator("#rk-turn")).to_contain_text("큐비 14장")  # other racks: counts only
     assert page.locator("#rk-rack .rk-tile").count() == 14
     assert editor.locator("[style]").count() == 0  # CSP: no inline styles
-    for box in [editor.locator(".rk-tile").first.bounding_box(),
-                page.locator("#rk-end-turn").bounding_box()]:
+    for box in [
+        editor.locator(".rk-tile").first.bounding_box(),
+        page.locator("#rk-end-turn").bounding_box(),
+    ]:
         assert box["width"] >= 44 and box["height"] >= 44
     before = _board(page)
 

@@ -90,7 +90,8 @@ def test_game_page_search_stays_in_the_game(sized, live_server):
     params = parse_qs(urlparse(page.url).query)
     assert params["game"] == ["rummikub"] and "all" not in params
     hrefs = page.locator("#answer-card a, #related a").evaluate_all(
-        "links => links.map(a => a.getAttribute('href'))")
+        "links => links.map(a => a.getAttribute('href'))"
+    )
     assert hrefs and all(h.startswith("/games/rummikub") for h in hrefs), hrefs
     assert page.locator("select#game").input_value() == "rummikub"
     # the switch: the same box, every game

@@ -164,8 +164,10 @@ HIGHLIGHT = """() => {
 PARTIAL = {
     "azul": (PLAY["azul"], "#board [data-pick]"),
     "indigo": (PLAY["indigo"], "#board [data-pick]"),
-    "azul-summer-pavilion": ("/games/azul-summer-pavilion/play?tutorial=first-round&step=22",
-                             "#board [data-pick^='{\"colour\"']"),  # a tile in hand
+    "azul-summer-pavilion": (
+        "/games/azul-summer-pavilion/play?tutorial=first-round&step=22",
+        "#board [data-pick^='{\"colour\"']",
+    ),  # a tile in hand
 }
 
 
@@ -177,7 +179,8 @@ def test_a_pick_is_highlighted_and_its_letter_stays_readable(page, live_server, 
     page.goto(live_server + path)
     first = page.locator(selector).first
     fill_before = first.evaluate(
-        "el => { const t = el.querySelector('text'); return t ? getComputedStyle(t).fill : null; }")
+        "el => { const t = el.querySelector('text'); return t ? getComputedStyle(t).fill : null; }"
+    )
     first.click()
     found = page.evaluate(HIGHLIGHT)
     assert found is not None

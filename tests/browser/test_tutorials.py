@@ -40,9 +40,16 @@ def test_step_through_every_tutorial(page, live_server, built_db):
             board = page.locator("#board svg")
             assert board.count() == 1, (game, slug, n)
             step = api["steps"][n - 1]
-            expected = render_svg(game, step["state"], names=api["names"],
-                                  highlight={"events": step["events"], "move": step["move"],
-                                             "refused": not step["legal"]})
+            expected = render_svg(
+                game,
+                step["state"],
+                names=api["names"],
+                highlight={
+                    "events": step["events"],
+                    "move": step["move"],
+                    "refused": not step["legal"],
+                },
+            )
             shown = board.evaluate("el => el.outerHTML")
             assert _svg_text(shown) == _svg_text(expected), (game, slug, n)
             assert step["narration"][:20] in page.inner_text(".narration")
@@ -111,11 +118,17 @@ def _touch_drag(page, dx: float, dy: float) -> None:
     x0, y0 = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 250)
     cdp = page.context.new_cdp_session(page)
     try:
-        cdp.send("Input.dispatchTouchEvent",
-                 {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]}
+        )
         for i in range(1, 9):
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
-                {"x": x0 + dx * i / 8, "y": y0 + dy * i / 8}]})
+            cdp.send(
+                "Input.dispatchTouchEvent",
+                {
+                    "type": "touchMove",
+                    "touchPoints": [{"x": x0 + dx * i / 8, "y": y0 + dy * i / 8}],
+                },
+            )
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     finally:
         cdp.detach()
@@ -124,8 +137,10 @@ def _touch_drag(page, dx: float, dy: float) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
 def test_arrow_keys_and_swipes_change_the_step_without_a_reload(page, live_server, size):
     # Summer Pavilion's board is the tallest; Azul's scoring step the longest text
-    for path, n in (("/games/azul-summer-pavilion/tutorials/first-round", 24),
-                    ("/games/azul/tutorials/scoring-examples", 2)):
+    for path, n in (
+        ("/games/azul-summer-pavilion/tutorials/first-round", 24),
+        ("/games/azul/tutorials/scoring-examples", 2),
+    ):
         _open(page, live_server, size, f"{path}?step={n}")
         page.keyboard.press("ArrowRight")
         _wait_for_step(page, n + 1)
@@ -194,13 +209,16 @@ def test_the_step_list_scrolls_itself_to_the_current_step(page, live_server, siz
     assert page.evaluate("window.scrollY") == 0  # the list scrolled, not the page
 
     def current_shown_in_list(n: int) -> bool:
-        return page.evaluate("""(n) => {
+        return page.evaluate(
+            """(n) => {
           const list = document.querySelector(".step-list");
           const item = list.querySelector('[aria-current="step"]');
           if (!item || item.dataset.step !== String(n)) return false;
           const l = list.getBoundingClientRect(), i = item.getBoundingClientRect();
           return list.scrollHeight > list.clientHeight && i.top >= l.top && i.bottom <= l.bottom;
-        }""", n)
+        }""",
+            n,
+        )
 
     assert current_shown_in_list(28)
     page.keyboard.press("ArrowRight")
@@ -259,8 +277,10 @@ def test_steps_changed_in_place_pass_axe(page, live_server, size):
         pytest.fail(f"{AXE} is missing: `make test` installs axe-core from npm")
     found = []
     # the scoring table and the end of a tutorial, and a refused move with a hint button
-    for path, n in (("/games/azul/tutorials/scoring-examples", 5),
-                    ("/games/rummikub/tutorials/first-turns", 1)):
+    for path, n in (
+        ("/games/azul/tutorials/scoring-examples", 5),
+        ("/games/rummikub/tutorials/first-turns", 1),
+    ):
         _open(page, live_server, size, f"{path}?step={n}")
         page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
         page.keyboard.press("ArrowRight")

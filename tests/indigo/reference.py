@@ -37,7 +37,8 @@ def predict(state: dict[str, Any], move: dict[str, Any]) -> dict[str, Any]:
     paths: dict[tuple[int, int], dict[int, int]] = {}
     for tile in state["tiles"]:
         paths[tuple(tile["cell"])] = {a: b for a, b in tile["paths"]} | {
-            b: a for a, b in tile["paths"]}
+            b: a for a, b in tile["paths"]
+        }
     target = (move["cell"][0], move["cell"][1])
     rot = move.get("rotation", 0)
     base = PATHS_OF[state["hands"][player][hand_tile]]
@@ -121,12 +122,13 @@ def observed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     """The same summary read from the engine's states."""
     was_live = {g["id"] for g in before["gems"] if g["at"] in ("board", "centre")}
     return {
-        "board": {g["id"]: [g["cell"][0], g["cell"][1], g["edge"]]
-                  for g in after["gems"] if g["at"] == "board"},
+        "board": {
+            g["id"]: [g["cell"][0], g["cell"][1], g["edge"]]
+            for g in after["gems"]
+            if g["at"] == "board"
+        },
         "centre": list(after["centre"]),
-        "removed": {g["id"] for g in after["gems"] if g["at"] == "removed"
-                    and g["id"] in was_live},
-        "exited": {g["id"] for g in after["gems"] if g["at"] == "player"
-                   and g["id"] in was_live},
+        "removed": {g["id"] for g in after["gems"] if g["at"] == "removed" and g["id"] in was_live},
+        "exited": {g["id"] for g in after["gems"] if g["at"] == "player" and g["id"] in was_live},
         "scores": after["scores"],
     }

@@ -12,8 +12,13 @@ from tutor.games.indigo import ENGINE
 from tutor.scenarios import load_scenario, play_scenario, run_example
 
 CONTENT = Path(__file__).resolve().parents[2] / "content" / "indigo"
-KIND_FOLDERS = {"rules": "rule", "faq": "faq", "terms": "term", "tips": "tip",
-                "variants": "variant"}
+KIND_FOLDERS = {
+    "rules": "rule",
+    "faq": "faq",
+    "terms": "term",
+    "tips": "tip",
+    "variants": "variant",
+}
 REQUIRED = {"id", "game", "kind", "title", "section", "order", "sources"}
 
 
@@ -27,12 +32,14 @@ def front_matter(path: Path) -> dict[str, Any]:
     return data
 
 
-ENTRIES = {p: front_matter(p) for folder in KIND_FOLDERS for p in sorted(
-    (CONTENT / folder).glob("*.md"))}
+ENTRIES = {
+    p: front_matter(p) for folder in KIND_FOLDERS for p in sorted((CONTENT / folder).glob("*.md"))
+}
 BY_ID = {data["id"]: data for data in ENTRIES.values()}
 GAME = yaml.safe_load((CONTENT / "game.yaml").read_text(encoding="utf-8"))
-SOURCES = {s["id"] for s in yaml.safe_load(
-    (CONTENT.parent / "sources.yaml").read_text(encoding="utf-8"))}
+SOURCES = {
+    s["id"] for s in yaml.safe_load((CONTENT.parent / "sources.yaml").read_text(encoding="utf-8"))
+}
 
 
 def test_every_engine_rule_id_is_a_content_entry() -> None:
@@ -66,8 +73,11 @@ def test_ids_are_unique_and_there_are_enough_faqs() -> None:
     assert sum(data["kind"] == "faq" for data in ENTRIES.values()) >= 14
 
 
-FAQ_EXAMPLES = {data["id"]: data["example"] for data in ENTRIES.values()
-                if data["kind"] == "faq" and "example" in data}
+FAQ_EXAMPLES = {
+    data["id"]: data["example"]
+    for data in ENTRIES.values()
+    if data["kind"] == "faq" and "example" in data
+}
 
 
 @pytest.mark.parametrize("faq_id", sorted(FAQ_EXAMPLES))
@@ -100,10 +110,8 @@ def test_first_turns_tells_the_seed_story() -> None:
     assert scenario.names == ["수철", "유미"]
     _, steps = play_scenario(scenario)
     first, second = steps[0], steps[1]
-    assert any(e.get("source") == "centre" and e.get("kind") == "emerald"
-               for e in first.events)
-    assert any(e.get("source") == "corner" and e.get("kind") == "amber"
-               for e in second.events)
+    assert any(e.get("source") == "centre" and e.get("kind") == "emerald" for e in first.events)
+    assert any(e.get("source") == "corner" and e.get("kind") == "amber" for e in second.events)
     final = steps[-1].state
     assert all(score > 0 for score in final["scores"])
     assert any(not s.legal for s in steps)  # the gateway-curve refusal is shown

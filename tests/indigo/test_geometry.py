@@ -15,7 +15,8 @@ def test_cells_and_treasures() -> None:
     assert len(BOARD.route_cells) == 54
     assert BOARD.coords[BOARD.centre] == (0, 0)
     assert sorted(BOARD.coords[c.cell] for c in BOARD.corners) == sorted(
-        [(4, -4), (4, 0), (0, 4), (-4, 4), (-4, 0), (0, -4)])
+        [(4, -4), (4, 0), (0, 4), (-4, 4), (-4, 0), (0, -4)]
+    )
 
 
 def test_corner_arrow_and_u_turn_are_the_three_inward_edges() -> None:
@@ -46,8 +47,9 @@ def test_gateways_have_three_cells_and_six_exits_each() -> None:
 def test_tile_set_has_54_tiles_of_five_types_covering_all_matchings() -> None:
     assert [t.count for t in TILES.types] == [14, 6, 14, 14, 6]
     assert TILES.total == 54
-    shapes = {tuple(map(tuple, TILES.pairs[t.index][k]))
-              for t in TILES.types for k in range(t.rotations)}
+    shapes = {
+        tuple(map(tuple, TILES.pairs[t.index][k])) for t in TILES.types for k in range(t.rotations)
+    }
     assert len(shapes) == 15  # every perfect matching of six edges, once
     for t in TILES.types:  # the declared distinct rotations are really distinct
         seen = {tuple(map(tuple, TILES.pairs[t.index][k])) for k in range(6)}
@@ -74,6 +76,11 @@ def test_banned_rotations_are_exactly_sharp_curves_joining_the_two_exits() -> No
             else:
                 assert not TILES.is_banned(cell, t.index, k)
     # only the three types with a sharp curve can ever be banned
-    banned_types = {t.id for t in TILES.types
-                    for c in gateway_cells for k in range(6) if TILES.is_banned(c, t.index, k)}
+    banned_types = {
+        t.id
+        for t in TILES.types
+        for c in gateway_cells
+        for k in range(6)
+        if TILES.is_banned(c, t.index, k)
+    }
     assert banned_types == {"straight-sharp", "crossing-curves", "sharp-curves"}

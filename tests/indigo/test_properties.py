@@ -15,8 +15,9 @@ from tutor.engine import RuleViolation
 from tutor.games.indigo import ENGINE
 from tutor.games.indigo.tiles import TILES
 
-_spec = importlib.util.spec_from_file_location("indigo_reference",
-                                               Path(__file__).with_name("reference.py"))
+_spec = importlib.util.spec_from_file_location(
+    "indigo_reference", Path(__file__).with_name("reference.py")
+)
 assert _spec is not None and _spec.loader is not None
 reference = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(reference)

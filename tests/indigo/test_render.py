@@ -29,8 +29,9 @@ def texts(root: ET.Element) -> list[str]:
     return ["".join(el.itertext()) for el in root.iter(f"{NS}text")]
 
 
-@pytest.mark.parametrize("path", sorted((CONTENT / "tutorials").glob("*.yaml")),
-                         ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "path", sorted((CONTENT / "tutorials").glob("*.yaml")), ids=lambda p: p.stem
+)
 def test_every_tutorial_state_renders_with_labels(path: Path) -> None:
     scenario = load_scenario(path, "indigo")
     initial, steps = play_scenario(scenario)
@@ -45,8 +46,9 @@ def test_every_tutorial_state_renders_with_labels(path: Path) -> None:
         labels = texts(root)
         for name in scenario.names:
             assert any(name in label for label in labels), name
-        gateways = {"".join(g.itertext()) for g in root.iter(f"{NS}g")
-                    if g.get("class") == "gateway"}
+        gateways = {
+            "".join(g.itertext()) for g in root.iter(f"{NS}g") if g.get("class") == "gateway"
+        }
         assert gateways == {str(n) for n in range(1, 7)}
         assert sum(label.startswith("게이트웨이 ") for label in labels) == len(scenario.names)
         gems = [el for el in root.iter(f"{NS}g") if el.get("class", "").startswith("gem ")]
@@ -62,8 +64,7 @@ def test_every_tutorial_state_renders_with_labels(path: Path) -> None:
 def test_empty_cells_and_hand_rotations_are_pickable() -> None:
     state = ENGINE.new_game(2, setup={"tiles": ["crossing-curves"]})
     root = parse(render_svg(state.to_json()))
-    picks = [json.loads(el.get("data-pick", "")) for el in root.iter()
-             if el.get("data-pick")]
+    picks = [json.loads(el.get("data-pick", "")) for el in root.iter() if el.get("data-pick")]
     cells = [p["cell"] for p in picks if "cell" in p]
     assert len(cells) == 54
     assert [p["rotation"] for p in picks if "rotation" in p] == list(range(6))
@@ -83,8 +84,11 @@ def test_empty_cells_and_hand_rotations_are_pickable() -> None:
 
 
 def test_two_tile_hand_picks_name_the_tile() -> None:
-    state = ENGINE.new_game(2, setup={"tiles": ["straights", "sharp-curves", "long-curves",
-                                                "straights"]}, options={"hand_size": 2})
+    state = ENGINE.new_game(
+        2,
+        setup={"tiles": ["straights", "sharp-curves", "long-curves", "straights"]},
+        options={"hand_size": 2},
+    )
     root = parse(render_svg(state.to_json()))
     picks = [json.loads(el.get("data-pick", "")) for el in root.iter() if el.get("data-pick")]
     hand_picks = [p for p in picks if "rotation" in p]

@@ -31,7 +31,9 @@ def position(
         "melded": melded if melded is not None else [True] * players,
         "to_move": to_move,
     }
-    return ENGINE.new_game(players, setup=setup, options=options, names=["루미", "큐비", "미루", "비큐"][:players])
+    return ENGINE.new_game(
+        players, setup=setup, options=options, names=["루미", "큐비", "미루", "비큐"][:players]
+    )
 
 
 @pytest.fixture

@@ -151,8 +151,9 @@ def legal_best(rack: list[str], table: list[list[str]]) -> tuple[int, int]:
             return 0, 0
         for cut in partitions(base + sub):
             try:
-                judge_play(before, [list(s) for s in cut], rack, melded=True,
-                           options=DEFAULT_OPTIONS)
+                judge_play(
+                    before, [list(s) for s in cut], rack, melded=True, options=DEFAULT_OPTIONS
+                )
             except RuleViolation:
                 continue
             return count, value

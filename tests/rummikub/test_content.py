@@ -166,14 +166,15 @@ def test_first_turns_kyubi_draws_because_he_cannot_meld_then_melds_next_turn() -
     assert raw["actor"] == "큐비" and raw["move"] == {"type": "draw"}
     drawn = state["pool"][0]
     # 큐비's very next turn is the initial meld, and only the drawn tile made it possible
-    later = [(r, s) for r, s in steps[draw + 1:] if r["actor"] == "큐비"]
+    later = [(r, s) for r, s in steps[draw + 1 :] if r["actor"] == "큐비"]
     meld_raw, meld_state = later[0]
     assert meld_raw["move"]["type"] == "play"
     found = hint(meld_state["racks"][1], meld_state["table"], initial=True)
     assert found["value"] >= 30
     assert "몇 차례" not in meld_raw["narration"]
-    placed = (Counter(t for s in meld_raw["move"]["table"] for t in s)
-              - Counter(t for s in meld_state["table"] for t in s))
+    placed = Counter(t for s in meld_raw["move"]["table"] for t in s) - Counter(
+        t for s in meld_state["table"] for t in s
+    )
     assert placed[drawn] > Counter(state["racks"][1])[drawn]  # the drawn tile is needed
 
 

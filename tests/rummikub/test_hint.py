@@ -23,11 +23,13 @@ def _consistent(rack: list[str], table: list[list[str]], result: dict) -> None:
     assert all(is_valid_set(s) for s in result["table"])
     assert Counter(result["placed"]) <= Counter(rack)
     assert Counter(t for s in result["table"] for t in s) == (
-        Counter(t for s in table for t in s) + Counter(result["placed"]))
+        Counter(t for s in table for t in s) + Counter(result["placed"])
+    )
     assert HANGUL.search(result["explanation"])
 
 
 # --------------------------------------------------------------------------- known cases
+
 
 def test_run_with_joker_on_empty_table_places_all_four() -> None:
     result = hint(["r5", "r6", "r7", "j"], [])
@@ -65,7 +67,9 @@ def test_split_is_explained_step_by_step() -> None:
 
 def test_extending_a_set_is_one_step() -> None:
     result = hint(["r8", "r9"], [["r4", "r5", "r6", "r7"]])
-    assert result["steps"] == ["빨강 4-5-6-7 연속에 받침대의 빨강 8-9를 붙여 빨강 4-5-6-7-8-9 연속을 만듭니다."]
+    assert result["steps"] == [
+        "빨강 4-5-6-7 연속에 받침대의 빨강 8-9를 붙여 빨강 4-5-6-7-8-9 연속을 만듭니다."
+    ]
 
 
 def test_joker_retrieval_uses_the_freed_joker() -> None:
@@ -78,6 +82,7 @@ def test_joker_retrieval_uses_the_freed_joker() -> None:
 
 
 # --------------------------------------------------------------------------- initial meld
+
 
 def test_initial_meld_counts_the_joker_as_its_tile() -> None:
     result = hint(["r10", "r11", "r12", "j", "b1"], [["k1", "k2", "k3"]], initial=True)
@@ -109,17 +114,21 @@ def test_initial_meld_does_not_use_table_tiles() -> None:
 
 # --------------------------------------------------------------------------- bad input
 
-@pytest.mark.parametrize(("rack", "table", "word"), [
-    (["x5"], [], "타일이 아닙니다"),
-    (["r14"], [], "타일이 아닙니다"),
-    (["r0"], [], "타일이 아닙니다"),
-    (["r5", "r5"], [["r5", "b5", "k5"]], "2장뿐"),
-    (["j"], [["j", "r2", "r3"], ["b1", "j", "b3"]], "2장뿐"),
-    (["r5"], [["r1", "r2", "r4"]], "올바른 세트가 아닙니다"),
-    (["r5"], [["r1", "b1"]], "올바른 세트가 아닙니다"),
-    (["r5"], [["r3", "r2", "r1"]], "올바른 세트가 아닙니다"),
-    ("r5 r6", [], "타일 목록"),
-])
+
+@pytest.mark.parametrize(
+    ("rack", "table", "word"),
+    [
+        (["x5"], [], "타일이 아닙니다"),
+        (["r14"], [], "타일이 아닙니다"),
+        (["r0"], [], "타일이 아닙니다"),
+        (["r5", "r5"], [["r5", "b5", "k5"]], "2장뿐"),
+        (["j"], [["j", "r2", "r3"], ["b1", "j", "b3"]], "2장뿐"),
+        (["r5"], [["r1", "r2", "r4"]], "올바른 세트가 아닙니다"),
+        (["r5"], [["r1", "b1"]], "올바른 세트가 아닙니다"),
+        (["r5"], [["r3", "r2", "r1"]], "올바른 세트가 아닙니다"),
+        ("r5 r6", [], "타일 목록"),
+    ],
+)
 def test_bad_input_raises_a_korean_error(rack, table, word) -> None:
     with pytest.raises(HintInputError) as caught:
         hint(rack, table)
@@ -129,6 +138,7 @@ def test_bad_input_raises_a_korean_error(rack, table, word) -> None:
 
 
 # --------------------------------------------------------------------------- engine
+
 
 def _position(rng: random.Random) -> tuple[list[str], list[list[str]]]:
     from positions import random_set
@@ -162,8 +172,12 @@ def test_every_hint_is_accepted_by_the_engine(seed: int) -> None:
                 continue
             assert result["validated"] is True
             assert result["steps"] and all(HANGUL.search(s) for s in result["steps"])
-            setup = {"racks": [rack, []], "table": table, "melded": [not initial, True],
-                     "to_move": 0}
+            setup = {
+                "racks": [rack, []],
+                "table": table,
+                "melded": [not initial, True],
+                "to_move": 0,
+            }
             try:
                 state = engine.new_game(2, setup=setup)
             except SetupError:
@@ -179,10 +193,24 @@ def test_known_cases_are_accepted_by_the_engine() -> None:
 
 # --------------------------------------------------------------------------- bench
 
+
 def test_bench_script_runs() -> None:
-    done = subprocess.run([sys.executable, str(ROOT / "bench" / "hint.py"), "--positions", "3",
-                           "--adversarial", "1", "--passes", "1"],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "bench" / "hint.py"),
+            "--positions",
+            "3",
+            "--adversarial",
+            "1",
+            "--passes",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
     assert done.returncode == 0, done.stderr
     assert "median" in done.stdout and "p95" in done.stdout and "max" in done.stdout
     assert "rack 104" in done.stdout and "adversarial max" in done.stdout
@@ -192,10 +220,20 @@ def test_joker_retrieval_rules_are_respected() -> None:
     # The free search pulls the joker out of r1-j-k1-b1 without putting o1 in its place; the
     # engine refuses that, so the hint falls back to a play that keeps or replaces the joker.
     rack = ["k7", "b6", "k10", "b9", "k6", "k1", "k5"]
-    table = [["r7", "o7", "k7", "b7"], ["j", "b4", "k4"], ["r1", "j", "k1", "b1"],
-             ["b7", "b8", "b9"], ["r5", "r6", "r7", "r8"], ["r11", "k11", "o11"],
-             ["r1", "r2", "r3", "r4"], ["o8", "b8", "k8", "r8"], ["k4", "o4", "b4"],
-             ["k12", "o12", "r12"], ["o6", "o7", "o8"], ["o1", "o2", "o3", "o4"]]
+    table = [
+        ["r7", "o7", "k7", "b7"],
+        ["j", "b4", "k4"],
+        ["r1", "j", "k1", "b1"],
+        ["b7", "b8", "b9"],
+        ["r5", "r6", "r7", "r8"],
+        ["r11", "k11", "o11"],
+        ["r1", "r2", "r3", "r4"],
+        ["o8", "b8", "k8", "r8"],
+        ["k4", "o4", "b4"],
+        ["k12", "o12", "r12"],
+        ["o6", "o7", "o8"],
+        ["o1", "o2", "o3", "o4"],
+    ]
     free = solve(rack, table)
     result = hint(rack, table)
     assert result["validated"] is True
@@ -208,8 +246,13 @@ def test_a_joker_move_the_rules_refuse_does_not_count() -> None:
     # its place); the engine refuses that. The best legal play places 2, and the search
     # proves it: no note that a better play might exist.
     rack = ["o7", "r5", "o11", "r1", "k3", "b3", "o2"]
-    table = [["b4", "b5", "j", "b7"], ["b5", "k5", "o5", "r5"], ["k6", "k7", "k8"],
-             ["k4", "k5", "k6", "k7", "k8", "k9"], ["k11", "r11", "b11", "o11"]]
+    table = [
+        ["b4", "b5", "j", "b7"],
+        ["b5", "k5", "o5", "r5"],
+        ["k6", "k7", "k8"],
+        ["k4", "k5", "k6", "k7", "k8", "k9"],
+        ["k11", "r11", "b11", "o11"],
+    ]
     free = solve(rack, table)
     result = hint(rack, table)
     _consistent(rack, table, result)
@@ -232,7 +275,9 @@ def test_exact_flag_and_its_note_agree(seed: int) -> None:
         assert placed <= (free.count, free.value)
         if placed == (free.count, free.value):
             assert result["exact"] is True
-        assert ("최선이라고 확인하지는 못했습니다" in result["explanation"]) is (not result["exact"])
+        assert ("최선이라고 확인하지는 못했습니다" in result["explanation"]) is (
+            not result["exact"]
+        )
 
 
 # A table joker moved to a set that gives it the same role, with no tile of its role put in
@@ -247,8 +292,9 @@ MOVED_JOKER_CASES = [
 
 
 @pytest.mark.parametrize(("rack", "table"), MOVED_JOKER_CASES)
-def test_a_joker_moved_without_its_tile_gives_no_hint(rack: list[str], table: list[list[str]]
-                                                      ) -> None:
+def test_a_joker_moved_without_its_tile_gives_no_hint(
+    rack: list[str], table: list[list[str]]
+) -> None:
     result = hint(rack, table)
     assert result["placed"] == []
     assert result["exact"] is True
@@ -256,7 +302,8 @@ def test_a_joker_moved_without_its_tile_gives_no_hint(rack: list[str], table: li
 
 @pytest.mark.parametrize(("rack", "table"), MOVED_JOKER_CASES[:2])
 def test_the_exhaustive_reference_refuses_a_joker_moved_without_its_tile(
-        rack: list[str], table: list[list[str]]) -> None:
+    rack: list[str], table: list[list[str]]
+) -> None:
     from legal_brute import legal_best
 
     assert legal_best(rack, table) == (0, 0)
@@ -276,8 +323,12 @@ def test_a_freed_joker_beside_a_joker_that_stays_is_proven_best() -> None:
     # at k3: j-k2-j-k4-k5-k6. The search asks for the run that keeps the k3 joker and is the
     # freed joker's home at once, and proves the two tiles best (it used to give one, unproven)
     rack = ["r3", "k2", "o5"]
-    table = [["r6", "o6", "k6", "b6"], ["j", "k4", "k5", "k6"], ["j", "o6", "o7"],
-             ["b7", "r7", "o7"]]
+    table = [
+        ["r6", "o6", "k6", "b6"],
+        ["j", "k4", "k5", "k6"],
+        ["j", "o6", "o7"],
+        ["b7", "r7", "o7"],
+    ]
     result = hint(rack, table)
     _consistent(rack, table, result)
     assert sorted(result["placed"]) == ["k2", "o5"]
@@ -290,7 +341,11 @@ def test_two_freed_jokers_in_one_home_that_is_a_replacement_set_are_proven_refus
     # be their home with a rack tile is o2-o3-o4-j-j, o2's old set again. The search asks for
     # o2 beside o3/o4 apart from the shared home, finds no such plan, and proves nothing legal
     rack = ["o2"]
-    table = [["r7", "b7", "j", "o7"], ["j", "o3", "o4"], ["k3", "k4", "k5", "k6", "k7"],
-             ["k3", "k4", "k5", "k6", "k7"]]
+    table = [
+        ["r7", "b7", "j", "o7"],
+        ["j", "o3", "o4"],
+        ["k3", "k4", "k5", "k6", "k7"],
+        ["k3", "k4", "k5", "k6", "k7"],
+    ]
     result = hint(rack, table)
     assert result["placed"] == [] and result["exact"] is True

@@ -30,8 +30,9 @@ def _box() -> Counter[str]:
     return Counter({t: 2 for t in TILES}) + Counter({"j": 2})
 
 
-def big_position(rng: random.Random, rack_size: int, rack_jokers: int = 0, sets: int = 3,
-                 table_jokers: int = 0) -> tuple[list[str], list[list[str]]]:
+def big_position(
+    rng: random.Random, rack_size: int, rack_jokers: int = 0, sets: int = 3, table_jokers: int = 0
+) -> tuple[list[str], list[list[str]]]:
     """Up to ``sets`` valid table sets (``table_jokers`` of them with a joker) and a rack of
     ``rack_size`` tiles (``rack_jokers`` jokers) from what is left of the box."""
     pool = _box()
@@ -67,15 +68,17 @@ ADVERSARIAL = [
     big_position(random.Random(8), 20, rack_jokers=2, sets=16),
     ([], [["r1", "r2", "r3"]]),
 ]
-ADVERSARIAL.append((_box_but([["k5", "j", "k7"], ["b9", "r9", "j"]]),
-                    [["k5", "j", "k7"], ["b9", "r9", "j"]]))
+ADVERSARIAL.append(
+    (_box_but([["k5", "j", "k7"], ["b9", "r9", "j"]]), [["k5", "j", "k7"], ["b9", "r9", "j"]])
+)
 
 
 def _check_legal(rack: list[str], table: list[list[str]], initial: bool, result: dict) -> None:
     assert all(is_valid_set(s) for s in result["table"])
     assert Counter(result["placed"]) <= Counter(rack)
     assert Counter(t for s in result["table"] for t in s) == (
-        Counter(t for s in table for t in s) + Counter(result["placed"]))
+        Counter(t for s in table for t in s) + Counter(result["placed"])
+    )
     assert HANGUL.search(result["explanation"])
     assert (NOT_PROVEN in result["explanation"]) is (not result["exact"])
     if not result["placed"]:
@@ -83,8 +86,8 @@ def _check_legal(rack: list[str], table: list[list[str]], initial: bool, result:
     assert result["validated"] is True
     judge_play(table, result["table"], rack, melded=not initial, options=DEFAULT_OPTIONS)
     if initial:
-        assert result["table"][:len(table)] == table
-        assert sum(meld_value(s) for s in result["table"][len(table):]) >= 30
+        assert result["table"][: len(table)] == table
+        assert sum(meld_value(s) for s in result["table"][len(table) :]) >= 30
 
 
 @pytest.mark.parametrize("index", range(len(ADVERSARIAL)))
@@ -130,7 +133,8 @@ def test_the_budget_is_a_count_of_search_nodes() -> None:
     assert exact.exact and exact.ceiling is None
     assert 0 < sv.HINT_NODES - work.left < sv.HINT_NODES
     assert (exact.count, exact.value) == (lambda s: (s.count, s.value))(
-        solve(rack, table, initial=True))
+        solve(rack, table, initial=True)
+    )
 
 
 def test_a_part_of_a_budget_spends_its_parent() -> None:
@@ -216,8 +220,13 @@ def test_engine_plays_an_adversarial_hint() -> None:
     engine = get_engine("rummikub")
     other = list((_box() - Counter(rack) - Counter(t for s in table for t in s)).elements())
     assert other  # the second player holds what is left of the box
-    setup = {"racks": [rack, other], "table": table, "pool": [], "melded": [True, True],
-             "to_move": 0}
+    setup = {
+        "racks": [rack, other],
+        "table": table,
+        "pool": [],
+        "melded": [True, True],
+        "to_move": 0,
+    }
     state = engine.new_game(2, setup=setup)
     state.apply({"type": "play", "table": result["table"]})
 

@@ -24,8 +24,11 @@ def play_out(players: int, seed: int, *, greedy_seat: int | None = None) -> dict
     while not state.is_terminal():
         turns += 1
         assert turns < MAX_TURNS, "the game did not end"
-        move = (ENGINE.choose_move(state, rng) if state.current_player() == greedy_seat
-                else state.random_move(rng))
+        move = (
+            ENGINE.choose_move(state, rng)
+            if state.current_player() == greedy_seat
+            else state.random_move(rng)
+        )
         before = [list(s) for s in state.table]
         events = state.apply(move)
         assert state.check_invariants() == []

@@ -10,8 +10,9 @@ from tutor.games.rummikub import ENGINE
 from tutor.games.rummikub.render import render_svg
 from tutor.scenarios import load_scenario, play_scenario
 
-TUTORIAL = Path(__file__).resolve().parents[2] / "content" / "rummikub" / "tutorials" / \
-    "first-turns.yaml"
+TUTORIAL = (
+    Path(__file__).resolve().parents[2] / "content" / "rummikub" / "tutorials" / "first-turns.yaml"
+)
 
 
 def parse(svg: str) -> ElementTree.Element:
@@ -44,19 +45,28 @@ def test_every_tutorial_step_renders() -> None:
 
 
 def test_tiles_carry_colour_initials_and_labels() -> None:
-    state = ENGINE.new_game(2, setup={"racks": [["r5", "j"], ["b9"]],
-                                      "table": [["k1", "k2", "k3"], ["o7", "b7", "r7"]]})
+    state = ENGINE.new_game(
+        2, setup={"racks": [["r5", "j"], ["b9"]], "table": [["k1", "k2", "k3"], ["o7", "b7", "r7"]]}
+    )
     svg = render_svg(state.to_json(), names=["루미", "큐비"])
-    for label in ("빨강 5", "조커", "파랑 9", "검정 1", "주황 7", "검정 1-2-3",
-                  "7 그룹(주황·파랑·빨강)"):
+    for label in (
+        "빨강 5",
+        "조커",
+        "파랑 9",
+        "검정 1",
+        "주황 7",
+        "검정 1-2-3",
+        "7 그룹(주황·파랑·빨강)",
+    ):
         assert f'aria-label="{label}"' in svg, label
     initials = re.findall(r">([빨파검주])</text>", svg)
     assert set(initials) == {"빨", "파", "검", "주"}
 
 
 def test_finished_game_shows_scores() -> None:
-    state = ENGINE.new_game(2, setup={"racks": [["r5", "r6", "r7"], ["j", "k2"]],
-                                      "melded": [True, False]})
+    state = ENGINE.new_game(
+        2, setup={"racks": [["r5", "r6", "r7"], ["j", "k2"]], "melded": [True, False]}
+    )
     state.apply({"type": "play", "table": [["r5", "r6", "r7"]]})
     svg = render_svg(state.to_json())
     parse(svg)

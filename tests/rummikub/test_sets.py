@@ -34,8 +34,12 @@ def test_full_set_has_106_tiles() -> None:
 def test_run_and_value() -> None:
     info = classify(["b10", "b11", "b12"])
     assert (info.kind, info.value) == ("run", 33)
-    assert classify(["o1", "o2", "o3", "o4", "o5", "o6", "o7", "o8", "o9", "o10", "o11",
-                     "o12", "o13"]).value == 91
+    assert (
+        classify(
+            ["o1", "o2", "o3", "o4", "o5", "o6", "o7", "o8", "o9", "o10", "o11", "o12", "o13"]
+        ).value
+        == 91
+    )
 
 
 def test_run_gap_message_names_the_missing_number() -> None:

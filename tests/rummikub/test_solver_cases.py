@@ -16,23 +16,26 @@ from tutor.games.rummikub.solver import (
 )
 
 
-@pytest.mark.parametrize(("tiles", "valid"), [
-    (["r1", "r2", "r3"], True),
-    (["r11", "r12", "r13"], True),
-    (["r12", "r13", "r1"], False),  # 1 is always low: no wrap
-    ([f"b{n}" for n in range(1, 14)], True),  # 13 long
-    (["r1", "r2"], False),
-    (["r1", "b2", "r3"], False),
-    (["j", "r2", "r3"], True),
-    (["r12", "r13", "j"], False),  # the joker would be 14
-    (["j", "r1", "r2"], False),  # the joker would be 0
-    (["r5", "b5", "k5"], True),
-    (["r5", "b5", "k5", "o5"], True),
-    (["r5", "b5", "r5"], False),  # colours must differ
-    (["r5", "b5", "k5", "o5", "j"], False),  # at most 4
-    (["r5", "j", "j"], True),
-    (["b5", "k5", "j"], True),
-])
+@pytest.mark.parametrize(
+    ("tiles", "valid"),
+    [
+        (["r1", "r2", "r3"], True),
+        (["r11", "r12", "r13"], True),
+        (["r12", "r13", "r1"], False),  # 1 is always low: no wrap
+        ([f"b{n}" for n in range(1, 14)], True),  # 13 long
+        (["r1", "r2"], False),
+        (["r1", "b2", "r3"], False),
+        (["j", "r2", "r3"], True),
+        (["r12", "r13", "j"], False),  # the joker would be 14
+        (["j", "r1", "r2"], False),  # the joker would be 0
+        (["r5", "b5", "k5"], True),
+        (["r5", "b5", "k5", "o5"], True),
+        (["r5", "b5", "r5"], False),  # colours must differ
+        (["r5", "b5", "k5", "o5", "j"], False),  # at most 4
+        (["r5", "j", "j"], True),
+        (["b5", "k5", "j"], True),
+    ],
+)
 def test_set_validity(tiles: list[str], valid: bool) -> None:
     assert is_valid_set(tiles) is valid
 
@@ -46,6 +49,7 @@ def test_tile_names() -> None:
 
 def test_real_cell_of_is_cell_of_without_the_joker() -> None:
     from tutor.games.rummikub.solver.tiles import _CELLS
+
     for name, cell in _CELLS.items():
         if cell is None:
             with pytest.raises(TileError):
@@ -119,7 +123,9 @@ def test_keep_jokers_leaves_every_table_joker_in_place() -> None:
 
 
 def test_required_rack_tiles_are_placed_or_nothing_is() -> None:
-    assert "r5" in solve(["r5", "r6", "r7", "b9"], [["b5", "b6", "b7", "b8"]], required=["r5"]).placed
+    assert (
+        "r5" in solve(["r5", "r6", "r7", "b9"], [["b5", "b6", "b7", "b8"]], required=["r5"]).placed
+    )
     assert solve(["r5", "b9"], [["b5", "b6", "b7", "b8"]], required=["r5"]).placed == []
 
 
@@ -154,15 +160,21 @@ def test_the_quick_run_test_agrees_with_cutting() -> None:
         jokers = [0] * 14
         for _ in range(rng.choice((0, 0, 1, 2))):
             jokers[rng.randint(1, 13)] += 1
-        assert cut._runs_fit(real, jokers) is (
-            cut.runs_from_counts(real, jokers, 0) is not None), (real, jokers)
+        assert cut._runs_fit(real, jokers) is (cut.runs_from_counts(real, jokers, 0) is not None), (
+            real,
+            jokers,
+        )
 
 
 def test_a_table_of_short_runs_keeps_them_when_it_can() -> None:
     # two copies of four short runs per colour: the cut tries each distinct rest once, and
     # extending one run leaves the other seven alone
-    table = [[f"{c}{n}" for n in range(start, start + 3)]
-             for c in "rbko" for start in (1, 4, 7, 10) for _ in range(2)]
+    table = [
+        [f"{c}{n}" for n in range(start, start + 3)]
+        for c in "rbko"
+        for start in (1, 4, 7, 10)
+        for _ in range(2)
+    ]
     result = solve(["r13"], table)
     assert result.placed == ["r13"]
     assert len(result.changed) == 1 and len(result.kept) == len(table) - 1
@@ -176,9 +188,15 @@ def test_the_solver_reads_the_tile_set_of_tiles_yaml() -> None:
 
     assert sv.COLOURS == "".join(sets.COLOURS) == "rbko"
     assert (sv.MAX_NUMBER, sv.COPIES, sv.JOKER_COUNT, sv.JOKER) == (
-        sets.HIGH, sets.COPIES, sets.JOKERS, sets.JOKER)
+        sets.HIGH,
+        sets.COPIES,
+        sets.JOKERS,
+        sets.JOKER,
+    )
     assert (sv.JOKER_RACK_VALUE, sv.INITIAL_MELD_MIN) == (
-        sets.JOKER_PENALTY, sets.INITIAL_MELD_POINTS)
+        sets.JOKER_PENALTY,
+        sets.INITIAL_MELD_POINTS,
+    )
     assert [sv.cell_name(sv.cell_of(t)) for t in sets.TILE_NAMES] == list(sets.TILE_NAMES)
 
 
@@ -192,11 +210,20 @@ def test_legal_uses_only_the_solvers_public_names() -> None:
     from tutor.games.rummikub import solver as sv
 
     tree = ast.parse(Path(legal.__file__).read_text(encoding="utf-8"))
-    used = {node.attr for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-            and node.value.id == "sv"}
+    used = {
+        node.attr
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "sv"
+    }
     assert used and used <= set(sv.__all__), used - set(sv.__all__)
-    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                and node.module and node.module.startswith("tutor.games.rummikub")
-                for alias in node.names}
+    imported = {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        and node.module
+        and node.module.startswith("tutor.games.rummikub")
+        for alias in node.names
+    }
     assert not any(name.startswith("_") for name in imported), imported

@@ -17,7 +17,9 @@ from tutor.games.rummikub.solver import (
     solve,
 )
 
-pytestmark = pytest.mark.slow  # exhaustive searches over hundreds of positions: `make test`, not `make check`
+pytestmark = (
+    pytest.mark.slow
+)  # exhaustive searches over hundreds of positions: `make test`, not `make check`
 
 TOP = 7  # numbers 1..TOP in the small instances
 TYPES = [f"{c}{n}" for c in COLOURS for n in range(1, TOP + 1)] + [JOKER]
@@ -122,7 +124,7 @@ def check_play(rack: list[str], table: list[list[str]], initial: bool, result) -
     assert result.count == len(result.placed)
     if initial:
         assert result.table[: len(table)] == table
-        fresh = result.table[len(table):]
+        fresh = result.table[len(table) :]
         assert not fresh or sum(meld_value(s) for s in fresh) >= 30
 
 
@@ -149,7 +151,9 @@ def test_initial_meld_matches_exhaustive_search(chunk: int) -> None:
 
 
 def test_positions_are_varied() -> None:
-    with_jokers = sum(1 for rack, table in POSITIONS if JOKER in rack + [t for s in table for t in s])
+    with_jokers = sum(
+        1 for rack, table in POSITIONS if JOKER in rack + [t for s in table for t in s]
+    )
     placed = [solve(rack, table).count for rack, table in POSITIONS[:100]]
     assert len(POSITIONS) >= 500
     assert with_jokers > 50
@@ -170,11 +174,13 @@ def test_high_to_low_sweep_agrees_with_exhaustive_search(chunk: int) -> None:
         assert plan is not None
         back = pb.unmirror(plan)
         assert sum(map(sum, back.rack_used)) + back.jokers_used - problem.jokers_must == (
-            plan.score // 1_000_000)
+            plan.score // 1_000_000
+        )
         assert divmod(plan.score // 1000, 1000) == brute_force(rack, table), (rack, table)
 
 
 # --- the joker rules: the hint's search against an exhaustive search judged by the engine ---
+
 
 @pytest.mark.parametrize("chunk", range(8))
 def test_best_legal_play_places_as_many_as_the_engine_judged_exhaustive_search(chunk: int) -> None:
@@ -215,7 +221,9 @@ def test_best_legal_play_with_many_table_jokers(chunk: int) -> None:
         outcome = best_legal(rack, table)
         check_play(rack, table, False, outcome.solution)
         assert (outcome.solution.count, outcome.solution.value) == legal_best(rack, table), (
-            rack, table)
+            rack,
+            table,
+        )
 
 
 @pytest.mark.parametrize("chunk", range(2))
@@ -232,4 +240,6 @@ def test_best_legal_play_beside_a_set_of_one_tile_and_two_jokers(chunk: int) -> 
         check_play(rack, table, False, outcome.solution)
         assert outcome.exact, (rack, table)
         assert (outcome.solution.count, outcome.solution.value) == legal_best(rack, table), (
-            rack, table)
+            rack,
+            table,
+        )

@@ -12,7 +12,9 @@ from tutor.games.rummikub import solver as sv
 from tutor.games.rummikub.solver import problem as pb
 from tutor.games.rummikub.solver import sweep as sw
 
-pytestmark = pytest.mark.slow  # the pure-Python reference search over many positions: `make test`, not `make check`
+pytestmark = (
+    pytest.mark.slow
+)  # the pure-Python reference search over many positions: `make test`, not `make check`
 
 COLOURS = "rbko"
 TILES = [f"{c}{n}" for c in COLOURS for n in range(1, 14)]
@@ -62,12 +64,14 @@ def initial_problems(rack: list[str]) -> list[sv.Problem]:
 def problems(rack: list[str], table: list[list[str]], rng: random.Random) -> list[sv.Problem]:
     """The free problem, its mirror, and one with a random joker-rule case."""
     old = sv.read_table(table)
-    case = [("stay-run", rng.randint(1, 13), rng.randrange(4)),
-            ("stay-group", rng.randint(1, 13), -1),
-            ("stay-group-without", rng.randint(1, 13), rng.randrange(4)),
-            ("stay-group-apart", rng.randint(1, 13), rng.randrange(4)),
-            ("freed-run", rng.randint(1, 13), rng.randrange(4)),
-            ("freed-group", rng.randint(1, 13), rng.randrange(4))]
+    case = [
+        ("stay-run", rng.randint(1, 13), rng.randrange(4)),
+        ("stay-group", rng.randint(1, 13), -1),
+        ("stay-group-without", rng.randint(1, 13), rng.randrange(4)),
+        ("stay-group-apart", rng.randint(1, 13), rng.randrange(4)),
+        ("freed-run", rng.randint(1, 13), rng.randrange(4)),
+        ("freed-group", rng.randint(1, 13), rng.randrange(4)),
+    ]
     constrained = legal._constrained(sv.make_problem(rack, old, False), rng.sample(case, 2))
     free = sv.make_problem(rack, old, False)
     return [free, pb.mirror(free), constrained, pb.mirror(constrained)]
@@ -86,10 +90,22 @@ def test_step_fields_and_bounds_are_the_python_ones() -> None:
     rng = random.Random(5)
     for rack, table in POSITIONS:
         for p in problems(rack, table, rng):
-            fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run,
-                                   p.pin_run, p.rack_min, p.run_real_min, p.group_real_min,
-                                   p.joker_group, p.face, p.group_joker_min, p.group_real_max,
-                                   p.group_size_min)
+            fields = _sweep.fields(
+                p.must,
+                p.optional,
+                p.in_group,
+                p.in_run,
+                p.joker_run,
+                p.pin_run,
+                p.rack_min,
+                p.run_real_min,
+                p.group_real_min,
+                p.joker_group,
+                p.face,
+                p.group_joker_min,
+                p.group_real_max,
+                p.group_size_min,
+            )
             assert fields == sw.step_fields(p)
             sweep = _sweep.Sweep(fields, p.jokers_must + p.jokers_optional, p.jokers_must, None)
             assert sweep.bounds() == [x for row in sw.upper_table(p) for x in row]
@@ -103,10 +119,19 @@ def _same_plan(compiled: sv.Plan | None, python: sv.Plan | None) -> None:
     assert (compiled is None) == (python is None)
     if compiled is not None and python is not None:
         assert compiled.score == python.score
-        assert (compiled.run_real, compiled.run_jokers, compiled.group_real,
-                compiled.group_jokers, compiled.jokers_used) == (
-            python.run_real, python.run_jokers, python.group_real,
-            python.group_jokers, python.jokers_used)
+        assert (
+            compiled.run_real,
+            compiled.run_jokers,
+            compiled.group_real,
+            compiled.group_jokers,
+            compiled.jokers_used,
+        ) == (
+            python.run_real,
+            python.run_jokers,
+            python.group_real,
+            python.group_jokers,
+            python.jokers_used,
+        )
 
 
 @pytest.mark.parametrize("chunk", range(3))
@@ -122,8 +147,9 @@ def test_compiled_and_python_searches_find_the_same_plan(chunk: int, monkeypatch
 
 
 @pytest.mark.parametrize("chunk", range(2))
-def test_compiled_and_python_initial_meld_searches_find_the_same_plan(chunk: int,
-                                                                      monkeypatch) -> None:
+def test_compiled_and_python_initial_meld_searches_find_the_same_plan(
+    chunk: int, monkeypatch
+) -> None:
     # the initial meld now runs in the C sweep too: the Python search (which it replaced on
     # the hint's path) is its reference, plan for plan and node for node
     for rack in INITIAL_RACKS[chunk::2]:
@@ -139,8 +165,9 @@ def test_compiled_and_python_initial_meld_searches_find_the_same_plan(chunk: int
 
 
 @pytest.mark.parametrize("budget", [1, 40, 400, 4000])
-def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(budget: int,
-                                                                     monkeypatch) -> None:
+def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(
+    budget: int, monkeypatch
+) -> None:
     # a node budget stops both searches at the same point (they search alike), and the best
     # plan met so far (the incumbent: what a search cut short still gives) is the same
     rng = random.Random(budget)
@@ -157,9 +184,14 @@ def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(budget: int
             except sv.OutOfBudget:
                 plan, stopped = None, True
             found = sw.incumbent(p, cache)
-            seen.append((stopped, cache["nodes"], plan and plan.score,
-                         found and (found.score, found.rack_used, found.run_jokers,
-                                    found.group_jokers)))
+            seen.append(
+                (
+                    stopped,
+                    cache["nodes"],
+                    plan and plan.score,
+                    found and (found.score, found.rack_used, found.run_jokers, found.group_jokers),
+                )
+            )
         assert seen[0] == seen[1]
         stopped, nodes, score, found = seen[0]
         assert nodes <= budget + 1  # the node over the budget is counted, then it stops
@@ -252,7 +284,11 @@ def test_the_pure_python_fallback_gives_the_same_answers(monkeypatch) -> None:
     for (rack, table), fast in zip(JOKER_POSITIONS[:40], compiled, strict=True):
         slow = legal.best_legal(rack, table)
         assert (slow.solution.placed, slow.solution.table, slow.exact, slow.ceiling) == (
-            fast.solution.placed, fast.solution.table, fast.exact, fast.ceiling), (rack, table)
+            fast.solution.placed,
+            fast.solution.table,
+            fast.exact,
+            fast.ceiling,
+        ), (rack, table)
 
 
 def test_no_home_is_asked_for_when_the_option_drops_that_rule() -> None:
@@ -271,8 +307,13 @@ def test_no_home_is_asked_for_when_the_option_drops_that_rule() -> None:
     if outcome.solution.placed:
         from tutor.games.rummikub.table import judge_play
 
-        judge_play(table, outcome.solution.table, rack, melded=True,
-                   options={**legal.DEFAULT_OPTIONS, "joker_set_needs_rack_tile": False})
+        judge_play(
+            table,
+            outcome.solution.table,
+            rack,
+            melded=True,
+            options={**legal.DEFAULT_OPTIONS, "joker_set_needs_rack_tile": False},
+        )
 
 
 def test_a_stay_mark_finds_the_joker_kept_beside_a_set_mate(monkeypatch) -> None:
@@ -324,8 +365,20 @@ def test_marked_problems_are_searched_alike(budget: int | None, monkeypatch) -> 
                 except sv.OutOfBudget:
                     plan, stopped = None, True
                 found = sw.incumbent(q, cache)
-                results.append((stopped, cache["nodes"], plan and plan.score,
-                                plan and (plan.run_real, plan.run_jokers, plan.group_real,
-                                          plan.group_jokers, plan.jokers_used),
-                                found and (found.score, found.rack_used, found.run_jokers)))
+                results.append(
+                    (
+                        stopped,
+                        cache["nodes"],
+                        plan and plan.score,
+                        plan
+                        and (
+                            plan.run_real,
+                            plan.run_jokers,
+                            plan.group_real,
+                            plan.group_jokers,
+                            plan.jokers_used,
+                        ),
+                        found and (found.score, found.rack_used, found.run_jokers),
+                    )
+                )
             assert results[0] == results[1], q.marks

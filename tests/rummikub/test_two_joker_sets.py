@@ -35,19 +35,24 @@ def play(state, table):
 
 # --- the readings ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("tiles", "kind", "value", "other"), [
-    (["r10", "j", "j"], "run", 33, ("group", 30)),  # 10-11-12, or three 10s
-    (["j", "r10", "j"], "run", 30, ("group", 30)),  # 9-10-11: a tie reads as the run
-    (["j", "j", "r10"], "group", 30, ("run", 27)),  # three 10s beat 8-9-10
-    (["j", "j", "r13"], "group", 39, ("run", 36)),  # 11-12-13 is the only run
-    (["r1", "j", "j"], "run", 6, ("group", 3)),  # 1-2-3 is the only run
-    (["r13", "j", "j"], "group", 39, None),  # 13-14-15 is no run: a group only
-    (["j", "j", "r1"], "group", 3, None),
-    (["j", "r1", "j"], "group", 3, None),
-    (["r12", "j", "j"], "group", 36, None),
-])
+
+@pytest.mark.parametrize(
+    ("tiles", "kind", "value", "other"),
+    [
+        (["r10", "j", "j"], "run", 33, ("group", 30)),  # 10-11-12, or three 10s
+        (["j", "r10", "j"], "run", 30, ("group", 30)),  # 9-10-11: a tie reads as the run
+        (["j", "j", "r10"], "group", 30, ("run", 27)),  # three 10s beat 8-9-10
+        (["j", "j", "r13"], "group", 39, ("run", 36)),  # 11-12-13 is the only run
+        (["r1", "j", "j"], "run", 6, ("group", 3)),  # 1-2-3 is the only run
+        (["r13", "j", "j"], "group", 39, None),  # 13-14-15 is no run: a group only
+        (["j", "j", "r1"], "group", 3, None),
+        (["j", "r1", "j"], "group", 3, None),
+        (["r12", "j", "j"], "group", 36, None),
+    ],
+)
 def test_one_tile_and_two_jokers_reads_both_ways_where_both_fit(
-        tiles: list[str], kind: str, value: int, other: tuple[str, int] | None) -> None:
+    tiles: list[str], kind: str, value: int, other: tuple[str, int] | None
+) -> None:
     info = classify(tiles)
     assert (info.kind, info.value) == (kind, value)
     assert [(r.kind, r.value) for r in info.alternatives] == ([other] if other else [])
@@ -66,22 +71,31 @@ def test_the_group_reading_gives_every_missing_colour_and_the_run_its_cells() ->
 
 
 def test_other_sets_read_one_way() -> None:
-    for tiles in (["r10", "b10", "j"], ["r10", "r11", "j"], ["r10", "j", "j", "r13"],
-                  ["r10", "b10", "j", "j"]):
+    for tiles in (
+        ["r10", "b10", "j"],
+        ["r10", "r11", "j"],
+        ["r10", "j", "j", "r13"],
+        ["r10", "b10", "j", "j"],
+    ):
         assert classify(tiles).alternatives == ()
 
 
 # --- the initial meld -------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("tiles", "points"), [
-    (["j", "j", "r10"], 30),  # three 10s, not 8-9-10 = 27
-    (["r10", "j", "j"], 33),  # 10-11-12, not three 10s
-    (["j", "r10", "j"], 30),
-    (["j", "j", "r13"], 39),  # three 13s, not 11-12-13 = 36
-    (["r13", "j", "j"], 39),
-])
-def test_initial_meld_counts_the_larger_reading(make_position, tiles: list[str],
-                                               points: int) -> None:
+
+@pytest.mark.parametrize(
+    ("tiles", "points"),
+    [
+        (["j", "j", "r10"], 30),  # three 10s, not 8-9-10 = 27
+        (["r10", "j", "j"], 33),  # 10-11-12, not three 10s
+        (["j", "r10", "j"], 30),
+        (["j", "j", "r13"], 39),  # three 13s, not 11-12-13 = 36
+        (["r13", "j", "j"], 39),
+    ],
+)
+def test_initial_meld_counts_the_larger_reading(
+    make_position, tiles: list[str], points: int
+) -> None:
     state = make_position([[*tiles, "k1"], ["r2"]], melded=[False, False])
     events = play(state, [tiles])
     meld = next(e for e in events if e["type"] == "initial-meld")
@@ -89,19 +103,24 @@ def test_initial_meld_counts_the_larger_reading(make_position, tiles: list[str],
     assert state.melded[0] is True
 
 
-@pytest.mark.parametrize(("tiles", "points"), [
-    (["j", "j", "r9"], 27),  # three 9s; 7-8-9 is 24
-    (["r1", "j", "j"], 6),  # 1-2-3; three 1s are 3
-    (["j", "j", "r1"], 3),  # a group only
-])
+@pytest.mark.parametrize(
+    ("tiles", "points"),
+    [
+        (["j", "j", "r9"], 27),  # three 9s; 7-8-9 is 24
+        (["r1", "j", "j"], 6),  # 1-2-3; three 1s are 3
+        (["j", "j", "r1"], 3),  # a group only
+    ],
+)
 def test_initial_meld_below_30_under_both_readings_is_refused(
-        make_position, tiles: list[str], points: int) -> None:
+    make_position, tiles: list[str], points: int
+) -> None:
     state = make_position([[*tiles, "k1"], ["r2"]], melded=[False, False])
     error = refused(state, [tiles], "rummikub.meld.initial-30")
     assert f"{points}점" in error.message
 
 
 # --- freeing a joker ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("old", ORDERS)
 def test_a_tile_of_the_group_reading_frees_a_joker(make_position, old: list[str]) -> None:
@@ -113,13 +132,17 @@ def test_a_tile_of_the_group_reading_frees_a_joker(make_position, old: list[str]
     assert state.racks[0] == ["k1"]
 
 
-@pytest.mark.parametrize(("old", "tile", "after"), [
-    (["r10", "j", "j"], "r11", ["r10", "r11", "j"]),  # the joker of r11 leaves, r12 stays
-    (["j", "j", "r10"], "r9", ["j", "r9", "r10"]),
-    (["j", "r10", "j"], "r11", ["j", "r10", "r11"]),
-])
-def test_a_tile_of_the_run_reading_frees_a_joker(make_position, old: list[str], tile: str,
-                                                after: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("old", "tile", "after"),
+    [
+        (["r10", "j", "j"], "r11", ["r10", "r11", "j"]),  # the joker of r11 leaves, r12 stays
+        (["j", "j", "r10"], "r9", ["j", "r9", "r10"]),
+        (["j", "r10", "j"], "r11", ["j", "r10", "r11"]),
+    ],
+)
+def test_a_tile_of_the_run_reading_frees_a_joker(
+    make_position, old: list[str], tile: str, after: list[str]
+) -> None:
     state = make_position([[tile, "o5", "o6"], ["r2"]], [old])
     events = play(state, [after, ["o5", "o6", "j"]])
     assert any(e["type"] == "joker-retrieved" for e in events)
@@ -130,8 +153,9 @@ def test_the_freed_joker_needs_a_rack_tile_in_its_new_set_by_default(make_positi
     after = [["r10", "b10", "j"], ["o2", "o3", "o4"], ["o5", "o6", "j"]]
     strict = make_position([["b10", "k1"], ["r2"]], table)
     refused(strict, after, "rummikub.joker.use-same-turn")
-    free = make_position([["b10", "k1"], ["r2"]], table,
-                         options={"joker_set_needs_rack_tile": False})
+    free = make_position(
+        [["b10", "k1"], ["r2"]], table, options={"joker_set_needs_rack_tile": False}
+    )
     events = play(free, after)
     assert any(e["type"] == "joker-retrieved" for e in events)
 
@@ -150,40 +174,49 @@ def test_a_fourth_tile_keeps_both_jokers_in_the_group(make_position) -> None:
 
 def test_a_set_mate_leaving_keeps_the_jokers_as_a_group(make_position) -> None:
     # b10 leaves r10-b10-j-j for a run; r10-j-j is still a group of 10s with both jokers
-    state = make_position([["b8", "b9", "k1"], ["r2"]],
-                          [["r10", "b10", "j", "j"], ["b11", "b12", "b13"]])
+    state = make_position(
+        [["b8", "b9", "k1"], ["r2"]], [["r10", "b10", "j", "j"], ["b11", "b12", "b13"]]
+    )
     events = play(state, [["r10", "j", "j"], ["b8", "b9", "b10", "b11", "b12", "b13"]])
     assert not any(e["type"] == "joker-retrieved" for e in events)
 
 
-@pytest.mark.parametrize(("old", "tile", "after"), [
-    (["r13", "j", "j"], "b13", ["r13", "b13", "j"]),
-    (["j", "j", "r1"], "b1", ["r1", "b1", "j"]),
-])
-def test_a_group_only_set_is_freed_by_a_colour(make_position, old: list[str], tile: str,
-                                               after: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("old", "tile", "after"),
+    [
+        (["r13", "j", "j"], "b13", ["r13", "b13", "j"]),
+        (["j", "j", "r1"], "b1", ["r1", "b1", "j"]),
+    ],
+)
+def test_a_group_only_set_is_freed_by_a_colour(
+    make_position, old: list[str], tile: str, after: list[str]
+) -> None:
     state = make_position([[tile, "o5", "o6"], ["r2"]], [old])
     events = play(state, [after, ["o5", "o6", "j"]])
     assert any(e["type"] == "joker-retrieved" for e in events)
 
 
-@pytest.mark.parametrize(("old", "tile", "after"), [
-    (["r13", "j", "j"], "r12", ["j", "r12", "r13"]),  # no run 13-14-15 for r12 to free
-    (["j", "j", "r1"], "r2", ["r1", "r2", "j"]),  # no run -1-0-1 for r2 to free
-])
-def test_a_group_only_set_is_not_freed_by_a_run_tile(make_position, old: list[str], tile: str,
-                                                     after: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("old", "tile", "after"),
+    [
+        (["r13", "j", "j"], "r12", ["j", "r12", "r13"]),  # no run 13-14-15 for r12 to free
+        (["j", "j", "r1"], "r2", ["r1", "r2", "j"]),  # no run -1-0-1 for r2 to free
+    ],
+)
+def test_a_group_only_set_is_not_freed_by_a_run_tile(
+    make_position, old: list[str], tile: str, after: list[str]
+) -> None:
     state = make_position([[tile, "o5", "o6"], ["r2"]], [old])
     refused(state, [after, ["o5", "o6", "j"]], "rummikub.joker.retrieve")
 
 
 def test_freeing_before_the_initial_meld_is_refused(make_position) -> None:
-    state = make_position([["b10", "o5", "o6"], ["r2"]], [["r10", "j", "j"]],
-                          melded=[False, True])
+    state = make_position([["b10", "o5", "o6"], ["r2"]], [["r10", "j", "j"]], melded=[False, True])
     refused(state, [["r10", "b10", "j"], ["o5", "o6", "j"]], "rummikub.joker.before-meld")
 
 
 # --- the hint ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("old", ORDERS)
 def test_the_hint_frees_a_joker_with_a_tile_of_the_group(old: list[str]) -> None:
@@ -203,7 +236,10 @@ def test_the_hint_keeps_the_jokers_as_a_group_when_a_set_mate_leaves() -> None:
     assert ["r10", "j", "j"] in result["table"]
     assert ["r10", "b10", "j", "j"] not in result["table"]
     # the steps name both readings of the set that stays
-    assert "빨강 10·조커·조커는 그대로 빨강 10-조커-조커 연속이자 10 그룹으로 남습니다." in result["steps"]
+    assert (
+        "빨강 10·조커·조커는 그대로 빨강 10-조커-조커 연속이자 10 그룹으로 남습니다."
+        in result["steps"]
+    )
 
 
 def test_the_hint_does_not_free_a_group_only_joker_with_a_run_tile() -> None:
@@ -233,8 +269,9 @@ SMALL = [
 
 
 @pytest.mark.parametrize(("position", "count"), SMALL)
-def test_the_exhaustive_reference_agrees(position: tuple[list[str], list[list[str]]],
-                                         count: int) -> None:
+def test_the_exhaustive_reference_agrees(
+    position: tuple[list[str], list[list[str]]], count: int
+) -> None:
     from legal_brute import legal_best
 
     rack, table = position

@@ -21,13 +21,15 @@ def accepted(case: dict) -> set[str]:
 def ranked(searcher, cases: list[dict]) -> list[list[str]]:
     """The ids each question gets, asked as a player would: with the page's game filter
     when the case names one (`game`), else with none."""
-    return [[r["id"] for r in searcher.ask(c["q"], game=c.get("game"))["results"]]
-            for c in cases]
+    return [[r["id"] for r in searcher.ask(c["q"], game=c.get("game"))["results"]] for c in cases]
 
 
 def scores(cases: list[dict], ids: list[list[str]]) -> tuple[float, float, list]:
     top1 = sum(bool(got) and got[0] in accepted(c) for c, got in zip(cases, ids, strict=True))
     top3 = sum(bool(accepted(c) & set(got[:3])) for c, got in zip(cases, ids, strict=True))
-    failures = [(c["q"], c["id"], got[:3]) for c, got in zip(cases, ids, strict=True)
-                if not (got and got[0] in accepted(c))]
+    failures = [
+        (c["q"], c["id"], got[:3])
+        for c, got in zip(cases, ids, strict=True)
+        if not (got and got[0] in accepted(c))
+    ]
     return top1 / len(cases), top3 / len(cases), failures

@@ -14,8 +14,18 @@ import pytest
 from question_sets import GAMES, accepted, load, ranked, scores
 
 CASES = load("blind2")["questions"]
-STYLES = {"plain", "banmal", "typo", "spacing", "choseong", "keyboard", "english",
-          "situational", "edge", "reallife"}
+STYLES = {
+    "plain",
+    "banmal",
+    "typo",
+    "spacing",
+    "choseong",
+    "keyboard",
+    "english",
+    "situational",
+    "edge",
+    "reallife",
+}
 # Measured (2026-12-01, 256 questions): before issue 19 top-1 0.730, top-3 0.898; now
 # top-1 0.820, top-3 0.926; the 157 that name no game 0.783 / 0.911. After the issue 19 §2
 # mechanisms: top-1 0.859, top-3 0.941; no game named 0.834 / 0.936. After the content pass (rule

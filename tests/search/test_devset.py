@@ -20,8 +20,17 @@ MIN_TOP3 = 0.97
 
 DEVSET = yaml.safe_load((Path(__file__).parent / "devset.yaml").read_text(encoding="utf-8"))
 CASES = DEVSET["questions"]
-STYLES = {"plain", "typo", "spacing", "choseong", "keyboard", "slang", "synonym", "english",
-          "nogame"}
+STYLES = {
+    "plain",
+    "typo",
+    "spacing",
+    "choseong",
+    "keyboard",
+    "slang",
+    "synonym",
+    "english",
+    "nogame",
+}
 
 
 def _accepted(case: dict) -> set[str]:
@@ -49,15 +58,20 @@ def test_every_faq_and_rule_is_covered(content_searcher):
 
 @pytest.fixture(scope="module")
 def ranked(content_searcher):
-    return [[r["id"] for r in content_searcher.ask(c["q"], game=c.get("game"))["results"]]
-            for c in CASES]
+    return [
+        [r["id"] for r in content_searcher.ask(c["q"], game=c.get("game"))["results"]]
+        for c in CASES
+    ]
 
 
 def test_top1_and_top3(ranked):
     top1 = sum(bool(ids) and ids[0] in _accepted(c) for c, ids in zip(CASES, ranked, strict=True))
     top3 = sum(bool(_accepted(c) & set(ids[:3])) for c, ids in zip(CASES, ranked, strict=True))
-    failures = [(c["q"], c["id"], ids[:3]) for c, ids in zip(CASES, ranked, strict=True)
-                if not (ids and ids[0] in _accepted(c))]
+    failures = [
+        (c["q"], c["id"], ids[:3])
+        for c, ids in zip(CASES, ranked, strict=True)
+        if not (ids and ids[0] in _accepted(c))
+    ]
     assert top1 / len(CASES) >= MIN_TOP1, failures
     assert top3 / len(CASES) >= MIN_TOP3, failures
 

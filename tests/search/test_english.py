@@ -3,8 +3,9 @@
 from tutor.search.colloquial import expand_english
 from tutor.search.query import prepare
 
-VOCAB = frozenset({"azul", "factory", "floor", "line", "tiles", "scoring", "first", "player",
-                   "marker"})
+VOCAB = frozenset(
+    {"azul", "factory", "floor", "line", "tiles", "scoring", "first", "player", "marker"}
+)
 
 
 def test_an_everyday_word_the_content_does_not_use_becomes_korean():
@@ -23,7 +24,9 @@ def test_a_word_the_content_uses_keeps_its_place_and_gains_the_korean():
 
 def test_a_run_of_english_words_stays_whole_and_the_korean_follows_it():
     # A glossary phrase (first player marker) must still be found word for word.
-    assert expand_english("first player marker 가져가면", VOCAB) == "first player marker 처음 가져가면"
+    assert (
+        expand_english("first player marker 가져가면", VOCAB) == "first player marker 처음 가져가면"
+    )
 
 
 def test_an_english_word_with_a_korean_particle_is_read_as_the_word():

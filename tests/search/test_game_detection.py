@@ -2,8 +2,12 @@ from tutor.search.game_detection import GameDetector
 
 GAMES = [
     {"id": "azul", "name": "아줄", "name_en": "Azul", "aliases": ["아쥴", "azul"]},
-    {"id": "azul-summer-pavilion", "name": "아줄: 여름 별장", "name_en": "Azul: Summer Pavilion",
-     "aliases": ["여름 별장", "썸머 파빌리온", "summer pavilion"]},
+    {
+        "id": "azul-summer-pavilion",
+        "name": "아줄: 여름 별장",
+        "name_en": "Azul: Summer Pavilion",
+        "aliases": ["여름 별장", "썸머 파빌리온", "summer pavilion"],
+    },
     {"id": "rummikub", "name": "루미큐브", "name_en": "Rummikub", "aliases": []},
 ]
 

@@ -9,8 +9,9 @@ from tutor.search.hangul import (
     is_choseong_only,
 )
 
-syllables = st.text(alphabet=st.characters(min_codepoint=0xAC00, max_codepoint=0xD7A3),
-                    min_size=1, max_size=12)
+syllables = st.text(
+    alphabet=st.characters(min_codepoint=0xAC00, max_codepoint=0xD7A3), min_size=1, max_size=12
+)
 
 
 def test_disassemble_splits_compound_vowels_and_double_finals_into_keystrokes():

@@ -16,8 +16,17 @@ import yaml
 
 HELDOUT = yaml.safe_load((Path(__file__).parent / "heldout.yaml").read_text(encoding="utf-8"))
 CASES = HELDOUT["questions"]
-STYLES = {"plain", "typo", "spacing", "choseong", "keyboard", "slang", "synonym", "english",
-          "nogame"}
+STYLES = {
+    "plain",
+    "typo",
+    "spacing",
+    "choseong",
+    "keyboard",
+    "slang",
+    "synonym",
+    "english",
+    "nogame",
+}
 GAMES = {"azul", "azul-summer-pavilion", "indigo", "rummikub"}
 # Measured (2026-11-30, 210 questions): top-1 0.805, top-3 0.952; the 46 that name no
 # game: 0.891 / 0.957. After issue 19 (2026-12-01): top-1 0.838, top-3 0.952; after the
@@ -51,15 +60,20 @@ def test_every_label_is_an_entry(content_searcher):
 
 @pytest.fixture(scope="module")
 def ranked(content_searcher):
-    return [[r["id"] for r in content_searcher.ask(c["q"], game=c.get("game"))["results"]]
-            for c in CASES]
+    return [
+        [r["id"] for r in content_searcher.ask(c["q"], game=c.get("game"))["results"]]
+        for c in CASES
+    ]
 
 
 def _scores(cases: list[dict], ranked: list[list[str]]) -> tuple[float, float, list]:
     top1 = sum(bool(ids) and ids[0] in _accepted(c) for c, ids in zip(cases, ranked, strict=True))
     top3 = sum(bool(_accepted(c) & set(ids[:3])) for c, ids in zip(cases, ranked, strict=True))
-    failures = [(c["q"], c["id"], ids[:3]) for c, ids in zip(cases, ranked, strict=True)
-                if not (ids and ids[0] in _accepted(c))]
+    failures = [
+        (c["q"], c["id"], ids[:3])
+        for c, ids in zip(cases, ranked, strict=True)
+        if not (ids and ids[0] in _accepted(c))
+    ]
     return top1 / len(cases), top3 / len(cases), failures
 
 

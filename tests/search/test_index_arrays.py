@@ -19,8 +19,10 @@ def _rebuilt(db: Path) -> tuple[BM25, BM25, dict[str, dict[str, int]]]:
     """The indexes as the searcher used to build them at start-up, from the token columns."""
     conn = sqlite3.connect(db)
     bags, key_grams, game_df = [], [], {}
-    for row in conn.execute("select game, keys, title_tokens, key_tokens, body_tokens "
-                            "from search_docs order by position"):
+    for row in conn.execute(
+        "select game, keys, title_tokens, key_tokens, body_tokens "
+        "from search_docs order by position"
+    ):
         bag: dict[str, float] = {}
         for column, (name, weight) in zip(row[2:], FIELD_WEIGHTS.items(), strict=True):
             assert name in ("title_tokens", "key_tokens", "body_tokens")
@@ -44,8 +46,10 @@ def _rebuilt(db: Path) -> tuple[BM25, BM25, dict[str, dict[str, int]]]:
 # database is compared with a rebuild of itself in test_searcher.py.
 @pytest.fixture(params=["content", "mini"])
 def db_and_searcher(request):
-    return (request.getfixturevalue(f"{request.param}_db"),
-            request.getfixturevalue(f"{request.param}_searcher"))
+    return (
+        request.getfixturevalue(f"{request.param}_db"),
+        request.getfixturevalue(f"{request.param}_searcher"),
+    )
 
 
 def test_stored_postings_are_the_tokens_bm25(db_and_searcher):
@@ -97,6 +101,8 @@ def test_analysing_on_threads_stores_the_same_index(tmp_path):
         db = sqlite_utils.Database(tmp_path / f"workers-{workers}.db")
         write_base_tables(db, MINI_GAMES, MINI_ENTRIES, MINI_STEPS)
         build_index(db, workers=workers)
-        tables[workers] = {name: list(db[name].rows) for name in (
-            "search_docs", "search_phrases", "search_meta", "search_arrays")}
+        tables[workers] = {
+            name: list(db[name].rows)
+            for name in ("search_docs", "search_phrases", "search_meta", "search_arrays")
+        }
     assert tables[0] == tables[2]

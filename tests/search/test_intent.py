@@ -43,25 +43,68 @@ def test_factors():
     assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "setup", "") == 1
     assert intent_factor(intent_of("상자에 뭐 들어 있어"), "rule", "구성물", "components", "") > 1
     # A table asked for, or a value: the entry that prints a table.
-    assert intent_factor(intent_of("감점 몇 점씩"), "rule", "감점", "floor", TABLE) > \
-        intent_factor(intent_of("감점 몇 점"), "rule", "감점", "floor", TABLE) > 1
+    assert (
+        intent_factor(intent_of("감점 몇 점씩"), "rule", "감점", "floor", TABLE)
+        > intent_factor(intent_of("감점 몇 점"), "rule", "감점", "floor", TABLE)
+        > 1
+    )
     # A value asked for: a yes/no FAQ or a worked example with its own numbers falls back.
-    assert intent_factor(intent_of("별 보너스 몇 점"), "faq", "별을 다 채우면 보너스를 받나요?",
-                         "end", "") == YES_NO_PENALTY
-    assert intent_factor(intent_of("감점 몇 점"), "faq",
-                         "바닥 줄에 타일 네 장이 있으면 몇 점 감점인가요?", "floor", "") == YES_NO_PENALTY
-    assert intent_factor(intent_of("중앙에서 가져가면 몇 점 잃어"), "faq",
-                         "중앙에서 처음 가져가면 몇 점을 잃나요?", "draft", "") == 1
+    assert (
+        intent_factor(
+            intent_of("별 보너스 몇 점"), "faq", "별을 다 채우면 보너스를 받나요?", "end", ""
+        )
+        == YES_NO_PENALTY
+    )
+    assert (
+        intent_factor(
+            intent_of("감점 몇 점"),
+            "faq",
+            "바닥 줄에 타일 네 장이 있으면 몇 점 감점인가요?",
+            "floor",
+            "",
+        )
+        == YES_NO_PENALTY
+    )
+    assert (
+        intent_factor(
+            intent_of("중앙에서 가져가면 몇 점 잃어"),
+            "faq",
+            "중앙에서 처음 가져가면 몇 점을 잃나요?",
+            "draft",
+            "",
+        )
+        == 1
+    )
     # A position with numbers: the example about other values falls back, the same one not.
-    other = intent_factor(intent_of("파랑 1개랑 노랑 2개로 파란 별 3번 돼요"), "faq",
-                          "파랑 2장과 조커 3장으로 파란 별 5번 칸을 채울 수 있나요?", "place", "")
+    other = intent_factor(
+        intent_of("파랑 1개랑 노랑 2개로 파란 별 3번 돼요"),
+        "faq",
+        "파랑 2장과 조커 3장으로 파란 별 5번 칸을 채울 수 있나요?",
+        "place",
+        "",
+    )
     assert other == OTHER_NUMBERS_PENALTY
-    assert intent_factor(intent_of("13 다음에 1 이어서 연속"), "faq",
-                         "12-13-1처럼 13 다음에 1을 이어도 되나요?", "sets", "") == 1
+    assert (
+        intent_factor(
+            intent_of("13 다음에 1 이어서 연속"),
+            "faq",
+            "12-13-1처럼 13 다음에 1을 이어도 되나요?",
+            "sets",
+            "",
+        )
+        == 1
+    )
     # The other extreme.
-    assert intent_factor(intent_of("연속은 최소 몇 장부터"), "faq",
-                         "연속은 최대 몇 장까지 이을 수 있나요?", "sets", "") == \
-        OTHER_EXTREME_PENALTY * YES_NO_PENALTY ** 0  # asks a value itself: no yes/no fall
+    assert (
+        intent_factor(
+            intent_of("연속은 최소 몇 장부터"),
+            "faq",
+            "연속은 최대 몇 장까지 이을 수 있나요?",
+            "sets",
+            "",
+        )
+        == OTHER_EXTREME_PENALTY * YES_NO_PENALTY**0
+    )  # asks a value itself: no yes/no fall
 
 
 def test_the_rule_beats_the_worked_example_in_the_content(content_searcher):
@@ -74,9 +117,11 @@ def test_the_rule_beats_the_worked_example_in_the_content(content_searcher):
 
 
 def test_a_buyers_question_gets_the_overview(content_searcher):
-    for question, answer in [("아줄 몇 살부터 해요", "azul.overview.players"),
-                             ("나빗길 한 판 얼마나 걸려요", "indigo.overview.players"),
-                             ("루미큐브 상자에 타일 몇 개 들어 있어요", "rummikub.components.tiles")]:
+    for question, answer in [
+        ("아줄 몇 살부터 해요", "azul.overview.players"),
+        ("나빗길 한 판 얼마나 걸려요", "indigo.overview.players"),
+        ("루미큐브 상자에 타일 몇 개 들어 있어요", "rummikub.components.tiles"),
+    ]:
         assert content_searcher.ask(question)["results"][0]["id"] == answer, question
 
 
@@ -102,15 +147,19 @@ def test_an_faq_naming_a_term_the_question_does_not_is_another_case(content_sear
     lexicon = content_searcher.lexicon
     title = "빼 온 조커를 받침대에 두었다가 나중에 써도 되나요?"  # joker and rack
     assert other_case(lexicon, title, frozenset({"rummikub.term.joker"}))
-    assert not other_case(lexicon, title,
-                          frozenset({"rummikub.term.joker", "rummikub.term.rack"}))
+    assert not other_case(lexicon, title, frozenset({"rummikub.term.joker", "rummikub.term.rack"}))
     assert not other_case(lexicon, title, frozenset())  # no term asked: nothing to compare
     # Terms of another game than the question's say nothing about its case.
-    assert not other_case(lexicon, "회색 벽에서 놓을 칸이 없으면요?", frozenset({"rummikub.term.joker"}))
+    assert not other_case(
+        lexicon, "회색 벽에서 놓을 칸이 없으면요?", frozenset({"rummikub.term.joker"})
+    )
 
 
 def test_a_general_question_about_a_term_gets_the_rule(content_searcher):
-    ids = [r["id"] for r in content_searcher.ask("루미큐브 그룹에 같은 숫자 몇 장까지 들어가?")["results"]]
+    ids = [
+        r["id"]
+        for r in content_searcher.ask("루미큐브 그룹에 같은 숫자 몇 장까지 들어가?")["results"]
+    ]
     assert ids[0] == "rummikub.sets.group"
 
 

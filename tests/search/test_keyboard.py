@@ -3,15 +3,18 @@ import pytest
 from tutor.search.keyboard import looks_like_korean, qwerty_to_hangul, repair_layout
 
 
-@pytest.mark.parametrize("typed, hangul", [
-    ("qkekrwnf", "바닥줄"),
-    ("fnalzbqm", "루미큐브"),
-    ("whzj", "조커"),
-    ("dkwnf", "아줄"),
-    ("rkwudhkeh", "가져와도"),
-    ("Tmf", "쓸"),
-    ("Rkwl", "까지"),
-])
+@pytest.mark.parametrize(
+    "typed, hangul",
+    [
+        ("qkekrwnf", "바닥줄"),
+        ("fnalzbqm", "루미큐브"),
+        ("whzj", "조커"),
+        ("dkwnf", "아줄"),
+        ("rkwudhkeh", "가져와도"),
+        ("Tmf", "쓸"),
+        ("Rkwl", "까지"),
+    ],
+)
 def test_qwerty_to_hangul(typed, hangul):
     assert qwerty_to_hangul(typed) == hangul
 
@@ -20,8 +23,22 @@ def test_phone_capitalised_first_letter_is_ignored():
     assert looks_like_korean("Qkekrwnf") == "바닥줄"
 
 
-@pytest.mark.parametrize("word", ["floor", "line", "penalty", "initial", "meld", "set", "run",
-                                  "joker", "tile", "azul", "rummikub"])
+@pytest.mark.parametrize(
+    "word",
+    [
+        "floor",
+        "line",
+        "penalty",
+        "initial",
+        "meld",
+        "set",
+        "run",
+        "joker",
+        "tile",
+        "azul",
+        "rummikub",
+    ],
+)
 def test_english_words_do_not_read_as_korean(word):
     assert looks_like_korean(word) is None
 

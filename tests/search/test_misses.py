@@ -33,11 +33,14 @@ def test_repeats_are_one_row_with_a_count(tmp_path):
     path = tmp_path / "misses.db"
     misses.ensure(path)
     for n in range(50):
-        assert misses.record(path, f"조커 피자 {'?' * (n % 3)}", "조커 피자", "rummikub",
-                             "rummikub.joker", float(n))
+        assert misses.record(
+            path, f"조커 피자 {'?' * (n % 3)}", "조커 피자", "rummikub", "rummikub.joker", float(n)
+        )
     assert _rows(path) == 1
     [row] = list_misses(path)
-    assert row["count"] == 50 and row["best_score"] == 49.0 and row["query"] == "조커 피자 ?"  # the latest wording (n = 49)
+    assert (
+        row["count"] == 50 and row["best_score"] == 49.0 and row["query"] == "조커 피자 ?"
+    )  # the latest wording (n = 49)
 
 
 def test_a_flood_of_junk_cannot_fill_the_disk(tmp_path):
@@ -97,17 +100,22 @@ def _first_layout(path: Path, rows: list[tuple[str, str, str]]) -> None:
             normalized TEXT NOT NULL, game TEXT, best_id TEXT, best_score REAL);
         CREATE INDEX misses_normalized ON misses(normalized);
     """)
-    conn.executemany("INSERT INTO misses (at, query, normalized, game, best_id, best_score) "
-                     "VALUES (?, ?, ?, 'azul', 'azul.x', 3.5)", rows)
+    conn.executemany(
+        "INSERT INTO misses (at, query, normalized, game, best_id, best_score) "
+        "VALUES (?, ?, ?, 'azul', 'azul.x', 3.5)",
+        rows,
+    )
     conn.commit()
     conn.close()
 
 
-OLD_ROWS = [("2026-11-01T10:00:00", "피자 배달", "피자 배달"),
-            ("2026-11-01T10:05:00", "우주선", "우주선"),
-            ("2026-11-02T09:00:00", "피자  배달!", "피자 배달"),
-            ("2026-11-03T08:00:00", "피자배달?", "피자 배달"),
-            ("not a time", "시간 없음", "시간 없음")]
+OLD_ROWS = [
+    ("2026-11-01T10:00:00", "피자 배달", "피자 배달"),
+    ("2026-11-01T10:05:00", "우주선", "우주선"),
+    ("2026-11-02T09:00:00", "피자  배달!", "피자 배달"),
+    ("2026-11-03T08:00:00", "피자배달?", "피자 배달"),
+    ("not a time", "시간 없음", "시간 없음"),
+]
 
 
 def test_an_old_log_is_read_as_it_is_and_migrated(tmp_path):
@@ -124,7 +132,10 @@ def test_an_old_log_is_read_as_it_is_and_migrated(tmp_path):
     assert tables == {"misses"}
     after = list_misses(path)
     assert [(m["normalized"], m["count"], m["query"]) for m in after] == [
-        ("피자 배달", 3, "피자배달?"), ("시간 없음", 1, "시간 없음"), ("우주선", 1, "우주선")]
+        ("피자 배달", 3, "피자배달?"),
+        ("시간 없음", 1, "시간 없음"),
+        ("우주선", 1, "우주선"),
+    ]
     assert after[0]["first_at"] == "2026-11-01T10:00:00"
     assert after[0]["last_at"] == "2026-11-03T08:00:00"
     assert misses.record(path, "피자 배달", "피자 배달", None, None, None)
@@ -135,8 +146,7 @@ def test_an_old_log_is_read_as_it_is_and_migrated(tmp_path):
 
 def test_a_big_old_log_keeps_only_the_newest_questions(tmp_path):
     path = tmp_path / "queries.db"
-    rows = [("2026-11-01T10:00:00", f"질문 {n}", f"질문 {n}")
-            for n in range(misses.MAX_ROWS + 500)]
+    rows = [("2026-11-01T10:00:00", f"질문 {n}", f"질문 {n}") for n in range(misses.MAX_ROWS + 500)]
     _first_layout(path, rows)
     misses.ensure(path)
     assert _rows(path) == misses.MAX_ROWS
@@ -155,8 +165,10 @@ def test_an_unknown_misses_table_is_kept_aside(tmp_path):
     assert misses.record(path, "우주선", "우주선", None, None, None)
     assert [m["query"] for m in list_misses(path)] == ["우주선"]
     conn = sqlite3.connect(path)
-    aside = [r[0] for r in conn.execute(
-        "SELECT name FROM sqlite_master WHERE name LIKE 'misses_unknown_%'")]
+    aside = [
+        r[0]
+        for r in conn.execute("SELECT name FROM sqlite_master WHERE name LIKE 'misses_unknown_%'")
+    ]
     assert len(aside) == 1
     assert conn.execute(f"SELECT note FROM {aside[0]}").fetchall() == [("mine",)]
     conn.close()

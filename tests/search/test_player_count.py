@@ -3,15 +3,18 @@ import pytest
 from tutor.search.player_count import ANY, player_counts
 
 
-@pytest.mark.parametrize("text, tokens", [
-    ("3인 게임의 게이트웨이", ["#3인"]),
-    ("세 명이면 토큰", ["#3인"]),
-    ("셋이서 하면", ["#3인"]),
-    ("네명이서", ["#4인"]),
-    ("두 사람이 할 때", ["#2인"]),
-    ("둘이서 할 때도 2인", ["#2인"]),
-    ("2인이랑 4인 차이", ["#2인", "#4인"]),
-])
+@pytest.mark.parametrize(
+    "text, tokens",
+    [
+        ("3인 게임의 게이트웨이", ["#3인"]),
+        ("세 명이면 토큰", ["#3인"]),
+        ("셋이서 하면", ["#3인"]),
+        ("네명이서", ["#4인"]),
+        ("두 사람이 할 때", ["#2인"]),
+        ("둘이서 할 때도 2인", ["#2인"]),
+        ("2인이랑 4인 차이", ["#2인", "#4인"]),
+    ],
+)
 def test_player_counts_in_any_spelling(text, tokens):
     assert player_counts(text) == [*tokens, ANY]
 

@@ -59,8 +59,10 @@ def test_chat_contractions_are_read_as_standard_words():
 
 
 def test_choseong_prefers_game_terms_then_the_game_in_question():
-    vocab = Vocabulary(["공유", "게임", "개인", "게이트웨이", "공유게이트웨이"],
-                       terms=frozenset({"공유게이트웨이", "게이트웨이"}))
+    vocab = Vocabulary(
+        ["공유", "게임", "개인", "게이트웨이", "공유게이트웨이"],
+        terms=frozenset({"공유게이트웨이", "게이트웨이"}),
+    )
     assert vocab.read_choseong("ㄱㅇ", prefer={"개인"})[0] == "개인"
     assert vocab.read_choseong("ㄱㅇㄱㅇㅌㅇㅇ") == ["공유게이트웨이"]
 
@@ -97,8 +99,7 @@ def test_words_inside_a_synonym_phrase_count_through_the_concept():
 
     lexicon = Lexicon()
     lexicon.add_concept(Concept("azul.term.floor-line", "azul", ("바닥줄", "floorline")))
-    parsed = query_tokens("floor line penalty", lexicon, Vocabulary([]), {"floor", "line"},
-                          "azul")
+    parsed = query_tokens("floor line penalty", lexicon, Vocabulary([]), {"floor", "line"}, "azul")
     assert parsed.tokens["@azul.term.floor-line"] == 1.0
     assert parsed.tokens["floor"] == COVERED_WEIGHT
     assert parsed.tokens["penalty"] == 1.0
@@ -111,15 +112,23 @@ def test_everyday_words_name_a_concept_weakly_when_no_game_is_known():
     from tutor.search.query import GENERIC_CONCEPT_WEIGHT, query_tokens
 
     lexicon = Lexicon()
-    lexicon.add_concept(Concept("azul-summer-pavilion.term.space", "azul-summer-pavilion",
-                                ("칸", "자리")))
+    lexicon.add_concept(
+        Concept("azul-summer-pavilion.term.space", "azul-summer-pavilion", ("칸", "자리"))
+    )
     known = {"자리", "정하"}
-    parsed = query_tokens("정해진 자리", lexicon, Vocabulary([]), known, None,
-                          shared=frozenset({"자리"}))
+    parsed = query_tokens(
+        "정해진 자리", lexicon, Vocabulary([]), known, None, shared=frozenset({"자리"})
+    )
     assert parsed.tokens["@azul-summer-pavilion.term.space"] == GENERIC_CONCEPT_WEIGHT
     assert parsed.tokens["자리"] == 1.0
-    parsed = query_tokens("정해진 자리", lexicon, Vocabulary([]), known,
-                          "azul-summer-pavilion", shared=frozenset({"자리"}))
+    parsed = query_tokens(
+        "정해진 자리",
+        lexicon,
+        Vocabulary([]),
+        known,
+        "azul-summer-pavilion",
+        shared=frozenset({"자리"}),
+    )
     assert parsed.tokens["@azul-summer-pavilion.term.space"] == 1.0
 
 
@@ -142,8 +151,9 @@ def test_a_junk_question_has_a_bounded_number_of_repairs(content_searcher, monke
     from tutor.search import morphology, query
 
     rng = random.Random(3)
-    junk = " ".join("".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(3))
-                    for _ in range(50))[:200]
+    junk = " ".join(
+        "".join(chr(rng.randrange(0xAC00, 0xD7A4)) for _ in range(3)) for _ in range(50)
+    )[:200]
     calls = {"analyse": 0, "correct": 0}
     analyse, correct = morphology.analyze_spans, content_searcher.vocabulary.correct
 

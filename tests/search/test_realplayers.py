@@ -59,11 +59,15 @@ def test_top1_and_top3(got):
     assert top3 >= MIN_TOP3, (top3, failures)
 
 
-@pytest.mark.parametrize(("question", "answer"), [
-    ("첫 등록 할 수 있으면 무조건 해야 되나요?", "rummikub.faq.initial-meld-optional"),
-    ("세트 가진 거 다 안 내고 몇 장 남겨 둬도 돼?", "rummikub.faq.keep-tiles-back"),
-    ("조커 옆에 있는 타일 다 빼 가서 조커만 남겨도 돼?", "rummikub.faq.joker-alone"),
-])
-def test_the_three_questions_that_had_no_entry_are_answered_first(content_searcher, question,
-                                                                    answer):
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("첫 등록 할 수 있으면 무조건 해야 되나요?", "rummikub.faq.initial-meld-optional"),
+        ("세트 가진 거 다 안 내고 몇 장 남겨 둬도 돼?", "rummikub.faq.keep-tiles-back"),
+        ("조커 옆에 있는 타일 다 빼 가서 조커만 남겨도 돼?", "rummikub.faq.joker-alone"),
+    ],
+)
+def test_the_three_questions_that_had_no_entry_are_answered_first(
+    content_searcher, question, answer
+):
     assert content_searcher.ask(question)["results"][0]["id"] == answer

@@ -17,7 +17,9 @@ FIXTURE = ROOT / "tests" / "fixtures" / "content_only"
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("search_scale", ROOT / "bench" / "search_scale.py")
+    spec = importlib.util.spec_from_file_location(
+        "search_scale", ROOT / "bench" / "search_scale.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -58,8 +60,13 @@ def test_copies_are_valid_games_with_their_own_ids_and_links(with_fixture, tmp_p
 @pytest.mark.slow  # two fresh processes load Kiwi: `make test`, not `make check`
 def test_the_bench_builds_loads_and_answers_within_a_copy(with_fixture, tmp_path):
     bench = _bench()
-    row = bench.measure(2, tmp_path, source=with_fixture, only=["yutnori"],
-                        asked=[("윷이나 모가 나오면?", "yutnori-x2"), ("말 업기", None)])
+    row = bench.measure(
+        2,
+        tmp_path,
+        source=with_fixture,
+        only=["yutnori"],
+        asked=[("윷이나 모가 나오면?", "yutnori-x2"), ("말 업기", None)],
+    )
     assert row["entries"] == len(load_content(with_fixture).entries) + 4
     assert row["tops"][0].startswith("yutnori-x2.")
     assert row["n"] == 2 and row["p99_ms"] >= row["p50_ms"] > 0

@@ -28,16 +28,19 @@ def test_answer_object_shape(mini_searcher):
     assert first["tutorial_steps"][0]["id"] == "rummikub/first-turns/1"
 
 
-@pytest.mark.parametrize("query, expected", [
-    ("바닦줄 감점", "azul.floor.penalty"),  # typo
-    ("바닥줄에놓인타일감점", "azul.floor.penalty"),  # no spacing
-    ("ㅂㄷㅈ 감점", "azul.floor.penalty"),  # 초성
-    ("qkekrwnf rkawja", "azul.floor.penalty"),  # English keyboard
-    ("floor line penalty", "azul.floor.penalty"),  # English
-    ("팩토리에서 두개만 가져가도 됨?", "azul.faq.take-some"),  # synonym + slang
-    ("루미쿠브 조거 회수", "rummikub.joker.retrieve"),  # typos in the game name and term
-    ("첫등로근 몇점", "rummikub.meld.initial"),  # typo glued to a particle
-])
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ("바닦줄 감점", "azul.floor.penalty"),  # typo
+        ("바닥줄에놓인타일감점", "azul.floor.penalty"),  # no spacing
+        ("ㅂㄷㅈ 감점", "azul.floor.penalty"),  # 초성
+        ("qkekrwnf rkawja", "azul.floor.penalty"),  # English keyboard
+        ("floor line penalty", "azul.floor.penalty"),  # English
+        ("팩토리에서 두개만 가져가도 됨?", "azul.faq.take-some"),  # synonym + slang
+        ("루미쿠브 조거 회수", "rummikub.joker.retrieve"),  # typos in the game name and term
+        ("첫등로근 몇점", "rummikub.meld.initial"),  # typo glued to a particle
+    ],
+)
 def test_query_styles(mini_searcher, query, expected):
     assert top(mini_searcher, query) == expected
 
@@ -72,9 +75,15 @@ def test_low_confidence_is_said_and_recorded(mini_db, tmp_path):
     assert [m["query"] for m in misses] == ["우주선 연료 보급"]
 
 
-@pytest.mark.parametrize("query, game, status", [
-    ("", None, 400), ("   ?! ", None, 400), ("가" * 201, None, 400), ("조커", "chess", 404),
-])
+@pytest.mark.parametrize(
+    "query, game, status",
+    [
+        ("", None, 400),
+        ("   ?! ", None, 400),
+        ("가" * 201, None, 400),
+        ("조커", "chess", 404),
+    ],
+)
 def test_bad_input(mini_searcher, query, game, status):
     with pytest.raises(QueryError) as info:
         mini_searcher.ask(query, game=game)
@@ -103,15 +112,23 @@ def test_index_is_deterministic(mini_db, tmp_path):
     write_base_tables(other, MINI_GAMES, MINI_ENTRIES, MINI_STEPS)
     build_index(other)
     first = sqlite_utils.Database(mini_db)
-    for table in ("search_docs", "search_concepts", "search_user_words", "search_phrases",
-                  "search_meta", "search_arrays"):
+    for table in (
+        "search_docs",
+        "search_concepts",
+        "search_user_words",
+        "search_phrases",
+        "search_meta",
+        "search_arrays",
+    ):
         assert list(first[table].rows) == list(other[table].rows)
 
 
 def test_exact_alias_phrase_and_definition_questions(mini_searcher):
     answer = mini_searcher.ask("팩토리 뜻")
     assert answer["results"][0]["id"] == "azul.term.factory"
-    phrase = {r["id"]: r["signals"]["phrase"] for r in mini_searcher.ask("몇 개만 가져오기")["results"]}
+    phrase = {
+        r["id"]: r["signals"]["phrase"] for r in mini_searcher.ask("몇 개만 가져오기")["results"]
+    }
     assert phrase["azul.offer.take-all"] == 1.0
 
 
@@ -128,8 +145,7 @@ def test_player_counts_match_any_spelling(mini_db, tmp_path):
     assert tokens  # no crash; the player count token is searched
     from tutor.search.query import query_tokens
 
-    parsed = query_tokens("세 명이서", searcher.lexicon, searcher.vocabulary, searcher.known,
-                          None)
+    parsed = query_tokens("세 명이서", searcher.lexicon, searcher.vocabulary, searcher.known, None)
     assert parsed.tokens["#3인"] == 1.0
 
 

@@ -35,7 +35,9 @@ def test_every_entry_has_the_required_front_matter():
         if data.get("seed_differs"):
             assert "**흔한 오해:**" in body, path.name
         if data["kind"] == "faq":
-            assert data.get("question") and data.get("phrasings") and data.get("rule_ids"), path.name
+            assert data.get("question") and data.get("phrasings") and data.get("rule_ids"), (
+                path.name
+            )
 
 
 def test_related_and_faq_rule_ids_resolve():
@@ -52,8 +54,10 @@ def test_every_engine_rule_id_is_a_content_entry():
 
 
 def test_sources_are_declared():
-    declared = {s["id"] for s in yaml.safe_load(
-        (CONTENT.parent / "sources.yaml").read_text(encoding="utf-8"))}
+    declared = {
+        s["id"]
+        for s in yaml.safe_load((CONTENT.parent / "sources.yaml").read_text(encoding="utf-8"))
+    }
     for path, data in entries():
         for source in data["sources"]:
             sid = source["id"] if isinstance(source, dict) else source
@@ -76,9 +80,12 @@ def test_every_faq_example_holds():
 
 
 def test_a_wrong_example_is_caught():
-    example = {"players": 2, "setup": {"factories": [["red", "purple", "green", "green"]]},
-               "try": {"type": "take", "source": 0, "colour": "purple"},
-               "expect": {"legal": True}}
+    example = {
+        "players": 2,
+        "setup": {"factories": [["red", "purple", "green", "green"]]},
+        "try": {"type": "take", "source": 0, "colour": "purple"},
+        "expect": {"legal": True},
+    }
     assert run_example(GAME, example)
 
 

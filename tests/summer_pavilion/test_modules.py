@@ -13,8 +13,11 @@ STATE_SOURCE = Path(state_module.__file__).read_text(encoding="utf-8")
 
 def _string_constants(source: str) -> list[str]:
     tree = ast.parse(source)
-    return [node.value for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
 
 
 def test_state_builds_no_event_text() -> None:
@@ -26,8 +29,11 @@ def test_state_builds_no_event_text() -> None:
 def test_state_delegates_descriptions_and_checks() -> None:
     state = ENGINE.new_game(2, seed=5)
     move = {"type": "place", "star": "red", "space": 3, "colour": "red", "wilds": 1}
-    assert state.describe_move(move) == narration.describe_move(move) \
+    assert (
+        state.describe_move(move)
+        == narration.describe_move(move)
         == "빨강 별 3번 칸에 빨강 놓기 (조커 1장 사용)"
+    )
     assert state.check_invariants() == invariants.broken_invariants(state) == []
     state.score[0] = -4
     assert state.check_invariants() == invariants.broken_invariants(state) != []

@@ -80,14 +80,19 @@ def test_every_listed_move_is_legal_and_clone_is_independent(seed, steps, player
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**31), move=st.fixed_dictionaries({
-    "type": st.sampled_from(["take", "place", "pass", "bonus", "x"]),
-    "source": st.one_of(st.integers(-1, 9), st.just("centre"), st.none()),
-    "colour": st.sampled_from(["red", "blue", "purple", "green", "pink", None]),
-    "star": st.sampled_from(["red", "centre", "moon"]),
-    "space": st.integers(0, 7),
-    "wilds": st.integers(-1, 4),
-}))
+@given(
+    seed=st.integers(0, 2**31),
+    move=st.fixed_dictionaries(
+        {
+            "type": st.sampled_from(["take", "place", "pass", "bonus", "x"]),
+            "source": st.one_of(st.integers(-1, 9), st.just("centre"), st.none()),
+            "colour": st.sampled_from(["red", "blue", "purple", "green", "pink", None]),
+            "star": st.sampled_from(["red", "centre", "moon"]),
+            "space": st.integers(0, 7),
+            "wilds": st.integers(-1, 4),
+        }
+    ),
+)
 def test_any_move_is_either_applied_or_refused_cleanly(seed, move):
     state = ENGINE.new_game(2, seed=seed)
     before = state.to_json()

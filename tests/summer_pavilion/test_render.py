@@ -18,9 +18,16 @@ def test_every_tutorial_state_renders_with_labels():
     initial, steps = play_scenario(scenario)
     states = [initial] + [step.state for step in steps]
     for state in states:
-        svg = render_svg(state, names=scenario.names,
-                         highlight={"cells": [{"player": 0, "star": "red", "space": 1}],
-                                    "factories": [0], "centre": True, "player": 1})
+        svg = render_svg(
+            state,
+            names=scenario.names,
+            highlight={
+                "cells": [{"player": 0, "star": "red", "space": 1}],
+                "factories": [0],
+                "centre": True,
+                "player": 1,
+            },
+        )
         root = ET.fromstring(svg)
         assert root.get("role") == "group" and root.get("viewBox", "").startswith("0 0 360 ")
         title = root.find(f"{SVG}title")
@@ -36,8 +43,9 @@ def test_every_tutorial_state_renders_with_labels():
 
 
 def test_tiles_carry_a_letter_not_only_a_colour():
-    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red", "purple"], []],
-                                      "boards": [{"blue": [2]}, {}]}).to_json()
+    state = ENGINE.new_game(
+        2, setup={"phase": "place", "hands": [["red", "purple"], []], "boards": [{"blue": [2]}, {}]}
+    ).to_json()
     root = ET.fromstring(render_svg(state))
     tiles = root.findall(f".//{SVG}g[@class='tile tile-red']")
     assert tiles and all(t.find(f"{SVG}text").text == "빨" for t in tiles)
@@ -62,8 +70,10 @@ def test_clickable_parts_carry_the_move_fields():
     assert {"source": 0, "colour": "red"} in picks
     legal = state.legal_moves()
     for pick in picks:  # every factory or centre pick is part of some legal move (or a wild)
-        assert any(all(m.get(k) == v for k, v in pick.items()) for m in legal) or \
-            pick["colour"] == "purple"
+        assert (
+            any(all(m.get(k) == v for k, v in pick.items()) for m in legal)
+            or pick["colour"] == "purple"
+        )
     placing = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red"], []]})
     root = ET.fromstring(render_svg(placing.to_json()))
     picks = [json.loads(el.get("data-pick")) for el in root.iter() if el.get("data-pick")]
@@ -83,8 +93,9 @@ def test_highlight_from_step_events():
 def test_the_description_tells_the_whole_position():
     """A screen reader hears what the drawing shows, not only the scores: the factories, the
     centre and supply, every player's filled spaces, tiles in hand and passing."""
-    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red", "purple"], []],
-                                      "boards": [{"blue": [2]}, {}]}).to_json()
+    state = ENGINE.new_game(
+        2, setup={"phase": "place", "hands": [["red", "purple"], []], "boards": [{"blue": [2]}, {}]}
+    ).to_json()
     root = ET.fromstring(render_svg(state, names=["수진", "창환"]))
     desc = root.find(f"{SVG}desc").text or ""
     assert "2단계: 타일 놓기" in desc and "조커" in desc

@@ -12,18 +12,26 @@ P = "azul-summer-pavilion"
 NAMES = ["수진", "창환", "보람"]
 SEED_SETUP = {
     "first_player": 2,
-    "factories": [["yellow", "yellow", "yellow", "blue"], ["red", "green", "purple", "orange"],
-                  ["blue", "blue", "green", "green"]],
+    "factories": [
+        ["yellow", "yellow", "yellow", "blue"],
+        ["red", "green", "purple", "orange"],
+        ["blue", "blue", "green", "green"],
+    ],
 }
 
 
 def place_state(hand: list[str], boards: dict | None = None, players: int = 2, **extra):
-    setup = {"phase": "place", "hands": [hand] + [[]] * (players - 1),
-             "boards": [boards or {}] + [{}] * (players - 1), **extra}
+    setup = {
+        "phase": "place",
+        "hands": [hand] + [[]] * (players - 1),
+        "boards": [boards or {}] + [{}] * (players - 1),
+        **extra,
+    }
     return ENGINE.new_game(players, setup=setup)
 
 
 # --- the seed's 수진·창환·보람 round -------------------------------------------------
+
 
 def test_three_players_get_seven_factories_ten_supply_and_five_points():
     state = ENGINE.new_game(3, seed=11)
@@ -51,9 +59,15 @@ def test_seed_round_phase_one():
 
 
 def test_seed_round_phase_two_placements():
-    state = ENGINE.new_game(3, setup={
-        "phase": "place", "token": 1, "scores": [5, 3, 5],
-        "hands": [["red", "purple"], ["blue", "blue"], ["yellow", "yellow", "yellow"]]})
+    state = ENGINE.new_game(
+        3,
+        setup={
+            "phase": "place",
+            "token": 1,
+            "scores": [5, 3, 5],
+            "hands": [["red", "purple"], ["blue", "blue"], ["yellow", "yellow", "yellow"]],
+        },
+    )
     assert state.current_player() == 1
     events = state.apply({"type": "place", "star": "blue", "space": 2})
     assert state.scores() == [5, 4, 5]
@@ -89,16 +103,20 @@ def test_only_the_first_centre_take_pays():
 
 # --- drafting refusals ---------------------------------------------------------------
 
-@pytest.mark.parametrize("move, rule", [
-    ({"type": "take", "source": 0, "colour": "purple"}, "draft.only-wilds"),
-    ({"type": "take", "source": 0, "colour": "blue"}, "draft.take-colour"),
-    ({"type": "take", "source": 9, "colour": "red"}, "draft.take-colour"),
-    ({"type": "take", "source": "centre", "colour": "red"}, "draft.take-colour"),
-    ({"type": "place", "star": "red", "space": 1}, "overview.rounds"),
-    ({"type": "pass"}, "overview.rounds"),
-    ({"type": "bonus", "colour": "red"}, "bonus.take"),
-    ({"type": "jump"}, "overview.rounds"),
-])
+
+@pytest.mark.parametrize(
+    "move, rule",
+    [
+        ({"type": "take", "source": 0, "colour": "purple"}, "draft.only-wilds"),
+        ({"type": "take", "source": 0, "colour": "blue"}, "draft.take-colour"),
+        ({"type": "take", "source": 9, "colour": "red"}, "draft.take-colour"),
+        ({"type": "take", "source": "centre", "colour": "red"}, "draft.take-colour"),
+        ({"type": "place", "star": "red", "space": 1}, "overview.rounds"),
+        ({"type": "pass"}, "overview.rounds"),
+        ({"type": "bonus", "colour": "red"}, "bonus.take"),
+        ({"type": "jump"}, "overview.rounds"),
+    ],
+)
 def test_illegal_draft_moves_name_their_rule_and_change_nothing(move, rule):
     state = ENGINE.new_game(2, setup={"factories": [["red", "purple", "green", "green"]]})
     before = state.to_json()
@@ -111,21 +129,41 @@ def test_illegal_draft_moves_name_their_rule_and_change_nothing(move, rule):
 
 # --- placement rules --------------------------------------------------------------------
 
-@pytest.mark.parametrize("boards, hand, move, rule", [
-    ({"red": [1]}, ["red"], {"star": "red", "space": 1}, "place.occupied"),
-    ({}, ["red"], {"star": "moon", "space": 1}, "place.occupied"),
-    ({}, ["blue", "blue"], {"star": "red", "space": 2, "colour": "blue"}, "place.star-colour"),
-    ({}, ["purple", "purple"], {"star": "red", "space": 2, "colour": "purple"},
-     "place.wild-as-itself"),
-    ({}, ["purple", "purple", "purple"], {"star": "red", "space": 2}, "place.wild-payment"),
-    ({}, ["red", "red", "purple", "purple"], {"star": "red", "space": 2, "wilds": 2},
-     "place.wild-payment"),
-    ({}, ["red", "purple"], {"star": "red", "space": 4}, "place.cost"),
-    ({"centre": {1: "blue"}}, ["blue", "blue"], {"star": "centre", "space": 2, "colour": "blue"},
-     "place.centre-star"),
-    ({}, ["purple", "purple", "red"], {"star": "purple", "space": 3, "wilds": 1},
-     "place.wild-as-itself"),
-])
+
+@pytest.mark.parametrize(
+    "boards, hand, move, rule",
+    [
+        ({"red": [1]}, ["red"], {"star": "red", "space": 1}, "place.occupied"),
+        ({}, ["red"], {"star": "moon", "space": 1}, "place.occupied"),
+        ({}, ["blue", "blue"], {"star": "red", "space": 2, "colour": "blue"}, "place.star-colour"),
+        (
+            {},
+            ["purple", "purple"],
+            {"star": "red", "space": 2, "colour": "purple"},
+            "place.wild-as-itself",
+        ),
+        ({}, ["purple", "purple", "purple"], {"star": "red", "space": 2}, "place.wild-payment"),
+        (
+            {},
+            ["red", "red", "purple", "purple"],
+            {"star": "red", "space": 2, "wilds": 2},
+            "place.wild-payment",
+        ),
+        ({}, ["red", "purple"], {"star": "red", "space": 4}, "place.cost"),
+        (
+            {"centre": {1: "blue"}},
+            ["blue", "blue"],
+            {"star": "centre", "space": 2, "colour": "blue"},
+            "place.centre-star",
+        ),
+        (
+            {},
+            ["purple", "purple", "red"],
+            {"star": "purple", "space": 3, "wilds": 1},
+            "place.wild-as-itself",
+        ),
+    ],
+)
 def test_illegal_placements(boards, hand, move, rule):
     state = place_state(hand, boards)
     before = state.to_json()
@@ -161,16 +199,20 @@ def test_legal_moves_are_all_accepted_and_cover_the_wild_choices():
 
 # --- scoring: rulebook examples A-E -------------------------------------------------
 
-@pytest.mark.parametrize("label, filled, star, space, points", [
-    ("A", [], "blue", 6, 1),
-    ("B", [], "red", 3, 1),
-    ("C", [4, 5], "blue", 6, 3),
-    ("D", [3, 5], "orange", 4, 3),
-    ("E", [3, 4], "purple", 2, 3),
-    ("ring wraps 6-1", [5, 6], "green", 1, 3),
-    ("gap breaks the run", [1, 5], "yellow", 3, 1),
-    ("full star", [1, 2, 3, 5, 6], "red", 4, 6),
-])
+
+@pytest.mark.parametrize(
+    "label, filled, star, space, points",
+    [
+        ("A", [], "blue", 6, 1),
+        ("B", [], "red", 3, 1),
+        ("C", [4, 5], "blue", 6, 3),
+        ("D", [3, 5], "orange", 4, 3),
+        ("E", [3, 4], "purple", 2, 3),
+        ("ring wraps 6-1", [5, 6], "green", 1, 3),
+        ("gap breaks the run", [1, 5], "yellow", 3, 1),
+        ("full star", [1, 2, 3, 5, 6], "red", 4, 6),
+    ],
+)
 def test_rulebook_scoring_examples(label, filled, star, space, points):
     state = place_state([star] * 6, {star: filled} if filled else {})
     events = state.apply({"type": "place", "star": star, "space": space})
@@ -180,6 +222,7 @@ def test_rulebook_scoring_examples(label, filled, star, space, points):
 
 
 # --- the 18 features ------------------------------------------------------------------------
+
 
 def _boards_for(cells: list[int]) -> dict:
     boards: dict = {}
@@ -202,7 +245,11 @@ def test_each_feature_pays_its_bonus(index):
     state = place_state([colour] * 6, _boards_for(others))
     events = state.apply({"type": "place", "star": colour, "space": last % 6 + 1})
     assert [e["feature"] for e in events if e["type"] == "feature"] == [feature.kind]
-    assert state.pending_bonus == feature.bonus == {"pillar": 1, "statue": 2, "window": 3}[feature.kind]
+    assert (
+        state.pending_bonus
+        == feature.bonus
+        == {"pillar": 1, "statue": 2, "window": 3}[feature.kind]
+    )
     assert state.current_player() == 0
     with pytest.raises(RuleViolation) as refused:
         state.apply({"type": "pass"})
@@ -234,7 +281,8 @@ def test_features_are_the_research_table():
     assert len(names) == 18
     pillar_red = next(f for f in FEATURES if f.kind == "pillar" and f.name.startswith("빨강"))
     assert sorted(pillar_red.cells) == sorted(
-        [STARS.index("red") * 6 + 1, STARS.index("red") * 6 + 2, CENTRE * 6, CENTRE * 6 + 1])
+        [STARS.index("red") * 6 + 1, STARS.index("red") * 6 + 2, CENTRE * 6, CENTRE * 6 + 1]
+    )
     statue_purple = next(f for f in FEATURES if f.kind == "statue" and f.name.startswith("보라"))
     orange = STARS.index("orange") * 6
     assert set(statue_purple.cells) == {0, 1, orange + 2, orange + 3}
@@ -254,6 +302,7 @@ def test_bonus_beyond_the_supply_is_capped():
 
 
 # --- passing, phase 3, the end ------------------------------------------------------------
+
 
 def test_pass_keeps_four_and_discards_the_rest():
     state = place_state(["red"] * 3 + ["blue"] * 3)
@@ -279,11 +328,25 @@ def test_phase_three_returns_corners_and_refills_factories():
 
 def test_final_scoring_bonuses_and_leftovers():
     full = [1, 2, 3, 4, 5, 6]
-    boards = {"purple": full, "red": full,
-              "centre": {i + 1: c for i, c in enumerate(COLOURS)},
-              "orange": [1], "green": [1], "yellow": [1], "blue": [1]}
-    state = ENGINE.new_game(2, setup={"round": 6, "phase": "place", "boards": [boards, {}],
-                                      "hands": [["red", "red"], []], "scores": [10, 5]})
+    boards = {
+        "purple": full,
+        "red": full,
+        "centre": {i + 1: c for i, c in enumerate(COLOURS)},
+        "orange": [1],
+        "green": [1],
+        "yellow": [1],
+        "blue": [1],
+    }
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "round": 6,
+            "phase": "place",
+            "boards": [boards, {}],
+            "hands": [["red", "red"], []],
+            "scores": [10, 5],
+        },
+    )
     state.apply({"type": "pass", "keep": ["red"]})
     events = state.apply({"type": "pass", "keep": []})
     final = next(e for e in events if e["type"] == "final" and e["player"] == 0)
@@ -294,8 +357,14 @@ def test_final_scoring_bonuses_and_leftovers():
     assert state.is_terminal() and state.winners() == [0]
     assert state.current_player() is None
     with pytest.raises(IllegalMove):
-        replay(GameSpec(P, 2, setup={"round": 6, "phase": "place", "passed": [1]},
-                        moves=[{"type": "pass"}, {"type": "pass"}]))
+        replay(
+            GameSpec(
+                P,
+                2,
+                setup={"round": 6, "phase": "place", "passed": [1]},
+                moves=[{"type": "pass"}, {"type": "pass"}],
+            )
+        )
 
 
 def test_nobody_took_the_token_keeps_the_start_player():
@@ -311,20 +380,25 @@ def test_nobody_took_the_token_keeps_the_start_player():
 
 # --- set-up and options -----------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, kwargs", [
-    (1, {}), (5, {}),
-    (2, {"options": {"board": "wood"}}),
-    (2, {"options": {"speed": 1}}),
-    (2, {"setup": {"factories": [["red"] * 5]}}),
-    (2, {"setup": {"hands": [["red"] * 23, []]}}),
-    (2, {"setup": {"round": 7}}),
-    (2, {"setup": {"colour": "x"}}),
-    (2, {"setup": {"boards": [{"red": [1], "centre": [1]}, {}]}}),
-    (2, {"setup": {"boards": [{"red": {1: "blue"}}, {}]}}),
-    (2, {"setup": {"phase": "place", "centre": ["red"]}}),
-    (2, {"setup": {"scores": [0, 5]}}),
-    (2, {"names": ["하나"]}),
-])
+
+@pytest.mark.parametrize(
+    "players, kwargs",
+    [
+        (1, {}),
+        (5, {}),
+        (2, {"options": {"board": "wood"}}),
+        (2, {"options": {"speed": 1}}),
+        (2, {"setup": {"factories": [["red"] * 5]}}),
+        (2, {"setup": {"hands": [["red"] * 23, []]}}),
+        (2, {"setup": {"round": 7}}),
+        (2, {"setup": {"colour": "x"}}),
+        (2, {"setup": {"boards": [{"red": [1], "centre": [1]}, {}]}}),
+        (2, {"setup": {"boards": [{"red": {1: "blue"}}, {}]}}),
+        (2, {"setup": {"phase": "place", "centre": ["red"]}}),
+        (2, {"setup": {"scores": [0, 5]}}),
+        (2, {"names": ["하나"]}),
+    ],
+)
 def test_bad_setups_raise_setup_error(players, kwargs):
     with pytest.raises(SetupError) as error:
         ENGINE.new_game(players, **kwargs)
@@ -340,9 +414,15 @@ def test_partial_setup_is_deterministic_and_seed_matters():
 
 
 def test_grey_side_locks_a_star_to_one_colour_or_all_different():
-    state = ENGINE.new_game(2, options={"board": "grey"}, setup={
-        "phase": "place", "hands": [["blue"] * 6 + ["red"] * 6, []],
-        "boards": [{"red": {1: "blue", 2: "blue"}, "green": {1: "red", 2: "blue"}}, {}]})
+    state = ENGINE.new_game(
+        2,
+        options={"board": "grey"},
+        setup={
+            "phase": "place",
+            "hands": [["blue"] * 6 + ["red"] * 6, []],
+            "boards": [{"red": {1: "blue", 2: "blue"}, "green": {1: "red", 2: "blue"}}, {}],
+        },
+    )
     assert state.to_json()["costs"]["red"] == [3, 2, 1, 4, 5, 6]
     with pytest.raises(RuleViolation) as refused:
         state.apply({"type": "place", "star": "red", "space": 3, "colour": "red"})
@@ -357,7 +437,8 @@ def test_describe_move_is_korean():
     text = state.describe_move({"type": "take", "source": 0, "colour": "red"})
     assert text == "공장 1에서 빨강 가져오기"
     assert "조커 1장" in state.describe_move(
-        {"type": "place", "star": "red", "space": 3, "colour": "red", "wilds": 1})
+        {"type": "place", "star": "red", "space": 3, "colour": "red", "wilds": 1}
+    )
     assert "보관" in state.describe_move({"type": "pass", "keep": ["red"]})
 
 

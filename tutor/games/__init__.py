@@ -56,8 +56,13 @@ class Game:
     hints: str | None = None
     play_controls: str | None = None
     hint_aliases: tuple[str, ...] = ()
-    view: Callable[[dict[str, Any], list[dict[str, Any]], int | None],
-                   tuple[dict[str, Any], list[dict[str, Any]]]] | None = None
+    view: (
+        Callable[
+            [dict[str, Any], list[dict[str, Any]], int | None],
+            tuple[dict[str, Any], list[dict[str, Any]]],
+        ]
+        | None
+    ) = None
     private_hands: bool = False
 
 
@@ -94,8 +99,13 @@ def hint_module(game_id: str) -> ModuleType | None:
     return importlib.import_module(name) if name else None
 
 
-def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | None = None,
-               highlight: dict[str, Any] | None = None) -> str:
+def render_svg(
+    game_id: str,
+    state: dict[str, Any],
+    *,
+    names: Sequence[str] | None = None,
+    highlight: dict[str, Any] | None = None,
+) -> str:
     """The position drawn as inline SVG by the game's renderer.
 
     Renderer conventions (the play page relies on them): no ``style`` attributes or
@@ -106,13 +116,13 @@ def render_svg(game_id: str, state: dict[str, Any], *, names: Sequence[str] | No
     "move": {...}, "refused": bool, "conceal": [seats]}``: the events of the step being shown,
     and the seats whose hidden pieces (a Rummikub rack) stay face down."""
     module = importlib.import_module(get_game(game_id).renderer)
-    svg: str = module.render_svg(state, names=list(names) if names else None,
-                                 highlight=highlight)
+    svg: str = module.render_svg(state, names=list(names) if names else None, highlight=highlight)
     return svg
 
 
-def view_for(game_id: str, state: dict[str, Any], events: list[dict[str, Any]],
-             viewer: int | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def view_for(
+    game_id: str, state: dict[str, Any], events: list[dict[str, Any]], viewer: int | None
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """What seat ``viewer`` (None: an onlooker) may see of ``state`` and ``events`` (the
     game's ``view``; a game decides itself what a finished game reveals)."""
     view = get_game(game_id).view

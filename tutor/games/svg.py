@@ -15,8 +15,20 @@ import json
 from html import escape
 from typing import Any
 
-__all__ = ["DARK_INK", "LIGHT_INK", "background", "contrast", "escape", "ink_for",
-           "outline", "pick_attrs", "pick_group", "svg_document", "text", "uid"]
+__all__ = [
+    "DARK_INK",
+    "LIGHT_INK",
+    "background",
+    "contrast",
+    "escape",
+    "ink_for",
+    "outline",
+    "pick_attrs",
+    "pick_group",
+    "svg_document",
+    "text",
+    "uid",
+]
 
 DARK_INK = "#1a1a1a"  # every dark text on a light ground
 LIGHT_INK = "#ffffff"
@@ -31,11 +43,21 @@ def uid(*parts: str) -> str:
     return digest.hexdigest()[:8]
 
 
-def text(x: float, y: float, content: str, *, size: float = 12, anchor: str = "start",
-         weight: str = "400", fill: str = DARK_INK) -> str:
+def text(
+    x: float,
+    y: float,
+    content: str,
+    *,
+    size: float = 12,
+    anchor: str = "start",
+    weight: str = "400",
+    fill: str = DARK_INK,
+) -> str:
     """A ``<text>`` (escaped) at x, y (the baseline), ``size`` user units."""
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" '
-            f'font-weight="{weight}" fill="{fill}">{escape(content)}</text>')
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="{anchor}" '
+        f'font-weight="{weight}" fill="{fill}">{escape(content)}</text>'
+    )
 
 
 def pick_attrs(fields: dict[str, Any], label: str) -> str:
@@ -54,13 +76,25 @@ def pick_group(fields: dict[str, Any], label: str, inner: str) -> str:
     return f"<g{pick_attrs(fields, label)}>{inner}</g>"
 
 
-def outline(x: float, y: float, width: float, height: float, *, pad: float, rx: float,
-            stroke_width: float, dash: str, css_class: str) -> str:
+def outline(
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    *,
+    pad: float,
+    rx: float,
+    stroke_width: float,
+    dash: str,
+    css_class: str,
+) -> str:
     """A thick black dashed frame ``pad`` units outside a box: what a step changed, marked
     by shape as well as place (never by colour alone)."""
-    return (f'<rect x="{x - pad:.1f}" y="{y - pad:.1f}" width="{width + 2 * pad:.1f}" '
-            f'height="{height + 2 * pad:.1f}" rx="{rx:g}" fill="none" stroke="#000000" '
-            f'stroke-width="{stroke_width:g}" stroke-dasharray="{dash}" class="{css_class}"/>')
+    return (
+        f'<rect x="{x - pad:.1f}" y="{y - pad:.1f}" width="{width + 2 * pad:.1f}" '
+        f'height="{height + 2 * pad:.1f}" rx="{rx:g}" fill="none" stroke="#000000" '
+        f'stroke-width="{stroke_width:g}" stroke-dasharray="{dash}" class="{css_class}"/>'
+    )
 
 
 def background(width: float, height: float, fill: str) -> str:
@@ -68,29 +102,42 @@ def background(width: float, height: float, fill: str) -> str:
     return f'<rect width="{width:g}" height="{height:g}" fill="{fill}"/>'
 
 
-def svg_document(*, id_prefix: str, drawing_id: str, title: str, description: str,
-                 view_box: str, body: str, css_class: str = "", font_family: str = "",
-                 extra: str = "", defs: str = "") -> str:
+def svg_document(
+    *,
+    id_prefix: str,
+    drawing_id: str,
+    title: str,
+    description: str,
+    view_box: str,
+    body: str,
+    css_class: str = "",
+    font_family: str = "",
+    extra: str = "",
+    defs: str = "",
+) -> str:
     """The ``<svg>`` of a board: it scales to its container's width, is a labelled group
     (``aria-labelledby`` its ``<title>`` and ``<desc>``, ids ``{id_prefix}-title-{drawing_id}``
     and ``…-desc-…``) and holds ``defs`` then ``body``. ``extra``: further attributes,
     each with a leading space."""
     title_id = f"{id_prefix}-title-{drawing_id}"
     desc_id = f"{id_prefix}-desc-{drawing_id}"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view_box}" width="100%" '
-            f'role="group" aria-labelledby="{title_id} {desc_id}"'
-            + (f' class="{css_class}"' if css_class else "") + extra
-            + (f' font-family="{font_family}"' if font_family else "") + ">"
-            f'<title id="{title_id}">{escape(title)}</title>'
-            f'<desc id="{desc_id}">{escape(description)}</desc>'
-            + defs + body + "</svg>")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view_box}" width="100%" '
+        f'role="group" aria-labelledby="{title_id} {desc_id}"'
+        + (f' class="{css_class}"' if css_class else "")
+        + extra
+        + (f' font-family="{font_family}"' if font_family else "")
+        + ">"
+        f'<title id="{title_id}">{escape(title)}</title>'
+        f'<desc id="{desc_id}">{escape(description)}</desc>' + defs + body + "</svg>"
+    )
 
 
 def _luminance(colour: str) -> float:
     """WCAG relative luminance of ``#rrggbb``."""
     channels = []
     for i in (1, 3, 5):
-        c = int(colour[i:i + 2], 16) / 255
+        c = int(colour[i : i + 2], 16) / 255
         channels.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
     r, g, b = channels
     return 0.2126 * r + 0.7152 * g + 0.0722 * b

@@ -74,12 +74,21 @@ class BM25:
         counts = np.bincount(token_of, minlength=len(tokens))
         offsets = np.zeros(len(tokens) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum(counts)
-        idf = np.array([math.log(1 + (n_docs - int(df) + 0.5) / (int(df) + 0.5))
-                        for df in counts.tolist()], dtype=np.float64)
+        idf = np.array(
+            [math.log(1 + (n_docs - int(df) + 0.5) / (int(df) + 0.5)) for df in counts.tolist()],
+            dtype=np.float64,
+        )
         self._set(n_docs, tokens, offsets, ids, parts.astype(np.float64), idf)
 
-    def _set(self, n_docs: int, tokens: list[str], offsets: np.ndarray, ids: np.ndarray,
-             parts: np.ndarray, idf: np.ndarray) -> None:
+    def _set(
+        self,
+        n_docs: int,
+        tokens: list[str],
+        offsets: np.ndarray,
+        ids: np.ndarray,
+        parts: np.ndarray,
+        idf: np.ndarray,
+    ) -> None:
         self.n_docs = n_docs
         self.tokens = tokens
         self.index: dict[str, int] = {token: i for i, token in enumerate(tokens)}
@@ -94,15 +103,17 @@ class BM25:
 
     def arrays(self) -> dict[str, np.ndarray]:
         """The stored form (tokens go beside it, in the order of ``tokens``)."""
-        return {"offsets": self.offsets, "ids": self.ids, "parts": self.parts,
-                "idf": self.idf_array}
+        return {
+            "offsets": self.offsets,
+            "ids": self.ids,
+            "parts": self.parts,
+            "idf": self.idf_array,
+        }
 
     @classmethod
-    def from_arrays(cls, n_docs: int, tokens: list[str],
-                    arrays: Mapping[str, np.ndarray]) -> BM25:
+    def from_arrays(cls, n_docs: int, tokens: list[str], arrays: Mapping[str, np.ndarray]) -> BM25:
         index = cls.__new__(cls)
-        index._set(n_docs, tokens, arrays["offsets"], arrays["ids"], arrays["parts"],
-                   arrays["idf"])
+        index._set(n_docs, tokens, arrays["offsets"], arrays["ids"], arrays["parts"], arrays["idf"])
         return index
 
     def __contains__(self, token: str) -> bool:
@@ -123,8 +134,9 @@ class BM25:
             i = self.index.get(token)
             if i is not None:
                 start, end = self.offsets[i], self.offsets[i + 1]
-                scores[self.ids[start:end]] += (weight * self.idf_array[i].item()) \
-                    * self.parts[start:end]
+                scores[self.ids[start:end]] += (weight * self.idf_array[i].item()) * self.parts[
+                    start:end
+                ]
         return scores
 
     def ideal(self, query: Mapping[str, float], unknown_weight: float = 0.0) -> float:

@@ -52,31 +52,39 @@ class GameDetector:
         names: dict[str, GameName] = {}
         short: dict[str, set[str]] = {}
         for game in games:
-            for raw in [game["id"], game["name"], game.get("name_en") or "",
-                        *game.get("aliases", [])]:
+            for raw in [
+                game["id"],
+                game["name"],
+                game.get("name_en") or "",
+                *game.get("aliases", []),
+            ]:
                 words = raw.replace(":", " ").split()
                 if len(words) >= 2 and all(
-                        len(w) >= 2 and all(is_syllable(ch) for ch in w) for w in words):
+                    len(w) >= 2 and all(is_syllable(ch) for ch in w) for w in words
+                ):
                     short.setdefault("".join(w[0] for w in words), set()).add(game["id"])
                 text = compact(raw)
                 if len(text) < 2 or text in names:
                     continue
                 names[text] = GameName(game["id"], text, _pattern(text), disassemble(text))
         self.names = sorted(names.values(), key=lambda n: (-len(n.text), n.text))
-        self.fuzzy_names = [n for n in self.names
-                            if sum(is_syllable(ch) for ch in n.text) >= 3]
+        self.fuzzy_names = [n for n in self.names if sum(is_syllable(ch) for ch in n.text) >= 3]
         # 초성 of long all-Hangul names (ㄹㅁㅋㅂ → rummikub); an initials string two games
         # share names neither.
         initials: dict[str, set[str]] = {}
         for name in self.fuzzy_names:
             if all(is_syllable(ch) for ch in name.text):
                 initials.setdefault(choseong(name.text), set()).add(name.game)
-        self.initials = {cho: next(iter(games)) for cho, games in initials.items()
-                         if len(games) == 1}
+        self.initials = {
+            cho: next(iter(games)) for cho, games in initials.items() if len(games) == 1
+        }
         # A name with a word that is a name by itself (아줄 클래식) is that name plus a
         # descriptor, not a name of several words.
-        self.short_forms = {form: next(iter(ids)) for form, ids in short.items()
-                            if len(ids) == 1 and form not in names}
+        self.short_forms = {
+            form: next(iter(ids))
+            for form, ids in short.items()
+            if len(ids) == 1 and form not in names
+        }
         for game in games:
             for raw in [game["name"], game.get("name_en") or "", *game.get("aliases", [])]:
                 words = raw.replace(":", " ").split()
@@ -88,8 +96,11 @@ class GameDetector:
         for game in games:
             for raw in [game["name"], *game.get("aliases", [])]:
                 words = raw.replace(":", " ").split()
-                if len(words) >= 2 and len(words[-1]) >= 3 and all(
-                        is_syllable(ch) for ch in words[-1]):
+                if (
+                    len(words) >= 2
+                    and len(words[-1]) >= 3
+                    and all(is_syllable(ch) for ch in words[-1])
+                ):
                     heads.setdefault(words[-1], set()).add(game["id"])
         for form, ids in heads.items():
             if len(ids) == 1 and form not in names:
@@ -109,7 +120,7 @@ class GameDetector:
                 match = name.pattern.search(text)
                 while match:
                     found.append((match.start(), name.game))
-                    text = text[:match.start()] + " " + text[match.end():]
+                    text = text[: match.start()] + " " + text[match.end() :]
                     match = name.pattern.search(text)
 
         # Long names first, then one-keystroke typos of long names, then short names, so

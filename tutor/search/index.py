@@ -93,10 +93,13 @@ def build_lexicon(db: sqlite_utils.Database) -> Lexicon:
     for entry in db.query(
         "select id, game, title, aliases from entries where kind = 'term' order by id"
     ):
-        lexicon.add_concept(Concept(
-            id=entry["id"], game=entry["game"],
-            phrases=tuple(_term_phrases(entry["title"], _json_list(entry["aliases"]))),
-        ))
+        lexicon.add_concept(
+            Concept(
+                id=entry["id"],
+                game=entry["game"],
+                phrases=tuple(_term_phrases(entry["title"], _json_list(entry["aliases"]))),
+            )
+        )
     return lexicon
 
 
@@ -109,7 +112,7 @@ def grams(squeezed: str) -> list[str]:
     jamo = disassemble(squeezed)
     if len(jamo) < NGRAM:
         return [jamo] if jamo else []
-    return [jamo[i:i + NGRAM] for i in range(len(jamo) - NGRAM + 1)]
+    return [jamo[i : i + NGRAM] for i in range(len(jamo) - NGRAM + 1)]
 
 
 @dataclass
@@ -137,9 +140,15 @@ class _Doc:
         return found
 
 
-def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any],
-               keys: list[str], position: int, record: dict[str, Any],
-               forms: list[list[str]]) -> _Doc:
+def _entry_doc(
+    lexicon: Lexicon,
+    own: dict[str, list[str]],
+    entry: dict[str, Any],
+    keys: list[str],
+    position: int,
+    record: dict[str, Any],
+    forms: list[list[str]],
+) -> _Doc:
     """One document; ``forms``: the analysed morphemes of its title, keys and body."""
     key_text = "\n".join(keys)
     fields = {
@@ -149,11 +158,20 @@ def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any
     }
     all_keys = [entry["title"], *keys]
     compact_keys = [compact(k) for k in all_keys]
-    counts = sorted({t for column in ("title_tokens", "key_tokens") for t, _w in fields[column]
-                     if t.startswith("#") and t != ANY_COUNT})
+    counts = sorted(
+        {
+            t
+            for column in ("title_tokens", "key_tokens")
+            for t, _w in fields[column]
+            if t.startswith("#") and t != ANY_COUNT
+        }
+    )
     row = {
-        "id": entry["id"], "game": entry["game"], "kind": entry["kind"],
-        "title": entry["title"], "position": position,
+        "id": entry["id"],
+        "game": entry["game"],
+        "kind": entry["kind"],
+        "title": entry["title"],
+        "position": position,
         "keys": json.dumps(all_keys, ensure_ascii=False),
         **{column: _tokens_json(tokens) for column, tokens in fields.items()},
         "tokens_text": " ".join(t for column in FIELD_WEIGHTS for t, _ in fields[column]),
@@ -161,7 +179,8 @@ def _entry_doc(lexicon: Lexicon, own: dict[str, list[str]], entry: dict[str, Any
         "keys_jamo": "\n".join(disassemble(k) for k in compact_keys),
         "keys_cho": "\n".join(choseong(k) for k in compact_keys),
         "counts": " ".join(counts),
-        "url": record.get("url"), "section": record.get("section"),
+        "url": record.get("url"),
+        "section": record.get("section"),
         "body_html": record.get("body_html", ""),
     }
     return _Doc(row, fields, all_keys)
@@ -172,13 +191,17 @@ def _alias_candidates(db: sqlite_utils.Database) -> list[tuple[str, str]]:
     same text has the same morphemes, so a later one never names a phrase the first did
     not)."""
     rows = db.query("select text from aliases where kind = 'alias' order by rowid")
-    found = {(phrase, row["text"]): None for row in rows
-             if 2 <= len(phrase := compact(row["text"])) <= MAX_PHRASE}
+    found = {
+        (phrase, row["text"]): None
+        for row in rows
+        if 2 <= len(phrase := compact(row["text"])) <= MAX_PHRASE
+    }
     return list(found)
 
 
-def _alias_phrases(candidates: list[tuple[str, str]],
-                   analysed: list[list[str]]) -> dict[str, list[str]]:
+def _alias_phrases(
+    candidates: list[tuple[str, str]], analysed: list[list[str]]
+) -> dict[str, list[str]]:
     """Short aliases of several morphemes (첫 등록) with their morphemes, so a typo of
     the whole phrase (첫등로근) can be repaired to it. The first alias of a phrase with
     several morphemes names it; ``analysed``: the morphemes of each candidate."""
@@ -189,8 +212,9 @@ def _alias_phrases(candidates: list[tuple[str, str]],
     return phrases
 
 
-def _field_tokens(lexicon: Lexicon, text: str, own: dict[str, list[str]],
-                  forms: list[str] | None = None) -> list[tuple[str, float]]:
+def _field_tokens(
+    lexicon: Lexicon, text: str, own: dict[str, list[str]], forms: list[str] | None = None
+) -> list[tuple[str, float]]:
     """``Lexicon.field_tokens`` for a document of one game (the same tokens), given that
     game's concepts by phrase (``_game_concepts``) and, when analysed beforehand, the
     text's morphemes. Only the game's own concepts are looked at, so copies of a game
@@ -223,30 +247,53 @@ def _records(db: sqlite_utils.Database) -> list[tuple[dict[str, Any], dict[str, 
     in index order."""
     out: list[tuple[dict[str, Any], dict[str, Any]]] = []
     for entry in db.query("select * from entries order by game, section, ord, id"):
-        out.append((entry, {
-            "body": entry["body_text"] or "", "body_html": entry["body_html"] or "",
-            "url": entry["url"], "rule_ids": _json_list(entry["rule_ids"]),
-            "sources": _json_list(entry["sources"]), "related": _json_list(entry["related"]),
-            "question": entry["question"], "section_title": entry["section_title"],
-            "section": entry["section"], "ord": entry["ord"],
-        }))
+        out.append(
+            (
+                entry,
+                {
+                    "body": entry["body_text"] or "",
+                    "body_html": entry["body_html"] or "",
+                    "url": entry["url"],
+                    "rule_ids": _json_list(entry["rule_ids"]),
+                    "sources": _json_list(entry["sources"]),
+                    "related": _json_list(entry["related"]),
+                    "question": entry["question"],
+                    "section_title": entry["section_title"],
+                    "section": entry["section"],
+                    "ord": entry["ord"],
+                },
+            )
+        )
     if db["tutorial_steps"].exists():
         for step in db.query("select * from tutorial_steps order by game, slug, n"):
             source = {
-                "id": step["id"], "game": step["game"], "kind": "tutorial-step",
+                "id": step["id"],
+                "game": step["game"],
+                "kind": "tutorial-step",
                 "title": f"{step['tutorial_title']} {step['n']}단계",
                 "body_text": step["narration"],
             }
-            out.append((source, {
-                "body": step["narration"] or "", "body_html": "", "url": step["url"],
-                "rule_ids": _json_list(step["rule_ids"]), "sources": [], "related": [],
-                "question": None, "section_title": step["tutorial_title"],
-            }))
+            out.append(
+                (
+                    source,
+                    {
+                        "body": step["narration"] or "",
+                        "body_html": "",
+                        "url": step["url"],
+                        "rule_ids": _json_list(step["rule_ids"]),
+                        "sources": [],
+                        "related": [],
+                        "question": None,
+                        "section_title": step["tutorial_title"],
+                    },
+                )
+            )
     return out
 
 
-def _overview(games: list[dict[str, Any]], docs: list[_Doc],
-              records: list[dict[str, Any]]) -> dict[str, list[int]]:
+def _overview(
+    games: list[dict[str, Any]], docs: list[_Doc], records: list[dict[str, Any]]
+) -> dict[str, list[int]]:
     """Each game's rules in the order of its page (sections as game.yaml lists them)."""
     by_game: dict[str, list[int]] = {}
     for i, doc in enumerate(docs):
@@ -257,16 +304,24 @@ def _overview(games: list[dict[str, Any]], docs: list[_Doc],
             continue
         sections = [s.get("id") for s in _json_list(game.get("sections")) if isinstance(s, dict)]
         rules = [i for i in by_game[game["id"]] if docs[i].row["kind"] == "rule"]
-        rules.sort(key=lambda i: (
-            sections.index(records[i].get("section"))
-            if records[i].get("section") in sections else len(sections),
-            records[i].get("ord") or 0, i))
+        rules.sort(
+            key=lambda i: (
+                sections.index(records[i].get("section"))
+                if records[i].get("section") in sections
+                else len(sections),
+                records[i].get("ord") or 0,
+                i,
+            )
+        )
         overview[game["id"]] = rules
     return overview
 
 
-def _token_games(index: BM25, doc_game: np.ndarray, game_ids: list[str],
-                 ) -> dict[str, np.ndarray]:
+def _token_games(
+    index: BM25,
+    doc_game: np.ndarray,
+    game_ids: list[str],
+) -> dict[str, np.ndarray]:
     """Per token of the lexical index, the games whose documents use it: the game with the
     most such documents (``best_game``, ties to the greater id) and its count, how many
     games use it (``n_games``), and per game the tokens it uses (``game_offsets``,
@@ -296,7 +351,8 @@ def _store_arrays(db: sqlite_utils.Database, arrays: dict[str, np.ndarray]) -> N
     db.table("search_arrays").create({"name": str, "dtype": str, "data": bytes}, pk="name")
     db.table("search_arrays").insert_all(
         {"name": name, "dtype": array.dtype.str, "data": np.ascontiguousarray(array).tobytes()}
-        for name, array in sorted(arrays.items()))
+        for name, array in sorted(arrays.items())
+    )
 
 
 def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
@@ -307,19 +363,29 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     rebuilding anything. ``workers``: Kiwi threads for the morphological analysis (None:
     one below ``PARALLEL_TEXTS`` texts, else every core)."""
     lexicon = build_lexicon(db)
-    for name in ("search_user_words", "search_concepts", "search_docs", "search_phrases",
-                 "search_meta", "search_arrays"):
+    for name in (
+        "search_user_words",
+        "search_concepts",
+        "search_docs",
+        "search_phrases",
+        "search_meta",
+        "search_arrays",
+    ):
         if db[name].exists():
             db[name].drop()
     db.table("search_user_words").create({"word": str, "form": str, "components": str}, pk="word")
     db.table("search_user_words").insert_all(
-        {"word": word, "form": compact(word),
-         "components": json.dumps(lexicon.components[compact(word)], ensure_ascii=False)}
+        {
+            "word": word,
+            "form": compact(word),
+            "components": json.dumps(lexicon.components[compact(word)], ensure_ascii=False),
+        }
         for word in lexicon.user_words
     )
     concept_rows = [
         {"concept": c.id, "game": c.game, "phrase": phrase}
-        for c in sorted(lexicon.concepts.values(), key=lambda c: c.id) for phrase in c.phrases
+        for c in sorted(lexicon.concepts.values(), key=lambda c: c.id)
+        for phrase in c.phrases
     ]
     db.table("search_concepts").create({"concept": str, "game": str, "phrase": str})
     db.table("search_concepts").insert_all(concept_rows)
@@ -348,15 +414,34 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     for position, (source, record) in enumerate(sources):
         keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
         forms = [next(analysed), next(analysed), next(analysed)]
-        docs.append(_entry_doc(lexicon, by_game.get(source["game"], {}), source, keys,
-                               position, record, forms))
+        docs.append(
+            _entry_doc(
+                lexicon, by_game.get(source["game"], {}), source, keys, position, record, forms
+            )
+        )
     alias_phrases = _alias_phrases(aliases, list(analysed))
-    db.table("search_docs").create({
-        "id": str, "game": str, "kind": str, "title": str, "position": int, "keys": str,
-        "title_tokens": str, "key_tokens": str, "body_tokens": str, "tokens_text": str,
-        "keys_compact": str, "keys_jamo": str, "keys_cho": str, "counts": str, "url": str,
-        "section": str, "body_html": str,
-    }, pk="id")
+    db.table("search_docs").create(
+        {
+            "id": str,
+            "game": str,
+            "kind": str,
+            "title": str,
+            "position": int,
+            "keys": str,
+            "title_tokens": str,
+            "key_tokens": str,
+            "body_tokens": str,
+            "tokens_text": str,
+            "keys_compact": str,
+            "keys_jamo": str,
+            "keys_cho": str,
+            "counts": str,
+            "url": str,
+            "section": str,
+            "body_html": str,
+        },
+        pk="id",
+    )
     db.table("search_docs").insert_all(doc.row for doc in docs)
     db.table("search_docs").enable_fts(["tokens_text"], create_triggers=False, replace=True)
     db.table("search_phrases").create({"phrase": str, "forms": str}, pk="phrase")
@@ -376,12 +461,14 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     encoded = [json.dumps(record, ensure_ascii=False).encode() for _source, record in sources]
     record_offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
     record_offsets[1:] = np.cumsum([len(e) for e in encoded])
-    arrays: dict[str, np.ndarray] = {"doc_game": doc_game, "record_offsets": record_offsets,
-              "records": np.frombuffer(b"".join(encoded), dtype=np.uint8)}
+    arrays: dict[str, np.ndarray] = {
+        "doc_game": doc_game,
+        "record_offsets": record_offsets,
+        "records": np.frombuffer(b"".join(encoded), dtype=np.uint8),
+    }
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
-    arrays.update({f"lexical_{k}": v
-                   for k, v in _token_games(lexical, doc_game, game_ids).items()})
+    arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
     _store_arrays(db, arrays)
     meta = {
         "version": INDEX_VERSION,
@@ -389,7 +476,8 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         "games": json.dumps(game_ids, ensure_ascii=False),
         "lexical_tokens": json.dumps(lexical.tokens, ensure_ascii=False),
         "ngram_tokens": json.dumps(ngram.tokens, ensure_ascii=False),
-        "overview": json.dumps(_overview(games, docs, [r for _s, r in sources]),
-                               ensure_ascii=False),
+        "overview": json.dumps(
+            _overview(games, docs, [r for _s, r in sources]), ensure_ascii=False
+        ),
     }
     db.table("search_meta").insert_all([{"key": k, "value": v} for k, v in meta.items()], pk="key")

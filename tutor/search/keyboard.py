@@ -20,12 +20,40 @@ from tutor.search.hangul import (
 )
 
 QWERTY_TO_JAMO = {
-    "q": "ㅂ", "w": "ㅈ", "e": "ㄷ", "r": "ㄱ", "t": "ㅅ", "y": "ㅛ", "u": "ㅕ", "i": "ㅑ",
-    "o": "ㅐ", "p": "ㅔ", "a": "ㅁ", "s": "ㄴ", "d": "ㅇ", "f": "ㄹ", "g": "ㅎ", "h": "ㅗ",
-    "j": "ㅓ", "k": "ㅏ", "l": "ㅣ", "z": "ㅋ", "x": "ㅌ", "c": "ㅊ", "v": "ㅍ", "b": "ㅠ",
-    "n": "ㅜ", "m": "ㅡ",
+    "q": "ㅂ",
+    "w": "ㅈ",
+    "e": "ㄷ",
+    "r": "ㄱ",
+    "t": "ㅅ",
+    "y": "ㅛ",
+    "u": "ㅕ",
+    "i": "ㅑ",
+    "o": "ㅐ",
+    "p": "ㅔ",
+    "a": "ㅁ",
+    "s": "ㄴ",
+    "d": "ㅇ",
+    "f": "ㄹ",
+    "g": "ㅎ",
+    "h": "ㅗ",
+    "j": "ㅓ",
+    "k": "ㅏ",
+    "l": "ㅣ",
+    "z": "ㅋ",
+    "x": "ㅌ",
+    "c": "ㅊ",
+    "v": "ㅍ",
+    "b": "ㅠ",
+    "n": "ㅜ",
+    "m": "ㅡ",
     # Shifted keys that type different letters.
-    "Q": "ㅃ", "W": "ㅉ", "E": "ㄸ", "R": "ㄲ", "T": "ㅆ", "O": "ㅒ", "P": "ㅖ",
+    "Q": "ㅃ",
+    "W": "ㅉ",
+    "E": "ㄸ",
+    "R": "ㄲ",
+    "T": "ㅆ",
+    "O": "ㅒ",
+    "P": "ㅖ",
 }
 
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
@@ -101,7 +129,7 @@ def shift_variants(word: str, limit: int = 8) -> list[str]:
             if swapped is None or (part == 2 and swapped not in _FINALS):
                 continue
             letters[part] = swapped
-            out.append(word[:index] + compose_syllable(*letters) + word[index + 1:])
+            out.append(word[:index] + compose_syllable(*letters) + word[index + 1 :])
             if len(out) >= limit:
                 return out
     return out

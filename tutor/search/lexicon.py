@@ -88,7 +88,7 @@ class Lexicon:
         lengths = self._phrase_lengths()
         starts = self._starts
         for start in range(len(squeezed)):
-            if squeezed[start:start + 2] not in starts:
+            if squeezed[start : start + 2] not in starts:
                 continue  # no phrase begins here (most places in a text)
             for size in lengths:
                 end = start + size
@@ -107,7 +107,8 @@ class Lexicon:
         found = self._titles.get(title)
         if found is None:
             found = self._titles[title] = frozenset(
-                self.concepts_in(title, morphology.content_forms(title)))
+                self.concepts_in(title, morphology.content_forms(title))
+            )
         return found
 
     def latin_game(self, text: str) -> str | None:
@@ -130,8 +131,11 @@ class Lexicon:
         for start, end, phrase in spans:
             if any(start < e and s < end for s, e, _ in taken):
                 continue
-            ids = [i for i in self.phrase_concepts[phrase]
-                   if game is None or self.concepts[i].game == game]
+            ids = [
+                i
+                for i in self.phrase_concepts[phrase]
+                if game is None or self.concepts[i].game == game
+            ]
             if ids:
                 taken.append((start, end, self.concepts[ids[0]].phrases[0]))
         out = squeezed

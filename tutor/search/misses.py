@@ -57,8 +57,16 @@ CREATE TABLE IF NOT EXISTS misses (
 CREATE INDEX IF NOT EXISTS misses_last_seen ON misses(last_seen);
 """
 _V1_COLUMNS = {"id", "at", "query", "normalized", "game", "best_id", "best_score"}
-_V2_COLUMNS = {"normalized", "query", "game", "best_id", "best_score", "count", "first_seen",
-               "last_seen"}
+_V2_COLUMNS = {
+    "normalized",
+    "query",
+    "game",
+    "best_id",
+    "best_score",
+    "count",
+    "first_seen",
+    "last_seen",
+}
 
 _UPSERT = """
 INSERT INTO misses (normalized, query, game, best_id, best_score, count, first_seen, last_seen)
@@ -154,8 +162,7 @@ def _upgrade(conn: sqlite3.Connection) -> bool:
     conn.execute("DROP INDEX IF EXISTS misses_normalized")
     _create(conn)
     if columns >= _V1_COLUMNS:
-        conn.execute(_MIGRATE_V1, {"cap": MAX_STORED_CHARS, "rows": MAX_ROWS,
-                                   "now": time.time()})
+        conn.execute(_MIGRATE_V1, {"cap": MAX_STORED_CHARS, "rows": MAX_ROWS, "now": time.time()})
         conn.execute("DROP TABLE misses_v1")
         log.info("migrated the unanswered-question log to one row per question")
         return True
@@ -167,8 +174,9 @@ def _upgrade(conn: sqlite3.Connection) -> bool:
 
 def _writer(path: str | Path) -> sqlite3.Connection:
     """This thread's connection to the file at ``path`` (a new one if the file changed)."""
-    conns: dict[tuple[int, str], tuple[tuple[int, int], sqlite3.Connection]] = getattr(
-        _local, "conns", None) or {}
+    conns: dict[tuple[int, str], tuple[tuple[int, int], sqlite3.Connection]] = (
+        getattr(_local, "conns", None) or {}
+    )
     _local.conns = conns
     key = (os.getpid(), str(path))  # never a connection made before a fork
     try:
@@ -198,13 +206,26 @@ def _drop_writer(path: str | Path) -> None:
         known[1].close()
 
 
-def record(path: str | Path, query: str, normalized: str, game: str | None,
-           best_id: str | None, best_score: float | None) -> bool:
+def record(
+    path: str | Path,
+    query: str,
+    normalized: str,
+    game: str | None,
+    best_id: str | None,
+    best_score: float | None,
+) -> bool:
     """Count one miss of this normalised question; False when it could not be written
     (never raises: logged at most once a minute)."""
     now = time.time()
-    row = (normalized[:MAX_STORED_CHARS], query[:MAX_STORED_CHARS], game,
-           best_id[:MAX_ID_CHARS] if best_id else best_id, best_score, now, now)
+    row = (
+        normalized[:MAX_STORED_CHARS],
+        query[:MAX_STORED_CHARS],
+        game,
+        best_id[:MAX_ID_CHARS] if best_id else best_id,
+        best_score,
+        now,
+        now,
+    )
     try:
         conn = _writer(path)
         try:
@@ -231,8 +252,12 @@ def _log_failure(path: str | Path, exc: Exception) -> None:
             _unlogged += 1
             return
         skipped, _unlogged, _last_logged = _unlogged, 0, now
-    log.warning("could not record an unanswered question in %s: %s%s", path, exc,
-                f" ({skipped} more since the last report)" if skipped else "")
+    log.warning(
+        "could not record an unanswered question in %s: %s%s",
+        path,
+        exc,
+        f" ({skipped} more since the last report)" if skipped else "",
+    )
 
 
 def _iso(seconds: float | None) -> str | None:
@@ -258,11 +283,22 @@ def list_misses(path: str | Path, limit: int = 50, order: str = "count") -> list
         if columns >= _V2_COLUMNS:
             rows = conn.execute(
                 "SELECT query, normalized, count, first_seen, last_seen, game, best_id, "
-                f"best_score FROM misses ORDER BY {by} LIMIT ?", (int(limit),)).fetchall()
-            return [{"query": r["query"], "normalized": r["normalized"], "count": r["count"],
-                     "first_at": _iso(r["first_seen"]), "last_at": _iso(r["last_seen"]),
-                     "game": r["game"], "best_id": r["best_id"], "best_score": r["best_score"]}
-                    for r in rows]
+                f"best_score FROM misses ORDER BY {by} LIMIT ?",
+                (int(limit),),
+            ).fetchall()
+            return [
+                {
+                    "query": r["query"],
+                    "normalized": r["normalized"],
+                    "count": r["count"],
+                    "first_at": _iso(r["first_seen"]),
+                    "last_at": _iso(r["last_seen"]),
+                    "game": r["game"],
+                    "best_id": r["best_id"],
+                    "best_score": r["best_score"],
+                }
+                for r in rows
+            ]
         if columns >= _V1_COLUMNS:
             return _list_v1(conn, limit, order)
         return []
@@ -278,7 +314,19 @@ def _list_v1(conn: sqlite3.Connection, limit: int, order: str) -> list[dict[str,
         "SELECT g.normalized, g.count, g.first_at, m.query, m.at, m.game, m.best_id, "
         "m.best_score FROM (SELECT normalized, COUNT(*) AS count, MIN(at) AS first_at, "
         "MAX(id) AS last_id FROM misses GROUP BY normalized) AS g "
-        f"JOIN misses AS m ON m.id = g.last_id ORDER BY {by} LIMIT ?", (int(limit),)).fetchall()
-    return [{"query": r["query"], "normalized": r["normalized"], "count": r["count"],
-             "first_at": r["first_at"], "last_at": r["at"], "game": r["game"],
-             "best_id": r["best_id"], "best_score": r["best_score"]} for r in rows]
+        f"JOIN misses AS m ON m.id = g.last_id ORDER BY {by} LIMIT ?",
+        (int(limit),),
+    ).fetchall()
+    return [
+        {
+            "query": r["query"],
+            "normalized": r["normalized"],
+            "count": r["count"],
+            "first_at": r["first_at"],
+            "last_at": r["at"],
+            "game": r["game"],
+            "best_id": r["best_id"],
+            "best_score": r["best_score"],
+        }
+        for r in rows
+    ]

@@ -22,18 +22,69 @@ from tutor.search.normalize import normalize
 
 # Content-bearing parts of speech. Nouns, numerals, foreign words, verb and adjective stems,
 # roots, adverbs and determiners (첫, 두 …); particles, endings and affixes are dropped.
-CONTENT_TAGS = frozenset({
-    "NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "VV", "VA", "XR", "MAG", "MM",
-    "VV-I", "VA-I", "VV-R", "VA-R",
-})
+CONTENT_TAGS = frozenset(
+    {
+        "NNG",
+        "NNP",
+        "NNB",
+        "NR",
+        "SL",
+        "SN",
+        "SH",
+        "VV",
+        "VA",
+        "XR",
+        "MAG",
+        "MM",
+        "VV-I",
+        "VA-I",
+        "VV-R",
+        "VA-R",
+    }
+)
 NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "SL", "SN", "SH", "XR"})
 # Morphemes so common in questions that they say nothing about the topic.
-STOP_FORMS = frozenset({
-    "하", "되", "있", "수", "것", "거", "이", "그", "저", "좀", "때", "어떻", "어떡", "뭐",
-    "무엇", "왜", "언제", "누구", "어디", "경우", "요", "음", "그냥", "막", "진짜", "혹시",
-    "어떻게", "어떡하", "어느", "무슨", "그럼", "근데", "만약", "알려주", "궁금", "얼마",
-    "방법",
-})
+STOP_FORMS = frozenset(
+    {
+        "하",
+        "되",
+        "있",
+        "수",
+        "것",
+        "거",
+        "이",
+        "그",
+        "저",
+        "좀",
+        "때",
+        "어떻",
+        "어떡",
+        "뭐",
+        "무엇",
+        "왜",
+        "언제",
+        "누구",
+        "어디",
+        "경우",
+        "요",
+        "음",
+        "그냥",
+        "막",
+        "진짜",
+        "혹시",
+        "어떻게",
+        "어떡하",
+        "어느",
+        "무슨",
+        "그럼",
+        "근데",
+        "만약",
+        "알려주",
+        "궁금",
+        "얼마",
+        "방법",
+    }
+)
 
 _lock = threading.Lock()
 _kiwi = None

@@ -69,7 +69,8 @@ class QueryTokens:
 # Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
 CHOSEONG_PARTICLE = re.compile(
     r"^([\u3131-\u314e]{2,})(에서는|에서|에는|에게|으로는|으로|로는|로|까지|부터|이랑|랑|하고|와|과"
-    r"|은|는|이|가|을|를|의|에|도|만)$")
+    r"|은|는|이|가|을|를|의|에|도|만)$"
+)
 
 
 def _choseong_word(word: str) -> tuple[str, str]:
@@ -106,8 +107,9 @@ REPAIR_BUDGET = 24
 MAX_REPAIR_SYLLABLES = 16  # a longer run without spaces is not one mistyped word
 
 
-def _correct_eojeol(word: str, vocabulary: Vocabulary,
-                    prefer: AbstractSet[str] | None, budget: _Budget) -> list[tuple[str, float]]:
+def _correct_eojeol(
+    word: str, vocabulary: Vocabulary, prefer: AbstractSet[str] | None, budget: _Budget
+) -> list[tuple[str, float]]:
     """Repair a whole word, or the word without a trailing particle of one or two
     syllables (첫등로근 → 첫등록), when morphology could not make sense of it."""
     best: list[tuple[str, float]] = []
@@ -123,8 +125,9 @@ def _correct_eojeol(word: str, vocabulary: Vocabulary,
     return best
 
 
-def _shift_repair(word: str, known: set[str] | dict,
-                  budget: _Budget) -> tuple[str, list[str]] | None:
+def _shift_repair(
+    word: str, known: set[str] | dict, budget: _Budget
+) -> tuple[str, list[str]] | None:
     """A word with one letter typed with the wrong Shift (석어도 → 섞어도), when the repaired
     word reads as morphemes the index knows; (word, its content forms) or None."""
     if len(word) > MAX_REPAIR_SYLLABLES:
@@ -132,16 +135,25 @@ def _shift_repair(word: str, known: set[str] | dict,
     for variant in shift_variants(word):
         if not budget.take():
             return None
-        forms = [f for f, _tag, _start in morphology.analyze_spans(variant)
-                 if f not in morphology.STOP_FORMS]
+        forms = [
+            f
+            for f, _tag, _start in morphology.analyze_spans(variant)
+            if f not in morphology.STOP_FORMS
+        ]
         if forms and all(f in known for f in forms):
             return variant, forms
     return None
 
 
-def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set[str] | dict,
-                 game: str | None, game_words: AbstractSet[str] | None = None,
-                 shared: set[str] | frozenset[str] = frozenset()) -> QueryTokens:
+def query_tokens(
+    rest: str,
+    lexicon: Lexicon,
+    vocabulary: Vocabulary,
+    known: set[str] | dict,
+    game: str | None,
+    game_words: AbstractSet[str] | None = None,
+    shared: set[str] | frozenset[str] = frozenset(),
+) -> QueryTokens:
     """Weighted tokens for normalised text without game names."""
     tokens: dict[str, float] = {}
     terms: list[str] = []
@@ -175,13 +187,16 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
         # A run of 초성 words; the last may carry a particle (ㄱㅇ ㄷㅁ에서 → 공용 더미).
         bare = [_choseong_word(w) for w in rewritten[position:]]
         run = 1
-        while (position + run < len(rewritten) and is_choseong_only(bare[run - 1][0])
-               and not bare[run - 1][1] and is_choseong_only(bare[run][0])):
+        while (
+            position + run < len(rewritten)
+            and is_choseong_only(bare[run - 1][0])
+            and not bare[run - 1][1]
+            and is_choseong_only(bare[run][0])
+        ):
             run += 1
         read: list[str] = []
         while run >= 1:
-            read = vocabulary.read_choseong("".join(w for w, _p in bare[:run]),
-                                            prefer=game_words)
+            read = vocabulary.read_choseong("".join(w for w, _p in bare[:run]), prefer=game_words)
             if read or run == 1:
                 break
             run -= 1
@@ -272,8 +287,10 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
     # even when they happen to be spelled inside a phrase elsewhere (장 in 공장).
     inside: set[int] = set()
     for start, end, phrase in lexicon.phrase_spans(text.replace(" ", "")):
-        if any(game is None or lexicon.concepts[i].game == game
-               for i in lexicon.phrase_concepts[phrase]):
+        if any(
+            game is None or lexicon.concepts[i].game == game
+            for i in lexicon.phrase_concepts[phrase]
+        ):
             inside.update(range(start, end))
     for form, start in kept:
         if form.startswith(CONCEPT_PREFIX) or form not in tokens:
@@ -296,33 +313,64 @@ def query_tokens(rest: str, lexicon: Lexicon, vocabulary: Vocabulary, known: set
 # the ruling on a concrete position with numbers. These cues are read on the compact
 # question (no spaces) and turn into factors on the candidates' fused scores.
 AGE_CUE = re.compile(r"몇살|몇세|나이|연령|살부터|세부터|살이상|세이상|살짜리|살아이|살애")
-TIME_CUE = re.compile(r"얼마나걸|몇분걸|몇분정도|몇분이|시간얼마|얼마나오래|오래걸|플레이시간|플레이타임"
-                      r"|소요시간|playtime|howlong")
-PLAYERS_CUE = re.compile(r"몇명이서|몇명까지|몇명이|몇명해|몇인용|몇명용|혼자서도|혼자도|솔로|howmanyplayers")
-COMPONENTS_CUE = re.compile(r"총몇|모두몇|전부몇|몇개들어|몇장들어|들어있|들어잇|내용물|구성물|구성품|구성이"
-                            r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
-                            r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇")
-TABLE_CUE = re.compile(r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
-                       r"|(?:색깔|색|라운드|인원|명|사람|칸)별|색마다|라운드마다|뭐뭐|머머|전체")
+TIME_CUE = re.compile(
+    r"얼마나걸|몇분걸|몇분정도|몇분이|시간얼마|얼마나오래|오래걸|플레이시간|플레이타임"
+    r"|소요시간|playtime|howlong"
+)
+PLAYERS_CUE = re.compile(
+    r"몇명이서|몇명까지|몇명이|몇명해|몇인용|몇명용|혼자서도|혼자도|솔로|howmanyplayers"
+)
+COMPONENTS_CUE = re.compile(
+    r"총몇|모두몇|전부몇|몇개들어|몇장들어|들어있|들어잇|내용물|구성물|구성품|구성이"
+    r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
+    r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇"
+)
+TABLE_CUE = re.compile(
+    r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
+    r"|(?:색깔|색|라운드|인원|명|사람|칸)별|색마다|라운드마다|뭐뭐|머머|전체"
+)
 # "How is it done?" asked with a noun of method (방법, 세는 법, 계산법): the rule that gives the
 # procedure, not an FAQ about one case of it. ("…면 어떻게 해?" asks about a case: not here.)
 PROCEDURE_CUE = re.compile(r"방법|하는법|는법|계산법")
 # "What is it for?": the glossary entry that says what the thing is.
 PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
 DIGITS = re.compile(r"\d+")
-NATIVE_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
-                  "아홉": 9, "열": 10}
+NATIVE_NUMBERS = {
+    "한": 1,
+    "두": 2,
+    "세": 3,
+    "네": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+}
 COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
-NATIVE_COUNT = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(" + COUNTERS + ")")
+NATIVE_COUNT = re.compile(
+    r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(" + COUNTERS + ")"
+)
 COUNTED = re.compile(r"(\d{1,2})\s?(" + COUNTERS + ")")
 # What a counted number is: a count of pieces (2장, 세 칸), a numbered space (5번), a round.
-COUNTER_KIND = {"장": "count", "개": "count", "칸": "count", "곳": "count", "번": "place",
-                "라운드": "round", "명": "players", "사람": "players", "점": "points"}
+COUNTER_KIND = {
+    "장": "count",
+    "개": "count",
+    "칸": "count",
+    "곳": "count",
+    "번": "place",
+    "라운드": "round",
+    "명": "players",
+    "사람": "players",
+    "점": "points",
+}
 # The smallest or the largest: a FAQ about the other extreme answers another question.
 MIN_CUE = re.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
 MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
 # A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
-VALUE_CUE = re.compile(r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch")
+VALUE_CUE = re.compile(
+    r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch"
+)
 
 OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
@@ -383,8 +431,9 @@ def intent_of(text: str) -> Intent:
     """What kind of answer ``text`` (a normalised question) asks for."""
     squeezed = text.replace(" ", "")
     return Intent(
-        overview=bool(AGE_CUE.search(squeezed) or TIME_CUE.search(squeezed)
-                      or PLAYERS_CUE.search(squeezed)),
+        overview=bool(
+            AGE_CUE.search(squeezed) or TIME_CUE.search(squeezed) or PLAYERS_CUE.search(squeezed)
+        ),
         components=bool(COMPONENTS_CUE.search(squeezed)),
         table=bool(TABLE_CUE.search(squeezed)),
         value=bool(VALUE_CUE.search(squeezed)),
@@ -426,8 +475,10 @@ def other_values(intent: Intent, title: str) -> bool:
     if 2 * len(shown & intent.numbers) < len(intent.numbers):
         return True
     counted = _title_counted(title)
-    return any(kind in counted and not (numbers & counted[kind])
-               for kind, numbers in intent.counted.items())
+    return any(
+        kind in counted and not (numbers & counted[kind])
+        for kind, numbers in intent.counted.items()
+    )
 
 
 # An FAQ answers one case, named by the game terms of its title (빼 온 조커를 *받침대*에 두었다가
@@ -442,8 +493,9 @@ def other_case(lexicon: Lexicon, title: str, asked: frozenset[str]) -> bool:
     if not asked:
         return False
     games = {lexicon.concepts[c].game for c in asked}
-    return any(c not in asked and lexicon.concepts[c].game in games
-               for c in lexicon.title_concepts(title))
+    return any(
+        c not in asked and lexicon.concepts[c].game in games for c in lexicon.title_concepts(title)
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -451,8 +503,9 @@ def _asks_value(title: str) -> bool:
     return bool(VALUE_CUE.search(title.replace(" ", "")))
 
 
-def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
-                  body_html: str) -> float:
+def intent_factor(
+    intent: Intent, kind: str, title: str, section: str | None, body_html: str
+) -> float:
     """The factor an entry's fused score gets for the kind of answer asked for."""
     factor = 1.0
     if intent.overview and section == "overview":
@@ -470,8 +523,11 @@ def intent_factor(intent: Intent, kind: str, title: str, section: str | None,
             factor *= VALUE_TABLE_BOOST
     # "How many points?" is not answered by "Do you get points then?", nor by an example
     # that works out its own values when the question gives none.
-    if kind == "faq" and intent.value and (
-            not _asks_value(title) or (_title_numbers(title) and not intent.numbers)):
+    if (
+        kind == "faq"
+        and intent.value
+        and (not _asks_value(title) or (_title_numbers(title) and not intent.numbers))
+    ):
         factor *= YES_NO_PENALTY
     if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
         factor *= OTHER_EXTREME_PENALTY

@@ -63,8 +63,14 @@ from tutor.search.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
 
-KIND_WEIGHTS = {"faq": 1.0, "rule": 1.0, "term": 0.85, "tip": 0.9, "variant": 0.9,
-                "tutorial-step": 0.7}
+KIND_WEIGHTS = {
+    "faq": 1.0,
+    "rule": 1.0,
+    "term": 0.85,
+    "tip": 0.9,
+    "variant": 0.9,
+    "tutorial-step": 0.7,
+}
 WEIGHT_LEXICAL = 0.55
 WEIGHT_NGRAM = 0.125
 WEIGHT_FUZZY = 0.34
@@ -72,11 +78,15 @@ WEIGHT_PHRASE = 0.085
 MIN_PHRASE = 3  # characters (compact) for an exact phrase match
 MAX_PHRASE_MATCH = 24
 # "What is …?" questions prefer the glossary.
-DEFINITION_CUE = re.compile(r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어"
-                            r"|whatis|whatare|whats|meaning|definition|define")
+DEFINITION_CUE = re.compile(
+    r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어"
+    r"|whatis|whatare|whats|meaning|definition|define"
+)
 DEFINITION_BOOST = 1.35
 # "How do I play well?" questions prefer the tips.
-STRATEGY_CUE = re.compile(r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천")
+STRATEGY_CUE = re.compile(
+    r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천"
+)
 STRATEGY_BOOST = 1.25
 # English questions reach the content through the glossary's English aliases, so every one
 # looks like a glossary lookup. Asked about X *and* something else (wall tiling scoring,
@@ -126,12 +136,38 @@ class Doc:
     allows: its keys stay joined by newlines (they never contain one) and its record stays
     in the shared blob of records until a result shows it."""
 
-    __slots__ = ("id", "game", "kind", "title", "position", "url", "counts", "section",
-                 "body_html", "_keys", "_jamo", "_cho", "_records")
+    __slots__ = (
+        "id",
+        "game",
+        "kind",
+        "title",
+        "position",
+        "url",
+        "counts",
+        "section",
+        "body_html",
+        "_keys",
+        "_jamo",
+        "_cho",
+        "_records",
+    )
 
-    def __init__(self, id: str, game: str, kind: str, title: str, position: int,
-                 url: str | None, counts: frozenset[str], section: str | None,
-                 body_html: str, keys: str, jamo: str, cho: str, records: Records):
+    def __init__(
+        self,
+        id: str,
+        game: str,
+        kind: str,
+        title: str,
+        position: int,
+        url: str | None,
+        counts: frozenset[str],
+        section: str | None,
+        body_html: str,
+        keys: str,
+        jamo: str,
+        cho: str,
+        records: Records,
+    ):
         self.id, self.game, self.kind, self.title = id, game, kind, title
         self.position, self.url, self.counts = position, url, counts
         self.section, self.body_html = section, body_html  # what ranking looks at
@@ -239,8 +275,9 @@ class Searcher:
             try:
                 misses.ensure(self.misses_path)
             except (sqlite3.Error, OSError) as exc:
-                log.warning("unanswered questions will not be recorded (%s): %s",
-                            self.misses_path, exc)
+                log.warning(
+                    "unanswered questions will not be recorded (%s): %s", self.misses_path, exc
+                )
                 self.misses_path = None
         morphology.warm_up()
 
@@ -272,30 +309,49 @@ class Searcher:
         self.steps_by_rule: dict[str, list[dict[str, Any]]] = {}
         for row in conn.execute("select * from tutorial_steps order by game, slug, n"):
             rule_ids = _loads(row["rule_ids"])
-            step = {"id": row["id"], "title": f"{row['tutorial_title']} {row['n']}단계",
-                    "url": row["url"]}
+            step = {
+                "id": row["id"],
+                "title": f"{row['tutorial_title']} {row['n']}단계",
+                "url": row["url"],
+            }
             for rule_id in rule_ids:
                 self.steps_by_rule.setdefault(rule_id, []).append(step)
 
-        meta = {row["key"]: row["value"] for row in conn.execute(
-            "select key, value from search_meta")}
+        meta = {
+            row["key"]: row["value"] for row in conn.execute("select key, value from search_meta")
+        }
         if meta.get("version") != INDEX_VERSION:
             raise sqlite3.DatabaseError(
                 f"search index version {meta.get('version')!r}, expected {INDEX_VERSION!r}: "
-                "run tutor build")
-        arrays = {row["name"]: np.frombuffer(row["data"], dtype=np.dtype(row["dtype"]))
-                  for row in conn.execute("select name, dtype, data from search_arrays")}
+                "run tutor build"
+            )
+        arrays = {
+            row["name"]: np.frombuffer(row["data"], dtype=np.dtype(row["dtype"]))
+            for row in conn.execute("select name, dtype, data from search_arrays")
+        }
         n_docs = int(meta["n_docs"])
         records = Records(arrays["records"], arrays["record_offsets"])
         none: frozenset[str] = frozenset()
         self.docs: list[Doc] = [
-            Doc(id_, game, kind, title, position, url,
-                frozenset(counts.split()) if counts else none, section, body_html or "",
-                keys, jamo, cho, records)
-            for id_, game, kind, title, position, url, counts, section, body_html, keys, jamo,
-            cho in conn.execute(
+            Doc(
+                id_,
+                game,
+                kind,
+                title,
+                position,
+                url,
+                frozenset(counts.split()) if counts else none,
+                section,
+                body_html or "",
+                keys,
+                jamo,
+                cho,
+                records,
+            )
+            for id_, game, kind, title, position, url, counts, section, body_html, keys, jamo, cho in conn.execute(
                 "select id, game, kind, title, position, url, counts, section, body_html, "
-                "keys_compact, keys_jamo, keys_cho from search_docs order by position")
+                "keys_compact, keys_jamo, keys_cho from search_docs order by position"
+            )
         ]
         if len(self.docs) != n_docs:
             raise sqlite3.DatabaseError("search index does not match its documents")
@@ -310,11 +366,15 @@ class Searcher:
                         owners.append(index)
 
         def part(prefix: str) -> dict[str, np.ndarray]:
-            return {name[len(prefix):]: array for name, array in arrays.items()
-                    if name.startswith(prefix)}
+            return {
+                name[len(prefix) :]: array
+                for name, array in arrays.items()
+                if name.startswith(prefix)
+            }
 
-        self.lexical = BM25.from_arrays(n_docs, json.loads(meta["lexical_tokens"]),
-                                        part("lexical_"))
+        self.lexical = BM25.from_arrays(
+            n_docs, json.loads(meta["lexical_tokens"]), part("lexical_")
+        )
         self.ngram = BM25.from_arrays(n_docs, json.loads(meta["ngram_tokens"]), part("ngram_"))
         self.game_order: list[str] = json.loads(meta["games"])
         self._game_index = {game: i for i, game in enumerate(self.game_order)}
@@ -332,11 +392,14 @@ class Searcher:
         # Words the entries of several games use (타일, 자리, 조커).
         tokens = self.lexical.tokens
         self.shared_words = frozenset(
-            tokens[i] for i in np.flatnonzero(arrays["lexical_n_games"] >= 2).tolist())
+            tokens[i] for i in np.flatnonzero(arrays["lexical_n_games"] >= 2).tolist()
+        )
 
-        vocab_words = [t for t in self.lexical.index
-                       if not t.startswith(CONCEPT_PREFIX)
-                       and sum(is_syllable(ch) for ch in t) >= 2]
+        vocab_words = [
+            t
+            for t in self.lexical.index
+            if not t.startswith(CONCEPT_PREFIX) and sum(is_syllable(ch) for ch in t) >= 2
+        ]
         # Every concept's phrases (each phrase once, however many games' concepts share it).
         vocab_words += [p for p in lexicon.phrase_concepts if sum(is_syllable(c) for c in p) >= 2]
         vocab_words += [w for w in lexicon.components if sum(is_syllable(c) for c in w) >= 2]
@@ -344,7 +407,8 @@ class Searcher:
         for row in conn.execute("select phrase, forms from search_phrases"):
             forms = _loads(row["forms"])
             if row["phrase"] not in self.lexical.index and any(
-                    f in self.lexical.index for f in forms):
+                f in self.lexical.index for f in forms
+            ):
                 loose[row["phrase"]] = forms
         vocab_words += [p for p in loose if sum(is_syllable(c) for c in p) >= 2]
         unique = sorted(set(vocab_words), key=lambda w: (-self.lexical.df.get(w, 0), w))
@@ -364,8 +428,11 @@ class Searcher:
         found = self._game_words.get(game)
         if found is None:
             i = self._game_index.get(game)
-            ids = (self._game_tokens[self._game_offsets[i]:self._game_offsets[i + 1]].tolist()
-                   if i is not None else [])
+            ids = (
+                self._game_tokens[self._game_offsets[i] : self._game_offsets[i + 1]].tolist()
+                if i is not None
+                else []
+            )
             found = frozenset(self.lexical.tokens[t] for t in ids)
             self._game_words[game] = found
         return found
@@ -448,8 +515,9 @@ class Searcher:
         return best
 
     # -- answering ---------------------------------------------------------------------
-    def ask(self, query: str, game: str | None = None, limit: int = 5,
-            boost: Collection[str] = ()) -> dict[str, Any]:
+    def ask(
+        self, query: str, game: str | None = None, limit: int = 5, boost: Collection[str] = ()
+    ) -> dict[str, Any]:
         """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input.
 
         ``boost``: rule ids of where the question was asked (a tutorial step, a play
@@ -457,34 +525,57 @@ class Searcher:
         fit the question (at least ``BOOST_FIT`` of the best score: then times ``BOOST``);
         confidence is judged unboosted."""
         query = self._check(query, game)
-        return self._answer(query, game, max(1, min(int(limit), 20)), record=True,
-                            boost=frozenset(boost))
+        return self._answer(
+            query, game, max(1, min(int(limit), 20)), record=True, boost=frozenset(boost)
+        )
 
-    def _boosted(self, scored: list[tuple[float, int, dict[str, float]]],
-                 boost: frozenset[str]) -> list[tuple[float, int, dict[str, float]]]:
+    def _boosted(
+        self, scored: list[tuple[float, int, dict[str, float]]], boost: frozenset[str]
+    ) -> list[tuple[float, int, dict[str, float]]]:
         out = []
         fit = BOOST_FIT * max(s[0] for s in scored)
         for score, index, parts in scored:
             doc = self.docs[index]
-            if score >= fit and (doc.id in boost
-                                 or boost.intersection(doc.record.get("rule_ids", ()))):
+            if score >= fit and (
+                doc.id in boost or boost.intersection(doc.record.get("rule_ids", ()))
+            ):
                 score *= BOOST
             out.append((score, index, parts))
         out.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
         return out
 
-    def _answer(self, query: str, game: str | None, limit: int, record: bool,
-                boost: frozenset[str] = frozenset()) -> dict[str, Any]:
+    def _answer(
+        self,
+        query: str,
+        game: str | None,
+        limit: int,
+        record: bool,
+        boost: frozenset[str] = frozenset(),
+    ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary)
         names = self.detector.find(text, self.known)
         named = names.games[0] if len(names.games) == 1 else None
         scope = game or named
-        parsed = query_tokens(names.rest, self.lexicon, self.vocabulary, self.known, scope,
-                              self.game_words(scope) if scope else None, self.shared_words)
+        parsed = query_tokens(
+            names.rest,
+            self.lexicon,
+            self.vocabulary,
+            self.known,
+            scope,
+            self.game_words(scope) if scope else None,
+            self.shared_words,
+        )
         tokens, terms = parsed.tokens, parsed.terms
-        term_game = None if scope else (self._detect_by_terms(
-            {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)})
-            or self.lexicon.latin_game(names.rest))
+        term_game = (
+            None
+            if scope
+            else (
+                self._detect_by_terms(
+                    {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)}
+                )
+                or self.lexicon.latin_game(names.rest)
+            )
+        )
         detected = game or named or term_game
 
         squeezed = names.rest.replace(" ", "")  # already normalised
@@ -498,25 +589,29 @@ class Searcher:
             scored = self._boosted(scored, boost)
         if not squeezed and detected:
             # Only a game's name: its overview, in the order of the game's page.
-            scored = [(1.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0})
-                      for i in self.overview.get(detected, [])][:limit]
+            scored = [
+                (1.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0})
+                for i in self.overview.get(detected, [])
+            ][:limit]
             confident = bool(scored)
         elif not scored and detected:
             # Nothing in the game's entries shares a word with the question: its rules in
             # page order as suggestions ("혹시 이것을 찾으셨나요?"), never as an answer.
-            scored = [(0.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 0.0})
-                      for i in self.overview.get(detected, [])][:limit]
+            scored = [
+                (0.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 0.0})
+                for i in self.overview.get(detected, [])
+            ][:limit]
         highlight = self._highlight_terms(terms, tokens)
-        results = [self._result(self.docs[i], s, parts, highlight)
-                   for s, i, parts in scored[:limit]]
+        results = [
+            self._result(self.docs[i], s, parts, highlight) for s, i, parts in scored[:limit]
+        ]
         answer: dict[str, Any] = {
             "query": query,
             "game": detected,
             "game_name": self.games[detected]["name"] if detected else None,
             "results": results,
             "confident": confident,
-            "matched_terms": list(dict.fromkeys(
-                t for r in results for t in r["matched_terms"])),
+            "matched_terms": list(dict.fromkeys(t for r in results for t in r["matched_terms"])),
             "normalized": text,
             "keyboard_repaired": repaired,
         }
@@ -524,9 +619,17 @@ class Searcher:
             # 초성 read as words: the question as it was read (game names stay out), each
             # word spelt as the answers spell it (조커회수 → 조커 회수)
             answer["read_as"] = " ".join(
-                next((m[0] for r in results
-                      for m in [_surface_matches([w], self.by_id[r["id"]].haystack)] if m), w)
-                for w in parsed.read.split(" "))
+                next(
+                    (
+                        m[0]
+                        for r in results
+                        for m in [_surface_matches([w], self.by_id[r["id"]].haystack)]
+                        if m
+                    ),
+                    w,
+                )
+                for w in parsed.read.split(" ")
+            )
         elif repaired:
             answer["read_as"] = text
         if detected is None:
@@ -535,18 +638,35 @@ class Searcher:
         if not confident:
             answer["message"] = DID_YOU_MEAN
             answer["did_you_mean"] = [
-                {"id": r["id"], "title": r["title"], "url": r["url"], "game": r["game"],
-                 "game_name": r["game_name"]} for r in results[:3]
+                {
+                    "id": r["id"],
+                    "title": r["title"],
+                    "url": r["url"],
+                    "game": r["game"],
+                    "game_name": r["game_name"],
+                }
+                for r in results[:3]
             ]
             if record and self.misses_path:
-                misses.record(self.misses_path, query, text, detected,
-                              results[0]["id"] if results else None,
-                              results[0]["score"] if results else None)
+                misses.record(
+                    self.misses_path,
+                    query,
+                    text,
+                    detected,
+                    results[0]["id"] if results else None,
+                    results[0]["score"] if results else None,
+                )
         return answer
 
-    def _rank(self, parsed: QueryTokens, squeezed: str, scope: str | None,
-              term_game: str | None, english: bool = False,
-              query_text: str = "") -> list[tuple[float, int, dict[str, float]]]:
+    def _rank(
+        self,
+        parsed: QueryTokens,
+        squeezed: str,
+        scope: str | None,
+        term_game: str | None,
+        english: bool = False,
+        query_text: str = "",
+    ) -> list[tuple[float, int, dict[str, float]]]:
         """Candidates from each signal, fused and sorted best first (see the module doc)."""
         mask = self._game_mask(scope) if scope else None
         lexical = self.lexical.score(parsed.tokens)
@@ -570,13 +690,18 @@ class Searcher:
         intent = intent_of(query_text)
         # "뭐야" after values asked by round or colour (라운드별로 뭐야) asks for the table.
         definition = (bool(DEFINITION_CUE.search(squeezed)) and not intent.table) or (
-            squeezed in self.lexicon.phrase_concepts)
+            squeezed in self.lexicon.phrase_concepts
+        )
         strategy = bool(STRATEGY_CUE.search(squeezed))
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
-        asked_concepts = frozenset(t[len(CONCEPT_PREFIX):] for t in parsed.tokens
-                                   if t.startswith(CONCEPT_PREFIX))
-        words = [t for t in parsed.tokens
-                 if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0]
+        asked_concepts = frozenset(
+            t[len(CONCEPT_PREFIX) :] for t in parsed.tokens if t.startswith(CONCEPT_PREFIX)
+        )
+        words = [
+            t
+            for t in parsed.tokens
+            if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0
+        ]
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
         candidates.update(dict.fromkeys(phrase))
         candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
@@ -589,8 +714,12 @@ class Searcher:
         for n, index in enumerate(order):
             doc = self.docs[index]
             ph = phrase.get(index, 0.0)
-            score = (WEIGHT_LEXICAL * lex[n] + WEIGHT_NGRAM * gram[n]
-                     + WEIGHT_FUZZY * fuzzy[n] + WEIGHT_PHRASE * ph)
+            score = (
+                WEIGHT_LEXICAL * lex[n]
+                + WEIGHT_NGRAM * gram[n]
+                + WEIGHT_FUZZY * fuzzy[n]
+                + WEIGHT_PHRASE * ph
+            )
             score *= KIND_WEIGHTS.get(doc.kind, 0.9)
             if definition and doc.kind == "term":
                 score *= DEFINITION_BOOST
@@ -605,14 +734,20 @@ class Searcher:
             score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.body_html)
             if doc.kind == "faq" and other_case(self.lexicon, doc.title, asked_concepts):
                 score *= OTHER_CASE_PENALTY
-            scored.append((score, index, {
-                "lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph}))
+            scored.append(
+                (
+                    score,
+                    index,
+                    {"lexical": lex[n], "ngram": gram[n], "fuzzy": fuzzy[n], "phrase": ph},
+                )
+            )
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
         return scored
 
-
-    def _spread_games(self, scored: list[tuple[float, int, dict[str, float]]],
-                      ) -> list[tuple[float, int, dict[str, float]]]:
+    def _spread_games(
+        self,
+        scored: list[tuple[float, int, dict[str, float]]],
+    ) -> list[tuple[float, int, dict[str, float]]]:
         """With no game known, the best answer of each other game that is nearly as good
         moves up right behind the first one (같은 질문, 다른 게임), so an ambiguous question
         shows every game's answer instead of three of one game."""
@@ -635,13 +770,14 @@ class Searcher:
         words = {t for t in terms if len(t) >= 2 and not t.startswith("#")}
         for token in tokens:
             if token.startswith(CONCEPT_PREFIX):
-                concept = self.lexicon.concepts.get(token[len(CONCEPT_PREFIX):])
+                concept = self.lexicon.concepts.get(token[len(CONCEPT_PREFIX) :])
                 if concept:
                     words.update(concept.phrases)
         return sorted(words, key=lambda t: (-len(t), t))[:MAX_HIGHLIGHT]
 
-    def _result(self, doc: Doc, score: float, parts: dict[str, float],
-                highlight: list[str]) -> dict[str, Any]:
+    def _result(
+        self, doc: Doc, score: float, parts: dict[str, float], highlight: list[str]
+    ) -> dict[str, Any]:
         record = doc.record
         haystack = _haystack(doc.title, record)
         steps: list[dict[str, Any]] = []
@@ -684,15 +820,21 @@ class Searcher:
         scope = game or (names.games[0] if len(names.games) == 1 else None)
         rest = compact(names.rest)
         if not rest:
-            docs = [d for d in self.docs if d.kind != "tutorial-step"
-                    and (scope is None or d.game == scope)]
+            docs = [
+                d
+                for d in self.docs
+                if d.kind != "tutorial-step" and (scope is None or d.game == scope)
+            ]
             return [self._suggestion(d) for d in docs[:limit]]
         initials = is_choseong_only(rest)
         typed = rest if initials else disassemble(rest)
         ranked: list[tuple[tuple[int, int, int, int], Doc]] = []
         for doc in self.docs:
-            if (doc.kind == "tutorial-step" or (scope and doc.game != scope)
-                    or not doc.has_key_part(typed, initials)):
+            if (
+                doc.kind == "tutorial-step"
+                or (scope and doc.game != scope)
+                or not doc.has_key_part(typed, initials)
+            ):
                 continue
             keys = doc.keys_cho if initials else doc.keys_jamo
             best: tuple[int, int, int, int] | None = None
@@ -713,5 +855,11 @@ class Searcher:
         return out
 
     def _suggestion(self, doc: Doc) -> dict[str, Any]:
-        return {"id": doc.id, "title": doc.title, "url": doc.url,
-                "game": doc.game, "game_name": self.games[doc.game]["name"], "kind": doc.kind}
+        return {
+            "id": doc.id,
+            "title": doc.title,
+            "url": doc.url,
+            "game": doc.game,
+            "game_name": self.games[doc.game]["name"],
+            "kind": doc.kind,
+        }

@@ -74,8 +74,9 @@ class Vocabulary:
         self.by_choseong = by_cho
         self.max_cho = max((len(k) for k in by_cho), default=0)
 
-    def correct(self, form: str, prefer: AbstractSet[str] | None = None,
-                limit: int = 2) -> list[tuple[str, float]]:
+    def correct(
+        self, form: str, prefer: AbstractSet[str] | None = None, limit: int = 2
+    ) -> list[tuple[str, float]]:
         """Vocabulary words within a keystroke edit distance of an unknown word.
 
         Words of fewer than four keystrokes are left alone (too many neighbours); one
@@ -87,8 +88,9 @@ class Vocabulary:
         if len(jamo) < 4 or not any(is_syllable(ch) for ch in form):
             return []
         cutoff = 1 if len(jamo) <= 8 else 2
-        found = process.extract(jamo, self.jamo, scorer=Levenshtein.distance,
-                                score_cutoff=cutoff, limit=None)
+        found = process.extract(
+            jamo, self.jamo, scorer=Levenshtein.distance, score_cutoff=cutoff, limit=None
+        )
         if not found:
             return []
         ranked = []
@@ -99,11 +101,13 @@ class Vocabulary:
             ranked.append((cost, outside, index, word))
         ranked.sort()
         best = ranked[0][:2]
-        return [(word, max(cost, 0.5)) for cost, outside, _i, word in ranked
-                if (cost, outside) == best][:limit]
+        return [
+            (word, max(cost, 0.5)) for cost, outside, _i, word in ranked if (cost, outside) == best
+        ][:limit]
 
-    def read_choseong(self, word: str, limit: int = 3,
-                      prefer: AbstractSet[str] | None = None) -> list[str]:
+    def read_choseong(
+        self, word: str, limit: int = 3, prefer: AbstractSet[str] | None = None
+    ) -> list[str]:
         """Vocabulary words a 초성 (or mixed 초성) word stands for.
 
         ㅂㄷㅈ → 바닥줄; ㅂㄷ줄 keeps 줄 as typed. Game terms come first (players
@@ -120,13 +124,15 @@ class Vocabulary:
     def _pattern_words(self, word: str, limit: int, prefer: AbstractSet[str] | None) -> list[str]:
         key = choseong(word)
         found = [
-            cand for cand in self.by_choseong.get(key, ())
-            if all(a == b or (is_consonant(a) and choseong(b) == a)
-                   for a, b in zip(word, cand, strict=True))
+            cand
+            for cand in self.by_choseong.get(key, ())
+            if all(
+                a == b or (is_consonant(a) and choseong(b) == a)
+                for a, b in zip(word, cand, strict=True)
+            )
         ]
         # ``by_choseong`` lists are most frequent first; sorting is stable.
-        found.sort(key=lambda w: (w not in self.terms,
-                                  prefer is not None and w not in prefer))
+        found.sort(key=lambda w: (w not in self.terms, prefer is not None and w not in prefer))
         return found[:limit]
 
     def _segment(self, word: str, limit: int) -> list[str]:

@@ -13,8 +13,14 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 # A checkout keeps templates/ at the top level; an installed package ships them as
 # tutor/templates (setup.py), so both are looked for, the checkout's first.
-TEMPLATES = next((p for p in (PROJECT_ROOT / "templates", PACKAGE_ROOT / "templates")
-                  if (p / "base.html").is_file()), PROJECT_ROOT / "templates")
+TEMPLATES = next(
+    (
+        p
+        for p in (PROJECT_ROOT / "templates", PACKAGE_ROOT / "templates")
+        if (p / "base.html").is_file()
+    ),
+    PROJECT_ROOT / "templates",
+)
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:

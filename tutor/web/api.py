@@ -37,8 +37,9 @@ def healthz() -> Response:
     state = health(current_app.config["DATABASE"])
     if state.ok:
         return Response("ok", mimetype="text/plain")
-    return Response(state.reason, status=503, mimetype="text/plain",
-                    headers={"Cache-Control": "no-store"})
+    return Response(
+        state.reason, status=503, mimetype="text/plain", headers={"Cache-Control": "no-store"}
+    )
 
 
 @bp.get("/livez")
@@ -56,11 +57,20 @@ def openapi() -> Response:
 
 @bp.get("/api/games")
 def games() -> Response:
-    return jsonify([{
-        "id": g["id"], "name": g["name"], "name_en": g["name_en"],
-        "min_players": g["min_players"], "max_players": g["max_players"],
-        "summary": g["summary"], "url": f"/games/{g['id']}",
-    } for g in content_db().games()])
+    return jsonify(
+        [
+            {
+                "id": g["id"],
+                "name": g["name"],
+                "name_en": g["name_en"],
+                "min_players": g["min_players"],
+                "max_players": g["max_players"],
+                "summary": g["summary"],
+                "url": f"/games/{g['id']}",
+            }
+            for g in content_db().games()
+        ]
+    )
 
 
 @bp.get("/api/ask")
@@ -71,9 +81,17 @@ def ask() -> Any:
     try:
         # each result also names its sources as a reader knows them (``reader_sources``), and
         # a case the engine can decide carries its verdict (``computed``)
-        return jsonify(qa_computed.extend(qa.ask(
-            current_app.config["DATABASE"], query, game=game, limit=limit,
-            misses_path=current_app.config.get("MISSES_DATABASE"))))
+        return jsonify(
+            qa_computed.extend(
+                qa.ask(
+                    current_app.config["DATABASE"],
+                    query,
+                    game=game,
+                    limit=limit,
+                    misses_path=current_app.config.get("MISSES_DATABASE"),
+                )
+            )
+        )
     except qa.QueryError as exc:
         return error(str(exc), getattr(exc, "status", 400))
 
@@ -102,16 +120,33 @@ def tutorial(game_id: str, slug: str) -> Any:
     found = content_db().tutorial(game_id, slug)
     if found is None:
         return error(f"'{game_id}/{slug}' 튜토리얼이 없습니다.", 404)
-    return jsonify({
-        "game": game_id, "slug": slug, "title": found["title"], "summary": found["summary"],
-        "players": found["players"], "names": found["names"], "ok": True,
-        "initial_state": found["initial_state"],
-        "steps": [{
-            "n": s["n"], "actor": s["actor"], "move": s["move"], "move_text": s["move_text"],
-            "narration": s["narration"], "rule_ids": s["rule_ids"], "legal": s["legal"],
-            "events": s["events"], "violation": s["violation"], "state": s["state"],
-        } for s in found["steps"]],
-    })
+    return jsonify(
+        {
+            "game": game_id,
+            "slug": slug,
+            "title": found["title"],
+            "summary": found["summary"],
+            "players": found["players"],
+            "names": found["names"],
+            "ok": True,
+            "initial_state": found["initial_state"],
+            "steps": [
+                {
+                    "n": s["n"],
+                    "actor": s["actor"],
+                    "move": s["move"],
+                    "move_text": s["move_text"],
+                    "narration": s["narration"],
+                    "rule_ids": s["rule_ids"],
+                    "legal": s["legal"],
+                    "events": s["events"],
+                    "violation": s["violation"],
+                    "state": s["state"],
+                }
+                for s in found["steps"]
+            ],
+        }
+    )
 
 
 @bp.post("/api/play/<game_id>")
@@ -135,13 +170,20 @@ def game_hint(game_id: str) -> Any:
         return error(str(exc), 400)
     except HintRejected:
         current_app.logger.exception("hint refused by the engine")
-        return error("이 위치에서 규칙 엔진이 확인한 힌트를 찾지 못했습니다. 직접 테이블을 "
-                     "고쳐 판정을 받아 보세요.", 422)
+        return error(
+            "이 위치에서 규칙 엔진이 확인한 힌트를 찾지 못했습니다. 직접 테이블을 "
+            "고쳐 판정을 받아 보세요.",
+            422,
+        )
 
 
 def register_hint_aliases(app: Any) -> None:
     """The older hint paths a game lists (``Game.hint_aliases``), served as its hint."""
     for game in registry.games():
         for path in game.hint_aliases:
-            app.add_url_rule(path, endpoint=f"hint-alias:{path}", methods=["POST"],
-                             view_func=partial(game_hint, game.id))
+            app.add_url_rule(
+                path,
+                endpoint=f"hint-alias:{path}",
+                methods=["POST"],
+                view_func=partial(game_hint, game.id),
+            )

@@ -125,8 +125,11 @@ def read_body() -> bytes:
     chunks: list[bytes] = []
     size = 0
     while True:
-        chunk = stream.read(min(65536, limit + 1 - size)) if declared is None else stream.read(
-            min(65536, declared - size))
+        chunk = (
+            stream.read(min(65536, limit + 1 - size))
+            if declared is None
+            else stream.read(min(65536, declared - size))
+        )
         if not chunk:
             break
         chunks.append(chunk)

@@ -8,16 +8,26 @@ from __future__ import annotations
 
 from typing import Any
 
-_ERROR = {"type": "object", "required": ["error"],
-          "properties": {"error": {"type": "string", "minLength": 1}}}
+_ERROR = {
+    "type": "object",
+    "required": ["error"],
+    "properties": {"error": {"type": "string", "minLength": 1}},
+}
 _MOVE_ERROR = {
-    "type": "object", "required": ["error"],
-    "properties": {"error": {
-        "type": "object", "required": ["rule_id", "message", "move_index"],
-        "properties": {"rule_id": {"type": ["string", "null"]},
-                       "message": {"type": "string", "minLength": 1},
-                       "move_index": {"type": "integer", "minimum": 0},
-                       "allowed": {"type": "string"}}}},
+    "type": "object",
+    "required": ["error"],
+    "properties": {
+        "error": {
+            "type": "object",
+            "required": ["rule_id", "message", "move_index"],
+            "properties": {
+                "rule_id": {"type": ["string", "null"]},
+                "message": {"type": "string", "minLength": 1},
+                "move_index": {"type": "integer", "minimum": 0},
+                "allowed": {"type": "string"},
+            },
+        }
+    },
 }
 # any game of the content database (GET /api/games), with or without a rules engine
 _GAME_ID = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
@@ -28,56 +38,99 @@ _RESULT = {
     "properties": {
         "id": {"type": "string"},
         "kind": {"enum": ["rule", "faq", "term", "tip", "variant", "tutorial-step"]},
-        "game": _GAME_ID, "title": {"type": "string"}, "body": {"type": "string"},
-        "url": {"type": "string"}, "score": {"type": "number"},
+        "game": _GAME_ID,
+        "title": {"type": "string"},
+        "body": {"type": "string"},
+        "url": {"type": "string"},
+        "score": {"type": "number"},
         "rule_ids": {"type": "array", "items": {"type": "string"}},
         "sources": {"type": "array"},
         # the sources as a reader knows them: the rulebook and page, else this site's summary
-        "reader_sources": {"type": "array", "items": {
-            "type": "object", "required": ["title", "page"],
-            "properties": {"title": {"type": "string"},
-                           "page": {"type": ["integer", "string", "null"]}}}},
+        "reader_sources": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["title", "page"],
+                "properties": {
+                    "title": {"type": "string"},
+                    "page": {"type": ["integer", "string", "null"]},
+                },
+            },
+        },
     },
 }
 # the engine's verdict on the exact case a question names (tutor.qa_computed)
 _COMPUTED = {
     "type": "object",
-    "required": ["game", "kind", "verdict", "summary", "case", "details", "rule_ids", "ok",
-                 "label", "rules"],
+    "required": [
+        "game",
+        "kind",
+        "verdict",
+        "summary",
+        "case",
+        "details",
+        "rule_ids",
+        "ok",
+        "label",
+        "rules",
+    ],
     "properties": {
         "game": _GAME_ID,
         "kind": {"enum": ["azul-floor", "rummikub-set", "summer-pavilion-payment"]},
-        "verdict": {"type": "string"}, "summary": {"type": "string"},
-        "case": {"type": "string"}, "details": {"type": "array", "items": {"type": "string"}},
+        "verdict": {"type": "string"},
+        "summary": {"type": "string"},
+        "case": {"type": "string"},
+        "details": {"type": "array", "items": {"type": "string"}},
         "rule_ids": {"type": "array", "items": {"type": "string"}},
-        "ok": {"type": ["boolean", "null"]}, "label": {"const": "계산한 답"},
+        "ok": {"type": ["boolean", "null"]},
+        "label": {"const": "계산한 답"},
         "rules": {"type": "array", "items": {"type": "object", "required": ["id", "url"]}},
     },
 }
 _ANSWER = {
-    "type": "object", "required": ["query", "game", "results"],
-    "properties": {"query": {"type": "string"}, "game": {"anyOf": [_GAME_ID, {"type": "null"}]},
-                   "results": {"type": "array", "items": _RESULT},
-                   "confident": {"type": "boolean"},
-                   "read_as": {"type": "string"},
-                   "computed": _COMPUTED},
+    "type": "object",
+    "required": ["query", "game", "results"],
+    "properties": {
+        "query": {"type": "string"},
+        "game": {"anyOf": [_GAME_ID, {"type": "null"}]},
+        "results": {"type": "array", "items": _RESULT},
+        "confident": {"type": "boolean"},
+        "read_as": {"type": "string"},
+        "computed": _COMPUTED,
+    },
 }
-_STEP = {"type": "object", "required": ["n", "actor", "move", "narration", "rule_ids", "state"],
-         "properties": {"n": {"type": "integer"}, "actor": {"type": ["string", "null"]},
-                        "move": {"type": "object"}, "narration": {"type": "string"},
-                        "rule_ids": {"type": "array", "items": {"type": "string"}},
-                        "state": {"type": "object"}}}
-_HINT = {"type": "object", "required": ["placed", "table", "explanation"],
-         "properties": {"placed": {"type": "array", "items": _TILE},
-                        "table": {"type": "array", "items": {"type": "array", "items": _TILE}},
-                        "explanation": {"type": "string"}}}
-_PLAY_RESULT = {"type": "object",
-                "required": ["state", "to_move", "legal_moves", "events", "scores"],
-                "properties": {"state": {"type": "object"},
-                               "to_move": {"type": ["integer", "null"]},
-                               "legal_moves": {"type": ["array", "null"]},
-                               "events": {"type": "array"},
-                               "scores": {"type": "array", "items": {"type": "integer"}}}}
+_STEP = {
+    "type": "object",
+    "required": ["n", "actor", "move", "narration", "rule_ids", "state"],
+    "properties": {
+        "n": {"type": "integer"},
+        "actor": {"type": ["string", "null"]},
+        "move": {"type": "object"},
+        "narration": {"type": "string"},
+        "rule_ids": {"type": "array", "items": {"type": "string"}},
+        "state": {"type": "object"},
+    },
+}
+_HINT = {
+    "type": "object",
+    "required": ["placed", "table", "explanation"],
+    "properties": {
+        "placed": {"type": "array", "items": _TILE},
+        "table": {"type": "array", "items": {"type": "array", "items": _TILE}},
+        "explanation": {"type": "string"},
+    },
+}
+_PLAY_RESULT = {
+    "type": "object",
+    "required": ["state", "to_move", "legal_moves", "events", "scores"],
+    "properties": {
+        "state": {"type": "object"},
+        "to_move": {"type": ["integer", "null"]},
+        "legal_moves": {"type": ["array", "null"]},
+        "events": {"type": "array"},
+        "scores": {"type": "array", "items": {"type": "integer"}},
+    },
+}
 
 
 def _json(schema: dict[str, Any], description: str) -> dict[str, Any]:
@@ -97,90 +150,226 @@ def spec() -> dict[str, Any]:
     hint = paths["/api/games/{game}/hint"]["post"]
     for game in games():  # a game's older hint paths (Game.hint_aliases), same contract
         for path in game.hint_aliases:
-            paths[path] = {"post": {
-                "summary": f"{hint['summary']} (예전 주소, /api/games/{game.id}/hint와 같음)",
-                "requestBody": hint["requestBody"],
-                "responses": {k: v for k, v in hint["responses"].items() if k != "404"}}}
+            paths[path] = {
+                "post": {
+                    "summary": f"{hint['summary']} (예전 주소, /api/games/{game.id}/hint와 같음)",
+                    "requestBody": hint["requestBody"],
+                    "responses": {k: v for k, v in hint["responses"].items() if k != "404"},
+                }
+            }
     return document
 
 
 def _document() -> dict[str, Any]:
     return {
         "openapi": "3.1.0",
-        "info": {"title": "룰튜터 API", "version": "1.0.0",
-                 "description": "보드게임 규칙 질의응답, 튜토리얼, 수 판정 API"},
+        "info": {
+            "title": "룰튜터 API",
+            "version": "1.0.0",
+            "description": "보드게임 규칙 질의응답, 튜토리얼, 수 판정 API",
+        },
         "paths": {
-            "/api/games": {"get": {"summary": "게임 목록", "responses": {"200": _json(
-                {"type": "array", "items": {"type": "object", "required": ["id", "name"]}},
-                "게임 목록"), **_errors(503)}}},
-            "/api/ask": {"get": {
-                "summary": "규칙 질문에 답합니다",
-                "parameters": [
-                    {"name": "q", "in": "query", "required": True,
-                     "schema": {"type": "string", "minLength": 1, "maxLength": 200}},
-                    {"name": "game", "in": "query", "schema": _GAME_ID},
-                    {"name": "limit", "in": "query",
-                     "schema": {"type": "integer", "minimum": 1, "maximum": 20}},
-                ],
-                "responses": {"200": _json(_ANSWER, "답변"), **_errors(400, 404, 503)}}},
-            "/api/suggest": {"get": {
-                "summary": "입력 중 추천",
-                "parameters": [{"name": "q", "in": "query", "schema": {"type": "string"}},
-                               {"name": "game", "in": "query", "schema": _GAME_ID}],
-                "responses": {"200": _json({"type": "object", "required": ["suggestions"]},
-                                           "추천 목록"), **_errors(400, 404, 503)}}},
-            "/api/tutorials/{game}/{slug}": {"get": {
-                "summary": "튜토리얼의 모든 단계",
-                "parameters": [{"name": "game", "in": "path", "required": True,
-                                "schema": {"type": "string"}},
-                               {"name": "slug", "in": "path", "required": True,
-                                "schema": {"type": "string"}}],
-                "responses": {"200": _json({"type": "object", "required": ["game", "slug", "steps"],
-                                            "properties": {"steps": {"type": "array",
-                                                                     "items": _STEP}}},
-                                           "튜토리얼"), **_errors(404, 503)}}},
-            "/api/play/{game}": {"post": {
-                "summary": "설정과 수를 재생해 현재 상태를 돌려줍니다",
-                "parameters": [{"name": "game", "in": "path", "required": True,
-                                "schema": {"type": "string"}}],
-                "requestBody": {"required": True, "content": {"application/json": {"schema": {
-                    "type": "object",
-                    "properties": {"players": {"type": "integer", "minimum": 2, "maximum": 4},
-                                   "seed": {"type": "integer", "minimum": 0},
-                                   "setup": {"type": "object"},
-                                   "options": {"type": "object"},
-                                   "names": {"type": "array", "items": {"type": "string"}},
-                                   "moves": {"type": "array", "items": {"type": "object"}}}}}}},
-                "responses": {"200": _json(_PLAY_RESULT, "재생한 상태"),
-                              "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
-                              **_errors(400, 404, 413)}}},
-            "/api/games/{game}/play/{gid}/try": {"post": {
-                "summary": "저장된 게임의 위치 뒤에 수를 두어 보기만 합니다(저장하지 않음)",
-                "parameters": [{"name": "game", "in": "path", "required": True,
-                                "schema": {"type": "string"}},
-                               {"name": "gid", "in": "path", "required": True,
-                                "schema": {"type": "string", "pattern": "^[A-Za-z0-9]{8}$"}}],
-                "requestBody": {"required": True, "content": {"application/json": {"schema": {
-                    "type": "object", "required": ["moves"],
-                    "properties": {"moves": {"type": "array", "minItems": 1, "maxItems": 8,
-                                             "items": {"type": "object"}}}}}}},
-                "responses": {"200": _json({"type": "object",
-                                            "required": ["game", "events", "scores", "terminal"]},
-                                           "그 사람이 볼 수 있는 사건과 점수"),
-                              "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
-                              **_errors(400, 404, 409, 413)}}},
-            "/api/games/{game}/hint": {"post": {
-                "summary": "힌트가 있는 게임(루미큐브): 낼 수 있는 가장 좋은 수",
-                "parameters": [{"name": "game", "in": "path", "required": True,
-                                "schema": {"type": "string"}}],
-                "requestBody": {"required": True, "content": {"application/json": {"schema": {
-                    "type": "object", "required": ["rack"],
-                    "properties": {"rack": {"type": "array", "items": _TILE},
-                                   "table": {"type": "array",
-                                             "items": {"type": "array", "items": _TILE}},
-                                   "initial": {"type": "boolean"}}}}}},
-                "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 404, 413, 422)}}},
-            "/api/openapi.json": {"get": {"summary": "이 문서", "responses": {
-                "200": _json({"type": "object"}, "OpenAPI 문서")}}},
+            "/api/games": {
+                "get": {
+                    "summary": "게임 목록",
+                    "responses": {
+                        "200": _json(
+                            {
+                                "type": "array",
+                                "items": {"type": "object", "required": ["id", "name"]},
+                            },
+                            "게임 목록",
+                        ),
+                        **_errors(503),
+                    },
+                }
+            },
+            "/api/ask": {
+                "get": {
+                    "summary": "규칙 질문에 답합니다",
+                    "parameters": [
+                        {
+                            "name": "q",
+                            "in": "query",
+                            "required": True,
+                            "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+                        },
+                        {"name": "game", "in": "query", "schema": _GAME_ID},
+                        {
+                            "name": "limit",
+                            "in": "query",
+                            "schema": {"type": "integer", "minimum": 1, "maximum": 20},
+                        },
+                    ],
+                    "responses": {"200": _json(_ANSWER, "답변"), **_errors(400, 404, 503)},
+                }
+            },
+            "/api/suggest": {
+                "get": {
+                    "summary": "입력 중 추천",
+                    "parameters": [
+                        {"name": "q", "in": "query", "schema": {"type": "string"}},
+                        {"name": "game", "in": "query", "schema": _GAME_ID},
+                    ],
+                    "responses": {
+                        "200": _json({"type": "object", "required": ["suggestions"]}, "추천 목록"),
+                        **_errors(400, 404, 503),
+                    },
+                }
+            },
+            "/api/tutorials/{game}/{slug}": {
+                "get": {
+                    "summary": "튜토리얼의 모든 단계",
+                    "parameters": [
+                        {
+                            "name": "game",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string"},
+                        },
+                        {
+                            "name": "slug",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string"},
+                        },
+                    ],
+                    "responses": {
+                        "200": _json(
+                            {
+                                "type": "object",
+                                "required": ["game", "slug", "steps"],
+                                "properties": {"steps": {"type": "array", "items": _STEP}},
+                            },
+                            "튜토리얼",
+                        ),
+                        **_errors(404, 503),
+                    },
+                }
+            },
+            "/api/play/{game}": {
+                "post": {
+                    "summary": "설정과 수를 재생해 현재 상태를 돌려줍니다",
+                    "parameters": [
+                        {
+                            "name": "game",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string"},
+                        }
+                    ],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "properties": {
+                                        "players": {"type": "integer", "minimum": 2, "maximum": 4},
+                                        "seed": {"type": "integer", "minimum": 0},
+                                        "setup": {"type": "object"},
+                                        "options": {"type": "object"},
+                                        "names": {"type": "array", "items": {"type": "string"}},
+                                        "moves": {"type": "array", "items": {"type": "object"}},
+                                    },
+                                }
+                            }
+                        },
+                    },
+                    "responses": {
+                        "200": _json(_PLAY_RESULT, "재생한 상태"),
+                        "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
+                        **_errors(400, 404, 413),
+                    },
+                }
+            },
+            "/api/games/{game}/play/{gid}/try": {
+                "post": {
+                    "summary": "저장된 게임의 위치 뒤에 수를 두어 보기만 합니다(저장하지 않음)",
+                    "parameters": [
+                        {
+                            "name": "game",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string"},
+                        },
+                        {
+                            "name": "gid",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string", "pattern": "^[A-Za-z0-9]{8}$"},
+                        },
+                    ],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["moves"],
+                                    "properties": {
+                                        "moves": {
+                                            "type": "array",
+                                            "minItems": 1,
+                                            "maxItems": 8,
+                                            "items": {"type": "object"},
+                                        }
+                                    },
+                                }
+                            }
+                        },
+                    },
+                    "responses": {
+                        "200": _json(
+                            {
+                                "type": "object",
+                                "required": ["game", "events", "scores", "terminal"],
+                            },
+                            "그 사람이 볼 수 있는 사건과 점수",
+                        ),
+                        "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
+                        **_errors(400, 404, 409, 413),
+                    },
+                }
+            },
+            "/api/games/{game}/hint": {
+                "post": {
+                    "summary": "힌트가 있는 게임(루미큐브): 낼 수 있는 가장 좋은 수",
+                    "parameters": [
+                        {
+                            "name": "game",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string"},
+                        }
+                    ],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["rack"],
+                                    "properties": {
+                                        "rack": {"type": "array", "items": _TILE},
+                                        "table": {
+                                            "type": "array",
+                                            "items": {"type": "array", "items": _TILE},
+                                        },
+                                        "initial": {"type": "boolean"},
+                                    },
+                                }
+                            }
+                        },
+                    },
+                    "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 404, 413, 422)},
+                }
+            },
+            "/api/openapi.json": {
+                "get": {
+                    "summary": "이 문서",
+                    "responses": {"200": _json({"type": "object"}, "OpenAPI 문서")},
+                }
+            },
         },
     }

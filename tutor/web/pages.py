@@ -41,8 +41,9 @@ def _nav_games() -> list[dict[str, str]]:
     """The games in the site's navigation, from the content database; none while the
     database cannot be read (the error page that says so still renders)."""
     try:
-        return [{"id": g["id"], "name": g.get("short_name") or g["name"]}
-                for g in content_db().games()]
+        return [
+            {"id": g["id"], "name": g.get("short_name") or g["name"]} for g in content_db().games()
+        ]
     except (DatabaseUnavailable, sqlite3.Error):
         return []
 
@@ -51,8 +52,10 @@ def _nav_games() -> list[dict[str, str]]:
 def home() -> str:
     db = content_db()
     games = db.games()
-    counts = {g["id"]: {"faq": len(db.entries(g["id"], "faq")),
-                        "tutorials": db.tutorials(g["id"])} for g in games}
+    counts = {
+        g["id"]: {"faq": len(db.entries(g["id"], "faq")), "tutorials": db.tutorials(g["id"])}
+        for g in games
+    }
     return render_template("home.html", games=games, counts=counts)
 
 
@@ -63,15 +66,21 @@ def game(game_id: str) -> str:
     entries = [e for e in db.entries(game_id) if e["kind"] != "faq"]
     sections = []
     for section in game["sections"]:
-        items = sorted((e for e in entries if e["section"] == section["id"]),
-                       key=lambda e: (e["ord"], e["id"]))
+        items = sorted(
+            (e for e in entries if e["section"] == section["id"]), key=lambda e: (e["ord"], e["id"])
+        )
         if items:
             sections.append({**section, "entries": items})
     quickstart = db.quickstart(game_id)
-    return render_template("game.html", game=game, sections=sections,
-                           faq_count=len(db.entries(game_id, "faq")),
-                           tutorials=db.tutorials(game_id), quickstart=quickstart,
-                           boards=_card_boards(game_id, quickstart))
+    return render_template(
+        "game.html",
+        game=game,
+        sections=sections,
+        faq_count=len(db.entries(game_id, "faq")),
+        tutorials=db.tutorials(game_id),
+        quickstart=quickstart,
+        boards=_card_boards(game_id, quickstart),
+    )
 
 
 def _card_boards(game_id: str, quickstart: dict[str, Any] | None) -> dict[str, str]:
@@ -81,10 +90,16 @@ def _card_boards(game_id: str, quickstart: dict[str, Any] | None) -> dict[str, s
     for card in (quickstart or {}).get("cards", []):
         board = card.get("board")
         if board:
-            boards[card["id"]] = render_svg(game_id, board["state"], names=board["names"] or None,
-                                            highlight={"move": board["move"],
-                                                       "events": board["events"],
-                                                       "refused": not board["legal"]})
+            boards[card["id"]] = render_svg(
+                game_id,
+                board["state"],
+                names=board["names"] or None,
+                highlight={
+                    "move": board["move"],
+                    "events": board["events"],
+                    "refused": not board["legal"],
+                },
+            )
     return boards
 
 
@@ -118,8 +133,11 @@ def mark_move(svg: str, move: Any) -> str:
             fields = json.loads(html.unescape(pick))
         except ValueError:
             return match.group(0)
-        if not (isinstance(fields, dict) and fields and all(
-                key in move and move[key] == value for key, value in fields.items())):
+        if not (
+            isinstance(fields, dict)
+            and fields
+            and all(key in move and move[key] == value for key, value in fields.items())
+        ):
             return match.group(0)
         if ' class="' in attributes:
             attributes = attributes.replace(' class="', ' class="move-part ', 1)
@@ -147,18 +165,37 @@ def rule(game_id: str, entry_id: str) -> str:
         if example is not None:
             # before: the position (a refused move marked on it); after: the move's changes
             refused = example["legal"] is False
-            board = mark_move(render_svg(
-                game_id, example["state"], names=example["names"],
-                highlight={"move": example["move"], "events": [], "refused": True}
-                if refused else None), example["move"])
+            board = mark_move(
+                render_svg(
+                    game_id,
+                    example["state"],
+                    names=example["names"],
+                    highlight={"move": example["move"], "events": [], "refused": True}
+                    if refused
+                    else None,
+                ),
+                example["move"],
+            )
             if example["after"] is not None:
-                after = render_svg(game_id, example["after"], names=example["names"],
-                                   highlight={"move": example["move"],
-                                              "events": example["events"]})
+                after = render_svg(
+                    game_id,
+                    example["after"],
+                    names=example["names"],
+                    highlight={"move": example["move"], "events": example["events"]},
+                )
     return render_template(
-        "rule.html", game=game, entry=entry, rules=rules, related=related,
-        faqs=db.faqs_for(entry_id), steps=db.steps_teaching(entry_id), example=example,
-        board=board, after=after, marked=bool(board and 'class="move-part' in board))
+        "rule.html",
+        game=game,
+        entry=entry,
+        rules=rules,
+        related=related,
+        faqs=db.faqs_for(entry_id),
+        steps=db.steps_teaching(entry_id),
+        example=example,
+        board=board,
+        after=after,
+        marked=bool(board and 'class="move-part' in board),
+    )
 
 
 @bp.get("/games/<game_id>/faq")

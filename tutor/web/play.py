@@ -66,7 +66,7 @@ def decode_moves(text: str) -> list[dict[str, Any]]:
         return []
     compressed = text.startswith(COMPRESSED)
     if compressed:
-        text = text[len(COMPRESSED):]
+        text = text[len(COMPRESSED) :]
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         if compressed:
@@ -77,8 +77,11 @@ def decode_moves(text: str) -> list[dict[str, Any]]:
     except (binascii.Error, ValueError, zlib.error):
         raise BadInput(_UNREADABLE) from None
     moves = inputs.loads(raw, invalid=_UNREADABLE)
-    if not isinstance(moves, list) or len(moves) > MAX_URL_MOVES or not all(
-            isinstance(m, dict) for m in moves):
+    if (
+        not isinstance(moves, list)
+        or len(moves) > MAX_URL_MOVES
+        or not all(isinstance(m, dict) for m in moves)
+    ):
         raise BadInput("주소의 수 목록(moves)은 수의 목록이어야 합니다.")
     return moves
 
@@ -92,6 +95,7 @@ def game_store() -> GameStore:
 
 
 # --- starting points ----------------------------------------------------------------------
+
 
 @dataclass
 class Start:
@@ -109,11 +113,18 @@ def _public_start(game_id: str, args: Any) -> Start | None:
         if entry is None or entry["game"] != game_id or not entry["example"]:
             abort(404)
         example = entry["example"]
-        return Start(GameSpec(game_id, int(example.get("players", 2)),
-                              dict(example.get("options") or {}), example.get("seed"),
-                              example.get("setup"), list(example["names"]) if example.get("names")
-                              else None, list(example.get("moves") or [])),
-                     {"faq": faq_id})
+        return Start(
+            GameSpec(
+                game_id,
+                int(example.get("players", 2)),
+                dict(example.get("options") or {}),
+                example.get("seed"),
+                example.get("setup"),
+                list(example["names"]) if example.get("names") else None,
+                list(example.get("moves") or []),
+            ),
+            {"faq": faq_id},
+        )
     slug = args.get("tutorial")
     if slug:
         found = content_db().tutorial(game_id, slug)
@@ -121,9 +132,18 @@ def _public_start(game_id: str, args: Any) -> Start | None:
             abort(404)
         step = int_value(args.get("step"), "step", 0, 0, len(found["steps"]))
         moves = [s["move"] for s in found["steps"][:step] if s["legal"]]
-        return Start(GameSpec(game_id, found["players"], dict(found["options"] or {}),
-                              found["seed"], found["setup"], list(found["names"]), moves),
-                     {"tutorial": slug, "step": step})
+        return Start(
+            GameSpec(
+                game_id,
+                found["players"],
+                dict(found["options"] or {}),
+                found["seed"],
+                found["setup"],
+                list(found["names"]),
+                moves,
+            ),
+            {"tutorial": slug, "step": step},
+        )
     return None
 
 
@@ -138,9 +158,17 @@ def _ai_seats(raw: str | None, players: int) -> list[int]:
 
 def _stored(start: Start, ai: list[int]) -> StoredGame:
     spec = start.spec
-    return StoredGame(game=spec.game, players=spec.players, options=dict(spec.options),
-                      seed=spec.seed, setup=spec.setup, names=spec.names,
-                      base=list(spec.moves), ai=ai, origin=start.origin)
+    return StoredGame(
+        game=spec.game,
+        players=spec.players,
+        options=dict(spec.options),
+        seed=spec.seed,
+        setup=spec.setup,
+        names=spec.names,
+        base=list(spec.moves),
+        ai=ai,
+        origin=start.origin,
+    )
 
 
 def _create(stored: StoredGame, moves: list[dict[str, Any]]) -> StoredGame:
@@ -184,13 +212,16 @@ def play(game_id: str) -> Any:
     if public is not None and not old_moves:
         return _render_public(game, public)
     if public is None:
-        players = query_int("players", engine.min_players, engine.min_players,
-                            engine.max_players)
-        seed = query_int("seed", 0, 0, 2**31) if request.args.get("seed") else \
-            random.SystemRandom().randrange(1, 10**6)
+        players = query_int("players", engine.min_players, engine.min_players, engine.max_players)
+        seed = (
+            query_int("seed", 0, 0, 2**31)
+            if request.args.get("seed")
+            else random.SystemRandom().randrange(1, 10**6)
+        )
         public = Start(GameSpec(game_id, players, {}, seed), {})
-    stored = _create(_stored(public, _ai_seats(request.args.get("ai"), public.spec.players)),
-                     old_moves)
+    stored = _create(
+        _stored(public, _ai_seats(request.args.get("ai"), public.spec.players)), old_moves
+    )
     return redirect(_game_url(stored, **{"try": request.args.get("try")}), 303)
 
 
@@ -202,11 +233,17 @@ def new_game(game_id: str) -> Response:
     engine = get_engine(game_id)
     public = _public_start(game_id, request.form)
     if public is None:
-        players = int_value(request.form.get("players"), "players", engine.min_players,
-                            engine.min_players, engine.max_players)
+        players = int_value(
+            request.form.get("players"),
+            "players",
+            engine.min_players,
+            engine.min_players,
+            engine.max_players,
+        )
         ai = list(range(1, players)) if request.form.get("vs_computer") else []
-        public = Start(GameSpec(game_id, players, {},
-                                random.SystemRandom().randrange(1, 10**6)), {})
+        public = Start(
+            GameSpec(game_id, players, {}, random.SystemRandom().randrange(1, 10**6)), {}
+        )
     else:
         ai = _ai_seats(request.form.get("ai"), public.spec.players)
     moves = []
@@ -225,6 +262,7 @@ def _form_move() -> dict[str, Any]:
 
 # --- stored games --------------------------------------------------------------------------
 
+
 def _load(game_id: str, gid: str) -> StoredGame:
     game_with_engine_or_404(game_id)
     try:
@@ -232,13 +270,17 @@ def _load(game_id: str, gid: str) -> StoredGame:
     except StoreError as exc:
         raise BadInput(exc.message, 503) from None
     if stored is None or stored.game != game_id:
-        raise BadInput("이 게임을 찾을 수 없습니다. 30일 동안 아무도 두지 않은 게임은 "
-                       "지워집니다. 새 게임을 시작해 주세요.", 404)
+        raise BadInput(
+            "이 게임을 찾을 수 없습니다. 30일 동안 아무도 두지 않은 게임은 "
+            "지워집니다. 새 게임을 시작해 주세요.",
+            404,
+        )
     return stored
 
 
-def _computer_replies(stored: StoredGame, state: GameState,
-                      first: int) -> tuple[list[dict[str, Any]], dict[str, str]]:
+def _computer_replies(
+    stored: StoredGame, state: GameState, first: int
+) -> tuple[list[dict[str, Any]], dict[str, str]]:
     """The computer's moves from ``state`` until a person is to move (at most MAX_AI_MOVES;
     the page continues the rest), and why it chose each: keyed by index in the game's
     moves, the first one being ``first``."""
@@ -246,8 +288,11 @@ def _computer_replies(stored: StoredGame, state: GameState,
     added: list[dict[str, Any]] = []
     reasons: dict[str, str] = {}
     done = len(stored.base) + first
-    while (not state.is_terminal() and state.current_player() in stored.ai
-           and len(added) < MAX_AI_MOVES):
+    while (
+        not state.is_terminal()
+        and state.current_player() in stored.ai
+        and len(added) < MAX_AI_MOVES
+    ):
         rng = random.Random(json.dumps([stored.seed, done + len(added)]))
         choice = engine.choose(state, rng)
         reasons[str(first + len(added))] = choice.reason
@@ -292,10 +337,13 @@ def stored_game(game_id: str, gid: str) -> Any:
         state = result.state
         names = _names(stored, state)
         mover = state.current_player()
-        return render_template("play_handover.html", game=game,
-                               name=names[mover] if mover is not None else "",
-                               ready_url=_game_url(stored, ready=stored.ply),
-                               first=stored.ply == 0)
+        return render_template(
+            "play_handover.html",
+            game=game,
+            name=names[mover] if mover is not None else "",
+            ready_url=_game_url(stored, ready=stored.ply),
+            first=stored.ply == 0,
+        )
     return _render(game, stored, result)
 
 
@@ -310,8 +358,12 @@ def _needs_handover(stored: StoredGame, result: Replay) -> bool:
     return not human_movers or human_movers[-1] != state.current_player()
 
 
-def _save(stored: StoredGame, expected: int, moves: list[dict[str, Any]],
-          reasons: dict[str, str] | None = None) -> bool:
+def _save(
+    stored: StoredGame,
+    expected: int,
+    moves: list[dict[str, Any]],
+    reasons: dict[str, str] | None = None,
+) -> bool:
     try:
         return game_store().set_moves(stored, expected, moves, reasons)
     except GameTooLong as exc:
@@ -330,7 +382,7 @@ def move(game_id: str, gid: str) -> Response:
         return redirect(_game_url(stored, stale=1), 303)
     if request.form.get("undo"):
         result = _replay(stored)
-        kept = _undone(result.movers[len(stored.base):], stored.moves, stored.ai)
+        kept = _undone(result.movers[len(stored.base) :], stored.moves, stored.ai)
         if kept is not None and not _save(stored, seen, kept):
             return redirect(_game_url(stored, stale=1), 303)
         return redirect(_game_url(stored, ready=stored.ply), 303)
@@ -354,9 +406,17 @@ def fork(game_id: str, gid: str) -> Response:
     """A new game from this one's position after ``ply`` moves ("여기서부터 새로 두기")."""
     stored = _load(game_id, gid)
     ply = int_value(request.form.get("ply"), "ply", stored.ply, 0, stored.ply)
-    copy = StoredGame(game=stored.game, players=stored.players, options=stored.options,
-                      seed=stored.seed, setup=stored.setup, names=stored.names,
-                      base=stored.base, ai=stored.ai, origin=stored.origin)
+    copy = StoredGame(
+        game=stored.game,
+        players=stored.players,
+        options=stored.options,
+        seed=stored.seed,
+        setup=stored.setup,
+        names=stored.names,
+        base=stored.base,
+        ai=stored.ai,
+        origin=stored.origin,
+    )
     return redirect(_game_url(_create(copy, stored.moves[:ply])), 303)
 
 
@@ -368,8 +428,12 @@ def try_moves(game_id: str, gid: str) -> Any:
     stored = _load(game_id, gid)
     body = inputs.json_body()
     tried = body.get("moves") if isinstance(body, dict) else None
-    if not isinstance(tried, list) or not tried or len(tried) > MAX_TRIED \
-            or not all(isinstance(m, dict) for m in tried):
+    if (
+        not isinstance(tried, list)
+        or not tried
+        or len(tried) > MAX_TRIED
+        or not all(isinstance(m, dict) for m in tried)
+    ):
         raise BadInput(f"moves는 수(JSON 객체) 1~{MAX_TRIED}개의 목록이어야 합니다.")
     result = _replay(stored)
     state = result.state
@@ -381,23 +445,38 @@ def try_moves(game_id: str, gid: str) -> Any:
         try:
             events = state.apply(move)
         except RuleViolation as exc:
-            return {"error": {"rule_id": exc.rule_id, "message": exc.message,
-                              "move_index": stored.ply + len(stored.base) + index}}, 422
+            return {
+                "error": {
+                    "rule_id": exc.rule_id,
+                    "message": exc.message,
+                    "move_index": stored.ply + len(stored.base) + index,
+                }
+            }, 422
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            return {"error": {"rule_id": None, "message": "수의 형식이 올바르지 않습니다.",
-                              "move_index": stored.ply + len(stored.base) + index}}, 422
+            return {
+                "error": {
+                    "rule_id": None,
+                    "message": "수의 형식이 올바르지 않습니다.",
+                    "move_index": stored.ply + len(stored.base) + index,
+                }
+            }, 422
     _, shown = view_for(game_id, state.to_json(), events, viewer)
-    return {"game": game_id, "events": shown, "scores": state.scores(),
-            "terminal": state.is_terminal()}
+    return {
+        "game": game_id,
+        "events": shown,
+        "scores": state.scores(),
+        "terminal": state.is_terminal(),
+    }
 
 
 # --- the page -----------------------------------------------------------------------------
 
+
 def _names(stored: StoredGame | None, state: GameState, spec: GameSpec | None = None) -> list[str]:
     players = stored.players if stored else spec.players if spec else 2
-    given = (stored.names if stored else spec.names if spec else None)
+    given = stored.names if stored else spec.names if spec else None
     names = list(given or default_names(players))
-    for seat in (stored.ai if stored else []):
+    for seat in stored.ai if stored else []:
         names[seat] = f"{names[seat]} (컴퓨터)"
     return names
 
@@ -416,20 +495,41 @@ def _render_public(game: dict[str, Any], start: Start) -> Any:
         query["ai"] = ",".join(map(str, ai))
     page_url = url_for("play.play", game_id=game_id) + "?" + urlencode(query)
     spec = start.spec
-    judge = {"url": url_for("api.play", game_id=game_id),
-             "body": {k: v for k, v in {"players": spec.players, "options": spec.options,
-                                        "seed": spec.seed, "setup": spec.setup,
-                                        "names": spec.names, "moves": spec.moves}.items()
-                      if v is not None}}
-    return _page(game, result, names=list(spec.names or default_names(spec.players)),
-                 viewer=None, public=True, judge=judge,
-                 move_action=url_for("play.new_game", game_id=game_id),
-                 move_fields=query, page_url=page_url, share_url=page_url,
-                 undo=False, ply=0, stored=None)
+    judge = {
+        "url": url_for("api.play", game_id=game_id),
+        "body": {
+            k: v
+            for k, v in {
+                "players": spec.players,
+                "options": spec.options,
+                "seed": spec.seed,
+                "setup": spec.setup,
+                "names": spec.names,
+                "moves": spec.moves,
+            }.items()
+            if v is not None
+        },
+    }
+    return _page(
+        game,
+        result,
+        names=list(spec.names or default_names(spec.players)),
+        viewer=None,
+        public=True,
+        judge=judge,
+        move_action=url_for("play.new_game", game_id=game_id),
+        move_fields=query,
+        page_url=page_url,
+        share_url=page_url,
+        undo=False,
+        ply=0,
+        stored=None,
+    )
 
 
-def _render(game: dict[str, Any], stored: StoredGame, result: Replay,
-            ply: int | None = None) -> Any:
+def _render(
+    game: dict[str, Any], stored: StoredGame, result: Replay, ply: int | None = None
+) -> Any:
     state = result.state
     game_id = game["id"]
     viewer = _viewer(stored, state)
@@ -440,23 +540,50 @@ def _render(game: dict[str, Any], stored: StoredGame, result: Replay,
         page_params["ply"] = ply
     elif len(people) > 1 and get_game(game_id).private_hands:
         page_params["ready"] = stored.ply
-    undo = ply is None and _undone(result.movers[len(stored.base):], stored.moves,
-                                   stored.ai) is not None
-    return _page(game, result, names=_names(stored, state), viewer=viewer, public=False,
-                 judge={"url": url_for("play.try_moves", game_id=game_id, gid=stored.id),
-                        "body": {"moves": []}},
-                 move_action=_game_url(stored), move_fields={"ply": stored.ply},
-                 page_url=_game_url(stored, **page_params),
-                 share_url=_game_url(stored, ply=shown_ply), undo=undo, ply=shown_ply,
-                 stored=stored, readonly=ply is not None and ply != stored.ply,
-                 stale=bool(request.args.get("stale")))
+    undo = (
+        ply is None
+        and _undone(result.movers[len(stored.base) :], stored.moves, stored.ai) is not None
+    )
+    return _page(
+        game,
+        result,
+        names=_names(stored, state),
+        viewer=viewer,
+        public=False,
+        judge={
+            "url": url_for("play.try_moves", game_id=game_id, gid=stored.id),
+            "body": {"moves": []},
+        },
+        move_action=_game_url(stored),
+        move_fields={"ply": stored.ply},
+        page_url=_game_url(stored, **page_params),
+        share_url=_game_url(stored, ply=shown_ply),
+        undo=undo,
+        ply=shown_ply,
+        stored=stored,
+        readonly=ply is not None and ply != stored.ply,
+        stale=bool(request.args.get("stale")),
+    )
 
 
-def _page(game: dict[str, Any], result: Replay, *, names: list[str],
-          viewer: int | None, public: bool, judge: dict[str, Any], move_action: str,
-          move_fields: dict[str, Any], page_url: str, share_url: str, undo: bool,
-          ply: int, stored: StoredGame | None, readonly: bool = False,
-          stale: bool = False) -> Any:
+def _page(
+    game: dict[str, Any],
+    result: Replay,
+    *,
+    names: list[str],
+    viewer: int | None,
+    public: bool,
+    judge: dict[str, Any],
+    move_action: str,
+    move_fields: dict[str, Any],
+    page_url: str,
+    share_url: str,
+    undo: bool,
+    ply: int,
+    stored: StoredGame | None,
+    readonly: bool = False,
+    stale: bool = False,
+) -> Any:
     game_id = game["id"]
     engine = get_engine(game_id)
     state = result.state
@@ -473,58 +600,103 @@ def _page(game: dict[str, Any], result: Replay, *, names: list[str],
     if legal is not None:
         mover = state.current_player()
         for candidate in legal[:MAX_SHOWN_MOVES]:
-            move_links.append({"text": state.describe_move(candidate), "move": candidate,
-                               "value": _dumps(candidate),
-                               "points": _points_now(state, candidate, mover)})
+            move_links.append(
+                {
+                    "text": state.describe_move(candidate),
+                    "move": candidate,
+                    "value": _dumps(candidate),
+                    "points": _points_now(state, candidate, mover),
+                }
+            )
     svg = render_svg(game_id, state_json, names=names, highlight={"events": last_events})
-    computer_moves = _computer_moves(game_id, stored, result, names, viewer) \
-        if stored is not None and not readonly else []
-    computer_thinking = (stored is not None and not state.is_terminal()
-                         and state.current_player() in stored.ai and not readonly)
+    computer_moves = (
+        _computer_moves(game_id, stored, result, names, viewer)
+        if stored is not None and not readonly
+        else []
+    )
+    computer_thinking = (
+        stored is not None
+        and not state.is_terminal()
+        and state.current_player() in stored.ai
+        and not readonly
+    )
     return render_template(
-        "play.html", game=game, svg=svg, state=state, names=names, scores=state.scores(),
-        to_move=state.current_player(), terminal=state.is_terminal(),
-        winners=state.winners(), move_links=move_links, legal_total=len(legal or []),
-        finite=legal is not None, last_events=last_events, verdict=verdict,
-        undo=undo, stored=stored, public=public, readonly=readonly, stale=stale, ply=ply,
-        move_action=move_action, move_fields=move_fields, page_url=page_url,
-        share_url=share_url, computer_thinking=computer_thinking, engine=engine,
+        "play.html",
+        game=game,
+        svg=svg,
+        state=state,
+        names=names,
+        scores=state.scores(),
+        to_move=state.current_player(),
+        terminal=state.is_terminal(),
+        winners=state.winners(),
+        move_links=move_links,
+        legal_total=len(legal or []),
+        finite=legal is not None,
+        last_events=last_events,
+        verdict=verdict,
+        undo=undo,
+        stored=stored,
+        public=public,
+        readonly=readonly,
+        stale=stale,
+        ply=ply,
+        move_action=move_action,
+        move_fields=move_fields,
+        page_url=page_url,
+        share_url=share_url,
+        computer_thinking=computer_thinking,
+        engine=engine,
         computer_moves=computer_moves,
-        page_path=urlsplit(page_url).path, page_query=dict(parse_qsl(urlsplit(page_url).query)),
+        page_path=urlsplit(page_url).path,
+        page_query=dict(parse_qsl(urlsplit(page_url).query)),
         controls=None if readonly else get_game(game_id).play_controls,
-        play_data={"game": game_id, "state": state_json, "to_move": state.current_player(),
-                   "judge": judge, "self_url": page_url, "move_action": move_action,
-                   "move_fields": move_fields,
-                   "terminal": state.is_terminal() or readonly})
+        play_data={
+            "game": game_id,
+            "state": state_json,
+            "to_move": state.current_player(),
+            "judge": judge,
+            "self_url": page_url,
+            "move_action": move_action,
+            "move_fields": move_fields,
+            "terminal": state.is_terminal() or readonly,
+        },
+    )
 
 
-def _computer_moves(game_id: str, stored: StoredGame, result: Replay, names: list[str],
-                    viewer: int | None) -> list[dict[str, Any]]:
+def _computer_moves(
+    game_id: str, stored: StoredGame, result: Replay, names: list[str], viewer: int | None
+) -> list[dict[str, Any]]:
     """The computer's moves since a person last moved, each with what happened and why the
     computer chose it (its own words, stored when it moved)."""
-    movers = result.movers[len(stored.base):]
-    events = result.events[len(stored.base):]
+    movers = result.movers[len(stored.base) :]
+    events = result.events[len(stored.base) :]
     shown: list[dict[str, Any]] = []
     index = len(stored.moves)
     while index and movers[index - 1] in stored.ai and len(shown) < 12:
         index -= 1
         seat = movers[index]
         _, seen = view_for(game_id, {}, events[index], viewer)
-        shown.append({"name": names[seat] if seat is not None else "",
-                      "events": [e.get("text") for e in seen if e.get("text")][:3],
-                      "reason": stored.reasons.get(str(index))})
+        shown.append(
+            {
+                "name": names[seat] if seat is not None else "",
+                "events": [e.get("text") for e in seen if e.get("text")][:3],
+                "reason": stored.reasons.get(str(index)),
+            }
+        )
     return shown[::-1]
 
 
-def _undone(movers: list[int | None], moves: list[dict[str, Any]],
-            ai: list[int]) -> list[dict[str, Any]] | None:
+def _undone(
+    movers: list[int | None], moves: list[dict[str, Any]], ai: list[int]
+) -> list[dict[str, Any]] | None:
     """The moves after "무르기": the person's last move goes, and with it the computer's
     replies that followed (as on Board Game Arena or lichess; otherwise the computer would
     play its reply again at once). None when nobody has made a move here yet."""
     keep = len(moves)
     while keep and movers[keep - 1] in ai:
         keep -= 1
-    return moves[:keep - 1] if keep else None
+    return moves[: keep - 1] if keep else None
 
 
 def _points_now(state: GameState, move: dict[str, Any], player: int | None) -> int | None:
@@ -534,8 +706,11 @@ def _points_now(state: GameState, move: dict[str, Any], player: int | None) -> i
         events = trial.apply(move)
     except RuleViolation:
         return None
-    points = [e["points"] for e in events
-              if isinstance(e.get("points"), int) and e.get("player") == player]
+    points = [
+        e["points"]
+        for e in events
+        if isinstance(e.get("points"), int) and e.get("player") == player
+    ]
     return sum(points) if points else None
 
 
@@ -543,14 +718,15 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _judge(state: GameState, tried: str, game_id: str, viewer: int | None,
-           public: bool) -> dict[str, Any]:
+def _judge(
+    state: GameState, tried: str, game_id: str, viewer: int | None, public: bool
+) -> dict[str, Any]:
     try:
         move = inputs.loads(tried)
     except BadInput as exc:
         message = exc.message
         if message == "올바른 JSON이 아닙니다.":
-            message = "수를 JSON으로 적어 주세요. 예: {\"type\": \"draw\"}"
+            message = '수를 JSON으로 적어 주세요. 예: {"type": "draw"}'
         return {"ok": False, "message": message, "rule": None}
     if not isinstance(move, dict):
         return {"ok": False, "message": "수는 JSON 객체여야 합니다.", "rule": None}
@@ -568,5 +744,11 @@ def _judge(state: GameState, tried: str, game_id: str, viewer: int | None,
     if not public:
         preview_state, events = view_for(game_id, preview_state, events, viewer)
     preview = render_svg(game_id, preview_state, highlight={"events": events, "move": move})
-    return {"ok": True, "message": state.describe_move(move), "events": events,
-            "move": _dumps(move), "rule": None, "preview": preview}
+    return {
+        "ok": True,
+        "message": state.describe_move(move),
+        "events": events,
+        "move": _dumps(move),
+        "rule": None,
+        "preview": preview,
+    }

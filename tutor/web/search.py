@@ -56,14 +56,14 @@ def split_lead(body: str, body_html: str) -> tuple[str | None, Markup]:
     lead = found.group(1).strip()
     start = f"<p>{escape(lead)}"
     if html.startswith(start):
-        rest = str(html)[len(start):].lstrip()
-        rest = rest[len("</p>"):].lstrip() if rest.startswith("</p>") else "<p>" + rest
+        rest = str(html)[len(start) :].lstrip()
+        rest = rest[len("</p>") :].lstrip() if rest.startswith("</p>") else "<p>" + rest
         return lead, Markup(rest)  # noqa: S704 - the content's own rendered HTML, cut
     return lead, html
 
 
 def read_as_text(read: str) -> str:
-    """"‘조커 회수’로 읽었어요": (으)로 chosen by the last syllable (ㄹ takes 로)."""
+    """ "‘조커 회수’로 읽었어요": (으)로 chosen by the last syllable (ㄹ takes 로)."""
     last = read.strip()[-1:] if read.strip() else ""
     rieul = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 8
     particle = "으로" if has_final_consonant(read) and not rieul else "로"
@@ -75,13 +75,19 @@ def _links(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> list[dic
     if result.get("kind") == "tutorial-step":
         return []
     linked = list(result.get("rule_ids") or []) + list(result.get("related") or [])[:3]
-    items = [{"url": by_id[i]["url"], "title": by_id[i]["question"] or by_id[i]["title"]}
-             for i in dict.fromkeys(linked) if i in by_id and i != result["id"]]
+    items = [
+        {"url": by_id[i]["url"], "title": by_id[i]["question"] or by_id[i]["title"]}
+        for i in dict.fromkeys(linked)
+        if i in by_id and i != result["id"]
+    ]
     entry = by_id.get(result["id"])
     if entry and entry["example"]:
         items.insert(0, {"url": f"{entry['url']}#ex-title", "title": "보드에서 보기"})
-    items += [{"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
-              for s in result.get("tutorial_steps") or [] if isinstance(s, dict)]
+    items += [
+        {"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
+        for s in result.get("tutorial_steps") or []
+        if isinstance(s, dict)
+    ]
     return items
 
 
@@ -97,18 +103,32 @@ def _rule_link(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict
 
 def _card(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str, Any]:
     lead, rest = split_lead(result.get("body", ""), result.get("body_html", ""))
-    return {**result, "lead": lead, "rest_html": rest, "rule_link": _rule_link(result, by_id),
-            "links": _links(result, by_id)}
+    return {
+        **result,
+        "lead": lead,
+        "rest_html": rest,
+        "rule_link": _rule_link(result, by_id),
+        "links": _links(result, by_id),
+    }
 
 
 def _entry_result(entry: dict[str, Any]) -> dict[str, Any]:
     """A content entry (from the database) in the shape of a search result."""
-    return {"id": entry["id"], "kind": entry["kind"], "game": entry["game"],
-            "title": entry["title"], "question": entry.get("question"),
-            "body": entry.get("body_text", ""), "body_html": entry.get("body_html", ""),
-            "url": entry["url"], "rule_ids": entry.get("rule_ids") or [],
-            "related": entry.get("related") or [], "source_details": entry.get("sources") or [],
-            "tutorial_steps": [], "matched_terms": []}
+    return {
+        "id": entry["id"],
+        "kind": entry["kind"],
+        "game": entry["game"],
+        "title": entry["title"],
+        "question": entry.get("question"),
+        "body": entry.get("body_text", ""),
+        "body_html": entry.get("body_html", ""),
+        "url": entry["url"],
+        "rule_ids": entry.get("rule_ids") or [],
+        "related": entry.get("related") or [],
+        "source_details": entry.get("sources") or [],
+        "tutorial_steps": [],
+        "matched_terms": [],
+    }
 
 
 @bp.get("/search")
@@ -125,9 +145,16 @@ def search() -> Any:
     status = 200
     if query.strip():
         try:
-            answer = qa_computed.extend(qa.ask(
-                current_app.config["DATABASE"], query, game=game, limit=RESULTS,
-                misses_path=current_app.config.get("MISSES_DATABASE"), boost=near))
+            answer = qa_computed.extend(
+                qa.ask(
+                    current_app.config["DATABASE"],
+                    query,
+                    game=game,
+                    limit=RESULTS,
+                    misses_path=current_app.config.get("MISSES_DATABASE"),
+                    boost=near,
+                )
+            )
         except qa.QueryError as exc:
             message = str(exc)
             status = getattr(exc, "status", 400)
@@ -156,8 +183,11 @@ def search() -> Any:
             shown = results[0]
             view["card"] = _card(shown, by_id)
         if shown is not None:
-            view["related"] = [{**r, "lead": split_lead(r.get("body", ""), "")[0]}
-                               for r in results if r["id"] != shown["id"]]
+            view["related"] = [
+                {**r, "lead": split_lead(r.get("body", ""), "")[0]}
+                for r in results
+                if r["id"] != shown["id"]
+            ]
         if not confident:
             view["guesses"] = results[:GUESSES]
         read = answer.get("read_as")
@@ -167,7 +197,17 @@ def search() -> Any:
         view["rules_games"] = [g for g in games if g["id"] == detected] if detected else games
         if game:
             view["everywhere_url"] = "/search?" + urlencode(
-                {"q": query, "game": game, "all": "1", **({"near": ",".join(near)} if near else {})})
-    return render_template("search.html", query=query, game=game, asked_game=asked_game,
-                           everywhere=everywhere, games=games, answer=answer, message=message,
-                           near=",".join(near), view=view), status
+                {"q": query, "game": game, "all": "1", **({"near": ",".join(near)} if near else {})}
+            )
+    return render_template(
+        "search.html",
+        query=query,
+        game=game,
+        asked_game=asked_game,
+        everywhere=everywhere,
+        games=games,
+        answer=answer,
+        message=message,
+        near=",".join(near),
+        view=view,
+    ), status

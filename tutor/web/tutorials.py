@@ -48,8 +48,7 @@ def _signed_points(points: int) -> str:
 @bp.get("/games/<game_id>/tutorials")
 def index(game_id: str) -> str:
     game = game_with_engine_or_404(game_id)
-    return render_template("tutorials.html", game=game,
-                           tutorials=content_db().tutorials(game_id))
+    return render_template("tutorials.html", game=game, tutorials=content_db().tutorials(game_id))
 
 
 def _next_tutorial(game_id: str, slug: str) -> dict[str, Any] | None:
@@ -91,8 +90,11 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
     step = steps[n - 1] if n else None
     state = step["state"] if step else found["initial_state"]
     names: list[str] = found["names"]
-    highlight = {"events": step["events"], "move": step["move"],
-                 "refused": not step["legal"]} if step else None
+    highlight = (
+        {"events": step["events"], "move": step["move"], "refused": not step["legal"]}
+        if step
+        else None
+    )
     svg = render_svg(game_id, state, names=names, highlight=highlight)
     hint = hint_request(game_id, state)
     if hint is not None:
@@ -100,9 +102,15 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         hint["player"] = names[seat] if 0 <= seat < len(names) else f"{seat + 1}번 자리"
     last = n == len(steps)
     return {
-        "game": game, "tutorial": found, "steps": steps, "n": n, "step": step, "svg": svg,
+        "game": game,
+        "tutorial": found,
+        "steps": steps,
+        "n": n,
+        "step": step,
+        "svg": svg,
         "rule_entries": db.entries_by_ids(step["rule_ids"]) if step else [],
-        "scores": state.get("scores"), "hint": hint,
+        "scores": state.get("scores"),
+        "hint": hint,
         "heading": step_heading(step["actor"], step["move_text"]) if step else "시작 전",
         "headings": [step_heading(s["actor"], s["move_text"]) for s in steps],
         "rows": event_rows(step["events"], names) if step else [],
@@ -128,10 +136,13 @@ def tutorial(game_id: str, slug: str) -> str:
 def step_parts(game_id: str, slug: str, n: int) -> Response:
     """One step's changing parts as HTML in JSON, for the page's script."""
     ctx = _step_context(game_id, slug, n)
-    parts = {name: str(get_template_attribute("tutorial_parts.html", name)(ctx))
-             for name in PARTS}
-    return jsonify({
-        "n": ctx["n"], "total": len(ctx["steps"]), "title": _page_title(ctx),
-        "url": url_for("tutorials.tutorial", game_id=game_id, slug=slug, step=ctx["n"]),
-        "parts": parts,
-    })
+    parts = {name: str(get_template_attribute("tutorial_parts.html", name)(ctx)) for name in PARTS}
+    return jsonify(
+        {
+            "n": ctx["n"],
+            "total": len(ctx["steps"]),
+            "title": _page_title(ctx),
+            "url": url_for("tutorials.tutorial", game_id=game_id, slug=slug, step=ctx["n"]),
+            "parts": parts,
+        }
+    )

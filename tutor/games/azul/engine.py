@@ -28,7 +28,8 @@ class AzulEngine(Engine):
     # the same option and values as Summer Pavilion; older links say {"wall": ...}
     option_aliases: ClassVar[Mapping[str, str]] = {"wall": "board"}
     option_value_aliases: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "board": {"coloured": "colour", "grey": "gray"}}
+        "board": {"coloured": "colour", "grey": "gray"}
+    }
     end_rule_id = RULE_END
 
     def new_game(
@@ -41,13 +42,17 @@ class AzulEngine(Engine):
         names: Sequence[str] | None = None,
     ) -> AzulState:
         checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
-        return build_state(players, gray=checked.options["board"] == "gray", seed=seed,
-                           setup=setup, names=checked.names)
+        return build_state(
+            players,
+            gray=checked.options["board"] == "gray",
+            seed=seed,
+            setup=setup,
+            names=checked.names,
+        )
 
     def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
         if options["board"] not in BOARD_SIDES:
-            raise SetupError("board 옵션은 \"colour\"(색이 인쇄된 벽) 또는 \"gray\"(회색 벽)"
-                             "입니다.")
+            raise SetupError('board 옵션은 "colour"(색이 인쇄된 벽) 또는 "gray"(회색 벽)입니다.')
         return options
 
     def rule_ids(self) -> frozenset[str]:
@@ -91,15 +96,20 @@ class AzulEngine(Engine):
                 best_gain_with_penalty = max(best_gain_with_penalty, gain)
             else:
                 any_free = True
-            take = _Take(source, k, line, count, placed, fills, completion, overflow, extra,
-                         penalty, gain)
+            take = _Take(
+                source, k, line, count, placed, fills, completion, overflow, extra, penalty, gain
+            )
             if value > best_score:
                 best_score, options = value, [take]
             elif value == best_score:
                 options.append(take)
         take = options[rng.randrange(len(options))]
-        move = {"type": "take", "source": take.source, "colour": NAMES[take.colour],
-                "line": take.line}
+        move = {
+            "type": "take",
+            "source": take.source,
+            "colour": NAMES[take.colour],
+            "line": take.line,
+        }
         avoided = not take.penalty and best_gain_with_penalty > take.gain
         reason = _take_reason(state, p, take, avoided=avoided)
         if not any_free:
@@ -125,16 +135,21 @@ class AzulEngine(Engine):
         move, horizontal, vertical = best[rng.randrange(len(best))]
         line, column = move["line"], move["column"] + 1
         colour = KOREAN[state.line_colour[p][line - 1]]
-        runs = " + ".join(f"{name} {n}" for name, n in (("가로", horizontal), ("세로", vertical))
-                          if n) or "이웃 없음"
+        runs = (
+            " + ".join(f"{name} {n}" for name, n in (("가로", horizontal), ("세로", vertical)) if n)
+            or "이웃 없음"
+        )
         if len(moves) == 1:
             why = "놓을 수 있는 열은 여기뿐"
         elif len(best) == len(moves):
             why = "어느 열이든 같은 점수"
         else:
             why = "고를 수 있는 열 가운데 최고"
-        return Choice(move, f"{josa(colour, '을', '를')} 벽 {line}행 {column}열에 붙여 바로 "
-                            f"{best_value}점({runs}), {why}")
+        return Choice(
+            move,
+            f"{josa(colour, '을', '를')} 벽 {line}행 {column}열에 붙여 바로 "
+            f"{best_value}점({runs}), {why}",
+        )
 
     @staticmethod
     def _completion_points(state: AzulState, p: int, r: int, k: int) -> int:
@@ -172,7 +187,9 @@ def _take_reason(state: AzulState, p: int, take: _Take, *, avoided: bool) -> str
     parts: list[str] = []
     if take.line == FLOOR:
         lines_for_colour = any(line != FLOOR for line in state.lines_for(p, take.colour))
-        lead = "" if lines_for_colour else f"{josa(KOREAN[take.colour], '을', '를')} 놓을 줄이 없어 "
+        lead = (
+            "" if lines_for_colour else f"{josa(KOREAN[take.colour], '을', '를')} 놓을 줄이 없어 "
+        )
         marker = "과 시작 표식" if take.marker else ""
         penalty = f" −{take.penalty}점" if take.penalty else " (바닥 줄이 이미 가득 차 감점 없음)"
         return f"{lead}{tiles}{marker}을 바닥 줄로{penalty}"

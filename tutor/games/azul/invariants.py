@@ -79,8 +79,12 @@ def board_census(state: AzulState, p: int) -> tuple[Any, ...]:
     Checks: pattern lines well formed and not holding a colour their wall row already
     has; printed wall: every tile on its printed colour; gray wall: no colour twice in a
     row or a column; floor at most 7 items."""
-    wall, colours, counts, floor = state.wall[p], state.line_colour[p], state.line_count[p], \
-        state.floor[p]
+    wall, colours, counts, floor = (
+        state.wall[p],
+        state.line_colour[p],
+        state.line_count[p],
+        state.floor[p],
+    )
     gray = state.gray
     previous = state._census[p]
     if previous is not None and previous[4] == wall:
@@ -100,9 +104,8 @@ def board_census(state: AzulState, p: int) -> tuple[Any, ...]:
             problems.append(f"player {p} pattern line {r + 1} holds {m} tiles")
         on_board[c] += m
         base = r * SIZE
-        if (c in wall[base:base + SIZE]) if gray else wall[base + WALL_COLUMN[r][c]] >= 0:
-            problems.append(f"player {p} pattern line {r + 1} colour is already on its "
-                            "wall row")
+        if (c in wall[base : base + SIZE]) if gray else wall[base + WALL_COLUMN[r][c]] >= 0:
+            problems.append(f"player {p} pattern line {r + 1} colour is already on its wall row")
     problems += [f"player {p} {problem}" for problem in wall_problems]
     markers = 0
     for item in floor:
@@ -124,7 +127,7 @@ def wall_census(gray: bool, wall: list[int]) -> tuple[tuple[int, ...], tuple[str
             problems.append("wall has a tile off its printed colour")
     else:
         for i in _LINES:
-            row = [x for x in wall[i * SIZE:(i + 1) * SIZE] if x >= 0]
+            row = [x for x in wall[i * SIZE : (i + 1) * SIZE] if x >= 0]
             column = [x for x in wall[i::SIZE] if x >= 0]
             if len(set(row)) != len(row) or len(set(column)) != len(column):
                 problems.append(f"wall row or column {i + 1} repeats a colour")

@@ -71,138 +71,221 @@ def _rest_texts(tiles: tuple[int, ...]) -> tuple[str, str]:
 
 # ----------------------------------------------------------------- the factory offer
 def take_centre_event(name: str, p: int, k: int, count: int) -> Event:
-    return {"type": "take", "player": p, "source": CENTRE, "colour": NAMES[k],
-            "count": count, "rule_ids": [RULE_TAKE_ALL, RULE_CENTRE],
-            "text": f"{name}: 중앙에서 {KOREAN[k]} {count}장을 가져갑니다."}
+    return {
+        "type": "take",
+        "player": p,
+        "source": CENTRE,
+        "colour": NAMES[k],
+        "count": count,
+        "rule_ids": [RULE_TAKE_ALL, RULE_CENTRE],
+        "text": f"{name}: 중앙에서 {KOREAN[k]} {count}장을 가져갑니다.",
+    }
 
 
 def marker_event(name: str, p: int, space: int) -> Event:
     """The first-player marker goes to floor space ``space`` (1–7)."""
-    return {"type": "marker", "player": p, "rule_ids": [RULE_MARKER],
-            "text": f"{name}: 중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 "
-                    f"{space}번째 칸에 놓습니다(라운드 끝에 "
-                    f"−{FLOOR_PENALTIES[space - 1]}점)."}
+    return {
+        "type": "marker",
+        "player": p,
+        "rule_ids": [RULE_MARKER],
+        "text": f"{name}: 중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 "
+        f"{space}번째 칸에 놓습니다(라운드 끝에 "
+        f"−{FLOOR_PENALTIES[space - 1]}점).",
+    }
 
 
 def marker_full_event(name: str, p: int) -> Event:
-    return {"type": "marker", "player": p, "rule_ids": [RULE_MARKER_FULL],
-            "text": f"{name}: 시작 플레이어 표식을 가져가지만 바닥 줄이 가득 "
-                    "차 있어 개인판 옆에 둡니다(감점 없음)."}
+    return {
+        "type": "marker",
+        "player": p,
+        "rule_ids": [RULE_MARKER_FULL],
+        "text": f"{name}: 시작 플레이어 표식을 가져가지만 바닥 줄이 가득 "
+        "차 있어 개인판 옆에 둡니다(감점 없음).",
+    }
 
 
 def take_factory_event(name: str, p: int, source: int, k: int, count: int) -> Event:
-    return {"type": "take", "player": p, "source": source, "colour": NAMES[k],
-            "count": count, "rule_ids": [RULE_TAKE_ALL],
-            "text": f"{name}: {FACTORY_LABELS[source]}에서 {KOREAN[k]} {count}장을 가져갑니다."}
+    return {
+        "type": "take",
+        "player": p,
+        "source": source,
+        "colour": NAMES[k],
+        "count": count,
+        "rule_ids": [RULE_TAKE_ALL],
+        "text": f"{name}: {FACTORY_LABELS[source]}에서 {KOREAN[k]} {count}장을 가져갑니다.",
+    }
 
 
 def to_centre_event(source: int, tiles: list[int]) -> Event:
     rest, rest_ko = _rest_texts(tuple(tiles))
-    return {"type": "to-centre", "source": source, "tiles": rest,
-            "rule_ids": [RULE_FACTORY_REST],
-            "text": f"{FACTORY_LABELS[source]}에 남은 {rest_ko}은 중앙으로 갑니다."}
+    return {
+        "type": "to-centre",
+        "source": source,
+        "tiles": rest,
+        "rule_ids": [RULE_FACTORY_REST],
+        "text": f"{FACTORY_LABELS[source]}에 남은 {rest_ko}은 중앙으로 갑니다.",
+    }
 
 
 def place_event(name: str, p: int, r: int, k: int, placed: int, full: bool) -> Event:
-    return {"type": "place", "player": p, "line": r + 1, "colour": NAMES[k],
-            "count": placed, "rule_ids": [RULE_ONE_LINE],
-            "text": f"{name}: {KOREAN[k]} {placed}장을 {LINE_LABELS[r + 1]}에 놓습니다"
-                    + (" (줄 완성)." if full else ".")}
+    return {
+        "type": "place",
+        "player": p,
+        "line": r + 1,
+        "colour": NAMES[k],
+        "count": placed,
+        "rule_ids": [RULE_ONE_LINE],
+        "text": f"{name}: {KOREAN[k]} {placed}장을 {LINE_LABELS[r + 1]}에 놓습니다"
+        + (" (줄 완성)." if full else "."),
+    }
 
 
 def floor_event(name: str, p: int, k: int, count: int, cost: int, rule_id: str) -> Event:
-    return {"type": "floor", "player": p, "colour": NAMES[k], "count": count,
-            "rule_ids": [rule_id],
-            "text": f"{name}: {KOREAN[k]} {count}장이 바닥 줄로 가서 "
-                    f"라운드 끝에 −{cost}점."}
+    return {
+        "type": "floor",
+        "player": p,
+        "colour": NAMES[k],
+        "count": count,
+        "rule_ids": [rule_id],
+        "text": f"{name}: {KOREAN[k]} {count}장이 바닥 줄로 가서 라운드 끝에 −{cost}점.",
+    }
 
 
 def lid_event(name: str, p: int, k: int, count: int) -> Event:
-    return {"type": "lid", "player": p, "colour": NAMES[k],
-            "count": count, "rule_ids": [RULE_FLOOR_LID],
-            "text": f"{name}: 바닥 줄이 가득 차 {KOREAN[k]} "
-                    f"{count}장은 감점 없이 상자 뚜껑으로 갑니다."}
+    return {
+        "type": "lid",
+        "player": p,
+        "colour": NAMES[k],
+        "count": count,
+        "rule_ids": [RULE_FLOOR_LID],
+        "text": f"{name}: 바닥 줄이 가득 차 {KOREAN[k]} "
+        f"{count}장은 감점 없이 상자 뚜껑으로 갑니다.",
+    }
 
 
 def offer_end_event() -> Event:
-    return {"type": "offer-end", "rule_ids": [RULE_OFFER_END],
-            "text": "공장과 중앙이 모두 비었습니다. 벽 타일 붙이기를 시작합니다."}
+    return {
+        "type": "offer-end",
+        "rule_ids": [RULE_OFFER_END],
+        "text": "공장과 중앙이 모두 비었습니다. 벽 타일 붙이기를 시작합니다.",
+    }
 
 
 # ----------------------------------------------------------------- wall tiling
-def wall_event(name: str, p: int, r: int, column: int, k: int, points: int,
-               breakdown: str) -> Event:
-    return {"type": "wall", "player": p, "line": r + 1, "row": r + 1, "column": column + 1,
-            "colour": NAMES[k], "points": points, "breakdown": breakdown,
-            "rule_ids": [RULE_RIGHTMOST, RULE_SCORE],
-            "text": f"{name}: {r + 1}번 줄의 {KOREAN[k]} 타일을 벽 {r + 1}행 "
-                    f"{column + 1}열에 붙여 {breakdown}"
-                    + (f" (나머지 {r}장은 상자 뚜껑으로)." if r else ".")}
+def wall_event(
+    name: str, p: int, r: int, column: int, k: int, points: int, breakdown: str
+) -> Event:
+    return {
+        "type": "wall",
+        "player": p,
+        "line": r + 1,
+        "row": r + 1,
+        "column": column + 1,
+        "colour": NAMES[k],
+        "points": points,
+        "breakdown": breakdown,
+        "rule_ids": [RULE_RIGHTMOST, RULE_SCORE],
+        "text": f"{name}: {r + 1}번 줄의 {KOREAN[k]} 타일을 벽 {r + 1}행 "
+        f"{column + 1}열에 붙여 {breakdown}" + (f" (나머지 {r}장은 상자 뚜껑으로)." if r else "."),
+    }
 
 
 def no_space_event(name: str, p: int, r: int, k: int) -> Event:
-    return {"type": "no-space", "player": p, "line": r + 1, "colour": NAMES[k],
-            "count": r + 1, "rule_ids": [RULE_GRAY_NO_SPACE],
-            "text": f"{name}: 벽 {r + 1}행에 {KOREAN[k]}을 놓을 칸이 없어 "
-                    f"{r + 1}번 줄의 타일 {r + 1}장을 모두 바닥 줄로 보냅니다."}
+    return {
+        "type": "no-space",
+        "player": p,
+        "line": r + 1,
+        "colour": NAMES[k],
+        "count": r + 1,
+        "rule_ids": [RULE_GRAY_NO_SPACE],
+        "text": f"{name}: 벽 {r + 1}행에 {KOREAN[k]}을 놓을 칸이 없어 "
+        f"{r + 1}번 줄의 타일 {r + 1}장을 모두 바닥 줄로 보냅니다.",
+    }
 
 
 # ----------------------------------------------------------------- the round's end
 def penalty_event(name: str, p: int, points: int, breakdown: str, floored: bool) -> Event:
     """The floor line's penalty; ``floored`` when the score stopped at 0."""
-    return {"type": "penalty", "player": p, "points": points,
-            "breakdown": breakdown, "rule_ids": [RULE_PENALTY],
-            "text": f"{name}: 바닥 줄 감점 {breakdown}"
-                    + (" (점수는 0 아래로 내려가지 않습니다)." if floored else ".")}
+    return {
+        "type": "penalty",
+        "player": p,
+        "points": points,
+        "breakdown": breakdown,
+        "rule_ids": [RULE_PENALTY],
+        "text": f"{name}: 바닥 줄 감점 {breakdown}"
+        + (" (점수는 0 아래로 내려가지 않습니다)." if floored else "."),
+    }
 
 
 def stalemate_event() -> Event:
-    return {"type": "stalemate", "rule_ids": [RULE_GRAY_STALEMATE],
-            "text": "회색 벽에서 더 이상 아무도 가로줄을 완성할 수 없습니다. "
-                    "게임을 여기서 끝냅니다."}
+    return {
+        "type": "stalemate",
+        "rule_ids": [RULE_GRAY_STALEMATE],
+        "text": "회색 벽에서 더 이상 아무도 가로줄을 완성할 수 없습니다. 게임을 여기서 끝냅니다.",
+    }
 
 
 def marker_return_event(name: str, p: int) -> Event:
-    return {"type": "marker-return", "player": p,
-            "rule_ids": [RULE_MARKER_RETURN],
-            "text": f"{name}: 시작 플레이어 표식을 앞에 두고 "
-                    "다음 라운드를 먼저 시작합니다."}
+    return {
+        "type": "marker-return",
+        "player": p,
+        "rule_ids": [RULE_MARKER_RETURN],
+        "text": f"{name}: 시작 플레이어 표식을 앞에 두고 다음 라운드를 먼저 시작합니다.",
+    }
 
 
 def round_start_event(round_: int, name: str, p: int) -> Event:
-    return {"type": "round-start", "round": round_, "player": p,
-            "rule_ids": [RULE_NEXT_START],
-            "text": f"{round_}라운드: {josa(name, '이', '가')} 표식을 "
-                    "중앙에 놓고 먼저 시작합니다."}
+    return {
+        "type": "round-start",
+        "round": round_,
+        "player": p,
+        "rule_ids": [RULE_NEXT_START],
+        "text": f"{round_}라운드: {josa(name, '이', '가')} 표식을 중앙에 놓고 먼저 시작합니다.",
+    }
 
 
 def bag_refill_event(count: int) -> Event:
-    return {"type": "bag-refill", "count": count, "rule_ids": [RULE_REFILL],
-            "text": f"주머니가 비어 상자 뚜껑의 타일 {count}장을 주머니에 "
-                    "넣고 섞습니다."}
+    return {
+        "type": "bag-refill",
+        "count": count,
+        "rule_ids": [RULE_REFILL],
+        "text": f"주머니가 비어 상자 뚜껑의 타일 {count}장을 주머니에 넣고 섞습니다.",
+    }
 
 
 def refill_event(factories: int, count: int) -> Event:
-    return {"type": "refill", "count": count, "rule_ids": [RULE_REFILL],
-            "text": f"공장 {factories}개에 타일 {count}장을 채웁니다."}
+    return {
+        "type": "refill",
+        "count": count,
+        "rule_ids": [RULE_REFILL],
+        "text": f"공장 {factories}개에 타일 {count}장을 채웁니다.",
+    }
 
 
 # ----------------------------------------------------------------- the game's end
-def bonus_event(name: str, p: int, points: int, breakdown: str, before: int,
-                total: int) -> Event:
-    return {"type": "bonus", "player": p, "points": points, "breakdown": breakdown,
-            "before": before, "total": total, "rule_ids": [RULE_BONUS],
-            "text": f"{name}: 최종 보너스 {breakdown} → {before} + {points} "
-                    f"= {total}점."}
+def bonus_event(name: str, p: int, points: int, breakdown: str, before: int, total: int) -> Event:
+    return {
+        "type": "bonus",
+        "player": p,
+        "points": points,
+        "breakdown": breakdown,
+        "before": before,
+        "total": total,
+        "rule_ids": [RULE_BONUS],
+        "text": f"{name}: 최종 보너스 {breakdown} → {before} + {points} = {total}점.",
+    }
 
 
 def game_end_event(why: str, winners: list[int], names: list[str]) -> Event:
     """``why``: the reason, ending so that "게임이 끝났습니다" follows (…되어, …없어)."""
     who = ", ".join(names[p] for p in winners)
-    return {"type": "game-end", "winners": list(winners),
-            "rule_ids": [RULE_END, RULE_WINNER],
-            "text": f"{why} 게임이 끝났습니다. 승자: {who}"
-                    + (" (공동 승리)." if len(winners) > 1 else ".")}
+    return {
+        "type": "game-end",
+        "winners": list(winners),
+        "rule_ids": [RULE_END, RULE_WINNER],
+        "text": f"{why} 게임이 끝났습니다. 승자: {who}"
+        + (" (공동 승리)." if len(winners) > 1 else "."),
+    }
 
 
 # ----------------------------------------------------------------- move descriptions
@@ -229,7 +312,8 @@ def describe_move(state: AzulState, move: Move) -> str:
     else:
         where, count = str(source), 0
     line = move.get("line")
-    target = "바닥 줄" if line == FLOOR else (
-        line_label(line) if isinstance(line, int) else str(line))
+    target = (
+        "바닥 줄" if line == FLOOR else (line_label(line) if isinstance(line, int) else str(line))
+    )
     amount = f" {count}장" if count else ""
     return f"{where}에서 {colour}{amount}을 가져와 {target}에"

@@ -49,48 +49,66 @@ def _pick(fields: dict[str, Any], label: str, inner: str) -> str:
 def _tile(x: float, y: float, size: float, letter: str, *, faint: bool = False) -> str:
     """One tile (or marker "F") with its letter; ``faint`` draws an empty printed space."""
     if letter == "F":
-        return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
-                f'fill="{MARKER_FILL}" stroke="#1a1a1a" stroke-width="1.5"/>'
-                f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.6:.0f}" '
-                f'text-anchor="middle" font-weight="700" fill="{MARKER_INK}">1</text></g>')
+        return (
+            f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
+            f'fill="{MARKER_FILL}" stroke="#1a1a1a" stroke-width="1.5"/>'
+            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.6:.0f}" '
+            f'text-anchor="middle" font-weight="700" fill="{MARKER_INK}">1</text></g>'
+        )
     fill, ink = TILE_FILL[letter], TILE_INK[letter]
     if faint:
-        return (f'<g class="guide"><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" '
-                f'rx="3" fill="{GUIDE_FILL[letter]}" stroke="{GUIDE_INK[letter]}" '
-                'stroke-width="0.8" stroke-dasharray="2 2"/>'
-                f'<text x="{x + size / 2:.1f}" y="{y + size * 0.68:.1f}" '
-                f'font-size="{size * 0.52:.0f}" text-anchor="middle" fill="{GUIDE_INK[letter]}">'
-                f'{GLYPH[letter]}</text></g>')
+        return (
+            f'<g class="guide"><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" '
+            f'rx="3" fill="{GUIDE_FILL[letter]}" stroke="{GUIDE_INK[letter]}" '
+            'stroke-width="0.8" stroke-dasharray="2 2"/>'
+            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.68:.1f}" '
+            f'font-size="{size * 0.52:.0f}" text-anchor="middle" fill="{GUIDE_INK[letter]}">'
+            f"{GLYPH[letter]}</text></g>"
+        )
     pattern = ""
     if letter == "W":  # a light tile: a dotted inner border so it never reads as an empty space
-        pattern = (f'<rect x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" width="{size - 5}" '
-                   f'height="{size - 5}" rx="2" fill="none" stroke="#1a1a1a" stroke-width="0.8" '
-                   'stroke-dasharray="1.5 1.5"/>')
-    return (f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
-            f'fill="{fill}" stroke="#1a1a1a" stroke-width="1"/>{pattern}'
-            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.7:.1f}" font-size="{size * 0.56:.0f}" '
-            f'text-anchor="middle" font-weight="700" fill="{ink}">{GLYPH[letter]}</text></g>')
+        pattern = (
+            f'<rect x="{x + 2.5:.1f}" y="{y + 2.5:.1f}" width="{size - 5}" '
+            f'height="{size - 5}" rx="2" fill="none" stroke="#1a1a1a" stroke-width="0.8" '
+            'stroke-dasharray="1.5 1.5"/>'
+        )
+    return (
+        f'<g><rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
+        f'fill="{fill}" stroke="#1a1a1a" stroke-width="1"/>{pattern}'
+        f'<text x="{x + size / 2:.1f}" y="{y + size * 0.7:.1f}" font-size="{size * 0.56:.0f}" '
+        f'text-anchor="middle" font-weight="700" fill="{ink}">{GLYPH[letter]}</text></g>'
+    )
 
 
 def _slot(x: float, y: float, size: float) -> str:
-    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
-            'fill="#ffffff" stroke="#9aa3a8" stroke-width="1"/>')
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" rx="3" '
+        'fill="#ffffff" stroke="#9aa3a8" stroke-width="1"/>'
+    )
 
 
 def _outline(x: float, y: float, w: float, h: float) -> str:
-    return svg.outline(x, y, w, h, pad=3, rx=5, stroke_width=3, dash="6 3",
-                       css_class="azul-highlight")
+    return svg.outline(
+        x, y, w, h, pad=3, rx=5, stroke_width=3, dash="6 3", css_class="azul-highlight"
+    )
 
 
-def _text(x: float, y: float, text: str, *, size: int = 12, anchor: str = "start",
-          weight: str = "400") -> str:
+def _text(
+    x: float, y: float, text: str, *, size: int = 12, anchor: str = "start", weight: str = "400"
+) -> str:
     return svg.text(x, y, text, size=size, anchor=anchor, weight=weight)
 
 
 def highlight_from_events(events: list[dict[str, Any]]) -> dict[str, Any]:
     """What a move changed, as a ``highlight`` mapping for :func:`render_svg`."""
-    out: dict[str, Any] = {"factories": [], "centre": False, "players": [], "lines": [],
-                           "walls": [], "floors": []}
+    out: dict[str, Any] = {
+        "factories": [],
+        "centre": False,
+        "players": [],
+        "lines": [],
+        "walls": [],
+        "floors": [],
+    }
     for event in events:
         kind, seat = event.get("type"), event.get("player")
         if kind == "take":
@@ -118,13 +136,17 @@ def _describe(state: dict[str, Any], names: list[str]) -> str:
             parts.append(f"공장 {i + 1}: {_korean_tiles(factory)}.")
     centre = state.get("centre", "")
     marker = state.get("marker")
-    parts.append(f"중앙: {_korean_tiles(centre) if centre else '비어 있음'}"
-                 + (", 시작 플레이어 표식." if marker == "centre" else "."))
+    parts.append(
+        f"중앙: {_korean_tiles(centre) if centre else '비어 있음'}"
+        + (", 시작 플레이어 표식." if marker == "centre" else ".")
+    )
     for seat, name in enumerate(names):
         score = state.get("scores", [0] * len(names))[seat]
         lines = state.get("lines", [[""] * 5] * len(names))[seat]
-        filled = ", ".join(f"{r + 1}번 줄 {_korean_tiles(line)}" for r, line in enumerate(lines)
-                           if line) or "패턴 줄 비어 있음"
+        filled = (
+            ", ".join(f"{r + 1}번 줄 {_korean_tiles(line)}" for r, line in enumerate(lines) if line)
+            or "패턴 줄 비어 있음"
+        )
         floor = state.get("floors", [""] * len(names))[seat]
         parts.append(f"{name} {score}점; {filled}; 바닥 줄 {len(floor)}칸.")
     return " ".join(parts)
@@ -138,8 +160,12 @@ def _korean_tiles(tiles: str) -> str:
     return ", ".join(out)
 
 
-def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
-               highlight: dict[str, Any] | None = None) -> str:
+def render_svg(
+    state: dict[str, Any],
+    *,
+    names: list[str] | None = None,
+    highlight: dict[str, Any] | None = None,
+) -> str:
     """The position as an inline ``<svg>`` string (Korean labels, ``role="group"``: a board is labelled parts, some of them buttons on the play page)."""
     hl = highlight or {}
     if "events" in hl or "move" in hl:  # the shared highlight format of tutorials and play
@@ -160,15 +186,20 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         row, col = divmod(i, per_row)
         cx = 36 + col * 72
         cy = y + radius + row * (2 * radius + 26)
-        body.append(f'<circle cx="{cx}" cy="{cy:.1f}" r="{radius}" fill="#f4efe6" '
-                    'stroke="#5b4a3a" stroke-width="1.5"/>')
+        body.append(
+            f'<circle cx="{cx}" cy="{cy:.1f}" r="{radius}" fill="#f4efe6" '
+            'stroke="#5b4a3a" stroke-width="1.5"/>'
+        )
         for j, letter in enumerate(factory):
             tx = cx - tile - 1 + (j % 2) * (tile + 2)
             ty = cy - tile - 1 + (j // 2) * (tile + 2)
             drawn = _tile(tx, ty, tile, letter)
             if picking and letter in NAME_OF:
-                drawn = _pick({"source": i, "colour": NAME_OF[letter]},
-                              f"공장 {i + 1}의 {KOREAN_OF[letter]}", drawn)
+                drawn = _pick(
+                    {"source": i, "colour": NAME_OF[letter]},
+                    f"공장 {i + 1}의 {KOREAN_OF[letter]}",
+                    drawn,
+                )
             body.append(drawn)
         body.append(_text(cx, cy + radius + 15, f"공장 {i + 1}", size=12, anchor="middle"))
         if i in hl_factories:
@@ -182,15 +213,22 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     per_line, size = 12, 23
     lines_needed = max(1, math.ceil(len(items) / per_line))
     height = 22 + lines_needed * (size + 3)
-    body.append(f'<rect x="6" y="{y:.1f}" width="{WIDTH - 12}" height="{height}" rx="8" '
-                'fill="#f7f7f2" stroke="#5b4a3a" stroke-width="1"/>')
-    body.append(_text(14, y + 15, "중앙" + ("" if items else " (비어 있음)"), size=13, weight="700"))
+    body.append(
+        f'<rect x="6" y="{y:.1f}" width="{WIDTH - 12}" height="{height}" rx="8" '
+        'fill="#f7f7f2" stroke="#5b4a3a" stroke-width="1"/>'
+    )
+    body.append(
+        _text(14, y + 15, "중앙" + ("" if items else " (비어 있음)"), size=13, weight="700")
+    )
     for j, letter in enumerate(items):
         line, col = divmod(j, per_line)
         drawn = _tile(14 + col * (size + 3), y + 20 + line * (size + 3), size, letter)
         if picking and letter in NAME_OF:
-            drawn = _pick({"source": "centre", "colour": NAME_OF[letter]},
-                          f"중앙의 {KOREAN_OF[letter]}", drawn)
+            drawn = _pick(
+                {"source": "centre", "colour": NAME_OF[letter]},
+                f"중앙의 {KOREAN_OF[letter]}",
+                drawn,
+            )
         body.append(drawn)
     if hl.get("centre"):
         body.append(_outline(6, y, WIDTH - 12, height))
@@ -213,8 +251,11 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         marker = " · 시작 표식 보유" if state.get("marker") == seat else ""
         turn = "▶ " if to_move == seat else ""
         crown = " · 승리" if seat in winners else ""
-        body.append(_text(10, y + 15, f"{turn}{names[seat]} — {score}점{marker}{crown}",
-                          size=13, weight="700"))
+        body.append(
+            _text(
+                10, y + 15, f"{turn}{names[seat]} — {score}점{marker}{crown}", size=13, weight="700"
+            )
+        )
         y += 22
         body.append(_text(10 + 5 * step, y + 10, "패턴 줄", size=12, anchor="end"))
         body.append(_text(10 + 5 * step + 18, y + 10, "벽", size=12))
@@ -229,14 +270,22 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
             drawn_line = []
             for c in range(r + 1):  # rightmost space first
                 x = lines_right - (c + 1) * step
-                drawn_line.append(_tile(x, ly, cell, content[0]) if c < len(content)
-                                  else _slot(x, ly, cell))
+                drawn_line.append(
+                    _tile(x, ly, cell, content[0]) if c < len(content) else _slot(x, ly, cell)
+                )
             if picking and seat == to_move:
                 # an invisible strip under the spaces: the gaps between them count too
-                hit = (f'<rect x="{lines_right - (r + 1) * step:.1f}" y="{ly:.1f}" '
-                       f'width="{(r + 1) * step - gap:.1f}" height="{cell}" fill="transparent"/>')
-                body.append(_pick({"line": r + 1}, f"{names[seat]}의 {r + 1}번 패턴 줄",
-                                  hit + "".join(drawn_line)))
+                hit = (
+                    f'<rect x="{lines_right - (r + 1) * step:.1f}" y="{ly:.1f}" '
+                    f'width="{(r + 1) * step - gap:.1f}" height="{cell}" fill="transparent"/>'
+                )
+                body.append(
+                    _pick(
+                        {"line": r + 1},
+                        f"{names[seat]}의 {r + 1}번 패턴 줄",
+                        hit + "".join(drawn_line),
+                    )
+                )
             else:
                 body.extend(drawn_line)
             if (seat, r + 1) in hl_lines:
@@ -251,11 +300,16 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
                 elif wall_pattern:
                     body.append(_tile(x, ly, cell, wall_pattern[r][c], faint=True))
                 else:
-                    space = (f'<rect x="{x:.1f}" y="{ly:.1f}" width="{cell}" height="{cell}" '
-                             'rx="3" fill="#d9dcde" stroke="#9aa3a8" stroke-width="1"/>')
+                    space = (
+                        f'<rect x="{x:.1f}" y="{ly:.1f}" width="{cell}" height="{cell}" '
+                        'rx="3" fill="#d9dcde" stroke="#9aa3a8" stroke-width="1"/>'
+                    )
                     if state.get("phase") == "tiling" and seat == to_move:
-                        space = _pick({"type": "wall", "line": r + 1, "column": c},
-                                      f"{names[seat]}의 벽 {r + 1}줄 {c + 1}칸", space)
+                        space = _pick(
+                            {"type": "wall", "line": r + 1, "column": c},
+                            f"{names[seat]}의 벽 {r + 1}줄 {c + 1}칸",
+                            space,
+                        )
                     body.append(space)
                 if (seat, r + 1, c + 1) in hl_walls:
                     body.append(_outline(x, ly, cell, cell))
@@ -266,16 +320,19 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         drawn_floor = []
         for j, penalty in enumerate(FLOOR_PENALTIES):
             x = 58 + j * step
-            drawn_floor.append(_tile(x, y, cell, floor[j]) if j < len(floor)
-                               else _slot(x, y, cell))
+            drawn_floor.append(_tile(x, y, cell, floor[j]) if j < len(floor) else _slot(x, y, cell))
             # beside the pickable floor, not in it: a picked floor's accessible name says
             # the penalties, and its visible text must be part of that name (WCAG 2.5.3)
-            body.append(_text(x + cell / 2, y + cell + 13, f"−{penalty}", size=12,
-                              anchor="middle"))
+            body.append(_text(x + cell / 2, y + cell + 13, f"−{penalty}", size=12, anchor="middle"))
         if picking and seat == to_move:
             penalties = ", ".join(f"−{p}" for p in FLOOR_PENALTIES)
-            body.append(_pick({"line": "floor"}, f"{names[seat]}의 바닥 줄 (칸마다 감점 {penalties})",
-                              "".join(drawn_floor)))
+            body.append(
+                _pick(
+                    {"line": "floor"},
+                    f"{names[seat]}의 바닥 줄 (칸마다 감점 {penalties})",
+                    "".join(drawn_floor),
+                )
+            )
         else:
             body.extend(drawn_floor)
         body.append(_text(WIDTH - 6, y + 16, f"완성 가로줄 {rows_done}", size=12, anchor="end"))
@@ -287,29 +344,44 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         y += 6
         # one player's board as a group the play page can show on its own (a tab per player
         # on a phone when three or four boards would not fit on one screen)
-        body.insert(opened, f'<g class="seat-board" id="seat-board-{uid}-{seat}" '
-                            f'data-seat="{seat}" data-y="{top:.1f}" data-h="{y - top:.1f}"'
-                            + (' data-to-move="true"' if to_move == seat else "")
-                            + f' role="group" aria-label="{escape(names[seat])}의 판">')
+        body.insert(
+            opened,
+            f'<g class="seat-board" id="seat-board-{uid}-{seat}" '
+            f'data-seat="{seat}" data-y="{top:.1f}" data-h="{y - top:.1f}"'
+            + (' data-to-move="true"' if to_move == seat else "")
+            + f' role="group" aria-label="{escape(names[seat])}의 판">',
+        )
         body.append("</g>")
 
     legend = " ".join(f"{GLYPH[letter]}={KOREAN_OF[letter]}" for letter in LETTERS)
     body.append(f'<g class="board-legend" data-y="{y:.1f}">')
     body.append(_text(WIDTH / 2, y + 10, legend, size=12, anchor="middle"))
-    body.append(_text(WIDTH / 2, y + 27, "1=시작 플레이어 표식 · 옅은 칸=벽의 빈자리", size=12,
-                      anchor="middle"))
+    body.append(
+        _text(
+            WIDTH / 2,
+            y + 27,
+            "1=시작 플레이어 표식 · 옅은 칸=벽의 빈자리",
+            size=12,
+            anchor="middle",
+        )
+    )
     body.append("</g>")
     y += 36
 
-    title = (f"아줄 {state.get('round', 1)}라운드 — {PHASES.get(state.get('phase', ''), '')}"
-             + (f", {names[to_move]} 차례" if isinstance(to_move, int) else ""))
+    title = f"아줄 {state.get('round', 1)}라운드 — {PHASES.get(state.get('phase', ''), '')}" + (
+        f", {names[to_move]} 차례" if isinstance(to_move, int) else ""
+    )
     description = _describe(state, names)
     height = math.ceil(y)
     return svg.svg_document(
-        id_prefix="azul", drawing_id=uid, title=title, description=description,
+        id_prefix="azul",
+        drawing_id=uid,
+        title=title,
+        description=description,
         view_box=f"0 0 {WIDTH} {height}",
         font_family="'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
-        body=svg.background(WIDTH, height, "#ffffff") + "".join(body))
+        body=svg.background(WIDTH, height, "#ffffff") + "".join(body),
+    )
 
 
 __all__ = ["render_svg", "highlight_from_events"]

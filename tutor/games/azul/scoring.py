@@ -69,7 +69,7 @@ def floor_breakdown(filled: int) -> str:
 
 
 def complete_rows(wall: list[int]) -> int:
-    return sum(1 for r in range(0, SIZE * SIZE, SIZE) if min(wall[r:r + SIZE]) >= 0)
+    return sum(1 for r in range(0, SIZE * SIZE, SIZE) if min(wall[r : r + SIZE]) >= 0)
 
 
 def complete_columns(wall: list[int]) -> int:

@@ -24,8 +24,17 @@ from tutor.games.azul.tiles import (
     shuffle_tiles,
 )
 
-SETUP_KEYS = {"factories", "centre", "marker", "bag", "lid", "players", "to_move",
-              "first_player", "round"}
+SETUP_KEYS = {
+    "factories",
+    "centre",
+    "marker",
+    "bag",
+    "lid",
+    "players",
+    "to_move",
+    "first_player",
+    "round",
+}
 BOARD_KEYS = {"score", "lines", "wall", "floor"}
 # Bounds of a set-up's numbers: far above any real game (a game ends once a wall row is
 # full, usually in round 5 or 6, with scores under 150), far below anything absurd.
@@ -42,21 +51,29 @@ def parse_tiles(value: Any, what: str, *, marker: bool = False) -> list[int]:
     if isinstance(value, Mapping):  # counts, e.g. {B: 20, Y: 3}
         items = []
         for key, count in value.items():
-            if (not isinstance(count, int) or isinstance(count, bool)
-                    or not 0 <= count <= TILES_PER_COLOUR):
-                raise SetupError(f"{what}: {key}의 개수는 0부터 {TILES_PER_COLOUR} 사이의 "
-                                 "정수여야 합니다(색마다 타일이 그만큼뿐입니다).")
+            if (
+                not isinstance(count, int)
+                or isinstance(count, bool)
+                or not 0 <= count <= TILES_PER_COLOUR
+            ):
+                raise SetupError(
+                    f"{what}: {key}의 개수는 0부터 {TILES_PER_COLOUR} 사이의 "
+                    "정수여야 합니다(색마다 타일이 그만큼뿐입니다)."
+                )
             items += [key] * count
     elif isinstance(value, str):
         items = [ch for ch in value if not ch.isspace() and ch not in ".-"]
     elif isinstance(value, list):
         items = value
     else:
-        raise SetupError(f"{what}: 타일은 \"BBYK\" 같은 글자열, 색 이름 목록이나 {{B: 3}} 같은 "
-                         "개수 매핑이어야 합니다.")
+        raise SetupError(
+            f'{what}: 타일은 "BBYK" 같은 글자열, 색 이름 목록이나 {{B: 3}} 같은 '
+            "개수 매핑이어야 합니다."
+        )
     if len(items) > len(_ALL_TILES):
-        raise SetupError(f"{what}: 타일이 {len(items)}장입니다. 아줄 타일은 모두 "
-                         f"{len(_ALL_TILES)}장입니다.")
+        raise SetupError(
+            f"{what}: 타일이 {len(items)}장입니다. 아줄 타일은 모두 {len(_ALL_TILES)}장입니다."
+        )
     out = []
     for item in items:
         if marker and item in (MARKER_LETTER, "marker"):
@@ -64,8 +81,9 @@ def parse_tiles(value: Any, what: str, *, marker: bool = False) -> list[int]:
             continue
         k = colour_index(item)
         if k is None:
-            raise SetupError(f"{what}: 알 수 없는 타일 {item!r} (B 파랑, Y 노랑, R 빨강, K 검정, "
-                             "W 하양).")
+            raise SetupError(
+                f"{what}: 알 수 없는 타일 {item!r} (B 파랑, Y 노랑, R 빨강, K 검정, W 하양)."
+            )
         out.append(k)
     return out
 
@@ -92,11 +110,13 @@ def _board(state: AzulState, p: int, data: Any) -> None:
     state.score[p] = score
     wall_rows = data.get("wall") or []
     if not isinstance(wall_rows, list) or len(wall_rows) > SIZE:
-        raise SetupError(f"players[{p}].wall은 가로줄 5개(예: \"BY...\")의 목록이어야 합니다.")
+        raise SetupError(f'players[{p}].wall은 가로줄 5개(예: "BY...")의 목록이어야 합니다.')
     wall = state.wall[p]
     for r, row in enumerate(wall_rows):
         if not isinstance(row, str) or len(row) > SIZE:
-            raise SetupError(f"players[{p}].wall[{r}]은 5글자 이하의 글자열이어야 합니다(빈칸은 '.').")
+            raise SetupError(
+                f"players[{p}].wall[{r}]은 5글자 이하의 글자열이어야 합니다(빈칸은 '.')."
+            )
         for c, ch in enumerate(row):
             if ch == ".":
                 continue
@@ -106,25 +126,32 @@ def _board(state: AzulState, p: int, data: Any) -> None:
             if not state.gray and WALL_COLOUR[r][c] != k:
                 raise SetupError(
                     f"players[{p}].wall {r + 1}행 {c + 1}열은 {KOREAN[WALL_COLOUR[r][c]]} 자리입니다 "
-                    f"({LETTERS[WALL_COLOUR[r][c]]}).")
+                    f"({LETTERS[WALL_COLOUR[r][c]]})."
+                )
             wall[r * SIZE + c] = k
     for r in range(SIZE):
-        row = [x for x in wall[r * SIZE:(r + 1) * SIZE] if x >= 0]
+        row = [x for x in wall[r * SIZE : (r + 1) * SIZE] if x >= 0]
         column = [wall[i * SIZE + r] for i in range(SIZE) if wall[i * SIZE + r] >= 0]
         if len(set(row)) != len(row) or len(set(column)) != len(column):
             raise SetupError(f"players[{p}].wall: 한 가로줄이나 세로줄에 같은 색이 두 번 있습니다.")
     lines = data.get("lines") or []
     if not isinstance(lines, list) or len(lines) > SIZE:
-        raise SetupError(f"players[{p}].lines는 패턴 줄 5개(예: [\"\", \"BB\", …])의 목록이어야 합니다.")
+        raise SetupError(
+            f'players[{p}].lines는 패턴 줄 5개(예: ["", "BB", …])의 목록이어야 합니다.'
+        )
     for r, raw in enumerate(lines):
         tiles = parse_tiles(raw, f"players[{p}].lines[{r}]")
         if not tiles:
             continue
         k = tiles[0]
         if any(t != k for t in tiles) or len(tiles) > r + 1:
-            raise SetupError(f"players[{p}].lines[{r}]: {r + 1}칸 줄에는 한 색 {r + 1}장까지만 놓입니다.")
+            raise SetupError(
+                f"players[{p}].lines[{r}]: {r + 1}칸 줄에는 한 색 {r + 1}장까지만 놓입니다."
+            )
         if state.row_has(wall, r, k):
-            raise SetupError(f"players[{p}].lines[{r}]: 벽 {r + 1}행에 이미 {KOREAN[k]}이 있습니다.")
+            raise SetupError(
+                f"players[{p}].lines[{r}]: 벽 {r + 1}행에 이미 {KOREAN[k]}이 있습니다."
+            )
         state.line_colour[p][r] = k
         state.line_count[p][r] = len(tiles)
     floor = parse_tiles(data.get("floor"), f"players[{p}].floor", marker=True)
@@ -160,8 +187,10 @@ def build_state(
     setup = dict(setup)
     unknown = set(setup) - SETUP_KEYS
     if unknown:
-        raise SetupError(f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))} "
-                         f"(쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))}).")
+        raise SetupError(
+            f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))} "
+            f"(쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))})."
+        )
 
     boards = setup.get("players") or []
     if not isinstance(boards, list) or len(boards) > players:
@@ -172,8 +201,9 @@ def build_state(
     factories = setup.get("factories")
     if factories is not None:
         if not isinstance(factories, list) or len(factories) != len(state.factories):
-            raise SetupError(f"factories는 공장 {len(state.factories)}개의 목록이어야 합니다 "
-                             f"({players}인 게임).")
+            raise SetupError(
+                f"factories는 공장 {len(state.factories)}개의 목록이어야 합니다 ({players}인 게임)."
+            )
         for i, raw in enumerate(factories):
             tiles = parse_tiles(raw, f"factories[{i}]")
             if len(tiles) > FACTORY_SIZE:
@@ -210,7 +240,9 @@ def build_state(
         used[k] += 1
     for k in range(NUM_COLOURS):
         if used[k] > TILES_PER_COLOUR:
-            raise SetupError(f"{KOREAN[k]} 타일이 {used[k]}장입니다. 색마다 {TILES_PER_COLOUR}장뿐입니다.")
+            raise SetupError(
+                f"{KOREAN[k]} 타일이 {used[k]}장입니다. 색마다 {TILES_PER_COLOUR}장뿐입니다."
+            )
     rest = [k for k in range(NUM_COLOURS) for _ in range(TILES_PER_COLOUR - used[k])]
     shuffle_tiles(rest, random.Random(state.seed))
     state.bag = bytearray(reversed(bag_top + rest))  # drawn from the end: bag_top first

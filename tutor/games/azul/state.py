@@ -89,8 +89,17 @@ from tutor.games.azul.tiles import (
 )
 from tutor.korean import default_names
 
-__all__ = ["CENTRE", "END", "FLOOR", "MARKER", "OFFER", "TILING", "AzulState",
-           "row_completable", "view"]
+__all__ = [
+    "CENTRE",
+    "END",
+    "FLOOR",
+    "MARKER",
+    "OFFER",
+    "TILING",
+    "AzulState",
+    "row_completable",
+    "view",
+]
 
 _COLOURS = range(NUM_COLOURS)
 _LINES = range(SIZE)
@@ -102,26 +111,51 @@ _WALL_SPACE = tuple(tuple(r * SIZE + WALL_COLUMN[r][k] for r in _LINES) for k in
 def row_completable(wall: list[int], r: int) -> bool:
     """Gray wall: whether row ``r`` can still be completed — its missing colours can go to
     its empty spaces without repeating a colour in any column."""
-    row = wall[r * SIZE:(r + 1) * SIZE]
+    row = wall[r * SIZE : (r + 1) * SIZE]
     empty = [c for c in range(SIZE) if row[c] < 0]
     missing = [k for k in _COLOURS if k not in row]
     columns = [set(wall[c::SIZE]) for c in range(SIZE)]
-    return any(all(k not in columns[c] for k, c in zip(order, empty, strict=True))
-               for order in itertools.permutations(missing))
+    return any(
+        all(k not in columns[c] for k, c in zip(order, empty, strict=True))
+        for order in itertools.permutations(missing)
+    )
 
 
 class AzulState(GameState):
     game_id = "azul"
 
     __slots__ = (
-        "n", "gray", "names", "seed", "factories", "centre", "marker_in_centre",
-        "marker_owner", "bag", "lid", "line_colour", "line_count", "wall", "floor", "score",
-        "phase", "to_move", "first_player", "round", "refills", "bonuses", "_winners",
-        "_version", "_census", "_bag_seen", "_bag_counts",
+        "n",
+        "gray",
+        "names",
+        "seed",
+        "factories",
+        "centre",
+        "marker_in_centre",
+        "marker_owner",
+        "bag",
+        "lid",
+        "line_colour",
+        "line_count",
+        "wall",
+        "floor",
+        "score",
+        "phase",
+        "to_move",
+        "first_player",
+        "round",
+        "refills",
+        "bonuses",
+        "_winners",
+        "_version",
+        "_census",
+        "_bag_seen",
+        "_bag_counts",
     )
 
-    def __init__(self, n: int, *, gray: bool = False, names: list[str] | None = None,
-                 seed: int = 0) -> None:
+    def __init__(
+        self, n: int, *, gray: bool = False, names: list[str] | None = None, seed: int = 0
+    ) -> None:
         self.n = n
         self.gray = gray
         self.names = list(names) if names else default_names(n)
@@ -200,7 +234,7 @@ class AzulState(GameState):
             c = colours[r]
             if c < 0:
                 if self.gray:
-                    row = wall[r * SIZE:(r + 1) * SIZE]
+                    row = wall[r * SIZE : (r + 1) * SIZE]
                     for k in _COLOURS:
                         if k not in row:
                             allowed[k].append(r + 1)
@@ -235,7 +269,7 @@ class AzulState(GameState):
         whether its space for ``k`` is taken)."""
         if self.gray:
             base = r * SIZE
-            return k in wall[base:base + SIZE]
+            return k in wall[base : base + SIZE]
         return wall[r * SIZE + WALL_COLUMN[r][k]] >= 0
 
     def board_changed(self, p: int) -> None:
@@ -247,8 +281,11 @@ class AzulState(GameState):
         """Gray wall: the columns of row ``r`` where player ``p`` may place colour ``k`` (an
         empty space, ``k`` not yet in that column)."""
         wall = self.wall[p]
-        return [c for c in _LINES if wall[r * SIZE + c] < 0
-                and all(wall[i * SIZE + c] != k for i in _LINES)]
+        return [
+            c
+            for c in _LINES
+            if wall[r * SIZE + c] < 0 and all(wall[i * SIZE + c] != k for i in _LINES)
+        ]
 
     def _pending_tiling(self) -> tuple[int, int] | None:
         """Gray wall: the (player, row) whose placement is awaited."""
@@ -262,15 +299,19 @@ class AzulState(GameState):
 
     def legal_moves(self) -> list[Move]:
         if self.phase == OFFER:
-            return [{"type": "take", "source": s, "colour": NAMES[k], "line": line}
-                    for s, k, line in self.take_options()]
+            return [
+                {"type": "take", "source": s, "colour": NAMES[k], "line": line}
+                for s, k, line in self.take_options()
+            ]
         if self.phase == TILING:
             pending = self._pending_tiling()
             if pending is None:
                 return []
             p, r = pending
-            return [{"type": "wall", "line": r + 1, "column": c}
-                    for c in self.gray_columns(p, r, self.line_colour[p][r])]
+            return [
+                {"type": "wall", "line": r + 1, "column": c}
+                for c in self.gray_columns(p, r, self.line_colour[p][r])
+            ]
         return []
 
     def random_move(self, rng: random.Random) -> Move:
@@ -318,7 +359,7 @@ class AzulState(GameState):
                 if c == k:
                     if counts[r] <= r:
                         out.append(r + 1)
-                elif c < 0 and k not in wall[r * SIZE:(r + 1) * SIZE]:
+                elif c < 0 and k not in wall[r * SIZE : (r + 1) * SIZE]:
                     out.append(r + 1)
         else:
             spaces = _WALL_SPACE[k]  # the wall space of colour k in each row
@@ -339,25 +380,36 @@ class AzulState(GameState):
         if self.phase == END:
             raise RuleViolation(RULE_END, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
         if not isinstance(move, dict):
-            raise RuleViolation(RULE_MUST_TAKE, "수는 {\"type\": \"take\", …} 형태의 매핑이어야 합니다.")
+            raise RuleViolation(
+                RULE_MUST_TAKE, '수는 {"type": "take", …} 형태의 매핑이어야 합니다.'
+            )
         kind = move.get("type", "take")
         if self.phase == TILING:
             if kind != "wall":
                 raise RuleViolation(
-                    RULE_PHASES, "지금은 벽 타일 붙이기 단계입니다. 타일을 가져올 수 없습니다.",
-                    allowed="다 찬 패턴 줄의 타일을 놓을 벽 칸을 고르세요({\"type\": \"wall\", …}).")
+                    RULE_PHASES,
+                    "지금은 벽 타일 붙이기 단계입니다. 타일을 가져올 수 없습니다.",
+                    allowed='다 찬 패턴 줄의 타일을 놓을 벽 칸을 고르세요({"type": "wall", …}).',
+                )
             return self._wall(move)
         if kind == "wall":
             raise RuleViolation(
-                RULE_PHASES, "벽 타일 붙이기는 공장과 중앙이 모두 빈 뒤에만 합니다.",
-                allowed="지금은 공장이나 중앙에서 한 색을 가져오세요.")
+                RULE_PHASES,
+                "벽 타일 붙이기는 공장과 중앙이 모두 빈 뒤에만 합니다.",
+                allowed="지금은 공장이나 중앙에서 한 색을 가져오세요.",
+            )
         if kind == "pass":
             raise RuleViolation(
-                RULE_MUST_TAKE, "차례를 건너뛸 수 없습니다.",
-                allowed="공장이나 중앙에서 한 색을 모두 가져와 패턴 줄이나 바닥 줄에 놓으세요.")
+                RULE_MUST_TAKE,
+                "차례를 건너뛸 수 없습니다.",
+                allowed="공장이나 중앙에서 한 색을 모두 가져와 패턴 줄이나 바닥 줄에 놓으세요.",
+            )
         if kind != "take":
-            raise RuleViolation(RULE_MUST_TAKE, f"알 수 없는 수입니다: {kind!r}.",
-                                allowed="공장 제안 단계의 수는 {\"type\": \"take\"}뿐입니다.")
+            raise RuleViolation(
+                RULE_MUST_TAKE,
+                f"알 수 없는 수입니다: {kind!r}.",
+                allowed='공장 제안 단계의 수는 {"type": "take"}뿐입니다.',
+            )
         return self._take(move)
 
     def _parse_take(self, move: Move) -> tuple[Any, int, int | None]:
@@ -365,72 +417,97 @@ class AzulState(GameState):
         raw_colour = move.get("colour")
         if raw_colour in ("marker", "first", MARKER_LETTER, "first-player"):
             raise RuleViolation(
-                RULE_MUST_TAKE, "시작 플레이어 표식만 가져갈 수는 없습니다.",
-                allowed="중앙에서 타일 한 색을 가져가면 표식이 함께 따라옵니다.")
+                RULE_MUST_TAKE,
+                "시작 플레이어 표식만 가져갈 수는 없습니다.",
+                allowed="중앙에서 타일 한 색을 가져가면 표식이 함께 따라옵니다.",
+            )
         k = COLOUR_CODES.get(raw_colour) if raw_colour.__class__ is str else None
         if k is None:
             k = colour_index(raw_colour)
         if k is None:
-            raise RuleViolation(RULE_TAKE_ALL, f"알 수 없는 색입니다: {raw_colour!r}.",
-                                allowed=f"색은 {', '.join(NAMES)} 가운데 하나입니다.")
+            raise RuleViolation(
+                RULE_TAKE_ALL,
+                f"알 수 없는 색입니다: {raw_colour!r}.",
+                allowed=f"색은 {', '.join(NAMES)} 가운데 하나입니다.",
+            )
         if source.__class__ is int and 0 <= source < len(self.factories):
             tiles = self.factories[source]
             where = FACTORY_LABELS[source]
         elif source == CENTRE or source == "center":
             tiles = self.centre
             where = "중앙"
-        elif isinstance(source, int) and not isinstance(source, bool) \
-                and 0 <= source < len(self.factories):
+        elif (
+            isinstance(source, int)
+            and not isinstance(source, bool)
+            and 0 <= source < len(self.factories)
+        ):
             tiles = self.factories[source]
             where = factory_label(source)
         else:
             raise RuleViolation(
-                RULE_TAKE_ALL, f"가져올 곳이 올바르지 않습니다: {source!r}.",
-                allowed=f"공장 번호 0~{len(self.factories) - 1} 가운데 하나나 \"centre\"(중앙) 한 곳을 고르세요.")
+                RULE_TAKE_ALL,
+                f"가져올 곳이 올바르지 않습니다: {source!r}.",
+                allowed=f'공장 번호 0~{len(self.factories) - 1} 가운데 하나나 "centre"(중앙) 한 곳을 고르세요.',
+            )
         available = tiles[k]
         if not available:
             here = korean_tiles(tiles)
             raise RuleViolation(
-                RULE_TAKE_ALL, f"{where}에는 {KOREAN[k]} 타일이 없습니다.",
-                allowed=f"{where}에 있는 타일: {here}." if any(tiles) else "타일이 남은 공장이나 중앙을 고르세요.")
+                RULE_TAKE_ALL,
+                f"{where}에는 {KOREAN[k]} 타일이 없습니다.",
+                allowed=f"{where}에 있는 타일: {here}."
+                if any(tiles)
+                else "타일이 남은 공장이나 중앙을 고르세요.",
+            )
         if "count" in move and move["count"] != available:  # a partial take
             raise RuleViolation(
                 RULE_TAKE_ALL,
                 f"{where}의 {KOREAN[k]} 타일은 {available}장입니다. 일부만 가져갈 수 없습니다.",
-                allowed=f"{KOREAN[k]} {available}장을 모두 가져가세요.")
+                allowed=f"{KOREAN[k]} {available}장을 모두 가져가세요.",
+            )
         line = move.get("line")
         if isinstance(line, list):
             if len(line) != 1:
                 raise RuleViolation(
-                    RULE_ONE_LINE, "가져온 타일을 여러 패턴 줄에 나눠 놓을 수 없습니다.",
-                    allowed="패턴 줄 하나(1~5)나 바닥 줄(\"floor\")을 하나만 고르세요.")
+                    RULE_ONE_LINE,
+                    "가져온 타일을 여러 패턴 줄에 나눠 놓을 수 없습니다.",
+                    allowed='패턴 줄 하나(1~5)나 바닥 줄("floor")을 하나만 고르세요.',
+                )
             line = line[0]
         if line == FLOOR:
             return source, k, None
         if not (line.__class__ is int and 1 <= line <= SIZE) and not (
-                isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE):
-            raise RuleViolation(RULE_ONE_LINE, f"패턴 줄이 올바르지 않습니다: {line!r}.",
-                                allowed="패턴 줄 번호 1~5나 \"floor\"(바닥 줄)를 고르세요.")
+            isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE
+        ):
+            raise RuleViolation(
+                RULE_ONE_LINE,
+                f"패턴 줄이 올바르지 않습니다: {line!r}.",
+                allowed='패턴 줄 번호 1~5나 "floor"(바닥 줄)를 고르세요.',
+            )
         p = self.to_move
         assert p is not None
         r = line - 1
         c = self.line_colour[p][r]
         if c >= 0 and self.line_count[p][r] == line:
             raise RuleViolation(
-                RULE_FULL_LINE, f"{line_label(line)}은 이미 다 찼습니다.",
-                allowed="다른 패턴 줄을 고르거나 바닥 줄(\"floor\")에 놓으세요.")
+                RULE_FULL_LINE,
+                f"{line_label(line)}은 이미 다 찼습니다.",
+                allowed='다른 패턴 줄을 고르거나 바닥 줄("floor")에 놓으세요.',
+            )
         if c >= 0 and c != k:
             raise RuleViolation(
                 RULE_SAME_COLOUR,
                 f"{line_label(line)}에는 이미 {KOREAN[c]} 타일이 있어 {KOREAN[k]}을 놓을 수 없습니다.",
-                allowed=f"빈 패턴 줄이나 {KOREAN[k]} 타일이 놓인 줄, 또는 바닥 줄을 고르세요.")
+                allowed=f"빈 패턴 줄이나 {KOREAN[k]} 타일이 놓인 줄, 또는 바닥 줄을 고르세요.",
+            )
         wall = self.wall[p]
-        if (k in wall[r * SIZE:(r + 1) * SIZE]) if self.gray else wall[_WALL_SPACE[k][r]] >= 0:
+        if (k in wall[r * SIZE : (r + 1) * SIZE]) if self.gray else wall[_WALL_SPACE[k][r]] >= 0:
             raise RuleViolation(
                 RULE_WALL_COLOUR,
                 f"벽의 {line}번째 가로줄에 이미 {KOREAN[k]} 타일이 있어 {line_label(line)}에 "
                 f"{KOREAN[k]}을 놓을 수 없습니다.",
-                allowed="벽의 그 가로줄에 아직 이 색이 없는 패턴 줄이나 바닥 줄을 고르세요.")
+                allowed="벽의 그 가로줄에 아직 이 색이 없는 패턴 줄이나 바닥 줄을 고르세요.",
+            )
         return source, k, r
 
     def _take(self, move: Move) -> list[Event]:
@@ -472,7 +549,9 @@ class AzulState(GameState):
             overflow = count - placed
             events.append(place_event(name, p, r, k, placed, placed == room))
         if overflow:
-            events += self._to_floor(p, k, overflow, RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE)
+            events += self._to_floor(
+                p, k, overflow, RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE
+            )
         if not any(self.centre) and not any(map(any, self.factories)):
             events.append(offer_end_event())
             self.phase = TILING
@@ -487,7 +566,7 @@ class AzulState(GameState):
         room = FLOOR_SIZE - len(floor)
         on_floor = count if count < room else room
         # the consequence in points: what these spaces of the floor line will cost
-        cost = sum(FLOOR_PENALTIES[len(floor):len(floor) + on_floor])
+        cost = sum(FLOOR_PENALTIES[len(floor) : len(floor) + on_floor])
         floor.extend([k] * on_floor)
         events: list[Event] = []
         if on_floor:
@@ -520,8 +599,9 @@ class AzulState(GameState):
                 counts = self.line_count[p]
                 for r in _LINES:
                     if counts[r] == r + 1:
-                        events.append(self._place_on_wall(
-                            p, r, WALL_COLUMN[r][self.line_colour[p][r]]))
+                        events.append(
+                            self._place_on_wall(p, r, WALL_COLUMN[r][self.line_colour[p][r]])
+                        )
             return events + self._finish_round()
         while True:
             pending = self._pending_tiling()
@@ -546,20 +626,30 @@ class AzulState(GameState):
         line, column = move.get("line", r + 1), move.get("column")
         if line != r + 1:
             raise RuleViolation(
-                RULE_TILING_ORDER, f"지금은 {self.names[p]}의 {r + 1}번 패턴 줄을 벽에 붙일 차례입니다.",
-                allowed="다 찬 패턴 줄은 위에서부터 한 줄씩 벽으로 옮깁니다.")
+                RULE_TILING_ORDER,
+                f"지금은 {self.names[p]}의 {r + 1}번 패턴 줄을 벽에 붙일 차례입니다.",
+                allowed="다 찬 패턴 줄은 위에서부터 한 줄씩 벽으로 옮깁니다.",
+            )
         choices = self.gray_columns(p, r, k)
-        allowed = f"고를 수 있는 열: {', '.join(str(c + 1) for c in choices)} (0부터 센 번호 " \
-                  f"{', '.join(str(c) for c in choices)})."
+        allowed = (
+            f"고를 수 있는 열: {', '.join(str(c + 1) for c in choices)} (0부터 센 번호 "
+            f"{', '.join(str(c) for c in choices)})."
+        )
         if not (isinstance(column, int) and not isinstance(column, bool) and 0 <= column < SIZE):
-            raise RuleViolation(RULE_GRAY, f"열 번호가 올바르지 않습니다: {column!r}.", allowed=allowed)
+            raise RuleViolation(
+                RULE_GRAY, f"열 번호가 올바르지 않습니다: {column!r}.", allowed=allowed
+            )
         if self.wall[p][r * SIZE + column] >= 0:
-            raise RuleViolation(RULE_GRAY, f"벽 {r + 1}행 {column + 1}열에는 이미 타일이 있습니다.",
-                                allowed=allowed)
+            raise RuleViolation(
+                RULE_GRAY, f"벽 {r + 1}행 {column + 1}열에는 이미 타일이 있습니다.", allowed=allowed
+            )
         if column not in choices:
             raise RuleViolation(
-                RULE_GRAY, f"벽의 {column + 1}열에는 이미 {KOREAN[k]} 타일이 있습니다. 한 세로줄에 같은 "
-                        "색을 두 번 놓을 수 없습니다.", allowed=allowed)
+                RULE_GRAY,
+                f"벽의 {column + 1}열에는 이미 {KOREAN[k]} 타일이 있습니다. 한 세로줄에 같은 "
+                "색을 두 번 놓을 수 없습니다.",
+                allowed=allowed,
+            )
         events = [self._place_on_wall(p, r, column)]
         return events + self._continue_tiling()
 
@@ -579,8 +669,9 @@ class AzulState(GameState):
             floor.clear()
             self._version[p] += 1
             breakdown = floor_breakdown(filled)
-            events.append(penalty_event(self.names[p], p, self.score[p] - before, breakdown,
-                                        before < lost))
+            events.append(
+                penalty_event(self.names[p], p, self.score[p] - before, breakdown, before < lost)
+            )
         if self.marker_owner >= 0:
             self.first_player = self.marker_owner
         if any(complete_rows(w) for w in self.wall):
@@ -598,8 +689,9 @@ class AzulState(GameState):
             return events + self._end_game("주머니와 뚜껑에 타일이 없어")
         self.phase = OFFER
         self.to_move = self.first_player
-        events.append(round_start_event(self.round, self.names[self.first_player],
-                                        self.first_player))
+        events.append(
+            round_start_event(self.round, self.names[self.first_player], self.first_player)
+        )
         return events
 
     def refill_factories(self) -> list[Event]:
@@ -636,8 +728,7 @@ class AzulState(GameState):
             before = self.score[p]
             self.score[p] += points
             self.bonuses.append(points)
-            events.append(bonus_event(self.names[p], p, points, breakdown, before,
-                                      self.score[p]))
+            events.append(bonus_event(self.names[p], p, points, breakdown, before, self.score[p]))
         best = max(self.score)
         tied = [p for p in range(self.n) if self.score[p] == best]
         rows = {p: complete_rows(self.wall[p]) for p in tied}
@@ -654,12 +745,28 @@ class AzulState(GameState):
     def to_json(self) -> dict[str, Any]:
         pending = self._pending_tiling() if self.phase == TILING else None
         players = range(self.n)
-        lines = [[LETTERS[self.line_colour[p][r]] * self.line_count[p][r]
-                  if self.line_count[p][r] else "" for r in _LINES] for p in players]
-        walls = [["".join(LETTERS[x] if x >= 0 else "." for x in self.wall[p][r * SIZE:(r + 1) * SIZE])
-                  for r in _LINES] for p in players]
-        floors = ["".join(MARKER_LETTER if x == MARKER else LETTERS[x] for x in self.floor[p])
-                  for p in players]
+        lines = [
+            [
+                LETTERS[self.line_colour[p][r]] * self.line_count[p][r]
+                if self.line_count[p][r]
+                else ""
+                for r in _LINES
+            ]
+            for p in players
+        ]
+        walls = [
+            [
+                "".join(
+                    LETTERS[x] if x >= 0 else "." for x in self.wall[p][r * SIZE : (r + 1) * SIZE]
+                )
+                for r in _LINES
+            ]
+            for p in players
+        ]
+        floors = [
+            "".join(MARKER_LETTER if x == MARKER else LETTERS[x] for x in self.floor[p])
+            for p in players
+        ]
         bag_counts = [self.bag.count(k) for k in _COLOURS]
         return {
             "game": self.game_id,
@@ -681,20 +788,23 @@ class AzulState(GameState):
             "walls": walls,
             "floors": floors,
             "complete_rows": [complete_rows(self.wall[p]) for p in players],
-            "wall_pattern": None if self.gray else
-            ["".join(LETTERS[k] for k in row) for row in WALL_COLOUR],
+            "wall_pattern": None
+            if self.gray
+            else ["".join(LETTERS[k] for k in row) for row in WALL_COLOUR],
             "tiling": None if pending is None else {"player": pending[0], "line": pending[1] + 1},
             "bonuses": None if self.bonuses is None else list(self.bonuses),
             "winners": list(self._winners),
-            "colours": {LETTERS[k]: KOREAN[k] for k in _COLOURS} | {MARKER_LETTER: "시작 플레이어 표식"},
+            "colours": {LETTERS[k]: KOREAN[k] for k in _COLOURS}
+            | {MARKER_LETTER: "시작 플레이어 표식"},
         }
 
     def check_invariants(self) -> list[str]:
         return broken_invariants(self)
 
 
-def view(state: dict[str, Any], events: list[dict[str, Any]],
-         viewer: int | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def view(
+    state: dict[str, Any], events: list[dict[str, Any]], viewer: int | None
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """What anyone sees: the bag's contents by colour, never its order (every player's own
     pieces are on the table)."""
     seen = dict(state)

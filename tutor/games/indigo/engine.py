@@ -65,13 +65,15 @@ class IndigoEngine(Engine):
         if opts["gateways"] not in ("shared", "exclusive"):
             raise SetupError("gateways는 shared(기본) 또는 exclusive(3인 단독 변형)여야 합니다.")
         if opts["gateways"] == "exclusive" and players != 3:
-            raise SetupError("게이트웨이 단독 소유 변형(gateways: exclusive)은 3인 게임에만 "
-                             "있습니다.")
+            raise SetupError(
+                "게이트웨이 단독 소유 변형(gateways: exclusive)은 3인 게임에만 있습니다."
+            )
         return opts
 
     @staticmethod
-    def _deal(players: int, hand_size: int, seed: int | None,
-              setup: Mapping[str, Any] | None) -> tuple[list[list[int]], list[int], int]:
+    def _deal(
+        players: int, hand_size: int, seed: int | None, setup: Mapping[str, Any] | None
+    ) -> tuple[list[list[int]], list[int], int]:
         """Hands, the draw pile (top first) and the first player.
 
         ``setup["tiles"]`` is the draw order: dealt round by round to the seats, then drawn
@@ -81,8 +83,10 @@ class IndigoEngine(Engine):
         setup = dict(setup or {})
         unknown = set(setup) - SETUP_KEYS
         if unknown:
-            raise SetupError(f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))}. "
-                             f"쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))}")
+            raise SetupError(
+                f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))}. "
+                f"쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))}"
+            )
         if "tiles" in setup and ("hands" in setup or "draw_pile" in setup):
             raise SetupError("set-up에는 tiles(뽑는 순서)나 hands/draw_pile 중 하나만 씁니다.")
         first = setup.get("first_player", 0)
@@ -102,8 +106,10 @@ class IndigoEngine(Engine):
             used[t] += 1
         for kind in TILES.types:
             if used[kind.index] > kind.count:
-                raise SetupError(f"{kind.name}({kind.id})은 {kind.count}장뿐인데 set-up에 "
-                                 f"{used[kind.index]}장이 있습니다.")
+                raise SetupError(
+                    f"{kind.name}({kind.id})은 {kind.count}장뿐인데 set-up에 "
+                    f"{used[kind.index]}장이 있습니다."
+                )
         rest = [t.index for t in TILES.types for _ in range(t.count - used[t.index])]
         random.Random(seed if seed is not None else 0).shuffle(rest)
         order = ordered + rest
@@ -145,15 +151,17 @@ class IndigoEngine(Engine):
         return Choice(move, _reason(me, best_key, keys, events))
 
 
-def _reason(me: int, key: tuple[int, int], keys: list[tuple[int, int]],
-            events: list[Event]) -> str:
+def _reason(me: int, key: tuple[int, int], keys: list[tuple[int, int]], events: list[Event]) -> str:
     """The chosen placement in the terms of its value: the gems it brings home and where
     they go, what it gives the others, what it kept from them."""
     gain, others = key[0], -key[1]
     mine = [e for e in events if e["type"] == "score" and e["player"] == me]
-    exits = ", ".join(dict.fromkeys(
-        f"{josa(GEM_NAMES[GEM_INDEX[e['gem']]], '을', '를')} 게이트웨이 {e['gateway']}번으로"
-        for e in mine))
+    exits = ", ".join(
+        dict.fromkeys(
+            f"{josa(GEM_NAMES[GEM_INDEX[e['gem']]], '을', '를')} 게이트웨이 {e['gateway']}번으로"
+            for e in mine
+        )
+    )
     gave_less = any(k[0] == gain and -k[1] > others for k in keys)
     if gain:
         text = f"{exits} 보내 {gain}점"

@@ -6,8 +6,9 @@ from tutor.games.indigo.geometry import BOARD
 
 # Gem identities: 12 amber, 10 emerald, 2 sapphire.
 GEM_KINDS: list[str] = ["amber"] * 12 + ["emerald"] * 10 + ["sapphire"] * 2
-GEM_IDS: list[str] = ([f"A{i}" for i in range(1, 13)] + [f"E{i}" for i in range(1, 11)]
-                      + ["S1", "S2"])
+GEM_IDS: list[str] = (
+    [f"A{i}" for i in range(1, 13)] + [f"E{i}" for i in range(1, 11)] + ["S1", "S2"]
+)
 GEM_INDEX = {gid: i for i, gid in enumerate(GEM_IDS)}
 KIND_INFO = BOARD.gem_kinds
 GEM_POINTS: list[int] = [int(KIND_INFO[k]["points"]) for k in GEM_KINDS]

@@ -60,9 +60,16 @@ class Board:
         for i, raw in enumerate(data["corners"]):
             cell = self.index[tuple(raw["cell"])]
             arrow = int(raw["arrow"])
-            self.corners.append(Corner(i, str(raw["name"]), cell, arrow,
-                                       (int(raw["u_turn"][0]), int(raw["u_turn"][1])),
-                                       self.neighbour[cell][arrow]))
+            self.corners.append(
+                Corner(
+                    i,
+                    str(raw["name"]),
+                    cell,
+                    arrow,
+                    (int(raw["u_turn"][0]), int(raw["u_turn"][1])),
+                    self.neighbour[cell][arrow],
+                )
+            )
         self.corner_of: dict[int, Corner] = {c.cell: c for c in self.corners}
         self.treasure_cells = frozenset([self.centre, *self.corner_of])
         self.route_cells: list[int] = [
@@ -70,9 +77,12 @@ class Board:
         ]
         self.is_route_cell = [c not in self.treasure_cells for c in range(len(self.coords))]
         self.gateways: list[Gateway] = [
-            Gateway(int(g["number"]), str(g["side"]),
-                    tuple(self.index[tuple(c)] for c in g["cells"]),
-                    (int(g["exits"][0]), int(g["exits"][1])))
+            Gateway(
+                int(g["number"]),
+                str(g["side"]),
+                tuple(self.index[tuple(c)] for c in g["cells"]),
+                (int(g["exits"][0]), int(g["exits"][1])),
+            )
             for g in data["gateways"]
         ]
         # position -> gateway index (0-based) for every exit

@@ -42,14 +42,21 @@ def broken_invariants(state: IndigoState) -> list[str]:
             mark[g] = CAPTURED
             if state.gem_owner[g] != p:
                 problems.append(f"gem {GEM_IDS[g]} captured by {p} but owned by another")
-    listed = (len(state.centre) + len(state.gem_at) + len(state.reserve)
-              + sum(len(c) for c in state.captured))
+    listed = (
+        len(state.centre)
+        + len(state.gem_at)
+        + len(state.reserve)
+        + sum(len(c) for c in state.captured)
+    )
     if mark != where or listed + where.count(REMOVED) != 24:
-        problems.append("gems not accounted for exactly once (24 gems): "
-                        + ", ".join(f"{GEM_IDS[g]} {where[g]}/{mark[g]}"
-                                    for g in range(24) if mark[g] != where[g]))
+        problems.append(
+            "gems not accounted for exactly once (24 gems): "
+            + ", ".join(
+                f"{GEM_IDS[g]} {where[g]}/{mark[g]}" for g in range(24) if mark[g] != where[g]
+            )
+        )
     # the centre releases emeralds first, the sapphire last, one per neighbour tile
-    if state.centre != INITIAL_CENTRE_GEMS[len(INITIAL_CENTRE_GEMS) - len(state.centre):]:
+    if state.centre != INITIAL_CENTRE_GEMS[len(INITIAL_CENTRE_GEMS) - len(state.centre) :]:
         problems.append("centre gems out of release order")
     paths = state.paths
     empty_next_to_centre = [paths[c] for c in CENTRE_NEIGHBOURS].count(None)
@@ -70,8 +77,9 @@ def broken_invariants(state: IndigoState) -> list[str]:
         elif cell == BOARD.centre or paths[cell] is None:
             problems.append(f"gem {GEM_IDS[g]} on a cell without a route tile")
         if n < 0 or not is_route_cell[n] or paths[n] is not None:
-            problems.append(f"gem {GEM_IDS[g]} at {BOARD.coords[cell]}/{edge} "
-                            "does not face an empty cell")
+            problems.append(
+                f"gem {GEM_IDS[g]} at {BOARD.coords[cell]}/{edge} does not face an empty cell"
+            )
     # tiles: placed + hands + pile = the 54 route tiles
     tile_type = state.tile_type
     tiles = [tile_type[c] for c in state.placed] + state.pile

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from tutor.games.indigo.state import IndigoState
 
 
-
 def run_event(run: GemRun) -> Event:
     gem = run.gem
     label = gem_label(gem)
@@ -44,20 +43,26 @@ def run_event(run: GemRun) -> Event:
     cells = len(run.path)
     if run.result == "exit":
         assert run.gateway is not None
-        outcome = (f"길을 따라 타일 {cells}장을 지나 게이트웨이 "
-                   f"{BOARD.gateways[run.gateway].number}번 출구로 나갑니다")
+        outcome = (
+            f"길을 따라 타일 {cells}장을 지나 게이트웨이 "
+            f"{BOARD.gateways[run.gateway].number}번 출구로 나갑니다"
+        )
         rule_ids.append(RULE_EXIT)
     elif run.result == "collision":
         other = gem_label(run.other) if run.other is not None else "다른 보석"
         outcome = f"{josa(other, '과', '와')} 마주쳐 충돌합니다"
         rule_ids.append(RULE_COLLISION)
     elif run.result == "stop" and run.end is not None:
-        outcome = (f"길을 따라 타일 {cells}장을 지나 {BOARD.cell_label(run.end[0])}의 "
-                   f"{BOARD.edge_names[run.end[1]]}쪽 길 끝에서 멈춥니다")
+        outcome = (
+            f"길을 따라 타일 {cells}장을 지나 {BOARD.cell_label(run.end[0])}의 "
+            f"{BOARD.edge_names[run.end[1]]}쪽 길 끝에서 멈춥니다"
+        )
     else:
         outcome = "더 갈 수 없는 자리에서 멈춥니다"
     event: Event = {
-        "type": "gem-move", "gem": GEM_IDS[gem], "kind": GEM_KINDS[gem],
+        "type": "gem-move",
+        "gem": GEM_IDS[gem],
+        "kind": GEM_KINDS[gem],
         "source": run.source,
         "from": {"cell": BOARD.coord(start_cell), "edge": start_edge},
         "path": [{"cell": BOARD.coord(c), "in": a, "out": b} for c, a, b in run.path],
@@ -83,7 +88,7 @@ def collision_event(run: GemRun) -> Event:
         "gems": [GEM_IDS[run.gem]] + ([GEM_IDS[run.other]] if run.other is not None else []),
         "at": {"cell": BOARD.coord(cell), "edge": edge},
         "text": f"{josa(a, '과', '와')} {josa(b, '이', '가')} {BOARD.cell_label(cell)} "
-                "근처에서 같은 길 위로 마주쳐 둘 다 게임에서 빠집니다.",
+        "근처에서 같은 길 위로 마주쳐 둘 다 게임에서 빠집니다.",
         "rule_ids": [RULE_COLLISION],
     }
 
@@ -91,11 +96,17 @@ def collision_event(run: GemRun) -> Event:
 def end_event(state: IndigoState) -> Event:
     scores = state.scores()
     winners = state.winners()
-    board = ", ".join(f"{state.names[i]} {s}점({len(state.captured[i])}개)"
-                      for i, s in enumerate(scores))
+    board = ", ".join(
+        f"{state.names[i]} {s}점({len(state.captured[i])}개)" for i, s in enumerate(scores)
+    )
     who = "·".join(state.names[i] for i in winners)
     text = f"보드에 보석이 하나도 남지 않아 게임이 끝납니다. {board}. "
     text += f"공동 우승: {who}." if len(winners) > 1 else f"우승: {who}."
-    event: Event = {"type": "game-end", "scores": scores, "winners": winners,
-                    "text": text, "rule_ids": [RULE_END, RULE_VALUES, RULE_WINNER]}
+    event: Event = {
+        "type": "game-end",
+        "scores": scores,
+        "winners": winners,
+        "text": text,
+        "rule_ids": [RULE_END, RULE_VALUES, RULE_WINNER],
+    }
     return event

@@ -79,11 +79,13 @@ def _path_d(q: int, r: int, a: int, b: int) -> str:
 def _gem(x: float, y: float, kind: str, gem_id: str, ring: bool, r: float = 12.0) -> str:
     fill, letter, ink = GEM_STYLE.get(kind, ("#999999", "?", "#000000"))
     stroke = ' stroke="#000" stroke-width="3"' if ring else ' stroke="#222" stroke-width="1"'
-    return (f'<g class="gem gem-{kind}" data-gem="{escape(gem_id)}">'
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{fill}"{stroke}/>'
-            f'<text x="{x:.1f}" y="{y + r * 0.45:.1f}" font-size="{r * 1.42:.0f}" '
-            'text-anchor="middle" '
-            f'fill="{ink}" font-weight="bold">{letter}</text></g>')
+    return (
+        f'<g class="gem gem-{kind}" data-gem="{escape(gem_id)}">'
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{fill}"{stroke}/>'
+        f'<text x="{x:.1f}" y="{y + r * 0.45:.1f}" font-size="{r * 1.42:.0f}" '
+        'text-anchor="middle" '
+        f'fill="{ink}" font-weight="bold">{letter}</text></g>'
+    )
 
 
 def _normalise_highlight(highlight: dict[str, Any]) -> dict[str, Any]:
@@ -101,8 +103,13 @@ def _normalise_highlight(highlight: dict[str, Any]) -> dict[str, Any]:
         cell = move.get("cell")
         if isinstance(cell, (list, tuple)) and len(cell) == 2:
             refused.append([cell[0], cell[1]])
-    return {"cells": cells, "gems": gems, "paths": paths, "refused": refused,
-            "move": move if isinstance(move, dict) else None}
+    return {
+        "cells": cells,
+        "gems": gems,
+        "paths": paths,
+        "refused": refused,
+        "move": move if isinstance(move, dict) else None,
+    }
 
 
 def _refused_tile(state: dict[str, Any], move: dict[str, Any] | None) -> list[list[int]]:
@@ -116,8 +123,12 @@ def _refused_tile(state: dict[str, Any], move: dict[str, Any] | None) -> list[li
         return []
     hand = hands[to_move]
     index, rotation = move.get("hand", 0), move.get("rotation", 0)
-    if not (isinstance(index, int) and isinstance(rotation, int) and 0 <= index < len(hand)
-            and 0 <= rotation < 6):
+    if not (
+        isinstance(index, int)
+        and isinstance(rotation, int)
+        and 0 <= index < len(hand)
+        and 0 <= rotation < 6
+    ):
         return []
     tile = TILES.by_id.get(hand[index])
     return [list(pair) for pair in TILES.pairs[tile.index][rotation]] if tile else []
@@ -131,8 +142,10 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
     if to_move is None or to_move >= len(hands) or not hands[to_move]:
         return [], top
     hand = hands[to_move]
-    parts = [f'<text x="-260" y="{top:.1f}" font-size="{TEXT}" fill="#222">손에 든 타일 '
-             '(방향을 고르세요):</text>']
+    parts = [
+        f'<text x="-260" y="{top:.1f}" font-size="{TEXT}" fill="#222">손에 든 타일 '
+        "(방향을 고르세요):</text>"
+    ]
     seen: set[str] = set()
     x0, y = -214.0, top + 36
     for hand_index, tile_id in enumerate(hand):
@@ -141,8 +154,10 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
             continue
         seen.add(tile_id)
         if len(hand) > 1:
-            parts.append(f'<text x="-262" y="{y + 6:.1f}" font-size="{TEXT}" fill="#222">'
-                         f'{hand_index + 1}</text>')
+            parts.append(
+                f'<text x="-262" y="{y + 6:.1f}" font-size="{TEXT}" fill="#222">'
+                f"{hand_index + 1}</text>"
+            )
         for k in range(tile.rotations):
             cx = x0 + 58 * k
             pick: dict[str, int] = {"rotation": k}
@@ -150,7 +165,9 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
                 pick["hand"] = hand_index
             hexagon = " ".join(
                 f"{cx + HAND_R * math.cos(math.radians(60 * i - 90)):.1f},"
-                f"{y + HAND_R * math.sin(math.radians(60 * i - 90)):.1f}" for i in range(6))
+                f"{y + HAND_R * math.sin(math.radians(60 * i - 90)):.1f}"
+                for i in range(6)
+            )
             lines = []
             for a, b in TILES.pairs[tile.index][k]:
                 pa = _mini_edge(cx, y, a)
@@ -158,16 +175,18 @@ def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
                 if (a - b) % 6 == 3:
                     lines.append(f"M{pa[0]:.1f},{pa[1]:.1f} L{pb[0]:.1f},{pb[1]:.1f}")
                 else:
-                    lines.append(f"M{pa[0]:.1f},{pa[1]:.1f} Q{cx:.1f},{y:.1f} "
-                                 f"{pb[0]:.1f},{pb[1]:.1f}")
+                    lines.append(
+                        f"M{pa[0]:.1f},{pa[1]:.1f} Q{cx:.1f},{y:.1f} {pb[0]:.1f},{pb[1]:.1f}"
+                    )
             parts.append(
                 f'<g class="hand-tile" data-centre="{cx:.1f},{y:.1f}" '
                 f'data-scale="{SIZE / HAND_R:.4f}"'
-                f'{svg.pick_attrs(pick, f"{tile.name}, 회전 {k}")}>'
+                f"{svg.pick_attrs(pick, f'{tile.name}, 회전 {k}')}>"
                 f'<polygon points="{hexagon}" fill="#efe2c4" stroke="#7a6a4a"/>'
                 f'<path d="{" ".join(lines)}" fill="none" stroke="#5b4a2e" stroke-width="3"/>'
                 f'<text x="{cx:.1f}" y="{y + HAND_R + 19:.1f}" font-size="{TEXT}" '
-                f'text-anchor="middle" fill="#222">회전 {k}</text></g>')
+                f'text-anchor="middle" fill="#222">회전 {k}</text></g>'
+            )
         y += 2 * HAND_R + 34
     return parts, y - 10
 
@@ -182,9 +201,14 @@ def _gateways_of(owners_of: list[list[int]], seat: int) -> list[int]:
     return [i for i, owners in enumerate(owners_of) if seat in owners]
 
 
-def _describe(state: dict[str, Any], names: list[str], scores: list[int],
-              owners_of: list[list[int]], tiles: dict[tuple[int, int], Any],
-              centre_ids: list[str]) -> str:
+def _describe(
+    state: dict[str, Any],
+    names: list[str],
+    scores: list[int],
+    owners_of: list[list[int]],
+    tiles: dict[tuple[int, int], Any],
+    centre_ids: list[str],
+) -> str:
     """The position in words: players, their gateways and gems, where every gem lies, which
     cells hold tiles, the tiles in hand: what the drawing shows, for a screen reader."""
     kind_ko = {"amber": "호박", "emerald": "에메랄드", "sapphire": "사파이어"}
@@ -193,12 +217,20 @@ def _describe(state: dict[str, Any], names: list[str], scores: list[int],
     for seat, name in enumerate(names):
         gates = "·".join(str(g + 1) for g in _gateways_of(owners_of, seat)) or "없음"
         gems = captured[seat] if seat < len(captured) else []
-        parts.append(f"{name} {scores[seat] if seat < len(scores) else 0}점, 보석 "
-                     f"{len(gems)}개, 게이트웨이 {gates}.")
+        parts.append(
+            f"{name} {scores[seat] if seat < len(scores) else 0}점, 보석 "
+            f"{len(gems)}개, 게이트웨이 {gates}."
+        )
     kinds = {g["id"]: g["kind"] for g in state.get("gems") or []}
-    parts.append(f"중앙 보석 타일에 보석 {len(centre_ids)}개"
-                 + (f"({', '.join(kind_ko.get(kinds.get(g, ''), '') for g in centre_ids)})"
-                    if centre_ids else "") + ".")
+    parts.append(
+        f"중앙 보석 타일에 보석 {len(centre_ids)}개"
+        + (
+            f"({', '.join(kind_ko.get(kinds.get(g, ''), '') for g in centre_ids)})"
+            if centre_ids
+            else ""
+        )
+        + "."
+    )
     on_board = []
     for gem in state.get("gems") or []:
         if gem.get("at") == "board" and "cell" in gem:
@@ -208,8 +240,11 @@ def _describe(state: dict[str, Any], names: list[str], scores: list[int],
     if on_board:
         parts.append("길 위의 보석: " + ", ".join(on_board) + ".")
     placed = sorted(BOARD.short_names[BOARD.index[c]] for c in tiles if c in BOARD.index)
-    parts.append(f"놓인 길 타일 {len(tiles)}장" + (f": {', '.join(placed)}" if placed else "")
-                 + ". 빈 칸마다 이름(줄 글자와 왼쪽부터의 번호)이 적혀 있습니다.")
+    parts.append(
+        f"놓인 길 타일 {len(tiles)}장"
+        + (f": {', '.join(placed)}" if placed else "")
+        + ". 빈 칸마다 이름(줄 글자와 왼쪽부터의 번호)이 적혀 있습니다."
+    )
     to_move = state.get("to_move")
     hands = state.get("hands") or []
     if isinstance(to_move, int) and to_move < len(hands) and hands[to_move]:
@@ -218,12 +253,15 @@ def _describe(state: dict[str, Any], names: list[str], scores: list[int],
     return " ".join(parts)
 
 
-def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
-               highlight: dict[str, Any] | None = None) -> str:
+def render_svg(
+    state: dict[str, Any],
+    *,
+    names: list[str] | None = None,
+    highlight: dict[str, Any] | None = None,
+) -> str:
     """The position as an SVG string (scales to the width of its container)."""
     highlight = _normalise_highlight(highlight or {})
-    names = list(names or state.get("names") or
-                 default_names(int(state.get("players", 2))))
+    names = list(names or state.get("names") or default_names(int(state.get("players", 2))))
     scores = list(state.get("scores") or [0] * len(names))
     hl_cells = {tuple(c) for c in highlight["cells"]}
     refused_cells = {tuple(c) for c in highlight["refused"]}
@@ -235,45 +273,64 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     for cell, (q, r) in enumerate(BOARD.coords):
         x, y = _centre(q, r)
         if cell == BOARD.centre:
-            parts.append(f'<polygon points="{_hex_points(q, r)}" fill="#1d3a6e" '
-                         'stroke="#0d1d3a" stroke-width="1.5"/>')
+            parts.append(
+                f'<polygon points="{_hex_points(q, r)}" fill="#1d3a6e" '
+                'stroke="#0d1d3a" stroke-width="1.5"/>'
+            )
         elif cell in BOARD.corner_of:
             corner = BOARD.corner_of[cell]
-            parts.append(f'<polygon points="{_hex_points(q, r)}" fill="#a9c8ef" '
-                         'stroke="#0d1d3a" stroke-width="1.5"/>')
+            parts.append(
+                f'<polygon points="{_hex_points(q, r)}" fill="#a9c8ef" '
+                'stroke="#0d1d3a" stroke-width="1.5"/>'
+            )
             a, b = corner.u_turn
-            parts.append(f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#3c4a5c" '
-                         'stroke-width="4" stroke-linecap="round"/>')
+            parts.append(
+                f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#3c4a5c" '
+                'stroke-width="4" stroke-linecap="round"/>'
+            )
             ax, ay = _edge_point(q, r, corner.arrow, 0.9)
-            parts.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{ax:.1f}" y2="{ay:.1f}" '
-                         'stroke="#0d1d3a" stroke-width="2" marker-end="url(#ind-arrow)"/>')
+            parts.append(
+                f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{ax:.1f}" y2="{ay:.1f}" '
+                'stroke="#0d1d3a" stroke-width="2" marker-end="url(#ind-arrow)"/>'
+            )
         elif (q, r) in tiles:
-            parts.append(f'<polygon points="{_hex_points(q, r)}" fill="#efe2c4" '
-                         'stroke="#7a6a4a" stroke-width="1"/>')
+            parts.append(
+                f'<polygon points="{_hex_points(q, r)}" fill="#efe2c4" '
+                'stroke="#7a6a4a" stroke-width="1"/>'
+            )
             for a, b in tiles[(q, r)]["paths"]:
-                parts.append(f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#5b4a2e" '
-                             'stroke-width="4" stroke-linecap="round"/>')
+                parts.append(
+                    f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#5b4a2e" '
+                    'stroke-width="4" stroke-linecap="round"/>'
+                )
         else:
             pick = svg.pick_attrs({"cell": [q, r]}, f"{BOARD.cell_label(cell)}에 놓기")
-            parts.append(f'<g class="cell" data-centre="{x:.1f},{y:.1f}"{pick}>'
-                         f'<polygon points="{_hex_points(q, r)}" fill="#fbfaf6" '
-                         'stroke="#8a8270" stroke-width="1" stroke-dasharray="3 2"/>'
-                         f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="{TEXT}" '
-                         'text-anchor="middle" fill="#5e5848" pointer-events="none">'
-                         f'{BOARD.short_names[cell]}</text></g>')
+            parts.append(
+                f'<g class="cell" data-centre="{x:.1f},{y:.1f}"{pick}>'
+                f'<polygon points="{_hex_points(q, r)}" fill="#fbfaf6" '
+                'stroke="#8a8270" stroke-width="1" stroke-dasharray="3 2"/>'
+                f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="{TEXT}" '
+                'text-anchor="middle" fill="#5e5848" pointer-events="none">'
+                f"{BOARD.short_names[cell]}</text></g>"
+            )
         if (q, r) in refused_cells:
             tried = "".join(
                 f'<path d="{_path_d(q, r, a, b)}" fill="none" stroke="#a4262c" '
                 'stroke-width="4" stroke-linecap="round" stroke-dasharray="7 4"/>'
-                for a, b in _refused_tile(state, highlight["move"]))
-            parts.append(f'<g class="refused"><polygon points="{_hex_points(q, r, 0.9)}" '
-                         f'fill="#fbeeee" stroke="#000" stroke-width="3"/>{tried}'
-                         f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="18" '
-                         'text-anchor="middle" fill="#b00000" font-weight="bold">✕</text>'
-                         '</g>')
+                for a, b in _refused_tile(state, highlight["move"])
+            )
+            parts.append(
+                f'<g class="refused"><polygon points="{_hex_points(q, r, 0.9)}" '
+                f'fill="#fbeeee" stroke="#000" stroke-width="3"/>{tried}'
+                f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="18" '
+                'text-anchor="middle" fill="#b00000" font-weight="bold">✕</text>'
+                "</g>"
+            )
         if (q, r) in hl_cells:
-            parts.append(f'<polygon class="highlight" points="{_hex_points(q, r, 0.9)}" '
-                         'fill="none" stroke="#000" stroke-width="3" stroke-dasharray="6 3"/>')
+            parts.append(
+                f'<polygon class="highlight" points="{_hex_points(q, r, 0.9)}" '
+                'fill="none" stroke="#000" stroke-width="3" stroke-dasharray="6 3"/>'
+            )
 
     # traced gem paths
     for path in highlight["paths"]:
@@ -285,12 +342,15 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
             points.append(_edge_point(q, r, seg["out"]))
         if points:
             pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
-            parts.append(f'<polyline class="gem-path" points="{pts}" fill="none" '
-                         'stroke="#000" stroke-width="2" stroke-dasharray="2 3"/>')
+            parts.append(
+                f'<polyline class="gem-path" points="{pts}" fill="none" '
+                'stroke="#000" stroke-width="2" stroke-dasharray="2 3"/>'
+            )
 
     # gateways: number and owners, outside the board
-    owners_of = state.get("gateway_owners") or [g.get("owners", []) for g in
-                                                 state.get("gateways") or []]
+    owners_of = state.get("gateway_owners") or [
+        g.get("owners", []) for g in state.get("gateways") or []
+    ]
     for i, gateway in enumerate(BOARD.gateways):
         mid = gateway.cells[1]
         q, r = BOARD.coords[mid]
@@ -303,17 +363,22 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         badges = "".join(
             f'<rect x="{left + 14 * k:.1f}" y="{ly + 6:.1f}" width="12" height="8" '
             f'fill="{SEAT_COLOURS[o % 4]}" stroke="#333" stroke-width="0.5"/>'
-            for k, o in enumerate(owners))
-        parts.append(f'<g class="gateway" data-gateway="{gateway.number}">'
-                     f'<text x="{lx:.1f}" y="{ly + 2:.1f}" font-size="{TEXT}" '
-                     f'text-anchor="middle" font-weight="bold" fill="#222">{gateway.number}'
-                     f'</text>{badges}</g>')
+            for k, o in enumerate(owners)
+        )
+        parts.append(
+            f'<g class="gateway" data-gateway="{gateway.number}">'
+            f'<text x="{lx:.1f}" y="{ly + 2:.1f}" font-size="{TEXT}" '
+            f'text-anchor="middle" font-weight="bold" fill="#222">{gateway.number}'
+            f"</text>{badges}</g>"
+        )
         for cell in gateway.cells:
             cq, cr = BOARD.coords[cell]
             for e in gateway.exits:
                 ex, ey = _edge_point(cq, cr, e, 1.12)
-                parts.append(f'<circle cx="{ex:.1f}" cy="{ey:.1f}" r="2.5" fill="#e08a1e" '
-                             'stroke="#333" stroke-width="0.5"/>')
+                parts.append(
+                    f'<circle cx="{ex:.1f}" cy="{ey:.1f}" r="2.5" fill="#e08a1e" '
+                    'stroke="#333" stroke-width="0.5"/>'
+                )
 
     # gems on the board, then the centre stack
     for gem in state.get("gems") or []:
@@ -341,27 +406,34 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         count = len(captured[seat]) if seat < len(captured) else 0
         score = scores[seat] if seat < len(scores) else 0
         gates = "·".join(str(g + 1) for g in _gateways_of(owners_of, seat))
-        parts.append(f'<rect x="-260" y="{y - 13:.1f}" width="16" height="16" '
-                     f'fill="{SEAT_COLOURS[seat % 4]}" stroke="#333" stroke-width="0.5"/>'
-                     f'<text x="-236" y="{y + 1:.1f}" font-size="{TEXT}" fill="#222">'
-                     f'{mark}{seat + 1}. {escape(name)} ({SEAT_COLOUR_NAMES[seat % 4]}): '
-                     f'{score}점, 보석 {count}개</text>'
-                     f'<text x="-236" y="{y + line:.1f}" font-size="{TEXT}" fill="#222">'
-                     f'게이트웨이 {gates or "없음"}</text>')
+        parts.append(
+            f'<rect x="-260" y="{y - 13:.1f}" width="16" height="16" '
+            f'fill="{SEAT_COLOURS[seat % 4]}" stroke="#333" stroke-width="0.5"/>'
+            f'<text x="-236" y="{y + 1:.1f}" font-size="{TEXT}" fill="#222">'
+            f"{mark}{seat + 1}. {escape(name)} ({SEAT_COLOUR_NAMES[seat % 4]}): "
+            f"{score}점, 보석 {count}개</text>"
+            f'<text x="-236" y="{y + line:.1f}" font-size="{TEXT}" fill="#222">'
+            f"게이트웨이 {gates or '없음'}</text>"
+        )
     counts = state.get("gem_counts") or {}
     y = legend_y + 2 * line * len(names)
-    parts.append(f'<text x="-260" y="{y + 1:.1f}" font-size="{TEXT}" '
-                 f'fill="#222">보드 위 보석 {counts.get("on_board", "?")}개 · 남은 타일 '
-                 f'{state.get("draw_pile", "?")}장</text>')
-    parts.append(f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" '
-                 'fill="#222">호=호박 1점 · 에=에메랄드 2점 · 사=사파이어 3점</text>')
+    parts.append(
+        f'<text x="-260" y="{y + 1:.1f}" font-size="{TEXT}" '
+        f'fill="#222">보드 위 보석 {counts.get("on_board", "?")}개 · 남은 타일 '
+        f"{state.get('draw_pile', '?')}장</text>"
+    )
+    parts.append(
+        f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" '
+        'fill="#222">호=호박 1점 · 에=에메랄드 2점 · 사=사파이어 3점</text>'
+    )
 
     hand_top = y + 2 * line + 14
     hand_parts, bottom = _hand_panel(state, hand_top)
     parts += hand_parts
 
-    summary = ", ".join(f"{names[i]} {scores[i] if i < len(scores) else 0}점"
-                        for i in range(len(names)))
+    summary = ", ".join(
+        f"{names[i]} {scores[i] if i < len(scores) else 0}점" for i in range(len(names))
+    )
     title = f"나빗길 보드: {summary}, 보드 위 보석 {counts.get('on_board', '?')}개"
     if state.get("terminal"):
         title += " (게임 종료)"
@@ -370,9 +442,17 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     uid = svg.uid("".join(parts))
     body = "".join(parts).replace("url(#ind-arrow)", f"url(#ind-arrow-{uid})")
     return svg.svg_document(
-        id_prefix="indigo", drawing_id=uid, title=title, description=desc,
-        view_box=f"-270 -270 540 {height:.0f}", css_class="board board-indigo",
-        font_family="sans-serif", body=body,
-        defs=(f'<defs><marker id="ind-arrow-{uid}" viewBox="0 0 10 10" refX="8" refY="5" '
-              'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
-              '<path d="M0,0 L10,5 L0,10 z" fill="#0d1d3a"/></marker></defs>'))
+        id_prefix="indigo",
+        drawing_id=uid,
+        title=title,
+        description=desc,
+        view_box=f"-270 -270 540 {height:.0f}",
+        css_class="board board-indigo",
+        font_family="sans-serif",
+        body=body,
+        defs=(
+            f'<defs><marker id="ind-arrow-{uid}" viewBox="0 0 10 10" refX="8" refY="5" '
+            'markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
+            '<path d="M0,0 L10,5 L0,10 z" fill="#0d1d3a"/></marker></defs>'
+        ),
+    )

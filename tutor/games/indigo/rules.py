@@ -14,6 +14,21 @@ RULE_SHARED = "indigo.gateway.shared"
 RULE_VALUES = "indigo.scoring.values"
 RULE_END = "indigo.end.no-gems"
 RULE_WINNER = "indigo.end.winner"
-RULE_IDS: frozenset[str] = frozenset({RULE_PLACE, RULE_BAN, RULE_DRAW, RULE_FOLLOW, RULE_ALL_GEMS, RULE_CENTRE,
-                      RULE_CORNER, RULE_U_TURN, RULE_COLLISION, RULE_EXIT, RULE_SHARED,
-                      RULE_VALUES, RULE_END, RULE_WINNER})
+RULE_IDS: frozenset[str] = frozenset(
+    {
+        RULE_PLACE,
+        RULE_BAN,
+        RULE_DRAW,
+        RULE_FOLLOW,
+        RULE_ALL_GEMS,
+        RULE_CENTRE,
+        RULE_CORNER,
+        RULE_U_TURN,
+        RULE_COLLISION,
+        RULE_EXIT,
+        RULE_SHARED,
+        RULE_VALUES,
+        RULE_END,
+        RULE_WINNER,
+    }
+)

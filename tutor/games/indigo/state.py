@@ -73,9 +73,16 @@ class IndigoState(GameState):
         self.gateway_owners: list[list[int]] = []
 
     # ----- set-up -------------------------------------------------------------------------
-    def start(self, n: int, names: list[str], options: dict[str, Any],
-              owners: list[list[int]], hands: list[list[int]], pile_top_first: list[int],
-              first_player: int) -> None:
+    def start(
+        self,
+        n: int,
+        names: list[str],
+        options: dict[str, Any],
+        owners: list[list[int]],
+        hands: list[list[int]],
+        pile_top_first: list[int],
+        first_player: int,
+    ) -> None:
         self.n, self.names, self.options = n, names, options
         self.gateway_owners = owners
         self.paths = [None] * NUM_CELLS
@@ -195,50 +202,79 @@ class IndigoState(GameState):
     def _validate(self, move: Move) -> tuple[int, int, int, int]:
         """(hand index, tile type, cell, rotation) of a legal move, else RuleViolation."""
         if self.to_move is None:
-            raise RuleViolation(RULE_END, "보드에 보석이 남지 않아 게임이 끝났습니다. "
-                                          "더 이상 타일을 놓을 수 없습니다.")
+            raise RuleViolation(
+                RULE_END,
+                "보드에 보석이 남지 않아 게임이 끝났습니다. 더 이상 타일을 놓을 수 없습니다.",
+            )
         hand = self.hands[self.to_move]
         allowed_text = "손에 든 타일을 빈 길 칸에 0~5 회전으로 놓을 수 있습니다."
         if not isinstance(move, dict):
-            raise RuleViolation(RULE_PLACE, "수는 {\"cell\": [q, r], \"rotation\": k} 모양의 "
-                                            "매핑이어야 합니다.", allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE,
+                '수는 {"cell": [q, r], "rotation": k} 모양의 매핑이어야 합니다.',
+                allowed=allowed_text,
+            )
         kind = move.get("type", "place")
         if kind != "place":
-            raise RuleViolation(RULE_PLACE, f"'{kind}'라는 행동은 없습니다. 나빗길의 차례에는 "
-                                            "길 타일 한 장을 놓는 일만 합니다.",
-                                allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE,
+                f"'{kind}'라는 행동은 없습니다. 나빗길의 차례에는 "
+                "길 타일 한 장을 놓는 일만 합니다.",
+                allowed=allowed_text,
+            )
         hand_index = move.get("hand", 0)
-        if not isinstance(hand_index, int) or isinstance(hand_index, bool) \
-                or not 0 <= hand_index < len(hand):
-            raise RuleViolation(RULE_PLACE, f"손에 {len(hand)}장의 타일이 있습니다. "
-                                            f"hand는 0~{len(hand) - 1} 중 하나여야 합니다.",
-                                allowed=allowed_text)
+        if (
+            not isinstance(hand_index, int)
+            or isinstance(hand_index, bool)
+            or not 0 <= hand_index < len(hand)
+        ):
+            raise RuleViolation(
+                RULE_PLACE,
+                f"손에 {len(hand)}장의 타일이 있습니다. "
+                f"hand는 0~{len(hand) - 1} 중 하나여야 합니다.",
+                allowed=allowed_text,
+            )
         ttype = hand[hand_index]
         wanted = move.get("tile")
         if wanted is not None and wanted != TILES.types[ttype].id:
-            raise RuleViolation(RULE_PLACE, f"손에 든 타일은 {TILES.types[ttype].name}"
-                                            f"({TILES.types[ttype].id})입니다. 손에 든 타일만 "
-                                            "놓을 수 있습니다.", allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE,
+                f"손에 든 타일은 {TILES.types[ttype].name}"
+                f"({TILES.types[ttype].id})입니다. 손에 든 타일만 "
+                "놓을 수 있습니다.",
+                allowed=allowed_text,
+            )
         raw_cell = move.get("cell")
-        if (not isinstance(raw_cell, (list, tuple)) or len(raw_cell) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw_cell)):
-            raise RuleViolation(RULE_PLACE, "칸은 [q, r] 두 정수로 적어야 합니다.",
-                                allowed=allowed_text)
+        if (
+            not isinstance(raw_cell, (list, tuple))
+            or len(raw_cell) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw_cell)
+        ):
+            raise RuleViolation(
+                RULE_PLACE, "칸은 [q, r] 두 정수로 적어야 합니다.", allowed=allowed_text
+            )
         cell = BOARD.index.get((raw_cell[0], raw_cell[1]))
         if cell is None:
-            raise RuleViolation(RULE_PLACE, f"({raw_cell[0]}, {raw_cell[1]})은 보드 밖입니다.",
-                                allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE, f"({raw_cell[0]}, {raw_cell[1]})은 보드 밖입니다.", allowed=allowed_text
+            )
         if cell in BOARD.treasure_cells:
-            raise RuleViolation(RULE_PLACE, f"{BOARD.cell_label(cell)}은 보석 타일 자리라 길 "
-                                            "타일을 놓을 수 없습니다.", allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE,
+                f"{BOARD.cell_label(cell)}은 보석 타일 자리라 길 타일을 놓을 수 없습니다.",
+                allowed=allowed_text,
+            )
         if self.paths[cell] is not None:
-            raise RuleViolation(RULE_PLACE, f"{BOARD.cell_label(cell)}에는 이미 타일이 "
-                                            "있습니다. 빈 칸에만 놓을 수 있습니다.",
-                                allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE,
+                f"{BOARD.cell_label(cell)}에는 이미 타일이 있습니다. 빈 칸에만 놓을 수 있습니다.",
+                allowed=allowed_text,
+            )
         rot = move.get("rotation", 0)
         if not isinstance(rot, int) or isinstance(rot, bool) or not 0 <= rot <= 5:
-            raise RuleViolation(RULE_PLACE, "회전(rotation)은 0~5 사이의 정수여야 합니다.",
-                                allowed=allowed_text)
+            raise RuleViolation(
+                RULE_PLACE, "회전(rotation)은 0~5 사이의 정수여야 합니다.", allowed=allowed_text
+            )
         if TILES.is_banned(cell, ttype, rot):
             ok = TILES.allowed[cell][ttype]
             raise RuleViolation(
@@ -246,7 +282,8 @@ class IndigoState(GameState):
                 f"이 방향으로 놓으면 {BOARD.cell_label(cell)}의 두 출구가 급곡선 하나로 "
                 "바로 이어집니다. 게이트웨이 출구 두 개를 곡선으로 잇는 배치는 금지입니다.",
                 allowed=f"이 칸에서는 회전 {', '.join(map(str, ok))} 또는 그와 같은 모양이 "
-                        "되는 회전으로 놓을 수 있습니다.")
+                "되는 회전으로 놓을 수 있습니다.",
+            )
         return hand_index, ttype, cell, rot
 
     def apply(self, move: Move) -> list[Event]:
@@ -262,13 +299,19 @@ class IndigoState(GameState):
         self.placed.append(cell)
         self.empty_cells.remove(cell)
         tile = TILES.types[ttype]
-        events: list[Event] = [{
-            "type": "place", "player": player, "cell": BOARD.coord(cell), "tile": tile.id,
-            "rotation": rot, "paths": [list(p) for p in TILES.pairs[ttype][rot]],
-            "text": f"{josa(name, '이', '가')} {josa(tile.name, '을', '를')} "
-                    f"{BOARD.cell_label(cell)}에 놓습니다.",
-            "rule_ids": [RULE_PLACE],
-        }]
+        events: list[Event] = [
+            {
+                "type": "place",
+                "player": player,
+                "cell": BOARD.coord(cell),
+                "tile": tile.id,
+                "rotation": rot,
+                "paths": [list(p) for p in TILES.pairs[ttype][rot]],
+                "text": f"{josa(name, '이', '가')} {josa(tile.name, '을', '를')} "
+                f"{BOARD.cell_label(cell)}에 놓습니다.",
+                "rule_ids": [RULE_PLACE],
+            }
+        ]
         runs = move_gems(self, cell, partner)
         if runs:
             events += self._settle(runs, player)
@@ -279,10 +322,16 @@ class IndigoState(GameState):
         if self.pile:
             drawn = self.pile.pop()
             self.hands[player].append(drawn)
-            events.append({"type": "draw", "player": player, "tile": TILES.types[drawn].id,
-                           "text": f"{josa(name, '이', '가')} 타일 더미에서 새 길 타일을 "
-                                   f"가져옵니다(남은 타일 {len(self.pile)}장).",
-                           "rule_ids": [RULE_DRAW]})
+            events.append(
+                {
+                    "type": "draw",
+                    "player": player,
+                    "tile": TILES.types[drawn].id,
+                    "text": f"{josa(name, '이', '가')} 타일 더미에서 새 길 타일을 "
+                    f"가져옵니다(남은 타일 {len(self.pile)}장).",
+                    "rule_ids": [RULE_DRAW],
+                }
+            )
         self._advance(player)
         return events
 
@@ -338,26 +387,43 @@ class IndigoState(GameState):
             total = sum(GEM_POINTS[g] for g in self.captured[owner])
             who = self.names[owner]
             if from_reserve:
-                text = (f"{josa(who, '도', '도')} 공유 게이트웨이 {number}번의 주인이라 예비 "
-                        f"보석에서 {josa(name, '을', '를')} 하나 받아 {points}점을 얻습니다"
-                        f"(합계 {total}점).")
+                text = (
+                    f"{josa(who, '도', '도')} 공유 게이트웨이 {number}번의 주인이라 예비 "
+                    f"보석에서 {josa(name, '을', '를')} 하나 받아 {points}점을 얻습니다"
+                    f"(합계 {total}점)."
+                )
             else:
-                text = (f"{josa(gem_label(gem), '이', '가')} 게이트웨이 {number}번으로 나가 "
-                        f"{josa(who, '이', '가')} 가져갑니다. {points}점(합계 {total}점).")
-            events.append({
-                "type": "score", "player": owner, "points": points,
-                "breakdown": f"{name} 1개 = {points}점", "gem": GEM_IDS[taken], "kind": kind,
-                "gateway": number, "shared": shared, "from_reserve": from_reserve,
-                "total": total, "text": text,
-                "rule_ids": [RULE_EXIT, RULE_SHARED, RULE_VALUES] if shared
-                else [RULE_EXIT, RULE_VALUES],
-            })
+                text = (
+                    f"{josa(gem_label(gem), '이', '가')} 게이트웨이 {number}번으로 나가 "
+                    f"{josa(who, '이', '가')} 가져갑니다. {points}점(합계 {total}점)."
+                )
+            events.append(
+                {
+                    "type": "score",
+                    "player": owner,
+                    "points": points,
+                    "breakdown": f"{name} 1개 = {points}점",
+                    "gem": GEM_IDS[taken],
+                    "kind": kind,
+                    "gateway": number,
+                    "shared": shared,
+                    "from_reserve": from_reserve,
+                    "total": total,
+                    "text": text,
+                    "rule_ids": [RULE_EXIT, RULE_SHARED, RULE_VALUES]
+                    if shared
+                    else [RULE_EXIT, RULE_VALUES],
+                }
+            )
         return events
 
     # ----- views --------------------------------------------------------------------------
     def gem_json(self, gem: int) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": GEM_IDS[gem], "kind": GEM_KINDS[gem],
-                               "at": WHERE_NAMES[self.gem_where[gem]]}
+        out: dict[str, Any] = {
+            "id": GEM_IDS[gem],
+            "kind": GEM_KINDS[gem],
+            "at": WHERE_NAMES[self.gem_where[gem]],
+        }
         if self.gem_where[gem] == CAPTURED:
             out["player"] = self.gem_owner[gem]
         return out
@@ -371,9 +437,12 @@ class IndigoState(GameState):
             corner = BOARD.corner_of.get(cell)
             if corner is not None and corner.arrow == edge:
                 gems[gem]["on_arrow"] = True
-        counts = {"on_board": self.gems_on_board(),
-                  "captured": sum(len(c) for c in self.captured),
-                  "removed": self.gem_where.count(REMOVED), "reserve": len(self.reserve)}
+        counts = {
+            "on_board": self.gems_on_board(),
+            "captured": sum(len(c) for c in self.captured),
+            "removed": self.gem_where.count(REMOVED),
+            "reserve": len(self.reserve),
+        }
         return {
             "game": "indigo",
             "players": self.n,
@@ -382,22 +451,38 @@ class IndigoState(GameState):
             "to_move": self.to_move,
             "terminal": self.to_move is None,
             "placements": len(self.placed),
-            "tiles": [{"cell": BOARD.coord(c), "tile": TILES.types[self.tile_type[c]].id,
-                       "rotation": self.tile_rot[c],
-                       "paths": [list(p) for p in TILES.pairs[self.tile_type[c]][self.tile_rot[c]]]}
-                      for c in self.placed],
+            "tiles": [
+                {
+                    "cell": BOARD.coord(c),
+                    "tile": TILES.types[self.tile_type[c]].id,
+                    "rotation": self.tile_rot[c],
+                    "paths": [list(p) for p in TILES.pairs[self.tile_type[c]][self.tile_rot[c]]],
+                }
+                for c in self.placed
+            ],
             "hands": [[TILES.types[t].id for t in hand] for hand in self.hands],
             "draw_pile": len(self.pile),
             "centre": [GEM_IDS[g] for g in self.centre],
             "gems": gems,
             "gem_counts": counts,
-            "gateways": [{"number": g.number, "cells": [BOARD.coord(c) for c in g.cells],
-                          "exits": list(g.exits), "owners": list(self.gateway_owners[i])}
-                         for i, g in enumerate(BOARD.gateways)],
+            "gateways": [
+                {
+                    "number": g.number,
+                    "cells": [BOARD.coord(c) for c in g.cells],
+                    "exits": list(g.exits),
+                    "owners": list(self.gateway_owners[i]),
+                }
+                for i, g in enumerate(BOARD.gateways)
+            ],
             "gateway_owners": [list(o) for o in self.gateway_owners],
-            "arrow_gems": {c.name: (GEM_IDS[self.gem_at[c.cell * 6 + c.arrow]]
-                                    if c.cell * 6 + c.arrow in self.gem_at else None)
-                           for c in BOARD.corners},
+            "arrow_gems": {
+                c.name: (
+                    GEM_IDS[self.gem_at[c.cell * 6 + c.arrow]]
+                    if c.cell * 6 + c.arrow in self.gem_at
+                    else None
+                )
+                for c in BOARD.corners
+            },
             "captured": [[GEM_IDS[g] for g in c] for c in self.captured],
             "scores": self.scores(),
             "winners": self.winners(),
@@ -408,15 +493,21 @@ class IndigoState(GameState):
         return broken_invariants(self)
 
 
-def view(state: dict[str, Any], events: list[dict[str, Any]],
-         viewer: int | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def view(
+    state: dict[str, Any], events: list[dict[str, Any]], viewer: int | None
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """What seat ``viewer`` sees: its own tile(s) in hand, not the others' and not the tile
     another player drew (the pile is face down). A finished game shows everything."""
     if state.get("terminal"):
         return state, events
     seen = dict(state)
-    seen["hands"] = [list(hand) if seat == viewer else None
-                     for seat, hand in enumerate(state.get("hands") or [])]
-    shown = [{k: v for k, v in e.items() if k != "tile"}
-             if e.get("type") == "draw" and e.get("player") != viewer else e for e in events]
+    seen["hands"] = [
+        list(hand) if seat == viewer else None for seat, hand in enumerate(state.get("hands") or [])
+    ]
+    shown = [
+        {k: v for k, v in e.items() if k != "tile"}
+        if e.get("type") == "draw" and e.get("player") != viewer
+        else e
+        for e in events
+    ]
     return seen, shown

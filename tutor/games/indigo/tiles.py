@@ -36,8 +36,14 @@ def partner_table(pairs: list[list[int]]) -> tuple[int, ...]:
 class TileSet:
     def __init__(self, data: dict[str, Any], board: Board) -> None:
         self.types: list[TileType] = [
-            TileType(i, str(t["id"]), str(t["name"]), int(t["count"]),
-                     tuple((int(a), int(b)) for a, b in t["paths"]), int(t["rotations"]))
+            TileType(
+                i,
+                str(t["id"]),
+                str(t["name"]),
+                int(t["count"]),
+                tuple((int(a), int(b)) for a, b in t["paths"]),
+                int(t["rotations"]),
+            )
             for i, t in enumerate(data["types"])
         ]
         self.by_id: dict[str, TileType] = {t.id: t for t in self.types}

@@ -8,19 +8,39 @@ from typing import final
 _Grid = Sequence[Sequence[int]] | None
 _Row = Sequence[int] | None
 
-def fields(must: _Grid, optional: _Grid, in_group: _Grid, in_run: _Grid, joker_run: _Grid,
-           pin: _Grid, rack_min: _Grid, run_real_min: _Grid, group_real_min: _Grid,
-           joker_group: _Row, face: _Row, group_joker_min: _Row, group_real_max: _Grid,
-           group_size_min: _Row, /) -> list[int]:
+def fields(
+    must: _Grid,
+    optional: _Grid,
+    in_group: _Grid,
+    in_run: _Grid,
+    joker_run: _Grid,
+    pin: _Grid,
+    rack_min: _Grid,
+    run_real_min: _Grid,
+    group_real_min: _Grid,
+    joker_group: _Row,
+    face: _Row,
+    group_joker_min: _Row,
+    group_real_max: _Grid,
+    group_size_min: _Row,
+    /,
+) -> list[int]:
     """The step fields (16 per step, in sweep order), as :class:`Sweep` takes them."""
 
 @final  # the C type cannot be subclassed
 class Sweep:
     """The solver's branch-and-bound sweep over one problem (memo kept between runs)."""
 
-    def __init__(self, steps: Sequence[int], jokers_total: int, jokers_must: int,
-                 ub: Sequence[int] | None, marks: Iterable[Sequence[int]] | None = None,
-                 initial: bool = False, /) -> None: ...
+    def __init__(
+        self,
+        steps: Sequence[int],
+        jokers_total: int,
+        jokers_must: int,
+        ub: Sequence[int] | None,
+        marks: Iterable[Sequence[int]] | None = None,
+        initial: bool = False,
+        /,
+    ) -> None: ...
     def top(self) -> int:
         """The upper bound from the root."""
     def nodes(self) -> int:

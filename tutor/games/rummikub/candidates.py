@@ -70,8 +70,11 @@ def _rack_sets(rack: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
                     tail = end + 2
                     while tail + 1 in numbers:
                         tail += 1
-                    found.append([f"{colour}{k}" for k in range(n, end + 1)] + [JOKER]
-                                 + [f"{colour}{k}" for k in range(end + 2, tail + 1)])
+                    found.append(
+                        [f"{colour}{k}" for k in range(n, end + 1)]
+                        + [JOKER]
+                        + [f"{colour}{k}" for k in range(end + 2, tail + 1)]
+                    )
                 elif end - n + 1 == 2:
                     if end < HIGH:
                         found.append([f"{colour}{n}", f"{colour}{end}", JOKER])
@@ -88,8 +91,9 @@ def _remove(rack: Counter[str], tiles: Sequence[str]) -> Counter[str] | None:
     return rack - need
 
 
-def initial_melds(rack: Sequence[str], threshold: int, rng: random.Random | None) -> list[
-        list[str]] | None:
+def initial_melds(
+    rack: Sequence[str], threshold: int, rng: random.Random | None
+) -> list[list[str]] | None:
     """Disjoint rack sets worth at least ``threshold`` (greedy; shuffled when ``rng``)."""
     sets = rack_sets(rack)
     if rng is not None:
@@ -124,13 +128,14 @@ def rack_steps(table: Table, rack: Sequence[str]) -> Iterator[Candidate]:
         yield [*table, s], list(s)
 
 
-def set_steps(table: Table, index: int, rack: Sequence[str], held: Counter[str]
-              ) -> Iterator[Candidate]:
+def set_steps(
+    table: Table, index: int, rack: Sequence[str], held: Counter[str]
+) -> Iterator[Candidate]:
     """Plays that change the set at ``index`` of the table."""
     has_joker = JOKER in held
     info = classify(table[index])
     tiles = list(info.tiles)
-    rest = table[:index] + table[index + 1:]
+    rest = table[:index] + table[index + 1 :]
     if info.kind == "run":
         colour, start = _run_start(tiles)
         end = start + len(tiles) - 1
@@ -145,7 +150,7 @@ def set_steps(table: Table, index: int, rack: Sequence[str], held: Counter[str]
             for cut in range(2, len(tiles) - 2):
                 extra = tiles[cut]
                 if held.get(extra):
-                    yield [*rest, tiles[:cut + 1], [extra, *tiles[cut + 1:]]], [extra]
+                    yield [*rest, tiles[: cut + 1], [extra, *tiles[cut + 1 :]]], [extra]
     elif info.kind == "group" and len(tiles) == 3:
         for extra in sorted(info.joker_roles[0] if info.joker_roles else _missing(tiles)):
             if held.get(extra):
@@ -196,8 +201,7 @@ def _run_start(tiles: Sequence[str]) -> tuple[str, int]:
 def _partners(tile: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     t = parse_tile(tile)
     same = tuple(f"{c}{t.number}" for c in COLOURS if c != t.colour)
-    near = tuple(f"{t.colour}{t.number + d}" for d in (-2, -1, 1, 2)
-                 if LOW <= t.number + d <= HIGH)
+    near = tuple(f"{t.colour}{t.number + d}" for d in (-2, -1, 1, 2) if LOW <= t.number + d <= HIGH)
     return same, near
 
 
@@ -225,8 +229,13 @@ def _checked(state: object, table: Table) -> bool:
     assert isinstance(state, RummikubState)
     player = state.to_move
     try:
-        judge_play(state.table, table, state.racks[player], melded=state.melded[player],
-                   options=state.options)
+        judge_play(
+            state.table,
+            table,
+            state.racks[player],
+            melded=state.melded[player],
+            options=state.options,
+        )
     except RuleViolation:
         return False
     return True

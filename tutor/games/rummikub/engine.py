@@ -45,11 +45,21 @@ class RummikubEngine(Engine):
         names: Sequence[str] | None = None,
     ) -> RummikubState:
         checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
-        deal = deal_from_seed(players, seed) if setup is None else deal_from_setup(
-            players, setup, seed)
+        deal = (
+            deal_from_seed(players, seed)
+            if setup is None
+            else deal_from_setup(players, setup, seed)
+        )
         return RummikubState(
-            names=checked.names, options=checked.options, racks=deal.racks, table=deal.table,
-            pool=deal.pool, box=deal.box, melded=deal.melded, to_move=deal.to_move, start_draw=deal.start_draw,
+            names=checked.names,
+            options=checked.options,
+            racks=deal.racks,
+            table=deal.table,
+            pool=deal.pool,
+            box=deal.box,
+            melded=deal.melded,
+            to_move=deal.to_move,
+            start_draw=deal.start_draw,
         )
 
     def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -67,8 +77,10 @@ class RummikubEngine(Engine):
         assert isinstance(state, RummikubState)
         del rng  # the greedy player draws nothing at random
         plan = greedy_plan(state)
-        return Choice({**plan.move, "player": state.to_move},
-                      _reason(plan, state.table, pool_left=bool(state.pool)))
+        return Choice(
+            {**plan.move, "player": state.to_move},
+            _reason(plan, state.table, pool_left=bool(state.pool)),
+        )
 
 
 MAX_LENGTH = 60  # the steps named after the first stop here
@@ -109,8 +121,10 @@ def _reason(plan: GreedyTurn, table: list[list[str]], *, pool_left: bool) -> str
             part = f"새 세트 {describe_set(made[0])}"
         else:
             verb = "붙여" if len(made) == 1 else "넣어 다시 짜"
-            part = (f"{josa(tiles_text(tiles), '을', '를')} {verb} "
-                    f"{', '.join(_short_label(s) for s in ends_in)}")
+            part = (
+                f"{josa(tiles_text(tiles), '을', '를')} {verb} "
+                f"{', '.join(_short_label(s) for s in ends_in)}"
+            )
         if parts and len(lead) + sum(len(p) + 2 for p in parts) + len(part) > MAX_LENGTH:
             break
         parts.append(part)

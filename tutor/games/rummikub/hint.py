@@ -47,9 +47,8 @@ FREED_JOKER = "빼 온 조커"
 RACK = "받침대"
 
 
-
-
 # --------------------------------------------------------------------------- input
+
 
 def _clean_tile(name: Any, where: str) -> str:
     if not isinstance(name, str):
@@ -68,11 +67,15 @@ def _clean_tile(name: Any, where: str) -> str:
 
 def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
     if not isinstance(rack, list | tuple):
-        raise HintInputError("받침대는 타일 목록이어야 합니다(예: [\"r5\", \"r6\", \"j\"]).")
+        raise HintInputError('받침대는 타일 목록이어야 합니다(예: ["r5", "r6", "j"]).')
     if not isinstance(table, list | tuple) or not all(isinstance(s, list | tuple) for s in table):
-        raise HintInputError("테이블은 세트(타일 목록)의 목록이어야 합니다(예: [[\"b1\", \"b2\", \"b3\"]]).")
+        raise HintInputError(
+            '테이블은 세트(타일 목록)의 목록이어야 합니다(예: [["b1", "b2", "b3"]]).'
+        )
     clean_rack = [_clean_tile(t, RACK) for t in rack]
-    clean_table = [[_clean_tile(t, f"테이블의 {i + 1}번째 세트") for t in s] for i, s in enumerate(table)]
+    clean_table = [
+        [_clean_tile(t, f"테이블의 {i + 1}번째 세트") for t in s] for i, s in enumerate(table)
+    ]
     counts = Counter(clean_rack) + Counter(t for s in clean_table for t in s)
     for name, count in sorted(counts.items()):
         limit = JOKER_COUNT if name == JOKER else COPIES
@@ -92,6 +95,7 @@ def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
 
 
 # --------------------------------------------------------------------------- Korean text
+
 
 def _ends_in_rieul(word: str) -> bool:
     """Whether the last syllable ends in ㄹ (으로 becomes 로 after it: 일, 칠, 팔)."""
@@ -135,7 +139,9 @@ def _list_text(tiles: Sequence[str]) -> str:
         colour = COLOURS[next(iter(colours))]
         nums = sorted(n for _, n in real)
         consecutive = len(nums) > 1 and nums == list(range(nums[0], nums[0] + len(nums)))
-        parts = [f"{COLOUR_NAMES[colour]} {('-' if consecutive else '·').join(str(n) for n in nums)}"]
+        parts = [
+            f"{COLOUR_NAMES[colour]} {('-' if consecutive else '·').join(str(n) for n in nums)}"
+        ]
     elif real and len(numbers) == 1:
         names = [COLOUR_NAMES[COLOURS[c]] for c in sorted(colours)]
         parts = [f"{'·'.join(names)} {next(iter(numbers))}"]
@@ -173,6 +179,7 @@ def _run_text(reading: SetReading, tiles: Sequence[str]) -> str:
 
 # --------------------------------------------------------------------------- steps
 
+
 @dataclass
 class _Source:
     """Where a new set's tiles come from: an old set (index) or the rack (None)."""
@@ -195,8 +202,10 @@ def _sources(solution: Solution, table: list[list[str]]) -> list[list[_Source]]:
         tiles = solution.table[index]
         need = Counter(tiles)
 
-        overlap = {i: sum(min(supply[i][t], k) for t, k in need.items())
-                   for i in {i for t in need for i in holders.get(t, ())}}
+        overlap = {
+            i: sum(min(supply[i][t], k) for t, k in need.items())
+            for i in {i for t in need for i in holders.get(t, ())}
+        }
         order = sorted(overlap, key=lambda i: (-overlap[i], i))
         parts: list[_Source] = []
         for origin in order[:1] + [None] + order[1:]:
@@ -248,13 +257,23 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
         rack_tiles = [t for p in parts if p.old is None for t in p.tiles]
         rack_text = f"{RACK}의 {_list_text(rack_tiles)}" if rack_tiles else ""
         if not old_parts:
-            steps.append(f"{RACK}의 {_into(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다.")
+            steps.append(
+                f"{RACK}의 {_into(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다."
+            )
             continue
-        whole = [p for p, old_set in zip(old_parts, old_sets, strict=True)
-                 if Counter(p.tiles) == Counter(old_set)]
-        names = [_set_text(old_set) if p in whole
-                 else FREED_JOKER if set(p.tiles) == {JOKER} else _list_text(p.tiles)
-                 for p, old_set in zip(old_parts, old_sets, strict=True)]
+        whole = [
+            p
+            for p, old_set in zip(old_parts, old_sets, strict=True)
+            if Counter(p.tiles) == Counter(old_set)
+        ]
+        names = [
+            _set_text(old_set)
+            if p in whole
+            else FREED_JOKER
+            if set(p.tiles) == {JOKER}
+            else _list_text(p.tiles)
+            for p, old_set in zip(old_parts, old_sets, strict=True)
+        ]
         if len(names) == 1 and rack_tiles and names[0] == FREED_JOKER:
             steps.append(f"{_and(FREED_JOKER)} {_obj(rack_text)} 모아 {_obj(new_text)} 만듭니다.")
         elif len(names) == 1 and rack_tiles:
@@ -273,20 +292,34 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
 
 def _explanation(solution: Solution, initial: bool, proven: bool = True) -> str:
     if not solution.placed and not proven:
-        what = (f"받침대의 타일만으로 {INITIAL_MELD_MIN}점 이상의 세트를" if initial
-                else "규칙에 맞게 낼 수 있는 수를")
-        return (f"{what} 정해진 계산량 안에서 찾지 못했습니다. 직접 찾아보고, 없으면 타일 한 장을 "
-                f"가져오고 차례를 마칩니다.")
+        what = (
+            f"받침대의 타일만으로 {INITIAL_MELD_MIN}점 이상의 세트를"
+            if initial
+            else "규칙에 맞게 낼 수 있는 수를"
+        )
+        return (
+            f"{what} 정해진 계산량 안에서 찾지 못했습니다. 직접 찾아보고, 없으면 타일 한 장을 "
+            f"가져오고 차례를 마칩니다."
+        )
     if not solution.placed:
         if initial:
-            return (f"받침대의 타일만으로 {INITIAL_MELD_MIN}점 이상의 세트를 만들 수 없어 아직 등록할 수 없습니다. "
-                    f"타일 한 장을 가져오고 차례를 마칩니다.")
-        return "지금은 받침대에서 낼 수 있는 타일이 없습니다. 타일 한 장을 가져오고 차례를 마칩니다."
-    tiles = _list_text(solution.placed) if len(solution.placed) <= 3 else ", ".join(
-        _tile_text(t) for t in solution.placed)
+            return (
+                f"받침대의 타일만으로 {INITIAL_MELD_MIN}점 이상의 세트를 만들 수 없어 아직 등록할 수 없습니다. "
+                f"타일 한 장을 가져오고 차례를 마칩니다."
+            )
+        return (
+            "지금은 받침대에서 낼 수 있는 타일이 없습니다. 타일 한 장을 가져오고 차례를 마칩니다."
+        )
+    tiles = (
+        _list_text(solution.placed)
+        if len(solution.placed) <= 3
+        else ", ".join(_tile_text(t) for t in solution.placed)
+    )
     if initial:
-        return (f"받침대의 타일만으로 세트를 만들어 {solution.value}점으로 첫 등록을 할 수 있습니다"
-                f"({INITIAL_MELD_MIN}점 이상). 낼 수 있는 타일은 {len(solution.placed)}장: {tiles}.")
+        return (
+            f"받침대의 타일만으로 세트를 만들어 {solution.value}점으로 첫 등록을 할 수 있습니다"
+            f"({INITIAL_MELD_MIN}점 이상). 낼 수 있는 타일은 {len(solution.placed)}장: {tiles}."
+        )
     text = f"받침대에서 {len(solution.placed)}장을 낼 수 있습니다: {tiles}."
     if solution.changed:
         text += f" 테이블의 세트 {len(solution.changed)}개를 고쳐 짜야 합니다."
@@ -296,7 +329,6 @@ def _explanation(solution: Solution, initial: bool, proven: bool = True) -> str:
 
 
 # --------------------------------------------------------------------------- engine check
-
 
 
 @dataclass
@@ -311,8 +343,9 @@ class _Checked:
     cut_short: bool = False
 
 
-def _checked_solution(rack: list[str], table: list[list[str]], initial: bool,
-                      work: Work) -> _Checked:
+def _checked_solution(
+    rack: list[str], table: list[list[str]], initial: bool, work: Work
+) -> _Checked:
     """The best play the rules accept (:func:`legal.best_legal`, which searches with the
     engine's joker rules), judged once more as a whole by the engine's rules (``judge_play``,
     what a Rummikub game applies to a played table) before it is shown. The searches stop
@@ -329,15 +362,19 @@ def _checked_solution(rack: list[str], table: list[list[str]], initial: bool,
     try:
         judge_play(table, solution.table, rack, melded=not initial, options=DEFAULT_OPTIONS)
     except RuleViolation as error:
-        raise HintRejected(f"the engine refused the hint ({error.rule_id}): {error.message}; "
-                           f"rack={rack} table={table} play={solution.table}") from error
+        raise HintRejected(
+            f"the engine refused the hint ({error.rule_id}): {error.message}; "
+            f"rack={rack} table={table} play={solution.table}"
+        ) from error
     return _Checked(solution, True, ceiling, cut_short)
 
 
 # --------------------------------------------------------------------------- entry point
 
-def hint(rack: object, table: object, initial: bool = False, *,
-         nodes: int = HINT_NODES) -> dict[str, Any]:
+
+def hint(
+    rack: object, table: object, initial: bool = False, *, nodes: int = HINT_NODES
+) -> dict[str, Any]:
     """The best play for ``rack`` on ``table`` as the INTERFACE.md ``hint`` object plus
     ``steps`` (Korean sentences), ``value``, ``kept``/``changed`` (old set indices) and
     ``validated`` (whether the rules engine checked it) and ``exact`` (False when the play
@@ -382,8 +419,10 @@ def _not_exact_note(solution: Solution, ceiling: tuple[int, int], cut_short: boo
             return head + f"최대 {count}장까지 내는 더 좋은 수가 있을 수도 있습니다."
         return head + "같은 장수로 점수가 더 높은 수가 있을 수도 있습니다."
     if solution.count < count:
-        return (head + f"테이블의 조커를 옮기는 수까지 따지면 최대 {count}장까지 낼 수 있는 "
-                f"더 좋은 수가 있을 수도 있습니다.")
+        return (
+            head + f"테이블의 조커를 옮기는 수까지 따지면 최대 {count}장까지 낼 수 있는 "
+            f"더 좋은 수가 있을 수도 있습니다."
+        )
     return head + "테이블의 조커를 옮기면 같은 장수로 점수가 더 높은 수가 있을 수도 있습니다."
 
 
@@ -403,8 +442,10 @@ def answer(body: Any) -> dict[str, Any]:
     if not isinstance(initial, bool):
         raise HintInputError("initial은 true 또는 false여야 합니다.")
     # only the sizes here, before any work; the shapes and tiles are _clean's
-    if (isinstance(rack, list) and len(rack) > MAX_TILES) or (isinstance(table, list) and sum(
-            len(s) if isinstance(s, list) else 1 for s in table) > MAX_TILES):
+    if (isinstance(rack, list) and len(rack) > MAX_TILES) or (
+        isinstance(table, list)
+        and sum(len(s) if isinstance(s, list) else 1 for s in table) > MAX_TILES
+    ):
         raise HintInputError(f"타일이 너무 많습니다. 루미큐브 타일은 모두 {MAX_TILES}개입니다.")
     return hint(rack, table, initial=initial)
 
@@ -412,13 +453,15 @@ def answer(body: Any) -> dict[str, Any]:
 def from_cli(options: dict[str, Any]) -> dict[str, Any]:
     """The request body from ``tutor hint --rack "r5 r6 j" --table "b1 b2 b3; k4 o4 r4"
     [--initial]`` (``options``: ``rack`` and ``table`` as typed, ``initial``)."""
+
     def tiles(text: str) -> list[str]:
         return [t for t in text.replace(",", " ").split() if t]
 
-    return {"rack": tiles(options.get("rack") or ""),
-            "table": [tiles(part) for part in (options.get("table") or "").split(";")
-                      if part.strip()],
-            "initial": bool(options.get("initial"))}
+    return {
+        "rack": tiles(options.get("rack") or ""),
+        "table": [tiles(part) for part in (options.get("table") or "").split(";") if part.strip()],
+        "initial": bool(options.get("initial")),
+    }
 
 
 def request_for(state: dict[str, Any]) -> dict[str, Any] | None:
@@ -430,8 +473,11 @@ def request_for(state: dict[str, Any]) -> dict[str, Any] | None:
     rack = list(state["racks"][seat])
     if not rack:
         return None
-    return {"rack": rack, "table": [list(s) for s in state["table"]],
-            "initial": not state["melded"][seat]}
+    return {
+        "rack": rack,
+        "table": [list(s) for s in state["table"]],
+        "initial": not state["melded"][seat],
+    }
 
 
 def meld_points(sets: Sequence[Sequence[str]]) -> int:

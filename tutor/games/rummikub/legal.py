@@ -81,17 +81,29 @@ class Outcome:
 
 # --------------------------------------------------------------------------- table jokers
 
+
 def _table_jokers(table: Sequence[Sequence[str]]) -> list[_TableJoker]:
     out = []
     for index, tiles in enumerate(table):
         info = classify(tiles)
         # per reading of the set (two for one tile with two jokers), its jokers in order
-        per_reading = [[_table_joker(index, reading, role) for role in reading.joker_roles]
-                       for reading in readings(info)]
+        per_reading = [
+            [_table_joker(index, reading, role) for role in reading.joker_roles]
+            for reading in readings(info)
+        ]
         for k, joker in enumerate(per_reading[0]):
             other = per_reading[1][k] if len(per_reading) > 1 else None
-            out.append(_TableJoker(joker.set_index, joker.kind, joker.role, joker.info,
-                                   joker.role_names, joker.neighbours, other))
+            out.append(
+                _TableJoker(
+                    joker.set_index,
+                    joker.kind,
+                    joker.role,
+                    joker.info,
+                    joker.role_names,
+                    joker.neighbours,
+                    other,
+                )
+            )
     return out
 
 
@@ -101,8 +113,14 @@ def _table_joker(index: int, info: SetInfo, role: frozenset[str]) -> _TableJoker
         tile = sv.cell_of(name)
         assert tile is not None
         cells.append((tile[1], tile[0]))
-    return _TableJoker(index, info.kind or "run", tuple(cells), info, role,
-                       frozenset(t for t in info.tiles if t != "j"))
+    return _TableJoker(
+        index,
+        info.kind or "run",
+        tuple(cells),
+        info,
+        role,
+        frozenset(t for t in info.tiles if t != "j"),
+    )
 
 
 def _fates(joker: _TableJoker) -> list[tuple[str, int, int]]:
@@ -128,6 +146,7 @@ def _possible(case: Sequence[tuple[str, int, int]], have: list[list[int]], joker
     """A quick look at whether a case can hold at all (an impossible one can take the search
     long to disprove): enough jokers for the ones it places, its real tiles there at all, and
     a run of three possible through every joker cell."""
+
     def tile(n: int, c: int) -> bool:
         return 1 <= n <= sv.MAX_NUMBER and have[n][c] > 0
 
@@ -141,10 +160,15 @@ def _possible(case: Sequence[tuple[str, int, int]], have: list[list[int]], joker
             return False
         if fate == "stay-run":
             pinned = {m for f, m, x in case if f == "stay-run" and x == c}
-            windows = [range(start, start + 3) for start in range(n - 2, n + 1)
-                       if start >= 1 and start + 2 <= sv.MAX_NUMBER]
-            if not any(sum(1 for m in w if m not in pinned and not tile(m, c)) <= jokers - placed
-                       for w in windows):
+            windows = [
+                range(start, start + 3)
+                for start in range(n - 2, n + 1)
+                if start >= 1 and start + 2 <= sv.MAX_NUMBER
+            ]
+            if not any(
+                sum(1 for m in w if m not in pinned and not tile(m, c)) <= jokers - placed
+                for w in windows
+            ):
                 return False
     return True
 
@@ -216,8 +240,9 @@ def _set_feature(tiles: Sequence[str], ctx: _Context) -> Feature:
     # may keep it in place) and whether it is its replacement's set (no new set for it)
     near = tuple(not j.neighbours.isdisjoint(tiles) for j in ctx.jokers)
     replaced = tuple(joker_replaced(j.info, j.role_names, [info], ctx.options) for j in ctx.jokers)
-    entries: tuple[JokerEntry, ...] = tuple(sorted(
-        ((role, has_added, near, replaced) for role in info.joker_roles), key=repr))
+    entries: tuple[JokerEntry, ...] = tuple(
+        sorted(((role, has_added, near, replaced) for role in info.joker_roles), key=repr)
+    )
     for other in info.alternatives:  # one tile, two jokers: the other reading's roles too
         entries += (("or", tuple(sorted(other.joker_roles, key=repr))),)
     return entries, tuple(int(r) for r in replaced)
@@ -239,8 +264,9 @@ _CutState = tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], Feat
 _MAX_STATES = 4000  # per number while cutting one colour (a guard; features keep it small)
 
 
-def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _Context
-                 ) -> dict[Feature, list[list[str]]]:
+def _colour_cuts(
+    real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _Context
+) -> dict[Feature, list[list[str]]]:
     """Every way to cut one colour's run tiles (counts per number) into runs, jokers at
     their cells, one concrete cut per feature."""
     name = sv.COLOURS[colour]
@@ -293,8 +319,10 @@ def _colour_cuts(real: Sequence[int], jokers: Sequence[int], colour: int, ctx: _
 
 
 def _merge(a: Feature, b: Feature) -> Feature:
-    return (tuple(sorted(a[0] + b[0], key=repr)),
-            tuple(min(2, x + y) for x, y in zip(a[1], b[1], strict=True)))
+    return (
+        tuple(sorted(a[0] + b[0], key=repr)),
+        tuple(min(2, x + y) for x, y in zip(a[1], b[1], strict=True)),
+    )
 
 
 def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
@@ -302,26 +330,39 @@ def _open_key(run: tuple[str, ...], ctx: _Context) -> Any:
     (their cells), whether it holds an added tile, and for every table joker whether it
     holds a tile the joker stood for and one of its old set-mates."""
     jokers = tuple(i for i, t in enumerate(run) if t == "j")
-    start = next(_number(t) - i for i, t in enumerate(run) if t != "j") if len(jokers) < len(
-        run) else None
+    start = (
+        next(_number(t) - i for i, t in enumerate(run) if t != "j")
+        if len(jokers) < len(run)
+        else None
+    )
     roles = tuple(start + i for i in jokers) if start is not None else jokers
     tiles = set(run)
     # (one tile and two jokers, if it closes now, reads as a group too)
-    return (min(len(run), 3), roles, start is None, len(run) == 3 and len(jokers) == 2,
-            not ctx.added.isdisjoint(tiles),
-            tuple((not j.role_names.isdisjoint(tiles), not j.neighbours.isdisjoint(tiles))
-                  for j in ctx.jokers))
+    return (
+        min(len(run), 3),
+        roles,
+        start is None,
+        len(run) == 3 and len(jokers) == 2,
+        not ctx.added.isdisjoint(tiles),
+        tuple(
+            (not j.role_names.isdisjoint(tiles), not j.neighbours.isdisjoint(tiles))
+            for j in ctx.jokers
+        ),
+    )
 
 
 def _number(name: str) -> int:
     return int(name[1:])
 
 
-def _extend(open_runs: tuple[tuple[str, ...], ...], r: int, j: int, tile: str
-            ) -> Iterator[tuple[list[tuple[str, ...]], list[tuple[str, ...]]]]:
+def _extend(
+    open_runs: tuple[tuple[str, ...], ...], r: int, j: int, tile: str
+) -> Iterator[tuple[list[tuple[str, ...]], list[tuple[str, ...]]]]:
     """Every way the tiles of one cell (r real, j jokers) continue, close or start runs."""
-    def walk(i: int, r: int, j: int, kept: list[tuple[str, ...]], done: list[tuple[str, ...]]
-             ) -> Iterator[tuple[list[tuple[str, ...]], list[tuple[str, ...]]]]:
+
+    def walk(
+        i: int, r: int, j: int, kept: list[tuple[str, ...]], done: list[tuple[str, ...]]
+    ) -> Iterator[tuple[list[tuple[str, ...]], list[tuple[str, ...]]]]:
         if i == len(open_runs):
             yield kept + [(tile,)] * r + [("j",)] * j, done
             return
@@ -336,8 +377,9 @@ def _extend(open_runs: tuple[tuple[str, ...], ...], r: int, j: int, tile: str
     yield from walk(0, r, j, [], [])
 
 
-def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
-                 ) -> dict[Feature, list[list[str]]]:
+def _number_cuts(
+    real: Sequence[int], jokers: int, number: int, ctx: _Context
+) -> dict[Feature, list[list[str]]]:
     """Every way to split one number's group tiles (count per colour) into groups of 3–4,
     one concrete split per feature."""
     items = [f"{sv.COLOURS[c]}{number}" for c in range(4) for _ in range(real[c])]
@@ -375,19 +417,26 @@ def _number_cuts(real: Sequence[int], jokers: int, number: int, ctx: _Context
             if len(g) == 3 and g.count("j") == 2:
                 real_tile = next(t for t in g if t != "j")
                 for spots in (["j", real_tile, "j"], ["j", "j", real_tile]):
-                    variants.append([list(h) for h in groups[:k]] + [spots]
-                                    + [list(h) for h in groups[k + 1:]])
+                    variants.append(
+                        [list(h) for h in groups[:k]] + [spots] + [list(h) for h in groups[k + 1 :]]
+                    )
         for cut in variants:
             if all(classify(g).valid for g in cut):
                 out.setdefault(_cut_feature(cut, ctx), cut)
     return out
 
 
-def _legal_cut(plan: sv.Plan, old: list[sv.OldSet], rack: list[str],
-               before: list[list[str]], jokers: list[_TableJoker],
-               options: Mapping[str, Any], limit: int = _CHECKS_PER_PLAN,
-               memo: dict[Any, list[list[list[str]]]] | None = None,
-               work: sv.Work | None = None) -> list[list[str]] | None:
+def _legal_cut(
+    plan: sv.Plan,
+    old: list[sv.OldSet],
+    rack: list[str],
+    before: list[list[str]],
+    jokers: list[_TableJoker],
+    options: Mapping[str, Any],
+    limit: int = _CHECKS_PER_PLAN,
+    memo: dict[Any, list[list[list[str]]]] | None = None,
+    work: sv.Work | None = None,
+) -> list[list[str]] | None:
     """A cut of the plan into sets that the engine's joker rules accept, or None (none
     among the first ``limit`` combinations of features tried). The solver's own cut (which
     keeps old sets where it can) comes first; the other cuts of the colours and numbers that
@@ -408,22 +457,33 @@ def _legal_cut(plan: sv.Plan, old: list[sv.OldSet], rack: list[str],
             varies = any(jokers_here) or which in role_colours
             if varies:
                 real = [plan.run_real[n][which] for n in range(sv.MAX_NUMBER + 1)]
-                makers.append((("run", which, tuple(real), tuple(jokers_here)),
-                               partial(_colour_cuts, real, jokers_here, which)))
+                makers.append(
+                    (
+                        ("run", which, tuple(real), tuple(jokers_here)),
+                        partial(_colour_cuts, real, jokers_here, which),
+                    )
+                )
         else:
             varies = bool(plan.group_jokers[which]) or which in role_numbers
             if varies:
-                makers.append((("group", which, tuple(plan.group_real[which]),
-                                plan.group_jokers[which]),
-                               partial(_number_cuts, plan.group_real[which],
-                                       plan.group_jokers[which], which)))
+                makers.append(
+                    (
+                        ("group", which, tuple(plan.group_real[which]), plan.group_jokers[which]),
+                        partial(
+                            _number_cuts, plan.group_real[which], plan.group_jokers[which], which
+                        ),
+                    )
+                )
         if varies:
             defaults.append(default)
         else:
             fixed += default
     old_infos = [classify(s) for s in before]
-    added = Counter(t for unit in defaults for s in unit for t in s) + Counter(
-        t for s in fixed for t in s) - Counter(t for s in before for t in s)
+    added = (
+        Counter(t for unit in defaults for s in unit for t in s)
+        + Counter(t for s in fixed for t in s)
+        - Counter(t for s in before for t in s)
+    )
     table = fixed + [s for unit in defaults for s in unit]
     _charge(work, _CHECK_PRICE)
     if _joker_rules_accept(old_infos, table, added, options):
@@ -435,8 +495,11 @@ def _legal_cut(plan: sv.Plan, old: list[sv.OldSet], rack: list[str],
     units = []
     for (kind, which, *counts), make in makers:
         # a unit's cuts depend on its counts and on which of its own tiles were added
-        added_here = frozenset(t for t in ctx.added if (t[0] == sv.COLOURS[which] if kind == "run"
-                                                        else int(t[1:]) == which))
+        added_here = frozenset(
+            t
+            for t in ctx.added
+            if (t[0] == sv.COLOURS[which] if kind == "run" else int(t[1:]) == which)
+        )
         key = (kind, which, *counts, added_here)
         if key not in memo:
             memo[key] = list(make(ctx).values())
@@ -459,20 +522,27 @@ def _charge(work: sv.Work | None, nodes: int) -> None:
             raise sv.OutOfBudget
 
 
-def _joker_rules_accept(old_infos: list[SetInfo], table: list[list[str]],
-                        added: Counter[str], options: Mapping[str, Any]) -> bool:
+def _joker_rules_accept(
+    old_infos: list[SetInfo],
+    table: list[list[str]],
+    added: Counter[str],
+    options: Mapping[str, Any],
+) -> bool:
     """Whether the engine's joker rules accept a new table that keeps every old tile, adds
     the ``added`` rack tiles and is made of valid sets (as every cut of a plan is). The whole
     play is judged by the engine itself before a hint is shown (``hint._checked_solution``)."""
     infos = [classify(s) for s in table]
-    return all(info.valid for info in infos) and joker_rules_hold(old_infos, infos, added,
-                                                                  options)
+    return all(info.valid for info in infos) and joker_rules_hold(old_infos, infos, added, options)
 
 
 # --------------------------------------------------------------------------- the search
 
-def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[str]) -> sv.Solution:
+
+def _solution(
+    before: list[list[str]], new_table: list[list[str]], placed: list[str]
+) -> sv.Solution:
     """A Solution for a legal new table: old sets found unchanged come first."""
+
     def key(tiles: Sequence[str]) -> tuple[str, ...]:
         return tuple(tiles) if classify(tiles).kind == "run" else tuple(sorted(tiles))
 
@@ -491,15 +561,27 @@ def _solution(before: list[list[str]], new_table: list[list[str]], placed: list[
             fresh.append(list(tiles))
     fresh.sort(key=sv.set_sort_key)
     table = [list(before[i]) for i in kept] + fresh
-    return sv.Solution(placed, table, len(placed), sum(sv.tile_value(t) for t in placed), kept,
-                       [i for i in range(len(before)) if i not in kept],
-                       list(range(len(kept), len(table))))
+    return sv.Solution(
+        placed,
+        table,
+        len(placed),
+        sum(sv.tile_value(t) for t in placed),
+        kept,
+        [i for i in range(len(before)) if i not in kept],
+        list(range(len(kept), len(table))),
+    )
 
 
-def _next_marks(plan: sv.Plan, old: list[sv.OldSet], before: list[list[str]],
-                case: Sequence[tuple[int, tuple[str, int, int]]], jokers: list[_TableJoker],
-                marks: Sequence[sv.Mark], options: Mapping[str, Any],
-                work: sv.Work | None = None) -> list[tuple[sv.Mark, ...]]:
+def _next_marks(
+    plan: sv.Plan,
+    old: list[sv.OldSet],
+    before: list[list[str]],
+    case: Sequence[tuple[int, tuple[str, int, int]]],
+    jokers: list[_TableJoker],
+    marks: Sequence[sv.Mark],
+    options: Mapping[str, Any],
+    work: sv.Work | None = None,
+) -> list[tuple[sv.Mark, ...]]:
     """Refinements of a case whose plans the rules refuse: sets its plans must hold, for the
     sweep to follow (:mod:`.solver.problem`: Mark), one tuple of marks per child; every legal
     play of the case satisfies one of them. Empty when there is nothing left to ask for (the case
@@ -517,9 +599,12 @@ def _next_marks(plan: sv.Plan, old: list[sv.OldSet], before: list[list[str]],
     for index, (fate, n, c) in case:
         # a run's joker the case keeps at its cell stays only beside an old set-mate
         joker = jokers[index].read_as(fate)
-        if fate == "stay-run" and not any(joker_stays(joker.info, joker.role_names, way, role)
-                                          for info in infos for way in readings(info)
-                                          for role in way.joker_roles):
+        if fate == "stay-run" and not any(
+            joker_stays(joker.info, joker.role_names, way, role)
+            for info in infos
+            for way in readings(info)
+            for role in way.joker_roles
+        ):
             mark = _stay_mark(joker, n, c)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
@@ -528,26 +613,32 @@ def _next_marks(plan: sv.Plan, old: list[sv.OldSet], before: list[list[str]],
         joker = jokers[index].read_as(fate)
         if need is not None:
             break
-        if fate.startswith("freed") and not joker_replaced(joker.info, joker.role_names, infos,
-                                                      options):
+        if fate.startswith("freed") and not joker_replaced(
+            joker.info, joker.role_names, infos, options
+        ):
             mark = _replace_mark(joker)
             if mark not in marks and not any(_merged(m) == mark for m in marks):
                 need = mark
-    freed = [jokers[index].read_as(fate) for index, (fate, _, _) in case
-             if fate.startswith("freed")]
+    freed = [
+        jokers[index].read_as(fate) for index, (fate, _, _) in case if fate.startswith("freed")
+    ]
     if need is None:
         if not options.get("joker_set_needs_rack_tile", True):
             return []  # homes are no rule under this option: nothing more to ask for
         homes = sum(_home_count(m) for m in marks)
         # the stay marks the case implies and the marks do not hold yet (each is a need of
         # every legal play of the case, met or not by the plan's own cut)
-        stays = [_stay_mark(jokers[index].read_as(fate), n, c) for index, (fate, n, c) in case
-                 if fate == "stay-run"]
+        stays = [
+            _stay_mark(jokers[index].read_as(fate), n, c)
+            for index, (fate, n, c) in case
+            if fate == "stay-run"
+        ]
         stays = [m for m in stays if not any(_merged(x) == m for x in marks)]
         # one home for every freed joker (one joker, or one set that is both jokers' home):
         # no freed joker's replacement may be only in it, so a replacement apart may be asked
-        one_home = len(freed) == 1 or (len(marks) == 1 and marks[0][0] == sv.MARK_HOME
-                                       and marks[0][3] == len(freed))
+        one_home = len(freed) == 1 or (
+            len(marks) == 1 and marks[0][0] == sv.MARK_HOME and marks[0][3] == len(freed)
+        )
         unasked = [j for j in freed if not any(_merged(m) == _replace_mark(j) for m in marks)]
         back = [j for j in unasked if _home_in_replacement(j, infos, before, options)]
         if homes < len(freed):
@@ -571,8 +662,11 @@ def _next_marks(plan: sv.Plan, old: list[sv.OldSet], before: list[list[str]],
     (first,) = marks
     out: list[tuple[sv.Mark, ...]] = [(first, need)]
     replaces = (sv.MARK_RUN_REPLACE, sv.MARK_GROUP_REPLACE)
-    if len(freed) == 1 and {first[0], need[0]} & {sv.MARK_HOME} and {first[0], need[0]} & set(
-            replaces):
+    if (
+        len(freed) == 1
+        and {first[0], need[0]} & {sv.MARK_HOME}
+        and {first[0], need[0]} & set(replaces)
+    ):
         return out  # one freed joker: its home is never its replacement's set
     if first[0] == sv.MARK_HOME and first[3] == len(freed) and need[0] in replaces:
         return out  # one set homes both freed jokers: it is neither's only replacement set
@@ -588,14 +682,23 @@ MAX_MARKS = sv.MAX_MARKS  # marks asked for one case at most (tests lower it)
 _NO_HOME = 0
 
 
-def _home_in_replacement(joker: _TableJoker, infos: Sequence[SetInfo],
-                         before: Sequence[Sequence[str]], options: Mapping[str, Any]) -> bool:
+def _home_in_replacement(
+    joker: _TableJoker,
+    infos: Sequence[SetInfo],
+    before: Sequence[Sequence[str]],
+    options: Mapping[str, Any],
+) -> bool:
     """Whether a set of the plan's cut that holds the freed joker's replacement also holds a
     joker and a tile added from the rack: the home the sweep saw was the joker's old set."""
     added = Counter(t for info in infos for t in info.tiles) - Counter(
-        t for tiles in before for t in tiles)
-    return any("j" in info.tiles and any(t != "j" and added[t] for t in info.tiles)
-               and joker_replaced(joker.info, joker.role_names, [info], options) for info in infos)
+        t for tiles in before for t in tiles
+    )
+    return any(
+        "j" in info.tiles
+        and any(t != "j" and added[t] for t in info.tiles)
+        and joker_replaced(joker.info, joker.role_names, [info], options)
+        for info in infos
+    )
 
 
 def _home_count(mark: sv.Mark) -> int:
@@ -647,8 +750,14 @@ def _stay_mark(joker: _TableJoker, number: int, colour: int) -> sv.Mark:
 def _replace_mark(joker: _TableJoker) -> sv.Mark:
     number = joker.role[0][0]
     if joker.kind == "run":
-        return (sv.MARK_RUN_REPLACE, joker.role[0][1], number, 0, _neighbour_bits(joker, 1),
-                _NO_HOME)
+        return (
+            sv.MARK_RUN_REPLACE,
+            joker.role[0][1],
+            number,
+            0,
+            _neighbour_bits(joker, 1),
+            _NO_HOME,
+        )
     role = sum(1 << c for _, c in joker.role)
     return (sv.MARK_GROUP_REPLACE, 0, number, role, _neighbour_bits(joker, 0), _NO_HOME)
 
@@ -675,12 +784,21 @@ _SPLIT_PRICE = 25
 
 def _plan_key(plan: sv.Plan) -> Any:
     """What a plan's cuts depend on: its counts."""
-    return (tuple(map(tuple, plan.run_real)), tuple(map(tuple, plan.run_jokers)),
-            tuple(map(tuple, plan.group_real)), tuple(plan.group_jokers))
+    return (
+        tuple(map(tuple, plan.run_real)),
+        tuple(map(tuple, plan.run_jokers)),
+        tuple(map(tuple, plan.group_real)),
+        tuple(plan.group_jokers),
+    )
 
 
-def _pinned_play(rack: list[str], old: list[sv.OldSet], before: list[list[str]],
-                 work: sv.Work, share: float = _PINNED_SHARE) -> sv.Solution | None:
+def _pinned_play(
+    rack: list[str],
+    old: list[sv.OldSet],
+    before: list[list[str]],
+    work: sv.Work,
+    share: float = _PINNED_SHARE,
+) -> sv.Solution | None:
     """The best play that leaves every table joker where it stands (jokers of runs pinned to
     their cells, groups with a joker kept whole), or the best such play met within ``share``
     of ``work`` (the starting play is a help, not a need), or None."""
@@ -702,21 +820,27 @@ def _pinned_play(rack: list[str], old: list[sv.OldSet], before: list[list[str]],
     return _solution(before, table, placed)
 
 
-def _case_plan(problem: sv.Problem, bound: int, best_score: int, work: sv.Work
-               ) -> sv.Plan | None:
+def _case_plan(problem: sv.Problem, bound: int, best_score: int, work: sv.Work) -> sv.Plan | None:
     """The case's best plan if it beats ``best_score`` (count * 1000 + value), else None.
     The search first aims at the bound's tile count (its parent's plan, often reached: a high
     bar prunes hard), and both sweep directions take turns (see ``solver.best_plan``).
     Marks multiply the states, so a marked case may give up (``solver.OutOfBudget``)."""
     high = (bound // 1000) * 1000
-    return sv.best_plan(problem, (best_score + 1) * sv.W_VALUE,
-                         high * sv.W_VALUE if high > best_score else None,
-                         _MARKED_BUDGET if problem.marks else None, work)
+    return sv.best_plan(
+        problem,
+        (best_score + 1) * sv.W_VALUE,
+        high * sv.W_VALUE if high > best_score else None,
+        _MARKED_BUDGET if problem.marks else None,
+        work,
+    )
 
 
-def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
-               options: Mapping[str, Any] | None = None, work: sv.Work | None = None
-               ) -> Outcome:
+def best_legal(
+    rack: Sequence[str],
+    table: Sequence[Sequence[str]],
+    options: Mapping[str, Any] | None = None,
+    work: sv.Work | None = None,
+) -> Outcome:
     """The play after the initial meld that places the most rack tiles (then the most value)
     among those the rules engine accepts, found within ``work`` (by default
     ``solver.HINT_NODES`` search nodes; when it runs out the play is legal but may not be the
@@ -737,8 +861,9 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         # found: its bound is no bar for the cases. The play that leaves the table jokers
         # where they stand is all the rest of the work is spent on.
         pinned = _pinned_play(rack, old, before, work, share=1.0)
-        if pinned is None or not _joker_rules_accept(old_infos, pinned.table,
-                                                     Counter(pinned.placed), options):
+        if pinned is None or not _joker_rules_accept(
+            old_infos, pinned.table, Counter(pinned.placed), options
+        ):
             pinned = None
         shown = _better(pinned, _rack_only_play(rack, before, old_infos, whole, options))
         return Outcome(shown or _nothing(before), False, free.ceiling, True)
@@ -753,8 +878,9 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     # A legal play to start from: every table joker left where it stands (jokers pinned to
     # their cells, groups with a joker kept whole). A good first bar makes every case cheap.
     pinned = _pinned_play(rack, old, before, work)
-    if pinned is not None and _joker_rules_accept(old_infos, pinned.table,
-                                                  Counter(pinned.placed), options):
+    if pinned is not None and _joker_rules_accept(
+        old_infos, pinned.table, Counter(pinned.placed), options
+    ):
         best, best_score = pinned, pinned.count * 1000 + pinned.value
     # A case: (table joker index, its fate) for the jokers fixed so far.
     Case = tuple[tuple[int, tuple[str, int, int]], ...]
@@ -766,7 +892,9 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
     order = 0
     rack_grid, rack_jokers = sv.count_tiles(rack)
     table_grid, _ = sv.count_tiles(t for s in before for t in s)
-    have = [[rack_grid[n][c] + table_grid[n][c] for c in range(4)] for n in range(sv.MAX_NUMBER + 1)]
+    have = [
+        [rack_grid[n][c] + table_grid[n][c] for c in range(4)] for n in range(sv.MAX_NUMBER + 1)
+    ]
     all_jokers = rack_jokers + table_jokers
 
     def branch(case: Case, new_table: list[list[str]], score: int) -> None:
@@ -774,11 +902,18 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         one the plan does not keep standing for a tile of its role, if there is one."""
         nonlocal order
         fixed = {i for i, _ in case}
-        roles = [role for tiles in new_table for way in readings(classify(tiles))
-                 for role in way.joker_roles]
+        roles = [
+            role
+            for tiles in new_table
+            for way in readings(classify(tiles))
+            for role in way.joker_roles
+        ]
         free_jokers = [i for i in range(len(jokers)) if i not in fixed]
-        unmatched = [i for i in free_jokers
-                     if not any(role & v.role_names for role in roles for v in jokers[i].variants())]
+        unmatched = [
+            i
+            for i in free_jokers
+            if not any(role & v.role_names for role in roles for v in jokers[i].variants())
+        ]
         index = (unmatched or free_jokers)[0]
         for fate in _fates(jokers[index]):
             child = (*case, (index, fate))
@@ -813,8 +948,9 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         signature = (limit, _plan_key(plan))
         if signature not in cuts:
             try:
-                cuts[signature] = _legal_cut(plan, old, rack, before, jokers, options, limit,
-                                             unit_cuts, work)
+                cuts[signature] = _legal_cut(
+                    plan, old, rack, before, jokers, options, limit, unit_cuts, work
+                )
             except sv.OutOfBudget:
                 unresolved = max(unresolved, score)
                 continue
@@ -826,8 +962,10 @@ def best_legal(rack: Sequence[str], table: Sequence[Sequence[str]],
         if leaf:
             # (a group's joker stays in any group of its number beside an old set-mate, so
             # a refused stay-group plan is not split by the colours of the joker's role)
-            refined = [(case, m) for m in _next_marks(plan, old, before, case, jokers, marks,
-                                                      options, work)]
+            refined = [
+                (case, m)
+                for m in _next_marks(plan, old, before, case, jokers, marks, options, work)
+            ]
             if not refined:
                 unresolved = max(unresolved, score)
             for child_case, child_marks in refined:
@@ -848,8 +986,13 @@ def _nothing(before: list[list[str]]) -> sv.Solution:
     return sv.Solution([], [list(s) for s in before], 0, 0, list(range(len(before))), [], [])
 
 
-def _rack_only_play(rack: list[str], before: list[list[str]], old_infos: list[SetInfo],
-                    work: sv.Work, options: Mapping[str, Any]) -> sv.Solution | None:
+def _rack_only_play(
+    rack: list[str],
+    before: list[list[str]],
+    old_infos: list[SetInfo],
+    work: sv.Work,
+    options: Mapping[str, Any],
+) -> sv.Solution | None:
     """The table as it is and new sets from the rack alone: within the rules whatever the
     jokers (no table tile moves), and an easy search. The last resort when the searches ran
     out of work before they proved a play best; None if it places nothing."""

@@ -29,9 +29,7 @@ def match_standings(
     return [Standing(p, wins[p], totals[p]) for p in order]
 
 
-def match_winners(
-    games: Sequence[tuple[Sequence[int], Sequence[int]]], players: int
-) -> list[int]:
+def match_winners(games: Sequence[tuple[Sequence[int], Sequence[int]]], players: int) -> list[int]:
     standings = match_standings(games, players)
     best = standings[0]
     return [s.player for s in standings if (s.wins, s.total) == (best.wins, best.total)]

@@ -36,21 +36,30 @@ def score_went_out(
             continue
         scores[p] = -rack_sum(rack)
         rules = [RULE_SCORE_OUT] + ([RULE_SCORE_JOKER] if JOKER in rack else [])
-        events.append({
-            "type": "score", "player": p, "points": scores[p],
-            "breakdown": f"받침대 {rack_breakdown(rack)} → {scores[p]}점",
-            "text": f"{names[p]}: 받침대에 남은 타일 {rack_breakdown(rack)}, {scores[p]}점",
-            "rule_ids": rules,
-        })
+        events.append(
+            {
+                "type": "score",
+                "player": p,
+                "points": scores[p],
+                "breakdown": f"받침대 {rack_breakdown(rack)} → {scores[p]}점",
+                "text": f"{names[p]}: 받침대에 남은 타일 {rack_breakdown(rack)}, {scores[p]}점",
+                "rule_ids": rules,
+            }
+        )
     scores[winner] = -sum(scores)
     losers = [f"{-scores[p]}" for p in range(len(racks)) if p != winner]
-    events.insert(0, {
-        "type": "score", "player": winner, "points": scores[winner],
-        "breakdown": f"{' + '.join(losers)} = {scores[winner]}점",
-        "text": f"{names[winner]}: 다른 사람들 받침대의 합 {' + '.join(losers)} = "
-                f"+{scores[winner]}점",
-        "rule_ids": [RULE_SCORE_OUT],
-    })
+    events.insert(
+        0,
+        {
+            "type": "score",
+            "player": winner,
+            "points": scores[winner],
+            "breakdown": f"{' + '.join(losers)} = {scores[winner]}점",
+            "text": f"{names[winner]}: 다른 사람들 받침대의 합 {' + '.join(losers)} = "
+            f"+{scores[winner]}점",
+            "rule_ids": [RULE_SCORE_OUT],
+        },
+    )
     return scores, events
 
 
@@ -79,13 +88,17 @@ def score_blocked(
         diff = total - low
         diffs.append(diff)
         scores[p] = -diff
-        events.append({
-            "type": "score", "player": p, "points": scores[p],
-            "breakdown": f"{total} - {low} = {diff} → {scores[p]}점",
-            "text": f"{names[p]}: 받침대 {rack_breakdown(racks[p])}, 가장 작은 합 {low}점과의 "
-                    f"차이 {diff}점을 잃습니다",
-            "rule_ids": [RULE_SCORE_BLOCKED],
-        })
+        events.append(
+            {
+                "type": "score",
+                "player": p,
+                "points": scores[p],
+                "breakdown": f"{total} - {low} = {diff} → {scores[p]}점",
+                "text": f"{names[p]}: 받침대 {rack_breakdown(racks[p])}, 가장 작은 합 {low}점과의 "
+                f"차이 {diff}점을 잃습니다",
+                "rule_ids": [RULE_SCORE_BLOCKED],
+            }
+        )
     gain = sum(diffs)
     shown = " + ".join(map(str, diffs)) if diffs else "0"
     shares = split_gain(gain, winners)
@@ -93,17 +106,29 @@ def score_blocked(
         scores[p] = shares[p]
         if len(winners) == 1:
             breakdown = f"{shown} = {gain}점"
-            text = (f"{names[p]}: 받침대 합이 {low}점으로 가장 작아 이깁니다. 차이의 합 "
-                    f"{shown} = +{gain}점")
+            text = (
+                f"{names[p]}: 받침대 합이 {low}점으로 가장 작아 이깁니다. 차이의 합 "
+                f"{shown} = +{gain}점"
+            )
         else:
             breakdown = f"{shown} = {gain}점을 {len(winners)}명이 나눔 → {shares[p]}점"
-            text = (f"{names[p]}: 받침대 합이 {low}점으로 가장 작은 {len(winners)}명이 함께 "
-                    f"이깁니다. 차이의 합 {gain}점을 나누어 +{shares[p]}점")
+            text = (
+                f"{names[p]}: 받침대 합이 {low}점으로 가장 작은 {len(winners)}명이 함께 "
+                f"이깁니다. 차이의 합 {gain}점을 나누어 +{shares[p]}점"
+            )
             if gain % len(winners):
-                text += " (똑같이 나누고 남는 점수는 플레이어 순서상 앞선 승자부터 1점씩 더 받습니다)"
-        events.insert(0, {
-            "type": "score", "player": p, "points": shares[p],
-            "breakdown": breakdown, "text": text,
-            "rule_ids": [RULE_SCORE_BLOCKED],
-        })
+                text += (
+                    " (똑같이 나누고 남는 점수는 플레이어 순서상 앞선 승자부터 1점씩 더 받습니다)"
+                )
+        events.insert(
+            0,
+            {
+                "type": "score",
+                "player": p,
+                "points": shares[p],
+                "breakdown": breakdown,
+                "text": text,
+                "rule_ids": [RULE_SCORE_BLOCKED],
+            },
+        )
     return scores, winners, events

@@ -125,9 +125,7 @@ def describe_set(tiles: Sequence[str]) -> str:
     if info.kind == "run":
         normal = [_TILES[t] for t in info.tiles if t != JOKER]
         start = normal[0].number - info.tiles.index(_tile_str(normal[0]))
-        parts = [
-            JOKER_NAME if t == JOKER else str(start + i) for i, t in enumerate(info.tiles)
-        ]
+        parts = [JOKER_NAME if t == JOKER else str(start + i) for i, t in enumerate(info.tiles)]
         return f"{COLOURS[normal[0].colour]} {'-'.join(parts)}"
     if info.kind == "group":
         normal = [_TILES[t] for t in info.tiles if t != JOKER]
@@ -166,8 +164,12 @@ def _classify(tiles: tuple[str, ...]) -> SetInfo:
     normal = [(i, t) for i, t in enumerate(parsed) if not t.is_joker]
     jokers = size - len(normal)
     if size < 3:
-        return _invalid(tiles, RULE_LOOSE, f"{_list(tiles)}: 세트는 3장 이상이어야 합니다. "
-                        "한두 장만 따로 남은 타일은 테이블에 둘 수 없습니다")
+        return _invalid(
+            tiles,
+            RULE_LOOSE,
+            f"{_list(tiles)}: 세트는 3장 이상이어야 합니다. "
+            "한두 장만 따로 남은 타일은 테이블에 둘 수 없습니다",
+        )
     if not normal:
         return _invalid(tiles, RULE_SET, "조커만으로는 세트를 만들 수 없습니다")
     colours = {t.colour for _, t in normal}
@@ -188,8 +190,12 @@ def _classify(tiles: tuple[str, ...]) -> SetInfo:
         return _as_group(tiles, normal, jokers)
     if len(colours) == 1:
         return _as_run(tiles, parsed, normal)
-    return _invalid(tiles, RULE_SET, f"{_list(tiles)}: 같은 색 연속도 아니고 같은 숫자 그룹도 "
-                    "아닙니다. 세트는 연속이나 그룹이어야 합니다")
+    return _invalid(
+        tiles,
+        RULE_SET,
+        f"{_list(tiles)}: 같은 색 연속도 아니고 같은 숫자 그룹도 "
+        "아닙니다. 세트는 연속이나 그룹이어야 합니다",
+    )
 
 
 def _as_run(tiles: tuple[str, ...], parsed: list[Tile], normal: list[tuple[int, Tile]]) -> SetInfo:
@@ -200,13 +206,21 @@ def _as_run(tiles: tuple[str, ...], parsed: list[Tile], normal: list[tuple[int, 
         ordered = sorted(t.number for t in parsed)
         for a, b in zip(ordered, ordered[1:], strict=False):
             if a == b:
-                return _invalid(tiles, RULE_RUN, f"{josa(f'{cname} {a}', '이', '가')} 연속에 두 번 들어 있습니다. "
-                                "연속에는 같은 숫자가 한 번씩만 들어갑니다")
+                return _invalid(
+                    tiles,
+                    RULE_RUN,
+                    f"{josa(f'{cname} {a}', '이', '가')} 연속에 두 번 들어 있습니다. "
+                    "연속에는 같은 숫자가 한 번씩만 들어갑니다",
+                )
         if ordered[-1] - ordered[0] + 1 != size:
             missing = sorted(set(range(ordered[0], ordered[-1] + 1)) - set(ordered))
             if 1 in ordered and HIGH in ordered:
-                return _invalid(tiles, RULE_RUN, f"{cname} {_run_text(parsed)}: "
-                                f"1은 가장 작은 수라서 {HIGH} 뒤에 이어 붙일 수 없습니다")
+                return _invalid(
+                    tiles,
+                    RULE_RUN,
+                    f"{cname} {_run_text(parsed)}: "
+                    f"1은 가장 작은 수라서 {HIGH} 뒤에 이어 붙일 수 없습니다",
+                )
             shown = josa(f"{cname} {'-'.join(map(str, ordered))}", "은", "는")
             gaps = josa(", ".join(map(str, missing)), "이", "가")
             return _invalid(tiles, RULE_RUN, f"{shown} 연속이 아닙니다: {gaps} 빠졌습니다")
@@ -217,28 +231,46 @@ def _as_run(tiles: tuple[str, ...], parsed: list[Tile], normal: list[tuple[int, 
     start = first.number - first_index
     for (i, t), (i2, t2) in zip(normal, normal[1:], strict=False):
         if t2.number <= t.number:
-            return _invalid(tiles, RULE_RUN, f"{_list(tiles)}: 연속은 작은 수부터 큰 수 순서로 "
-                            "놓아야 하고, 같은 숫자가 두 번 들어갈 수 없습니다")
+            return _invalid(
+                tiles,
+                RULE_RUN,
+                f"{_list(tiles)}: 연속은 작은 수부터 큰 수 순서로 "
+                "놓아야 하고, 같은 숫자가 두 번 들어갈 수 없습니다",
+            )
         if t2.number - t.number != i2 - i:
             gap = t2.number - t.number - 1
             held = i2 - i - 1
             if gap > held:
                 missing = [n for n in range(t.number + 1, t2.number)]
                 shown = josa(f"{cname} {_run_text(parsed)}", "은", "는")
-                return _invalid(tiles, RULE_RUN, f"{shown} 연속이 아닙니다: "
-                                f"{', '.join(map(str, missing))} 자리를 채울 타일이 모자랍니다")
-            return _invalid(tiles, RULE_RUN, f"{cname} {_run_text(parsed)}: "
-                            f"{josa(str(t.number), '과', '와')} {t2.number} 사이에 조커가 너무 많습니다")
+                return _invalid(
+                    tiles,
+                    RULE_RUN,
+                    f"{shown} 연속이 아닙니다: "
+                    f"{', '.join(map(str, missing))} 자리를 채울 타일이 모자랍니다",
+                )
+            return _invalid(
+                tiles,
+                RULE_RUN,
+                f"{cname} {_run_text(parsed)}: "
+                f"{josa(str(t.number), '과', '와')} {t2.number} 사이에 조커가 너무 많습니다",
+            )
     end = start + size - 1
     if start < LOW:
-        return _invalid(tiles, RULE_RUN, f"{cname} {_run_text(parsed)}: 조커가 {LOW}보다 작은 수를 "
-                        "대신할 수 없습니다(1은 가장 작은 수입니다)")
+        return _invalid(
+            tiles,
+            RULE_RUN,
+            f"{cname} {_run_text(parsed)}: 조커가 {LOW}보다 작은 수를 "
+            "대신할 수 없습니다(1은 가장 작은 수입니다)",
+        )
     if end > HIGH:
-        return _invalid(tiles, RULE_RUN, f"{cname} {_run_text(parsed)}: 조커가 {HIGH}보다 큰 수를 "
-                        f"대신할 수 없습니다. 1은 {HIGH} 뒤에 올 수 없습니다")
-    roles = tuple(
-        frozenset({f"{colour}{start + i}"}) for i, t in enumerate(parsed) if t.is_joker
-    )
+        return _invalid(
+            tiles,
+            RULE_RUN,
+            f"{cname} {_run_text(parsed)}: 조커가 {HIGH}보다 큰 수를 "
+            f"대신할 수 없습니다. 1은 {HIGH} 뒤에 올 수 없습니다",
+        )
+    roles = tuple(frozenset({f"{colour}{start + i}"}) for i, t in enumerate(parsed) if t.is_joker)
     return SetInfo(tiles, "run", sum(range(start, end + 1)), roles)
 
 
@@ -248,12 +280,19 @@ def _as_group(tiles: tuple[str, ...], normal: list[tuple[int, Tile]], jokers: in
     seen: set[str] = set()
     for _, t in normal:
         if t.colour in seen:
-            return _invalid(tiles, RULE_GROUP, f"{number} 그룹에 {josa(COLOURS[t.colour], '이', '가')} "
-                            "두 장 있습니다. 그룹은 색이 모두 달라야 합니다")
+            return _invalid(
+                tiles,
+                RULE_GROUP,
+                f"{number} 그룹에 {josa(COLOURS[t.colour], '이', '가')} "
+                "두 장 있습니다. 그룹은 색이 모두 달라야 합니다",
+            )
         seen.add(t.colour)
     if size > len(COLOURS):
-        return _invalid(tiles, RULE_GROUP, f"{number} 그룹이 {size}장입니다. 색이 네 가지뿐이라 "
-                        "그룹은 4장까지입니다")
+        return _invalid(
+            tiles,
+            RULE_GROUP,
+            f"{number} 그룹이 {size}장입니다. 색이 네 가지뿐이라 그룹은 4장까지입니다",
+        )
     missing = frozenset(f"{c}{number}" for c in COLOURS if c not in seen)
     return SetInfo(tiles, "group", number * size, tuple(missing for _ in range(jokers)))
 
@@ -276,8 +315,9 @@ def value_terms(tiles: Sequence[str]) -> list[str]:
     if info.kind == "run":
         colour_tile = next(t for t in info.tiles if t != JOKER)
         start = _TILES[colour_tile].number - info.tiles.index(colour_tile)
-        return [f"{start + i}(조커)" if t == JOKER else str(start + i)
-                for i, t in enumerate(info.tiles)]
+        return [
+            f"{start + i}(조커)" if t == JOKER else str(start + i) for i, t in enumerate(info.tiles)
+        ]
     if info.kind == "group":
         number = next(_TILES[t].number for t in info.tiles if t != JOKER)
         return [f"{number}(조커)" if t == JOKER else str(number) for t in info.tiles]

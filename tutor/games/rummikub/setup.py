@@ -64,8 +64,8 @@ def deal_from_seed(players: int, seed: int | None) -> Deal:
     start, draws = draw_for_start(players, rng)
     tiles = full_set()
     rng.shuffle(tiles)
-    racks = [sort_rack(tiles[p * RACK_SIZE:(p + 1) * RACK_SIZE]) for p in range(players)]
-    pool = tiles[players * RACK_SIZE:]
+    racks = [sort_rack(tiles[p * RACK_SIZE : (p + 1) * RACK_SIZE]) for p in range(players)]
+    pool = tiles[players * RACK_SIZE :]
     return Deal(racks, [], pool, [], [False] * players, start, draws)
 
 
@@ -95,13 +95,17 @@ def deal_from_setup(players: int, setup: Mapping[str, Any], seed: int | None) ->
         raise SetupError("set-up은 매핑이어야 합니다")
     unknown = set(setup) - SETUP_KEYS
     if unknown:
-        raise SetupError(f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))} "
-                         f"(쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))})")
+        raise SetupError(
+            f"알 수 없는 set-up 항목: {', '.join(sorted(unknown))} "
+            f"(쓸 수 있는 항목: {', '.join(sorted(SETUP_KEYS))})"
+        )
     racks_raw = setup.get("racks")
     if racks_raw is not None and (not isinstance(racks_raw, list) or len(racks_raw) != players):
         raise SetupError(f"racks는 플레이어 수({players})만큼의 목록이어야 합니다")
     racks_in: list[list[str] | None] = (
-        [None] * players if racks_raw is None else [
+        [None] * players
+        if racks_raw is None
+        else [
             None if r is None else _tiles(r, f"{p + 1}번 받침대") for p, r in enumerate(racks_raw)
         ]
     )
@@ -122,8 +126,9 @@ def deal_from_setup(players: int, setup: Mapping[str, Any], seed: int | None) ->
     for tile, n in used.items():
         limit = JOKERS if tile == JOKER else COPIES
         if n > limit:
-            raise SetupError(f"{josa(tile_name(tile), '이', '가')} {n}장입니다. 106개 타일에는 "
-                             f"{limit}장뿐입니다")
+            raise SetupError(
+                f"{josa(tile_name(tile), '이', '가')} {n}장입니다. 106개 타일에는 {limit}장뿐입니다"
+            )
     rest = list((Counter(full_set()) - used).elements())
     rest.sort(key=sort_key)
     random.Random(seed or 0).shuffle(rest)
@@ -134,8 +139,9 @@ def deal_from_setup(players: int, setup: Mapping[str, Any], seed: int | None) ->
                 raise SetupError("나눠 줄 타일이 모자랍니다")
             rack, rest = rest[:RACK_SIZE], rest[RACK_SIZE:]
         elif not rack:
-            raise SetupError(f"{p + 1}번 받침대가 비어 있습니다. 받침대에는 타일이 한 장 이상 있어야 "
-                             "합니다")
+            raise SetupError(
+                f"{p + 1}번 받침대가 비어 있습니다. 받침대에는 타일이 한 장 이상 있어야 합니다"
+            )
         racks.append(sort_rack(list(rack)))
     if pool_in is None:
         pool, box = rest, []
@@ -144,8 +150,11 @@ def deal_from_setup(players: int, setup: Mapping[str, Any], seed: int | None) ->
     melded = setup.get("melded")
     if melded is None:
         melded = [False] * players
-    if not isinstance(melded, list) or len(melded) != players or not all(
-            isinstance(m, bool) for m in melded):
+    if (
+        not isinstance(melded, list)
+        or len(melded) != players
+        or not all(isinstance(m, bool) for m in melded)
+    ):
         raise SetupError(f"melded는 플레이어마다 true/false 하나씩, {players}개여야 합니다")
     to_move = setup.get("to_move", 0)
     if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
@@ -155,9 +164,11 @@ def deal_from_setup(players: int, setup: Mapping[str, Any], seed: int | None) ->
 
 def _tiles(raw: Any, what: str) -> list[str]:
     if not isinstance(raw, Sequence) or isinstance(raw, str):
-        raise SetupError(f"{what}: 타일 목록이어야 합니다 (예: [\"r5\", \"b13\", \"j\"])")
+        raise SetupError(f'{what}: 타일 목록이어야 합니다 (예: ["r5", "b13", "j"])')
     for tile in raw:
         if not is_tile(tile):
-            raise SetupError(f"{what}: 알 수 없는 타일 '{tile}'. 색 글자(r, b, k, o)와 숫자 1~13, "
-                             "또는 조커 j로 적습니다")
+            raise SetupError(
+                f"{what}: 알 수 없는 타일 '{tile}'. 색 글자(r, b, k, o)와 숫자 1~13, "
+                "또는 조커 j로 적습니다"
+            )
     return list(raw)

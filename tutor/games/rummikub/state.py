@@ -165,27 +165,36 @@ class RummikubState(GameState):
         if self.finished:
             raise RuleViolation(RULE_END_OUT, "이 판은 이미 끝났습니다. 더 둘 수 없습니다.")
         if not isinstance(move, dict):
-            raise RuleViolation(RULE_ORDER, "수는 {\"type\": …} 형식의 매핑이어야 합니다")
+            raise RuleViolation(RULE_ORDER, '수는 {"type": …} 형식의 매핑이어야 합니다')
         seat = move.get("player", self.to_move)
         if seat != self.to_move:
-            raise RuleViolation(RULE_ORDER, f"지금은 {self._name()}의 차례입니다. 차례는 시계 방향으로 "
-                                "돌아가며, 자기 차례에만 둘 수 있습니다")
+            raise RuleViolation(
+                RULE_ORDER,
+                f"지금은 {self._name()}의 차례입니다. 차례는 시계 방향으로 "
+                "돌아가며, 자기 차례에만 둘 수 있습니다",
+            )
         kind = move.get("type")
         if kind == "draw":
             events = self._draw(RULE_DRAW)
         elif kind == "pass":
             if self.pool:
-                raise RuleViolation(RULE_DRAW, f"더미에 타일이 {len(self.pool)}장 남아 있습니다. 타일을 "
-                                    "내지 않으면 차례를 넘기지 말고 한 장을 가져와야 합니다",
-                                    allowed="{\"type\": \"draw\"}")
+                raise RuleViolation(
+                    RULE_DRAW,
+                    f"더미에 타일이 {len(self.pool)}장 남아 있습니다. 타일을 "
+                    "내지 않으면 차례를 넘기지 말고 한 장을 가져와야 합니다",
+                    allowed='{"type": "draw"}',
+                )
             events = self._draw(RULE_DRAW)
         elif kind == "play":
             events = self._play(move)
         elif kind == "timeout":
             events = self._timeout(move)
         else:
-            raise RuleViolation(RULE_ORDER, f"알 수 없는 수 '{kind}'입니다. 차례에는 타일을 내거나"
-                                "(play) 한 장을 가져옵니다(draw)")
+            raise RuleViolation(
+                RULE_ORDER,
+                f"알 수 없는 수 '{kind}'입니다. 차례에는 타일을 내거나"
+                "(play) 한 장을 가져옵니다(draw)",
+            )
         if not self.finished:
             self.to_move = (self.to_move + 1) % self.num_players
             self.turn += 1
@@ -198,11 +207,15 @@ class RummikubState(GameState):
         player = self.to_move
         if not self.pool:
             self.passes += 1
-            events: list[Event] = [{
-                "type": "pass", "player": player, "rule_ids": [rule_id, RULE_END_BLOCKED],
-                "text": f"{why}더미가 비어 {josa(self._name(), '이', '가')} 차례를 넘깁니다 "
-                        f"(연속 {self.passes}번째 패스)",
-            }]
+            events: list[Event] = [
+                {
+                    "type": "pass",
+                    "player": player,
+                    "rule_ids": [rule_id, RULE_END_BLOCKED],
+                    "text": f"{why}더미가 비어 {josa(self._name(), '이', '가')} 차례를 넘깁니다 "
+                    f"(연속 {self.passes}번째 패스)",
+                }
+            ]
             if self.passes >= self.num_players:
                 events += self._end_blocked()
             return events
@@ -213,18 +226,28 @@ class RummikubState(GameState):
         rack.extend(drawn)
         rack.sort(key=sort_key)
         n = len(drawn)
-        return [{
-            "type": "draw", "player": player, "tiles": drawn, "count": n,
-            "rule_ids": [rule_id],
-            "text": f"{why}{self._name()}{'이' if has_final_consonant(self._name()) else '가'} 더미에서 "
-                    f"타일 {n}장을 가져오고 차례를 마칩니다",
-        }]
+        return [
+            {
+                "type": "draw",
+                "player": player,
+                "tiles": drawn,
+                "count": n,
+                "rule_ids": [rule_id],
+                "text": f"{why}{self._name()}{'이' if has_final_consonant(self._name()) else '가'} 더미에서 "
+                f"타일 {n}장을 가져오고 차례를 마칩니다",
+            }
+        ]
 
     def _play(self, move: Move) -> list[Event]:
         player = self.to_move
         was_melded = self.melded[player]
-        verdict = judge_play(self.table, move.get("table"), self.racks[player],
-                             melded=was_melded, options=self.options)
+        verdict = judge_play(
+            self.table,
+            move.get("table"),
+            self.racks[player],
+            melded=was_melded,
+            options=self.options,
+        )
         rack = Counter(self.racks[player])
         rack.subtract(verdict.placed)
         self.racks[player] = sorted(rack.elements(), key=sort_key)
@@ -238,29 +261,45 @@ class RummikubState(GameState):
             terms = " + ".join(v for s in verdict.meld_sets for v in value_terms(s))
             breakdown = f"{terms} = {verdict.meld_points}점"
             rules = [RULE_MELD_30] + (
-                [RULE_MELD_JOKER] if any("j" in s for s in verdict.meld_sets) else [])
-            events.append({
-                "type": "initial-meld", "player": player, "points": verdict.meld_points,
-                "breakdown": breakdown, "sets": verdict.meld_sets, "rule_ids": rules,
-                "text": f"{name}의 첫 등록: {sets_text} ({breakdown}, 30점 이상)",
-            })
+                [RULE_MELD_JOKER] if any("j" in s for s in verdict.meld_sets) else []
+            )
+            events.append(
+                {
+                    "type": "initial-meld",
+                    "player": player,
+                    "points": verdict.meld_points,
+                    "breakdown": breakdown,
+                    "sets": verdict.meld_sets,
+                    "rule_ids": rules,
+                    "text": f"{name}의 첫 등록: {sets_text} ({breakdown}, 30점 이상)",
+                }
+            )
             if len(verdict.placed) > sum(len(s) for s in verdict.meld_sets):
                 events[-1]["rule_ids"].append(RULE_AFTER_MELD)
         rules = [RULE_FROM_RACK] + ([RULE_MANIPULATION] if was_melded else [])
-        events.append({
-            "type": "play", "player": player, "placed": verdict.placed,
-            "table": [list(s) for s in self.table], "rule_ids": rules,
-            "text": f"{name}{'이' if has_final_consonant(name) else '가'} {tiles_text(verdict.placed)}"
-                    f"{'을' if has_final_consonant(tiles_text(verdict.placed)) else '를'} 내려놓았습니다 "
-                    f"(테이블의 세트 {len(self.table)}개)",
-        })
+        events.append(
+            {
+                "type": "play",
+                "player": player,
+                "placed": verdict.placed,
+                "table": [list(s) for s in self.table],
+                "rule_ids": rules,
+                "text": f"{name}{'이' if has_final_consonant(name) else '가'} {tiles_text(verdict.placed)}"
+                f"{'을' if has_final_consonant(tiles_text(verdict.placed)) else '를'} 내려놓았습니다 "
+                f"(테이블의 세트 {len(self.table)}개)",
+            }
+        )
         if verdict.retrieved_jokers:
-            events.append({
-                "type": "joker-retrieved", "player": player, "count": verdict.retrieved_jokers,
-                "rule_ids": [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN],
-                "text": f"{name}{'이' if has_final_consonant(name) else '가'} 테이블의 조커를 빼 와 새 세트에 "
-                        "썼습니다",
-            })
+            events.append(
+                {
+                    "type": "joker-retrieved",
+                    "player": player,
+                    "count": verdict.retrieved_jokers,
+                    "rule_ids": [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN],
+                    "text": f"{name}{'이' if has_final_consonant(name) else '가'} 테이블의 조커를 빼 와 새 세트에 "
+                    "썼습니다",
+                }
+            )
         if not self.racks[player]:
             events += self._end_went_out(player)
         return events
@@ -274,14 +313,21 @@ class RummikubState(GameState):
             before = Counter(t for s in self.table for t in s)
             now = Counter(t for s in sets for t in s)
             if now - (before + Counter(self.racks[player])):
-                raise RuleViolation(RULE_TIMER, "시간이 다 된 순간의 테이블에 테이블과 내 받침대에 없던 "
-                                    "타일이 있습니다")
+                raise RuleViolation(
+                    RULE_TIMER,
+                    "시간이 다 된 순간의 테이블에 테이블과 내 받침대에 없던 타일이 있습니다",
+                )
             changed = sorted(map(tuple, sets)) != sorted(map(tuple, self.table))
         broken = False
         if changed:
             try:
-                judge_play(self.table, raw, self.racks[player], melded=self.melded[player],
-                           options=self.options)
+                judge_play(
+                    self.table,
+                    raw,
+                    self.racks[player],
+                    melded=self.melded[player],
+                    options=self.options,
+                )
             except RuleViolation:
                 broken = True
         if broken:
@@ -291,8 +337,7 @@ class RummikubState(GameState):
         else:
             why = "시간 초과: 테이블을 되돌리고 " if changed else "시간 초과: "
             events = self._draw(RULE_TIMER, 1, why=why)
-        events[0]["rule_ids"] = [RULE_TIMER] + [
-            r for r in events[0]["rule_ids"] if r != RULE_TIMER]
+        events[0]["rule_ids"] = [RULE_TIMER] + [r for r in events[0]["rule_ids"] if r != RULE_TIMER]
         events[0]["timeout"] = True
         return events
 
@@ -304,12 +349,17 @@ class RummikubState(GameState):
         scores, events = score_went_out(self.racks, player, self.names)
         self.final_scores = scores
         name = self._name(player)
-        return [{
-            "type": "game-end", "reason": "rummikub", "winners": [player],
-            "rule_ids": [RULE_END_OUT],
-            "text": f"{name}{'이' if has_final_consonant(name) else '가'} 받침대를 모두 비우고 \"루미큐브!\"를 "
-                    "외쳤습니다. 이번 판이 끝납니다",
-        }, *events]
+        return [
+            {
+                "type": "game-end",
+                "reason": "rummikub",
+                "winners": [player],
+                "rule_ids": [RULE_END_OUT],
+                "text": f'{name}{"이" if has_final_consonant(name) else "가"} 받침대를 모두 비우고 "루미큐브!"를 '
+                "외쳤습니다. 이번 판이 끝납니다",
+            },
+            *events,
+        ]
 
     def _end_blocked(self) -> list[Event]:
         self.finished = True
@@ -318,12 +368,17 @@ class RummikubState(GameState):
         self.final_scores = scores
         self.winner_seats = winners
         who = ", ".join(self._name(p) for p in winners)
-        return [{
-            "type": "game-end", "reason": "blocked", "winners": winners,
-            "rule_ids": [RULE_END_BLOCKED, RULE_SCORE_BLOCKED],
-            "text": f"더미가 비었고 모두 한 바퀴 차례를 넘겨 판이 끝났습니다. 받침대 합이 가장 "
-                    f"작은 {josa(who, '이', '가')} 이깁니다",
-        }, *events]
+        return [
+            {
+                "type": "game-end",
+                "reason": "blocked",
+                "winners": winners,
+                "rule_ids": [RULE_END_BLOCKED, RULE_SCORE_BLOCKED],
+                "text": f"더미가 비었고 모두 한 바퀴 차례를 넘겨 판이 끝났습니다. 받침대 합이 가장 "
+                f"작은 {josa(who, '이', '가')} 이깁니다",
+            },
+            *events,
+        ]
 
     # --- narration and self-play -----------------------------------------------------------
     def describe_move(self, move: Move) -> str:
@@ -340,8 +395,7 @@ class RummikubState(GameState):
                 sets = read_table(move.get("table"))
             except RuleViolation:
                 return f"{name}: 타일 내려놓기"
-            added = Counter(t for s in sets for t in s) - Counter(
-                t for s in self.table for t in s)
+            added = Counter(t for s in sets for t in s) - Counter(t for s in self.table for t in s)
             placed = sorted(added.elements(), key=sort_key)
             if not placed:
                 return f"{name}: 테이블 다시 짜기"
@@ -357,16 +411,22 @@ class RummikubState(GameState):
 __all__ = ["RummikubState"]
 
 
-def view(state: dict[str, Any], events: list[Event],
-         viewer: int | None) -> tuple[dict[str, Any], list[Event]]:
+def view(
+    state: dict[str, Any], events: list[Event], viewer: int | None
+) -> tuple[dict[str, Any], list[Event]]:
     """What seat ``viewer`` sees: its own rack, the sizes of the others, no pool order and no
     tile another player drew. A finished game shows every rack (as at the table)."""
     if state.get("finished"):
         return state, events
     seen = dict(state)
-    seen["racks"] = [list(rack) if seat == viewer else None
-                     for seat, rack in enumerate(state.get("racks") or [])]
+    seen["racks"] = [
+        list(rack) if seat == viewer else None for seat, rack in enumerate(state.get("racks") or [])
+    ]
     seen["pool"] = None
-    shown = [{k: v for k, v in e.items() if k != "tiles"}
-             if e.get("type") == "draw" and e.get("player") != viewer else e for e in events]
+    shown = [
+        {k: v for k, v in e.items() if k != "tiles"}
+        if e.get("type") == "draw" and e.get("player") != viewer
+        else e
+        for e in events
+    ]
     return seen, shown

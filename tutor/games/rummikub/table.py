@@ -85,16 +85,22 @@ class Verdict:
 def read_table(raw: Any) -> list[tuple[str, ...]]:
     """Check the shape of a table in a move (list of lists of tile strings)."""
     if not isinstance(raw, list):
-        raise RuleViolation(RULE_TILES, "테이블은 세트의 목록이어야 합니다 (예: [[\"b10\", \"b11\", "
-                            "\"b12\"]])")
+        raise RuleViolation(
+            RULE_TILES, '테이블은 세트의 목록이어야 합니다 (예: [["b10", "b11", "b12"]])'
+        )
     sets: list[tuple[str, ...]] = []
     for item in raw:
         if not isinstance(item, list | tuple):
-            raise RuleViolation(RULE_TILES, "세트마다 타일 목록이어야 합니다 (예: [\"r5\", \"r6\", \"r7\"])")
+            raise RuleViolation(
+                RULE_TILES, '세트마다 타일 목록이어야 합니다 (예: ["r5", "r6", "r7"])'
+            )
         for tile in item:
             if not is_tile(tile):
-                raise RuleViolation(RULE_TILES, f"알 수 없는 타일 '{tile}'입니다. 색 글자(r 빨강, b 파랑, "
-                                    "k 검정, o 주황)와 숫자 1~13(예: r5), 또는 조커 j로 적습니다")
+                raise RuleViolation(
+                    RULE_TILES,
+                    f"알 수 없는 타일 '{tile}'입니다. 색 글자(r 빨강, b 파랑, "
+                    "k 검정, o 주황)와 숫자 1~13(예: r5), 또는 조커 j로 적습니다",
+                )
         sets.append(tuple(item))
     return sets
 
@@ -114,21 +120,33 @@ def judge_play(
     missing = old_count - new_count
     if missing:
         if missing.get(JOKER):
-            raise RuleViolation(RULE_JOKER_SAME_TURN, "테이블에 있던 조커가 사라졌습니다. 빼 온 조커는 "
-                                "받침대에 둘 수 없고, 이번 차례에 새 세트에 넣어야 합니다",
-                                allowed="조커를 테이블의 새 세트에 쓰세요")
+            raise RuleViolation(
+                RULE_JOKER_SAME_TURN,
+                "테이블에 있던 조커가 사라졌습니다. 빼 온 조커는 "
+                "받침대에 둘 수 없고, 이번 차례에 새 세트에 넣어야 합니다",
+                allowed="조커를 테이블의 새 세트에 쓰세요",
+            )
         lost = _plural_text(missing)
-        raise RuleViolation(RULE_KEEP, f"테이블에 있던 {josa(lost, '이', '가')} 사라졌습니다. 테이블의 "
-                            "타일은 받침대로 가져올 수 없고, 모두 테이블의 세트에 남아야 합니다")
+        raise RuleViolation(
+            RULE_KEEP,
+            f"테이블에 있던 {josa(lost, '이', '가')} 사라졌습니다. 테이블의 "
+            "타일은 받침대로 가져올 수 없고, 모두 테이블의 세트에 남아야 합니다",
+        )
     added = new_count - old_count
     if not added:
-        raise RuleViolation(RULE_FROM_RACK, "받침대에서 내려놓은 타일이 없습니다. 타일을 낸다면 받침대 "
-                            "타일을 한 장 이상 테이블에 놓아야 합니다",
-                            allowed="낼 타일이 없으면 더미에서 한 장 가져오세요")
+        raise RuleViolation(
+            RULE_FROM_RACK,
+            "받침대에서 내려놓은 타일이 없습니다. 타일을 낸다면 받침대 "
+            "타일을 한 장 이상 테이블에 놓아야 합니다",
+            allowed="낼 타일이 없으면 더미에서 한 장 가져오세요",
+        )
     not_held = added - Counter(rack)
     if not_held:
-        raise RuleViolation(RULE_FROM_RACK, f"받침대에 없는 {josa(_plural_text(not_held), '을', '를')} "
-                            "내려놓았습니다. 내려놓을 수 있는 타일은 내 받침대의 타일뿐입니다")
+        raise RuleViolation(
+            RULE_FROM_RACK,
+            f"받침대에 없는 {josa(_plural_text(not_held), '을', '를')} "
+            "내려놓았습니다. 내려놓을 수 있는 타일은 내 받침대의 타일뿐입니다",
+        )
     infos = [classify(s) for s in after]
     for info in infos:
         if not info.valid:
@@ -136,10 +154,16 @@ def judge_play(
     old_infos = [classify(s) for s in before]
     retrieved = _joker_moves(old_infos, infos, added, options)
     if retrieved and not melded:
-        raise RuleViolation(RULE_JOKER_BEFORE_MELD, "첫 등록을 마치기 전에는 테이블의 조커를 빼 올 수 "
-                            "없습니다", allowed="먼저 받침대 타일로 30점 이상을 등록하세요")
-    verdict = Verdict(table=[list(i.tiles) for i in infos], placed=sorted(added.elements(), key=sort_key),
-                      retrieved_jokers=retrieved)
+        raise RuleViolation(
+            RULE_JOKER_BEFORE_MELD,
+            "첫 등록을 마치기 전에는 테이블의 조커를 빼 올 수 없습니다",
+            allowed="먼저 받침대 타일로 30점 이상을 등록하세요",
+        )
+    verdict = Verdict(
+        table=[list(i.tiles) for i in infos],
+        placed=sorted(added.elements(), key=sort_key),
+        retrieved_jokers=retrieved,
+    )
     if not melded:
         _judge_initial_meld(old_infos, infos, added, options, verdict)
     return verdict
@@ -177,18 +201,28 @@ def _judge_initial_meld(
             meld, points = found, sum(i.value for i in found)
     if points < threshold:
         if touched:
-            raise RuleViolation(RULE_MELD_RACK_ONLY, f"받침대 타일만으로 만든 세트는 {points}점입니다. "
-                                "테이블에 있던 타일은 첫 등록 점수에 넣을 수 없습니다",
-                                allowed=f"받침대 타일만으로 새 세트를 만들어 {threshold}점 이상을 내세요")
-        joker_note = " (조커는 대신하는 타일의 숫자로 셉니다)" if any(
-            i.joker_roles for i in meld) else ""
-        raise RuleViolation(RULE_MELD_30, f"첫 등록 합계가 {points}점입니다{joker_note}. 첫 등록은 "
-                            f"받침대 타일로 만든 세트의 합이 {threshold}점 이상이어야 합니다",
-                            allowed="30점이 안 되면 더미에서 한 장 가져오세요")
+            raise RuleViolation(
+                RULE_MELD_RACK_ONLY,
+                f"받침대 타일만으로 만든 세트는 {points}점입니다. "
+                "테이블에 있던 타일은 첫 등록 점수에 넣을 수 없습니다",
+                allowed=f"받침대 타일만으로 새 세트를 만들어 {threshold}점 이상을 내세요",
+            )
+        joker_note = (
+            " (조커는 대신하는 타일의 숫자로 셉니다)" if any(i.joker_roles for i in meld) else ""
+        )
+        raise RuleViolation(
+            RULE_MELD_30,
+            f"첫 등록 합계가 {points}점입니다{joker_note}. 첫 등록은 "
+            f"받침대 타일로 만든 세트의 합이 {threshold}점 이상이어야 합니다",
+            allowed="30점이 안 되면 더미에서 한 장 가져오세요",
+        )
     if (touched or pool) and not options.get("manipulate_on_initial_meld", False):
-        raise RuleViolation(RULE_AFTER_MELD, "첫 등록을 하는 차례에는 테이블에 있던 세트를 건드리거나 "
-                            "거기에 붙일 수 없습니다. 붙이기와 조작은 다음 차례부터 합니다",
-                            allowed="이번 차례에는 받침대 타일로 만든 새 세트만 내려놓으세요")
+        raise RuleViolation(
+            RULE_AFTER_MELD,
+            "첫 등록을 하는 차례에는 테이블에 있던 세트를 건드리거나 "
+            "거기에 붙일 수 없습니다. 붙이기와 조작은 다음 차례부터 합니다",
+            allowed="이번 차례에는 받침대 타일로 만든 새 세트만 내려놓으세요",
+        )
     verdict.meld_points = points
     verdict.meld_sets = [list(i.tiles) for i in meld]
 
@@ -209,8 +243,7 @@ def _rack_meld(added: Counter[str]) -> list[SetInfo]:
         except ValueError:
             continue
         infos = [classify(s) for s in found.table]
-        if all(i.valid for i in infos) and sum(i.value for i in infos) > sum(
-                i.value for i in best):
+        if all(i.valid for i in infos) and sum(i.value for i in infos) > sum(i.value for i in best):
             best = infos
     return best
 
@@ -261,8 +294,9 @@ def _joker_moves(
                 break
             first_fault = first_fault or fault
         # the fault named is the reading's that came closest: its joker replaced, if any
-        if first_fault is not None and (shown is None or (
-                shown[0] == "replace" and first_fault[0] != "replace")):
+        if first_fault is not None and (
+            shown is None or (shown[0] == "replace" and first_fault[0] != "replace")
+        ):
             shown = first_fault
     if fewest is not None:
         return fewest
@@ -270,8 +304,9 @@ def _joker_moves(
     raise _fault_error(shown, options)
 
 
-def _read_both_ways(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo]
-                    ) -> Iterator[tuple[list[SetInfo], list[SetInfo]]]:
+def _read_both_ways(
+    old_infos: Sequence[SetInfo], infos: Sequence[SetInfo]
+) -> Iterator[tuple[list[SetInfo], list[SetInfo]]]:
     """The tables before and after under every reading of their sets, the sets' own
     (classify's) readings first. Only a set of one tile and two jokers reads two ways, and
     the box has two jokers, so there are at most four."""
@@ -284,8 +319,12 @@ def _read_both_ways(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo]
         yield list(choice[:cut]), list(choice[cut:])
 
 
-def joker_rules_hold(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo],
-                     added: Counter[str], options: Mapping[str, Any]) -> bool:
+def joker_rules_hold(
+    old_infos: Sequence[SetInfo],
+    infos: Sequence[SetInfo],
+    added: Counter[str],
+    options: Mapping[str, Any],
+) -> bool:
     """Whether the joker rules accept a new table (as :func:`_joker_moves`, without building
     the explanation): for a search that judges many tables."""
     if not any(info.joker_roles for info in old_infos):
@@ -293,8 +332,10 @@ def joker_rules_hold(old_infos: Sequence[SetInfo], infos: Sequence[SetInfo],
     for olds, news in _read_both_ways(old_infos, infos):
         old_roles = [(info, role) for info in olds for role in info.joker_roles]
         new_roles = [(info, role) for info in news for role in info.joker_roles]
-        if any(_pairing_fault(old_roles, new_roles, pairing, news, added, options) is None
-               for pairing in _pairings(old_roles, new_roles)):
+        if any(
+            _pairing_fault(old_roles, new_roles, pairing, news, added, options) is None
+            for pairing in _pairings(old_roles, new_roles)
+        ):
             return True
     return False
 
@@ -304,8 +345,9 @@ def neighbours_of(info: SetInfo) -> frozenset[str]:
     return frozenset(t for t in info.tiles if t != JOKER)
 
 
-def joker_stays(old_info: SetInfo, role: frozenset[str], new_info: SetInfo,
-           new_role: frozenset[str]) -> bool:
+def joker_stays(
+    old_info: SetInfo, role: frozenset[str], new_info: SetInfo, new_role: frozenset[str]
+) -> bool:
     """Whether a joker of the new table (``new_role`` in ``new_info``) keeps a table joker in
     place: beside one of its old set-mates, standing for a tile of its role; a group's joker
     for any colour its group now lacks (a set-mate that leaves a group frees its colour for
@@ -321,15 +363,22 @@ def _number_of(role: frozenset[str]) -> int:
     return int(next(iter(role))[1:])
 
 
-def _pairings(old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
-              new_roles: Sequence[tuple[SetInfo, frozenset[str]]]) -> list[dict[int, int]]:
+def _pairings(
+    old_roles: Sequence[tuple[SetInfo, frozenset[str]]],
+    new_roles: Sequence[tuple[SetInfo, frozenset[str]]],
+) -> list[dict[int, int]]:
     """Every way to pair old jokers with new jokers that keep them in place (standing for a
     tile of their role, beside one of their old set-mates; each new joker once), most pairs
     first, same-role pairs before overlapping ones."""
     out: list[tuple[int, int, dict[int, int]]] = []
-    fits = [[k for k, (new_info, new_role) in enumerate(new_roles)
-             if joker_stays(old_info, role, new_info, new_role)]
-            for old_info, role in old_roles]
+    fits = [
+        [
+            k
+            for k, (new_info, new_role) in enumerate(new_roles)
+            if joker_stays(old_info, role, new_info, new_role)
+        ]
+        for old_info, role in old_roles
+    ]
 
     def walk(i: int, taken: frozenset[int], pairs: dict[int, int]) -> None:
         if i == len(old_roles):
@@ -377,15 +426,18 @@ def _pairing_fault(
     # replacement (that would be its old set again), with a rack tile in it by default
     fits = []
     for old_info, role in freed:
-        places = {i for i, info in enumerate(infos)
-                  if joker_replaced(old_info, role, [info], options)}
+        places = {
+            i for i, info in enumerate(infos) if joker_replaced(old_info, role, [info], options)
+        }
         fits.append([k for k, i in enumerate(homes) if with_rack[k] and places - {i}])
     if _matched(fits, 0, frozenset()):
         return None
     # name the fault: a freed joker that could only go back into its old set
     for (old_info, role), choice in zip(freed, fits, strict=True):
-        if not choice and any(ok and joker_replaced(old_info, role, [infos[i]], options)
-                              for i, ok in zip(homes, with_rack, strict=True)):
+        if not choice and any(
+            ok and joker_replaced(old_info, role, [infos[i]], options)
+            for i, ok in zip(homes, with_rack, strict=True)
+        ):
             return ("again", old_info, role)
     return ("home", None, frozenset())
 
@@ -397,13 +449,17 @@ def _matched(fits: Sequence[Sequence[int]], i: int, taken: frozenset[int]) -> bo
     return any(_matched(fits, i + 1, taken | {k}) for k in fits[i] if k not in taken)
 
 
-def joker_replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo],
-              options: Mapping[str, Any]) -> bool:
+def joker_replaced(
+    old_info: SetInfo, role: frozenset[str], infos: Sequence[SetInfo], options: Mapping[str, Any]
+) -> bool:
     """Whether some new set holds a tile the joker stood for beside one of its old set-mates
     (under the 1980 variant: a joker-free 4-group, for a joker of a 3-group)."""
     neighbours = {t for t in old_info.tiles if t != JOKER}
-    both = options.get("group_joker_needs_both_colours", False) and old_info.kind == "group" \
+    both = (
+        options.get("group_joker_needs_both_colours", False)
+        and old_info.kind == "group"
         and len(old_info.tiles) == 3
+    )
     for info in infos:
         tiles = set(info.tiles)
         if not (tiles & role) or not (tiles & neighbours):
@@ -414,29 +470,44 @@ def joker_replaced(old_info: SetInfo, role: frozenset[str], infos: Sequence[SetI
     return False
 
 
-def _fault_error(fault: tuple[str, SetInfo | None, frozenset[str]],
-                 options: Mapping[str, Any]) -> RuleViolation:
+def _fault_error(
+    fault: tuple[str, SetInfo | None, frozenset[str]], options: Mapping[str, Any]
+) -> RuleViolation:
     kind, old_info, role = fault
     if kind == "again":
         assert old_info is not None
-        return RuleViolation(RULE_JOKER_SAME_TURN, f"{describe_set(old_info.tiles)}에서 빼 온 조커를 "
-                             "조커 자리의 타일이 들어간 원래 세트에 다시 넣었습니다. 빼 온 조커는 이번 "
-                             "차례에 새 세트에 써야 합니다",
-                             allowed="빼 온 조커는 다른 세트에 쓰거나, 조커를 그 자리에 그대로 두세요")
+        return RuleViolation(
+            RULE_JOKER_SAME_TURN,
+            f"{describe_set(old_info.tiles)}에서 빼 온 조커를 "
+            "조커 자리의 타일이 들어간 원래 세트에 다시 넣었습니다. 빼 온 조커는 이번 "
+            "차례에 새 세트에 써야 합니다",
+            allowed="빼 온 조커는 다른 세트에 쓰거나, 조커를 그 자리에 그대로 두세요",
+        )
     if kind == "home":
-        return RuleViolation(RULE_JOKER_SAME_TURN, "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
-                             "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
-                             "만들어야 합니다")
+        return RuleViolation(
+            RULE_JOKER_SAME_TURN,
+            "빼 온 조커를 넣은 세트에 받침대 타일이 없습니다. "
+            "빼 온 조커는 이번 차례에 받침대 타일을 한 장 이상 함께 써서 새 세트를 "
+            "만들어야 합니다",
+        )
     assert old_info is not None
     stood_for = " 또는 ".join(tile_name(t) for t in sorted(role))
-    if options.get("group_joker_needs_both_colours", False) and old_info.kind == "group" \
-            and len(old_info.tiles) == 3:
-        return RuleViolation(RULE_GROUP_JOKER_BOTH_COLOURS,
-                             f"{describe_set(old_info.tiles)}의 조커는 빠진 두 색을 모두 채워 조커 없는 "
-                             "4장 그룹을 만들어야 빼 올 수 있습니다(변형 규칙)")
-    return RuleViolation(RULE_JOKER_RETRIEVE, f"{describe_set(old_info.tiles)}에서 조커를 빼려면 그 "
-                         f"자리에 조커가 대신하던 {josa(stood_for, '을', '를')} 넣어야 합니다",
-                         allowed="조커 자리의 타일을 받침대나 테이블에서 가져와 바꿔 넣으세요")
+    if (
+        options.get("group_joker_needs_both_colours", False)
+        and old_info.kind == "group"
+        and len(old_info.tiles) == 3
+    ):
+        return RuleViolation(
+            RULE_GROUP_JOKER_BOTH_COLOURS,
+            f"{describe_set(old_info.tiles)}의 조커는 빠진 두 색을 모두 채워 조커 없는 "
+            "4장 그룹을 만들어야 빼 올 수 있습니다(변형 규칙)",
+        )
+    return RuleViolation(
+        RULE_JOKER_RETRIEVE,
+        f"{describe_set(old_info.tiles)}에서 조커를 빼려면 그 "
+        f"자리에 조커가 대신하던 {josa(stood_for, '을', '를')} 넣어야 합니다",
+        allowed="조커 자리의 타일을 받침대나 테이블에서 가져와 바꿔 넣으세요",
+    )
 
 
 def _plural_text(count: Counter[str]) -> str:

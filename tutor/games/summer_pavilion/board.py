@@ -35,7 +35,9 @@ WILD_BY_ROUND: tuple[int, ...] = tuple(COLOUR_INDEX[c] for c in GEOMETRY["wild_b
 ROUNDS: int = GEOMETRY["rounds"]
 # the phases of a round (1: draft, 2: place; 3 happens between moves), then the game's end
 DRAFT, PLACE, OVER = "draft", "place", "over"
-FACTORIES_BY_PLAYERS: dict[int, int] = {int(k): v for k, v in GEOMETRY["factories_by_players"].items()}
+FACTORIES_BY_PLAYERS: dict[int, int] = {
+    int(k): v for k, v in GEOMETRY["factories_by_players"].items()
+}
 TILES_PER_FACTORY: int = GEOMETRY["tiles_per_factory"]
 SUPPLY_SIZE: int = GEOMETRY["supply_size"]
 TILES_PER_COLOUR: int = GEOMETRY["tiles_per_colour"]
@@ -94,20 +96,34 @@ def _features() -> tuple[Feature, ...]:
         nxt = order[(position + 1) % len(order)]
         name = STARS[star]
         window = spec["window"]
-        out.append(Feature("window", f"{STAR_KO[star]} 창문",
-                           tuple(cell(star, s) for s in window["spaces"]), window["bonus"]))
+        out.append(
+            Feature(
+                "window",
+                f"{STAR_KO[star]} 창문",
+                tuple(cell(star, s) for s in window["spaces"]),
+                window["bonus"],
+            )
+        )
         statue = spec["statue"]
-        out.append(Feature(
-            "statue", f"{STAR_KO[star]}·{STAR_KO[nxt]} 사이 조각상",
-            tuple(cell(star, s) for s in statue["spaces"])
-            + tuple(cell(nxt, s) for s in statue["next_spaces"]),
-            statue["bonus"]))
+        out.append(
+            Feature(
+                "statue",
+                f"{STAR_KO[star]}·{STAR_KO[nxt]} 사이 조각상",
+                tuple(cell(star, s) for s in statue["spaces"])
+                + tuple(cell(nxt, s) for s in statue["next_spaces"]),
+                statue["bonus"],
+            )
+        )
         pillar = spec["pillar"]
-        out.append(Feature(
-            "pillar", f"{STAR_KO[star]}·가운데 별 사이 기둥",
-            tuple(cell(star, s) for s in pillar["spaces"])
-            + tuple(cell(CENTRE, s) for s in pillar["centre"][name]),
-            pillar["bonus"]))
+        out.append(
+            Feature(
+                "pillar",
+                f"{STAR_KO[star]}·가운데 별 사이 기둥",
+                tuple(cell(star, s) for s in pillar["spaces"])
+                + tuple(cell(CENTRE, s) for s in pillar["centre"][name]),
+                pillar["bonus"],
+            )
+        )
     return tuple(out)
 
 

@@ -40,7 +40,8 @@ class SummerPavilionEngine(Engine):
     default_options: ClassVar[Mapping[str, Any]] = {"board": "colour"}
     # the same option and values as Azul; older links say "coloured"/"grey"
     option_value_aliases: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "board": {"coloured": "colour", "grey": "gray"}}
+        "board": {"coloured": "colour", "grey": "gray"}
+    }
     end_rule_id = RULE_END_TRIGGER
 
     def new_game(
@@ -53,12 +54,17 @@ class SummerPavilionEngine(Engine):
         names: Sequence[str] | None = None,
     ) -> SummerPavilionState:
         checked = self.check_spec(players, seed=seed, names=names, options=options, setup=setup)
-        return build_state(players, side=_SIDES[checked.options["board"]], names=checked.names,
-                           seed=seed, setup=setup)
+        return build_state(
+            players,
+            side=_SIDES[checked.options["board"]],
+            names=checked.names,
+            seed=seed,
+            setup=setup,
+        )
 
     def read_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
         if options["board"] not in BOARD_OPTIONS:
-            raise SetupError("board 옵션은 \"colour\"(색 면) 또는 \"gray\"(회색 면)입니다.")
+            raise SetupError('board 옵션은 "colour"(색 면) 또는 "gray"(회색 면)입니다.')
         return options
 
     def rule_ids(self) -> frozenset[str]:
@@ -107,8 +113,13 @@ def _weigh(state: SummerPavilionState, move: Move) -> _Terms:
         if token:
             penalty = min(count, state.score[p] - 1)
         wild = bool(tiles[state.wild]) and colour != state.wild
-        return _Terms(count + (0.5 if tiles[state.wild] else 0.0) - penalty, count=count,
-                      wild=wild, penalty=penalty, token=token)
+        return _Terms(
+            count + (0.5 if tiles[state.wild] else 0.0) - penalty,
+            count=count,
+            wild=wild,
+            penalty=penalty,
+            token=token,
+        )
     if kind == "bonus":
         colour = COLOUR_INDEX[move["colour"]]
         return _Terms(2.0 if colour == state.wild else state.hands[p][colour])
@@ -121,8 +132,9 @@ def _weigh(state: SummerPavilionState, move: Move) -> _Terms:
     points = run_length(board, cell)
     features = sum(1 for _ in FEATURES_OF_CELL[cell])
     wilds = move.get("wilds", 0)
-    return _Terms(points + 0.1 * features - 0.05 * wilds, points=points, features=features,
-                  wilds=wilds)
+    return _Terms(
+        points + 0.1 * features - 0.05 * wilds, points=points, features=features, wilds=wilds
+    )
 
 
 def _reason(state: SummerPavilionState, move: Move, terms: _Terms, others: list[_Terms]) -> str:
@@ -155,8 +167,7 @@ def _reason(state: SummerPavilionState, move: Move, terms: _Terms, others: list[
     if kind == "pass":
         keep = len(move["keep"])
         dropped = sum(state.hands[p]) - keep
-        lead = ("놓을 수 있는 칸이 없어 패스" if not state.placements()
-                else "더 나은 칸이 없어 패스")
+        lead = "놓을 수 있는 칸이 없어 패스" if not state.placements() else "더 나은 칸이 없어 패스"
         if not dropped:
             return f"{lead}, 남은 {keep}장은 모두 보관해 감점 없음" if keep else lead
         return f"{lead}: {keep}장 보관, 남는 {dropped}장은 버려 장당 −1점"

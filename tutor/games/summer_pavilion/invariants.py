@@ -33,8 +33,14 @@ _MASKS: dict[int, tuple[int, int, int, int]] = {}
 
 def broken_invariants(state: SummerPavilionState) -> list[str]:
     problems: list[str] = []
-    piles = [state.centre, state.supply, state.tower, *state.factories, *state.hands,
-             *state.corners]
+    piles = [
+        state.centre,
+        state.supply,
+        state.tower,
+        *state.factories,
+        *state.hands,
+        *state.corners,
+    ]
     totals = [sum(column) for column in zip(*piles, strict=True)]
     cells = state.bag + b"".join(state.boards)
     for i in _RANGE6:
@@ -81,10 +87,12 @@ def _masks(players: int) -> tuple[int, int, int, int]:
     if players not in _MASKS:
         star_of_cell = bytes(c // 6 for c in range(_OUTER)) * players
         size = _OUTER * players
-        _MASKS[players] = (int.from_bytes(star_of_cell, "big"),
-                           int.from_bytes(bytes([EMPTY]) * size, "big"),
-                           int.from_bytes(b"\x07" * size, "big"),
-                           int.from_bytes(b"\x01" * size, "big"))
+        _MASKS[players] = (
+            int.from_bytes(star_of_cell, "big"),
+            int.from_bytes(bytes([EMPTY]) * size, "big"),
+            int.from_bytes(b"\x07" * size, "big"),
+            int.from_bytes(b"\x01" * size, "big"),
+        )
     return _MASKS[players]
 
 

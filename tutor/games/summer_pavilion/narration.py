@@ -52,8 +52,18 @@ from .rules import (
 
 _MISSING: Any = object()
 
-_DIGIT_HAS_FINAL = {"0": True, "1": True, "2": False, "3": True, "4": False, "5": False,
-                    "6": True, "7": True, "8": True, "9": False}
+_DIGIT_HAS_FINAL = {
+    "0": True,
+    "1": True,
+    "2": False,
+    "3": True,
+    "4": False,
+    "5": False,
+    "6": True,
+    "7": True,
+    "8": True,
+    "9": False,
+}
 
 
 def _has_final_consonant(word: str) -> bool | None:
@@ -89,89 +99,133 @@ def take_event(name: str, p: int, source: Any, taken: list[int], wild: int) -> E
         rule_ids.append(RULE_WILD_WITH_COLOUR)
     elif taken[wild]:
         rule_ids.append(RULE_ONLY_WILDS)
-    return {"type": "take", "player": p, "source": source,
-            "tiles": counts_to_list(taken),
-            "text": f"{subject(name)} {source_ko(source)}에서 {tiles_ko(taken)}을 가져옵니다.",
-            "rule_ids": rule_ids}
+    return {
+        "type": "take",
+        "player": p,
+        "source": source,
+        "tiles": counts_to_list(taken),
+        "text": f"{subject(name)} {source_ko(source)}에서 {tiles_ko(taken)}을 가져옵니다.",
+        "rule_ids": rule_ids,
+    }
 
 
 def to_centre_event(tiles: list[int]) -> Event:
-    return {"type": "to-centre", "tiles": counts_to_list(tiles),
-            "text": f"남은 {tiles_ko(tiles)}은 테이블 중앙으로 갑니다.",
-            "rule_ids": [RULE_TAKE_COLOUR]}
+    return {
+        "type": "to-centre",
+        "tiles": counts_to_list(tiles),
+        "text": f"남은 {tiles_ko(tiles)}은 테이블 중앙으로 갑니다.",
+        "rule_ids": [RULE_TAKE_COLOUR],
+    }
 
 
 def start_token_event(name: str, p: int, count: int, before: int, after: int) -> Event:
     """The first take from the centre: the token, and a point per tile (``before`` → ``after``)."""
     lost = before - after
     return {
-        "type": "start-token", "player": p, "points": -lost,
+        "type": "start-token",
+        "player": p,
+        "points": -lost,
         "breakdown": f"가져온 타일 {count}장 → -{lost}점"
-                     + (" (1점 아래로는 내려가지 않음)" if lost < count else ""),
+        + (" (1점 아래로는 내려가지 않음)" if lost < count else ""),
         "text": f"{subject(name)} 중앙에서 처음 가져갔으므로 선 플레이어 토큰을 받고 "
-                f"{lost}점을 잃습니다 ({before} → {after}).",
-        "rule_ids": [RULE_START_TOKEN]}
+        f"{lost}점을 잃습니다 ({before} → {after}).",
+        "rule_ids": [RULE_START_TOKEN],
+    }
 
 
 def placing_event(name: str, first: int) -> Event:
-    return {"type": "phase", "phase": PLACE, "player": first,
-            "text": f"공장과 중앙이 모두 비었습니다. 2단계가 시작되고 "
-                    f"{subject(name)} 먼저 놓습니다.",
-            "rule_ids": [RULE_DRAFT_END, RULE_PLACE_TURN]}
+    return {
+        "type": "phase",
+        "phase": PLACE,
+        "player": first,
+        "text": f"공장과 중앙이 모두 비었습니다. 2단계가 시작되고 {subject(name)} 먼저 놓습니다.",
+        "rule_ids": [RULE_DRAFT_END, RULE_PLACE_TURN],
+    }
 
 
 # --------------------------------------------- phase 2: placing tiles
-def place_event(name: str, p: int, cell: int, colour: int, cost: int, paid: int, wilds: int,
-                points: int, score: int) -> Event:
+def place_event(
+    name: str,
+    p: int,
+    cell: int,
+    colour: int,
+    cost: int,
+    paid: int,
+    wilds: int,
+    points: int,
+    score: int,
+) -> Event:
     """A tile placed on ``cell`` for ``paid`` tiles of its colour and ``wilds`` jokers,
     scoring ``points`` to reach ``score``."""
     pay_text = f"{COLOUR_KO[colour]} {paid}장" + (f" + 조커 {wilds}장" if wilds else "")
-    breakdown = (f"새 타일 1 + 이어진 타일 {points - 1} = {points}점" if points > 1
-                 else "새 타일 1 = 1점")
+    breakdown = (
+        f"새 타일 1 + 이어진 타일 {points - 1} = {points}점" if points > 1 else "새 타일 1 = 1점"
+    )
     return {
-        "type": "place", "player": p, "star": STARS[cell // 6], "space": cell % 6 + 1,
-        "colour": COLOURS[colour], "cost": cost, "paid": paid, "wilds": wilds,
-        "points": points, "breakdown": breakdown,
+        "type": "place",
+        "player": p,
+        "star": STARS[cell // 6],
+        "space": cell % 6 + 1,
+        "colour": COLOURS[colour],
+        "cost": cost,
+        "paid": paid,
+        "wilds": wilds,
+        "points": points,
+        "breakdown": breakdown,
         "text": f"{subject(name)} {pay_text}을 내고 {space_label(cell)}에 {COLOUR_KO[colour]} "
-                f"타일을 놓습니다. 탑으로 {cost - 1}장. {breakdown} "
-                f"({score - points} → {score}).",
+        f"타일을 놓습니다. 탑으로 {cost - 1}장. {breakdown} "
+        f"({score - points} → {score}).",
         "rule_ids": [RULE_PLACE_COST, RULE_PLACE_SCORING] + ([RULE_WILD_PAYMENT] if wilds else []),
     }
 
 
 def feature_event(p: int, feature: Feature) -> Event:
     return {
-        "type": "feature", "player": p, "feature": feature.kind, "name": feature.name,
+        "type": "feature",
+        "player": p,
+        "feature": feature.kind,
+        "name": feature.name,
         "tiles": feature.bonus,
         "text": f"{feature.name}을 둘러쌌습니다: {FEATURE_KO[feature.kind]} 보너스 "
-                f"{feature.bonus}장.",
-        "rule_ids": [RULE_BONUS_FEATURES]}
+        f"{feature.bonus}장.",
+        "rule_ids": [RULE_BONUS_FEATURES],
+    }
 
 
 def supply_short_event(p: int, available: int) -> Event:
     return {
-        "type": "supply-short", "player": p, "tiles": available,
+        "type": "supply-short",
+        "player": p,
+        "tiles": available,
         "text": f"공급처에 {available}장뿐이라 보너스는 {available}장만 받습니다.",
-        "rule_ids": [RULE_BONUS_TAKE]}
+        "rule_ids": [RULE_BONUS_TAKE],
+    }
 
 
 def bonus_due_event(name: str, p: int, tiles: int) -> Event:
     return {
-        "type": "bonus-due", "player": p, "tiles": tiles,
+        "type": "bonus-due",
+        "player": p,
+        "tiles": tiles,
         "text": f"{subject(name)} 공급처에서 타일 {tiles}장을 고릅니다.",
-        "rule_ids": [RULE_BONUS_TAKE]}
+        "rule_ids": [RULE_BONUS_TAKE],
+    }
 
 
 def bonus_event(name: str, p: int, wanted: list[int]) -> Event:
     return {
-        "type": "bonus", "player": p, "tiles": counts_to_list(wanted),
+        "type": "bonus",
+        "player": p,
+        "tiles": counts_to_list(wanted),
         "text": f"{subject(name)} 공급처에서 {tiles_ko(wanted)}을 받습니다."
-                " 다음 차례부터 쓸 수 있습니다.",
-        "rule_ids": [RULE_BONUS_TAKE]}
+        " 다음 차례부터 쓸 수 있습니다.",
+        "rule_ids": [RULE_BONUS_TAKE],
+    }
 
 
-def pass_event(name: str, p: int, keep: list[int], discarded: int, before: int,
-               after: int) -> Event:
+def pass_event(
+    name: str, p: int, keep: list[int], discarded: int, before: int, after: int
+) -> Event:
     """A pass keeping ``keep``, ``discarded`` tiles costing a point each (``before`` →
     ``after``)."""
     lost = before - after
@@ -181,45 +235,68 @@ def pass_event(name: str, p: int, keep: list[int], discarded: int, before: int,
     else:
         text += ", 버린 타일 없음."
     return {
-        "type": "pass", "player": p, "kept": counts_to_list(keep), "discarded": discarded,
+        "type": "pass",
+        "player": p,
+        "kept": counts_to_list(keep),
+        "discarded": discarded,
         "points": -lost,
         "breakdown": f"버린 타일 {discarded}장 × -1 = -{lost}점" if discarded else "감점 없음",
-        "text": text, "rule_ids": [RULE_PASS_KEEP, RULE_PASS_WHEN]}
+        "text": text,
+        "rule_ids": [RULE_PASS_KEEP, RULE_PASS_WHEN],
+    }
 
 
 def supply_refill_event(added: list[int]) -> Event:
-    return {"type": "supply-refill", "tiles": counts_to_list(added),
-            "text": f"공급처 빈 칸을 주머니에서 채웁니다: {tiles_ko(added)}.",
-            "rule_ids": [RULE_BONUS_REFILL]}
+    return {
+        "type": "supply-refill",
+        "tiles": counts_to_list(added),
+        "text": f"공급처 빈 칸을 주머니에서 채웁니다: {tiles_ko(added)}.",
+        "rule_ids": [RULE_BONUS_REFILL],
+    }
 
 
 def bag_refill_event(count: int) -> Event:
-    return {"type": "bag-refill", "tiles": count,
-            "text": f"주머니가 비어 탑의 타일 {count}장을 다시 넣고 섞습니다.",
-            "rule_ids": [RULE_BONUS_REFILL, RULE_NEXT_ROUND]}
+    return {
+        "type": "bag-refill",
+        "tiles": count,
+        "text": f"주머니가 비어 탑의 타일 {count}장을 다시 넣고 섞습니다.",
+        "rule_ids": [RULE_BONUS_REFILL, RULE_NEXT_ROUND],
+    }
 
 
 # ------------------------------------------- phase 3 and the game end
 def no_token_event(name: str, p: int) -> Event:
-    return {"type": "no-token", "player": p,
-            "text": "이번 라운드에는 아무도 중앙에서 가져가지 않아, "
-                    f"{subject(name)} 다시 시작합니다.",
-            "rule_ids": [RULE_START_PLAYER]}
+    return {
+        "type": "no-token",
+        "player": p,
+        "text": f"이번 라운드에는 아무도 중앙에서 가져가지 않아, {subject(name)} 다시 시작합니다.",
+        "rule_ids": [RULE_START_PLAYER],
+    }
 
 
 def round_event(round_: int, wild: int, name: str, p: int) -> Event:
     return {
-        "type": "round", "round": round_, "wild": COLOURS[wild],
+        "type": "round",
+        "round": round_,
+        "wild": COLOURS[wild],
         "player": p,
         "text": f"3단계: {round_}라운드를 준비합니다. 조커 색은 {COLOUR_KO[wild]}, "
-                f"공장 전시판을 새로 채우고 귀퉁이 타일을 되돌립니다. "
-                f"{subject(name)} 먼저 시작합니다.",
-        "rule_ids": [RULE_NEXT_ROUND, RULE_START_PLAYER, RULE_WILD_COLOUR]}
+        f"공장 전시판을 새로 채우고 귀퉁이 타일을 되돌립니다. "
+        f"{subject(name)} 먼저 시작합니다.",
+        "rule_ids": [RULE_NEXT_ROUND, RULE_START_PLAYER, RULE_WILD_COLOUR],
+    }
 
 
-def final_event(name: str, p: int, stars: list[tuple[int, int]],
-                numbers: list[tuple[int, int]], leftover: int, before: int,
-                bonus: int, after: int) -> Event:
+def final_event(
+    name: str,
+    p: int,
+    stars: list[tuple[int, int]],
+    numbers: list[tuple[int, int]],
+    leftover: int,
+    before: int,
+    bonus: int,
+    after: int,
+) -> Event:
     """Final scoring of one player: (star, value) of each full star, (number, value) of each
     number covered everywhere, ``leftover`` tiles lost; ``before`` + ``bonus`` − leftover,
     floored, is ``after``."""
@@ -230,9 +307,13 @@ def final_event(name: str, p: int, stars: list[tuple[int, int]],
         breakdown += f" - 남은 타일 {before + bonus - after}"
     breakdown += f" = {after - before:+d}점"
     return {
-        "type": "final", "player": p, "points": after - before, "breakdown": breakdown,
+        "type": "final",
+        "player": p,
+        "points": after - before,
+        "breakdown": breakdown,
         "text": f"{name} 최종 계산: {breakdown} ({before} → {after}).",
-        "rule_ids": [RULE_STAR_BONUS, RULE_NUMBER_BONUS, RULE_LEFTOVER]}
+        "rule_ids": [RULE_STAR_BONUS, RULE_NUMBER_BONUS, RULE_LEFTOVER],
+    }
 
 
 def game_end_event(names: list[str], scores: list[int]) -> Event:
@@ -240,10 +321,13 @@ def game_end_event(names: list[str], scores: list[int]) -> Event:
     winners = [p for p, score in enumerate(scores) if score == best]
     who = [names[p] for p in winners]
     return {
-        "type": "game-end", "winners": winners,
+        "type": "game-end",
+        "winners": winners,
         "text": f"{ROUNDS}라운드가 끝났습니다. 승리: {', '.join(who)} ({best}점)"
-                + (" — 공동 우승" if len(who) > 1 else "") + ".",
-        "rule_ids": [RULE_END_TRIGGER, RULE_WINNER]}
+        + (" — 공동 우승" if len(who) > 1 else "")
+        + ".",
+        "rule_ids": [RULE_END_TRIGGER, RULE_WINNER],
+    }
 
 
 # ---------------------------------------------------------- move descriptions
@@ -266,7 +350,9 @@ def describe_move(move: Move) -> str:
         return f"패스 (보관: {kept})"
     if kind == "bonus":
         tiles = move.get("tiles") if "tiles" in move else [move.get("colour")]
-        return "공급처에서 보너스로 " + ", ".join(_colour_ko(c, str(c)) for c in tiles or []) + " 받기"
+        return (
+            "공급처에서 보너스로 " + ", ".join(_colour_ko(c, str(c)) for c in tiles or []) + " 받기"
+        )
     return str(move)
 
 

@@ -26,8 +26,14 @@ from tutor.korean import default_names
 from .board import GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX
 
 WIDTH = 360
-FILL = {"purple": "#7b3fa0", "green": "#2e8b57", "orange": "#e8792b", "yellow": "#f2c318",
-        "blue": "#2f6fd6", "red": "#d13b3b"}
+FILL = {
+    "purple": "#7b3fa0",
+    "green": "#2e8b57",
+    "orange": "#e8792b",
+    "yellow": "#f2c318",
+    "blue": "#2f6fd6",
+    "red": "#d13b3b",
+}
 INK = {colour: svg.ink_for(fill) for colour, fill in FILL.items()}
 LETTER: dict[str, str] = GEOMETRY["colour_letters"]
 COLOUR_KO: dict[str, str] = GEOMETRY["colour_names"]
@@ -44,19 +50,39 @@ def _pick(fields: dict[str, Any] | None, label: str) -> str:
     return "" if fields is None else svg.pick_attrs(fields, label)
 
 
-def _tile(x: float, y: float, colour: str, size: float = 23, *, mark: bool = False,
-          pick: dict[str, Any] | None = None, where: str = "") -> str:
-    stroke = f' stroke="{HIGHLIGHT}" stroke-width="2.5"' if mark else ' stroke="#333" stroke-width="0.8"'
+def _tile(
+    x: float,
+    y: float,
+    colour: str,
+    size: float = 23,
+    *,
+    mark: bool = False,
+    pick: dict[str, Any] | None = None,
+    where: str = "",
+) -> str:
+    stroke = (
+        f' stroke="{HIGHLIGHT}" stroke-width="2.5"' if mark else ' stroke="#333" stroke-width="0.8"'
+    )
     attrs = _pick(pick, f"{where} {COLOUR_KO[colour]} 타일".strip())
-    return (f'<g class="tile tile-{colour}"{attrs}><rect x="{x:.1f}" y="{y:.1f}" width="{size}" '
-            f'height="{size}" rx="2.5" fill="{FILL[colour]}"{stroke}/>'
-            f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.62:.1f}" '
-            f'text-anchor="middle" font-weight="700" fill="{INK[colour]}">{LETTER[colour]}</text></g>')
+    return (
+        f'<g class="tile tile-{colour}"{attrs}><rect x="{x:.1f}" y="{y:.1f}" width="{size}" '
+        f'height="{size}" rx="2.5" fill="{FILL[colour]}"{stroke}/>'
+        f'<text x="{x + size / 2:.1f}" y="{y + size * 0.72:.1f}" font-size="{size * 0.62:.1f}" '
+        f'text-anchor="middle" font-weight="700" fill="{INK[colour]}">{LETTER[colour]}</text></g>'
+    )
 
 
-def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 23, limit_x: float = WIDTH - 8,
-               mark: bool = False, pick: dict[str, Any] | None = None,
-               where: str = "") -> tuple[str, float]:
+def _tiles_row(
+    x: float,
+    y: float,
+    tiles: list[str],
+    *,
+    size: float = 23,
+    limit_x: float = WIDTH - 8,
+    mark: bool = False,
+    pick: dict[str, Any] | None = None,
+    where: str = "",
+) -> tuple[str, float]:
     """Tiles left to right, wrapping; returns the SVG and the y below the last row.
     ``pick`` (fields shared by every tile) gets each tile's colour added."""
     parts: list[str] = []
@@ -70,20 +96,37 @@ def _tiles_row(x: float, y: float, tiles: list[str], *, size: float = 23, limit_
     return "".join(parts), cy + size + 3
 
 
-def _label(x: float, y: float, text: str, size: float = 12, *, anchor: str = "start",
-           weight: str = "normal") -> str:
+def _label(
+    x: float,
+    y: float,
+    text: str,
+    size: float = 12,
+    *,
+    anchor: str = "start",
+    weight: str = "normal",
+) -> str:
     return svg.text(x, y, text, size=size, anchor=anchor, weight=weight)
 
 
-def _star(cx: float, cy: float, star: str, cells: list[str | None], costs: list[int],
-          marked: set[int], *, pickable: bool = False) -> str:
+def _star(
+    cx: float,
+    cy: float,
+    star: str,
+    cells: list[str | None],
+    costs: list[int],
+    marked: set[int],
+    *,
+    pickable: bool = False,
+) -> str:
     parts = [f'<g class="star star-{star}" role="group" aria-label="{escape(STAR_KO[star])}">']
     offset = SPACE_ONE_POSITION[STAR_INDEX[star]]
     for index in range(6):
         position = (offset + index) % 6
         theta = math.radians(-90 + 60 * position)
+
         def point(angle: float, length: float) -> tuple[float, float]:
             return cx + length * math.cos(angle), cy + length * math.sin(angle)
+
         a = point(theta - math.pi / 6, SIDE)
         b = point(theta, SIDE * math.sqrt(3))
         c = point(theta + math.pi / 6, SIDE)
@@ -91,26 +134,36 @@ def _star(cx: float, cy: float, star: str, cells: list[str | None], costs: list[
         colour = cells[index]
         fill = FILL[colour] if colour else ("#ffffff" if star == "centre" else "#f6f0e4")
         tint = "" if colour or star == "centre" else f' stroke="{FILL[star]}"'
-        stroke = (f' stroke="{HIGHLIGHT}" stroke-width="3"' if index in marked
-                  else (tint or ' stroke="#777"') + ' stroke-width="1"')
+        stroke = (
+            f' stroke="{HIGHLIGHT}" stroke-width="3"'
+            if index in marked
+            else (tint or ' stroke="#777"') + ' stroke-width="1"'
+        )
         attrs = ""
         if pickable and not colour:
-            attrs = _pick({"star": star, "space": index + 1},
-                          f"{STAR_KO[star]} {index + 1}번 칸 (비용 {costs[index]})")
-        parts.append(f'<path d="M{cx:.1f},{cy:.1f} L{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f} '
-                     f'L{c[0]:.1f},{c[1]:.1f} Z" fill="{fill}"{stroke}{attrs}/>')
+            attrs = _pick(
+                {"star": star, "space": index + 1},
+                f"{STAR_KO[star]} {index + 1}번 칸 (비용 {costs[index]})",
+            )
+        parts.append(
+            f'<path d="M{cx:.1f},{cy:.1f} L{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f} '
+            f'L{c[0]:.1f},{c[1]:.1f} Z" fill="{fill}"{stroke}{attrs}/>'
+        )
         if colour:
             text, ink, size = LETTER[colour], INK[colour], 13
         else:
             text, ink, size = str(costs[index]), "#555", 12
-        parts.append(f'<text x="{label_x:.1f}" y="{label_y + 4.5:.1f}" font-size="{size}" '
-                     f'text-anchor="middle" fill="{ink}">{text}</text>')
+        parts.append(
+            f'<text x="{label_x:.1f}" y="{label_y + 4.5:.1f}" font-size="{size}" '
+            f'text-anchor="middle" fill="{ink}">{text}</text>'
+        )
     parts.append("</g>")
     return "".join(parts)
 
 
-def _player_panel(y: float, seat: int, name: str, state: dict[str, Any],
-                  highlight: dict[str, Any]) -> tuple[str, float]:
+def _player_panel(
+    y: float, seat: int, name: str, state: dict[str, Any], highlight: dict[str, Any]
+) -> tuple[str, float]:
     board = state["boards"][seat]
     costs = state["costs"]
     to_move = state.get("to_move")
@@ -140,15 +193,15 @@ def _player_panel(y: float, seat: int, name: str, state: dict[str, Any],
             sx = centre_x + STAR_GAP * math.cos(angle)
             sy = centre_y + STAR_GAP * math.sin(angle)
         placing = state["phase"] == "place" and to_move == seat and not state.get("pending_bonus")
-        parts.append(_star(sx, sy, star, cells, costs[star], cells_marked.get(star, set()),
-                           pickable=placing))
+        parts.append(
+            _star(sx, sy, star, cells, costs[star], cells_marked.get(star, set()), pickable=placing)
+        )
     y = centre_y + STAR_GAP + SIDE * math.sqrt(3) + 8
     hand = state["hands"][seat]
     corners = state["corners"][seat]
     parts.append(_label(10, y + 16, "가진 타일:" if hand else "가진 타일: 없음", 12))
     placing = state["phase"] == "place" and to_move == seat and not state.get("pending_bonus")
-    row, y = _tiles_row(76, y, hand, pick={} if placing else None,
-                        where=f"{name}의 가진 타일:")
+    row, y = _tiles_row(76, y, hand, pick={} if placing else None, where=f"{name}의 가진 타일:")
     parts.append(row)
     if corners:
         parts.append(_label(10, y + 16, "귀퉁이 보관:", 12))
@@ -157,9 +210,12 @@ def _player_panel(y: float, seat: int, name: str, state: dict[str, Any],
     y += 4
     outline = HIGHLIGHT if highlight.get("player") == seat else "#bbb"
     width = 2.5 if highlight.get("player") == seat or to_move == seat else 1
-    parts.insert(0, f'<rect x="4" y="{panel_top:.1f}" width="{WIDTH - 8}" '
-                    f'height="{y - panel_top:.1f}" rx="8" fill="#fffdf8" stroke="{outline}" '
-                    f'stroke-width="{width}"/>')
+    parts.insert(
+        0,
+        f'<rect x="4" y="{panel_top:.1f}" width="{WIDTH - 8}" '
+        f'height="{y - panel_top:.1f}" rx="8" fill="#fffdf8" stroke="{outline}" '
+        f'stroke-width="{width}"/>',
+    )
     return "".join(parts), y + 6
 
 
@@ -180,8 +236,13 @@ def _normalise(highlight: dict[str, Any], to_move: Any) -> dict[str, Any]:
         elif kind == "to-centre":
             out["centre"] = True
         elif kind == "place":
-            out["cells"].append({"player": event.get("player"), "star": event.get("star"),
-                                 "space": event.get("space")})
+            out["cells"].append(
+                {
+                    "player": event.get("player"),
+                    "star": event.get("star"),
+                    "space": event.get("space"),
+                }
+            )
         elif kind in {"bonus", "supply-refill"}:
             out["supply"] = True
     move = highlight.get("move") or {}
@@ -192,12 +253,14 @@ def _normalise(highlight: dict[str, Any], to_move: Any) -> dict[str, Any]:
         else:
             out["factories"].append(source)
     if highlight.get("refused") and move.get("type") == "place":
-        out["cells"].append({"player": to_move, "star": move.get("star"), "space": move.get("space")})
+        out["cells"].append(
+            {"player": to_move, "star": move.get("star"), "space": move.get("space")}
+        )
     return out
 
 
 def _colours(tiles: list[str]) -> str:
-    """"주황 2, 파랑 1": each colour once, in the order met."""
+    """ "주황 2, 파랑 1": each colour once, in the order met."""
     return ", ".join(f"{COLOUR_KO[c]} {tiles.count(c)}" for c in dict.fromkeys(tiles))
 
 
@@ -218,16 +281,23 @@ def _describe(state: dict[str, Any], names: list[str]) -> str:
                 filled.append(f"{STAR_KO[star]} {'·'.join(spaces)}번 칸")
         hand = state["hands"][seat]
         corners = state["corners"][seat]
-        parts.append(f"{name} {state['scores'][seat]}점; 채운 칸: "
-                     f"{', '.join(filled) if filled else '없음'}; 가진 타일: "
-                     f"{_colours(hand) if hand else '없음'}"
-                     + (f"; 귀퉁이 보관: {_colours(corners)}" if corners else "")
-                     + ("; 패스함" if state["passed"][seat] else "") + ".")
+        parts.append(
+            f"{name} {state['scores'][seat]}점; 채운 칸: "
+            f"{', '.join(filled) if filled else '없음'}; 가진 타일: "
+            f"{_colours(hand) if hand else '없음'}"
+            + (f"; 귀퉁이 보관: {_colours(corners)}" if corners else "")
+            + ("; 패스함" if state["passed"][seat] else "")
+            + "."
+        )
     return " ".join(parts)
 
 
-def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
-               highlight: dict[str, Any] | None = None) -> str:
+def render_svg(
+    state: dict[str, Any],
+    *,
+    names: list[str] | None = None,
+    highlight: dict[str, Any] | None = None,
+) -> str:
     """The position as an inline SVG string."""
     highlight = _normalise(highlight or {}, state.get("to_move"))
     players = int(state["players"])
@@ -245,8 +315,19 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     parts.append(_tile(WIDTH - 30, y - 16, wild))
     y += 12
     if state["phase"] != "over":
-        parts.append(_label(8, y + 10, turn + (f" · 보너스 {state['pending_bonus']}장 고르는 중"
-                                              if state.get("pending_bonus") else ""), 12))
+        parts.append(
+            _label(
+                8,
+                y + 10,
+                turn
+                + (
+                    f" · 보너스 {state['pending_bonus']}장 고르는 중"
+                    if state.get("pending_bonus")
+                    else ""
+                ),
+                12,
+            )
+        )
         y += 18
     # factories: two columns of "공장 N" rows
     marked_factories = set(highlight.get("factories") or [])
@@ -257,26 +338,45 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
         fx = 8 + col * col_width
         fy = y + row * 30
         mark = index in marked_factories
-        parts.append(f'<rect x="{fx:.1f}" y="{fy:.1f}" width="{col_width - 4:.1f}" height="27" '
-                     f'rx="13" fill="#efe6d2" stroke="{HIGHLIGHT if mark else "#b9a77f"}" '
-                     f'stroke-width="{2.5 if mark else 1}"/>')
+        parts.append(
+            f'<rect x="{fx:.1f}" y="{fy:.1f}" width="{col_width - 4:.1f}" height="27" '
+            f'rx="13" fill="#efe6d2" stroke="{HIGHLIGHT if mark else "#b9a77f"}" '
+            f'stroke-width="{2.5 if mark else 1}"/>'
+        )
         parts.append(_label(fx + 8, fy + 18, f"공장 {index + 1}", 12))
         drafting = state["phase"] == "draft"
-        row_svg, _ = _tiles_row(fx + 54, fy + 2, tiles,
-                                pick={"source": index} if drafting else None,
-                                where=f"공장 {index + 1}의")
+        row_svg, _ = _tiles_row(
+            fx + 54,
+            fy + 2,
+            tiles,
+            pick={"source": index} if drafting else None,
+            where=f"공장 {index + 1}의",
+        )
         parts.append(row_svg if tiles else _label(fx + 54, fy + 18, "비어 있음", 12))
     y += ((len(factories) + 1) // 2) * 30 + 6
     parts.append(_label(8, y + 16, "테이블 중앙:" + ("" if state["centre"] else " 비어 있음"), 12))
-    row_svg, y = _tiles_row(92, y, state["centre"], mark=bool(highlight.get("centre")),
-                            pick={"source": "centre"} if state["phase"] == "draft" else None,
-                            where="테이블 중앙의")
+    row_svg, y = _tiles_row(
+        92,
+        y,
+        state["centre"],
+        mark=bool(highlight.get("centre")),
+        pick={"source": "centre"} if state["phase"] == "draft" else None,
+        where="테이블 중앙의",
+    )
     parts.append(row_svg)
     parts.append(_label(8, y + 16, f"공급처 ({len(state['supply'])}장):", 12))
-    row_svg, y = _tiles_row(92, y, state["supply"], mark=bool(highlight.get("supply")),
-                            pick={} if state.get("pending_bonus") else None, where="공급처의")
+    row_svg, y = _tiles_row(
+        92,
+        y,
+        state["supply"],
+        mark=bool(highlight.get("supply")),
+        pick={} if state.get("pending_bonus") else None,
+        where="공급처의",
+    )
     parts.append(row_svg)
-    parts.append(_label(8, y + 12, f"주머니 {state['bag_count']}장 · 탑 {len(state['tower'])}장", 12))
+    parts.append(
+        _label(8, y + 12, f"주머니 {state['bag_count']}장 · 탑 {len(state['tower'])}장", 12)
+    )
     y += 20
     for seat in range(players):
         panel, y = _player_panel(y, seat, names[seat], state, highlight)
@@ -284,6 +384,13 @@ def render_svg(state: dict[str, Any], *, names: list[str] | None = None,
     height = math.ceil(y + 4)
     body = svg.background(WIDTH, height, "#fbf7ef") + "".join(parts)
     return svg.svg_document(
-        id_prefix="sp", drawing_id=svg.uid(body, title, desc), title=title, description=desc,
-        view_box=f"0 0 {WIDTH} {height}", css_class="board summer-pavilion",
-        extra=' preserveAspectRatio="xMidYMin meet"', font_family="sans-serif", body=body)
+        id_prefix="sp",
+        drawing_id=svg.uid(body, title, desc),
+        title=title,
+        description=desc,
+        view_box=f"0 0 {WIDTH} {height}",
+        css_class="board summer-pavilion",
+        extra=' preserveAspectRatio="xMidYMin meet"',
+        font_family="sans-serif",
+        body=body,
+    )

@@ -34,21 +34,40 @@ from .state import DRAFT, PLACE, SummerPavilionState
 
 MAX_SCORE = 999  # far above any real game's score: bounds a set-up's numbers
 _SPACE_NAMES = {str(n) for n in range(1, 7)}  # a space as a JSON object key: "1".."6"
-SETUP_KEYS = {"first_player", "round", "phase", "factories", "centre", "supply", "bag", "tower",
-              "scores", "hands", "corners", "boards", "token", "passed", "to_move"}
+SETUP_KEYS = {
+    "first_player",
+    "round",
+    "phase",
+    "factories",
+    "centre",
+    "supply",
+    "bag",
+    "tower",
+    "scores",
+    "hands",
+    "corners",
+    "boards",
+    "token",
+    "passed",
+    "to_move",
+}
 
 
 def _colours(value: Any, what: str) -> list[int]:
     if not isinstance(value, list):
         raise SetupError(f"{what}은(는) 색 이름 목록이어야 합니다.")
     if len(value) > NUM_COLOURS * TILES_PER_COLOUR:
-        raise SetupError(f"{what}: 타일이 {len(value)}장입니다. 타일은 모두 "
-                         f"{NUM_COLOURS * TILES_PER_COLOUR}장입니다.")
+        raise SetupError(
+            f"{what}: 타일이 {len(value)}장입니다. 타일은 모두 "
+            f"{NUM_COLOURS * TILES_PER_COLOUR}장입니다."
+        )
     out: list[int] = []
     for item in value:
         if not isinstance(item, str) or item not in COLOUR_INDEX:
-            raise SetupError(f"{what}: 알 수 없는 색 {item!r} (보라 purple, 초록 green, 주황 orange, "
-                             "노랑 yellow, 파랑 blue, 빨강 red).")
+            raise SetupError(
+                f"{what}: 알 수 없는 색 {item!r} (보라 purple, 초록 green, 주황 orange, "
+                "노랑 yellow, 파랑 blue, 빨강 red)."
+            )
         out.append(COLOUR_INDEX[item])
     return out
 
@@ -81,7 +100,9 @@ def _board(state: SummerPavilionState, p: int, spec: Any) -> bytearray:
     if spec is None:
         return board
     if not isinstance(spec, Mapping):
-        raise SetupError("boards의 각 항목은 {별: [칸 번호]} 또는 {별: {칸: 색}} 매핑이어야 합니다.")
+        raise SetupError(
+            "boards의 각 항목은 {별: [칸 번호]} 또는 {별: {칸: 색}} 매핑이어야 합니다."
+        )
     for star_name, spaces in spec.items():
         if star_name not in STAR_INDEX:
             raise SetupError(f"알 수 없는 별: {star_name!r}.")
@@ -107,7 +128,7 @@ def _board(state: SummerPavilionState, p: int, spec: Any) -> bytearray:
                 raise SetupError(f"{star_name} {space}번 칸이 두 번 적혔습니다.")
             colour_id = COLOUR_INDEX[colour]
             if state.side == "coloured":
-                if star == CENTRE and colour_id in board[CENTRE * 6:]:
+                if star == CENTRE and colour_id in board[CENTRE * 6 :]:
                     raise SetupError("가운데 별에는 같은 색을 두 번 놓을 수 없습니다.")
                 if star != CENTRE and colour_id != star:
                     raise SetupError(f"{star_name} 별에는 {colour} 타일을 놓을 수 없습니다.")
@@ -142,7 +163,7 @@ def build_state(
     state.round = rnd
     phase = setup.get("phase", DRAFT)
     if phase not in (DRAFT, PLACE):
-        raise SetupError("phase는 \"draft\"(1단계) 또는 \"place\"(2단계)입니다.")
+        raise SetupError('phase는 "draft"(1단계) 또는 "place"(2단계)입니다.')
     state.phase = phase
     state.start_player = _seat(setup.get("first_player", 0), players, "first_player")
     if setup.get("token") is not None:
@@ -151,11 +172,18 @@ def build_state(
     scores = setup.get("scores")
     if scores is None:
         state.score = [START_SCORE] * players
-    elif (not isinstance(scores, list) or len(scores) != players
-          or not all(isinstance(s, int) and not isinstance(s, bool)
-                     and MIN_SCORE <= s <= MAX_SCORE for s in scores)):
-        raise SetupError(f"scores는 {players}명의 점수({MIN_SCORE}부터 {MAX_SCORE} 사이의 정수) "
-                         "목록이어야 합니다.")
+    elif (
+        not isinstance(scores, list)
+        or len(scores) != players
+        or not all(
+            isinstance(s, int) and not isinstance(s, bool) and MIN_SCORE <= s <= MAX_SCORE
+            for s in scores
+        )
+    ):
+        raise SetupError(
+            f"scores는 {players}명의 점수({MIN_SCORE}부터 {MAX_SCORE} 사이의 정수) "
+            "목록이어야 합니다."
+        )
     else:
         state.score = list(scores)
 
@@ -205,7 +233,9 @@ def build_state(
 
     for i in range(NUM_COLOURS):
         if used[i] > TILES_PER_COLOUR:
-            raise SetupError(f"{COLOURS[i]} 타일이 {used[i]}장 적혔습니다. 색마다 {TILES_PER_COLOUR}장뿐입니다.")
+            raise SetupError(
+                f"{COLOURS[i]} 타일이 {used[i]}장 적혔습니다. 색마다 {TILES_PER_COLOUR}장뿐입니다."
+            )
     rest = [i for i in range(NUM_COLOURS) for _ in range(TILES_PER_COLOUR - used[i])]
     rng.shuffle(rest)
     draw_order = prefix + rest  # first drawn first

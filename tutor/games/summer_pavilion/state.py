@@ -160,7 +160,7 @@ class SummerPavilionState(GameState):
         if self.phase == OVER:
             raise RuleViolation(RULE_END_TRIGGER, "게임이 이미 끝났습니다. 더 둘 수 없습니다.")
         if not isinstance(move, dict):
-            raise RuleViolation(RULE_PHASES, "수는 {\"type\": ...} 형태의 매핑이어야 합니다.")
+            raise RuleViolation(RULE_PHASES, '수는 {"type": ...} 형태의 매핑이어야 합니다.')
         kind = move.get("type")
         if self.pending_bonus and kind != "bonus":
             raise RuleViolation(
@@ -186,34 +186,43 @@ class SummerPavilionState(GameState):
     def _draft_source(self, source: Any) -> list[int]:
         if source in ("centre", "center"):
             return self.centre
-        if isinstance(source, int) and not isinstance(source, bool) and 0 <= source < len(
-            self.factories
+        if (
+            isinstance(source, int)
+            and not isinstance(source, bool)
+            and 0 <= source < len(self.factories)
         ):
             return self.factories[source]
         raise RuleViolation(
             RULE_TAKE_COLOUR,
             f"{source!r}라는 곳은 없습니다.",
-            allowed=f"공장 전시판 번호 0~{len(self.factories) - 1} 또는 \"centre\"(테이블 중앙)를 고르세요.",
+            allowed=f'공장 전시판 번호 0~{len(self.factories) - 1} 또는 "centre"(테이블 중앙)를 고르세요.',
         )
 
     def _take_counts(self, move: Move) -> tuple[list[int], Any]:
         """What ``move`` takes (rules draft.take-colour, wild-with-colour, only-wilds)."""
         if self.phase != DRAFT:
             raise RuleViolation(
-                RULE_PHASES, "지금은 2단계(타일 놓기)라 타일을 가져올 수 없습니다.",
-                allowed="타일을 한 장 놓거나 패스하세요.")
+                RULE_PHASES,
+                "지금은 2단계(타일 놓기)라 타일을 가져올 수 없습니다.",
+                allowed="타일을 한 장 놓거나 패스하세요.",
+            )
         source = move.get("source")
         tiles = self._draft_source(source)
         where = source_ko(source)
         if not any(tiles):
-            raise RuleViolation(RULE_TAKE_COLOUR, f"{where}는 비어 있습니다.",
-                                allowed="타일이 남아 있는 공장 전시판이나 중앙을 고르세요.")
+            raise RuleViolation(
+                RULE_TAKE_COLOUR,
+                f"{where}는 비어 있습니다.",
+                allowed="타일이 남아 있는 공장 전시판이나 중앙을 고르세요.",
+            )
         colour = colour_index(move.get("colour"))
         present = ", ".join(COLOUR_KO[i] for i in _RANGE6 if tiles[i])
         if colour is None or not tiles[colour]:
             raise RuleViolation(
-                RULE_TAKE_COLOUR, f"{where}에 {move.get('colour')!r} 타일이 없습니다.",
-                allowed=f"{where}에 있는 색: {present}.")
+                RULE_TAKE_COLOUR,
+                f"{where}에 {move.get('colour')!r} 타일이 없습니다.",
+                allowed=f"{where}에 있는 색: {present}.",
+            )
         wild = self.wild
         taken = [0] * NUM_COLOURS
         if colour == wild:
@@ -221,7 +230,8 @@ class SummerPavilionState(GameState):
                 raise RuleViolation(
                     RULE_ONLY_WILDS,
                     f"{where}에는 다른 색이 있어서 조커({COLOUR_KO[wild]})만 가져올 수 없습니다.",
-                    allowed="조커가 아닌 색 하나를 고르면 조커 한 장이 함께 따라옵니다.")
+                    allowed="조커가 아닌 색 하나를 고르면 조커 한 장이 함께 따라옵니다.",
+                )
             taken[wild] = 1
         else:
             taken[colour] = tiles[colour]
@@ -279,19 +289,25 @@ class SummerPavilionState(GameState):
             if present[0] == present[1]:
                 if colour != present[0]:
                     return RuleViolation(
-                        RULE_GREY_SIDE, f"이 별은 {COLOUR_KO[present[0]]} 한 색으로 채우는 별입니다.",
-                        allowed=f"{COLOUR_KO[present[0]]} 타일만 놓을 수 있습니다.")
+                        RULE_GREY_SIDE,
+                        f"이 별은 {COLOUR_KO[present[0]]} 한 색으로 채우는 별입니다.",
+                        allowed=f"{COLOUR_KO[present[0]]} 타일만 놓을 수 있습니다.",
+                    )
             elif colour in present:
                 return RuleViolation(
-                    RULE_GREY_SIDE, f"이 별은 여러 색 별이라 이미 있는 {name}은 다시 놓을 수 없습니다.",
-                    allowed="이 별에 아직 없는 색을 놓으세요.")
+                    RULE_GREY_SIDE,
+                    f"이 별은 여러 색 별이라 이미 있는 {name}은 다시 놓을 수 없습니다.",
+                    allowed="이 별에 아직 없는 색을 놓으세요.",
+                )
             return None
         if star == CENTRE:
             for c in range(CENTRE * 6, CENTRE * 6 + 6):
                 if board[c] == colour:
                     return RuleViolation(
-                        RULE_CENTRE_STAR, f"가운데 별에는 이미 {name}이 있습니다.",
-                        allowed="가운데 별의 여섯 칸은 모두 다른 색이어야 합니다. 아직 없는 색을 놓으세요.")
+                        RULE_CENTRE_STAR,
+                        f"가운데 별에는 이미 {name}이 있습니다.",
+                        allowed="가운데 별의 여섯 칸은 모두 다른 색이어야 합니다. 아직 없는 색을 놓으세요.",
+                    )
             return None
         if colour != star:
             if colour == self.wild:
@@ -299,31 +315,45 @@ class SummerPavilionState(GameState):
                     RULE_WILD_AS_ITSELF,
                     f"조커 색({name}) 타일 자체는 {STAR_KO[star]}에 놓을 수 없습니다.",
                     allowed=f"조커 색 타일은 {STAR_KO[colour]}이나, 아직 {name}이 없는 가운데 별에만 "
-                            "놓습니다. 다른 별에는 그 별 색 타일을 놓고 조커는 비용으로만 씁니다.")
+                    "놓습니다. 다른 별에는 그 별 색 타일을 놓고 조커는 비용으로만 씁니다.",
+                )
             return RuleViolation(
-                RULE_STAR_COLOUR, f"{STAR_KO[star]}에는 {name} 타일을 놓을 수 없습니다.",
-                allowed=f"{STAR_KO[star]}에는 {COLOUR_KO[star]} 타일만 놓습니다.")
+                RULE_STAR_COLOUR,
+                f"{STAR_KO[star]}에는 {name} 타일을 놓을 수 없습니다.",
+                allowed=f"{STAR_KO[star]}에는 {COLOUR_KO[star]} 타일만 놓습니다.",
+            )
         return None
 
     def _payment(self, p: int, move: Move) -> tuple[int, int, int, int]:
         """Check a placement; returns (cell, colour, naturals paid, wilds paid)."""
         if self.phase != PLACE:
             raise RuleViolation(
-                RULE_PHASES, "지금은 1단계(타일 가져오기)라 타일을 놓을 수 없습니다.",
-                allowed="공장 전시판이나 중앙에서 한 색을 가져오세요.")
+                RULE_PHASES,
+                "지금은 1단계(타일 가져오기)라 타일을 놓을 수 없습니다.",
+                allowed="공장 전시판이나 중앙에서 한 색을 가져오세요.",
+            )
         star_name = move.get("star")
         star = STAR_INDEX.get(star_name) if isinstance(star_name, str) else None
         space = move.get("space")
-        if star is None or not isinstance(space, int) or isinstance(space, bool) or not 1 <= space <= 6:
+        if (
+            star is None
+            or not isinstance(space, int)
+            or isinstance(space, bool)
+            or not 1 <= space <= 6
+        ):
             raise RuleViolation(
-                RULE_PLACE_OCCUPIED, f"그런 칸은 없습니다: {move.get('star')!r} {space!r}.",
-                allowed="별(purple·green·orange·yellow·blue·red·centre)과 칸 번호 1~6을 고르세요.")
+                RULE_PLACE_OCCUPIED,
+                f"그런 칸은 없습니다: {move.get('star')!r} {space!r}.",
+                allowed="별(purple·green·orange·yellow·blue·red·centre)과 칸 번호 1~6을 고르세요.",
+            )
         cell = star * 6 + space - 1
         board = self.boards[p]
         if board[cell] != EMPTY:
             raise RuleViolation(
-                RULE_PLACE_OCCUPIED, f"{space_label(cell)}에는 이미 타일이 있습니다.",
-                allowed="비어 있는 칸에만 놓을 수 있습니다.")
+                RULE_PLACE_OCCUPIED,
+                f"{space_label(cell)}에는 이미 타일이 있습니다.",
+                allowed="비어 있는 칸에만 놓을 수 있습니다.",
+            )
         raw_colour = move.get("colour")
         if raw_colour is None and star != CENTRE and self.side == "coloured":
             colour: int | None = star
@@ -333,7 +363,8 @@ class SummerPavilionState(GameState):
             raise RuleViolation(
                 RULE_CENTRE_STAR if star == CENTRE else RULE_STAR_COLOUR,
                 f"놓을 타일의 색을 알 수 없습니다: {raw_colour!r}.",
-                allowed="colour에 purple·green·orange·yellow·blue·red 가운데 하나를 적으세요.")
+                allowed="colour에 purple·green·orange·yellow·blue·red 가운데 하나를 적으세요.",
+            )
         refusal = self._star_refusal(board, star, colour)
         if refusal is not None:
             raise refusal
@@ -351,16 +382,21 @@ class SummerPavilionState(GameState):
                 raise RuleViolation(
                     RULE_WILD_AS_ITSELF,
                     f"조커 색({name}) 타일을 그대로 놓을 때는 조커를 따로 섞어 쓸 수 없습니다.",
-                    allowed=f"비용 {cost}장을 모두 {name} 타일로 냅니다.")
+                    allowed=f"비용 {cost}장을 모두 {name} 타일로 냅니다.",
+                )
             if naturals < cost:
                 raise RuleViolation(
-                    RULE_PLACE_COST, f"{label}의 비용은 {cost}장인데 {name} 타일이 {naturals}장뿐입니다.",
-                    allowed=f"{name} 타일이 {cost}장 있을 때 놓을 수 있습니다.")
+                    RULE_PLACE_COST,
+                    f"{label}의 비용은 {cost}장인데 {name} 타일이 {naturals}장뿐입니다.",
+                    allowed=f"{name} 타일이 {cost}장 있을 때 놓을 수 있습니다.",
+                )
             return cell, colour, cost, 0
         if naturals == 0:
             raise RuleViolation(
-                RULE_WILD_PAYMENT, f"{name} 타일이 한 장도 없어서 {label}에 놓을 수 없습니다.",
-                allowed=f"조커로 비용을 채우더라도 칸에 올릴 진짜 {name} 타일이 최소 한 장 있어야 합니다.")
+                RULE_WILD_PAYMENT,
+                f"{name} 타일이 한 장도 없어서 {label}에 놓을 수 없습니다.",
+                allowed=f"조커로 비용을 채우더라도 칸에 올릴 진짜 {name} 타일이 최소 한 장 있어야 합니다.",
+            )
         wilds_held = hand[wild]
         if asked is None:
             used = max(0, cost - naturals)
@@ -369,22 +405,28 @@ class SummerPavilionState(GameState):
                     RULE_PLACE_COST,
                     f"{label}의 비용은 {cost}장인데 {name} {naturals}장과 조커 {wilds_held}장, "
                     f"모두 {naturals + wilds_held}장뿐입니다.",
-                    allowed=f"{name} 타일과 조커를 합쳐 {cost}장이 있을 때 놓을 수 있습니다.")
+                    allowed=f"{name} 타일과 조커를 합쳐 {cost}장이 있을 때 놓을 수 있습니다.",
+                )
             return cell, colour, cost - used, used
         if asked < 0 or asked > cost - 1:
             raise RuleViolation(
-                RULE_WILD_PAYMENT, f"{label}에는 조커를 {asked}장 쓸 수 없습니다.",
-                allowed=f"조커는 0장부터 {cost - 1}장까지(진짜 {name} 타일 최소 한 장) 씁니다.")
+                RULE_WILD_PAYMENT,
+                f"{label}에는 조커를 {asked}장 쓸 수 없습니다.",
+                allowed=f"조커는 0장부터 {cost - 1}장까지(진짜 {name} 타일 최소 한 장) 씁니다.",
+            )
         if asked > wilds_held:
             raise RuleViolation(
-                RULE_PLACE_COST, f"조커를 {asked}장 쓰려 했지만 {wilds_held}장뿐입니다.",
-                allowed=f"가진 조커는 {wilds_held}장입니다.")
+                RULE_PLACE_COST,
+                f"조커를 {asked}장 쓰려 했지만 {wilds_held}장뿐입니다.",
+                allowed=f"가진 조커는 {wilds_held}장입니다.",
+            )
         if cost - asked > naturals:
             raise RuleViolation(
                 RULE_PLACE_COST,
                 f"{label}의 비용은 {cost}장인데 {name} {naturals}장과 조커 {asked}장으로는 "
                 f"{naturals + asked}장뿐이라 놓을 수 없습니다.",
-                allowed=f"{name} 타일과 조커를 합쳐 정확히 {cost}장을 내야 합니다.")
+                allowed=f"{name} 타일과 조커를 합쳐 정확히 {cost}장을 내야 합니다.",
+            )
         return cell, colour, cost - asked, asked
 
     def _place(self, move: Move) -> list[Event]:
@@ -402,8 +444,9 @@ class SummerPavilionState(GameState):
         points = run_length(board, cell)
         self.score[p] += points
         name = self.names[p]
-        events: list[Event] = [place_event(name, p, cell, colour, self.costs[cell], paid, wilds,
-                                           points, self.score[p])]
+        events: list[Event] = [
+            place_event(name, p, cell, colour, self.costs[cell], paid, wilds, points, self.score[p])
+        ]
         bonus = 0
         for feature in completed_features(board, cell):
             bonus += feature.bonus
@@ -424,13 +467,17 @@ class SummerPavilionState(GameState):
         assert p is not None
         if not self.pending_bonus:
             raise RuleViolation(
-                RULE_BONUS_TAKE, "지금은 받을 보너스 타일이 없습니다.",
-                allowed="기둥·조각상·창문을 둘러쌌을 때만 공급처에서 타일을 가져옵니다.")
+                RULE_BONUS_TAKE,
+                "지금은 받을 보너스 타일이 없습니다.",
+                allowed="기둥·조각상·창문을 둘러쌌을 때만 공급처에서 타일을 가져옵니다.",
+            )
         raw = move.get("tiles") if "tiles" in move else [move.get("colour")]
         if not isinstance(raw, list) or not raw or len(raw) > self.pending_bonus:
             raise RuleViolation(
-                RULE_BONUS_TAKE, f"보너스는 {self.pending_bonus}장까지 고를 수 있습니다.",
-                allowed="colour 하나 또는 tiles 목록(남은 보너스 장수 이하)으로 고르세요.")
+                RULE_BONUS_TAKE,
+                f"보너스는 {self.pending_bonus}장까지 고를 수 있습니다.",
+                allowed="colour 하나 또는 tiles 목록(남은 보너스 장수 이하)으로 고르세요.",
+            )
         wanted = [0] * NUM_COLOURS
         for item in raw:
             colour = colour_index(item)
@@ -440,8 +487,10 @@ class SummerPavilionState(GameState):
         for i in _RANGE6:
             if wanted[i] > self.supply[i]:
                 raise RuleViolation(
-                    RULE_BONUS_TAKE, f"공급처에 {COLOUR_KO[i]} 타일이 {wanted[i]}장 없습니다.",
-                    allowed=f"공급처에 있는 타일: {tiles_ko(self.supply)}.")
+                    RULE_BONUS_TAKE,
+                    f"공급처에 {COLOUR_KO[i]} 타일이 {wanted[i]}장 없습니다.",
+                    allowed=f"공급처에 있는 타일: {tiles_ko(self.supply)}.",
+                )
         for i in _RANGE6:
             self.supply[i] -= wanted[i]
             self.hands[p][i] += wanted[i]
@@ -456,16 +505,20 @@ class SummerPavilionState(GameState):
     def _pass(self, move: Move) -> list[Event]:
         if self.phase != PLACE:
             raise RuleViolation(
-                RULE_PHASES, "1단계에는 패스할 수 없습니다.",
-                allowed="1단계에는 차례마다 반드시 타일을 가져와야 합니다.")
+                RULE_PHASES,
+                "1단계에는 패스할 수 없습니다.",
+                allowed="1단계에는 차례마다 반드시 타일을 가져와야 합니다.",
+            )
         p = self.to_move
         assert p is not None
         raw = move.get("keep") or []
         hand = self.hands[p]
         if not isinstance(raw, list) or len(raw) > KEEP_LIMIT:
             raise RuleViolation(
-                RULE_PASS_KEEP, f"패스할 때는 타일을 {KEEP_LIMIT}장까지만 보관할 수 있습니다.",
-                allowed=f"keep에 보관할 타일을 {KEEP_LIMIT}장 이하로 적으세요. 나머지는 장당 1점 감점으로 버립니다.")
+                RULE_PASS_KEEP,
+                f"패스할 때는 타일을 {KEEP_LIMIT}장까지만 보관할 수 있습니다.",
+                allowed=f"keep에 보관할 타일을 {KEEP_LIMIT}장 이하로 적으세요. 나머지는 장당 1점 감점으로 버립니다.",
+            )
         keep = [0] * NUM_COLOURS
         for item in raw:
             colour = colour_index(item)
@@ -475,8 +528,10 @@ class SummerPavilionState(GameState):
         for i in _RANGE6:
             if keep[i] > hand[i]:
                 raise RuleViolation(
-                    RULE_PASS_KEEP, f"{COLOUR_KO[i]} 타일을 {keep[i]}장 보관하려 했지만 {hand[i]}장뿐입니다.",
-                    allowed=f"가진 타일: {tiles_ko(hand)}.")
+                    RULE_PASS_KEEP,
+                    f"{COLOUR_KO[i]} 타일을 {keep[i]}장 보관하려 했지만 {hand[i]}장뿐입니다.",
+                    allowed=f"가진 타일: {tiles_ko(hand)}.",
+                )
         discarded = 0
         corner = self.corners[p]
         for i in _RANGE6:
@@ -488,8 +543,7 @@ class SummerPavilionState(GameState):
         before = self.score[p]
         self.score[p] = max(MIN_SCORE, before - discarded) if discarded else before
         self.passed[p] = True
-        events: list[Event] = [pass_event(self.names[p], p, keep, discarded, before,
-                                          self.score[p])]
+        events: list[Event] = [pass_event(self.names[p], p, keep, discarded, before, self.score[p])]
         self._end_turn(p, events)
         return events
 
@@ -556,8 +610,9 @@ class SummerPavilionState(GameState):
         self.drafting_left = drawn + sum(self.centre)
         self.phase = DRAFT
         self.to_move = self.start_player
-        events.append(round_event(self.round, self.wild, self.names[self.start_player],
-                                  self.start_player))
+        events.append(
+            round_event(self.round, self.wild, self.names[self.start_player], self.start_player)
+        )
         if self.drafting_left == 0:
             events.append(self._begin_placing())
 
@@ -569,7 +624,7 @@ class SummerPavilionState(GameState):
             numbers: list[tuple[int, int]] = []  # (number, bonus) of each number covered
             total = 0
             for star in range(len(STARS)):
-                cells = board[star * 6: star * 6 + 6]
+                cells = board[star * 6 : star * 6 + 6]
                 if EMPTY in cells:
                     continue
                 if self.side == "coloured":
@@ -595,8 +650,11 @@ class SummerPavilionState(GameState):
             self.score[p] = max(MIN_SCORE, after_bonus - leftover)
             delta = self.score[p] - before
             self.final.append({"player": p, "bonus": total, "leftover": leftover, "points": delta})
-            events.append(final_event(self.names[p], p, stars, numbers, leftover, before, total,
-                                      self.score[p]))
+            events.append(
+                final_event(
+                    self.names[p], p, stars, numbers, leftover, before, total, self.score[p]
+                )
+            )
         self.phase = OVER
         self.to_move = None
         events.append(game_end_event(self.names, self.score))
@@ -619,14 +677,16 @@ class SummerPavilionState(GameState):
         return out
 
     def _draft_moves(self) -> list[Move]:
-        return [{"type": "take", "source": source, "colour": COLOURS[colour]}
-                for source, colour in self._draft_options()]
+        return [
+            {"type": "take", "source": source, "colour": COLOURS[colour]}
+            for source, colour in self._draft_options()
+        ]
 
     def _accepts(self, board: bytearray, star: int, colour: int) -> bool:
         """Fast form of :meth:`_star_refusal` for move generation."""
         if self.side == "coloured":
             if star == CENTRE:
-                return colour not in board[CENTRE * 6:]
+                return colour not in board[CENTRE * 6 :]
             return colour == star
         return self._star_refusal(board, star, colour) is None
 
@@ -643,7 +703,7 @@ class SummerPavilionState(GameState):
         out: list[tuple[int, int, int, int]] = []
         coloured = self.side == "coloured"
         if coloured:  # fast path: outer star = its colour, centre = any new colour
-            in_centre = board[CENTRE * 6:]
+            in_centre = board[CENTRE * 6 :]
             options = [(colour, colour) for colour in held]
             options += [(CENTRE, colour) for colour in held if colour not in in_centre]
         else:
@@ -661,20 +721,29 @@ class SummerPavilionState(GameState):
                 if cost > reach or board[cell] != EMPTY:
                     continue
                 low = cost - naturals
-                out.append((cell, colour, low if low > 0 else 0,
-                            cost - 1 if cost - 1 < spare else spare))
+                out.append(
+                    (cell, colour, low if low > 0 else 0, cost - 1 if cost - 1 < spare else spare)
+                )
         return out
 
     def _placement_options(self) -> list[tuple[int, int, int]]:
         """(cell, colour, wilds) of every legal placement of the player to move."""
-        return [(cell, colour, used) for cell, colour, low, high in self._placement_ranges()
-                for used in range(low, high + 1)]
+        return [
+            (cell, colour, used)
+            for cell, colour, low, high in self._placement_ranges()
+            for used in range(low, high + 1)
+        ]
 
     @staticmethod
     def _placement_move(option: tuple[int, int, int]) -> Move:
         cell, colour, used = option
-        return {"type": "place", "star": STARS[cell // 6], "space": cell % 6 + 1,
-                "colour": COLOURS[colour], "wilds": used}
+        return {
+            "type": "place",
+            "star": STARS[cell // 6],
+            "space": cell % 6 + 1,
+            "colour": COLOURS[colour],
+            "wilds": used,
+        }
 
     def placements(self) -> list[Move]:
         """Every legal placement of the player to move (phase 2)."""
@@ -726,8 +795,10 @@ class SummerPavilionState(GameState):
     # ------------------------------------------------------ data and checks
     def to_json(self) -> dict[str, Any]:
         def board_json(board: bytearray) -> dict[str, list[str | None]]:
-            return {STARS[s]: [COLOURS[v] if v != EMPTY else None for v in board[s * 6: s * 6 + 6]]
-                    for s in range(len(STARS))}
+            return {
+                STARS[s]: [COLOURS[v] if v != EMPTY else None for v in board[s * 6 : s * 6 + 6]]
+                for s in range(len(STARS))
+            }
 
         return {
             "game": self.game_id,
@@ -748,7 +819,7 @@ class SummerPavilionState(GameState):
             "pending_bonus": self.pending_bonus,
             "scores": list(self.score),
             "boards": [board_json(b) for b in self.boards],
-            "costs": {STARS[s]: list(self.costs[s * 6: s * 6 + 6]) for s in range(len(STARS))},
+            "costs": {STARS[s]: list(self.costs[s * 6 : s * 6 + 6]) for s in range(len(STARS))},
             "hands": [counts_to_list(h) for h in self.hands],
             "corners": [counts_to_list(c) for c in self.corners],
             "passed": list(self.passed),

@@ -124,8 +124,9 @@ def _runs_fit(real: list[int], jokers: list[int]) -> bool:
     return n1 == 0 and n2 == 0
 
 
-def _cut_colour_runs(plan: Plan, colour: int, old: list[OldSet], work: Work | None = None
-                     ) -> tuple[list[int], list[list[str]]]:
+def _cut_colour_runs(
+    plan: Plan, colour: int, old: list[OldSet], work: Work | None = None
+) -> tuple[list[int], list[list[str]]]:
     """One colour's runs, keeping as many of its old runs whole as a few tries find: the
     largest subsets first, each distinct rest cut once (the two copies of a run leave the
     same rest), ``_CUT_TRIES`` cuts at most: a table of many short runs would otherwise take
@@ -170,8 +171,9 @@ def _cut_colour_runs(plan: Plan, colour: int, old: list[OldSet], work: Work | No
     raise AssertionError("the sweep's runs cannot be cut")  # pragma: no cover
 
 
-def _cut_number_groups(plan: Plan, number: int, old: list[OldSet]
-                       ) -> tuple[list[int], list[list[str]]]:
+def _cut_number_groups(
+    plan: Plan, number: int, old: list[OldSet]
+) -> tuple[list[int], list[list[str]]]:
     real = plan.group_real[number]
     if not old:
         if not plan.group_jokers[number] and not any(real):
@@ -220,8 +222,9 @@ def set_sort_key(tiles: list[str]) -> tuple[int, int, int]:
     return (1, reading.number, 0)
 
 
-def unit_cuts(plan: Plan, old: list[OldSet], work: Work | None = None
-               ) -> Iterator[tuple[str, int, list[OldSet], list[int], list[list[str]]]]:
+def unit_cuts(
+    plan: Plan, old: list[OldSet], work: Work | None = None
+) -> Iterator[tuple[str, int, list[OldSet], list[int], list[list[str]]]]:
     """The plan cut unit by unit — every colour's runs, then every number's groups — keeping
     old sets whole where it can: (kind, colour or number, the unit's old sets, indices of
     those kept, the new sets)."""
@@ -233,8 +236,9 @@ def unit_cuts(plan: Plan, old: list[OldSet], work: Work | None = None
         yield ("group", number, mine, *_cut_number_groups(plan, number, mine))
 
 
-def assemble(plan: Plan, old: list[OldSet], work: Work | None = None
-              ) -> tuple[list[list[str]], set[int]]:
+def assemble(
+    plan: Plan, old: list[OldSet], work: Work | None = None
+) -> tuple[list[list[str]], set[int]]:
     """The plan cut into sets: (new sets, indices of old sets it leaves as they were)."""
     kept: set[int] = set()
     fresh: list[list[str]] = []
@@ -255,5 +259,3 @@ def assemble(plan: Plan, old: list[OldSet], work: Work | None = None
             still_new.append(tiles)
     still_new.sort(key=_fast_sort_key)
     return still_new, kept
-
-

@@ -81,9 +81,15 @@ def check_tiles(rack: Sequence[str], table: Sequence[Sequence[str]]) -> None:
             raise ValueError(f"too many copies of {name}: {n} > {limit}")
 
 
-def solve(rack: Sequence[str], table: Sequence[Sequence[str]], *, initial: bool = False,
-          keep_jokers: bool | Iterable[int] = False, required: Sequence[str] = (),
-          work: Work | None = None) -> Solution:
+def solve(
+    rack: Sequence[str],
+    table: Sequence[Sequence[str]],
+    *,
+    initial: bool = False,
+    keep_jokers: bool | Iterable[int] = False,
+    required: Sequence[str] = (),
+    work: Work | None = None,
+) -> Solution:
     """The play that lays down the most rack tiles (then the most value, then the fewest
     changed sets). In initial-meld mode only rack tiles form new sets, worth 30 or more.
     With ``keep_jokers`` (True, or the indices of some table sets) the jokers of every (those)
@@ -111,12 +117,25 @@ def solve(rack: Sequence[str], table: Sequence[Sequence[str]], *, initial: bool 
             return _cut_short(nothing, stop)
         fresh, _ = assemble(plan, [])
         new_table = [list(s) for s in table] + fresh
-        return _cut_short(Solution(placed_tiles(plan, 0), new_table, len(placed_tiles(plan, 0)),
-                                   sum(meld_value(s) for s in fresh), list(range(len(table))),
-                                   [], list(range(len(table), len(new_table)))), stop)
+        return _cut_short(
+            Solution(
+                placed_tiles(plan, 0),
+                new_table,
+                len(placed_tiles(plan, 0)),
+                sum(meld_value(s) for s in fresh),
+                list(range(len(table))),
+                [],
+                list(range(len(table), len(new_table))),
+            ),
+            stop,
+        )
     required = [cell_name(cell_of(t)) for t in required]
-    pinned = frozenset(s.index for s in old if s.jokers and (
-        keep_jokers is True or (keep_jokers is not False and s.index in set(keep_jokers))))
+    pinned = frozenset(
+        s.index
+        for s in old
+        if s.jokers
+        and (keep_jokers is True or (keep_jokers is not False and s.index in set(keep_jokers)))
+    )
     found, stop = _solve_sets(rack, old, pinned, required, work)
     if found is None:
         if required or stop is not None:
@@ -125,9 +144,18 @@ def solve(rack: Sequence[str], table: Sequence[Sequence[str]], *, initial: bool 
     plan, fresh, kept, locked = found
     placed = placed_tiles(plan, sum(s.jokers for s in old if s.index not in locked))
     new_table = [list(table[i]) for i in sorted(kept)] + fresh
-    return _cut_short(Solution(placed, new_table, len(placed), sum(tile_value(t) for t in placed),
-                               sorted(kept), [s.index for s in old if s.index not in kept],
-                               list(range(len(kept), len(new_table)))), stop)
+    return _cut_short(
+        Solution(
+            placed,
+            new_table,
+            len(placed),
+            sum(tile_value(t) for t in placed),
+            sorted(kept),
+            [s.index for s in old if s.index not in kept],
+            list(range(len(kept), len(new_table))),
+        ),
+        stop,
+    )
 
 
 def _cut_short(solution: Solution, stop: OutOfBudget | None) -> Solution:
@@ -138,10 +166,13 @@ def _cut_short(solution: Solution, stop: OutOfBudget | None) -> Solution:
     return solution
 
 
-def _solve_sets(rack: list[str], old: list[OldSet], pinned: frozenset[int],
-                required: Sequence[str], work: Work | None = None
-                ) -> tuple[tuple[Plan, list[list[str]], set[int], set[int]] | None,
-                           OutOfBudget | None]:
+def _solve_sets(
+    rack: list[str],
+    old: list[OldSet],
+    pinned: frozenset[int],
+    required: Sequence[str],
+    work: Work | None = None,
+) -> tuple[tuple[Plan, list[list[str]], set[int], set[int]] | None, OutOfBudget | None]:
     """The best plan with the jokers of ``pinned`` sets kept in place: (plan, its new sets,
     old sets kept, old sets left out of the search), or None; and how the search ran out of
     ``work``, if it did (the plan is then the best it met)."""
@@ -159,8 +190,7 @@ def _solve_sets(rack: list[str], old: list[OldSet], pinned: frozenset[int],
     fresh, kept = assemble(plan, rest, work)
     kept |= locked
     if len(kept) < len(old) and stop is None:
-        return _keep_more_sets(rack, old, pinned, required, plan, fresh, kept, locked,
-                               work), stop
+        return _keep_more_sets(rack, old, pinned, required, plan, fresh, kept, locked, work), stop
     return (plan, fresh, kept, locked), stop
 
 
@@ -169,11 +199,17 @@ _LOCK_TRIALS = 2  # old sets tried one by one for the "fewest changed sets" tie-
 _LOCK_BUDGET = 120  # search nodes per try: the tie-break is best effort, the count is exact
 
 
-def _keep_more_sets(rack: list[str], old: list[OldSet], pinned: frozenset[int],
-                    required: Sequence[str], plan: Plan,
-                    fresh: list[list[str]], kept: set[int], locked: set[int],
-                    work: Work | None = None
-                    ) -> tuple[Plan, list[list[str]], set[int], set[int]]:
+def _keep_more_sets(
+    rack: list[str],
+    old: list[OldSet],
+    pinned: frozenset[int],
+    required: Sequence[str],
+    plan: Plan,
+    fresh: list[list[str]],
+    kept: set[int],
+    locked: set[int],
+    work: Work | None = None,
+) -> tuple[Plan, list[list[str]], set[int], set[int]]:
     """Tie-break: leave more old sets untouched when the same tiles and value can still be
     placed. Tries leaving every old set alone (when the rack could place that many tiles in
     sets of its own), then the changed ones one at a time.
@@ -187,8 +223,9 @@ def _keep_more_sets(rack: list[str], old: list[OldSet], pinned: frozenset[int],
         lock = locked | trial
         rest = [s for s in old if s.index not in lock]
         memo: dict[str, Any] = {}
-        candidate = search(make_problem(rack, rest, False, pinned, required), target, _LOCK_BUDGET,
-                            memo)
+        candidate = search(
+            make_problem(rack, rest, False, pinned, required), target, _LOCK_BUDGET, memo
+        )
         if work is not None:
             work.charge(memo.get("nodes", 0))
         if candidate is None:
@@ -213,8 +250,9 @@ def _rack_alone_may_place(rack: Sequence[str], count: int) -> bool:
             if not grid[n][c]:
                 continue
             same_number = sum(1 for x in range(4) if x != c and grid[n][x])
-            near = sum(1 for m in (n - 2, n - 1, n + 1, n + 2)
-                       if 1 <= m <= MAX_NUMBER and grid[m][c])
+            near = sum(
+                1 for m in (n - 2, n - 1, n + 1, n + 2) if 1 <= m <= MAX_NUMBER and grid[m][c]
+            )
             if jokers + max(same_number, near) >= 2:
                 usable += grid[n][c]
     return usable >= count

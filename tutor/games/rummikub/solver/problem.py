@@ -75,8 +75,9 @@ def _group_joker_options(total: int, largest: int) -> tuple[int, ...]:
 GROUP_JOKERS = {(s, m): _group_joker_options(s, m) for s in range(9) for m in range(3)}
 
 
-def _cell_options(state: int, must: int, optional: int, jokers_free: int
-                  ) -> list[tuple[int, int, int, int]]:
+def _cell_options(
+    state: int, must: int, optional: int, jokers_free: int
+) -> list[tuple[int, int, int, int]]:
     """Ways to use a cell's tiles: (new state, real tiles to groups, jokers in runs, real used)."""
     n1, n2, n3 = STATES[state]
     need = n1 + n2
@@ -102,8 +103,9 @@ def _cell_options(state: int, must: int, optional: int, jokers_free: int
 _OPTION_CACHE: dict[tuple[int, int, int, int], list[tuple[int, int, int, int]]] = {}
 
 
-def cell_options(state: int, must: int, optional: int, jokers_free: int
-                 ) -> list[tuple[int, int, int, int]]:
+def cell_options(
+    state: int, must: int, optional: int, jokers_free: int
+) -> list[tuple[int, int, int, int]]:
     """:func:`_cell_options`, computed once per distinct argument."""
     key = (state, must, optional, jokers_free)
     found = _OPTION_CACHE.get(key)
@@ -113,6 +115,7 @@ def cell_options(state: int, must: int, optional: int, jokers_free: int
 
 
 # --------------------------------------------------------------------------- the problem
+
 
 @dataclass
 class Problem:
@@ -157,17 +160,34 @@ def all_closable(key: int) -> bool:
 
 # --------------------------------------------------------------------------- marks and mirrors
 
+
 def mirror(p: Problem) -> Problem:
     """The same problem with the numbers read from 13 down to 1 (runs and groups do not
     care), so a sweep can start from the high end."""
+
     def flip(rows: list[Any] | None) -> Any:
         return None if rows is None else [rows[0]] + rows[:0:-1]
-    return Problem(flip(p.must), flip(p.optional), p.jokers_must, p.jokers_optional, p.initial,
-                    flip(p.in_group), flip(p.in_run), flip(p.joker_run), flip(p.joker_group),
-                    flip(p.pin_run), flip(p.rack_min), tuple(flip(list(p.face))),
-                    flip(p.run_real_min), flip(p.group_real_min), flip(p.group_joker_min),
-                    flip(p.group_real_max), flip(p.group_size_min),
-                    tuple(mirror_mark(m) for m in p.marks))
+
+    return Problem(
+        flip(p.must),
+        flip(p.optional),
+        p.jokers_must,
+        p.jokers_optional,
+        p.initial,
+        flip(p.in_group),
+        flip(p.in_run),
+        flip(p.joker_run),
+        flip(p.joker_group),
+        flip(p.pin_run),
+        flip(p.rack_min),
+        tuple(flip(list(p.face))),
+        flip(p.run_real_min),
+        flip(p.group_real_min),
+        flip(p.group_joker_min),
+        flip(p.group_real_max),
+        flip(p.group_size_min),
+        tuple(mirror_mark(m) for m in p.marks),
+    )
 
 
 # A mark: a set the plan must hold (kind, colour, number, role bits, near bits, home).
@@ -208,10 +228,20 @@ def mirror_mark(mark: Mark) -> Mark:
 def unmirror(plan: Plan) -> Plan:
     def flip(rows: list[Any]) -> Any:
         return [rows[0]] + rows[:0:-1]
-    return Plan(plan.score, flip(plan.run_real), flip(plan.run_jokers), flip(plan.group_real),
-                 flip(plan.group_jokers), flip(plan.rack_used), plan.jokers_used)
+
+    return Plan(
+        plan.score,
+        flip(plan.run_real),
+        flip(plan.run_jokers),
+        flip(plan.group_real),
+        flip(plan.group_jokers),
+        flip(plan.rack_used),
+        plan.jokers_used,
+    )
+
 
 # --------------------------------------------------------------------------- old sets
+
 
 @dataclass
 class OldSet:
@@ -250,10 +280,17 @@ def count_tiles(tiles: Iterable[str]) -> tuple[list[list[int]], int]:
             grid[tile[1]][tile[0]] += 1
     return grid, jokers
 
+
 # --------------------------------------------------------------------------- from a position
 
-def make_problem(rack: Sequence[str], old: list[OldSet], initial: bool,
-                 pinned: frozenset[int] = frozenset(), required: Sequence[str] = ()) -> Problem:
+
+def make_problem(
+    rack: Sequence[str],
+    old: list[OldSet],
+    initial: bool,
+    pinned: frozenset[int] = frozenset(),
+    required: Sequence[str] = (),
+) -> Problem:
     """The problem of a position: ``old`` (the table's sets, :func:`read_table`) must stay
     on the table, the rack may join them; the jokers of the ``pinned`` old sets stay at
     their cells, and the ``required`` rack tiles must be placed. In initial-meld mode only
@@ -286,8 +323,16 @@ def make_problem(rack: Sequence[str], old: list[OldSet], initial: bool,
                         in_group[number][colour] += 1
     if initial:
         in_group = in_run = joker_run = zero
-    return Problem(must, rack_grid, table_jokers, rack_jokers, initial,
-                    in_group, in_run, joker_run, joker_group, pin_run if pinned else None,
-                    count_tiles(required)[0] if required else None)
-
-
+    return Problem(
+        must,
+        rack_grid,
+        table_jokers,
+        rack_jokers,
+        initial,
+        in_group,
+        in_run,
+        joker_run,
+        joker_group,
+        pin_run if pinned else None,
+        count_tiles(required)[0] if required else None,
+    )

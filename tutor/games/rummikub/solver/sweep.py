@@ -129,8 +129,13 @@ HINT_NODES = 200_000
 _DIVE_NODES = 4000  # a last search for any plan, when a budget ran out before one was met
 
 
-def best_plan(p: Problem, target: int | None = None, high: int | None = None,
-               give_up: int | None = None, work: Work | None = None) -> Plan | None:
+def best_plan(
+    p: Problem,
+    target: int | None = None,
+    high: int | None = None,
+    give_up: int | None = None,
+    work: Work | None = None,
+) -> Plan | None:
     """The exact best plan (reaching ``target``, if given: else None). A sweep that meets a
     hard number late can wander long before it proves anything, so the two sweep directions
     take turns with growing node budgets. ``high``: see :func:`rounds`. With ``give_up``,
@@ -163,8 +168,9 @@ def best_plan(p: Problem, target: int | None = None, high: int | None = None,
                 raise OutOfBudget(problems, memos, order, top)
             spent = sum(m.get("nodes", 0) for m in memos)
             try:
-                plan = search(problems[mirrored], target, turn, memos[mirrored], high=high,
-                               strict=True)
+                plan = search(
+                    problems[mirrored], target, turn, memos[mirrored], high=high, strict=True
+                )
             except OutOfBudget:
                 continue
             finally:
@@ -221,8 +227,10 @@ def ceiling(stop: OutOfBudget) -> tuple[int, int]:
 def _jokers_needed(p: Problem) -> list[list[int]]:
     """For every cell, how many jokers a rack tile there needs at least to sit in any set,
     if every other tile were free (a cheap relaxation; 2 jokers always suffice: x j j)."""
-    have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else [0] * 4
-            for n in range(MAX_NUMBER + 1)]
+    have = [
+        [p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else [0] * 4
+        for n in range(MAX_NUMBER + 1)
+    ]
     out = [[JOKER_COUNT] * 4 for _ in range(MAX_NUMBER + 1)]
     for n in range(1, MAX_NUMBER + 1):
         colours = sum(1 for c in range(4) if have[n][c])
@@ -243,8 +251,9 @@ _ZERO4 = (0, 0, 0, 0)
 _TILES_PER_JOKER = 4
 
 
-def _joker_capped(p: Problem, steps: list[tuple[int, int]], needed: list[list[int]],
-                  suffix: list[list[int]]) -> list[list[int]]:
+def _joker_capped(
+    p: Problem, steps: list[tuple[int, int]], needed: list[list[int]], suffix: list[list[int]]
+) -> list[list[int]]:
     """``suffix`` with the rack tiles that need a joker limited to what the free jokers can
     serve. A tile that needs a joker sits in a set with one, within two numbers of it in a
     run (two on each side) or beside it in a group (two real tiles at most: three colours
@@ -265,7 +274,7 @@ def _joker_capped(p: Problem, steps: list[tuple[int, int]], needed: list[list[in
                 helped[free] += gain * p.optional[n][c]
         for free in range(1, JOKER_COUNT + 1):
             if len(gains[free]) > _TILES_PER_JOKER * free:
-                top = -sum(gains[free][:_TILES_PER_JOKER * free])
+                top = -sum(gains[free][: _TILES_PER_JOKER * free])
                 out[i][free] = suffix[i][free] - helped[free] + top
     return out
 
@@ -296,8 +305,9 @@ class Step(NamedTuple):
 
 
 @lru_cache(maxsize=1 << 16)
-def group_cell_choices(step: Step, total: int, gmax: int, used_j: int, jokers_total: int,
-                       jokers_must: int) -> tuple[tuple[int, int, int], ...]:
+def group_cell_choices(
+    step: Step, total: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int
+) -> tuple[tuple[int, int, int], ...]:
     """A number's group jokers, given the ``total`` real tiles gone to its groups (at most
     ``gmax`` of one colour): (gain, key change, jokers), best gain first."""
     joker_gain = W_COUNT + JOKER_RACK_VALUE * W_VALUE
@@ -315,8 +325,9 @@ def group_cell_choices(step: Step, total: int, gmax: int, used_j: int, jokers_to
 
 
 @lru_cache(maxsize=1 << 18)
-def run_cell_choices(step: Step, state: int, gmax: int, used_j: int, jokers_total: int,
-                     jokers_must: int) -> tuple[tuple[int, int, int], ...]:
+def run_cell_choices(
+    step: Step, state: int, gmax: int, used_j: int, jokers_total: int, jokers_must: int
+) -> tuple[tuple[int, int, int], ...]:
     """A cell's ways to use its tiles, from its colour's open runs ``state``: (gain, key
     change, choice code), best gain first. They depend only on the cell's :class:`Step` and
     the few parts of the key given, so they are shared by every search."""
@@ -324,10 +335,16 @@ def run_cell_choices(step: Step, state: int, gmax: int, used_j: int, jokers_tota
     colour, must = step.colour, step.must
     pc = PC[colour]
     out: list[tuple[int, int, int]] = []
-    for s2, grouped, jokers, used in cell_options(state, must, step.optional,
-                                                  jokers_total - used_j):
-        if (jokers < step.pin or used < step.at_least or used - grouped < step.real_min
-                or grouped < step.group_min or grouped > step.group_max):
+    for s2, grouped, jokers, used in cell_options(
+        state, must, step.optional, jokers_total - used_j
+    ):
+        if (
+            jokers < step.pin
+            or used < step.at_least
+            or used - grouped < step.real_min
+            or grouped < step.group_min
+            or grouped > step.group_max
+        ):
             continue
         n1, n2, _ = STATES[s2]
         free = jokers_total - used_j - jokers
@@ -350,8 +367,13 @@ class OutOfBudget(Exception):
     searches need to give the best plan they met (:func:`found_so_far`) and the bound from
     the root (``top``)."""
 
-    def __init__(self, problems: Sequence[Problem] = (), memos: Sequence[dict[str, Any]] = (),
-                 order: Sequence[bool] = (), top: int | None = None) -> None:
+    def __init__(
+        self,
+        problems: Sequence[Problem] = (),
+        memos: Sequence[dict[str, Any]] = (),
+        order: Sequence[bool] = (),
+        top: int | None = None,
+    ) -> None:
         super().__init__("out of search nodes")
         self.problems = problems
         self.memos = memos
@@ -383,8 +405,9 @@ def upper_table(p: Problem) -> list[list[int]]:
         needed = [row[:] for row in needed]
         for n in range(1, MAX_NUMBER + 1):
             for c in range(4):
-                pinned = group_pins[n] + sum(pins[m][c] for m in range(max(1, n - 2),
-                                                                        min(MAX_NUMBER, n + 2) + 1))
+                pinned = group_pins[n] + sum(
+                    pins[m][c] for m in range(max(1, n - 2), min(MAX_NUMBER, n + 2) + 1)
+                )
                 needed[n][c] = max(0, needed[n][c] - pinned)
     # suffix[pos][free]: the most the cells from pos on can add with ``free`` jokers left
     suffix = [[0] * (JOKER_COUNT + 1) for _ in range(end + 1)]
@@ -412,8 +435,10 @@ def upper_table(p: Problem) -> list[list[int]]:
     per_joker = (W_COUNT + MAX_NUMBER * W_VALUE) if initial else joker_gain
     # upper(pos, key) depends on the key only through the jokers used: tabulate it
     ub_table = [[0] * 3 for _ in range(end + 1)]
-    spare = [(jokers_total - (used if initial else max(used, jokers_must))) * per_joker
-             for used in range(jokers_total + 1)]
+    spare = [
+        (jokers_total - (used if initial else max(used, jokers_must))) * per_joker
+        for used in range(jokers_total + 1)
+    ]
     for i in range(end):
         row, far_row, near_i = ub_table[i], far[far_start[i]], near[i]
         for used in range(jokers_total + 1):
@@ -423,9 +448,15 @@ def upper_table(p: Problem) -> list[list[int]]:
     return ub_table
 
 
-def search(p: Problem, target: int | None = None, budget: int | None = None,
-           cache: dict[str, Any] | None = None, *, high: int | None = None,
-           strict: bool = False) -> Plan | None:
+def search(
+    p: Problem,
+    target: int | None = None,
+    budget: int | None = None,
+    cache: dict[str, Any] | None = None,
+    *,
+    high: int | None = None,
+    strict: bool = False,
+) -> Plan | None:
     """Depth-first branch and bound over the cells, memoised on (cell, state). With a
     ``target`` score, only a plan reaching it is wanted (None if there is none, or if it was
     not found within ``budget`` search nodes). ``cache`` (an empty dict the first time) keeps
@@ -436,9 +467,15 @@ def search(p: Problem, target: int | None = None, budget: int | None = None,
     return search_python(p, target, budget, cache, high=high, strict=strict)
 
 
-def search_python(p: Problem, target: int | None = None, budget: int | None = None,
-                  cache: dict[str, Any] | None = None, *, high: int | None = None,
-                  strict: bool = False) -> Plan | None:
+def search_python(
+    p: Problem,
+    target: int | None = None,
+    budget: int | None = None,
+    cache: dict[str, Any] | None = None,
+    *,
+    high: int | None = None,
+    strict: bool = False,
+) -> Plan | None:
     """:func:`search` in Python: the reference for ``_sweep.c`` (same order, scores, node
     counts and marks)."""
     if p.initial and p.marks:
@@ -450,8 +487,10 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
     steps = STEPS
     end = len(steps)
     ub_table = upper_table(p)
-    have = [[p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else _ZERO4
-            for n in range(MAX_NUMBER + 3)]
+    have = [
+        [p.must[n][c] + p.optional[n][c] for c in range(4)] if 0 < n <= MAX_NUMBER else _ZERO4
+        for n in range(MAX_NUMBER + 3)
+    ]
     records = step_records(p)
     marks = p.marks
     follow = _Marks(p, records) if marks else None
@@ -466,29 +505,39 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
     def upper(pos: int, key: int) -> int:
         return ub_table[pos][(key // PJ) % 3]
 
-
     # A cell's choices depend on the key only through that colour's runs, the jokers used
     # and the group count so far: cache them as (gain, gain without the tie-break, key change,
     # choice code, upper bound after the cell).
     choice_cache: dict[int, tuple[tuple[int, int, int, int, int], ...]] = cache.setdefault(
-        "choices", {})
+        "choices", {}
+    )
 
     def meld_kids(pos: int, key: int) -> list[tuple[int, int, int, int, int]]:
-        return [(gain, (gain // W_VALUE) * W_VALUE, nk - key, code, upper(pos + 1, nk))
-                for gain, nk, code in meld_children(pos, key)]
+        return [
+            (gain, (gain // W_VALUE) * W_VALUE, nk - key, code, upper(pos + 1, nk))
+            for gain, nk, code in meld_children(pos, key)
+        ]
 
-    def new_choices(pos: int, used_j: int, gmax: int, what: int, ck: int
-                    ) -> tuple[tuple[int, int, int, int, int], ...]:
+    def new_choices(
+        pos: int, used_j: int, gmax: int, what: int, ck: int
+    ) -> tuple[tuple[int, int, int, int, int], ...]:
         colour = steps[pos][1]
         after = ub_table[pos + 1]
         made = choice_cache[ck] = tuple(
-            (gain, (gain // W_VALUE) * W_VALUE, delta, code,
-             after[used_j + (code if colour == 4 else (code // 3) % 3)])
-            for gain, delta, code in cell_choices(pos, used_j, gmax, what))
+            (
+                gain,
+                (gain // W_VALUE) * W_VALUE,
+                delta,
+                code,
+                after[used_j + (code if colour == 4 else (code // 3) % 3)],
+            )
+            for gain, delta, code in cell_choices(pos, used_j, gmax, what)
+        )
         return made
 
-    def cell_choices(pos: int, used_j: int, gmax: int, what: int
-                     ) -> tuple[tuple[int, int, int], ...]:
+    def cell_choices(
+        pos: int, used_j: int, gmax: int, what: int
+    ) -> tuple[tuple[int, int, int], ...]:
         step = records[pos]
         if step.colour == 4:
             return group_cell_choices(step, what, gmax, used_j, jokers_total, jokers_must)
@@ -508,8 +557,13 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
                 if used_j + jokers > jokers_total:
                     break
                 nv = min(INITIAL_MELD_MIN, value + jokers * face[number])
-                out.append((jokers * (W_COUNT + face[number] * W_VALUE),
-                            base + jokers * PJ + (nv - value) * PV, jokers))
+                out.append(
+                    (
+                        jokers * (W_COUNT + face[number] * W_VALUE),
+                        base + jokers * PJ + (nv - value) * PV,
+                        jokers,
+                    )
+                )
             out.sort(reverse=True)
             return out
         pc = PC[colour]
@@ -517,8 +571,9 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
         gmax = (key // PM) % 3
         next1 = have[number + 1][colour]
         next2 = have[number + 2][colour]
-        for s2, grouped, jokers, used in cell_options(state, 0, p.optional[number][colour],
-                                                   jokers_total - used_j):
+        for s2, grouped, jokers, used in cell_options(
+            state, 0, p.optional[number][colour], jokers_total - used_j
+        ):
             n1, n2, _ = STATES[s2]
             free = jokers_total - used_j - jokers
             if n1 + n2 > next1 + free or n1 > next2 + free:
@@ -620,8 +675,9 @@ def search_python(p: Problem, target: int | None = None, budget: int | None = No
                 # every way the marks move on with this choice; a later way must beat what
                 # an earlier one reached
                 next_base = base + delta
-                for v, high_part in enumerate(follow.variants(pos, key // MK, base, next_base,
-                                                              code)):
+                for v, high_part in enumerate(
+                    follow.variants(pos, key // MK, base, next_base, code)
+                ):
                     if v:
                         if best == NEG_INF:
                             bar = need - rounded
@@ -701,8 +757,7 @@ class _Marks:
         self.rack_after = [[False] * (MAX_NUMBER + 2) for _ in range(4)]
         for c in range(4):
             for n in range(MAX_NUMBER - 1, -1, -1):
-                self.rack_after[c][n] = (self.rack_after[c][n + 1]
-                                         or records[n * 5 + c].optional > 0)
+                self.rack_after[c][n] = self.rack_after[c][n + 1] or records[n * 5 + c].optional > 0
 
     def variants(self, pos: int, high: int, base: int, next_base: int, code: int) -> list[int]:
         """The marks' parts of the key after step ``pos`` takes choice ``code``, one per way
@@ -747,8 +802,14 @@ class _Marks:
         state = (base // PC[c]) % NS
         after = STATES[(next_base // PC[c]) % NS]
         extended = after[2] - STATES[state][1]
-        left = [used - grouped, jokers, extended, after[0], jokers - step.pin,
-                self.jokers_total - (next_base // PJ) % 3]
+        left = [
+            used - grouped,
+            jokers,
+            extended,
+            after[0],
+            jokers - step.pin,
+            self.jokers_total - (next_base // PJ) % 3,
+        ]
         rack_here = used - step.must > 0
         for k, mark in enumerate(marks):
             if grouped <= 0 or states[k] != 0:
@@ -764,8 +825,17 @@ class _Marks:
         self._walk(0, states, bits, left, n, c, rack_here, out)
         return out
 
-    def _walk(self, k: int, states: list[int], bits: int, left: list[int], n: int, c: int,
-              rack_here: bool, out: list[int]) -> None:
+    def _walk(
+        self,
+        k: int,
+        states: list[int],
+        bits: int,
+        left: list[int],
+        n: int,
+        c: int,
+        rack_here: bool,
+        out: list[int],
+    ) -> None:
         """Mark ``k`` on, then the rest: the run it follows takes one of the cell's run
         tiles (a real tile or a joker), or it waits; ``left`` is what is still free."""
         if len(out) >= _MAX_WAYS:
@@ -790,8 +860,9 @@ class _Marks:
             open_colour, rest = divmod(state - 2, 96)
             length = rest // 32 + 1
             flags = rest % 32
-        if (state >= 2 and open_colour != c) or (state == 0 and (
-                kind == MARK_GROUP_REPLACE or (mark_is_run(mark) and colour != c))):
+        if (state >= 2 and open_colour != c) or (
+            state == 0 and (kind == MARK_GROUP_REPLACE or (mark_is_run(mark) and colour != c))
+        ):
             self._walk(k + 1, states, bits, left, n, c, rack_here, out)
             return
         # not started: it may stay so (a replacement run cannot start past its number)
@@ -852,24 +923,47 @@ class _Marks:
             states[k] = state
 
 
-def sweep_for(p: Problem, cache: dict[str, Any], ub_table: list[list[int]] | None = None
-               ) -> Any:
+def sweep_for(p: Problem, cache: dict[str, Any], ub_table: list[list[int]] | None = None) -> Any:
     """The C sweep of a problem, kept in ``cache`` (its memo lives as long as it does)."""
     sweep = cache.get("sweep")
     if sweep is None:
-        fields = _sweep.fields(p.must, p.optional, p.in_group, p.in_run, p.joker_run, p.pin_run,
-                               p.rack_min, p.run_real_min, p.group_real_min, p.joker_group,
-                               p.face, p.group_joker_min, p.group_real_max, p.group_size_min)
+        fields = _sweep.fields(
+            p.must,
+            p.optional,
+            p.in_group,
+            p.in_run,
+            p.joker_run,
+            p.pin_run,
+            p.rack_min,
+            p.run_real_min,
+            p.group_real_min,
+            p.joker_group,
+            p.face,
+            p.group_joker_min,
+            p.group_real_max,
+            p.group_size_min,
+        )
         sweep = cache["sweep"] = _sweep.Sweep(
-            fields, p.jokers_must + p.jokers_optional, p.jokers_must,
-            None if ub_table is None else [x for row in ub_table for x in row], p.marks or None,
-            p.initial)
+            fields,
+            p.jokers_must + p.jokers_optional,
+            p.jokers_must,
+            None if ub_table is None else [x for row in ub_table for x in row],
+            p.marks or None,
+            p.initial,
+        )
     return sweep
 
 
-def search_compiled(p: Problem, target: int | None, budget: int | None,
-                     cache: dict[str, Any] | None, ub_table: list[list[int]] | None = None,
-                     *, high: int | None = None, strict: bool = False) -> Plan | None:
+def search_compiled(
+    p: Problem,
+    target: int | None,
+    budget: int | None,
+    cache: dict[str, Any] | None,
+    ub_table: list[list[int]] | None = None,
+    *,
+    high: int | None = None,
+    strict: bool = False,
+) -> Plan | None:
     """:func:`search` by the C sweep (``_sweep.c``): the same search, order and scores. The
     sweep computes the same upper-bound table itself unless ``ub_table`` is given."""
     sweep = sweep_for(p, {} if cache is None else cache, ub_table)
@@ -908,20 +1002,64 @@ def step_records(p: Problem) -> list[Step]:
     group_jokers = p.group_joker_min or _NO_ROW
     group_max = p.group_real_max or _TWO_GRID
     size_min = p.group_size_min or _NO_ROW
-    have: list[Sequence[int]] = [[a + b for a, b in zip(must[n], optional[n], strict=True)]
-                                 for n in range(1, MAX_NUMBER + 1)]
+    have: list[Sequence[int]] = [
+        [a + b for a, b in zip(must[n], optional[n], strict=True)] for n in range(1, MAX_NUMBER + 1)
+    ]
     have += [_ZERO4, _ZERO4]
     steps: list[Step] = []
     for n in range(1, MAX_NUMBER + 1):
         m, o, ig, ir, jr = must[n], optional[n], p.in_group[n], p.in_run[n], p.joker_run[n]
-        h1, h2, pn, rm, rr, gr, f = have[n], have[n + 1], pin[n], rack_min[n], real_min[n], \
-            group_min[n], face[n]
+        h1, h2, pn, rm, rr, gr, f = (
+            have[n],
+            have[n + 1],
+            pin[n],
+            rack_min[n],
+            real_min[n],
+            group_min[n],
+            face[n],
+        )
         gm = group_max[n]
         for c in range(4):
-            steps.append(Step(c, m[c], o[c], ig[c], ir[c], jr[c], h1[c], h2[c], pn[c],
-                              m[c] + rm[c], rr[c], gr[c], f, 0, gm[c], 0))
-        steps.append(Step(4, 0, 0, p.joker_group[n], 0, 0, 0, 0, 0, 0, 0, 0, f,
-                          group_jokers[n], 0, size_min[n]))
+            steps.append(
+                Step(
+                    c,
+                    m[c],
+                    o[c],
+                    ig[c],
+                    ir[c],
+                    jr[c],
+                    h1[c],
+                    h2[c],
+                    pn[c],
+                    m[c] + rm[c],
+                    rr[c],
+                    gr[c],
+                    f,
+                    0,
+                    gm[c],
+                    0,
+                )
+            )
+        steps.append(
+            Step(
+                4,
+                0,
+                0,
+                p.joker_group[n],
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                f,
+                group_jokers[n],
+                0,
+                size_min[n],
+            )
+        )
     return steps
 
 
@@ -949,8 +1087,13 @@ def plan_from_codes(p: Problem, best: int, codes: Sequence[int], key: int) -> Pl
     return Plan(best, run_real, run_jokers, group_real, group_jokers, rack_used, (key // PJ) % 3)
 
 
-def rounds(search: Callable[[int, int, int], int], top: int, target: int | None,
-            high: int | None = None, strict: bool = False) -> int:
+def rounds(
+    search: Callable[[int, int, int], int],
+    top: int,
+    target: int | None,
+    high: int | None = None,
+    strict: bool = False,
+) -> int:
     """The best score from the root (negative if none). With a ``target``, only that score or
     more is wanted (negative when not found within the node budget, unless ``strict``: then
     the budget's exception goes to the caller, as it always does without a target). Without
@@ -973,5 +1116,3 @@ def rounds(search: Callable[[int, int, int], int], top: int, target: int | None,
             raise
         return NEG_INF
     return best if best >= floor else NEG_INF
-
-

@@ -31,9 +31,17 @@ INITIAL_MELD_MIN = sets.INITIAL_MELD_POINTS
 # most 4 and the jokers used in 0..2, and the C sweep has the joker's value and the meld's
 # least value as constants (see problem.py and _sweep.c): a tile set of another shape needs
 # those changed too, not just tiles.yaml.
-assert (len(COLOURS), sets.LOW, MAX_NUMBER, JOKER_COUNT, COPIES, JOKER_RACK_VALUE,
-        INITIAL_MELD_MIN) == (4, 1, 13, 2, 2, 30, 30), \
+assert (
+    len(COLOURS),
+    sets.LOW,
+    MAX_NUMBER,
+    JOKER_COUNT,
+    COPIES,
+    JOKER_RACK_VALUE,
+    INITIAL_MELD_MIN,
+) == (4, 1, 13, 2, 2, 30, 30), (
     "the solver's grid, packed states and C constants are sized for the standard tile set"
+)
 
 Cell = tuple[int, int]  # (colour index, number); jokers are kept apart as a count
 
@@ -62,7 +70,8 @@ def real_cell_of(name: str) -> Cell:
 
 
 _REAL_CELLS: dict[str, Cell] = {
-    f"{c}{n}": (i, n) for i, c in enumerate(COLOURS) for n in range(1, MAX_NUMBER + 1)}
+    f"{c}{n}": (i, n) for i, c in enumerate(COLOURS) for n in range(1, MAX_NUMBER + 1)
+}
 _CELLS: dict[str, Cell | None] = {JOKER: None, **_REAL_CELLS}
 
 
@@ -76,6 +85,7 @@ def tile_value(name: str) -> int:
 
 
 # --------------------------------------------------------------------------- sets
+
 
 @dataclass(frozen=True)
 class SetReading:
@@ -148,5 +158,3 @@ def meld_value(tiles: Sequence[str]) -> int:
     if reading is None:
         return 0
     return sum(n for _, n in reading.stands_for(tiles))
-
-
