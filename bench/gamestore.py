@@ -37,7 +37,7 @@ from tutor.engine import replay  # noqa: E402
 from tutor.gamestore import GameStore  # noqa: E402
 
 GAMES = ["azul", "azul-summer-pavilion", "rummikub", "indigo"]
-_MOVE = re.compile(r'<button type="submit" class="secondary" name="move" value="([^"]*)"')
+_MOVE = re.compile(r'<button type="submit" name="move" value="([^"]*)"')
 _PLY = re.compile(
     r'<form method="post" action="[^"]*" id="move-form">\s*'
     r'<input type="hidden" name="ply" value="(\d+)">'
@@ -109,8 +109,10 @@ class Player(threading.Thread):
                 )
                 response = conn.getresponse()
                 response.read()
-                if response.status != 303 or "stale" in (response.getheader("Location") or ""):
-                    self.errors.append(f"move: HTTP {response.status}")
+                where = response.getheader("Location") or ""
+                if response.status != 303 or "stale=" in where or "try=" in where:
+                    # not made: refused (try=), or the game moved on meanwhile (stale=)
+                    self.errors.append(f"move: HTTP {response.status} {where}")
                     return
                 status, _, page = self._get(conn, response.getheader("Location") or self.path)
                 self.move.append(time.perf_counter() - started)
