@@ -156,6 +156,8 @@ def _set_text(tiles: Sequence[str]) -> str:
     reading = read_set(tiles)
     if reading is None:
         return _list_text(tiles)
+    if len(tiles) - tiles.count(JOKER) > 1:
+        return _reading_text(reading, tiles)  # two real tiles: a run or a group, never both
     run, group = read_run(tiles), read_group(tiles)
     if run is not None and group is not None:
         other = f"{group.number} 그룹" if reading.kind == "run" else _run_text(run, tiles)
