@@ -191,3 +191,30 @@ def test_reader_pages_never_show_authoring_notes(client, built_db):
         text = re.sub(r"<[^>]+>", " ", page.get_data(as_text=True))
         found = [w for w in AUTHORING_WORDS if w in text]
         assert not found, (path, found)
+
+
+@pytest.mark.parametrize(
+    "question", ["조커 회수 언제 돼", "바닥줄 감점", "여름별장 와일드 타일", "인디고 게이트 주인"]
+)
+def test_answers_through_the_api_name_no_authoring_notes(client, question):
+    """``/api/ask`` keeps source ids (the contract), but every title a client can show is
+    a reader's: the rulebook or 룰튜터's own summary, never the team's seed or research notes."""
+    answer = client.get("/api/ask", query_string={"q": question}).get_json()
+    titles = [
+        s.get("title", "")
+        for r in answer["results"]
+        for key in ("source_details", "reader_sources")
+        for s in r.get(key) or []
+    ]
+    assert titles
+    for title in titles:
+        assert not [w for w in ("시드", "조사 노트", "이 서비스의 해석") if w in title], title
+
+
+def test_every_source_title_is_a_readers():
+    import yaml
+
+    from tutor.web import PROJECT_ROOT
+
+    for source in yaml.safe_load((PROJECT_ROOT / "content" / "sources.yaml").read_text()):
+        assert not [w for w in ("시드", "조사 노트", "이 서비스의 해석") if w in source["title"]]

@@ -90,6 +90,11 @@ class StoredGame:
     touched: float = 0.0
 
     @property
+    def people(self) -> list[int]:
+        """The seats people play (the others are the computer's)."""
+        return [seat for seat in range(self.players) if seat not in self.ai]
+
+    @property
     def ply(self) -> int:
         return len(self.moves)
 

@@ -311,7 +311,7 @@ def _replay(stored: StoredGame, ply: int | None = None) -> Replay:
 def _viewer(stored: StoredGame, state: GameState) -> int | None:
     """The seat whose secrets the page shows: the one person against the computer; in a
     game of several people on one device, the one to move; nobody's in a computer game."""
-    people = [seat for seat in range(stored.players) if seat not in stored.ai]
+    people = stored.people
     if len(people) == 1:
         return people[0]
     mover = state.current_player()
@@ -351,7 +351,7 @@ def _needs_handover(stored: StoredGame, result: Replay) -> bool:
     """Several people share the device and the one to move holds secrets the one who moved
     last may not see: hand the device over first."""
     state = result.state
-    people = [seat for seat in range(stored.players) if seat not in stored.ai]
+    people = stored.people
     if len(people) < 2 or state.is_terminal() or not get_game(stored.game).private_hands:
         return False
     human_movers = [m for m in result.movers if m in people]
@@ -533,7 +533,7 @@ def _render(
     state = result.state
     game_id = game["id"]
     viewer = _viewer(stored, state)
-    people = [s for s in range(stored.players) if s not in stored.ai]
+    people = stored.people
     shown_ply = stored.ply if ply is None else ply
     page_params: dict[str, Any] = {}
     if ply is not None:
