@@ -249,14 +249,17 @@ def _summary(label: str, times: list[float]) -> str:
 def _clear_caches() -> None:
     """Forget what earlier positions taught the caches (set readings, cell choices), so that
     a later pass times every position as a first query would be."""
-    from tutor.games.rummikub import sets
-    from tutor.games.rummikub.solver import problem, sweep
+    from tutor.games.rummikub import hint, sets
+    from tutor.games.rummikub.solver import problem, sweep, tiles
 
     for cached in (
         sets._classify,
         problem._read_one,
         sweep.run_cell_choices,
         sweep.group_cell_choices,
+        hint._list_text_of,
+        hint._set_text_of,
+        tiles._read_set_of,
     ):
         cached.cache_clear()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from tutor.engine import HintInputError, HintRejected, RuleViolation
@@ -26,6 +27,7 @@ from tutor.games.rummikub.solver import (
     INITIAL_MELD_MIN,
     JOKER,
     JOKER_COUNT,
+    MAX_NUMBER,
     SetReading,
     Solution,
     TileError,
@@ -50,7 +52,14 @@ RACK = "받침대"
 # --------------------------------------------------------------------------- input
 
 
+_NAMES = frozenset(
+    [JOKER] + [f"{c}{n}" for c in COLOURS for n in range(1, MAX_NUMBER + 1)]
+)  # every tile's one spelling
+
+
 def _clean_tile(name: Any, where: str) -> str:
+    if type(name) is str and name in _NAMES:
+        return name
     if not isinstance(name, str):
         raise HintInputError(f"{where}에 타일이 아닌 값이 있습니다: {name!r}")
     text = name.strip().lower()
@@ -130,6 +139,11 @@ def _tile_text(name: str) -> str:
 
 def _list_text(tiles: Sequence[str]) -> str:
     """A few tiles in short Korean: "빨강 8·9", "파랑·검정 7", "빨강 3·조커"."""
+    return _list_text_of(tuple(tiles))
+
+
+@lru_cache(maxsize=8192)
+def _list_text_of(tiles: tuple[str, ...]) -> str:
     real = [real_cell_of(t) for t in tiles if t != JOKER]
     jokers = [JOKER_NAME] * (len(tiles) - len(real))
     parts: list[str]
@@ -153,6 +167,11 @@ def _list_text(tiles: Sequence[str]) -> str:
 def _set_text(tiles: Sequence[str]) -> str:
     """A whole set: "빨강 4-5-조커-7 연속", "빨강·파랑·검정 8 그룹"; one tile and two jokers
     that read both ways, both: "빨강 10-조커-조커 연속이자 10 그룹"."""
+    return _set_text_of(tuple(tiles))
+
+
+@lru_cache(maxsize=8192)
+def _set_text_of(tiles: tuple[str, ...]) -> str:
     reading = read_set(tiles)
     if reading is None:
         return _list_text(tiles)
@@ -190,45 +209,57 @@ class _Source:
     tiles: list[str]
 
 
+def _counts(tiles: Sequence[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for t in tiles:
+        counts[t] = counts.get(t, 0) + 1
+    return counts
+
+
 def _sources(solution: Solution, table: list[list[str]]) -> list[list[_Source]]:
     """For every new set (in ``solution.new_sets`` order), its tiles by origin: the old set
     that gives the most tiles first, then the rack, then the other old sets."""
-    supply: dict[int, Counter[str]] = {i: Counter(table[i]) for i in solution.changed}
+    supply = {i: _counts(table[i]) for i in solution.changed}
     holders: dict[str, list[int]] = {}
     for i, counts in supply.items():
         for tile in counts:
             holders.setdefault(tile, []).append(i)
-    rack = Counter(solution.placed)
+    rack = _counts(solution.placed)
     out: list[list[_Source]] = []
     for index in solution.new_sets:
         tiles = solution.table[index]
-        need = Counter(tiles)
-
-        overlap = {
-            i: sum(min(supply[i][t], k) for t, k in need.items())
-            for i in {i for t in need for i in holders.get(t, ())}
-        }
+        need = _counts(tiles)
+        overlap: dict[int, int] = {}
+        for t, k in need.items():
+            for i in holders.get(t, ()):
+                overlap[i] = overlap.get(i, 0) + min(supply[i][t], k)
         order = sorted(overlap, key=lambda i: (-overlap[i], i))
         parts: list[_Source] = []
+        left = len(tiles)
         for origin in order[:1] + [None] + order[1:]:
             have = rack if origin is None else supply[origin]
-            take = {t: min(have[t], k) for t, k in need.items() if k > 0 and have[t] > 0}
+            take: dict[str, int] = {}
+            for t, k in need.items():
+                if k > 0 and (got := min(have.get(t, 0), k)) > 0:
+                    take[t] = got
+                    have[t] -= got
+                    need[t] = k - got
+                    left -= got
             if take:
-                for t, k in take.items():
-                    have[t] -= k
-                    need[t] -= k
                 parts.append(_Source(origin, _ordered(tiles, take)))
+            if not left:
+                break
         out.append(parts)
     return out
 
 
 def _ordered(tiles: list[str], take: dict[str, int]) -> list[str]:
-    left = dict(take)
+    """The taken tiles in the set's order (the first occurrences of a tile taken twice)."""
     out = []
     for t in tiles:
-        if left.get(t, 0) > 0:
+        if take.get(t, 0) > 0:
             out.append(t)
-            left[t] -= 1
+            take[t] -= 1
     return out
 
 
@@ -263,10 +294,11 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
                 f"{RACK}의 {_into(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다."
             )
             continue
+        # a part is taken from its old set's tiles, so it is the whole set when it is as long
         whole = [
             p
             for p, old_set in zip(old_parts, old_sets, strict=True)
-            if Counter(p.tiles) == Counter(old_set)
+            if len(p.tiles) == len(old_set)
         ]
         names = [
             _set_text(old_set)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tutor.games.rummikub import sets
 
@@ -140,7 +141,13 @@ def read_group(tiles: Sequence[str]) -> SetReading | None:
 def read_set(tiles: Sequence[str]) -> SetReading | None:
     """A valid set's reading, or None. One tile and two jokers may read both ways (``r10 j j``
     a run 10-11-12 in the given order, or a group of 10s): then the more valuable reading, the
-    run on a tie, as :func:`tutor.games.rummikub.sets.classify` reads it."""
+    run on a tie, as :func:`tutor.games.rummikub.sets.classify` reads it. Readings are
+    remembered: the same sets are read again and again (a hint's input, search and steps)."""
+    return _read_set_of(tuple(tiles))
+
+
+@lru_cache(maxsize=1 << 14)
+def _read_set_of(tiles: tuple[str, ...]) -> SetReading | None:
     run, group = read_run(tiles), read_group(tiles)
     if run is not None and group is not None:
         run_value = sum(range(run.number, run.number + run.length))
