@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -170,3 +171,47 @@ def test_azul_keeps_its_old_wall_option_name() -> None:
     assert engine.check_spec(2, options={"wall": "colour"}).options == {"board": "colour"}
     status, body = play.play("azul", {"players": 2, "seed": 5, "options": {"wall": "gray"}})
     assert status == 200 and body["state"] == gray
+
+
+# --- the layers above the games name no game ------------------------------------------------
+
+ROOT = GAMES_DIR.parents[1]
+_GAME_WORD = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, GAME_IDS)) + r")(?!\w)")
+
+
+def _code_strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of a module that are not docstrings."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
+
+
+def test_web_layer_cli_and_templates_name_no_game() -> None:
+    """Everything above tutor/games reaches a game through its descriptor: no game id is
+    written in the web layer, the CLI, the shared Q&A modules or the shared templates
+    (a game's own partials live under templates/games/<id>/)."""
+    offenders = []
+    modules = [*sorted((ROOT / "tutor" / "web").glob("*.py")), ROOT / "tutor" / "cli.py"]
+    modules += [ROOT / "tutor" / "qa.py", ROOT / "tutor" / "qa_computed.py"]
+    for path in modules:
+        for line, text in _code_strings(path):
+            if _GAME_WORD.search(text):
+                offenders.append(f"{path.relative_to(ROOT)}:{line}: {text[:60]!r}")
+    for path in sorted((ROOT / "templates").glob("*.html")):
+        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if _GAME_WORD.search(text):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {text.strip()[:60]}")
+    assert offenders == []

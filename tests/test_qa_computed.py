@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import azul_floor, compute, rummikub_set, summer_pavilion_payment
+from tutor.games.azul.questions import compute as azul_floor
+from tutor.games.rummikub.questions import compute as rummikub_set
+from tutor.games.summer_pavilion.questions import compute as summer_pavilion_payment
+from tutor.qa_computed import compute
 
 # -- Azul floor line ------------------------------------------------------------------------
 FLOOR = [

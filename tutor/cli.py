@@ -119,11 +119,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from tutor.scenarios import ScenarioError, load_scenario, play_scenario
 
     game, _, slug = args.target.partition("/")
-    if game not in GAME_IDS or not slug:
-        raise UsageError("GAME/SLUG 형식으로 적으세요. 예: azul/first-turn")
     path = Path(args.content) / game / "tutorials" / f"{slug}.yaml"
-    if not path.is_file():
-        raise UsageError(f"튜토리얼이 없습니다: {game}/{slug}")
+    if game not in GAME_IDS or not slug or not path.is_file():
+        known = sorted(
+            f"{p.parent.parent.name}/{p.stem}"
+            for p in Path(args.content).glob("*/tutorials/*.yaml")
+            if p.parent.parent.name in GAME_IDS
+        )
+        head = (
+            f"튜토리얼이 없습니다: {args.target}"
+            if game in GAME_IDS and slug
+            else "GAME/SLUG 형식으로 적으세요."
+        )
+        raise UsageError(f"{head} 있는 튜토리얼: {', '.join(known) or '없음'}")
     try:
         scenario = load_scenario(path, game)
     except ScenarioError as exc:

@@ -64,6 +64,7 @@ class Game:
         | None
     ) = None
     private_hands: bool = False
+    questions: str | None = None
 
 
 class UnknownGame(KeyError):
@@ -96,6 +97,14 @@ def hint_module(game_id: str) -> ModuleType | None:
     if game_id not in _PACKAGES:
         return None
     name = get_game(game_id).hints
+    return importlib.import_module(name) if name else None
+
+
+def questions_module(game_id: str) -> ModuleType | None:
+    """The module that reads the game's concrete-case questions, or None."""
+    if game_id not in _PACKAGES:
+        return None
+    name = get_game(game_id).questions
     return importlib.import_module(name) if name else None
 
 

@@ -76,7 +76,7 @@ _COMPUTED = {
     ],
     "properties": {
         "game": _GAME_ID,
-        "kind": {"enum": ["azul-floor", "rummikub-set", "summer-pavilion-payment"]},
+        "kind": {"type": "string"},  # spec(): the games' kinds (tutor.qa_computed.kinds)
         "verdict": {"type": "string"},
         "summary": {"type": "string"},
         "case": {"type": "string"},
@@ -144,9 +144,17 @@ def _errors(*codes: int) -> dict[str, Any]:
 
 def spec() -> dict[str, Any]:
     from tutor.games import games
+    from tutor.qa_computed import kinds
 
     document = _document()
     paths = document["paths"]
+    answer = paths["/api/ask"]["get"]["responses"]["200"]["content"]["application/json"]
+    computed = dict(answer["schema"]["properties"]["computed"])
+    computed["properties"] = {**computed["properties"], "kind": {"enum": kinds()}}
+    answer["schema"] = {
+        **answer["schema"],
+        "properties": {**answer["schema"]["properties"], "computed": computed},
+    }
     hint = paths["/api/games/{game}/hint"]["post"]
     for game in games():  # a game's older hint paths (Game.hint_aliases), same contract
         for path in game.hint_aliases:

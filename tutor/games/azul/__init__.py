@@ -62,6 +62,7 @@ GAME = Game(
     id="azul",
     engine=ENGINE,
     renderer="tutor.games.azul.render",
+    questions="tutor.games.azul.questions",
     view=view,
 )
 

@@ -40,6 +40,7 @@ GAME = Game(
     id="rummikub",
     engine=ENGINE,
     renderer="tutor.games.rummikub.render",
+    questions="tutor.games.rummikub.questions",
     view=view,
     private_hands=True,
     hints="tutor.games.rummikub.hint",

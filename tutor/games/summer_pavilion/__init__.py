@@ -45,6 +45,7 @@ GAME = Game(
     id="azul-summer-pavilion",
     engine=ENGINE,
     renderer="tutor.games.summer_pavilion.render",
+    questions="tutor.games.summer_pavilion.questions",
 )
 
 __all__ = ["ENGINE", "GAME", "SummerPavilionEngine", "SummerPavilionState"]

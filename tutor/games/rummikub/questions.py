@@ -1,0 +1,144 @@
+"""Questions the Rummikub engine can decide: whether the tiles a question names make a set
+("빨강 7 8 9 조커 세트 돼?"). See :mod:`tutor.qa_computed` for the protocol."""
+
+from __future__ import annotations
+
+import re
+
+from tutor.games.rummikub.rules import RULE_SET
+from tutor.korean import josa
+from tutor.qa_computed import Computed
+
+RUMMIKUB = "rummikub"
+_RK_COLOURS = {
+    "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
+    "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
+    "k": ("검정색", "검은색", "까만색", "검정", "검은", "까만", "블랙", "black", "흑색"),
+    "o": ("주황색", "노랑색", "노란색", "주황", "노랑", "노란", "오렌지", "orange", "yellow"),
+}
+_RK_COLOUR_OF = {w: c for c, words in _RK_COLOURS.items() for w in words}
+_RK_TOKEN = re.compile(
+    "(?P<colour>" + "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True)) + ")"
+    r"|(?P<joker>조커|죠커|joker|jk)"
+    r"|(?P<number>\d+)(?P<counter>\s*(?:개|장|점|번째|번|라운드|인|명|턴|분|초|차례|등|위))?"
+)
+_RK_CUE = re.compile(
+    r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
+    r"|런|그룹|연속|valid|ok|오케이"
+)
+# Questions about moving tiles around, the first meld, racks or other players: the set's
+# validity alone does not answer them.
+_RK_DECLINE = re.compile(
+    r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
+    r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥"
+)
+
+
+def rummikub_set(text: str) -> Computed | None:
+    """Whether the tiles named, in the order named, form one valid set."""
+    from tutor.games.rummikub.sets import (
+        HIGH,
+        JOKER,
+        LOW,
+        RULE_GROUP,
+        RULE_RUN,
+        classify,
+        describe_set,
+        tile_name,
+    )
+
+    if _RK_DECLINE.search(text) or not _RK_CUE.search(text):
+        return None
+    tiles: list[str] = []
+    pending: list[str] = []  # colours named since the last number
+    colour: str | None = None
+    matches = list(_RK_TOKEN.finditer(text))
+    # Latin letters that are not one of the words above (r7, b5): not this parser's notation.
+    covered = "".join(text[m.start() : m.end()] for m in matches)
+    if re.search(r"[a-z]", re.sub(r"ok|valid", "", text)) and not re.search(r"[a-z]", covered):
+        return None
+    for n, m in enumerate(matches):
+        if m.group("colour"):
+            word = _RK_COLOUR_OF[m.group("colour")]
+            prev = matches[n - 1] if n else None
+            if prev is not None and prev.group("colour") and pending:
+                pending.append(word)
+            else:
+                pending = [word]
+            colour = None
+        elif m.group("joker"):
+            tiles.append(JOKER)
+        else:
+            if m.group("counter"):
+                return None
+            number = int(m.group("number"))
+            if not LOW <= number <= HIGH:
+                return None
+            if len(pending) >= 2:
+                # "빨강 파랑 검정 5": one number for every colour just named
+                following = matches[n + 1] if n + 1 < len(matches) else None
+                if following is not None and following.group("number"):
+                    return None
+                if len(set(pending)) != len(pending):
+                    return None
+                tiles.extend(f"{c}{number}" for c in pending)
+                pending, colour = [], None
+                continue
+            if pending:
+                colour, pending = pending[0], []
+            if colour is None:
+                return None  # a number with no colour named before it
+            tiles.append(f"{colour}{number}")
+    if pending or len(tiles) < 2 or len(tiles) > 13 or all(t == JOKER for t in tiles):
+        return None
+    if sum(1 for t in tiles if t != JOKER) < 2 and len(tiles) < 3:
+        return None
+    info = classify(tiles)
+    if not info.valid and len(tiles) >= 6:
+        return None  # likely two sets described together: not one case
+    shown = ", ".join(tile_name(t) for t in tiles)
+    case = f"타일 {len(tiles)}장, 놓은 순서대로: {shown}"
+    if info.valid:
+        kind = "연속" if info.kind == "run" else "그룹"
+        details = [f"{describe_set(tiles)}: {kind}, {info.value}점."]
+        if info.joker_roles:
+            roles = []
+            for role in info.joker_roles:
+                names = " 또는 ".join(tile_name(t) for t in sorted(role))
+                roles.append(f"조커는 {josa(names, '을', '를')} 대신합니다.")
+            details.extend(roles)
+            if info.kind == "run":
+                details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
+        rule = RULE_RUN if info.kind == "run" else RULE_GROUP
+        summary = f"{josa(describe_set(tiles), '은', '는')} 올바른 {kind}입니다."
+        return Computed(
+            RUMMIKUB,
+            "rummikub-set",
+            "네, 세트가 됩니다",
+            summary,
+            case,
+            details,
+            [rule, RULE_SET],
+            True,
+        )
+    reason = info.reason or "세트가 아닙니다"
+    colours = {t[0] for t in tiles if t != JOKER}
+    rules = [info.rule_id or RULE_SET]
+    if len(colours) == 1 and RULE_RUN not in rules:
+        rules.append(RULE_RUN)
+    elif len(colours) > 1 and RULE_GROUP not in rules:
+        rules.append(RULE_GROUP)
+    return Computed(
+        RUMMIKUB,
+        "rummikub-set",
+        "아니요, 세트가 되지 않습니다",
+        f"세트가 되지 않습니다: {reason.rstrip('.')}.",
+        case,
+        [],
+        rules,
+        False,
+    )
+
+
+KIND = "rummikub-set"
+compute = rummikub_set
