@@ -47,7 +47,7 @@ test: $(TEST_STAMP) browser $(AXE)
 # searches), well under a minute. `make test` still runs everything.
 check: $(TEST_STAMP)
 	$(VENV)/bin/ruff check tutor tests bench
-	$(PY) -m pytest -m "not slow and not browser"
+	$(PY) -m pytest -m "not slow and not browser" -n auto
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check tutor tests bench

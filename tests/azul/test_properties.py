@@ -15,7 +15,15 @@ from tutor.games.azul import ENGINE
 MAX_MOVES = 2000  # far above any real game (about 70–150 moves)
 
 
-def play_out(players: int, seed: int, options: dict | None = None, *, greedy: bool = False):
+def play_out(
+    players: int,
+    seed: int,
+    options: dict | None = None,
+    *,
+    greedy: bool = False,
+    events: list | None = None,
+):
+    """A whole game of random (or greedy) moves; ``events`` collects every event."""
     rng = random.Random(seed)
     state = ENGINE.new_game(players, seed=seed, options=options)
     moves = []
@@ -24,7 +32,9 @@ def play_out(players: int, seed: int, options: dict | None = None, *, greedy: bo
             return state, moves
         move = ENGINE.choose_move(state, rng) if greedy else state.random_move(rng)
         moves.append(move)
-        state.apply(move)
+        happened = state.apply(move)
+        if events is not None:
+            events.extend(happened)
         problems = state.check_invariants()
         assert not problems, (seed, len(moves), problems)
         assert all(score >= 0 for score in state.scores())
@@ -35,9 +45,13 @@ def play_out(players: int, seed: int, options: dict | None = None, *, greedy: bo
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31))
 def test_random_games_keep_every_tile(players: int, seed: int) -> None:
-    state, moves = play_out(players, seed)
+    events: list = []
+    state, moves = play_out(players, seed, events=events)
     assert state.winners() and set(state.winners()) <= set(range(players))
-    assert any(rows >= 1 for rows in state.to_json()["complete_rows"]) or not state.bag
+    # a game ends on a full row, an empty bag and lid, or when no row can ever be completed
+    stalemate = [e for e in events if e["type"] == "stalemate"]
+    assert any(rows >= 1 for rows in state.to_json()["complete_rows"]) or not state.bag or stalemate
+    assert not stalemate or events[-1]["type"] == "game-end"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -46,6 +60,32 @@ def test_random_games_keep_every_tile(players: int, seed: int) -> None:
 def test_gray_wall_games_keep_every_tile(players: int, seed: int) -> None:
     state, _ = play_out(players, seed, {"wall": "gray"})
     assert state.is_terminal()
+
+
+def test_a_gray_game_whose_black_tiles_are_all_stuck_ends() -> None:
+    """Every black tile on a wall or in a pattern line that can never fill, and every other
+    row blocked by its columns: no row can be completed any more, so the game ends (a
+    random game hypothesis found going past 2,000 moves)."""
+    events: list = []
+    state, moves = play_out(4, 173878, {"board": "gray"}, events=events)
+    assert state.is_terminal()
+    stalemate = next(e for e in events if e["type"] == "stalemate")
+    assert stalemate["frozen"] == ["검정"]
+    assert stalemate["rule_ids"] == ["azul.end.stalemate", "azul.variant.gray-stalemate"]
+    assert events[-1]["type"] == "game-end"
+
+
+def test_a_row_is_alive_while_its_colours_can_still_come() -> None:
+    """The same stuck pattern lines with one black tile still in the bag: play goes on."""
+    setup = {
+        "factories": ["W", "", "", "", ""],
+        "marker": 1,
+        "players": [{"lines": ["", "K", "KK", "KKK", "KKKK"]}, {"lines": ["", "K", "KK", "KKK"]}],
+    }
+    state = ENGINE.new_game(2, setup=setup)
+    events = state.apply({"type": "take", "source": 0, "colour": "white", "line": 1})
+    assert not state.is_terminal()
+    assert "stalemate" not in [e["type"] for e in events]
 
 
 @settings(max_examples=5, deadline=None)

@@ -28,6 +28,7 @@ from tutor.games.azul.rules import (
     RULE_REFILL,
     RULE_RIGHTMOST,
     RULE_SCORE,
+    RULE_STALEMATE,
     RULE_TAKE_ALL,
     RULE_WINNER,
 )
@@ -217,11 +218,24 @@ def penalty_event(name: str, p: int, points: int, breakdown: str, floored: bool)
     }
 
 
-def stalemate_event() -> Event:
+def stalemate_event(frozen: list[str], gray: bool) -> Event:
+    """No row of any wall can ever be completed: ``frozen`` names the colours (Korean) whose
+    every tile is on a wall or in a pattern line that can never fill; ``gray``: a gray wall,
+    where a row may also be blocked by its columns."""
+    rules = [RULE_STALEMATE] + ([RULE_GRAY_STALEMATE] if gray else [])
+    why = []
+    if frozen:
+        why.append(
+            f"{'·'.join(frozen)} 타일이 모두 벽이나 다 채울 수 없는 패턴 줄에 있어 더 쓸 수 없고"
+        )
+    if gray:
+        why.append("회색 벽의 세로줄이 남은 빈칸을 막아")
     return {
         "type": "stalemate",
-        "rule_ids": [RULE_GRAY_STALEMATE],
-        "text": "회색 벽에서 더 이상 아무도 가로줄을 완성할 수 없습니다. 게임을 여기서 끝냅니다.",
+        "rule_ids": rules,
+        "frozen": frozen,
+        "text": f"{', '.join(why)} 더 이상 아무도 가로줄을 완성할 수 없습니다. "
+        "게임을 여기서 끝냅니다.",
     }
 
 

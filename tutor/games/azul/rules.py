@@ -27,6 +27,7 @@ RULE_REFILL = "azul.next-round.refill"
 RULE_NEXT_START = "azul.next-round.start"
 RULE_END = "azul.end.trigger"
 RULE_GRAY_STALEMATE = "azul.variant.gray-stalemate"
+RULE_STALEMATE = "azul.end.stalemate"
 RULE_BONUS = "azul.end.bonuses"
 RULE_WINNER = "azul.end.winner"
 RULE_GRAY = "azul.variant.gray-wall"
@@ -59,6 +60,7 @@ RULE_IDS: frozenset[str] = frozenset(
         RULE_NEXT_START,
         RULE_END,
         RULE_GRAY_STALEMATE,
+        RULE_STALEMATE,
         RULE_BONUS,
         RULE_WINNER,
         RULE_GRAY,

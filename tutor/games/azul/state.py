@@ -676,8 +676,10 @@ class AzulState(GameState):
             self.first_player = self.marker_owner
         if any(complete_rows(w) for w in self.wall):
             return events + self._end_game("벽의 가로줄이 완성되어")
-        if self.gray and not any(row_completable(w, r) for w in self.wall for r in _LINES):
-            events.append(stalemate_event())
+        frozen = self._frozen_colours()
+        if not any(self._row_alive(p, r, frozen) for p in range(self.n) for r in _LINES):
+            names = [KOREAN[k] for k in _COLOURS if frozen[k]]
+            events.append(stalemate_event(names, self.gray))
             return events + self._end_game("더 이상 가로줄을 완성할 수 없어")
         if self.marker_owner >= 0:
             events.append(marker_return_event(self.names[self.marker_owner], self.marker_owner))
@@ -693,6 +695,30 @@ class AzulState(GameState):
             round_start_event(self.round, self.names[self.first_player], self.first_player)
         )
         return events
+
+    def _frozen_colours(self) -> list[bool]:
+        """At the end of a round (factories, centre and floors empty, full lines tiled): the
+        colours with no tile in the bag or the lid. Their other tiles are on walls or in
+        pattern lines that still need one of them, so none of them can ever move again."""
+        counts = [0] * NUM_COLOURS
+        for k in self.bag:
+            counts[k] += 1
+        return [counts[k] + self.lid[k] == 0 for k in _COLOURS]
+
+    def _row_alive(self, p: int, r: int, frozen: list[bool]) -> bool:
+        """Whether player ``p``'s wall row ``r`` may still be completed: its pattern line
+        holds no frozen colour (it could never empty), no colour it lacks is frozen, and on
+        a gray wall its columns leave room for the colours it lacks."""
+        wall = self.wall[p]
+        k = self.line_colour[p][r]
+        if k >= 0 and self.line_count[p][r] and frozen[k]:
+            return False
+        row = wall[r * SIZE : (r + 1) * SIZE]
+        if self.gray:
+            if any(frozen[k] for k in _COLOURS if k not in row):
+                return False
+            return row_completable(wall, r)
+        return not any(frozen[k] and wall[_WALL_SPACE[k][r]] < 0 for k in _COLOURS)
 
     def refill_factories(self) -> list[Event]:
         """Fill every factory with four tiles from the bag, the lid when the bag runs out."""
