@@ -33,6 +33,9 @@ FLOOR_DECLINED = [
     "바닥에 3개 떨어지고 2개 더 떨어지면 몇 점?",
     "바닥줄에 타일 3개 놓을 수 있어?",  # not about the penalty
     "바닥에 마커 3개 몇 점?",  # with or besides the marker: unclear
+    "바닥에 8개 넘게 떨어지면 감점은?",  # not one count
+    "바닥줄 타일 5장 이상이면 몇 점 깎여?",
+    "바닥에 3개쯤 떨어지면 점수 많이 빠져?",
     "바닥 줄 9칸이면 몇 점 감점?",  # the floor line has 7 spaces
     "패턴 라인에 3개 놓으면 몇 점?",
 ]
@@ -218,3 +221,41 @@ def test_no_game_takes_the_one_parser_that_reads_it() -> None:
 @pytest.mark.parametrize("value", ["", "   ", "가" * 201, None, 7])
 def test_bad_input_is_no_answer(value: object) -> None:
     assert compute(value) is None  # type: ignore[arg-type]
+
+
+# -- the rule behind a computed verdict comes first ------------------------------------------
+RANKED = [
+    "3라운드에 초록 1개랑 노랑 1개 있으면 초록 별 4번 칸 놓을 수 있어?",
+    "5라운드에 빨강 2장이랑 파랑 2장으로 빨간 별 4번 칸 돼요?",
+    "검정 3 4 5 빨강 6 이렇게 연속 돼?",
+    "바닥줄에 타일 다섯 장 있으면 몇 점 빠져요?",
+]
+
+
+@pytest.mark.parametrize("question", RANKED)
+def test_the_rule_that_decides_a_computed_case_answers_first(client, question: str) -> None:
+    """A question the engine can decide is answered first by a rule behind the verdict or
+    an entry citing one, on the API and on the search page alike."""
+    body = client.get("/api/ask", query_string={"q": question}).get_json()
+    computed = body.get("computed")
+    assert computed, question
+    top = body["results"][0]
+    assert top["id"] in computed["rule_ids"] or set(top["rule_ids"]) & set(computed["rule_ids"])
+    page = client.get("/search", query_string={"q": question}).get_data(as_text=True)
+    assert top["url"] in page
+
+
+def test_a_first_answer_that_already_decides_is_kept() -> None:
+    """No second search when the first answer is already one of the deciding rules."""
+    from tutor.qa_computed import answer
+
+    calls: list[frozenset[str]] = []
+
+    def ask(boost: frozenset[str]) -> dict:
+        calls.append(boost)
+        top = {"id": "azul.floor.penalty", "rule_ids": [], "source_details": []}
+        return {"query": "바닥에 타일 3개 떨어지면 몇 점 깎여?", "game": "azul", "results": [top]}
+
+    out = answer(ask, "바닥에 타일 3개 떨어지면 몇 점 깎여?")
+    assert calls == [frozenset()]
+    assert out["computed"]["verdict"] == "−4점"

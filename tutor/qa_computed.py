@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from types import ModuleType
@@ -135,6 +136,23 @@ def _compute(text: str, game: str | None) -> Computed | None:
 
 def rule_url(game: str, rule_id: str) -> str:
     return f"/games/{game}/rules/{rule_id}"
+
+
+def answer(ask: Callable[[frozenset[str]], dict[str, Any]], query: str) -> dict[str, Any]:
+    """The answer a reader gets: ``ask(boost)`` is the search (``boost``: rule ids to favour,
+    as :meth:`tutor.search.Searcher.ask`); when the engine can decide the case the question
+    names and the first answer is neither a rule that decides it nor an entry citing one,
+    the search is asked again favouring those rules, so the rule behind the computed verdict
+    comes first when it fits the question. Then :func:`extend`."""
+    first = ask(frozenset())
+    found = compute(query, first.get("game"))
+    results = first.get("results") or []
+    if found is not None and results:
+        deciding = frozenset(found.rule_ids)
+        top = results[0]
+        if top["id"] not in deciding and not deciding.intersection(top.get("rule_ids") or ()):
+            first = ask(deciding)
+    return extend(first)
 
 
 def extend(answer: dict[str, Any]) -> dict[str, Any]:

@@ -17,6 +17,9 @@ from pathlib import Path
 import yaml
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from question_sets import ask  # noqa: E402
+
 SETS = ("devset", "heldout", "blind2", "realplayers")
 ROOT = HERE.parents[1]
 
@@ -30,7 +33,7 @@ def score(searcher, cases: list[dict]) -> tuple[dict[str, list[int]], list[tuple
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     misses = []
     for case in cases:
-        ids = [r["id"] for r in searcher.ask(case["q"], game=case.get("game"))["results"]]
+        ids = [r["id"] for r in ask(searcher, case["q"], case.get("game"))["results"]]
         ok = accepted(case)
         top1 = bool(ids) and ids[0] in ok
         top3 = bool(ok & set(ids[:3]))

@@ -18,10 +18,18 @@ def accepted(case: dict) -> set[str]:
     return {case["id"], *case.get("also", [])}
 
 
+def ask(searcher, question: str, game: str | None = None) -> dict:
+    """The answer a player gets (``/api/ask``, the search page): the search, and the rule
+    behind an engine-computed verdict first when it fits (``qa_computed.answer``)."""
+    from tutor.qa_computed import answer
+
+    return answer(lambda boost: searcher.ask(question, game=game, boost=boost), question)
+
+
 def ranked(searcher, cases: list[dict]) -> list[list[str]]:
     """The ids each question gets, asked as a player would: with the page's game filter
     when the case names one (`game`), else with none."""
-    return [[r["id"] for r in searcher.ask(c["q"], game=c.get("game"))["results"]] for c in cases]
+    return [[r["id"] for r in ask(searcher, c["q"], c.get("game"))["results"]] for c in cases]
 
 
 def scores(cases: list[dict], ids: list[list[str]]) -> tuple[float, float, list]:

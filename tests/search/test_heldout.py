@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from question_sets import ask
 
 HELDOUT = yaml.safe_load((Path(__file__).parent / "heldout.yaml").read_text(encoding="utf-8"))
 CASES = HELDOUT["questions"]
@@ -61,8 +62,7 @@ def test_every_label_is_an_entry(content_searcher):
 @pytest.fixture(scope="module")
 def ranked(content_searcher):
     return [
-        [r["id"] for r in content_searcher.ask(c["q"], game=c.get("game"))["results"]]
-        for c in CASES
+        [r["id"] for r in ask(content_searcher, c["q"], c.get("game"))["results"]] for c in CASES
     ]
 
 

@@ -82,14 +82,16 @@ def ask() -> Any:
         # each result also names its sources as a reader knows them (``reader_sources``), and
         # a case the engine can decide carries its verdict (``computed``)
         return jsonify(
-            qa_computed.extend(
-                qa.ask(
+            qa_computed.answer(
+                lambda boost: qa.ask(
                     current_app.config["DATABASE"],
                     query,
                     game=game,
                     limit=limit,
                     misses_path=current_app.config.get("MISSES_DATABASE"),
-                )
+                    boost=boost,
+                ),
+                query,
             )
         )
     except qa.QueryError as exc:

@@ -27,6 +27,8 @@ _POINTS = re.compile(r"-?\s*\d+\s*점")
 _PLAYERS = re.compile(r"\d\s*(?:인|명)")
 _ANY_NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|장|칸))")
 _ORDINAL = re.compile(r"번째|째\s*칸|번\s*칸")
+# "7개 넘게", "5장 이상": not one count, so no one penalty
+_NOT_EXACT = re.compile(r"(?:개|장|칸)\s*(?:넘|이상|초과|보다\s*많|이하|미만|쯤|정도|가량)")
 
 
 def azul_floor(text: str) -> Computed | None:
@@ -35,6 +37,8 @@ def azul_floor(text: str) -> Computed | None:
     from tutor.games.azul.tiles import FLOOR_SIZE
 
     if not _FLOOR_WORD.search(text) or not _FLOOR_CUE.search(text) or _ORDINAL.search(text):
+        return None
+    if _NOT_EXACT.search(text):
         return None
     rest = _POINTS.sub(" ", _PLAYERS.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     counts = {(count_word(m.group(1)), m.group(2)) for m in _FLOOR_COUNT.finditer(rest)}

@@ -34,6 +34,10 @@ _RK_DECLINE = re.compile(
 )
 
 
+_ASKS_RUN = re.compile(r"연속|런|run|스트레이트")
+_ASKS_GROUP = re.compile(r"그룹|group|같은\s*숫자")
+
+
 def rummikub_set(text: str) -> Computed | None:
     """Whether the tiles named, in the order named, form one valid set."""
     from tutor.games.rummikub.sets import (
@@ -124,10 +128,15 @@ def rummikub_set(text: str) -> Computed | None:
     reason = info.reason or "세트가 아닙니다"
     colours = {t[0] for t in tiles if t != JOKER}
     rules = [info.rule_id or RULE_SET]
-    if len(colours) == 1 and RULE_RUN not in rules:
-        rules.append(RULE_RUN)
-    elif len(colours) > 1 and RULE_GROUP not in rules:
-        rules.append(RULE_GROUP)
+    # the kind of set the question asks about, else the one its colours point to
+    if _ASKS_RUN.search(text):
+        wanted = RULE_RUN
+    elif _ASKS_GROUP.search(text):
+        wanted = RULE_GROUP
+    else:
+        wanted = RULE_RUN if len(colours) == 1 else RULE_GROUP
+    if wanted not in rules:
+        rules.append(wanted)
     return Computed(
         RUMMIKUB,
         "rummikub-set",
