@@ -62,6 +62,9 @@ def test_english_terms_of_one_game_name_that_game(content_searcher):
     assert lexicon.latin_game("gateway 몇 개") == "indigo"
     assert lexicon.latin_game("floor line 감점") == "azul"  # not line alone (several games)
     assert lexicon.latin_game("bag 비면") is None  # both Azul games have a bag
+    # the one game that has every term named: the Summer Pavilion has a tower and a bag
+    assert lexicon.latin_game("tower에 버린 타일은 bag 비면") == "azul-summer-pavilion"
+    assert lexicon.latin_game("pool and tower") is None  # no one game has both
     assert lexicon.latin_game("바닥 줄 감점") is None
 
 

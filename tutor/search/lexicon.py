@@ -113,15 +113,17 @@ class Lexicon:
 
     def latin_game(self, text: str) -> str | None:
         """The one game whose English terms the question's Latin words name (pool → 루미큐브,
-        floor line → 아줄), or None when they name none or terms of several games (bag)."""
-        games: set[str] = set()
+        floor line → 아줄; tower and bag → 여름 별장, the one game with both), or None when
+        they name none, or terms no one game has all of (bag alone: several games)."""
+        common: set[str] | None = None
         for run in LATIN_RUN.findall(text):
             spans = self.phrase_spans(run.replace(" ", ""))
             for start, end, phrase in spans:
                 if any(s <= start and end <= e and e - s > end - start for s, e, _p in spans):
                     continue  # part of a longer term (line in floor line)
-                games.update(self.concepts[c].game for c in self.phrase_concepts[phrase])
-        return games.pop() if len(games) == 1 else None
+                games = {self.concepts[c].game for c in self.phrase_concepts[phrase]}
+                common = games if common is None else common & games
+        return common.pop() if common is not None and len(common) == 1 else None
 
     def canonical(self, squeezed: str, game: str | None = None) -> str:
         """Compact text with every synonym replaced by its term's title (팩토리 → 공장),
