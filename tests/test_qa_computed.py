@@ -179,7 +179,11 @@ def test_summer_pavilion_payment_accepted(question: str) -> None:
     found = compute(question, "azul-summer-pavilion")
     assert found is not None, question
     assert found.ok is True and found.verdict.startswith("네")
-    assert found.rule_ids[0] == "azul-summer-pavilion.place.cost"
+    # the rule that decides comes first: paying with wilds, else the cost
+    wilds = "조커" in " ".join(found.details) or "+" in found.summary
+    first = "place.wild-payment" if wilds else "place.cost"
+    assert found.rule_ids[0] == f"azul-summer-pavilion.{first}", found.summary
+    assert "azul-summer-pavilion.place.cost" in found.rule_ids
 
 
 def test_summer_pavilion_payment_says_how() -> None:
@@ -223,12 +227,70 @@ def test_bad_input_is_no_answer(value: object) -> None:
     assert compute(value) is None  # type: ignore[arg-type]
 
 
+# -- Rummikub: which tile frees a joker ------------------------------------------------------
+JOKER_FREE = [
+    (
+        "테이블에 빨강 4 조커 빨강 6 있는데 조커 가져오려면 어떤 타일이 필요해?",
+        "빨강 5를 내면 됩니다",
+    ),
+    ("파랑 10 11 조커에서 조커 회수하려면 뭐 내야 해?", "파랑 12를 내면 됩니다"),
+    ("검정 5 조커 검정 7 검정 8에서 조커 바꾸려면 뭐가 있어야 돼", "검정 6을 내면 됩니다"),
+    ("조커 빨강 2 빨강 3에서 조커 빼려면 뭘 넣어야 해?", "빨강 1을 내면 됩니다"),
+    (
+        "빨강 9 파랑 9 조커 그룹에서 조커 빼려면 뭘 내야 돼?",
+        "검정 9나 주황 9 가운데 한 장을 내면 됩니다",
+    ),
+    ("빨강 9 파랑 9 검정 9 조커에서 조커 가져오려면 뭐가 필요해?", "주황 9를 내면 됩니다"),
+]
+JOKER_FREE_DECLINED = [
+    "조커 빼려면 뭘 내야 해?",  # no set named
+    "빨강 9 파랑 9 조커에서 조커 빼서 받침대에 둬도 돼?",  # another question
+    "빨강 10 조커 조커에서 조커 빼려면 뭘 내야 해?",  # two jokers: two readings
+    "빨강 4 조커 빨강 9에서 조커 빼려면 뭘 내야 해?",  # not a set
+    "첫 등록 전에 빨강 4 조커 빨강 6에서 조커 가져오려면 뭐 내야 해?",  # the first meld
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), JOKER_FREE)
+def test_the_tile_that_frees_a_joker(question: str, verdict: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-joker-free"
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == "rummikub.joker.retrieve"
+    assert "새 세트" in " ".join(found.details)
+
+
+@pytest.mark.parametrize("question", JOKER_FREE_DECLINED)
+def test_joker_freeing_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-joker-free"
+
+
+def test_the_freeing_tile_is_the_one_the_engine_accepts() -> None:
+    """The verdict's tile frees the joker in a real turn: the engine accepts the play that
+    puts it in the joker's place and uses the joker in a new set with rack tiles."""
+    from tutor.games.rummikub.setup import DEFAULT_OPTIONS
+    from tutor.games.rummikub.table import judge_play
+
+    found = compute("테이블에 빨강 4 조커 빨강 6 있는데 조커 가져오려면 어떤 타일이 필요해?")
+    assert found is not None and found.verdict.startswith("빨강 5")
+    table = [["r4", "j", "r6"]]
+    judge_play(
+        table,
+        [["r4", "r5", "r6"], ["b7", "k7", "j"]],
+        ["r5", "b7", "k7"],
+        melded=True,
+        options=DEFAULT_OPTIONS,
+    )
+
+
 # -- the rule behind a computed verdict comes first ------------------------------------------
 RANKED = [
     "3라운드에 초록 1개랑 노랑 1개 있으면 초록 별 4번 칸 놓을 수 있어?",
     "5라운드에 빨강 2장이랑 파랑 2장으로 빨간 별 4번 칸 돼요?",
     "검정 3 4 5 빨강 6 이렇게 연속 돼?",
     "바닥줄에 타일 다섯 장 있으면 몇 점 빠져요?",
+    "파랑 3 조커 파랑 5 세트에서 조커 빼 오려면 뭘 내야 해?",
 ]
 
 

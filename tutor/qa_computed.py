@@ -11,7 +11,7 @@ points, a space already filled) gives no computed answer rather than a wrong one
 verdicts come from the engines' public functions only.
 
 Each game reads its own questions: the module its descriptor names as ``questions``
-(:class:`tutor.games.Game`) has ``KIND`` (the ``computed.kind`` of the API) and
+(:class:`tutor.games.Game`) has ``KINDS`` (the ``computed.kind`` values it gives) and
 ``compute(text) -> Computed | None``, where ``text`` is the question cleaned by
 :func:`clean` (NFKC, lower case, single spaces). This module holds what they share (the
 answer's shape, Korean counting words) and asks them; it names no game.
@@ -71,7 +71,7 @@ class Computed:
     """The engine's verdict on one concrete case."""
 
     game: str
-    kind: str  # the game module's KIND, e.g. "azul-floor"
+    kind: str  # one of the game module's KINDS, e.g. "azul-floor"
     verdict: str  # the direct answer: "네, 됩니다", "아니요, 안 됩니다", "−4점"
     summary: str  # one sentence: the verdict and why
     case: str  # how the question was read, in the reader's words
@@ -111,7 +111,7 @@ def readers() -> dict[str, ModuleType]:
 
 def kinds() -> list[str]:
     """Every ``computed.kind`` an answer may carry."""
-    return [module.KIND for module in readers().values()]
+    return [kind for module in readers().values() for kind in module.KINDS]
 
 
 def compute(question: str, game: str | None = None) -> Computed | None:
@@ -141,17 +141,17 @@ def rule_url(game: str, rule_id: str) -> str:
 def answer(ask: Callable[[frozenset[str]], dict[str, Any]], query: str) -> dict[str, Any]:
     """The answer a reader gets: ``ask(boost)`` is the search (``boost``: rule ids to favour,
     as :meth:`tutor.search.Searcher.ask`); when the engine can decide the case the question
-    names and the first answer is neither a rule that decides it nor an entry citing one,
-    the search is asked again favouring those rules, so the rule behind the computed verdict
-    comes first when it fits the question. Then :func:`extend`."""
+    names and the first answer is neither the rule that decides it (the verdict's first
+    rule) nor an entry citing it, the search is asked again favouring that rule, so it comes
+    first when it fits the question. Then :func:`extend`."""
     first = ask(frozenset())
     found = compute(query, first.get("game"))
     results = first.get("results") or []
-    if found is not None and results:
-        deciding = frozenset(found.rule_ids)
+    if found is not None and results and found.rule_ids:
+        deciding = found.rule_ids[0]
         top = results[0]
-        if top["id"] not in deciding and not deciding.intersection(top.get("rule_ids") or ()):
-            first = ask(deciding)
+        if top["id"] != deciding and deciding not in (top.get("rule_ids") or ()):
+            first = ask(frozenset([deciding]))
     return extend(first)
 
 

@@ -84,5 +84,5 @@ def azul_floor(text: str) -> Computed | None:
     )
 
 
-KIND = "azul-floor"
+KINDS = ("azul-floor",)
 compute = azul_floor

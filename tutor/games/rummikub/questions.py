@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import re
 
-from tutor.games.rummikub.rules import RULE_SET
+from tutor.games.rummikub.rules import (
+    RULE_JOKER_BEFORE_MELD,
+    RULE_JOKER_RETRIEVE,
+    RULE_JOKER_SAME_TURN,
+    RULE_SET,
+)
 from tutor.korean import josa
 from tutor.qa_computed import Computed
 
@@ -38,21 +43,12 @@ _ASKS_RUN = re.compile(r"연속|런|run|스트레이트")
 _ASKS_GROUP = re.compile(r"그룹|group|같은\s*숫자")
 
 
-def rummikub_set(text: str) -> Computed | None:
-    """Whether the tiles named, in the order named, form one valid set."""
-    from tutor.games.rummikub.sets import (
-        HIGH,
-        JOKER,
-        LOW,
-        RULE_GROUP,
-        RULE_RUN,
-        classify,
-        describe_set,
-        tile_name,
-    )
+def _read_tiles(text: str) -> list[str] | None:
+    """The tiles a question names, in the order named ("빨강 7 8 9 조커", "빨강 파랑 검정 5"),
+    or None when a number has no colour, a count is not a tile (3장, 2라운드) or the
+    tiles cannot be one set's."""
+    from tutor.games.rummikub.sets import HIGH, JOKER, LOW
 
-    if _RK_DECLINE.search(text) or not _RK_CUE.search(text):
-        return None
     tiles: list[str] = []
     pending: list[str] = []  # colours named since the last number
     colour: str | None = None
@@ -96,6 +92,25 @@ def rummikub_set(text: str) -> Computed | None:
     if pending or len(tiles) < 2 or len(tiles) > 13 or all(t == JOKER for t in tiles):
         return None
     if sum(1 for t in tiles if t != JOKER) < 2 and len(tiles) < 3:
+        return None
+    return tiles
+
+
+def rummikub_set(text: str) -> Computed | None:
+    """Whether the tiles named, in the order named, form one valid set."""
+    from tutor.games.rummikub.sets import (
+        JOKER,
+        RULE_GROUP,
+        RULE_RUN,
+        classify,
+        describe_set,
+        tile_name,
+    )
+
+    if _RK_DECLINE.search(text) or not _RK_CUE.search(text):
+        return None
+    tiles = _read_tiles(text)
+    if tiles is None:
         return None
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
@@ -149,5 +164,74 @@ def rummikub_set(text: str) -> Computed | None:
     )
 
 
-KIND = "rummikub-set"
-compute = rummikub_set
+# "…에서 조커 빼려면 뭘 내야 돼?": which tile frees a table joker
+_FREE_CUE = re.compile(r"빼|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|교체|뺏|훔")
+_JOKER_WORD = re.compile(r"조커|죠커|joker")
+_FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야")
+_FREE_DECLINE = re.compile(r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)")
+
+
+def _or_list(names: list[str]) -> str:
+    """ "검정 9나 주황 9", "빨강 5": the tiles, any one of them."""
+    head = [josa(n, "이나", "나") for n in names[:-1]]
+    return " ".join([*head, names[-1]])
+
+
+def joker_free(text: str) -> Computed | None:
+    """Which rack tile frees the joker of the set the question names (one joker only)."""
+    from tutor.games.rummikub.sets import JOKER, classify, describe_set, tile_name
+
+    if _FREE_DECLINE.search(text) or not (_FREE_CUE.search(text) and _FREE_ASKS.search(text)):
+        return None
+    # the set is named before the joker that is asked about ("… 조커 그룹에서 조커 빼려면")
+    cue = _FREE_CUE.search(text)
+    assert cue is not None
+    asked = [m.start() for m in _JOKER_WORD.finditer(text, 0, cue.start())]
+    if not asked:
+        return None
+    tiles = _read_tiles(text[: asked[-1]])
+    if tiles is None or tiles.count(JOKER) != 1:
+        return None
+    info = classify(tiles)
+    if not info.valid or len(info.joker_roles) != 1:
+        return None
+    (role,) = info.joker_roles
+    names = [tile_name(t) for t in sorted(role)]
+    choice = _or_list(names)
+    shown = describe_set(tiles)
+    either = len(names) > 1
+    summary = (
+        f"{josa(shown, '의', '의')} 조커는 {choice} 자리입니다. "
+        f"{'그 가운데 한 장을' if either else josa(choice, '을', '를')} 받침대에서 조커 자리에 "
+        "넣으면 조커를 빼 올 수 있습니다."
+    )
+    details = [
+        "빼 온 조커는 그 차례에, 받침대 타일을 한 장 이상 넣은 새 세트에 써야 합니다.",
+        "첫 등록을 마친 뒤에만 테이블의 조커를 빼 올 수 있습니다.",
+    ]
+    if either:
+        details.insert(
+            0,
+            "3장 그룹의 조커는 빠진 두 색 가운데 어느 색으로든 바꿀 수 있습니다"
+            "(두 색을 모두 채워야 하는 변형 규칙도 있습니다).",
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-joker-free",
+        f"{josa(choice, '을', '를')} 내면 됩니다"
+        if not either
+        else f"{choice} 가운데 한 장을 내면 됩니다",
+        summary,
+        f"테이블의 세트: {', '.join(tile_name(t) for t in tiles)}",
+        details,
+        [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN, RULE_JOKER_BEFORE_MELD],
+        None,
+    )
+
+
+def compute(text: str) -> Computed | None:
+    """A set's validity, or which tile frees a set's joker."""
+    return rummikub_set(text) or joker_free(text)
+
+
+KINDS = ("rummikub-set", "rummikub-joker-free")

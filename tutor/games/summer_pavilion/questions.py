@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tutor.games.summer_pavilion.rules import RULE_PLACE_COST
+from tutor.games.summer_pavilion.rules import RULE_PLACE_COST, RULE_WILD_PAYMENT
 from tutor.qa_computed import NATIVE, NATIVE_ORDINALS, Computed, count_word
 
 SUMMER_PAVILION = "azul-summer-pavilion"
@@ -203,9 +203,11 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     colour_ko = COLOUR_KO[COLOUR_INDEX[colour]]
     how = f"{colour_ko} {paid}장" + (f" + 조커({wild_ko}) {wilds}장" if wilds else "")
     summary = f"{place}에 놓을 수 있습니다: 비용 {cost}장을 {how}으로 냅니다."
+    # the rule that decides first: paying with wilds is decided by the wild-payment rule
     rules = list(
         dict.fromkeys(
             [
+                *(r for r in placed.get("rule_ids", []) if r == RULE_WILD_PAYMENT),
                 RULE_PLACE_COST,
                 *(r for r in placed.get("rule_ids", []) if not r.endswith(".scoring")),
             ]
@@ -232,5 +234,5 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     )
 
 
-KIND = "summer-pavilion-payment"
+KINDS = ("summer-pavilion-payment",)
 compute = summer_pavilion_payment
