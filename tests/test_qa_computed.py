@@ -284,6 +284,44 @@ def test_the_freeing_tile_is_the_one_the_engine_accepts() -> None:
     )
 
 
+# -- Rummikub: the winner's points -----------------------------------------------------------
+WENT_OUT = [
+    ("루미큐브에서 내가 이기고 상대가 15점 남았으면 나 몇 점이야", "+15점"),
+    ("다른 사람 셋이 5점, 10점, 7점 남았을 때 내가 받침대 다 비우면 점수 얼마야?", "+22점"),
+    ("상대들이 8점이랑 31점 남았는데 내가 루미큐브 외치면 몇 점 받아요?", "+39점"),
+]
+WENT_OUT_DECLINED = [
+    "상대 둘이 12점 남았는데 다 내면 몇 점?",  # two people, one value
+    "판이 막혔을 때 12점 20점이면 몇 점?",  # a blocked game: another rule
+    "내가 다 내면 몇 점이야?",  # no values
+    "상대가 조커랑 5 남았는데 내가 다 내면 몇 점?",  # tiles, not points
+    "첫 등록 30점 넘게 다 내면 몇 점?",
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), WENT_OUT)
+def test_the_winners_points(question: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "rummikub-went-out", question
+    assert found.verdict == verdict
+    assert found.rule_ids == ["rummikub.scoring.rummikub"]
+
+
+@pytest.mark.parametrize("question", WENT_OUT_DECLINED)
+def test_the_winners_points_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-went-out"
+
+
+def test_the_winners_points_are_the_engines() -> None:
+    """The same sums through the engine's end of game (racks of those values)."""
+    from tutor.games.rummikub.scoring import score_went_out
+
+    scores, _events = score_went_out([[], ["r5", "b7"], ["k12", "o8"]], 0, ["가", "나", "다"])
+    found = compute("상대 둘이 12점, 20점 남았는데 내가 다 내면 몇 점 받아?")
+    assert found is not None and found.verdict == f"+{scores[0]}점" == "+32점"
+
+
 # -- the rule behind a computed verdict comes first ------------------------------------------
 RANKED = [
     "3라운드에 초록 1개랑 노랑 1개 있으면 초록 별 4번 칸 놓을 수 있어?",

@@ -9,6 +9,7 @@ from tutor.games.rummikub.rules import (
     RULE_JOKER_BEFORE_MELD,
     RULE_JOKER_RETRIEVE,
     RULE_JOKER_SAME_TURN,
+    RULE_SCORE_OUT,
     RULE_SET,
 )
 from tutor.korean import josa
@@ -229,9 +230,59 @@ def joker_free(text: str) -> Computed | None:
     )
 
 
+# "상대 둘이 12점, 20점 남았는데 내가 다 내면 몇 점?": the winner's gain
+_OUT_CUE = re.compile(
+    r"다\s*(?:털|내|내려놓|비우|비워|없애)|받침대(?:를|가)?\s*(?:다\s*)?(?:비우|비워|비면)"
+    r"|루미큐브\s*(?:외치|하면|했)|이기면|이기고|이겼|이긴|나가면"
+)
+_OUT_ASKS = re.compile(r"몇\s*점|점수|얼마")
+_OUT_DECLINE = re.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
+_POINTS = re.compile(r"(\d+)\s*점")
+_PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
+_PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
+
+
+def went_out_score(text: str) -> Computed | None:
+    """The winner's points when the others' racks add up to the values the question names."""
+    from tutor.games.rummikub.scoring import went_out_points
+
+    if _OUT_DECLINE.search(text) or not (_OUT_CUE.search(text) and _OUT_ASKS.search(text)):
+        return None
+    values = [int(v) for v in _POINTS.findall(text)]
+    # every number must be one of the racks' values
+    if not values or len(re.findall(r"\d+", text)) != len(values):
+        return None
+    if any(not 0 <= v <= 400 for v in values) or len(values) > 5:
+        return None
+    people = _PEOPLE_WORD.search(text)
+    if people and _PEOPLE[people.group(1)] != len(values):
+        return None
+    gain, losses = went_out_points(values)
+    sums = " + ".join(str(v) for v in values)
+    case = f"받침대를 먼저 비운 사람, 남은 사람 {len(values)}명의 받침대 합: " + ", ".join(
+        f"{v}점" for v in values
+    )
+    details = [
+        f"남은 사람은 각자 받침대 합만큼 잃습니다: {', '.join(f'{x}점' for x in losses)}.",
+        "받침대에 남은 조커는 30점으로 셉니다.",
+    ]
+    return Computed(
+        RUMMIKUB,
+        "rummikub-went-out",
+        f"+{gain}점",
+        f"다른 사람들 받침대의 합 {sums} = {gain}점을 얻습니다."
+        if len(values) > 1
+        else f"남은 사람의 받침대 합 {gain}점을 얻습니다.",
+        case,
+        details,
+        [RULE_SCORE_OUT],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    """A set's validity, or which tile frees a set's joker."""
-    return rummikub_set(text) or joker_free(text)
+    """A set's validity, which tile frees a set's joker, or a winner's points."""
+    return rummikub_set(text) or joker_free(text) or went_out_score(text)
 
 
-KINDS = ("rummikub-set", "rummikub-joker-free")
+KINDS = ("rummikub-set", "rummikub-joker-free", "rummikub-went-out")

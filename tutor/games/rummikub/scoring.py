@@ -25,6 +25,12 @@ def rack_breakdown(rack: Sequence[str]) -> str:
     return f"{' + '.join(parts)} = {rack_sum(rack)}점"
 
 
+def went_out_points(loser_sums: Sequence[int]) -> tuple[int, list[int]]:
+    """A player went out: the winner's gain (every loser's rack sum added) and each loser's
+    score (minus their rack sum)."""
+    return sum(loser_sums), [-points for points in loser_sums]
+
+
 def score_went_out(
     racks: Sequence[Sequence[str]], winner: int, names: Sequence[str]
 ) -> tuple[list[int], list[Event]]:
@@ -46,7 +52,7 @@ def score_went_out(
                 "rule_ids": rules,
             }
         )
-    scores[winner] = -sum(scores)
+    scores[winner], _ = went_out_points([-scores[p] for p in range(len(racks)) if p != winner])
     losers = [f"{-scores[p]}" for p in range(len(racks)) if p != winner]
     events.insert(
         0,
