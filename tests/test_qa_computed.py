@@ -227,6 +227,50 @@ def test_bad_input_is_no_answer(value: object) -> None:
     assert compute(value) is None  # type: ignore[arg-type]
 
 
+# -- Azul: where taken tiles go -----------------------------------------------------------------
+PLACEMENT = [
+    ("3번 줄에 빨강 2개 있는데 공장에서 빨강 2개 가져오면?", "3번 줄에 1장, 바닥 줄에 1장"),
+    ("1번 줄에 검정 3개 가져오면 어떻게 돼?", "1번 줄에 1장, 바닥 줄에 2장"),
+    ("5번 줄에 하양 4개 가져오면", "5번 줄에 4장이 모두 놓입니다"),
+    (
+        "아줄 4번 줄에 노랑 세 개 있는데 노랑 한 개 가져오면 줄 다 차?",
+        "4번 줄에 1장이 모두 놓입니다",
+    ),
+    (
+        "3번째 줄에 파랑 1장 있을 때 중앙에서 처음으로 파랑 4장 가져오면요?",
+        "3번 줄에 2장, 바닥 줄에 2장과 시작 플레이어 표식",
+    ),
+    (
+        "4번 줄에 노랑 1장 있을 때 파랑 2장 가져오면 놓을 수 있어?",
+        "아니요, 그 줄에는 놓을 수 없습니다",
+    ),
+]
+PLACEMENT_DECLINED = [
+    "바닥에 2개 있는데 3번 줄에 파랑 4개 가져오면?",  # the floor's tiles: another question
+    "3번 줄이랑 4번 줄에 파랑 가져오면?",  # two lines
+    "공장에서 파랑 6개 가져오면 3번 줄에?",  # a factory holds four
+    "2번 줄에 파랑 2개 있는데 파랑 1개 가져오면?",  # a full line holds no more than 2
+    "3번 줄에 파랑 가져오면 몇 개 놓여?",  # no count
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), PLACEMENT)
+def test_where_taken_tiles_go(question: str, verdict: str) -> None:
+    found = compute(question, "azul")
+    assert found is not None and found.kind == "azul-placement", question
+    assert found.verdict == verdict
+    if found.ok is False:
+        assert found.rule_ids == ["azul.placement.same-colour"]
+    elif "바닥" in verdict:
+        assert found.rule_ids[0] == "azul.placement.overflow"
+
+
+@pytest.mark.parametrize("question", PLACEMENT_DECLINED)
+def test_where_taken_tiles_go_declines(question: str) -> None:
+    found = compute(question, "azul")
+    assert found is None or found.kind != "azul-placement"
+
+
 # -- Rummikub: which tile frees a joker ------------------------------------------------------
 JOKER_FREE = [
     (

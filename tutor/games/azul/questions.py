@@ -1,11 +1,12 @@
 """Questions the Azul engine can decide: the floor-line penalty for N spaces ("바닥에 타일
-3개 떨어지면 몇 점 깎여?"). See :mod:`tutor.qa_computed` for the protocol."""
+3개 떨어지면 몇 점 깎여?") and where taken tiles go ("2번 줄에 파랑 1개 있는데 파랑 3개
+가져오면?"). See :mod:`tutor.qa_computed` for the protocol."""
 
 from __future__ import annotations
 
 import re
 
-from tutor.games.azul.rules import RULE_FLOOR_LID, RULE_PENALTY
+from tutor.games.azul.rules import RULE_FLOOR_LID, RULE_ONE_LINE, RULE_OVERFLOW, RULE_PENALTY
 from tutor.korean import josa
 from tutor.qa_computed import NATIVE, Computed, count_word
 
@@ -84,5 +85,122 @@ def azul_floor(text: str) -> Computed | None:
     )
 
 
-KINDS = ("azul-floor",)
-compute = azul_floor
+# -- where taken tiles go ------------------------------------------------------------------
+_AZ_COLOURS = {
+    "blue": ("파랑색", "파란색", "파랑", "파란", "블루"),
+    "yellow": ("노랑색", "노란색", "노랑", "노란", "옐로"),
+    "red": ("빨강색", "빨간색", "빨강", "빨간", "레드"),
+    "black": ("검정색", "검은색", "까만색", "검정", "검은", "까만", "블랙"),
+    "white": ("하양색", "하얀색", "흰색", "하양", "하얀", "흰", "화이트"),
+}
+_AZ_COLOUR_OF = {w: c for c, words in _AZ_COLOURS.items() for w in words}
+_AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
+_AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)")
+_AZ_LINE = re.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
+_AZ_TAKE = re.compile(r"가져오|가져와|가져가|가져갔|집으면|집어|골라|고르면|받으면")
+_AZ_HAS = re.compile(r"있는데|있고|있을\s*때|있으면|있을때|차\s*있|놓여\s*있|들어\s*있")
+_AZ_FIRST_CENTRE = re.compile(
+    r"중앙[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*중앙"
+)
+_AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
+
+
+def azul_placement(text: str) -> Computed | None:
+    """Where tiles taken from a factory or the centre go on a pattern line: the line the
+    question names, holding what it says, as the engine plays the take."""
+    from tutor.engine import RuleViolation
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
+
+    if not _AZ_TAKE.search(text) or _AZ_DECLINE.search(text):
+        return None
+    lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
+    if len(lines) != 1:
+        return None
+    (line,) = lines
+    if not 1 <= line <= 5:
+        return None
+    pairs = [(_AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))) for m in _AZ_PAIR.finditer(text)]
+    # every number is the line's or a count of tiles
+    numbers = len(re.findall(r"\d+", text))
+    if numbers != 1 + sum(1 for m in _AZ_PAIR.finditer(text) if m.group(2).isdigit()):
+        return None
+    if len(pairs) == 2 and _AZ_HAS.search(text):
+        (held, held_count), (taken, count) = pairs
+    elif len(pairs) == 1 and not _AZ_HAS.search(text):
+        held, held_count = None, 0
+        ((taken, count),) = pairs
+    else:
+        return None
+    if count is None or held_count is None or not 1 <= count <= 12 or held_count >= line:
+        return None
+    centre = "중앙" in text
+    if not centre and count > 4:
+        return None  # a factory holds four tiles
+    first = bool(_AZ_FIRST_CENTRE.search(text))
+    letter = LETTERS[NAMES.index(taken)]
+    # tiles of another colour elsewhere keep the round going after the take (the question
+    # is about the take, not about the end of the round)
+    other = next(
+        c for c in LETTERS if c != letter and (held is None or c != LETTERS[NAMES.index(held)])
+    )
+    if centre:
+        source: str | int = "centre"
+        setup: dict = {"factories": ["", other * 4, "", "", ""], "centre": letter * count}
+    else:
+        source = 0
+        setup = {"factories": [letter * count + other * (4 - count), other * 4, "", "", ""]}
+    setup["marker"] = "centre" if centre and first else 1
+    row = ["" for _ in range(5)]
+    if held is not None:
+        row[line - 1] = LETTERS[NAMES.index(held)] * held_count
+    setup["players"] = [{"lines": row}, {}]
+    where = "중앙" if centre else "공장"
+    held_text = f"{KOREAN[NAMES.index(held)]} {held_count}장이 있는 " if held else "빈 "
+    case = f"{held_text}{line}번 패턴 줄({line}칸)에 {where}에서 {KOREAN[NAMES.index(taken)]} {count}장"
+    if centre:
+        case += "(이번 라운드에 중앙에서 처음)" if first else "(중앙에서 처음은 아님)"
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        events = state.apply({"type": "take", "source": source, "colour": taken, "line": line})
+    except RuleViolation as refusal:
+        return Computed(
+            AZUL,
+            "azul-placement",
+            "아니요, 그 줄에는 놓을 수 없습니다",
+            refusal.message,
+            case,
+            [refusal.allowed] if refusal.allowed else [],
+            [refusal.rule_id],
+            False,
+        )
+    except Exception:  # a case the set-up cannot build (more tiles than the box): no answer
+        return None
+    placed = sum(e["count"] for e in events if e["type"] == "place")
+    floor = sum(e["count"] for e in events if e["type"] == "floor")
+    marker = any(e["type"] == "marker" for e in events)
+    shown = [e for e in events if e["type"] in ("marker", "place", "floor")]
+    details = [re.sub(r"^[^:]+:\s*", "", e["text"]) for e in shown]
+    if centre and not first:
+        details.append(
+            "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 갑니다."
+        )
+    if floor or marker:
+        extra = f"{floor}장" if floor else ""
+        if marker:
+            extra = f"{extra}과 시작 플레이어 표식" if floor else "시작 플레이어 표식"
+        verdict = f"{line}번 줄에 {placed}장, 바닥 줄에 {extra}"
+    else:
+        verdict = f"{line}번 줄에 {placed}장이 모두 놓입니다"
+    rules = [RULE_OVERFLOW] if floor else [RULE_ONE_LINE]
+    rules += [r for e in shown for r in e.get("rule_ids", ()) if r not in rules]
+    summary = " ".join(details)
+    return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
+
+
+def compute(text: str) -> Computed | None:
+    """The floor-line penalty, or where taken tiles go."""
+    return azul_floor(text) or azul_placement(text)
+
+
+KINDS = ("azul-floor", "azul-placement")
