@@ -97,7 +97,6 @@ SETS_DECLINED = [
     "빨강 7 두 장 있으면 돼?",
     "r5 r6 r7 돼?",
     "빨강 14 15 16 돼?",
-    "7 8 9 연속 돼?",
     "빨강 7 8 9 파랑 1 2 3 4 5 둘 다 돼?",
     "빨강 7 8 9 몇 점이야?",
     "빨강 7 8 9",  # no question about validity
@@ -269,6 +268,28 @@ def test_where_taken_tiles_go(question: str, verdict: str) -> None:
 def test_where_taken_tiles_go_declines(question: str) -> None:
     found = compute(question, "azul")
     assert found is None or found.kind != "azul-placement"
+
+
+# -- Rummikub: numbers with no colour asked as a run ---------------------------------------------
+COLOURLESS = [
+    ("3 4 5 연속 돼요?", "네, 세트가 됩니다"),
+    ("11 12 13 런 되나?", "네, 세트가 됩니다"),
+    ("7 8 7 연속 가능?", "아니요, 세트가 되지 않습니다"),
+    ("13 1 2 이렇게 연속 이어도 돼?", "아니요, 세트가 되지 않습니다"),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), COLOURLESS)
+def test_a_run_of_numbers_without_a_colour(question: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "rummikub-set", question
+    assert found.verdict == verdict
+    assert "같은 색" in found.case and "빨강" not in found.summary
+    assert found.rule_ids[0] in {"rummikub.sets.run", "rummikub.sets.set"}
+
+
+def test_numbers_without_a_colour_are_not_a_group() -> None:
+    assert compute("3 4 5 그룹 돼?") is None  # a group needs colours
 
 
 # -- Rummikub: which tile frees a joker ------------------------------------------------------

@@ -44,15 +44,14 @@ _ASKS_RUN = re.compile(r"연속|런|run|스트레이트")
 _ASKS_GROUP = re.compile(r"그룹|group|같은\s*숫자")
 
 
-def _read_tiles(text: str) -> list[str] | None:
+def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
     """The tiles a question names, in the order named ("빨강 7 8 9 조커", "빨강 파랑 검정 5"),
-    or None when a number has no colour, a count is not a tile (3장, 2라운드) or the
-    tiles cannot be one set's."""
+    or None when a number has no colour (``colour``: the one to assume until one is named),
+    a count is not a tile (3장, 2라운드) or the tiles cannot be one set's."""
     from tutor.games.rummikub.sets import HIGH, JOKER, LOW
 
     tiles: list[str] = []
     pending: list[str] = []  # colours named since the last number
-    colour: str | None = None
     matches = list(_RK_TOKEN.finditer(text))
     # Latin letters that are not one of the words above (r7, b5): not this parser's notation.
     covered = "".join(text[m.start() : m.end()] for m in matches)
@@ -110,7 +109,11 @@ def rummikub_set(text: str) -> Computed | None:
 
     if _RK_DECLINE.search(text) or not _RK_CUE.search(text):
         return None
-    tiles = _read_tiles(text)
+    # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
+    assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and bool(
+        _ASKS_RUN.search(text)
+    )
+    tiles = _read_tiles(text, "r" if assumed else None)
     if tiles is None:
         return None
     info = classify(tiles)
@@ -118,6 +121,8 @@ def rummikub_set(text: str) -> Computed | None:
         return None  # likely two sets described together: not one case
     shown = ", ".join(tile_name(t) for t in tiles)
     case = f"타일 {len(tiles)}장, 놓은 순서대로: {shown}"
+    if assumed:
+        case += " (색을 말하지 않아 모두 같은 색, 빨강으로 보고 셈)"
     if info.valid:
         kind = "연속" if info.kind == "run" else "그룹"
         details = [f"{describe_set(tiles)}: {kind}, {info.value}점."]
@@ -131,6 +136,9 @@ def rummikub_set(text: str) -> Computed | None:
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
         rule = RULE_RUN if info.kind == "run" else RULE_GROUP
         summary = f"{josa(describe_set(tiles), '은', '는')} 올바른 {kind}입니다."
+        if assumed:  # the colour was not named: say "같은 색", not the stand-in colour
+            summary = summary.replace("빨강 ", "같은 색 ")
+            details = [d.replace("빨강 ", "같은 색 ") for d in details]
         return Computed(
             RUMMIKUB,
             "rummikub-set",
@@ -157,7 +165,9 @@ def rummikub_set(text: str) -> Computed | None:
         RUMMIKUB,
         "rummikub-set",
         "아니요, 세트가 되지 않습니다",
-        f"세트가 되지 않습니다: {reason.rstrip('.')}.",
+        f"세트가 되지 않습니다: {reason.rstrip('.')}.".replace(
+            "빨강 ", "같은 색 " if assumed else "빨강 "
+        ),
         case,
         [],
         rules,
