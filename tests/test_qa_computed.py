@@ -159,7 +159,6 @@ PAYMENTS_REFUSED = [
 ]
 PAYMENTS_DECLINED = [
     "파랑 1개 노랑 2개로 파란 별 3번 칸 돼?",  # no round, no 조커: the wild colour is unknown
-    "4라운드에 파란 별 3번 칸 비용은?",  # no tiles named
     "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸이랑 빨강 별 2번 칸 돼?",
     "4라운드 파랑 1개 노랑 2개로 3번 칸 돼?",  # no star
     "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 놓으면 몇 점?",
@@ -268,6 +267,34 @@ def test_where_taken_tiles_go(question: str, verdict: str) -> None:
 def test_where_taken_tiles_go_declines(question: str) -> None:
     found = compute(question, "azul")
     assert found is None or found.kind != "azul-placement"
+
+
+# -- Summer Pavilion: what a space costs -----------------------------------------------------
+COST = [
+    ("여름 별장 초록 별 3번 칸 비용 얼마나 돼?", "초록 3장"),
+    ("보라 별 6번 칸에 놓으려면 보라 몇 장 내야 해?", "보라 6장"),
+    ("4라운드에 파란 별 3번 칸 비용은?", "파랑 3장"),
+    ("가운데 별 4번 칸에 놓으려면 몇 장 필요해?", "가운데 별에 아직 없는 한 색 4장"),
+]
+COST_DECLINED = [
+    "회색 면에서 보라 별 1번 칸은 몇 장 내야 해?",  # the grey side: which star is not said
+    "빨간 별 2번 칸에 초록 몇 장 내야 해?",  # another colour named
+    "빨간 별 2번 칸 점수 몇 점?",  # points, not the cost
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), COST)
+def test_what_a_space_costs(question: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "summer-pavilion-cost", question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == "azul-summer-pavilion.place.cost"
+
+
+@pytest.mark.parametrize("question", COST_DECLINED)
+def test_what_a_space_costs_declines(question: str) -> None:
+    found = compute(question, "azul-summer-pavilion")
+    assert found is None or found.kind != "summer-pavilion-cost"
 
 
 # -- Rummikub: numbers with no colour asked as a run ---------------------------------------------

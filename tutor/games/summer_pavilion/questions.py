@@ -40,6 +40,8 @@ _SP_WILD_NAMED = re.compile(
 _SP_CUE = re.compile(
     r"돼|되나|되요|될|되는|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
 )
+# "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
+_SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
 _SP_DECLINE = re.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|창문|남기|보관|버리"
 )
@@ -59,7 +61,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         WILD_BY_ROUND,
     )
 
-    if _SP_DECLINE.search(text) or not _SP_CUE.search(text):
+    asks_cost = bool(_SP_COST_ASKS.search(text))
+    if _SP_DECLINE.search(text) or not (_SP_CUE.search(text) or asks_cost):
         return None
     stars = list(_SP_STAR.finditer(text))
     if len(stars) != 1:
@@ -112,6 +115,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         else:
             c = _SP_COLOUR_OF[word]
             hand[c] = hand.get(c, 0) + n
+    if not hand and not jokers and asks_cost:
+        return _space_cost(text, rest, star, space, round_no)
     if not hand:
         return None
     leftover = _SP_TILES.sub(" ", rest)
@@ -234,5 +239,42 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     )
 
 
-KINDS = ("summer-pavilion-payment",)
+def _space_cost(
+    text: str, rest: str, star: str, space: int, round_no: int | None
+) -> Computed | None:
+    """What a space costs: its number of tiles of its star's colour (the board's cost
+    table, as the engine charges it), some of them wilds."""
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COSTS, STAR_KO
+
+    # nothing else may be named (but the star's own colour: "파랑 몇 개"): the space alone
+    others = [m for m in re.finditer(_SP_COLOUR, rest) if _SP_COLOUR_OF[m.group(0)] != star]
+    if others or re.search(r"\d", _SP_ROUND.sub(" ", rest)):
+        return None
+    if re.search(r"회색|grey|gray", text):
+        return None  # the grey side's stars have no colour: which one is not said
+    side = "coloured"
+    order = ["purple", "green", "orange", "yellow", "blue", "red", "centre"]
+    star_index = order.index(star)
+    cost = COSTS[side][star_index * 6 + space - 1]
+    place = f"{STAR_KO[star_index]} {space}번 칸"
+    colour = "가운데 별에 아직 없는 한 색" if star == "centre" else COLOUR_KO[COLOUR_INDEX[star]]
+    details = [
+        f"모자란 만큼은 그 라운드의 조커 색 타일로 채울 수 있지만, {colour} 타일이 1장은 "
+        "있어야 합니다.",
+    ]
+    if cost > 1:
+        details.append(f"낸 {cost}장 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 탑에 넣습니다.")
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-cost",
+        f"{colour} {cost}장",
+        f"{place}의 비용은 {colour} 타일 {cost}장입니다.",
+        f"놓을 칸: {place}" + (f", {round_no}라운드" if round_no else ""),
+        details,
+        [RULE_PLACE_COST, RULE_WILD_PAYMENT],
+        None,
+    )
+
+
+KINDS = ("summer-pavilion-payment", "summer-pavilion-cost")
 compute = summer_pavilion_payment
