@@ -319,6 +319,35 @@ def test_numbers_without_a_colour_are_not_a_group() -> None:
     assert compute("3 4 5 그룹 돼?") is None  # a group needs colours
 
 
+# -- Azul: what a wall tile scores -------------------------------------------------------------
+WALL_SCORE = [
+    ("벽에 이웃 없이 혼자 붙이면 몇 점이에요?", "1점"),
+    ("벽에 놓을 때 가로로 3개 붙어 있으면 몇 점?", "4점"),
+    ("벽에 타일 붙일 때 옆에 2개 이어져 있고 위에 1개 있으면 몇 점?", "5점"),
+    ("벽 세로줄에 타일 두 개 이어져 있는 곳 아래에 붙이면 점수 몇 점이야? 가로로는 없어", "3점"),
+]
+WALL_SCORE_DECLINED = [
+    "벽에 타일 놓으면 몇 점?",  # neighbours not said
+    "벽에 가로로 2개 있으면 몇 점?",  # not said to touch the new tile
+    "벽 다 채우면 보너스 몇 점?",  # the end bonus
+    "바닥 줄 옆에 2개 있으면 몇 점?",
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), WALL_SCORE)
+def test_what_a_wall_tile_scores(question: str, verdict: str) -> None:
+    found = compute(question, "azul")
+    assert found is not None and found.kind == "azul-wall-score", question
+    assert found.verdict == verdict
+    assert found.rule_ids == ["azul.tiling.score"]
+
+
+@pytest.mark.parametrize("question", WALL_SCORE_DECLINED)
+def test_what_a_wall_tile_scores_declines(question: str) -> None:
+    found = compute(question, "azul")
+    assert found is None or found.kind != "azul-wall-score"
+
+
 # -- Rummikub: which tile frees a joker ------------------------------------------------------
 JOKER_FREE = [
     (

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import re
 
-from tutor.games.azul.rules import RULE_FLOOR_LID, RULE_ONE_LINE, RULE_OVERFLOW, RULE_PENALTY
+from tutor.games.azul.rules import (
+    RULE_FLOOR_LID,
+    RULE_ONE_LINE,
+    RULE_OVERFLOW,
+    RULE_PENALTY,
+    RULE_SCORE,
+)
 from tutor.korean import josa
 from tutor.qa_computed import NATIVE, Computed, count_word
 
@@ -198,9 +204,98 @@ def azul_placement(text: str) -> Computed | None:
     return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
 
 
+# -- what a wall tile scores ----------------------------------------------------------------
+_WS_WALL = re.compile(r"벽|wall")
+_WS_PLACE = re.compile(r"놓|붙이|붙여|붙일|붙인|옮기|옮겨|옮길|채우|채워|채울")
+_WS_ASKS = re.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
+_WS_ALONE = re.compile(
+    r"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처)(?:에|으로|로)?\s*(?:아무것도|하나도|타일이)?\s*없|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
+)
+_WS_NONE_VERTICAL = re.compile(
+    r"(?:위아래|위\s*아래|세로)(?:로|에|으로)?(?:는|도)?\s*(?:아무것도|하나도|타일이)?\s*없"
+)
+_WS_NONE_HORIZONTAL = re.compile(
+    r"(?:양옆|좌우|가로)(?:로|에|으로)?(?:는|도)?\s*(?:아무것도|하나도|타일이)?\s*없"
+)
+_WS_HORIZONTAL = re.compile(
+    rf"(?:가로(?:줄)?(?:로|에)?|옆(?:에|으로)?|좌우(?:로|에)?|양옆(?:에)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
+)
+_WS_VERTICAL = re.compile(
+    rf"(?:세로(?:줄)?(?:로|에)?|위아래(?:로|에)?|위(?:에|로)?|아래(?:에|로)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
+)
+_WS_TOUCH = re.compile(r"이어|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차")
+_WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색|대각")
+
+
+def azul_wall_score(text: str) -> Computed | None:
+    """What a tile moved to the wall scores, given how many tiles touch it in its row and
+    its column (joined to it), as the engine counts it."""
+    from tutor.games.azul.scoring import placement_breakdown, placement_points
+    from tutor.games.azul.tiles import SIZE
+
+    if _WS_DECLINE.search(text) or not (
+        _WS_WALL.search(text) and _WS_PLACE.search(text) and _WS_ASKS.search(text)
+    ):
+        return None
+    across = [n for m in _WS_HORIZONTAL.finditer(text) if (n := count_word(m.group(1))) is not None]
+    down = [n for m in _WS_VERTICAL.finditer(text) if (n := count_word(m.group(1))) is not None]
+    if len(across) > 1 or len(down) > 1:
+        return None
+    alone = bool(_WS_ALONE.search(text))
+    h = across[0] if across else 0
+    v = down[0] if down else 0
+    told_h = bool(across) or alone or bool(_WS_NONE_HORIZONTAL.search(text))
+    told_v = bool(down) or alone or bool(_WS_NONE_VERTICAL.search(text))
+    if not (told_h or told_v) or h > SIZE - 1 or v > SIZE - 1:
+        return None  # neither direction said
+    if (h or v) and not _WS_TOUCH.search(text) and h != SIZE - 1 and v != SIZE - 1:
+        return None  # tiles in the row, but not said to touch the new one
+    # the numbers are the counts and, at most, points asked about ("1점이야?")
+    if len(re.findall(r"\d+", _POINTS.sub(" ", text))) > sum(
+        1
+        for m in [*_WS_HORIZONTAL.finditer(text), *_WS_VERTICAL.finditer(text)]
+        if m.group(1).isdigit()
+    ):
+        return None
+    wall = [-1] * (SIZE * SIZE)
+    row, column = v, h  # the new tile, with its neighbours above it and to its left
+    for c in range(h):
+        wall[row * SIZE + c] = 0
+    for r in range(v):
+        wall[r * SIZE + column] = 0
+    horizontal, vertical, points = placement_points(wall, row, column)
+    account = placement_breakdown(horizontal, vertical, points)
+    if h and v:
+        when = f"가로로 {h}장, 세로로 {v}장이 맞닿으면"
+    elif h:
+        when = f"가로로 {h}장이 맞닿고 세로로는 없으면"
+    elif v:
+        when = f"세로로 {v}장이 맞닿고 가로로는 없으면"
+    else:
+        when = "가로·세로로 맞닿은 타일이 없으면"
+    case = f"새 타일에 가로로 맞닿은 타일 {h}장, 세로로 {v}장"
+    if not (told_h and told_v):
+        case += f" ({'세로' if told_h else '가로'}는 말하지 않아 맞닿은 타일이 없다고 보고 셈)"
+    details = [f"벽에 붙인 타일: {account}."]
+    if h == SIZE - 1:
+        details.append(
+            "그 가로줄이 다 차므로 게임은 이 라운드가 끝날 때 끝나고, 최종 보너스로 2점을 더 받습니다."
+        )
+    return Computed(
+        AZUL,
+        "azul-wall-score",
+        f"{points}점",
+        f"{when} {points}점을 얻습니다 ({account}).",
+        case,
+        details,
+        [RULE_SCORE],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    """The floor-line penalty, or where taken tiles go."""
-    return azul_floor(text) or azul_placement(text)
+    """The floor-line penalty, where taken tiles go, or what a wall tile scores."""
+    return azul_floor(text) or azul_placement(text) or azul_wall_score(text)
 
 
-KINDS = ("azul-floor", "azul-placement")
+KINDS = ("azul-floor", "azul-placement", "azul-wall-score")
