@@ -18,9 +18,10 @@ SOURCES = DATA["sources"]
 # Measured (2026-12-01, 175 questions): on the content before issue 19 top-1 0.771,
 # top-3 0.886 (three questions had no entry at all); then top-1 0.903, top-3 0.966; after
 # the issue 19 §2 mechanisms top-1 0.897, top-3 0.977; after the content pass (rule aliases in
-# players' words, FAQ titles naming their case) top-1 0.920, top-3 0.989. Floors: measured
-# minus 0.03.
-MIN_TOP1 = 0.890
+# players' words, FAQ titles naming their case) top-1 0.920, top-3 0.989; with the engine's
+# verdicts ranking their rule first and the computed kinds of the README, 0.937 / 0.989.
+# Floors: measured minus 0.03.
+MIN_TOP1 = 0.907
 MIN_TOP3 = 0.959
 
 
