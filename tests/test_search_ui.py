@@ -133,7 +133,7 @@ def test_split_lead():
         (
             "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?",
             "네, 놓을 수 있습니다",
-            "/games/azul-summer-pavilion/rules/azul-summer-pavilion.place.cost",
+            "/games/azul-summer-pavilion/rules/azul-summer-pavilion.place.wild-payment",
         ),
         (
             "아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?",
