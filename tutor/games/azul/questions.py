@@ -114,7 +114,7 @@ _AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take."""
-    from tutor.engine import RuleViolation
+    from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
 
@@ -180,7 +180,7 @@ def azul_placement(text: str) -> Computed | None:
             [refusal.rule_id],
             False,
         )
-    except Exception:  # a case the set-up cannot build (more tiles than the box): no answer
+    except SetupError:  # a case the set-up cannot build (more tiles than the box): no answer
         return None
     placed = sum(e["count"] for e in events if e["type"] == "place")
     floor = sum(e["count"] for e in events if e["type"] == "floor")
