@@ -106,3 +106,12 @@ def test_analysing_on_threads_stores_the_same_index(tmp_path):
             for name in ("search_docs", "search_phrases", "search_meta", "search_arrays")
         }
     assert tables[0] == tables[2]
+
+
+def test_the_threaded_kiwi_reads_table_talk_as_the_served_one():
+    """The build's threaded Kiwi knows the table nouns too (턴 is not 털다 there either)."""
+    from tutor.search.morphology import content_forms_many
+
+    texts = ["턴 끝이야?", "셋업 어떻게 해", "4장 킵하고 리필"]
+    assert list(content_forms_many(texts, 2)) == list(content_forms_many(texts, 0))
+    assert list(content_forms_many(texts[:1], 2)) == [["턴", "끝"]]

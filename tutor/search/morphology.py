@@ -91,22 +91,28 @@ _kiwi = None
 _user_words: set[str] = set()
 
 
+def _new_kiwi(num_workers: int) -> Any:
+    """A Kiwi that reads as every analysis here does: no multi-word or typo dictionaries,
+    and table talk (턴, 킵) as nouns even where Kiwi would read a verb (턴 끝이야 → 털다)."""
+    from kiwipiepy import Kiwi
+
+    from tutor.search.colloquial import table_nouns
+
+    with warnings.catch_warnings():  # "behaviour of num_workers=0 changed": wanted here
+        warnings.simplefilter("ignore", DeprecationWarning)
+        kiwi = Kiwi(num_workers=num_workers, load_multi_dict=False, load_typo_dict=False)
+    for noun in table_nouns():
+        kiwi.add_user_word(noun, "NNG", 0.0)
+    return kiwi
+
+
 def _load_kiwi():
     global _kiwi
     if _kiwi is None:
-        from kiwipiepy import Kiwi
-
         # No thread pool (num_workers=0): the server loads Kiwi in the master and forks its
         # workers, which would inherit a pool whose threads do not exist (workers aborted
         # with std::system_error at shutdown); one question is analysed in the caller anyway.
-        with warnings.catch_warnings():  # "behaviour of num_workers=0 changed": wanted here
-            warnings.simplefilter("ignore", DeprecationWarning)
-            _kiwi = Kiwi(num_workers=0, load_multi_dict=False, load_typo_dict=False)
-        # Table talk (턴, 킵) is a noun even where Kiwi would read a verb (턴 끝이야 → 털다).
-        from tutor.search.colloquial import table_nouns
-
-        for noun in table_nouns():
-            _kiwi.add_user_word(noun, "NNG", 0.0)
+        _kiwi = _new_kiwi(0)
     return _kiwi
 
 
@@ -177,12 +183,10 @@ def content_forms_many(texts: list[str], workers: int = 0) -> Iterator[list[str]
                 tokens = _load_kiwi().tokenize(text)
             yield _forms_of(tokens)
         return
-    from kiwipiepy import Kiwi
-
     with _lock:
         _load_kiwi()
         words = sorted(_user_words)
-    pool = Kiwi(num_workers=workers, load_multi_dict=False, load_typo_dict=False)
+    pool = _new_kiwi(workers)  # the same readings as _load_kiwi's, table nouns included
     for word in words:
         pool.add_user_word(word, "NNP", 0.0)
     analysed = iter(pool.tokenize([text for text in normalised if text]))
