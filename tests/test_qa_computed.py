@@ -466,17 +466,39 @@ def test_the_rule_that_decides_a_computed_case_answers_first(client, question: s
     assert top["url"] in page
 
 
-def test_a_first_answer_that_already_decides_is_kept() -> None:
-    """No second search when the first answer is already one of the deciding rules."""
-    from tutor.qa_computed import answer
+def test_the_deciding_rule_is_the_verdicts_first() -> None:
+    from tutor.qa_computed import deciding_rules
 
-    calls: list[frozenset[str]] = []
+    wilds = "4라운드에 파랑 1개 노랑 2개로 파란 별 3번 칸 돼?"
+    assert deciding_rules(wilds) == {"azul-summer-pavilion.place.wild-payment"}
+    assert deciding_rules("바닥에 타일 3개 떨어지면 몇 점 깎여?") == {"azul.floor.penalty"}
+    assert deciding_rules("조커는 몇 장이에요?") == frozenset()
 
-    def ask(boost: frozenset[str]) -> dict:
-        calls.append(boost)
-        top = {"id": "azul.floor.penalty", "rule_ids": [], "source_details": []}
-        return {"query": "바닥에 타일 3개 떨어지면 몇 점 깎여?", "game": "azul", "results": [top]}
 
-    out = answer(ask, "바닥에 타일 3개 떨어지면 몇 점 깎여?")
-    assert calls == [frozenset()]
-    assert out["computed"]["verdict"] == "−4점"
+def test_a_decided_question_is_searched_once_and_is_no_miss(built_db, tmp_path) -> None:
+    """The deciding rule is favoured within the one search, and a question the engine
+    answers is not kept for the content authors as unanswered."""
+    import sqlite3
+
+    from tutor.qa_computed import deciding_rules
+    from tutor.search import Searcher
+
+    misses = tmp_path / "misses.db"
+    searcher = Searcher(str(built_db), misses_path=str(misses))
+    calls: list[tuple[str, str | None]] = []
+
+    def decide(question: str, game: str | None) -> frozenset[str]:
+        calls.append((question, game))
+        return deciding_rules(question, game)
+
+    weak = "파랑 4 5 6이랑 빨강 4 이렇게 내도 돼?"  # decided, yet an unsure search
+    answer = searcher.ask(weak, game="rummikub", decide=decide)
+    assert calls == [(weak, "rummikub")]  # asked once
+    assert not answer["confident"]
+    plain = Searcher(str(built_db)).ask(weak, game="rummikub", limit=20)  # keeps no misses
+    ids = [[r["id"] for r in a["results"]] for a in (answer, plain)]
+    assert ids[0].index("rummikub.sets.set") < ids[1].index("rummikub.sets.set")
+    searcher.ask("아무도 모르는 얘기 크앙", decide=decide)
+    with sqlite3.connect(misses) as conn:
+        kept = [row[0] for row in conn.execute("select query from misses")]
+    assert weak not in kept and kept == ["아무도 모르는 얘기 크앙"]

@@ -84,9 +84,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if not db.is_file():
         raise UsageError(f"데이터베이스가 없습니다: {db}. 먼저 `tutor build`를 실행하세요.")
     try:
-        answer = qa_computed.answer(
-            lambda boost: qa.ask(db, args.question, game=args.game, limit=args.limit, boost=boost),
-            args.question,
+        answer = qa_computed.extend(
+            qa.ask(
+                db,
+                args.question,
+                game=args.game,
+                limit=args.limit,
+                decide=qa_computed.deciding_rules,
+            )
         )
     except qa.QueryError as exc:
         raise UsageError(str(exc)) from None

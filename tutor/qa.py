@@ -24,7 +24,7 @@ import logging
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,28 +37,35 @@ __all__ = ["DatabaseUnavailable", "QueryError", "ask", "searcher", "suggest"]
 log = logging.getLogger(__name__)
 
 ANSWER_CACHE_SIZE = 4096
+# (question, game asked or detected) → the rule ids that decide the case it names
+Decide = Callable[[str, str | None], Collection[str]]
 
 
 @dataclass
 class _Loaded:
     stamp: tuple[int, int]
     searcher: Searcher
-    answers: OrderedDict[tuple[str, str | None, int, frozenset[str]], dict[str, Any]] = field(
-        default_factory=OrderedDict
-    )
+    answers: OrderedDict[
+        tuple[str, str | None, int, frozenset[str], Decide | None], dict[str, Any]
+    ] = field(default_factory=OrderedDict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def ask(
-        self, query: str, game: str | None, limit: int, boost: frozenset[str] = frozenset()
+        self,
+        query: str,
+        game: str | None,
+        limit: int,
+        boost: frozenset[str] = frozenset(),
+        decide: Decide | None = None,
     ) -> dict[str, Any]:
-        key = (query, game, limit, boost)
+        key = (query, game, limit, boost, decide)
         with self.lock:
             found = self.answers.get(key)
             if found is not None:
                 self.answers.move_to_end(key)
                 return found
         # may raise QueryError
-        answer = self.searcher.ask(query, game=game, limit=limit, boost=boost)
+        answer = self.searcher.ask(query, game=game, limit=limit, boost=boost, decide=decide)
         with self.lock:
             self.answers[key] = answer
             if len(self.answers) > ANSWER_CACHE_SIZE:
@@ -160,10 +167,12 @@ def ask(
     limit: int = 5,
     misses_path: str | Path | None = None,
     boost: Iterable[str] = (),
+    decide: Decide | None = None,
 ) -> dict[str, Any]:
-    """The ``/api/ask`` object; ``boost``: rule ids of where the question was asked (see
+    """The ``/api/ask`` object; ``boost``: rule ids of where the question was asked,
+    ``decide``: the rules that decide the case a question names (see
     :meth:`tutor.search.Searcher.ask`)."""
-    return _load(db_path, misses_path).ask(query, game, limit, frozenset(boost))
+    return _load(db_path, misses_path).ask(query, game, limit, frozenset(boost), decide)
 
 
 def suggest(

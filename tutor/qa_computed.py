@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from types import ModuleType
@@ -138,21 +137,13 @@ def rule_url(game: str, rule_id: str) -> str:
     return f"/games/{game}/rules/{rule_id}"
 
 
-def answer(ask: Callable[[frozenset[str]], dict[str, Any]], query: str) -> dict[str, Any]:
-    """The answer a reader gets: ``ask(boost)`` is the search (``boost``: rule ids to favour,
-    as :meth:`tutor.search.Searcher.ask`); when the engine can decide the case the question
-    names and the first answer is neither the rule that decides it (the verdict's first
-    rule) nor an entry citing it, the search is asked again favouring that rule, so it comes
-    first when it fits the question. Then :func:`extend`."""
-    first = ask(frozenset())
-    found = compute(query, first.get("game"))
-    results = first.get("results") or []
-    if found is not None and results and found.rule_ids:
-        deciding = found.rule_ids[0]
-        top = results[0]
-        if top["id"] != deciding and deciding not in (top.get("rule_ids") or ()):
-            first = ask(frozenset([deciding]))
-    return extend(first)
+def deciding_rules(question: str, game: str | None = None) -> frozenset[str]:
+    """The rule that decides the case ``question`` names, when an engine can decide it (the
+    verdict's first rule: paying with wilds, the wild-payment rule), else nothing. The search
+    favours it (``Searcher.ask(decide=...)``), so the rule behind a computed verdict comes
+    first when it fits the question."""
+    found = compute(question, game)
+    return frozenset(found.rule_ids[:1]) if found is not None else frozenset()
 
 
 def extend(answer: dict[str, Any]) -> dict[str, Any]:

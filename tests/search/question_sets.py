@@ -20,10 +20,10 @@ def accepted(case: dict) -> set[str]:
 
 def ask(searcher, question: str, game: str | None = None) -> dict:
     """The answer a player gets (``/api/ask``, the search page): the search, and the rule
-    behind an engine-computed verdict first when it fits (``qa_computed.answer``)."""
-    from tutor.qa_computed import answer
+    behind an engine-computed verdict first when it fits (``decide``)."""
+    from tutor.qa_computed import deciding_rules, extend
 
-    return answer(lambda boost: searcher.ask(question, game=game, boost=boost), question)
+    return extend(searcher.ask(question, game=game, decide=deciding_rules))
 
 
 def ranked(searcher, cases: list[dict]) -> list[list[str]]:

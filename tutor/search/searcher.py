@@ -33,7 +33,7 @@ import logging
 import math
 import re
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -516,17 +516,30 @@ class Searcher:
 
     # -- answering ---------------------------------------------------------------------
     def ask(
-        self, query: str, game: str | None = None, limit: int = 5, boost: Collection[str] = ()
+        self,
+        query: str,
+        game: str | None = None,
+        limit: int = 5,
+        boost: Collection[str] = (),
+        decide: Callable[[str, str | None], Collection[str]] | None = None,
     ) -> dict[str, Any]:
         """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input.
 
         ``boost``: rule ids of where the question was asked (a tutorial step, a play
         position); the entries that are those rules or link to them rank higher when they
         fit the question (at least ``BOOST_FIT`` of the best score: then times ``BOOST``);
-        confidence is judged unboosted."""
+        confidence is judged unboosted. ``decide(query, game)``: the rule ids that decide the
+        exact case the question names, for the game asked or detected (the engines'
+        computed verdicts, :func:`tutor.qa_computed.deciding_rules`); they are favoured the
+        same way, and a question they decide is not recorded as a miss."""
         query = self._check(query, game)
         return self._answer(
-            query, game, max(1, min(int(limit), 20)), record=True, boost=frozenset(boost)
+            query,
+            game,
+            max(1, min(int(limit), 20)),
+            record=True,
+            boost=frozenset(boost),
+            decide=decide,
         )
 
     def _boosted(
@@ -551,6 +564,7 @@ class Searcher:
         limit: int,
         record: bool,
         boost: frozenset[str] = frozenset(),
+        decide: Callable[[str, str | None], Collection[str]] | None = None,
     ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary)
         names = self.detector.find(text, self.known)
@@ -585,6 +599,8 @@ class Searcher:
 
         top = scored[0][0] if scored else 0.0
         confident = bool(scored) and top >= CONFIDENT_SCORE
+        decided = frozenset(decide(query, detected)) if decide is not None else frozenset()
+        boost = boost | decided
         if boost and scored:
             scored = self._boosted(scored, boost)
         if not squeezed and detected:
@@ -647,7 +663,7 @@ class Searcher:
                 }
                 for r in results[:3]
             ]
-            if record and self.misses_path:
+            if record and self.misses_path and not decided:
                 misses.record(
                     self.misses_path,
                     query,

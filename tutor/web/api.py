@@ -82,16 +82,15 @@ def ask() -> Any:
         # each result also names its sources as a reader knows them (``reader_sources``), and
         # a case the engine can decide carries its verdict (``computed``)
         return jsonify(
-            qa_computed.answer(
-                lambda boost: qa.ask(
+            qa_computed.extend(
+                qa.ask(
                     current_app.config["DATABASE"],
                     query,
                     game=game,
                     limit=limit,
                     misses_path=current_app.config.get("MISSES_DATABASE"),
-                    boost=boost,
-                ),
-                query,
+                    decide=qa_computed.deciding_rules,
+                )
             )
         )
     except qa.QueryError as exc:

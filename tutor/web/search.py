@@ -145,16 +145,16 @@ def search() -> Any:
     status = 200
     if query.strip():
         try:
-            answer = qa_computed.answer(
-                lambda boost: qa.ask(
+            answer = qa_computed.extend(
+                qa.ask(
                     current_app.config["DATABASE"],
                     query,
                     game=game,
                     limit=RESULTS,
                     misses_path=current_app.config.get("MISSES_DATABASE"),
-                    boost=frozenset(near) | boost,
-                ),
-                query,
+                    boost=near,
+                    decide=qa_computed.deciding_rules,
+                )
             )
         except qa.QueryError as exc:
             message = str(exc)
