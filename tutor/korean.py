@@ -8,7 +8,36 @@ as 에메랄드).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
+
+# Native Korean numbers 1–10 as players write counts: before a counter (한 장, 세 칸) and on
+# their own (하나, 셋; 석 as in 석 장). Parsers take the forms they read from here.
+NATIVE_NUMBERS = {
+    "한": 1,
+    "하나": 1,
+    "두": 2,
+    "둘": 2,
+    "세": 3,
+    "셋": 3,
+    "석": 3,
+    "네": 4,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+}
+# the forms written before a counter (세 명, 다섯 장)
+NATIVE_BEFORE_COUNTER = ("한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열")
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regular-expression alternation of ``words``, longest first (다섯 before 다)."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
 
 # whether the Korean reading of each final digit ends in a consonant (영 일 이 삼 사 오 육 칠 팔 구)
 _DIGIT_HAS_FINAL = {

@@ -26,27 +26,11 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Any
 
+from tutor.korean import NATIVE_NUMBERS, alternation
+
 LABEL = "계산한 답"
 
-# Korean native numbers as counts ("세 개", "타일 셋").
-NATIVE_NUMBERS = {
-    "한": 1,
-    "하나": 1,
-    "두": 2,
-    "둘": 2,
-    "세": 3,
-    "셋": 3,
-    "석": 3,
-    "네": 4,
-    "넷": 4,
-    "다섯": 5,
-    "여섯": 6,
-    "일곱": 7,
-    "여덟": 8,
-    "아홉": 9,
-    "열": 10,
-}
-NATIVE = "|".join(sorted(NATIVE_NUMBERS, key=len, reverse=True))
+NATIVE = alternation(NATIVE_NUMBERS)  # "세 개", "타일 셋"
 # Ordinals of rounds ("넷째 라운드", "네 번째 라운드").
 NATIVE_ORDINALS = {
     "첫": 1,

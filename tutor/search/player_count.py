@@ -8,21 +8,14 @@ from __future__ import annotations
 
 import re
 
-_WORDS = {
-    "한": 1,
-    "두": 2,
-    "세": 3,
-    "네": 4,
-    "다섯": 5,
-    "여섯": 6,
-    "혼자": 1,
-    "둘": 2,
-    "셋": 3,
-    "넷": 4,
-}
+from tutor.korean import NATIVE_NUMBERS, alternation
+
+_AS_PEOPLE = ("한", "두", "세", "네", "다섯", "여섯")  # 세 명, 다섯 사람
+_ON_THEIR_OWN = ("둘", "셋", "넷")  # 셋이서, 넷이
+_WORDS = {w: NATIVE_NUMBERS[w] for w in (*_AS_PEOPLE, *_ON_THEIR_OWN)}
 _DIGITS = re.compile(r"(?<![0-9])([1-6])\s*(?:인|명|사람)")
-_COUNTED = re.compile(r"(?<![가-힣])(한|두|세|네|다섯|여섯)\s*(?:명|사람)")
-_ALONE = re.compile(r"(?<![가-힣])(둘|셋|넷)(?:이|서)")
+_COUNTED = re.compile(rf"(?<![가-힣])({alternation(_AS_PEOPLE)})\s*(?:명|사람)")
+_ALONE = re.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")
 
 PREFIX = "#"
 ANY = "#인원"  # said of any player count, and of questions about how many can play

@@ -24,6 +24,7 @@ import unicodedata
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
+from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, alternation
 from tutor.search import morphology
 from tutor.search.colloquial import english_words, expand_colloquial, expand_english, slang
 from tutor.search.hangul import has_choseong, is_choseong_only, is_syllable
@@ -335,21 +336,9 @@ PROCEDURE_CUE = re.compile(r"방법|하는법|는법|계산법")
 # "What is it for?": the glossary entry that says what the thing is.
 PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
 DIGITS = re.compile(r"\d+")
-NATIVE_NUMBERS = {
-    "한": 1,
-    "두": 2,
-    "세": 3,
-    "네": 4,
-    "다섯": 5,
-    "여섯": 6,
-    "일곱": 7,
-    "여덟": 8,
-    "아홉": 9,
-    "열": 10,
-}
 COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
 NATIVE_COUNT = re.compile(
-    r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(" + COUNTERS + ")"
+    rf"(?<![가-힣])({alternation(NATIVE_BEFORE_COUNTER)})\s?(" + COUNTERS + ")"
 )
 COUNTED = re.compile(r"(\d{1,2})\s?(" + COUNTERS + ")")
 # What a counted number is: a count of pieces (2장, 세 칸), a numbered space (5번), a round.
