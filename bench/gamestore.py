@@ -20,7 +20,6 @@ import json
 import os
 import re
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -32,6 +31,9 @@ from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from load import free_port, wait_ready  # noqa: E402
 
 from tutor.engine import replay  # noqa: E402
 from tutor.gamestore import GameStore  # noqa: E402
@@ -43,25 +45,6 @@ _PLY = re.compile(
     r'<input type="hidden" name="ply" value="(\d+)">'
 )
 _DATA_PLY = re.compile(r'"move_fields":\s*\{"ply":\s*(\d+)\}')
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_ready(port: int, timeout: float = 90.0) -> None:
-    started = time.perf_counter()
-    while time.perf_counter() - started < timeout:
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", "/healthz")
-            if conn.getresponse().status == 200:
-                return
-        except OSError:
-            time.sleep(0.1)
-    raise SystemExit("server did not start")
 
 
 class Player(threading.Thread):
@@ -151,7 +134,7 @@ def main() -> int:
         start_new_session=True,
     )
     try:
-        wait_ready(port)
+        wait_ready(port, timeout=90.0, path="/healthz")
         players = [
             Player(port, GAMES[i % len(GAMES)], args.moves, 1000 + i) for i in range(args.players)
         ]

@@ -50,12 +50,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_ready(port: int, timeout: float = 60.0) -> float:
+def wait_ready(port: int, timeout: float = 60.0, path: str | None = None) -> float:
+    """Seconds until the server on ``port`` answers ``path`` (default: a search) with 200."""
+    path = path or "/api/ask?" + urlencode({"q": "조커"})
     started = time.perf_counter()
     while time.perf_counter() - started < timeout:
         try:
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", "/api/ask?" + urlencode({"q": "조커"}))
+            conn.request("GET", path)
             if conn.getresponse().status == 200:
                 return time.perf_counter() - started
         except OSError:
