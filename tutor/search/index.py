@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 import sqlite_utils
 
+from tutor.db import SEARCH_TABLES
 from tutor.search import morphology
 from tutor.search.bm25 import BM25
 from tutor.search.hangul import choseong, disassemble
@@ -363,14 +364,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     rebuilding anything. ``workers``: Kiwi threads for the morphological analysis (None:
     one below ``PARALLEL_TEXTS`` texts, else every core)."""
     lexicon = build_lexicon(db)
-    for name in (
-        "search_user_words",
-        "search_concepts",
-        "search_docs",
-        "search_phrases",
-        "search_meta",
-        "search_arrays",
-    ):
+    for name in SEARCH_TABLES:
         if db[name].exists():
             db[name].drop()
     db.table("search_user_words").create({"word": str, "form": str, "components": str}, pk="word")
