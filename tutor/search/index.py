@@ -216,9 +216,9 @@ def _alias_phrases(
 def _field_tokens(
     lexicon: Lexicon, text: str, own: dict[str, list[str]], forms: list[str] | None = None
 ) -> list[tuple[str, float]]:
-    """``Lexicon.field_tokens`` for a document of one game (the same tokens), given that
-    game's concepts by phrase (``_game_concepts``) and, when analysed beforehand, the
-    text's morphemes. Only the game's own concepts are looked at, so copies of a game
+    """Weighted tokens of one field of a document of one game: morphemes, components of
+    user words, player counts and that game's concepts, given the game's concepts by phrase
+    (``_game_concepts``) and, when analysed beforehand, the text's morphemes. Only the game's own concepts are looked at, so copies of a game
     (many concepts sharing a phrase) do not slow every phrase down."""
     if forms is None:
         forms = morphology.content_forms(text)
