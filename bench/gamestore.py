@@ -19,7 +19,6 @@ import http.client
 import json
 import os
 import re
-import signal
 import statistics
 import subprocess
 import sys
@@ -33,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from load import free_port, wait_ready  # noqa: E402
+from load import free_port, start_server, stop_server, wait_ready  # noqa: E402
 
 from tutor.engine import replay  # noqa: E402
 from tutor.gamestore import GameStore  # noqa: E402
@@ -125,14 +124,7 @@ def main() -> int:
     tutor = Path(sys.executable).with_name("tutor")
     subprocess.run([str(tutor), "build"], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
     port = free_port()
-    server = subprocess.Popen(
-        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
+    server = start_server(port, args.workers, env=env, stderr=subprocess.PIPE)
     try:
         wait_ready(port, timeout=90.0, path="/healthz")
         players = [
@@ -145,8 +137,7 @@ def main() -> int:
             player.join()
         seconds = time.perf_counter() - started
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(10)
+        stop_server(server)
     create = [t for p in players for t in p.create]
     move = [t for p in players for t in p.move]
     errors = [e for p in players for e in p.errors]
