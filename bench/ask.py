@@ -244,22 +244,13 @@ def http_throughput(seconds: float) -> dict[str, object]:
     """/api/ask beside the trivial /healthz under the production server (bench/load.py)."""
     import importlib.util
     import shutil
-    import signal
-    import subprocess
 
     spec = importlib.util.spec_from_file_location("load", Path(__file__).with_name("load.py"))
     assert spec and spec.loader
     load = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(load)
     port = load.free_port()
-    tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen(
-        [str(tutor), "serve", "--port", str(port)],
-        cwd=load.ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    server = load.start_server(port)
     try:
         started = load.wait_ready(port)
         queries = load.devset_queries()
@@ -275,8 +266,7 @@ def http_throughput(seconds: float) -> dict[str, object]:
         out["http_server_rss_mb"] = load.rss_mb(server.pid)
         return out
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(10)
+        load.stop_server(server)
 
 
 if __name__ == "__main__":

@@ -19,8 +19,6 @@ import http.client
 import json
 import os
 import re
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -32,6 +30,9 @@ from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from load import free_port, start_server, stop_server, wait_ready  # noqa: E402
 
 from tutor.engine import replay  # noqa: E402
 from tutor.gamestore import GameStore  # noqa: E402
@@ -43,25 +44,6 @@ _PLY = re.compile(
     r'<input type="hidden" name="ply" value="(\d+)">'
 )
 _DATA_PLY = re.compile(r'"move_fields":\s*\{"ply":\s*(\d+)\}')
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_ready(port: int, timeout: float = 90.0) -> None:
-    started = time.perf_counter()
-    while time.perf_counter() - started < timeout:
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", "/healthz")
-            if conn.getresponse().status == 200:
-                return
-        except OSError:
-            time.sleep(0.1)
-    raise SystemExit("server did not start")
 
 
 class Player(threading.Thread):
@@ -142,16 +124,9 @@ def main() -> int:
     tutor = Path(sys.executable).with_name("tutor")
     subprocess.run([str(tutor), "build"], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
     port = free_port()
-    server = subprocess.Popen(
-        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
+    server = start_server(port, args.workers, env=env, stderr=subprocess.PIPE)
     try:
-        wait_ready(port)
+        wait_ready(port, timeout=90.0, path="/healthz")
         players = [
             Player(port, GAMES[i % len(GAMES)], args.moves, 1000 + i) for i in range(args.players)
         ]
@@ -162,8 +137,7 @@ def main() -> int:
             player.join()
         seconds = time.perf_counter() - started
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(10)
+        stop_server(server)
     create = [t for p in players for t in p.create]
     move = [t for p in players for t in p.move]
     errors = [e for p in players for e in p.errors]

@@ -50,12 +50,41 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_ready(port: int, timeout: float = 60.0) -> float:
+def start_server(
+    port: int,
+    workers: int | None = None,
+    env: dict[str, str] | None = None,
+    stderr: int = subprocess.DEVNULL,
+) -> subprocess.Popen[bytes]:
+    """`tutor serve` (gunicorn) on ``port`` in a session of its own, from the checkout;
+    ``workers``: None for the server's default. Stop it with :func:`stop_server`."""
+    command = [str(Path(sys.executable).with_name("tutor")), "serve", "--port", str(port)]
+    if workers is not None:
+        command += ["--workers", str(workers)]
+    return subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=stderr,
+        start_new_session=True,
+    )
+
+
+def stop_server(server: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
+    """SIGTERM to the server's whole session (master and workers), then wait for it."""
+    os.killpg(server.pid, signal.SIGTERM)
+    server.wait(timeout)
+
+
+def wait_ready(port: int, timeout: float = 60.0, path: str | None = None) -> float:
+    """Seconds until the server on ``port`` answers ``path`` (default: a search) with 200."""
+    path = path or "/api/ask?" + urlencode({"q": "조커"})
     started = time.perf_counter()
     while time.perf_counter() - started < timeout:
         try:
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", "/api/ask?" + urlencode({"q": "조커"}))
+            conn.request("GET", path)
             if conn.getresponse().status == 200:
                 return time.perf_counter() - started
         except OSError:
@@ -289,15 +318,7 @@ def main() -> int:
     use_wrk = shutil.which("wrk") is not None and not args.python_client
     queries = devset_queries()
     port = free_port()
-    tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen(
-        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
-        cwd=ROOT,
-        env=os.environ.copy(),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
+    server = start_server(port, args.workers, env=os.environ.copy(), stderr=subprocess.PIPE)
     try:
         started = wait_ready(port)
         report: dict[str, object] = {
@@ -322,8 +343,7 @@ def main() -> int:
         print("목표(오류 0, /api/ask p99 ≤ 100 ms):", "달성" if ok else "미달")
         return 0
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(10)
+        stop_server(server)
 
 
 if __name__ == "__main__":

@@ -26,9 +26,7 @@ import http.client
 import json
 import os
 import selectors
-import signal
 import socket
-import subprocess
 import sys
 import threading
 import time
@@ -37,7 +35,7 @@ from urllib.parse import urlencode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from load import devset_queries, free_port, wait_ready  # noqa: E402
+from load import devset_queries, free_port, start_server, stop_server, wait_ready  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 REQUEST_TIMEOUT = 10.0
@@ -181,15 +179,7 @@ def main() -> int:
     seconds = 8.0 if args.quick else args.seconds
     queries = devset_queries()
     port = free_port()
-    tutor = Path(sys.executable).with_name("tutor")
-    server = subprocess.Popen(
-        [str(tutor), "serve", "--port", str(port), "--workers", str(args.workers)],
-        cwd=ROOT,
-        env=os.environ.copy(),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    server = start_server(port, args.workers, env=os.environ.copy())
     attack = Attack(port, args.idle, args.trickle)
     try:
         wait_ready(port)
@@ -212,8 +202,7 @@ def main() -> int:
         }
     finally:
         attack.stop.set()
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(15)
+        stop_server(server, timeout=15)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

@@ -40,6 +40,17 @@ JSON_COLUMNS = {
 }
 
 
+# The tables ``tutor.search.index.build_index`` writes (defined here, not there, so that
+# importing this module does not import the search package and its numpy and Kiwi).
+SEARCH_TABLES = (
+    "search_user_words",
+    "search_concepts",
+    "search_docs",
+    "search_phrases",
+    "search_meta",
+    "search_arrays",
+)
+
 # Every table ``tutor build`` writes that the site or the searcher reads.
 REQUIRED_TABLES = (
     "meta",
@@ -51,12 +62,7 @@ REQUIRED_TABLES = (
     "tutorials",
     "tutorial_steps",
     "quickstarts",
-    "search_user_words",
-    "search_concepts",
-    "search_docs",
-    "search_phrases",
-    "search_meta",
-    "search_arrays",
+    *SEARCH_TABLES,
 )
 
 

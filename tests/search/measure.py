@@ -14,18 +14,12 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-import yaml
-
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from question_sets import ask  # noqa: E402
+from question_sets import accepted, ask, load  # noqa: E402
 
 SETS = ("devset", "heldout", "blind2", "realplayers")
 ROOT = HERE.parents[1]
-
-
-def accepted(case: dict) -> set[str]:
-    return {case["id"], *case.get("also", [])}
 
 
 def score(searcher, cases: list[dict]) -> tuple[dict[str, list[int]], list[tuple]]:
@@ -68,7 +62,7 @@ def main() -> int:
             build(ROOT / "content", db)
         searcher = Searcher(str(db), misses_path=str(Path(tmp) / "misses.db"))
         for name in names:
-            cases = yaml.safe_load((HERE / f"{name}.yaml").read_text(encoding="utf-8"))["questions"]
+            cases = load(name)["questions"]
             groups, misses = score(searcher, cases)
             for key in sorted(groups, key=lambda k: (k != "all", k)):
                 n, t1, t3 = groups[key]

@@ -1,3 +1,4 @@
+from tutor.search.index import _field_tokens, _game_concepts
 from tutor.search.lexicon import Concept, Lexicon
 
 
@@ -30,7 +31,8 @@ def test_user_word_components_are_added_at_lower_weight():
 
 
 def test_field_tokens_add_concepts_of_the_game_only():
-    tokens = dict(make().field_tokens("팩토리 보석", game="azul"))
+    lexicon = make()
+    tokens = dict(_field_tokens(lexicon, "팩토리 보석", _game_concepts(lexicon)["azul"]))
     assert "@azul.term.factory" in tokens
     assert "@indigo.term.gem" not in tokens
 

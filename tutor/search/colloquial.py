@@ -58,7 +58,6 @@ def english_words() -> frozenset[str]:
     return frozenset(english())
 
 
-_LATIN_WORD = re.compile(r"[a-z]+")
 _LATIN_RUN = re.compile(r"(?<![a-z0-9])[a-z]+(?: [a-z]+)*(?![a-z0-9])")
 
 

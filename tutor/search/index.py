@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 import sqlite_utils
 
+from tutor.db import SEARCH_TABLES
 from tutor.search import morphology
 from tutor.search.bm25 import BM25
 from tutor.search.hangul import choseong, disassemble
@@ -215,9 +216,9 @@ def _alias_phrases(
 def _field_tokens(
     lexicon: Lexicon, text: str, own: dict[str, list[str]], forms: list[str] | None = None
 ) -> list[tuple[str, float]]:
-    """``Lexicon.field_tokens`` for a document of one game (the same tokens), given that
-    game's concepts by phrase (``_game_concepts``) and, when analysed beforehand, the
-    text's morphemes. Only the game's own concepts are looked at, so copies of a game
+    """Weighted tokens of one field of a document of one game: morphemes, components of
+    user words, player counts and that game's concepts, given the game's concepts by phrase
+    (``_game_concepts``) and, when analysed beforehand, the text's morphemes. Only the game's own concepts are looked at, so copies of a game
     (many concepts sharing a phrase) do not slow every phrase down."""
     if forms is None:
         forms = morphology.content_forms(text)
@@ -363,14 +364,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     rebuilding anything. ``workers``: Kiwi threads for the morphological analysis (None:
     one below ``PARALLEL_TEXTS`` texts, else every core)."""
     lexicon = build_lexicon(db)
-    for name in (
-        "search_user_words",
-        "search_concepts",
-        "search_docs",
-        "search_phrases",
-        "search_meta",
-        "search_arrays",
-    ):
+    for name in SEARCH_TABLES:
         if db[name].exists():
             db[name].drop()
     db.table("search_user_words").create({"word": str, "form": str, "components": str}, pk="word")

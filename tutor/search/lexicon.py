@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 
 from tutor.search import morphology
 from tutor.search.hangul import is_syllable
-from tutor.search.normalize import compact, normalize
-from tutor.search.player_count import player_counts
+from tutor.search.normalize import compact
 
 CONCEPT_PREFIX = "@"
 LATIN_RUN = re.compile(r"[a-z]+(?: [a-z]+)*")  # consecutive English words of a question
@@ -160,13 +159,3 @@ class Lexicon:
             for part in self.components.get(form, ()):
                 out.append((part, COMPONENT_WEIGHT))
         return out
-
-    def field_tokens(self, text: str, game: str | None = None) -> list[tuple[str, float]]:
-        """Weighted tokens of one field of text: morphemes, components and concepts."""
-        forms = morphology.content_forms(text)
-        tokens = self.expand(forms)
-        tokens += [(t, 1.0) for t in player_counts(normalize(text))]
-        for concept_id in self.concepts_in(text, forms):
-            if game is None or self.concepts[concept_id].game == game:
-                tokens.append((CONCEPT_PREFIX + concept_id, 1.0))
-        return tokens
