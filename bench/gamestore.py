@@ -124,7 +124,7 @@ def main() -> int:
     tutor = Path(sys.executable).with_name("tutor")
     subprocess.run([str(tutor), "build"], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
     port = free_port()
-    server = start_server(port, args.workers, env=env, stderr=subprocess.PIPE)
+    server = start_server(port, args.workers, env=env)
     try:
         wait_ready(port, timeout=90.0, path="/healthz")
         players = [

@@ -318,7 +318,7 @@ def main() -> int:
     use_wrk = shutil.which("wrk") is not None and not args.python_client
     queries = devset_queries()
     port = free_port()
-    server = start_server(port, args.workers, env=os.environ.copy(), stderr=subprocess.PIPE)
+    server = start_server(port, args.workers, env=os.environ.copy())
     try:
         started = wait_ready(port)
         report: dict[str, object] = {
