@@ -287,13 +287,13 @@ def final_event(
     }
 
 
-def game_end_event(names: list[str], scores: list[int]) -> Event:
-    best = max(scores)
-    winners = [p for p, score in enumerate(scores) if score == best]
+def game_end_event(names: list[str], scores: list[int], winners: list[int]) -> Event:
+    """The game's end; ``winners``: the seats sharing the best score (state.winners())."""
+    best = scores[winners[0]]
     who = [names[p] for p in winners]
     return {
         "type": "game-end",
-        "winners": winners,
+        "winners": list(winners),
         "text": f"{ROUNDS}라운드가 끝났습니다. 승리: {', '.join(who)} ({best}점)"
         + (" — 공동 우승" if len(who) > 1 else "")
         + ".",

@@ -658,7 +658,7 @@ class SummerPavilionState(GameState):
             )
         self.phase = OVER
         self.to_move = None
-        events.append(game_end_event(self.names, self.score))
+        events.append(game_end_event(self.names, self.score, self.winners()))
 
     # ---------------------------------------------------------- move lists
     def _draft_options(self) -> list[tuple[Any, int]]:
