@@ -1,6 +1,7 @@
 """One set of conventions for every game: rule ids in one module, one check of a new game's
-players/seed/names/options (the engines and the stateless API give the same message), and
-the two Azul games' shared board option."""
+players/seed/names/options (the engines and the stateless API give the same message), the
+two Azul games' shared board option and how their packages split rules, narration and
+invariant checks."""
 
 from __future__ import annotations
 
@@ -171,6 +172,55 @@ def test_azul_keeps_its_old_wall_option_name() -> None:
     assert engine.check_spec(2, options={"wall": "colour"}).options == {"board": "colour"}
     status, body = play.play("azul", {"players": 2, "seed": 5, "options": {"wall": "gray"}})
     assert status == 200 and body["state"] == gray
+
+
+# --- the two Azul packages keep rules, narration and invariant checks apart -----------------
+
+
+def _string_constants(path: Path) -> list[str]:
+    return [
+        node.value
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+
+
+@pytest.mark.parametrize("package", ["azul", "summer_pavilion"])
+def test_state_builds_no_event_text(package: str) -> None:
+    # events get their "text" in narration.py; the rules only pick the event and its numbers
+    assert "text" not in _string_constants(GAMES_DIR / package / "state.py")
+    assert "text" in _string_constants(GAMES_DIR / package / "narration.py")
+
+
+# game, a move, the narration's own description of it (given the state and the move), the text
+DESCRIBED = [
+    (
+        "azul",
+        {"type": "take", "source": "centre", "colour": "blue", "line": 2},
+        lambda narration, state, move: narration.describe_move(state, move),
+        "중앙에서 파랑을 가져와 2번 패턴 줄(2칸)에",
+    ),
+    (
+        "azul-summer-pavilion",
+        {"type": "place", "star": "red", "space": 3, "colour": "red", "wilds": 1},
+        lambda narration, state, move: narration.describe_move(move),
+        "빨강 별 3번 칸에 빨강 놓기 (조커 1장 사용)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "move", "describe", "text"), DESCRIBED)
+def test_state_delegates_descriptions_and_checks(
+    game: str, move: dict[str, Any], describe: Any, text: str
+) -> None:
+    package = f"tutor.games.{PACKAGES[game]}"
+    narration = importlib.import_module(f"{package}.narration")
+    invariants = importlib.import_module(f"{package}.invariants")
+    state: Any = get_engine(game).new_game(2, seed=5)
+    assert state.describe_move(move) == describe(narration, state, move) == text
+    assert state.check_invariants() == invariants.broken_invariants(state) == []
+    state.score[0] = -4
+    assert state.check_invariants() == invariants.broken_invariants(state) != []
 
 
 # --- the layers above the games name no game ------------------------------------------------

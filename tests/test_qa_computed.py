@@ -342,6 +342,25 @@ def test_what_a_wall_tile_scores(question: str, verdict: str) -> None:
     assert found.rule_ids == ["azul.tiling.score"]
 
 
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("벽에 놓을 때 가로로 4개 붙어 있으면 몇 점?", "5점"),
+        ("벽에 타일 붙일 때 옆에 4개 이어져 있고 위에 2개 있으면 몇 점?", "8점"),
+    ],
+)
+def test_a_wall_tile_completing_its_row_cites_the_end_and_the_row_bonus(
+    question: str, verdict: str
+) -> None:
+    from tutor.games.azul.tiles import ROW_BONUS
+
+    found = compute(question, "azul")
+    assert found is not None and found.kind == "azul-wall-score", question
+    assert found.verdict == verdict
+    assert found.rule_ids == ["azul.tiling.score", "azul.end.trigger", "azul.end.bonuses"]
+    assert any(f"최종 보너스로 {ROW_BONUS}점" in d for d in found.details)
+
+
 @pytest.mark.parametrize("question", WALL_SCORE_DECLINED)
 def test_what_a_wall_tile_scores_declines(question: str) -> None:
     found = compute(question, "azul")

@@ -127,6 +127,22 @@ def test_illegal_draft_moves_name_their_rule_and_change_nothing(move, rule):
     assert state.to_json() == before
 
 
+@pytest.mark.parametrize(
+    "source, message",
+    [
+        (0, "공장 1은 비어 있습니다."),
+        (1, "공장 2는 비어 있습니다."),
+        ("centre", "테이블 중앙은 비어 있습니다."),
+    ],
+)
+def test_empty_source_message_uses_the_right_particle(source, message):
+    state = ENGINE.new_game(2, setup={"factories": [[], [], ["red", "purple", "green", "green"]]})
+    with pytest.raises(RuleViolation) as refused:
+        state.apply({"type": "take", "source": source, "colour": "red"})
+    assert refused.value.rule_id == f"{P}.draft.take-colour"
+    assert refused.value.message == message
+
+
 # --- placement rules --------------------------------------------------------------------
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 from tutor.games.azul.rules import (
+    RULE_BONUS,
+    RULE_END,
     RULE_FLOOR_LID,
     RULE_ONE_LINE,
     RULE_OVERFLOW,
@@ -231,7 +233,7 @@ def azul_wall_score(text: str) -> Computed | None:
     """What a tile moved to the wall scores, given how many tiles touch it in its row and
     its column (joined to it), as the engine counts it."""
     from tutor.games.azul.scoring import placement_breakdown, placement_points
-    from tutor.games.azul.tiles import SIZE
+    from tutor.games.azul.tiles import ROW_BONUS, SIZE
 
     if _WS_DECLINE.search(text) or not (
         _WS_WALL.search(text) and _WS_PLACE.search(text) and _WS_ASKS.search(text)
@@ -277,10 +279,13 @@ def azul_wall_score(text: str) -> Computed | None:
     if not (told_h and told_v):
         case += f" ({'세로' if told_h else '가로'}는 말하지 않아 맞닿은 타일이 없다고 보고 셈)"
     details = [f"벽에 붙인 타일: {account}."]
-    if h == SIZE - 1:
+    rule_ids = [RULE_SCORE]
+    if h == SIZE - 1:  # the row is complete: the end trigger and the row bonus
         details.append(
-            "그 가로줄이 다 차므로 게임은 이 라운드가 끝날 때 끝나고, 최종 보너스로 2점을 더 받습니다."
+            "그 가로줄이 다 차므로 게임은 이 라운드가 끝날 때 끝나고, "
+            f"최종 보너스로 {ROW_BONUS}점을 더 받습니다."
         )
+        rule_ids += [RULE_END, RULE_BONUS]
     return Computed(
         AZUL,
         "azul-wall-score",
@@ -288,7 +293,7 @@ def azul_wall_score(text: str) -> Computed | None:
         f"{when} {points}점을 얻습니다 ({account}).",
         case,
         details,
-        [RULE_SCORE],
+        rule_ids,
         None,
     )
 

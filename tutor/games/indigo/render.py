@@ -26,6 +26,7 @@ import math
 from typing import Any
 
 from tutor.games import svg
+from tutor.games.indigo.gems import KIND_INFO
 from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.tiles import TILES
 from tutor.games.svg import escape
@@ -197,6 +198,13 @@ def _mini_edge(cx: float, cy: float, edge: int) -> tuple[float, float]:
     return cx + d * math.cos(angle), cy + d * math.sin(angle)
 
 
+# the gem kinds' Korean names and the legend under the board, from board.yaml
+_KIND_KO: dict[str, str] = {kind: str(info["name"]) for kind, info in KIND_INFO.items()}
+_GEM_LEGEND = " · ".join(
+    f"{info['letter']}={info['name']} {info['points']}점" for info in KIND_INFO.values()
+)
+
+
 def _gateways_of(owners_of: list[list[int]], seat: int) -> list[int]:
     return [i for i, owners in enumerate(owners_of) if seat in owners]
 
@@ -211,7 +219,6 @@ def _describe(
 ) -> str:
     """The position in words: players, their gateways and gems, where every gem lies, which
     cells hold tiles, the tiles in hand: what the drawing shows, for a screen reader."""
-    kind_ko = {"amber": "호박", "emerald": "에메랄드", "sapphire": "사파이어"}
     parts = []
     captured = state.get("captured") or [[] for _ in names]
     for seat, name in enumerate(names):
@@ -225,7 +232,7 @@ def _describe(
     parts.append(
         f"중앙 보석 타일에 보석 {len(centre_ids)}개"
         + (
-            f"({', '.join(kind_ko.get(kinds.get(g, ''), '') for g in centre_ids)})"
+            f"({', '.join(_KIND_KO.get(kinds.get(g, ''), '') for g in centre_ids)})"
             if centre_ids
             else ""
         )
@@ -236,7 +243,7 @@ def _describe(
         if gem.get("at") == "board" and "cell" in gem:
             cell = BOARD.index.get(tuple(gem["cell"]))
             where = BOARD.short_names[cell] if cell is not None else "?"
-            on_board.append(f"{kind_ko.get(gem['kind'], '')} {where} 칸")
+            on_board.append(f"{_KIND_KO.get(gem['kind'], '')} {where} 칸")
     if on_board:
         parts.append("길 위의 보석: " + ", ".join(on_board) + ".")
     placed = sorted(BOARD.short_names[BOARD.index[c]] for c in tiles if c in BOARD.index)
@@ -423,8 +430,7 @@ def render_svg(
         f"{state.get('draw_pile', '?')}장</text>"
     )
     parts.append(
-        f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" '
-        'fill="#222">호=호박 1점 · 에=에메랄드 2점 · 사=사파이어 3점</text>'
+        f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" fill="#222">{_GEM_LEGEND}</text>'
     )
 
     hand_top = y + 2 * line + 14

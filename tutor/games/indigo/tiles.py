@@ -75,9 +75,6 @@ class TileSet:
         ban = self.banned.get(cell)
         return ban is not None and rotation in ban[type_index]
 
-    def canonical_rotation(self, type_index: int, rotation: int) -> int:
-        return rotation % self.types[type_index].rotations
-
 
 def load_tiles(board: Board = BOARD) -> TileSet:
     with open(DATA_DIR / "tiles.yaml", encoding="utf-8") as fh:

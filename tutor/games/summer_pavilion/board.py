@@ -20,7 +20,6 @@ GEOMETRY: dict[str, Any] = yaml.safe_load(
 COLOURS: tuple[str, ...] = tuple(GEOMETRY["colours"])
 COLOUR_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLOURS)}
 COLOUR_KO: tuple[str, ...] = tuple(GEOMETRY["colour_names"][c] for c in COLOURS)
-COLOUR_LETTER: tuple[str, ...] = tuple(GEOMETRY["colour_letters"][c] for c in COLOURS)
 NUM_COLOURS = len(COLOURS)
 
 STARS: tuple[str, ...] = tuple(GEOMETRY["stars"])
@@ -41,7 +40,6 @@ FACTORIES_BY_PLAYERS: dict[int, int] = {
 TILES_PER_FACTORY: int = GEOMETRY["tiles_per_factory"]
 SUPPLY_SIZE: int = GEOMETRY["supply_size"]
 TILES_PER_COLOUR: int = GEOMETRY["tiles_per_colour"]
-TOTAL_TILES = TILES_PER_COLOUR * NUM_COLOURS
 START_SCORE: int = GEOMETRY["start_score"]
 MIN_SCORE: int = GEOMETRY["min_score"]
 KEEP_LIMIT: int = GEOMETRY["keep_limit"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.engine import Event, Move
+from tutor.korean import josa
 
 from .board import (
     CENTRE,
@@ -52,36 +53,6 @@ from .rules import (
 
 _MISSING: Any = object()
 
-_DIGIT_HAS_FINAL = {
-    "0": True,
-    "1": True,
-    "2": False,
-    "3": True,
-    "4": False,
-    "5": False,
-    "6": True,
-    "7": True,
-    "8": True,
-    "9": False,
-}
-
-
-def _has_final_consonant(word: str) -> bool | None:
-    if not word:
-        return None
-    last = word[-1]
-    if "가" <= last <= "힣":
-        return (ord(last) - ord("가")) % 28 != 0
-    return _DIGIT_HAS_FINAL.get(last)
-
-
-def subject(name: str) -> str:
-    """``name`` with the subject particle: "보람이", "민지가"."""
-    final = _has_final_consonant(name)
-    if final is None:
-        return f"{name}이(가)"
-    return f"{name}{'이' if final else '가'}"
-
 
 def source_ko(source: object) -> str:
     if source in ("centre", "center"):
@@ -104,7 +75,7 @@ def take_event(name: str, p: int, source: Any, taken: list[int], wild: int) -> E
         "player": p,
         "source": source,
         "tiles": counts_to_list(taken),
-        "text": f"{subject(name)} {source_ko(source)}에서 {tiles_ko(taken)}을 가져옵니다.",
+        "text": f"{josa(name, '이', '가')} {source_ko(source)}에서 {tiles_ko(taken)}을 가져옵니다.",
         "rule_ids": rule_ids,
     }
 
@@ -127,7 +98,7 @@ def start_token_event(name: str, p: int, count: int, before: int, after: int) ->
         "points": -lost,
         "breakdown": f"가져온 타일 {count}장 → -{lost}점"
         + (" (1점 아래로는 내려가지 않음)" if lost < count else ""),
-        "text": f"{subject(name)} 중앙에서 처음 가져갔으므로 선 플레이어 토큰을 받고 "
+        "text": f"{josa(name, '이', '가')} 중앙에서 처음 가져갔으므로 선 플레이어 토큰을 받고 "
         f"{lost}점을 잃습니다 ({before} → {after}).",
         "rule_ids": [RULE_START_TOKEN],
     }
@@ -138,7 +109,7 @@ def placing_event(name: str, first: int) -> Event:
         "type": "phase",
         "phase": PLACE,
         "player": first,
-        "text": f"공장과 중앙이 모두 비었습니다. 2단계가 시작되고 {subject(name)} 먼저 놓습니다.",
+        "text": f"공장과 중앙이 모두 비었습니다. 2단계가 시작되고 {josa(name, '이', '가')} 먼저 놓습니다.",
         "rule_ids": [RULE_DRAFT_END, RULE_PLACE_TURN],
     }
 
@@ -172,7 +143,7 @@ def place_event(
         "wilds": wilds,
         "points": points,
         "breakdown": breakdown,
-        "text": f"{subject(name)} {pay_text}을 내고 {space_label(cell)}에 {COLOUR_KO[colour]} "
+        "text": f"{josa(name, '이', '가')} {pay_text}을 내고 {space_label(cell)}에 {COLOUR_KO[colour]} "
         f"타일을 놓습니다. 탑으로 {cost - 1}장. {breakdown} "
         f"({score - points} → {score}).",
         "rule_ids": [RULE_PLACE_COST, RULE_PLACE_SCORING] + ([RULE_WILD_PAYMENT] if wilds else []),
@@ -207,7 +178,7 @@ def bonus_due_event(name: str, p: int, tiles: int) -> Event:
         "type": "bonus-due",
         "player": p,
         "tiles": tiles,
-        "text": f"{subject(name)} 공급처에서 타일 {tiles}장을 고릅니다.",
+        "text": f"{josa(name, '이', '가')} 공급처에서 타일 {tiles}장을 고릅니다.",
         "rule_ids": [RULE_BONUS_TAKE],
     }
 
@@ -217,7 +188,7 @@ def bonus_event(name: str, p: int, wanted: list[int]) -> Event:
         "type": "bonus",
         "player": p,
         "tiles": counts_to_list(wanted),
-        "text": f"{subject(name)} 공급처에서 {tiles_ko(wanted)}을 받습니다."
+        "text": f"{josa(name, '이', '가')} 공급처에서 {tiles_ko(wanted)}을 받습니다."
         " 다음 차례부터 쓸 수 있습니다.",
         "rule_ids": [RULE_BONUS_TAKE],
     }
@@ -229,7 +200,7 @@ def pass_event(
     """A pass keeping ``keep``, ``discarded`` tiles costing a point each (``before`` →
     ``after``)."""
     lost = before - after
-    text = f"{subject(name)} 패스합니다. 보관 {tiles_ko(keep)}"
+    text = f"{josa(name, '이', '가')} 패스합니다. 보관 {tiles_ko(keep)}"
     if discarded:
         text += f", 버린 타일 {discarded}장 → -{lost}점 ({before} → {after})."
     else:
@@ -269,7 +240,7 @@ def no_token_event(name: str, p: int) -> Event:
     return {
         "type": "no-token",
         "player": p,
-        "text": f"이번 라운드에는 아무도 중앙에서 가져가지 않아, {subject(name)} 다시 시작합니다.",
+        "text": f"이번 라운드에는 아무도 중앙에서 가져가지 않아, {josa(name, '이', '가')} 다시 시작합니다.",
         "rule_ids": [RULE_START_PLAYER],
     }
 
@@ -282,7 +253,7 @@ def round_event(round_: int, wild: int, name: str, p: int) -> Event:
         "player": p,
         "text": f"3단계: {round_}라운드를 준비합니다. 조커 색은 {COLOUR_KO[wild]}, "
         f"공장 전시판을 새로 채우고 귀퉁이 타일을 되돌립니다. "
-        f"{subject(name)} 먼저 시작합니다.",
+        f"{josa(name, '이', '가')} 먼저 시작합니다.",
         "rule_ids": [RULE_NEXT_ROUND, RULE_START_PLAYER, RULE_WILD_COLOUR],
     }
 
@@ -316,13 +287,13 @@ def final_event(
     }
 
 
-def game_end_event(names: list[str], scores: list[int]) -> Event:
-    best = max(scores)
-    winners = [p for p, score in enumerate(scores) if score == best]
+def game_end_event(names: list[str], scores: list[int], winners: list[int]) -> Event:
+    """The game's end; ``winners``: the seats sharing the best score (state.winners())."""
+    best = scores[winners[0]]
     who = [names[p] for p in winners]
     return {
         "type": "game-end",
-        "winners": winners,
+        "winners": list(winners),
         "text": f"{ROUNDS}라운드가 끝났습니다. 승리: {', '.join(who)} ({best}점)"
         + (" — 공동 우승" if len(who) > 1 else "")
         + ".",

@@ -57,6 +57,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         COLOUR_KO,
         COLOURS,
         COSTS,
+        STAR_INDEX,
         STAR_KO,
         WILD_BY_ROUND,
     )
@@ -168,7 +169,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     except SetupError:
         return None
     move = {"type": "place", "star": star, "space": space, "colour": colour}
-    star_index = ["purple", "green", "orange", "yellow", "blue", "red", "centre"].index(star)
+    star_index = STAR_INDEX[star]
     cost = COSTS[side][star_index * 6 + space - 1]
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     hand_text = ", ".join(
@@ -244,7 +245,13 @@ def _space_cost(
 ) -> Computed | None:
     """What a space costs: its number of tiles of its star's colour (the board's cost
     table, as the engine charges it), some of them wilds."""
-    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COSTS, STAR_KO
+    from tutor.games.summer_pavilion.board import (
+        COLOUR_INDEX,
+        COLOUR_KO,
+        COSTS,
+        STAR_INDEX,
+        STAR_KO,
+    )
 
     # nothing else may be named (but the star's own colour: "파랑 몇 개"): the space alone
     others = [m for m in re.finditer(_SP_COLOUR, rest) if _SP_COLOUR_OF[m.group(0)] != star]
@@ -253,8 +260,7 @@ def _space_cost(
     if re.search(r"회색|grey|gray", text):
         return None  # the grey side's stars have no colour: which one is not said
     side = "coloured"
-    order = ["purple", "green", "orange", "yellow", "blue", "red", "centre"]
-    star_index = order.index(star)
+    star_index = STAR_INDEX[star]
     cost = COSTS[side][star_index * 6 + space - 1]
     place = f"{STAR_KO[star_index]} {space}번 칸"
     colour = "가운데 별에 아직 없는 한 색" if star == "centre" else COLOUR_KO[COLOUR_INDEX[star]]

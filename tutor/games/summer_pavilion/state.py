@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from tutor.engine import Event, GameState, Move, RuleViolation
+from tutor.korean import josa
 
 from .board import (
     CENTRE,
@@ -212,7 +213,7 @@ class SummerPavilionState(GameState):
         if not any(tiles):
             raise RuleViolation(
                 RULE_TAKE_COLOUR,
-                f"{where}는 비어 있습니다.",
+                f"{josa(where, '은', '는')} 비어 있습니다.",
                 allowed="타일이 남아 있는 공장 전시판이나 중앙을 고르세요.",
             )
         colour = colour_index(move.get("colour"))
@@ -657,7 +658,7 @@ class SummerPavilionState(GameState):
             )
         self.phase = OVER
         self.to_move = None
-        events.append(game_end_event(self.names, self.score))
+        events.append(game_end_event(self.names, self.score, self.winners()))
 
     # ---------------------------------------------------------- move lists
     def _draft_options(self) -> list[tuple[Any, int]]:
