@@ -293,6 +293,19 @@ def test_a_tutorial_step_stays_a_public_link_and_its_first_move_starts_a_stored_
     assert stored.moves == [json.loads(json.dumps(legal))] and stored.base == move["moves"]
 
 
+def test_a_stored_game_that_no_longer_replays_says_why_in_korean(client, app):
+    legal = _random_game("azul", 2, seed=5)[:2]
+    broken = _store(app).create(
+        StoredGame(game="azul", players=2, seed=5, moves=legal + [legal[0]])
+    )
+    response = client.get(f"/games/azul/play/{broken.id}")
+    assert response.status_code == 409
+    page = html.unescape(response.get_data(as_text=True))
+    found = re.search(r"저장된 게임을 다시 둘 수 없습니다: 3번째 수에서 ([^<]+)</h1>", page)
+    assert found and re.search("[가-힣]", found.group(1)), page  # the rule's own message
+    assert "move " not in page
+
+
 def test_unknown_games_and_bad_forms_are_korean(client):
     for url in (
         "/games/azul/play/zzzzzzzz",

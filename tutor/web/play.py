@@ -304,8 +304,14 @@ def _computer_replies(
 def _replay(stored: StoredGame, ply: int | None = None) -> Replay:
     try:
         return replay(stored.spec(ply))
-    except (SetupError, IllegalMove) as exc:  # only a store edited by hand gets here
+    except SetupError as exc:  # only a store edited by hand gets here (Korean message)
         raise BadInput(f"저장된 게임을 다시 둘 수 없습니다: {exc}", 409) from None
+    except IllegalMove as exc:
+        raise BadInput(
+            f"저장된 게임을 다시 둘 수 없습니다: {exc.move_index + 1}번째 수에서 "
+            f"{exc.violation.message}",
+            409,
+        ) from None
 
 
 def _viewer(stored: StoredGame, state: GameState) -> int | None:
