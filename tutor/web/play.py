@@ -37,6 +37,7 @@ from tutor.engine import (
 from tutor.games import get_engine, get_game, render_svg, view_for
 from tutor.gamestore import GameStore, GameTooLong, StoredGame, StoreError
 from tutor.korean import default_names
+from tutor.scenarios import example_spec
 from tutor.web import inputs
 from tutor.web.inputs import BadInput, int_value, parse_int, query_int
 from tutor.web.store import content_db, game_with_engine_or_404
@@ -112,19 +113,7 @@ def _public_start(game_id: str, args: Any) -> Start | None:
         entry = content_db().entry(faq_id)
         if entry is None or entry["game"] != game_id or not entry["example"]:
             abort(404)
-        example = entry["example"]
-        return Start(
-            GameSpec(
-                game_id,
-                int(example.get("players", 2)),
-                dict(example.get("options") or {}),
-                example.get("seed"),
-                example.get("setup"),
-                list(example["names"]) if example.get("names") else None,
-                list(example.get("moves") or []),
-            ),
-            {"faq": faq_id},
-        )
+        return Start(example_spec(game_id, entry["example"]), {"faq": faq_id})
     slug = args.get("tutorial")
     if slug:
         found = content_db().tutorial(game_id, slug)
