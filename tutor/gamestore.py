@@ -112,7 +112,7 @@ class StoredGame:
         )
 
     def _spec_json(self) -> str:
-        return _dumps(
+        return compact_json(
             {
                 "players": self.players,
                 "options": self.options,
@@ -124,7 +124,8 @@ class StoredGame:
         )
 
 
-def _dumps(value: Any) -> str:
+def compact_json(value: Any) -> str:
+    """JSON as the store keeps it (and URLs carry it): no spaces, Korean as is."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -209,10 +210,10 @@ class GameStore:
                                 game.id,
                                 game.game,
                                 game._spec_json(),
-                                _dumps(game.moves),
-                                _dumps(game.ai),
-                                _dumps(game.origin),
-                                _dumps(game.reasons),
+                                compact_json(game.moves),
+                                compact_json(game.ai),
+                                compact_json(game.origin),
+                                compact_json(game.reasons),
                                 game.ply,
                                 now,
                                 now,
@@ -287,7 +288,14 @@ class GameStore:
                 cursor = db.execute(
                     "UPDATE games SET moves = ?, reasons = ?, ply = ?, touched = ?"
                     " WHERE id = ? AND ply = ?",
-                    (_dumps(moves), _dumps(kept), len(moves), now, game.id, expected_ply),
+                    (
+                        compact_json(moves),
+                        compact_json(kept),
+                        len(moves),
+                        now,
+                        game.id,
+                        expected_ply,
+                    ),
                 )
                 changed = cursor.rowcount == 1
         except sqlite3.DatabaseError as exc:
@@ -323,7 +331,7 @@ class GameStore:
 def _check_size(game: StoredGame) -> None:
     if (
         len(game.base) + len(game.moves) > MAX_MOVES
-        or len(game._spec_json()) + len(_dumps(game.moves)) > MAX_BYTES
+        or len(game._spec_json()) + len(compact_json(game.moves)) > MAX_BYTES
     ):
         raise GameTooLong(
             f"한 게임에는 수를 {MAX_MOVES}개까지 둘 수 있습니다. 새 게임을 시작해 주세요."
