@@ -315,16 +315,15 @@ def test_unknown_games_and_bad_forms_are_korean(client):
         response = client.get(url)
         assert response.status_code == 404
     path = _new(client, "azul", players="2", seed="3")
-    for data in (
-        {"move": "{", "ply": "0"},
-        {"move": "[]", "ply": "0"},
-        {"move": '{"type":"take"}', "ply": "x"},
-        {"ply": "0"},
+    for data, message in (
+        ({"move": "{", "ply": "0"}, "수를 읽을 수 없습니다."),
+        ({"move": "[]", "ply": "0"}, "수는 JSON 객체여야 합니다."),
+        ({"move": '{"type":"take"}', "ply": "x"}, "ply: 0부터 1000000 사이의 정수를"),
+        ({"ply": "0"}, "수를 읽을 수 없습니다."),
     ):
         response = client.post(path, data=data)
-        assert response.status_code in (303, 400), data
-        if response.status_code == 400:
-            assert "<h1>400" in response.get_data(as_text=True)
+        assert response.status_code == 400, data
+        assert f"<h1>400 · {message}" in response.get_data(as_text=True), data
 
 
 def test_the_store_keeps_games_within_bounds(tmp_path):
