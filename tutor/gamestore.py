@@ -9,9 +9,10 @@ One table in SQLite (WAL, ``instance/games.db``). Writes are optimistic: a move 
 only if the game still has the number of moves the player saw (``ply``), so two tabs or a
 double click never lose or duplicate a move. Bounds: a game holds at most ``MAX_MOVES``
 moves and ``MAX_BYTES`` of JSON; games untouched for ``KEEP_DAYS`` days (``KEEP_EMPTY_DAYS``
-for a game nobody moved in) are removed, at most once an hour on creation and by
-``tutor games purge``. The table is plain SQL with no SQLite-only types, so it moves to
-PostgreSQL unchanged when one machine is outgrown.
+for a game nobody moved in) are removed when a new game is created, at most once an hour
+per process (``GameStore.maybe_purge``; ``GameStore.purge`` removes them at once). The
+table is plain SQL with no SQLite-only types, so it moves to PostgreSQL unchanged when one
+machine is outgrown.
 """
 
 from __future__ import annotations
