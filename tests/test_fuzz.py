@@ -5,7 +5,9 @@ Responses are also checked against the published OpenAPI schemas (tutor/web/open
 
 from __future__ import annotations
 
+import importlib.util
 import json
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -16,6 +18,15 @@ from hypothesis import strategies as st
 
 from tutor.games import GAME_IDS
 from tutor.web.openapi import spec
+
+# loaded from its file, not through sys.path: tests/ on the path would shadow the
+# conftest modules other folders import by name (as in tests/test_render_corpus.py)
+_spec = importlib.util.spec_from_file_location(
+    "tutor_tests_setup_keys", Path(__file__).resolve().parent / "setup_keys.py"
+)
+assert _spec is not None and _spec.loader is not None
+_setup_keys_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_setup_keys_module)
 
 pytestmark = pytest.mark.slow  # thousands of generated requests: `make test`, not `make check`
 
@@ -74,34 +85,7 @@ json_values = st.recursive(
     max_leaves=20,
 )
 # set-ups whose keys are the engines' own, so values reach the set-up code
-setup_keys = sorted(
-    {
-        "factories",
-        "centre",
-        "marker",
-        "bag",
-        "lid",
-        "players",
-        "to_move",
-        "first_player",
-        "round",
-        "phase",
-        "supply",
-        "tower",
-        "scores",
-        "hands",
-        "corners",
-        "boards",
-        "token",
-        "passed",
-        "racks",
-        "table",
-        "pool",
-        "melded",
-        "tiles",
-        "draw_pile",
-    }
-)
+setup_keys = _setup_keys_module.all_setup_keys()
 setups = st.dictionaries(st.sampled_from(setup_keys), json_values, max_size=4)
 game_ids = st.one_of(st.sampled_from(GAME_IDS), odd_text.filter(lambda s: "/" not in s))
 move_like = st.dictionaries(

@@ -14,10 +14,11 @@ reach, not tried with one example.
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
 import io
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -26,7 +27,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor.db import ContentDB
-from tutor.games import GAME_IDS, get_engine
+from tutor.games import GAME_IDS
+
+# loaded from its file, not through sys.path: tests/ on the path would shadow the
+# conftest modules other folders import by name (as in tests/test_render_corpus.py)
+_spec = importlib.util.spec_from_file_location(
+    "tutor_tests_setup_keys", Path(__file__).resolve().parent / "setup_keys.py"
+)
+assert _spec is not None and _spec.loader is not None
+_setup_keys_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_setup_keys_module)
+setup_keys = _setup_keys_module.setup_keys
 
 CLASSES = settings(
     max_examples=150,
@@ -317,23 +328,10 @@ def _shape(path: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple("#" if isinstance(p, int) else p for p in path)
 
 
-def _setup_keys(game: str) -> set[str]:
-    """The set-up keys a game's engine accepts (``SETUP_KEYS`` of its package)."""
-    package = type(get_engine(game)).__module__.rsplit(".", 1)[0]
-    for name in ("setup", "engine"):
-        try:
-            keys = getattr(importlib.import_module(f"{package}.{name}"), "SETUP_KEYS", None)
-        except ModuleNotFoundError:
-            continue
-        if keys:
-            return set(keys)
-    raise AssertionError(f"{game}: no SETUP_KEYS")
-
-
 def _with_every_key(setup: dict[str, Any], game: str) -> dict[str, Any]:
     """The set-up with every key the engine knows: absent ones get a placeholder, so that
     every key is replaced by every wrong value below."""
-    return {**{key: None for key in sorted(_setup_keys(game))}, **setup}
+    return {**{key: None for key in sorted(setup_keys(game))}, **setup}
 
 
 def test_every_setup_key_refuses_wrong_values(client, built_db):

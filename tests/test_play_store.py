@@ -293,6 +293,19 @@ def test_a_tutorial_step_stays_a_public_link_and_its_first_move_starts_a_stored_
     assert stored.moves == [json.loads(json.dumps(legal))] and stored.base == move["moves"]
 
 
+def test_a_stored_game_that_no_longer_replays_says_why_in_korean(client, app):
+    legal = _random_game("azul", 2, seed=5)[:2]
+    broken = _store(app).create(
+        StoredGame(game="azul", players=2, seed=5, moves=legal + [legal[0]])
+    )
+    response = client.get(f"/games/azul/play/{broken.id}")
+    assert response.status_code == 409
+    page = html.unescape(response.get_data(as_text=True))
+    found = re.search(r"저장된 게임을 다시 둘 수 없습니다: 3번째 수에서 ([^<]+)</h1>", page)
+    assert found and re.search("[가-힣]", found.group(1)), page  # the rule's own message
+    assert "move " not in page
+
+
 def test_unknown_games_and_bad_forms_are_korean(client):
     for url in (
         "/games/azul/play/zzzzzzzz",
@@ -302,16 +315,15 @@ def test_unknown_games_and_bad_forms_are_korean(client):
         response = client.get(url)
         assert response.status_code == 404
     path = _new(client, "azul", players="2", seed="3")
-    for data in (
-        {"move": "{", "ply": "0"},
-        {"move": "[]", "ply": "0"},
-        {"move": '{"type":"take"}', "ply": "x"},
-        {"ply": "0"},
+    for data, message in (
+        ({"move": "{", "ply": "0"}, "수를 읽을 수 없습니다."),
+        ({"move": "[]", "ply": "0"}, "수는 JSON 객체여야 합니다."),
+        ({"move": '{"type":"take"}', "ply": "x"}, "ply: 0부터 1000000 사이의 정수를"),
+        ({"ply": "0"}, "수를 읽을 수 없습니다."),
     ):
         response = client.post(path, data=data)
-        assert response.status_code in (303, 400), data
-        if response.status_code == 400:
-            assert "<h1>400" in response.get_data(as_text=True)
+        assert response.status_code == 400, data
+        assert f"<h1>400 · {message}" in response.get_data(as_text=True), data
 
 
 def test_the_store_keeps_games_within_bounds(tmp_path):

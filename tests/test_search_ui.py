@@ -105,6 +105,8 @@ def test_read_as_particle():
     assert read_as_text("조커 회수") == "‘조커 회수’로 읽었어요"
     assert read_as_text("바닥줄") == "‘바닥줄’로 읽었어요"  # ㄹ takes 로
     assert read_as_text("첫 등록") == "‘첫 등록’으로 읽었어요"
+    assert read_as_text("조커 7") == "‘조커 7’로 읽었어요"  # 칠 ends in ㄹ
+    assert read_as_text("빨강 3") == "‘빨강 3’으로 읽었어요"
 
 
 def test_split_lead():

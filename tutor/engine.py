@@ -257,13 +257,7 @@ class Engine(ABC):
 
         The reason is built from the terms of the evaluation that chose the move (the points
         it expects, the penalty it avoids, the set it makes), never guessed afterwards.
-        Engines override this; the default plays a random legal move, or the move of an
-        engine that still overrides only :meth:`choose_move`."""
-        if type(self).choose_move is not Engine.choose_move:
-            return Choice(
-                self.choose_move(state, rng),
-                "이 게임의 컴퓨터는 아직 수를 고른 까닭을 설명하지 않습니다.",
-            )
+        Engines override this; the default plays a random legal move."""
         return Choice(state.random_move(rng), "둘 수 있는 수 가운데 무작위로 골랐습니다.")
 
     def choose_move(self, state: GameState, rng: random.Random) -> Move:

@@ -9,9 +9,10 @@ One table in SQLite (WAL, ``instance/games.db``). Writes are optimistic: a move 
 only if the game still has the number of moves the player saw (``ply``), so two tabs or a
 double click never lose or duplicate a move. Bounds: a game holds at most ``MAX_MOVES``
 moves and ``MAX_BYTES`` of JSON; games untouched for ``KEEP_DAYS`` days (``KEEP_EMPTY_DAYS``
-for a game nobody moved in) are removed, at most once an hour on creation and by
-``tutor games purge``. The table is plain SQL with no SQLite-only types, so it moves to
-PostgreSQL unchanged when one machine is outgrown.
+for a game nobody moved in) are removed when a new game is created, at most once an hour
+per process (``GameStore.maybe_purge``; ``GameStore.purge`` removes them at once). The
+table is plain SQL with no SQLite-only types, so it moves to PostgreSQL unchanged when one
+machine is outgrown.
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ class StoredGame:
         )
 
     def _spec_json(self) -> str:
-        return _dumps(
+        return compact_json(
             {
                 "players": self.players,
                 "options": self.options,
@@ -124,7 +125,8 @@ class StoredGame:
         )
 
 
-def _dumps(value: Any) -> str:
+def compact_json(value: Any) -> str:
+    """JSON as the store keeps it (and URLs carry it): no spaces, Korean as is."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -209,10 +211,10 @@ class GameStore:
                                 game.id,
                                 game.game,
                                 game._spec_json(),
-                                _dumps(game.moves),
-                                _dumps(game.ai),
-                                _dumps(game.origin),
-                                _dumps(game.reasons),
+                                compact_json(game.moves),
+                                compact_json(game.ai),
+                                compact_json(game.origin),
+                                compact_json(game.reasons),
                                 game.ply,
                                 now,
                                 now,
@@ -287,7 +289,14 @@ class GameStore:
                 cursor = db.execute(
                     "UPDATE games SET moves = ?, reasons = ?, ply = ?, touched = ?"
                     " WHERE id = ? AND ply = ?",
-                    (_dumps(moves), _dumps(kept), len(moves), now, game.id, expected_ply),
+                    (
+                        compact_json(moves),
+                        compact_json(kept),
+                        len(moves),
+                        now,
+                        game.id,
+                        expected_ply,
+                    ),
                 )
                 changed = cursor.rowcount == 1
         except sqlite3.DatabaseError as exc:
@@ -323,7 +332,7 @@ class GameStore:
 def _check_size(game: StoredGame) -> None:
     if (
         len(game.base) + len(game.moves) > MAX_MOVES
-        or len(game._spec_json()) + len(_dumps(game.moves)) > MAX_BYTES
+        or len(game._spec_json()) + len(compact_json(game.moves)) > MAX_BYTES
     ):
         raise GameTooLong(
             f"한 게임에는 수를 {MAX_MOVES}개까지 둘 수 있습니다. 새 게임을 시작해 주세요."

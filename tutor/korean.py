@@ -1,9 +1,9 @@
 """Korean text shared by every game: particles chosen by the last syllable, default names.
 
-A particle depends on whether the word ends in a consonant (받침): 이/가, 은/는, 을/를, 과/와.
-Numbers are read the Korean way (1 일, 2 이, 3 삼 … 10 십), Latin letters by their English
+A particle depends on whether the word ends in a consonant (받침): 이/가, 은/는, 을/를, 과/와;
+(으)로 also takes 로 after ㄹ (칠로, 바닥줄로). Numbers are read the Korean way (1 일, 2 이, 3 삼 … 10 십), Latin letters by their English
 sound (l, m, n, r end in a consonant), and a parenthesised note is skipped (에메랄드(E1) reads
-as 에메랄드).
+as 에메랄드). Closing quotes and brackets are skipped too (‘조커 7’ reads as 조커 7).
 """
 
 from __future__ import annotations
@@ -54,26 +54,58 @@ _DIGIT_HAS_FINAL = {
 }
 
 
+# what may close a word without being read: brackets and quotation marks
+_CLOSERS = " ]'\"’”»」』"
+
+
+def _last_read(word: str) -> str:
+    """The character whose reading decides the particle: "에메랄드(E1)" → "드", "‘조커 7’" → "7"."""
+    word = word.strip().rstrip(_CLOSERS)
+    if word.endswith(")") and "(" in word:
+        before = word[: word.rindex("(")].rstrip(_CLOSERS)
+        word = before if before else word.rstrip(")").rstrip(_CLOSERS)
+    return word[-1:]
+
+
+def _hangul_final(syllable: str) -> int:
+    """The index of a Hangul syllable's final consonant (0 none, 8 ㄹ)."""
+    return (ord(syllable) - 0xAC00) % 28
+
+
 @lru_cache(maxsize=4096)
 def has_final_consonant(word: str) -> bool:
     """Whether ``word`` (Korean, a number or Latin letters) ends in a consonant (받침)."""
-    word = word.strip()
-    if word.endswith(")") and "(" in word:
-        word = word[: word.rindex("(")]
-    word = word.rstrip(" ]")
-    if not word:
+    last = _last_read(word)
+    if not last:
         return False
-    last = word[-1]
     if "가" <= last <= "힣":
-        return (ord(last) - 0xAC00) % 28 != 0
+        return _hangul_final(last) != 0
     if last in _DIGIT_HAS_FINAL:
         return _DIGIT_HAS_FINAL[last]
     return last.lower() in "lmnr"
 
 
+def _ends_in_rieul(word: str) -> bool:
+    """Whether ``word`` is read ending in ㄹ: 일 칠 팔, 엘 알, or a syllable like 줄."""
+    last = _last_read(word)
+    if not last:
+        return False
+    if "가" <= last <= "힣":
+        return _hangul_final(last) == 8
+    return last in "178" or last.lower() in "lr"
+
+
 def josa(word: str, with_final: str, without_final: str) -> str:
     """``word`` and the particle that fits it: ``josa("빨강 6", "이", "가")`` → ``"빨강 6이"``."""
     return word + (with_final if has_final_consonant(word) else without_final)
+
+
+def ro(word: str) -> str:
+    """``word`` and 으로 or 로: 로 after a vowel or ㄹ (``"조커 7"`` → ``"조커 7로"``,
+    ``"바닥줄"`` → ``"바닥줄로"``), 으로 after any other consonant (``"첫 등록"`` →
+    ``"첫 등록으로"``, ``"3"`` → ``"3으로"``)."""
+    into_ro = not has_final_consonant(word) or _ends_in_rieul(word)
+    return word + ("로" if into_ro else "으로")
 
 
 def player_name(seat: int) -> str:

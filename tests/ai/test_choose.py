@@ -76,8 +76,8 @@ def test_the_particle_check_catches_wrong_particles():
     assert not particle_errors("빨강 3장을 바닥 줄로, 파랑 2를 붙여 5번으로")
 
 
-class _OnlyChooseMove(Engine):
-    """An engine written before ``choose``: only ``choose_move``."""
+class _NoComputer(Engine):
+    """An engine that leaves the computer player to the default."""
 
     game_id = "test"
     name = "시험"
@@ -88,22 +88,6 @@ class _OnlyChooseMove(Engine):
 
     def rule_ids(self):
         return frozenset()
-
-    def choose_move(self, state, rng):
-        moves = state.legal_moves()
-        return moves[-1 - rng.randrange(2)]
-
-
-class _NoComputer(_OnlyChooseMove):
-    choose_move = Engine.choose_move
-
-
-def test_an_engine_without_choose_keeps_its_own_move_and_says_it_does_not_explain():
-    engine = _OnlyChooseMove()
-    state = engine.new_game(2, seed=3)
-    choice = engine.choose(state, random.Random(1))
-    assert choice.move == engine.choose_move(state, random.Random(1))
-    assert "설명하지 않습니다" in choice.reason
 
 
 def test_the_default_computer_plays_a_random_move_and_says_so():

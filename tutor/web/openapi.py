@@ -13,6 +13,7 @@ _ERROR = {
     "required": ["error"],
     "properties": {"error": {"type": "string", "minLength": 1}},
 }
+_GAME_PARAM = {"name": "game", "in": "path", "required": True, "schema": {"type": "string"}}
 _MOVE_ERROR = {
     "type": "object",
     "required": ["error"],
@@ -229,12 +230,7 @@ def _document() -> dict[str, Any]:
                 "get": {
                     "summary": "튜토리얼의 모든 단계",
                     "parameters": [
-                        {
-                            "name": "game",
-                            "in": "path",
-                            "required": True,
-                            "schema": {"type": "string"},
-                        },
+                        _GAME_PARAM,
                         {
                             "name": "slug",
                             "in": "path",
@@ -258,14 +254,7 @@ def _document() -> dict[str, Any]:
             "/api/play/{game}": {
                 "post": {
                     "summary": "설정과 수를 재생해 현재 상태를 돌려줍니다",
-                    "parameters": [
-                        {
-                            "name": "game",
-                            "in": "path",
-                            "required": True,
-                            "schema": {"type": "string"},
-                        }
-                    ],
+                    "parameters": [_GAME_PARAM],
                     "requestBody": {
                         "required": True,
                         "content": {
@@ -295,12 +284,7 @@ def _document() -> dict[str, Any]:
                 "post": {
                     "summary": "저장된 게임의 위치 뒤에 수를 두어 보기만 합니다(저장하지 않음)",
                     "parameters": [
-                        {
-                            "name": "game",
-                            "in": "path",
-                            "required": True,
-                            "schema": {"type": "string"},
-                        },
+                        _GAME_PARAM,
                         {
                             "name": "gid",
                             "in": "path",
@@ -343,14 +327,7 @@ def _document() -> dict[str, Any]:
             "/api/games/{game}/hint": {
                 "post": {
                     "summary": "힌트가 있는 게임(루미큐브): 낼 수 있는 가장 좋은 수",
-                    "parameters": [
-                        {
-                            "name": "game",
-                            "in": "path",
-                            "required": True,
-                            "schema": {"type": "string"},
-                        }
-                    ],
+                    "parameters": [_GAME_PARAM],
                     "requestBody": {
                         "required": True,
                         "content": {

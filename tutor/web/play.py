@@ -35,8 +35,9 @@ from tutor.engine import (
     replay,
 )
 from tutor.games import get_engine, get_game, render_svg, view_for
-from tutor.gamestore import GameStore, GameTooLong, StoredGame, StoreError
+from tutor.gamestore import GameStore, GameTooLong, StoredGame, StoreError, compact_json
 from tutor.korean import default_names
+from tutor.scenarios import example_spec
 from tutor.web import inputs
 from tutor.web.inputs import BadInput, int_value, parse_int, query_int
 from tutor.web.store import content_db, game_with_engine_or_404
@@ -57,7 +58,7 @@ _UNREADABLE = "주소의 수 목록(moves)을 읽을 수 없습니다."
 
 
 def encode_moves(moves: list[dict[str, Any]]) -> str:
-    raw = json.dumps(moves, ensure_ascii=False, separators=(",", ":")).encode()
+    raw = compact_json(moves).encode()
     return COMPRESSED + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
 
@@ -112,19 +113,7 @@ def _public_start(game_id: str, args: Any) -> Start | None:
         entry = content_db().entry(faq_id)
         if entry is None or entry["game"] != game_id or not entry["example"]:
             abort(404)
-        example = entry["example"]
-        return Start(
-            GameSpec(
-                game_id,
-                int(example.get("players", 2)),
-                dict(example.get("options") or {}),
-                example.get("seed"),
-                example.get("setup"),
-                list(example["names"]) if example.get("names") else None,
-                list(example.get("moves") or []),
-            ),
-            {"faq": faq_id},
-        )
+        return Start(example_spec(game_id, entry["example"]), {"faq": faq_id})
     slug = args.get("tutorial")
     if slug:
         found = content_db().tutorial(game_id, slug)
@@ -304,8 +293,14 @@ def _computer_replies(
 def _replay(stored: StoredGame, ply: int | None = None) -> Replay:
     try:
         return replay(stored.spec(ply))
-    except (SetupError, IllegalMove) as exc:  # only a store edited by hand gets here
+    except SetupError as exc:  # only a store edited by hand gets here (Korean message)
         raise BadInput(f"저장된 게임을 다시 둘 수 없습니다: {exc}", 409) from None
+    except IllegalMove as exc:
+        raise BadInput(
+            f"저장된 게임을 다시 둘 수 없습니다: {exc.move_index + 1}번째 수에서 "
+            f"{exc.violation.message}",
+            409,
+        ) from None
 
 
 def _viewer(stored: StoredGame, state: GameState) -> int | None:
@@ -335,7 +330,7 @@ def stored_game(game_id: str, gid: str) -> Any:
         result = _replay(stored)
     if _needs_handover(stored, result) and request.args.get("ready") != str(stored.ply):
         state = result.state
-        names = _names(stored, state)
+        names = _names(stored)
         mover = state.current_player()
         return render_template(
             "play_handover.html",
@@ -394,7 +389,7 @@ def move(game_id: str, gid: str) -> Response:
         state.apply(move)
     except (RuleViolation, KeyError, TypeError, ValueError, IndexError, AttributeError):
         # refused: the page shows the verdict with its rule
-        return redirect(_game_url(stored, **{"try": _dumps(move)}) + "#verdict", 303)
+        return redirect(_game_url(stored, **{"try": compact_json(move)}) + "#verdict", 303)
     added, reasons = _computer_replies(stored, state, seen + 1)
     if not _save(stored, seen, stored.moves + [move] + added, reasons):
         return redirect(_game_url(stored, stale=1), 303)
@@ -472,11 +467,10 @@ def try_moves(game_id: str, gid: str) -> Any:
 # --- the page -----------------------------------------------------------------------------
 
 
-def _names(stored: StoredGame | None, state: GameState, spec: GameSpec | None = None) -> list[str]:
-    players = stored.players if stored else spec.players if spec else 2
-    given = stored.names if stored else spec.names if spec else None
-    names = list(given or default_names(players))
-    for seat in stored.ai if stored else []:
+def _names(stored: StoredGame) -> list[str]:
+    """The players' names as the page shows them: the computer's seats say so."""
+    names = list(stored.names or default_names(stored.players))
+    for seat in stored.ai:
         names[seat] = f"{names[seat]} (컴퓨터)"
     return names
 
@@ -547,7 +541,7 @@ def _render(
     return _page(
         game,
         result,
-        names=_names(stored, state),
+        names=_names(stored),
         viewer=viewer,
         public=False,
         judge={
@@ -604,7 +598,7 @@ def _page(
                 {
                     "text": state.describe_move(candidate),
                     "move": candidate,
-                    "value": _dumps(candidate),
+                    "value": compact_json(candidate),
                     "points": _points_now(state, candidate, mover),
                 }
             )
@@ -714,10 +708,6 @@ def _points_now(state: GameState, move: dict[str, Any], player: int | None) -> i
     return sum(points) if points else None
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
 def _judge(
     state: GameState, tried: str, game_id: str, viewer: int | None, public: bool
 ) -> dict[str, Any]:
@@ -748,7 +738,7 @@ def _judge(
         "ok": True,
         "message": state.describe_move(move),
         "events": events,
-        "move": _dumps(move),
+        "move": compact_json(move),
         "rule": None,
         "preview": preview,
     }

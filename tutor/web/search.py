@@ -22,7 +22,7 @@ from flask import Blueprint, current_app, render_template, request
 from markupsafe import Markup, escape
 
 from tutor import qa, qa_computed
-from tutor.korean import has_final_consonant
+from tutor.korean import ro
 from tutor.web.store import content_db
 
 bp = Blueprint("search", __name__)
@@ -63,11 +63,8 @@ def split_lead(body: str, body_html: str) -> tuple[str | None, Markup]:
 
 
 def read_as_text(read: str) -> str:
-    """ "‘조커 회수’로 읽었어요": (으)로 chosen by the last syllable (ㄹ takes 로)."""
-    last = read.strip()[-1:] if read.strip() else ""
-    rieul = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 8
-    particle = "으로" if has_final_consonant(read) and not rieul else "로"
-    return f"‘{read}’{particle} 읽었어요"
+    """ "‘조커 회수’로 읽었어요", "‘첫 등록’으로 읽었어요": (으)로 chosen by the last reading."""
+    return f"{ro(f'‘{read}’')} 읽었어요"
 
 
 def _links(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> list[dict[str, str]]:
