@@ -9,9 +9,10 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from tutor import games as registry
 from tutor import play as play_service
-from tutor import qa, qa_computed
+from tutor import qa
 from tutor.engine import HintInputError, HintRejected
 from tutor.games import GAME_IDS, hint_module
+from tutor.web import store
 from tutor.web.inputs import json_body, query_int
 from tutor.web.store import content_db
 
@@ -81,18 +82,7 @@ def ask() -> Any:
     try:
         # each result also names its sources as a reader knows them (``reader_sources``), and
         # a case the engine can decide carries its verdict (``computed``)
-        return jsonify(
-            qa_computed.extend(
-                qa.ask(
-                    current_app.config["DATABASE"],
-                    query,
-                    game=game,
-                    limit=limit,
-                    misses_path=current_app.config.get("MISSES_DATABASE"),
-                    decide=qa_computed.deciding_rules,
-                )
-            )
-        )
+        return jsonify(store.answer(query, game, limit))
     except qa.QueryError as exc:
         return error(str(exc), getattr(exc, "status", 400))
 

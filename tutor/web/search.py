@@ -18,11 +18,12 @@ import re
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import Blueprint, current_app, render_template, request
+from flask import Blueprint, render_template, request
 from markupsafe import Markup, escape
 
-from tutor import qa, qa_computed
+from tutor import qa
 from tutor.korean import ro
+from tutor.web import store
 from tutor.web.store import content_db
 
 bp = Blueprint("search", __name__)
@@ -142,17 +143,7 @@ def search() -> Any:
     status = 200
     if query.strip():
         try:
-            answer = qa_computed.extend(
-                qa.ask(
-                    current_app.config["DATABASE"],
-                    query,
-                    game=game,
-                    limit=RESULTS,
-                    misses_path=current_app.config.get("MISSES_DATABASE"),
-                    boost=near,
-                    decide=qa_computed.deciding_rules,
-                )
-            )
+            answer = store.answer(query, game, RESULTS, boost=near)
         except qa.QueryError as exc:
             message = str(exc)
             status = getattr(exc, "status", 400)
