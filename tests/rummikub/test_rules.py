@@ -3,24 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from turns import play, refused
 
 from tutor.engine import RuleViolation, SetupError
 from tutor.games.rummikub import ENGINE
 from tutor.games.rummikub.match import match_standings, match_winners
 from tutor.games.rummikub.scoring import rack_sum, split_gain
-
-
-def refused(state, table, rule_id: str) -> RuleViolation:
-    before = state.to_json()
-    with pytest.raises(RuleViolation) as caught:
-        state.apply({"type": "play", "table": table})
-    assert caught.value.rule_id == rule_id, caught.value.message
-    assert state.to_json() == before  # a refused move changes nothing
-    return caught.value
-
-
-def play(state, table):
-    return state.apply({"type": "play", "table": table})
 
 
 # --- the seed's tutorial -------------------------------------------------------------------

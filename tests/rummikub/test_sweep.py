@@ -164,6 +164,40 @@ def test_compiled_and_python_initial_meld_searches_find_the_same_plan(
             assert fast["nodes"] == slow["nodes"]
 
 
+def _search_both(
+    p: sv.Problem, budget: int | None, monkeypatch: pytest.MonkeyPatch
+) -> tuple[tuple, tuple]:
+    """Search ``p`` with the C sweep, then with the Python one: for each, whether the budget
+    stopped it, its node count, its plan's score and counts, and its incumbent."""
+    outcomes = []
+    for compiled in (True, False):
+        monkeypatch.setattr(sw, "USE_COMPILED", compiled)
+        cache: dict = {}
+        try:
+            plan = sw.search(p, budget=budget, cache=cache, strict=True)
+            stopped = False
+        except sv.OutOfBudget:
+            plan, stopped = None, True
+        found = sw.incumbent(p, cache)
+        outcomes.append(
+            (
+                stopped,
+                cache["nodes"],
+                plan and plan.score,
+                plan
+                and (
+                    plan.run_real,
+                    plan.run_jokers,
+                    plan.group_real,
+                    plan.group_jokers,
+                    plan.jokers_used,
+                ),
+                found and (found.score, found.rack_used, found.run_jokers, found.group_jokers),
+            )
+        )
+    return outcomes[0], outcomes[1]
+
+
 @pytest.mark.parametrize("budget", [1, 40, 400, 4000])
 def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(
     budget: int, monkeypatch
@@ -174,26 +208,9 @@ def test_both_searches_stop_at_the_same_node_with_the_same_incumbent(
     cases = [p for rack in INITIAL_RACKS[:12] for p in initial_problems(rack)]
     cases += [p for rack, table in POSITIONS[:12] for p in problems(rack, table, rng)]
     for p in cases:
-        seen = []
-        for compiled in (True, False):
-            monkeypatch.setattr(sw, "USE_COMPILED", compiled)
-            cache: dict = {}
-            try:
-                plan = sw.search(p, budget=budget, cache=cache, strict=True)
-                stopped = False
-            except sv.OutOfBudget:
-                plan, stopped = None, True
-            found = sw.incumbent(p, cache)
-            seen.append(
-                (
-                    stopped,
-                    cache["nodes"],
-                    plan and plan.score,
-                    found and (found.score, found.rack_used, found.run_jokers, found.group_jokers),
-                )
-            )
-        assert seen[0] == seen[1]
-        stopped, nodes, score, found = seen[0]
+        compiled, python = _search_both(p, budget, monkeypatch)
+        assert compiled == python
+        stopped, nodes, score, _, found = compiled
         assert nodes <= budget + 1  # the node over the budget is counted, then it stops
         if not stopped and score is not None:
             assert found is not None and found[0] == score  # a finished search met its best
@@ -355,30 +372,5 @@ def test_marked_problems_are_searched_alike(budget: int | None, monkeypatch) -> 
     assert any(len(p.marks) == 2 for p in seen)
     for p in seen[:60]:
         for q in (p, pb.mirror(p)):
-            results = []
-            for compiled in (True, False):
-                monkeypatch.setattr(sw, "USE_COMPILED", compiled)
-                cache: dict = {}
-                try:
-                    plan = sw.search(q, budget=budget, cache=cache, strict=True)
-                    stopped = False
-                except sv.OutOfBudget:
-                    plan, stopped = None, True
-                found = sw.incumbent(q, cache)
-                results.append(
-                    (
-                        stopped,
-                        cache["nodes"],
-                        plan and plan.score,
-                        plan
-                        and (
-                            plan.run_real,
-                            plan.run_jokers,
-                            plan.group_real,
-                            plan.group_jokers,
-                            plan.jokers_used,
-                        ),
-                        found and (found.score, found.rack_used, found.run_jokers),
-                    )
-                )
-            assert results[0] == results[1], q.marks
+            compiled, python = _search_both(q, budget, monkeypatch)
+            assert compiled == python, q.marks

@@ -328,12 +328,6 @@ def new_sets(before: Table, after: Table) -> list[list[str]]:
     return out
 
 
-def greedy_turn(state: object, rng: random.Random) -> Move:
-    """Best immediate points: chain the step that places the most value until none is left."""
-    del rng
-    return greedy_plan(state).move
-
-
 def greedy_plan(state: object) -> GreedyTurn:
     """The greedy turn with its terms: the initial meld it found (or not), or the steps it
     chained, each the one placing the most rack value (a joker counts 30)."""

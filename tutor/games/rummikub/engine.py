@@ -9,9 +9,9 @@ from typing import Any, ClassVar
 from tutor.engine import Choice, Engine, GameState
 from tutor.games.rummikub.candidates import GreedyTurn, new_sets
 from tutor.games.rummikub.rules import RULE_END_OUT, RULE_IDS
+from tutor.games.rummikub.scoring import rack_sum
 from tutor.games.rummikub.sets import (
     JOKER,
-    JOKER_PENALTY,
     classify,
     describe_set,
     parse_tile,
@@ -105,7 +105,7 @@ def _reason(plan: GreedyTurn, table: list[list[str]], *, pool_left: bool) -> str
     if plan.kind == "refused":
         return f"찾은 수가 규칙 검사를 통과하지 못해 {take}"
     placed = plan.placed
-    rack_points = sum(JOKER_PENALTY if t == JOKER else parse_tile(t).number for t in placed)
+    rack_points = rack_sum(placed)
     if plan.kind == "meld":
         total = sum(classify(s).value for s in plan.sets)
         sets = ", ".join(_short_label(s) for s in plan.sets)

@@ -19,6 +19,8 @@ from typing import Any
 
 from tutor.engine import HintInputError, HintRejected, RuleViolation
 from tutor.games.rummikub.legal import best_legal
+from tutor.games.rummikub.sets import COLOURS as COLOUR_NAMES
+from tutor.games.rummikub.sets import JOKER_NAME, TILE_NAMES, tile_name
 from tutor.games.rummikub.setup import DEFAULT_OPTIONS
 from tutor.games.rummikub.solver import (
     COLOURS,
@@ -27,7 +29,6 @@ from tutor.games.rummikub.solver import (
     INITIAL_MELD_MIN,
     JOKER,
     JOKER_COUNT,
-    MAX_NUMBER,
     SetReading,
     Solution,
     TileError,
@@ -43,8 +44,6 @@ from tutor.games.rummikub.solver import (
 from tutor.games.rummikub.table import judge_play
 from tutor.korean import has_final_consonant
 
-COLOUR_NAMES = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황"}
-JOKER_NAME = "조커"
 FREED_JOKER = "빼 온 조커"
 RACK = "받침대"
 
@@ -52,9 +51,7 @@ RACK = "받침대"
 # --------------------------------------------------------------------------- input
 
 
-_NAMES = frozenset(
-    [JOKER] + [f"{c}{n}" for c in COLOURS for n in range(1, MAX_NUMBER + 1)]
-)  # every tile's one spelling
+_NAMES = frozenset(TILE_NAMES)  # every tile's one spelling
 
 
 def _clean_tile(name: Any, where: str) -> str:
@@ -90,7 +87,7 @@ def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
         limit = JOKER_COUNT if name == JOKER else COPIES
         if count > limit:
             raise HintInputError(
-                f"{_tile_text(name)} 타일은 한 상자에 {limit}장뿐인데 받침대와 테이블을 합쳐 "
+                f"{tile_name(name)} 타일은 한 상자에 {limit}장뿐인데 받침대와 테이블을 합쳐 "
                 f"{count}장이 있습니다."
             )
     for i, tiles in enumerate(clean_table):
@@ -130,13 +127,6 @@ def _into(word: str) -> str:
     return word + ("으로" if has_final_consonant(word) and not _ends_in_rieul(word) else "로")
 
 
-def _tile_text(name: str) -> str:
-    tile = cell_of(name)
-    if tile is None:
-        return JOKER_NAME
-    return f"{COLOUR_NAMES[COLOURS[tile[0]]]} {tile[1]}"
-
-
 def _list_text(tiles: Sequence[str]) -> str:
     """A few tiles in short Korean: "빨강 8·9", "파랑·검정 7", "빨강 3·조커"."""
     return _list_text_of(tuple(tiles))
@@ -160,7 +150,7 @@ def _list_text_of(tiles: tuple[str, ...]) -> str:
         names = [COLOUR_NAMES[COLOURS[c]] for c in sorted(colours)]
         parts = [f"{'·'.join(names)} {next(iter(numbers))}"]
     else:
-        parts = [_tile_text(t) for t in tiles if t != JOKER]
+        parts = [tile_name(t) for t in tiles if t != JOKER]
     return "·".join(parts + jokers)
 
 
@@ -347,7 +337,7 @@ def _explanation(solution: Solution, initial: bool, proven: bool = True) -> str:
     tiles = (
         _list_text(solution.placed)
         if len(solution.placed) <= 3
-        else ", ".join(_tile_text(t) for t in solution.placed)
+        else ", ".join(tile_name(t) for t in solution.placed)
     )
     if initial:
         return (

@@ -625,7 +625,7 @@ def _next_marks(
     if need is None:
         if not options.get("joker_set_needs_rack_tile", True):
             return []  # homes are no rule under this option: nothing more to ask for
-        homes = sum(_home_count(m) for m in marks)
+        homes = sum(sv.mark_need(m) for m in marks)
         # the stay marks the case implies and the marks do not hold yet (each is a need of
         # every legal play of the case, met or not by the plan's own cut)
         stays = [
@@ -699,10 +699,6 @@ def _home_in_replacement(
         and joker_replaced(joker.info, joker.role_names, [info], options)
         for info in infos
     )
-
-
-def _home_count(mark: sv.Mark) -> int:
-    return mark[3] if mark[0] == sv.MARK_HOME else mark[5]
 
 
 def _merged(mark: sv.Mark) -> sv.Mark:

@@ -152,11 +152,6 @@ def readings(info: SetInfo) -> tuple[SetInfo, ...]:
     return (info, *info.alternatives) if info.valid else ()
 
 
-def is_ambiguous(info: SetInfo) -> bool:
-    """Whether the set reads both as a run and as a group (one tile, two jokers)."""
-    return bool(info.alternatives)
-
-
 @lru_cache(maxsize=65536)
 def _classify(tiles: tuple[str, ...]) -> SetInfo:
     parsed = [parse_tile(t) for t in tiles]

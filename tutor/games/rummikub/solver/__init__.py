@@ -40,6 +40,7 @@ from tutor.games.rummikub.solver.problem import (
     Problem,
     count_tiles,
     make_problem,
+    mark_need,
     read_table,
 )
 from tutor.games.rummikub.solver.sweep import (
@@ -110,6 +111,7 @@ __all__ = [
     "found_so_far",
     "is_valid_set",
     "make_problem",
+    "mark_need",
     "meld_value",
     "placed_tiles",
     "read_group",
