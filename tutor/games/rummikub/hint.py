@@ -42,7 +42,7 @@ from tutor.games.rummikub.solver import (
     solve,
 )
 from tutor.games.rummikub.table import judge_play
-from tutor.korean import has_final_consonant
+from tutor.korean import josa, ro
 
 FREED_JOKER = "빼 온 조커"
 RACK = "받침대"
@@ -103,28 +103,16 @@ def _clean(rack: Any, table: Any) -> tuple[list[str], list[list[str]]]:
 # --------------------------------------------------------------------------- Korean text
 
 
-def _ends_in_rieul(word: str) -> bool:
-    """Whether the last syllable ends in ㄹ (으로 becomes 로 after it: 일, 칠, 팔)."""
-    last = word.rstrip(")")[-1:]
-    if last.isdigit():
-        return last in "178"  # 일 칠 팔
-    return "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 == 8
-
-
 def _obj(word: str) -> str:
-    return word + ("을" if has_final_consonant(word) else "를")
+    return josa(word, "을", "를")
 
 
 def _topic(word: str) -> str:
-    return word + ("은" if has_final_consonant(word) else "는")
+    return josa(word, "은", "는")
 
 
 def _and(word: str) -> str:
-    return word + ("과" if has_final_consonant(word) else "와")
-
-
-def _into(word: str) -> str:
-    return word + ("으로" if has_final_consonant(word) and not _ends_in_rieul(word) else "로")
+    return josa(word, "과", "와")
 
 
 def _list_text(tiles: Sequence[str]) -> str:
@@ -271,7 +259,7 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
             texts = [_list_text(p) for p in rest]
             joined = "·".join(texts[:-1]) if len(texts) > 2 else texts[0]
             subject = "나머지를" if jokers_out else _obj(_set_text(table[i]))
-            steps.append(f"{subject} {_and(joined)} {_into(texts[-1])} 나눕니다.")
+            steps.append(f"{subject} {_and(joined)} {ro(texts[-1])} 나눕니다.")
     # 2. every new set: what joins what
     for index, parts in zip(solution.new_sets, sources, strict=True):
         new_text = _set_text(solution.table[index])
@@ -280,9 +268,7 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
         rack_tiles = [t for p in parts if p.old is None for t in p.tiles]
         rack_text = f"{RACK}의 {_list_text(rack_tiles)}" if rack_tiles else ""
         if not old_parts:
-            steps.append(
-                f"{RACK}의 {_into(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다."
-            )
+            steps.append(f"{RACK}의 {ro(_list_text(rack_tiles))} 새 {_obj(new_text)} 내려놓습니다.")
             continue
         # a part is taken from its old set's tiles, so it is the whole set when it is as long
         whole = [
@@ -303,7 +289,7 @@ def _steps(solution: Solution, table: list[list[str]], initial: bool) -> list[st
         elif len(names) == 1 and rack_tiles:
             steps.append(f"{names[0]}에 {_obj(rack_text)} 붙여 {_obj(new_text)} 만듭니다.")
         elif len(names) == 1:
-            steps.append(f"{_topic(names[0])} 그대로 {_into(new_text)} 남습니다.")
+            steps.append(f"{_topic(names[0])} 그대로 {ro(new_text)} 남습니다.")
         else:
             members = [_and(n) for n in names[:-1]] + [names[-1]]
             if rack_tiles:
