@@ -11,7 +11,7 @@ from tutor.search.query import (
     numbers_in,
 )
 
-TABLE = "<table><tr><td>1</td></tr></table>"
+TABLE = True  # the body is a table
 
 
 def test_numbers_are_digits_and_native_counts_of_a_position():
@@ -39,9 +39,11 @@ def test_cues():
 
 def test_factors():
     # A buyer's facts: the overview section; the box: the components section.
-    assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "overview", "") > 1
-    assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "setup", "") == 1
-    assert intent_factor(intent_of("상자에 뭐 들어 있어"), "rule", "구성물", "components", "") > 1
+    assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "overview", False) > 1
+    assert intent_factor(intent_of("몇 살부터"), "rule", "인원, 시간, 나이", "setup", False) == 1
+    assert (
+        intent_factor(intent_of("상자에 뭐 들어 있어"), "rule", "구성물", "components", False) > 1
+    )
     # A table asked for, or a value: the entry that prints a table.
     assert (
         intent_factor(intent_of("감점 몇 점씩"), "rule", "감점", "floor", TABLE)
@@ -51,7 +53,7 @@ def test_factors():
     # A value asked for: a yes/no FAQ or a worked example with its own numbers falls back.
     assert (
         intent_factor(
-            intent_of("별 보너스 몇 점"), "faq", "별을 다 채우면 보너스를 받나요?", "end", ""
+            intent_of("별 보너스 몇 점"), "faq", "별을 다 채우면 보너스를 받나요?", "end", False
         )
         == YES_NO_PENALTY
     )
@@ -61,7 +63,7 @@ def test_factors():
             "faq",
             "바닥 줄에 타일 네 장이 있으면 몇 점 감점인가요?",
             "floor",
-            "",
+            False,
         )
         == YES_NO_PENALTY
     )
@@ -71,7 +73,7 @@ def test_factors():
             "faq",
             "중앙에서 처음 가져가면 몇 점을 잃나요?",
             "draft",
-            "",
+            False,
         )
         == 1
     )
@@ -81,7 +83,7 @@ def test_factors():
         "faq",
         "파랑 2장과 조커 3장으로 파란 별 5번 칸을 채울 수 있나요?",
         "place",
-        "",
+        False,
     )
     assert other == OTHER_NUMBERS_PENALTY
     assert (
@@ -90,7 +92,7 @@ def test_factors():
             "faq",
             "12-13-1처럼 13 다음에 1을 이어도 되나요?",
             "sets",
-            "",
+            False,
         )
         == 1
     )
@@ -101,7 +103,7 @@ def test_factors():
             "faq",
             "연속은 최대 몇 장까지 이을 수 있나요?",
             "sets",
-            "",
+            False,
         )
         == OTHER_EXTREME_PENALTY * YES_NO_PENALTY**0
     )  # asks a value itself: no yes/no fall
@@ -129,30 +131,31 @@ def test_a_position_with_numbers_prefers_the_rule():
     position = intent_of("빨강 7 8 9 옆에 붙은 조커 빼려면")
     assert position.position
     assert not intent_of("2인이면 공장 몇 개").position  # one number is not a position
-    assert intent_factor(position, "rule", "조커 빼 오기", None, "") == POSITION_RULE_BOOST
-    assert intent_factor(position, "faq", "빼 온 조커를 다시 붙여도 되나요?", None, "") == 1.0
+    assert intent_factor(position, "rule", "조커 빼 오기", None, False) == POSITION_RULE_BOOST
+    assert intent_factor(position, "faq", "빼 온 조커를 다시 붙여도 되나요?", None, False) == 1.0
 
 
 def test_a_method_asked_for_prefers_the_rule_not_a_case():
     method = intent_of("벽 점수 세는 법")
     assert method.procedure and intent_of("조커 빼 오는 방법").procedure
     assert not intent_of("주머니가 비면 어떻게 해").procedure  # a case, answered by an FAQ
-    assert intent_factor(method, "rule", "새 벽 타일의 점수", None, "") == PROCEDURE_BOOST
-    assert intent_factor(method, "faq", "줄 여러 개를 채우면 순서는?", None, "") == 1.0
+    assert intent_factor(method, "rule", "새 벽 타일의 점수", None, False) == PROCEDURE_BOOST
+    assert intent_factor(method, "faq", "줄 여러 개를 채우면 순서는?", None, False) == 1.0
 
 
 def test_an_faq_naming_a_term_the_question_does_not_is_another_case(content_searcher):
     from tutor.search.query import other_case
 
     lexicon = content_searcher.lexicon
-    title = "빼 온 조커를 받침대에 두었다가 나중에 써도 되나요?"  # joker and rack
-    assert other_case(lexicon, title, frozenset({"rummikub.term.joker"}))
-    assert not other_case(lexicon, title, frozenset({"rummikub.term.joker", "rummikub.term.rack"}))
-    assert not other_case(lexicon, title, frozenset())  # no term asked: nothing to compare
+    # The build stores the concepts each title names: 빼 온 조커를 받침대에 … = joker and rack.
+    keep = content_searcher.by_id["rummikub.faq.joker-keep-on-rack"].title_concepts
+    assert {"rummikub.term.joker", "rummikub.term.rack"} <= keep
+    assert other_case(lexicon, keep, frozenset({"rummikub.term.joker"}))
+    assert not other_case(lexicon, keep, frozenset({"rummikub.term.joker", "rummikub.term.rack"}))
+    assert not other_case(lexicon, keep, frozenset())  # no term asked: nothing to compare
     # Terms of another game than the question's say nothing about its case.
-    assert not other_case(
-        lexicon, "회색 벽에서 놓을 칸이 없으면요?", frozenset({"rummikub.term.joker"})
-    )
+    gray = content_searcher.by_id["azul.faq.gray-no-space"].title_concepts
+    assert gray and not other_case(lexicon, gray, frozenset({"rummikub.term.joker"}))
 
 
 def test_a_general_question_about_a_term_gets_the_rule(content_searcher):

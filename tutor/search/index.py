@@ -7,8 +7,9 @@ Tables written (all derived from ``games``, ``entries``, ``aliases`` and ``tutor
 - ``search_docs``: one row per searchable document (an entry or a tutorial step) with its
   pre-tokenised morphemes per field (JSON lists of ``[token, weight]``), its short "keys"
   (title, question, phrasings, aliases) as written, compact, in jamo and in 초성, the
-  player counts its title and keys are about, and its section and HTML body (ranking
-  looks at both for every candidate).
+  player counts its title and keys are about, its section, whether its body is a table,
+  the concepts its title names and the rules it is about (ranking looks at these for every
+  candidate).
 - ``search_docs_fts``: SQLite FTS5 over the space-joined tokens (for inspection with
   sqlite tools; ranking itself runs in memory, see ``searcher``).
 - ``search_phrases``: short aliases of several morphemes, for repairing typos of them.
@@ -44,7 +45,7 @@ from tutor.search.normalize import compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.player_count import player_counts
 
-INDEX_VERSION = "4"
+INDEX_VERSION = "5"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -182,7 +183,11 @@ def _entry_doc(
         "counts": " ".join(counts),
         "url": record.get("url"),
         "section": record.get("section"),
-        "body_html": record.get("body_html", ""),
+        # What ranking asks of every candidate, decided here once: whether the answer is
+        # a table, the concepts its title names (all games'), and the rules it is about.
+        "has_table": int("<table" in record.get("body_html", "")),
+        "title_concepts": " ".join(lexicon.concepts_in(entry["title"], forms[0])),
+        "rule_ids": " ".join(record.get("rule_ids", [])),
     }
     return _Doc(row, fields, all_keys)
 
@@ -432,7 +437,9 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
             "counts": str,
             "url": str,
             "section": str,
-            "body_html": str,
+            "has_table": int,
+            "title_concepts": str,
+            "rule_ids": str,
         },
         pk="id",
     )

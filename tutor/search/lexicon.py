@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tutor.search import morphology
 from tutor.search.hangul import is_syllable
 from tutor.search.normalize import compact
 
@@ -48,12 +47,10 @@ class Lexicon:
     _lengths: list[int] | None = None
     _starts: frozenset[str] = frozenset()  # the first two characters of every phrase
     _spans: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
-    _titles: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
 
     def add_concept(self, concept: Concept) -> None:
         self._lengths = None
         self._spans.clear()
-        self._titles.clear()
         self.concepts[concept.id] = concept
         for phrase in concept.phrases:
             ids = self.phrase_concepts.setdefault(phrase, [])
@@ -100,15 +97,6 @@ class Lexicon:
             self._spans.clear()
         self._spans[squeezed] = spans
         return spans
-
-    def title_concepts(self, title: str) -> frozenset[str]:
-        """The concept ids an entry's title names (kept: titles are few and asked often)."""
-        found = self._titles.get(title)
-        if found is None:
-            found = self._titles[title] = frozenset(
-                self.concepts_in(title, morphology.content_forms(title))
-            )
-        return found
 
     def latin_game(self, text: str) -> str | None:
         """The one game whose English terms the question's Latin words name (pool → 루미큐브,

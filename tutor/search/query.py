@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
@@ -476,15 +477,14 @@ def other_values(intent: Intent, title: str) -> bool:
 OTHER_CASE_PENALTY = 0.9
 
 
-def other_case(lexicon: Lexicon, title: str, asked: frozenset[str]) -> bool:
+def other_case(lexicon: Lexicon, title_concepts: Collection[str], asked: frozenset[str]) -> bool:
     """Whether an FAQ's title names a term of the question's games that the question does
-    not (``asked``: the concept ids of the question)."""
+    not (``title_concepts``: the concept ids its title names, stored by the build;
+    ``asked``: the concept ids of the question)."""
     if not asked:
         return False
     games = {lexicon.concepts[c].game for c in asked}
-    return any(
-        c not in asked and lexicon.concepts[c].game in games for c in lexicon.title_concepts(title)
-    )
+    return any(c not in asked and lexicon.concepts[c].game in games for c in title_concepts)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -493,7 +493,7 @@ def _asks_value(title: str) -> bool:
 
 
 def intent_factor(
-    intent: Intent, kind: str, title: str, section: str | None, body_html: str
+    intent: Intent, kind: str, title: str, section: str | None, has_table: bool
 ) -> float:
     """The factor an entry's fused score gets for the kind of answer asked for."""
     factor = 1.0
@@ -505,7 +505,7 @@ def intent_factor(
         factor *= PURPOSE_BOOST
     if intent.procedure and kind in ("rule", "variant"):
         factor *= PROCEDURE_BOOST
-    if "<table" in body_html:
+    if has_table:
         if intent.table:
             factor *= TABLE_BOOST
         elif intent.value:

@@ -145,7 +145,9 @@ class Doc:
         "url",
         "counts",
         "section",
-        "body_html",
+        "has_table",
+        "title_concepts",
+        "rule_ids",
         "_keys",
         "_jamo",
         "_cho",
@@ -162,7 +164,9 @@ class Doc:
         url: str | None,
         counts: frozenset[str],
         section: str | None,
-        body_html: str,
+        has_table: bool,
+        title_concepts: frozenset[str],
+        rule_ids: frozenset[str],
         keys: str,
         jamo: str,
         cho: str,
@@ -170,7 +174,9 @@ class Doc:
     ):
         self.id, self.game, self.kind, self.title = id, game, kind, title
         self.position, self.url, self.counts = position, url, counts
-        self.section, self.body_html = section, body_html  # what ranking looks at
+        # What ranking looks at for every candidate (stored by the build).
+        self.section, self.has_table = section, has_table
+        self.title_concepts, self.rule_ids = title_concepts, rule_ids
         self._keys, self._jamo, self._cho, self._records = keys, jamo, cho, records
 
     @property
@@ -342,15 +348,33 @@ class Searcher:
                 url,
                 frozenset(counts.split()) if counts else none,
                 section,
-                body_html or "",
+                bool(has_table),
+                frozenset(concepts.split()) if concepts else none,
+                frozenset(rules.split()) if rules else none,
                 keys,
                 jamo,
                 cho,
                 records,
             )
-            for id_, game, kind, title, position, url, counts, section, body_html, keys, jamo, cho in conn.execute(
-                "select id, game, kind, title, position, url, counts, section, body_html, "
-                "keys_compact, keys_jamo, keys_cho from search_docs order by position"
+            for (
+                id_,
+                game,
+                kind,
+                title,
+                position,
+                url,
+                counts,
+                section,
+                has_table,
+                concepts,
+                rules,
+                keys,
+                jamo,
+                cho,
+            ) in conn.execute(
+                "select id, game, kind, title, position, url, counts, section, has_table, "
+                "title_concepts, rule_ids, keys_compact, keys_jamo, keys_cho "
+                "from search_docs order by position"
             )
         ]
         if len(self.docs) != n_docs:
@@ -549,9 +573,7 @@ class Searcher:
         fit = BOOST_FIT * max(s[0] for s in scored)
         for score, index, parts in scored:
             doc = self.docs[index]
-            if score >= fit and (
-                doc.id in boost or boost.intersection(doc.record.get("rule_ids", ()))
-            ):
+            if score >= fit and (doc.id in boost or not boost.isdisjoint(doc.rule_ids)):
                 score *= BOOST
             out.append((score, index, parts))
         out.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
@@ -747,8 +769,8 @@ class Searcher:
                 score *= TERM_GAME_BOOST
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
-            score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.body_html)
-            if doc.kind == "faq" and other_case(self.lexicon, doc.title, asked_concepts):
+            score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.has_table)
+            if doc.kind == "faq" and other_case(self.lexicon, doc.title_concepts, asked_concepts):
                 score *= OTHER_CASE_PENALTY
             scored.append(
                 (
