@@ -84,3 +84,18 @@ def test_seed_differences_are_stated_where_flagged():
     for entry in CONTENT.entries.values():
         if entry.seed_differs:
             assert "흔한 오해" in entry.body_md, entry.path
+
+
+# A question word that a 네/아니요 cannot answer (어떻게 하나요? → 아니요 reads as nonsense).
+WH_WORD = re.compile(r"어떻게|어디|언제|누구|무엇|뭐|몇|왜|얼마")  # 누가 is also "someone"
+
+
+def test_an_faq_answered_yes_or_no_asks_a_yes_or_no_question():
+    """The answer card shows an FAQ's title as the question and its first word as the
+    direct answer, so a 네/아니요 answer needs a title that asks yes or no. Whether the
+    polarity fits (남나요? 아니요, 남습니다) is read by people: both title and question of
+    every such FAQ were read when this test was written."""
+    for faq in (e for e in CONTENT.entries.values() if e.kind == "faq"):
+        if re.match(r"(네|아니요)\b", faq.body_md.strip()):
+            for asked in (faq.title, faq.question or faq.title):
+                assert not WH_WORD.search(asked), (faq.id, asked)
