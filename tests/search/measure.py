@@ -4,6 +4,9 @@
 built into a temporary database. SET is any of devset, heldout, blind2, realplayers (default:
 all that exist). ``--misses`` lists the questions of every set but the dev set that are not
 answered first (``~`` when the answer is in the top three, ``X`` when it is not).
+``--judged`` scores the judged sets against the pooled relevance judgments
+(``judgments.yaml``: the entries independent assessors found to answer each question)
+instead of the labels.
 """
 
 from __future__ import annotations
@@ -16,19 +19,22 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from question_sets import accepted, ask, load  # noqa: E402
+from question_sets import accepted, ask, judged, load  # noqa: E402
 
 SETS = ("devset", "heldout", "blind2", "realplayers")
 ROOT = HERE.parents[1]
 
 
-def score(searcher, cases: list[dict]) -> tuple[dict[str, list[int]], list[tuple]]:
-    """Per-group [n, top1, top3] counts and the cases whose first answer is wrong."""
+def score(
+    searcher, cases: list[dict], judgments: list[dict] | None = None
+) -> tuple[dict[str, list[int]], list[tuple]]:
+    """Per-group [n, top1, top3] counts and the cases whose first answer is wrong; with
+    ``judgments``, the accepted answers are the judged ones instead of the labels."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     misses = []
-    for case in cases:
+    for n, case in enumerate(cases):
         ids = [r["id"] for r in ask(searcher, case["q"], case.get("game"))["results"]]
-        ok = accepted(case)
+        ok = set(judgments[n]["answers"]) if judgments else accepted(case)
         top1 = bool(ids) and ids[0] in ok
         top3 = bool(ok & set(ids[:3]))
         keys = ["all", f"style:{case['style']}"]
@@ -47,6 +53,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--db", type=Path)
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--judged", action="store_true")
     parser.add_argument("sets", nargs="*")
     args = parser.parse_args()
     names = args.sets or [n for n in SETS if (HERE / f"{n}.yaml").exists()]
@@ -63,7 +70,10 @@ def main() -> int:
         searcher = Searcher(str(db), misses_path=str(Path(tmp) / "misses.db"))
         for name in names:
             cases = load(name)["questions"]
-            groups, misses = score(searcher, cases)
+            judgments = judged(name) if args.judged else None
+            if args.judged and judgments is None:
+                continue  # the dev set has no judgments
+            groups, misses = score(searcher, cases, judgments)
             for key in sorted(groups, key=lambda k: (k != "all", k)):
                 n, t1, t3 = groups[key]
                 print(f"{name:11} {key:18} n={n:3}  top1={t1 / n:.3f}  top3={t3 / n:.3f}")

@@ -18,6 +18,13 @@ def accepted(case: dict) -> set[str]:
     return {case["id"], *case.get("also", [])}
 
 
+def judged(name: str) -> list[dict] | None:
+    """The pooled relevance judgments of a set (``judgments.yaml``), in the set's order, or
+    None for a set nobody judged (the dev set)."""
+    data = yaml.safe_load((HERE / "judgments.yaml").read_text(encoding="utf-8"))
+    return data.get(name)
+
+
 def ask(searcher, question: str, game: str | None = None) -> dict:
     """The answer a player gets (``/api/ask``, the search page): the search, and the rule
     behind an engine-computed verdict first when it fits (``decide``)."""
