@@ -116,6 +116,9 @@ def test_split_lead():
     assert lead == "8점입니다." and str(rest) == "<ul><li>a</li></ul>"
     lead, rest = split_lead("1.5배가 아니라", "<p>1.5배가 아니라</p>")
     assert lead is None and "1.5배" in str(rest)
+    # a numbered procedure: its first step is not the answer, and is not shown twice
+    lead, rest = split_lead("보드를 펼칩니다. 섞습니다.", "<ol><li>보드를 펼칩니다.</li></ol>")
+    assert lead is None and str(rest).startswith("<ol>")
 
 
 # -- §3 computed verdicts ----------------------------------------------------------------------

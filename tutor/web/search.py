@@ -49,10 +49,11 @@ def near_rules(raw: str) -> list[str]:
 
 def split_lead(body: str, body_html: str) -> tuple[str | None, Markup]:
     """The answer's first sentence, and its HTML without that sentence (or whole, when the
-    sentence cannot be cut out of the markup cleanly)."""
+    sentence cannot be cut out of the markup cleanly). An answer that opens with a list or
+    a table has no first sentence to lift: its first item is a step, not the answer."""
     found = LEAD.match((body or "").strip())
     html = Markup(body_html or f"<p>{escape(body or '')}</p>")
-    if not found:
+    if not found or not html.lstrip().startswith("<p>"):
         return None, html
     lead = found.group(1).strip()
     start = f"<p>{escape(lead)}"
