@@ -184,9 +184,13 @@ def _entry_doc(
         "url": record.get("url"),
         "section": record.get("section"),
         # What ranking asks of every candidate, decided here once: whether the answer is
-        # a table, the concepts its title names (all games'), and the rules it is about.
+        # a table, the concepts of its game its title names, and the rules it is about.
         "has_table": int("<table" in record.get("body_html", "")),
-        "title_concepts": " ".join(lexicon.concepts_in(entry["title"], forms[0])),
+        "title_concepts": " ".join(
+            t[len(CONCEPT_PREFIX) :]
+            for t, _w in fields["title_tokens"]
+            if t.startswith(CONCEPT_PREFIX)
+        ),
         "rule_ids": " ".join(record.get("rule_ids", [])),
     }
     return _Doc(row, fields, all_keys)

@@ -33,6 +33,7 @@ import logging
 import math
 import re
 import sqlite3
+import sys
 from collections.abc import Callable, Collection
 from functools import lru_cache
 from pathlib import Path
@@ -349,8 +350,8 @@ class Searcher:
                 frozenset(counts.split()) if counts else none,
                 section,
                 bool(has_table),
-                frozenset(concepts.split()) if concepts else none,
-                frozenset(rules.split()) if rules else none,
+                frozenset(map(sys.intern, concepts.split())) if concepts else none,
+                frozenset(map(sys.intern, rules.split())) if rules else none,
                 keys,
                 jamo,
                 cho,
