@@ -134,7 +134,8 @@ def test_play_page_from_a_fresh_setup(client, game):
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_play_page_without_seed_starts_a_stored_game(client, game):
-    response = client.get(f"/games/{game}/play")
+    assert client.get(f"/games/{game}/play").status_code == 200  # the start form
+    response = client.post(f"/games/{game}/play/new", data={"players": "2"})
     assert response.status_code == 303
     location = response.headers["Location"]
     assert location.startswith(f"/games/{game}/play/") and "seed" not in location

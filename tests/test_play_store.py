@@ -110,12 +110,34 @@ def _post_move(client, path: str, move: dict, ply: int):
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_new_game_against_the_computer_is_stored_under_a_short_id(client, app, game):
-    path = _new(client, game, players="2", ai="1")
+    # the "컴퓨터와 연습하기" button of the game, tutorial and list pages
+    response = client.post(f"/games/{game}/play/new", data={"players": "2", "vs_computer": "1"})
+    assert response.status_code == 303
+    path = urlparse(response.headers["Location"]).path
     stored = _store(app).get(_gid(path))
     assert stored is not None and stored.game == game and stored.ai == [1]
     page = client.get(path).get_data(as_text=True)
     assert "<svg" in page and "지금 차례" in page
     assert str(stored.seed) not in re.findall(r'"seed":\s*(\d+)', page)  # never sent
+
+
+@pytest.mark.parametrize("query", ["", "?players=3", "?players=2&ai=1", "?ai="])
+def test_a_plain_link_to_play_stores_nothing_and_offers_the_start_form(client, app, query):
+    """Crawlers and prefetching follow links: only a POST makes a game."""
+    before = _store(app).count()
+    response = client.get(f"/games/azul/play{query}")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200 and 'action="/games/azul/play/new"' in page
+    assert 'name="players"' in page and "noindex" in page
+    assert _store(app).count() == before
+    if "players=3" in query:
+        assert '<option value="3" selected>' in page
+
+
+def test_robots_keep_crawlers_out_of_played_games(client):
+    response = client.get("/robots.txt")
+    assert response.status_code == 200 and response.mimetype == "text/plain"
+    assert "Disallow: /games/*/play" in response.get_data(as_text=True)
 
 
 def test_moves_are_made_by_post_with_the_ply_seen_and_the_computer_replies(client, app):

@@ -225,7 +225,8 @@ def test_game_page_opens_with_the_quick_start(client, game):
         assert "<svg" in card and "자세한 규칙:" in card
         assert re.search(rf'href="/games/{game}/rules/{re.escape(game)}\.[^"]+"', card)
     assert "튜토리얼로 한 판 따라 하기" in page and "컴퓨터와 연습하기" in page
-    assert f'href="/games/{game}/play?players=2&amp;ai=1"' in page
+    # practice against the computer is a POST (a plain link never stores a game)
+    assert f'action="/games/{game}/play/new"' in page and 'name="vs_computer" value="1"' in page
     assert f'href="/games/{game}/aid"' in page
     # the full rules: each section a closed <details>, one group so only one opens at a time
     assert page.count('<details name="rule-sections">') >= 4

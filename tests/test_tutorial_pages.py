@@ -168,9 +168,19 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(client, built_db):
             first_with = next(g for g in later if any(t[0] == g for t in tutorials))
             assert other == first_with
         assert client.get(follow.group(1)).status_code == 200
-        practice = re.search(r'id="practice-ai" href="([^"]+)"', page)
-        assert practice and "ai=1" in practice.group(1)
-        played = client.get(html.unescape(practice.group(1)), follow_redirects=True)
+        practice = re.search(
+            r'<form method="post" action="([^"]+)" class="inline-form">\s*'
+            r'<input type="hidden" name="players" value="(\d)">'
+            r'<input type="hidden" name="vs_computer" value="1">\s*'
+            r'<button type="submit" class="button secondary" id="practice-ai">',
+            page,
+        )
+        assert practice and practice.group(1) == f"/games/{game}/play/new"
+        played = client.post(
+            practice.group(1),
+            data={"players": practice.group(2), "vs_computer": "1"},
+            follow_redirects=True,
+        )
         assert played.status_code == 200 and "(컴퓨터)" in played.get_data(as_text=True)
         # the bottom "다음" button becomes the way on, not a grey dead end
         assert 'id="next-step"' not in page and 'id="next-tutorial-button"' in page

@@ -125,6 +125,11 @@ CHECKLIST: list[tuple[str, str, tuple[str, ...]]] = [
         ("상자", "뚜껑", "주머니가 비면"),
     ),
     # Set-up: shared area
+    (
+        "Set-up in order: boards, factories, bag, first player, filling, marker to the centre",
+        "azul.setup.order",
+        ("개인판", "공장", "주머니", "시작 플레이어", "네 장씩", "중앙", "p.2"),
+    ),
     ("Factories go in a circle in the middle of the table", "azul.setup.shared-area", ("둥글게",)),
     ("Unused factories go back in the box", "azul.setup.shared-area", ("상자에 넣",)),
     ("All 100 tiles go into the bag", "azul.setup.shared-area", ("100개", "주머니")),

@@ -24,7 +24,13 @@ RUN_AXE = """async (tags) => {
 
 def _pages(db) -> list[str]:
     conn = sqlite3.connect(db)
-    pages = ["/", "/search?q=조커 회수", "/games/rummikub/play?players=2&seed=4"]  # hand-over
+    # the hand-over page, and the form a plain 직접 해보기 link opens
+    pages = [
+        "/",
+        "/search?q=조커 회수",
+        "/games/rummikub/play?players=2&seed=4",
+        "/games/azul/play",
+    ]
     for (game,) in conn.execute("SELECT id FROM games ORDER BY position"):
         pages += [
             f"/games/{game}",

@@ -238,7 +238,9 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(page, live_server, 
     follow = page.locator("#next-tutorial")
     assert follow.get_attribute("href") == "/games/azul/tutorials/scoring-examples"
     practice = page.locator("#practice-ai")
-    assert "ai=1" in practice.get_attribute("href")
+    form = practice.locator("xpath=ancestor::form")
+    assert form.get_attribute("method") == "post"
+    assert form.get_attribute("action") == "/games/azul/play/new"
     for target in (follow, practice):
         target.scroll_into_view_if_needed()
         box = target.bounding_box()

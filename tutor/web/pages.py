@@ -9,7 +9,7 @@ import re
 import sqlite3
 from typing import Any
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, Response, abort, render_template
 
 from tutor.content import KIND_NAMES
 from tutor.db import DatabaseUnavailable
@@ -46,6 +46,16 @@ def _nav_games() -> list[dict[str, str]]:
         ]
     except (DatabaseUnavailable, sqlite3.Error):
         return []
+
+
+# Crawlers read the rules, tutorials and answers; they stay out of played games (every game
+# page is its own position) and out of the search (every question is its own page).
+ROBOTS = "User-agent: *\nDisallow: /games/*/play\nDisallow: /search\nDisallow: /api/\n"
+
+
+@bp.get("/robots.txt")
+def robots() -> Response:
+    return Response(ROBOTS, mimetype="text/plain")
 
 
 @bp.get("/")

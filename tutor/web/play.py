@@ -193,13 +193,25 @@ def _game_url(stored: StoredGame, **params: Any) -> str:
 
 @bp.get("/games/<game_id>/play")
 def play(game_id: str) -> Any:
-    """The entry: a public position to look at, or a new stored game (redirected to)."""
+    """The entry: a public position to look at; a shared game (a ``seed`` or ``moves``:
+    stored and redirected to, so the link rebuilds that exact game); else the form that
+    starts a new game. A plain link never stores a game (crawlers and prefetching follow
+    links): new games are made by POST /games/<id>/play/new."""
     game = game_with_engine_or_404(game_id)
     engine = get_engine(game_id)
     public = _public_start(game_id, request.args)
     old_moves = decode_moves(request.args.get("moves", ""))
     if public is not None and not old_moves:
         return _render_public(game, public)
+    if public is None and not old_moves and not request.args.get("seed"):
+        players = query_int("players", engine.min_players, engine.min_players, engine.max_players)
+        return render_template(
+            "play_start.html",
+            game=game,
+            engine=engine,
+            players=players,
+            vs_computer=request.args.get("ai", "1") != "",
+        )
     if public is None:
         players = query_int("players", engine.min_players, engine.min_players, engine.max_players)
         seed = (
