@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.games.azul.questions import compute as azul_floor
@@ -239,6 +241,11 @@ PLACEMENT = [
         "3번 줄에 2장, 바닥 줄에 2장과 시작 플레이어 표식",
     ),
     (
+        # the floor line holds seven: the marker and six tiles; two go to the lid
+        "빈 1번 줄에 중앙에서 빨강 9개 가져오면? 중앙 처음",
+        "1번 줄에 1장, 바닥 줄에 6장과 시작 플레이어 표식, 상자 뚜껑에 2장",
+    ),
+    (
         "4번 줄에 노랑 1장 있을 때 파랑 2장 가져오면 놓을 수 있어?",
         "아니요, 그 줄에는 놓을 수 없습니다",
     ),
@@ -257,6 +264,9 @@ def test_where_taken_tiles_go(question: str, verdict: str) -> None:
     found = compute(question, "azul")
     assert found is not None and found.kind == "azul-placement", question
     assert found.verdict == verdict
+    if "표식" in verdict and "바닥 줄에 " in verdict:
+        # the events give each part's penalty; the answer also gives their sum
+        assert re.search(r"바닥 줄 감점은 모두 −\d+점입니다", found.summary)
     if found.ok is False:
         assert found.rule_ids == ["azul.placement.same-colour"]
     elif "바닥" in verdict:

@@ -6,8 +6,9 @@ keystroke away from a name of three syllables or more counts too (루미쿠브),
 a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), and the usual short
 form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable) and its head word
 said alone (파빌리온), unless the index uses that word. A name ending in a
-number ("아줄 2") is not read inside a longer number or a player count ("아줄 2인"). Game-specific
-terms are weighed by the searcher from the index (see ``Searcher._detect_by_terms``).
+number ("아줄 2") is not read inside a longer number or before a counter ("아줄 2인",
+"아줄 2번 줄"). Game-specific terms are weighed by the searcher from the index (see
+``Searcher._detect_by_terms``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ from rapidfuzz.distance import Levenshtein
 
 from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
 from tutor.search.normalize import compact
+
+# Words counted after a number ("2인", "2번", "3개"): a name ending in a number is not
+# read where its number is a count.
+NUMBER_COUNTERS = "인|명|번|개|장|점|줄|칸|째|라운드|턴|차례|판|회|열|행|층|등|위|쪽|초|분"
 
 
 @dataclass(frozen=True)
@@ -34,8 +39,9 @@ class GameName:
 def _pattern(name: str) -> re.Pattern[str]:
     body = r"\s*".join(re.escape(ch) for ch in name)
     if name[-1].isdigit():
-        # "아줄 2" is a name, "아줄 2인" / "아줄 20점" are the base game and a number.
-        body += r"(?!\s*[0-9인명])"
+        # "아줄 2" is a name; "아줄 2인", "아줄 20점", "아줄 2번 줄" are the base game and a
+        # number with its counter.
+        body += rf"(?!\s*(?:[0-9]|{NUMBER_COUNTERS}))"
     if name.isascii():
         return re.compile(rf"(?<![a-z]){body}(?![a-z])")
     return re.compile(body)

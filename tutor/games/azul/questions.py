@@ -15,6 +15,8 @@ from tutor.games.azul.rules import (
     RULE_PENALTY,
     RULE_SCORE,
 )
+from tutor.games.azul.scoring import floor_penalty
+from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import josa
 from tutor.qa_computed import NATIVE, Computed, count_word
 
@@ -186,8 +188,9 @@ def azul_placement(text: str) -> Computed | None:
         return None
     placed = sum(e["count"] for e in events if e["type"] == "place")
     floor = sum(e["count"] for e in events if e["type"] == "floor")
+    lid = sum(e["count"] for e in events if e["type"] == "lid")
     marker = any(e["type"] == "marker" for e in events)
-    shown = [e for e in events if e["type"] in ("marker", "place", "floor")]
+    shown = [e for e in events if e["type"] in ("marker", "place", "floor", "lid")]
     details = [re.sub(r"^[^:]+:\s*", "", e["text"]) for e in shown]
     if centre and not first:
         details.append(
@@ -198,10 +201,16 @@ def azul_placement(text: str) -> Computed | None:
         if marker:
             extra = f"{extra}과 시작 플레이어 표식" if floor else "시작 플레이어 표식"
         verdict = f"{line}번 줄에 {placed}장, 바닥 줄에 {extra}"
+        if lid:
+            verdict += f", 상자 뚜껑에 {lid}장"
     else:
         verdict = f"{line}번 줄에 {placed}장이 모두 놓입니다"
     rules = [RULE_OVERFLOW] if floor else [RULE_ONE_LINE]
     rules += [r for e in shown for r in e.get("rule_ids", ()) if r not in rules]
+    if floor and marker:
+        # Each event gives its own spaces' penalty; a reader wants the sum as well.
+        total = floor_penalty(min(floor + 1, len(FLOOR_PENALTIES)))
+        details.append(f"바닥 줄 감점은 모두 −{total}점입니다.")
     summary = " ".join(details)
     return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
 
