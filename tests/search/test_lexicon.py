@@ -25,6 +25,19 @@ def test_one_syllable_synonyms_must_be_whole_morphemes():
     assert lexicon.concepts_in("젬 몇 점", ["젬", "몇", "점"]) == ["indigo.term.gem"]
 
 
+def test_an_object_before_its_verbal_noun_names_the_compound():
+    lexicon = make()
+    lexicon.add_concept(Concept("rummikub.term.retrieve-joker", "rummikub", ("조커회수",)))
+    forms = ["조커", "회수", "바로", "쓰"]
+    assert lexicon.concepts_in("조커를 회수하면 바로 써?", forms) == [
+        "rummikub.term.retrieve-joker"
+    ]
+    # neighbours only through 을/를: "보석 있는 칸" is not the phrase 보석칸
+    lexicon.add_concept(Concept("indigo.term.treasure-tile", "indigo", ("보석칸",)))
+    assert lexicon.object_pairs(["보석", "칸"], "보석 있는 칸 옆") == []
+    assert lexicon.object_pairs(["조커", "회수"], "조커는 회수 못 해") == []
+
+
 def test_user_word_components_are_added_at_lower_weight():
     tokens = make().expand(["바닥줄", "감점"])
     assert tokens == [("바닥줄", 1.0), ("바닥", 0.5), ("줄", 0.5), ("감점", 1.0)]

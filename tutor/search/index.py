@@ -45,7 +45,7 @@ from tutor.search.normalize import compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.player_count import player_counts
 
-INDEX_VERSION = "5"
+INDEX_VERSION = "6"  # 6: concepts named by an object and its verbal noun (조커를 회수)
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -234,7 +234,8 @@ def _field_tokens(
     tokens = lexicon.expand(forms)
     tokens += [(t, 1.0) for t in player_counts(normalize(text))]
     found: list[str] = []
-    for phrase in [span[2] for span in lexicon.phrase_spans(compact(text))] + forms:
+    spans = [span[2] for span in lexicon.phrase_spans(compact(text))]
+    for phrase in spans + forms + lexicon.object_pairs(forms, text):
         for concept_id in own.get(phrase, ()):
             if concept_id not in found:
                 found.append(concept_id)

@@ -67,12 +67,25 @@ class Lexicon:
         seen: set[str] = set()  # a phrase may name one concept in each of many games
         named = [self.phrase_concepts[span[2]] for span in self.phrase_spans(compact(text))]
         named += [self.phrase_concepts[form] for form in forms if form in self.phrase_concepts]
+        named += [self.phrase_concepts[pair] for pair in self.object_pairs(forms, text)]
         for ids in named:
             for concept_id in ids:
                 if concept_id not in seen:
                     seen.add(concept_id)
                     found.append(concept_id)
         return found
+
+    def object_pairs(self, forms: list[str], text: str) -> list[str]:
+        """Synonym phrases a noun and the verbal noun it is the object of spell (조커를
+        회수하면 → 조커회수): neighbouring ``forms`` of ``text`` with 을/를 between them."""
+        out = []
+        for a, b in zip(forms, forms[1:], strict=False):
+            pair = a + b
+            if pair in self.phrase_concepts and re.search(
+                re.escape(a) + r"\s*[을를]\s*" + re.escape(b), text
+            ):
+                out.append(pair)
+        return out
 
     def phrase_spans(self, squeezed: str) -> list[tuple[int, int, str]]:
         """(start, end, phrase) of every synonym phrase of two or more syllables (three or
