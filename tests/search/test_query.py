@@ -142,6 +142,17 @@ def test_query_tokens_repair_a_verb_typed_without_shift():
     assert parsed.canonical == "색섞어도돼"
 
 
+def test_table_talk_is_read_through_its_meaning_never_corrected():
+    from tutor.search.lexicon import Lexicon
+    from tutor.search.query import query_tokens
+
+    # 망하 is not in the index, and one letter from 강하: it means 실패 (colloquial.yaml)
+    known = {"조작", "실패", "강하"}
+    parsed = query_tokens("조작하다 망하면", Lexicon(), Vocabulary(["강하"]), known, "rummikub")
+    assert "강하" not in parsed.tokens
+    assert parsed.tokens.get("실패", 0.0) > 0.5
+
+
 def test_a_junk_question_has_a_bounded_number_of_repairs(content_searcher, monkeypatch):
     """200 characters of random syllables: each unknown word would be tried with Shift
     variants (a morphological analysis each) and vocabulary look-ups; the budget stops that

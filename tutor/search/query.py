@@ -230,7 +230,8 @@ def query_tokens(
             halves = split_compound(form, known) if form not in known else None
             split_forms.extend(halves or [form])
         word_forms = split_forms
-        strange = [f for f in word_forms if f not in known]
+        # Table talk (colloquial.yaml) is known to us even where the content never says it.
+        strange = [f for f in word_forms if f not in known and f not in slang()]
         fragmented = len(word_forms) >= 2 and all(len(f) == 1 for f in word_forms)
         if strange and word not in known:
             shifted = _shift_repair(word, known, budget)
@@ -254,6 +255,8 @@ def query_tokens(
                 add(meaning, SLANG_WEIGHT)
         for form in word_forms:
             terms.append(form)
+            if form in slang() and form not in known:
+                continue  # read through its meanings above, never "corrected"
             if form in known:
                 # The index may have split the same compound elsewhere (구성물 / 구성 + 물).
                 if len(form) >= 3:
