@@ -37,3 +37,10 @@ def test_table_talk_nouns_stay_nouns_at_the_start():
     # Without the colloquial nouns Kiwi reads 턴 here as 털다 + ㄴ.
     assert morphology.analyze("턴 끝이야")[0] == ("턴", "NNG")
     assert "턴" not in dict(morphology.analyze("패턴이 뭐야"))  # 턴 inside a word stays put
+
+
+def test_indefinite_words_are_not_searched():
+    # "아무것도 없는" says nothing about which rule is meant; 아무것 matched any entry that
+    # said "아무것도 안 하고" (passing) before the scoring rule asked about.
+    forms = morphology.content_forms("옆에 아무것도 없는 타일은 몇 점")
+    assert "아무것" not in forms and "타일" in forms
