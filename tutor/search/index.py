@@ -45,7 +45,8 @@ from tutor.search.normalize import compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.player_count import player_counts
 
-INDEX_VERSION = "6"  # 6: concepts named by an object and its verbal noun (조커를 회수); 아무것 not indexed
+# 6: concepts named by an object and its verbal noun (조커를 회수); 아무것 not indexed
+INDEX_VERSION = "6"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys

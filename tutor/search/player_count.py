@@ -40,3 +40,11 @@ def player_counts(text: str) -> list[str]:
     if out and ANY not in out:
         out.append(ANY)
     return out
+
+
+def player_count_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) in ``text`` of every player count written in it (3인, 세 명, 셋이서):
+    its words are searched as the one ``#<n>인`` token, not as a number and a counter."""
+    return [
+        match.span() for pattern in (_DIGITS, _COUNTED, _ALONE) for match in pattern.finditer(text)
+    ]

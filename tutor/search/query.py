@@ -32,7 +32,7 @@ from tutor.search.hangul import has_choseong, is_choseong_only, is_syllable
 from tutor.search.keyboard import repair_layout, shift_variants
 from tutor.search.lexicon import COMPONENT_WEIGHT, CONCEPT_PREFIX, Lexicon
 from tutor.search.normalize import fold_fullwidth, normalize
-from tutor.search.player_count import player_counts
+from tutor.search.player_count import player_count_spans, player_counts
 from tutor.search.vocabulary import Vocabulary, split_compound, split_known
 
 LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
@@ -45,6 +45,7 @@ PIECE_WEIGHT = 0.7
 SLANG_WEIGHT = 0.8  # the rules' word for a table-talk word (먹 → 가져오)
 FRAGMENT_WEIGHT = 0.3  # morphemes of a word that was repaired as a whole
 COVERED_WEIGHT = 0.3  # a word that is part of a synonym phrase found in the question
+COUNT_PART_WEIGHT = 0.7  # the 4 and the 인 of "4인", already searched as #4인
 GENERIC_CONCEPT_WEIGHT = 0.5  # a concept named by a word several games use, no game known
 
 
@@ -298,8 +299,14 @@ def query_tokens(
             for i in lexicon.phrase_concepts[phrase]
         ):
             inside.update(range(start, end))
+    counted = player_count_spans(text)
     for form, start in kept:
         if form.startswith(CONCEPT_PREFIX) or form not in tokens:
+            continue
+        if any(begin <= start < end for begin, end in counted):
+            # 4인 is searched as #4인; its 4 and 인 at full weight besides made a count said
+            # in passing ("4인 하다가 주머니 타일 모자라면") outweigh the question's own words
+            tokens[form] = min(tokens[form], COUNT_PART_WEIGHT)
             continue
         if game is None and form in shared:
             continue
