@@ -80,6 +80,22 @@ def test_query_tokens_read_consecutive_choseong_words_together():
     assert parsed.canonical == "조커회수"
 
 
+def test_a_term_read_from_choseong_counts_as_much_as_typed_out():
+    from tutor.search.lexicon import Concept, Lexicon
+    from tutor.search.query import query_tokens
+
+    vocab = Vocabulary(["조커", "회수", "조커회수"], terms=frozenset({"조커회수"}))
+    lexicon = Lexicon()
+    lexicon.components["조커회수"] = ["조커", "회수"]
+    lexicon.add_concept(Concept("rummikub.term.retrieve-joker", "rummikub", ("조커회수",)))
+    known = {"조커", "회수", "조커회수", "바로", "쓰"}
+    read = query_tokens("ㅈㅋ ㅎㅅ 바로 써", lexicon, vocab, known, "rummikub").tokens
+    typed = query_tokens("조커회수 바로 써", lexicon, vocab, known, "rummikub").tokens
+    assert read["@rummikub.term.retrieve-joker"] == typed["@rummikub.term.retrieve-joker"]
+    assert read["조커회수"] == typed["조커회수"] < 1.0  # once, through the concept
+    assert read["바로"] == typed["바로"] == 1.0
+
+
 def test_query_tokens_repair_typos_in_the_canonical_text():
     from tutor.search.lexicon import Concept, Lexicon
     from tutor.search.query import query_tokens

@@ -316,6 +316,15 @@ def query_tokens(
             for part in lexicon.components.get(form, ()):
                 if part in tokens:
                     tokens[part] = min(tokens[part], COVERED_WEIGHT)
+    # The same for words read from 초성 or repaired (ㄱㅇ ㄷㅁ → 공용 더미): a term counts
+    # through its concept once, as when it is typed out.
+    for word in expansions:
+        ids = lexicon.phrase_concepts.get(word.replace(" ", ""), ())
+        if not any(game is None or lexicon.concepts[i].game == game for i in ids):
+            continue
+        for form, _weight in lexicon.expand(vocabulary.phrases.get(word, [word])):
+            if form in tokens and not form.startswith(CONCEPT_PREFIX):
+                tokens[form] = min(tokens[form], COVERED_WEIGHT)
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game)
     return QueryTokens(tokens, unknown, terms, canonical, fixed_text)
 
