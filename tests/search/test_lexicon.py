@@ -38,6 +38,19 @@ def test_an_object_before_its_verbal_noun_names_the_compound():
     assert lexicon.object_pairs(["조커", "회수"], "조커는 회수 못 해") == []
 
 
+def test_a_phrase_never_begins_inside_a_word():
+    lexicon = make()
+    lexicon.add_concept(Concept("azul.term.first-player-marker", "azul", ("선타일",)))
+    lexicon.add_concept(Concept("azul.term.tile", "azul", ("타일",)))
+    marker = "azul.term.first-player-marker"
+    # 선 타일 is spelt inside 대각선 타일, but 대각선 is one word
+    assert marker not in lexicon.concepts_in("대각선 타일도 이어져?", ["대각선", "타일", "잇"])
+    assert marker in lexicon.concepts_in("선 타일 가져가면", ["선", "타일", "가져가"])
+    # a word that is itself a term may hold another one (보물 타일 holds 타일)
+    lexicon.add_concept(Concept("indigo.term.treasure-tile", "indigo", ("보물타일",)))
+    assert "azul.term.tile" in lexicon.concepts_in("보물타일 옆", ["보물타일", "옆"])
+
+
 def test_user_word_components_are_added_at_lower_weight():
     tokens = make().expand(["바닥줄", "감점"])
     assert tokens == [("바닥줄", 1.0), ("바닥", 0.5), ("줄", 0.5), ("감점", 1.0)]

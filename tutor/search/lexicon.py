@@ -27,6 +27,20 @@ def is_user_word(text: str) -> bool:
     return sum(1 for ch in text if is_syllable(ch)) >= 2
 
 
+def mid_word_positions(squeezed: str, forms: list[str]) -> frozenset[int]:
+    """Positions of compact text strictly inside one of its Hangul words of two syllables or
+    more (``forms``, the text's morphemes): no other word begins there."""
+    inside: set[int] = set()
+    for form in set(forms):
+        if len(form) < 2 or not all(is_syllable(ch) for ch in form):
+            continue
+        start = squeezed.find(form)
+        while start != -1:
+            inside.update(range(start + 1, start + len(form)))
+            start = squeezed.find(form, start + 1)
+    return frozenset(inside)
+
+
 @dataclass(frozen=True)
 class Concept:
     id: str  # the glossary entry id
@@ -65,7 +79,7 @@ class Lexicon:
         """
         found: list[str] = []
         seen: set[str] = set()  # a phrase may name one concept in each of many games
-        named = [self.phrase_concepts[span[2]] for span in self.phrase_spans(compact(text))]
+        named = [self.phrase_concepts[span[2]] for span in self.word_spans(compact(text), forms)]
         named += [self.phrase_concepts[form] for form in forms if form in self.phrase_concepts]
         named += [self.phrase_concepts[pair] for pair in self.object_pairs(forms, text)]
         for ids in named:
@@ -86,6 +100,15 @@ class Lexicon:
             ):
                 out.append(pair)
         return out
+
+    def word_spans(self, squeezed: str, forms: list[str]) -> list[tuple[int, int, str]]:
+        """``phrase_spans`` that do not begin inside a word of the text: ``forms`` are its
+        morphemes, and a phrase starting in the middle of one is only spelt there by chance
+        (선 타일 inside 대각선 타일)."""
+        # A word that is itself a term (보물 타일, 테이블 중앙) may hold another term.
+        inside = mid_word_positions(squeezed, [f for f in forms if f not in self.phrase_concepts])
+        spans = self.phrase_spans(squeezed)
+        return [span for span in spans if span[0] not in inside] if inside else spans
 
     def phrase_spans(self, squeezed: str) -> list[tuple[int, int, str]]:
         """(start, end, phrase) of every synonym phrase of two or more syllables (three or
@@ -125,10 +148,13 @@ class Lexicon:
                 common = games if common is None else common & games
         return common.pop() if common is not None and len(common) == 1 else None
 
-    def canonical(self, squeezed: str, game: str | None = None) -> str:
+    def canonical(
+        self, squeezed: str, game: str | None = None, forms: list[str] | None = None
+    ) -> str:
         """Compact text with every synonym replaced by its term's title (팩토리 → 공장),
         longest phrases first, so fuzzy comparison sees the words the content uses."""
-        spans = sorted(self.phrase_spans(squeezed), key=lambda s: (s[0] - s[1], s[0]))
+        found = self.word_spans(squeezed, forms) if forms else self.phrase_spans(squeezed)
+        spans = sorted(found, key=lambda s: (s[0] - s[1], s[0]))
         taken: list[tuple[int, int, str]] = []
         for start, end, phrase in spans:
             if any(start < e and s < end for s, e, _ in taken):

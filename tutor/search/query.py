@@ -279,7 +279,7 @@ def query_tokens(
 
     fixed_text = " ".join(w for w in rewritten if w)
     squeezed = " ".join([text, fixed_text, *expansions]).replace(" ", "")
-    named = {phrase for _s, _e, phrase in lexicon.phrase_spans(squeezed)}
+    named = {phrase for _s, _e, phrase in lexicon.word_spans(squeezed, forms)}
     named.update(f for f in forms + expansions if f in lexicon.phrase_concepts)
     named.update(lexicon.object_pairs(forms, text))
     for concept_id in lexicon.concepts_in(squeezed, forms + expansions):
@@ -293,7 +293,7 @@ def query_tokens(
     # (floor and line inside "floor line", 조커 as itself); other words keep their weight,
     # even when they happen to be spelled inside a phrase elsewhere (장 in 공장).
     inside: set[int] = set()
-    for start, end, phrase in lexicon.phrase_spans(text.replace(" ", "")):
+    for start, end, phrase in lexicon.word_spans(text.replace(" ", ""), forms):
         if any(
             game is None or lexicon.concepts[i].game == game
             for i in lexicon.phrase_concepts[phrase]
@@ -325,7 +325,7 @@ def query_tokens(
         for form, _weight in lexicon.expand(vocabulary.phrases.get(word, [word])):
             if form in tokens and not form.startswith(CONCEPT_PREFIX):
                 tokens[form] = min(tokens[form], COVERED_WEIGHT)
-    canonical = lexicon.canonical(fixed_text.replace(" ", ""), game)
+    canonical = lexicon.canonical(fixed_text.replace(" ", ""), game, forms)
     return QueryTokens(tokens, unknown, terms, canonical, fixed_text)
 
 

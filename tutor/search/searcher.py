@@ -48,7 +48,7 @@ from tutor.search.game_detection import GameDetector
 from tutor.search.hangul import disassemble, has_choseong, is_choseong_only, is_syllable
 from tutor.search.index import INDEX_VERSION
 from tutor.search.index import grams as key_grams
-from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon
+from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon, mid_word_positions
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.query import (
@@ -501,15 +501,23 @@ class Searcher:
             return best
         return None
 
-    def _phrase_matches(self, squeezed: str, allowed: list[int] | None) -> dict[int, float]:
+    def _phrase_matches(
+        self, squeezed: str, allowed: list[int] | None, words: Collection[str] = ()
+    ) -> dict[int, float]:
         """Documents with a title, question, phrasing or alias found word for word in the
-        question, as the share of the question that phrase covers."""
+        question, as the share of the question that phrase covers; never one that begins
+        inside a word of the question (``words``, its morphemes: 선 타일 in 대각선 타일)."""
         out: dict[int, float] = {}
         if not squeezed:
             return out
         allow = set(allowed) if allowed is not None else None
         size = len(squeezed)
+        inside = mid_word_positions(
+            squeezed, [w for w in words if w not in self.lexicon.phrase_concepts]
+        )
         for start in range(size):
+            if start in inside:
+                continue
             for end in range(start + MIN_PHRASE, min(size, start + MAX_PHRASE_MATCH) + 1):
                 owners = self.phrases.get(squeezed[start:end])
                 if not owners:
@@ -722,9 +730,10 @@ class Searcher:
             ngram *= mask
 
         allowed = self.doc_ids_by_game.get(scope, []) if scope else None
-        phrase = self._phrase_matches(squeezed, allowed)
+        phrase = self._phrase_matches(squeezed, allowed, parsed.terms)
         if parsed.canonical != squeezed:
-            for index, share in self._phrase_matches(parsed.canonical, allowed).items():
+            canonical = self._phrase_matches(parsed.canonical, allowed, parsed.terms)
+            for index, share in canonical.items():
                 phrase[index] = max(share, phrase.get(index, 0.0))
         intent = intent_of(query_text)
         # "뭐야" after values asked by round or colour (라운드별로 뭐야) asks for the table.
