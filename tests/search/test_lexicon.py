@@ -34,8 +34,11 @@ def test_an_object_before_its_verbal_noun_names_the_compound():
     ]
     # neighbours only through 을/를: "보석 있는 칸" is not the phrase 보석칸
     lexicon.add_concept(Concept("indigo.term.treasure-tile", "indigo", ("보석칸",)))
-    assert lexicon.object_pairs(["보석", "칸"], "보석 있는 칸 옆") == []
-    assert lexicon.object_pairs(["조커", "회수"], "조커는 회수 못 해") == []
+    assert lexicon.particle_phrases(["보석", "칸"], "보석 있는 칸 옆") == []
+    assert lexicon.particle_phrases(["조커", "회수"], "조커는 회수 못 해") == []
+    # a direction before a line: 세로로 한 줄 is the phrase 세로 한 줄
+    lexicon.add_concept(Concept("azul.term.row-column", "azul", ("세로한줄",)))
+    assert lexicon.particle_phrases(["세로", "한", "줄"], "세로로 한줄 완성") == ["세로한줄"]
 
 
 def test_a_phrase_never_begins_inside_a_word():

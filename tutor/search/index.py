@@ -236,7 +236,7 @@ def _field_tokens(
     tokens += [(t, 1.0) for t in player_counts(normalize(text))]
     found: list[str] = []
     spans = [span[2] for span in lexicon.word_spans(compact(text), forms)]
-    for phrase in spans + forms + lexicon.object_pairs(forms, text):
+    for phrase in spans + forms + lexicon.particle_phrases(forms, text):
         for concept_id in own.get(phrase, ()):
             if concept_id not in found:
                 found.append(concept_id)

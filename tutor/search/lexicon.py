@@ -27,6 +27,11 @@ def is_user_word(text: str) -> bool:
     return sum(1 for ch in text if is_syllable(ch)) >= 2
 
 
+# Between the words of a synonym phrase: nothing, a space, or one particle that leaves the
+# phrase's meaning (을/를 of an object, 로/으로 of a direction).
+PARTICLE_GAP = r"\s*(?:을|를|으로|로)?\s*"
+
+
 def mid_word_positions(squeezed: str, forms: list[str]) -> frozenset[int]:
     """Positions of compact text strictly inside one of its Hangul words of two syllables or
     more (``forms``, the text's morphemes): no other word begins there."""
@@ -81,7 +86,7 @@ class Lexicon:
         seen: set[str] = set()  # a phrase may name one concept in each of many games
         named = [self.phrase_concepts[span[2]] for span in self.word_spans(compact(text), forms)]
         named += [self.phrase_concepts[form] for form in forms if form in self.phrase_concepts]
-        named += [self.phrase_concepts[pair] for pair in self.object_pairs(forms, text)]
+        named += [self.phrase_concepts[pair] for pair in self.particle_phrases(forms, text)]
         for ids in named:
             for concept_id in ids:
                 if concept_id not in seen:
@@ -89,16 +94,19 @@ class Lexicon:
                     found.append(concept_id)
         return found
 
-    def object_pairs(self, forms: list[str], text: str) -> list[str]:
-        """Synonym phrases a noun and the verbal noun it is the object of spell (조커를
-        회수하면 → 조커회수): neighbouring ``forms`` of ``text`` with 을/를 between them."""
+    def particle_phrases(self, forms: list[str], text: str) -> list[str]:
+        """Synonym phrases that neighbouring ``forms`` of ``text`` spell with a particle
+        between them: an object before its verbal noun (조커를 회수하면 → 조커 회수), a
+        direction before a line (세로로 한 줄 → 세로 한 줄)."""
         out = []
-        for a, b in zip(forms, forms[1:], strict=False):
-            pair = a + b
-            if pair in self.phrase_concepts and re.search(
-                re.escape(a) + r"\s*[을를]\s*" + re.escape(b), text
-            ):
-                out.append(pair)
+        for size in (2, 3):
+            for at in range(len(forms) - size + 1):
+                words = forms[at : at + size]
+                phrase = "".join(words)
+                if phrase in self.phrase_concepts and re.search(
+                    PARTICLE_GAP.join(re.escape(w) for w in words), text
+                ):
+                    out.append(phrase)
         return out
 
     def word_spans(self, squeezed: str, forms: list[str]) -> list[tuple[int, int, str]]:

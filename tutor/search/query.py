@@ -281,7 +281,7 @@ def query_tokens(
     squeezed = " ".join([text, fixed_text, *expansions]).replace(" ", "")
     named = {phrase for _s, _e, phrase in lexicon.word_spans(squeezed, forms)}
     named.update(f for f in forms + expansions if f in lexicon.phrase_concepts)
-    named.update(lexicon.object_pairs(forms, text))
+    named.update(lexicon.particle_phrases(forms, text))
     for concept_id in lexicon.concepts_in(squeezed, forms + expansions):
         concept = lexicon.concepts[concept_id]
         if game is None or concept.game == game:
