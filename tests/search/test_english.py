@@ -85,3 +85,8 @@ def test_an_english_question_about_a_term_and_more_prefers_the_rule(content_sear
 def test_an_english_definition_question_still_answers_with_the_glossary(content_searcher):
     for query in ("azul what is floor line", "floor line meaning"):
         assert content_searcher.ask(query)["results"][0]["id"] == "azul.term.floor-line"
+
+
+def test_full_reads_as_the_rules_words_for_a_full_line():
+    # "floor line full": the rules say 꽉 차면 (바닥 줄이 꽉 차면 남는 타일은요?)
+    assert expand_english("floor line full", VOCAB) == "floor line 꽉 차"
