@@ -2,8 +2,9 @@
 
 Measured after the issue 19 §2 mechanisms (426 questions): top-1 0.939, top-3 0.984. After the
 content pass on rule aliases and FAQ titles (693 questions, 267 of them new: general rule questions,
-positions with numbers, English, 초성, buyers' questions): top-1 0.948, top-3 0.990. The top-1
-floor is that minus 0.03; the top-3 floor stays the issue's goal (higher than measured minus 0.03).
+positions with numbers, English, 초성, buyers' questions): top-1 0.948, top-3 0.990; after the
+search fixes of 2026-12-01 evening 0.954 / 0.994. The top-1 floor is that minus 0.03; the top-3
+floor stays the issue's goal (higher than measured minus 0.03).
 
 The set (devset.yaml) is written in players' styles and labelled by hand; it covers every
 FAQ and rule topic of the four games. Improve the mechanisms, not the set's phrasings.
@@ -14,7 +15,7 @@ from collections import Counter
 import pytest
 from question_sets import accepted, load, ranked, scores
 
-MIN_TOP1 = 0.918
+MIN_TOP1 = 0.924
 MIN_TOP3 = 0.97
 
 DEVSET = load("devset")

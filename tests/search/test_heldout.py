@@ -33,12 +33,14 @@ STYLES = {
 # players' words, FAQ titles naming their case): top-1 0.876, top-3 0.957; no game named
 # 0.913 / 0.957. With the set-up order entries: 0.867 / 0.952 (「아줄 셋팅 어떻게 해」 and
 # 「인디고 준비 방법」 now get the whole set-up, which the pooled judgments accept and the labels,
-# one part of the set-up each, do not).
+# one part of the set-up each, do not). After the search fixes of the evening (particle
+# phrases, 초성 terms counted once, phrases only at word starts, trigram weight, player counts,
+# table talk): top-1 0.914, top-3 0.976; no game named 0.957 / 1.000.
 # Floors: measured minus 0.03 (minus 0.04 for the smaller group).
-MIN_TOP1 = 0.846
-MIN_TOP3 = 0.927
-MIN_UNNAMED_TOP1 = 0.873
-MIN_UNNAMED_TOP3 = 0.917
+MIN_TOP1 = 0.884
+MIN_TOP3 = 0.946
+MIN_UNNAMED_TOP1 = 0.917
+MIN_UNNAMED_TOP3 = 0.960
 
 
 def test_heldout_is_large_and_spread_over_games_and_styles():

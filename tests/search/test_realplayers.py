@@ -19,10 +19,10 @@ SOURCES = DATA["sources"]
 # top-3 0.886 (three questions had no entry at all); then top-1 0.903, top-3 0.966; after
 # the issue 19 §2 mechanisms top-1 0.897, top-3 0.977; after the content pass (rule aliases in
 # players' words, FAQ titles naming their case) top-1 0.920, top-3 0.989; with the engine's
-# verdicts ranking their rule first and the computed kinds of the README, 0.937 / 0.989.
-# Floors: measured minus 0.03.
-MIN_TOP1 = 0.907
-MIN_TOP3 = 0.959
+# verdicts ranking their rule first and the computed kinds of the README, 0.937 / 0.989; after
+# the search fixes of the evening 0.943 / 0.983. Floors: measured minus 0.03.
+MIN_TOP1 = 0.913
+MIN_TOP3 = 0.953
 
 
 def test_at_least_150_questions_over_every_game_with_provenance():
