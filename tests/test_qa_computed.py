@@ -531,3 +531,53 @@ def test_a_decided_question_is_searched_once_and_is_no_miss(built_db, tmp_path) 
     with sqlite3.connect(misses) as conn:
         kept = [row[0] for row in conn.execute("select query from misses")]
     assert weak not in kept and kept == ["아무도 모르는 얘기 크앙"]
+
+
+# -- Indigo: the points of named gems and who wins ---------------------------------------------
+INDIGO_SCORE = [
+    ("3인인데 호박 3개 에메랄드 2개 사파이어 1개면 몇 점이야", "10점"),
+    ("인디고 호박 2개 에메랄드 하나면 몇 점?", "4점"),
+    ("나는 사파이어 2 호박 1, 상대는 에메랄드 3이면 누가 이겨?", "내가 이깁니다"),
+    # level on points: the one with more gems wins
+    (
+        "나빗길 끝났는데 나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3 호박 5면 누가 이겨요?",
+        "상대가 이깁니다",
+    ),
+    ("A는 호박 2, B는 호박 2면 누가 이겨?", "공동 우승입니다"),
+]
+INDIGO_SCORE_DECLINED = [
+    "나빗길 4인에서 사파이어가 공유 게이트웨이로 나가면 몇 점씩 받아요?",  # no counts
+    "인디고 보석 점수 몇 점이야",  # the table, not a hand
+    "사파이어 3개면 몇 점",  # the box holds two
+    "호박 3개가 길 끝에 있으면 몇 점?",  # gems on the board
+    "호박 2개 에메랄드 1개 모았는데 타일 5장 남았어",  # no question of points
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), INDIGO_SCORE)
+def test_indigo_gem_points_and_winner(question: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "indigo-score", question
+    assert found.verdict == verdict
+    # the gem values decide, or the winner rule when the points are level
+    level = "모두" in found.summary
+    assert found.rule_ids[0] == ("indigo.end.winner" if level else "indigo.scoring.values")
+
+
+@pytest.mark.parametrize("question", INDIGO_SCORE_DECLINED)
+def test_indigo_gem_points_declines(question: str) -> None:
+    found = compute(question, "indigo")
+    assert found is None or found.kind != "indigo-score"
+
+
+def test_indigo_winner_is_the_engines() -> None:
+    """The verdict's winner is the engine's own end-of-game ranking (points, then gems)."""
+    from tutor.games.indigo.state import winners_of
+
+    found = compute("나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3 호박 5면 누가 이겨?")
+    assert found is not None
+    mine = [0, 1, 2, 3, 12, 13, 22]  # four amber, two emerald, one sapphire
+    theirs = [4, 5, 6, 7, 8, 14, 15, 16]  # five amber, three emerald
+    assert winners_of([mine, theirs]) == [1]
+    assert found.details[0].endswith("11점 (보석 7개)")
+    assert found.details[1].endswith("11점 (보석 8개)")

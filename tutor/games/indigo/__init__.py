@@ -47,6 +47,7 @@ GAME = Game(
     renderer="tutor.games.indigo.render",
     view=view,
     private_hands=True,
+    questions="tutor.games.indigo.questions",
 )
 
 __all__ = ["ENGINE", "GAME", "IndigoEngine", "IndigoState"]

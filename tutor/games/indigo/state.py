@@ -49,6 +49,14 @@ def _corner_paths(arrow_free: tuple[int, int]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def winners_of(captured: list[list[int]]) -> list[int]:
+    """The players who win with these gems (``captured[p]``: gem indices): the most points,
+    then the most gems; players still level share the win."""
+    keys = [(sum(GEM_POINTS[g] for g in gems), len(gems)) for gems in captured]
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]
+
+
 class IndigoState(GameState):
     game_id = "indigo"
 
@@ -146,9 +154,7 @@ class IndigoState(GameState):
     def winners(self) -> list[int]:
         if not self.is_terminal():
             return []
-        keys = [(s, len(c)) for s, c in zip(self.scores(), self.captured, strict=True)]
-        best = max(keys)
-        return [i for i, k in enumerate(keys) if k == best]
+        return winners_of(self.captured)
 
     def legal_moves(self) -> list[Move]:
         if self.to_move is None:
