@@ -495,6 +495,14 @@ def test_the_rule_that_decides_a_computed_case_answers_first(client, question: s
     assert top["url"] in page
 
 
+def test_the_deciding_rule_itself_comes_before_the_faqs_citing_it(client) -> None:
+    """Both the take rule and FAQs citing it fit; the rule that decides the case is first."""
+    question = "썸파 4라운드 공장에 파랑 2개랑 노랑 1개 있는데 파랑 가져가면 노랑도 딸려 와?"
+    body = client.get("/api/ask", query_string={"q": question}).get_json()
+    assert body["computed"]["rule_ids"][0] == "azul-summer-pavilion.draft.wild-with-colour"
+    assert body["results"][0]["id"] == "azul-summer-pavilion.draft.wild-with-colour"
+
+
 def test_the_deciding_rule_is_the_verdicts_first() -> None:
     from tutor.qa_computed import deciding_rules
 
@@ -581,3 +589,50 @@ def test_indigo_winner_is_the_engines() -> None:
     assert winners_of([mine, theirs]) == [1]
     assert found.details[0].endswith("11점 (보석 7개)")
     assert found.details[1].endswith("11점 (보석 8개)")
+
+
+# -- Summer Pavilion: what a take brings ------------------------------------------------------
+SP_DRAFT = [
+    (
+        "여름별장 3라운드, 공장에 노랑 3개랑 주황 1개 있는데 노랑 가져가면 주황도 가져와야 돼요?",
+        "노랑 3장과 조커(주황) 1장을 가져옵니다",
+        "azul-summer-pavilion.draft.wild-with-colour",
+    ),
+    (
+        "지금 3점인데 중앙에서 처음으로 빨강 3개+조커 1개 가져가면 몇 점 돼요?",
+        "빨강 3장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 2점을 잃습니다",
+        "azul-summer-pavilion.draft.start-token",
+    ),
+    (
+        "2라운드 공장에 초록 4개인데 초록 고르면 몇 개 가져와?",
+        "조커(초록) 1장을 가져옵니다",
+        "azul-summer-pavilion.draft.only-wilds",
+    ),
+    (
+        "썸파 공장에 빨강 2개랑 조커 1개 있는데 조커만 가져가도 돼?",
+        "아니요, 그렇게 가져올 수 없습니다",
+        "azul-summer-pavilion.draft.only-wilds",
+    ),
+]
+SP_DRAFT_DECLINED = [
+    "아줄 공장에 빨강 2개 파랑 2개 있는데 빨강 가져가면?",  # base Azul's take
+    "공장에 노랑 2개 있는데 노랑 가져가면 몇 개야",  # which game is not said
+    "썸파 중앙에서 빨강 3개 가져가면 몇 점 잃어?",  # the first take from the centre?
+    "여름 별장 1라운드 빨강 별 3번 칸에 빨강 2개 조커 1개로 놓을 수 있어?",  # a payment
+    "썸파 1라운드 2라운드 공장에 초록 2개 있는데 초록 가져가면?",  # two rounds
+]
+
+
+@pytest.mark.parametrize(("question", "verdict", "rule"), SP_DRAFT)
+def test_summer_pavilion_take(question: str, verdict: str, rule: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "summer-pavilion-draft", question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == rule
+    assert not any("플레이어 1" in d for d in found.details)
+
+
+@pytest.mark.parametrize("question", SP_DRAFT_DECLINED)
+def test_summer_pavilion_take_declines(question: str) -> None:
+    found = compute(question)
+    assert found is None or found.kind != "summer-pavilion-draft"

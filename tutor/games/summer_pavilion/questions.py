@@ -47,6 +47,26 @@ _SP_DECLINE = re.compile(
 )
 
 
+def _read_round(text: str) -> tuple[int | None, str] | None:
+    """The round a question names (or None) and the question without it; None when it names
+    several rounds or one that does not exist."""
+    rounds = list(_SP_ROUND.finditer(text))
+    if len(rounds) > 1:
+        return None
+    if not rounds:
+        return None, text
+    m = rounds[0]
+    if m.group("last"):
+        round_no = 6
+    elif m.group("ord"):
+        round_no = NATIVE_ORDINALS[re.sub(r"\s+", "", m.group("ord"))]
+    else:
+        round_no = int(m.group("n") or m.group("m"))
+    if not 1 <= round_no <= 6:
+        return None
+    return round_no, text[: m.start()] + " " + text[m.end() :]
+
+
 def summer_pavilion_payment(text: str) -> Computed | None:
     """Whether the tiles named pay for the space named in the round named (coloured side,
     or the grey side when the question says so), on an otherwise empty board."""
@@ -88,21 +108,10 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         wild_named = _SP_COLOUR_OF[named[0].group("colour")]
         rest = rest[: named[0].start()] + " " + rest[named[0].end() :]
 
-    rounds = list(_SP_ROUND.finditer(rest))
-    if len(rounds) > 1:
+    read = _read_round(rest)
+    if read is None:
         return None
-    round_no: int | None = None
-    if rounds:
-        m = rounds[0]
-        if m.group("last"):
-            round_no = 6
-        elif m.group("ord"):
-            round_no = NATIVE_ORDINALS[re.sub(r"\s+", "", m.group("ord"))]
-        else:
-            round_no = int(m.group("n") or m.group("m"))
-        if not 1 <= round_no <= 6:
-            return None
-        rest = rest[: m.start()] + " " + rest[m.end() :]
+    round_no, rest = read
 
     hand: dict[str, int] = {}
     jokers = 0
@@ -282,5 +291,227 @@ def _space_cost(
     )
 
 
-KINDS = ("summer-pavilion-payment", "summer-pavilion-cost")
-compute = summer_pavilion_payment
+# -- Drafting: what a take from a factory or the centre brings --------------------------------
+# "3라운드에 공장에 노랑 3개랑 주황 1개 있는데 노랑 가져가면?", "중앙에서 처음으로 빨강 3개+조커
+# 1개 가져가면 몇 점 돼요?"
+_SP_TAKE = re.compile(
+    r"가져가|가져오|가져와|가져갈|가져올|가지고\s*오|골라|고르|골랐|택하|집어|집으"
+)
+_SP_SOURCE = re.compile(r"(?P<factory>공장|팩토리|전시판)|(?P<centre>중앙|가운데|센터)")
+_SP_DRAFT_DECLINE = re.compile(
+    r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|다음\s*라운드|회색"
+)
+_SP_NAME = re.compile(r"여름\s*별장|썸머\s*파빌리온|서머\s*파빌리온|섬머\s*파빌리온|썸파|파빌리온")
+# Azul's factories work alike: a take is read as Summer Pavilion's only when the question
+# says so (its name, a wild, or a colour base Azul does not have).
+_SP_ONLY = re.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
+_SP_FIRST = re.compile(r"처음|첫|먼저|1등")
+_SP_SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d+)\s*점")
+_SP_ASKS_POINTS = re.compile(r"몇\s*점|감점|깎|잃|점수")
+_SP_HELD = re.compile(
+    rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
+    rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
+)
+# the colour chosen: "노랑 가져가면", "조커 색만 골라"
+_SP_CHOSEN = re.compile(
+    rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:만|을|를|도)?\s*"
+    rf"(?:(?:\d+|{NATIVE})\s*(?:개|장)\s*)?(?:다\s*|전부\s*|모두\s*)?"
+    r"(?=가져|가지고|골|고르|택|집)"
+)
+
+
+def summer_pavilion_draft(text: str) -> Computed | None:
+    """What taking a colour from a factory or the centre brings in the round named: every
+    tile of that colour, one wild beside them, the rest to the centre, and the start token's
+    penalty on the first take from the centre."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
+
+    if not (_SP_NAME.search(text) or _SP_ONLY.search(text)):
+        return None
+    text = _SP_NAME.sub(" ", text)  # 여름 별장's 별 is not a star
+    take = _SP_TAKE.search(text)
+    if not take or _SP_DRAFT_DECLINE.search(text):
+        return None
+    sources = {m.lastgroup for m in _SP_SOURCE.finditer(text)}
+    if len(sources) != 1:
+        return None
+    source = "centre" if "centre" in sources else 0
+    read = _read_round(text)
+    if read is None:
+        return None
+    round_no, rest = read
+    wild_named = list(_SP_WILD_NAMED.finditer(rest))
+    if len(wild_named) > 1:
+        return None
+    if wild_named:
+        implied = (
+            WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[wild_named[0].group("colour")]]) + 1
+        )
+        if round_no is not None and round_no != implied:
+            return None
+        round_no = implied
+        rest = rest[: wild_named[0].start()] + " " + rest[wild_named[0].end() :]
+    score_said = _SP_SCORE_NOW.search(rest)
+    if score_said:
+        rest = rest[: score_said.start()] + " " + rest[score_said.end() :]
+    # what lies there: every count named up to the take
+    take_at = _SP_TAKE.search(rest)
+    if take_at is None:
+        return None
+    head = rest[: take_at.start()]
+    held: dict[str, int] = {}
+    for m in _SP_HELD.finditer(head):
+        n = count_word(m.group("n"))
+        if n is None or not 1 <= n <= 8:
+            return None
+        word = m.group("colour")
+        key = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
+        held[key] = held.get(key, 0) + n
+    if not held or sum(held.values()) > (4 if source == 0 else 40):
+        return None
+    if re.search(r"\d", _SP_HELD.sub(" ", head).replace(" ", "")):
+        return None  # a number that is not a count of tiles
+    chosen_at = _SP_CHOSEN.search(rest)
+    if chosen_at:
+        word = chosen_at.group("colour")
+        chosen = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
+    elif len(held) == 1:
+        (chosen,) = held  # "그걸 가져가면": the only colour there
+    else:
+        return None
+    if chosen not in held:
+        return None
+    if (
+        chosen == "wild"
+        and chosen_at is not None
+        and re.search(r"\d|" + NATIVE, chosen_at.group(0))
+        and "만" not in chosen_at.group(0)
+        and len(set(held) - {"wild"}) == 1
+    ):
+        # "빨강 3개+조커 1개 가져가면": the take named whole, the colour chosen is 빨강
+        (chosen,) = set(held) - {"wild"}
+    # The round fixes which colour is the wild; "조커 N개" with no round: a round whose wild
+    # colour is none of those named.
+    round_said = round_no is not None
+    if round_no is None:
+        # none of the colours named is the wild (or the question would say so)
+        named = set(held) - {"wild"}
+        free = [r for r in range(1, 7) if COLOURS[WILD_BY_ROUND[r - 1]] not in named]
+        if not free:
+            return None
+        round_no = free[0]
+    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    if "wild" in held:
+        if wild in held:
+            return None  # "노랑 2개와 조커 1개" in the round where 노랑 is wild: unclear
+        held[wild] = held.pop("wild")
+    if chosen == "wild":
+        chosen = wild
+    tiles = [c for c, n in held.items() for _ in range(n)]
+    first = source == "centre" and bool(_SP_FIRST.search(text))
+    if source == "centre" and not first and _SP_ASKS_POINTS.search(text):
+        return None  # whether the start token is still there is not said
+    score = int(score_said.group(1)) if score_said else 50
+    setup: dict = {"round": round_no, "phase": "draft", "to_move": 0, "scores": [score, 5]}
+    if source == "centre":
+        setup["centre"] = tiles
+        setup["factories"] = [[] for _ in range(5)]
+        if not first:
+            setup["token"] = 1
+    else:
+        setup["factories"] = [tiles]
+    try:
+        state = ENGINE.new_game(2, options={}, setup=setup)
+    except SetupError:
+        return None
+    here = "중앙" if source == "centre" else "공장"
+    wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
+    held_text = ", ".join(
+        f"{'조커(' + wild_ko + ')' if c == wild else COLOUR_KO[COLOUR_INDEX[c]]} {n}장"
+        for c, n in held.items()
+    )
+    when = (
+        f"{round_no}라운드(조커 색: {wild_ko})"
+        if round_said
+        else f"라운드는 말하지 않아 조커 색이 {wild_ko}인 {round_no}라운드로 계산"
+    )
+    chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
+    case = f"{when}, {here}에 {held_text}, 고른 색: {'조커' if chosen == wild else chosen_ko}"
+    if source == "centre":
+        case += (
+            ", 이 라운드에 중앙에서 처음 가져감"
+            if first
+            else ", 시작 플레이어 토큰은 이미 누가 가져감"
+        )
+    try:
+        events = state.apply({"type": "take", "source": source, "colour": chosen})
+    except RuleViolation as refusal:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-draft",
+            "아니요, 그렇게 가져올 수 없습니다",
+            f"{here}에서 그렇게 가져올 수 없습니다: {refusal.message}",
+            case,
+            [d for d in (refusal.message, refusal.allowed) if d],
+            [r for r in (refusal.rule_id,) if r],
+            False,
+        )
+    taken = next((e for e in events if e.get("type") == "take"), None)
+    if taken is None:
+        return None
+    got = [COLOUR_KO[COLOUR_INDEX[c]] for c in taken["tiles"]]
+    own = sum(1 for c in taken["tiles"] if c == chosen)
+    wilds = len(taken["tiles"]) - own
+    if chosen == wild:
+        what = f"조커({wild_ko}) 1장"
+    else:
+        what = f"{chosen_ko} {own}장" + (f"과 조커({wild_ko}) 1장" if wilds else "")
+    verdict = f"{what}을 가져옵니다"
+    # the engine's account without the seat's name
+    details = [
+        re.sub(r"^\S+\s+\d+[이가]\s+", "", str(e["text"]))
+        for e in events
+        if e.get("type") in ("take", "to-centre")
+    ]
+    rules = list(taken.get("rule_ids", []))
+    token = next((e for e in events if e.get("type") == "start-token"), None)
+    if token is not None:
+        lost = -int(token["points"])
+        verdict += f", 시작 플레이어 토큰도 받고 {lost}점을 잃습니다"
+        details.append(
+            f"중앙에서 처음 가져와 시작 플레이어 토큰을 받고, 가져온 타일 {len(got)}장만큼 잃습니다"
+            + (f": {score}점 → {score - lost}점." if score_said else ".")
+            + " 점수는 1점 아래로 내려가지 않습니다."
+        )
+        rules.append("azul-summer-pavilion.draft.start-token")
+    decides = [
+        r
+        for r in (
+            "azul-summer-pavilion.draft.start-token"
+            if token and _SP_ASKS_POINTS.search(text)
+            else "",
+            "azul-summer-pavilion.draft.only-wilds" if chosen == wild and len(held) == 1 else "",
+            "azul-summer-pavilion.draft.wild-with-colour" if wilds else "",
+        )
+        if r and r in rules
+    ]
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-draft",
+        verdict,
+        f"{here}에서 {verdict}.",
+        case,
+        details,
+        list(dict.fromkeys([*decides, *rules])),
+        None,
+    )
+
+
+KINDS = ("summer-pavilion-payment", "summer-pavilion-cost", "summer-pavilion-draft")
+
+
+def compute(text: str) -> Computed | None:
+    """A payment's verdict, a space's cost, or what a take brings."""
+    return summer_pavilion_payment(text) or summer_pavilion_draft(text)
