@@ -636,3 +636,45 @@ def test_summer_pavilion_take(question: str, verdict: str, rule: str) -> None:
 def test_summer_pavilion_take_declines(question: str) -> None:
     found = compute(question)
     assert found is None or found.kind != "summer-pavilion-draft"
+
+
+# -- Azul: what a take from a factory brings ----------------------------------------------------
+AZUL_TAKE = [
+    (
+        "공장에 노랑 3개 흰색 1개인데 노랑 가져가면 흰색은 어디로 가?",
+        "노랑 3장을 모두 가져옵니다, 남은 하양 1장은 중앙으로 갑니다",
+        None,
+    ),
+    (
+        "아줄 공장에 빨강 2개 파랑 2개 있는데 빨강 가져가면?",
+        "빨강 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
+        None,
+    ),
+    ("공장에 파랑 4개 있으면 파랑 가져갈 때 몇 개 가져와?", "파랑 4장을 모두 가져옵니다", None),
+    (
+        "공장에 빨강 2개 파랑 2개 있는데 빨강 1개만 가져가도 돼?",
+        "아니요, 빨강 2장을 모두 가져와야 합니다",
+        False,
+    ),
+]
+AZUL_TAKE_DECLINED = [
+    "썸파 공장에 빨강 2개 파랑 2개 있는데 빨강 가져가면?",  # Summer Pavilion's take
+    "공장에 빨강 5개 있는데 빨강 가져가면?",  # a factory holds four
+    "공장에 빨강 2개 파랑 2개 있는데 검정 가져가면?",  # no black there
+    "중앙에서 빨강 2개 가져가면 나머지는?",  # the centre: the marker's question
+    "공장에 빨강 2개 있는데 빨강 가져가서 2번 줄에 놓으면?",  # a line: where they go
+]
+
+
+@pytest.mark.parametrize(("question", "verdict", "ok"), AZUL_TAKE)
+def test_azul_take(question: str, verdict: str, ok: bool | None) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "azul-take", question
+    assert (found.verdict, found.ok) == (verdict, ok)
+    assert "azul.offer.take-all" in found.rule_ids
+
+
+@pytest.mark.parametrize("question", AZUL_TAKE_DECLINED)
+def test_azul_take_declines(question: str) -> None:
+    found = compute(question, "azul")
+    assert found is None or found.kind != "azul-take"

@@ -9,11 +9,13 @@ import re
 from tutor.games.azul.rules import (
     RULE_BONUS,
     RULE_END,
+    RULE_FACTORY_REST,
     RULE_FLOOR_LID,
     RULE_ONE_LINE,
     RULE_OVERFLOW,
     RULE_PENALTY,
     RULE_SCORE,
+    RULE_TAKE_ALL,
 )
 from tutor.games.azul.scoring import floor_penalty
 from tutor.games.azul.tiles import FLOOR_PENALTIES
@@ -107,8 +109,13 @@ _AZ_COLOUR_OF = {w: c for c, words in _AZ_COLOURS.items() for w in words}
 _AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
 _AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)")
 _AZ_LINE = re.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
-_AZ_TAKE = re.compile(r"가져오|가져와|가져가|가져갔|집으면|집어|골라|고르면|받으면")
-_AZ_HAS = re.compile(r"있는데|있고|있을\s*때|있으면|있을때|차\s*있|놓여\s*있|들어\s*있")
+_AZ_TAKE = re.compile(
+    r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|집으면|집어|골라|고르면|받으면"
+)
+_AZ_HAS = re.compile(
+    r"있는데|있고|있을\s*때|있으면|있을때|차\s*있|놓여\s*있|들어\s*있"
+    rf"|(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:인데|이고|일\s*때|이면)"
+)
 _AZ_FIRST_CENTRE = re.compile(
     r"중앙[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*중앙"
 )
@@ -131,9 +138,11 @@ def azul_placement(text: str) -> Computed | None:
     if not 1 <= line <= 5:
         return None
     pairs = [(_AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))) for m in _AZ_PAIR.finditer(text)]
-    # every number is the line's or a count of tiles
-    numbers = len(re.findall(r"\d+", text))
-    if numbers != 1 + sum(1 for m in _AZ_PAIR.finditer(text) if m.group(2).isdigit()):
+    # every number is the line's, the players' (4인) or a count of tiles
+    rest = _AZ_LINE.sub(" ", _PLAYERS.sub(" ", text))
+    if len(re.findall(r"\d+", rest)) != sum(
+        1 for m in _AZ_PAIR.finditer(rest) if m.group(2).isdigit()
+    ):
         return None
     if len(pairs) == 2 and _AZ_HAS.search(text):
         (held, held_count), (taken, count) = pairs
@@ -307,9 +316,92 @@ def azul_wall_score(text: str) -> Computed | None:
     )
 
 
+# -- what a take from a factory brings ----------------------------------------------------
+# "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면 나머지는?"
+_TK_FACTORY = re.compile(r"공장|팩토리|진열판")
+_TK_HELD = re.compile(
+    rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d|{NATIVE})(?![0-9])\s*(?:개|장)?"
+)
+_TK_CHOSEN = re.compile(
+    rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:만|을|를|도)?\s*(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
+    r"(?:만\s*)?(?:다\s*|전부\s*|모두\s*)?(?=가져|골|고르|집)"
+)
+# another game's take (Summer Pavilion's wilds and colours), a line, the centre as the source
+_TK_DECLINE = re.compile(
+    r"조커|와일드|보라|초록|주황|여름|별장|파빌리온|썸파|줄|라인|중앙에서|가운데에서|바닥|벽|점"
+)
+
+
+def azul_take(text: str) -> Computed | None:
+    """What taking a colour from a factory brings: all of that colour, and the rest of the
+    factory to the centre, as the engine plays the take."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
+
+    text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄 is no pattern line
+    take = _AZ_TAKE.search(text)
+    if not take or not _TK_FACTORY.search(text) or _TK_DECLINE.search(text):
+        return None
+    rest = _PLAYERS.sub(" ", text)
+    take = _AZ_TAKE.search(rest)
+    if take is None:
+        return None
+    chosen_at = _TK_CHOSEN.search(rest)
+    if chosen_at is None:
+        return None
+    held: dict[str, int] = {}
+    for m in _TK_HELD.finditer(rest[: chosen_at.start()]):
+        n = count_word(m.group(2))
+        if n is None or n < 1:
+            return None
+        colour = _AZ_COLOUR_OF[m.group(1)]
+        held[colour] = held.get(colour, 0) + n
+    chosen = _AZ_COLOUR_OF[chosen_at.group(1)]
+    if not held or chosen not in held or sum(held.values()) > 4:
+        return None
+    counted = sum(1 for m in _TK_HELD.finditer(rest[: chosen_at.start()]) if m.group(2).isdigit())
+    said = re.findall(r"\d+", chosen_at.group(0))
+    if len(re.findall(r"\d+", rest)) != counted + len(said):
+        return None  # a number that is no count of tiles
+    some = count_word(said[0]) if said else None
+    if some is not None and some > held[chosen]:
+        return None  # "검정 3개 가져가면" when two lie there
+    tiles = "".join(LETTERS[NAMES.index(c)] * n for c, n in held.items())
+    try:
+        state = ENGINE.new_game(2, setup={"factories": [tiles, "", "", "", ""], "marker": 1})
+        events = state.apply({"type": "take", "source": 0, "colour": chosen, "line": "floor"})
+    except (SetupError, RuleViolation):
+        return None
+    shown = [e for e in events if e["type"] in ("take", "to-centre")]
+    details = [re.sub(r"^[^:]+:\s*", "", str(e["text"])) for e in shown]
+    name = KOREAN[NAMES.index(chosen)]
+    others = [(KOREAN[NAMES.index(c)], n) for c, n in held.items() if c != chosen]
+    case = "공장에 " + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in held.items())
+    case += f", 고른 색: {name}"
+    if some is not None and some < held[chosen]:
+        return Computed(
+            AZUL,
+            "azul-take",
+            f"아니요, {name} {held[chosen]}장을 모두 가져와야 합니다",
+            f"고른 색의 타일은 그 공장에 있는 것을 모두 가져옵니다: {name} {some}장만 가져올 수는 "
+            "없습니다.",
+            case,
+            details,
+            [RULE_TAKE_ALL],
+            False,
+        )
+    verdict = f"{name} {held[chosen]}장을 모두 가져옵니다"
+    if others:
+        verdict += ", 남은 " + "·".join(f"{k} {n}장" for k, n in others) + "은 중앙으로 갑니다"
+    rules = [RULE_FACTORY_REST, RULE_TAKE_ALL] if others else [RULE_TAKE_ALL]
+    return Computed(AZUL, "azul-take", verdict, " ".join(details), case, details, rules, None)
+
+
 def compute(text: str) -> Computed | None:
-    """The floor-line penalty, where taken tiles go, or what a wall tile scores."""
-    return azul_floor(text) or azul_placement(text) or azul_wall_score(text)
+    """The floor-line penalty, where taken tiles go, what a wall tile scores, or what a take
+    from a factory brings."""
+    return azul_floor(text) or azul_placement(text) or azul_wall_score(text) or azul_take(text)
 
 
-KINDS = ("azul-floor", "azul-placement", "azul-wall-score")
+KINDS = ("azul-floor", "azul-placement", "azul-wall-score", "azul-take")
