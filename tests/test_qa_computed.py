@@ -678,3 +678,18 @@ def test_azul_take(question: str, verdict: str, ok: bool | None) -> None:
 def test_azul_take_declines(question: str) -> None:
     found = compute(question, "azul")
     assert found is None or found.kind != "azul-take"
+
+
+RACK_LEFT = [
+    ("루미큐브 끝났을 때 상대 받침대에 4, 11, 조커 남았으면 나는 몇 점 받아?", "+45점"),
+    ("내가 이겼는데 상대 받침대에 조커랑 3 남았으면 몇 점 받아?", "+33점"),
+    ("셋이서 했는데 내가 다 내고 끝냈고 두 사람 남은 합이 7, 25면 몇 점?", "+32점"),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), RACK_LEFT)
+def test_the_winners_points_from_the_tiles_left(question: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "rummikub-went-out", question
+    assert found.verdict == verdict
+    assert found.rule_ids == ["rummikub.scoring.rummikub"]

@@ -248,6 +248,17 @@ _OUT_CUE = re.compile(
 _OUT_ASKS = re.compile(r"몇\s*점|점수|얼마")
 _OUT_DECLINE = re.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
 _POINTS = re.compile(r"(\d+)\s*점")
+_SUMS = re.compile(r"합(?:이|은|계가?)?\s*\d+(?:\s*(?:,|과|와|이랑|랑|하고)\s*\d+)*")
+_PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
+# "끝났을 때 상대 받침대에 5, 9, 조커 남았으면 저는 몇 점?": one rack's tiles
+_RACK_LEFT = re.compile(
+    r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
+    r"(?:남|있)"
+)
+_RACK_CUE = re.compile(
+    r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*내|다\s*털|비웠|비우면|루미큐브\s*외"
+)
+_RACK_OWNER = re.compile(r"상대|다른\s*사람|친구")
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 _PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
 
@@ -258,7 +269,12 @@ def went_out_score(text: str) -> Computed | None:
 
     if _OUT_DECLINE.search(text) or not (_OUT_CUE.search(text) and _OUT_ASKS.search(text)):
         return None
+    text = _PLAYER_COUNT.sub(" ", text)  # "3인인데": the players, not a rack
     values = [int(v) for v in _POINTS.findall(text)]
+    if not values:
+        # "남은 합이 12, 20이면": sums named without 점
+        listed = _SUMS.search(text)
+        values = [int(v) for v in re.findall(r"\d+", listed.group(0))] if listed else []
     # every number must be one of the racks' values
     if not values or len(re.findall(r"\d+", text)) != len(values):
         return None
@@ -290,9 +306,50 @@ def went_out_score(text: str) -> Computed | None:
     )
 
 
+def went_out_rack(text: str) -> Computed | None:
+    """The winner's points when the question names the tiles left on another player's rack
+    (numbers and jokers; colours do not change the sum)."""
+    from tutor.games.rummikub.scoring import rack_breakdown, score_went_out
+
+    if _POINTS.search(text) or re.search(r"막히|막혀|더미|등록|동점|비기", text):
+        return None
+    if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text) and _RACK_OWNER.search(text)):
+        return None
+    racks = list(_RACK_LEFT.finditer(text))
+    if len(racks) != 1:
+        return None
+    listed = racks[0].group("tiles")
+    numbers = [int(n) for n in re.findall(r"\d+", listed)]
+    jokers = len(re.findall(r"조커|joker", listed))
+    if not numbers and not jokers:
+        return None
+    if any(not 1 <= n <= 13 for n in numbers) or jokers > 2:
+        return None
+    if len(re.findall(r"\d+", _PLAYER_COUNT.sub(" ", text))) != len(numbers):
+        return None  # a number that is not a tile left
+    rack = [f"r{n}" for n in numbers] + ["j"] * jokers
+    scores, _events = score_went_out([[], rack], 0, ["나", "상대"])
+    gain = scores[0]
+    named = " ".join([*(str(n) for n in numbers), *(["조커"] * jokers)])
+    account = re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(rack))
+    return Computed(
+        RUMMIKUB,
+        "rummikub-went-out",
+        f"+{gain}점",
+        f"상대 받침대에 남은 타일의 합({account})을 얻습니다.",
+        f"받침대를 먼저 비운 사람, 상대 받침대에 남은 타일: {named}",
+        [
+            f"상대는 받침대 합만큼 잃습니다: −{gain}점.",
+            "받침대에 남은 조커는 30점, 다른 타일은 적힌 숫자로 셉니다.",
+        ],
+        [RULE_SCORE_OUT],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """A set's validity, which tile frees a set's joker, or a winner's points."""
-    return rummikub_set(text) or joker_free(text) or went_out_score(text)
+    return rummikub_set(text) or joker_free(text) or went_out_score(text) or went_out_rack(text)
 
 
 KINDS = ("rummikub-set", "rummikub-joker-free", "rummikub-went-out")
