@@ -11,11 +11,11 @@ import pytest
 from question_sets import judged, load, ranked
 
 SETS = ("heldout", "blind2", "realplayers")
-# Measured 2026-12-01 after the fourth judging pass (top-1 / top-3): heldout 0.924 / 0.962,
-# blind2 0.910 / 0.957, realplayers 0.937 / 0.983.
+# Measured 2026-12-01 after the fifth judging pass (top-1 / top-3): heldout 0.924 / 0.962,
+# blind2 0.906 / 0.957, realplayers 0.937 / 0.983.
 FLOORS = {
     "heldout": (0.894, 0.932),
-    "blind2": (0.880, 0.927),
+    "blind2": (0.876, 0.927),
     "realplayers": (0.907, 0.953),
 }
 
