@@ -395,7 +395,12 @@ def azul_take(text: str) -> Computed | None:
     if others:
         verdict += ", 남은 " + "·".join(f"{k} {n}장" for k, n in others) + "은 중앙으로 갑니다"
     rules = [RULE_FACTORY_REST, RULE_TAKE_ALL] if others else [RULE_TAKE_ALL]
-    return Computed(AZUL, "azul-take", verdict, " ".join(details), case, details, rules, None)
+    summary = (
+        "고른 색의 타일은 그 공장에서 모두 가져오고, 남은 다른 색은 중앙으로 밀어 놓습니다."
+        if others
+        else "고른 색의 타일은 그 공장에서 모두 가져옵니다."
+    )
+    return Computed(AZUL, "azul-take", verdict, summary, case, details, rules, None)
 
 
 def compute(text: str) -> Computed | None:

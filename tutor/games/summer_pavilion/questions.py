@@ -501,12 +501,28 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         SUMMER_PAVILION,
         "summer-pavilion-draft",
         verdict,
-        f"{here}에서 {verdict}.",
+        _draft_rule(chosen == wild, bool(wilds), token is not None),
         case,
         details,
         list(dict.fromkeys([*decides, *rules])),
         None,
     )
+
+
+def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
+    """The rule a take follows, in a sentence."""
+    if only_wild:
+        text = "조커 색 타일만 남은 곳에서는 조커 한 장만 가져옵니다."
+    elif with_wild:
+        text = "고른 색의 타일을 모두 가져오고, 조커 색 타일이 있으면 한 장만 함께 가져옵니다."
+    else:
+        text = "고른 색의 타일을 모두 가져옵니다."
+    if token:
+        text += (
+            " 이 라운드에 중앙에서 처음 가져왔으니 시작 플레이어 토큰을 받고, 가져온 타일 수만큼"
+            " 점수를 잃습니다(1점 아래로는 내려가지 않음)."
+        )
+    return text
 
 
 KINDS = ("summer-pavilion-payment", "summer-pavilion-cost", "summer-pavilion-draft")
