@@ -693,3 +693,13 @@ def test_the_winners_points_from_the_tiles_left(question: str, verdict: str) -> 
     assert found is not None and found.kind == "rummikub-went-out", question
     assert found.verdict == verdict
     assert found.rule_ids == ["rummikub.scoring.rummikub"]
+
+
+def test_the_engine_that_decides_names_the_game(client) -> None:
+    """A question that names no game but that one game's engine decides is answered as that
+    game's: its entries, its name on the answer."""
+    question = "3명인데 공장에 노랑 2 검정 1 흰색 1 있고 노랑 가져가면 검정이랑 흰색은?"
+    body = client.get("/api/ask", query_string={"q": question}).get_json()
+    assert body["computed"]["kind"] == "azul-take"
+    assert body["game"] == "azul"
+    assert all(r["game"] == "azul" for r in body["results"][:3])

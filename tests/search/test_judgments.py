@@ -10,13 +10,17 @@ correct. Floors are the measured scores minus 0.03, like the labelled ones.
 import pytest
 from question_sets import judged, load, ranked
 
-SETS = ("heldout", "blind2", "realplayers")
-# Measured 2026-12-01 after the fifth judging pass (top-1 / top-3): heldout 0.924 / 0.962,
-# blind2 0.906 / 0.957, realplayers 0.937 / 0.983.
+from tutor.qa_computed import compute
+
+SETS = ("heldout", "blind2", "realplayers", "tune", "blind3")
+# Measured 2026-12-01 after the sixth judging pass (top-1 / top-3): heldout 0.919 / 0.962,
+# blind2 0.906 / 0.957, realplayers 0.937 / 0.983, tune 0.820 / 0.910, blind3 0.785 / 0.910.
 FLOORS = {
-    "heldout": (0.894, 0.932),
+    "heldout": (0.889, 0.932),
     "blind2": (0.876, 0.927),
     "realplayers": (0.907, 0.953),
+    "tune": (0.790, 0.880),
+    "blind3": (0.755, 0.880),
 }
 
 
@@ -29,9 +33,10 @@ def test_judgments_follow_their_set_and_name_entries(name, content_searcher):
         grades = [*j["answers"], *j["partial"], *j["unrelated"]]
         assert len(grades) == len(set(grades)), j["q"]  # one grade per candidate
         assert set(grades) <= known, j["q"]
-    # Every question but a handful has an answer in the content (the rest are compound
-    # situations no single entry covers, answered by the engine's verdict where it can).
-    assert sum(not j["answers"] for j in judgments) <= 0.03 * len(cases)
+    # Every question but a handful has an answer in the content or the engine's verdict (the
+    # rest are compound situations no single entry covers).
+    unanswered = [j["q"] for j in judgments if not j["answers"] and compute(j["q"]) is None]
+    assert len(unanswered) <= 0.03 * len(cases), unanswered
 
 
 @pytest.mark.parametrize("name", SETS)

@@ -1,6 +1,6 @@
 import pytest
 
-from tutor.search.player_count import ANY, player_count_spans, player_counts
+from tutor.search.player_count import ANY, player_count_spans, player_counts, said_in_passing
 
 
 @pytest.mark.parametrize(
@@ -31,7 +31,7 @@ def test_other_numbers_are_not_player_counts(text):
 
 def test_a_player_counts_words_weigh_less_than_the_questions_own():
     from tutor.search.lexicon import Lexicon
-    from tutor.search.query import COUNT_PART_WEIGHT, query_tokens
+    from tutor.search.query import CONTEXT_COUNT_WEIGHT, COUNT_PART_WEIGHT, query_tokens
     from tutor.search.vocabulary import Vocabulary
 
     assert player_count_spans("4인 하다가 주머니") == [(0, 2)]
@@ -39,5 +39,31 @@ def test_a_player_counts_words_weigh_less_than_the_questions_own():
     parsed = query_tokens(
         "4인 하다가 주머니 모자라면", Lexicon(), Vocabulary([]), known, "azul-summer-pavilion"
     )
-    assert parsed.tokens["#4인"] == 1.0 and parsed.tokens["모자라"] == 1.0
+    assert parsed.tokens["모자라"] == 1.0
     assert parsed.tokens["4"] == parsed.tokens["인"] == COUNT_PART_WEIGHT < 1.0
+    # said as the setting ("4인 하다가"), the count itself is lighter too
+    assert parsed.tokens["#4인"] == CONTEXT_COUNT_WEIGHT < 1.0
+    asked = query_tokens("4인 공장 몇 개", Lexicon(), Vocabulary([]), known | {"공장"}, "azul")
+    assert asked.tokens["#4인"] == 1.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3인인데 공장 하나에 빨강 1",
+        "4인 게임인데 파랑 4개",
+        "2명이서 하는데 보석",
+        "세 명이 하다가",
+        "셋이서 하는데",
+        "나빗길 4인에서 사파이어",
+    ],
+)
+def test_a_count_given_as_the_setting(text):
+    assert said_in_passing(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["아줄 2인 공장 몇 개", "3명이면 팩토리 몇 개", "4인 세팅", "몇 명이서 해"]
+)
+def test_a_count_asked_about(text):
+    assert not said_in_passing(text)

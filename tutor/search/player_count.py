@@ -48,3 +48,17 @@ def player_count_spans(text: str) -> list[tuple[int, int]]:
     return [
         match.span() for pattern in (_DIGITS, _COUNTED, _ALONE) for match in pattern.finditer(text)
     ]
+
+
+# "3인인데", "4인 게임인데", "2명이서 하는데", "세 명이 하다가", "4인에서": the count is the
+# setting of the question, not what it asks
+_IN_PASSING = re.compile(
+    rf"(?:(?<![0-9])[1-6]\s*(?:인|명)|(?<![가-힣])(?:{alternation(_AS_PEOPLE)})\s*명"
+    rf"|(?<![가-힣])(?:{alternation(_ON_THEIR_OWN)})이서)"
+    r"\s*(?:게임)?\s*(?:인데|(?:이서|이)?\s*(?:하는데|하다가|하면서)|게임에서|에서)"
+)
+
+
+def said_in_passing(text: str) -> bool:
+    """Whether normalised text gives a player count as the setting of its question."""
+    return bool(_IN_PASSING.search(text))

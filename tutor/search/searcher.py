@@ -633,6 +633,31 @@ class Searcher:
             )
         )
         detected = game or named or term_game
+        decided: frozenset[str] = frozenset()
+        if decide is not None:
+            if scope:
+                decided = frozenset(decide(query, scope))
+            else:
+                # The engine that can decide the case names the game when the question does
+                # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
+                decided = frozenset(decide(query, None))
+                if decided:
+                    engine_game = next(iter(decided)).split(".")[0]
+                    if engine_game in self.games:
+                        scope = detected = engine_game
+                        term_game = None
+                        parsed = query_tokens(
+                            names.rest,
+                            self.lexicon,
+                            self.vocabulary,
+                            self.known,
+                            scope,
+                            self.game_words(scope),
+                            self.shared_words,
+                        )
+                        tokens, terms = parsed.tokens, parsed.terms
+                elif term_game:
+                    decided = frozenset(decide(query, term_game))
 
         squeezed = names.rest.replace(" ", "")  # already normalised
         scored = self._rank(parsed, squeezed, scope, term_game, _is_english(text), names.rest)
@@ -641,7 +666,6 @@ class Searcher:
 
         top = scored[0][0] if scored else 0.0
         confident = bool(scored) and top >= CONFIDENT_SCORE
-        decided = frozenset(decide(query, detected)) if decide is not None else frozenset()
         boost = boost | decided
         if boost and scored:
             scored = self._boosted(scored, boost, decided)
