@@ -15,9 +15,9 @@ CASES = load("tune")["questions"]
 # Measured 2026-12-01 when the set was written (200 questions): top-1 0.790, top-3 0.905;
 # the 68 that name no game 0.779 / 0.853. After the computed kinds chosen from its
 # situational misses (Azul and Summer Pavilion takes, Indigo gem points, Rummikub racks)
-# and the deciding rule's weight: 0.810 / 0.920; no game named 0.779 / 0.882. Floors: minus
-# 0.03.
-MIN_TOP1 = 0.780
+# and the deciding rule's weight: 0.810 / 0.920; no game named 0.779 / 0.882. With a player count
+# said in passing: 0.820 / 0.920. Floors: minus 0.03.
+MIN_TOP1 = 0.790
 MIN_TOP3 = 0.890
 
 
