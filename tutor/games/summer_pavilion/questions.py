@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import re
 
-from tutor.games.summer_pavilion.rules import RULE_PLACE_COST, RULE_WILD_PAYMENT
+from tutor.games.summer_pavilion.rules import (
+    RULE_ONLY_WILDS,
+    RULE_PLACE_COST,
+    RULE_START_TOKEN,
+    RULE_WILD_PAYMENT,
+    RULE_WILD_WITH_COLOUR,
+)
 from tutor.qa_computed import NATIVE, NATIVE_ORDINALS, Computed, count_word
 
 SUMMER_PAVILION = "azul-summer-pavilion"
@@ -485,15 +491,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             + (f": {score}점 → {score - lost}점." if score_said else ".")
             + " 점수는 1점 아래로 내려가지 않습니다."
         )
-        rules.append("azul-summer-pavilion.draft.start-token")
+        rules.append(RULE_START_TOKEN)
     decides = [
         r
         for r in (
-            "azul-summer-pavilion.draft.start-token"
-            if token and _SP_ASKS_POINTS.search(text)
-            else "",
-            "azul-summer-pavilion.draft.only-wilds" if chosen == wild and len(held) == 1 else "",
-            "azul-summer-pavilion.draft.wild-with-colour" if wilds else "",
+            RULE_START_TOKEN if token and _SP_ASKS_POINTS.search(text) else "",
+            RULE_ONLY_WILDS if chosen == wild and len(held) == 1 else "",
+            RULE_WILD_WITH_COLOUR if wilds else "",
         )
         if r and r in rules
     ]
