@@ -134,7 +134,9 @@ def test_rummikub_invalid_sets(question: str, reason: str) -> None:
 
 @pytest.mark.parametrize("question", SETS_DECLINED + ["빨강 파랑 검정 주황 빨강 8 그룹 돼?"])
 def test_rummikub_declines(question: str) -> None:
-    assert rummikub_set(question.lower()) is None
+    # not a one-set verdict (a first meld's points are another kind)
+    found = rummikub_set(question.lower())
+    assert found is None or found.kind == "rummikub-initial-meld"
 
 
 # -- Summer Pavilion payments ------------------------------------------------------------------
@@ -703,3 +705,83 @@ def test_the_engine_that_decides_names_the_game(client) -> None:
     assert body["computed"]["kind"] == "azul-take"
     assert body["game"] == "azul"
     assert all(r["game"] == "azul" for r in body["results"][:3])
+
+
+# -- Rummikub: the first meld's points ---------------------------------------------------------
+INITIAL_MELD = [
+    ("첫 등록 파랑 10 11 12 돼?", "네, 첫 등록이 됩니다 (33점)", True),
+    ("첫 등록 파랑 10 11 12, 빨강 3 4 5 되나요", "네, 첫 등록이 됩니다 (45점)", True),
+    ("루미큐브 첫 등록 7 7 조커 그룹 가능?", "아니요, 21점이라 30점에 못 미칩니다", False),
+    ("첫 등록으로 4 4 4 그룹이랑 검정 5 6 7 내면 돼?", "네, 첫 등록이 됩니다 (30점)", True),
+    ("첫 등록에 검정 11 12 + 조커로 내면 몇 점으로 쳐?", "네, 첫 등록이 됩니다 (36점)", True),
+    ("첫 등록으로 파랑 2 4 6 내도 돼?", "아니요, 세트가 되지 않습니다", False),
+]
+INITIAL_MELD_DECLINED = [
+    "첫 등록 30점 안 되면 어떻게 해?",  # no tiles
+    "등록 전인데 테이블 빨강 4 5 6에 내 빨강 7 8 9 붙이면 첫 등록 돼?",  # table tiles
+    "첫 등록 빨강 1 2 3이랑 파랑 5 5 5 돼?",  # a set that is none: which one was meant?
+]
+
+
+@pytest.mark.parametrize(("question", "verdict", "ok"), INITIAL_MELD)
+def test_the_first_melds_points(question: str, verdict: str, ok: bool) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "rummikub-initial-meld", question
+    assert (found.verdict, found.ok) == (verdict, ok)
+    assert "rummikub.meld.initial-30" in found.rule_ids
+
+
+@pytest.mark.parametrize("question", INITIAL_MELD_DECLINED)
+def test_the_first_melds_points_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-initial-meld"
+
+
+def test_a_joker_freed_asked_with_ryeomyeon() -> None:
+    found = compute("파랑 6 검정 6 조커 그룹에서 조커 빼려면?")
+    assert found is not None and found.kind == "rummikub-joker-free"
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "verdict"),
+    [
+        # an empty line said as 비어 있는데 is no tile on it
+        (
+            "3번 줄 비어 있는데 빨강 4개 가져오면 어떻게 돼?",
+            "azul-placement",
+            "3번 줄에 3장, 바닥 줄에 1장",
+        ),
+        ("비어있는 2번 줄에 검정 3개 넣으면?", "azul-placement", "2번 줄에 2장, 바닥 줄에 1장"),
+        ("벽에 새로 놨는데 오른쪽에 3개 연속이고 위아래는 없어 몇 점?", "azul-wall-score", "4점"),
+    ],
+)
+def test_azul_readers_read_everyday_wording(question: str, kind: str, verdict: str) -> None:
+    found = compute(question, "azul")
+    assert found is not None and found.kind == kind, question
+    assert found.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "verdict"),
+    [
+        (
+            "처음 낼 때 검정 6 7 8만 있으면 낼 수 있어?",
+            "rummikub-initial-meld",
+            "아니요, 21점이라 30점에 못 미칩니다",
+        ),
+        ("지금 2점인데 바닥에 3칸 찼어 마이너스 돼?", "azul-floor", "−4점 (2점 → 0점)"),
+    ],
+)
+def test_readers_answer_the_question_asked(question: str, kind: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == kind, question
+    assert found.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["빨강 3 4 있는데 방금 더미에서 뽑은 게 빨강 5야 바로 내도 돼?"],  # the drawn tile's turn
+)
+def test_a_set_verdict_does_not_answer_another_question(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-set"

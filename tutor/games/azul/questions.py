@@ -17,7 +17,7 @@ from tutor.games.azul.rules import (
     RULE_SCORE,
     RULE_TAKE_ALL,
 )
-from tutor.games.azul.scoring import floor_penalty
+from tutor.games.azul.scoring import floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import josa
 from tutor.qa_computed import NATIVE, Computed, count_word
@@ -37,6 +37,8 @@ _MARKER_ADDED = re.compile(
 )
 _FLOOR_COUNT = re.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
 _POINTS = re.compile(r"-?\s*\d+\s*점")
+# "지금 3점인데", "점수 7점이고": the score before the penalty
+_SCORE_NOW = re.compile(r"(?:지금|현재|점수(?:가|는)?|내\s*점수(?:가|는)?)\s*(\d{1,3})\s*점")
 _PLAYERS = re.compile(r"\d\s*(?:인|명)")
 _ANY_NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|장|칸))")
 _ORDINAL = re.compile(r"번째|째\s*칸|번\s*칸")
@@ -92,9 +94,17 @@ def azul_floor(text: str) -> Computed | None:
         )
         rules.append(RULE_FLOOR_LID)
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
-    return Computed(
-        AZUL, "azul-floor", f"−{penalty}점", summary, f"바닥 줄에 {what}", details, rules, None
-    )
+    verdict = f"−{penalty}점"
+    now = _SCORE_NOW.search(text)
+    if now:
+        before = int(now.group(1))
+        after = score_after_floor(before, counted)
+        verdict += f" ({before}점 → {after}점)"
+        details.append(
+            f"지금 {before}점이면 감점 뒤 {after}점입니다"
+            + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
+        )
+    return Computed(AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, None)
 
 
 # -- where taken tiles go ------------------------------------------------------------------
@@ -110,12 +120,13 @@ _AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
 _AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)")
 _AZ_LINE = re.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
 _AZ_TAKE = re.compile(
-    r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|집으면|집어|골라|고르면|받으면"
+    r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|집으면|집어|골라|고르면|받으면|넣으면|넣어|넣을"
 )
 _AZ_HAS = re.compile(
     r"있는데|있고|있을\s*때|있으면|있을때|차\s*있|놓여\s*있|들어\s*있"
     rf"|(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:인데|이고|일\s*때|이면)"
 )
+_EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 _AZ_FIRST_CENTRE = re.compile(
     r"중앙[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*중앙"
 )
@@ -144,9 +155,9 @@ def azul_placement(text: str) -> Computed | None:
         1 for m in _AZ_PAIR.finditer(rest) if m.group(2).isdigit()
     ):
         return None
-    if len(pairs) == 2 and _AZ_HAS.search(text):
+    if len(pairs) == 2 and _AZ_HAS.search(_EMPTY.sub(" ", text)):
         (held, held_count), (taken, count) = pairs
-    elif len(pairs) == 1 and not _AZ_HAS.search(text):
+    elif len(pairs) == 1 and not _AZ_HAS.search(_EMPTY.sub(" ", text)):
         held, held_count = None, 0
         ((taken, count),) = pairs
     else:
@@ -226,7 +237,7 @@ def azul_placement(text: str) -> Computed | None:
 
 # -- what a wall tile scores ----------------------------------------------------------------
 _WS_WALL = re.compile(r"벽|wall")
-_WS_PLACE = re.compile(r"놓|붙이|붙여|붙일|붙인|옮기|옮겨|옮길|채우|채워|채울")
+_WS_PLACE = re.compile(r"놓|놨|붙이|붙여|붙일|붙인|옮기|옮겨|옮길|채우|채워|채울")
 _WS_ASKS = re.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
 _WS_ALONE = re.compile(
     r"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처)(?:에|으로|로)?\s*(?:아무것도|하나도|타일이)?\s*없|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
@@ -238,12 +249,14 @@ _WS_NONE_HORIZONTAL = re.compile(
     r"(?:양옆|좌우|가로)(?:로|에|으로)?(?:는|도)?\s*(?:아무것도|하나도|타일이)?\s*없"
 )
 _WS_HORIZONTAL = re.compile(
-    rf"(?:가로(?:줄)?(?:로|에)?|옆(?:에|으로)?|좌우(?:로|에)?|양옆(?:에)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
+    rf"(?:가로(?:줄)?(?:로|에)?|옆(?:에|으로)?|좌우(?:로|에)?|양옆(?:에)?|(?:왼|오른)쪽(?:에|으로)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
 )
 _WS_VERTICAL = re.compile(
     rf"(?:세로(?:줄)?(?:로|에)?|위아래(?:로|에)?|위(?:에|로)?|아래(?:에|로)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
 )
-_WS_TOUCH = re.compile(r"이어|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차")
+_WS_TOUCH = re.compile(
+    r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
+)
 _WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색|대각")
 
 

@@ -60,6 +60,11 @@ def floor_penalty(filled: int) -> int:
     return sum(FLOOR_PENALTIES[:filled])
 
 
+def score_after_floor(before: int, filled: int) -> int:
+    """A score after the floor line's penalty for ``filled`` spaces: never below zero."""
+    return max(0, before - floor_penalty(filled))
+
+
 @functools.cache
 def floor_breakdown(filled: int) -> str:
     values = FLOOR_PENALTIES[:filled]

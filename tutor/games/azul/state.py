@@ -62,6 +62,7 @@ from tutor.games.azul.scoring import (
     floor_penalty,
     placement_breakdown,
     placement_points,
+    score_after_floor,
 )
 from tutor.games.azul.tiles import (
     CENTRE,
@@ -662,7 +663,7 @@ class AzulState(GameState):
             filled = len(floor)
             lost = floor_penalty(filled)
             before = self.score[p]
-            self.score[p] = max(0, before - lost)
+            self.score[p] = score_after_floor(before, filled)
             for item in floor:
                 if item != MARKER:
                     self.lid[item] += 1

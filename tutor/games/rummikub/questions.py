@@ -9,6 +9,8 @@ from tutor.games.rummikub.rules import (
     RULE_JOKER_BEFORE_MELD,
     RULE_JOKER_RETRIEVE,
     RULE_JOKER_SAME_TURN,
+    RULE_MELD_30,
+    RULE_MELD_JOKER,
     RULE_SCORE_OUT,
     RULE_SET,
 )
@@ -37,9 +39,14 @@ _RK_CUE = re.compile(
 _RK_DECLINE = re.compile(
     r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
     r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥"
+    r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
 )
 
 
+_RK_TAIL = re.compile(
+    r"\s*(?:(?:으)?로)?\s*(?:내면|내도|하면|해도)?\s*(?:몇\s*점(?:으로\s*쳐|이야|이에요|인가요)?|"
+    r"돼|되나요|되나|되요|될까|되죠|되는지|가능|인정|되는데\s*되나요|딱\s*\S+)[^0-9]*$"
+)
 _ASKS_RUN = re.compile(r"연속|런|run|스트레이트")
 _ASKS_GROUP = re.compile(r"그룹|group|같은\s*숫자")
 
@@ -178,7 +185,7 @@ def rummikub_set(text: str) -> Computed | None:
 # "…에서 조커 빼려면 뭘 내야 돼?": which tile frees a table joker
 _FREE_CUE = re.compile(r"빼|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|교체|뺏|훔")
 _JOKER_WORD = re.compile(r"조커|죠커|joker")
-_FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야")
+_FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야|려면")
 _FREE_DECLINE = re.compile(r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)")
 
 
@@ -347,9 +354,137 @@ def went_out_rack(text: str) -> Computed | None:
     )
 
 
+# "첫 등록 빨강 10 11 12로 돼?", "첫 등록으로 9 9 9 그룹이랑 검정 1 2 3 내면?": the first meld's
+# points from the player's own sets
+_MELD_CUE = re.compile(
+    r"첫\s*등록|처음\s*등록|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial|처음\s*(?:에\s*)?(?:낼|내)"
+)
+_MELD_ASKS = re.compile(
+    r"돼|되나|되요|되죠|될|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+)
+_MELD_DECLINE = re.compile(
+    r"테이블|붙여|붙이|붙일|남의|빼|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남"
+)
+_MELD_SPLIT = re.compile(
+    r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
+    r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
+)
+_MELD_FILLER = re.compile(
+    r"루미큐브|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
+    r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
+    r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
+)
+
+
+def _meld_set(part: str) -> tuple[list[str], str | None] | None:
+    """One set of a first meld and, when the question leaves its colours out, how it was
+    read: a group of one number in different colours, else a run in one colour."""
+    from tutor.games.rummikub.sets import JOKER
+
+    tiles = _read_tiles(part)
+    if tiles is not None:
+        return tiles, None
+    if any(m.group("colour") for m in _RK_TOKEN.finditer(part)):
+        return None  # some colours named, some not: unclear
+    numbers = [int(n) for n in re.findall(r"\d+", part)]
+    jokers = len(_JOKER_WORD.findall(part))
+    if not numbers or len(numbers) + jokers < 3 or any(not 1 <= n <= 13 for n in numbers):
+        return None
+    said = " ".join([*(str(n) for n in numbers), *(["조커"] * jokers)])
+    if len(set(numbers)) == 1 and len(numbers) + jokers <= 4:
+        tiles = [f"{c}{numbers[0]}" for c in "rbko"[: len(numbers)]] + [JOKER] * jokers
+        return tiles, f"{said}(서로 다른 색의 그룹)"
+    return [f"r{n}" for n in numbers] + [JOKER] * jokers, f"{said}(같은 색의 연속)"
+
+
+def initial_meld(text: str) -> Computed | None:
+    """Whether the sets a question names reach the first meld's 30 points, valued as the
+    engine values sets (a joker as the tile it stands for)."""
+    from tutor.games.rummikub.sets import JOKER, classify, describe_set, tile_name
+
+    if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text) or _MELD_DECLINE.search(text):
+        return None
+    body = _MELD_FILLER.sub(" ", text)
+    body = re.sub(r"(?<!\d)30\s*점(?:이|을|은|에)?", " ", body)
+    body = _RK_TAIL.sub("", body).strip()
+    parts = [p for p in _MELD_SPLIT.split(body) if re.search(r"\d|조커|joker", p)]
+    if not parts or len(parts) > 4:
+        return None
+    read = [_meld_set(p) for p in parts]
+    sets: list[list[str]] = []
+    named: list[str] = []
+    for found in read:
+        if found is None:
+            return None
+        tiles, how = found
+        info = classify(tiles)
+        sets.append(tiles)
+        if how:
+            named.append(how)
+        elif info.valid:
+            named.append(describe_set(tiles))
+        else:
+            named.append(", ".join(tile_name(t) for t in tiles))
+    infos = [classify(t) for t in sets]
+    if not all(i.valid for i in infos):
+        if len(infos) > 1:
+            return None
+        reason = (infos[0].reason or "").rstrip(".")
+        return Computed(
+            RUMMIKUB,
+            "rummikub-initial-meld",
+            "아니요, 세트가 되지 않습니다",
+            (f"{reason}. " if reason else f"{josa(named[0], '은', '는')} 세트가 아닙니다. ")
+            + "세트가 아니면 첫 등록에 낼 수 없습니다.",
+            "첫 등록으로 낼 타일: " + named[0],
+            [],
+            [infos[0].rule_id or RULE_SET, RULE_MELD_30],
+            False,
+        )
+    total = sum(i.value for i in infos)
+    jokers = any(JOKER in t for t in sets)
+    lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
+    if jokers:
+        lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
+    if any(how for found in read if found for how in found[1:] if how):
+        lines.append(
+            "색을 말하지 않은 세트는 같은 숫자면 서로 다른 색의 그룹, 아니면 같은 색의 연속으로 셉니다."
+        )
+    sums = " + ".join(str(i.value) for i in infos)
+    ok = total >= 30
+    verdict = (
+        f"네, 첫 등록이 됩니다 ({total}점)" if ok else f"아니요, {total}점이라 30점에 못 미칩니다"
+    )
+    head = (
+        f"받침대의 세트만으로 {sums} = {total}점"
+        if len(infos) > 1
+        else f"{josa(named[0], '은', '는')} {total}점"
+    )
+    tail = (
+        "으로 30점 이상이라 첫 등록이 됩니다." if ok else "이라 첫 등록(30점 이상)이 되지 않습니다."
+    )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-initial-meld",
+        verdict,
+        head + tail,
+        "첫 등록으로 낼 세트: " + ", ".join(named),
+        lines,
+        [RULE_MELD_JOKER, RULE_MELD_30] if jokers else [RULE_MELD_30],
+        ok,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    """A set's validity, which tile frees a set's joker, or a winner's points."""
-    return rummikub_set(text) or joker_free(text) or went_out_score(text) or went_out_rack(text)
+    """A first meld's points, a set's validity, which tile frees a set's joker, or a
+    winner's points."""
+    return (
+        initial_meld(text)
+        or rummikub_set(text)
+        or joker_free(text)
+        or went_out_score(text)
+        or went_out_rack(text)
+    )
 
 
-KINDS = ("rummikub-set", "rummikub-joker-free", "rummikub-went-out")
+KINDS = ("rummikub-set", "rummikub-joker-free", "rummikub-went-out", "rummikub-initial-meld")
