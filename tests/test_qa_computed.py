@@ -785,3 +785,42 @@ def test_readers_answer_the_question_asked(question: str, kind: str, verdict: st
 def test_a_set_verdict_does_not_answer_another_question(question: str) -> None:
     found = compute(question, "rummikub")
     assert found is None or found.kind != "rummikub-set"
+
+
+# -- Summer Pavilion: what a placement on a star scores -------------------------------------------
+PLACE_SCORE = [
+    ("썸파 빨간 별 2번 3번 있는데 4번 놓으면 몇 점?", "3점"),
+    ("여름 별장 노란 별 6번이랑 1번 차 있고 2번 칸 놓으면 몇 점이야?", "3점"),  # 6 and 1 touch
+    ("초록 별 3번 칸만 있는데 5번 놓으면 2점 맞아?", "1점"),
+    ("주황 별 5번 칸 있고 6번 칸에 놓으면 뭐 받아?", "2점, 보너스 타일 3장"),  # a window
+]
+PLACE_SCORE_DECLINED = [
+    "3라운드에 파랑 2장으로 파란 별 3번 칸 놓으면 몇 점?",  # a payment with a round
+    "별 하나에 5칸 다 차고 마지막 칸 놓으면 몇 점?",  # which spaces is not said
+    "아줄 1번 줄에 빨강 놓으면 몇 점?",  # base Azul
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), PLACE_SCORE)
+def test_summer_pavilion_placement_score(question: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == "summer-pavilion-place-score", question
+    assert found.verdict == verdict
+
+
+@pytest.mark.parametrize("question", PLACE_SCORE_DECLINED)
+def test_summer_pavilion_placement_score_declines(question: str) -> None:
+    found = compute(question)
+    assert found is None or found.kind != "summer-pavilion-place-score"
+
+
+def test_summer_pavilion_placement_score_is_the_engines() -> None:
+    """The same placement played by the engine scores the same points and bonus."""
+    from tutor.games.summer_pavilion.board import STAR_INDEX, cell, completed_features, run_length
+
+    board = bytearray([6] * 42)
+    for space in (5, 6):
+        board[cell(STAR_INDEX["orange"], space)] = 0
+    at = cell(STAR_INDEX["orange"], 6)
+    assert run_length(board, at) == 2
+    assert sum(f.bonus for f in completed_features(board, at)) == 3

@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 
 from tutor.games.summer_pavilion.rules import (
+    RULE_BONUS_FEATURES,
     RULE_ONLY_WILDS,
     RULE_PLACE_COST,
+    RULE_PLACE_SCORING,
     RULE_START_TOKEN,
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
@@ -513,6 +515,112 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     )
 
 
+# -- Placing on a star: the points and the bonus tiles ----------------------------------------
+# "파란 별 4번 5번 채워져 있고 6번 놓으면 몇 점?", "보라 별 1, 2번이랑 주황 별 3번 있는데 주황 4번
+# 놓으면 보너스 있어?"
+_PS_STAR = re.compile(
+    rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?(?:별)?"
+)
+_PS_SPACE = re.compile(r"(?<![0-9])(?P<n>[1-6])(?![0-9])\s*(?:번)?")
+_PS_TARGET = re.compile(
+    r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를)?\s*(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
+    r"(?:놓으면|놓을|놓는|놓고|놓았|놔|놨|두면|둘\s*때|채우면|채울|넣으면)"
+)
+_PS_ASKS = re.compile(
+    r"몇\s*점|점수|보너스|뭐\s*(?:받|줘|줌|나와)|받아|받나|몇\s*개|연결|\d\s*점\s*(?:맞|이야|이지|인가|이에요)"
+)
+_PS_DECLINE = re.compile(
+    r"라운드|조커|와일드|비용|줄|벽|(?:[0-9]|한|두|세|네)\s*(?:개|장)\s*(?:로|으로|랑|이랑|만|있|내)|패스|끝나"
+)
+
+
+def _star_of(word: str) -> str:
+    word = re.sub(r"\s+", "", word)
+    if word in ("가운데", "중앙", "센터", "여러색", "다색"):
+        return "centre"
+    return _SP_COLOUR_OF[word]
+
+
+def summer_pavilion_place_score(text: str) -> Computed | None:
+    """The points a tile placed on a star scores (its run around the star's ring) and the
+    bonus tiles of the pillars, statues and windows it completes, on the board the question
+    describes (the spaces it names filled, the rest empty)."""
+    from tutor.games.summer_pavilion.board import (
+        EMPTY,
+        NUM_CELLS,
+        STAR_INDEX,
+        STAR_KO,
+        cell,
+        completed_features,
+        run_length,
+    )
+
+    text = _SP_NAME.sub(" ", text)
+    if "별" not in text or not _PS_ASKS.search(text) or _PS_DECLINE.search(text):
+        return None
+    text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
+    targets = list(_PS_TARGET.finditer(text))
+    if not targets:
+        return None
+    target = targets[-1]
+    # Walk the question: a star's name sets the star its numbers belong to.
+    marks = sorted(
+        [(m.start(), "star", _star_of(m.group("star"))) for m in _PS_STAR.finditer(text)]
+        + [(m.start(), "space", m.group("n")) for m in _PS_SPACE.finditer(text)]
+    )
+    star: str | None = None
+    filled: list[tuple[str, int]] = []
+    aim: tuple[str, int] | None = None
+    for position, kind, value in marks:
+        if kind == "star":
+            star = value
+            continue
+        if star is None:
+            return None  # a number before any star is named
+        space = int(value)
+        if position == target.start("n"):
+            aim = (star, space)
+        else:
+            filled.append((star, space))
+    if aim is None or aim in filled or len(filled) > 30:
+        return None
+    if len(re.findall(r"\d+", text)) != len(filled) + 1:
+        return None  # a number that is no space
+    filled = list(dict.fromkeys(filled))  # a space said twice ("빨간 별엔 1·3번만 있고")
+    board = bytearray([EMPTY] * NUM_CELLS)
+    for name, space in [*filled, aim]:
+        board[cell(STAR_INDEX[name], space)] = 0
+    at = cell(STAR_INDEX[aim[0]], aim[1])
+    points = run_length(board, at)
+    features = completed_features(board, at)
+    tiles = sum(f.bonus for f in features)
+    place = f"{STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
+    verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
+    summary = (
+        f"{place}에 놓으면 같은 별에서 이어진 타일 {points}장으로 {points}점을 얻습니다."
+        if points > 1
+        else f"{place}에 놓으면 같은 별에 이어진 타일이 없어 1점입니다."
+    )
+    details = [
+        "점수는 그 별 안에서 고리처럼 이어진 칸만 셉니다(6번과 1번도 이웃; 다른 별은 세지 않음)."
+    ]
+    for feature in features:
+        details.append(
+            f"{feature.name}을 둘러싼 칸이 모두 차서 보너스 타일 {feature.bonus}장을 가져옵니다."
+        )
+    filled_text = ", ".join(f"{STAR_KO[STAR_INDEX[n]]} {sp}번" for n, sp in filled) or "없음"
+    case = f"놓을 칸: {place}, 차 있는 칸: {filled_text} (나머지는 빈 칸으로 보고 셈)"
+    rules = [RULE_PLACE_SCORING] + ([RULE_BONUS_FEATURES] if features else [])
+    if features and _PS_BONUS.search(text):
+        rules.reverse()
+    return Computed(
+        SUMMER_PAVILION, "summer-pavilion-place-score", verdict, summary, case, details, rules, None
+    )
+
+
+_PS_BONUS = re.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
+
+
 def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
     """The rule a take follows, in a sentence."""
     if only_wild:
@@ -529,9 +637,19 @@ def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
     return text
 
 
-KINDS = ("summer-pavilion-payment", "summer-pavilion-cost", "summer-pavilion-draft")
+KINDS = (
+    "summer-pavilion-payment",
+    "summer-pavilion-cost",
+    "summer-pavilion-draft",
+    "summer-pavilion-place-score",
+)
 
 
 def compute(text: str) -> Computed | None:
-    """A payment's verdict, a space's cost, or what a take brings."""
-    return summer_pavilion_payment(text) or summer_pavilion_draft(text)
+    """A payment's verdict, a space's cost, what a take brings, or what a placement
+    scores."""
+    return (
+        summer_pavilion_payment(text)
+        or summer_pavilion_draft(text)
+        or summer_pavilion_place_score(text)
+    )
