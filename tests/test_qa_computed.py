@@ -824,3 +824,47 @@ def test_summer_pavilion_placement_score_is_the_engines() -> None:
     at = cell(STAR_INDEX["orange"], 6)
     assert run_length(board, at) == 2
     assert sum(f.bonus for f in completed_features(board, at)) == 3
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "verdict"),
+    [
+        ("아줄 끝났는데 가로줄 2개 세로줄 1개면 보너스 몇 점?", "azul-end-bonus", "+11점"),
+        (
+            "마지막 라운드까지 40점인데 세로줄 2개 완성했어 최종 몇 점?",
+            "azul-end-bonus",
+            "+14점 (최종 54점)",
+        ),
+        ("썸파 패스할 때 손에 타일 6개 남았으면 감점 몇 점?", "summer-pavilion-leftover", "−2점"),
+        (
+            "여름 별장 게임 끝났는데 귀퉁이에 타일 3장 남았어 몇 점 잃어?",
+            "summer-pavilion-leftover",
+            "−3점",
+        ),
+        ("썸파 끝날 때 빨간 별 완성했으면 보너스 몇 점?", "summer-pavilion-end-bonus", "+14점"),
+        ("여름 별장 최종 보너스 모든 2번 칸 다 덮으면 몇 점?", "summer-pavilion-end-bonus", "+8점"),
+        (
+            "2라운드 공장에 파랑 1 초록 2 노랑 1 있는데 파랑 가져가면?",
+            "summer-pavilion-draft",
+            "파랑 1장과 조커(초록) 1장을 가져옵니다",
+        ),
+    ],
+)
+def test_more_computed_kinds(question: str, kind: str, verdict: str) -> None:
+    found = compute(question)
+    assert found is not None and found.kind == kind, question
+    assert found.verdict == verdict
+
+
+def test_the_end_bonus_is_the_rulebooks() -> None:
+    """2 a row, 7 a column, 10 a colour (rulebook p. 6), as the engine's end of game counts."""
+    from tutor.games.azul.scoring import bonus_points
+
+    assert bonus_points(1, 2, 1)[0] == 2 + 14 + 10
+    assert bonus_points(5, 5, 5)[0] == 5 * 2 + 5 * 7 + 5 * 10
+
+
+def test_a_star_not_named_scores_as_any_outer_star() -> None:
+    found = compute("여름 별장 별에 2번이랑 1번 칸 차 있는데 6번 칸 놓으면 몇 점?")
+    assert found is not None and found.kind == "summer-pavilion-place-score"
+    assert found.verdict == "3점" and "어느 별이든" in found.case

@@ -416,10 +416,80 @@ def azul_take(text: str) -> Computed | None:
     return Computed(AZUL, "azul-take", verdict, summary, case, details, rules, None)
 
 
+# -- the end-of-game bonus ------------------------------------------------------------------
+# "가로줄 1개, 세로줄 2개, 한 색 5개 다 놓은 거 1개. 보너스 몇 점?", "58점인데 가로 두 줄 완성했고
+# 세로줄이나 색 세트는 없어. 최종 몇 점?"
+_EB_CUE = re.compile(r"보너스|최종|끝났|끝나고|게임\s*끝|마지막")
+_EB_ASKS = re.compile(r"몇\s*점|점수|얼마")
+_EB_ROW = re.compile(rf"가로\s*(?:줄)?\s*(?:을|를|이|가)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?")
+_EB_COLUMN = re.compile(rf"세로\s*(?:줄)?\s*(?:을|를|이|가)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?")
+_EB_COLOUR = re.compile(
+    rf"(?:한\s*색\s*5\s*(?:개|장)\s*(?:다\s*)?(?:놓은|모은|채운)\s*(?:거|것|색)?|색\s*(?:세트|완성)|"
+    rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
+)
+_EB_NONE = re.compile(
+    r"(?:세로\s*줄?|색\s*(?:세트)?)(?:이나|나|랑|과|와|도)?\s*(?:세로\s*줄?|색\s*(?:세트)?)?\s*(?:은|는)?\s*없"
+)
+_EB_BEFORE = re.compile(r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지)")
+
+
+def azul_end_bonus(text: str) -> Computed | None:
+    """The end-of-game bonus for so many complete rows, columns and colours, and the final
+    score when the question gives the score before it."""
+    from tutor.games.azul.scoring import bonus_points
+
+    if not (_EB_CUE.search(text) and _EB_ASKS.search(text)) or "바닥" in text:
+        return None
+    found: dict[str, int] = {}
+    for key, pattern in (("colours", _EB_COLOUR), ("rows", _EB_ROW), ("columns", _EB_COLUMN)):
+        matches = list(pattern.finditer(text))
+        if len(matches) > 1:
+            return None
+        if matches:
+            word = matches[0].group(1)
+            n = 1 if word == "하나" else count_word(word)
+            if n is None or n > 5:
+                return None
+            found[key] = n
+            text = text[: matches[0].start()] + " " + text[matches[0].end() :]
+    if not found or ("rows" not in found and "columns" not in found and "colours" not in found):
+        return None
+    before_at = _EB_BEFORE.search(text)
+    before = int(before_at.group(1)) if before_at else None
+    rest = _EB_BEFORE.sub(" ", _PLAYERS.sub(" ", text))
+    if re.search(r"\d", rest):
+        return None  # a number that is no count
+    rows, columns, colours = found.get("rows", 0), found.get("columns", 0), found.get("colours", 0)
+    points, breakdown = bonus_points(rows, columns, colours)
+    verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
+    case = f"완성한 가로줄 {rows}개, 세로줄 {columns}개, 다섯 장을 다 놓은 색 {colours}개"
+    if before is not None:
+        case += f", 보너스 전 {before}점"
+    details = [f"최종 보너스: {breakdown}."]
+    if before is not None:
+        details.append(f"{before}점 + {points}점 = {before + points}점.")
+    return Computed(
+        AZUL,
+        "azul-end-bonus",
+        verdict,
+        f"게임 끝 보너스는 {points}점입니다.",
+        case,
+        details,
+        [RULE_BONUS],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, or what a take
     from a factory brings."""
-    return azul_floor(text) or azul_placement(text) or azul_wall_score(text) or azul_take(text)
+    return (
+        azul_floor(text)
+        or azul_placement(text)
+        or azul_wall_score(text)
+        or azul_take(text)
+        or azul_end_bonus(text)
+    )
 
 
-KINDS = ("azul-floor", "azul-placement", "azul-wall-score", "azul-take")
+KINDS = ("azul-floor", "azul-placement", "azul-wall-score", "azul-take", "azul-end-bonus")

@@ -87,7 +87,11 @@ def complete_colours(wall: list[int]) -> int:
 
 def end_bonus(wall: list[int]) -> tuple[int, str]:
     """(bonus points, Korean breakdown) at the end of the game."""
-    rows, columns, colours = complete_rows(wall), complete_columns(wall), complete_colours(wall)
+    return bonus_points(complete_rows(wall), complete_columns(wall), complete_colours(wall))
+
+
+def bonus_points(rows: int, columns: int, colours: int) -> tuple[int, str]:
+    """(bonus points, Korean breakdown) for so many complete rows, columns and colours."""
     points = rows * ROW_BONUS + columns * COLUMN_BONUS + colours * COLOUR_BONUS
     breakdown = (
         f"가로줄 {rows}개 × {ROW_BONUS} + 세로줄 {columns}개 × {COLUMN_BONUS} + "

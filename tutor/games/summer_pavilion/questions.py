@@ -8,9 +8,13 @@ import re
 
 from tutor.games.summer_pavilion.rules import (
     RULE_BONUS_FEATURES,
+    RULE_LEFTOVER,
+    RULE_NUMBER_BONUS,
     RULE_ONLY_WILDS,
+    RULE_PASS_KEEP,
     RULE_PLACE_COST,
     RULE_PLACE_SCORING,
+    RULE_STAR_BONUS,
     RULE_START_TOKEN,
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
@@ -318,7 +322,7 @@ _SP_SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:
 _SP_ASKS_POINTS = re.compile(r"몇\s*점|감점|깎|잃|점수")
 _SP_HELD = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
-    rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
+    rf"(?:(?P<n>\d+)(?![0-9])\s*(?:개|장)?|(?P<word>{NATIVE})\s*(?:개|장))"
 )
 # the colour chosen: "노랑 가져가면", "조커 색만 골라"
 _SP_CHOSEN = re.compile(
@@ -371,7 +375,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     head = rest[: take_at.start()]
     held: dict[str, int] = {}
     for m in _SP_HELD.finditer(head):
-        n = count_word(m.group("n"))
+        n = count_word(m.group("n") or m.group("word"))
         if n is None or not 1 <= n <= 8:
             return None
         word = m.group("colour")
@@ -556,7 +560,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
-    if "별" not in text or not _PS_ASKS.search(text) or _PS_DECLINE.search(text):
+    asks = _PS_ASKS.search(text) or re.search(r"(?:놓으면|놔|놓을\s*때)\s*\??\s*(?:나머지|$)", text)
+    if "별" not in text or not asks or _PS_DECLINE.search(text):
         return None
     text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
     targets = list(_PS_TARGET.finditer(text))
@@ -564,8 +569,13 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None
     target = targets[-1]
     # Walk the question: a star's name sets the star its numbers belong to.
+    named_stars = list(_PS_STAR.finditer(text))
+    # "별에 1번이랑 6번이 차 있는데 2번 놓으면": one outer star, any colour (they score alike)
+    any_star = not named_stars and bool(re.search(r"(?<![가-힣])별", text))
+    if any_star:
+        named_stars = list(re.finditer(r"(?P<star>(?<![가-힣])별)", text))
     marks = sorted(
-        [(m.start(), "star", _star_of(m.group("star"))) for m in _PS_STAR.finditer(text)]
+        [(m.start(), "star", "red" if any_star else _star_of(m.group("star"))) for m in named_stars]
         + [(m.start(), "space", m.group("n")) for m in _PS_SPACE.finditer(text)]
     )
     star: str | None = None
@@ -594,7 +604,11 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     points = run_length(board, at)
     features = completed_features(board, at)
     tiles = sum(f.bonus for f in features)
-    place = f"{STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
+    place = (
+        "한 별의 " + f"{aim[1]}번 칸"
+        if any_star
+        else f"{STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
+    )
     verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
     summary = (
         f"{place}에 놓으면 같은 별에서 이어진 타일 {points}장으로 {points}점을 얻습니다."
@@ -608,8 +622,16 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         details.append(
             f"{feature.name}을 둘러싼 칸이 모두 차서 보너스 타일 {feature.bonus}장을 가져옵니다."
         )
-    filled_text = ", ".join(f"{STAR_KO[STAR_INDEX[n]]} {sp}번" for n, sp in filled) or "없음"
+    filled_text = (
+        ", ".join(f"{sp}번" if any_star else f"{STAR_KO[STAR_INDEX[n]]} {sp}번" for n, sp in filled)
+        or "없음"
+    )
     case = f"놓을 칸: {place}, 차 있는 칸: {filled_text} (나머지는 빈 칸으로 보고 셈)"
+    if any_star:
+        case += "; 별을 말하지 않아 바깥 별 하나로 셈(점수는 어느 별이든 같음)"
+        features = [f for f in features if f.kind == "window"]  # its own window only
+        tiles = sum(f.bonus for f in features)
+        verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
     rules = [RULE_PLACE_SCORING] + ([RULE_BONUS_FEATURES] if features else [])
     if features and _PS_BONUS.search(text):
         rules.reverse()
@@ -619,6 +641,109 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
 
 
 _PS_BONUS = re.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
+
+
+# -- Passing with tiles left, and the end bonuses -----------------------------------------------
+# "패스하는데 타일 7개 남았어요. 감점 얼마예요?", "6라운드 끝났는데 귀퉁이에 타일 2개 남아있어"
+_PASS_CUE = re.compile(r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝")
+_LEFT = re.compile(
+    rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
+)
+_END_STAR = re.compile(rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?별")
+_END_NUMBER = re.compile(
+    r"(?:모든\s*)?(?P<n>[1-4])\s*(?:번)?\s*칸\s*(?:을|를)?\s*(?:다|모두|전부)?"
+)
+_END_CUE = re.compile(r"끝날\s*때|끝나고|끝났|최종|마지막|게임\s*끝")
+_END_DONE = re.compile(r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)")
+
+
+def summer_pavilion_leftover(text: str) -> Computed | None:
+    """What passing with N tiles in hand costs (four kept, a point for each other tile), or
+    the tiles left in the corners after the last round (a point each)."""
+    from tutor.games.summer_pavilion.board import KEEP_LIMIT
+
+    text = _SP_NAME.sub(" ", text)
+    if not _PASS_CUE.search(text) or not re.search(
+        r"감점|몇\s*점|얼마|잃|어떻게|어케|남아|남았", text
+    ):
+        return None
+    counts = list(_LEFT.finditer(text))
+    if len(counts) != 1 or re.search(r"별|칸|조커|와일드|공장|중앙", text):
+        return None
+    n = count_word(counts[0].group(1))
+    if n is None or not 1 <= n <= 40:
+        return None
+    if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (
+        1 if counts[0].group(1).isdigit() else 0
+    ):
+        return None
+    end = "귀퉁이" in text and bool(_END_CUE.search(text) or re.search(r"6\s*라운드|마지막", text))
+    if end:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-leftover",
+            f"−{n}점",
+            f"마지막 라운드가 끝나면 귀퉁이에 남은 타일은 한 장에 1점씩 잃습니다: −{n}점.",
+            f"게임이 끝날 때 귀퉁이에 남은 타일 {n}장",
+            [],
+            [RULE_LEFTOVER],
+            None,
+        )
+    if "패스" not in text:
+        return None
+    kept = min(n, KEEP_LIMIT)
+    lost = n - kept
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-leftover",
+        f"−{lost}점" if lost else "감점 없음",
+        f"패스할 때 {kept}장까지 귀퉁이에 보관하고"
+        + (
+            f", 나머지 {lost}장은 탑에 버리며 한 장에 1점씩 잃습니다: −{lost}점."
+            if lost
+            else " 감점은 없습니다."
+        ),
+        f"패스할 때 손에 남은 타일 {n}장",
+        [f"보관은 {KEEP_LIMIT}장까지입니다(다음 라운드에 씀)."],
+        [RULE_PASS_KEEP],
+        None,
+    )
+
+
+def summer_pavilion_end_bonus(text: str) -> Computed | None:
+    """The end bonuses for the stars and the numbered spaces a question says were completed."""
+    from tutor.games.summer_pavilion.board import NUMBER_BONUS, STAR_BONUS, STAR_INDEX, STAR_KO
+
+    text = _SP_NAME.sub(" ", text)
+    if not (_END_CUE.search(text) and _END_DONE.search(text)) or not re.search(
+        r"보너스|몇\s*점|점수", text
+    ):
+        return None
+    if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text):
+        return None
+    stars = list(dict.fromkeys(_star_of(m.group("star")) for m in _END_STAR.finditer(text)))
+    numbers = list(dict.fromkeys(int(m.group("n")) for m in _END_NUMBER.finditer(text)))
+    if not stars and not numbers:
+        return None
+    if len(re.findall(r"\d+", text)) != len(_END_NUMBER.findall(text)):
+        return None
+    parts = [(f"{STAR_KO[STAR_INDEX[s]]}", STAR_BONUS[STAR_INDEX[s]]) for s in stars]
+    parts += [(f"모든 {n}번 칸", NUMBER_BONUS[n]) for n in numbers]
+    total = sum(v for _n, v in parts)
+    written = " + ".join(f"{n} {v}점" for n, v in parts)
+    rules = ([RULE_STAR_BONUS] if stars else []) + ([RULE_NUMBER_BONUS] if numbers else [])
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-end-bonus",
+        f"+{total}점",
+        f"게임 끝 보너스: {written} = {total}점입니다."
+        if len(parts) > 1
+        else f"게임 끝 보너스: {written}입니다.",
+        "완성한 것: " + ", ".join(n for n, _v in parts),
+        [],
+        rules,
+        None,
+    )
 
 
 def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
@@ -642,6 +767,8 @@ KINDS = (
     "summer-pavilion-cost",
     "summer-pavilion-draft",
     "summer-pavilion-place-score",
+    "summer-pavilion-leftover",
+    "summer-pavilion-end-bonus",
 )
 
 
@@ -652,4 +779,6 @@ def compute(text: str) -> Computed | None:
         summer_pavilion_payment(text)
         or summer_pavilion_draft(text)
         or summer_pavilion_place_score(text)
+        or summer_pavilion_leftover(text)
+        or summer_pavilion_end_bonus(text)
     )
