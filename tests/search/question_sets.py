@@ -48,3 +48,27 @@ def scores(cases: list[dict], ids: list[list[str]]) -> tuple[float, float, list]
         if not (got and got[0] in accepted(c))
     ]
     return top1 / len(cases), top3 / len(cases), failures
+
+
+def check_spread(cases: list[dict], per_game: int, styles: int) -> None:
+    """A blind set's shape: every game at least ``per_game`` times, ``styles`` styles, a third
+    naming no game, asked with no filter, labels of the game asked about, no repeats."""
+    from collections import Counter
+
+    about = Counter(c["about"] for c in cases)
+    assert set(about) == GAMES and min(about.values()) >= per_game
+    assert len({c["style"] for c in cases}) == styles
+    assert sum(not c["named"] for c in cases) * 3 >= len(cases)
+    assert all("game" not in c and c["id"].startswith(c["about"] + ".") for c in cases)
+    assert len({c["q"] for c in cases}) == len(cases)
+
+
+def check_floor(
+    cases: list[dict], got: list[list[str]], min_top1: float, min_top3: float, named: bool | None
+) -> None:
+    """Top-1 and top-3 of the cases (only those that do or do not name a game, when
+    ``named`` is given) at least at their floors; the failures are shown when not."""
+    pairs = [(c, ids) for c, ids in zip(cases, got, strict=True) if named in (None, c["named"])]
+    top1, top3, failures = scores([c for c, _ in pairs], [ids for _, ids in pairs])
+    assert top1 >= min_top1, (top1, failures)
+    assert top3 >= min_top3, (top3, failures)

@@ -581,6 +581,18 @@ class Searcher:
             decide=decide,
         )
 
+    def _parse(self, rest: str, scope: str | None) -> QueryTokens:
+        """The question's weighted tokens, read for ``scope`` (a game id) or for all games."""
+        return query_tokens(
+            rest,
+            self.lexicon,
+            self.vocabulary,
+            self.known,
+            scope,
+            self.game_words(scope) if scope else None,
+            self.shared_words,
+        )
+
     def _boosted(
         self,
         scored: list[tuple[float, int, dict[str, float]]],
@@ -612,15 +624,7 @@ class Searcher:
         names = self.detector.find(text, self.known)
         named = names.games[0] if len(names.games) == 1 else None
         scope = game or named
-        parsed = query_tokens(
-            names.rest,
-            self.lexicon,
-            self.vocabulary,
-            self.known,
-            scope,
-            self.game_words(scope) if scope else None,
-            self.shared_words,
-        )
+        parsed = self._parse(names.rest, scope)
         tokens, terms = parsed.tokens, parsed.terms
         term_game = (
             None
@@ -646,15 +650,7 @@ class Searcher:
                     if engine_game in self.games:
                         scope = detected = engine_game
                         term_game = None
-                        parsed = query_tokens(
-                            names.rest,
-                            self.lexicon,
-                            self.vocabulary,
-                            self.known,
-                            scope,
-                            self.game_words(scope),
-                            self.shared_words,
-                        )
+                        parsed = self._parse(names.rest, scope)
                         tokens, terms = parsed.tokens, parsed.terms
                 elif term_game:
                     decided = frozenset(decide(query, term_game))
