@@ -672,6 +672,11 @@ VERDICTS = [  # (question, kind, verdict; None: any)
         "파랑 1장과 조커(초록) 1장을 가져옵니다",
     ),
     ("파랑 6 검정 6 조커 그룹에서 조커 빼려면?", "rummikub-joker-free", None),
+    (
+        "루미큐브 셋이서 했는데 내가 루미큐브 외쳤고 A는 2, 9 남고 B는 조커 남았어요. 점수는?",
+        "rummikub-went-out",
+        "+41점",
+    ),
 ]
 DECLINED = [  # (question, the kind it must not be read as)
     ("나빗길 4인에서 사파이어가 공유 게이트웨이로 나가면 몇 점씩 받아요?", "indigo-score"),

@@ -262,6 +262,11 @@ _RACK_LEFT = re.compile(
     r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
     r"(?:남|있)"
 )
+# "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left
+_NAMED_RACK = re.compile(
+    r"(?<![가-힣a-z])(?P<who>[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*"
+    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있)"
+)
 _RACK_CUE = re.compile(
     r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*내|다\s*털|비웠|비우면|루미큐브\s*외"
 )
@@ -313,42 +318,67 @@ def went_out_score(text: str) -> Computed | None:
     )
 
 
+_TILE_WORD = re.compile(r"\d+|조커|joker")
+
+
+def _rack_tiles(listed: str) -> list[str] | None:
+    """The tiles of a rack named by numbers and jokers (colours do not change its sum)."""
+    numbers = [int(n) for n in re.findall(r"\d+", listed)]
+    jokers = len(re.findall(r"조커|joker", listed))
+    if (not numbers and not jokers) or any(not 1 <= n <= 13 for n in numbers) or jokers > 2:
+        return None
+    return [f"r{n}" for n in numbers] + ["j"] * jokers
+
+
 def went_out_rack(text: str) -> Computed | None:
-    """The winner's points when the question names the tiles left on another player's rack
-    (numbers and jokers; colours do not change the sum)."""
+    """The winner's points when the question names the tiles left on the other players'
+    racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요")."""
     from tutor.games.rummikub.scoring import rack_breakdown, score_went_out
 
     if _POINTS.search(text) or re.search(r"막히|막혀|더미|등록|동점|비기", text):
         return None
-    if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text) and _RACK_OWNER.search(text)):
+    if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text)):
         return None
-    racks = list(_RACK_LEFT.finditer(text))
-    if len(racks) != 1:
+    found = list(_RACK_LEFT.finditer(text))
+    if len(found) == 1 and _RACK_OWNER.search(text):
+        listed = [("상대", found[0].group("tiles"))]
+    elif not found:
+        listed = [(m.group("who").upper(), m.group("tiles")) for m in _NAMED_RACK.finditer(text)]
+        if not listed or len(listed) > 3 or len({w for w, _t in listed}) != len(listed):
+            return None
+    else:
         return None
-    listed = racks[0].group("tiles")
-    numbers = [int(n) for n in re.findall(r"\d+", listed)]
-    jokers = len(re.findall(r"조커|joker", listed))
-    if not numbers and not jokers:
+    racks = [_rack_tiles(tiles) for _who, tiles in listed]
+    if any(r is None for r in racks):
         return None
-    if any(not 1 <= n <= 13 for n in numbers) or jokers > 2:
-        return None
-    if len(re.findall(r"\d+", _PLAYER_COUNT.sub(" ", text))) != len(numbers):
+    counted = sum(len(re.findall(r"\d+", t)) for _w, t in listed)
+    if len(re.findall(r"\d+", _PLAYER_COUNT.sub(" ", text))) != counted:
         return None  # a number that is not a tile left
-    rack = [f"r{n}" for n in numbers] + ["j"] * jokers
-    scores, _events = score_went_out([[], rack], 0, ["나", "상대"])
+    names = ["나", *(w for w, _t in listed)]
+    scores, _events = score_went_out([[], *(r for r in racks if r is not None)], 0, names)
     gain = scores[0]
-    named = " ".join([*(str(n) for n in numbers), *(["조커"] * jokers)])
-    account = re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(rack))
+    accounts = [
+        (who, re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(r)))
+        for (who, _t), r in zip(listed, racks, strict=True)
+        if r is not None
+    ]
+    if len(accounts) == 1:
+        summary = f"{accounts[0][0]} 받침대에 남은 타일의 합({accounts[0][1]})을 얻습니다."
+    else:
+        sums = " + ".join(str(-scores[i + 1]) for i in range(len(accounts)))
+        summary = f"남은 사람들 받침대의 합 {sums} = {gain}점을 얻습니다."
+    details = [
+        f"{who}: {account} → −{-scores[i + 1]}점." for i, (who, account) in enumerate(accounts)
+    ]
+    details.append("받침대에 남은 조커는 30점, 다른 타일은 적힌 숫자로 셉니다.")
     return Computed(
         RUMMIKUB,
         "rummikub-went-out",
         f"+{gain}점",
-        f"상대 받침대에 남은 타일의 합({account})을 얻습니다.",
-        f"받침대를 먼저 비운 사람, 상대 받침대에 남은 타일: {named}",
-        [
-            f"상대는 받침대 합만큼 잃습니다: −{gain}점.",
-            "받침대에 남은 조커는 30점, 다른 타일은 적힌 숫자로 셉니다.",
-        ],
+        summary,
+        "받침대를 먼저 비운 사람, 남은 타일: "
+        + "; ".join(f"{who} {' '.join(_TILE_WORD.findall(t))}" for who, t in listed),
+        details,
         [RULE_SCORE_OUT],
         None,
     )
