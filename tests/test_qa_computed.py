@@ -677,6 +677,16 @@ VERDICTS = [  # (question, kind, verdict; None: any)
         "rummikub-went-out",
         "+41점",
     ),
+    (
+        "아줄 둘 다 55점인데 나는 가로줄 1개 친구는 2개면 누가 이겨?",
+        "azul-winner",
+        "상대가 이깁니다",
+    ),
+    (
+        "아줄 나는 40점 가로줄 2개, 상대는 40점 가로줄 2개 누가 이겨요?",
+        "azul-winner",
+        "공동 우승입니다",
+    ),
 ]
 DECLINED = [  # (question, the kind it must not be read as)
     ("나빗길 4인에서 사파이어가 공유 게이트웨이로 나가면 몇 점씩 받아요?", "indigo-score"),

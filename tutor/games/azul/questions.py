@@ -16,6 +16,7 @@ from tutor.games.azul.rules import (
     RULE_PENALTY,
     RULE_SCORE,
     RULE_TAKE_ALL,
+    RULE_WINNER,
 )
 from tutor.games.azul.scoring import floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
@@ -480,6 +481,76 @@ def azul_end_bonus(text: str) -> Computed | None:
     )
 
 
+# -- who wins on a tie ---------------------------------------------------------------------
+# "둘 다 71점이에요. 저는 가로줄 2개 완성했고 친구는 1개요. 누가 이겨요?"
+_WIN_ASKS = re.compile(r"누가\s*이|승자|우승|이겨|이기")
+_WIN_OWNER = re.compile(
+    r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은)"
+)
+_WIN_BOTH = re.compile(r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
+_WIN_ROWS = re.compile(rf"(?:가로\s*줄?\s*(?:을|를|이|가)?\s*)?(\d|{NATIVE}|하나)\s*(?:개|줄)")
+_WIN_POINTS = re.compile(r"(\d{1,3})\s*점")
+
+
+def azul_winner(text: str) -> Computed | None:
+    """Who wins when two players' final scores and complete rows are named, by the engine's
+    ranking (the most points, then the most complete rows)."""
+    from tutor.games.azul.scoring import winners_by
+
+    if not _WIN_ASKS.search(text) or "가로" not in text:
+        return None
+    owners = list(_WIN_OWNER.finditer(text))
+    if len({"me" if m.group("me") else "them" for m in owners}) != 2:
+        return None
+    both = _WIN_BOTH.search(text)
+    scores: dict[str, int] = {}
+    rows: dict[str, int] = {}
+    for n, m in enumerate(owners):
+        who = "me" if m.group("me") else "them"
+        end = owners[n + 1].start() if n + 1 < len(owners) else len(text)
+        segment = text[m.end() : end]
+        points = _WIN_POINTS.search(segment)
+        if points and not (both and both.start() >= m.end() and both.end() <= end):
+            scores[who] = int(points.group(1))
+            segment = segment[: points.start()] + " " + segment[points.end() :]
+        counted = _WIN_ROWS.search(segment)
+        if counted:
+            word = counted.group(1)
+            value = 1 if word == "하나" else count_word(word)
+            if value is None or value > 5:
+                return None
+            rows[who] = value
+    if both:
+        value = int(both.group(1) or both.group(2))
+        scores = {"me": value, "them": value}
+    if set(scores) != {"me", "them"} or set(rows) != {"me", "them"}:
+        return None
+    won = winners_by([scores["me"], scores["them"]], [rows["me"], rows["them"]])
+    names = ["나", "상대"]
+    verdict = (
+        "공동 우승입니다"
+        if len(won) > 1
+        else ("내가 이깁니다" if won == [0] else "상대가 이깁니다")
+    )
+    if scores["me"] != scores["them"]:
+        why = "점수가 더 높은 사람이 이깁니다."
+    elif len(won) > 1:
+        why = "점수도 완성한 가로줄 수도 같아 함께 우승합니다."
+    else:
+        why = f"점수가 같아 완성한 가로줄이 더 많은 {names[won[0]]}{'가' if won[0] == 1 else ''} 이깁니다."
+        why = why.replace("나 이깁니다", "내가 이깁니다")
+    return Computed(
+        AZUL,
+        "azul-winner",
+        verdict,
+        why,
+        f"나 {scores['me']}점·가로줄 {rows['me']}개, 상대 {scores['them']}점·가로줄 {rows['them']}개",
+        ["점수가 같으면 완성한 가로줄이 더 많은 사람이 이기고, 그것도 같으면 함께 우승합니다."],
+        [RULE_WINNER],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, or what a take
     from a factory brings."""
@@ -489,7 +560,15 @@ def compute(text: str) -> Computed | None:
         or azul_wall_score(text)
         or azul_take(text)
         or azul_end_bonus(text)
+        or azul_winner(text)
     )
 
 
-KINDS = ("azul-floor", "azul-placement", "azul-wall-score", "azul-take", "azul-end-bonus")
+KINDS = (
+    "azul-floor",
+    "azul-placement",
+    "azul-wall-score",
+    "azul-take",
+    "azul-end-bonus",
+    "azul-winner",
+)

@@ -98,3 +98,12 @@ def bonus_points(rows: int, columns: int, colours: int) -> tuple[int, str]:
         f"색 {colours}개 × {COLOUR_BONUS} = {points}점"
     )
     return points, breakdown
+
+
+def winners_by(scores: list[int], rows: list[int]) -> list[int]:
+    """The players who win with these final scores: the most points, then the most complete
+    rows; players still level share the win."""
+    best = max(scores)
+    tied = [p for p, score in enumerate(scores) if score == best]
+    most = max(rows[p] for p in tied)
+    return [p for p in tied if rows[p] == most]

@@ -63,6 +63,7 @@ from tutor.games.azul.scoring import (
     placement_breakdown,
     placement_points,
     score_after_floor,
+    winners_by,
 )
 from tutor.games.azul.tiles import (
     CENTRE,
@@ -756,11 +757,7 @@ class AzulState(GameState):
             self.score[p] += points
             self.bonuses.append(points)
             events.append(bonus_event(self.names[p], p, points, breakdown, before, self.score[p]))
-        best = max(self.score)
-        tied = [p for p in range(self.n) if self.score[p] == best]
-        rows = {p: complete_rows(self.wall[p]) for p in tied}
-        most = max(rows.values())
-        self._winners = [p for p in tied if rows[p] == most]
+        self._winners = winners_by(self.score, [complete_rows(w) for w in self.wall])
         events.append(game_end_event(why, self._winners, self.names))
         return events
 
