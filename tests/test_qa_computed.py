@@ -807,15 +807,24 @@ def test_the_engine_that_decides_names_the_game(client) -> None:
 
 
 def test_summer_pavilion_placement_score_is_the_engines() -> None:
-    """The same placement played by the engine scores the same points and bonus."""
-    from tutor.games.summer_pavilion.board import STAR_INDEX, cell, completed_features, run_length
+    """The verdict is the board's own count (the engine scores placements with these) on the
+    board the question describes: the run around the ring and a window's three tiles."""
+    from tutor.games.summer_pavilion.board import (
+        EMPTY,
+        STAR_INDEX,
+        cell,
+        completed_features,
+        run_length,
+    )
 
-    board = bytearray([6] * 42)
+    board = bytearray([EMPTY] * 42)
     for space in (5, 6):
         board[cell(STAR_INDEX["orange"], space)] = 0
     at = cell(STAR_INDEX["orange"], 6)
-    assert run_length(board, at) == 2
-    assert sum(f.bonus for f in completed_features(board, at)) == 3
+    points, bonus = run_length(board, at), sum(f.bonus for f in completed_features(board, at))
+    assert (points, bonus) == (2, 3)  # rulebook p. 4: a window gives three tiles
+    found = compute("주황 별 5번 칸 있고 6번 칸에 놓으면 뭐 받아?")
+    assert found is not None and found.verdict == f"{points}점, 보너스 타일 {bonus}장"
 
 
 def test_the_end_bonus_is_the_rulebooks() -> None:

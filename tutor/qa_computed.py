@@ -49,6 +49,12 @@ NATIVE_ORDINALS = {
 }
 
 
+# "3인", "4명": a player count, never a count of tiles
+PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
+# "지금 3점인데", "점수 7점이고": the score a question starts from
+SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d{1,3})\s*점")
+
+
 @dataclass
 class Computed:
     """The engine's verdict on one concrete case."""

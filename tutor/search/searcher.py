@@ -645,13 +645,12 @@ class Searcher:
                 # The engine that can decide the case names the game when the question does
                 # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
                 decided = frozenset(decide(query, None))
-                if decided:
-                    engine_game = next(iter(decided)).split(".")[0]
-                    if engine_game in self.games:
-                        scope = detected = engine_game
-                        term_game = None
-                        parsed = self._parse(names.rest, scope)
-                        tokens, terms = parsed.tokens, parsed.terms
+                rules = [self.by_id[r] for r in decided if r in self.by_id]
+                if rules:
+                    scope = detected = rules[0].game
+                    term_game = None
+                    parsed = self._parse(names.rest, scope)
+                    tokens, terms = parsed.tokens, parsed.terms
                 elif term_game:
                     decided = frozenset(decide(query, term_game))
 

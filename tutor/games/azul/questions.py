@@ -21,7 +21,7 @@ from tutor.games.azul.rules import (
 from tutor.games.azul.scoring import floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import josa
-from tutor.qa_computed import NATIVE, Computed, count_word
+from tutor.qa_computed import NATIVE, PLAYER_COUNT, SCORE_NOW, Computed, count_word
 
 AZUL = "azul"
 _FLOOR_WORD = re.compile(r"바닥|floor|플로어")
@@ -38,9 +38,6 @@ _MARKER_ADDED = re.compile(
 )
 _FLOOR_COUNT = re.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
 _POINTS = re.compile(r"-?\s*\d+\s*점")
-# "지금 3점인데", "점수 7점이고": the score before the penalty
-_SCORE_NOW = re.compile(r"(?:지금|현재|점수(?:가|는)?|내\s*점수(?:가|는)?)\s*(\d{1,3})\s*점")
-_PLAYERS = re.compile(r"\d\s*(?:인|명)")
 _ANY_NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|장|칸))")
 _ORDINAL = re.compile(r"번째|째\s*칸|번\s*칸")
 # "7개 넘게", "5장 이상": not one count, so no one penalty
@@ -56,7 +53,7 @@ def azul_floor(text: str) -> Computed | None:
         return None
     if _NOT_EXACT.search(text):
         return None
-    rest = _POINTS.sub(" ", _PLAYERS.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
+    rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     counts = {(count_word(m.group(1)), m.group(2)) for m in _FLOOR_COUNT.finditer(rest)}
     if len(counts) != 1:
         return None
@@ -96,7 +93,7 @@ def azul_floor(text: str) -> Computed | None:
         rules.append(RULE_FLOOR_LID)
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
     verdict = f"−{penalty}점"
-    now = _SCORE_NOW.search(text)
+    now = SCORE_NOW.search(text)
     if now:
         before = int(now.group(1))
         after = score_after_floor(before, counted)
@@ -151,7 +148,7 @@ def azul_placement(text: str) -> Computed | None:
         return None
     pairs = [(_AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))) for m in _AZ_PAIR.finditer(text)]
     # every number is the line's, the players' (4인) or a count of tiles
-    rest = _AZ_LINE.sub(" ", _PLAYERS.sub(" ", text))
+    rest = _AZ_LINE.sub(" ", PLAYER_COUNT.sub(" ", text))
     if len(re.findall(r"\d+", rest)) != sum(
         1 for m in _AZ_PAIR.finditer(rest) if m.group(2).isdigit()
     ):
@@ -354,27 +351,24 @@ def azul_take(text: str) -> Computed | None:
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
 
     text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄 is no pattern line
-    take = _AZ_TAKE.search(text)
-    if not take or not _TK_FACTORY.search(text) or _TK_DECLINE.search(text):
+    if not _AZ_TAKE.search(text) or not _TK_FACTORY.search(text) or _TK_DECLINE.search(text):
         return None
-    rest = _PLAYERS.sub(" ", text)
-    take = _AZ_TAKE.search(rest)
-    if take is None:
-        return None
+    rest = PLAYER_COUNT.sub(" ", text)
     chosen_at = _TK_CHOSEN.search(rest)
     if chosen_at is None:
         return None
     held: dict[str, int] = {}
+    counted = 0  # the counts written in digits
     for m in _TK_HELD.finditer(rest[: chosen_at.start()]):
         n = count_word(m.group(2))
         if n is None or n < 1:
             return None
         colour = _AZ_COLOUR_OF[m.group(1)]
         held[colour] = held.get(colour, 0) + n
+        counted += m.group(2).isdigit()
     chosen = _AZ_COLOUR_OF[chosen_at.group(1)]
     if not held or chosen not in held or sum(held.values()) > 4:
         return None
-    counted = sum(1 for m in _TK_HELD.finditer(rest[: chosen_at.start()]) if m.group(2).isdigit())
     said = re.findall(r"\d+", chosen_at.group(0))
     if len(re.findall(r"\d+", rest)) != counted + len(said):
         return None  # a number that is no count of tiles
@@ -450,11 +444,11 @@ def azul_end_bonus(text: str) -> Computed | None:
                 return None
             found[key] = n
             text = text[: matches[0].start()] + " " + text[matches[0].end() :]
-    if not found or ("rows" not in found and "columns" not in found and "colours" not in found):
+    if not found:
         return None
     before_at = _EB_BEFORE.search(text)
     before = int(before_at.group(1)) if before_at else None
-    rest = _EB_BEFORE.sub(" ", _PLAYERS.sub(" ", text))
+    rest = _EB_BEFORE.sub(" ", PLAYER_COUNT.sub(" ", text))
     if re.search(r"\d", rest):
         return None  # a number that is no count
     rows, columns, colours = found.get("rows", 0), found.get("columns", 0), found.get("colours", 0)
@@ -523,19 +517,14 @@ def azul_winner(text: str) -> Computed | None:
     if set(scores) != {"me", "them"} or set(rows) != {"me", "them"}:
         return None
     won = winners_by([scores["me"], scores["them"]], [rows["me"], rows["them"]])
-    names = ["나", "상대"]
-    verdict = (
-        "공동 우승입니다"
-        if len(won) > 1
-        else ("내가 이깁니다" if won == [0] else "상대가 이깁니다")
-    )
+    winner = "내가" if won == [0] else "상대가"  # the subject: 나 → 내가
+    verdict = "공동 우승입니다" if len(won) > 1 else f"{winner} 이깁니다"
     if scores["me"] != scores["them"]:
         why = "점수가 더 높은 사람이 이깁니다."
     elif len(won) > 1:
         why = "점수도 완성한 가로줄 수도 같아 함께 우승합니다."
     else:
-        why = f"점수가 같아 완성한 가로줄이 더 많은 {names[won[0]]}{'가' if won[0] == 1 else ''} 이깁니다."
-        why = why.replace("나 이깁니다", "내가 이깁니다")
+        why = f"점수가 같아 완성한 가로줄이 더 많은 {winner} 이깁니다."
     return Computed(
         AZUL,
         "azul-winner",

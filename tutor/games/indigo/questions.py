@@ -10,7 +10,7 @@ from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
 from tutor.games.indigo.rules import RULE_VALUES, RULE_WINNER
 from tutor.games.indigo.state import winners_of
 from tutor.korean import josa
-from tutor.qa_computed import NATIVE, Computed, count_word
+from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word
 
 INDIGO = "indigo"
 KINDS = ("indigo-score",)
@@ -40,7 +40,6 @@ _DECLINE = re.compile(
     r"게이트|출구|나가|나간|보내|충돌|부딪|길|타일|예비|공유|남았|남은|남아|중앙|가져가|움직"
 )
 _GAME_NAMES = re.compile(r"나빗길|인디고|indigo")
-_PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
 _NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
 _POINT_OF = {k: int(KIND_INFO[k]["points"]) for k in _KIND_WORDS}
 _NAME_OF = {k: str(KIND_INFO[k]["name"]) for k in _KIND_WORDS}
@@ -110,7 +109,7 @@ def indigo_score(text: str) -> Computed | None:
     hands = _hands(text)
     if not hands or len(hands) > 4:
         return None
-    rest = _GEM_COUNT.sub(" ", _PLAYER_COUNT.sub(" ", text))
+    rest = _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))
     if _NUMBER.search(rest):
         return None  # a number that is not a gem count: another question
     for kind in _KIND_WORDS:

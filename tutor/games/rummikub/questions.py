@@ -15,7 +15,7 @@ from tutor.games.rummikub.rules import (
     RULE_SET,
 )
 from tutor.korean import josa
-from tutor.qa_computed import Computed
+from tutor.qa_computed import PLAYER_COUNT, Computed
 
 RUMMIKUB = "rummikub"
 _RK_COLOURS = {
@@ -256,7 +256,6 @@ _OUT_ASKS = re.compile(r"몇\s*점|점수|얼마")
 _OUT_DECLINE = re.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
 _POINTS = re.compile(r"(\d+)\s*점")
 _SUMS = re.compile(r"합(?:이|은|계가?)?\s*\d+(?:\s*(?:,|과|와|이랑|랑|하고)\s*\d+)*")
-_PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
 # "끝났을 때 상대 받침대에 5, 9, 조커 남았으면 저는 몇 점?": one rack's tiles
 _RACK_LEFT = re.compile(
     r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
@@ -281,7 +280,7 @@ def went_out_score(text: str) -> Computed | None:
 
     if _OUT_DECLINE.search(text) or not (_OUT_CUE.search(text) and _OUT_ASKS.search(text)):
         return None
-    text = _PLAYER_COUNT.sub(" ", text)  # "3인인데": the players, not a rack
+    text = PLAYER_COUNT.sub(" ", text)  # "3인인데": the players, not a rack
     values = [int(v) for v in _POINTS.findall(text)]
     if not values:
         # "남은 합이 12, 20이면": sums named without 점
@@ -318,16 +317,23 @@ def went_out_score(text: str) -> Computed | None:
     )
 
 
-_TILE_WORD = re.compile(r"\d+|조커|joker")
+_TILE_WORD = re.compile(r"\d+|조커|죠커|joker")
+
+
+def _uncoloured(numbers: list[int], jokers: int) -> list[str]:
+    """Tiles named by their numbers alone, in one colour (it changes no sum), and jokers."""
+    from tutor.games.rummikub.sets import JOKER
+
+    return [f"r{n}" for n in numbers] + [JOKER] * jokers
 
 
 def _rack_tiles(listed: str) -> list[str] | None:
     """The tiles of a rack named by numbers and jokers (colours do not change its sum)."""
     numbers = [int(n) for n in re.findall(r"\d+", listed)]
-    jokers = len(re.findall(r"조커|joker", listed))
+    jokers = len(_JOKER_WORD.findall(listed))
     if (not numbers and not jokers) or any(not 1 <= n <= 13 for n in numbers) or jokers > 2:
         return None
-    return [f"r{n}" for n in numbers] + ["j"] * jokers
+    return _uncoloured(numbers, jokers)
 
 
 def went_out_rack(text: str) -> Computed | None:
@@ -348,19 +354,22 @@ def went_out_rack(text: str) -> Computed | None:
             return None
     else:
         return None
-    racks = [_rack_tiles(tiles) for _who, tiles in listed]
-    if any(r is None for r in racks):
-        return None
+    racks: list[list[str]] = []
+    for _who, tiles in listed:
+        rack = _rack_tiles(tiles)
+        if rack is None:
+            return None
+        racks.append(rack)
     counted = sum(len(re.findall(r"\d+", t)) for _w, t in listed)
-    if len(re.findall(r"\d+", _PLAYER_COUNT.sub(" ", text))) != counted:
+    if len(re.findall(r"\d+", PLAYER_COUNT.sub(" ", text))) != counted:
         return None  # a number that is not a tile left
     names = ["나", *(w for w, _t in listed)]
-    scores, _events = score_went_out([[], *(r for r in racks if r is not None)], 0, names)
+    scores, _events = score_went_out([[], *racks], 0, names)
     gain = scores[0]
+    # the racks' sums without the stand-in colour
     accounts = [
         (who, re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(r)))
         for (who, _t), r in zip(listed, racks, strict=True)
-        if r is not None
     ]
     if len(accounts) == 1:
         summary = f"{accounts[0][0]} 받침대에 남은 타일의 합({accounts[0][1]})을 얻습니다."
@@ -424,7 +433,7 @@ def _meld_set(part: str) -> tuple[list[str], str | None] | None:
     if len(set(numbers)) == 1 and len(numbers) + jokers <= 4:
         tiles = [f"{c}{numbers[0]}" for c in "rbko"[: len(numbers)]] + [JOKER] * jokers
         return tiles, f"{said}(서로 다른 색의 그룹)"
-    return [f"r{n}" for n in numbers] + [JOKER] * jokers, f"{said}(같은 색의 연속)"
+    return _uncoloured(numbers, jokers), f"{said}(같은 색의 연속)"
 
 
 def initial_meld(text: str) -> Computed | None:
@@ -440,22 +449,25 @@ def initial_meld(text: str) -> Computed | None:
     parts = [p for p in _MELD_SPLIT.split(body) if re.search(r"\d|조커|joker", p)]
     if not parts or len(parts) > 4:
         return None
-    read = [_meld_set(p) for p in parts]
     sets: list[list[str]] = []
+    infos = []
     named: list[str] = []
-    for found in read:
+    assumed = False  # a set's colours were left out and assumed
+    for part in parts:
+        found = _meld_set(part)
         if found is None:
             return None
         tiles, how = found
         info = classify(tiles)
         sets.append(tiles)
+        infos.append(info)
+        assumed = assumed or how is not None
         if how:
             named.append(how)
         elif info.valid:
             named.append(describe_set(tiles))
         else:
             named.append(", ".join(tile_name(t) for t in tiles))
-    infos = [classify(t) for t in sets]
     if not all(i.valid for i in infos):
         if len(infos) > 1:
             return None
@@ -476,7 +488,7 @@ def initial_meld(text: str) -> Computed | None:
     lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
     if jokers:
         lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
-    if any(how for found in read if found for how in found[1:] if how):
+    if assumed:
         lines.append(
             "색을 말하지 않은 세트는 같은 숫자면 서로 다른 색의 그룹, 아니면 같은 색의 연속으로 셉니다."
         )

@@ -19,7 +19,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
 )
-from tutor.qa_computed import NATIVE, NATIVE_ORDINALS, Computed, count_word
+from tutor.qa_computed import NATIVE, NATIVE_ORDINALS, SCORE_NOW, Computed, count_word
 
 SUMMER_PAVILION = "azul-summer-pavilion"
 _SP_COLOURS = {
@@ -32,8 +32,11 @@ _SP_COLOURS = {
 }
 _SP_COLOUR_OF = {w: c for c, words in _SP_COLOURS.items() for w in words}
 _SP_COLOUR = "(?:" + "|".join(sorted(_SP_COLOUR_OF, key=len, reverse=True)) + ")"
+# a star by its colour, or the centre star by any of its names
+_STAR_WORD = rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)"
+_CENTRE_WORDS = ("가운데", "중앙", "센터", "여러색", "다색")
 _SP_STAR = re.compile(
-    rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?별\s*(?:의|에서|에)?\s*"
+    rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에서|에)?\s*"
     r"(?P<space>\d)\s*(?:번\s*(?:칸|자리|공간)?|칸|자리)"
 )
 _SP_ROUND = re.compile(
@@ -59,14 +62,30 @@ _SP_DECLINE = re.compile(
 )
 
 
+def _star_of(word: str) -> str:
+    """The star a star word names: a colour, or "centre"."""
+    word = re.sub(r"\s+", "", word)
+    return "centre" if word in _CENTRE_WORDS else _SP_COLOUR_OF[word]
+
+
 def _read_round(text: str) -> tuple[int | None, str] | None:
-    """The round a question names (or None) and the question without it; None when it names
-    several rounds or one that does not exist."""
+    """The round a question names (or None) and the question without it. A wild colour
+    named ("주황이 조커일 때") names its round. None when it names several rounds, one that
+    does not exist, or a round and a wild colour that disagree."""
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
+
+    wilds = list(_SP_WILD_NAMED.finditer(text))
+    if len(wilds) > 1:
+        return None
+    implied: int | None = None
+    if wilds:
+        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[wilds[0].group("colour")]]) + 1
+        text = text[: wilds[0].start()] + " " + text[wilds[0].end() :]
     rounds = list(_SP_ROUND.finditer(text))
     if len(rounds) > 1:
         return None
     if not rounds:
-        return None, text
+        return implied, text
     m = rounds[0]
     if m.group("last"):
         round_no = 6
@@ -74,9 +93,18 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
         round_no = NATIVE_ORDINALS[re.sub(r"\s+", "", m.group("ord"))]
     else:
         round_no = int(m.group("n") or m.group("m"))
-    if not 1 <= round_no <= 6:
+    if not 1 <= round_no <= 6 or implied not in (None, round_no):
         return None
     return round_no, text[: m.start()] + " " + text[m.end() :]
+
+
+def _round_free_of(colours: set[str]) -> int | None:
+    """The first round whose wild colour is none of ``colours`` (a question that names no
+    round and no wild colour of those it names)."""
+    from tutor.games.summer_pavilion.board import COLOURS, ROUNDS, WILD_BY_ROUND
+
+    free = (r for r in range(1, ROUNDS + 1) if COLOURS[WILD_BY_ROUND[r - 1]] not in colours)
+    return next(free, None)
 
 
 def summer_pavilion_payment(text: str) -> Computed | None:
@@ -101,25 +129,11 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     if len(stars) != 1:
         return None
     target = stars[0]
-    star_word = re.sub(r"\s+", "", target.group("star"))
-    star = (
-        "centre"
-        if star_word in ("가운데", "중앙", "센터", "여러색", "다색")
-        else _SP_COLOUR_OF[star_word]
-    )
+    star = _star_of(target.group("star"))
     space = int(target.group("space"))
     if not 1 <= space <= 6:
         return None
     rest = text[: target.start()] + " " + text[target.end() :]
-
-    wild_named: str | None = None
-    named = list(_SP_WILD_NAMED.finditer(rest))
-    if len(named) > 1:
-        return None
-    if named:
-        wild_named = _SP_COLOUR_OF[named[0].group("colour")]
-        rest = rest[: named[0].start()] + " " + rest[named[0].end() :]
-
     read = _read_round(rest)
     if read is None:
         return None
@@ -146,22 +160,15 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     if re.search(_SP_COLOUR, leftover) or re.search(r"\d", leftover):
         return None
 
-    # The round fixes the wild colour; a wild colour named instead fixes the round.
-    if wild_named is not None:
-        implied = WILD_BY_ROUND.index(COLOUR_INDEX[wild_named]) + 1
-        if round_no is not None and round_no != implied:
-            return None  # the question contradicts itself
-        round_no = implied
+    # The round (or the wild colour named) fixes the wild colour.
     round_said = round_no is not None
     if round_no is None:
         if not jokers:
             return None  # which colour is wild decides the answer
         # "조커 2개" with no round: any round whose wild colour is none of those named
-        named_colours = set(hand) | ({star} if star != "centre" else set())
-        free = [r for r in range(1, 7) if COLOURS[WILD_BY_ROUND[r - 1]] not in named_colours]
-        if not free:
+        round_no = _round_free_of(set(hand) | ({star} if star != "centre" else set()))
+        if round_no is None:
             return None
-        round_no = free[0]
     wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
     if jokers and wild in hand:
         return None  # "노랑 2개와 조커 1개" in a round where 노랑 is the wild colour: unclear
@@ -318,7 +325,6 @@ _SP_NAME = re.compile(r"여름\s*별장|썸머\s*파빌리온|서머\s*파빌리
 # says so (its name, a wild, or a colour base Azul does not have).
 _SP_ONLY = re.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
 _SP_FIRST = re.compile(r"처음|첫|먼저|1등")
-_SP_SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d+)\s*점")
 _SP_ASKS_POINTS = re.compile(r"몇\s*점|감점|깎|잃|점수")
 _SP_HELD = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
@@ -354,18 +360,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if read is None:
         return None
     round_no, rest = read
-    wild_named = list(_SP_WILD_NAMED.finditer(rest))
-    if len(wild_named) > 1:
-        return None
-    if wild_named:
-        implied = (
-            WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[wild_named[0].group("colour")]]) + 1
-        )
-        if round_no is not None and round_no != implied:
-            return None
-        round_no = implied
-        rest = rest[: wild_named[0].start()] + " " + rest[wild_named[0].end() :]
-    score_said = _SP_SCORE_NOW.search(rest)
+    score_said = SCORE_NOW.search(rest)
     if score_said:
         rest = rest[: score_said.start()] + " " + rest[score_said.end() :]
     # what lies there: every count named up to the take
@@ -409,11 +404,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     round_said = round_no is not None
     if round_no is None:
         # none of the colours named is the wild (or the question would say so)
-        named = set(held) - {"wild"}
-        free = [r for r in range(1, 7) if COLOURS[WILD_BY_ROUND[r - 1]] not in named]
-        if not free:
+        round_no = _round_free_of(set(held) - {"wild"})
+        if round_no is None:
             return None
-        round_no = free[0]
     wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
     if "wild" in held:
         if wild in held:
@@ -473,7 +466,6 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     taken = next((e for e in events if e.get("type") == "take"), None)
     if taken is None:
         return None
-    got = [COLOUR_KO[COLOUR_INDEX[c]] for c in taken["tiles"]]
     own = sum(1 for c in taken["tiles"] if c == chosen)
     wilds = len(taken["tiles"]) - own
     if chosen == wild:
@@ -493,7 +485,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         lost = -int(token["points"])
         verdict += f", 시작 플레이어 토큰도 받고 {lost}점을 잃습니다"
         details.append(
-            f"중앙에서 처음 가져와 시작 플레이어 토큰을 받고, 가져온 타일 {len(got)}장만큼 잃습니다"
+            f"중앙에서 처음 가져와 시작 플레이어 토큰을 받고, 가져온 타일 {len(taken['tiles'])}장만큼 잃습니다"
             + (f": {score}점 → {score - lost}점." if score_said else ".")
             + " 점수는 1점 아래로 내려가지 않습니다."
         )
@@ -522,9 +514,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
 # -- Placing on a star: the points and the bonus tiles ----------------------------------------
 # "파란 별 4번 5번 채워져 있고 6번 놓으면 몇 점?", "보라 별 1, 2번이랑 주황 별 3번 있는데 주황 4번
 # 놓으면 보너스 있어?"
-_PS_STAR = re.compile(
-    rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?(?:별)?"
-)
+_PS_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?(?:별)?")
 _PS_SPACE = re.compile(r"(?<![0-9])(?P<n>[1-6])(?![0-9])\s*(?:번)?")
 _PS_TARGET = re.compile(
     r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를)?\s*(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
@@ -533,16 +523,10 @@ _PS_TARGET = re.compile(
 _PS_ASKS = re.compile(
     r"몇\s*점|점수|보너스|뭐\s*(?:받|줘|줌|나와)|받아|받나|몇\s*개|연결|\d\s*점\s*(?:맞|이야|이지|인가|이에요)"
 )
+_PS_BONUS = re.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
 _PS_DECLINE = re.compile(
     r"라운드|조커|와일드|비용|줄|벽|(?:[0-9]|한|두|세|네)\s*(?:개|장)\s*(?:로|으로|랑|이랑|만|있|내)|패스|끝나"
 )
-
-
-def _star_of(word: str) -> str:
-    word = re.sub(r"\s+", "", word)
-    if word in ("가운데", "중앙", "센터", "여러색", "다색"):
-        return "centre"
-    return _SP_COLOUR_OF[word]
 
 
 def summer_pavilion_place_score(text: str) -> Computed | None:
@@ -604,11 +588,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     points = run_length(board, at)
     features = completed_features(board, at)
     tiles = sum(f.bonus for f in features)
-    place = (
-        "한 별의 " + f"{aim[1]}번 칸"
-        if any_star
-        else f"{STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
-    )
+    place = f"{'한 별의' if any_star else STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
     verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
     summary = (
         f"{place}에 놓으면 같은 별에서 이어진 타일 {points}장으로 {points}점을 얻습니다."
@@ -628,10 +608,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
     case = f"놓을 칸: {place}, 차 있는 칸: {filled_text} (나머지는 빈 칸으로 보고 셈)"
     if any_star:
+        # only that star's spaces are filled: at most its own window can complete
         case += "; 별을 말하지 않아 바깥 별 하나로 셈(점수는 어느 별이든 같음)"
-        features = [f for f in features if f.kind == "window"]  # its own window only
-        tiles = sum(f.bonus for f in features)
-        verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
     rules = [RULE_PLACE_SCORING] + ([RULE_BONUS_FEATURES] if features else [])
     if features and _PS_BONUS.search(text):
         rules.reverse()
@@ -640,16 +618,13 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
 
-_PS_BONUS = re.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
-
-
 # -- Passing with tiles left, and the end bonuses -----------------------------------------------
 # "패스하는데 타일 7개 남았어요. 감점 얼마예요?", "6라운드 끝났는데 귀퉁이에 타일 2개 남아있어"
 _PASS_CUE = re.compile(r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝")
 _LEFT = re.compile(
     rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
 )
-_END_STAR = re.compile(rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?별")
+_END_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
 _END_NUMBER = re.compile(
     r"(?:모든\s*)?(?P<n>[1-4])\s*(?:번)?\s*칸\s*(?:을|를)?\s*(?:다|모두|전부)?"
 )
