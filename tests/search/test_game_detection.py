@@ -51,9 +51,11 @@ def test_a_name_ending_in_a_number_is_not_read_inside_a_player_count():
 def test_the_short_form_of_a_name_of_several_words():
     match = GameDetector(GAMES).find("썸파 4장 보관")
     assert match.games == ["azul-summer-pavilion"] and match.rest == "4장 보관"
-    # Only whole words, and never a word the content uses.
-    assert GameDetector(GAMES).find("썸파는").games == []
+    # Whole words (with a particle), never inside a word nor a word the content uses.
+    assert GameDetector(GAMES).find("썸파는").games == ["azul-summer-pavilion"]
+    assert GameDetector(GAMES).find("썸파스타").games == []
     assert GameDetector(GAMES).find("썸파", known={"썸파"}).games == []
+    assert GameDetector(GAMES).find("썸파는", known={"썸파"}).games == []
 
 
 def test_the_head_word_of_a_name_of_several_words_names_its_game(content_searcher):
@@ -61,3 +63,38 @@ def test_the_head_word_of_a_name_of_several_words_names_its_game(content_searche
     assert content_searcher.ask("파빌리온 2명이면 공장 몇 개")["game"] == "azul-summer-pavilion"
     assert content_searcher.detector.short_forms.get("파빌리온") == "azul-summer-pavilion"
     assert content_searcher.ask("루미큐브 기본판 몇 명")["game"] == "rummikub"
+
+
+def test_a_short_form_keeps_its_particle():
+    match = GameDetector(GAMES).find("썸파에서는 타일 몇 개")
+    assert match.games == ["azul-summer-pavilion"] and match.rest == "타일 몇 개"
+    assert GameDetector(GAMES).find("ㄹㅁㅋㅂ는 몇 명").games == ["rummikub"]
+
+
+def test_a_game_named_to_compare_with_is_not_the_game_asked():
+    detector = GameDetector(GAMES)
+    for text, asked in [
+        ("썸파도 아줄처럼 바닥줄 감점 있어", "azul-summer-pavilion"),
+        ("여름별장은 아줄이랑 달리 조커가 있어", "azul-summer-pavilion"),
+        ("아줄도 여름 별장과 똑같이 점수 세", "azul"),
+        ("루미큐브보다 아줄이 어려워", "azul"),
+    ]:
+        match = detector.find(text)
+        assert len(match.games) == 2 and (match.asked, match.game) == (asked, asked), text
+
+
+def test_games_named_side_by_side_name_no_one_game():
+    detector = GameDetector(GAMES)
+    # both compared (차이), or played together (같이 with a space): no game asked
+    for text in ["아줄이랑 썸파 차이가 뭐야", "아줄하고 여름 별장 같이 해도 돼"]:
+        match = detector.find(text)
+        assert len(match.games) == 2 and match.game is None, text
+
+
+def test_the_game_asked_before_a_remark(content_searcher):
+    answer = content_searcher.ask("아줄 점수는 몇 점에서 시작해요? 여름 별장은 5점부터던데")
+    assert answer["game"] == "azul"
+    # without a question mark nothing separates the remark: no one game
+    assert (
+        content_searcher.ask("아줄 여름 별장 점수 몇 점에서 시작")["game"] == "azul-summer-pavilion"
+    )

@@ -7,8 +7,14 @@ a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), and t
 form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable) and its head word
 said alone (파빌리온), unless the index uses that word. A name ending in a
 number ("아줄 2") is not read inside a longer number or before a counter ("아줄 2인",
-"아줄 2번 줄"). Game-specific terms are weighed by the searcher from the index (see
-``Searcher._detect_by_terms``).
+"아줄 2번 줄"). A short form or 초성 name keeps its particle (썸파도, ㄹㅁㅋㅂ는).
+
+When a question names several games but compares the asked one with the others ("썸파도 기본
+아줄처럼 …?", "여름 별장은 아줄이랑 달리 …", "아줄 점수는 몇 점부터예요? 여름 별장은
+5점부터던데"), the games named only to compare with are set aside (``NameMatch.asked``), and
+so are those named only in a remark after the question (:func:`question_part`, for the
+searcher): the game asked is the one left. Game-specific terms are weighed by the
+searcher from the index (see ``Searcher._detect_by_terms``).
 """
 
 from __future__ import annotations
@@ -25,6 +31,31 @@ from tutor.search.normalize import compact
 # Words counted after a number ("2인", "2번", "3개"): a name ending in a number is not
 # read where its number is a count.
 NUMBER_COUNTERS = "인|명|번|개|장|점|줄|칸|째|라운드|턴|차례|판|회|열|행|층|등|위|쪽|초|분"
+
+# A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는).
+NAME_PARTICLE = re.compile(
+    r"^(.+?)(에서는|에서도|에서|에선|에는|에도|으로는|으로|로는|로|까지|부터|이랑|랑|하고"
+    r"|처럼|보다|같이|와|과|은|는|이|가|을|를|의|에|도|만)$"
+)
+# Right after a game's name: the game is named to compare with (아줄처럼, 아줄이랑 달리,
+# 아줄보다, 아줄과 똑같이), not as the game asked. The particle is written on the name ("아줄
+# 같이 해도 돼?" is together, not like).
+COMPARED = re.compile(
+    r"(?:에서(?:는|도)?)?(?:처럼|보다|같이"
+    r"|(?:이?랑|과|와|하고) *(?:는 *)?(?:달리|다르게|다른|같이|똑같이|같은|비슷|비교|차이))"
+)
+# Where a name was taken out while names are still read: not a space, so "아줄이랑 썸파
+# 차이" does not read as 아줄 compared (이랑 차이) once 썸파 is out.
+GAP = "\x00"
+# A question, then a remark after it (… 시작해요? 여름 별장은 5점부터던데): the remark.
+REMARK = re.compile(r"^(.*[?？])\s*([^?？]*\S[^?？]*)$", re.S)
+
+
+def question_part(raw: str) -> str | None:
+    """What a question asks before a remark that follows it, as typed; None when nothing
+    follows its last question mark."""
+    found = REMARK.match(raw)
+    return found.group(1) if found else None
 
 
 @dataclass(frozen=True)
@@ -51,6 +82,13 @@ def _pattern(name: str) -> re.Pattern[str]:
 class NameMatch:
     games: list[str]  # in order of appearance, without repeats
     rest: str  # the text with the names removed
+    # The game asked when several are named and all but one only to compare with.
+    asked: str | None = None
+
+    @property
+    def game(self) -> str | None:
+        """The one game the question is about, if its names say so."""
+        return self.games[0] if len(self.games) == 1 else self.asked
 
 
 class GameDetector:
@@ -117,6 +155,7 @@ class GameDetector:
 
         Words in ``known`` (the index vocabulary) are never read as a typo of a name."""
         found: list[tuple[int, str]] = []
+        compared: set[int] = set()  # positions of names said only to compare with
 
         def exact(names: list[GameName]) -> None:
             nonlocal text
@@ -126,7 +165,9 @@ class GameDetector:
                 match = name.pattern.search(text)
                 while match:
                     found.append((match.start(), name.game))
-                    text = text[: match.start()] + " " + text[match.end() :]
+                    if COMPARED.match(text, match.end()):
+                        compared.add(match.start())
+                    text = text[: match.start()] + GAP + text[match.end() :]
                     match = name.pattern.search(text)
 
         # Long names first, then one-keystroke typos of long names, then short names, so
@@ -136,21 +177,47 @@ class GameDetector:
         for index, word in enumerate(words):
             if known is not None and word in known:
                 continue
-            if is_choseong_only(word):
-                game = self.initials.get(word)
-            else:
-                game = self.short_forms.get(word) or self._fuzzy(word)
+            game, particle = self._short(word, known)
             if game:
-                found.append((sum(len(w) + 1 for w in words[:index]), game))
-                words[index] = " "
+                start = sum(len(w) + 1 for w in words[:index])
+                found.append((start, game))
+                after = particle + " " + " ".join(words[index + 1 :])
+                if COMPARED.match(after):
+                    compared.add(start)
+                words[index] = GAP
         text = " ".join(words)
         exact([n for n in self.names if len(n.text) < 3])
-        text = " ".join(text.split())
+        text = " ".join(text.replace(GAP, " ").split())
         games: list[str] = []
         for _pos, game in sorted(found):
             if game not in games:
                 games.append(game)
-        return NameMatch(games, text)
+        asked = None
+        if len(games) > 1:
+            kept = {game for pos, game in found if pos not in compared}
+            if len(kept) == 1:
+                asked = next(iter(kept))
+        return NameMatch(games, text, asked)
+
+    def _short(self, word: str, known: set[str] | dict | None) -> tuple[str | None, str]:
+        """The game a whole word names as a short form, 초성 or one-keystroke typo, and the
+        particle after it (썸파도 → 썸파 and 도), unless the index uses the word without it."""
+        game = self._short_word(word)
+        if game:
+            return game, ""
+        found = NAME_PARTICLE.match(word)
+        if found and not (known is not None and found.group(1) in known):
+            game = self.short_forms.get(found.group(1)) or (
+                self.initials.get(found.group(1)) if is_choseong_only(found.group(1)) else None
+            )
+            if game:
+                return game, found.group(2)
+        return None, ""
+
+    def _short_word(self, word: str) -> str | None:
+        if is_choseong_only(word):
+            return self.initials.get(word)
+        return self.short_forms.get(word) or self._fuzzy(word)
 
     def _fuzzy(self, word: str) -> str | None:
         if sum(is_syllable(ch) for ch in word) < 3:

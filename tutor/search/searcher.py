@@ -44,7 +44,7 @@ from rapidfuzz import fuzz, process
 
 from tutor.search import misses, morphology
 from tutor.search.bm25 import BM25
-from tutor.search.game_detection import GameDetector
+from tutor.search.game_detection import GameDetector, NameMatch, question_part
 from tutor.search.hangul import disassemble, has_choseong, is_choseong_only, is_syllable
 from tutor.search.index import INDEX_VERSION
 from tutor.search.index import grams as key_grams
@@ -581,6 +581,16 @@ class Searcher:
             decide=decide,
         )
 
+    def _asked_before_remark(self, query: str, names: NameMatch) -> str | None:
+        """With several games named, the one the question names before a remark that
+        follows it (아줄 점수는 몇 점부터예요? 여름 별장은 5점부터던데 → 아줄)."""
+        if len(names.games) < 2:
+            return None
+        head = question_part(query)
+        if head is None:
+            return None
+        return self.detector.find(prepare(head, self.latin_vocabulary)[0], self.known).game
+
     def _parse(self, rest: str, scope: str | None) -> QueryTokens:
         """The question's weighted tokens, read for ``scope`` (a game id) or for all games."""
         return query_tokens(
@@ -622,7 +632,7 @@ class Searcher:
     ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary)
         names = self.detector.find(text, self.known)
-        named = names.games[0] if len(names.games) == 1 else None
+        named = names.game or self._asked_before_remark(query, names)
         scope = game or named
         parsed = self._parse(names.rest, scope)
         tokens, terms = parsed.tokens, parsed.terms
@@ -895,7 +905,7 @@ class Searcher:
         limit = max(1, min(int(limit), 20))
         text, _ = prepare(prefix, self.latin_vocabulary)
         names = self.detector.find(text, self.known)
-        scope = game or (names.games[0] if len(names.games) == 1 else None)
+        scope = game or names.game
         rest = compact(names.rest)
         if not rest:
             docs = [
