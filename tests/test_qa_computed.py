@@ -687,6 +687,42 @@ VERDICTS = [  # (question, kind, verdict; None: any)
         "azul-winner",
         "공동 우승입니다",
     ),
+    # the set-up for N players, from the engines' own set-up (rulebooks: 5/7/9 factories of
+    # four tiles, a supply of ten, fourteen tiles each out of 106, the gateway charts)
+    ("아줄 3명이서 하면 공장 몇 개 깔아?", "azul-setup", "공장 7개, 라운드마다 타일 28장"),
+    ("아줄 2인 세팅 공장 몇개", "azul-setup", "공장 5개, 라운드마다 타일 20장"),
+    ("아줄 4인이면 한 라운드에 타일 몇 개 나와?", "azul-setup", "공장 9개, 라운드마다 타일 36장"),
+    ("아줄 5명이서 하면 공장 몇 개?", "azul-setup", "아니요, 아줄은 2~4명이 합니다"),
+    ("썸파 4인이면 공장 몇 개 써요?", "summer-pavilion-setup", "공장 9개(타일 36장), 공급처 10장"),
+    ("루미큐브 3명이면 몇 장씩 받아요?", "rummikub-deal", "한 사람 14장, 더미에 64장"),
+    ("2명이서 하면 더미에 타일 몇 장 남아?", "rummikub-deal", "한 사람 14장, 더미에 78장"),
+    ("루미큐브 6명이서 하면 몇 장씩 받아?", "rummikub-deal", "아니요, 기본판은 2~4명이 합니다"),
+    (
+        "나빗길 3인 게이트웨이 몇 개씩 가져요?",
+        "indigo-gateways",
+        "한 사람이 1개는 혼자, 2개는 함께 가집니다",
+    ),
+    (
+        "인디고 2명이면 게이트웨이 공유해?",
+        "indigo-gateways",
+        "한 사람이 3개씩 혼자 가집니다 (공유 없음)",
+    ),
+    (
+        "4명이면 혼자 쓰는 게이트웨이 있어?",
+        "indigo-gateways",
+        "혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
+    ),
+    # a colour on a line that holds another, or whose wall row has it
+    (
+        "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?",
+        "azul-line-allowed",
+        "아니요, 그 줄에는 놓을 수 없습니다",
+    ),
+    (
+        "벽 두 번째 가로줄에 빨강이 이미 붙어 있는데 2번 패턴줄에 빨강 놓을 수 있어?",
+        "azul-line-allowed",
+        "아니요, 그 줄에는 놓을 수 없습니다",
+    ),
 ]
 DECLINED = [  # (question, the kind it must not be read as)
     ("나빗길 4인에서 사파이어가 공유 게이트웨이로 나가면 몇 점씩 받아요?", "indigo-score"),
@@ -714,6 +750,20 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("별 하나에 5칸 다 차고 마지막 칸 놓으면 몇 점?", "summer-pavilion-place-score"),
     ("아줄 1번 줄에 빨강 놓으면 몇 점?", "summer-pavilion-place-score"),
     ("빨강 3 4 있는데 방금 더미에서 뽑은 게 빨강 5야 바로 내도 돼?", "rummikub-set"),
+    ("아줄 3인 공장에서 파랑 가져가면?", "azul-setup"),
+    ("아줄 4인인데 공장 다 비면?", "azul-setup"),
+    ("2인이면 바닥 감점 몇 점", "azul-setup"),
+    ("썸파 3인인데 공급처 비면 어떻게 채워?", "summer-pavilion-setup"),
+    ("썸파 3인 3라운드 공장 몇 개?", "summer-pavilion-setup"),
+    ("루미큐브 4인인데 더미 다 떨어지면?", "rummikub-deal"),
+    ("3명인데 조커 몇 장", "rummikub-deal"),
+    ("2명이서 하는데 차례마다 몇 장 뽑아?", "rummikub-deal"),
+    ("나빗길 3명인데 공유 게이트 싫으면 방법 있어?", "indigo-gateways"),
+    ("4명이서 하는데 호박이 나랑 옆 사람 게이트로 나가면 둘 다 1점씩?", "indigo-gateways"),
+    ("3번 줄에 빨강 하나 있는데 빨강 넣어도 돼요?", "azul-line-allowed"),
+    ("벽 1번 줄에 파랑 있는데 2번 줄에 파랑 놓을 수 있어?", "azul-line-allowed"),
+    ("회색 벽 2번 줄에 빨강 있는데 파랑 놓아도 돼?", "azul-line-allowed"),
+    ("2번 줄에 파랑 있는데 빨강이랑 노랑 놓아도 돼?", "azul-line-allowed"),
 ]
 FIRST_RULE = [  # (question, the rule that decides it)
     ("3인인데 호박 3개 에메랄드 2개 사파이어 1개면 몇 점이야", "indigo.scoring.values"),
@@ -746,6 +796,9 @@ YES_OR_NO = [  # (question, ok)
     ("첫 등록으로 4 4 4 그룹이랑 검정 5 6 7 내면 돼?", True),
     ("첫 등록에 검정 11 12 + 조커로 내면 몇 점으로 쳐?", True),
     ("첫 등록으로 파랑 2 4 6 내도 돼?", False),
+    ("2번 줄에 파랑 있는데 빨강 놓아도 돼?", False),
+    ("아줄 5명이서 하면 공장 몇 개?", False),
+    ("아줄 3명이서 하면 공장 몇 개 깔아?", None),
 ]
 
 

@@ -55,6 +55,17 @@ PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
 SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d{1,3})\s*점")
 
 
+def players_named(text: str) -> int | None:
+    """The one player count a question names (3인, 4명이서, 세 명, 셋이서), or None when
+    it names none or several."""
+    from tutor.search.player_count import ANY, player_counts
+
+    counts = {token for token in player_counts(text) if token != ANY}
+    if len(counts) != 1:
+        return None
+    return int(next(iter(counts))[1:-1])  # "#3인" → 3
+
+
 @dataclass
 class Computed:
     """The engine's verdict on one concrete case."""

@@ -21,9 +21,20 @@ from tutor.games.azul.rules import (
 from tutor.games.azul.scoring import floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import josa
-from tutor.qa_computed import NATIVE, PLAYER_COUNT, SCORE_NOW, Computed, count_word
+from tutor.qa_computed import (
+    NATIVE,
+    PLAYER_COUNT,
+    SCORE_NOW,
+    Computed,
+    count_word,
+    players_named,
+)
 
 AZUL = "azul"
+# entries that give the set-up (content, not rules the engine raises)
+RULE_PLAYERS = "azul.overview.players"
+RULE_SHARED_AREA = "azul.setup.shared-area"
+RULE_FILL_FACTORIES = "azul.setup.fill-factories"
 _FLOOR_WORD = re.compile(r"바닥|floor|플로어")
 _FLOOR_CUE = re.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d"
@@ -231,6 +242,105 @@ def azul_placement(text: str) -> Computed | None:
         details.append(f"바닥 줄 감점은 모두 −{total}점입니다.")
     summary = " ".join(details)
     return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
+
+
+# -- whether a colour may go on a line ------------------------------------------------------
+# "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?", "벽 두 번째 가로줄에 빨강이 이미 붙어
+# 있는데 2번 패턴줄에 빨강 놓을 수 있어?"
+_AL_ASKS = re.compile(r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮")
+_AL_PUT = re.compile(r"넣|놓|놔|올려|올리|채우|채워")
+_AL_HELD = re.compile(
+    rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|엔|에는)?\s*(?:이미\s*)?"
+    rf"(?P<colour>{_AZ_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가)?\s*"
+    rf"(?:(?:\d|{NATIVE}|하나|한)\s*(?:개|장)?\s*)?(?:이미\s*)?(?:있|들어|놓여|차\s*있)"
+)
+_AL_WALL = re.compile(
+    rf"벽\s*(?:의|에)?\s*(?:(?P<n>\d)\s*(?:번\s*)?(?:째)?|(?P<ord>첫|첫\s*번|두\s*번|세\s*번|네\s*번|다섯\s*번)\s*째?)"
+    rf"\s*(?:가로\s*)?(?:줄|행|라인)\s*(?:에|엔|에는)?\s*(?:이미\s*)?(?P<colour>{_AZ_COLOUR})"
+    r"\s*(?:색)?\s*(?:타일)?\s*(?:이|가)?\s*(?:이미\s*)?(?:있|붙|놓여|채워)"
+)
+_AL_WALL_ORDINALS = {"첫": 1, "첫번": 1, "두번": 2, "세번": 3, "네번": 4, "다섯번": 5}
+_AL_DECLINE = re.compile(r"회색|바닥|점수|몇\s*점|감점|보너스|가져|중앙|공장")
+
+
+def azul_line_allowed(text: str) -> Computed | None:
+    """Whether a colour may go on a pattern line that already holds another colour, or
+    whose wall row already has that colour, as the engine judges the placement."""
+    from tutor.engine import RuleViolation
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE, WALL_COLUMN
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if _AL_DECLINE.search(text) or not (_AL_ASKS.search(text) and _AL_PUT.search(text)):
+        return None
+    wall = _AL_WALL.search(text)
+    held = _AL_HELD.search(text)
+    if wall and held and held.start() < wall.end() and wall.start() < held.end():
+        held = None  # "벽 3번째 줄에 노랑": the wall's row, not a pattern line
+    if (held is None) == (wall is None):
+        return None  # neither, or both at once
+    found = held or wall
+    assert found is not None
+    after = text[found.end() :]
+    put = [(m.start(), _AZ_COLOUR_OF[m.group(1)]) for m in re.finditer(f"({_AZ_COLOUR})", after)]
+    if len(put) != 1:
+        return None
+    colour = put[0][1]
+    lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
+    if held is not None:
+        line = int(held.group("line"))
+        if lines != {line}:
+            return None
+        there = _AZ_COLOUR_OF[held.group("colour")]
+        if there == colour:
+            return None  # the same colour: a question of room, which the take reader answers
+        row = ["" for _ in range(SIZE)]
+        row[line - 1] = LETTERS[NAMES.index(there)]
+        setup_player: dict = {"lines": row}
+        case = f"{line}번 줄에 {KOREAN[NAMES.index(there)]}이 있을 때 {KOREAN[NAMES.index(colour)]}"
+    else:
+        if wall.group("n"):
+            line = int(wall.group("n"))
+        else:
+            line = _AL_WALL_ORDINALS[re.sub(r"\s+", "", wall.group("ord"))]
+        if not 1 <= line <= SIZE or lines - {line}:
+            return None  # a pattern line of another row: not this case
+        there = _AZ_COLOUR_OF[wall.group("colour")]
+        if there != colour:
+            return None
+        index = NAMES.index(colour)
+        cells = ["."] * SIZE
+        cells[WALL_COLUMN[line - 1][index]] = LETTERS[index]
+        walls = ["" for _ in range(SIZE)]
+        walls[line - 1] = "".join(cells)
+        setup_player = {"wall": walls}
+        case = (
+            f"벽 {line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 패턴 줄에 {KOREAN[index]}"
+        )
+    if not 1 <= line <= SIZE:
+        return None
+    letter = LETTERS[NAMES.index(colour)]
+    other = next(c for c in LETTERS if c != letter)
+    setup = {
+        "factories": [letter + other * 3, other * 4, "", "", ""],
+        "marker": 1,
+        "players": [setup_player, {}],
+    }
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        state.apply({"type": "take", "source": 0, "colour": colour, "line": line})
+    except RuleViolation as refusal:
+        return Computed(
+            AZUL,
+            "azul-line-allowed",
+            "아니요, 그 줄에는 놓을 수 없습니다",
+            refusal.message,
+            case,
+            [refusal.allowed] if refusal.allowed else [],
+            [refusal.rule_id],
+            False,
+        )
+    return None  # allowed: how many fit is the take reader's question
 
 
 # -- what a wall tile scores ----------------------------------------------------------------
@@ -537,24 +647,83 @@ def azul_winner(text: str) -> Computed | None:
     )
 
 
+# -- the set-up for a number of players ---------------------------------------------------
+# "3명이서 하면 공장 몇 개 깔아?", "아줄 4인이면 한 라운드에 타일 몇 개 나와?"
+_SU_FACTORY = re.compile(r"공장|팩토리|진열판|factory")
+_SU_TILES = re.compile(r"타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐|쓰|써)")
+_SU_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|까나|까요")
+# the rest of a game: taking, placing, scoring
+_SU_DECLINE = re.compile(
+    r"바닥|벽|패턴|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|떨어지|모자라|부족"
+    r"|공급처|보급처|서플라이|supply|여름|별장|파빌리온|썸파"
+)
+
+
+def azul_setup(text: str) -> Computed | None:
+    """How many factories a game for N players uses and how many tiles each round shows, from
+    the engine's own set-up."""
+    from tutor.engine import SetupError
+    from tutor.games.azul import ENGINE
+
+    text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄
+    players = players_named(text)
+    if players is None or not _SU_ASKS.search(text) or _SU_DECLINE.search(text):
+        return None
+    factories_asked = bool(_SU_FACTORY.search(text))
+    if not (factories_asked or _SU_TILES.search(text)):
+        return None
+    low, high = ENGINE.min_players, ENGINE.max_players
+    try:
+        state = ENGINE.new_game(players, seed=0)
+    except SetupError:
+        return Computed(
+            AZUL,
+            "azul-setup",
+            f"아니요, 아줄은 {low}~{high}명이 합니다",
+            f"아줄은 {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 없습니다.",
+            f"{players}명 게임",
+            [],
+            [RULE_PLAYERS],
+            False,
+        )
+    factories = len(state.factories)
+    tiles = sum(sum(f) for f in state.factories)
+    each = tiles // factories
+    return Computed(
+        AZUL,
+        "azul-setup",
+        f"공장 {factories}개, 라운드마다 타일 {tiles}장",
+        f"{players}명이면 공장 {factories}개를 쓰고, 라운드마다 공장 하나에 {each}장씩 "
+        f"모두 {tiles}장을 올립니다.",
+        f"{players}명 게임",
+        [f"공장 {factories}개 × {each}장 = {tiles}장"],
+        [RULE_SHARED_AREA, RULE_FILL_FACTORIES],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    """The floor-line penalty, where taken tiles go, what a wall tile scores, or what a take
-    from a factory brings."""
+    """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
+    from a factory brings, the end bonus, the winner on a tie, or the set-up for N players."""
     return (
         azul_floor(text)
         or azul_placement(text)
+        or azul_line_allowed(text)
         or azul_wall_score(text)
         or azul_take(text)
         or azul_end_bonus(text)
         or azul_winner(text)
+        or azul_setup(text)
     )
 
 
 KINDS = (
     "azul-floor",
     "azul-placement",
+    "azul-line-allowed",
     "azul-wall-score",
     "azul-take",
     "azul-end-bonus",
     "azul-winner",
+    "azul-setup",
 )

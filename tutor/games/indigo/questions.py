@@ -10,10 +10,10 @@ from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
 from tutor.games.indigo.rules import RULE_VALUES, RULE_WINNER
 from tutor.games.indigo.state import winners_of
 from tutor.korean import josa
-from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word
+from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
 
 INDIGO = "indigo"
-KINDS = ("indigo-score",)
+KINDS = ("indigo-score", "indigo-gateways")
 
 _KIND_WORDS = {
     "amber": ("호박", "앰버", "amber", "노란 보석", "노란색 보석"),
@@ -182,5 +182,77 @@ def _values_line() -> str:
     return ", ".join(f"{_NAME_OF[k]} {_POINT_OF[k]}점" for k in _KIND_WORDS) + "입니다."
 
 
+# -- the gateways for a number of players --------------------------------------------------
+# "나빗길 3인 게이트웨이 몇 개씩 가져요?", "4명이면 혼자 쓰는 게이트웨이 있어?"
+_GW_WORD = re.compile(r"게이트|gateway|출구|토큰")
+_GW_ASKS = re.compile(r"몇|나눠|나누|공유|혼자|같이|함께|어떻게|배치|세팅|놓|누구|있어|있나|있어요")
+_GW_DECLINE = re.compile(
+    r"보석|호박|에메랄드|사파이어|점수|나가|나갔|나간|나오|도착|닿|들어가|막|곡선|커브|길\s*타일"
+    r"|싫|방법|변형|대신|없이|빼고"
+)
+
+
+def _share_of(owners: list[list[int]]) -> str:
+    """How many gateways the first player holds alone and with another player."""
+    alone = sum(1 for o in owners if o == [0])
+    shared = sum(1 for o in owners if len(o) > 1 and 0 in o)
+    if shared == 0:
+        return f"한 사람이 {alone}개씩 혼자 가집니다 (공유 없음)"
+    if alone == 0:
+        return f"혼자 가지는 곳 없이 한 사람이 {shared}개씩 함께 가집니다"
+    return f"한 사람이 {alone}개는 혼자, {shared}개는 함께 가집니다"
+
+
+def _chart(owners: list[list[int]]) -> str:
+    """게이트웨이 1번은 1번 플레이어, 2번은 1·2번 플레이어(공유), …"""
+    parts = []
+    for n, o in enumerate(owners, start=1):
+        seats = "·".join(str(seat + 1) for seat in o)
+        who = f"{seats}번 플레이어" + ("(공유)" if len(o) > 1 else "")
+        parts.append(f"{'게이트웨이 ' if n == 1 else ''}{n}번은 {who}")
+    return ", ".join(parts)
+
+
+def indigo_gateways(text: str) -> Computed | None:
+    """How the six gateways are shared out for N players, from the engine's set-up."""
+    from tutor.engine import SetupError
+    from tutor.games.indigo import ENGINE
+
+    text = _GAME_NAMES.sub(" ", text)
+    players = players_named(text)
+    if players is None or not (_GW_WORD.search(text) and _GW_ASKS.search(text)):
+        return None
+    if _GW_DECLINE.search(text):
+        return None
+    try:
+        state = ENGINE.new_game(players, seed=0)
+    except SetupError:
+        return None  # the players' count is the engine's own message, not a gateway chart
+    owners = state.gateway_owners
+    verdict = _share_of(owners)
+    details = [f"게이트웨이별 주인: {_chart(owners)}."]
+    shared_all = sum(1 for o in owners if len(o) > 1)
+    if shared_all:
+        details.append(
+            f"함께 가지는 게이트웨이 {shared_all}곳으로 나간 보석은 주인 두 사람이 하나씩 받습니다."
+        )
+    if players == 3:
+        exclusive = ENGINE.new_game(3, seed=0, options={"gateways": "exclusive"})
+        details.append(
+            f"공유 없이 하는 3인 변형에서는 {_share_of(exclusive.gateway_owners)}: "
+            f"{_chart(exclusive.gateway_owners)}."
+        )
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        verdict,
+        f"{players}명이면 게이트웨이 6곳 가운데 " + verdict.split(" (")[0] + ".",
+        f"{players}명 게임",
+        details,
+        [f"indigo.setup.gateways-{players}p"],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    return indigo_score(text)
+    return indigo_score(text) or indigo_gateways(text)

@@ -15,7 +15,7 @@ from tutor.games.rummikub.rules import (
     RULE_SET,
 )
 from tutor.korean import josa
-from tutor.qa_computed import PLAYER_COUNT, Computed
+from tutor.qa_computed import PLAYER_COUNT, Computed, players_named
 
 RUMMIKUB = "rummikub"
 _RK_COLOURS = {
@@ -517,16 +517,85 @@ def initial_meld(text: str) -> Computed | None:
     )
 
 
+# -- the deal for a number of players ------------------------------------------------------
+# "루미큐브 4명이면 처음에 몇 장씩 받고 더미에 몇 장 남아?", "3인이면 풀에 타일 몇 개 남아요?"
+_DEAL_RACK = re.compile(
+    r"(?:몇\s*(?:장|개)\s*(?:씩)?\s*(?:받|가져|나눠|들고|깔고|시작|뽑))"
+    r"|(?:처음|시작)[^?.!]{0,12}몇\s*(?:장|개)"
+)
+_DEAL_POOL = re.compile(
+    r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*(?:장|개)|얼마)"
+    r"[^?.!]{0,6}(?:남|있|깔|쌓)"
+)
+# the rest of a game: a turn's draw, a meld, the end
+_DEAL_DECLINE = re.compile(
+    r"등록|세트|그룹|런|조커|점수|감점|이기|이겨|끝나|끝났|못\s*내|낼\s*게|떨어지|다\s*쓰|비면"
+    r"|한\s*장\s*(?:더|씩\s*뽑)|차례|턴"
+    r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
+)
+RULE_DEAL = "rummikub.setup.deal"
+RULE_MORE_PLAYERS = "rummikub.faq.more-players"
+
+
+def rummikub_deal(text: str) -> Computed | None:
+    """How many tiles each player starts with and how many stay in the pool for N players,
+    from the engine's own deal."""
+    from tutor.engine import SetupError
+    from tutor.games.rummikub import ENGINE
+
+    players = players_named(text)
+    if players is None or _DEAL_DECLINE.search(text):
+        return None
+    if not (_DEAL_RACK.search(text) or _DEAL_POOL.search(text)):
+        return None
+    low, high = ENGINE.min_players, ENGINE.max_players
+    try:
+        state = ENGINE.new_game(players, seed=0)
+    except SetupError:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-deal",
+            f"아니요, 기본판은 {low}~{high}명이 합니다",
+            f"루미큐브 기본판은 {low}명에서 {high}명까지 하는 게임이라 {players}명이 나눌 "
+            "타일이 모자랍니다.",
+            f"{players}명 게임",
+            [],
+            [RULE_MORE_PLAYERS],
+            False,
+        )
+    each = len(state.racks[0])
+    pool = len(state.pool)
+    dealt = each * players
+    return Computed(
+        RUMMIKUB,
+        "rummikub-deal",
+        f"한 사람 {each}장, 더미에 {pool}장",
+        f"{players}명이면 한 사람이 {each}장씩 모두 {dealt}장을 받고, 남은 {pool}장이 "
+        "더미가 됩니다.",
+        f"{players}명 게임",
+        [f"{each}장 × {players}명 = {dealt}장", f"타일 {dealt + pool}장 − {dealt}장 = {pool}장"],
+        [RULE_DEAL],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    """A first meld's points, a set's validity, which tile frees a set's joker, or a
-    winner's points."""
+    """A first meld's points, a set's validity, which tile frees a set's joker, a winner's
+    points, or the deal for N players."""
     return (
         initial_meld(text)
         or rummikub_set(text)
         or joker_free(text)
         or went_out_score(text)
         or went_out_rack(text)
+        or rummikub_deal(text)
     )
 
 
-KINDS = ("rummikub-set", "rummikub-joker-free", "rummikub-went-out", "rummikub-initial-meld")
+KINDS = (
+    "rummikub-set",
+    "rummikub-joker-free",
+    "rummikub-went-out",
+    "rummikub-initial-meld",
+    "rummikub-deal",
+)
