@@ -3,8 +3,8 @@
 Names come from the data (``name``, ``name_en``, ``aliases``). Spacing does not matter
 ("아줄 여름별장"), the longest name wins (아줄 여름 별장 before 아줄), and a word one
 keystroke away from a name of three syllables or more counts too (루미쿠브), and so does
-a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), and the usual short
-form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable) and its head word
+a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), a name of two words
+with such a typo (여르 별장), and the usual short form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable) and its head word
 said alone (파빌리온), unless the index uses that word. A name ending in a
 number ("아줄 2") is not read inside a longer number or before a counter ("아줄 2인",
 "아줄 2번 줄"). A short form or 초성 name keeps its particle (썸파도, ㄹㅁㅋㅂ는).
@@ -149,6 +149,12 @@ class GameDetector:
         for form, ids in heads.items():
             if len(ids) == 1 and form not in names:
                 self.short_forms.setdefault(form, next(iter(ids)))
+        # A long short form (파빌리온, 오리지널) is read with a typo too (파비리온).
+        self.fuzzy_names += [
+            GameName(game, form, _pattern(form), disassemble(form))
+            for form, game in sorted(self.short_forms.items())
+            if len(form) >= 4 and all(is_syllable(ch) for ch in form)
+        ]
 
     def find(self, text: str, known: set[str] | dict | None = None) -> NameMatch:
         """Game names in normalised ``text`` (exact, then one-keystroke typos).
@@ -175,16 +181,23 @@ class GameDetector:
         exact([n for n in self.names if len(n.text) >= 3])
         words = text.split(" ")
         for index, word in enumerate(words):
-            if known is not None and word in known:
+            if word == GAP:
                 continue
-            game, particle = self._short(word, known)
+            game, particle, taken = None, "", 1
+            if not (known is not None and word in known):
+                game, particle = self._short(word, known)
+            if not game and index + 1 < len(words):
+                # a name of two words with a typo (여르 별장, 여름 별자)
+                pair = word + words[index + 1]
+                if all(is_syllable(ch) for ch in word) and not (known and pair in known):
+                    game, particle, taken = self._fuzzy(pair), "", 2
             if game:
                 start = sum(len(w) + 1 for w in words[:index])
                 found.append((start, game))
-                after = particle + " " + " ".join(words[index + 1 :])
+                after = particle + " " + " ".join(words[index + taken :])
                 if COMPARED.match(after):
                     compared.add(start)
-                words[index] = GAP
+                words[index : index + taken] = [GAP] * taken
         text = " ".join(words)
         exact([n for n in self.names if len(n.text) < 3])
         text = " ".join(text.replace(GAP, " ").split())
