@@ -98,3 +98,12 @@ def test_the_game_asked_before_a_remark(content_searcher):
     assert (
         content_searcher.ask("아줄 여름 별장 점수 몇 점에서 시작")["game"] == "azul-summer-pavilion"
     )
+
+
+def test_a_name_of_two_words_with_a_slip():
+    detector = GameDetector(GAMES)
+    for text in ["여르 별장 점수", "여름 별자 조커", "썸머 파비리온 점수"]:
+        assert detector.find(text).games == ["azul-summer-pavilion"], text
+    # a word the index uses is no typo, but two of them together may be one of a name
+    assert detector.find("여름 별자 조커", known={"여름"}).games == ["azul-summer-pavilion"]
+    assert detector.find("여름에 별장").games == []
