@@ -64,3 +64,12 @@ def test_shift_variants_swap_one_letter_of_the_shift_pair():
     # A doubled letter that cannot be a final (ㄸ) is never made one.
     assert all(len(v) == 1 for v in shift_variants("닫")) and "닸" not in shift_variants("닫")
     assert shift_variants("abc") == [] and len(shift_variants("가다바사자" * 3, limit=4)) == 4
+
+
+def test_a_capital_inside_a_sentence_is_the_shift():
+    # 빨강, 써야함, 끝나요: Q, T, R with Shift are ㅃ, ㅆ, ㄲ
+    assert repair_layout("검정 2개 Qkfrkd 1개")[0] == "검정 2개 빨강 1개"
+    assert repair_layout("조커 먹으면 바로 Tjdigka?")[0] == "조커 먹으면 바로 써야함?"
+    assert repair_layout("아줄 게임은 언제 Rmxskdy?")[0] == "아줄 게임은 언제 끝나요?"
+    # at the start of a sentence a phone capitalises: both readings are the lower case
+    assert repair_layout("Qkekrwnf 감점. Qkekrwnf 꽉 차면?")[0] == "바닥줄 감점. 바닥줄 꽉 차면?"

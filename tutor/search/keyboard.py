@@ -57,6 +57,7 @@ QWERTY_TO_JAMO = {
 }
 
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
+_SENTENCE_END = ".?!\n"
 
 
 def qwerty_to_hangul(text: str) -> str:
@@ -70,18 +71,20 @@ def qwerty_to_hangul(text: str) -> str:
     return assemble("".join(jamo))
 
 
-def _keystrokes(word: str) -> str:
-    # A phone capitalises the first letter of a sentence; "Qkekrwnf" means qkekrwnf.
-    if len(word) > 1 and word[0].isupper() and word[1:].islower():
+def _keystrokes(word: str, sentence_start: bool) -> str:
+    # A phone capitalises the first letter of a sentence: there "Qkekrwnf" means qkekrwnf.
+    # Elsewhere a capital is the Shift that types ㅃ ㅉ ㄸ ㄲ ㅆ ㅒ ㅖ (바로 Tjdigka → 써야함).
+    if sentence_start and len(word) > 1 and word[0].isupper() and word[1:].islower():
         return word.lower()
     return word
 
 
-def looks_like_korean(word: str) -> str | None:
-    """The Hangul a Latin word types, or None when it does not read as Korean."""
+def looks_like_korean(word: str, sentence_start: bool = True) -> str | None:
+    """The Hangul a Latin word types, or None when it does not read as Korean;
+    ``sentence_start``: the word begins a sentence (a phone may have capitalised it)."""
     if not word.isascii() or not word.isalpha():
         return None
-    hangul = qwerty_to_hangul(_keystrokes(word))
+    hangul = qwerty_to_hangul(_keystrokes(word, sentence_start))
     if any(is_jamo(ch) for ch in hangul):
         return None
     return hangul
@@ -99,7 +102,8 @@ def repair_layout(text: str, latin_vocabulary: frozenset[str] = frozenset()) -> 
         word = match.group(0)
         if word.lower() in latin_vocabulary:
             return word
-        hangul = looks_like_korean(word)
+        before = text[: match.start()].rstrip()
+        hangul = looks_like_korean(word, not before or before[-1] in _SENTENCE_END)
         if hangul is None:
             return word
         changed = True
