@@ -299,6 +299,7 @@ def azul_line_allowed(text: str) -> Computed | None:
         setup_player: dict = {"lines": row}
         case = f"{line}번 줄에 {KOREAN[NAMES.index(there)]}이 있을 때 {KOREAN[NAMES.index(colour)]}"
     else:
+        assert wall is not None
         if wall.group("n"):
             line = int(wall.group("n"))
         else:

@@ -8,7 +8,7 @@ import re
 
 from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
 from tutor.games.indigo.rules import RULE_VALUES, RULE_WINNER
-from tutor.games.indigo.state import winners_of
+from tutor.games.indigo.state import IndigoState, winners_of
 from tutor.korean import josa
 from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
 
@@ -228,6 +228,7 @@ def indigo_gateways(text: str) -> Computed | None:
         state = ENGINE.new_game(players, seed=0)
     except SetupError:
         return None  # the players' count is the engine's own message, not a gateway chart
+    assert isinstance(state, IndigoState)
     owners = state.gateway_owners
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
@@ -238,6 +239,7 @@ def indigo_gateways(text: str) -> Computed | None:
         )
     if players == 3:
         exclusive = ENGINE.new_game(3, seed=0, options={"gateways": "exclusive"})
+        assert isinstance(exclusive, IndigoState)
         details.append(
             f"공유 없이 하는 3인 변형에서는 {_share_of(exclusive.gateway_owners)}: "
             f"{_chart(exclusive.gateway_owners)}."
