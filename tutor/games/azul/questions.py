@@ -31,10 +31,10 @@ from tutor.qa_computed import (
 )
 
 AZUL = "azul"
-# entries that give the set-up (content, not rules the engine raises)
-RULE_PLAYERS = "azul.overview.players"
-RULE_SHARED_AREA = "azul.setup.shared-area"
-RULE_FILL_FACTORIES = "azul.setup.fill-factories"
+# entries that give the set-up (content entries, not rules the engine raises)
+ENTRY_PLAYERS = "azul.overview.players"
+ENTRY_SHARED_AREA = "azul.setup.shared-area"
+ENTRY_FILL_FACTORIES = "azul.setup.fill-factories"
 _FLOOR_WORD = re.compile(r"바닥|floor|플로어")
 _FLOOR_CUE = re.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d"
@@ -684,7 +684,7 @@ def azul_setup(text: str) -> Computed | None:
             f"아줄은 {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 없습니다.",
             f"{players}명 게임",
             [],
-            [RULE_PLAYERS],
+            [ENTRY_PLAYERS],
             False,
         )
     factories = len(state.factories)
@@ -698,7 +698,7 @@ def azul_setup(text: str) -> Computed | None:
         f"모두 {tiles}장을 올립니다.",
         f"{players}명 게임",
         [f"공장 {factories}개 × {each}장 = {tiles}장"],
-        [RULE_SHARED_AREA, RULE_FILL_FACTORIES],
+        [ENTRY_SHARED_AREA, ENTRY_FILL_FACTORIES],
         None,
     )
 

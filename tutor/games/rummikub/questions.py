@@ -13,6 +13,7 @@ from tutor.games.rummikub.rules import (
     RULE_MELD_JOKER,
     RULE_SCORE_OUT,
     RULE_SET,
+    RULE_SETUP_DEAL,
 )
 from tutor.korean import josa
 from tutor.qa_computed import PLAYER_COUNT, Computed, players_named
@@ -533,8 +534,7 @@ _DEAL_DECLINE = re.compile(
     r"|한\s*장\s*(?:더|씩\s*뽑)|차례|턴"
     r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
 )
-RULE_DEAL = "rummikub.setup.deal"
-RULE_MORE_PLAYERS = "rummikub.faq.more-players"
+ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
 
 
 def rummikub_deal(text: str) -> Computed | None:
@@ -560,7 +560,7 @@ def rummikub_deal(text: str) -> Computed | None:
             "타일이 모자랍니다.",
             f"{players}명 게임",
             [],
-            [RULE_MORE_PLAYERS],
+            [ENTRY_MORE_PLAYERS],
             False,
         )
     each = len(state.racks[0])
@@ -574,7 +574,7 @@ def rummikub_deal(text: str) -> Computed | None:
         "더미가 됩니다.",
         f"{players}명 게임",
         [f"{each}장 × {players}명 = {dealt}장", f"타일 {dealt + pool}장 − {dealt}장 = {pool}장"],
-        [RULE_DEAL],
+        [RULE_SETUP_DEAL],
         None,
     )
 

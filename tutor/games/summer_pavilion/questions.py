@@ -14,6 +14,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_PASS_KEEP,
     RULE_PLACE_COST,
     RULE_PLACE_SCORING,
+    RULE_SETUP_FACTORIES,
     RULE_STAR_BONUS,
     RULE_START_TOKEN,
     RULE_WILD_PAYMENT,
@@ -766,9 +767,8 @@ _SU_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|까
 _SU_DECLINE = re.compile(
     r"라운드|별|바닥|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|보너스|조커|와일드|채워\s*(?:줘|주)"
 )
-RULE_SETUP_FACTORIES = "azul-summer-pavilion.setup.factories"
-RULE_SETUP_TABLE = "azul-summer-pavilion.setup.table"
-RULE_OVERVIEW = "azul-summer-pavilion.overview.goal"
+ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
+ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
 
 
 def summer_pavilion_setup(text: str) -> Computed | None:
@@ -796,7 +796,7 @@ def summer_pavilion_setup(text: str) -> Computed | None:
             f"여름 별장은 {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 없습니다.",
             f"{players}명 게임",
             [],
-            [RULE_OVERVIEW],
+            [ENTRY_OVERVIEW],
             False,
         )
     factories = len(state.factories)
@@ -811,7 +811,7 @@ def summer_pavilion_setup(text: str) -> Computed | None:
         f"공급처에 {supply}장을 놓습니다.",
         f"{players}명 게임",
         [f"공장 {factories}개 × {each}장 = {tiles}장", f"공급처 {supply}칸에 한 장씩"],
-        [RULE_SETUP_FACTORIES, RULE_SETUP_TABLE],
+        [RULE_SETUP_FACTORIES, ENTRY_SETUP_TABLE],
         None,
     )
 
