@@ -712,6 +712,29 @@ VERDICTS = [  # (question, kind, verdict; None: any)
         "indigo-gateways",
         "혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
     ),
+    # the wild colour of a round; a player's own rack at the end; a tie on points
+    (
+        "썸파 지금 3라운드인데 조커 색 보라 맞지?",
+        "summer-pavilion-wild",
+        "아니요, 3라운드의 조커(와일드) 색은 주황입니다",
+    ),
+    (
+        "여름 별장 4라운드 와일드 무슨 색이야?",
+        "summer-pavilion-wild",
+        "4라운드의 조커(와일드) 색은 노랑입니다",
+    ),
+    (
+        "루미큐브 게임 끝났는데 조커 두 개 들고 있으면 몇 점 깎여요?",
+        "rummikub-rack-penalty",
+        "−60점",
+    ),
+    ("누가 루미큐브 외쳤는데 나한테 3, 12 남았어. 몇 점 까여?", "rummikub-rack-penalty", "−15점"),
+    ("인디고 둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "indigo-score", "공동 우승입니다"),
+    (
+        "나빗길 둘 다 12점인데 나는 보석 7개, 상대는 6개면 누가 이겨?",
+        "indigo-score",
+        "내가 이깁니다",
+    ),
     # a colour on a line that holds another, or whose wall row has it
     (
         "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?",
@@ -764,6 +787,14 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("벽 1번 줄에 파랑 있는데 2번 줄에 파랑 놓을 수 있어?", "azul-line-allowed"),
     ("회색 벽 2번 줄에 빨강 있는데 파랑 놓아도 돼?", "azul-line-allowed"),
     ("2번 줄에 파랑 있는데 빨강이랑 노랑 놓아도 돼?", "azul-line-allowed"),
+    ("5라운드에 쓰려다 남겨둔 파랑 2개, 6라운드 되면 조커로 쓸 수 있어?", "summer-pavilion-wild"),
+    ("썸파 3라운드 조커 몇 개 가져와?", "summer-pavilion-wild"),
+    ("썸파 조커 색 보라 맞지?", "summer-pavilion-wild"),
+    ("끝났는데 상대 받침대에 5 9 남았으면 몇 점?", "rummikub-rack-penalty"),
+    ("루미큐브 더미 떨어져서 끝났는데 나한테 5 남았으면 몇 점 깎여?", "rummikub-rack-penalty"),
+    ("끝났는데 조커 세 개 남았으면 몇 점 잃어?", "rummikub-rack-penalty"),
+    ("인디고 둘 다 40점이고 보석도 6개씩이면 누가 이겨?", "indigo-score"),
+    ("나빗길 둘 다 10점이면 누가 이겨?", "indigo-score"),
 ]
 FIRST_RULE = [  # (question, the rule that decides it)
     ("3인인데 호박 3개 에메랄드 2개 사파이어 1개면 몇 점이야", "indigo.scoring.values"),
@@ -799,6 +830,8 @@ YES_OR_NO = [  # (question, ok)
     ("2번 줄에 파랑 있는데 빨강 놓아도 돼?", False),
     ("아줄 5명이서 하면 공장 몇 개?", False),
     ("아줄 3명이서 하면 공장 몇 개 깔아?", None),
+    ("썸파 지금 3라운드인데 조커 색 보라 맞지?", False),
+    ("여름 별장 1라운드 조커 보라 맞죠?", True),
 ]
 
 

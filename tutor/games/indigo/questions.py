@@ -178,6 +178,90 @@ def indigo_score(text: str) -> Computed | None:
     )
 
 
+# "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
+_TIE_ASKS = re.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
+_TIE_POINTS = re.compile(r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
+_TIE_EACH = re.compile(rf"보석\s*(?:도|은|이)?\s*(?:둘\s*다\s*)?({_COUNT})\s*개\s*씩")
+_TIE_OWN = re.compile(
+    rf"(?P<who>나는|난|내가|저는|전|제가|상대(?:방)?(?:은|는|이|가)|친구(?:는|가))\s*"
+    rf"(?:보석\s*(?:은|이|을)?\s*)?(?P<n>{_COUNT})\s*개"
+)
+
+
+def _hand_for(points: int, gems: int, left: dict[str, int]) -> dict[str, int] | None:
+    """Gems of the box (``left`` of each kind) that make ``points`` with ``gems`` gems."""
+    for sapphire in range(left["sapphire"], -1, -1):
+        for emerald in range(left["emerald"], -1, -1):
+            amber = gems - emerald - sapphire
+            if 0 <= amber <= left["amber"] and amber + 2 * emerald + 3 * sapphire == points:
+                hand = {"amber": amber, "emerald": emerald, "sapphire": sapphire}
+                return {k: n for k, n in hand.items() if n}
+    return None
+
+
+def indigo_tie(text: str) -> Computed | None:
+    """Who wins when both players have the same points and the question gives how many gems
+    each holds, by the engine's ranking (points, then gems) of gems making those numbers."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not _TIE_ASKS.search(text) or _GEM_COUNT.search(text) or _DECLINE.search(text):
+        return None
+    level = _TIE_POINTS.search(text)
+    if level is None:
+        return None
+    points = int(level.group(1) or level.group(2))
+    each = _TIE_EACH.search(text)
+    own = list(_TIE_OWN.finditer(text))
+    if each and not own:
+        count = count_word(each.group(1))
+        counts = [count, count]
+    elif len(own) == 2 and not each:
+        sides = {
+            "나" if m.group("who").startswith(("나", "난", "내", "저", "전", "제")) else "상대": (
+                count_word(m.group("n"))
+            )
+            for m in own
+        }
+        if set(sides) != {"나", "상대"}:
+            return None
+        counts = [sides["나"], sides["상대"]]
+    else:
+        return None
+    if any(c is None or c < 1 for c in counts):
+        return None
+    left = dict(_TOTAL_OF)
+    hands = []
+    for count in counts:
+        hand = _hand_for(points, int(count or 0), left)
+        if hand is None:
+            return None  # no gems of the box make these numbers
+        hands.append(hand)
+        for kind, n in hand.items():
+            left[kind] -= n
+    won = winners_of([_gem_indices(h) for h in hands])
+    names = ["나", "상대"]
+    if len(won) > 1:
+        verdict = "공동 우승입니다"
+        summary = f"둘 다 {points}점이고 보석도 {counts[0]}개로 같아 함께 우승합니다."
+    else:
+        verdict = f"{_subject(names[won[0]])} 이깁니다"
+        summary = (
+            f"둘 다 {points}점으로 같아, 보석을 더 많이 모은 {_subject(names[won[0]])} "
+            f"이깁니다(보석 {counts[won[0]]}개)."
+        )
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        summary,
+        f"나 {points}점·보석 {counts[0]}개, 상대 {points}점·보석 {counts[1]}개",
+        [
+            "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 그것도 같으면 함께 우승합니다(널리 쓰이는 동점 처리)."
+        ],
+        [RULE_WINNER],
+        None,
+    )
+
+
 def _values_line() -> str:
     return ", ".join(f"{_NAME_OF[k]} {_POINT_OF[k]}점" for k in _KIND_WORDS) + "입니다."
 
@@ -257,4 +341,4 @@ def indigo_gateways(text: str) -> Computed | None:
 
 
 def compute(text: str) -> Computed | None:
-    return indigo_score(text) or indigo_gateways(text)
+    return indigo_score(text) or indigo_tie(text) or indigo_gateways(text)

@@ -11,12 +11,13 @@ from tutor.games.rummikub.rules import (
     RULE_JOKER_SAME_TURN,
     RULE_MELD_30,
     RULE_MELD_JOKER,
+    RULE_SCORE_JOKER,
     RULE_SCORE_OUT,
     RULE_SET,
     RULE_SETUP_DEAL,
 )
 from tutor.korean import josa
-from tutor.qa_computed import PLAYER_COUNT, Computed, players_named
+from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
 
 RUMMIKUB = "rummikub"
 _RK_COLOURS = {
@@ -518,6 +519,69 @@ def initial_meld(text: str) -> Computed | None:
     )
 
 
+# -- what the tiles left on one's own rack cost --------------------------------------------
+# "게임 끝났는데 조커 두 개 들고 있으면 몇 점 깎여요?", "끝났는데 내 받침대에 5, 9 남았으면 몇 점
+# 잃어?"
+_PEN_END = re.compile(r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*내|루미큐브)")
+_PEN_LOSS = re.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
+_PEN_HELD = re.compile(r"들고|남았|남아|남으면|남은|있으면|있는데|쥐고")
+# the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
+_PEN_RACK = re.compile(r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|제\s*손|내\s*손|손에")
+_PEN_DECLINE = re.compile(
+    r"상대|다른\s*사람|친구|(?<![a-z])[a-d]\s*(?:는|가|은)|막히|막혀|더미|등록|동점|비기|이기|이긴|이겼"
+    r"|받아|얻|\d+\s*점\s*(?:이|인|남)"
+)
+_PEN_JOKERS = re.compile(
+    rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*(?:개|장)"
+)
+
+
+def rack_penalty(text: str) -> Computed | None:
+    """What a player loses for the tiles left on their own rack when someone else went out:
+    the rack's sum, a joker counting 30, as the engine scores the end of the game."""
+    from tutor.games.rummikub.scoring import rack_breakdown, rack_sum
+
+    if _PEN_DECLINE.search(text) or not (
+        _PEN_END.search(text) and _PEN_LOSS.search(text) and _PEN_HELD.search(text)
+    ):
+        return None
+    if not _PEN_RACK.search(text):
+        return None  # not one's own rack
+    if not re.search(r"몇\s*점|얼마|점수", text):
+        return None
+    rest = PLAYER_COUNT.sub(" ", text)
+    counted = _PEN_JOKERS.search(rest)
+    jokers = 0
+    if counted:
+        word = counted.group(1)
+        jokers = 1 if word in ("하나", "한") else count_word(word) or 0
+        rest = rest[: counted.start()] + " " + rest[counted.end() :]
+    if re.search(r"\d+\s*(?:장|개)", rest):
+        return None  # a count of tiles rather than their numbers
+    jokers += len(_JOKER_WORD.findall(rest))
+    numbers = [int(n) for n in re.findall(r"\d+", rest)]
+    if (not numbers and not jokers) or jokers > 2 or any(not 1 <= n <= 13 for n in numbers):
+        return None
+    rack = _uncoloured(numbers, jokers)
+    lost = rack_sum(rack)
+    account = re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(rack))
+    if len(rack) == 1:
+        account = "조커 30점" if jokers else f"{lost}점"
+    rules = [RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT]
+    return Computed(
+        RUMMIKUB,
+        "rummikub-rack-penalty",
+        f"−{lost}점",
+        f"받침대에 남은 타일의 합만큼 잃습니다: {account}.",
+        "다른 사람이 먼저 받침대를 비웠을 때 내 받침대에 남은 타일: "
+        + " ".join([*map(str, numbers), *["조커"] * jokers]),
+        [f"내 받침대: {account} → −{lost}점."]
+        + (["받침대에 남은 조커는 30점으로 셉니다."] if jokers else []),
+        rules,
+        None,
+    )
+
+
 # -- the deal for a number of players ------------------------------------------------------
 # "루미큐브 4명이면 처음에 몇 장씩 받고 더미에 몇 장 남아?", "3인이면 풀에 타일 몇 개 남아요?"
 _DEAL_RACK = re.compile(
@@ -588,6 +652,7 @@ def compute(text: str) -> Computed | None:
         or joker_free(text)
         or went_out_score(text)
         or went_out_rack(text)
+        or rack_penalty(text)
         or rummikub_deal(text)
     )
 
@@ -598,4 +663,5 @@ KINDS = (
     "rummikub-went-out",
     "rummikub-initial-meld",
     "rummikub-deal",
+    "rummikub-rack-penalty",
 )

@@ -17,6 +17,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_SETUP_FACTORIES,
     RULE_STAR_BONUS,
     RULE_START_TOKEN,
+    RULE_WILD_COLOUR,
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
 )
@@ -753,7 +754,58 @@ KINDS = (
     "summer-pavilion-leftover",
     "summer-pavilion-end-bonus",
     "summer-pavilion-setup",
+    "summer-pavilion-wild",
 )
+
+
+# -- the wild colour of a round -------------------------------------------------------------
+# "썸파 지금 3라운드인데 조커 색 보라 맞지?", "4라운드 와일드 무슨 색이야?"
+_WC_WILD = re.compile(r"조커|와일드|wild")
+_WC_ASKS = re.compile(r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠")
+# what a round's wild does (taking, paying, keeping): other readers' questions
+_WC_DECLINE = re.compile(
+    r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|\d\s*(?:개|장)|써|쓸|쓰|남|보관|버리|살|내"
+)
+
+
+def summer_pavilion_wild_colour(text: str) -> Computed | None:
+    """Which colour is wild in the round a question names, and whether the colour it
+    guesses is that one, from the board's round order."""
+    from tutor.games.summer_pavilion.board import COLOUR_KO, COLOURS, ROUNDS, WILD_BY_ROUND
+
+    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    if _WC_DECLINE.search(text) or not (_WC_WILD.search(text) and _WC_ASKS.search(text)):
+        return None
+    if not _SP_ROUND.search(text):
+        return None  # a round must be named, not only implied by a colour
+    read = _read_round(text)
+    if read is None or read[0] is None:
+        return None
+    round_no, rest = read
+    named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, rest)}
+    if len(named) > 1:
+        return None
+    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    name = COLOUR_KO[WILD_BY_ROUND[round_no - 1]]
+    said = f"{round_no}라운드의 조커(와일드) 색은 {name}입니다"
+    ok: bool | None = None
+    verdict = said
+    if named:
+        (guess,) = named
+        ok = guess == wild
+        verdict = ("네, " if ok else "아니요, ") + said
+    order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-wild",
+        verdict,
+        f"라운드마다 조커 색이 바뀌며, {said}.",
+        f"{round_no}라운드"
+        + (f", 말한 색: {COLOUR_KO[COLOURS.index(next(iter(named)))]}" if named else ""),
+        [f"라운드별 조커 색: {order}."],
+        [RULE_WILD_COLOUR],
+        ok,
+    )
 
 
 # -- the set-up for a number of players ---------------------------------------------------
@@ -826,4 +878,5 @@ def compute(text: str) -> Computed | None:
         or summer_pavilion_leftover(text)
         or summer_pavilion_end_bonus(text)
         or summer_pavilion_setup(text)
+        or summer_pavilion_wild_colour(text)
     )
