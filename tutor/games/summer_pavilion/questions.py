@@ -779,9 +779,11 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
     if not _SP_ROUND.search(text):
         return None  # a round must be named, not only implied by a colour
     read = _read_round(text)
-    if read is None or read[0] is None:
+    if read is None:
         return None
     round_no, rest = read
+    if round_no is None:
+        return None
     named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, rest)}
     if len(named) > 1:
         return None
