@@ -8,11 +8,11 @@ the same questions as written.
 
 Classes (the slips found in the blind sets' typo style, written by people):
 
-- ``drop-final``: a final consonant left out (없어 → 업어, 있는 → 잇는);
+- ``drop-final``: a final consonant left out (없어 → 업어, 했어 → 해어);
 - ``plain-double``: a doubled consonant typed single (있 → 잇, 끝 → 긑);
 - ``vowel``: ㅐ/ㅔ, ㅒ/ㅖ, ㅚ/ㅙ confused (되요, 돼요);
 - ``near-vowel``: a vowel key's neighbour on the 두벌식 layout;
-- ``liaison``: a final consonant written as the next syllable's onset (놓아 → 노아);
+- ``liaison``: a final consonant written as the next syllable's onset (먹으면 → 머그면);
 - ``no-spaces``: every space left out;
 - ``english-word``: one word typed with the keyboard in English mode;
 - ``english-all``: the whole question typed in English mode.
@@ -38,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 from question_sets import accepted, ask, load  # noqa: E402
 
 from tutor.search.hangul import (  # noqa: E402
+    DOUBLE_FINALS,
     compose_syllable,
     disassemble,
     is_syllable,
@@ -83,7 +84,10 @@ def _one_syllable(change: Callable[[str, str, str], str | None]) -> Slip:
 
 
 def _drop_final(cho: str, jung: str, jong: str) -> str | None:
-    return compose_syllable(cho, jung, "") if jong else None
+    # of a double final the second consonant goes (없 → 업), of a single one all of it
+    if not jong:
+        return None
+    return compose_syllable(cho, jung, DOUBLE_FINALS[jong][0] if jong in DOUBLE_FINALS else "")
 
 
 def _plain_double(cho: str, jung: str, jong: str) -> str | None:
