@@ -51,6 +51,8 @@ NATIVE_ORDINALS = {
 
 # "3인", "4명": a player count, never a count of tiles
 PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
+# "몇 개 깔아?", "세팅 어떻게 해?": a question about a game's set-up for some players
+SETUP_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|까나|까요")
 # "지금 3점인데", "점수 7점이고": the score a question starts from
 SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d{1,3})\s*점")
 
@@ -82,6 +84,32 @@ class Computed:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def set_up(
+    engine: Any, game: str, kind: str, name: str, players: int, entry: str
+) -> tuple[Any, Computed | None]:
+    """The engine's own set-up for ``players`` (seeded: only counts are read from it), or,
+    when the game is not for that many, the verdict that says so (``entry``: where the
+    players' range is written)."""
+    from tutor.engine import SetupError
+    from tutor.korean import josa
+
+    try:
+        return engine.new_game(players, seed=0), None
+    except SetupError:
+        low, high = engine.min_players, engine.max_players
+        return None, Computed(
+            game,
+            kind,
+            f"아니요, {josa(name, '은', '는')} {low}~{high}명이 합니다",
+            f"{josa(name, '은', '는')} {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 "
+            "없습니다.",
+            f"{players}명 게임",
+            [],
+            [entry],
+            False,
+        )
 
 
 def clean(text: str) -> str:

@@ -25,9 +25,11 @@ from tutor.qa_computed import (
     NATIVE,
     PLAYER_COUNT,
     SCORE_NOW,
+    SETUP_ASKS,
     Computed,
     count_word,
     players_named,
+    set_up,
 )
 
 AZUL = "azul"
@@ -652,7 +654,6 @@ def azul_winner(text: str) -> Computed | None:
 # "3명이서 하면 공장 몇 개 깔아?", "아줄 4인이면 한 라운드에 타일 몇 개 나와?"
 _SU_FACTORY = re.compile(r"공장|팩토리|진열판|factory")
 _SU_TILES = re.compile(r"타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐|쓰|써)")
-_SU_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|까나|까요")
 # the rest of a game: taking, placing, scoring
 _SU_DECLINE = re.compile(
     r"바닥|벽|패턴|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|떨어지|모자라|부족"
@@ -663,30 +664,18 @@ _SU_DECLINE = re.compile(
 def azul_setup(text: str) -> Computed | None:
     """How many factories a game for N players uses and how many tiles each round shows, from
     the engine's own set-up."""
-    from tutor.engine import SetupError
     from tutor.games.azul import ENGINE
 
     text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄
     players = players_named(text)
-    if players is None or not _SU_ASKS.search(text) or _SU_DECLINE.search(text):
+    if players is None or not SETUP_ASKS.search(text) or _SU_DECLINE.search(text):
         return None
     factories_asked = bool(_SU_FACTORY.search(text))
     if not (factories_asked or _SU_TILES.search(text)):
         return None
-    low, high = ENGINE.min_players, ENGINE.max_players
-    try:
-        state = ENGINE.new_game(players, seed=0)
-    except SetupError:
-        return Computed(
-            AZUL,
-            "azul-setup",
-            f"아니요, 아줄은 {low}~{high}명이 합니다",
-            f"아줄은 {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 없습니다.",
-            f"{players}명 게임",
-            [],
-            [ENTRY_PLAYERS],
-            False,
-        )
+    state, refused = set_up(ENGINE, AZUL, "azul-setup", "아줄", players, ENTRY_PLAYERS)
+    if refused is not None:
+        return refused
     factories = len(state.factories)
     tiles = sum(sum(f) for f in state.factories)
     each = tiles // factories

@@ -17,7 +17,7 @@ from tutor.games.rummikub.rules import (
     RULE_SETUP_DEAL,
 )
 from tutor.korean import josa
-from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
+from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named, set_up
 
 RUMMIKUB = "rummikub"
 _RK_COLOURS = {
@@ -604,7 +604,6 @@ ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
 def rummikub_deal(text: str) -> Computed | None:
     """How many tiles each player starts with and how many stay in the pool for N players,
     from the engine's own deal."""
-    from tutor.engine import SetupError
     from tutor.games.rummikub import ENGINE
 
     players = players_named(text)
@@ -612,21 +611,11 @@ def rummikub_deal(text: str) -> Computed | None:
         return None
     if not (_DEAL_RACK.search(text) or _DEAL_POOL.search(text)):
         return None
-    low, high = ENGINE.min_players, ENGINE.max_players
-    try:
-        state = ENGINE.new_game(players, seed=0)
-    except SetupError:
-        return Computed(
-            RUMMIKUB,
-            "rummikub-deal",
-            f"아니요, 기본판은 {low}~{high}명이 합니다",
-            f"루미큐브 기본판은 {low}명에서 {high}명까지 하는 게임이라 {players}명이 나눌 "
-            "타일이 모자랍니다.",
-            f"{players}명 게임",
-            [],
-            [ENTRY_MORE_PLAYERS],
-            False,
-        )
+    state, refused = set_up(
+        ENGINE, RUMMIKUB, "rummikub-deal", "루미큐브 기본판", players, ENTRY_MORE_PLAYERS
+    )
+    if refused is not None:
+        return refused
     each = len(state.racks[0])
     pool = len(state.pool)
     dealt = each * players

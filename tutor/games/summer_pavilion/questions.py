@@ -25,9 +25,11 @@ from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
     SCORE_NOW,
+    SETUP_ASKS,
     Computed,
     count_word,
     players_named,
+    set_up,
 )
 
 SUMMER_PAVILION = "azul-summer-pavilion"
@@ -816,7 +818,6 @@ _SU_WHAT = re.compile(
     r"공장|팩토리|진열판|전시판|공급처|보급처|서플라이|supply|factory"
     r"|타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐)"
 )
-_SU_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|까나|까요")
 # the rest of a game: taking, placing, scoring, refilling during play
 _SU_DECLINE = re.compile(
     r"라운드|별|바닥|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|보너스|조커|와일드|채워\s*(?:줘|주)"
@@ -828,31 +829,21 @@ ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
 def summer_pavilion_setup(text: str) -> Computed | None:
     """How many factories a game for N players uses, the tiles on them and in the supply,
     from the engine's own set-up."""
-    from tutor.engine import SetupError
     from tutor.games.summer_pavilion import ENGINE
 
     if not _SP_NAME.search(text) and re.search(r"아줄|azul", text):
         return None  # the base game named alone
     text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
     players = players_named(text)
-    if players is None or not (_SU_WHAT.search(text) and _SU_ASKS.search(text)):
+    if players is None or not (_SU_WHAT.search(text) and SETUP_ASKS.search(text)):
         return None
     if _SU_DECLINE.search(text):
         return None
-    low, high = ENGINE.min_players, ENGINE.max_players
-    try:
-        state = ENGINE.new_game(players, seed=0)
-    except SetupError:
-        return Computed(
-            SUMMER_PAVILION,
-            "summer-pavilion-setup",
-            f"아니요, 여름 별장은 {low}~{high}명이 합니다",
-            f"여름 별장은 {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 없습니다.",
-            f"{players}명 게임",
-            [],
-            [ENTRY_OVERVIEW],
-            False,
-        )
+    state, refused = set_up(
+        ENGINE, SUMMER_PAVILION, "summer-pavilion-setup", "여름 별장", players, ENTRY_OVERVIEW
+    )
+    if refused is not None:
+        return refused
     factories = len(state.factories)
     tiles = sum(sum(f) for f in state.factories)
     each = tiles // factories
