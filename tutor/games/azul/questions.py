@@ -299,7 +299,10 @@ def azul_line_allowed(text: str) -> Computed | None:
         row = ["" for _ in range(SIZE)]
         row[line - 1] = LETTERS[NAMES.index(there)]
         setup_player: dict = {"lines": row}
-        case = f"{line}번 줄에 {KOREAN[NAMES.index(there)]}이 있을 때 {KOREAN[NAMES.index(colour)]}"
+        case = (
+            f"{line}번 줄에 {KOREAN[NAMES.index(there)]}이 있을 때 그 줄에 "
+            f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 놓기"
+        )
     else:
         assert wall is not None
         if wall.group("n"):
@@ -318,7 +321,8 @@ def azul_line_allowed(text: str) -> Computed | None:
         walls[line - 1] = "".join(cells)
         setup_player = {"wall": walls}
         case = (
-            f"벽 {line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 패턴 줄에 {KOREAN[index]}"
+            f"벽 {line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 패턴 줄에 "
+            f"{josa(KOREAN[index], '을', '를')} 놓기"
         )
     if not 1 <= line <= SIZE:
         return None
