@@ -103,6 +103,9 @@ STRATEGY_BOOST = 1.25
 TERM_PARTIAL_PENALTY = 0.7
 LATIN_WORD = re.compile(r"[a-z]{3,}")
 TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
+# What one word can say about the game: a word only two entries happen to use (양옆) is rare,
+# not more of a term than one a whole game uses (벽). Situational set +1, other sets the same.
+TERM_MAX_IDF = 4.0
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
 CONFIDENT_SCORE = 0.5
@@ -492,6 +495,7 @@ class Searcher:
         Only the words as written count, not synonym concepts: one game's glossary may
         name a thing (시작 플레이어) that every game's rules talk about."""
         scores: dict[str, float] = {}
+        idf = self.lexical.idf_array
         for token, weight in tokens.items():
             i = self.lexical.index.get(token)
             if i is None:
@@ -501,7 +505,7 @@ class Searcher:
             df = int(self._token_best_df[i])
             if df >= 2 and total - df <= 1 and df / total >= 0.9:
                 game = self.game_order[self._token_best_game[i]]
-                scores[game] = scores.get(game, 0.0) + weight * self.lexical.idf_array[i].item()
+                scores[game] = scores.get(game, 0.0) + weight * min(idf[i].item(), TERM_MAX_IDF)
         if not scores:
             return None
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
