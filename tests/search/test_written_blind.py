@@ -9,7 +9,9 @@ asked with no game filter.
   floors guard against a change that helps the dev set's wording but not a stranger's.
   Measured when written: top-1 0.790, top-3 0.905 (no game named 0.779 / 0.853). After the
   computed kinds chosen from its situational misses and the deciding rule's weight: 0.810 /
-  0.920; with a player count said in passing: 0.820 / 0.920.
+  0.920; with a player count said in passing: 0.820 / 0.920; after the late-night changes
+  (FAQ weight, aliases from its misses, the term-weight cap): 0.830 / 0.935, no game named
+  0.809 / 0.897.
 - blind3.yaml, blind set 3: written after the night's changes and measured once, nothing tuned
   on it: top-1 0.775, top-3 0.895; no game named 0.725 / 0.826; situational 0.393 / 0.750.
   After the situational readers (written from another blind set): 0.780 / 0.900; no game
@@ -19,7 +21,8 @@ asked with no game filter.
   those changes: top-1 0.775, top-3 0.915; no game named 0.750 / 0.895; situational 0.714 /
   0.821. Nothing is tuned on it.
 
-Floors: the measurements minus 0.03 (blind sets 3 and 4: their first measurements).
+Floors: the measurements minus 0.03 (the tuning set: its latest; blind sets 3 and 4: their first
+measurements).
 """
 
 import pytest
@@ -27,7 +30,7 @@ from question_sets import accepted, check_floor, check_spread, load, ranked
 
 FLOORS = {
     # set: (top-1, top-3, top-1 naming no game, top-3 naming no game)
-    "tune": (0.790, 0.890, 0.749, 0.852),
+    "tune": (0.800, 0.905, 0.779, 0.867),
     "blind3": (0.745, 0.865, 0.695, 0.796),
     "blind4": (0.745, 0.885, 0.720, 0.865),
 }
