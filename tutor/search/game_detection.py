@@ -4,8 +4,9 @@ Names come from the data (``name``, ``name_en``, ``aliases``). Spacing does not 
 ("아줄 여름별장"), the longest name wins (아줄 여름 별장 before 아줄), and a word one
 keystroke away from a name of three syllables or more counts too (루미쿠브), and so does
 a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), a name of two words
-with such a typo (여르 별장), and the usual short form of a name of several words (썸머 파빌리온 → 썸파: each word's first syllable) and its head word
-said alone (파빌리온), unless the index uses that word. A name ending in a
+with such a typo (여르 별장), and the usual short form of a name of several words (썸머
+파빌리온 → 썸파: each word's first syllable) and its head word said alone (파빌리온),
+unless the index uses that word. A name ending in a
 number ("아줄 2") is not read inside a longer number or before a counter ("아줄 2인",
 "아줄 2번 줄"). A short form or 초성 name keeps its particle (썸파도, ㄹㅁㅋㅂ는).
 
@@ -186,7 +187,7 @@ class GameDetector:
             game, particle, taken = None, "", 1
             if not (known is not None and word in known):
                 game, particle = self._short(word, known)
-            if not game and index + 1 < len(words):
+            if not game and index + 1 < len(words) and words[index + 1] != GAP:
                 # a name of two words with a typo (여르 별장, 여름 별자)
                 pair = word + words[index + 1]
                 if all(is_syllable(ch) for ch in word) and not (known and pair in known):
