@@ -13,6 +13,11 @@ from tutor.korean import josa
 from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
 
 INDIGO = "indigo"
+# how a tie on points is broken, as the engine's ranking (``state.winners_of``) does
+TIE_RULE = (
+    "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 그것도 같으면 함께 우승합니다"
+    "(널리 쓰이는 동점 처리)."
+)
 KINDS = ("indigo-score", "indigo-gateways")
 
 _KIND_WORDS = {
@@ -170,7 +175,7 @@ def indigo_score(text: str) -> Computed | None:
         [
             *lines,
             _values_line(),
-            "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 그것도 같으면 함께 우승합니다(널리 쓰이는 동점 처리).",
+            TIE_RULE,
         ],
         # The winner rule decides a tie on points; otherwise the gem values do.
         [RULE_WINNER, RULE_VALUES] if len(level) > 1 else [RULE_VALUES, RULE_WINNER],
@@ -254,9 +259,7 @@ def indigo_tie(text: str) -> Computed | None:
         verdict,
         summary,
         f"나 {points}점·보석 {counts[0]}개, 상대 {points}점·보석 {counts[1]}개",
-        [
-            "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 그것도 같으면 함께 우승합니다(널리 쓰이는 동점 처리)."
-        ],
+        [TIE_RULE],
         [RULE_WINNER],
         None,
     )
