@@ -213,3 +213,20 @@ def test_choseong_words_with_a_particle_are_read_together(content_searcher):
     answer = content_searcher.ask("ㄱㅇ ㄷㅁ에서 한 장 가져오면 차례 끝나?")
     assert answer["game"] == "rummikub"
     assert answer["read_as"].startswith("공용 더미에서")
+
+
+def test_choseong_glued_to_a_word_is_its_own_word():
+    for typed, read in [
+        ("ㅈㅋ회수는어떻게", "ㅈㅋ 회수는어떻게"),
+        ("여름별장ㅈㅋ몇개까지", "여름별장 ㅈㅋ 몇개까지"),
+        ("ㄹㅁㅋㅂㄷㅁ떨어지면", "ㄹㅁㅋㅂㄷㅁ 떨어지면"),
+        # a particle typed on the 초성 stays; one typed-out syllable is mixed 초성 (바닥줄)
+        ("ㅈㅋ를 회수", "ㅈㅋ를 회수"),
+        ("ㅂㄷ줄 감점", "ㅂㄷ줄 감점"),
+    ]:
+        assert prepare(typed, frozenset())[0] == read, typed
+
+
+def test_choseong_glued_in_a_question_finds_the_rule(content_searcher):
+    first = content_searcher.ask("ㅈㅋ회수는언제해요")["results"][0]
+    assert first["id"].startswith("rummikub.") and "joker" in first["id"]

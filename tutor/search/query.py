@@ -36,6 +36,14 @@ from tutor.search.player_count import player_count_spans, player_counts, said_in
 from tutor.search.vocabulary import Vocabulary, split_compound, split_known
 
 LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
+# 초성 glued to a word of two syllables or more (ㅈㅋ회수는, 여름별장ㅈㅋ몇개): two words, so
+# the 초성 is read as a word; a particle after it stays (ㅈㅋ를 회수: the particle ends the word
+# there), and so does one syllable typed out (ㅂㄷ줄 is 바닥줄 in mixed 초성).
+_CHO_PARTICLE = r"(?:에서는|에서|에는|에게|으로는|으로|로는|로|까지|부터|이랑|랑|하고|와|과|은|는|이|가|을|를|의|에|도|만)"
+CHOSEONG_THEN_SYLLABLE = re.compile(
+    rf"([\u3131-\u314e]{{2,}})(?=[\uac00-\ud7a3]{{2}})(?!{_CHO_PARTICLE}(?:[^\uac00-\ud7a3]|$))"
+)
+SYLLABLE_THEN_CHOSEONG = re.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
 
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
@@ -60,6 +68,7 @@ def prepare(raw: str, latin_vocabulary: frozenset[str]) -> tuple[str, bool]:
     text, repaired = repair_layout(text, latin_vocabulary | english_words())
     # An English word with a Korean particle (joker를, pool에) is the word and the particle.
     text = LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text))
+    text = SYLLABLE_THEN_CHOSEONG.sub(r"\1 ", CHOSEONG_THEN_SYLLABLE.sub(r"\1 ", text))
     return expand_english(expand_colloquial(text), latin_vocabulary), repaired
 
 
