@@ -230,3 +230,26 @@ def test_choseong_glued_to_a_word_is_its_own_word():
 def test_choseong_glued_in_a_question_finds_the_rule(content_searcher):
     first = content_searcher.ask("ㅈㅋ회수는언제해요")["results"][0]
     assert first["id"].startswith("rummikub.") and "joker" in first["id"]
+
+
+def test_a_word_written_as_it_sounds_is_read_as_spelt():
+    from tutor.search.query import liaison_variants
+
+    assert liaison_variants("주레") == ["줄에"]
+    assert liaison_variants("나믄") == ["남은"]
+    assert liaison_variants("3저민데") == ["3점인데"]
+    assert liaison_variants("가나") == ["간아"]  # a variant only; the index decides
+    assert liaison_variants("줄에") == []
+
+
+def test_liaison_spelling_finds_the_same_answer(content_searcher):
+    for spelt, heard, game in [
+        (
+            "빨간 타일 있는 줄에 파란 타일 같이 놔도 돼",
+            "빨간 타일 있는 주레 파란 타일 같이 놔도 돼",
+            "azul",
+        ),
+        ("나빗길 손에 타일 몇 장 들고 해", "나빗길 소네 타일 몇 장 들고 해", None),
+    ]:
+        first = [content_searcher.ask(q, game=game)["results"][0]["id"] for q in (spelt, heard)]
+        assert first[0] == first[1], (spelt, first)

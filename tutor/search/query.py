@@ -28,7 +28,13 @@ from dataclasses import dataclass
 from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, alternation
 from tutor.search import morphology
 from tutor.search.colloquial import english_words, expand_colloquial, expand_english, slang
-from tutor.search.hangul import has_choseong, is_choseong_only, is_syllable
+from tutor.search.hangul import (
+    compose_syllable,
+    has_choseong,
+    is_choseong_only,
+    is_syllable,
+    split_syllable,
+)
 from tutor.search.keyboard import repair_layout, shift_variants
 from tutor.search.lexicon import COMPONENT_WEIGHT, CONCEPT_PREFIX, Lexicon
 from tutor.search.normalize import fold_fullwidth, normalize
@@ -160,6 +166,51 @@ def _shift_repair(
     return None
 
 
+# Onsets a final consonant moves to when a word is written as it sounds (줄에 → 주레, 남은 →
+# 나믄, 색이 → 새기): the next syllable then starts with it instead of ㅇ.
+_LIAISON_FINALS = frozenset("ㄱㄴㄷㄹㅁㅂㅅㅈㅊㅋㅌㅍ")
+
+
+def liaison_variants(word: str, limit: int = 6) -> list[str]:
+    """The word with one final consonant moved back from the next syllable's onset (주레 →
+    줄에, 나믄 → 남은, 3저민데 → 3점인데), syllable by syllable from the start."""
+    out: list[str] = []
+    for index in range(len(word) - 1):
+        here, there = word[index], word[index + 1]
+        if not (is_syllable(here) and is_syllable(there)):
+            continue
+        cho, jung, jong = split_syllable(here)
+        onset, vowel, final = split_syllable(there)
+        if jong or onset not in _LIAISON_FINALS:
+            continue
+        moved = compose_syllable(cho, jung, onset) + compose_syllable("ㅇ", vowel, final)
+        out.append(word[:index] + moved + word[index + 2 :])
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _liaison_repair(
+    word: str, known: set[str] | dict, budget: _Budget
+) -> tuple[str, list[str]] | None:
+    """A word written as it sounds (주레 for 줄에), when moving one final consonant back makes
+    it read as morphemes the index knows, one of them the syllable repaired; (word, its
+    content forms) or None."""
+    if len(word) > MAX_REPAIR_SYLLABLES:
+        return None
+    for variant in liaison_variants(word):
+        if not budget.take():
+            return None
+        forms = [
+            f
+            for f, _tag, _start in morphology.analyze_spans(variant)
+            if f not in morphology.STOP_FORMS
+        ]
+        if forms and all(f in known for f in forms):
+            return variant, forms
+    return None
+
+
 def query_tokens(
     rest: str,
     lexicon: Lexicon,
@@ -250,7 +301,7 @@ def query_tokens(
         strange = [f for f in word_forms if f not in known and f not in slang()]
         fragmented = len(word_forms) >= 2 and all(len(f) == 1 for f in word_forms)
         if strange and word not in known:
-            shifted = _shift_repair(word, known, budget)
+            shifted = _shift_repair(word, known, budget) or _liaison_repair(word, known, budget)
             if shifted:
                 word_forms, strange, fragmented = shifted[1], [], False
                 forms.extend(shifted[1])
