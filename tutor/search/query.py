@@ -146,14 +146,12 @@ def _correct_eojeol(
     return best
 
 
-def _shift_repair(
-    word: str, known: set[str] | dict, budget: _Budget
+def _first_known(
+    variants: list[str], known: set[str] | dict, budget: _Budget
 ) -> tuple[str, list[str]] | None:
-    """A word with one letter typed with the wrong Shift (석어도 → 섞어도), when the repaired
-    word reads as morphemes the index knows; (word, its content forms) or None."""
-    if len(word) > MAX_REPAIR_SYLLABLES:
-        return None
-    for variant in shift_variants(word):
+    """The first variant of a word that reads as morphemes the index knows, with its content
+    forms; each analysis takes one of the question's repairs."""
+    for variant in variants:
         if not budget.take():
             return None
         forms = [
@@ -164,6 +162,16 @@ def _shift_repair(
         if forms and all(f in known for f in forms):
             return variant, forms
     return None
+
+
+def _shift_repair(
+    word: str, known: set[str] | dict, budget: _Budget
+) -> tuple[str, list[str]] | None:
+    """A word with one letter typed with the wrong Shift (석어도 → 섞어도), when the repaired
+    word reads as morphemes the index knows; (word, its content forms) or None."""
+    if len(word) > MAX_REPAIR_SYLLABLES:
+        return None
+    return _first_known(shift_variants(word), known, budget)
 
 
 # Onsets a final consonant moves to when a word is written as it sounds (줄에 → 주레, 남은 →
@@ -198,17 +206,7 @@ def _liaison_repair(
     content forms) or None."""
     if len(word) > MAX_REPAIR_SYLLABLES:
         return None
-    for variant in liaison_variants(word):
-        if not budget.take():
-            return None
-        forms = [
-            f
-            for f, _tag, _start in morphology.analyze_spans(variant)
-            if f not in morphology.STOP_FORMS
-        ]
-        if forms and all(f in known for f in forms):
-            return variant, forms
-    return None
+    return _first_known(liaison_variants(word), known, budget)
 
 
 def query_tokens(

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tutor.games.azul.rules import (
     RULE_BONUS,
@@ -144,6 +145,20 @@ _AZ_FIRST_CENTRE = re.compile(
 _AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
 
+def _refused(kind: str, refusal: Any, case: str) -> Computed:
+    """The engine's refusal of a placement as the verdict: its reason and what is allowed."""
+    return Computed(
+        AZUL,
+        kind,
+        "아니요, 그 줄에는 놓을 수 없습니다",
+        refusal.message,
+        case,
+        [refusal.allowed] if refusal.allowed else [],
+        [refusal.rule_id],
+        False,
+    )
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take."""
@@ -205,16 +220,7 @@ def azul_placement(text: str) -> Computed | None:
         state = ENGINE.new_game(2, setup=setup)
         events = state.apply({"type": "take", "source": source, "colour": taken, "line": line})
     except RuleViolation as refusal:
-        return Computed(
-            AZUL,
-            "azul-placement",
-            "아니요, 그 줄에는 놓을 수 없습니다",
-            refusal.message,
-            case,
-            [refusal.allowed] if refusal.allowed else [],
-            [refusal.rule_id],
-            False,
-        )
+        return _refused("azul-placement", refusal, case)
     except SetupError:  # a case the set-up cannot build (more tiles than the box): no answer
         return None
     placed = sum(e["count"] for e in events if e["type"] == "place")
@@ -337,16 +343,7 @@ def azul_line_allowed(text: str) -> Computed | None:
         state = ENGINE.new_game(2, setup=setup)
         state.apply({"type": "take", "source": 0, "colour": colour, "line": line})
     except RuleViolation as refusal:
-        return Computed(
-            AZUL,
-            "azul-line-allowed",
-            "아니요, 그 줄에는 놓을 수 없습니다",
-            refusal.message,
-            case,
-            [refusal.allowed] if refusal.allowed else [],
-            [refusal.rule_id],
-            False,
-        )
+        return _refused("azul-line-allowed", refusal, case)
     return None  # allowed: how many fit is the take reader's question
 
 
