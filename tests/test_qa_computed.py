@@ -929,3 +929,19 @@ def test_a_star_not_named_scores_as_any_outer_star() -> None:
     found = compute("여름 별장 별에 2번이랑 1번 칸 차 있는데 6번 칸 놓으면 몇 점?")
     assert found is not None and found.kind == "summer-pavilion-place-score"
     assert found.verdict == "3점" and "어느 별이든" in found.case
+
+
+def test_every_rule_a_verdict_cites_is_an_entry_of_its_game() -> None:
+    """The verdict's rules are shown as links to the content: each must be an entry of the
+    game the verdict is about (a rule id spelled wrong would drop its link silently)."""
+    from tutor.content import load_content
+
+    from .conftest import CONTENT_DIR
+
+    entries = load_content(CONTENT_DIR).entries
+    cited = set()
+    for question, kind, _verdict in VERDICTS:
+        found = compute(question, _game_of(kind))
+        assert found is not None, question
+        cited.update((found.game, r) for r in found.rule_ids)
+    assert [(g, r) for g, r in sorted(cited) if r not in entries or entries[r].game != g] == []

@@ -39,6 +39,39 @@ def alternation(words: Iterable[str]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
 
+# Particles a word may carry as typed (ㅈㅋ를, 썸파에서는, ㄷㅁ에서도): not part of the word.
+PARTICLES = (
+    "에서는",
+    "에서도",
+    "에서",
+    "에선",
+    "에는",
+    "에도",
+    "에게",
+    "으로는",
+    "으로",
+    "로는",
+    "로",
+    "까지",
+    "부터",
+    "이랑",
+    "랑",
+    "하고",
+    "와",
+    "과",
+    "은",
+    "는",
+    "이",
+    "가",
+    "을",
+    "를",
+    "의",
+    "에",
+    "도",
+    "만",
+)
+
+
 # whether the Korean reading of each final digit ends in a consonant (영 일 이 삼 사 오 육 칠 팔 구)
 _DIGIT_HAS_FINAL = {
     "0": True,

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
+from tutor.korean import PARTICLES, alternation
 from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
 from tutor.search.normalize import compact
 
@@ -33,11 +34,8 @@ from tutor.search.normalize import compact
 # read where its number is a count.
 NUMBER_COUNTERS = "인|명|번|개|장|점|줄|칸|째|라운드|턴|차례|판|회|열|행|층|등|위|쪽|초|분"
 
-# A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는).
-NAME_PARTICLE = re.compile(
-    r"^(.+?)(에서는|에서도|에서|에선|에는|에도|으로는|으로|로는|로|까지|부터|이랑|랑|하고"
-    r"|처럼|보다|같이|와|과|은|는|이|가|을|를|의|에|도|만)$"
-)
+# A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는, 썸파처럼).
+NAME_PARTICLE = re.compile(rf"^(.+?)({alternation((*PARTICLES, '처럼', '보다', '같이'))})$")
 # Right after a game's name: the game is named to compare with (아줄처럼, 아줄이랑 달리,
 # 아줄보다, 아줄과 똑같이), not as the game asked. The particle is written on the name ("아줄
 # 같이 해도 돼?" is together, not like).

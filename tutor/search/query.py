@@ -25,7 +25,7 @@ from collections.abc import Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, alternation
+from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, PARTICLES, alternation
 from tutor.search import morphology
 from tutor.search.colloquial import english_words, expand_colloquial, expand_english, slang
 from tutor.search.hangul import (
@@ -45,9 +45,9 @@ LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
 # 초성 glued to a word of two syllables or more (ㅈㅋ회수는, 여름별장ㅈㅋ몇개): two words, so
 # the 초성 is read as a word; a particle after it stays (ㅈㅋ를 회수: the particle ends the word
 # there), and so does one syllable typed out (ㅂㄷ줄 is 바닥줄 in mixed 초성).
-_CHO_PARTICLE = r"(?:에서는|에서|에는|에게|으로는|으로|로는|로|까지|부터|이랑|랑|하고|와|과|은|는|이|가|을|를|의|에|도|만)"
 CHOSEONG_THEN_SYLLABLE = re.compile(
-    rf"([\u3131-\u314e]{{2,}})(?=[\uac00-\ud7a3]{{2}})(?!{_CHO_PARTICLE}(?:[^\uac00-\ud7a3]|$))"
+    rf"([\u3131-\u314e]{{2,}})(?=[\uac00-\ud7a3]{{2}})"
+    rf"(?!(?:{alternation(PARTICLES)})(?:[^\uac00-\ud7a3]|$))"
 )
 SYLLABLE_THEN_CHOSEONG = re.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
 
@@ -88,10 +88,7 @@ class QueryTokens:
 
 
 # Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
-CHOSEONG_PARTICLE = re.compile(
-    r"^([\u3131-\u314e]{2,})(에서는|에서|에는|에게|으로는|으로|로는|로|까지|부터|이랑|랑|하고|와|과"
-    r"|은|는|이|가|을|를|의|에|도|만)$"
-)
+CHOSEONG_PARTICLE = re.compile(rf"^([\u3131-\u314e]{{2,}})({alternation(PARTICLES)})$")
 
 
 def _choseong_word(word: str) -> tuple[str, str]:
@@ -202,8 +199,7 @@ def _liaison_repair(
     word: str, known: set[str] | dict, budget: _Budget
 ) -> tuple[str, list[str]] | None:
     """A word written as it sounds (주레 for 줄에), when moving one final consonant back makes
-    it read as morphemes the index knows, one of them the syllable repaired; (word, its
-    content forms) or None."""
+    it read as morphemes the index knows; (word, its content forms) or None."""
     if len(word) > MAX_REPAIR_SYLLABLES:
         return None
     return _first_known(liaison_variants(word), known, budget)

@@ -187,10 +187,8 @@ def indigo_score(text: str) -> Computed | None:
 _TIE_ASKS = re.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
 _TIE_POINTS = re.compile(r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
 _TIE_EACH = re.compile(rf"보석\s*(?:도|은|이)?\s*(?:둘\s*다\s*)?({_COUNT})\s*개\s*씩")
-_TIE_OWN = re.compile(
-    rf"(?P<who>나는|난|내가|저는|전|제가|상대(?:방)?(?:은|는|이|가)|친구(?:는|가))\s*"
-    rf"(?:보석\s*(?:은|이|을)?\s*)?(?P<n>{_COUNT})\s*개"
-)
+# "나는 보석 7개, 상대는 6개": each player's gem count, the owner read as in a hand of gems
+_TIE_OWN = re.compile(rf"(?:{_OWNER.pattern})\s*(?:보석\s*(?:은|이|을)?\s*)?(?P<n>{_COUNT})\s*개")
 
 
 def _hand_for(points: int, gems: int, left: dict[str, int]) -> dict[str, int] | None:
@@ -220,12 +218,7 @@ def indigo_tie(text: str) -> Computed | None:
         count = count_word(each.group(1))
         counts = [count, count]
     elif len(own) == 2 and not each:
-        sides = {
-            "나" if m.group("who").startswith(("나", "난", "내", "저", "전", "제")) else "상대": (
-                count_word(m.group("n"))
-            )
-            for m in own
-        }
+        sides = {_who(m): count_word(m.group("n")) for m in own}
         if set(sides) != {"나", "상대"}:
             return None
         counts = [sides["나"], sides["상대"]]

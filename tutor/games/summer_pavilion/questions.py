@@ -789,23 +789,22 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
     named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, rest)}
     if len(named) > 1:
         return None
-    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
-    name = COLOUR_KO[WILD_BY_ROUND[round_no - 1]]
-    said = f"{round_no}라운드의 조커(와일드) 색은 {name}입니다"
+    wild = WILD_BY_ROUND[round_no - 1]
+    said = f"{round_no}라운드의 조커(와일드) 색은 {COLOUR_KO[wild]}입니다"
     ok: bool | None = None
-    verdict = said
+    verdict, case = said, f"{round_no}라운드"
     if named:
-        (guess,) = named
+        guess = COLOURS.index(named.pop())
         ok = guess == wild
         verdict = ("네, " if ok else "아니요, ") + said
+        case += f", 말한 색: {COLOUR_KO[guess]}"
     order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-wild",
         verdict,
         f"라운드마다 조커 색이 바뀌며, {said}.",
-        f"{round_no}라운드"
-        + (f", 말한 색: {COLOUR_KO[COLOURS.index(next(iter(named)))]}" if named else ""),
+        case,
         [f"라운드별 조커 색: {order}."],
         [RULE_WILD_COLOUR],
         ok,
