@@ -17,6 +17,7 @@ from tutor.games.azul.rules import (
     RULE_PENALTY,
     RULE_SCORE,
     RULE_TAKE_ALL,
+    RULE_TILING_ORDER,
     RULE_WINNER,
 )
 from tutor.games.azul.scoring import floor_penalty, score_after_floor
@@ -117,6 +118,88 @@ def azul_floor(text: str) -> Computed | None:
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
         )
     return Computed(AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, None)
+
+
+# -- more tiles onto a floor line that already holds some ---------------------------------
+# "바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼", "바닥에 5칸 차 있는데 3장 더 떨어지면 몇 점?"
+_FM_HELD = re.compile(
+    rf"(?:(?P<held>\d+|{NATIVE})\s*(?:칸|개|장)\s*(?:이|가|은|는)?\s*(?:이미\s*)?"
+    r"(?:다\s*|꽉\s*|가득\s*|전부\s*|모두\s*)?"
+    r"(?:차\s*있|찼|찬\s*상태|채워져|있는데|있고|있을\s*때|있으면|있어|들어\s*있)"
+    r"|(?P<full>꽉|가득|다|전부|모두)\s*(?:차\s*있|찼|찬\s*상태|채워져|채웠))"
+)
+_FM_MORE = re.compile(
+    rf"(?:(?P<more>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋|넷|다섯))"
+    r"\s*(?:이|가)?\s*(?:또\s*)?더"
+)
+# a question about the floor: what happens, where the tiles go, or the points
+_FM_ASKS = re.compile(
+    r"어떡|어떻게|어케|어디|어쩌|뭐|몇\s*점|감점|점수|깎|까여|빠져|잃|마이너스|돼\?|되나|가능|\?"
+)
+
+
+def azul_floor_more(text: str) -> Computed | None:
+    """Tiles that must go to a floor line already holding some: the spaces left take them,
+    the rest go to the box lid, as the engine plays the take; the floor's penalty after."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.scoring import floor_breakdown
+    from tutor.games.azul.tiles import FLOOR_SIZE
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not _FLOOR_WORD.search(text) or _MARKER.search(text) or _ORDINAL.search(text):
+        return None
+    if _NOT_EXACT.search(text) or not _FM_ASKS.search(text) or PLAYER_COUNT.search(text):
+        return None
+    held_at = list(_FM_HELD.finditer(text))
+    more_at = list(_FM_MORE.finditer(text))
+    if len(held_at) != 1 or len(more_at) != 1 or held_at[0].start() > more_at[0].start():
+        return None
+    held_word = held_at[0].group("held")
+    held = FLOOR_SIZE if held_word is None else count_word(held_word)
+    more = count_word(more_at[0].group("more") or more_at[0].group("bare"))
+    if held is None or more is None or not 1 <= held <= FLOOR_SIZE or not 1 <= more <= 20:
+        return None
+    # every number is one of the two counts
+    rest = _FM_MORE.sub(" ", _FM_HELD.sub(" ", text))
+    if re.search(r"\d", rest) or re.search(rf"(?<![가-힣])(?:{NATIVE})\s*(?:개|장|칸)", rest):
+        return None
+    setup = {
+        "factories": ["", "", "", "", ""],
+        "centre": "B" * more + "Y",  # another colour keeps the round going after the take
+        "marker": 1,
+        "players": [{"floor": "R" * held}, {}],
+    }
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        events = state.apply(
+            {"type": "take", "source": "centre", "colour": "blue", "line": "floor"}
+        )
+    except (RuleViolation, SetupError):
+        return None
+    on_floor = sum(e["count"] for e in events if e["type"] == "floor")
+    lid = sum(e["count"] for e in events if e["type"] == "lid")
+    filled = held + on_floor
+    penalty = floor_penalty(filled)
+    details = [
+        re.sub(r"^[^:]+:\s*", "", str(e["text"])) for e in events if e["type"] in ("floor", "lid")
+    ]
+    details.append(f"바닥 줄 {filled}칸: {floor_breakdown(filled)}")
+    case = f"바닥 줄 {held}칸이 찬 상태에서 타일 {more}장이 더 들어옴"
+    if lid:
+        verdict = f"−{penalty}점, 넘친 {lid}장은 상자 뚜껑으로"
+        summary = (
+            f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 "
+            + (f"남은 {on_floor}칸에 {on_floor}장을 놓고 " if on_floor else "")
+            + f"넘친 {lid}장은 상자 뚜껑으로 갑니다. 뚜껑으로 간 타일은 감점되지 않아 바닥 줄 "
+            f"감점은 모두 −{penalty}점입니다."
+        )
+        rules = [RULE_FLOOR_LID, RULE_PENALTY]
+    else:
+        verdict = f"−{penalty}점"
+        summary = f"바닥 줄 남은 칸에 {on_floor}장이 더 놓여 {filled}칸이 차고, 감점은 모두 −{penalty}점입니다."
+        rules = [RULE_PENALTY]
+    return Computed(AZUL, "azul-floor", verdict, summary, case, details, rules, None)
 
 
 # -- where taken tiles go ------------------------------------------------------------------
@@ -350,26 +433,83 @@ def azul_line_allowed(text: str) -> Computed | None:
 # -- what a wall tile scores ----------------------------------------------------------------
 _WS_WALL = re.compile(r"벽|wall")
 _WS_PLACE = re.compile(r"놓|놨|붙이|붙여|붙일|붙인|옮기|옮겨|옮길|채우|채워|채울")
+# "새 타일", "새로 붙인 타일": the tile moved to the wall, a case of wall scoring on its own
+_WS_NEW = re.compile(r"새\s*타일|새로\s*(?:놓|놨|붙|옮|채)|방금\s*(?:놓|놨|붙)")
 _WS_ASKS = re.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
+# a question about something else than the points (whether, where, when, who)
+_WS_OTHER_ASKS = re.compile(
+    r"돼|되나|되요|될까|되냐|가능|수\s*있|괜찮|어디|언제|왜|누가|누구|완성|끝나|순서|먼저"
+)
+_WS_SIDES = r"(?:에|엔|에는|으로|로|은|는|도|으로는|로는)?"
+_WS_NONE = r"\s*(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
 _WS_ALONE = re.compile(
-    r"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처)(?:에|으로|로)?\s*(?:아무것도|하나도|타일이)?\s*없|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
+    rf"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처|사방){_WS_SIDES}{_WS_NONE}"
+    r"|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
 )
-_WS_NONE_VERTICAL = re.compile(
-    r"(?:위아래|위\s*아래|세로)(?:로|에|으로)?(?:는|도)?\s*(?:아무것도|하나도|타일이)?\s*없"
+_WS_NONE_VERTICAL = re.compile(rf"(?:위아래|위\s*아래|세로|상하){_WS_SIDES}{_WS_NONE}")
+_WS_NONE_HORIZONTAL = re.compile(rf"(?:양옆|좌우|가로|양쪽){_WS_SIDES}{_WS_NONE}")
+# "새 타일 포함 4개", "자기까지 쳐서 3개": a run counted with the new tile in it
+_WS_INCL_WORD = (
+    r"(?:까지\s*(?:포함(?:해서|하면|하여|하고|해)?|합쳐서?|쳐서|해서)?"
+    r"|(?:을|를|도)?\s*(?:포함(?:해서|하면|하여|하고|해)?|합쳐서?|쳐서))"
 )
-_WS_NONE_HORIZONTAL = re.compile(
-    r"(?:양옆|좌우|가로)(?:로|에|으로)?(?:는|도)?\s*(?:아무것도|하나도|타일이)?\s*없"
+_WS_INCL = (
+    r"(?:(?:(?:새로\s*)?(?:새|놓은|놓는|놓을|붙인|붙일|붙이는)\s*(?:타일|거|것)|자기|자신"
+    rf"|그\s*타일)\s*{_WS_INCL_WORD}|포함(?:해서|하면|하여|하고|해)?)"
 )
+_WS_INCL_AFTER = r"\s*\(?\s*(?:새\s*타일|자기|자신)\s*(?:까지\s*)?포함\s*\)?"
+_WS_COUNT = (
+    rf"\s*(?:이미\s*)?(?P<incl>{_WS_INCL}\s*)?(?:타일\s*)?(?P<n>\d|{NATIVE})\s*"
+    rf"(?:(?:개|장)\s*(?P<each>씩)?|(?P<bare_each>씩))(?P<incl_after>{_WS_INCL_AFTER})?"
+)
+# "새 타일 포함해서 가로 3개 세로 3개": the new tile counted in, said before the counts
+_WS_INCL_FIRST = re.compile(
+    rf"^[^0-9가로세위아양좌옆상]*{_WS_INCL}\s*(?:가로|세로|양옆|위아래|옆|위|아래|좌우|상하)"
+)
+# "양옆에 하나씩", "위아래로 한 개씩": one on each side, two in all
+_WS_BOTH_SIDES = re.compile(r"양옆|양쪽|좌우|위아래|위\s*아래|상하")
 _WS_HORIZONTAL = re.compile(
-    rf"(?:가로(?:줄)?(?:로|에)?|옆(?:에|으로)?|좌우(?:로|에)?|양옆(?:에)?|(?:왼|오른)쪽(?:에|으로)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
+    rf"(?P<dir>가로(?:줄)?(?:로|에)?|양옆(?:에|으로)?|양쪽(?:에|으로)?|옆(?:에|으로)?"
+    rf"|좌우(?:로|에)?|(?:왼|오른)쪽(?:에|으로)?){_WS_COUNT}"
 )
 _WS_VERTICAL = re.compile(
-    rf"(?:세로(?:줄)?(?:로|에)?|위아래(?:로|에)?|위(?:에|로)?|아래(?:에|로)?)\s*(?:이미\s*)?(?:타일\s*)?(\d|{NATIVE})\s*(?:개|장)"
+    rf"(?P<dir>세로(?:줄)?(?:로|에)?|위아래(?:로|에)?|위\s*아래(?:로|에)?|상하(?:로|에)?"
+    rf"|위(?:에|로)?|아래(?:에|로)?){_WS_COUNT}"
 )
 _WS_TOUCH = re.compile(
     r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
 )
-_WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색|대각")
+# "대각선에만 하나 있으면": a tile touching only at a corner, which does not count
+_WS_DIAGONAL = re.compile(
+    r"대각(?:선)?\s*(?:방향)?\s*(?:(?:위|아래|왼쪽|오른쪽)\s*)?(?:으로|로|에|엔|에는|상)?\s*"
+    rf"(?:만|도)?\s*(?:이미\s*)?(?:타일\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:씩)?)?"
+)
+_WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색")
+ENTRY_DIAGONAL = "azul.faq.diagonal"
+# the FAQ that works this very case: lines tiled top first, each scored on the wall as it is
+ENTRY_SEVERAL_LINES = "azul.faq.several-lines"
+
+
+def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | None:
+    """(tiles touching the new one, whether the question counted the new tile in) for each
+    count of one direction; None for a count that cannot be read (one side only said to
+    have "하나씩", a run of its own, a count both per side and with the new tile)."""
+    out = []
+    for m in pattern.finditer(text):
+        n = count_word(m.group("n"))
+        if n is None:
+            return None
+        inclusive = bool(m.group("incl") or m.group("incl_after"))
+        if m.group("each") or m.group("bare_each"):
+            if inclusive or not _WS_BOTH_SIDES.search(m.group("dir")):
+                return None
+            n *= 2
+        if inclusive:
+            if n < 1:
+                return None
+            n -= 1  # the run's own count: the new tile and n - 1 neighbours
+        out.append((n, inclusive))
+    return out
 
 
 def azul_wall_score(text: str) -> Computed | None:
@@ -378,14 +518,39 @@ def azul_wall_score(text: str) -> Computed | None:
     from tutor.games.azul.scoring import placement_breakdown, placement_points
     from tutor.games.azul.tiles import ROW_BONUS, SIZE
 
+    text = re.sub(r"아줄|azul", " ", text)
+    new_tile = bool(_WS_NEW.search(text))
     if _WS_DECLINE.search(text) or not (
-        _WS_WALL.search(text) and _WS_PLACE.search(text) and _WS_ASKS.search(text)
+        (_WS_WALL.search(text) or new_tile) and (_WS_PLACE.search(text) or new_tile)
     ):
         return None
-    across = [n for m in _WS_HORIZONTAL.finditer(text) if (n := count_word(m.group(1))) is not None]
-    down = [n for m in _WS_VERTICAL.finditer(text) if (n := count_word(m.group(1))) is not None]
-    if len(across) > 1 or len(down) > 1:
+    diagonal = "대각" in text
+    if diagonal:
+        text = _WS_DIAGONAL.sub(" ", text)
+        if "대각" in text:
+            return None
+    read_across = _ws_counts(_WS_HORIZONTAL, text)
+    read_down = _ws_counts(_WS_VERTICAL, text)
+    if read_across is None or read_down is None or len(read_across) > 1 or len(read_down) > 1:
         return None
+    # every "포함" must be a count's own; and one count with the new tile, one without, is
+    # not clear enough to add up
+    said_incl = len(re.findall(r"포함|합쳐|쳐서|타일\s*까지|자기\s*까지", text))
+    incl_counts = sum(1 for _n, inclusive in [*read_across, *read_down] if inclusive)
+    if said_incl == 1 and incl_counts == 0 and _WS_INCL_FIRST.search(text):
+        # "새 타일 포함해서 가로 3개 세로 3개": said once, before every count
+        read_across = [(n - 1, True) for n, _i in read_across]
+        read_down = [(n - 1, True) for n, _i in read_down]
+        if min((n for n, _i in [*read_across, *read_down]), default=0) < 0:
+            return None
+        incl_counts = said_incl
+    if said_incl != incl_counts or (
+        read_across and read_down and read_across[0][1] != read_down[0][1]
+    ):
+        return None
+    across = [n for n, _i in read_across]
+    down = [n for n, _i in read_down]
+    inclusive = incl_counts > 0
     alone = bool(_WS_ALONE.search(text))
     h = across[0] if across else 0
     v = down[0] if down else 0
@@ -393,13 +558,19 @@ def azul_wall_score(text: str) -> Computed | None:
     told_v = bool(down) or alone or bool(_WS_NONE_VERTICAL.search(text))
     if not (told_h or told_v) or h > SIZE - 1 or v > SIZE - 1:
         return None  # neither direction said
-    if (h or v) and not _WS_TOUCH.search(text) and h != SIZE - 1 and v != SIZE - 1:
+    if not _WS_ASKS.search(text) and (
+        not (told_h and told_v) or _WS_OTHER_ASKS.search(text) or not (new_tile or told_h)
+    ):
+        return None  # no question of points: only a whole case, with nothing else asked
+    if diagonal and not (told_h and told_v):
+        return None  # "대각선에 하나": what lies beside it must be said as well
+    if (h or v) and not (inclusive or _WS_TOUCH.search(text)) and SIZE - 1 not in (h, v):
         return None  # tiles in the row, but not said to touch the new one
     # the numbers are the counts and, at most, points asked about ("1점이야?")
     if len(re.findall(r"\d+", _POINTS.sub(" ", text))) > sum(
         1
         for m in [*_WS_HORIZONTAL.finditer(text), *_WS_VERTICAL.finditer(text)]
-        if m.group(1).isdigit()
+        if m.group("n").isdigit()
     ):
         return None
     wall = [-1] * (SIZE * SIZE)
@@ -419,10 +590,17 @@ def azul_wall_score(text: str) -> Computed | None:
     else:
         when = "가로·세로로 맞닿은 타일이 없으면"
     case = f"새 타일에 가로로 맞닿은 타일 {h}장, 세로로 {v}장"
+    if inclusive:
+        case += " (말한 개수에서 새 타일을 뺀 수)"
     if not (told_h and told_v):
         case += f" ({'세로' if told_h else '가로'}는 말하지 않아 맞닿은 타일이 없다고 보고 셈)"
+    if diagonal:
+        case += ", 대각선으로 닿은 타일은 셈에 넣지 않음"
     details = [f"벽에 붙인 타일: {account}."]
     rule_ids = [RULE_SCORE]
+    if diagonal:
+        details.append("대각선으로만 닿은 타일은 이어진 것으로 치지 않습니다(가로·세로만 셈).")
+        rule_ids = [ENTRY_DIAGONAL, RULE_SCORE]
     if h == SIZE - 1:  # the row is complete: the end trigger and the row bonus
         details.append(
             "그 가로줄이 다 차므로 게임은 이 라운드가 끝날 때 끝나고, "
@@ -437,6 +615,109 @@ def azul_wall_score(text: str) -> Computed | None:
         case,
         details,
         rule_ids,
+        None,
+    )
+
+
+# -- several complete lines tiled in one round ----------------------------------------------
+# "1번 줄이랑 2번 줄 둘 다 완성. 1번 줄 타일 들어갈 벽 칸 바로 아래가 2번 줄 타일 칸이고 벽엔
+# 다른 타일 없어. 점수는?", "2번 줄 파랑이랑 3번 줄 하양 완성했는데 벽은 비어 있어 몇 점?"
+_SL_DONE = re.compile(r"완성|다\s*(?:차|찼|채)|꽉\s*(?:차|찼)|가득\s*(?:차|찼)")
+_SL_ASKS = re.compile(r"몇\s*점|점수")
+# the wall holds nothing else
+_SL_EMPTY_WALL = re.compile(
+    r"벽\s*(?:엔|에는|에|은|는|이)?\s*(?:다른\s*)?(?:타일\s*(?:은|이|도)?\s*)?(?:아무것도\s*|하나도\s*)?"
+    r"(?:없|비어|비었|텅)|빈\s*벽"
+)
+_SL_BELOW = re.compile(
+    r"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)|위아래로\s*(?:붙|이어|맞닿|닿)"
+)
+_SL_APART = re.compile(r"(?:안|않|못)\s*(?:붙|닿|이어)|떨어져|다른\s*(?:세로\s*줄|세로|열)")
+_SL_LINE_COLOUR = re.compile(
+    rf"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
+    rf"({_AZ_COLOUR})"
+)
+_SL_DECLINE = re.compile(r"바닥|보너스|회색|끝나|최종|가져|대각|옆에|가로로|세로로")
+
+
+def azul_several_lines(text: str) -> Computed | None:
+    """What two pattern lines completed in the same round score, tiled top line first on a
+    wall that holds nothing else, as the engine tiles them."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, NUM_COLOURS, SIZE, WALL_COLUMN
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not (_SL_DONE.search(text) and _SL_ASKS.search(text) and _SL_EMPTY_WALL.search(text)):
+        return None
+    if _SL_DECLINE.search(text) or PLAYER_COUNT.search(text):
+        return None
+    lines = sorted({int(m.group(1)) for m in _AZ_LINE.finditer(text)})
+    if len(lines) != 2 or not all(1 <= n <= SIZE for n in lines):
+        return None
+    if re.search(r"\d", _AZ_LINE.sub(" ", text)):
+        return None  # a number that is no line
+    said = {int(m.group(1)): _AZ_COLOUR_OF[m.group(2)] for m in _SL_LINE_COLOUR.finditer(text)}
+    named = {_AZ_COLOUR_OF[m.group(0)] for m in re.finditer(_AZ_COLOUR, text)}
+    below, apart = bool(_SL_BELOW.search(text)), bool(_SL_APART.search(text))
+    top, bottom = lines
+    colours: dict[int, int] = {}
+    if named:
+        if below or apart or set(said) != set(lines) or set(said.values()) != named:
+            return None  # colours and a layout at once, or a colour of no line
+        colours = {n: NAMES.index(c) for n, c in said.items()}
+        how = ", ".join(f"{n}번 줄 {KOREAN[colours[n]]}" for n in lines)
+    elif below != apart:
+        if below and bottom - top != 1:
+            return None  # "바로 아래" of lines that are not next to each other
+        first = 0
+        column = WALL_COLUMN[top - 1][first]
+        if below:
+            second = next(k for k in range(NUM_COLOURS) if WALL_COLUMN[bottom - 1][k] == column)
+        else:
+            second = next(
+                k for k in range(NUM_COLOURS) if abs(WALL_COLUMN[bottom - 1][k] - column) > 1
+            )
+        colours = {top: first, bottom: second}
+        how = (
+            "두 타일이 벽의 같은 세로줄에 위아래로 붙음"
+            if below
+            else "두 타일이 벽에서 서로 떨어져 있음"
+        )
+    else:
+        return None
+    rows = ["" for _ in range(SIZE)]
+    rows[top - 1] = LETTERS[colours[top]] * top
+    rows[bottom - 1] = LETTERS[colours[bottom]] * (bottom - 1)
+    setup = {
+        "factories": [LETTERS[colours[bottom]], "", "", "", ""],
+        "marker": 1,
+        "players": [{"lines": rows}, {}],
+    }
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        events = state.apply(
+            {"type": "take", "source": 0, "colour": NAMES[colours[bottom]], "line": bottom}
+        )
+    except (RuleViolation, SetupError):
+        return None
+    walls = [e for e in events if e["type"] == "wall" and e["player"] == 0]
+    if [e["line"] for e in walls] != lines:
+        return None
+    total = sum(int(e["points"]) for e in walls)
+    parts = " + ".join(f"{e['line']}번 줄 {e['points']}점" for e in walls)
+    details = [f"{e['line']}번 줄: {e['breakdown']}" for e in walls]
+    details.append(
+        "완성한 줄은 맨 위 줄부터 차례로 벽에 붙이고, 붙일 때마다 그때의 벽을 보고 셉니다."
+    )
+    return Computed(
+        AZUL,
+        "azul-several-lines",
+        f"{total}점 ({parts})",
+        f"위 줄부터 붙여 {parts}, 모두 {total}점입니다.",
+        f"{top}번 줄과 {bottom}번 줄 완성, 벽에 다른 타일 없음 ({how})",
+        details,
+        [ENTRY_SEVERAL_LINES, RULE_TILING_ORDER, RULE_SCORE],
         None,
     )
 
@@ -698,9 +979,11 @@ def compute(text: str) -> Computed | None:
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players."""
     return (
         azul_floor(text)
+        or azul_floor_more(text)
         or azul_placement(text)
         or azul_line_allowed(text)
         or azul_wall_score(text)
+        or azul_several_lines(text)
         or azul_take(text)
         or azul_end_bonus(text)
         or azul_winner(text)
@@ -713,6 +996,7 @@ KINDS = (
     "azul-placement",
     "azul-line-allowed",
     "azul-wall-score",
+    "azul-several-lines",
     "azul-take",
     "azul-end-bonus",
     "azul-winner",

@@ -17,6 +17,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_SETUP_FACTORIES,
     RULE_STAR_BONUS,
     RULE_START_TOKEN,
+    RULE_TAKE_COLOUR,
     RULE_WILD_COLOUR,
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
@@ -52,16 +53,27 @@ _SP_STAR = re.compile(
 )
 _SP_ROUND = re.compile(
     r"(?P<n>\d)\s*(?:번째\s*)?(?:라운드|round)|round\s*(?P<m>\d)"
-    r"|(?P<ord>첫째|첫번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
+    r"|(?P<ord>첫째|첫\s*번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
     r"|(?P<last>마지막)\s*라운드"
 )
 _SP_TILES = re.compile(
-    rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를)?\s*"
+    rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
+    r"(?:이|가|을|를|(?<=조커)만|(?<=와일드)만)?\s*"  # "와일드만 4개": wilds alone
     rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯)(?![가-힣]))"
 )
 _SP_WILD_NAMED = re.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?"
     r"\s*(?:인|이|일|라|이라|일\s*때)"
+)
+# "노랑 놓기 돼?", "보라 타일을 빨간 별 3번 칸에 놓으면": the colour placed, named alone
+_SP_PUT = re.compile(
+    rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를)?\s*(?:에\s*)?"
+    r"(?:놓|놔|올리|올려)"
+)
+# "가운데 별에 노랑 아직 없어": the empty board the reader builds, said of the colour placed
+_SP_CENTRE_LACKS = re.compile(
+    rf"(?:가운데|중앙|센터)\s*별\s*(?:에|엔|에는)?\s*(?:아직\s*)?(?P<colour>{_SP_COLOUR})"
+    r"\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*(?:아직\s*)?(?:하나도\s*)?(?:없|안\s*놓)"
 )
 _SP_CUE = re.compile(
     r"돼|되나|되요|될|되는|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
@@ -145,10 +157,23 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     if not 1 <= space <= 6:
         return None
     rest = text[: target.start()] + " " + text[target.end() :]
+    lacks = list(_SP_CENTRE_LACKS.finditer(rest))
+    if len(lacks) > 1 or (lacks and star != "centre"):
+        return None
+    if lacks:
+        rest = rest[: lacks[0].start()] + " " + rest[lacks[0].end() :]
     read = _read_round(rest)
     if read is None:
         return None
     round_no, rest = read
+    puts = list(_SP_PUT.finditer(rest))
+    if len(puts) > 1:
+        return None
+    put = _SP_COLOUR_OF[puts[0].group("colour")] if puts else None
+    if puts:
+        rest = rest[: puts[0].start()] + " " + rest[puts[0].end() :]
+    if lacks and _SP_COLOUR_OF[lacks[0].group("colour")] != put:
+        return None  # "가운데 별에 빨강 없는데 노랑 놓기": another colour's place, not said
 
     hand: dict[str, int] = {}
     jokers = 0
@@ -162,10 +187,10 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         else:
             c = _SP_COLOUR_OF[word]
             hand[c] = hand.get(c, 0) + n
-    if not hand and not jokers and asks_cost:
+    if not hand and not jokers and asks_cost and put is None:
         return _space_cost(text, rest, star, space, round_no)
-    if not hand:
-        return None
+    if not hand and (not jokers or star == "centre"):
+        return None  # wilds alone on the centre star: as their own colour, or not? Not said.
     leftover = _SP_TILES.sub(" ", rest)
     # every colour and number must be accounted for
     if re.search(_SP_COLOUR, leftover) or re.search(r"\d", leftover):
@@ -190,11 +215,14 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     side = "grey" if re.search(r"회색\s*면|회색면|회색\s*판|grey|gray", text) else "coloured"
     if star == "centre":
         own = [c for c in hand if c != wild]
-        if len(own) > 1:
+        if put is not None:
+            colour = put
+        elif len(own) > 1:
             return None  # which colour goes on the centre star is not said
-        colour = own[0] if own else wild
+        else:
+            colour = own[0] if own else wild
     else:
-        colour = star
+        colour = star if put is None else put
         if side == "grey":
             return None  # a grey-side star's colour is the player's choice: not said
 
@@ -224,6 +252,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     case = f"{when}, 가진 타일: {hand_text}, 놓을 칸: {place}(비용 {cost}장)" + (
         ", 회색 면" if side == "grey" else ""
     )
+    if put is not None:
+        case += f", 놓을 타일: {COLOUR_KO[COLOUR_INDEX[put]]}"
     try:
         events = state.apply(move)
     except RuleViolation as refusal:
@@ -344,8 +374,15 @@ _SP_HELD = re.compile(
 # the colour chosen: "노랑 가져가면", "조커 색만 골라"
 _SP_CHOSEN = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:만|을|를|도)?\s*"
-    rf"(?:(?:\d+|{NATIVE})\s*(?:개|장)\s*)?(?:다\s*|전부\s*|모두\s*)?"
+    rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)?\s*(?P<only>만\s*)?)?"
+    r"(?:다\s*|전부\s*|모두\s*|쏙\s*|딱\s*|그냥\s*|따로\s*)?"
     r"(?=가져|가지고|골|고르|택|집)"
+)
+# "공장 4개가 전부 이번 라운드 와일드 색이면": a factory of wilds only
+_SP_ALL_WILDS = re.compile(
+    rf"(?:타일\s*)?(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:가|이|는|은)?\s*(?:전부|모두|다)\s*"
+    r"(?:이번\s*라운드\s*(?:의\s*)?)?(?:조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
+    r"(?=이면|일\s*때|인데|이라면|라면|이야|이고|면)"
 )
 
 
@@ -360,6 +397,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if not (_SP_NAME.search(text) or _SP_ONLY.search(text)):
         return None
     text = _SP_NAME.sub(" ", text)  # 여름 별장's 별 is not a star
+    text = _SP_ALL_WILDS.sub(lambda m: f"조커 {m.group('n')}개 있으", text)
     take = _SP_TAKE.search(text)
     if not take or _SP_DRAFT_DECLINE.search(text):
         return None
@@ -378,7 +416,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     take_at = _SP_TAKE.search(rest)
     if take_at is None:
         return None
-    head = rest[: take_at.start()]
+    chosen_at = _SP_CHOSEN.search(rest)
+    # "보라 1개만 가져가도 돼?": the count chosen is no tile lying there
+    only_some = chosen_at is not None and bool(chosen_at.group("only"))
+    head = rest[: chosen_at.start() if chosen_at is not None and only_some else take_at.start()]
     held: dict[str, int] = {}
     for m in _SP_HELD.finditer(head):
         n = count_word(m.group("n") or m.group("word"))
@@ -391,7 +432,6 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         return None
     if re.search(r"\d", _SP_HELD.sub(" ", head).replace(" ", "")):
         return None  # a number that is not a count of tiles
-    chosen_at = _SP_CHOSEN.search(rest)
     if chosen_at:
         word = chosen_at.group("colour")
         chosen = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
@@ -425,6 +465,17 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         held[wild] = held.pop("wild")
     if chosen == "wild":
         chosen = wild
+    others = set(held) - {wild}
+    if (
+        chosen == wild
+        and chosen_at is not None
+        and chosen_at.group("n")
+        and not only_some
+        and len(others) == 1
+        and not re.search(r"있|인데|이고|일\s*때", rest[: chosen_at.start()])
+    ):
+        # "초록 4개 주황 1개 가져가면" in the round where 주황 is wild: the take named whole
+        (chosen,) = others
     tiles = [c for c, n in held.items() for _ in range(n)]
     first = source == "centre" and bool(_SP_FIRST.search(text))
     if source == "centre" and not first and _SP_ASKS_POINTS.search(text):
@@ -479,6 +530,24 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         return None
     own = sum(1 for c in taken["tiles"] if c == chosen)
     wilds = len(taken["tiles"]) - own
+    some = count_word(chosen_at.group("n")) if chosen_at and chosen_at.group("n") else None
+    if only_some and some is not None and chosen != wild and some < own:
+        # "노랑 1개만 가져가도 돼?" where three lie: a colour is taken whole
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-draft",
+            f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다",
+            f"고른 색의 타일은 그곳에 있는 것을 모두 가져옵니다: {chosen_ko} {some}장만 가져올 수는 "
+            "없습니다.",
+            case,
+            [
+                re.sub(r"^\S+\s+\d+[이가]\s+", "", str(e["text"]))
+                for e in events
+                if e.get("type") in ("take", "to-centre")
+            ],
+            [RULE_TAKE_COLOUR],
+            False,
+        )
     if chosen == wild:
         what = f"조커({wild_ko}) 1장"
     else:
@@ -732,6 +801,242 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     )
 
 
+# -- the first take from the centre: a point for each tile taken -------------------------------
+# "썸파 이번 라운드 중앙에서 처음 가져갔고 노랑 3개 + 보라 와일드 1개야. 몇 점 까여?", "지금
+# 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?"
+_ST_TAKE = re.compile(
+    r"가져갔|가져왔|가져온|가져간|가져가|가져오|가져와|가져갈|가져올|가지고\s*오|집었|집어|집으"
+)
+_ST_CENTRE = re.compile(r"중앙|가운데|센터")
+_ST_FIRST = re.compile(r"처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등")
+_ST_ASKS = re.compile(r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|빠져|빼")
+# the rest of a turn (placing, passing) or Azul's floor line and marker
+_ST_DECLINE = re.compile(
+    r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|회색|공장|팩토리|전시판"
+    r"|줄|라인|벽|바닥|마커|표식|안\s*가져|못\s*가져|누가|다음\s*라운드"
+)
+# "보라 와일드 1개": a wild with its colour named, which names the round
+_ST_NAMED_WILD = re.compile(
+    rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:조커|와일드)\s*(?:타일)?\s*(?:이|가)?\s*"
+    rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
+)
+_ST_TILES = re.compile(rf"타일\s*(?:을|를|이|가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)")
+
+
+def summer_pavilion_start_token(text: str) -> Computed | None:
+    """What the first take from the centre costs: the start token, and a point for each tile
+    taken (never below 1 point), as the engine plays that take."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
+
+    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    if not (_ST_CENTRE.search(text) and _ST_FIRST.search(text) and _ST_TAKE.search(text)):
+        return None
+    if not _ST_ASKS.search(text) or _ST_DECLINE.search(text):
+        return None
+    score_said = SCORE_NOW.search(text)
+    if score_said:
+        text = text[: score_said.start()] + " " + text[score_said.end() :]
+    named_wilds = list(_ST_NAMED_WILD.finditer(text))
+    if len(named_wilds) > 1:
+        return None
+    implied: int | None = None
+    wild_count = 0
+    if named_wilds:
+        m = named_wilds[0]
+        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[m.group("colour")]]) + 1
+        wild_count = count_word(m.group("n")) or 0
+        text = text[: m.start()] + " 조커 " + text[m.end() :]
+    read = _read_round(text)
+    if read is None:
+        return None
+    round_no, rest = read
+    if implied is not None and round_no not in (None, implied):
+        return None
+    round_no = round_no or implied
+    held: dict[str, int] = {"wild": wild_count} if wild_count else {}
+    for m in _SP_HELD.finditer(rest):
+        n = count_word(m.group("n") or m.group("word"))
+        if n is None or not 1 <= n <= 40:
+            return None
+        word = m.group("colour")
+        key = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
+        held[key] = held.get(key, 0) + n
+    plain = [count_word(m.group("n")) for m in _ST_TILES.finditer(rest)]
+    if held and plain or len(plain) > 1:
+        return None  # "타일 4개" beside colours: which is the take?
+    leftover = _ST_TILES.sub(" ", _SP_HELD.sub(" ", rest))
+    if re.search(r"\d", leftover) or re.search(_SP_COLOUR, leftover):
+        return None  # a number or a colour that is no count of tiles taken
+    if re.search(rf"(?<![가-힣])(?:{NATIVE})\s*(?:개|장)", leftover):
+        return None
+    colours = set(held) - {"wild"}
+    if len(colours) > 1:
+        return None  # a take is one colour (and a wild beside it)
+    round_said = round_no is not None
+    if round_no is None:
+        round_no = _round_free_of(colours)
+        if round_no is None:
+            return None
+    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    if plain:
+        count = plain[0]
+        if count is None or not 1 <= count <= 40:
+            return None
+        chosen = next(c for c in COLOURS if c != wild)
+        held = {chosen: count}
+    else:
+        if not held:
+            return None
+        if "wild" in held:
+            if wild in held:
+                return None  # "노랑 2개와 조커 1개" in the round where 노랑 is wild: unclear
+            held[wild] = held.pop("wild")
+        own = set(held) - {wild}
+        chosen = own.pop() if own else wild
+    tiles = [c for c, n in held.items() for _ in range(n)]
+    score = int(score_said.group(1)) if score_said else 50
+    setup: dict = {
+        "round": round_no,
+        "phase": "draft",
+        "to_move": 0,
+        "scores": [score, 5],
+        "centre": tiles,
+        "factories": [[] for _ in range(5)],
+    }
+    try:
+        state = ENGINE.new_game(2, options={}, setup=setup)
+        events = state.apply({"type": "take", "source": "centre", "colour": chosen})
+    except (SetupError, RuleViolation):
+        return None
+    taken = next((e for e in events if e.get("type") == "take"), None)
+    token = next((e for e in events if e.get("type") == "start-token"), None)
+    if taken is None or token is None or len(taken["tiles"]) != len(tiles):
+        return None  # what the question names is no one take ("노랑 3개 + 조커 2개")
+    count = len(tiles)
+    lost = -int(token["points"])
+    after = score - lost
+    wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
+    if plain:
+        what = f"타일 {count}장"
+    else:
+        what = ", ".join(
+            f"{'조커(' + wild_ko + ')' if c == wild else COLOUR_KO[COLOUR_INDEX[c]]} {n}장"
+            for c, n in held.items()
+        )
+    verdict = f"−{count}점" + (f" ({score}점 → {after}점)" if score_said else "")
+    summary = (
+        f"이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받고, 가져온 타일 {count}장만큼 "
+        f"{count}점을 잃습니다."
+    )
+    details = [f"가져온 타일 {count}장 → −{count}점 (조커도 한 장으로 셉니다)."]
+    rules = [RULE_START_TOKEN]
+    if score_said:
+        if lost < count:
+            details.append(
+                f"지금 {score}점이라 {count}점을 다 잃지 않고 1점에서 멈춥니다: {score}점 → {after}점."
+            )
+            rules.append(ENTRY_PENALTY_FLOOR)
+        else:
+            details.append(f"{score}점 → {after}점.")
+    case = f"이번 라운드에 중앙에서 처음 가져간 {what}"
+    if not plain:
+        case += (
+            f", {round_no}라운드(조커 색: {wild_ko})"
+            if round_said
+            else f", 라운드는 말하지 않아 조커 색이 {wild_ko}인 {round_no}라운드로 계산"
+        )
+    if score_said:
+        case += f", 지금 {score}점"
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-token",
+        verdict,
+        summary,
+        case,
+        details,
+        rules,
+        None,
+    )
+
+
+# -- whether tiles of a colour are wilds in a round ---------------------------------------------
+# "5라운드에 쓰려다 남겨둔 파랑 2개, 6라운드 되면 조커로 쓸 수 있어?", "6라운드에 빨강을 조커로
+# 써도 돼?"
+_WU_USE = re.compile(
+    r"(?:조커|와일드)\s*(?:로|으로)?\s*(?:쓸|써|쓰|사용|칠|쳐|취급|인정|돼|되|가\s*돼|가\s*되)"
+)
+# the round the tiles are used in: "6라운드 되면", "6라운드에는"
+_WU_WHEN = re.compile(r"\s*(?:이|가)?\s*(?:되면|돼서|돼도|에는|엔|부터|로\s*넘어가|넘어가|가면)")
+_WU_DECLINE = re.compile(
+    r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|버리|탑|비용|다음\s*라운드|지난\s*라운드"
+)
+
+
+def summer_pavilion_wild_use(text: str) -> Computed | None:
+    """Whether tiles of the colour named are wilds in the round named (kept from an earlier
+    round or not), from the board's round order."""
+    from tutor.games.summer_pavilion.board import COLOUR_KO, COLOURS, ROUNDS, WILD_BY_ROUND
+
+    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    use = _WU_USE.search(text)
+    if use is None or _WU_DECLINE.search(text) or _SP_WILD_NAMED.search(text):
+        return None
+    if not re.search(r"\?|수\s*있|돼|되나|되요|될까|되냐|가능|맞|나요|까", text[use.start() :]):
+        return None
+    rounds = [m for m in _SP_ROUND.finditer(text[: use.start()]) if not m.group("last")]
+    if _SP_ROUND.search(text[use.start() :]) or not rounds or len(rounds) > 2:
+        return None
+    if len(rounds) == 2:
+        # "5라운드에 쓰려다 남겨둔 ..., 6라운드 되면": the round of use is the one said so
+        when = [m for m in rounds if _WU_WHEN.match(text, m.end())]
+        if len(when) != 1 or when[0] is not rounds[1]:
+            return None
+        used_in = rounds[1]
+    else:
+        used_in = rounds[0]
+    if used_in.group("ord"):
+        round_no = NATIVE_ORDINALS[re.sub(r"\s+", "", used_in.group("ord"))]
+    else:
+        round_no = int(used_in.group("n") or used_in.group("m"))
+    if not 1 <= round_no <= ROUNDS:
+        return None
+    named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, text)}
+    if len(named) != 1:
+        return None
+    rest = _SP_ROUND.sub(" ", text)
+    rest = re.sub(
+        rf"(?:{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를)?\s*\d+\s*(?:개|장)", " ", rest
+    )
+    if re.search(r"\d", rest):
+        return None  # a number that is neither a round nor a count of the tiles
+    colour = COLOURS.index(named.pop())
+    wild = WILD_BY_ROUND[round_no - 1]
+    ok = colour == wild
+    said = f"{round_no}라운드의 조커(와일드) 색은 {COLOUR_KO[wild]}입니다"
+    details = []
+    if not ok:
+        own_round = WILD_BY_ROUND.index(colour) + 1
+        details.append(
+            f"{COLOUR_KO[colour]}은 {own_round}라운드에만 조커이고, {round_no}라운드에는 보통 "
+            f"{COLOUR_KO[colour]} 타일입니다."
+        )
+    order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
+    details.append(f"라운드별 조커 색: {order}.")
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-wild-use",
+        ("네, " if ok else "아니요, ") + said,
+        f"조커 색은 라운드마다 바뀝니다. {said}"
+        + ("." if ok else f", {COLOUR_KO[colour]} 타일은 그 라운드에 조커로 쓸 수 없습니다."),
+        f"{round_no}라운드에 {COLOUR_KO[colour]} 타일",
+        details,
+        [RULE_WILD_COLOUR],
+        ok,
+    )
+
+
 def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
     """The rule a take follows, in a sentence."""
     if only_wild:
@@ -757,6 +1062,8 @@ KINDS = (
     "summer-pavilion-end-bonus",
     "summer-pavilion-setup",
     "summer-pavilion-wild",
+    "summer-pavilion-start-token",
+    "summer-pavilion-wild-use",
 )
 
 
@@ -822,6 +1129,7 @@ _SU_DECLINE = re.compile(
     r"라운드|별|바닥|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|보너스|조커|와일드|채워\s*(?:줘|주)"
 )
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
+ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
 ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
 
 
@@ -866,9 +1174,11 @@ def compute(text: str) -> Computed | None:
     return (
         summer_pavilion_payment(text)
         or summer_pavilion_draft(text)
+        or summer_pavilion_start_token(text)
         or summer_pavilion_place_score(text)
         or summer_pavilion_leftover(text)
         or summer_pavilion_end_bonus(text)
         or summer_pavilion_setup(text)
         or summer_pavilion_wild_colour(text)
+        or summer_pavilion_wild_use(text)
     )

@@ -1,0 +1,441 @@
+"""Computed answers for Azul and Summer Pavilion: the classes of phrasing added on top of
+tests/test_qa_computed.py, each with the phrasings it reads and the look-alikes it declines."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+AZUL = "azul"
+SP = "azul-summer-pavilion"
+
+# (question, kind, verdict)
+AZUL_READ = [
+    # a run counted with the new tile in it ("새 타일 포함 4개")
+    (
+        "아줄에서 가로로 새 타일 포함 4개 이어지고 세로로 새 타일 포함 3개 이어지면 몇점이에요?",
+        "azul-wall-score",
+        "7점",
+    ),
+    ("새 타일 가로로 자기 포함 3개, 세로는 없으면 몇 점?", "azul-wall-score", "3점"),
+    (
+        "벽에 타일 놓을 때 가로 4개(새 타일 포함), 세로 2개(새 타일 포함)면 몇점",
+        "azul-wall-score",
+        "6점",
+    ),
+    ("새 타일 포함해서 가로 3개 세로 3개 몇 점", "azul-wall-score", "6점"),
+    (
+        "벽에 붙일 때 세로로 놓은 타일까지 세 개 이어지고 가로는 없으면 몇 점이야",
+        "azul-wall-score",
+        "3점",
+    ),
+    (
+        "새로 놓은 타일 가로로 새 타일 포함해서 2장 세로로 새 타일 포함해서 2장이면 점수?",
+        "azul-wall-score",
+        "4점",
+    ),
+    # one on each side ("양옆에 하나씩"), and a whole case told with no question word
+    ("벽에 놓는 타일 양옆에 하나씩 붙어 있고 위아래는 비었어", "azul-wall-score", "3점"),
+    ("벽에 새로 놓은 타일 좌우로 한 개씩 붙어 있고 위아래는 없어요", "azul-wall-score", "3점"),
+    ("벽에 붙인 타일 위아래로 하나씩 있고 양옆은 비었어요", "azul-wall-score", "3점"),
+    (
+        "벽에 놓을 때 양쪽에 1개씩 붙어 있고 위아래로 하나씩 붙어 있으면 몇 점이에요?",
+        "azul-wall-score",
+        "6점",
+    ),
+    (
+        "새 타일 양옆에 두 개씩 이어져 있고 위아래는 아무것도 없으면 몇 점?",
+        "azul-wall-score",
+        "5점",
+    ),
+    # a tile touching only at a corner does not count
+    ("새로 붙인 타일 상하좌우엔 아무것도 없고 대각선에만 하나 있으면요?", "azul-wall-score", "1점"),
+    (
+        "방금 놓은 타일 대각선으로 2개 붙어 있고 옆이랑 위아래는 아무것도 없어 몇 점?",
+        "azul-wall-score",
+        "1점",
+    ),
+    ("벽 새 타일 대각선 위에 1개 있고 상하좌우엔 없으면 몇점?", "azul-wall-score", "1점"),
+    (
+        "벽에 놓을 때 대각선에 하나, 왼쪽에 1개 이어져 있고 위아래 없어 몇 점?",
+        "azul-wall-score",
+        "2점",
+    ),
+    ("새 타일 대각선엔 타일 있는데 주변에 아무것도 없으면 점수 몇 점?", "azul-wall-score", "1점"),
+    # more tiles onto a floor line that already holds some
+    (
+        "아줄 바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼. 어떡해?",
+        "azul-floor",
+        "−14점, 넘친 2장은 상자 뚜껑으로",
+    ),
+    (
+        "바닥줄 7칸 다 찼는데 3장 더 떨어지면 어떻게 돼요?",
+        "azul-floor",
+        "−14점, 넘친 3장은 상자 뚜껑으로",
+    ),
+    (
+        "바닥 줄이 꽉 찼는데 타일 하나 더 오면 어디로 가?",
+        "azul-floor",
+        "−14점, 넘친 1장은 상자 뚜껑으로",
+    ),
+    (
+        "바닥에 5칸 차 있는데 3개 더 떨어지면 몇 점?",
+        "azul-floor",
+        "−14점, 넘친 1장은 상자 뚜껑으로",
+    ),
+    ("바닥줄에 타일 4개 있는데 두 개 더 떨어지면 감점 얼마?", "azul-floor", "−11점"),
+    (
+        "바닥줄 가득 찼어 타일 네 장 더 넣어야 하는데?",
+        "azul-floor",
+        "−14점, 넘친 4장은 상자 뚜껑으로",
+    ),
+    # two lines completed in one round, tiled top first
+    (
+        "아줄 1번 줄이랑 2번 줄 둘 다 완성. 1번 줄 타일 들어갈 벽 칸 바로 아래가 2번 줄 타일 칸이고 "
+        "벽엔 다른 타일 없어. 점수는?",
+        "azul-several-lines",
+        "3점 (1번 줄 1점 + 2번 줄 2점)",
+    ),
+    (
+        "2번 줄 파랑이랑 3번 줄 하양 완성했는데 벽은 비어 있어 몇 점?",
+        "azul-several-lines",
+        "3점 (2번 줄 1점 + 3번 줄 2점)",
+    ),
+    (
+        "1번 줄 파랑, 2번 줄 하양 다 찼고 벽에 아무것도 없으면 점수 몇 점이야",
+        "azul-several-lines",
+        "3점 (1번 줄 1점 + 2번 줄 2점)",
+    ),
+    (
+        "3번 줄하고 4번 줄 완성했는데 벽에 다른 타일 없고 두 칸이 떨어져 있어 몇 점?",
+        "azul-several-lines",
+        "2점 (3번 줄 1점 + 4번 줄 1점)",
+    ),
+    (
+        "2번 줄이랑 3번 줄 같이 완성됐어 벽 비었고 같은 세로줄이야 몇점?",
+        "azul-several-lines",
+        "3점 (2번 줄 1점 + 3번 줄 2점)",
+    ),
+    (
+        "4번째 줄 빨강이랑 5번째 줄 검정 꽉 찼어요. 벽엔 아무것도 없는데 점수 어떻게 돼요?",
+        "azul-several-lines",
+        None,
+    ),
+]
+AZUL_DECLINED = [  # (question, the kind it must not be read as)
+    # the new tile counted in one direction but maybe not the other
+    ("새로 놓은 타일이 가로로 새 타일 포함 3개, 세로로 2개 이어지면 몇 점?", "azul-wall-score"),
+    ("가로로 새 타일 포함 4개 이어지고 세로로 3개 이어지면 몇점?", "azul-wall-score"),
+    ("새 타일 포함하면 가로로 6개야 몇 점?", "azul-wall-score"),  # a row has five
+    # "하나씩" on one side only, a case with a direction unsaid, another question
+    ("벽에 놓는 타일 옆에 하나씩 붙어 있고 위아래는 비었어", "azul-wall-score"),
+    ("벽에 놓는 타일 양옆에 하나씩 붙어 있어", "azul-wall-score"),
+    ("벽에 놓는 타일 양옆에 하나씩 붙어 있고 위아래는 비었는데 이거 놓아도 돼?", "azul-wall-score"),
+    ("벽에 놓는 타일 양옆에 새 타일 포함 하나씩 있으면 몇 점?", "azul-wall-score"),
+    # the diagonal alone, with nothing said of the sides
+    ("대각선으로 붙은 타일도 점수 돼?", "azul-wall-score"),
+    ("새 타일 대각선에 하나 있으면 몇 점?", "azul-wall-score"),
+    # tiles dropped one after another, the marker, a floor of more than seven, a player count
+    ("바닥에 3개 떨어지고 2개 더 떨어지면 몇 점?", "azul-floor"),
+    ("바닥줄 7칸 꽉 찼는데 첫 플레이어 마커 더 들어와야 돼", "azul-floor"),
+    ("바닥줄 7칸 꽉 찼는데 타일 2개 더", "azul-floor"),
+    ("바닥줄 8칸 찼는데 2개 더 오면?", "azul-floor"),
+    ("3인 게임 바닥줄 꽉 찼는데 2개 더 오면?", "azul-floor"),
+    # lines not next to each other said to be one below the other; the wall not said empty
+    ("1번 줄이랑 3번 줄 완성했는데 바로 아래야 벽엔 아무것도 없어 몇 점?", "azul-several-lines"),
+    ("1번 줄이랑 2번 줄 완성했는데 점수는?", "azul-several-lines"),
+    ("1번 줄이랑 2번 줄 둘 다 완성했어 바닥에 2개 있고 벽엔 없어 몇 점?", "azul-several-lines"),
+    ("1번 줄 파랑 2번 줄 하양 완성했는데 바로 아래야 벽엔 없어 몇 점?", "azul-several-lines"),
+    ("1번 줄 2번 줄 3번 줄 다 완성했고 벽 비었어 몇 점?", "azul-several-lines"),
+]
+
+SP_READ = [
+    # wilds alone pay for nothing: a tile of the colour placed is needed
+    (
+        "와일드만 4개 있으면 노란 별 4번 칸 채울 수 있어? 지금 1라운드",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
+    ("조커만 3개로 파란 별 3번 칸 돼?", "summer-pavilion-payment", "아니요, 놓을 수 없습니다"),
+    (
+        "2라운드에 와일드만 2개 있는데 빨간 별 2번 칸 놓을 수 있나요",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
+    (
+        "다섯째 라운드 조커만 네 장으로 초록 별 4번 칸 가능?",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
+    # the round's wild colour on its own star is no wild: it pays as itself
+    (
+        "1라운드 조커 4개만으로 보라 별 4번 칸 돼?",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    # the colour placed named on its own ("노랑 놓기", "보라 타일을 빨간 별에")
+    (
+        "썸파 1라운드에 가운데 별 3번 칸에 노랑 1개 + 보라 2개로 노랑 놓기 돼? 가운데 별에 노랑 아직 없어",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    (
+        "3라운드 가운데 별 2번 칸에 빨강 1개랑 주황 1개로 빨강 놓아도 돼요?",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    (
+        "4라운드에 노랑 2개 빨강 1개 파랑 1개로 가운데 별 3번 칸에 빨강 놓기 가능?",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    (
+        "아줄 썸머 파빌리온 1라운드, 빨강 1개랑 보라 2개 있는데 보라 타일을 빨간 별 3번 칸에 놓으면 안 돼?",
+        "summer-pavilion-payment",
+        "놓을 수 없습니다",  # asked in the negative: no 네/아니요
+    ),
+    (
+        "2라운드에 초록 1개 파랑 2개 있는데 초록 타일을 파란 별 3번 칸에 놓을 수 있어?",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
+    (
+        "6라운드에 빨강 3개랑 파랑 1개인데 빨강을 파랑 별 4번 칸에 올려도 되나요?",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
+    # the first take from the centre: a point for each tile taken, never below 1
+    (
+        "썸파 이번 라운드 중앙에서 처음 가져갔고 노랑 3개 + 보라 와일드 1개야. 몇 점 까여?",
+        "summer-pavilion-start-token",
+        "−4점",
+    ),
+    (
+        "지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
+        "summer-pavilion-start-token",
+        "−4점 (3점 → 1점)",
+    ),
+    (
+        "중앙에서 제일 먼저 가져갔는데 빨강 2개랑 조커 1개였어 몇 점 깎여?",
+        "summer-pavilion-start-token",
+        "−3점",
+    ),
+    (
+        "여름별장 중앙에서 처음으로 타일 다섯 개 가져오면 점수 얼마나 까여요?",
+        "summer-pavilion-start-token",
+        "−5점",
+    ),
+    (
+        "현재 10점인데 가운데서 처음 타일 3장 가져가면 몇 점이야",
+        "summer-pavilion-start-token",
+        "−3점 (10점 → 7점)",
+    ),
+    (
+        "썸파 점수 2점인데 중앙에서 맨 먼저 초록 2개 가져왔어요 몇 점 잃나요?",
+        "summer-pavilion-start-token",
+        "−2점 (2점 → 1점)",
+    ),
+    # taking a wild alone, or part of a colour, from a factory
+    (
+        "1라운드, 공장에 노랑 3개랑 보라 1개 있는데 보라 하나만 쏙 가져가도 돼?",
+        "summer-pavilion-draft",
+        "아니요, 그렇게 가져올 수 없습니다",
+    ),
+    (
+        "썸파 3라운드 공장에 주황 2개 파랑 2개 있는데 주황 한 개만 골라도 돼?",
+        "summer-pavilion-draft",
+        "아니요, 그렇게 가져올 수 없습니다",
+    ),
+    (
+        "2라운드 공장에 빨강 3개 초록 1개인데 빨강 1개만 가져가도 돼요?",
+        "summer-pavilion-draft",
+        "아니요, 빨강 3장을 모두 가져와야 합니다",
+    ),
+    (
+        "여름 별장 4라운드 공장에 파랑 2개 노랑 2개 있는데 파랑 1개만 딱 가져갈 수 있어?",
+        "summer-pavilion-draft",
+        "아니요, 파랑 2장을 모두 가져와야 합니다",
+    ),
+    (
+        "3라운드에 중앙에서 처음 초록 4개 주황 1개 가져가면 몇 점 잃어?",
+        "summer-pavilion-draft",
+        "초록 4장과 조커(주황) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 5점을 잃습니다",
+    ),
+    # a factory of wilds only
+    (
+        "썸파 공장 4개가 전부 이번 라운드 와일드 색이면 다 가져가?",
+        "summer-pavilion-draft",
+        "조커(보라) 1장을 가져옵니다",
+    ),
+    (
+        "공장에 타일 네 개가 모두 조커 색이면 몇 개 가져가?",
+        "summer-pavilion-draft",
+        "조커(보라) 1장을 가져옵니다",
+    ),
+    (
+        "2라운드에 공장 타일 4장이 다 와일드면 전부 가져와요?",
+        "summer-pavilion-draft",
+        "조커(초록) 1장을 가져옵니다",
+    ),
+    # whether tiles of a colour are wilds in a round
+    (
+        "5라운드에 쓰려다 남겨둔 파랑 2개, 6라운드 되면 조커로 쓸 수 있어?",
+        "summer-pavilion-wild-use",
+        "아니요, 6라운드의 조커(와일드) 색은 빨강입니다",
+    ),
+    (
+        "6라운드에 빨강 조커로 써도 돼?",
+        "summer-pavilion-wild-use",
+        "네, 6라운드의 조커(와일드) 색은 빨강입니다",
+    ),
+    (
+        "썸파 3라운드에 파랑을 와일드로 쓸 수 있나요?",
+        "summer-pavilion-wild-use",
+        "아니요, 3라운드의 조커(와일드) 색은 주황입니다",
+    ),
+    (
+        "4라운드에 남은 초록 2개 5라운드 되면 조커로 쓸 수 있어?",
+        "summer-pavilion-wild-use",
+        "아니요, 5라운드의 조커(와일드) 색은 파랑입니다",
+    ),
+    (
+        "2라운드 때 모아둔 초록 3장, 3라운드에는 와일드로 써도 돼요?",
+        "summer-pavilion-wild-use",
+        "아니요, 3라운드의 조커(와일드) 색은 주황입니다",
+    ),
+    (
+        "첫 번째 라운드에 보라 조커로 쓸 수 있어?",
+        "summer-pavilion-wild-use",
+        "네, 1라운드의 조커(와일드) 색은 보라입니다",
+    ),
+]
+SP_DECLINED = [  # (question, the kind it must not be read as)
+    # wilds alone on the centre star (as their own colour or not?); the colour placed unsure
+    ("조커만 4개로 가운데 별 4번 칸 돼?", "summer-pavilion-payment"),
+    (
+        "가운데 별 3번 칸에 노랑 1개 + 보라 2개로 노랑 놓기 돼? 가운데 별에 빨강 아직 없어",
+        "summer-pavilion-payment",
+    ),
+    (
+        "1라운드에 가운데 별 3번 칸에 노랑 1개 보라 2개로 노랑 놓기 돼? 가운데 별에 노랑 이미 있어",
+        "summer-pavilion-payment",
+    ),
+    (
+        "1라운드에 빨강 1개 보라 2개로 빨강 놓고 보라 놓으면 빨간 별 3번 칸 돼?",
+        "summer-pavilion-payment",
+    ),
+    # no first take, no count, two colours taken, a take the rules do not give, Azul's marker
+    ("중앙에서 타일 4개 가져오면 몇 점 까여?", "summer-pavilion-start-token"),
+    ("중앙에서 처음 가져가면 몇 점 까여?", "summer-pavilion-start-token"),
+    ("중앙에서 처음 가져왔는데 빨강 2개 파랑 1개 몇 점 깎여?", "summer-pavilion-start-token"),
+    ("중앙에서 처음 노랑 3개 + 조커 2개 가져갔어 몇 점 까여?", "summer-pavilion-start-token"),
+    ("아줄 중앙에서 처음 타일 3개 가져오면 바닥에 마커 가? 몇 점?", "summer-pavilion-start-token"),
+    ("중앙에서 처음 타일 4개 가져가서 별에 놓으면 몇 점?", "summer-pavilion-start-token"),
+    # a wild colour asked with no round, a relative round, two colours, no colour
+    ("보관한 파랑 다음 라운드에 조커로 쓸 수 있어?", "summer-pavilion-wild-use"),
+    ("5라운드 파랑 2개 6라운드 빨강 1개 조커로 쓸 수 있어?", "summer-pavilion-wild-use"),
+    ("파랑 조커로 쓸 수 있어?", "summer-pavilion-wild-use"),
+    ("3라운드에 조커로 쓸 수 있는 색은?", "summer-pavilion-wild-use"),
+    ("3라운드에 주황 조커로 파란 별 3번 칸 놓을 수 있어?", "summer-pavilion-wild-use"),
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), AZUL_READ)
+def test_azul_reads(question: str, kind: str, verdict: str | None) -> None:
+    found = compute(question, AZUL)
+    assert found is not None and found.kind == kind, question
+    assert verdict is None or found.verdict == verdict
+
+
+@pytest.mark.parametrize(("question", "kind"), AZUL_DECLINED)
+def test_azul_declines(question: str, kind: str) -> None:
+    found = compute(question, AZUL)
+    assert found is None or found.kind != kind, found
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), SP_READ)
+def test_summer_pavilion_reads(question: str, kind: str, verdict: str) -> None:
+    found = compute(question, SP)
+    assert found is not None and found.kind == kind, question
+    assert found.verdict == verdict
+    assert not any("플레이어 1" in d for d in found.details)
+
+
+@pytest.mark.parametrize(("question", "kind"), SP_DECLINED)
+def test_summer_pavilion_declines(question: str, kind: str) -> None:
+    found = compute(question, SP)
+    assert found is None or found.kind != kind, found
+
+
+def test_kinds_are_listed() -> None:
+    from tutor.games.azul.questions import KINDS as AZUL_KINDS
+    from tutor.games.summer_pavilion.questions import KINDS as SP_KINDS
+
+    assert "azul-several-lines" in AZUL_KINDS
+    assert {"summer-pavilion-start-token", "summer-pavilion-wild-use"} <= set(SP_KINDS)
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("새로 붙인 타일 상하좌우엔 아무것도 없고 대각선에만 하나 있으면요?", "azul.faq.diagonal"),
+        ("아줄 바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼. 어떡해?", "azul.floor.overflow-lid"),
+        ("바닥줄에 타일 4개 있는데 두 개 더 떨어지면 감점 얼마?", "azul.floor.penalty"),
+        ("2번 줄 파랑이랑 3번 줄 하양 완성했는데 벽은 비어 있어 몇 점?", "azul.faq.several-lines"),
+        (
+            "와일드만 4개 있으면 노란 별 4번 칸 채울 수 있어? 지금 1라운드",
+            "azul-summer-pavilion.place.wild-payment",
+        ),
+        (
+            "아줄 썸머 파빌리온 1라운드, 빨강 1개랑 보라 2개 있는데 보라 타일을 빨간 별 3번 칸에 놓으면 안 돼?",
+            "azul-summer-pavilion.place.wild-as-itself",
+        ),
+        (
+            "지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
+            "azul-summer-pavilion.draft.start-token",
+        ),
+        (
+            "1라운드, 공장에 노랑 3개랑 보라 1개 있는데 보라 하나만 쏙 가져가도 돼?",
+            "azul-summer-pavilion.draft.only-wilds",
+        ),
+        (
+            "2라운드 공장에 빨강 3개 초록 1개인데 빨강 1개만 가져가도 돼요?",
+            "azul-summer-pavilion.draft.take-colour",
+        ),
+        (
+            "5라운드에 쓰려다 남겨둔 파랑 2개, 6라운드 되면 조커로 쓸 수 있어?",
+            "azul-summer-pavilion.wild.colour",
+        ),
+    ],
+)
+def test_the_deciding_rule_comes_first(question: str, rule: str) -> None:
+    found = compute(question)
+    assert found is not None and found.rule_ids[0] == rule, found
+
+
+def test_the_score_floor_is_the_engines() -> None:
+    """At 3 points, taking four tiles first from the centre stops at 1 point: the engine's
+    own lower bound, cited with the FAQ that says so."""
+    found = compute("지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?", SP)
+    assert found is not None
+    assert "azul-summer-pavilion.faq.penalty-floor" in found.rule_ids
+    assert any("1점에서 멈춥니다" in d for d in found.details)
+
+
+def test_every_rule_cited_is_an_entry_of_its_game() -> None:
+    from tutor.content import load_content
+
+    from .conftest import CONTENT_DIR
+
+    entries = load_content(CONTENT_DIR).entries
+    cited = set()
+    for question, _kind, _verdict in AZUL_READ:
+        found = compute(question, AZUL)
+        assert found is not None
+        cited.update((found.game, r) for r in found.rule_ids)
+    for question, _kind, _verdict in SP_READ:
+        found = compute(question, SP)
+        assert found is not None
+        cited.update((found.game, r) for r in found.rule_ids)
+    assert [(g, r) for g, r in sorted(cited) if r not in entries or entries[r].game != g] == []
