@@ -1,25 +1,34 @@
 """Questions the Rummikub engine can decide: whether the tiles a question names make a set
-("빨강 7 8 9 조커 세트 돼?"). See :mod:`tutor.qa_computed` for the protocol."""
+("빨강 7 8 9 조커 세트 돼?"), a first meld's points, which tile frees a joker, the end's
+points, the deal, and questions about a concrete position: how one's tiles fit into the table
+(the hint), whether a described turn is legal (``judge_play``: a rearrangement, a meld joined
+to the table, a joker freed before the meld), which tiles added one after another keep a set,
+a blocked game's end, a tile just drawn. See :mod:`tutor.qa_computed` for the protocol."""
 
 from __future__ import annotations
 
 import re
 
 from tutor.games.rummikub.rules import (
+    RULE_AFTER_MELD,
     RULE_JOKER_BEFORE_MELD,
     RULE_JOKER_RETRIEVE,
     RULE_JOKER_SAME_TURN,
     RULE_MELD_30,
     RULE_MELD_JOKER,
+    RULE_MELD_RACK_ONLY,
     RULE_SCORE_JOKER,
     RULE_SCORE_OUT,
     RULE_SET,
     RULE_SETUP_DEAL,
 )
-from tutor.korean import josa
+from tutor.korean import josa, ro
 from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named, set_up
 
 RUMMIKUB = "rummikub"
+# FAQ entries a verdict cites first when they are the case exactly
+RULE_SPLIT_RUN = "rummikub.faq.split-run"
+RULE_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
 _RK_COLOURS = {
     "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
     "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
@@ -404,7 +413,7 @@ _MELD_ASKS = re.compile(
     r"돼|되나|되요|되죠|될|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
 )
 _MELD_DECLINE = re.compile(
-    r"테이블|붙여|붙이|붙일|남의|빼|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남"
+    r"테이블|붙여|붙이|붙일|남의|빼|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|교체"
 )
 _MELD_SPLIT = re.compile(
     r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
@@ -632,17 +641,835 @@ def rummikub_deal(text: str) -> Computed | None:
     )
 
 
+# -- a position: the table's sets and the player's own tiles --------------------------------
+# The readers below build a concrete position from a question ("테이블에 파랑 4 5 6 7 8 있고
+# 나한테 파랑 6") and ask the engine about it: the hint for the best play, ``judge_play`` for
+# a described turn, ``classify`` for tiles added one by one, the end scoring of a blocked
+# game, the turn of a player who drew.
+_COLOUR_ALT = "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True))
+# one tile word: a colour, a joker, a tile's number (never a count, points or a turn)
+_ATOM = (
+    rf"(?:{_COLOUR_ALT}|조커|죠커|joker"
+    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*(?:장|개|점|번|명|인|라운드|턴|분|초|차례|등|위|부터|까지)))"
+)
+# tiles named one after another ("파랑 4 5 6", "빨강 7, 8, 9", "빨강·파랑·검정 8")
+# (possessive, and one way only to read each gap: no backtracking on a long question)
+_SEQ = rf"{_ATOM}(?:(?:\s*[,·\-]\s*|\s*){_ATOM})*+"
+# several sets named together ("파랑 4 5 6 7 8이랑 빨강 3 4 5")
+_SEQS = rf"{_SEQ}(?:\s*(?:이랑|랑|하고|과|와|그리고)\s*{_SEQ})*+"
+_SET_WORD = r"(?:\s*(?:그룹|연속|런|세트))?"
+# "7 그룹이 빨강 파랑 검정으로 세 장", "8 그룹(빨강·파랑·검정)": a group named number first
+_GROUP_FIRST = re.compile(
+    rf"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*(?:이|은|는|에)?\s*\(?\s*"
+    rf"(?P<colours>(?:{_COLOUR_ALT})(?:\s*(?:[,·]|이랑|랑|하고|과|와)?\s*(?:{_COLOUR_ALT}))+)"
+    r"\s*\)?\s*(?:으로|로|이고|이렇게)?\s*(?:(?:세|네|두|[234])\s*(?:장|개))?"
+)
+_COLOUR_WORD = re.compile(_COLOUR_ALT)
+_PARTICLE_END = re.compile(r"\s*(?:이랑|랑|하고|과|와|도|을|를|은|는|이|가|만|까지|또|로|으로)\s*$")
+_ANY_TILE = re.compile(_ATOM)
+
+
+def _group_first(text: str) -> str:
+    """ "7 그룹이 빨강 파랑 검정으로 세 장" → "빨강 파랑 검정 7 그룹"."""
+
+    def turn(m: re.Match[str]) -> str:
+        colours = " ".join(_COLOUR_WORD.findall(m.group("colours")))
+        return f"{colours} {m.group('n')} 그룹"
+
+    return _GROUP_FIRST.sub(turn, text)
+
+
+def _tiles_of(part: str) -> list[str] | None:
+    """The tiles a short stretch names, one or more ("파랑 6", "파랑 3 5", "조커"), every
+    number after a colour; None when it names anything else."""
+    from tutor.games.rummikub.sets import JOKER
+
+    part = _PARTICLE_END.sub("", part.strip())
+    if re.fullmatch(r"조커|죠커|joker", part):
+        return [JOKER]
+    one = re.fullmatch(rf"({_COLOUR_ALT})\s*(1[0-3]|[1-9])", part)
+    if one:
+        return [f"{_RK_COLOUR_OF[one.group(1)]}{one.group(2)}"]
+    return _read_tiles(part)
+
+
+def _tiles_in(parts: str) -> list[str] | None:
+    """The tiles of a stretch that may join several ("주황 5랑 파랑 6")."""
+    tiles: list[str] = []
+    for piece in _MELD_SPLIT.split(parts):
+        if not piece.strip():
+            continue
+        found = _tiles_of(piece)
+        if found is None:
+            return None
+        tiles.extend(found)
+    return tiles or None
+
+
+def _one_set(part: str, prefer: str = "") -> tuple[list[str], bool] | None:
+    """One valid set a stretch names and whether its colours were assumed: a group named by
+    its numbers alone ("4 4 4 4", "7 7 7") is read as different colours, those in ``prefer``
+    (colour letters) first."""
+    from tutor.games.rummikub.sets import classify
+
+    part = _PARTICLE_END.sub("", part.strip())
+    if not _COLOUR_WORD.search(part) and not _JOKER_WORD.search(part):
+        numbers = re.findall(r"\d+", part)
+        if not 3 <= len(numbers) <= 4 or len(set(numbers)) != 1 or re.search(r"[^\d\s,·]", part):
+            return None
+        chosen = list(dict.fromkeys(prefer + "rbko"))[: len(numbers)]
+        return [f"{c}{numbers[0]}" for c in "rbko" if c in chosen], True
+    tiles = _read_tiles(part)
+    if tiles is None or not classify(tiles).valid:
+        return None
+    return list(classify(tiles).tiles), False
+
+
+def _table_of(part: str) -> tuple[list[list[str]], bool] | None:
+    """The sets of a table named together ("파랑 4 5 6 7 8이랑 빨강 3 4 5"), each valid."""
+    sets: list[list[str]] = []
+    assumed = False
+    for piece in _MELD_SPLIT.split(part):
+        if not piece.strip():
+            continue
+        found = _one_set(piece)
+        if found is None:
+            return None
+        sets.append(found[0])
+        assumed = assumed or found[1]
+    if not sets or len(sets) > 4:
+        return None
+    return sets, assumed
+
+
+def _box_allows(*groups: list[str]) -> bool:
+    """No tile named more often than the box holds (two of each, two jokers)."""
+    from collections import Counter
+
+    from tutor.games.rummikub.sets import COPIES, JOKER, JOKERS
+
+    counts = Counter(t for g in groups for t in g)
+    return all(n <= (JOKERS if t == JOKER else COPIES) for t, n in counts.items())
+
+
+def _shown(tiles: list[str]) -> str:
+    from tutor.games.rummikub.sets import tile_name
+
+    return ", ".join(tile_name(t) for t in tiles)
+
+
+def _set_label(tiles: list[str]) -> str:
+    from tutor.games.rummikub.sets import classify, describe_set
+
+    return describe_set(tiles) if classify(tiles).valid else "[" + _shown(tiles) + "]"
+
+
+def _tile_count(text: str) -> int:
+    return len(_ANY_TILE.findall(text))
+
+
+# -- how one's tiles fit into the table (the hint) ------------------------------------------
+# "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?"
+_FIT_TABLE = re.compile(
+    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"(?P<table>{_SEQS}){_SET_WORD}\s*(?:이|가)?\s*(?:만\s*)?"
+    r"(?:있고|있는데|있어|있음|있을\s*때|깔려|놓여|이고|인데|,)"
+)
+_FIT_RACK = re.compile(
+    r"(?:나한테|나에게|내게|저한테|저에게|제게|내\s*손에|제\s*손에|손에|받침대에|받침대엔"
+    r"|(?<![가-힣])(?:난|나는|저는|내|제))\s*(?:는|엔|에는)?\s*"
+    rf"(?P<rack>{_SEQS})(?!\s*\d)"
+)
+_FIT_ASKS = re.compile(
+    r"어떻게|어디|끼워|끼우|끼울|넣을\s*수|넣어도|넣으려면|낼\s*수|붙일\s*수|쓸\s*수|활용|방법"
+)
+_FIT_DECLINE = re.compile(
+    r"등록|빼|떼|가져|회수|더미|뽑|점수|몇\s*점|끝났|끝나|이기|이긴|합\s*\d|에서\s*(?:빼|떼)"
+)
+FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
+FIT_RACK_TILES = 6
+FIT_NODES = 20_000  # the hint's work budget for a question (a count: always the same answer)
+
+
+def _split_runs(table: list[list[str]], new: list[list[str]]) -> bool:
+    """Whether an old run of the table ends up in two or more runs of the new table."""
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    def span(tiles: list[str]) -> tuple[str, set[int]] | None:
+        if classify(tiles).kind != "run" or JOKER in tiles:
+            return None
+        return tiles[0][0], {int(t[1:]) for t in tiles}
+
+    for old in table:
+        was = span(old)
+        if was is None:
+            continue
+        parts = [s for s in map(span, new) if s and s[0] == was[0] and s[1] & was[1]]
+        if len(parts) >= 2:
+            return True
+    return False
+
+
+def rummikub_fit(text: str) -> Computed | None:
+    """How the player's tiles the question names fit into the table it names: the hint's
+    best play after the first meld, within a small work budget, only when proven best."""
+    from tutor.engine import HintInputError
+    from tutor.games.rummikub.hint import hint
+    from tutor.games.rummikub.rules import RULE_DRAW, RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER
+
+    if _FIT_DECLINE.search(text) or not _FIT_ASKS.search(text):
+        return None
+    table_m = _FIT_TABLE.search(text)
+    if table_m is None:
+        return None
+    rack_m = _FIT_RACK.search(text, table_m.end() - 1) or _FIT_RACK.search(text[: table_m.start()])
+    if rack_m is None:
+        return None
+    found = _table_of(table_m.group("table"))
+    rack = _tiles_in(rack_m.group("rack"))
+    if found is None or rack is None:
+        return None
+    table, assumed = found
+    if any(JOKER in s for s in table):
+        return None  # a table joker: whether it moved is for the joker readers
+    # every tile word of the question is the table's or the rack's
+    if _tile_count(text) != _tile_count(table_m.group("table")) + _tile_count(rack_m.group("rack")):
+        return None
+    if (
+        len(rack) > FIT_RACK_TILES
+        or sum(map(len, table)) > FIT_TABLE_TILES
+        or not _box_allows(rack, *table)
+    ):
+        return None
+    try:
+        play = hint(rack, table, nodes=FIT_NODES)
+    except HintInputError:
+        return None
+    if not play["exact"] or (play["placed"] and not play["validated"]):
+        return None  # not proven best: no verdict
+    placed: list[str] = play["placed"]
+    new_table: list[list[str]] = play["table"]
+    kept = [table[i] for i in play["kept"]]
+    new_sets = [s for s in new_table if s not in kept] or new_table
+    case = f"테이블: {'; '.join(_set_label(s) for s in table)} / 내 타일: {_shown(rack)}"
+    case += " (첫 등록을 마친 뒤로 봄)"
+    if assumed:
+        case += " (숫자만 말한 그룹은 서로 다른 색으로 봄)"
+    labels = ", ".join(_set_label(s) for s in new_sets)
+    if not placed:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-fit",
+            "아니요, 지금 테이블에는 낼 수 없습니다",
+            f"테이블을 어떻게 고쳐 짜도 {josa(_shown(rack), '을', '를')} 놓을 수 없습니다. "
+            "낼 타일이 없으면 더미에서 한 장을 가져옵니다.",
+            case,
+            [],
+            [RULE_MANIPULATION, RULE_DRAW],
+            False,
+        )
+    ok: bool | None
+    if len(placed) == len(rack):
+        verdict = f"네, 낼 수 있습니다: {labels}"
+        every = " 모두" if len(rack) > 1 else ""
+        summary = (
+            f"테이블을 {ro(labels)} 짜면 {josa(_shown(rack), '을', '를')}{every} 낼 수 있습니다."
+        )
+        ok = True
+    else:
+        left = list(rack)
+        for t in placed:
+            left.remove(t)
+        verdict = f"{_shown(placed)}만 낼 수 있습니다"
+        summary = (
+            f"테이블을 {ro(labels)} 짜면 {josa(_shown(placed), '을', '를')} 낼 수 있지만, "
+            f"{josa(_shown(left), '은', '는')} 어떻게 고쳐 짜도 놓을 자리가 없습니다."
+        )
+        ok = None
+    rules = [RULE_MANIPULATION, RULE_SET]
+    if _split_runs(table, new_table):
+        rules.insert(0, RULE_SPLIT_RUN)
+    return Computed(
+        RUMMIKUB, "rummikub-fit", verdict, summary, case, list(play["steps"]), rules, ok
+    )
+
+
+# -- a described turn, judged by the engine ----------------------------------------------
+# "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?"
+_PLAY_ASKS = re.compile(
+    r"돼|되나|되요|될까|되는|되냐|되지|됨|됩니까|가능|괜찮|할\s*수|수\s*있|인정|맞"
+)
+_BEFORE_MELD = re.compile(
+    r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
+    r"|아직\s*(?:30\s*점\s*)?(?:등록|멜드)|30\s*점\s*(?:등록\s*)?(?:전|안|못)|첫\s*멜드|이니셜"
+)
+_MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*받침대의?)\s+)?"
+_TAKE = re.compile(
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장|두\s*장|둘|만)?\s*(?:을|를)?\s*"
+    r"(?:빼|떼|가져|꺼내|빌려)\S*\s*"
+    rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와|에|를|을)?\s*"
+    r"(?:같이\s*|함께\s*|붙여서?\s*|더해서?\s*)?(?:새\s*)?(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*"
+    r"(?:만들|만드|붙|이어|이으|내|놓|완성)"
+)
+
+
+def _run_pieces(tiles: list[str], taken: list[str]) -> list[list[str]] | None:
+    """What stays of a set when ``taken`` leaves it: a group less those tiles, a run cut at
+    every tile taken out of its middle (jokers: None, their places move)."""
+    from collections import Counter
+
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    if JOKER in tiles or Counter(taken) - Counter(tiles):
+        return None
+    info = classify(tiles)
+    left = list((Counter(info.tiles) - Counter(taken)).elements())
+    if info.kind == "group":
+        return [sorted(left, key=lambda t: "rbko".index(t[0]))] if left else []
+    pieces: list[list[str]] = []
+    current: list[str] = []
+    for tile in info.tiles:
+        if tile in taken:
+            if current:
+                pieces.append(current)
+            current = []
+        else:
+            current.append(tile)
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def _judged(
+    before: list[list[str]], after: list[list[str]], rack: list[str], *, melded: bool
+) -> tuple[bool, str, str]:
+    """The engine's verdict on a turn: accepted, and the rule and Korean reason when not."""
+    from tutor.engine import RuleViolation
+    from tutor.games.rummikub.setup import DEFAULT_OPTIONS
+    from tutor.games.rummikub.table import judge_play
+
+    try:
+        judge_play(before, after, rack, melded=melded, options=DEFAULT_OPTIONS)
+    except RuleViolation as refused:
+        return False, refused.rule_id, refused.message
+    return True, "", ""
+
+
+def rummikub_rearrange(text: str) -> Computed | None:
+    """Whether taking tiles out of a table set to make a new set with the player's own is a
+    valid turn (after the first meld): the engine's judgement of the whole new table."""
+    from tutor.games.rummikub.rules import RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER, classify, sort_key
+
+    if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    text = _group_first(text)
+    m = _TAKE.search(text)
+    if m is None:
+        return None
+    taken = _tiles_in(m.group("taken"))
+    rack = _tiles_in(m.group("rack"))
+    if taken is None or rack is None or JOKER in taken + rack:
+        return None
+    prefer = "".join(t[0] for t in taken)
+    found = _one_set(m.group("set"), prefer)
+    if found is None:
+        return None
+    old, assumed = found
+    if _tile_count(text) != sum(_tile_count(m.group(g)) for g in ("set", "taken", "rack")):
+        return None  # a tile word not placed
+    pieces = _run_pieces(old, taken)
+    if pieces is None or not _box_allows(old, rack):
+        return None
+    made = sorted(taken + rack, key=sort_key)
+    info = classify(made)
+    if info.valid:
+        made = list(info.tiles)
+    after = [*pieces, made]
+    ok, rule, reason = _judged([old], after, rack, melded=True)
+    case = (
+        f"테이블의 {_set_label(old)}에서 {josa(_shown(taken), '을', '를')} 빼고, "
+        f"내 {josa(_shown(rack), '과', '와')} 새 세트"
+    )
+    if assumed:
+        case += " (숫자만 말한 그룹은 서로 다른 색으로 봄)"
+    case += " (첫 등록을 마친 뒤로 봄)"
+    result = [_set_label(s) for s in after]
+    details = [f"바꾼 뒤 테이블: {'; '.join(result)}"]
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 됩니다",
+            f"바꾼 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(result)}.",
+            case,
+            details,
+            [RULE_MANIPULATION, RULE_SET],
+            True,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        f"{reason.rstrip('.')}.",
+        case,
+        details,
+        [rule, RULE_MANIPULATION] if rule != RULE_MANIPULATION else [rule],
+        False,
+    )
+
+
+# "아직 등록 전인데 테이블 파랑 4 5 6에 내 파랑 7 8 9 붙여서 첫 등록 되나?"
+_ATTACH = re.compile(
+    r"(?P<anchor>테이블|바닥|남의\s*세트|상대\s*세트|상대방\s*세트|깔린|놓인|있는)?\s*"
+    r"(?:에\s*있는|에\s*놓인|의|에)?\s*"
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에다가|에다|에)\s*"
+    rf"(?P<mine>(?:내|제|나의|저의|받침대의?)\s+)?(?P<rack>{_SEQS})\s*(?:을|를|도)?\s*"
+    r"(?:붙|이어|이으|추가|더해|더하|넣)"
+)
+
+
+def meld_with_table(text: str) -> Computed | None:
+    """Whether joining one's tiles to a table set counts as the first meld: the engine's
+    judgement of that turn before the meld (only rack tiles count, none of the table's)."""
+    from tutor.games.rummikub.sets import classify, sort_key
+
+    if not _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    if re.search(r"조커|빼|떼|회수|가져", text):
+        return None
+    text = _group_first(text)
+    m = _ATTACH.search(text)
+    if m is None or not (m.group("anchor") or m.group("mine")):
+        return None
+    found = _one_set(m.group("set"))
+    rack = _tiles_in(m.group("rack"))
+    if found is None or rack is None:
+        return None
+    old, assumed = found
+    if _tile_count(text) != _tile_count(m.group("set")) + _tile_count(m.group("rack")):
+        return None
+    if not _box_allows(old, rack):
+        return None
+    merged = sorted(old + rack, key=sort_key)
+    info = classify(merged)
+    if info.valid:
+        merged = list(info.tiles)
+    ok, rule, reason = _judged([old], [merged], rack, melded=False)
+    case = (
+        f"첫 등록 전, 테이블의 {_set_label(old)}에 내 {josa(_shown(rack), '을', '를')} 붙여 "
+        f"{_set_label(merged)}"
+    )
+    if assumed:
+        case += " (숫자만 말한 그룹은 서로 다른 색으로 봄)"
+    details: list[str] = []
+    own = classify(rack) if len(rack) >= 3 else None
+    if own is not None and own.valid:
+        enough = "30점 이상이라 첫 등록이 됩니다" if own.value >= 30 else "30점에 못 미칩니다"
+        details.append(
+            f"내 {josa(_set_label(rack), '을', '를')} 따로 새 세트로 내면 {own.value}점으로 "
+            f"{enough}. 테이블에 붙이기는 첫 등록을 마친 다음 차례부터 할 수 있습니다."
+        )
+    if ok:  # not expected: the engine accepted a meld that joins the table
+        return None
+    rules = [rule, RULE_MELD_30] if rule != RULE_MELD_30 else [rule]
+    if rule in (RULE_MELD_RACK_ONLY, RULE_AFTER_MELD):
+        rules = [rule, RULE_MELD_30]
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 첫 등록이 되지 않습니다",
+        f"{reason.rstrip('.')}.",
+        case,
+        details,
+        rules,
+        False,
+    )
+
+
+# "아직 30점 등록 안 했는데 파랑 6 있어서 테이블에 있는 파랑 5 조커 7에서 조커 빼올 수 있어?"
+_JOKER_TAKE = re.compile(
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|에선|의|에)\s*(?:\S+\s+){{0,4}}?"
+    r"조커\s*(?:를|을|만)?\s*(?:\S+\s+){0,2}?(?:빼|가져|회수|꺼내|바꿔|바꾸|교체|뺏|떼)"
+)
+
+
+def _free_set(avoid: list[list[str]]) -> list[str]:
+    """Two tiles that make a run with a joker and are not among ``avoid``'s: the new set a
+    freed joker would go to, for the engine's judgement."""
+    from tutor.games.rummikub.sets import JOKER
+
+    for colour in "okbr":
+        for n in range(13, 2, -1):
+            pair = [f"{colour}{n - 1}", f"{colour}{n}"]
+            if _box_allows(*avoid, pair, pair):
+                return [JOKER, *pair]
+    raise AssertionError("no free tiles")  # pragma: no cover - the box holds 106 tiles
+
+
+def joker_before_meld(text: str) -> Computed | None:
+    """Whether a table joker can be freed before the first meld: the engine's judgement of
+    the turn that frees it with the tile it stands for."""
+    from tutor.games.rummikub.sets import JOKER, classify, describe_set, tile_name
+
+    if not _BEFORE_MELD.search(text) or not re.search(
+        _PLAY_ASKS.pattern + r"|뭘|뭐|무엇|어떤|려면", text
+    ):
+        return None
+    m = _JOKER_TAKE.search(text)
+    if m is None:
+        return None
+    tiles = _read_tiles(m.group("set"))
+    if tiles is None or tiles.count(JOKER) != 1:
+        return None
+    info = classify(tiles)
+    if not info.valid or len(info.joker_roles) != 1:
+        return None
+    (role,) = info.joker_roles
+    # the tile the player says they hold, if any (outside the set)
+    rest = text[: m.start("set")] + " " + text[m.end("set") :]
+    held = [w for w in _ANY_TILE.findall(rest) if not _JOKER_WORD.fullmatch(w)]
+    mine = _tiles_in(" ".join(held)) if held else []
+    if mine is None or len(mine) > 1:
+        return None
+    replacement = sorted(role)[0] if not mine or mine[0] not in role else mine[0]
+    if not _box_allows(tiles, [replacement]):
+        return None
+    fixed = [replacement if t == JOKER else t for t in tiles]
+    freed = _free_set([tiles, [replacement]])
+    rack = [replacement, *freed[1:]]
+    before, after = [tiles], [fixed, freed]
+    ok, rule, _reason = _judged(before, after, rack, melded=False)
+    if ok or rule != RULE_JOKER_BEFORE_MELD:
+        return None
+    later, _r, _m = _judged(before, after, rack, melded=True)
+    names = _or_list([tile_name(t) for t in sorted(role)])
+    case = f"첫 등록 전, 테이블의 {describe_set(tiles)}에서 조커를 빼 오려 함"
+    if mine:
+        case += f" (내 타일: {tile_name(mine[0])})"
+    details = []
+    if mine and mine[0] not in role:
+        details.append(
+            f"{josa(tile_name(mine[0]), '은', '는')} 이 조커의 자리({names})가 아니라 "
+            f"첫 등록 뒤에도 {ro(tile_name(mine[0]))}는 이 조커를 빼 올 수 없습니다."
+        )
+    elif later:
+        details.append(
+            f"첫 등록을 마친 뒤라면 {josa(tile_name(replacement) if mine else names, '을', '를')} 조커 자리에 넣고 조커를 빼 올 수 "
+            "있습니다. 빼 온 조커는 그 차례에 받침대 타일과 함께 새 세트에 써야 합니다."
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        "첫 등록(받침대 타일만으로 30점 이상)을 마치기 전에는 테이블의 조커를 빼 올 수 없습니다.",
+        case,
+        details,
+        [RULE_JOKER_BEFORE_MELD, RULE_JOKER_RETRIEVE],
+        False,
+    )
+
+
+# -- tiles added to a set one after another ----------------------------------------------
+# "7 그룹이 빨강 파랑 검정으로 세 장 있는데 노랑 7 붙이고 또 빨강 7 붙일 수 있어?"
+_EXTEND = re.compile(
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:이|가)?\s*(?:있는데|있고|인데|에다가|에다|에|,)\s*"
+    r"(?P<adds>.+?)\s*(?:붙일|붙여|붙이면|붙이는|붙이기|넣을|넣어도|넣으면|추가)"
+)
+_THEN = re.compile(
+    r"\s*(?:을|를)?\s*(?:붙이고|붙인\s*(?:다음|뒤|후)(?:에)?|붙여서|넣고|추가하고)\s*"
+    r"(?:또|다시|거기에|거기다|그\s*다음(?:에)?|그리고|이어서)?\s*"
+)
+_EXTEND_DECLINE = re.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*점")
+
+
+def rummikub_extend(text: str) -> Computed | None:
+    """Which of the tiles added one after another to a named set keep it a set (each judged
+    on the set as the tiles before it left it)."""
+    from tutor.games.rummikub.sets import JOKER, RULE_GROUP, RULE_RUN, classify, tile_name
+
+    if _EXTEND_DECLINE.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    text = _group_first(text)
+    m = _EXTEND.search(text)
+    if m is None:
+        return None
+    base = _read_tiles(m.group("set"))
+    if base is None or JOKER in base or not classify(base).valid:
+        return None
+    parts = [p for p in _THEN.split(m.group("adds")) if p.strip()]
+    if len(parts) < 2 or len(parts) > 4:
+        return None
+    adds: list[str] = []
+    for part in parts:
+        tiles = _tiles_of(re.sub(r"^(?:또|다시)\s*|\s*(?:또|다시|까지)\s*$", "", part.strip()))
+        if tiles is None or len(tiles) != 1 or tiles[0] == JOKER:
+            return None
+        adds.extend(tiles)
+    if _tile_count(text) != _tile_count(m.group("set")) + _tile_count(m.group("adds")):
+        return None
+    current = list(classify(base).tiles)
+    start = classify(current)
+    taken: list[str] = []
+    refused: list[tuple[str, str, str]] = []  # tile, reason, rule
+    details = []
+    for tile in adds:
+        info = classify([*current, tile])
+        name = tile_name(tile)
+        if info.valid:
+            current = list(info.tiles)
+            taken.append(name)
+            details.append(
+                f"{josa(name, '을', '를')} 붙이면 {_set_label(current)}: "
+                f"{len(current)}장 {'연속' if info.kind == 'run' else '그룹'}이 됩니다."
+            )
+        else:
+            reason = (info.reason or "세트가 되지 않습니다").rstrip(".")
+            refused.append((name, reason, info.rule_id or RULE_SET))
+            details.append(f"{josa(name, '은', '는')} 붙일 수 없습니다: {reason}.")
+    wanted = RULE_RUN if start.kind == "run" else RULE_GROUP
+    if not refused:
+        verdict = f"네, {_or_and(taken)} 모두 붙일 수 있습니다"
+        ok: bool | None = True
+        rules = [wanted, RULE_SET]
+    else:
+        no = [n for n, _r, _u in refused]
+        if taken:
+            verdict = f"{josa(_or_and(taken), '은', '는')} 붙일 수 있고, {josa(_or_and(no), '은', '는')} 붙일 수 없습니다"
+            ok = None
+        else:
+            verdict = f"아니요, {_or_and(no)} 모두 붙일 수 없습니다"
+            ok = False
+        first_rule = refused[0][2]
+        rules = [first_rule] + ([wanted] if wanted != first_rule else [])
+    if refused:
+        name, reason, _rule = refused[0]
+        summary = f"{josa(name, '은', '는')} 붙일 수 없습니다: {reason}."
+        if taken:
+            summary = f"{josa(_or_and(taken), '은', '는')} 붙일 수 있지만, " + summary
+    else:
+        summary = f"차례로 붙이면 {_set_label(current)}, {len(current)}장이 됩니다."
+    return Computed(
+        RUMMIKUB,
+        "rummikub-extend",
+        verdict,
+        summary,
+        f"{_set_label(list(classify(base).tiles))}에 붙일 타일, 차례대로: "
+        + ", ".join(tile_name(t) for t in adds),
+        details,
+        rules,
+        ok,
+    )
+
+
+def _or_and(names: list[str]) -> str:
+    """ "주황 7", "파랑 6과 파랑 7"."""
+    if len(names) == 1:
+        return names[0]
+    return " ".join([*(josa(n, "과", "와") for n in names[:-1]), names[-1]])
+
+
+# -- a blocked game's end: the lowest rack wins ---------------------------------------------
+# "루미큐브 더미 다 떨어졌고 아무도 못 내. 나 받침대 합 12, 상대 20이면?"
+_BLOCKED_CUE = re.compile(
+    r"더미\s*(?:가|도|는)?\s*(?:다\s*)?(?:떨어|없|비었|비어|바닥)|타일\s*(?:이|도)?\s*다\s*떨어"
+    r"|아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다)\s*못\s*내|막혔|막혀|막힌|막히면"
+    r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없"
+)
+_BLOCKED_DECLINE = re.compile(
+    r"다\s*(?:털|내서|냈|내고|내면)|루미큐브\s*(?:외|했|하면)|받침대(?:를|가)?\s*(?:다\s*)?비"
+    r"|조커|등록|몇\s*장"
+)
+_BLOCKED_ASKS = re.compile(
+    r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*점|점수|어떻게\s*(?:돼|되|계산)|얼마|계산"
+)
+_ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
+_OTHER = r"(?<![가-힣a-z])(?:상대(?:방)?|친구|다른\s*사람|형|동생|누나|언니|오빠|엄마|아빠|[a-d])"
+_SUM_AFTER = (
+    r"\s*(?:는|은|이|가|의)?\s*(?:받침대|랙|타일)?\s*(?:에|는|은|의)?\s*(?:남은\s*)?"
+    r"(?:(?:숫자\s*)?(?:합계?|총합)\s*(?:이|은|는|가)?)?\s*(?P<n>\d{1,3})\s*(?:점)?"
+    r"(?!\s*(?:장|개|명|인))"
+)
+_MY_SUM = re.compile(_ME + _SUM_AFTER)
+_THEIR_SUM = re.compile(rf"(?P<who>{_OTHER}){_SUM_AFTER}")
+
+
+def _points(n: int) -> str:
+    """ "+8점", "−6점", "0점"."""
+    return f"+{n}점" if n > 0 else f"−{-n}점" if n < 0 else "0점"
+
+
+def _rack_for(total: int) -> list[str]:
+    """Tiles that add up to ``total`` (the end scoring reads only the sums)."""
+    tiles = ["r13"] * (total // 13)
+    if total % 13:
+        tiles.append(f"r{total % 13}")
+    return tiles
+
+
+def blocked_end(text: str) -> Computed | None:
+    """Who wins and the points when the pool is empty and nobody can play, from the racks'
+    sums the question names: the engine's end scoring of a blocked game."""
+    from tutor.games.rummikub.rules import RULE_END_BLOCKED, RULE_SCORE_BLOCKED
+    from tutor.games.rummikub.scoring import score_blocked
+
+    if not _BLOCKED_CUE.search(text) or _BLOCKED_DECLINE.search(text):
+        return None
+    if not _BLOCKED_ASKS.search(text):
+        return None
+    rest = PLAYER_COUNT.sub(" ", text)
+    mine = list(_MY_SUM.finditer(rest))
+    theirs = list(_THEIR_SUM.finditer(rest))
+    if len(mine) != 1 or not 1 <= len(theirs) <= 3:
+        return None
+    who = [m.group("who").upper() if len(m.group("who")) == 1 else m.group("who") for m in theirs]
+    if len(set(who)) != len(who):
+        return None
+    sums = [int(mine[0].group("n")), *(int(m.group("n")) for m in theirs)]
+    if len(re.findall(r"\d+", rest)) != len(sums) or any(s > 300 for s in sums):
+        return None
+    names = ["나", *who]
+    scores, winners, _events = score_blocked([_rack_for(s) for s in sums], names)
+    low = min(sums)
+    if winners == [0]:
+        verdict = f"내가 이깁니다 ({_points(scores[0])})"
+    elif len(winners) == 1:
+        verdict = f"{josa(names[winners[0]], '이', '가')} 이깁니다 (나 {_points(scores[0])})"
+    elif 0 in winners:
+        verdict = f"공동 승리입니다 (나 {_points(scores[0])})"
+    else:
+        both = ", ".join(names[p] for p in winners)
+        verdict = f"{both} 공동 승리입니다 (나 {_points(scores[0])})"
+    details = [
+        f"{names[p]}: 받침대 합 {s}점"
+        + (
+            f" → 가장 작은 합 {low}점과의 차이 {s - low}점을 잃어 {_points(scores[p])}"
+            if p not in winners
+            else f" → 가장 작아 {'이김' if len(winners) == 1 else '함께 이김'}, {_points(scores[p])}"
+        )
+        for p, s in enumerate(sums)
+    ]
+    rules = [RULE_SCORE_BLOCKED, RULE_END_BLOCKED]
+    if len(winners) > 1:
+        rules.append("rummikub.faq.blocked-tie")
+    return Computed(
+        RUMMIKUB,
+        "rummikub-blocked",
+        verdict,
+        f"더미가 떨어지고 아무도 낼 수 없으면 받침대 합이 가장 작은 사람({low}점)이 이기고, "
+        "다른 사람은 그 합과의 차이만큼 잃으며 승자는 그 차이를 모두 더해 얻습니다.",
+        "더미가 비고 아무도 낼 수 없어 끝난 판, 받침대 합: "
+        + ", ".join(f"{n} {s}점" for n, s in zip(names, sums, strict=True)),
+        details,
+        rules,
+        None,
+    )
+
+
+# -- a tile just drawn: the turn is over --------------------------------------------------
+# "빨강 6 7 있는데 방금 더미에서 뽑은 게 빨강 8이야 바로 내도 돼?"
+_DRAWN_CUE = re.compile(
+    r"(?:더미|풀|가운데|바닥)\s*에서\s*(?:방금\s*)?(?:한\s*장\s*)?"
+    rf"(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져|집|드로우)"
+    rf"|방금\s*(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져온|가져왔|집은|집었|드로우)"
+    r"|뽑은\s*(?:게|거|타일)|드로우한|한\s*장\s*(?:뽑|가져|집)"
+)
+_DRAWN_NOW = re.compile(r"바로|곧바로|이번\s*(?:차례|턴)|그\s*(?:차례|턴)|같은\s*(?:차례|턴)|당장")
+_DRAWN_TILE = re.compile(
+    rf"(?:뽑은|가져온|집은|드로우한)\s*(?:게|거|타일(?:이|은)?|건)\s*(?P<a>{_SEQ})"
+    rf"|(?P<b>{_SEQ})\s*(?:을|를|이|가)?\s*(?:뽑았|가져왔|집었|드로우|뽑아서|가져와서|나왔|뽑음)"
+    rf"|(?:뽑았|가져왔|집었)\S*\s*(?P<c>{_SEQ})\s*(?:이라서|라서|이야|야|인데|이네|이에요|예요|나왔)"
+)
+_DRAWN_DECLINE = re.compile(r"다음\s*(?:차례|턴)|몇\s*장|벌칙|1분|시간|점수|몇\s*점")
+
+
+def drawn_tile(text: str) -> Computed | None:
+    """Whether a tile just drawn from the pool can be played at once: the engine's turn after
+    a draw (the draw ends it: the next player is to move)."""
+    from tutor.engine import RuleViolation
+    from tutor.games.rummikub import ENGINE
+    from tutor.games.rummikub.rules import RULE_DRAW, RULE_ORDER
+    from tutor.games.rummikub.sets import classify, describe_set, sort_key, tile_name
+
+    if not (_DRAWN_CUE.search(text) and _DRAWN_NOW.search(text) and _PLAY_ASKS.search(text)):
+        return None
+    if _DRAWN_DECLINE.search(text):
+        return None
+    m = _DRAWN_TILE.search(text)
+    if m is None:
+        return None
+    group = next(g for g in ("a", "b", "c") if m.group(g))
+    drawn_part = m.group(group)
+    drawn = _tiles_of(drawn_part)
+    if drawn is None or len(drawn) != 1:
+        return None
+    span = m.span(group)
+    rest = text[: span[0]] + " " + text[span[1] :]
+    held_words = _ANY_TILE.findall(rest)
+    held = _tiles_in(" ".join(held_words)) if held_words else []
+    if held is None or len(held) > 6 or not _box_allows(held, drawn):
+        return None
+    other = ["k13"] if "k13" not in held + drawn else ["o13"]
+    state = ENGINE.new_game(
+        2,
+        setup={"racks": [held or ["o1"], other], "pool": drawn, "melded": [True, True]},
+    )
+    events = state.apply({"type": "draw"})
+    if events[0].get("tiles") != drawn or state.to_move != 0 + 1:
+        return None
+    set_of = classify(sorted([*held, *drawn], key=sort_key)) if len(held) >= 2 else None
+    try:
+        state.apply({"type": "play", "player": 0, "table": [[*held, *drawn]]})
+    except RuleViolation as refused:
+        if refused.rule_id != RULE_ORDER:
+            return None
+    else:  # pragma: no cover - the engine let the player who drew move again
+        return None
+    name = tile_name(drawn[0])
+    details = [f"가져온 {josa(name, '은', '는')} 받침대에 두고, 다음 내 차례부터 낼 수 있습니다."]
+    if set_of is not None and set_of.valid:
+        shown_set = f"{describe_set(list(set_of.tiles))}({set_of.value}점)"
+        details.append(
+            f"다음 차례에는 {josa(shown_set, '을', '를')} 낼 수 있습니다 (30점 이상이라 첫 등록으로도 됩니다)."
+            if set_of.value >= 30
+            else f"첫 등록을 마쳤다면 다음 차례에 {josa(shown_set, '을', '를')} 낼 수 있습니다 "
+            "(첫 등록으로는 30점에 못 미칩니다)."
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-drawn-tile",
+        "아니요, 가져온 차례에는 낼 수 없습니다",
+        "더미에서 한 장을 가져오면 그것으로 차례가 끝나고 다음 사람 차례가 됩니다.",
+        f"더미에서 방금 {josa(name, '을', '를')} 가져옴"
+        + (f", 받침대에 {_shown(held)}" if held else ""),
+        details,
+        [RULE_PLAY_DRAWN, RULE_DRAW],
+        False,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """A first meld's points, a set's validity, which tile frees a set's joker, a winner's
-    points, or the deal for N players."""
+    points, the deal for N players, or a concrete position's verdict (the readers that
+    need a table or a turn come before the set reader, which would read their tiles as one
+    set)."""
     return (
-        initial_meld(text)
+        meld_with_table(text)
+        or joker_before_meld(text)
+        or initial_meld(text)
+        or rummikub_rearrange(text)
+        or rummikub_extend(text)
+        or drawn_tile(text)
+        or rummikub_fit(text)
         or rummikub_set(text)
         or joker_free(text)
         or went_out_score(text)
         or went_out_rack(text)
         or rack_penalty(text)
         or rummikub_deal(text)
+        or blocked_end(text)
     )
 
 
@@ -653,4 +1480,9 @@ KINDS = (
     "rummikub-initial-meld",
     "rummikub-deal",
     "rummikub-rack-penalty",
+    "rummikub-fit",
+    "rummikub-play",
+    "rummikub-extend",
+    "rummikub-blocked",
+    "rummikub-drawn-tile",
 )

@@ -1,0 +1,440 @@
+"""Rummikub questions about a concrete position, decided by the engine: how one's tiles fit
+into the table (the hint), a described turn (``judge_play``), tiles added to a set one after
+another, a blocked game's end, a tile just drawn. Each class: accepted phrasings with their
+verdicts, and look-alikes the reader must decline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+# -- how one's tiles fit into the table (the hint) ------------------------------------------
+FIT = [
+    (
+        "루미큐브 테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?",
+        "네, 낼 수 있습니다: 파랑 4-5-6, 파랑 6-7-8",
+    ),
+    (
+        "바닥에 빨강 3 4 5 6 7 깔려 있는데 내 빨강 5 어떻게 넣어요?",
+        "네, 낼 수 있습니다: 빨강 3-4-5, 빨강 5-6-7",
+    ),
+    (
+        "테이블에 검정 1 2 3 4 5 6 있고 제 손에 검정 4 있어요, 어디에 끼울 수 있어요?",
+        "네, 낼 수 있습니다: 검정 1-2-3-4, 검정 4-5-6",
+    ),
+    (
+        "테이블엔 레드 7 8 9 10 11 있는데 나한테 레드 9 하나 있으면 어떻게 끼워 넣어?",
+        "네, 낼 수 있습니다: 빨강 7-8-9, 빨강 9-10-11",
+    ),
+    (
+        "루미큐브 테이블에 빨간 1 2 3이랑 파란 4 5 6 있는데 나는 파란 7 이거 어디 붙일 수 있어?",
+        "네, 낼 수 있습니다: 파랑 4-5-6-7",
+    ),
+    (
+        "테이블에 파랑 5 빨강 5 검정 5 있고 나한테 주황 5랑 파랑 6 있으면 어떻게 내?",
+        "주황 5만 낼 수 있습니다",
+    ),
+    (
+        "테이블에 검정 3 4 5 6 있고 내 검정 5 넣을 수 있어?",
+        "아니요, 지금 테이블에는 낼 수 없습니다",
+    ),
+    (
+        "테이블에 8 8 8 있고 나한테 빨강 9 있으면 어떻게 넣어?",
+        "아니요, 지금 테이블에는 낼 수 없습니다",
+    ),
+    (
+        "테이블에 파랑 1 2 3 있고 나한테 조커 있으면 어떻게 써?",
+        "네, 낼 수 있습니다: 파랑 1-2-3-조커",
+    ),
+    (
+        "테이블에 빨강 4 5 6 있고 나한테 빨강 7, 빨강 8 있으면 어디에 넣을 수 있어?",
+        "네, 낼 수 있습니다: 빨강 4-5-6-7-8",
+    ),
+]
+FIT_DECLINED = [
+    "테이블에 파랑 4 5 6 7 8 있으면 어떻게 끼워?",  # no tile of mine
+    "나한테 파랑 6 있으면 어떻게 끼워?",  # no table
+    "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 첫 등록 어떻게 해?",  # the first meld
+    "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있는데 더미에서 뽑아야 돼?",
+    "테이블에 파랑 4 5 6 7 8 있고 나한테 6 있으면 어떻게 끼워?",  # a number with no colour
+    "테이블에 파랑 4 5 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?",  # not a set on the table
+    "테이블에 연속 있고 나한테 파랑 6 있으면 어떻게 끼워?",
+    "테이블에 빨강 4 조커 6 있고 나한테 빨강 5 있으면 어떻게 끼워?",  # a table joker
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), FIT)
+def test_how_my_tiles_fit(question: str, verdict: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-fit", question
+    assert found.verdict == verdict
+    assert found.ok is (
+        True if verdict.startswith("네") else False if "아니요" in verdict else None
+    )
+
+
+@pytest.mark.parametrize("question", FIT_DECLINED)
+def test_how_my_tiles_fit_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-fit"
+
+
+def test_a_split_run_cites_the_split_run_entry_and_the_hints_steps() -> None:
+    found = compute("루미큐브 테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?")
+    assert found is not None and found.rule_ids[0] == "rummikub.faq.split-run"
+    assert any("나눕니다" in step for step in found.details)
+    assert "첫 등록을 마친 뒤" in found.case
+
+
+def test_the_fit_is_the_hints_play_and_the_engine_accepts_it() -> None:
+    from tutor.games.rummikub.hint import hint
+    from tutor.games.rummikub.setup import DEFAULT_OPTIONS
+    from tutor.games.rummikub.table import judge_play
+
+    table = [["b4", "b5", "b6", "b7", "b8"]]
+    play = hint(["b6"], table)
+    judge_play(table, play["table"], ["b6"], melded=True, options=DEFAULT_OPTIONS)
+    assert sorted(play["table"]) == [["b4", "b5", "b6"], ["b6", "b7", "b8"]]
+
+
+# -- a described turn: a rearrangement, a meld joined to the table, a joker freed early -------
+PLAY = [
+    # taking a tile out of a table set for a new set of one's own
+    (
+        "루미큐브 테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "빨강 5 6 7 8 연속에서 빨강 8 떼어서 내 파랑 8 검정 8이랑 그룹 만들 수 있어?",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "테이블의 검정 1 2 3 4에서 검정 1 가져와서 제 빨강 1 파랑 1이랑 그룹 만들어도 되나요?",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "레드 2 3 4 5 6에서 레드 6 빼서 내 레드 7 8이랑 이어도 돼?",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "7 7 7 그룹에서 빨강 7 빼서 내 빨강 8 9랑 연속 만들면 돼?",
+        "아니요, 안 됩니다",
+        "rummikub.manipulation.no-loose-tiles",
+    ),
+    (
+        "파랑 3 4 5 6 7에서 파랑 5 빼서 내 빨강 5 검정 5랑 그룹 만들어도 돼요?",
+        "아니요, 안 됩니다",
+        "rummikub.manipulation.no-loose-tiles",
+    ),
+    # joining one's tiles to a table set before the first meld
+    (
+        "아직 등록 전인데 테이블 파랑 4 5 6에 내 파랑 7 8 9 붙여서 4부터 9까지 만들면 첫 등록 되나?",
+        "아니요, 첫 등록이 되지 않습니다",
+        "rummikub.meld.rack-only",
+    ),
+    (
+        "첫 등록 안 했는데 바닥에 있는 빨강 10 11 12에 제 빨강 13 붙여서 등록할 수 있어요?",
+        "아니요, 첫 등록이 되지 않습니다",
+        "rummikub.meld.rack-only",
+    ),
+    (
+        "등록 전에 테이블 5 그룹(빨강 파랑 검정)에 내 주황 5 붙이면 첫 등록 돼?",
+        "아니요, 첫 등록이 되지 않습니다",
+        "rummikub.meld.rack-only",
+    ),
+    (
+        "30점 등록 전인데 남의 세트 파랑 9 10 11에 내 파랑 12 13 붙여서 등록 가능?",
+        "아니요, 첫 등록이 되지 않습니다",
+        "rummikub.meld.rack-only",
+    ),
+    (
+        "아직 등록 못했는데 테이블에 있는 검정 7 8 9에다 내 검정 10 11 12 이어 붙이면 첫 등록 인정돼요?",
+        "아니요, 첫 등록이 되지 않습니다",
+        "rummikub.meld.rack-only",
+    ),
+    # freeing a table joker before the first meld
+    (
+        "아직 30점 등록 안 했는데 파랑 6 있어서 테이블에 있는 파랑 5 조커 7에서 조커 빼올 수 있어?",
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        "rummikub.joker.before-meld",
+    ),
+    (
+        "첫 등록 전인데 빨강 9 파랑 9 조커 그룹에서 내 검정 9로 조커 바꿔 와도 돼요?",
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        "rummikub.joker.before-meld",
+    ),
+    (
+        "등록 아직 안 했어요. 테이블 검정 10 11 조커에서 검정 12 넣고 조커 가져와도 되나요?",
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        "rummikub.joker.before-meld",
+    ),
+    (
+        "아직 등록 못 했는데 레드 3 조커 레드 5에 레드 4 넣고 조커 회수 가능?",
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        "rummikub.joker.before-meld",
+    ),
+    (
+        "첫 등록 전에 빨강 4 조커 빨강 6에서 조커 가져오려면 뭐 내야 해?",
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        "rummikub.joker.before-meld",
+    ),
+]
+PLAY_DECLINED = [
+    "4 4 4 4 그룹에서 파랑 4 빼도 돼?",  # no new set named
+    "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 받침대에 가져가도 돼?",
+    "빨강 5 조커 7에서 조커 빼서 내 파랑 3 4랑 연속 만들어도 돼?",  # a joker moved
+    "첫 등록 전인데 4 4 4 4 그룹에서 파랑 4 빼서 내 파랑 3 5랑 연속 만들어도 돼?",
+    "3 4 5 6에서 6 빼서 내 빨강 7 8이랑 연속 돼?",  # a run with no colour
+    "등록 전인데 테이블에 붙여도 돼?",  # no tiles
+    "첫 등록 빨강 10 11 12에 빨강 13 붙여서 내면 돼?",  # no table
+    "등록 전에 조커 빼올 수 있어?",  # no set
+    "첫 등록 전인데 빨강 10 조커 조커에서 조커 빼 와도 돼?",  # two jokers
+    "테이블 파랑 5 조커 7에서 조커 빼려면 뭐 내야 돼?",  # after the meld: which tile
+]
+
+
+@pytest.mark.parametrize(("question", "verdict", "rule"), PLAY)
+def test_a_described_turn(question: str, verdict: str, rule: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-play", question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == rule
+    assert found.ok is verdict.startswith("네")
+
+
+@pytest.mark.parametrize("question", PLAY_DECLINED)
+def test_a_described_turn_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-play"
+
+
+def test_a_meld_joined_to_the_table_says_what_the_rack_alone_makes() -> None:
+    found = compute("첫 등록 때 테이블 노랑 1 2 3에 내 노랑 4 5 6 7 8 붙이면 돼?")
+    assert found is not None and found.kind == "rummikub-play" and found.ok is False
+    assert "30점" in found.details[0] and "첫 등록이 됩니다" in found.details[0]
+
+
+def test_a_joker_freed_with_the_wrong_tile_says_so() -> None:
+    found = compute("30점 등록 안 했는데 파랑 5 조커 7에서 내 파랑 8로 조커 빼 와도 돼?")
+    assert found is not None and found.kind == "rummikub-play"
+    assert "파랑 6" in found.details[0]
+
+
+# -- tiles added to a set one after another ----------------------------------------------
+EXTEND = [
+    (
+        "7 그룹이 빨강 파랑 검정으로 세 장 있는데 노랑 7 붙이고 또 빨강 7 붙일 수 있어?",
+        "주황 7은 붙일 수 있고, 빨강 7은 붙일 수 없습니다",
+        "rummikub.sets.group",
+    ),
+    (
+        "빨강 파랑 검정 7 그룹에 노랑 7 붙이고 빨강 7도 붙여도 돼요?",
+        "주황 7은 붙일 수 있고, 빨강 7은 붙일 수 없습니다",
+        "rummikub.sets.group",
+    ),
+    (
+        "파랑 3 4 5에 파랑 6 붙이고 또 파랑 8 붙일 수 있나요?",
+        "파랑 6은 붙일 수 있고, 파랑 8은 붙일 수 없습니다",
+        "rummikub.sets.run",
+    ),
+    (
+        "검정 10 11 12 있는데 검정 13 붙이고 그 다음에 검정 1 붙여도 돼?",
+        "검정 13은 붙일 수 있고, 검정 1은 붙일 수 없습니다",
+        "rummikub.sets.run",
+    ),
+    (
+        "레드 5 블루 5 블랙 5 있는데 오렌지 5 붙이고 레드 5 또 붙이면 돼?",
+        "주황 5는 붙일 수 있고, 빨강 5는 붙일 수 없습니다",
+        "rummikub.sets.group",
+    ),
+    (
+        "9 그룹(빨강·파랑·검정)에 주황 9 붙이고 또 파랑 9 붙일 수 있어?",
+        "주황 9는 붙일 수 있고, 파랑 9는 붙일 수 없습니다",
+        "rummikub.sets.group",
+    ),
+    (
+        "빨강 4 5 6에 빨강 7 붙이고 빨강 3 붙여도 되지?",
+        "네, 빨강 7과 빨강 3 모두 붙일 수 있습니다",
+        "rummikub.sets.run",
+    ),
+    (
+        "빨강 4 5 6에 파랑 7 붙이고 또 검정 7 붙여도 돼?",
+        "아니요, 파랑 7과 검정 7 모두 붙일 수 없습니다",
+        "rummikub.sets.set",
+    ),
+]
+EXTEND_DECLINED = [
+    "빨강 7 8 9에 조커 붙이면 세트 돼?",  # one tile: the set reader's
+    "7 그룹에 노랑 7 붙이고 빨강 7 붙일 수 있어?",  # the group's colours not named
+    "빨강 3 4 5에 파랑 6 붙이고 또 뭘 붙일 수 있어?",
+    "빨강 4 5 6에 파랑 7 붙여도 되나",
+    "빨강 7 8 9 조커에 빨강 6 붙이고 빨강 11 붙여도 돼?",  # a joker: its place moves
+    "첫 등록 전에 빨강 4 5 6에 빨강 7 붙이고 빨강 8 붙여도 돼?",
+]
+
+
+@pytest.mark.parametrize(("question", "verdict", "rule"), EXTEND)
+def test_tiles_added_one_after_another(question: str, verdict: str, rule: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-extend", question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == rule
+
+
+@pytest.mark.parametrize("question", EXTEND_DECLINED)
+def test_tiles_added_one_after_another_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-extend"
+
+
+# -- a blocked game's end ----------------------------------------------------------------
+BLOCKED = [
+    (
+        "루미큐브 더미 다 떨어졌고 아무도 못 내. 나 받침대 합 12, 상대 20이면?",
+        "내가 이깁니다 (+8점)",
+    ),
+    (
+        "더미 떨어지고 아무도 못 내는데 나는 받침대 합 15점, 친구는 9점이면 누가 이겨요?",
+        "친구가 이깁니다 (나 −6점)",
+    ),
+    (
+        "루미큐브 타일이 다 떨어져서 막혔어. 나 7 상대 7이면 점수 어떻게 돼?",
+        "공동 승리입니다 (나 0점)",
+    ),
+    ("더미가 없고 더 낼 게 없어요. 제 합계 20, A 10, B 30이면 점수는?", "A가 이깁니다 (나 −10점)"),
+    (
+        "루미큐브 더미 바닥났고 다들 못 내. 내 남은 합이 5고 상대방은 18이면?",
+        "내가 이깁니다 (+13점)",
+    ),
+    ("더미 다 떨어졌는데 나 합 12, 상대 20이면 누가 승자야?", "내가 이깁니다 (+8점)"),
+]
+BLOCKED_DECLINED = [
+    "루미큐브 4인인데 더미 다 떨어지면?",
+    "루미큐브 더미 떨어져서 끝났는데 나한테 5 남았으면 몇 점 깎여?",  # only my rack
+    "더미 떨어졌는데 내가 다 내서 이겼어 상대 20이면 몇 점?",  # went out
+    "더미 다 떨어졌는데 나 받침대에 조커 있고 상대 20이면?",
+    "더미 다 떨어졌는데 나 12 상대 20 친구 3장 남았으면?",  # a count of tiles
+    "상대 20이고 나 12면 누가 이겨?",  # not a blocked game
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), BLOCKED)
+def test_a_blocked_games_end(question: str, verdict: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-blocked", question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == "rummikub.scoring.blocked"
+
+
+@pytest.mark.parametrize("question", BLOCKED_DECLINED)
+def test_a_blocked_games_end_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-blocked"
+
+
+def test_a_blocked_games_points_are_the_engines() -> None:
+    from tutor.games.rummikub.scoring import score_blocked
+
+    scores, winners, _events = score_blocked([["r10"], ["r13", "r7"], ["r13", "r13", "r4"]], "abc")
+    assert (scores, winners) == ([30, -10, -20], [0])
+    found = compute("더미가 없고 더 낼 게 없어요. 제 합계 20, A 10, B 30이면 점수는?")
+    assert found is not None
+    assert found.details == [
+        "나: 받침대 합 20점 → 가장 작은 합 10점과의 차이 10점을 잃어 −10점",
+        "A: 받침대 합 10점 → 가장 작아 이김, +30점",
+        "B: 받침대 합 30점 → 가장 작은 합 10점과의 차이 20점을 잃어 −20점",
+    ]
+
+
+# -- a tile just drawn -------------------------------------------------------------------
+DRAWN = [
+    "빨강 6 7 있는데 방금 더미에서 뽑은 게 빨강 8이야 바로 내도 돼?",
+    "빨강 3 4 있는데 방금 더미에서 뽑은 게 빨강 5야 바로 내도 돼?",
+    "더미에서 파랑 5 가져왔는데 그걸로 파랑 3 4랑 바로 낼 수 있어요?",
+    "방금 뽑은 타일이 조커인데 그 턴에 바로 써도 돼?",
+    "한 장 뽑았는데 검정 9라서 검정 7 8이랑 같이 바로 내도 돼?",
+    "루미큐브 방금 드로우한 게 빨강 12야. 빨강 10 11 있는데 이번 턴에 바로 내도 됨?",
+    "더미에서 노란 3 뽑았는데 바로 붙여도 되나요?",
+]
+DRAWN_DECLINED = [
+    "타일 가져온 다음에 바로 내도 돼?",  # no tile named: the rule alone
+    "더미에서 뽑은 빨강 8 다음 차례에 내도 돼?",
+    "더미에서 몇 장 뽑아?",
+    "빨강 6 7 8 바로 내도 돼?",
+]
+
+
+@pytest.mark.parametrize("question", DRAWN)
+def test_a_tile_just_drawn(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-drawn-tile", question
+    assert found.verdict == "아니요, 가져온 차례에는 낼 수 없습니다"
+    assert found.rule_ids[:2] == ["rummikub.faq.play-drawn-tile", "rummikub.turn.draw"]
+    assert found.ok is False
+
+
+@pytest.mark.parametrize("question", DRAWN_DECLINED)
+def test_a_tile_just_drawn_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-drawn-tile"
+
+
+def test_a_drawn_tiles_set_is_for_the_next_turn() -> None:
+    found = compute("빨강 6 7 있는데 방금 더미에서 뽑은 게 빨강 8이야 바로 내도 돼?")
+    assert found is not None
+    assert any("빨강 6-7-8(21점)" in d and "첫 등록을 마쳤다면" in d for d in found.details)
+
+
+# -- shared ------------------------------------------------------------------------------
+ALL = (
+    [q for q, _v in FIT]
+    + [q for q, _v, _r in PLAY]
+    + [q for q, _v, _r in EXTEND]
+    + [q for q, _v in BLOCKED]
+    + DRAWN
+)
+
+
+@pytest.mark.parametrize("question", ALL)
+def test_no_game_named_still_reads_as_rummikub(question: str) -> None:
+    found = compute(question)
+    assert found is not None and found.game == "rummikub"
+
+
+def test_every_rule_cited_is_an_entry_of_rummikub() -> None:
+    from tutor.content import load_content
+
+    from .conftest import CONTENT_DIR
+
+    entries = load_content(CONTENT_DIR).entries
+    cited = set()
+    for question in ALL:
+        found = compute(question, "rummikub")
+        assert found is not None
+        cited.update(found.rule_ids)
+    assert [r for r in sorted(cited) if r not in entries or entries[r].game != "rummikub"] == []
+
+
+def test_the_new_kinds_are_listed() -> None:
+    from tutor.games.rummikub.questions import KINDS
+
+    kinds = {compute(q, "rummikub").kind for q in ALL}  # type: ignore[union-attr]
+    assert kinds <= set(KINDS)
+
+
+def test_a_long_question_is_read_fast() -> None:
+    """The tile patterns never backtrack: a long list of tiles is read in a moment."""
+    import time
+
+    from tutor.games.rummikub.questions import compute as read
+
+    text = "테이블에 " + "빨강 1 2 3이랑 " * 12 + "있고 나한테 파랑 1 있으면 어떻게"
+    start = time.perf_counter()
+    read(text)
+    read("빨강 , , " * 20 + "돼?")
+    assert time.perf_counter() - start < 0.5
