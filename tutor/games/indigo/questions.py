@@ -1,13 +1,30 @@
 """Questions the Indigo engine can decide: the points of the gems a question names, and who
 wins when it names each player's gems ("나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3
-호박 5면 누가 이겨요?"). See :mod:`tutor.qa_computed` for the protocol."""
+호박 5면 누가 이겨요?"); the gateway chart, the gems the set-up puts on the board and in the
+reserve for a number of players; a gem leaving through a shared gateway; which gem the centre
+gives next; the tiles in hand after a turn. See :mod:`tutor.qa_computed` for the protocol.
+
+The cases of play (a shared gateway, the centre, a turn) are scenes the engine plays: fixed
+placements (``_SHARED_EXIT``, ``_AROUND_CENTRE``) or seeded random ones, replayed with
+``new_game`` and ``apply`` for the players asked, whose events are read for the verdict;
+nothing about the rules is written here."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from tutor.engine import Event
 from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
-from tutor.games.indigo.rules import RULE_VALUES, RULE_WINNER
+from tutor.games.indigo.rules import (
+    RULE_CENTRE,
+    RULE_DRAW,
+    RULE_END,
+    RULE_EXIT,
+    RULE_SHARED,
+    RULE_VALUES,
+    RULE_WINNER,
+)
 from tutor.games.indigo.state import IndigoState, winners_of
 from tutor.korean import josa
 from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
@@ -18,7 +35,14 @@ TIE_RULE = (
     "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 그것도 같으면 함께 우승합니다"
     "(널리 쓰이는 동점 처리)."
 )
-KINDS = ("indigo-score", "indigo-gateways")
+KINDS = (
+    "indigo-score",
+    "indigo-gateways",
+    "indigo-setup",
+    "indigo-shared-gateway",
+    "indigo-centre",
+    "indigo-hand",
+)
 
 _KIND_WORDS = {
     "amber": ("호박", "앰버", "amber", "노란 보석", "노란색 보석"),
@@ -336,5 +360,751 @@ def indigo_gateways(text: str) -> Computed | None:
     )
 
 
+# -- scenes the engine plays -----------------------------------------------------------------
+# A placement: (route tile type id, cell [q, r], rotation). A scene's i-th placement uses the
+# i-th tile of the set-up's draw order (one-tile hands), so it plays alike for any players.
+Placement = tuple[str, tuple[int, int], int]
+RULE_RESERVE = "indigo.setup.reserve"
+RULE_TREASURE = "indigo.setup.treasure"
+RULE_TILES = "indigo.setup.tiles"
+RULE_SEQUENCE = "indigo.turn.sequence"
+# Three straight tiles on the six cells around the centre, in this order: each frees the
+# centre's next gem, which goes straight out and stops one cell further.
+_AROUND_CENTRE: tuple[Placement, ...] = tuple(
+    ("straights", cell, 0) for cell in ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
+)
+_TO_GATEWAY_2: tuple[Placement, ...] = (
+    ("straight-sharp", (2, -1), 2),
+    ("straight-sharp", (3, -2), 2),
+    ("straight-sharp", (4, -3), 2),
+)
+# The last placement of each scene sends one gem of that kind out through gateway 2, which
+# two players hold at three and at four players (the engine's ownership chart).
+_SHARED_EXIT: dict[str, tuple[Placement, ...]] = {
+    "amber": (("sharp-curves", (3, -3), 1), ("straight-sharp", (4, -3), 0)),
+    "emerald": (("long-curves", (1, 0), 1), *_TO_GATEWAY_2),
+    "sapphire": (
+        *(p for p in _AROUND_CENTRE if p[1] != (1, 0)),
+        *_TO_GATEWAY_2,
+        ("long-curves", (1, 0), 1),
+    ),
+}
+_KIND_RE = re.compile("|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True)))
+# Words only an Indigo question has: a hand-of-tiles question must name the game or one of them
+_INDIGO_MARK = re.compile(r"나빗길|인디고|indigo|보석|길\s*타일|게이트")
+
+
+def _seats(players: int) -> list[str]:
+    """The players as the answers name them (the gateway chart's 1번 플레이어, …)."""
+    return [f"{seat + 1}번 플레이어" for seat in range(players)]
+
+
+def _start(players: int, options: dict[str, Any] | None = None) -> IndigoState | None:
+    """The engine's set-up for ``players`` (counts only are read from it)."""
+    from tutor.engine import SetupError
+    from tutor.games.indigo import ENGINE
+
+    try:
+        state = ENGINE.new_game(players, seed=0, options=options)
+    except SetupError:
+        return None
+    assert isinstance(state, IndigoState)
+    return state
+
+
+def _play(
+    players: int, scene: tuple[Placement, ...], options: dict[str, Any] | None = None
+) -> tuple[IndigoState, list[Event]] | None:
+    """The state after the engine plays ``scene`` for ``players``, and the last placement's
+    events; None when the engine refuses it."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.indigo import ENGINE
+
+    try:
+        state = ENGINE.new_game(
+            players,
+            seed=0,
+            options=options,
+            setup={"tiles": [t for t, _c, _r in scene]},
+            names=_seats(players),
+        )
+        assert isinstance(state, IndigoState)
+        events: list[Event] = []
+        for tile, cell, rotation in scene:
+            events = state.apply({"cell": list(cell), "rotation": rotation, "tile": tile})
+    except (RuleViolation, SetupError):
+        return None
+    return state, events
+
+
+# A gem's board label in the engine's narration ("에메랄드(E1)"): a name on the play page's
+# board, meaningless beside an answer with no board.
+_GEM_LABEL = re.compile(r"\((?:[AES]\d{1,2})\)")
+
+
+def _said(event: Event) -> str:
+    """An event's narration as an answer shows it (without the gems' board labels)."""
+    return _GEM_LABEL.sub("", str(event["text"]))
+
+
+def _kind_counts(gems: list[int]) -> dict[str, int]:
+    """{kind: count} of these gems, in the order amber, emerald, sapphire."""
+    return {k: n for k in _KIND_WORDS if (n := sum(1 for g in gems if GEM_KINDS[g] == k))}
+
+
+def _board_gems(state: IndigoState) -> list[int]:
+    return [*state.centre, *state.gem_at.values()]
+
+
+def _has_shared(state: IndigoState) -> bool:
+    return any(len(owners) > 1 for owners in state.gateway_owners)
+
+
+def _centre_order(state: IndigoState) -> str:
+    """The centre's gems in the order they leave: "에메랄드 5개, 그다음 사파이어 1개"."""
+    runs: list[list[Any]] = []
+    for gem in state.centre:
+        if runs and runs[-1][0] == GEM_KINDS[gem]:
+            runs[-1][1] += 1
+        else:
+            runs.append([GEM_KINDS[gem], 1])
+    return ", 그다음 ".join(f"{_NAME_OF[k]} {n}개" for k, n in runs)
+
+
+# -- a gem leaving through a shared gateway ----------------------------------------------------
+# "에메랄드가 나랑 지수 공유 게이트로 나갔어. 지수도 받아?", "4명인데 호박이 나랑 옆 사람
+# 게이트로 나가면 둘 다 1점씩?", "같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?"
+_EXIT = re.compile(r"나가|나갔|나간|나감|나오면|나왔|빠져|보내|보냈|들어가|들어갔")
+_SHARED = re.compile(
+    r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
+    r"|(?:나|내)(?:랑|하고|와)\s+\S+(?:\s+\S+)?\s+(?:공유\s*)?(?:게이트|출구)"
+)
+_GATE = re.compile(r"게이트|출구|gateway")
+_SHARED_ASKS = re.compile(
+    r"받|둘\s*다|모두|몇\s*점|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
+)
+_SHARED_DECLINE = re.compile(
+    r"충돌|부딪|혼자|단독|변형|싫|상대\s*(?:방)?\s*(?:의\s*)?(?:게이트|출구)|남의|멈춰|막|곡선|커브"
+    r"|이기|이겨|동점"
+)
+# "두 사람이 같이 쓰는": two owners, not two players
+_PAIR = re.compile(
+    r"(?:두|2)\s*(?:사람|명|주인)\s*(?:이|의|이서)?\s*(?=같이|함께|공유|다|모두)"
+    r"|둘이(?:서)?\s*(?=같이|함께|공유)"
+)
+# The asker among the gateway's owners ("나랑 지수 공유 게이트"); the asker or the one who sent
+# the gem, named apart from them ("A랑 B가 같이 쓰는 게이트로 제가 보냈어요. 저도 받나요?"):
+# whether the asker is an owner is then not said, and the reader gives no verdict.
+_ASKER_OWNS = re.compile(r"(?:나|내|저|제)(?:랑|하고|와|이랑)")
+_ASKER_OR_SENDER = re.compile(
+    r"(?:나|저)(?:도|는)|(?:제|내)가|(?<![가-힣])(?:난|전)\s|보내|보냈|놓은|놓아서|놔서|때문에"
+)
+# "지수도 받아?": the one asked about must be one of the owners the question names
+_ALSO = re.compile(r"(?P<who>[가-힣a-z]+?)도\s*(?:받|점수|가져|먹|얻)")
+_OWNERS = re.compile(
+    r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+(?P<b>[가-힣a-z]+?)(?:이|가|의)?\s+"
+    r"(?:같이|함께|공유|게이트|출구)"
+)
+_CLAIM = re.compile(rf"({_COUNT})\s*점\s*씩")
+_ONE_EACH = re.compile(r"(?:한|하나|1)\s*개?\s*씩")
+_HOW = re.compile(r"몇|얼마|누가|누구|어떻게")
+
+
+def indigo_shared_exit(text: str) -> Computed | None:
+    """What the owners of a shared gateway get when one gem leaves through it, as the engine
+    plays it: a scene sending a gem of that kind out through a gateway two players hold."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not (_EXIT.search(text) and _SHARED.search(text) and _GATE.search(text)):
+        return None
+    if not _SHARED_ASKS.search(text) or _SHARED_DECLINE.search(text):
+        return None
+    if _ASKER_OR_SENDER.search(text) and not _ASKER_OWNS.search(text):
+        return None
+    also = _ALSO.search(text)
+    if also:
+        owners = _OWNERS.search(text)
+        named = {owners.group("a"), owners.group("b"), "나", "내", "저", "제"} if owners else set()
+        if also.group("who") not in named:
+            return None  # someone who may not hold the gateway
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds
+    rest = _ONE_EACH.sub(" ", _CLAIM.sub(" ", PLAYER_COUNT.sub(" ", text)))
+    if _NUMBER.search(rest):
+        return None  # "호박 2개가 나가면": more than the one gem a scene shows
+    claim = _CLAIM.search(text)
+    claimed = count_word(claim.group(1)) if claim else None
+    players = players_named(_PAIR.sub(" ", text))
+    name, points = _NAME_OF[kind], _POINT_OF[kind]
+    if players == 2:
+        played = _play(2, _SHARED_EXIT[kind])
+        if played is None:
+            return None
+        state, events = played
+        scores = [e for e in events if e["type"] == "score"]
+        if _has_shared(state) or len(scores) != 1:
+            return None
+        return Computed(
+            INDIGO,
+            "indigo-shared-gateway",
+            "아니요, 2명이면 공유 게이트웨이가 없습니다",
+            "2명 게임에서는 게이트웨이를 한 사람씩 혼자 가지므로, 나간 "
+            f"{josa(name, '은', '는')} 그 게이트웨이의 주인 한 사람만 받습니다.",
+            f"2명 게임, {josa(name, '이', '가')} 게이트웨이로 나감",
+            [f"게이트웨이별 주인: {_chart(state.gateway_owners)}.", _said(scores[0])],
+            ["indigo.setup.gateways-2p", RULE_EXIT],
+            False,
+        )
+    counts = [players] if players is not None else [3, 4]
+    shown: list[tuple[int, IndigoState, list[Event]]] = []
+    for n in counts:
+        played = _play(n, _SHARED_EXIT[kind])
+        if played is None:
+            return None
+        state, events = played
+        scores = [e for e in events if e["type"] == "score"]
+        if not (
+            len(scores) == 2
+            and all(e["shared"] and e["kind"] == kind and e["points"] == points for e in scores)
+            and sum(1 for e in scores if e["from_reserve"]) == 1
+        ):
+            return None  # not the one shared exit the scene is for
+        shown.append((n, state, scores))
+    n, state, scores = shown[0]
+    fresh = _start(n)
+    if fresh is None:
+        return None
+    in_reserve = _kind_counts(fresh.reserve).get(kind, 0)
+    on_board = _kind_counts(_board_gems(fresh)).get(kind, 0)
+    reserve_asked = "예비" in text
+    if claimed is not None and claimed != points:
+        verdict, ok = f"아니요, 두 주인 모두 {points}점씩 받습니다", False
+    elif reserve_asked:
+        verdict, ok = (
+            f"네, 예비에 {name} {in_reserve}개가 있어 두 주인 모두 받습니다 ({points}점씩)",
+            True,
+        )
+    elif _HOW.search(text) and claimed is None:
+        verdict, ok = f"두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)", None
+    else:
+        verdict, ok = (
+            f"네, 두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            True,
+        )
+    who = f"{n}명" if players is not None else "3명·4명"
+    summary = (
+        f"{who} 게임의 공유 게이트웨이로 {josa(name, '이', '가')} 나가면, 한 주인은 그 "
+        f"{josa(name, '을', '를')}, 다른 주인은 예비 보석에서 {name} 1개를 받아 둘 다 "
+        f"{points}점을 얻습니다."
+    )
+    if in_reserve >= on_board:
+        summary += (
+            f" 예비에는 처음에 {name} {in_reserve}개가 있고 보드의 "
+            f"{josa(name, '은', '는')} {on_board}개뿐이라 모자라지 않습니다."
+        )
+    details = [_said(e) for e in scores]
+    if len(shown) > 1:
+        details.append(f"{shown[1][0]}명 게임에서도 같습니다: 두 주인이 {points}점씩 받습니다.")
+    return Computed(
+        INDIGO,
+        "indigo-shared-gateway",
+        verdict,
+        summary,
+        f"{who} 게임, 공유 게이트웨이로 {name} 1개가 나감",
+        details,
+        [RULE_RESERVE, RULE_SHARED, RULE_VALUES]
+        if reserve_asked
+        else [RULE_SHARED, RULE_VALUES, RULE_RESERVE],
+        ok,
+    )
+
+
+# -- the gems of the set-up: on the board, in the reserve, the most of a kind ------------------
+# "처음 판에 깔린 보석 12개 다 합치면 몇 점?", "2인인데 예비 보석 세팅해야 돼?",
+# "2인에서 사파이어 2개 다 모을 수 있어?"
+_SETUP_WHEN = re.compile(
+    r"처음|시작|세팅|셋업|셋팅|깔린|깔아|깔리|깔려|올려|올린|올라|놓인|놓여|배치|준비"
+)
+_PLACE_CENTRE = re.compile(r"중앙|가운데|센터")
+_PLACE_CORNERS = re.compile(r"가장자리|모서리|코너|꼭짓점|귀퉁이")
+_SUM_ASKS = re.compile(r"몇\s*점|점수|합치|합하|합계|합쳐|더하|총")
+_COUNT_ASKS = re.compile(r"몇\s*개")
+_SETUP_DECLINE = re.compile(
+    r"나가|나갔|나간|나오|나와|나온|나올|빠진|빠져|꺼낸|모았|모으|모은|가져|남은|남았|남아|끝나|끝났"
+    r"|게이트|이기|이겨|충돌"
+    r"|움직|이동|받|씩"
+)
+_RESERVE_ASKS = re.compile(
+    r"몇|필요|해야|돼야|둬|놔|두나|두는|세팅|셋팅|준비|쓰|써|있어야|깔|빼|치워|안\s*써|없어도|맞"
+)
+_RESERVE_DECLINE = re.compile(
+    r"언제|어디|왜|뭐에|무엇에|어떻게|나가|나갔|나간|받|줘|주나|점|남|가져|모자|부족|떨어"
+)
+_YES_NO = re.compile(
+    r"해야|돼야|있어야|필요|둬야|놔야|둬\?|둬요|두나|두는\s*거|세팅해|셋팅해|준비해|깔아야|쓰나|써야"
+    r"|쓰는\s*거|쓰는지|써\?|쓰니|써요|안\s*써|빼도|치워도|없어도|맞아|맞지|맞나"
+)
+_EXCLUSIVE = re.compile(r"단독|변형|공유\s*(?:없|안)")
+_COLLECT = re.compile(r"(?:모을|모으|모아|가질|먹을|얻을|챙길|받을)\s*수")
+_UP_TO = re.compile(r"몇\s*개\s*까지|최대")
+_COLLECT_DECLINE = re.compile(r"한\s*번에|한\s*차례|한\s*턴|이번|타일\s*(?:하나|한\s*장)|동시")
+
+
+def _setup_gems(text: str) -> Computed | None:
+    """The points (or the number) of the gems the set-up puts on the board, the centre, the
+    corners or the reserve."""
+    if not (_SETUP_WHEN.search(text) or "예비" in text) or "보석" not in text:
+        return None
+    if _SETUP_DECLINE.search(text):
+        return None
+    points_asked = bool(_SUM_ASKS.search(text))
+    if not points_asked and not _COUNT_ASKS.search(text):
+        return None
+    if _KIND_RE.search(text) or _GEM_COUNT.search(text):
+        return None
+    places = [
+        name
+        for name, found in (
+            ("centre", _PLACE_CENTRE.search(text)),
+            ("corners", _PLACE_CORNERS.search(text)),
+            ("reserve", "예비" in text),
+        )
+        if found
+    ]
+    if len(places) > 1:
+        return None
+    state = _start(players_named(text) or 2)
+    if state is None:
+        return None
+    place = places[0] if places else "board"
+    if place == "reserve" and not points_asked:
+        return None  # what the reserve holds and whether it is used: ``_reserve``
+    gems = {
+        "board": _board_gems(state),
+        "centre": list(state.centre),
+        "corners": list(state.gem_at.values()),
+        "reserve": list(state.reserve),
+    }[place]
+    said = [count_word(m.group()) for m in _NUMBER.finditer(PLAYER_COUNT.sub(" ", text))]
+    if any(n != len(gems) for n in said):
+        return None  # a number that is not the set-up's count: another question
+    hand = _kind_counts(gems)
+    where = {
+        "board": "보드",
+        "centre": "중앙 보석 타일",
+        "corners": "가장자리 보석 타일",
+        "reserve": "예비",
+    }[place]
+    total, written = _points(hand)
+    rule = RULE_RESERVE if place == "reserve" else RULE_TREASURE
+    case = f"처음 {where}에 놓이는 보석: {_describe(hand)}"
+    if points_asked:
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            f"{total}점",
+            f"{written} = {total}점입니다." if len(hand) > 1 else f"{written}입니다.",
+            case,
+            [_values_line()],
+            [rule, RULE_VALUES],
+            None,
+        )
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        f"{len(gems)}개",
+        f"처음 {where}에 놓이는 보석은 {_describe(hand)}로 모두 {len(gems)}개입니다.",
+        case,
+        [],
+        [rule],
+        None,
+    )
+
+
+def _reserve(text: str) -> Computed | None:
+    """The reserve for a number of players: what it holds and whether the game uses it."""
+    if "예비" not in text or not _RESERVE_ASKS.search(text) or _RESERVE_DECLINE.search(text):
+        return None
+    players = players_named(text)
+    stated = _hands(text)
+    if stated is None or len(stated) > 1:
+        return None
+    said = stated[0][1] if stated else {}
+    rest = _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))
+    if _NUMBER.search(rest):
+        return None
+    if players is None and not said and "몇" not in text:
+        return None
+    options = {"gateways": "exclusive"} if players == 3 and _EXCLUSIVE.search(text) else None
+    if players is not None and players != 3 and _EXCLUSIVE.search(text):
+        return None
+    state = _start(players or 3, options)
+    if state is None:
+        return None
+    held = _kind_counts(state.reserve)
+    listed = _describe(held)
+    yes_no = bool(_YES_NO.search(text)) and "몇" not in text
+    unused = [n for n in (2, 3, 4) if (s := _start(n)) is not None and not _has_shared(s)]
+    if players is not None and not _has_shared(state):
+        who = f"{players}명" + ("(단독 소유 변형)" if options else "")
+        verdict = f"{who}이면 예비 보석을 쓰지 않습니다"
+        ok: bool | None = None
+        if yes_no:
+            verdict, ok = "아니요, " + verdict, False
+        summary = (
+            f"{who} 게임에는 공유 게이트웨이가 없어, 공유 게이트웨이로 나간 보석의 두 번째 "
+            f"주인에게 주는 예비 보석({listed})을 쓸 일이 없습니다."
+        )
+    else:
+        wrong = any(held.get(k, 0) != n for k, n in said.items())
+        verdict = f"예비 보석 {len(state.reserve)}개: {listed}"
+        ok = None
+        if wrong:
+            verdict, ok = f"아니요, 예비 보석은 {listed}입니다", False
+        elif yes_no or said:
+            verdict, ok = f"네, 예비 보석 {len(state.reserve)}개({listed})를 둡니다", True
+        summary = (
+            f"보드에 올리지 않은 보석 {len(state.reserve)}개({listed})를 예비로 두고, 공유 "
+            "게이트웨이로 보석이 나갈 때 두 번째 주인에게 줍니다."
+        )
+    details = [f"게이트웨이별 주인: {_chart(state.gateway_owners)}."]
+    if players is None and unused:
+        details.append(
+            " · ".join(f"{n}명" for n in unused)
+            + " 게임에는 공유 게이트웨이가 없어 예비 보석을 쓰지 않습니다."
+        )
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        verdict,
+        summary,
+        f"{players}명 게임의 예비 보석" if players else "예비 보석",
+        details,
+        [RULE_RESERVE, f"indigo.setup.gateways-{players}p"] if players else [RULE_RESERVE],
+        ok,
+    )
+
+
+def _most_of_a_kind(text: str) -> Computed | None:
+    """The most gems of one kind one player can collect: the set-up's gems of that kind on the
+    board (a gem leaving gives each owner one: the shared scene shows it)."""
+    if not (_COLLECT.search(text) or _UP_TO.search(text)) or _COLLECT_DECLINE.search(text):
+        return None
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    found = list(_GEM_COUNT.finditer(text))
+    if len(kinds) != 1 or len(found) > 1:
+        return None
+    (kind,) = kinds
+    wanted = count_word(found[0].group("count")) if found else None
+    if wanted is None and not _UP_TO.search(text):
+        return None
+    rest = _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))
+    if _NUMBER.search(rest):
+        return None
+    players = players_named(text)
+    state = _start(players or 2)
+    if state is None:
+        return None
+    name = _NAME_OF[kind]
+    most = _kind_counts(_board_gems(state)).get(kind, 0)
+    # each owner of a shared gateway takes one gem of the kind that left, never two
+    played = _play(players if players and _has_shared(state) else 3, _SHARED_EXIT[kind])
+    if (
+        played is None
+        or max(sum(1 for g in gems if GEM_KINDS[g] == kind) for gems in played[0].captured) != 1
+    ):
+        return None
+    if wanted is None:
+        verdict, ok = f"한 사람이 많아야 {name} {most}개", None
+    elif wanted > most:
+        verdict = f"아니요, 한 사람이 모을 수 있는 {josa(name, '은', '는')} 많아야 {most}개입니다"
+        ok = False
+    else:
+        verdict, ok = f"네, 한 사람이 {josa(name, '을', '를')} {most}개까지 모을 수 있습니다", True
+    summary = (
+        f"처음 보드에 놓이는 {josa(name, '은', '는')} {most}개이고, 보석 하나가 게이트웨이로 "
+        f"나갈 때 한 사람이 받는 {josa(name, '은', '는')} 1개뿐입니다."
+    )
+    if players is not None and not _has_shared(state):
+        summary += f" {players}명이면 예비 보석도 쓰지 않습니다."
+        rules = [RULE_RESERVE, RULE_TREASURE]
+    else:
+        summary += (
+            f" 공유 게이트웨이로 나가면 다른 주인이 예비에서 {name} 1개를 받지만, 한 사람이 "
+            "둘 다 받지는 않습니다."
+        )
+        rules = [RULE_TREASURE, RULE_SHARED, RULE_RESERVE]
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        verdict,
+        summary,
+        (f"{players}명 게임, " if players else "")
+        + f"한 사람이 모을 {name}"
+        + (f" {wanted}개" if wanted is not None else ""),
+        [f"처음 보드의 보석: {_describe(_kind_counts(_board_gems(state)))}."],
+        rules,
+        ok,
+    )
+
+
+def indigo_setup(text: str) -> Computed | None:
+    text = _GAME_NAMES.sub(" ", text)
+    return _setup_gems(text) or _reserve(text) or _most_of_a_kind(text)
+
+
+# -- which gem the centre gives next ------------------------------------------------------------
+# "중앙에서 에메랄드 3개 나갔는데 이번에 또 붙이면 뭐 나와?", "가운데 보석 타일에 여섯 번째로
+# 길 붙이면 뭐가 나가?"
+_CENTRE_OUT = re.compile(
+    rf"에메랄드\s*(?:가|이|는)?\s*(?:벌써\s*|이미\s*)?(?P<n>{_COUNT}|다|전부|모두)\s*(?:개|알)?\s*"
+    r"(?:다\s*)?(?:나갔|나왔|나가고|나오고|빠졌|꺼냈|나간|나온)"
+)
+_CENTRE_PLACED = re.compile(
+    rf"(?P<n>{_COUNT})\s*(?:장|번|개)\s*(?:을|를|이|째)?\s*(?:붙였|놨|놓았|이었|연결했|댔|채웠)"
+)
+_ORDINAL_WORDS = {"첫": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5}
+_ORDINAL_WORDS |= {"여섯": 6, "일곱": 7}
+_CENTRE_NTH = re.compile(
+    r"(?<![0-9])(?P<d>\d)\s*번\s*째|(?<![가-힣])(?P<w>"
+    + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
+    + r")\s*(?:번\s*)?째"
+)
+_NEXT = re.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
+_CENTRE_ASKS = re.compile(
+    r"뭐|무슨|무엇|어떤|어느|나와|나오|나가|나감|나갈|인가|이야|예요|맞|야\?|냐"
+)
+# "2번째로 붙이면 사파이어야?": the gem the asker expects
+_CENTRE_CLAIM = re.compile(
+    r"(?P<kind>에메랄드|사파이어)\s*(?:가|이)?\s*(?:나와|나오|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
+)
+_CENTRE_DECLINE = re.compile(
+    r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
+)
+
+
+def indigo_centre(text: str) -> Computed | None:
+    """The gem the k-th tile placed around the centre frees, as the engine plays it."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not _PLACE_CENTRE.search(text) or not _CENTRE_ASKS.search(text):
+        return None
+    if _CENTRE_DECLINE.search(text):
+        return None
+    fresh = _start(2)
+    if fresh is None:
+        return None
+    emeralds = _kind_counts(list(fresh.centre)).get("emerald", 0)
+    out, placed, nth = (
+        _CENTRE_OUT.search(text),
+        _CENTRE_PLACED.search(text),
+        _CENTRE_NTH.search(text),
+    )
+    if sum(1 for m in (out, placed, nth) if m) != 1:
+        return None
+    if nth:
+        if _NEXT.search(text[nth.end() :]):
+            return None  # "세 번째로 붙였는데 다음은?": the next one, not the one counted
+        k = int(nth.group("d")) if nth.group("d") else _ORDINAL_WORDS[nth.group("w")]
+        before = ""
+    else:
+        match = out or placed
+        assert match is not None
+        if not _NEXT.search(text[match.end() :]):
+            return None
+        word = match.group("n")
+        n = emeralds if word in ("다", "전부", "모두") and out else count_word(word)
+        if n is None or (out and n > emeralds):
+            return None
+        k = n + 1
+        before = f"에메랄드 {n}개가 나간 뒤" if out else f"타일 {n}장을 붙인 뒤"
+    rest = _CENTRE_PLACED.sub(" ", _CENTRE_OUT.sub(" ", _CENTRE_NTH.sub(" ", text)))
+    if _NUMBER.search(rest):
+        return None
+    if not 1 <= k <= len(_AROUND_CENTRE):
+        return None
+    played = _play(2, _AROUND_CENTRE[:k])
+    if played is None:
+        return None
+    state, events = played
+    freed = [e for e in events if e["type"] == "gem-move" and e["source"] == "centre"]
+    if len(freed) != 1:
+        return None
+    kind = str(freed[0]["kind"])
+    name = _NAME_OF[kind]
+    left = _kind_counts(list(state.centre))
+    verdict, ok = f"{josa(name, '이', '가')} 나옵니다", None
+    claims = {_KIND_OF[m.group("kind")] for m in _CENTRE_CLAIM.finditer(_CENTRE_OUT.sub(" ", text))}
+    if len(claims) > 1:
+        return None
+    if claims:
+        ok = claims == {kind}
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    return Computed(
+        INDIGO,
+        "indigo-centre",
+        verdict,
+        f"중앙 둘레에 {k}번째로 타일을 놓으면 중앙의 {name} 1개가 그 타일의 길로 나갑니다. "
+        f"중앙 보석은 {_centre_order(fresh)} 순서로 나옵니다.",
+        f"중앙 둘레에 {k}번째로 타일을 놓음" + (f" ({before})" if before else ""),
+        [
+            _said(freed[0]),
+            "중앙에 남는 보석: " + (_describe(left) if left else "없음") + ".",
+        ],
+        [RULE_CENTRE],
+        ok,
+    )
+
+
+# -- the tiles in hand ---------------------------------------------------------------------------
+# "차례에 타일 놓고 보석 옮기고 나면 손에 몇 장 있어야 해?", "길 타일 더미 다 떨어졌는데 손에
+# 한 장 있으면?"
+_HAND = re.compile(r"손(?:에|패|에는|엔|에도)")
+_TILES_ASKED = re.compile(r"몇\s*(?:장|개)")
+_TURN_DONE = re.compile(
+    r"차례|턴|놓고|놓은\s*(?:뒤|후|다음)|옮기고|옮긴\s*(?:뒤|후|다음)|끝나|끝내|마치|마친|뽑고"
+    r"|가져오고"
+)
+_PILE_EMPTY = re.compile(
+    r"(?:더미|타일|뽑을\s*(?:게|거|것|타일))\s*(?:가|이|도|는)?\s*(?:다\s*)?"
+    r"(?:떨어|바닥|없|소진|다\s*썼|다\s*뽑|끝났|동났)"
+)
+_IN_HAND = re.compile(rf"손(?:에|에는|엔)?\s*(?:타일\s*)?(?:이\s*|가\s*)?(?P<n>{_COUNT})\s*장")
+_TWO_TILE_VARIANT = re.compile(r"(?:두|2)\s*장\s*(?:씩\s*)?(?:들고|변형|룰)|전술\s*변형")
+_HAND_DECLINE = re.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
+
+
+def _empty_pile_turn(hand_size: int, held: int) -> tuple[int, bool, list[str]] | None:
+    """A game the engine plays (random but seeded placements) until the pile is empty and the
+    player to move holds ``held`` tiles, gems still on the board; that player's turn: (tiles
+    in hand after it, whether they drew, what the engine says of the turn and of the rest)."""
+    import random
+
+    from tutor.games.indigo import ENGINE
+
+    for seed in range(20):
+        state = ENGINE.new_game(2, seed=seed, options={"hand_size": hand_size}, names=_seats(2))
+        assert isinstance(state, IndigoState)
+        rng = random.Random(seed)
+        while not state.is_terminal() and (
+            state.pile or len(state.hands[state.to_move or 0]) > held
+        ):
+            state.apply(state.random_move(rng))
+        mover = state.current_player()
+        if mover is None or len(state.hands[mover]) != held:
+            continue
+        events = state.apply(state.random_move(rng))
+        if state.is_terminal():
+            continue  # the last gem left: the game is over, not a turn like any other
+        after = len(state.hands[mover])
+        said = [_said(e) for e in events if e["type"] == "place"]
+        while not state.is_terminal() and state.current_player() != mover:
+            state.apply(state.random_move(rng))
+        if (after == 0) != state.is_terminal():
+            continue  # a player with no tile must get no turn; one with a tile, another
+        if after == 0:
+            said.append(
+                f"그 뒤로 {state.names[mover]}의 차례는 오지 않고, 게임이 끝날 때까지 다른 사람만 둡니다."
+            )
+        return after, any(e["type"] == "draw" for e in events), said
+    return None
+
+
+def indigo_hand(text: str) -> Computed | None:
+    """The tiles a player holds after a turn, at the start, or when the pile has run out."""
+    if not _INDIGO_MARK.search(text) or not _HAND.search(text):
+        return None
+    text = _GAME_NAMES.sub(" ", text)
+    if _HAND_DECLINE.search(text):
+        return None
+    variant = bool(_TWO_TILE_VARIANT.search(text))
+    if "변형" in text and not variant:
+        return None  # another variant (3인 단독 소유): not the tiles in hand
+    if _PILE_EMPTY.search(text):
+        held = _IN_HAND.search(text)
+        count = count_word(held.group("n")) if held else None
+        if count is None or count not in (1, 2):
+            return None
+        turn = _empty_pile_turn(2 if variant or count == 2 else 1, count)
+        if turn is None:
+            return None
+        after, drew, said = turn
+        if drew:
+            return None
+        verdict = f"{count}장 중 1장을 놓고 새 타일은 뽑지 않습니다 (손에 {after}장)"
+        if count == 1:
+            verdict = f"그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 {after}장)"
+        summary = "더미가 떨어지면 손에 든 타일을 놓고 보석을 옮긴 뒤 새 타일을 가져오지 않습니다."
+        if after == 0:
+            summary += (
+                " 손에 타일이 없는 사람은 그 뒤 차례를 건너뛰고, 게임은 보드에 보석이 남아 있는 한 "
+                "계속됩니다."
+            )
+        return Computed(
+            INDIGO,
+            "indigo-hand",
+            verdict,
+            summary,
+            f"타일 더미가 빈 뒤 손에 {count}장",
+            said,
+            [RULE_DRAW, RULE_END],
+            None,
+        )
+    if not _TILES_ASKED.search(text):
+        return None
+    rest = PLAYER_COUNT.sub(" ", _TWO_TILE_VARIANT.sub(" ", text))
+    if _NUMBER.search(rest):
+        return None
+    from tutor.games.indigo import ENGINE
+
+    players = players_named(text) or 2
+    if players not in (2, 3, 4):
+        return None
+    state = ENGINE.new_game(
+        players, seed=0, options={"hand_size": 2 if variant else 1}, names=_seats(players)
+    )
+    assert isinstance(state, IndigoState)
+    before = len(state.hands[0])
+    setting = "타일 두 장 변형에서는 " if variant else ""
+    if _SETUP_WHEN.search(text) and not _TURN_DONE.search(text):
+        return Computed(
+            INDIGO,
+            "indigo-hand",
+            f"{before}장",
+            f"{setting}처음에 각자 길 타일 {before}장을 손에 듭니다.",
+            "처음 손에 드는 길 타일" + (" (두 장 변형)" if variant else ""),
+            [],
+            [RULE_TILES],
+            None,
+        )
+    if not _TURN_DONE.search(text):
+        return None
+    events = state.apply(state.legal_moves()[0])
+    if not any(e["type"] == "draw" for e in events):
+        return None
+    after = len(state.hands[0])
+    return Computed(
+        INDIGO,
+        "indigo-hand",
+        f"{after}장",
+        f"{setting}손에 든 "
+        + (f"{before}장 중 " if before > 1 else "")
+        + "1장을 놓고 보석 이동이 끝나면 더미에서 1장을 가져와, "
+        f"다시 {after}장을 들고 차례를 마칩니다.",
+        "차례를 마친 뒤 손에 든 길 타일" + (" (두 장 변형)" if variant else ""),
+        [_said(e) for e in events if e["type"] in ("place", "draw")],
+        [RULE_DRAW, RULE_SEQUENCE],
+        None,
+    )
+
+
 def compute(text: str) -> Computed | None:
-    return indigo_score(text) or indigo_tie(text) or indigo_gateways(text)
+    return (
+        indigo_score(text)
+        or indigo_tie(text)
+        or indigo_gateways(text)
+        or indigo_shared_exit(text)
+        or indigo_setup(text)
+        or indigo_centre(text)
+        or indigo_hand(text)
+    )

@@ -1,0 +1,342 @@
+"""Indigo's computed answers beyond scores and gateway charts: the set-up's gems and reserve,
+a gem leaving through a shared gateway, the centre's next gem, the tiles in hand. Each class
+on varied phrasings, and the look-alikes it must decline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+NO_RESERVE_2P = "아니요, 2명이면 예비 보석을 쓰지 않습니다"
+RESERVE_SET = "네, 예비 보석 12개(호박 6개, 에메랄드 5개, 사파이어 1개)를 둡니다"
+ONE_SAPPHIRE = "아니요, 한 사람이 모을 수 있는 사파이어는 많아야 1개입니다"
+
+VERDICTS = [  # (question, kind, verdict, ok)
+    # the gems the set-up puts on the board (and in the reserve), summed or counted
+    ("나빗길 처음 판에 깔린 보석 12개 다 합치면 몇 점이야?", "indigo-setup", "19점", None),
+    ("처음 깔린 보석 점수 총합이 얼마야", "indigo-setup", "19점", None),
+    ("인디고 시작할 때 중앙에 올리는 보석 합치면 몇 점?", "indigo-setup", "13점", None),
+    ("나빗길 처음에 가장자리에 놓인 보석 다 더하면 몇점", "indigo-setup", "6점", None),
+    ("예비 보석 다 합치면 몇 점이에요?", "indigo-setup", "19점", None),
+    ("처음 보드에 놓이는 보석 몇 개예요?", "indigo-setup", "12개", None),
+    ("보석 타일 가운데에 보석 몇 개 올려놔?", "indigo-setup", "6개", None),
+    # the reserve for a number of players
+    ("2인 게임인데 예비 호박 6개 에메랄드 5개 세팅해야 돼?", "indigo-setup", NO_RESERVE_2P, False),
+    ("나빗길 둘이서 하면 예비 보석 필요해요?", "indigo-setup", NO_RESERVE_2P, False),
+    ("두 명이서 하는데 예비 보석 안 써도 돼요?", "indigo-setup", NO_RESERVE_2P, False),
+    (
+        "3인 단독 변형이면 예비 보석 써?",
+        "indigo-setup",
+        "아니요, 3명(단독 소유 변형)이면 예비 보석을 쓰지 않습니다",
+        False,
+    ),
+    ("2인인데 예비 보석 몇 개 둬요?", "indigo-setup", "2명이면 예비 보석을 쓰지 않습니다", None),
+    ("4명이서 할 때 예비 보석 세팅해야 돼?", "indigo-setup", RESERVE_SET, True),
+    ("인디고 4인인데 예비 호박 6개 맞지?", "indigo-setup", RESERVE_SET, True),
+    (
+        "4인인데 예비 호박 5개 맞아?",
+        "indigo-setup",
+        "아니요, 예비 보석은 호박 6개, 에메랄드 5개, 사파이어 1개입니다",
+        False,
+    ),
+    (
+        "예비 보석 몇 개야?",
+        "indigo-setup",
+        "예비 보석 12개: 호박 6개, 에메랄드 5개, 사파이어 1개",
+        None,
+    ),
+    # the most gems of one kind one player can collect
+    ("인디고 2인에서 사파이어 2개 다 모을 수 있어?", "indigo-setup", ONE_SAPPHIRE, False),
+    ("4인에서 사파이어 두 개 다 가질 수 있나요?", "indigo-setup", ONE_SAPPHIRE, False),
+    ("3명이서 사파이어 2개 모을 수 있어?", "indigo-setup", ONE_SAPPHIRE, False),
+    (
+        "에메랄드 6개 모을 수 있어요?",
+        "indigo-setup",
+        "아니요, 한 사람이 모을 수 있는 에메랄드는 많아야 5개입니다",
+        False,
+    ),
+    (
+        "인디고 에메랄드 5개 다 먹을 수 있어?",
+        "indigo-setup",
+        "네, 한 사람이 에메랄드를 5개까지 모을 수 있습니다",
+        True,
+    ),
+    ("나빗길 호박 몇 개까지 모을 수 있어?", "indigo-setup", "한 사람이 많아야 호박 6개", None),
+    # a gem leaving through a shared gateway
+    (
+        "인디고 에메랄드가 나랑 지수 공유 게이트로 나갔어. 지수도 받아?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        True,
+    ),
+    (
+        "4명이서 하는데 호박이 나랑 옆 사람 게이트로 나가면 둘 다 1점씩?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+    (
+        "3인 게임에서 민수랑 같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?",
+        "indigo-shared-gateway",
+        "네, 예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
+        True,
+    ),
+    (
+        "나빗길 4인 공유 출구로 사파이어 나갔는데 예비에 사파이어 남아 있어?",
+        "indigo-shared-gateway",
+        "네, 예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
+        True,
+    ),
+    (
+        "나빗길 4인에서 사파이어가 공유 게이트웨이로 나가면 몇 점씩 받아요?",
+        "indigo-shared-gateway",
+        "두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        None,
+    ),
+    (
+        "둘이 같이 쓰는 출구로 호박 나가면 누가 가져가요?",
+        "indigo-shared-gateway",
+        "두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        None,
+    ),
+    (
+        "두 사람이 같이 가진 게이트웨이로 에메랄드가 나가면 둘 다 점수 받나요",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        True,
+    ),
+    (
+        "공유 게이트웨이로 호박 나가면 둘 다 2점씩?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 1점씩 받습니다",
+        False,
+    ),
+    (
+        "인디고 2인인데 공유 게이트로 사파이어 나가면 둘 다 받아?",
+        "indigo-shared-gateway",
+        "아니요, 2명이면 공유 게이트웨이가 없습니다",
+        False,
+    ),
+    (
+        "민수랑 지수가 같이 쓰는 게이트로 사파이어 나갔어. 지수도 받아?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        True,
+    ),
+    # the gem the centre gives next
+    (
+        "인디고 중앙 타일에서 에메랄드 3개 나갔는데 이번에 또 중앙에 붙이면 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "가운데 보석 타일에 이번이 여섯 번째로 길 붙이는 거면 뭐가 나가?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    (
+        "나빗길 중앙에서 에메랄드 다 나왔는데 다음에 붙이면 뭐 나와?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    (
+        "중앙 옆에 세 번째로 타일 놓으면 무슨 보석 나와요?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "가운데에 타일 5장 붙였는데 하나 더 붙이면 뭐가 나가요?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    ("중앙에 첫 번째 타일 붙이면 뭐 나옴?", "indigo-centre", "에메랄드가 나옵니다", None),
+    ("중앙 에메랄드 2개 나갔어 다음은 뭐야", "indigo-centre", "에메랄드가 나옵니다", None),
+    (
+        "인디고 가운데 타일에 2번째로 붙이면 사파이어야?",
+        "indigo-centre",
+        "아니요, 에메랄드가 나옵니다",
+        False,
+    ),
+    ("중앙에 여섯번째로 붙이면 사파이어 나와?", "indigo-centre", "네, 사파이어가 나옵니다", True),
+    # the tiles in hand
+    ("내 차례에 타일 놓고 보석 옮기고 나면 손에 몇 장 있어야 해?", "indigo-hand", "1장", None),
+    ("나빗길 차례 끝나면 손에 타일 몇 장 들고 있어?", "indigo-hand", "1장", None),
+    ("인디고 내 턴에 길 타일 놓고 나면 손패 몇 장이에요?", "indigo-hand", "1장", None),
+    ("타일 두 장 변형이면 길 타일 놓고 뽑고 나서 손에 몇 장?", "indigo-hand", "2장", None),
+    ("나빗길 처음에 손에 길 타일 몇 장 들어?", "indigo-hand", "1장", None),
+    (
+        "길 타일 더미 다 떨어졌는데 손에 한 장 있으면?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        None,
+    ),
+    (
+        "인디고 더미 떨어졌는데 손에 1장 있으면 어떻게 해?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        None,
+    ),
+    (
+        "나빗길 길 타일 다 떨어졌는데 손에 타일 한 장 남았으면 놓아도 돼?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        None,
+    ),
+    (
+        "인디고 두 장 변형인데 더미 없고 손에 두 장 있으면?",
+        "indigo-hand",
+        "2장 중 1장을 놓고 새 타일은 뽑지 않습니다 (손에 1장)",
+        None,
+    ),
+]
+
+DECLINED = [  # (question, the kind it must not be read as)
+    # set-up: a number that is not the set-up's, gems that moved, per tile, mid-game
+    ("처음 판에 보석 10개 깔린 거 합치면 몇 점?", "indigo-setup"),
+    ("나빗길 보석 타일에 보석 몇 개씩 올려?", "indigo-setup"),
+    ("처음에 중앙에서 나온 보석 합치면 몇 점?", "indigo-setup"),
+    ("나빗길 예비 보석은 언제 써", "indigo-setup"),
+    ("예비 보석 몇 개 남았어?", "indigo-setup"),
+    ("4인인데 예비 보석 모자라면 어떻게 해?", "indigo-setup"),
+    ("사파이어 한 번에 2개 얻을 수 있어?", "indigo-setup"),
+    ("사파이어랑 에메랄드 둘 다 모을 수 있어?", "indigo-setup"),
+    ("보석 몇 개까지 모을 수 있어?", "indigo-setup"),
+    # shared gateway: no one kind, two gems, the asker or another not an owner, a variant
+    ("공유 게이트웨이로 보석 나가면 둘 다 받아?", "indigo-shared-gateway"),
+    ("호박이랑 에메랄드가 공유 게이트로 나가면?", "indigo-shared-gateway"),
+    ("공유 게이트웨이로 호박 2개 나가면 몇 점?", "indigo-shared-gateway"),
+    (
+        "3인인데 A랑 B가 같이 쓰는 게이트웨이로 제가(C) 에메랄드를 보냈어요. 저도 받나요?",
+        "indigo-shared-gateway",
+    ),
+    ("공유 게이트웨이로 내가 호박 보냈으면 나도 받아?", "indigo-shared-gateway"),
+    ("A랑 B 공유 게이트로 호박 나갔는데 C도 받아?", "indigo-shared-gateway"),
+    ("공유 게이트로 에메랄드 나가면 상대도 받아?", "indigo-shared-gateway"),
+    ("공유 게이트로 에메랄드 나가는데 충돌하면?", "indigo-shared-gateway"),
+    ("3인 단독 변형에서 공유 게이트로 호박 나가면?", "indigo-shared-gateway"),
+    (
+        "인디고 2인인데 내가 놓은 타일 때문에 사파이어가 상대 게이트웨이로 나갔어. 누구 거야?",
+        "indigo-shared-gateway",
+    ),
+    # centre: no case, a seventh, the next after a counted one, somewhere else
+    ("중앙 옆에 타일 놓으면 보석 몇 개 나와?", "indigo-centre"),
+    ("사파이어 언제 나와", "indigo-centre"),
+    ("중앙 보석 나오는 순서", "indigo-centre"),
+    ("중앙에 일곱 번째로 붙이면 뭐 나와?", "indigo-centre"),
+    ("중앙에서 에메랄드 6개 나갔는데 다음은 뭐 나와?", "indigo-centre"),
+    ("중앙에 세 번째로 붙인 타일 보석 어디로 가?", "indigo-centre"),
+    ("중앙에 세 번째로 붙였는데 에메랄드 나왔어. 다음은 뭐 나와?", "indigo-centre"),
+    ("가장자리 보석 타일에 세 번째로 붙이면 뭐 나와?", "indigo-centre"),
+    # hand: another game, no game's word, not a count of tiles in hand
+    ("타일 더미 다 떨어졌는데 손에 한 장 있으면?", "indigo-hand"),
+    ("루미큐브 타일 다 떨어졌는데 손에 한 장 있으면?", "indigo-hand"),
+    ("차례 끝나면 손에 몇 장?", "indigo-hand"),
+    ("나빗길 타일 다 떨어지면 게임 끝나?", "indigo-hand"),
+    ("나빗길 손에 든 타일 몇 번 돌려도 돼?", "indigo-hand"),
+    ("인디고 손에 몇 장 남았는지 보여줘야 해?", "indigo-hand"),
+    ("나빗길 더미 떨어졌는데 손에 세 장 있으면?", "indigo-hand"),
+    ("나빗길 3인 단독 변형인데 차례 끝나면 손에 몇 장?", "indigo-hand"),
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict", "ok"), VERDICTS)
+def test_the_engines_verdict(question: str, kind: str, verdict: str, ok: bool | None) -> None:
+    for game in (None, "indigo"):
+        found = compute(question, game)
+        assert found is not None and found.kind == kind, (question, game)
+        assert (found.verdict, found.ok) == (verdict, ok)
+
+
+@pytest.mark.parametrize(("question", "kind"), DECLINED)
+def test_declined(question: str, kind: str) -> None:
+    for game in (None, "indigo"):
+        found = compute(question, game)
+        assert found is None or found.kind != kind, (question, found)
+
+
+def test_the_kinds_are_listed() -> None:
+    from tutor.games.indigo.questions import KINDS
+
+    assert {k for _q, k, _v, _ok in VERDICTS} <= set(KINDS)
+
+
+def test_every_cited_rule_is_an_indigo_entry() -> None:
+    from tutor.content import load_content
+
+    from .conftest import CONTENT_DIR
+
+    entries = load_content(CONTENT_DIR).entries
+    for question, _kind, _verdict, _ok in VERDICTS:
+        found = compute(question, "indigo")
+        assert found is not None
+        assert all(r in entries and entries[r].game == "indigo" for r in found.rule_ids), question
+
+
+FIRST_RULE = [  # (question, the rule that decides it, shown first)
+    ("2인 게임인데 예비 호박 6개 에메랄드 5개 세팅해야 돼?", "indigo.setup.reserve"),
+    ("나빗길 처음 판에 깔린 보석 12개 다 합치면 몇 점이야?", "indigo.setup.treasure"),
+    (
+        "3인 게임에서 민수랑 같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?",
+        "indigo.setup.reserve",
+    ),
+    ("인디고 2인에서 사파이어 2개 다 모을 수 있어?", "indigo.setup.reserve"),
+    ("4명이서 하는데 호박이 나랑 옆 사람 게이트로 나가면 둘 다 1점씩?", "indigo.gateway.shared"),
+    (
+        "가운데 보석 타일에 이번이 여섯 번째로 길 붙이는 거면 뭐가 나가?",
+        "indigo.move.centre-release",
+    ),
+    ("내 차례에 타일 놓고 보석 옮기고 나면 손에 몇 장 있어야 해?", "indigo.turn.draw"),
+    ("길 타일 더미 다 떨어졌는데 손에 한 장 있으면?", "indigo.turn.draw"),
+]
+
+
+@pytest.mark.parametrize(("question", "rule"), FIRST_RULE)
+def test_the_deciding_rule_comes_first(question: str, rule: str) -> None:
+    found = compute(question)
+    assert found is not None and found.rule_ids[0] == rule
+
+
+def test_the_centre_order_is_the_engines() -> None:
+    """The k-th tile around the centre frees the k-th gem of the engine's centre stack."""
+    from tutor.games.indigo import ENGINE, IndigoState
+    from tutor.games.indigo.gems import GEM_KINDS, KIND_INFO
+
+    state = ENGINE.new_game(2, seed=0)
+    assert isinstance(state, IndigoState)
+    for k, gem in enumerate(state.centre, start=1):
+        found = compute(f"나빗길 중앙에 {k}번째로 타일 붙이면 뭐 나와?")
+        assert found is not None and found.kind == "indigo-centre"
+        assert found.verdict.startswith(str(KIND_INFO[GEM_KINDS[gem]]["name"]))
+
+
+def test_the_shared_exit_is_the_engines() -> None:
+    """Both owners of the gateway score, one of them from the reserve, at three and at four
+    players; the 2-player chart has no shared gateway."""
+    from tutor.games.indigo.questions import _SHARED_EXIT, _play
+
+    for kind, scene in _SHARED_EXIT.items():
+        for players in (3, 4):
+            played = _play(players, scene)
+            assert played is not None
+            state, events = played
+            scores = [e for e in events if e["type"] == "score"]
+            assert [e["kind"] for e in scores] == [kind, kind]
+            assert sorted(e["from_reserve"] for e in scores) == [False, True]
+            assert {e["player"] for e in scores} == set(state.gateway_owners[1])
+        played = _play(2, scene)
+        assert played is not None
+        assert len([e for e in played[1] if e["type"] == "score"]) == 1
+
+
+def test_no_engine_seat_names() -> None:
+    """Players are named as the gateway chart names them (1번 플레이어), never "플레이어 1"."""
+    for question, _kind, _verdict, _ok in VERDICTS:
+        found = compute(question, "indigo")
+        assert found is not None
+        assert not any("플레이어 1" in d for d in found.details), question
