@@ -945,3 +945,24 @@ def test_every_rule_a_verdict_cites_is_an_entry_of_its_game() -> None:
         assert found is not None, question
         cited.update((found.game, r) for r in found.rule_ids)
     assert [(g, r) for g, r in sorted(cited) if r not in entries or entries[r].game != g] == []
+
+
+NEGATIVE = [  # (asked in the negative, asked plainly, the statement both get)
+    ("빨강 4 5 6에 파랑 7 붙이면 안 돼?", "빨강 4 5 6에 파랑 7 붙여도 돼?", "세트가 되지 않습니다"),
+    ("빨강 4 5 6 빨강 7 붙이면 안되나요?", "빨강 4 5 6 빨강 7 붙여도 되나요?", "세트가 됩니다"),
+    ("루미큐브 첫 등록 빨강 10 11 12로는 안 되나요?", "루미큐브 첫 등록 빨강 10 11 12로 돼?", None),
+]
+
+
+@pytest.mark.parametrize(("negative", "plain", "statement"), NEGATIVE)
+def test_a_question_asked_in_the_negative_gets_no_yes_or_no(
+    negative: str, plain: str, statement: str | None
+) -> None:
+    """ "안 돼?" answered "아니요, 안 됩니다" reads as a yes in Korean: the statement alone."""
+    asked, straight = compute(negative), compute(plain)
+    assert asked is not None and straight is not None
+    assert straight.verdict.startswith(("네, ", "아니요, "))
+    assert asked.verdict == straight.verdict.split(", ", 1)[1]
+    assert asked.ok == straight.ok
+    if statement is not None:
+        assert asked.verdict == statement

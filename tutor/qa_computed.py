@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from types import ModuleType
 from typing import Any
@@ -55,6 +55,12 @@ PLAYER_COUNT = re.compile(r"\d\s*(?:인|명)")
 SETUP_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|까나|까요")
 # "지금 3점인데", "점수 7점이고": the score a question starts from
 SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d{1,3})\s*점")
+
+
+# A question asked in the negative at its end ("놓으면 안 돼?", "못 내요?", "않나요?"): a
+# verdict's 네/아니요 would answer it backwards in Korean.
+NEGATIVE_ASK = re.compile(r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않)[가-힣]*\s*[?？!.~ㅠㅜ]*$")
+YES_NO_PREFIX = re.compile(r"^(?:네|아니요),\s*")
 
 
 def players_named(text: str) -> int | None:
@@ -147,7 +153,15 @@ def compute(question: str, game: str | None = None) -> Computed | None:
     asked about or detected); with no game, only a case exactly one game's parser reads."""
     if not isinstance(question, str) or not question.strip() or len(question) > 200:
         return None
-    return _compute(clean(question), game if isinstance(game, str) else None)
+    text = clean(question)
+    found = _compute(text, game if isinstance(game, str) else None)
+    if found is not None and NEGATIVE_ASK.search(text):
+        # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes: the plain
+        # statement, without 네/아니요, is right either way
+        verdict = YES_NO_PREFIX.sub("", found.verdict)
+        if verdict != found.verdict:
+            return replace(found, verdict=verdict)
+    return found
 
 
 @lru_cache(maxsize=1024)
