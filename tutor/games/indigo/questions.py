@@ -364,10 +364,10 @@ def indigo_gateways(text: str) -> Computed | None:
 # A placement: (route tile type id, cell [q, r], rotation). A scene's i-th placement uses the
 # i-th tile of the set-up's draw order (one-tile hands), so it plays alike for any players.
 Placement = tuple[str, tuple[int, int], int]
-RULE_RESERVE = "indigo.setup.reserve"
-RULE_TREASURE = "indigo.setup.treasure"
-RULE_TILES = "indigo.setup.tiles"
-RULE_SEQUENCE = "indigo.turn.sequence"
+ENTRY_RESERVE = "indigo.setup.reserve"
+ENTRY_TREASURE = "indigo.setup.treasure"
+ENTRY_TILES = "indigo.setup.tiles"
+ENTRY_SEQUENCE = "indigo.turn.sequence"
 # Three straight tiles on the six cells around the centre, in this order: each frees the
 # centre's next gem, which goes straight out and stops one cell further.
 _AROUND_CENTRE: tuple[Placement, ...] = tuple(
@@ -613,9 +613,9 @@ def indigo_shared_exit(text: str) -> Computed | None:
         summary,
         f"{who} 게임, 공유 게이트웨이로 {name} 1개가 나감",
         details,
-        [RULE_RESERVE, RULE_SHARED, RULE_VALUES]
+        [ENTRY_RESERVE, RULE_SHARED, RULE_VALUES]
         if reserve_asked
-        else [RULE_SHARED, RULE_VALUES, RULE_RESERVE],
+        else [RULE_SHARED, RULE_VALUES, ENTRY_RESERVE],
         ok,
     )
 
@@ -697,7 +697,7 @@ def _setup_gems(text: str) -> Computed | None:
         "reserve": "예비",
     }[place]
     total, written = _points(hand)
-    rule = RULE_RESERVE if place == "reserve" else RULE_TREASURE
+    rule = ENTRY_RESERVE if place == "reserve" else ENTRY_TREASURE
     case = f"처음 {where}에 놓이는 보석: {_describe(hand)}"
     if points_asked:
         return Computed(
@@ -781,7 +781,7 @@ def _reserve(text: str) -> Computed | None:
         summary,
         f"{players}명 게임의 예비 보석" if players else "예비 보석",
         details,
-        [RULE_RESERVE, f"indigo.setup.gateways-{players}p"] if players else [RULE_RESERVE],
+        [ENTRY_RESERVE, f"indigo.setup.gateways-{players}p"] if players else [ENTRY_RESERVE],
         ok,
     )
 
@@ -828,13 +828,13 @@ def _most_of_a_kind(text: str) -> Computed | None:
     )
     if players is not None and not _has_shared(state):
         summary += f" {players}명이면 예비 보석도 쓰지 않습니다."
-        rules = [RULE_RESERVE, RULE_TREASURE]
+        rules = [ENTRY_RESERVE, ENTRY_TREASURE]
     else:
         summary += (
             f" 공유 게이트웨이로 나가면 다른 주인이 예비에서 {name} 1개를 받지만, 한 사람이 "
             "둘 다 받지는 않습니다."
         )
-        rules = [RULE_TREASURE, RULE_SHARED, RULE_RESERVE]
+        rules = [ENTRY_TREASURE, RULE_SHARED, ENTRY_RESERVE]
     return Computed(
         INDIGO,
         "indigo-setup",
@@ -1074,7 +1074,7 @@ def indigo_hand(text: str) -> Computed | None:
             f"{setting}처음에 각자 길 타일 {before}장을 손에 듭니다.",
             "처음 손에 드는 길 타일" + (" (두 장 변형)" if variant else ""),
             [],
-            [RULE_TILES],
+            [ENTRY_TILES],
             None,
         )
     if not _TURN_DONE.search(text):
@@ -1093,7 +1093,7 @@ def indigo_hand(text: str) -> Computed | None:
         f"다시 {after}장을 들고 차례를 마칩니다.",
         "차례를 마친 뒤 손에 든 길 타일" + (" (두 장 변형)" if variant else ""),
         [_said(e) for e in events if e["type"] in ("place", "draw")],
-        [RULE_DRAW, RULE_SEQUENCE],
+        [RULE_DRAW, ENTRY_SEQUENCE],
         None,
     )
 

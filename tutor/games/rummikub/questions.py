@@ -27,8 +27,8 @@ from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, player
 
 RUMMIKUB = "rummikub"
 # FAQ entries a verdict cites first when they are the case exactly
-RULE_SPLIT_RUN = "rummikub.faq.split-run"
-RULE_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
+ENTRY_SPLIT_RUN = "rummikub.faq.split-run"
+ENTRY_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
 _RK_COLOURS = {
     "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
     "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
@@ -889,7 +889,7 @@ def rummikub_fit(text: str) -> Computed | None:
         ok = None
     rules = [RULE_MANIPULATION, RULE_SET]
     if _split_runs(table, new_table):
-        rules.insert(0, RULE_SPLIT_RUN)
+        rules.insert(0, ENTRY_SPLIT_RUN)
     return Computed(
         RUMMIKUB, "rummikub-fit", verdict, summary, case, list(play["steps"]), rules, ok
     )
@@ -1445,7 +1445,7 @@ def drawn_tile(text: str) -> Computed | None:
         f"더미에서 방금 {josa(name, '을', '를')} 가져옴"
         + (f", 받침대에 {_shown(held)}" if held else ""),
         details,
-        [RULE_PLAY_DRAWN, RULE_DRAW],
+        [ENTRY_PLAY_DRAWN, RULE_DRAW],
         False,
     )
 
