@@ -337,12 +337,20 @@ WALL_SCORE = [
     ("벽에 놓을 때 가로로 3개 붙어 있으면 몇 점?", "4점"),
     ("벽에 타일 붙일 때 옆에 2개 이어져 있고 위에 1개 있으면 몇 점?", "5점"),
     ("벽 세로줄에 타일 두 개 이어져 있는 곳 아래에 붙이면 점수 몇 점이야? 가로로는 없어", "3점"),
+    # the whole wall empty: nothing touches the new tile
+    ("첫 라운드라 벽이 텅 비어있는데 빨강 하나 옮기면 몇 점이에요?", "1점"),
+    ("아줄 벽에 타일이 하나도 없어. 파랑 옮기면 몇점", "1점"),
+    ("벽에 아무것도 없을 때 타일 하나 놓으면 몇 점?", "1점"),
+    ("벽 비었는데 옮기면 몇 점 받아", "1점"),
+    ("벽이 아직 비어 있는데 첫 타일 붙이면 점수는요?", "1점"),
 ]
 WALL_SCORE_DECLINED = [
     "벽에 타일 놓으면 몇 점?",  # neighbours not said
     "벽에 가로로 2개 있으면 몇 점?",  # not said to touch the new tile
     "벽 다 채우면 보너스 몇 점?",  # the end bonus
     "바닥 줄 옆에 2개 있으면 몇 점?",
+    "벽에 노랑이 없으면 몇 점?",  # one colour missing, not an empty wall
+    "벽에 빈 칸이 없으면 몇 점 감점?",
 ]
 
 
@@ -966,3 +974,26 @@ def test_a_question_asked_in_the_negative_gets_no_yes_or_no(
     assert asked.ok == straight.ok
     if statement is not None:
         assert asked.verdict == statement
+
+
+def test_a_reader_that_fails_gives_no_answer_and_is_logged(monkeypatch, caplog) -> None:
+    """A bug in one game's reader must not break the search: no verdict, a log line."""
+    import types
+
+    from tutor import qa_computed
+
+    broken = types.ModuleType("broken_reader")
+
+    def fail(text: str) -> None:
+        raise ValueError("reader bug")
+
+    broken.compute = fail  # type: ignore[attr-defined]
+    monkeypatch.setattr(qa_computed, "readers", lambda: {"azul": broken})
+    qa_computed._compute.cache_clear()
+    try:
+        with caplog.at_level("ERROR", logger="tutor.qa_computed"):
+            assert compute("바닥에 타일 3개 떨어지면 몇 점 깎여?", "azul") is None
+            assert compute("바닥에 타일 3개 떨어지면 몇 점 깎여?") is None
+        assert "broken_reader" in caplog.text
+    finally:
+        qa_computed._compute.cache_clear()

@@ -19,6 +19,7 @@ answer's shape, Korean counting words) and asks them; it names no game.
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
 from dataclasses import asdict, dataclass, field, replace
@@ -27,6 +28,8 @@ from types import ModuleType
 from typing import Any
 
 from tutor.korean import NATIVE_NUMBERS, alternation
+
+log = logging.getLogger(__name__)
 
 LABEL = "계산한 답"
 
@@ -171,9 +174,20 @@ def _compute(text: str, game: str | None) -> Computed | None:
     modules = readers()
     if game is not None:
         module = modules.get(game)
-        return module.compute(text) if module else None
-    found = [c for c in (m.compute(text) for m in modules.values()) if c is not None]
+        return _read(module, text) if module else None
+    found = [c for c in (_read(m, text) for m in modules.values()) if c is not None]
     return found[0] if len(found) == 1 else None
+
+
+def _read(module: ModuleType, text: str) -> Computed | None:
+    """A game's reading of the question; a reader that fails gives no computed answer (the
+    search still answers) and the failure is logged, never shown."""
+    try:
+        found: Computed | None = module.compute(text)
+    except Exception:
+        log.exception("computed answer: the %s reader failed on %r", module.__name__, text)
+        return None
+    return found
 
 
 def rule_url(game: str, rule_id: str) -> str:
