@@ -309,6 +309,33 @@ SP_READ = [
         "summer-pavilion-wild-use",
         "네, 1라운드의 조커(와일드) 색은 보라입니다",
     ),
+    # no colour chosen: every take the factory allows, and the wild alone refused
+    (
+        "1라운드에 공장에 보라 보라 보라 초록 있으면 뭐 가져가요?",
+        "summer-pavilion-draft",
+        "초록을 고르면 초록 1장과 조커(보라) 1장, 조커(보라)만은 가져올 수 없습니다",
+    ),
+    (
+        "1라운드 공장에 보라 3개 초록 1개면 뭘 가져와야 돼?",
+        "summer-pavilion-draft",
+        "초록을 고르면 초록 1장과 조커(보라) 1장, 조커(보라)만은 가져올 수 없습니다",
+    ),
+    (
+        "썸파 3라운드 공장에 빨강 2개 파랑 1개 주황 1개 있으면 뭘 가져갈 수 있어?",
+        "summer-pavilion-draft",
+        "파랑을 고르면 파랑 1장과 조커(주황) 1장, 빨강을 고르면 빨강 2장과 조커(주황) 1장, "
+        "조커(주황)만은 가져올 수 없습니다",
+    ),
+    (
+        "여름 별장 2라운드인데 공장에 빨강, 빨강, 파랑, 노랑 있어. 어떤 걸 골라야 해?",
+        "summer-pavilion-draft",
+        "노랑을 고르면 노랑 1장, 파랑을 고르면 파랑 1장, 빨강을 고르면 빨강 2장",
+    ),
+    (
+        "썸파 4라운드 공장 하나에 초록 초록 노랑 노랑이면 어떻게 가져가?",
+        "summer-pavilion-draft",
+        "초록을 고르면 초록 2장과 조커(노랑) 1장, 조커(노랑)만은 가져올 수 없습니다",
+    ),
 ]
 SP_DECLINED = [  # (question, the kind it must not be read as)
     # wilds alone on the centre star (as their own colour or not?); the colour placed unsure
@@ -338,6 +365,10 @@ SP_DECLINED = [  # (question, the kind it must not be read as)
     ("파랑 조커로 쓸 수 있어?", "summer-pavilion-wild-use"),
     ("3라운드에 조커로 쓸 수 있는 색은?", "summer-pavilion-wild-use"),
     ("3라운드에 주황 조커로 파란 별 3번 칸 놓을 수 있어?", "summer-pavilion-wild-use"),
+    # tiles listed with no Summer Pavilion word (Azul has these colours), a colour's star
+    ("2라운드 공장에 빨강 빨강 파랑 노랑 있으면 어떤 걸 골라?", "summer-pavilion-draft"),
+    ("1라운드에 보라 보라 초록으로 초록 별 3번 칸 놓을 수 있어?", "summer-pavilion-draft"),
+    ("1라운드 공장에 보라 보라 보라 초록 있으면 어디에 놓아?", "summer-pavilion-draft"),
 ]
 
 

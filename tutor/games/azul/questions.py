@@ -445,6 +445,9 @@ _WS_NONE = r"\s*(?:아무것도|아무\s*것도|하나도|타일이|타일은|�
 _WS_ALONE = re.compile(
     rf"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처|사방){_WS_SIDES}{_WS_NONE}"
     r"|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
+    # the whole wall empty ("벽이 텅 비어 있는데", "벽에 아무것도 없어"): nothing to touch
+    r"|벽\s*(?:이|은|에|엔|에는)?\s*(?:아직\s*|텅\s*|완전히\s*|다\s*)?"
+    r"(?:(?:아무것도|하나도|타일이|타일은)\s*){0,2}(?:없|비었|비어)"
 )
 _WS_NONE_VERTICAL = re.compile(rf"(?:위아래|위\s*아래|세로|상하){_WS_SIDES}{_WS_NONE}")
 _WS_NONE_HORIZONTAL = re.compile(rf"(?:양옆|좌우|가로|양쪽){_WS_SIDES}{_WS_NONE}")

@@ -5,6 +5,7 @@ for the protocol."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tutor.games.summer_pavilion.rules import (
     RULE_BONUS_FEATURES,
@@ -22,6 +23,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
 )
+from tutor.korean import josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
@@ -398,6 +400,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         return None
     text = _SP_NAME.sub(" ", text)  # 여름 별장's 별 is not a star
     text = _SP_ALL_WILDS.sub(lambda m: f"조커 {m.group('n')}개 있으", text)
+    text = _SP_LISTED.sub(_counted, text)
     take = _SP_TAKE.search(text)
     if not take or _SP_DRAFT_DECLINE.search(text):
         return None
@@ -437,9 +440,11 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         chosen = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
     elif len(held) == 1:
         (chosen,) = held  # "그걸 가져가면": the only colour there
+    elif _SP_WHICH.search(text):
+        chosen = ""  # "뭐 가져가요?": every choice, one by one
     else:
         return None
-    if chosen not in held:
+    if chosen and chosen not in held:
         return None
     if (
         chosen == "wild"
@@ -495,6 +500,8 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         return None
     here = "중앙" if source == "centre" else "공장"
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
+    if not chosen:
+        return _every_choice(setup, source, held, wild, round_no, round_said, here)
     held_text = ", ".join(
         f"{'조커(' + wild_ko + ')' if c == wild else COLOUR_KO[COLOUR_INDEX[c]]} {n}장"
         for c, n in held.items()
@@ -1034,6 +1041,96 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
         details,
         [RULE_WILD_COLOUR],
         ok,
+    )
+
+
+# "보라 보라 보라 초록": tiles listed one by one, read as counts ("보라 3개 초록 1개")
+_SP_LISTED = re.compile(
+    rf"(?:{_SP_COLOUR}|조커|와일드)(?:\s*[,·]?\s*(?:{_SP_COLOUR}|조커|와일드)){{2,}}(?!\s*\d)"
+)
+# "뭐 가져가요?", "어떤 걸 골라야 돼?": which takes there are, the colour not chosen
+_SP_WHICH = re.compile(r"뭐|뭘|무엇|무슨|어떤|어떻게|어느")
+
+
+def _counted(listed: re.Match[str]) -> str:
+    """ "보라 보라 보라 초록" → "보라 3개 초록 1개"."""
+    words = re.findall(rf"{_SP_COLOUR}|조커|와일드", listed.group())
+    counts: dict[str, int] = {}
+    for word in words:
+        counts[word] = counts.get(word, 0) + 1
+    return " ".join(f"{word} {n}개" for word, n in counts.items()) + " "
+
+
+def _every_choice(
+    setup: dict[str, Any],
+    source: int | str,
+    held: dict[str, int],
+    wild: str,
+    round_no: int,
+    round_said: bool,
+    here: str,
+) -> Computed | None:
+    """What each colour lying there brings when chosen, as the engine takes it: "초록을 고르면
+    초록 1장과 조커(보라) 1장, 조커(보라)만은 가져올 수 없습니다"."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO
+
+    def name(colour: str) -> str:
+        ko = COLOUR_KO[COLOUR_INDEX[colour]]
+        return f"조커({ko})" if colour == wild else ko
+
+    allowed: list[str] = []
+    refused: list[str] = []
+    details: list[str] = []
+    rules: list[str] = []
+    for colour in sorted(held, key=lambda c: (c == wild, COLOUR_INDEX[c])):
+        try:
+            state = ENGINE.new_game(2, options={}, setup=setup)
+            events = state.apply({"type": "take", "source": source, "colour": colour})
+        except SetupError:
+            return None
+        except RuleViolation as refusal:
+            refused.append(f"{name(colour)}만은 가져올 수 없습니다")
+            details.append(f"{josa(name(colour), '을', '를')} 고르면: {refusal.message}")
+            rules += [r for r in (refusal.rule_id,) if r]
+            continue
+        taken = next((e for e in events if e.get("type") == "take"), None)
+        if taken is None or any(e.get("type") == "start-token" for e in events):
+            return None  # the start token's penalty is another question
+        own = sum(1 for c in taken["tiles"] if c == colour)
+        wilds = len(taken["tiles"]) - own
+        what = f"{name(colour)} {own}장" + (f"과 조커({name(wild)[3:-1]}) 1장" if wilds else "")
+        allowed.append(f"{josa(name(colour), '을', '를')} 고르면 {what}")
+        details.append(
+            f"{josa(name(colour), '을', '를')} 고르면: "
+            + " ".join(
+                re.sub(r"^\S+\s+\d+[이가]\s+", "", str(e["text"]))
+                for e in events
+                if e.get("type") in ("take", "to-centre")
+            )
+        )
+        rules += list(taken.get("rule_ids", []))
+    if not allowed:
+        return None
+    held_text = ", ".join(f"{name(c)} {n}장" for c, n in held.items())
+    when = (
+        f"{round_no}라운드(조커 색: {name(wild)[3:-1]})"
+        if round_said
+        else f"라운드는 말하지 않아 조커 색이 {name(wild)[3:-1]}인 {round_no}라운드로 계산"
+    )
+    with_wild = wild in held
+    first = [RULE_WILD_WITH_COLOUR] if with_wild else []
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-draft",
+        ", ".join(allowed) + (", " + ", ".join(refused) if refused else ""),
+        _draft_rule(False, with_wild, False)
+        + (" 다른 색이 있는 곳에서 조커 색만 따로 가져올 수는 없습니다." if refused else ""),
+        f"{when}, {here}에 {held_text}, 고를 색은 말하지 않음",
+        details,
+        list(dict.fromkeys([*first, *rules])),
+        None,
     )
 
 
