@@ -73,3 +73,36 @@ def test_a_capital_inside_a_sentence_is_the_shift():
     assert repair_layout("아줄 게임은 언제 Rmxskdy?")[0] == "아줄 게임은 언제 끝나요?"
     # at the start of a sentence a phone capitalises: both readings are the lower case
     assert repair_layout("Qkekrwnf 감점. Qkekrwnf 꽉 차면?")[0] == "바닥줄 감점. 바닥줄 꽉 차면?"
+
+
+def _knows(word: str) -> bool:
+    """A stand-in for the index: the words and 초성 a small index knows."""
+    return word in {"ㅈㅋ", "ㄱㅈ", "ㅂㄷㅈ", "썸파", "빨강", "바닥줄"}
+
+
+def test_choseong_typed_in_english_mode_is_read_when_the_index_knows_it():
+    # ㅈㅋ 회수 (조커 회수) typed as "wz ghltn"; ㄱㅈ에서 (공장에서) with its particle
+    assert repair_layout("wz ghltnsms?", known=_knows)[0] == "ㅈㅋ 회수는?"
+    assert repair_layout("rwdptj 남은 타일", known=_knows)[0] == "ㄱㅈ에서 남은 타일"
+    assert repair_layout("qew 감점", known=_knows)[0] == "ㅂㄷㅈ 감점"
+    # an English word that types 초성 nobody uses stays, and without an index nothing is read
+    assert repair_layout("set 타일", known=_knows)[0] == "set 타일"
+    assert repair_layout("wz ghltnsms?")[0] == "wz 회수는?"
+
+
+def test_an_english_term_with_a_particle_typed_in_english_mode():
+    terms = frozenset({"draw", "joker", "pass"})
+    assert repair_layout("일부러 drawaks 해도 돼?", terms)[0] == "일부러 draw 만 해도 돼?"
+    assert repair_layout("jokerfmf 가져와", terms)[0] == "joker 를 가져와"
+    assert repair_layout("passeh 돼?", terms)[0] == "pass 도 돼?"
+    # the rest is no particle: the word stays as typed
+    assert repair_layout("jokerzzz", terms)[0] == "jokerzzz"
+
+
+def test_a_capitalised_first_word_is_read_with_shift_when_only_that_is_known():
+    # T with Shift is ㅆ: 썸파 (known) rather than 섬파; Q: 빨강 rather than 발강
+    assert repair_layout("Tjavk 규칙", known=_knows)[0] == "썸파 규칙"
+    assert repair_layout("Qkfrkd 타일", known=_knows)[0] == "빨강 타일"
+    # both readings unknown, or the phone's capital known: the lower case, as before
+    assert repair_layout("Qkekrwnf 감점", known=_knows)[0] == "바닥줄 감점"
+    assert repair_layout("Tjavk 규칙")[0] == "섬파 규칙"

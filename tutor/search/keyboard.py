@@ -9,6 +9,7 @@ word the content itself uses in Latin letters (azul, joker, …).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from tutor.search.hangul import (
     JONGSEONG,
@@ -79,6 +80,11 @@ def _keystrokes(word: str, sentence_start: bool) -> str:
     return word
 
 
+# 초성 typed in English mode ("wz" → ㅈㅋ, "rwdptj" → ㄱㅈ에서): two to six consonants, then
+# nothing or whole syllables (a particle, the rest of the word).
+_CHOSEONG_TYPED = re.compile(r"^([\u3131-\u314e]{2,6})(?:[\uac00-\ud7a3]+)?$")
+
+
 def looks_like_korean(word: str, sentence_start: bool = True) -> str | None:
     """The Hangul a Latin word types, or None when it does not read as Korean;
     ``sentence_start``: the word begins a sentence (a phone may have capitalised it)."""
@@ -90,10 +96,29 @@ def looks_like_korean(word: str, sentence_start: bool = True) -> str | None:
     return hangul
 
 
-def repair_layout(text: str, latin_vocabulary: frozenset[str] = frozenset()) -> tuple[str, bool]:
+def typed_choseong(word: str) -> tuple[str, str] | None:
+    """A Latin word that types 초성 (consonants only, perhaps then a particle): what a player
+    types for 조커 as ㅈㅋ, in English mode "wz"; (the Hangul, its 초성 run) or None. English
+    words type this too ("set" → ㄴㄷㅅ), so the caller keeps only runs the index reads."""
+    if not word.isascii() or not word.isalpha() or len(word) < 2:
+        return None
+    hangul = qwerty_to_hangul(word.lower() if word[1:].islower() else word)
+    found = _CHOSEONG_TYPED.match(hangul)
+    return (hangul, found.group(1)) if found else None
+
+
+def repair_layout(
+    text: str,
+    latin_vocabulary: frozenset[str] = frozenset(),
+    known: Callable[[str], bool] | None = None,
+) -> tuple[str, bool]:
     """Replace every Latin word that reads as Korean; returns (text, whether anything changed).
 
     ``latin_vocabulary`` holds lower-case Latin words the content uses (never converted).
+    ``known(word)``: whether the index knows a Hangul word (or 초성 word); with it, 초성 typed in
+    English mode is read when the index reads the 초성 ("wz" → ㅈㅋ), and a capitalised first
+    word is read with Shift when only that reading is known ("Tjavk" → 썸파, not 섬파), as a
+    phone's capital otherwise.
     """
     changed = False
 
@@ -103,13 +128,45 @@ def repair_layout(text: str, latin_vocabulary: frozenset[str] = frozenset()) -> 
         if word.lower() in latin_vocabulary:
             return word
         before = text[: match.start()].rstrip()
-        hangul = looks_like_korean(word, not before or before[-1] in _SENTENCE_END)
+        start = not before or before[-1] in _SENTENCE_END
+        # a known term with a particle first: "drawaks" is draw 만, not the 초성 ㅇㄱㅁㅈ만
+        hangul = _term_and_particle(word, latin_vocabulary) or looks_like_korean(word, start)
+        if hangul is None and known is not None:
+            choseong = typed_choseong(word)
+            if choseong is not None and known(choseong[1]):
+                hangul = choseong[0]
         if hangul is None:
             return word
+        if start and known is not None and word[:1].isupper():
+            shifted = looks_like_korean(word, sentence_start=False)
+            if shifted and shifted != hangul and known(shifted) and not known(hangul):
+                hangul = shifted
         changed = True
         return hangul
 
     return _LATIN_WORD.sub(convert, text), changed
+
+
+def _term_and_particle(word: str, latin_vocabulary: frozenset[str]) -> str | None:
+    """An English term and a Korean particle typed after it in English mode ("drawaks" →
+    "draw 만", "jokerfmf" → "joker 를"): the longest known Latin word the word starts with,
+    when the rest types a particle."""
+    from tutor.korean import PARTICLES
+
+    lower = word.lower()
+    for end in range(len(lower) - 1, 2, -1):
+        if lower[:end] in latin_vocabulary:
+            rest = qwerty_to_hangul(word[end:])
+            if rest in PARTICLES or rest in _MORE_PARTICLES:
+                return f"{word[:end]} {rest}"
+            return None
+    return None
+
+
+# Particles an English term takes beyond the case endings (draw만, pass도, run이랑)
+_MORE_PARTICLES = frozenset(
+    {"만", "도", "이랑", "랑", "하고", "이나", "나", "은", "는", "이", "가"}
+)
 
 
 # Letters one Shift apart on the 두벌식 layout: a phone keyboard makes missing (석 for 섞,

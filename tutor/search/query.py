@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
@@ -66,12 +66,15 @@ GENERIC_CONCEPT_WEIGHT = 0.5  # a concept named by a word several games use, no 
 CONTEXT_COUNT_WEIGHT = 0.4
 
 
-def prepare(raw: str, latin_vocabulary: frozenset[str]) -> tuple[str, bool]:
+def prepare(
+    raw: str, latin_vocabulary: frozenset[str], known: Callable[[str], bool] | None = None
+) -> tuple[str, bool]:
     """NFC, full-width folding, keyboard repair, the shared normalisation, then chat
-    contractions and everyday English words."""
+    contractions and everyday English words; ``known(word)``: whether the index knows a
+    Hangul word (the keyboard repair's choice for a capitalised first word)."""
     text = unicodedata.normalize("NFC", fold_fullwidth(raw))
     # Everyday English words ("tie", "end") are English, even when their keys spell Hangul.
-    text, repaired = repair_layout(text, latin_vocabulary | english_words())
+    text, repaired = repair_layout(text, latin_vocabulary | english_words(), known)
     # An English word with a Korean particle (joker를, pool에) is the word and the particle.
     text = LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text))
     text = SYLLABLE_THEN_CHOSEONG.sub(r"\1 ", CHOSEONG_THEN_SYLLABLE.sub(r"\1 ", text))

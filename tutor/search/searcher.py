@@ -589,6 +589,20 @@ class Searcher:
             decide=decide,
         )
 
+    def _knows(self, word: str) -> bool:
+        """Whether a Hangul word names a game or reads as morphemes the index knows; a 초성
+        word, whether it reads as some word of the index."""
+        if self.detector.find(word, self.known).games:
+            return True
+        if is_choseong_only(word):
+            return bool(self.vocabulary.read_choseong(word))
+        forms = [
+            f
+            for f, _tag, _start in morphology.analyze_spans(word)
+            if f not in morphology.STOP_FORMS
+        ]
+        return bool(forms) and all(f in self.known for f in forms)
+
     def _asked_before_remark(self, query: str, names: NameMatch) -> str | None:
         """With several games named, the one the question names before a remark that
         follows it (아줄 점수는 몇 점부터예요? 여름 별장은 5점부터던데 → 아줄)."""
@@ -597,7 +611,9 @@ class Searcher:
         head = question_part(query)
         if head is None:
             return None
-        return self.detector.find(prepare(head, self.latin_vocabulary)[0], self.known).game
+        return self.detector.find(
+            prepare(head, self.latin_vocabulary, self._knows)[0], self.known
+        ).game
 
     def _parse(self, rest: str, scope: str | None) -> QueryTokens:
         """The question's weighted tokens, read for ``scope`` (a game id) or for all games."""
@@ -638,7 +654,7 @@ class Searcher:
         boost: frozenset[str] = frozenset(),
         decide: Callable[[str, str | None], Collection[str]] | None = None,
     ) -> dict[str, Any]:
-        text, repaired = prepare(query, self.latin_vocabulary)
+        text, repaired = prepare(query, self.latin_vocabulary, self._knows)
         names = self.detector.find(text, self.known)
         named = names.game or self._asked_before_remark(query, names)
         scope = game or named
@@ -911,7 +927,7 @@ class Searcher:
             return []
         self._check(prefix, game)
         limit = max(1, min(int(limit), 20))
-        text, _ = prepare(prefix, self.latin_vocabulary)
+        text, _ = prepare(prefix, self.latin_vocabulary, self._knows)
         names = self.detector.find(text, self.known)
         scope = game or names.game
         rest = compact(names.rest)
