@@ -158,6 +158,15 @@ def test_query_tokens_repair_a_verb_typed_without_shift():
     assert parsed.canonical == "색섞어도돼"
 
 
+def test_a_number_typed_onto_a_misspelt_word_is_no_part_of_it(content_searcher):
+    """1라우드에 is round 1 with a slip: the word is repaired without the number, and the
+    number keeps its full weight."""
+    parsed = content_searcher._parse("1라우드에 공장에 보라 3개", "azul-summer-pavilion")
+    assert parsed.tokens.get("라운드", 0.0) > 0.0
+    assert parsed.tokens.get("1") == 1.0
+    assert "1라운드" in parsed.read or "1라운드" in parsed.canonical
+
+
 def test_table_talk_is_read_through_its_meaning_never_corrected():
     from tutor.search.lexicon import Lexicon
     from tutor.search.query import query_tokens

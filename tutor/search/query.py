@@ -124,6 +124,7 @@ class _Budget:
         return True
 
 
+LEADING_NUMBER = re.compile(r"^\d+")
 REPAIR_BUDGET = 24
 MAX_REPAIR_SYLLABLES = 16  # a longer run without spaces is not one mistyped word
 
@@ -304,13 +305,16 @@ def query_tokens(
                 forms.extend(shifted[1])
                 rewritten[plain_at[nth]] = shifted[0]
         if (strange or fragmented) and word not in known:
-            repaired = _correct_eojeol(word, vocabulary, game_words, budget)
+            # a number typed onto the word is no part of it (1라우드에 → 1 + 라우드에)
+            number = LEADING_NUMBER.match(word) if strange else None
+            bare = word[number.end() :] if number else word
+            repaired = _correct_eojeol(bare, vocabulary, game_words, budget)
             if repaired:
                 for fixed, cost in repaired:
                     add_word(fixed, CORRECTED_WEIGHT * min(1.0, 0.5 / cost))
-                rewritten[plain_at[nth]] = repaired[0][0]
+                rewritten[plain_at[nth]] = (number.group() if number else "") + repaired[0][0]
                 for form in word_forms:
-                    add(form, FRAGMENT_WEIGHT)
+                    add(form, 1.0 if number and form == number.group() else FRAGMENT_WEIGHT)
                 continue
         for token, weight in lexicon.expand(word_forms):
             add(token, weight)
