@@ -307,8 +307,8 @@ def query_tokens(
         if (strange or fragmented) and word not in known:
             # a number typed onto the word is no part of it (1라우드에 → 1 + 라우드에)
             number = LEADING_NUMBER.match(word) if strange else None
-            bare = word[number.end() :] if number else word
-            repaired = _correct_eojeol(bare, vocabulary, game_words, budget)
+            unnumbered = word[number.end() :] if number else word
+            repaired = _correct_eojeol(unnumbered, vocabulary, game_words, budget)
             if repaired:
                 for fixed, cost in repaired:
                     add_word(fixed, CORRECTED_WEIGHT * min(1.0, 0.5 / cost))
