@@ -122,6 +122,99 @@ AZUL_READ = [
         "azul-several-lines",
         None,
     ),
+    # tiles and the marker with the spaces they fill: two counts that must agree
+    (
+        "바닥줄에 타일 4개랑 시작 플레이어 표식까지 5칸 찼으면 몇 점 깎여요?",
+        "azul-floor",
+        "−8점",
+    ),
+    ("바닥에 타일 2장이랑 선 마커 해서 3칸 찼어 감점 몇 점?", "azul-floor", "−4점"),
+    ("첫 플레이어 마커 포함 바닥줄 6칸인데 타일은 5개야 몇 점 깎여?", "azul-floor", "−11점"),
+    ("바닥 줄에 타일 세 개와 마커, 모두 네 칸이면 감점은?", "azul-floor", "−6점"),
+    ("바닥줄 타일 6장 + 시작 플레이어 토큰 = 7칸 몇 점 까여?", "azul-floor", "−14점"),
+    # a score after a floor penalty given in points (never below 0)
+    (
+        "아줄 지금 3점인데 바닥줄 감점이 6점이면 -3점 되나요?",
+        "azul-floor",
+        "아니요, 0점이 됩니다",
+    ),
+    ("내 점수 5점인데 바닥 감점 8점 받으면 몇 점이야?", "azul-floor", "0점"),
+    ("현재 10점이고 바닥줄에서 4점 깎이면 몇 점 돼?", "azul-floor", "6점"),
+    (
+        "점수 2점인데 바닥 줄 감점 11점이면 마이너스 9점이야?",
+        "azul-floor",
+        "아니요, 0점이 됩니다",
+    ),
+    ("지금 7점인데 바닥에서 -6점 맞으면 1점 되는 거 맞지?", "azul-floor", "네, 1점이 됩니다"),
+    ("지금 4점인데 바닥 감점 14점이면 0점이지?", "azul-floor", "네, 0점이 됩니다"),
+    # a pattern line named by its size ("3칸짜리 줄" is line 3)
+    (
+        "파랑 4개 가져왔는데 비어 있는 3칸짜리 줄에 넣으면 남는 1개는 어떻게 해?",
+        "azul-placement",
+        "3번 줄에 3장, 바닥 줄에 1장",
+    ),
+    (
+        "빨강 3개 가져와서 2칸짜리 패턴줄에 넣으면 어떻게 돼?",
+        "azul-placement",
+        "2번 줄에 2장, 바닥 줄에 1장",
+    ),
+    (
+        "검정 두 장 가져와서 다섯 칸짜리 줄에 넣으면?",
+        "azul-placement",
+        "5번 줄에 2장이 모두 놓입니다",
+    ),
+    (
+        "공장에서 노랑 4개 골라서 4칸짜리 줄에 넣어도 다 들어가?",
+        "azul-placement",
+        "4번 줄에 4장이 모두 놓입니다",
+    ),
+    (
+        "4칸짜리 줄에 하양 2개 있는데 하양 3개 가져오면?",
+        "azul-placement",
+        "4번 줄에 2장, 바닥 줄에 1장",
+    ),
+    (
+        "중앙에서 검정 5개 가져왔는데 빈 4칸짜리 줄에 넣으면 넘치는 1개는?",
+        "azul-placement",
+        "4번 줄에 4장, 바닥 줄에 1장",
+    ),
+    # which lines accept the tiles taken, every line and its wall row told
+    (
+        "노랑 2개 가져왔는데 벽 2·3번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑이 있어. "
+        "1번·5번 패턴줄은 비었고 그 벽 줄엔 노랑이 없으면 어디 놓을 수 있어?",
+        "azul-lines-for",
+        "1번 줄(1장, 남는 1장은 바닥 줄), 5번 줄(2장 모두), 또는 바닥 줄(2장 모두)",
+    ),
+    (
+        "노랑 2개 가져왔는데 2번, 3번 줄은 벽에 이미 노랑이 있고 4번 줄엔 파랑이 들어 있어요. "
+        "1번 줄이랑 5번 줄은 비어 있고 그 벽 줄엔 노랑이 없는데 어디에 놓을 수 있나요?",
+        "azul-lines-for",
+        "1번 줄(1장, 남는 1장은 바닥 줄), 5번 줄(2장 모두), 또는 바닥 줄(2장 모두)",
+    ),
+    (
+        "빨강 3개 가져왔어. 1번 줄엔 파랑이 있고 2번 줄엔 검정이 있고 3·4·5번 줄은 비었어. "
+        "벽 3번째 줄엔 빨강이 있고 나머지 벽 줄엔 빨강 없어. 어느 줄에 놓을 수 있어?",
+        "azul-lines-for",
+        "4번 줄(3장 모두), 5번 줄(3장 모두), 또는 바닥 줄(3장 모두)",
+    ),
+    (
+        "검정 1개 가져왔는데 패턴줄은 다 비어 있어. 벽 1·2·3·4번째 가로줄엔 검정이 있고 "
+        "벽 5번째 가로줄엔 검정이 없어. 어디에 놓을 수 있나요?",
+        "azul-lines-for",
+        "5번 줄(1장 모두), 또는 바닥 줄(1장 모두)",
+    ),
+    (
+        "파랑 2개 가져왔는데 5번 줄에 파랑 3개 있고 1번 줄은 비었어, 2·3·4번 줄엔 빨강이 "
+        "있어. 벽엔 파랑이 하나도 없어. 어디에 놓을 수 있어?",
+        "azul-lines-for",
+        "1번 줄(1장, 남는 1장은 바닥 줄), 5번 줄(2장 모두), 또는 바닥 줄(2장 모두)",
+    ),
+    (
+        "노랑 1개 가져왔는데 1번 줄엔 노랑 1개가 이미 있고 2번 줄은 벽에 노랑이 있어. "
+        "3·4·5번 줄엔 빨강이 있어. 어디 놓을 수 있어?",
+        "azul-lines-for",
+        "바닥 줄에만 놓을 수 있습니다(1장 모두)",
+    ),
 ]
 AZUL_DECLINED = [  # (question, the kind it must not be read as)
     # the new tile counted in one direction but maybe not the other
@@ -148,6 +241,43 @@ AZUL_DECLINED = [  # (question, the kind it must not be read as)
     ("1번 줄이랑 2번 줄 둘 다 완성했어 바닥에 2개 있고 벽엔 없어 몇 점?", "azul-several-lines"),
     ("1번 줄 파랑 2번 줄 하양 완성했는데 바로 아래야 벽엔 없어 몇 점?", "azul-several-lines"),
     ("1번 줄 2번 줄 3번 줄 다 완성했고 벽 비었어 몇 점?", "azul-several-lines"),
+    # tiles and the marker with spaces that disagree, or no marker, or more than seven spaces
+    ("바닥줄에 타일 4개랑 마커까지 4칸 찼으면 몇 점 깎여?", "azul-floor"),
+    ("바닥에 타일 3개 있고 5칸 찼으면 몇 점?", "azul-floor"),
+    ("바닥줄에 타일 7개랑 마커까지 8칸이면 몇 점?", "azul-floor"),
+    # a penalty no floor line gives, no floor named, other points beside the penalty
+    ("지금 3점인데 바닥줄 감점이 5점이면 몇 점?", "azul-floor"),
+    ("지금 3점인데 감점 6점이면 -3점 되나요?", "azul-floor"),
+    ("지금 3점인데 바닥 6점 감점이고 벽에서 2점 받으면 몇 점?", "azul-floor"),
+    # a leftover that is not the take's, a line no board has, two lines, space left (not size)
+    ("3칸짜리 줄에 파랑 4개 가져와서 넣으면 남는 2개는?", "azul-placement"),
+    ("6칸짜리 줄에 파랑 4개 가져와서 넣으면?", "azul-placement"),
+    ("파랑 4개 가져왔는데 3칸짜리 줄이랑 2번 줄 중에 어디 넣어?", "azul-placement"),
+    ("파랑 4개 가져왔는데 3칸 남은 줄에 넣으면?", "azul-placement"),
+    # lines left untold, a line of the colour taken with no count, two colours taken, the grey
+    # wall, a choice between lines
+    (
+        "노랑 2개 가져왔는데 벽 2·3번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑이 있어. "
+        "어디 놓을 수 있어?",
+        "azul-lines-for",
+    ),
+    ("노랑 2개 가져왔는데 1번·5번 패턴줄은 비었어. 어디 놓을 수 있어?", "azul-lines-for"),
+    (
+        "노랑 2개 가져왔는데 4번 줄에 노랑이 있고 나머지 줄은 비었어 벽엔 노랑 없어. 어디 놓을 수 있어?",
+        "azul-lines-for",
+    ),
+    (
+        "노랑 2개랑 파랑 1개 가져왔는데 패턴줄은 다 비었고 벽엔 노랑 없어. 어디 놓을 수 있어?",
+        "azul-lines-for",
+    ),
+    (
+        "회색 벽인데 노랑 2개 가져왔고 패턴줄은 다 비었고 벽엔 노랑 없어. 어디 놓을 수 있어?",
+        "azul-lines-for",
+    ),
+    (
+        "노랑 2개 가져왔는데 패턴줄은 다 비었고 벽엔 노랑 없어. 1번이랑 5번 중 어디 놓을 수 있어?",
+        "azul-lines-for",
+    ),
 ]
 
 SP_READ = [
@@ -336,6 +466,72 @@ SP_READ = [
         "summer-pavilion-draft",
         "초록을 고르면 초록 2장과 조커(노랑) 1장, 조커(노랑)만은 가져올 수 없습니다",
     ),
+    # the round's wild colour named by its colour, with the score before the take
+    (
+        "점수 3점인데 1라운드에 중앙에서 처음으로 노랑 3개랑 보라 1개 가져왔어요 몇 점 돼요?",
+        "summer-pavilion-start-token",
+        "−4점 (3점 → 1점)",
+    ),
+    (
+        "현재 5점, 6라운드에 중앙에서 제일 먼저 파랑 2장이랑 빨강 1장 가져왔는데 몇 점 잃어?",
+        "summer-pavilion-start-token",
+        "−3점 (5점 → 2점)",
+    ),
+    (
+        "지금 10점인데 2라운드 중앙에서 처음으로 빨강 4개와 초록 1개 가져왔어요 감점 얼마?",
+        "summer-pavilion-start-token",
+        "−5점 (10점 → 5점)",
+    ),
+    (
+        "내 점수 2점인데 4라운드에 가운데서 처음 파랑 1개랑 노랑 1개 가져갔어 몇 점 돼?",
+        "summer-pavilion-start-token",
+        "−2점 (2점 → 1점)",
+    ),
+    (
+        "3라운드에 중앙에서 맨 먼저 초록 2개랑 주황 1개 가져갔어 몇 점 까여?",
+        "summer-pavilion-start-token",
+        "−3점",
+    ),
+    # tiles kept in a corner, used in a later round
+    (
+        "5라운드에 파랑 2개 귀퉁이에 보관했는데 6라운드에도 조커로 쓸 수 있어?",
+        "summer-pavilion-wild-use",
+        "아니요, 6라운드의 조커(와일드) 색은 빨강입니다",
+    ),
+    (
+        "1라운드에 보라 3개 귀퉁이에 남겼는데 2라운드에도 와일드로 써져?",
+        "summer-pavilion-wild-use",
+        "아니요, 2라운드의 조커(와일드) 색은 초록입니다",
+    ),
+    (
+        "3라운드에 귀퉁이에 보관한 노랑 1개, 4라운드엔 조커로 쓸 수 있나요?",
+        "summer-pavilion-wild-use",
+        "네, 4라운드의 조커(와일드) 색은 노랑입니다",
+    ),
+    (
+        "2라운드에 패스하면서 보관한 초록 2장 3라운드에서도 조커로 칠 수 있어?",
+        "summer-pavilion-wild-use",
+        "아니요, 3라운드의 조커(와일드) 색은 주황입니다",
+    ),
+    (
+        "4라운드에 보관해 둔 파랑 타일 5라운드 되면 조커로 써도 돼?",
+        "summer-pavilion-wild-use",
+        "네, 5라운드의 조커(와일드) 색은 파랑입니다",
+    ),
+    # passing with the tiles left counted after "남은 타일"
+    (
+        "여름별장 패스하는데 옆에 남은 타일이 7개예요. 최소 몇 점 잃어요?",
+        "summer-pavilion-leftover",
+        "−3점",
+    ),
+    ("패스할 때 남은 타일 9장이면 감점 얼마?", "summer-pavilion-leftover", "−5점"),
+    (
+        "썸파 패스하려는데 내 앞에 남은 타일은 3개야 몇 점 잃어?",
+        "summer-pavilion-leftover",
+        "감점 없음",
+    ),
+    ("패스하는데 남은 타일이 다섯 개면 최소 몇 점 깎여?", "summer-pavilion-leftover", "−1점"),
+    ("패스했는데 손에 남은 타일이 6장이야 몇 점 잃어?", "summer-pavilion-leftover", "−2점"),
 ]
 SP_DECLINED = [  # (question, the kind it must not be read as)
     # wilds alone on the centre star (as their own colour or not?); the colour placed unsure
@@ -369,6 +565,32 @@ SP_DECLINED = [  # (question, the kind it must not be read as)
     ("2라운드 공장에 빨강 빨강 파랑 노랑 있으면 어떤 걸 골라?", "summer-pavilion-draft"),
     ("1라운드에 보라 보라 초록으로 초록 별 3번 칸 놓을 수 있어?", "summer-pavilion-draft"),
     ("1라운드 공장에 보라 보라 보라 초록 있으면 어디에 놓아?", "summer-pavilion-draft"),
+    # two colours besides the round's wild, or more wilds than one take brings
+    (
+        "점수 3점인데 2라운드에 중앙에서 처음으로 노랑 3개랑 보라 1개 가져왔어요 몇 점 돼요?",
+        "summer-pavilion-start-token",
+    ),
+    (
+        "1라운드에 중앙에서 처음 보라 1개랑 노랑 1개랑 빨강 1개 가져왔어 몇 점 까여?",
+        "summer-pavilion-start-token",
+    ),
+    (
+        "점수 3점인데 1라운드 중앙에서 처음 노랑 3개 보라 2개 가져왔어 몇 점?",
+        "summer-pavilion-start-token",
+    ),
+    # kept tiles with a relative round, no round, a star
+    (
+        "5라운드에 파랑 2개 귀퉁이에 보관했는데 다음 라운드에도 조커로 쓸 수 있어?",
+        "summer-pavilion-wild-use",
+    ),
+    ("귀퉁이에 보관한 파랑 조커로 쓸 수 있어?", "summer-pavilion-wild-use"),
+    (
+        "5라운드에 보관한 파랑 2개 6라운드에 빨강 별에 조커로 쓸 수 있어?",
+        "summer-pavilion-wild-use",
+    ),
+    # tiles kept besides those left, a star
+    ("패스하는데 남은 타일이 7개고 귀퉁이에 2개 있어 몇 점?", "summer-pavilion-leftover"),
+    ("패스하는데 남은 타일이 7개예요. 별에 놓으면 몇 점?", "summer-pavilion-leftover"),
 ]
 
 
@@ -403,7 +625,7 @@ def test_kinds_are_listed() -> None:
     from tutor.games.azul.questions import KINDS as AZUL_KINDS
     from tutor.games.summer_pavilion.questions import KINDS as SP_KINDS
 
-    assert "azul-several-lines" in AZUL_KINDS
+    assert {"azul-several-lines", "azul-lines-for"} <= set(AZUL_KINDS)
     assert {"summer-pavilion-start-token", "summer-pavilion-wild-use"} <= set(SP_KINDS)
 
 
@@ -437,6 +659,18 @@ def test_kinds_are_listed() -> None:
         (
             "5라운드에 쓰려다 남겨둔 파랑 2개, 6라운드 되면 조커로 쓸 수 있어?",
             "azul-summer-pavilion.wild.colour",
+        ),
+        ("아줄 지금 3점인데 바닥줄 감점이 6점이면 -3점 되나요?", "azul.faq.negative-score"),
+        ("현재 10점이고 바닥줄에서 4점 깎이면 몇 점 돼?", "azul.floor.penalty"),
+        (
+            "노랑 2개 가져왔는데 벽 2·3번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑이 있어. "
+            "1번·5번 패턴줄은 비었고 그 벽 줄엔 노랑이 없으면 어디 놓을 수 있어?",
+            "azul.faq.andrea",
+        ),
+        (
+            "빨강 3개 가져왔어. 1번 줄엔 파랑이 있고 2번 줄엔 검정이 있고 3·4·5번 줄은 비었어. "
+            "벽 3번째 줄엔 빨강이 있고 나머지 벽 줄엔 빨강 없어. 어느 줄에 놓을 수 있어?",
+            "azul.placement.wall-colour",
         ),
     ],
 )

@@ -11,13 +11,17 @@ from tutor.games.azul.rules import (
     RULE_BONUS,
     RULE_END,
     RULE_FACTORY_REST,
+    RULE_FLOOR_CHOICE,
     RULE_FLOOR_LID,
+    RULE_FULL_LINE,
     RULE_ONE_LINE,
     RULE_OVERFLOW,
     RULE_PENALTY,
+    RULE_SAME_COLOUR,
     RULE_SCORE,
     RULE_TAKE_ALL,
     RULE_TILING_ORDER,
+    RULE_WALL_COLOUR,
     RULE_WINNER,
 )
 from tutor.games.azul.scoring import floor_penalty, score_after_floor
@@ -44,7 +48,7 @@ _FLOOR_CUE = re.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d"
 )
 _MARKER = re.compile(
-    r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일"
+    r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일|표식"
 )
 _MARKER_INCLUDED = re.compile(r"포함|까지\s*(?:해서|합쳐|모두)?|합쳐|합해|더해서\s*모두")
 _MARKER_ADDED = re.compile(
@@ -70,6 +74,17 @@ def azul_floor(text: str) -> Computed | None:
         return None
     rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     counts = {(count_word(m.group(1)), m.group(2)) for m in _FLOOR_COUNT.finditer(rest)}
+    tiles_with_marker: int | None = None
+    if len(counts) == 2 and _MARKER.search(text):
+        # "타일 4개랑 시작 플레이어 표식까지 5칸": the tiles, and the spaces with the marker
+        tiles = [c for c, unit in counts if unit != "칸"]
+        spaces = [c for c, unit in counts if unit == "칸"]
+        if len(tiles) != 1 or len(spaces) != 1 or tiles[0] is None or spaces[0] is None:
+            return None
+        if tiles[0] + 1 != spaces[0]:
+            return None  # two counts that disagree: which one is meant?
+        tiles_with_marker = tiles[0]
+        counts = {(spaces[0], "칸")}
     if len(counts) != 1:
         return None
     ((count, unit),) = counts
@@ -94,6 +109,8 @@ def azul_floor(text: str) -> Computed | None:
     what = (
         f"타일 {count}장과 첫 플레이어 마커"
         if marker
+        else f"타일 {tiles_with_marker}장과 첫 플레이어 마커, 모두 {count}칸"
+        if tiles_with_marker is not None
         else f"{count}칸"
         if unit == "칸"
         else f"타일 {count}장"
@@ -118,6 +135,84 @@ def azul_floor(text: str) -> Computed | None:
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
         )
     return Computed(AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, None)
+
+
+# -- a score after a floor penalty given in points -----------------------------------------
+# "아줄 지금 3점인데 바닥줄 감점이 6점이면 -3점 되나요?", "현재 10점이고 바닥에서 4점 깎이면?"
+ENTRY_NEGATIVE_SCORE = "azul.faq.negative-score"
+_FP_PENALTY = re.compile(
+    r"감점\s*(?:이|은|는|가|을|를)?\s*(?:총\s*|모두\s*)?-?\s*(?P<a>\d{1,2})\s*점"
+    r"|(?P<b>\d{1,2})\s*점\s*(?:을|를|이|가|씩)?\s*(?:감점|깎|까이|까여|까임|잃|빠지|빠져|날아)"
+    r"|-\s*(?P<c>\d{1,2})\s*점\s*(?:을|를|이|가)?\s*(?:맞|받|먹|나오|나와)"
+)
+# the score the question guesses: "-3점 되나요?", "마이너스 3점이야?", "0점이지?"
+_FP_GUESS = re.compile(r"(?P<minus>-|마이너스\s*|음수\s*)?(?P<n>\d{1,3})\s*점")
+_FP_ASKS = re.compile(
+    r"몇\s*점|되나|돼|되요|될까|되냐|됨|되는|맞|이야|인가|이지|지\?|나요|\?|어떻게|얼마"
+)
+
+
+def azul_floor_points(text: str) -> Computed | None:
+    """A score after a floor penalty the question gives in points: the spaces that lose that
+    many points, and the score after them as the engine counts it (never below 0)."""
+    from tutor.games.azul.scoring import floor_breakdown
+    from tutor.games.azul.tiles import FLOOR_SIZE
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not _FLOOR_WORD.search(text) or _MARKER.search(text) or PLAYER_COUNT.search(text):
+        return None
+    if re.search(r"\d\s*(?:개|장|칸)|라운드|보너스|벽|가로|세로", text):
+        return None  # tiles, spaces or other points beside the penalty: another case
+    now = SCORE_NOW.search(text)
+    penalties = list(_FP_PENALTY.finditer(text))
+    if now is None or len(penalties) != 1 or not _FP_ASKS.search(text[penalties[0].end() :]):
+        return None
+    said = penalties[0]
+    if now.start() > said.start():
+        return None  # the score comes first: "지금 3점인데 ... 감점 6점"
+    before = int(now.group(1))
+    lost = int(said.group("a") or said.group("b") or said.group("c"))
+    filled = next((n for n in range(1, FLOOR_SIZE + 1) if floor_penalty(n) == lost), None)
+    if filled is None:
+        return None  # no floor line loses that many points
+    rest = text[: now.start()] + " " + text[now.end() : said.start()] + " " + text[said.end() :]
+    guesses = list(_FP_GUESS.finditer(rest))
+    if len(guesses) > 1 or re.search(r"\d", _FP_GUESS.sub(" ", rest)):
+        return None  # a number that is neither the score, the penalty nor a guess
+    after = score_after_floor(before, filled)
+    guess: int | None = None
+    if guesses:
+        g = guesses[0]
+        guess = -int(g.group("n")) if g.group("minus") else int(g.group("n"))
+    account = f"바닥 줄 {filled}칸: {floor_breakdown(filled)}"
+    stopped = before < lost
+    details = [
+        account,
+        f"{before}점 − {lost}점 → {after}점"
+        + (" (점수는 0점 아래로 내려가지 않음)." if stopped else "."),
+    ]
+    if guess is None:
+        verdict, ok = f"{after}점", None
+    elif guess == after:
+        verdict, ok = f"네, {after}점이 됩니다", True
+    else:
+        verdict, ok = f"아니요, {after}점이 됩니다", False
+    summary = (
+        f"{before}점에서 {lost}점을 잃으면 0점 아래로는 내려가지 않아 0점이 됩니다."
+        if stopped
+        else f"{before}점에서 {lost}점을 잃어 {after}점이 됩니다."
+    )
+    rules = [ENTRY_NEGATIVE_SCORE, RULE_PENALTY] if stopped else [RULE_PENALTY]
+    return Computed(
+        AZUL,
+        "azul-floor",
+        verdict,
+        summary,
+        f"지금 {before}점, 바닥 줄 감점 {lost}점(바닥 줄 {filled}칸)",
+        details,
+        rules,
+        ok,
+    )
 
 
 # -- more tiles onto a floor line that already holds some ---------------------------------
@@ -221,6 +316,11 @@ _AZ_HAS = re.compile(
     r"있는데|있고|있을\s*때|있으면|있을때|차\s*있|놓여\s*있|들어\s*있"
     rf"|(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:인데|이고|일\s*때|이면)"
 )
+# "3칸짜리 줄": a pattern line named by its size, which is its number
+_AZ_SIZED_LINE = re.compile(rf"(\d|{NATIVE})\s*칸\s*(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인)")
+_AZ_LEFT_OVER = re.compile(
+    rf"(?:남는|남은|나머지|넘치는|넘친)\s*(?:{_AZ_COLOUR})?\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)"
+)
 _EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 _AZ_FIRST_CENTRE = re.compile(
     r"중앙[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*중앙"
@@ -251,7 +351,15 @@ def azul_placement(text: str) -> Computed | None:
 
     if not _AZ_TAKE.search(text) or _AZ_DECLINE.search(text):
         return None
+    # "남는 1개는 어떻게 해?": the tiles left over, said by the question (checked below)
+    left_at = list(_AZ_LEFT_OVER.finditer(text))
+    if len(left_at) > 1:
+        return None
+    left_said = count_word(left_at[0].group(1)) if left_at else None
+    if left_at:
+        text = text[: left_at[0].start()] + " " + text[left_at[0].end() :]
     lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
+    lines |= {count_word(m.group(1)) or 0 for m in _AZ_SIZED_LINE.finditer(text)}
     if len(lines) != 1:
         return None
     (line,) = lines
@@ -259,7 +367,7 @@ def azul_placement(text: str) -> Computed | None:
         return None
     pairs = [(_AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))) for m in _AZ_PAIR.finditer(text)]
     # every number is the line's, the players' (4인) or a count of tiles
-    rest = _AZ_LINE.sub(" ", PLAYER_COUNT.sub(" ", text))
+    rest = _AZ_SIZED_LINE.sub(" ", _AZ_LINE.sub(" ", PLAYER_COUNT.sub(" ", text)))
     if len(re.findall(r"\d+", rest)) != sum(
         1 for m in _AZ_PAIR.finditer(rest) if m.group(2).isdigit()
     ):
@@ -309,6 +417,8 @@ def azul_placement(text: str) -> Computed | None:
     placed = sum(e["count"] for e in events if e["type"] == "place")
     floor = sum(e["count"] for e in events if e["type"] == "floor")
     lid = sum(e["count"] for e in events if e["type"] == "lid")
+    if left_said is not None and left_said != floor + lid:
+        return None  # the tiles said to be left over are not the ones left: misread
     marker = any(e["type"] == "marker" for e in events)
     shown = [e for e in events if e["type"] in ("marker", "place", "floor", "lid")]
     details = [re.sub(r"^[^:]+:\s*", "", e["text"]) for e in shown]
@@ -428,6 +538,219 @@ def azul_line_allowed(text: str) -> Computed | None:
     except RuleViolation as refusal:
         return _refused("azul-line-allowed", refusal, case)
     return None  # allowed: how many fit is the take reader's question
+
+
+# -- which lines accept the tiles taken -----------------------------------------------------
+# "노랑 2개 가져왔는데 벽 2·3번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑이 있어. 1번·5번
+# 패턴줄은 비었고 그 벽 줄엔 노랑이 없으면 어디 놓을 수 있어?" (the rulebook's Andrea example)
+ENTRY_ANDREA = "azul.faq.andrea"
+_LF_ASKS = re.compile(
+    r"(?:어디|어느\s*줄|어떤\s*줄|무슨\s*줄|몇\s*번\s*(?:째\s*)?줄)[^.?!]*"
+    r"(?:놓|넣|놔|둘|둬|올려|올릴|가능|수\s*있|돼|되)"
+)
+# a question's clauses: "..., 있고", "...는데", "...없으면", sentences
+_LF_CLAUSE = re.compile(r"[.?!]+\s*|(?<=[고데면])\s+|(?<=[어요다])\s*,\s*")
+_LF_NUMBER = re.compile(r"(?<!\d)(\d+)(?!\d)(?!\s*(?:개|장|칸|점|인|명|라운드))")
+_LF_NEGATIVE = re.compile(r"없|비었|비어|빈\s|안\s*(?:놓|붙|들|채)")
+_LF_WALL_HAS = re.compile(r"있|붙|놓여|놓였|채워|찼|차\s*있")
+_LF_REFER = re.compile(r"그\s*(?:벽\s*)?(?:가로\s*)?(?:줄|행)|거기|그\s*두\s*줄")
+_LF_OTHERS = re.compile(r"나머지|다른|남은|그\s*외|다\s|다$|모두|전부|모든")
+_LF_DECLINE = re.compile(r"회색|처음|먼저|마커|표식|토큰|바닥[^.?!]*\d|점수|몇\s*점|감점")
+
+
+def azul_lines_for(text: str) -> Computed | None:
+    """Which pattern lines the tiles taken may go on, given what the question says of every
+    line and its wall row: the engine's legal takes for that board, and how each fills."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE, WALL_COLUMN
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not _AZ_TAKE.search(text) or not _LF_ASKS.search(text) or _LF_DECLINE.search(text):
+        return None
+    if PLAYER_COUNT.search(text):
+        return None
+    taken_name = ""
+    count = 0
+    line_colour: dict[int, tuple[str, int]] = {}  # line → (colour, tiles)
+    empty: set[int] = set()
+    wall_has: set[int] = set()
+    wall_lacks: set[int] = set()
+    previous: set[int] = set()
+    clauses = [c.strip() for c in _LF_CLAUSE.split(text) if c and c.strip()]
+    for n, clause in enumerate(clauses):
+        numbers = [int(m.group(1)) for m in _LF_NUMBER.finditer(clause)]
+        pairs = list(_AZ_PAIR.finditer(clause))
+        colours = {_AZ_COLOUR_OF[m.group(0)] for m in re.finditer(_AZ_COLOUR, clause)}
+        if _AZ_TAKE.search(clause) and not _LF_ASKS.search(clause):
+            if taken_name or n != 0 or numbers or len(pairs) != 1 or len(colours) != 1:
+                return None  # the take first, alone: "노랑 2개 가져왔는데"
+            taken_name = _AZ_COLOUR_OF[pairs[0].group(1)]
+            count = count_word(pairs[0].group(2)) or 0
+            continue
+        if not taken_name:
+            return None
+        if _LF_ASKS.search(clause):
+            if numbers or colours or n != len(clauses) - 1:
+                return None  # "1번이랑 5번 중 어디": a choice, not the board
+            continue
+        if any(not 1 <= k <= SIZE for k in numbers):
+            return None
+        said = set(numbers)
+        if not said:
+            if _LF_REFER.search(clause) and previous:
+                said = set(previous)
+            elif _LF_OTHERS.search(clause) or ("벽" in clause and _LF_NEGATIVE.search(clause)):
+                # "나머지 줄은 비었어", "벽엔 노랑이 없어": every line not told yet
+                described = (
+                    wall_has | wall_lacks if "벽" in clause else set(line_colour) | empty | wall_has
+                )
+                said = set(range(1, SIZE + 1)) - described
+            if not said:
+                return None
+        negative = bool(_LF_NEGATIVE.search(clause))
+        if "벽" in clause:
+            if colours != {taken_name}:
+                return None
+            if negative:
+                wall_lacks |= said
+            elif _LF_WALL_HAS.search(clause):
+                wall_has |= said
+            else:
+                return None
+        elif negative:
+            if colours:
+                return None  # "4번 줄엔 파랑이 없어": what it holds is not said
+            empty |= said
+        elif len(colours) == 1 and (_LF_WALL_HAS.search(clause) or "들어" in clause):
+            (colour,) = colours
+            if colour == taken_name:
+                # the colour taken: how many lie there decides how many fit
+                if len(pairs) != 1 or len(said) != 1:
+                    return None
+                held = count_word(pairs[0].group(2))
+            elif pairs:
+                if len(pairs) != 1:
+                    return None
+                held = count_word(pairs[0].group(2))
+            else:
+                held = 1  # another colour: how many does not matter
+            if held is None or held < 1:
+                return None
+            for k in said:
+                if k in line_colour or held > k:
+                    return None
+                line_colour[k] = (colour, held)
+        else:
+            return None
+        previous = said
+    if not taken_name or not 1 <= count <= 12:
+        return None
+    if (wall_has & wall_lacks) or (empty & set(line_colour)):
+        return None
+    # every line told: what it holds, or (when it could take the colour) its wall row
+    for k in range(1, SIZE + 1):
+        holds = line_colour.get(k)
+        if k in wall_has or (holds is not None and holds[0] != taken_name):
+            continue
+        if holds is None and (k not in empty or k not in wall_lacks):
+            return None
+    # every number is a line's or a count of tiles
+    rest = re.sub(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)", " ", text)
+    if any(not 1 <= int(m) <= SIZE for m in re.findall(r"\d+", rest)):
+        return None
+    index = NAMES.index(taken_name)
+    letter = LETTERS[index]
+    lines = ["" for _ in range(SIZE)]
+    for k, (colour, held) in line_colour.items():
+        lines[k - 1] = LETTERS[NAMES.index(colour)] * held
+    walls = []
+    for r in range(SIZE):
+        cells = ["."] * SIZE
+        if r + 1 in wall_has:
+            cells[WALL_COLUMN[r][index]] = letter
+        walls.append("".join(cells))
+    other = next(c for c in LETTERS if c != letter)
+    setup = {
+        "factories": [other * 4, "", "", "", ""],
+        "centre": letter * count,
+        "marker": 1,  # the start marker is gone: the take brings the tiles alone
+        "players": [{"lines": lines, "wall": walls}, {}],
+    }
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+    except SetupError:
+        return None
+    legal = [
+        m["line"]
+        for m in state.legal_moves()
+        if m["source"] == "centre" and m["colour"] == taken_name
+    ]
+    allowed: list[str] = []
+    refused: list[str] = []
+    rules: list[str] = []
+    overflow = False
+    for line in [*range(1, SIZE + 1), "floor"]:
+        move = {"type": "take", "source": "centre", "colour": taken_name, "line": line}
+        try:
+            events = ENGINE.new_game(2, setup=setup).apply(move)
+        except RuleViolation as refusal:
+            refused.append(refusal.message)
+            rules.append(refusal.rule_id)
+            continue
+        if line not in legal:
+            return None  # the engine's legal takes and its refusals disagree: no answer
+        placed = sum(e["count"] for e in events if e["type"] == "place")
+        floor = sum(e["count"] for e in events if e["type"] in ("floor", "lid"))
+        if line == "floor":
+            allowed.append(f"바닥 줄({count}장 모두)")
+        elif floor:
+            overflow = True
+            allowed.append(f"{line}번 줄({placed}장, 남는 {floor}장은 바닥 줄)")
+        else:
+            allowed.append(f"{line}번 줄({placed}장 모두)")
+    name = KOREAN[index]
+    if len(allowed) == 1:
+        verdict = f"바닥 줄에만 놓을 수 있습니다({count}장 모두)"
+    else:
+        verdict = ", ".join(allowed[:-1]) + f", 또는 {allowed[-1]}"
+    andrea = (
+        taken_name == "yellow"
+        and count == 2
+        and wall_has == {2, 3}
+        and set(line_colour) == {4}
+        and line_colour[4][0] != taken_name
+    )
+    order = [RULE_WALL_COLOUR, RULE_SAME_COLOUR, RULE_FULL_LINE]
+    cited = [r for r in order if r in rules]
+    cited += [RULE_OVERFLOW] if overflow else []
+    cited += [RULE_FLOOR_CHOICE]
+    if andrea:
+        cited.insert(0, ENTRY_ANDREA)
+
+    def told(k: int) -> str:
+        if k in line_colour:
+            colour, held = line_colour[k]
+            return f"{k}번 줄에 {KOREAN[NAMES.index(colour)]}" + (
+                f" {held}장" if colour == taken_name else ""
+            )
+        if k in wall_has:
+            return f"{k}번 줄은 벽에 {name} 있음"
+        return f"{k}번 줄 빈 줄"
+
+    board = ", ".join(told(k) for k in range(1, SIZE + 1))
+    return Computed(
+        AZUL,
+        "azul-lines-for",
+        verdict,
+        f"{name} {count}장을 받을 패턴 줄이 없어 모두 바닥 줄에 놓습니다."
+        if len(allowed) == 1
+        else f"{name} {count}장은 {verdict}에 놓을 수 있습니다.",
+        f"가져온 {name} {count}장; {board}",
+        refused,
+        list(dict.fromkeys(cited)),
+        None,
+    )
 
 
 # -- what a wall tile scores ----------------------------------------------------------------
@@ -982,9 +1305,11 @@ def compute(text: str) -> Computed | None:
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players."""
     return (
         azul_floor(text)
+        or azul_floor_points(text)
         or azul_floor_more(text)
         or azul_placement(text)
         or azul_line_allowed(text)
+        or azul_lines_for(text)
         or azul_wall_score(text)
         or azul_several_lines(text)
         or azul_take(text)
@@ -998,6 +1323,7 @@ KINDS = (
     "azul-floor",
     "azul-placement",
     "azul-line-allowed",
+    "azul-lines-for",
     "azul-wall-score",
     "azul-several-lines",
     "azul-take",

@@ -710,6 +710,9 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
 _PASS_CUE = re.compile(r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝")
 _LEFT = re.compile(
     rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
+    # "옆에 남은 타일이 7개예요", "남은 타일 9장이면": the count after the tiles left
+    rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(\d+|{NATIVE})\s*(?:개|장)"
+    r"(?=\s*(?:이에요|예요|에요|이야|야|이고|고|이면|면|인데|일\s*때|이|가|\.|,|$|\s))"
 )
 _END_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
 _END_NUMBER = re.compile(
@@ -732,12 +735,11 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     counts = list(_LEFT.finditer(text))
     if len(counts) != 1 or re.search(r"별|칸|조커|와일드|공장|중앙", text):
         return None
-    n = count_word(counts[0].group(1))
+    word = counts[0].group(1) or counts[0].group(2)
+    n = count_word(word)
     if n is None or not 1 <= n <= 40:
         return None
-    if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (
-        1 if counts[0].group(1).isdigit() else 0
-    ):
+    if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (1 if word.isdigit() else 0):
         return None
     end = "귀퉁이" in text and bool(_END_CUE.search(text) or re.search(r"6\s*라운드|마지막", text))
     if end:
@@ -766,7 +768,12 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
             else " 감점은 없습니다."
         ),
         f"패스할 때 손에 남은 타일 {n}장",
-        [f"보관은 {KEEP_LIMIT}장까지입니다(다음 라운드에 씀)."],
+        [f"보관은 {KEEP_LIMIT}장까지입니다(다음 라운드에 씀)."]
+        + (
+            [f"{kept}장을 다 보관하면 가장 적게 잃습니다: −{lost}점."]
+            if lost and re.search(r"최소|적어도|가장\s*적게|제일\s*적게", text)
+            else []
+        ),
         [RULE_PASS_KEEP],
         None,
     )
@@ -879,6 +886,9 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if re.search(rf"(?<![가-힣])(?:{NATIVE})\s*(?:개|장)", leftover):
         return None
     colours = set(held) - {"wild"}
+    if round_no is not None:
+        # "1라운드에 노랑 3개랑 보라 1개": the round's wild colour, named by its colour
+        colours -= {COLOURS[WILD_BY_ROUND[round_no - 1]]}
     if len(colours) > 1:
         return None  # a take is one colour (and a wild beside it)
     round_said = round_no is not None
@@ -975,7 +985,9 @@ _WU_USE = re.compile(
     r"(?:조커|와일드)\s*(?:로|으로)?\s*(?:쓸|써|쓰|사용|칠|쳐|취급|인정|돼|되|가\s*돼|가\s*되)"
 )
 # the round the tiles are used in: "6라운드 되면", "6라운드에는"
-_WU_WHEN = re.compile(r"\s*(?:이|가)?\s*(?:되면|돼서|돼도|에는|엔|부터|로\s*넘어가|넘어가|가면)")
+_WU_WHEN = re.compile(
+    r"\s*(?:이|가)?\s*(?:되면|돼서|돼도|에는|엔|에도|에서도|에서는|부터|로\s*넘어가|넘어가|가면)"
+)
 _WU_DECLINE = re.compile(
     r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|버리|탑|비용|다음\s*라운드|지난\s*라운드"
 )
