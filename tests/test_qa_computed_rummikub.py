@@ -390,6 +390,304 @@ def test_a_drawn_tiles_set_is_for_the_next_turn() -> None:
     assert any("빨강 6-7-8(21점)" in d and "첫 등록을 마쳤다면" in d for d in found.details)
 
 
+# -- cases named in other words: a joker's value, a group by its size, the meld done ------
+# (question, kind, verdict, first rule)
+SAID = [
+    # a joker joined to one's own tiles, its value said or not, in a first meld
+    (
+        "빨강 8 9에 조커 붙여서 10으로 쓰면 첫등록 돼?",
+        "rummikub-initial-meld",
+        "아니요, 27점이라 30점에 못 미칩니다",
+        "rummikub.meld.joker-value",
+    ),
+    (
+        "빨강 7 8 9에 조커 붙이면 첫 등록 30점 돼요?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (34점)",
+        "rummikub.meld.joker-value",
+    ),
+    (
+        "파랑 12 13에 조커 붙여서 첫 등록 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (36점)",
+        "rummikub.meld.joker-value",
+    ),
+    (
+        "검정 9 10에 조커 하나 붙여서 11로 쓰면 첫 등록 가능해?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (30점)",
+        "rummikub.meld.joker-value",
+    ),
+    (
+        "첫 등록 때 빨강 10 11 조커(12)로 내면 30점 넘어?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (33점)",
+        "rummikub.meld.joker-value",
+    ),
+    (
+        "첫 등록으로 노랑 3 4에 조커 붙여서 5로 쓰고 파랑 9 10 11 내면 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (42점)",
+        "rummikub.meld.joker-value",
+    ),
+    # a joker joined to one's tiles, asked as a set: where it makes one
+    ("파랑 12 13에 조커 붙이면 연속 돼?", "rummikub-set", "네, 세트가 됩니다", "rummikub.sets.run"),
+    (
+        "검정 4 5에 조커 붙여서 3으로 쓰면 연속 돼?",
+        "rummikub-set",
+        "네, 세트가 됩니다",
+        "rummikub.sets.run",
+    ),
+    # a group named by its number, its size and its colours
+    (
+        "첫 등록으로 빨강 5 6 7이랑 4 세 장(파랑 검정 노랑) 같이 내면 30점 되는 거지?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (30점)",
+        "rummikub.meld.initial-30",
+    ),
+    (
+        "첫 등록으로 10 네 장(빨강 파랑 검정 노랑) 내면 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (40점)",
+        "rummikub.meld.initial-30",
+    ),
+    (
+        "첫 등록으로 5 세 장이랑 파랑 4 5 6 같이 내면 30점 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (30점)",
+        "rummikub.meld.initial-30",
+    ),
+    (
+        "첫 등록으로 12 세 장 내면 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (36점)",
+        "rummikub.meld.initial-30",
+    ),
+    (
+        "첫 등록으로 3 네 장(빨강 파랑 검정 노랑) 내면 30점 넘어?",
+        "rummikub-initial-meld",
+        "아니요, 12점이라 30점에 못 미칩니다",
+        "rummikub.meld.initial-30",
+    ),
+    # a tile taken from a group named by its number and every colour
+    (
+        "테이블에 7 그룹 4가지 색 다 있는데 거기서 파랑 7 빼서 내 파랑 6 8이랑 연속 만들어도 돼?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "루미큐브 테이블에 8 네 장 그룹(4색)이 있고 제 손에 검정 6, 7이 있어요. "
+        "검정 8 빼와서 6 7 8 만들어도 돼요?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "테이블에 5 네 장(빨강 파랑 검정 노랑) 있는데 거기서 빨강 5 빼서 내 빨강 3 4랑 연속 만들 수 있어?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "바닥에 9 세 장 그룹(빨강 파랑 검정) 있고 나한테 빨강 10 11 있어. "
+        "빨강 9 가져와서 9 10 11 만들어도 돼?",
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        "rummikub.manipulation.no-loose-tiles",
+    ),
+    (
+        "테이블에 11 그룹 네 가지 색 있고 나한테 노랑 12 13 있는데 노랑 11 빼서 연속 만들어도 되나요?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "테이블에 파랑 3 4 5 6 있고 내 손에 빨강 6 검정 6 있어요. 파랑 6 떼서 그룹 만들 수 있어요?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.manipulation.overview",
+    ),
+    # a table joker freed after the first meld, its place said in brackets or not
+    (
+        "테이블에 파랑 4 5 다음에 조커(6 자리) 있고 내 받침대에 파랑 6 있으면 조커 가져올 수 있어?",
+        "rummikub-play",
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        "rummikub.joker.retrieve",
+    ),
+    (
+        "테이블에 검정 10 11 조커 있고 나한테 검정 12 있으면 조커 빼 올 수 있어?",
+        "rummikub-play",
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        "rummikub.joker.retrieve",
+    ),
+    (
+        "바닥에 빨강 9 파랑 9 조커 있는데 내 검정 9로 조커 바꿔 와도 돼?",
+        "rummikub-play",
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        "rummikub.joker.retrieve",
+    ),
+    (
+        "테이블에 노랑 3 조커 노랑 5 있고 제 손에 노랑 6 있는데 조커 가져올 수 있나요?",
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        "rummikub.sets.run",
+    ),
+    (
+        "테이블에 빨강 5, 조커, 빨강 7 있는데 제 빨강 6으로 조커 빼고, 그 조커랑 제 파랑 9, "
+        "검정 9로 그룹 만들어도 돼요?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.joker.retrieve",
+    ),
+    (
+        "테이블에 파랑 7 8 조커 있는데 내 파랑 9로 조커 빼서 그 조커랑 내 빨강 1 2로 연속 만들어도 돼?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.joker.retrieve",
+    ),
+    (
+        "테이블에 빨강 5, 조커, 빨강 7 있는데 제 빨강 6으로 조커 빼고, 그 조커랑 제 파랑 9, "
+        "검정 8로 그룹 만들어도 돼요?",
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        "rummikub.sets.set",
+    ),
+    # a split of a table run the question proposes
+    (
+        "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7로 나눠도 돼?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.faq.split-run",
+    ),
+    (
+        "테이블에 빨강 1 2 3 4 5 6 있고 나한테 빨강 4 있는데 1 2 3 4랑 4 5 6으로 쪼개도 돼요?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.faq.split-run",
+    ),
+    (
+        "바닥에 파랑 6 7 8 9 10 있고 제 손에 파랑 8 있어요. 파랑 6 7 8이랑 파랑 8 9 10으로 나눌 수 있어요?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.faq.split-run",
+    ),
+    (
+        "테이블에 검정 2 3 4 5 있고 내가 검정 4 있으면 2 3 4랑 4 5로 나눠도 돼?",
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        "rummikub.manipulation.no-loose-tiles",
+    ),
+    (
+        "테이블에 빨강 3 4 5 6 7 8 있고 나한테 빨강 9 있는데 3 4 5랑 6 7 8 9로 나눠도 돼?",
+        "rummikub-play",
+        "네, 됩니다",
+        "rummikub.faq.split-run",
+    ),
+    # the first meld said to be done: the fit after the meld
+    (
+        "테이블에 파랑 4 5 6 있고 제 손에 파랑 3 있으면 붙일 수 있어요? 등록은 했어요",
+        "rummikub-fit",
+        "네, 낼 수 있습니다: 파랑 3-4-5-6",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "등록 이미 했는데 테이블에 빨강 7 8 9 있고 나한테 빨강 10 있으면 붙일 수 있어?",
+        "rummikub-fit",
+        "네, 낼 수 있습니다: 빨강 7-8-9-10",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "첫 등록 끝났어요. 바닥에 검정 2 3 4 있고 내 검정 6 어디 넣을 수 있어요?",
+        "rummikub-fit",
+        "아니요, 지금 테이블에는 낼 수 없습니다",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "테이블에 노랑 9 10 11 있고 받침대에 노랑 12 13 있는데 등록한 상태면 붙일 수 있어?",
+        "rummikub-fit",
+        "네, 낼 수 있습니다: 주황 9-10-11-12-13",
+        "rummikub.manipulation.overview",
+    ),
+    (
+        "30점 등록 마쳤고 테이블에 파랑 5 빨강 5 검정 5 있는데 나한테 주황 5 있으면 어떻게 내?",
+        "rummikub-fit",
+        "네, 낼 수 있습니다: 5 그룹(빨강·파랑·검정·주황)",
+        "rummikub.manipulation.overview",
+    ),
+]
+SAID_DECLINED = [  # (question, the kind it must not be read as)
+    # a joker's value it cannot have, a joker on the table's set
+    ("첫 등록 빨강 8 9에 조커 붙여서 11로 쓰면 돼?", "rummikub-initial-meld"),
+    ("빨강 8 9에 조커 붙여서 11로 쓰면 세트 돼?", "rummikub-set"),
+    ("테이블 빨강 8 9에 조커 붙여서 첫 등록 돼?", "rummikub-initial-meld"),
+    # a group whose size and colours disagree, copies of one tile
+    ("첫 등록으로 7 세 장(빨강 파랑) 내면 돼?", "rummikub-initial-meld"),
+    ("첫 등록으로 파랑 5 두 장 내면 돼?", "rummikub-initial-meld"),
+    # the set made is not the tile taken with one's tiles; nothing made
+    (
+        "테이블에 8 네 장 그룹(4색)이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 5 6 7 만들어도 돼요?",
+        "rummikub-play",
+    ),
+    ("테이블에 8 8 8 8 있고 제 손에 검정 6 7 있어요. 검정 8 빼도 돼요?", "rummikub-play"),
+    # a joker's place said wrongly, before the meld, no tile of mine
+    (
+        "테이블에 파랑 4 5 다음에 조커(7 자리) 있고 내 받침대에 파랑 6 있으면 조커 가져올 수 있어?",
+        "rummikub-play",
+    ),
+    ("테이블에 빨강 5 조커 빨강 7 있는데 조커 가져올 수 있어?", "rummikub-play"),
+    ("테이블에 빨강 5 조커 조커 있고 나한테 빨강 6 있으면 조커 가져와도 돼?", "rummikub-play"),
+    # a split with tiles not the table's and mine, a colour not said, no tile of mine used
+    ("테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 8로 나눠도 돼?", "rummikub-play"),
+    ("테이블에 노랑 3 4 5 6 7 있고 내가 빨강 5 있으면 3 4 5랑 5 6 7로 나눠도 돼?", "rummikub-play"),
+    ("테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4랑 5 6 7로 나눠도 돼?", "rummikub-play"),
+    # the meld not done
+    (
+        "등록 안 했는데 테이블에 파랑 4 5 6 있고 제 손에 파랑 3 있으면 붙일 수 있어요?",
+        "rummikub-fit",
+    ),
+    (
+        "아직 등록 못 했어요 테이블에 파랑 4 5 6 있고 나한테 파랑 7 있으면 붙일 수 있어?",
+        "rummikub-fit",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict", "rule"), SAID)
+def test_cases_named_in_other_words(question: str, kind: str, verdict: str, rule: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == kind, question
+    assert found.verdict == verdict
+    assert found.rule_ids[0] == rule
+    assert found.ok is (
+        True if verdict.startswith("네") else False if "아니요" in verdict else None
+    )
+
+
+@pytest.mark.parametrize(("question", "kind"), SAID_DECLINED)
+def test_cases_named_in_other_words_decline(question: str, kind: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != kind, found
+
+
+def test_a_freed_joker_is_the_engines_turn() -> None:
+    """The joker's new set is judged by the engine with the whole new table."""
+    from tutor.games.rummikub.setup import DEFAULT_OPTIONS
+    from tutor.games.rummikub.table import judge_play
+
+    judge_play(
+        [["r5", "j", "r7"]],
+        [["r5", "r6", "r7"], ["b9", "k9", "j"]],
+        ["r6", "b9", "k9"],
+        melded=True,
+        options=DEFAULT_OPTIONS,
+    )
+    found = compute(
+        "테이블에 파랑 4 5 다음에 조커(6 자리) 있고 내 받침대에 파랑 6 있으면 조커 가져올 수 있어?"
+    )
+    assert found is not None and any("새 세트에 써야" in d for d in found.details)
+
+
 # -- shared ------------------------------------------------------------------------------
 ALL = (
     [q for q, _v in FIT]
@@ -397,6 +695,7 @@ ALL = (
     + [q for q, _v, _r in EXTEND]
     + [q for q, _v in BLOCKED]
     + DRAWN
+    + [q for q, _k, _v, _r in SAID]
 )
 
 

@@ -127,6 +127,12 @@ def rummikub_set(text: str) -> Computed | None:
 
     if _RK_DECLINE.search(text) or not _RK_CUE.search(text):
         return None
+    if _JOKER_WORD.search(text):
+        # "파랑 12 13에 조커 붙이면": the joker where it makes a set (here before the 12)
+        said = _joker_words(text)
+        if said is None:
+            return None
+        text = said
     # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
     assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and bool(
         _ASKS_RUN.search(text)
@@ -420,7 +426,7 @@ _MELD_SPLIT = re.compile(
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
 )
 _MELD_FILLER = re.compile(
-    r"루미큐브|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
+    r"루미큐브|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
     r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
     r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
 )
@@ -452,7 +458,15 @@ def initial_meld(text: str) -> Computed | None:
     engine values sets (a joker as the tile it stands for)."""
     from tutor.games.rummikub.sets import JOKER, classify, describe_set, tile_name
 
-    if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text) or _MELD_DECLINE.search(text):
+    if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text):
+        return None
+    if not re.search(r"테이블|바닥|남의|상대", text):
+        # "빨강 8 9에 조커 붙여서 10으로 쓰면": one's own set with a joker, not the table's
+        said = _joker_words(_named_groups(text))
+        if said is None:
+            return None
+        text = said
+    if _MELD_DECLINE.search(text):
         return None
     body = _MELD_FILLER.sub(" ", text)
     body = re.sub(r"(?<!\d)30\s*점(?:이|을|은|에)?", " ", body)
@@ -679,6 +693,129 @@ def _group_first(text: str) -> str:
     return _GROUP_FIRST.sub(turn, text)
 
 
+# "4 세 장(파랑 검정 노랑)", "8 네 장 그룹(4색)", "7 그룹 4가지 색 다": a group named by its
+# number, its size and its colours (or every colour)
+_GROUP_SIZED = re.compile(
+    r"(?<![\d(])(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?(?:그룹\s*)?(?:(?:이|가)\s*)?"
+    r"(?:(?P<k>세|네|3|4)\s*(?:장|개)(?:\s*짜리)?)?\s*(?:그룹\s*)?"
+    r"(?:\(\s*(?:(?P<colours>(?:"
+    + _COLOUR_ALT
+    + r")(?:\s*(?:[,·]|이랑|랑|하고|과|와)?\s*(?:"
+    + _COLOUR_ALT
+    + r"))+)|(?P<all1>(?:4|네)\s*(?:가지\s*)?색(?:\s*다)?))\s*\)"
+    r"|(?P<all2>(?:4|네)\s*(?:가지\s*)?(?:색|색깔)\s*(?:이\s*)?(?:다|전부|모두)?)"
+    r"|(?<=장|개)(?!\s*\())"
+)
+_COLOUR_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
+
+
+def _named_groups(text: str) -> str:
+    """ "4 세 장(파랑 검정 노랑)" → "파랑 검정 노랑 4", "8 네 장 그룹(4색)" → "8 8 8 8 그룹";
+    a group whose size and colours disagree is left as it was (and so not read)."""
+
+    def turn(m: re.Match[str]) -> str:
+        n = m.group("n")
+        size = count_word(m.group("k")) if m.group("k") else None
+        if _COLOUR_BEFORE.search(m.string, 0, m.start()):
+            return m.group(0)  # "파랑 5 두 장": copies of one tile
+        if not (m.group("colours") or m.group("all1") or m.group("all2")):
+            if size not in (3, 4) or m.group("k").isdigit():
+                return m.group(0)
+            return " ".join([n] * size)  # "5 세 장"
+        if m.group("colours"):
+            colours = _COLOUR_WORD.findall(m.group("colours"))
+            if size is not None and size != len(colours):
+                return m.group(0)
+            return f"{' '.join(colours)} {n}"
+        if size not in (None, 4):
+            return m.group(0)
+        return " ".join([n] * 4)
+
+    return _GROUP_SIZED.sub(turn, text)
+
+
+# A joker's value said with it: "빨강 8 9에 조커 붙여서 10으로 쓰면", "파랑 4 5 다음에 조커(6
+# 자리)", "빨강 7 8 조커(9)"
+_VALUE = r"(?P<v>1[0-3]|[1-9])"
+_JOKER_ADDED = re.compile(
+    rf"(?P<set>{_SEQ})\s*(?:에다가|에다|에)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장|1\s*장)?\s*"
+    r"(?:를|을)?\s*(?:붙여서|붙이면|붙여|붙인\s*거|더해서|더하면|넣어서|넣으면|추가해서|추가하면)"
+    r"(?:\s*" + _VALUE + r"\s*(?:으로|로)\s*(?:쓰면|쓰고|써서|써도|치면|쳐서|쳐도|하면|해서)?)?"
+)
+_JOKER_BRACKET = re.compile(
+    rf"(?P<set>{_SEQ})\s*\(\s*{_VALUE}\s*(?:자리|대신|으로|로|역할)?\s*\)"
+    r"|(?P<set2>" + _SEQ + r")\s*(?:를|을|는)\s*(?P<v2>1[0-3]|[1-9])\s*(?:으로|로)\s*"
+    r"(?:쓰면|쓰고|써서|치면|쳐서)"
+)
+_NEXT_TO_JOKER = re.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
+
+
+def _joker_at(tiles: list[str], value: int | None) -> list[str] | None:
+    """The tiles with their one joker where it stands for ``value`` (None: after the last
+    tile, else before the first), or None when no set has the joker there."""
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    plain = [t for t in tiles if t != JOKER]
+    if len(plain) != len(tiles) - 1 or len(plain) < 2:
+        return None
+    colours = {t[0] for t in plain}
+    numbers = sorted(int(t[1:]) for t in plain)
+    if len(colours) == 1 and len(set(numbers)) == len(numbers):
+        (c,) = colours
+        options = [value] if value is not None else [numbers[-1] + 1, numbers[0] - 1]
+        for v in options:
+            span = sorted([*numbers, v])
+            if span == list(range(span[0], span[-1] + 1)) and 1 <= v <= 13:
+                placed = [JOKER if n == v else f"{c}{n}" for n in span]
+                info = classify(placed)
+                if info.valid and info.joker_roles == (frozenset({f"{c}{v}"}),):
+                    return placed
+        return None
+    if len(set(numbers)) == 1 and len(colours) == len(plain) and value in (None, numbers[0]):
+        placed = [*plain, JOKER]
+        return placed if classify(placed).valid else None
+    return None
+
+
+def _joker_words(text: str) -> str | None:
+    """The question with a joker whose value it says written as the set's tiles in order
+    ("빨강 8 빨강 9 조커"); None when the joker cannot stand for the value said."""
+    from tutor.games.rummikub.sets import JOKER, tile_name
+
+    text = _NEXT_TO_JOKER.sub(" ", text)
+    failed = False
+
+    def turn(m: re.Match[str], added: bool) -> str:
+        nonlocal failed
+        part = m.group("set") or m.group("set2")
+        value = m.group("v") or (None if added else m.group("v2"))
+        tiles = _read_tiles(part)
+        if tiles is None:
+            failed = True
+            return m.group(0)
+        if added:
+            if JOKER in tiles:
+                failed = True
+                return m.group(0)
+            tiles = [*tiles, JOKER]
+        elif JOKER not in tiles:
+            return m.group(0)  # "(3)" after tiles with no joker: not a joker's value
+        elif tiles.count(JOKER) != 1:
+            failed = True
+            return m.group(0)
+        placed = _joker_at(tiles, int(value) if value else None)
+        if placed is None:
+            failed = True
+            return m.group(0)
+        # a set the meld goes on with ("… 5로 쓰고 파랑 9 10 11"): kept apart from it
+        more = added and _ANY_TILE.search(m.string, m.end()) is not None
+        return " ".join(tile_name(t) for t in placed) + (" 그리고 " if more else "")
+
+    text = _JOKER_ADDED.sub(lambda m: turn(m, True), text)
+    text = _JOKER_BRACKET.sub(lambda m: turn(m, False), text)
+    return None if failed else text
+
+
 def _tiles_of(part: str) -> list[str] | None:
     """The tiles a short stretch names, one or more ("파랑 6", "파랑 3 5", "조커"), every
     number after a colour; None when it names anything else."""
@@ -776,7 +913,7 @@ _FIT_TABLE = re.compile(
     r"(?:있고|있는데|있어|있음|있을\s*때|깔려|놓여|이고|인데|,)"
 )
 _FIT_RACK = re.compile(
-    r"(?:나한테|나에게|내게|저한테|저에게|제게|내\s*손에|제\s*손에|손에|받침대에|받침대엔"
+    r"(?:나한테|나에게|내게|저한테|저에게|제게|내\s*손에|제\s*손에|손에|받침대에|받침대엔|내가|제가"
     r"|(?<![가-힣])(?:난|나는|저는|내|제))\s*(?:는|엔|에는)?\s*"
     rf"(?P<rack>{_SEQS})(?!\s*\d)"
 )
@@ -785,6 +922,12 @@ _FIT_ASKS = re.compile(
 )
 _FIT_DECLINE = re.compile(
     r"등록|빼|떼|가져|회수|더미|뽑|점수|몇\s*점|끝났|끝나|이기|이긴|합\s*\d|에서\s*(?:빼|떼)"
+)
+# "등록은 했어요", "첫 등록 끝났는데": the first meld is done, as the fit reader assumes
+_MELD_DONE = re.compile(
+    r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
+    r"(?:했|마쳤|끝냈|끝났|완료|한\s*(?:상태|뒤|후|다음))"
+    r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
 )
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
 FIT_RACK_TILES = 6
@@ -818,6 +961,9 @@ def rummikub_fit(text: str) -> Computed | None:
     from tutor.games.rummikub.rules import RULE_DRAW, RULE_MANIPULATION
     from tutor.games.rummikub.sets import JOKER
 
+    done = _MELD_DONE.search(text)
+    if done and not re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
+        text = text[: done.start()] + " " + text[done.end() :]  # after the meld, as assumed
     if _FIT_DECLINE.search(text) or not _FIT_ASKS.search(text):
         return None
     table_m = _FIT_TABLE.search(text)
@@ -957,6 +1103,53 @@ def _judged(
     return True, "", ""
 
 
+# "7 7 7 7 있는데 거기서 파랑 7 빼서": the set named, then taken from ("거기서")
+_THERE = re.compile(
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:이|가)?\s*(?:다\s*)?"
+    r"(?:있는데|있고|있어요|있어|있음|인데|이고)[.,]?\s*"
+    r"(?:거기서|거기에서|여기서|그\s*(?:그룹|세트|연속|런)?\s*에서|그\s*중(?:에서?)?)\s*"
+)
+# "테이블에 8 8 8 8이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 6 7 8 만들어도 돼요?":
+# the table, then one's tiles, then the tile taken and the set made
+_TAKE_LATER = re.compile(
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*"
+    rf"(?:(?P<made>{_SEQ})\s*(?:을|를)?\s*(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*)?"
+    r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|이어|이으|완성)"
+)
+
+
+def _take_words(text: str) -> str | None:
+    """The question as the rearrangement reader reads it ("SET에서 TAKEN 빼서 내 RACK랑
+    만들"), from a table and one's tiles named before the tile taken; None when the set said
+    to be made is not the tile taken with one's tiles."""
+    table_m = _FIT_TABLE.search(text)
+    if table_m is None:
+        return None
+    rack_m = _FIT_RACK.search(text, table_m.end() - 1)
+    if rack_m is None:
+        return None
+    take = _TAKE_LATER.search(text, rack_m.end())
+    if take is None:
+        return None
+    taken, rack = _tiles_in(take.group("taken")), _tiles_in(rack_m.group("rack"))
+    if taken is None or rack is None:
+        return None
+    if take.group("made"):
+        said = sorted(int(n) for n in re.findall(r"\d+", take.group("made")))
+        if said != sorted(int(t[1:]) for t in taken + rack if t[0] != "j"):
+            return None  # "6 7 8 만들어": the set made is not these tiles
+        colours = {_RK_COLOUR_OF[w] for w in _COLOUR_WORD.findall(take.group("made"))}
+        if colours - {t[0] for t in taken + rack}:
+            return None
+    between = text[table_m.end() : rack_m.start()] + text[rack_m.end() : take.start()]
+    if _ANY_TILE.search(between):
+        return None
+    return (
+        f"{table_m.group('table')} 에서 {take.group('taken')} 빼서 내 "
+        f"{rack_m.group('rack')} 이랑 만들어도 돼"
+    )
+
+
 def rummikub_rearrange(text: str) -> Computed | None:
     """Whether taking tiles out of a table set to make a new set with the player's own is a
     valid turn (after the first meld): the engine's judgement of the whole new table."""
@@ -965,10 +1158,14 @@ def rummikub_rearrange(text: str) -> Computed | None:
 
     if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
-    text = _group_first(text)
+    text = _THERE.sub(r"\g<set> 에서 ", _group_first(_named_groups(text)))
     m = _TAKE.search(text)
     if m is None:
-        return None
+        later = _take_words(text)
+        m = _TAKE.search(later) if later else None
+        if m is None:
+            return None
+        text = later or text
     taken = _tiles_in(m.group("taken"))
     rack = _tiles_in(m.group("rack"))
     if taken is None or rack is None or JOKER in taken + rack:
@@ -1168,6 +1365,225 @@ def joker_before_meld(text: str) -> Computed | None:
         case,
         details,
         [RULE_JOKER_BEFORE_MELD, RULE_JOKER_RETRIEVE],
+        False,
+    )
+
+
+# -- a table joker freed after the first meld ------------------------------------------------
+# "테이블에 파랑 4 5 다음에 조커(6 자리) 있고 내 받침대에 파랑 6 있으면 조커 가져올 수 있어?",
+# "테이블에 빨강 5, 조커, 빨강 7 있는데 제 빨강 6으로 조커 빼고, 그 조커랑 제 파랑 9, 검정 9로
+# 그룹 만들어도 돼요?"
+_RETRIEVE = re.compile(
+    r"(?:조커|죠커|joker)\s*(?:를|을|는|만)?\s*(?:\S+\s+){0,2}?"
+    r"(?:빼|가져|회수|꺼내|바꿔|바꾸|교체|뺏|떼|데려)"
+)
+_JOKER_NEW_SET = re.compile(
+    r"(?:그\s*|빼\s*온\s*|가져온\s*)?(?:조커|죠커|joker)\s*(?:랑|이랑|하고|와|과|로|를|을)\s*"
+    rf"(?:(?:내|제|나의|저의|받침대의?)\s+)?(?P<new>{_SEQS})\s*(?:로|으로|이랑|랑|하고|와|과|를|을)?\s*"
+    r"(?:같이\s*|함께\s*)?(?:새\s*)?(?:그룹|연속|런|세트)?\s*(?:을|를|으로|로)?\s*"
+    r"(?:만들|만드|내|놓|써)"
+)
+
+
+def joker_retrieve(text: str) -> Computed | None:
+    """Whether the player's tile frees the joker of a table set after the first meld, and,
+    when the question names it, the new set the joker goes to: the engine's judgement of the
+    whole turn (a freed joker must go to a new set with the player's tiles that turn)."""
+    from tutor.games.rummikub.sets import JOKER, classify, tile_name
+
+    done = _MELD_DONE.search(text)
+    if done and not re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
+        text = text[: done.start()] + " " + text[done.end() :]
+    if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    said = _joker_words(_named_groups(text))
+    if said is None:
+        return None
+    text = said
+    retrieve = _RETRIEVE.search(text)
+    table_m = _FIT_TABLE.search(text)
+    if retrieve is None or table_m is None:
+        return None
+    rack_m = _FIT_RACK.search(text, table_m.end() - 1)
+    if rack_m is None or rack_m.start() > retrieve.start():
+        return None
+    tiles = _read_tiles(table_m.group("table"))
+    mine = _tiles_in(rack_m.group("rack"))
+    if tiles is None or mine is None or len(mine) != 1 or JOKER in mine:
+        return None
+    if tiles.count(JOKER) != 1:
+        return None
+    info = classify(tiles)
+    if not info.valid or len(info.joker_roles) != 1:
+        return None
+    (role,) = info.joker_roles
+    tiles = list(info.tiles)
+    new_m = _JOKER_NEW_SET.search(text, retrieve.end())
+    new: list[str] | None = None
+    if new_m:
+        new = _tiles_in(new_m.group("new"))
+        if new is None or JOKER in new:
+            return None
+    counted = _tile_count(table_m.group("table")) + _tile_count(rack_m.group("rack"))
+    if new_m:
+        counted += _tile_count(new_m.group("new"))
+    # every tile word placed, and the joker words: the set's, the one taken, the new set's
+    if _tile_count(text) - len(_JOKER_WORD.findall(text)) != counted - tiles.count(JOKER):
+        return None
+    fixed = [mine[0] if t == JOKER else t for t in tiles]
+    if new is None:
+        freed = _free_set([tiles, mine])
+        rack = [mine[0], *freed[1:]]
+    else:
+        freed = _joker_at([*new, JOKER], None) or [*new, JOKER]
+        rack = [mine[0], *new]
+    if not _box_allows(tiles, rack):
+        return None
+    before, after = [tiles], [fixed, freed]
+    ok, rule, reason = _judged(before, after, rack, melded=True)
+    names = _or_list([tile_name(t) for t in sorted(role)])
+    case = f"테이블의 {_set_label(tiles)}(조커는 {names} 자리)에 내 {ro(tile_name(mine[0]))} 조커를 빼 옴"
+    if new is not None:
+        case += f", 그 조커와 내 {ro(_shown(new))} 새 세트"
+    case += " (첫 등록을 마친 뒤로 봄)"
+    details = [f"바꾼 뒤 테이블: {_set_label(fixed)}; {_set_label(freed)}"]
+    if ok and new is None:
+        details = [
+            f"조커 자리에 {josa(tile_name(mine[0]), '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
+            "빼 온 조커는 그 차례에 받침대 타일을 한 장 이상 넣은 새 세트에 써야 합니다"
+            f"(예: {_set_label(freed)}).",
+        ]
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+            f"조커는 {names} 자리라 {josa(tile_name(mine[0]), '을', '를')} 그 자리에 넣고 조커를 "
+            "빼 올 수 있습니다. 빼 온 조커는 받침대에 둘 수 없고, 그 차례에 새 세트에 써야 합니다.",
+            case,
+            details,
+            [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN],
+            True,
+        )
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 됩니다",
+            f"{josa(tile_name(mine[0]), '이', '가')} 조커 자리({names})에 들어가고, 빼 온 조커로 "
+            f"만든 {josa(_set_label(freed), '도', '도')} 올바른 세트입니다.",
+            case,
+            details,
+            [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN],
+            True,
+        )
+    if mine[0] not in role:
+        summary = (
+            f"이 조커는 {names} 자리라 {ro(tile_name(mine[0]))}는 바꿔 넣을 수 없습니다: "
+            f"{reason.rstrip('.')}."
+        )
+    else:
+        summary = f"{reason.rstrip('.')}."
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        summary,
+        case,
+        details,
+        [rule, RULE_JOKER_RETRIEVE] if rule != RULE_JOKER_RETRIEVE else [rule],
+        False,
+    )
+
+
+# -- a split the question proposes, judged ---------------------------------------------------
+# "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7로 나눠도 돼?"
+_SPLIT_INTO = re.compile(
+    rf"(?P<sets>{_SEQS})\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?"
+    r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
+)
+_SPLIT_DECLINE = re.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
+
+
+def rummikub_split(text: str) -> Computed | None:
+    """Whether splitting a table run into the sets the question names, with the player's
+    tiles, is a valid turn (after the first meld): the engine's judgement of the new table."""
+    from collections import Counter
+
+    from tutor.games.rummikub.rules import RULE_MANIPULATION
+
+    done = _MELD_DONE.search(text)
+    if done and not re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
+        text = text[: done.start()] + " " + text[done.end() :]
+    if _BEFORE_MELD.search(text) or _SPLIT_DECLINE.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    table_m = _FIT_TABLE.search(text)
+    if table_m is None:
+        return None
+    rack_m = _FIT_RACK.search(text, table_m.end() - 1)
+    split = _SPLIT_INTO.search(text, rack_m.end()) if rack_m else None
+    if rack_m is None or split is None:
+        return None
+    found = _table_of(table_m.group("table"))
+    rack = _tiles_in(rack_m.group("rack"))
+    if found is None or rack is None or found[1]:
+        return None
+    table, _assumed = found
+    if _tile_count(text) != sum(
+        _tile_count(m.group(g)) for m, g in ((table_m, "table"), (rack_m, "rack"), (split, "sets"))
+    ):
+        return None
+    named = split.group("sets")
+    colours = {t[0] for s in table for t in s} | {t[0] for t in rack}
+    if not _COLOUR_WORD.search(named):
+        if len(colours) != 1:
+            return None  # numbers alone, and more than one colour they could be
+        word = _RK_COLOURS[next(iter(colours))][0]
+        pieces = [p for p in _MELD_SPLIT.split(named) if p.strip()]
+        named = " 그리고 ".join(f"{word} {p}" for p in pieces)
+    proposed: list[list[str]] = []
+    for piece in _MELD_SPLIT.split(named):
+        if not piece.strip():
+            continue
+        tiles = _tiles_of(piece)
+        if tiles is None or len(tiles) < 2:
+            return None
+        proposed.append(tiles)
+    if len(proposed) < 2 or len(proposed) > 4:
+        return None
+    before_tiles, after_tiles = (
+        Counter(t for s in table for t in s),
+        Counter(t for s in proposed for t in s),
+    )
+    placed = after_tiles - before_tiles
+    if placed - Counter(rack) or not placed or before_tiles - after_tiles:
+        return None  # tiles of the table left out, or tiles not the player's: not this case
+    if not _box_allows(*table, rack):
+        return None
+    used = list(placed.elements())
+    ok, rule, reason = _judged(table, proposed, used, melded=True)
+    case = (
+        f"테이블: {'; '.join(_set_label(s) for s in table)} / 내 타일: {_shown(rack)} → "
+        f"{', '.join(_set_label(s) for s in proposed)}로 나눔 (첫 등록을 마친 뒤로 봄)"
+    )
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 됩니다",
+            f"나눈 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(_set_label(s) for s in proposed)}.",
+            case,
+            [f"받침대에서 낸 타일: {_shown(used)}"],
+            [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_SET],
+            True,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        f"{reason.rstrip('.')}.",
+        case,
+        [f"나눈 뒤 테이블: {'; '.join(_set_label(s) for s in proposed)}"],
+        [rule, RULE_MANIPULATION] if rule != RULE_MANIPULATION else [rule],
         False,
     )
 
@@ -1458,6 +1874,8 @@ def compute(text: str) -> Computed | None:
     return (
         meld_with_table(text)
         or joker_before_meld(text)
+        or joker_retrieve(text)
+        or rummikub_split(text)
         or initial_meld(text)
         or rummikub_rearrange(text)
         or rummikub_extend(text)
