@@ -164,6 +164,154 @@ VERDICTS = [  # (question, kind, verdict, ok)
         False,
     ),
     ("중앙에 여섯번째로 붙이면 사파이어 나와?", "indigo-centre", "네, 사파이어가 나옵니다", True),
+    # the centre's cells said filled, then the last (or the next) one
+    (
+        "중앙 보석 타일 옆 여섯 칸 중 이미 다섯 칸에 타일이 깔려 있어요. 마지막 칸에 놓으면 뭐가 나와요?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    (
+        "가운데 타일 주변 6칸 중 2칸 채워져 있어. 다음 칸에 붙이면 무슨 보석이 나가?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "인디고 중앙 옆 5칸에 벌써 타일 있어요 남은 한 칸에 놓으면 사파이어 나와요?",
+        "indigo-centre",
+        "네, 사파이어가 나옵니다",
+        True,
+    ),
+    (
+        "중앙 둘레 네 칸에 이미 놓여 있는데 한 칸 더 놓으면 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "나빗길 중앙 옆 다섯 칸 다 깔렸는데 나머지 칸에 놓으면 에메랄드 나와?",
+        "indigo-centre",
+        "아니요, 사파이어가 나옵니다",
+        False,
+    ),
+    # the reserve running short on a shared gateway
+    (
+        "공유 게이트웨이로 사파이어 나가면 예비 사파이어 1개 줘야 하는데 부족할 일 없어?",
+        "indigo-shared-gateway",
+        "예비의 사파이어 1개로 모자라지 않습니다 (보드의 사파이어는 1개)",
+        None,
+    ),
+    (
+        "4인인데 공유 게이트로 호박 나가면 예비에서 호박 하나 주잖아, 모자라지 않아?",
+        "indigo-shared-gateway",
+        "예비의 호박 6개로 모자라지 않습니다 (보드의 호박은 6개)",
+        None,
+    ),
+    (
+        "공유 게이트웨이로 에메랄드 나가면 예비 에메랄드 1개 주는데 부족하면 어떡해?",
+        "indigo-shared-gateway",
+        "예비의 에메랄드 5개로 모자라지 않습니다 (보드의 에메랄드는 5개)",
+        None,
+    ),
+    (
+        "3인 게임 같이 쓰는 출구로 사파이어 나가면 예비 사파이어 모자라?",
+        "indigo-shared-gateway",
+        "예비의 사파이어 1개로 모자라지 않습니다 (보드의 사파이어는 1개)",
+        None,
+    ),
+    (
+        "나빗길 공유 게이트로 호박 나갈 때마다 예비에서 호박 1개씩 주면 예비 바닥나지 않아?",
+        "indigo-shared-gateway",
+        "예비의 호박 6개로 모자라지 않습니다 (보드의 호박은 6개)",
+        None,
+    ),
+    # who takes a gem one player's tile sends out: the gateway's owners
+    (
+        "인디고 2인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 바로 나가버렸어요. 누가 가져가요?",
+        "indigo-exit",
+        "상대가 가져갑니다 (호박 1점)",
+        None,
+    ),
+    (
+        "인디고 2인인데 내가 놓은 타일 때문에 사파이어가 상대 게이트웨이로 나갔어. 누구 거야?",
+        "indigo-exit",
+        "상대가 가져갑니다 (사파이어 3점)",
+        None,
+    ),
+    (
+        "내가 놓은 타일 때문에 사파이어가 상대 출구로 나갔는데 내 점수야?",
+        "indigo-exit",
+        "아니요, 상대가 가져갑니다 (사파이어 3점)",
+        False,
+    ),
+    (
+        "2인 게임에서 상대가 놓은 타일로 에메랄드가 내 게이트웨이로 나갔어요 누가 가져가요?",
+        "indigo-exit",
+        "내가 가져갑니다 (에메랄드 2점)",
+        None,
+    ),
+    (
+        "나빗길 상대 타일로 호박이 내 게이트로 나갔는데 상대가 가져가?",
+        "indigo-exit",
+        "아니요, 내가 가져갑니다 (호박 1점)",
+        False,
+    ),
+    (
+        "3인인데 A랑 B가 같이 쓰는 게이트웨이로 제가(C) 에메랄드를 보냈어요. 저도 받나요?",
+        "indigo-exit",
+        "아니요, 게이트웨이의 주인 두 사람만 받습니다",
+        False,
+    ),
+    (
+        "4인인데 민수랑 지수가 공유하는 게이트로 내가 놓은 타일로 호박이 나갔어. 나도 받아?",
+        "indigo-exit",
+        "아니요, 게이트웨이의 주인 두 사람만 받습니다",
+        False,
+    ),
+    (
+        "4명인데 다른 두 사람이 같이 쓰는 출구로 내가 사파이어 보냈는데 나도 1개 받아?",
+        "indigo-exit",
+        "아니요, 게이트웨이의 주인 두 사람만 받습니다",
+        False,
+    ),
+    (
+        "3인인데 A랑 B가 같이 쓰는 게이트로 C가 에메랄드 보냈어 C도 받아?",
+        "indigo-exit",
+        "아니요, 게이트웨이의 주인 두 사람만 받습니다",
+        False,
+    ),
+    # the last gem gone while tiles remain: the end, as the engine plays it
+    (
+        "보드에 보석이 하나 남았는데 그게 출구로 나갔어. 타일 아직 20장 남았는데 계속해?",
+        "indigo-end",
+        "아니요, 게임이 끝납니다",
+        False,
+    ),
+    (
+        "마지막 보석이 게이트웨이로 나갔는데 타일 더미 아직 남았어. 게임 끝나?",
+        "indigo-end",
+        "네, 게임이 끝납니다",
+        True,
+    ),
+    (
+        "인디고 보석 다 나갔는데 타일 남아 있으면 계속 해요?",
+        "indigo-end",
+        "아니요, 게임이 끝납니다",
+        False,
+    ),
+    (
+        "보석이 더 없는데 길 타일은 아직 많이 남았어요 끝까지 놓아야 하나요?",
+        "indigo-end",
+        "아니요, 게임이 끝납니다",
+        False,
+    ),
+    (
+        "나빗길 보드에 보석 하나도 없는데 더미에 타일 남았으면 게임 종료야?",
+        "indigo-end",
+        "네, 게임이 끝납니다",
+        True,
+    ),
     # the tiles in hand
     ("내 차례에 타일 놓고 보석 옮기고 나면 손에 몇 장 있어야 해?", "indigo-hand", "1장", None),
     ("나빗길 차례 끝나면 손에 타일 몇 장 들고 있어?", "indigo-hand", "1장", None),
@@ -233,6 +381,24 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("중앙에 세 번째로 붙인 타일 보석 어디로 가?", "indigo-centre"),
     ("중앙에 세 번째로 붙였는데 에메랄드 나왔어. 다음은 뭐 나와?", "indigo-centre"),
     ("가장자리 보석 타일에 세 번째로 붙이면 뭐 나와?", "indigo-centre"),
+    # centre: cells filled but not which one next, "마지막" before five, all six
+    ("중앙 둘레 세 칸에 타일 놓여 있는데 남은 칸에 놓으면 뭐 나와?", "indigo-centre"),
+    ("중앙 옆 네 칸에 이미 깔려 있으면 마지막 칸엔 뭐 나와?", "indigo-centre"),
+    ("중앙 옆 여섯 칸 다 깔려 있으면 뭐 나와?", "indigo-centre"),
+    # who takes it: no one kind, the asker an owner, one's own gateway, a count of players
+    ("내가 놓은 타일로 보석이 상대 게이트로 나갔어 누가 가져가?", "indigo-exit"),
+    ("내가 놓은 타일로 호박이 내 게이트로 나갔어 누가 가져?", "indigo-exit"),
+    ("3인인데 나랑 A가 같이 쓰는 게이트로 내가 호박 보냈어. 나도 받아?", "indigo-exit"),
+    ("3인인데 A랑 B가 같이 쓰는 게이트로 A가 에메랄드 보냈어 A도 받아?", "indigo-exit"),
+    ("4인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 나갔어. 누가 가져가?", "indigo-exit"),
+    ("내가 놓은 타일로 호박 2개가 상대 게이트로 나갔어 누가 가져가?", "indigo-exit"),
+    # the end: no question of going on, the winner asked, the pile empty
+    ("보석 다 나갔는데 누가 이겨?", "indigo-end"),
+    ("타일 다 떨어졌는데 계속해?", "indigo-end"),
+    ("보석이 하나 남았는데 타일 남았으면 계속해?", "indigo-end"),
+    # the reserve short with no shared gateway, no one kind
+    ("예비 보석 부족하면 어떻게 해?", "indigo-shared-gateway"),
+    ("공유 게이트로 보석 나가면 예비 모자라지 않아?", "indigo-shared-gateway"),
     # hand: another game, no game's word, not a count of tiles in hand
     ("타일 더미 다 떨어졌는데 손에 한 장 있으면?", "indigo-hand"),
     ("루미큐브 타일 다 떨어졌는데 손에 한 장 있으면?", "indigo-hand"),
@@ -293,6 +459,15 @@ FIRST_RULE = [  # (question, the rule that decides it, shown first)
     ),
     ("내 차례에 타일 놓고 보석 옮기고 나면 손에 몇 장 있어야 해?", "indigo.turn.draw"),
     ("길 타일 더미 다 떨어졌는데 손에 한 장 있으면?", "indigo.turn.draw"),
+    (
+        "인디고 2인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 바로 나가버렸어요. 누가 가져가요?",
+        "indigo.faq.opponent-gateway",
+    ),
+    (
+        "3인인데 A랑 B가 같이 쓰는 게이트웨이로 제가(C) 에메랄드를 보냈어요. 저도 받나요?",
+        "indigo.faq.shared-gateway",
+    ),
+    ("인디고 보석 다 나갔는데 타일 남아 있으면 계속 해요?", "indigo.end.no-gems"),
 ]
 
 

@@ -12,6 +12,7 @@ nothing about the rules is written here."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from tutor.engine import Event
@@ -42,6 +43,8 @@ KINDS = (
     "indigo-shared-gateway",
     "indigo-centre",
     "indigo-hand",
+    "indigo-exit",
+    "indigo-end",
 )
 
 _KIND_WORDS = {
@@ -368,6 +371,9 @@ ENTRY_RESERVE = "indigo.setup.reserve"
 ENTRY_TREASURE = "indigo.setup.treasure"
 ENTRY_TILES = "indigo.setup.tiles"
 ENTRY_SEQUENCE = "indigo.turn.sequence"
+# FAQ entries a verdict cites first when they are the case exactly
+ENTRY_OPPONENT_GATEWAY = "indigo.faq.opponent-gateway"
+ENTRY_SHARED_GATEWAY = "indigo.faq.shared-gateway"
 # Three straight tiles on the six cells around the centre, in this order: each frees the
 # centre's next gem, which goes straight out and stops one cell further.
 _AROUND_CENTRE: tuple[Placement, ...] = tuple(
@@ -474,7 +480,9 @@ def _centre_order(state: IndigoState) -> str:
 # -- a gem leaving through a shared gateway ----------------------------------------------------
 # "에메랄드가 나랑 지수 공유 게이트로 나갔어. 지수도 받아?", "4명인데 호박이 나랑 옆 사람
 # 게이트로 나가면 둘 다 1점씩?", "같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?"
-_EXIT = re.compile(r"나가|나갔|나간|나감|나오면|나왔|빠져|보내|보냈|들어가|들어갔")
+_EXIT = re.compile(
+    r"나가|나갔|나간|나감|나갈\s*(?:때|경우)|나오면|나왔|빠져|보내|보냈|들어가|들어갔"
+)
 _SHARED = re.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
     r"|(?:나|내)(?:랑|하고|와)\s+\S+(?:\s+\S+)?\s+(?:공유\s*)?(?:게이트|출구)"
@@ -482,6 +490,7 @@ _SHARED = re.compile(
 _GATE = re.compile(r"게이트|출구|gateway")
 _SHARED_ASKS = re.compile(
     r"받|둘\s*다|모두|몇\s*점|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
+    r"|주잖|주는데|주면|부족|모자|바닥나|동나"
 )
 _SHARED_DECLINE = re.compile(
     r"충돌|부딪|혼자|단독|변형|싫|상대\s*(?:방)?\s*(?:의\s*)?(?:게이트|출구)|남의|멈춰|막|곡선|커브"
@@ -507,6 +516,13 @@ _OWNERS = re.compile(
 )
 _CLAIM = re.compile(rf"({_COUNT})\s*점\s*씩")
 _ONE_EACH = re.compile(r"(?:한|하나|1)\s*개?\s*씩")
+# "예비 사파이어 1개 줘야 하는데": the one gem the reserve gives, not a count of gems leaving
+_RESERVE_ONE = re.compile(
+    r"예비\s*(?:보석\s*)?(?:에서\s*)?(?:호박|에메랄드|사파이어)?\s*(?:을|를)?\s*"
+    r"(?:(?:1|한)\s*(?:개|알)|하나)"
+)
+# "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
+_SHORT = re.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
 _HOW = re.compile(r"몇|얼마|누가|누구|어떻게")
 
 
@@ -530,7 +546,7 @@ def indigo_shared_exit(text: str) -> Computed | None:
     if len(kinds) != 1:
         return None
     (kind,) = kinds
-    rest = _ONE_EACH.sub(" ", _CLAIM.sub(" ", PLAYER_COUNT.sub(" ", text)))
+    rest = _ONE_EACH.sub(" ", _CLAIM.sub(" ", PLAYER_COUNT.sub(" ", _RESERVE_ONE.sub(" ", text))))
     if _NUMBER.search(rest):
         return None  # "호박 2개가 나가면": more than the one gem a scene shows
     claim = _CLAIM.search(text)
@@ -578,7 +594,17 @@ def indigo_shared_exit(text: str) -> Computed | None:
     in_reserve = _kind_counts(fresh.reserve).get(kind, 0)
     on_board = _kind_counts(_board_gems(fresh)).get(kind, 0)
     reserve_asked = "예비" in text
-    if claimed is not None and claimed != points:
+    short_asked = reserve_asked and bool(_SHORT.search(text))
+    if short_asked and in_reserve < on_board:
+        return None  # the reserve could run short: not a scene's one exit
+    if short_asked:
+        # "부족할 일 없어?": the plain statement, right whichever way the question leans
+        verdict, ok = (
+            f"예비의 {name} {in_reserve}개로 모자라지 않습니다 (보드의 {josa(name, '은', '는')} "
+            f"{on_board}개)",
+            None,
+        )
+    elif claimed is not None and claimed != points:
         verdict, ok = f"아니요, 두 주인 모두 {points}점씩 받습니다", False
     elif reserve_asked:
         verdict, ok = (
@@ -864,6 +890,16 @@ _CENTRE_OUT = re.compile(
 _CENTRE_PLACED = re.compile(
     rf"(?P<n>{_COUNT})\s*(?:장|번|개)\s*(?:을|를|이|째)?\s*(?:붙였|놨|놓았|이었|연결했|댔|채웠)"
 )
+# "여섯 칸 중 이미 다섯 칸에 타일이 깔려": the cells around the centre already filled
+_CENTRE_CELLS = re.compile(r"(?:여섯|6)\s*(?:칸|자리|곳|면)\s*(?:중|중에|가운데|에서)?")
+_CENTRE_FILLED = re.compile(
+    rf"(?:이미\s*|벌써\s*)?(?P<n>{_COUNT})\s*(?:칸|자리|곳|면)\s*(?:에|에는|은|이)?\s*(?:이미\s*|벌써\s*)?"
+    r"(?:타일\s*(?:이|을|은)?\s*)?(?:이미\s*|벌써\s*|다\s*)?"
+    r"(?:깔려|깔렸|놓여|놓였|놨|채워|찼|차\s*있|있|붙어|붙였)"
+)
+# the one cell left ("마지막 칸": only after five), or the next one ("다음 칸", "한 칸 더")
+_LAST_CELL = re.compile(r"마지막|(?:남은|나머지|빈)\s*(?:한\s*)?(?:칸|자리|곳)")
+_NEXT_CELL = re.compile(r"다음\s*(?:칸|자리)|한\s*칸\s*더|칸\s*하나\s*더")
 _ORDINAL_WORDS = {"첫": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5}
 _ORDINAL_WORDS |= {"여섯": 6, "일곱": 7}
 _CENTRE_NTH = re.compile(
@@ -895,6 +931,13 @@ def indigo_centre(text: str) -> Computed | None:
     if fresh is None:
         return None
     emeralds = _kind_counts(list(fresh.centre)).get("emerald", 0)
+    cells = _CENTRE_CELLS.sub(" ", text)
+    filled = _CENTRE_FILLED.search(cells)
+    last = filled and count_word(filled.group("n")) == 5 and _LAST_CELL.search(cells, filled.end())
+    if filled and (last or _NEXT_CELL.search(cells, filled.end())):
+        # "다섯 칸에 이미 깔려 있어요. 마지막 칸에": the cells filled, then the next one
+        text = cells[: filled.start()] + f" {filled.group('n')}장 붙였 "
+        text += _NEXT_CELL.sub("다음", _LAST_CELL.sub("다음", cells[filled.end() :]))
     out, placed, nth = (
         _CENTRE_OUT.search(text),
         _CENTRE_PLACED.search(text),
@@ -1098,12 +1141,253 @@ def indigo_hand(text: str) -> Computed | None:
     )
 
 
+# -- who takes a gem that leaves: the gateway's owners, not the one who placed ---------------
+# "2인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 나갔어요. 누가 가져가요?", "3인인데 A랑 B가
+# 같이 쓰는 게이트웨이로 제가(C) 에메랄드를 보냈어요. 저도 받나요?"
+_PADDING: tuple[Placement, ...] = (
+    ("straights", (-3, 1), 0),
+    ("straights", (-1, -2), 0),
+    ("straights", (-2, -1), 0),
+)
+_PLACE_VERB = r"(?:놓은|놓았|놨|둔|깐|깔은|놔서|놓아서|놓으니|놓자|보냈|보낸|밀어)"
+_I_PLACED = re.compile(
+    r"(?<![가-힣])(?:내가|제가)\s*(?:\([a-d]\)\s*)?(?:[^\s.?!]+\s+){0,2}?"
+    + _PLACE_VERB
+    + r"|(?<![가-힣])(?:내|제)\s*타일\s*(?:로|때문에|이|을|에\s*의해)"
+)
+# "C가 에메랄드 보냈어 C도 받아?": a third player, by letter, sends and is asked about
+_LETTER_PLACED = re.compile(
+    r"(?<![가-힣a-z])(?P<c>[a-d])\s*(?:가|이)\s*(?:[^\s.?!]+\s+){0,2}?" + _PLACE_VERB
+)
+_THEY_PLACED = re.compile(
+    r"상대(?:방)?\s*(?:이|가)\s*(?:놓은|놓았|놨|둔|깐|놔서|놓아서|놓으니|보냈|보낸)"
+    r"|상대(?:방)?\s*(?:의\s*)?타일\s*(?:로|때문에|이|에\s*의해)"
+)
+_THEIR_GATE = re.compile(r"상대(?:방)?\s*(?:의\s*)?(?:게이트|출구)")
+_MY_GATE = re.compile(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)")
+# "A랑 B가 같이 쓰는 게이트웨이": two others own it (the asker is neither)
+_OTHERS_SHARE = re.compile(
+    r"(?<![가-힣a-z])(?P<a>[a-d]|[가-힣]{1,3}?)\s*(?:이랑|랑|하고|와|과)\s*(?P<b>[a-d]|[가-힣]{1,3}?)"
+    r"\s*(?:이|가)?\s*(?:같이|함께|공유|공동)"
+    r"|다른\s*(?:두\s*)?(?:사람|애)\s*(?:둘|두\s*명)?\s*(?:이|가)?\s*(?:같이|함께|공유)"
+)
+_ME_WORDS = {"나", "내", "저", "제", "난", "전"}
+_OWNER_ASKS = re.compile(
+    r"누가|누구|가져가|가져가요|받|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
+)
+_I_ALSO = re.compile(
+    r"(?:나|저)(?:도|는)\s*(?:받|점수|가져|먹|얻|1\s*개|하나)|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)"
+)
+_OWNER_DECLINE = re.compile(
+    r"충돌|부딪|변형|단독|혼자|멈춰|막|곡선|커브|이기|이겨|동점|예비|몇\s*점|점씩|개씩"
+    r"|(?:나|내|저|제)(?:랑|하고|와|이랑)"
+)
+
+
+def _placed_by_other(players: int, kind: str) -> tuple[IndigoState, list[Event], int] | None:
+    """The shared-exit scene of ``kind`` for ``players``, padded with far-off placements so
+    that its last tile is placed by a player who does not take the gem: the state, the last
+    placement's events and the player who placed it."""
+    base = _SHARED_EXIT[kind]
+    for pad in range(len(_PADDING) + 1):
+        played = _play(players, (*_PADDING[:pad], *base))
+        if played is None:
+            continue
+        state, events = played
+        placer = [e["player"] for e in events if e["type"] == "place"]
+        takers = [e["player"] for e in events if e["type"] == "score"]
+        if len(placer) == 1 and takers and placer[0] not in takers:
+            return state, events, int(placer[0])
+    return None
+
+
+def indigo_gateway_owner(text: str) -> Computed | None:
+    """Who takes a gem one player's tile sends out through a gateway another holds: the
+    engine's scene of a gem leaving on a tile placed by a player who does not own the
+    gateway."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not (_EXIT.search(text) and _GATE.search(text) and _OWNER_ASKS.search(text)):
+        return None
+    if _OWNER_DECLINE.search(text):
+        return None
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds
+    text = re.sub(r"(?:1|한)\s*개\s*(?:씩\s*)?(?=받|가져|먹|얻)", " ", text)  # "나도 1개 받아?"
+    if _NUMBER.search(_GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))) or _GEM_COUNT.search(text):
+        return None
+    players = players_named(_PAIR.sub(" ", text))
+    name, points = _NAME_OF[kind], _POINT_OF[kind]
+    others = _OTHERS_SHARE.search(text)
+    if others:
+        named = {others.group("a"), others.group("b")} if others.group("a") else set()
+        if named & _ME_WORDS or players not in (3, 4):
+            return None
+        sender = _LETTER_PLACED.search(text)
+        who = "내" if _I_PLACED.search(text) else sender.group("c").upper() if sender else ""
+        if sender and not _I_PLACED.search(text):
+            c = sender.group("c")
+            if c in named or not re.search(rf"(?<![a-z]){c}\s*도\s*(?:받|점수|가져|먹|얻)", text):
+                return None
+        elif not (_I_PLACED.search(text) and _I_ALSO.search(text)) or sender:
+            return None
+        found = _placed_by_other(players, kind)
+        if found is None:
+            return None
+        state, events, placer = found
+        scores = [e for e in events if e["type"] == "score"]
+        owners = sorted(int(e["player"]) for e in scores)
+        if len(scores) != 2 or placer in owners:
+            return None
+        owner_names = " · ".join(state.names[o] for o in owners)
+        return Computed(
+            INDIGO,
+            "indigo-exit",
+            "아니요, 게이트웨이의 주인 두 사람만 받습니다",
+            f"나간 {josa(name, '은', '는')} 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 "
+            f"받습니다. 공유 게이트웨이면 두 주인이 {points}점씩 받고, 주인이 아닌 사람은 "
+            "아무것도 받지 않습니다.",
+            f"{players}명 게임, 다른 두 사람이 함께 가진 게이트웨이로 {who}가 놓은 타일이 "
+            f"{josa(name, '을', '를')} 보냄",
+            [
+                f"{state.names[placer]}가 놓은 타일로 {josa(name, '이', '가')} 나갔고, "
+                f"주인({owner_names})만 받습니다.",
+                *(_said(e) for e in scores),
+            ],
+            [ENTRY_SHARED_GATEWAY, RULE_SHARED, RULE_EXIT],
+            False,
+        )
+    if players not in (None, 2):
+        return None
+    mine_placed, theirs_placed = _I_PLACED.search(text), _THEY_PLACED.search(text)
+    their_gate, my_gate = _THEIR_GATE.search(text), _MY_GATE.search(text)
+    if mine_placed and their_gate and not (theirs_placed or my_gate):
+        taker, placed_by = "상대", "나"
+    elif theirs_placed and my_gate and not (mine_placed or their_gate):
+        taker, placed_by = "나", "상대"
+    else:
+        return None
+    found = _placed_by_other(2, kind)
+    if found is None:
+        return None
+    state, events, placer = found
+    scores = [e for e in events if e["type"] == "score"]
+    if len(scores) != 1 or _has_shared(state):
+        return None
+    asked_me = bool(_I_ALSO.search(text)) or bool(
+        re.search(r"(?:내가|제가)\s*(?:받|가져|먹)", text)
+    )
+    asked_them = bool(re.search(r"상대(?:방)?\s*(?:가|이|도)\s*(?:받|가져|먹)", text))
+    if asked_me and asked_them:
+        return None
+    verdict = f"{_subject(taker)} 가져갑니다 ({name} {points}점)"
+    ok: bool | None = None
+    if asked_me:
+        ok = taker == "나"
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    elif asked_them:
+        ok = taker == "상대"
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    return Computed(
+        INDIGO,
+        "indigo-exit",
+        verdict,
+        f"게이트웨이로 나간 보석은 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 가져갑니다. "
+        f"{'상대' if placed_by == '나' else '내'}가 놓은 타일이라도 "
+        f"{'상대의' if taker == '상대' else '내'} 게이트웨이로 나갔으니 {_subject(taker)} "
+        f"{josa(name, '을', '를')} 가져갑니다.",
+        f"2명 게임, {'내' if placed_by == '나' else '상대'}가 놓은 타일로 {josa(name, '이', '가')} "
+        f"{'상대' if taker == '상대' else '내'} 게이트웨이로 나감",
+        [
+            f"{state.names[placer]}가 타일을 놓았습니다.",
+            *(_said(e) for e in scores),
+        ],
+        [ENTRY_OPPONENT_GATEWAY, RULE_EXIT],
+        ok,
+    )
+
+
+# -- the game's end: no gem left on the board, tiles or not ------------------------------------
+# "보드에 보석이 하나 남았는데 그게 출구로 나갔어. 타일 아직 20장 남았는데 계속해?"
+_LAST_GEM = re.compile(
+    r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*(?:보석|호박|에메랄드|사파이어)"
+    r"|보석\s*(?:이|가)?\s*(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?(?:남았|남은|남아|있었)"
+    r"|보석\s*(?:이|가)?\s*(?:다|모두|전부|하나도\s*(?:안\s*)?)\s*(?:나갔|나가|없어|없|사라|빠졌)"
+    r"|보석\s*(?:이|가)?\s*(?:더\s*)?없(?:는데|으면|어|고|을)"
+)
+_TILES_LEFT = re.compile(
+    r"(?:타일|더미|길\s*타일)\s*(?:이|가|은|는|도)?\s*(?:아직\s*)?(?:\d+\s*장|많이|몇\s*장|꽤|좀)?\s*"
+    r"(?:더\s*)?(?:남았|남아|남은|있는데|있어|있으면|있고)"
+)
+_GEMS_GONE = re.compile(
+    r"나갔|나가서|나가고|나가면|나간|빠졌|빠지면|사라|없어|없는|없고|없으면|없을"
+)
+_GO_ON = re.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
+_ENDS = re.compile(r"끝나|끝난|끝내|끝이|종료|끝인")
+_END_DECLINE = re.compile(r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄")
+
+
+@lru_cache(maxsize=1)
+def _last_gem_game() -> tuple[list[str], int] | None:
+    """A game the engine plays (random but seeded moves) whose last gem on the board leaves
+    while the pile still holds tiles: the last turn's narration and the tiles left."""
+    import random
+
+    from tutor.games.indigo import ENGINE
+
+    for seed in range(50):
+        state = ENGINE.new_game(2, seed=seed, names=_seats(2))
+        assert isinstance(state, IndigoState)
+        rng = random.Random(seed)
+        before, events = 0, []
+        while not state.is_terminal():
+            before = state.gems_on_board()
+            events = state.apply(state.random_move(rng))
+        if before == 1 and state.pile and any(e["type"] == "score" for e in events):
+            return [_said(e) for e in events if e["type"] in ("score", "game-end")], len(state.pile)
+    return None
+
+
+def indigo_end(text: str) -> Computed | None:
+    """Whether the game goes on when the last gem has left the board and tiles remain: the
+    engine's game whose last gem left with tiles still in the pile."""
+    text = _GAME_NAMES.sub(" ", text)
+    last = _LAST_GEM.search(text)
+    if not (last and _TILES_LEFT.search(text) and _GEMS_GONE.search(text, last.start())):
+        return None  # "보석이 하나 남았는데": still on the board
+    go_on, ends = _GO_ON.search(text), _ENDS.search(text)
+    if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
+        return None
+    rest = re.sub(r"\d+\s*장", " ", _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text)))
+    if re.search(r"\d", re.sub(r"(?:1|한)\s*개", " ", rest)):
+        return None
+    played = _last_gem_game()
+    if played is None:
+        return None
+    said, left = played
+    verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        verdict,
+        "보드에 보석이 하나도 남지 않으면 타일이 남아 있어도 그 자리에서 게임이 끝나고, "
+        "모은 보석의 점수로 승자를 가립니다.",
+        "보드의 마지막 보석이 게이트웨이로 나감, 타일 더미는 남아 있음",
+        [*said, f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
+        [RULE_END, RULE_WINNER],
+        ok,
+    )
+
+
 def compute(text: str) -> Computed | None:
     return (
         indigo_score(text)
         or indigo_tie(text)
         or indigo_gateways(text)
         or indigo_shared_exit(text)
+        or indigo_gateway_owner(text)
+        or indigo_end(text)
         or indigo_setup(text)
         or indigo_centre(text)
         or indigo_hand(text)
