@@ -181,9 +181,14 @@ def test_summer_pavilion_payment_accepted(question: str) -> None:
     found = compute(question, "azul-summer-pavilion")
     assert found is not None, question
     assert found.ok is True and found.verdict.startswith("네")
-    # the rule that decides comes first: paying with wilds, else the cost
+    # the rule that decides comes first: paying with wilds, the wild colour placed as itself
+    # (on its own star: the FAQ on it), else the cost
     wilds = "조커" in " ".join(found.details) or "+" in found.summary
     first = "place.wild-payment" if wilds else "place.cost"
+    wild = re.search(r"조커 색: (\S+?)\)", found.case)
+    star = re.search(r"놓을 칸: (\S+) 별", found.case)
+    if wild and star and wild.group(1) == star.group(1):
+        first = "faq.wild-on-own-star"
     assert found.rule_ids[0] == f"azul-summer-pavilion.{first}", found.summary
     assert "azul-summer-pavilion.place.cost" in found.rule_ids
 

@@ -672,6 +672,23 @@ def test_kinds_are_listed() -> None:
             "벽 3번째 줄엔 빨강이 있고 나머지 벽 줄엔 빨강 없어. 어느 줄에 놓을 수 있어?",
             "azul.placement.wall-colour",
         ),
+        # the round's wild colour placed as itself: its own star (the FAQ), the centre star
+        (
+            "1라운드인데 보라 타일 3개만 있어요. 보라 별 3번 칸에 놓을 수 있어요?",
+            "azul-summer-pavilion.faq.wild-on-own-star",
+        ),
+        (
+            "썸파 2라운드에 초록 타일 2개로 초록 별 2번 칸 놔도 돼?",
+            "azul-summer-pavilion.faq.wild-on-own-star",
+        ),
+        (
+            "1라운드에 보라 2개로 가운데 별 2번 칸에 보라 놓기 돼?",
+            "azul-summer-pavilion.place.wild-as-itself",
+        ),
+        (
+            "2라운드에 빨강 1개 초록 1개로 빨간 별 2번 칸 돼?",
+            "azul-summer-pavilion.place.wild-payment",
+        ),
     ],
 )
 def test_the_deciding_rule_comes_first(question: str, rule: str) -> None:

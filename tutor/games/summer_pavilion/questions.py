@@ -19,6 +19,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_STAR_BONUS,
     RULE_START_TOKEN,
     RULE_TAKE_COLOUR,
+    RULE_WILD_AS_ITSELF,
     RULE_WILD_COLOUR,
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
@@ -280,10 +281,19 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     colour_ko = COLOUR_KO[COLOUR_INDEX[colour]]
     how = f"{colour_ko} {paid}장" + (f" + 조커({wild_ko}) {wilds}장" if wilds else "")
     summary = f"{place}에 놓을 수 있습니다: 비용 {cost}장을 {how}으로 냅니다."
-    # the rule that decides first: paying with wilds is decided by the wild-payment rule
+    # the rule that decides first: paying with wilds is decided by the wild-payment rule; the
+    # round's wild colour placed as itself by the rule (and, on its own star, the FAQ) for it
+    as_itself = (
+        [ENTRY_WILD_ON_OWN_STAR, RULE_WILD_AS_ITSELF]
+        if colour == wild and star == wild
+        else [RULE_WILD_AS_ITSELF]
+        if colour == wild
+        else []
+    )
     rules = list(
         dict.fromkeys(
             [
+                *as_itself,
                 *(r for r in placed.get("rule_ids", []) if r == RULE_WILD_PAYMENT),
                 RULE_PLACE_COST,
                 *(r for r in placed.get("rule_ids", []) if not r.endswith(".scoring")),
@@ -1239,6 +1249,7 @@ _SU_DECLINE = re.compile(
 )
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
+ENTRY_WILD_ON_OWN_STAR = "azul-summer-pavilion.faq.wild-on-own-star"
 ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
 
 
