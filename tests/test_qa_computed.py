@@ -81,6 +81,7 @@ SETS_VALID = [
     ("빨강 9 8 7 놓아도 돼?", ["빨강 9", "빨강 8", "빨강 7"], "rummikub.sets.run"),
     ("조커 빨강 5 파랑 5 그룹 돼?", ["조커", "빨강 5", "파랑 5"], "rummikub.sets.group"),
     ("blue 3 4 5 valid?", ["파랑 3", "파랑 4", "파랑 5"], "rummikub.sets.run"),
+    ("빨강 5 조커 조커 이것도 세트야?", ["빨강 5", "조커", "조커"], "rummikub.sets.run"),
 ]
 SETS_INVALID = [
     ("빨강 12 13 1 연속 돼?", "1은 가장 작은 수"),
@@ -91,6 +92,13 @@ SETS_INVALID = [
     ("조커 빨강 1 2 되나?", "1보다 작은"),
     ("빨강 12 13 조커 돼?", "13보다 큰"),
     ("빨강 파랑 검정 주황 빨강 8 그룹 돼?", None),  # a colour twice: declined below instead
+]
+# an invalid set: the kind meant, when its numbers say it, decides (all different: a run;
+# one number: a group); a mix of both is decided by the rule on sets
+SETS_INVALID_FIRST = [
+    ("빨강 4 5 6에 파랑 7 붙여도 되나", "rummikub.sets.run"),
+    ("빨강 5 파랑 6 검정 7 세트 돼?", "rummikub.sets.run"),
+    ("파랑 4 5 6이랑 빨강 4 이렇게 내도 돼?", "rummikub.sets.set"),
 ]
 SETS_DECLINED = [
     "조커 회수 언제 돼?",
@@ -114,7 +122,17 @@ def test_rummikub_valid_sets(question: str, tiles: list[str], rule: str) -> None
     assert found is not None, question
     assert found.ok is True and found.verdict.startswith("네")
     assert found.case.endswith(", ".join(tiles))
-    assert found.rule_ids[0] == rule
+    # a joker's set is decided by what a joker stands for, then by the kind of set
+    jokers = tiles.count("조커")
+    first = ["rummikub.faq.two-jokers" if jokers > 1 else "rummikub.joker.wild"] if jokers else []
+    assert found.rule_ids[: len(first) + 1] == [*first, rule]
+
+
+@pytest.mark.parametrize(("question", "rule"), SETS_INVALID_FIRST)
+def test_an_invalid_set_cites_the_kind_meant_first(question: str, rule: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.ok is False
+    assert found.rule_ids[0] == rule, found.rule_ids
 
 
 def test_rummikub_joker_role_is_named() -> None:

@@ -431,12 +431,18 @@ SAID = [
         "rummikub.meld.joker-value",
     ),
     # a joker joined to one's tiles, asked as a set: where it makes one
-    ("파랑 12 13에 조커 붙이면 연속 돼?", "rummikub-set", "네, 세트가 됩니다", "rummikub.sets.run"),
+    # (a set with a joker is decided by what a joker stands for first)
+    (
+        "파랑 12 13에 조커 붙이면 연속 돼?",
+        "rummikub-set",
+        "네, 세트가 됩니다",
+        "rummikub.joker.wild",
+    ),
     (
         "검정 4 5에 조커 붙여서 3으로 쓰면 연속 돼?",
         "rummikub-set",
         "네, 세트가 됩니다",
-        "rummikub.sets.run",
+        "rummikub.joker.wild",
     ),
     # a group named by its number, its size and its colours
     (

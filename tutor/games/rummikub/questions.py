@@ -29,6 +29,9 @@ RUMMIKUB = "rummikub"
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_SPLIT_RUN = "rummikub.faq.split-run"
 ENTRY_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
+# a set with a joker is decided by what a joker stands for; with two, by the FAQ on exactly that
+ENTRY_JOKER_WILD = "rummikub.joker.wild"
+ENTRY_TWO_JOKERS = "rummikub.faq.two-jokers"
 _RK_COLOURS = {
     "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
     "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
@@ -163,6 +166,8 @@ def rummikub_set(text: str) -> Computed | None:
         if assumed:  # the colour was not named: say "같은 색", not the stand-in colour
             summary = summary.replace("빨강 ", "같은 색 ")
             details = [d.replace("빨강 ", "같은 색 ") for d in details]
+        jokers = tiles.count(JOKER)
+        joker_first = [ENTRY_TWO_JOKERS] if jokers >= 2 else [ENTRY_JOKER_WILD] if jokers else []
         return Computed(
             RUMMIKUB,
             "rummikub-set",
@@ -170,20 +175,28 @@ def rummikub_set(text: str) -> Computed | None:
             summary,
             case,
             details,
-            [rule, RULE_SET],
+            [*joker_first, rule, RULE_SET],
             True,
         )
     reason = info.reason or "세트가 아닙니다"
     colours = {t[0] for t in tiles if t != JOKER}
     rules = [info.rule_id or RULE_SET]
     # the kind of set the question asks about, else the one its colours point to
+    numbers = {t[1:] for t in tiles if t != JOKER}
+    meant = True  # the kind of set meant is plain from the question or its numbers
     if _ASKS_RUN.search(text):
         wanted = RULE_RUN
     elif _ASKS_GROUP.search(text):
         wanted = RULE_GROUP
+    elif len(numbers) == len([t for t in tiles if t != JOKER]) and len(numbers) > 1:
+        wanted = RULE_RUN  # every number different: a run was meant (빨강 4 5 6 + 파랑 7)
+    elif len(numbers) == 1:
+        wanted = RULE_GROUP  # one number: a group was meant
     else:
-        wanted = RULE_RUN if len(colours) == 1 else RULE_GROUP
-    if wanted not in rules:
+        wanted, meant = (RULE_RUN if len(colours) == 1 else RULE_GROUP), False
+    if rules == [RULE_SET] and meant:
+        rules = [wanted, RULE_SET]  # the generic rule says less than the kind meant
+    elif wanted not in rules:
         rules.append(wanted)
     return Computed(
         RUMMIKUB,
