@@ -13,10 +13,10 @@ from question_sets import GAMES, ask, load
 
 CASES = load("situational")["questions"]
 DECIDED = [c for c in CASES if "verdict" in c]
-# Measured 2026-12-02: 92 of the 120 answered by the engine (Azul 20, Summer Pavilion 27,
-# Rummikub 28, Indigo 17); 62 before that day's readers (position, set-up and scene readers),
+# Measured 2026-12-02: 93 of the 120 answered by the engine (Azul 20, Summer Pavilion 27,
+# Rummikub 28, Indigo 18); 62 before that day's readers (position, set-up and scene readers),
 # 52 before the set-up, line, wild-colour, rack and tie readers, 27 before the first night's.
-MIN_DECIDED = 92
+MIN_DECIDED = 93
 
 
 def test_the_set_is_spread_over_the_games():
