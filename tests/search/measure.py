@@ -2,7 +2,7 @@
 
 ``python tests/search/measure.py [--db PATH] [--misses] [SET ...]``; without --db the content is
 built into a temporary database. SET is any of devset, tune, tune2, situational, heldout, blind2,
-blind3, blind4, realplayers (default: all that exist). ``--misses`` lists the questions of every set but the dev set that are not
+blind3, blind4, blind5, realplayers (default: all that exist). ``--misses`` lists the questions of every set but the dev set that are not
 answered first (``~`` when the answer is in the top three, ``X`` when it is not).
 ``--judged`` scores the judged sets against the pooled relevance judgments
 (``judgments.yaml``: the entries independent assessors found to answer each question)
@@ -30,6 +30,7 @@ SETS = (
     "blind2",
     "blind3",
     "blind4",
+    "blind5",
     "realplayers",
 )
 ROOT = HERE.parents[1]
