@@ -107,3 +107,12 @@ def test_a_name_of_two_words_with_a_slip():
     # a word the index uses is no typo, but two of them together may be one of a name
     assert detector.find("여름 별자 조커", known={"여름"}).games == ["azul-summer-pavilion"]
     assert detector.find("여름에 별장").games == []
+
+
+def test_a_colour_several_games_share_names_no_game(content_searcher):
+    """파란색 is written mostly in Indigo's gem entries and 빨간 in Summer Pavilion's stars, but a
+    파란색 tile is an Azul or Rummikub tile too: a shared colour is no game's word. A colour only
+    one game has (보라) still is."""
+    assert content_searcher.ask("파란색 타일 3개 가져오면 어디 놔")["game"] is None
+    assert content_searcher.ask("공장에 빨간색 세 개 있는데 두 개만 가져가도 돼?")["game"] is None
+    assert content_searcher.ask("보라 타일 몇 개")["game"] == "azul-summer-pavilion"

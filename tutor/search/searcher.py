@@ -106,6 +106,17 @@ TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point t
 # What one word can say about the game: a word only two entries happen to use (양옆) is rare,
 # not more of a term than one a whole game uses (벽). Situational set +1, other sets the same.
 TERM_MAX_IDF = 4.0
+# Colours several games' tiles share: the adjective or -색 form one game's text happens to use
+# most (빨간 별, 파란색 보석) names no game (a "파란색 타일" is an Azul or Rummikub tile too).
+SHARED_COLOUR_WORDS = frozenset(
+    {
+        *("빨강", "빨간", "빨갛", "빨간색", "빨강색"),
+        *("파랑", "파란", "파랗", "파란색", "파랑색"),
+        *("노랑", "노란", "노랗", "노란색", "노랑색"),
+        *("검정", "검은", "까만", "까맣", "검은색", "검정색"),
+        *("주황", "주황색", "초록", "초록색", "녹색"),
+    }
+)
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
 CONFIDENT_SCORE = 0.5
@@ -498,7 +509,7 @@ class Searcher:
         idf = self.lexical.idf_array
         for token, weight in tokens.items():
             i = self.lexical.index.get(token)
-            if i is None:
+            if i is None or token in SHARED_COLOUR_WORDS:
                 continue
             # A word of one game only (allowing one stray mention elsewhere).
             total = int(self.lexical.df_array[i])
