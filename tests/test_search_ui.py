@@ -128,7 +128,7 @@ def test_split_lead():
         (
             "빨강 7 8 9 조커 세트 돼?",
             "네, 세트가 됩니다",
-            "/games/rummikub/rules/rummikub.sets.run",
+            "/games/rummikub/rules/rummikub.joker.wild",  # a joker decides first
         ),
         (
             "파랑 5 빨강 5 파랑 5 그룹 돼?",

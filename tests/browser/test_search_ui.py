@@ -64,7 +64,7 @@ def test_computed_verdict_first_in_the_card(sized, live_server):
     assert "세트가 됩니다" in computed.locator("p.direct").inner_text()
     assert computed.bounding_box()["y"] < page.viewport_size["height"]
     rule = page.locator("#answer-card .card-entry h3 a")
-    assert rule.get_attribute("href") == "/games/rummikub/rules/rummikub.sets.run"
+    assert rule.get_attribute("href") == "/games/rummikub/rules/rummikub.joker.wild"
     assert not _axe(page, live_server)
 
 
