@@ -48,8 +48,26 @@ def test_azul_floor_reads_the_count(question: str, verdict: str) -> None:
     found = azul_floor(question.lower())
     assert found is not None, question
     assert found.verdict == verdict
-    assert found.rule_ids[0] == "azul.floor.penalty"
+    # more tiles than the line's seven spaces: the FAQ on exactly that case, then the penalty
+    over = any(int(n) > 7 for n in re.findall(r"\d+", question))
+    first = ["azul.faq.floor-overflow", "azul.floor.penalty"] if over else ["azul.floor.penalty"]
+    assert found.rule_ids[: len(first)] == first
     assert found.label == "계산한 답"
+
+
+def test_a_full_floor_line_and_more_tiles_is_no_count_of_the_more() -> None:
+    """ "다 찼는데 2개 더": the line holds seven and two more come (−14, two to the lid), never a
+    floor of two tiles (−2)."""
+    for question in (
+        "바닥줄 다 찼는데 2개 더 오면 감점?",
+        "바닥 줄 꽉 찼는데 타일 3장 더 떨어지면 몇 점?",
+    ):
+        found = compute(question, "azul")
+        assert found is not None and found.verdict.startswith("−14점"), question
+        assert found.rule_ids[0] == "azul.faq.floor-overflow"
+    found = compute("바닥줄 7칸 다 찼는데 타일이 더 오면 감점 더 돼요?", "azul")
+    assert found is not None and found.verdict == "−14점"
+    assert found.rule_ids[0] == "azul.faq.floor-overflow"
 
 
 def test_azul_floor_overflow_names_the_lid() -> None:

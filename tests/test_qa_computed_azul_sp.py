@@ -633,7 +633,7 @@ def test_kinds_are_listed() -> None:
     ("question", "rule"),
     [
         ("새로 붙인 타일 상하좌우엔 아무것도 없고 대각선에만 하나 있으면요?", "azul.faq.diagonal"),
-        ("아줄 바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼. 어떡해?", "azul.floor.overflow-lid"),
+        ("아줄 바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼. 어떡해?", "azul.faq.floor-overflow"),
         ("바닥줄에 타일 4개 있는데 두 개 더 떨어지면 감점 얼마?", "azul.floor.penalty"),
         ("2번 줄 파랑이랑 3번 줄 하양 완성했는데 벽은 비어 있어 몇 점?", "azul.faq.several-lines"),
         (

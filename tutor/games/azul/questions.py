@@ -122,7 +122,13 @@ def azul_floor(text: str) -> Computed | None:
             f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로 "
             "가고 감점되지 않습니다."
         )
-        rules.append(RULE_FLOOR_LID)
+        rules = [ENTRY_FLOOR_OVERFLOW, RULE_PENALTY, RULE_FLOOR_LID]
+    elif counted == FLOOR_SIZE and _FLOOR_MORE_COMING.search(text):
+        # "7칸 다 찼는데 타일이 더 오면": the full line and what comes after, the FAQ's case
+        details.append(
+            f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 더 오는 타일은 상자 뚜껑으로 가고 감점되지 않습니다."
+        )
+        rules = [ENTRY_FLOOR_OVERFLOW, RULE_PENALTY, RULE_FLOOR_LID]
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
     verdict = f"−{penalty}점"
     now = SCORE_NOW.search(text)
@@ -140,6 +146,8 @@ def azul_floor(text: str) -> Computed | None:
 # -- a score after a floor penalty given in points -----------------------------------------
 # "아줄 지금 3점인데 바닥줄 감점이 6점이면 -3점 되나요?", "현재 10점이고 바닥에서 4점 깎이면?"
 ENTRY_NEGATIVE_SCORE = "azul.faq.negative-score"
+ENTRY_FLOOR_OVERFLOW = "azul.faq.floor-overflow"  # a full floor line taking more tiles
+_FLOOR_MORE_COMING = re.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)")
 _FP_PENALTY = re.compile(
     r"감점\s*(?:이|은|는|가|을|를)?\s*(?:총\s*|모두\s*)?-?\s*(?P<a>\d{1,2})\s*점"
     r"|(?P<b>\d{1,2})\s*점\s*(?:을|를|이|가|씩)?\s*(?:감점|깎|까이|까여|까임|잃|빠지|빠져|날아)"
@@ -289,7 +297,7 @@ def azul_floor_more(text: str) -> Computed | None:
             + f"넘친 {lid}장은 상자 뚜껑으로 갑니다. 뚜껑으로 간 타일은 감점되지 않아 바닥 줄 "
             f"감점은 모두 −{penalty}점입니다."
         )
-        rules = [RULE_FLOOR_LID, RULE_PENALTY]
+        rules = [ENTRY_FLOOR_OVERFLOW, RULE_FLOOR_LID, RULE_PENALTY]
     else:
         verdict = f"−{penalty}점"
         summary = f"바닥 줄 남은 칸에 {on_floor}장이 더 놓여 {filled}칸이 차고, 감점은 모두 −{penalty}점입니다."
@@ -1304,9 +1312,10 @@ def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players."""
     return (
-        azul_floor(text)
+        # a floor line already holding tiles, then more ("다 찼는데 2개 더"): not a count of 2
+        azul_floor_more(text)
+        or azul_floor(text)
         or azul_floor_points(text)
-        or azul_floor_more(text)
         or azul_placement(text)
         or azul_line_allowed(text)
         or azul_lines_for(text)
