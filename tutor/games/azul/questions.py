@@ -50,9 +50,14 @@ _FLOOR_CUE = re.compile(
 _MARKER = re.compile(
     r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일|표식"
 )
-_MARKER_INCLUDED = re.compile(r"포함|까지\s*(?:해서|합쳐|모두)?|합쳐|합해|더해서\s*모두")
+# "마커까지 해서 5칸", "마커 포함 3개": the count holds the marker; "마커까지 오면" adds it
+_MARKER_INCLUDED = re.compile(
+    r"포함|까지\s*(?:해서|합쳐|모두|쳐서|세면|치면|(?:\d|한|두|세|네|다섯|여섯|일곱))|합쳐|합해"
+    r"|더해서\s*모두"
+)
 _MARKER_ADDED = re.compile(
     r"(?:마커|토큰|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
+    r"|(?:마커|토큰|표식)\s*까지\s*(?:오|와|떨어|들어|가|놓|받|생기)"
     r"|(?:개|장)\s*(?:랑|이랑|와|과|하고|에|에다|에다가)\s*(?:첫|선|시작|마커|토큰)"
 )
 _FLOOR_COUNT = re.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
