@@ -108,3 +108,12 @@ def test_korean_labels() -> None:
     assert tile_name("j") == "조커"
     assert describe_set(["b9", "b10", "b11"]) == "파랑 9-10-11"
     assert describe_set(["r8", "b8", "k8"]) == "8 그룹(빨강·파랑·검정)"
+
+
+def test_beyond_the_box_names_the_first_tile_named_too_often():
+    from tutor.games.rummikub.sets import beyond_the_box
+
+    assert beyond_the_box(["r5", "r5", "b5", "j", "j"]) is None  # two of each, two jokers
+    assert beyond_the_box(["r5", "r5", "r5"]) == ("r5", 3, 2)
+    assert beyond_the_box(["j", "j", "j", "b1", "b1", "b1"]) == ("b1", 3, 2)  # name order
+    assert beyond_the_box(["j"] * 3) == ("j", 3, 2)

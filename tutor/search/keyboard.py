@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tutor.korean import PARTICLES
 from tutor.search.hangul import (
     JONGSEONG,
     assemble,
@@ -151,22 +152,18 @@ def _term_and_particle(word: str, latin_vocabulary: frozenset[str]) -> str | Non
     """An English term and a Korean particle typed after it in English mode ("drawaks" →
     "draw 만", "jokerfmf" → "joker 를"): the longest known Latin word the word starts with,
     when the rest types a particle."""
-    from tutor.korean import PARTICLES
-
     lower = word.lower()
     for end in range(len(lower) - 1, 2, -1):
         if lower[:end] in latin_vocabulary:
             rest = qwerty_to_hangul(word[end:])
-            if rest in PARTICLES or rest in _MORE_PARTICLES:
+            if rest in TERM_PARTICLES:
                 return f"{word[:end]} {rest}"
             return None
     return None
 
 
-# Particles an English term takes beyond the case endings (draw만, pass도, run이랑)
-_MORE_PARTICLES = frozenset(
-    {"만", "도", "이랑", "랑", "하고", "이나", "나", "은", "는", "이", "가"}
-)
+# Particles an English term may carry (joker를, draw만, run이나)
+TERM_PARTICLES = frozenset((*PARTICLES, "이나", "나"))
 
 
 # Letters one Shift apart on the 두벌식 layout: a phone keyboard makes missing (석 for 섞,

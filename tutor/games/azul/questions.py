@@ -776,14 +776,18 @@ _WS_ASKS = re.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점
 _WS_OTHER_ASKS = re.compile(
     r"돼|되나|되요|될까|되냐|가능|수\s*있|괜찮|어디|언제|왜|누가|누구|완성|끝나|순서|먼저"
 )
+# The whole wall empty, or empty but for the tiles the question names ("벽이 텅 비어 있는데",
+# "벽엔 다른 타일 없어", "빈 벽"): a wall tile's score and several lines tiled read it alike.
+_EMPTY_WALL = (
+    r"벽\s*(?:이|은|는|에|엔|에는)?\s*(?:아직\s*|텅\s*|완전히\s*|다\s*)?(?:다른\s*)?"
+    r"(?:(?:아무것도|하나도|타일이|타일은|타일도|타일)\s*){0,2}(?:없|비었|비어|텅)|빈\s*벽"
+)
 _WS_SIDES = r"(?:에|엔|에는|으로|로|은|는|도|으로는|로는)?"
 _WS_NONE = r"\s*(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
 _WS_ALONE = re.compile(
     rf"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처|사방){_WS_SIDES}{_WS_NONE}"
     r"|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
-    # the whole wall empty ("벽이 텅 비어 있는데", "벽에 아무것도 없어"): nothing to touch
-    r"|벽\s*(?:이|은|에|엔|에는)?\s*(?:아직\s*|텅\s*|완전히\s*|다\s*)?"
-    r"(?:(?:아무것도|하나도|타일이|타일은)\s*){0,2}(?:없|비었|비어)"
+    rf"|{_EMPTY_WALL}"  # nothing on the wall to touch the new tile
 )
 _WS_NONE_VERTICAL = re.compile(rf"(?:위아래|위\s*아래|세로|상하){_WS_SIDES}{_WS_NONE}")
 _WS_NONE_HORIZONTAL = re.compile(rf"(?:양옆|좌우|가로|양쪽){_WS_SIDES}{_WS_NONE}")
@@ -964,10 +968,7 @@ def azul_wall_score(text: str) -> Computed | None:
 _SL_DONE = re.compile(r"완성|다\s*(?:차|찼|채)|꽉\s*(?:차|찼)|가득\s*(?:차|찼)")
 _SL_ASKS = re.compile(r"몇\s*점|점수")
 # the wall holds nothing else
-_SL_EMPTY_WALL = re.compile(
-    r"벽\s*(?:엔|에는|에|은|는|이)?\s*(?:다른\s*)?(?:타일\s*(?:은|이|도)?\s*)?(?:아무것도\s*|하나도\s*)?"
-    r"(?:없|비어|비었|텅)|빈\s*벽"
-)
+_SL_EMPTY_WALL = re.compile(_EMPTY_WALL)
 _SL_BELOW = re.compile(
     r"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)|위아래로\s*(?:붙|이어|맞닿|닿)"
 )

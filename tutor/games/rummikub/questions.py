@@ -894,12 +894,9 @@ def _table_of(part: str) -> tuple[list[list[str]], bool] | None:
 
 def _box_allows(*groups: list[str]) -> bool:
     """No tile named more often than the box holds (two of each, two jokers)."""
-    from collections import Counter
+    from tutor.games.rummikub.sets import beyond_the_box
 
-    from tutor.games.rummikub.sets import COPIES, JOKER, JOKERS
-
-    counts = Counter(t for g in groups for t in g)
-    return all(n <= (JOKERS if t == JOKER else COPIES) for t, n in counts.items())
+    return beyond_the_box(t for g in groups for t in g) is None
 
 
 def _shown(tiles: list[str]) -> str:

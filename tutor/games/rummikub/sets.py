@@ -9,6 +9,7 @@ with the rule id that says so.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -57,6 +58,17 @@ def full_set() -> list[str]:
     """All 106 tiles, in a fixed order (shuffle a copy)."""
     tiles = [name for name in TILE_NAMES if name != JOKER for _ in range(COPIES)]
     return tiles + [JOKER] * JOKERS
+
+
+def beyond_the_box(tiles: Iterable[str]) -> tuple[str, int, int] | None:
+    """The first tile (in name order) named more often than the box holds it, with how many
+    times it is named and how many the box holds (two of each, two jokers); None if none is."""
+    counts = Counter(tiles)
+    for name in sorted(counts):
+        limit = JOKERS if name == JOKER else COPIES
+        if counts[name] > limit:
+            return name, counts[name], limit
+    return None
 
 
 def parse_tile(text: str) -> Tile:

@@ -11,10 +11,9 @@ from typing import Any
 
 from tutor.engine import SetupError
 from tutor.games.rummikub.sets import (
-    COPIES,
     JOKER,
-    JOKERS,
     RACK_SIZE,
+    beyond_the_box,
     classify,
     full_set,
     is_tile,
@@ -123,12 +122,12 @@ def deal_from_setup(players: int, setup: Mapping[str, Any], seed: int | None) ->
     used = Counter(t for r in racks_in if r for t in r)
     used.update(t for s in table for t in s)
     used.update(pool_in or [])
-    for tile, n in used.items():
-        limit = JOKERS if tile == JOKER else COPIES
-        if n > limit:
-            raise SetupError(
-                f"{josa(tile_name(tile), '이', '가')} {n}장입니다. 106개 타일에는 {limit}장뿐입니다"
-            )
+    over = beyond_the_box(used.elements())
+    if over is not None:
+        tile, n, limit = over
+        raise SetupError(
+            f"{josa(tile_name(tile), '이', '가')} {n}장입니다. 106개 타일에는 {limit}장뿐입니다"
+        )
     rest = list((Counter(full_set()) - used).elements())
     rest.sort(key=sort_key)
     random.Random(seed or 0).shuffle(rest)
