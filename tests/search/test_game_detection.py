@@ -58,6 +58,18 @@ def test_the_short_form_of_a_name_of_several_words():
     assert GameDetector(GAMES).find("썸파는", known={"썸파"}).games == []
 
 
+def test_a_short_form_inside_a_question_typed_without_spaces():
+    detector = GameDetector(GAMES)
+    match = detector.find("썸파에서조커색타일몇개가져와요")
+    assert match.games == ["azul-summer-pavilion"] and match.rest == "에서조커색타일몇개가져와요"
+    # the base game named in it only to compare with is set aside
+    match = detector.find("썸파도기본아줄처럼연결점수세요")
+    assert match.games == ["azul-summer-pavilion", "azul"] and match.game == "azul-summer-pavilion"
+    # a short word is not a question typed without spaces; a word the content uses is no name
+    assert detector.find("썸파스타").games == []
+    assert detector.find("썸파에서조커색타일몇개", known={"썸파에서조커색타일몇개"}).games == []
+
+
 def test_the_head_word_of_a_name_of_several_words_names_its_game(content_searcher):
     # 썸머 파빌리온 said as 파빌리온 alone; a head word the index uses (기본판) does not.
     assert content_searcher.ask("파빌리온 2명이면 공장 몇 개")["game"] == "azul-summer-pavilion"
@@ -116,3 +128,26 @@ def test_a_colour_several_games_share_names_no_game(content_searcher):
     assert content_searcher.ask("파란색 타일 3개 가져오면 어디 놔")["game"] is None
     assert content_searcher.ask("공장에 빨간색 세 개 있는데 두 개만 가져가도 돼?")["game"] is None
     assert content_searcher.ask("보라 타일 몇 개")["game"] == "azul-summer-pavilion"
+
+
+def test_what_a_remark_after_the_question_says_counts_half(content_searcher):
+    from tutor.search.searcher import REMARK_WEIGHT
+
+    def weighed(query: str) -> tuple[dict[str, float], dict[str, float]]:
+        parsed = content_searcher._parse(query.replace("?", ""), "rummikub")
+        before = dict(parsed.tokens)
+        content_searcher._weigh_remark(query, parsed, "rummikub")
+        return before, parsed.tokens
+
+    head = content_searcher._parse("조커 세트에 붙일 수 있나요", "rummikub").tokens
+    before, after = weighed("조커 세트에 붙일 수 있나요? 혼자 낼 순 없잖아요")
+    assert set(before) - set(head)  # the remark has words of its own
+    for token, weight in after.items():
+        assert weight == before[token] * (1.0 if token in head else REMARK_WEIGHT), token
+    # a second question is asked in full, with or without its question mark
+    for query in [
+        "조커 세트에 붙일 수 있나요? 혼자 낼 수 있어요?",
+        "조커 세트에 붙일 수 있나요? 혼자 내도 돼",
+    ]:
+        before, after = weighed(query)
+        assert after == before, query

@@ -8,7 +8,9 @@ with such a typo (여르 별장), and the usual short form of a name of several 
 파빌리온 → 썸파: each word's first syllable) and its head word said alone (파빌리온),
 unless the index uses that word. A name ending in a
 number ("아줄 2") is not read inside a longer number or before a counter ("아줄 2인",
-"아줄 2번 줄"). A short form or 초성 name keeps its particle (썸파도, ㄹㅁㅋㅂ는).
+"아줄 2번 줄"). A short form or 초성 name keeps its particle (썸파도, ㄹㅁㅋㅂ는). Short forms
+are whole words, except in a question typed without spaces (a word of ``RUN_ON`` letters or
+more: 썸파도기본아줄처럼…), where the first one inside the word counts.
 
 When a question names several games but compares the asked one with the others ("썸파도 기본
 아줄처럼 …?", "여름 별장은 아줄이랑 달리 …", "아줄 점수는 몇 점부터예요? 여름 별장은
@@ -46,6 +48,8 @@ COMPARED = re.compile(
 # Where a name was taken out while names are still read: not a space, so "아줄이랑 썸파
 # 차이" does not read as 아줄 compared (이랑 차이) once 썸파 is out.
 GAP = "\x00"
+# A word this long is a question typed without spaces: short forms are looked for inside it.
+RUN_ON = 8
 # A question, then a remark after it (… 시작해요? 여름 별장은 5점부터던데): the remark.
 REMARK = re.compile(r"^(.*[?？])\s*([^?？]*\S[^?？]*)$", re.S)
 
@@ -197,6 +201,16 @@ class GameDetector:
                 if COMPARED.match(after):
                     compared.add(start)
                 words[index : index + taken] = [GAP] * taken
+            elif len(word) >= RUN_ON and not (known is not None and word in known):
+                # A question typed without spaces: a short form inside it (썸파도기본…).
+                cut = self._short_inside(word)
+                if cut:
+                    begin, end, game = cut
+                    start = sum(len(w) + 1 for w in words[:index]) + begin
+                    found.append((start, game))
+                    if COMPARED.match(word[end:] + " " + " ".join(words[index + 1 :])):
+                        compared.add(start)
+                    words[index] = word[:begin] + GAP + word[end:]
         text = " ".join(words)
         exact([n for n in self.names if len(n.text) < 3])
         text = " ".join(text.replace(GAP, " ").split())
@@ -225,6 +239,16 @@ class GameDetector:
             if game:
                 return game, found.group(2)
         return None, ""
+
+    def _short_inside(self, word: str) -> tuple[int, int, str] | None:
+        """The first short form of two syllables or more inside a run-on word, where it
+        begins and ends, and its game."""
+        best = None
+        for form, game in self.short_forms.items():
+            at = word.find(form)
+            if at >= 0 and (best is None or at < best[0]):
+                best = (at, at + len(form), game)
+        return best
 
     def _short_word(self, word: str) -> str | None:
         if is_choseong_only(word):
