@@ -131,19 +131,19 @@ def test_a_colour_several_games_share_names_no_game(content_searcher):
 
 
 def test_what_a_remark_after_the_question_says_counts_half(content_searcher):
-    from tutor.search.searcher import REMARK_WEIGHT
+    from tutor.search.searcher import ASIDE_WEIGHT
 
     def weighed(query: str) -> tuple[dict[str, float], dict[str, float]]:
         parsed = content_searcher._parse(query.replace("?", ""), "rummikub")
         before = dict(parsed.tokens)
-        content_searcher._weigh_remark(query, parsed, "rummikub")
+        content_searcher._weigh_asides(query, query.replace("?", ""), parsed, "rummikub")
         return before, parsed.tokens
 
     head = content_searcher._parse("조커 세트에 붙일 수 있나요", "rummikub").tokens
     before, after = weighed("조커 세트에 붙일 수 있나요? 혼자 낼 순 없잖아요")
     assert set(before) - set(head)  # the remark has words of its own
     for token, weight in after.items():
-        assert weight == before[token] * (1.0 if token in head else REMARK_WEIGHT), token
+        assert weight == before[token] * (1.0 if token in head else ASIDE_WEIGHT), token
     # a second question is asked in full, with or without its question mark
     for query in [
         "조커 세트에 붙일 수 있나요? 혼자 낼 수 있어요?",
@@ -151,3 +151,15 @@ def test_what_a_remark_after_the_question_says_counts_half(content_searcher):
     ]:
         before, after = weighed(query)
         assert after == before, query
+
+
+def test_what_the_question_sets_aside_counts_half(content_searcher):
+    from tutor.search.searcher import ASIDE_WEIGHT
+
+    query = "공장 말고 중앙에서 가져올 때도 남은 타일을 옮겨야 돼요"
+    parsed = content_searcher._parse(query, "azul")
+    before = dict(parsed.tokens)
+    content_searcher._weigh_asides(query, query, parsed, "azul")
+    halved = {t for t in before if parsed.tokens[t] == before[t] * ASIDE_WEIGHT}
+    assert "공장" in halved and "중앙" not in halved
+    assert {t for t in before if parsed.tokens[t] != before[t]} == halved

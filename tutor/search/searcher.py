@@ -132,14 +132,15 @@ BOOST_FIT = 0.6
 # question on each, 1.05 nothing; the blind sets are unchanged).
 DECIDED_BOOST = 1.2
 MAX_HIGHLIGHT = 24
-# A remark after the question ("…붙일 수 있나요? 조커만 혼자 낼 순 없잖아요"): what is said
-# only there is context, not what is asked, and counts half (a second question after the
-# first, ending in "?" or not in a remark's ending, counts in full).
+# What is said aside counts half: a remark after the question ("…붙일 수 있나요? 조커만 혼자
+# 낼 순 없잖아요"; a second question, ending in "?" or not in a remark's ending, counts in
+# full), and a word the question sets aside ("공장 말고 중앙에서": the centre is asked).
 REMARK_END = re.compile(
     r"(?:잖아요?|던데요?|는데요?|은데요?|거든요?|더라고요|더라구요|더라|대요|래요|다|네요|네)"
     r"[\s.!~ㅋㅎㅠㅜ]*$"
 )
-REMARK_WEIGHT = 0.5
+SET_ASIDE = re.compile(r"\S+ *(?:말고|아니고|아니라)(?=\s|$)")
+ASIDE_WEIGHT = 0.5
 
 
 class QueryError(Exception):
@@ -634,18 +635,22 @@ class Searcher:
             prepare(head, self.latin_vocabulary, self._knows)[0], self.known
         ).game
 
-    def _weigh_remark(self, query: str, parsed: QueryTokens, scope: str | None) -> None:
-        """Tokens said only in a remark after the question count ``REMARK_WEIGHT``."""
+    def _weigh_asides(self, query: str, rest: str, parsed: QueryTokens, scope: str | None) -> None:
+        """Tokens said only aside count ``ASIDE_WEIGHT``: in a remark after the question, or
+        in what the question sets aside (공장 말고 중앙에서 → 공장)."""
+        asked = rest
         head = question_part(query)
-        if head is None or not REMARK_END.search(query[len(head) :]):
+        if head is not None and REMARK_END.search(query[len(head) :]):
+            asked = self.detector.find(
+                prepare(head, self.latin_vocabulary, self._knows)[0], self.known
+            ).rest
+        asked = SET_ASIDE.sub(" ", asked)
+        if asked == rest:
             return
-        asked = self.detector.find(
-            prepare(head, self.latin_vocabulary, self._knows)[0], self.known
-        ).rest
         kept = self._parse(asked, scope).tokens
         for token in parsed.tokens:
             if token not in kept:
-                parsed.tokens[token] *= REMARK_WEIGHT
+                parsed.tokens[token] *= ASIDE_WEIGHT
 
     def _parse(self, rest: str, scope: str | None) -> QueryTokens:
         """The question's weighted tokens, read for ``scope`` (a game id) or for all games."""
@@ -721,7 +726,7 @@ class Searcher:
                     decided = frozenset(decide(query, term_game))
 
         squeezed = names.rest.replace(" ", "")  # already normalised
-        self._weigh_remark(query, parsed, scope)
+        self._weigh_asides(query, names.rest, parsed, scope)
         scored = self._rank(parsed, squeezed, scope, term_game, _is_english(text), names.rest)
         if detected is None:
             scored = self._spread_games(scored)
