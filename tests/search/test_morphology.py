@@ -44,3 +44,11 @@ def test_indefinite_words_are_not_searched():
     # said "아무것도 안 하고" (passing) before the scoring rule asked about.
     forms = morphology.content_forms("옆에 아무것도 없는 타일은 몇 점")
     assert "아무것" not in forms and "타일" in forms
+
+
+def test_question_words_are_not_searched():
+    # "어떤 순서로 하나요" asks about the order of a turn; 어떤 matched an FAQ titled "어떤
+    # 보석이 먼저 나오나요?" before the turn's rule.
+    for word in ("어떤", "어느", "무슨", "무엇"):
+        forms = morphology.content_forms(f"내 차례에는 {word} 순서로 하나요")
+        assert word not in forms and "순서" in forms, word

@@ -46,7 +46,8 @@ from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.player_count import player_counts
 
 # 6: concepts named by an object and its verbal noun (조커를 회수); 아무것 not indexed
-INDEX_VERSION = "6"
+# 7: 어떤 and 얼마나 not indexed (question words, like 어느, 무슨 and 얼마)
+INDEX_VERSION = "7"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
