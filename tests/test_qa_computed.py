@@ -105,6 +105,9 @@ SETS_VALID = [
     ("조커 빨강 5 파랑 5 그룹 돼?", ["조커", "빨강 5", "파랑 5"], "rummikub.sets.group"),
     ("blue 3 4 5 valid?", ["파랑 3", "파랑 4", "파랑 5"], "rummikub.sets.run"),
     ("빨강 5 조커 조커 이것도 세트야?", ["빨강 5", "조커", "조커"], "rummikub.sets.run"),
+    # a joker named where it cannot stand goes to the run's other end, as a player lays it
+    ("빨강 12 13 조커 돼?", ["조커", "빨강 12", "빨강 13"], "rummikub.sets.run"),
+    ("조커 빨강 1 2 되나?", ["빨강 1", "빨강 2", "조커"], "rummikub.sets.run"),
 ]
 SETS_INVALID = [
     ("빨강 12 13 1 연속 돼?", "1은 가장 작은 수"),
@@ -112,8 +115,7 @@ SETS_INVALID = [
     ("빨강 5 파랑 6 검정 7 세트 돼?", "연속도 아니고"),
     ("빨강 7 8 돼?", "3장 이상"),
     ("빨강 3 4 6 연속 돼?", "빠졌습니다"),
-    ("조커 빨강 1 2 되나?", "1보다 작은"),
-    ("빨강 12 13 조커 돼?", "13보다 큰"),
+    ("빨강 4 조커 8 돼?", "모자랍니다"),  # a joker in the middle stays where it is named
     ("빨강 파랑 검정 주황 빨강 8 그룹 돼?", None),  # a colour twice: declined below instead
 ]
 # an invalid set: the kind meant, when its numbers say it, decides (all different: a run;
@@ -1005,6 +1007,9 @@ NEGATIVE = [  # (asked in the negative, asked plainly, the statement both get)
     ("빨강 4 5 6에 파랑 7 붙이면 안 돼?", "빨강 4 5 6에 파랑 7 붙여도 돼?", "세트가 되지 않습니다"),
     ("빨강 4 5 6 빨강 7 붙이면 안되나요?", "빨강 4 5 6 빨강 7 붙여도 되나요?", "세트가 됩니다"),
     ("루미큐브 첫 등록 빨강 10 11 12로는 안 되나요?", "루미큐브 첫 등록 빨강 10 11 12로 돼?", None),
+    ("빨강 7 8 9 세트 아니지?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
+    ("빨강 7 8 9 세트 아니야?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
+    ("빨강 4 5 6에 파랑 7 붙이면 세트 아닌가요?", "빨강 4 5 6에 파랑 7 붙여도 돼?", None),
 ]
 
 

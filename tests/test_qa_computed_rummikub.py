@@ -694,6 +694,325 @@ def test_a_freed_joker_is_the_engines_turn() -> None:
     assert found is not None and any("새 세트에 써야" in d for d in found.details)
 
 
+# -- the probe of 2026-12-02: each problem it found, the answer now given -------------------
+# (question, kind, verdict)
+PROBED = [
+    # the first meld said to be done is read as done, by every reader of the meld state
+    (
+        "첫 등록 했는데 테이블 빨강 5 조커 7에서 조커 빼려면 뭐 필요해?",
+        "rummikub-joker-free",
+        "빨강 6을 내면 됩니다",
+    ),
+    (
+        "첫 등록 한 후에 테이블 빨강 5 조커 7에서 조커 빼려면 뭘 내야 돼?",
+        "rummikub-joker-free",
+        "빨강 6을 내면 됩니다",
+    ),
+    (
+        "첫 등록 이미 했는데 테이블 빨강 5 조커 7에서 조커 가져와도 돼? 나한테 빨강 6 있어",
+        "rummikub-play",
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+    ),
+    ("첫 등록 했는데 테이블 파랑 4 5 6에 내 파랑 7 붙여도 돼?", "rummikub-play", "네, 됩니다"),
+    ("첫 등록 끝났는데 테이블 파랑 4 5 6에 내 파랑 7 붙여도 돼?", "rummikub-play", "네, 됩니다"),
+    ("첫 등록 다음 턴인데 테이블 파랑 4 5 6에 내 파랑 7 붙여도 돼?", "rummikub-play", "네, 됩니다"),
+    (
+        "이미 첫 등록 완료했는데 테이블 빨강 파랑 검정 7 그룹에 내 주황 7 붙여도 돼?",
+        "rummikub-play",
+        "네, 됩니다",
+    ),
+    (
+        "첫 등록 마쳤고 테이블 빨강 4 5 6에 내 파랑 7 붙여도 돼?",
+        "rummikub-play",
+        "아니요, 안 됩니다",
+    ),
+    (
+        "첫 등록 했는데 4 4 4 4 그룹에서 파랑 4 빼서 내 파랑 3 5랑 연속 만들어도 돼?",
+        "rummikub-play",
+        "네, 됩니다",
+    ),
+    (  # a meld said done and asked about again: the meld asked about
+        "첫 등록 했는데 테이블 파랑 4 5 6에 내 파랑 7 8 9 붙여서 첫 등록 돼?",
+        "rummikub-play",
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
+    # the one who did not go out loses their rack's sum; the one who did, asked what the
+    # others lose, is told their loss
+    ("친구가 다 내서 이겼어 난 20점 남았는데 나 몇 점?", "rummikub-rack-penalty", "−20점"),
+    ("친구가 이겼는데 나는 받침대에 5, 9 남았어 몇 점?", "rummikub-rack-penalty", "−14점"),
+    ("판 끝났는데 나는 3 4 5 남았어 몇 점 까여?", "rummikub-rack-penalty", "−12점"),
+    ("상대가 다 냈어 나 12점 남음 몇 점 깎여?", "rummikub-rack-penalty", "−12점"),
+    (
+        "상대가 이겼는데 내 받침대에 5 9 조커 남았으면 점수 얼마?",
+        "rummikub-rack-penalty",
+        "−44점",
+    ),
+    (
+        "동생이 루미큐브 외쳤고 내 받침대 합이 25점이면 내 점수 몇 점?",
+        "rummikub-rack-penalty",
+        "−25점",
+    ),
+    (
+        "내가 이기면 상대는 몇 점 잃어? 상대 20점 남음",
+        "rummikub-went-out",
+        "상대 −20점 (나 +20점)",
+    ),
+    (
+        "상대 20점 남았는데 내가 다 내면 상대 점수 몇 점?",
+        "rummikub-went-out",
+        "상대 −20점 (나 +20점)",
+    ),
+    # numbers that count games, places, minutes, rounds, players: not tiles
+    (
+        "게임 끝났는데 받침대에 조커 남았으면 몇 점 깎여? 2판째임",
+        "rummikub-rack-penalty",
+        "−30점",
+    ),
+    ("2판 끝났는데 받침대에 5 9 남았으면 몇 점 깎여?", "rummikub-rack-penalty", "−14점"),
+    (
+        "게임 끝났는데 내 손에 5 9 남았어 3명 중에 2등인데 몇 점 깎여?",
+        "rummikub-rack-penalty",
+        "−14점",
+    ),
+    (
+        "게임 끝났는데 나 받침대에 10 남았고 1분 남았는데 몇 점 잃어?",
+        "rummikub-rack-penalty",
+        "−10점",
+    ),
+    (
+        "게임 끝났는데 내 받침대에 빨강 5 파랑 5 남았으면 몇 점 깎여 2라운드야",
+        "rummikub-rack-penalty",
+        "−10점",
+    ),
+    (
+        "게임 끝났는데 받침대에 조커 남았으면 몇 점 깎여? 3번째 판",
+        "rummikub-rack-penalty",
+        "−30점",
+    ),
+    (
+        "내가 다 털었는데 상대 받침대에 5 9 남았어. 2판째인데 몇 점 얻어?",
+        "rummikub-went-out",
+        "+14점",
+    ),
+    (
+        "첫 등록 2번째 턴에 빨강 10 11 12 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (33점)",
+    ),
+    # sets named one after another, or one set laid twice, in a first meld
+    ("30점 넘어? 빨강 5 6 7 파랑 5 6 7", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (36점)"),
+    (
+        "첫 등록 빨강 10 11 12 파랑 1 2 3 몇 점이야?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (39점)",
+    ),
+    (
+        "첫 등록 빨강 5 파랑 5 검정 5 빨강 6 파랑 6 검정 6 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (33점)",
+    ),
+    (
+        "첫 등록 빨강 파랑 검정 10 빨강 1 2 3 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (36점)",
+    ),
+    ("첫 등록 빨강 5 6 7 두 번 내면 돼?", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (36점)"),
+    (
+        "첫 등록 빨강 3 4 5 를 2세트 내면 돼?",
+        "rummikub-initial-meld",
+        "아니요, 24점이라 30점에 못 미칩니다",
+    ),
+    (  # "두 세트" counting the sets named, not one laid twice
+        "첫 등록 빨강 10 11 12랑 파랑 1 2 3 두 세트 내면 돼?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (39점)",
+    ),
+    # a joker after 13, numbers high to low with a joker: laid the other way
+    ("첫 등록 빨강 12 13 조커로 되나?", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (36점)"),
+    (
+        "첫 등록 빨강 11 12 13 조커로 낼 수 있어?",
+        "rummikub-initial-meld",
+        "네, 첫 등록이 됩니다 (46점)",
+    ),
+    ("파랑 12 13 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
+    ("빨강 13 12 11 조커 돼?", "rummikub-set", "네, 세트가 됩니다"),
+    # the kind of set asked about
+    ("빨강 5 파랑 5 조커 연속 돼?", "rummikub-set", "아니요, 연속이 아니라 그룹입니다"),
+    ("빨강 7 8 9 그룹 돼?", "rummikub-set", "아니요, 그룹이 아니라 연속입니다"),
+    ("빨강 5 조커 조커 그룹 돼?", "rummikub-set", "네, 세트가 됩니다"),
+    # a freed joker kept for later: the engine refuses the turn
+    (
+        "테이블에 빨강 5 조커 7 있고 나한테 빨강 6 있는데 조커 가져와서 받침대에 둬도 돼?",
+        "rummikub-play",
+        "아니요, 빼 온 조커는 받침대에 둘 수 없습니다 (이번 차례에 새 세트에 써야 합니다)",
+    ),
+    (
+        "테이블에 빨강 5 조커 7 있고 나한테 빨강 6 있는데 조커 가져와서 다음 턴에 써도 돼?",
+        "rummikub-play",
+        "아니요, 빼 온 조커는 받침대에 둘 수 없습니다 (이번 차례에 새 세트에 써야 합니다)",
+    ),
+    (  # kept, but the tile does not free it: the tile is what is refused
+        "테이블에 빨강 5 조커 7 있고 나한테 빨강 8 있는데 조커 가져와서 받침대에 둬도 돼?",
+        "rummikub-play",
+        "아니요, 안 됩니다",
+    ),
+    # the deal: "친구 3명이랑" is four players
+    ("친구 3명이랑 하면 처음에 몇 장씩 받아?", "rummikub-deal", "한 사람 14장, 더미에 50장"),
+    ("나 포함 4명이면 처음에 몇 장씩 받아?", "rummikub-deal", "한 사람 14장, 더미에 50장"),
+    ("친구 3명이랑 나까지 하면 몇 장씩 받아?", "rummikub-deal", "한 사람 14장, 더미에 50장"),
+    ("친구 2명이랑 하면 더미에 몇 장 남아?", "rummikub-deal", "한 사람 14장, 더미에 64장"),
+    # tiles added in one turn: the table when the turn ends
+    (
+        "빨강 3 4 5 에 빨강 7 붙이고 빨강 6 붙일 수 있어?",
+        "rummikub-extend",
+        "네, 빨강 7과 빨강 6 모두 붙일 수 있습니다",
+    ),
+    (
+        "빨강 파랑 검정 8 그룹에 주황 8 붙인 다음에 빨강 8 붙일 수 있어?",
+        "rummikub-extend",
+        "주황 8은 붙일 수 있고, 빨강 8은 붙일 수 없습니다",
+    ),
+    (
+        "빨강 11 12 13 에 빨강 10 붙이고 빨강 1 붙일 수 있어?",
+        "rummikub-extend",
+        "빨강 10은 붙일 수 있고, 빨강 1은 붙일 수 없습니다",
+    ),
+]
+PROBED_DECLINED = [  # (question, the kind it must not be read as)
+    # the meld not done: no fit after the meld
+    (
+        "테이블에 빨강 3 4 5 있고 나한테 빨강 6 있는데 30점 안 넘었어 어떻게 끼워?",
+        "rummikub-fit",
+    ),
+    # the set judged another question: why, must I, the turn, the odds, the kind unclear
+    ("빨강 1 2 3 연속은 왜 1이 맨 앞이야?", "rummikub-set"),
+    ("빨강 7 8 9 세트 있으면 꼭 내야 돼?", "rummikub-set"),
+    ("빨강 7 8 9 연속 내면 턴 끝나?", "rummikub-set"),
+    ("빨강 7 8 9 세트 만들 확률 얼마야?", "rummikub-set"),
+    ("빨강 7 8 9 있는데 안 내고 아껴도 돼?", "rummikub-set"),
+    ("빨강 7 8 9 런 아니고 그룹으로 인정돼?", "rummikub-set"),
+    ("조커 조커 조커 빨강 5 돼?", "rummikub-set"),  # the box holds two jokers
+    ("빨강 7 8 9 세트 돼? 2판째야", "rummikub-set"),  # a count the set reader does not set aside
+    # the first meld: another question, one set against another, a joker's worth
+    ("첫 등록 못 하면 빨강 10 11 12 들고 있어야 돼?", "rummikub-initial-meld"),
+    ("첫 등록 30점 넘으려면 빨강 10 11 12 에 하나 더 필요해?", "rummikub-initial-meld"),
+    ("첫 등록 빨강 10 11 12 는 되는데 빨강 9 10 11 도 돼?", "rummikub-initial-meld"),
+    ("첫 등록할 때 빨강 10 11 12 조커 쓰면 조커 30점으로 쳐?", "rummikub-initial-meld"),
+    ("첫 등록 빨강 5 6 7 세 번 내면 돼?", "rummikub-initial-meld"),  # two of each tile
+    # the pool empty while someone can still play, or whether it ends asked
+    (
+        "더미 다 떨어졌어 나 12 상대 20 근데 상대는 아직 낼 수 있어 누가 이겨?",
+        "rummikub-blocked",
+    ),
+    ("더미 다 떨어지면 게임 끝나? 나 12 상대 20이면?", "rummikub-blocked"),
+    ("더미 다 떨어졌는데 아직 낼 수 있는 게 있어 나 12 상대 20이면?", "rummikub-blocked"),
+    ("더미 다 떨어졌고 아무도 못 내 나 12 상대 20 이면 2판 합계 점수는?", "rummikub-blocked"),
+    # the rule asked ("했어야"), not this turn
+    ("첫 등록 했어야 테이블 파랑 4 5 6에 내 파랑 7 붙일 수 있어?", "rummikub-play"),
+    # choosing who starts is not the deal
+    ("4명일 때 선 정할 때 몇 장 뽑아?", "rummikub-deal"),
+    # a loser's rack is not the winner's gain
+    ("친구가 이겼는데 나는 받침대에 5, 9 남았어 몇 점?", "rummikub-went-out"),
+    ("판 끝났는데 나는 3 4 5 남았어 몇 점 까여?", "rummikub-went-out"),
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), PROBED)
+def test_what_the_probe_found(question: str, kind: str, verdict: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == kind, (question, found)
+    assert found.verdict == verdict
+    if verdict.startswith("네"):
+        assert found.ok is True
+    elif verdict.startswith("아니요"):
+        assert found.ok is False
+
+
+@pytest.mark.parametrize(("question", "kind"), PROBED_DECLINED)
+def test_what_the_probe_found_declines(question: str, kind: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != kind, found
+
+
+def test_a_first_meld_said_done_is_after_the_meld() -> None:
+    found = compute("첫 등록 끝났는데 테이블 파랑 4 5 6에 내 파랑 7 붙여도 돼?")
+    assert found is not None and found.rule_ids[0] == "rummikub.meld.after-meld"
+    assert "첫 등록 전" not in found.case and "파랑 4-5-6-7" in found.case
+    before = compute("첫 등록 안 했는데 테이블 파랑 4 5 6에 내 파랑 7 붙여도 돼?")
+    assert before is not None and before.verdict == "아니요, 첫 등록이 되지 않습니다"
+
+
+def test_a_loser_is_told_the_loss_and_whose_rack_it_is() -> None:
+    found = compute("친구가 이겼는데 나는 받침대에 5, 9 남았어 몇 점?")
+    assert found is not None and "내 받침대" in found.case and "상대" not in found.case
+
+
+def test_a_joker_laid_the_other_way_says_so() -> None:
+    found = compute("빨강 12 13 조커 돼?", "rummikub")
+    assert found is not None and found.case.endswith("조커, 빨강 12, 빨강 13")
+    assert "빨강 11" in " ".join(found.details)
+    assert any("반대" in d or "어느 끝" in d for d in found.details)
+
+
+def test_a_group_of_one_number_asked_as_a_group_reads_as_one() -> None:
+    found = compute("빨강 5 조커 조커 그룹 돼?", "rummikub")
+    assert found is not None and "그룹" in found.summary
+
+
+def test_a_freed_joker_kept_is_refused_by_the_engine() -> None:
+    from tutor.engine import RuleViolation
+    from tutor.games.rummikub.setup import DEFAULT_OPTIONS
+    from tutor.games.rummikub.table import judge_play
+
+    with pytest.raises(RuleViolation) as refused:
+        judge_play(
+            [["r5", "j", "r7"]],
+            [["r5", "r6", "r7"]],
+            ["r6"],
+            melded=True,
+            options=DEFAULT_OPTIONS,
+        )
+    assert refused.value.rule_id == "rummikub.joker.use-same-turn"
+    found = compute(
+        "테이블에 빨강 5 조커 7 있고 나한테 빨강 6 있는데 조커 가져와서 받침대에 둬도 돼?"
+    )
+    assert found is not None and found.rule_ids[0] == "rummikub.joker.use-same-turn"
+
+
+def test_an_empty_pool_alone_is_read_as_the_end_only_with_that_said() -> None:
+    found = compute("더미 다 떨어졌는데 나 합 12, 상대 20이면 누가 승자야?")
+    assert found is not None and found.kind == "rummikub-blocked"
+    assert "아무도 더 낼 수 없다고 봄" in found.case
+    assert any("계속됩니다" in d for d in found.details)
+    for question in (
+        "루미큐브 더미 다 떨어졌고 아무도 못 내. 나 받침대 합 12, 상대 20이면?",
+        "더미 다 떨어졌는데 낼 수 있는 사람이 없어 나 12 상대 20이면 누가 이겨?",
+    ):
+        said = compute(question)
+        assert said is not None and said.verdict == "내가 이깁니다 (+8점)"
+        assert "봄" not in said.case
+
+
+def test_tiles_added_in_one_turn_note_the_tile_that_waits_for_another() -> None:
+    found = compute("빨강 3 4 5 에 빨강 7 붙이고 빨강 6 붙일 수 있어?")
+    assert found is not None and "빨강 3-4-5-6-7" in found.summary
+    assert any("빨강 7만 먼저" in d for d in found.details)
+
+
+def test_a_drawn_tile_and_the_tables_set() -> None:
+    found = compute("방금 빨강 8 뽑았는데 바로 테이블 빨강 5 6 7에 붙여도 돼?")
+    assert found is not None and found.kind == "rummikub-drawn-tile"
+    assert "받침대에" not in found.case and "테이블에 빨강 5-6-7" in found.case
+    assert not any("빨강 5-6-7-8" in d and "낼 수 있습니다" in d for d in found.details)
+
+
+def test_five_tiles_of_one_number_are_too_many_for_a_group() -> None:
+    found = compute("첫 등록 9 9 9 9 9 되나")
+    assert found is not None and found.verdict == "아니요, 세트가 되지 않습니다"
+    assert "4장까지" in found.summary and "같은 숫자 5장" in found.case
+    assert "연속" not in found.case and "두 장" not in found.summary
+
+
 # -- shared ------------------------------------------------------------------------------
 ALL = (
     [q for q, _v in FIT]
@@ -702,6 +1021,7 @@ ALL = (
     + [q for q, _v in BLOCKED]
     + DRAWN
     + [q for q, _k, _v, _r in SAID]
+    + [q for q, _k, _v in PROBED]
 )
 
 

@@ -60,9 +60,11 @@ SETUP_ASKS = re.compile(r"몇|개수|얼마|세팅|셋팅|준비|셋업|깔아|�
 SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|는)?)\s*(\d{1,3})\s*점")
 
 
-# A question asked in the negative at its end ("놓으면 안 돼?", "못 내요?", "않나요?"): a
-# verdict's 네/아니요 would answer it backwards in Korean.
-NEGATIVE_ASK = re.compile(r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않)[가-힣]*\s*[?？!.~ㅠㅜ]*$")
+# A question asked in the negative at its end ("놓으면 안 돼?", "못 내요?", "않나요?", "세트
+# 아니지?"): a verdict's 네/아니요 would answer it backwards in Korean.
+NEGATIVE_ASK = re.compile(
+    r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않|(?<![가-힣])아니|(?<![가-힣])아닌)[가-힣]*\s*[?？!.~ㅠㅜ]*$"
+)
 YES_NO_PREFIX = re.compile(r"^(?:네|아니요),\s*")
 
 

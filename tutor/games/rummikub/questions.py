@@ -23,7 +23,7 @@ from tutor.games.rummikub.rules import (
     RULE_SETUP_DEAL,
 )
 from tutor.korean import josa, ro
-from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named, set_up
+from tutor.qa_computed import NATIVE, Computed, count_word, players_named, set_up
 
 RUMMIKUB = "rummikub"
 # FAQ entries a verdict cites first when they are the case exactly
@@ -39,10 +39,34 @@ _RK_COLOURS = {
     "o": ("주황색", "노랑색", "노란색", "주황", "노랑", "노란", "오렌지", "orange", "yellow"),
 }
 _RK_COLOUR_OF = {w: c for c, words in _RK_COLOURS.items() for w in words}
+# A number with one of these counts something other than tiles: a game (2판째), a round, a
+# place (2등), minutes, players, a turn ("1분 남았는데", "3번째 판"), or sets ("빨강 3 4 5를
+# 2세트"; "빨강 1 2 3 세트" is a tile 3 and the word 세트)
+NOT_TILE_COUNTER = (
+    r"(?:판\s*째|판|번\s*째|게임\s*째|라운드|등(?!록)|분(?!리)|초(?!록)|명|인(?!데)|턴|차례|회차)"
+)
+_SETS_COUNTED = r"(?<=를|을|로)\s*[2-4]\s*세트|(?<![가-힣\d])[2-4]세트"
+_NOT_TILE_NUMBER = re.compile(r"(?<!\d)\d+\s*" + NOT_TILE_COUNTER + r"|" + _SETS_COUNTED)
+
+
+# "2판 합계 점수", "누적 점수": the score over several games, not this game's end
+_MATCH_TOTAL = re.compile(
+    r"누적|총점|합계\s*점수|판\s*(?:합계|총|동안)|라운드\s*(?:합계|총)|전체\s*점수"
+)
+
+
+def _without_counts(text: str) -> str:
+    """The question without the numbers that count something other than tiles (3명, 2판째,
+    1분, 2등, 2라운드): what is left of its numbers may be tiles."""
+    return _NOT_TILE_NUMBER.sub(" ", text)
+
+
 _RK_TOKEN = re.compile(
     "(?P<colour>" + "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True)) + ")"
     r"|(?P<joker>조커|죠커|joker|jk)"
-    r"|(?P<number>\d+)(?P<counter>\s*(?:개|장|점|번째|번|라운드|인|명|턴|분|초|차례|등|위))?"
+    r"|(?P<number>\d+)(?:(?P<other>\s*"
+    + NOT_TILE_COUNTER
+    + r")|(?P<counter>\s*(?:개|장|점|번|위)))?"
 )
 _RK_CUE = re.compile(
     r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
@@ -53,7 +77,14 @@ _RK_CUE = re.compile(
 _RK_DECLINE = re.compile(
     r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
     r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥"
-    r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
+    r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)|" + _SETS_COUNTED
+)
+# A question about something else than whether the tiles make a set or a first meld: must
+# one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
+_ASKS_OTHER = re.compile(
+    r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*(?:내|놓|해)|(?:내|놓|써)야\s*(?:돼|되|해|하|함|만)"
+    r"|들고\s*있어야|안\s*내고|안\s*내도|아껴|(?:턴|차례)\s*(?:이|가|은|는)?\s*(?:끝|넘어)"
+    r"|더\s*필요|하나\s*더|한\s*장\s*더|몇\s*장\s*더|필요"
 )
 
 
@@ -90,7 +121,9 @@ def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
         elif m.group("joker"):
             tiles.append(JOKER)
         else:
-            if m.group("counter"):
+            if m.group("other") or m.group("counter"):
+                # a count ("3장"), or a number that is not a tile ("2판째", "3명이서"): what it
+                # says may change the question (the readers that can set it aside do so first)
                 return None
             number = int(m.group("number"))
             if not LOW <= number <= HIGH:
@@ -112,9 +145,34 @@ def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
             tiles.append(f"{colour}{number}")
     if pending or len(tiles) < 2 or len(tiles) > 13 or all(t == JOKER for t in tiles):
         return None
+    if tiles.count(JOKER) > 2:
+        return None  # the box holds two jokers
     if sum(1 for t in tiles if t != JOKER) < 2 and len(tiles) < 3:
         return None
     return tiles
+
+
+def _laid(tiles: list[str]) -> tuple[list[str], bool]:
+    """The tiles as a player lays them, and whether that is not the order named: a run with
+    a joker named high to low ("빨강 13 12 11 조커") or with a joker at an end where it
+    cannot stand ("빨강 12 13 조커": the joker goes before the 12) is laid the other way, as
+    the same tiles would be without the joker; else the order named."""
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    if JOKER not in tiles or classify(tiles).valid:
+        return tiles, False
+    plain = [t for t in tiles if t != JOKER]
+    if len({t[0] for t in plain}) != 1:
+        return tiles, False  # not one colour: not a run
+    for order in (tiles, tiles[::-1]):
+        lead = next(i for i, t in enumerate(order) if t != JOKER)
+        trail = next(i for i, t in enumerate(reversed(order)) if t != JOKER)
+        core = order[lead : len(order) - trail]
+        for before in range(lead + trail + 1):
+            laid = [JOKER] * before + core + [JOKER] * (lead + trail - before)
+            if classify(laid).valid:
+                return laid, laid != tiles
+    return tiles, False
 
 
 def rummikub_set(text: str) -> Computed | None:
@@ -125,10 +183,11 @@ def rummikub_set(text: str) -> Computed | None:
         RULE_RUN,
         classify,
         describe_set,
+        readings,
         tile_name,
     )
 
-    if _RK_DECLINE.search(text) or not _RK_CUE.search(text):
+    if _RK_DECLINE.search(text) or _ASKS_OTHER.search(text) or not _RK_CUE.search(text):
         return None
     if _JOKER_WORD.search(text):
         # "파랑 12 13에 조커 붙이면": the joker where it makes a set (here before the 12)
@@ -136,13 +195,15 @@ def rummikub_set(text: str) -> Computed | None:
         if said is None:
             return None
         text = said
+    asks_run, asks_group = bool(_ASKS_RUN.search(text)), bool(_ASKS_GROUP.search(text))
+    if asks_run and asks_group:
+        return None  # "런 아니고 그룹으로": which kind is asked is not plain
     # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
-    assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and bool(
-        _ASKS_RUN.search(text)
-    )
+    assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and asks_run
     tiles = _read_tiles(text, "r" if assumed else None)
     if tiles is None:
         return None
+    tiles, turned = _laid(tiles)
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
@@ -150,9 +211,39 @@ def rummikub_set(text: str) -> Computed | None:
     case = f"타일 {len(tiles)}장, 놓은 순서대로: {shown}"
     if assumed:
         case += " (색을 말하지 않아 모두 같은 색, 빨강으로 보고 셈)"
+    asked = RULE_RUN if asks_run else RULE_GROUP if asks_group else None
+    kinds = {RULE_RUN if r.kind == "run" else RULE_GROUP: r for r in reversed(readings(info))}
+    if asked in kinds:
+        info = kinds[asked]  # "빨강 5 조커 조커 그룹 돼?": the reading asked about
+    if info.valid and asked is not None and asked not in kinds:
+        # "빨강 5 파랑 5 조커 연속 돼?": a set, but not the kind asked about
+        kind = "연속" if info.kind == "run" else "그룹"
+        other = "연속" if asked == RULE_RUN else "그룹"
+        what = (
+            "연속은 같은 색의 이어지는 숫자 3장 이상입니다"
+            if asked == RULE_RUN
+            else "그룹은 같은 숫자의 서로 다른 색 3~4장입니다"
+        )
+        return Computed(
+            RUMMIKUB,
+            "rummikub-set",
+            f"아니요, {josa(other, '이', '가')} 아니라 {kind}입니다",
+            f"{josa(describe_set(tiles), '은', '는')} {kind}이고 {josa(other, '은', '는')} "
+            f"아닙니다: {what}.",
+            case,
+            [f"{describe_set(tiles)}: {kind}, {info.value}점."],
+            [asked, RULE_SET],
+            False,
+        )
     if info.valid:
         kind = "연속" if info.kind == "run" else "그룹"
         details = [f"{describe_set(tiles)}: {kind}, {info.value}점."]
+        if turned:
+            details.insert(
+                0,
+                f"말한 순서대로는 연속이 되지 않지만, 같은 타일을 {ro(describe_set(tiles))} 놓으면 "
+                "세트가 됩니다(연속은 작은 수부터 놓고, 조커는 어느 끝에든 놓을 수 있습니다).",
+            )
         if info.joker_roles:
             roles = []
             for role in info.joker_roles:
@@ -184,10 +275,8 @@ def rummikub_set(text: str) -> Computed | None:
     # the kind of set the question asks about, else the one its colours point to
     numbers = {t[1:] for t in tiles if t != JOKER}
     meant = True  # the kind of set meant is plain from the question or its numbers
-    if _ASKS_RUN.search(text):
-        wanted = RULE_RUN
-    elif _ASKS_GROUP.search(text):
-        wanted = RULE_GROUP
+    if asked is not None:
+        wanted = asked
     elif len(numbers) == len([t for t in tiles if t != JOKER]) and len(numbers) > 1:
         wanted = RULE_RUN  # every number different: a run was meant (빨강 4 5 6 + 파랑 7)
     elif len(numbers) == 1:
@@ -293,15 +382,39 @@ _RACK_LEFT = re.compile(
 )
 # "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left
 _NAMED_RACK = re.compile(
-    r"(?<![가-힣a-z])(?P<who>[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*"
+    r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))(?P<who>[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*"
     r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있)"
 )
 _RACK_CUE = re.compile(
-    r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*내|다\s*털|비웠|비우면|루미큐브\s*외"
+    r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*(?:내|냈)|다\s*털|비웠|비우면|루미큐브\s*외"
 )
 _RACK_OWNER = re.compile(r"상대|다른\s*사람|친구")
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 _PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
+# Whose end it is. "친구가 다 내서 이겼어", "누가 루미큐브 외쳤는데": someone else went out, so
+# the player asking lost; "내가 이기면": the player asking went out; "난 20점 남았는데", "나는
+# 받침대에 5, 9": the tiles left are the player's own (a loser's: −sum)
+_OTHER = (
+    r"(?:친구|상대(?:방)?|다른\s*(?:사람|애|플레이어)|형|동생|언니|누나|오빠|(?<![가-힣a-z])[a-d])"
+)
+_WENT_OUT = (
+    r"(?:먼저\s*)?(?:다\s*(?:내|냈|털|비)|이겼|이기|이긴|루미큐브|받침대(?:를)?\s*(?:다\s*)?비)"
+)
+_OTHER_WON = re.compile(
+    rf"{_OTHER}\s*(?:가|이)\s*{_WENT_OUT}"
+    r"|(?:누가|누군가)\s*(?:먼저\s*)?(?:다\s*(?:냈|내서)|이겼|루미큐브\s*외쳤|받침대(?:를)?\s*(?:다\s*)?비웠)"
+)
+_I_WON = re.compile(rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}")
+_MINE_LEFT = re.compile(
+    r"(?<![가-힣])(?:난|나는|나도|저는|내가|제가|내|제|나한테|저한테|내게|제게|나(?=\s))\s*"
+    r"(?:받침대|손|랙)?\s*(?:에|엔|에는|에도)?\s*(?:\d|조커|죠커)"
+)
+_OTHER_RACK = re.compile(
+    rf"{_OTHER}\s*(?:의\s*)?(?:는|은|도|한테|에게)?\s*(?:받침대|손|랙|\d|조커|죠커)"
+)
+# "상대 점수는 얼마?", "상대는 몇 점 돼?": the points of the others asked about
+_OTHER_ASKED = re.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)")
+_LOSS_ASKED = re.compile(r"잃|깎|감점|마이너스|까여|까이|까임|벌점|빠지|빠져")
 
 
 def went_out_score(text: str) -> Computed | None:
@@ -310,7 +423,11 @@ def went_out_score(text: str) -> Computed | None:
 
     if _OUT_DECLINE.search(text) or not (_OUT_CUE.search(text) and _OUT_ASKS.search(text)):
         return None
-    text = PLAYER_COUNT.sub(" ", text)  # "3인인데": the players, not a rack
+    if _MATCH_TOTAL.search(text):
+        return None
+    text = _without_counts(text)  # "3인인데", "2판째": the players, a game, not a rack
+    if _OTHER_WON.search(text) or _MINE_LEFT.search(text):
+        return None  # the player asking lost: what their own rack costs (rack_penalty)
     values = [int(v) for v in _POINTS.findall(text)]
     if not values:
         # "남은 합이 12, 20이면": sums named without 점
@@ -330,9 +447,24 @@ def went_out_score(text: str) -> Computed | None:
         f"{v}점" for v in values
     )
     details = [
-        f"남은 사람은 각자 받침대 합만큼 잃습니다: {', '.join(f'{x}점' for x in losses)}.",
+        f"남은 사람은 각자 받침대 합만큼 잃습니다: {', '.join(_points(x) for x in losses)}.",
         "받침대에 남은 조커는 30점으로 셉니다.",
     ]
+    if _LOSS_ASKED.search(text) or _OTHER_ASKED.search(text):
+        # "내가 이기면 상대는 몇 점 잃어?": the others' loss, asked by the one who went out
+        lost = ", ".join(_points(x) for x in losses)
+        who = "상대" if len(values) == 1 else "남은 사람"
+        return Computed(
+            RUMMIKUB,
+            "rummikub-went-out",
+            f"{who} {lost} (나 +{gain}점)",
+            f"남은 사람은 받침대 합만큼 잃고({lost}), 받침대를 비운 사람은 그 합 {gain}점을 "
+            "얻습니다.",
+            case,
+            details,
+            [RULE_SCORE_OUT],
+            None,
+        )
     return Computed(
         RUMMIKUB,
         "rummikub-went-out",
@@ -373,8 +505,10 @@ def went_out_rack(text: str) -> Computed | None:
 
     if _POINTS.search(text) or re.search(r"막히|막혀|더미|등록|동점|비기", text):
         return None
-    if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text)):
+    if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text)) or _MATCH_TOTAL.search(text):
         return None
+    if _OTHER_WON.search(text) or _MINE_LEFT.search(_without_counts(text)):
+        return None  # the player asking lost: what their own rack costs (rack_penalty)
     found = list(_RACK_LEFT.finditer(text))
     if len(found) == 1 and _RACK_OWNER.search(text):
         listed = [("상대", found[0].group("tiles"))]
@@ -391,7 +525,7 @@ def went_out_rack(text: str) -> Computed | None:
             return None
         racks.append(rack)
     counted = sum(len(re.findall(r"\d+", t)) for _w, t in listed)
-    if len(re.findall(r"\d+", PLAYER_COUNT.sub(" ", text))) != counted:
+    if len(re.findall(r"\d+", _without_counts(text))) != counted:
         return None  # a number that is not a tile left
     names = ["나", *(w for w, _t in listed)]
     scores, _events = score_went_out([[], *racks], 0, names)
@@ -452,26 +586,76 @@ def _meld_set(part: str) -> tuple[list[str], str | None] | None:
 
     tiles = _read_tiles(part)
     if tiles is not None:
-        return tiles, None
+        return _laid(tiles)[0], None
     if any(m.group("colour") for m in _RK_TOKEN.finditer(part)):
         return None  # some colours named, some not: unclear
     numbers = [int(n) for n in re.findall(r"\d+", part)]
     jokers = len(_JOKER_WORD.findall(part))
     if not numbers or len(numbers) + jokers < 3 or any(not 1 <= n <= 13 for n in numbers):
         return None
+    if jokers > 2:
+        return None
     said = " ".join([*(str(n) for n in numbers), *(["조커"] * jokers)])
     if len(set(numbers)) == 1 and len(numbers) + jokers <= 4:
         tiles = [f"{c}{numbers[0]}" for c in "rbko"[: len(numbers)]] + [JOKER] * jokers
         return tiles, f"{said}(서로 다른 색의 그룹)"
+    if len(set(numbers)) == 1:
+        # "9 9 9 9 9": one number, more tiles than colours (four colours and jokers in the
+        # place of the rest, for the reason the engine gives: a group has at most 4 tiles)
+        extra = len(numbers) + jokers - 4
+        tiles = [f"{c}{numbers[0]}" for c in "rbko"] + [JOKER] * extra
+        return tiles, f"{said}(같은 숫자 {len(numbers) + jokers}장)"
     return _uncoloured(numbers, jokers), f"{said}(같은 색의 연속)"
+
+
+def _meld_sets(part: str) -> list[tuple[list[str], str | None]] | None:
+    """The sets of a first meld named one after another with no word between them
+    ("빨강 5 6 7 파랑 5 6 7"): the one set the tiles make, else the one way to cut them where a
+    colour follows a number into valid sets; else the tiles as one set (not a valid one)."""
+    from tutor.games.rummikub.sets import classify
+
+    found = _meld_set(part)
+    if found is None or classify(found[0]).valid or found[1] is not None:
+        return None if found is None else [found]
+    tokens = list(_RK_TOKEN.finditer(part))
+    cuts = [
+        m.start()
+        for prev, m in zip(tokens, tokens[1:], strict=False)
+        if m.group("colour") and not prev.group("colour") and not prev.group("other")
+    ]
+    if not 1 <= len(cuts) <= 8:
+        return [found]
+    ways = []
+    for mask in range(1, 2 ** len(cuts)):
+        chosen = [c for i, c in enumerate(cuts) if mask >> i & 1]
+        pieces = [part[a:b] for a, b in zip([0, *chosen], [*chosen, len(part)], strict=True)]
+        sets = [_meld_set(p) for p in pieces]
+        if all(f is not None and f[1] is None and classify(f[0]).valid for f in sets):
+            ways.append([f for f in sets if f is not None])
+    return ways[0] if len(ways) == 1 else [found]
+
+
+# "빨강 5 6 7 두 번", "빨강 3 4 5를 2세트": one set laid twice (each tile is in the box twice)
+_MELD_TWICE = re.compile(
+    r"(?<!\d)\s*(?:을|를)?\s*(?:(?P<d>[2-4])|(?P<w>두|세|네))\s*(?:번(?!\s*째)|세트|벌)(?:\s*(?:씩|다|을|를))?"
+)
+# "빨강 10 11 12는 되는데 빨강 9 10 11도 돼?": one set said to do, another asked about
+_MELD_CONTRAST = re.compile(r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서")
+# "조커 30점으로 쳐?": what a joker is worth, not a meld's points
+_JOKER_WORTH = re.compile(r"(?:조커|죠커|joker)\S{0,2}\s*(?:\d+\s*점|몇\s*점)")
 
 
 def initial_meld(text: str) -> Computed | None:
     """Whether the sets a question names reach the first meld's 30 points, valued as the
     engine values sets (a joker as the tile it stands for)."""
-    from tutor.games.rummikub.sets import JOKER, classify, describe_set, tile_name
+    from tutor.games.rummikub.sets import JOKER, beyond_the_box, classify, describe_set, tile_name
 
     if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text):
+        return None
+    if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
+        return None
+    named_tiles = list(_ANY_TILE.finditer(text))
+    if named_tiles and _MELD_CONTRAST.search(text, 0, named_tiles[-1].start()):
         return None
     if not re.search(r"테이블|바닥|남의|상대", text):
         # "빨강 8 9에 조커 붙여서 10으로 쓰면": one's own set with a joker, not the table's
@@ -481,31 +665,47 @@ def initial_meld(text: str) -> Computed | None:
         text = said
     if _MELD_DECLINE.search(text):
         return None
+    twice = list(_MELD_TWICE.finditer(text))
+    times = 1
+    if twice:
+        if len(twice) > 1:
+            return None
+        times = count_word(twice[0].group("d") or twice[0].group("w")) or 1
+        text = text[: twice[0].start()] + " " + text[twice[0].end() :]
+    text = _without_counts(text)
     body = _MELD_FILLER.sub(" ", text)
     body = re.sub(r"(?<!\d)30\s*점(?:이|을|은|에)?", " ", body)
     body = _RK_TAIL.sub("", body).strip()
     parts = [p for p in _MELD_SPLIT.split(body) if re.search(r"\d|조커|joker", p)]
     if not parts or len(parts) > 4:
         return None
+    if times > 1 and len(parts) > 1:
+        if times != len(parts) or "세트" not in twice[0].group(0):
+            return None  # which set is laid twice is not plain
+        times = 1  # "빨강 10 11 12랑 파랑 1 2 3 두 세트": the sets named, counted
     sets: list[list[str]] = []
     infos = []
     named: list[str] = []
     assumed = False  # a set's colours were left out and assumed
     for part in parts:
-        found = _meld_set(part)
+        found = _meld_sets(part)
         if found is None:
             return None
-        tiles, how = found
-        info = classify(tiles)
-        sets.append(tiles)
-        infos.append(info)
-        assumed = assumed or how is not None
-        if how:
-            named.append(how)
-        elif info.valid:
-            named.append(describe_set(tiles))
-        else:
-            named.append(", ".join(tile_name(t) for t in tiles))
+        for tiles, how in found * times:
+            info = classify(tiles)
+            sets.append(tiles)
+            infos.append(info)
+            assumed = assumed or (how is not None and "같은 숫자" not in how)
+            if how:
+                named.append(how)
+            elif info.valid:
+                named.append(describe_set(tiles))
+            else:
+                named.append(", ".join(tile_name(t) for t in tiles))
+    if len(sets) > 4 or (
+        all(i.valid for i in infos) and beyond_the_box(t for s in sets for t in s)
+    ):
+        return None  # more tiles than the box holds
     if not all(i.valid for i in infos):
         if len(infos) > 1:
             return None
@@ -560,15 +760,18 @@ def initial_meld(text: str) -> Computed | None:
 # 잃어?"
 _PEN_END = re.compile(r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*내|루미큐브)")
 _PEN_LOSS = re.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
-_PEN_HELD = re.compile(r"들고|남았|남아|남으면|남은|있으면|있는데|쥐고")
+_PEN_HELD = re.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합")
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
-_PEN_RACK = re.compile(r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|제\s*손|내\s*손|손에")
-_PEN_DECLINE = re.compile(
-    r"상대|다른\s*사람|친구|(?<![a-z])[a-d]\s*(?:는|가|은)|막히|막혀|더미|등록|동점|비기|이기|이긴|이겼"
-    r"|받아|얻|\d+\s*점\s*(?:이|인|남)"
+_PEN_RACK = re.compile(
+    r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|(?<![가-힣])난|제\s*손|내\s*손|손에"
 )
+_PEN_DECLINE = re.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
 _PEN_JOKERS = re.compile(
     rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*(?:개|장)"
+)
+# "난 20점 남았는데", "내 받침대 합이 25점이면": the rack's sum said in points
+_PEN_SUM = re.compile(
+    r"(?P<n>\d+)\s*점\s*(?:이\s*)?(?:남|있)|합(?:계)?\s*(?:이|은|는|가)?\s*(?P<m>\d+)\s*점?"
 )
 
 
@@ -577,22 +780,44 @@ def rack_penalty(text: str) -> Computed | None:
     the rack's sum, a joker counting 30, as the engine scores the end of the game."""
     from tutor.games.rummikub.scoring import rack_breakdown, rack_sum
 
-    if _PEN_DECLINE.search(text) or not (
-        _PEN_END.search(text) and _PEN_LOSS.search(text) and _PEN_HELD.search(text)
-    ):
+    if _PEN_DECLINE.search(text) or _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text):
         return None
-    if not _PEN_RACK.search(text):
+    # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
+    other_won = _OTHER_WON.search(text) is not None
+    if not (other_won or (_PEN_END.search(text) and _PEN_LOSS.search(text))):
+        return None
+    if _I_WON.search(text) or _OTHER_RACK.search(text):
+        return None  # the one asking went out, or the tiles are another player's
+    if not (_PEN_RACK.search(text) or (other_won and _MINE_LEFT.search(text))):
         return None  # not one's own rack
     if not re.search(r"몇\s*점|얼마|점수", text):
         return None
-    rest = PLAYER_COUNT.sub(" ", text)
+    rest = _without_counts(text)  # "3명 중에 2등", "2판째", "1분 남았는데": not tiles
+    said_sum = _PEN_SUM.search(rest)
+    if said_sum is None and re.search(r"\d+\s*점\s*(?:이|인)", rest):
+        return None  # "지금 50점인데": a score, not the rack
+    if said_sum:
+        # "난 20점 남았는데": the rack's sum itself, the one number named
+        total = int(said_sum.group("n") or said_sum.group("m"))
+        if len(re.findall(r"\d+", rest)) != 1 or _JOKER_WORD.search(rest) or total > 400:
+            return None
+        return Computed(
+            RUMMIKUB,
+            "rummikub-rack-penalty",
+            f"−{total}점" if total else "0점",
+            f"받침대에 남은 타일의 합 {total}점만큼 잃습니다.",
+            f"다른 사람이 먼저 받침대를 비웠을 때 내 받침대의 합: {total}점",
+            [f"내 받침대: {total}점 → −{total}점.", "받침대를 비운 사람이 그만큼 얻습니다."],
+            [RULE_SCORE_OUT],
+            None,
+        )
     counted = _PEN_JOKERS.search(rest)
     jokers = 0
     if counted:
         word = counted.group(1)
         jokers = 1 if word in ("하나", "한") else count_word(word) or 0
         rest = rest[: counted.start()] + " " + rest[counted.end() :]
-    if re.search(r"\d+\s*(?:장|개)", rest):
+    if re.search(r"\d+\s*(?:장|개|점)", rest):
         return None  # a count of tiles rather than their numbers
     jokers += len(_JOKER_WORD.findall(rest))
     numbers = [int(n) for n in re.findall(r"\d+", rest)]
@@ -635,6 +860,15 @@ _DEAL_DECLINE = re.compile(
     r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
 )
 ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
+# "친구 3명이랑 하면": the friends and the one asking
+_WITH_FRIENDS = re.compile(
+    rf"(?:친구|친구들|다른\s*사람|애들)\s*(?P<n>[1-5]|{NATIVE})\s*(?:명|사람)\s*(?:이랑|랑|하고|과|와)"
+)
+# "선 정할 때 몇 장 뽑아?": choosing who starts (one tile each, put back), not the deal
+_DEAL_START = re.compile(
+    r"(?<![가-힣])선\s*(?:을|은|이)?\s*(?:정|뽑|잡)|순서\s*(?:를|을)?\s*정|누가\s*먼저|먼저\s*(?:할|시작할|하는)\s*사람"
+    r"|시작\s*플레이어|선\s*플레이어|선잡"
+)
 
 
 def rummikub_deal(text: str) -> Computed | None:
@@ -643,8 +877,13 @@ def rummikub_deal(text: str) -> Computed | None:
     from tutor.games.rummikub import ENGINE
 
     players = players_named(text)
-    if players is None or _DEAL_DECLINE.search(text):
+    if players is None or _DEAL_DECLINE.search(text) or _DEAL_START.search(text):
         return None
+    friends = _WITH_FRIENDS.search(text)
+    if friends and re.search(r"포함|나\s*빼고", text):
+        return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
+    if friends:
+        players = (count_word(friends.group("n")) or players) + 1
     if not (_DEAL_RACK.search(text) or _DEAL_POOL.search(text)):
         return None
     state, refused = set_up(
@@ -661,7 +900,7 @@ def rummikub_deal(text: str) -> Computed | None:
         f"한 사람 {each}장, 더미에 {pool}장",
         f"{players}명이면 한 사람이 {each}장씩 모두 {dealt}장을 받고, 남은 {pool}장이 "
         "더미가 됩니다.",
-        f"{players}명 게임",
+        f"{players}명 게임" + (f" (친구 {players - 1}명과 나)" if friends else ""),
         [f"{each}장 × {players}명 = {dealt}장", f"타일 {dealt + pool}장 − {dealt}장 = {pool}장"],
         [RULE_SETUP_DEAL],
         None,
@@ -677,7 +916,7 @@ _COLOUR_ALT = "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True))
 # one tile word: a colour, a joker, a tile's number (never a count, points or a turn)
 _ATOM = (
     rf"(?:{_COLOUR_ALT}|조커|죠커|joker"
-    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*(?:장|개|점|번|명|인|라운드|턴|분|초|차례|등|위|부터|까지)))"
+    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*(?:장|개|점|번|명|인|라운드|판|턴|분|초|차례|등|위|부터|까지)))"
 )
 # tiles named one after another ("파랑 4 5 6", "빨강 7, 8, 9", "빨강·파랑·검정 8")
 # (possessive, and one way only to read each gap: no backtracking on a long question)
@@ -933,10 +1172,12 @@ _FIT_ASKS = re.compile(
 _FIT_DECLINE = re.compile(
     r"등록|빼|떼|가져|회수|더미|뽑|점수|몇\s*점|끝났|끝나|이기|이긴|합\s*\d|에서\s*(?:빼|떼)"
 )
-# "등록은 했어요", "첫 등록 끝났는데": the first meld is done, as the fit reader assumes
+# "등록은 했어요", "첫 등록 끝났는데", "이미 첫 등록 완료했는데", "30점 넘겼어": the first
+# meld is done (read wherever the readers read the meld state: see :func:`_meld_state`)
 _MELD_DONE = re.compile(
-    r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
-    r"(?:했|마쳤|끝냈|끝났|완료|한\s*(?:상태|뒤|후|다음))"
+    r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
+    r"(?:했(?!어야|어\s*\?|니|냐|나요|는지)|마쳤|마친|끝냈|끝났|끝난|완료|한\s*(?:상태|뒤|후|다음)|(?:뒤|후)(?!\s*부터)|다음\s*(?:턴|차례))"
+    r"|30\s*점\s*(?:을|은|이)?\s*(?:이미\s*|벌써\s*|다\s*)?(?:넘었|넘겼|넘긴|채웠|채운))"
     r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
 )
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
@@ -971,9 +1212,8 @@ def rummikub_fit(text: str) -> Computed | None:
     from tutor.games.rummikub.rules import RULE_DRAW, RULE_MANIPULATION
     from tutor.games.rummikub.sets import JOKER
 
-    done = _MELD_DONE.search(text)
-    if done and not re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
-        text = text[: done.start()] + " " + text[done.end() :]  # after the meld, as assumed
+    if _BEFORE_MELD.search(text):
+        return None  # before the first meld nothing goes onto the table's sets
     if _FIT_DECLINE.search(text) or not _FIT_ASKS.search(text):
         return None
     table_m = _FIT_TABLE.search(text)
@@ -1058,8 +1298,25 @@ _PLAY_ASKS = re.compile(
 )
 _BEFORE_MELD = re.compile(
     r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
-    r"|아직\s*(?:30\s*점\s*)?(?:등록|멜드)|30\s*점\s*(?:등록\s*)?(?:전|안|못)|첫\s*멜드|이니셜"
+    r"|아직\s*(?:30\s*점\s*)?(?:등록|멜드)|30\s*점\s*(?:등록\s*)?(?:이|을|은)?\s*(?:아직\s*)?"
+    r"(?:전|안|못|미만|모자|부족)|첫\s*멜드|이니셜"
 )
+
+
+def _meld_state(text: str) -> tuple[str, bool]:
+    """The question without the words that say the first meld is done, and whether they say
+    it ("첫 등록 했는데", "첫 등록 이미 했는데", "이미 첫 등록 완료했는데", "30점 넘겼어"):
+    what is left of it is then read as a turn after the meld (a "첫 등록" left in it would read
+    as before the meld)."""
+    done = _MELD_DONE.search(text)
+    if done is None or re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
+        return text, False
+    rest = text[: done.start()] + " " + text[done.end() :]
+    if _BEFORE_MELD.search(rest):
+        return text, False  # "첫 등록 했는데 … 붙여서 첫 등록 돼?": the meld is asked about
+    return rest, True
+
+
 _MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*받침대의?)\s+)?"
 _TAKE = re.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
@@ -1238,13 +1495,16 @@ _ATTACH = re.compile(
 )
 
 
-def meld_with_table(text: str) -> Computed | None:
+def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     """Whether joining one's tiles to a table set counts as the first meld: the engine's
-    judgement of that turn before the meld (only rack tiles count, none of the table's)."""
+    judgement of that turn before the meld (only rack tiles count, none of the table's); or,
+    when the question says the meld is done (``melded``), whether the set they make is valid."""
     from tutor.games.rummikub.sets import classify, sort_key
 
-    if not _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+    if not (melded or _BEFORE_MELD.search(text)) or not _PLAY_ASKS.search(text):
         return None
+    if re.search(r"했어야|해야\s*(?:돼|되|하|해|만)|해야만", text):
+        return None  # "첫 등록 했어야 붙일 수 있어?": the rule asked, not this turn
     if re.search(r"조커|빼|떼|회수|가져", text):
         return None
     text = _group_first(text)
@@ -1264,7 +1524,9 @@ def meld_with_table(text: str) -> Computed | None:
     info = classify(merged)
     if info.valid:
         merged = list(info.tiles)
-    ok, rule, reason = _judged([old], [merged], rack, melded=False)
+    ok, rule, reason = _judged([old], [merged], rack, melded=melded)
+    if melded:
+        return _joined_after_meld(old, rack, merged, assumed, ok, rule, reason)
     case = (
         f"첫 등록 전, 테이블의 {_set_label(old)}에 내 {josa(_shown(rack), '을', '를')} 붙여 "
         f"{_set_label(merged)}"
@@ -1292,6 +1554,46 @@ def meld_with_table(text: str) -> Computed | None:
         case,
         details,
         rules,
+        False,
+    )
+
+
+def _joined_after_meld(
+    old: list[str],
+    rack: list[str],
+    merged: list[str],
+    assumed: bool,
+    ok: bool,
+    rule: str,
+    reason: str,
+) -> Computed:
+    """The engine's verdict on one's tiles joined to a table set after the first meld."""
+    case = (
+        f"테이블의 {_set_label(old)}에 내 {josa(_shown(rack), '을', '를')} 붙여 "
+        f"{_set_label(merged)} (첫 등록을 마친 뒤)"
+    )
+    if assumed:
+        case += " (숫자만 말한 그룹은 서로 다른 색으로 봄)"
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 됩니다",
+            f"첫 등록을 마친 뒤에는 테이블의 세트에 붙일 수 있고, 붙인 "
+            f"{josa(_set_label(merged), '도', '도')} 올바른 세트입니다.",
+            case,
+            [f"바꾼 뒤 테이블: {_set_label(merged)}"],
+            [RULE_AFTER_MELD, RULE_SET],
+            True,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        f"{reason.rstrip('.')}.",
+        case,
+        [f"붙인 뒤: {_set_label(merged)}"],
+        [rule, RULE_AFTER_MELD],
         False,
     )
 
@@ -1395,29 +1697,44 @@ _JOKER_NEW_SET = re.compile(
 )
 
 
+# "조커 가져와서 받침대에 둬도 돼?", "…다음 턴에 써도 돼?": the freed joker kept for later
+_JOKER_KEPT = re.compile(
+    r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵)|(?:다음|나중)\s*(?:턴|차례|에|번)"
+    r"|가지고\s*있|들고\s*있|아껴|킵|보관"
+)
+
+
 def joker_retrieve(text: str) -> Computed | None:
     """Whether the player's tile frees the joker of a table set after the first meld, and,
     when the question names it, the new set the joker goes to: the engine's judgement of the
     whole turn (a freed joker must go to a new set with the player's tiles that turn)."""
     from tutor.games.rummikub.sets import JOKER, classify, tile_name
 
-    done = _MELD_DONE.search(text)
-    if done and not re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
-        text = text[: done.start()] + " " + text[done.end() :]
     if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
     said = _joker_words(_named_groups(text))
     if said is None:
         return None
     text = said
-    retrieve = _RETRIEVE.search(text)
     table_m = _FIT_TABLE.search(text)
-    if retrieve is None or table_m is None:
+    if table_m is not None:
+        table, table_end = table_m.group("table"), table_m.end()
+    else:  # "테이블 빨강 5 조커 7에서 조커 가져와도 돼? 나한테 빨강 6 있어"
+        take = _JOKER_TAKE.search(text)
+        if take is None:
+            return None
+        table, table_end = take.group("set"), take.end("set")
+    retrieve = _RETRIEVE.search(text, table_end)
+    if retrieve is None:
         return None
-    rack_m = _FIT_RACK.search(text, table_m.end() - 1)
-    if rack_m is None or rack_m.start() > retrieve.start():
+    rack_m = _FIT_RACK.search(text, table_end - 1)
+    if rack_m is None:
         return None
-    tiles = _read_tiles(table_m.group("table"))
+    if rack_m.start() > retrieve.start() and not re.search(
+        r"[?？.!]", text[retrieve.end() : rack_m.start()]
+    ):
+        return None  # tiles named after the joker taken, in the same sentence: its new set
+    tiles = _read_tiles(table)
     mine = _tiles_in(rack_m.group("rack"))
     if tiles is None or mine is None or len(mine) != 1 or JOKER in mine:
         return None
@@ -1434,7 +1751,7 @@ def joker_retrieve(text: str) -> Computed | None:
         new = _tiles_in(new_m.group("new"))
         if new is None or JOKER in new:
             return None
-    counted = _tile_count(table_m.group("table")) + _tile_count(rack_m.group("rack"))
+    counted = _tile_count(table) + _tile_count(rack_m.group("rack"))
     if new_m:
         counted += _tile_count(new_m.group("new"))
     # every tile word placed, and the joker words: the set's, the one taken, the new set's
@@ -1450,9 +1767,31 @@ def joker_retrieve(text: str) -> Computed | None:
     if not _box_allows(tiles, rack):
         return None
     before, after = [tiles], [fixed, freed]
+    kept = (
+        new is None and mine[0] in role and _JOKER_KEPT.search(text, retrieve.start()) is not None
+    )
+    if kept:  # "조커 가져와서 받침대에 둬도 돼?": the turn with the joker not on the table
+        after, rack = [fixed], [mine[0]]
     ok, rule, reason = _judged(before, after, rack, melded=True)
     names = _or_list([tile_name(t) for t in sorted(role)])
     case = f"테이블의 {_set_label(tiles)}(조커는 {names} 자리)에 내 {ro(tile_name(mine[0]))} 조커를 빼 옴"
+    if kept:
+        case += ", 그 조커를 받침대에 둠"
+    if kept and rule == RULE_JOKER_SAME_TURN:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "아니요, 빼 온 조커는 받침대에 둘 수 없습니다 (이번 차례에 새 세트에 써야 합니다)",
+            f"{ro(tile_name(mine[0]))} 조커를 빼 올 수는 있지만, 빼 온 조커는 받침대에 "
+            "두거나 다음 차례로 미룰 수 없고 그 차례에 받침대 타일과 함께 새 세트에 써야 합니다.",
+            case + " (첫 등록을 마친 뒤로 봄)",
+            [
+                f"조커 자리에 {josa(tile_name(mine[0]), '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
+                f"빼 온 조커를 쓸 수 있는 새 세트의 예: {_set_label(freed)}.",
+            ],
+            [RULE_JOKER_SAME_TURN, RULE_JOKER_RETRIEVE],
+            False,
+        )
     if new is not None:
         case += f", 그 조커와 내 {ro(_shown(new))} 새 세트"
     case += " (첫 등록을 마친 뒤로 봄)"
@@ -1521,9 +1860,6 @@ def rummikub_split(text: str) -> Computed | None:
 
     from tutor.games.rummikub.rules import RULE_MANIPULATION
 
-    done = _MELD_DONE.search(text)
-    if done and not re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
-        text = text[: done.start()] + " " + text[done.end() :]
     if _BEFORE_MELD.search(text) or _SPLIT_DECLINE.search(text) or not _PLAY_ASKS.search(text):
         return None
     table_m = _FIT_TABLE.search(text)
@@ -1612,12 +1948,16 @@ _EXTEND_DECLINE = re.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|
 
 
 def rummikub_extend(text: str) -> Computed | None:
-    """Which of the tiles added one after another to a named set keep it a set (each judged
-    on the set as the tiles before it left it)."""
+    """Which of the tiles added one after another to a named set keep it a set: in one turn,
+    judged on the set when the turn ends (the most of them that keep it a set)."""
+    from itertools import combinations
+
     from tutor.games.rummikub.sets import JOKER, RULE_GROUP, RULE_RUN, classify, tile_name
 
     if _EXTEND_DECLINE.search(text) or not _PLAY_ASKS.search(text):
         return None
+    if re.search(r"(?:다음|나중)\s*(?:턴|차례)|나중에", text):
+        return None  # over several turns: each must leave the table valid
     text = _group_first(text)
     m = _EXTEND.search(text)
     if m is None:
@@ -1636,25 +1976,49 @@ def rummikub_extend(text: str) -> Computed | None:
         adds.extend(tiles)
     if _tile_count(text) != _tile_count(m.group("set")) + _tile_count(m.group("adds")):
         return None
-    current = list(classify(base).tiles)
-    start = classify(current)
-    taken: list[str] = []
+    start = classify(base)
+    # the tiles go down in one turn: the table need only be valid when the turn ends, so the
+    # most of them that make one set with it go on (빨강 3 4 5에 7, 6: 3-4-5-6-7)
+    chosen: list[int] | None = None
+    for size in range(len(adds), 0, -1):
+        fits = [
+            c
+            for c in combinations(range(len(adds)), size)
+            if classify([*base, *(adds[i] for i in c)]).valid
+        ]
+        if len({tuple(sorted(adds[i] for i in c)) for c in fits}) > 1:
+            return None  # two ways to keep the set, neither the question's
+        if fits:
+            chosen = list(fits[0])
+            break
+    kept = [adds[i] for i in chosen or []]
+    final = list(classify([*base, *kept]).tiles) if kept else list(start.tiles)
+    taken = [tile_name(t) for t in kept]
     refused: list[tuple[str, str, str]] = []  # tile, reason, rule
     details = []
-    for tile in adds:
-        info = classify([*current, tile])
-        name = tile_name(tile)
-        if info.valid:
-            current = list(info.tiles)
-            taken.append(name)
-            details.append(
-                f"{josa(name, '을', '를')} 붙이면 {_set_label(current)}: "
-                f"{len(current)}장 {'연속' if info.kind == 'run' else '그룹'}이 됩니다."
-            )
-        else:
-            reason = (info.reason or "세트가 되지 않습니다").rstrip(".")
-            refused.append((name, reason, info.rule_id or RULE_SET))
-            details.append(f"{josa(name, '은', '는')} 붙일 수 없습니다: {reason}.")
+    if kept:
+        details.append(
+            f"{josa(_or_and(taken), '을', '를')} 붙이면 {_set_label(final)}: {len(final)}장 "
+            f"{'연속' if classify(final).kind == 'run' else '그룹'}이 됩니다."
+        )
+        current = list(start.tiles)
+        for tile in kept:  # a tile that makes no set until a later one is down
+            step = classify([*current, tile])
+            if not step.valid:
+                details.append(
+                    f"{josa(tile_name(tile), '만', '만')} 먼저 놓으면 세트가 되지 않지만, 한 차례에 "
+                    "함께 내면 차례가 끝날 때 테이블의 세트가 올바르므로 괜찮습니다."
+                )
+                break
+            current = list(step.tiles)
+    for i, tile in enumerate(adds):
+        if chosen is not None and i in chosen:
+            continue
+        info = classify([*final, tile])
+        reason = (info.reason or "세트가 되지 않습니다").rstrip(".")
+        refused.append((tile_name(tile), reason, info.rule_id or RULE_SET))
+        details.append(f"{josa(tile_name(tile), '은', '는')} 붙일 수 없습니다: {reason}.")
+    current = final
     wanted = RULE_RUN if start.kind == "run" else RULE_GROUP
     if not refused:
         verdict = f"네, {_or_and(taken)} 모두 붙일 수 있습니다"
@@ -1676,7 +2040,7 @@ def rummikub_extend(text: str) -> Computed | None:
         if taken:
             summary = f"{josa(_or_and(taken), '은', '는')} 붙일 수 있지만, " + summary
     else:
-        summary = f"차례로 붙이면 {_set_label(current)}, {len(current)}장이 됩니다."
+        summary = f"한 차례에 함께 붙이면 {_set_label(current)}, {len(current)}장이 됩니다."
     return Computed(
         RUMMIKUB,
         "rummikub-extend",
@@ -1707,6 +2071,20 @@ _BLOCKED_CUE = re.compile(
 _BLOCKED_DECLINE = re.compile(
     r"다\s*(?:털|내서|냈|내고|내면)|루미큐브\s*(?:외|했|하면)|받침대(?:를|가)?\s*(?:다\s*)?비"
     r"|조커|등록|몇\s*장"
+)
+# "아무도 못 내", "막혔어", "게임 끝났는데": nobody can play (an empty pool alone does not end
+# the game: play goes on while anyone can play)
+_NOBODY_PLAYS = re.compile(
+    r"아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다|셋\s*다|다)\s*못\s*내|막혔|막혀|막힌|막히면"
+    r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없|낼\s*(?:수|게|것)\s*있는\s*\S+\s*(?:이|가|도)?\s*없"
+    r"|끝났|끝나서|끝난"
+)
+# "상대는 아직 낼 수 있어", "더미 떨어지면 게임 끝나?": the game goes on, or whether it ends is
+# what is asked
+_BLOCKED_GOES_ON = re.compile(
+    r"(?:아직|더)\s*(?:낼\s*(?:수|게|것)\s*(?:이\s*)?(?:있|남)|내고\s*있)"
+    r"|낼\s*(?:수|게|것)\s*(?:이\s*)?있(?!는\s*\S+\s*(?:이|가|도)?\s*(?:없|하나도))"
+    r"|끝나(?:\?|나|요|냐|니|는지|는\s*거|지|$)|끝이야|끝인가|끝이에요|계속\s*(?:해|하|돼|되|진행)"
 )
 _BLOCKED_ASKS = re.compile(
     r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*점|점수|어떻게\s*(?:돼|되|계산)|얼마|계산"
@@ -1743,9 +2121,10 @@ def blocked_end(text: str) -> Computed | None:
 
     if not _BLOCKED_CUE.search(text) or _BLOCKED_DECLINE.search(text):
         return None
-    if not _BLOCKED_ASKS.search(text):
+    if not _BLOCKED_ASKS.search(text) or _BLOCKED_GOES_ON.search(text) or _MATCH_TOTAL.search(text):
         return None
-    rest = PLAYER_COUNT.sub(" ", text)
+    said_over = _NOBODY_PLAYS.search(text) is not None
+    rest = _without_counts(text)
     mine = list(_MY_SUM.finditer(rest))
     theirs = list(_THEIR_SUM.finditer(rest))
     if len(mine) != 1 or not 1 <= len(theirs) <= 3:
@@ -1777,6 +2156,11 @@ def blocked_end(text: str) -> Computed | None:
         )
         for p, s in enumerate(sums)
     ]
+    if not said_over:
+        details.append(
+            "더미가 떨어져도 낼 수 있는 사람이 있으면 게임은 계속됩니다. 이 셈은 아무도 더 낼 수 "
+            "없어 게임이 끝났을 때의 것입니다."
+        )
     rules = [RULE_SCORE_BLOCKED, RULE_END_BLOCKED]
     if len(winners) > 1:
         rules.append("rummikub.faq.blocked-tie")
@@ -1786,7 +2170,9 @@ def blocked_end(text: str) -> Computed | None:
         verdict,
         f"더미가 떨어지고 아무도 낼 수 없으면 받침대 합이 가장 작은 사람({low}점)이 이기고, "
         "다른 사람은 그 합과의 차이만큼 잃으며 승자는 그 차이를 모두 더해 얻습니다.",
-        "더미가 비고 아무도 낼 수 없어 끝난 판, 받침대 합: "
+        "더미가 비고 아무도 낼 수 없어 끝난 판"
+        + ("" if said_over else "(아무도 더 낼 수 없다고 봄)")
+        + ", 받침대 합: "
         + ", ".join(f"{n} {s}점" for n, s in zip(names, sums, strict=True)),
         details,
         rules,
@@ -1807,6 +2193,11 @@ _DRAWN_TILE = re.compile(
     rf"(?:뽑은|가져온|집은|드로우한)\s*(?:게|거|타일(?:이|은)?|건)\s*(?P<a>{_SEQ})"
     rf"|(?P<b>{_SEQ})\s*(?:을|를|이|가)?\s*(?:뽑았|가져왔|집었|드로우|뽑아서|가져와서|나왔|뽑음)"
     rf"|(?:뽑았|가져왔|집었)\S*\s*(?P<c>{_SEQ})\s*(?:이라서|라서|이야|야|인데|이네|이에요|예요|나왔)"
+)
+# "바로 테이블 빨강 5 6 7에 붙여도 돼?": tiles of the table, not of the rack
+_DRAWN_TABLE = re.compile(
+    r"(?:테이블|바닥\s*에\s*(?:있는|깔린|놓인)|남의\s*세트|상대\s*세트)\s*(?:위\s*)?"
+    rf"(?:에\s*있는|에\s*놓인|에|의|엔)?\s*(?:있는\s*)?(?P<table>{_SEQ})"
 )
 _DRAWN_DECLINE = re.compile(r"다음\s*(?:차례|턴)|몇\s*장|벌칙|1분|시간|점수|몇\s*점")
 
@@ -1833,9 +2224,15 @@ def drawn_tile(text: str) -> Computed | None:
         return None
     span = m.span(group)
     rest = text[: span[0]] + " " + text[span[1] :]
+    table_m = _DRAWN_TABLE.search(rest)
+    table = _read_tiles(table_m.group("table")) if table_m else None
+    if table_m and table is None:
+        return None
+    if table_m:
+        rest = rest[: table_m.start("table")] + " " + rest[table_m.end("table") :]
     held_words = _ANY_TILE.findall(rest)
     held = _tiles_in(" ".join(held_words)) if held_words else []
-    if held is None or len(held) > 6 or not _box_allows(held, drawn):
+    if held is None or len(held) > 6 or not _box_allows(held, drawn, table or []):
         return None
     other = ["k13"] if "k13" not in held + drawn else ["o13"]
     state = ENGINE.new_game(
@@ -1855,6 +2252,11 @@ def drawn_tile(text: str) -> Computed | None:
         return None
     name = tile_name(drawn[0])
     details = [f"가져온 {josa(name, '은', '는')} 받침대에 두고, 다음 내 차례부터 낼 수 있습니다."]
+    if table is not None:
+        details.append(
+            f"첫 등록을 마쳤다면 다음 차례에 {josa(name, '을', '를')} 테이블의 "
+            f"{_set_label(table)}에 붙여 볼 수 있습니다."
+        )
     if set_of is not None and set_of.valid:
         shown_set = f"{describe_set(list(set_of.tiles))}({set_of.value}점)"
         details.append(
@@ -1869,7 +2271,8 @@ def drawn_tile(text: str) -> Computed | None:
         "아니요, 가져온 차례에는 낼 수 없습니다",
         "더미에서 한 장을 가져오면 그것으로 차례가 끝나고 다음 사람 차례가 됩니다.",
         f"더미에서 방금 {josa(name, '을', '를')} 가져옴"
-        + (f", 받침대에 {_shown(held)}" if held else ""),
+        + (f", 받침대에 {_shown(held)}" if held else "")
+        + (f", 테이블에 {_set_label(table)}" if table is not None else ""),
         details,
         [ENTRY_PLAY_DRAWN, RULE_DRAW],
         False,
@@ -1880,9 +2283,11 @@ def compute(text: str) -> Computed | None:
     """A first meld's points, a set's validity, which tile frees a set's joker, a winner's
     points, the deal for N players, or a concrete position's verdict (the readers that
     need a table or a turn come before the set reader, which would read their tiles as one
-    set)."""
+    set). A question that says the first meld is done is read without those words, as a turn
+    after the meld."""
+    text, melded = _meld_state(text)
     return (
-        meld_with_table(text)
+        meld_with_table(text, melded=melded)
         or joker_before_meld(text)
         or joker_retrieve(text)
         or rummikub_split(text)
