@@ -11,6 +11,8 @@ from tutor.qa_computed import compute
 NO_RESERVE_2P = "아니요, 2명이면 예비 보석을 쓰지 않습니다"
 RESERVE_SET = "네, 예비 보석 12개(호박 6개, 에메랄드 5개, 사파이어 1개)를 둡니다"
 ONE_SAPPHIRE = "아니요, 한 사람이 모을 수 있는 사파이어는 많아야 1개입니다"
+RESERVE_KEPT = "아니요, 예비 보석 12개(호박 6개, 에메랄드 5개, 사파이어 1개)를 둡니다"
+GAME_OVER = "게임이 이미 끝났습니다: 보드에 보석이 없으면 타일을 더 놓지 않습니다"
 
 VERDICTS = [  # (question, kind, verdict, ok)
     # the gems the set-up puts on the board (and in the reserve), summed or counted
@@ -24,7 +26,13 @@ VERDICTS = [  # (question, kind, verdict, ok)
     # the reserve for a number of players
     ("2인 게임인데 예비 호박 6개 에메랄드 5개 세팅해야 돼?", "indigo-setup", NO_RESERVE_2P, False),
     ("나빗길 둘이서 하면 예비 보석 필요해요?", "indigo-setup", NO_RESERVE_2P, False),
-    ("두 명이서 하는데 예비 보석 안 써도 돼요?", "indigo-setup", NO_RESERVE_2P, False),
+    # "안 써도 돼요?" asks whether it may be left out: 네 when the game does not use it
+    (
+        "두 명이서 하는데 예비 보석 안 써도 돼요?",
+        "indigo-setup",
+        "네, 2명이면 예비 보석을 쓰지 않습니다",
+        True,
+    ),
     (
         "3인 단독 변형이면 예비 보석 써?",
         "indigo-setup",
@@ -342,6 +350,286 @@ VERDICTS = [  # (question, kind, verdict, ok)
         "2장 중 1장을 놓고 새 타일은 뽑지 않습니다 (손에 1장)",
         None,
     ),
+    # -- from the probe of the readers (/work/probe/indigo) ---------------------------------
+    # score: any player named by a name or label with a particle or a colon, 너, 형, vs
+    ("민수는 호박 3개, 지영은 에메랄드 2개 누가 이겨?", "indigo-score", "지영이 이깁니다", None),
+    ("나는 호박 3개 너는 에메랄드 2개면 누가 이겨?", "indigo-score", "상대가 이깁니다", None),
+    ("A: 호박 3개, B: 사파이어 1개 에메랄드 1개 누가 이겨?", "indigo-score", "B가 이깁니다", None),
+    (
+        "나는 호박 4개, 민지는 에메랄드 2개, 준호는 사파이어 1개 에메랄드 1개 누가 이김?",
+        "indigo-score",
+        "준호가 이깁니다",
+        None,
+    ),
+    (
+        "사파이어 1개랑 호박 2개 vs 에메랄드 2개랑 호박 1개 누가 이겨?",
+        "indigo-score",
+        "공동 우승입니다",
+        None,
+    ),
+    (
+        "우리 형은 사파이어 1개 에메랄드 1개, 나는 호박 4개 누가 이겨",
+        "indigo-score",
+        "형이 이깁니다",
+        None,
+    ),
+    ("민수: 호박 3개, 지영: 에메랄드 2개 누가 이겨?", "indigo-score", "지영이 이깁니다", None),
+    (
+        "1번은 호박 3개 2번은 에메랄드 2개 누가 이겨?",
+        "indigo-score",
+        "2번 플레이어가 이깁니다",
+        None,
+    ),
+    (
+        "내 보석: 호박 3, 에메랄드 2 / 친구: 사파이어 1, 호박 1 누가 우승?",
+        "indigo-score",
+        "내가 이깁니다",
+        None,
+    ),
+    (
+        "3명이서 했는데 나는 에메랄드 세 개, 친구는 호박 여섯 개면 누가 이겨?",
+        "indigo-score",
+        "친구가 이깁니다",
+        None,
+    ),
+    # score: a gem's value said is not a count
+    ("에메랄드는 2점 아니야? 에메랄드 3개면 몇 점?", "indigo-score", "6점", None),
+    ("호박은 1점이잖아 호박 4개면 몇 점?", "indigo-score", "4점", None),
+    # score: the points level, a draw, each player's points
+    (
+        "나는 호박 4개 상대는 에메랄드 2개면 동점이야?",
+        "indigo-score",
+        "네, 둘 다 4점으로 동점입니다",
+        True,
+    ),
+    (
+        "나는 호박 5개 상대는 에메랄드 2개면 동점이야?",
+        "indigo-score",
+        "아니요, 내가 5점으로 더 높습니다",
+        False,
+    ),
+    ("나는 호박 4개 상대는 에메랄드 2개면 비겨?", "indigo-score", "아니요, 내가 이깁니다", False),
+    (
+        "나 에메랄드 2개 호박 1개 / 상대 에메랄드 2개 호박 1개 동점이면?",
+        "indigo-score",
+        "공동 우승입니다",
+        None,
+    ),
+    ("나는 호박 3개 상대는 에메랄드 2개면 몇 점씩이야?", "indigo-score", "나 3점, 상대 4점", None),
+    # score: three players may hold both sapphires (a shared gateway), two may not
+    (
+        "3인인데 나는 사파이어 1개 상대는 사파이어 1개면 누가 이겨?",
+        "indigo-score",
+        "공동 우승입니다",
+        None,
+    ),
+    # shared gateway: "only one of them?" and "split?" are answered 아니요
+    (
+        "3인인데 공유 게이트웨이로 호박 나가면 한 명만 받아?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        False,
+    ),
+    (
+        "공유 게이트웨이로 에메랄드 나가면 먼저 닿은 사람만 가져가?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "3인인데 나랑 민수가 같이 쓰는 게이트로 에메랄드 나가면 민수만 받아?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "나랑 상대 공유 게이트로 호박 나갔는데 상대만 받는 거 맞지?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        False,
+    ),
+    (
+        "공유 게이트웨이로 사파이어 나가면 점수 반씩 나눠?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        False,
+    ),
+    (
+        "공유 게이트로 호박 나가면 둘 중 하나만 받아?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        False,
+    ),
+    (
+        "4인인데 공유 출구로 에메랄드 나가면 상대만 가져가?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "공유 게이트로 호박 나가면 각자 하나씩만 받아?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+    (
+        "공유 게이트로 호박 나가면 두 주인만 받아?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+    # shared gateway: "주인 둘", "두 사람이 나눠서", "둘이 나눠": the owners, not 2 players
+    (
+        "공유 게이트웨이로 호박 나가면 주인 둘이 1개씩 받아?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+    (
+        "공유 게이트로 에메랄드 나가면 두 사람이 나눠서 1점씩 가져?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 2점씩 받습니다",
+        False,
+    ),
+    (
+        "공유 게이트로 사파이어 나가면 둘이 나눠 가져?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        False,
+    ),
+    (
+        "둘이서 할 때 공유 게이트로 호박 나가면 둘 다 받아?",
+        "indigo-shared-gateway",
+        "아니요, 2명이면 공유 게이트웨이가 없습니다",
+        False,
+    ),
+    # set-up: may the reserve be left out? 네 when the game does not use it
+    ("2인인데 예비 보석 빼도 돼?", "indigo-setup", "네, 2명이면 예비 보석을 쓰지 않습니다", True),
+    (
+        "2명이서 할 때 예비 보석 없어도 돼?",
+        "indigo-setup",
+        "네, 2명이면 예비 보석을 쓰지 않습니다",
+        True,
+    ),
+    ("2인 예비 보석 필요 없지?", "indigo-setup", "네, 2명이면 예비 보석을 쓰지 않습니다", True),
+    (
+        "2인 게임인데 예비 보석 안 써도 돼?",
+        "indigo-setup",
+        "네, 2명이면 예비 보석을 쓰지 않습니다",
+        True,
+    ),
+    ("4인인데 예비 보석 없어도 돼?", "indigo-setup", RESERVE_KEPT, False),
+    ("3인인데 예비 보석 빼도 돼?", "indigo-setup", RESERVE_KEPT, False),
+    ("4인인데 예비 보석 안 써도 되지?", "indigo-setup", RESERVE_KEPT, False),
+    ("3인 공유 게이트 쓰는데 예비 보석 치워도 돼?", "indigo-setup", RESERVE_KEPT, False),
+    (
+        "3인 단독 변형이면 예비 보석 안 써도 돼?",
+        "indigo-setup",
+        "네, 3명(단독 소유 변형)이면 예비 보석을 쓰지 않습니다",
+        True,
+    ),
+    # set-up: tiles, the gems in hand at the start, the box, what a set-up needs
+    ("처음에 보석 타일 몇 개 깔아?", "indigo-setup", "7개", None),
+    ("처음 세팅에서 보석 없는 타일 몇 개야?", "indigo-setup", "54개", None),
+    ("처음에 보석 몇 개 가지고 시작해?", "indigo-setup", "0개", None),
+    ("나빗길 처음에 손에 보석 몇 개 들고 시작해?", "indigo-setup", "0개", None),
+    (
+        "나빗길 보석 총 몇 개 들어 있어? 처음 세팅 기준",
+        "indigo-setup",
+        "24개 (처음 보드에 12개, 예비 12개)",
+        None,
+    ),
+    ("처음 판 구성할 때 보석 몇 개 깔아?", "indigo-setup", "12개", None),
+    ("4인 처음 세팅할 때 보석 몇 개 필요해?", "indigo-setup", "24개", None),
+    ("2인 처음 세팅할 때 보석 몇 개 필요해?", "indigo-setup", "12개", None),
+    ("처음 보드에 보석 총 몇 개 깔아?", "indigo-setup", "12개", None),
+    # centre: a turn's number is not the count of tiles around the centre
+    (
+        "6번째 턴에 중앙 옆에 처음 타일 놓으면 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "여섯 번째 차례에 가운데 옆에 처음으로 타일 놨어 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "5번째 턴인데 중앙에 처음 연결하면 사파이어 나와?",
+        "indigo-centre",
+        "아니요, 에메랄드가 나옵니다",
+        False,
+    ),
+    (
+        "가운데 타일 옆에 10번째 턴에 두번째로 붙이면 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    # the end: no gem left on the board with tiles in hand; a gem that has not left
+    (
+        "나빗길 더미 다 떨어지고 손에 한 장 남았는데 보드에 보석이 하나도 없어 그럼 놓아야 돼?",
+        "indigo-end",
+        GAME_OVER,
+        None,
+    ),
+    (
+        "나빗길 타일 더미 떨어졌고 손에 1장 있는데 보석은 다 나갔어 계속 놓아?",
+        "indigo-end",
+        GAME_OVER,
+        None,
+    ),
+    (
+        "마지막 보석이 아직 안 나갔는데 타일 남았으면 계속해?",
+        "indigo-end",
+        "네, 게임은 계속됩니다",
+        True,
+    ),
+    (
+        "마지막 보석 안 나갔어 아직 보드에 있어. 타일 남아 있으면 계속해?",
+        "indigo-end",
+        "네, 게임은 계속됩니다",
+        True,
+    ),
+    (
+        "보석이 하나도 안 나갔는데 타일 남았으면 끝나?",
+        "indigo-end",
+        "아니요, 아직 끝나지 않습니다",
+        False,
+    ),
+    (
+        "남은 보석이 안 나갔는데 타일은 남아있어 게임 끝나?",
+        "indigo-end",
+        "아니요, 아직 끝나지 않습니다",
+        False,
+    ),
+    # gateways: one numbered gateway, the gateways two numbered players share
+    (
+        "4인에서 1번 플레이어랑 3번 플레이어가 같이 쓰는 게이트웨이 있어?",
+        "indigo-gateways",
+        "네, 게이트웨이 5번을 함께 가집니다",
+        True,
+    ),
+    (
+        "2인에서 1번 플레이어랑 2번 플레이어가 같이 쓰는 게이트웨이 있어?",
+        "indigo-gateways",
+        "아니요, 1·2번 플레이어가 함께 가지는 게이트웨이는 없습니다",
+        False,
+    ),
+    (
+        "4인인데 게이트웨이 2번은 누구 거야?",
+        "indigo-gateways",
+        "게이트웨이 2번은 2·3번 플레이어가 함께 가집니다",
+        None,
+    ),
+    (
+        "3인인데 5번 게이트웨이 주인 누구야?",
+        "indigo-gateways",
+        "게이트웨이 5번은 2번 플레이어가 혼자 가집니다",
+        None,
+    ),
 ]
 
 DECLINED = [  # (question, the kind it must not be read as)
@@ -408,6 +696,57 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("인디고 손에 몇 장 남았는지 보여줘야 해?", "indigo-hand"),
     ("나빗길 더미 떨어졌는데 손에 세 장 있으면?", "indigo-hand"),
     ("나빗길 3인 단독 변형인데 차례 끝나면 손에 몇 장?", "indigo-hand"),
+    # -- from the probe of the readers (/work/probe/indigo) ---------------------------------
+    # score: comparisons, what-ifs, additions and removals the hands as read do not settle
+    ("호박 5개면 에메랄드 2개보다 점수 높아?", "indigo-score"),
+    ("호박 6개 있으면 사파이어 2개랑 동점이야?", "indigo-score"),
+    ("호박 3개랑 에메랄드 3개 중에 뭐가 점수 더 높아?", "indigo-score"),
+    ("에메랄드 2개 빼고 호박 3개만 있으면 몇 점?", "indigo-score"),
+    ("호박 2개 에메랄드 3개 모았는데 사파이어 먹으면 몇 점 돼?", "indigo-score"),
+    ("호박 2개 에메랄드 3개 모았는데 사파이어 하나 더 먹으면 몇 점 돼?", "indigo-score"),
+    (
+        "나는 호박 3개 상대는 에메랄드 2개인데 내가 사파이어 하나 더 얻으면 누가 이겨?",
+        "indigo-score",
+    ),
+    (
+        "나는 호박 3개 상대는 에메랄드 2개인데 다음에 내가 사파이어 얻으면 누가 이겨?",
+        "indigo-score",
+    ),
+    ("나는 에메랄드 2개 상대는 호박 3개 근데 상대가 사파이어를 잃으면 누가 이겨?", "indigo-score"),
+    ("호박 3개 에메랄드 1개면 상대보다 점수 높아?", "indigo-score"),
+    ("호박 두 개랑 사파이어 하나면 에메랄드 몇 개랑 같은 점수야?", "indigo-score"),
+    ("사파이어 1개는 호박 몇 개랑 점수가 같아?", "indigo-score"),
+    ("에메랄드는 3점 아니야? 에메랄드 3개면 몇 점?", "indigo-score"),
+    # score: whose gems, or what of them, not said
+    ("철수 호박 2개 영희 에메랄드 1개 누가 이겨", "indigo-score"),
+    ("호박 3개 있는데 에메랄드 2개면 몇 점?", "indigo-score"),
+    ("민수는 호박 3개 에메랄드 2개 누가 이겨?", "indigo-score"),
+    # score: more gems than the players' game hands out (2 players: no reserve)
+    ("2인 게임인데 나는 사파이어 2개 호박 1개 상대는 에메랄드 3개 누가 이겨?", "indigo-score"),
+    ("2인인데 나는 사파이어 1개 상대는 사파이어 1개면 누가 이겨?", "indigo-score"),
+    ("2명이서 했는데 나는 에메랄드 6개 상대는 사파이어 1개 호박 6개 누가 이겨?", "indigo-score"),
+    ("2인인데 A는 호박 1, B는 호박 1, C는 호박 1이면 누가 이겨?", "indigo-score"),
+    # set-up: a tile count that is neither the treasure tiles nor the route tiles; no players
+    ("처음 세팅할 때 보석 몇 개 필요해?", "indigo-setup"),
+    ("처음에 타일 몇 개 깔아 보석이랑?", "indigo-setup"),
+    # centre: a turn's number and no count of the centre's tiles
+    ("3번째 턴에 중앙 옆에 타일 놓으면 뭐 나와?", "indigo-centre"),
+    ("2번째 라운드에 중앙에 연결했는데 중앙에 붙인 건 처음이야 뭐 나와?", "indigo-centre"),
+    # hand: no gem on the board is the end, not a turn
+    (
+        "나빗길 더미 다 떨어지고 손에 한 장 남았는데 보드에 보석이 하나도 없어 그럼 놓아야 돼?",
+        "indigo-hand",
+    ),
+    # the end: a gem that could not leave but collided is gone all the same
+    (
+        "마지막 보석 두 개가 게이트로 못 나가고 부딪혀서 사라졌는데 타일 남았으면 계속해?",
+        "indigo-end",
+    ),
+    # gateways: a gateway or player the chart's summary does not name
+    ("3인인데 게이트웨이 몇 번이 내 거야?", "indigo-gateways"),
+    ("4인인데 나랑 게이트웨이 같이 쓰는 사람 누구야?", "indigo-gateways"),
+    ("2인인데 게이트웨이를 나란히 놓아도 돼?", "indigo-gateways"),
+    ("3명 게임인데 내 게이트웨이 옆이 누구 거야?", "indigo-gateways"),
 ]
 
 
@@ -515,3 +854,26 @@ def test_no_engine_seat_names() -> None:
         found = compute(question, "indigo")
         assert found is not None
         assert not any("플레이어 1" in d for d in found.details), question
+
+
+def test_the_gems_in_play_are_the_engines() -> None:
+    """Two players' hands are read up to the gems the engine's set-up hands out for that many
+    players (the board's, and the reserve's when a gateway is shared), and declined past it."""
+    from tutor.games.indigo import ENGINE, IndigoState
+    from tutor.games.indigo.gems import GEM_KINDS, KIND_INFO
+
+    for players in (2, 3, 4):
+        state = ENGINE.new_game(players, seed=0)
+        assert isinstance(state, IndigoState)
+        shared = any(len(o) > 1 for o in state.gateway_owners)
+        gems = [*state.centre, *state.gem_at.values(), *(state.reserve if shared else [])]
+        for kind, info in KIND_INFO.items():
+            n = sum(1 for g in gems if GEM_KINDS[g] == kind)
+            name = info["name"]
+            theirs, mine = n - n // 2, n // 2  # all of the kind in play, between the two
+            held = f"나는 {name} {mine}개" if mine else "나는 호박 1개"  # never "0개"
+            question = f"{players}인인데 {held} 상대는 {name} {theirs}개면 누가 이겨?"
+            found = compute(question, "indigo")
+            assert found is not None and found.kind == "indigo-score", question
+            over = f"{players}인인데 나는 {name} {mine + 1}개 상대는 {name} {theirs}개면 누가 이겨?"
+            assert compute(over, "indigo") is None, over

@@ -27,7 +27,7 @@ from tutor.games.indigo.rules import (
     RULE_WINNER,
 )
 from tutor.games.indigo.state import IndigoState, winners_of
-from tutor.korean import josa
+from tutor.korean import has_final_consonant, josa
 from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
 
 INDIGO = "indigo"
@@ -54,13 +54,15 @@ _KIND_WORDS = {
 }
 _KIND_OF = {w: k for k, words in _KIND_WORDS.items() for w in words}
 _COUNT = rf"(?:\d+|{NATIVE})"
-# "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나"
+_GEM_WORDS = "|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True))
+# "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나"; never "에메랄드는 2점" (a value)
 _GEM_COUNT = re.compile(
-    "(?P<kind>"
-    + "|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True))
-    + rf")\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})(?![0-9])\s*(?:개|알)?"
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})(?![0-9])(?!\s*점(?!수))"
+    r"\s*(?:개|알)?"
 )
-# Whose gems follow: "나는", "상대는", "A는", "친구가" …
+# "에메랄드는 2점 아니야?", "호박은 1점이잖아": a gem's value said, not a count of gems
+_GEM_VALUE = re.compile(rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?P<n>\d+)\s*점(?!\s*씩|수)")
+# Whose gems follow: "나는", "상대는", "A는", "친구가" … (the tie reader's owners)
 _OWNER = re.compile(
     r"(?P<me>나는|난|내가|저는|전|제가|나)(?=\s)"
     r"|(?P<them>상대(?:방)?(?:은|는|이|가)?|다른\s*사람(?:은|는|이)?|친구(?:는|가)?)"
@@ -76,27 +78,105 @@ _NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
 _POINT_OF = {k: int(KIND_INFO[k]["points"]) for k in _KIND_WORDS}
 _NAME_OF = {k: str(KIND_INFO[k]["name"]) for k in _KIND_WORDS}
 _TOTAL_OF = {k: int(KIND_INFO[k]["total"]) for k in _KIND_WORDS}
+# The owner of a hand of gems, said just before it: a pronoun ("나는", "너는", "형은"), a label
+# ("A:", "B는", "2번은", "플레이어 3"), or any name with a subject or topic particle ("민수는",
+# "지영이가", "준호:"); the particle must fit the name (은/이 after a final consonant).
+_HAND_OWNER = re.compile(
+    r"(?:^|(?<=[\s,.(/~]))(?:"
+    r"(?P<me>나는|난|내가|나|저는|전|제가|저|(?:내|제)(?:\s*(?:거|꺼|것)(?:은|는)?)?)"
+    r"|(?P<you>너는|넌|너|니가|네가|너가)"
+    r"|(?P<opp>상대(?:방)?(?:\s*(?:거|꺼|것))?(?:은|는|이|가)?|다른\s*사람(?:은|는|이|가)?)"
+    r"|(?P<kin>형|누나|언니|오빠|동생|친구|엄마|아빠)(?:은|는|이|가)?"
+    r"|(?P<letter>[a-h]|p[1-4])\s*(?:는|은|이|가)?"
+    r"|(?P<seat>[1-4])\s*번\s*(?:플레이어|사람)?\s*(?:은|는|이|가)?"
+    r"|플레이어\s*(?P<seat2>[1-4])\s*(?:은|는|이|가)?"
+    r"|(?P<name>[가-힣]{2,3}?)(?P<particle>은|는|이|가)"
+    r"|(?P<label>[가-힣a-z]{1,6})(?=\s*:)"
+    r")\s*:?\s*$"
+)
+# Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
+_OWNER_FILLER = re.compile(
+    r"(?:[\s,.]|(?:보석|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
+)
+# Words that take a particle before a gem but name no player ("보석이", "점수는", "모으는")
+_NOT_NAMES = re.compile(
+    r"보석|점수|게임|타일|결과|합계|총합|우리|모두|각자|각각|서로|지금|현재|이번|다음|처음|마지막|최종|그럼|근데|그런데|그러면|이거|그거|저거"
+    r"|이건|그건|이게|그게|누구|무엇|보드|예비|중앙|나머지|하나|사람|플레이어|전부|다들|애들|가지|모으|나오|챙기|가져가|들어가|그러|끝나|얼마"
+    r"|계산|합치"
+)
+# "사파이어 1개랑 호박 2개 vs 에메랄드 2개랑 호박 1개": two hands, no names
+_VERSUS = re.compile(
+    r"(?<![a-z])vs\.?(?![a-z])|(?<![가-힣])대(?![가-힣])|(?<![a-z])versus(?![a-z])"
+)
+# What may stand between two gems of one hand ("호박 3개랑 에메랄드 2개", "호박 4, 에메랄드 2")
+_JOINERS = re.compile(
+    r"랑|이랑|하고|와|과|그리고|및|에|에다|에다가|고|이고|있고|모았고|먹었고|가지고|도|더하기|플러스"
+)
+_JOIN_PUNCT = re.compile(r"[\s,./+&·]+")
 
 
-def _hands(text: str) -> list[tuple[str, dict[str, int]]] | None:
-    """(who, {kind: count}) for each player whose gems the question names, in order, or
-    None when a count cannot be read or a kind is named twice for one player."""
-    owners = [(m.start(), m) for m in _OWNER.finditer(text)]
+def _hand_owner(gap: str) -> tuple[str, tuple[int, int]] | None:
+    """The owner a gap of text names just before a hand of gems ("…, 민수는 "), as the answer
+    names them, and the span of the name in the gap; None when it names none."""
+    filler = _OWNER_FILLER.search(gap)
+    end = filler.start() if filler else len(gap)
+    found = _HAND_OWNER.search(gap[:end])
+    if found is None:
+        return None
+    span = found.span()
+    if found.group("me"):
+        return "나", span
+    if found.group("you") or found.group("opp"):
+        return "상대", span  # "나는 … 너는 …": the asker's opponent
+    if found.group("kin"):
+        return found.group("kin"), span
+    if found.group("letter"):
+        return found.group("letter").upper(), span
+    if found.group("seat") or found.group("seat2"):
+        return f"{found.group('seat') or found.group('seat2')}번 플레이어", span
+    name = found.group("name") or found.group("label")
+    if _NOT_NAMES.fullmatch(name) or name in _KIND_OF or re.search(r"\d", name):
+        return None
+    particle = found.group("particle")
+    if particle and has_final_consonant(name) != (particle in ("은", "이")):
+        return None  # "있는", "모은": a verb's form, not a name and its particle
+    return name, span
+
+
+def _read_hands(text: str) -> tuple[list[tuple[str, dict[str, int]]], str] | None:
+    """(who, {kind: count}) for each player whose gems the question names, in order, and the
+    text with the gems and the owners' names blanked out; None when a count cannot be read, a
+    kind is named twice for one player, or the words between two gems are neither a joiner
+    ("랑", ",") nor a new owner ("민수는", "vs")."""
     hands: list[tuple[str, dict[str, int]]] = []
+    rest = list(text)
     last = 0
     for match in _GEM_COUNT.finditer(text):
         count = count_word(match.group("count"))
         if count is None:
             return None
         kind = _KIND_OF[match.group("kind")]
-        said = [m for pos, m in owners if last <= pos < match.start()]
-        if not hands or said or kind in hands[-1][1]:
-            hands.append((_who(said[-1]) if said else "", {}))
+        gap = text[last : match.start()]
+        owner = _hand_owner(gap)
+        if owner is not None:
+            start, end = owner[1]
+            rest[last + start : last + end] = " " * (end - start)
+        if not hands or owner is not None or _VERSUS.search(gap):
+            hands.append((owner[0] if owner else "", {}))
+        elif any(not _JOINERS.fullmatch(w) for w in _JOIN_PUNCT.split(gap) if w):
+            return None  # "호박 3개 있는데 에메랄드 2개": whose, or what of it, is not said
         if kind in hands[-1][1]:
             return None
         hands[-1][1][kind] = count
+        rest[match.start() : match.end()] = " " * (match.end() - match.start())
         last = match.end()
-    return hands
+    return hands, "".join(rest)
+
+
+def _hands(text: str) -> list[tuple[str, dict[str, int]]] | None:
+    """The hands of :func:`_read_hands` alone."""
+    read = _read_hands(text)
+    return read[0] if read else None
 
 
 def _who(match: re.Match[str]) -> str:
@@ -133,22 +213,69 @@ def _points(hand: dict[str, int]) -> tuple[int, str]:
     return total, " + ".join(parts)
 
 
+# A comparison or a change the hands as read do not settle: "…보다 높아?", "중에 뭐가",
+# "빼고", "하나 더 얻으면", "몇 개랑 같은 점수야?", "차이"
+_SCORE_DECLINE = re.compile(
+    r"보다|중에|중\s*(?:뭐|어느|누가|누구)|뭐가|어느|어떤|차이|빼고|빼면|뺀|제외|말고|잃|뺏|빼앗"
+    r"|더\s*(?:얻|먹|받|모으|모아|모은|가져|챙기|생기)|(?:하나|한\s*개|1\s*개)\s*더|추가"
+    r"|몇\s*개|이기려면|이길\s*수|따라잡|역전"
+)
+_WIN_ASKS = re.compile(r"누가|누구|이겨|이기|이김|승자|우승|1\s*등|일등")
+# "동점이야?", "점수 같아?": the points level; "비겨?": the game drawn
+_LEVEL_ASKS = re.compile(r"동점|같은\s*점수|점수\s*(?:가|는|도|이)?\s*(?:똑\s*)?같")
+_DRAW_ASKS = re.compile(r"비기|비겨|비김|무승부")
+# "동점이면?", "같은데 누가": the points level said, the winner asked
+_LEVEL_SAID = re.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*때|일\s*경우|이라면|이니까)")
+# Words that compare: a single hand of gems does not answer them
+_COMPARES = re.compile(r"높|낮|많|적|같|vs|(?<![가-힣])대(?![가-힣])")
+
+
+def _in_play(text: str, players: int | None) -> dict[str, int] | None:
+    """The gems of each kind a game can hand out: those of the engine's set-up for ``players``
+    (the board, and the reserve when a gateway is shared), or the box's when no count is said."""
+    if players is None:
+        return dict(_TOTAL_OF)
+    options = {"gateways": "exclusive"} if players == 3 and _EXCLUSIVE.search(text) else None
+    state = _start(players, options)
+    if state is None:
+        return None
+    gems = _board_gems(state) + (list(state.reserve) if _has_shared(state) else [])
+    return {k: _kind_counts(gems).get(k, 0) for k in _KIND_WORDS}
+
+
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
-    if _DECLINE.search(text) or not _ASKS.search(text):
+    if _DECLINE.search(text) or not _ASKS.search(text) or _SCORE_DECLINE.search(text):
         return None
-    hands = _hands(text)
+    for value in _GEM_VALUE.finditer(text):
+        if int(value.group("n")) != _POINT_OF[_KIND_OF[value.group("kind")]]:
+            return None  # a value the question has wrong: not a hand to add up
+    text = _GEM_VALUE.sub(" ", text)
+    read = _read_hands(text)
+    if read is None:
+        return None
+    hands, rest = read
     if not hands or len(hands) > 4:
         return None
-    rest = _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))
-    if _NUMBER.search(rest):
-        return None  # a number that is not a gem count: another question
+    rest = PLAYER_COUNT.sub(" ", rest)
+    if _NUMBER.search(rest) or _KIND_RE.search(rest):
+        return None  # a number that is not a gem count, or a gem without one: another question
+    players = players_named(text)
+    if players is not None and len(hands) > players:
+        return None
+    in_play = _in_play(text, players)
+    if in_play is None:
+        return None
     for kind in _KIND_WORDS:
-        if sum(h.get(kind, 0) for _w, h in hands) > _TOTAL_OF[kind]:
-            return None  # more gems than the box holds
+        if sum(h.get(kind, 0) for _w, h in hands) > in_play[kind]:
+            return None  # more gems than the game hands out (2 players: the board's only)
     points = [_points(h) for _w, h in hands]
     if len(hands) == 1:
+        if _WIN_ASKS.search(text) or _LEVEL_ASKS.search(text) or _DRAW_ASKS.search(text):
+            return None  # a winner needs two hands: one side was not read
+        if _COMPARES.search(text):
+            return None
         (hand,) = (h for _w, h in hands)
         total, written = points[0]
         return Computed(
@@ -162,11 +289,11 @@ def indigo_score(text: str) -> Computed | None:
             None,
         )
     said = [w for w, _h in hands]
-    if said.count("") == 1 and "상대" in said and "나" not in said:
-        said[said.index("")] = "나"  # "호박 4개 있는데 상대는 …": the asker's own gems
+    if said.count("") == 1 and said[0] == "" and "상대" in said and "나" not in said:
+        said[0] = "나"  # "호박 4개 있는데 상대는 …": the asker's own gems
+    if any(w and said.count(w) > 1 for w in said):
+        return None  # "나는 … 내가 사파이어 1개 얻으면": one player's gems said twice
     names = [w or f"{n + 1}번째 사람" for n, w in enumerate(said)]
-    if len(set(names)) != len(names):
-        names = [f"{n + 1}번째 사람" for n in range(len(hands))]
     captured = [_gem_indices(h) for _w, h in hands]
     won = winners_of(captured)
     scores = [p for p, _s in points]
@@ -176,6 +303,8 @@ def indigo_score(text: str) -> Computed | None:
         for name, (p, written), c in zip(names, points, counts, strict=True)
     ]
     level = [i for i, s in enumerate(scores) if s == max(scores)]
+    ok: bool | None = None
+    win_asked = bool(_WIN_ASKS.search(text) or _LEVEL_SAID.search(text))
     if len(won) > 1:
         verdict = "공동 우승입니다"
         summary = (
@@ -193,6 +322,23 @@ def indigo_score(text: str) -> Computed | None:
         winner = names[won[0]]
         verdict = f"{_subject(winner)} 이깁니다"
         summary = f"{_subject(winner)} {max(scores)}점으로 가장 높아 이깁니다."
+    if not win_asked and _DRAW_ASKS.search(text):
+        # "비겨?": drawn only when the tie-break leaves them level too
+        ok = len(won) > 1
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    elif not win_asked and _LEVEL_ASKS.search(text):
+        if len(hands) != 2:
+            return None
+        ok = len(level) == 2
+        if ok:
+            verdict = f"네, 둘 다 {max(scores)}점으로 동점입니다"
+        else:
+            top = names[level[0]]
+            verdict = f"아니요, {_subject(top)} {max(scores)}점으로 더 높습니다"
+    elif not win_asked:
+        if _COMPARES.search(text):
+            return None  # "더 높아?" of several hands with no one asked about
+        verdict = ", ".join(f"{name} {p}점" for name, p in zip(names, scores, strict=True))
     return Computed(
         INDIGO,
         "indigo-score",
@@ -206,7 +352,7 @@ def indigo_score(text: str) -> Computed | None:
         ],
         # The winner rule decides a tie on points; otherwise the gem values do.
         [RULE_WINNER, RULE_VALUES] if len(level) > 1 else [RULE_VALUES, RULE_WINNER],
-        None,
+        ok,
     )
 
 
@@ -299,6 +445,84 @@ _GW_DECLINE = re.compile(
 )
 
 
+# "게이트웨이 2번은 누구 거야?": one gateway's owners
+_GW_NUMBER = re.compile(
+    r"(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구)"
+)
+# "1번 플레이어랑 3번 플레이어가 같이 쓰는 게이트웨이 있어?": the gateways two seats share
+_SEAT_PAIR = re.compile(
+    r"(?P<a>[1-4])\s*번\s*(?:플레이어|사람|자리)?\s*(?:이랑|랑|하고|와|과)\s*"
+    r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람|자리)?\s*(?:이|가)?\s*(?:같이|함께|공유|공동)"
+)
+# A gateway or a player the chart's summary does not name: "몇 번이 내 거야?", "나랑 같이 쓰는
+# 사람", "나란히 놓아도 돼?"
+_GW_SPECIFIC = re.compile(
+    r"\d\s*번|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
+)
+_GW_YES_NO = re.compile(r"있|맞|돼|되")
+
+
+def _seats_of(owners: list[int]) -> str:
+    return "·".join(str(seat + 1) for seat in owners) + "번 플레이어"
+
+
+def _one_gateway(text: str, players: int, owners: list[list[int]]) -> Computed | None:
+    """A numbered gateway's owners, or the gateways two numbered players hold together, from
+    the engine's chart; None when the question names neither exactly."""
+    rule = [f"indigo.setup.gateways-{players}p"]
+    details = [f"게이트웨이별 주인: {_chart(owners)}."]
+    pair = _SEAT_PAIR.search(text)
+    numbered = _GW_NUMBER.search(text)
+    if pair and not numbered and len(re.findall(r"\d\s*번", text)) == 2:
+        seats = sorted({int(pair.group("a")) - 1, int(pair.group("b")) - 1})
+        if len(seats) != 2 or seats[1] >= players:
+            return None
+        held = [n for n, o in enumerate(owners, start=1) if sorted(o) == seats]
+        who = _seats_of(seats)
+        yes_no = bool(_GW_YES_NO.search(text[pair.end() :]))
+        if held:
+            verdict = f"게이트웨이 {', '.join(map(str, held))}번을 함께 가집니다"
+            ok: bool | None = True if yes_no else None
+        else:
+            verdict = f"{josa(who, '이', '가')} 함께 가지는 게이트웨이는 없습니다"
+            ok = False if yes_no else None
+        if ok is not None:
+            verdict = ("네, " if ok else "아니요, ") + verdict
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            verdict,
+            f"{players}명 게임에서 {who}의 공유 게이트웨이: "
+            + (", ".join(f"{n}번" for n in held) if held else "없음")
+            + ".",
+            f"{players}명 게임, {who}",
+            details,
+            rule,
+            ok,
+        )
+    if numbered and not pair and len(re.findall(r"\d\s*번", text)) == 1:
+        if not re.search(r"누구|누가|주인|누구\s*(?:거|꺼|것)", text):
+            return None
+        n = int(numbered.group("a") or numbered.group("b"))
+        held_by = owners[n - 1]
+        who = _seats_of(held_by)
+        verdict = f"게이트웨이 {n}번은 {josa(who, '이', '가')} " + (
+            "함께 가집니다" if len(held_by) > 1 else "혼자 가집니다"
+        )
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            verdict,
+            f"{players}명 게임의 게이트웨이 {n}번 주인은 {who}입니다"
+            + (" (공유)." if len(held_by) > 1 else "."),
+            f"{players}명 게임, 게이트웨이 {n}번",
+            details,
+            rule,
+            None,
+        )
+    return None
+
+
 def _share_of(owners: list[list[int]]) -> str:
     """How many gateways the first player holds alone and with another player."""
     alone = sum(1 for o in owners if o == [0])
@@ -337,6 +561,8 @@ def indigo_gateways(text: str) -> Computed | None:
         return None  # the players' count is the engine's own message, not a gateway chart
     assert isinstance(state, IndigoState)
     owners = state.gateway_owners
+    if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
+        return _one_gateway(text, players, owners)
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
     shared_all = sum(1 for o in owners if len(o) > 1)
@@ -496,11 +722,26 @@ _SHARED_DECLINE = re.compile(
     r"충돌|부딪|혼자|단독|변형|싫|상대\s*(?:방)?\s*(?:의\s*)?(?:게이트|출구)|남의|멈춰|막|곡선|커브"
     r"|이기|이겨|동점"
 )
-# "두 사람이 같이 쓰는": two owners, not two players
+# "두 사람이 같이 쓰는", "주인 둘이 1개씩", "둘이 나눠 가져?": the two owners, not two players
 _PAIR = re.compile(
-    r"(?:두|2)\s*(?:사람|명|주인)\s*(?:이|의|이서)?\s*(?=같이|함께|공유|다|모두)"
-    r"|둘이(?:서)?\s*(?=같이|함께|공유)"
+    r"주인\s*(?:둘|두\s*(?:명|사람)|2\s*(?:명|사람))|두\s*주인"
+    r"|(?:두|2)\s*(?:사람|명)\s*(?:이|의|이서|은|는|가|만)?\s*"
+    r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|다|모두|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻))"
+    r"|둘(?:이|이서|은|만|다)?\s*"
+    r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻))"
 )
+# "한 명만 받아?", "민수만 가져가?", "먼저 닿은 사람만?", "둘 중 하나만": one owner only
+_ONLY_ONE = re.compile(
+    r"(?:한|1)\s*(?:명|사람|쪽|주인)\s*(?:에게|한테)?\s*만"
+    r"|(?<![가-힣])(?:하나|한쪽|누구\s*하나)\s*만"
+    r"|둘\s*중\s*(?:에\s*)?(?:하나|한\s*(?:명|사람|쪽)|누구)"
+    r"|먼저\s*\S+\s*(?:사람|쪽|애|플레이어)\s*만"
+    r"|(?<![가-힣\d])(?!(?:주인|둘|두|명|사람|개|점|점수|씩|그것|이것|그거|이거|보석|호박|에메랄드"
+    r"|사파이어|[가-힣]{0,3}씩)만)[가-힣a-z]{1,4}?"
+    r"(?:이|가|에게|한테)?만\s*(?:받|가져|먹|얻|챙|점수)"
+)
+# "반씩 나눠?", "나눠 가져?": a gem split between the owners (each takes a whole one)
+_SPLIT = re.compile(r"반씩|반반|절반|반\s*나눠|나눠|나누|나뉘|쪼개|분배")
 # The asker among the gateway's owners ("나랑 지수 공유 게이트"); the asker or the one who sent
 # the gem, named apart from them ("A랑 B가 같이 쓰는 게이트로 제가 보냈어요. 저도 받나요?"):
 # whether the asker is an owner is then not said, and the reader gives no verdict.
@@ -546,12 +787,18 @@ def indigo_shared_exit(text: str) -> Computed | None:
     if len(kinds) != 1:
         return None
     (kind,) = kinds
+    only_one = _ONLY_ONE.search(text)
+    text = _ONLY_ONE.sub(" ", text)
     rest = _ONE_EACH.sub(" ", _CLAIM.sub(" ", PLAYER_COUNT.sub(" ", _RESERVE_ONE.sub(" ", text))))
     if _NUMBER.search(rest):
         return None  # "호박 2개가 나가면": more than the one gem a scene shows
     claim = _CLAIM.search(text)
     claimed = count_word(claim.group(1)) if claim else None
     players = players_named(_PAIR.sub(" ", text))
+    # "나눠 가져?": split, unless a share of each is said ("나눠서 1점씩": the claim decides)
+    split = bool(re.search(r"반씩|반반|절반|반\s*나눠|쪼개", text)) or (
+        bool(_SPLIT.search(text)) and not (claim or _ONE_EACH.search(text) or _HOW.search(text))
+    )
     name, points = _NAME_OF[kind], _POINT_OF[kind]
     if players == 2:
         played = _play(2, _SHARED_EXIT[kind])
@@ -606,6 +853,12 @@ def indigo_shared_exit(text: str) -> Computed | None:
         )
     elif claimed is not None and claimed != points:
         verdict, ok = f"아니요, 두 주인 모두 {points}점씩 받습니다", False
+    elif only_one or split:
+        # "한 명만 받아?", "반씩 나눠?": each owner takes a whole gem of the kind
+        verdict, ok = (
+            f"아니요, 두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            False,
+        )
     elif reserve_asked:
         verdict, ok = (
             f"네, 예비에 {name} {in_reserve}개가 있어 두 주인 모두 받습니다 ({points}점씩)",
@@ -662,7 +915,7 @@ _SETUP_DECLINE = re.compile(
     r"|움직|이동|받|씩"
 )
 _RESERVE_ASKS = re.compile(
-    r"몇|필요|해야|돼야|둬|놔|두나|두는|세팅|셋팅|준비|쓰|써|있어야|깔|빼|치워|안\s*써|없어도|맞"
+    r"몇|필요|해야|돼야|둬|놔|두나|두는|세팅|셋팅|준비|쓰|써|있어야|깔|빼|치워|안\s*써|없어도|없이|생략|맞"
 )
 _RESERVE_DECLINE = re.compile(
     r"언제|어디|왜|뭐에|무엇에|어떻게|나가|나갔|나간|받|줘|주나|점|남|가져|모자|부족|떨어"
@@ -675,6 +928,133 @@ _EXCLUSIVE = re.compile(r"단독|변형|공유\s*(?:없|안)")
 _COLLECT = re.compile(r"(?:모을|모으|모아|가질|먹을|얻을|챙길|받을)\s*수")
 _UP_TO = re.compile(r"몇\s*개\s*까지|최대")
 _COLLECT_DECLINE = re.compile(r"한\s*번에|한\s*차례|한\s*턴|이번|타일\s*(?:하나|한\s*장)|동시")
+# "예비 보석 빼도 돼?", "없어도 돼?", "안 써도 돼?", "필요 없지?": whether it may be left out,
+# asked the other way round from "필요해?" (네 when the game does not use it)
+_OMIT = re.compile(
+    r"빼도|빼고|빼면|치워도|치우고|없어도|없이|생략|안\s*(?:써|쓰|놔|놓|둬|두|깔|꺼내|세팅|셋팅|준비|필요)"
+    r"|필요\s*(?:없|x(?![a-z]))|(?:쓰|두|놓|깔)지\s*않아도"
+)
+_POINTS_ASKS = re.compile(r"몇\s*점|점수|합치|합하|합계|합쳐|더하")
+# "보석 타일 몇 개 깔아?", "보석 없는 타일 몇 개야?": tiles counted, not gems
+_TILES_COUNTED = re.compile(
+    r"타일\s*(?:은|는|이|가|을|를|도)?\s*(?:총\s*|모두\s*|전부\s*|다\s*)?몇\s*(?:개|장)"
+)
+_TREASURE_TILE = re.compile(r"(?:보석|보물)\s*타일")
+_ROUTE_TILE = re.compile(r"보석\s*(?:이|은|도)?\s*없는\s*타일|(?:길|경로|루트|일반)\s*타일")
+# "처음에 보석 몇 개 가지고 시작해?", "손에 보석 몇 개 들고": the players' own gems at the start
+_GEMS_HELD = re.compile(
+    r"보석\s*(?:을|를|은|는)?\s*(?:몇\s*개\s*)?(?:씩\s*)?(?:가지고|갖고|들고|받고|쥐고)\s*시작"
+    r"|손에\s*(?:든\s*|쥔\s*)?(?:보석\s*(?:을|를|은|는)?\s*)?(?:몇\s*개\s*)?(?:가지고|갖고|들고|쥐고)\s*시작"
+    r"|손에\s*(?:든\s*|쥔\s*)?보석|(?:각자|인당|한\s*사람\s*(?:당|마다)|플레이어\s*(?:당|마다))\s*보석"
+)
+# "보석 총 몇 개 들어 있어?": the box's gems, not the board's
+_IN_THE_BOX = re.compile(r"들어\s*있|들었|상자|박스|구성품|내용물")
+# "4인 처음 세팅할 때 보석 몇 개 필요해?": the board's and, with a shared gateway, the reserve's
+_NEEDED = re.compile(r"필요|챙겨|챙기|꺼내")
+ENTRY_COMPONENTS = "indigo.components.list"
+ENTRY_TREASURE_TILES = "indigo.components.treasure-tiles"
+ENTRY_ROUTE_TILES = "indigo.components.route-tiles"
+
+
+def _setup_counts(text: str) -> Computed | None:
+    """Counts of the set-up that are not the board's gems, asked alike: the treasure tiles or
+    the route tiles, the gems a player starts with, the box's gems, the gems a set-up needs;
+    None when the question is none of these."""
+    from tutor.games.indigo.geometry import BOARD
+
+    state = _start(players_named(text) or 2)
+    if state is None:
+        return None
+    if _TILES_COUNTED.search(text):
+        route = len(state.pile) + sum(len(h) for h in state.hands)
+        if _ROUTE_TILE.search(text):
+            return Computed(
+                INDIGO,
+                "indigo-setup",
+                f"{route}개",
+                f"보석이 없는 타일은 길 타일 {route}개입니다. 보석 타일 "
+                f"{len(BOARD.treasure_cells)}개에는 처음에 모두 보석이 놓입니다.",
+                "보석이 놓이지 않는 타일(길 타일)의 수",
+                [],
+                [ENTRY_ROUTE_TILES, ENTRY_COMPONENTS],
+                None,
+            )
+        if _TREASURE_TILE.search(text):
+            corners = len(BOARD.corners)
+            return Computed(
+                INDIGO,
+                "indigo-setup",
+                f"{len(BOARD.treasure_cells)}개",
+                f"보석 타일은 중앙 1개와 가장자리 {corners}개, 모두 "
+                f"{len(BOARD.treasure_cells)}개입니다. 보석은 그 위에 "
+                f"{len(_board_gems(state))}개를 놓습니다.",
+                "처음에 까는 보석 타일의 수",
+                [],
+                [ENTRY_TREASURE, ENTRY_TREASURE_TILES],
+                None,
+            )
+        return None  # another tile counted
+    if _GEMS_HELD.search(text):
+        if any(state.captured):
+            return None
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            "0개",
+            "처음에는 아무도 보석을 갖지 않고 시작합니다. 보석 "
+            f"{len(_board_gems(state))}개는 보드의 보석 타일에 놓이고, 손에는 길 타일 "
+            f"{len(state.hands[0])}장을 듭니다. 보석은 게이트웨이로 나갈 때 받습니다.",
+            "처음에 각자 가진 보석",
+            [],
+            [ENTRY_TREASURE, ENTRY_TILES],
+            None,
+        )
+    if _POINTS_ASKS.search(text) or _PLACE_CENTRE.search(text) or _PLACE_CORNERS.search(text):
+        return None
+    if _IN_THE_BOX.search(text):
+        box = _kind_counts(list(range(len(GEM_KINDS))))
+        board, reserve = len(_board_gems(state)), len(state.reserve)
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            f"{len(GEM_KINDS)}개 (처음 보드에 {board}개, 예비 {reserve}개)",
+            f"상자에는 보석 {len(GEM_KINDS)}개({_describe(box)})가 들어 있고, 처음 세팅에서는 "
+            f"그중 {board}개를 보드에 놓고 나머지 {reserve}개는 예비로 둡니다(2명이면 예비는 "
+            "쓰지 않습니다).",
+            "상자에 든 보석",
+            [],
+            [ENTRY_COMPONENTS, ENTRY_TREASURE, ENTRY_RESERVE],
+            None,
+        )
+    if _NEEDED.search(text) and "예비" not in text:
+        players = players_named(text)
+        if players is None:
+            return None  # the reserve is set out for 3 and 4 players only
+        board, reserve = len(_board_gems(state)), len(state.reserve)
+        if _has_shared(state):
+            return Computed(
+                INDIGO,
+                "indigo-setup",
+                f"{board + reserve}개",
+                f"{players}명이면 보드에 보석 {board}개를 놓고, 공유 게이트웨이에 쓸 예비 보석 "
+                f"{reserve}개도 둡니다: 모두 {board + reserve}개입니다.",
+                f"{players}명 게임의 세팅에 필요한 보석",
+                [f"게이트웨이별 주인: {_chart(state.gateway_owners)}."],
+                [ENTRY_TREASURE, ENTRY_RESERVE],
+                None,
+            )
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            f"{board}개",
+            f"{players}명이면 보드에 보석 {board}개만 놓습니다. 공유 게이트웨이가 없어 예비 보석"
+            f" {reserve}개는 쓰지 않습니다.",
+            f"{players}명 게임의 세팅에 필요한 보석",
+            [f"게이트웨이별 주인: {_chart(state.gateway_owners)}."],
+            [ENTRY_TREASURE, ENTRY_RESERVE],
+            None,
+        )
+    return None
 
 
 def _setup_gems(text: str) -> Computed | None:
@@ -684,11 +1064,25 @@ def _setup_gems(text: str) -> Computed | None:
         return None
     if _SETUP_DECLINE.search(text):
         return None
-    points_asked = bool(_SUM_ASKS.search(text))
-    if not points_asked and not _COUNT_ASKS.search(text):
+    count_asked = bool(_COUNT_ASKS.search(text))
+    # "총 몇 개": a count; "총 몇 점", "다 합치면": points
+    points_asked = bool(_POINTS_ASKS.search(text)) or (
+        bool(_SUM_ASKS.search(text)) and not count_asked
+    )
+    if not points_asked and not count_asked:
         return None
     if _KIND_RE.search(text) or _GEM_COUNT.search(text):
         return None
+    if count_asked and not points_asked:
+        if (
+            _TILES_COUNTED.search(text)
+            or _GEMS_HELD.search(text)
+            or _IN_THE_BOX.search(text)
+            or (_NEEDED.search(text) and "예비" not in text)
+        ):
+            return _setup_counts(text)
+    elif _TILES_COUNTED.search(text) or _GEMS_HELD.search(text):
+        return None  # points of tiles, or of the gems a player holds
     places = [
         name
         for name, found in (
@@ -771,12 +1165,15 @@ def _reserve(text: str) -> Computed | None:
     held = _kind_counts(state.reserve)
     listed = _describe(held)
     yes_no = bool(_YES_NO.search(text)) and "몇" not in text
+    omit = bool(_OMIT.search(text)) and "몇" not in text
     unused = [n for n in (2, 3, 4) if (s := _start(n)) is not None and not _has_shared(s)]
     if players is not None and not _has_shared(state):
         who = f"{players}명" + ("(단독 소유 변형)" if options else "")
         verdict = f"{who}이면 예비 보석을 쓰지 않습니다"
         ok: bool | None = None
-        if yes_no:
+        if omit:
+            verdict, ok = "네, " + verdict, True
+        elif yes_no:
             verdict, ok = "아니요, " + verdict, False
         summary = (
             f"{who} 게임에는 공유 게이트웨이가 없어, 공유 게이트웨이로 나간 보석의 두 번째 "
@@ -788,6 +1185,9 @@ def _reserve(text: str) -> Computed | None:
         ok = None
         if wrong:
             verdict, ok = f"아니요, 예비 보석은 {listed}입니다", False
+        elif omit:
+            verdict = f"아니요, 예비 보석 {len(state.reserve)}개({listed})를 둡니다"
+            ok = False
         elif yes_no or said:
             verdict, ok = f"네, 예비 보석 {len(state.reserve)}개({listed})를 둡니다", True
         summary = (
@@ -908,6 +1308,17 @@ _CENTRE_NTH = re.compile(
     + r")\s*(?:번\s*)?째"
 )
 _NEXT = re.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
+# "6번째 턴에", "여섯 번째 차례에", "3턴째": which turn of the game, not which tile around the
+# centre
+_TURN_NTH = re.compile(
+    r"(?:\d+|[가-힣]{1,2})\s*(?:번\s*)?째\s*(?:턴|차례|라운드|판|순서|게임)"
+    r"|\d+\s*(?:턴|차례|라운드)\s*(?:째|에|인데|때)?"
+)
+# "처음 타일 놓으면", "처음으로 연결하면": the first tile around the centre
+_FIRST_PLACED = re.compile(
+    r"(?:맨\s*)?처음(?:으로)?\s*(?:(?:길\s*)?타일\s*(?:을|를)?\s*)?"
+    r"(?:놓|놨|붙|연결|깔|대|댔|이어|이었|둬|두|뒀)"
+)
 _CENTRE_ASKS = re.compile(
     r"뭐|무슨|무엇|어떤|어느|나와|나오|나가|나감|나갈|인가|이야|예요|맞|야\?|냐"
 )
@@ -938,17 +1349,21 @@ def indigo_centre(text: str) -> Computed | None:
         # "다섯 칸에 이미 깔려 있어요. 마지막 칸에": the cells filled, then the next one
         text = cells[: filled.start()] + f" {filled.group('n')}장 붙였 "
         text += _NEXT_CELL.sub("다음", _LAST_CELL.sub("다음", cells[filled.end() :]))
+    text = _TURN_NTH.sub(" ", text)  # the turn's number is not the centre's count
     out, placed, nth = (
         _CENTRE_OUT.search(text),
         _CENTRE_PLACED.search(text),
-        _CENTRE_NTH.search(text),
+        _CENTRE_NTH.search(text) or _FIRST_PLACED.search(text),
     )
     if sum(1 for m in (out, placed, nth) if m) != 1:
         return None
     if nth:
         if _NEXT.search(text[nth.end() :]):
             return None  # "세 번째로 붙였는데 다음은?": the next one, not the one counted
-        k = int(nth.group("d")) if nth.group("d") else _ORDINAL_WORDS[nth.group("w")]
+        if "d" not in nth.re.groupindex:
+            k = 1  # "처음 놓으면"
+        else:
+            k = int(nth.group("d")) if nth.group("d") else _ORDINAL_WORDS[nth.group("w")]
         before = ""
     else:
         match = out or placed
@@ -962,7 +1377,9 @@ def indigo_centre(text: str) -> Computed | None:
         k = n + 1
         before = f"에메랄드 {n}개가 나간 뒤" if out else f"타일 {n}장을 붙인 뒤"
     rest = _CENTRE_PLACED.sub(" ", _CENTRE_OUT.sub(" ", _CENTRE_NTH.sub(" ", text)))
-    if _NUMBER.search(rest):
+    if _NUMBER.search(rest) or (
+        _FIRST_PLACED.search(text) and (_CENTRE_NTH.search(text) or _CENTRE_PLACED.search(text))
+    ):
         return None
     if not 1 <= k <= len(_AROUND_CENTRE):
         return None
@@ -1015,6 +1432,11 @@ _PILE_EMPTY = re.compile(
 _IN_HAND = re.compile(rf"손(?:에|에는|엔)?\s*(?:타일\s*)?(?:이\s*|가\s*)?(?P<n>{_COUNT})\s*장")
 _TWO_TILE_VARIANT = re.compile(r"(?:두|2)\s*장\s*(?:씩\s*)?(?:들고|변형|룰)|전술\s*변형")
 _HAND_DECLINE = re.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
+# "보드에 보석이 하나도 없어", "보석은 다 나갔어": the game is over, not a turn to play
+_NO_GEMS_LEFT = re.compile(
+    r"보석\s*(?:이|은|는|도|가)?\s*(?:하나도|한\s*개도|다|모두|전부|더)?\s*(?:없|안\s*남|사라)"
+    r"|보석\s*(?:이|은|는|도|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|빠졌|빠져)"
+)
 
 
 def _empty_pile_turn(hand_size: int, held: int) -> tuple[int, bool, list[str]] | None:
@@ -1053,6 +1475,26 @@ def _empty_pile_turn(hand_size: int, held: int) -> tuple[int, bool, list[str]] |
     return None
 
 
+def _game_over(text: str) -> Computed | None:
+    """No gem left on the board while tiles remain in hand: the engine ends the game there
+    (its game whose last gem left with tiles still to play)."""
+    played = _last_gem_game()
+    if played is None or _END_DECLINE.search(text.replace("손에", " ")):
+        return None
+    said, left = played
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        "게임이 이미 끝났습니다: 보드에 보석이 없으면 타일을 더 놓지 않습니다",
+        "보드에 보석이 하나도 남지 않으면 손이나 더미에 타일이 남아 있어도 그 자리에서 게임이 "
+        "끝나고, 모은 보석의 점수로 승자를 가립니다.",
+        "보드에 보석이 남지 않음, 손에 타일이 남아 있음",
+        [*said, f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
+        [RULE_END, RULE_WINNER],
+        None,
+    )
+
+
 def indigo_hand(text: str) -> Computed | None:
     """The tiles a player holds after a turn, at the start, or when the pile has run out."""
     if not _INDIGO_MARK.search(text) or not _HAND.search(text):
@@ -1063,6 +1505,8 @@ def indigo_hand(text: str) -> Computed | None:
     variant = bool(_TWO_TILE_VARIANT.search(text))
     if "변형" in text and not variant:
         return None  # another variant (3인 단독 소유): not the tiles in hand
+    if _NO_GEMS_LEFT.search(text):
+        return _game_over(text)
     if _PILE_EMPTY.search(text):
         held = _IN_HAND.search(text)
         count = count_word(held.group("n")) if held else None
@@ -1313,7 +1757,8 @@ def indigo_gateway_owner(text: str) -> Computed | None:
 _LAST_GEM = re.compile(
     r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*(?:보석|호박|에메랄드|사파이어)"
     r"|보석\s*(?:이|가)?\s*(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?(?:남았|남은|남아|있었)"
-    r"|보석\s*(?:이|가)?\s*(?:다|모두|전부|하나도\s*(?:안\s*)?)\s*(?:나갔|나가|없어|없|사라|빠졌)"
+    r"|보석\s*(?:이|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|없어|없|사라|빠졌)"
+    r"|보석\s*(?:이|가)?\s*하나도\s*(?:없|안\s*남)"
     r"|보석\s*(?:이|가)?\s*(?:더\s*)?없(?:는데|으면|어|고|을)"
 )
 _TILES_LEFT = re.compile(
@@ -1322,6 +1767,11 @@ _TILES_LEFT = re.compile(
 )
 _GEMS_GONE = re.compile(
     r"나갔|나가서|나가고|나가면|나간|빠졌|빠지면|사라|없어|없는|없고|없으면|없을"
+)
+# "아직 안 나갔는데", "하나도 안 나갔는데", "아직 보드에 있어": the gem is still on the board
+_NOT_GONE = re.compile(
+    r"(?:안|못)\s*(?:나갔|나가|나간|나왔|나와|빠졌|빠지|빠져|사라)|(?:나가|빠지)지\s*(?:않|못)"
+    r"|아직\s*(?:보드|판)\s*(?:에|위에)\s*(?:있|남)"
 )
 _GO_ON = re.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
 _ENDS = re.compile(r"끝나|끝난|끝내|끝이|종료|끝인")
@@ -1349,10 +1799,43 @@ def _last_gem_game() -> tuple[list[str], int] | None:
     return None
 
 
+def _gems_remain(text: str) -> Computed | None:
+    """A gem not gone ("아직 안 나갔는데") while tiles remain: the game goes on, as the engine
+    plays it (its game, one gem left on the board, was not over)."""
+    if not (_KIND_RE.search(text) or "보석" in text) or not _TILES_LEFT.search(text):
+        return None
+    if re.search(r"충돌|부딪|사라졌|사라지|제거|없어|없는|없으면|없고|없이", text):
+        return None  # "못 나가고 부딪혀 사라졌어": gone all the same
+    go_on, ends = _GO_ON.search(text), _ENDS.search(text)
+    if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
+        return None
+    rest = re.sub(r"\d+\s*장", " ", _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text)))
+    if re.search(r"\d", re.sub(r"(?:1|한)\s*개", " ", rest)):
+        return None
+    if _last_gem_game() is None:
+        return None  # the engine's game with one gem left before the end
+    verdict, ok = (
+        ("네, 게임은 계속됩니다", True) if go_on else ("아니요, 아직 끝나지 않습니다", False)
+    )
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        verdict,
+        "게임은 보드에 보석이 하나도 남지 않을 때 끝납니다. 보석이 아직 보드에 있으면 타일을 "
+        "놓으며 계속합니다.",
+        "보석이 아직 보드에 남아 있음, 타일도 남아 있음",
+        ["보드에 보석이 남아 있는 동안에는 차례가 이어집니다."],
+        [RULE_END],
+        ok,
+    )
+
+
 def indigo_end(text: str) -> Computed | None:
     """Whether the game goes on when the last gem has left the board and tiles remain: the
     engine's game whose last gem left with tiles still in the pile."""
     text = _GAME_NAMES.sub(" ", text)
+    if _NOT_GONE.search(text):
+        return _gems_remain(text)
     last = _LAST_GEM.search(text)
     if not (last and _TILES_LEFT.search(text) and _GEMS_GONE.search(text, last.start())):
         return None  # "보석이 하나 남았는데": still on the board
