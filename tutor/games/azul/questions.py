@@ -9,6 +9,7 @@ from typing import Any
 
 from tutor.games.azul.rules import (
     RULE_BONUS,
+    RULE_CENTRE,
     RULE_END,
     RULE_FACTORY_REST,
     RULE_FLOOR_CHOICE,
@@ -66,6 +67,15 @@ _ANY_NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|장|칸))
 _ORDINAL = re.compile(r"번째|째\s*칸|번\s*칸")
 # "7개 넘게", "5장 이상": not one count, so no one penalty
 _NOT_EXACT = re.compile(r"(?:개|장|칸)\s*(?:넘|이상|초과|보다\s*많|이하|미만|쯤|정도|가량)")
+# "2개씩 두 번": one count said for several drops, the tiles of all of them
+_FLOOR_TIMES = re.compile(rf"(\d+|{NATIVE})\s*(개|장)\s*씩\s*(\d|{NATIVE})\s*(?:번|차례)(?!\s*째)")
+
+
+def _floor_times(match: re.Match[str]) -> str:
+    each, times = count_word(match.group(1)), count_word(match.group(3))
+    if each is None or times is None:
+        return match.group(0)
+    return f" {each * times}{match.group(2)} "
 
 
 def azul_floor(text: str) -> Computed | None:
@@ -78,7 +88,10 @@ def azul_floor(text: str) -> Computed | None:
     if _NOT_EXACT.search(text):
         return None
     rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
-    counts = {(count_word(m.group(1)), m.group(2)) for m in _FLOOR_COUNT.finditer(rest)}
+    times_at = list(_FLOOR_TIMES.finditer(rest))
+    rest = _FLOOR_TIMES.sub(_floor_times, rest)  # "2개씩 두 번" is 4 tiles
+    # every count said, in order: "2개 있었는데 2개 더" is two counts, never one
+    counts = [(count_word(m.group(1)), m.group(2)) for m in _FLOOR_COUNT.finditer(rest)]
     tiles_with_marker: int | None = None
     if len(counts) == 2 and _MARKER.search(text):
         # "타일 4개랑 시작 플레이어 표식까지 5칸": the tiles, and the spaces with the marker
@@ -89,9 +102,9 @@ def azul_floor(text: str) -> Computed | None:
         if tiles[0] + 1 != spaces[0]:
             return None  # two counts that disagree: which one is meant?
         tiles_with_marker = tiles[0]
-        counts = {(spaces[0], "칸")}
+        counts = [(spaces[0], "칸")]
     if len(counts) != 1:
-        return None
+        return None  # several counts: added up by azul_floor_more when it can tell how
     ((count, unit),) = counts
     if count is None or count < 1 or count > 20:
         return None
@@ -118,6 +131,8 @@ def azul_floor(text: str) -> Computed | None:
         if tiles_with_marker is not None
         else f"{count}칸"
         if unit == "칸"
+        else f"타일 {times_at[0].group(1)}장씩 {times_at[0].group(3)} 번, 모두 {count}장"
+        if len(times_at) == 1
         else f"타일 {count}장"
     )
     details = [f"바닥 줄 {counted}칸: {floor_breakdown(counted)}"]
@@ -233,12 +248,15 @@ def azul_floor_points(text: str) -> Computed | None:
 _FM_HELD = re.compile(
     rf"(?:(?P<held>\d+|{NATIVE})\s*(?:칸|개|장)\s*(?:이|가|은|는)?\s*(?:이미\s*)?"
     r"(?:다\s*|꽉\s*|가득\s*|전부\s*|모두\s*)?"
-    r"(?:차\s*있|찼|찬\s*상태|채워져|있는데|있고|있을\s*때|있으면|있어|들어\s*있)"
+    r"(?:차\s*있|찼|찬\s*상태|채워져|있는데|있고|있을\s*때|있으면|있어|있었|들어\s*있"
+    r"|깔려\s*있|놓여\s*있|놓였|쌓여\s*있|쌓였|떨어졌|떨어져\s*있)"
     r"|(?P<full>꽉|가득|다|전부|모두)\s*(?:차\s*있|찼|찬\s*상태|채워져|채웠))"
 )
 _FM_MORE = re.compile(
     rf"(?:(?P<more>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋|넷|다섯))"
     r"\s*(?:이|가)?\s*(?:또\s*)?더"
+    # "또 3개 떨어지면": the same count again, said with 또 alone
+    rf"|또\s*(?:타일\s*)?(?P<again>\d+|{NATIVE})\s*(?:개|장)"
 )
 # a question about the floor: what happens, where the tiles go, or the points
 _FM_ASKS = re.compile(
@@ -265,7 +283,10 @@ def azul_floor_more(text: str) -> Computed | None:
         return None
     held_word = held_at[0].group("held")
     held = FLOOR_SIZE if held_word is None else count_word(held_word)
-    more = count_word(more_at[0].group("more") or more_at[0].group("bare"))
+    more_at_0 = more_at[0]
+    more = count_word(
+        more_at_0.group("more") or more_at_0.group("bare") or more_at_0.group("again")
+    )
     if held is None or more is None or not 1 <= held <= FLOOR_SIZE or not 1 <= more <= 20:
         return None
     # every number is one of the two counts
@@ -341,6 +362,40 @@ _AZ_FIRST_CENTRE = re.compile(
 _AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
 
+# the verb that tells what a count of tiles is: on the line already, or taken
+_AZ_HAS_AFTER = re.compile(
+    r"있는데|있고|있을\s*때|있을때|있으면|있었|있어(?!서)|있다|있음|차\s*있|놓여\s*있|들어\s*있"
+    r"|^\s*(?:이|가|은|는)?\s*(?:인데|이고|일\s*때|이면)"
+)
+
+
+_AZ_SOURCE = re.compile(r"공장|팩토리|진열판|중앙|가운데")
+
+
+def _pair_roles(text: str) -> list[str]:
+    """For each colour and count in ``text``, "held" (said to lie on the line: "줄에 파랑
+    1개 있는데") or "taken" (said to be taken: "파랑 3개 가져오면"), by the first of those
+    verbs between it and the next count; "" when neither comes first."""
+    pairs = list(_AZ_PAIR.finditer(text))
+    roles = []
+    for n, m in enumerate(pairs):
+        start = pairs[n - 1].end() if n else 0
+        if _AZ_SOURCE.search(text[start : m.start()]):
+            roles.append("taken")  # "공장에 파랑 3개 있어서": tiles on a factory are taken
+            continue
+        end = pairs[n + 1].start() if n + 1 < len(pairs) else len(text)
+        segment = text[m.end() : end]
+        has = _AZ_HAS_AFTER.search(segment)
+        take = _AZ_TAKE.search(segment)
+        if has and (take is None or has.start() < take.start()):
+            roles.append("held")
+        elif take:
+            roles.append("taken")
+        else:
+            roles.append("")
+    return roles
+
+
 def _refused(kind: str, refusal: Any, case: str) -> Computed:
     """The engine's refusal of a placement as the verdict: its reason and what is allowed."""
     return Computed(
@@ -386,7 +441,15 @@ def azul_placement(text: str) -> Computed | None:
     ):
         return None
     if len(pairs) == 2 and _AZ_HAS.search(_EMPTY.sub(" ", text)):
-        (held, held_count), (taken, count) = pairs
+        # what each count is: the tiles on the line (있는데) or the tiles taken (가져오면),
+        # by the verb that follows it, whichever the question says first
+        roles = _pair_roles(text)
+        if roles == ["held", "taken"]:
+            (held, held_count), (taken, count) = pairs
+        elif roles == ["taken", "held"]:
+            (taken, count), (held, held_count) = pairs
+        else:
+            return None
     elif len(pairs) == 1 and not _AZ_HAS.search(_EMPTY.sub(" ", text)):
         held, held_count = None, 0
         ((taken, count),) = pairs
@@ -475,6 +538,16 @@ _AL_WALL = re.compile(
 )
 _AL_WALL_ORDINALS = {"첫": 1, "첫번": 1, "두번": 2, "세번": 3, "네번": 4, "다섯번": 5}
 _AL_DECLINE = re.compile(r"회색|바닥|점수|몇\s*점|감점|보너스|가져|중앙|공장")
+# "다른 줄에", "빈 줄에", "바로 아래 줄에": a line the question does not name, whose tiles and
+# wall row it does not tell (the reader only ever refuses a named line)
+_AL_OTHER_LINE = re.compile(
+    r"(?:다른|빈|아래|밑|위|나머지|다음|옆|남은|딴)\s*(?:패턴\s*)?(?:줄|라인)"
+)
+# "2번 줄에 빨강 있었는데 벽으로 옮겼어": the line's tiles gone to the wall, the line empty
+_AL_MOVED = re.compile(
+    r"벽\s*(?:으로|에|쪽으로)\s*(?:다\s*)?(?:옮겼|옮겨졌|옮겨\s*(?:놨|놓|갔|졌)|갔|넘어갔|넘겼|붙였|올렸|타일링)"
+    r"|타일링\s*(?:했|됐|끝)"
+)
 
 
 def azul_line_allowed(text: str) -> Computed | None:
@@ -487,8 +560,16 @@ def azul_line_allowed(text: str) -> Computed | None:
     text = re.sub(r"아줄|azul", " ", text)
     if _AL_DECLINE.search(text) or not (_AL_ASKS.search(text) and _AL_PUT.search(text)):
         return None
+    if _AL_OTHER_LINE.search(text):
+        return None  # another line than the one named: its tiles and wall row are not told
     wall = _AL_WALL.search(text)
     held = _AL_HELD.search(text)
+    moved = False
+    if held is not None and re.match(r"[가-힣]*었", text[held.end() :]):
+        # "2번 줄에 빨강 있었는데": no longer there; gone to the wall, or not said where
+        if not _AL_MOVED.search(text[held.end() :]) or wall is not None:
+            return None
+        moved = True
     if wall and held and held.start() < wall.end() and wall.start() < held.end():
         held = None  # "벽 3번째 줄에 노랑": the wall's row, not a pattern line
     if (held is None) == (wall is None):
@@ -506,15 +587,29 @@ def azul_line_allowed(text: str) -> Computed | None:
         if lines != {line}:
             return None
         there = _AZ_COLOUR_OF[held.group("colour")]
-        if there == colour:
+        if moved:
+            # the line was tiled: it is empty, and its wall row holds the colour it held
+            index = NAMES.index(there)
+            cells = ["."] * SIZE
+            cells[WALL_COLUMN[line - 1][index]] = LETTERS[index]
+            walls = ["" for _ in range(SIZE)]
+            walls[line - 1] = "".join(cells)
+            setup_player: dict = {"wall": walls}
+            case = (
+                f"{line}번 줄의 {josa(KOREAN[index], '을', '를')} 벽으로 옮겨 그 줄은 비고 벽 "
+                f"{line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 줄에 "
+                f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 놓기"
+            )
+        elif there == colour:
             return None  # the same colour: a question of room, which the take reader answers
-        row = ["" for _ in range(SIZE)]
-        row[line - 1] = LETTERS[NAMES.index(there)]
-        setup_player: dict = {"lines": row}
-        case = (
-            f"{line}번 줄에 {KOREAN[NAMES.index(there)]}이 있을 때 그 줄에 "
-            f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 놓기"
-        )
+        else:
+            row = ["" for _ in range(SIZE)]
+            row[line - 1] = LETTERS[NAMES.index(there)]
+            setup_player = {"lines": row}
+            case = (
+                f"{line}번 줄에 {KOREAN[NAMES.index(there)]}이 있을 때 그 줄에 "
+                f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 놓기"
+            )
     else:
         assert wall is not None
         if wall.group("n"):
@@ -565,6 +660,12 @@ _LF_ASKS = re.compile(
 _LF_CLAUSE = re.compile(r"[.?!]+\s*|(?<=[고데면])\s+|(?<=[어요다])\s*,\s*")
 _LF_NUMBER = re.compile(r"(?<!\d)(\d+)(?!\d)(?!\s*(?:개|장|칸|점|인|명|라운드))")
 _LF_NEGATIVE = re.compile(r"없|비었|비어|빈\s|안\s*(?:놓|붙|들|채)")
+# "1번 줄은 비어 있지 않고", "꽉 찼고": a line that is not empty (line 1, of one space, full)
+# or full; what it holds is not said
+_LF_NOT_EMPTY = re.compile(
+    r"(?:비어\s*있|비|없)\s*(?:지|진)\s*(?:는|도)?\s*않|안\s*비|빈\s*줄\s*(?:이|은)?\s*아니"
+)
+_LF_FULL = re.compile(r"(?:꽉|가득|다)\s*(?:찼|차\s*있|채워져|채웠)")
 _LF_WALL_HAS = re.compile(r"있|붙|놓여|놓였|채워|찼|차\s*있")
 _LF_REFER = re.compile(r"그\s*(?:벽\s*)?(?:가로\s*)?(?:줄|행)|거기|그\s*두\s*줄")
 _LF_OTHERS = re.compile(r"나머지|다른|남은|그\s*외|다\s|다$|모두|전부|모든")
@@ -587,6 +688,7 @@ def azul_lines_for(text: str) -> Computed | None:
     count = 0
     line_colour: dict[int, tuple[str, int]] = {}  # line → (colour, tiles)
     empty: set[int] = set()
+    full: set[int] = set()  # lines said to be full, of a colour not said
     wall_has: set[int] = set()
     wall_lacks: set[int] = set()
     previous: set[int] = set()
@@ -616,12 +718,23 @@ def azul_lines_for(text: str) -> Computed | None:
             elif _LF_OTHERS.search(clause) or ("벽" in clause and _LF_NEGATIVE.search(clause)):
                 # "나머지 줄은 비었어", "벽엔 노랑이 없어": every line not told yet
                 described = (
-                    wall_has | wall_lacks if "벽" in clause else set(line_colour) | empty | wall_has
+                    wall_has | wall_lacks
+                    if "벽" in clause
+                    else set(line_colour) | empty | full | wall_has
                 )
                 said = set(range(1, SIZE + 1)) - described
             if not said:
                 return None
-        negative = bool(_LF_NEGATIVE.search(clause))
+        not_empty = bool(_LF_NOT_EMPTY.search(clause))
+        negative = bool(_LF_NEGATIVE.search(clause)) and not not_empty
+        if "벽" not in clause and not colours and (not_empty or _LF_FULL.search(clause)):
+            if not_empty and said != {1}:
+                return None  # "3번 줄은 비어 있지 않아": what it holds is not said
+            full |= said  # line 1 not empty is line 1 full; a full line takes nothing
+            previous = said
+            continue
+        if "벽" in clause and not_empty:
+            return None
         if "벽" in clause:
             if colours != {taken_name}:
                 return None
@@ -659,8 +772,12 @@ def azul_lines_for(text: str) -> Computed | None:
         previous = said
     if not taken_name or not 1 <= count <= 12:
         return None
-    if (wall_has & wall_lacks) or (empty & set(line_colour)):
+    if (wall_has & wall_lacks) or (empty & set(line_colour)) or (full & (empty | set(line_colour))):
         return None
+    for k in full:
+        # a full line refuses the take whatever it holds: the colour taken fills it, or
+        # another colour where the wall row already has the one taken
+        line_colour[k] = (taken_name, k) if k not in wall_has else ("", k)
     # every line told: what it holds, or (when it could take the colour) its wall row
     for k in range(1, SIZE + 1):
         holds = line_colour.get(k)
@@ -676,6 +793,8 @@ def azul_lines_for(text: str) -> Computed | None:
     letter = LETTERS[index]
     lines = ["" for _ in range(SIZE)]
     for k, (colour, held) in line_colour.items():
+        if not colour:  # a full line of another colour than the one taken
+            colour = next(c for c in NAMES if c != taken_name)
         lines[k - 1] = LETTERS[NAMES.index(colour)] * held
     walls = []
     for r in range(SIZE):
@@ -742,6 +861,8 @@ def azul_lines_for(text: str) -> Computed | None:
         cited.insert(0, ENTRY_ANDREA)
 
     def told(k: int) -> str:
+        if k in full:
+            return f"{k}번 줄 다 참"
         if k in line_colour:
             colour, held = line_colour[k]
             return f"{k}번 줄에 {KOREAN[NAMES.index(colour)]}" + (
@@ -778,12 +899,21 @@ _WS_OTHER_ASKS = re.compile(
 )
 # The whole wall empty, or empty but for the tiles the question names ("벽이 텅 비어 있는데",
 # "벽엔 다른 타일 없어", "빈 벽"): a wall tile's score and several lines tiled read it alike.
+# "없진 않고", "비어 있지 않아", "텅 비진 않았어": the emptiness denied
+_NOT_DENIED = (
+    r"(?!\s*(?:비어\s*|비\s*)?(?:있\s*)?(?:지|진)\s*(?:는|도|가|만)?\s*(?:않|아니)"
+    r"|\s*(?:비어\s*)?(?:있\s*)?는\s*(?:건|게|것은?)\s*아니)"
+)
 _EMPTY_WALL = (
     r"벽\s*(?:이|은|는|에|엔|에는)?\s*(?:아직\s*|텅\s*|완전히\s*|다\s*)?(?:다른\s*)?"
-    r"(?:(?:아무것도|하나도|타일이|타일은|타일도|타일)\s*){0,2}(?:없|비었|비어|텅)|빈\s*벽"
+    r"(?:(?:아무것도|하나도|타일이|타일은|타일도|타일)\s*){0,2}(?:없|비었|비어|텅)"
+    rf"{_NOT_DENIED}|빈\s*벽"
 )
 _WS_SIDES = r"(?:에|엔|에는|으로|로|은|는|도|으로는|로는)?"
-_WS_NONE = r"\s*(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
+_WS_NONE = (
+    r"\s*(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
+    + _NOT_DENIED
+)
 _WS_ALONE = re.compile(
     rf"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처|사방){_WS_SIDES}{_WS_NONE}"
     r"|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
@@ -803,7 +933,10 @@ _WS_INCL = (
 _WS_INCL_AFTER = r"\s*\(?\s*(?:새\s*타일|자기|자신)\s*(?:까지\s*)?포함\s*\)?"
 _WS_COUNT = (
     rf"\s*(?:이미\s*)?(?P<incl>{_WS_INCL}\s*)?(?:타일\s*)?(?P<n>\d|{NATIVE})\s*"
-    rf"(?:(?:개|장)\s*(?P<each>씩)?|(?P<bare_each>씩))(?P<incl_after>{_WS_INCL_AFTER})?"
+    rf"(?:(?:개|장)\s*(?P<each>씩)?|(?P<bare_each>씩)"
+    # "위에 하나 있어": a count with no counter word, said to lie there
+    r"|(?=(?:가|이)?\s*(?:있|붙어|이어|연결|맞닿|놓여)))"
+    rf"(?P<incl_after>{_WS_INCL_AFTER})?"
 )
 # "새 타일 포함해서 가로 3개 세로 3개": the new tile counted in, said before the counts
 _WS_INCL_FIRST = re.compile(
@@ -822,6 +955,15 @@ _WS_VERTICAL = re.compile(
 _WS_TOUCH = re.compile(
     r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
 )
+# "안 붙어 있어", "연결은 안 돼", "한 칸 떨어져 있어": tiles in the row or column, not touching
+_WS_APART = re.compile(
+    r"(?:안|않|못)\s*(?:붙|닿|이어|맞닿|연결)"
+    r"|(?:붙|닿|이어|연결)[가-힣]*\s*(?:있\s*)?(?:지|진)\s*(?:는|도)?\s*않"
+    r"|연결\s*(?:은|이|도)?\s*(?:안|않|못)|떨어져|떨어진|띄어|띄워|건너|끊겨|끊어|끊긴"
+    r"|바로\s*옆\s*(?:은|이)?\s*아니|사이\S*\s*빈\s*칸"
+)
+_WS_ACROSS_WORD = re.compile(r"가로|옆|좌우|왼|오른|양쪽")
+_WS_DOWN_WORD = re.compile(r"세로|위|아래|상하")
 # "대각선에만 하나 있으면": a tile touching only at a corner, which does not count
 _WS_DIAGONAL = re.compile(
     r"대각(?:선)?\s*(?:방향)?\s*(?:(?:위|아래|왼쪽|오른쪽)\s*)?(?:으로|로|에|엔|에는|상)?\s*"
@@ -897,6 +1039,16 @@ def azul_wall_score(text: str) -> Computed | None:
     alone = bool(_WS_ALONE.search(text))
     h = across[0] if across else 0
     v = down[0] if down else 0
+    apart = 0  # tiles said to lie in the row or column but not to touch the new one
+    if _WS_APART.search(text) and (across or down):
+        # "옆에 2개 있는데 안 붙어 있으면": those tiles are no run of the new one's; said of
+        # one direction only, the other not named (else which one is apart?)
+        other = _WS_DOWN_WORD if across else _WS_ACROSS_WORD
+        if (across and down) or inclusive or diagonal or other.search(text):
+            return None
+        if SIZE - 1 in (h, v):
+            return None  # four others in a row of five all touch it
+        apart, h, v = h or v, 0, 0
     told_h = bool(across) or alone or bool(_WS_NONE_HORIZONTAL.search(text))
     told_v = bool(down) or alone or bool(_WS_NONE_VERTICAL.search(text))
     if not (told_h or told_v) or h > SIZE - 1 or v > SIZE - 1:
@@ -933,6 +1085,8 @@ def azul_wall_score(text: str) -> Computed | None:
     else:
         when = "가로·세로로 맞닿은 타일이 없으면"
     case = f"새 타일에 가로로 맞닿은 타일 {h}장, 세로로 {v}장"
+    if apart:
+        case += f" (말한 {apart}장은 새 타일에 붙어 있지 않아 셈에 넣지 않음)"
     if inclusive:
         case += " (말한 개수에서 새 타일을 뺀 수)"
     if not (told_h and told_v):
@@ -1078,9 +1232,41 @@ _TK_DECLINE = re.compile(
 )
 
 
+# tiles said to lie elsewhere than on the factory taken from ("다른 공장에 노랑 1개",
+# "노랑 2개는 중앙에"), and the factory itself; a clause says where its tiles lie
+_TK_ELSEWHERE = re.compile(
+    r"다른\s*(?:공장|팩토리|진열판)|(?:옆|저쪽|딴)\s*(?:공장|팩토리|진열판)|중앙|가운데"
+)
+_TK_CLAUSE = re.compile(r"[,.;]|(?<=[고데서며])\s+")
+# someone else's take, said before the one asked about: "친구가 노랑 가져갔어"
+_TK_SOMEONE = re.compile(
+    r"친구|상대|다른\s*(?:사람|플레이어|분)|앞\s*사람|앞\s*차례|걔|그\s*사람|누가|누군가"
+)
+_TK_PAST = re.compile(r"가져갔|가져왔|가져감|골랐|집었|집어\s*갔")
+
+
+def _tk_where(region: str) -> list[tuple[str, str, bool]] | None:
+    """(colour, count, on the factory) for each colour and count in ``region``, the words
+    of the clause it is said in deciding where it lies (a clause naming no place keeps the
+    last one); None for a clause naming both the factory and somewhere else."""
+    out: list[tuple[str, str, bool]] = []
+    on_factory = True
+    for clause in _TK_CLAUSE.split(region):
+        elsewhere = bool(_TK_ELSEWHERE.search(clause))
+        factory = bool(_TK_FACTORY.search(_TK_ELSEWHERE.sub(" ", clause)))
+        if elsewhere and factory:
+            return None
+        if elsewhere or factory:
+            on_factory = factory
+        out += [(m.group(1), m.group(2), on_factory) for m in _TK_HELD.finditer(clause)]
+    return out
+
+
 def azul_take(text: str) -> Computed | None:
     """What taking a colour from a factory brings: all of that colour, and the rest of the
-    factory to the centre, as the engine plays the take."""
+    factory to the centre, as the engine plays the take. Tiles said to lie on another
+    factory or in the centre are not the factory's; a take someone made before from that
+    factory has sent its rest to the centre already."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
@@ -1089,27 +1275,57 @@ def azul_take(text: str) -> Computed | None:
     if not _AZ_TAKE.search(text) or not _TK_FACTORY.search(text) or _TK_DECLINE.search(text):
         return None
     rest = PLAYER_COUNT.sub(" ", text)
-    chosen_at = _TK_CHOSEN.search(rest)
-    if chosen_at is None:
+    takes = list(_TK_CHOSEN.finditer(rest))
+    if not takes or len(takes) > 2:
+        return None
+    chosen_at = takes[-1]
+    earlier = None  # the colour someone else took before, from the same factory
+    if len(takes) == 2:
+        before = rest[: takes[0].start()]
+        said_of_take = rest[takes[0].start() : takes[1].start()]
+        if not (_TK_SOMEONE.search(before[-12:]) and _TK_PAST.search(said_of_take)):
+            return None  # two takes: whose, and which is asked about?
+        if re.search(r"\d", said_of_take):
+            return None  # a count of the earlier take: read only the colour
+        earlier = _AZ_COLOUR_OF[takes[0].group(1)]
+    where = _tk_where(rest[: takes[0].start()])
+    if where is None:
         return None
     held: dict[str, int] = {}
+    elsewhere: dict[str, int] = {}
     counted = 0  # the counts written in digits
-    for m in _TK_HELD.finditer(rest[: chosen_at.start()]):
-        n = count_word(m.group(2))
+    for word, number, on_factory in where:
+        n = count_word(number)
         if n is None or n < 1:
             return None
-        colour = _AZ_COLOUR_OF[m.group(1)]
-        held[colour] = held.get(colour, 0) + n
-        counted += m.group(2).isdigit()
+        colour = _AZ_COLOUR_OF[word]
+        bucket = held if on_factory else elsewhere
+        bucket[colour] = bucket.get(colour, 0) + n
+        counted += number.isdigit()
     chosen = _AZ_COLOUR_OF[chosen_at.group(1)]
-    if not held or chosen not in held or sum(held.values()) > 4:
+    if not held or chosen not in held or chosen in elsewhere or sum(held.values()) > 4:
+        return None  # "중앙에 노랑 2" and "노랑 가져가면": from which?
+    if earlier is not None and (earlier not in held or earlier == chosen or elsewhere):
         return None
-    said = re.findall(r"\d+", chosen_at.group(0))
-    if len(re.findall(r"\d+", rest)) != counted + len(said):
+    if len(re.findall(r"\d+", rest[: takes[0].start()])) != counted:
         return None  # a number that is no count of tiles
+    said = re.findall(r"\d+", chosen_at.group(0))
+    if len(re.findall(r"\d+", rest[takes[-1].start() :])) != len(said):
+        return None
     some = count_word(said[0]) if said else None
     if some is not None and some > held[chosen]:
         return None  # "검정 3개 가져가면" when two lie there
+    name = KOREAN[NAMES.index(chosen)]
+    case = "공장에 " + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in held.items())
+    if elsewhere:
+        case += (
+            " (다른 곳에 "
+            + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in elsewhere.items())
+            + ")"
+        )
+    if earlier is not None:
+        return _tk_after_earlier(held, earlier, chosen, some, case)
+    case += f", 고른 색: {name}"
     tiles = "".join(LETTERS[NAMES.index(c)] * n for c, n in held.items())
     try:
         state = ENGINE.new_game(2, setup={"factories": [tiles, "", "", "", ""], "marker": 1})
@@ -1118,10 +1334,13 @@ def azul_take(text: str) -> Computed | None:
         return None
     shown = [e for e in events if e["type"] in ("take", "to-centre")]
     details = [re.sub(r"^[^:]+:\s*", "", str(e["text"])) for e in shown]
-    name = KOREAN[NAMES.index(chosen)]
+    if elsewhere:
+        details.append(
+            "다른 공장이나 중앙에 있는 "
+            + "·".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in elsewhere.items())
+            + "은 이 공장의 타일이 아니라 그대로 둡니다."
+        )
     others = [(KOREAN[NAMES.index(c)], n) for c, n in held.items() if c != chosen]
-    case = "공장에 " + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in held.items())
-    case += f", 고른 색: {name}"
     if some is not None and some < held[chosen]:
         return Computed(
             AZUL,
@@ -1137,6 +1356,8 @@ def azul_take(text: str) -> Computed | None:
     verdict = f"{name} {held[chosen]}장을 모두 가져옵니다"
     if others:
         verdict += ", 남은 " + "·".join(f"{k} {n}장" for k, n in others) + "은 중앙으로 갑니다"
+    elif elsewhere:
+        verdict += ", 중앙으로 가는 타일은 없습니다"
     rules = [RULE_FACTORY_REST, RULE_TAKE_ALL] if others else [RULE_TAKE_ALL]
     summary = (
         "고른 색의 타일은 그 공장에서 모두 가져오고, 남은 다른 색은 중앙으로 밀어 놓습니다."
@@ -1146,13 +1367,75 @@ def azul_take(text: str) -> Computed | None:
     return Computed(AZUL, "azul-take", verdict, summary, case, details, rules, None)
 
 
+def _tk_after_earlier(
+    held: dict[str, int], earlier: str, chosen: str, some: int | None, case: str
+) -> Computed | None:
+    """Someone took ``earlier`` from the factory first: its rest, ``chosen`` with it, went
+    to the centre, and ``chosen`` is taken from there (all of it), as the engine plays both
+    takes."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
+
+    tiles = "".join(LETTERS[NAMES.index(c)] * n for c, n in held.items())
+    used = {LETTERS[NAMES.index(c)] for c in held}
+    spare = next(c for c in LETTERS if c not in used)  # keeps the round going
+    setup = {"factories": [tiles, spare * 4, "", "", ""], "marker": 1, "to_move": 1}
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        first = state.apply({"type": "take", "source": 0, "colour": earlier, "line": "floor"})
+        events = state.apply(
+            {"type": "take", "source": "centre", "colour": chosen, "line": "floor"}
+        )
+    except (SetupError, RuleViolation):
+        return None
+    took = sum(int(e.get("count", 0)) for e in events if e["type"] == "take")
+    if took != held[chosen] or (some is not None and some != took):
+        return None
+    name, them = KOREAN[NAMES.index(chosen)], KOREAN[NAMES.index(earlier)]
+    details = [
+        re.sub(r"^[^:]+:\s*", "", str(e["text"]))
+        for e in [*first, *events]
+        if e["type"] in ("take", "to-centre")
+    ]
+    details.append(f"중앙에 {name}이 그 전부터 더 있었다면 그것도 모두 가져옵니다.")
+    details.append(
+        "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 갑니다."
+    )
+    return Computed(
+        AZUL,
+        "azul-take",
+        f"{name}은 이미 중앙에 있습니다: 중앙에서 {name} {took}장을 모두 가져옵니다",
+        f"다른 사람이 {josa(them, '을', '를')} 가져갈 때 그 공장의 남은 타일은 중앙으로 "
+        f"갔습니다. 이제 {josa(name, '은', '는')} 중앙에서 가져오고, 중앙에 있는 "
+        f"{josa(name, '을', '를')} 모두 가져옵니다.",
+        f"{case}; 다른 사람이 먼저 {josa(them, '을', '를')} 가져감, 고른 색: {name}",
+        details,
+        [RULE_FACTORY_REST, RULE_CENTRE, RULE_TAKE_ALL],
+        None,
+    )
+
+
 # -- the end-of-game bonus ------------------------------------------------------------------
 # "가로줄 1개, 세로줄 2개, 한 색 5개 다 놓은 거 1개. 보너스 몇 점?", "58점인데 가로 두 줄 완성했고
 # 세로줄이나 색 세트는 없어. 최종 몇 점?"
 _EB_CUE = re.compile(r"보너스|최종|끝났|끝나고|게임\s*끝|마지막")
 _EB_ASKS = re.compile(r"몇\s*점|점수|얼마")
-_EB_ROW = re.compile(rf"가로\s*(?:줄)?\s*(?:을|를|이|가)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?")
-_EB_COLUMN = re.compile(rf"세로\s*(?:줄)?\s*(?:을|를|이|가)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?")
+_EB_ROW = re.compile(
+    rf"가로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
+)
+_EB_COLUMN = re.compile(
+    rf"세로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
+)
+# what is said of a count, up to the next kind of line or the sentence's end ("세로줄이
+# 하나도 없어", "세 개는 거의 다 채웠는데 못 채웠어", "하나 모자라"): none complete
+_EB_SAID = re.compile(r"[^.?!]*?(?=가로|세로|색|보너스|점수|최종|몇|얼마|총|[.?!]|$)")
+# "1개 남기고 다 채웠어", "하나 빼고": one short, or all but one? Not clear enough
+_EB_UNCLEAR = re.compile(r"남기|남겨|남았|남은|빼고|말고|제외")
+_EB_NOT_DONE = re.compile(
+    r"^\s*(?:도|조차)|못|모자라|모자란|부족|거의|미완성|덜|아직"
+    r"|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아니"
+)
 _EB_COLOUR = re.compile(
     rf"(?:한\s*색\s*5\s*(?:개|장)\s*(?:다\s*)?(?:놓은|모은|채운)\s*(?:거|것|색)?|색\s*(?:세트|완성)|"
     rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
@@ -1177,6 +1460,11 @@ def azul_end_bonus(text: str) -> Computed | None:
             n = 1 if word == "하나" else count_word(word)
             if n is None or n > 5:
                 return None
+            said = _EB_SAID.match(text, matches[0].end())
+            if said and _EB_UNCLEAR.search(said.group(0)):
+                return None
+            if said and _EB_NOT_DONE.search(said.group(0)):
+                n = 0  # "하나도 없어", "못 채웠어": no complete line of that kind
             found[key] = n
             text = text[: matches[0].start()] + " " + text[matches[0].end() :]
     if not found:
@@ -1214,7 +1502,10 @@ _WIN_OWNER = re.compile(
     r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은)"
 )
 _WIN_BOTH = re.compile(r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
-_WIN_ROWS = re.compile(rf"(?:가로\s*줄?\s*(?:을|를|이|가)?\s*)?(\d|{NATIVE}|하나)\s*(?:개|줄)")
+_WIN_ROWS = re.compile(
+    rf"(?:(?:가로|세로)\s*줄?\s*(?:을|를|이|가|은|는|도)?\s*)?(\d|{NATIVE}|하나)\s*(?:개|줄)"
+)
+_WIN_KIND = re.compile(r"가로|세로")
 _WIN_POINTS = re.compile(r"(\d{1,3})\s*점")
 
 
@@ -1231,24 +1522,45 @@ def azul_winner(text: str) -> Computed | None:
     both = _WIN_BOTH.search(text)
     scores: dict[str, int] = {}
     rows: dict[str, int] = {}
+    columns: set[str] = set()  # players said to have complete columns (no tie-breaker)
     for n, m in enumerate(owners):
         who = "me" if m.group("me") else "them"
         end = owners[n + 1].start() if n + 1 < len(owners) else len(text)
         segment = text[m.end() : end]
         points = _WIN_POINTS.search(segment)
         if points and not (both and both.start() >= m.end() and both.end() <= end):
+            if who in scores and scores[who] != int(points.group(1)):
+                return None
             scores[who] = int(points.group(1))
-            segment = segment[: points.start()] + " " + segment[points.end() :]
-        counted = _WIN_ROWS.search(segment)
-        if counted:
+            # blanked, not cut: the counts' places below are the question's
+            segment = (
+                segment[: points.start()] + " " * len(points.group(0)) + segment[points.end() :]
+            )
+        for counted in _WIN_ROWS.finditer(segment):
             word = counted.group(1)
             value = 1 if word == "하나" else count_word(word)
             if value is None or value > 5:
                 return None
+            # rows or columns: the last of the two words said before the count, in the
+            # whole question ("친구는 1개": the kind said before it)
+            kinds = _WIN_KIND.findall(
+                text[: m.end() + counted.start() + counted.group(0).find(word)]
+            )
+            if not kinds:
+                return None
+            if kinds[-1] == "세로":
+                columns.add(who)
+                continue
+            if who in rows and rows[who] != value:
+                return None  # two row counts for one player
             rows[who] = value
     if both:
         value = int(both.group(1) or both.group(2))
         scores = {"me": value, "them": value}
+    for who in columns - set(rows):
+        if set(rows) | columns != {"me", "them"}:
+            return None
+        rows[who] = 0  # only columns said: no complete row
     if set(scores) != {"me", "them"} or set(rows) != {"me", "them"}:
         return None
     won = winners_by([scores["me"], scores["them"]], [rows["me"], rows["them"]])
@@ -1260,16 +1572,18 @@ def azul_winner(text: str) -> Computed | None:
         why = "점수도 완성한 가로줄 수도 같아 함께 우승합니다."
     else:
         why = f"점수가 같아 완성한 가로줄이 더 많은 {winner} 이깁니다."
-    return Computed(
-        AZUL,
-        "azul-winner",
-        verdict,
-        why,
-        f"나 {scores['me']}점·가로줄 {rows['me']}개, 상대 {scores['them']}점·가로줄 {rows['them']}개",
-        ["점수가 같으면 완성한 가로줄이 더 많은 사람이 이기고, 그것도 같으면 함께 우승합니다."],
-        [RULE_WINNER],
-        None,
-    )
+    details = [
+        "점수가 같으면 완성한 가로줄이 더 많은 사람이 이기고, 그것도 같으면 함께 우승합니다."
+    ]
+    case = f"나 {scores['me']}점·가로줄 {rows['me']}개, 상대 {scores['them']}점·가로줄 {rows['them']}개"
+    if columns:
+        details.append("완성한 세로줄은 동점을 가르지 않습니다(가로줄만 셉니다).")
+        case += " (세로줄은 동점을 가르지 않음"
+        unsaid = [w for w in ("me", "them") if w in columns and rows[w] == 0]
+        if unsaid:
+            case += ", 가로줄을 말하지 않은 사람은 0개로 봄"
+        case += ")"
+    return Computed(AZUL, "azul-winner", verdict, why, case, details, [RULE_WINNER], None)
 
 
 # -- the set-up for a number of players ---------------------------------------------------
@@ -1280,6 +1594,8 @@ _SU_TILES = re.compile(r"타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올�
 _SU_DECLINE = re.compile(
     r"바닥|벽|패턴|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|떨어지|모자라|부족"
     r"|공급처|보급처|서플라이|supply|여름|별장|파빌리온|썸파"
+    # placing tiles: on a line ("한 줄에", "5번 줄에"), in a turn, completing something
+    r"|줄|라인|차례|턴|완성|한\s*번에"
 )
 
 
