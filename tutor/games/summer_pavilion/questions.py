@@ -194,6 +194,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         return _space_cost(text, rest, star, space, round_no)
     if not hand and (not jokers or star == "centre"):
         return None  # wilds alone on the centre star: as their own colour, or not? Not said.
+    if re.search(r"몇\s*(?:개|장)", rest):
+        return None  # "파랑 1개로 ... 조커 몇 개 필요해?": a count asked, not whether it pays
     leftover = _SP_TILES.sub(" ", rest)
     # every colour and number must be accounted for
     if re.search(_SP_COLOUR, leftover) or re.search(r"\d", leftover):
@@ -321,17 +323,34 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     )
 
 
+# What a question asks of a space's price besides the whole of it: the fewest tiles of the
+# colour placed ("초록 최소 몇 개"), the most wilds ("조커 몇 개까지"), the tiles the tower
+# takes ("탑에 몇 개"); a wild named any other way ("조커 몇 개 필요해?") is not read.
+_COST_LEAST = re.compile(r"최소|적어도|최저|하나라도|몇\s*(?:개|장)\s*(?:은|는)\s*(?:있|필요|내)")
+_COST_MOST = re.compile(r"최대|최다|까지|제일\s*많이|가장\s*많이|얼마나\s*많이")
+_COST_WILD = re.compile(r"조커|와일드|wild")
+_COST_NO_WILD = re.compile(
+    r"(?:조커|와일드)\s*(?:를|는|은)?\s*(?:없이|안\s*(?:쓰|써|섞)|빼고|말고|없으면|하나도\s*없)"
+)
+_COST_TOWER = re.compile(r"탑")
+# anything else asked of a space: what is left, what is given back, more tiles
+_COST_DECLINE = re.compile(r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지")
+
+
 def _space_cost(
     text: str, rest: str, star: str, space: int, round_no: int | None
 ) -> Computed | None:
     """What a space costs: its number of tiles of its star's colour (the board's cost
-    table, as the engine charges it), some of them wilds."""
+    table, as the engine charges it), some of them wilds; or, when the question asks only
+    that, the fewest tiles of the colour (1, the rest wilds), the most wilds (cost − 1), or
+    the tiles that go to the tower (cost − 1)."""
     from tutor.games.summer_pavilion.board import (
         COLOUR_INDEX,
         COLOUR_KO,
         COSTS,
         STAR_INDEX,
         STAR_KO,
+        WILD_BY_ROUND,
     )
 
     # nothing else may be named (but the star's own colour: "파랑 몇 개"): the space alone
@@ -340,11 +359,94 @@ def _space_cost(
         return None
     if re.search(r"회색|grey|gray", text):
         return None  # the grey side's stars have no colour: which one is not said
+    if _COST_DECLINE.search(rest):
+        return None
     side = "coloured"
     star_index = STAR_INDEX[star]
     cost = COSTS[side][star_index * 6 + space - 1]
     place = f"{STAR_KO[star_index]} {space}번 칸"
     colour = "가운데 별에 아직 없는 한 색" if star == "centre" else COLOUR_KO[COLOUR_INDEX[star]]
+    # the round in which the star's own colour is the wild: no other wild then
+    own_round = None if star == "centre" else WILD_BY_ROUND.index(COLOUR_INDEX[star]) + 1
+    case = f"놓을 칸: {place}" + (f", {round_no}라운드" if round_no else "")
+    no_wild = bool(_COST_NO_WILD.search(rest))
+    wild_named = bool(_COST_WILD.search(rest)) and not no_wild
+    least = bool(_COST_LEAST.search(rest))
+    most = bool(_COST_MOST.search(rest))
+    tower = bool(_COST_TOWER.search(rest))
+    if sum((least, wild_named or most, tower)) > 1 or (no_wild and (least or most or tower)):
+        return None  # two things asked at once, or a wild asked of with "최소"
+    if tower:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-cost",
+            f"탑에 {cost - 1}장",
+            f"{place}의 비용은 {cost}장입니다. 그 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 "
+            "탑에 넣습니다.",
+            case,
+            [f"낸 {cost}장 − 칸에 놓는 1장 = 탑에 {cost - 1}장."],
+            [RULE_PLACE_COST],
+            None,
+        )
+    if least or wild_named or most:
+        if star == "centre" or own_round is None:
+            return None  # the colour placed on the centre star (the wild's own?) is not said
+        if (wild_named and not most) or (most and not wild_named):
+            return None  # "조커 몇 개 필요해?", "파랑 최대 몇 개": not the fewest nor the most
+        if least and not re.search(_SP_COLOUR, rest):
+            return None  # "최소 몇 장 필요해?": the whole price, or the fewest of the colour?
+        if round_no == own_round:
+            if wild_named:
+                return None  # its colour is the wild itself: which tiles are "wilds" is unclear
+            return Computed(
+                SUMMER_PAVILION,
+                "summer-pavilion-cost",
+                f"{colour} {cost}장",
+                f"{round_no}라운드에는 {josa(colour, '이', '가')} 조커 색이라 다른 조커가 "
+                f"없습니다: {place}에는 {colour} {cost}장을 모두 냅니다.",
+                case,
+                [f"{colour} 타일은 조커 색이지만 제 색 별에는 제 색으로 놓을 수 있습니다."],
+                [RULE_WILD_AS_ITSELF, RULE_PLACE_COST],
+                None,
+            )
+        caveat = (
+            []
+            if round_no is not None
+            else [
+                f"단, {josa(colour, '이', '가')} 조커 색인 {own_round}라운드에는 다른 조커가 "
+                f"없어 {colour} {cost}장을 모두 냅니다."
+            ]
+        )
+        if least:
+            verdict = f"{colour} 1장" + (f" (나머지 {cost - 1}장은 조커)" if cost > 1 else "")
+            summary = (
+                f"{place}의 비용은 {cost}장이고, 모자란 {cost - 1}장은 그 라운드의 조커 색 타일로 "
+                f"낼 수 있어 {colour} 타일은 1장만 있으면 됩니다."
+                if cost > 1
+                else f"{place}의 비용은 {colour} 1장이라 조커를 쓸 수 없습니다: {colour} 1장."
+            )
+        else:
+            verdict = f"조커 {cost - 1}장까지" if cost > 1 else "조커는 쓸 수 없습니다"
+            summary = (
+                f"{place}의 비용 {cost}장 가운데 {colour} 타일이 1장은 있어야 하므로, 조커는 "
+                f"{cost - 1}장까지 쓸 수 있습니다."
+                if cost > 1
+                else f"{place}의 비용은 1장이고 그 1장은 {colour} 타일이어야 해서 조커를 쓸 수 "
+                "없습니다."
+            )
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-cost",
+            verdict,
+            summary,
+            case,
+            [
+                f"{colour} 타일이 1장은 있어야 하고, 칸에 놓는 것도 그 {colour} 타일입니다.",
+                *caveat,
+            ],
+            [RULE_WILD_PAYMENT, RULE_PLACE_COST],
+            None,
+        )
     details = [
         f"모자란 만큼은 그 라운드의 조커 색 타일로 채울 수 있지만, {colour} 타일이 1장은 "
         "있어야 합니다.",
@@ -355,8 +457,9 @@ def _space_cost(
         SUMMER_PAVILION,
         "summer-pavilion-cost",
         f"{colour} {cost}장",
-        f"{place}의 비용은 {colour} 타일 {cost}장입니다.",
-        f"놓을 칸: {place}" + (f", {round_no}라운드" if round_no else ""),
+        f"{place}의 비용은 {colour} 타일 {cost}장입니다."
+        + (" 조커 없이 내면 모두 그 색입니다." if no_wild else ""),
+        case,
         details,
         [RULE_PLACE_COST, RULE_WILD_PAYMENT],
         None,
@@ -398,6 +501,32 @@ _SP_ALL_WILDS = re.compile(
 )
 
 
+# "공장에 ... 있는데", "중앙에 ... 남았고": the tiles named lie there (the take is a choice
+# among them), not the take named whole
+_DISPLAY_SAID = r"있|인데|이고|일\s*때|놓여|남아|남았|남은|깔려|나와|나왔|뿐"
+
+
+def _display_before(rest: str, at: int) -> bool:
+    """Whether the question describes what lies at the source before ``at`` (the colour
+    chosen): "공장에 ... 있는데" (said after the source, so "지금 3점인데" is no display)."""
+    source = _SP_SOURCE.search(rest, 0, at)
+    return bool(re.search(_DISPLAY_SAID, rest[source.start() if source else 0 : at]))
+
+
+def _one_take(held: dict[str, int], round_no: int) -> bool:
+    """Whether the tiles named (``"wild"``: wilds by that name) are what one take brings in
+    the round: all of one colour and at most one wild, or one wild alone."""
+    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+
+    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    counts = dict(held)
+    wilds = counts.pop("wild", 0)
+    if wilds and wild in counts:
+        return False  # "노랑 2개와 조커 1개" in the round where 노랑 is wild: unclear
+    wilds += counts.pop(wild, 0)
+    return wilds <= 1 and (len(counts) == 1 or (not counts and wilds == 1))
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -432,7 +561,18 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     chosen_at = _SP_CHOSEN.search(rest)
     # "보라 1개만 가져가도 돼?": the count chosen is no tile lying there
     only_some = chosen_at is not None and bool(chosen_at.group("only"))
-    head = rest[: chosen_at.start() if chosen_at is not None and only_some else take_at.start()]
+    # "공장에 보라 2개 초록 1개 있는데 초록 1개 가져오면": the count chosen is told again, not
+    # more tiles lying there
+    told_again = (
+        chosen_at is not None
+        and bool(chosen_at.group("n"))
+        and _display_before(rest, chosen_at.start())
+    )
+    head = rest[
+        : chosen_at.start()
+        if chosen_at is not None and (only_some or told_again)
+        else take_at.start()
+    ]
     held: dict[str, int] = {}
     for m in _SP_HELD.finditer(head):
         n = count_word(m.group("n") or m.group("word"))
@@ -457,6 +597,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if chosen and chosen not in held:
         return None
     if (
+        told_again
+        and not only_some
+        and chosen_at is not None
+        and count_word(chosen_at.group("n")) != held[chosen]
+    ):
+        return None  # "초록 2개 있는데 초록 1개 가져오면": part of a colour, or a slip?
+    if (
         chosen == "wild"
         and chosen_at is not None
         and re.search(r"\d|" + NATIVE, chosen_at.group(0))
@@ -465,12 +612,28 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     ):
         # "빨강 3개+조커 1개 가져가면": the take named whole, the colour chosen is 빨강
         (chosen,) = set(held) - {"wild"}
+    # "보라 2개 초록 1개 가져오면": the take named whole, no display described. It is one take
+    # only in a round where one colour is named beside at most one wild tile: a round said
+    # must be one; with none said, the first that is (the case says which).
+    whole = (
+        chosen_at is not None
+        and bool(chosen_at.group("n"))
+        and not only_some
+        and len(held) > 1
+        and not _display_before(rest, chosen_at.start())
+    )
+    if whole:
+        legal = [r for r in ([round_no] if round_no else range(1, 7)) if _one_take(held, r)]
+        if not legal:
+            return None
+        round_no = round_no or None
+        whole_round = legal[0]
     # The round fixes which colour is the wild; "조커 N개" with no round: a round whose wild
     # colour is none of those named.
     round_said = round_no is not None
     if round_no is None:
         # none of the colours named is the wild (or the question would say so)
-        round_no = _round_free_of(set(held) - {"wild"})
+        round_no = whole_round if whole else _round_free_of(set(held) - {"wild"})
         if round_no is None:
             return None
     wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
@@ -492,7 +655,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         # "초록 4개 주황 1개 가져가면" in the round where 주황 is wild: the take named whole
         (chosen,) = others
     tiles = [c for c, n in held.items() for _ in range(n)]
-    first = source == "centre" and bool(_SP_FIRST.search(text))
+    first = source == "centre" and bool(_SP_FIRST.search(text)) and not _ST_NOT_FIRST.search(text)
     if source == "centre" and not first and _SP_ASKS_POINTS.search(text):
         return None  # whether the start token is still there is not said
     score = int(score_said.group(1)) if score_said else 50
@@ -543,7 +706,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             False,
         )
     taken = next((e for e in events if e.get("type") == "take"), None)
-    if taken is None:
+    if taken is None or (whole and len(taken["tiles"]) != len(tiles)):
         return None
     own = sum(1 for c in taken["tiles"] if c == chosen)
     wilds = len(taken["tiles"]) - own
@@ -621,6 +784,19 @@ _PS_ASKS = re.compile(
     r"몇\s*점|점수|보너스|뭐\s*(?:받|줘|줌|나와)|받아|받나|몇\s*개|연결|\d\s*점\s*(?:맞|이야|이지|인가|이에요)"
 )
 _PS_BONUS = re.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
+# "1~5번", "2번부터 6번까지"
+_PS_RANGE = re.compile(
+    r"(?P<a>[1-6])\s*(?:번)?\s*(?:칸\s*)?(?:~|-|–|부터|에서)\s*(?P<b>[1-6])\s*(?:번)?\s*(?:칸\s*)?"
+    r"(?:까지)?"
+)
+# "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고", "4번은 안 찼어"
+_PS_EMPTY = re.compile(
+    r"(?P<list>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와|및|·|/)?\s*[1-6](?:\s*번)?)*)"
+    r"\s*(?:칸\s*)?(?:은|는|이|가|도|만)?\s*(?:아직\s*)?(?:다\s*|모두\s*|전부\s*)?"
+    r"(?:비어|비었|빈|비고|비워|없|안\s*(?:차|찼|채|놓|놨|덮)|못\s*(?:채|놓|덮))"
+)
+_PS_NEGATED = re.compile(r"않|아니|아닌|말고")
+_PS_REST_FILLED = re.compile(r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)")
 _PS_DECLINE = re.compile(
     r"라운드|조커|와일드|비용|줄|벽|(?:[0-9]|한|두|세|네)\s*(?:개|장)\s*(?:로|으로|랑|이랑|만|있|내)|패스|끝나"
 )
@@ -645,10 +821,38 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     if "별" not in text or not asks or _PS_DECLINE.search(text):
         return None
     text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
+    if _PS_NEGATED.search(text) or _PS_REST_FILLED.search(text):
+        return None  # "3번은 차 있지 않고", "나머지는 다 차 있어": not the spaces listed
+    # "1~5번", "2번부터 6번까지": every space of the range
+    ranges: list[tuple[int, int]] = []
+    parts: list[str] = []
+    last = 0
+    for m in _PS_RANGE.finditer(text):
+        low, high = int(m.group("a")), int(m.group("b"))
+        if low >= high:
+            return None  # "5번부터 2번까지": round the ring, or a slip?
+        parts.append(text[last : m.start()])
+        start = sum(len(p) for p in parts)
+        parts.append(" ".join(f"{n}번" for n in range(low, high + 1)) + " ")
+        ranges.append((start, start + len(parts[-1])))
+        last = m.end()
+    text = "".join(parts) + text[last:]
+    for m in re.finditer(r"(?:다|모두|전부)\s*(?:차|찼|채)", text):
+        # "빨간 별 다 차 있고": the spaces are not listed
+        if not re.search(r"[1-6]\s*번?\s*(?:칸)?\s*(?:이|가|은|는|도)?\s*$", text[: m.start()]):
+            return None
     targets = list(_PS_TARGET.finditer(text))
     if not targets:
         return None
     target = targets[-1]
+    if any(a <= target.start("n") < b for a, b in ranges):
+        return None  # "1번부터 5번까지 놓으면": several placements
+    # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고": spaces said to be empty
+    empty_at = {
+        m.start("list") + d.start()
+        for m in _PS_EMPTY.finditer(text)
+        for d in re.finditer(r"[1-6]", m.group("list"))
+    }
     # Walk the question: a star's name sets the star its numbers belong to.
     named_stars = list(_PS_STAR.finditer(text))
     # "별에 1번이랑 6번이 차 있는데 2번 놓으면": one outer star, any colour (they score alike)
@@ -661,6 +865,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
     star: str | None = None
     filled: list[tuple[str, int]] = []
+    empty: list[tuple[str, int]] = []
     aim: tuple[str, int] | None = None
     for position, kind, value in marks:
         if kind == "star":
@@ -671,11 +876,13 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         space = int(value)
         if position == target.start("n"):
             aim = (star, space)
+        elif position in empty_at:
+            empty.append((star, space))
         else:
             filled.append((star, space))
-    if aim is None or aim in filled or len(filled) > 30:
+    if aim is None or aim in filled or len(filled) > 30 or set(filled) & set(empty):
         return None
-    if len(re.findall(r"\d+", text)) != len(filled) + 1:
+    if len(re.findall(r"\d+", text)) != len(filled) + len(empty) + 1:
         return None  # a number that is no space
     filled = list(dict.fromkeys(filled))  # a space said twice ("빨간 별엔 1·3번만 있고")
     board = bytearray([EMPTY] * NUM_CELLS)
@@ -703,7 +910,13 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         ", ".join(f"{sp}번" if any_star else f"{STAR_KO[STAR_INDEX[n]]} {sp}번" for n, sp in filled)
         or "없음"
     )
-    case = f"놓을 칸: {place}, 차 있는 칸: {filled_text} (나머지는 빈 칸으로 보고 셈)"
+    case = f"놓을 칸: {place}, 차 있는 칸: {filled_text}"
+    if empty:
+        case += ", 빈 칸: " + ", ".join(
+            f"{sp}번" if any_star else f"{STAR_KO[STAR_INDEX[n]]} {sp}번"
+            for n, sp in dict.fromkeys(empty)
+        )
+    case += " (나머지는 빈 칸으로 보고 셈)"
     if any_star:
         # only that star's spaces are filled: at most its own window can complete
         case += "; 별을 말하지 않아 바깥 별 하나로 셈(점수는 어느 별이든 같음)"
@@ -723,6 +936,11 @@ _LEFT = re.compile(
     # "옆에 남은 타일이 7개예요", "남은 타일 9장이면": the count after the tiles left
     rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(\d+|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:이에요|예요|에요|이야|야|이고|고|이면|면|인데|일\s*때|이|가|\.|,|$|\s))"
+)
+# the end of the game (not of a round before the last): "게임 끝났는데", "6라운드 끝나고"
+_GAME_OVER = re.compile(
+    r"게임\s*(?:이\s*|다\s*)?끝|(?:6|여섯\s*번째|여섯째|마지막)\s*라운드\s*(?:가\s*|이\s*|도\s*)?끝|최종"
+    r"|끝날\s*때"
 )
 _END_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
 _END_NUMBER = re.compile(
@@ -751,19 +969,50 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
         return None
     if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (1 if word.isdigit() else 0):
         return None
-    end = "귀퉁이" in text and bool(_END_CUE.search(text) or re.search(r"6\s*라운드|마지막", text))
-    if end:
+    read = _read_round(text)
+    if read is None:
+        return None  # two rounds, or one that does not exist
+    round_no = read[0]
+    game_over = bool(_GAME_OVER.search(text))
+    if game_over and round_no not in (None, 6):
+        return None  # "5라운드 끝났는데": a round's end, not the game's
+    last = round_no == 6 or game_over
+    passing = "패스" in text
+    if "귀퉁이" in text and not passing and not last:
+        return None  # kept in another round: whether that round is over is not said
+    if last and passing:
+        # SP-RB p.6: after round 6 the tiles kept on the corners go too, a point each
+        kept = min(n, KEEP_LIMIT)
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-leftover",
             f"−{n}점",
-            f"마지막 라운드가 끝나면 귀퉁이에 남은 타일은 한 장에 1점씩 잃습니다: −{n}점.",
-            f"게임이 끝날 때 귀퉁이에 남은 타일 {n}장",
+            f"마지막(6) 라운드에 패스할 때도 {kept}장까지 귀퉁이에 보관할 수는 있지만, 다음 "
+            f"라운드가 없어 게임이 끝나면 보관한 타일도 한 장에 1점씩 잃습니다: 남은 {n}장 모두 "
+            f"−{n}점.",
+            f"6라운드(마지막 라운드)에 패스할 때 손에 남은 타일 {n}장",
+            [
+                f"패스할 때 보관하지 못한 {n - kept}장: −{n - kept}점."
+                if n > kept
+                else "패스할 때는 모두 보관할 수 있어 그때는 감점이 없습니다.",
+                f"게임이 끝날 때 귀퉁이에 남은 {kept}장: −{kept}점.",
+            ],
+            [RULE_LEFTOVER, RULE_PASS_KEEP],
+            None,
+        )
+    if last:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-leftover",
+            f"−{n}점",
+            f"마지막 라운드가 끝나면 남은 타일(귀퉁이에 보관한 것도)은 한 장에 1점씩 잃습니다: "
+            f"−{n}점.",
+            f"게임이 끝날 때 {'귀퉁이에 ' if '귀퉁이' in text else ''}남은 타일 {n}장",
             [],
             [RULE_LEFTOVER],
             None,
         )
-    if "패스" not in text:
+    if not passing:
         return None
     kept = min(n, KEEP_LIMIT)
     lost = n - kept
@@ -777,49 +1026,173 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
             if lost
             else " 감점은 없습니다."
         ),
-        f"패스할 때 손에 남은 타일 {n}장",
+        (f"{round_no}라운드에 " if round_no else "")
+        + f"패스할 때 손에 남은 타일 {n}장"
+        + ("" if round_no else " (라운드는 말하지 않아 1~5라운드로 계산)"),
         [f"보관은 {KEEP_LIMIT}장까지입니다(다음 라운드에 씀)."]
         + (
             [f"{kept}장을 다 보관하면 가장 적게 잃습니다: −{lost}점."]
             if lost and re.search(r"최소|적어도|가장\s*적게|제일\s*적게", text)
             else []
+        )
+        + (
+            []
+            if round_no
+            else [
+                f"마지막(6) 라운드라면 보관한 타일도 게임이 끝날 때 한 장에 1점씩 잃어 −{n}점입니다."
+            ]
         ),
-        [RULE_PASS_KEEP],
+        [RULE_PASS_KEEP] + ([] if round_no else [RULE_LEFTOVER]),
         None,
     )
 
 
+# what is said of a star or a number: not completed ("완성 못 하고", "하나 빼고 다 채워졌어",
+# "1번 칸은 비었어"), or completed
+_EB_NOT = re.compile(
+    r"못|안\s*(?:했|됐|되|채|차|찼|덮|끝)|않|비었|비어|비고|빈|없|빼고|빠졌|빠진|빠져|모자|부족|덜"
+    r"|거의|아직|미완|남았|남아"
+)
+_EB_DONE = re.compile(r"완성|채|덮|찼|차\s*(?:있|서|고)|찬|다\s*(?:했|됐)|끝냈|메웠")
+# what joins two names that share what is said of them: "빨간 별이랑 파란 별 완성"
+_EB_JOIN = re.compile(
+    r"[\s,·/]*(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
+)
+_EB_ASK = re.compile(r"보너스|몇\s*점|점수")
+_EB_SPACE = re.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
+# another player, and the player asking, as the one a sentence is about
+_EB_OTHER = re.compile(
+    r"(?<![가-힣])(?:상대방|상대|친구|다른\s*(?:사람|플레이어|애)|동생|형|누나|언니|오빠|엄마|아빠|남편|아내"
+    r"|와이프|남친|여친|걔|쟤|얘)\s*(?:는|은|가|이|도|의)?"
+)
+_EB_SELF = re.compile(r"(?<![가-힣])(?:나는|난|내가|나도|저는|제가|저도|내|제|나|저)(?![가-힣])")
+_EB_MINE = re.compile(
+    r"(?<![가-힣])(?:내|제|나|저)(?:\s*(?:는|가|의|도))?\s*(?:보너스|점수|몇\s*점|최종)"
+)
+
+
 def summer_pavilion_end_bonus(text: str) -> Computed | None:
-    """The end bonuses for the stars and the numbered spaces a question says were completed."""
+    """The end bonuses for the stars and the numbered spaces a question says were completed
+    (by the player asking: what another player completed, or what is said not to be, does
+    not count)."""
     from tutor.games.summer_pavilion.board import NUMBER_BONUS, STAR_BONUS, STAR_INDEX, STAR_KO
 
     text = _SP_NAME.sub(" ", text)
-    if not (_END_CUE.search(text) and _END_DONE.search(text)) or not re.search(
-        r"보너스|몇\s*점|점수", text
-    ):
+    if not (_END_CUE.search(text) and _END_DONE.search(text)) or not _EB_ASK.search(text):
         return None
     if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text):
         return None
-    stars = list(dict.fromkeys(_star_of(m.group("star")) for m in _END_STAR.finditer(text)))
-    numbers = list(dict.fromkeys(int(m.group("n")) for m in _END_NUMBER.finditer(text)))
-    if not stars and not numbers:
+    spaces = list(_EB_SPACE.finditer(text))
+    if len(re.findall(r"\d+", text)) != len(spaces):
         return None
-    if len(re.findall(r"\d+", text)) != len(_END_NUMBER.findall(text)):
+    # the names in order: a star, a number ("모든 2번 칸"), or a star's one space ("빨간 별 1번 칸")
+    names: list[tuple[int, int, str, Any]] = []
+    stars = list(_END_STAR.finditer(text))
+    joined: set[int] = set()
+    for m in stars:
+        after = next((n for n in spaces if n.start() >= m.end()), None)
+        if after is not None and re.fullmatch(
+            r"\s*(?:의|에서|에)?\s*", text[m.end() : after.start()]
+        ):
+            space = (_star_of(m.group("star")), int(after.group("n")))
+            names.append((m.start(), after.end(), "space", space))
+            joined.add(after.start())
+        else:
+            names.append((m.start(), m.end(), "star", _star_of(m.group("star"))))
+    names += [
+        (n.start(), n.end(), "number", int(n.group("n"))) for n in spaces if n.start() not in joined
+    ]
+    names.sort()
+    if not names:
         return None
-    parts = [(f"{STAR_KO[STAR_INDEX[s]]}", STAR_BONUS[STAR_INDEX[s]]) for s in stars]
-    parts += [(f"모든 {n}번 칸", NUMBER_BONUS[n]) for n in numbers]
+    others = list(_EB_OTHER.finditer(text))
+    if others and not _EB_MINE.search(text):
+        return None  # another player named, and whose bonus is asked is not said
+    owners = sorted(
+        [(m.start(), m.end(), False) for m in others]
+        + [(m.start(), m.end(), True) for m in _EB_SELF.finditer(text)]
+    )
+    # what is said of each name: up to the next name (or the question asked), or, when only a
+    # joining word comes before the next name, what is said of that one
+    said: list[str | None] = []
+    for i, (_start, end, _kind, _value) in enumerate(names):
+        stop = names[i + 1][0] if i + 1 < len(names) else len(text)
+        ask = _EB_ASK.search(text, end, stop)
+        region = text[end : ask.start() if ask else stop]
+        if _EB_NOT.search(region):
+            said.append("not")
+        elif _EB_DONE.search(region):
+            said.append("done")
+        elif i + 1 < len(names) and _EB_JOIN.fullmatch(region):
+            said.append(None)  # as the next
+        else:
+            return None  # nothing said of it
+    for i in range(len(said) - 2, -1, -1):
+        if said[i] is None:
+            said[i] = said[i + 1]
+    if None in said:
+        return None
+    counted_stars: list[str] = []
+    counted_numbers: list[int] = []
+    not_done: list[tuple[str, Any]] = []
+    for (start, _end, kind, value), status in zip(names, said, strict=True):
+        owner = next((mine for a, _b, mine in reversed(owners) if a < start), True)
+        if not owner:
+            continue  # another player's
+        if status == "not":
+            not_done.append((kind, value))
+            continue
+        if kind == "space":
+            return None  # one space said filled: no bonus of its own, and why say it?
+        if kind == "star":
+            counted_stars.append(value)
+        elif value in NUMBER_BONUS:
+            counted_numbers.append(value)
+        else:
+            return None  # "모든 5번 칸": no bonus, asked as if there were one
+    counted_stars = list(dict.fromkeys(counted_stars))
+    counted_numbers = list(dict.fromkeys(counted_numbers))
+    for kind, value in not_done:
+        # said done and not done; "빨간 별 1번 칸은 비었어": neither that star nor all the 1s
+        if (
+            (kind == "star" and value in counted_stars)
+            or (kind == "number" and value in counted_numbers)
+            or (kind == "space" and (value[0] in counted_stars or value[1] in counted_numbers))
+        ):
+            return None
+    parts = [(f"{STAR_KO[STAR_INDEX[s]]}", STAR_BONUS[STAR_INDEX[s]]) for s in counted_stars]
+    parts += [(f"모든 {n}번 칸", NUMBER_BONUS[n]) for n in counted_numbers]
     total = sum(v for _n, v in parts)
     written = " + ".join(f"{n} {v}점" for n, v in parts)
-    rules = ([RULE_STAR_BONUS] if stars else []) + ([RULE_NUMBER_BONUS] if numbers else [])
+    rules = ([RULE_STAR_BONUS] if counted_stars else []) + (
+        [RULE_NUMBER_BONUS] if counted_numbers else []
+    )
+    if not parts:
+        rules = [
+            RULE_STAR_BONUS if any(k != "number" for _s, _e, k, _v in names) else RULE_NUMBER_BONUS
+        ]
+        summary = "완성했다고 한 별도, 모두 채운 번호 칸도 없어 게임 끝 보너스는 없습니다."
+    elif len(parts) > 1:
+        summary = f"게임 끝 보너스: {written} = {total}점입니다."
+    else:
+        summary = f"게임 끝 보너스: {written}입니다."
+    case = "완성한 것: " + (", ".join(n for n, _v in parts) or "없음")
+    if not_done:
+        case += ", 완성 못 한 것은 세지 않음"
+    if others:
+        case += ", 다른 사람이 완성한 것은 세지 않음"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-end-bonus",
-        f"+{total}점",
-        f"게임 끝 보너스: {written} = {total}점입니다."
-        if len(parts) > 1
-        else f"게임 끝 보너스: {written}입니다.",
-        "완성한 것: " + ", ".join(n for n, _v in parts),
-        [],
+        f"+{total}점" if parts else "보너스 없음 (0점)",
+        summary,
+        case,
+        [
+            "별 하나를 다 채우면 그 별의 점수, 일곱 별의 같은 번호 칸(1~4)을 모두 채우면 그 번호의 "
+            "점수를 받습니다."
+        ]
+        if not parts
+        else [],
         rules,
         None,
     )
@@ -845,6 +1218,14 @@ _ST_NAMED_WILD = re.compile(
     rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
 )
 _ST_TILES = re.compile(rf"타일\s*(?:을|를|이|가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)")
+# "처음 가져간 사람이 아니라", "처음 가져가는 거 아닌데", "처음 가져온 사람 다음에", "처음은
+# 아닌데": a take after the first from the centre, which costs nothing
+_ST_NOT_FIRST = re.compile(
+    r"(?:처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등)\s*"
+    r"(?:으로|에|은|는|이|가)?\s*"
+    r"(?:(?:가져|가지고|집)\S*\s*(?:사람|플레이어|애|분|거|것|건|게|놈|친구)?\s*(?:이|가|은|는|의)?\s*)?"
+    r"(?:아니|아닌|아냐|아녀|말고|다음|뒤|후)"
+)
 
 
 def summer_pavilion_start_token(text: str) -> Computed | None:
@@ -859,6 +1240,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         return None
     if not _ST_ASKS.search(text) or _ST_DECLINE.search(text):
         return None
+    not_first = bool(_ST_NOT_FIRST.search(text))
     score_said = SCORE_NOW.search(text)
     if score_said:
         text = text[: score_said.start()] + " " + text[score_said.end() :]
@@ -932,6 +1314,8 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         "centre": tiles,
         "factories": [[] for _ in range(5)],
     }
+    if not_first:
+        setup["token"] = 1  # the first taker holds the token already
     try:
         state = ENGINE.new_game(2, options={}, setup=setup)
         events = state.apply({"type": "take", "source": "centre", "colour": chosen})
@@ -939,12 +1323,26 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         return None
     taken = next((e for e in events if e.get("type") == "take"), None)
     token = next((e for e in events if e.get("type") == "start-token"), None)
-    if taken is None or token is None or len(taken["tiles"]) != len(tiles):
+    if taken is None or len(taken["tiles"]) != len(tiles) or (token is None) != not_first:
         return None  # what the question names is no one take ("노랑 3개 + 조커 2개")
     count = len(tiles)
+    wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
+    if not_first:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-start-token",
+            "감점 없음" + (f" ({score}점 그대로)" if score_said else ""),
+            "시작 플레이어 토큰과 그 감점은 이번 라운드에 중앙에서 처음 가져간 사람만 받습니다. "
+            "그 뒤에 중앙에서 가져가는 사람은 점수를 잃지 않습니다.",
+            f"이번 라운드에 중앙에서 처음 가져간 사람은 따로 있음(시작 플레이어 토큰은 이미 가져감), "
+            f"가져오는 타일 {count}장",
+            [f"가져온 타일 {count}장 → 감점 없음 (토큰은 이미 다른 사람에게 있음)."],
+            [RULE_START_TOKEN],
+            None,
+        )
+    assert token is not None
     lost = -int(token["points"])
     after = score - lost
-    wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     if plain:
         what = f"타일 {count}장"
     else:
@@ -1000,7 +1398,19 @@ _WU_WHEN = re.compile(
 )
 _WU_DECLINE = re.compile(
     r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|버리|탑|비용|다음\s*라운드|지난\s*라운드"
+    r"|(?<![가-힣])(?:직전|이전|전|저번|앞|다다음)\s*라운드"
 )
+# other rounds than the one named: "4라운드 이후에도", "끝나고도", "전에도", "부터 계속" (the
+# rounds after, before, or from it on); "도" or "계속" asks whether it stays wild in all of them
+_WU_AFTER = re.compile(
+    r"\s*(?:이|가|을|를)?\s*(?:이후|후|다음|끝나고|끝난\s*(?:뒤|후|다음)|지나고|지나서|지난\s*(?:뒤|후)"
+    r"|지나|뒤|넘어서)\s*(?:에|에는|에도|로|로도|도|부터)?"
+)
+_WU_BEFORE = re.compile(r"\s*(?:이|가)?\s*(?:이전|전|앞)\s*(?:에|에는|에도|까지|까지도|도)?")
+_WU_FROM = re.compile(r"\s*(?:이|가)?\s*부터")
+_WU_ALL = re.compile(r"도|계속|쭉|내내|끝까지|항상|언제나|매\s*라운드|모든\s*라운드")
+# "5라운드에 쓰려다 남겨둔 ...", "이후": any other word of time after the round named
+_WU_OTHER_TIME = re.compile(r"\s*(?:이|가)?\s*(?:까지|이후|이전|후|전|다음|뒤|끝|지나|넘어)")
 
 
 def summer_pavilion_wild_use(text: str) -> Computed | None:
@@ -1031,6 +1441,28 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
         round_no = int(used_in.group("n") or used_in.group("m"))
     if not 1 <= round_no <= ROUNDS:
         return None
+    # "4라운드 이후에도", "4라운드 전에도", "4라운드부터 계속": the rounds after, before, from
+    span: range | None = None
+    after = used_in.end()
+    for pattern, rounds_of in (
+        (_WU_AFTER, range(round_no + 1, ROUNDS + 1)),
+        (_WU_BEFORE, range(1, round_no)),
+        (_WU_FROM, range(round_no, ROUNDS + 1)),
+    ):
+        relative = pattern.match(text, after)
+        if relative is not None:
+            if (
+                pattern is not _WU_FROM
+                and not _WU_ALL.search(relative.group())
+                and not _WU_ALL.search(text, relative.end(), use.start())
+            ):
+                return None  # "4라운드 이후에 노랑 조커로": in one of them? Not read.
+            span = rounds_of
+            break
+    if span is None and _WU_OTHER_TIME.match(text, after):
+        return None  # a time relative to the round that is not read
+    if span is not None and (len(rounds) != 1 or not span):
+        return None  # "6라운드 이후에도": no such round
     named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, text)}
     if len(named) != 1:
         return None
@@ -1041,6 +1473,8 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
     if re.search(r"\d", rest):
         return None  # a number that is neither a round nor a count of the tiles
     colour = COLOURS.index(named.pop())
+    if span is not None:
+        return _wild_in_rounds(colour, round_no, span)
     wild = WILD_BY_ROUND[round_no - 1]
     ok = colour == wild
     said = f"{round_no}라운드의 조커(와일드) 색은 {COLOUR_KO[wild]}입니다"
@@ -1061,6 +1495,42 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
         + ("." if ok else f", {COLOUR_KO[colour]} 타일은 그 라운드에 조커로 쓸 수 없습니다."),
         f"{round_no}라운드에 {COLOUR_KO[colour]} 타일",
         details,
+        [RULE_WILD_COLOUR],
+        ok,
+    )
+
+
+def _wild_in_rounds(colour: int, named: int, span: range) -> Computed:
+    """Whether a colour is the wild in every round of ``span`` (the rounds after, before or
+    from the round named): a colour is wild in its own round only (SP-RB p.3)."""
+    from tutor.games.summer_pavilion.board import COLOUR_KO, ROUNDS, WILD_BY_ROUND
+
+    name = COLOUR_KO[colour]
+    own_round = WILD_BY_ROUND.index(colour) + 1
+    ok = all(WILD_BY_ROUND[r - 1] == colour for r in span)
+    which = (
+        f"{named}라운드 이후({span.start}~{span.stop - 1}라운드)"
+        if span.start > named
+        else f"{named}라운드 전({span.start}~{span.stop - 1}라운드)"
+        if span.stop - 1 < named
+        else f"{named}라운드부터 계속({span.start}~{span.stop - 1}라운드)"
+    )
+    which = which.replace(f"({span.start}~{span.start}라운드)", f"({span.start}라운드)")
+    only = f"{name}은 {own_round}라운드에만 조커입니다"
+    order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
+    others = [r for r in span if WILD_BY_ROUND[r - 1] != colour]
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-wild-use",
+        ("네, " if ok else "아니요, ") + only,
+        f"조커 색은 라운드마다 바뀌고, 그 색 타일은 그 라운드에만 조커입니다. {only}"
+        + (
+            "."
+            if ok
+            else f": {', '.join(f'{r}라운드' for r in others)}에는 보통 {name} 타일입니다."
+        ),
+        f"{which}의 {name} 타일",
+        [f"라운드별 조커 색: {order}."],
         [RULE_WILD_COLOUR],
         ok,
     )
@@ -1196,6 +1666,17 @@ _WC_DECLINE = re.compile(
 )
 
 
+# "다음 라운드", "그 다음 라운드"; "전 라운드", "지난 라운드", "직전 라운드"
+_WC_NEXT = re.compile(r"(?<![가-힣])(?:그\s*)?(?:다음|담|next)\s*(?:라운드|round)")
+_WC_PREV = re.compile(
+    r"(?<![가-힣])(?:바로\s*)?(?:직전|이전|전|지난|저번|앞|previous)\s*(?:라운드|round)"
+)
+# rounds said some other way: "다다음 라운드", "4라운드 이후에", "3라운드 전에는", "끝나고"
+_WC_OTHER_ROUNDS = re.compile(
+    r"다다음|라운드\s*(?:이|가)?\s*(?:이전|이후|전에|후에|전까지|다음에|뒤에|뒤로|끝나|끝난|지나|부터|까지)"
+)
+
+
 def summer_pavilion_wild_colour(text: str) -> Computed | None:
     """Which colour is wild in the round a question names, and whether the colour it
     guesses is that one, from the board's round order."""
@@ -1206,12 +1687,23 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
         return None
     if not _SP_ROUND.search(text):
         return None  # a round must be named, not only implied by a colour
+    # "3라운드야. 다음 라운드 조커는?", "4라운드 전 라운드": the round before or after
+    shifts = [(m, 1) for m in _WC_NEXT.finditer(text)] + [(m, -1) for m in _WC_PREV.finditer(text)]
+    if len(shifts) > 1 or _WC_OTHER_ROUNDS.search(text):
+        return None  # "다다음 라운드", "4라운드 이후에": not one round
+    for m, _step in shifts:
+        text = text[: m.start()] + " " + text[m.end() :]
     read = _read_round(text)
     if read is None:
         return None
     round_no, rest = read
     if round_no is None:
         return None
+    base = round_no
+    if shifts:
+        round_no += shifts[0][1]
+        if not 1 <= round_no <= ROUNDS:
+            return None  # no round before the first, nor after the last
     named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, rest)}
     if len(named) > 1:
         return None
@@ -1219,6 +1711,8 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
     said = f"{round_no}라운드의 조커(와일드) 색은 {COLOUR_KO[wild]}입니다"
     ok: bool | None = None
     verdict, case = said, f"{round_no}라운드"
+    if shifts:
+        case = f"{base}라운드의 {'다음' if round_no > base else '앞'} 라운드인 {round_no}라운드"
     if named:
         guess = COLOURS.index(named.pop())
         ok = guess == wild
@@ -1243,9 +1737,14 @@ _SU_WHAT = re.compile(
     r"공장|팩토리|진열판|전시판|공급처|보급처|서플라이|supply|factory"
     r"|타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐)"
 )
-# the rest of a game: taking, placing, scoring, refilling during play
+# the rest of a game: taking, placing, scoring, refilling during play; base Azul's wall,
+# pattern lines and floor line; how many tiles a turn, a corner or a line takes ("한 턴에 타일
+# 몇 개 놓을 수 있어?", "귀퉁이에 몇 개"), which is no set-up
 _SU_DECLINE = re.compile(
-    r"라운드|별|바닥|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|보너스|조커|와일드|채워\s*(?:줘|주)"
+    r"라운드|별|바닥|감점|점수|몇\s*점|가져|골라|고르|중앙|남으면|남은|비면|없으면|보너스|조커"
+    r"|와일드|채워\s*(?:줘|주)|벽|패턴|줄|라인|귀퉁이|모서리|코너|보관|탑|이어[지져진]|연결|옆|완성"
+    r"|(?:한|매|각)\s*(?:턴|차례|번에)|턴\s*(?:에|마다|당)|차례\s*(?:에|마다|당)|수\s*(?:있|없)"
+    r"|떨어지|떨어졌|다\s*쓰|리필|보충|다시"
 )
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
