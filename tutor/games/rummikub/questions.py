@@ -8,6 +8,9 @@ a blocked game's end, a tile just drawn. See :mod:`tutor.qa_computed` for the pr
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from itertools import groupby
+from typing import TYPE_CHECKING
 
 from tutor.games.rummikub.rules import (
     RULE_AFTER_MELD,
@@ -25,6 +28,9 @@ from tutor.games.rummikub.rules import (
 from tutor.korean import josa, ro
 from tutor.qa_computed import NATIVE, Computed, count_word, players_named, set_up
 
+if TYPE_CHECKING:
+    from tutor.games.rummikub.sets import SetInfo
+
 RUMMIKUB = "rummikub"
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_SPLIT_RUN = "rummikub.faq.split-run"
@@ -39,6 +45,12 @@ _RK_COLOURS = {
     "o": ("주황색", "노랑색", "노란색", "주황", "노랑", "노란", "오렌지", "orange", "yellow"),
 }
 _RK_COLOUR_OF = {w: c for c, words in _RK_COLOURS.items() for w in words}
+_COLOUR_ALT = "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True))
+# another player, named by who they are to the one asking
+_OTHER_PERSON = (
+    r"(?:상대(?:방)?|친구(?:들)?|다른\s*(?:사람|플레이어|애)|형|동생|언니|누나|오빠|엄마|아빠"
+    r"|할머니|할아버지|삼촌|이모|고모|남편|아내|와이프|아들)"
+)
 # A number with one of these counts something other than tiles: a game (2판째), a round, a
 # place (2등), minutes, players, a turn ("1분 남았는데", "3번째 판"), or sets ("빨강 3 4 5를
 # 2세트"; "빨강 1 2 3 세트" is a tile 3 and the word 세트)
@@ -175,6 +187,45 @@ def _laid(tiles: list[str]) -> tuple[list[str], bool]:
     return tiles, False
 
 
+def _laid_as(tiles: list[str], kind: str) -> tuple[list[str], SetInfo] | None:
+    """The tiles with their jokers laid where the set reads as ``kind`` ("run" or "group"),
+    and that reading: "빨강 12 조커 조커" asked as a run is 조커-조커-빨강 12 (10-11-12)."""
+    from itertools import combinations
+
+    from tutor.games.rummikub.sets import JOKER, classify, readings, sort_key
+
+    plain = [t for t in tiles if t != JOKER]
+    jokers, size = len(tiles) - len(plain), len(tiles)
+    for order in (plain, plain[::-1], sorted(plain, key=sort_key)):
+        for places in combinations(range(size), jokers):
+            rest = iter(order)
+            option = [JOKER if i in places else next(rest) for i in range(size)]
+            for reading in readings(classify(option)):
+                if reading.kind == kind:
+                    return option, reading
+    return None
+
+
+def _reading_label(info: SetInfo) -> str:
+    """A set's label for the reading given ("빨강 조커-조커-5" for one tile and two jokers read
+    as a run, where :func:`describe_set` names its more valuable reading, the group)."""
+    from tutor.games.rummikub.sets import JOKER, JOKER_NAME, describe_set, tile_name
+
+    tiles, kind = list(info.tiles), info.kind
+    if JOKER not in tiles or kind not in ("run", "group"):
+        return describe_set(tiles)
+    if kind == "group":
+        plain = [t for t in tiles if t != JOKER]
+        colours = [tile_name(t).split()[0] for t in plain] + [JOKER_NAME] * (
+            len(tiles) - len(plain)
+        )
+        return f"{plain[0][1:]} 그룹({'·'.join(colours)})"
+    first = next(i for i, t in enumerate(tiles) if t != JOKER)
+    start = int(tiles[first][1:]) - first
+    parts = [JOKER_NAME if t == JOKER else str(start + i) for i, t in enumerate(tiles)]
+    return f"{tile_name(tiles[first]).split()[0]} {'-'.join(parts)}"
+
+
 def rummikub_set(text: str) -> Computed | None:
     """Whether the tiles named, in the order named, form one valid set."""
     from tutor.games.rummikub.sets import (
@@ -189,6 +240,11 @@ def rummikub_set(text: str) -> Computed | None:
 
     if _RK_DECLINE.search(text) or _ASKS_OTHER.search(text) or not _RK_CUE.search(text):
         return None
+    if re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의", text) and re.search(
+        r"(?:붙|이어|추가|넣|끼워)\S*\s*(?:도|수|면)|붙여도|나한테|나에게|내게|(?<![가-힣])내\s",
+        text,
+    ):
+        return None  # "상대가 빨강 5 6 7 내고 나한테 빨강 8 있어 붙여도 돼?": the meld decides
     if _JOKER_WORD.search(text):
         # "파랑 12 13에 조커 붙이면": the joker where it makes a set (here before the 12)
         said = _joker_words(text)
@@ -213,8 +269,18 @@ def rummikub_set(text: str) -> Computed | None:
         case += " (색을 말하지 않아 모두 같은 색, 빨강으로 보고 셈)"
     asked = RULE_RUN if asks_run else RULE_GROUP if asks_group else None
     kinds = {RULE_RUN if r.kind == "run" else RULE_GROUP: r for r in reversed(readings(info))}
+    if asked is not None and asked not in kinds and JOKER in tiles:
+        # "빨강 12 조커 조커 연속 돼?": the jokers laid where the set is the kind asked about
+        found = _laid_as(tiles, "run" if asked == RULE_RUN else "group")
+        if found is not None:
+            tiles, reading = found
+            turned = True
+            shown = ", ".join(tile_name(t) for t in tiles)
+            case = f"타일 {len(tiles)}장, 놓은 순서대로: {shown}"
+            kinds = {asked: reading}
     if asked in kinds:
         info = kinds[asked]  # "빨강 5 조커 조커 그룹 돼?": the reading asked about
+    label = _reading_label(info) if info.valid else describe_set(tiles)
     if info.valid and asked is not None and asked not in kinds:
         # "빨강 5 파랑 5 조커 연속 돼?": a set, but not the kind asked about
         kind = "연속" if info.kind == "run" else "그룹"
@@ -228,20 +294,19 @@ def rummikub_set(text: str) -> Computed | None:
             RUMMIKUB,
             "rummikub-set",
             f"아니요, {josa(other, '이', '가')} 아니라 {kind}입니다",
-            f"{josa(describe_set(tiles), '은', '는')} {kind}이고 {josa(other, '은', '는')} "
-            f"아닙니다: {what}.",
+            f"{josa(label, '은', '는')} {kind}이고 {josa(other, '은', '는')} 아닙니다: {what}.",
             case,
-            [f"{describe_set(tiles)}: {kind}, {info.value}점."],
+            [f"{label}: {kind}, {info.value}점."],
             [asked, RULE_SET],
             False,
         )
     if info.valid:
         kind = "연속" if info.kind == "run" else "그룹"
-        details = [f"{describe_set(tiles)}: {kind}, {info.value}점."]
+        details = [f"{label}: {kind}, {info.value}점."]
         if turned:
             details.insert(
                 0,
-                f"말한 순서대로는 연속이 되지 않지만, 같은 타일을 {ro(describe_set(tiles))} 놓으면 "
+                f"말한 순서대로는 연속이 되지 않지만, 같은 타일을 {ro(label)} 놓으면 "
                 "세트가 됩니다(연속은 작은 수부터 놓고, 조커는 어느 끝에든 놓을 수 있습니다).",
             )
         if info.joker_roles:
@@ -253,7 +318,7 @@ def rummikub_set(text: str) -> Computed | None:
             if info.kind == "run":
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
         rule = RULE_RUN if info.kind == "run" else RULE_GROUP
-        summary = f"{josa(describe_set(tiles), '은', '는')} 올바른 {kind}입니다."
+        summary = f"{josa(label, '은', '는')} 올바른 {kind}입니다."
         if assumed:  # the colour was not named: say "같은 색", not the stand-in colour
             summary = summary.replace("빨강 ", "같은 색 ")
             details = [d.replace("빨강 ", "같은 색 ") for d in details]
@@ -329,6 +394,7 @@ def joker_free(text: str) -> Computed | None:
     tiles = _read_tiles(text[: asked[-1]])
     if tiles is None or tiles.count(JOKER) != 1:
         return None
+    tiles = _laid(tiles)[0]  # "빨강 12 13 조커": the joker before the 12
     info = classify(tiles)
     if not info.valid or len(info.joker_roles) != 1:
         return None
@@ -389,19 +455,24 @@ _RACK_CUE = re.compile(
     r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*(?:내|냈)|다\s*털|비웠|비우면|루미큐브\s*외"
 )
 _RACK_OWNER = re.compile(r"상대|다른\s*사람|친구")
+# "상대 5 8 남았어", "동생도 5 8 남았어": another player's tiles left, with or without 는
+_OTHERS_LEFT = re.compile(
+    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도)?\s*"
+    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있)"
+)
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 _PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
 # Whose end it is. "친구가 다 내서 이겼어", "누가 루미큐브 외쳤는데": someone else went out, so
 # the player asking lost; "내가 이기면": the player asking went out; "난 20점 남았는데", "나는
 # 받침대에 5, 9": the tiles left are the player's own (a loser's: −sum)
-_OTHER = (
-    r"(?:친구|상대(?:방)?|다른\s*(?:사람|애|플레이어)|형|동생|언니|누나|오빠|(?<![가-힣a-z])[a-d])"
-)
+_OTHER = rf"(?:{_OTHER_PERSON}|(?<![가-힣a-z])[a-d])"
 _WENT_OUT = (
     r"(?:먼저\s*)?(?:다\s*(?:내|냈|털|비)|이겼|이기|이긴|루미큐브|받침대(?:를)?\s*(?:다\s*)?비)"
 )
 _OTHER_WON = re.compile(
     rf"{_OTHER}\s*(?:가|이)\s*{_WENT_OUT}"
+    # "민수가 이겼는데": someone named
+    rf"|(?<![가-힣])(?!우리|누군)[가-힣]{{2,3}}(?:가|이)\s*{_WENT_OUT}"
     r"|(?:누가|누군가)\s*(?:먼저\s*)?(?:다\s*(?:냈|내서)|이겼|루미큐브\s*외쳤|받침대(?:를)?\s*(?:다\s*)?비웠)"
 )
 _I_WON = re.compile(rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}")
@@ -415,6 +486,30 @@ _OTHER_RACK = re.compile(
 # "상대 점수는 얼마?", "상대는 몇 점 돼?": the points of the others asked about
 _OTHER_ASKED = re.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)")
 _LOSS_ASKED = re.compile(r"잃|깎|감점|마이너스|까여|까이|까임|벌점|빠지|빠져")
+# "나 몇 점?", "내 점수는?": the points of the one asking
+_ME_ASKED = re.compile(r"(?<![가-힣])(?:나|난|나는|내|저|전|저는|제)\s*(?:점수|몇\s*점)")
+_ME_WORDS = {"내", "제", "나", "저", "난", "전", "나의", "저의", "나는", "저는", "내가", "제가"}
+# the last word before a rack ("엄마 받침대", "민수의 받침대", "내 받침대", "끝났는데 받침대")
+_WORD_BEFORE = re.compile(r"(?<![가-힣])(?P<w>[가-힣]{1,5})\s*$")
+_NOT_A_NAME_END = re.compile(r"(?:데|고|면|서|어|아|요|다|니|지|게|에|때|후|뒤|랑|와|과|째|번)$")
+
+
+def _owner_before(text: str, at: int) -> str | None:
+    """Whose rack the one named at ``at`` is, from the word before it: "나" for the one
+    asking ("내 받침대", "나는 받침대에"), the word for another player ("엄마 받침대", "민수
+    받침대"), None when no word names anyone ("끝났는데 받침대에")."""
+    m = _WORD_BEFORE.search(text, 0, at)
+    if m is None:
+        return None
+    word = m.group("w")
+    bare = re.sub(r"(?:의|는|은|도)$", "", word) if len(word) > 1 else word
+    if word in _ME_WORDS or bare in _ME_WORDS:
+        return "나"
+    if re.fullmatch(_OTHER_PERSON, bare):
+        return bare
+    if 2 <= len(bare) <= 3 and not _NOT_A_NAME_END.search(bare):
+        return bare  # a name ("민수")
+    return None
 
 
 def went_out_score(text: str) -> Computed | None:
@@ -510,13 +605,28 @@ def went_out_rack(text: str) -> Computed | None:
     if _OTHER_WON.search(text) or _MINE_LEFT.search(_without_counts(text)):
         return None  # the player asking lost: what their own rack costs (rack_penalty)
     found = list(_RACK_LEFT.finditer(text))
-    if len(found) == 1 and _RACK_OWNER.search(text):
-        listed = [("상대", found[0].group("tiles"))]
-    elif not found:
-        listed = [(m.group("who").upper(), m.group("tiles")) for m in _NAMED_RACK.finditer(text)]
-        if not listed or len(listed) > 3 or len({w for w, _t in listed}) != len(listed):
-            return None
-    else:
+    listed: list[tuple[str, str]] = []
+    for m in found:
+        owner = _owner_before(text, m.start())
+        if owner == "나":
+            return None  # one's own rack: rack_penalty
+        if owner is None:
+            if len(found) != 1 or not _RACK_OWNER.search(text):
+                return None
+            owner = "상대"
+        listed.append((owner, m.group("tiles")))
+    if not found:
+        named = sorted(
+            [*_NAMED_RACK.finditer(text), *_OTHERS_LEFT.finditer(text)], key=lambda m: m.start()
+        )
+        seen: set[tuple[int, int]] = set()
+        for m in named:
+            if any(a <= m.start("tiles") < b for a, b in seen):
+                continue
+            seen.add(m.span("tiles"))
+            who = m.group("who")
+            listed.append((who.upper() if len(who) == 1 else who, m.group("tiles")))
+    if not listed or len(listed) > 3 or len({w for w, _t in listed}) != len(listed):
         return None
     racks: list[list[str]] = []
     for _who, tiles in listed:
@@ -544,13 +654,44 @@ def went_out_rack(text: str) -> Computed | None:
         f"{who}: {account} → −{-scores[i + 1]}점." for i, (who, account) in enumerate(accounts)
     ]
     details.append("받침대에 남은 조커는 30점, 다른 타일은 적힌 숫자로 셉니다.")
+    case = "받침대를 먼저 비운 사람, 남은 타일: " + "; ".join(
+        f"{who} {' '.join(_TILE_WORD.findall(t))}" for who, t in listed
+    )
+    others_asked = _OTHER_ASKED.search(text) is not None or any(
+        re.search(rf"(?<![가-힣]){re.escape(who)}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)", text)
+        for who, _t in listed
+    )
+    if not _ME_ASKED.search(text) and (_LOSS_ASKED.search(text) or others_asked):
+        # "상대 받침대에 5 8 남았으면 몇 점 깎여?", "상대 점수는?": what the others lose
+        lost = ", ".join(f"{who} −{-scores[i + 1]}점" for i, (who, _a) in enumerate(accounts))
+        mine = f" (나 +{gain}점)" if _I_WON.search(text) else ""
+        if len(accounts) == 1:
+            who, account = accounts[0]
+            summary = (
+                f"{josa(who, '은', '는')} 받침대에 남은 타일의 합({account})만큼 잃고, 받침대를 먼저 "
+                "비운 사람이 그만큼 얻습니다."
+            )
+        else:
+            summary = (
+                "남은 사람은 각자 받침대에 남은 타일의 합만큼 잃고, 받침대를 먼저 비운 사람이 "
+                f"그 합 {gain}점을 얻습니다."
+            )
+        return Computed(
+            RUMMIKUB,
+            "rummikub-went-out",
+            lost + mine,
+            summary,
+            case,
+            details,
+            [RULE_SCORE_OUT],
+            None,
+        )
     return Computed(
         RUMMIKUB,
         "rummikub-went-out",
         f"+{gain}점",
         summary,
-        "받침대를 먼저 비운 사람, 남은 타일: "
-        + "; ".join(f"{who} {' '.join(_TILE_WORD.findall(t))}" for who, t in listed),
+        case,
         details,
         [RULE_SCORE_OUT],
         None,
@@ -561,6 +702,20 @@ def went_out_rack(text: str) -> Computed | None:
 # points from the player's own sets
 _MELD_CUE = re.compile(
     r"첫\s*등록|처음\s*등록|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial|처음\s*(?:에\s*)?(?:낼|내)"
+    r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|가능|할\s*수|해도|하면|인정)"
+)
+# "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
+# beside one's own (set aside); their tiles or the table's taken into one's own meld
+_MELD_OTHERS = re.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s+[^?!.]*?"
+    r"(?:했|냈|깔았|내놨|놨)(?:어요|어|는데|고|음|다|지만|던데|거든)?(?![가-힣])[.,!]?"
+)
+_MELD_TAKEN = re.compile(
+    r"남의|남이|바닥(?:에\s*(?:있는|깔린|놓인)|의|에서)|가져오|가져와|가져다|합치|합쳐|빌려"
+)
+_MELD_NOT_MINE = re.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|가|이|는|은|도|꺼|거|것)?\s*(?:받침대\S*\s*|타일\S*\s*)?"
+    rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
 _MELD_ASKS = re.compile(
     r"돼|되나|되요|되죠|될|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
@@ -579,14 +734,39 @@ _MELD_FILLER = re.compile(
 )
 
 
-def _meld_set(part: str) -> tuple[list[str], str | None] | None:
+def _meld_laid(tiles: list[str]) -> list[str]:
+    """The tiles of a first meld's set as the player lays them for the most points: a joker
+    goes where it counts most ("조커 빨강 9 10" is laid 빨강 9-10-조커, 30 points, and "조커 조커
+    빨강 9" as 빨강 9-조커-조커), the order named on a tie."""
+    from itertools import combinations
+
+    from tutor.games.rummikub.sets import JOKER, classify, sort_key
+
+    laid = _laid(tiles)[0]
+    if JOKER not in tiles:
+        return laid
+    plain = [t for t in tiles if t != JOKER]
+    jokers, size = len(tiles) - len(plain), len(tiles)
+    best = (classify(laid).value if classify(laid).valid else -1, laid)
+    for order in (plain, plain[::-1], sorted(plain, key=sort_key)):
+        for places in combinations(range(size), jokers):
+            rest = iter(order)
+            option = [JOKER if i in places else next(rest) for i in range(size)]
+            info = classify(option)
+            if info.valid and info.value > best[0]:
+                best = (info.value, option)
+    return best[1]
+
+
+def _meld_set(part: str, placed: bool = False) -> tuple[list[str], str | None] | None:
     """One set of a first meld and, when the question leaves its colours out, how it was
     read: a group of one number in different colours, else a run in one colour."""
     from tutor.games.rummikub.sets import JOKER
 
     tiles = _read_tiles(part)
     if tiles is not None:
-        return _laid(tiles)[0], None
+        # a joker where the player said it stands, else where it counts most
+        return (_laid(tiles)[0] if placed else _meld_laid(tiles)), None
     if any(m.group("colour") for m in _RK_TOKEN.finditer(part)):
         return None  # some colours named, some not: unclear
     numbers = [int(n) for n in re.findall(r"\d+", part)]
@@ -608,13 +788,27 @@ def _meld_set(part: str) -> tuple[list[str], str | None] | None:
     return _uncoloured(numbers, jokers), f"{said}(같은 색의 연속)"
 
 
-def _meld_sets(part: str) -> list[tuple[list[str], str | None]] | None:
+def _meld_sets(part: str, placed: bool = False) -> list[tuple[list[str], str | None]] | None:
     """The sets of a first meld named one after another with no word between them
     ("빨강 5 6 7 파랑 5 6 7"): the one set the tiles make, else the one way to cut them where a
     colour follows a number into valid sets; else the tiles as one set (not a valid one)."""
     from tutor.games.rummikub.sets import classify
 
-    found = _meld_set(part)
+    found = _meld_set(part, placed)
+    if found is not None and found[1] is not None and not classify(found[0]).valid:
+        # "5 5 5 6 6 6": numbers alone, each said three or four times in a row: groups
+        numbers = re.findall(r"\d+", part)
+        blocks = [list(g) for _k, g in groupby(numbers)]
+        if (
+            len(blocks) >= 2
+            and not _JOKER_WORD.search(part)
+            and all(3 <= len(b) <= 4 for b in blocks)
+        ):
+            groups = [_meld_set(" ".join(b)) for b in blocks]
+            if all(g is not None and classify(g[0]).valid for g in groups):
+                return [g for g in groups if g is not None]
+        if len(blocks) >= 2 and len(blocks) < len(numbers):
+            return None  # numbers alone, some said again: which sets is not plain
     if found is None or classify(found[0]).valid or found[1] is not None:
         return None if found is None else [found]
     tokens = list(_RK_TOKEN.finditer(part))
@@ -629,7 +823,7 @@ def _meld_sets(part: str) -> list[tuple[list[str], str | None]] | None:
     for mask in range(1, 2 ** len(cuts)):
         chosen = [c for i, c in enumerate(cuts) if mask >> i & 1]
         pieces = [part[a:b] for a, b in zip([0, *chosen], [*chosen, len(part)], strict=True)]
-        sets = [_meld_set(p) for p in pieces]
+        sets = [_meld_set(p, placed) for p in pieces]
         if all(f is not None and f[1] is None and classify(f[0]).valid for f in sets):
             ways.append([f for f in sets if f is not None])
     return ways[0] if len(ways) == 1 else [found]
@@ -642,7 +836,12 @@ _MELD_TWICE = re.compile(
 # "빨강 10 11 12는 되는데 빨강 9 10 11도 돼?": one set said to do, another asked about
 _MELD_CONTRAST = re.compile(r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서")
 # "조커 30점으로 쳐?": what a joker is worth, not a meld's points
-_JOKER_WORTH = re.compile(r"(?:조커|죠커|joker)\S{0,2}\s*(?:\d+\s*점|몇\s*점)")
+_JOKER_WORTH = re.compile(
+    r"(?:조커|죠커|joker)\s*(?:는|은|가|이|를|을|도|의|만)\s*(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점|점수)"
+    r"|(?:조커|죠커|joker)\s*(?:\S+\s+)?(?:쓰면|쓸\s*때|넣으면|넣을\s*때|쓰는\s*거|포함하면)\s*"
+    r"(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점)"
+    r"|(?:조커|죠커|joker)\S{0,2}\s*\d+\s*점"
+)
 
 
 def initial_meld(text: str) -> Computed | None:
@@ -654,14 +853,26 @@ def initial_meld(text: str) -> Computed | None:
         return None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
+    mine = _MELD_OTHERS.sub(" ", text)
+    if _ANY_TILE.search(mine):
+        # "친구가 첫 등록 빨강 10 11 12 했어 나 …": the other player's meld set aside; their
+        # tiles or the table's in one's own meld decline (only one's own rack counts)
+        if _MELD_NOT_MINE.search(_without_counts(mine)):
+            return None
+        text = mine
+    elif _MELD_TAKEN.search(text):
+        return None  # "상대가 첫 등록으로 빨강 8 9 10 냈는데 이거 돼?": that meld, as it was said
     named_tiles = list(_ANY_TILE.finditer(text))
     if named_tiles and _MELD_CONTRAST.search(text, 0, named_tiles[-1].start()):
         return None
+    placed = False  # where a joker stands is said ("조커(10)", "조커 붙여서 9로")
     if not re.search(r"테이블|바닥|남의|상대", text):
         # "빨강 8 9에 조커 붙여서 10으로 쓰면": one's own set with a joker, not the table's
-        said = _joker_words(_named_groups(text))
+        grouped = _named_groups(text)
+        said = _joker_words(grouped)
         if said is None:
             return None
+        placed = said != grouped
         text = said
     if _MELD_DECLINE.search(text):
         return None
@@ -688,7 +899,7 @@ def initial_meld(text: str) -> Computed | None:
     named: list[str] = []
     assumed = False  # a set's colours were left out and assumed
     for part in parts:
-        found = _meld_sets(part)
+        found = _meld_sets(part, placed)
         if found is None:
             return None
         for tiles, how in found * times:
@@ -775,24 +986,25 @@ _PEN_SUM = re.compile(
 )
 
 
-def rack_penalty(text: str) -> Computed | None:
-    """What a player loses for the tiles left on their own rack when someone else went out:
-    the rack's sum, a joker counting 30, as the engine scores the end of the game."""
+# "나 25점 남았고 동생 10점 남았어": one's own sum said beside the others'
+_MY_PEN_SUM = re.compile(
+    r"(?<![가-힣])(?:나|난|나는|저|저는|전|(?:내|제)\s*받침대(?:는|에|엔|에는)?)\s*"
+    r"(?P<n>\d+)\s*점\s*(?:이\s*)?(?:남|있)"
+)
+_OTHERS_PEN_SUM = re.compile(
+    rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)?\s*(?:받침대(?:에|엔|는)?\s*)?\d+\s*점\s*(?:이\s*)?(?:남|있)"
+)
+# "게임 끝났는데 조커 하나 남았어": the tiles right after the end, with no one named: one's own
+_RIGHT_AFTER_END = re.compile(r"(?:끝났는데|끝나고|끝났어|끝났을\s*때|끝나면)\s*(?:\d|조커|죠커)")
+# "친구 몇 점 받아?": the winner's gain asked
+_WINNER_GAIN = re.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
+
+
+def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
+    """One's own rack as a question names it (its sum in points, "난 20점 남았는데", or its
+    tiles, "5 9 조커"): the sum, how it is counted, the tiles' words, the jokers."""
     from tutor.games.rummikub.scoring import rack_breakdown, rack_sum
 
-    if _PEN_DECLINE.search(text) or _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text):
-        return None
-    # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
-    other_won = _OTHER_WON.search(text) is not None
-    if not (other_won or (_PEN_END.search(text) and _PEN_LOSS.search(text))):
-        return None
-    if _I_WON.search(text) or _OTHER_RACK.search(text):
-        return None  # the one asking went out, or the tiles are another player's
-    if not (_PEN_RACK.search(text) or (other_won and _MINE_LEFT.search(text))):
-        return None  # not one's own rack
-    if not re.search(r"몇\s*점|얼마|점수", text):
-        return None
-    rest = _without_counts(text)  # "3명 중에 2등", "2판째", "1분 남았는데": not tiles
     said_sum = _PEN_SUM.search(rest)
     if said_sum is None and re.search(r"\d+\s*점\s*(?:이|인)", rest):
         return None  # "지금 50점인데": a score, not the rack
@@ -801,16 +1013,7 @@ def rack_penalty(text: str) -> Computed | None:
         total = int(said_sum.group("n") or said_sum.group("m"))
         if len(re.findall(r"\d+", rest)) != 1 or _JOKER_WORD.search(rest) or total > 400:
             return None
-        return Computed(
-            RUMMIKUB,
-            "rummikub-rack-penalty",
-            f"−{total}점" if total else "0점",
-            f"받침대에 남은 타일의 합 {total}점만큼 잃습니다.",
-            f"다른 사람이 먼저 받침대를 비웠을 때 내 받침대의 합: {total}점",
-            [f"내 받침대: {total}점 → −{total}점.", "받침대를 비운 사람이 그만큼 얻습니다."],
-            [RULE_SCORE_OUT],
-            None,
-        )
+        return total, f"{total}점", [], 0
     counted = _PEN_JOKERS.search(rest)
     jokers = 0
     if counted:
@@ -828,19 +1031,105 @@ def rack_penalty(text: str) -> Computed | None:
     account = re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(rack))
     if len(rack) == 1:
         account = "조커 30점" if jokers else f"{lost}점"
-    rules = [RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT]
+    return lost, account, [*map(str, numbers), *["조커"] * jokers], jokers
+
+
+def _rack_loss(total: int, account: str, words: list[str], jokers: int) -> Computed:
+    """The verdict on one's own rack when another player went out."""
+    if not words:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-rack-penalty",
+            f"−{total}점" if total else "0점",
+            f"받침대에 남은 타일의 합 {total}점만큼 잃습니다.",
+            f"다른 사람이 먼저 받침대를 비웠을 때 내 받침대의 합: {total}점",
+            [f"내 받침대: {total}점 → −{total}점.", "받침대를 비운 사람이 그만큼 얻습니다."],
+            [RULE_SCORE_OUT],
+            None,
+        )
     return Computed(
         RUMMIKUB,
         "rummikub-rack-penalty",
-        f"−{lost}점",
+        f"−{total}점",
         f"받침대에 남은 타일의 합만큼 잃습니다: {account}.",
-        "다른 사람이 먼저 받침대를 비웠을 때 내 받침대에 남은 타일: "
-        + " ".join([*map(str, numbers), *["조커"] * jokers]),
-        [f"내 받침대: {account} → −{lost}점."]
+        "다른 사람이 먼저 받침대를 비웠을 때 내 받침대에 남은 타일: " + " ".join(words),
+        [f"내 받침대: {account} → −{total}점."]
         + (["받침대에 남은 조커는 30점으로 셉니다."] if jokers else []),
-        rules,
+        [RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT],
         None,
     )
+
+
+def _winner_gain(text: str, winner: str) -> Computed | None:
+    """ "친구가 이겼는데 나 25점 남았어 친구 몇 점 받아?": the winner's gain from one's own
+    rack, the only other rack (a game of two: no other player is named)."""
+    if players_named(text) not in (None, 2) or _OTHERS_PEN_SUM.search(text):
+        return None
+    if not re.search(
+        rf"(?<![가-힣]){re.escape(winner)}\s*(?:는|은|이|가)?\s*(?:몇\s*점|점수)", text
+    ):
+        return None
+    if not (_PEN_RACK.search(text) or _MINE_LEFT.search(text)):
+        return None
+    mine = _my_rack(_without_counts(text))
+    if mine is None:
+        return None
+    total, account, _words, jokers = mine
+    return Computed(
+        RUMMIKUB,
+        "rummikub-went-out",
+        f"{winner} +{total}점 (나 −{total}점)",
+        f"받침대를 먼저 비운 {josa(winner, '은', '는')} 남은 사람들 받침대의 합을 얻습니다: 내 "
+        f"받침대 {account}.",
+        f"{josa(winner, '이', '가')} 먼저 받침대를 비움, "
+        f"내 받침대: {account} (다른 사람은 말하지 않아 둘이 하는 판으로 봄)",
+        [f"나: {account} → −{total}점.", f"{winner}: +{total}점."]
+        + (["받침대에 남은 조커는 30점으로 셉니다."] if jokers else []),
+        [RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT],
+        None,
+    )
+
+
+def rack_penalty(text: str) -> Computed | None:
+    """What a player loses for the tiles left on their own rack when someone else went out:
+    the rack's sum, a joker counting 30, as the engine scores the end of the game."""
+    if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text):
+        return None
+    # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
+    other_won = _OTHER_WON.search(text)
+    if other_won is not None and _WINNER_GAIN.search(text) and not _ME_ASKED.search(text):
+        winner = re.match(r"\s*(\S+?)\s*(?:가|이)\s", other_won.group(0))
+        return _winner_gain(text, winner.group(1)) if winner else None
+    if _PEN_DECLINE.search(text):
+        return None
+    if not (other_won or (_PEN_END.search(text) and _PEN_LOSS.search(text))):
+        return None
+    if _I_WON.search(text) or not re.search(r"몇\s*점|얼마|점수", text):
+        return None
+    rest = _without_counts(text)  # "3명 중에 2등", "2판째", "1분 남았는데": not tiles
+    said = list(_MY_PEN_SUM.finditer(rest))
+    others = list(_OTHERS_PEN_SUM.finditer(rest))
+    if (
+        len(said) == 1
+        and others
+        and len(re.findall(r"\d+", rest)) == 1 + len(others)
+        and not _OTHER_ASKED.search(text)
+        and not _JOKER_WORD.search(rest)
+    ):
+        # "나 25점 남았고 동생 10점 남았어 나 몇 점?": one's own sum, the others' beside it
+        total = int(said[0].group("n"))
+        return _rack_loss(total, f"{total}점", [], 0) if total <= 400 else None
+    if _OTHER_RACK.search(text):
+        return None  # the tiles are another player's
+    if any(_owner_before(text, m.start()) not in (None, "나") for m in re.finditer("받침대", text)):
+        return None  # "엄마 받침대에": another player's rack
+    own = _PEN_RACK.search(text) or (other_won and _MINE_LEFT.search(text))
+    if not own and not (
+        _RIGHT_AFTER_END.search(text) and not re.search(rf"(?<![가-힣]){_OTHER}", text)
+    ):
+        return None  # not one's own rack
+    mine = _my_rack(rest)
+    return _rack_loss(*mine) if mine is not None else None
 
 
 # -- the deal for a number of players ------------------------------------------------------
@@ -848,6 +1137,12 @@ def rack_penalty(text: str) -> Computed | None:
 _DEAL_RACK = re.compile(
     r"(?:몇\s*(?:장|개)\s*(?:씩)?\s*(?:받|가져|나눠|들고|깔고|시작|뽑))"
     r"|(?:처음|시작)[^?.!]{0,12}몇\s*(?:장|개)"
+    r"|(?:한\s*(?:사람|명)\s*(?:당|에|이|마다)?|인당|1인당|각자)[^?.!]{0,10}몇\s*(?:장|개)"
+)
+# "15장씩 받으면": a deal the question supposes
+_DEAL_EACH = re.compile(
+    rf"(?P<n>\d+|{NATIVE})\s*(?:장|개)\s*씩\s*(?:\S+\s+)?"
+    r"(?:받으면|주면|나눠\s*주면|나누면|가지면|가져가면|이면|하면|받는다면|준다면)"
 )
 _DEAL_POOL = re.compile(
     r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*(?:장|개)|얼마)"
@@ -876,9 +1171,12 @@ def rummikub_deal(text: str) -> Computed | None:
     from the engine's own deal."""
     from tutor.games.rummikub import ENGINE
 
-    players = players_named(text)
-    if players is None or _DEAL_DECLINE.search(text) or _DEAL_START.search(text):
+    # "한 사람당", "1인당": each player, not a player count
+    players = players_named(re.sub(r"한\s*(?:사람|명)\s*(?:당|마다|에)|1\s*인당|인당", " ", text))
+    if _DEAL_DECLINE.search(text) or _DEAL_START.search(text):
         return None
+    if players is None:
+        return _deal_any(text)
     friends = _WITH_FRIENDS.search(text)
     if friends and re.search(r"포함|나\s*빼고", text):
         return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
@@ -894,6 +1192,9 @@ def rummikub_deal(text: str) -> Computed | None:
     each = len(state.racks[0])
     pool = len(state.pool)
     dealt = each * players
+    supposed = _DEAL_EACH.search(text)
+    if supposed and count_word(supposed.group("n")) != each:
+        return None  # "15장씩 받으면": another deal than the rules'
     return Computed(
         RUMMIKUB,
         "rummikub-deal",
@@ -907,16 +1208,50 @@ def rummikub_deal(text: str) -> Computed | None:
     )
 
 
+def _deal_any(text: str) -> Computed | None:
+    """ "처음에 몇 장 받아요?" with no player count: each player's tiles, the same for every
+    count the game is for (the pool is not: it is given for each)."""
+    from tutor.games.rummikub import ENGINE
+
+    if not _DEAL_RACK.search(text) or _DEAL_POOL.search(text) or _WITH_FRIENDS.search(text):
+        return None
+    if not (re.search(r"루미", text) and re.search(r"처음|시작", text)):
+        return None  # "타일 몇 개 받아?" alone may be another game's question
+    rest = re.sub(r"한\s*(?:사람|명)\s*(?:당|마다|에)|인당", " ", text)
+    if re.search(r"\d|명|혼자|랑|하고|같이|함께|둘|셋|넷|다섯|여섯|사람|가족|친구", rest):
+        return None  # who plays is said some other way: not read
+    deals = {
+        n: ENGINE.new_game(n, seed=0) for n in range(ENGINE.min_players, ENGINE.max_players + 1)
+    }
+    each = {len(state.racks[0]) for state in deals.values()}
+    if len(each) != 1:
+        return None
+    (count,) = each
+    return Computed(
+        RUMMIKUB,
+        "rummikub-deal",
+        f"한 사람 {count}장",
+        f"{ENGINE.min_players}명에서 {ENGINE.max_players}명까지 몇 명이 하든 한 사람이 {count}장씩 "
+        "받고, 남은 타일이 더미가 됩니다.",
+        "사람 수를 말하지 않은 게임",
+        [
+            f"{n}명: {count}장 × {n}명 = {count * n}장, 더미에 {len(state.pool)}장"
+            for n, state in deals.items()
+        ],
+        [RULE_SETUP_DEAL],
+        None,
+    )
+
+
 # -- a position: the table's sets and the player's own tiles --------------------------------
 # The readers below build a concrete position from a question ("테이블에 파랑 4 5 6 7 8 있고
 # 나한테 파랑 6") and ask the engine about it: the hint for the best play, ``judge_play`` for
 # a described turn, ``classify`` for tiles added one by one, the end scoring of a blocked
 # game, the turn of a player who drew.
-_COLOUR_ALT = "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True))
 # one tile word: a colour, a joker, a tile's number (never a count, points or a turn)
 _ATOM = (
     rf"(?:{_COLOUR_ALT}|조커|죠커|joker"
-    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*(?:장|개|점|번|명|인|라운드|판|턴|분|초|차례|등|위|부터|까지)))"
+    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*(?:장|개|점|번|명|인(?!데)|라운드|판|턴|분|초|차례|등(?!록)|위|부터|까지)))"
 )
 # tiles named one after another ("파랑 4 5 6", "빨강 7, 8, 9", "빨강·파랑·검정 8")
 # (possessive, and one way only to read each gap: no backtracking on a long question)
@@ -1212,8 +1547,8 @@ def rummikub_fit(text: str) -> Computed | None:
     from tutor.games.rummikub.rules import RULE_DRAW, RULE_MANIPULATION
     from tutor.games.rummikub.sets import JOKER
 
-    if _BEFORE_MELD.search(text):
-        return None  # before the first meld nothing goes onto the table's sets
+    before_meld = _BEFORE_MELD.search(text) is not None
+    text = _group_first(_named_groups(text))
     if _FIT_DECLINE.search(text) or not _FIT_ASKS.search(text):
         return None
     table_m = _FIT_TABLE.search(text)
@@ -1242,6 +1577,8 @@ def rummikub_fit(text: str) -> Computed | None:
         play = hint(rack, table, nodes=FIT_NODES)
     except HintInputError:
         return None
+    if before_meld:
+        return _fit_before_meld(table, rack, play["table"] if play["placed"] else None)
     if not play["exact"] or (play["placed"] and not play["validated"]):
         return None  # not proven best: no verdict
     placed: list[str] = play["placed"]
@@ -1291,6 +1628,51 @@ def rummikub_fit(text: str) -> Computed | None:
     )
 
 
+def _fit_before_meld(
+    table: list[list[str]],
+    rack: list[str],
+    played: list[list[str]] | None,
+    kind: str = "rummikub-fit",
+) -> Computed | None:
+    """Before the first meld nothing goes onto the table's sets: the engine's judgement of
+    the play the hint finds after the meld, made before it. Only when the player's tiles
+    cannot make a first meld of their own (fewer than 30 points even with every joker high)."""
+    from tutor.games.rummikub.sets import JOKER
+
+    if sum(13 if t == JOKER else int(t[1:]) for t in rack) >= 30:
+        return None  # a meld of one's own may be possible: not this question's case
+    case = (
+        f"첫 등록 전, 테이블: {'; '.join(_set_label(s) for s in table)} / 내 타일: {_shown(rack)}"
+    )
+    details = [
+        "첫 등록은 받침대 타일만으로 만든 새 세트로 30점 이상을 내는 것입니다. 테이블의 세트에 "
+        "붙이기와 고쳐 짜기는 첫 등록을 마친 다음 차례부터 할 수 있습니다."
+    ]
+    rules = [RULE_AFTER_MELD, RULE_MELD_RACK_ONLY, RULE_MELD_30]
+    if played is not None:
+        ok, _rule, reason = _judged(table, played, rack, melded=False)
+        if ok:
+            return None  # not expected: the engine accepted it before the meld
+        details.insert(
+            0,
+            f"첫 등록을 마친 뒤라면 테이블을 {ro(', '.join(_set_label(s) for s in played))} 짜서 낼 수 있습니다.",
+        )
+        summary = f"{reason.rstrip('.')}."
+    else:
+        summary = "첫 등록 전에는 테이블의 세트에 타일을 붙일 수 없습니다."
+    what = "세트에 붙일" if kind == "rummikub-fit" else "세트를 고쳐 짤"
+    return Computed(
+        RUMMIKUB,
+        kind,
+        f"아니요, 첫 등록 전에는 테이블의 {what} 수 없습니다",
+        summary,
+        case,
+        details,
+        rules,
+        False,
+    )
+
+
 # -- a described turn, judged by the engine ----------------------------------------------
 # "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?"
 _PLAY_ASKS = re.compile(
@@ -1300,6 +1682,12 @@ _BEFORE_MELD = re.compile(
     r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
     r"|아직\s*(?:30\s*점\s*)?(?:등록|멜드)|30\s*점\s*(?:등록\s*)?(?:이|을|은)?\s*(?:아직\s*)?"
     r"(?:전|안|못|미만|모자|부족)|첫\s*멜드|이니셜"
+    # not yet melded, in other words: "아직 한 번도 못 냈어", "아직 아무것도 안 냈어", "처음 내는
+    # 거야", "이번이 내 첫 턴이야", "30점 아직"
+    r"|(?:한\s*번도|아무것도|하나도|한\s*장도)\s*(?:안|못)\s*(?:냈|내|놨|놓|깔)"
+    r"|아직\s*(?:테이블에\s*)?(?:안|못)\s*(?:냈|내|놨|놓)"
+    r"|처음\s*(?:으로\s*)?(?:내는|낼\s*때|내면|내려|놓는|까는)|첫\s*(?:턴|차례|번째\s*(?:턴|차례))"
+    r"|30\s*점\s*(?:은|을|이)?\s*아직"
 )
 
 
@@ -1423,7 +1811,8 @@ def rummikub_rearrange(text: str) -> Computed | None:
     from tutor.games.rummikub.rules import RULE_MANIPULATION
     from tutor.games.rummikub.sets import JOKER, classify, sort_key
 
-    if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+    before_meld = _BEFORE_MELD.search(text) is not None
+    if not _PLAY_ASKS.search(text):
         return None
     text = _THERE.sub(r"\g<set> 에서 ", _group_first(_named_groups(text)))
     m = _TAKE.search(text)
@@ -1452,6 +1841,8 @@ def rummikub_rearrange(text: str) -> Computed | None:
     if info.valid:
         made = list(info.tiles)
     after = [*pieces, made]
+    if before_meld:
+        return _fit_before_meld([old], rack, after, "rummikub-play")
     ok, rule, reason = _judged([old], after, rack, melded=True)
     case = (
         f"테이블의 {_set_label(old)}에서 {josa(_shown(taken), '을', '를')} 빼고, "
@@ -1629,8 +2020,14 @@ def joker_before_meld(text: str) -> Computed | None:
         return None
     m = _JOKER_TAKE.search(text)
     if m is None:
-        return None
-    tiles = _read_tiles(m.group("set"))
+        # "테이블에 빨강 5 조커 7 있고 나한테 빨강 6 있는데 조커 가져와도 돼?"
+        m = _FIT_TABLE.search(text)
+        if m is None or _RETRIEVE.search(text, m.end()) is None:
+            return None
+        group = "table"
+    else:
+        group = "set"
+    tiles = _read_tiles(m.group(group))
     if tiles is None or tiles.count(JOKER) != 1:
         return None
     info = classify(tiles)
@@ -1638,7 +2035,7 @@ def joker_before_meld(text: str) -> Computed | None:
         return None
     (role,) = info.joker_roles
     # the tile the player says they hold, if any (outside the set)
-    rest = text[: m.start("set")] + " " + text[m.end("set") :]
+    rest = text[: m.start(group)] + " " + text[m.end(group) :]
     held = [w for w in _ANY_TILE.findall(rest) if not _JOKER_WORD.fullmatch(w)]
     mine = _tiles_in(" ".join(held)) if held else []
     if mine is None or len(mine) > 1:
@@ -1701,6 +2098,10 @@ _JOKER_NEW_SET = re.compile(
 _JOKER_KEPT = re.compile(
     r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵)|(?:다음|나중)\s*(?:턴|차례|에|번)"
     r"|가지고\s*있|들고\s*있|아껴|킵|보관"
+)
+# "조커 가져와서 상대한테 줘도 돼?": the freed joker given to another player
+_JOKER_GIVEN = re.compile(
+    rf"(?:{_OTHER_PERSON}|남)\s*(?:한테|에게|께)\s*(?:\S+\s+)?(?:줘|주|넘겨|넘기|건네|양보)"
 )
 
 
@@ -1767,8 +2168,11 @@ def joker_retrieve(text: str) -> Computed | None:
     if not _box_allows(tiles, rack):
         return None
     before, after = [tiles], [fixed, freed]
+    given = _JOKER_GIVEN.search(text, retrieve.start()) is not None
     kept = (
-        new is None and mine[0] in role and _JOKER_KEPT.search(text, retrieve.start()) is not None
+        new is None
+        and mine[0] in role
+        and (given or _JOKER_KEPT.search(text, retrieve.start()) is not None)
     )
     if kept:  # "조커 가져와서 받침대에 둬도 돼?": the turn with the joker not on the table
         after, rack = [fixed], [mine[0]]
@@ -1776,14 +2180,16 @@ def joker_retrieve(text: str) -> Computed | None:
     names = _or_list([tile_name(t) for t in sorted(role)])
     case = f"테이블의 {_set_label(tiles)}(조커는 {names} 자리)에 내 {ro(tile_name(mine[0]))} 조커를 빼 옴"
     if kept:
-        case += ", 그 조커를 받침대에 둠"
+        case += ", 그 조커를 다른 사람에게 줌" if given else ", 그 조커를 받침대에 둠"
     if kept and rule == RULE_JOKER_SAME_TURN:
+        where = "다른 사람에게 줄" if given else "받침대에 둘"
         return Computed(
             RUMMIKUB,
             "rummikub-play",
-            "아니요, 빼 온 조커는 받침대에 둘 수 없습니다 (이번 차례에 새 세트에 써야 합니다)",
+            f"아니요, 빼 온 조커는 {where} 수 없습니다 (이번 차례에 새 세트에 써야 합니다)",
             f"{ro(tile_name(mine[0]))} 조커를 빼 올 수는 있지만, 빼 온 조커는 받침대에 "
-            "두거나 다음 차례로 미룰 수 없고 그 차례에 받침대 타일과 함께 새 세트에 써야 합니다.",
+            f"두거나{' 다른 사람에게 주거나' if given else ''} 다음 차례로 미룰 수 없고 그 차례에 "
+            "받침대 타일과 함께 새 세트에 써야 합니다.",
             case + " (첫 등록을 마친 뒤로 봄)",
             [
                 f"조커 자리에 {josa(tile_name(mine[0]), '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
@@ -1954,7 +2360,7 @@ def rummikub_extend(text: str) -> Computed | None:
 
     from tutor.games.rummikub.sets import JOKER, RULE_GROUP, RULE_RUN, classify, tile_name
 
-    if _EXTEND_DECLINE.search(text) or not _PLAY_ASKS.search(text):
+    if _EXTEND_DECLINE.search(text) or _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
     if re.search(r"(?:다음|나중)\s*(?:턴|차례)|나중에", text):
         return None  # over several turns: each must leave the table valid
@@ -1966,14 +2372,20 @@ def rummikub_extend(text: str) -> Computed | None:
     if base is None or JOKER in base or not classify(base).valid:
         return None
     parts = [p for p in _THEN.split(m.group("adds")) if p.strip()]
-    if len(parts) < 2 or len(parts) > 4:
+    if not 1 <= len(parts) <= 4:
         return None
     adds: list[str] = []
     for part in parts:
         tiles = _tiles_of(re.sub(r"^(?:또|다시)\s*|\s*(?:또|다시|까지)\s*$", "", part.strip()))
-        if tiles is None or len(tiles) != 1 or tiles[0] == JOKER:
+        if tiles is None or JOKER in tiles:
             return None
         adds.extend(tiles)
+    if not 2 <= len(adds) <= 4:
+        return None  # one tile added: whether the set stays a set (rummikub_set)
+    if len(parts) == 1 and not re.fullmatch(
+        r"\s*(?:이|가)?\s*(?:에다가|에다|에)\s*", text[m.end("set") : m.start("adds")]
+    ):
+        return None  # "… 있고 나한테 빨강 7, 8 있으면": the rack's tiles, for the hint
     if _tile_count(text) != _tile_count(m.group("set")) + _tile_count(m.group("adds")):
         return None
     start = classify(base)
@@ -2016,8 +2428,11 @@ def rummikub_extend(text: str) -> Computed | None:
             continue
         info = classify([*final, tile])
         reason = (info.reason or "세트가 되지 않습니다").rstrip(".")
-        refused.append((tile_name(tile), reason, info.rule_id or RULE_SET))
-        details.append(f"{josa(tile_name(tile), '은', '는')} 붙일 수 없습니다: {reason}.")
+        name = tile_name(tile)
+        if adds[:i].count(tile):
+            name = f"두 번째 {name}"  # "빨강 6 붙이고 빨강 6": the second one
+        refused.append((name, reason, info.rule_id or RULE_SET))
+        details.append(f"{josa(name, '은', '는')} 붙일 수 없습니다: {reason}.")
     current = final
     wanted = RULE_RUN if start.kind == "run" else RULE_GROUP
     if not refused:
@@ -2090,14 +2505,26 @@ _BLOCKED_ASKS = re.compile(
     r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*점|점수|어떻게\s*(?:돼|되|계산)|얼마|계산"
 )
 _ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
-_OTHER = r"(?<![가-힣a-z])(?:상대(?:방)?|친구|다른\s*사람|형|동생|누나|언니|오빠|엄마|아빠|[a-d])"
+_BLOCKED_OTHER = rf"(?<![가-힣a-z])(?:{_OTHER_PERSON}|[a-d])"
+# a rack's sum ("나 12", "상대 받침대 합 20점") or its tiles ("내 받침대 5 8")
 _SUM_AFTER = (
     r"\s*(?:는|은|이|가|의)?\s*(?:받침대|랙|타일)?\s*(?:에|는|은|의)?\s*(?:남은\s*)?"
-    r"(?:(?:숫자\s*)?(?:합계?|총합)\s*(?:이|은|는|가)?)?\s*(?P<n>\d{1,3})\s*(?:점)?"
+    r"(?:(?:숫자\s*)?(?:합계?|총합)\s*(?:이|은|는|가)?)?\s*"
+    r"(?P<n>\d{1,3}(?:\s*[,+]?\s*(?:1[0-3]|[1-9])(?!\d))*)\s*(?:점)?"
     r"(?!\s*(?:장|개|명|인))"
 )
 _MY_SUM = re.compile(_ME + _SUM_AFTER)
-_THEIR_SUM = re.compile(rf"(?P<who>{_OTHER}){_SUM_AFTER}")
+_THEIR_SUM = re.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
+# "상대 몇 점?", "친구 점수는?": the points of another player asked
+_BLOCKED_ASKED = re.compile(rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의)?\s*(?:몇\s*점|점수)")
+
+
+def _rack_total(said: str) -> int | None:
+    """ "12" → 12 (a sum), "5 8" → 13 (tiles, each 1 to 13)."""
+    numbers = [int(n) for n in re.findall(r"\d+", said)]
+    if len(numbers) > 1 and any(not 1 <= n <= 13 for n in numbers):
+        return None
+    return sum(numbers)
 
 
 def _points(n: int) -> str:
@@ -2132,9 +2559,21 @@ def blocked_end(text: str) -> Computed | None:
     who = [m.group("who").upper() if len(m.group("who")) == 1 else m.group("who") for m in theirs]
     if len(set(who)) != len(who):
         return None
-    sums = [int(mine[0].group("n")), *(int(m.group("n")) for m in theirs)]
-    if len(re.findall(r"\d+", rest)) != len(sums) or any(s > 300 for s in sums):
+    players = players_named(text)
+    if players is not None and players != 1 + len(theirs):
+        return None  # a player whose rack is not named
+    totals = [_rack_total(m.group("n")) for m in [mine[0], *theirs]]
+    said = sum(len(re.findall(r"\d+", m.group("n"))) for m in [mine[0], *theirs])
+    if any(t is None for t in totals) or len(re.findall(r"\d+", rest)) != said:
         return None
+    sums = [t for t in totals if t is not None]
+    if any(s > 300 for s in sums):
+        return None
+    # tiles named ("내 받침대 5 8"): shown as they add up
+    shown = [
+        " + ".join(n) + " = " if len(n := re.findall(r"\d+", m.group("n"))) > 1 else ""
+        for m in [mine[0], *theirs]
+    ]
     names = ["나", *who]
     scores, winners, _events = score_blocked([_rack_for(s) for s in sums], names)
     low = min(sums)
@@ -2147,6 +2586,17 @@ def blocked_end(text: str) -> Computed | None:
     else:
         both = ", ".join(names[p] for p in winners)
         verdict = f"{both} 공동 승리입니다 (나 {_points(scores[0])})"
+    asked = [m.group("who") for m in _BLOCKED_ASKED.finditer(rest)]
+    asked = [w.upper() if len(w) == 1 else w for w in asked]
+    if asked and not _ME_ASKED.search(rest):
+        # "상대 몇 점?": that player's points first, then who wins
+        if len(set(asked)) != 1 or asked[0] not in names:
+            return None
+        p = names.index(asked[0])
+        won = "내가" if winners == [0] else josa(names[winners[0]], "이", "가")
+        verdict = f"{asked[0]} {_points(scores[p])} ({won} 이깁니다)"
+        if len(winners) > 1:
+            verdict = f"{asked[0]} {_points(scores[p])} (공동 승리)"
     details = [
         f"{names[p]}: 받침대 합 {s}점"
         + (
@@ -2173,7 +2623,7 @@ def blocked_end(text: str) -> Computed | None:
         "더미가 비고 아무도 낼 수 없어 끝난 판"
         + ("" if said_over else "(아무도 더 낼 수 없다고 봄)")
         + ", 받침대 합: "
-        + ", ".join(f"{n} {s}점" for n, s in zip(names, sums, strict=True)),
+        + ", ".join(f"{n} {said}{s}점" for n, said, s in zip(names, shown, sums, strict=True)),
         details,
         rules,
         None,
@@ -2190,9 +2640,11 @@ _DRAWN_CUE = re.compile(
 )
 _DRAWN_NOW = re.compile(r"바로|곧바로|이번\s*(?:차례|턴)|그\s*(?:차례|턴)|같은\s*(?:차례|턴)|당장")
 _DRAWN_TILE = re.compile(
-    rf"(?:뽑은|가져온|집은|드로우한)\s*(?:게|거|타일(?:이|은)?|건)\s*(?P<a>{_SEQ})"
+    rf"(?:뽑은|가져온|집은|드로우한)\s*(?:(?:게|거|타일(?:이|은)?|건)\s*)?(?P<a>{_SEQ})"
     rf"|(?P<b>{_SEQ})\s*(?:을|를|이|가)?\s*(?:뽑았|가져왔|집었|드로우|뽑아서|가져와서|나왔|뽑음)"
     rf"|(?:뽑았|가져왔|집었)\S*\s*(?P<c>{_SEQ})\s*(?:이라서|라서|이야|야|인데|이네|이에요|예요|나왔)"
+    # "…바로 내도 돼? 빨강 8이야": the tile said last
+    rf"|[?？.!]\s*(?P<d>{_SEQ})\s*(?:이야|야|이에요|예요|임|이었어|였어)\s*[?？.!~]*$"
 )
 # "바로 테이블 빨강 5 6 7에 붙여도 돼?": tiles of the table, not of the rack
 _DRAWN_TABLE = re.compile(
@@ -2217,7 +2669,7 @@ def drawn_tile(text: str) -> Computed | None:
     m = _DRAWN_TILE.search(text)
     if m is None:
         return None
-    group = next(g for g in ("a", "b", "c") if m.group(g))
+    group = next(g for g in ("a", "b", "c", "d") if m.group(g))
     drawn_part = m.group(group)
     drawn = _tiles_of(drawn_part)
     if drawn is None or len(drawn) != 1:
@@ -2279,12 +2731,230 @@ def drawn_tile(text: str) -> Computed | None:
     )
 
 
+# -- what a question says before its tiles are read -----------------------------------------
+# Rummikub's four colours are above; a colour the game does not have ("초록 10", "흰색 7") is no
+# tile of it, and the question is not read.
+_NO_SUCH_COLOUR = re.compile(
+    r"초록|녹색|연두|하양|하얀|흰색|흰\s*\d|보라|자주색|분홍|핑크|회색|갈색|금색|(?<!검)은색|남색"
+    r"|하늘색|green|white|purple|pink|그린|화이트|퍼플"
+)
+# A remark about another game ("어제는 2번 했어", "저번 판에"): its numbers are no part of this case.
+_SIDE_REMARK = re.compile(
+    r"어제|그저께|그제|저번|지난\s*(?:번|판|게임|주|달)|예전에|아까\s*(?:판|게임)"
+)
+# "파랑 3 4 아 아니 파랑 3 4 5", "5 8 정정 5 9": the tiles said before a correction are replaced
+# by those said after it.
+_CORRECTION = re.compile(
+    r"(?<![가-힣])(?:아\s*아니(?:다|야)?|아니\s*아니(?:다|야)?|아니다|정정(?:할게|하면|해서|해|요)?"
+    r"|아\s*잠깐(?:만)?|(?:아\s*)?잘못\s*말했(?:어|다|네|음|어요)?)(?![가-힣])[,.!]?\s*"
+    r"|(?<=\d|커)\s+아니[,.!]?\s+(?=(?:" + _COLOUR_ALT + r"|조커|\d))"
+)
+_TAIL_TILES = re.compile(rf"(?:{_SEQ})\s*[,.]?\s*$")
+# Numbers said as words in a row of tiles ("빨강 7 8 아홉", "빨강 열 11 12"); 칠/팔/구 only right
+# after a colour (elsewhere they are other words).
+_NUMBER_WORDS = {
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+    "열하나": 11,
+    "열둘": 12,
+    "열셋": 13,
+}
+_SINO_AFTER_COLOUR = {"칠": 7, "팔": 8, "구": 9}
+_WORD_END = (
+    r"(?=\s|$|[,?.!·]|(?:이랑|랑|하고|과|와|으로|로|이|가|을|를|은|는|도|만|까지|이야|야|이면|면)"
+    r"(?![가-힣]))"
+)
+_NUMBER_WORD = re.compile(
+    r"(?<![가-힣])(?P<w>"
+    + "|".join(sorted([*_NUMBER_WORDS, *_SINO_AFTER_COLOUR], key=len, reverse=True))
+    + r")"
+    + _WORD_END
+    + r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌))"
+)
+# a number word left beside the tiles ("빨강 7 8 구", "빨강 칠 팔 구"): a tile not read
+_WORD_LEFT = re.compile(
+    r"(?:\d|" + _COLOUR_ALT + r")\s*[,·]?\s*"
+    r"(?:일|삼|사|오|육|칠|팔|구|십|십일|십이|십삼|하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열|열하나|열둘|열셋)"
+    r"(?=\s*(?:[,?.!·]|$|세트|돼|되|연속|그룹|런|랑|하고|\d))"
+)
+# "친구가 빨강 1 2 3 연속 안 된대 맞아?": a claim reported and confirmed, where 네/아니요 would
+# answer the claim, not the set
+_CLAIM_CONFIRMED = re.compile(
+    r"(?:안|못)\s*(?:된|한|낸)(?:대|다던데|다고|다는데|다며|다더라)[^?]*?(?:맞|진짜|정말|사실)"
+)
+_TILE_BEFORE = re.compile(rf"(?:{_COLOUR_ALT}|\d)\s*[,·]?\s*$")
+_COLOUR_JUST_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
+# "빨7 파8", "r7 b8": a colour's first letter or syllable written on the number
+_SHORT_COLOUR = {"빨": "빨강", "파": "파랑", "검": "검정", "노": "노랑", "주": "주황"}
+_SHORT_TILE = re.compile(r"(?<![가-힣a-z])(?P<c>[빨파검노주]|[rbkoy])(?=(?:1[0-3]|[1-9])(?!\d))")
+_LETTER_COLOUR = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황", "y": "노랑"}
+# "빨강 1부터 13까지": every number between
+_RANGE = re.compile(
+    rf"(?P<c>{_COLOUR_ALT})\s*(?P<a>1[0-3]|[1-9])\s*(?:부터|에서)\s*(?P<b>1[0-3]|[1-9])\s*까지"
+)
+# "빨강색 7번 8번 9번": tiles by their numbers, each with 번
+_NUMBERED = re.compile(
+    rf"(?P<c>{_COLOUR_ALT})\s*(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*,?\s*(?:1[0-3]|[1-9])\s*번)+)"
+    r"(?!\s*째)"
+)
+# "7 두 장", "조커 2개", "빨강 10, 11, 12 세 장": copies of one tile, or the count of the tiles
+# just named
+_COPIES = re.compile(
+    rf"(?P<seq>{_SEQS})\s*(?:(?P<k>[1-4]|한|하나|두|둘|세|셋|네|넷)\s*(?:장|개)(?:\s*(?:씩|다|짜리))?"
+    r"|(?<=커)\s*(?P<w>하나|둘)(?![가-힣]))"
+)
+
+
+def _corrected(text: str) -> str | None:
+    """The question with the tiles said before a correction ("아 아니", "정정") replaced by
+    those said after it; None when what the correction replaces is not plain."""
+    while True:
+        found = list(_CORRECTION.finditer(text))
+        if not found:
+            return text
+        m = found[-1]
+        before, after = text[: m.start()], text[m.end() :]
+        tail = _TAIL_TILES.search(before)
+        if tail is None or not _ANY_TILE.match(after.lstrip()):
+            return None  # not tiles put right by tiles
+        text = before[: tail.start()].rstrip() + " " + after
+
+
+def _spelled(text: str) -> str:
+    """Tiles written in other ways, as the readers read them: numbers as words after a colour
+    or a number ("빨강 7 8 아홉", "빨강 칠 8 9"), a colour's first syllable or letter on the
+    number ("빨7", "r7"), numbers with 번 ("빨강색 7번 8번"), a range ("빨강 1부터 5까지")."""
+    text = _NUMBERED.sub(lambda m: m.group("c") + " " + re.sub(r"\s*번", "", m.group("run")), text)
+    text = _RANGE.sub(
+        lambda m: (
+            m.group(0)
+            if int(m.group("a")) >= int(m.group("b"))
+            else m.group("c")
+            + " "
+            + " ".join(str(n) for n in range(int(m.group("a")), int(m.group("b")) + 1))
+        ),
+        text,
+    )
+    text = _SHORT_TILE.sub(
+        lambda m: (_SHORT_COLOUR.get(m.group("c")) or _LETTER_COLOUR[m.group("c")]) + " ", text
+    )
+    while True:
+        for m in _NUMBER_WORD.finditer(text):
+            word, before = m.group("w"), text[: m.start()]
+            if word in _SINO_AFTER_COLOUR:
+                if not _COLOUR_JUST_BEFORE.search(before):
+                    continue
+                value = _SINO_AFTER_COLOUR[word]
+            elif _TILE_BEFORE.search(before):
+                value = _NUMBER_WORDS[word]
+            else:
+                continue
+            text = f"{before}{value}{text[m.end() :]}"
+            break
+        else:
+            return text
+
+
+def _copies(text: str) -> str:
+    """ "7 두 장" → "7 7", "조커 2개" → "조커 조커", "빨강 8 한 장" → "빨강 8", and a count that
+    is the number of tiles just named ("빨강 10, 11, 12 세 장") left out; other counts are
+    left as they are (a reader that meets them declines)."""
+
+    def turn(m: re.Match[str]) -> str:
+        seq, k = m.group("seq"), count_word(m.group("k") or m.group("w"))
+        named = 0
+        for piece in _MELD_SPLIT.split(seq):  # "5랑 8 두 장": the tiles joined, counted
+            tiles = _read_tiles(piece)
+            named += len(tiles) if tiles is not None else len(_TILE_WORD.findall(piece))
+        if k is None or named == 0:
+            return m.group(0)
+        if k == named:
+            return seq  # the count of the tiles named
+        words = _TILE_WORD.findall(seq)
+        if named != 1 or len(words) != 1 or k != 2:
+            return m.group(0)
+        return f"{seq} {words[0]}"  # two of one tile
+
+    return _COPIES.sub(turn, text)
+
+
+# -- a play on another player's turn ----------------------------------------------------------
+# "상대 턴에 붙일 수 있어?", "…조커 가져와도 돼? 상대 차례야": one plays only on one's own turn
+_OTHERS_TURN = re.compile(
+    rf"(?<![가-힣])(?:{_OTHER_PERSON}|남)\s*(?:의\s*)?(?:차례|턴)"
+    r"|내\s*(?:차례|턴)\s*(?:가|이)?\s*(?:아닌|아닐|아니)"
+)
+_OTHER_ACTS = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은)\s")
+_PLAY_VERB = re.compile(
+    r"붙|내도|낼\s*수|내면|놓|놔|가져|빼|떼|만들|바꾸|바꿔|끼우|끼워|끼울|넣|등록|옮기|옮겨|나누|나눠"
+)
+
+
+def not_my_turn(text: str) -> Computed | None:
+    """A play asked about on another player's turn: the engine refuses any move out of turn
+    (turns go clockwise, each player moves only on their own)."""
+    from tutor.engine import RuleViolation
+    from tutor.games.rummikub import ENGINE
+    from tutor.games.rummikub.rules import RULE_ORDER
+
+    state = ENGINE.new_game(
+        2, setup={"racks": [["r1", "r2", "r3"], ["k13"]], "melded": [True, True], "to_move": 1}
+    )
+    try:
+        state.apply({"type": "play", "player": 0, "table": [["r1", "r2", "r3"]]})
+    except RuleViolation as refused:
+        if refused.rule_id != RULE_ORDER:
+            return None
+    else:  # pragma: no cover - the engine let a player move out of turn
+        return None
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 내 차례가 아닐 때는 낼 수 없습니다",
+        "차례는 시계 방향으로 돌아가며, 타일을 내거나 테이블의 세트를 고치는 일은 자기 "
+        "차례에만 할 수 있습니다. 다른 사람의 차례에는 기다립니다.",
+        "다른 사람의 차례에 타일을 내거나 테이블을 고치려 함",
+        [],
+        [RULE_ORDER],
+        False,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """A first meld's points, a set's validity, which tile frees a set's joker, a winner's
     points, the deal for N players, or a concrete position's verdict (the readers that
     need a table or a turn come before the set reader, which would read their tiles as one
     set). A question that says the first meld is done is read without those words, as a turn
-    after the meld."""
+    after the meld. First the question is put in the readers' words (a correction keeps what
+    follows it, tiles said as words or copies are written out); a colour the game has not, a
+    remark about another game or a tile left unread gives no verdict, and a play on another
+    player's turn is the turn rule's."""
+    if _NO_SUCH_COLOUR.search(text) or _SIDE_REMARK.search(text):
+        return None  # a colour the game has not, or a remark about another game
+    said = _corrected(text)
+    if said is None:
+        return None
+    text = _copies(_spelled(said.strip()))
+    if _WORD_LEFT.search(text):
+        return None  # a tile said in words the readers do not read
+    if _OTHERS_TURN.search(text):
+        if (
+            _OTHER_ACTS.search(text)
+            or re.search(r"(?:차례|턴)\s*(?:이|가)?\s*(?:끝|다음|지나|후|뒤|넘어)", text)
+            or not (_PLAY_ASKS.search(text) and _PLAY_VERB.search(text))
+        ):
+            return None  # the other player's own move, or after their turn
+        return not_my_turn(text)
+    found = _read(text)
+    if found is not None and _CLAIM_CONFIRMED.search(text):
+        return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
+    return found
+
+
+def _read(text: str) -> Computed | None:
+    """The readers, in order (see :func:`compute`)."""
     text, melded = _meld_state(text)
     return (
         meld_with_table(text, melded=melded)
