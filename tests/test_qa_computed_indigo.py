@@ -13,6 +13,10 @@ RESERVE_SET = "네, 예비 보석 12개(호박 6개, 에메랄드 5개, 사파�
 ONE_SAPPHIRE = "아니요, 한 사람이 모을 수 있는 사파이어는 많아야 1개입니다"
 RESERVE_KEPT = "아니요, 예비 보석 12개(호박 6개, 에메랄드 5개, 사파이어 1개)를 둡니다"
 GAME_OVER = "게임이 이미 끝났습니다: 보드에 보석이 없으면 타일을 더 놓지 않습니다"
+ONE_SAPPHIRE_HELD = "한 사람이 모을 수 있는 사파이어는 많아야 1개입니다"
+NOT_OVER = "아니요, 아직 끝나지 않습니다"
+GOES_ON = "네, 게임은 계속됩니다"
+SOME_GONE_ENDS = "보드에 보석이 하나라도 남아 있으면 끝나지 않습니다"
 
 VERDICTS = [  # (question, kind, verdict, ok)
     # the gems the set-up puts on the board (and in the reserve), summed or counted
@@ -630,6 +634,310 @@ VERDICTS = [  # (question, kind, verdict, ok)
         "게이트웨이 5번은 2번 플레이어가 혼자 가집니다",
         None,
     ),
+    # -- from the second probe of the readers (/work/probe2/indigo) ------------------------
+    # score: the owners said after their gems ("사파이어 1개는 나, 호박 2개는 상대")
+    ("사파이어 1개는 나, 호박 2개는 상대 누가 이겨?", "indigo-score", "내가 이깁니다", None),
+    ("사파이어 1개는 내꺼, 호박 2개는 상대꺼 누가 이겨?", "indigo-score", "내가 이깁니다", None),
+    ("사파이어 1개 나, 호박 2개 상대 누가 이겨?", "indigo-score", "내가 이깁니다", None),
+    (
+        "호박 3개는 나, 에메랄드 2개는 상대꺼야 누가 이겨?",
+        "indigo-score",
+        "상대가 이깁니다",
+        None,
+    ),
+    # score: a hand one player cannot hold: the limit, from the engine's set-up
+    ("사파이어 2개면 몇 점?", "indigo-score", ONE_SAPPHIRE_HELD, None),
+    (
+        "4인인데 나는 사파이어 2개 상대는 에메랄드 3개 누가 이겨?",
+        "indigo-score",
+        ONE_SAPPHIRE_HELD,
+        None,
+    ),
+    (
+        "3인인데 나는 에메랄드 6개 상대는 호박 2개 누가 이겨?",
+        "indigo-score",
+        "한 사람이 모을 수 있는 에메랄드는 많아야 5개입니다",
+        None,
+    ),
+    ("호박 7개면 몇 점?", "indigo-score", "한 사람이 모을 수 있는 호박은 많아야 6개입니다", None),
+    (
+        "에메랄드 10개 사파이어 2개 호박 12개면 몇 점?",
+        "indigo-score",
+        "한 사람이 모을 수 있는 보석은 많아야 호박 6개, 에메랄드 5개, 사파이어 1개입니다",
+        None,
+    ),
+    # native numbers up to twelve are read (and twelve ambers are more than one player holds)
+    (
+        "호박 열두 개면 몇 점?",
+        "indigo-score",
+        "한 사람이 모을 수 있는 호박은 많아야 6개입니다",
+        None,
+    ),
+    # score: a correction keeps what follows
+    ("호박 3개, 아니 4개 에메랄드 2개면 몇 점?", "indigo-score", "8점", None),
+    (
+        "나는 호박 3개, 아 아니 에메랄드 3개고 상대는 사파이어 1개 누가 이겨?",
+        "indigo-score",
+        "내가 이깁니다",
+        None,
+    ),
+    (
+        "둘 다 10점인데 나는 보석 5개, 아니 7개 상대는 6개면 누가 이겨?",
+        "indigo-score",
+        "내가 이깁니다",
+        None,
+    ),
+    # score: a gem's value; every kind's values
+    ("사파이어는 몇 점이야?", "indigo-score", "3점", None),
+    ("에메랄드는 몇 점이에요?", "indigo-score", "2점", None),
+    ("나빗길 호박 점수는?", "indigo-score", "1점", None),
+    ("보석별 점수 알려줘", "indigo-score", "호박 1점, 에메랄드 2점, 사파이어 3점", None),
+    # score: players by label, colour, bare name (first or after a comma), 누나, 도
+    ("1P는 호박 3개, 2P는 에메랄드 2개면 누가 이겨?", "indigo-score", "2P가 이깁니다", None),
+    (
+        "빨강 플레이어는 호박 3개, 파랑 플레이어는 에메랄드 2개면 누가 이겨?",
+        "indigo-score",
+        "파랑 플레이어가 이깁니다",
+        None,
+    ),
+    ("민수 호박 4개, 지영 에메랄드 2개 누가 이겨?", "indigo-score", "민수가 이깁니다", None),
+    (
+        "동생이 호박 3개고 누나가 에메랄드 2개야 누가 이겨?",
+        "indigo-score",
+        "누나가 이깁니다",
+        None,
+    ),
+    ("민수는 호박 3개 지영이도 호박 3개 누가 이겨?", "indigo-score", "공동 우승입니다", None),
+    ("나 호박 3개, 상대도 호박 3개면 누가 이겨?", "indigo-score", "공동 우승입니다", None),
+    # ties with names, and the winner asked without a word for it
+    (
+        "둘 다 10점인데 민수는 보석 6개 지영은 5개면 누가 이겨?",
+        "indigo-score",
+        "민수가 이깁니다",
+        None,
+    ),
+    ("둘 다 10점인데 나는 보석 7개, 상대는 6개면?", "indigo-score", "내가 이깁니다", None),
+    (
+        "둘 다 12점인데 나는 보석 7개 친구는 9개면 누가 이김?",
+        "indigo-score",
+        "친구가 이깁니다",
+        None,
+    ),
+    # exit: the placer named right in the summary (see test_the_exit_names_the_placer); no kind
+    (
+        "2인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 나갔어 누가 가져가?",
+        "indigo-exit",
+        "상대가 가져갑니다 (호박 1점)",
+        None,
+    ),
+    (
+        "2인인데 상대가 놓은 타일로 에메랄드가 내 게이트웨이로 나갔어 누가 가져가?",
+        "indigo-exit",
+        "내가 가져갑니다 (에메랄드 2점)",
+        None,
+    ),
+    (
+        "내가 놓은 타일로 보석이 상대 게이트웨이로 나가면 누가 가져가?",
+        "indigo-exit",
+        "상대가 가져갑니다",
+        None,
+    ),
+    (
+        "내가 놓은 타일로 보석이 상대 게이트로 나갔어 누가 가져가?",
+        "indigo-exit",
+        "상대가 가져갑니다",
+        None,
+    ),
+    (
+        "2인인데 상대 타일로 내 게이트웨이에 보석 나가면 누가 가져?",
+        "indigo-exit",
+        "내가 가져갑니다",
+        None,
+    ),
+    # centre: a corrected ordinal; the player count; only the sapphire left
+    (
+        "중앙에 세 번째, 아니 여섯 번째로 붙이면 뭐 나와?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    (
+        "중앙 옆에 여섯 번째, 아니 다섯 번째로 놓으면 사파이어 나와?",
+        "indigo-centre",
+        "아니요, 에메랄드가 나옵니다",
+        False,
+    ),
+    ("중앙 옆에 6번째 말고 3번째로 놓으면 뭐 나와?", "indigo-centre", "에메랄드가 나옵니다", None),
+    ("중앙에 6번째가 아니라 2번째로 붙이면 뭐 나와?", "indigo-centre", "에메랄드가 나옵니다", None),
+    (
+        "만약 중앙 옆에 여섯 번째가 아니라 다섯 번째로 놓았다면 뭐가 나왔어?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "3인 게임에서 중앙 옆에 두 번째 타일 놓으면 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
+    (
+        "중앙에 사파이어만 남았는데 이번에 붙이면 뭐 나와?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    # the end: a gem said to remain is not the end; some gems gone: the rule
+    (
+        "중앙에 보석이 남아있는데 가장자리 보석 다 나갔어 타일 남았으면 끝나?",
+        "indigo-end",
+        NOT_OVER,
+        False,
+    ),
+    ("보석이 다 나갔는데 중앙에 하나 남았어 타일 남았으면 끝나?", "indigo-end", NOT_OVER, False),
+    (
+        "보석이 다 나갔는데, 아 아니 하나 남았는데 타일 남았으면 끝나?",
+        "indigo-end",
+        NOT_OVER,
+        False,
+    ),
+    ("중앙에 사파이어가 아직 있는데 타일 남았으면 끝나?", "indigo-end", NOT_OVER, False),
+    ("보석이 하나 남았는데 타일 남았으면 계속해?", "indigo-end", GOES_ON, True),
+    ("더미 다 떨어졌는데 보석 아직 남았으면 계속해?", "indigo-end", GOES_ON, True),
+    ("가장자리 보석 다 나갔는데 타일 남았으면 끝나?", "indigo-end", SOME_GONE_ENDS, None),
+    ("모서리 보석이 다 나갔는데 타일 남았으면 끝나?", "indigo-end", SOME_GONE_ENDS, None),
+    ("호박 보석이 다 나갔는데 타일 남았으면 끝나?", "indigo-end", SOME_GONE_ENDS, None),
+    ("에메랄드 보석이 다 나갔는데 타일 남았으면 게임 끝나?", "indigo-end", SOME_GONE_ENDS, None),
+    ("중앙 보석이 다 나갔는데 타일 남았으면 끝나?", "indigo-end", SOME_GONE_ENDS, None),
+    ("마지막 사파이어가 나갔는데 타일 남았으면 끝나?", "indigo-end", SOME_GONE_ENDS, None),
+    (
+        "가장자리 보석이 다 없어졌는데 타일 남았으면 계속해?",
+        "indigo-end",
+        "보드에 보석이 하나라도 남아 있으면 게임은 계속됩니다",
+        None,
+    ),
+    # the end: the board's last gem gone, said again after the question, still ends it
+    ("보석 다 나가면 끝이야? 타일 남아 있어도?", "indigo-end", "네, 게임이 끝납니다", True),
+    (
+        "마지막 보석이 충돌해서 사라졌는데 타일 남았으면 게임 끝나?",
+        "indigo-end",
+        "네, 게임이 끝납니다",
+        True,
+    ),
+    # hand: the player's own gems are not the board's
+    (
+        "나빗길 더미 떨어졌고 손에 1장인데 내 보석은 하나도 없어 놓아?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        None,
+    ),
+    (
+        "나빗길 손에 1장 있고 더미 떨어졌어 나는 보석이 하나도 없는데 계속 놓아?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        None,
+    ),
+    # set-up: the 3-player no-sharing variant; 공유 없이 is the variant's
+    (
+        "3인 공유 없이 하면 예비 보석 필요해?",
+        "indigo-setup",
+        "아니요, 3명(단독 소유 변형)이면 예비 보석을 쓰지 않습니다",
+        False,
+    ),
+    (
+        "3인 공유 없이 하면 예비 보석 써야 돼?",
+        "indigo-setup",
+        "아니요, 3명(단독 소유 변형)이면 예비 보석을 쓰지 않습니다",
+        False,
+    ),
+    (
+        "3인 공유 없이 하면 예비 보석 빼도 돼?",
+        "indigo-setup",
+        "네, 3명(단독 소유 변형)이면 예비 보석을 쓰지 않습니다",
+        True,
+    ),
+    ("3인 단독 변형 처음 세팅할 때 보석 몇 개 필요해?", "indigo-setup", "12개", None),
+    ("3인 공유 없이 처음에 보석 몇 개 챙겨?", "indigo-setup", "12개", None),
+    ("3인 단독 소유 변형 처음 세팅할 때 보석 몇 개 꺼내?", "indigo-setup", "12개", None),
+    # set-up: the reserve set aside, the board asked
+    ("예비 보석 빼고 처음에 보드에 보석 몇 개 놓아?", "indigo-setup", "12개", None),
+    ("예비 보석 말고 처음에 보드에 놓는 보석 몇 개야?", "indigo-setup", "12개", None),
+    # set-up: the centre's and corners' gems, of a kind; the box; one player's most
+    ("중앙에 보석 몇 개 놓아?", "indigo-setup", "6개", None),
+    (
+        "게임 상자에 보석 몇 개 들어 있어?",
+        "indigo-setup",
+        "24개 (처음 보드에 12개, 예비 12개)",
+        None,
+    ),
+    ("박스에 들어있는 보석 다 합치면 몇 점?", "indigo-setup", "38점", None),
+    ("2인인데 예비 보석 꺼내야 돼?", "indigo-setup", NO_RESERVE_2P, False),
+    # shared gateway: every player asked about: only the two owners
+    (
+        "3인에서 공유 게이트웨이로 호박 나가면 세 명 다 받아?",
+        "indigo-shared-gateway",
+        "아니요, 게이트웨이의 두 주인만 호박을 1개씩 받습니다 (1점씩)",
+        False,
+    ),
+    (
+        "3인에서 공유 게이트웨이로 호박 나가면 셋 다 받아?",
+        "indigo-shared-gateway",
+        "아니요, 게이트웨이의 두 주인만 호박을 1개씩 받습니다 (1점씩)",
+        False,
+    ),
+    (
+        "4인에서 공유 게이트웨이로 에메랄드 나가면 네 명 모두 받아?",
+        "indigo-shared-gateway",
+        "아니요, 게이트웨이의 두 주인만 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "3인인데 공유 게이트웨이로 사파이어 나가면 모든 플레이어가 3점씩 받아?",
+        "indigo-shared-gateway",
+        "아니요, 게이트웨이의 두 주인만 사파이어를 1개씩 받습니다 (3점씩)",
+        False,
+    ),
+    (
+        "4인인데 공유 게이트웨이로 에메랄드 나가면 세 명이 받아?",
+        "indigo-shared-gateway",
+        "아니요, 게이트웨이의 두 주인만 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    # "모두 받아?": both owners or every player? the plain statement
+    (
+        "공유 게이트웨이로 호박 나가면 모두 받아?",
+        "indigo-shared-gateway",
+        "두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        None,
+    ),
+    # gateways: a player's number; a gateway asked with 누가; the count; the 3-player variant
+    (
+        "4인인데 게이트웨이 3번 플레이어는 누구랑 같이 써?",
+        "indigo-gateways",
+        "3번 플레이어: 게이트웨이 2번은 2번 플레이어와 함께, 게이트웨이 5번은 1번 플레이어와 함께, "
+        "게이트웨이 6번은 4번 플레이어와 함께 가집니다",
+        None,
+    ),
+    (
+        "2인인데 게이트웨이 4번 누가 가져?",
+        "indigo-gateways",
+        "게이트웨이 4번은 2번 플레이어가 혼자 가집니다",
+        None,
+    ),
+    (
+        "4인에서 게이트웨이 2번 플레이어 거 누구랑 공유해?",
+        "indigo-gateways",
+        "2번 플레이어: 게이트웨이 1번은 1번 플레이어와 함께, 게이트웨이 2번은 3번 플레이어와 함께, "
+        "게이트웨이 4번은 4번 플레이어와 함께 가집니다",
+        None,
+    ),
+    ("게이트웨이 몇 개야?", "indigo-gateways", "6개", None),
+    (
+        "3인 단독 변형이면 게이트웨이 몇 개씩?",
+        "indigo-gateways",
+        "한 사람이 2개씩 혼자 가집니다 (공유 없음)",
+        None,
+    ),
 ]
 
 DECLINED = [  # (question, the kind it must not be read as)
@@ -674,7 +982,6 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("중앙 옆 네 칸에 이미 깔려 있으면 마지막 칸엔 뭐 나와?", "indigo-centre"),
     ("중앙 옆 여섯 칸 다 깔려 있으면 뭐 나와?", "indigo-centre"),
     # who takes it: no one kind, the asker an owner, one's own gateway, a count of players
-    ("내가 놓은 타일로 보석이 상대 게이트로 나갔어 누가 가져가?", "indigo-exit"),
     ("내가 놓은 타일로 호박이 내 게이트로 나갔어 누가 가져?", "indigo-exit"),
     ("3인인데 나랑 A가 같이 쓰는 게이트로 내가 호박 보냈어. 나도 받아?", "indigo-exit"),
     ("3인인데 A랑 B가 같이 쓰는 게이트로 A가 에메랄드 보냈어 A도 받아?", "indigo-exit"),
@@ -683,7 +990,6 @@ DECLINED = [  # (question, the kind it must not be read as)
     # the end: no question of going on, the winner asked, the pile empty
     ("보석 다 나갔는데 누가 이겨?", "indigo-end"),
     ("타일 다 떨어졌는데 계속해?", "indigo-end"),
-    ("보석이 하나 남았는데 타일 남았으면 계속해?", "indigo-end"),
     # the reserve short with no shared gateway, no one kind
     ("예비 보석 부족하면 어떻게 해?", "indigo-shared-gateway"),
     ("공유 게이트로 보석 나가면 예비 모자라지 않아?", "indigo-shared-gateway"),
@@ -747,6 +1053,49 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("4인인데 나랑 게이트웨이 같이 쓰는 사람 누구야?", "indigo-gateways"),
     ("2인인데 게이트웨이를 나란히 놓아도 돼?", "indigo-gateways"),
     ("3명 게임인데 내 게이트웨이 옆이 누구 거야?", "indigo-gateways"),
+    # -- from the second probe (/work/probe2/indigo) ---------------------------------------
+    # score: gems counted more than once in words; the last place; at least; all together
+    ("에메랄드를 두 번 받았으면 몇 점?", "indigo-score"),
+    ("에메랄드 2개를 두 번 받았으면 몇 점?", "indigo-score"),
+    ("호박 2개씩 세 번 받았으면 몇 점이야?", "indigo-score"),
+    ("우리 셋 다 에메랄드 1개씩이면 합쳐서 몇 점?", "indigo-score"),
+    ("호박 3개 에메랄드 2개 두 세트면 몇 점?", "indigo-score"),
+    ("호박 3개 에메랄드 2개씩 두 명이면 합쳐서 몇 점?", "indigo-score"),
+    ("사파이어 1개 에메랄드 2개 두 배면 몇 점?", "indigo-score"),
+    ("나는 호박 3개 상대는 에메랄드 1개 친구는 사파이어 1개면 누가 꼴등이야?", "indigo-score"),
+    ("나는 호박 3개 상대는 에메랄드 2개면 누가 꼴찌야?", "indigo-score"),
+    ("나는 호박 3개 상대는 에메랄드 2개면 누가 져?", "indigo-score"),
+    ("호박 3개 에메랄드 2개 이상이면 몇 점?", "indigo-score"),
+    ("나는 호박 3개 상대는 에메랄드 2개면 합쳐서 몇 점이야?", "indigo-score"),
+    ("에메랄드 2개 말고 호박 3개도 있으면 몇 점?", "indigo-score"),
+    # score: a name without a particle only first or after a comma, beside other owners
+    ("나는 호박 3개 먹었음 에메랄드 2개 몇 점?", "indigo-score"),
+    # the tie: numbers no player's gems can make (one sapphire each at most)
+    ("둘 다 6점인데 나는 보석 2개 상대는 3개면 누가 이겨?", "indigo-score"),
+    ("둘 다 10점인데 나는 보석 10개 상대는 6개면 누가 이겨?", "indigo-score"),
+    # centre: two tiles asked about
+    ("중앙 옆에 세 번째로 놓으면 뭐 나와? 여섯 번째는?", "indigo-centre"),
+    ("5인 게임에서 중앙 옆에 두 번째 타일 놓으면 뭐 나와?", "indigo-centre"),
+    # the end: two questions; a player's own gems
+    ("마지막 보석이 나갔는데 타일 남았으면 끝나? 안 나갔으면?", "indigo-end"),
+    ("내 보석은 하나도 없는데 타일 남았으면 끝나?", "indigo-end"),
+    ("보석이 다 나갔는데 타일 하나 있으면 계속해?", "indigo-end"),
+    # hand: some gems gone is not the end, and the board's others are not said; gems asked
+    (
+        "나빗길 더미 다 떨어졌고 손에 한 장 남았는데 가장자리에 보석이 하나도 없어 놓아야 돼?",
+        "indigo-end",
+    ),
+    ("나빗길 더미 떨어졌고 손에 1장인데 중앙 보석은 다 나갔어 놓아?", "indigo-end"),
+    ("나빗길 더미 다 떨어졌고 손에 한 장 있는데 호박 보석이 다 나갔어 놓아?", "indigo-end"),
+    ("나빗길 더미 떨어졌고 손에 1장인데 내 보석은 하나도 없어 놓아?", "indigo-end"),
+    ("나빗길 차례 끝나면 손에 보석 몇 개 있어?", "indigo-hand"),
+    # set-up: one place's treasure tile; a variant other than the no-sharing one
+    ("중앙 보석 타일은 몇 개 놓아?", "indigo-setup"),
+    ("3인 변형 처음 세팅할 때 보석 몇 개 필요해?", "indigo-setup"),
+    ("4인 단독 변형 처음 세팅할 때 보석 몇 개 필요해?", "indigo-setup"),
+    # gateways: exits are not gateways; a variant other than the no-sharing one
+    ("출구 몇 개야?", "indigo-gateways"),
+    ("3인 전술 변형이면 게이트웨이 몇 개씩?", "indigo-gateways"),
 ]
 
 
@@ -877,3 +1226,74 @@ def test_the_gems_in_play_are_the_engines() -> None:
             assert found is not None and found.kind == "indigo-score", question
             over = f"{players}인인데 나는 {name} {mine + 1}개 상대는 {name} {theirs}개면 누가 이겨?"
             assert compute(over, "indigo") is None, over
+
+
+READ_AS = [  # (question, the field of the answer, what it must say)
+    # the one who placed the tile, named as the question names them
+    (
+        "2인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 나갔어 누가 가져가?",
+        "summary",
+        "내가 놓은 타일이라도 상대의 게이트웨이로",
+    ),
+    (
+        "2인인데 상대가 놓은 타일로 에메랄드가 내 게이트웨이로 나갔어 누가 가져가?",
+        "summary",
+        "상대가 놓은 타일이라도 내 게이트웨이로",
+    ),
+    # the owners said after their gems keep their gems
+    ("사파이어 1개는 나, 호박 2개는 상대 누가 이겨?", "case", "나 사파이어 1개 / 상대 호박 2개"),
+    # the player count said beside "세 명이" is kept
+    (
+        "4인인데 공유 게이트웨이로 에메랄드 나가면 세 명이 받아?",
+        "case",
+        "4명 게임, 공유 게이트웨이로 에메랄드 1개가 나감",
+    ),
+    # the question's letters for the engine's seats
+    (
+        "4인인데 a랑 b가 같이 쓰는 게이트웨이로 c가 놓은 타일로 사파이어가 나갔어 c도 받아?",
+        "details",
+        "C가 놓은 타일로 사파이어가 나갔고, 주인(A · B)만 받습니다.",
+    ),
+    # a collision, not an exit
+    ("마지막 보석이 충돌해서 사라졌는데 타일 남았으면 게임 끝나?", "case", "충돌로 사라짐"),
+    # a tie's players by the names the question gives
+    (
+        "둘 다 10점인데 민수는 보석 6개 지영은 5개면 누가 이겨?",
+        "case",
+        "민수 10점·보석 6개, 지영 10점·보석 5개",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "field", "said"), READ_AS)
+def test_the_case_is_read_as_asked(question: str, field: str, said: str) -> None:
+    for game in (None, "indigo"):
+        found = compute(question, game)
+        assert found is not None, question
+        value = getattr(found, field)
+        assert said in (" ".join(value) if isinstance(value, list) else value), (question, value)
+
+
+def test_the_collision_shows_no_exit() -> None:
+    found = compute("마지막 보석이 충돌해서 사라졌는데 타일 남았으면 게임 끝나?", "indigo")
+    assert found is not None
+    assert not any("게이트웨이" in d and "나가" in d for d in found.details)
+
+
+def test_one_players_most_is_the_engines() -> None:
+    """One player holds at most the board's gems of a kind (each gem leaves once, and each owner
+    of its gateway takes one): read up to that, and the limit said past it."""
+    from tutor.games.indigo import ENGINE, IndigoState
+    from tutor.games.indigo.gems import GEM_KINDS, KIND_INFO
+
+    state = ENGINE.new_game(4, seed=0)
+    assert isinstance(state, IndigoState)
+    board = [*state.centre, *state.gem_at.values()]
+    for kind, info in KIND_INFO.items():
+        most = sum(1 for g in board if GEM_KINDS[g] == kind)
+        name = info["name"]
+        found = compute(f"4인인데 나는 {name} {most}개 상대는 {name} {most}개면 누가 이겨?")
+        assert found is not None and found.verdict == "공동 우승입니다", (kind, found)
+        other = "에메랄드" if kind == "amber" else "호박"
+        over = compute(f"4인인데 나는 {name} {most + 1}개 상대는 {other} 1개면 누가 이겨?")
+        assert over is not None and over.verdict.endswith(f"많아야 {most}개입니다"), (kind, over)

@@ -1,6 +1,7 @@
 """Questions the Indigo engine can decide: the points of the gems a question names, and who
 wins when it names each player's gems ("나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3
-호박 5면 누가 이겨요?"); the gateway chart, the gems the set-up puts on the board and in the
+호박 5면 누가 이겨요?", owners named before or after their gems), up to the most of a kind one
+player can hold; a gem's value; the gateway chart, the gems the set-up puts on the board and in the
 reserve for a number of players; a gem leaving through a shared gateway; which gem the centre
 gives next; the tiles in hand after a turn. See :mod:`tutor.qa_computed` for the protocol.
 
@@ -27,8 +28,8 @@ from tutor.games.indigo.rules import (
     RULE_WINNER,
 )
 from tutor.games.indigo.state import IndigoState, winners_of
-from tutor.korean import has_final_consonant, josa
-from tutor.qa_computed import NATIVE, PLAYER_COUNT, Computed, count_word, players_named
+from tutor.korean import NATIVE_NUMBERS, alternation, has_final_consonant, josa
+from tutor.qa_computed import PLAYER_COUNT, Computed, players_named
 
 INDIGO = "indigo"
 # how a tie on points is broken, as the engine's ranking (``state.winners_of``) does
@@ -53,7 +54,17 @@ _KIND_WORDS = {
     "sapphire": ("사파이어", "sapphire", "파란 보석", "파란색 보석"),
 }
 _KIND_OF = {w: k for k, words in _KIND_WORDS.items() for w in words}
+# Native numbers up to twelve, the most gems of a kind the box holds ("호박 열두 개")
+_NATIVE_WORDS = {**NATIVE_NUMBERS, "열한": 11, "열하나": 11, "열두": 12, "열둘": 12}
+NATIVE = alternation(_NATIVE_WORDS)
 _COUNT = rf"(?:\d+|{NATIVE})"
+
+
+def count_word(word: str) -> int | None:
+    """ "3" → 3, "세" → 3, "열두" → 12; None for a word that is not a count."""
+    return int(word) if word.isdigit() else _NATIVE_WORDS.get(word)
+
+
 _GEM_WORDS = "|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True))
 # "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나"; never "에메랄드는 2점" (a value)
 _GEM_COUNT = re.compile(
@@ -71,29 +82,86 @@ _OWNER = re.compile(
 _ASKS = re.compile(r"몇\s*점|점수|누가|이겨|이기|이김|승자|우승|동점|비기|비겨|총\s*몇|합")
 # Questions about moving gems or gateways: the points of a hand of gems do not answer them.
 _DECLINE = re.compile(
-    r"게이트|출구|나가|나간|보내|충돌|부딪|길|타일|예비|공유|남았|남은|남아|중앙|가져가|움직"
+    r"게이트|출구|(?<!누)나가|(?<!누)나간|보내|충돌|부딪|길|타일|예비|공유|남았|남은|남아|중앙|가져가"
+    r"|움직"
 )
 _GAME_NAMES = re.compile(r"나빗길|인디고|indigo")
 _NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
+
+
+def _said_number(prefix: str) -> str:
+    """A count or an ordinal, with the gem it counts if named: "호박 5개", "7개", "여섯 번째"."""
+    return (
+        rf"(?:(?P<{prefix}kind>{_GEM_WORDS})\s*(?:이|가|은|는)?\s*)?"
+        rf"(?P<{prefix}n>{_COUNT}|첫)\s*(?P<{prefix}unit>번\s*째|째|개|알)"
+    )
+
+
+# "보석 5개, 아니 7개", "세 번째, 아니 여섯 번째", "6번째 말고 3번째", "6번째가 아니라 2번째":
+# a number said, then corrected; the one that follows is meant
+_CORRECTION = re.compile(
+    _said_number("o")
+    + r"\s*(?:이|가|은|는)?\s*,?\s*(?P<word>(?:아\s*)?아니(?:다|지|야)?|말고|아니라|아니고)\s*,?\s*"
+    + _said_number("n")
+    + r"(?P<also>\s*도)?"
+)
+# a correction word left once the corrections are read: "5개, 아니 에메랄드로": not read
+_CORRECTION_LEFT = re.compile(
+    rf"(?<![가-힣])(?:아니(?:다|지|야)?|말고|아니라|아니고)\s*,?\s*(?:{_COUNT}|{_GEM_WORDS}|첫)"
+)
+
+
+def _corrected(text: str) -> str | None:
+    """The text with each number the asker corrects ("5개, 아니 7개") replaced by the one
+    that follows; None when a correction cannot be read: a count corrected to an ordinal, one
+    gem to another after 말고 ("에메랄드 2개 말고 호박 3개도": besides, not instead), or a
+    correction word left over."""
+    out = text
+    for match in reversed(list(_CORRECTION.finditer(text))):
+        old_nth, new_nth = "째" in match.group("ounit"), "째" in match.group("nunit")
+        if old_nth != new_nth:
+            return None
+        old_kind, new_kind = match.group("okind"), match.group("nkind")
+        # 말고: "instead of" only for the same thing counted, never "besides … too"
+        if match.group("word") == "말고" and (
+            match.group("also") or (new_kind and old_kind and new_kind != old_kind)
+        ):
+            return None
+        new = text[match.start("nn") : match.end("nunit")]
+        if new_kind:
+            new = text[match.start("nkind") : match.end("nunit")]
+        elif old_kind:
+            new = f"{old_kind} {new}"
+        also = match.group("also") or ""
+        out = out[: match.start()] + new + also + out[match.end() :]
+    if _CORRECTION_LEFT.search(out):
+        return None
+    return out
+
+
 _POINT_OF = {k: int(KIND_INFO[k]["points"]) for k in _KIND_WORDS}
 _NAME_OF = {k: str(KIND_INFO[k]["name"]) for k in _KIND_WORDS}
 _TOTAL_OF = {k: int(KIND_INFO[k]["total"]) for k in _KIND_WORDS}
-# The owner of a hand of gems, said just before it: a pronoun ("나는", "너는", "형은"), a label
-# ("A:", "B는", "2번은", "플레이어 3"), or any name with a subject or topic particle ("민수는",
-# "지영이가", "준호:"); the particle must fit the name (은/이 after a final consonant).
+# The owner of a hand of gems, said just before it: a pronoun ("나는", "너는", "형은", "상대도"),
+# a label ("A:", "B는", "1P는", "2번은", "플레이어 3", "빨강 플레이어는"), or any name with a
+# subject, topic or "also" particle ("민수는", "지영이가", "지영이도", "준호:"); the particle must
+# fit the name (은/이 after a final consonant). A name without a particle ("민수 호박 4개, 지영
+# 에메랄드 2개") only where the question or a comma puts it first: ``bare``.
 _HAND_OWNER = re.compile(
     r"(?:^|(?<=[\s,.(/~]))(?:"
-    r"(?P<me>나는|난|내가|나|저는|전|제가|저|(?:내|제)(?:\s*(?:거|꺼|것)(?:은|는)?)?)"
-    r"|(?P<you>너는|넌|너|니가|네가|너가)"
-    r"|(?P<opp>상대(?:방)?(?:\s*(?:거|꺼|것))?(?:은|는|이|가)?|다른\s*사람(?:은|는|이|가)?)"
-    r"|(?P<kin>형|누나|언니|오빠|동생|친구|엄마|아빠)(?:은|는|이|가)?"
-    r"|(?P<letter>[a-h]|p[1-4])\s*(?:는|은|이|가)?"
-    r"|(?P<seat>[1-4])\s*번\s*(?:플레이어|사람)?\s*(?:은|는|이|가)?"
-    r"|플레이어\s*(?P<seat2>[1-4])\s*(?:은|는|이|가)?"
-    r"|(?P<name>[가-힣]{2,3}?)(?P<particle>은|는|이|가)"
+    r"(?P<me>나는|난|내가|나도|나|저는|전|제가|저도|저|(?:내|제)(?:\s*(?:거|꺼|것)(?:은|는|도)?)?)"
+    r"|(?P<you>너는|넌|너도|너|니가|네가|너가)"
+    r"|(?P<opp>상대(?:방)?(?:\s*(?:거|꺼|것))?(?:은|는|이|가|도)?|다른\s*사람(?:은|는|이|가|도)?)"
+    r"|(?P<kin>형|누나|언니|오빠|동생|친구|엄마|아빠)(?:은|는|이|가|도)?"
+    r"|(?P<letter>[a-h]|p[1-4]|[1-4]\s*p)\s*(?:는|은|이|가|도)?"
+    r"|(?P<seat>[1-4])\s*번\s*(?:플레이어|사람)?\s*(?:은|는|이|가|도)?"
+    r"|플레이어\s*(?P<seat2>[1-4])\s*(?:은|는|이|가|도)?"
+    r"|(?P<player>[가-힣]{1,3})\s*(?:색\s*)?플레이어\s*(?:은|는|이|가|도)?"
+    r"|(?P<name>[가-힣]{2,3}?)(?P<particle>은|는|이|가|이도|도)"
     r"|(?P<label>[가-힣a-z]{1,6})(?=\s*:)"
     r")\s*:?\s*$"
 )
+_BARE_OWNER = re.compile(r"(?:(?P<lead>^)|[,/]|\bvs\.?)\s*(?P<name>[가-힣]{2,3})\s*$")
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
 _OWNER_FILLER = re.compile(
     r"(?:[\s,.]|(?:보석|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
@@ -102,7 +170,29 @@ _OWNER_FILLER = re.compile(
 _NOT_NAMES = re.compile(
     r"보석|점수|게임|타일|결과|합계|총합|우리|모두|각자|각각|서로|지금|현재|이번|다음|처음|마지막|최종|그럼|근데|그런데|그러면|이거|그거|저거"
     r"|이건|그건|이게|그게|누구|무엇|보드|예비|중앙|나머지|하나|사람|플레이어|전부|다들|애들|가지|모으|나오|챙기|가져가|들어가|그러|끝나|얼마"
-    r"|계산|합치"
+    r"|계산|합치|만약|만일|혹시|그냥|일단|가령|예를|보통|이제|아까|방금|벌써|이미|아직|그리고|근데|또|다시|만약에|그래서"
+)
+_NOT_A_NAME_END = re.compile(r"(?:고|면|데|며|요|야|다|게|랑|와|과|에|만|도|를|을)$")
+_NOT_PLAYERS = {
+    "다른",
+    "모든",
+    "각",
+    "첫",
+    "한",
+    "두",
+    "세",
+    "네",
+    "그",
+    "이",
+    "저",
+    "어느",
+    "무슨",
+}
+# "사파이어 1개는 나, 호박 2개는 상대": the owner said after the hand
+_POST_OWNER = re.compile(
+    r"\s*(?:은|는|이|가)?\s*(?P<who>(?P<me>나|저|(?:내|제)\s*(?:거|꺼|것))"
+    r"|(?P<opp>상대(?:방)?(?:\s*(?:거|꺼|것))?|너|(?:네|니)\s*(?:거|꺼|것)))"
+    r"\s*(?:야|이야|고|이고|임|요|이요|이며|예요|이에요|인데|이면|면)?(?=[\s,.;/?!]|$)"
 )
 # "사파이어 1개랑 호박 2개 vs 에메랄드 2개랑 호박 1개": two hands, no names
 _VERSUS = re.compile(
@@ -115,52 +205,78 @@ _JOINERS = re.compile(
 _JOIN_PUNCT = re.compile(r"[\s,./+&·]+")
 
 
-def _hand_owner(gap: str) -> tuple[str, tuple[int, int]] | None:
+def _hand_owner(gap: str, first: bool = True) -> tuple[str, tuple[int, int], bool] | None:
     """The owner a gap of text names just before a hand of gems ("…, 민수는 "), as the answer
-    names them, and the span of the name in the gap; None when it names none."""
+    names them, the span of the name in the gap, and whether it was a bare name (no particle:
+    only first in the question, or after a comma); None when it names none."""
     filler = _OWNER_FILLER.search(gap)
     end = filler.start() if filler else len(gap)
     found = _HAND_OWNER.search(gap[:end])
     if found is None:
-        return None
+        bare = _BARE_OWNER.search(gap[:end])
+        if bare is None or (bare.group("lead") is not None and not first):
+            return None
+        name = bare.group("name")
+        if _NOT_NAMES.fullmatch(name) or _JOINERS.fullmatch(name) or name in _KIND_OF:
+            return None
+        if _NOT_A_NAME_END.search(name) and name not in ("파랑", "노랑"):
+            return None  # "…했고", "있으면": a verb's form, not a name
+        if _HAND_OWNER.search(name):
+            return None  # "나", "상대": said without a particle, read above when it can be
+        return name, bare.span("name"), True
     span = found.span()
     if found.group("me"):
-        return "나", span
+        return "나", span, False
     if found.group("you") or found.group("opp"):
-        return "상대", span  # "나는 … 너는 …": the asker's opponent
+        return "상대", span, False  # "나는 … 너는 …": the asker's opponent
     if found.group("kin"):
-        return found.group("kin"), span
+        return found.group("kin"), span, False
     if found.group("letter"):
-        return found.group("letter").upper(), span
+        return re.sub(r"\s+", "", found.group("letter")).upper(), span, False
     if found.group("seat") or found.group("seat2"):
-        return f"{found.group('seat') or found.group('seat2')}번 플레이어", span
+        return f"{found.group('seat') or found.group('seat2')}번 플레이어", span, False
+    if found.group("player"):
+        player = found.group("player")
+        if _NOT_NAMES.fullmatch(player) or player in _NOT_PLAYERS or player in _KIND_OF:
+            return None
+        return f"{player} 플레이어", span, False
     name = found.group("name") or found.group("label")
     if _NOT_NAMES.fullmatch(name) or name in _KIND_OF or re.search(r"\d", name):
         return None
     particle = found.group("particle")
-    if particle and has_final_consonant(name) != (particle in ("은", "이")):
+    if particle in ("은", "이", "이도") and not has_final_consonant(name):
         return None  # "있는", "모은": a verb's form, not a name and its particle
-    return name, span
+    if particle in ("는", "가") and has_final_consonant(name):
+        return None
+    return name, span, False
 
 
 def _read_hands(text: str) -> tuple[list[tuple[str, dict[str, int]]], str] | None:
     """(who, {kind: count}) for each player whose gems the question names, in order, and the
     text with the gems and the owners' names blanked out; None when a count cannot be read, a
     kind is named twice for one player, or the words between two gems are neither a joiner
-    ("랑", ",") nor a new owner ("민수는", "vs")."""
+    ("랑", ",") nor a new owner ("민수는", "vs"). The owners are said before each hand, or
+    after each ("사파이어 1개는 나, 호박 2개는 상대"): never some before and some after."""
+    gems = list(_GEM_COUNT.finditer(text))
+    if gems and _hand_owner(text[: gems[0].start()]) is None:
+        after = [_POST_OWNER.match(text, m.end()) for m in gems]
+        if any(after):
+            return _read_hands_after(text, gems, after)
     hands: list[tuple[str, dict[str, int]]] = []
     rest = list(text)
     last = 0
-    for match in _GEM_COUNT.finditer(text):
+    bare = False
+    for match in gems:
         count = count_word(match.group("count"))
         if count is None:
             return None
         kind = _KIND_OF[match.group("kind")]
         gap = text[last : match.start()]
-        owner = _hand_owner(gap)
+        owner = _hand_owner(gap, first=not hands)
         if owner is not None:
             start, end = owner[1]
             rest[last + start : last + end] = " " * (end - start)
+            bare = bare or owner[2]
         if not hands or owner is not None or _VERSUS.search(gap):
             hands.append((owner[0] if owner else "", {}))
         elif any(not _JOINERS.fullmatch(w) for w in _JOIN_PUNCT.split(gap) if w):
@@ -170,6 +286,38 @@ def _read_hands(text: str) -> tuple[list[tuple[str, dict[str, int]]], str] | Non
         hands[-1][1][kind] = count
         rest[match.start() : match.end()] = " " * (match.end() - match.start())
         last = match.end()
+    if bare and len(hands) > 1 and not all(w for w, _h in hands):
+        return None  # a name without a particle is read only beside the other hands' owners
+    return hands, "".join(rest)
+
+
+def _read_hands_after(
+    text: str, gems: list[re.Match[str]], after: list[re.Match[str] | None]
+) -> tuple[list[tuple[str, dict[str, int]]], str] | None:
+    """The hands of a question that names each owner after their gems ("호박 3개는 나,
+    에메랄드 2개는 상대꺼야"); None unless every hand ends with its owner."""
+    hands: list[tuple[str, dict[str, int]]] = []
+    hand: dict[str, int] = {}
+    rest = list(text)
+    last = 0
+    for match, owner in zip(gems, after, strict=True):
+        gap = text[last : match.start()]
+        if any(not _JOINERS.fullmatch(w) for w in _JOIN_PUNCT.split(gap) if w):
+            return None
+        count = count_word(match.group("count"))
+        kind = _KIND_OF[match.group("kind")]
+        if count is None or kind in hand:
+            return None
+        hand[kind] = count
+        rest[match.start() : match.end()] = " " * (match.end() - match.start())
+        last = match.end()
+        if owner is not None:
+            hands.append(("나" if owner.group("me") else "상대", hand))
+            hand = {}
+            rest[owner.start() : owner.end()] = " " * (owner.end() - owner.start())
+            last = owner.end()
+    if hand:
+        return None  # gems whose owner is not said
     return hands, "".join(rest)
 
 
@@ -219,6 +367,30 @@ _SCORE_DECLINE = re.compile(
     r"보다|중에|중\s*(?:뭐|어느|누가|누구)|뭐가|어느|어떤|차이|빼고|빼면|뺀|제외|말고|잃|뺏|빼앗"
     r"|더\s*(?:얻|먹|받|모으|모아|모은|가져|챙기|생기)|(?:하나|한\s*개|1\s*개)\s*더|추가"
     r"|몇\s*개|이기려면|이길\s*수|따라잡|역전"
+    # "이상이면": at least; "꼴등이야?", "누가 져?": the last place, not the winner
+    r"|이상|이하|미만|초과|넘|최소|적어도|최대|꼴등|꼴찌|꼴지|(?<![가-힣])져|누가\s*져|(?<![가-힣])지는"
+    r"|진\s*사람|패배|패자|등수|순위|[2-4]\s*등|몇\s*등"
+)
+# Gems counted more than once, in words: "두 번 받았으면", "2개씩 세 번", "셋 다 1개씩",
+# "두 세트", "두 배": what the hands as read leave out; declined, never dropped
+_MULTIPLIED = re.compile(
+    rf"(?<![가-힣])(?:{NATIVE})\s*(?:번(?!\s*째)|세트|배|판|게임|차례|턴|라운드|회)"
+    r"|세트|곱하기|곱해|배로|더블"
+    r"|(?<![가-힣])(?:둘|셋|넷)\s*(?:이|이서|은|는)?\s*(?:다|모두|전부|각각|각자)"
+    r"|(?<!점)(?<!점\s)씩|각각|각자|마다|(?<![가-힣])우리\s*(?:모두|다|전부|각자)|다들"
+    r"|모두\s*(?:다|합|더)"
+)
+# "합쳐서 몇 점?": the points of all the hands together
+_TOGETHER = re.compile(r"합쳐|합치|합하|합계|총합|더하면|더해|다\s*더|모두\s*더|전부\s*더")
+# "한 사람이 호박 최대 몇 개", "한 명당": one player of any count, not a 1-player game
+_ONE_PLAYER = re.compile(
+    r"(?<![가-힣])한\s*(?:사람|명|플레이어)\s*(?:이|은|당|마다|이서는|에게)?(?!\s*이서|서)"
+)
+# "사파이어는 몇 점이야?", "호박 몇 점?": one gem's value
+_VALUE_ASKS = re.compile(r"몇\s*점|점수")
+# "보석별 점수 알려줘", "보석마다 몇 점이야?": every kind's value
+_EVERY_VALUE = re.compile(
+    r"보석\s*(?:별|마다|종류\s*별|색\s*별|색깔\s*별|종류\s*마다)|(?:각|종류별|색깔별)\s*보석"
 )
 _WIN_ASKS = re.compile(r"누가|누구|이겨|이기|이김|승자|우승|1\s*등|일등")
 # "동점이야?", "점수 같아?": the points level; "비겨?": the game drawn
@@ -243,11 +415,97 @@ def _in_play(text: str, players: int | None) -> dict[str, int] | None:
     return {k: _kind_counts(gems).get(k, 0) for k in _KIND_WORDS}
 
 
+def _gem_values(text: str) -> Computed | None:
+    """The value of the one kind of gem a question asks about ("사파이어는 몇 점이야?"), or of
+    every kind ("보석별 점수 알려줘"), from the engine's gem table."""
+    if not _VALUE_ASKS.search(text) and not (_EVERY_VALUE.search(text) and "점수" in text):
+        return None
+    if _NUMBER.search(PLAYER_COUNT.sub(" ", text)) or _GEM_COUNT.search(text):
+        return None
+    if re.search(r"씩|받|얻|먹|모으|모았|모은|나가|나간|나갔|합|총|전부|모두|다\s*더|더하", text):
+        return None  # points won, or a sum: not one gem's value
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    if len(kinds) > 1 or (not kinds and not _EVERY_VALUE.search(text)):
+        return None
+    if kinds:
+        (kind,) = kinds
+        name, value = _NAME_OF[kind], _POINT_OF[kind]
+        verdict = f"{value}점"
+        summary = f"{josa(name, '은', '는')} 1개에 {value}점입니다."
+        case = f"{name} 1개의 점수"
+    else:
+        verdict = ", ".join(f"{_NAME_OF[k]} {_POINT_OF[k]}점" for k in _KIND_WORDS)
+        summary = f"보석의 점수는 {verdict}입니다."
+        case = "보석 종류별 점수"
+    return Computed(
+        INDIGO, "indigo-score", verdict, summary, case, [_values_line()], [RULE_VALUES], None
+    )
+
+
+@lru_cache(maxsize=4)
+def _most_one_holds(players: int | None) -> dict[str, int] | None:
+    """The most gems of each kind one player can hold, from the engine's set-up: the board's
+    gems of that kind (a gem leaves once, and each owner of its gateway takes one: the shared
+    scene shows it)."""
+    state = _start(players if players in (2, 3, 4) else 2)
+    if state is None:
+        return None
+    on_board = _kind_counts(_board_gems(state))
+    for kind in _KIND_WORDS:
+        played = _play(3, _SHARED_EXIT[kind])
+        if (
+            played is None
+            or max(sum(1 for g in gems if GEM_KINDS[g] == kind) for gems in played[0].captured) != 1
+        ):
+            return None
+    return {k: on_board.get(k, 0) for k in _KIND_WORDS}
+
+
+def _over_the_limit(
+    hands: list[tuple[str, dict[str, int]]], most: dict[str, int], players: int | None
+) -> Computed:
+    """The verdict for a hand one player cannot hold: the most of each kind one player can."""
+    over = sorted(
+        {k for _w, h in hands for k, n in h.items() if n > most[k]}, key=list(_KIND_WORDS).index
+    )
+    limits = ", ".join(f"{_NAME_OF[k]} {most[k]}개" for k in over)
+    if len(over) == 1:
+        (kind,) = over
+        name = _NAME_OF[kind]
+        verdict = f"한 사람이 모을 수 있는 {josa(name, '은', '는')} 많아야 {most[kind]}개입니다"
+    else:
+        verdict = f"한 사람이 모을 수 있는 보석은 많아야 {limits}입니다"
+    said = " / ".join(
+        (f"{w} " if w else "") + _describe(h) for w, h in hands if any(h[k] > most[k] for k in h)
+    )
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        "처음 보드에 놓이는 보석은 "
+        + _describe({k: n for k, n in most.items() if n})
+        + "이고, 보석 하나가 게이트웨이로 나갈 때 한 사람이 받는 것은 1개뿐이라(공유 게이트웨이의 "
+        "다른 주인은 예비에서 받습니다) 한 사람이 그보다 많이 모을 수는 없습니다.",
+        (f"{players}명 게임, " if players else "") + "한 사람의 보석: " + said,
+        [_values_line()],
+        [ENTRY_TREASURE, RULE_SHARED, RULE_VALUES],
+        None,
+    )
+
+
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
+    corrected = _corrected(text)
+    if corrected is None:
+        return None
+    text = corrected
     if _DECLINE.search(text) or not _ASKS.search(text) or _SCORE_DECLINE.search(text):
         return None
+    if not _GEM_COUNT.search(text):
+        return _gem_values(text)
+    if _MULTIPLIED.search(text):
+        return None  # gems counted more than once, in words the hands do not carry
     for value in _GEM_VALUE.finditer(text):
         if int(value.group("n")) != _POINT_OF[_KIND_OF[value.group("kind")]]:
             return None  # a value the question has wrong: not a hand to add up
@@ -261,15 +519,22 @@ def indigo_score(text: str) -> Computed | None:
     rest = PLAYER_COUNT.sub(" ", rest)
     if _NUMBER.search(rest) or _KIND_RE.search(rest):
         return None  # a number that is not a gem count, or a gem without one: another question
-    players = players_named(text)
+    players = players_named(_ONE_PLAYER.sub(" ", text))
     if players is not None and len(hands) > players:
         return None
+    if _TOGETHER.search(text) and (len(hands) > 1 or players is not None):
+        return None  # the points of several players together: not one hand's, nor each one's
     in_play = _in_play(text, players)
     if in_play is None:
         return None
     for kind in _KIND_WORDS:
         if sum(h.get(kind, 0) for _w, h in hands) > in_play[kind]:
             return None  # more gems than the game hands out (2 players: the board's only)
+    most = _most_one_holds(players)
+    if most is None:
+        return None
+    if any(n > most[k] for _w, h in hands for k, n in h.items()):
+        return _over_the_limit(hands, most, players)
     points = [_points(h) for _w, h in hands]
     if len(hands) == 1:
         if _WIN_ASKS.search(text) or _LEVEL_ASKS.search(text) or _DRAW_ASKS.search(text):
@@ -361,7 +626,11 @@ _TIE_ASKS = re.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨
 _TIE_POINTS = re.compile(r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
 _TIE_EACH = re.compile(rf"보석\s*(?:도|은|이)?\s*(?:둘\s*다\s*)?({_COUNT})\s*개\s*씩")
 # "나는 보석 7개, 상대는 6개": each player's gem count, the owner read as in a hand of gems
-_TIE_OWN = re.compile(rf"(?:{_OWNER.pattern})\s*(?:보석\s*(?:은|이|을)?\s*)?(?P<n>{_COUNT})\s*개")
+_TIE_OWN = re.compile(
+    rf"(?:보석\s*(?:은|는|이|가|을|도)?\s*)?(?P<n>{_COUNT})\s*개(?!\s*씩)(?:\s*(?:이고|고|이면|면))?"
+)
+# "둘 다 10점인데 나는 보석 7개, 상대는 6개면?": the winner asked without a word for it
+_TIE_IF = re.compile(r"(?:이면|면)\s*[?？]+\s*$")
 
 
 def _hand_for(points: int, gems: int, left: dict[str, int]) -> dict[str, int] | None:
@@ -375,41 +644,69 @@ def _hand_for(points: int, gems: int, left: dict[str, int]) -> dict[str, int] | 
     return None
 
 
+def _tie_sides(text: str) -> tuple[list[str], list[int | None]] | None:
+    """The two players and the gems each holds ("나는 보석 7개, 상대는 6개", "민수는 보석 6개
+    지영은 5개"), the owners read as in a hand of gems; None unless exactly two are named."""
+    names: list[str] = []
+    counts: list[int | None] = []
+    last = 0
+    for match in _TIE_OWN.finditer(text):
+        owner = _hand_owner(text[last : match.start()], first=not names)
+        if owner is None:
+            return None
+        names.append(owner[0])
+        counts.append(count_word(match.group("n")))
+        last = match.end()
+    if len(names) != 2 or names[0] == names[1]:
+        return None
+    return names, counts
+
+
 def indigo_tie(text: str) -> Computed | None:
     """Who wins when both players have the same points and the question gives how many gems
     each holds, by the engine's ranking (points, then gems) of gems making those numbers."""
     text = _GAME_NAMES.sub(" ", text)
-    if not _TIE_ASKS.search(text) or _GEM_COUNT.search(text) or _DECLINE.search(text):
+    corrected = _corrected(text)
+    if corrected is None:
+        return None
+    text = corrected
+    if not (_TIE_ASKS.search(text) or _TIE_IF.search(text)):
+        return None
+    if _GEM_COUNT.search(text) or _DECLINE.search(text):
         return None
     level = _TIE_POINTS.search(text)
     if level is None:
         return None
     points = int(level.group(1) or level.group(2))
     each = _TIE_EACH.search(text)
-    own = list(_TIE_OWN.finditer(text))
-    if each and not own:
+    after = text[level.end() :]
+    sides = _tie_sides(after) if not each else None
+    if each and not _TIE_OWN.search(_TIE_EACH.sub(" ", after)):
         count = count_word(each.group(1))
         counts = [count, count]
-    elif len(own) == 2 and not each:
-        sides = {_who(m): count_word(m.group("n")) for m in own}
-        if set(sides) != {"나", "상대"}:
-            return None
-        counts = [sides["나"], sides["상대"]]
+        names = ["나", "상대"]
+    elif sides is not None:
+        names, counts = sides
+        if set(names) == {"나", "상대"} and names[0] == "상대":
+            names, counts = names[::-1], counts[::-1]
     else:
         return None
     if any(c is None or c < 1 for c in counts):
         return None
+    most = _most_one_holds(None)
+    if most is None:
+        return None
     left = dict(_TOTAL_OF)
     hands = []
     for count in counts:
-        hand = _hand_for(points, int(count or 0), left)
+        # gems of the box, no more of a kind than one player can hold
+        hand = _hand_for(points, int(count or 0), {k: min(n, most[k]) for k, n in left.items()})
         if hand is None:
             return None  # no gems of the box make these numbers
         hands.append(hand)
         for kind, n in hand.items():
             left[kind] -= n
     won = winners_of([_gem_indices(h) for h in hands])
-    names = ["나", "상대"]
     if len(won) > 1:
         verdict = "공동 우승입니다"
         summary = f"둘 다 {points}점이고 보석도 {counts[0]}개로 같아 함께 우승합니다."
@@ -424,7 +721,7 @@ def indigo_tie(text: str) -> Computed | None:
         "indigo-score",
         verdict,
         summary,
-        f"나 {points}점·보석 {counts[0]}개, 상대 {points}점·보석 {counts[1]}개",
+        f"{names[0]} {points}점·보석 {counts[0]}개, {names[1]} {points}점·보석 {counts[1]}개",
         [TIE_RULE],
         [RULE_WINNER],
         None,
@@ -438,16 +735,34 @@ def _values_line() -> str:
 # -- the gateways for a number of players --------------------------------------------------
 # "나빗길 3인 게이트웨이 몇 개씩 가져요?", "4명이면 혼자 쓰는 게이트웨이 있어?"
 _GW_WORD = re.compile(r"게이트|gateway|출구|토큰")
-_GW_ASKS = re.compile(r"몇|나눠|나누|공유|혼자|같이|함께|어떻게|배치|세팅|놓|누구|있어|있나|있어요")
+_GW_ASKS = re.compile(
+    r"몇|나눠|나누|공유|혼자|같이|함께|어떻게|배치|세팅|놓|누구|누가|있어|있나|있어요"
+)
 _GW_DECLINE = re.compile(
     r"보석|호박|에메랄드|사파이어|점수|나가|나갔|나간|나오|도착|닿|들어가|막|곡선|커브|길\s*타일"
     r"|싫|방법|변형|대신|없이|빼고"
+)
+# "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
+_EXCLUSIVE_SAID = re.compile(
+    r"단독\s*(?:소유)?\s*(?:변형|규칙|룰|모드)?|공유\s*(?:없이|안\s*하(?:고|는|면)|없는|안\s*하는)"
+    r"(?:\s*(?:하는|하면)?\s*(?:변형|규칙|룰|모드))?"
+)
+# "게이트웨이 몇 개야?": the gateways on the board, for any number of players (never "출구 몇
+# 개": a gateway has six exits)
+_GW_HOW_MANY = re.compile(
+    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*몇\s*(?:개|곳|군데)"
+)
+# "게이트웨이 3번 플레이어는 누구랑 같이 써?": a player's gateways and who shares them
+_SEAT_ASKED = re.compile(r"(?P<s>[1-4])\s*번\s*(?:플레이어|사람|자리)")
+_PARTNERS_ASKED = re.compile(
+    r"누구\s*(?:랑|와|하고|이랑)|누구\s*(?:랑|와|하고)?\s*(?:같이|함께|공유)"
 )
 
 
 # "게이트웨이 2번은 누구 거야?": one gateway's owners
 _GW_NUMBER = re.compile(
-    r"(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구)"
+    r"(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번(?!\s*(?:플레이어|사람|자리))"
+    r"|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구)"
 )
 # "1번 플레이어랑 3번 플레이어가 같이 쓰는 게이트웨이 있어?": the gateways two seats share
 _SEAT_PAIR = re.compile(
@@ -500,6 +815,36 @@ def _one_gateway(text: str, players: int, owners: list[list[int]]) -> Computed |
             rule,
             ok,
         )
+    seat = _SEAT_ASKED.search(text)
+    if (
+        seat
+        and not numbered
+        and not pair
+        and len(re.findall(r"\d\s*번", text)) == 1
+        and _PARTNERS_ASKED.search(text)
+    ):
+        s = int(seat.group("s")) - 1
+        if s >= players:
+            return None
+        seat_gws = [(n, o) for n, o in enumerate(owners, start=1) if s in o]
+        who = f"{s + 1}번 플레이어"
+        parts = [
+            f"게이트웨이 {n}번은 "
+            + (f"{_seats_of([x for x in o if x != s])}와 함께" if len(o) > 1 else "혼자")
+            for n, o in seat_gws
+        ]
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            f"{who}: " + ", ".join(parts) + " 가집니다",
+            f"{players}명 게임에서 {josa(who, '은', '는')} 게이트웨이 "
+            + ", ".join(f"{n}번" for n, _o in seat_gws)
+            + "을 가집니다.",
+            f"{players}명 게임, {who}의 게이트웨이",
+            details,
+            rule,
+            None,
+        )
     if numbered and not pair and len(re.findall(r"\d\s*번", text)) == 1:
         if not re.search(r"누구|누가|주인|누구\s*(?:거|꺼|것)", text):
             return None
@@ -544,6 +889,37 @@ def _chart(owners: list[list[int]]) -> str:
     return ", ".join(parts)
 
 
+def _gateways_on_board(text: str) -> Computed | None:
+    """How many gateways the board has ("게이트웨이 몇 개야?"), the same for any number of
+    players: the engine's chart."""
+    if not _GW_HOW_MANY.search(text) or re.search(
+        r"씩|각자|한\s*사람|인당|내|제|혼자|공유|같이", text
+    ):
+        return None
+    if _GW_DECLINE.search(text) or _NUMBER.search(PLAYER_COUNT.sub(" ", text)):
+        return None
+    charts = [s.gateway_owners for n in (2, 3, 4) if (s := _start(n)) is not None]
+    if len(charts) != 3 or len({len(c) for c in charts}) != 1:
+        return None
+    n = len(charts[0])
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        f"{n}개",
+        f"보드 둘레에 게이트웨이가 {n}곳 있고, 몇 명이 하든 {n}곳입니다. 누가 어느 게이트웨이를 "
+        "가지는지는 인원에 따라 다릅니다.",
+        "보드의 게이트웨이 수",
+        [f"{p}명: {_share_of(c)}." for p, c in zip((2, 3, 4), charts, strict=True)],
+        [
+            "indigo.components.board",
+            "indigo.setup.gateways-2p",
+            "indigo.setup.gateways-3p",
+            "indigo.setup.gateways-4p",
+        ],
+        None,
+    )
+
+
 def indigo_gateways(text: str) -> Computed | None:
     """How the six gateways are shared out for N players, from the engine's set-up."""
     from tutor.engine import SetupError
@@ -551,17 +927,24 @@ def indigo_gateways(text: str) -> Computed | None:
 
     text = _GAME_NAMES.sub(" ", text)
     players = players_named(text)
-    if players is None or not (_GW_WORD.search(text) and _GW_ASKS.search(text)):
+    if not (_GW_WORD.search(text) and _GW_ASKS.search(text)):
         return None
-    if _GW_DECLINE.search(text):
+    if players is None:
+        return _gateways_on_board(text)
+    no_sharing = players == 3 and bool(_EXCLUSIVE_SAID.search(text))
+    if _GW_DECLINE.search(_EXCLUSIVE_SAID.sub(" ", text) if no_sharing else text):
         return None
     try:
-        state = ENGINE.new_game(players, seed=0)
+        state = ENGINE.new_game(
+            players, seed=0, options={"gateways": "exclusive"} if no_sharing else None
+        )
     except SetupError:
         return None  # the players' count is the engine's own message, not a gateway chart
     assert isinstance(state, IndigoState)
     owners = state.gateway_owners
     if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
+        if no_sharing:
+            return None
         return _one_gateway(text, players, owners)
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
@@ -569,6 +952,17 @@ def indigo_gateways(text: str) -> Computed | None:
     if shared_all:
         details.append(
             f"함께 가지는 게이트웨이 {shared_all}곳으로 나간 보석은 주인 두 사람이 하나씩 받습니다."
+        )
+    if no_sharing:
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            verdict,
+            "공유 없이 하는 3인 변형에서는 게이트웨이 6곳 가운데 " + verdict.split(" (")[0] + ".",
+            "3명 게임, 단독 소유 변형",
+            details,
+            [ENTRY_NO_SHARING, "indigo.setup.gateways-3p"],
+            None,
         )
     if players == 3:
         exclusive = ENGINE.new_game(3, seed=0, options={"gateways": "exclusive"})
@@ -740,6 +1134,13 @@ _ONLY_ONE = re.compile(
     r"|사파이어|[가-힣]{0,3}씩)만)[가-힣a-z]{1,4}?"
     r"(?:이|가|에게|한테)?만\s*(?:받|가져|먹|얻|챙|점수)"
 )
+# "세 명 다 받아?", "셋 다", "네 명 모두", "모든 플레이어가", "4인인데 … 세 명이 받아?": more
+# players than the gateway's two owners
+_ALL_PLAYERS = re.compile(
+    r"(?<![가-힣])(?:세|네|셋|넷|[34])\s*(?:명|사람)?\s*(?:이|가|은|는)?\s*(?:다|모두|전부|전원)"
+    r"|(?<![가-힣])(?:세|네|[34])\s*(?:명|사람)\s*(?:이|가)?\s*(?:다\s*)?(?:받|가져|먹|얻|점수)"
+    r"|모든\s*(?:플레이어|사람|참가자|인원)|전원|다들|(?:모두|전부)\s*다\s*(?:받|가져)"
+)
 # "반씩 나눠?", "나눠 가져?": a gem split between the owners (each takes a whole one)
 _SPLIT = re.compile(r"반씩|반반|절반|반\s*나눠|나눠|나누|나뉘|쪼개|분배")
 # The asker among the gateway's owners ("나랑 지수 공유 게이트"); the asker or the one who sent
@@ -794,7 +1195,8 @@ def indigo_shared_exit(text: str) -> Computed | None:
         return None  # "호박 2개가 나가면": more than the one gem a scene shows
     claim = _CLAIM.search(text)
     claimed = count_word(claim.group(1)) if claim else None
-    players = players_named(_PAIR.sub(" ", text))
+    everyone = _ALL_PLAYERS.search(text)
+    players = players_named(_PAIR.sub(" ", _ALL_PLAYERS.sub(" ", text)))
     # "나눠 가져?": split, unless a share of each is said ("나눠서 1점씩": the claim decides)
     split = bool(re.search(r"반씩|반반|절반|반\s*나눠|쪼개", text)) or (
         bool(_SPLIT.search(text)) and not (claim or _ONE_EACH.search(text) or _HOW.search(text))
@@ -851,6 +1253,12 @@ def indigo_shared_exit(text: str) -> Computed | None:
             f"{on_board}개)",
             None,
         )
+    elif everyone:
+        # "세 명 다 받아?": only the gateway's two owners, never the other players
+        verdict, ok = (
+            f"아니요, 게이트웨이의 두 주인만 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            False,
+        )
     elif claimed is not None and claimed != points:
         verdict, ok = f"아니요, 두 주인 모두 {points}점씩 받습니다", False
     elif only_one or split:
@@ -864,7 +1272,11 @@ def indigo_shared_exit(text: str) -> Computed | None:
             f"네, 예비에 {name} {in_reserve}개가 있어 두 주인 모두 받습니다 ({points}점씩)",
             True,
         )
-    elif _HOW.search(text) and claimed is None:
+    elif (_HOW.search(text) and claimed is None) or (
+        # "모두 받아?": both owners, or every player? the plain statement is right either way
+        re.search(r"모두|전부", text)
+        and not re.search(r"둘|두\s*(?:주인|사람|명)|주인|2\s*(?:명|사람)", text)
+    ):
         verdict, ok = f"두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)", None
     else:
         verdict, ok = (
@@ -882,6 +1294,8 @@ def indigo_shared_exit(text: str) -> Computed | None:
             f" 예비에는 처음에 {name} {in_reserve}개가 있고 보드의 "
             f"{josa(name, '은', '는')} {on_board}개뿐이라 모자라지 않습니다."
         )
+    if everyone:
+        summary += " 게이트웨이의 주인이 아닌 사람은 아무것도 받지 않습니다."
     details = [_said(e) for e in scores]
     if len(shown) > 1:
         details.append(f"{shown[1][0]}명 게임에서도 같습니다: 두 주인이 {points}점씩 받습니다.")
@@ -916,13 +1330,18 @@ _SETUP_DECLINE = re.compile(
 )
 _RESERVE_ASKS = re.compile(
     r"몇|필요|해야|돼야|둬|놔|두나|두는|세팅|셋팅|준비|쓰|써|있어야|깔|빼|치워|안\s*써|없어도|없이|생략|맞"
+    r"|꺼내"
 )
 _RESERVE_DECLINE = re.compile(
     r"언제|어디|왜|뭐에|무엇에|어떻게|나가|나갔|나간|받|줘|주나|점|남|가져|모자|부족|떨어"
 )
 _YES_NO = re.compile(
     r"해야|돼야|있어야|필요|둬야|놔야|둬\?|둬요|두나|두는\s*거|세팅해|셋팅해|준비해|깔아야|쓰나|써야"
-    r"|쓰는\s*거|쓰는지|써\?|쓰니|써요|안\s*써|빼도|치워도|없어도|맞아|맞지|맞나"
+    r"|쓰는\s*거|쓰는지|써\?|쓰니|써요|안\s*써|빼도|치워도|없어도|맞아|맞지|맞나|꺼내야|꺼내\?|꺼내나"
+)
+# "예비 보석 빼고 처음에 보드에 보석 몇 개 놓아?": the reserve set aside, the board asked
+_RESERVE_SET_ASIDE = re.compile(
+    r"예비\s*(?:보석)?\s*(?:은|는|을|를)?\s*(?:빼고|말고|제외하고|제외|빼면|빼서)"
 )
 _EXCLUSIVE = re.compile(r"단독|변형|공유\s*(?:없|안)")
 _COLLECT = re.compile(r"(?:모을|모으|모아|가질|먹을|얻을|챙길|받을)\s*수")
@@ -949,9 +1368,13 @@ _GEMS_HELD = re.compile(
 )
 # "보석 총 몇 개 들어 있어?": the box's gems, not the board's
 _IN_THE_BOX = re.compile(r"들어\s*있|들었|상자|박스|구성품|내용물")
+_BOX = re.compile(r"상자|박스|구성품|내용물")
+# "중앙에 보석 몇 개 놓아?": what the set-up puts there, asked without a word for the set-up
+_PUT = re.compile(r"놓아|놓나|놓지|놓는|놔\?|놔요|두나|둬\?|둬요|두는|올려|올리")
 # "4인 처음 세팅할 때 보석 몇 개 필요해?": the board's and, with a shared gateway, the reserve's
 _NEEDED = re.compile(r"필요|챙겨|챙기|꺼내")
 ENTRY_COMPONENTS = "indigo.components.list"
+ENTRY_NO_SHARING = "indigo.variant.three-exclusive"
 ENTRY_TREASURE_TILES = "indigo.components.treasure-tiles"
 ENTRY_ROUTE_TILES = "indigo.components.route-tiles"
 
@@ -962,7 +1385,13 @@ def _setup_counts(text: str) -> Computed | None:
     None when the question is none of these."""
     from tutor.games.indigo.geometry import BOARD
 
-    state = _start(players_named(text) or 2)
+    players = players_named(_ONE_PLAYER.sub(" ", text))
+    exclusive = bool(_EXCLUSIVE_SAID.search(text))
+    if exclusive and players != 3:
+        return None  # the no-sharing variant is a 3-player one
+    if "변형" in _EXCLUSIVE_SAID.sub(" ", text):
+        return None  # another variant, or one not named
+    state = _start(players or 2, {"gateways": "exclusive"} if exclusive else None)
     if state is None:
         return None
     if _TILES_COUNTED.search(text):
@@ -980,6 +1409,8 @@ def _setup_counts(text: str) -> Computed | None:
                 None,
             )
         if _TREASURE_TILE.search(text):
+            if _PLACE_CENTRE.search(text) or _PLACE_CORNERS.search(text):
+                return None  # "중앙 보석 타일은 몇 개": one place's, not all seven
             corners = len(BOARD.corners)
             return Computed(
                 INDIGO,
@@ -1027,7 +1458,6 @@ def _setup_counts(text: str) -> Computed | None:
             None,
         )
     if _NEEDED.search(text) and "예비" not in text:
-        players = players_named(text)
         if players is None:
             return None  # the reserve is set out for 3 and 4 players only
         board, reserve = len(_board_gems(state)), len(state.reserve)
@@ -1043,24 +1473,63 @@ def _setup_counts(text: str) -> Computed | None:
                 [ENTRY_TREASURE, ENTRY_RESERVE],
                 None,
             )
+        who = f"{players}명" + (" 단독 소유 변형" if exclusive else "")
         return Computed(
             INDIGO,
             "indigo-setup",
             f"{board}개",
-            f"{players}명이면 보드에 보석 {board}개만 놓습니다. 공유 게이트웨이가 없어 예비 보석"
+            f"{who}이면 보드에 보석 {board}개만 놓습니다. 공유 게이트웨이가 없어 예비 보석"
             f" {reserve}개는 쓰지 않습니다.",
-            f"{players}명 게임의 세팅에 필요한 보석",
+            f"{who} 게임의 세팅에 필요한 보석",
             [f"게이트웨이별 주인: {_chart(state.gateway_owners)}."],
-            [ENTRY_TREASURE, ENTRY_RESERVE],
+            [ENTRY_NO_SHARING, ENTRY_TREASURE, ENTRY_RESERVE]
+            if exclusive
+            else [ENTRY_TREASURE, ENTRY_RESERVE],
             None,
         )
     return None
 
 
+def _setup_kind(text: str, state: IndigoState, place: str, kind: str) -> Computed | None:
+    """How many gems of one kind the set-up puts on the board, the centre or the corners
+    ("처음에 중앙에 사파이어 몇 개 놓아?")."""
+    if _NUMBER.search(PLAYER_COUNT.sub(" ", text)) or _IN_THE_BOX.search(text):
+        return None
+    gems = {
+        "board": _board_gems(state),
+        "centre": list(state.centre),
+        "corners": list(state.gem_at.values()),
+    }[place]
+    where = {"board": "보드", "centre": "중앙 보석 타일", "corners": "가장자리 보석 타일"}[place]
+    name = _NAME_OF[kind]
+    n = _kind_counts(gems).get(kind, 0)
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        f"{n}개",
+        f"처음 {where}에는 {josa(name, '이', '가')} {n}개 놓입니다 ({where}의 보석: "
+        f"{_describe(_kind_counts(gems))}).",
+        f"처음 {where}에 놓이는 {name}",
+        [],
+        [ENTRY_TREASURE],
+        None,
+    )
+
+
 def _setup_gems(text: str) -> Computed | None:
     """The points (or the number) of the gems the set-up puts on the board, the centre, the
     corners or the reserve."""
-    if not (_SETUP_WHEN.search(text) or "예비" in text) or "보석" not in text:
+    aside = bool(_RESERVE_SET_ASIDE.search(text))
+    text = _RESERVE_SET_ASIDE.sub(" ", text)
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    if "보석" not in text and len(kinds) != 1:
+        return None
+    if not (
+        _SETUP_WHEN.search(text)
+        or "예비" in text
+        or _BOX.search(text)
+        or (_PUT.search(text) and (_PLACE_CENTRE.search(text) or _PLACE_CORNERS.search(text)))
+    ):
         return None
     if _SETUP_DECLINE.search(text):
         return None
@@ -1071,9 +1540,9 @@ def _setup_gems(text: str) -> Computed | None:
     )
     if not points_asked and not count_asked:
         return None
-    if _KIND_RE.search(text) or _GEM_COUNT.search(text):
+    if _GEM_COUNT.search(text) or len(kinds) > 1 or (kinds and points_asked):
         return None
-    if count_asked and not points_asked:
+    if count_asked and not points_asked and not kinds:
         if (
             _TILES_COUNTED.search(text)
             or _GEMS_HELD.search(text)
@@ -1089,10 +1558,11 @@ def _setup_gems(text: str) -> Computed | None:
             ("centre", _PLACE_CENTRE.search(text)),
             ("corners", _PLACE_CORNERS.search(text)),
             ("reserve", "예비" in text),
+            ("box", _BOX.search(text)),
         )
         if found
     ]
-    if len(places) > 1:
+    if len(places) > 1 or (aside and "reserve" in places):
         return None
     state = _start(players_named(text) or 2)
     if state is None:
@@ -1100,11 +1570,16 @@ def _setup_gems(text: str) -> Computed | None:
     place = places[0] if places else "board"
     if place == "reserve" and not points_asked:
         return None  # what the reserve holds and whether it is used: ``_reserve``
+    if place == "box" and not points_asked:
+        return None  # the box's count: ``_setup_counts``
+    if kinds:
+        return None if place == "box" else _setup_kind(text, state, place, next(iter(kinds)))
     gems = {
         "board": _board_gems(state),
         "centre": list(state.centre),
         "corners": list(state.gem_at.values()),
         "reserve": list(state.reserve),
+        "box": list(range(len(GEM_KINDS))),
     }[place]
     said = [count_word(m.group()) for m in _NUMBER.finditer(PLAYER_COUNT.sub(" ", text))]
     if any(n != len(gems) for n in said):
@@ -1115,10 +1590,13 @@ def _setup_gems(text: str) -> Computed | None:
         "centre": "중앙 보석 타일",
         "corners": "가장자리 보석 타일",
         "reserve": "예비",
+        "box": "상자",
     }[place]
     total, written = _points(hand)
-    rule = ENTRY_RESERVE if place == "reserve" else ENTRY_TREASURE
+    rule = {"reserve": ENTRY_RESERVE, "box": ENTRY_COMPONENTS}.get(place, ENTRY_TREASURE)
     case = f"처음 {where}에 놓이는 보석: {_describe(hand)}"
+    if place == "box":
+        case = f"상자에 든 보석: {_describe(hand)}"
     if points_asked:
         return Computed(
             INDIGO,
@@ -1146,6 +1624,8 @@ def _reserve(text: str) -> Computed | None:
     """The reserve for a number of players: what it holds and whether the game uses it."""
     if "예비" not in text or not _RESERVE_ASKS.search(text) or _RESERVE_DECLINE.search(text):
         return None
+    if _RESERVE_SET_ASIDE.search(text):
+        return None  # the reserve left out of what is asked: the board's gems (``_setup_gems``)
     players = players_named(text)
     stated = _hands(text)
     if stated is None or len(stated) > 1:
@@ -1165,7 +1645,8 @@ def _reserve(text: str) -> Computed | None:
     held = _kind_counts(state.reserve)
     listed = _describe(held)
     yes_no = bool(_YES_NO.search(text)) and "몇" not in text
-    omit = bool(_OMIT.search(text)) and "몇" not in text
+    # "3인 공유 없이 하면 예비 보석 필요해?": 없이 is the variant's, not the reserve left out
+    omit = bool(_OMIT.search(_EXCLUSIVE_SAID.sub(" ", text))) and "몇" not in text
     unused = [n for n in (2, 3, 4) if (s := _start(n)) is not None and not _has_shared(s)]
     if players is not None and not _has_shared(state):
         who = f"{players}명" + ("(단독 소유 변형)" if options else "")
@@ -1228,7 +1709,7 @@ def _most_of_a_kind(text: str) -> Computed | None:
     rest = _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))
     if _NUMBER.search(rest):
         return None
-    players = players_named(text)
+    players = players_named(_ONE_PLAYER.sub(" ", text))  # "한 사람이": any one player
     state = _start(players or 2)
     if state is None:
         return None
@@ -1308,6 +1789,10 @@ _CENTRE_NTH = re.compile(
     + r")\s*(?:번\s*)?째"
 )
 _NEXT = re.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
+# "중앙에 사파이어만 남았는데": every emerald has left the centre
+_ONLY_SAPPHIRE_LEFT = re.compile(
+    r"사파이어\s*(?:하나|한\s*개|1\s*개)?\s*만\s*(?:남았|남아|남은|있)"
+)
 # "6번째 턴에", "여섯 번째 차례에", "3턴째": which turn of the game, not which tile around the
 # centre
 _TURN_NTH = re.compile(
@@ -1338,10 +1823,26 @@ def indigo_centre(text: str) -> Computed | None:
         return None
     if _CENTRE_DECLINE.search(text):
         return None
+    corrected = _corrected(text)  # "세 번째, 아니 여섯 번째로": the sixth
+    if corrected is None:
+        return None
+    text = corrected
+    players = players_named(text)
+    if players is not None and _start(players) is None:
+        return None
+    text = PLAYER_COUNT.sub(" ", text)  # "3인 게임에서": the centre gives alike for any count
+    if len(_CENTRE_NTH.findall(text)) > 1:
+        return None  # "세 번째로 놓으면 뭐 나와? 여섯 번째는?": two tiles asked about
     fresh = _start(2)
     if fresh is None:
         return None
     emeralds = _kind_counts(list(fresh.centre)).get("emerald", 0)
+    only = _ONLY_SAPPHIRE_LEFT.search(text)
+    if only:
+        # "중앙에 사파이어만 남았는데 이번에 붙이면?": the tile after every emerald has left
+        if not _NEXT.search(text[only.end() :]) or _CENTRE_NTH.search(text):
+            return None
+        text = text[: only.start()] + f" 에메랄드 {emeralds}개 나갔 " + text[only.end() :]
     cells = _CENTRE_CELLS.sub(" ", text)
     filled = _CENTRE_FILLED.search(cells)
     last = filled and count_word(filled.group("n")) == 5 and _LAST_CELL.search(cells, filled.end())
@@ -1481,7 +1982,8 @@ def _game_over(text: str) -> Computed | None:
     played = _last_gem_game()
     if played is None or _END_DECLINE.search(text.replace("손에", " ")):
         return None
-    said, left = played
+    said = [t for _kind, t in played[0]]
+    left = played[1]
     return Computed(
         INDIGO,
         "indigo-end",
@@ -1505,6 +2007,12 @@ def indigo_hand(text: str) -> Computed | None:
     variant = bool(_TWO_TILE_VARIANT.search(text))
     if "변형" in text and not variant:
         return None  # another variant (3인 단독 소유): not the tiles in hand
+    if re.search(r"보석\s*(?:은|는|이|가|을|를)?\s*몇", text):
+        return None  # the gems asked about, not the tiles
+    # "내 보석은 하나도 없어": the player's own gems, which say nothing of the board's
+    text = _OWN_GEMS.sub(" ", text)
+    if _PART_GONE.search(text):
+        return None  # "가장자리에 보석이 하나도 없어": other gems may still be on the board
     if _NO_GEMS_LEFT.search(text):
         return _game_over(text)
     if _PILE_EMPTY.search(text):
@@ -1655,15 +2163,19 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     if _OWNER_DECLINE.search(text):
         return None
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
-    if len(kinds) != 1:
+    if len(kinds) > 1 or (not kinds and "보석" not in text):
         return None
-    (kind,) = kinds
+    # "보석이 상대 게이트웨이로 나가면": any gem; the scene sends an amber, the verdict names none
+    kind = next(iter(kinds)) if kinds else "amber"
+    kind_said = bool(kinds)
     text = re.sub(r"(?:1|한)\s*개\s*(?:씩\s*)?(?=받|가져|먹|얻)", " ", text)  # "나도 1개 받아?"
     if _NUMBER.search(_GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))) or _GEM_COUNT.search(text):
         return None
     players = players_named(_PAIR.sub(" ", text))
     name, points = _NAME_OF[kind], _POINT_OF[kind]
     others = _OTHERS_SHARE.search(text)
+    if others and not kind_said:
+        return None
     if others:
         named = {others.group("a"), others.group("b")} if others.group("a") else set()
         if named & _ME_WORDS or players not in (3, 4):
@@ -1684,6 +2196,23 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         owners = sorted(int(e["player"]) for e in scores)
         if len(scores) != 2 or placer in owners:
             return None
+        # the question's letters for the engine's seats ("a랑 b가 같이 쓰는 … c가 놓은"), so
+        # the engine's account names the players as the question does
+        letters = [named_ for named_ in (others.group("a"), others.group("b")) if named_]
+        seat_names: dict[str, str] = {}
+        if who not in ("", "내") and all(re.fullmatch(r"[a-d]", n) for n in letters):
+            seat_names = {
+                state.names[placer]: who,
+                state.names[owners[0]]: letters[0].upper(),
+                state.names[owners[1]]: letters[1].upper(),
+            }
+
+        def as_asked(said: str) -> str:
+            if not seat_names:
+                return said
+            pattern = "|".join(map(re.escape, seat_names))
+            return re.sub(pattern, lambda m: seat_names[m.group()], said)
+
         owner_names = " · ".join(state.names[o] for o in owners)
         return Computed(
             INDIGO,
@@ -1695,9 +2224,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             f"{players}명 게임, 다른 두 사람이 함께 가진 게이트웨이로 {who}가 놓은 타일이 "
             f"{josa(name, '을', '를')} 보냄",
             [
-                f"{state.names[placer]}가 놓은 타일로 {josa(name, '이', '가')} 나갔고, "
-                f"주인({owner_names})만 받습니다.",
-                *(_said(e) for e in scores),
+                as_asked(
+                    f"{state.names[placer]}가 놓은 타일로 {josa(name, '이', '가')} 나갔고, "
+                    f"주인({owner_names})만 받습니다."
+                ),
+                *(as_asked(_said(e)) for e in scores),
             ],
             [ENTRY_SHARED_GATEWAY, RULE_SHARED, RULE_EXIT],
             False,
@@ -1725,7 +2256,10 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     asked_them = bool(re.search(r"상대(?:방)?\s*(?:가|이|도)\s*(?:받|가져|먹)", text))
     if asked_me and asked_them:
         return None
-    verdict = f"{_subject(taker)} 가져갑니다 ({name} {points}점)"
+    scene_name = name
+    if not kind_said:
+        name = "보석"
+    verdict = f"{_subject(taker)} 가져갑니다" + (f" ({name} {points}점)" if kind_said else "")
     ok: bool | None = None
     if asked_me:
         ok = taker == "나"
@@ -1738,7 +2272,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         "indigo-exit",
         verdict,
         f"게이트웨이로 나간 보석은 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 가져갑니다. "
-        f"{'상대' if placed_by == '나' else '내'}가 놓은 타일이라도 "
+        f"{'내' if placed_by == '나' else '상대'}가 놓은 타일이라도 "
         f"{'상대의' if taker == '상대' else '내'} 게이트웨이로 나갔으니 {_subject(taker)} "
         f"{josa(name, '을', '를')} 가져갑니다.",
         f"2명 게임, {'내' if placed_by == '나' else '상대'}가 놓은 타일로 {josa(name, '이', '가')} "
@@ -1746,6 +2280,13 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         [
             f"{state.names[placer]}가 타일을 놓았습니다.",
             *(_said(e) for e in scores),
+            *(
+                []
+                if kind_said
+                else [
+                    f"(엔진이 둔 장면에서는 {josa(scene_name, '이', '가')} 나갔습니다. 어느 보석이든 같습니다.)"
+                ]
+            ),
         ],
         [ENTRY_OPPONENT_GATEWAY, RULE_EXIT],
         ok,
@@ -1755,7 +2296,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
 # -- the game's end: no gem left on the board, tiles or not ------------------------------------
 # "보드에 보석이 하나 남았는데 그게 출구로 나갔어. 타일 아직 20장 남았는데 계속해?"
 _LAST_GEM = re.compile(
-    r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*(?:보석|호박|에메랄드|사파이어)"
+    r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*보석"
     r"|보석\s*(?:이|가)?\s*(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?(?:남았|남은|남아|있었)"
     r"|보석\s*(?:이|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|없어|없|사라|빠졌)"
     r"|보석\s*(?:이|가)?\s*하나도\s*(?:없|안\s*남)"
@@ -1773,13 +2314,51 @@ _NOT_GONE = re.compile(
     r"(?:안|못)\s*(?:나갔|나가|나간|나왔|나와|빠졌|빠지|빠져|사라)|(?:나가|빠지)지\s*(?:않|못)"
     r"|아직\s*(?:보드|판)\s*(?:에|위에)\s*(?:있|남)"
 )
+# "가장자리 보석 다 나갔는데", "호박 보석이 다 나갔어", "중앙 보석은 다 나갔어", "마지막
+# 사파이어가 나갔는데": some of the board's gems gone, not the board's last gem
+_PART_GONE = re.compile(
+    r"(?:가장자리|모서리|코너|꼭짓점|귀퉁이|중앙|가운데|센터|호박|에메랄드|사파이어|앰버|amber|emerald"
+    r"|sapphire)\s*(?:에\s*있던|에\s*있는|에서|에는|에|의|쪽)?\s*(?:보석|것|거)?\s*(?:들)?"
+    r"\s*(?:이|가|은|는|도)?\s*(?:이미\s*|벌써\s*)?(?:다|모두|전부|하나도|한\s*개도)?\s*(?:다\s*)?"
+    r"(?:나갔|나가|나간|빠졌|빠져|없어|없|사라|안\s*남)"
+)
+# "중앙에 보석이 남아있는데", "중앙에 하나 남았어", "사파이어가 아직 있는데", "보석 아직 남았으면":
+# a gem said to be still on the board (never "타일 남았으면")
+_GEM_REMAINS = re.compile(
+    r"(?:보석|호박|에메랄드|사파이어|중앙|가운데|센터|가장자리|모서리|하나|한\s*개|1\s*개)"
+    r"(?:(?!타일|더미|장|나갔|나가|나간|없|빠졌|사라)[^,.?!]){0,10}?"
+    r"(?:남아\s*있|남았|남아|남은\s*(?:게|거|상태)|있는데|있어|있고|있으면|있잖|있는\s*상태)"
+)
+# "타일 하나 있어", "손에 한 장": tiles counted, never a gem said to remain
+_TILES_HELD = re.compile(
+    r"(?:타일|더미|손)\s*(?:이|가|은|는|도|에|에는|엔)?\s*(?:아직\s*)?"
+    r"(?:하나|한\s*(?:장|개)|\d+\s*(?:장|개))"
+)
+# a gem said to leave ("그게 나갔어"), not negated
+_GONE_VERB = re.compile(r"(?<!안 )(?<!못 )(?:나갔|나가서|나가버|빠졌|사라졌|사라져)")
+# "내 보석은 하나도 없어", "나는 보석이 없는데", "모은 보석": a player's own gems, not the board's
+_OWN_GEMS = re.compile(
+    r"(?:(?<![가-힣])(?:내|제|나의|저의|상대(?:방)?의?|친구)\s*(?:보석|점수)"
+    r"|(?<![가-힣])(?:나는|난|저는|전|상대는|상대방은|나도|저도)\s*(?:아직\s*)?(?:보석|점수)"
+    r"|(?:모은|가진|받은|먹은|딴)\s*보석)"
+    r"\s*(?:이|가|은|는|도)?\s*(?:아직\s*|전혀\s*)?(?:하나도|한\s*개도|0\s*개)?\s*(?:없|안\s*모|못\s*모)?"
+    r"[가-힣]*"
+)
+# "아 아니 하나 남았는데": the asker corrects what they said; what follows is meant
+_SELF_CORRECTION = re.compile(r"(?:^|[\s,.])(?:아\s*)?아니(?:다|지)?\s*,?\s+(?=\S)")
+# "… 끝나? 안 나갔으면?": a second question, on another state of the gems, after the first
+# (never "끝이야? 타일 남아 있어도?": the same question said again)
+_TWO_QUESTIONS = re.compile(
+    r"[?？][^?？]*(?:보석|호박|에메랄드|사파이어|나갔|나가|나간|빠졌|빠지|사라|없|남았|남아|남은)"
+    r"(?<!타일\s남았)(?<!타일\s남아)(?<!타일이\s남아)(?<!타일이\s남았)(?<!타일도\s남아)"
+)
 _GO_ON = re.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
 _ENDS = re.compile(r"끝나|끝난|끝내|끝이|종료|끝인")
 _END_DECLINE = re.compile(r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄")
 
 
 @lru_cache(maxsize=1)
-def _last_gem_game() -> tuple[list[str], int] | None:
+def _last_gem_game() -> tuple[list[tuple[str, str]], int] | None:
     """A game the engine plays (random but seeded moves) whose last gem on the board leaves
     while the pile still holds tiles: the last turn's narration and the tiles left."""
     import random
@@ -1795,16 +2374,24 @@ def _last_gem_game() -> tuple[list[str], int] | None:
             before = state.gems_on_board()
             events = state.apply(state.random_move(rng))
         if before == 1 and state.pile and any(e["type"] == "score" for e in events):
-            return [_said(e) for e in events if e["type"] in ("score", "game-end")], len(state.pile)
+            said = [
+                (str(e["type"]), _said(e)) for e in events if e["type"] in ("score", "game-end")
+            ]
+            return said, len(state.pile)
     return None
 
 
-def _gems_remain(text: str) -> Computed | None:
-    """A gem not gone ("아직 안 나갔는데") while tiles remain: the game goes on, as the engine
-    plays it (its game, one gem left on the board, was not over)."""
-    if not (_KIND_RE.search(text) or "보석" in text) or not _TILES_LEFT.search(text):
+def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
+    """A gem not gone ("아직 안 나갔는데") or said to be still on the board ("중앙에 하나
+    남았어") while tiles remain: the game goes on, as the engine plays it (its game, one gem
+    left on the board, was not over). ``said_left``: the gem is said to remain, so a gem said
+    gone elsewhere ("가장자리 보석은 다 나갔어") is another one."""
+    if not (_KIND_RE.search(text) or "보석" in text or _PLACE_CENTRE.search(text)):
         return None
-    if re.search(r"충돌|부딪|사라졌|사라지|제거|없어|없는|없으면|없고|없이", text):
+    if not (_TILES_LEFT.search(text) or _PILE_EMPTY.search(text)):
+        return None
+    gone = r"충돌|부딪" if said_left else r"충돌|부딪|사라졌|사라지|제거|없어|없는|없으면|없고|없이"
+    if re.search(gone, text):
         return None  # "못 나가고 부딪혀 사라졌어": gone all the same
     go_on, ends = _GO_ON.search(text), _ENDS.search(text)
     if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
@@ -1817,28 +2404,81 @@ def _gems_remain(text: str) -> Computed | None:
     verdict, ok = (
         ("네, 게임은 계속됩니다", True) if go_on else ("아니요, 아직 끝나지 않습니다", False)
     )
+    pile_out = bool(_PILE_EMPTY.search(text)) and not _TILES_LEFT.search(text)
     return Computed(
         INDIGO,
         "indigo-end",
         verdict,
-        "게임은 보드에 보석이 하나도 남지 않을 때 끝납니다. 보석이 아직 보드에 있으면 타일을 "
-        "놓으며 계속합니다.",
-        "보석이 아직 보드에 남아 있음, 타일도 남아 있음",
+        "게임은 보드에 보석이 하나도 남지 않을 때 끝납니다(중앙 보석 타일의 보석도 보드에 있는 "
+        "것입니다). 보석이 아직 보드에 있으면 타일을 놓으며 계속합니다."
+        + (" 더미가 떨어졌으면 손에 든 타일을 놓고 새로 뽑지는 않습니다." if pile_out else ""),
+        "보석이 아직 보드에 남아 있음, "
+        + ("타일 더미는 떨어짐" if pile_out else "타일도 남아 있음"),
         ["보드에 보석이 남아 있는 동안에는 차례가 이어집니다."],
-        [RULE_END],
+        [RULE_END, RULE_DRAW] if pile_out else [RULE_END],
         ok,
+    )
+
+
+def _partly_gone(text: str) -> Computed | None:
+    """Some of the board's gems said gone ("가장자리 보석 다 나갔는데", "호박 보석이 다
+    나갔어") while tiles remain: the game ends only when no gem is left anywhere on the board,
+    the centre's included. Whether any is left is not said: the rule is the answer."""
+    if not _TILES_LEFT.search(text):
+        return None
+    go_on, ends = _GO_ON.search(text), _ENDS.search(text)
+    if bool(go_on) == bool(ends) or _END_DECLINE.search(text) or re.search(r"충돌|부딪", text):
+        return None
+    rest = re.sub(r"\d+\s*장", " ", PLAYER_COUNT.sub(" ", text))
+    if re.search(r"\d", rest):
+        return None
+    verdict = (
+        "보드에 보석이 하나라도 남아 있으면 게임은 계속됩니다"
+        if go_on
+        else "보드에 보석이 하나라도 남아 있으면 끝나지 않습니다"
+    )
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        verdict,
+        "게임은 보드에 보석이 하나도 남지 않을 때 끝납니다. 가장자리나 한 종류의 보석만 다 나갔고 "
+        "다른 보석(중앙 보석 타일의 보석 포함)이 보드에 남아 있으면 타일을 놓으며 계속합니다.",
+        "보드의 보석 일부가 나감, 타일은 남아 있음",
+        ["중앙 보석 타일에 남은 보석도 보드에 있는 보석입니다."],
+        [RULE_END],
+        None,
     )
 
 
 def indigo_end(text: str) -> Computed | None:
     """Whether the game goes on when the last gem has left the board and tiles remain: the
-    engine's game whose last gem left with tiles still in the pile."""
+    engine's game whose last gem left with tiles still in the pile. Only no gem left on the
+    board, the centre's included, ends it: some gems gone, or a gem said to remain, does not;
+    a player's own gems ("내 보석은 하나도 없어") are not the board's."""
     text = _GAME_NAMES.sub(" ", text)
+    if _TWO_QUESTIONS.search(text) or _OWN_GEMS.search(text):
+        return None  # "… 끝나? 안 나갔으면?": two questions; a player's gems: not the board's
+    corrections = list(_SELF_CORRECTION.finditer(text))
+    if corrections:
+        corrected = corrections[-1]
+        # "보석이 다 나갔는데, 아 아니 하나 남았는데": what follows the correction is meant
+        after = text[corrected.end() :]
+        if not re.search(r"보석|호박|에메랄드|사파이어|중앙|가운데", after):
+            after = "보석이 " + after
+        text = after
     if _NOT_GONE.search(text):
         return _gems_remain(text)
+    remains = list(_GEM_REMAINS.finditer(_TILES_HELD.sub(lambda m: " " * len(m.group()), text)))
+    if remains:
+        after_last = text[remains[-1].end() :]
+        if not (_GONE_VERB.search(after_last) and not _PART_GONE.search(after_last)):
+            return _gems_remain(text, said_left=True)  # "중앙에 하나 남았어": not the end
+        # "보석이 하나 남았는데 그게 나갔어": the last gem gone
+    if _PART_GONE.search(text):
+        return _partly_gone(text)
     last = _LAST_GEM.search(text)
     if not (last and _TILES_LEFT.search(text) and _GEMS_GONE.search(text, last.start())):
-        return None  # "보석이 하나 남았는데": still on the board
+        return None
     go_on, ends = _GO_ON.search(text), _ENDS.search(text)
     if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
         return None
@@ -1849,6 +2489,7 @@ def indigo_end(text: str) -> Computed | None:
     if played is None:
         return None
     said, left = played
+    collided = bool(re.search(r"충돌|부딪", text))
     verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
     return Computed(
         INDIGO,
@@ -1856,8 +2497,12 @@ def indigo_end(text: str) -> Computed | None:
         verdict,
         "보드에 보석이 하나도 남지 않으면 타일이 남아 있어도 그 자리에서 게임이 끝나고, "
         "모은 보석의 점수로 승자를 가립니다.",
-        "보드의 마지막 보석이 게이트웨이로 나감, 타일 더미는 남아 있음",
-        [*said, f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
+        "보드의 마지막 보석이 "
+        + ("충돌로 사라짐" if collided else "게이트웨이로 나감")
+        + ", 타일 더미는 남아 있음",
+        # a collision's end: the engine's end of the game, not its game's last exit
+        [t for kind, t in said if not collided or kind == "game-end"]
+        + [f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
     )
