@@ -15,6 +15,8 @@ from tutor.games.azul.rules import (
     RULE_FLOOR_CHOICE,
     RULE_FLOOR_LID,
     RULE_FULL_LINE,
+    RULE_MARKER,
+    RULE_MARKER_FULL,
     RULE_ONE_LINE,
     RULE_OVERFLOW,
     RULE_PENALTY,
@@ -71,6 +73,116 @@ _NOT_EXACT = re.compile(r"(?:개|장|칸)\s*(?:넘|이상|초과|보다\s*많|�
 _FLOOR_TIMES = re.compile(rf"(\d+|{NATIVE})\s*(개|장)\s*씩\s*(\d|{NATIVE})\s*(?:번|차례)(?!\s*째)")
 
 
+# the question asks the penalty (not where the tiles go, or whether they come back)
+_FLOOR_ASKS = re.compile(
+    r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|-\s*\d|점\s*(?:돼|되|이야|야)"
+)
+_FLOOR_OTHER_ASKS = re.compile(
+    r"어디|어느\s*쪽|다시\s*(?:써|쓰|사용|넣|돌아)|재사용|돌려|되돌|버려|버리|뚜껑|주머니|가방"
+    r"|언제|왜|누가|누구|남아|남나|남는|유지"
+)
+# "벽에서 3점 받고", "벽 점수 2점 받았으면", "벽으로 5점 얻고": points the wall gives
+_FLOOR_GAINED = re.compile(
+    r"벽\s*(?:에서|에|으로|로)?\s*(?:점수\s*)?(?:는|은|가|이|로|를|을|도)?\s*(?:\+\s*)?(\d{1,2})\s*점"
+    r"\s*(?:을|를|이|가|씩)?\s*(?:받|얻|먹|벌|따|나왔|나오|올|생기|생겼|추가)"
+)
+# points said of the wall with no verb ("벽 점수는 10점이야"): gained, or the score?
+_FLOOR_WALL_POINTS = re.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
+# the score after the round asked ("몇 점 돼?", "총 몇 점"), not the penalty alone
+_FLOOR_TOTAL_ASKS = re.compile(
+    r"몇\s*점\s*(?:이\s*)?(?:돼|되|이야|야|이지|인가|남|나와|나오|받)|총|합|최종|모두\s*몇|결과|이번\s*라운드"
+)
+# other points a floor question may name: gained, a bonus, a round's
+_POINTS_OTHER = re.compile(
+    r"(?:보너스|가로|세로|라운드|점수\s*판)[^.?!]{0,8}\d+\s*점"
+    r"|(?<![-−\d])(?<![-−]\s)(?<!마이너스\s)(?<!마이너스)\d+\s*점\s*(?:을|를|이|가|씩)?\s*"
+    r"(?:받|얻|먹|벌|따|추가|더\s*받|더\s*얻|올라)"
+)
+# "바닥은 비었어", "바닥에 아무것도 없으면": no tiles on the floor line
+_FLOOR_EMPTY = re.compile(
+    r"바닥\s*(?:줄)?\s*(?:은|는|이|가|에|엔|에는)?\s*(?:아직\s*|텅\s*|완전히\s*|다\s*)?"
+    r"(?:(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도|타일)\s*){0,2}(?:없|비었|비어|텅)"
+    r"(?!\s*(?:있\s*)?(?:지|진)\s*(?:는|도|가|만)?\s*(?:않|아니))"
+)
+
+
+_MARKER_COMES = re.compile(
+    r"(?:마커|표식|토큰)\s*(?:이|가|만|도|까지)?\s*(?:오|와|떨어|들어|가면|가서|놓이|놓여|생기)"
+)
+
+
+def _floor_empty(text: str, gained: int | None) -> Computed | None:
+    """An empty floor line: no penalty, or the start marker alone on it (−1) when the
+    question takes first from the centre (its tiles on a pattern line, as it says none go to
+    the floor)."""
+    from tutor.games.azul.scoring import floor_breakdown
+
+    if re.search(r"\d", text) or gained is not None or _FLOOR_COUNT.search(text):
+        return None
+    first = bool(_AZ_FIRST_CENTRE.search(text)) or bool(
+        _MARKER.search(text) and (_MARKER_ADDED.search(text) or _MARKER_COMES.search(text))
+    )
+    if _MARKER.search(text) and not first:
+        return None  # the marker said, but not that it comes to the floor
+    if first:
+        penalty = floor_penalty(1)
+        return Computed(
+            AZUL,
+            "azul-floor",
+            f"−{penalty}점",
+            f"빈 바닥 줄에 시작 플레이어 표식만 놓이면 첫 칸 감점 {penalty}점을 잃습니다.",
+            "바닥 줄이 빈 상태에서 중앙에서 처음 가져와 시작 플레이어 표식만 바닥 줄로 감"
+            " (가져온 타일은 패턴 줄에 놓았다고 봄)",
+            [
+                f"바닥 줄 1칸: {floor_breakdown(1)}",
+                "가져온 타일 가운데 바닥 줄로 가는 것이 있으면 그 칸의 감점도 더해집니다.",
+            ],
+            [RULE_MARKER, RULE_PENALTY],
+            None,
+        )
+    return Computed(
+        AZUL,
+        "azul-floor",
+        "0점",
+        "바닥 줄이 비어 있으면 바닥 줄 감점은 없습니다.",
+        "바닥 줄이 빔",
+        ["바닥 줄 감점은 바닥 줄에 놓인 칸만큼만 받습니다."],
+        [RULE_PENALTY],
+        None,
+    )
+
+
+def _floor_with_gained(
+    gained: int,
+    penalty: int,
+    now: re.Match[str] | None,
+    what: str,
+    details: list[str],
+    rules: list[str],
+) -> Computed | None:
+    """The wall's points this round and the floor's penalty together: from the score the
+    question gives (never below 0), or the round's net when it cannot go below 0."""
+    if now is not None:
+        before = int(now.group(1))
+        after = max(0, before + gained - penalty)
+        verdict = f"{after}점 ({before}점 + {gained}점 − {penalty}점)"
+        summary = f"{before}점에 벽 점수 {gained}점을 더하고 바닥 줄 감점 {penalty}점을 빼면 {after}점입니다."
+        case = f"지금 {before}점, 벽에서 {gained}점, 바닥 줄에 {what}"
+        if before + gained < penalty:
+            summary += " (점수는 0점 아래로 내려가지 않음)"
+    elif gained >= penalty:
+        net = gained - penalty
+        verdict = f"+{net}점 (벽 +{gained}점, 바닥 줄 −{penalty}점)"
+        summary = f"이번 라운드에 벽에서 {gained}점을 얻고 바닥 줄에서 {penalty}점을 잃어 모두 +{net}점입니다."
+        case = f"벽에서 {gained}점, 바닥 줄에 {what}"
+    else:
+        return None  # the round's net below 0: how much is lost depends on the score before
+    details = [*details, "벽에 붙인 타일의 점수를 먼저 더하고, 그다음 바닥 줄 감점을 뺍니다."]
+    return Computed(
+        AZUL, "azul-floor", verdict, summary, case, details, [RULE_PENALTY, RULE_SCORE], None
+    )
+
+
 def _floor_times(match: re.Match[str]) -> str:
     each, times = count_word(match.group(1)), count_word(match.group(3))
     if each is None or times is None:
@@ -85,8 +197,28 @@ def azul_floor(text: str) -> Computed | None:
 
     if not _FLOOR_WORD.search(text) or not _FLOOR_CUE.search(text) or _ORDINAL.search(text):
         return None
-    if _NOT_EXACT.search(text):
+    if _NOT_EXACT.search(text) or _FLOOR_OTHER_ASKS.search(text):
         return None
+    if not _FLOOR_ASKS.search(text):
+        return None  # "떨어진 타일 3개는 어디로 가?": not the penalty
+    # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
+    gained_at = list(_FLOOR_GAINED.finditer(text))
+    if len(gained_at) > 1:
+        return None
+    gained = int(gained_at[0].group(1)) if gained_at else None
+    if gained_at:
+        text = text[: gained_at[0].start()] + " " + text[gained_at[0].end() :]
+        if not _FLOOR_TOTAL_ASKS.search(text):
+            gained = 0  # the penalty asked alone: the wall's points stay out of it
+    if _FLOOR_WALL_POINTS.search(text):
+        return None  # "벽 점수는 10점": points gained, or the score?
+    if _POINTS_OTHER.search(text):
+        return None  # points from elsewhere (a bonus, a round) that the penalty is not
+    empty = _FLOOR_EMPTY.search(text)
+    if empty and re.match(r"[^.?!,]{0,12}?(?:않|아니|안\s*비)", text[empty.end() :]):
+        return None  # "텅 비어 있지 않은데": not empty, its tiles not told
+    if not _FLOOR_COUNT.search(text) and empty:
+        return _floor_empty(text, gained)
     rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     times_at = list(_FLOOR_TIMES.finditer(rest))
     rest = _FLOOR_TIMES.sub(_floor_times, rest)  # "2개씩 두 번" is 4 tiles
@@ -121,6 +253,8 @@ def azul_floor(text: str) -> Computed | None:
             return None  # with or besides the marker? Not clear enough to compute.
     if unit == "칸" and count > FLOOR_SIZE:
         return None  # the floor line has no such space
+    if not marker and _AZ_FIRST_CENTRE.search(text) and not _MARKER.search(text):
+        return None  # the first take from the centre: its marker too, said or not?
     filled = count + (1 if marker else 0)
     counted = min(filled, FLOOR_SIZE)
     penalty = floor_penalty(counted)
@@ -137,7 +271,17 @@ def azul_floor(text: str) -> Computed | None:
     )
     details = [f"바닥 줄 {counted}칸: {floor_breakdown(counted)}"]
     rules = [RULE_PENALTY]
-    if filled > FLOOR_SIZE:
+    if filled > FLOOR_SIZE and marker:
+        # the marker never goes to the lid: with the line full it stays beside the board
+        lid = count - FLOOR_SIZE
+        details.append(
+            f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 넘친 것은 감점되지 않습니다. "
+            + (f"넘친 타일 {lid}장은 상자 뚜껑으로 가지만, " if lid > 0 else "")
+            + "시작 플레이어 표식은 뚜껑으로 가지 않습니다. 바닥 줄이 이미 다 찼으면 표식은 "
+            "가져간 사람이 개인판 옆에 둡니다(규칙서에 없는 경우)."
+        )
+        rules = [RULE_MARKER_FULL, RULE_PENALTY] + ([RULE_FLOOR_LID] if lid > 0 else [])
+    elif filled > FLOOR_SIZE:
         details.append(
             f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로 "
             "가고 감점되지 않습니다."
@@ -152,6 +296,10 @@ def azul_floor(text: str) -> Computed | None:
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
     verdict = f"−{penalty}점"
     now = SCORE_NOW.search(text)
+    if gained:
+        return _floor_with_gained(gained, penalty, now, what, details, rules)
+    if gained is not None:
+        now = None  # the wall's points said: the score after is not the penalty's alone
     if now:
         before = int(now.group(1))
         after = score_after_floor(before, counted)
@@ -369,7 +517,20 @@ _AZ_HAS_AFTER = re.compile(
 )
 
 
-_AZ_SOURCE = re.compile(r"공장|팩토리|진열판|중앙|가운데")
+_AZ_SOURCE = re.compile(r"공장|팩토리|진열판|factory|중앙|가운데")
+# "공장에 파랑 3개랑 빨강 1개가 있는데": the tiles on a factory (or in the centre) before the
+# take, up to the verb that says they lie there or are taken; never a line's tiles
+_PL_SOURCE = re.compile(
+    r"(?P<where>공장|팩토리|진열판|factory|중앙|가운데)\s*(?:위)?\s*(?:에는|에|엔)(?!\s*서)"
+    r"(?P<tiles>.*?)(?=있|가져|골|고르|집|넣|놓|[.?!]|$)"
+)
+# "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put
+_PL_PUT = re.compile(r"놓으면|놓을|놔두면|둔다면|두면")
+# the colour chosen, said before the take: "파랑을 가져와서", "빨간 거 가져가면"
+_PL_CHOSEN = re.compile(
+    rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
+    r"(?:다\s*|전부\s*|모두\s*)?(?=가져|골|고르|집)"
+)
 
 
 def _pair_roles(text: str) -> list[str]:
@@ -396,6 +557,70 @@ def _pair_roles(text: str) -> list[str]:
     return roles
 
 
+def _pl_source(text: str) -> tuple[dict[str, int], str, str] | None:
+    """The tiles the question says lie on the factory (or in the centre) before the take,
+    where ("factory"/"centre"), and the question with them blanked out ({} and the question
+    when it says none); None when it says them twice, or names another factory beside."""
+    found = list(_PL_SOURCE.finditer(text))
+    tiles: dict[str, int] = {}
+    for m in found:
+        if not _AZ_PAIR.search(m.group("tiles")):
+            continue
+        if tiles or re.search(
+            r"다른|옆|딴|저쪽|중앙|가운데|공장|팩토리|진열판|줄|라인", m.group("tiles")
+        ):
+            return None  # two sources, or a source and a line in one clause
+        for pair in _AZ_PAIR.finditer(m.group("tiles")):
+            n = count_word(pair.group(2))
+            if n is None or n < 1:
+                return None
+            colour = _AZ_COLOUR_OF[pair.group(1)]
+            tiles[colour] = tiles.get(colour, 0) + n
+        where = "centre" if m.group("where") in ("중앙", "가운데") else "factory"
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+        if where == "factory" and sum(tiles.values()) > 4:
+            return None  # a factory holds four tiles
+        return tiles, where, text
+    return {}, "", text
+
+
+def _pl_from_source(
+    text: str, src: dict[str, int]
+) -> tuple[str | None, int | None, str, int | None] | None:
+    """(the line's colour, its tiles, the colour taken, how many) when the source's tiles
+    are said: the colour taken is the one named before the take (or the source's only
+    colour), all of it; a count left outside the source is the line's, said to lie there."""
+    pairs = list(_AZ_PAIR.finditer(text))
+    if len(_TILES_SAID.findall(text)) != len(pairs) or re.search(r"만\s*(?:가져|골|고르|집)", text):
+        return None  # "두 개만 가져가도 돼?": part of the colour, the take-all question
+    roles = _pair_roles(text)
+    held: str | None = None
+    held_count: int | None = 0
+    named: str | None = None
+    for m, role in zip(pairs, roles, strict=True):
+        colour, n = _AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))
+        if role == "held" and held is None:
+            held, held_count = colour, n
+        elif role == "taken" and named is None and n == src.get(colour):
+            named = colour  # "파랑 3개 가져와서": all of the source's blue
+        else:
+            return None
+    chosen = [_AZ_COLOUR_OF[m.group(1)] for m in _PL_CHOSEN.finditer(text)]
+    if named is not None:
+        chosen = [*chosen, named]
+    if len(set(chosen)) > 1:
+        return None
+    if chosen:
+        taken = chosen[0]
+    elif len(src) == 1:
+        (taken,) = src
+    else:
+        return None  # several colours there, and none said to be taken
+    if taken not in src:
+        return None
+    return held, held_count, taken, src[taken]
+
+
 def _refused(kind: str, refusal: Any, case: str) -> Computed:
     """The engine's refusal of a placement as the verdict: its reason and what is allowed."""
     return Computed(
@@ -417,7 +642,7 @@ def azul_placement(text: str) -> Computed | None:
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
 
-    if not _AZ_TAKE.search(text) or _AZ_DECLINE.search(text):
+    if not (_AZ_TAKE.search(text) or _PL_PUT.search(text)) or _AZ_DECLINE.search(text):
         return None
     # "남는 1개는 어떻게 해?": the tiles left over, said by the question (checked below)
     left_at = list(_AZ_LEFT_OVER.finditer(text))
@@ -434,13 +659,31 @@ def azul_placement(text: str) -> Computed | None:
     if not 1 <= line <= 5:
         return None
     pairs = [(_AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))) for m in _AZ_PAIR.finditer(text)]
+    if len(_TILES_SAID.findall(PLAYER_COUNT.sub(" ", text))) != len(pairs) or re.search(
+        r"만\s*(?:가져|골|고르|집)", text
+    ):
+        return None  # a count of no colour ("두 개만 가져가면"): part of a colour taken?
     # every number is the line's, the players' (4인) or a count of tiles
     rest = _AZ_SIZED_LINE.sub(" ", _AZ_LINE.sub(" ", PLAYER_COUNT.sub(" ", text)))
     if len(re.findall(r"\d+", rest)) != sum(
         1 for m in _AZ_PAIR.finditer(rest) if m.group(2).isdigit()
     ):
         return None
-    if len(pairs) == 2 and _AZ_HAS.search(_EMPTY.sub(" ", text)):
+    # the tiles said to lie on the factory (or in the centre) taken from: the take's source,
+    # never the line's tiles ("공장에 파랑 3개랑 빨강 1개가 있는데 파랑을 가져와서")
+    at_source = _pl_source(text)
+    if at_source is None:
+        return None
+    src, src_where, blanked = at_source
+    centre = "중앙" in text or src_where == "centre"
+    first = bool(_AZ_FIRST_CENTRE.search(text))
+    text = blanked
+    if src:
+        found = _pl_from_source(text, src)
+        if found is None:
+            return None
+        held, held_count, taken, count = found
+    elif len(pairs) == 2 and _AZ_HAS.search(_EMPTY.sub(" ", text)):
         # what each count is: the tiles on the line (있는데) or the tiles taken (가져오면),
         # by the verb that follows it, whichever the question says first
         roles = _pair_roles(text)
@@ -457,22 +700,28 @@ def azul_placement(text: str) -> Computed | None:
         return None
     if count is None or held_count is None or not 1 <= count <= 12 or held_count >= line:
         return None
-    centre = "중앙" in text
     if not centre and count > 4:
         return None  # a factory holds four tiles
-    first = bool(_AZ_FIRST_CENTRE.search(text))
     letter = LETTERS[NAMES.index(taken)]
     # tiles of another colour elsewhere keep the round going after the take (the question
     # is about the take, not about the end of the round)
+    used = {LETTERS[NAMES.index(c)] for c in src}
     other = next(
-        c for c in LETTERS if c != letter and (held is None or c != LETTERS[NAMES.index(held)])
+        c
+        for c in LETTERS
+        if c != letter and c not in used and (held is None or c != LETTERS[NAMES.index(held)])
     )
+    said_tiles = "".join(LETTERS[NAMES.index(c)] * n for c, n in src.items())
     if centre:
         source: str | int = "centre"
-        setup: dict = {"factories": ["", other * 4, "", "", ""], "centre": letter * count}
+        setup: dict = {
+            "factories": ["", other * 4, "", "", ""],
+            "centre": said_tiles or letter * count,
+        }
     else:
         source = 0
-        setup = {"factories": [letter * count + other * (4 - count), other * 4, "", "", ""]}
+        tiles = said_tiles or letter * count + other * (4 - count)
+        setup = {"factories": [tiles, other * 4, "", "", ""]}
     setup["marker"] = "centre" if centre and first else 1
     row = ["" for _ in range(5)]
     if held is not None:
@@ -481,6 +730,12 @@ def azul_placement(text: str) -> Computed | None:
     where = "중앙" if centre else "공장"
     held_text = f"{KOREAN[NAMES.index(held)]} {held_count}장이 있는 " if held else "빈 "
     case = f"{held_text}{line}번 패턴 줄({line}칸)에 {where}에서 {KOREAN[NAMES.index(taken)]} {count}장"
+    if len(src) > 1:
+        case += (
+            f" ({where}에 "
+            + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in src.items())
+            + ")"
+        )
     if centre:
         case += "(이번 라운드에 중앙에서 처음)" if first else "(중앙에서 처음은 아님)"
     try:
@@ -496,8 +751,10 @@ def azul_placement(text: str) -> Computed | None:
     if left_said is not None and left_said != floor + lid:
         return None  # the tiles said to be left over are not the ones left: misread
     marker = any(e["type"] == "marker" for e in events)
+    # the factory's other tiles only when the question said them (else they are the set-up's)
+    to_centre = [e for e in events if e["type"] == "to-centre"] if len(src) > 1 else []
     shown = [e for e in events if e["type"] in ("marker", "place", "floor", "lid")]
-    details = [re.sub(r"^[^:]+:\s*", "", e["text"]) for e in shown]
+    details = [re.sub(r"^[^:]+:\s*", "", e["text"]) for e in [*to_centre, *shown]]
     if centre and not first:
         details.append(
             "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 갑니다."
@@ -511,8 +768,16 @@ def azul_placement(text: str) -> Computed | None:
             verdict += f", 상자 뚜껑에 {lid}장"
     else:
         verdict = f"{line}번 줄에 {placed}장이 모두 놓입니다"
+    if to_centre:
+        # the factory's other colours: what the question said lay beside the tiles taken
+        gone = "·".join(
+            f"{KOREAN[LETTERS.index(t)]} {str(e['tiles']).count(t)}장"
+            for e in to_centre
+            for t in dict.fromkeys(str(e["tiles"]))
+        )
+        verdict += f"; 남은 {josa(gone, '은', '는')} 중앙으로 갑니다"
     rules = [RULE_OVERFLOW] if floor else [RULE_ONE_LINE]
-    rules += [r for e in shown for r in e.get("rule_ids", ()) if r not in rules]
+    rules += [r for e in [*to_centre, *shown] for r in e.get("rule_ids", ()) if r not in rules]
     if floor and marker:
         # Each event gives its own spaces' penalty; a reader wants the sum as well.
         total = floor_penalty(min(floor + 1, len(FLOOR_PENALTIES)))
@@ -584,8 +849,8 @@ def azul_line_allowed(text: str) -> Computed | None:
     lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
     if held is not None:
         line = int(held.group("line"))
-        if lines != {line}:
-            return None
+        if lines != {line} or not 1 <= line <= SIZE:
+            return None  # another line named, or a line the board has not ("6번 줄")
         there = _AZ_COLOUR_OF[held.group("colour")]
         if moved:
             # the line was tiled: it is empty, and its wall row holds the colour it held
@@ -889,7 +1154,7 @@ def azul_lines_for(text: str) -> Computed | None:
 
 # -- what a wall tile scores ----------------------------------------------------------------
 _WS_WALL = re.compile(r"벽|wall")
-_WS_PLACE = re.compile(r"놓|놨|붙이|붙여|붙일|붙인|옮기|옮겨|옮길|채우|채워|채울")
+_WS_PLACE = re.compile(r"놓|놨|붙이|붙여|붙일|붙인|붙였|옮기|옮겨|옮길|옮겼|채우|채워|채울|채웠")
 # "새 타일", "새로 붙인 타일": the tile moved to the wall, a case of wall scoring on its own
 _WS_NEW = re.compile(r"새\s*타일|새로\s*(?:놓|놨|붙|옮|채)|방금\s*(?:놓|놨|붙)")
 _WS_ASKS = re.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
@@ -932,7 +1197,7 @@ _WS_INCL = (
 )
 _WS_INCL_AFTER = r"\s*\(?\s*(?:새\s*타일|자기|자신)\s*(?:까지\s*)?포함\s*\)?"
 _WS_COUNT = (
-    rf"\s*(?:이미\s*)?(?P<incl>{_WS_INCL}\s*)?(?:타일\s*)?(?P<n>\d|{NATIVE})\s*"
+    rf"\s*(?:이미\s*)?(?P<incl>{_WS_INCL}\s*)?(?:타일\s*(?:이|가|은|는|도)?\s*)?(?P<n>\d|{NATIVE})\s*"
     rf"(?:(?:개|장)\s*(?P<each>씩)?|(?P<bare_each>씩)"
     # "위에 하나 있어": a count with no counter word, said to lie there
     r"|(?=(?:가|이)?\s*(?:있|붙어|이어|연결|맞닿|놓여)))"
@@ -944,13 +1209,19 @@ _WS_INCL_FIRST = re.compile(
 )
 # "양옆에 하나씩", "위아래로 한 개씩": one on each side, two in all
 _WS_BOTH_SIDES = re.compile(r"양옆|양쪽|좌우|위아래|위\s*아래|상하")
+_WS_TOPIC = r"(?:는|도)?"  # "위에는 하나", "옆에도 2개"
 _WS_HORIZONTAL = re.compile(
     rf"(?P<dir>가로(?:줄)?(?:로|에)?|양옆(?:에|으로)?|양쪽(?:에|으로)?|옆(?:에|으로)?"
-    rf"|좌우(?:로|에)?|(?:왼|오른)쪽(?:에|으로)?){_WS_COUNT}"
+    rf"|좌우(?:로|에)?|(?:왼|오른)쪽(?:에|으로)?){_WS_TOPIC}{_WS_COUNT}"
 )
 _WS_VERTICAL = re.compile(
     rf"(?P<dir>세로(?:줄)?(?:로|에)?|위아래(?:로|에)?|위\s*아래(?:로|에)?|상하(?:로|에)?"
-    rf"|위(?:에|로)?|아래(?:에|로)?){_WS_COUNT}"
+    rf"|위(?:에|로)?|아래(?:에|로)?){_WS_TOPIC}{_WS_COUNT}"
+)
+# a side named with a count near it: every such count must be one the reader has read
+_WS_SIDE_COUNT = re.compile(
+    rf"(?:가로|세로|옆|양쪽|좌우|왼쪽|오른쪽|위|아래|상하)[^.?!,]{{0,14}}?"
+    rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장|씩|(?:가|이)?\s*(?:있|붙|이어|연결|맞닿|놓여))"
 )
 _WS_TOUCH = re.compile(
     r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
@@ -997,6 +1268,35 @@ def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | 
     return out
 
 
+# "하나만 붙어 있어", "1개만 이어져": some of the tiles said, not all, touch the new one
+_WS_ONLY_SOME = re.compile(
+    rf"(?:하나|한\s*개|한\s*장|(?:\d|{NATIVE})\s*(?:개|장))\s*만\s*(?:붙|이어|연결|닿|맞닿)"
+)
+
+
+def _ws_sides(
+    pattern: re.Pattern[str],
+    text: str,
+    read: list[tuple[int, bool]],
+    sides: tuple[str, str],
+) -> list[tuple[int, bool]] | None:
+    """Two counts of one direction said of its two sides ("왼쪽에 1개 오른쪽에 2개") as one
+    count, all touching the new tile; one count as it is; None for two counts of one side."""
+    if len(read) != 2:
+        return read
+    if _WS_APART.search(text):
+        return None  # "위에 1개 붙어 있고 아래에 2개는 안 붙어": which side is apart?
+    words = [m.group("dir") for m in pattern.finditer(text)]
+    if len(words) != 2 or any(inclusive for _n, inclusive in read):
+        return None
+    first, second = sides
+    if not (words[0].startswith(first) and words[1].startswith(second)) and not (
+        words[0].startswith(second) and words[1].startswith(first)
+    ):
+        return None
+    return [(read[0][0] + read[1][0], False)]
+
+
 def azul_wall_score(text: str) -> Computed | None:
     """What a tile moved to the wall scores, given how many tiles touch it in its row and
     its column (joined to it), as the engine counts it."""
@@ -1014,8 +1314,23 @@ def azul_wall_score(text: str) -> Computed | None:
         text = _WS_DIAGONAL.sub(" ", text)
         if "대각" in text:
             return None
+    if _WS_ONLY_SOME.search(text):
+        return None  # "2개 있는데 하나만 붙어": which of them touch, and how?
+    read_spans = [
+        range(m.start(), m.end())
+        for pattern in (_WS_HORIZONTAL, _WS_VERTICAL)
+        for m in pattern.finditer(text)
+    ]
+    for m in _WS_SIDE_COUNT.finditer(text):
+        if not any(m.start("n") in span for span in read_spans):
+            return None  # a side's count the reader cannot place: never assumed none
     read_across = _ws_counts(_WS_HORIZONTAL, text)
     read_down = _ws_counts(_WS_VERTICAL, text)
+    if read_across is None or read_down is None:
+        return None
+    # "왼쪽에 1개 오른쪽에 2개", "위에 1개 아래에 1개": the two sides of one line, added
+    read_across = _ws_sides(_WS_HORIZONTAL, text, read_across, ("왼", "오른"))
+    read_down = _ws_sides(_WS_VERTICAL, text, read_down, ("위", "아래"))
     if read_across is None or read_down is None or len(read_across) > 1 or len(read_down) > 1:
         return None
     # every "포함" must be a count's own; and one count with the new tile, one without, is
@@ -1131,7 +1446,11 @@ _SL_LINE_COLOUR = re.compile(
     rf"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
     rf"({_AZ_COLOUR})"
 )
-_SL_DECLINE = re.compile(r"바닥|보너스|회색|끝나|최종|가져|대각|옆에|가로로|세로로")
+_SL_DECLINE = re.compile(
+    r"바닥|보너스|회색|끝나|최종|가져|대각|옆에|가로로|세로로"
+    # a line said not complete: "완성 못 했어", "다 안 찼어", "거의 완성"
+    r"|못|안\s*(?:됐|되|돼|찼|차|채|했)|않|덜|거의|미완성|아직|모자라|부족|빼고|말고"
+)
 
 
 def azul_several_lines(text: str) -> Computed | None:
@@ -1218,12 +1537,12 @@ def azul_several_lines(text: str) -> Computed | None:
 
 # -- what a take from a factory brings ----------------------------------------------------
 # "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면 나머지는?"
-_TK_FACTORY = re.compile(r"공장|팩토리|진열판")
+_TK_FACTORY = re.compile(r"공장|팩토리|진열판|factory")
 _TK_HELD = re.compile(
     rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d|{NATIVE})(?![0-9])\s*(?:개|장)?"
 )
 _TK_CHOSEN = re.compile(
-    rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:만|을|를|도)?\s*(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
+    rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
     r"(?:만\s*)?(?:다\s*|전부\s*|모두\s*)?(?=가져|골|고르|집)"
 )
 # another game's take (Summer Pavilion's wilds and colours), a line, the centre as the source
@@ -1235,7 +1554,7 @@ _TK_DECLINE = re.compile(
 # tiles said to lie elsewhere than on the factory taken from ("다른 공장에 노랑 1개",
 # "노랑 2개는 중앙에"), and the factory itself; a clause says where its tiles lie
 _TK_ELSEWHERE = re.compile(
-    r"다른\s*(?:공장|팩토리|진열판)|(?:옆|저쪽|딴)\s*(?:공장|팩토리|진열판)|중앙|가운데"
+    r"다른\s*(?:공장|팩토리|진열판|factory)|(?:옆|저쪽|딴)\s*(?:공장|팩토리|진열판|factory)|중앙|가운데"
 )
 _TK_CLAUSE = re.compile(r"[,.;]|(?<=[고데서며])\s+")
 # someone else's take, said before the one asked about: "친구가 노랑 가져갔어"
@@ -1279,6 +1598,14 @@ def azul_take(text: str) -> Computed | None:
     if not takes or len(takes) > 2:
         return None
     chosen_at = takes[-1]
+    if len(takes) == 1 and (
+        _TK_SOMEONE.search(rest[: chosen_at.start()][-12:])
+        or re.search(
+            r"(?:뭐|무엇|무슨\s*색|어떤\s*(?:색|거|타일))\s*(?:을|를)?\s*(?:가져|골|고르|집)",
+            rest[chosen_at.end() :],
+        )
+    ):
+        return None  # someone else's take, or what the asker may take after it
     earlier = None  # the colour someone else took before, from the same factory
     if len(takes) == 2:
         before = rest[: takes[0].start()]
@@ -1429,7 +1756,11 @@ _EB_COLUMN = re.compile(
 )
 # what is said of a count, up to the next kind of line or the sentence's end ("세로줄이
 # 하나도 없어", "세 개는 거의 다 채웠는데 못 채웠어", "하나 모자라"): none complete
-_EB_SAID = re.compile(r"[^.?!]*?(?=가로|세로|색|보너스|점수|최종|몇|얼마|총|[.?!]|$)")
+_EB_SAID = re.compile(r"[^.?!¶]*?(?=가로|세로|색|보너스|점수|최종|몇|얼마|총|[.?!¶]|$)")
+# "하나 더 했다면", "한 줄 더 채우면": a what-if on top of the counts said
+_EB_WHAT_IF = re.compile(
+    rf"(?:하나|한\s*(?:개|줄)|(?:\d|{NATIVE})\s*(?:개|줄))\s*(?:만\s*)?더|[았었였했됐]다면|더\s*(?:했|하면|채우|채웠|완성)"
+)
 # "1개 남기고 다 채웠어", "하나 빼고": one short, or all but one? Not clear enough
 _EB_UNCLEAR = re.compile(r"남기|남겨|남았|남은|빼고|말고|제외")
 _EB_NOT_DONE = re.compile(
@@ -1437,8 +1768,9 @@ _EB_NOT_DONE = re.compile(
     r"|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아니"
 )
 _EB_COLOUR = re.compile(
-    rf"(?:한\s*색\s*5\s*(?:개|장)\s*(?:다\s*)?(?:놓은|모은|채운)\s*(?:거|것|색)?|색\s*(?:세트|완성)|"
-    rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
+    rf"(?:(?:한|같은)\s*색\s*(?:타일\s*)?(?:5|다섯)\s*(?:개|장)\s*(?:을|를)?\s*(?:다\s*|모두\s*|전부\s*)?"
+    rf"(?:놓은|모은|채운|붙인)\s*(?:거|것|게|색)?|색\s*(?:세트|완성)|"
+    rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
 )
 _EB_BEFORE = re.compile(r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지)")
 
@@ -1449,6 +1781,8 @@ def azul_end_bonus(text: str) -> Computed | None:
     from tutor.games.azul.scoring import bonus_points
 
     if not (_EB_CUE.search(text) and _EB_ASKS.search(text)) or "바닥" in text:
+        return None
+    if _EB_WHAT_IF.search(text):
         return None
     found: dict[str, int] = {}
     for key, pattern in (("colours", _EB_COLOUR), ("rows", _EB_ROW), ("columns", _EB_COLUMN)):
@@ -1466,7 +1800,9 @@ def azul_end_bonus(text: str) -> Computed | None:
             if said and _EB_NOT_DONE.search(said.group(0)):
                 n = 0  # "하나도 없어", "못 채웠어": no complete line of that kind
             found[key] = n
-            text = text[: matches[0].start()] + " " + text[matches[0].end() :]
+            # cut out, and a stop in its place: what is said of the next count does not run
+            # on into this one's words ("세로줄 2개 완성, 가로줄은 한 개도 없어")
+            text = text[: matches[0].start()] + " ¶ " + text[matches[0].end() :]
     if not found:
         return None
     before_at = _EB_BEFORE.search(text)
@@ -1506,6 +1842,17 @@ _WIN_ROWS = re.compile(
     rf"(?:(?:가로|세로)\s*줄?\s*(?:을|를|이|가|은|는|도)?\s*)?(\d|{NATIVE}|하나)\s*(?:개|줄)"
 )
 _WIN_KIND = re.compile(r"가로|세로")
+_WIN_WHAT_IF = _EB_WHAT_IF
+# a third player: "다른 친구는 90점", "셋 다", "세 명"
+_WIN_THIRD = re.compile(
+    r"다른\s*(?:친구|사람|플레이어|분)|(?<![가-힣])(?:셋|넷)|세\s*명|네\s*명|모두\s*\d+\s*점"
+)
+# "점수가 똑같으면", "동점이면": the scores equal, their value not said
+_WIN_SAME = re.compile(
+    r"점수\s*(?:가|는|도)?\s*(?:똑\s*)?같(?!지|진|지는|다고)|동점\s*(?:이면|일\s*때|인데|이야|이고|이라)"
+)
+# what is said of a count: "2개 완성 못 했고" (none complete)
+_WIN_NOT_DONE = re.compile(r"못|모자라|부족|거의|미완성|덜|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아직")
 _WIN_POINTS = re.compile(r"(\d{1,3})\s*점")
 
 
@@ -1515,6 +1862,12 @@ def azul_winner(text: str) -> Computed | None:
     from tutor.games.azul.scoring import winners_by
 
     if not _WIN_ASKS.search(text) or "가로" not in text:
+        return None
+    if _WIN_WHAT_IF.search(text) or _WIN_THIRD.search(text):
+        return None  # a what-if on the counts said, or a third player
+    if len(players_said := {n for n in re.findall(r"(\d)\s*(?:인|명)", text)}) > 1 or (
+        players_said and players_said != {"2"}
+    ):
         return None
     owners = list(_WIN_OWNER.finditer(text))
     if len({"me" if m.group("me") else "them" for m in owners}) != 2:
@@ -1536,11 +1889,17 @@ def azul_winner(text: str) -> Computed | None:
             segment = (
                 segment[: points.start()] + " " * len(points.group(0)) + segment[points.end() :]
             )
-        for counted in _WIN_ROWS.finditer(segment):
+        counts = list(_WIN_ROWS.finditer(segment))
+        for k, counted in enumerate(counts):
             word = counted.group(1)
             value = 1 if word == "하나" else count_word(word)
             if value is None or value > 5:
                 return None
+            tail = segment[counted.end() : counts[k + 1].start() if k + 1 < len(counts) else None]
+            if _EB_UNCLEAR.search(tail):
+                return None
+            if _WIN_NOT_DONE.search(tail):
+                value = 0  # "가로줄 2개 완성 못 했고": none complete
             # rows or columns: the last of the two words said before the count, in the
             # whole question ("친구는 1개": the kind said before it)
             kinds = _WIN_KIND.findall(
@@ -1557,6 +1916,10 @@ def azul_winner(text: str) -> Computed | None:
     if both:
         value = int(both.group(1) or both.group(2))
         scores = {"me": value, "them": value}
+        if len(_WIN_POINTS.findall(text)) != 1:
+            return None  # other points beside the tie's
+    elif not scores and _WIN_SAME.search(text) and not _WIN_POINTS.search(text):
+        scores = {"me": -1, "them": -1}  # the same score, not said which
     for who in columns - set(rows):
         if set(rows) | columns != {"me", "them"}:
             return None
@@ -1575,7 +1938,13 @@ def azul_winner(text: str) -> Computed | None:
     details = [
         "점수가 같으면 완성한 가로줄이 더 많은 사람이 이기고, 그것도 같으면 함께 우승합니다."
     ]
-    case = f"나 {scores['me']}점·가로줄 {rows['me']}개, 상대 {scores['them']}점·가로줄 {rows['them']}개"
+    if scores["me"] < 0:
+        case = f"점수 같음, 나 가로줄 {rows['me']}개, 상대 가로줄 {rows['them']}개"
+    else:
+        case = (
+            f"나 {scores['me']}점·가로줄 {rows['me']}개, "
+            f"상대 {scores['them']}점·가로줄 {rows['them']}개"
+        )
     if columns:
         details.append("완성한 세로줄은 동점을 가르지 않습니다(가로줄만 셉니다).")
         case += " (세로줄은 동점을 가르지 않음"
@@ -1592,11 +1961,48 @@ _SU_FACTORY = re.compile(r"공장|팩토리|진열판|factory")
 _SU_TILES = re.compile(r"타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐|쓰|써)")
 # the rest of a game: taking, placing, scoring
 _SU_DECLINE = re.compile(
-    r"바닥|벽|패턴|감점|점수|가져|골라|고르|중앙|남으면|남은|비면|없으면|떨어지|모자라|부족"
-    r"|공급처|보급처|서플라이|supply|여름|별장|파빌리온|썸파"
+    r"바닥|벽|패턴|감점|점수|가져|골라|고르|중앙|남으면|남은|남아|남는|비면|없으면|떨어지|모자라|부족"
+    r"|주머니|가방|bag|공급처|보급처|서플라이|supply|여름|별장|파빌리온|썸파"
     # placing tiles: on a line ("한 줄에", "5번 줄에"), in a turn, completing something
     r"|줄|라인|차례|턴|완성|한\s*번에"
 )
+
+
+# "3인에서 공장 7개 맞아?": the number of factories the question guesses
+_SU_GUESS = re.compile(
+    r"(?:공장|팩토리|진열판|factory)\s*(?:이|가|은|는)?\s*(\d{1,2})\s*개\s*"
+    r"(?:맞|야\b|야\?|지\?|인가|이야|예요|에요|인지|써|쓰|깔|놓|필요)"
+)
+
+
+def _setup_guess(players: int, said: int, text: str) -> Computed | None:
+    """Whether N players use the number of factories the question guesses."""
+    from tutor.games.azul import ENGINE
+
+    if re.search(r"\d", _SU_GUESS.sub(" ", PLAYER_COUNT.sub(" ", text))):
+        return None  # another number besides the players and the guess
+    state, refused = set_up(ENGINE, AZUL, "azul-setup", "아줄", players, ENTRY_PLAYERS)
+    if refused is not None:
+        return refused
+    factories = len(state.factories)
+    right = factories == said
+    return Computed(
+        AZUL,
+        "azul-setup",
+        f"{'네' if right else '아니요'}, {players}명이면 공장 {factories}개입니다",
+        f"{players}명이면 공장 {factories}개를 씁니다.",
+        f"{players}명 게임, 공장 {said}개인지",
+        [
+            "공장 수: "
+            + ", ".join(
+                f"{n}명 {len(ENGINE.new_game(n, seed=0).factories)}개"
+                for n in range(ENGINE.min_players, ENGINE.max_players + 1)
+            )
+            + "."
+        ],
+        [ENTRY_SHARED_AREA, ENTRY_FILL_FACTORIES],
+        right,
+    )
 
 
 def azul_setup(text: str) -> Computed | None:
@@ -1606,7 +2012,12 @@ def azul_setup(text: str) -> Computed | None:
 
     text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄
     players = players_named(text)
-    if players is None or not SETUP_ASKS.search(text) or _SU_DECLINE.search(text):
+    if players is None or _SU_DECLINE.search(text):
+        return None
+    guess = _SU_GUESS.search(text)
+    if guess is not None and not SETUP_ASKS.search(text):
+        return _setup_guess(players, int(guess.group(1)), text)
+    if not SETUP_ASKS.search(text):
         return None
     factories_asked = bool(_SU_FACTORY.search(text))
     if not (factories_asked or _SU_TILES.search(text)):
@@ -1630,21 +2041,140 @@ def azul_setup(text: str) -> Computed | None:
     )
 
 
+# -- what the question is about: the game it names, a correction, whose board --------------
+# Summer Pavilion named: it has no floor line, wall or pattern lines; its own reader answers
+_OTHER_GAME = re.compile(
+    r"여름\s*별장|(?:썸머|서머|섬머)\s*파빌리온|썸파|파빌리온|summer\s*pavilion|pavilion"
+)
+# "… 가져가면? 아 아니 노랑", "몇 점? 아니 아니, 4개": what follows replaces what was said
+_CORRECTION = re.compile(
+    r"(?:(?<=[\s?.!,~])|^)(?:아|앗|어|엇)\s*,?\s*아니(?:\s*아니)*(?:다|야|요)?\s*[,.!]*\s+"
+    r"|(?<=[?.!,~])\s*아니(?:\s*,?\s*아니)*(?:다|야|요)?\s*[,.!]*\s+"
+)
+_CORRECTION_TAIL = re.compile(
+    r"\s*(?:이야|야|이요|요|이에요|예요|였어|이었어|였다|이었다)?\s*[.?!~]*\s*$"
+)
+_COUNT_SAID = re.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
+_TILES_SAID = re.compile(rf"(?:\d+|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)")
+_MARKER_DENIED = re.compile(
+    r"^(?:첫\s*플레이어\s*|선\s*플레이어\s*|시작\s*플레이어\s*|선\s*)?(?:마커|표식|토큰)\s*"
+    r"(?:은|는|도)?\s*(?:없|안\s|아니)"
+)
+_MARKER_WORDS = re.compile(
+    r"\s*(?:랑|이랑|와|과|하고)?\s*(?:첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선)?\s*"
+    r"(?:마커|표식|토큰)\s*(?:까지|도|랑|이랑|하고|와|과)?"
+)
+
+
+def _corrected(text: str) -> str | None:
+    """The question with a correction said in it applied: "아 아니 노랑" replaces the last
+    colour said, "아 아니 4개" the last count, "아 아니 마커는 없어" takes the marker out;
+    None for any other correction ("아 아니 4번 줄": the line the tiles lie on, or the one
+    they go to?)."""
+    found = list(_CORRECTION.finditer(text))
+    if not found:
+        return text
+    if len(found) > 1:
+        return None
+    at = found[0]
+    before, after = text[: at.start()], text[at.end() :]
+    if not before.strip():
+        return text[at.end() :]  # "아니 근데 …": no correction, a way of starting
+    said = _CORRECTION_TAIL.sub("", after).strip()
+    if said in _AZ_COLOUR_OF:
+        colours = list(re.finditer(_AZ_COLOUR, before))
+        if not colours:
+            return None
+        last = colours[-1]
+        return before[: last.start()] + said + before[last.end() :]
+    count = re.fullmatch(rf"(\d+|{NATIVE})\s*(개|장|칸)", said)
+    if count:
+        counts = list(_COUNT_SAID.finditer(before))
+        if not counts:
+            return None
+        last = counts[-1]
+        return before[: last.start()] + count.group(0) + before[last.end() :]
+    if _MARKER_DENIED.search(said):
+        out = _MARKER_WORDS.sub(" ", before)
+        return None if _MARKER.search(out) else out
+    return None
+
+
+# another player as the one whose board is told: "친구 2번 줄에", "상대 바닥에", "친구는 …"
+# ("친구랑 하는데", "친구한테": the company, not the owner)
+_OTHER_OWNER = re.compile(
+    r"(?<![가-힣])(?:다른\s*(?:친구|사람|플레이어|분)|친구|상대방|상대|옆\s*사람|앞\s*사람|걔|쟤)"
+    r"(?:는|은|가|이|의|도|꺼|거|네)?(?![가-힣])"
+)
+# the asker: "나는", "내 바닥", "내가", "저는", "제 벽"
+_ME = re.compile(
+    r"(?<![가-힣])(?:나는|난|내가|내|나도|나|나한테|저는|제가|제|저도|저한테)(?![가-힣])"
+)
+# what another player does to the tiles everyone shares (a take, a factory, the centre)
+_SHARED = re.compile(
+    r"가져|골라|골랐|고르|집어|집었|공장|팩토리|진열판|factory|중앙|가운데|마커|표식|토큰|처음|먼저"
+)
+# where a clause starts: the question's start, a stop, or a clause ending (…는데, …고, …했어)
+_CLAUSE_START = re.compile(r"(?:^|[,.?!~;]|는데|은데|인데|데|고|서|며|면|지만|어|아|야|요|다)\s*$")
+
+
+def _own(text: str) -> str | None:
+    """The question with what it says of another player's board taken out, when it also
+    says which is the asker's ("나는 …", "내 바닥은 …"); the question itself when it names no
+    other player's; None when it names another's and not the asker's, or names the other in
+    the middle of a clause ("세로줄 2개는 친구가 …": whose are the counts before it?)."""
+    others = list(_OTHER_OWNER.finditer(text))
+    if not others:
+        return text
+    mine = list(_ME.finditer(text))
+    if not mine:
+        return None
+    if any(not _CLAUSE_START.search(text[: m.start()]) for m in others):
+        return None
+    marks = sorted([(m.start(), "other") for m in others] + [(m.start(), "me") for m in mine])
+    kept = text[: marks[0][0]]
+    for n, (start, who) in enumerate(marks):
+        end = marks[n + 1][0] if n + 1 < len(marks) else len(text)
+        if who == "me":
+            kept += text[start:end]
+        elif _SHARED.search(text[start:end]):
+            return None  # "친구가 파랑 가져갔어": a take from the shared tiles changes them
+        else:
+            kept += " "
+    return kept
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
-    from a factory brings, the end bonus, the winner on a tie, or the set-up for N players."""
+    from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
+    Summer Pavilion questions are its reader's; a correction in the question is applied (or
+    the question declined); another player's board is never read as the asker's."""
+    if _OTHER_GAME.search(text):
+        return None
+    corrected = _corrected(text)
+    if corrected is None:
+        return None
+    text = corrected
+    own = _own(text)
+    board = (
+        (
+            # a floor line already holding tiles, then more ("다 찼는데 2개 더"): not a count of 2
+            azul_floor_more(own)
+            or azul_floor(own)
+            or azul_floor_points(own)
+            or azul_placement(own)
+            or azul_line_allowed(own)
+            or azul_lines_for(own)
+            or azul_wall_score(own)
+            or azul_several_lines(own)
+        )
+        if own is not None
+        else None
+    )
     return (
-        # a floor line already holding tiles, then more ("다 찼는데 2개 더"): not a count of 2
-        azul_floor_more(text)
-        or azul_floor(text)
-        or azul_floor_points(text)
-        or azul_placement(text)
-        or azul_line_allowed(text)
-        or azul_lines_for(text)
-        or azul_wall_score(text)
-        or azul_several_lines(text)
+        board
         or azul_take(text)
-        or azul_end_bonus(text)
+        or (azul_end_bonus(own) if own is not None else None)
         or azul_winner(text)
         or azul_setup(text)
     )
