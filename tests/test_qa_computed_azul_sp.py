@@ -344,7 +344,7 @@ SP_READ = [
     (
         "지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
         "summer-pavilion-start-token",
-        "−4점 (3점 → 1점)",
+        "−2점 (3점 → 1점)",
     ),
     (
         "중앙에서 제일 먼저 가져갔는데 빨강 2개랑 조커 1개였어 몇 점 깎여?",
@@ -364,7 +364,7 @@ SP_READ = [
     (
         "썸파 점수 2점인데 중앙에서 맨 먼저 초록 2개 가져왔어요 몇 점 잃나요?",
         "summer-pavilion-start-token",
-        "−2점 (2점 → 1점)",
+        "−1점 (2점 → 1점)",
     ),
     # taking a wild alone, or part of a colour, from a factory
     (
@@ -470,7 +470,7 @@ SP_READ = [
     (
         "점수 3점인데 1라운드에 중앙에서 처음으로 노랑 3개랑 보라 1개 가져왔어요 몇 점 돼요?",
         "summer-pavilion-start-token",
-        "−4점 (3점 → 1점)",
+        "−2점 (3점 → 1점)",
     ),
     (
         "현재 5점, 6라운드에 중앙에서 제일 먼저 파랑 2장이랑 빨강 1장 가져왔는데 몇 점 잃어?",
@@ -485,7 +485,7 @@ SP_READ = [
     (
         "내 점수 2점인데 4라운드에 가운데서 처음 파랑 1개랑 노랑 1개 가져갔어 몇 점 돼?",
         "summer-pavilion-start-token",
-        "−2점 (2점 → 1점)",
+        "−1점 (2점 → 1점)",
     ),
     (
         "3라운드에 중앙에서 맨 먼저 초록 2개랑 주황 1개 가져갔어 몇 점 까여?",
@@ -645,7 +645,7 @@ def test_kinds_are_listed() -> None:
             "azul-summer-pavilion.place.wild-as-itself",
         ),
         (
-            "지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
+            "썸파 지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
             "azul-summer-pavilion.draft.start-token",
         ),
         (

@@ -5,6 +5,7 @@ for the protocol."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tutor.games.summer_pavilion.rules import (
@@ -28,6 +29,7 @@ from tutor.korean import josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
+    PLAYER_COUNT,
     SCORE_NOW,
     SETUP_ASKS,
     Computed,
@@ -83,6 +85,20 @@ _SP_CUE = re.compile(
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
+# "파랑 5개 필요해?", "3개면 돼?", "친구는 3개면 된대": a price guessed, needed or enough
+_COST_CLAIM = re.compile(
+    rf"(?:(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|은|는)?\s*)?"
+    rf"(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|을|를|만|은|는|씩)?\s*"
+    r"(?:(?P<need>필요|있어야|내야|들어|드는|써야)"
+    r"|(?:이)?면\s*(?:돼|되|된|충분|가능)|(?:만\s*)?있으면\s*(?:돼|되|된|충분|가능)|충분)"
+)
+# "빨간 별 1번 있는데 2번 칸에 놓을 때": spaces filled, then the space to fill on that star
+_SP_FILLED_THEN = re.compile(
+    rf"(?P<named>{_STAR_WORD}\s*(?:색\s*)?별)\s*(?:의|에|에는|엔)?\s*"
+    r"(?P<filled>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와)?\s*[1-6](?:\s*번)?)*)\s*(?:칸\s*)?"
+    r"(?:이|가|은|는|도)?\s*(?:있|차|찼|채워|놓여)\S*\s+"
+    r"(?P<space>[1-6])\s*(?:번\s*(?:칸|자리)?|칸|자리)(?=\s*(?:에|을|를)?\s*(?:타일\s*)?(?:놓|채우|두))"
+)
 _SP_DECLINE = re.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|창문|남기|보관|버리"
 )
@@ -92,6 +108,129 @@ def _star_of(word: str) -> str:
     """The star a star word names: a colour, or "centre"."""
     word = re.sub(r"\s+", "", word)
     return "centre" if word in _CENTRE_WORDS else _SP_COLOUR_OF[word]
+
+
+# -- who a clause is about: the player asking, or another player -------------------------------
+# "친구 빨간 별에 1번 2번 있는데 내가 3번 놓으면", "친구가 중앙에서 처음 가져갔는데 내가 ...":
+# what another player has, holds or takes is not the asker's
+_PLAYER_PARTICLE = (
+    r"(?:가|이|는|은|도|의|한테|한텐|에게|에겐|랑|이랑|하고|꺼|거|껀|건|고|만|면|이면|라면|이라면)?"
+)
+_OTHER_PLAYER = re.compile(
+    r"(?<![가-힣])(?:상대방|상대|친구|다른\s*(?:사람|플레이어|애|분)|동생|형|누나|언니|오빠|엄마|아빠"
+    rf"|남편|아내|와이프|남친|여친|걔|쟤|얘){_PLAYER_PARTICLE}(?![가-힣])"
+)
+_SELF_PLAYER = re.compile(
+    r"(?<![가-힣])(?:나|저)(?:는|도|만|한테|한텐|에게|에겐)?(?![가-힣])"
+    r"|(?<![가-힣])(?:내|제)(?:가|꺼|거)?(?![가-힣])|(?<![가-힣])난(?![가-힣])"
+)
+# the end of a clause: "있고 친구는", "있는데, 친구"
+_CLAUSE_END = re.compile(r"(?:고|데|지만|며|면서|서|어|아|야|요|[,.;!?])\s*$")
+
+
+def _players(text: str) -> list[tuple[int, int, bool]]:
+    """(start, end, is the asker) of every word naming a player, in order."""
+    return sorted(
+        [(m.start(), m.end(), False) for m in _OTHER_PLAYER.finditer(text)]
+        + [(m.start(), m.end(), True) for m in _SELF_PLAYER.finditer(text)]
+    )
+
+
+def _owner_at(players: list[tuple[int, int, bool]], at: int) -> bool:
+    """Whether what is said at ``at`` is the asker's: the last player named before it (the
+    asker when none is)."""
+    return next((mine for start, _end, mine in reversed(players) if start < at), True)
+
+
+def _owners_clear(text: str, players: list[tuple[int, int, bool]], first_said: int) -> bool:
+    """Whether what is said before the first other player's name is the asker's for sure: it
+    ends its clause before that name ("빨간 별 1번 2번 있고 친구는 ..."), rather than
+    running into it ("빨간 별 1번 2번 친구가 놓았는데": the friend's)."""
+    other = next((start for start, _end, mine in players if not mine), None)
+    if other is None or first_said >= other:
+        return True
+    if any(mine for start, _end, mine in players if start < other):
+        return True  # "나는 ... 친구는 ...": the asker named first
+    return bool(_CLAUSE_END.search(text[:other]))
+
+
+# "4라운드 빼고", "4라운드 말고", "4라운드 제외하고", "4라운드 외에", "4라운드가 아닌데": the
+# other rounds, never the one named
+_ROUND_EXCEPT = re.compile(
+    r"\s*(?:을|를|은|는|이|가|만)?\s*(?:빼고|빼면|뺀|말고|제외|외에|외의|외엔|이외|아닌|아니|아닐|아녀|아냐)"
+)
+
+# "아 아니 파랑 4개", "돼? 아니 4라운드", "정정: ...": a correction of what was said before it
+_CORRECTION = re.compile(
+    r"(?:(?<![가-힣])(?:아|앗|어|아아|아차|헉|헐)\s*,?\s*(?:아니|아냐|아니다|아니야)"
+    r"|(?:^|[.?!,]\s*)(?:아니|아냐|아니다|아니야)|(?<![가-힣])정정(?:하면|할게|해서|하자면)?"
+    r"|(?<![가-힣])잘못\s*(?:말했|썼)\S*)"
+    r"(?![가-힣])\s*[,.:!]?\s*(?:사실은?\s*)?"
+)
+# what a correction may replace, each with what it replaces before it (the word's ending, "였어",
+# "로", is dropped with the correction)
+_CORRECTABLE: list[tuple[str, str]] = [
+    (
+        rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를)?\s*"
+        rf"(?:\d+|{NATIVE})\s*(?:개|장)",
+        "tiles",
+    ),
+    (rf"(?:타일\s*)?(?:\d+|{NATIVE})\s*(?:개|장)", "count"),
+    (rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에)?\s*[1-6]\s*(?:번\s*(?:칸|자리)?|칸|자리)", "star"),
+    (r"(?:[1-6]|첫|두|세|네|다섯|여섯)\s*(?:번째\s*)?라운드|마지막\s*라운드", "round"),
+    (r"처음|첫\s*번째|(?:[2-6]|두|세|네)\s*번째|나중", "order"),
+    (r"[1-6]\s*(?:번\s*(?:칸|자리)?|칸|자리)(?!째)", "space"),
+    (r"\d{1,3}\s*점", "points"),
+    (_SP_COLOUR, "colour"),
+]
+_CORRECTED_OF = {kind: pattern for pattern, kind in _CORRECTABLE} | {
+    "tiles": rf"(?:{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를)?\s*"
+    rf"(?:\d+|{NATIVE})\s*(?:개|장)",
+    "count": rf"(?<![0-9])(?:\d+|{NATIVE})\s*(?:개|장)",
+    "space": r"(?<![0-9])[1-6]\s*(?:번\s*(?:칸|자리)?|칸|자리)(?!째)",
+}
+
+
+def _tiles_of(said: str) -> str | None:
+    """The colour a count of tiles is of ("wild" for wilds), or None."""
+    word = re.match(rf"{_SP_COLOUR}|조커|와일드", said)
+    if word is None:
+        return None
+    return "wild" if word.group(0) in ("조커", "와일드") else _SP_COLOUR_OF[word.group(0)]
+
+
+def _corrected(text: str) -> str | None:
+    """The question with each correction applied: what follows "아 아니" replaces the last
+    thing of its kind said before it ("파랑 5개로 ... 돼? 아 아니 파랑 4개" → "파랑 4개로 ...
+    돼?"). None when a correction replaces nothing that can be told."""
+    for _ in range(4):
+        marker = _CORRECTION.search(text)
+        if marker is None:
+            return text
+        before, after = text[: marker.start()], text[marker.end() :]
+        if not re.search(r"[0-9가-힣]", before):
+            text = after  # "아니 근데 ...": nothing said yet to correct
+            continue
+        for pattern, kind in _CORRECTABLE:
+            said = re.match(pattern, after)
+            if said is None:
+                continue
+            olds = list(re.finditer(_CORRECTED_OF[kind], before))
+            if kind == "colour" and olds and re.match(r"\s*(?:색\s*)?별", before[olds[-1].end() :]):
+                return None  # "... 파란 별 3번 칸 돼? 아 아니 노랑": the star, or the tiles?
+            if kind == "tiles":
+                # "파랑 5개 ... 아 아니 파랑 4개": the count of that colour
+                olds = [m for m in olds if _tiles_of(m.group(0)) == _tiles_of(said.group(0))]
+            if not olds:
+                return None
+            old = olds[-1]
+            rest = after[said.end() :]
+            rest = rest[len(re.match(r"\S*", rest).group(0)) :]  # type: ignore[union-attr]
+            text = before[: old.start()] + said.group(0) + before[old.end() :] + " " + rest
+            break
+        else:
+            return None
+    return None
 
 
 def _read_round(text: str) -> tuple[int | None, str] | None:
@@ -113,6 +252,8 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
     if not rounds:
         return implied, text
     m = rounds[0]
+    if _ROUND_EXCEPT.match(text, m.end()):
+        return None  # "4라운드 빼고", "4라운드가 아닌데": the other rounds
     if m.group("last"):
         round_no = 6
     elif m.group("ord"):
@@ -149,8 +290,24 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     )
 
     asks_cost = bool(_SP_COST_ASKS.search(text))
-    if _SP_DECLINE.search(text) or not (_SP_CUE.search(text) or asks_cost):
+    claims = list(_COST_CLAIM.finditer(text))
+    if len(claims) > 1:
         return None
+    if _SP_DECLINE.search(text) or not (_SP_CUE.search(text) or asks_cost or claims):
+        return None
+    # "빨간 별 1번 있는데 2번 칸에 놓을 때 몇 개 필요해?": the price of the space to fill (the
+    # spaces filled do not change it)
+    shifted = _SP_FILLED_THEN.search(text) if asks_cost or claims else None
+    if shifted is not None:
+        if int(shifted.group("space")) in {
+            int(d) for d in re.findall(r"[1-6]", shifted.group("filled"))
+        }:
+            return None  # the space to fill said filled
+        text = (
+            text[: shifted.start()]
+            + f"{shifted.group('named')} {shifted.group('space')}번 칸"
+            + text[shifted.end() :]
+        )
     stars = list(_SP_STAR.finditer(text))
     if len(stars) != 1:
         return None
@@ -180,18 +337,57 @@ def summer_pavilion_payment(text: str) -> Computed | None:
 
     hand: dict[str, int] = {}
     jokers = 0
-    for m in _SP_TILES.finditer(rest):
+    # "친구한테 파랑 2개 있고 나한테 주황 1개 있는데": only the asker's tiles pay, and the
+    # space must be the asker's to fill
+    players = _players(rest)
+    others_named = any(not mine for _s, _e, mine in players)
+    counts = list(_SP_TILES.finditer(rest))
+    if (
+        others_named
+        and counts
+        and (
+            not _owner_at(_players(text), target.start())
+            or not _players(text)[-1][2]
+            or not _owners_clear(rest, players, counts[0].start())
+        )
+    ):
+        return None
+    others_tiles = 0
+    for m in counts:
         n = count_word(m.group("n") or m.group("bare"))
         if n is None or n < 1 or n > 22:
             return None
+        if not _owner_at(players, m.start()):
+            others_tiles += n
+            continue
         word = m.group("colour")
         if word in ("조커", "와일드"):
             jokers += n
         else:
             c = _SP_COLOUR_OF[word]
             hand[c] = hand.get(c, 0) + n
-    if not hand and not jokers and asks_cost and put is None:
-        return _space_cost(text, rest, star, space, round_no)
+    if others_tiles and not hand and not jokers:
+        return None  # only another player's tiles named: the asker's are not said
+    # the colour placed: the star's own, or the one named for the centre star
+    placed_colour = put if put is not None and star == "centre" else star
+    put_ok = put in (None, placed_colour)
+    claim = _COST_CLAIM.search(rest)
+    if claim is not None and put_ok and not jokers and not others_tiles:
+        # "파랑 5개 필요해?", "3개면 돼?": the count said is the price guessed, when it is
+        # the only count and of the colour placed (a hand in a round said is a payment)
+        said = claim.group("colour")
+        if (not hand if said is None else hand == {_SP_COLOUR_OF[said]: sum(hand.values())}) and (
+            said is None or _SP_COLOUR_OF[said] == placed_colour
+        ):
+            n = count_word(claim.group("n"))
+            if n is not None and (claim.group("need") or round_no is None):
+                without = rest[: claim.start()] + " " + rest[claim.end() :]
+                named = None if said is None else COLOUR_KO[COLOUR_INDEX[_SP_COLOUR_OF[said]]]
+                return _space_cost(
+                    text, without, star, space, round_no, put, (n, bool(claim.group("need")), named)
+                )
+    if not hand and not jokers and asks_cost and put_ok and claim is None:
+        return _space_cost(text, rest, star, space, round_no, put)
     if not hand and (not jokers or star == "centre"):
         return None  # wilds alone on the centre star: as their own colour, or not? Not said.
     if re.search(r"몇\s*(?:개|장)", rest):
@@ -259,6 +455,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     )
     if put is not None:
         case += f", 놓을 타일: {COLOUR_KO[COLOUR_INDEX[put]]}"
+    if others_tiles:
+        case += ", 다른 사람의 타일은 세지 않음"
     try:
         events = state.apply(move)
     except RuleViolation as refusal:
@@ -332,18 +530,26 @@ _COST_WILD = re.compile(r"조커|와일드|wild")
 _COST_NO_WILD = re.compile(
     r"(?:조커|와일드)\s*(?:를|는|은)?\s*(?:없이|안\s*(?:쓰|써|섞)|빼고|말고|없으면|하나도\s*없)"
 )
-_COST_TOWER = re.compile(r"탑")
+_COST_TOWER = re.compile(r"탑|버려|버리|버린|버릴|버림")  # "몇 개 버려?": the tiles not placed
 # anything else asked of a space: what is left, what is given back, more tiles
 _COST_DECLINE = re.compile(r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지")
 
 
 def _space_cost(
-    text: str, rest: str, star: str, space: int, round_no: int | None
+    text: str,
+    rest: str,
+    star: str,
+    space: int,
+    round_no: int | None,
+    put: str | None = None,
+    claim: tuple[int, bool, str | None] | None = None,
 ) -> Computed | None:
     """What a space costs: its number of tiles of its star's colour (the board's cost
     table, as the engine charges it), some of them wilds; or, when the question asks only
     that, the fewest tiles of the colour (1, the rest wilds), the most wilds (cost − 1), or
-    the tiles that go to the tower (cost − 1)."""
+    the tiles that go to the tower (cost − 1). ``put``: the colour placed on the centre
+    star; ``claim``: a price guessed (the count, whether it is said to be needed rather
+    than enough, and the colour it names)."""
     from tutor.games.summer_pavilion.board import (
         COLOUR_INDEX,
         COLOUR_KO,
@@ -353,8 +559,10 @@ def _space_cost(
         WILD_BY_ROUND,
     )
 
-    # nothing else may be named (but the star's own colour: "파랑 몇 개"): the space alone
-    others = [m for m in re.finditer(_SP_COLOUR, rest) if _SP_COLOUR_OF[m.group(0)] != star]
+    # the colour placed: the star's own, or the one named for the centre star
+    placed = put if star == "centre" and put is not None else star
+    # nothing else may be named (but the colour placed: "파랑 몇 개"): the space alone
+    others = [m for m in re.finditer(_SP_COLOUR, rest) if _SP_COLOUR_OF[m.group(0)] != placed]
     if others or re.search(r"\d", _SP_ROUND.sub(" ", rest)):
         return None
     if re.search(r"회색|grey|gray", text):
@@ -365,10 +573,16 @@ def _space_cost(
     star_index = STAR_INDEX[star]
     cost = COSTS[side][star_index * 6 + space - 1]
     place = f"{STAR_KO[star_index]} {space}번 칸"
-    colour = "가운데 별에 아직 없는 한 색" if star == "centre" else COLOUR_KO[COLOUR_INDEX[star]]
-    # the round in which the star's own colour is the wild: no other wild then
-    own_round = None if star == "centre" else WILD_BY_ROUND.index(COLOUR_INDEX[star]) + 1
+    colour = (
+        "가운데 별에 아직 없는 한 색" if placed == "centre" else COLOUR_KO[COLOUR_INDEX[placed]]
+    )
+    # the round in which the colour placed is the wild: no other wild then
+    own_round = None if placed == "centre" else WILD_BY_ROUND.index(COLOUR_INDEX[placed]) + 1
     case = f"놓을 칸: {place}" + (f", {round_no}라운드" if round_no else "")
+    if star == "centre" and put is not None:
+        case += f", 놓을 타일: {colour}"
+    if claim is not None:
+        case += f", 말한 개수: {(claim[2] + ' ') if claim[2] else ''}{claim[0]}장"
     no_wild = bool(_COST_NO_WILD.search(rest))
     wild_named = bool(_COST_WILD.search(rest)) and not no_wild
     least = bool(_COST_LEAST.search(rest))
@@ -376,6 +590,12 @@ def _space_cost(
     tower = bool(_COST_TOWER.search(rest))
     if sum((least, wild_named or most, tower)) > 1 or (no_wild and (least or most or tower)):
         return None  # two things asked at once, or a wild asked of with "최소"
+    if len(re.findall(r"몇\s*(?:개|장)|얼마", rest)) > 1:
+        return None  # "파랑 몇 개 필요하고 조커는 몇 개까지 돼?": two counts asked
+    if claim is not None:
+        if least or wild_named or most or tower or no_wild:
+            return None
+        return _cost_claim(place, colour, cost, round_no, own_round, case, claim, rest)
     if tower:
         return Computed(
             SUMMER_PAVILION,
@@ -389,7 +609,7 @@ def _space_cost(
             None,
         )
     if least or wild_named or most:
-        if star == "centre" or own_round is None:
+        if own_round is None:
             return None  # the colour placed on the centre star (the wild's own?) is not said
         if (wild_named and not most) or (most and not wild_named):
             return None  # "조커 몇 개 필요해?", "파랑 최대 몇 개": not the fewest nor the most
@@ -453,6 +673,16 @@ def _space_cost(
     ]
     if cost > 1:
         details.append(f"낸 {cost}장 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 탑에 넣습니다.")
+    if star == "centre" and put is not None:
+        details.append(
+            f"가운데 별에는 색마다 한 장만 놓으니, 가운데 별에 {josa(colour, '이', '가')} 아직 없어야 "
+            "합니다."
+        )
+        if own_round is not None and round_no in (None, own_round):
+            details.append(
+                f"{josa(colour, '이', '가')} 조커 색인 {own_round}라운드에는 다른 조커가 없어 "
+                f"{colour} {cost}장을 모두 냅니다."
+            )
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-cost",
@@ -463,6 +693,64 @@ def _space_cost(
         details,
         [RULE_PLACE_COST, RULE_WILD_PAYMENT],
         None,
+    )
+
+
+def _cost_claim(
+    place: str,
+    colour: str,
+    cost: int,
+    round_no: int | None,
+    own_round: int | None,
+    case: str,
+    claim: tuple[int, bool, str | None],
+    rest: str,
+) -> Computed | None:
+    """A price guessed: "파랑 5개 필요해?" (needed: the price itself), "3개면 돼?" (enough:
+    at least the price), answered from the board's cost; with the price asked too ("몇 개
+    필요해? 3개면 돼?"), the price, and what the guess falls short of."""
+    n, need, said = claim
+    if need and said is not None and n == 1 < cost:
+        return None  # "파랑 1개 필요해?": the price, or the fewest of the colour (1)?
+    ok = n == cost if need else n >= cost
+    wilds = (
+        f"{colour} {cost}장을 내거나, {colour} 1장 이상에 모자란 만큼은 그 라운드의 조커 색 "
+        "타일로 냅니다"
+        if cost > 1 and round_no != own_round
+        else f"{colour} {cost}장을 냅니다"
+    )
+    guessed = f"{said + ' ' if said else ''}{n}장"
+    if ok and need:
+        judged = f"{guessed}이 맞습니다"
+    elif ok:
+        judged = f"{guessed}이면 충분합니다" + (
+            f"({cost}장만 내고 {n - cost}장은 남음)" if n > cost else ""
+        )
+    elif n < cost:
+        judged = f"{guessed}으로는 {cost - n}장 모자랍니다"
+        if said is not None and cost > 1 and round_no != own_round:
+            judged += "(모자란 만큼은 조커로 낼 수 있음)"
+    else:
+        judged = f"{guessed}이 아니라 {cost}장입니다"
+    summary = f"{place}의 비용은 {cost}장입니다: {wilds}. {judged}."
+    details = [f"별의 칸 번호가 곧 비용입니다: {josa(place, '은', '는')} {cost}장."]
+    if cost > 1:
+        details.append(f"낸 {cost}장 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 탑에 넣습니다.")
+    if re.search(r"몇\s*(?:개|장)|얼마", rest):
+        # the price asked, and a guess beside it: the price is the answer
+        verdict, ok_said = f"{colour} {cost}장", None
+    else:
+        verdict = ("네, " if ok else "아니요, ") + f"비용은 {cost}장입니다"
+        ok_said = ok
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-cost",
+        verdict,
+        summary,
+        case,
+        details,
+        [RULE_PLACE_COST, RULE_WILD_PAYMENT],
+        ok_said,
     )
 
 
@@ -484,7 +772,9 @@ _SP_FIRST = re.compile(r"처음|첫|먼저|1등")
 _SP_ASKS_POINTS = re.compile(r"몇\s*점|감점|깎|잃|점수")
 _SP_HELD = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
-    rf"(?:(?P<n>\d+)(?![0-9])\s*(?:개|장)?|(?P<word>{NATIVE})\s*(?:개|장))"
+    rf"(?:(?P<n>\d+)(?![0-9])\s*(?:개|장)?|(?P<word>{NATIVE})\s*(?:개|장)"
+    # "노랑 셋 주황 하나": a count said as a bare word
+    r"|(?P<bare>하나|둘|셋|넷|다섯|여섯|일곱|여덟)(?![가-힣]))"
 )
 # the colour chosen: "노랑 가져가면", "조커 색만 골라"
 _SP_CHOSEN = re.compile(
@@ -547,6 +837,18 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if len(sources) != 1:
         return None
     source = "centre" if "centre" in sources else 0
+    # "친구가 중앙에서 처음 가져갔는데 나는 ... 가져오면": the asker's take, after another
+    # player's first; any other player's take or display is not read
+    after_other = False
+    players = _players(text)
+    if any(not mine for _s, _e, mine in players):
+        split = _after_another_first(text)
+        if split is None:
+            return None
+        other_at = next(s for s, _e, mine in players if not mine)
+        if re.search(rf"\d|(?:{NATIVE})\s*(?:개|장)", text[other_at : len(text) - len(split[1])]):
+            return None  # a count said of the other player's take
+        after_other = True
     read = _read_round(text)
     if read is None:
         return None
@@ -575,7 +877,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     ]
     held: dict[str, int] = {}
     for m in _SP_HELD.finditer(head):
-        n = count_word(m.group("n") or m.group("word"))
+        n = count_word(m.group("n") or m.group("word") or m.group("bare"))
         if n is None or not 1 <= n <= 8:
             return None
         word = m.group("colour")
@@ -655,7 +957,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         # "초록 4개 주황 1개 가져가면" in the round where 주황 is wild: the take named whole
         (chosen,) = others
     tiles = [c for c, n in held.items() for _ in range(n)]
-    first = source == "centre" and bool(_SP_FIRST.search(text)) and not _ST_NOT_FIRST.search(text)
+    first = (
+        source == "centre"
+        and bool(_SP_FIRST.search(text))
+        and not _ST_NOT_FIRST.search(text)
+        and not _ST_LATER.search(text)
+        and not after_other
+    )
     if source == "centre" and not first and _SP_ASKS_POINTS.search(text):
         return None  # whether the start token is still there is not said
     score = int(score_said.group(1)) if score_said else 50
@@ -743,13 +1051,21 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     token = next((e for e in events if e.get("type") == "start-token"), None)
     if token is not None:
         lost = -int(token["points"])
-        verdict += f", 시작 플레이어 토큰도 받고 {lost}점을 잃습니다"
+        taken_count = len(taken["tiles"])
+        # the points actually lost: never below 1 point
+        verdict += (
+            f", 시작 플레이어 토큰도 받고 {lost}점을 잃습니다"
+            if lost
+            else ", 시작 플레이어 토큰도 받지만 이미 1점이라 점수는 잃지 않습니다"
+        )
         details.append(
-            f"중앙에서 처음 가져와 시작 플레이어 토큰을 받고, 가져온 타일 {len(taken['tiles'])}장만큼 잃습니다"
+            f"중앙에서 처음 가져와 시작 플레이어 토큰을 받고, 가져온 타일 {taken_count}장만큼 잃습니다"
             + (f": {score}점 → {score - lost}점." if score_said else ".")
             + " 점수는 1점 아래로 내려가지 않습니다."
         )
         rules.append(RULE_START_TOKEN)
+        if lost < taken_count:
+            rules.append(ENTRY_PENALTY_FLOOR)
     decides = [
         r
         for r in (
@@ -777,9 +1093,11 @@ def summer_pavilion_draft(text: str) -> Computed | None:
 _PS_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?(?:별)?")
 _PS_SPACE = re.compile(r"(?<![0-9])(?P<n>[1-6])(?![0-9])\s*(?:번)?")
 _PS_TARGET = re.compile(
-    r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를)?\s*(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
-    r"(?:놓으면|놓을|놓는|놓고|놓았|놔|놨|두면|둘\s*때|채우면|채울|넣으면)"
+    r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를|도|에도)?\s*(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
+    r"(?P<verb>놓으면|놓을|놓는|놓고|놓았|놔|놨|두면|둘\s*때|채우면|채울|넣으면)"
 )
+# a placement still to come ("놓으면"), not one made ("놓았는데")
+_PS_TO_COME = re.compile(r"놓으면|놓을|두면|둘|채우면|채울|넣으면")
 _PS_ASKS = re.compile(
     r"몇\s*점|점수|보너스|뭐\s*(?:받|줘|줌|나와)|받아|받나|몇\s*개|연결|\d\s*점\s*(?:맞|이야|이지|인가|이에요)"
 )
@@ -799,6 +1117,11 @@ _PS_NEGATED = re.compile(r"않|아니|아닌|말고")
 _PS_REST_FILLED = re.compile(r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)")
 _PS_DECLINE = re.compile(
     r"라운드|조커|와일드|비용|줄|벽|(?:[0-9]|한|두|세|네)\s*(?:개|장)\s*(?:로|으로|랑|이랑|만|있|내)|패스|끝나"
+    # the price of a space: "몇 개 필요해?", "3개면 돼?", "몇 개 버려?"
+    r"|필요|있어야|내야|버려|버리|버린|버릴|(?:개|장)\s*(?:이)?면\s*(?:돼|되|충분|가능)"
+    # spaces counted, not named: "두 칸 채워져 있는데", "2칸 차 있고", "두 개 채워져"
+    r"|(?<![가-힣])(?:한|두|세|네|다섯|여섯)\s*(?:칸|개|장)"
+    r"|(?<![0-9])\d\s*칸\s*(?:이|가|은|는|도)?\s*(?:다\s*|이미\s*)?(?:채|차|찼|있|비|놓)"
 )
 
 
@@ -844,7 +1167,11 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     targets = list(_PS_TARGET.finditer(text))
     if not targets:
         return None
+    if sum(1 for t in targets if _PS_TO_COME.match(t.group("verb"))) > 1:
+        return None  # "3번 놓으면 몇 점? 4번도 놓으면?": two placements asked
     target = targets[-1]
+    if re.search(r"[1-6]\s*번?\s*(?:칸|자리)?\s*(?:에)?도", target.group(0)):
+        return None  # "3번 놓고 4번도 놓으면": this placement and another, scored together?
     if any(a <= target.start("n") < b for a, b in ranges):
         return None  # "1번부터 5번까지 놓으면": several placements
     # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고": spaces said to be empty
@@ -867,6 +1194,14 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     filled: list[tuple[str, int]] = []
     empty: list[tuple[str, int]] = []
     aim: tuple[str, int] | None = None
+    # "친구 빨간 별에 1번 2번 있는데 내가 3번 놓으면": another player's spaces are not the
+    # asker's; the asker's own must be said
+    players = _players(text)
+    others_named = any(not mine for _s, _e, mine in players)
+    spaces_at = [position for position, kind, _v in marks if kind == "space"]
+    if others_named and spaces_at and not _owners_clear(text, players, spaces_at[0]):
+        return None
+    others_spaces = 0
     for position, kind, value in marks:
         if kind == "star":
             star = value
@@ -875,15 +1210,21 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
             return None  # a number before any star is named
         space = int(value)
         if position == target.start("n"):
+            if not _owner_at(players, position):
+                return None  # another player's placement
             aim = (star, space)
+        elif not _owner_at(players, position):
+            others_spaces += 1
         elif position in empty_at:
             empty.append((star, space))
         else:
             filled.append((star, space))
     if aim is None or aim in filled or len(filled) > 30 or set(filled) & set(empty):
         return None
-    if len(re.findall(r"\d+", text)) != len(filled) + len(empty) + 1:
+    if len(re.findall(r"\d+", text)) != len(filled) + len(empty) + others_spaces + 1:
         return None  # a number that is no space
+    if others_spaces and not filled and not empty:
+        return None  # only another player's spaces said: the asker's own are not
     filled = list(dict.fromkeys(filled))  # a space said twice ("빨간 별엔 1·3번만 있고")
     board = bytearray([EMPTY] * NUM_CELLS)
     for name, space in [*filled, aim]:
@@ -917,6 +1258,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
             for n, sp in dict.fromkeys(empty)
         )
     case += " (나머지는 빈 칸으로 보고 셈)"
+    if others_spaces:
+        case += "; 다른 사람의 칸은 세지 않음"
     if any_star:
         # only that star's spaces are filled: at most its own window can complete
         case += "; 별을 말하지 않아 바깥 별 하나로 셈(점수는 어느 별이든 같음)"
@@ -947,7 +1290,10 @@ _END_NUMBER = re.compile(
     r"(?:모든\s*)?(?P<n>[1-4])\s*(?:번)?\s*칸\s*(?:을|를)?\s*(?:다|모두|전부)?"
 )
 _END_CUE = re.compile(r"끝날\s*때|끝나고|끝났|최종|마지막|게임\s*끝")
-_END_DONE = re.compile(r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)")
+_END_DONE = re.compile(
+    r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)"
+    r"|모든\s*[1-6]\s*번?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:채|덮)"  # "모든 1번 칸 채우면"
+)
 
 
 def summer_pavilion_leftover(text: str) -> Computed | None:
@@ -963,6 +1309,8 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     counts = list(_LEFT.finditer(text))
     if len(counts) != 1 or re.search(r"별|칸|조커|와일드|공장|중앙", text):
         return None
+    if _OTHER_PLAYER.search(text):
+        return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
     word = counts[0].group(1) or counts[0].group(2)
     n = count_word(word)
     if n is None or not 1 <= n <= 40:
@@ -1051,9 +1399,14 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
 # "1번 칸은 비었어"), or completed
 _EB_NOT = re.compile(
     r"못|안\s*(?:했|됐|되|채|차|찼|덮|끝)|않|비었|비어|비고|빈|없|빼고|빠졌|빠진|빠져|모자|부족|덜"
-    r"|거의|아직|미완|남았|남아"
+    r"|거의|아직|미완|남았|남아|(?<![가-힣])(?:아니|아닌|아냐)"
 )
 _EB_DONE = re.compile(r"완성|채|덮|찼|차\s*(?:있|서|고)|찬|다\s*(?:했|됐)|끝냈|메웠")
+# a clause, up to a finished statement's connective ("다 채웠고", "완성했는데"; not "채우고
+# 싶은데") or a stop
+_EB_CLAUSE = re.compile(
+    r".+?(?:(?:었|았|였|했|됐|웠|졌|찼|겼|냈|켰)(?:고|는데|지만|으며)(?=\s)|[,.;!?]|$)"
+)
 # what joins two names that share what is said of them: "빨간 별이랑 파란 별 완성"
 _EB_JOIN = re.compile(
     r"[\s,·/]*(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
@@ -1118,10 +1471,21 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     for i, (_start, end, _kind, _value) in enumerate(names):
         stop = names[i + 1][0] if i + 1 < len(names) else len(text)
         ask = _EB_ASK.search(text, end, stop)
-        region = text[end : ask.start() if ask else stop]
-        if _EB_NOT.search(region):
+        # what another player did is not said of this ("나는 빨간 별 완성했고 친구는 못 했어")
+        stop = next((a for a, _b, _mine in owners if end <= a < stop), stop)
+        region = text[end : ask.start() if ask and ask.start() < stop else stop]
+        # the first clause that says something of it: "다 채웠고 남은 타일은 없어" is done
+        clause = next(
+            (
+                c.group(0)
+                for c in _EB_CLAUSE.finditer(region)
+                if _EB_NOT.search(c.group(0)) or _EB_DONE.search(c.group(0))
+            ),
+            region,
+        )
+        if _EB_NOT.search(clause):
             said.append("not")
-        elif _EB_DONE.search(region):
+        elif _EB_DONE.search(clause):
             said.append("done")
         elif i + 1 < len(names) and _EB_JOIN.fullmatch(region):
             said.append(None)  # as the next
@@ -1206,7 +1570,7 @@ _ST_TAKE = re.compile(
 )
 _ST_CENTRE = re.compile(r"중앙|가운데|센터")
 _ST_FIRST = re.compile(r"처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등")
-_ST_ASKS = re.compile(r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|빠져|빼")
+_ST_ASKS = re.compile(r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|빠져|빼|[-−]\s*\d+\s*점")
 # the rest of a turn (placing, passing) or Azul's floor line and marker
 _ST_DECLINE = re.compile(
     r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|회색|공장|팩토리|전시판"
@@ -1228,19 +1592,92 @@ _ST_NOT_FIRST = re.compile(
 )
 
 
+# base Azul named, and not this game: "아줄 중앙에서 처음으로 빨강 3개 가져오면" is the first
+# player marker's question (its floor line), not the start token's
+_BASE_NAMED = re.compile(r"아줄|azul")
+_THIS_NAMED = re.compile(r"summer|pavilion|썸머|서머|섬머|여름")
+# "두 번째로 가져오면", "나중에 가져오면": a take from the centre after the first
+_ST_LATER = re.compile(r"(?:두|세|네|다섯|[2-9])\s*번\s*째(?!\s*(?:라운드|round))|나중에")
+_FIRST_WORDS = r"(?:처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등)"
+_ANY_PLAYER = rf"(?:{_OTHER_PLAYER.pattern}|{_SELF_PLAYER.pattern})"
+
+
+def _first_by(who: re.Pattern[str]) -> re.Pattern[str]:
+    """Who took first from the centre, by their name: "친구가 중앙에서 처음 가져갔는데",
+    "처음 가져간 건 친구고"."""
+    return re.compile(
+        rf"(?:{who.pattern})(?:(?!{_ANY_PLAYER})[^.?!]){{0,24}}?{_FIRST_WORDS}"
+        rf"|{_FIRST_WORDS}\s*(?:으로|에)?\s*(?:가져|집)\S*\s*"
+        rf"(?:건|거|것|게|사람|애|분|플레이어)\s*(?:은|는|이|가)?\s*(?:{who.pattern})"
+    )
+
+
+_FIRST_BY_OTHER = _first_by(_OTHER_PLAYER)
+_FIRST_BY_SELF = _first_by(_SELF_PLAYER)
+# "4점 깎이는 거 맞아?", "-3점이지?": the penalty the question guesses
+_ST_GUESS = re.compile(
+    r"(?:-|−|마이너스\s*)?(?P<n>\d{1,3})\s*점\s*(?:이|을|를|씩|만|도)?\s*"
+    r"(?:깎|까|잃|감점|빠지|빠져|마이너스|내려)[^?]{0,12}?(?:맞|이지|인가|인지|이야|죠|지\s*\?)"
+    r"|(?:-|−|마이너스\s*)(?P<m>\d{1,3})\s*점\s*(?:이|이야|맞|인가|이지|이죠)"
+    # "3점 깎여?": the points guessed, asked as they are
+    r"|(?P<k>\d{1,3})\s*점\s*(?:이|을|를|씩|만|도)?\s*(?:깎|까|잃|빠지|빠져)[가-힣]*\s*[?？]+\s*$"
+)
+# a count of tiles with neither colour nor the word 타일: "처음 가져갈 때 3개 가져오면"
+_ST_BARE = re.compile(rf"(?<![가-힣0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)")
+
+
+def _after_another_first(text: str) -> tuple[str, str] | None:
+    """When another player took first from the centre and the question then asks of the
+    asker's own take ("친구가 중앙에서 처음 가져갔는데 내가 ... 가져오면"): the rounds said
+    before, and what is said from the asker's name on. None when whose take is asked is
+    not that clear."""
+    players = _players(text)
+    if not any(not mine for _s, _e, mine in players):
+        return None
+    by_other = _FIRST_BY_OTHER.search(text)
+    if by_other is None or _FIRST_BY_SELF.search(text):
+        return None
+    mine = next((s for s, _e, me in players if me and s >= by_other.end()), None)
+    if mine is None or any(not me for s, _e, me in players if s > mine):
+        return None  # the asker not named after, or another player named again
+    rounds = " ".join(m.group(0) for m in _SP_ROUND.finditer(text[:mine]))
+    return rounds, text[mine:]
+
+
 def summer_pavilion_start_token(text: str) -> Computed | None:
     """What the first take from the centre costs: the start token, and a point for each tile
-    taken (never below 1 point), as the engine plays that take."""
+    taken (never below 1 point), as the engine plays that take; a take after the first, or
+    the asker's take after another player's first, costs nothing."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
     from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
 
+    if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
+        return None  # "아줄 중앙에서 처음으로 ...": base Azul's marker, not the start token
     text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
-    if not (_ST_CENTRE.search(text) and _ST_FIRST.search(text) and _ST_TAKE.search(text)):
+    first_said = _ST_FIRST.search(text)
+    later = _ST_LATER.search(text)
+    if not (_ST_CENTRE.search(text) and (first_said or later) and _ST_TAKE.search(text)):
         return None
     if not _ST_ASKS.search(text) or _ST_DECLINE.search(text):
         return None
-    not_first = bool(_ST_NOT_FIRST.search(text))
+    if first_said and later:
+        return None  # "두 번째 차례에 처음 가져오면": which is it?
+    not_first = bool(later) or bool(_ST_NOT_FIRST.search(text))
+    whose = ""
+    if _players(text) and any(not mine for _s, _e, mine in _players(text)):
+        # "친구가 중앙에서 처음 가져갔는데 내가 ...": the asker's take only
+        split = _after_another_first(text)
+        if split is None:
+            return None
+        rounds, text = split
+        text = rounds + " " + text
+        not_first, whose = True, "다른 사람"
+    guess: int | None = None
+    guessed = _ST_GUESS.search(text)
+    if guessed:
+        guess = int(guessed.group("n") or guessed.group("m") or guessed.group("k"))
+        text = text[: guessed.start()] + " " + text[guessed.end() :]
     score_said = SCORE_NOW.search(text)
     if score_said:
         text = text[: score_said.start()] + " " + text[score_said.end() :]
@@ -1258,25 +1695,35 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if read is None:
         return None
     round_no, rest = read
+    if later:
+        rest = _ST_LATER.sub(" ", rest)
     if implied is not None and round_no not in (None, implied):
         return None
     round_no = round_no or implied
     held: dict[str, int] = {"wild": wild_count} if wild_count else {}
     for m in _SP_HELD.finditer(rest):
-        n = count_word(m.group("n") or m.group("word"))
+        n = count_word(m.group("n") or m.group("word") or m.group("bare"))
         if n is None or not 1 <= n <= 40:
             return None
         word = m.group("colour")
         key = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
         held[key] = held.get(key, 0) + n
     plain = [count_word(m.group("n")) for m in _ST_TILES.finditer(rest)]
+    leftover = _ST_TILES.sub(" ", _SP_HELD.sub(" ", rest))
+    bare = list(_ST_BARE.finditer(leftover))
+    if bare and not held and not plain and len(bare) == 1:
+        plain = [count_word(bare[0].group("n"))]  # "처음 가져갈 때 3개 가져오면"
+        leftover = _ST_BARE.sub(" ", leftover)
     if held and plain or len(plain) > 1:
         return None  # "타일 4개" beside colours: which is the take?
-    leftover = _ST_TILES.sub(" ", _SP_HELD.sub(" ", rest))
-    if re.search(r"\d", leftover) or re.search(_SP_COLOUR, leftover):
-        return None  # a number or a colour that is no count of tiles taken
-    if re.search(rf"(?<![가-힣])(?:{NATIVE})\s*(?:개|장)", leftover):
-        return None
+    if re.search(r"\d", leftover) or re.search(rf"(?<![가-힣])(?:{NATIVE})\s*(?:개|장)", leftover):
+        return None  # a number that is no count of tiles taken
+    if not_first and not held and not plain:
+        # "친구가 중앙에서 처음 가져갔어. 나는 (빨강) 가져가면 몇 점?": whatever the asker
+        # takes, no token is left to take
+        return _no_token(None, score_said, whose, guess)
+    if re.search(_SP_COLOUR, leftover):
+        return None  # a colour that is no count of tiles taken
     colours = set(held) - {"wild"}
     if round_no is not None:
         # "1라운드에 노랑 3개랑 보라 1개": the round's wild colour, named by its colour
@@ -1328,18 +1775,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     count = len(tiles)
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     if not_first:
-        return Computed(
-            SUMMER_PAVILION,
-            "summer-pavilion-start-token",
-            "감점 없음" + (f" ({score}점 그대로)" if score_said else ""),
-            "시작 플레이어 토큰과 그 감점은 이번 라운드에 중앙에서 처음 가져간 사람만 받습니다. "
-            "그 뒤에 중앙에서 가져가는 사람은 점수를 잃지 않습니다.",
-            f"이번 라운드에 중앙에서 처음 가져간 사람은 따로 있음(시작 플레이어 토큰은 이미 가져감), "
-            f"가져오는 타일 {count}장",
-            [f"가져온 타일 {count}장 → 감점 없음 (토큰은 이미 다른 사람에게 있음)."],
-            [RULE_START_TOKEN],
-            None,
-        )
+        return _no_token(count, score_said, whose, guess)
     assert token is not None
     lost = -int(token["points"])
     after = score - lost
@@ -1350,21 +1786,46 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
             f"{'조커(' + wild_ko + ')' if c == wild else COLOUR_KO[COLOUR_INDEX[c]]} {n}장"
             for c, n in held.items()
         )
-    verdict = f"−{count}점" + (f" ({score}점 → {after}점)" if score_said else "")
-    summary = (
-        f"이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받고, 가져온 타일 {count}장만큼 "
-        f"{count}점을 잃습니다."
+    # the points actually lost: the tiles taken, but never below 1 point (SP-RB)
+    verdict = (
+        f"−{lost}점" + (f" ({score}점 → {after}점)" if score_said else "")
+        if lost
+        else f"감점 없음 ({score}점 그대로)"
     )
-    details = [f"가져온 타일 {count}장 → −{count}점 (조커도 한 장으로 셉니다)."]
+    if lost == count:
+        summary = (
+            f"이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받고, 가져온 타일 "
+            f"{count}장만큼 {count}점을 잃습니다."
+        )
+    elif lost:
+        summary = (
+            f"이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받고 가져온 타일 수만큼 "
+            f"잃지만, 점수는 1점 아래로 내려가지 않아 지금 {score}점에서는 {count}점이 아니라 "
+            f"{lost}점만 잃습니다."
+        )
+    else:
+        summary = (
+            "이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받지만, 점수는 1점 아래로 "
+            f"내려가지 않아 이미 1점이면 점수를 잃지 않습니다 (타일 {count}장을 가져와도 1점 그대로)."
+        )
+    details = [
+        f"가져온 타일 {count}장 → {'원래 ' if lost < count else ''}−{count}점 (조커도 한 장으로 "
+        "셉니다)."
+    ]
     rules = [RULE_START_TOKEN]
     if score_said:
         if lost < count:
             details.append(
-                f"지금 {score}점이라 {count}점을 다 잃지 않고 1점에서 멈춥니다: {score}점 → {after}점."
+                f"지금 {score}점이라 {count}점을 다 잃지 않고 1점에서 멈춥니다: {score}점 → "
+                f"{after}점 (실제로 잃는 점수 {lost}점)."
             )
             rules.append(ENTRY_PENALTY_FLOOR)
         else:
             details.append(f"{score}점 → {after}점.")
+    ok: bool | None = None
+    if guess is not None:
+        ok = guess == lost
+        verdict = ("네, " if ok else "아니요, ") + verdict
     case = f"이번 라운드에 중앙에서 처음 가져간 {what}"
     if not plain:
         case += (
@@ -1374,6 +1835,8 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         )
     if score_said:
         case += f", 지금 {score}점"
+    if guess is not None:
+        case += f", 말한 감점: {guess}점"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-start-token",
@@ -1382,7 +1845,40 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         case,
         details,
         rules,
-        None,
+        ok,
+    )
+
+
+def _no_token(
+    count: int | None, score_said: re.Match[str] | None, whose: str, guess: int | None
+) -> Computed:
+    """A take from the centre after the first one this round: no token, no points lost."""
+    score = f" ({score_said.group(1)}점 그대로)" if score_said else ""
+    verdict = "감점 없음" + score
+    ok: bool | None = None
+    if guess is not None:
+        ok = guess == 0
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    first = (
+        f"이번 라운드에 중앙에서 처음 가져간 사람은 {whose}(시작 플레이어 토큰은 이미 가져감)"
+        if whose
+        else "이번 라운드에 중앙에서 처음 가져간 사람은 따로 있음(시작 플레이어 토큰은 이미 가져감)"
+    )
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-token",
+        verdict,
+        "시작 플레이어 토큰과 그 감점은 이번 라운드에 중앙에서 처음 가져간 사람만 받습니다. "
+        "그 뒤에 중앙에서 가져가는 사람은 점수를 잃지 않습니다.",
+        first
+        + (f", 가져오는 타일 {count}장" if count else ", 내가 가져오는 타일 수는 말하지 않음"),
+        [
+            f"가져온 타일 {count}장 → 감점 없음 (토큰은 이미 다른 사람에게 있음)."
+            if count
+            else "토큰은 이미 다른 사람에게 있어, 몇 장을 가져와도 감점이 없습니다."
+        ],
+        [RULE_START_TOKEN],
+        ok,
     )
 
 
@@ -1441,6 +1937,16 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
         round_no = int(used_in.group("n") or used_in.group("m"))
     if not 1 <= round_no <= ROUNDS:
         return None
+    # "4라운드 빼고", "4라운드 말고 다른 라운드에서도", "4라운드가 아닌데": every round but it
+    if _ROUND_EXCEPT.match(text, used_in.end()):
+        named = {_SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, text)}
+        if len(rounds) != 1 or len(named) != 1 or re.search(r"\d", _SP_ROUND.sub(" ", text)):
+            return None
+        colour = COLOURS.index(named.pop())
+        if WILD_BY_ROUND[round_no - 1] != colour:
+            return None  # "4라운드 빼고 파랑": wild in round 5, one of them; in any or in all?
+        others = [r for r in range(1, ROUNDS + 1) if r != round_no]
+        return _wild_in_rounds(colour, round_no, others, f"{round_no}라운드가 아닌 라운드")
     # "4라운드 이후에도", "4라운드 전에도", "4라운드부터 계속": the rounds after, before, from
     span: range | None = None
     after = used_in.end()
@@ -1500,22 +2006,27 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
     )
 
 
-def _wild_in_rounds(colour: int, named: int, span: range) -> Computed:
+def _wild_in_rounds(
+    colour: int, named: int, span: range | list[int], which: str | None = None
+) -> Computed:
     """Whether a colour is the wild in every round of ``span`` (the rounds after, before or
-    from the round named): a colour is wild in its own round only (SP-RB p.3)."""
+    from the round named, or all but it): a colour is wild in its own round only (SP-RB
+    p.3)."""
     from tutor.games.summer_pavilion.board import COLOUR_KO, ROUNDS, WILD_BY_ROUND
 
     name = COLOUR_KO[colour]
     own_round = WILD_BY_ROUND.index(colour) + 1
     ok = all(WILD_BY_ROUND[r - 1] == colour for r in span)
-    which = (
-        f"{named}라운드 이후({span.start}~{span.stop - 1}라운드)"
-        if span.start > named
-        else f"{named}라운드 전({span.start}~{span.stop - 1}라운드)"
-        if span.stop - 1 < named
-        else f"{named}라운드부터 계속({span.start}~{span.stop - 1}라운드)"
-    )
-    which = which.replace(f"({span.start}~{span.start}라운드)", f"({span.start}라운드)")
+    if which is None:
+        assert isinstance(span, range)
+        which = (
+            f"{named}라운드 이후({span.start}~{span.stop - 1}라운드)"
+            if span.start > named
+            else f"{named}라운드 전({span.start}~{span.stop - 1}라운드)"
+            if span.stop - 1 < named
+            else f"{named}라운드부터 계속({span.start}~{span.stop - 1}라운드)"
+        )
+        which = which.replace(f"({span.start}~{span.start}라운드)", f"({span.start}라운드)")
     only = f"{name}은 {own_round}라운드에만 조커입니다"
     order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
     others = [r for r in span if WILD_BY_ROUND[r - 1] != colour]
@@ -1642,6 +2153,17 @@ def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
     return text
 
 
+# Cases a question about another game reads the same way ("중앙에서 처음으로 빨강 3개 가져오면
+# 몇 점 깎여?" is an Azul take too): with no game asked or detected, they are read only when the
+# question names this game or uses its own words (:func:`tutor.qa_computed.compute`).
+SHARED_KINDS = frozenset({"summer-pavilion-start-token"})
+
+
+def names_game(text: str) -> bool:
+    """Whether the question names this game or uses a word only it has (조커 색, 보라 …)."""
+    return bool(_SP_NAME.search(text) or _SP_ONLY.search(text))
+
+
 KINDS = (
     "summer-pavilion-payment",
     "summer-pavilion-cost",
@@ -1659,7 +2181,11 @@ KINDS = (
 # -- the wild colour of a round -------------------------------------------------------------
 # "썸파 지금 3라운드인데 조커 색 보라 맞지?", "4라운드 와일드 무슨 색이야?"
 _WC_WILD = re.compile(r"조커|와일드|wild")
-_WC_ASKS = re.compile(r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠")
+_WC_ASKS = re.compile(
+    r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠"
+    # "3라운드 조커 색?", "4라운드 와일드는?": the question is the words alone
+    r"|(?:조커|와일드|wild)\s*(?:색|컬러)?\s*(?:은|는)?\s*[?？]+\s*$"
+)
 # what a round's wild does (taking, paying, keeping): other readers' questions
 _WC_DECLINE = re.compile(
     r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|\d\s*(?:개|장)|써|쓸|쓰|남|보관|버리|살|내"
@@ -1674,6 +2200,7 @@ _WC_PREV = re.compile(
 # rounds said some other way: "다다음 라운드", "4라운드 이후에", "3라운드 전에는", "끝나고"
 _WC_OTHER_ROUNDS = re.compile(
     r"다다음|라운드\s*(?:이|가)?\s*(?:이전|이후|전에|후에|전까지|다음에|뒤에|뒤로|끝나|끝난|지나|부터|까지)"
+    r"|라운드" + _ROUND_EXCEPT.pattern
 )
 
 
@@ -1746,6 +2273,11 @@ _SU_DECLINE = re.compile(
     r"|(?:한|매|각)\s*(?:턴|차례|번에)|턴\s*(?:에|마다|당)|차례\s*(?:에|마다|당)|수\s*(?:있|없)"
     r"|떨어지|떨어졌|다\s*쓰|리필|보충|다시"
 )
+# "공장 5개 맞아?", "공장 7개야?": a number of factories guessed
+_SU_CLAIM = re.compile(
+    rf"(?:공장|팩토리|전시판)\s*(?:이|은|는|을|를|수는?|수가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)?\s*"
+    r"(?:맞|야(?![가-힣])|이야|인가|이지|지\s*\?|죠|쓰는\s*거\s*맞|써\?|쓰지)"
+)
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
 ENTRY_WILD_ON_OWN_STAR = "azul-summer-pavilion.faq.wild-on-own-star"
@@ -1761,7 +2293,10 @@ def summer_pavilion_setup(text: str) -> Computed | None:
         return None  # the base game named alone
     text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
     players = players_named(text)
-    if players is None or not (_SU_WHAT.search(text) and SETUP_ASKS.search(text)):
+    claims = list(_SU_CLAIM.finditer(text))
+    if len(claims) > 1:
+        return None
+    if players is None or not (_SU_WHAT.search(text) and (SETUP_ASKS.search(text) or claims)):
         return None
     if _SU_DECLINE.search(text):
         return None
@@ -1774,22 +2309,80 @@ def summer_pavilion_setup(text: str) -> Computed | None:
     tiles = sum(sum(f) for f in state.factories)
     each = tiles // factories
     supply = sum(state.supply)
+    verdict = f"공장 {factories}개(타일 {tiles}장), 공급처 {supply}장"
+    ok: bool | None = None
+    case = f"{players}명 게임"
+    if claims:
+        # "썸파 2인이면 공장 5개 맞아?": the count guessed
+        guess = count_word(claims[0].group("n"))
+        if guess is None or re.search(
+            r"\d", PLAYER_COUNT.sub(" ", text[: claims[0].start()] + text[claims[0].end() :])
+        ):
+            return None
+        ok = guess == factories
+        verdict = ("네, " if ok else "아니요, ") + verdict
+        case += f", 말한 공장 수: {guess}개"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-setup",
-        f"공장 {factories}개(타일 {tiles}장), 공급처 {supply}장",
+        verdict,
         f"{players}명이면 공장 {factories}개에 {each}장씩 모두 {tiles}장을 올리고, 점수판의 "
         f"공급처에 {supply}장을 놓습니다.",
-        f"{players}명 게임",
+        case,
         [f"공장 {factories}개 × {each}장 = {tiles}장", f"공급처 {supply}칸에 한 장씩"],
         [RULE_SETUP_FACTORIES, ENTRY_SETUP_TABLE],
-        None,
+        ok,
     )
+
+
+# "그리고 4번도 놓으면?", "그럼 ... 몇 점?": a second question after the first
+_SECOND_QUESTION = re.compile(
+    r"[?？]\s*(?:그리고|그럼|그러면|그럼\s*또|또|근데|그\s*다음|다음엔|그\s*뒤|이어서)\s*[^?？]*"
+    r"(?:[?？]|몇|뭐|돼|되|어떻게|어케|놓으면|가져)"
+)
+# English names of a wild ("wild 2개"), read as the Korean
+_WILD_ENGLISH = re.compile(r"(?<![a-z])(?:wilds?|jokers?)(?![a-z])")
+# "라운드 6": the round's number after the word
+_ROUND_AFTER = re.compile(
+    r"(?<![0-9째첫막])(?<![0-9째첫막]\s)라운드\s*([1-9])(?![0-9])"
+    r"(?!\s*(?:번째\s*)?(?:라운드|개|장|점|번|명|인|칸))"
+)
+
+
+# "쓸 수 없지?", "안 되지?": a question asked in the negative, where 네/아니요 would read
+# backwards (the statement alone is right either way)
+_NEGATIVE_END = re.compile(
+    r"(?:없|않|못\s*\S+|안\s*\S+)[가-힣]*\s*[?？]+[?？!.~ㅠㅜ\s]*$"
+    r"|(?:없|않)(?:지|나요|나|니|냐|죠|을까)\s*[!.~ㅠㅜ]*$"
+)
+
+
+def _prepared(text: str) -> str | None:
+    """The question as the readers read it: corrections applied, wilds named in English
+    and rounds numbered after the word read the Korean way; None for two questions in
+    one."""
+    corrected = _corrected(text)
+    if corrected is None or _SECOND_QUESTION.search(corrected):
+        return None
+    return _ROUND_AFTER.sub(r"\1라운드", _WILD_ENGLISH.sub("조커", corrected))
 
 
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
+    prepared = _prepared(text)
+    if prepared is None:
+        return None
+    found = _compute(prepared)
+    if found is not None and _NEGATIVE_END.search(prepared):
+        verdict = re.sub(r"^(?:네|아니요),\s*", "", found.verdict)
+        if verdict != found.verdict:
+            return replace(found, verdict=verdict)
+    return found
+
+
+def _compute(text: str) -> Computed | None:
+    """The first reader that reads the question."""
     return (
         summer_pavilion_payment(text)
         or summer_pavilion_draft(text)
