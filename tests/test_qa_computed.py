@@ -108,12 +108,15 @@ SETS_VALID = [
     # a joker named where it cannot stand goes to the run's other end, as a player lays it
     ("빨강 12 13 조커 돼?", ["조커", "빨강 12", "빨강 13"], "rummikub.sets.run"),
     ("조커 빨강 1 2 되나?", ["빨강 1", "빨강 2", "조커"], "rummikub.sets.run"),
+    # a colour's letter or first syllable on the number
+    ("r5 r6 r7 돼?", ["빨강 5", "빨강 6", "빨강 7"], "rummikub.sets.run"),
 ]
 SETS_INVALID = [
     ("빨강 12 13 1 연속 돼?", "1은 가장 작은 수"),
     ("파랑 5 5 5 돼?", "색이 모두 달라야"),
     ("빨강 5 파랑 6 검정 7 세트 돼?", "연속도 아니고"),
     ("빨강 7 8 돼?", "3장 이상"),
+    ("빨강 7 두 장 있으면 돼?", "3장 이상"),  # two copies of one tile
     ("빨강 3 4 6 연속 돼?", "빠졌습니다"),
     ("빨강 4 조커 8 돼?", "모자랍니다"),  # a joker in the middle stays where it is named
     ("빨강 파랑 검정 주황 빨강 8 그룹 돼?", None),  # a colour twice: declined below instead
@@ -129,8 +132,7 @@ SETS_DECLINED = [
     "조커 회수 언제 돼?",
     "빨강 7 8 9 10에서 10 떼어서 써도 돼?",
     "빨강 10 11 12로 첫 등록 돼?",
-    "빨강 7 두 장 있으면 돼?",
-    "r5 r6 r7 돼?",
+    "x5 x6 x7 돼?",  # letters that are no colour
     "빨강 14 15 16 돼?",
     "빨강 7 8 9 파랑 1 2 3 4 5 둘 다 돼?",
     "빨강 7 8 9 몇 점이야?",
@@ -603,7 +605,7 @@ def test_a_decided_question_is_searched_once_and_is_no_miss(built_db, tmp_path) 
 VERDICTS = [  # (question, kind, verdict; None: any)
     ("3인인데 호박 3개 에메랄드 2개 사파이어 1개면 몇 점이야", "indigo-score", "10점"),
     ("인디고 호박 2개 에메랄드 하나면 몇 점?", "indigo-score", "4점"),
-    ("나는 사파이어 2 호박 1, 상대는 에메랄드 3이면 누가 이겨?", "indigo-score", "내가 이깁니다"),
+    ("나는 사파이어 1 호박 3, 상대는 에메랄드 3이면 누가 이겨?", "indigo-score", "내가 이깁니다"),
     (
         "나빗길 끝났는데 나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3 호박 5면 누가 이겨요?",
         "indigo-score",
@@ -1010,6 +1012,20 @@ NEGATIVE = [  # (asked in the negative, asked plainly, the statement both get)
     ("빨강 7 8 9 세트 아니지?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
     ("빨강 7 8 9 세트 아니야?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
     ("빨강 4 5 6에 파랑 7 붙이면 세트 아닌가요?", "빨강 4 5 6에 파랑 7 붙여도 돼?", None),
+    # "안 되는 거지/맞지", "없나요", "불가능", "모자라/부족", "못 … 맞지"
+    ("빨강 7 8 9 세트 안 되는 거지?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
+    ("빨강 7 8 9 세트 안 되는 거 맞지?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
+    ("빨강 7 8 9 는 세트가 될 수 없나요?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
+    ("빨강 7 8 9 세트 불가능해?", "빨강 7 8 9 세트 돼?", "세트가 됩니다"),
+    ("빨강 12 13 1 연속 안 되는 거 맞죠?", "빨강 12 13 1 연속 돼?", "세트가 되지 않습니다"),
+    ("첫 등록 빨강 10 11 12 모자라?", "첫 등록 빨강 10 11 12 돼?", "첫 등록이 됩니다 (33점)"),
+    ("첫 등록 빨강 10 11 12 부족해?", "첫 등록 빨강 10 11 12 돼?", "첫 등록이 됩니다 (33점)"),
+    ("첫 등록 빨강 8 9 10 부족하지?", "첫 등록 빨강 8 9 10 돼?", "27점이라 30점에 못 미칩니다"),
+    (
+        "방금 더미에서 빨강 8 뽑았는데 바로 못 내는 거 맞지?",
+        "방금 더미에서 빨강 8 뽑았는데 바로 내도 돼?",
+        "가져온 차례에는 낼 수 없습니다",
+    ),
 ]
 
 
@@ -1048,3 +1064,13 @@ def test_a_reader_that_fails_gives_no_answer_and_is_logged(monkeypatch, caplog) 
         assert "broken_reader" in caplog.text
     finally:
         qa_computed._compute.cache_clear()
+
+
+def test_a_case_two_games_share_is_read_only_for_the_game_it_names():
+    # the first take from the centre: an Azul question reads the same, so with no game the
+    # Summer Pavilion reading stands only when the question names that game or its words
+    plain = "중앙에서 처음으로 파랑 2개 가져오면 감점 있어?"
+    assert compute(plain) is None
+    assert compute(plain, "azul-summer-pavilion").verdict == "−2점"
+    assert compute("중앙에서 처음으로 조커 색 타일 포함 3개 가져오면 몇 점 깎여?").verdict == "−3점"
+    assert compute("썸파 " + plain) is not None

@@ -61,9 +61,11 @@ SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|
 
 
 # A question asked in the negative at its end ("놓으면 안 돼?", "못 내요?", "않나요?", "세트
-# 아니지?"): a verdict's 네/아니요 would answer it backwards in Korean.
+# 아니지?", "안 되는 거 맞지?", "될 수 없나요?", "불가능해?", "모자라?"): a verdict's 네/아니요
+# would answer it backwards in Korean.
 NEGATIVE_ASK = re.compile(
-    r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않|(?<![가-힣])아니|(?<![가-힣])아닌)[가-힣]*\s*[?？!.~ㅠㅜ]*$"
+    r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않|(?<![가-힣])아니|(?<![가-힣])아닌|없나|불가능|모자라|모자르"
+    r"|모자란|부족)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*[?？!.~ㅠㅜ]*$"
 )
 YES_NO_PREFIX = re.compile(r"^(?:네|아니요),\s*")
 
@@ -172,12 +174,20 @@ def compute(question: str, game: str | None = None) -> Computed | None:
 @lru_cache(maxsize=1024)
 def _compute(text: str, game: str | None) -> Computed | None:
     """(Cached: a Summer Pavilion case builds a game, about 3 ms; callers must not change
-    the verdict returned.)"""
+    the verdict returned.) With no game, a reader's ``SHARED_KINDS`` (cases another game's
+    question reads the same way) count only when its ``names_game`` says the question is
+    about that game."""
     modules = readers()
     if game is not None:
         module = modules.get(game)
         return _read(module, text) if module else None
-    found = [c for c in (_read(m, text) for m in modules.values()) if c is not None]
+    found = [
+        c
+        for m in modules.values()
+        for c in [_read(m, text)]
+        if c is not None
+        and not (c.kind in getattr(m, "SHARED_KINDS", ()) and not m.names_game(text))
+    ]
     return found[0] if len(found) == 1 else None
 
 
