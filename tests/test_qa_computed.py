@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -1074,3 +1075,33 @@ def test_a_case_two_games_share_is_read_only_for_the_game_it_names():
     assert compute(plain, "azul-summer-pavilion").verdict == "−2점"
     assert compute("중앙에서 처음으로 조커 색 타일 포함 3개 가져오면 몇 점 깎여?").verdict == "−3점"
     assert compute("썸파 " + plain) is not None
+
+
+def test_every_entry_id_a_reader_writes_is_an_entry_of_its_game() -> None:
+    """The FAQ and rule ids the readers cite by name (beside the engines' rule constants)
+    resolve to entries of their game, whatever the questions the tables above ask."""
+    import ast
+
+    from tutor.content import load_content
+    from tutor.games.indigo.questions import _chart_entry
+
+    from .conftest import CONTENT_DIR
+
+    entries = load_content(CONTENT_DIR).entries
+    entry_id = re.compile(r"^(azul-summer-pavilion|azul|rummikub|indigo)\.[a-z0-9][a-z0-9.\-]+$")
+    written = [_chart_entry(players) for players in (2, 3, 4)]
+    for path in sorted((Path(__file__).parents[1] / "tutor" / "games").glob("*/questions.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        # the literal parts of an f-string are pieces of an id, checked through their helper
+        pieces = {id(v) for n in ast.walk(tree) if isinstance(n, ast.JoinedStr) for v in n.values}
+        written += [
+            node.value
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in pieces
+            and entry_id.match(node.value)
+        ]
+    assert len(written) > 20
+    missing = [w for w in written if w not in entries or entries[w].game != w.split(".")[0]]
+    assert missing == []

@@ -784,7 +784,7 @@ def _seats_of(owners: list[int]) -> str:
 def _one_gateway(text: str, players: int, owners: list[list[int]]) -> Computed | None:
     """A numbered gateway's owners, or the gateways two numbered players hold together, from
     the engine's chart; None when the question names neither exactly."""
-    rule = [f"indigo.setup.gateways-{players}p"]
+    rule = [_chart_entry(players)]
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
     pair = _SEAT_PAIR.search(text)
     numbered = _GW_NUMBER.search(text)
@@ -877,6 +877,11 @@ def _share_of(owners: list[list[int]]) -> str:
     if alone == 0:
         return f"혼자 가지는 곳 없이 한 사람이 {shared}개씩 함께 가집니다"
     return f"한 사람이 {alone}개는 혼자, {shared}개는 함께 가집니다"
+
+
+def _chart_entry(players: int) -> str:
+    """The entry with the gateway chart for ``players`` players (2, 3 or 4)."""
+    return f"indigo.setup.gateways-{players}p"
 
 
 def _chart(owners: list[list[int]]) -> str:
@@ -978,7 +983,7 @@ def indigo_gateways(text: str) -> Computed | None:
         f"{players}명이면 게이트웨이 6곳 가운데 " + verdict.split(" (")[0] + ".",
         f"{players}명 게임",
         details,
-        [f"indigo.setup.gateways-{players}p"],
+        [_chart_entry(players)],
         None,
     )
 
@@ -1688,7 +1693,7 @@ def _reserve(text: str) -> Computed | None:
         summary,
         f"{players}명 게임의 예비 보석" if players else "예비 보석",
         details,
-        [ENTRY_RESERVE, f"indigo.setup.gateways-{players}p"] if players else [ENTRY_RESERVE],
+        [ENTRY_RESERVE, _chart_entry(players)] if players else [ENTRY_RESERVE],
         ok,
     )
 

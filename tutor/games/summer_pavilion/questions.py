@@ -1595,6 +1595,13 @@ _ST_NOT_FIRST = re.compile(
 # base Azul named, and not this game: "아줄 중앙에서 처음으로 빨강 3개 가져오면" is the first
 # player marker's question (its floor line), not the start token's
 _BASE_NAMED = re.compile(r"아줄|azul")
+
+
+def _without_names(text: str) -> str:
+    """The question without the games' names (아줄 여름 별장: neither 별 is a star)."""
+    return _BASE_NAMED.sub(" ", _SP_NAME.sub(" ", text))
+
+
 _THIS_NAMED = re.compile(r"summer|pavilion|썸머|서머|섬머|여름")
 # "두 번째로 가져오면", "나중에 가져오면": a take from the centre after the first
 _ST_LATER = re.compile(r"(?:두|세|네|다섯|[2-9])\s*번\s*째(?!\s*(?:라운드|round))|나중에")
@@ -1654,7 +1661,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
 
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 중앙에서 처음으로 ...": base Azul's marker, not the start token
-    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    text = _without_names(text)
     first_said = _ST_FIRST.search(text)
     later = _ST_LATER.search(text)
     if not (_ST_CENTRE.search(text) and (first_said or later) and _ST_TAKE.search(text)):
@@ -1914,7 +1921,7 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
     round or not), from the board's round order."""
     from tutor.games.summer_pavilion.board import COLOUR_KO, COLOURS, ROUNDS, WILD_BY_ROUND
 
-    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    text = _without_names(text)
     use = _WU_USE.search(text)
     if use is None or _WU_DECLINE.search(text) or _SP_WILD_NAMED.search(text):
         return None
@@ -2209,7 +2216,7 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
     guesses is that one, from the board's round order."""
     from tutor.games.summer_pavilion.board import COLOUR_KO, COLOURS, ROUNDS, WILD_BY_ROUND
 
-    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    text = _without_names(text)
     if _WC_DECLINE.search(text) or not (_WC_WILD.search(text) and _WC_ASKS.search(text)):
         return None
     if not _SP_ROUND.search(text):
@@ -2289,9 +2296,9 @@ def summer_pavilion_setup(text: str) -> Computed | None:
     from the engine's own set-up."""
     from tutor.games.summer_pavilion import ENGINE
 
-    if not _SP_NAME.search(text) and re.search(r"아줄|azul", text):
+    if not _SP_NAME.search(text) and _BASE_NAMED.search(text):
         return None  # the base game named alone
-    text = re.sub(r"아줄|azul", " ", _SP_NAME.sub(" ", text))
+    text = _without_names(text)
     players = players_named(text)
     claims = list(_SU_CLAIM.finditer(text))
     if len(claims) > 1:
