@@ -275,6 +275,45 @@ def test_no_game_takes_the_one_parser_that_reads_it() -> None:
     assert found is not None and found.game == "azul-summer-pavilion"
 
 
+# Asked on a game's own pages, a question need not name the game: it is that game's.
+ASKED_ON_ITS_PAGES = [
+    ("손에 타일 몇 장 들고 시작해?", "indigo", "indigo-hand", "1장"),
+    ("처음에 몇 장씩 받아?", "rummikub", "rummikub-deal", "한 사람 14장"),
+    (
+        "4라운드 공장에 파랑 2개랑 노랑 1개 있는데 파랑 가져가면 노랑도 딸려 와?",
+        "azul-summer-pavilion",
+        "summer-pavilion-draft",
+        "파랑 2장과 조커(노랑) 1장을 가져옵니다",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "kind", "verdict"), ASKED_ON_ITS_PAGES)
+def test_a_question_asked_on_a_games_pages_is_that_games(
+    question: str, game: str, kind: str, verdict: str
+) -> None:
+    assert compute(question, game) is None  # detected, not asked: the game must be said
+    found = compute(question, game, asked=True)
+    assert found is not None and (found.game, found.kind, found.verdict) == (game, kind, verdict)
+
+
+def test_a_question_naming_another_game_is_not_read_as_the_pages_game() -> None:
+    assert compute("루미큐브 처음에 손에 몇 장 들고 시작해?", "indigo", asked=True) is None
+    summer = "azul-summer-pavilion"
+    assert (
+        compute("아줄 공장에 빨강 2개 파랑 2개 있는데 빨강 가져가면?", summer, asked=True) is None
+    )
+
+
+def test_the_api_reads_a_question_asked_on_a_games_pages_as_that_games(client) -> None:
+    question = "손에 타일 몇 장 들고 시작해?"
+    asked = client.get("/api/ask", query_string={"q": question, "game": "indigo"}).get_json()
+    assert asked["computed"]["kind"] == "indigo-hand"
+    assert asked["computed"]["verdict"] == "1장"
+    anywhere = client.get("/api/ask", query_string={"q": question}).get_json()
+    assert "computed" not in anywhere or anywhere["computed"]["game"] != "indigo"
+
+
 @pytest.mark.parametrize("value", ["", "   ", "가" * 201, None, 7])
 def test_bad_input_is_no_answer(value: object) -> None:
     assert compute(value) is None  # type: ignore[arg-type]
@@ -585,9 +624,9 @@ def test_a_decided_question_is_searched_once_and_is_no_miss(built_db, tmp_path) 
     searcher = Searcher(str(built_db), misses_path=str(misses))
     calls: list[tuple[str, str | None]] = []
 
-    def decide(question: str, game: str | None) -> frozenset[str]:
+    def decide(question: str, game: str | None, asked: bool) -> frozenset[str]:
         calls.append((question, game))
-        return deciding_rules(question, game)
+        return deciding_rules(question, game, asked)
 
     weak = "파랑 4 5 6이랑 빨강 4 이렇게 내도 돼?"  # decided, yet an unsure search
     answer = searcher.ask(weak, game="rummikub", decide=decide)

@@ -91,7 +91,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
                 game=args.game,
                 limit=args.limit,
                 decide=qa_computed.deciding_rules,
-            )
+            ),
+            asked=args.game,
         )
     except qa.QueryError as exc:
         raise UsageError(str(exc)) from None

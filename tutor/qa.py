@@ -37,8 +37,9 @@ __all__ = ["DatabaseUnavailable", "QueryError", "ask", "searcher", "suggest"]
 log = logging.getLogger(__name__)
 
 ANSWER_CACHE_SIZE = 4096
-# (question, game asked or detected) → the rule ids that decide the case it names
-Decide = Callable[[str, str | None], Collection[str]]
+# (question, game asked or detected, whether it was asked on that game's pages) → the rule
+# ids that decide the case it names
+Decide = Callable[[str, str | None, bool], Collection[str]]
 
 
 @dataclass

@@ -13,8 +13,14 @@ verdicts come from the engines' public functions only.
 Each game reads its own questions: the module its descriptor names as ``questions``
 (:class:`tutor.games.Game`) has ``KINDS`` (the ``computed.kind`` values it gives) and
 ``compute(text) -> Computed | None``, where ``text`` is the question cleaned by
-:func:`clean` (NFKC, lower case, single spaces). This module holds what they share (the
-answer's shape, Korean counting words) and asks them; it names no game.
+:func:`clean` (NFKC, lower case, single spaces), ``NAME`` (the game's name as it reads it)
+and ``NAMED`` (a pattern of the words that name the game). This module holds what they
+share (the answer's shape, Korean counting words) and asks them; it names no game.
+
+A question asked on a game's own pages (``asked``: the search's game filter, ``tutor ask
+--game``) is about that game even when it does not say so: it reads as if it began with the
+game's name, unless it names a game itself ("손에 몇 장 들고 해?" asked on 나빗길's pages is
+read as "나빗길 손에 몇 장 들고 해?").
 """
 
 from __future__ import annotations
@@ -155,13 +161,17 @@ def kinds() -> list[str]:
     return [kind for module in readers().values() for kind in module.KINDS]
 
 
-def compute(question: str, game: str | None = None) -> Computed | None:
+def compute(question: str, game: str | None = None, asked: bool = False) -> Computed | None:
     """The engine's verdict on the case ``question`` describes, for ``game`` (the one
-    asked about or detected); with no game, only a case exactly one game's parser reads."""
+    asked about or detected; ``asked``: the question was asked on that game's pages); with
+    no game, only a case exactly one game's parser reads."""
     if not isinstance(question, str) or not question.strip() or len(question) > 200:
         return None
     text = clean(question)
-    found = _compute(text, game if isinstance(game, str) else None)
+    game = game if isinstance(game, str) else None
+    if asked and game is not None:
+        text = _as_asked(text, game)
+    found = _compute(text, game)
     if found is not None and NEGATIVE_ASK.search(text):
         # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes: the plain
         # statement, without 네/아니요, is right either way
@@ -169,6 +179,16 @@ def compute(question: str, game: str | None = None) -> Computed | None:
         if verdict != found.verdict:
             return replace(found, verdict=verdict)
     return found
+
+
+def _as_asked(text: str, game: str) -> str:
+    """A question asked on ``game``'s pages, as its reader reads it: with the game's name in
+    front when the question names no game (one that names another game is left as it is)."""
+    modules = readers()
+    module = modules.get(game)
+    if module is None or any(m.NAMED.search(text) for m in modules.values()):
+        return text
+    return f"{module.NAME} {text}"
 
 
 @lru_cache(maxsize=1024)
@@ -206,20 +226,21 @@ def rule_url(game: str, rule_id: str) -> str:
     return f"/games/{game}/rules/{rule_id}"
 
 
-def deciding_rules(question: str, game: str | None = None) -> frozenset[str]:
+def deciding_rules(question: str, game: str | None = None, asked: bool = False) -> frozenset[str]:
     """The rule that decides the case ``question`` names, when an engine can decide it (the
     verdict's first rule: paying with wilds, the wild-payment rule), else nothing. The search
     favours it (``Searcher.ask(decide=...)``), so the rule behind a computed verdict comes
-    first when it fits the question."""
-    found = compute(question, game)
+    first when it fits the question. ``asked``: as for :func:`compute`."""
+    found = compute(question, game, asked)
     return frozenset(found.rule_ids[:1]) if found is not None else frozenset()
 
 
-def extend(answer: dict[str, Any]) -> dict[str, Any]:
+def extend(answer: dict[str, Any], asked: str | None = None) -> dict[str, Any]:
     """The ``/api/ask`` object with what a reader needs beside the ids: each result's
     ``reader_sources`` (the rulebooks and pages as a reader knows them, never a file id) and,
-    when the engine can decide the case the question names, ``computed``. A new object: the
-    cached answer is never changed."""
+    when the engine can decide the case the question names, ``computed`` (``asked``: the game
+    the question was asked within, as for :func:`compute`). A new object: the cached answer
+    is never changed."""
     from tutor.web.pages import reader_sources
 
     out = dict(answer)
@@ -233,7 +254,8 @@ def extend(answer: dict[str, Any]) -> dict[str, Any]:
         }
         for r in answer.get("results", [])
     ]
-    found = compute(str(answer.get("query", "")), answer.get("game"))
+    game = answer.get("game")
+    found = compute(str(answer.get("query", "")), game, asked is not None and asked == game)
     if found is not None:
         out["computed"] = {
             **found.to_json(),

@@ -30,7 +30,7 @@ def ask(searcher, question: str, game: str | None = None) -> dict:
     behind an engine-computed verdict first when it fits (``decide``)."""
     from tutor.qa_computed import deciding_rules, extend
 
-    return extend(searcher.ask(question, game=game, decide=deciding_rules))
+    return extend(searcher.ask(question, game=game, decide=deciding_rules), asked=game)
 
 
 def ranked(searcher, cases: list[dict]) -> list[list[str]]:

@@ -588,15 +588,15 @@ class Searcher:
         game: str | None = None,
         limit: int = 5,
         boost: Collection[str] = (),
-        decide: Callable[[str, str | None], Collection[str]] | None = None,
+        decide: Callable[[str, str | None, bool], Collection[str]] | None = None,
     ) -> dict[str, Any]:
         """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input.
 
         ``boost``: rule ids of where the question was asked (a tutorial step, a play
         position); the entries that are those rules or link to them rank higher when they
         fit the question (at least ``BOOST_FIT`` of the best score: then times ``BOOST``);
-        confidence is judged unboosted. ``decide(query, game)``: the rule ids that decide the
-        exact case the question names, for the game asked or detected (the engines'
+        confidence is judged unboosted. ``decide(query, game, asked)``: the rule ids that decide
+        the exact case the question names, for the game asked (``asked``) or detected (the engines'
         computed verdicts, :func:`tutor.qa_computed.deciding_rules`); they are favoured the
         same way, and a question they decide is not recorded as a miss."""
         query = self._check(query, game)
@@ -689,7 +689,7 @@ class Searcher:
         limit: int,
         record: bool,
         boost: frozenset[str] = frozenset(),
-        decide: Callable[[str, str | None], Collection[str]] | None = None,
+        decide: Callable[[str, str | None, bool], Collection[str]] | None = None,
     ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary, self._knows)
         names = self.detector.find(text, self.known)
@@ -711,11 +711,11 @@ class Searcher:
         decided: frozenset[str] = frozenset()
         if decide is not None:
             if scope:
-                decided = frozenset(decide(query, scope))
+                decided = frozenset(decide(query, scope, game is not None))
             else:
                 # The engine that can decide the case names the game when the question does
                 # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
-                decided = frozenset(decide(query, None))
+                decided = frozenset(decide(query, None, False))
                 rules = [self.by_id[r] for r in decided if r in self.by_id]
                 if rules:
                     scope = detected = rules[0].game
@@ -723,7 +723,7 @@ class Searcher:
                     parsed = self._parse(names.rest, scope)
                     tokens, terms = parsed.tokens, parsed.terms
                 elif term_game:
-                    decided = frozenset(decide(query, term_game))
+                    decided = frozenset(decide(query, term_game, False))
 
         squeezed = names.rest.replace(" ", "")  # already normalised
         self._weigh_asides(query, names.rest, parsed, scope)

@@ -45,5 +45,6 @@ def answer(query: str, game: str | None, limit: int, boost: Iterable[str] = ()) 
             misses_path=current_app.config.get("MISSES_DATABASE"),
             boost=boost,
             decide=qa_computed.deciding_rules,
-        )
+        ),
+        asked=game,
     )

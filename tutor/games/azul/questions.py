@@ -42,6 +42,11 @@ from tutor.qa_computed import (
 )
 
 AZUL = "azul"
+# The game's name as this reader reads it, and the words that name it
+# (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages); 아줄 alone,
+# not 아줄: 여름 별장 (:data:`_OTHER_GAME`)
+NAME = "아줄"
+NAMED = re.compile(r"아줄|아쥴|azul")
 # entries that give the set-up (content entries, not rules the engine raises)
 ENTRY_PLAYERS = "azul.overview.players"
 ENTRY_SHARED_AREA = "azul.setup.shared-area"

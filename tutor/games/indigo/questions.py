@@ -86,6 +86,10 @@ _DECLINE = re.compile(
     r"|움직"
 )
 _GAME_NAMES = re.compile(r"나빗길|인디고|indigo")
+# The game's name as this reader reads it, and the words that name it
+# (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
+NAME = "나빗길"
+NAMED = _GAME_NAMES
 _NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
 
 

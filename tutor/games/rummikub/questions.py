@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from tutor.games.rummikub.sets import SetInfo
 
 RUMMIKUB = "rummikub"
+# The game's name as this reader reads it, and the words that name it
+# (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
+NAME = "루미큐브"
+NAMED = re.compile(r"루미\s*큐브|러미\s*큐브|루미쿠브|rummikub|(?<![가-힣])루미(?![가-힣])")
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_SPLIT_RUN = "rummikub.faq.split-run"
 ENTRY_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"

@@ -765,6 +765,10 @@ _SP_DRAFT_DECLINE = re.compile(
     r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|다음\s*라운드|회색"
 )
 _SP_NAME = re.compile(r"여름\s*별장|썸머\s*파빌리온|서머\s*파빌리온|섬머\s*파빌리온|썸파|파빌리온")
+# The game's name as this reader reads it, and the words that name it
+# (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
+NAME = "여름 별장"
+NAMED = re.compile(rf"{_SP_NAME.pattern}|summer\s*pavilion|pavilion")
 # Azul's factories work alike: a take is read as Summer Pavilion's only when the question
 # says so (its name, a wild, or a colour base Azul does not have).
 _SP_ONLY = re.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
