@@ -1144,3 +1144,35 @@ def test_every_entry_id_a_reader_writes_is_an_entry_of_its_game() -> None:
     assert len(written) > 20
     missing = [w for w in written if w not in entries or entries[w].game != w.split(".")[0]]
     assert missing == []
+
+
+def test_every_reader_names_its_game() -> None:
+    """``NAME`` is what a question asked on the game's pages is read with; its own ``NAMED``
+    must see it, and no other game's."""
+    from tutor.qa_computed import readers
+
+    modules = readers()
+    for game, module in modules.items():
+        assert module.NAMED.search(module.NAME), game
+        others = [g for g, m in modules.items() if g != game and m.NAMED.search(module.NAME)]
+        # 아줄 names 아줄: 여름 별장 too; 여름 별장 is not named by the base game's words
+        assert others == [], (game, others)
+
+
+def test_warm_up_runs_every_games_reader(monkeypatch) -> None:
+    from tutor import qa_computed
+
+    seen: set[str] = set()
+    real = qa_computed._read
+
+    def spy(module, text: str):
+        seen.add(module.__name__)
+        return real(module, text)
+
+    monkeypatch.setattr(qa_computed, "_read", spy)
+    qa_computed._compute.cache_clear()
+    try:
+        qa_computed.warm_up()
+    finally:
+        qa_computed._compute.cache_clear()
+    assert seen == {m.__name__ for m in qa_computed.readers().values()}

@@ -163,7 +163,7 @@ def serve(
 
     if instance is not None:
         os.environ["TUTOR_INSTANCE"] = str(instance)
-    from tutor import qa
+    from tutor import qa, qa_computed
     from tutor.web import create_app
 
     app = create_app()
@@ -171,6 +171,7 @@ def serve(
         qa.searcher(app.config["DATABASE"], app.config.get("MISSES_DATABASE"))  # warm up
     except Exception:  # a broken database is reported per request, not at start-up
         app.logger.exception("could not preload the searcher")
+    qa_computed.warm_up()  # the question readers' patterns and engines, out of the first answer
     # The preloaded app, search index and model live as long as the process: out of the
     # collector's sight, a full collection in a worker no longer walks them (it took
     # 60–90 ms, and in a gevent worker every connection waits for it), and their pages
