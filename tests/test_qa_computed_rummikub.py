@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.games.rummikub.questions import names_game
 from tutor.qa_computed import compute
 
 # -- how one's tiles fit into the table (the hint) ------------------------------------------
@@ -1378,22 +1379,41 @@ def test_a_claim_confirmed_gets_the_statement() -> None:
 
 
 # -- shared ------------------------------------------------------------------------------
+KINDS_SAID = (
+    [(q, k) for q, k, _v, _r in SAID]
+    + [(q, k) for q, k, _v in PROBED]
+    + [(q, k) for q, k, _v in PROBED_AGAIN]
+)
 ALL = (
     [q for q, _v in FIT]
     + [q for q, _v, _r in PLAY]
     + [q for q, _v, _r in EXTEND]
     + [q for q, _v in BLOCKED]
     + DRAWN
-    + [q for q, _k, _v, _r in SAID]
-    + [q for q, _k, _v in PROBED]
-    + [q for q, _k, _v in PROBED_AGAIN]
+    + [q for q, k in KINDS_SAID if k != "rummikub-deal"]
 )
+# The deal for N players is asked the same way of 나빗길 (one path tile each, a pile): with
+# no game asked or detected, it is read only when the question names 루미큐브 or its words.
+DEAL_UNNAMED = [q for q, k in KINDS_SAID if k == "rummikub-deal" and not names_game(q)]
 
 
 @pytest.mark.parametrize("question", ALL)
 def test_no_game_named_still_reads_as_rummikub(question: str) -> None:
     found = compute(question)
     assert found is not None and found.game == "rummikub"
+
+
+@pytest.mark.parametrize("question", DEAL_UNNAMED)
+def test_the_deal_is_not_read_when_no_game_is_named(question: str) -> None:
+    assert compute(question) is None
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-deal"
+
+
+def test_the_deal_is_read_when_the_game_or_its_words_are_named() -> None:
+    for question in ("4명이면 받침대에 처음 몇 장?", "루미 3명이면 처음에 몇 장씩 받아?"):
+        found = compute(question)
+        assert found is not None and found.kind == "rummikub-deal", question
 
 
 def test_every_rule_cited_is_an_entry_of_rummikub() -> None:

@@ -2980,6 +2980,19 @@ def _read(text: str) -> Computed | None:
     )
 
 
+# Cases another game's question reads the same way ("4명이면 처음에 몇 장씩 받아?": 나빗길's
+# players hold one path tile each, and its pile has tiles too): with no game asked or
+# detected, read only when the question names this game or its own words
+# (:func:`tutor.qa_computed.compute`).
+SHARED_KINDS = frozenset({"rummikub-deal"})
+_OWN_WORDS = re.compile(r"받침대|랙|rack|등록|숫자\s*타일")
+
+
+def names_game(text: str) -> bool:
+    """Whether the question names this game or uses a word only it has (받침대, 등록 …)."""
+    return bool(NAMED.search(text) or _OWN_WORDS.search(text))
+
+
 KINDS = (
     "rummikub-set",
     "rummikub-joker-free",
