@@ -9,6 +9,7 @@ load itself is `bench/slowclients.py` (run by `make test` with --quick).
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import signal
 import socket
@@ -33,7 +34,7 @@ def _free_port() -> int:
 def server(built_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     port = _free_port()
     instance = tmp_path_factory.mktemp("serve-instance")
-    db = instance / "tutor.db"
+    db = instance / "content.db"  # not the default name: `--db` is what is served
     db.write_bytes(built_db.read_bytes())
     tutor = Path(sys.executable).with_name("tutor")
     process = subprocess.Popen(
@@ -99,6 +100,15 @@ def _assert_korean_page(response: bytes, status: int) -> None:
         assert header in lower, header
     text = body.decode("utf-8")
     assert any("\uac00" <= ch <= "\ud7a3" for ch in text), text[:200]
+
+
+def test_serves_the_database_named_by_db(server):
+    """`tutor serve --db content.db` answers from that file, not the instance's tutor.db."""
+    conn = http.client.HTTPConnection("127.0.0.1", server, timeout=30)
+    conn.request("GET", "/api/ask?q=%EC%A1%B0%EC%BB%A4&game=rummikub")  # 조커
+    response = conn.getresponse()
+    assert response.status == 200
+    assert json.loads(response.read())["results"]
 
 
 def test_too_long_url_is_korean_414(server):

@@ -73,7 +73,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return 2
     from tutor.server import serve
 
-    serve(host=args.host, port=args.port, workers=args.workers, instance=db.parent)
+    serve(host=args.host, port=args.port, workers=args.workers, instance=db.parent, database=db)
     return 0
 
 

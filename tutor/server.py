@@ -152,8 +152,14 @@ def _worker_class(pages: dict[int, bytes]) -> type:
 
 
 def serve(
-    host: str = "127.0.0.1", port: int = 8000, workers: int = 2, instance: Path | None = None
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    workers: int = 2,
+    instance: Path | None = None,
+    database: Path | None = None,
 ) -> None:
+    """Serve the site; ``instance``: the folder of the play and question-log databases,
+    ``database``: the content database (default: ``instance``'s ``tutor.db``)."""
     # before anything imports socket, ssl or threading for the app (preload_app)
     from gevent import monkey
 
@@ -163,6 +169,8 @@ def serve(
 
     if instance is not None:
         os.environ["TUTOR_INSTANCE"] = str(instance)
+    if database is not None:
+        os.environ["TUTOR_DATABASE"] = str(database)
     from tutor import qa, qa_computed
     from tutor.web import create_app
 

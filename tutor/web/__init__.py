@@ -32,7 +32,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         instance_relative_config=True,
     )
     app.config.from_mapping(
-        DATABASE=os.path.join(app.instance_path, "tutor.db"),
+        # `tutor serve --db` names the database; else the instance folder's tutor.db
+        DATABASE=os.environ.get("TUTOR_DATABASE", os.path.join(app.instance_path, "tutor.db")),
         MISSES_DATABASE=os.path.join(app.instance_path, "queries.db"),
         GAMES_DATABASE=os.path.join(app.instance_path, "games.db"),
         CONTENT_DIR=os.environ.get("TUTOR_CONTENT_DIR", str(PROJECT_ROOT / "content")),
