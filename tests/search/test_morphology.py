@@ -1,3 +1,5 @@
+import pytest
+
 from tutor.search import morphology
 
 
@@ -52,3 +54,25 @@ def test_question_words_are_not_searched():
     for word in ("어떤", "어느", "무슨", "무엇"):
         forms = morphology.content_forms(f"내 차례에는 {word} 순서로 하나요")
         assert word not in forms and "순서" in forms, word
+
+
+@pytest.mark.parametrize(
+    ("said", "noun"),
+    [
+        ("빨간색 타일", "빨강"),
+        ("빨간 타일", "빨강"),
+        ("파란 별", "파랑"),
+        ("파란색", "파랑"),
+        ("노란 타일", "노랑"),
+        ("검은 타일", "검정"),
+        ("까만색", "검정"),
+        ("흰 타일", "하양"),
+        ("흰색", "하양"),
+        ("녹색", "초록"),
+        ("보라색", "보라"),
+    ],
+)
+def test_a_colour_is_one_form_however_it_is_said(said: str, noun: str) -> None:
+    forms = morphology.content_forms(said)
+    assert noun in forms
+    assert forms == morphology.content_forms(said.replace(said.split()[0], noun))

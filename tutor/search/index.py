@@ -47,7 +47,8 @@ from tutor.search.player_count import player_counts
 
 # 6: concepts named by an object and its verbal noun (조커를 회수); 아무것 not indexed
 # 7: 어떤 and 얼마나 not indexed (question words, like 어느, 무슨 and 얼마)
-INDEX_VERSION = "7"
+# 8: a colour said as an adjective or with 색 is indexed as its noun (빨간색, 빨간 → 빨강)
+INDEX_VERSION = "8"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys

@@ -129,9 +129,40 @@ def add_user_words(words: Iterable[str]) -> None:
                 _user_words.add(word)
 
 
+# A colour said as an adjective or with 색 (빨간 타일, 파란색, 검은, 흰색) is the colour the
+# rules name with a noun (빨강, 파랑, 검정, 하양): one form in entries and questions alike.
+COLOUR_FORMS = {
+    "빨갛": "빨강",
+    "빨간색": "빨강",
+    "파랗": "파랑",
+    "파란색": "파랑",
+    "파랑색": "파랑",
+    "노랗": "노랑",
+    "노란색": "노랑",
+    "검": "검정",
+    "검은색": "검정",
+    "까맣": "검정",
+    "까만색": "검정",
+    "하얗": "하양",
+    "하얀색": "하양",
+    "희": "하양",
+    "흰색": "하양",
+    "초록색": "초록",
+    "녹색": "초록",
+    "주황색": "주황",
+    "보라색": "보라",
+}
+
+
 @lru_cache(maxsize=1 << 16)
 def _token_form(form: str) -> str:
     return normalize(form).replace(" ", "")
+
+
+def _morpheme_form(form: str) -> str:
+    """A morpheme of analysed text as it is indexed and searched."""
+    form = _token_form(form)
+    return COLOUR_FORMS.get(form, form)
 
 
 def analyze(text: str) -> list[tuple[str, str]]:
@@ -148,7 +179,7 @@ def analyze_spans(text: str) -> list[tuple[str, str, int]]:
     out = []
     for token in tokens:
         if token.tag in CONTENT_TAGS:
-            form = _token_form(token.form)
+            form = _morpheme_form(token.form)
             if form:
                 out.append((form, token.tag, token.start))
     return out
@@ -163,7 +194,7 @@ def _forms_of(tokens: Any) -> list[str]:
     out = []
     for token in tokens:
         if token.tag in CONTENT_TAGS:
-            form = _token_form(token.form)
+            form = _morpheme_form(token.form)
             if form and form not in STOP_FORMS:
                 out.append(form)
     return out
