@@ -185,3 +185,14 @@ def test_any_text_answers_or_raises_a_query_error(mini_searcher, text):
     assert isinstance(answer["confident"], bool)
     assert all(0 <= r["score"] <= 100 for r in answer["results"])
     mini_searcher.suggest(text)
+
+
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        # 주변 = 둘러싸다 (colloquial.yaml), not a word the rules use
+        ("썸파 기둥 주변 네 칸 다 채우면 뭐 줌?", "azul-summer-pavilion.bonus.features"),
+    ],
+)
+def test_everyday_words_find_the_rules_words(content_searcher, query, expected):
+    assert content_searcher.ask(query)["results"][0]["id"] == expected
