@@ -37,7 +37,6 @@ FLOOR_DECLINED = [
     "바닥 줄 감점 표 알려줘",
     "바닥에 떨어진 타일은 어디로 가?",
     "바닥줄 3번째 칸은 몇 점이야?",
-    "바닥에 3개 떨어지고 2개 더 떨어지면 몇 점?",
     "바닥줄에 타일 3개 놓을 수 있어?",  # not about the penalty
     "바닥에 마커 3개 몇 점?",  # with or besides the marker: unclear
     "마커까지 바닥에 3개면 몇 점?",

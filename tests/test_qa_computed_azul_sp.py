@@ -85,6 +85,9 @@ AZUL_READ = [
         "−14점, 넘친 1장은 상자 뚜껑으로",
     ),
     ("바닥줄에 타일 4개 있는데 두 개 더 떨어지면 감점 얼마?", "azul-floor", "−11점"),
+    # the tiles already there said as they fell ("3개 떨어지고 2개 더")
+    ("바닥에 3개 떨어지고 2개 더 떨어지면 몇 점?", "azul-floor", "−8점"),
+    ("바닥에 3개 떨어진 상태에서 2개 더 오면 몇 점?", "azul-floor", "−8점"),
     (
         "바닥줄 가득 찼어 타일 네 장 더 넣어야 하는데?",
         "azul-floor",
@@ -230,10 +233,14 @@ AZUL_DECLINED = [  # (question, the kind it must not be read as)
     ("대각선으로 붙은 타일도 점수 돼?", "azul-wall-score"),
     ("새 타일 대각선에 하나 있으면 몇 점?", "azul-wall-score"),
     # tiles dropped one after another, the marker, a floor of more than seven, a player count
-    ("바닥에 3개 떨어지고 2개 더 떨어지면 몇 점?", "azul-floor"),
     ("바닥줄 7칸 꽉 찼는데 첫 플레이어 마커 더 들어와야 돼", "azul-floor"),
     ("바닥줄 7칸 꽉 찼는데 타일 2개 더", "azul-floor"),
     ("바닥줄 8칸 찼는데 2개 더 오면?", "azul-floor"),
+    # the more tiles go elsewhere, or come in another round (the floor is emptied)
+    ("바닥에 3개 떨어지고 패턴줄에 2개 더 놓으면 몇 점?", "azul-floor"),
+    ("바닥줄에 3개 있는데 벽에 2개 더 놓으면 몇 점?", "azul-floor"),
+    ("바닥에 3개 떨어진 뒤 다음 라운드에 2개 더 떨어지면 몇 점?", "azul-floor"),
+    ("바닥에 3개 있는데 3번 줄에 2개 더 놓으면 감점?", "azul-floor"),
     ("3인 게임 바닥줄 꽉 찼는데 2개 더 오면?", "azul-floor"),
     # lines not next to each other said to be one below the other; the wall not said empty
     ("1번 줄이랑 3번 줄 완성했는데 바로 아래야 벽엔 아무것도 없어 몇 점?", "azul-several-lines"),

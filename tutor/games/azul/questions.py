@@ -402,7 +402,8 @@ _FM_HELD = re.compile(
     rf"(?:(?P<held>\d+|{NATIVE})\s*(?:칸|개|장)\s*(?:이|가|은|는)?\s*(?:이미\s*)?"
     r"(?:다\s*|꽉\s*|가득\s*|전부\s*|모두\s*)?"
     r"(?:차\s*있|찼|찬\s*상태|채워져|있는데|있고|있을\s*때|있으면|있어|있었|들어\s*있"
-    r"|깔려\s*있|놓여\s*있|놓였|쌓여\s*있|쌓였|떨어졌|떨어져\s*있)"
+    r"|깔려\s*있|놓여\s*있|놓였|쌓여\s*있|쌓였|떨어졌|떨어져\s*있|떨어지고|떨어진\s*(?:상태|뒤|다음)"
+    r"|있는\s*상태)"
     r"|(?P<full>꽉|가득|다|전부|모두)\s*(?:차\s*있|찼|찬\s*상태|채워져|채웠))"
 )
 _FM_MORE = re.compile(
@@ -410,6 +411,11 @@ _FM_MORE = re.compile(
     r"\s*(?:이|가)?\s*(?:또\s*)?더"
     # "또 3개 떨어지면": the same count again, said with 또 alone
     rf"|또\s*(?:타일\s*)?(?P<again>\d+|{NATIVE})\s*(?:개|장)"
+)
+# the more tiles going somewhere else, or in another round ("패턴줄에 2개 더", "다음 라운드에
+# 2개 더"): not the floor line's count (it is emptied every round)
+_FM_ELSEWHERE = re.compile(
+    r"패턴|벽|\d\s*번\s*(?:째\s*)?줄|다음\s*(?:라운드|판)|라운드\s*(?:뒤|후|지나)"
 )
 # a question about the floor: what happens, where the tiles go, or the points
 _FM_ASKS = re.compile(
@@ -429,6 +435,8 @@ def azul_floor_more(text: str) -> Computed | None:
     if not _FLOOR_WORD.search(text) or _MARKER.search(text) or _ORDINAL.search(text):
         return None
     if _NOT_EXACT.search(text) or not _FM_ASKS.search(text) or PLAYER_COUNT.search(text):
+        return None
+    if _FM_ELSEWHERE.search(text):
         return None
     held_at = list(_FM_HELD.finditer(text))
     more_at = list(_FM_MORE.finditer(text))
