@@ -298,6 +298,17 @@ def test_a_question_asked_on_a_games_pages_is_that_games(
 
 def test_a_question_naming_another_game_is_not_read_as_the_pages_game() -> None:
     assert compute("루미큐브 처음에 손에 몇 장 들고 시작해?", "indigo", asked=True) is None
+    # read by no game's reader but the one it names (or whose own words it uses)
+    assert compute("아줄 빨강 7 8 9 조커 세트 돼?", "rummikub", asked=True) is None
+    assert compute("아줄 빨강 7 8 9 조커 세트 돼?") is None
+    assert compute("인디고 호박 2개 에메랄드 1개면 몇 점?", "rummikub", asked=True) is None
+    wild = compute("아줄 3라운드 조커 색 뭐야?", "azul-summer-pavilion")  # 아줄 is its family
+    assert wild is not None and wild.kind == "summer-pavilion-wild"
+    # every game has tiles: their count is Azul's only when Azul is named or asked
+    assert compute("타일 총 몇 개 들어 있어?") is None
+    tiles = compute("타일 총 몇 개 들어 있어?", "azul", asked=True)
+    assert tiles is not None and tiles.verdict == "모두 100장 (다섯 색 × 20장)"
+    assert wild is not None and wild.kind == "summer-pavilion-wild"
     summer = "azul-summer-pavilion"
     assert (
         compute("아줄 공장에 빨강 2개 파랑 2개 있는데 빨강 가져가면?", summer, asked=True) is None
@@ -1094,6 +1105,8 @@ def test_a_reader_that_fails_gives_no_answer_and_is_logged(monkeypatch, caplog) 
         raise ValueError("reader bug")
 
     broken.compute = fail  # type: ignore[attr-defined]
+    broken.NAME = "아줄"  # type: ignore[attr-defined]
+    broken.NAMED = re.compile("아줄")  # type: ignore[attr-defined]
     monkeypatch.setattr(qa_computed, "readers", lambda: {"azul": broken})
     qa_computed._compute.cache_clear()
     try:

@@ -70,7 +70,8 @@ SCORE_NOW = re.compile(r"(?:지금|현재|내\s*점수(?:가|는)?|점수(?:가|
 # 아니지?", "안 되는 거 맞지?", "될 수 없나요?", "불가능해?", "모자라?"): a verdict's 네/아니요
 # would answer it backwards in Korean.
 NEGATIVE_ASK = re.compile(
-    r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않|(?<![가-힣])아니|(?<![가-힣])아닌|없나|불가능|모자라|모자르"
+    r"(?:안\s*(?:돼|되|됨|될)|못\s*\S+|않|(?<![가-힣])아니|(?<![가-힣])아닌|(?<![가-힣])아냐|(?<![가-힣])아님|없나"
+    r"|불가능|모자라|모자르"
     r"|모자란|부족)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*[?？!.~ㅠㅜ]*$"
 )
 YES_NO_PREFIX = re.compile(r"^(?:네|아니요),\s*")
@@ -229,13 +230,27 @@ def _compute(text: str, game: str | None) -> Computed | None:
 
 def _read(module: ModuleType, text: str) -> Computed | None:
     """A game's reading of the question; a reader that fails gives no computed answer (the
-    search still answers) and the failure is logged, never shown."""
+    search still answers) and the failure is logged, never shown. A question that names
+    another game and not this one is that game's ("아줄 빨강 7 8 9 조커 세트 돼?" asked on
+    루미큐브's pages): not read."""
+    if not _about(module, text) and any(
+        m.NAMED.search(text) for m in readers().values() if m is not module
+    ):
+        return None
     try:
         found: Computed | None = module.compute(text)
     except Exception:
         log.exception("computed answer: the %s reader failed on %r", module.__name__, text)
         return None
     return found
+
+
+def _about(module: ModuleType, text: str) -> bool:
+    """Whether the question names the reader's game, or (``names_game``, where a reader has
+    it) uses words only that game has: "아줄 3라운드 조커 색" is 여름 별장's, whose family
+    name is 아줄 and which alone has wilds."""
+    names_game = getattr(module, "names_game", None)
+    return bool(names_game(text) if names_game else module.NAMED.search(text))
 
 
 def rule_url(game: str, rule_id: str) -> str:

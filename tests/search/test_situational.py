@@ -17,7 +17,7 @@ DECIDED = [c for c in CASES if "verdict" in c]
 # Rummikub 28, Indigo 18); 62 before that day's readers (position, set-up and scene readers),
 # 52 before the set-up, line, wild-colour, rack and tie readers, 27 before the first night's.
 # 92 since the unnamed first take from the centre is left unanswered (Azul reads it too).
-MIN_DECIDED = 92
+MIN_DECIDED = 98
 
 
 def test_the_set_is_spread_over_the_games():

@@ -20,6 +20,7 @@ from tutor.games.azul.rules import (
     RULE_ONE_LINE,
     RULE_OVERFLOW,
     RULE_PENALTY,
+    RULE_RIGHTMOST,
     RULE_SAME_COLOUR,
     RULE_SCORE,
     RULE_TAKE_ALL,
@@ -195,17 +196,59 @@ def _floor_times(match: re.Match[str]) -> str:
     return f" {each * times}{match.group(2)} "
 
 
+# "세 번째 칸까지 차면": the spaces up to that one filled, a count of spaces
+_FLOOR_UPTO = re.compile(
+    r"(?P<n>\d|첫|두|세|네|다섯|여섯|일곱)\s*번\s*째\s*칸\s*까지(?!\s*(?:만|는|은))"
+)
+_FLOOR_UPTO_WORDS = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7}
+# the penalty the question guesses with no 점 ("-2 맞지?", "감점 -3이지?"): the count's
+# number is never one of these (a count has 개/장/칸)
+_FLOOR_GUESS = re.compile(
+    r"(?:-|−|마이너스\s*)\s*(\d{1,2})(?!\s*(?:\d|점|개|장|칸))\s*(?:이|인)?\s*"
+    r"(?=맞|지\b|지\?|야|이야|인가|인지|죠|아니|\?|$)"
+)
+# "8번째부터는 어디로 가?", "넘치는 건 어떻게 돼?": where the tiles past the floor line go
+_FLOOR_PAST = re.compile(
+    r"(?:(?P<n>\d)\s*번\s*째\s*(?:칸|타일|거|것|장|개)?\s*(?:부터|이후|넘)|넘(?:치는|친|는)\s*(?:건|거|것|타일|애들)"
+    r"|(?:나머지|남는|남은)\s*(?:타일|거|건|것)?)\s*(?:은|는|들은)?\s*(?:어디|어떻게|어떡)"
+    r"[^.?!]{0,8}[?.!]*\s*$"
+)
+
+
+def _floor_upto(match: re.Match[str]) -> str:
+    word = match.group("n")
+    n = int(word) if word.isdigit() else _FLOOR_UPTO_WORDS[word]
+    return f" {n}칸 "
+
+
 def azul_floor(text: str) -> Computed | None:
     """The floor-line penalty for N occupied spaces (tiles, with or without the marker)."""
     from tutor.games.azul.scoring import floor_breakdown, floor_penalty
     from tutor.games.azul.tiles import FLOOR_SIZE
 
+    text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
+    past_at = _FLOOR_PAST.search(text)
+    if past_at is not None:
+        # where the tiles past the seventh space go: asked beside the penalty, answered
+        # only when the count said does pass the floor line (checked below)
+        if past_at.group("n") and int(past_at.group("n")) != FLOOR_SIZE + 1:
+            return None
+        text = text[: past_at.start()] + " "
     if not _FLOOR_WORD.search(text) or not _FLOOR_CUE.search(text) or _ORDINAL.search(text):
         return None
-    if _NOT_EXACT.search(text) or _FLOOR_OTHER_ASKS.search(text):
+    # "몇 점 남아?": the score left, not tiles left over
+    if _NOT_EXACT.search(text) or _FLOOR_OTHER_ASKS.search(
+        re.sub(r"몇\s*점\s*(?:이\s*)?남", " ", text)
+    ):
         return None
     if not _FLOOR_ASKS.search(text):
         return None  # "떨어진 타일 3개는 어디로 가?": not the penalty
+    guesses = list(_FLOOR_GUESS.finditer(text))
+    if len(guesses) > 1:
+        return None
+    guess = int(guesses[0].group(1)) if guesses else None
+    if guesses:
+        text = text[: guesses[0].start()] + " " + text[guesses[0].end() :]
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
     gained_at = list(_FLOOR_GAINED.finditer(text))
     if len(gained_at) > 1:
@@ -301,6 +344,16 @@ def azul_floor(text: str) -> Computed | None:
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
     verdict = f"−{penalty}점"
     now = SCORE_NOW.search(text)
+    if past_at is not None:
+        if filled <= FLOOR_SIZE or marker:
+            return None  # no tile past the floor line (or the marker's case): another question
+        verdict += f", 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로"
+    right: bool | None = None
+    if guess is not None:
+        if gained is not None or now:
+            return None  # a guess beside a score: of the score, or of the penalty?
+        right = guess == penalty
+        verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
     if gained:
         return _floor_with_gained(gained, penalty, now, what, details, rules)
     if gained is not None:
@@ -313,7 +366,9 @@ def azul_floor(text: str) -> Computed | None:
             f"지금 {before}점이면 감점 뒤 {after}점입니다"
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
         )
-    return Computed(AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, None)
+    return Computed(
+        AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
+    )
 
 
 # -- a score after a floor penalty given in points -----------------------------------------
@@ -396,6 +451,86 @@ def azul_floor_points(text: str) -> Computed | None:
     )
 
 
+# -- the start marker onto a floor line that already holds tiles --------------------------
+# "바닥에 이미 타일 2개 있는데 가운데서 처음 가져가서 선마커 받으면 감점 총 얼마야?"
+_FF_FIRST = re.compile(
+    r"(?:중앙|가운데|센터)[^.?!]*(?:처음|첫\s*번째로|첫\s*번째|먼저|제일\s*먼저|최초)"
+    r"|(?:처음|먼저|최초)[^.?!]*(?:중앙|가운데|센터)"
+)
+_FF_MARKER_TAKEN = re.compile(
+    r"(?:마커|표식|토큰)\s*(?:을|를|도|까지)?\s*(?:받|가져|먹|챙기|챙겨|얻|들고)"
+)
+_FF_HELD = re.compile(
+    rf"바닥\s*(?:줄)?\s*(?:에|엔|에는|은|는)?\s*(?:이미\s*|벌써\s*)?(?:타일\s*(?:이|가)?\s*)?"
+    rf"(?P<n>\d|{NATIVE})\s*(?:개|장|칸)\s*(?:이|가)?\s*(?:이미\s*|벌써\s*)?"
+    r"(?:있|차\s*있|찼|놓여|떨어져\s*있|깔려|쌓여)"
+)
+_FF_ASKS = re.compile(r"감점|몇\s*점|점수|깎|까여|까이|마이너스|잃|빠져|얼마")
+# the tiles taken said to go to the floor too, or where they go at all
+_FF_DECLINE = re.compile(
+    r"바닥\s*(?:줄)?\s*(?:에|으로|로)\s*(?:다|전부|모두|같이)|넘|(?<!바닥)(?<!바닥\s)줄에|라인|벽|보너스"
+    r"|다음\s*(?:라운드|판|차례)|지난\s*라운드"
+)
+
+
+def azul_floor_first(text: str) -> Computed | None:
+    """The floor's penalty when the first take from the centre brings the start marker onto
+    a floor line that already holds N tiles (the tiles taken going to a pattern line), as
+    the engine plays the take."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.scoring import floor_breakdown
+    from tutor.games.azul.tiles import FLOOR_SIZE
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not (_FF_FIRST.search(text) or _FF_MARKER_TAKEN.search(text)):
+        return None
+    if not _FF_ASKS.search(text) or _FF_DECLINE.search(text) or PLAYER_COUNT.search(text):
+        return None
+    if _MARKER.search(text) is None and _FF_FIRST.search(text) is None:
+        return None
+    held_at = list(_FF_HELD.finditer(text))
+    if len(held_at) != 1:
+        return None
+    held = count_word(held_at[0].group("n"))
+    rest = text[: held_at[0].start()] + " " + text[held_at[0].end() :]
+    if held is None or not 1 <= held < FLOOR_SIZE:
+        return None  # a full floor line: where the marker goes the rulebook does not say
+    if re.search(r"\d", rest) or _TILES_SAID.search(rest) or _NOT_EXACT.search(text):
+        return None  # another count: the tiles taken, which may go to the floor as well
+    setup = {
+        "factories": ["", "", "", "", ""],
+        "centre": "BY",
+        "marker": "centre",
+        "players": [{"floor": "R" * held}, {}],
+    }
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        events = state.apply({"type": "take", "source": "centre", "colour": "blue", "line": 1})
+    except (RuleViolation, SetupError):
+        return None
+    if not any(e["type"] == "marker" for e in events):
+        return None
+    filled = len(state.floor[0])
+    penalty = floor_penalty(filled)
+    return Computed(
+        AZUL,
+        "azul-floor",
+        f"−{penalty}점",
+        f"시작 플레이어 표식은 바닥 줄의 가장 왼쪽 빈칸({held + 1}번째 칸)에 놓여 바닥 줄 "
+        f"{filled}칸이 차고, 감점은 모두 −{penalty}점입니다.",
+        f"바닥 줄에 타일 {held}장, 중앙에서 처음 가져와 시작 플레이어 표식이 더해짐 "
+        "(가져온 타일은 패턴 줄에 놓았다고 봄)",
+        [
+            f"바닥 줄 {filled}칸: {floor_breakdown(filled)}",
+            "가져온 타일 가운데 패턴 줄에 들어가지 않아 바닥 줄로 가는 것이 있으면 그 칸의 "
+            "감점도 더해집니다.",
+        ],
+        [RULE_MARKER, RULE_PENALTY],
+        None,
+    )
+
+
 # -- more tiles onto a floor line that already holds some ---------------------------------
 # "바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼", "바닥에 5칸 차 있는데 3장 더 떨어지면 몇 점?"
 _FM_HELD = re.compile(
@@ -429,7 +564,7 @@ def azul_floor_more(text: str) -> Computed | None:
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
     from tutor.games.azul.scoring import floor_breakdown
-    from tutor.games.azul.tiles import FLOOR_SIZE
+    from tutor.games.azul.tiles import FLOOR_SIZE, KOREAN, NAMES
 
     text = re.sub(r"아줄|azul", " ", text)
     if not _FLOOR_WORD.search(text) or _MARKER.search(text) or _ORDINAL.search(text):
@@ -472,7 +607,12 @@ def azul_floor_more(text: str) -> Computed | None:
     filled = held + on_floor
     penalty = floor_penalty(filled)
     details = [
-        re.sub(r"^[^:]+:\s*", "", str(e["text"])) for e in events if e["type"] in ("floor", "lid")
+        # the question names no colour: the engine's blue is any tile
+        re.sub(r"^[^:]+:\s*", "", str(e["text"])).replace(
+            f"{KOREAN[NAMES.index('blue')]} ", "타일 "
+        )
+        for e in events
+        if e["type"] in ("floor", "lid")
     ]
     details.append(f"바닥 줄 {filled}칸: {floor_breakdown(filled)}")
     case = f"바닥 줄 {held}칸이 찬 상태에서 타일 {more}장이 더 들어옴"
@@ -536,6 +676,10 @@ _AZ_SOURCE = re.compile(r"공장|팩토리|진열판|factory|중앙|가운데")
 _PL_SOURCE = re.compile(
     r"(?P<where>공장|팩토리|진열판|factory|중앙|가운데)\s*(?:위)?\s*(?:에는|에|엔)(?!\s*서)"
     r"(?P<tiles>.*?)(?=있|가져|골|고르|집|넣|놓|[.?!]|$)"
+)
+# what says a count of tiles lies somewhere already, not that it is taken
+_PL_LIES = re.compile(
+    r"있|찼|차\s*있|들었|들어|상태|놓았|놨|놓인|채워|채웠|깔려|깔린|쌓여|쌓인|올라|인데|이고|였|었|는데"
 )
 # "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put
 _PL_PUT = re.compile(r"놓으면|놓을|놔두면|둔다면|두면")
@@ -707,6 +851,15 @@ def azul_placement(text: str) -> Computed | None:
         else:
             return None
     elif len(pairs) == 1 and not _AZ_HAS.search(_EMPTY.sub(" ", text)):
+        # the one count is the take's only when nothing says it lies on the line ("파랑 2개
+        # 찼는데", "2개 있었는데", "2개 상태에서") and no colour is named again for the take
+        # ("… 파랑 놓으면": then the count is the line's)
+        (pair_at,) = list(_AZ_PAIR.finditer(text))
+        verb = _AZ_TAKE.search(text, pair_at.end()) or _PL_PUT.search(text, pair_at.end())
+        if verb is None or _PL_LIES.search(text[pair_at.end() : verb.start()]):
+            return None
+        if len(re.findall(_AZ_COLOUR, text)) > 1:
+            return None
         held, held_count = None, 0
         ((taken, count),) = pairs
     else:
@@ -805,9 +958,10 @@ def azul_placement(text: str) -> Computed | None:
 _AL_ASKS = re.compile(r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮")
 _AL_PUT = re.compile(r"넣|놓|놔|올려|올리|채우|채워")
 _AL_HELD = re.compile(
-    rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|엔|에는)?\s*(?:이미\s*)?"
-    rf"(?P<colour>{_AZ_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가)?\s*"
-    rf"(?:(?:\d|{NATIVE}|하나|한)\s*(?:개|장)?\s*)?(?:이미\s*)?(?:있|들어|놓여|차\s*있)"
+    rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|엔|에는|이|은|는)?\s*(?:이미\s*)?"
+    rf"(?P<colour>{_AZ_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|으로|로)?\s*"
+    rf"(?:(?P<n>\d|{NATIVE}|하나|한)\s*(?:개|장)?\s*(?:이|가|으로|로)?\s*)?(?:이미\s*)?"
+    r"(?:있|들어|놓여|(?P<full>(?:꽉|다|가득)\s*)?(?:차\s*있|찼|채워\s*져|채웠))"
 )
 _AL_WALL = re.compile(
     rf"벽\s*(?:의|에)?\s*(?:(?P<n>\d)\s*(?:번\s*)?(?:째)?|(?P<ord>첫|첫\s*번|두\s*번|세\s*번|네\s*번|다섯\s*번)\s*째?)"
@@ -815,7 +969,11 @@ _AL_WALL = re.compile(
     r"\s*(?:색)?\s*(?:타일)?\s*(?:이|가)?\s*(?:이미\s*)?(?:있|붙|놓여|채워)"
 )
 _AL_WALL_ORDINALS = {"첫": 1, "첫번": 1, "두번": 2, "세번": 3, "네번": 4, "다섯번": 5}
-_AL_DECLINE = re.compile(r"회색|바닥|점수|몇\s*점|감점|보너스|가져|중앙|공장")
+# (a take said with no count is the colour put: "파랑 가져와서 거기 놓을 수 있어?"; the take
+# reader answers a take with its count)
+_AL_DECLINE = re.compile(
+    r"회색|바닥|점수|몇\s*점|감점|보너스|중앙|가운데|공장|팩토리|진열판|factory"
+)
 # "다른 줄에", "빈 줄에", "바로 아래 줄에": a line the question does not name, whose tiles and
 # wall row it does not tell (the reader only ever refuses a named line)
 _AL_OTHER_LINE = re.compile(
@@ -879,7 +1037,18 @@ def azul_line_allowed(text: str) -> Computed | None:
                 f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 놓기"
             )
         elif there == colour:
-            return None  # the same colour: a question of room, which the take reader answers
+            said = held.group("n")
+            n = 1 if said in ("하나", "한") else count_word(said) if said else None
+            if not (held.group("full") or n == line) or (n is not None and n != line):
+                return None  # room left: how many fit is the take reader's question
+            # the line full of that colour: the engine refuses any more of it
+            row = ["" for _ in range(SIZE)]
+            row[line - 1] = LETTERS[NAMES.index(there)] * line
+            setup_player = {"lines": row}
+            case = (
+                f"{line}번 줄({line}칸)이 {KOREAN[NAMES.index(there)]}으로 다 찼을 때 그 줄에 "
+                f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 더 놓기"
+            )
         else:
             row = ["" for _ in range(SIZE)]
             row[line - 1] = LETTERS[NAMES.index(there)]
@@ -1254,6 +1423,17 @@ _WS_DIAGONAL = re.compile(
     rf"(?:만|도)?\s*(?:이미\s*)?(?:타일\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:씩)?)?"
 )
 _WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색")
+# "놓은 타일 포함해서 가로 4개": the tile placed, counted in a run, is the new wall tile
+_WS_NEW_COUNTED = re.compile(
+    rf"(?:놓은|놓는|놓을|붙인|붙일|붙이는)\s*(?:타일|거|것)\s*{_WS_INCL_WORD}"
+)
+# "… 붙어 있는 칸에 놓으면", "위아래는 비어 있는 칸에 타일 놓으면": a space of the wall, its
+# neighbours said; never a pattern line's space, a factory or the centre
+_WS_CELL = re.compile(
+    r"(?:있는|이어진|붙은|맞닿은|연결된|비어\s*있는|빈)\s*(?:빈\s*)?(?:칸|자리)\s*(?:에|에다|으로)\s*"
+    r"(?:타일\s*)?(?:을|를|하나|한\s*장|1\s*장)?\s*(?:놓|놔|붙)"
+)
+_WS_CELL_NOT = re.compile(r"패턴|라인|번\s*(?:째\s*)?줄|공장|팩토리|중앙|가운데|가져")
 ENTRY_DIAGONAL = "azul.faq.diagonal"
 # the FAQ that works this very case: lines tiled top first, each scored on the wall as it is
 ENTRY_SEVERAL_LINES = "azul.faq.several-lines"
@@ -1317,7 +1497,9 @@ def azul_wall_score(text: str) -> Computed | None:
     from tutor.games.azul.tiles import ROW_BONUS, SIZE
 
     text = re.sub(r"아줄|azul", " ", text)
-    new_tile = bool(_WS_NEW.search(text))
+    new_tile = bool(_WS_NEW.search(text) or _WS_NEW_COUNTED.search(text))
+    if not new_tile and _WS_CELL.search(text) and not _WS_CELL_NOT.search(text):
+        new_tile = True  # "왼쪽에 1개 위에 1개 붙어 있는 칸에 놓으면": a wall space
     if _WS_DECLINE.search(text) or not (
         (_WS_WALL.search(text) or new_tile) and (_WS_PLACE.search(text) or new_tile)
     ):
@@ -1574,6 +1756,11 @@ _TK_CLAUSE = re.compile(r"[,.;]|(?<=[고데서며])\s+")
 _TK_SOMEONE = re.compile(
     r"친구|상대|다른\s*(?:사람|플레이어|분)|앞\s*사람|앞\s*차례|걔|그\s*사람|누가|누군가"
 )
+# "그거 다 가져가야 돼?": the tiles just said, taken
+_TK_THAT = re.compile(
+    r"(?:그거|그걸|그것|그것들|그\s*타일|걔네|그\s*색)\s*(?:을|를|들을)?\s*(?:다\s*|전부\s*|모두\s*)?"
+    r"(?P<verb>가져|골|고르|집)"
+)
 _TK_PAST = re.compile(r"가져갔|가져왔|가져감|골랐|집었|집어\s*갔")
 
 
@@ -1608,6 +1795,17 @@ def azul_take(text: str) -> Computed | None:
         return None
     rest = PLAYER_COUNT.sub(" ", text)
     takes = list(_TK_CHOSEN.finditer(rest))
+    that = _TK_THAT.search(rest)
+    if not takes and that is not None:
+        # "공장에 파랑 4개 있으면 그거 다 가져가야 돼?": the factory's only colour, by name
+        where = _tk_where(rest[: that.start()])
+        if not where or not all(on_factory for _w, _n, on_factory in where):
+            return None  # tiles elsewhere too: which are "그거"?
+        colours = {word for word, _n, _on in where}
+        if len({_AZ_COLOUR_OF[w] for w in colours}) != 1:
+            return None
+        word = next(iter(colours))
+        return azul_take(rest[: that.start()] + f" {word} " + rest[that.start("verb") :])
     if not takes or len(takes) > 2:
         return None
     chosen_at = takes[-1]
@@ -1786,6 +1984,21 @@ _EB_COLOUR = re.compile(
     rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
 )
 _EB_BEFORE = re.compile(r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지)")
+# "빨강 타일 5개 벽에 다 놓으면": one colour's five tiles placed, one colour done
+_EB_ONE_COLOUR = re.compile(
+    rf"(?:{_AZ_COLOUR})\s*(?:색)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
+    r"(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
+    r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았)"
+)
+# "색깔 1개", "색 세트 2개": the colours done, said shortly
+_EB_COLOUR_SHORT = re.compile(
+    rf"색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|세트)"
+)
+# a short colour count is one of colours done only when the question says so ("색깔 1개
+# 완성", "색 세트 2개"); "색깔 2개 모으면" may be two tiles
+_EB_SHORT_DONE = re.compile(r"완성|세트|다\s*(?:모으|모았|모은|채우|채웠|채운|놓)")
+# "보너스 있어?", "보너스 줘?": the bonus asked with no 몇 점
+_EB_ASKS_MORE = re.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|나와|나오|생기|생겨)")
 
 
 def azul_end_bonus(text: str) -> Computed | None:
@@ -1793,11 +2006,35 @@ def azul_end_bonus(text: str) -> Computed | None:
     score when the question gives the score before it."""
     from tutor.games.azul.scoring import bonus_points
 
-    if not (_EB_CUE.search(text) and _EB_ASKS.search(text)) or "바닥" in text:
+    if not (_EB_CUE.search(text) and (_EB_ASKS.search(text) or _EB_ASKS_MORE.search(text))):
         return None
-    if _EB_WHAT_IF.search(text):
+    if "바닥" in text or _EB_WHAT_IF.search(text):
         return None
     found: dict[str, int] = {}
+    one = list(_EB_ONE_COLOUR.finditer(text))
+    if len(one) > 1 or (one and (_EB_COLOUR.search(text) or _EB_COLOUR_SHORT.search(text))):
+        return None
+    if one:
+        found["colours"] = 1
+        text = text[: one[0].start()] + " ¶ " + text[one[0].end() :]
+    elif not _EB_COLOUR.search(text):
+        short = list(_EB_COLOUR_SHORT.finditer(text))
+        if len(short) > 1:
+            return None
+        if short and not (
+            "세트" in short[0].group(0) or _EB_SHORT_DONE.search(text, short[0].end())
+        ):
+            return None
+        if short:
+            word = short[0].group(1)
+            n = 1 if word == "하나" else count_word(word)
+            said = _EB_SAID.match(text, short[0].end())
+            if n is None or n > 5 or (said and _EB_UNCLEAR.search(said.group(0))):
+                return None
+            if said and _EB_NOT_DONE.search(said.group(0)):
+                n = 0
+            found["colours"] = n
+            text = text[: short[0].start()] + " ¶ " + text[short[0].end() :]
     for key, pattern in (("colours", _EB_COLOUR), ("rows", _EB_ROW), ("columns", _EB_COLUMN)):
         matches = list(pattern.finditer(text))
         if len(matches) > 1:
@@ -1869,11 +2106,52 @@ _WIN_NOT_DONE = re.compile(r"못|모자라|부족|거의|미완성|덜|안\s*(?:
 _WIN_POINTS = re.compile(r"(\d{1,3})\s*점")
 
 
+# "동점인데 완성한 가로줄 개수도 같으면 어떻게 돼요?": the scores and the rows both level
+_WIN_TIE = re.compile(r"동점|점수\s*(?:가|는|도)?\s*(?:똑\s*)?같")
+_WIN_ROWS_SAME = re.compile(
+    r"가로\s*줄?\s*(?:을|를|이|가|은|는|도)?\s*(?:완성\S*\s*)?(?:개수|갯수|수|숫자|개)?\s*"
+    r"(?:까지|도|가|이|는)?\s*(?:똑\s*)?같(?!지|진|지는|다고)"
+)
+_WIN_TIE_ASKS = re.compile(r"누가|승자|우승|이겨|이기|어떻게|어케|어떡|결과|판정|공동|무승부|비기")
+
+
+def _winner_level(text: str) -> Computed | None:
+    """Two players level on points and on complete rows: the engine's ranking shares the
+    win."""
+    from tutor.games.azul.scoring import winners_by
+
+    if re.search(r"\d|세로|색|셋|넷|세\s*명|네\s*명|다른", text) or _WIN_WHAT_IF.search(text):
+        return None
+    if not (_WIN_TIE.search(text) and _WIN_ROWS_SAME.search(text) and _WIN_TIE_ASKS.search(text)):
+        return None
+    if _WIN_NOT_DONE.search(text) or re.search(r"다르|차이|많|적", text):
+        return None
+    won = winners_by([0, 0], [1, 1])
+    if len(won) != 2:
+        return None
+    return Computed(
+        AZUL,
+        "azul-winner",
+        "공동 우승입니다",
+        "점수도 완성한 가로줄 수도 같아 함께 우승합니다.",
+        "점수 같음, 완성한 가로줄 수도 같음",
+        [
+            "점수가 같으면 완성한 가로줄이 더 많은 사람이 이기고, 그것도 같으면 함께 "
+            "우승합니다(세로줄이나 색은 동점을 가르지 않습니다)."
+        ],
+        [RULE_WINNER],
+        None,
+    )
+
+
 def azul_winner(text: str) -> Computed | None:
     """Who wins when two players' final scores and complete rows are named, by the engine's
     ranking (the most points, then the most complete rows)."""
     from tutor.games.azul.scoring import winners_by
 
+    level = _winner_level(text)
+    if level is not None:
+        return level
     if not _WIN_ASKS.search(text) or "가로" not in text:
         return None
     if _WIN_WHAT_IF.search(text) or _WIN_THIRD.search(text):
@@ -2054,6 +2332,345 @@ def azul_setup(text: str) -> Computed | None:
     )
 
 
+# -- a pattern line at the round's end ----------------------------------------------------
+# "4번 줄 4칸 다 채우면 라운드 끝에 벽으로 몇 개 가고 나머지는?", "3번줄 덜 찼으면 라운드
+# 끝나고 그 타일들 어떻게 돼?"
+ENTRY_WHOLE_LINE = "azul.faq.whole-line-to-wall"
+ENTRY_INCOMPLETE_STAYS = "azul.faq.incomplete-lines-stay"
+_LT_DONE = re.compile(
+    r"완성|(?:다|꽉|가득|전부|모두)\s*(?:차|찼|찬|채우|채워|채웠|채운|채우면)|(?:칸|개|장)\s*다\s*(?:차|찼|채)"
+)
+_LT_NOT_DONE = re.compile(
+    r"덜\s*(?:찼|차|채|찬)|(?:다|꽉)\s*(?:안|못)\s*(?:찼|차|채|찬)|못\s*채|미완성"
+    r"|완성\s*(?:을\s*)?(?:못|안)|안\s*(?:찼|찬|채워|채웠)"
+)
+# the round's end, or the tiling, said: when the line is looked at
+_LT_WHEN = re.compile(
+    r"라운드\s*(?:가|이)?\s*(?:끝|종료|마치|마무리|마지막)|라운드\s*(?:끝|종료)|벽\s*(?:으로|에|쪽으로)"
+    r"|타일링|벽\s*타일\s*붙이기|점수\s*계산\s*(?:할\s*때|때|하고)"
+)
+_LT_ASKS = re.compile(
+    r"어떻게|어떡|어케|어디|몇\s*(?:개|장)|버려|버리|버림|남아|남나|남는|남겨|그대로|사라|없어지"
+    r"|치워|치우|뚜껑|유지|다음\s*라운드|가져가|옮겨|옮기|가나|가요|가\?|가는"
+)
+# points, a take, the floor, other games, two lines: other questions
+_LT_DECLINE = re.compile(
+    r"몇\s*점|점수|감점|보너스|가져오|가져와|공장|팩토리|중앙|가운데|바닥|회색|게임\s*(?:이\s*)?끝"
+    r"|최종|둘\s*다|두\s*줄|여러\s*줄|줄\s*(?:이랑|하고|과|와|랑)|다른\s*(?:줄|사람)|\d\s*번\s*(?:째\s*)?줄\s*(?:이랑|하고|과|와|랑|,)"
+    # the wall row said to hold something already, or to have no room: a case the base
+    # game's lines never reach (or the gray wall's)
+    r"|이미|벌써|벽\s*(?:의\s*)?(?:\d|첫|두|세|네|다섯)|없으면|없는데|없어|못\s*(?:놓|붙)"
+    # "거의 다 찼어", "하나 모자라": how full, not said
+    r"|거의|모자라|모자란|부족|빼고|남기|남겨"
+)
+_LT_WHOLE = re.compile(
+    rf"(\d|{NATIVE})\s*(?:개|장)\s*(?:가|이)?\s*(?:다|전부|모두)\s*(?:다\s*)?벽\s*(?:으로|에|쪽으로)"
+)
+_LT_HELD = re.compile(rf"(?:타일|{_AZ_COLOUR})?\s*(\d|{NATIVE})\s*(?:개|장|칸)")
+
+
+def azul_line_tiled(text: str) -> Computed | None:
+    """What becomes of one pattern line at the round's end: complete, its rightmost tile goes
+    to the wall and the rest to the box lid; not complete, it stays as it is; as the engine
+    tiles the round."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not (_LT_WHEN.search(text) and _LT_ASKS.search(text)) or _LT_DECLINE.search(text):
+        return None
+    if PLAYER_COUNT.search(text) or _NOT_EXACT.search(text):
+        return None
+    lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
+    lines |= {count_word(m.group(1)) or 0 for m in _AZ_SIZED_LINE.finditer(text)}
+    if len(lines) != 1:
+        return None
+    (line,) = lines
+    if not 1 <= line <= SIZE:
+        return None
+    rest = _AZ_SIZED_LINE.sub(" ", _AZ_LINE.sub(" ", text))
+    # "4개 다 벽에 가?": the whole line guessed to go to the wall, its count said again
+    whole = list(_LT_WHOLE.finditer(rest))
+    if len(whole) > 1:
+        return None
+    if whole:
+        if count_word(whole[0].group(1)) != line:
+            return None
+        rest = rest[: whole[0].start()] + " " + rest[whole[0].end() :]
+    counts = [count_word(m.group(1)) for m in _LT_HELD.finditer(rest)]
+    if len(counts) > 1 or len(re.findall(r"\d+", rest)) > sum(
+        1 for m in _LT_HELD.finditer(rest) if m.group(1).isdigit()
+    ):
+        return None  # a number that is not the line's tiles
+    held = counts[0] if counts else None
+    done, not_done = bool(_LT_DONE.search(text)), bool(_LT_NOT_DONE.search(text))
+    if done == not_done:
+        if done or held is None:
+            return None  # both said, or neither and no count to tell
+        done = held == line
+    if held is not None and (held > line or held < 1 or (held == line) != done):
+        return None  # a count that disagrees with complete / not complete
+    if not done and line == 1:
+        return None  # line 1 holds one tile: never partly filled
+    colours = {_AZ_COLOUR_OF[m.group(0)] for m in re.finditer(_AZ_COLOUR, text)}
+    if len(colours) > 1:
+        return None
+    colour = next(iter(colours)) if colours else "blue"
+    index = NAMES.index(colour)
+    tiles = line if done else (held if held is not None else line - 1)
+    other = next(c for c in LETTERS if c != LETTERS[index])
+    rows = ["" for _ in range(SIZE)]
+    rows[line - 1] = LETTERS[index] * tiles
+    setup = {"factories": [other, "", "", "", ""], "marker": 1, "players": [{"lines": rows}, {}]}
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        lid_before = state.lid[index]
+        events = state.apply(
+            {"type": "take", "source": 0, "colour": NAMES[LETTERS.index(other)], "line": "floor"}
+        )
+    except (RuleViolation, SetupError):
+        return None
+    walls = [e for e in events if e["type"] == "wall" and e["player"] == 0]
+    name = KOREAN[index] if colours else "타일"
+    if done:
+        lid = state.lid[index] - lid_before
+        if len(walls) != 1 or state.line_count[0][line - 1] != 0:
+            return None
+        verdict = "벽으로 1장" + (f", 남은 {lid}장은 상자 뚜껑으로" if lid else "")
+        if whole and line > 1:
+            verdict = f"아니요, {verdict}"
+        summary = (
+            f"다 찬 {line}번 줄은 라운드 끝 벽 타일 붙이기 때 가장 오른쪽 {name} 1장만 벽의 "
+            f"{line}번째 가로줄로 옮기고"
+            + (f", 남은 {lid}장은 상자 뚜껑에 넣습니다." if lid else ", 줄이 빕니다.")
+        )
+        case = f"{line}번 줄({line}칸)이 다 참"
+        details = [re.sub(r"^[^:]+:\s*", "", str(walls[0]["text"]))]
+        details.append("비운 패턴 줄에는 다음 라운드에 어느 색이든 새로 놓을 수 있습니다.")
+        rules = [ENTRY_WHOLE_LINE, RULE_RIGHTMOST]
+    else:
+        if walls or state.line_count[0][line - 1] != tiles:
+            return None
+        kept = f"{name} {held}장" if held is not None else "타일"
+        verdict = f"그대로 둡니다: {line}번 줄의 {kept}은 다음 라운드에도 그 줄에 남습니다"
+        summary = (
+            f"다 차지 않은 {line}번 줄은 벽으로 옮기지 않고, 타일도 버리지 않습니다. 다음 "
+            "라운드에 같은 색을 더 가져와 채우면 됩니다."
+        )
+        case = f"{line}번 줄({line}칸)" + (
+            f"에 {held}장만 있음" if held is not None else "이 다 차지 않음"
+        )
+        details = ["다 찬 패턴 줄만 벽으로 옮기고, 덜 찬 줄은 건드리지 않습니다."]
+        rules = [ENTRY_INCOMPLETE_STAYS, RULE_TILING_ORDER]
+    return Computed(AZUL, "azul-line-tiled", verdict, summary, case, details, rules, None)
+
+
+# -- when the game ends -------------------------------------------------------------------
+# "누가 가로줄 5칸 다 채우면 그 자리에서 바로 게임 끝나?", "세로줄 완성하면 게임 끝나?"
+ENTRY_ROW_ENDS_NOW = "azul.faq.row-ends-now"
+ENTRY_COLUMN_NOT_END = "azul.faq.column-not-end"
+_ET_ROW = re.compile(
+    r"가로\s*(?:줄|한\s*줄|1\s*줄|5\s*칸|다섯\s*칸|행)|가로로\s*(?:한\s*줄|5|다섯)"
+)
+_ET_COLUMN = re.compile(
+    r"세로\s*(?:줄|한\s*줄|1\s*줄|5\s*칸|다섯\s*칸|열)|세로로\s*(?:한\s*줄|5|다섯)"
+)
+_ET_DONE = re.compile(r"채우|채워|채웠|채운|완성|(?:다|꽉|가득)\s*(?:차|찼|찬)|만들")
+_ET_ASKS = re.compile(
+    r"(?:게임|판)?\s*(?:이|은|는|도)?\s*(?:바로|즉시|곧바로|그\s*자리에서|당장|그\s*순간)?\s*"
+    r"(?:끝(?:나|이|난|남|내)|종료)"
+)
+_ET_NOW = re.compile(r"바로|즉시|곧바로|그\s*자리|당장|그\s*순간|그\s*즉시|곧장")
+# a number the question may say: the row's five spaces, one row, the first row
+_ET_NUMBERS = re.compile(
+    r"5\s*칸|1\s*줄|(?:1|첫)\s*(?:번\s*)?째|1\s*번|\d\s*번\s*(?:째\s*)?(?:가로)?\s*줄"
+)
+_ET_DECLINE = re.compile(
+    r"점|보너스|최종|누가\s*이|이겨|이기|승자|우승|회색|패턴|바닥|가져|공장|중앙|몇\s*라운드"
+    r"|다음\s*라운드|마지막\s*라운드\s*(?:에|엔)|(?<![가-힣])색|안\s*(?:채|끝)|못|않|아니|없"
+)
+
+
+def azul_end_trigger(text: str) -> Computed | None:
+    """Whether completing a wall row (or a column) ends the game, and when: after the whole
+    round's wall tiling and floor penalties, as the engine ends it."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not (_ET_DONE.search(text) and _ET_ASKS.search(text)) or _ET_DECLINE.search(text):
+        return None
+    row, column = bool(_ET_ROW.search(text)), bool(_ET_COLUMN.search(text))
+    if row == column or PLAYER_COUNT.search(text):
+        return None
+    if re.search(r"\d", _ET_NUMBERS.sub(" ", text)):
+        return None
+    # player 0 completes the row (or column) this round; player 1 still tiles a line and
+    # loses a floor tile's point in the same round
+    if row:
+        mine = {"wall": ["BYRK.", "", "", "", ""]}
+        factory = "W"
+        line = 1
+    else:
+        mine = {"wall": ["B....", "W....", "K....", "R....", ""]}
+        factory = "Y"
+        line = 5
+    mine["lines"] = ["", "", "", "", factory * 4] if column else ["", "", "", "", ""]
+    setup = {
+        "factories": [factory, "", "", "", ""],
+        "marker": 1,
+        "players": [mine, {"lines": ["", "RR", "", "", ""], "floor": "K"}],
+    }
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        colour = {"W": "white", "Y": "yellow"}[factory]
+        events = state.apply({"type": "take", "source": 0, "colour": colour, "line": line})
+    except (RuleViolation, SetupError):
+        return None
+    kinds = [(e["type"], e.get("player")) for e in events]
+    ended = any(t == "game-end" for t, _p in kinds)
+    if row:
+        if not ended or not {("wall", 0), ("wall", 1), ("penalty", 1)} <= set(kinds):
+            return None
+        end_at = kinds.index(("game-end", None))
+        if max(kinds.index(k) for k in (("wall", 1), ("penalty", 1))) > end_at:
+            return None
+        now = bool(_ET_NOW.search(text))
+        verdict = (
+            "아니요, 바로 끝나지 않습니다: 그 라운드의 벽 타일 붙이기와 바닥 줄 감점을 모두 마친 뒤 끝납니다"
+            if now
+            else "네, 그 라운드의 벽 타일 붙이기와 바닥 줄 감점을 모두 마치면 게임이 끝납니다"
+        )
+        summary = (
+            "누군가 벽의 가로줄을 완성해도 그 라운드는 끝까지 진행합니다. 모두 완성한 패턴 줄을 "
+            "벽에 붙여 점수를 받고 바닥 줄 감점까지 한 뒤 게임이 끝나고, 다음 라운드는 하지 않습니다."
+        )
+        details = [
+            "게임이 끝나면 최종 보너스(가로줄 2점, 세로줄 7점, 한 색 다섯 장 10점)를 더합니다."
+        ]
+        return Computed(
+            AZUL,
+            "azul-end-trigger",
+            verdict,
+            summary,
+            "벽의 가로줄 하나가 다 참" + (" (바로 끝나는지)" if now else ""),
+            details,
+            [ENTRY_ROW_ENDS_NOW, RULE_END],
+            not now,
+        )
+    if ended or ("wall", 0) not in kinds:
+        return None
+    return Computed(
+        AZUL,
+        "azul-end-trigger",
+        "아니요, 세로줄을 채워도 게임은 끝나지 않습니다",
+        "게임은 누군가 벽의 가로줄을 완성한 라운드가 끝날 때만 끝납니다. 완성한 세로줄은 "
+        "게임이 끝날 때 보너스 7점을 줍니다.",
+        "벽의 세로줄 하나가 다 참 (가로줄은 아직 없음)",
+        ["세로줄이나 한 색 다섯 장은 종료 조건이 아니라 최종 보너스 대상입니다."],
+        [ENTRY_COLUMN_NOT_END, RULE_END],
+        False,
+    )
+
+
+# -- how many tiles the game has -----------------------------------------------------------
+# "아줄 타일 총 몇개야? 색깔별로는 몇 개씩?"
+ENTRY_TILES = "azul.components.tiles"
+_TT_ASKS = re.compile(
+    r"(?:총|전부|모두|다\s*합|합쳐|전체|통틀어)[^.?!]{0,6}몇\s*(?:개|장)"
+    r"|몇\s*(?:개|장)\s*(?:씩\s*)?(?:이|가)?\s*(?:들어|있|이야|야|임|인가|예요|에요|이에요|이죠|\?|$)"
+    r"|개수|갯수"
+)
+_TT_DECLINE = re.compile(
+    r"공장|팩토리|진열판|라운드|바닥|줄|라인|벽|가져|중앙|가운데|뚜껑|주머니|가방|남|모자라|부족"
+    r"|떨어|놓|점|종류|가지|손|한\s*번에|차례|턴|여름|별장|썸파|파빌리온|(?<![가-힣])(?:인|명)"
+)
+
+
+def azul_tiles_total(text: str) -> Computed | None:
+    """How many tiles the game has in all, and of each colour, from the engine's own set-up
+    (every tile is in the bag or on a factory at the start)."""
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import NUM_COLOURS
+
+    if not NAMED.search(text):
+        return None  # every game has tiles: asked of this one only when it is named or asked
+    text = re.sub(r"아줄|azul", " ", text)
+    if "타일" not in text or not _TT_ASKS.search(text) or _TT_DECLINE.search(text):
+        return None
+    if re.search(r"[\da-z]", text) or players_named(text) is not None:
+        return None  # a number, or a word the reader does not know
+    state = ENGINE.new_game(2, seed=0)
+    counts = [0] * NUM_COLOURS
+    for k in state.bag:
+        counts[k] += 1
+    for factory in state.factories:
+        counts = [a + b for a, b in zip(counts, factory, strict=True)]
+    counts = [a + b + c for a, b, c in zip(counts, state.centre, state.lid, strict=True)]
+    if len(set(counts)) != 1:
+        return None
+    total, each = sum(counts), counts[0]
+    return Computed(
+        AZUL,
+        "azul-setup",
+        f"모두 {total}장 (다섯 색 × {each}장)",
+        f"타일은 파랑·노랑·빨강·검정·하양 다섯 색이 {each}장씩, 모두 {total}장입니다.",
+        "게임 전체의 타일 수",
+        ["게임을 시작할 때 타일을 모두 주머니에 넣고, 공장마다 4장씩 뽑아 놓습니다."],
+        [ENTRY_TILES],
+        None,
+    )
+
+
+# -- the floor line chosen on purpose ------------------------------------------------------
+# "패턴라인에 안 놓고 바로 바닥에 버려도 되나요?", "일부러 바닥줄에 다 놔도 돼?"
+ENTRY_FLOOR_BY_CHOICE = "azul.faq.floor-by-choice"
+_FC_PUT = re.compile(
+    r"바닥\s*(?:줄)?\s*(?:에|에다|에다가|으로|로|쪽에)\s*(?:바로\s*|그냥\s*|다\s*|전부\s*|모두\s*|일부러\s*)*"
+    r"(?:버려|버리|버릴|놓아|놔|놓|둬|두어|둘|넣어|넣|보내|떨어뜨려|떨궈)"
+    r"[가-힣]*\s*(?:도\s*)?(?:돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮|OK|ok)"
+)
+# the marker, a full floor, points, counts: other questions
+_FC_DECLINE = re.compile(
+    r"마커|표식|토큰|찼|꽉|가득|넘|더\s|점|감점|\d|몇|벽|회색|상대|친구|(?<![가-힣])(?:세|네|다섯|여섯|일곱)\s*(?:개|장)"
+)
+
+
+def azul_floor_by_choice(text: str) -> Computed | None:
+    """Whether the tiles taken may all go to the floor line although a pattern line could
+    take them: the engine's take to the floor."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.scoring import floor_breakdown
+    from tutor.games.azul.tiles import FLOOR_SIZE
+
+    text = re.sub(r"아줄|azul", " ", text)
+    if not _FC_PUT.search(text) or _FC_DECLINE.search(text) or _TILES_SAID.search(text):
+        return None
+    setup = {"factories": ["RRBB", "YYKK", "", "", ""], "marker": 1}
+    try:
+        state = ENGINE.new_game(2, setup=setup)
+        if not any(m["line"] == 1 for m in state.legal_moves() if m["colour"] == "red"):
+            return None  # the case needs a pattern line that could take them
+        events = state.apply({"type": "take", "source": 0, "colour": "red", "line": "floor"})
+    except (RuleViolation, SetupError):
+        return None
+    if not any(e["type"] == "floor" for e in events):
+        return None
+    return Computed(
+        AZUL,
+        "azul-line-allowed",
+        "네, 가져온 타일을 모두 바닥 줄에 놓아도 됩니다",
+        "놓을 수 있는 패턴 줄이 있어도 가져온 타일을 패턴 줄에 놓지 않고 모두 바닥 줄에 "
+        "놓을 수 있습니다. 바닥 줄에 놓인 칸만큼 라운드 끝에 감점됩니다.",
+        "가져온 타일을 패턴 줄 대신 바닥 줄에 놓기",
+        [f"바닥 줄 칸의 감점(왼쪽부터): {floor_breakdown(FLOOR_SIZE)}."],
+        [ENTRY_FLOOR_BY_CHOICE, RULE_FLOOR_CHOICE],
+        True,
+    )
+
+
 # -- what the question is about: the game it names, a correction, whose board --------------
 # Summer Pavilion named: it has no floor line, wall or pattern lines; its own reader answers
 _OTHER_GAME = re.compile(
@@ -2157,6 +2774,40 @@ def _own(text: str) -> str | None:
     return kept
 
 
+# English words for the game's things, read as the Korean ones ("pattern line 4번에 yellow 2개
+# 있는데 floor에 몇 개?"); whole words only
+_ENGLISH = {
+    "pattern line": "패턴줄",
+    "pattern row": "패턴줄",
+    "floor line": "바닥줄",
+    "floor": "바닥",
+    "factory display": "공장",
+    "factory": "공장",
+    "center": "중앙",
+    "centre": "중앙",
+    "bonus": "보너스",
+    "blue": "파랑",
+    "yellow": "노랑",
+    "red": "빨강",
+    "black": "검정",
+    "white": "하양",
+}
+_ENGLISH_WORD = re.compile(
+    r"(?<![a-z])(?:"
+    + "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in sorted(_ENGLISH, key=len, reverse=True))
+    + r")(?![a-z])"
+)
+# "패턴줄 4번에": the line's number said after the word, as "4번 패턴줄에"
+_LINE_AFTER = re.compile(r"패턴\s*(?:줄|라인)\s*(\d)\s*번(?!\s*째)")
+
+
+def _english(text: str) -> str:
+    """The question with the English words it uses for the game's things in Korean."""
+    said = {w.replace(" ", ""): k for w, k in _ENGLISH.items()}
+    text = _ENGLISH_WORD.sub(lambda m: said[re.sub(r"\s+", "", m.group(0))], text)
+    return _LINE_AFTER.sub(r"\1번 패턴줄", text)
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
@@ -2164,7 +2815,7 @@ def compute(text: str) -> Computed | None:
     the question declined); another player's board is never read as the asker's."""
     if _OTHER_GAME.search(text):
         return None
-    corrected = _corrected(text)
+    corrected = _corrected(_english(text))
     if corrected is None:
         return None
     text = corrected
@@ -2175,11 +2826,14 @@ def compute(text: str) -> Computed | None:
             azul_floor_more(own)
             or azul_floor(own)
             or azul_floor_points(own)
+            or azul_floor_first(own)
             or azul_placement(own)
             or azul_line_allowed(own)
             or azul_lines_for(own)
             or azul_wall_score(own)
             or azul_several_lines(own)
+            or azul_line_tiled(own)
+            or azul_floor_by_choice(own)
         )
         if own is not None
         else None
@@ -2189,7 +2843,9 @@ def compute(text: str) -> Computed | None:
         or azul_take(text)
         or (azul_end_bonus(own) if own is not None else None)
         or azul_winner(text)
+        or azul_end_trigger(text)
         or azul_setup(text)
+        or azul_tiles_total(text)
     )
 
 
@@ -2204,4 +2860,6 @@ KINDS = (
     "azul-end-bonus",
     "azul-winner",
     "azul-setup",
+    "azul-line-tiled",
+    "azul-end-trigger",
 )

@@ -19,7 +19,9 @@ from typing import Any
 from tutor.engine import Event
 from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
 from tutor.games.indigo.rules import (
+    RULE_BAN,
     RULE_CENTRE,
+    RULE_COLLISION,
     RULE_DRAW,
     RULE_END,
     RULE_EXIT,
@@ -46,6 +48,9 @@ KINDS = (
     "indigo-hand",
     "indigo-exit",
     "indigo-end",
+    "indigo-centre-count",
+    "indigo-collision",
+    "indigo-placement",
 )
 
 _KIND_WORDS = {
@@ -1381,11 +1386,32 @@ _BOX = re.compile(r"상자|박스|구성품|내용물")
 # "중앙에 보석 몇 개 놓아?": what the set-up puts there, asked without a word for the set-up
 _PUT = re.compile(r"놓아|놓나|놓지|놓는|놔\?|놔요|두나|둬\?|둬요|두는|올려|올리")
 # "4인 처음 세팅할 때 보석 몇 개 필요해?": the board's and, with a shared gateway, the reserve's
-_NEEDED = re.compile(r"필요|챙겨|챙기|꺼내")
+_NEEDED = re.compile(r"필요|챙겨|챙기|꺼내|몇\s*개\s*(?:를|나)?\s*(?:써|쓰|사용)")
 ENTRY_COMPONENTS = "indigo.components.list"
 ENTRY_NO_SHARING = "indigo.variant.three-exclusive"
 ENTRY_TREASURE_TILES = "indigo.components.treasure-tiles"
 ENTRY_ROUTE_TILES = "indigo.components.route-tiles"
+
+
+def _in_the_box() -> Computed | None:
+    """The box's gems, and how the set-up splits them between the board and the reserve."""
+    state = _start(2)
+    if state is None:
+        return None
+    box = _kind_counts(list(range(len(GEM_KINDS))))
+    board, reserve = len(_board_gems(state)), len(state.reserve)
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        f"{len(GEM_KINDS)}개 (처음 보드에 {board}개, 예비 {reserve}개)",
+        f"상자에는 보석 {len(GEM_KINDS)}개({_describe(box)})가 들어 있고, 처음 세팅에서는 "
+        f"그중 {board}개를 보드에 놓고 나머지 {reserve}개는 예비로 둡니다(2명이면 예비는 "
+        "쓰지 않습니다).",
+        "상자에 든 보석",
+        [],
+        [ENTRY_COMPONENTS, ENTRY_TREASURE, ENTRY_RESERVE],
+        None,
+    )
 
 
 def _setup_counts(text: str) -> Computed | None:
@@ -1452,20 +1478,7 @@ def _setup_counts(text: str) -> Computed | None:
     if _POINTS_ASKS.search(text) or _PLACE_CENTRE.search(text) or _PLACE_CORNERS.search(text):
         return None
     if _IN_THE_BOX.search(text):
-        box = _kind_counts(list(range(len(GEM_KINDS))))
-        board, reserve = len(_board_gems(state)), len(state.reserve)
-        return Computed(
-            INDIGO,
-            "indigo-setup",
-            f"{len(GEM_KINDS)}개 (처음 보드에 {board}개, 예비 {reserve}개)",
-            f"상자에는 보석 {len(GEM_KINDS)}개({_describe(box)})가 들어 있고, 처음 세팅에서는 "
-            f"그중 {board}개를 보드에 놓고 나머지 {reserve}개는 예비로 둡니다(2명이면 예비는 "
-            "쓰지 않습니다).",
-            "상자에 든 보석",
-            [],
-            [ENTRY_COMPONENTS, ENTRY_TREASURE, ENTRY_RESERVE],
-            None,
-        )
+        return _in_the_box()
     if _NEEDED.search(text) and "예비" not in text:
         if players is None:
             return None  # the reserve is set out for 3 and 4 players only
@@ -1538,6 +1551,7 @@ def _setup_gems(text: str) -> Computed | None:
         or "예비" in text
         or _BOX.search(text)
         or (_PUT.search(text) and (_PLACE_CENTRE.search(text) or _PLACE_CORNERS.search(text)))
+        or (_NEEDED.search(text) and players_named(text) is not None)
     ):
         return None
     if _SETUP_DECLINE.search(text):
@@ -1937,10 +1951,15 @@ _TURN_DONE = re.compile(
 )
 _PILE_EMPTY = re.compile(
     r"(?:더미|타일|뽑을\s*(?:게|거|것|타일))\s*(?:가|이|도|는)?\s*(?:다\s*)?"
-    r"(?:떨어|바닥|없|소진|다\s*썼|다\s*뽑|끝났|동났)"
+    r"(?:떨어|바닥|없|소진|다\s*썼|다\s*뽑|끝났|동났|비었|비어|비면|빈\s*(?:뒤|후|다음))"
 )
 _IN_HAND = re.compile(rf"손(?:에|에는|엔)?\s*(?:타일\s*)?(?:이\s*|가\s*)?(?P<n>{_COUNT})\s*장")
 _TWO_TILE_VARIANT = re.compile(r"(?:두|2)\s*장\s*(?:씩\s*)?(?:들고|변형|룰)|전술\s*변형")
+# "처음에 타일 몇 장 받아?", "시작할 때 타일 몇 장씩 들고 해?": the hand dealt, without 손
+_DEALT = re.compile(
+    r"타일\s*(?:을|를|은|는)?\s*(?:각자\s*|한\s*사람\s*당\s*|인당\s*)?몇\s*장\s*(?:씩\s*)?(?:을|를)?\s*"
+    r"(?:받|가지고|갖고|들고|쥐고|나눠|나누)"
+)
 _HAND_DECLINE = re.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
 # "보드에 보석이 하나도 없어", "보석은 다 나갔어": the game is over, not a turn to play
 _NO_GEMS_LEFT = re.compile(
@@ -2008,8 +2027,18 @@ def _game_over(text: str) -> Computed | None:
 
 def indigo_hand(text: str) -> Computed | None:
     """The tiles a player holds after a turn, at the start, or when the pile has run out."""
-    if not _INDIGO_MARK.search(text) or not _HAND.search(text):
+    if not _INDIGO_MARK.search(text):
         return None
+    if not _HAND.search(text):
+        if (
+            _DEALT.search(text)
+            and _SETUP_WHEN.search(text)
+            and not _TURN_DONE.search(text)
+            and _one_case(text)
+        ):
+            text = "손에 " + text  # "처음에 타일 몇 장 받아?": the hand dealt
+        else:
+            return _draw_after(_GAME_NAMES.sub(" ", text))
     text = _GAME_NAMES.sub(" ", text)
     if _HAND_DECLINE.search(text):
         return None
@@ -2110,7 +2139,9 @@ _PADDING: tuple[Placement, ...] = (
     ("straights", (-1, -2), 0),
     ("straights", (-2, -1), 0),
 )
-_PLACE_VERB = r"(?:놓은|놓았|놨|둔|깐|깔은|놔서|놓아서|놓으니|놓자|보냈|보낸|밀어)"
+_PLACE_VERB = (
+    r"(?:놓은|놓았|놨|둔|깐|깔은|놔서|놓아서|놓으니|놓자|보냈|보낸|밀어|만든|만들어|연결한|이은)"
+)
 _I_PLACED = re.compile(
     r"(?<![가-힣])(?:내가|제가)\s*(?:\([a-d]\)\s*)?(?:[^\s.?!]+\s+){0,2}?"
     + _PLACE_VERB
@@ -2121,7 +2152,8 @@ _LETTER_PLACED = re.compile(
     r"(?<![가-힣a-z])(?P<c>[a-d])\s*(?:가|이)\s*(?:[^\s.?!]+\s+){0,2}?" + _PLACE_VERB
 )
 _THEY_PLACED = re.compile(
-    r"상대(?:방)?\s*(?:이|가)\s*(?:놓은|놓았|놨|둔|깐|놔서|놓아서|놓으니|보냈|보낸)"
+    r"상대(?:방)?\s*(?:이|가)\s*(?:놓은|놓았|놨|둔|깐|놔서|놓아서|놓으니|보냈|보낸|만든|만들어"
+    r"|연결한|이은)"
     r"|상대(?:방)?\s*(?:의\s*)?타일\s*(?:로|때문에|이|에\s*의해)"
 )
 _THEIR_GATE = re.compile(r"상대(?:방)?\s*(?:의\s*)?(?:게이트|출구)")
@@ -2160,6 +2192,74 @@ def _placed_by_other(players: int, kind: str) -> tuple[IndigoState, list[Event],
         if len(placer) == 1 and takers and placer[0] not in takers:
             return state, events, int(placer[0])
     return None
+
+
+# "보석이 게이트웨이로 나가면 누가 가져?", "타일 놓은 사람이 가져가?": any gem, any gateway,
+# nobody in particular placing it
+_TAKER_ASKED = re.compile(r"누가|누구")
+_PLACER_TAKES = re.compile(
+    r"(?:타일\s*(?:을|를)?\s*)?(?:놓은|둔|보낸|만든|민)\s*(?:사람|애|플레이어|쪽)\s*(?:이|가|은|는)?\s*"
+    r"(?:가져|받|먹|갖|챙)"
+)
+# a player, a side, a gateway or a gem named: not the plain case
+_TAKER_DECLINE = re.compile(
+    r"(?<![가-힣])(?:내|제|나|저|난|전|너|네|니|상대|친구|형|누나|언니|오빠|동생)(?![가-힣])"
+    r"|(?<![가-힣])(?:내가|제가|나는|저는|나도|저도|상대가|상대는|상대방)|[a-d]\s*(?:가|이|는|랑)"
+    r"|\d\s*번|공유|같이|함께|둘\s*다|두\s*명|두\s*사람|주인\s*(?:이|은)?\s*(?:아닌|없)|아무도|중앙|가장자리"
+)
+
+
+def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> Computed | None:
+    """Who takes a gem that leaves through a gateway, no player named: the gateway's owner
+    (both owners of a shared one), never the one who placed the tile, as the engine plays a
+    gem sent out by a player who does not hold the gateway."""
+    placer_asked = bool(_PLACER_TAKES.search(text))
+    if not (_TAKER_ASKED.search(text) or placer_asked) or _TAKER_DECLINE.search(text):
+        return None
+    if _NOT_GONE.search(text) or not _one_case(text):
+        return None  # "안 나가면 누가 가져?": no gem left
+    n = players or 2
+    found = _placed_by_other(n, kind)
+    fresh = _start(n)
+    if found is None or fresh is None:
+        return None
+    state, events, placer = found
+    scores = [e for e in events if e["type"] == "score"]
+    if not scores or any(int(e["player"]) == placer for e in scores):
+        return None
+    owners = [len(o) for o in fresh.gateway_owners]
+    if players is None:
+        counts = [s.gateway_owners for p in (2, 3, 4) if (s := _start(p)) is not None]
+        owners = [len(o) for c in counts for o in c]
+    name = _NAME_OF[kind] if kind_said else "보석"
+    if all(o == 1 for o in owners):
+        verdict = "그 게이트웨이의 주인이 가져갑니다"
+    elif all(o > 1 for o in owners):
+        verdict = f"그 게이트웨이의 두 주인이 {josa(name, '을', '를')} 1개씩 받습니다"
+    else:
+        verdict = "그 게이트웨이의 주인이 가져갑니다 (공유 게이트웨이면 두 주인이 1개씩)"
+    if placer_asked:
+        verdict = "타일을 놓은 사람이 아니라 " + verdict
+    details = [f"{state.names[placer]}가 타일을 놓았습니다.", *(_said(e) for e in scores)]
+    if not kind_said:
+        details.append(
+            f"(엔진이 둔 장면에서는 {josa(_NAME_OF[kind], '이', '가')} 나갔습니다. 어느 보석이든 "
+            "같습니다.)"
+        )
+    return Computed(
+        INDIGO,
+        "indigo-exit",
+        verdict,
+        f"게이트웨이로 나간 {josa(name, '은', '는')} 타일을 놓은 사람이 아니라 그 게이트웨이의 "
+        "주인이 가져갑니다. 두 사람이 함께 가진 게이트웨이면 한 사람은 그 보석을, 다른 사람은 "
+        "예비에서 같은 보석을 받습니다.",
+        (f"{players}명 게임, " if players else "") + f"{josa(name, '이', '가')} 게이트웨이로 나감",
+        details,
+        [RULE_EXIT, ENTRY_OPPONENT_GATEWAY]
+        if all(o == 1 for o in owners)
+        else [RULE_EXIT, RULE_SHARED, ENTRY_OPPONENT_GATEWAY],
+        None,
+    )
 
 
 def indigo_gateway_owner(text: str) -> Computed | None:
@@ -2242,10 +2342,12 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             [ENTRY_SHARED_GATEWAY, RULE_SHARED, RULE_EXIT],
             False,
         )
-    if players not in (None, 2):
-        return None
     mine_placed, theirs_placed = _I_PLACED.search(text), _THEY_PLACED.search(text)
     their_gate, my_gate = _THEIR_GATE.search(text), _MY_GATE.search(text)
+    if not (mine_placed or theirs_placed or their_gate or my_gate or others):
+        return _exit_taker(text, players, kind, kind_said)
+    if players not in (None, 2):
+        return None
     if mine_placed and their_gate and not (theirs_placed or my_gate):
         taker, placed_by = "상대", "나"
     elif theirs_placed and my_gate and not (mine_placed or their_gate):
@@ -2459,6 +2561,80 @@ def _partly_gone(text: str) -> Computed | None:
     )
 
 
+# "보드에 보석이 하나도 안 남으면 게임 끝이야?", "보석 다 나가면 끝나?": the board's gems all
+# gone, tiles not said
+_NONE_LEFT = re.compile(
+    r"보석\s*(?:이|가|은|는)?\s*(?:하나도|한\s*개도|다|모두|전부|더\s*이상)?\s*(?:안\s*남|없|사라지|사라졌)"
+    r"|보석\s*(?:이|가|은|는)?\s*(?:다|모두|전부)\s*(?:나가|나갔|빠지|빠졌|빠져)"
+    r"|보석\s*(?:이|가)?\s*(?:하나도\s*)?남지\s*않"
+)
+
+
+def _no_gems_left(text: str) -> Computed | None:
+    """The board's gems all gone, tiles not said: the engine's game ends there."""
+    none_left = _NONE_LEFT.search(text)
+    if none_left is None or _GEM_REMAINS.search(text) or re.search(r"\d", text):
+        return None
+    if not _one_case(text):
+        return None
+    go_on, ends = _GO_ON.search(text), _ENDS.search(text)
+    if bool(go_on) == bool(ends) or _END_DECLINE.search(text) or re.search(r"충돌|부딪", text):
+        return None
+    if re.search(r"손|더미|타일|하나\s*(?:만|남)|한\s*개\s*(?:만|남)", text):
+        return None
+    played = _last_gem_game()
+    if played is None or not any(kind == "game-end" for kind, _t in played[0]):
+        return None
+    verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        verdict,
+        "보드에 보석이 하나도 남지 않으면(중앙 보석 타일의 보석까지) 그 자리에서 게임이 끝나고, "
+        "모은 보석의 점수로 승자를 가립니다. 손이나 더미에 타일이 남아 있어도 같습니다.",
+        "보드에 보석이 남지 않음",
+        [t for _kind, t in played[0]],
+        [RULE_END, RULE_WINNER],
+        ok,
+    )
+
+
+def _pile_out(text: str) -> Computed | None:
+    """The pile run out, no gem said, whether the game ends ("길 타일 다 떨어지면 게임 끝나?"):
+    not while gems remain, as the engine plays a turn after the pile is empty. "타일 다
+    떨어졌는데 계속해?" is not read: whose tiles, and whether gems remain, is not said."""
+    if not _PILE_EMPTY.search(text) or _TILES_LEFT.search(text):
+        return None
+    if re.search(r"보석|호박|에메랄드|사파이어|중앙|가운데|센터", text):
+        return None  # the gems said: ``indigo_end`` reads them
+    if not re.search(r"더미|길\s*타일|뽑을", text):
+        return None  # "타일 다 떨어졌는데": a player's hand, or the pile?
+    if not _ENDS.search(text) or _GO_ON.search(text) or _END_DECLINE.search(text):
+        return None
+    if re.search(r"\d", text) or not _one_case(text):
+        return None
+    if re.search(r"(?<![가-힣])(?:내|제|나|저|상대|손)|충돌|부딪|변형", text):
+        return None  # a player's own tiles, not the pile
+    turn = _empty_pile_turn(1, 1)
+    if turn is None:
+        return None
+    _after, drew, said = turn
+    if drew:
+        return None
+    verdict, ok = "아니요, 더미가 떨어져도 보드에 보석이 남아 있으면 끝나지 않습니다", False
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        verdict,
+        "타일 더미가 떨어져도 게임은 보드에 보석이 남아 있는 한 계속됩니다. 새로 뽑지 않고 손에 "
+        "든 타일을 놓으며, 보드에 보석이 하나도 남지 않을 때 끝납니다.",
+        "타일 더미가 떨어짐 (보석은 말하지 않음)",
+        said,
+        [RULE_END, RULE_DRAW, "indigo.faq.empty-pile"],
+        ok,
+    )
+
+
 def indigo_end(text: str) -> Computed | None:
     """Whether the game goes on when the last gem has left the board and tiles remain: the
     engine's game whose last gem left with tiles still in the pile. Only no gem left on the
@@ -2485,6 +2661,8 @@ def indigo_end(text: str) -> Computed | None:
         # "보석이 하나 남았는데 그게 나갔어": the last gem gone
     if _PART_GONE.search(text):
         return _partly_gone(text)
+    if not (_TILES_LEFT.search(text) or _PILE_EMPTY.search(text)):
+        return _no_gems_left(text)
     last = _LAST_GEM.search(text)
     if not (last and _TILES_LEFT.search(text) and _GEMS_GONE.search(text, last.start())):
         return None
@@ -2517,9 +2695,514 @@ def indigo_end(text: str) -> Computed | None:
     )
 
 
+# -- the cases read below: one question, said once -------------------------------------------
+# "…나와? 세 개면?", "…끝나? 아 아니 보석이 다 나가면?": a second question after the first, or
+# the asker correcting what they said; the cases below read neither
+_SECOND_QUESTION = re.compile(r"[?？]\s*\S")
+
+
+def _one_case(text: str) -> bool:
+    """Whether the question asks once and is not corrected midway."""
+    return not (_SECOND_QUESTION.search(text) or _SELF_CORRECTION.search(text))
+
+
+# -- a gem's value said, asked to confirm ------------------------------------------------------
+# "호박은 1점 맞죠?", "에메랄드 2점이고 사파이어 3점 맞아?", "사파이어는 3점이지?"
+# What may stand beside the values said: joiners, and the words that ask to confirm them
+_VALUE_FILLER = re.compile(r"이고|고|이며|그리고|하고|랑|이랑|보석|점수|각각|,")
+_VALUE_CONFIRM = re.compile(
+    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌)[가-힣]*[?？!.~]*"
+    r"|[?？]+"
+)
+# "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
+_VALUE_NEGATIVE = re.compile(r"(?<![가-힣])(?:아니|아냐|아닌)|(?:아니|아냐|아닌)[가-힣]*[?？]*$")
+
+
+def indigo_value_said(text: str) -> Computed | None:
+    """Whether the value a question says of a gem ("호박은 1점 맞죠?") is the engine's; None
+    unless the question is only gems' values and a word asking to confirm them."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not _one_case(text):
+        return None
+    said = list(_GEM_VALUE.finditer(text))
+    if not said or len(said) > 3:
+        return None
+    claims: dict[str, int] = {}
+    for match in said:
+        kind = _KIND_OF[match.group("kind")]
+        if kind in claims:
+            return None
+        claims[kind] = int(match.group("n"))
+    words = _GEM_VALUE.sub(" ", text).split()
+    if not words or not _VALUE_CONFIRM.fullmatch(words[-1]):
+        return None
+    if any(not _VALUE_FILLER.fullmatch(w) for w in words[:-1]):
+        return None  # "호박 1점이면 에메랄드는?": something else is asked
+    wrong = [k for k, n in claims.items() if n != _POINT_OF[k]]
+    stated = ", ".join(f"{josa(_NAME_OF[k], '은', '는')} {_POINT_OF[k]}점" for k in claims)
+    verdict, ok = f"{stated}입니다", (not wrong)
+    negative = bool(_VALUE_NEGATIVE.search(words[-1]))
+    if not negative:
+        verdict = ("아니요, " if wrong else "네, ") + verdict
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        f"보석 1개의 점수는 {_values_line()}",
+        "말한 보석 점수: " + ", ".join(f"{_NAME_OF[k]} {n}점" for k, n in claims.items()),
+        [_values_line()],
+        [RULE_VALUES, "indigo.faq.gem-values"],
+        None if negative else ok,
+    )
+
+
+# -- two gems meeting on one route ---------------------------------------------------------------
+# "두 보석이 같은 길에서 만나면 어떻게 돼?", "보석끼리 부딪히면 누가 가져가요?"
+_MEET = re.compile(r"충돌|부딪|마주치|마주쳐|마주친|만나|만난|만날")
+_MEET_GEMS = re.compile(rf"보석|{_GEM_WORDS}")
+_COLLISION_ASKS = re.compile(
+    r"어떻게|어떡|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
+    r"|되돌|다시|어디"
+)
+# The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
+# collision denied or avoided, more than two gems: other questions
+_COLLISION_DECLINE = re.compile(
+    r"끝나|끝난|끝이|종료|계속|더미|손에|게이트|출구|깎|감점|마이너스|빈\s*칸|칸|가장자리|끝에|벽"
+    r"|(?<![가-힣])(?:안|못)\s*(?:부딪|충돌|만나|마주)|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없|못)"
+    r"|(?:부딪|충돌|만나|마주)지|피하|피해|막|세\s*개|셋|여러|1\s*개만|하나만|한\s*개만|변형"
+    r"|(?:충돌|부딪|만나|마주)[가-힣]*\s*(?:안|못)\s|(?:안|못)\s*(?:하|해|했)"
+)
+_COLLISION_SCENE: tuple[Placement, ...] = (
+    ("straights", (1, -1), 0),
+    ("straights", (3, -3), 0),
+    ("straights", (2, -2), 0),
+)
+
+
+def indigo_collision(text: str) -> Computed | None:
+    """What becomes of two gems that meet on one route, as the engine plays it: a scene whose
+    last placement sends a centre emerald and a corner amber toward each other."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not _one_case(text):
+        return None
+    if not (_MEET.search(text) and _MEET_GEMS.search(text) and _COLLISION_ASKS.search(text)):
+        return None
+    if _COLLISION_DECLINE.search(text):
+        return None
+    if re.search(r"\d", re.sub(r"(?<!\d)2\s*(?:개|알)", " ", text)):
+        return None
+    played = _play(2, _COLLISION_SCENE)
+    if played is None:
+        return None
+    state, events = played
+    crashes = [e for e in events if e["type"] == "collision"]
+    if len(crashes) != 1 or any(e["type"] == "score" for e in events) or any(state.captured):
+        return None
+    return Computed(
+        INDIGO,
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        "두 보석이 같은 길 위에서 마주치면 충돌해 둘 다 보드에서 빠지고, 누구의 점수도 되지 "
+        "않으며 보석 타일이나 예비로 돌아가지도 않습니다.",
+        "두 보석이 같은 길 위에서 마주침",
+        [_said(e) for e in events if e["type"] in ("gem-move", "collision")],
+        [RULE_COLLISION, "indigo.faq.collision"],
+        None,
+    )
+
+
+# -- a tile that joins a gateway's two exits with a curve ---------------------------------------
+# "타일을 게이트웨이 두 출구를 커브로 이어서 놓아도 돼?", "출구 두 개를 곡선으로 막으면 반칙이야?"
+_CURVE = re.compile(r"곡선|커브|급커브|꺾")
+_TWO_EXITS = re.compile(
+    r"(?:두|2)\s*(?:개의\s*)?출구|출구\s*(?:두|2)\s*(?:개|곳)?|출구\s*끼리|양쪽\s*출구"
+    r"|출구\s*(?:와|랑|하고)\s*출구"
+)
+_JOIN = re.compile(r"이어|잇|이으|연결|막|붙")
+_MAY = re.compile(r"돼|되나|되요|되죠|될까|되는|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반")
+_FORBIDDEN_ASKED = re.compile(r"반칙|금지|불법|위반")
+# a straight tile, a route of several tiles, two gateways, a gem: another question
+_PLACEMENT_DECLINE = re.compile(
+    r"직선|여러|다른\s*게이트|두\s*게이트|게이트(?:웨이)?\s*(?:끼리|(?:두|2)\s*(?:개|곳))|타일\s*(?:두|2|세|3)\s*장"
+    r"|보석|점수|변형|몇"
+)
+
+
+def indigo_placement(text: str) -> Computed | None:
+    """Whether a tile may join the two exits of a gateway cell with a curve: the engine's
+    verdict on such a placement."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.indigo import ENGINE
+
+    text = _GAME_NAMES.sub(" ", text)
+    if not _one_case(text):
+        return None
+    if not (_CURVE.search(text) and _TWO_EXITS.search(text) and _JOIN.search(text)):
+        return None
+    if not _MAY.search(text) or _PLACEMENT_DECLINE.search(text):
+        return None
+    if re.search(r"\d", re.sub(r"(?<!\d)2\s*(?:개|곳)?", " ", text)):
+        return None
+    try:
+        state = ENGINE.new_game(2, seed=0, setup={"tiles": ["sharp-curves"]}, names=_seats(2))
+        state.apply({"cell": [2, -4], "rotation": 0, "tile": "sharp-curves"})
+    except RuleViolation as refused:
+        if refused.rule_id != RULE_BAN:
+            return None
+        said = [refused.message, *([refused.allowed] if refused.allowed else [])]
+    except SetupError:
+        return None
+    else:
+        return None
+    if _FORBIDDEN_ASKED.search(text):
+        verdict, ok = "네, 금지입니다: 한 칸의 두 출구를 곡선으로 바로 이을 수 없습니다", True
+    else:
+        verdict, ok = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다", False
+    return Computed(
+        INDIGO,
+        "indigo-placement",
+        verdict,
+        "게이트웨이 칸의 바깥쪽 두 출구를 급곡선 하나로 바로 잇는 방향으로는 타일을 놓을 수 "
+        "없습니다. 같은 타일도 다른 방향으로 돌리면 놓을 수 있습니다.",
+        "게이트웨이 칸의 두 출구를 곡선으로 잇는 배치",
+        said,
+        [RULE_BAN, "indigo.faq.gateway-curve"],
+        ok,
+    )
+
+
+# -- counts of the board and the box ----------------------------------------------------------
+# "보드 칸이 몇 칸이야?", "길 타일 총 몇 장?", "게이트웨이 하나에 출구 몇 개?", "보석 총 몇 개?",
+# "호박 몇 개 들어 있어?"
+_BOARD_CELLS = re.compile(
+    r"(?:보드|판)\s*(?:의|에|에는)?\s*칸\s*(?:이|은|는|수|개수)?\s*(?:가|는)?\s*(?:총|모두|전부)?\s*"
+    r"몇\s*(?:칸|개)|(?:보드|판)\s*(?:이|은|는)?\s*(?:총|모두|전부)?\s*몇\s*칸"
+)
+_EXITS_PER_GATE = re.compile(
+    r"(?:게이트웨이|게이트)\s*(?:하나|한\s*개|1\s*개|한\s*곳)?\s*(?:에|에는|마다|당|의)\s*(?:있는\s*)?"
+    r"출구\s*(?:가|는|이|은)?\s*(?:총|모두)?\s*몇\s*(?:개|곳|군데)"
+)
+_ALL_GEMS_COUNT = re.compile(
+    r"보석\s*(?:은|는|이|가)?\s*(?:총|모두|전부|다\s*합(?:쳐|치면|하면)(?:서)?|다\s*해서)\s*몇\s*개"
+)
+_KIND_HOW_MANY = re.compile(rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?:총\s*)?몇\s*개")
+# A count in play, not the box's or the printed board's: "빈 칸", "남은 타일", "손에", "지금"
+_COUNT_IN_PLAY = re.compile(
+    r"빈|비어|비었|남|놓인|놓은|깔린|채워|지금|현재|아직|손|더미|뽑|들고|가지고|갖고|받|각자|인당|씩"
+    r"|나가|나간|나갔|모은|모았|가진|먹|얻|중앙|가운데|가장자리|모서리|예비|보드\s*(?:에|위)|판\s*(?:에|위)"
+)
+
+
+# What may follow the count asked of the box: "몇 개야?", "몇 개 들어 있어?"; never "몇 개
+# 가져가?" (gems won)
+_BOX_ASK_END = re.compile(
+    r"\s*(?:야|이야|예요|에요|이에요|인가요?|인지|임|있어|있나요?|있어요|있음|있니|있냐"
+    r"|들어\s*있[가-힣]*|들었[가-힣]*|돼|되나요?|되요|돼요|되니|되냐|나와|나오나요?)?\s*[?？.!~]*$"
+)
+# Laying out or placing: the route tiles are the draw pile, none is laid out at the start
+_LAID = re.compile(r"깔|놓|놔|두|둬|쌓|세팅|셋팅|배치|처음|시작|올려|올리")
+
+
+def _board_counts(text: str) -> Computed | None:
+    """The printed board's cells, a gateway's exits, the box's route tiles or gems; None for a
+    count in play ("빈 칸 몇 개 남았어?")."""
+    from tutor.games.indigo.geometry import BOARD
+
+    if _COUNT_IN_PLAY.search(text) or players_named(text) is not None or not _one_case(text):
+        return None
+    # "게이트웨이 한 개에": the one gateway counted, not a number said
+    said = re.sub(r"(?:게이트웨이|게이트)\s*(?:하나|한\s*개|1\s*개|한\s*곳)", " ", text)
+    if _NUMBER.search(said):
+        return None
+    if _EXCLUSIVE_SAID.search(text) or "변형" in text:
+        return None
+    if _BOARD_CELLS.search(text) and not re.search(r"타일|보석|게이트|출구", text):
+        cells, treasure = len(BOARD.coords), len(BOARD.treasure_cells)
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            f"{cells}칸",
+            f"보드는 육각형 칸 {cells}개로, 보석 타일 자리 {treasure}칸과 길 타일이 들어갈 "
+            f"{cells - treasure}칸입니다.",
+            "보드의 칸 수",
+            [],
+            ["indigo.components.board"],
+            None,
+        )
+    if _EXITS_PER_GATE.search(text) and not re.search(r"보석|타일", text):
+        exits = {len(g.cells) * len(g.exits) for g in BOARD.gateways}
+        if len(exits) != 1:
+            return None
+        (n,) = exits
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            f"{n}개",
+            f"게이트웨이마다 가장자리 칸 {len(BOARD.gateways[0].cells)}개의 바깥쪽 면이 출구라, "
+            f"출구가 {n}개씩 있습니다(게이트웨이 {len(BOARD.gateways)}곳, 출구는 모두 "
+            f"{n * len(BOARD.gateways)}개).",
+            "게이트웨이 하나의 출구 수",
+            [],
+            ["indigo.components.board", "indigo.term.gateway"],
+            None,
+        )
+    counted = _TILES_COUNTED.search(text)
+    if counted and _ROUTE_TILE.search(text) and "보석" not in text and not _LAID.search(text):
+        if not _BOX_ASK_END.fullmatch(text[counted.end() :]):
+            return None
+        return _setup_counts(text)
+    if re.search(r"타일|게이트|출구|칸", text):
+        return None
+    kinds = list(_KIND_HOW_MANY.finditer(text))
+    every = _ALL_GEMS_COUNT.search(text)
+    if every and not _KIND_RE.search(text) and _BOX_ASK_END.fullmatch(text[every.end() :]):
+        return _in_the_box()
+    if (
+        len(kinds) == 1
+        and len(_KIND_RE.findall(text)) == 1
+        and _IN_THE_BOX.search(text)
+        and _BOX_ASK_END.fullmatch(text[kinds[0].end() :])
+    ):
+        kind = _KIND_OF[kinds[0].group("kind")]
+        n = _kind_counts(list(range(len(GEM_KINDS)))).get(kind, 0)
+        name = _NAME_OF[kind]
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            f"{n}개",
+            f"상자에는 {josa(name, '이', '가')} {n}개 들어 있습니다 (보석 {len(GEM_KINDS)}개: "
+            f"{_describe(_kind_counts(list(range(len(GEM_KINDS)))))}).",
+            f"상자에 든 {name}",
+            [],
+            [ENTRY_COMPONENTS],
+            None,
+        )
+    return None
+
+
+# -- what the set-up puts on the centre or the corners ------------------------------------------
+# "중앙 타일에 에메랄드 몇 개 사파이어 몇 개야?", "가장자리 보물 타일에는 뭐 올려요?"
+_WHAT_GEMS = re.compile(r"뭐|뭘|무엇|무슨\s*보석|어떤\s*보석|어느\s*보석|보석\s*(?:은|이)?\s*뭐")
+_WHAT_PUT = re.compile(r"놓|놔|두|둬|올려|올리|올라|있|깔|세팅|셋팅|배치|들어")
+# Mid-game words: what the centre holds now, not what the set-up puts there
+_NOT_SET_UP = re.compile(
+    r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|몇\s*점|점수|받|게이트"
+    r"|충돌|부딪|움직|이동|씩\s*받|변형|예비|상자|박스|나왔|째|옆|둘레|주변|붙이|붙인|연결|만약|였"
+)
+
+
+def _setup_what(text: str) -> Computed | None:
+    """The gems the set-up puts on the centre tile, or on each corner tile, as the engine sets
+    them: asked with 뭐, or with 몇 개 for each of two kinds."""
+    places = [
+        p for p, r in (("centre", _PLACE_CENTRE), ("corners", _PLACE_CORNERS)) if r.search(text)
+    ]
+    if len(places) != 1 or _NOT_SET_UP.search(text) or not _one_case(text):
+        return None
+    if _NUMBER.search(PLAYER_COUNT.sub(" ", text)):
+        return None
+    asked = [_KIND_OF[m.group("kind")] for m in _KIND_HOW_MANY.finditer(text)]
+    if len(set(asked)) != len(asked) or len(asked) != len(_KIND_RE.findall(text)):
+        return None
+    what = bool(_WHAT_GEMS.search(text)) and bool(_WHAT_PUT.search(text)) and not asked
+    if not (what or len(asked) >= 2):
+        return None
+    state = _start(players_named(text) or 2)
+    if state is None:
+        return None
+    (place,) = places
+    if place == "centre":
+        held = _kind_counts(list(state.centre))
+        listed = (
+            ", ".join(f"{_NAME_OF[k]} {held.get(k, 0)}개" for k in asked)
+            if asked
+            else _describe(held)
+        )
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            listed,
+            f"처음 중앙 보석 타일에는 {_describe(held)}를 놓습니다. 중앙 둘레에 타일이 놓일 "
+            f"때마다 {_centre_order(state)} 순서로 하나씩 나옵니다.",
+            "처음 중앙 보석 타일에 놓는 보석",
+            [],
+            [ENTRY_TREASURE, RULE_CENTRE],
+            None,
+        )
+    per_corner: dict[int, list[int]] = {}
+    for position, gem in state.gem_at.items():
+        per_corner.setdefault(position // 6, []).append(gem)
+    shapes = {tuple(sorted(_kind_counts(g).items())) for g in per_corner.values()}
+    if len(shapes) != 1 or len(per_corner) != len(state.gem_at):
+        return None
+    each = _kind_counts(next(iter(per_corner.values())))
+    if asked:
+        listed = ", ".join(f"{_NAME_OF[k]} {each.get(k, 0)}개씩" for k in asked)
+    else:
+        listed = ", ".join(f"{_NAME_OF[k]} {n}개씩" for k, n in each.items())
+    total = _kind_counts(list(state.gem_at.values()))
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        listed,
+        f"처음 가장자리 보석 타일 {len(per_corner)}개에는 {_describe(each)}를 화살표 위에 하나씩 "
+        f"놓습니다(모두 {_describe(total)}).",
+        "처음 가장자리 보석 타일에 놓는 보석",
+        [],
+        [ENTRY_TREASURE],
+        None,
+    )
+
+
+# -- the centre: one gem a placement, six placements to empty it -------------------------------
+# "중앙 옆에 타일 놓으면 보석 몇 개 나와?", "중앙 보석 다 나가려면 타일 몇 장 붙여야 해?"
+_CENTRE_HOW_MANY = re.compile(
+    r"몇\s*개\s*(?:씩\s*)?(?:이\s*|가\s*)?(?:나와|나오|나가|나감|나갈|나간|빠져|빠지|움직)"
+)
+_BESIDE = re.compile(r"옆|둘레|주변|주위|붙|닿|인접|맞닿|이웃|연결|이어|이으")
+_CENTRE_EMPTIED = re.compile(
+    r"(?:다|모두|전부)\s*(?:나가|나오|빠지|빠져|나갈|나간|비우|꺼내)[가-힣]*\s+(?:[^\s?]+\s+){0,3}?"
+    r"(?:타일\s*(?:을|를)?\s*)?몇\s*(?:번|장|개|칸)"
+)
+# "두 장", "세 번", "한 칸": tiles or placements counted
+_COUNTED = re.compile(rf"(?<![가-힣\d])(?:\d+|{NATIVE})\s*(?:장|번|칸|곳|군데|째)")
+_CENTRE_COUNT_DECLINE = re.compile(
+    r"총|합쳐|합치|모두\s*몇|전부\s*몇|게이트|출구|충돌|부딪|점수|몇\s*점|호박|가장자리|모서리|화살표|변형"
+    r"|이미|벌써|남"
+)
+
+
+def indigo_centre_counts(text: str) -> Computed | None:
+    """How many gems one placement beside the centre frees, or how many placements empty the
+    centre, as the engine plays the six placements around it."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not _one_case(text):
+        return None
+    if not _PLACE_CENTRE.search(text) or _CENTRE_COUNT_DECLINE.search(text.replace("다 나", "")):
+        return None
+    emptied = _CENTRE_EMPTIED.search(text)
+    one = _CENTRE_HOW_MANY.search(text) and _BESIDE.search(text) and not emptied
+    if not (emptied or one) or _CENTRE_NTH.search(text) or _FIRST_PLACED.search(text):
+        return None
+    counted = PLAYER_COUNT.sub(" ", text)
+    if _NUMBER.search(counted) or _COUNTED.search(counted):
+        return None  # "타일 두 장 놓으면": more than one placement
+    freed: list[int] = []
+    left: list[int] = []
+    for k in range(1, len(_AROUND_CENTRE) + 1):
+        played = _play(2, _AROUND_CENTRE[:k])
+        if played is None:
+            return None
+        state, events = played
+        freed.append(sum(1 for e in events if e["type"] == "gem-move" and e["source"] == "centre"))
+        left.append(len(state.centre))
+    fresh = _start(2)
+    if fresh is None or set(freed) != {1}:
+        return None
+    if one:
+        return Computed(
+            INDIGO,
+            "indigo-centre-count",
+            "1개",
+            "중앙 보석 타일과 맞닿은 칸에 타일을 놓을 때마다 중앙의 보석이 1개씩 그 타일의 길로 "
+            f"나갑니다. 중앙 보석은 {_centre_order(fresh)} 순서로 나옵니다.",
+            "중앙 둘레에 타일 1장을 놓음",
+            [f"중앙 둘레 {k}번째 타일: 보석 {n}개가 나옴" for k, n in enumerate(freed, 1)],
+            ["indigo.faq.centre-one-gem", RULE_CENTRE],
+            None,
+        )
+    empty_at = next((k for k, n in enumerate(left, 1) if n == 0), None)
+    if empty_at is None:
+        return None
+    unit = re.search(r"몇\s*(번|장|개|칸)", emptied.group() if emptied else "")
+    said = unit.group(1) if unit else "번"
+    return Computed(
+        INDIGO,
+        "indigo-centre-count",
+        f"{empty_at}{said}",
+        f"중앙 보석 타일의 보석 {len(fresh.centre)}개({_describe(_kind_counts(list(fresh.centre)))})"
+        f"는 중앙 둘레에 타일이 놓일 때마다 1개씩 나가므로, 둘레 {empty_at}칸에 모두 타일이 "
+        "놓이면 중앙이 빕니다.",
+        "중앙 보석 타일의 보석이 모두 나감",
+        [f"중앙 둘레 {k}번째 타일 뒤 중앙에 남은 보석: {n}개" for k, n in enumerate(left, 1)],
+        [RULE_CENTRE, "indigo.faq.centre-one-gem"],
+        None,
+    )
+
+
+# -- a turn ends with a draw --------------------------------------------------------------------
+# "타일 놓은 뒤에 새 타일 뽑아요?", "타일 놓고 나서 한 장 가져와?"
+_DRAW_ASKED = re.compile(
+    r"(?:새\s*(?:타일|거|것)?|한\s*장|하나|타일)\s*(?:을|를|은|도|하나)?\s*(?:다시\s*)?"
+    r"(?:뽑|가져와|가져오|가지고\s*와|보충|채워|채우|드로우)"
+)
+_AFTER_PLACING = re.compile(
+    r"놓(?:은|고|았|아서)\s*(?:나서|난\s*(?:뒤|후|다음)|뒤|후|다음|나면)|놓고|놨으면|놓으면|놓았으면"
+    r"|차례\s*(?:끝|마지막|마치)"
+)
+_DRAW_DECLINE = re.compile(
+    r"전에|먼저|대신|안\s*뽑|못\s*뽑|(?:두|세|2|3)\s*장|더미|몇|점|게이트|변형|언제|손에\s*(?:두|2)"
+    r"|(?:뽑|가져오)\s*(?:지|기)|누가|상대|다른\s*사람|보석\s*(?:을|를)?\s*(?:뽑|가져)"
+    # the board's gems gone: the game may have ended with that tile
+    r"|다\s*(?:나가|나갔|나간|빠지|빠졌|사라|놓|깔)|없|남|끝|마지막"
+)
+
+
+def _draw_after(text: str) -> Computed | None:
+    """Whether a player draws a tile after placing one: the engine's turn, read in order."""
+    from tutor.games.indigo import ENGINE
+
+    if not (_DRAW_ASKED.search(text) and _AFTER_PLACING.search(text)):
+        return None
+    if _DRAW_DECLINE.search(text) or _PILE_EMPTY.search(text) or _NUMBER.search(text):
+        return None
+    if not _one_case(text):
+        return None
+    state = ENGINE.new_game(2, seed=0, names=_seats(2))
+    assert isinstance(state, IndigoState)
+    events = state.apply(state.legal_moves()[0])
+    kinds = [e["type"] for e in events]
+    if "draw" not in kinds or kinds.index("draw") < kinds.index("place"):
+        return None
+    return Computed(
+        INDIGO,
+        "indigo-hand",
+        "네, 타일을 놓고 보석을 옮긴 뒤 더미에서 1장을 가져옵니다",
+        "차례에는 손의 타일을 놓고, 움직일 보석을 모두 옮긴 다음 더미에서 새 타일 1장을 "
+        "가져옵니다. 더미가 떨어졌으면 가져오지 않습니다.",
+        "타일을 놓은 뒤 새 타일",
+        [_said(e) for e in events if e["type"] in ("place", "draw")],
+        [RULE_DRAW, ENTRY_SEQUENCE],
+        True,
+    )
+
+
+# -- words the reader sees alike -----------------------------------------------------------------
+# "에메럴드" (a common misspelling), "gate", "gateway": read as the reader's own words
+_SPELLINGS = (
+    (re.compile(r"에메럴드"), "에메랄드"),
+    (re.compile(r"(?<![a-z])gate\s*ways?(?![a-z])"), "게이트웨이"),
+    (re.compile(r"(?<![a-z])gates?(?![a-z])"), "게이트"),
+)
+# "3인 대체 룰이면", "옵션 규칙으로": a rule other than the ones the reader names (the
+# 3-player no-sharing variant, the two-tile hand), and which one is not said
+_OTHER_RULE = re.compile(
+    r"대체|대안|옵션|하우스\s*룰|(?<![a-z])(?:variant|alternative|option)|다른\s*(?:룰|규칙|방식|버전)"
+)
+
+
+# The game's name or its own words (gems, route tiles, gateways, treasure tiles)
+_MARKED = re.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
+
+
 def compute(text: str) -> Computed | None:
-    return (
+    for pattern, word in _SPELLINGS:
+        text = pattern.sub(word, text)
+    if _OTHER_RULE.search(text):
+        return None
+    found = (
         indigo_score(text)
+        or indigo_value_said(text)
         or indigo_tie(text)
         or indigo_gateways(text)
         or indigo_shared_exit(text)
@@ -2528,4 +3211,14 @@ def compute(text: str) -> Computed | None:
         or indigo_setup(text)
         or indigo_centre(text)
         or indigo_hand(text)
+        or indigo_collision(text)
+        or indigo_placement(text)
+    )
+    if found is not None or not _MARKED.search(text):
+        return found
+    # Cases in words other games share ("보드 칸", "중앙", "더미"): read only beside the game's
+    # name or its own words
+    plain = _GAME_NAMES.sub(" ", text)
+    return (
+        _board_counts(plain) or _setup_what(plain) or _pile_out(plain) or indigo_centre_counts(text)
     )

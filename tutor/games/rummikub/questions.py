@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 
 from tutor.games.rummikub.rules import (
     RULE_AFTER_MELD,
+    RULE_DRAW,
+    RULE_FROM_RACK,
     RULE_JOKER_BEFORE_MELD,
     RULE_JOKER_RETRIEVE,
     RULE_JOKER_SAME_TURN,
+    RULE_KEEP,
     RULE_MELD_30,
     RULE_MELD_JOKER,
     RULE_MELD_RACK_ONLY,
@@ -87,6 +90,8 @@ _RK_TOKEN = re.compile(
 _RK_CUE = re.compile(
     r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
     r"|런|그룹|연속|valid|ok|오케이"
+    # "테이블 빨강 5 조커 7에 빨강 8 붙일 수 있음?": a tile added to a set
+    r"|붙일\s*수|붙여도|이어\s*붙|넣을\s*수|넣어도"
 )
 # Questions about moving tiles around, the first meld, racks or other players: the set's
 # validity alone does not answer them.
@@ -100,7 +105,7 @@ _RK_DECLINE = re.compile(
 _ASKS_OTHER = re.compile(
     r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*(?:내|놓|해)|(?:내|놓|써)야\s*(?:돼|되|해|하|함|만)"
     r"|들고\s*있어야|안\s*내고|안\s*내도|아껴|(?:턴|차례)\s*(?:이|가|은|는)?\s*(?:끝|넘어)"
-    r"|더\s*필요|하나\s*더|한\s*장\s*더|몇\s*장\s*더|필요"
+    r"|더\s*필요|(?:하나|한\s*장)\s*더(?!\s*(?:을|를)?\s*(?:붙|넣|놓|이어|추가))|몇\s*장\s*더|필요"
 )
 
 
@@ -450,15 +455,21 @@ _RACK_LEFT = re.compile(
     r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
     r"(?:남|있)"
 )
-# "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left
+# "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left; "A는 12, B는 조커, C는
+# 4랑 6 남았어": the verb said once, after the last of them
+_NEXT_NAMED = r"(?=[,\s]*(?:[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*(?:\d|조커))"
 _NAMED_RACK = re.compile(
     r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))(?P<who>[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*"
-    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있)"
+    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있|"
+    + _NEXT_NAMED
+    + r")"
 )
 _RACK_CUE = re.compile(
     r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*(?:내|냈)|다\s*털|비웠|비우면|루미큐브\s*외"
 )
 _RACK_OWNER = re.compile(r"상대|다른\s*사람|친구")
+# "D는 몰라", "한 명은 기억 안 나": a rack whose tiles are not known
+_RACK_UNKNOWN = re.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못|없)|까먹")
 # "상대 5 8 남았어", "동생도 5 8 남았어": another player's tiles left, with or without 는
 _OTHERS_LEFT = re.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도)?\s*"
@@ -632,6 +643,9 @@ def went_out_rack(text: str) -> Computed | None:
             listed.append((who.upper() if len(who) == 1 else who, m.group("tiles")))
     if not listed or len(listed) > 3 or len({w for w, _t in listed}) != len(listed):
         return None
+    players = players_named(text)
+    if (players is not None and players != len(listed) + 1) or _RACK_UNKNOWN.search(text):
+        return None  # a rack not named ("4명이서 … A는 12, B는 5"): the gain is not plain
     racks: list[list[str]] = []
     for _who, tiles in listed:
         rack = _rack_tiles(tiles)
@@ -641,6 +655,8 @@ def went_out_rack(text: str) -> Computed | None:
     counted = sum(len(re.findall(r"\d+", t)) for _w, t in listed)
     if len(re.findall(r"\d+", _without_counts(text))) != counted:
         return None  # a number that is not a tile left
+    if len(_JOKER_WORD.findall(text)) != sum(len(_JOKER_WORD.findall(t)) for _w, t in listed):
+        return None  # a joker left on a rack not read ("동생은 조커 한 장 남았어" beside it)
     names = ["나", *(w for w, _t in listed)]
     scores, _events = score_went_out([[], *racks], 0, names)
     gain = scores[0]
@@ -706,6 +722,7 @@ def went_out_rack(text: str) -> Computed | None:
 # points from the player's own sets
 _MELD_CUE = re.compile(
     r"첫\s*등록|처음\s*등록|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial|처음\s*(?:에\s*)?(?:낼|내)"
+    r"|첫\s*(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
     r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|가능|할\s*수|해도|하면|인정)"
 )
 # "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
@@ -722,7 +739,13 @@ _MELD_NOT_MINE = re.compile(
     rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
 _MELD_ASKS = re.compile(
-    r"돼|되나|되요|되죠|될|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+    r"돼|되나|되요|되죠|되지|될|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+)
+# "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
+# the sets (read only when the engine counts the same)
+_MELD_COUNTED = re.compile(
+    r"(?<!\d)(?P<p>\d{1,3})\s*점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*안\s*(?:되|돼)\S*|밖에)"
+    r"(?=\s|$)"
 )
 _MELD_DECLINE = re.compile(
     r"테이블|붙여|붙이|붙일|남의|빼|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|교체"
@@ -732,7 +755,7 @@ _MELD_SPLIT = re.compile(
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
 )
 _MELD_FILLER = re.compile(
-    r"루미큐브|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
+    r"루미큐브|첫\s*(?:턴|차례)(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
     r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
     r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
 )
@@ -839,6 +862,11 @@ _MELD_TWICE = re.compile(
 )
 # "빨강 10 11 12는 되는데 빨강 9 10 11도 돼?": one set said to do, another asked about
 _MELD_CONTRAST = re.compile(r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서")
+# "빨강 10 11 12 내고 다음 턴에 파랑 1 2 3", "… 30점 넘어? 아니면 빨강 9 10 11은?": sets laid
+# over two turns, or another meld asked about instead (before the last tile named)
+_MELD_APART = re.compile(
+    r"(?:다음|그\s*다음|두\s*번째|나중|담)\s*(?:에\s*)?(?:턴|차례|번)|나중에|아니면|아님|또는|혹은"
+)
 # "조커 30점으로 쳐?": what a joker is worth, not a meld's points
 _JOKER_WORTH = re.compile(
     r"(?:조커|죠커|joker)\s*(?:는|은|가|이|를|을|도|의|만)\s*(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점|점수)"
@@ -869,6 +897,13 @@ def initial_meld(text: str) -> Computed | None:
     named_tiles = list(_ANY_TILE.finditer(text))
     if named_tiles and _MELD_CONTRAST.search(text, 0, named_tiles[-1].start()):
         return None
+    if named_tiles and _MELD_APART.search(text, 0, named_tiles[-1].start()):
+        return None  # sets over two turns, or two melds to choose from: not one meld
+    if named_tiles and any(
+        named_tiles[0].start() < asked.start() < named_tiles[-1].start()
+        for asked in re.finditer(r"[?？]", text)
+    ):
+        return None  # "빨강 10 11 12 돼? 빨강 9 10 11은?": two questions, each with tiles
     placed = False  # where a joker stands is said ("조커(10)", "조커 붙여서 9로")
     if not re.search(r"테이블|바닥|남의|상대", text):
         # "빨강 8 9에 조커 붙여서 10으로 쓰면": one's own set with a joker, not the table's
@@ -887,6 +922,12 @@ def initial_meld(text: str) -> Computed | None:
             return None
         times = count_word(twice[0].group("d") or twice[0].group("w")) or 1
         text = text[: twice[0].start()] + " " + text[twice[0].end() :]
+    counted = list(_MELD_COUNTED.finditer(text))
+    if len(counted) > 1:
+        return None
+    said_points = int(counted[0].group("p")) if counted else None
+    if counted:
+        text = text[: counted[0].start()] + " " + text[counted[0].end() :]
     text = _without_counts(text)
     body = _MELD_FILLER.sub(" ", text)
     body = re.sub(r"(?<!\d)30\s*점(?:이|을|은|에)?", " ", body)
@@ -937,6 +978,8 @@ def initial_meld(text: str) -> Computed | None:
             False,
         )
     total = sum(i.value for i in infos)
+    if said_points is not None and said_points != total:
+        return None  # the points the player counted are not the engine's: not read
     jokers = any(JOKER in t for t in sets)
     lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
     if jokers:
@@ -1809,6 +1852,37 @@ def _take_words(text: str) -> str | None:
     )
 
 
+# "테이블에 노랑 4 5 6 7 있는데 7 떼서 빨강 7 파랑 7이랑 그룹 만들어도 돼?": the table, the tile
+# taken (its number alone: the set's one tile of that number), the tiles it joins (one's own)
+_TAKE_JOIN = re.compile(
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*"
+    rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와)\s*(?:같이\s*|함께\s*)?(?:새\s*)?"
+    r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|완성)"
+)
+
+
+def _take_join_words(text: str) -> str | None:
+    """The question as the rearrangement reader reads it, from a table named, then the tile
+    taken and the tiles it joins; None when the tile taken is not plain."""
+    table_m = _FIT_TABLE.search(text)
+    if table_m is None:
+        return None
+    take = _TAKE_JOIN.search(text, table_m.end())
+    if take is None or _ANY_TILE.search(text, table_m.end(), take.start()):
+        return None
+    taken = take.group("taken").strip()
+    if re.fullmatch(r"1[0-3]|[1-9]", taken):
+        # a number alone: the one tile of the table's one set with that number
+        found = _one_set(table_m.group("table"))
+        if found is None or found[1]:
+            return None
+        of_number = [t for t in found[0] if t[1:] == taken]
+        if len(of_number) != 1:
+            return None
+        taken = f"{_RK_COLOURS[of_number[0][0]][0]} {taken}"
+    return f"{table_m.group('table')} 에서 {taken} 빼서 내 {take.group('rack')} 이랑 만들어도 돼"
+
+
 def rummikub_rearrange(text: str) -> Computed | None:
     """Whether taking tiles out of a table set to make a new set with the player's own is a
     valid turn (after the first meld): the engine's judgement of the whole new table."""
@@ -1821,7 +1895,7 @@ def rummikub_rearrange(text: str) -> Computed | None:
     text = _THERE.sub(r"\g<set> 에서 ", _group_first(_named_groups(text)))
     m = _TAKE.search(text)
     if m is None:
-        later = _take_words(text)
+        later = _take_words(text) or _take_join_words(text)
         m = _TAKE.search(later) if later else None
         if m is None:
             return None
@@ -1876,6 +1950,96 @@ def rummikub_rearrange(text: str) -> Computed | None:
         case,
         details,
         [rule, RULE_MANIPULATION] if rule != RULE_MANIPULATION else [rule],
+        False,
+    )
+
+
+# -- a table tile taken out for use elsewhere ---------------------------------------------
+# "테이블에 파랑 1 2 3 4 5 있는데 3만 빼서 다른 데 써도 돼?": what stays of the set decides
+_TAKE_OUT = re.compile(
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|꺼내)\S*\s*"
+    r"(?:(?:다른|딴)\s*(?:데|곳|세트|자리)|다른\s*데)\S*\s*(?:\S+\s+)?"
+    r"(?:써|쓰|쓸|붙|넣|놓|사용)"
+)
+
+
+def _stand_in(taken: str, avoid: list[list[str]]) -> list[str] | None:
+    """A group the taken tile makes with two rack tiles of its number, for the engine's
+    judgement of what stays on the table (None when the box has not the tiles)."""
+    others = [c for c in "rbko" if c != taken[0]]
+    for pair in ((others[0], others[1]), (others[1], others[2]), (others[0], others[2])):
+        group = [taken, *(f"{c}{taken[1:]}" for c in pair)]
+        if _box_allows(*avoid, group[1:]):
+            return group
+    return None  # pragma: no cover - a number has eight tiles
+
+
+def table_take_out(text: str) -> Computed | None:
+    """Whether a tile can be taken out of a named table set to be used elsewhere this turn
+    (after the first meld): what stays of the set must be valid sets, judged by the engine
+    with the tile put in a stand-in new set."""
+    from tutor.games.rummikub.rules import RULE_LOOSE, RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER, tile_name
+
+    if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    table_m = _FIT_TABLE.search(text)
+    if table_m is None:
+        return None
+    out = _TAKE_OUT.search(text, table_m.end())
+    if out is None or _ANY_TILE.search(text, table_m.end(), out.start()):
+        return None
+    if _tile_count(text) != _tile_count(table_m.group("table")) + _tile_count(out.group("taken")):
+        return None  # a tile of one's own, or another set: not this case
+    found = _one_set(table_m.group("table"))
+    if found is None or found[1] or JOKER in found[0]:
+        return None
+    old = found[0]
+    said = out.group("taken").strip()
+    if re.fullmatch(r"1[0-3]|[1-9]", said):
+        taken = [t for t in old if t[1:] == said]
+    else:
+        taken = _tiles_of(said) or []
+    if len(taken) != 1 or taken[0] not in old:
+        return None
+    pieces = _run_pieces(old, taken)
+    new = _stand_in(taken[0], [old])
+    if pieces is None or new is None:
+        return None
+    ok, rule, reason = _judged([old], [*pieces, new], new[1:], melded=True)
+    name = tile_name(taken[0])
+    left = "; ".join(_set_label(p) for p in pieces) or "없음"
+    case = (
+        f"테이블의 {_set_label(old)}에서 {josa(name, '을', '를')} 빼서 다른 세트에 씀 "
+        "(첫 등록을 마친 뒤로 봄)"
+    )
+    details = [f"빼고 남는 테이블: {left}"]
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-take-out",
+            "네, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
+            f"{josa(name, '을', '를')} 빼도 남는 {josa(left, '이', '가')} 올바른 세트입니다. 뺀 "
+            "타일은 받침대로 가져갈 수 없고, 그 차례에 다른 올바른 세트에 넣어야 합니다.",
+            case,
+            details,
+            [RULE_MANIPULATION, RULE_KEEP],
+            True,
+        )
+    if rule in (RULE_KEEP, RULE_FROM_RACK):
+        return None  # not expected: the stand-in set is the rack's and keeps every tile
+    return Computed(
+        RUMMIKUB,
+        "rummikub-take-out",
+        "아니요, 그것만 빼면 남는 타일이 세트가 되지 않습니다",
+        f"{josa(name, '을', '를')} 빼면 남는 {left}: {reason.rstrip('.')}. 차례가 끝날 때 "
+        "테이블에는 올바른 세트만 남아야 합니다.",
+        case,
+        [
+            *details,
+            "같은 차례에 받침대 타일로 남는 타일을 다시 올바른 세트로 채운다면 뺄 수 있습니다.",
+        ],
+        list(dict.fromkeys([rule, RULE_LOOSE, RULE_MANIPULATION])),
         False,
     )
 
@@ -2098,6 +2262,16 @@ _JOKER_NEW_SET = re.compile(
 )
 
 
+# "테이블에 빨강 5 조커 7 있는데 빨강 6으로 조커 빼 와도 돼?", "…빨강 3 더 넣어서 조커 빼도 돼?":
+# one's own tile named as what frees the joker, right before it
+_FREED_WITH = re.compile(
+    rf"(?:(?:내|제|나의|저의|받침대의?)\s+)?(?P<rack>{_SEQ})\s*"
+    r"(?:으로|로|(?:더\s*)?(?:(?:을|를)\s*)?(?:넣어서|넣고|넣으면))\s*(?:그\s*)?(?=조커|죠커|joker)"
+)
+# "빨강 3 하나 더 넣어서": the count of the one tile put in
+_ONE_MORE = re.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)\s*(?=더\s*(?:을|를)?\s*넣)")
+
+
 # "조커 가져와서 받침대에 둬도 돼?", "…다음 턴에 써도 돼?": the freed joker kept for later
 _JOKER_KEPT = re.compile(
     r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵)|(?:다음|나중)\s*(?:턴|차례|에|번)"
@@ -2117,7 +2291,7 @@ def joker_retrieve(text: str) -> Computed | None:
 
     if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
-    said = _joker_words(_named_groups(text))
+    said = _joker_words(_named_groups(_ONE_MORE.sub("", text)))
     if said is None:
         return None
     text = said
@@ -2130,9 +2304,21 @@ def joker_retrieve(text: str) -> Computed | None:
             return None
         table, table_end = take.group("set"), take.end("set")
     retrieve = _RETRIEVE.search(text, table_end)
-    if retrieve is None:
-        return None
+    if retrieve is None or re.match(
+        r"(?:조커|죠커|joker)\s*(?:조커|죠커|joker)", text[retrieve.start() :]
+    ):
+        return None  # "조커 2개 빼도 돼?": more jokers than the set has
     rack_m = _FIT_RACK.search(text, table_end - 1)
+    if rack_m is None or rack_m.start() > retrieve.start():
+        # "빨강 6으로 조커 빼 와도 돼?": the tile that frees it, said just before the joker
+        with_m = _FREED_WITH.search(text, table_end, retrieve.end())
+        if (
+            with_m is not None
+            and with_m.end() <= retrieve.start()
+            and not _ANY_TILE.search(text, table_end, with_m.start())
+            and not re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의|누가|누군가", text)
+        ):
+            rack_m = with_m
     if rack_m is None:
         return None
     if rack_m.start() > retrieve.start() and not re.search(
@@ -2735,6 +2921,94 @@ def drawn_tile(text: str) -> Computed | None:
     )
 
 
+# -- a turn over its time --------------------------------------------------------------------
+# "시간 초과됐는데 테이블 정리 못 했으면 어떻게 돼?", "1분 동안 아무것도 못 내면 몇 장 먹어?"
+_TIMEOUT_CUE = re.compile(
+    r"시간\s*(?:이\s*)?(?:초과|오버|다\s*(?:됐|되|지나|끝)|넘|끝나|끝났|지나)|타임\s*(?:오버|아웃)"
+    r"|time\s*(?:limit|out|over)|(?:1|일)\s*분\s*(?:이\s*)?(?:넘|지나|초과|다\s*(?:됐|되))"
+    r"|모래시계\s*(?:가\s*)?(?:다\s*)?(?:떨어|끝|내려)"
+)
+# the table left broken when the time ran out: mid-rearrangement, not put right
+_TIMEOUT_BROKEN = re.compile(
+    r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*(?:다가|던\s*중|는\s*중|도중)"
+    r"|(?:정리|재배치|배치)\s*(?:를|을)?\s*(?:다\s*)?(?:못|안)"
+    r"|(?:다\s*)?(?:못|안)\s*(?:맞췄|맞춰|끝냈|끝내|마쳤|마치|고쳤|고치|정리)"
+    r"|(?:세트|테이블)\S*\s*(?:가|이)?\s*(?:안\s*맞|엉망|깨진|깨져|틀어|흐트러|섞여|섞인)"
+)
+# nothing played or moved when the time ran out
+_TIMEOUT_IDLE = re.compile(
+    r"아무것도\s*(?:못|안)\s*(?:냈|내|놨|놓|했|하)|(?:하나도|한\s*장도)\s*(?:못|안)\s*(?:냈|내|놨|놓)"
+    r"|고민만|생각만"
+)
+_TIMEOUT_ASKS = re.compile(
+    r"어떻게|몇\s*장|벌칙|페널티|penalty|뽑|먹|가져|받아|받나|받는|드로우|draw"
+)
+# "1분이야 2분이야?", "몇 분?": the timer's length, not what follows it
+_TIMEOUT_NOT = re.compile(
+    r"(?:초과|오버|아웃|넘)\S*\s*(?:안|않|아니|전|없|하기\s*전|되기\s*전)|시간\s*(?:안에|내에|남|전에)"
+    r"|(?:안|못)\s*넘|시간\s*(?:은|이)?\s*(?:충분|남)"
+)
+_TIMEOUT_DECLINE = re.compile(
+    r"몇\s*(?:분|초)|모래시계\s*(?:없|안)|온라인|앱|시간\s*제한\s*(?:있|없)"
+)
+
+
+def timeout(text: str) -> Computed | None:
+    """What a player whose time ran out draws: one tile when nothing was left broken, three
+    as a penalty (after the table is put back) when the table was left mid-rearrangement;
+    the engine's own time-out turn on a position of that kind."""
+    from tutor.games.rummikub import ENGINE
+    from tutor.games.rummikub.rules import RULE_TIMER
+    from tutor.games.rummikub.sets import PENALTY_TILES
+
+    if not (_TIMEOUT_CUE.search(text) and _TIMEOUT_ASKS.search(text)):
+        return None
+    if _TIMEOUT_DECLINE.search(text) or _ANY_TILE.search(_without_counts(text)):
+        return None
+    if _TIMEOUT_NOT.search(text):
+        return None  # "시간 초과 안 했는데", "시간 초과 아니고": not a time-out
+    broken, idle = bool(_TIMEOUT_BROKEN.search(text)), bool(_TIMEOUT_IDLE.search(text))
+    if broken == idle:
+        return None  # neither case said, or both
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "racks": [["b6", "k9"], ["k13"]],
+            "table": [["b1", "b2", "b3", "b4", "b5"]],
+            "melded": [True, True],
+        },
+    )
+    move: dict[str, object] = {"type": "timeout", "player": 0}
+    if broken:  # the run cut in two, one half too short
+        move["table"] = [["b1", "b2"], ["b3", "b4", "b5", "b6"]]
+    (event, *_rest) = state.apply(move)
+    count = int(event.get("count", 0))
+    if broken and count != PENALTY_TILES or not broken and count != 1:
+        return None  # pragma: no cover - not the engine's time-out
+    if broken:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-timeout",
+            f"테이블을 되돌리고, 벌칙으로 {count}장을 가져옵니다",
+            "시간이 다 됐을 때 테이블이 규칙에 맞지 않으면, 테이블을 차례 시작 때 모습으로 "
+            f"되돌리고 내려놓았던 타일을 받침대로 돌려받은 뒤 더미에서 {count}장을 가져옵니다.",
+            "시간이 다 됐을 때 테이블을 고치던 중이라 세트가 맞지 않음",
+            ["그 차례는 타일을 낸 것으로 치지 않습니다."],
+            [RULE_TIMER],
+            None,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-timeout",
+        f"더미에서 {count}장을 가져오고 차례가 끝납니다",
+        f"시간 안에 아무것도 내지 못하면 더미에서 {count}장을 가져오고 다음 사람 차례가 됩니다.",
+        "시간이 다 될 때까지 아무것도 내지 않음",
+        [],
+        [RULE_TIMER, RULE_DRAW],
+        None,
+    )
+
+
 # -- what a question says before its tiles are read -----------------------------------------
 # Rummikub's four colours are above; a colour the game does not have ("초록 10", "흰색 7") is no
 # tile of it, and the question is not read.
@@ -2792,7 +3066,12 @@ _TILE_BEFORE = re.compile(rf"(?:{_COLOUR_ALT}|\d)\s*[,·]?\s*$")
 _COLOUR_JUST_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
 # "빨7 파8", "r7 b8": a colour's first letter or syllable written on the number
 _SHORT_COLOUR = {"빨": "빨강", "파": "파랑", "검": "검정", "노": "노랑", "주": "주황"}
-_SHORT_TILE = re.compile(r"(?<![가-힣a-z])(?P<c>[빨파검노주]|[rbkoy])(?=(?:1[0-3]|[1-9])(?!\d))")
+# ("빨 8" too: a syllable on its own before a tile's number, when no count follows it)
+_SHORT_TILE = re.compile(
+    r"(?<![가-힣a-z])(?P<c>[빨파검노주]|[rbkoy])(?=(?:1[0-3]|[1-9])(?!\d))"
+    r"|(?<![가-힣a-z])(?P<s>[빨파검노])\s+(?=(?:1[0-3]|[1-9])(?!\d)(?!\s*" + NOT_TILE_COUNTER + r")"
+    r"(?!\s*(?:장|개|점|번|회|위|부터|까지)))"
+)
 _LETTER_COLOUR = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황", "y": "노랑"}
 # "빨강 1부터 13까지": every number between
 _RANGE = re.compile(
@@ -2842,7 +3121,12 @@ def _spelled(text: str) -> str:
         text,
     )
     text = _SHORT_TILE.sub(
-        lambda m: (_SHORT_COLOUR.get(m.group("c")) or _LETTER_COLOUR[m.group("c")]) + " ", text
+        lambda m: (
+            _SHORT_COLOUR[m.group("s")] + " "
+            if m.group("s")
+            else (_SHORT_COLOUR.get(m.group("c")) or _LETTER_COLOUR[m.group("c")]) + " "
+        ),
+        text,
     )
     while True:
         for m in _NUMBER_WORD.finditer(text):
@@ -2967,6 +3251,7 @@ def _read(text: str) -> Computed | None:
         or rummikub_split(text)
         or initial_meld(text)
         or rummikub_rearrange(text)
+        or table_take_out(text)
         or rummikub_extend(text)
         or drawn_tile(text)
         or rummikub_fit(text)
@@ -2977,6 +3262,7 @@ def _read(text: str) -> Computed | None:
         or rack_penalty(text)
         or rummikub_deal(text)
         or blocked_end(text)
+        or timeout(text)
     )
 
 
@@ -3005,4 +3291,6 @@ KINDS = (
     "rummikub-extend",
     "rummikub-blocked",
     "rummikub-drawn-tile",
+    "rummikub-take-out",
+    "rummikub-timeout",
 )

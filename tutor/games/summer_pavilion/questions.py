@@ -10,6 +10,8 @@ from typing import Any
 
 from tutor.games.summer_pavilion.rules import (
     RULE_BONUS_FEATURES,
+    RULE_BONUS_TAKE,
+    RULE_CENTRE_STAR,
     RULE_LEFTOVER,
     RULE_NUMBER_BONUS,
     RULE_ONLY_WILDS,
@@ -17,6 +19,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_PLACE_COST,
     RULE_PLACE_SCORING,
     RULE_SETUP_FACTORIES,
+    RULE_SETUP_SCORES,
     RULE_STAR_BONUS,
     RULE_START_TOKEN,
     RULE_TAKE_COLOUR,
@@ -24,6 +27,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_WILD_COLOUR,
     RULE_WILD_PAYMENT,
     RULE_WILD_WITH_COLOUR,
+    RULE_WINNER,
 )
 from tutor.korean import josa
 from tutor.qa_computed import (
@@ -63,7 +67,8 @@ _SP_ROUND = re.compile(
 )
 _SP_TILES = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
-    r"(?:이|가|을|를|(?<=조커)만|(?<=와일드)만)?\s*"  # "와일드만 4개": wilds alone
+    # "와일드만 4개", "초록 타일만 4개": those tiles alone
+    r"(?:이|가|을|를|만)?\s*"
     rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯)(?![가-힣]))"
 )
 _SP_WILD_NAMED = re.compile(
@@ -100,7 +105,7 @@ _SP_FILLED_THEN = re.compile(
     r"(?P<space>[1-6])\s*(?:번\s*(?:칸|자리)?|칸|자리)(?=\s*(?:에|을|를)?\s*(?:타일\s*)?(?:놓|채우|두))"
 )
 _SP_DECLINE = re.compile(
-    r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|창문|남기|보관|버리"
+    r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
 )
 
 
@@ -1114,8 +1119,25 @@ _PS_RANGE = re.compile(
 # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고", "4번은 안 찼어"
 _PS_EMPTY = re.compile(
     r"(?P<list>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와|및|·|/)?\s*[1-6](?:\s*번)?)*)"
-    r"\s*(?:칸\s*)?(?:은|는|이|가|도|만)?\s*(?:아직\s*)?(?:다\s*|모두\s*|전부\s*)?"
+    r"\s*(?:칸\s*)?(?:은|는|이|가|도|(?P<only>만))?\s*(?:아직\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:비어|비었|빈|비고|비워|없|안\s*(?:차|찼|채|놓|놨|덮)|못\s*(?:채|놓|덮))"
+)
+# "주황 별 다 차 있고 마지막 6번 칸 놓으면", "파란 별 5번 빼고 다 찼는데 5번 놓으면", "노란 별
+# 6번만 비어 있고 6번 놓으면": every other space of that star filled. Read only for a window's
+# space (5, 6), whose run and bonus lie within the star; for 1-4 a statue or a pillar reaches
+# another star, whose spaces such a question does not list.
+_PS_ALL_BUT = re.compile(
+    rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에|에는|엔|은|는|이|가)?\s*"
+    r"(?:(?P<a>[5-6])\s*번?\s*(?:칸\s*)?(?:만\s*)?(?:빼고|제외하고)\s*(?:나머지\s*(?:칸\s*)?(?:는|은|가|이)?\s*)?"
+    r"(?:다|전부|모두)\s*(?:차\s*있|찼|채워져\s*있|채웠|놓여\s*있)\S*"
+    r"|(?P<b>[5-6])\s*번?\s*(?:칸\s*)?만\s*(?:아직\s*)?(?:비어\s*있|비었|비고|남아\s*있|남았)\S*"
+    r"|(?:다|전부|모두)\s*(?:차\s*있|찼|채워져\s*있|채웠|놓여\s*있)\S*\s*(?:이제\s*)?"
+    r"(?:마지막|남은)\s*(?:남은\s*)?(?:칸\s*)?(?:인\s*)?(?P<c>[5-6])(?=\s*번))"
+)
+# a star named just before another, joined to it: "빨간 별이랑 파란 별 ..."
+_PS_JOINED_STAR = re.compile(
+    _STAR_WORD.replace("?P<star>", "?:")
+    + r"\s*(?:색\s*)?별\s*(?:이랑|랑|하고|과|와|및|,|·|/|도)\s*$"
 )
 _PS_NEGATED = re.compile(r"않|아니|아닌|말고")
 _PS_REST_FILLED = re.compile(r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)")
@@ -1144,6 +1166,23 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
+    all_but = list(_PS_ALL_BUT.finditer(text))
+    if len(all_but) > 1:
+        return None
+    if all_but:
+        # the other five spaces of the star, listed: "주황 별 1번 2번 3번 4번 5번 차 있고 6번"
+        m = all_but[0]
+        if _PS_JOINED_STAR.search(text[: m.start()]):
+            return None  # "빨간 별이랑 파란 별 6번만 비어": said of both stars?
+        left = int(m.group("a") or m.group("b") or m.group("c"))
+        listed = " ".join(f"{n}번" for n in range(1, 7) if n != left)
+        star_said = text[m.start("star") : m.end("star")]
+        text = (
+            text[: m.start()]
+            + f"{star_said} 별 {listed} 차 있고 "
+            + (f"{left}" if m.group("c") else "")
+            + text[m.end() :]
+        )
     asks = _PS_ASKS.search(text) or re.search(r"(?:놓으면|놔|놓을\s*때)\s*\??\s*(?:나머지|$)", text)
     if "별" not in text or not asks or _PS_DECLINE.search(text):
         return None
@@ -1179,9 +1218,12 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     if any(a <= target.start("n") < b for a, b in ranges):
         return None  # "1번부터 5번까지 놓으면": several placements
     # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고": spaces said to be empty
+    said_empty = list(_PS_EMPTY.finditer(text))
+    if any(m.group("only") for m in said_empty):
+        return None  # "3번만 비어 있고": the other spaces filled, not listed
     empty_at = {
         m.start("list") + d.start()
-        for m in _PS_EMPTY.finditer(text)
+        for m in said_empty
         for d in re.finditer(r"[1-6]", m.group("list"))
     }
     # Walk the question: a star's name sets the star its numbers belong to.
@@ -1415,7 +1457,14 @@ _EB_CLAUSE = re.compile(
 _EB_JOIN = re.compile(
     r"[\s,·/]*(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
 )
-_EB_ASK = re.compile(r"보너스|몇\s*점|점수")
+_EB_ASK = re.compile(r"보너스|몇\s*점|점수|얼마")
+# "4번 칸 7개 다 채우면", "모든 3번 칸 일곱 개": the count of a number's spaces (one a star)
+_EB_SEVEN = re.compile(
+    r"(?P<said>[1-6]\s*(?:번)?\s*칸)\s*(?:이|을|를)?\s*(?:7|일곱)\s*(?:개|칸|군데)"
+)
+# with no word of the game's end: tiles, a placement (the bonus tiles of a pillar, statue or
+# window; the points of the last tile), or base Azul's lines
+_EB_NOT_END = re.compile(r"타일|(?:개|장)(?![가-힣])|놓|놔|둘러|기둥|조각상|석상|창문|줄|벽|라인")
 _EB_SPACE = re.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
 # another player, and the player asking, as the one a sentence is about
 _EB_OTHER = re.compile(
@@ -1432,10 +1481,26 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     """The end bonuses for the stars and the numbered spaces a question says were completed
     (by the player asking: what another player completed, or what is said not to be, does
     not count)."""
-    from tutor.games.summer_pavilion.board import NUMBER_BONUS, STAR_BONUS, STAR_INDEX, STAR_KO
+    from tutor.games.summer_pavilion.board import (
+        EMPTY,
+        NUM_CELLS,
+        NUMBER_BONUS,
+        STAR_BONUS,
+        STAR_INDEX,
+        STAR_KO,
+        cell,
+        run_length,
+    )
 
     text = _SP_NAME.sub(" ", text)
-    if not (_END_CUE.search(text) and _END_DONE.search(text)) or not _EB_ASK.search(text):
+    seven = bool(_EB_SEVEN.search(text))
+    text = _EB_SEVEN.sub(lambda m: m.group("said"), text)  # "4번 칸 7개": the seven 4s
+    if not _END_DONE.search(text) or not _EB_ASK.search(text):
+        return None
+    # with no word of the game's end, the bonus is asked by name ("보너스"), or of a star or
+    # number completed ("완성하면 몇 점", "모든 3번 칸"), never of the tile that completes it
+    end_said = bool(_END_CUE.search(text))
+    if not end_said and (not re.search(r"보너스|완성|모든", text) or _EB_NOT_END.search(text)):
         return None
     if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text):
         return None
@@ -1462,6 +1527,19 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     names.sort()
     if not names:
         return None
+    numbers = [(a, b) for a, b, kind, _v in names if kind == "number"]
+    if not end_said and numbers:
+        # "5번 칸이랑 6번 칸 다 채우면": every 5 and 6 of the board, or one star's window? With
+        # no word of the game's end, one number said of all seven ("모든 3번 칸", "4번 칸 7개",
+        # "5번 칸 전부")
+        (start, end), *more = numbers
+        if more or not (
+            seven
+            or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
+            or text.startswith("모든", start)
+            or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
+        ):
+            return None
     others = list(_EB_OTHER.finditer(text))
     if others and not _EB_MINE.search(text):
         return None  # another player named, and whose bonus is asked is not said
@@ -1502,6 +1580,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
         return None
     counted_stars: list[str] = []
     counted_numbers: list[int] = []
+    no_bonus: list[int] = []
     not_done: list[tuple[str, Any]] = []
     for (start, _end, kind, value), status in zip(names, said, strict=True):
         owner = next((mine for a, _b, mine in reversed(owners) if a < start), True)
@@ -1517,7 +1596,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
         elif value in NUMBER_BONUS:
             counted_numbers.append(value)
         else:
-            return None  # "모든 5번 칸": no bonus, asked as if there were one
+            no_bonus.append(value)  # "모든 5번 칸": the numbers 5 and 6 have no bonus
     counted_stars = list(dict.fromkeys(counted_stars))
     counted_numbers = list(dict.fromkeys(counted_numbers))
     for kind, value in not_done:
@@ -1535,7 +1614,15 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     rules = ([RULE_STAR_BONUS] if counted_stars else []) + (
         [RULE_NUMBER_BONUS] if counted_numbers else []
     )
-    if not parts:
+    no_bonus = list(dict.fromkeys(no_bonus))
+    numbers_ko = "·".join(f"{n}번" for n in no_bonus)
+    if not parts and no_bonus and not not_done:
+        rules = [RULE_NUMBER_BONUS]
+        summary = (
+            f"번호 칸 보너스는 1~4번 칸에만 있어, 모든 {numbers_ko} 칸을 채워도 게임 끝 보너스는 "
+            "없습니다."
+        )
+    elif not parts:
         rules = [
             RULE_STAR_BONUS if any(k != "number" for _s, _e, k, _v in names) else RULE_NUMBER_BONUS
         ]
@@ -1545,22 +1632,41 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     else:
         summary = f"게임 끝 보너스: {written}입니다."
     case = "완성한 것: " + (", ".join(n for n, _v in parts) or "없음")
+    if no_bonus:
+        case += f", 모든 {numbers_ko} 칸(보너스 없음)"
     if not_done:
         case += ", 완성 못 한 것은 세지 않음"
     if others:
         case += ", 다른 사람이 완성한 것은 세지 않음"
+    details = (
+        [
+            "별 하나를 다 채우면 그 별의 점수, 일곱 별의 같은 번호 칸(1~4)을 모두 채우면 그 번호의 "
+            "점수를 받습니다."
+        ]
+        if not parts
+        else []
+    )
+    if parts and no_bonus:
+        details.append(f"모든 {numbers_ko} 칸에는 보너스가 없습니다(번호 보너스는 1~4번만).")
+    if counted_stars and not end_said:
+        # the bonus comes at the game's end; the tile that completes a star scores its run
+        # (the whole star) when placed, besides
+        board = bytearray([EMPTY] * NUM_CELLS)
+        star = STAR_INDEX[counted_stars[0]]
+        for number in range(1, 7):
+            board[cell(star, number)] = 0
+        run = run_length(board, cell(star, 6))
+        details.append(
+            f"이 보너스는 게임이 끝날 때 받습니다. 별을 채우는 마지막 타일을 놓을 때 얻는 점수"
+            f"(이어진 {run}장, {run}점)는 따로입니다."
+        )
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-end-bonus",
         f"+{total}점" if parts else "보너스 없음 (0점)",
         summary,
         case,
-        [
-            "별 하나를 다 채우면 그 별의 점수, 일곱 별의 같은 번호 칸(1~4)을 모두 채우면 그 번호의 "
-            "점수를 받습니다."
-        ]
-        if not parts
-        else [],
+        details,
         rules,
         None,
     )
@@ -1690,6 +1796,13 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         guess = int(guessed.group("n") or guessed.group("m") or guessed.group("k"))
         text = text[: guessed.start()] + " " + text[guessed.end() :]
     score_said = SCORE_NOW.search(text)
+    if score_said is None:
+        # "1점일 때 중앙에서 처음 가져가면": said before the take (after it, the score the
+        # take leaves?)
+        score_said = _ST_SCORE_AT.search(text)
+        take = _ST_TAKE.search(text)
+        if score_said and take and score_said.start() > take.start():
+            score_said = None
     if score_said:
         text = text[: score_said.start()] + " " + text[score_said.end() :]
     named_wilds = list(_ST_NAMED_WILD.finditer(text))
@@ -1735,6 +1848,10 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         return _no_token(None, score_said, whose, guess)
     if re.search(_SP_COLOUR, leftover):
         return None  # a colour that is no count of tiles taken
+    if not held and not plain and score_said is not None:
+        # "1점일 때 중앙에서 처음 가져가면 감점 있어?": no count said; at the floor any take
+        # costs nothing
+        return _at_floor(int(score_said.group(1)), guess)
     colours = set(held) - {"wild"}
     if round_no is not None:
         # "1라운드에 노랑 3개랑 보라 1개": the round's wild colour, named by its colour
@@ -1856,6 +1973,64 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         case,
         details,
         rules,
+        ok,
+    )
+
+
+# "1점일 때", "1점인데": the score a question starts from, said without "지금"
+_ST_SCORE_AT = re.compile(
+    r"(?<![0-9])(\d{1,3})\s*점\s*(?=일\s*때|인데|이면|이라면|밖에\s*없|뿐인데|뿐이면)"
+)
+
+
+def _at_floor(score: int, guess: int | None) -> Computed | None:
+    """The first take from the centre at 1 point, however many tiles it brings: the start
+    token and no points lost (never below 1 point), as the engine plays a take of one tile
+    and of the most a take can bring."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, MIN_SCORE, WILD_BY_ROUND
+
+    if score != MIN_SCORE:
+        return None  # above the floor the count taken decides, and it is not said
+    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    lost: set[int] = set()
+    for count in (1, 22):
+        setup = {
+            "round": 1,
+            "phase": "draft",
+            "to_move": 0,
+            "scores": [score, 5],
+            "centre": [chosen] * count,
+            "factories": [[] for _ in range(5)],
+        }
+        try:
+            events = ENGINE.new_game(2, options={}, setup=setup).apply(
+                {"type": "take", "source": "centre", "colour": chosen}
+            )
+        except (SetupError, RuleViolation):
+            return None
+        token = next((e for e in events if e.get("type") == "start-token"), None)
+        if token is None:
+            return None
+        lost.add(-int(token["points"]))
+    if lost != {0}:
+        return None
+    ok: bool | None = None
+    verdict = f"감점 없음 ({score}점 그대로)"
+    if guess is not None:
+        ok = guess == 0
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-token",
+        verdict,
+        "이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받고 가져온 타일 수만큼 "
+        "잃지만, 점수는 1점 아래로 내려가지 않아 이미 1점이면 몇 장을 가져와도 점수를 잃지 "
+        "않습니다.",
+        f"이번 라운드에 중앙에서 처음 가져감, 지금 {score}점, 가져오는 타일 수는 말하지 않음",
+        ["시작 플레이어 토큰은 그대로 받습니다(다음 라운드를 먼저 시작)."],
+        [ENTRY_PENALTY_FLOOR, RULE_START_TOKEN],
         ok,
     )
 
@@ -2167,7 +2342,14 @@ def _draft_rule(only_wild: bool, with_wild: bool, token: bool) -> str:
 # Cases a question about another game reads the same way ("중앙에서 처음으로 빨강 3개 가져오면
 # 몇 점 깎여?" is an Azul take too): with no game asked or detected, they are read only when the
 # question names this game or uses its own words (:func:`tutor.qa_computed.compute`).
-SHARED_KINDS = frozenset({"summer-pavilion-start-token"})
+SHARED_KINDS = frozenset(
+    {
+        "summer-pavilion-start-token",
+        # base Azul starts at 0 points and breaks ties by complete rows
+        "summer-pavilion-tie",
+        "summer-pavilion-start-score",
+    }
+)
 
 
 def names_game(text: str) -> bool:
@@ -2186,6 +2368,10 @@ KINDS = (
     "summer-pavilion-wild",
     "summer-pavilion-start-token",
     "summer-pavilion-wild-use",
+    "summer-pavilion-feature-bonus",
+    "summer-pavilion-centre-colour",
+    "summer-pavilion-tie",
+    "summer-pavilion-start-score",
 )
 
 
@@ -2195,7 +2381,7 @@ _WC_WILD = re.compile(r"조커|와일드|wild")
 _WC_ASKS = re.compile(
     r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠"
     # "3라운드 조커 색?", "4라운드 와일드는?": the question is the words alone
-    r"|(?:조커|와일드|wild)\s*(?:색|컬러)?\s*(?:은|는)?\s*[?？]+\s*$"
+    r"|(?:조커|와일드|wild)\s*(?:색|컬러|color|colour)?\s*(?:은|는)?\s*[?？]+\s*$"
 )
 # what a round's wild does (taking, paying, keeping): other readers' questions
 _WC_DECLINE = re.compile(
@@ -2399,9 +2585,520 @@ def _compute(text: str) -> Computed | None:
         or summer_pavilion_draft(text)
         or summer_pavilion_start_token(text)
         or summer_pavilion_place_score(text)
+        or summer_pavilion_keep(text)
         or summer_pavilion_leftover(text)
         or summer_pavilion_end_bonus(text)
         or summer_pavilion_setup(text)
         or summer_pavilion_wild_colour(text)
         or summer_pavilion_wild_use(text)
+        or summer_pavilion_feature_bonus(text)
+        or summer_pavilion_first_tile(text)
+        or summer_pavilion_centre_colour(text)
+        or summer_pavilion_tie(text)
+        or summer_pavilion_start_score(text)
     )
+
+
+# -- the bonus tiles of a pillar, statue or window --------------------------------------------
+# "창문 둘러싸면 타일 몇 개 가져와?", "보라 별 2번 놓아서 조각상이랑 기둥 동시에 완성되면 몇 개?"
+_FB_KIND = re.compile(
+    r"(?P<window>창문|window)|(?P<statue>조각상|석상|동상|statue)|(?P<pillar>기둥|pillar|column)"
+)
+_FB_DONE = re.compile(r"둘러싸|둘러쌓|둘러쌌|감싸|에워싸|완성|채우|채워|채웠|막으|막았|막히")
+_FB_ASKS = re.compile(r"몇\s*(?:개|장)|보너스|뭐\s*(?:받|줘|줌|가져)|얼마")
+# points (a feature scores none; the tile that completes it does), another player's, the
+# supply running short, a negation, another game's words, a count of features
+_FB_DECLINE = re.compile(
+    r"점|라운드|조커|와일드|공장|패스|줄|벽|라인|바닥|부족|모자|없|않|못|안\s|아니|다음|나중"
+    r"|(?:두|세|네|2|3|4)\s*(?:개|군데)\s*(?:를|을|다|모두|전부|동시|같이|한꺼번)"
+)
+_FB_TOGETHER = re.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
+
+
+def summer_pavilion_feature_bonus(text: str) -> Computed | None:
+    """How many supply tiles surrounding a pillar, a statue or a window brings (1, 2, 3),
+    or the sum when one placement surrounds two of them (a space named must touch each),
+    from the board's features."""
+    from tutor.games.summer_pavilion.board import (
+        FEATURE_KO,
+        FEATURES,
+        FEATURES_OF_CELL,
+        STAR_INDEX,
+        STAR_KO,
+        cell,
+    )
+
+    text = _without_names(text)
+    named = [m.lastgroup for m in _FB_KIND.finditer(text)]
+    if not named or not _FB_DONE.search(text) or not _FB_ASKS.search(text):
+        return None
+    if _FB_DECLINE.search(text) or _OTHER_PLAYER.search(text):
+        return None
+    kinds = list(dict.fromkeys(k for k in named if k))
+    if len(kinds) != len(named):
+        return None  # "기둥이랑 기둥": two of a kind, which ones?
+    if len(kinds) > 1 and (
+        not _FB_TOGETHER.search(text)
+        or not any(
+            {FEATURES[i].kind for i in touching} >= set(kinds) for touching in FEATURES_OF_CELL
+        )
+    ):
+        # two kinds named: not said to be surrounded at once ("기둥이랑 창문": each?), or no
+        # one placement surrounds both
+        return None
+    stars = list(_SP_STAR.finditer(text))
+    if len(stars) > 1:
+        return None
+    rest = text
+    at: int | None = None
+    place = ""
+    if stars:
+        star = _star_of(stars[0].group("star"))
+        space = int(stars[0].group("space"))
+        if not 1 <= space <= 6:
+            return None
+        at = cell(STAR_INDEX[star], space)
+        place = f"{STAR_KO[STAR_INDEX[star]]} {space}번 칸"
+        rest = text[: stars[0].start()] + " " + text[stars[0].end() :]
+    if re.search(r"\d", rest) or re.search(rf"(?<![가-힣])(?:{NATIVE})\s*(?:개|장)", rest):
+        return None  # a number that is no space
+    parts: list[tuple[str, int]] = []
+    for kind in kinds:
+        assert kind is not None
+        bonuses = {f.bonus for f in FEATURES if f.kind == kind}
+        if len(bonuses) != 1:
+            return None
+        if at is not None:
+            # the space named must touch exactly one feature of that kind (a centre space
+            # touches two pillars: one or both?)
+            touching = [i for i in FEATURES_OF_CELL[at] if FEATURES[i].kind == kind]
+            if len(touching) != 1:
+                return None
+            bonus = FEATURES[touching[0]].bonus
+        else:
+            (bonus,) = bonuses
+        parts.append((FEATURE_KO[kind], bonus))
+    total = sum(n for _k, n in parts)
+    names = "·".join(k for k, _n in parts)
+    written = " + ".join(f"{k} {n}장" for k, n in parts)
+    verdict = f"보너스 타일 {total}장" + (f" ({written})" if len(parts) > 1 else "")
+    summary = (
+        f"{josa(names, '을', '를')} 둘러싸면 곧바로 공급처에서 원하는 타일 {total}장을 가져옵니다"
+        + (f"({written}, 한 번에 둘러싸면 모두 받음)" if len(parts) > 1 else "")
+        + ". 점수는 따로 없습니다."
+    )
+    case = "둘러싼 것: " + names + (f", 놓은 칸: {place}" if place else "")
+    per_kind = ", ".join(
+        f"{FEATURE_KO[k]} {next(f.bonus for f in FEATURES if f.kind == k)}장"
+        for k in ("pillar", "statue", "window")
+    )
+    details = [
+        f"둘러쌀 때 받는 타일: {per_kind}.",
+        "받은 타일은 옆에 두었다가 이번 라운드의 다음 차례부터 씁니다(조커 색도 고를 수 있음).",
+    ]
+    rules = [RULE_BONUS_FEATURES, RULE_BONUS_TAKE]
+    if len(parts) > 1:
+        rules.insert(0, ENTRY_TWO_FEATURES)
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-feature-bonus",
+        verdict,
+        summary,
+        case,
+        details,
+        rules,
+        None,
+    )
+
+
+# -- the first tile on an empty star ------------------------------------------------------------
+# "빈 초록 별에 처음 놓으면 몇 점이에요?", "파란 별이 비어 있는데 하나 놓으면 몇 점?"
+_FT_EMPTY = re.compile(
+    rf"(?:(?<![가-힣])빈|비어\s*있는|아무것도\s*없는|텅\s*빈)\s*{_STAR_WORD}\s*(?:색\s*)?별"
+    rf"|{_STAR_WORD.replace('?P<star>', '?P<star2>')}\s*(?:색\s*)?별\s*(?:이|가|은|는|에|에는|엔)?\s*(?:아직\s*)?"
+    r"(?:다\s*|전부\s*|모두\s*|완전히\s*)?(?:비어|비었|텅\s*비|아무것도\s*없|하나도\s*없"
+    r"|타일\s*(?:이|은)?\s*(?:하나도|아직)\s*없)"
+)
+_FT_PUT = re.compile(r"놓으면|놓을\s*때|놓는|두면|채우면|올리면|놔")
+_FT_ASKS = re.compile(r"몇\s*점|점수")
+_FT_DECLINE = re.compile(
+    r"\d|조커|와일드|라운드|비용|필요|내야|(?:두|세|네|다섯|여섯)\s*(?:개|장|칸)|다음|나머지"
+    r"|줄|벽|라인|않|아니|말고"
+)
+
+
+def summer_pavilion_first_tile(text: str) -> Computed | None:
+    """What the first tile on an empty star scores, on whichever space: a run of one, and no
+    pillar, statue or window (each is surrounded by two spaces or more of every star it
+    touches), as the board scores each of the six spaces."""
+    from tutor.games.summer_pavilion.board import (
+        EMPTY,
+        NUM_CELLS,
+        STAR_INDEX,
+        STAR_KO,
+        cell,
+        completed_features,
+        run_length,
+    )
+
+    text = _without_names(text)
+    said = list(_FT_EMPTY.finditer(text))
+    if len(said) != 1 or not _FT_PUT.search(text) or not _FT_ASKS.search(text):
+        return None
+    if _FT_DECLINE.search(text) or _OTHER_PLAYER.search(text):
+        return None
+    if len(list(re.finditer(rf"{_STAR_WORD}\s*(?:색\s*)?별", text))) != 1:
+        return None  # another star named: its spaces?
+    star = _star_of(said[0].group("star") or said[0].group("star2"))
+    index = STAR_INDEX[star]
+    outcomes = set()
+    for space in range(1, 7):
+        board = bytearray([EMPTY] * NUM_CELLS)
+        at = cell(index, space)
+        board[at] = 0
+        outcomes.add((run_length(board, at), len(completed_features(board, at))))
+    if len(outcomes) != 1:
+        return None
+    ((points, features),) = outcomes
+    if features:
+        return None
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-place-score",
+        f"{points}점",
+        f"빈 {STAR_KO[index]}에 처음 놓는 타일은 이어진 타일이 없어 어느 칸이든 {points}점입니다.",
+        f"놓을 곳: 빈 {STAR_KO[index]}(칸 번호는 말하지 않음; 1~6번 어느 칸이든 같음)",
+        [
+            "점수는 그 별 안에서 고리처럼 이어진 칸만 셉니다(다른 별의 타일은 세지 않음).",
+            "기둥·조각상·창문은 한 별에서 두 칸 이상이 둘러싸므로, 빈 별의 첫 타일로는 보너스 "
+            "타일을 받지 못합니다.",
+        ],
+        [RULE_PLACE_SCORING],
+        None,
+    )
+
+
+# -- a colour the centre star already has -----------------------------------------------------
+# "중앙 별에 이미 파랑 있는데 파랑 또 놓을 수 있어?", "가운데 별에 빨강 있는데 노랑 놓아도 돼?"
+_CC_STAR = r"(?:가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?(?:별|스타)"
+_CC_HAS = re.compile(
+    rf"{_CC_STAR}\s*(?:에|에는|엔)?\s*(?:이미\s*|벌써\s*)?(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*"
+    r"(?:타일)?\s*(?:이|가|은|는)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*)?"
+    r"(?:있|놓여\s*있|놓았|놓였|놨|깔려|들어가\s*있|들어\s*있)"
+)
+_CC_PUT = re.compile(
+    rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를|도|은|는|이|가)?\s*"
+    r"(?:또\s*|다시\s*|하나\s*더\s*|한\s*(?:번|개|장)\s*더\s*|더\s*)?(?:거기\s*(?:에)?\s*)?"
+    r"(?:놓|놔|올려|올리|둘\s*수|둬|둬도|넣)"
+)
+_CC_ASKS = re.compile(r"수\s*있|돼|되나|되요|될까|되냐|가능|괜찮|[?？]|나요|까")
+_CC_DECLINE = re.compile(
+    r"\d|조커|와일드|라운드|비용|몇|점|(?<![가-힣])(?:한|두|세|네|다섯|여섯)\s*(?:개|장)(?!\s*더)"
+    r"|없|않|아니|말고|빼고|회색|다음|줄|벽"
+)
+
+
+def summer_pavilion_centre_colour(text: str) -> Computed | None:
+    """Whether a colour goes on the centre star when the star already has a colour: never
+    the same colour twice (its six tiles are all different), as the engine places it."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COSTS, STAR_INDEX
+
+    text = _without_names(text)
+    has = list(_CC_HAS.finditer(text))
+    if len(has) != 1 or not _CC_ASKS.search(text, has[0].end()):
+        return None
+    if _CC_DECLINE.search(text) or _OTHER_PLAYER.search(text):
+        return None
+    rest = text[has[0].end() :]
+    puts = list(_CC_PUT.finditer(rest))
+    if len(puts) != 1 or len(re.findall(_SP_COLOUR, text)) != 2:
+        return None
+    if re.search(r"별|스타", rest.replace(puts[0].group(0), " ")) and not re.search(
+        rf"{_CC_STAR}", rest
+    ):
+        return None  # another star named for the tile placed
+    there = _SP_COLOUR_OF[has[0].group("colour")]
+    placed = _SP_COLOUR_OF[puts[0].group("colour")]
+    round_no = _round_free_of({there, placed})
+    if round_no is None:
+        return None
+    # the colour already there on space 1; the tile placed on space 2, paid in full
+    space = 2
+    cost = COSTS["coloured"][STAR_INDEX["centre"] * 6 + space - 1]
+    setup = {
+        "round": round_no,
+        "phase": "place",
+        "to_move": 0,
+        "hands": [[placed] * cost, []],
+        "boards": [{"centre": {"1": there}}, {}],
+    }
+    try:
+        state = ENGINE.new_game(2, options={}, setup=setup)
+    except SetupError:
+        return None
+    there_ko = COLOUR_KO[COLOUR_INDEX[there]]
+    placed_ko = COLOUR_KO[COLOUR_INDEX[placed]]
+    case = f"가운데 별에 이미 있는 색: {there_ko}, 놓을 타일: {placed_ko}"
+    try:
+        events = state.apply({"type": "place", "star": "centre", "space": space, "colour": placed})
+    except RuleViolation as refusal:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-centre-colour",
+            "아니요, 놓을 수 없습니다",
+            f"가운데 별의 여섯 칸은 모두 다른 색이어야 해서, {josa(there_ko, '이', '가')} 이미 있으면 "
+            f"{placed_ko}은 가운데 별에 더 놓을 수 없습니다.",
+            case,
+            [d for d in (refusal.message, refusal.allowed) if d],
+            list(dict.fromkeys(r for r in (refusal.rule_id, ENTRY_CENTRE_COLOURS) if r)),
+            False,
+        )
+    if not any(e.get("type") == "place" for e in events):
+        return None
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-centre-colour",
+        "네, 놓을 수 있습니다",
+        f"가운데 별에는 아직 없는 색을 놓을 수 있어, {josa(there_ko, '이', '가')} 있어도 "
+        f"{placed_ko}은 비어 있는 칸에 놓을 수 있습니다(비용은 그 칸 번호만큼).",
+        case,
+        [
+            "가운데 별의 여섯 칸은 모두 다른 색이어야 합니다: 같은 색은 한 번만 놓습니다.",
+            f"칸의 비용만큼 {placed_ko} 타일을 내되, 모자란 만큼은 그 라운드의 조커 색 타일로 "
+            f"채울 수 있습니다({placed_ko} 타일이 1장은 있어야 함).",
+        ],
+        [RULE_CENTRE_STAR, ENTRY_CENTRE_COLOURS, RULE_PLACE_COST],
+        True,
+    )
+
+
+# -- tiles kept when passing ------------------------------------------------------------------
+# "타일 7개 남았을 때 4개 보관하면 몇 점 잃어?", "패스하면서 3개 남았는데 다 킵할 수 있어요?"
+_KP_LEFT = re.compile(
+    rf"(?:타일\s*(?:이|가|을|를)?\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*"
+    r"(?:남|있|들고|가지고|갖고)"
+)
+_KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|놓|놔))"
+_KP_KEEP = re.compile(
+    rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다)?\s*{_KP_KEEP_WORD}"
+    rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
+)
+_KP_CUE = re.compile(r"패스|보관|킵|keep|귀퉁이")
+_KP_ASKS = re.compile(r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되요|될까|가능|괜찮|[?？]")
+_KP_DECLINE = re.compile(
+    r"별|칸|조커|와일드|공장|중앙|가운데|탑에|다음\s*라운드\s*(?:에|에서)|게임\s*(?:이\s*)?끝|최종"
+    r"|줄|벽|바닥|라인|않|아니|말고|빼고|없"
+)
+
+
+def summer_pavilion_keep(text: str) -> Computed | None:
+    """What passing with N tiles costs when K are kept (or all), as the engine plays the
+    pass: up to four kept on the corners, a point for each other tile."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, KEEP_LIMIT, ROUNDS
+
+    text = _without_names(text)
+    keeps = list(_KP_KEEP.finditer(text))
+    if len(keeps) != 1 or not _KP_CUE.search(text) or not _KP_ASKS.search(text, keeps[0].end()):
+        return None
+    if _KP_DECLINE.search(text) or _OTHER_PLAYER.search(text) or re.search(_SP_COLOUR, text):
+        return None
+    keep = keeps[0]
+    without = text[: keep.start()] + " " + text[keep.end() :]
+    lefts = list(_KP_LEFT.finditer(without))
+    if len(lefts) != 1:
+        return None
+    n = count_word(lefts[0].group("n"))
+    read = _read_round(without[: lefts[0].start()] + " " + without[lefts[0].end() :])
+    if n is None or not 1 <= n <= 40 or read is None:
+        return None
+    round_no, rest = read
+    if re.search(r"\d", rest) or round_no == ROUNDS or "마지막" in rest:
+        return None  # the last round: what is kept is lost at the end (the leftover reader)
+    if keep.group("all"):
+        k = n
+        if re.match(r"(?:둘|셋|넷)", keep.group("all")) and count_word(keep.group("all")[0]) != n:
+            return None  # "둘 다" of three tiles?
+    else:
+        k_said = count_word(keep.group("k"))
+        if k_said is None or k_said > n:
+            return None
+        k = k_said
+    colour = COLOURS[1]
+    outcome: dict[int, int] = {}
+    for kept in dict.fromkeys((k, min(k, KEEP_LIMIT))):
+        setup = {
+            "round": round_no or 1,
+            "phase": "place",
+            "to_move": 0,
+            "scores": [50, 50],
+            "hands": [[colour] * n, []],
+        }
+        try:
+            state = ENGINE.new_game(2, options={}, setup=setup)
+            state.apply({"type": "pass", "keep": [colour] * kept})
+        except SetupError:
+            return None
+        except RuleViolation as refusal:
+            if refusal.rule_id != RULE_PASS_KEEP:
+                return None
+            continue
+        outcome[kept] = 50 - state.scores()[0]
+    when = f"{round_no}라운드에 " if round_no else ""
+    case = f"{when}패스할 때 남은 타일 {n}장, 보관하려는 타일 {k}장" + (
+        "" if round_no else " (라운드는 말하지 않아 1~5라운드로 계산)"
+    )
+    details = [
+        f"보관은 {KEEP_LIMIT}장까지, 보관한 타일은 다음 라운드에 씁니다.",
+        "보관하지 않은 타일은 탑에 버리고 한 장에 1점씩 잃습니다.",
+    ]
+    if not round_no:
+        details.append("마지막(6) 라운드라면 보관한 타일도 게임이 끝날 때 한 장에 1점씩 잃습니다.")
+    rules = [RULE_PASS_KEEP, ENTRY_PASS_KEEP_LIMIT, ENTRY_PASS_PENALTY]
+    if k in outcome:
+        lost = outcome[k]
+        asks_points = bool(re.search(r"몇\s*점|감점|잃|깎|얼마", text))
+        verdict = (
+            (f"−{lost}점" if lost else "감점 없음")
+            if asks_points
+            else ("네, 보관할 수 있습니다" + (f" (나머지 {lost}장은 −{lost}점)" if lost else ""))
+        )
+        summary = f"패스할 때 {k}장을 귀퉁이에 보관하고" + (
+            f" 나머지 {n - k}장은 탑에 버리며 −{lost}점입니다." if lost else " 감점은 없습니다."
+        )
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-leftover",
+            verdict,
+            summary,
+            case,
+            details,
+            rules,
+            None if asks_points else True,
+        )
+    most = min(k, KEEP_LIMIT)
+    if most not in outcome:
+        return None
+    lost = outcome[most]
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-leftover",
+        f"아니요, {KEEP_LIMIT}장까지만 보관할 수 있습니다 (나머지 {n - most}장은 −{lost}점)",
+        f"패스할 때 귀퉁이에 보관할 수 있는 타일은 {KEEP_LIMIT}장까지입니다: {k}장을 다 보관할 "
+        f"수는 없고, {most}장을 보관하면 나머지 {n - most}장은 탑에 버리며 −{lost}점입니다.",
+        case,
+        details,
+        rules,
+        False,
+    )
+
+
+# -- ties ------------------------------------------------------------------------------------
+# "동점이면 누가 이겨요?": no tie-breaker in this game, the players share the victory
+_TIE = re.compile(r"동점|비기|비겼|비김|무승부|점수\s*(?:가|이)?\s*(?:똑)?같")
+_TIE_ASKS = re.compile(
+    r"누가|누구|승자|우승|이겨|이기|이긴|이김|승리|타이\s*브레이커|tie|어떻게|어케|정해|가려|가리"
+)
+_TIE_DECLINE = re.compile(
+    r"\d|줄|벽|라인|가로|세로|바닥|패턴|공장|중앙|별|칸|타일|보너스|라운드|조커|와일드|토큰|시작|남은"
+)
+
+
+def summer_pavilion_tie(text: str) -> Computed | None:
+    """Who wins a tie at the game's end: everyone tied for the most points (no tie-breaker),
+    as the engine names the winners of a game that ends level."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import ROUNDS
+
+    if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
+        return None  # "아줄 동점이면": base Azul breaks ties by complete rows
+    text = _without_names(text)
+    if not _TIE.search(text) or not _TIE_ASKS.search(text) or _TIE_DECLINE.search(text):
+        return None
+    setup = {"round": ROUNDS, "phase": "place", "to_move": 0, "scores": [40, 40]}
+    try:
+        state = ENGINE.new_game(2, options={}, setup=setup)
+        state.apply({"type": "pass", "keep": []})
+        state.apply({"type": "pass", "keep": []})
+    except (SetupError, RuleViolation):
+        return None
+    if not state.is_terminal() or state.winners() != [0, 1]:
+        return None
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-tie",
+        "공동 승리",
+        "점수가 가장 높은 사람이 이기고, 동점이면 동점인 사람들이 함께 승리합니다. 동점을 가리는 "
+        "규칙은 따로 없습니다.",
+        "게임이 끝났을 때 가장 높은 점수가 동점",
+        ["남은 타일 수나 완성한 별 수로 동점을 가리지 않습니다."],
+        [RULE_WINNER, ENTRY_TIE],
+        None,
+    )
+
+
+# -- the score everyone starts from ------------------------------------------------------------
+# "게임 시작할 때 점수 몇 점부터 시작해?", "처음에 0점에서 시작하는 거 맞아?"
+_SS_ASKS = re.compile(
+    r"(?:시작|처음)\s*(?:할\s*때|하면|때|에는|에)?\s*(?:점수|몇\s*점)"
+    r"|(?:점수|몇\s*점)\s*(?:는|은|가|이)?\s*(?:몇\s*점)?\s*(?:부터|에서)\s*(?:시작|출발)"
+    r"|점수\s*(?:마커|말|토큰)?\s*(?:는|은|를|을)?\s*(?:몇\s*점|어디|몇\s*번\s*칸)\s*(?:에|에서|부터)"
+)
+_SS_CLAIM = re.compile(
+    r"(?<![0-9])(?P<n>\d{1,2})\s*점\s*(?:부터|에서)\s*(?:시작|출발)\S*\s*(?:하는\s*)?(?:거|것|게)?\s*"
+    r"(?:맞|이야|인가|이지|아니|지\s*\?|해\s*\?|하지|하나|해요|하나요|죠|\?)"
+)
+_SS_DECLINE = re.compile(
+    r"가져|중앙|가운데|공장|토큰|플레이어|라운드|타일|별|패스|잃|깎|감점|줄|벽|보너스|조커|와일드"
+    r"|다음|끝|최종|넘으면|80"
+)
+
+
+def summer_pavilion_start_score(text: str) -> Computed | None:
+    """The score every player starts from, as the engine sets up a game (and whether the
+    score a question guesses is it)."""
+    from tutor.games.summer_pavilion import ENGINE
+
+    if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
+        return None  # base Azul starts at 0 points
+    text = _without_names(text)
+    claims = list(_SS_CLAIM.finditer(text))
+    if len(claims) > 1 or not (claims or _SS_ASKS.search(text)) or _SS_DECLINE.search(text):
+        return None
+    rest = text[: claims[0].start()] + text[claims[0].end() :] if claims else text
+    if re.search(r"\d", PLAYER_COUNT.sub(" ", rest)):
+        return None
+    starts = {s for players in (2, 3, 4) for s in ENGINE.new_game(players, options={}).scores()}
+    if len(starts) != 1:
+        return None
+    (start,) = starts
+    verdict = f"{start}점"
+    ok: bool | None = None
+    case = "게임을 시작할 때의 점수"
+    if claims:
+        guess = int(claims[0].group("n"))
+        ok = guess == start
+        verdict = ("네, " if ok else "아니요, ") + f"{start}점에서 시작합니다"
+        case += f", 말한 점수: {guess}점"
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-score",
+        verdict,
+        f"모든 플레이어는 점수 트랙의 {start}점 칸에서 시작합니다(0점이 아님).",
+        case,
+        ["중앙에서 처음 가져갈 때의 감점은 1점 아래로 내려가지 않습니다."],
+        [RULE_SETUP_SCORES, ENTRY_START_SCORE],
+        ok,
+    )
+
+
+ENTRY_TWO_FEATURES = "azul-summer-pavilion.faq.two-features"
+ENTRY_CENTRE_COLOURS = "azul-summer-pavilion.faq.centre-colours"
+ENTRY_PASS_KEEP_LIMIT = "azul-summer-pavilion.faq.pass-keep-limit"
+ENTRY_PASS_PENALTY = "azul-summer-pavilion.faq.pass-penalty"
+ENTRY_TIE = "azul-summer-pavilion.faq.tie"
+ENTRY_START_SCORE = "azul-summer-pavilion.faq.start-score"

@@ -1,0 +1,253 @@
+"""Indigo's computed answers on the phrasings a first game brings up: a gem's value said to
+confirm, two gems meeting, a curve across a gateway's two exits, the board's and the box's
+counts, what the centre and the corners hold at the start, one gem a placement beside the
+centre, the tiles dealt and drawn, who takes a gem that leaves, the end with no gem or no
+pile. Each class on varied phrasings, and the look-alikes it must decline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import Computed, clean, compute
+
+NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
+NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
+OWNER = "그 게이트웨이의 주인이 가져갑니다 (공유 게이트웨이면 두 주인이 1개씩)"
+DRAWS = "네, 타일을 놓고 보석을 옮긴 뒤 더미에서 1장을 가져옵니다"
+PILE_OUT = "아니요, 더미가 떨어져도 보드에 보석이 남아 있으면 끝나지 않습니다"
+
+VERDICTS = [  # (question, kind, verdict, ok)
+    # a gem's value said, asked to confirm (in the negative: the plain statement)
+    ("호박은 1점 맞죠?", "indigo-score", "네, 호박은 1점입니다", True),
+    ("나빗길 사파이어는 3점이지?", "indigo-score", "네, 사파이어는 3점입니다", True),
+    ("호박은 2점 맞죠?", "indigo-score", "아니요, 호박은 1점입니다", False),
+    (
+        "호박은 1점, 에메랄드는 3점 맞지?",
+        "indigo-score",
+        "아니요, 호박은 1점, 에메랄드는 2점입니다",
+        False,
+    ),
+    ("에메랄드 2점 아냐?", "indigo-score", "에메랄드는 2점입니다", None),
+    # a misspelt gem, an English gate
+    ("에메럴드 4개면 몇점이야", "indigo-score", "8점", None),
+    (
+        "4명이서하면 혼자쓰는 gate 있어요?",
+        "indigo-gateways",
+        "혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
+        None,
+    ),
+    # two gems meeting on one route
+    ("두 보석이 같은 길에서 만나면 어떻게 돼?", "indigo-collision", NOBODY, None),
+    ("보석끼리 부딪히면 누가 가져가요?", "indigo-collision", NOBODY, None),
+    ("인디고 에메랄드끼리 만나면 누가 가져?", "indigo-collision", NOBODY, None),
+    ("보석이 다른 보석 만나면 점수 어떻게 돼?", "indigo-collision", NOBODY, None),
+    ("충돌한 보석 다시 중앙에 올려?", "indigo-collision", NOBODY, None),
+    # a curve joining a gateway cell's two exits
+    ("타일을 게이트웨이 두 출구를 커브로 이어서 놓아도 돼?", "indigo-placement", NO_CURVE, False),
+    ("나빗길 출구 두 개 곡선으로 연결해도 되나요", "indigo-placement", NO_CURVE, False),
+    (
+        "출구 두 개를 곡선으로 이으면 반칙이야?",
+        "indigo-placement",
+        "네, 금지입니다: 한 칸의 두 출구를 곡선으로 바로 이을 수 없습니다",
+        True,
+    ),
+    # the printed board and the box
+    ("보드칸이몇칸이야", "indigo-setup", "61칸", None),
+    ("나빗길 판은 몇 칸이에요?", "indigo-setup", "61칸", None),
+    ("게이트웨이 한 개에 출구가 몇 개 있어?", "indigo-gateways", "6개", None),
+    ("게이트웨이마다 출구 몇 개야", "indigo-gateways", "6개", None),
+    ("길 타일 총 몇 장이에요?", "indigo-setup", "54개", None),
+    ("나빗길 보석 총 몇 개야?", "indigo-setup", "24개 (처음 보드에 12개, 예비 12개)", None),
+    ("인디고 호박 몇 개 들어 있어요?", "indigo-setup", "12개", None),
+    ("에메랄드는 총 몇 개 들었어?", "indigo-setup", "10개", None),
+    # what the set-up puts on the centre, on each corner; the gems a set-up uses
+    (
+        "중앙 타일에 에메랄드 몇개 사파이어 몇개야",
+        "indigo-setup",
+        "에메랄드 5개, 사파이어 1개",
+        None,
+    ),
+    ("가운데 보석 타일에는 뭐 올려놔?", "indigo-setup", "에메랄드 5개, 사파이어 1개", None),
+    ("가장자리 보물타일에는 뭐 올려요?", "indigo-setup", "호박 1개씩", None),
+    ("나빗길 2명이면 보석 몇 개 써?", "indigo-setup", "12개", None),
+    ("4인이면 보석 몇 개 사용해?", "indigo-setup", "24개", None),
+    # the centre: one gem a placement, six placements to empty it
+    ("중앙 타일 옆에 타일 놓으면 보석 몇 개 나와?", "indigo-centre-count", "1개", None),
+    ("가운데 보석 타일에 붙여 놓으면 몇 개씩 나가?", "indigo-centre-count", "1개", None),
+    ("중앙타일 보석 다 나가면 몇번 연결한거야?", "indigo-centre-count", "6번", None),
+    ("중앙 보석 다 나가려면 타일 몇 장 놓아야 돼?", "indigo-centre-count", "6장", None),
+    # the tiles dealt at the start, a draw after placing
+    ("인디고 처음에 타일 몇장 받나요?", "indigo-hand", "1장", None),
+    ("시작할 때 타일 몇 장씩 들고 해?", "indigo-hand", "1장", None),
+    ("타일 놓은 뒤에 새 타일 뽑아요?", "indigo-hand", DRAWS, True),
+    ("나빗길 타일 놓고 나서 한 장 가져와?", "indigo-hand", DRAWS, True),
+    # who takes a gem that leaves, nobody named
+    ("보석이 게이트웨이로 나가면 누가 가져?", "indigo-exit", OWNER, None),
+    ("보석이 출구로 나가면 누구꺼야?", "indigo-exit", OWNER, None),
+    (
+        "2인인데 보석이 게이트로 나가면 누가 가져가?",
+        "indigo-exit",
+        "그 게이트웨이의 주인이 가져갑니다",
+        None,
+    ),
+    (
+        "4명일 때 호박이 게이트웨이로 나가면 누가 가져?",
+        "indigo-exit",
+        "그 게이트웨이의 두 주인이 호박을 1개씩 받습니다",
+        None,
+    ),
+    (
+        "게이트웨이로 보석 나가면 타일 놓은 사람이 가져가?",
+        "indigo-exit",
+        "타일을 놓은 사람이 아니라 " + OWNER,
+        None,
+    ),
+    # a path the opponent built is placing all the same
+    (
+        "내 게이트웨이로 상대가 만든 길 따라 호박 나가면 내꺼야?",
+        "indigo-exit",
+        "네, 내가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    # the end: no gem left, tiles not said; the pile out, gems not said; an empty pile
+    ("보드에 보석이 하나도 안 남으면 게임 끝이야?", "indigo-end", "네, 게임이 끝납니다", True),
+    ("나빗길 보석이 다 나가면 끝나요?", "indigo-end", "네, 게임이 끝납니다", True),
+    ("보석이 다 나가도 계속해?", "indigo-end", "아니요, 게임이 끝납니다", False),
+    ("길 타일 다 떨어지면 게임 끝나?", "indigo-end", PILE_OUT, False),
+    ("타일 더미 비면 게임 끝나요?", "indigo-end", PILE_OUT, False),
+    (
+        "보드에 호박 한 개 남았는데 타일 더미는 비었어. 계속해?",
+        "indigo-end",
+        "네, 게임은 계속됩니다",
+        True,
+    ),
+]
+
+DECLINED = [  # (question, the kind it must not be read as)
+    # "대체 룰": a rule the reader does not name (it once read the standard 3-player chart)
+    ("3인플 대체 룰이면 게이트 몇 개?", "indigo-gateways"),
+    ("3인 대체 룰이면 예비 보석 필요해?", "indigo-setup"),
+    ("옵션 규칙으로 하면 손에 타일 몇 장?", "indigo-hand"),
+    # another game named
+    ("보석이 게이트웨이로 나가면 누가 가져? 루미큐브에서", "indigo-exit"),
+    ("루미큐브 조커 30점 맞죠?", "indigo-score"),
+    ("아줄 타일끼리 부딪히면 어떻게 돼?", "indigo-collision"),
+    # values: another question beside the value, a correction
+    ("호박 1점이면 에메랄드는 몇 점?", "indigo-score"),
+    ("호박은 1점 아니 2점 맞지?", "indigo-score"),
+    ("에메랄드는 2점인데 호박은?", "indigo-score"),
+    ("사파이어 3점씩 받아?", "indigo-score"),
+    # collision: denied, points lost, three gems, a gateway, the end, a second question
+    ("보석이 충돌 안 하면 누가 가져가?", "indigo-collision"),
+    ("충돌하면 점수 깎여?", "indigo-collision"),
+    ("보석 세 개가 부딪히면 어떻게 돼?", "indigo-collision"),
+    ("게이트웨이 앞에서 보석이 부딪히면 누가 가져가?", "indigo-collision"),
+    ("마지막 보석이 부딪혀서 사라졌는데 타일 남았으면 게임 끝나?", "indigo-collision"),
+    ("두 보석이 같은 길에서 만나면 어떻게 돼? 세 개면?", "indigo-collision"),
+    ("보석이 빈 칸을 만나면 어떻게 돼?", "indigo-collision"),
+    # placement: a straight tile, several tiles, two gateways, no two exits said
+    ("게이트웨이 칸에 직선 타일 놓아도 돼?", "indigo-placement"),
+    ("여러 타일로 게이트웨이 두 개를 곡선으로 이어도 돼?", "indigo-placement"),
+    ("두 게이트웨이 출구를 여러 타일 길로 이어도 돼?", "indigo-placement"),
+    ("게이트웨이 칸에 커브 타일 놓아도 돼?", "indigo-placement"),
+    # counts in play, not the box's or the board's
+    ("보드에 빈 칸 몇 칸 남았어?", "indigo-setup"),
+    ("보석 총 몇 개 모았어?", "indigo-setup"),
+    ("보석 총 몇 개 가져가?", "indigo-setup"),
+    ("나빗길 보석 총 몇 개 남았어?", "indigo-setup"),
+    ("2인이면 보석 총 몇 개야?", "indigo-setup"),
+    ("게이트웨이 두 개에 출구 몇 개?", "indigo-gateways"),
+    ("길 타일 몇 장 남았어?", "indigo-setup"),
+    ("처음에 길 타일 몇 장 깔아?", "indigo-setup"),
+    ("보드칸이 몇 칸이야? 게이트웨이는?", "indigo-setup"),
+    ("호박 몇 개 들어있어요? 에메랄드는?", "indigo-setup"),
+    # the centre and the corners now, not at the start
+    ("지금 중앙 타일에 에메랄드 몇개 사파이어 몇개 남았어?", "indigo-setup"),
+    ("가장자리 보석 타일에 뭐 남았어?", "indigo-setup"),
+    ("만약 중앙 옆에 여섯 번째가 아니라 다섯 번째로 놓았다면 뭐가 나왔어?", "indigo-setup"),
+    # the centre count: tiles counted, a total, another place, already gone
+    ("중앙 옆에 타일 두 장 놓으면 보석 몇 개 나와?", "indigo-centre-count"),
+    ("중앙에서 보석 총 몇 개 나와?", "indigo-centre-count"),
+    ("가장자리 보석 타일 옆에 놓으면 몇 개 나와?", "indigo-centre-count"),
+    ("중앙에 에메랄드 이미 3개 나갔는데 다 나가려면 몇 번 더 붙여?", "indigo-centre-count"),
+    ("중앙 옆에 타일 놓으면 보석 몇 개 나와? 두 장이면?", "indigo-centre-count"),
+    # the draw: before placing, another player, the pile empty, the last gem, corrected
+    ("타일 놓기 전에 새 타일 뽑아?", "indigo-hand"),
+    ("타일 놓고 나서 상대가 새 타일 뽑아?", "indigo-hand"),
+    ("타일 놓고 보석 다 나가면 새 타일 뽑아?", "indigo-hand"),
+    ("타일 다 놓으면 새 타일 뽑아?", "indigo-hand"),
+    ("타일 놓은 뒤에 새 타일 뽑아요? 아 아니 보석 옮기기 전에?", "indigo-hand"),
+    ("처음에 타일 몇 장 받아? 아 아니 보석 몇 개", "indigo-hand"),
+    ("처음에 보석 몇 개 받아?", "indigo-hand"),
+    # who takes it: a player named, the gem not leaving, two gems, a shared gateway
+    ("보석이 게이트웨이로 나가면 나도 받아?", "indigo-exit"),
+    ("보석이 게이트웨이로 안 나가면 누가 가져?", "indigo-exit"),
+    ("보석 두 개가 게이트웨이로 나가면 누가 가져?", "indigo-exit"),
+    ("보석이 중앙으로 들어가면 누가 가져?", "indigo-exit"),
+    # the end: a player's gems, some gems, a correction, whose tiles ran out
+    ("내 보석이 하나도 없으면 게임 끝나?", "indigo-end"),
+    ("상대 보석이 하나도 없으면 게임 끝나?", "indigo-end"),
+    ("중앙에 보석이 하나도 없으면 끝나?", "indigo-end"),
+    ("보석이 하나도 안 남으면 게임 끝이야? 아 아니 가장자리에만", "indigo-end"),
+    ("길 타일 다 떨어지면 게임 끝나? 아 아니 보석이 다 나가면?", "indigo-end"),
+    ("내 손에 타일 다 떨어지면 게임 끝나?", "indigo-end"),
+    ("타일 다 떨어졌는데 끝나?", "indigo-end"),
+    ("보석이 다 나가면 누가 이겨?", "indigo-end"),
+]
+
+
+def _asked(question: str) -> list[Computed | None]:
+    """The readings of ``question`` asked on Indigo's own pages and, when it names the game,
+    asked with Indigo detected."""
+    from tutor.games.indigo.questions import NAMED
+
+    readings = [compute(question, "indigo", asked=True)]
+    if NAMED.search(clean(question)):
+        readings.append(compute(question, "indigo"))
+    return readings
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict", "ok"), VERDICTS)
+def test_the_engines_verdict(question: str, kind: str, verdict: str, ok: bool | None) -> None:
+    for found in _asked(question):
+        assert found is not None and found.kind == kind, (question, found)
+        assert (found.verdict, found.ok) == (verdict, ok)
+
+
+@pytest.mark.parametrize(("question", "kind"), DECLINED)
+def test_declined(question: str, kind: str) -> None:
+    for found in _asked(question):
+        assert found is None or found.kind != kind, (question, found)
+
+
+def test_the_kinds_are_listed() -> None:
+    from tutor.games.indigo.questions import KINDS
+
+    assert {k for _q, k, _v, _ok in VERDICTS} <= set(KINDS)
+    assert len(set(KINDS)) == len(KINDS)
+
+
+def test_every_cited_rule_is_an_indigo_entry() -> None:
+    from tutor.content import load_content
+
+    from .conftest import CONTENT_DIR
+
+    entries = load_content(CONTENT_DIR).entries
+    for question, _kind, _verdict, _ok in VERDICTS:
+        found = compute(question, "indigo", asked=True)
+        assert found is not None
+        assert all(r in entries and entries[r].game == "indigo" for r in found.rule_ids), question
+
+
+def test_the_collision_is_the_engines() -> None:
+    """The collision verdict shows the engine's own account: two gems meet, nobody scores."""
+    found = compute("보석끼리 부딪히면 누가 가져가요?", "indigo", asked=True)
+    assert found is not None
+    assert any("충돌" in line for line in found.details)
+    assert not any("가져갑니다" in line for line in found.details)
+
+
+def test_the_curve_is_refused_by_the_engine() -> None:
+    found = compute("출구 두 개를 곡선으로 이으면 반칙이야?", "indigo", asked=True)
+    assert found is not None and found.rule_ids[0] == "indigo.place.gateway-curve"
+    assert any("급곡선" in line for line in found.details)

@@ -1,0 +1,259 @@
+"""Summer Pavilion computed answers: the classes of situational question a first-time player
+asks mid-game that the reader now reads (/work/cov/sp_questions.txt), each with its verdict,
+and their look-alikes, which must not be read as that kind. Values: SP-RB p.3 (wilds by round,
+the start token's floor at 1 point), p.4 (costs, scoring, bonus tiles 1/2/3), p.5 (passing,
+four tiles kept), p.6 (end bonuses, ties shared), p.2 (every marker starts on 5);
+/work/shared/research/azul-summer-pavilion.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+SP = "azul-summer-pavilion"
+
+READ = [
+    # a hand named with "만" ("초록 타일만 4개"): no natural tile of the star's colour
+    (
+        "썸파 2라운드인데 초록 타일만 4개 있는데 빨간 별 4번 가능?",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
+    (
+        "3라운드 파랑만 2개랑 조커 1개로 파란 별 3번 돼?",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    # the centre star: never the same colour twice
+    (
+        "중앙 별에 이미 파랑 있는데 파랑 또 놓을 수 있어?",
+        "summer-pavilion-centre-colour",
+        "아니요, 놓을 수 없습니다",
+    ),
+    (
+        "썸파 가운데 별에 빨강 있는데 노랑 놓아도 돼?",
+        "summer-pavilion-centre-colour",
+        "네, 놓을 수 있습니다",
+    ),
+    (
+        "가운데 별에 파랑 있는데 파랑 놓으면 안 돼?",
+        "summer-pavilion-centre-colour",
+        "놓을 수 없습니다",
+    ),
+    # the first tile on an empty star, on any space
+    ("빈 초록 별에 처음 놓으면 몇 점이에요?", "summer-pavilion-place-score", "1점"),
+    ("빨간 별이 비어 있는데 하나 놓으면 몇 점?", "summer-pavilion-place-score", "1점"),
+    # a star full but for a window's space (5 or 6)
+    (
+        "여름 별장 주황 별 전부 차 있고 마지막 6번 칸 놓으면 몇 점?",
+        "summer-pavilion-place-score",
+        "6점, 보너스 타일 3장",
+    ),
+    (
+        "빨간 별 6번 빼고 다 차 있는데 6번 놓으면 몇 점?",
+        "summer-pavilion-place-score",
+        "6점, 보너스 타일 3장",
+    ),
+    (
+        "빨간 별 6번만 비어 있고 6번 놓으면 몇 점?",
+        "summer-pavilion-place-score",
+        "6점, 보너스 타일 3장",
+    ),
+    (
+        "파란 별 다 찼고 마지막 남은 5번 놓으면 몇 점?",
+        "summer-pavilion-place-score",
+        "6점, 보너스 타일 3장",
+    ),
+    # the bonus tiles of a pillar, a statue, a window
+    ("썸파 창문 둘러싸면 타일 몇 개 가져와요?", "summer-pavilion-feature-bonus", "보너스 타일 3장"),
+    ("석상 완성하면 몇개 밧음?", "summer-pavilion-feature-bonus", "보너스 타일 2장"),
+    ("기둥 둘러싸면 보너스 몇 개?", "summer-pavilion-feature-bonus", "보너스 타일 1장"),
+    ("파란 별 창문 둘러싸면 몇 개 받아?", "summer-pavilion-feature-bonus", "보너스 타일 3장"),
+    (
+        "썸파 보라 별 2번 놓아서 석상이랑 기둥 동시에 완성되면 몇 개 받아?",
+        "summer-pavilion-feature-bonus",
+        "보너스 타일 3장 (조각상 2장 + 기둥 1장)",
+    ),
+    (
+        "석상이랑 기둥 한 번에 둘러싸면 타일 몇 개 받아?",
+        "summer-pavilion-feature-bonus",
+        "보너스 타일 3장 (조각상 2장 + 기둥 1장)",
+    ),
+    # tiles kept when passing
+    (
+        "여름 별장 패스하면서 3개 남았는데 다 킵할 수 있어요?",
+        "summer-pavilion-leftover",
+        "네, 보관할 수 있습니다",
+    ),
+    ("타일 7개 남앗을때 4개 보관하면 몇점 잃어?", "summer-pavilion-leftover", "−3점"),
+    ("타일 7개 있는데 3개 남기고 패스하면 몇 점 잃어?", "summer-pavilion-leftover", "−4점"),
+    ("5라운드에 패스하는데 타일 6개 남았어 4개 킵하면 몇 점?", "summer-pavilion-leftover", "−2점"),
+    (
+        "패스할 때 타일 6개 남았는데 5개 보관하면 몇 점 잃어?",
+        "summer-pavilion-leftover",
+        "아니요, 4장까지만 보관할 수 있습니다 (나머지 2장은 −2점)",
+    ),
+    (
+        "타일 7개 남았을 때 4개 보관하면 몇 점 잃어? 아 아니 5개",
+        "summer-pavilion-leftover",
+        "아니요, 4장까지만 보관할 수 있습니다 (나머지 3장은 −3점)",
+    ),
+    # the first take from the centre at 1 point, however many tiles
+    (
+        "1점일 때 중앙에서 처음 가져가면 감점 있어?",
+        "summer-pavilion-start-token",
+        "감점 없음 (1점 그대로)",
+    ),
+    (
+        "썸파 지금 1점인데 중앙에서 처음 가져오면 몇 점 깎여?",
+        "summer-pavilion-start-token",
+        "감점 없음 (1점 그대로)",
+    ),
+    (
+        "3점인데 중앙에서 처음 4개 가져오면 몇 점 깎여?",
+        "summer-pavilion-start-token",
+        "−2점 (3점 → 1점)",
+    ),
+    # end bonuses asked with no word of the game's end
+    ("여름별장 빨간 별 다 채우면 보너스 몇 점?", "summer-pavilion-end-bonus", "+14점"),
+    ("보라 별 완성하면 몇 점 받아요?", "summer-pavilion-end-bonus", "+20점"),
+    ("가운데 별 완성 보너스 몇점?", "summer-pavilion-end-bonus", "+12점"),
+    ("초록 별이랑 파란 별 완성하면 합쳐서 몇 점?", "summer-pavilion-end-bonus", "+33점"),
+    ("썸파 모든 별 3번 칸 다 채우면 몇 점이야?", "summer-pavilion-end-bonus", "+12점"),
+    ("4번 칸 7개 다 채우면 보너스 얼마임", "summer-pavilion-end-bonus", "+16점"),
+    ("5번 칸 전부 채우면 보너스 있어?", "summer-pavilion-end-bonus", "보너스 없음 (0점)"),
+    ("모든 1번 칸 다 채우고 빨간 별 완성하면 보너스 몇 점?", "summer-pavilion-end-bonus", "+18점"),
+    # ties, the start score
+    ("여름 별장 동점이면 누가 이겨요?", "summer-pavilion-tie", "공동 승리"),
+    ("썸파 점수 같으면 어떻게 돼?", "summer-pavilion-tie", "공동 승리"),
+    ("게임 시작할 때 점수 몇 점부터 시작해?", "summer-pavilion-start-score", "5점"),
+    ("썸파 3인이면 시작 점수 몇 점?", "summer-pavilion-start-score", "5점"),
+    (
+        "썸파 처음에 0점에서 시작하는 거 맞아?",
+        "summer-pavilion-start-score",
+        "아니요, 5점에서 시작합니다",
+    ),
+    # the wild colour asked in English
+    (
+        "summer pavilion 라운드 2 wild color?",
+        "summer-pavilion-wild",
+        "2라운드의 조커(와일드) 색은 초록입니다",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
+    found = compute(question, SP, asked=True)
+    assert found is not None and found.kind == kind, (question, found)
+    assert found.verdict == verdict
+
+
+NOT = [
+    # another player's, a negation, points asked of a feature, a count of features
+    ("친구가 창문 둘러쌌는데 나도 타일 받아?", "summer-pavilion-feature-bonus"),
+    ("창문 둘러싸면 몇 점 받아?", "summer-pavilion-feature-bonus"),
+    ("창문 안 둘러싸도 보너스 받아?", "summer-pavilion-feature-bonus"),
+    ("기둥 두 개 동시에 완성하면 몇 개?", "summer-pavilion-feature-bonus"),
+    # a centre space touches two pillars; a space no statue touches
+    ("가운데 별 1번 놓아서 기둥 완성되면 몇 개 받아?", "summer-pavilion-feature-bonus"),
+    ("보라 별 5번 놓아서 석상 완성되면 몇 개?", "summer-pavilion-feature-bonus"),
+    ("보라 별 5번 놓아서 석상 완성되면 몇 개?", "summer-pavilion-cost"),
+    ("창문 둘러쌌는데 공급처에 타일 부족하면 몇 개 받아?", "summer-pavilion-feature-bonus"),
+    # two kinds, each or together? And two no placement surrounds at once
+    ("기둥이랑 창문 둘러싸면 보너스 몇 개?", "summer-pavilion-feature-bonus"),
+    ("기둥이랑 창문 동시에 둘러싸면 보너스 몇 개?", "summer-pavilion-feature-bonus"),
+    (
+        "보라 별 2번 놓아서 기둥이랑 창문 동시에 완성되면 몇 개 받아?",
+        "summer-pavilion-feature-bonus",
+    ),
+    ("창문 둘러싸면 타일 몇 개 가져와? 그리고 기둥은?", "summer-pavilion-feature-bonus"),
+    # an empty star: corrected, with wilds, another's, with other stars' spaces
+    ("빈 초록 별에 처음 놓으면 몇 점이에요? 아 아니 빨간 별", "summer-pavilion-place-score"),
+    ("빈 초록 별에 조커 2개로 놓으면 몇 점?", "summer-pavilion-place-score"),
+    ("친구 빈 빨간 별에 처음 놓으면 몇 점?", "summer-pavilion-place-score"),
+    ("빈 빨간 별에 처음 놓으면 몇 점? 파란 별 4번도 있어", "summer-pavilion-place-score"),
+    # a star full but for one: a space said filled, or one whose features reach other stars
+    ("빨간 별 6번만 비어 있는데 3번 놓으면 몇 점?", "summer-pavilion-place-score"),
+    ("파란 별 5번 빼고 다 찼는데 6번 놓으면 몇 점?", "summer-pavilion-place-score"),
+    ("초록 별은 1번만 비었고 1번 놓으면 몇 점", "summer-pavilion-place-score"),
+    ("빨간 별이랑 파란 별 6번만 비어 있는데 6번 놓으면 몇 점?", "summer-pavilion-place-score"),
+    ("친구 빨간 별 6번만 비어 있는데 내가 6번 놓으면 몇 점?", "summer-pavilion-place-score"),
+    # the centre star: a colour not there, another star, another's board, a round, two there
+    ("중앙 별에 파랑 없는데 파랑 놓을 수 있어?", "summer-pavilion-centre-colour"),
+    ("중앙 별에 이미 파랑 있는데 파란 별에 파랑 놓을 수 있어?", "summer-pavilion-centre-colour"),
+    ("친구 가운데 별에 파랑 있는데 나 파랑 놓을 수 있어?", "summer-pavilion-centre-colour"),
+    ("6라운드에 가운데 별에 빨강 있는데 노랑 놓아도 돼?", "summer-pavilion-centre-colour"),
+    ("가운데 별에 빨강 있고 노랑 있는데 노랑 또 놓을 수 있어?", "summer-pavilion-centre-colour"),
+    # keeping: the last round, another player, colours, more kept than held, next round
+    ("6라운드에 타일 7개 남았는데 4개 보관하면 몇 점 잃어?", "summer-pavilion-leftover"),
+    ("친구가 패스할 때 타일 5개 남았는데 4개 보관하면 감점?", "summer-pavilion-leftover"),
+    ("패스할 때 빨강 3개 파랑 2개 남았는데 다 보관돼?", "summer-pavilion-leftover"),
+    ("패스할 때 타일 3개 남았는데 4개 보관하면 몇 점?", "summer-pavilion-leftover"),
+    (
+        "패스할 때 타일 5개 남았는데 2개 보관하면 다음 라운드에 쓸 수 있어?",
+        "summer-pavilion-leftover",
+    ),
+    # base Azul named: its own tie-breaker and start score
+    ("아줄 동점이면 누가 이겨?", "summer-pavilion-tie"),
+    ("점수 몇 점부터 시작해? 아줄 기본판", "summer-pavilion-start-score"),
+    ("동점이면 가로줄 많은 사람이 이겨?", "summer-pavilion-tie"),
+    ("썸파 동점이면 시작 플레이어가 이겨?", "summer-pavilion-tie"),
+    ("시작 플레이어 누구야?", "summer-pavilion-start-score"),
+    # the start token above the floor with no count; the score said after the take
+    ("3점일 때 중앙에서 처음 가져가면 감점 있어?", "summer-pavilion-start-token"),
+    ("중앙에서 처음 3개 가져왔는데 4점이면 몇 점 깎여?", "summer-pavilion-start-token"),
+    # end bonuses: the last tile's points, tiles, another's, 5s and 6s of one star?
+    ("빨간 별 다 채우면 몇 점?", "summer-pavilion-end-bonus"),
+    ("빨간 별 완성하면 보너스 타일 몇 개?", "summer-pavilion-end-bonus"),
+    ("친구가 빨간 별 완성했는데 보너스 몇 점?", "summer-pavilion-end-bonus"),
+    ("5번 칸이랑 6번 칸 다 채우면 보너스 몇 점?", "summer-pavilion-end-bonus"),
+    ("3번 칸 다 채우면 보너스 몇 점?", "summer-pavilion-end-bonus"),
+    # base Azul's words
+    ("패턴줄 다 채우면 보너스 몇 점?", "summer-pavilion-end-bonus"),
+    ("벽에 가로줄 완성하면 보너스 몇 점?", "summer-pavilion-end-bonus"),
+    ("바닥줄에 타일 3개 떨어지면 몇 점?", "summer-pavilion-leftover"),
+]
+
+
+@pytest.mark.parametrize(("question", "kind"), NOT)
+def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str) -> None:
+    found = compute(question, SP, asked=True)
+    assert found is None or found.kind != kind, found
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # base Azul starts at 0 and breaks ties by rows: with no game, not this game's answer
+        "동점이면 누가 이겨?",
+        "시작 점수 몇 점이야?",
+        "게임 시작할 때 점수 몇 점부터 시작해?",
+    ],
+)
+def test_shared_kinds_need_the_game_named(question: str) -> None:
+    found = compute(question)
+    assert found is None or found.kind not in (
+        "summer-pavilion-tie",
+        "summer-pavilion-start-score",
+    ), found
+
+
+def test_the_two_features_cite_the_faq_and_the_rule() -> None:
+    found = compute("썸파 보라 별 2번 놓아서 석상이랑 기둥 동시에 완성되면 몇 개 받아?", SP)
+    assert found is not None
+    assert found.rule_ids[0] == "azul-summer-pavilion.faq.two-features"
+    assert "azul-summer-pavilion.bonus.features" in found.rule_ids
+
+
+def test_a_star_bonus_says_the_last_tile_scores_besides() -> None:
+    found = compute("보라 별 완성하면 몇 점 받아요?", SP, asked=True)
+    assert found is not None
+    assert any("6점" in d and "게임이 끝날 때" in d for d in found.details)
+
+
+def test_the_first_take_at_the_floor_cites_the_floor() -> None:
+    found = compute("1점일 때 중앙에서 처음 가져가면 감점 있어?", SP, asked=True)
+    assert found is not None
+    assert found.rule_ids[0] == "azul-summer-pavilion.faq.penalty-floor"
