@@ -10,9 +10,19 @@ def test_one_keystroke_typos_are_repaired():
 
 
 def test_similar_letter_swap_wins_a_tie():
-    # 조거 is one edit from both 조건 and 조커; ㄱ/ㅋ are the same key with and without
-    # aspiration, so 조커 is the likelier slip.
-    assert [w for w, _ in VOCAB.correct("조거")] == ["조커"]
+    # 바닦줄 is one edit from 바닥줄 (ㄲ/ㄱ, the same key with and without shift) and would
+    # be two from any other word; 조거 is one edit from 조커 (ㄱ/ㅋ) and from 조건 (the final
+    # left out): both likely slips, both read.
+    assert VOCAB.correct("바닦줄") == [("바닥줄", 0.5)]
+    assert {w for w, _ in VOCAB.correct("조거")} == {"조커", "조건"}
+
+
+def test_a_final_left_out_is_the_likelier_slip():
+    # 공자 is one edit from 공짜 (ㅈ/ㅉ) and from 공장 (the final ㅇ left out): both likely
+    vocab = Vocabulary(["공짜", "공장", "받침대", "발침대"])
+    assert {w for w, _ in vocab.correct("공자")} == {"공짜", "공장"}
+    assert [w for w, _ in vocab.correct("공자", prefer={"공장"})] == ["공장"]
+    assert vocab.correct("받치대")[0] == ("받침대", 0.5)
 
 
 def test_preferred_words_win_a_tie():

@@ -30,6 +30,27 @@ def _similar_swaps(a: str, b: str) -> int:
     return count
 
 
+def _added_finals(a: str, b: str) -> int:
+    """How many insertions turning ``a`` into ``b`` give an open syllable its final consonant
+    (공자 → 공장, 받치대 → 받침대): the commonest slip, a final left out."""
+    count = 0
+    for op in Levenshtein.editops(a, b):
+        if op.tag != "insert" or not is_consonant(b[op.dest_pos]) or op.src_pos == 0:
+            continue
+        after_vowel = not is_consonant(a[op.src_pos - 1])
+        # at the end of the word, or before the next syllable's onset (a consonant, a vowel)
+        at_end = op.src_pos == len(a)
+        before_onset = (
+            not at_end
+            and op.src_pos + 1 < len(a)
+            and is_consonant(a[op.src_pos])
+            and not is_consonant(a[op.src_pos + 1])
+        )
+        if after_vowel and (at_end or before_onset):
+            count += 1
+    return count
+
+
 def split_compound(form: str, known: set[str] | dict) -> list[str] | None:
     """Two known words that make up an unknown one exactly (구성물 → 구성, 물)."""
     if not any(is_syllable(ch) for ch in form):
@@ -81,7 +102,8 @@ class Vocabulary:
 
         Words of fewer than four keystrokes are left alone (too many neighbours); one
         edit is allowed up to eight keystrokes, two beyond. Among equally distant words,
-        a swap between similar letters (ㄱ/ㅋ/ㄲ, ㅐ/ㅔ …) costs less, then words of
+        a swap between similar letters (ㄱ/ㅋ/ㄲ, ㅐ/ㅔ …) or a final consonant left out
+        (공자 for 공장) costs less, then words of
         ``prefer`` (the game in question) and then frequent words come first.
         Returns (word, cost) pairs."""
         jamo = disassemble(form)
@@ -95,7 +117,8 @@ class Vocabulary:
             return []
         ranked = []
         for cand_jamo, distance, index in found:
-            cost = distance - 0.5 * _similar_swaps(jamo, cand_jamo)
+            likely = _similar_swaps(jamo, cand_jamo) + _added_finals(jamo, cand_jamo)
+            cost = distance - 0.5 * likely
             word = self.words[index]
             outside = 1 if prefer is not None and word not in prefer else 0
             ranked.append((cost, outside, index, word))
