@@ -215,6 +215,17 @@ _FLOOR_PAST = re.compile(
 )
 
 
+# tiles said not to reach the floor, or to leave it, or a penalty of another round; a bonus
+# (whose tiles are the wall's, "빨강 5개 다 놓으면 보너스 몇 점? 바닥에도 빨강 있어"); a count
+# per something not said ("3개씩 떨어지면")
+_FLOOR_NOT_SO = re.compile(
+    r"(?<![가-힣])안\s*(?:떨어|놓|놔|가|들어|오|와|버리|버려|차|찼|채)|뻔|다시|(?:였|었)다가|다음\s*라운드"
+    r"|옮기|옮겨|옮긴|치우|치워"
+    r"|또\s*(?:감점|깎|까여|까이)|보너스"
+    rf"|(?:개|장)\s*씩(?!\s*(?:\d|{NATIVE})\s*(?:번|차례))(?![^.?!]*점\s*씩)"
+)
+
+
 def _floor_upto(match: re.Match[str]) -> str:
     word = match.group("n")
     n = int(word) if word.isdigit() else _FLOOR_UPTO_WORDS[word]
@@ -243,10 +254,16 @@ def azul_floor(text: str) -> Computed | None:
         return None
     if not _FLOOR_ASKS.search(text):
         return None  # "떨어진 타일 3개는 어디로 가?": not the penalty
+    if _FLOOR_NOT_SO.search(text):
+        return None  # "안 떨어지면", "떨어질 뻔", "다음 라운드에 또": not the tiles on the floor
     guesses = list(_FLOOR_GUESS.finditer(text))
     if len(guesses) > 1:
         return None
     guess = int(guesses[0].group(1)) if guesses else None
+    # "-4 아니야?": asked in the negative, where 네/아니요 would read backwards
+    guess_negative = bool(guesses) and bool(
+        re.match(r"\s*(?:이|인)?\s*(?:아니|아닌|아냐|않|안\s)", text[guesses[0].end() :])
+    )
     if guesses:
         text = text[: guesses[0].start()] + " " + text[guesses[0].end() :]
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
@@ -260,6 +277,10 @@ def azul_floor(text: str) -> Computed | None:
             gained = 0  # the penalty asked alone: the wall's points stay out of it
     if _FLOOR_WALL_POINTS.search(text):
         return None  # "벽 점수는 10점": points gained, or the score?
+    if "벽" in text:
+        return (
+            None  # "벽에 5개 놓았는데 바닥에 파랑 있으면": a count of the wall's, not the floor's
+        )
     if _POINTS_OTHER.search(text):
         return None  # points from elsewhere (a bonus, a round) that the penalty is not
     empty = _FLOOR_EMPTY.search(text)
@@ -293,7 +314,11 @@ def azul_floor(text: str) -> Computed | None:
         return None
     marker = False
     if _MARKER.search(text):
-        if unit == "칸" or _MARKER_INCLUDED.search(text):
+        if _MARKER_INCLUDED.search(text) or tiles_with_marker is not None:
+            marker = False  # the count already includes the marker
+        elif unit == "칸" and (_MARKER_ADDED.search(text) or _MARKER_COMES.search(text)):
+            return None  # "3칸 찼는데 마커도 오면": the spaces filled, and then the marker?
+        elif unit == "칸":
             marker = False  # the count already includes the marker
         elif _MARKER_ADDED.search(text):
             marker = True
@@ -301,7 +326,11 @@ def azul_floor(text: str) -> Computed | None:
             return None  # with or besides the marker? Not clear enough to compute.
     if unit == "칸" and count > FLOOR_SIZE:
         return None  # the floor line has no such space
-    if not marker and _AZ_FIRST_CENTRE.search(text) and not _MARKER.search(text):
+    if (
+        not marker
+        and (_AZ_FIRST_CENTRE.search(text) or _FF_FIRST.search(text))
+        and not _MARKER.search(text)
+    ):
         return None  # the first take from the centre: its marker too, said or not?
     filled = count + (1 if marker else 0)
     counted = min(filled, FLOOR_SIZE)
@@ -353,7 +382,11 @@ def azul_floor(text: str) -> Computed | None:
         if gained is not None or now:
             return None  # a guess beside a score: of the score, or of the penalty?
         right = guess == penalty
-        verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
+        if guess_negative:
+            right = None
+            verdict = f"{verdict}입니다"
+        else:
+            verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
     if gained:
         return _floor_with_gained(gained, penalty, now, what, details, rules)
     if gained is not None:
@@ -465,6 +498,11 @@ _FF_HELD = re.compile(
     rf"(?P<n>\d|{NATIVE})\s*(?:개|장|칸)\s*(?:이|가)?\s*(?:이미\s*|벌써\s*)?"
     r"(?:있|차\s*있|찼|놓여|떨어져\s*있|깔려|쌓여)"
 )
+# the first take denied, or the marker taken by someone else; the penalty's increase asked
+_FF_NOT_FIRST = re.compile(
+    r"않|아니|아닌|아냐|(?<![가-힣])안\s|못|두\s*번\s*째|둘\s*째|나중|이미\s*(?:가져|누가|상대|친구)"
+    r"|늘어|늘면|늘어나|더\s*(?:깎|까|잃|빠)|얼마나\s*더|차이"
+)
 _FF_ASKS = re.compile(r"감점|몇\s*점|점수|깎|까여|까이|마이너스|잃|빠져|얼마")
 # the tiles taken said to go to the floor too, or where they go at all
 _FF_DECLINE = re.compile(
@@ -498,6 +536,10 @@ def azul_floor_first(text: str) -> Computed | None:
         return None  # a full floor line: where the marker goes the rulebook does not say
     if re.search(r"\d", rest) or _TILES_SAID.search(rest) or _NOT_EXACT.search(text):
         return None  # another count: the tiles taken, which may go to the floor as well
+    if _FLOOR_WORD.search(rest):
+        return None  # the floor said again ("가져온 건 바닥에"): the tiles taken go there too?
+    if _FF_NOT_FIRST.search(text):
+        return None  # "처음은 아니고", "처음 안 가져가면": no marker, or not said
     setup = {
         "factories": ["", "", "", "", ""],
         "centre": "BY",
@@ -792,6 +834,12 @@ def _refused(kind: str, refusal: Any, case: str) -> Computed:
     )
 
 
+# the take denied ("안 가져오면", "가져오지 않으면", "못 가져가면")
+_PL_NOT_TAKEN = re.compile(
+    r"(?<![가-힣])(?:안|못)\s*(?:가져|골|고르|집|넣|놓|놔)|(?:가져|골|고르|집|넣|놓)[가-힣]*지\s*(?:않|못|말)"
+)
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take."""
@@ -801,6 +849,8 @@ def azul_placement(text: str) -> Computed | None:
 
     if not (_AZ_TAKE.search(text) or _PL_PUT.search(text)) or _AZ_DECLINE.search(text):
         return None
+    if _PL_NOT_TAKEN.search(text):
+        return None  # "파랑 3개 안 가져오면": no take, or not the one said
     # "남는 1개는 어떻게 해?": the tiles left over, said by the question (checked below)
     left_at = list(_AZ_LEFT_OVER.finditer(text))
     if len(left_at) > 1:
@@ -974,6 +1024,12 @@ _AL_WALL_ORDINALS = {"첫": 1, "첫번": 1, "두번": 2, "세번": 3, "네번": 
 _AL_DECLINE = re.compile(
     r"회색|바닥|점수|몇\s*점|감점|보너스|중앙|가운데|공장|팩토리|진열판|factory"
 )
+# a later time than the line as it is said ("다음 라운드에", "라운드 끝나고", "벽으로 옮긴
+# 다음"): a full line is tiled by then; said as hearsay ("찼다고 했는데")
+_AL_LATER = re.compile(
+    r"다음\s*(?:라운드|판)|라운드\s*(?:가|이)?\s*(?:끝|종료|지나)|옮기|옮긴|옮겨|타일링|(?:다|라)고\s*(?:했|하)"
+    r"|사실"
+)
 # "다른 줄에", "빈 줄에", "바로 아래 줄에": a line the question does not name, whose tiles and
 # wall row it does not tell (the reader only ever refuses a named line)
 _AL_OTHER_LINE = re.compile(
@@ -998,6 +1054,8 @@ def azul_line_allowed(text: str) -> Computed | None:
         return None
     if _AL_OTHER_LINE.search(text):
         return None  # another line than the one named: its tiles and wall row are not told
+    if re.search(r"어느|어떤|어디|몇\s*번", text):
+        return None  # "어느 줄에 놓을 수 있어?": which lines, not the one named
     wall = _AL_WALL.search(text)
     held = _AL_HELD.search(text)
     moved = False
@@ -1036,6 +1094,8 @@ def azul_line_allowed(text: str) -> Computed | None:
                 f"{line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 줄에 "
                 f"{josa(KOREAN[NAMES.index(colour)], '을', '를')} 놓기"
             )
+        elif _AL_LATER.search(text):
+            return None  # by then the line may have gone to the wall: not the line as said
         elif there == colour:
             said = held.group("n")
             n = 1 if said in ("하나", "한") else count_word(said) if said else None
@@ -1434,6 +1494,14 @@ _WS_CELL = re.compile(
     r"(?:타일\s*)?(?:을|를|하나|한\s*장|1\s*장)?\s*(?:놓|놔|붙)"
 )
 _WS_CELL_NOT = re.compile(r"패턴|라인|번\s*(?:째\s*)?줄|공장|팩토리|중앙|가운데|가져")
+# a line said to be full ("그 줄 다 찼으면"): of the wall, four others beside the new tile
+_WS_FULL = re.compile(r"다\s*(?:차|찼|찬|채)|꽉|가득|완성")
+# a side said to hold tiles with no count ("위에는 있어", "옆에도 붙어 있어")
+_WS_SIDE_UNCOUNTED = re.compile(
+    r"(?:가로|세로|양옆|옆|양쪽|좌우|왼쪽|오른쪽|위아래|위|아래|밑|상하)\s*"
+    r"(?:에|에는|에도|엔|으로|로|으로는|로는|으로도|로도)?\s*(?:는|도|은)?\s*"
+    r"(?:타일\s*(?:이|가|도|은|는)?\s*)?(?:있|붙어|이어|연결)"
+)
 ENTRY_DIAGONAL = "azul.faq.diagonal"
 # the FAQ that works this very case: lines tiled top first, each scored on the wall as it is
 ENTRY_SEVERAL_LINES = "azul.faq.several-lines"
@@ -1511,6 +1579,8 @@ def azul_wall_score(text: str) -> Computed | None:
             return None
     if _WS_ONLY_SOME.search(text):
         return None  # "2개 있는데 하나만 붙어": which of them touch, and how?
+    if _WS_SIDE_UNCOUNTED.search(text):
+        return None  # "위에는 있어": tiles on a side, how many not said
     read_spans = [
         range(m.start(), m.end())
         for pattern in (_WS_HORIZONTAL, _WS_VERTICAL)
@@ -1571,6 +1641,8 @@ def azul_wall_score(text: str) -> Computed | None:
         return None  # "대각선에 하나": what lies beside it must be said as well
     if (h or v) and not (inclusive or _WS_TOUCH.search(text)) and SIZE - 1 not in (h, v):
         return None  # tiles in the row, but not said to touch the new one
+    if _WS_FULL.search(text) and SIZE - 1 not in (h, v):
+        return None  # "그 줄 다 찼으면" with fewer than four beside it: which line is full?
     # the numbers are the counts and, at most, points asked about ("1점이야?")
     if len(re.findall(r"\d+", _POINTS.sub(" ", text))) > sum(
         1
@@ -2001,6 +2073,11 @@ _EB_SHORT_DONE = re.compile(r"완성|세트|다\s*(?:모으|모았|모은|채우
 _EB_ASKS_MORE = re.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|나와|나오|생기|생겨)")
 
 
+# the bonus asked of a round, or of a game not over ("라운드마다 보너스 받아?", "근데 게임 안
+# 끝났어"): the end bonus is scored once, when the game ends
+_EB_NOT_YET = re.compile(r"라운드|매\s*번|(?:안|못)\s*끝|끝나지\s*않|아직|도중|중간|언제|바로|즉시")
+
+
 def azul_end_bonus(text: str) -> Computed | None:
     """The end-of-game bonus for so many complete rows, columns and colours, and the final
     score when the question gives the score before it."""
@@ -2010,10 +2087,20 @@ def azul_end_bonus(text: str) -> Computed | None:
         return None
     if "바닥" in text or _EB_WHAT_IF.search(text):
         return None
+    if re.search(r"라운드\s*마다|매\s*라운드|(?:안|못)\s*끝|끝나지\s*않|아직", text):
+        return None  # the bonus of a round, or of a game not over: scored once, at its end
     found: dict[str, int] = {}
     one = list(_EB_ONE_COLOUR.finditer(text))
     if len(one) > 1 or (one and (_EB_COLOUR.search(text) or _EB_COLOUR_SHORT.search(text))):
         return None
+    if one and (
+        len({_AZ_COLOUR_OF[m.group(0)] for m in re.finditer(_AZ_COLOUR, text)}) > 1
+        or _EB_NOT_YET.search(text)
+        or re.search(
+            r"줄\s*(?:에|에다|으로|로)(?!\s*도)", text
+        )  # "가로 한 줄에": where, not a bonus
+    ):
+        return None  # "… 보너스 있어? 파랑도": another colour said; or the game not over
     if one:
         found["colours"] = 1
         text = text[: one[0].start()] + " ¶ " + text[one[0].end() :]
@@ -2115,6 +2202,13 @@ _WIN_ROWS_SAME = re.compile(
 _WIN_TIE_ASKS = re.compile(r"누가|승자|우승|이겨|이기|어떻게|어케|어떡|결과|판정|공동|무승부|비기")
 
 
+# the tie denied, not known, or changed after it was said
+_WIN_LEVEL_NOT = re.compile(
+    r"아니|아닌|아냐|아님|않|모르|(?:는|은|인|을)지|확실|아마|(?:였|었)다가|(?:였|었)는데|감점|바닥"
+    r"|받고|받으면|받아서|보너스|되면|될\s*(?:것|거)|(?<![가-힣])안\s"
+)
+
+
 def _winner_level(text: str) -> Computed | None:
     """Two players level on points and on complete rows: the engine's ranking shares the
     win."""
@@ -2126,6 +2220,8 @@ def _winner_level(text: str) -> Computed | None:
         return None
     if _WIN_NOT_DONE.search(text) or re.search(r"다르|차이|많|적", text):
         return None
+    if _WIN_LEVEL_NOT.search(text):
+        return None  # "동점 아닌데", "같은지 모르겠어", "동점이었다가 감점 받고": not level
     won = winners_by([0, 0], [1, 1])
     if len(won) != 2:
         return None
@@ -2362,7 +2458,16 @@ _LT_DECLINE = re.compile(
     r"|이미|벌써|벽\s*(?:의\s*)?(?:\d|첫|두|세|네|다섯)|없으면|없는데|없어|못\s*(?:놓|붙)"
     # "거의 다 찼어", "하나 모자라": how full, not said
     r"|거의|모자라|모자란|부족|빼고|남기|남겨"
+    # "다 채웠는지 모르겠는데": how full, not known
+    r"|모르|(?:는|은|인)지\s|확실|아마"
+    # not what the round's end does: before it, at once, what is needed, a later placing
+    # ("라운드 끝나기 전엔", "바로 벽으로 옮겨?", "몇 개 더 필요해?", "다른 색 놓을 수 있어?")
+    r"|전에|전엔|전까지|전에는|바로|즉시|곧바로|당장|필요|더\s*(?:필요|넣|놓|있어야)"
+    r"|놓을|넣을|둘\s*수|올릴\s*수|(?:놓아|넣어|놔|둬)\s*도"
 )
+# a complete line said with a negation ("다 채우지 않으면", "다 채우진 못했는데"): not complete,
+# or not said; never read as complete
+_LT_NEGATED = re.compile(r"않|못|아니|아닌|아냐|(?<![가-힣])안\s")
 _LT_WHOLE = re.compile(
     rf"(\d|{NATIVE})\s*(?:개|장)\s*(?:가|이)?\s*(?:다|전부|모두)\s*(?:다\s*)?벽\s*(?:으로|에|쪽으로)"
 )
@@ -2405,6 +2510,8 @@ def azul_line_tiled(text: str) -> Computed | None:
         return None  # a number that is not the line's tiles
     held = counts[0] if counts else None
     done, not_done = bool(_LT_DONE.search(text)), bool(_LT_NOT_DONE.search(text))
+    if done and _LT_NEGATED.search(text):
+        return None  # "다 채우지 않으면": a negation the count of complete does not see
     if done == not_done:
         if done or held is None:
             return None  # both said, or neither and no count to tell
@@ -2447,7 +2554,10 @@ def azul_line_tiled(text: str) -> Computed | None:
         )
         case = f"{line}번 줄({line}칸)이 다 참"
         details = [re.sub(r"^[^:]+:\s*", "", str(walls[0]["text"]))]
-        details.append("비운 패턴 줄에는 다음 라운드에 어느 색이든 새로 놓을 수 있습니다.")
+        details.append(
+            "비운 패턴 줄에는 다음 라운드에 새로 놓을 수 있지만, 벽의 그 가로줄에 이미 있는 "
+            "색(방금 옮긴 색 포함)은 그 줄에 다시 놓을 수 없습니다."
+        )
         rules = [ENTRY_WHOLE_LINE, RULE_RIGHTMOST]
     else:
         if walls or state.line_count[0][line - 1] != tiles:
@@ -2489,6 +2599,12 @@ _ET_NUMBERS = re.compile(
 _ET_DECLINE = re.compile(
     r"점|보너스|최종|누가\s*이|이겨|이기|승자|우승|회색|패턴|바닥|가져|공장|중앙|몇\s*라운드"
     r"|다음\s*라운드|마지막\s*라운드\s*(?:에|엔)|(?<![가-힣])색|안\s*(?:채|끝)|못|않|아니|없"
+    # more play, or an end in the middle ("한 라운드 더 해?", "라운드 중간에 끝나?", "남은 차례
+    # 안 하고"): the verdict's 네 would read as a yes to that
+    r"|(?<![가-힣])더(?![가-힣])|더\s*(?:해|하|돌|진행)|중간|도중|차례|(?<![가-힣])턴|남은|한\s*번씩"
+    r"|한\s*바퀴|(?:한|1)\s*라운드|전에|전까지|(?<![가-힣])안\s"
+    # another end asked beside ("타일 다 떨어지면 게임 끝나?"), or not known
+    r"|떨어|바닥나|동나|모르|(?:는|은|인)지\s"
 )
 
 
@@ -2588,6 +2704,18 @@ _TT_DECLINE = re.compile(
 )
 
 
+# every word of a question of the tiles' total is one of these ("아줄 빨강 타일 몇 개야?",
+# "타일 총 몇 개 들어있어요?"); any other ("시작 플레이어 타일", "선 타일", "개인판", "확장",
+# "신트라") names tiles that are not the hundred, or another game's
+_TT_PIECES = (
+    "색깔별로|색깔별|색별로|색별|색마다|색깔마다|종류별로|각각|색깔|색|타일|총|전부|모두|다|합쳐서"
+    "|합쳐|합치면|합해서|합하면|전체|통틀어|게임|상자|박스|한|각|몇|개|장|씩|들어있|들어|있|필요"
+    "|알려|줘|주세요|궁금|해|어|요|야|이야|이에요|예요|에요|이죠|죠|임|인가|인지|나|은|는|이|가"
+    "|에|엔|로|으로|도|들|지|의|돼|되|정도는"
+)
+_TT_WORD = re.compile(rf"(?:{_AZ_COLOUR}|{_TT_PIECES})+")
+
+
 def azul_tiles_total(text: str) -> Computed | None:
     """How many tiles the game has in all, and of each colour, from the engine's own set-up
     (every tile is in the bag or on a factory at the start)."""
@@ -2601,6 +2729,8 @@ def azul_tiles_total(text: str) -> Computed | None:
         return None
     if re.search(r"[\da-z]", text) or players_named(text) is not None:
         return None  # a number, or a word the reader does not know
+    if not all(_TT_WORD.fullmatch(word) for word in re.findall(r"[가-힣]+", text)):
+        return None  # a word that may name other tiles (the start marker's, another game's)
     state = ENGINE.new_game(2, seed=0)
     counts = [0] * NUM_COLOURS
     for k in state.bag:
@@ -2634,6 +2764,10 @@ _FC_PUT = re.compile(
 # the marker, a full floor, points, counts: other questions
 _FC_DECLINE = re.compile(
     r"마커|표식|토큰|찼|꽉|가득|넘|더\s|점|감점|\d|몇|벽|회색|상대|친구|(?<![가-힣])(?:세|네|다섯|여섯|일곱)\s*(?:개|장)"
+    # part of the tiles ("일부만", "반만", "하나만"), a must ("버려야 돼?"), a condition on
+    # when it is allowed ("버려도 되는 건 마지막 라운드만이야?")
+    r"|일부(?!러)|반만|절반|(?<![가-힣])반\s|만\s*(?:바닥|버|놓|놔)|[가-힣]만\s|나머지|남는|남은"
+    r"|야\s*(?:만\s*)?(?:돼|되|해|하|함)|야만|되는\s*(?:건|거|게|것|때)|만이야|만\s*(?:돼|되)"
 )
 
 
@@ -2674,7 +2808,12 @@ def azul_floor_by_choice(text: str) -> Computed | None:
 # -- what the question is about: the game it names, a correction, whose board --------------
 # Summer Pavilion named: it has no floor line, wall or pattern lines; its own reader answers
 _OTHER_GAME = re.compile(
-    r"여름\s*별장|(?:썸머|서머|섬머)\s*파빌리온|썸파|파빌리온|summer\s*pavilion|pavilion"
+    r"여름\s*별장|(?:썸머|서머|섬머|써머)\s*파빌리온|썸파|파빌리온|summer\s*pavilion|pavilion"
+    r"|여름\s*궁전"
+    # what only Summer Pavilion has: wilds, its star boards and bonus features, its colours
+    # ("조커 타일 바닥에 3개면?", "별 타일", "기둥 보너스"); base Azul has none of them
+    r"|조커|와일드|joker|wild|(?<![가-힣])별(?!로|도\s|\s*(?:거|게|것)\s*아)|기둥|동상|창문"
+    r"|보라|자주색|퍼플|초록|녹색|연두|그린|주황|오렌지|purple|green|orange"
 )
 # "… 가져가면? 아 아니 노랑", "몇 점? 아니 아니, 4개": what follows replaces what was said
 _CORRECTION = re.compile(
@@ -2777,6 +2916,22 @@ def _own(text: str) -> str | None:
 # English words for the game's things, read as the Korean ones ("pattern line 4번에 yellow 2개
 # 있는데 floor에 몇 개?"); whole words only
 _ENGLISH = {
+    # the start marker ("floor에 2개랑 first player marker 있으면"): never left unread, as
+    # the floor's count without it would be
+    "first player marker": "시작 플레이어 표식",
+    "first player token": "시작 플레이어 표식",
+    "first player tile": "시작 플레이어 표식",
+    "1st player marker": "시작 플레이어 표식",
+    "1st player token": "시작 플레이어 표식",
+    "start player marker": "시작 플레이어 표식",
+    "start player token": "시작 플레이어 표식",
+    "starting player marker": "시작 플레이어 표식",
+    "starting player token": "시작 플레이어 표식",
+    "starting player tile": "시작 플레이어 표식",
+    "marker": "표식",
+    "token": "표식",
+    "tiles": "타일",
+    "tile": "타일",
     "pattern line": "패턴줄",
     "pattern row": "패턴줄",
     "floor line": "바닥줄",
@@ -2797,6 +2952,15 @@ _ENGLISH_WORD = re.compile(
     + "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in sorted(_ENGLISH, key=len, reverse=True))
     + r")(?![a-z])"
 )
+# English words the readers read as they are; any other word is one the reader does not
+# know ("floor에 2개랑 first player thing"), which may change the case: declined
+_ENGLISH_KEPT = re.compile(r"(?<![a-z])(?:azul|penalty|ok)(?![a-z])")
+# a count said as a range or an approximation ("두세 개", "최소 3개", "3개 남짓"): no one case
+_APPROX = re.compile(
+    rf"(?<![가-힣])(?:한두|두세|두셋|서너|너댓|네댓|네다섯|대여섯|댓|예닐곱|일여덟|여남은)(?![가-힣])"
+    rf"|최소|적어도|최대|많아야|대략|(?<![가-힣])약\s*(?:\d|{NATIVE})|남짓|안팎|(?<![가-힣])내외"
+    r"|언저리|가량"
+)
 # "패턴줄 4번에": the line's number said after the word, as "4번 패턴줄에"
 _LINE_AFTER = re.compile(r"패턴\s*(?:줄|라인)\s*(\d)\s*번(?!\s*째)")
 
@@ -2813,9 +2977,12 @@ def compute(text: str) -> Computed | None:
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
     Summer Pavilion questions are its reader's; a correction in the question is applied (or
     the question declined); another player's board is never read as the asker's."""
-    if _OTHER_GAME.search(text):
+    if _OTHER_GAME.search(text) or _APPROX.search(text):
         return None
-    corrected = _corrected(_english(text))
+    english = _english(text)
+    if re.search(r"[a-z]{2,}", _ENGLISH_KEPT.sub(" ", english)):
+        return None  # an English word the reader does not know
+    corrected = _corrected(english)
     if corrected is None:
         return None
     text = corrected

@@ -31,7 +31,7 @@ from tutor.games.indigo.rules import (
 )
 from tutor.games.indigo.state import IndigoState, winners_of
 from tutor.korean import NATIVE_NUMBERS, alternation, has_final_consonant, josa
-from tutor.qa_computed import PLAYER_COUNT, Computed, players_named
+from tutor.qa_computed import NEGATIVE_ASK, PLAYER_COUNT, Computed, players_named
 
 INDIGO = "indigo"
 # how a tie on points is broken, as the engine's ranking (``state.winners_of``) does
@@ -750,6 +750,8 @@ _GW_ASKS = re.compile(
 _GW_DECLINE = re.compile(
     r"보석|호박|에메랄드|사파이어|점수|나가|나갔|나간|나오|도착|닿|들어가|막|곡선|커브|길\s*타일"
     r"|싫|방법|변형|대신|없이|빼고"
+    # a gateway's exits or cells counted ("2인이면 게이트웨이 하나에 출구 몇 개?"): not the chart
+    r"|출구\s*(?:가|는|이|은)?\s*(?:총|모두|전부)?\s*몇|칸\s*(?:이|은|는)?\s*몇"
 )
 # "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
 _EXCLUSIVE_SAID = re.compile(
@@ -1348,6 +1350,8 @@ _RESERVE_ASKS = re.compile(
 )
 _RESERVE_DECLINE = re.compile(
     r"언제|어디|왜|뭐에|무엇에|어떻게|나가|나갔|나간|받|줘|주나|점|남|가져|모자|부족|떨어"
+    # the reserve and the board's gems together ("예비까지 총 몇 개", "예비 포함")
+    r"|까지|포함|보드|판\s*(?:에|의|위)"
 )
 _YES_NO = re.compile(
     r"해야|돼야|있어야|필요|둬야|놔야|둬\?|둬요|두나|두는\s*거|세팅해|셋팅해|준비해|깔아야|쓰나|써야"
@@ -1482,6 +1486,10 @@ def _setup_counts(text: str) -> Computed | None:
     if _NEEDED.search(text) and "예비" not in text:
         if players is None:
             return None  # the reserve is set out for 3 and 4 players only
+        if re.search(
+            r"(?<![가-힣])(?:안|못)\s|없|않|좋|유리|추천|남", _EXCLUSIVE_SAID.sub(" ", text)
+        ):
+            return None  # the gems not needed, or a choice of play: not the set-up's count
         board, reserve = len(_board_gems(state)), len(state.reserve)
         if _has_shared(state):
             return Computed(
@@ -1558,7 +1566,8 @@ def _setup_gems(text: str) -> Computed | None:
         return None
     count_asked = bool(_COUNT_ASKS.search(text))
     # "총 몇 개": a count; "총 몇 점", "다 합치면": points
-    points_asked = bool(_POINTS_ASKS.search(text)) or (
+    # ("합쳐서 몇 개": a count; "합치면 몇 점": points)
+    points_asked = bool(re.search(r"몇\s*점|점수", text)) or (
         bool(_SUM_ASKS.search(text)) and not count_asked
     )
     if not points_asked and not count_asked:
@@ -1587,6 +1596,8 @@ def _setup_gems(text: str) -> Computed | None:
     ]
     if len(places) > 1 or (aside and "reserve" in places):
         return None
+    if set(places) & {"reserve", "box"} and re.search(r"보드|판\s*(?:에|의|위|이랑|랑|하고)", text):
+        return None  # "보드랑 예비 보석 합쳐서": the board's and another place's together
     state = _start(players_named(text) or 2)
     if state is None:
         return None
@@ -2045,6 +2056,10 @@ def indigo_hand(text: str) -> Computed | None:
     variant = bool(_TWO_TILE_VARIANT.search(text))
     if "변형" in text and not variant:
         return None  # another variant (3인 단독 소유): not the tiles in hand
+    if variant and re.search(r"말고|아니|아닌|빼고|없이|안\s*(?:하|쓰|써)", text):
+        return None  # "두 장 변형 말고": the variant set aside, or not
+    if _TREASURE_TILE.search(text) or len(re.findall(r"몇", text)) > 1:
+        return None  # treasure tiles are never in a hand; two things asked
     if re.search(r"보석\s*(?:은|는|이|가|을|를)?\s*몇", text):
         return None  # the gems asked about, not the tiles
     # "내 보석은 하나도 없어": the player's own gems, which say nothing of the board's
@@ -2196,7 +2211,14 @@ def _placed_by_other(players: int, kind: str) -> tuple[IndigoState, list[Event],
 
 # "보석이 게이트웨이로 나가면 누가 가져?", "타일 놓은 사람이 가져가?": any gem, any gateway,
 # nobody in particular placing it
-_TAKER_ASKED = re.compile(r"누가|누구")
+_TAKER_ASKED = re.compile(
+    r"누가\s*(?:(?:그|그\s*보석|보석을?|점수를?)\s+)?(?:가져|받|먹|갖|챙|차지|점수|보관)"
+    r"|누구\s*(?:의\s*)?(?:거|꺼|것|한테|에게|점수)"
+)
+# who does not take it, who takes it first, whose turn follows: other questions
+_TAKER_OTHER = re.compile(
+    r"(?<![가-힣])(?:안|못)\s|지\s*(?:않|못)|먼저|차례|순서|다음|(?<![a-z가-힣])턴"
+)
 _PLACER_TAKES = re.compile(
     r"(?:타일\s*(?:을|를)?\s*)?(?:놓은|둔|보낸|만든|민)\s*(?:사람|애|플레이어|쪽)\s*(?:이|가|은|는)?\s*"
     r"(?:가져|받|먹|갖|챙)"
@@ -2215,6 +2237,8 @@ def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> C
     gem sent out by a player who does not hold the gateway."""
     placer_asked = bool(_PLACER_TAKES.search(text))
     if not (_TAKER_ASKED.search(text) or placer_asked) or _TAKER_DECLINE.search(text):
+        return None
+    if _TAKER_OTHER.search(text):
         return None
     if _NOT_GONE.search(text) or not _one_case(text):
         return None  # "안 나가면 누가 가져?": no gem left
@@ -2271,6 +2295,8 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         return None
     if _OWNER_DECLINE.search(text):
         return None
+    if _NOT_GONE.search(text):
+        return None  # "내 게이트로 안 나가면 내꺼야?": no gem left through a gateway
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
     if len(kinds) > 1 or (not kinds and "보석" not in text):
         return None
@@ -2570,6 +2596,18 @@ _NONE_LEFT = re.compile(
 )
 
 
+# What may stand before the gems said to be gone: the board's, all of them ("보드 위 보석",
+# "모든 보석"); never some of them ("길 위 보석", "움직이는 보석", "내 게이트웨이 쪽 보석")
+_BOARD_GEMS_SAID = re.compile(
+    r"(?:(?<![가-힣])(?:보드|판)\s*(?:에|위|위에|위의|의|에서|상에|상의|에\s*있는|위에\s*있는)?"
+    r"|만약|혹시|그럼|그러면|게임에서|모든|전체|남은|\s|,)"
+)
+# Before the gems are gone, until a round ends, "안 끝나?": another question than the end itself
+_END_OTHER = re.compile(
+    r"전에|전까지|까지|라운드|바퀴|(?<![가-힣])안\s*(?:끝|종료)|끝\s*안(?![가-힣])"
+)
+
+
 def _no_gems_left(text: str) -> Computed | None:
     """The board's gems all gone, tiles not said: the engine's game ends there."""
     none_left = _NONE_LEFT.search(text)
@@ -2581,6 +2619,10 @@ def _no_gems_left(text: str) -> Computed | None:
     if bool(go_on) == bool(ends) or _END_DECLINE.search(text) or re.search(r"충돌|부딪", text):
         return None
     if re.search(r"손|더미|타일|하나\s*(?:만|남)|한\s*개\s*(?:만|남)", text):
+        return None
+    if _BOARD_GEMS_SAID.sub("", _GAME_NAMES.sub(" ", text[: none_left.start()])).strip():
+        return None  # "길 위 보석", "내 게이트웨이 쪽 보석": some of the board's gems
+    if _END_OTHER.search(text):
         return None
     played = _last_gem_game()
     if played is None or not any(kind == "game-end" for kind, _t in played[0]):
@@ -2599,6 +2641,13 @@ def _no_gems_left(text: str) -> Computed | None:
     )
 
 
+# Every tile placed, the board full: no gem can be left on it then
+_ALL_PLACED = re.compile(
+    r"다\s*(?:놓|깔|채|쓰|써|두|둬)|모든\s*타일|(?:보드|판)\s*(?:이|가)?\s*(?:다|꽉|가득)\s*(?:차|채)"
+    r"|가득|꽉"
+)
+
+
 def _pile_out(text: str) -> Computed | None:
     """The pile run out, no gem said, whether the game ends ("길 타일 다 떨어지면 게임 끝나?"):
     not while gems remain, as the engine plays a turn after the pile is empty. "타일 다
@@ -2615,6 +2664,8 @@ def _pile_out(text: str) -> Computed | None:
         return None
     if re.search(r"(?<![가-힣])(?:내|제|나|저|상대|손)|충돌|부딪|변형", text):
         return None  # a player's own tiles, not the pile
+    if _END_OTHER.search(text) or _ALL_PLACED.search(text):
+        return None  # "모든 타일을 다 놓으면", "보드가 다 차면": no gem is left by then
     turn = _empty_pile_turn(1, 1)
     if turn is None:
         return None
@@ -2772,6 +2823,35 @@ _COLLISION_DECLINE = re.compile(
     r"|(?:부딪|충돌|만나|마주)지|피하|피해|막|세\s*개|셋|여러|1\s*개만|하나만|한\s*개만|변형"
     r"|(?:충돌|부딪|만나|마주)[가-힣]*\s*(?:안|못)\s|(?:안|못)\s*(?:하|해|했)"
 )
+# Three or more gems, a near miss or a meeting still to come, whose turn is next, the tile
+# taken back: other questions ("세 보석이 부딪히면", "부딪힐 뻔했는데", "충돌하면 다음 차례 누구야?")
+_COLLISION_OTHER = re.compile(
+    r"(?<![가-힣])(?:세|셋|네|넷|다섯|여섯|일곱|여덟|아홉|열)(?![가-힣])"
+    r"|(?:세|네|다섯|여섯|일곱|여덟)\s*(?:개|알|보석)|뻔|전에|차례|순서|(?<![a-z가-힣])턴|다음"
+    r"|타일\s*(?:을|를|은|도)?\s*(?:다시\s*)?(?:가져|회수|돌려|치워|빼)"
+)
+# The word just before the verb of meeting: what the gem meets ("중앙 타일을 만나면", "보드 끝을
+# 만나면", "화살표 만나면") unless it is a gem, the subject, or the place they meet ("같은 길에서")
+_MET = re.compile(r"(?P<tok>\S+)\s+(?:충돌|부딪|마주치|마주쳐|마주친|만나|만난|만날)")
+_MET_SUBJECT = re.compile(r"(?:이|가|은|는|끼리|들이|들은|에서|에서는|위에서|서로)$")
+_MET_GEM = re.compile(
+    rf"^(?:다른\s*)?(?:보석|{_GEM_WORDS}|서로)(?:들)?(?:을|를|에|에게|과|와|이랑|랑|하고)?$"
+)
+
+
+def _gems_meet(text: str) -> bool:
+    """Whether what the question's gem meets is another gem (or not said): never a tile, the
+    centre, an arrow or the board's edge."""
+    for met in _MET.finditer(text):
+        tok = met.group("tok")
+        if _MET_GEM.match(tok):
+            continue
+        if _MET_SUBJECT.search(tok) and not re.search(r"(?:을|를)$", tok):
+            continue
+        return False
+    return True
+
+
 _COLLISION_SCENE: tuple[Placement, ...] = (
     ("straights", (1, -1), 0),
     ("straights", (3, -3), 0),
@@ -2790,6 +2870,8 @@ def indigo_collision(text: str) -> Computed | None:
     if _COLLISION_DECLINE.search(text):
         return None
     if re.search(r"\d", re.sub(r"(?<!\d)2\s*(?:개|알)", " ", text)):
+        return None
+    if _COLLISION_OTHER.search(text) or not _gems_meet(text):
         return None
     played = _play(2, _COLLISION_SCENE)
     if played is None:
@@ -2825,6 +2907,19 @@ _FORBIDDEN_ASKED = re.compile(r"반칙|금지|불법|위반")
 _PLACEMENT_DECLINE = re.compile(
     r"직선|여러|다른\s*게이트|두\s*게이트|게이트(?:웨이)?\s*(?:끼리|(?:두|2)\s*(?:개|곳))|타일\s*(?:두|2|세|3)\s*장"
     r"|보석|점수|변형|몇"
+    # tiles counted ("타일 2개로", "두 타일로", "곡선 타일 두 개로"): a route of several tiles
+    r"|(?:타일|곡선|커브)\s*(?:을|를)?\s*(?:두|세|네|여러|\d+)\s*(?:장|개)"
+    r"|(?<![가-힣])(?:두|세|네|여러|\d+)\s*(?:장의?\s*|개의\s*)?타일"
+    # two gateways side by side: their exits are on two cells
+    r"|(?:이웃|옆|인접|양\s*옆|붙어\s*있는|나란한)[가-힣]*\s*게이트"
+    # the only ban, another ban, the cases it would be allowed: not this one placement
+    r"|유일|말고|빼고|외에|밖에|다른\s*(?:금지|제한|규칙|룰)|경우|때가|때만|때도"
+    # a wide curve cannot join a cell's two exits (they are side by side); a treasure tile
+    r"|넓|완만|큰\s*(?:곡선|커브)|긴\s*(?:곡선|커브)|보물|아니면"
+)
+# "잇지 않으면", "안 이으면", "반칙이 아닌": the curve or the ban denied before the question's end
+_PLACEMENT_DENIED = re.compile(
+    r"(?<![가-힣])(?:안|못)\s|지\s*않|(?<![가-힣])(?:아닌|아니|아냐|아님)|없이|없으면"
 )
 
 
@@ -2843,6 +2938,12 @@ def indigo_placement(text: str) -> Computed | None:
         return None
     if re.search(r"\d", re.sub(r"(?<!\d)2\s*(?:개|곳)?", " ", text)):
         return None
+    # a denial at the question's end is the asker's ("이으면 안 돼?", "반칙 아니지?": the plain
+    # statement answers it); one before it changes the case
+    if _PLACEMENT_DENIED.search(NEGATIVE_ASK.sub("", text)):
+        return None
+    if _FORBIDDEN_ASKED.search(text) and _MAY.search(_FORBIDDEN_ASKED.sub(" ", text)):
+        return None  # "금지야 허용이야?": both asked
     try:
         state = ENGINE.new_game(2, seed=0, setup={"tiles": ["sharp-curves"]}, names=_seats(2))
         state.apply({"cell": [2, -4], "rotation": 0, "tile": "sharp-curves"})
@@ -2893,6 +2994,18 @@ _COUNT_IN_PLAY = re.compile(
 )
 
 
+# "이번 판 몇 칸 갔어?", "한 판": 판 as a game played, or a move counted, not the board
+_NOT_THE_BOARD = re.compile(
+    r"(?<![가-힣])(?:이번|한|그|첫|다음|지난|저번|매|두|세|몇)\s*판|갔|가\?|가요|움직|이동|전진|걸려|걸리"
+)
+# one gateway said, or each ("하나에", "한 곳에", "마다", "당")
+_ONE_GATE = re.compile(r"(?:게이트웨이|게이트)\s*(?:하나|한\s*개|1\s*개|한\s*곳|마다|당)")
+# a player's gateways, or exits open, closed or taken in play
+_EXITS_DECLINE = re.compile(
+    r"(?<![가-힣])(?:내|제|상대|우리|너)(?![가-힣])|상대방|열려|열린|열렸|막|닫|쓸\s*수|쓰는|사용"
+)
+# a route tile's shape or kind: a count of one type, not the 54
+_TILE_SHAPE = re.compile(r"곡선|직선|커브|별|교차|종류|모양|가지|유턴|u\s*턴")
 # What may follow the count asked of the box: "몇 개야?", "몇 개 들어 있어?"; never "몇 개
 # 가져가?" (gems won)
 _BOX_ASK_END = re.compile(
@@ -2916,7 +3029,11 @@ def _board_counts(text: str) -> Computed | None:
         return None
     if _EXCLUSIVE_SAID.search(text) or "변형" in text:
         return None
+    if re.search(r"빼|제외|말고|포함|없이|(?<![가-힣])만(?![가-힣])|[가-힣]만\s", text):
+        return None  # "보물 칸 빼고": part of the count, not the whole
     if _BOARD_CELLS.search(text) and not re.search(r"타일|보석|게이트|출구", text):
+        if _NOT_THE_BOARD.search(text):
+            return None  # "이번 판 몇 칸 갔어?": a game played, a move counted
         cells, treasure = len(BOARD.coords), len(BOARD.treasure_cells)
         return Computed(
             INDIGO,
@@ -2930,6 +3047,10 @@ def _board_counts(text: str) -> Computed | None:
             None,
         )
     if _EXITS_PER_GATE.search(text) and not re.search(r"보석|타일", text):
+        if _EXITS_DECLINE.search(text) or (
+            re.search(r"총|모두|전부", text) and not _ONE_GATE.search(text)
+        ):
+            return None  # "게이트웨이에 출구 총 몇 개?": all six gateways' may be meant
         exits = {len(g.cells) * len(g.exits) for g in BOARD.gateways}
         if len(exits) != 1:
             return None
@@ -2948,6 +3069,8 @@ def _board_counts(text: str) -> Computed | None:
         )
     counted = _TILES_COUNTED.search(text)
     if counted and _ROUTE_TILE.search(text) and "보석" not in text and not _LAID.search(text):
+        if _TILE_SHAPE.search(text):
+            return None  # "곡선 길 타일 몇 장?": one shape, not all 54
         if not _BOX_ASK_END.fullmatch(text[counted.end() :]):
             return None
         return _setup_counts(text)
@@ -2988,6 +3111,9 @@ _WHAT_PUT = re.compile(r"놓|놔|두|둬|올려|올리|올라|있|깔|세팅|셋
 _NOT_SET_UP = re.compile(
     r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|몇\s*점|점수|받|게이트"
     r"|충돌|부딪|움직|이동|씩\s*받|변형|예비|상자|박스|나왔|째|옆|둘레|주변|붙이|붙인|연결|만약|였"
+    # what is not put there, or put elsewhere; the game's end; a past state; a board cell or
+    # a route tile (the gateways' cells take route tiles, not gems)
+    r"|(?<![가-힣])(?:안|못)\s|않|없|말고|빼고|어디|끝|었|았|칸|길\s*타일"
 )
 
 
@@ -3004,7 +3130,9 @@ def _setup_what(text: str) -> Computed | None:
     asked = [_KIND_OF[m.group("kind")] for m in _KIND_HOW_MANY.finditer(text)]
     if len(set(asked)) != len(asked) or len(asked) != len(_KIND_RE.findall(text)):
         return None
-    what = bool(_WHAT_GEMS.search(text)) and bool(_WHAT_PUT.search(text)) and not asked
+    # "뭐 있어?" alone may be asked of the board now: at the start only when the set-up is said
+    put = _WHAT_PUT.search(re.sub(r"있", " ", text)) or ("있" in text and _SETUP_WHEN.search(text))
+    what = bool(_WHAT_GEMS.search(text)) and bool(put) and not asked
     if not (what or len(asked) >= 2):
         return None
     state = _start(players_named(text) or 2)
@@ -3057,7 +3185,7 @@ def _setup_what(text: str) -> Computed | None:
 # -- the centre: one gem a placement, six placements to empty it -------------------------------
 # "중앙 옆에 타일 놓으면 보석 몇 개 나와?", "중앙 보석 다 나가려면 타일 몇 장 붙여야 해?"
 _CENTRE_HOW_MANY = re.compile(
-    r"몇\s*개\s*(?:씩\s*)?(?:이\s*|가\s*)?(?:나와|나오|나가|나감|나갈|나간|빠져|빠지|움직)"
+    r"몇\s*개\s*(?:씩\s*)?(?:이\s*|가\s*)?(?:나와|나오|나가|나감|나갈|나간|빠져|빠지)"
 )
 _BESIDE = re.compile(r"옆|둘레|주변|주위|붙|닿|인접|맞닿|이웃|연결|이어|이으")
 _CENTRE_EMPTIED = re.compile(
@@ -3069,6 +3197,13 @@ _COUNTED = re.compile(rf"(?<![가-힣\d])(?:\d+|{NATIVE})\s*(?:장|번|칸|곳|�
 _CENTRE_COUNT_DECLINE = re.compile(
     r"총|합쳐|합치|모두\s*몇|전부\s*몇|게이트|출구|충돌|부딪|점수|몇\s*점|호박|가장자리|모서리|화살표|변형"
     r"|이미|벌써|남"
+    # the placement or the gem denied ("놓지 않으면", "안 놓으면")
+    r"|(?<![가-힣])(?:안|못)\s|지\s*(?:않|못)|없이"
+    # one player's placements: anyone's tile beside the centre frees a gem
+    r"|(?<![가-힣])(?:내가|제가|나는|저는|내|제|혼자|각자)(?![가-힣])|상대|친구|한\s*사람"
+    # more still to come, or every cell around it filled ("몇 번 더", "다 놓으면", "다 차면")
+    r"|몇\s*(?:번|장|개|칸)\s*더|더\s*(?:놓|붙|필요|두)"
+    r"|(?:다|모두|전부|꽉)\s*(?:놓|두|붙|차|채|막|둘러)"
 )
 
 
@@ -3084,6 +3219,12 @@ def indigo_centre_counts(text: str) -> Computed | None:
     one = _CENTRE_HOW_MANY.search(text) and _BESIDE.search(text) and not emptied
     if not (emptied or one) or _CENTRE_NTH.search(text) or _FIRST_PLACED.search(text):
         return None
+    if _KIND_RE.search(text):
+        return None  # "에메랄드 다 나가려면": five placements, not six; one kind is not each gem
+    if one and re.search(
+        r"(?:다|모두|전부)\s*(?:나가|나간|나갔|나오|나온|나왔|빠|비)|비었|비면", text
+    ):
+        return None  # the centre said to be empty already: no gem comes out
     counted = PLAYER_COUNT.sub(" ", text)
     if _NUMBER.search(counted) or _COUNTED.search(counted):
         return None  # "타일 두 장 놓으면": more than one placement
@@ -3145,6 +3286,14 @@ _DRAW_DECLINE = re.compile(
     r"|(?:뽑|가져오)\s*(?:지|기)|누가|상대|다른\s*사람|보석\s*(?:을|를)?\s*(?:뽑|가져)"
     # the board's gems gone: the game may have ended with that tile
     r"|다\s*(?:나가|나갔|나간|빠지|빠졌|사라|놓|깔)|없|남|끝|마지막"
+    # a treasure tile is never drawn
+    r"|보석\s*타일|보물"
+)
+# What may follow the draw asked: its verb's ending and a word asking to confirm ("뽑아요?",
+# "뽑아야 해?", "뽑는 거 맞지?"); never more ("뽑는 건 다음 사람이야?", "뽑고 또 놓아?")
+_DRAW_TAIL = re.compile(
+    r"[가-힣]{0,4}(?:\s+(?:거|게|건|것)\s*(?:맞|이지|지|야|예요|이에요|인가)[가-힣]*)?"
+    r"(?:\s+(?:해|돼|되|하|맞)[가-힣]*)?\s*[?？.!~]*"
 )
 
 
@@ -3157,6 +3306,9 @@ def _draw_after(text: str) -> Computed | None:
     if _DRAW_DECLINE.search(text) or _PILE_EMPTY.search(text) or _NUMBER.search(text):
         return None
     if not _one_case(text):
+        return None
+    last = list(_DRAW_ASKED.finditer(text))[-1]
+    if not _DRAW_TAIL.fullmatch(text[last.end() :]):
         return None
     state = ENGINE.new_game(2, seed=0, names=_seats(2))
     assert isinstance(state, IndigoState)
@@ -3191,6 +3343,12 @@ _OTHER_RULE = re.compile(
 )
 
 
+# "2~3인이면", "3명이나 4명이면": two player counts, read as one by ``players_named``
+_PLAYER_RANGE = re.compile(
+    r"\d\s*(?:~|-|–|에서|이나|또는|or)\s*\d\s*(?:인|명)"
+    r"|\d\s*(?:인|명)\s*(?:이나|또는|,|/|~|-|–|에서|이랑|랑|하고|과|와)\s*\d\s*(?:인|명)"
+    r"|(?<![가-힣])(?:두|둘|세|셋)\s*(?:~|-|–|에서|이나|나|또는)\s*(?:세|셋|네|넷)\s*(?:명|사람)"
+)
 # The game's name or its own words (gems, route tiles, gateways, treasure tiles)
 _MARKED = re.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 
@@ -3198,7 +3356,7 @@ _MARKED = re.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 def compute(text: str) -> Computed | None:
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
-    if _OTHER_RULE.search(text):
+    if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text):
         return None
     found = (
         indigo_score(text)

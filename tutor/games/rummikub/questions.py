@@ -235,6 +235,26 @@ def _reading_label(info: SetInfo) -> str:
     return f"{tile_name(tiles[first]).split()[0]} {'-'.join(parts)}"
 
 
+# "첫번째 턴에", "맨 처음에", "게임 시작하고 바로", "첫 수로": the player's first play, where
+# the first meld's 30 points decide and not only the set
+_FIRST_PLAY = re.compile(
+    r"첫\s*(?:번째\s*)?(?:턴|차례|수|판)|처음|시작\s*하(?:고|자|면)|시작\s*(?:때|하자마자)"
+)
+# "빨강 7 8 9 세 번 내도 돼?", "세트 두 개", "네 장": the set laid several times, or a count of
+# tiles that is not the tiles named
+_SET_REPEATED = re.compile(
+    r"(?<![가-힣\d])(?:두|세|네|[2-9])\s*번(?!\s*째)|(?:세트|그룹|연속|런)\s*(?:를|을)?\s*(?:두|세|네|[2-4])\s*개"
+)
+# "이렇게 네 장": the count of the tiles named (read only when it is their number)
+_TILES_COUNTED = re.compile(
+    r"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:장|개)"
+)
+
+
+# "…에 빨강 8 붙일 수 있어?": tiles added to a set
+_ADDED = re.compile(r"붙|이어|넣|추가|더하|더해")
+
+
 def rummikub_set(text: str) -> Computed | None:
     """Whether the tiles named, in the order named, form one valid set."""
     from tutor.games.rummikub.sets import (
@@ -249,6 +269,8 @@ def rummikub_set(text: str) -> Computed | None:
 
     if _RK_DECLINE.search(text) or _ASKS_OTHER.search(text) or not _RK_CUE.search(text):
         return None
+    if _FIRST_PLAY.search(text) or _BEFORE_MELD.search(text) or _SET_REPEATED.search(text):
+        return None  # a first meld's (30 points), or a set laid more than once
     if re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의", text) and re.search(
         r"(?:붙|이어|추가|넣|끼워)\S*\s*(?:도|수|면)|붙여도|나한테|나에게|내게|(?<![가-힣])내\s",
         text,
@@ -268,7 +290,20 @@ def rummikub_set(text: str) -> Computed | None:
     tiles = _read_tiles(text, "r" if assumed else None)
     if tiles is None:
         return None
+    counted = [count_word(m.group("n")) for m in _TILES_COUNTED.finditer(text)]
+    if any(n != len(tiles) for n in counted):
+        return None  # "빨강 7 8 9 네 장": a count that is not the tiles named
     tiles, turned = _laid(tiles)
+    if JOKER in tiles and not classify(tiles).valid and _ADDED.search(text):
+        # "빨5 조커 7에 빨 4 붙일 수 있어?": the tiles added go before the set or after it
+        # (where the joker stands stays); "… 빨 6 붙일": only with the joker moved, not plain
+        ends = [tiles[-k:] + tiles[:-k] for k in range(1, len(tiles) - 1)]
+        fits = next((t for t in ends if classify(t).valid), None)
+        if fits is None:
+            if _laid_as(tiles, "run") is not None or _laid_as(tiles, "group") is not None:
+                return None
+        else:
+            tiles, turned = fits, True
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
@@ -527,12 +562,25 @@ def _owner_before(text: str, at: int) -> str | None:
     return None
 
 
+# "상대 둘", "친구 두 명", "다른 사람 셋": how many the others are
+_OTHERS_COUNTED = re.compile(
+    rf"(?<![가-힣])(?:{_OTHER_PERSON}|다른\s*사람)\S{{0,2}}\s*"
+    r"(?P<n>(?:둘|셋)(?=\s|$|[,.?!]|이|은|는|도|명)|(?:[1-3]|두|세)(?=\s*명))"
+)
+# "내가 안 이겼고", "못 이겼는데": not the win the scoring readers read
+_NOT_WON = re.compile(
+    r"(?<![가-힣])(?:안|못)\s*(?:이겼|이기|이긴|이겨|다\s*(?:내|냈|털)|비웠|비우|털었)"
+)
+
+
 def went_out_score(text: str) -> Computed | None:
     """The winner's points when the others' racks add up to the values the question names."""
     from tutor.games.rummikub.scoring import went_out_points
 
     if _OUT_DECLINE.search(text) or not (_OUT_CUE.search(text) and _OUT_ASKS.search(text)):
         return None
+    if _NOT_WON.search(text):
+        return None  # "내가 안 이겼고": not the one who went out
     if _MATCH_TOTAL.search(text):
         return None
     text = _without_counts(text)  # "3인인데", "2판째": the players, a game, not a rack
@@ -615,6 +663,8 @@ def went_out_rack(text: str) -> Computed | None:
 
     if _POINTS.search(text) or re.search(r"막히|막혀|더미|등록|동점|비기", text):
         return None
+    if _NOT_WON.search(text):
+        return None  # "내가 못 이겼고": not the one who went out
     if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text)) or _MATCH_TOTAL.search(text):
         return None
     if _OTHER_WON.search(text) or _MINE_LEFT.search(_without_counts(text)):
@@ -646,6 +696,9 @@ def went_out_rack(text: str) -> Computed | None:
     players = players_named(text)
     if (players is not None and players != len(listed) + 1) or _RACK_UNKNOWN.search(text):
         return None  # a rack not named ("4명이서 … A는 12, B는 5"): the gain is not plain
+    others = _OTHERS_COUNTED.search(text)
+    if others is not None and count_word(others.group("n")) != len(listed):
+        return None  # "상대 둘이야", "친구 두 명이야" with one rack named
     racks: list[list[str]] = []
     for _who, tiles in listed:
         rack = _rack_tiles(tiles)
@@ -723,6 +776,7 @@ def went_out_rack(text: str) -> Computed | None:
 _MELD_CUE = re.compile(
     r"첫\s*등록|처음\s*등록|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial|처음\s*(?:에\s*)?(?:낼|내)"
     r"|첫\s*(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
+    r"|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)(?![가-힣])|첫\s*(?:턴|차례)\s+때(?![가-힣])"
     r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|가능|할\s*수|해도|하면|인정)"
 )
 # "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
@@ -755,7 +809,7 @@ _MELD_SPLIT = re.compile(
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
 )
 _MELD_FILLER = re.compile(
-    r"루미큐브|첫\s*(?:턴|차례)(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
+    r"루미큐브|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)|첫\s*(?:턴|차례)\s*(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
     r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
     r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
 )
@@ -885,6 +939,8 @@ def initial_meld(text: str) -> Computed | None:
         return None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
+    if re.search(r"(?:넘어|넘겨|넘기|이상이어|이상\s*되어|되어|돼)야", text):
+        return None  # "30점 넘어야 돼?": what the rule requires, not this meld's points
     mine = _MELD_OTHERS.sub(" ", text)
     if _ANY_TILE.search(mine):
         # "친구가 첫 등록 빨강 10 11 12 했어 나 …": the other player's meld set aside; their
@@ -1140,7 +1196,7 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
 def rack_penalty(text: str) -> Computed | None:
     """What a player loses for the tiles left on their own rack when someone else went out:
     the rack's sum, a joker counting 30, as the engine scores the end of the game."""
-    if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text):
+    if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text) or _NOT_WON.search(text):
         return None
     # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
     other_won = _OTHER_WON.search(text)
@@ -1846,6 +1902,9 @@ def _take_words(text: str) -> str | None:
     between = text[table_m.end() : rack_m.start()] + text[rack_m.end() : take.start()]
     if _ANY_TILE.search(between):
         return None
+    parts = [table_m.group("table"), rack_m.group("rack"), take.group("taken"), take.group("made")]
+    if _tile_count(text) != sum(_tile_count(p) for p in parts if p):
+        return None  # "… 만들어도 돼? 파랑 2도 있어": a tile not placed
     return (
         f"{table_m.group('table')} 에서 {take.group('taken')} 빼서 내 "
         f"{rack_m.group('rack')} 이랑 만들어도 돼"
@@ -1871,6 +1930,9 @@ def _take_join_words(text: str) -> str | None:
     if take is None or _ANY_TILE.search(text, table_m.end(), take.start()):
         return None
     taken = take.group("taken").strip()
+    said = (table_m.group("table"), taken, take.group("rack"))
+    if _tile_count(text) != sum(_tile_count(p) for p in said):
+        return None  # "… 만들어도 돼? 아니 5 떼서": a tile not placed
     if re.fullmatch(r"1[0-3]|[1-9]", taken):
         # a number alone: the one tile of the table's one set with that number
         found = _one_set(table_m.group("table"))
@@ -1883,6 +1945,10 @@ def _take_join_words(text: str) -> str | None:
     return f"{table_m.group('table')} 에서 {taken} 빼서 내 {take.group('rack')} 이랑 만들어도 돼"
 
 
+# "연속 만들어도", "그룹으로 만들면": the kind of set the question says is made
+_MADE_KIND = re.compile(r"(연속|런|그룹)\s*(?:을|를|으로|로)?\s*(?=만들|만드|완성|이어|이으)")
+
+
 def rummikub_rearrange(text: str) -> Computed | None:
     """Whether taking tiles out of a table set to make a new set with the player's own is a
     valid turn (after the first meld): the engine's judgement of the whole new table."""
@@ -1893,6 +1959,7 @@ def rummikub_rearrange(text: str) -> Computed | None:
     if not _PLAY_ASKS.search(text):
         return None
     text = _THERE.sub(r"\g<set> 에서 ", _group_first(_named_groups(text)))
+    named = _MADE_KIND.findall(text)  # the kind of set said to be made, before any rewording
     m = _TAKE.search(text)
     if m is None:
         later = _take_words(text) or _take_join_words(text)
@@ -1918,6 +1985,8 @@ def rummikub_rearrange(text: str) -> Computed | None:
     info = classify(made)
     if info.valid:
         made = list(info.tiles)
+        if named and {"group" if k == "그룹" else "run" for k in named} != {info.kind}:
+            return None  # "… 그룹 만들어도 돼?" for tiles that make a run: not what is asked
     after = [*pieces, made]
     if before_meld:
         return _fit_before_meld([old], rack, after, "rummikub-play")
@@ -1983,6 +2052,8 @@ def table_take_out(text: str) -> Computed | None:
 
     if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
+    if re.search(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s|남이|누가|누군가", text):
+        return None  # "상대가 파랑 5 빼서 …": another player's move, their meld not known
     table_m = _FIT_TABLE.search(text)
     if table_m is None:
         return None
@@ -2283,6 +2354,17 @@ _JOKER_GIVEN = re.compile(
 )
 
 
+# what follows the joker taken: "빼서 버려도", "가져와서 더미에 넣어도", "빼고 테이블 다른 세트에
+# 붙여도" (another step than the ones read: a new set, kept, given; "이번 턴에 써도" is read)
+_UNREAD_AFTER = re.compile(
+    r"\S*?(?:\s+(?:와|오|올|온)\S*?)?(?:서|고|다가|면)\s+"
+    r"(?!(?:이번|그|같은)\s*(?:턴|차례)\s*(?:에|에서)?\s*(?:바로\s*)?(?:새\s*세트에?\s*)?(?:써|쓰|사용)"
+    r"\S*\s*(?:도|되|돼|될|가능|괜찮|수)"
+    r"|(?:안\s*)?(?:써|쓰|사용|가져와|가져가|돼|되|될|괜찮|가능|맞))"
+    r"(?=\S)"
+)
+
+
 def joker_retrieve(text: str) -> Computed | None:
     """Whether the player's tile frees the joker of a table set after the first meld, and,
     when the question names it, the new set the joker goes to: the engine's judgement of the
@@ -2308,6 +2390,10 @@ def joker_retrieve(text: str) -> Computed | None:
         r"(?:조커|죠커|joker)\s*(?:조커|죠커|joker)", text[retrieve.start() :]
     ):
         return None  # "조커 2개 빼도 돼?": more jokers than the set has
+    if re.search(
+        r"(?:두|세|[2-9])\s*(?:번|개|장)|둘\s*다", text[retrieve.start() : retrieve.end()]
+    ):
+        return None  # "조커 두 번 빼도 돼?": not one joker taken once
     rack_m = _FIT_RACK.search(text, table_end - 1)
     if rack_m is None or rack_m.start() > retrieve.start():
         # "빨강 6으로 조커 빼 와도 돼?": the tile that frees it, said just before the joker
@@ -2364,6 +2450,9 @@ def joker_retrieve(text: str) -> Computed | None:
         and mine[0] in role
         and (given or _JOKER_KEPT.search(text, retrieve.start()) is not None)
     )
+    said_kept = given or _JOKER_KEPT.search(text, retrieve.start()) is not None
+    if new is None and not said_kept and _UNREAD_AFTER.match(text, retrieve.end()):
+        return None  # "조커 빼서 버려도 돼?": what is done with the joker is not read
     if kept:  # "조커 가져와서 받침대에 둬도 돼?": the turn with the joker not on the table
         after, rack = [fixed], [mine[0]]
     ok, rule, reason = _judged(before, after, rack, melded=True)
@@ -2967,7 +3056,14 @@ def timeout(text: str) -> Computed | None:
         return None
     if _TIMEOUT_NOT.search(text):
         return None  # "시간 초과 안 했는데", "시간 초과 아니고": not a time-out
-    broken, idle = bool(_TIMEOUT_BROKEN.search(text)), bool(_TIMEOUT_IDLE.search(text))
+    said_broken = _TIMEOUT_BROKEN.search(text)
+    if said_broken is not None and re.match(
+        r"\S*\s*(?:(?:이|가)\s*)?(?:아니|아닌|안\s*(?:됐|되|났|나)|않)", text[said_broken.end() :]
+    ):
+        return None  # "세트가 엉망이 아니면": the table not left broken
+    if re.search(r"더미\S*\s*(?:가|도|는)?\s*(?:다\s*)?(?:없|떨어|비었|비어|바닥)", text):
+        return None  # an empty pool: nothing to draw
+    broken, idle = bool(said_broken), bool(_TIMEOUT_IDLE.search(text))
     if broken == idle:
         return None  # neither case said, or both
     state = ENGINE.new_game(
@@ -3061,6 +3157,30 @@ _WORD_LEFT = re.compile(
 # answer the claim, not the set
 _CLAIM_CONFIRMED = re.compile(
     r"(?:안|못)\s*(?:된|한|낸)(?:대|다던데|다고|다는데|다며|다더라)[^?]*?(?:맞|진짜|정말|사실)"
+)
+# "조커 안 빼도 돼?", "빨강 6 안 붙여도 돼?", "빼지 않아도 돼?", "5는 빼지 말고": whether one
+# may leave a move undone, not whether the move is legal (네/아니요 would answer the other
+# question); "아무것도 안 내고", "등록 안 하고" say what was done before and are read
+_NOT_DOING = re.compile(
+    r"(?<![가-힣])(?<!아무것도 )(?<!하나도 )(?<!장도 )(?<!등록 )안\s*"
+    r"(?:빼|떼|가져|꺼내|회수|바꿔|바꾸|붙|넣|옮겨|옮기|나눠|나누|내|놓|놔|써|쓰|만들|먹|뽑)"
+    r"[가-힣]*(?:도|고|려면)(?![가-힣])"
+    r"|(?:빼|떼|가져\S*|꺼내|붙이|넣|옮기|나누|내|놓|쓰|만들)지\s*(?:않아도|않고|않으려면|말고|말아|마)"
+)
+# "나한테 빨강 6 없는데", "빨강 6 없이", "노랑 5 없으면": a tile said not to be there (the
+# readers would read it as there)
+_TILE_ABSENT = re.compile(
+    rf"(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)?\s*"
+    r"(?:없|안\s*(?:있|가지|갖|들))"
+)
+# "30점 안 넘지?", "세트 틀려?", "붙일 수 없어?", "반칙이야?": a question asked in the negative
+# (or about a fault) at its end, beyond what :data:`tutor.qa_computed.NEGATIVE_ASK` reads: the
+# verdict's 네/아니요 would answer it backwards, so the plain statement is given
+_NEGATIVE_END = re.compile(
+    r"(?:(?<![가-힣])안\s*[가-힣]+|수\s*없[가-힣]*|없[어지나냐니음]|틀[려리린렸렀]\S*|잘못\S*"
+    r"|반칙\S*|불법\S*|무효\S*|위반\S*)"
+    r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
+    r"(?:[?？][?？!.~ㅠㅜ]*|(?<=[지냐니까나])[!.~ㅠㅜ]*)$"
 )
 _TILE_BEFORE = re.compile(rf"(?:{_COLOUR_ALT}|\d)\s*[,·]?\s*$")
 _COLOUR_JUST_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
@@ -3235,15 +3355,45 @@ def compute(text: str) -> Computed | None:
         ):
             return None  # the other player's own move, or after their turn
         return not_my_turn(text)
+    if _NOT_DOING.search(text) or _TILE_ABSENT.search(text):
+        return None  # whether a move may be left undone, or a tile said not to be there
+    if re.search(
+        r"(?:등록|멜드)\s*(?:을|를|은|이)?\s*(?:먼저\s*)?(?:해야|했어야|하고\s*나서야|했(?:어|나|니|냐|는지)\s*[?？])",
+        text,
+    ):
+        return None  # "첫 등록 해야 돼?", "첫 등록 했어?": the meld's rule or state asked
+    if re.search(r"[?？][^?？]*\S(?:면|라면)\s*[?？]+\s*$", text):
+        return None  # "… 써도 돼? 시간 초과되면?": a second case asked after the first
     found = _read(text)
+    if found is not None and _NEGATIVE_END.search(text):
+        return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     if found is not None and _CLAIM_CONFIRMED.search(text):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     return found
 
 
+# "상대 받침대에 빨강 6 있어", "친구한테 빨강 6 있대": tiles on another player's rack, which
+# the one asking cannot play
+_OTHERS_TILES = re.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|이|가|는|은|도)?\s*"
+    rf"(?:받침대|손에|손패|랙|(?:한테|에게)\s*(?:있는\s*)?(?:{_COLOUR_ALT}|조커|죠커|\d))"
+)
+
+
 def _read(text: str) -> Computed | None:
     """The readers, in order (see :func:`compute`)."""
     text, melded = _meld_state(text)
+    if _OTHERS_TILES.search(text):
+        # another player's tiles: not a play of one's own (the end's scores may name them)
+        return (
+            initial_meld(text)
+            or rummikub_set(text)
+            or joker_free(text)
+            or went_out_score(text)
+            or went_out_rack(text)
+            or rack_penalty(text)
+            or blocked_end(text)
+        )
     return (
         meld_with_table(text, melded=melded)
         or joker_before_meld(text)

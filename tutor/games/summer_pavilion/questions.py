@@ -196,6 +196,14 @@ _CORRECTED_OF = {kind: pattern for pattern, kind in _CORRECTABLE} | {
 }
 
 
+# the word said after a corrected count ("아 아니 6개 남았어"): the verb it is the count of
+# (a copula, particle or "맞아" is none)
+_COUNT_VERB = re.compile(
+    r"\s+(?!(?:맞|이|야|요|예|에|임|인|말|라|로|으로|였|정도|쯤|씩|만|짜리|밖에|요|입|이었))"
+    r"([가-힣])"
+)
+
+
 def _tiles_of(said: str) -> str | None:
     """The colour a count of tiles is of ("wild" for wilds), or None."""
     word = re.match(rf"{_SP_COLOUR}|조커|와일드", said)
@@ -229,6 +237,13 @@ def _corrected(text: str) -> str | None:
             if not olds:
                 return None
             old = olds[-1]
+            verb = _COUNT_VERB.match(after, said.end())
+            if kind in ("tiles", "count") and verb is not None:
+                # "7개 남았는데 4개 보관하면 ... 아 아니 6개 남았어": the count said with that
+                # verb, not the last count (when a count was said with it)
+                told = [m for m in olds if re.match(rf"\s*{verb.group(1)}", before[m.end() :])]
+                if told:
+                    old = told[-1]
             rest = after[said.end() :]
             rest = rest[len(re.match(r"\S*", rest).group(0)) :]  # type: ignore[union-attr]
             text = before[: old.start()] + said.group(0) + before[old.end() :] + " " + rest
@@ -238,12 +253,22 @@ def _corrected(text: str) -> str | None:
     return None
 
 
+# the round before or after the one named ("다음 라운드에", "지난 라운드"): a reader that
+# takes the round named reads another round's question
+_OTHER_ROUND = re.compile(
+    r"(?<![가-힣])(?:그\s*)?(?:다음|담|다다음|지난|이전|저번|직전|전)\s*(?:라운드|round|판)"
+    r"|라운드\s*(?:이|가|의)?\s*(?:다음|담|이후|이전|후|뒤|전)(?!\s*(?:라운드|round))"
+)
+
+
 def _read_round(text: str) -> tuple[int | None, str] | None:
     """The round a question names (or None) and the question without it. A wild colour
     named ("주황이 조커일 때") names its round. None when it names several rounds, one that
     does not exist, or a round and a wild colour that disagree."""
     from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
 
+    if _OTHER_ROUND.search(text):
+        return None  # "지금 5라운드인데 다음 라운드에 ...": the round asked is another
     wilds = list(_SP_WILD_NAMED.finditer(text))
     if len(wilds) > 1:
         return None
@@ -865,6 +890,8 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     score_said = SCORE_NOW.search(rest)
     if score_said:
         rest = rest[: score_said.start()] + " " + rest[score_said.end() :]
+    if source == "centre" and re.search(r"\d\s*점", _ST_GUESS.sub(" ", rest)):
+        return None  # "... 몇 점 깎여? 1점이야": the score now (the floor), or a guess?
     # what lies there: every count named up to the take
     take_at = _SP_TAKE.search(rest)
     if take_at is None:
@@ -1148,6 +1175,9 @@ _PS_DECLINE = re.compile(
     # spaces counted, not named: "두 칸 채워져 있는데", "2칸 차 있고", "두 개 채워져"
     r"|(?<![가-힣])(?:한|두|세|네|다섯|여섯)\s*(?:칸|개|장)"
     r"|(?<![0-9])\d\s*칸\s*(?:이|가|은|는|도)?\s*(?:다\s*|이미\s*)?(?:채|차|찼|있|비|놓)"
+    # points lost; a bonus asked in points (the end's star or number bonus?); every star's
+    # space ("모든 별의 2번 칸": the number bonus)
+    r"|잃|깎|감점|보너스\s*(?:는|은|가|이|로)?\s*(?:몇\s*점|점수|얼마)|모든|전부\s*(?:별|다)"
 )
 
 
@@ -1186,6 +1216,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     asks = _PS_ASKS.search(text) or re.search(r"(?:놓으면|놔|놓을\s*때)\s*\??\s*(?:나머지|$)", text)
     if "별" not in text or not asks or _PS_DECLINE.search(text):
         return None
+    if SCORE_NOW.search(text) or _ST_SCORE_AT.search(text):
+        return None  # "20점일 때 ... 놓으면 몇 점 돼?": the points scored, or the score after?
     text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
     if _PS_NEGATED.search(text) or _PS_REST_FILLED.search(text):
         return None  # "3번은 차 있지 않고", "나머지는 다 차 있어": not the spaces listed
@@ -1355,6 +1387,11 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     counts = list(_LEFT.finditer(text))
     if len(counts) != 1 or re.search(r"별|칸|조커|와일드|공장|중앙", text):
         return None
+    if re.search(r"줄|벽|바닥|라인|패턴|마커", _BASE_NAMED.sub(" ", text)):
+        return None  # base Azul's floor line: "바닥줄에 타일 4개 있는데 패스하면"
+    if re.search(rf"(?:하나|둘|셋|넷|\d|{NATIVE}\s*(?:개|장))\S*\s*{_KP_KEEP_WORD}", text):
+        return None  # "4개 남았는데 하나 보관하면": a keep the keep reader did not read
+        return None
     if _OTHER_PLAYER.search(text):
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
     word = counts[0].group(1) or counts[0].group(2)
@@ -1458,6 +1495,13 @@ _EB_JOIN = re.compile(
     r"[\s,·/]*(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
 )
 _EB_ASK = re.compile(r"보너스|몇\s*점|점수|얼마")
+# one star or another ("빨간 별이나 파란 별", "빨간 별 아니면 파란 별": not both), every star
+# but one ("빨간 별 빼고 다"), one about to be completed, points lost
+_EB_DECLINE = re.compile(
+    r"(?<=별)\s*(?:이나|아니면|또는|혹은|이든|든지|이거나|거나)|또는|혹은|둘\s*중"
+    r"|(?<=별)\s*(?:만\s*)?(?:빼고|제외하고|말고|빼면)\s*(?:나머지\s*)?(?:다|모든|전부|모두|나머지)"
+    r"|직전|곧|잃|깎|감점"
+)
 # "4번 칸 7개 다 채우면", "모든 3번 칸 일곱 개": the count of a number's spaces (one a star)
 _EB_SEVEN = re.compile(
     r"(?P<said>[1-6]\s*(?:번)?\s*칸)\s*(?:이|을|를)?\s*(?:7|일곱)\s*(?:개|칸|군데)"
@@ -1502,7 +1546,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     end_said = bool(_END_CUE.search(text))
     if not end_said and (not re.search(r"보너스|완성|모든", text) or _EB_NOT_END.search(text)):
         return None
-    if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text):
+    if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text) or _EB_DECLINE.search(text):
         return None
     spaces = list(_EB_SPACE.finditer(text))
     if len(re.findall(r"\d+", text)) != len(spaces):
@@ -2397,6 +2441,8 @@ _WC_PREV = re.compile(
 # rounds said some other way: "다다음 라운드", "4라운드 이후에", "3라운드 전에는", "끝나고"
 _WC_OTHER_ROUNDS = re.compile(
     r"다다음|라운드\s*(?:이|가)?\s*(?:이전|이후|전에|후에|전까지|다음에|뒤에|뒤로|끝나|끝난|지나|부터|까지)"
+    # "4라운드 다음 wild color?": the round after the one named, not said as "다음 라운드"
+    r"|라운드\s*(?:이|가|의)?\s*(?:다음|담|후|뒤|전)(?!\s*(?:라운드|round))"
     r"|라운드" + _ROUND_EXCEPT.pattern
 )
 
@@ -2611,6 +2657,12 @@ _FB_ASKS = re.compile(r"몇\s*(?:개|장)|보너스|뭐\s*(?:받|줘|줌|가져)
 _FB_DECLINE = re.compile(
     r"점|라운드|조커|와일드|공장|패스|줄|벽|라인|바닥|부족|모자|없|않|못|안\s|아니|다음|나중"
     r"|(?:두|세|네|2|3|4)\s*(?:개|군데)\s*(?:를|을|다|모두|전부|동시|같이|한꺼번)"
+    # what surrounding one costs ("둘러싸려면 몇 개 필요해?"), tiles given up or lost
+    r"|려면|필요|있어야|내야|채워야|놓아야|버려|버리|버린|탑|잃|깎"
+    # every feature of a kind ("모든 창문", "창문 전부"), or one partly surrounded ("거의",
+    # "6번 칸만 채우면": one of its spaces)
+    r"|모든|전부|모두|(?:창문|조각상|석상|동상|기둥)\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])"
+    r"|거의|반쯤|절반|한쪽|일부|직전|만\s*(?:채우|채워|채웠|놓|둘러|막)"
 )
 _FB_TOGETHER = re.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
 
@@ -2637,6 +2689,8 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     kinds = list(dict.fromkeys(k for k in named if k))
     if len(kinds) != len(named):
         return None  # "기둥이랑 기둥": two of a kind, which ones?
+    if len(kinds) == 1 and _FB_TOGETHER.search(text):
+        return None  # "조각상 둘 다 완성되면": two of that kind at once
     if len(kinds) > 1 and (
         not _FB_TOGETHER.search(text)
         or not any(
@@ -2719,11 +2773,13 @@ _FT_EMPTY = re.compile(
     r"(?:다\s*|전부\s*|모두\s*|완전히\s*)?(?:비어|비었|텅\s*비|아무것도\s*없|하나도\s*없"
     r"|타일\s*(?:이|은)?\s*(?:하나도|아직)\s*없)"
 )
-_FT_PUT = re.compile(r"놓으면|놓을\s*때|놓는|두면|채우면|올리면|놔")
+_FT_PUT = re.compile(r"놓으면|놓을\s*때|놓는|두면|올리면|놔")
 _FT_ASKS = re.compile(r"몇\s*점|점수")
 _FT_DECLINE = re.compile(
     r"\d|조커|와일드|라운드|비용|필요|내야|(?:두|세|네|다섯|여섯)\s*(?:개|장|칸)|다음|나머지"
     r"|줄|벽|라인|않|아니|말고"
+    # "빈 초록 별 (다) 채우면": the star filled, not one tile; points lost, the end's bonus
+    r"|채우|채워|채울|채운|완성|잃|깎|감점|끝|최종|보너스"
 )
 
 
@@ -2890,6 +2946,10 @@ _KP_ASKS = re.compile(r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되
 _KP_DECLINE = re.compile(
     r"별|칸|조커|와일드|공장|중앙|가운데|탑에|다음\s*라운드\s*(?:에|에서)|게임\s*(?:이\s*)?끝|최종"
     r"|줄|벽|바닥|라인|않|아니|말고|빼고|없"
+    # "패스 안 하고 ... 보관할 수 있어?": tiles are kept only when passing
+    r"|안\s*(?:하|해|했|한|할)|못"
+    # "... 보관하면 다시 놓을 수 있어?": whether a player who passed plays again, not the keep
+    r"|놓|다시|쓸\s*수|써도|사용"
 )
 
 
@@ -3000,10 +3060,13 @@ def summer_pavilion_keep(text: str) -> Computed | None:
 # "동점이면 누가 이겨요?": no tie-breaker in this game, the players share the victory
 _TIE = re.compile(r"동점|비기|비겼|비김|무승부|점수\s*(?:가|이)?\s*(?:똑)?같")
 _TIE_ASKS = re.compile(
-    r"누가|누구|승자|우승|이겨|이기|이긴|이김|승리|타이\s*브레이커|tie|어떻게|어케|정해|가려|가리"
+    # "누가" alone asks who, not who wins ("점수 같은 사람 중 누가 먼저 해?")
+    r"승자|우승|이겨|이기|이긴|이김|승리|타이\s*브레이커|tie|어떻게|어케|정해|가려|가리"
 )
 _TIE_DECLINE = re.compile(
     r"\d|줄|벽|라인|가로|세로|바닥|패턴|공장|중앙|별|칸|타일|보너스|라운드|조커|와일드|토큰|시작|남은"
+    # no tie ("동점 아니면"), or a level score during the game ("중간에 점수 같으면 누가 앞서?")
+    r"|아니|아닌|않|말고|중간|도중|먼저|순서|차례|턴|앞서|앞선|지금|현재"
 )
 
 
@@ -3055,6 +3118,8 @@ _SS_CLAIM = re.compile(
 _SS_DECLINE = re.compile(
     r"가져|중앙|가운데|공장|토큰|플레이어|라운드|타일|별|패스|잃|깎|감점|줄|벽|보너스|조커|와일드"
     r"|다음|끝|최종|넘으면|80"
+    # "몇 점 차이로 시작해?", "처음 시작하면 몇 점 내야 해?": not the score started from
+    r"|차이|내야|낼|필요"
 )
 
 
@@ -3069,6 +3134,8 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
     claims = list(_SS_CLAIM.finditer(text))
     if len(claims) > 1 or not (claims or _SS_ASKS.search(text)) or _SS_DECLINE.search(text):
         return None
+    if re.search(r"받|얻", text) and "시작" not in text:
+        return None  # "처음에 몇 점 받아?": the first tile's points?
     rest = text[: claims[0].start()] + text[claims[0].end() :] if claims else text
     if re.search(r"\d", PLAYER_COUNT.sub(" ", rest)):
         return None
