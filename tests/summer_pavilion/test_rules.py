@@ -189,6 +189,15 @@ def test_illegal_placements(boards, hand, move, rule):
     assert state.to_json() == before
 
 
+def test_a_refusal_names_purple_with_the_particle_a_vowel_takes():
+    """보라 is the one colour name ending in a vowel: 보라가, not 보라이."""
+    state = place_state(["purple", "purple"], {"centre": {1: "purple"}})
+    with pytest.raises(RuleViolation) as refused:
+        state.apply({"type": "place", "star": "centre", "space": 2, "colour": "purple"})
+    assert "보라가 있습니다" in str(refused.value)
+    assert "보라이" not in str(refused.value)
+
+
 def test_wild_payment_lays_the_natural_tile_and_towers_the_rest():
     state = place_state(["blue", "blue", "purple", "purple", "purple"])
     state.apply({"type": "place", "star": "blue", "space": 5, "wilds": 3})

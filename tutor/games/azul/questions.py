@@ -33,6 +33,7 @@ from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import josa
 from tutor.qa_computed import (
     NATIVE,
+    NEGATIVE_ASK,
     PLAYER_COUNT,
     SCORE_NOW,
     SETUP_ASKS,
@@ -207,6 +208,13 @@ _FLOOR_GUESS = re.compile(
     r"(?:-|−|마이너스\s*)\s*(\d{1,2})(?!\s*(?:\d|점|개|장|칸))\s*(?:이|인)?\s*"
     r"(?=맞|지\b|지\?|야|이야|인가|인지|죠|아니|\?|$)"
 )
+# the penalty (or the score after it) the question guesses in points: "3점 깎이는 거 맞지?",
+# "-4점이지?", "8점 감점 맞죠?", "마이너스 8점이야?", "(지금 10점인데) 6점 되는 거야?"
+_FLOOR_GUESS_POINTS = re.compile(
+    r"(?P<minus>-|−|마이너스\s*)?(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이|을|를|씩|이나)?\s*"
+    r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
+    r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$))"
+)
 # "8번째부터는 어디로 가?", "넘치는 건 어떻게 돼?": where the tiles past the floor line go
 _FLOOR_PAST = re.compile(
     r"(?:(?P<n>\d)\s*번\s*째\s*(?:칸|타일|거|것|장|개)?\s*(?:부터|이후|넘)|넘(?:치는|친|는)\s*(?:건|거|것|타일|애들)"
@@ -266,6 +274,36 @@ def azul_floor(text: str) -> Computed | None:
     )
     if guesses:
         text = text[: guesses[0].start()] + " " + text[guesses[0].end() :]
+    # the same guess said in points ("3점 깎이는 거 맞지?"): of the penalty, or (beside the
+    # score now) of the score after it when the question says it becomes that ("6점 돼?")
+    now_said = SCORE_NOW.search(text)
+    in_points = [
+        m
+        for m in _FLOOR_GUESS_POINTS.finditer(text)
+        if now_said is None or m.start() >= now_said.end() or m.end() <= now_said.start()
+    ]
+    guess_after: int | None = None
+    if in_points:
+        if len(in_points) > 1 or guesses:
+            return None  # two guesses: which one is asked?
+        said_at = in_points[0]
+        value = int(said_at.group("n"))
+        penalty_word = re.search(r"(?:감점|벌점)\s*(?:은|는|이|가)?\s*$", text[: said_at.start()])
+        if said_at.group("loss") or said_at.group("minus") or penalty_word:
+            guess = value  # the penalty: "4점 깎여?", "-4점이야?", "감점 4점이야?"
+        elif now_said is not None:
+            guess_after = value  # the score after: "지금 10점인데 … 6점 돼?", "6점이야?"
+        elif said_at.group("said"):
+            guess = value  # "4점이야?": no score said, the points are the penalty's
+        # else "4점 돼?" with no score said: answered by the penalty, the guess left unread
+        guess_negative = bool(
+            re.match(
+                r"[가-힣\s]{0,8}?(?:아니|아닌|아냐|않|안\s*(?:돼|되|깎|까))",
+                text[said_at.start("n") :],
+            )
+        )
+        text = text[: said_at.start()] + " " + text[said_at.end() :]
+    in_points = in_points if guess is not None else []
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
     gained_at = list(_FLOOR_GAINED.finditer(text))
     if len(gained_at) > 1:
@@ -378,6 +416,31 @@ def azul_floor(text: str) -> Computed | None:
             return None  # no tile past the floor line (or the marker's case): another question
         verdict += f", 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로"
     right: bool | None = None
+    if guess_after is not None:
+        # the score after the penalty guessed ("지금 10점인데 … 6점 돼?")
+        if gained is not None or not now:
+            return None
+        before = int(now.group(1))
+        after = score_after_floor(before, counted)
+        right = None if guess_negative else guess_after == after
+        said = f"{after}점이 됩니다 (−{penalty}점)"
+        verdict = said if right is None else f"{'네' if right else '아니요'}, {said}"
+        details.append(
+            f"지금 {before}점이면 감점 뒤 {after}점입니다"
+            + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
+        )
+        return Computed(
+            AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
+        )
+    if guess is not None and in_points:
+        # the penalty guessed in points ("3점 깎이는 거 맞지?"): a wrong guess is said to be
+        # wrong; a right one is answered by the penalty itself ("−4점")
+        if gained is not None:
+            return None
+        if guess != penalty and not guess_negative:
+            right = False
+            verdict = f"아니요, {verdict}입니다"
+        guess = None
     if guess is not None:
         if gained is not None or now:
             return None  # a guess beside a score: of the score, or of the penalty?
@@ -820,6 +883,38 @@ def _pl_from_source(
     return held, held_count, taken, src[taken]
 
 
+def _told(event: dict[str, Any]) -> str:
+    """An engine event's text as the answer says it: without the engine's seat ("플레이어
+    1:") and with its factory's number ("1번 공장", the engine's own) said as "그 공장"."""
+    return re.sub(r"\d+번 공장", "그 공장", re.sub(r"^[^:]+:\s*", "", str(event["text"])))
+
+
+_FLOOR_EVENT = re.compile(
+    r"(?P<what>.+?)(?:이|가) 바닥 줄로 가서 라운드 끝에 (?P<points>−\d+점)\.$"
+)
+_MARKER_EVENT = re.compile(
+    r"중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 1번째 칸에 놓습니다\(라운드 끝에 (?P<points>−\d+점)\)\.$"
+)
+
+
+def _on_empty_floor(said: str) -> str:
+    """An event's floor penalty, which the engine counts on an empty floor line, said as
+    that: the question did not say what its floor line holds."""
+    floor = _FLOOR_EVENT.match(said)
+    if floor is not None:
+        return (
+            f"{josa(floor.group('what'), '은', '는')} 바닥 줄로 갑니다(바닥 줄이 비어 있었다면 "
+            f"라운드 끝에 {floor.group('points')})."
+        )
+    marker = _MARKER_EVENT.match(said)
+    if marker is not None:
+        return (
+            "중앙에서 처음 가져와 시작 플레이어 표식도 바닥 줄로 갑니다(바닥 줄이 비어 "
+            f"있었다면 첫 칸, {marker.group('points')})."
+        )
+    return said
+
+
 def _refused(kind: str, refusal: Any, case: str) -> Computed:
     """The engine's refusal of a placement as the verdict: its reason and what is allowed."""
     return Computed(
@@ -828,7 +923,7 @@ def _refused(kind: str, refusal: Any, case: str) -> Computed:
         "아니요, 그 줄에는 놓을 수 없습니다",
         refusal.message,
         case,
-        [refusal.allowed] if refusal.allowed else [],
+        [refusal.allowed.replace('("floor")', "")] if refusal.allowed else [],
         [refusal.rule_id],
         False,
     )
@@ -953,7 +1048,11 @@ def azul_placement(text: str) -> Computed | None:
             + ")"
         )
     if centre:
-        case += "(이번 라운드에 중앙에서 처음)" if first else "(중앙에서 처음은 아님)"
+        case += (
+            "(이번 라운드에 중앙에서 처음)"
+            if first
+            else "(이번 라운드에 중앙에서 처음 가져오는 것은 아니라고 봄)"
+        )
     try:
         state = ENGINE.new_game(2, setup=setup)
         events = state.apply({"type": "take", "source": source, "colour": taken, "line": line})
@@ -970,7 +1069,9 @@ def azul_placement(text: str) -> Computed | None:
     # the factory's other tiles only when the question said them (else they are the set-up's)
     to_centre = [e for e in events if e["type"] == "to-centre"] if len(src) > 1 else []
     shown = [e for e in events if e["type"] in ("marker", "place", "floor", "lid")]
-    details = [re.sub(r"^[^:]+:\s*", "", e["text"]) for e in [*to_centre, *shown]]
+    # the question says nothing of its floor line (one it does is declined above): each
+    # space's penalty is an empty floor line's, and said so
+    details = [_on_empty_floor(_told(e)) for e in [*to_centre, *shown]]
     if centre and not first:
         details.append(
             "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 갑니다."
@@ -997,7 +1098,7 @@ def azul_placement(text: str) -> Computed | None:
     if floor and marker:
         # Each event gives its own spaces' penalty; a reader wants the sum as well.
         total = floor_penalty(min(floor + 1, len(FLOOR_PENALTIES)))
-        details.append(f"바닥 줄 감점은 모두 −{total}점입니다.")
+        details.append(f"바닥 줄이 비어 있었다면 바닥 줄 감점은 모두 −{total}점입니다.")
     summary = " ".join(details)
     return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
 
@@ -1686,15 +1787,23 @@ def azul_wall_score(text: str) -> Computed | None:
             f"최종 보너스로 {ROW_BONUS}점을 더 받습니다."
         )
         rule_ids += [RULE_END, RULE_BONUS]
+    # the points the question guesses ("2점 맞아?", "5점이야?"): said to be right or wrong
+    guessed = [int(n) for n in re.findall(r"(?<![\d-])(\d{1,2})\s*점", text)]
+    if len(guessed) > 1:
+        return None
+    verdict, right = f"{points}점", None
+    if guessed and not NEGATIVE_ASK.search(text):
+        right = guessed[0] == points
+        verdict = f"{'네' if right else '아니요'}, {points}점입니다"
     return Computed(
         AZUL,
         "azul-wall-score",
-        f"{points}점",
+        verdict,
         f"{when} {points}점을 얻습니다 ({account}).",
         case,
         details,
         rule_ids,
-        None,
+        right,
     )
 
 
@@ -1943,7 +2052,7 @@ def azul_take(text: str) -> Computed | None:
     except (SetupError, RuleViolation):
         return None
     shown = [e for e in events if e["type"] in ("take", "to-centre")]
-    details = [re.sub(r"^[^:]+:\s*", "", str(e["text"])) for e in shown]
+    details = [_told(e) for e in shown]
     if elsewhere:
         details.append(
             "다른 공장이나 중앙에 있는 "
@@ -2003,8 +2112,9 @@ def _tk_after_earlier(
     if took != held[chosen] or (some is not None and some != took):
         return None
     name, them = KOREAN[NAMES.index(chosen)], KOREAN[NAMES.index(earlier)]
+    # the first take is someone else's: said so, not as the asker's
     details = [
-        re.sub(r"^[^:]+:\s*", "", str(e["text"]))
+        ("다른 사람이 " if e in first and e["type"] == "take" else "") + _told(e)
         for e in [*first, *events]
         if e["type"] in ("take", "to-centre")
     ]
@@ -2064,8 +2174,12 @@ _EB_ONE_COLOUR = re.compile(
 )
 # "색깔 1개", "색 세트 2개": the colours done, said shortly
 _EB_COLOUR_SHORT = re.compile(
-    rf"색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|세트)"
+    rf"색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)"
+    r"(?:\s*(?:개|세트)|(?=\s*(?:다\s*)?(?:완성|모으|모았|모은|채우|채웠|채운)))"
 )
+# a kind of line, or a colour, said and left with no count read ("색깔도 하나 완성", "노랑 다
+# 모았어"): what it adds is not known, never none (unless said to be none: "세로줄은 없어")
+_EB_KIND_LEFT = re.compile(rf"가로|세로|색|{_AZ_COLOUR}")
 # a short colour count is one of colours done only when the question says so ("색깔 1개
 # 완성", "색 세트 2개"); "색깔 2개 모으면" may be two tiles
 _EB_SHORT_DONE = re.compile(r"완성|세트|다\s*(?:모으|모았|모은|채우|채웠|채운|놓)")
@@ -2076,6 +2190,21 @@ _EB_ASKS_MORE = re.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|�
 # the bonus asked of a round, or of a game not over ("라운드마다 보너스 받아?", "근데 게임 안
 # 끝났어"): the end bonus is scored once, when the game ends
 _EB_NOT_YET = re.compile(r"라운드|매\s*번|(?:안|못)\s*끝|끝나지\s*않|아직|도중|중간|언제|바로|즉시")
+
+
+def _eb_said_none(text: str, end: int) -> bool:
+    """Whether what follows a kind said with no count says there is none of it ("세로줄은
+    없어"), through a list that ends in it ("세로줄이나 색 세트는 없어")."""
+    while True:
+        said = _EB_SAID.match(text, end)
+        part = said.group(0) if said else ""
+        if _EB_NOT_DONE.search(part):
+            return True
+        joined = re.search(r"(?:이나|나|이랑|랑|과|와|하고|및|,)\s*$", part)
+        after = _EB_KIND_LEFT.match(text, end + len(part))
+        if joined is None or after is None:
+            return False
+        end = after.end()
 
 
 def azul_end_bonus(text: str) -> Computed | None:
@@ -2141,6 +2270,8 @@ def azul_end_bonus(text: str) -> Computed | None:
             # on into this one's words ("세로줄 2개 완성, 가로줄은 한 개도 없어")
             text = text[: matches[0].start()] + " ¶ " + text[matches[0].end() :]
     if not found:
+        return None
+    if any(not _eb_said_none(text, left.end()) for left in _EB_KIND_LEFT.finditer(text)):
         return None
     before_at = _EB_BEFORE.search(text)
     before = int(before_at.group(1)) if before_at else None
@@ -2553,12 +2684,18 @@ def azul_line_tiled(text: str) -> Computed | None:
             + (f", 남은 {lid}장은 상자 뚜껑에 넣습니다." if lid else ", 줄이 빕니다.")
         )
         case = f"{line}번 줄({line}칸)이 다 참"
-        details = [re.sub(r"^[^:]+:\s*", "", str(walls[0]["text"]))]
+        # the engine's wall event names its own colour, space and points (an empty wall's):
+        # none of them said by the question
+        details = [
+            f"벽에 붙인 {josa(name, '은', '는')} 그 자리에서 점수를 얻습니다: 맞닿은 타일이 없으면 "
+            "1점, 있으면 붙인 타일을 포함해 가로로 이어진 수와 세로로 이어진 수(이어진 방향만)를 "
+            "더합니다."
+        ]
         details.append(
             "비운 패턴 줄에는 다음 라운드에 새로 놓을 수 있지만, 벽의 그 가로줄에 이미 있는 "
             "색(방금 옮긴 색 포함)은 그 줄에 다시 놓을 수 없습니다."
         )
-        rules = [ENTRY_WHOLE_LINE, RULE_RIGHTMOST]
+        rules = [ENTRY_WHOLE_LINE, RULE_RIGHTMOST, RULE_SCORE]
     else:
         if walls or state.line_count[0][line - 1] != tiles:
             return None

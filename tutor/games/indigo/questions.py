@@ -74,6 +74,8 @@ _GEM_WORDS = "|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True))
 # "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나"; never "에메랄드는 2점" (a value)
 _GEM_COUNT = re.compile(
     rf"(?P<kind>{_GEM_WORDS})\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})(?![0-9])(?!\s*점(?!수))"
+    # "사파이어 한 사람이 몇 개까지": 한 counts the players, not the gems
+    r"(?!\s*(?:사람|명|플레이어|번|쪽|차례|턴|판|장|칸|곳))"
     r"\s*(?:개|알)?"
 )
 # "에메랄드는 2점 아니야?", "호박은 1점이잖아": a gem's value said, not a count of gems
@@ -890,6 +892,68 @@ def _share_of(owners: list[list[int]]) -> str:
     return f"한 사람이 {alone}개는 혼자, {shared}개는 함께 가집니다"
 
 
+# "3인이면 공유 게이트웨이 몇 개야?", "혼자 쓰는 게이트웨이 몇 개?": the board's gateways of
+# that sort, not one player's (never "몇 개씩", "내가 …": one player's, the chart's summary)
+_KIND_OF_GATEWAY = re.compile(
+    r"(?:(?P<shared>공유|공동|(?:같이|함께)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
+    r"|(?P<alone>혼자|단독으로)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
+    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*몇\s*(?:개|곳|군데)(?!\s*씩)"
+)
+_ONE_PLAYERS = re.compile(
+    r"씩|각자|각각|인당|한\s*사람|사람\s*(?:마다|당)|플레이어\s*(?:마다|당)"
+    r"|(?<![가-힣])(?:내가|제가|나는|저는|내|제|나|저)(?![가-힣])"
+)
+
+
+def _gateways_of_a_sort(text: str, players: int, owners: list[list[int]]) -> Computed | None:
+    """How many of the board's gateways are shared, or held alone, for ``players`` (the
+    engine's chart); None unless the question asks that count for the whole board."""
+    asked = _KIND_OF_GATEWAY.search(text)
+    if asked is None or _ONE_PLAYERS.search(text):
+        return None
+    shared = sum(1 for o in owners if len(o) > 1)
+    alone = len(owners) - shared
+    n, word = (shared, "두 사람이 함께") if asked.group("shared") else (alone, "한 사람이 혼자")
+    share = _share_of(owners).split(" (")[0]
+    mine = [o for o in owners if 0 in o]
+    alone_each = sum(1 for o in mine if len(o) == 1)
+    if n == 0:
+        verdict = f"없습니다: {players}명이면 {share}"
+    elif n == len(owners):
+        verdict = f"{n}개 모두입니다: {players}명이면 {share}"
+    elif asked.group("shared"):
+        verdict = (
+            f"{n}개입니다 (한 사람마다 그중 {len(mine) - alone_each}개를 다른 사람과 함께 가집니다)"
+        )
+    else:
+        verdict = f"{n}개입니다 (한 사람마다 그중 {alone_each}개를 혼자 가집니다)"
+    summary = f"{players}명 게임에서 게이트웨이 {len(owners)}곳 가운데 "
+    summary += (
+        f"{word} 가지는 게이트웨이는 없습니다."
+        if n == 0
+        else f"{word} 가지는 게이트웨이는 {n}곳입니다."
+    )
+    if alone_each == len(mine):
+        each = f"{alone_each}곳을 혼자 가집니다"
+    elif alone_each == 0:
+        each = f"{len(mine)}곳을 모두 다른 사람과 함께 가집니다"
+    else:
+        each = f"{alone_each}곳은 혼자, {len(mine) - alone_each}곳은 다른 사람과 함께 가집니다"
+    summary += f" 한 사람마다 {each}."
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        verdict,
+        summary,
+        f"{players}명 게임, "
+        + ("공유 게이트웨이" if asked.group("shared") else "혼자 가지는 게이트웨이")
+        + "의 수",
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        [_chart_entry(players)],
+        None,
+    )
+
+
 def _chart_entry(players: int) -> str:
     """The entry with the gateway chart for ``players`` players (2, 3 or 4)."""
     return f"indigo.setup.gateways-{players}p"
@@ -962,6 +1026,10 @@ def indigo_gateways(text: str) -> Computed | None:
         if no_sharing:
             return None
         return _one_gateway(text, players, owners)
+    if not no_sharing:
+        counted = _gateways_of_a_sort(PLAYER_COUNT.sub(" ", text), players, owners)
+        if counted is not None:
+            return counted
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
     shared_all = sum(1 for o in owners if len(o) > 1)
@@ -991,7 +1059,14 @@ def indigo_gateways(text: str) -> Computed | None:
         INDIGO,
         "indigo-gateways",
         verdict,
-        f"{players}명이면 게이트웨이 6곳 가운데 " + verdict.split(" (")[0] + ".",
+        f"{players}명이면 게이트웨이 6곳 가운데 "
+        + verdict.split(" (")[0]
+        + "."
+        + (
+            f" 두 사람이 함께 가지는 게이트웨이는 모두 {shared_all}곳입니다."
+            if 0 < shared_all < len(owners)
+            else ""
+        ),
         f"{players}명 게임",
         details,
         [_chart_entry(players)],
@@ -1312,7 +1387,11 @@ def indigo_shared_exit(text: str) -> Computed | None:
         )
     if everyone:
         summary += " 게이트웨이의 주인이 아닌 사람은 아무것도 받지 않습니다."
-    details = [_said(e) for e in scores]
+    details = [
+        f"(엔진이 {n}명 게임에서 둔 예입니다: 게이트웨이 {scores[0]['gateway']}번은 "
+        f"{_seats_of(sorted(int(e['player']) for e in scores))}가 함께 가집니다.)",
+        *(_said(e) for e in scores),
+    ]
     if len(shown) > 1:
         details.append(f"{shown[1][0]}명 게임에서도 같습니다: 두 주인이 {points}점씩 받습니다.")
     return Computed(
@@ -1436,13 +1515,26 @@ def _setup_counts(text: str) -> Computed | None:
     if _TILES_COUNTED.search(text):
         route = len(state.pile) + sum(len(h) for h in state.hands)
         if _ROUTE_TILE.search(text):
+            treasure = len(BOARD.treasure_cells)
+            if re.search(r"보석\s*(?:이|은|도)?\s*없는", text):
+                # "보석 없는 타일": the route tiles, which start with no gem on them
+                summary = (
+                    f"처음에 보석이 놓이지 않는 타일은 길 타일 {route}장입니다. 보석 타일 "
+                    f"{treasure}개에는 처음에 모두 보석이 놓입니다."
+                )
+                case = "처음에 보석이 놓이지 않는 타일(길 타일)의 수"
+            else:
+                summary = (
+                    f"길 타일은 모두 {route}장이고, 보석 타일 {treasure}개와 함께 보드 "
+                    f"{len(BOARD.coords)}칸을 채웁니다."
+                )
+                case = "길 타일의 수"
             return Computed(
                 INDIGO,
                 "indigo-setup",
                 f"{route}개",
-                f"보석이 없는 타일은 길 타일 {route}개입니다. 보석 타일 "
-                f"{len(BOARD.treasure_cells)}개에는 처음에 모두 보석이 놓입니다.",
-                "보석이 놓이지 않는 타일(길 타일)의 수",
+                summary,
+                case,
                 [],
                 [ENTRY_ROUTE_TILES, ENTRY_COMPONENTS],
                 None,
@@ -1944,6 +2036,8 @@ def indigo_centre(text: str) -> Computed | None:
         f"중앙 둘레에 {k}번째로 타일을 놓음" + (f" ({before})" if before else ""),
         [
             _said(freed[0]),
+            "(엔진이 중앙 둘레에 직선 타일을 놓아 본 예입니다. 실제 게임에서는 나온 보석이 길이 "
+            "이어지는 데까지 움직입니다.)",
             "중앙에 남는 보석: " + (_describe(left) if left else "없음") + ".",
         ],
         [RULE_CENTRE],
@@ -2002,7 +2096,11 @@ def _empty_pile_turn(hand_size: int, held: int) -> tuple[int, bool, list[str]] |
         if state.is_terminal():
             continue  # the last gem left: the game is over, not a turn like any other
         after = len(state.hands[mover])
-        said = [_said(e) for e in events if e["type"] == "place"]
+        said = [
+            f"(엔진이 둔 판에서 더미가 떨어진 뒤, 손에 타일 {held}장을 든 "
+            f"{state.names[mover]}의 차례입니다.)",
+            *(_said(e) for e in events if e["type"] == "place"),
+        ]
         while not state.is_terminal() and state.current_player() != mover:
             state.apply(state.random_move(rng))
         if (after == 0) != state.is_terminal():
@@ -2335,12 +2433,13 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         # the engine's account names the players as the question does
         letters = [named_ for named_ in (others.group("a"), others.group("b")) if named_]
         seat_names: dict[str, str] = {}
-        if who not in ("", "내") and all(re.fullmatch(r"[a-d]", n) for n in letters):
+        if who and len(letters) == 2 and all(re.fullmatch(r"[a-d]", n) for n in letters):
             seat_names = {
-                state.names[placer]: who,
                 state.names[owners[0]]: letters[0].upper(),
                 state.names[owners[1]]: letters[1].upper(),
             }
+            if who != "내":
+                seat_names[state.names[placer]] = who
 
         def as_asked(said: str) -> str:
             if not seat_names:
@@ -2360,7 +2459,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             f"{josa(name, '을', '를')} 보냄",
             [
                 as_asked(
-                    f"{state.names[placer]}가 놓은 타일로 {josa(name, '이', '가')} 나갔고, "
+                    f"{'내' if who == '내' and seat_names else state.names[placer]}가 놓은 타일로 {josa(name, '이', '가')} 나갔고, "
                     f"주인({owner_names})만 받습니다."
                 ),
                 *(as_asked(_said(e)) for e in scores),
@@ -2436,7 +2535,7 @@ _LAST_GEM = re.compile(
     r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*보석"
     r"|보석\s*(?:이|가)?\s*(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?(?:남았|남은|남아|있었)"
     r"|보석\s*(?:이|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|없어|없|사라|빠졌)"
-    r"|보석\s*(?:이|가)?\s*하나도\s*(?:없|안\s*남)"
+    r"|보석\s*(?:이|가)?\s*하나도\s*(?:없|안\s*남)|보석\s*(?:이|가)?\s*(?:하나도\s*)?남지\s*않"
     r"|보석\s*(?:이|가)?\s*(?:더\s*)?없(?:는데|으면|어|고|을)"
 )
 _TILES_LEFT = re.compile(
@@ -2445,6 +2544,7 @@ _TILES_LEFT = re.compile(
 )
 _GEMS_GONE = re.compile(
     r"나갔|나가서|나가고|나가면|나간|빠졌|빠지면|사라|없어|없는|없고|없으면|없을"
+    r"|(?:안|못)\s*남|남지\s*않"
 )
 # "아직 안 나갔는데", "하나도 안 나갔는데", "아직 보드에 있어": the gem is still on the board
 _NOT_GONE = re.compile(
@@ -2463,7 +2563,8 @@ _PART_GONE = re.compile(
 # a gem said to be still on the board (never "타일 남았으면")
 _GEM_REMAINS = re.compile(
     r"(?:보석|호박|에메랄드|사파이어|중앙|가운데|센터|가장자리|모서리|하나|한\s*개|1\s*개)"
-    r"(?:(?!타일|더미|장|나갔|나가|나간|없|빠졌|사라)[^,.?!]){0,10}?"
+    # never "하나도 안 남았는데": no gem said to remain
+    r"(?:(?!타일|더미|장|나갔|나가|나간|없|빠졌|사라|(?:안|못)\s*(?:남|있))[^,.?!]){0,10}?"
     r"(?:남아\s*있|남았|남아|남은\s*(?:게|거|상태)|있는데|있어|있고|있으면|있잖|있는\s*상태)"
 )
 # "타일 하나 있어", "손에 한 장": tiles counted, never a gem said to remain
@@ -2635,7 +2736,7 @@ def _no_gems_left(text: str) -> Computed | None:
         "보드에 보석이 하나도 남지 않으면(중앙 보석 타일의 보석까지) 그 자리에서 게임이 끝나고, "
         "모은 보석의 점수로 승자를 가립니다. 손이나 더미에 타일이 남아 있어도 같습니다.",
         "보드에 보석이 남지 않음",
-        [t for _kind, t in played[0]],
+        [*(t for _kind, t in played[0]), "(엔진이 끝까지 둔 판의 마지막 차례입니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
     )
@@ -2735,9 +2836,15 @@ def indigo_end(text: str) -> Computed | None:
         verdict,
         "보드에 보석이 하나도 남지 않으면 타일이 남아 있어도 그 자리에서 게임이 끝나고, "
         "모은 보석의 점수로 승자를 가립니다.",
-        "보드의 마지막 보석이 "
-        + ("충돌로 사라짐" if collided else "게이트웨이로 나감")
-        + ", 타일 더미는 남아 있음",
+        # how the last gem went, as said: a collision, an exit, or only that none is left
+        (
+            "보드의 마지막 보석이 충돌로 사라짐"
+            if collided
+            else "보드의 마지막 보석이 게이트웨이로 나감"
+            if re.search(r"나갔|나가|나간", text[last.start() :])
+            else "보드에 보석이 남지 않음"
+        )
+        + ", 타일은 남아 있음",
         # a collision's end: the engine's end of the game, not its game's last exit
         [t for kind, t in said if not collided or kind == "game-end"]
         + [f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
@@ -2887,7 +2994,11 @@ def indigo_collision(text: str) -> Computed | None:
         "두 보석이 같은 길 위에서 마주치면 충돌해 둘 다 보드에서 빠지고, 누구의 점수도 되지 "
         "않으며 보석 타일이나 예비로 돌아가지도 않습니다.",
         "두 보석이 같은 길 위에서 마주침",
-        [_said(e) for e in events if e["type"] in ("gem-move", "collision")],
+        [
+            "(엔진이 둔 예입니다: 중앙의 에메랄드와 가장자리의 호박이 한 길에서 마주칩니다. "
+            "어느 두 보석이든 같습니다.)",
+            *(_said(e) for e in events if e["type"] in ("gem-move", "collision")),
+        ],
         [RULE_COLLISION, "indigo.faq.collision"],
         None,
     )
@@ -2950,7 +3061,8 @@ def indigo_placement(text: str) -> Computed | None:
     except RuleViolation as refused:
         if refused.rule_id != RULE_BAN:
             return None
-        said = [refused.message, *([refused.allowed] if refused.allowed else [])]
+        # the engine's message only: its rotation numbers ("회전 1") name nothing without a board
+        said = [refused.message]
     except SetupError:
         return None
     else:
@@ -3158,6 +3270,13 @@ def _setup_what(text: str) -> Computed | None:
             None,
         )
     per_corner: dict[int, list[int]] = {}
+    edge = _PLACE_CORNERS.search(text)
+    whole_edge = (
+        edge is not None
+        and edge.group() == "가장자리"
+        and not asked
+        and not re.search(rf"보석|보물|타일|화살표|{_GEM_WORDS}", text)
+    )
     for position, gem in state.gem_at.items():
         per_corner.setdefault(position // 6, []).append(gem)
     shapes = {tuple(sorted(_kind_counts(g).items())) for g in per_corner.values()}
@@ -3169,12 +3288,30 @@ def _setup_what(text: str) -> Computed | None:
     else:
         listed = ", ".join(f"{_NAME_OF[k]} {n}개씩" for k, n in each.items())
     total = _kind_counts(list(state.gem_at.values()))
+    on_each = " ".join(f"{josa(_NAME_OF[k], '을', '를')} {n}개씩" for k, n in each.items())
+    if whole_edge:
+        # "보드 가장자리에는 뭐 놓아?": the corners' treasure tiles and the gateways' tokens
+        gates = len(state.gateway_owners)
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            f"꼭짓점 {len(per_corner)}곳에 보석 타일({listed}), 게이트웨이 {gates}곳에 주인의 토큰",
+            f"처음 보드 가장자리에는 여섯 꼭짓점에 가장자리 보석 타일 {len(per_corner)}개를 화살표가 "
+            f"중앙을 향하게 놓고, 화살표 위에 {on_each} 올립니다(모두 {_describe(total)}). "
+            f"꼭짓점 사이의 게이트웨이 {gates}곳에는 인원별 배치표대로 주인의 토큰을 놓습니다. "
+            "가장자리의 다른 칸은 비어 있고, 길 타일은 게임 중에 놓습니다.",
+            (f"{said}명 게임, " if (said := players_named(text)) else "")
+            + "처음 보드 가장자리에 놓는 것",
+            [f"게이트웨이별 주인({len(state.hands)}명 게임): {_chart(state.gateway_owners)}."],
+            [ENTRY_TREASURE, "indigo.setup.order"],
+            None,
+        )
     return Computed(
         INDIGO,
         "indigo-setup",
         listed,
-        f"처음 가장자리 보석 타일 {len(per_corner)}개에는 {_describe(each)}를 화살표 위에 하나씩 "
-        f"놓습니다(모두 {_describe(total)}).",
+        f"처음 가장자리 보석 타일 {len(per_corner)}개에는 화살표 위에 {on_each} 올립니다"
+        f"(모두 {_describe(total)}).",
         "처음 가장자리 보석 타일에 놓는 보석",
         [],
         [ENTRY_TREASURE],

@@ -196,6 +196,63 @@ def _laid(tiles: list[str]) -> tuple[list[str], bool]:
     return tiles, False
 
 
+def _joker_in_gap(tiles: list[str]) -> list[str] | None:
+    """ "조커 빨강 4 6", "조커 조커 빨강 1 4": jokers named at the ends of one colour's tiles
+    that are a run but for a gap, laid in it as a player lays them (4-조커-6); None when a
+    joker is named among the tiles (it stands where it is named) or no place makes a set."""
+    from itertools import combinations
+
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    plain = [t for t in tiles if t != JOKER]
+    jokers, size = len(tiles) - len(plain), len(tiles)
+    if not jokers or len(plain) < 2 or len({t[0] for t in plain}) != 1:
+        return None
+    first = next(i for i, t in enumerate(tiles) if t != JOKER)
+    last = max(i for i, t in enumerate(tiles) if t != JOKER)
+    if JOKER in tiles[first:last]:
+        return None
+    numbers = [int(t[1:]) for t in plain]
+    if numbers == sorted(numbers, reverse=True):
+        plain = plain[::-1]  # named high to low
+    elif numbers != sorted(numbers):
+        return None
+    for places in combinations(range(size), jokers):
+        rest = iter(plain)
+        option = [JOKER if i in places else next(rest) for i in range(size)]
+        if classify(option).valid:
+            return option
+    return None
+
+
+def _said_case(said: list[str], laid: list[str]) -> str:
+    """The case of a set's tiles: in the order named, and the order they are laid in when
+    that is another ("조커 빨강 13 12" → 조커, 빨강 12, 빨강 13)."""
+    from tutor.games.rummikub.sets import tile_name
+
+    shown = ", ".join(tile_name(t) for t in laid)
+    if said == laid:
+        return f"타일 {len(laid)}장, 놓은 순서대로: {shown}"
+    named = ", ".join(tile_name(t) for t in said)
+    return f"타일 {len(laid)}장, 말한 순서: {named} → 놓는 순서: {shown}"
+
+
+def _counted_reason(reason: str, tiles: list[str]) -> str:
+    """The engine's reason, with the count of a colour said twice in a group made the count
+    named ("빨강 5 5 5": 빨강이 세 장)."""
+    from tutor.games.rummikub.sets import COLOURS
+
+    m = re.search(r"그룹에 (\S+?)(?:이|가) 두 장 있습니다", reason)
+    if m is None:
+        return reason
+    colour = next((c for c, name in COLOURS.items() if name == m.group(1)), None)
+    copies = sum(1 for t in tiles if t[0] == colour)
+    if colour is None or copies <= 2:
+        return reason
+    word = {3: "세", 4: "네", 5: "다섯"}.get(copies, str(copies))
+    return reason.replace("두 장 있습니다", f"{word} 장 있습니다", 1)
+
+
 def _laid_as(tiles: list[str], kind: str) -> tuple[list[str], SetInfo] | None:
     """The tiles with their jokers laid where the set reads as ``kind`` ("run" or "group"),
     and that reading: "빨강 12 조커 조커" asked as a run is 조커-조커-빨강 12 (10-11-12)."""
@@ -285,6 +342,9 @@ def rummikub_set(text: str) -> Computed | None:
     asks_run, asks_group = bool(_ASKS_RUN.search(text)), bool(_ASKS_GROUP.search(text))
     if asks_run and asks_group:
         return None  # "런 아니고 그룹으로": which kind is asked is not plain
+    words = [m for m in _RK_TOKEN.finditer(text) if m.group("colour") or not m.group("other")]
+    if words and re.search(r"[?？]", text[words[0].end() : words[-1].start()]):
+        return None  # "조커는 아무 숫자나 되지? 빨강 3 조커 5": two questions, not one set's tiles
     # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
     assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and asks_run
     tiles = _read_tiles(text, "r" if assumed else None)
@@ -293,7 +353,13 @@ def rummikub_set(text: str) -> Computed | None:
     counted = [count_word(m.group("n")) for m in _TILES_COUNTED.finditer(text)]
     if any(n != len(tiles) for n in counted):
         return None  # "빨강 7 8 9 네 장": a count that is not the tiles named
+    named_order = list(tiles)
     tiles, turned = _laid(tiles)
+    if JOKER in tiles and not classify(tiles).valid and not _ADDED.search(text):
+        # "조커 빨강 4 6": a joker named at an end, laid in the run's gap (4-조커-6)
+        gap = _joker_in_gap(tiles)
+        if gap is not None:
+            tiles, turned = gap, True
     if JOKER in tiles and not classify(tiles).valid and _ADDED.search(text):
         # "빨5 조커 7에 빨 4 붙일 수 있어?": the tiles added go before the set or after it
         # (where the joker stands stays); "… 빨 6 붙일": only with the joker moved, not plain
@@ -307,8 +373,7 @@ def rummikub_set(text: str) -> Computed | None:
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
-    shown = ", ".join(tile_name(t) for t in tiles)
-    case = f"타일 {len(tiles)}장, 놓은 순서대로: {shown}"
+    case = _said_case(named_order, tiles)
     if assumed:
         case += " (색을 말하지 않아 모두 같은 색, 빨강으로 보고 셈)"
     asked = RULE_RUN if asks_run else RULE_GROUP if asks_group else None
@@ -318,9 +383,8 @@ def rummikub_set(text: str) -> Computed | None:
         found = _laid_as(tiles, "run" if asked == RULE_RUN else "group")
         if found is not None:
             tiles, reading = found
-            turned = True
-            shown = ", ".join(tile_name(t) for t in tiles)
-            case = f"타일 {len(tiles)}장, 놓은 순서대로: {shown}"
+            turned = tiles != named_order
+            case = _said_case(named_order, tiles)
             kinds = {asked: reading}
     if asked in kinds:
         info = kinds[asked]  # "빨강 5 조커 조커 그룹 돼?": the reading asked about
@@ -351,13 +415,18 @@ def rummikub_set(text: str) -> Computed | None:
             details.insert(
                 0,
                 f"말한 순서대로는 연속이 되지 않지만, 같은 타일을 {ro(label)} 놓으면 "
-                "세트가 됩니다(연속은 작은 수부터 놓고, 조커는 어느 끝에든 놓을 수 있습니다).",
+                "세트가 됩니다(연속은 작은 수부터 놓고, 조커는 연속의 어느 끝에든 빈 자리에든 "
+                "놓을 수 있습니다).",
             )
         if info.joker_roles:
             roles = []
             for role in info.joker_roles:
                 names = " 또는 ".join(tile_name(t) for t in sorted(role))
                 roles.append(f"조커는 {josa(names, '을', '를')} 대신합니다.")
+            if len(set(info.joker_roles)) < len(info.joker_roles):
+                # "조커 조커 빨강 5": both jokers stand for the colours missing, one each
+                names = ", ".join(tile_name(t) for t in sorted(info.joker_roles[0]))
+                roles = [f"두 조커는 {names} 가운데 서로 다른 두 장을 대신합니다."]
             details.extend(roles)
             if info.kind == "run":
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
@@ -378,7 +447,7 @@ def rummikub_set(text: str) -> Computed | None:
             [*joker_first, rule, RULE_SET],
             True,
         )
-    reason = info.reason or "세트가 아닙니다"
+    reason = _counted_reason(info.reason or "세트가 아닙니다", tiles)
     colours = {t[0] for t in tiles if t != JOKER}
     rules = [info.rule_id or RULE_SET]
     # the kind of set the question asks about, else the one its colours point to
@@ -716,6 +785,8 @@ def went_out_rack(text: str) -> Computed | None:
     # the racks' sums without the stand-in colour
     accounts = [
         (who, re.sub(r"빨강 (\d+)", r"\1", rack_breakdown(r)))
+        if len(r) > 1
+        else (who, f"{rack_breakdown(r).split(' = ')[-1]}" if r[0] != "j" else "조커 30점")
         for (who, _t), r in zip(listed, racks, strict=True)
     ]
     if len(accounts) == 1:
@@ -793,7 +864,7 @@ _MELD_NOT_MINE = re.compile(
     rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
 _MELD_ASKS = re.compile(
-    r"돼|되나|되요|되죠|되지|될|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+    r"돼|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
 )
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
@@ -907,6 +978,14 @@ def _meld_sets(part: str, placed: bool = False) -> list[tuple[list[str], str | N
         sets = [_meld_set(p, placed) for p in pieces]
         if all(f is not None and f[1] is None and classify(f[0]).valid for f in sets):
             ways.append([f for f in sets if f is not None])
+    if not ways:
+        # "빨강 11 12 13 파랑 1 2": a set named with tiles that make none; the meld is the set
+        # alone or not at all (which one the player means is not plain), not these tiles as one
+        ends = [0, *cuts, len(part)]
+        for a, b in ((a, b) for a in ends for b in ends if a < b and (a, b) != (0, len(part))):
+            piece = _meld_set(part[a:b], placed)
+            if piece is not None and piece[1] is None and classify(piece[0]).valid:
+                return None
     return ways[0] if len(ways) == 1 else [found]
 
 
@@ -1760,7 +1839,7 @@ def _fit_before_meld(
             0,
             f"첫 등록을 마친 뒤라면 테이블을 {ro(', '.join(_set_label(s) for s in played))} 짜서 낼 수 있습니다.",
         )
-        summary = f"{reason.rstrip('.')}."
+        summary = _meld_reason(reason)
     else:
         summary = "첫 등록 전에는 테이블의 세트에 타일을 붙일 수 없습니다."
     what = "세트에 붙일" if kind == "rummikub-fit" else "세트를 고쳐 짤"
@@ -1779,7 +1858,7 @@ def _fit_before_meld(
 # -- a described turn, judged by the engine ----------------------------------------------
 # "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?"
 _PLAY_ASKS = re.compile(
-    r"돼|되나|되요|될까|되는|되냐|되지|됨|됩니까|가능|괜찮|할\s*수|수\s*있|인정|맞"
+    r"돼|되나|되요|될까|되는|되냐|되지|되죠|됨|됩니까|가능|괜찮|할\s*수|수\s*있|인정|맞"
 )
 _BEFORE_MELD = re.compile(
     r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
@@ -1792,6 +1871,18 @@ _BEFORE_MELD = re.compile(
     r"|처음\s*(?:으로\s*)?(?:내는|낼\s*때|내면|내려|놓는|까는)|첫\s*(?:턴|차례|번째\s*(?:턴|차례))"
     r"|30\s*점\s*(?:은|을|이)?\s*아직"
 )
+
+
+def _meld_reason(reason: str) -> str:
+    """The engine's reason a turn before the first meld is refused, as a sentence: "받침대
+    타일만으로 만든 세트는 0점입니다" (the player's tiles all went onto the table's sets) reads
+    as if their tiles were worth nothing, so it is said as what happened to them."""
+    if re.match(r"받침대 타일만으로 만든 세트는 0점입니다", reason):
+        return (
+            "테이블의 세트에 붙이거나 테이블 타일과 섞어 만든 세트는 첫 등록 점수가 되지 않습니다. "
+            "첫 등록은 받침대 타일만으로 만든 새 세트로 30점 이상이어야 합니다."
+        )
+    return f"{reason.rstrip('.')}."
 
 
 def _meld_state(text: str) -> tuple[str, bool]:
@@ -2099,11 +2190,16 @@ def table_take_out(text: str) -> Computed | None:
         )
     if rule in (RULE_KEEP, RULE_FROM_RACK):
         return None  # not expected: the stand-in set is the rack's and keeps every tile
+    # "[파랑 1, 파랑 2]: 세트는 3장 이상이어야 합니다": the piece's label is said once, before
+    labelled = re.match(r"\[[^\]]*\]:\s*(?P<why>.+)$", reason.rstrip("."))
+    why = labelled.group("why") if labelled else reason.rstrip(".")
+    pieces_said = _or_and([_set_label(p) for p in pieces])
+    stays = f"{ro(pieces_said)} 나뉘는데" if len(pieces) > 1 else f"{pieces_said}만 남는데"
     return Computed(
         RUMMIKUB,
         "rummikub-take-out",
         "아니요, 그것만 빼면 남는 타일이 세트가 되지 않습니다",
-        f"{josa(name, '을', '를')} 빼면 남는 {left}: {reason.rstrip('.')}. 차례가 끝날 때 "
+        f"{josa(name, '을', '를')} 빼면 {stays}, {why}. 차례가 끝날 때 "
         "테이블에는 올바른 세트만 남아야 합니다.",
         case,
         [
@@ -2180,7 +2276,7 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
         RUMMIKUB,
         "rummikub-play",
         "아니요, 첫 등록이 되지 않습니다",
-        f"{reason.rstrip('.')}.",
+        _meld_reason(reason),
         case,
         details,
         rules,
@@ -2348,6 +2444,9 @@ _JOKER_KEPT = re.compile(
     r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵)|(?:다음|나중)\s*(?:턴|차례|에|번)"
     r"|가지고\s*있|들고\s*있|아껴|킵|보관"
 )
+# "…다음 턴에 써도 돼?", "나중에 쓰려고": the freed joker kept for a later turn (not said
+# where it is kept)
+_JOKER_LATER = re.compile(r"(?:다음|나중)\s*(?:턴|차례|에|번)")
 # "조커 가져와서 상대한테 줘도 돼?": the freed joker given to another player
 _JOKER_GIVEN = re.compile(
     rf"(?:{_OTHER_PERSON}|남)\s*(?:한테|에게|께)\s*(?:\S+\s+)?(?:줘|주|넘겨|넘기|건네|양보)"
@@ -2457,9 +2556,25 @@ def joker_retrieve(text: str) -> Computed | None:
         after, rack = [fixed], [mine[0]]
     ok, rule, reason = _judged(before, after, rack, melded=True)
     names = _or_list([tile_name(t) for t in sorted(role)])
-    case = f"테이블의 {_set_label(tiles)}(조커는 {names} 자리)에 내 {ro(tile_name(mine[0]))} 조커를 빼 옴"
+    case = (
+        f"테이블의 {_set_label(tiles)}에서 내 {ro(tile_name(mine[0]))} 조커를 빼 옴 "
+        f"(조커는 {names} 자리)"
+    )
+    # "다음 턴에 써도 돼?" without the rack named: the joker kept for a later turn
+    later = (
+        kept
+        and not given
+        and not re.search(r"받침대|가지고\s*있|들고\s*있|보관|킵", text[retrieve.start() :])
+        and _JOKER_LATER.search(text, retrieve.start()) is not None
+    )
     if kept:
-        case += ", 그 조커를 다른 사람에게 줌" if given else ", 그 조커를 받침대에 둠"
+        case += (
+            ", 그 조커를 다른 사람에게 줌"
+            if given
+            else ", 그 조커를 받침대에 두었다가 다음 차례에 씀"
+            if later
+            else ", 그 조커를 받침대에 둠"
+        )
     if kept and rule == RULE_JOKER_SAME_TURN:
         where = "다른 사람에게 줄" if given else "받침대에 둘"
         return Computed(
@@ -2472,7 +2587,7 @@ def joker_retrieve(text: str) -> Computed | None:
             case + " (첫 등록을 마친 뒤로 봄)",
             [
                 f"조커 자리에 {josa(tile_name(mine[0]), '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
-                f"빼 온 조커를 쓸 수 있는 새 세트의 예: {_set_label(freed)}.",
+                "조커를 쓸 새 세트를 이번 차례에 만들 수 없다면 조커를 빼 오지 않고 두면 됩니다.",
             ],
             [RULE_JOKER_SAME_TURN, RULE_JOKER_RETRIEVE],
             False,
@@ -2480,12 +2595,18 @@ def joker_retrieve(text: str) -> Computed | None:
     if new is not None:
         case += f", 그 조커와 내 {ro(_shown(new))} 새 세트"
     case += " (첫 등록을 마친 뒤로 봄)"
-    details = [f"바꾼 뒤 테이블: {_set_label(fixed)}; {_set_label(freed)}"]
+    # the new set the joker goes to, when the question names it (else the stand-in set the
+    # engine judged is no tile of the question's, and is not shown)
+    details = [
+        f"바꾼 뒤 테이블: {_set_label(fixed)}; {_set_label(freed)}"
+        if new is not None
+        else f"바꾼 뒤 테이블의 세트: {_set_label(fixed)}"
+    ]
     if ok and new is None:
         details = [
             f"조커 자리에 {josa(tile_name(mine[0]), '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
-            "빼 온 조커는 그 차례에 받침대 타일을 한 장 이상 넣은 새 세트에 써야 합니다"
-            f"(예: {_set_label(freed)}).",
+            "빼 온 조커는 그 차례에 받침대 타일을 한 장 이상 넣은 새 세트에 써야 합니다(예: "
+            "받침대의 두 장과 조커로 만든 연속이나 그룹).",
         ]
         return Computed(
             RUMMIKUB,
@@ -2511,10 +2632,16 @@ def joker_retrieve(text: str) -> Computed | None:
             True,
         )
     if mine[0] not in role:
+        # "[빨강 5, 파랑 6, 빨강 7]: 같은 색 연속도 아니고…": what the set would become, said apart
         summary = (
-            f"이 조커는 {names} 자리라 {ro(tile_name(mine[0]))}는 바꿔 넣을 수 없습니다: "
-            f"{reason.rstrip('.')}."
+            f"이 조커는 {names} 자리라 {ro(tile_name(mine[0]))}는 바꿔 넣을 수 없습니다. "
+            "조커 자리에는 조커가 대신하던 타일을 넣어야 세트가 그대로 올바릅니다."
         )
+        why = re.sub(r"^\[[^\]]*\]:\s*", "", reason).rstrip(".")
+        details = [
+            f"{josa(tile_name(mine[0]), '을', '를')} 넣으면 "
+            f"{josa(_set_label(fixed), '이', '가')} 됩니다. {why}."
+        ]
     else:
         summary = f"{reason.rstrip('.')}."
     return Computed(
@@ -2885,6 +3012,21 @@ def blocked_end(text: str) -> Computed | None:
         )
         for p, s in enumerate(sums)
     ]
+    share = "승자는 그 차이를 모두 더해 얻습니다."
+    if len(winners) > 1:
+        # "+3점, +2점": the tied winners' shares, and how an odd point is given
+        gain = sum(s - low for s in sums)
+        both = _or_and([names[p] for p in winners])
+        share = "가장 작은 합이 같은 사람은 함께 이겨 그 차이의 합을 똑같이 나눕니다."
+        line = f"{josa(both, '이', '가')} 함께 이겨 차이의 합 {gain}점을 나눕니다."
+        if len(winners) == len(sums):
+            line = "모두 받침대 합이 같아 아무도 점수를 얻거나 잃지 않습니다."
+        elif gain % len(winners):
+            line += (
+                " 똑같이 나누어떨어지지 않아, 남는 점수는 말한 순서상 앞선 승자부터 1점씩 더 "
+                "받는 것으로 셌습니다(규칙서에 없는 경우라 이 서비스가 정한 방법입니다)."
+            )
+        details.append(line)
     if not said_over:
         details.append(
             "더미가 떨어져도 낼 수 있는 사람이 있으면 게임은 계속됩니다. 이 셈은 아무도 더 낼 수 "
@@ -2898,7 +3040,7 @@ def blocked_end(text: str) -> Computed | None:
         "rummikub-blocked",
         verdict,
         f"더미가 떨어지고 아무도 낼 수 없으면 받침대 합이 가장 작은 사람({low}점)이 이기고, "
-        "다른 사람은 그 합과의 차이만큼 잃으며 승자는 그 차이를 모두 더해 얻습니다.",
+        f"다른 사람은 그 합과의 차이만큼 잃으며 {share}",
         "더미가 비고 아무도 낼 수 없어 끝난 판"
         + ("" if said_over else "(아무도 더 낼 수 없다고 봄)")
         + ", 받침대 합: "
@@ -3016,10 +3158,12 @@ _TIMEOUT_CUE = re.compile(
     r"시간\s*(?:이\s*)?(?:초과|오버|다\s*(?:됐|되|지나|끝)|넘|끝나|끝났|지나)|타임\s*(?:오버|아웃)"
     r"|time\s*(?:limit|out|over)|(?:1|일)\s*분\s*(?:이\s*)?(?:넘|지나|초과|다\s*(?:됐|되))"
     r"|모래시계\s*(?:가\s*)?(?:다\s*)?(?:떨어|끝|내려)"
+    # "1분 동안 아무것도 못 내면": the minute gone with nothing played
+    r"|(?:1|일)\s*분\s*(?:동안|안에|내에)\s*(?=(?:아무것도|하나도|한\s*장도)\s*(?:못|안)\s*(?:내|놓|놨))"
 )
 # the table left broken when the time ran out: mid-rearrangement, not put right
 _TIMEOUT_BROKEN = re.compile(
-    r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*(?:다가|던\s*중|는\s*중|도중)"
+    r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*(?:하\s*)?(?:다가|던\s*중|는\s*중|도중)"
     r"|(?:정리|재배치|배치)\s*(?:를|을)?\s*(?:다\s*)?(?:못|안)"
     r"|(?:다\s*)?(?:못|안)\s*(?:맞췄|맞춰|끝냈|끝내|마쳤|마치|고쳤|고치|정리)"
     r"|(?:세트|테이블)\S*\s*(?:가|이)?\s*(?:안\s*맞|엉망|깨진|깨져|틀어|흐트러|섞여|섞인)"

@@ -86,7 +86,7 @@ _SP_CENTRE_LACKS = re.compile(
     r"\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*(?:아직\s*)?(?:하나도\s*)?(?:없|안\s*놓)"
 )
 _SP_CUE = re.compile(
-    r"돼|되나|되요|될|되는|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
+    r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
@@ -429,6 +429,17 @@ def summer_pavilion_payment(text: str) -> Computed | None:
 
     # The round (or the wild colour named) fixes the wild colour.
     round_said = round_no is not None
+    # tiles of one colour alone, placed as that colour: the same in every round (in the
+    # colour's own round its tiles are wild, and pay for their own colour as themselves)
+    any_round = (
+        round_no is None
+        and not jokers
+        and len(hand) == 1
+        and put in (None, *hand)
+        and (star == "centre" or star in hand)
+    )
+    if any_round:
+        round_no = _round_free_of(set(hand))
     if round_no is None:
         if not jokers:
             return None  # which colour is wild decides the answer
@@ -478,6 +489,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     when = (
         f"{round_no}라운드(조커 색: {wild_ko})"
         if round_said
+        else "라운드는 말하지 않음(한 색뿐이라 어느 라운드든 같음)"
+        if any_round
         else f"라운드는 말하지 않아 조커 색이 {wild_ko}인 {round_no}라운드로 계산"
     )
     case = f"{when}, 가진 타일: {hand_text}, 놓을 칸: {place}(비용 {cost}장)" + (
@@ -490,7 +503,9 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     try:
         events = state.apply(move)
     except RuleViolation as refusal:
-        details = [refusal.message]
+        # "초록 2장과 조커 0장, 모두 2장뿐": no wilds held are none to name
+        message = re.sub(r"과 조커 0장, 모두 \d+장뿐", "뿐", refusal.message)
+        details = [message]
         if refusal.allowed:
             details.append(refusal.allowed)
         rules = [refusal.rule_id, RULE_PLACE_COST]
@@ -498,7 +513,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             SUMMER_PAVILION,
             "summer-pavilion-payment",
             "아니요, 놓을 수 없습니다",
-            f"{place}에 놓을 수 없습니다: {refusal.message}",
+            f"{place}에 놓을 수 없습니다: {message}",
             case,
             details,
             list(dict.fromkeys(r for r in rules if r)),
@@ -510,7 +525,14 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     paid, wilds = int(placed["paid"]), int(placed["wilds"])
     colour_ko = COLOUR_KO[COLOUR_INDEX[colour]]
     how = f"{colour_ko} {paid}장" + (f" + 조커({wild_ko}) {wilds}장" if wilds else "")
-    summary = f"{place}에 놓을 수 있습니다: 비용 {cost}장을 {how}으로 냅니다."
+    # the centre star takes each colour once: the board read has none there, which a
+    # question that does not say so leaves open
+    unsaid_centre = star == "centre" and not lacks
+    summary = (
+        f"{place}에 놓을 수 있습니다"
+        + (f"(가운데 별에 {josa(colour_ko, '이', '가')} 아직 없다면)" if unsaid_centre else "")
+        + f": 비용 {cost}장을 {how}으로 냅니다."
+    )
     # the rule that decides first: paying with wilds is decided by the wild-payment rule; the
     # round's wild colour placed as itself by the rule (and, on its own star, the FAQ) for it
     as_itself = (
@@ -539,6 +561,11 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         if part.strip() and "점" not in part and "→" not in part
     ]
     sentences = [f"{sentence}." for sentence in sentences]
+    if unsaid_centre:
+        sentences.append(
+            "가운데 별의 여섯 칸은 모두 다른 색이어야 해서, 가운데 별에 "
+            f"{josa(colour_ko, '이', '가')} 이미 있으면 놓을 수 없습니다."
+        )
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-payment",
@@ -699,7 +726,10 @@ def _space_cost(
         )
     details = [
         f"모자란 만큼은 그 라운드의 조커 색 타일로 채울 수 있지만, {colour} 타일이 1장은 "
-        "있어야 합니다.",
+        "있어야 합니다."
+        if cost > 1
+        # a price of one tile leaves nothing for a wild to pay
+        else f"비용이 1장이라 조커를 쓸 수 없고, {colour} 타일 1장을 칸에 놓습니다.",
     ]
     if cost > 1:
         details.append(f"낸 {cost}장 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 탑에 넣습니다.")
@@ -789,6 +819,13 @@ def _cost_claim(
 # 1개 가져가면 몇 점 돼요?"
 _SP_TAKE = re.compile(
     r"가져가|가져오|가져와|가져갈|가져올|가지고\s*오|골라|고르|골랐|택하|집어|집으"
+)
+# "다 가져갈 수 있어?", "보라도 다 가져와?", "전부 가져가도 돼?": whether every tile there
+# (or every tile of a colour) comes along
+_SP_TAKE_ALL = re.compile(
+    r"(?<![가-힣])(?:다|모두|전부|몽땅|싹\s*다)\s*"
+    # asked of the take, at the question's end: "다 가져가면 뭐 받아?" asks something else
+    r"(?:가져|가지고)(?:(?:갈|올)\s*수\s*있\S*|\S{0,5})\s*[?？]*\s*$"
 )
 _SP_SOURCE = re.compile(r"(?P<factory>공장|팩토리|전시판)|(?P<centre>중앙|가운데|센터)")
 _SP_DRAFT_DECLINE = re.compile(
@@ -975,6 +1012,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         if round_no is None:
             return None
     wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    wild_said = "wild" in held  # "조커 2개": the wilds named as such, whatever the round
     if "wild" in held:
         if wild in held:
             return None  # "노랑 2개와 조커 1개" in the round where 노랑 is wild: unclear
@@ -1030,11 +1068,15 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     )
     chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
     case = f"{when}, {here}에 {held_text}, 고른 색: {'조커' if chosen == wild else chosen_ko}"
+    # the start token gone: said ("두 번째로", "친구가 처음 가져갔는데"), or only assumed
+    token_said_gone = after_other or bool(_ST_NOT_FIRST.search(text) or _ST_LATER.search(text))
     if source == "centre":
         case += (
             ", 이 라운드에 중앙에서 처음 가져감"
             if first
             else ", 시작 플레이어 토큰은 이미 누가 가져감"
+            if token_said_gone
+            else ", 시작 플레이어 토큰은 이미 누가 가져간 것으로 계산"
         )
     try:
         events = state.apply({"type": "take", "source": source, "colour": chosen})
@@ -1077,6 +1119,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     else:
         what = f"{chosen_ko} {own}장" + (f"과 조커({wild_ko}) 1장" if wilds else "")
     verdict = f"{what}을 가져옵니다"
+    # "다 가져갈 수 있어?" with no round said and no wild named: the colours named may hold
+    # the wild (round 1's 보라), which decides what comes along
+    if _SP_TAKE_ALL.search(rest) and not round_said and not wild_said and len(held) > 1:
+        return None  # "보라도 다 가져와?": whether 보라 comes is whether it is the wild
     # the engine's account without the seat's name
     details = [
         re.sub(r"^\S+\s+\d+[이가]\s+", "", str(e["text"]))
@@ -1085,6 +1131,11 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     ]
     rules = list(taken.get("rule_ids", []))
     token = next((e for e in events if e.get("type") == "start-token"), None)
+    if source == "centre" and not first and not token_said_gone:
+        details.append(
+            "이번 라운드에 중앙에서 처음 가져가는 것이라면 시작 플레이어 토큰도 받고, 가져온 "
+            "타일 수만큼 점수를 잃습니다(1점 아래로는 내려가지 않음)."
+        )
     if token is not None:
         lost = -int(token["points"])
         taken_count = len(taken["tiles"])
@@ -1451,11 +1502,11 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
         SUMMER_PAVILION,
         "summer-pavilion-leftover",
         f"−{lost}점" if lost else "감점 없음",
-        f"패스할 때 {kept}장까지 귀퉁이에 보관하고"
-        + (
-            f", 나머지 {lost}장은 탑에 버리며 한 장에 1점씩 잃습니다: −{lost}점."
+        (
+            f"패스할 때 {kept}장까지 귀퉁이에 보관하고, 나머지 {lost}장은 탑에 버리며 한 장에 "
+            f"1점씩 잃습니다: −{lost}점."
             if lost
-            else " 감점은 없습니다."
+            else f"패스할 때 남은 {n}장을 모두 귀퉁이에 보관할 수 있어 감점은 없습니다."
         ),
         (f"{round_no}라운드에 " if round_no else "")
         + f"패스할 때 손에 남은 타일 {n}장"
@@ -2218,8 +2269,8 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
     if not ok:
         own_round = WILD_BY_ROUND.index(colour) + 1
         details.append(
-            f"{COLOUR_KO[colour]}은 {own_round}라운드에만 조커이고, {round_no}라운드에는 보통 "
-            f"{COLOUR_KO[colour]} 타일입니다."
+            f"{josa(COLOUR_KO[colour], '은', '는')} {own_round}라운드에만 조커이고, {round_no}라운드에는 "
+            f"보통 {COLOUR_KO[colour]} 타일입니다."
         )
     order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
     details.append(f"라운드별 조커 색: {order}.")
@@ -2228,7 +2279,11 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
         "summer-pavilion-wild-use",
         ("네, " if ok else "아니요, ") + said,
         f"조커 색은 라운드마다 바뀝니다. {said}"
-        + ("." if ok else f", {COLOUR_KO[colour]} 타일은 그 라운드에 조커로 쓸 수 없습니다."),
+        + (
+            "."
+            if ok
+            else f". {round_no}라운드에는 {COLOUR_KO[colour]} 타일을 조커로 쓸 수 없습니다."
+        ),
         f"{round_no}라운드에 {COLOUR_KO[colour]} 타일",
         details,
         [RULE_WILD_COLOUR],
@@ -2257,7 +2312,7 @@ def _wild_in_rounds(
             else f"{named}라운드부터 계속({span.start}~{span.stop - 1}라운드)"
         )
         which = which.replace(f"({span.start}~{span.start}라운드)", f"({span.start}라운드)")
-    only = f"{name}은 {own_round}라운드에만 조커입니다"
+    only = f"{josa(name, '은', '는')} {own_round}라운드에만 조커입니다"
     order = ", ".join(f"{r}라운드 {COLOUR_KO[WILD_BY_ROUND[r - 1]]}" for r in range(1, ROUNDS + 1))
     others = [r for r in span if WILD_BY_ROUND[r - 1] != colour]
     return Computed(
@@ -2905,7 +2960,7 @@ def summer_pavilion_centre_colour(text: str) -> Computed | None:
             "summer-pavilion-centre-colour",
             "아니요, 놓을 수 없습니다",
             f"가운데 별의 여섯 칸은 모두 다른 색이어야 해서, {josa(there_ko, '이', '가')} 이미 있으면 "
-            f"{placed_ko}은 가운데 별에 더 놓을 수 없습니다.",
+            f"{josa(placed_ko, '은', '는')} 가운데 별에 더 놓을 수 없습니다.",
             case,
             [d for d in (refusal.message, refusal.allowed) if d],
             list(dict.fromkeys(r for r in (refusal.rule_id, ENTRY_CENTRE_COLOURS) if r)),
@@ -2918,7 +2973,7 @@ def summer_pavilion_centre_colour(text: str) -> Computed | None:
         "summer-pavilion-centre-colour",
         "네, 놓을 수 있습니다",
         f"가운데 별에는 아직 없는 색을 놓을 수 있어, {josa(there_ko, '이', '가')} 있어도 "
-        f"{placed_ko}은 비어 있는 칸에 놓을 수 있습니다(비용은 그 칸 번호만큼).",
+        f"{josa(placed_ko, '은', '는')} 비어 있는 칸에 놓을 수 있습니다(비용은 그 칸 번호만큼).",
         case,
         [
             "가운데 별의 여섯 칸은 모두 다른 색이어야 합니다: 같은 색은 한 번만 놓습니다.",
@@ -3114,6 +3169,10 @@ _SS_ASKS = re.compile(
 _SS_CLAIM = re.compile(
     r"(?<![0-9])(?P<n>\d{1,2})\s*점\s*(?:부터|에서)\s*(?:시작|출발)\S*\s*(?:하는\s*)?(?:거|것|게)?\s*"
     r"(?:맞|이야|인가|이지|아니|지\s*\?|해\s*\?|하지|하나|해요|하나요|죠|\?)"
+    # "시작 점수 0점이야?", "처음에 점수 0점 아니야?", "시작할 때 점수 10점이지?"
+    r"|(?:시작|처음)\s*(?:할\s*때|하면|때|에는|에)?\s*점수\s*(?:는|은|가|이)?\s*"
+    r"(?<![0-9])(?P<m>\d{1,2})\s*점\s*"
+    r"(?:이야|이지|이죠|이에요|이예요|인가|인가요|인지|맞|아니|아냐|이\s*맞|이\s*아니|\?)"
 )
 _SS_DECLINE = re.compile(
     r"가져|중앙|가운데|공장|토큰|플레이어|라운드|타일|별|패스|잃|깎|감점|줄|벽|보너스|조커|와일드"
@@ -3143,11 +3202,12 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
     if len(starts) != 1:
         return None
     (start,) = starts
-    verdict = f"{start}점"
+    # "점수 마커 어디에 놔?": the space, not a score
+    verdict = f"점수 트랙의 {start}점 칸" if re.search(r"어디|몇\s*번\s*칸", text) else f"{start}점"
     ok: bool | None = None
     case = "게임을 시작할 때의 점수"
     if claims:
-        guess = int(claims[0].group("n"))
+        guess = int(claims[0].group("n") or claims[0].group("m"))
         ok = guess == start
         verdict = ("네, " if ok else "아니요, ") + f"{start}점에서 시작합니다"
         case += f", 말한 점수: {guess}점"

@@ -297,7 +297,7 @@ class SummerPavilionState(GameState):
             elif colour in present:
                 return RuleViolation(
                     RULE_GREY_SIDE,
-                    f"이 별은 여러 색 별이라 이미 있는 {name}은 다시 놓을 수 없습니다.",
+                    f"이 별은 여러 색 별이라 이미 있는 {josa(name, '은', '는')} 다시 놓을 수 없습니다.",
                     allowed="이 별에 아직 없는 색을 놓으세요.",
                 )
             return None
@@ -306,7 +306,7 @@ class SummerPavilionState(GameState):
                 if board[c] == colour:
                     return RuleViolation(
                         RULE_CENTRE_STAR,
-                        f"가운데 별에는 이미 {name}이 있습니다.",
+                        f"가운데 별에는 이미 {josa(name, '이', '가')} 있습니다.",
                         allowed="가운데 별의 여섯 칸은 모두 다른 색이어야 합니다. 아직 없는 색을 놓으세요.",
                     )
             return None
@@ -315,7 +315,7 @@ class SummerPavilionState(GameState):
                 return RuleViolation(
                     RULE_WILD_AS_ITSELF,
                     f"조커 색({name}) 타일 자체는 {STAR_KO[star]}에 놓을 수 없습니다.",
-                    allowed=f"조커 색 타일은 {STAR_KO[colour]}이나, 아직 {name}이 없는 가운데 별에만 "
+                    allowed=f"조커 색 타일은 {josa(STAR_KO[colour], '이나', '나')}, 아직 {josa(name, '이', '가')} 없는 가운데 별에만 "
                     "놓습니다. 다른 별에는 그 별 색 타일을 놓고 조커는 비용으로만 씁니다.",
                 )
             return RuleViolation(
