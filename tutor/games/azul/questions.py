@@ -234,6 +234,25 @@ _FLOOR_NOT_SO = re.compile(
 )
 
 
+# "점수 4점 빠지는 거 맞나요?": the points lost, not the score now that SCORE_NOW reads
+_NOW_LOST = re.compile(
+    r"\s*(?:이|가|을|를|씩|이나|만)?\s*(?:감점|깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|뺐|날아|마이너스|줄어)"
+)
+
+
+def _score_now(text: str) -> re.Match[str] | None:
+    """The score now said in the question, unless the points said are the ones lost."""
+    now = SCORE_NOW.search(text)
+    if now is None or _NOW_LOST.match(text, now.end()):
+        return None
+    return now
+
+
+# the round's other scoring named beside the floor ("가로줄 하나 완성하면 몇 점?", "게임
+# 끝나면 몇 점?"): the points asked may be the wall's or the bonus's, not the penalty's
+_FLOOR_OTHER_SCORING = re.compile(r"가로|세로|완성|게임\s*(?:이\s*)?끝|최종|종료")
+
+
 def _floor_upto(match: re.Match[str]) -> str:
     word = match.group("n")
     n = int(word) if word.isdigit() else _FLOOR_UPTO_WORDS[word]
@@ -262,6 +281,8 @@ def azul_floor(text: str) -> Computed | None:
         return None
     if not _FLOOR_ASKS.search(text):
         return None  # "떨어진 타일 3개는 어디로 가?": not the penalty
+    if _FLOOR_OTHER_SCORING.search(text):
+        return None  # "바닥에 3개 있고 가로줄 하나 완성하면 몇 점?": not the penalty alone
     if _FLOOR_NOT_SO.search(text):
         return None  # "안 떨어지면", "떨어질 뻔", "다음 라운드에 또": not the tiles on the floor
     guesses = list(_FLOOR_GUESS.finditer(text))
@@ -276,7 +297,7 @@ def azul_floor(text: str) -> Computed | None:
         text = text[: guesses[0].start()] + " " + text[guesses[0].end() :]
     # the same guess said in points ("3점 깎이는 거 맞지?"): of the penalty, or (beside the
     # score now) of the score after it when the question says it becomes that ("6점 돼?")
-    now_said = SCORE_NOW.search(text)
+    now_said = _score_now(text)
     in_points = [
         m
         for m in _FLOOR_GUESS_POINTS.finditer(text)
@@ -311,6 +332,8 @@ def azul_floor(text: str) -> Computed | None:
     gained = int(gained_at[0].group(1)) if gained_at else None
     if gained_at:
         text = text[: gained_at[0].start()] + " " + text[gained_at[0].end() :]
+        if not _FLOOR_ASKS.search(text):
+            return None  # "벽에서 5점 얻고 …하면?": the points were the only ask read
         if not _FLOOR_TOTAL_ASKS.search(text):
             gained = 0  # the penalty asked alone: the wall's points stay out of it
     if _FLOOR_WALL_POINTS.search(text):
@@ -410,7 +433,7 @@ def azul_floor(text: str) -> Computed | None:
         rules = [ENTRY_FLOOR_OVERFLOW, RULE_PENALTY, RULE_FLOOR_LID]
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
     verdict = f"−{penalty}점"
-    now = SCORE_NOW.search(text)
+    now = _score_now(text)
     if past_at is not None:
         if filled <= FLOOR_SIZE or marker:
             return None  # no tile past the floor line (or the marker's case): another question
@@ -495,7 +518,7 @@ def azul_floor_points(text: str) -> Computed | None:
         return None
     if re.search(r"\d\s*(?:개|장|칸)|라운드|보너스|벽|가로|세로", text):
         return None  # tiles, spaces or other points beside the penalty: another case
-    now = SCORE_NOW.search(text)
+    now = _score_now(text)
     penalties = list(_FP_PENALTY.finditer(text))
     if now is None or len(penalties) != 1 or not _FP_ASKS.search(text[penalties[0].end() :]):
         return None
@@ -628,10 +651,14 @@ def azul_floor_first(text: str) -> Computed | None:
         "(가져온 타일은 패턴 줄에 놓았다고 봄)",
         [
             f"바닥 줄 {filled}칸: {floor_breakdown(filled)}",
+            # the marker filling the seventh space: tiles that follow go to the lid, no cost
             "가져온 타일 가운데 패턴 줄에 들어가지 않아 바닥 줄로 가는 것이 있으면 그 칸의 "
-            "감점도 더해집니다.",
+            "감점도 더해집니다."
+            if filled < FLOOR_SIZE
+            else "바닥 줄 7칸이 다 찼으므로, 가져온 타일 가운데 패턴 줄에 들어가지 않는 것은 "
+            "감점 없이 상자 뚜껑으로 갑니다.",
         ],
-        [RULE_MARKER, RULE_PENALTY],
+        [RULE_MARKER, RULE_PENALTY] + ([RULE_FLOOR_LID] if filled >= FLOOR_SIZE else []),
         None,
     )
 
@@ -946,6 +973,8 @@ def azul_placement(text: str) -> Computed | None:
         return None
     if _PL_NOT_TAKEN.search(text):
         return None  # "파랑 3개 안 가져오면": no take, or not the one said
+    if re.search(r"(?:다|꽉|가득)\s*(?:찼|차\s*있|찬|채워져|채웠|채운)|완성(?:됐|된|했|한)", text):
+        return None  # "1번 줄 다 찼는데 파랑 2개 가져오면": a full line, its colour not said
     # "남는 1개는 어떻게 해?": the tiles left over, said by the question (checked below)
     left_at = list(_AZ_LEFT_OVER.finditer(text))
     if len(left_at) > 1:
@@ -1564,7 +1593,10 @@ _WS_VERTICAL = re.compile(
 # a side named with a count near it: every such count must be one the reader has read
 _WS_SIDE_COUNT = re.compile(
     rf"(?:가로|세로|옆|양쪽|좌우|왼쪽|오른쪽|위|아래|상하)[^.?!,]{{0,14}}?"
-    rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장|씩|(?:가|이)?\s*(?:있|붙|이어|연결|맞닿|놓여))"
+    rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장|씩|(?:가|이)?\s*(?:있|붙|이어|연결|맞닿|놓여)"
+    # a bare count ended by a comma or a space ("옆에 하나, 위에 하나 있으면"): never left
+    # unread as none on that side
+    r"|(?<=나|둘|셋|넷)(?![가-힣\d])|(?<=\d)(?=\s*,))"
 )
 _WS_TOUCH = re.compile(
     r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
@@ -1791,6 +1823,10 @@ def azul_wall_score(text: str) -> Computed | None:
     guessed = [int(n) for n in re.findall(r"(?<![\d-])(\d{1,2})\s*점", text)]
     if len(guessed) > 1:
         return None
+    if guessed and (
+        SCORE_NOW.search(text) or re.search(r"\d\s*점\s*(?:인데|이고|이었|에서|까지)", text)
+    ):
+        return None  # "지금 10점인데 … 몇 점 돼?": the score now, not a guess of the points
     verdict, right = f"{points}점", None
     if guessed and not NEGATIVE_ASK.search(text):
         right = guessed[0] == points
@@ -2247,6 +2283,8 @@ def azul_end_bonus(text: str) -> Computed | None:
             said = _EB_SAID.match(text, short[0].end())
             if n is None or n > 5 or (said and _EB_UNCLEAR.search(said.group(0))):
                 return None
+            if n == 5 and "세트" not in short[0].group(0):
+                return None  # "색 5개 다 모았으면": five colours, or one colour's five tiles?
             if said and _EB_NOT_DONE.search(said.group(0)):
                 n = 0
             found["colours"] = n
@@ -2742,6 +2780,10 @@ _ET_DECLINE = re.compile(
     r"|한\s*바퀴|(?:한|1)\s*라운드|전에|전까지|(?<![가-힣])안\s"
     # another end asked beside ("타일 다 떨어지면 게임 끝나?"), or not known
     r"|떨어|바닥나|동나|모르|(?:는|은|인)지\s"
+    # more rows than one ("가로줄 두 줄 완성해야 끝나?", "가로줄 모두 채워야"): one ends it,
+    # so 네 would say the more are needed; or the end for one player only ("그 사람만 끝나?")
+    r"|(?<![가-힣])(?:두|세|네|다섯|여러|몇)\s*(?:개|줄|번)|모든|모두|전부|전체"
+    r"|사람만|혼자|만\s*끝"
 )
 
 
@@ -3109,12 +3151,20 @@ def _english(text: str) -> str:
     return _LINE_AFTER.sub(r"\1번 패턴줄", text)
 
 
+# a score said to be below zero ("지금 -5점인데 가로줄 1개 완성 최종 몇 점?"): a score never
+# drops below 0, and the readers would take the "5점" as the score now
+_NEGATIVE_SCORE = re.compile(
+    r"(?:지금|현재|점수|내\s*점수)\s*(?:이|가|은|는)?\s*(?:-|−|–|마이너스\s*|음수\s*)\s*\d{1,3}\s*점"
+    r"|(?:-|−|–|마이너스\s*)\s*\d{1,3}\s*점\s*(?:인데|이고|이었|에서|까지|이라서|이니까)"
+)
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
     Summer Pavilion questions are its reader's; a correction in the question is applied (or
     the question declined); another player's board is never read as the asker's."""
-    if _OTHER_GAME.search(text) or _APPROX.search(text):
+    if _OTHER_GAME.search(text) or _APPROX.search(text) or _NEGATIVE_SCORE.search(text):
         return None
     english = _english(text)
     if re.search(r"[a-z]{2,}", _ENGLISH_KEPT.sub(" ", english)):

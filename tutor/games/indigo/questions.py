@@ -98,6 +98,12 @@ _GAME_NAMES = re.compile(r"나빗길|인디고|indigo")
 NAME = "나빗길"
 NAMED = _GAME_NAMES
 _NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
+# "호박 십 개", "칠 번 게이트웨이": a Sino-Korean count, which no reader here reads
+_SINO_COUNT = re.compile(
+    r"(?<![가-힣])(?:[일이삼사오육륙칠팔구영공]|[일이삼사오육칠팔구]?[십백천만][일이삼사오육칠팔구]?)"
+    r"\s*(?:개|알)"
+    r"|(?<![가-힣])(?:[일삼사오육칠팔구영]|[일이삼사오육칠팔구]?[십백][일이삼사오육칠팔구]?)\s*번"
+)
 
 
 def _said_number(prefix: str) -> str:
@@ -381,6 +387,11 @@ _SCORE_DECLINE = re.compile(
     # "이상이면": at least; "꼴등이야?", "누가 져?": the last place, not the winner
     r"|이상|이하|미만|초과|넘|최소|적어도|최대|꼴등|꼴찌|꼴지|(?<![가-힣])져|누가\s*져|(?<![가-힣])지는"
     r"|진\s*사람|패배|패자|등수|순위|[2-4]\s*등|몇\s*등"
+    # "호박 3개 반", "반 개": no half gem (was: 3점)
+    r"|(?:개|알)\s*반(?=\s|$|이|[?？,.!])|(?<![가-힣])반\s*(?:개|알)"
+    # "호박 십 개", "호박 삼 개": a Sino-Korean count the hands do not read (was: 1점, one
+    # amber's value)
+    r"|(?<![가-힣])(?:[일이삼사오육륙칠팔구영공]|[일이삼사오육칠팔구]?[십백천만][일이삼사오육칠팔구]?)\s*(?:개|알)"
 )
 # Gems counted more than once, in words: "두 번 받았으면", "2개씩 세 번", "셋 다 1개씩",
 # "두 세트", "두 배": what the hands as read leave out; declined, never dropped
@@ -504,9 +515,16 @@ def _over_the_limit(
     )
 
 
+# "호박 3개면 몇 점? 친구는 에메랄드 2개래": a remark after the question, read as part of it
+# (was: a second player's hand, the asker "1번째 사람")
+_REMARK_AFTER = re.compile(r"[?？][^?？]*[^\s?？.!~][^?？]*$")
+
+
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
+    if _REMARK_AFTER.search(text):
+        return None
     corrected = _corrected(text)
     if corrected is None:
         return None
@@ -677,6 +695,8 @@ def indigo_tie(text: str) -> Computed | None:
     """Who wins when both players have the same points and the question gives how many gems
     each holds, by the engine's ranking (points, then gems) of gems making those numbers."""
     text = _GAME_NAMES.sub(" ", text)
+    if _REMARK_AFTER.search(text):
+        return None
     corrected = _corrected(text)
     if corrected is None:
         return None
@@ -704,10 +724,16 @@ def indigo_tie(text: str) -> Computed | None:
         return None
     if any(c is None or c < 1 for c in counts):
         return None
-    most = _most_one_holds(None)
-    if most is None:
+    players = players_named(_ONE_PLAYER.sub(" ", text))
+    if players is not None and players < 2:
         return None
-    left = dict(_TOTAL_OF)
+    most = _most_one_holds(players)
+    # the gems the game hands out: with 2 players the board's only (no reserve), so "2인에서
+    # 둘 다 3점이고 보석도 1개씩" (two sapphires) cannot happen
+    in_play = _in_play(text, players)
+    if most is None or in_play is None:
+        return None
+    left = dict(in_play)
     hands = []
     for count in counts:
         # gems of the box, no more of a kind than one player can hold
@@ -754,6 +780,9 @@ _GW_DECLINE = re.compile(
     r"|싫|방법|변형|대신|없이|빼고"
     # a gateway's exits or cells counted ("2인이면 게이트웨이 하나에 출구 몇 개?"): not the chart
     r"|출구\s*(?:가|는|이|은)?\s*(?:총|모두|전부)?\s*몇|칸\s*(?:이|은|는)?\s*몇"
+    # the players on one gateway ("한 게이트웨이에 몇 명?"), the tokens counted ("2인이면 토큰
+    # 몇 개씩?": a gateway has two token spaces): not the gateways each player holds
+    r"|몇\s*(?:명|사람)|(?:토큰|칩)[^?？]*몇|몇[^?？]*(?:토큰|칩)"
 )
 # "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
 _EXCLUSIVE_SAID = re.compile(
@@ -783,9 +812,10 @@ _SEAT_PAIR = re.compile(
     r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람|자리)?\s*(?:이|가)?\s*(?:같이|함께|공유|공동)"
 )
 # A gateway or a player the chart's summary does not name: "몇 번이 내 거야?", "나랑 같이 쓰는
-# 사람", "나란히 놓아도 돼?"
+# 사람", "나란히 놓아도 돼?", "게이트웨이 7은 누구 거?" (a number with no 번: was the chart's
+# summary)
 _GW_SPECIFIC = re.compile(
-    r"\d\s*번|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
+    r"\d\s*번|(?:게이트웨이|게이트|출구)\s*\d|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
 )
 _GW_YES_NO = re.compile(r"있|맞|돼|되")
 
@@ -1022,6 +1052,8 @@ def indigo_gateways(text: str) -> Computed | None:
         return None  # the players' count is the engine's own message, not a gateway chart
     assert isinstance(state, IndigoState)
     owners = state.gateway_owners
+    if _SINO_COUNT.search(text):
+        return None  # "칠 번 게이트웨이": a number the chart's summary does not answer
     if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
         if no_sharing:
             return None
@@ -1265,6 +1297,8 @@ def indigo_shared_exit(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
     if not (_EXIT.search(text) and _SHARED.search(text) and _GATE.search(text)):
         return None
+    if not _one_case(text) or _SINO_COUNT.search(text):
+        return None  # "둘 다 받아? 친구는 한 명만 받는다던데": the remark's claim was read (was 아니요)
     if not _SHARED_ASKS.search(text) or _SHARED_DECLINE.search(text):
         return None
     if _ASKER_OR_SENDER.search(text) and not _ASKER_OWNS.search(text):
@@ -2471,8 +2505,8 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     their_gate, my_gate = _THEIR_GATE.search(text), _MY_GATE.search(text)
     if not (mine_placed or theirs_placed or their_gate or my_gate or others):
         return _exit_taker(text, players, kind, kind_said)
-    if players not in (None, 2):
-        return None
+    if players not in (None, 2) or re.search(r"공유|공동|같이|함께|둘\s*다|두\s*주인", text):
+        return None  # "… 누가 가져? 공유 게이트야": not the 2-player scene (was: 내가 가져갑니다)
     if mine_placed and their_gate and not (theirs_placed or my_gate):
         taker, placed_by = "상대", "나"
     elif theirs_placed and my_gate and not (mine_placed or their_gate):
@@ -2634,6 +2668,8 @@ def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
     go_on, ends = _GO_ON.search(text), _ENDS.search(text)
     if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
         return None
+    if any(int(n) > 53 for n in re.findall(r"(\d+)\s*장", text)):
+        return None  # "타일 70장 남았는데": more than the 54 route tiles less one placed
     rest = re.sub(r"\d+\s*장", " ", _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text)))
     if re.search(r"\d", re.sub(r"(?:1|한)\s*개", " ", rest)):
         return None
@@ -2787,12 +2823,35 @@ def _pile_out(text: str) -> Computed | None:
     )
 
 
+_BOARD_GEMS_COUNTED = re.compile(rf"보석\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})\s*(?:개|알)")
+
+
+def _more_than_the_board(text: str) -> bool:
+    """Whether the question counts more gems of a kind (or in all) than the set-up puts on the
+    board ("호박 7개 남았는데", "사파이어 2개 남았는데"): a board that cannot be."""
+    state = _start(2)
+    if state is None:
+        return True
+    on_board = _kind_counts(_board_gems(state))
+    for match in _GEM_COUNT.finditer(text):
+        n = count_word(match.group("count"))
+        if n is None or n > on_board.get(_KIND_OF[match.group("kind")], 0):
+            return True
+    for match in _BOARD_GEMS_COUNTED.finditer(text):
+        n = count_word(match.group("count"))
+        if n is None or n > sum(on_board.values()):
+            return True
+    return False
+
+
 def indigo_end(text: str) -> Computed | None:
     """Whether the game goes on when the last gem has left the board and tiles remain: the
     engine's game whose last gem left with tiles still in the pile. Only no gem left on the
     board, the centre's included, ends it: some gems gone, or a gem said to remain, does not;
     a player's own gems ("내 보석은 하나도 없어") are not the board's."""
     text = _GAME_NAMES.sub(" ", text)
+    if _more_than_the_board(text):
+        return None  # "호박 7개 남았는데 계속해?": more than the board ever holds (was: 네)
     if _TWO_QUESTIONS.search(text) or _OWN_GEMS.search(text):
         return None  # "… 끝나? 안 나갔으면?": two questions; a player's gems: not the board's
     corrections = list(_SELF_CORRECTION.finditer(text))
@@ -2821,6 +2880,8 @@ def indigo_end(text: str) -> Computed | None:
     go_on, ends = _GO_ON.search(text), _ENDS.search(text)
     if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
         return None
+    if any(int(n) > 53 for n in re.findall(r"(\d+)\s*장", text)):
+        return None  # "타일 100장 남았어": more than the 54 route tiles less one placed
     rest = re.sub(r"\d+\s*장", " ", _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text)))
     if re.search(r"\d", re.sub(r"(?:1|한)\s*개", " ", rest)):
         return None
@@ -3069,6 +3130,9 @@ def indigo_placement(text: str) -> Computed | None:
         return None
     if _FORBIDDEN_ASKED.search(text):
         verdict, ok = "네, 금지입니다: 한 칸의 두 출구를 곡선으로 바로 이을 수 없습니다", True
+    elif re.search(r"어떻게|어찌|어떡", text):
+        # "이으면 어떻게 돼?": not a yes-no question (was: 아니요, …)
+        verdict, ok = "한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다", None
     else:
         verdict, ok = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다", False
     return Computed(
@@ -3493,7 +3557,7 @@ _MARKED = re.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 def compute(text: str) -> Computed | None:
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
-    if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text):
+    if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
         return None
     found = (
         indigo_score(text)

@@ -97,8 +97,12 @@ _RK_CUE = re.compile(
 # validity alone does not answer them.
 _RK_DECLINE = re.compile(
     r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
+    # the same moves said in the past ("조커 뺐어 괜찮아?")
+    r"|뺐|뗐|옮겼|나눴|쪼갰|바꿨|남겼"
     r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥"
-    r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)|" + _SETS_COUNTED
+    r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
+    # "끝났는데 나한테 빨강 1 2 3 남았으면 세트니까 안 잃지?": the end's loss, not the set
+    r"|잃|깎|감점|마이너스|벌점|끝났|끝나면|끝난|끝날|" + _SETS_COUNTED
 )
 # A question about something else than whether the tiles make a set or a first meld: must
 # one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
@@ -663,8 +667,8 @@ def went_out_score(text: str) -> Computed | None:
     # every number must be one of the racks' values
     if not values or len(re.findall(r"\d+", text)) != len(values):
         return None
-    if any(not 0 <= v <= 400 for v in values) or len(values) > 5:
-        return None
+    if any(not 0 <= v <= 400 for v in values) or len(values) > 3:
+        return None  # (the base game is for two to four players: at most three others)
     people = _PEOPLE_WORD.search(text)
     if people and _PEOPLE[people.group(1)] != len(values):
         return None
@@ -774,6 +778,9 @@ def went_out_rack(text: str) -> Computed | None:
         if rack is None:
             return None
         racks.append(rack)
+    every = [t for rack in racks for t in rack]
+    if every.count("j") > 2 or any(every.count(t) > 8 for t in set(every) if t != "j"):
+        return None  # more jokers (or tiles of a number) than the box holds
     counted = sum(len(re.findall(r"\d+", t)) for _w, t in listed)
     if len(re.findall(r"\d+", _without_counts(text))) != counted:
         return None  # a number that is not a tile left
@@ -928,6 +935,8 @@ def _meld_set(part: str, placed: bool = False) -> tuple[list[str], str | None] |
     if jokers > 2:
         return None
     said = " ".join([*(str(n) for n in numbers), *(["조커"] * jokers)])
+    if len(numbers) == 1 and jokers == 2:
+        return None  # "9 조커 조커": a run (9-10-11) or a group, with other points: not plain
     if len(set(numbers)) == 1 and len(numbers) + jokers <= 4:
         tiles = [f"{c}{numbers[0]}" for c in "rbko"[: len(numbers)]] + [JOKER] * jokers
         return tiles, f"{said}(서로 다른 색의 그룹)"
@@ -1009,6 +1018,33 @@ _JOKER_WORTH = re.compile(
 )
 
 
+_MELD_RUN_NAMED = re.compile(r"(?<![가-힣])(?:연속|런)|run|스트레이트")
+_MELD_GROUP_NAMED = re.compile(r"(?<![가-힣])그룹|group")
+
+
+def _meld_reading(tiles: list[str], kind: str, placed: bool) -> SetInfo | None:
+    """The set's reading as ``kind`` ("run" or "group") worth the most, its jokers where the
+    player said they stand (``placed``) or anywhere; None when it is no set of that kind."""
+    from itertools import combinations
+
+    from tutor.games.rummikub.sets import JOKER, classify, readings, sort_key
+
+    options = [tiles]
+    if not placed:
+        plain = [t for t in tiles if t != JOKER]
+        jokers, size = len(tiles) - len(plain), len(tiles)
+        for order in (plain, plain[::-1], sorted(plain, key=sort_key)):
+            for places in combinations(range(size), jokers):
+                rest = iter(order)
+                options.append([JOKER if i in places else next(rest) for i in range(size)])
+    best = None
+    for option in options:
+        for reading in readings(classify(option)):
+            if reading.kind == kind and (best is None or reading.value > best.value):
+                best = reading
+    return best
+
+
 def initial_meld(text: str) -> Computed | None:
     """Whether the sets a question names reach the first meld's 30 points, valued as the
     engine values sets (a joker as the tile it stands for)."""
@@ -1050,6 +1086,11 @@ def initial_meld(text: str) -> Computed | None:
         text = said
     if _MELD_DECLINE.search(text):
         return None
+    # "빨강 9 조커 조커 그룹으로": a set with jokers counted as the kind of set named
+    run_named, group_named = _MELD_RUN_NAMED.search(text), _MELD_GROUP_NAMED.search(text)
+    kind_named = "run" if run_named else "group" if group_named else None
+    if run_named and group_named:
+        kind_named = "both"
     twice = list(_MELD_TWICE.finditer(text))
     times = 1
     if twice:
@@ -1084,9 +1125,24 @@ def initial_meld(text: str) -> Computed | None:
             return None
         for tiles, how in found * times:
             info = classify(tiles)
+            assumed = assumed or (how is not None and "같은 숫자" not in how)
+            if kind_named is not None and JOKER in tiles:
+                if kind_named == "both" or len(parts) > 1 or len(found) > 1 or times > 1:
+                    return None  # which set is the kind named is not plain
+                reading = _meld_reading(tiles, kind_named, placed)
+                if reading is None:
+                    return None  # "빨강 9 파랑 9 조커 연속으로": not that kind of set
+                info, tiles = reading, list(reading.tiles)
+                how = how or _reading_label(reading)
+            elif (
+                kind_named in ("run", "group")
+                and len(parts) == len(found) == 1
+                and info.valid
+                and info.kind != kind_named
+            ):
+                return None  # "빨강 10 11 12 … 그룹으로 치면": a run counted as a group
             sets.append(tiles)
             infos.append(info)
-            assumed = assumed or (how is not None and "같은 숫자" not in how)
             if how:
                 named.append(how)
             elif info.valid:
@@ -1100,7 +1156,7 @@ def initial_meld(text: str) -> Computed | None:
     if not all(i.valid for i in infos):
         if len(infos) > 1:
             return None
-        reason = (infos[0].reason or "").rstrip(".")
+        reason = _counted_reason(infos[0].reason or "", sets[0]).rstrip(".")
         return Computed(
             RUMMIKUB,
             "rummikub-initial-meld",
@@ -3207,6 +3263,8 @@ def timeout(text: str) -> Computed | None:
         return None  # "세트가 엉망이 아니면": the table not left broken
     if re.search(r"더미\S*\s*(?:가|도|는)?\s*(?:다\s*)?(?:없|떨어|비었|비어|바닥)", text):
         return None  # an empty pool: nothing to draw
+    if re.search(r"더미[^?.!]{0,8}?(?:\d|한|두|세|하나|둘|셋)\s*(?:장|개)", text):
+        return None  # "더미 2장 남았어": a pool that may hold fewer tiles than the penalty
     broken, idle = bool(said_broken), bool(_TIMEOUT_IDLE.search(text))
     if broken == idle:
         return None  # neither case said, or both
@@ -3326,6 +3384,17 @@ _NEGATIVE_END = re.compile(
     r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
     r"(?:[?？][?？!.~ㅠㅜ]*|(?<=[지냐니까나])[!.~ㅠㅜ]*)$"
 )
+# "안 되는 것 같은데", "못 빼는 거 같아", "안 될 듯", "안 된다고 생각하는데": a guess said in the
+# negative at the end, where 네/아니요 would agree or disagree with the guess, not the rule
+_NEGATIVE_BELIEF = re.compile(
+    r"(?:(?<![가-힣])(?:안|못)\s*[가-힣]+|수\s*없[가-힣]*|불가능[가-힣]*|(?<![가-힣])아닌)\s*"
+    r"(?:(?:것|거|걸)\s*같[가-힣]*|듯[가-힣]*|(?:다고|다구|라고)\s*(?:생각|알|들었|배웠)[가-힣]*"
+    r"|걸로\s*(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜ]*$"
+)
+# "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
+# the question counts a fifth colour the game has not
+_YELLOW = re.compile(r"노랑|노란|yellow")
+_ORANGE = re.compile(r"주황|오렌지|orange")
 _TILE_BEFORE = re.compile(rf"(?:{_COLOUR_ALT}|\d)\s*[,·]?\s*$")
 _COLOUR_JUST_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
 # "빨7 파8", "r7 b8": a colour's first letter or syllable written on the number
@@ -3489,6 +3558,8 @@ def compute(text: str) -> Computed | None:
     if said is None:
         return None
     text = _copies(_spelled(said.strip()))
+    if _YELLOW.search(text) and _ORANGE.search(text):
+        return None  # 노랑 and 주황 named as two colours: the box has one of them
     if _WORD_LEFT.search(text):
         return None  # a tile said in words the readers do not read
     if _OTHERS_TURN.search(text):
@@ -3509,7 +3580,17 @@ def compute(text: str) -> Computed | None:
     if re.search(r"[?？][^?？]*\S(?:면|라면)\s*[?？]+\s*$", text):
         return None  # "… 써도 돼? 시간 초과되면?": a second case asked after the first
     found = _read(text)
-    if found is not None and _NEGATIVE_END.search(text):
+    second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜ]*$", text)
+    if (
+        found is not None
+        and second is not None
+        and re.match(r"(?:네|아니요),", found.verdict)
+        and not re.fullmatch(
+            r"\s*(?:진짜|정말|그치|그렇지|맞지|맞아|맞죠|응|네|ㅠ+|ㅜ+)\s*", second.group("q")
+        )
+    ):
+        return None  # "… 빼도 돼? 조커 빼면 30점이야?": a second question, which 네 would answer
+    if found is not None and (_NEGATIVE_END.search(text) or _NEGATIVE_BELIEF.search(text)):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     if found is not None and _CLAIM_CONFIRMED.search(text):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))

@@ -261,13 +261,20 @@ _OTHER_ROUND = re.compile(
 )
 
 
+# "3~4라운드", "3, 4라운드", "13라운드": several rounds, or one with two digits (read as
+# round 4 and round 3 before)
+_ROUND_SPAN = re.compile(
+    r"\d\s*(?:~|-|–|,|부터|에서)\s*\d\s*(?:번째\s*)?(?:라운드|round)|\d\d\s*(?:번째\s*)?(?:라운드|round)"
+)
+
+
 def _read_round(text: str) -> tuple[int | None, str] | None:
     """The round a question names (or None) and the question without it. A wild colour
     named ("주황이 조커일 때") names its round. None when it names several rounds, one that
     does not exist, or a round and a wild colour that disagree."""
     from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
 
-    if _OTHER_ROUND.search(text):
+    if _OTHER_ROUND.search(text) or _ROUND_SPAN.search(text):
         return None  # "지금 5라운드인데 다음 라운드에 ...": the round asked is another
     wilds = list(_SP_WILD_NAMED.finditer(text))
     if len(wilds) > 1:
@@ -302,6 +309,30 @@ def _round_free_of(colours: set[str]) -> int | None:
 
     free = (r for r in range(1, ROUNDS + 1) if COLOURS[WILD_BY_ROUND[r - 1]] not in colours)
     return next(free, None)
+
+
+def _wilds_as_the_star(star: str, space: int, own: dict[str, int], jokers: int) -> int | None:
+    """The round whose wild colour is the outer star's own, when a question that names no
+    round pays that star with wilds and no tile of its colour, and the wilds (then tiles of
+    that very colour) do pay for the space as themselves: that round, else None."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
+
+    if not jokers or star == "centre" or star in own or star not in COLOUR_INDEX:
+        return None
+    round_no = WILD_BY_ROUND.index(COLOUR_INDEX[star]) + 1
+    tiles = [star] * jokers + [c for c, n in own.items() for _ in range(n)]
+    try:
+        state = ENGINE.new_game(
+            2,
+            options={"board": "coloured"},
+            setup={"round": round_no, "phase": "place", "hands": [tiles, []], "to_move": 0},
+        )
+        state.apply({"type": "place", "star": star, "space": space, "colour": star})
+    except (SetupError, RuleViolation):
+        return None
+    return round_no
 
 
 def summer_pavilion_payment(text: str) -> Computed | None:
@@ -406,6 +437,10 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         # "파랑 5개 필요해?", "3개면 돼?": the count said is the price guessed, when it is
         # the only count and of the colour placed (a hand in a round said is a payment)
         said = claim.group("colour")
+        if star == "centre" and put is None and said is not None:
+            # "가운데 별 5번 칸에 빨강 6개 필요해?": the colour guessed is the one placed (was
+            # read as a hand of six that pays: "네")
+            put = placed_colour = _SP_COLOUR_OF[said]
         if (not hand if said is None else hand == {_SP_COLOUR_OF[said]: sum(hand.values())}) and (
             said is None or _SP_COLOUR_OF[said] == placed_colour
         ):
@@ -509,6 +544,22 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         if refusal.allowed:
             details.append(refusal.allowed)
         rules = [refusal.rule_id, RULE_PLACE_COST]
+        own_round = _wilds_as_the_star(star, space, own_tiles, jokers) if not round_said else None
+        if own_round is not None and own_tiles:
+            return None  # "조커 3개 빨강 1개로 파란 별 3번": no, but yes in round 5
+        if own_round is not None:
+            # "조커만 3개로 파란 별 3번 칸 돼?": in round 5 the wilds are blue tiles, and
+            # pay for the blue star as themselves (SP-RB p.4)
+            star_ko = COLOUR_KO[COLOUR_INDEX[star]]
+            message += (
+                f" 다만 {josa(star_ko, '이', '가')} 조커 색인 {own_round}라운드라면 조커가 곧 "
+                f"{star_ko} 타일이라 {place}에 그대로 놓을 수 있습니다."
+            )
+            details.append(
+                f"{own_round}라운드에는 조커 색 타일({star_ko})을 다른 색과 섞지 않고 "
+                f"{star_ko} 별에 그 색 그대로 놓을 수 있습니다."
+            )
+            rules.append(RULE_WILD_AS_ITSELF)
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-payment",
@@ -1425,6 +1476,16 @@ _END_DONE = re.compile(
 )
 
 
+# every tile thrown away, none kept, or no pass at all: the reading of four kept (the least
+# lost) is not the one asked ("6개 남았는데 다 버리면": −6, not −2)
+_LEFT_NOT_KEPT = re.compile(
+    r"(?:다|모두|전부|싹|몽땅|다들|죄다)\s*(?:탑에\s*)?(?:버리|버려|버린|버릴|버렸|버림|버리고)"
+    r"|(?:하나도|한\s*장도|한\s*개도|아무것도|전혀)\s*(?:안|않|못|보관\s*(?:안|않|못))"
+    r"|(?:보관|킵|keep)\s*(?:을|를|은|는)?\s*(?:안|않|못|하지)|안\s*(?:보관|남기|남겨)"
+    r"|패스\s*(?:를|는|도)?\s*(?:안|못|하지\s*않|아직)|패스\s*전"
+)
+
+
 def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
     the tiles left in the corners after the last round (a point each)."""
@@ -1445,6 +1506,8 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
         return None
     if _OTHER_PLAYER.search(text):
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
+    if _LEFT_NOT_KEPT.search(text):
+        return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
     word = counts[0].group(1) or counts[0].group(2)
     n = count_word(word)
     if n is None or not 1 <= n <= 40:
@@ -1552,6 +1615,8 @@ _EB_DECLINE = re.compile(
     r"(?<=별)\s*(?:이나|아니면|또는|혹은|이든|든지|이거나|거나)|또는|혹은|둘\s*중"
     r"|(?<=별)\s*(?:만\s*)?(?:빼고|제외하고|말고|빼면)\s*(?:나머지\s*)?(?:다|모든|전부|모두|나머지)"
     r"|직전|곧|잃|깎|감점"
+    # who gets it ("먼저 완성한 사람만 받아?": everyone who completes it), or when ("바로")
+    r"|먼저|1등|(?:사람|플레이어)\s*만|누가|누구|바로|즉시|게임\s*중"
 )
 # "4번 칸 7개 다 채우면", "모든 3번 칸 일곱 개": the count of a number's spaces (one a star)
 _EB_SEVEN = re.compile(
@@ -2045,6 +2110,13 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
             rules.append(ENTRY_PENALTY_FLOOR)
         else:
             details.append(f"{score}점 → {after}점.")
+    elif count > 1:
+        # the score is not said: the whole count is lost only from more than that many points
+        details.append(
+            f"점수는 1점 아래로 내려가지 않아, 지금 점수가 {count}점 이하라면 1점이 될 때까지만 "
+            "잃습니다."
+        )
+        rules.append(ENTRY_PENALTY_FLOOR)
     ok: bool | None = None
     if guess is not None:
         ok = guess == lost
@@ -2590,6 +2662,8 @@ def summer_pavilion_setup(text: str) -> Computed | None:
     if not _SP_NAME.search(text) and _BASE_NAMED.search(text):
         return None  # the base game named alone
     text = _without_names(text)
+    if re.search(r"\d\s*(?:~|-|–|에서|부터)\s*\d\s*(?:인|명)", text):
+        return None  # "2~4인": every count from two to four (was read as four)
     players = players_named(text)
     claims = list(_SU_CLAIM.finditer(text))
     if len(claims) > 1:
