@@ -197,6 +197,36 @@ def test_a_database_the_searcher_cannot_read_is_tried_once(
     assert made == ["searcher"]
 
 
+def _older_index(path: Path, good: Path) -> None:
+    shutil.copy(good, path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE search_meta SET value = '0' WHERE key = 'version'")
+    conn.commit()
+    conn.close()
+
+
+def test_a_search_index_of_an_older_release_is_rebuilt_not_served(
+    built_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """A database built before the search index changed: questions get 503 and /healthz
+    says why, the content pages still work, and `tutor serve` rebuilds it before serving."""
+    import tutor.build
+    from tutor.cli import ensure_database
+
+    path = tmp_path / "tutor.db"
+    _older_index(path, built_db)
+    client = _app(path, tmp_path).test_client()
+    assert client.get("/api/ask?q=조커 회수").status_code == 503
+    assert client.get("/games/azul").status_code == 200
+    health = client.get("/healthz")
+    assert health.status_code == 503 and "이전 판" in health.get_data(as_text=True)
+
+    built: list[Path] = []
+    monkeypatch.setattr(tutor.build, "build", lambda content, db: built.append(db))
+    ensure_database(path, tmp_path / "content")
+    assert built == [path]
+
+
 def test_cli_ask_on_a_broken_database_says_so(tmp_path: Path, capsys: pytest.CaptureFixture):
     from tutor.cli import main
 

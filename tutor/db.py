@@ -109,6 +109,11 @@ def _examine(path: str, stamp: tuple[int, int, int]) -> _Facts:
             # Every page's structure (not the rows' meaning): a truncated or overwritten
             # file fails here even when its first pages are intact. A few ms for ours.
             verdict = conn.execute("PRAGMA quick_check(1)").fetchone()
+            index_version = (
+                conn.execute("SELECT value FROM search_meta WHERE key = 'version'").fetchone()
+                if "search_meta" in tables
+                else None
+            )
         finally:
             conn.close()
     except sqlite3.Error:
@@ -119,12 +124,18 @@ def _examine(path: str, stamp: tuple[int, int, int]) -> _Facts:
         )
     if not verdict or verdict[0] != "ok":
         return _Facts(stamp, "콘텐츠 데이터베이스가 손상되었습니다 (무결성 검사 실패)", tables)
+    from tutor.search.index import INDEX_VERSION
+
+    if index_version is not None and index_version[0] != INDEX_VERSION:
+        # built by an older release: the searcher cannot read its index
+        return _Facts(stamp, "콘텐츠 데이터베이스의 검색 색인이 이전 판입니다", tables)
     return _Facts(stamp, None, tables)
 
 
 def health(path: str | Path) -> Health:
     """Whether the content database at ``path`` can be served: it exists, opens, passes
-    SQLite's quick check and has every table of :data:`REQUIRED_TABLES`.
+    SQLite's quick check, has every table of :data:`REQUIRED_TABLES` and a search index of
+    this release's version.
 
     Costs one ``stat`` while the file stays the same; a new version is examined once."""
     key = str(path)
