@@ -10,6 +10,14 @@ import pytest
 
 from tutor.qa_computed import compute
 
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_not_read_as,
+    assert_reads,
+    readings,
+)
+
 AZUL = "azul"
 
 # (question, kind, verdict)
@@ -260,21 +268,16 @@ DECLINED = [  # (question, the kind it must not be read as)
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_reads(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, AZUL, asked=True)
-    assert found is not None and found.kind == kind, (question, found)
-    assert found.verdict == verdict
+    assert_reads(question, AZUL, kind, verdict, named=False)
 
 
 @pytest.mark.parametrize(("question", "kind"), DECLINED)
 def test_declines(question: str, kind: str) -> None:
-    found = compute(question, AZUL, asked=True)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, AZUL, kind, named=False)
 
 
 def test_kinds_are_listed() -> None:
-    from tutor.games.azul.questions import KINDS
-
-    assert {"azul-line-tiled", "azul-end-trigger"} <= set(KINDS)
+    assert_kinds_listed(AZUL, {"azul-line-tiled", "azul-end-trigger"})
 
 
 def test_a_colour_not_said_is_not_named() -> None:
@@ -286,11 +289,4 @@ def test_a_colour_not_said_is_not_named() -> None:
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
-    from tutor.content import load_content
-
-    from .conftest import CONTENT_DIR
-
-    found = compute(question, AZUL, asked=True)
-    assert found is not None
-    entries = load_content(CONTENT_DIR).entries
-    assert all(r in entries and entries[r].game == AZUL for r in found.rule_ids)
+    assert_cites_entries(AZUL, readings(question, AZUL, named=False))

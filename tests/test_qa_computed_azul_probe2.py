@@ -16,6 +16,8 @@ import pytest
 
 from tutor.qa_computed import compute
 
+from .computed_cases import assert_cites_entries, assert_not_read_as, assert_reads, readings
+
 AZUL = "azul"
 
 STAYS_4 = "그대로 둡니다: 4번 줄의 타일은 다음 라운드에도 그 줄에 남습니다"
@@ -181,16 +183,13 @@ DECLINED = [  # (question, the kind it must not be read as): each was a wrong ve
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_reads(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, AZUL, asked=True)
-    assert found is not None and found.kind == kind, (question, found)
-    assert found.verdict == verdict, found
+    assert_reads(question, AZUL, kind, verdict, named=False)
 
 
 @pytest.mark.parametrize("game", [AZUL, None])
 @pytest.mark.parametrize(("question", "kind"), DECLINED)
 def test_declines(question: str, kind: str, game: str | None) -> None:
-    found = compute(question, game, asked=game is not None)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, game, kind, named=False)
 
 
 def test_a_tiled_line_refuses_its_colour_next_round() -> None:
@@ -208,11 +207,4 @@ def test_a_negative_guess_is_no_yes_or_no() -> None:
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
-    from tutor.content import load_content
-
-    from .conftest import CONTENT_DIR
-
-    found = compute(question, AZUL, asked=True)
-    assert found is not None
-    entries = load_content(CONTENT_DIR).entries
-    assert all(r in entries and entries[r].game == AZUL for r in found.rule_ids)
+    assert_cites_entries(AZUL, readings(question, AZUL, named=False))

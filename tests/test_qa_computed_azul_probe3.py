@@ -16,6 +16,8 @@ import pytest
 
 from tutor.qa_computed import compute
 
+from .computed_cases import assert_cites_entries, assert_not_read_as, assert_reads, readings
+
 AZUL = "azul"
 
 ROW_ENDS = "네, 그 라운드의 벽 타일 붙이기와 바닥 줄 감점을 모두 마치면 게임이 끝납니다"
@@ -80,16 +82,13 @@ DECLINED = [  # (question, the kind it must not be read as): each was a wrong ve
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_reads(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, AZUL, asked=True)
-    assert found is not None and found.kind == kind, (question, found)
-    assert found.verdict == verdict, found
+    assert_reads(question, AZUL, kind, verdict, named=False)
 
 
 @pytest.mark.parametrize("game", [AZUL, None])
 @pytest.mark.parametrize(("question", "kind"), DECLINED)
 def test_declines(question: str, kind: str, game: str | None) -> None:
-    found = compute(question, game, asked=game is not None)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, game, kind, named=False)
 
 
 def test_the_marker_filling_the_floor_sends_later_tiles_to_the_lid() -> None:
@@ -111,11 +110,4 @@ def test_points_lost_are_not_the_score_now() -> None:
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
-    from tutor.content import load_content
-
-    from .conftest import CONTENT_DIR
-
-    found = compute(question, AZUL, asked=True)
-    assert found is not None
-    entries = load_content(CONTENT_DIR).entries
-    assert all(r in entries and entries[r].game == AZUL for r in found.rule_ids)
+    assert_cites_entries(AZUL, readings(question, AZUL, named=False))

@@ -10,7 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import Computed, clean, compute
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_reads,
+    kinds_in,
+    page_readings,
+    readings,
+    text_of,
+)
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
 NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
@@ -223,59 +233,31 @@ NEVER_SAYS = [
 ]
 
 
-def _asked(question: str) -> list[Computed | None]:
-    """The readings of ``question`` asked on Indigo's own pages and, when it names the game,
-    asked with Indigo detected."""
-    from tutor.games.indigo.questions import NAMED
-
-    readings = [compute(question, "indigo", asked=True)]
-    if NAMED.search(clean(question)):
-        readings.append(compute(question, "indigo"))
-    return readings
-
-
-def _text(found: Computed, field: str) -> str:
-    value = getattr(found, field)
-    return " ".join(value) if isinstance(value, list) else str(value)
-
-
 @pytest.mark.parametrize(("question", "kind", "verdict", "ok"), VERDICTS)
 def test_the_engines_verdict(question: str, kind: str, verdict: str, ok: bool | None) -> None:
-    for found in _asked(question):
-        assert found is not None and found.kind == kind, (question, found)
-        assert (found.verdict, found.ok) == (verdict, ok), question
+    assert_reads(question, "indigo", kind, verdict, ok=ok)
 
 
 @pytest.mark.parametrize(("question", "field", "said"), SAYS)
 def test_the_answer_says(question: str, field: str, said: str) -> None:
-    for found in _asked(question):
+    for found in readings(question, "indigo"):
         assert found is not None, question
-        assert said in _text(found, field), (question, _text(found, field))
+        assert said in text_of(found, field), (question, text_of(found, field))
 
 
 @pytest.mark.parametrize(("question", "field", "said"), NEVER_SAYS)
 def test_the_answer_never_says(question: str, field: str, said: str) -> None:
-    for found in _asked(question):
+    for found in readings(question, "indigo"):
         assert found is not None, question
-        assert said not in _text(found, field), (question, _text(found, field))
+        assert said not in text_of(found, field), (question, text_of(found, field))
 
 
 def test_the_kinds_are_listed() -> None:
-    from tutor.games.indigo.questions import KINDS
-
-    assert {k for _q, k, _v, _ok in VERDICTS} == set(KINDS)
+    assert_kinds_listed("indigo", kinds_in(VERDICTS), exactly=True)
 
 
 def test_every_cited_rule_is_an_indigo_entry() -> None:
-    from tutor.content import load_content
-
-    from .conftest import CONTENT_DIR
-
-    entries = load_content(CONTENT_DIR).entries
-    for question, _kind, _verdict, _ok in VERDICTS:
-        found = compute(question, "indigo", asked=True)
-        assert found is not None
-        assert all(r in entries and entries[r].game == "indigo" for r in found.rule_ids), question
+    assert_cites_entries("indigo", page_readings(VERDICTS, "indigo"))
 
 
 def test_the_shared_count_is_the_engines_chart() -> None:

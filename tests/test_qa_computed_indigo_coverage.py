@@ -8,7 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import Computed, clean, compute
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_not_read_as,
+    assert_reads,
+    kinds_in,
+    page_readings,
+)
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
 NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
@@ -196,47 +205,22 @@ DECLINED = [  # (question, the kind it must not be read as)
 ]
 
 
-def _asked(question: str) -> list[Computed | None]:
-    """The readings of ``question`` asked on Indigo's own pages and, when it names the game,
-    asked with Indigo detected."""
-    from tutor.games.indigo.questions import NAMED
-
-    readings = [compute(question, "indigo", asked=True)]
-    if NAMED.search(clean(question)):
-        readings.append(compute(question, "indigo"))
-    return readings
-
-
 @pytest.mark.parametrize(("question", "kind", "verdict", "ok"), VERDICTS)
 def test_the_engines_verdict(question: str, kind: str, verdict: str, ok: bool | None) -> None:
-    for found in _asked(question):
-        assert found is not None and found.kind == kind, (question, found)
-        assert (found.verdict, found.ok) == (verdict, ok)
+    assert_reads(question, "indigo", kind, verdict, ok=ok)
 
 
 @pytest.mark.parametrize(("question", "kind"), DECLINED)
 def test_declined(question: str, kind: str) -> None:
-    for found in _asked(question):
-        assert found is None or found.kind != kind, (question, found)
+    assert_not_read_as(question, "indigo", kind)
 
 
 def test_the_kinds_are_listed() -> None:
-    from tutor.games.indigo.questions import KINDS
-
-    assert {k for _q, k, _v, _ok in VERDICTS} <= set(KINDS)
-    assert len(set(KINDS)) == len(KINDS)
+    assert_kinds_listed("indigo", kinds_in(VERDICTS), distinct=True)
 
 
 def test_every_cited_rule_is_an_indigo_entry() -> None:
-    from tutor.content import load_content
-
-    from .conftest import CONTENT_DIR
-
-    entries = load_content(CONTENT_DIR).entries
-    for question, _kind, _verdict, _ok in VERDICTS:
-        found = compute(question, "indigo", asked=True)
-        assert found is not None
-        assert all(r in entries and entries[r].game == "indigo" for r in found.rule_ids), question
+    assert_cites_entries("indigo", page_readings(VERDICTS, "indigo"))
 
 
 def test_the_collision_is_the_engines() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import Computed, clean, compute
+from .computed_cases import assert_kinds_listed, assert_not_read_as, assert_reads, kinds_in
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
 NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
@@ -228,31 +228,15 @@ DECLINED = [  # (question, the kind it must not be read as): each was a wrong ve
 ]
 
 
-def _asked(question: str) -> list[Computed | None]:
-    """The readings of ``question`` asked on Indigo's own pages and, when it names the game,
-    asked with Indigo detected."""
-    from tutor.games.indigo.questions import NAMED
-
-    readings = [compute(question, "indigo", asked=True)]
-    if NAMED.search(clean(question)):
-        readings.append(compute(question, "indigo"))
-    return readings
-
-
 @pytest.mark.parametrize(("question", "kind", "verdict"), VERDICTS)
 def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    for found in _asked(question):
-        assert found is not None and found.kind == kind, (question, found)
-        assert found.verdict == verdict, (question, found.verdict)
+    assert_reads(question, "indigo", kind, verdict)
 
 
 @pytest.mark.parametrize(("question", "kind"), DECLINED)
 def test_declined(question: str, kind: str) -> None:
-    for found in [*_asked(question), compute(question)]:
-        assert found is None or found.kind != kind, (question, found)
+    assert_not_read_as(question, "indigo", kind, unasked=True)
 
 
 def test_the_kinds_are_listed() -> None:
-    from tutor.games.indigo.questions import KINDS
-
-    assert {k for _q, k, _v in VERDICTS} | {k for _q, k in DECLINED} <= set(KINDS)
+    assert_kinds_listed("indigo", kinds_in(VERDICTS, DECLINED))

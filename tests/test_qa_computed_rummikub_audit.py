@@ -9,6 +9,8 @@ import pytest
 
 from tutor.qa_computed import compute
 
+from .computed_cases import assert_reads, assert_reads_nothing
+
 # -- verdicts the audit found wrong ---------------------------------------------------------
 FIXED = [
     # a joker named at an end of a run with a gap goes in the gap, as a player lays it
@@ -60,14 +62,12 @@ FIXED_DECLINED = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), FIXED)
 def test_fixed_verdicts(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, "rummikub", asked=True)
-    assert found is not None, question
-    assert (found.kind, found.verdict) == (kind, verdict)
+    assert_reads(question, "rummikub", kind, verdict, named=False)
 
 
 @pytest.mark.parametrize("question", FIXED_DECLINED)
 def test_fixed_declines(question: str) -> None:
-    assert compute(question, "rummikub", asked=True) is None
+    assert_reads_nothing(question, "rummikub", named=False)
 
 
 def test_first_meld_of_sets_named_apart_still_reads() -> None:
@@ -764,11 +764,9 @@ EVERYDAY_DECLINED = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), EVERYDAY)
 def test_everyday_questions(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, "rummikub", asked=True)
-    assert found is not None, question
-    assert (found.kind, found.verdict) == (kind, verdict)
+    assert_reads(question, "rummikub", kind, verdict, named=False)
 
 
 @pytest.mark.parametrize("question", EVERYDAY_DECLINED)
 def test_everyday_questions_declined(question: str) -> None:
-    assert compute(question, "rummikub", asked=True) is None
+    assert_reads_nothing(question, "rummikub", named=False)

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import compute
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_not_read_as,
+    assert_reads,
+    page_readings,
+)
 
 # (question, kind, verdict): read, with the engine's verdict
 READ = [
@@ -169,25 +175,14 @@ NOT_READ = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_read(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, "rummikub", asked=True)
-    assert found is not None, question
-    assert (found.kind, found.verdict) == (kind, verdict)
+    assert_reads(question, "rummikub", kind, verdict, named=False)
 
 
 @pytest.mark.parametrize(("question", "kind"), NOT_READ)
 def test_not_read_as(question: str, kind: str) -> None:
-    for found in (compute(question, "rummikub", asked=True), compute(question)):
-        assert found is None or found.kind != kind, (question, found and found.verdict)
+    assert_not_read_as(question, "rummikub", kind, named=False, unasked=True)
 
 
 def test_the_verdicts_cite_rummikub_entries() -> None:
-    from tutor.content import load_content
-    from tutor.games.rummikub.questions import KINDS
-
-    from .conftest import CONTENT_DIR
-
-    entries = load_content(CONTENT_DIR).entries
-    for question, _kind, _verdict in READ:
-        found = compute(question, "rummikub", asked=True)
-        assert found is not None and found.kind in KINDS, question
-        assert found.rule_ids and all(entries[r].game == "rummikub" for r in found.rule_ids)
+    found = assert_cites_entries("rummikub", page_readings(READ, "rummikub"), some=True)
+    assert_kinds_listed("rummikub", (f.kind for f in found))

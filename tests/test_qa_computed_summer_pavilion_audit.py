@@ -8,19 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import Computed, compute
+from tutor.qa_computed import Computed
+
+from .computed_cases import assert_not_read_as, assert_reads, page_reading
+from .computed_cases import text_of as _text
 
 SP = "azul-summer-pavilion"
 
 
 def _read(question: str) -> Computed:
-    found = compute(question, SP, asked=True)
-    assert found is not None, question
-    return found
-
-
-def _text(found: Computed) -> str:
-    return " ".join([found.verdict, found.summary, found.case, *found.details])
+    return page_reading(question, SP)
 
 
 # -- verdicts: everyday questions read as asked --------------------------------------------
@@ -107,9 +104,7 @@ READS = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READS)
 def test_everyday_questions_read_as_asked(question: str, kind: str, verdict: str) -> None:
-    found = _read(question)
-    assert found.kind == kind, found
-    assert found.verdict == verdict, found
+    assert_reads(question, SP, kind, verdict, named=False)
 
 
 NOT = [
@@ -121,8 +116,7 @@ NOT = [
 
 @pytest.mark.parametrize(("question", "kind"), NOT)
 def test_questions_the_round_decides_are_not_read(question: str, kind: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, SP, kind, named=False)
 
 
 # -- the text: particles after 보라 -------------------------------------------------------------

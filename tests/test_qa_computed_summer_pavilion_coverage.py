@@ -11,6 +11,8 @@ import pytest
 
 from tutor.qa_computed import compute
 
+from .computed_cases import assert_not_read_as, assert_reads
+
 SP = "azul-summer-pavilion"
 
 READ = [
@@ -145,9 +147,7 @@ READ = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is not None and found.kind == kind, (question, found)
-    assert found.verdict == verdict
+    assert_reads(question, SP, kind, verdict, named=False)
 
 
 NOT = [
@@ -219,8 +219,7 @@ NOT = [
 
 @pytest.mark.parametrize(("question", "kind"), NOT)
 def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, SP, kind, named=False)
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import compute
+from .computed_cases import assert_not_read_as, assert_reads
 
 SP = "azul-summer-pavilion"
 FB = "summer-pavilion-feature-bonus"
@@ -73,9 +73,7 @@ READ = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is not None and found.kind == kind, (question, found)
-    assert found.verdict == verdict
+    assert_reads(question, SP, kind, verdict, named=False)
 
 
 NOT = [
@@ -145,5 +143,4 @@ NOT = [
 @pytest.mark.parametrize(("question", "kind"), NOT)
 @pytest.mark.parametrize("game", [SP, None])
 def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str, game: str | None) -> None:
-    found = compute(question, game, asked=game is not None)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, game, kind, named=False)

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.qa_computed import Computed, compute
+from tutor.qa_computed import Computed
+
+from .computed_cases import assert_not_read_as, assert_reads, page_reading
+from .computed_cases import text_of as _text
 
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
@@ -28,13 +31,7 @@ PS = "summer-pavilion-place-score"
 
 
 def _read(question: str) -> Computed:
-    found = compute(question, SP, asked=True)
-    assert found is not None, question
-    return found
-
-
-def _text(found: Computed) -> str:
-    return " ".join([found.verdict, found.summary, found.case, *found.details])
+    return page_reading(question, SP)
 
 
 READ = [
@@ -94,9 +91,7 @@ READ = [
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    found = _read(question)
-    assert found.kind == kind, (question, found)
-    assert found.verdict == verdict, found
+    assert_reads(question, SP, kind, verdict, named=False)
 
 
 NOT = [
@@ -123,8 +118,7 @@ NOT = [
 @pytest.mark.parametrize(("question", "kind"), NOT)
 @pytest.mark.parametrize("game", [SP, None])
 def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str, game: str | None) -> None:
-    found = compute(question, game, asked=game is not None)
-    assert found is None or found.kind != kind, found
+    assert_not_read_as(question, game, kind, named=False)
 
 
 # -- wilds alone, no round said: the round of the star's own colour is the exception ------------
