@@ -271,3 +271,15 @@ def test_the_shared_count_is_the_engines_chart() -> None:
         found = compute(f"{players}인이면 공유 게이트웨이 몇 개야?", "indigo", asked=True)
         assert found is not None
         assert found.verdict.startswith(f"{shared}개"), found.verdict
+
+
+def test_a_winner_among_some_of_the_players_says_the_others_were_not_compared() -> None:
+    """3 players, two hands said: the winner is between those two, and the answer says so."""
+    found = compute(
+        "3명이서 했는데 나는 에메랄드 세 개, 친구는 호박 여섯 개면 누가 이겨?", "indigo"
+    )
+    assert found is not None and found.verdict == "친구가 이깁니다"
+    assert "3명 가운데 말한 2명만 비교" in found.case
+    assert "말하지 않은 1명" in found.summary
+    two = compute("나는 호박 3개 상대는 에메랄드 2개면 누가 이겨?", "indigo")
+    assert two is not None and "비교" not in two.case

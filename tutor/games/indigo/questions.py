@@ -633,14 +633,22 @@ def indigo_score(text: str) -> Computed | None:
         if _COMPARES.search(text):
             return None  # "더 높아?" of several hands with no one asked about
         verdict = ", ".join(f"{name} {p}점" for name, p in zip(names, scores, strict=True))
+    case = " / ".join(f"{name} {_describe(h)}" for name, (_w, h) in zip(names, hands, strict=True))
+    unsaid: list[str] = []
+    if players is not None and len(hands) > 1 and players > len(hands):
+        # "3인인데 나는 …, 상대는 …": the others' gems are not said; only those said compare
+        case += f" ({players}명 가운데 말한 {len(hands)}명만 비교)"
+        summary += f" 보석을 말하지 않은 {players - len(hands)}명은 비교하지 않았습니다."
+        unsaid = ["다른 사람이 더 많은 점수를 모았다면 그 사람이 이깁니다."]
     return Computed(
         INDIGO,
         "indigo-score",
         verdict,
         summary,
-        " / ".join(f"{name} {_describe(h)}" for name, (_w, h) in zip(names, hands, strict=True)),
+        case,
         [
             *lines,
+            *unsaid,
             _values_line(),
             TIE_RULE,
         ],
