@@ -12,6 +12,20 @@ from tutor.qa_computed import compute
 
 SP = "azul-summer-pavilion"
 
+
+def _read(question: str, kind: str, verdict: str) -> None:
+    for game in (SP, None):
+        found = compute(question, game)
+        assert found is not None and found.kind == kind, (question, game, found)
+        assert found.verdict == verdict, (question, game)
+
+
+def _not(question: str, *kinds: str) -> None:
+    for game in (SP, None):
+        found = compute(question, game)
+        assert found is None or found.kind not in kinds, (question, game, found)
+
+
 # -- 12. the set-up reader answers only set-up questions --------------------------------------
 SETUP_NOT = [
     # base Azul's wall, pattern lines: with no game named and with Summer Pavilion
@@ -79,10 +93,7 @@ COST_NOT = [
 
 @pytest.mark.parametrize(("question", "verdict"), COST)
 def test_cost_answers_what_is_asked(question: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-cost", question
-        assert found.verdict == verdict
+    _read(question, "summer-pavilion-cost", verdict)
 
 
 def test_cost_fewest_names_the_colours_own_round() -> None:
@@ -112,10 +123,7 @@ def test_cost_declines_what_it_cannot_tell(question: str) -> None:
     ],
 )
 def test_not_the_first_take_costs_nothing(question: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-start-token", question
-        assert found.verdict == "감점 없음"
+    _read(question, "summer-pavilion-start-token", "감점 없음")
 
 
 def test_not_the_first_take_brings_no_token() -> None:
@@ -154,12 +162,7 @@ def test_a_take_named_whole_assumes_the_round_it_is_legal_in() -> None:
     ],
 )
 def test_a_take_that_is_no_one_take_is_declined(question: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is None or found.kind not in (
-            "summer-pavilion-draft",
-            "summer-pavilion-start-token",
-        ), found
+    _not(question, "summer-pavilion-draft", "summer-pavilion-start-token")
 
 
 def test_the_count_chosen_is_not_counted_twice() -> None:
@@ -190,10 +193,7 @@ PLACE_NOT = [
 
 @pytest.mark.parametrize(("question", "verdict"), PLACE)
 def test_place_score_reads_ranges_and_empty_spaces(question: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-place-score", question
-        assert found.verdict == verdict
+    _read(question, "summer-pavilion-place-score", verdict)
 
 
 @pytest.mark.parametrize("question", PLACE_NOT)
@@ -217,10 +217,7 @@ LEFTOVER = [
 
 @pytest.mark.parametrize(("question", "verdict"), LEFTOVER)
 def test_leftover_in_the_last_round(question: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-leftover", question
-        assert found.verdict == verdict
+    _read(question, "summer-pavilion-leftover", verdict)
 
 
 def test_a_pass_with_no_round_says_which_rounds_it_assumes() -> None:
@@ -260,10 +257,7 @@ END_NOT = [
 
 @pytest.mark.parametrize(("question", "verdict"), END)
 def test_end_bonus_counts_only_what_i_completed(question: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-end-bonus", question
-        assert found.verdict == verdict
+    _read(question, "summer-pavilion-end-bonus", verdict)
 
 
 @pytest.mark.parametrize("question", END_NOT)
@@ -292,10 +286,7 @@ WILD_NOT = [
 
 @pytest.mark.parametrize(("question", "verdict"), WILD)
 def test_wild_colour_of_the_round_meant(question: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-wild", question
-        assert found.verdict == verdict
+    _read(question, "summer-pavilion-wild", verdict)
 
 
 @pytest.mark.parametrize("question", WILD_NOT)
@@ -328,10 +319,7 @@ WILD_USE_NOT = [
 
 @pytest.mark.parametrize(("question", "verdict"), WILD_USE)
 def test_wild_use_in_other_rounds(question: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == "summer-pavilion-wild-use", question
-        assert found.verdict == verdict
+    _read(question, "summer-pavilion-wild-use", verdict)
 
 
 @pytest.mark.parametrize("question", WILD_USE_NOT)
@@ -368,19 +356,6 @@ PAY = "summer-pavilion-payment"
 EB = "summer-pavilion-end-bonus"
 WC = "summer-pavilion-wild"
 SU = "summer-pavilion-setup"
-
-
-def _read(question: str, kind: str, verdict: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is not None and found.kind == kind, (question, game, found)
-        assert found.verdict == verdict, (question, game)
-
-
-def _not(question: str, *kinds: str) -> None:
-    for game in (SP, None):
-        found = compute(question, game)
-        assert found is None or found.kind not in kinds, (question, game, found)
 
 
 # -- 9. another player's board, hand or take is not the asker's ------------------------------

@@ -212,8 +212,8 @@ def _as_asked(text: str, game: str) -> str:
 def _compute(text: str, game: str | None) -> Computed | None:
     """(Cached: a Summer Pavilion case builds a game, about 3 ms; callers must not change
     the verdict returned.) With no game, a reader's ``SHARED_KINDS`` (cases another game's
-    question reads the same way) count only when its ``names_game`` says the question is
-    about that game."""
+    question reads the same way) count only when the question is about that game
+    (:func:`_about`)."""
     modules = readers()
     if game is not None:
         module = modules.get(game)
@@ -222,8 +222,7 @@ def _compute(text: str, game: str | None) -> Computed | None:
         c
         for m in modules.values()
         for c in [_read(m, text)]
-        if c is not None
-        and not (c.kind in getattr(m, "SHARED_KINDS", ()) and not m.names_game(text))
+        if c is not None and not (c.kind in getattr(m, "SHARED_KINDS", ()) and not _about(m, text))
     ]
     return found[0] if len(found) == 1 else None
 
