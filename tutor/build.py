@@ -393,6 +393,11 @@ def write_database(
         alias_rows += [
             {"entry_id": e.id, "game": e.game, "kind": "phrasing", "text": p} for p in e.phrasings
         ]
+        # What players ask that this entry answers (asked.yaml): read by the search only.
+        alias_rows += [
+            {"entry_id": e.id, "game": e.game, "kind": "asked", "text": q}
+            for q in content.asked.get(e.id, [])
+        ]
         link_rows += [{"src": e.id, "dst": d, "kind": "related"} for d in e.related]
         link_rows += [{"src": e.id, "dst": d, "kind": "rule"} for d in e.rule_ids]
     db.table("aliases").insert_all(alias_rows)

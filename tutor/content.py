@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 
 from tutor import yamlio
+from tutor.asked import load_asked
 from tutor.quickstart import Quickstart, check_links, load_quickstart
 
 KINDS = ("rule", "faq", "term", "tip", "variant")
@@ -124,6 +125,8 @@ class Content:
     sources: dict[str, Source]
     tutorial_paths: dict[str, list[Path]]  # game → scenario files
     quickstarts: dict[str, Quickstart] = field(default_factory=dict)  # game → 빠른 시작
+    # entry id → the questions players ask that it answers (``asked.yaml``; search only)
+    asked: dict[str, list[str]] = field(default_factory=dict)
 
 
 def _rel(path: Path, root: Path) -> str:
@@ -399,6 +402,9 @@ def load_content(root: Path) -> Content:
     entries: dict[str, Entry] = {}
     tutorial_paths: dict[str, list[Path]] = {}
     quickstarts: dict[str, Quickstart] = {}
+    asked: dict[str, list[str]] = {}
+    asked_files: dict[str, str] = {}  # entry id → the asked.yaml naming it
+    asked_lines: dict[str, int] = {}
     for position, game_id in enumerate(_game_folders(root)):
         folder = root / game_id
         game_file = folder / "game.yaml"
@@ -422,6 +428,18 @@ def load_content(root: Path) -> Content:
             )
             if found is not None:
                 quickstarts[game.id] = found
+        asked_file = folder / "asked.yaml"
+        if asked_file.exists():
+            rel = _rel(asked_file, root)
+            found_asked, lines = load_asked(
+                asked_file,
+                game.id,
+                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)),
+            )
+            for entry_id, questions in found_asked.items():
+                asked[entry_id] = questions
+                asked_files[entry_id] = rel
+                asked_lines[entry_id] = lines.get(entry_id, 1)
         for path in sorted(folder.rglob("*.md")):
             if path.name.lower() == "readme.md":
                 continue
@@ -476,6 +494,15 @@ def load_content(root: Path) -> Content:
                         f"출처 '{source['id']}'가 sources.yaml에 없습니다",
                     )
                 )
+    for entry_id in asked:
+        if entry_id not in entries:
+            problems.append(
+                Problem(
+                    asked_files[entry_id],
+                    asked_lines.get(entry_id, 1),
+                    f"'{entry_id}'에 해당하는 항목이 없습니다",
+                )
+            )
     for quickstart in quickstarts.values():
         problems += [
             Problem(quickstart.path, line, message)
@@ -483,4 +510,5 @@ def load_content(root: Path) -> Content:
         ]
     if problems:
         raise ContentInvalid(problems)
-    return Content(root, games, entries, sources, tutorial_paths, quickstarts)
+    asked = {entry_id: questions for entry_id, questions in asked.items() if entry_id in entries}
+    return Content(root, games, entries, sources, tutorial_paths, quickstarts, asked)

@@ -1,0 +1,82 @@
+"""``<game>/asked.yaml``: the questions players ask, by the entry that answers each.
+
+A game's file maps entry ids to questions in the players' own words (반말, typos, no spaces,
+a concrete hand, the game named or not), the data a live service collects from what is
+asked. Only the search reads them, to recognise a new question that resembles the ones an
+entry is known to answer (``tutor.search.asked``); a reader never sees them.
+
+```yaml
+azul.faq.diagonal:
+  - 벽 점수 셀 때 대각선으로 붙은 것도 쳐줘요?
+  - 대각선연결됨?
+```
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tutor import yamlio
+
+MAX_QUESTION = 300  # characters
+
+
+def _key_lines(text: str) -> dict[str, int]:
+    """The line of each top-level key (1-based), for messages."""
+    try:
+        node = yamlio.compose(text)
+    except yaml.YAMLError:
+        return {}
+    if not isinstance(node, yaml.MappingNode):
+        return {}
+    return {str(key.value): key.start_mark.line + 1 for key, _value in node.value}
+
+
+def load_asked(path: Path, game: str, report: Any) -> tuple[dict[str, list[str]], dict[str, int]]:
+    """Read one ``asked.yaml``: the questions by entry id and the line of each id. Every
+    problem goes to ``report(line, message)``; whether each id is an entry is checked by the
+    caller, against all entries."""
+    try:
+        text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
+    except (OSError, UnicodeDecodeError):
+        report(1, "파일을 UTF-8로 읽을 수 없습니다")
+        return {}, {}
+    try:
+        data = yamlio.load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        report(mark.line + 1 if mark else 1, f"YAML 오류: {getattr(exc, 'problem', exc)}")
+        return {}, {}
+    if data is None:
+        return {}, {}
+    if not isinstance(data, dict):
+        report(1, "asked.yaml은 항목 id에서 질문 목록으로 가는 YAML 매핑이어야 합니다")
+        return {}, {}
+    lines = _key_lines(text)
+    asked: dict[str, list[str]] = {}
+    for key, questions in data.items():
+        entry_id = str(key)
+        line = lines.get(entry_id, 1)
+        if not entry_id.startswith(f"{game}."):
+            report(line, f"'{entry_id}'는 이 게임({game})의 항목 id가 아닙니다")
+            continue
+        if not isinstance(questions, list) or not questions:
+            report(line, f"'{entry_id}'의 값은 질문(문자열) 목록이어야 합니다")
+            continue
+        kept: list[str] = []
+        for question in questions:
+            if not isinstance(question, str | int | float) or isinstance(question, bool):
+                report(line, f"'{entry_id}'의 질문은 문자열이어야 합니다")
+                continue
+            said = " ".join(str(question).split())
+            if not said:
+                report(line, f"'{entry_id}'에 빈 질문이 있습니다")
+            elif len(said) > MAX_QUESTION:
+                report(line, f"'{entry_id}'의 질문이 {MAX_QUESTION}자를 넘습니다")
+            elif said not in kept:
+                kept.append(said)
+        asked[entry_id] = kept
+    return asked, lines
