@@ -90,6 +90,17 @@ def make_content(
             (out / "game.yaml").write_text(
                 yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8"
             )
+            asked = game_dir / "asked.yaml"
+            if asked.exists():  # what players ask, under the copy's ids
+                said = yaml.safe_load(asked.read_text(encoding="utf-8")) or {}
+                (out / "asked.yaml").write_text(
+                    yaml.safe_dump(
+                        {_copy_id(str(k), game, new): v for k, v in said.items()},
+                        allow_unicode=True,
+                        sort_keys=False,
+                    ),
+                    encoding="utf-8",
+                )
             for sub in ENTRY_DIRS:
                 files = sorted((game_dir / sub).glob("*.md"))
                 if not files:

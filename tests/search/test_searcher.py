@@ -190,8 +190,11 @@ def test_any_text_answers_or_raises_a_query_error(mini_searcher, text):
 @pytest.mark.parametrize(
     "query, expected",
     [
-        # 주변 = 둘러싸다 (colloquial.yaml), not a word the rules use
-        ("썸파 기둥 주변 네 칸 다 채우면 뭐 줌?", "azul-summer-pavilion.bonus.features"),
+        # 주변 = 둘러싸다 (colloquial.yaml), not a word the rules use. ("썸파 기둥 주변 네 칸 다
+        # 채우면 뭐 줌?" was the case until 2026-12-02: it now resembles the players' "4번 칸 다
+        # 채우면 뭐 줌?" of the number bonus more, which comes first.)
+        ("썸파 기둥 주변 다 채우면 뭐 줌?", "azul-summer-pavilion.bonus.features"),
+        ("썸파 조각상 주변 채우면 뭐 받아?", "azul-summer-pavilion.bonus.features"),
     ],
 )
 def test_everyday_words_find_the_rules_words(content_searcher, query, expected):

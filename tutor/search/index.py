@@ -37,7 +37,7 @@ import numpy as np
 import sqlite_utils
 
 from tutor.db import SEARCH_TABLES
-from tutor.search import morphology
+from tutor.search import asked, morphology
 from tutor.search.bm25 import BM25
 from tutor.search.hangul import choseong, disassemble
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon, is_user_word
@@ -48,7 +48,8 @@ from tutor.search.player_count import player_counts
 # 6: concepts named by an object and its verbal noun (조커를 회수); 아무것 not indexed
 # 7: 어떤 and 얼마나 not indexed (question words, like 어느, 무슨 and 얼마)
 # 8: a colour said as an adjective or with 색 is indexed as its noun (빨간색, 빨간 → 빨강)
-INDEX_VERSION = "8"
+# 9: the resemblance vectors of what each entry answers (asked_*)
+INDEX_VERSION = "9"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -399,7 +400,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
 
     keys_by_entry: dict[str, list[str]] = {}
     for row in db.query(
-        "select entry_id, kind, text from aliases where kind != 'title' "
+        "select entry_id, kind, text from aliases where kind in ('question', 'phrasing', 'alias') "
         "order by entry_id, case kind when 'question' then 0 when 'phrasing' then 1 else 2 end, "
         "rowid"
     ):
@@ -478,6 +479,15 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
     arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
+    # What each entry is known to answer (title, question, phrasings, aliases and the
+    # questions players ask, asked.yaml), for the resemblance signal (tutor.search.asked).
+    said: dict[str, list[str]] = {}
+    for row in db.query("select entry_id, text from aliases order by rowid"):
+        said.setdefault(row["entry_id"], []).append(row["text"])
+    asked_arrays, asked_grams = asked.build_arrays(
+        [said.get(src["id"], []) if src["kind"] != "tutorial-step" else [] for src, _r in sources]
+    )
+    arrays.update(asked_arrays)
     _store_arrays(db, arrays)
     meta = {
         "version": INDEX_VERSION,
@@ -485,6 +495,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         "games": json.dumps(game_ids, ensure_ascii=False),
         "lexical_tokens": json.dumps(lexical.tokens, ensure_ascii=False),
         "ngram_tokens": json.dumps(ngram.tokens, ensure_ascii=False),
+        "asked_grams": json.dumps(asked_grams, ensure_ascii=False),
         "overview": json.dumps(
             _overview(games, docs, [r for _s, r in sources]), ensure_ascii=False
         ),
