@@ -117,9 +117,9 @@ def test_resemblance_finds_the_entry_whose_questions_are_said_alike():
 def test_resemblance_is_the_mean_of_the_best_texts_and_bounded():
     index = _index([["조커 회수", "조커 회수", "전혀 다른 말"], ["조커 회수"]])
     many, one = index.resemblance("조커 회수", [0, 1])
-    assert many == pytest.approx(1.0, abs=1e-5)  # two identical texts: both cosines 1
-    assert one == pytest.approx(1.0 / BEST, abs=1e-5)  # one text counts as one of two
-    assert all(0.0 <= x <= 1.0 + 1e-6 for x in index.resemblance("조커", [0, 1]))
+    assert many == pytest.approx(1.0, abs=2e-3)  # two identical texts: both cosines 1
+    assert one == pytest.approx(1.0 / BEST, abs=2e-3)  # one text counts as one of two
+    assert all(0.0 <= x <= 1.0 + 2e-3 for x in index.resemblance("조커", [0, 1]))
 
 
 @pytest.mark.parametrize("query", ["", "     ", "😀😀", "\x00", "zzzzqqqq", "ㅋ" * 500])
@@ -130,8 +130,8 @@ def test_resemblance_of_an_unknown_or_empty_question_is_zero(query: str):
 
 
 def test_grams_ignore_spaces_and_count_repeats():
-    assert text_grams("가 나") == text_grams("가나")
-    assert text_grams("가가")["가"] == 2
+    assert text_grams("가 나 다") == text_grams("가나다") == {"가나": 1, "나다": 1, "가나다": 1}
+    assert text_grams("가나가나")["가나"] == 2 and not text_grams("가")
 
 
 _SYLLABLES = st.sampled_from(list("조커회수바닥줄감점타일공장벽 12?"))
@@ -145,7 +145,7 @@ _SYLLABLES = st.sampled_from(list("조커회수바닥줄감점타일공장벽 12
 )
 def test_resemblance_equals_the_plain_definition(texts_by_doc, query, data):
     """The vectorised scoring is the definition: the mean of each document's BEST cosines
-    (a missing one counts 0) between unit TF-IDF vectors of 1–3-grams."""
+    (a missing one counts 0) between unit TF-IDF vectors of 2–3-grams."""
     import math
 
     arrays, vocab = build_arrays(texts_by_doc)
@@ -176,4 +176,6 @@ def test_resemblance_equals_the_plain_definition(texts_by_doc, query, data):
             (sum(x * unit(t, False).get(g, 0.0) for g, x in q.items()) for t in counted[d]),
             reverse=True,
         )
-        assert value == pytest.approx(sum(cosines[:BEST]) / BEST if q else 0.0, abs=1e-4)
+        assert value == pytest.approx(
+            sum(cosines[:BEST]) / BEST if q else 0.0, abs=2e-3
+        )  # weights are stored as float16

@@ -2,7 +2,7 @@
 
 Every entry has short texts that say what it answers: its title, question, phrasings and
 aliases, and the questions players ask that it answers (``<game>/asked.yaml``). Each text is
-a TF-IDF vector of its character 1–3-grams (compact, normalised: 조사, endings, typos and
+a TF-IDF vector of its character 2–3-grams (compact, normalised: 조사, endings, typos and
 missing spaces only move a few grams); a new question's resemblance to an entry is the mean
 of its two best cosines with the entry's texts (two, so one lucky text cannot carry an
 entry). Words are not needed to match: "대각선연결됨?" resembles "대각선도 연결로 쳐주나요?".
@@ -20,56 +20,67 @@ import numpy as np
 
 from tutor.search.normalize import normalize
 
-GRAM_SIZES = (1, 2, 3)
+# Bigrams and trigrams: single syllables (요, 나, 타) carry little and were a third of the
+# stored grams; without them the tuning sets lose one question in 1,339.
+GRAM_SIZES = (2, 3)
 BEST = 2  # an entry's resemblance: the mean of its BEST closest texts
 
 
+def _squeezed_grams(squeezed: str) -> list[str]:
+    return [squeezed[i : i + n] for n in GRAM_SIZES for i in range(len(squeezed) - n + 1)]
+
+
 def text_grams(text: str, normalised: bool = False) -> Counter[str]:
-    """Character 1–3-grams of a text, compact (no spaces)."""
-    squeezed = (text if normalised else normalize(text)).replace(" ", "")
-    out: Counter[str] = Counter()
-    for n in GRAM_SIZES:
-        for i in range(len(squeezed) - n + 1):
-            out[squeezed[i : i + n]] += 1
-    return out
+    """Character 2–3-grams of a text, compact (no spaces)."""
+    return Counter(_squeezed_grams((text if normalised else normalize(text)).replace(" ", "")))
 
 
 def build_arrays(texts_by_doc: list[list[str]]) -> tuple[dict[str, np.ndarray], list[str]]:
     """The arrays of every document's texts (in document order) and the gram vocabulary.
 
     ``asked_doc_offsets[d]:[d + 1]`` are document d's texts, ``asked_text_offsets[t]:[t + 1]``
-    text t's entries in ``asked_gram_ids`` / ``asked_weights`` (unit vectors), ``asked_idf``
-    each gram's inverse document frequency over all texts."""
-    counted: list[list[Counter[str]]] = [
-        [g for g in (text_grams(t) for t in texts) if g] for texts in texts_by_doc
-    ]
-    df: Counter[str] = Counter()
-    for doc in counted:
-        for grams in doc:
-            df.update(grams.keys())
-    vocab = sorted(df)
-    gram_id = {g: i for i, g in enumerate(vocab)}
-    n_texts = sum(len(doc) for doc in counted)
-    idf = np.array([math.log(n_texts / df[g]) for g in vocab], dtype=np.float32)
-    doc_offsets = np.zeros(len(counted) + 1, dtype=np.int64)
-    text_offsets = [0]
-    ids: list[int] = []
-    weights: list[float] = []
-    for d, doc in enumerate(counted):
-        for grams in doc:
-            pairs = sorted(
-                (gram_id[g], (1.0 + math.log(c)) * float(idf[gram_id[g]])) for g, c in grams.items()
-            )
-            norm = math.sqrt(sum(w * w for _, w in pairs)) or 1.0
-            ids += [i for i, _ in pairs]
-            weights += [w / norm for _, w in pairs]
-            text_offsets.append(len(ids))
-        doc_offsets[d + 1] = doc_offsets[d] + len(doc)
+    text t's entries in ``asked_gram_ids`` / ``asked_weights`` (unit vectors, grams in
+    increasing id, weights as float16), ``asked_idf`` each gram's inverse document frequency
+    over all texts. A text without a gram (one syllable) is left out."""
+    gram_id: dict[str, int] = {}
+    flat: list[int] = []
+    lengths: list[int] = []
+    doc_offsets = np.zeros(len(texts_by_doc) + 1, dtype=np.int64)
+    for d, texts in enumerate(texts_by_doc):
+        kept = 0
+        for text in texts:
+            grams = _squeezed_grams(normalize(text).replace(" ", ""))
+            if grams:
+                flat += [gram_id.setdefault(g, len(gram_id)) for g in grams]
+                lengths.append(len(grams))
+                kept += 1
+        doc_offsets[d + 1] = doc_offsets[d] + kept
+    vocab = list(gram_id)
+    n_grams, n_texts = len(vocab), len(lengths)
+    if n_texts == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return {
+            "asked_doc_offsets": doc_offsets,
+            "asked_text_offsets": np.zeros(1, dtype=np.int64),
+            "asked_gram_ids": empty.astype(np.int32),
+            "asked_weights": empty.astype(np.float16),
+            "asked_idf": empty.astype(np.float32),
+        }, vocab
+    owner = np.repeat(np.arange(n_texts, dtype=np.int64), lengths)
+    pairs, counts = np.unique(owner * n_grams + np.array(flat, dtype=np.int64), return_counts=True)
+    texts, grams = pairs // n_grams, pairs % n_grams
+    df = np.bincount(grams, minlength=n_grams)
+    idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
+    weights = (1.0 + np.log(counts)) * idf[grams]
+    starts = np.searchsorted(texts, np.arange(n_texts))
+    norms = np.sqrt(np.add.reduceat(weights * weights, starts))
+    weights = weights / np.where(norms > 0, norms, 1.0)[texts]
+    text_offsets = np.append(starts, len(pairs)).astype(np.int64)
     arrays: dict[str, np.ndarray] = {
         "asked_doc_offsets": doc_offsets,
-        "asked_text_offsets": np.array(text_offsets, dtype=np.int64),
-        "asked_gram_ids": np.array(ids, dtype=np.int32),
-        "asked_weights": np.array(weights, dtype=np.float32),
+        "asked_text_offsets": text_offsets,
+        "asked_gram_ids": grams.astype(np.int32),
+        "asked_weights": weights.astype(np.float16),
         "asked_idf": idf,
     }
     return arrays, vocab
