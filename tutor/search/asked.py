@@ -68,18 +68,18 @@ def build_arrays(texts_by_doc: list[list[str]]) -> tuple[dict[str, np.ndarray], 
         }, vocab
     owner = np.repeat(np.arange(n_texts, dtype=np.int64), lengths)
     pairs, counts = np.unique(owner * n_grams + np.array(flat, dtype=np.int64), return_counts=True)
-    texts, grams = pairs // n_grams, pairs % n_grams
-    df = np.bincount(grams, minlength=n_grams)
+    text_of, gram_of = pairs // n_grams, pairs % n_grams
+    df = np.bincount(gram_of, minlength=n_grams)
     idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
-    weights = (1.0 + np.log(counts)) * idf[grams]
-    starts = np.searchsorted(texts, np.arange(n_texts))
+    weights = (1.0 + np.log(counts)) * idf[gram_of]
+    starts = np.searchsorted(text_of, np.arange(n_texts))
     norms = np.sqrt(np.add.reduceat(weights * weights, starts))
-    weights = weights / np.where(norms > 0, norms, 1.0)[texts]
+    weights = weights / np.where(norms > 0, norms, 1.0)[text_of]
     text_offsets = np.append(starts, len(pairs)).astype(np.int64)
     arrays: dict[str, np.ndarray] = {
         "asked_doc_offsets": doc_offsets,
         "asked_text_offsets": text_offsets,
-        "asked_gram_ids": grams.astype(np.int32),
+        "asked_gram_ids": gram_of.astype(np.int32),
         "asked_weights": weights.astype(np.float16),
         "asked_idf": idf,
     }
