@@ -179,3 +179,34 @@ def test_resemblance_equals_the_plain_definition(texts_by_doc, query, data):
         assert value == pytest.approx(
             sum(cosines[:BEST]) / BEST if q else 0.0, abs=2e-3
         )  # weights are stored as float16
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.text(max_size=20)
+        | st.text(
+            st.sampled_from("Ａｂ１가각ㄱ \u0301\u0300\u1100\u1161\u11a8\x00İK?"), max_size=12
+        ),
+        max_size=6,
+    )
+)
+def test_the_builds_grams_are_those_of_the_normalised_text(texts):
+    """The build reads all texts at once, as code points: exactly the grams ``text_grams``
+    gives each text alone (any Unicode, full-width, combining marks, NUL)."""
+    from collections import Counter
+
+    from tutor.search.asked import _gram_codes, _gram_text
+
+    codes, owner = _gram_codes(texts)
+    found = [Counter() for _ in texts]
+    for code, text in zip(codes.tolist(), owner.tolist(), strict=True):
+        found[text][_gram_text(code)] += 1
+    assert found == [text_grams(t) for t in texts]
+
+
+@pytest.mark.parametrize(
+    "text", ["Ａ\u0301가나다", "ＡＢ조커", "\u1100\u1161\u11a8각", "가\x00나다", "İK가나"]
+)
+def test_the_builds_grams_in_cases_normalisation_orders_matter(text):
+    test_the_builds_grams_are_those_of_the_normalised_text.hypothesis.inner_test([text, "바닥"])

@@ -14,11 +14,13 @@ The build stores the vectors as flat arrays (``asked_*`` in ``search_arrays``, t
 from __future__ import annotations
 
 import math
+import re
+import unicodedata
 from collections import Counter
 
 import numpy as np
 
-from tutor.search.normalize import normalize
+from tutor.search.normalize import fold_fullwidth, normalize
 
 # Bigrams and trigrams: single syllables (요, 나, 타) carry little and were a third of the
 # stored grams; without them the tuning sets lose one question in 1,339.
@@ -35,6 +37,63 @@ def text_grams(text: str, normalised: bool = False) -> Counter[str]:
     return Counter(_squeezed_grams((text if normalised else normalize(text)).replace(" ", "")))
 
 
+_SHIFT = 21  # bits of a code point
+_WIDE = re.compile("[\uff01-\uff5e\u3000]")
+_TRIGRAM = np.uint64(1 << 63)
+
+
+def _normalised_points(texts: list[str]) -> np.ndarray:
+    """The code points of the texts joined by NUL, normalised as ``normalize`` and compacted
+    (NFC, full-width ASCII folded, only digits, Latin, Hangul syllables and jamo kept, Latin
+    lower-cased): per character, so it is done on all texts at once, in numpy."""
+    joined = "\x00".join(t.replace("\x00", "") for t in texts)
+    if _WIDE.search(joined):  # folded before NFC, as normalize does (Ａ + ◌́ → Á)
+        joined = fold_fullwidth(joined)
+    joined = unicodedata.normalize("NFC", joined)
+    points = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).copy()
+    upper = (points >= 0x41) & (points <= 0x5A)
+    points[upper] += 0x20
+    keep = (
+        (points == 0)
+        | ((points >= 0x30) & (points <= 0x39))
+        | ((points >= 0x61) & (points <= 0x7A))
+        | ((points >= 0xAC00) & (points <= 0xD7A3))
+        | ((points >= 0x3131) & (points <= 0x3163))
+    )
+    return points[keep].astype(np.uint64)
+
+
+def _gram_codes(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Every 2–3-gram of every text (compact and normalised exactly as ``normalize`` and
+    ``replace(" ", "")`` would) as a 64-bit code of its code points, and the text it is in.
+    Done on all texts at once, which is what makes a large build fast."""
+    points = _normalised_points(texts)
+    text_at = np.cumsum(points == 0)
+    inside = points != 0
+    shift = np.uint64(_SHIFT)
+    codes = []
+    owners = []
+    if len(points) >= 2:
+        ok = inside[:-1] & inside[1:]
+        codes.append(((points[:-1] << shift) | points[1:])[ok])
+        owners.append(text_at[:-1][ok])
+    if len(points) >= 3:
+        ok = inside[:-2] & inside[1:-1] & inside[2:]
+        high = points[:-2] << np.uint64(2 * _SHIFT)
+        codes.append((_TRIGRAM | high | (points[1:-1] << shift) | points[2:])[ok])
+        owners.append(text_at[:-2][ok])
+    if not codes:
+        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64)
+    return np.concatenate(codes), np.concatenate(owners).astype(np.int64)
+
+
+def _gram_text(code: int) -> str:
+    mask = (1 << _SHIFT) - 1
+    if code >> 63:
+        return chr((code >> 2 * _SHIFT) & mask) + chr((code >> _SHIFT) & mask) + chr(code & mask)
+    return chr(code >> _SHIFT) + chr(code & mask)
+
+
 def build_arrays(texts_by_doc: list[list[str]]) -> tuple[dict[str, np.ndarray], list[str]]:
     """The arrays of every document's texts (in document order) and the gram vocabulary.
 
@@ -42,32 +101,29 @@ def build_arrays(texts_by_doc: list[list[str]]) -> tuple[dict[str, np.ndarray], 
     text t's entries in ``asked_gram_ids`` / ``asked_weights`` (unit vectors, grams in
     increasing id, weights as float16), ``asked_idf`` each gram's inverse document frequency
     over all texts. A text without a gram (one syllable) is left out."""
-    gram_id: dict[str, int] = {}
-    flat: list[int] = []
-    lengths: list[int] = []
+    texts = [t for doc in texts_by_doc for t in doc]
+    codes, owner = _gram_codes(texts)
+    per_text = np.bincount(owner, minlength=len(texts))
+    kept = per_text > 0
+    renumber = np.cumsum(kept) - 1  # index among the kept texts
     doc_offsets = np.zeros(len(texts_by_doc) + 1, dtype=np.int64)
-    for d, texts in enumerate(texts_by_doc):
-        kept = 0
-        for text in texts:
-            grams = _squeezed_grams(normalize(text).replace(" ", ""))
-            if grams:
-                flat += [gram_id.setdefault(g, len(gram_id)) for g in grams]
-                lengths.append(len(grams))
-                kept += 1
-        doc_offsets[d + 1] = doc_offsets[d] + kept
-    vocab = list(gram_id)
-    n_grams, n_texts = len(vocab), len(lengths)
+    first = np.cumsum([0, *map(len, texts_by_doc)])
+    kept_before = np.concatenate([[0], np.cumsum(kept)])
+    doc_offsets[:] = kept_before[first]
+    n_texts = int(kept.sum())
     if n_texts == 0:
-        empty = np.zeros(0, dtype=np.int64)
         return {
             "asked_doc_offsets": doc_offsets,
             "asked_text_offsets": np.zeros(1, dtype=np.int64),
-            "asked_gram_ids": empty.astype(np.int32),
-            "asked_weights": empty.astype(np.float16),
-            "asked_idf": empty.astype(np.float32),
-        }, vocab
-    owner = np.repeat(np.arange(n_texts, dtype=np.int64), lengths)
-    pairs, counts = np.unique(owner * n_grams + np.array(flat, dtype=np.int64), return_counts=True)
+            "asked_gram_ids": np.zeros(0, dtype=np.int32),
+            "asked_weights": np.zeros(0, dtype=np.float16),
+            "asked_idf": np.zeros(0, dtype=np.float32),
+        }, []
+    unique_codes = np.unique(codes)
+    gram = np.searchsorted(unique_codes, codes)
+    vocab = [_gram_text(int(c)) for c in unique_codes.tolist()]
+    n_grams = len(vocab)
+    pairs, counts = np.unique(renumber[owner] * n_grams + gram, return_counts=True)
     text_of, gram_of = pairs // n_grams, pairs % n_grams
     df = np.bincount(gram_of, minlength=n_grams)
     idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
@@ -75,10 +131,9 @@ def build_arrays(texts_by_doc: list[list[str]]) -> tuple[dict[str, np.ndarray], 
     starts = np.searchsorted(text_of, np.arange(n_texts))
     norms = np.sqrt(np.add.reduceat(weights * weights, starts))
     weights = weights / np.where(norms > 0, norms, 1.0)[text_of]
-    text_offsets = np.append(starts, len(pairs)).astype(np.int64)
     arrays: dict[str, np.ndarray] = {
         "asked_doc_offsets": doc_offsets,
-        "asked_text_offsets": text_offsets,
+        "asked_text_offsets": np.append(starts, len(pairs)).astype(np.int64),
         "asked_gram_ids": gram_of.astype(np.int32),
         "asked_weights": weights.astype(np.float16),
         "asked_idf": idf,
