@@ -73,15 +73,16 @@ def test_an_asked_file_is_optional_and_may_be_empty(content_copy: Path, tmp_path
     (content_copy / "azul" / "asked.yaml").write_text("# 아직 없음\n", encoding="utf-8")
     build(content_copy, tmp_path / "ok.db")
     conn = sqlite3.connect(tmp_path / "ok.db")
-    games = {r[0] for r in conn.execute("select distinct game from aliases where kind = 'asked'")}
+    games = {r[0] for r in conn.execute("select distinct game from asked")}
     assert games == {"azul-summer-pavilion", "rummikub"}
 
 
 def test_asked_questions_are_neither_shown_nor_word_indexed(built_db: Path):
     conn = sqlite3.connect(built_db)
-    entry_id, question = conn.execute(
-        "select entry_id, text from aliases where kind = 'asked' order by rowid limit 1"
+    entry_id, questions = conn.execute(
+        "select entry_id, questions from asked order by entry_id limit 1"
     ).fetchone()
+    question = json.loads(questions)[0]
     keys = json.loads(
         conn.execute("select keys from search_docs where id = ?", (entry_id,)).fetchone()[0]
     )
@@ -91,6 +92,7 @@ def test_asked_questions_are_neither_shown_nor_word_indexed(built_db: Path):
         (entry_id,),
     ).fetchone()
     assert all(question not in (field or "") for field in row)
+    assert not conn.execute("select 1 from aliases where text = ?", (question,)).fetchall()
     names = {r[0] for r in conn.execute("select name from search_arrays")}
     assert {"asked_doc_offsets", "asked_text_offsets", "asked_gram_ids", "asked_weights"} <= names
 

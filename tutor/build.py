@@ -393,15 +393,22 @@ def write_database(
         alias_rows += [
             {"entry_id": e.id, "game": e.game, "kind": "phrasing", "text": p} for p in e.phrasings
         ]
-        # What players ask that this entry answers (asked.yaml): read by the search only.
-        alias_rows += [
-            {"entry_id": e.id, "game": e.game, "kind": "asked", "text": q}
-            for q in content.asked.get(e.id, [])
-        ]
         link_rows += [{"src": e.id, "dst": d, "kind": "related"} for d in e.related]
         link_rows += [{"src": e.id, "dst": d, "kind": "rule"} for d in e.rule_ids]
     db.table("aliases").insert_all(alias_rows)
     db.table("aliases").create_index(["entry_id"])
+    # What players ask that each entry answers (asked.yaml), one row per entry: read by the
+    # search's build only (never shown; a row per question made a 50× build seconds longer).
+    db.table("asked").create({"entry_id": str, "game": str, "questions": str}, pk="entry_id")
+    db.table("asked").insert_all(
+        {
+            "entry_id": e.id,
+            "game": e.game,
+            "questions": json.dumps(content.asked[e.id], ensure_ascii=False),
+        }
+        for e in entries
+        if content.asked.get(e.id)
+    )
     db.table("links").insert_all(link_rows or [{"src": "", "dst": "", "kind": "none"}])
     db.execute("DELETE FROM links WHERE kind = 'none'")
     db.table("links").create_index(["dst"])

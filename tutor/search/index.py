@@ -400,7 +400,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
 
     keys_by_entry: dict[str, list[str]] = {}
     for row in db.query(
-        "select entry_id, kind, text from aliases where kind in ('question', 'phrasing', 'alias') "
+        "select entry_id, kind, text from aliases where kind != 'title' "
         "order by entry_id, case kind when 'question' then 0 when 'phrasing' then 1 else 2 end, "
         "rowid"
     ):
@@ -484,6 +484,9 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     said: dict[str, list[str]] = {}
     for row in db.query("select entry_id, text from aliases order by rowid"):
         said.setdefault(row["entry_id"], []).append(row["text"])
+    if db["asked"].exists():
+        for row in db.query("select entry_id, questions from asked order by entry_id"):
+            said.setdefault(row["entry_id"], []).extend(_json_list(row["questions"]))
     asked_arrays, asked_grams = asked.build_arrays(
         [said.get(src["id"], []) if src["kind"] != "tutorial-step" else [] for src, _r in sources]
     )
