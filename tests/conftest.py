@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
 from tutor.build import build
+from tutor.content import ContentInvalid
 from tutor.web import PROJECT_ROOT, create_app
 
 CONTENT_DIR = PROJECT_ROOT / "content"
@@ -17,6 +19,21 @@ def built_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("content-db") / "tutor.db"
     build(CONTENT_DIR, path)
     return path
+
+
+@pytest.fixture
+def content_copy(tmp_path: Path) -> Path:
+    """A copy of the real content to break on purpose."""
+    target = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, target)
+    return target
+
+
+def build_problems(content: Path) -> list[str]:
+    """What ``tutor build`` of ``content`` refuses, as ``file:line: message``."""
+    with pytest.raises(ContentInvalid) as info:
+        build(content, content.parent / "out.db")
+    return [str(p) for p in info.value.problems]
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ out of what readers see and out of the word index, and read by the search as res
 from __future__ import annotations
 
 import json
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -13,25 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.build import build
-from tutor.content import ContentInvalid, load_content
+from tutor.content import load_content
 from tutor.games import GAME_IDS
 from tutor.search.asked import BEST, AskedIndex, build_arrays, text_grams
 from tutor.search.normalize import normalize
 
-from .conftest import CONTENT_DIR
-
-
-@pytest.fixture
-def content_copy(tmp_path: Path) -> Path:
-    target = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, target)
-    return target
-
-
-def _problems(content: Path) -> list[str]:
-    with pytest.raises(ContentInvalid) as info:
-        build(content, content.parent / "out.db")
-    return [str(p) for p in info.value.problems]
+from .conftest import CONTENT_DIR, build_problems
 
 
 def test_every_entry_of_the_four_games_has_the_questions_players_ask():
@@ -62,7 +48,7 @@ def test_every_entry_of_the_four_games_has_the_questions_players_ask():
 def test_a_bad_asked_file_names_the_file_and_line(content_copy: Path, text: str, message: str):
     asked = content_copy / "azul" / "asked.yaml"
     asked.write_text("# 머리말\n" + text, encoding="utf-8")
-    problems = _problems(content_copy)
+    problems = build_problems(content_copy)
     found = [p for p in problems if p.startswith("content/azul/asked.yaml:")]
     assert any(message in p for p in found), problems
     assert all(int(p.split(":")[1]) in (1, 2, 3) for p in found), found  # 3: the end

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 
-import pytest
-
-from tutor.build import build, render_markdown
+from tutor.build import render_markdown
 from tutor.cli import main
-from tutor.content import ContentInvalid, load_content
+from tutor.content import load_content
 from tutor.games import GAME_IDS, get_engine
 
-from .conftest import CONTENT_DIR
-
-
-@pytest.fixture
-def content_copy(tmp_path: Path) -> Path:
-    target = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, target)
-    return target
-
-
-def _problems(content: Path) -> list[str]:
-    with pytest.raises(ContentInvalid) as info:
-        build(content, content.parent / "out.db")
-    return [str(p) for p in info.value.problems]
+from .conftest import CONTENT_DIR, build_problems
 
 
 def test_real_content_loads_for_every_game():
@@ -68,7 +52,7 @@ def test_malformed_front_matter_names_file_and_line(content_copy: Path):
         "---\nid: azul.broken\ngame: azul\nkind: rule\ntitle: [unclosed\n---\n본문\n",
         encoding="utf-8",
     )
-    problems = _problems(content_copy)
+    problems = build_problems(content_copy)
     assert any(p.startswith("content/azul/rules/zz-broken.md:") for p in problems), problems
     line = int(next(p for p in problems if "zz-broken" in p).split(":")[1])
     assert 2 <= line <= 6
@@ -84,7 +68,7 @@ def test_duplicate_id_and_dangling_link(content_copy: Path):
         "related: [indigo.does-not-exist]\n---\n본문입니다.\n",
         encoding="utf-8",
     )
-    problems = _problems(content_copy)
+    problems = build_problems(content_copy)
     assert any("zz-copy.md:2:" in p and "id" in p for p in problems), problems
     assert any("zz-link.md:8:" in p and "indigo.does-not-exist" in p for p in problems), problems
 
@@ -100,7 +84,7 @@ def test_non_utf8_file_is_reported(content_copy: Path):
     (content_copy / "azul" / "rules" / "zz-latin1.md").write_bytes(
         b"---\nid: azul.latin\n" + "caf\xe9".encode("latin-1")
     )
-    problems = _problems(content_copy)
+    problems = build_problems(content_copy)
     assert any("zz-latin1.md:3:" in p and "UTF-8" in p for p in problems), problems
 
 
@@ -109,7 +93,7 @@ def test_missing_required_field(content_copy: Path):
         "---\nid: azul.zz.missing\ngame: azul\nkind: rule\nsection: overview\n---\n본문\n",
         encoding="utf-8",
     )
-    problems = _problems(content_copy)
+    problems = build_problems(content_copy)
     assert any("zz-missing.md:" in p and "title" in p for p in problems), problems
 
 
@@ -136,7 +120,7 @@ def test_broken_tutorial_step_is_refused(content_copy: Path):
         ),
         encoding="utf-8",
     )
-    problems = _problems(content_copy)
+    problems = build_problems(content_copy)
     assert any(path.name in p and "1단계" in p for p in problems), problems
 
 
