@@ -194,7 +194,15 @@ def test_the_builds_grams_are_those_of_the_normalised_text(texts):
 
 
 @pytest.mark.parametrize(
-    "text", ["Ａ\u0301가나다", "ＡＢ조커", "\u1100\u1161\u11a8각", "가\x00나다", "İK가나"]
+    "text",
+    [
+        "Ａ\u0301가나다",
+        "ＡＢ조커",
+        "\u1100\u1161\u11a8각",
+        "가\x00나다",
+        "İK가나",
+        "조\ud800커 회수",
+    ],
 )
 def test_the_builds_grams_in_cases_normalisation_orders_matter(text):
     test_the_builds_grams_are_those_of_the_normalised_text.hypothesis.inner_test([text, "바닥"])

@@ -50,11 +50,14 @@ def _normalised_points(texts: list[str]) -> np.ndarray:
     """The code points of the texts joined by NUL, normalised as ``normalize`` and compacted
     (NFC, full-width ASCII folded, only digits, Latin, Hangul syllables and jamo kept, Latin
     lower-cased): per character, so it is done on all texts at once, in numpy."""
-    joined = "\x00".join(t.replace("\x00", "") for t in texts)
+    # A NUL inside a text is a separator to normalize too: a space keeps it one (and keeps NFC
+    # from joining what it separated), the texts' own separator stays NUL.
+    joined = "\x00".join(t.replace("\x00", " ") for t in texts)
     if _WIDE.search(joined):  # folded before NFC, as normalize does (Ａ + ◌́ → Á)
         joined = fold_fullwidth(joined)
     joined = unicodedata.normalize("NFC", joined)
-    points = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32).copy()
+    # surrogatepass: a lone surrogate (YAML's "\ud800") is a code point like any other, dropped.
+    points = np.frombuffer(joined.encode("utf-32-le", "surrogatepass"), dtype=np.uint32).copy()
     upper = (points >= 0x41) & (points <= 0x5A)
     points[upper] += 0x20
     keep = (
