@@ -15,6 +15,7 @@ azul.faq.diagonal:
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
@@ -38,26 +39,25 @@ def _key_lines(text: str) -> dict[str, int]:
     return lines
 
 
-def load_asked(path: Path, game: str, report: Any) -> tuple[dict[str, list[str]], dict[str, int]]:
-    """Read one ``asked.yaml``: the questions by entry id and the line of each id. Every
-    problem goes to ``report(line, message)``; whether each id is an entry is checked by the
-    caller, against all entries."""
+def load_asked(path: Path, game: str, entries: Container[str], report: Any) -> dict[str, list[str]]:
+    """Read one ``asked.yaml``: the questions by entry id, for ids of ``entries`` of ``game``.
+    Every problem goes to ``report(line, message)``."""
     try:
         text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
     except (OSError, UnicodeDecodeError):
         report(1, "파일을 UTF-8로 읽을 수 없습니다")
-        return {}, {}
+        return {}
     try:
         data = yamlio.load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         report(mark.line + 1 if mark else 1, f"YAML 오류: {getattr(exc, 'problem', exc)}")
-        return {}, {}
+        return {}
     if data is None:
-        return {}, {}
+        return {}
     if not isinstance(data, dict):
         report(1, "asked.yaml은 항목 id에서 질문 목록으로 가는 YAML 매핑이어야 합니다")
-        return {}, {}
+        return {}
     lines = _key_lines(text)
     asked: dict[str, list[str]] = {}
     for key, questions in data.items():
@@ -65,6 +65,9 @@ def load_asked(path: Path, game: str, report: Any) -> tuple[dict[str, list[str]]
         line = lines.get(entry_id, 1)
         if not entry_id.startswith(f"{game}."):
             report(line, f"'{entry_id}'는 이 게임({game})의 항목 id가 아닙니다")
+            continue
+        if entry_id not in entries:
+            report(line, f"'{entry_id}'에 해당하는 항목이 없습니다")
             continue
         if not isinstance(questions, list) or not questions:
             report(line, f"'{entry_id}'의 값은 질문(문자열) 목록이어야 합니다")
@@ -82,4 +85,4 @@ def load_asked(path: Path, game: str, report: Any) -> tuple[dict[str, list[str]]
             elif said not in kept:
                 kept.append(said)
         asked[entry_id] = kept
-    return asked, lines
+    return asked

@@ -403,8 +403,6 @@ def load_content(root: Path) -> Content:
     tutorial_paths: dict[str, list[Path]] = {}
     quickstarts: dict[str, Quickstart] = {}
     asked: dict[str, list[str]] = {}
-    asked_files: dict[str, str] = {}  # entry id → the asked.yaml naming it
-    asked_lines: dict[str, int] = {}
     for position, game_id in enumerate(_game_folders(root)):
         folder = root / game_id
         game_file = folder / "game.yaml"
@@ -428,18 +426,6 @@ def load_content(root: Path) -> Content:
             )
             if found is not None:
                 quickstarts[game.id] = found
-        asked_file = folder / "asked.yaml"
-        if asked_file.exists():
-            rel = _rel(asked_file, root)
-            found_asked, lines = load_asked(
-                asked_file,
-                game.id,
-                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)),
-            )
-            for entry_id, questions in found_asked.items():
-                asked[entry_id] = questions
-                asked_files[entry_id] = rel
-                asked_lines[entry_id] = lines.get(entry_id, 1)
         for path in sorted(folder.rglob("*.md")):
             if path.name.lower() == "readme.md":
                 continue
@@ -465,6 +451,15 @@ def load_content(root: Path) -> Content:
                 )
                 continue
             entries[entry.id] = entry
+        asked_file = folder / "asked.yaml"  # after the game's entries: its ids are checked
+        if asked_file.exists():
+            rel = _rel(asked_file, root)
+            asked |= load_asked(
+                asked_file,
+                game.id,
+                entries,
+                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)),
+            )
     for entry in entries.values():
         game = games[entry.game]
         if entry.section not in {s["id"] for s in game.sections}:
@@ -494,15 +489,6 @@ def load_content(root: Path) -> Content:
                         f"출처 '{source['id']}'가 sources.yaml에 없습니다",
                     )
                 )
-    for entry_id in asked:
-        if entry_id not in entries:
-            problems.append(
-                Problem(
-                    asked_files[entry_id],
-                    asked_lines.get(entry_id, 1),
-                    f"'{entry_id}'에 해당하는 항목이 없습니다",
-                )
-            )
     for quickstart in quickstarts.values():
         problems += [
             Problem(quickstart.path, line, message)
@@ -510,5 +496,4 @@ def load_content(root: Path) -> Content:
         ]
     if problems:
         raise ContentInvalid(problems)
-    asked = {entry_id: questions for entry_id, questions in asked.items() if entry_id in entries}
     return Content(root, games, entries, sources, tutorial_paths, quickstarts, asked)

@@ -23,7 +23,8 @@ import numpy as np
 from tutor.search.normalize import fold_fullwidth, normalize
 
 # Bigrams and trigrams: single syllables (요, 나, 타) carry little and were a third of the
-# stored grams; without them the tuning sets lose one question in 1,339.
+# stored grams; without them the tuning sets lose one question in 1,339. The build's
+# ``_gram_codes`` codes the same two sizes (a property test holds the two equal).
 GRAM_SIZES = (2, 3)
 BEST = 2  # an entry's resemblance: the mean of its BEST closest texts
 # Stored vectors: gram ids in 16 bits and weights (of unit vectors, 0–1) in 8 bits, 3 bytes a

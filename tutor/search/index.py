@@ -479,16 +479,20 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
     arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
-    # What each entry is known to answer (title, question, phrasings, aliases and the
-    # questions players ask, asked.yaml), for the resemblance signal (tutor.search.asked).
-    said: dict[str, list[str]] = {}
-    for row in db.query("select entry_id, text from aliases order by rowid"):
-        said.setdefault(row["entry_id"], []).append(row["text"])
+    # What each entry is known to answer (its title and keys, and the questions players ask,
+    # asked.yaml), for the resemblance signal (tutor.search.asked). A database built by hand
+    # for a test may have no asked table.
+    players_ask: dict[str, list[str]] = {}
     if db["asked"].exists():
-        for row in db.query("select entry_id, questions from asked order by entry_id"):
-            said.setdefault(row["entry_id"], []).extend(_json_list(row["questions"]))
+        for row in db.query("select entry_id, questions from asked"):
+            players_ask[row["entry_id"]] = _json_list(row["questions"])
     asked_arrays, asked_grams = asked.build_arrays(
-        [said.get(src["id"], []) if src["kind"] != "tutorial-step" else [] for src, _r in sources]
+        [
+            [src["title"], *keys_by_entry.get(src["id"], []), *players_ask.get(src["id"], [])]
+            if src["kind"] != "tutorial-step"
+            else []
+            for src, _r in sources
+        ]
     )
     arrays.update(asked_arrays)
     _store_arrays(db, arrays)

@@ -452,7 +452,7 @@ class Searcher:
             n_docs, json.loads(meta["lexical_tokens"]), part("lexical_")
         )
         self.ngram = BM25.from_arrays(n_docs, json.loads(meta["ngram_tokens"]), part("ngram_"))
-        self.asked = AskedIndex(part(""), json.loads(meta["asked_grams"]))
+        self.asked = AskedIndex(arrays, json.loads(meta["asked_grams"]))
         self.game_order: list[str] = json.loads(meta["games"])
         self._game_index = {game: i for i, game in enumerate(self.game_order)}
         self.doc_game = arrays["doc_game"]
