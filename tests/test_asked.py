@@ -1,5 +1,5 @@
 """``<game>/asked.yaml``: the questions players ask, checked like the rest of the content, kept
-out of what readers see and out of the word index, and read by the search as resemblance."""
+out of what readers see and out of the word index, and learned by the search (resemblance)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from tutor.build import build
 from tutor.content import load_content
 from tutor.games import GAME_IDS
-from tutor.search.asked import BEST, AskedIndex, build_arrays, text_grams
+from tutor.search.asked import AskedIndex, build_arrays, text_grams
 from tutor.search.normalize import normalize
 
 from .conftest import CONTENT_DIR, build_problems
@@ -80,11 +81,11 @@ def test_asked_questions_are_neither_shown_nor_word_indexed(built_db: Path):
     assert all(question not in (field or "") for field in row)
     assert not conn.execute("select 1 from aliases where text = ?", (question,)).fetchall()
     names = {r[0] for r in conn.execute("select name from search_arrays")}
-    assert {"asked_doc_offsets", "asked_text_offsets", "asked_gram_ids", "asked_weights"} <= names
+    assert {"asked_doc_offsets", "asked_gram_ids", "asked_weights", "asked_bias"} <= names
 
 
-def _index(texts_by_doc: list[list[str]]) -> AskedIndex:
-    arrays, vocab = build_arrays(texts_by_doc)
+def _index(texts_by_doc: list[list[str]], groups: list[str] | None = None) -> AskedIndex:
+    arrays, vocab = build_arrays(texts_by_doc, groups)
     return AskedIndex(arrays, vocab)
 
 
@@ -97,17 +98,41 @@ def test_resemblance_finds_the_entry_whose_questions_are_said_alike():
         ]
     )
     close = index.resemblance("대각선연결됨?", [0, 1, 2])
-    assert close[0] > 2 * close[1] and close[2] == 0.0
+    assert close[0] > close[1] and close[2] == 0.0
     floor = index.resemblance("바닥줄감점몇점", [0, 1])
     assert floor[1] > floor[0]
 
 
-def test_resemblance_is_the_mean_of_the_best_texts_and_bounded():
-    index = _index([["조커 회수", "조커 회수", "전혀 다른 말"], ["조커 회수"]])
-    many, one = index.resemblance("조커 회수", [0, 1])
-    assert many == pytest.approx(1.0, abs=1e-2)  # two identical texts: both cosines 1
-    assert one == pytest.approx(1.0 / BEST, abs=1e-2)  # one text counts as one of two
-    assert all(0.0 <= x <= 1.0 + 1e-2 for x in index.resemblance("조커", [0, 1]))
+def test_the_model_learns_the_words_that_tell_entries_apart():
+    """Two entries about the joker: what decides is 몇 개 or 언제, not 조커."""
+    index = _index(
+        [
+            ["조커는 몇 개 있어요?", "조커 개수", "조커 몇 장 들어 있어", "조커 총 몇 개"],
+            ["조커는 언제 가져와요?", "조커 회수 언제", "조커 언제 빼 와요", "조커 가져오는 때"],
+            ["바닥 줄 감점", "바닥에 떨어진 타일"],
+        ]
+    )
+    count, when, _floor = index.resemblance("조커몇개임", [0, 1, 2])
+    assert count > when
+    count, when, _floor = index.resemblance("조커언제가져옴", [0, 1, 2])
+    assert when > count
+
+
+def test_a_model_is_learned_per_game_and_one_entry_learns_nothing():
+    index = _index(
+        [["조커 회수", "조커 가져오기"], ["바닥 줄 감점", "바닥 몇 점"], ["조커 회수"]],
+        ["rummikub", "rummikub", "solo"],
+    )
+    joker, floor, alone = index.resemblance("조커회수", [0, 1, 2])
+    assert joker > floor and alone == 0.0
+
+
+def test_the_same_texts_learn_the_same_model():
+    texts = [["조커 회수", "조커 가져오기"], ["바닥 줄 감점", "바닥 몇 점"], ["벽 점수"]] * 3
+    first, _ = build_arrays(texts, ["a", "a", "a", "b", "b", "b", "c", "c", "c"])
+    again, _ = build_arrays(texts, ["a", "a", "a", "b", "b", "b", "c", "c", "c"])
+    assert first.keys() == again.keys()
+    assert all(np.array_equal(first[k], again[k]) for k in first)
 
 
 @pytest.mark.parametrize("query", ["", "     ", "😀😀", "\x00", "zzzzqqqq", "ㅋ" * 500])
@@ -125,48 +150,67 @@ def test_grams_ignore_spaces_and_count_repeats():
 _SYLLABLES = st.sampled_from(list("조커회수바닥줄감점타일공장벽 12?"))
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(
     st.lists(st.lists(st.text(_SYLLABLES, max_size=12), max_size=5), min_size=1, max_size=6),
     st.text(_SYLLABLES, max_size=15),
     st.data(),
 )
 def test_resemblance_equals_the_plain_definition(texts_by_doc, query, data):
-    """The vectorised scoring is the definition: the mean of each document's BEST cosines
-    (a missing one counts 0) between unit TF-IDF vectors of 2–3-grams."""
+    """The vectorised scoring is the definition: unit TF-IDF vectors of 2–3-grams (IDF over
+    all texts); per group, a one-vs-rest linear SVM of the group's texts by document; a
+    document's resemblance (margin + 1) / 2 with its weights on its own texts' grams only, 0
+    for a document with no model (no gram, or alone in its group)."""
     import math
+    from unittest.mock import patch
 
-    arrays, vocab = build_arrays(texts_by_doc)
-    index = AskedIndex(arrays, vocab)
+    from sklearn.svm import LinearSVC
+
+    import tutor.search.asked as asked
+
+    groups = data.draw(
+        st.lists(st.sampled_from("ab"), min_size=len(texts_by_doc), max_size=len(texts_by_doc))
+    )
+    with patch.object(asked, "SVM_TOL", 1e-9):  # both solve to the one optimum
+        index = _index(texts_by_doc, groups)
     docs = data.draw(st.lists(st.integers(0, len(texts_by_doc) - 1), max_size=8))
     squeezed = normalize(query).replace(" ", "")  # as the searcher passes it
     got = index.resemblance(squeezed, docs)
-    counted = [[g for g in map(text_grams, texts) if g] for texts in texts_by_doc]
-    n_texts = sum(map(len, counted))
-    df: dict[str, int] = {}
-    for doc in counted:
-        for grams in doc:
-            for gram in grams:
-                df[gram] = df.get(gram, 0) + 1
 
-    def unit(grams, known_only):
+    rows = [(d, text_grams(t)) for d, texts in enumerate(texts_by_doc) for t in texts]
+    rows = [(d, g) for d, g in rows if g]
+    df: dict[str, int] = {}
+    for _d, grams in rows:
+        for gram in grams:
+            df[gram] = df.get(gram, 0) + 1
+    vocab = sorted(df)
+
+    def unit(grams):
         v = {
-            g: (1 + math.log(c)) * math.log(n_texts / df[g])
-            for g, c in grams.items()
-            if not known_only or g in df
+            g: (1 + math.log(c)) * math.log(len(rows) / df[g]) for g, c in grams.items() if g in df
         }
         norm = math.sqrt(sum(x * x for x in v.values()))
-        return {g: x / norm for g, x in v.items()} if norm else {}
+        return [v.get(g, 0.0) / norm if norm else 0.0 for g in vocab]
 
-    q = unit(text_grams(squeezed), True)
+    q = unit(text_grams(squeezed))
+    expected = {}
+    for group in set(groups):
+        mine = [(d, g) for d, g in rows if groups[d] == group]
+        labels = sorted({d for d, _g in mine})
+        if len(labels) < 2:
+            continue
+        model = LinearSVC(C=asked.SVM_C, tol=1e-9, random_state=0, max_iter=100_000)
+        model.fit(np.array([unit(g) for _d, g in mine]), [d for d, _g in mine])
+        coef, intercept = model.coef_, model.intercept_
+        if len(labels) == 2:
+            coef, intercept = np.vstack([-coef[0], coef[0]]), [-intercept[0], intercept[0]]
+        for k, d in enumerate(labels):
+            own = {g for dd, grams in mine if dd == d for g in grams}
+            margin = sum(coef[k][i] * q[i] for i, g in enumerate(vocab) if g in own)
+            expected[d] = (margin + intercept[k] + 1) / 2 if any(q) else 0.0
     for d, value in zip(docs, got, strict=True):
-        cosines = sorted(
-            (sum(x * unit(t, False).get(g, 0.0) for g, x in q.items()) for t in counted[d]),
-            reverse=True,
-        )
-        assert value == pytest.approx(
-            sum(cosines[:BEST]) / BEST if q else 0.0, abs=1e-2
-        )  # weights are stored in 8 bits
+        # weights are stored as 16-bit floats
+        assert value == pytest.approx(expected.get(d, 0.0), abs=2e-2)
 
 
 def _assert_build_grams_are_normalised_grams(texts: list[str]) -> None:

@@ -1,14 +1,20 @@
 """How much a question resembles the questions an entry is known to answer.
 
-Every entry has short texts that say what it answers: its title, question, phrasings and
-aliases, and the questions players ask that it answers (``<game>/asked.yaml``). Each text is
+Every entry has short texts that say what it answers: its title and the questions players ask
+that it answers (``<game>/asked.yaml``; its question, phrasings and aliases are the word
+signals' keys and would only cost learning time here). Each text is
 a TF-IDF vector of its character 2–3-grams (compact, normalised: 조사, endings, typos and
-missing spaces only move a few grams); a new question's resemblance to an entry is the mean
-of its two best cosines with the entry's texts (two, so one lucky text cannot carry an
-entry). Words are not needed to match: "대각선연결됨?" resembles "대각선도 연결로 쳐주나요?".
+missing spaces only move a few grams). The build learns, for each game, a linear model that
+tells the game's entries apart by these vectors (one-vs-rest linear SVM, scikit-learn's
+``LinearSVC``): it learns which grams say *this* entry rather than its neighbours ("몇 개"
+for a count, "언제" for a timing), where a nearest-text match weighs every shared gram by its
+rarity alone. A new question's resemblance to an entry is the model's margin for it. Words
+are not needed to match: "대각선연결됨?" resembles "대각선도 연결로 쳐주나요?".
 
-The build stores the vectors as flat arrays (``asked_*`` in ``search_arrays``, the grams in
-``search_meta``); a searcher scores only its candidates, a few thousand multiplications.
+Each entry keeps its weights for the grams of its own texts only (about 1 % of the full
+matrix; the tuning sets' answers are the same). The build stores them as flat arrays
+(``asked_*`` in ``search_arrays``, the grams in ``search_meta``); a searcher scores only its
+candidates, a gather of a few thousand weights. scikit-learn is needed to build, not to answer.
 """
 
 from __future__ import annotations
@@ -16,7 +22,9 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+import warnings
 from collections import Counter
+from typing import Any
 
 import numpy as np
 
@@ -26,11 +34,12 @@ from tutor.search.normalize import fold_fullwidth, normalize
 # stored grams; without them the tuning sets lose one question in 1,339. The build's
 # ``_gram_codes`` codes the same two sizes (a property test holds the two equal).
 GRAM_SIZES = (2, 3)
-BEST = 2  # an entry's resemblance: the mean of its BEST closest texts
-# Stored vectors: gram ids in 16 bits and weights (of unit vectors, 0–1) in 8 bits, 3 bytes a
-# gram instead of 8; the tuning sets' answers are the same as with 32-bit ids and floats.
+# Gram ids are stored in 16 bits: the MAX_GRAMS grams in most texts.
 MAX_GRAMS = 65535
-WEIGHT_STEPS = 255
+# The linear SVM (scikit-learn's LinearSVC, liblinear): its default C; a loose tolerance
+# learns in a third of the time with the same answers on the tuning sets.
+SVM_C = 1.0
+SVM_TOL = 0.1
 
 
 def _squeezed_grams(squeezed: str) -> list[str]:
@@ -102,78 +111,147 @@ def _gram_text(code: int) -> str:
     return chr(code >> _SHIFT) + chr(code & mask)
 
 
-def build_arrays(texts_by_doc: list[list[str]]) -> tuple[dict[str, np.ndarray], list[str]]:
-    """The arrays of every document's texts (in document order) and the gram vocabulary.
+def _text_vectors(
+    texts_by_doc: list[list[str]],
+) -> tuple[Any, np.ndarray, np.ndarray, list[str]]:
+    """Every text as a unit TF-IDF vector of its grams (a sparse matrix, one row per text that
+    has a stored gram), the document each row is of, the grams' IDF and the vocabulary.
 
-    ``asked_doc_offsets[d]:[d + 1]`` are document d's texts, ``asked_text_offsets[t]:[t + 1]``
-    text t's entries in ``asked_gram_ids`` / ``asked_weights`` (unit vectors, grams in
-    increasing id, in 16 and 8 bits), ``asked_idf`` each gram's inverse document frequency
-    over all texts. A text without a gram (one syllable) is left out."""
+    IDF is over all texts; the MAX_GRAMS grams in most texts are kept (ids fit in 16 bits), the
+    rest, each in a text or two, are left out of the vectors (not renormalised) and of the
+    vocabulary."""
+    from scipy.sparse import csr_matrix
+
     texts = [t for doc in texts_by_doc for t in doc]
+    doc_of_text = np.repeat(np.arange(len(texts_by_doc)), [len(d) for d in texts_by_doc])
     codes, owner = _gram_codes(texts)
-    per_text = np.bincount(owner, minlength=len(texts))
-    kept = per_text > 0
-    renumber = np.cumsum(kept) - 1  # index among the kept texts
-    doc_offsets = np.zeros(len(texts_by_doc) + 1, dtype=np.int64)
-    first = np.cumsum([0, *map(len, texts_by_doc)])
-    kept_before = np.concatenate([[0], np.cumsum(kept)])
-    doc_offsets[:] = kept_before[first]
-    n_texts = int(kept.sum())
-    if n_texts == 0:
-        return {
-            "asked_doc_offsets": doc_offsets,
-            "asked_text_offsets": np.zeros(1, dtype=np.int64),
-            "asked_gram_ids": np.zeros(0, dtype=np.uint16),
-            "asked_weights": np.zeros(0, dtype=np.uint8),
-            "asked_idf": np.zeros(0, dtype=np.float32),
-        }, []
-    unique_codes = np.unique(codes)
-    gram = np.searchsorted(unique_codes, codes)
-    vocab = [_gram_text(int(c)) for c in unique_codes.tolist()]
-    n_grams = len(vocab)
-    pairs, counts = np.unique(renumber[owner] * n_grams + gram, return_counts=True)
+    if len(codes) == 0:
+        return csr_matrix((0, 0)), np.zeros(0, dtype=np.int64), np.zeros(0, np.float32), []
+    kept_texts, owner = np.unique(owner, return_inverse=True)  # texts with a gram, renumbered
+    n_texts = len(kept_texts)
+    unique_codes, gram = np.unique(codes, return_inverse=True)
+    n_grams = len(unique_codes)
+    pairs, counts = np.unique(owner * n_grams + gram, return_counts=True)
     text_of, gram_of = pairs // n_grams, pairs % n_grams
     df = np.bincount(gram_of, minlength=n_grams)
     idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
     weights = (1.0 + np.log(counts)) * idf[gram_of]
-    starts = np.searchsorted(text_of, np.arange(n_texts))
-    norms = np.sqrt(np.add.reduceat(weights * weights, starts))
+    norms = np.sqrt(np.bincount(text_of, weights=weights * weights, minlength=n_texts))
     weights = weights / np.where(norms > 0, norms, 1.0)[text_of]
-    # The MAX_GRAMS grams in most texts are kept (ids fit in 16 bits); the rest, each in a
-    # text or two, are left out of the stored vectors (not renormalised) and of the vocabulary.
     kept_grams = np.sort(np.argsort(-df, kind="stable")[:MAX_GRAMS])
     new_id = np.full(n_grams, -1, dtype=np.int64)
     new_id[kept_grams] = np.arange(len(kept_grams))
     stored = new_id[gram_of] >= 0
-    lengths = np.bincount(text_of[stored], minlength=n_texts)
-    # A text left with no stored gram is left out (its cosine would be 0, as a missing one's).
-    has = np.concatenate([[0], np.cumsum(lengths > 0)])
-    doc_offsets = has[doc_offsets]
-    lengths = lengths[lengths > 0]
+    matrix = csr_matrix(
+        (weights[stored], (text_of[stored], new_id[gram_of[stored]])),
+        shape=(n_texts, len(kept_grams)),
+    )
+    vocab = [_gram_text(int(c)) for c in unique_codes[kept_grams].tolist()]
+    return matrix, doc_of_text[kept_texts], idf[kept_grams], vocab
+
+
+def _learn(
+    matrix: Any, labels: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """One group's model: a one-vs-rest linear SVM over the texts (rows of ``matrix``) labelled
+    by their document. For each document of ``labels`` (sorted), its weights on the grams of
+    its own texts only (offsets into the gram ids and weights returned) and its intercept. A
+    group of one document learns nothing: weights none, intercept -1 (resemblance 0)."""
+    from sklearn.svm import LinearSVC
+
+    classes = np.unique(labels)
+    if len(classes) < 2:
+        nothing = np.zeros(0)
+        return (
+            np.zeros(2, np.int64),
+            nothing.astype(np.uint16),
+            nothing.astype(np.float16),
+            np.full(1, -1.0, np.float32),
+            classes,
+        )
+    columns = np.unique(matrix.indices)  # the group's grams: the model is learned on them
+    local = matrix[:, columns]
+    with warnings.catch_warnings():
+        # A game without asked.yaml has one text (the title) per entry: scikit-learn warns that
+        # so many classes may mean a regression problem. It is not one.
+        warnings.filterwarnings("ignore", "The number of unique classes", UserWarning)
+        model = LinearSVC(C=SVM_C, tol=SVM_TOL, random_state=0).fit(local, labels)
+    coef, intercept = model.coef_, model.intercept_
+    if len(classes) == 2:  # a binary model's one row is the second class's
+        coef = np.vstack([-coef[0], coef[0]])
+        intercept = np.array([-intercept[0], intercept[0]])
+    # Each document's own grams: the distinct (document, gram) pairs of its texts, in order.
+    rows_of = np.repeat(np.searchsorted(classes, labels), np.diff(local.indptr))
+    pairs = np.unique(rows_of * len(columns) + local.indices)
+    owner, own = pairs // len(columns), pairs % len(columns)
+    offsets = np.searchsorted(owner, np.arange(len(classes) + 1))
+    return (
+        offsets.astype(np.int64),
+        columns[own].astype(np.uint16),
+        coef[owner, own].astype(np.float16),
+        intercept.astype(np.float32),
+        classes,
+    )
+
+
+def build_arrays(
+    texts_by_doc: list[list[str]], groups: list[str] | None = None
+) -> tuple[dict[str, np.ndarray], list[str]]:
+    """The model's arrays (documents in order) and the gram vocabulary.
+
+    ``groups``: each document's group (its game); a model is learned per group, on that
+    group's documents only (None: one group). ``asked_doc_offsets[d]:[d + 1]`` are document
+    d's entries in ``asked_gram_ids`` / ``asked_weights`` (16-bit gram ids, increasing, and
+    16-bit float weights), ``asked_bias`` its intercept, ``asked_idf`` each gram's IDF over all
+    texts. A document without texts (a tutorial step) has no weights and resemblance 0."""
+    n_docs = len(texts_by_doc)
+    matrix, doc_of_row, idf, vocab = _text_vectors(texts_by_doc)
+    names, group_of = np.unique(np.array(groups or [""] * n_docs, dtype=str), return_inverse=True)
+    lengths = np.zeros(n_docs, dtype=np.int64)
+    bias = np.full(n_docs, -1.0, dtype=np.float32)
+    parts: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    row_group = group_of[doc_of_row] if n_docs else np.zeros(0, dtype=np.int64)
+    by_group = np.argsort(row_group, kind="stable")  # each group's rows together, in order
+    bounds = np.searchsorted(row_group[by_group], np.arange(len(names) + 1))
+    # One group after another: liblinear seeds C's one global random state, so groups
+    # learned side by side would not give the same model twice.
+    for start, end in zip(bounds[:-1], bounds[1:], strict=True):
+        if end == start:
+            continue
+        rows = by_group[start:end]
+        offsets, grams, weights, intercept, classes = _learn(matrix[rows], doc_of_row[rows])
+        for k, doc in enumerate(classes.tolist()):
+            parts[doc] = (grams[offsets[k] : offsets[k + 1]], weights[offsets[k] : offsets[k + 1]])
+            lengths[doc] = offsets[k + 1] - offsets[k]
+            bias[doc] = intercept[k]
+    learned = [parts[d] for d in range(n_docs) if d in parts]
     arrays: dict[str, np.ndarray] = {
-        "asked_doc_offsets": doc_offsets.astype(np.int64),
-        "asked_text_offsets": np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64),
-        "asked_gram_ids": new_id[gram_of[stored]].astype(np.uint16),
-        "asked_weights": np.round(weights[stored] * WEIGHT_STEPS).astype(np.uint8),
-        "asked_idf": idf[kept_grams],
+        "asked_doc_offsets": np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64),
+        "asked_gram_ids": (
+            np.concatenate([g for g, _w in learned]) if learned else np.zeros(0, np.uint16)
+        ),
+        "asked_weights": (
+            np.concatenate([w for _g, w in learned]) if learned else np.zeros(0, np.float16)
+        ),
+        "asked_bias": bias,
+        "asked_idf": idf,
     }
-    return arrays, [vocab[g] for g in kept_grams.tolist()]
+    return arrays, vocab
 
 
 class AskedIndex:
-    """The stored vectors, ready to score a question against candidate documents."""
+    """The stored models, ready to score a question against candidate documents."""
 
     def __init__(self, arrays: dict[str, np.ndarray], vocab: list[str]) -> None:
         self.doc_offsets = arrays["asked_doc_offsets"]
-        self.text_offsets = arrays["asked_text_offsets"]
         self.gram_ids = arrays["asked_gram_ids"]
         self.weights = arrays["asked_weights"]
+        self.bias = arrays["asked_bias"]
         self.idf = arrays["asked_idf"]
         self.gram_id = {g: i for i, g in enumerate(vocab)}
 
     def query_vector(self, squeezed: str) -> np.ndarray | None:
-        """The question as a dense vector over the grams, unit length divided by the weights'
-        step (None: no gram is known)."""
+        """The question as a dense unit vector over the grams (None: no gram is known)."""
         grams = text_grams(squeezed, normalised=True)
         vector = np.zeros(len(self.idf), dtype=np.float32)
         for gram, count in grams.items():
@@ -181,40 +259,22 @@ class AskedIndex:
             if i is not None:
                 vector[i] = (1.0 + math.log(count)) * self.idf[i]
         norm = float(np.linalg.norm(vector))
-        # Scaled by the weights' step, so that the 8-bit weights multiply it as they are.
-        return vector / (norm * WEIGHT_STEPS) if norm > 0 else None
+        return vector / norm if norm > 0 else None
 
     def resemblance(self, squeezed: str, docs: list[int]) -> list[float]:
-        """For each document of ``docs``, the mean of the BEST cosines between the question
-        (compact and normalised) and the document's texts; 0 for a document without texts."""
+        """For each document of ``docs``, its model's margin for the question (compact and
+        normalised) mapped to about 0–1: (margin + 1) / 2, not clipped (a margin past ±1
+        says more); 0 for a document without a model or a question without a known gram."""
         vector = self.query_vector(squeezed)
         if vector is None or not docs:
             return [0.0] * len(docs)
         chosen = np.asarray(docs, dtype=np.int64)
         first, last = self.doc_offsets[chosen], self.doc_offsets[chosen + 1]
-        n_texts = last - first
-        if not n_texts.any():
-            return [0.0] * len(docs)
-        # The chosen documents' texts, one after another (a document's texts are adjacent,
-        # and so are their grams).
-        texts = _ranges(first, n_texts)
-        starts, ends = self.text_offsets[texts], self.text_offsets[texts + 1]
-        grams = _ranges(starts, ends - starts)
-        products = self.weights[grams] * vector[self.gram_ids[grams]]
-        bounds = np.zeros(len(texts), dtype=np.int64)
-        np.cumsum((ends - starts)[:-1], out=bounds[1:])
-        cosines = np.add.reduceat(products, bounds)
-        # The BEST largest per document: sort each document's cosines, largest first.
-        owner = np.repeat(np.arange(len(docs)), n_texts)
-        order = np.lexsort((-cosines, owner))
-        ranked = cosines[order]
-        group_start = np.zeros(len(docs), dtype=np.int64)
-        np.cumsum(n_texts[:-1], out=group_start[1:])
-        out = np.zeros(len(docs), dtype=np.float64)
-        for k in range(BEST):
-            has = n_texts > k
-            out[has] += ranked[group_start[has] + k]
-        return (out / BEST).tolist()
+        grams = _ranges(first, last - first)
+        products = self.weights[grams].astype(np.float32) * vector[self.gram_ids[grams]]
+        owner = np.repeat(np.arange(len(docs)), last - first)
+        margins = np.bincount(owner, weights=products, minlength=len(docs)) + self.bias[chosen]
+        return np.where(last > first, (margins + 1.0) / 2.0, 0.0).tolist()
 
 
 def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,7 +50,8 @@ from tutor.search.player_count import player_counts
 # 7: 어떤 and 얼마나 not indexed (question words, like 어느, 무슨 and 얼마)
 # 8: a colour said as an adjective or with 색 is indexed as its noun (빨간색, 빨간 → 빨강)
 # 9: the resemblance vectors of what each entry answers (asked_*)
-INDEX_VERSION = "9"
+# 10: a learned model per game instead (asked_*: each entry's weights and intercept)
+INDEX_VERSION = "10"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -407,6 +409,27 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         keys_by_entry.setdefault(row["entry_id"], []).append(row["text"])
 
     sources = _records(db)
+    # What each entry is known to answer (its title and the questions players ask, asked.yaml),
+    # learned per game for the resemblance signal (tutor.search.asked) while the texts are
+    # analysed below. Its keys are left to the word signals: as texts of the model they cost a
+    # fifth of the learning and three tuning-set questions. A database built by hand for a test
+    # may have no asked table.
+    players_ask: dict[str, list[str]] = {}
+    if db["asked"].exists():
+        for row in db.query("select entry_id, questions from asked"):
+            players_ask[row["entry_id"]] = _json_list(row["questions"])
+    learner = ThreadPoolExecutor(max_workers=1)
+    learning = learner.submit(
+        asked.build_arrays,
+        [
+            [src["title"], *players_ask.get(src["id"], [])]
+            if src["kind"] != "tutorial-step"
+            else []
+            for src, _r in sources
+        ],
+        [src["game"] for src, _r in sources],
+    )
+    learner.shutdown(wait=False)
     texts: list[str] = []
     for source, _record in sources:
         keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
@@ -479,21 +502,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
     arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
-    # What each entry is known to answer (its title and keys, and the questions players ask,
-    # asked.yaml), for the resemblance signal (tutor.search.asked). A database built by hand
-    # for a test may have no asked table.
-    players_ask: dict[str, list[str]] = {}
-    if db["asked"].exists():
-        for row in db.query("select entry_id, questions from asked"):
-            players_ask[row["entry_id"]] = _json_list(row["questions"])
-    asked_arrays, asked_grams = asked.build_arrays(
-        [
-            [src["title"], *keys_by_entry.get(src["id"], []), *players_ask.get(src["id"], [])]
-            if src["kind"] != "tutorial-step"
-            else []
-            for src, _r in sources
-        ]
-    )
+    asked_arrays, asked_grams = learning.result()
     arrays.update(asked_arrays)
     _store_arrays(db, arrays)
     meta = {
