@@ -190,12 +190,16 @@ def test_any_text_answers_or_raises_a_query_error(mini_searcher, text):
 @pytest.mark.parametrize(
     "query, expected",
     [
-        # 주변 = 둘러싸다 (colloquial.yaml), not a word the rules use. ("썸파 기둥 주변 네 칸 다
-        # 채우면 뭐 줌?" was the case until 2026-12-02: it now resembles the players' "4번 칸 다
-        # 채우면 뭐 줌?" of the number bonus more, which comes first.)
-        ("썸파 기둥 주변 다 채우면 뭐 줌?", "azul-summer-pavilion.bonus.features"),
-        ("썸파 조각상 주변 채우면 뭐 받아?", "azul-summer-pavilion.bonus.features"),
+        # 주변 = 둘러싸다 (colloquial.yaml), not a word the rules use: the bonus rule is found by
+        # it. First may be that rule or the feature's own term, which says what it gives (the
+        # players' questions filed under the terms made them first on 2026-12-02). ("썸파 기둥 주변
+        # 네 칸 다 채우면 뭐 줌?" was a case until then: it resembles the players' "4번 칸 다 채우면
+        # 뭐 줌?" of the number bonus more.)
+        ("썸파 기둥 주변 다 채우면 뭐 줌?", "azul-summer-pavilion.term.pillar"),
+        ("썸파 조각상 주변 채우면 뭐 받아?", "azul-summer-pavilion.term.statue"),
     ],
 )
 def test_everyday_words_find_the_rules_words(content_searcher, query, expected):
-    assert content_searcher.ask(query)["results"][0]["id"] == expected
+    rule = "azul-summer-pavilion.bonus.features"
+    ids = [r["id"] for r in content_searcher.ask(query)["results"]]
+    assert ids[0] in {rule, expected} and rule in ids[:2]
