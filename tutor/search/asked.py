@@ -37,7 +37,7 @@ GRAM_SIZES = (2, 3)
 # Gram ids are stored in 16 bits: the MAX_GRAMS grams in most texts.
 MAX_GRAMS = 65535
 # The linear SVM (scikit-learn's LinearSVC, liblinear): its default C; a loose tolerance
-# learns in a third of the time with the same answers on the tuning sets.
+# learns in half the time with the same answers on the tuning sets.
 SVM_C = 1.0
 SVM_TOL = 0.1
 
@@ -207,9 +207,9 @@ def build_arrays(
     n_docs = len(texts_by_doc)
     matrix, doc_of_row, idf, vocab = _text_vectors(texts_by_doc)
     names, group_of = np.unique(np.array(groups or [""] * n_docs, dtype=str), return_inverse=True)
-    lengths = np.zeros(n_docs, dtype=np.int64)
     bias = np.full(n_docs, -1.0, dtype=np.float32)
-    parts: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    empty = (np.zeros(0, np.uint16), np.zeros(0, np.float16))
+    parts = [empty] * n_docs  # each document's gram ids and weights
     row_group = group_of[doc_of_row] if n_docs else np.zeros(0, dtype=np.int64)
     by_group = np.argsort(row_group, kind="stable")  # each group's rows together, in order
     bounds = np.searchsorted(row_group[by_group], np.arange(len(names) + 1))
@@ -222,17 +222,11 @@ def build_arrays(
         offsets, grams, weights, intercept, classes = _learn(matrix[rows], doc_of_row[rows])
         for k, doc in enumerate(classes.tolist()):
             parts[doc] = (grams[offsets[k] : offsets[k + 1]], weights[offsets[k] : offsets[k + 1]])
-            lengths[doc] = offsets[k + 1] - offsets[k]
             bias[doc] = intercept[k]
-    learned = [parts[d] for d in range(n_docs) if d in parts]
     arrays: dict[str, np.ndarray] = {
-        "asked_doc_offsets": np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64),
-        "asked_gram_ids": (
-            np.concatenate([g for g, _w in learned]) if learned else np.zeros(0, np.uint16)
-        ),
-        "asked_weights": (
-            np.concatenate([w for _g, w in learned]) if learned else np.zeros(0, np.float16)
-        ),
+        "asked_doc_offsets": np.cumsum([0, *(len(g) for g, _w in parts)]).astype(np.int64),
+        "asked_gram_ids": np.concatenate([empty[0], *(g for g, _w in parts)]),
+        "asked_weights": np.concatenate([empty[1], *(w for _g, w in parts)]),
         "asked_bias": bias,
         "asked_idf": idf,
     }

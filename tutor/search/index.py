@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import json
 import os
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -409,27 +408,6 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         keys_by_entry.setdefault(row["entry_id"], []).append(row["text"])
 
     sources = _records(db)
-    # What each entry is known to answer (its title and the questions players ask, asked.yaml),
-    # learned per game for the resemblance signal (tutor.search.asked) while the texts are
-    # analysed below. Its keys are left to the word signals: as texts of the model they cost a
-    # fifth of the learning and three tuning-set questions. A database built by hand for a test
-    # may have no asked table.
-    players_ask: dict[str, list[str]] = {}
-    if db["asked"].exists():
-        for row in db.query("select entry_id, questions from asked"):
-            players_ask[row["entry_id"]] = _json_list(row["questions"])
-    learner = ThreadPoolExecutor(max_workers=1)
-    learning = learner.submit(
-        asked.build_arrays,
-        [
-            [src["title"], *players_ask.get(src["id"], [])]
-            if src["kind"] != "tutorial-step"
-            else []
-            for src, _r in sources
-        ],
-        [src["game"] for src, _r in sources],
-    )
-    learner.shutdown(wait=False)
     texts: list[str] = []
     for source, _record in sources:
         keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
@@ -502,7 +480,23 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
     arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
-    asked_arrays, asked_grams = learning.result()
+    # What each entry is known to answer (its title and the questions players ask, asked.yaml),
+    # learned per game for the resemblance signal (tutor.search.asked). Its keys are left to the
+    # word signals: as texts of the model they cost a fifth of the learning and three tuning-set
+    # questions. A database built by hand for a test may have no asked table.
+    players_ask: dict[str, list[str]] = {}
+    if db["asked"].exists():
+        for row in db.query("select entry_id, questions from asked"):
+            players_ask[row["entry_id"]] = _json_list(row["questions"])
+    asked_arrays, asked_grams = asked.build_arrays(
+        [
+            [src["title"], *players_ask.get(src["id"], [])]
+            if src["kind"] != "tutorial-step"
+            else []
+            for src, _r in sources
+        ],
+        [src["game"] for src, _r in sources],
+    )
     arrays.update(asked_arrays)
     _store_arrays(db, arrays)
     meta = {

@@ -19,7 +19,7 @@ weights move either set by about one question, so they are not where quality com
 - ``phrase``: a key found word for word in the question, as the share it covers.
 After the factors below, ``asked`` adds how much the question resembles what the entry is
 known to answer (``tutor.search.asked``: a model per game, learned at build time from the
-character n-grams of each entry's keys and of the questions players ask,
+character n-grams of each entry's title and of the questions players ask,
 ``<game>/asked.yaml``), the one signal that learns from how people ask.
 Then: glossary entries first for "뜻/뭐야" questions (and last in English questions that
 ask about a term and something more), tips for "전략/좋아?" questions, a
@@ -87,7 +87,7 @@ WEIGHT_LEXICAL = 0.55
 WEIGHT_NGRAM = 0.18
 WEIGHT_FUZZY = 0.34
 WEIGHT_PHRASE = 0.085
-# How much a question resembles what an entry is known to answer (its keys and the questions
+# How much a question resembles what an entry is known to answer (its title and the questions
 # players ask, asked.yaml; ``tutor.search.asked``), added after the other weights and factors.
 # Chosen on the tuning sets: with the learned model (margins mapped to about 0–1) 0.35–0.49
 # give the same tuning-set answers within a question, the dev set gains from 0.49 down to 0.3
