@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tutor.build import build
 from tutor.content import load_content
 from tutor.games import GAME_IDS
-from tutor.search.asked import AskedIndex, build_arrays, text_grams
+from tutor.search.asked import AskedIndex, Learning, build_arrays, learn, text_grams
 from tutor.search.normalize import normalize
 
 from .conftest import CONTENT_DIR, build_problems
@@ -133,6 +133,51 @@ def test_the_same_texts_learn_the_same_model():
     again, _ = build_arrays(texts, ["a", "a", "a", "b", "b", "b", "c", "c", "c"])
     assert first.keys() == again.keys()
     assert all(np.array_equal(first[k], again[k]) for k in first)
+
+
+_ENTRIES = [
+    ("r.joker-when", "rummikub", ["조커 회수", "조커 가져오기", "조커 언제 빼 와요"]),
+    ("r.joker-count", "rummikub", ["조커 몇 개", "조커 개수"]),
+    ("a.floor", "azul", ["바닥 줄 감점", "바닥 몇 점"]),
+    ("a.wall", "azul", ["벽 점수", "벽에 놓을 때 점수"]),
+    ("i.alone", "indigo", ["길 타일"]),
+]
+
+
+def test_a_build_learns_the_same_model_in_a_child_process_as_in_place():
+    with Learning(_ENTRIES, in_child=True) as child:
+        far = child.result()
+    near = Learning(_ENTRIES, in_child=False).result()
+    assert far.ids == near.ids and far.vocab == near.vocab
+    assert all(np.array_equal(far.arrays[k], near.arrays[k]) for k in near.arrays)
+
+
+def test_the_learned_arrays_are_laid_out_in_the_index_order():
+    """The index may order its documents otherwise and has documents that learn nothing (a
+    tutorial step): each document gets its own weights and intercept, the others none."""
+    learned = learn(_ENTRIES)
+    order = ["a.wall", "tutorial-step", "r.joker-when", "i.alone", "a.floor", "r.joker-count"]
+    index = AskedIndex(learned.for_docs(order), learned.vocab)
+    direct = AskedIndex(learned.arrays, learned.vocab)
+    for question in ["조커언제가져와", "바닥감점", "벽점수몇점"]:
+        laid_out = index.resemblance(question, list(range(len(order))))
+        by_id = dict(zip(order, laid_out, strict=True))
+        assert by_id.pop("tutorial-step") == 0.0
+        assert by_id["i.alone"] == 0.0  # a game of one entry learns nothing
+        expected = direct.resemblance(question, [learned.ids[d] for d in by_id])
+        assert list(by_id.values()) == pytest.approx(expected)
+
+
+def test_a_failed_learning_in_a_child_fails_the_build_and_a_failed_build_stops_it():
+    broken = [("x", "g", ["a b"]), ("y", "g", [None])]  # a text that is not one
+    # Raised in the child, raised again here.
+    with Learning(broken, in_child=True) as bad, pytest.raises(AttributeError):  # type: ignore[arg-type]
+        bad.result()
+    with pytest.raises(RuntimeError), Learning(_ENTRIES * 200, in_child=True) as learning:
+        pool = learning._pool
+        raise RuntimeError("the build failed meanwhile")
+    assert learning._pool is None and pool is not None
+    assert not any(p.is_alive() for p in pool._pool)
 
 
 @pytest.mark.parametrize("query", ["", "     ", "😀😀", "\x00", "zzzzqqqq", "ㅋ" * 500])

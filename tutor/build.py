@@ -26,7 +26,7 @@ from tutor import yamlio
 from tutor.content import Content, ContentInvalid, Entry, Problem, load_content
 from tutor.quickstart import Quickstart, play_board
 from tutor.scenarios import Scenario, ScenarioError, load_scenario, play_scenario, run_example
-from tutor.search import build_index
+from tutor.search import asked, build_index
 
 ALLOWED_TAGS = {
     "p",
@@ -328,12 +328,20 @@ def _entry_row(entry: Entry, content: Content) -> dict[str, Any]:
     }
 
 
+def ordered_entries(content: Content) -> list[Entry]:
+    """The entries in the database's (and the search index's) order."""
+    return sorted(content.entries.values(), key=lambda e: (e.game, e.section, e.order, e.id))
+
+
 def write_database(
     path: Path,
     content: Content,
     tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]],
     quickstarts: list[dict[str, Any]] | None = None,
+    learning: asked.Learning | None = None,
 ) -> None:
+    """The whole database at ``path`` (a new file); ``learning``: the search's per-game
+    models, started early by ``build`` (None: learned with the search index)."""
     db = sqlite_utils.Database(path)
     # A fresh temporary file that replaces the database only once complete (``build``):
     # no rollback journal and no sync per inserted chunk (each was a disk flush; most of
@@ -376,7 +384,7 @@ def write_database(
         ),
         pk="id",
     )
-    entries = sorted(content.entries.values(), key=lambda e: (e.game, e.section, e.order, e.id))
+    entries = ordered_entries(content)
     db.table("entries").insert_all((_entry_row(e, content) for e in entries), pk="id")
     db.table("entries").create_index(["game", "kind"])
     alias_rows = []
@@ -488,7 +496,7 @@ def write_database(
     db.table("tutorial_steps").insert_all(step_rows)
     db.table("quickstarts").create({"game": str, "data": str}, pk="game")
     db.table("quickstarts").insert_all(quickstarts or [])
-    build_index(db)
+    build_index(db, learning)
     db.close()
 
 
@@ -499,6 +507,17 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     then left untouched."""
     started = time.perf_counter()
     content = load_content(Path(content_dir))
+    # The search's per-game models need only the entries' titles and asked questions: a large
+    # content set learns them in a child process from here on (``asked.Learning``).
+    with asked.Learning(
+        [(e.id, e.game, [e.title, *content.asked.get(e.id, [])]) for e in ordered_entries(content)]
+    ) as learning:
+        return _build(content, Path(db_path), started, learning)
+
+
+def _build(
+    content: Content, db_path: Path, started: float, learning: asked.Learning
+) -> BuildReport:
     problems = check_engines(content)
     tutorials, tutorial_problems = load_tutorials(content)
     problems += tutorial_problems
@@ -506,14 +525,13 @@ def build(content_dir: Path, db_path: Path) -> BuildReport:
     problems += quickstart_problems
     if problems:
         raise ContentInvalid(problems)
-    db_path = Path(db_path)
     db_path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=".tutor-build-", suffix=".db", dir=db_path.parent)
     os.close(handle)
     temp = Path(temp_name)
     try:
         temp.unlink()
-        write_database(temp, content, tutorials, quickstarts)
+        write_database(temp, content, tutorials, quickstarts, learning)
         os.chmod(temp, 0o644)
         with temp.open("rb") as written:
             os.fsync(written.fileno())  # on disk before it takes the database's name

@@ -17,12 +17,14 @@ from tutor.search.searcher import QueryError, Searcher
 if TYPE_CHECKING:
     import sqlite_utils
 
+    from tutor.search.asked import Learning
 
-def build_index(db: sqlite_utils.Database) -> None:
+
+def build_index(db: sqlite_utils.Database, learning: Learning | None = None) -> None:
     """Add the search tables to a built database (see ``tutor.search.index``)."""
     from tutor.search.index import build_index as build
 
-    build(db)
+    build(db, learning=learning)
 
 
 __all__ = ["QueryError", "Searcher", "build_index", "list_misses"]

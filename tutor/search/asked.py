@@ -20,10 +20,12 @@ candidates, a gather of a few thousand weights. scikit-learn is needed to build,
 from __future__ import annotations
 
 import math
+import multiprocessing
 import re
 import unicodedata
 import warnings
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -40,6 +42,11 @@ MAX_GRAMS = 65535
 # learns in half the time with the same answers on the tuning sets.
 SVM_C = 1.0
 SVM_TOL = 0.1
+# A content set of this many entries learns in a child process, started as soon as the content
+# is read: the learning is about a third of a large build's CPU, and the build's first part
+# (reading and writing the content) runs on one core. Smaller sets learn in place (the child's
+# start, about 2 s of imports, is more than they learn in).
+CHILD_ENTRIES = 1000
 
 
 def _squeezed_grams(squeezed: str) -> list[str]:
@@ -231,6 +238,78 @@ def build_arrays(
         "asked_idf": idf,
     }
     return arrays, vocab
+
+
+@dataclass
+class Learned:
+    """The models of a build's entries: ``arrays`` as ``build_arrays`` gives them, one row per
+    entry of ``ids`` (entry id → row)."""
+
+    ids: dict[str, int]
+    arrays: dict[str, np.ndarray]
+    vocab: list[str]
+
+    def for_docs(self, doc_ids: list[str]) -> dict[str, np.ndarray]:
+        """The arrays laid out for the index's documents in their order (a document not
+        learned, such as a tutorial step, has no weights and resemblance 0)."""
+        offsets = self.arrays["asked_doc_offsets"]
+        rows = np.array([self.ids.get(d, -1) for d in doc_ids], dtype=np.int64)
+        known = rows >= 0
+        row = np.where(known, rows, 0)
+        starts = np.where(known, offsets[row], 0) if len(offsets) > 1 else np.zeros_like(row)
+        lengths = np.where(known, offsets[np.minimum(row + 1, len(offsets) - 1)] - starts, 0)
+        picked = _ranges(starts, lengths)
+        bias = self.arrays["asked_bias"]
+        return {
+            "asked_doc_offsets": np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64),
+            "asked_gram_ids": self.arrays["asked_gram_ids"][picked],
+            "asked_weights": self.arrays["asked_weights"][picked],
+            "asked_bias": np.where(known, bias[row] if len(bias) else -1.0, -1.0).astype(
+                np.float32
+            ),
+            "asked_idf": self.arrays["asked_idf"],
+        }
+
+
+def learn(entries: list[tuple[str, str, list[str]]]) -> Learned:
+    """The models of ``entries`` (id, game, texts: its title and the questions it answers)."""
+    arrays, vocab = build_arrays([t for _i, _g, t in entries], [g for _i, g, _t in entries])
+    return Learned({entry_id: n for n, (entry_id, _g, _t) in enumerate(entries)}, arrays, vocab)
+
+
+class Learning:
+    """``learn`` for a build: in place when ``result`` is asked, or, for a large content set,
+    in a child process started at once while the build goes on. An error in the child is
+    raised by ``result``, so the build fails as for any other; leaving the ``with`` block
+    (a build that failed meanwhile) stops the child instead of waiting for it."""
+
+    def __init__(
+        self, entries: list[tuple[str, str, list[str]]], in_child: bool | None = None
+    ) -> None:
+        self._entries = entries
+        self._pool: Any = None
+        self._pending: Any = None
+        if in_child is None:
+            in_child = len(entries) >= CHILD_ENTRIES
+        if in_child:
+            # spawn: the build analyses in threads, which a forked child would not have.
+            self._pool = multiprocessing.get_context("spawn").Pool(1)
+            self._pending = self._pool.apply_async(learn, (entries,))
+
+    def __enter__(self) -> Learning:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None
+
+    def result(self) -> Learned:
+        if self._pending is None:
+            return learn(self._entries)
+        learned: Learned = self._pending.get()
+        return learned
 
 
 class AskedIndex:

@@ -371,13 +371,19 @@ def _store_arrays(db: sqlite_utils.Database, arrays: dict[str, np.ndarray]) -> N
     )
 
 
-def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
+def build_index(
+    db: sqlite_utils.Database,
+    workers: int | None = None,
+    learning: asked.Learning | None = None,
+) -> None:
     """Add the search tables to a freshly built content database (deterministic).
 
     The lexical and n-gram BM25 indexes and the per-game token statistics are computed
     here and stored as arrays (``search_arrays``), so a searcher loads them without
     rebuilding anything. ``workers``: Kiwi threads for the morphological analysis (None:
-    one below ``PARALLEL_TEXTS`` texts, else every core)."""
+    one below ``PARALLEL_TEXTS`` texts, else every core). ``learning``: the per-game models
+    of the entries (``asked.Learning``), started by ``tutor build`` as soon as it has read the
+    content; None: learned here from the database."""
     lexicon = build_lexicon(db)
     for name in SEARCH_TABLES:
         if db[name].exists():
@@ -399,6 +405,39 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     db.table("search_concepts").create({"concept": str, "game": str, "phrase": str})
     db.table("search_concepts").insert_all(concept_rows)
 
+    sources = _records(db)
+    if learning is None:
+        with asked.Learning(_asked_entries(db, sources), in_child=False) as learning:
+            _build(db, lexicon, sources, workers, learning)
+    else:
+        _build(db, lexicon, sources, workers, learning)
+
+
+def _asked_entries(
+    db: sqlite_utils.Database, sources: list[tuple[dict[str, Any], dict[str, Any]]]
+) -> list[tuple[str, str, list[str]]]:
+    """What each entry is known to answer: its title and the questions players ask
+    (asked.yaml), in index order. Its keys are left to the word signals: as texts of the model
+    they cost a fifth of the learning and three tuning-set questions. A database built by hand
+    for a test may have no asked table."""
+    players_ask: dict[str, list[str]] = {}
+    if db["asked"].exists():
+        for row in db.query("select entry_id, questions from asked"):
+            players_ask[row["entry_id"]] = _json_list(row["questions"])
+    return [
+        (src["id"], src["game"], [src["title"], *players_ask.get(src["id"], [])])
+        for src, _r in sources
+        if src["kind"] != "tutorial-step"
+    ]
+
+
+def _build(
+    db: sqlite_utils.Database,
+    lexicon: Lexicon,
+    sources: list[tuple[dict[str, Any], dict[str, Any]]],
+    workers: int | None,
+    learning: asked.Learning,
+) -> None:
     keys_by_entry: dict[str, list[str]] = {}
     for row in db.query(
         "select entry_id, kind, text from aliases where kind != 'title' "
@@ -407,7 +446,6 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     ):
         keys_by_entry.setdefault(row["entry_id"], []).append(row["text"])
 
-    sources = _records(db)
     texts: list[str] = []
     for source, _record in sources:
         keys = keys_by_entry.get(source["id"], []) if source["kind"] != "tutorial-step" else []
@@ -480,24 +518,8 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
     arrays.update({f"lexical_{k}": v for k, v in lexical.arrays().items()})
     arrays.update({f"ngram_{k}": v for k, v in ngram.arrays().items()})
     arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
-    # What each entry is known to answer (its title and the questions players ask, asked.yaml),
-    # learned per game for the resemblance signal (tutor.search.asked). Its keys are left to the
-    # word signals: as texts of the model they cost a fifth of the learning and three tuning-set
-    # questions. A database built by hand for a test may have no asked table.
-    players_ask: dict[str, list[str]] = {}
-    if db["asked"].exists():
-        for row in db.query("select entry_id, questions from asked"):
-            players_ask[row["entry_id"]] = _json_list(row["questions"])
-    asked_arrays, asked_grams = asked.build_arrays(
-        [
-            [src["title"], *players_ask.get(src["id"], [])]
-            if src["kind"] != "tutorial-step"
-            else []
-            for src, _r in sources
-        ],
-        [src["game"] for src, _r in sources],
-    )
-    arrays.update(asked_arrays)
+    learned = learning.result()
+    arrays.update(learned.for_docs([src["id"] for src, _r in sources]))
     _store_arrays(db, arrays)
     meta = {
         "version": INDEX_VERSION,
@@ -505,7 +527,7 @@ def build_index(db: sqlite_utils.Database, workers: int | None = None) -> None:
         "games": json.dumps(game_ids, ensure_ascii=False),
         "lexical_tokens": json.dumps(lexical.tokens, ensure_ascii=False),
         "ngram_tokens": json.dumps(ngram.tokens, ensure_ascii=False),
-        "asked_grams": json.dumps(asked_grams, ensure_ascii=False),
+        "asked_grams": json.dumps(learned.vocab, ensure_ascii=False),
         "overview": json.dumps(
             _overview(games, docs, [r for _s, r in sources]), ensure_ascii=False
         ),
