@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -312,3 +314,22 @@ def test_only_the_grams_in_most_texts_are_stored(monkeypatch):
     index = AskedIndex(arrays, vocab)
     joker, floor = index.resemblance("조커회수", [0, 1])
     assert joker > 0.0
+
+
+def test_serve_builds_a_missing_database_without_scikit_learn_in_its_process(tmp_path: Path):
+    """`tutor serve` builds a missing database before serving from the same process (and its
+    forked workers): the learning runs in a child, so the server never holds scikit-learn."""
+    db = tmp_path / "tutor.db"
+    code = (
+        "import sys; from pathlib import Path; from tutor.cli import ensure_database; "
+        "from tutor.db import health; ensure_database(Path(sys.argv[1]), Path(sys.argv[2])); "
+        "print(health(Path(sys.argv[1])).ok, 'sklearn' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(db), str(CONTENT_DIR)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    assert done.stdout.split() == ["True", "False"]

@@ -222,7 +222,7 @@ def test_a_search_index_of_an_older_release_is_rebuilt_not_served(
     assert health.status_code == 503 and "이전 판" in health.get_data(as_text=True)
 
     built: list[Path] = []
-    monkeypatch.setattr(tutor.build, "build", lambda content, db: built.append(db))
+    monkeypatch.setattr(tutor.build, "build", lambda content, db, **_options: built.append(db))
     ensure_database(path, tmp_path / "content")
     assert built == [path]
 
@@ -241,7 +241,7 @@ def test_serve_rebuilds_a_broken_database_first(tmp_path: Path, monkeypatch: pyt
     from tutor.cli import ensure_database
 
     built: list[Path] = []
-    monkeypatch.setattr(tutor.build, "build", lambda content, db: built.append(db))
+    monkeypatch.setattr(tutor.build, "build", lambda content, db, **_options: built.append(db))
     path = tmp_path / "tutor.db"
     path.write_bytes(b"")
     ensure_database(path, tmp_path / "content")

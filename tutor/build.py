@@ -500,17 +500,19 @@ def write_database(
     db.close()
 
 
-def build(content_dir: Path, db_path: Path) -> BuildReport:
+def build(content_dir: Path, db_path: Path, learn_in_child: bool | None = None) -> BuildReport:
     """Validate ``content_dir`` and write ``db_path`` atomically.
 
     Raises :class:`ContentInvalid` with every problem found; the existing database is
-    then left untouched."""
+    then left untouched. ``learn_in_child``: learn the search's models in a child process
+    (None: for a large content set only, ``asked.CHILD_ENTRIES``)."""
     started = time.perf_counter()
     content = load_content(Path(content_dir))
     # The search's per-game models need only the entries' titles and asked questions: a large
     # content set learns them in a child process from here on (``asked.Learning``).
     with asked.Learning(
-        [(e.id, e.game, [e.title, *content.asked.get(e.id, [])]) for e in ordered_entries(content)]
+        [(e.id, e.game, [e.title, *content.asked.get(e.id, [])]) for e in ordered_entries(content)],
+        in_child=learn_in_child,
     ) as learning:
         return _build(content, Path(db_path), started, learning)
 

@@ -58,7 +58,9 @@ def ensure_database(db: Path, content: Path) -> None:
         print(f"{state.reason}: {db}. 먼저 빌드합니다.", file=sys.stderr)
         from tutor.build import build
 
-        build(content, db)
+        # The server goes on in this process (and forks its workers from it): scikit-learn,
+        # which only the build's learning needs, is kept out of it.
+        build(content, db, learn_in_child=True)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
