@@ -4,6 +4,8 @@ out of what readers see and out of the word index, and learned by the search (re
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -176,10 +178,32 @@ def test_a_failed_learning_in_a_child_fails_the_build_and_a_failed_build_stops_i
     with Learning(broken, in_child=True) as bad, pytest.raises(AttributeError):  # type: ignore[arg-type]
         bad.result()
     with pytest.raises(RuntimeError), Learning(_ENTRIES * 200, in_child=True) as learning:
-        pool = learning._pool
+        child = learning._process
         raise RuntimeError("the build failed meanwhile")
-    assert learning._pool is None and pool is not None
-    assert not any(p.is_alive() for p in pool._pool)
+    assert learning._process is None and child is not None and not child.is_alive()
+
+
+def test_a_learning_child_that_dies_fails_the_build_instead_of_hanging_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    """Killed (out of memory, say): the build says so in Korean and keeps the last good
+    database; it never waits for an answer that cannot come."""
+    import tutor.build
+    from tutor.cli import main
+
+    db = tmp_path / "tutor.db"
+    db.write_bytes(b"the last good database")
+
+    class Killed(Learning):
+        def __init__(self, entries: list[tuple[str, str, list[str]]], in_child: bool | None):
+            super().__init__(entries, in_child=True)
+            os.kill(self._process.pid, signal.SIGKILL)
+
+    monkeypatch.setattr(tutor.build.asked, "Learning", Killed)
+    assert main(["build", "--db", str(db)]) == 2
+    err = capsys.readouterr().err
+    assert "검색 모델을 배우던 프로세스가 답 없이 끝났습니다" in err and "Traceback" not in err
+    assert db.read_bytes() == b"the last good database"
 
 
 @pytest.mark.parametrize("query", ["", "     ", "😀😀", "\x00", "zzzzqqqq", "ㅋ" * 500])

@@ -30,6 +30,7 @@ def _print_json(value: Any) -> None:
 def cmd_build(args: argparse.Namespace) -> int:
     from tutor.build import build
     from tutor.content import ContentInvalid
+    from tutor.search.asked import LearningFailed
 
     try:
         report = build(Path(args.content), Path(args.db))
@@ -40,6 +41,9 @@ def cmd_build(args: argparse.Namespace) -> int:
             f"빌드 실패: 문제 {len(exc.problems)}개. 기존 데이터베이스는 그대로 둡니다.",
             file=sys.stderr,
         )
+        return 2
+    except LearningFailed as exc:
+        print(f"빌드 실패: {exc.message} 기존 데이터베이스는 그대로 둡니다.", file=sys.stderr)
         return 2
     print(
         f"빌드 완료: 게임 {report.games}개, 항목 {report.entries}개, 튜토리얼 "
@@ -65,6 +69,7 @@ def ensure_database(db: Path, content: Path) -> None:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from tutor.content import ContentInvalid
+    from tutor.search.asked import LearningFailed
 
     db = Path(args.db)
     try:
@@ -72,6 +77,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ContentInvalid as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
+        return 2
+    except LearningFailed as exc:
+        print(f"빌드 실패: {exc.message}", file=sys.stderr)
         return 2
     from tutor.server import serve
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import re
+import signal
 import unicodedata
 import warnings
 from collections import Counter
@@ -277,38 +278,76 @@ def learn(entries: list[tuple[str, str, list[str]]]) -> Learned:
     return Learned({entry_id: n for n, (entry_id, _g, _t) in enumerate(entries)}, arrays, vocab)
 
 
+class LearningFailed(Exception):
+    """The child process that learned the models ended without an answer (killed, out of
+    memory): ``message`` is Korean."""
+
+    def __init__(self, exitcode: int | None) -> None:
+        self.message = (
+            f"검색 모델을 배우던 프로세스가 답 없이 끝났습니다(종료 코드 {exitcode}). "
+            "메모리가 모자랐을 수 있습니다."
+        )
+        super().__init__(self.message)
+
+
+def _learn_and_send(entries: list[tuple[str, str, list[str]]], conn: Any) -> None:
+    """The child's work: the models, or the error that stopped them, sent to the parent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    try:
+        answer: tuple[bool, Any] = (True, learn(entries))
+    except Exception as exc:  # raised again in the parent
+        answer = (False, exc)
+    conn.send(answer)
+    conn.close()
+
+
 class Learning:
     """``learn`` for a build: in place when ``result`` is asked, or, for a large content set,
     in a child process started at once while the build goes on. An error in the child is
-    raised by ``result``, so the build fails as for any other; leaving the ``with`` block
-    (a build that failed meanwhile) stops the child instead of waiting for it."""
+    raised by ``result`` and a child that dies without an answer raises ``LearningFailed``,
+    so the build fails as for any other (never waits forever); leaving the ``with`` block (a
+    build that failed meanwhile) stops the child instead of waiting for it."""
 
     def __init__(
         self, entries: list[tuple[str, str, list[str]]], in_child: bool | None = None
     ) -> None:
         self._entries = entries
-        self._pool: Any = None
-        self._pending: Any = None
+        self._process: Any = None
+        self._answer: Any = None
         if in_child is None:
             in_child = len(entries) >= CHILD_ENTRIES
         if in_child:
             # spawn: the build analyses in threads, which a forked child would not have.
-            self._pool = multiprocessing.get_context("spawn").Pool(1)
-            self._pending = self._pool.apply_async(learn, (entries,))
+            context = multiprocessing.get_context("spawn")
+            self._answer, send = context.Pipe(duplex=False)
+            self._process = context.Process(
+                target=_learn_and_send, args=(entries, send), daemon=True
+            )
+            self._process.start()
+            send.close()  # the child holds the only sending end: its death reads as EOF
 
     def __enter__(self) -> Learning:
         return self
 
     def __exit__(self, *_exc: object) -> None:
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
-            self._pool = None
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+            self._process.join()
+            self._answer.close()
+            self._process = None
 
     def result(self) -> Learned:
-        if self._pending is None:
+        if self._process is None:
             return learn(self._entries)
-        learned: Learned = self._pending.get()
+        try:
+            ok, value = self._answer.recv()
+        except EOFError:
+            self._process.join()
+            raise LearningFailed(self._process.exitcode) from None
+        if not ok:
+            raise value
+        learned: Learned = value
         return learned
 
 
