@@ -34,3 +34,35 @@ def test_the_engines_verdict(case, content_searcher):
     assert found is not None, case["q"]
     assert found["game"] == case["about"]
     assert (found["kind"], found["verdict"]) == (case["kind"], case["verdict"])
+
+
+@pytest.mark.parametrize(
+    ("question", "rule", "shown"),
+    [
+        # The example: the payment rule shares few words with it (the scoring rule and
+        # the board's parts share more) and was not even a candidate; it is what the verdict
+        # was decided by, so it is one, and it is shown among the first answers.
+        (
+            "4라운드인데 파랑 1개랑 노랑 2개로 파란 별 3번 돼요?",
+            "azul-summer-pavilion.place.wild-payment",
+            True,
+        ),
+        # A tie on points: the winner rule decides (the gem values match more words); the
+        # tie's FAQ, which cites it, may answer first.
+        (
+            "나빗길 다 끝났어. 나는 호박 2개 에메랄드 2개, 상대는 에메랄드 3개야. 누가 이김?",
+            "indigo.end.winner",
+            False,
+        ),
+    ],
+)
+def test_the_first_answer_is_the_rule_the_engine_decided_by_or_an_entry_on_it(
+    question, rule, shown, content_searcher
+):
+    answer = ask(content_searcher, question)
+    assert answer["computed"]["rule_ids"][0] == rule
+    ids = [r["id"] for r in answer["results"]]
+    first = content_searcher.by_id[ids[0]]
+    assert first.id == rule or rule in first.rule_ids
+    if shown:
+        assert rule in ids[:3]

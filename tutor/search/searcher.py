@@ -757,7 +757,11 @@ class Searcher:
 
         squeezed = names.rest.replace(" ", "")  # already normalised
         self._weigh_asides(query, names.rest, parsed, scope)
-        scored = self._rank(parsed, squeezed, scope, term_game, _is_english(text), names.rest)
+        # The rules the engine decided by are candidates even when few of their words are said.
+        include = [self.by_id[r].position for r in sorted(decided) if r in self.by_id]
+        scored = self._rank(
+            parsed, squeezed, scope, term_game, _is_english(text), names.rest, include
+        )
         if detected is None:
             scored = self._spread_games(scored)
 
@@ -847,8 +851,10 @@ class Searcher:
         term_game: str | None,
         english: bool = False,
         query_text: str = "",
+        include: Collection[int] = (),
     ) -> list[tuple[float, int, dict[str, float]]]:
-        """Candidates from each signal, fused and sorted best first (see the module doc)."""
+        """Candidates from each signal (and ``include``), fused and sorted best first (see the
+        module doc)."""
         mask = self._game_mask(scope) if scope else None
         lexical = self.lexical.score(parsed.tokens)
         ideal = self.lexical.ideal(parsed.tokens, unknown_weight=0.5) or 1.0
@@ -887,6 +893,7 @@ class Searcher:
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
         candidates.update(dict.fromkeys(phrase))
         candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
+        candidates.update(dict.fromkeys(include))
         order = list(candidates)
         lex = (np.minimum(lexical[order] / ideal, 1.5) / 1.5).tolist()
         gram = (np.minimum(ngram[order] / ngram_ideal, 1.5) / 1.5).tolist()
