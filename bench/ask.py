@@ -56,7 +56,9 @@ def build_db(path: Path) -> None:
 
         build_content_db(path)
     else:
-        build(ROOT / "content", path)
+        # The learning in a child, as `tutor serve` builds: this process's memory is then a
+        # serving process's (scikit-learn, which only the learning needs, stays out of it).
+        build(ROOT / "content", path, learn_in_child=True)
 
 
 def main() -> int:
