@@ -505,21 +505,9 @@ def build(content_dir: Path, db_path: Path, learn_in_child: bool | None = None) 
 
     Raises :class:`ContentInvalid` with every problem found; the existing database is
     then left untouched. ``learn_in_child``: learn the search's models in a child process
-    (None: for a large content set only, ``asked.CHILD_ENTRIES``)."""
+    (None: from ``asked.CHILD_ENTRIES`` entries on)."""
     started = time.perf_counter()
     content = load_content(Path(content_dir))
-    # The search's per-game models need only the entries' titles and asked questions: a large
-    # content set learns them in a child process from here on (``asked.Learning``).
-    with asked.Learning(
-        [(e.id, e.game, [e.title, *content.asked.get(e.id, [])]) for e in ordered_entries(content)],
-        in_child=learn_in_child,
-    ) as learning:
-        return _build(content, Path(db_path), started, learning)
-
-
-def _build(
-    content: Content, db_path: Path, started: float, learning: asked.Learning
-) -> BuildReport:
     problems = check_engines(content)
     tutorials, tutorial_problems = load_tutorials(content)
     problems += tutorial_problems
@@ -527,6 +515,23 @@ def _build(
     problems += quickstart_problems
     if problems:
         raise ContentInvalid(problems)
+    # The search's per-game models need only the entries' titles and asked questions: a content
+    # set of some size learns them in a child process from here on (``asked.Learning``).
+    with asked.Learning(
+        [(e.id, e.game, [e.title, *content.asked.get(e.id, [])]) for e in ordered_entries(content)],
+        in_child=learn_in_child,
+    ) as learning:
+        return _write(content, tutorials, quickstarts, Path(db_path), started, learning)
+
+
+def _write(
+    content: Content,
+    tutorials: list[tuple[Scenario, dict[str, Any], list[Any]]],
+    quickstarts: list[dict[str, Any]],
+    db_path: Path,
+    started: float,
+    learning: asked.Learning,
+) -> BuildReport:
     db_path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=".tutor-build-", suffix=".db", dir=db_path.parent)
     os.close(handle)
