@@ -518,7 +518,10 @@ def build(content_dir: Path, db_path: Path, learn_in_child: bool | None = None) 
     # The search's per-game models need only the entries' titles and asked questions: a content
     # set of some size learns them in a child process from here on (``asked.Learning``).
     with asked.Learning(
-        [(e.id, e.game, [e.title, *content.asked.get(e.id, [])]) for e in ordered_entries(content)],
+        [
+            (e.id, e.game, asked.entry_texts(e.title, content.asked.get(e.id, [])))
+            for e in ordered_entries(content)
+        ],
         in_child=learn_in_child,
     ) as learning:
         return _write(content, tutorials, quickstarts, Path(db_path), started, learning)

@@ -382,8 +382,8 @@ def build_index(
     here and stored as arrays (``search_arrays``), so a searcher loads them without
     rebuilding anything. ``workers``: Kiwi threads for the morphological analysis (None:
     one below ``PARALLEL_TEXTS`` texts, else every core). ``learning``: the per-game models
-    of the entries (``asked.Learning``), started by ``tutor build`` as soon as it has read the
-    content; None: learned here from the database."""
+    of the entries (``asked.Learning``), started by ``tutor build`` once it has read and checked
+    the content; None: learned here from the database."""
     lexicon = build_lexicon(db)
     for name in SEARCH_TABLES:
         if db[name].exists():
@@ -416,16 +416,14 @@ def build_index(
 def _asked_entries(
     db: sqlite_utils.Database, sources: list[tuple[dict[str, Any], dict[str, Any]]]
 ) -> list[tuple[str, str, list[str]]]:
-    """What each entry is known to answer: its title and the questions players ask
-    (asked.yaml), in index order. Its keys are left to the word signals: as texts of the model
-    they cost a fifth of the learning and three tuning-set questions. A database built by hand
-    for a test may have no asked table."""
+    """Each entry's texts for the model (``asked.entry_texts``), in index order. A database
+    built by hand for a test may have no asked table."""
     players_ask: dict[str, list[str]] = {}
     if db["asked"].exists():
         for row in db.query("select entry_id, questions from asked"):
             players_ask[row["entry_id"]] = _json_list(row["questions"])
     return [
-        (src["id"], src["game"], [src["title"], *players_ask.get(src["id"], [])])
+        (src["id"], src["game"], asked.entry_texts(src["title"], players_ask.get(src["id"], [])))
         for src, _r in sources
         if src["kind"] != "tutorial-step"
     ]
