@@ -46,6 +46,11 @@ def test_every_entry_of_the_four_games_has_the_questions_players_ask():
         ("azul.faq.diagonal:\n  - {a: 1}\n", "질문은 문자열이어야 합니다"),
         ("azul.faq.diagonal:\n  - '   '\n", "빈 질문이 있습니다"),
         ("azul.faq.diagonal:\n  - " + "가" * 301 + "\n", "300자를 넘습니다"),
+        # one question (as the search compares them) filed under two entries: it belongs to neither
+        (
+            "{azul.faq.diagonal: [대각선도 쳐줘요?], azul.faq.tie: ['대각선도 쳐 줘요']}\n",
+            "'azul.faq.diagonal'에도 있습니다",
+        ),
         ("- 목록이 아니라\n", "YAML 매핑이어야 합니다"),
         ("azul.faq.diagonal: [닫히지 않은\n", "YAML 오류"),
     ],

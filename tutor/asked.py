@@ -22,6 +22,7 @@ from typing import Any
 import yaml
 
 from tutor import yamlio
+from tutor.search.normalize import compact
 
 MAX_QUESTION = 300  # characters
 
@@ -60,6 +61,10 @@ def load_asked(path: Path, game: str, entries: Container[str], report: Any) -> d
         return {}
     lines = _key_lines(text)
     asked: dict[str, list[str]] = {}
+    # Each question (as the search compares them: normalised, without spaces) → the entry it is
+    # filed under. One that two entries answer equally belongs to neither (the model learns
+    # from each question that its entry, and no other, answers it).
+    filed: dict[str, str] = {}
     for key, questions in data.items():
         entry_id = str(key)
         line = lines.get(entry_id, 1)
@@ -82,6 +87,12 @@ def load_asked(path: Path, game: str, entries: Container[str], report: Any) -> d
                 report(line, f"'{entry_id}'에 빈 질문이 있습니다")
             elif len(said) > MAX_QUESTION:
                 report(line, f"'{entry_id}'의 질문이 {MAX_QUESTION}자를 넘습니다")
+            elif (other := filed.setdefault(compact(said), entry_id)) != entry_id:
+                report(
+                    line,
+                    f"질문 '{said}'이(가) '{other}'에도 있습니다: 두 항목이 똑같이 답하는 "
+                    "질문은 어느 쪽에도 두지 않습니다",
+                )
             elif said not in kept:
                 kept.append(said)
         asked[entry_id] = kept
