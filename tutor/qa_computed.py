@@ -132,9 +132,20 @@ def set_up(
         )
 
 
+# NFKC turns the letters typed on their own (ㄱㄴ, ㅠㅠ, ㅋㅋ: compatibility jamo) into the
+# jamo that build syllables (U+1100…); the readers' patterns are written with the letters as
+# typed, so they are turned back
+_TYPED_JAMO = {
+    ord(unicodedata.normalize("NFKC", chr(c))): chr(c)
+    for c in range(0x3131, 0x3164)
+    if len(unicodedata.normalize("NFKC", chr(c))) == 1
+}
+
+
 def clean(text: str) -> str:
-    """A question as the games' readers see it: NFKC, lower case, single spaces."""
-    text = unicodedata.normalize("NFKC", text).lower()
+    """A question as the games' readers see it: NFKC (the letters typed on their own kept as
+    typed), lower case, single spaces."""
+    text = unicodedata.normalize("NFKC", text).translate(_TYPED_JAMO).lower()
     return re.sub(r"\s+", " ", text).strip()
 
 

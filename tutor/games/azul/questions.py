@@ -85,7 +85,7 @@ _FLOOR_ASKS = re.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|-\s*\d|점\s*(?:돼|되|이야|야)"
 )
 _FLOOR_OTHER_ASKS = re.compile(
-    r"어디|어느\s*쪽|다시\s*(?:써|쓰|사용|넣|돌아)|재사용|돌려|되돌|버려|버리|뚜껑|주머니|가방"
+    r"어디|어느\s*쪽|다시\s*(?:써|쓰|사용|넣|돌아)|재사용|돌려|되돌|버려(?!서)|버리(?!면)|뚜껑|주머니|가방"
     r"|언제|왜|누가|누구|남아|남나|남는|유지"
 )
 # "벽에서 3점 받고", "벽 점수 2점 받았으면", "벽으로 5점 얻고": points the wall gives
@@ -113,6 +113,12 @@ _FLOOR_EMPTY = re.compile(
 )
 
 
+# "바닥에 마커만 있으면": the start marker alone on the floor line, no tile beside it
+_MARKER_ALONE = re.compile(
+    r"(?:마커|표식|토큰)\s*(?:하나\s*|한\s*개\s*)?(?:만|밖에)(?!\s*(?:빼|말고|제외))"
+    # "마커만 있는 게 아니라 타일도": not alone
+    r"(?![^.?!]*(?:아니|않|말고|(?:타일|것|거|게)\s*(?:도|까지)))"
+)
 _MARKER_COMES = re.compile(
     r"(?:마커|표식|토큰)\s*(?:이|가|만|도|까지)?\s*(?:오|와|떨어|들어|가면|가서|놓이|놓여|생기)"
 )
@@ -127,7 +133,8 @@ def _floor_empty(text: str, gained: int | None) -> Computed | None:
     if re.search(r"\d", text) or gained is not None or _FLOOR_COUNT.search(text):
         return None
     first = bool(_AZ_FIRST_CENTRE.search(text)) or bool(
-        _MARKER.search(text) and (_MARKER_ADDED.search(text) or _MARKER_COMES.search(text))
+        _MARKER.search(text)
+        and (_MARKER_ADDED.search(text) or _MARKER_COMES.search(text) or _MARKER_ALONE.search(text))
     )
     if _MARKER.search(text) and not first:
         return None  # the marker said, but not that it comes to the floor
@@ -347,7 +354,7 @@ def azul_floor(text: str) -> Computed | None:
     empty = _FLOOR_EMPTY.search(text)
     if empty and re.match(r"[^.?!,]{0,12}?(?:않|아니|안\s*비)", text[empty.end() :]):
         return None  # "텅 비어 있지 않은데": not empty, its tiles not told
-    if not _FLOOR_COUNT.search(text) and empty:
+    if not _FLOOR_COUNT.search(text) and (empty or _MARKER_ALONE.search(text)):
         return _floor_empty(text, gained)
     rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     times_at = list(_FLOOR_TIMES.finditer(rest))
@@ -770,7 +777,8 @@ _AZ_COLOURS = {
     "yellow": ("노랑색", "노란색", "노랑", "노란", "옐로"),
     "red": ("빨강색", "빨간색", "빨강", "빨간", "레드"),
     "black": ("검정색", "검은색", "까만색", "검정", "검은", "까만", "블랙"),
-    "white": ("하양색", "하얀색", "흰색", "하양", "하얀", "흰", "화이트"),
+    # 하양's tiles have a teal pattern: some call them 청록 (content/azul/terms/tile.md)
+    "white": ("하양색", "하얀색", "흰색", "하양", "하얀", "흰", "화이트", "청록색", "청록"),
 }
 _AZ_COLOUR_OF = {w: c for c, words in _AZ_COLOURS.items() for w in words}
 _AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
@@ -780,7 +788,7 @@ _AZ_TAKE = re.compile(
     r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|집으면|집어|골라|고르면|받으면|넣으면|넣어|넣을"
 )
 _AZ_HAS = re.compile(
-    r"있는데|있고|있을\s*때|있으면|있을때|차\s*있|놓여\s*있|들어\s*있"
+    r"있는데|있고|있을\s*때|있으면|있을때|있음|있다|차\s*있|놓여\s*있|들어\s*있"
     rf"|(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:인데|이고|일\s*때|이면)"
 )
 # "3칸짜리 줄": a pattern line named by its size, which is its number
@@ -839,11 +847,27 @@ def _pair_roles(text: str) -> list[str]:
         take = _AZ_TAKE.search(segment)
         if has and (take is None or has.start() < take.start()):
             roles.append("held")
+        elif (
+            n + 1 < len(pairs)
+            and _AZ_COLOUR_OF[pairs[n + 1].group(1)] == _AZ_COLOUR_OF[m.group(1)]
+            and _HELD_LISTED.search(text[start : m.start()] + "¶" + segment) is not None
+        ):
+            # "4번 줄에 노랑 1개, 노랑 4개 가져오면": the line's, listed before more of its
+            # colour (of two colours, "노랑 1개, 파랑 2개 가져오면" may be one list taken)
+            roles.append("held")
         elif take:
             roles.append("taken")
         else:
             roles.append("")
     return roles
+
+
+# a count said right after the line it lies on and ended by a comma or a stop, with no verb
+# ("4번 줄에 노랑 1개, …", "3번줄 파랑 2개. …"): the line's tiles ("¶" marks the count)
+_HELD_LISTED = re.compile(
+    r"(?:\d\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)|칸\s*(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인))"
+    r"\s*(?:에|엔|에는|은|는)?\s*(?:이미\s*)?¶\s*(?:이|가)?\s*[,.]"
+)
 
 
 def _pl_source(text: str) -> tuple[dict[str, int], str, str] | None:
@@ -1014,7 +1038,7 @@ def azul_placement(text: str) -> Computed | None:
         if found is None:
             return None
         held, held_count, taken, count = found
-    elif len(pairs) == 2 and _AZ_HAS.search(_EMPTY.sub(" ", text)):
+    elif len(pairs) == 2 and (_AZ_HAS.search(_EMPTY.sub(" ", text)) or "held" in _pair_roles(text)):
         # what each count is: the tiles on the line (있는데) or the tiles taken (가져오면),
         # by the verb that follows it, whichever the question says first
         roles = _pair_roles(text)
@@ -1136,7 +1160,7 @@ def azul_placement(text: str) -> Computed | None:
 # "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?", "벽 두 번째 가로줄에 빨강이 이미 붙어
 # 있는데 2번 패턴줄에 빨강 놓을 수 있어?"
 _AL_ASKS = re.compile(r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮")
-_AL_PUT = re.compile(r"넣|놓|놔|올려|올리|채우|채워")
+_AL_PUT = re.compile(r"넣|놓|놔|둬|두어|두면|둘\s*수|올려|올리|채우|채워|모아|모으|모을|쌓")
 _AL_HELD = re.compile(
     rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|엔|에는|이|은|는)?\s*(?:이미\s*)?"
     rf"(?P<colour>{_AZ_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|으로|로)?\s*"
@@ -1548,7 +1572,7 @@ _EMPTY_WALL = (
 )
 _WS_SIDES = r"(?:에|엔|에는|으로|로|은|는|도|으로는|로는)?"
 _WS_NONE = (
-    r"\s*(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
+    r"\s*(?:아무것도|아무\s*것도|아무\s*타일도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
     + _NOT_DENIED
 )
 _WS_ALONE = re.compile(
@@ -2175,8 +2199,10 @@ def _tk_after_earlier(
 # -- the end-of-game bonus ------------------------------------------------------------------
 # "가로줄 1개, 세로줄 2개, 한 색 5개 다 놓은 거 1개. 보너스 몇 점?", "58점인데 가로 두 줄 완성했고
 # 세로줄이나 색 세트는 없어. 최종 몇 점?"
-_EB_CUE = re.compile(r"보너스|최종|끝났|끝나고|게임\s*끝|마지막")
-_EB_ASKS = re.compile(r"몇\s*점|점수|얼마")
+_EB_CUE = re.compile(
+    r"보너스|최종|끝났|끝나고|게임\s*끝|마지막|(?<!라운드)(?<!라운드\s)종료\s*(?:시|때|후|하고|되면)"
+)
+_EB_ASKS = re.compile(r"몇\s*점|점수|얼마|합계|총합")
 _EB_ROW = re.compile(
     rf"가로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
 )
@@ -2205,12 +2231,12 @@ _EB_BEFORE = re.compile(r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지)"
 # "빨강 타일 5개 벽에 다 놓으면": one colour's five tiles placed, one colour done
 _EB_ONE_COLOUR = re.compile(
     rf"(?:{_AZ_COLOUR})\s*(?:색)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
-    r"(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
+    r"(?:(?:다|모두|전부)\s*(?=벽))?(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았)"
 )
 # "색깔 1개", "색 세트 2개": the colours done, said shortly
 _EB_COLOUR_SHORT = re.compile(
-    rf"색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)"
+    rf"(?<![가-힣])색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)"
     r"(?:\s*(?:개|세트)|(?=\s*(?:다\s*)?(?:완성|모으|모았|모은|채우|채웠|채운)))"
 )
 # a kind of line, or a colour, said and left with no count read ("색깔도 하나 완성", "노랑 다
@@ -2383,6 +2409,9 @@ def _winner_level(text: str) -> Computed | None:
     win."""
     from tutor.games.azul.scoring import winners_by
 
+    both = list(_WIN_BOTH.finditer(text))
+    if len(both) == 1:  # "둘 다 60점이고": level on points, their value not needed
+        text = text[: both[0].start()] + " 동점 " + text[both[0].end() :]
     if re.search(r"\d|세로|색|셋|넷|세\s*명|네\s*명|다른", text) or _WIN_WHAT_IF.search(text):
         return None
     if not (_WIN_TIE.search(text) and _WIN_ROWS_SAME.search(text) and _WIN_TIE_ASKS.search(text)):
@@ -2617,6 +2646,7 @@ _LT_WHEN = re.compile(
 _LT_ASKS = re.compile(
     r"어떻게|어떡|어케|어디|몇\s*(?:개|장)|버려|버리|버림|남아|남나|남는|남겨|그대로|사라|없어지"
     r"|치워|치우|뚜껑|유지|다음\s*라운드|가져가|옮겨|옮기|가나|가요|가\?|가는"
+    r"|붙(?:어|나|는|을까|어요|냐)"
 )
 # points, a take, the floor, other games, two lines: other questions
 _LT_DECLINE = re.compile(
@@ -3141,7 +3171,9 @@ _APPROX = re.compile(
     r"|언저리|가량"
 )
 # "패턴줄 4번에": the line's number said after the word, as "4번 패턴줄에"
-_LINE_AFTER = re.compile(r"패턴\s*(?:줄|라인)\s*(\d)\s*번(?!\s*째)")
+_LINE_AFTER = re.compile(
+    r"패턴\s*(?:줄|라인)\s*(\d)(?:\s*번(?!\s*째)|(?=\s*(?:에|엔|에는|은|는|이|가)(?![가-힣])))"
+)
 
 
 def _english(text: str) -> str:
@@ -3149,6 +3181,57 @@ def _english(text: str) -> str:
     said = {w.replace(" ", ""): k for w, k in _ENGLISH.items()}
     text = _ENGLISH_WORD.sub(lambda m: said[re.sub(r"\s+", "", m.group(0))], text)
     return _LINE_AFTER.sub(r"\1번 패턴줄", text)
+
+
+# -- the question in the words the readers read -------------------------------------------
+# typos the readers would miss ("바닦", "깍여")
+_TYPOS = ((re.compile(r"바닦"), "바닥"), (re.compile(r"깍(?=[여이임인았])"), "깎"))
+# a line named by a native ordinal ("세 번째 줄", "셋째 줄", "다섯번째 패턴 라인"): said
+# as "3번째 줄", which every reader reads
+_ORDINAL_WORDS = {
+    "첫": 1,
+    "첫째": 1,
+    "두": 2,
+    "둘째": 2,
+    "세": 3,
+    "셋째": 3,
+    "네": 4,
+    "넷째": 4,
+    "다섯": 5,
+    "다섯째": 5,
+}
+_LINE_ORDINAL = re.compile(
+    r"(?<![가-힣\d])(?:(?P<n>첫|두|세|네|다섯)\s*번\s*째|(?P<m>첫째|둘째|셋째|넷째|다섯째))"
+    r"\s*(?=(?:패턴\s*|가로\s*)?(?:줄|라인|행))"
+)
+# "맨 위 줄", "제일 윗줄": the first line (never "맨 아래 줄", which may be the floor line)
+_TOP_LINE = re.compile(r"(?:맨|제일|가장)\s*(?:위|윗)\s*(?=(?:패턴\s*|가로\s*)?(?:줄|라인|행))")
+# "다섯 칸 줄": a pattern line named by its size, as "5칸짜리 줄" (never the floor line's)
+_SIZE_LINE = re.compile(
+    rf"(?<!바닥)(?<!바닥\s)(?<![가-힣])(?P<n>\d|{NATIVE})\s*칸\s*(?=(?:패턴\s*)?(?:줄|라인))"
+)
+# a count said with no counter after a tile, the floor or a colour ("바닥에 넷 떨어지면",
+# "타일 셋 있으면", "빨강 하나 있는데"): said as "N개"; never "둘 다", "셋이서"
+_BARE_COUNT = re.compile(
+    rf"(?P<before>(?:타일|바닥\s*(?:줄|라인)?|{_AZ_COLOUR})\s*(?:이|가|에|엔|에는|은|는)?\s*)"
+    r"(?P<n>하나|둘|셋|넷|다섯|여섯|일곱)"
+    r"(?=\s*(?:이|가|만|도)?\s*(?:있|떨어|놓|들어|찼|차\s*있|채워|이면|면(?![가-힣])|인데|이고|[,.?!]|$))"
+)
+# "까만거", "노란 것": the colour's tiles, as the colour alone
+_COLOUR_THING = re.compile(rf"({_AZ_COLOUR})\s*(?:거|것)(?=\s*(?:\d|[가-힣]|[,.?!]|$))")
+
+
+def _plain(text: str) -> str:
+    """The question with the ways of saying a line, a count or a colour that the readers do
+    not read said in the ones they do (the same case, never another)."""
+    for typo, word in _TYPOS:
+        text = typo.sub(word, text)
+    text = _LINE_ORDINAL.sub(lambda m: f"{_ORDINAL_WORDS[m.group('n') or m.group('m')]}번째 ", text)
+    text = _TOP_LINE.sub("1번째 ", text)
+    text = _SIZE_LINE.sub(lambda m: f"{count_word(m.group('n'))}칸짜리 ", text)
+    if "벽" not in text:  # "벽에 타일 하나 놓으면": the tile placed, not a count the wall has
+        text = _BARE_COUNT.sub(lambda m: f"{m.group('before')}{count_word(m.group('n'))}개", text)
+    return _COLOUR_THING.sub(r"\1", text)
 
 
 # a score said to be below zero ("지금 -5점인데 가로줄 1개 완성 최종 몇 점?"): a score never
@@ -3166,7 +3249,7 @@ def compute(text: str) -> Computed | None:
     the question declined); another player's board is never read as the asker's."""
     if _OTHER_GAME.search(text) or _APPROX.search(text) or _NEGATIVE_SCORE.search(text):
         return None
-    english = _english(text)
+    english = _plain(_english(text))
     if re.search(r"[a-z]{2,}", _ENGLISH_KEPT.sub(" ", english)):
         return None  # an English word the reader does not know
     corrected = _corrected(english)

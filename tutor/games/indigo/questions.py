@@ -71,9 +71,10 @@ def count_word(word: str) -> int | None:
 
 
 _GEM_WORDS = "|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True))
-# "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나"; never "에메랄드는 2점" (a value)
+# "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나", "에메랄드만 4개", "호박을 3개"; never
+# "에메랄드는 2점" (a value)
 _GEM_COUNT = re.compile(
-    rf"(?P<kind>{_GEM_WORDS})\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})(?![0-9])(?!\s*점(?!수))"
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:이|가|은|는|만|도|을|를)?\s*(?P<count>{_COUNT})(?![0-9])(?!\s*점(?!수))"
     # "사파이어 한 사람이 몇 개까지": 한 counts the players, not the gems
     r"(?!\s*(?:사람|명|플레이어|번|쪽|차례|턴|판|장|칸|곳))"
     r"\s*(?:개|알)?"
@@ -86,7 +87,10 @@ _OWNER = re.compile(
     r"|(?P<them>상대(?:방)?(?:은|는|이|가)?|다른\s*사람(?:은|는|이)?|친구(?:는|가)?)"
     r"|(?<![a-z])(?P<letter>[a-d])\s*(?:는|은|가|이)?(?=\s)"
 )
-_ASKS = re.compile(r"몇\s*점|점수|누가|이겨|이기|이김|승자|우승|동점|비기|비겨|총\s*몇|합")
+# "…=?", "호박3개+에메랄드2개=?": the sum asked with an equals sign
+_ASKS = re.compile(
+    r"몇\s*점|점수|누가|이겨|이기|이김|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?？]*\s*$"
+)
 # Questions about moving gems or gateways: the points of a hand of gems do not answer them.
 _DECLINE = re.compile(
     r"게이트|출구|(?<!누)나가|(?<!누)나간|보내|충돌|부딪|길|타일|예비|공유|남았|남은|남아|중앙|가져가"
@@ -387,6 +391,8 @@ _SCORE_DECLINE = re.compile(
     # "이상이면": at least; "꼴등이야?", "누가 져?": the last place, not the winner
     r"|이상|이하|미만|초과|넘|최소|적어도|최대|꼴등|꼴찌|꼴지|(?<![가-힣])져|누가\s*져|(?<![가-힣])지는"
     r"|진\s*사람|패배|패자|등수|순위|[2-4]\s*등|몇\s*등"
+    # "상대가 몇 점인지 알 수 있어?", "점수 숨겨야 돼?": whether a score may be seen, not what it is
+    r"|알\s*수|볼\s*수|보여\s*(?:줘|주)야|알려\s*(?:줘|주)야|숨기|숨겨|숨긴|공개"
     # "호박 3개 반", "반 개": no half gem (was: 3점)
     r"|(?:개|알)\s*반(?=\s|$|이|[?？,.!])|(?<![가-힣])반\s*(?:개|알)"
     # "호박 십 개", "호박 삼 개": a Sino-Korean count the hands do not read (was: 1점, one
@@ -518,13 +524,38 @@ def _over_the_limit(
 # "호박 3개면 몇 점? 친구는 에메랄드 2개래": a remark after the question, read as part of it
 # (was: a second player's hand, the asker "1번째 사람")
 _REMARK_AFTER = re.compile(r"[?？][^?？]*[^\s?？.!~][^?？]*$")
+# "몇 점이야? 호박 4 에메랄드 1", "동점이면? 나 …, 형 …": the question asked first, the gems after
+_ASKED_FIRST = re.compile(r"^(?P<ask>[^?？]+?)\s*[?？]+\s*(?P<case>[^?？]+?)[\s.!~]*$")
+# "상대가 몇 점이야?", "형 점수는?": the points of one player asked by name
+_WHOSE_POINTS = re.compile(
+    r"(?<![가-힣])(?P<who>상대(?:방)?|너|니|다른\s*사람|형|누나|언니|오빠|동생|친구|엄마|아빠)"
+    r"\s*(?:가|이|는|은|의)?\s*(?:몇\s*점|점수)"
+)
+
+
+def _asked_first(text: str) -> str | None:
+    """A question asked before the case it is about ("몇 점이야? 호박 4 에메랄드 1"), with
+    the case put first; None unless the part before the question mark asks and names no gem
+    or number, and the part after it names gems and asks nothing."""
+    found = _ASKED_FIRST.match(text)
+    if found is None:
+        return None
+    ask, case = found.group("ask"), found.group("case")
+    if not _ASKS.search(ask) or _KIND_RE.search(ask) or re.search(r"\d", ask):
+        return None
+    if _NUMBER.search(ask) or not _GEM_COUNT.search(case) or _ASKS.search(case):
+        return None
+    return f"{case} {ask}?"
 
 
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
     if _REMARK_AFTER.search(text):
-        return None
+        first = _asked_first(text)
+        if first is None:
+            return None
+        text = first
     corrected = _corrected(text)
     if corrected is None:
         return None
@@ -545,6 +576,12 @@ def indigo_score(text: str) -> Computed | None:
     hands, rest = read
     if not hands or len(hands) > 4:
         return None
+    for asked in _WHOSE_POINTS.finditer(rest):
+        who = asked.group("who")
+        if re.match(r"상대|너|니|다른", who):
+            who = "상대"
+        if who not in [w for w, _h in hands]:
+            return None  # "호박 3개인데 상대가 몇 점이야?": the points of one whose gems are unsaid
     rest = PLAYER_COUNT.sub(" ", rest)
     if _NUMBER.search(rest) or _KIND_RE.search(rest):
         return None  # a number that is not a gem count, or a gem without one: another question
@@ -1240,7 +1277,7 @@ _SHARED = re.compile(
 )
 _GATE = re.compile(r"게이트|출구|gateway")
 _SHARED_ASKS = re.compile(
-    r"받|둘\s*다|모두|몇\s*점|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
+    r"어떻게|어떡|어케|받|둘\s*다|모두|몇\s*점|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
     r"|주잖|주는데|주면|부족|모자|바닥나|동나"
 )
 _SHARED_DECLINE = re.compile(
@@ -1287,7 +1324,11 @@ _OWNERS = re.compile(
     r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+(?P<b>[가-힣a-z]+?)(?:이|가|의)?\s+"
     r"(?:같이|함께|공유|게이트|출구)"
 )
-_CLAIM = re.compile(rf"({_COUNT})\s*점\s*씩")
+# "3점씩", "둘 다 3점", "두 사람 모두 2점": the points each owner is said to get
+_CLAIM = re.compile(
+    rf"({_COUNT})\s*점\s*씩"
+    rf"|(?:둘|두\s*(?:주인|사람|명)|2\s*(?:명|사람))\s*(?:이|은|는|가)?\s*(?:다|모두)\s*({_COUNT})\s*점"
+)
 _ONE_EACH = re.compile(r"(?:한|하나|1)\s*개?\s*씩")
 # "예비 사파이어 1개 줘야 하는데": the one gem the reserve gives, not a count of gems leaving
 _RESERVE_ONE = re.compile(
@@ -1296,7 +1337,7 @@ _RESERVE_ONE = re.compile(
 )
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = re.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
-_HOW = re.compile(r"몇|얼마|누가|누구|어떻게")
+_HOW = re.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케")
 
 
 def indigo_shared_exit(text: str) -> Computed | None:
@@ -1327,7 +1368,7 @@ def indigo_shared_exit(text: str) -> Computed | None:
     if _NUMBER.search(rest):
         return None  # "호박 2개가 나가면": more than the one gem a scene shows
     claim = _CLAIM.search(text)
-    claimed = count_word(claim.group(1)) if claim else None
+    claimed = count_word(claim.group(1) or claim.group(2)) if claim else None
     everyone = _ALL_PLAYERS.search(text)
     players = players_named(_PAIR.sub(" ", _ALL_PLAYERS.sub(" ", text)))
     # "나눠 가져?": split, unless a share of each is said ("나눠서 1점씩": the claim decides)
@@ -1973,12 +2014,19 @@ _FIRST_PLACED = re.compile(
     r"(?:놓|놨|붙|연결|깔|대|댔|이어|이었|둬|두|뒀)"
 )
 _CENTRE_ASKS = re.compile(
-    r"뭐|무슨|무엇|어떤|어느|나와|나오|나가|나감|나갈|인가|이야|예요|맞|야\?|냐"
+    r"뭐|무슨|무엇|어떤|어느|나와|나오|나옴|나가|나감|나갈|인가|이야|예요|맞|야\?|냐"
 )
 # "2번째로 붙이면 사파이어야?": the gem the asker expects
 _CENTRE_CLAIM = re.compile(
-    r"(?P<kind>에메랄드|사파이어)\s*(?:가|이)?\s*(?:나와|나오|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
+    r"(?P<kind>에메랄드|사파이어)\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
 )
+# "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
+_CENTRE_EITHER = re.compile(
+    r"(?P<a>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|나|이나)?\s*,?\s*(?:아니면\s*)?"
+    r"(?P<b>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐)?\s*[?？]*\s*$"
+)
+# "마지막 칸에 놓으면": the sixth cell around the centre, said without its number
+_LAST_OF_SIX = re.compile(r"마지막\s*(?:한\s*)?(?:칸|자리|곳|타일)")
 _CENTRE_DECLINE = re.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
 )
@@ -2019,6 +2067,8 @@ def indigo_centre(text: str) -> Computed | None:
         text = cells[: filled.start()] + f" {filled.group('n')}장 붙였 "
         text += _NEXT_CELL.sub("다음", _LAST_CELL.sub("다음", cells[filled.end() :]))
     text = _TURN_NTH.sub(" ", text)  # the turn's number is not the centre's count
+    if not filled and len(_LAST_OF_SIX.findall(text)) == 1 and not _CENTRE_NTH.search(text):
+        text = _LAST_OF_SIX.sub("여섯 번째 칸", text)  # "중앙 옆 마지막 칸에 놓으면"
     out, placed, nth = (
         _CENTRE_OUT.search(text),
         _CENTRE_PLACED.search(text),
@@ -2064,6 +2114,9 @@ def indigo_centre(text: str) -> Computed | None:
     left = _kind_counts(list(state.centre))
     verdict, ok = f"{josa(name, '이', '가')} 나옵니다", None
     claims = {_KIND_OF[m.group("kind")] for m in _CENTRE_CLAIM.finditer(_CENTRE_OUT.sub(" ", text))}
+    either = _CENTRE_EITHER.search(text)
+    if either and either.group("a") != either.group("b"):
+        claims = set()  # "에메랄드야 사파이어야?": the plain statement answers the choice
     if len(claims) > 1:
         return None
     if claims:
@@ -2107,6 +2160,10 @@ _DEALT = re.compile(
     r"타일\s*(?:을|를|은|는)?\s*(?:각자\s*|한\s*사람\s*당\s*|인당\s*)?몇\s*장\s*(?:씩\s*)?(?:을|를)?\s*"
     r"(?:받|가지고|갖고|들고|쥐고|나눠|나누)"
 )
+# "손에 몇 장 들고 해?", "손에 타일 몇 장 쥐고 있어?": the hand a player keeps
+_HOLDING = re.compile(r"(?:들고|쥐고|갖고|가지고)\s*(?:하|해|있|있어|있나|있는|다니|플레이|게임)")
+# a hand that changes, or one asked at a moment not said: "최대", "더 들고", "몇 장까지"
+_HOLD_DECLINE = re.compile(r"최대|까지|이상|더\s*(?:들|쥐|갖|가지)|동안|중에|때")
 _HAND_DECLINE = re.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
 # "보드에 보석이 하나도 없어", "보석은 다 나갔어": the game is over, not a turn to play
 _NO_GEMS_LEFT = re.compile(
@@ -2266,7 +2323,24 @@ def indigo_hand(text: str) -> Computed | None:
             None,
         )
     if not _TURN_DONE.search(text):
-        return None
+        if not _HOLDING.search(text) or _HOLD_DECLINE.search(text):
+            return None
+        # "손에 타일 몇 장 들고 해?": what a player holds between turns, the hand as dealt and
+        # as it is again after each turn's draw
+        events = state.apply(state.legal_moves()[0])
+        if len(state.hands[0]) != before or not any(e["type"] == "draw" for e in events):
+            return None
+        return Computed(
+            INDIGO,
+            "indigo-hand",
+            f"{before}장",
+            f"{setting}각자 길 타일 {before}장을 손에 들고 합니다. 처음에 {before}장을 받고, "
+            f"차례마다 1장을 놓은 뒤 더미에서 1장을 가져와 다시 {before}장이 됩니다.",
+            "손에 들고 하는 길 타일" + (" (두 장 변형)" if variant else ""),
+            [_said(e) for e in events if e["type"] in ("place", "draw")],
+            [ENTRY_TILES, RULE_DRAW],
+            None,
+        )
     events = state.apply(state.legal_moves()[0])
     if not any(e["type"] == "draw" for e in events):
         return None
@@ -2306,12 +2380,14 @@ _I_PLACED = re.compile(
 _LETTER_PLACED = re.compile(
     r"(?<![가-힣a-z])(?P<c>[a-d])\s*(?:가|이)\s*(?:[^\s.?!]+\s+){0,2}?" + _PLACE_VERB
 )
+# The asker's opponent in a 2-player game, however named: "상대", "친구", "다른 사람", "너"
+_OTHER_ONE = r"(?<![가-힣])(?:상대(?:방)?|친구|다른\s*(?:사람|플레이어)|너|니)"
 _THEY_PLACED = re.compile(
-    r"상대(?:방)?\s*(?:이|가)\s*(?:놓은|놓았|놨|둔|깐|놔서|놓아서|놓으니|보냈|보낸|만든|만들어"
+    _OTHER_ONE + r"\s*(?:이|가)\s*(?:놓은|놓았|놨|둔|깐|놔서|놓아서|놓으니|보냈|보낸|만든|만들어"
     r"|연결한|이은)"
-    r"|상대(?:방)?\s*(?:의\s*)?타일\s*(?:로|때문에|이|에\s*의해)"
+    r"|" + _OTHER_ONE + r"\s*(?:의\s*)?타일\s*(?:로|때문에|이|에\s*의해)"
 )
-_THEIR_GATE = re.compile(r"상대(?:방)?\s*(?:의\s*)?(?:게이트|출구)")
+_THEIR_GATE = re.compile(rf"(?P<who>{_OTHER_ONE})\s*(?:의\s*)?(?:게이트|출구)")
 _MY_GATE = re.compile(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)")
 # "A랑 B가 같이 쓰는 게이트웨이": two others own it (the asker is neither)
 _OTHERS_SHARE = re.compile(
@@ -2515,12 +2591,18 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         return _exit_taker(text, players, kind, kind_said)
     if players not in (None, 2) or re.search(r"공유|공동|같이|함께|둘\s*다|두\s*주인", text):
         return None  # "… 누가 가져? 공유 게이트야": not the 2-player scene (was: 내가 가져갑니다)
-    if mine_placed and their_gate and not (theirs_placed or my_gate):
-        taker, placed_by = "상대", "나"
-    elif theirs_placed and my_gate and not (mine_placed or their_gate):
-        taker, placed_by = "나", "상대"
+    # the placer may go unsaid ("상대 게이트로 나가면 누가 가져?"): the owner takes it either way
+    placed_by: str | None
+    if their_gate and not (theirs_placed or my_gate):
+        taker, placed_by = "상대", "나" if mine_placed else None
+    elif my_gate and not (mine_placed or their_gate):
+        taker, placed_by = "나", "상대" if theirs_placed else None
     else:
         return None
+    # the opponent as the question names them ("친구 게이트", "다른 사람 게이트웨이")
+    other = their_gate.group("who") if their_gate else "상대"
+    other = re.sub(r"\s+", " ", other)
+    other = "상대" if re.fullmatch(r"상대방?|너|니", other) else other
     found = _placed_by_other(2, kind)
     if found is None:
         return None
@@ -2531,13 +2613,14 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     asked_me = bool(_I_ALSO.search(text)) or bool(
         re.search(r"(?:내가|제가)\s*(?:받|가져|먹)", text)
     )
-    asked_them = bool(re.search(r"상대(?:방)?\s*(?:가|이|도)\s*(?:받|가져|먹)", text))
+    asked_them = bool(re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:받|가져|먹)", text))
     if asked_me and asked_them:
         return None
     scene_name = name
     if not kind_said:
         name = "보석"
-    verdict = f"{_subject(taker)} 가져갑니다" + (f" ({name} {points}점)" if kind_said else "")
+    taker_name = other if taker == "상대" else "나"
+    verdict = f"{_subject(taker_name)} 가져갑니다" + (f" ({name} {points}점)" if kind_said else "")
     ok: bool | None = None
     if asked_me:
         ok = taker == "나"
@@ -2549,12 +2632,21 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         INDIGO,
         "indigo-exit",
         verdict,
-        f"게이트웨이로 나간 보석은 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 가져갑니다. "
-        f"{'내' if placed_by == '나' else '상대'}가 놓은 타일이라도 "
-        f"{'상대의' if taker == '상대' else '내'} 게이트웨이로 나갔으니 {_subject(taker)} "
+        "게이트웨이로 나간 보석은 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 가져갑니다. "
+        + (
+            f"{_subject(placed_by if placed_by == '나' else other)} 놓은 타일이라도 "
+            if placed_by
+            else "누가 타일을 놓았든 "
+        )
+        + f"{other + '의' if taker == '상대' else '내'} 게이트웨이로 나갔으니 {_subject(taker_name)} "
         f"{josa(name, '을', '를')} 가져갑니다.",
-        f"2명 게임, {'내' if placed_by == '나' else '상대'}가 놓은 타일로 {josa(name, '이', '가')} "
-        f"{'상대' if taker == '상대' else '내'} 게이트웨이로 나감",
+        "2명 게임, "
+        + (
+            f"{_subject(placed_by if placed_by == '나' else other)} 놓은 타일로 "
+            if placed_by
+            else ""
+        )
+        + f"{josa(name, '이', '가')} {other if taker == '상대' else '내'} 게이트웨이로 나감",
         [
             f"{state.names[placer]}가 타일을 놓았습니다.",
             *(_said(e) for e in scores),
@@ -2580,6 +2672,8 @@ _LAST_GEM = re.compile(
     r"|보석\s*(?:이|가)?\s*하나도\s*(?:없|안\s*남)|보석\s*(?:이|가)?\s*(?:하나도\s*)?남지\s*않"
     r"|보석\s*(?:이|가)?\s*(?:더\s*)?없(?:는데|으면|어|고|을)"
 )
+# "마지막 보석", "마지막 남은 보석", "하나 남은 보석": the board's last gem
+_LAST_ONE = re.compile(r"마지막\s*(?:남은\s*)?보석|(?:하나|한\s*개)\s*남은\s*보석")
 _TILES_LEFT = re.compile(
     r"(?:타일|더미|길\s*타일)\s*(?:이|가|은|는|도)?\s*(?:아직\s*)?(?:\d+\s*장|많이|몇\s*장|꽤|좀)?\s*"
     r"(?:더\s*)?(?:남았|남아|남은|있는데|있어|있으면|있고)"
@@ -2633,7 +2727,7 @@ _TWO_QUESTIONS = re.compile(
     r"(?<!타일\s남았)(?<!타일\s남아)(?<!타일이\s남아)(?<!타일이\s남았)(?<!타일도\s남아)"
 )
 _GO_ON = re.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
-_ENDS = re.compile(r"끝나|끝난|끝내|끝이|종료|끝인")
+_ENDS = re.compile(r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$")
 _END_DECLINE = re.compile(r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄")
 
 
@@ -2661,6 +2755,10 @@ def _last_gem_game() -> tuple[list[tuple[str, str]], int] | None:
     return None
 
 
+# Gems held elsewhere than on the board, or tiles in a hand: "예비에 2개 남았는데", "손에"
+_NOT_THE_BOARDS = re.compile(r"예비|손|가림|상자|박스|타일|더미|내\s|제\s|모은|가진|받은")
+
+
 def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
     """A gem not gone ("아직 안 나갔는데") or said to be still on the board ("중앙에 하나
     남았어") while tiles remain: the game goes on, as the engine plays it (its game, one gem
@@ -2668,7 +2766,9 @@ def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
     gone elsewhere ("가장자리 보석은 다 나갔어") is another one."""
     if not (_KIND_RE.search(text) or "보석" in text or _PLACE_CENTRE.search(text)):
         return None
-    if not (_TILES_LEFT.search(text) or _PILE_EMPTY.search(text)):
+    tiles_said = bool(_TILES_LEFT.search(text) or _PILE_EMPTY.search(text))
+    # "보석 2개 남았는데 끝났어?": a gem said to remain on the board ends nothing, tiles or not
+    if not tiles_said and not (said_left and not _NOT_THE_BOARDS.search(text)):
         return None
     gone = r"충돌|부딪" if said_left else r"충돌|부딪|사라졌|사라지|제거|없어|없는|없으면|없고|없이"
     if re.search(gone, text):
@@ -2679,6 +2779,8 @@ def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
     if any(int(n) > 53 for n in re.findall(r"(\d+)\s*장", text)):
         return None  # "타일 70장 남았는데": more than the 54 route tiles less one placed
     rest = re.sub(r"\d+\s*장", " ", _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text)))
+    if said_left and not tiles_said:
+        rest = _BOARD_GEMS_COUNTED.sub(" ", rest)  # "보석 2개 남았는데": within the board's
     if re.search(r"\d", re.sub(r"(?:1|한)\s*개", " ", rest)):
         return None
     if _last_gem_game() is None:
@@ -2694,8 +2796,8 @@ def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
         "게임은 보드에 보석이 하나도 남지 않을 때 끝납니다(중앙 보석 타일의 보석도 보드에 있는 "
         "것입니다). 보석이 아직 보드에 있으면 타일을 놓으며 계속합니다."
         + (" 더미가 떨어졌으면 손에 든 타일을 놓고 새로 뽑지는 않습니다." if pile_out else ""),
-        "보석이 아직 보드에 남아 있음, "
-        + ("타일 더미는 떨어짐" if pile_out else "타일도 남아 있음"),
+        "보석이 아직 보드에 남아 있음"
+        + ((", 타일 더미는 떨어짐" if pile_out else ", 타일도 남아 있음") if tiles_said else ""),
         ["보드에 보석이 남아 있는 동안에는 차례가 이어집니다."],
         [RULE_END, RULE_DRAW] if pile_out else [RULE_END],
         ok,
@@ -2880,10 +2982,13 @@ def indigo_end(text: str) -> Computed | None:
         # "보석이 하나 남았는데 그게 나갔어": the last gem gone
     if _PART_GONE.search(text):
         return _partly_gone(text)
-    if not (_TILES_LEFT.search(text) or _PILE_EMPTY.search(text)):
+    # "마지막 보석이 충돌로 사라지면 끝?": the board's last gem gone, tiles not said
+    last_only = _LAST_ONE.search(text) and not _NOT_THE_BOARDS.search(text)
+    if not (_TILES_LEFT.search(text) or _PILE_EMPTY.search(text) or last_only):
         return _no_gems_left(text)
     last = _LAST_GEM.search(text)
-    if not (last and _TILES_LEFT.search(text) and _GEMS_GONE.search(text, last.start())):
+    tiles_left = bool(_TILES_LEFT.search(text))
+    if not (last and (tiles_left or last_only) and _GEMS_GONE.search(text, last.start())):
         return None
     go_on, ends = _GO_ON.search(text), _ENDS.search(text)
     if bool(go_on) == bool(ends) or _END_DECLINE.search(text):
@@ -2913,7 +3018,7 @@ def indigo_end(text: str) -> Computed | None:
             if re.search(r"나갔|나가|나간", text[last.start() :])
             else "보드에 보석이 남지 않음"
         )
-        + ", 타일은 남아 있음",
+        + (", 타일은 남아 있음" if tiles_left else ""),
         # a collision's end: the engine's end of the game, not its game's last exit
         [t for kind, t in said if not collided or kind == "game-end"]
         + [f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
@@ -2985,10 +3090,11 @@ def indigo_value_said(text: str) -> Computed | None:
 
 # -- two gems meeting on one route ---------------------------------------------------------------
 # "두 보석이 같은 길에서 만나면 어떻게 돼?", "보석끼리 부딪히면 누가 가져가요?"
-_MEET = re.compile(r"충돌|부딪|마주치|마주쳐|마주친|만나|만난|만날")
+_MEET = re.compile(r"충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날")
 _MEET_GEMS = re.compile(rf"보석|{_GEM_WORDS}")
+# "…하면?": what follows asked with the condition alone
 _COLLISION_ASKS = re.compile(
-    r"어떻게|어떡|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
+    r"(?:면|으면)\s*[?？]+\s*$|어떻게|어떡|어케|어찌|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
     r"|되돌|다시|어디"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
@@ -3008,10 +3114,11 @@ _COLLISION_OTHER = re.compile(
 )
 # The word just before the verb of meeting: what the gem meets ("중앙 타일을 만나면", "보드 끝을
 # 만나면", "화살표 만나면") unless it is a gem, the subject, or the place they meet ("같은 길에서")
-_MET = re.compile(r"(?P<tok>\S+)\s+(?:충돌|부딪|마주치|마주쳐|마주친|만나|만난|만날)")
+_MET = re.compile(r"(?P<tok>\S+)\s+(?:충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날)")
 _MET_SUBJECT = re.compile(r"(?:이|가|은|는|끼리|들이|들은|에서|에서는|위에서|서로)$")
 _MET_GEM = re.compile(
-    rf"^(?:다른\s*)?(?:보석|{_GEM_WORDS}|서로)(?:들)?(?:을|를|에|에게|과|와|이랑|랑|하고)?$"
+    rf"^(?:다른\s*)?(?:보석|{_GEM_WORDS}|서로|(?:두|2)\s*(?:개|알)|둘)(?:들)?"
+    r"(?:을|를|에|에게|과|와|이랑|랑|하고)?$"
 )
 
 
@@ -3498,6 +3605,11 @@ _DRAW_DECLINE = re.compile(
     # a treasure tile is never drawn
     r"|보석\s*타일|보물"
 )
+# "몇 장 뽑아?", "몇 장 가져와요?": how many tiles the draw takes
+_HOW_MANY_DRAWN = re.compile(
+    r"몇\s*장\s*(?:씩\s*)?(?:을|를)?\s*"
+    r"(?P<verb>(?:다시\s*)?(?:뽑|가져와|가져오|가지고\s*와|보충|채워|채우|드로우))"
+)
 # What may follow the draw asked: its verb's ending and a word asking to confirm ("뽑아요?",
 # "뽑아야 해?", "뽑는 거 맞지?"); never more ("뽑는 건 다음 사람이야?", "뽑고 또 놓아?")
 _DRAW_TAIL = re.compile(
@@ -3507,9 +3619,13 @@ _DRAW_TAIL = re.compile(
 
 
 def _draw_after(text: str) -> Computed | None:
-    """Whether a player draws a tile after placing one: the engine's turn, read in order."""
+    """Whether a player draws a tile after placing one (or how many: "타일 놓고 나서 몇 장
+    뽑아?"): the engine's turn, read in order."""
     from tutor.games.indigo import ENGINE
 
+    how_many = len(_HOW_MANY_DRAWN.findall(text)) == 1 and len(re.findall("몇", text)) == 1
+    if how_many:
+        text = _HOW_MANY_DRAWN.sub(r"새 타일 \g<verb>", text)
     if not (_DRAW_ASKED.search(text) and _AFTER_PLACING.search(text)):
         return None
     if _DRAW_DECLINE.search(text) or _PILE_EMPTY.search(text) or _NUMBER.search(text):
@@ -3525,6 +3641,19 @@ def _draw_after(text: str) -> Computed | None:
     kinds = [e["type"] for e in events]
     if "draw" not in kinds or kinds.index("draw") < kinds.index("place"):
         return None
+    if how_many:
+        drawn = kinds.count("draw")
+        return Computed(
+            INDIGO,
+            "indigo-hand",
+            f"{drawn}장",
+            f"차례에는 손의 타일을 놓고, 움직일 보석을 모두 옮긴 다음 더미에서 새 타일 {drawn}장을 "
+            "가져옵니다. 더미가 떨어졌으면 가져오지 않습니다.",
+            "타일을 놓은 뒤 새로 가져오는 타일",
+            [_said(e) for e in events if e["type"] in ("place", "draw")],
+            [RULE_DRAW, ENTRY_SEQUENCE],
+            None,
+        )
     return Computed(
         INDIGO,
         "indigo-hand",
@@ -3538,10 +3667,43 @@ def _draw_after(text: str) -> Computed | None:
     )
 
 
+# a count right after a colour: "3", "3개", "두 개"; never "3점", "2번", "4명", "2장"
+_BARE_COUNT = (
+    rf"(?:(?:\d+|{NATIVE})\s*(?:개|알)"
+    r"|\d+(?![\d.]|\s*(?:점|번|명|인|등|장|칸|곳|p|라운드|판|턴|차례|째)))"
+)
 # -- words the reader sees alike -----------------------------------------------------------------
 # "에메럴드" (a common misspelling), "gate", "gateway": read as the reader's own words
 _SPELLINGS = (
-    (re.compile(r"에메럴드"), "에메랄드"),
+    (re.compile(r"에메럴드|에머랄드|에머럴드"), "에메랄드"),
+    (re.compile(r"엠버"), "앰버"),
+    (re.compile(r"(?<![a-z])ambers?(?![a-z])"), "호박"),
+    (re.compile(r"(?<![a-z])emeralds?(?![a-z])"), "에메랄드"),
+    (re.compile(r"(?<![a-z])sapphires?(?![a-z])"), "사파이어"),
+    # "yellow gem", "green stones": the gem named by its colour, in English
+    (re.compile(r"(?<![a-z])yellow\s*(?:gem|stone|jewel)s?(?![a-z])"), "노란 보석"),
+    (re.compile(r"(?<![a-z])green\s*(?:gem|stone|jewel)s?(?![a-z])"), "초록 보석"),
+    (re.compile(r"(?<![a-z])blue\s*(?:gem|stone|jewel)s?(?![a-z])"), "파란 보석"),
+    (re.compile(r"(?<![a-z])(?:gem|jewel)s?(?![a-z])"), "보석"),
+    (re.compile(r"(?<![a-z])tiles?(?![a-z])"), "타일"),
+    (re.compile(r"(?<![a-z])cent(?:er|re)(?![a-z])"), "중앙"),
+    (re.compile(r"(?<![a-z])shared(?![a-z])"), "공유"),
+    (re.compile(r"(?<![a-z])exits?(?![a-z])"), "출구"),
+    # "초록보석", "노랑 보석", "파란색보석", "녹색 돌": the reader's own gem words
+    (re.compile(r"(?<![가-힣])(?:노랑|노란)\s*(?:색\s*)?(?:보석|돌)"), "노란 보석"),
+    (re.compile(r"(?<![가-힣])(?:초록|녹색)\s*(?:색\s*)?(?:보석|돌)"), "초록 보석"),
+    (re.compile(r"(?<![가-힣])(?:파랑|파란)\s*(?:색\s*)?(?:보석|돌)"), "파란 보석"),
+    # "초록 3 노랑 2", "노란색 두 개": a colour counted is its gem
+    *(
+        (re.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
+        for colour, word in (
+            ("(?:노랑|노란)", "노란 보석"),
+            ("(?:초록|녹색)", "초록 보석"),
+            ("(?:파랑|파란)", "파란 보석"),
+        )
+    ),
+    # "호박x3", "에메랄드 × 2": a count written as a product
+    (re.compile(rf"({_GEM_WORDS})\s*[x×*]\s*(\d+)(?!\s*(?:개|알|\d))"), r"\1 \2개"),
     (re.compile(r"(?<![a-z])gate\s*ways?(?![a-z])"), "게이트웨이"),
     (re.compile(r"(?<![a-z])gates?(?![a-z])"), "게이트"),
 )

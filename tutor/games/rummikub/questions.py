@@ -29,7 +29,14 @@ from tutor.games.rummikub.rules import (
     RULE_SETUP_DEAL,
 )
 from tutor.korean import josa, ro
-from tutor.qa_computed import NATIVE, Computed, count_word, players_named, set_up
+from tutor.qa_computed import (
+    NATIVE,
+    NEGATIVE_ASK,
+    Computed,
+    count_word,
+    players_named,
+    set_up,
+)
 
 if TYPE_CHECKING:
     from tutor.games.rummikub.sets import SetInfo
@@ -90,6 +97,8 @@ _RK_TOKEN = re.compile(
 _RK_CUE = re.compile(
     r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
     r"|런|그룹|연속|valid|ok|오케이"
+    # "흑색 4 5 6 됨?", "되냐", "되니", "ㄱㄴ?" (가능), "12 13 1 이어지나요?", "세트 성립해?"
+    r"|group|run|(?<![a-z])set(?![a-z])|됨|되냐|되니|되여|됌|ㄱㄴ|이어지|이어져|이어짐|연결\s*(?:돼|되|가능)|성립"
     # "테이블 빨강 5 조커 7에 빨강 8 붙일 수 있음?": a tile added to a set
     r"|붙일\s*수|붙여도|이어\s*붙|넣을\s*수|넣어도"
 )
@@ -99,7 +108,10 @@ _RK_DECLINE = re.compile(
     r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
     # the same moves said in the past ("조커 뺐어 괜찮아?")
     r"|뺐|뗐|옮겼|나눴|쪼갰|바꿨|남겼"
-    r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸|바닥"
+    r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸"
+    # ("바닥에 깔린 빨강 3 4 5": the table's set, as the players call it; 바닥 else is not plain)
+    r"|바닥(?!\s*에\s*(?:있는|깔린|깔려\s*있는|놓인|놓여\s*있는"
+    rf"|(?:(?:{_COLOUR_ALT})\s*[\d\s,·\-]+)+(?:이|가)?\s*(?:있|깔려|놓여)))"
     r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
     # "끝났는데 나한테 빨강 1 2 3 남았으면 세트니까 안 잃지?": the end's loss, not the set
     r"|잃|깎|감점|마이너스|벌점|끝났|끝나면|끝난|끝날|" + _SETS_COUNTED
@@ -110,6 +122,11 @@ _ASKS_OTHER = re.compile(
     r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*(?:내|놓|해)|(?:내|놓|써)야\s*(?:돼|되|해|하|함|만)"
     r"|들고\s*있어야|안\s*내고|안\s*내도|아껴|(?:턴|차례)\s*(?:이|가|은|는)?\s*(?:끝|넘어)"
     r"|더\s*필요|(?:하나|한\s*장)\s*더(?!\s*(?:을|를)?\s*(?:붙|넣|놓|이어|추가))|몇\s*장\s*더|필요"
+    # "언제 낼 수 있어?", "뭐라고 불러?", "무슨 효과 있어?", "낼까 말까", "뭐 내면 좋을까?"
+    r"|언제|뭐라고|뭐라\s*(?:불러|부르|해|하)|이름|효과|(?:낼|놓을|할|쓸)까\s*말까|고민"
+    r"|좋을까|나을까|유리|전략"
+    # "세트 몇 개 만들 수 있어?": a count asked, not the set
+    r"|몇\s*(?:개|세트|번|가지)"
 )
 
 
@@ -132,7 +149,8 @@ def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
     matches = list(_RK_TOKEN.finditer(text))
     # Latin letters that are not one of the words above (r7, b5): not this parser's notation.
     covered = "".join(text[m.start() : m.end()] for m in matches)
-    if re.search(r"[a-z]", re.sub(r"ok|valid", "", text)) and not re.search(r"[a-z]", covered):
+    english = r"ok|valid|(?<![a-z])(?:group|run|set|is|it)(?![a-z])"  # words of the question
+    if re.search(r"[a-z]", re.sub(english, "", text)) and not re.search(r"[a-z]", covered):
         return None
     for n, m in enumerate(matches):
         if m.group("colour"):
@@ -299,7 +317,7 @@ def _reading_label(info: SetInfo) -> str:
 # "첫번째 턴에", "맨 처음에", "게임 시작하고 바로", "첫 수로": the player's first play, where
 # the first meld's 30 points decide and not only the set
 _FIRST_PLAY = re.compile(
-    r"첫\s*(?:번째\s*)?(?:턴|차례|수|판)|처음|시작\s*하(?:고|자|면)|시작\s*(?:때|하자마자)"
+    r"첫\s*(?:번째\s*)?(?:턴|차례|수|판)|처음|최초|시작\s*하(?:고|자|면)|시작\s*(?:때|하자마자)"
 )
 # "빨강 7 8 9 세 번 내도 돼?", "세트 두 개", "네 장": the set laid several times, or a count of
 # tiles that is not the tiles named
@@ -308,7 +326,7 @@ _SET_REPEATED = re.compile(
 )
 # "이렇게 네 장": the count of the tiles named (read only when it is their number)
 _TILES_COUNTED = re.compile(
-    r"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:장|개)"
+    r"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|열한|열두|열세)\s*(?:장|개)"
 )
 
 
@@ -551,7 +569,7 @@ def joker_free(text: str) -> Computed | None:
 
 # "상대 둘이 12점, 20점 남았는데 내가 다 내면 몇 점?": the winner's gain
 _OUT_CUE = re.compile(
-    r"다\s*(?:털|내|내려놓|비우|비워|없애)|받침대(?:를|가)?\s*(?:다\s*)?(?:비우|비워|비면)"
+    r"다\s*(?:털|내|냈|내려놓|비우|비워|비웠|없애|없앴)|받침대(?:를|가)?\s*(?:다\s*)?(?:비우|비워|비면)"
     r"|루미큐브\s*(?:외치|하면|했)|이기면|이기고|이겼|이긴|나가면"
 )
 _OUT_ASKS = re.compile(r"몇\s*점|점수|얼마")
@@ -852,7 +870,8 @@ def went_out_rack(text: str) -> Computed | None:
 # "첫 등록 빨강 10 11 12로 돼?", "첫 등록으로 9 9 9 그룹이랑 검정 1 2 3 내면?": the first meld's
 # points from the player's own sets
 _MELD_CUE = re.compile(
-    r"첫\s*등록|처음\s*등록|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial|처음\s*(?:에\s*)?(?:낼|내)"
+    r"첫\s*등록|처음\s*등록|최초\s*(?:등록|멜드)|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial"
+    r"|처음\s*(?:에\s*)?(?:낼|내)"
     r"|첫\s*(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
     r"|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)(?![가-힣])|첫\s*(?:턴|차례)\s+때(?![가-힣])"
     r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|가능|할\s*수|해도|하면|인정)"
@@ -871,7 +890,7 @@ _MELD_NOT_MINE = re.compile(
     rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
 _MELD_ASKS = re.compile(
-    r"돼|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+    r"돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
 )
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
@@ -887,7 +906,7 @@ _MELD_SPLIT = re.compile(
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
 )
 _MELD_FILLER = re.compile(
-    r"루미큐브|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)|첫\s*(?:턴|차례)\s*(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
+    r"루미큐브|최초\s*(?:등록|멜드)(?:으로|에|때|할\s*때|하면서)?|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)|첫\s*(?:턴|차례)\s*(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
     r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
     r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
 )
@@ -1054,7 +1073,12 @@ def initial_meld(text: str) -> Computed | None:
         return None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
-    if re.search(r"(?:넘어|넘겨|넘기|이상이어|이상\s*되어|되어|돼)야", text):
+    if re.search(
+        r"(?:넘어|넘겨|넘기|이상이어|이상\s*되어|되어|돼)야"
+        # ("30점 넘어야 한다는데 …": the rule reported, then the case asked)
+        r"(?!\s*(?:한다는데|한다던데|하는데|하잖아|한대서|한다며|한다고\s*(?:해서|하던데|들었)))",
+        text,
+    ):
         return None  # "30점 넘어야 돼?": what the rule requires, not this meld's points
     mine = _MELD_OTHERS.sub(" ", text)
     if _ANY_TILE.search(mine):
@@ -1207,12 +1231,16 @@ def initial_meld(text: str) -> Computed | None:
 # -- what the tiles left on one's own rack cost --------------------------------------------
 # "게임 끝났는데 조커 두 개 들고 있으면 몇 점 깎여요?", "끝났는데 내 받침대에 5, 9 남았으면 몇 점
 # 잃어?"
-_PEN_END = re.compile(r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*내|루미큐브)")
+_PEN_END = re.compile(
+    r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*(?:내|냈)|루미큐브)"
+)
 _PEN_LOSS = re.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
 _PEN_HELD = re.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합")
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
 _PEN_RACK = re.compile(
     r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|(?<![가-힣])난|제\s*손|내\s*손|손에"
+    # "내 남은 타일이 2, 4, 9면"
+    r"|(?<![가-힣])(?:내|제)\s*(?:남은|타일)"
 )
 _PEN_DECLINE = re.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
 _PEN_JOKERS = re.compile(
@@ -1342,7 +1370,9 @@ def rack_penalty(text: str) -> Computed | None:
         return None
     if not (other_won or (_PEN_END.search(text) and _PEN_LOSS.search(text))):
         return None
-    if _I_WON.search(text) or not re.search(r"몇\s*점|얼마|점수", text):
+    if _I_WON.search(text) or not re.search(
+        r"몇\s*점|얼마|점수|(?:마이너스|감점|벌점)\s*(?:몇|얼마)", text
+    ):
         return None
     rest = _without_counts(text)  # "3명 중에 2등", "2판째", "1분 남았는데": not tiles
     said = list(_MY_PEN_SUM.finditer(rest))
@@ -1361,7 +1391,8 @@ def rack_penalty(text: str) -> Computed | None:
         return None  # the tiles are another player's
     if any(_owner_before(text, m.start()) not in (None, "나") for m in re.finditer("받침대", text)):
         return None  # "엄마 받침대에": another player's rack
-    own = _PEN_RACK.search(text) or (other_won and _MINE_LEFT.search(text))
+    # ("끝났는데 나 조커 두 개 남았어": "나" before the tiles, another's rack ruled out above)
+    own = _PEN_RACK.search(text) or _MINE_LEFT.search(text)
     if not own and not (
         _RIGHT_AFTER_END.search(text) and not re.search(rf"(?<![가-힣]){_OTHER}", text)
     ):
@@ -1393,6 +1424,12 @@ _DEAL_DECLINE = re.compile(
     r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
 )
 ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
+# "한 사람당", "1인당", "한 사람이 몇 장 들고 시작해?", "한 명한테 몇 개": each player
+_PER_PLAYER = re.compile(
+    r"한\s*(?:사람|명)\s*(?:당|마다|에)|1\s*인당|인당"
+    r"|한\s*(?:사람|명)\s*(?:이(?!서)|은|는|씩|한테|에게)?(?![가-힣])"
+    r"(?=\s*(?:\S+\s+){0,2}?몇\s*(?:장|개))"
+)
 # "친구 3명이랑 하면": the friends and the one asking
 _WITH_FRIENDS = re.compile(
     rf"(?:친구|친구들|다른\s*사람|애들)\s*(?P<n>[1-5]|{NATIVE})\s*(?:명|사람)\s*(?:이랑|랑|하고|과|와)"
@@ -1409,8 +1446,8 @@ def rummikub_deal(text: str) -> Computed | None:
     from the engine's own deal."""
     from tutor.games.rummikub import ENGINE
 
-    # "한 사람당", "1인당": each player, not a player count
-    players = players_named(re.sub(r"한\s*(?:사람|명)\s*(?:당|마다|에)|1\s*인당|인당", " ", text))
+    # "한 사람당", "1인당", "한 사람이 몇 장": each player, not a player count
+    players = players_named(_PER_PLAYER.sub(" ", text))
     if _DEAL_DECLINE.search(text) or _DEAL_START.search(text):
         return None
     if players is None:
@@ -1455,7 +1492,7 @@ def _deal_any(text: str) -> Computed | None:
         return None
     if not (re.search(r"루미", text) and re.search(r"처음|시작", text)):
         return None  # "타일 몇 개 받아?" alone may be another game's question
-    rest = re.sub(r"한\s*(?:사람|명)\s*(?:당|마다|에)|인당", " ", text)
+    rest = _PER_PLAYER.sub(" ", text)
     if re.search(r"\d|명|혼자|랑|하고|같이|함께|둘|셋|넷|다섯|여섯|사람|가족|친구", rest):
         return None  # who plays is said some other way: not read
     deals = {
@@ -3145,7 +3182,8 @@ def drawn_tile(text: str) -> Computed | None:
         return None
     m = _DRAWN_TILE.search(text)
     if m is None:
-        return None
+        # "방금 뽑은 타일 바로 내도 돼?": no tile named at all, the same for any tile
+        return None if _ANY_TILE.search(text) else _drawn_any()
     group = next(g for g in ("a", "b", "c", "d") if m.group(g))
     drawn_part = m.group(group)
     drawn = _tiles_of(drawn_part)
@@ -3203,6 +3241,29 @@ def drawn_tile(text: str) -> Computed | None:
         + (f", 받침대에 {_shown(held)}" if held else "")
         + (f", 테이블에 {_set_label(table)}" if table is not None else ""),
         details,
+        [ENTRY_PLAY_DRAWN, RULE_DRAW],
+        False,
+    )
+
+
+def _drawn_any() -> Computed | None:
+    """A tile just drawn, not named: the engine's turn after a draw, for a stand-in tile."""
+    from tutor.games.rummikub import ENGINE
+    from tutor.games.rummikub.rules import RULE_DRAW
+
+    state = ENGINE.new_game(
+        2, setup={"racks": [["o1"], ["k13"]], "pool": ["r5"], "melded": [True, True]}
+    )
+    state.apply({"type": "draw"})
+    if state.to_move != 1:  # pragma: no cover - the draw did not end the turn
+        return None
+    return Computed(
+        RUMMIKUB,
+        "rummikub-drawn-tile",
+        "아니요, 가져온 차례에는 낼 수 없습니다",
+        "더미에서 한 장을 가져오면 그것으로 차례가 끝나고 다음 사람 차례가 됩니다.",
+        "더미에서 방금 타일 한 장을 가져옴",
+        ["가져온 타일은 받침대에 두고, 다음 내 차례부터 낼 수 있습니다."],
         [ENTRY_PLAY_DRAWN, RULE_DRAW],
         False,
     )
@@ -3336,8 +3397,43 @@ _NUMBER_WORDS = {
     "열하나": 11,
     "열둘": 12,
     "열셋": 13,
+    # the forms said before a noun ("열두 짜리"), also said for the tile alone
+    "열한": 11,
+    "열두": 12,
+    "열세": 13,
 }
 _SINO_AFTER_COLOUR = {"칠": 7, "팔": 8, "구": 9}
+# Numbers as words in a row right after a colour ("빨강 칠 팔 구", "파랑 다섯 여섯 일곱", "검정
+# 삼 사 오"): every word of the row is a tile; a small one (하나 … 여섯, 삼 사 오 …) only in a
+# row of two or more ("빨강 하나 파랑 하나" counts tiles, "빨강 셋" may be three red tiles).
+_ROW_WORDS = {
+    **_NUMBER_WORDS,
+    **_SINO_AFTER_COLOUR,
+    "하나": 1,
+    "둘": 2,
+    "셋": 3,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "삼": 3,
+    "사": 4,
+    "오": 5,
+    "육": 6,
+    "십": 10,
+    "십일": 11,
+    "십이": 12,
+    "십삼": 13,
+}
+_ROW_WORD = (
+    r"(?:"
+    + "|".join(sorted(_ROW_WORDS, key=len, reverse=True))
+    + r")(?=\s|$|[,?.!·\-]|(?:이랑|랑|하고|과|와)\s)"
+)
+_ROW_SEP = r"\s*(?:[,·\-]|이랑|랑|하고|과|와)?\s*"
+_WORD_ROW = re.compile(
+    rf"(?P<c>(?:{_COLOUR_ALT})\s*)(?P<row>{_ROW_WORD}(?:{_ROW_SEP}(?:{_ROW_WORD}|(?:1[0-3]|[1-9])(?!\d)))*)"
+    r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌|씩|다|모두|전부))"
+)
 _WORD_END = (
     r"(?=\s|$|[,?.!·]|(?:이랑|랑|하고|과|와|으로|로|이|가|을|를|은|는|도|만|까지|이야|야|이면|면)"
     r"(?![가-힣]))"
@@ -3352,7 +3448,8 @@ _NUMBER_WORD = re.compile(
 # a number word left beside the tiles ("빨강 7 8 구", "빨강 칠 팔 구"): a tile not read
 _WORD_LEFT = re.compile(
     r"(?:\d|" + _COLOUR_ALT + r")\s*[,·]?\s*"
-    r"(?:일|삼|사|오|육|칠|팔|구|십|십일|십이|십삼|하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열|열하나|열둘|열셋)"
+    r"(?:일|삼|사|오|육|칠|팔|구|십|십일|십이|십삼|하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열|열하나|열둘|열셋"
+    r"|열한|열두|열세)"
     r"(?=\s*(?:[,?.!·]|$|세트|돼|되|연속|그룹|런|랑|하고|\d))"
 )
 # "친구가 빨강 1 2 3 연속 안 된대 맞아?": a claim reported and confirmed, where 네/아니요 would
@@ -3382,14 +3479,14 @@ _NEGATIVE_END = re.compile(
     r"(?:(?<![가-힣])안\s*[가-힣]+|수\s*없[가-힣]*|없[어지나냐니음]|틀[려리린렸렀]\S*|잘못\S*"
     r"|반칙\S*|불법\S*|무효\S*|위반\S*)"
     r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
-    r"(?:[?？][?？!.~ㅠㅜ]*|(?<=[지냐니까나])[!.~ㅠㅜ]*)$"
+    r"(?:[?？][?？!.~ㅠㅜㅋㅎ]*|(?<=[지냐니까나])[!.~ㅠㅜㅋㅎ]*)$"
 )
 # "안 되는 것 같은데", "못 빼는 거 같아", "안 될 듯", "안 된다고 생각하는데": a guess said in the
 # negative at the end, where 네/아니요 would agree or disagree with the guess, not the rule
 _NEGATIVE_BELIEF = re.compile(
     r"(?:(?<![가-힣])(?:안|못)\s*[가-힣]+|수\s*없[가-힣]*|불가능[가-힣]*|(?<![가-힣])아닌)\s*"
     r"(?:(?:것|거|걸)\s*같[가-힣]*|듯[가-힣]*|(?:다고|다구|라고)\s*(?:생각|알|들었|배웠)[가-힣]*"
-    r"|걸로\s*(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜ]*$"
+    r"|걸로\s*(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
 # the question counts a fifth colour the game has not
@@ -3406,13 +3503,27 @@ _SHORT_TILE = re.compile(
     r"(?!\s*(?:장|개|점|번|회|위|부터|까지)))"
 )
 _LETTER_COLOUR = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황", "y": "노랑"}
-# "빨강 1부터 13까지": every number between
+# "빨강 1부터 13까지", "검정 8~10", "파랑 3 ~ 6까지": every number between
 _RANGE = re.compile(
-    rf"(?P<c>{_COLOUR_ALT})\s*(?P<a>1[0-3]|[1-9])\s*(?:부터|에서)\s*(?P<b>1[0-3]|[1-9])\s*까지"
+    rf"(?P<c>{_COLOUR_ALT})\s*(?:색\s*)?(?P<a>1[0-3]|[1-9])\s*"
+    r"(?:(?:부터|에서)\s*(?P<b>1[0-3]|[1-9])\s*까지|~\s*(?P<t>1[0-3]|[1-9])(?!\d)(?:\s*까지)?)"
 )
+# "조커 포함", "조커 써서", "조커 넣어서": a joker said of the tiles (one of them, or the same
+# joker named again among them: which is not plain when another is named)
+_JOKER_MENTION = re.compile(
+    r"(?:조커|죠커|joker)\s*(?:를|을|도|까지)?\s*(?:하나\s*|한\s*(?:장|개)\s*)?"
+    r"(?:포함|끼워|끼고|넣어서|넣고|써서|쓰고|사용)"
+)
+_BARE_30 = re.compile(
+    r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
+)
+# "빨강 8~10", "8 ~ 10까지": a range left after :data:`_RANGE` wrote out the ones it reads
+_RANGE_LEFT = re.compile(r"\d\s*~\s*\d")
 # "빨강색 7번 8번 9번": tiles by their numbers, each with 번
+# ("빨강색 타일 3,4,5번": 번 said once, after the last of them)
 _NUMBERED = re.compile(
-    rf"(?P<c>{_COLOUR_ALT})\s*(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*,?\s*(?:1[0-3]|[1-9])\s*번)+)"
+    rf"(?P<c>{_COLOUR_ALT})\s*(?:타일\s*)?(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*,?\s*(?:1[0-3]|[1-9])\s*번)+"
+    r"|(?:1[0-3]|[1-9])(?:\s*[,·\-]\s*(?:1[0-3]|[1-9]))+\s*번)"
     r"(?!\s*째)"
 )
 # "7 두 장", "조커 2개", "빨강 10, 11, 12 세 장": copies of one tile, or the count of the tiles
@@ -3438,18 +3549,28 @@ def _corrected(text: str) -> str | None:
         text = before[: tail.start()].rstrip() + " " + after
 
 
+# "7 8 9 다 빨간색이면 연속 돼?": one colour said after the numbers, for all of them
+_COLOUR_AFTER = re.compile(
+    r"(?<![\d가-힣])(?P<nums>(?:1[0-3]|[1-9])(?:\s*[,·\-]?\s*(?:1[0-3]|[1-9])(?!\d)){2,})\s*"
+    rf"(?:다|모두|전부|다\s*같은\s*색인?)\s*(?P<c>{_COLOUR_ALT})\s*(?:이면|면|인데|이고|일\s*때|이야)"
+)
+
+
 def _spelled(text: str) -> str:
     """Tiles written in other ways, as the readers read them: numbers as words after a colour
     or a number ("빨강 7 8 아홉", "빨강 칠 8 9"), a colour's first syllable or letter on the
     number ("빨7", "r7"), numbers with 번 ("빨강색 7번 8번"), a range ("빨강 1부터 5까지")."""
     text = _NUMBERED.sub(lambda m: m.group("c") + " " + re.sub(r"\s*번", "", m.group("run")), text)
+    text = _COLOUR_AFTER.sub(lambda m: f"{m.group('c')} {m.group('nums')} 이면", text)
     text = _RANGE.sub(
         lambda m: (
             m.group(0)
-            if int(m.group("a")) >= int(m.group("b"))
+            if int(m.group("a")) >= int(m.group("b") or m.group("t"))
             else m.group("c")
             + " "
-            + " ".join(str(n) for n in range(int(m.group("a")), int(m.group("b")) + 1))
+            + " ".join(
+                str(n) for n in range(int(m.group("a")), int(m.group("b") or m.group("t")) + 1)
+            )
         ),
         text,
     )
@@ -3461,6 +3582,7 @@ def _spelled(text: str) -> str:
         ),
         text,
     )
+    text = _WORD_ROW.sub(_row_written, text)
     while True:
         for m in _NUMBER_WORD.finditer(text):
             word, before = m.group("w"), text[: m.start()]
@@ -3476,6 +3598,16 @@ def _spelled(text: str) -> str:
             break
         else:
             return text
+
+
+def _row_written(m: re.Match[str]) -> str:
+    """A row of number words after a colour (:data:`_WORD_ROW`) written in digits; a row of
+    one small word is left as it is."""
+    row = m.group("row")
+    words = re.findall(_ROW_WORD + r"|\d+", row)
+    if len(words) < 2 and _ROW_WORDS.get(words[0], 0) < 7:
+        return m.group(0)
+    return m.group("c") + re.sub(_ROW_WORD, lambda w: str(_ROW_WORDS[w.group(0)]), row)
 
 
 def _copies(text: str) -> str:
@@ -3558,6 +3690,10 @@ def compute(text: str) -> Computed | None:
     if said is None:
         return None
     text = _copies(_spelled(said.strip()))
+    if _RANGE_LEFT.search(text):
+        return None  # "8~10" with no colour, "10~8": a range not written out
+    if _JOKER_MENTION.search(text) and len(_JOKER_WORD.findall(text)) > 1:
+        return None  # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them
     if _YELLOW.search(text) and _ORANGE.search(text):
         return None  # 노랑 and 주황 named as two colours: the box has one of them
     if _WORD_LEFT.search(text):
@@ -3579,18 +3715,22 @@ def compute(text: str) -> Computed | None:
         return None  # "첫 등록 해야 돼?", "첫 등록 했어?": the meld's rule or state asked
     if re.search(r"[?？][^?？]*\S(?:면|라면)\s*[?？]+\s*$", text):
         return None  # "… 써도 돼? 시간 초과되면?": a second case asked after the first
+    # "… 내면 30 돼?", "30 넘어?": the first meld's 30 said without 점
+    text = _BARE_30.sub("30점", text)
     found = _read(text)
-    second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜ]*$", text)
+    second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜㅋㅎ]*$", text)
     if (
         found is not None
         and second is not None
         and re.match(r"(?:네|아니요),", found.verdict)
         and not re.fullmatch(
-            r"\s*(?:진짜|정말|그치|그렇지|맞지|맞아|맞죠|응|네|ㅠ+|ㅜ+)\s*", second.group("q")
+            r"\s*(?:진짜|정말|그치|그렇지|맞지|맞아|맞죠|응|네|[ㅠㅜㅋㅎ]+)\s*", second.group("q")
         )
     ):
         return None  # "… 빼도 돼? 조커 빼면 30점이야?": a second question, which 네 would answer
-    if found is not None and (_NEGATIVE_END.search(text) or _NEGATIVE_BELIEF.search(text)):
+    if found is not None and (
+        _NEGATIVE_END.search(text) or _NEGATIVE_BELIEF.search(text) or NEGATIVE_ASK.search(text)
+    ):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     if found is not None and _CLAIM_CONFIRMED.search(text):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))

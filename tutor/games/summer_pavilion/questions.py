@@ -65,15 +65,28 @@ _SP_ROUND = re.compile(
     r"|(?P<ord>첫째|첫\s*번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
     r"|(?P<last>마지막)\s*라운드"
 )
+# the particle a bare count may carry ("노랑 둘로", "주황 셋이면", "빨강 하나랑"); never 도
+# ("하나도 없어": none)
+_BARE_PARTICLE = r"(?:으로|로|이랑|랑|하고|과|와|이면|면|이고|고|에|만)?(?![가-힣])"
+# what may follow a count written without its unit ("초록3 보라1로", "파랑 2 + 조커 1"): a
+# separator, a particle, or the next colour; never 번, 칸, 라운드, 점 (a space, a round, points)
+_GLUED_COUNT_END = (
+    rf"(?=\s*(?:[,+/&]|으로|로|이랑|랑|하고|과|와|에|만|이면|면|이고|고)|\s+(?:{_SP_COLOUR}|조커|와일드)"
+    # the ask right after the tiles (the star named after them is read apart): "조커 2 돼?"
+    r"|\s+(?:돼|되|됨|가능|ㄱㄴ|\u1100\u1102|있|내|놓|채)|\s*$)"
+)
 _SP_TILES = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
     # "와일드만 4개", "초록 타일만 4개": those tiles alone
     r"(?:이|가|을|를|만)?\s*"
-    rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯)(?![가-힣]))"
+    rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯){_BARE_PARTICLE}"
+    rf"|(?P<glued>(?<![0-9])[1-9])(?![0-9]){_GLUED_COUNT_END})"
 )
 _SP_WILD_NAMED = re.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?"
-    r"\s*(?:인|이|일|라|이라|일\s*때)"
+    r"(?:\s*(?:인|이|일|라|이라|일\s*때)"
+    # "보라가 조커잖아", "파랑이 와일드니까", "빨강이 조커고": the ending said on the word
+    r"|(?:잖|니까|라서|고|야|임|지|죠)(?![가-힣]{3}))"
 )
 # "노랑 놓기 돼?", "보라 타일을 빨간 별 3번 칸에 놓으면": the colour placed, named alone
 _SP_PUT = re.compile(
@@ -86,7 +99,8 @@ _SP_CENTRE_LACKS = re.compile(
     r"\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*(?:아직\s*)?(?:하나도\s*)?(?:없|안\s*놓)"
 )
 _SP_CUE = re.compile(
-    r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
+    # "됨?", "ㄱㄴ?" (가능?): the same asked short (NFKC writes ㄱㄴ as leading jamo)
+    r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|됨|됌|되\s*[?？]|ㄱㄴ|\u1100\u1102|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
@@ -383,10 +397,25 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         return None
     if lacks:
         rest = rest[: lacks[0].start()] + " " + rest[lacks[0].end() :]
+    # "파랑 조커 2장": wilds named by their colour, which names the round
+    named_wilds = list(_ST_NAMED_WILD.finditer(rest))
+    if len(named_wilds) > 1:
+        return None
+    wilds_round: int | None = None
+    if named_wilds:
+        m = named_wilds[0]
+        if _SP_COLOUR_OF[m.group("colour")] == star:
+            return None  # "파랑 조커 2장으로 파란 별": blue wilds, or blue and two wilds?
+        wilds_round = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[m.group("colour")]]) + 1
+        rest = rest[: m.start()] + f" 조커 {m.group('n')}장 " + rest[m.end() :]
     read = _read_round(rest)
     if read is None:
         return None
     round_no, rest = read
+    if wilds_round is not None:
+        if round_no not in (None, wilds_round):
+            return None  # the wilds' colour is another round's
+        round_no = wilds_round
     puts = list(_SP_PUT.finditer(rest))
     if len(puts) > 1:
         return None
@@ -415,7 +444,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         return None
     others_tiles = 0
     for m in counts:
-        n = count_word(m.group("n") or m.group("bare"))
+        n = count_word(m.group("n") or m.group("bare") or m.group("glued"))
         if n is None or n < 1 or n > 22:
             return None
         if not _owner_at(players, m.start()):
@@ -896,7 +925,8 @@ _SP_HELD = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
     rf"(?:(?P<n>\d+)(?![0-9])\s*(?:개|장)?|(?P<word>{NATIVE})\s*(?:개|장)"
     # "노랑 셋 주황 하나": a count said as a bare word
-    r"|(?P<bare>하나|둘|셋|넷|다섯|여섯|일곱|여덟)(?![가-힣]))"
+    r"|(?P<bare>하나|둘|셋|넷|다섯|여섯|일곱|여덟)"
+    rf"{_BARE_PARTICLE})"
 )
 # the colour chosen: "노랑 가져가면", "조커 색만 골라"
 _SP_CHOSEN = re.compile(
@@ -950,6 +980,18 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if not (_SP_NAME.search(text) or _SP_ONLY.search(text)):
         return None
     text = _SP_NAME.sub(" ", text)  # 여름 별장's 별 is not a star
+    # "빨강만 가져올 수 있어? 공장엔 빨강 2장 파랑 2장": what lies there, said after the
+    # question, is read before it
+    after = _DISPLAY_AFTER.search(text)
+    if (
+        after is not None
+        and _SP_HELD.search(after.group("tail"))
+        and not _SP_TAKE.search(after.group("tail"))
+        and not re.search(r"가져|가지고|집|골", after.group("tail"))
+    ):
+        tail = after.group("tail").strip(" .!~")
+        said = "" if re.search(_DISPLAY_SAID, tail) else " 있는데"
+        text = f"{tail}{said} {text[: after.start() + 1]}"
     text = _SP_ALL_WILDS.sub(lambda m: f"조커 {m.group('n')}개 있으", text)
     text = _SP_LISTED.sub(_counted, text)
     take = _SP_TAKE.search(text)
@@ -1231,7 +1273,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
 _PS_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?(?:별)?")
 _PS_SPACE = re.compile(r"(?<![0-9])(?P<n>[1-6])(?![0-9])\s*(?:번)?")
 _PS_TARGET = re.compile(
-    r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를|도|에도)?\s*(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
+    r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를|도|에도)?\s*"
+    # "6번 마지막으로 놓으면", "3번에 이제 놓으면"
+    r"(?:(?:마지막으로|마지막에|끝으로|새로|이제|이번에)\s*)?(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
     r"(?P<verb>놓으면|놓을|놓는|놓고|놓았|놔|놨|두면|둘\s*때|채우면|채울|넣으면)"
 )
 # a placement still to come ("놓으면"), not one made ("놓았는데")
@@ -1267,6 +1311,10 @@ _PS_ALL_BUT = re.compile(
 _PS_JOINED_STAR = re.compile(
     _STAR_WORD.replace("?P<star>", "?:")
     + r"\s*(?:색\s*)?별\s*(?:이랑|랑|하고|과|와|및|,|·|/|도)\s*$"
+)
+# the star said to be empty: "빈 초록 별에", "초록별에 아무것도 없는데", "처음 놓으면"
+_PS_STAR_EMPTY = re.compile(
+    r"(?<![가-힣])빈|비어|비었|비워|텅|아무것도|아무\s*(?:타일|것)?도|하나도|처음|첫\s*(?:타일|장)"
 )
 _PS_NEGATED = re.compile(r"않|아니|아닌|말고")
 _PS_REST_FILLED = re.compile(r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)")
@@ -1405,6 +1453,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None  # a number that is no space
     if others_spaces and not filled and not empty:
         return None  # only another player's spaces said: the asker's own are not
+    if not filled and not empty and not _PS_STAR_EMPTY.search(text):
+        return None  # "보라 별 5번 칸 놓으면 몇 점?": what is beside it is not said
     filled = list(dict.fromkeys(filled))  # a space said twice ("빨간 별엔 1·3번만 있고")
     board = bytearray([EMPTY] * NUM_CELLS)
     for name, space in [*filled, aim]:
@@ -1453,9 +1503,15 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
 
 # -- Passing with tiles left, and the end bonuses -----------------------------------------------
 # "패스하는데 타일 7개 남았어요. 감점 얼마예요?", "6라운드 끝났는데 귀퉁이에 타일 2개 남아있어"
-_PASS_CUE = re.compile(r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝")
+_PASS_CUE = re.compile(
+    r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝|라운드\s*(?:이|가)?\s*(?:끝|종료)"
+)
 _LEFT = re.compile(
     rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
+    # "패스할 때 타일 9개면": the tiles in hand, said with a copula
+    rf"|(?:타일|손에)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?=이면|면|일\s*때|인데)"
+    # "패스하면서 5장 남았는데": the count alone, left (never "남기면", "남겨": kept)
+    rf"|(?<![0-9가-힣])(\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*(?:남(?!기|겨|길|긴)|들고|가지고|갖고)"
     # "옆에 남은 타일이 7개예요", "남은 타일 9장이면": the count after the tiles left
     rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(\d+|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:이에요|예요|에요|이야|야|이고|고|이면|면|인데|일\s*때|이|가|\.|,|$|\s))"
@@ -1463,8 +1519,11 @@ _LEFT = re.compile(
 # the end of the game (not of a round before the last): "게임 끝났는데", "6라운드 끝나고"
 _GAME_OVER = re.compile(
     r"게임\s*(?:이\s*|다\s*)?끝|(?:6|여섯\s*번째|여섯째|마지막)\s*라운드\s*(?:가\s*|이\s*|도\s*)?끝|최종"
-    r"|끝날\s*때"
+    # "끝날 때" of the game, not of a round ("3라운드 끝날 때": a pass)
+    r"|(?<!라운드)(?<!라운드\s)(?<!라운드가\s)(?<!라운드이\s)(?<!라운드가)끝날\s*때"
 )
+# a round's end: every player has passed, with what they had left ("3라운드 끝에 타일 4개 남았어")
+_ROUND_END = re.compile(r"라운드\s*(?:이|가)?\s*(?:끝|종료)")
 _END_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
 _END_NUMBER = re.compile(
     r"(?:모든\s*)?(?P<n>[1-4])\s*(?:번)?\s*칸\s*(?:을|를)?\s*(?:다|모두|전부)?"
@@ -1474,6 +1533,10 @@ _END_DONE = re.compile(
     r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)"
     r"|모든\s*[1-6]\s*번?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:채|덮)"  # "모든 1번 칸 채우면"
 )
+
+
+# whether the game (or the round) ends, asked: "끝나?", "끝나요?", "끝나는 거야?"
+_ENDS_ASKED = re.compile(r"끝나(?:요|나요|냐|니|나|는\s*(?:거|건|지)|\s*[?？]|\s*$)")
 
 
 # every tile thrown away, none kept, or no pass at all: the reading of four kept (the least
@@ -1499,6 +1562,10 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     counts = list(_LEFT.finditer(text))
     if len(counts) != 1 or re.search(r"별|칸|조커|와일드|공장|중앙", text):
         return None
+    if re.search(r"보석|젬|gem", text):
+        return None  # gems: 나빗길's reserve ("예비에 보석 2개 남았는데"), never this game's tiles
+    if _ENDS_ASKED.search(text) and not re.search(r"감점|몇\s*점|얼마|잃", text):
+        return None  # "타일 2개 남았는데 게임 끝나?": whether it ends is asked, not its points
     if re.search(r"줄|벽|바닥|라인|패턴|마커", _BASE_NAMED.sub(" ", text)):
         return None  # base Azul's floor line: "바닥줄에 타일 4개 있는데 패스하면"
     if re.search(rf"(?:하나|둘|셋|넷|\d|{NATIVE}\s*(?:개|장))\S*\s*{_KP_KEEP_WORD}", text):
@@ -1508,7 +1575,7 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
     if _LEFT_NOT_KEPT.search(text):
         return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
-    word = counts[0].group(1) or counts[0].group(2)
+    word = next(g for g in counts[0].groups() if g)
     n = count_word(word)
     if n is None or not 1 <= n <= 40:
         return None
@@ -1522,8 +1589,8 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     if game_over and round_no not in (None, 6):
         return None  # "5라운드 끝났는데": a round's end, not the game's
     last = round_no == 6 or game_over
-    passing = "패스" in text
-    if "귀퉁이" in text and not passing and not last:
+    passing = "패스" in text or (not last and bool(_ROUND_END.search(text)))
+    if "귀퉁이" in text and "패스" not in text and not last:
         return None  # kept in another round: whether that round is over is not said
     if last and passing:
         # SP-RB p.6: after round 6 the tiles kept on the corners go too, a point each
@@ -1625,6 +1692,16 @@ _EB_SEVEN = re.compile(
 # with no word of the game's end: tiles, a placement (the bonus tiles of a pillar, statue or
 # window; the points of the last tile), or base Azul's lines
 _EB_NOT_END = re.compile(r"타일|(?:개|장)(?![가-힣])|놓|놔|둘러|기둥|조각상|석상|창문|줄|벽|라인")
+# "1번 칸 전부 채우면": every space of that number
+_EB_ALL_OF_NUMBER = re.compile(r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)")
+# "15점 맞아?", "+20점이야?", "18점 받아?": the bonus guessed, at the question's end
+_EB_GUESS = re.compile(
+    r"(?:\+\s*)?(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?:을|를|이나|씩)?\s*"
+    r"(?:(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|나와|나오|이|인)"
+    # "15점 받는 거 맞아?": the guess said as a thing to confirm
+    r"[가-힣]*(?:\s*(?:거|건|게|것)\s*(?:맞|이야|야|지|죠|예요|이에요|인가)[가-힣]*)?\s*[?？!~.]*"
+    r"|[?？]+)\s*$"
+)
 _EB_SPACE = re.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
 # another player, and the player asking, as the one a sentence is about
 _EB_OTHER = re.compile(
@@ -1655,12 +1732,21 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     text = _SP_NAME.sub(" ", text)
     seven = bool(_EB_SEVEN.search(text))
     text = _EB_SEVEN.sub(lambda m: m.group("said"), text)  # "4번 칸 7개": the seven 4s
-    if not _END_DONE.search(text) or not _EB_ASK.search(text):
+    # "파란 별 완성 보너스 15점 맞아?": the bonus guessed, asked as it is
+    guessed = _EB_GUESS.search(text)
+    guess = int(guessed.group("n")) if guessed else None
+    if guessed:
+        text = text[: guessed.start()] + " " + text[guessed.end() :]
+    if not _END_DONE.search(text) or not (guessed or _EB_ASK.search(text)):
         return None
     # with no word of the game's end, the bonus is asked by name ("보너스"), or of a star or
-    # number completed ("완성하면 몇 점", "모든 3번 칸"), never of the tile that completes it
+    # number completed ("완성하면 몇 점", "모든 3번 칸", "1번 칸 전부"), never of the tile
+    # that completes it
     end_said = bool(_END_CUE.search(text))
-    if not end_said and (not re.search(r"보너스|완성|모든", text) or _EB_NOT_END.search(text)):
+    if not end_said and (
+        not (re.search(r"보너스|완성|모든", text) or seven or _EB_ALL_OF_NUMBER.search(text))
+        or _EB_NOT_END.search(text)
+    ):
         return None
     if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text) or _EB_DECLINE.search(text):
         return None
@@ -1820,15 +1906,21 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             f"이 보너스는 게임이 끝날 때 받습니다. 별을 채우는 마지막 타일을 놓을 때 얻는 점수"
             f"(이어진 {run}장, {run}점)는 따로입니다."
         )
+    verdict = f"+{total}점" if parts else "보너스 없음 (0점)"
+    ok: bool | None = None
+    if guess is not None:
+        ok = guess == total
+        verdict = ("네, " if ok else "아니요, ") + verdict
+        case += f", 말한 점수: {guess}점"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-end-bonus",
-        f"+{total}점" if parts else "보너스 없음 (0점)",
+        verdict,
         summary,
         case,
         details,
         rules,
-        None,
+        ok,
     )
 
 
@@ -1921,6 +2013,14 @@ def _after_another_first(text: str) -> tuple[str, str] | None:
     return rounds, text[mine:]
 
 
+# "선 플레이어 토큰 가져가면서", "시작 토큰 받았고": the token comes with the first take from
+# the centre (base Azul's marker, "마커", is declined)
+_ST_TOKEN_TAKEN = re.compile(
+    r"(?<![가-힣])(?:선|시작|첫)\s*(?:플레이어|플|플레이어의)?\s*토큰\s*(?:을|를|도|까지)?\s*"
+    r"(?:같이\s*|함께\s*)?(?=가져|받|먹|집)"
+)
+
+
 def summer_pavilion_start_token(text: str) -> Computed | None:
     """What the first take from the centre costs: the start token, and a point for each tile
     taken (never below 1 point), as the engine plays that take; a take after the first, or
@@ -1932,6 +2032,9 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 중앙에서 처음으로 ...": base Azul's marker, not the start token
     text = _without_names(text)
+    if not (_ST_FIRST.search(text) or _ST_LATER.search(text) or _ST_CENTRE.search(text)):
+        # "선 플레이어 토큰 가져가면서 노랑 2개 가져왔어": the first take from the centre
+        text = _ST_TOKEN_TAKEN.sub("중앙에서 처음 ", text, count=1)
     first_said = _ST_FIRST.search(text)
     later = _ST_LATER.search(text)
     if not (_ST_CENTRE.search(text) and (first_said or later) and _ST_TAKE.search(text)):
@@ -2552,7 +2655,7 @@ _WC_WILD = re.compile(r"조커|와일드|wild")
 _WC_ASKS = re.compile(
     r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠"
     # "3라운드 조커 색?", "4라운드 와일드는?": the question is the words alone
-    r"|(?:조커|와일드|wild)\s*(?:색|컬러|color|colour)?\s*(?:은|는)?\s*[?？]+\s*$"
+    r"|(?:조커|와일드|wild)\s*(?:색깔|색|컬러|칼라|color|colour)?\s*(?:은|는)?\s*[?？]+\s*$"
 )
 # what a round's wild does (taking, paying, keeping): other readers' questions
 _WC_DECLINE = re.compile(
@@ -2714,6 +2817,13 @@ _SECOND_QUESTION = re.compile(
 )
 # English names of a wild ("wild 2개"), read as the Korean
 _WILD_ENGLISH = re.compile(r"(?<![a-z])(?:wilds?|jokers?)(?![a-z])")
+# "4R", "4r에", "R4": a round written the English way; "삼라운드": its number in Sino-Korean
+# (일/이 left out: "이 라운드" is this round)
+_ROUND_LETTER = re.compile(
+    r"(?<![0-9a-z])(?:(?P<n>[1-6])\s*r|r\s*(?P<m>[1-6]))(?![0-9a-z])(?!\s*(?:개|장|점|번|칸))"
+)
+_ROUND_SINO = re.compile(r"(?<![가-힣])(?P<w>삼|사|오|육)\s*(?=라운드)")
+_SINO_NUMBER = {"삼": "3", "사": "4", "오": "5", "육": "6"}
 # "라운드 6": the round's number after the word
 _ROUND_AFTER = re.compile(
     r"(?<![0-9째첫막])(?<![0-9째첫막]\s)라운드\s*([1-9])(?![0-9])"
@@ -2729,6 +2839,13 @@ _NEGATIVE_END = re.compile(
 )
 
 
+# the words after a draft question's mark that say where tiles lie and nothing else:
+# "... 가져올 수 있나요? 공장엔 빨강 2장 파랑 2장"
+_DISPLAY_AFTER = re.compile(
+    r"[?？]\s*(?P<tail>(?:공장|팩토리|전시판|중앙|가운데|센터)\s*(?:에|엔|에는|에서)?\s*[^?？]*)$"
+)
+
+
 def _prepared(text: str) -> str | None:
     """The question as the readers read it: corrections applied, wilds named in English
     and rounds numbered after the word read the Korean way; None for two questions in
@@ -2736,6 +2853,8 @@ def _prepared(text: str) -> str | None:
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
         return None
+    corrected = _ROUND_LETTER.sub(lambda m: f"{m.group('n') or m.group('m')}라운드", corrected)
+    corrected = _ROUND_SINO.sub(lambda m: _SINO_NUMBER[m.group("w")], corrected)
     return _ROUND_AFTER.sub(r"\1라운드", _WILD_ENGLISH.sub("조커", corrected))
 
 
