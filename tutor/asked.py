@@ -22,7 +22,6 @@ from typing import Any
 import yaml
 
 from tutor import yamlio
-from tutor.search.normalize import compact
 
 MAX_QUESTION = 300  # characters
 
@@ -59,6 +58,10 @@ def load_asked(path: Path, game: str, entries: Container[str], report: Any) -> d
     if not isinstance(data, dict):
         report(1, "asked.yaml은 항목 id에서 질문 목록으로 가는 YAML 매핑이어야 합니다")
         return {}
+    # here, not at the top: importing the search package loads the searcher, which reading
+    # content (tutor.content imports this module) does not otherwise need
+    from tutor.search.normalize import compact
+
     lines = _key_lines(text)
     asked: dict[str, list[str]] = {}
     # Each question (as the search compares them: normalised, without spaces) → the entry it is
