@@ -6,7 +6,10 @@ Every problem is reported as a :class:`Problem` with the file and line it is at,
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import re
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -391,6 +394,88 @@ def _game_folders(root: Path) -> list[str]:
     return [*GAME_IDS, *others]
 
 
+# From this many entry files on, the game folders are read in worker processes, as many as
+# there are cores: reading is mostly YAML turned into Python objects, one core's work (12 s
+# at 50x the content, 19,050 entries). A small content set is read before a pool would start.
+PARALLEL_FILES = 2000
+
+
+@dataclass
+class _Folder:
+    """One game folder as read: its problems and entries in reading order (``log``), and the
+    rest of what it holds. The game's asked.yaml is checked against its own entries."""
+
+    game: Game | None
+    log: list[Problem | Entry] = field(default_factory=list)
+    tutorial_paths: list[Path] = field(default_factory=list)
+    quickstart: Quickstart | None = None
+    asked: dict[str, list[str]] = field(default_factory=dict)
+
+
+def _read_folder(root: Path, position: int, game_id: str) -> _Folder:
+    """Read one game's folder (in a worker process on a large content set)."""
+    folder = root / game_id
+    game_file = folder / "game.yaml"
+    if not game_file.exists():
+        return _Folder(None, [Problem(_rel(game_file, root), 1, "game.yaml이 없습니다")])
+    problems: list[Problem] = []
+    game = load_game(game_file, root, position, problems)
+    read = _Folder(game, list(problems))
+    if game is None:
+        return read
+    read.tutorial_paths = sorted((folder / "tutorials").glob("*.yaml"))
+    quickstart_file = folder / "quickstart.yaml"
+    if quickstart_file.exists():
+        rel = _rel(quickstart_file, root)
+        read.quickstart = load_quickstart(
+            quickstart_file,
+            rel,
+            game.id,
+            game.has_engine,
+            lambda line, message, rel=rel: read.log.append(Problem(rel, line, message)),
+        )
+    own: dict[str, Entry] = {}  # the entries of this game (the first of an id), for asked.yaml
+    for path in sorted(folder.rglob("*.md")):
+        if path.name.lower() == "readme.md":
+            continue
+        problems = []
+        entry = parse_entry(path, root, problems)
+        read.log += problems
+        if entry is not None:
+            read.log.append(entry)
+            if entry.game == game.id:
+                own.setdefault(entry.id, entry)
+    asked_file = folder / "asked.yaml"  # after the game's entries: its ids are checked
+    if asked_file.exists():
+        rel = _rel(asked_file, root)
+        read.asked = load_asked(
+            asked_file,
+            game.id,
+            own,
+            lambda line, message, rel=rel: read.log.append(Problem(rel, line, message)),
+        )
+    return read
+
+
+def _read_folders(root: Path, game_ids: list[str]) -> list[_Folder]:
+    """Every game folder, in order: in worker processes from ``PARALLEL_FILES`` entry files
+    on (spawned: a build may already run threads), else here."""
+    workers = min(os.cpu_count() or 1, len(game_ids))
+    if workers > 1 and sum(1 for _ in root.glob("*/*/*.md")) >= PARALLEL_FILES:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            return list(
+                pool.map(
+                    _read_folder,
+                    [root] * len(game_ids),
+                    range(len(game_ids)),
+                    game_ids,
+                    chunksize=max(1, len(game_ids) // (4 * workers)),
+                )
+            )
+    return [_read_folder(root, position, game_id) for position, game_id in enumerate(game_ids)]
+
+
 def load_content(root: Path) -> Content:
     """Read and cross-check everything under ``root``; raises :class:`ContentInvalid`."""
     root = Path(root)
@@ -403,63 +488,34 @@ def load_content(root: Path) -> Content:
     tutorial_paths: dict[str, list[Path]] = {}
     quickstarts: dict[str, Quickstart] = {}
     asked: dict[str, list[str]] = {}
-    for position, game_id in enumerate(_game_folders(root)):
-        folder = root / game_id
-        game_file = folder / "game.yaml"
-        if not game_file.exists():
-            problems.append(Problem(_rel(game_file, root), 1, "game.yaml이 없습니다"))
-            continue
-        game = load_game(game_file, root, position, problems)
-        if game is None:
-            continue
-        games[game.id] = game
-        tutorial_paths[game.id] = sorted((folder / "tutorials").glob("*.yaml"))
-        quickstart_file = folder / "quickstart.yaml"
-        if quickstart_file.exists():
-            rel = _rel(quickstart_file, root)
-            found = load_quickstart(
-                quickstart_file,
-                rel,
-                game.id,
-                game.has_engine,
-                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)),
-            )
-            if found is not None:
-                quickstarts[game.id] = found
-        for path in sorted(folder.rglob("*.md")):
-            if path.name.lower() == "readme.md":
-                continue
-            entry = parse_entry(path, root, problems)
-            if entry is None:
-                continue
-            if entry.id in entries:
+    for read in _read_folders(root, _game_folders(root)):
+        if read.game is not None:
+            games[read.game.id] = read.game
+            tutorial_paths[read.game.id] = read.tutorial_paths
+            if read.quickstart is not None:
+                quickstarts[read.game.id] = read.quickstart
+        for item in read.log:
+            if isinstance(item, Problem):
+                problems.append(item)
+            elif item.id in entries:
                 problems.append(
                     Problem(
-                        entry.path,
-                        entry.line_of("id"),
-                        f"id '{entry.id}'가 {entries[entry.id].path}에도 있습니다",
+                        item.path,
+                        item.line_of("id"),
+                        f"id '{item.id}'가 {entries[item.id].path}에도 있습니다",
                     )
                 )
-                continue
-            if entry.game != game.id:
+            elif read.game is not None and item.game != read.game.id:
                 problems.append(
                     Problem(
-                        entry.path,
-                        entry.line_of("game"),
-                        f"game '{entry.game}'가 폴더 '{game.id}'와 다릅니다",
+                        item.path,
+                        item.line_of("game"),
+                        f"game '{item.game}'가 폴더 '{read.game.id}'와 다릅니다",
                     )
                 )
-                continue
-            entries[entry.id] = entry
-        asked_file = folder / "asked.yaml"  # after the game's entries: its ids are checked
-        if asked_file.exists():
-            rel = _rel(asked_file, root)
-            asked |= load_asked(
-                asked_file,
-                game.id,
-                entries,
-                lambda line, message, rel=rel: problems.append(Problem(rel, line, message)),
-            )
+            else:
+                entries[item.id] = item
+        asked |= read.asked
     for entry in entries.values():
         game = games[entry.game]
         if entry.section not in {s["id"] for s in game.sections}:
