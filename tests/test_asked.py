@@ -161,6 +161,26 @@ def test_a_build_learns_the_same_model_in_a_child_process_as_in_place():
     assert all(np.array_equal(far.arrays[k], near.arrays[k]) for k in near.arrays)
 
 
+def test_a_build_that_learns_groups_beside_its_child_learns_the_same_model():
+    """Asked for the result while many groups are left, the building process learns groups
+    from the last while the child goes on from the first: the same arrays as in place."""
+    entries = [
+        (
+            f"{game}.{name}",
+            f"game-{game}",
+            [f"{word} {name}", f"{name} {word}이 뭐예요", f"{n}{word}"],
+        )
+        for game in range(12)
+        for n, (name, word) in enumerate([("조커", "회수"), ("바닥", "감점"), ("벽", "점수")])
+    ]
+    with Learning(entries, in_child=True, eager=False) as learning:
+        shared = learning.result()
+        assert learning.shared >= 1  # this process took the last group before the child began
+    alone = learn(entries)
+    assert shared.ids == alone.ids and shared.vocab == alone.vocab
+    assert all(np.array_equal(shared.arrays[k], alone.arrays[k]) for k in alone.arrays)
+
+
 def test_the_learned_arrays_are_laid_out_in_the_index_order():
     """The index may order its documents otherwise and has documents that learn nothing (a
     tutorial step): each document gets its own weights and intercept, the others none."""

@@ -21,8 +21,11 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import re
+import shutil
 import signal
+import tempfile
 import unicodedata
 import warnings
 from collections import Counter
@@ -203,6 +206,106 @@ def _learn(
     )
 
 
+# A group's model as ``_learn`` gives it: offsets, gram ids, weights, intercepts, documents.
+GroupModel = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+
+@dataclass
+class _Vectors:
+    """Every text's vector (``_text_vectors``) with the texts of each group together: what the
+    groups' models are learned from, one group at a time (``learn``), in any process."""
+
+    matrix: Any
+    doc_of_row: np.ndarray
+    idf: np.ndarray
+    vocab: list[str]
+    by_group: np.ndarray  # the rows, group after group, in order
+    bounds: np.ndarray  # group g's rows are by_group[bounds[g]:bounds[g + 1]]
+    n_docs: int
+
+    @classmethod
+    def of(cls, texts_by_doc: list[list[str]], groups: list[str] | None) -> _Vectors:
+        n_docs = len(texts_by_doc)
+        matrix, doc_of_row, idf, vocab = _text_vectors(texts_by_doc)
+        names, group_of = np.unique(
+            np.array(groups or [""] * n_docs, dtype=str), return_inverse=True
+        )
+        row_group = group_of[doc_of_row] if n_docs else np.zeros(0, dtype=np.int64)
+        by_group = np.argsort(row_group, kind="stable")  # each group's rows together, in order
+        bounds = np.searchsorted(row_group[by_group], np.arange(len(names) + 1))
+        return cls(matrix, doc_of_row, idf, vocab, by_group, bounds, n_docs)
+
+    @property
+    def n_groups(self) -> int:
+        return len(self.bounds) - 1
+
+    def learn(self, group: int) -> GroupModel | None:
+        """Group ``group``'s model (None: a group without texts). liblinear seeds its random
+        state anew for every model, so a group's model is the same whichever process learns
+        it and whatever was learned before; never two at once in one process (C's one global
+        random state)."""
+        start, end = int(self.bounds[group]), int(self.bounds[group + 1])
+        if end == start:
+            return None
+        rows = self.by_group[start:end]
+        return _learn(self.matrix[rows], self.doc_of_row[rows])
+
+    def save(self, path: str) -> None:
+        """What another process needs to learn groups (``load``): one uncompressed file."""
+        np.savez(
+            path,
+            data=self.matrix.data,
+            indices=self.matrix.indices,
+            indptr=self.matrix.indptr,
+            shape=np.array(self.matrix.shape),
+            doc_of_row=self.doc_of_row,
+            by_group=self.by_group,
+            bounds=self.bounds,
+        )
+
+    @classmethod
+    def load(cls, path: str) -> _Vectors:
+        """The vectors ``save`` wrote, to learn groups with (no IDF or vocabulary)."""
+        from scipy.sparse import csr_matrix
+
+        with np.load(path) as saved:
+            matrix = csr_matrix(
+                (saved["data"], saved["indices"], saved["indptr"]), shape=tuple(saved["shape"])
+            )
+            return cls(
+                matrix,
+                saved["doc_of_row"],
+                np.zeros(0, np.float32),
+                [],
+                saved["by_group"],
+                saved["bounds"],
+                0,
+            )
+
+
+def _assemble(
+    n_docs: int, idf: np.ndarray, models: list[GroupModel | None]
+) -> dict[str, np.ndarray]:
+    """The stored arrays of every document from its group's model (see ``build_arrays``)."""
+    bias = np.full(n_docs, -1.0, dtype=np.float32)
+    empty = (np.zeros(0, np.uint16), np.zeros(0, np.float16))
+    parts = [empty] * n_docs  # each document's gram ids and weights
+    for model in models:
+        if model is None:
+            continue
+        offsets, grams, weights, intercept, classes = model
+        for k, doc in enumerate(classes.tolist()):
+            parts[doc] = (grams[offsets[k] : offsets[k + 1]], weights[offsets[k] : offsets[k + 1]])
+            bias[doc] = intercept[k]
+    return {
+        "asked_doc_offsets": np.cumsum([0, *(len(g) for g, _w in parts)]).astype(np.int64),
+        "asked_gram_ids": np.concatenate([empty[0], *(g for g, _w in parts)]),
+        "asked_weights": np.concatenate([empty[1], *(w for _g, w in parts)]),
+        "asked_bias": bias,
+        "asked_idf": idf,
+    }
+
+
 def build_arrays(
     texts_by_doc: list[list[str]], groups: list[str] | None = None
 ) -> tuple[dict[str, np.ndarray], list[str]]:
@@ -213,33 +316,9 @@ def build_arrays(
     d's entries in ``asked_gram_ids`` / ``asked_weights`` (16-bit gram ids, increasing, and
     16-bit float weights), ``asked_bias`` its intercept, ``asked_idf`` each gram's IDF over all
     texts. A document without texts (a tutorial step) has no weights and resemblance 0."""
-    n_docs = len(texts_by_doc)
-    matrix, doc_of_row, idf, vocab = _text_vectors(texts_by_doc)
-    names, group_of = np.unique(np.array(groups or [""] * n_docs, dtype=str), return_inverse=True)
-    bias = np.full(n_docs, -1.0, dtype=np.float32)
-    empty = (np.zeros(0, np.uint16), np.zeros(0, np.float16))
-    parts = [empty] * n_docs  # each document's gram ids and weights
-    row_group = group_of[doc_of_row] if n_docs else np.zeros(0, dtype=np.int64)
-    by_group = np.argsort(row_group, kind="stable")  # each group's rows together, in order
-    bounds = np.searchsorted(row_group[by_group], np.arange(len(names) + 1))
-    # One group after another: liblinear seeds C's one global random state, so groups
-    # learned side by side would not give the same model twice.
-    for start, end in zip(bounds[:-1], bounds[1:], strict=True):
-        if end == start:
-            continue
-        rows = by_group[start:end]
-        offsets, grams, weights, intercept, classes = _learn(matrix[rows], doc_of_row[rows])
-        for k, doc in enumerate(classes.tolist()):
-            parts[doc] = (grams[offsets[k] : offsets[k + 1]], weights[offsets[k] : offsets[k + 1]])
-            bias[doc] = intercept[k]
-    arrays: dict[str, np.ndarray] = {
-        "asked_doc_offsets": np.cumsum([0, *(len(g) for g, _w in parts)]).astype(np.int64),
-        "asked_gram_ids": np.concatenate([empty[0], *(g for g, _w in parts)]),
-        "asked_weights": np.concatenate([empty[1], *(w for _g, w in parts)]),
-        "asked_bias": bias,
-        "asked_idf": idf,
-    }
-    return arrays, vocab
+    vectors = _Vectors.of(texts_by_doc, groups)
+    models = [vectors.learn(group) for group in range(vectors.n_groups)]
+    return _assemble(vectors.n_docs, vectors.idf, models), vectors.vocab
 
 
 @dataclass
@@ -295,41 +374,94 @@ class LearningFailed(Exception):
         super().__init__(self.message)
 
 
-def _learn_and_send(entries: list[tuple[str, str, list[str]]], conn: Any) -> None:
-    """The child's work: the models, or the error that stopped them, sent to the parent."""
+# From this many groups (games) still to learn when ``result`` is asked, the building process
+# learns groups too, from the last, while the child goes on from the first: at 50x the content
+# (200 games) the build has written the database and analysed every text while the child still
+# has about a third of the games to learn. Below it, waiting costs less than importing
+# scikit-learn (about 2 s) and reading the vectors here.
+HELP_GROUPS = 8
+
+
+def _claim(claims: Any, from_back: bool) -> int | None:
+    """The next group nobody has taken: from the front (the child) or the back (the building
+    process); None when the two have met. ``claims``: [next from the front, end from the back]."""
+    with claims.get_lock():
+        if claims[0] >= claims[1]:
+            return None
+        if from_back:
+            claims[1] -= 1
+            return int(claims[1])
+        claims[0] += 1
+        return int(claims[0] - 1)
+
+
+def _learn_and_send(
+    entries: list[tuple[str, str, list[str]]], conn: Any, path: str, claims: Any, go: Any
+) -> None:
+    """The child's work: the vectors, saved at ``path`` for the building process ("ready"), then
+    the groups it claims from the front once ``go`` is set, sent with the IDF and vocabulary
+    ("done"); or the error that stopped it ("error"), raised again in the parent."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     try:
-        answer: tuple[bool, Any] = (True, learn(entries))
+        vectors = _Vectors.of([t for _i, _g, t in entries], [g for _i, g, _t in entries])
+        vectors.save(path)
+        with claims.get_lock():
+            claims[1] = vectors.n_groups
+        conn.send(("ready", None))
+        go.wait()
+        models = {}
+        while (group := _claim(claims, from_back=False)) is not None:
+            models[group] = vectors.learn(group)
+        conn.send(("done", (models, vectors.idf, vectors.vocab)))
     except Exception as exc:  # raised again in the parent
-        answer = (False, exc)
-    conn.send(answer)
+        conn.send(("error", exc))
     conn.close()
 
 
 class Learning:
     """``learn`` for a build: in place when ``result`` is asked, or, for a large content set,
-    in a child process started at once while the build goes on. An error in the child is
-    raised by ``result`` and a child that dies without an answer raises ``LearningFailed``,
-    so the build fails as for any other (never waits forever); leaving the ``with`` block (a
-    build that failed meanwhile) stops the child instead of waiting for it."""
+    in a child process started at once while the build goes on; when ``result`` is asked and
+    many groups are left (``HELP_GROUPS``), this process learns from the last group while the
+    child goes on from the first (the same models either way). An error in the child is raised
+    by ``result`` and a child that dies without an answer raises ``LearningFailed``, so the
+    build fails as for any other (never waits forever); leaving the ``with`` block (a build
+    that failed meanwhile) stops the child instead of waiting for it. ``eager``: the child
+    learns as soon as its vectors are ready (False: only once ``result`` is asked, which
+    then takes the last group first: for the tests of sharing)."""
 
     def __init__(
-        self, entries: list[tuple[str, str, list[str]]], in_child: bool | None = None
+        self,
+        entries: list[tuple[str, str, list[str]]],
+        in_child: bool | None = None,
+        eager: bool = True,
     ) -> None:
         self._entries = entries
         self._process: Any = None
         self._answer: Any = None
+        self._folder: str | None = None
+        self.shared = 0  # groups this process learned for the child
         if in_child is None:
             in_child = len(entries) >= CHILD_ENTRIES
         if in_child:
             # spawn: the build analyses in threads, which a forked child would not have.
             context = multiprocessing.get_context("spawn")
+            self._folder = tempfile.mkdtemp(prefix="tutor-learning-")
+            self._claims = context.Array("q", [0, 0])
+            self._go = context.Event()
+            if eager:
+                self._go.set()
             self._answer, send = context.Pipe(duplex=False)
             self._process = context.Process(
-                target=_learn_and_send, args=(entries, send), daemon=True
+                target=_learn_and_send,
+                args=(entries, send, self._vectors_path, self._claims, self._go),
+                daemon=True,
             )
             self._process.start()
             send.close()  # the child holds the only sending end: its death reads as EOF
+
+    @property
+    def _vectors_path(self) -> str:
+        return os.path.join(self._folder or "", "vectors.npz")
 
     def __enter__(self) -> Learning:
         return self
@@ -341,19 +473,45 @@ class Learning:
             self._process.join()
             self._answer.close()
             self._process = None
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder = None
+
+    def _receive(self, expected: str) -> Any:
+        try:
+            kind, value = self._answer.recv()
+        except EOFError:
+            self._process.join()
+            raise LearningFailed(self._process.exitcode) from None
+        if kind == "error":
+            raise value
+        if kind != expected:
+            raise RuntimeError(f"learning child sent {kind!r}, expected {expected!r}")
+        return value
 
     def result(self) -> Learned:
         if self._process is None:
             return learn(self._entries)
-        try:
-            ok, value = self._answer.recv()
-        except EOFError:
-            self._process.join()
-            raise LearningFailed(self._process.exitcode) from None
-        if not ok:
-            raise value
-        learned: Learned = value
-        return learned
+        self._receive("ready")
+        mine: dict[int, GroupModel | None] = {}
+        with self._claims.get_lock():
+            left = self._claims[1] - self._claims[0]
+        if left >= HELP_GROUPS or not self._go.is_set():
+            vectors = _Vectors.load(self._vectors_path)
+            first = _claim(self._claims, from_back=True)
+            self._go.set()  # a child held until now starts from the front
+            group = first
+            while group is not None:
+                mine[group] = vectors.learn(group)
+                group = _claim(self._claims, from_back=True)
+        self._go.set()
+        models, idf, vocab = self._receive("done")
+        models.update(mine)
+        self.shared = len(mine)
+        arrays = _assemble(len(self._entries), idf, [models[g] for g in sorted(models)])
+        return Learned(
+            {entry_id: n for n, (entry_id, _g, _t) in enumerate(self._entries)}, arrays, vocab
+        )
 
 
 class AskedIndex:
