@@ -139,9 +139,14 @@ def _text_vectors(
     codes, owner = _gram_codes(texts)
     if len(codes) == 0:
         return csr_matrix((0, 0)), np.zeros(0, dtype=np.int64), np.zeros(0, np.float32), []
-    kept_texts, owner = np.unique(owner, return_inverse=True)  # texts with a gram, renumbered
+    # The texts with a gram, renumbered; counted, not sorted (owner is a text's index).
+    has_gram = np.bincount(owner, minlength=len(texts)) > 0
+    kept_texts = np.flatnonzero(has_gram)
+    owner = (np.cumsum(has_gram) - 1)[owner]
     n_texts = len(kept_texts)
-    unique_codes, gram = np.unique(codes, return_inverse=True)
+    # Each gram's id: a sort and a binary search cost half of np.unique's inverse (an argsort).
+    unique_codes = np.unique(codes)
+    gram = np.searchsorted(unique_codes, codes)
     n_grams = len(unique_codes)
     pairs, counts = np.unique(owner * n_grams + gram, return_counts=True)
     text_of, gram_of = pairs // n_grams, pairs % n_grams
