@@ -240,6 +240,11 @@ class _Vectors:
         bounds = np.searchsorted(row_group[by_group], np.arange(len(names) + 1))
         return cls(matrix, doc_of_row, idf, vocab, by_group, bounds, n_docs)
 
+    @classmethod
+    def of_entries(cls, entries: list[tuple[str, str, list[str]]]) -> _Vectors:
+        """The vectors of ``entries`` (id, game, texts), grouped by game."""
+        return cls.of([t for _i, _g, t in entries], [g for _i, g, _t in entries])
+
     @property
     def n_groups(self) -> int:
         return len(self.bounds) - 1
@@ -335,6 +340,15 @@ class Learned:
     arrays: dict[str, np.ndarray]
     vocab: list[str]
 
+    @classmethod
+    def of(
+        cls,
+        entries: list[tuple[str, str, list[str]]],
+        arrays: dict[str, np.ndarray],
+        vocab: list[str],
+    ) -> Learned:
+        return cls({entry_id: n for n, (entry_id, _g, _t) in enumerate(entries)}, arrays, vocab)
+
     def for_docs(self, doc_ids: list[str]) -> dict[str, np.ndarray]:
         """The arrays laid out for the index's documents in their order (a document not
         learned, such as a tutorial step, has no weights and resemblance 0)."""
@@ -364,7 +378,7 @@ def entry_texts(title: str, questions: list[str]) -> list[str]:
 def learn(entries: list[tuple[str, str, list[str]]]) -> Learned:
     """The models of ``entries`` (id, game, texts: its title and the questions it answers)."""
     arrays, vocab = build_arrays([t for _i, _g, t in entries], [g for _i, g, _t in entries])
-    return Learned({entry_id: n for n, (entry_id, _g, _t) in enumerate(entries)}, arrays, vocab)
+    return Learned.of(entries, arrays, vocab)
 
 
 class LearningFailed(Exception):
@@ -403,16 +417,20 @@ def _claim(claims: Any, from_back: bool) -> int | None:
 def _learn_and_send(
     entries: list[tuple[str, str, list[str]]], conn: Any, path: str, claims: Any, go: Any
 ) -> None:
-    """The child's work: the vectors, saved at ``path`` for the building process ("ready"), then
-    the groups it claims from the front once ``go`` is set, sent with the IDF and vocabulary
-    ("done"); or the error that stopped it ("error"), raised again in the parent."""
+    """The child's work: the vectors, saved at ``path`` when the building process may learn
+    groups too ("ready", with whether they were saved), then the groups it claims from the
+    front once ``go`` is set, sent with the IDF and vocabulary ("done"); or the error that
+    stopped it ("error"), raised again in the parent."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     try:
-        vectors = _Vectors.of([t for _i, _g, t in entries], [g for _i, g, _t in entries])
-        vectors.save(path)
+        vectors = _Vectors.of_entries(entries)
+        # Too few groups for the parent ever to help (the four games): no file to write.
+        shared = vectors.n_groups >= HELP_GROUPS or not go.is_set()
+        if shared:
+            vectors.save(path)
         with claims.get_lock():
             claims[1] = vectors.n_groups
-        conn.send(("ready", None))
+        conn.send(("ready", shared))
         go.wait()
         models = {}
         while (group := _claim(claims, from_back=False)) is not None:
@@ -497,26 +515,23 @@ class Learning:
     def result(self) -> Learned:
         if self._process is None:
             return learn(self._entries)
-        self._receive("ready")
-        mine: dict[int, GroupModel | None] = {}
+        saved = self._receive("ready")
         with self._claims.get_lock():
             left = self._claims[1] - self._claims[0]
-        if left >= HELP_GROUPS or not self._go.is_set():
-            vectors = _Vectors.load(self._vectors_path)
-            first = _claim(self._claims, from_back=True)
-            self._go.set()  # a child held until now starts from the front
-            group = first
-            while group is not None:
-                mine[group] = vectors.learn(group)
-                group = _claim(self._claims, from_back=True)
+        helping = saved and (left >= HELP_GROUPS or not self._go.is_set())
+        vectors = _Vectors.load(self._vectors_path) if helping else None
+        # The first group is taken before a child held until now starts from the front.
+        group = _claim(self._claims, from_back=True) if helping else None
         self._go.set()
+        mine: dict[int, GroupModel | None] = {}
+        while vectors is not None and group is not None:
+            mine[group] = vectors.learn(group)
+            group = _claim(self._claims, from_back=True)
         models, idf, vocab = self._receive("done")
         models.update(mine)
         self.shared = len(mine)
         arrays = _assemble(len(self._entries), idf, [models[g] for g in sorted(models)])
-        return Learned(
-            {entry_id: n for n, (entry_id, _g, _t) in enumerate(self._entries)}, arrays, vocab
-        )
+        return Learned.of(self._entries, arrays, vocab)
 
 
 class AskedIndex:

@@ -33,6 +33,7 @@ from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import josa
 from tutor.qa_computed import (
     NATIVE,
+    NATIVE_ORDINALS,
     NEGATIVE_ASK,
     PLAYER_COUNT,
     SCORE_NOW,
@@ -3187,19 +3188,7 @@ def _english(text: str) -> str:
 # typos the readers would miss ("바닦", "깍여")
 _TYPOS = ((re.compile(r"바닦"), "바닥"), (re.compile(r"깍(?=[여이임인았])"), "깎"))
 # a line named by a native ordinal ("세 번째 줄", "셋째 줄", "다섯번째 패턴 라인"): said
-# as "3번째 줄", which every reader reads
-_ORDINAL_WORDS = {
-    "첫": 1,
-    "첫째": 1,
-    "두": 2,
-    "둘째": 2,
-    "세": 3,
-    "셋째": 3,
-    "네": 4,
-    "넷째": 4,
-    "다섯": 5,
-    "다섯째": 5,
-}
+# as "3번째 줄", which every reader reads (the ordinals: qa_computed.NATIVE_ORDINALS)
 _LINE_ORDINAL = re.compile(
     r"(?<![가-힣\d])(?:(?P<n>첫|두|세|네|다섯)\s*번\s*째|(?P<m>첫째|둘째|셋째|넷째|다섯째))"
     r"\s*(?=(?:패턴\s*|가로\s*)?(?:줄|라인|행))"
@@ -3226,7 +3215,9 @@ def _plain(text: str) -> str:
     not read said in the ones they do (the same case, never another)."""
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
-    text = _LINE_ORDINAL.sub(lambda m: f"{_ORDINAL_WORDS[m.group('n') or m.group('m')]}번째 ", text)
+    text = _LINE_ORDINAL.sub(
+        lambda m: f"{NATIVE_ORDINALS[m.group('m') or m.group('n') + '번째']}번째 ", text
+    )
     text = _TOP_LINE.sub("1번째 ", text)
     text = _SIZE_LINE.sub(lambda m: f"{count_word(m.group('n'))}칸짜리 ", text)
     if "벽" not in text:  # "벽에 타일 하나 놓으면": the tile placed, not a count the wall has

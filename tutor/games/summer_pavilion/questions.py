@@ -73,7 +73,7 @@ _BARE_PARTICLE = r"(?:으로|로|이랑|랑|하고|과|와|이면|면|이고|고
 _GLUED_COUNT_END = (
     rf"(?=\s*(?:[,+/&]|으로|로|이랑|랑|하고|과|와|에|만|이면|면|이고|고)|\s+(?:{_SP_COLOUR}|조커|와일드)"
     # the ask right after the tiles (the star named after them is read apart): "조커 2 돼?"
-    r"|\s+(?:돼|되|됨|가능|ㄱㄴ|\u1100\u1102|있|내|놓|채)|\s*$)"
+    r"|\s+(?:돼|되|됨|가능|ㄱㄴ|있|내|놓|채)|\s*$)"
 )
 _SP_TILES = re.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
@@ -99,8 +99,8 @@ _SP_CENTRE_LACKS = re.compile(
     r"\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*(?:아직\s*)?(?:하나도\s*)?(?:없|안\s*놓)"
 )
 _SP_CUE = re.compile(
-    # "됨?", "ㄱㄴ?" (가능?): the same asked short (NFKC writes ㄱㄴ as leading jamo)
-    r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|됨|됌|되\s*[?？]|ㄱㄴ|\u1100\u1102|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
+    # "됨?", "ㄱㄴ?" (가능?): the same asked short
+    r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|됨|됌|되\s*[?？]|ㄱㄴ|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
