@@ -933,13 +933,21 @@ class Searcher:
         # Resemblance is scored for the best candidates by the words matched only: it orders
         # them and costs a gather of each candidate's weights.
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
-        best = scored[:ASKED_CANDIDATES]
-        resemblance = self.asked.resemblance(squeezed, [index for _s, index, _p in best])
-        for n, (score, index, parts) in enumerate(best):
-            parts["asked"] = resemblance[n]
-            scored[n] = (score + WEIGHT_ASKED * resemblance[n], index, parts)
-        for _score, _index, parts in scored[ASKED_CANDIDATES:]:
+        # ``include`` (the rules an engine decided the case by) is scored too, however few of
+        # its words the question says: "누가 이겨?" after each player's gems is the winner rule.
+        included = set(include)
+        chosen = [
+            n
+            for n, (_s, index, _p) in enumerate(scored)
+            if n < ASKED_CANDIDATES or index in included
+        ]
+        resemblance = self.asked.resemblance(squeezed, [scored[n][1] for n in chosen])
+        for n, (score, index, parts) in enumerate(scored):
             parts["asked"] = 0.0
+        for n, value in zip(chosen, resemblance, strict=True):
+            score, index, parts = scored[n]
+            parts["asked"] = value
+            scored[n] = (score + WEIGHT_ASKED * value, index, parts)
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
         return scored
 
