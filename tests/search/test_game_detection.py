@@ -77,6 +77,48 @@ def test_the_head_word_of_a_name_of_several_words_names_its_game(content_searche
     assert content_searcher.ask("루미큐브 기본판 몇 명")["game"] == "rummikub"
 
 
+def test_every_name_of_every_game_names_it_in_a_question(content_searcher):
+    # Each name, alias and short form of the real content, asked with: a name the entries'
+    # own words take over is a regression (a Summer Pavilion phrasing "썸파 floor line" once
+    # made 썸파 an index word, and so no longer the game's name).
+    detector = content_searcher.detector
+    missed = []
+    for game in content_searcher.games.values():
+        names = [game["name"], *game["aliases"]]
+        # (a short form the index uses as a word, 기본판, is a word by design)
+        names += [
+            form
+            for form, owner in detector.short_forms.items()
+            if owner == game["id"] and form not in content_searcher.known
+        ]
+        for name in names:
+            for question in (f"{name} 게임 준비 어떻게 해요?", f"{name}에서 점수 계산은?"):
+                if content_searcher.ask(question)["game"] != game["id"]:
+                    missed.append(question)
+    assert missed == []
+
+
+def test_a_short_form_the_games_own_entries_use_still_names_it(tmp_path):
+    # A Summer Pavilion phrasing that says 파빌리온 puts the word in the index; used by that
+    # game's entries only, it is still the game's name (another game's use would make it a word).
+    import shutil
+
+    from tutor.build import build
+    from tutor.search import Searcher
+
+    from ..conftest import CONTENT_DIR
+
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, content)
+    faq = content / "azul-summer-pavilion" / "faq" / "no-floor-line.md"
+    text = faq.read_text(encoding="utf-8")
+    faq.write_text(text.replace("phrasings:\n", "phrasings:\n  - 파빌리온 바닥 줄\n", 1), "utf-8")
+    build(content, tmp_path / "tutor.db")
+    searcher = Searcher(tmp_path / "tutor.db")
+    assert "파빌리온" in searcher.lexical.index and "파빌리온" not in searcher.known
+    assert searcher.ask("파빌리온 2명이면 공장 몇 개")["game"] == "azul-summer-pavilion"
+
+
 def test_a_short_form_keeps_its_particle():
     match = GameDetector(GAMES).find("썸파에서는 타일 몇 개")
     assert match.games == ["azul-summer-pavilion"] and match.rest == "타일 몇 개"

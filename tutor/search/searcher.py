@@ -497,6 +497,12 @@ class Searcher:
         terms = set(lexicon.components) | set(lexicon.phrase_concepts) | set(loose)
         self.vocabulary = Vocabulary(unique, loose, terms=frozenset(terms))
         self.known = set(self.lexical.index) | set(lexicon.components)
+        # A game's short name in its own entries (썸파 in a Summer Pavilion phrasing) is still
+        # its name: a short form is a word, not a name, only where another game's entries use it.
+        for form, game_id in self.detector.short_forms.items():
+            posting = self.lexical.posting(form)
+            if posting is not None and all(self.docs[int(i)].game == game_id for i in posting[0]):
+                self.known.discard(form)
         latin = {t for t in self.lexical.index if t.isascii() and t.isalpha()}
         latin.update(p for p in lexicon.phrase_concepts if p.isascii())
         for game in self.games.values():
@@ -942,7 +948,7 @@ class Searcher:
             if n < ASKED_CANDIDATES or index in included
         ]
         resemblance = self.asked.resemblance(squeezed, [scored[n][1] for n in chosen])
-        for n, (score, index, parts) in enumerate(scored):
+        for _score, _index, parts in scored:
             parts["asked"] = 0.0
         for n, value in zip(chosen, resemblance, strict=True):
             score, index, parts = scored[n]
