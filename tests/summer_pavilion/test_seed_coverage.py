@@ -388,6 +388,11 @@ CHECKLIST: list[tuple[str, str, list[str]]] = [
     ("exception: penalty floor at 1", P + "faq.penalty-floor", ["1점 아래로"]),
     ("exception: pass keeps at most 4", P + "faq.pass-keep-limit", ["4장까지"]),
     ("exception: discarded tiles -1 each", P + "faq.pass-penalty", ["1점씩"]),
+    (
+        "no floor line: the two penalties instead",
+        P + "faq.no-floor-line",
+        ["바닥 줄도 패턴 줄도 없습니다", "4장까지", "1점씩"],
+    ),
     ("exception: bag refilled from the tower", P + "faq.bag-empty", ["탑에 모인 타일"]),
     ("exception: supply refill from bag/tower", P + "faq.supply-refill", ["탑의 타일"]),
     # 9. cautions -> FAQ
