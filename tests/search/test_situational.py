@@ -66,3 +66,25 @@ def test_the_first_answer_is_the_rule_the_engine_decided_by_or_an_entry_on_it(
     assert first.id == rule or rule in first.rule_ids
     if shown:
         assert rule in ids[:3]
+
+
+def test_the_rule_an_engine_decided_by_is_weighed_by_the_questions_it_answers(content_searcher):
+    # The winner rule shares few words with a question that lists each player's gems, so it
+    # ranks far below the first ASKED_CANDIDATES by words; as the rule the engine decided by
+    # (``include``) it is still scored for its resemblance to the questions filed under it.
+    from tutor.search.searcher import ASKED_CANDIDATES
+
+    query = "인디고 끝났는데 나는 에메랄드 2개 호박 4개, 친구는 사파이어 1 에메랄드 1 호박 3이야. 누가 이겨?"
+    rule = content_searcher.by_id["indigo.end.winner"]
+    names = content_searcher.detector.find(query, content_searcher.known)
+    parsed = content_searcher._parse(names.rest, "indigo")
+    squeezed = names.rest.replace(" ", "")
+    scored = content_searcher._rank(
+        parsed, squeezed, "indigo", None, False, names.rest, [rule.position]
+    )
+    order = [index for _s, index, _p in scored]
+    parts = next(p for _s, index, p in scored if index == rule.position)
+    plain = content_searcher._rank(parsed, squeezed, "indigo", None, False, names.rest)
+    by_words = [index for _s, index, _p in plain]
+    assert rule.position not in by_words[:ASKED_CANDIDATES]  # what makes the case
+    assert rule.position in order and parts["asked"] > 0
