@@ -6,7 +6,8 @@ keystroke away from a name of three syllables or more counts too (루미쿠브),
 a name of three syllables or more typed as its 초성 only (ㄹㅁㅋㅂ), a name of two words
 with such a typo (여르 별장), and the usual short form of a name of several words (썸머
 파빌리온 → 썸파: each word's first syllable) and its head word said alone (파빌리온),
-unless the index uses that word. A name ending in a
+unless the index uses that word (``known``: the searcher leaves out a short form only its
+own game's entries use, which is still that game's name). A name ending in a
 number ("아줄 2") is not read inside a longer number or before a counter ("아줄 2인",
 "아줄 2번 줄"). A short form or 초성 name keeps its particle (썸파도, ㄹㅁㅋㅂ는). Short forms
 are whole words, except in a question typed without spaces (a word of ``RUN_ON`` letters or
@@ -162,7 +163,8 @@ class GameDetector:
     def find(self, text: str, known: set[str] | dict | None = None) -> NameMatch:
         """Game names in normalised ``text`` (exact, then one-keystroke typos).
 
-        Words in ``known`` (the index vocabulary) are never read as a typo of a name."""
+        Words in ``known`` (the index vocabulary, less the short forms only their own game's
+        entries use) are never read as a short form or typo of a name."""
         found: list[tuple[int, str]] = []
         compared: set[int] = set()  # positions of names said only to compare with
 
