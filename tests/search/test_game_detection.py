@@ -195,6 +195,33 @@ def test_what_a_remark_after_the_question_says_counts_half(content_searcher):
         assert after == before, query
 
 
+def test_the_setting_of_a_question_in_sentences_of_its_own_counts_half(content_searcher):
+    """ "…이어졌어요. 둘 다 움직여요?": the last sentence asks, the ones before set out the position."""
+    from tutor.search.searcher import SETTING_WEIGHT
+
+    setting = "길 끝에 서 있던 에메랄드랑 사파이어가 함께 길로 이어졌어요."
+    asking = "둘 다 움직여요?"
+    whole = f"{setting} {asking}"
+    parsed = content_searcher._parse(whole.replace("?", "").replace(".", ""), "indigo")
+    before = dict(parsed.tokens)
+    content_searcher._weigh_setting(whole, parsed, "indigo")
+    head = content_searcher._parse(asking.replace("?", ""), "indigo").tokens
+    assert set(before) - set(head)  # the setting has words of its own
+    for token, weight in parsed.tokens.items():
+        assert weight == before[token] * (1.0 if token in head else SETTING_WEIGHT), token
+    # one sentence, or a setting in a clause of the asking sentence, is weighed in full
+    for query in ["에메랄드랑 사파이어가 함께 이어졌는데 둘 다 움직여요?", asking]:
+        parsed = content_searcher._parse(query.replace("?", ""), "indigo")
+        before = dict(parsed.tokens)
+        content_searcher._weigh_setting(query, parsed, "indigo")
+        assert parsed.tokens == before, query
+    # the gems the setting names no longer pull the tip on valuable gems above the rule that
+    # every gem a tile links moves (the tip was second, the rule fourth, before the weighing)
+    ids = [r["id"] for r in content_searcher.ask(f"타일을 놓았더니 {whole}")["results"][:3]]
+    assert "indigo.move.all-gems" in ids
+    assert "indigo.tip.valuable-gems" not in ids
+
+
 def test_what_the_question_sets_aside_counts_half(content_searcher):
     from tutor.search.searcher import ASIDE_WEIGHT
 
