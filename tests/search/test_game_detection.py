@@ -1,4 +1,8 @@
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from tutor.search.game_detection import GameDetector
+from tutor.search.normalize import compact
 
 GAMES = [
     {"id": "azul", "name": "아줄", "name_en": "Azul", "aliases": ["아쥴", "azul"]},
@@ -232,3 +236,54 @@ def test_what_the_question_sets_aside_counts_half(content_searcher):
     halved = {t for t in before if parsed.tokens[t] == before[t] * ASIDE_WEIGHT}
     assert "공장" in halved and "중앙" not in halved
     assert {t for t in before if parsed.tokens[t] != before[t]} == halved
+
+
+def _fuzzy_one_by_one(detector: GameDetector, word: str) -> str | None:
+    """The typo reading as it was written first: every long name in turn, in Python."""
+    from rapidfuzz.distance import Levenshtein
+
+    from tutor.search.hangul import disassemble, is_syllable
+
+    if sum(is_syllable(ch) for ch in word) < 3:
+        return None
+    for name in detector.fuzzy_names:
+        size = len(name.text)
+        for cut in (size, size + 1, size - 1):
+            if cut > len(word) or cut < 2:
+                continue
+            limit = 1 if len(name.jamo) <= 12 else 2
+            if Levenshtein.distance(disassemble(word[:cut]), name.jamo) <= limit:
+                return name.game
+    return None
+
+
+# Many games whose names share syllables (the copies of a large content set: 아줄 7, 루미큐브 12),
+# so that several names of several lengths are within reach of one word.
+MANY_GAMES = GAMES + [
+    {
+        "id": f"{g['id']}-x{n}",
+        "name": f"{g['name']} {n}",
+        "aliases": [f"{a} {n}" for a in g["aliases"] if not a.isascii()],
+    }
+    for n in range(2, 40)
+    for g in GAMES
+]
+_SYLLABLES = "아줄쥴여름별장썸머파빌리온루미큐브쿠부2345이에서가"
+_MANY_DETECTOR = GameDetector(MANY_GAMES)
+
+
+@given(
+    st.one_of(
+        st.text(alphabet=_SYLLABLES, min_size=1, max_size=9),
+        st.sampled_from([compact(n) for g in MANY_GAMES for n in [g["name"], *g["aliases"]]]),
+    ),
+    st.integers(0, 8),
+    st.sampled_from(_SYLLABLES),
+)
+@settings(max_examples=400, deadline=None)
+def test_the_typo_reading_compares_names_by_length_as_one_by_one_would(word, at, other):
+    """Grouping the names by length (compared in C) finds the same name as comparing each name
+    in turn; the word is a random string or a name with one syllable changed or inserted."""
+    detector = _MANY_DETECTOR
+    for variant in [word, word[:at] + other + word[at + 1 :], word[:at] + other + word[at:]]:
+        assert detector._fuzzy(variant) == _fuzzy_one_by_one(detector, variant), variant
