@@ -117,6 +117,9 @@ class GameDetector:
                     continue
                 names[text] = GameName(game["id"], text, _pattern(text), disassemble(text))
         self.names = sorted(names.values(), key=lambda n: (-len(n.text), n.text))
+        # ``find`` reads the names of three letters or more first, the shorter ones last.
+        self._long_names = [n for n in self.names if len(n.text) >= 3]
+        self._short_names = [n for n in self.names if len(n.text) < 3]
         self.fuzzy_names = [n for n in self.names if sum(is_syllable(ch) for ch in n.text) >= 3]
         # 초성 of long all-Hangul names (ㄹㅁㅋㅂ → rummikub); an initials string two games
         # share names neither.
@@ -191,7 +194,7 @@ class GameDetector:
 
         # Long names first, then one-keystroke typos of long names, then short names, so
         # the short alias 루미 does not eat the start of the typo 루미쿠브.
-        exact([n for n in self.names if len(n.text) >= 3])
+        exact(self._long_names)
         words = text.split(" ")
         for index, word in enumerate(words):
             if word == GAP:
@@ -222,7 +225,7 @@ class GameDetector:
                         compared.add(start)
                     words[index] = word[:begin] + GAP + word[end:]
         text = " ".join(words)
-        exact([n for n in self.names if len(n.text) < 3])
+        exact(self._short_names)
         text = " ".join(text.replace(GAP, " ").split())
         games: list[str] = []
         for _pos, game in sorted(found):
