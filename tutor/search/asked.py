@@ -232,7 +232,8 @@ def _learn(
             np.full(1, -1.0, np.float32),
             classes,
         )
-    columns = np.unique(matrix.indices)  # the group's grams: the model is learned on them
+    # The group's grams, in order: the model is learned on them (counted, not sorted).
+    columns = np.flatnonzero(np.bincount(matrix.indices, minlength=matrix.shape[1]))
     local = matrix[:, columns]
     with warnings.catch_warnings():
         # A game without asked.yaml has one text (the title) per entry: scikit-learn warns that
@@ -245,7 +246,10 @@ def _learn(
         intercept = np.array([-intercept[0], intercept[0]])
     # Each document's own grams: the distinct (document, gram) pairs of its texts, in order.
     rows_of = np.repeat(np.searchsorted(classes, labels), np.diff(local.indptr))
-    pairs = np.unique(rows_of * len(columns) + local.indices)
+    # The rows are by document already: a stable sort (runs merged) and the repeats dropped
+    # cost a fraction of np.unique's sort.
+    pairs = np.sort(rows_of * len(columns) + local.indices, kind="stable")
+    pairs = pairs[np.append(True, pairs[1:] != pairs[:-1])]
     owner, own = pairs // len(columns), pairs % len(columns)
     offsets = np.searchsorted(owner, np.arange(len(classes) + 1))
     return (
