@@ -109,21 +109,33 @@ def _gram_codes(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """Every 2–3-gram of every text (compact and normalised exactly as ``normalize`` and
     ``replace(" ", "")`` would) as a 64-bit code of its characters' ranks (``_ALPHABET``;
     below 2 ** ``_CODE_BITS``, trigrams after bigrams), and the text it is in. Done on all
-    texts at once, which is what makes a large build fast."""
+    texts at once, which is what makes a large build fast.
+
+    At 50x the content every array here is 100-200 MB: they are worked on in place and
+    written straight into the results, as fresh memory costs a page fault every few pages."""
     ranks = _RANK[_normalised_points(texts)]
-    inside = ranks != 0
-    text_at = np.cumsum(~inside)
     if len(ranks) < 2:
         return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64)
-    # The bigram at every position, and from it the trigram (the one before a character).
-    bigrams = (ranks[:-1] << np.uint64(_SHIFT)) | ranks[1:]
+    inside = ranks != 0
+    text_at = np.cumsum(~inside)
     bigram_ok = inside[:-1] & inside[1:]
-    trigrams = (bigrams[:-1] << np.uint64(_SHIFT)) | ranks[2:]
-    trigrams |= _TRIGRAM
     trigram_ok = bigram_ok[:-1] & inside[2:]
-    codes = np.concatenate([bigrams[bigram_ok], trigrams[trigram_ok]])
-    owner = np.concatenate([text_at[:-1][bigram_ok], text_at[:-2][trigram_ok]])
-    return codes, owner.astype(np.int64, copy=False)
+    n_bigrams = int(np.count_nonzero(bigram_ok))
+    codes = np.empty(n_bigrams + int(np.count_nonzero(trigram_ok)), dtype=np.uint64)
+    owner = np.empty(len(codes), dtype=np.int64)
+    # The bigram at every position; then, in its place, the trigram that ends a character
+    # later (the bigram shifted and the next character added).
+    grams = ranks[:-1] << np.uint64(_SHIFT)
+    grams |= ranks[1:]
+    np.compress(bigram_ok, grams, out=codes[:n_bigrams])
+    np.compress(bigram_ok, text_at[:-1], out=owner[:n_bigrams])
+    trigrams = grams[:-1]
+    trigrams <<= np.uint64(_SHIFT)
+    trigrams |= ranks[2:]
+    trigrams |= _TRIGRAM
+    np.compress(trigram_ok, trigrams, out=codes[n_bigrams:])
+    np.compress(trigram_ok, text_at[:-2], out=owner[n_bigrams:])
+    return codes, owner
 
 
 def _gram_text(code: int) -> str:
@@ -142,14 +154,19 @@ def _sorted_pairs(
     codes: np.ndarray, owner: np.ndarray, n_texts: int
 ) -> tuple[np.ndarray, np.ndarray]:
     """``codes`` and ``owner`` ordered by gram, then text: one sort of 64-bit keys (the
-    code above the text) where the two fit, else an indirect sort."""
+    code above the text) where the two fit, else an indirect sort. Both arrays are reused
+    for the result (in place, as in ``_gram_codes``): the caller's are not kept."""
     bits = max(n_texts - 1, 1).bit_length()
     if _CODE_BITS + bits > _KEY_BITS:
         order = np.lexsort((owner, codes))
         return codes[order], owner[order]
-    key = (codes << np.uint64(bits)) | owner.astype(np.uint64)
+    key = codes
+    key <<= np.uint64(bits)
+    key |= owner.view(np.uint64)  # a text's index is never negative
     key.sort()
-    return key >> np.uint64(bits), (key & np.uint64((1 << bits) - 1)).astype(np.int64)
+    np.bitwise_and(key, np.uint64((1 << bits) - 1), out=owner.view(np.uint64))
+    key >>= np.uint64(bits)
+    return key, owner
 
 
 def _text_vectors(
@@ -179,34 +196,45 @@ def _text_vectors(
     new_pair = changed.copy()
     new_pair[1:] |= owner[1:] != owner[:-1]
     pair_at = np.flatnonzero(new_pair)
-    counts = np.diff(np.append(pair_at, len(codes)))
+    del new_pair
+    counts = np.empty(len(pair_at), dtype=np.int64)
+    np.subtract(pair_at[1:], pair_at[:-1], out=counts[:-1])
+    counts[-1] = len(codes) - pair_at[-1]
     text_of = owner[pair_at]
+    del owner
     gram_starts = changed[pair_at]
-    gram_of = np.cumsum(gram_starts) - 1
+    gram_of = np.cumsum(gram_starts)
+    gram_of -= 1
     unique_codes = codes[pair_at[gram_starts]]
     n_grams = len(unique_codes)
     df = np.bincount(gram_of, minlength=n_grams)
     # The texts with a gram, renumbered; counted, not sorted (text_of is a text's index).
     has_gram = np.bincount(text_of, minlength=len(texts)) > 0
     kept_texts = np.flatnonzero(has_gram)
-    text_of = (np.cumsum(has_gram) - 1)[text_of]
+    if len(kept_texts) < len(texts):
+        text_of = (np.cumsum(has_gram) - 1)[text_of]
     n_texts = len(kept_texts)
     idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
-    weights = (1.0 + np.log(counts)) * idf[gram_of]
+    # (1 + log(count)) * idf, then divided by the text's norm: in place, the same doubles.
+    weights = np.log(counts)
+    weights += 1.0
+    weights *= idf[gram_of]
     # Each text's grams are summed in gram order, as in a row of the matrix.
     norms = np.sqrt(np.bincount(text_of, weights=weights * weights, minlength=n_texts))
-    weights = weights / np.where(norms > 0, norms, 1.0)[text_of]
+    weights /= np.where(norms > 0, norms, 1.0)[text_of]
     kept_grams = np.sort(np.argsort(-df, kind="stable")[:MAX_GRAMS])
-    stored = np.zeros(n_grams, dtype=bool)
-    stored[kept_grams] = True
-    stored_pairs = stored[gram_of]
+    if len(kept_grams) < n_grams:
+        stored = np.zeros(n_grams, dtype=bool)
+        stored[kept_grams] = True
+        stored_pairs = stored[gram_of]
+        weights, text_of = weights[stored_pairs], text_of[stored_pairs]
     # The pairs are by gram, then text: the columns of the matrix in order, each column's
     # rows increasing. Built as such and turned into rows (a counting sort, each row's grams
     # in increasing order), not sorted again from (row, column) pairs.
     column_starts = np.zeros(len(kept_grams) + 1, dtype=np.int64)
     np.cumsum(df[kept_grams], out=column_starts[1:])
     matrix = csc_matrix(
-        (weights[stored_pairs], text_of[stored_pairs], column_starts),
+        (weights, text_of, column_starts),
         shape=(n_texts, len(kept_grams)),
     ).tocsr()
     vocab = [_gram_text(int(c)) for c in unique_codes[kept_grams].tolist()]
