@@ -144,6 +144,25 @@ def test_the_same_texts_learn_the_same_model():
     assert all(np.array_equal(first[k], again[k]) for k in first)
 
 
+def test_the_vectors_are_the_same_when_the_pairs_are_too_many_for_one_key(monkeypatch):
+    """A (gram, text) pair is sorted as one 64-bit key while the texts' numbers fit beside
+    the gram; past that (millions of texts) an indirect sort gives the same vectors."""
+    import tutor.search.asked as asked
+
+    texts = [
+        ["조커 회수", "조커 가져오기", "Joker 2개"],
+        ["바닥 줄 감점", "바닥 몇 점"],
+        ["", "벽"],
+    ]
+    fast = asked._text_vectors(texts)
+    monkeypatch.setattr(asked, "_KEY_BITS", asked._CODE_BITS)
+    slow = asked._text_vectors(texts)
+    for name in ("data", "indices", "indptr"):
+        assert np.array_equal(getattr(fast[0], name), getattr(slow[0], name))
+    assert np.array_equal(fast[1], slow[1]) and np.array_equal(fast[2], slow[2])
+    assert fast[3] == slow[3]
+
+
 _ENTRIES = [
     ("r.joker-when", "rummikub", ["조커 회수", "조커 가져오기", "조커 언제 빼 와요"]),
     ("r.joker-count", "rummikub", ["조커 몇 개", "조커 개수"]),

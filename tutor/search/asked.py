@@ -63,9 +63,22 @@ def text_grams(text: str, normalised: bool = False) -> Counter[str]:
     return Counter(_squeezed_grams((text if normalised else normalize(text)).replace(" ", "")))
 
 
-_SHIFT = 21  # bits of a code point
+# The characters a compact, normalised text can hold (digits, Latin lower case, compatibility
+# jamo, Hangul syllables), in code point order. A gram is coded by their ranks here, not by
+# code points: 14 bits a character, so a trigram's code takes 43 bits and leaves room beside
+# it for the text it is in (``_sorted_pairs``). Ranks keep the code points' order, so the
+# grams sort the same either way (the vocabulary's order).
+_ALPHABET = "".join(
+    chr(c)
+    for first, last in ((0x30, 0x39), (0x61, 0x7A), (0x3131, 0x3163), (0xAC00, 0xD7A3))
+    for c in range(first, last + 1)
+)
+_SHIFT = 14  # bits of a character's rank
+_RANK = np.zeros(0xD7A4, dtype=np.uint64)  # code point → rank (1 on; 0: NUL, between texts)
+_RANK[[ord(ch) for ch in _ALPHABET]] = np.arange(1, len(_ALPHABET) + 1, dtype=np.uint64)
+_TRIGRAM = np.uint64(1 << 3 * _SHIFT)
+_CODE_BITS = 3 * _SHIFT + 1
 _WIDE = re.compile("[\uff01-\uff5e\u3000]")
-_TRIGRAM = np.uint64(1 << 63)
 
 
 def _normalised_points(texts: list[str]) -> np.ndarray:
@@ -89,38 +102,71 @@ def _normalised_points(texts: list[str]) -> np.ndarray:
         | ((points >= 0xAC00) & (points <= 0xD7A3))
         | ((points >= 0x3131) & (points <= 0x3163))
     )
-    return points[keep].astype(np.uint64)
+    return points[keep]
 
 
 def _gram_codes(texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """Every 2–3-gram of every text (compact and normalised exactly as ``normalize`` and
-    ``replace(" ", "")`` would) as a 64-bit code of its code points, and the text it is in.
-    Done on all texts at once, which is what makes a large build fast."""
-    points = _normalised_points(texts)
-    text_at = np.cumsum(points == 0)
-    inside = points != 0
-    shift = np.uint64(_SHIFT)
-    codes = []
-    owners = []
-    if len(points) >= 2:
-        ok = inside[:-1] & inside[1:]
-        codes.append(((points[:-1] << shift) | points[1:])[ok])
-        owners.append(text_at[:-1][ok])
-    if len(points) >= 3:
-        ok = inside[:-2] & inside[1:-1] & inside[2:]
-        high = points[:-2] << np.uint64(2 * _SHIFT)
-        codes.append((_TRIGRAM | high | (points[1:-1] << shift) | points[2:])[ok])
-        owners.append(text_at[:-2][ok])
-    if not codes:
+    ``replace(" ", "")`` would) as a 64-bit code of its characters' ranks (``_ALPHABET``;
+    below 2 ** ``_CODE_BITS``, trigrams after bigrams), and the text it is in. Done on all
+    texts at once, which is what makes a large build fast.
+
+    At 50x the content every array here is 100-200 MB: they are worked on in place and
+    written straight into the results, as fresh memory costs a page fault every few pages."""
+    ranks = _RANK[_normalised_points(texts)]
+    if len(ranks) < 2:
         return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64)
-    return np.concatenate(codes), np.concatenate(owners).astype(np.int64)
+    inside = ranks != 0
+    text_at = np.cumsum(~inside)
+    bigram_ok = inside[:-1] & inside[1:]
+    trigram_ok = bigram_ok[:-1] & inside[2:]
+    n_bigrams = int(np.count_nonzero(bigram_ok))
+    codes = np.empty(n_bigrams + int(np.count_nonzero(trigram_ok)), dtype=np.uint64)
+    owner = np.empty(len(codes), dtype=np.int64)
+    # The bigram at every position; then, in its place, the trigram that ends a character
+    # later (the bigram shifted and the next character added).
+    grams = ranks[:-1] << np.uint64(_SHIFT)
+    grams |= ranks[1:]
+    np.compress(bigram_ok, grams, out=codes[:n_bigrams])
+    np.compress(bigram_ok, text_at[:-1], out=owner[:n_bigrams])
+    trigrams = grams[:-1]
+    trigrams <<= np.uint64(_SHIFT)
+    trigrams |= ranks[2:]
+    trigrams |= _TRIGRAM
+    np.compress(trigram_ok, trigrams, out=codes[n_bigrams:])
+    np.compress(trigram_ok, text_at[:-2], out=owner[n_bigrams:])
+    return codes, owner
 
 
 def _gram_text(code: int) -> str:
     mask = (1 << _SHIFT) - 1
-    if code >> 63:
-        return chr((code >> 2 * _SHIFT) & mask) + chr((code >> _SHIFT) & mask) + chr(code & mask)
-    return chr(code >> _SHIFT) + chr(code & mask)
+    chars = [code >> 2 * _SHIFT & mask] if code >> 3 * _SHIFT else []
+    chars += [code >> _SHIFT & mask, code & mask]
+    return "".join(_ALPHABET[rank - 1] for rank in chars)
+
+
+# A (gram, text) pair is sorted as one 64-bit key while the texts' numbers fit beside the
+# gram's code (about two million texts; 50x the content has 585,000).
+_KEY_BITS = 64
+
+
+def _sorted_pairs(
+    codes: np.ndarray, owner: np.ndarray, n_texts: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """``codes`` and ``owner`` ordered by gram, then text: one sort of 64-bit keys (the
+    code above the text) where the two fit, else an indirect sort. Both arrays are reused
+    for the result (in place, as in ``_gram_codes``): the caller's are not kept."""
+    bits = max(n_texts - 1, 1).bit_length()
+    if _CODE_BITS + bits > _KEY_BITS:
+        order = np.lexsort((owner, codes))
+        return codes[order], owner[order]
+    key = codes
+    key <<= np.uint64(bits)
+    key |= owner.view(np.uint64)  # a text's index is never negative
+    key.sort()
+    np.bitwise_and(key, np.uint64((1 << bits) - 1), out=owner.view(np.uint64))
+    key >>= np.uint64(bits)
+    return key, owner
 
 
 def _text_vectors(
@@ -132,37 +178,65 @@ def _text_vectors(
     IDF is over all texts; the MAX_GRAMS grams in most texts are kept (ids fit in 16 bits), the
     rest, each in a text or two, are left out of the vectors (not renormalised) and of the
     vocabulary."""
-    from scipy.sparse import csr_matrix
+    from scipy.sparse import csc_matrix, csr_matrix
 
     texts = [t for doc in texts_by_doc for t in doc]
     doc_of_text = np.repeat(np.arange(len(texts_by_doc)), [len(d) for d in texts_by_doc])
     codes, owner = _gram_codes(texts)
     if len(codes) == 0:
         return csr_matrix((0, 0)), np.zeros(0, dtype=np.int64), np.zeros(0, np.float32), []
-    # The texts with a gram, renumbered; counted, not sorted (owner is a text's index).
-    has_gram = np.bincount(owner, minlength=len(texts)) > 0
-    kept_texts = np.flatnonzero(has_gram)
-    owner = (np.cumsum(has_gram) - 1)[owner]
-    n_texts = len(kept_texts)
-    # Each gram's id: a sort and a binary search cost half of np.unique's inverse (an argsort).
-    unique_codes = np.unique(codes)
-    gram = np.searchsorted(unique_codes, codes)
+    # One sort by gram, then text, gives everything: the distinct (gram, text) pairs with
+    # their counts, the distinct grams in order (their ids) and each gram's document
+    # frequency. (np.unique of the codes, a binary search of every code for its id and
+    # np.unique of the pairs cost twice as much.)
+    codes, owner = _sorted_pairs(codes, owner, len(texts))
+    changed = np.empty(len(codes), dtype=bool)
+    changed[0] = True
+    np.not_equal(codes[1:], codes[:-1], out=changed[1:])
+    new_pair = changed.copy()
+    new_pair[1:] |= owner[1:] != owner[:-1]
+    pair_at = np.flatnonzero(new_pair)
+    del new_pair
+    counts = np.empty(len(pair_at), dtype=np.int64)
+    np.subtract(pair_at[1:], pair_at[:-1], out=counts[:-1])
+    counts[-1] = len(codes) - pair_at[-1]
+    text_of = owner[pair_at]
+    del owner
+    gram_starts = changed[pair_at]
+    gram_of = np.cumsum(gram_starts)
+    gram_of -= 1
+    unique_codes = codes[pair_at[gram_starts]]
     n_grams = len(unique_codes)
-    pairs, counts = np.unique(owner * n_grams + gram, return_counts=True)
-    text_of, gram_of = pairs // n_grams, pairs % n_grams
     df = np.bincount(gram_of, minlength=n_grams)
+    # The texts with a gram, renumbered; counted, not sorted (text_of is a text's index).
+    has_gram = np.bincount(text_of, minlength=len(texts)) > 0
+    kept_texts = np.flatnonzero(has_gram)
+    if len(kept_texts) < len(texts):
+        text_of = (np.cumsum(has_gram) - 1)[text_of]
+    n_texts = len(kept_texts)
     idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
-    weights = (1.0 + np.log(counts)) * idf[gram_of]
+    # (1 + log(count)) * idf, then divided by the text's norm: in place, the same doubles.
+    weights = np.log(counts)
+    weights += 1.0
+    weights *= idf[gram_of]
+    # Each text's grams are summed in gram order, as in a row of the matrix.
     norms = np.sqrt(np.bincount(text_of, weights=weights * weights, minlength=n_texts))
-    weights = weights / np.where(norms > 0, norms, 1.0)[text_of]
+    weights /= np.where(norms > 0, norms, 1.0)[text_of]
     kept_grams = np.sort(np.argsort(-df, kind="stable")[:MAX_GRAMS])
-    new_id = np.full(n_grams, -1, dtype=np.int64)
-    new_id[kept_grams] = np.arange(len(kept_grams))
-    stored = new_id[gram_of] >= 0
-    matrix = csr_matrix(
-        (weights[stored], (text_of[stored], new_id[gram_of[stored]])),
+    if len(kept_grams) < n_grams:
+        stored = np.zeros(n_grams, dtype=bool)
+        stored[kept_grams] = True
+        stored_pairs = stored[gram_of]
+        weights, text_of = weights[stored_pairs], text_of[stored_pairs]
+    # The pairs are by gram, then text: the columns of the matrix in order, each column's
+    # rows increasing. Built as such and turned into rows (a counting sort, each row's grams
+    # in increasing order), not sorted again from (row, column) pairs.
+    column_starts = np.zeros(len(kept_grams) + 1, dtype=np.int64)
+    np.cumsum(df[kept_grams], out=column_starts[1:])
+    matrix = csc_matrix(
+        (weights, text_of, column_starts),
         shape=(n_texts, len(kept_grams)),
-    )
+    ).tocsr()
     vocab = [_gram_text(int(c)) for c in unique_codes[kept_grams].tolist()]
     return matrix, doc_of_text[kept_texts], idf[kept_grams], vocab
 
@@ -186,7 +260,8 @@ def _learn(
             np.full(1, -1.0, np.float32),
             classes,
         )
-    columns = np.unique(matrix.indices)  # the group's grams: the model is learned on them
+    # The group's grams, in order: the model is learned on them (counted, not sorted).
+    columns = np.flatnonzero(np.bincount(matrix.indices, minlength=matrix.shape[1]))
     local = matrix[:, columns]
     with warnings.catch_warnings():
         # A game without asked.yaml has one text (the title) per entry: scikit-learn warns that
@@ -199,7 +274,10 @@ def _learn(
         intercept = np.array([-intercept[0], intercept[0]])
     # Each document's own grams: the distinct (document, gram) pairs of its texts, in order.
     rows_of = np.repeat(np.searchsorted(classes, labels), np.diff(local.indptr))
-    pairs = np.unique(rows_of * len(columns) + local.indices)
+    # The rows are by document already: a stable sort (runs merged) and the repeats dropped
+    # cost a fraction of np.unique's sort.
+    pairs = np.sort(rows_of * len(columns) + local.indices, kind="stable")
+    pairs = pairs[np.append(True, pairs[1:] != pairs[:-1])]
     owner, own = pairs // len(columns), pairs % len(columns)
     offsets = np.searchsorted(owner, np.arange(len(classes) + 1))
     return (

@@ -126,9 +126,17 @@ def disassemble(text: str) -> str:
     return "".join([table.get(ch, ch) for ch in text])
 
 
+# Every syllable's 초성, looked up as ``_KEYSTROKES`` is (a build takes the 초성 of every key).
+_CHOSEONG = {
+    chr(code): CHOSEONG[(code - SYLLABLE_FIRST) // 588]
+    for code in range(SYLLABLE_FIRST, SYLLABLE_LAST + 1)
+}
+
+
 def choseong(text: str) -> str:
     """The 초성 of each syllable (바닥줄 → ㅂㄷㅈ); jamo and other characters are kept."""
-    return "".join(split_syllable(ch)[0] if is_syllable(ch) else ch for ch in text)
+    table = _CHOSEONG
+    return "".join([table.get(ch, ch) for ch in text])
 
 
 def is_choseong_only(token: str) -> bool:

@@ -116,7 +116,11 @@ def _tokens_json(tokens: list[tuple[str, float]]) -> str:
 
 def grams(squeezed: str) -> list[str]:
     """Keystroke (jamo) trigrams of compact text."""
-    jamo = disassemble(squeezed)
+    return _jamo_grams(disassemble(squeezed))
+
+
+def _jamo_grams(jamo: str) -> list[str]:
+    """``grams`` of compact text already disassembled."""
     if len(jamo) < NGRAM:
         return [jamo] if jamo else []
     return [jamo[i : i + NGRAM] for i in range(len(jamo) - NGRAM + 1)]
@@ -129,6 +133,7 @@ class _Doc:
     row: dict[str, Any]
     fields: dict[str, list[tuple[str, float]]]  # column → weighted tokens
     keys: list[str]  # title first, then question, phrasings and aliases
+    keys_jamo: list[str]  # the keys compact, in jamo (``disassemble``)
 
     def bag(self) -> dict[str, float]:
         """Field-weighted token frequencies (the lexical BM25 document)."""
@@ -141,8 +146,8 @@ class _Doc:
     def grams(self) -> dict[str, float]:
         """Trigram frequencies over the keys (the n-gram BM25 document)."""
         found: dict[str, float] = {}
-        for key in self.keys:
-            for gram in sorted(set(grams(compact(key)))):
+        for jamo in self.keys_jamo:
+            for gram in sorted(set(_jamo_grams(jamo))):
                 found[gram] = found.get(gram, 0.0) + 1.0
         return found
 
@@ -165,6 +170,7 @@ def _entry_doc(
     }
     all_keys = [entry["title"], *keys]
     compact_keys = [compact(k) for k in all_keys]
+    jamo_keys = [disassemble(k) for k in compact_keys]
     counts = sorted(
         {
             t
@@ -183,7 +189,7 @@ def _entry_doc(
         **{column: _tokens_json(tokens) for column, tokens in fields.items()},
         "tokens_text": " ".join(t for column in FIELD_WEIGHTS for t, _ in fields[column]),
         "keys_compact": "\n".join(compact_keys),
-        "keys_jamo": "\n".join(disassemble(k) for k in compact_keys),
+        "keys_jamo": "\n".join(jamo_keys),
         "keys_cho": "\n".join(choseong(k) for k in compact_keys),
         "counts": " ".join(counts),
         "url": record.get("url"),
@@ -198,7 +204,7 @@ def _entry_doc(
         ),
         "rule_ids": " ".join(record.get("rule_ids", [])),
     }
-    return _Doc(row, fields, all_keys)
+    return _Doc(row, fields, all_keys, jamo_keys)
 
 
 def _alias_candidates(db: sqlite_utils.Database) -> list[tuple[str, str]]:
@@ -237,9 +243,11 @@ def _field_tokens(
     if forms is None:
         forms = morphology.content_forms(text)
     tokens = lexicon.expand(forms)
-    tokens += [(t, 1.0) for t in player_counts(normalize(text))]
+    normalised = normalize(text)
+    tokens += [(t, 1.0) for t in player_counts(normalised)]
     found: list[str] = []
-    spans = [span[2] for span in lexicon.word_spans(compact(text), forms)]
+    squeezed = normalised.replace(" ", "")  # compact(text)
+    spans = [span[2] for span in lexicon.word_spans(squeezed, forms)]
     for phrase in spans + forms + lexicon.particle_phrases(forms, text):
         for concept_id in own.get(phrase, ()):
             if concept_id not in found:

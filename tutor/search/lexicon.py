@@ -63,12 +63,13 @@ class Lexicon:
     # compact phrase → concept ids (a phrase may name concepts of several games)
     phrase_concepts: dict[str, list[str]] = field(default_factory=dict)
 
-    _lengths: list[int] | None = None
-    _starts: frozenset[str] = frozenset()  # the first two characters of every phrase
+    # The first two characters of every phrase of two or more → the lengths of the phrases
+    # they begin (increasing): the only sizes worth looking up where a text has them.
+    _sizes: dict[str, tuple[int, ...]] | None = None
     _spans: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
 
     def add_concept(self, concept: Concept) -> None:
-        self._lengths = None
+        self._sizes = None
         self._spans.clear()
         self.concepts[concept.id] = concept
         for phrase in concept.phrases:
@@ -98,13 +99,16 @@ class Lexicon:
         """Synonym phrases that neighbouring ``forms`` of ``text`` spell with a particle
         between them: an object before its verbal noun (조커를 회수하면 → 조커 회수), a
         direction before a line (세로로 한 줄 → 세로 한 줄)."""
+        phrases = self.phrase_concepts
+        # Each two and three neighbouring forms joined (a phrase is looked up for each, the
+        # pattern made only for the few that spell one).
+        twos = [first + second for first, second in zip(forms, forms[1:], strict=False)]
+        threes = [two + third for two, third in zip(twos, forms[2:], strict=False)]
         out = []
-        for size in (2, 3):
-            for at in range(len(forms) - size + 1):
-                words = forms[at : at + size]
-                phrase = "".join(words)
-                if phrase in self.phrase_concepts and re.search(
-                    PARTICLE_GAP.join(re.escape(w) for w in words), text
+        for size, joined in ((2, twos), (3, threes)):
+            for at, phrase in enumerate(joined):
+                if phrase in phrases and re.search(
+                    PARTICLE_GAP.join(re.escape(w) for w in forms[at : at + size]), text
                 ):
                     out.append(phrase)
         return out
@@ -113,9 +117,11 @@ class Lexicon:
         """``phrase_spans`` that do not begin inside a word of the text: ``forms`` are its
         morphemes, and a phrase starting in the middle of one is only spelt there by chance
         (선 타일 inside 대각선 타일)."""
+        spans = self.phrase_spans(squeezed)
+        if not spans:
+            return spans  # nothing to leave out (most texts of a build): the words unread
         # A word that is itself a term (보물 타일, 테이블 중앙) may hold another term.
         inside = mid_word_positions(squeezed, [f for f in forms if f not in self.phrase_concepts])
-        spans = self.phrase_spans(squeezed)
         return [span for span in spans if span[0] not in inside] if inside else spans
 
     def phrase_spans(self, squeezed: str) -> list[tuple[int, int, str]]:
@@ -125,17 +131,18 @@ class Lexicon:
         if cached is not None:
             return cached
         spans = []
-        lengths = self._phrase_lengths()
-        starts = self._starts
-        for start in range(len(squeezed)):
-            if squeezed[start : start + 2] not in starts:
+        sizes = self._phrase_sizes()
+        phrases = self.phrase_concepts
+        for start in range(len(squeezed) - 1):
+            lengths = sizes.get(squeezed[start : start + 2])
+            if lengths is None:
                 continue  # no phrase begins here (most places in a text)
             for size in lengths:
                 end = start + size
                 if end > len(squeezed):
                     break
                 part = squeezed[start:end]
-                if part in self.phrase_concepts and (size >= 3 or not part.isascii()):
+                if part in phrases and (size >= 3 or not part.isascii()):
                     spans.append((start, end, part))
         if len(self._spans) > SPAN_CACHE:
             self._spans.clear()
@@ -179,12 +186,17 @@ class Lexicon:
             out = out[:start] + title + out[end:]
         return out
 
-    def _phrase_lengths(self) -> list[int]:
-        if self._lengths is None:
-            # Starts first: another thread may see the lengths as soon as they are set.
-            self._starts = frozenset(p[:2] for p in self.phrase_concepts if len(p) >= 2)
-            self._lengths = sorted({len(p) for p in self.phrase_concepts if len(p) >= 2})
-        return self._lengths
+    def _phrase_sizes(self) -> dict[str, tuple[int, ...]]:
+        sizes = self._sizes
+        if sizes is None:
+            found: dict[str, set[int]] = {}
+            for phrase in self.phrase_concepts:
+                if len(phrase) >= 2:
+                    found.setdefault(phrase[:2], set()).add(len(phrase))
+            # Complete before it is set: another thread may use it as soon as it is.
+            sizes = {start: tuple(sorted(lengths)) for start, lengths in found.items()}
+            self._sizes = sizes
+        return sizes
 
     def expand(self, forms: list[str]) -> list[tuple[str, float]]:
         """Forms with the components of user words added at a lower weight."""
