@@ -519,6 +519,27 @@ def _learn_and_send(
     conn.close()
 
 
+def _start_on_small_pages(process: Any) -> None:
+    """Start a spawned ``process`` whose numpy does not ask for transparent huge pages.
+
+    numpy advises the kernel to back every large array with huge pages (madvise). Where the
+    kernel finds them by compacting memory on the spot (THP defrag "madvise", as on the
+    build machine), each fresh array of the vectors (100-200 MB at 50x the content) cost
+    more system time than the work done on it: the vectors took 20 s of CPU instead of 8.
+    The learning child reads ``NUMPY_MADVISE_HUGEPAGE`` (numpy's documented switch) when it
+    imports numpy, so it is set only while the child is spawned (it copies the environment)
+    and put back at once; the building process is left as it is."""
+    before = os.environ.get("NUMPY_MADVISE_HUGEPAGE")
+    os.environ["NUMPY_MADVISE_HUGEPAGE"] = "0"
+    try:
+        process.start()
+    finally:
+        if before is None:
+            del os.environ["NUMPY_MADVISE_HUGEPAGE"]
+        else:
+            os.environ["NUMPY_MADVISE_HUGEPAGE"] = before
+
+
 class Learning:
     """``learn`` for a build: in place when ``result`` is asked, or, for a large content set,
     in a child process started at once while the build goes on; when ``result`` is asked and
@@ -557,7 +578,7 @@ class Learning:
                 args=(entries, send, self._vectors_path, self._claims, self._go),
                 daemon=True,
             )
-            self._process.start()
+            _start_on_small_pages(self._process)
             send.close()  # the child holds the only sending end: its death reads as EOF
 
     @property
