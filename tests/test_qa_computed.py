@@ -352,7 +352,16 @@ PLACEMENT = [
         "아니요, 그 줄에는 놓을 수 없습니다",
     ),
 ]
+# Where the tiles go, asked with "놓아/놔/놓나" and no word for the take: the factory's
+# tiles are the ones placed.
+PLACEMENT += [
+    ("공장에 검정 3장 있는데 2번 줄이 비어 있으면 어떻게 놓아?", "2번 줄에 2장, 바닥 줄에 1장"),
+    ("공장에 파랑 2개 있는데 3번 줄이 비었으면 어디 놔?", "3번 줄에 2장이 모두 놓입니다"),
+    ("1번 줄 비었는데 공장 빨강 2장 어떻게 놓나요?", "1번 줄에 1장, 바닥 줄에 1장"),
+]
 PLACEMENT_DECLINED = [
+    "패턴 줄에 타일은 어떻게 놓아?",  # no line, no tiles: the rule, not a case
+    "3번 줄에 놔도 돼?",  # no tiles said
     "바닥에 2개 있는데 3번 줄에 파랑 4개 가져오면?",  # the floor's tiles: another question
     "3번 줄이랑 4번 줄에 파랑 가져오면?",  # two lines
     "공장에서 파랑 6개 가져오면 3번 줄에?",  # a factory holds four

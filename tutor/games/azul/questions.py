@@ -822,8 +822,9 @@ _PL_SOURCE = re.compile(
 _PL_LIES = re.compile(
     r"있|찼|차\s*있|들었|들어|상태|놓았|놨|놓인|채워|채웠|깔려|깔린|쌓여|쌓인|올라|인데|이고|였|었|는데"
 )
-# "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put
-_PL_PUT = re.compile(r"놓으면|놓을|놔두면|둔다면|두면")
+# "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put, in any ending
+# ("어떻게 놓아?", "어디 놔?", "놓나요?"; the tiles said to lie on the factory are the ones put)
+_PL_PUT = re.compile(r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔")
 # the colour chosen, said before the take: "파랑을 가져와서", "빨간 거 가져가면"
 _PL_CHOSEN = re.compile(
     rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
