@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
-import re
 import shutil
 import signal
 import tempfile
@@ -68,17 +67,13 @@ def text_grams(text: str, normalised: bool = False) -> Counter[str]:
 # code points: 14 bits a character, so a trigram's code takes 43 bits and leaves room beside
 # it for the text it is in (``_sorted_pairs``). Ranks keep the code points' order, so the
 # grams sort the same either way (the vocabulary's order).
-_ALPHABET = "".join(
-    chr(c)
-    for first, last in ((0x30, 0x39), (0x61, 0x7A), (0x3131, 0x3163), (0xAC00, 0xD7A3))
-    for c in range(first, last + 1)
-)
+_KEPT = ((0x30, 0x39), (0x61, 0x7A), (0x3131, 0x3163), (0xAC00, 0xD7A3))  # first, last
+_ALPHABET = "".join(chr(c) for first, last in _KEPT for c in range(first, last + 1))
 _SHIFT = 14  # bits of a character's rank
 _RANK = np.zeros(0xD7A4, dtype=np.uint64)  # code point → rank (1 on; 0: NUL, between texts)
 _RANK[[ord(ch) for ch in _ALPHABET]] = np.arange(1, len(_ALPHABET) + 1, dtype=np.uint64)
 _TRIGRAM = np.uint64(1 << 3 * _SHIFT)
 _CODE_BITS = 3 * _SHIFT + 1
-_WIDE = re.compile("[\uff01-\uff5e\u3000]")
 
 
 def _normalised_points(texts: list[str]) -> np.ndarray:
@@ -88,20 +83,15 @@ def _normalised_points(texts: list[str]) -> np.ndarray:
     # A NUL inside a text is a separator to normalize too: a space keeps it one (and keeps NFC
     # from joining what it separated), the texts' own separator stays NUL.
     joined = "\x00".join(t.replace("\x00", " ") for t in texts)
-    if _WIDE.search(joined):  # folded before NFC, as normalize does (Ａ + ◌́ → Á)
-        joined = fold_fullwidth(joined)
-    joined = unicodedata.normalize("NFC", joined)
+    # Full-width folded before NFC, as normalize does (Ａ + ◌́ → Á).
+    joined = unicodedata.normalize("NFC", fold_fullwidth(joined))
     # surrogatepass: a lone surrogate (YAML's "\ud800") is a code point like any other, dropped.
     points = np.frombuffer(joined.encode("utf-32-le", "surrogatepass"), dtype=np.uint32).copy()
     upper = (points >= 0x41) & (points <= 0x5A)
     points[upper] += 0x20
-    keep = (
-        (points == 0)
-        | ((points >= 0x30) & (points <= 0x39))
-        | ((points >= 0x61) & (points <= 0x7A))
-        | ((points >= 0xAC00) & (points <= 0xD7A3))
-        | ((points >= 0x3131) & (points <= 0x3163))
-    )
+    keep = points == 0
+    for first, last in _KEPT:
+        keep |= (points >= first) & (points <= last)
     return points[keep]
 
 

@@ -132,8 +132,7 @@ class _Doc:
 
     row: dict[str, Any]
     fields: dict[str, list[tuple[str, float]]]  # column → weighted tokens
-    keys: list[str]  # title first, then question, phrasings and aliases
-    keys_jamo: list[str]  # the keys compact, in jamo (``disassemble``)
+    keys_jamo: list[str]  # title, question, phrasings and aliases: compact, in jamo
 
     def bag(self) -> dict[str, float]:
         """Field-weighted token frequencies (the lexical BM25 document)."""
@@ -204,7 +203,7 @@ def _entry_doc(
         ),
         "rule_ids": " ".join(record.get("rule_ids", [])),
     }
-    return _Doc(row, fields, all_keys, jamo_keys)
+    return _Doc(row, fields, jamo_keys)
 
 
 def _alias_candidates(db: sqlite_utils.Database) -> list[tuple[str, str]]:

@@ -667,9 +667,21 @@ class Searcher:
         head = question_part(query)
         if head is None:
             return None
-        return self.detector.find(
-            prepare(head, self.latin_vocabulary, self._knows)[0], self.known
-        ).game
+        return self._names_in(head).game
+
+    def _names_in(self, raw: str) -> NameMatch:
+        """The game names in a part of a question as typed, read as the whole question is."""
+        return self.detector.find(prepare(raw, self.latin_vocabulary, self._knows)[0], self.known)
+
+    def _weigh_outside(
+        self, parsed: QueryTokens, asking: str, scope: str | None, weight: float
+    ) -> None:
+        """Tokens of the question that the part that asks (``asking``, names removed) does not
+        say count ``weight``."""
+        kept = self._parse(asking, scope).tokens
+        for token in parsed.tokens:
+            if token not in kept:
+                parsed.tokens[token] *= weight
 
     def _weigh_asides(self, query: str, rest: str, parsed: QueryTokens, scope: str | None) -> None:
         """Tokens said only aside count ``ASIDE_WEIGHT``: in a remark after the question, or
@@ -677,16 +689,10 @@ class Searcher:
         asked = rest
         head = question_part(query)
         if head is not None and REMARK_END.search(query[len(head) :]):
-            asked = self.detector.find(
-                prepare(head, self.latin_vocabulary, self._knows)[0], self.known
-            ).rest
+            asked = self._names_in(head).rest
         asked = SET_ASIDE.sub(" ", asked)
-        if asked == rest:
-            return
-        kept = self._parse(asked, scope).tokens
-        for token in parsed.tokens:
-            if token not in kept:
-                parsed.tokens[token] *= ASIDE_WEIGHT
+        if asked != rest:
+            self._weigh_outside(parsed, asked, scope, ASIDE_WEIGHT)
 
     def _weigh_setting(self, query: str, parsed: QueryTokens, scope: str | None) -> None:
         """Tokens said only in the sentences before the one that asks count
@@ -695,15 +701,9 @@ class Searcher:
         sentences = [s for s in SENTENCE_END.split(head.strip()) if s.strip()]
         if len(sentences) < 2:
             return
-        last = self.detector.find(
-            prepare(sentences[-1], self.latin_vocabulary, self._knows)[0], self.known
-        ).rest
-        if not last.strip():
-            return
-        kept = self._parse(last, scope).tokens
-        for token in parsed.tokens:
-            if token not in kept:
-                parsed.tokens[token] *= SETTING_WEIGHT
+        last = self._names_in(sentences[-1]).rest
+        if last.strip():
+            self._weigh_outside(parsed, last, scope, SETTING_WEIGHT)
 
     def _parse(self, rest: str, scope: str | None) -> QueryTokens:
         """The question's weighted tokens, read for ``scope`` (a game id) or for all games."""
