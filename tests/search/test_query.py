@@ -272,3 +272,34 @@ def test_liaison_spelling_finds_the_same_answer(content_searcher):
     ]:
         first = [content_searcher.ask(q, game=game)["results"][0]["id"] for q in (spelt, heard)]
         assert first[0] == first[1], (spelt, first)
+
+
+def test_vocabulary_rank_is_by_frequency_and_past_the_end_for_unknown_words():
+    vocab = Vocabulary(["공장", "타일", "공짜"])
+    assert [vocab.rank(w) for w in ("공장", "공짜", "또", "없는말")] == [0, 2, 3, 3]
+
+
+def test_prepare_spaces_a_long_run_typed_without_spaces():
+    text, _ = prepare("아줄패턴줄은오른쪽부터채우나요", frozenset())
+    assert " " in text and text.replace(" ", "") == "아줄패턴줄은오른쪽부터채우나요"
+    # a short run is one word, and the autocomplete (respace=False) reads as typed
+    assert prepare("바닥줄감점", frozenset()) == ("바닥줄감점", False)
+    assert prepare("아줄패턴줄은오른쪽부터채우나요", frozenset(), respace=False)[0] == (
+        "아줄패턴줄은오른쪽부터채우나요"
+    )
+
+
+def test_a_shift_reading_of_rare_words_yields_to_a_frequent_word(content_searcher):
+    """공자 reads as known words with Shift (공짜) and is one final away from 공장; 도점 reads
+    as 또 점 with Shift and is one final away from 동점: both one keystroke, and the word
+    the content says far more often is the likelier one."""
+    parsed = content_searcher._parse("공자에서 타일 가져올 때", "azul")
+    assert "공장" in parsed.read and "공짜" not in parsed.read
+    parsed = content_searcher._parse("도점이면 어케되요?", "indigo")
+    assert parsed.tokens.get("동점", 0.0) > 0.0 and "또" not in parsed.tokens
+
+
+def test_a_shift_reading_stays_when_no_frequent_word_is_one_slip_away(content_searcher):
+    # 석어서: no word of the index is a dropped final or a similar letter away
+    parsed = content_searcher._parse("주머니에 석어서 넣어요", "azul")
+    assert parsed.tokens.get("섞") == 1.0 and "섞어서" in parsed.read

@@ -206,3 +206,23 @@ def test_everyday_words_find_the_rules_words(content_searcher, query, expected):
     family = {rule, expected, "azul-summer-pavilion.faq.feature-points"}
     ids = [r["id"] for r in content_searcher.ask(query)["results"]]
     assert ids[0] in family and rule in ids[:3] and expected in ids[:3]
+
+
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        # typed without spaces, the game's name misspelt and glued to the question: spaced
+        # first (query.RESPACE_SYLLABLES), the name is a word of its own and is repaired
+        ("나빗낄누가먼저해요", "indigo.setup.first-player"),
+        ("여름뱔장타일놓는비용", "azul-summer-pavilion.place.cost"),
+        ("루미큐부조커어떻게써", "rummikub.joker.wild"),
+        # a final left out (동점, 공장) rather than a Shift slip into rarer words (또 점, 공짜)
+        ("나빗길 도점이면 어케되요?", "indigo.faq.tie"),
+        (
+            "공자에서 타일 가져올 때 조커 색 타일만 골라서 가져올 수 있나요?",
+            "azul-summer-pavilion.faq.wild-alone",
+        ),
+    ],
+)
+def test_slips_of_spacing_and_finals_find_the_answer(content_searcher, query, expected):
+    assert content_searcher.ask(query)["results"][0]["id"] == expected

@@ -185,6 +185,15 @@ def analyze_spans(text: str) -> list[tuple[str, str, int]]:
     return out
 
 
+def respace(text: str) -> str:
+    """The text with the spaces Kiwi would put in it, the spaces already there kept
+    (아줄패턴줄은오른쪽부터 → 아줄 패턴 줄은 오른쪽부터)."""
+    if not text:
+        return text
+    with _lock:
+        return str(_load_kiwi().space(text, reset_whitespace=False))
+
+
 def content_forms(text: str) -> list[str]:
     """Content morpheme forms, without the stop forms."""
     return [form for form, _tag in analyze(text) if form not in STOP_FORMS]

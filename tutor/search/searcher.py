@@ -1052,7 +1052,7 @@ class Searcher:
             return []
         self._check(prefix, game)
         limit = max(1, min(int(limit), 20))
-        text, _ = prepare(prefix, self.latin_vocabulary, self._knows)
+        text, _ = prepare(prefix, self.latin_vocabulary, self._knows, respace=False)
         names = self.detector.find(text, self.known)
         scope = game or names.game
         rest = compact(names.rest)

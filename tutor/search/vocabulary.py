@@ -84,16 +84,23 @@ class Vocabulary:
     # Short phrases (aliases such as 첫 등록) in compact form → their morphemes.
     phrases: dict[str, list[str]] = field(default_factory=dict)
     jamo: list[str] = field(default_factory=list)
+    _rank: dict[str, int] = field(default_factory=dict, repr=False)
     by_choseong: dict[str, list[str]] = field(default_factory=dict)
     terms: frozenset[str] = frozenset()  # game terms: user words and synonym phrases
 
     def __post_init__(self) -> None:
         self.jamo = [disassemble(w) for w in self.words]
+        self._rank = {word: n for n, word in enumerate(self.words)}
         by_cho: dict[str, list[str]] = {}
         for word in self.words:
             by_cho.setdefault(choseong(word), []).append(word)
         self.by_choseong = by_cho
         self.max_cho = max((len(k) for k in by_cho), default=0)
+
+    def rank(self, word: str) -> int:
+        """The word's place by frequency (0: the most frequent); past the end for a word
+        the vocabulary does not hold (one syllable, or unknown)."""
+        return self._rank.get(word, len(self.words))
 
     def correct(
         self, form: str, prefer: AbstractSet[str] | None = None, limit: int = 2
