@@ -26,6 +26,7 @@ SETS = (
     "tune",
     "tune2",
     "tune3",
+    "tune4",
     "situational",
     "heldout",
     "blind2",
