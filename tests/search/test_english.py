@@ -93,3 +93,9 @@ def test_an_english_definition_question_still_answers_with_the_glossary(content_
 def test_full_reads_as_the_rules_words_for_a_full_line():
     # "floor line full": the rules say 꽉 차면 (바닥 줄이 꽉 차면 남는 타일은요?)
     assert expand_english("floor line full", VOCAB) == "floor line 꽉 차"
+
+
+def test_an_entry_of_several_words_is_read_as_one():
+    # "time over" is running out of time, not "time" and "끝"; "over" alone still ends
+    assert expand_english("rummikub time over 되면", VOCAB) == "rummikub 시간 초과 되면"
+    assert expand_english("game over", VOCAB) == "game 끝"

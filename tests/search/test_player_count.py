@@ -13,6 +13,10 @@ from tutor.search.player_count import ANY, player_count_spans, player_counts, sa
         ("두 사람이 할 때", ["#2인"]),
         ("둘이서 할 때도 2인", ["#2인"]),
         ("2인이랑 4인 차이", ["#2인", "#4인"]),
+        # in English, normalised (2-player → 2 player)
+        ("2 player 모드면", ["#2인"]),
+        ("3 players일 때", ["#3인"]),
+        ("4p 게임", ["#4인"]),
     ],
 )
 def test_player_counts_in_any_spelling(text, tokens):
@@ -24,7 +28,10 @@ def test_how_many_players_is_about_player_counts():
     assert player_counts("인원 제한") == [ANY]
 
 
-@pytest.mark.parametrize("text", ["세 개 가져오기", "타일 12명", "세트 세 장", "두 줄에 나눠"])
+@pytest.mark.parametrize(
+    "text",
+    ["세 개 가져오기", "타일 12명", "세트 세 장", "두 줄에 나눠", "2 points", "2pm", "12 players"],
+)
 def test_other_numbers_are_not_player_counts(text):
     assert player_counts(text) == []
 

@@ -55,7 +55,14 @@ def english() -> dict[str, str]:
 @lru_cache(maxsize=1)
 def english_words() -> frozenset[str]:
     """The English words of ``english()`` (never read as Korean typed in English mode)."""
-    return frozenset(english())
+    return frozenset(word for key in english() for word in key.split(" "))
+
+
+@lru_cache(maxsize=1)
+def _english_phrases() -> list[tuple[re.Pattern[str], str]]:
+    """The entries of ``english()`` of several words (time over → 시간 초과), longest first."""
+    phrases = sorted((k for k in english() if " " in k), key=len, reverse=True)
+    return [(re.compile(rf"(?<![a-z]){re.escape(k)}(?![a-z])"), english()[k]) for k in phrases]
 
 
 _LATIN_RUN = re.compile(r"(?<![a-z0-9])[a-z]+(?: [a-z]+)*(?![a-z0-9])")
@@ -82,7 +89,10 @@ def expand_english(text: str, vocabulary: frozenset[str]) -> str:
         # glossary phrase stays whole: the Korean for a word the content also uses in Latin
         # letters goes after the run.
         words, after = [], []
-        for original in run.group(0).split(" "):
+        run_text = run.group(0)
+        for phrase, korean in _english_phrases():  # read as one: "time over" is not "끝"
+            run_text = phrase.sub(korean, run_text)
+        for original in run_text.split(" "):
             word = original if original in vocabulary else _singular(original, vocabulary)
             korean = table.get(word) or table.get(original)
             if korean is None:

@@ -13,7 +13,8 @@ from tutor.korean import NATIVE_NUMBERS, alternation
 _AS_PEOPLE = ("한", "두", "세", "네", "다섯", "여섯")  # 세 명, 다섯 사람
 _ON_THEIR_OWN = ("둘", "셋", "넷")  # 셋이서, 넷이
 _WORDS = {w: NATIVE_NUMBERS[w] for w in (*_AS_PEOPLE, *_ON_THEIR_OWN)}
-_DIGITS = re.compile(r"(?<![0-9])([1-6])\s*(?:인|명|사람)")
+# "3인", "4명", and in English "2-player", "2 players", "4p" (normalised: "2 player")
+_DIGITS = re.compile(r"(?<![0-9])([1-6])\s*(?:인|명|사람|players?(?![a-z])|p(?![a-z]))")
 _COUNTED = re.compile(rf"(?<![가-힣])({alternation(_AS_PEOPLE)})\s*(?:명|사람)")
 _ALONE = re.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")
 

@@ -783,7 +783,8 @@ _AZ_COLOURS = {
 }
 _AZ_COLOUR_OF = {w: c for c, words in _AZ_COLOURS.items() for w in words}
 _AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
-_AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)")
+# "파랑 2개", "빨간 타일 3장", "파란 타일이 1개" (the subject particle said before the count)
+_AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d+|{NATIVE})\s*(?:개|장)")
 _AZ_LINE = re.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
 _AZ_TAKE = re.compile(
     r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|집으면|집어|골라|고르면|받으면|넣으면|넣어|넣을"
@@ -812,10 +813,11 @@ _AZ_HAS_AFTER = re.compile(
 
 
 _AZ_SOURCE = re.compile(r"공장|팩토리|진열판|factory|중앙|가운데")
-# "공장에 파랑 3개랑 빨강 1개가 있는데": the tiles on a factory (or in the centre) before the
+# "공장(하나)에 파랑 3개랑 빨강 1개가 있는데": the tiles on a factory (or in the centre) before the
 # take, up to the verb that says they lie there or are taken; never a line's tiles
 _PL_SOURCE = re.compile(
-    r"(?P<where>공장|팩토리|진열판|factory|중앙|가운데)\s*(?:위)?\s*(?:에는|에|엔)(?!\s*서)"
+    r"(?P<where>공장|팩토리|진열판|factory|중앙|가운데)\s*(?:위|하나|한\s*곳|한\s*군데)?\s*"
+    r"(?:에는|에|엔)(?!\s*서)"
     r"(?P<tiles>.*?)(?=있|가져|골|고르|집|넣|놓|[.?!]|$)"
 )
 # what says a count of tiles lies somewhere already, not that it is taken
