@@ -90,8 +90,8 @@ def expand_english(text: str, vocabulary: frozenset[str]) -> str:
         # letters goes after the run.
         words, after = [], []
         run_text = run.group(0)
-        for phrase, korean in _english_phrases():  # read as one: "time over" is not "끝"
-            run_text = phrase.sub(korean, run_text)
+        for phrase, reading in _english_phrases():  # read as one: "time over" is not "끝"
+            run_text = phrase.sub(reading, run_text)
         for original in run_text.split(" "):
             word = original if original in vocabulary else _singular(original, vocabulary)
             korean = table.get(word) or table.get(original)
