@@ -76,6 +76,22 @@ def test_unconfident_answer_is_honest_and_recorded(client, app):
     assert any(m["query"] == question for m in misses)
 
 
+def test_guesses_beside_a_computed_verdict_never_repeat_its_rule(client):
+    """An engine-decided case whose words match little: the verdict and the rule that decides
+    it make the card; the guesses below are other entries, never that rule again."""
+    question = (
+        "제 3번째 패턴 줄에 파란 타일이 1개 있고, 공장 하나에 노란 타일 2개와 파란 타일 2개가"
+        " 있어요. 그 공장에서 노랑 2개를 가져와서 3번째 줄에 넣어도 되나요?"
+    )
+    page = _main(_page(client, q=question))
+    assert 'id="answer-card"' in page and "계산한 답" in page
+    rule = "/games/azul/rules/azul.placement.same-colour"
+    if 'id="no-answer"' in page:
+        guesses = page[page.index('id="no-answer"') :]
+        assert rule not in guesses
+    assert rule in page[page.index('id="answer-card"') : page.index('id="related"')]
+
+
 def test_did_you_mean_is_printed_once(client):
     for question in ("우주선 연료 보급", "타일", "ㅋㅋㅋ 뭐야 이거"):
         page = _page(client, q=question)

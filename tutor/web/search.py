@@ -179,7 +179,10 @@ def search() -> Any:
                 if r["id"] != shown["id"]
             ]
         if not confident:
-            view["guesses"] = results[:GUESSES]
+            # guesses besides the card: the rule a computed verdict stands beside is no guess
+            view["guesses"] = [r for r in results if shown is None or r["id"] != shown["id"]][
+                :GUESSES
+            ]
         read = answer.get("read_as")
         if read and read.replace(" ", "") != query.replace(" ", ""):
             view["read_as"] = read_as_text(read)
