@@ -224,24 +224,17 @@ def _liaison_repair(
     return _first_known(liaison_variants(word), known, budget)
 
 
-def _likelier_slip(
-    forms: list[str],
-    word: str,
-    vocabulary: Vocabulary,
-    prefer: AbstractSet[str] | None,
-    budget: _Budget,
-) -> bool:
+def _likelier_slip(forms: list[str], edit: list[tuple[str, float]], vocabulary: Vocabulary) -> bool:
     """Whether a word that reads as known morphemes with one letter Shifted or one final
     moved back (``forms``: 공자 → 공짜, 도점이면 → 또 점) is likelier a slip of a more
-    frequent word: a final left out or a similar letter (공장, 동점), before its particle.
-    Both are one keystroke; the word the content says more often wins. On the slipped
-    questions of tests/search/robustness.py +5 of 11,807; every set as written the same."""
-    number = LEADING_NUMBER.match(word)
-    found = _correct_eojeol(word[number.end() :] if number else word, vocabulary, prefer, budget)
+    frequent word (``edit``, the whole word's repair: a final left out or a similar letter,
+    공장, 동점, before its particle). Both are one keystroke; the word the content says more
+    often wins. On the slipped questions of tests/search/robustness.py +5 of 11,807; every
+    set as written the same."""
     # a likely slip (0.5) and at most a particle of two syllables (0.25 a syllable)
-    if not found or found[0][1] > 1.0:
+    if not edit or edit[0][1] > 1.0:
         return False
-    rank = vocabulary.rank(found[0][0])
+    rank = vocabulary.rank(edit[0][0])
     return all(vocabulary.rank(form) > rank for form in forms)
 
 
@@ -334,19 +327,26 @@ def query_tokens(
         # Table talk (colloquial.yaml) is known to us even where the content never says it.
         strange = [f for f in word_forms if f not in known and f not in slang()]
         fragmented = len(word_forms) >= 2 and all(len(f) == 1 for f in word_forms)
+        # a number typed onto the word is no part of it (1라우드에 → 1 + 라우드에)
+        number = LEADING_NUMBER.match(word) if strange else None
+        unnumbered = word[number.end() :] if number else word
+        edit: list[tuple[str, float]] | None = None  # the whole word's repair, looked up once
         if strange and word not in known:
             shifted = _shift_repair(word, known, budget) or _liaison_repair(word, known, budget)
-            if shifted and _likelier_slip(shifted[1], word, vocabulary, game_words, budget):
-                shifted = None  # repaired below as the likelier slip
+            if shifted:
+                edit = _correct_eojeol(unnumbered, vocabulary, game_words, budget)
+                if _likelier_slip(shifted[1], edit, vocabulary):
+                    shifted = None  # repaired below as the likelier slip
             if shifted:
                 word_forms, strange, fragmented = shifted[1], [], False
                 forms.extend(shifted[1])
                 rewritten[plain_at[nth]] = shifted[0]
         if (strange or fragmented) and word not in known:
-            # a number typed onto the word is no part of it (1라우드에 → 1 + 라우드에)
-            number = LEADING_NUMBER.match(word) if strange else None
-            unnumbered = word[number.end() :] if number else word
-            repaired = _correct_eojeol(unnumbered, vocabulary, game_words, budget)
+            repaired = (
+                edit
+                if edit is not None
+                else _correct_eojeol(unnumbered, vocabulary, game_words, budget)
+            )
             if repaired:
                 for fixed, cost in repaired:
                     add_word(fixed, CORRECTED_WEIGHT * min(1.0, 0.5 / cost))

@@ -84,7 +84,7 @@ class Vocabulary:
     # Short phrases (aliases such as 첫 등록) in compact form → their morphemes.
     phrases: dict[str, list[str]] = field(default_factory=dict)
     jamo: list[str] = field(default_factory=list)
-    _rank: dict[str, int] = field(default_factory=dict, repr=False)
+    _rank: dict[str, int] = field(default_factory=dict, init=False, repr=False)  # word → place
     by_choseong: dict[str, list[str]] = field(default_factory=dict)
     terms: frozenset[str] = frozenset()  # game terms: user words and synonym phrases
 

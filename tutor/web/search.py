@@ -180,9 +180,8 @@ def search() -> Any:
             ]
         if not confident:
             # guesses besides the card: the rule a computed verdict stands beside is no guess
-            view["guesses"] = [r for r in results if shown is None or r["id"] != shown["id"]][
-                :GUESSES
-            ]
+            carded = shown["id"] if shown is not None else None
+            view["guesses"] = [r for r in results if r["id"] != carded][:GUESSES]
         read = answer.get("read_as")
         if read and read.replace(" ", "") != query.replace(" ", ""):
             view["read_as"] = read_as_text(read)
