@@ -50,7 +50,8 @@ from tutor.search.player_count import player_counts
 # 8: a colour said as an adjective or with 색 is indexed as its noun (빨간색, 빨간 → 빨강)
 # 9: the resemblance vectors of what each entry answers (asked_*)
 # 10: a learned model per game instead (asked_*: each entry's weights and intercept)
-INDEX_VERSION = "10"
+# 11: read without Kiwi's default dictionary (its proper nouns: 고르고, 하나로)
+INDEX_VERSION = "11"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys

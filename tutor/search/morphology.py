@@ -8,6 +8,14 @@ Measured choice (the project's Korean-search research notes): the multi-word and
 dictionaries are not loaded. Kiwi's typo correction left every game-term typo of the issue
 unchanged (바닦줄, 몃점, 조거, 첫등로근) while doubling the time per query; game-term typos
 are repaired against the content's own vocabulary instead (see ``lexicon``).
+
+Nor is the default dictionary (proper-noun headwords of Wikipedia and Namuwiki). Once the
+content's terms are taught it read everyday words as names (고르고 남은 → 고르고, 조커 하나로 →
+하나로, 하나에) and it cost a restarted worker 0.3-0.8 s and 65 MB. It also changes how a few
+game terms said with a space are cut (첫 등록 and 한 판 now fall into their words, 나빗 길 now stays
+whole), which the terms' components (``lexicon``) make meet the same entries. Without it every
+measured question set's top-1 and top-3 were the same (blind set 4 top-3 one more), and so was
+the total of the slipped questions of ``tests/search/robustness.py`` (10,897 of 11,807).
 """
 
 from __future__ import annotations
@@ -95,15 +103,20 @@ _user_words: set[str] = set()
 
 
 def _new_kiwi(num_workers: int) -> Any:
-    """A Kiwi that reads as every analysis here does: no multi-word or typo dictionaries,
-    and table talk (턴, 킵) as nouns even where Kiwi would read a verb (턴 끝이야 → 털다)."""
+    """A Kiwi that reads as every analysis here does: no default, multi-word or typo
+    dictionaries, and table talk (턴, 킵) as nouns even where Kiwi would read a verb (턴 끝이야 → 털다)."""
     from kiwipiepy import Kiwi
 
     from tutor.search.colloquial import table_nouns
 
     with warnings.catch_warnings():  # "behaviour of num_workers=0 changed": wanted here
         warnings.simplefilter("ignore", DeprecationWarning)
-        kiwi = Kiwi(num_workers=num_workers, load_multi_dict=False, load_typo_dict=False)
+        kiwi = Kiwi(
+            num_workers=num_workers,
+            load_default_dict=False,
+            load_multi_dict=False,
+            load_typo_dict=False,
+        )
     for noun in table_nouns():
         kiwi.add_user_word(noun, "NNG", 0.0)
     return kiwi
