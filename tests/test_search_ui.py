@@ -358,3 +358,33 @@ def test_static_faq_script_is_served(client):
 def test_no_reader_page_names_files(client, built_db: Path):
     for q in ("조커 회수 언제 돼", "빨강 7 8 9 조커 세트 돼?", "우주선 연료"):
         assert not FILE_ID.search(_main(_page(client, q=q)))
+
+
+# -- a question that names no game, answered by several --------------------------------------
+def test_other_games_answers_are_shown_under_the_card(client):
+    page = _main(_page(client, q="몇 살부터 할 수 있어요?"))
+    card = page.index('id="answer-card"')
+    others = page.index('id="other-games"')
+    assert card < others < page.index('id="related"')
+    assert "의 답</p>" in page[card:others]  # the card says whose answer it is
+    section = page[others : page.index('id="related"')]
+    assert "다른 게임의 답" in section
+    links = re.findall(r'href="/search\?q=[^"&]+&amp;game=([a-z-]+)"', section)
+    assert len(links) >= 2 and len(set(links)) == len(links)
+    # each other game's answer is shown once: not again among the related answers
+    entries = re.findall(r'<h3><a href="(/games/[^"]+)"', section)
+    related = page[page.index('id="related"') :]
+    assert entries and not any(f'href="{url}"' in related for url in entries)
+
+
+def test_no_other_games_for_a_named_question(client):
+    page = _main(_page(client, q="아줄 몇 살부터 할 수 있어요?"))
+    assert 'id="answer-card"' in page and 'id="other-games"' not in page
+
+
+def test_cli_names_the_other_games(built_db, capsys):
+    from tutor.cli import main
+
+    assert main(["ask", "--db", str(built_db), "몇 살부터 할 수 있어요?"]) == 0
+    out = capsys.readouterr().out
+    assert "다른 게임의 답(" in out and "번" in out

@@ -130,6 +130,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
         print(f"   {result['body']}")
         if sources:
             print(f"   출처: {sources}")
+    ranks = {r["id"]: n for n, r in enumerate(results, start=1)}
+    others = [o for o in answer.get("other_games") or [] if o["id"] in ranks]
+    if others and not computed:
+        listed = ", ".join(f"{o['game_name']} {ranks[o['id']]}번" for o in others)
+        print(
+            f"게임 이름이 없는 질문이라 다른 게임의 답({listed})도 맞을 수 있어요. "
+            "--game으로 게임을 정해 다시 물어보세요."
+        )
     return 0
 
 

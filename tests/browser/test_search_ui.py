@@ -167,3 +167,23 @@ def test_tutorial_step_question_keeps_its_rules(sized, live_server):
     linked = near.split(",")
     hrefs = card.locator("a").evaluate_all("links => links.map(a => a.getAttribute('href'))")
     assert any(rule in h for h in hrefs for rule in linked), (hrefs, linked)
+
+
+def test_other_games_answers_and_asking_within_one(sized, live_server):
+    page = sized
+    page.goto(f"{live_server}/search?q=몇 살부터 할 수 있어요?")
+    others = page.locator("#other-games")
+    others.wait_for()
+    assert page.locator("#card-game").inner_text().endswith("의 답")
+    items = others.locator("li.other-game")
+    assert items.count() >= 2
+    within = items.first.locator("a.within")
+    box = within.bounding_box()
+    assert box is not None and box["height"] >= 44 and box["width"] >= 24
+    assert not _axe(page, live_server)
+    game = items.first.get_attribute("data-game")
+    within.click()
+    page.wait_for_url(lambda url: parse_qs(urlparse(url).query).get("game") == [game])
+    page.locator("#answer-card").wait_for()
+    assert page.locator("#game").input_value() == game
+    assert page.locator("#other-games").count() == 0

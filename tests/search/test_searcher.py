@@ -226,3 +226,36 @@ def test_everyday_words_find_the_rules_words(content_searcher, query, expected):
 )
 def test_slips_of_spacing_and_finals_find_the_answer(content_searcher, query, expected):
     assert content_searcher.ask(query)["results"][0]["id"] == expected
+
+
+# -- a question that could be about any game ------------------------------------------------
+@pytest.mark.parametrize("query", ["몇 살부터 할 수 있어요?", "게임은 언제 끝나나요?"])
+def test_an_unnamed_question_names_the_other_games_that_answer_it(content_searcher, query):
+    from tutor.search.searcher import OTHER_GAME_SHARE
+
+    answer = content_searcher.ask(query, limit=8)
+    results = answer["results"]
+    assert answer["game"] is None and answer["confident"]
+    others = answer["other_games"]
+    assert len(others) >= 2  # every game has its own answer to these
+    games = [o["game"] for o in others]
+    assert results[0]["game"] not in games and len(set(games)) == len(games)
+    by_id = {r["id"]: r for r in results}
+    for other in others:
+        best = next(r for r in results if r["game"] == other["game"])
+        assert best["id"] == other["id"]  # the game's best answer
+        assert best["score"] >= OTHER_GAME_SHARE * results[0]["score"]
+        assert other["game_name"] == by_id[other["id"]]["game_name"]
+
+
+@pytest.mark.parametrize(
+    ("query", "game"),
+    [
+        ("아줄 몇 살부터 할 수 있어요?", None),  # named
+        ("몇 살부터 할 수 있어요?", "rummikub"),  # asked within a game
+        ("바닥줄 감점 몇 점이야", None),  # the words point to one game
+        ("우주선 연료 보급은 어떻게 해요", None),  # no confident answer
+    ],
+)
+def test_no_other_games_when_the_game_is_known_or_nothing_fits(content_searcher, query, game):
+    assert "other_games" not in content_searcher.ask(query, game=game)

@@ -98,6 +98,20 @@ _ANSWER = {
         "confident": {"type": "boolean"},
         "read_as": {"type": "string"},
         "computed": _COMPUTED,
+        # a question naming no game: the other games whose best answer (in results) fits
+        # about as well as the first
+        "other_games": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["game", "game_name", "id"],
+                "properties": {
+                    "game": _GAME_ID,
+                    "game_name": {"type": "string"},
+                    "id": {"type": "string"},
+                },
+            },
+        },
     },
 }
 _STEP = {

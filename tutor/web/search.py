@@ -7,6 +7,9 @@
   verdict comes first, marked "계산한 답", beside the rule that decides it.
 - Not confident: "질문에 맞는 규칙을 찾지 못했어요", at most three guesses labelled as such,
   a link to the game's rules; the searcher has recorded the miss.
+- A question that names no game, answered about equally well by another game's entry
+  (``other_games``): that game's answer is shown under the card, "다른 게임의 답", with a
+  link that asks again within it.
 - Asked from a game's page, the search stays in that game (``game``) unless "모든 게임에서
   찾기" (``all``) is ticked; asked from a tutorial step or a play position, ``near`` carries
   that place's rule ids and the entries linked to them rank higher when they fit.
@@ -173,10 +176,20 @@ def search() -> Any:
             shown = results[0]
             view["card"] = _card(shown, by_id)
         if shown is not None:
+            others = {o["id"] for o in answer.get("other_games") or []} if not computed else set()
+            view["other_games"] = [
+                {
+                    **r,
+                    "lead": split_lead(r.get("body", ""), "")[0],
+                    "within_url": "/search?" + urlencode({"q": query, "game": r["game"]}),
+                }
+                for r in results
+                if r["id"] in others and r["id"] != shown["id"]
+            ]
             view["related"] = [
                 {**r, "lead": split_lead(r.get("body", ""), "")[0]}
                 for r in results
-                if r["id"] != shown["id"]
+                if r["id"] != shown["id"] and r["id"] not in others
             ]
         if not confident:
             # guesses besides the card: the rule a computed verdict stands beside is no guess
