@@ -259,3 +259,18 @@ def test_an_unnamed_question_names_the_other_games_that_answer_it(content_search
 )
 def test_no_other_games_when_the_game_is_known_or_nothing_fits(content_searcher, query, game):
     assert "other_games" not in content_searcher.ask(query, game=game)
+
+
+def test_other_games_are_the_closest_few():
+    from tutor.search.searcher import MAX_OTHER_GAMES, _other_games
+
+    # six games' copies of one answer, as in a service of many games, and one game too far
+    results = [
+        {"id": f"g{n}.overview", "game": f"g{n}", "game_name": f"게임 {n}", "score": 80.0 - n}
+        for n in range(6)
+    ]
+    results.insert(2, {"id": "g1.other", "game": "g1", "game_name": "게임 1", "score": 79.0})
+    results.append({"id": "far.overview", "game": "far", "game_name": "먼 게임", "score": 50.0})
+    others = _other_games(results)
+    assert [o["id"] for o in others] == ["g1.overview", "g2.overview", "g3.overview"]
+    assert len(others) == MAX_OTHER_GAMES

@@ -142,6 +142,7 @@ SPREAD_SHARE = 0.7  # other games' answers this close to the best are shown next
 # word points to, among them 9 of the 11 whose labelled answer is in another game than the
 # first answer's.
 OTHER_GAME_SHARE = 0.9
+MAX_OTHER_GAMES = 3  # a service of many games names the closest few
 DID_YOU_MEAN = "혹시 이것을 찾으셨나요?"
 # Entries linked to the rules of where a question was asked (``ask(boost=)``) rank higher
 # when they fit: scoring at least BOOST_FIT of the best answer, they count BOOST times.
@@ -304,7 +305,8 @@ def _surface_matches(words: list[str], haystack: str) -> list[str]:
 
 def _other_games(results: list[dict[str, Any]]) -> list[dict[str, str]]:
     """The best answer of each other game than the first answer's that scores at least
-    OTHER_GAME_SHARE of it, in the order of ``results`` (each game's best comes first there)."""
+    OTHER_GAME_SHARE of it, in the order of ``results`` (each game's best comes first there),
+    at most MAX_OTHER_GAMES."""
     top = results[0]["score"]
     seen = {results[0]["game"]}
     out = []
@@ -316,6 +318,8 @@ def _other_games(results: list[dict[str, Any]]) -> list[dict[str, str]]:
             out.append(
                 {"game": result["game"], "game_name": result["game_name"], "id": result["id"]}
             )
+            if len(out) == MAX_OTHER_GAMES:
+                break
     return out
 
 
