@@ -68,6 +68,19 @@ def test_chat_contractions_are_read_as_standard_words():
     assert expand_colloquial("담요") == "담요"  # whole words only
 
 
+def test_myeo_alone_is_myeot(content_searcher):
+    # 몇 typed without its final (며 점, 며 개) is no word: it is read as 몇, so the question
+    # is asked as the count question it is; 며칠 and a 며 inside a word stay as they are.
+    from tutor.search.colloquial import expand_colloquial
+
+    assert expand_colloquial("사파이어 나가면 며 점") == "사파이어 나가면 몇 점"
+    assert expand_colloquial("며칠 걸려") == "며칠 걸려"
+    assert expand_colloquial("고르며 놓아") == "고르며 놓아"
+    slipped = content_searcher.ask("나빗길 내 게이트웨이로 사파이어 나가면 며 점")
+    written = content_searcher.ask("나빗길 내 게이트웨이로 사파이어 나가면 몇 점")
+    assert [r["id"] for r in slipped["results"]] == [r["id"] for r in written["results"]]
+
+
 def test_choseong_prefers_game_terms_then_the_game_in_question():
     vocab = Vocabulary(
         ["공유", "게임", "개인", "게이트웨이", "공유게이트웨이"],
