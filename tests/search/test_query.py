@@ -1,3 +1,5 @@
+import pytest
+
 from tutor.search.query import prepare
 from tutor.search.vocabulary import Vocabulary, split_known
 
@@ -74,11 +76,32 @@ def test_myeo_alone_is_myeot(content_searcher):
     from tutor.search.colloquial import expand_colloquial
 
     assert expand_colloquial("사파이어 나가면 며 점") == "사파이어 나가면 몇 점"
+    assert expand_colloquial("며점 받아") == "몇점 받아"
+    assert expand_colloquial("출구는 총며 개에요") == "출구는 총몇 개에요"
     assert expand_colloquial("며칠 걸려") == "며칠 걸려"
     assert expand_colloquial("고르며 놓아") == "고르며 놓아"
+    assert expand_colloquial("하며 장을 놓아") == "하며 장을 놓아"
     slipped = content_searcher.ask("나빗길 내 게이트웨이로 사파이어 나가면 며 점")
     written = content_searcher.ask("나빗길 내 게이트웨이로 사파이어 나가면 몇 점")
     assert [r["id"] for r in slipped["results"]] == [r["id"] for r in written["results"]]
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("2며이서 해도 돼", "2명이서 해도 돼"),
+        ("4며 게임", "4명 게임"),
+        ("2버 줄에 놓으면", "2번 줄에 놓으면"),
+        ("3버째 칸", "3번째 칸"),
+        ("2이면 어떻게", "2이면 어떻게"),  # if it is 2: a word
+        ("오버 되면", "오버 되면"),
+        ("2버스", "2버스"),
+    ],
+)
+def test_a_digits_counter_without_its_final_is_the_counter(said, read):
+    from tutor.search.colloquial import expand_colloquial
+
+    assert expand_colloquial(said) == read
 
 
 def test_choseong_prefers_game_terms_then_the_game_in_question():
