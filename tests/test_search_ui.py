@@ -209,6 +209,24 @@ def test_api_ask_computed(client):
     assert "computed" not in plain
 
 
+@pytest.mark.parametrize(
+    ("question", "reading"),
+    [
+        ("발강 7 8 9 세트 돼?", "빨강 7 8 9 세트 돼"),  # a slip in a colour
+        ("qkfrkd 7 8 9 tpxm ehody?", "빨강 7 8 9 세트 돼요"),  # typed in English mode
+    ],
+)
+def test_the_engine_decides_the_question_as_repaired(client, question, reading):
+    # The engine's reader cannot read 발강 or Latin letters; the search's repaired reading it
+    # can, and the page says how the question was read.
+    data = client.get("/api/ask", query_string={"q": question}).get_json()
+    assert data["read_as"] == reading
+    assert data["computed"]["verdict"] == "네, 세트가 됩니다"
+    page = _main(_page(client, q=question))
+    assert 'id="computed"' in page and "세트가 됩니다" in page
+    assert read_as_text(reading) in page
+
+
 def test_cli_json_matches_api(client, built_db, capsys):
     import json
 

@@ -279,9 +279,9 @@ def deciding_rules(question: str, game: str | None = None, asked: bool = False) 
 def extend(answer: dict[str, Any], asked: str | None = None) -> dict[str, Any]:
     """The ``/api/ask`` object with what a reader needs beside the ids: each result's
     ``reader_sources`` (the rulebooks and pages as a reader knows them, never a file id) and,
-    when the engine can decide the case the question names, ``computed`` (``asked``: the game
-    the question was asked within, as for :func:`compute`). A new object: the cached answer
-    is never changed."""
+    when the engine can decide the case the question names, as typed or as the search read it
+    (``read_as``), ``computed`` (``asked``: the game the question was asked within, as for
+    :func:`compute`). A new object: the cached answer is never changed."""
     from tutor.web.pages import reader_sources
 
     out = dict(answer)
@@ -296,7 +296,11 @@ def extend(answer: dict[str, Any], asked: str | None = None) -> dict[str, Any]:
         for r in answer.get("results", [])
     ]
     game = answer.get("game")
-    found = compute(str(answer.get("query", "")), game, asked is not None and asked == game)
+    within = asked is not None and asked == game
+    found = compute(str(answer.get("query", "")), game, within)
+    if found is None and answer.get("read_as"):
+        # the question as the search read it (발강 → 빨강, typed in English mode)
+        found = compute(str(answer["read_as"]), game, within)
     if found is not None:
         out["computed"] = {
             **found.to_json(),

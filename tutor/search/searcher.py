@@ -797,21 +797,31 @@ class Searcher:
         )
         detected = game or named or term_game
         decided: frozenset[str] = frozenset()
+        engine_read = None  # the repaired reading the engine decided the case from
         if decide is not None:
-            if scope:
-                decided = frozenset(decide(query, scope, game is not None))
-            else:
-                # The engine that can decide the case names the game when the question does
-                # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
-                decided = frozenset(decide(query, None, False))
-                rules = [self.by_id[r] for r in decided if r in self.by_id]
-                if rules:
-                    scope = detected = rules[0].game
-                    term_game = None
-                    parsed = self._parse(names.rest, scope)
-                    tokens, terms = parsed.tokens, parsed.terms
-                elif term_game:
-                    decided = frozenset(decide(query, term_game, False))
+            # As typed, then, when the engine cannot read it so, as repaired: 발강 7 8 9 is
+            # 빨강 7 8 9, and a question typed in English mode is read in Hangul.
+            readings = [query]
+            if parsed.read and parsed.read != names.rest:
+                readings.append(parsed.read)
+            for reading in readings:
+                if scope:
+                    decided = frozenset(decide(reading, scope, game is not None))
+                else:
+                    # The engine that can decide the case names the game when the question does
+                    # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
+                    decided = frozenset(decide(reading, None, False))
+                    rules = [self.by_id[r] for r in decided if r in self.by_id]
+                    if rules:
+                        scope = detected = rules[0].game
+                        term_game = None
+                        parsed = self._parse(names.rest, scope)
+                        tokens, terms = parsed.tokens, parsed.terms
+                    elif term_game:
+                        decided = frozenset(decide(reading, term_game, False))
+                if decided:
+                    engine_read = None if reading is query else reading
+                    break
 
         squeezed = names.rest.replace(" ", "")  # already normalised
         self._weigh_asides(query, names.rest, parsed, scope)
@@ -876,6 +886,9 @@ class Searcher:
             )
         elif repaired:
             answer["read_as"] = text
+        if engine_read:
+            # the computed verdict is of this reading (the keyboard's and the words' repairs)
+            answer["read_as"] = engine_read
         if detected is None:
             # Not one game: the games the answers come from, best first.
             answer["games"] = list(dict.fromkeys(r["game"] for r in results))
