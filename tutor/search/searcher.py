@@ -820,7 +820,7 @@ class Searcher:
                     elif term_game:
                         decided = frozenset(decide(reading, term_game, False))
                 if decided:
-                    engine_read = None if reading is query else reading
+                    engine_read = reading if reading != query else None
                     break
 
         squeezed = names.rest.replace(" ", "")  # already normalised
