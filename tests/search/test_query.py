@@ -70,6 +70,23 @@ def test_chat_contractions_are_read_as_standard_words():
     assert expand_colloquial("담요") == "담요"  # whole words only
 
 
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("점수 어캐 해", "점수 어떻게 해"),
+        ("어뜨케 해", "어떻게 해"),
+        ("타일 어디애 놔", "타일 어디에 놔"),
+    ],
+)
+def test_question_words_as_typed_in_chat_are_the_question_words(said, read):
+    # their pieces were searched as words (어뜨케 → 뜨, 어디애 → 애); a question word is not
+    from tutor.search import morphology
+    from tutor.search.colloquial import expand_colloquial
+
+    assert expand_colloquial(said) == read
+    assert morphology.content_forms(read) == morphology.content_forms(read.split(" ")[0])
+
+
 def test_myeo_alone_is_myeot(content_searcher):
     # 몇 typed without its final (며 점, 며 개) is no word: it is read as 몇, so the question
     # is asked as the count question it is; 며칠 and a 며 inside a word stay as they are.
@@ -94,6 +111,11 @@ def test_myeo_alone_is_myeot(content_searcher):
         ("2버 줄에 놓으면", "2번 줄에 놓으면"),
         ("3버째 칸", "3번째 칸"),
         ("2이면 어떻게", "2이면 어떻게"),  # if it is 2: a word
+        ("사파이어 몇 게 있어", "사파이어 몇 개 있어"),
+        ("몇게로 하는 게임", "몇개로 하는 게임"),
+        ("3게 내야 됨", "3개 내야 됨"),
+        ("몇 게임 해", "몇 게임 해"),  # games
+        ("몇 게이트웨이", "몇 게이트웨이"),
         ("오버 되면", "오버 되면"),
         ("2버스", "2버스"),
     ],
