@@ -227,6 +227,15 @@ def test_the_engine_decides_the_question_as_repaired(client, question, reading):
     assert read_as_text(reading) in page
 
 
+def test_a_colour_without_its_final_is_read_for_the_engine(client):
+    # 거정: Kiwi reads 거 (not searched) + 정; a word whose only searched piece is one syllable
+    # that does not start it is repaired like a word cut into one-syllable pieces
+    data = client.get(
+        "/api/ask", query_string={"q": "공장에 빨강 1 파랑 1 거정 2 있는데 거정 가져가면?"}
+    ).get_json()
+    assert "검정 2" in data["read_as"] and data["computed"]["kind"] == "azul-take"
+
+
 def test_cli_json_matches_api(client, built_db, capsys):
     import json
 

@@ -327,9 +327,12 @@ def query_tokens(
         # Table talk (colloquial.yaml) is known to us even where the content never says it.
         strange = [f for f in word_forms if f not in known and f not in slang()]
         # A word cut into one-syllable morphemes, particles and pronouns counted (저커 → 저 + 크,
-        # 동저 → 동 + 저), is more likely a slip than what it was cut into.
-        every_form = [f for f, _tag, start in analysed if begin <= start < end]
-        fragmented = len(every_form) >= 2 and all(len(f) == 1 for f in every_form)
+        # 동저 → 동 + 저), or whose one searched morpheme is a syllable that does not start it
+        # (거정 → 거 + 정), is more likely a slip than what it was cut into.
+        every_form = [(f, start) for f, _tag, start in analysed if begin <= start < end]
+        fragmented = (
+            len(every_form) >= 2 or (len(every_form) == 1 and every_form[0][1] > begin)
+        ) and all(len(f) == 1 for f, _start in every_form)
         # a number typed onto the word is no part of it (1라우드에 → 1 + 라우드에)
         number = LEADING_NUMBER.match(word) if strange else None
         unnumbered = word[number.end() :] if number else word
