@@ -71,20 +71,21 @@ def test_chat_contractions_are_read_as_standard_words():
 
 
 @pytest.mark.parametrize(
-    ("said", "read"),
+    ("said", "read", "piece"),
     [
-        ("점수 어캐 해", "점수 어떻게 해"),
-        ("어뜨케 해", "어떻게 해"),
-        ("타일 어디애 놔", "타일 어디에 놔"),
+        ("점수 어캐 해", "점수 어떻게 해", "어캐"),
+        ("어뜨케 해", "어떻게 해", "뜨"),
+        ("타일 어디애 놔", "타일 어디에 놔", "애"),
     ],
 )
-def test_question_words_as_typed_in_chat_are_the_question_words(said, read):
+def test_question_words_as_typed_in_chat_are_the_question_words(said, read, piece):
     # their pieces were searched as words (어뜨케 → 뜨, 어디애 → 애); a question word is not
     from tutor.search import morphology
     from tutor.search.colloquial import expand_colloquial
 
     assert expand_colloquial(said) == read
-    assert morphology.content_forms(read) == morphology.content_forms(read.split(" ")[0])
+    prepared, _repaired = prepare(said, frozenset())
+    assert piece not in morphology.content_forms(prepared)
 
 
 def test_myeo_alone_is_myeot(content_searcher):
@@ -93,6 +94,7 @@ def test_myeo_alone_is_myeot(content_searcher):
     from tutor.search.colloquial import expand_colloquial
 
     assert expand_colloquial("사파이어 나가면 며 점") == "사파이어 나가면 몇 점"
+    assert expand_colloquial("며 턴 남았어?") == "몇 턴 남았어?"  # alone, before any word
     assert expand_colloquial("며점 받아") == "몇점 받아"
     assert expand_colloquial("출구는 총며 개에요") == "출구는 총몇 개에요"
     assert expand_colloquial("며칠 걸려") == "며칠 걸려"

@@ -40,12 +40,12 @@ def table_nouns() -> tuple[str, ...]:
 
 
 # A count said with its final consonant dropped where the spelling is no other word: 몇 as 며
-# before a counter (며점, 총며 개에요; 며 alone is a contraction of colloquial.yaml), and a
+# alone or before a counter (며 점, 며점, 총며 개에요), and a
 # digit's counter 명 or 번 as 며 or 버 (2며이서, 2버 줄, 3버째), and 개 as 게 after a number or 몇
 # (몇 게, 3게; 몇 게임 and 게이트웨이 stay). 며칠 and 2이 (2이면: if it is 2) are words and stay.
 _COUNTERS = "점|개|장|명|번|칸|살|분|판|라운드|줄|가지|시간|사람"
 COUNT_SLIPS = (
-    (re.compile(rf"(?:(?<![가-힣])|(?<=총))며(?=\s?(?:{_COUNTERS}))"), "몇"),
+    (re.compile(rf"(?:(?<![가-힣\d])|(?<=총))며(?=\s|$|[?!.,]|{_COUNTERS})"), "몇"),
     (re.compile(r"(?<=\d)며"), "명"),
     (re.compile(r"(?<=\d)버(?=째|\s|$|[?!.,])"), "번"),
     (re.compile(r"(?<=[\d몇])(\s?)게(?!임|이트)"), r"\1개"),  # 몇 게, 3게 (not 몇 게임)

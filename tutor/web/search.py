@@ -114,6 +114,11 @@ def _card(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str,
     }
 
 
+def _listed(result: dict[str, Any]) -> dict[str, Any]:
+    """A result shown below the card: with its first sentence."""
+    return {**result, "lead": split_lead(result.get("body", ""), "")[0]}
+
+
 def _entry_result(entry: dict[str, Any]) -> dict[str, Any]:
     """A content entry (from the database) in the shape of a search result."""
     return {
@@ -179,17 +184,14 @@ def search() -> Any:
             others = {o["id"] for o in answer.get("other_games") or []} if not computed else set()
             view["other_games"] = [
                 {
-                    **r,
-                    "lead": split_lead(r.get("body", ""), "")[0],
+                    **_listed(r),
                     "within_url": "/search?" + urlencode({"q": query, "game": r["game"]}),
                 }
                 for r in results
                 if r["id"] in others and r["id"] != shown["id"]
             ]
             view["related"] = [
-                {**r, "lead": split_lead(r.get("body", ""), "")[0]}
-                for r in results
-                if r["id"] != shown["id"] and r["id"] not in others
+                _listed(r) for r in results if r["id"] != shown["id"] and r["id"] not in others
             ]
         if not confident:
             # guesses besides the card: the rule a computed verdict stands beside is no guess
