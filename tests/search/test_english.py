@@ -29,9 +29,29 @@ def test_a_run_of_english_words_stays_whole_and_the_korean_follows_it():
     )
 
 
-def test_an_english_word_with_a_korean_particle_is_read_as_the_word():
+def test_an_english_word_with_a_korean_particle_keeps_it_and_is_read_as_the_word():
     text, _ = prepare("joker를 run에 넣어도 돼", VOCAB)
-    assert text.startswith("joker 를 run 에")
+    assert text.startswith("joker를 run에")
+    # Korean that is more than a particle is a word of its own; 한 (하다 as a modifier) is no
+    # word at all.
+    assert prepare("pool에서는 move해요", VOCAB)[0] == "pool에서는 움직이 해요"
+    assert prepare("joker retrieve한 턴", VOCAB)[0] == "joker 가져오 턴"
+
+
+def test_a_particle_after_an_english_word_is_not_searched_as_a_word(content_searcher):
+    """Alone, Kiwi reads a particle as a word of its own (는 → 늘다, 를 → 르, 을, 가, 와): the
+    particle stays on the English word it was typed on, where it is read as a particle."""
+    for question in (
+        "first player marker는 어디 둬요",
+        "joker를 가져와도 돼",
+        "tile을 옮겨도 돼",
+        "wild가 몇 개",
+        "factory와 center",
+        "joker retrieve한 턴에",
+    ):
+        text, _ = prepare(question, content_searcher.latin_vocabulary)
+        tokens = content_searcher._parse(text, None).tokens
+        assert not {"늘", "르", "을", "가", "와", "한"} & set(tokens), (question, tokens)
 
 
 def test_prepare_reads_english_after_normalising():

@@ -42,6 +42,17 @@ from tutor.search.player_count import player_count_spans, player_counts, said_in
 from tutor.search.vocabulary import Vocabulary, split_compound, split_known
 
 LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
+# ... unless what follows is only a particle or 한 (retrieve한 턴: 하다 made a modifier), which
+# Kiwi reads alone as a word (는 → 늘다, 를 → 르, 한 → one): a particle stays on the word
+# (joker를: the word and its particle to Kiwi), 한 is dropped (on the Korean reading put after
+# the word it would make another verb: 가져오한 → 가지다).
+LATIN_PARTICLE = re.compile(rf"(?<=[a-z]) ({alternation((*PARTICLES, '한'))})(?= |$)")
+
+
+def _latin_particle(found: re.Match[str]) -> str:
+    return "" if found.group(1) == "한" else found.group(1)
+
+
 # 초성 glued to a word of two syllables or more (ㅈㅋ회수는, 여름별장ㅈㅋ몇개): two words, so
 # the 초성 is read as a word; a particle after it stays (ㅈㅋ를 회수: the particle ends the word
 # there), and so does one syllable typed out (ㅂㄷ줄 is 바닥줄 in mixed 초성).
@@ -88,8 +99,9 @@ def prepare(
     text = unicodedata.normalize("NFC", fold_fullwidth(raw))
     # Everyday English words ("tie", "end") are English, even when their keys spell Hangul.
     text, repaired = repair_layout(text, latin_vocabulary | english_words(), known)
-    # An English word with a Korean particle (joker를, pool에) is the word and the particle.
-    text = LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text))
+    # An English word with Korean after it (pool에서는, move해요) is two words, but for a
+    # particle alone (LATIN_PARTICLE).
+    text = LATIN_PARTICLE.sub(_latin_particle, LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text)))
     if respace and LONG_RUN.search(text):
         text = normalize(morphology.respace(text))
     text = SYLLABLE_THEN_CHOSEONG.sub(r"\1 ", CHOSEONG_THEN_SYLLABLE.sub(r"\1 ", text))
