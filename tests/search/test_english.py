@@ -119,3 +119,29 @@ def test_an_entry_of_several_words_is_read_as_one():
     # "time over" is running out of time, not "time" and "끝"; "over" alone still ends
     assert expand_english("rummikub time over 되면", VOCAB) == "rummikub 시간 초과 되면"
     assert expand_english("game over", VOCAB) == "game 끝"
+
+
+def test_english_typed_without_spaces_is_cut_into_known_words():
+    from tutor.search.colloquial import split_glued_english
+
+    vocab = VOCAB | {"summer", "pavilion", "pass", "indigo", "gem", "values", "floorline"}
+    assert split_glued_english("summerpavilionpasspenalty", vocab) == "summer pavilion pass penalty"
+    assert split_glued_english("azulhowmanyfactoriesfor", vocab) == "azul how many factories for"
+    # a phrase the content knows compact is its words, as typed with spaces
+    assert split_glued_english("azulfloorlinepenalty", vocab) == "azul floor line penalty"
+    # a word known whole stays whole; a run with an unknown piece is left as typed
+    assert split_glued_english("pavilion", vocab) == "pavilion"
+    assert split_glued_english("indigoplaytime", vocab) == "indigoplaytime"
+    # Korean typed in English mode spells no run of known words (공장에서, 바닥줄은)
+    assert split_glued_english("rhdwkddptj qkekrwnfdms", vocab) == "rhdwkddptj qkekrwnfdms"
+
+
+def test_a_question_typed_in_english_without_spaces_finds_its_answer(content_searcher):
+    for question, game, answer in (
+        ("azultiebreaker", "azul", "azul.end.winner"),
+        ("summerpavilionpassrules", "azul-summer-pavilion", "azul-summer-pavilion.pass.keep"),
+        ("indigogemvalues", "indigo", "indigo.scoring.values"),
+    ):
+        found = content_searcher.ask(question)
+        assert found["game"] == game, question
+        assert found["results"][0]["id"] == answer, question

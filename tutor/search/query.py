@@ -27,7 +27,13 @@ from dataclasses import dataclass
 
 from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, PARTICLES, alternation
 from tutor.search import morphology
-from tutor.search.colloquial import english_words, expand_colloquial, expand_english, slang
+from tutor.search.colloquial import (
+    english_words,
+    expand_colloquial,
+    expand_english,
+    slang,
+    split_glued_english,
+)
 from tutor.search.hangul import (
     compose_syllable,
     has_choseong,
@@ -102,6 +108,7 @@ def prepare(
     # An English word with Korean after it (pool에서는, move해요) is two words, but for a
     # particle alone (LATIN_PARTICLE).
     text = LATIN_PARTICLE.sub(_latin_particle, LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text)))
+    text = split_glued_english(text, latin_vocabulary)
     if respace and LONG_RUN.search(text):
         text = normalize(morphology.respace(text))
     text = SYLLABLE_THEN_CHOSEONG.sub(r"\1 ", CHOSEONG_THEN_SYLLABLE.sub(r"\1 ", text))
