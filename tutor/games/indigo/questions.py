@@ -182,7 +182,11 @@ _HAND_OWNER = re.compile(
     r"|(?P<label>[가-힣a-z]{1,6})(?=\s*:)"
     r")\s*:?\s*$"
 )
-_BARE_OWNER = re.compile(r"(?:(?P<lead>^)|[,/]|\bvs\.?)\s*(?P<name>[가-힣]{2,3})\s*$")
+# (or after a clause told before the hands: "3명이서 끝났고 민수 호박 4개, 지영 …")
+_BARE_OWNER = re.compile(
+    r"(?:(?P<lead>^)|[,/]|\bvs\.?|(?<=[가-힣])(?:고|는데|어요|았어요|었어요)(?=\s))"
+    r"\s*(?P<name>[가-힣]{2,3})\s*$"
+)
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
 _OWNER_FILLER = re.compile(
     r"(?:[\s,.]|(?:보석|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
@@ -421,6 +425,8 @@ _EVERY_VALUE = re.compile(
     r"보석\s*(?:별|마다|종류\s*별|색\s*별|색깔\s*별|종류\s*마다)|(?:각|종류별|색깔별)\s*보석"
 )
 _WIN_ASKS = re.compile(r"누가|누구|이겨|이기|이김|승자|우승|1\s*등|일등")
+# "누가 1등이에요?": the first place asked, not a number of the case
+_FIRST_PLACE = re.compile(r"(?<![\d])1\s*등")
 # "동점이야?", "점수 같아?": the points level; "비겨?": the game drawn
 _LEVEL_ASKS = re.compile(r"동점|같은\s*점수|점수\s*(?:가|는|도|이)?\s*(?:똑\s*)?같")
 _DRAW_ASKS = re.compile(r"비기|비겨|비김|무승부")
@@ -533,6 +539,53 @@ _WHOSE_POINTS = re.compile(
 )
 
 
+# -- a hand told as a story: asides the hands as read leave unchanged ---------------------------
+# "(하나는 예비에서 받은 거)": where some of the gems came from, said aside
+_GEMS_FROM = re.compile(r"\([^()]*(?:예비|공유)[^()]*(?:받은|받았|가져온|나온)[^()]*\)")
+# "사파이어는 없어요", "(호박이랑 사파이어는 하나도 없어요)", "사파이어 없음": a kind not held,
+# which a hand leaves out anyway
+_NONE_HELD = re.compile(
+    rf"\(?\s*(?:{_GEM_WORDS})(?:\s*(?:이랑|랑|하고|와|과|이나|,)\s*(?:{_GEM_WORDS}))*"
+    r"\s*(?:은|는|이|가|도)?\s*(?:하나도|한\s*개도|전혀|아예)?\s*"
+    r"(?:없어요|없고요|없구요|없고|없음|없어|없습니다|없는데|없네요)\s*\)?"
+)
+# "(6점)", "호박 4개로 4점이고": the points the asker counted for the hand just said
+_HAND_POINTS_SAID = re.compile(
+    r"\(\s*(?P<a>\d{1,2})\s*점\s*\)"
+    r"|(?<=[개알\d])\s*(?:으로|로)\s*(?P<b>\d{1,2})\s*점\s*(?:이고|이며|인데|이에요|이요|,)?"
+)
+# "둘 다 5점인데", "다 4점인 것 같은데": the points the asker counted for every hand
+_ALL_POINTS_SAID = re.compile(
+    r"(?:둘|셋|넷|모두|전부)?\s*(?<![가-힣])다\s*(?P<n>\d{1,2})\s*점\s*"
+    r"(?:인\s*것\s*같은데|인\s*것\s*같아요|인데|이고|이에요|이네요|으로\s*같은데)?"
+)
+# "…몇 점인가요? 방금 끝난 판 제 보석이에요": a remark after the question that names no gem,
+# no number and no rule, and asks nothing
+_CONTEXT_AFTER = re.compile(r"[?？]\s*(?P<remark>[^?？]+?)[\s.!~]*$")
+_NOT_CONTEXT = re.compile(
+    rf"{_GEM_WORDS}|\d|(?<![가-힣])(?:{NATIVE})(?![가-힣])|점|배|쳐|치기|치면|룰|규칙|만약|빼|더|대신"
+    r"|아니|상대|친구|누가|누구|몇|어떻|이기|이겨|비기|비겨|동점"
+)
+
+
+def _hand_story(text: str) -> tuple[str, list[int], int | None] | None:
+    """A question about hands of gems told as a story, without the asides that leave the hands
+    as they are: where gems came from, the kinds not held, a context remark after the question;
+    and the points the asker counted, per hand (in order) and for every hand, for the verdict
+    to check. None when the points are counted twice over."""
+    remark = _CONTEXT_AFTER.search(text)
+    if remark and not _NOT_CONTEXT.search(remark.group("remark")):
+        text = text[: remark.start() + 1]
+    text = _NONE_HELD.sub(" ", _GEMS_FROM.sub(" ", text))
+    each = [int(m.group("a") or m.group("b")) for m in _HAND_POINTS_SAID.finditer(text)]
+    text = _HAND_POINTS_SAID.sub(" ", text)
+    every = [int(m.group("n")) for m in _ALL_POINTS_SAID.finditer(text)]
+    if len(every) > 1:
+        return None
+    text = _ALL_POINTS_SAID.sub(" ", text)
+    return text, each, every[0] if every else None
+
+
 def _asked_first(text: str) -> str | None:
     """A question asked before the case it is about ("몇 점이야? 호박 4 에메랄드 1"), with
     the case put first; None unless the part before the question mark asks and names no gem
@@ -551,6 +604,10 @@ def _asked_first(text: str) -> str | None:
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
+    story = _hand_story(text)
+    if story is None:
+        return None
+    text, points_said, all_said = story
     if _REMARK_AFTER.search(text):
         first = _asked_first(text)
         if first is None:
@@ -582,10 +639,11 @@ def indigo_score(text: str) -> Computed | None:
             who = "상대"
         if who not in [w for w, _h in hands]:
             return None  # "호박 3개인데 상대가 몇 점이야?": the points of one whose gems are unsaid
-    rest = PLAYER_COUNT.sub(" ", rest)
+    rest = _FIRST_PLACE.sub(" ", PLAYER_COUNT.sub(" ", rest))
     if _NUMBER.search(rest) or _KIND_RE.search(rest):
         return None  # a number that is not a gem count, or a gem without one: another question
-    players = players_named(_ONE_PLAYER.sub(" ", text))
+    # "사파이어1 인데": a gem's count before 인데, not a 1-player game
+    players = players_named(_ONE_PLAYER.sub(" ", _GEM_COUNT.sub(" ", text)))
     if players is not None and len(hands) > players:
         return None
     if _TOGETHER.search(text) and (len(hands) > 1 or players is not None):
@@ -602,6 +660,15 @@ def indigo_score(text: str) -> Computed | None:
     if any(n > most[k] for _w, h in hands for k, n in h.items()):
         return _over_the_limit(hands, most, players)
     points = [_points(h) for _w, h in hands]
+    totals = [p for p, _s in points]
+    if all_said is not None and any(p != all_said for p in totals):
+        return None  # "둘 다 5점인데": the hands as read say otherwise
+    if points_said and (
+        points_said != totals
+        if len(points_said) == len(hands)
+        else not set(points_said) <= set(totals)
+    ):
+        return None  # "(6점)" said of a hand whose gems make another score
     if len(hands) == 1:
         if _WIN_ASKS.search(text) or _LEVEL_ASKS.search(text) or _DRAW_ASKS.search(text):
             return None  # a winner needs two hands: one side was not read
@@ -1162,6 +1229,7 @@ ENTRY_SEQUENCE = "indigo.turn.sequence"
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_OPPONENT_GATEWAY = "indigo.faq.opponent-gateway"
 ENTRY_SHARED_GATEWAY = "indigo.faq.shared-gateway"
+ENTRY_TWO_PLAYER_RESERVE = "indigo.faq.two-player-reserve"
 # Three straight tiles on the six cells around the centre, in this order: each frees the
 # centre's next gem, which goes straight out and stops one cell further.
 _AROUND_CENTRE: tuple[Placement, ...] = tuple(
@@ -1269,7 +1337,7 @@ def _centre_order(state: IndigoState) -> str:
 # "에메랄드가 나랑 지수 공유 게이트로 나갔어. 지수도 받아?", "4명인데 호박이 나랑 옆 사람
 # 게이트로 나가면 둘 다 1점씩?", "같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?"
 _EXIT = re.compile(
-    r"나가|나갔|나간|나감|나갈\s*(?:때|경우)|나오면|나왔|빠져|보내|보냈|들어가|들어갔"
+    r"나가|나갔|나간|나감|나갈\s*(?:때|경우)|나오면|나왔|빠져|빠졌|빠지면|보내|보냈|들어가|들어갔"
 )
 _SHARED = re.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
@@ -1343,7 +1411,19 @@ _HOW = re.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케")
 def indigo_shared_exit(text: str) -> Computed | None:
     """What the owners of a shared gateway get when one gem leaves through it, as the engine
     plays it: a scene sending a gem of that kind out through a gateway two players hold."""
-    text = _GAME_NAMES.sub(" ", text)
+    text = _told_aside(_GAME_NAMES.sub(" ", text))
+    seats = _SAID_OWNERS.search(text)
+    if seats:
+        # "1번 플레이어랑 2번 플레이어가 같이 가진": two owners by seat, who share a gateway at
+        # any count that seats them both
+        told = players_named(_PAIR.sub(" ", text))
+        if (
+            max(int(seats.group("a")), int(seats.group("b"))) > (told or 4)
+            or len(_SAID_OWNERS.findall(text)) > 1
+            or seats.group("a") == seats.group("b")
+        ):
+            return None
+        text = text[: seats.start()] + " 두 사람" + text[seats.end() :]
     if not (_EXIT.search(text) and _SHARED.search(text) and _GATE.search(text)):
         return None
     if not _one_case(text) or _SINO_COUNT.search(text):
@@ -1488,6 +1568,132 @@ def indigo_shared_exit(text: str) -> Computed | None:
         if reserve_asked
         else [RULE_SHARED, RULE_VALUES, ENTRY_RESERVE],
         ok,
+    )
+
+
+# -- what the asker tells of the position besides the case ------------------------------------
+# "지금 저는 호박 하나 있고요", "중앙에 에메랄드 2개랑 사파이어 남았고": the gems a player holds
+# now, or the centre's, told beside a gem leaving through a gateway; they change nothing of who
+# takes it
+_GEMS_LISTED = (
+    rf"(?:(?:{_GEM_WORDS})\s*(?:이|가|은|는|만|도)?\s*(?:{_COUNT}\s*(?:개|알)?|하나)?"
+    r"\s*(?:이랑|랑|하고|와|과|,)?\s*)+"
+)
+_HELD_NOW = re.compile(
+    r"(?:지금\s*|현재\s*)?(?<![가-힣])(?:저는|나는|전|난|친구는|상대는|상대방은)\s*(?:지금\s*|현재\s*)?"
+    + _GEMS_LISTED
+    + r"(?:있|모았|가지고\s*있|갖고\s*있)[가-힣]*"
+    r"|(?:지금\s*|현재\s*)?중앙\s*(?:에는|에|엔|은|는)\s*"
+    + _GEMS_LISTED
+    + r"(?:만\s*)?(?:남았|남아|남은|있)[가-힣]*"
+)
+
+
+def _told_aside(text: str) -> str:
+    """The text without the gems held now or left in the centre (:data:`_HELD_NOW`)."""
+    return _HELD_NOW.sub(" ", text)
+
+
+# -- a gem leaving through a numbered gateway -------------------------------------------------
+# "3인인데 게이트웨이 5번으로 호박 나갔어요 누가 가져가요", "4명이서 하는데 호박이 2번 게이트웨이로
+# 나갔어요(2번이랑 3번 플레이어 토큰이 있어요)": the gateway's owners by the engine's chart
+_NUMBERED_EXIT = re.compile(
+    r"(?:(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구))"
+    r"\s*(?:출구\s*)?(?:으로|로|쪽으로)\s*(?:[^\s.?!]+\s+){0,2}?(?:[가-힣]+?)??"
+    r"(?:나갔|나가|나간|나감|빠졌|빠져|빠지|들어갔)"
+)
+# "6번은 3번이랑 4번 플레이어 토큰이", "(1번이랑 2번 플레이어 공유)": the owners the asker says
+_SAID_OWNERS = re.compile(
+    r"(?P<a>[1-4])\s*번\s*(?:플레이어|사람)?\s*(?:이랑|랑|하고|와|과|,|·)\s*"
+    r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람)?"
+)
+# "에메랄드 하나가", "호박 1개": the one gem leaving; "6번은 …": the gateway said again
+_ONE_GEM = re.compile(r"(?:1|한)\s*(?:개|알)|하나")
+_SAME_GATEWAY = re.compile(r"(?<![\d])[1-6]\s*번\s*(?:은|는|에는|에)")
+_NUMBERED_ASKS = re.compile(r"누가|누구|받|몇\s*점|점수|가져|주인")
+# a collision, a gem that stopped or did not leave, a placement, the asker's own seat (not said
+# by number), a variant other than the 3-player one: not the chart's answer
+_NUMBERED_DECLINE = re.compile(
+    r"충돌|부딪|멈춰|멈췄|막|곡선|커브|(?<![가-힣])(?:안|못)\s*(?:나|빠)|이기|이겨|동점|반씩|나눠|나누"
+    r"|(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)|(?:나|내|저|제)(?:랑|하고|와|이랑)"
+    r"|(?:나|저)(?:도|는)\s*(?:받|점수|가져|먹|얻)|예비|대신|싫"
+)
+
+
+def indigo_numbered_exit(text: str) -> Computed | None:
+    """Who takes a gem that leaves through gateway N in a game of P players: the gateway's
+    owners in the engine's chart (both owners of a shared one, one gem each)."""
+    from tutor.engine import SetupError
+    from tutor.games.indigo import ENGINE
+
+    text = _told_aside(_GAME_NAMES.sub(" ", text))
+    exits = list(_NUMBERED_EXIT.finditer(text))
+    if not exits or not _NUMBERED_ASKS.search(text) or _NUMBERED_DECLINE.search(text):
+        return None
+    numbers = {int(m.group("a") or m.group("b")) for m in exits}
+    said = {int(m.group("a") or m.group("b")) for m in _GW_NUMBER.finditer(text)}
+    if len(numbers) != 1 or said != numbers or _SINO_COUNT.search(text):
+        return None  # two gateways, or another gateway named beside the one left through
+    (number,) = numbers
+    players = players_named(_PAIR.sub(" ", text))
+    if players not in (2, 3, 4):
+        return None
+    no_sharing = players == 3 and bool(_EXCLUSIVE_SAID.search(text))
+    if "변형" in text and not no_sharing:
+        return None
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds
+    owners_said = [
+        sorted({int(m.group("a")) - 1, int(m.group("b")) - 1}) for m in _SAID_OWNERS.finditer(text)
+    ]
+    rest = _SAID_OWNERS.sub(" ", _GW_NUMBER.sub(" ", text))
+    rest = _ONE_GEM.sub(" ", PLAYER_COUNT.sub(" ", rest))
+    rest = _SAME_GATEWAY.sub(" ", rest)
+    if _NUMBER.search(rest) or re.search(r"\d", rest):
+        return None  # another number: more gems, another seat
+    try:
+        state = ENGINE.new_game(
+            players, seed=0, options={"gateways": "exclusive"} if no_sharing else None
+        )
+    except SetupError:
+        return None
+    assert isinstance(state, IndigoState)
+    owners = sorted(state.gateway_owners[number - 1])
+    if any(o != owners for o in owners_said):
+        return None  # the tokens told are not the chart's: the chart does not decide it
+    name, points = _NAME_OF[kind], _POINT_OF[kind]
+    who = _seats_of(owners)
+    chart = f"게이트웨이별 주인: {_chart(state.gateway_owners)}."
+    if len(owners) > 1:
+        verdict = f"{josa(who, '이', '가')} {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)"
+        summary = (
+            f"{players}명 게임의 게이트웨이 {number}번은 {josa(who, '이', '가')} 함께 가집니다. "
+            f"그리로 나간 {josa(name, '은', '는')} 한 주인이 가져가고, 다른 주인은 예비 보석에서 "
+            f"{name} 1개를 받아 둘 다 {points}점을 얻습니다. 타일을 누가 놓았는지는 상관없습니다."
+        )
+        rules = [RULE_SHARED, _chart_entry(players), RULE_EXIT, RULE_VALUES]
+    else:
+        verdict = f"{josa(who, '이', '가')} 가져갑니다 ({name} {points}점)"
+        summary = (
+            f"{players}명 게임의 게이트웨이 {number}번은 {josa(who, '이', '가')} 혼자 가집니다. "
+            f"그리로 나간 {josa(name, '은', '는')} 타일을 누가 놓았든 그 주인이 가져갑니다."
+        )
+        rules = [RULE_EXIT, _chart_entry(players), RULE_VALUES]
+    if no_sharing:
+        rules = [ENTRY_NO_SHARING, *rules[:1], *rules[2:]]
+    return Computed(
+        INDIGO,
+        "indigo-exit",
+        verdict,
+        summary,
+        f"{players}명 게임"
+        + (", 단독 소유 변형" if no_sharing else "")
+        + f", {josa(name, '이', '가')} 게이트웨이 {number}번으로 나감",
+        [chart],
+        rules,
+        None,
     )
 
 
@@ -1975,10 +2181,10 @@ def indigo_setup(text: str) -> Computed | None:
 # 길 붙이면 뭐가 나가?"
 _CENTRE_OUT = re.compile(
     rf"에메랄드\s*(?:가|이|는)?\s*(?:벌써\s*|이미\s*)?(?P<n>{_COUNT}|다|전부|모두)\s*(?:개|알)?\s*"
-    r"(?:다\s*)?(?:나갔|나왔|나가고|나오고|빠졌|꺼냈|나간|나온)"
+    r"(?:가|이)?\s*(?:다\s*)?(?:나갔|나왔|나가고|나오고|빠졌|꺼냈|나간|나온)"
 )
 _CENTRE_PLACED = re.compile(
-    rf"(?P<n>{_COUNT})\s*(?:장|번|개)\s*(?:을|를|이|째)?\s*(?:붙였|놨|놓았|이었|연결했|댔|채웠)"
+    rf"(?P<n>{_COUNT})\s*(?:장|번|개)\s*(?:을|를|이|째)?\s*(?:붙였|놨|놓았|이었|연결했|댔|채웠|놓여|깔려)"
 )
 # "여섯 칸 중 이미 다섯 칸에 타일이 깔려": the cells around the centre already filled
 _CENTRE_CELLS = re.compile(r"(?:여섯|6)\s*(?:칸|자리|곳|면)\s*(?:중|중에|가운데|에서)?")
@@ -2010,7 +2216,8 @@ _TURN_NTH = re.compile(
 )
 # "처음 타일 놓으면", "처음으로 연결하면": the first tile around the centre
 _FIRST_PLACED = re.compile(
-    r"(?:맨\s*)?처음(?:으로)?\s*(?:(?:길\s*)?타일\s*(?:을|를)?\s*)?"
+    r"(?:맨\s*)?처음(?:으로)?\s*(?:(?:중앙|가운데)\s*(?:바로\s*)?(?:옆|둘레)\s*(?:칸)?\s*에\s*)?"
+    r"(?:(?:길\s*)?타일\s*(?:을|를)?\s*)?"
     r"(?:놓|놨|붙|연결|깔|대|댔|이어|이었|둬|두|뒀)"
 )
 _CENTRE_ASKS = re.compile(
@@ -2022,8 +2229,18 @@ _CENTRE_CLAIM = re.compile(
 )
 # "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
 _CENTRE_EITHER = re.compile(
-    r"(?P<a>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|나|이나)?\s*,?\s*(?:아니면\s*)?"
-    r"(?P<b>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐)?\s*[?？]*\s*$"
+    r"(?P<a>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|나|이나|(?:가|이)\s*나와요?)?\s*"
+    r"[,?？]?\s*(?:아니면\s*)?"
+    r"(?P<b>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|(?:가|이)\s*나와요?)?\s*[?？]*\s*$"
+)
+# "중앙 옆에 아직 아무 타일도 없어요": no tile around the centre yet, as a first tile's case has it
+_NONE_AROUND = re.compile(
+    r"(?:중앙|가운데)\s*(?:타일\s*)?(?:옆|둘레|주변)\s*(?:에|에는)?\s*(?:아직\s*)?(?:아무\s*)?"
+    r"타일\s*(?:이|도)\s*(?:하나도\s*)?없[가-힣]*"
+)
+# "어떤 보석이 몇 개 나와요?": which gem asked with how many (one, whichever)
+_WHICH_AND_HOW_MANY = re.compile(
+    r"(?:어떤|무슨|어느)\s*보석\s*(?:이|가)?\s*몇\s*개|뭐\s*(?:가|를)?\s*몇\s*개"
 )
 # "마지막 칸에 놓으면": the sixth cell around the centre, said without its number
 _LAST_OF_SIX = re.compile(r"마지막\s*(?:한\s*)?(?:칸|자리|곳|타일)")
@@ -2032,9 +2249,21 @@ _CENTRE_DECLINE = re.compile(
 )
 
 
+def _nth_said(nth: re.Match[str]) -> int:
+    """The tile around the centre a match of :data:`_CENTRE_NTH` or :data:`_FIRST_PLACED`
+    counts: "처음" → 1, "세 번째" → 3."""
+    if "d" not in nth.re.groupindex:
+        return 1  # "처음 놓으면"
+    return int(nth.group("d")) if nth.group("d") else _ORDINAL_WORDS[nth.group("w")]
+
+
 def indigo_centre(text: str) -> Computed | None:
     """The gem the k-th tile placed around the centre frees, as the engine plays it."""
     text = _GAME_NAMES.sub(" ", text)
+    how_many = bool(_WHICH_AND_HOW_MANY.search(text))
+    if how_many:
+        text = _WHICH_AND_HOW_MANY.sub("어떤 보석이", text)
+    text = _NONE_AROUND.sub(" ", text)
     if not _PLACE_CENTRE.search(text) or not _CENTRE_ASKS.search(text):
         return None
     if _CENTRE_DECLINE.search(text):
@@ -2054,9 +2283,16 @@ def indigo_centre(text: str) -> Computed | None:
         return None
     emeralds = _kind_counts(list(fresh.centre)).get("emerald", 0)
     only = _ONLY_SAPPHIRE_LEFT.search(text)
+    if only and _CENTRE_NTH.search(text):
+        # "사파이어만 남았어요. 여섯째 칸에": the sixth tile, told twice over
+        nths = [_nth_said(m) for m in _CENTRE_NTH.finditer(text)]
+        if nths != [emeralds + 1]:
+            return None
+        text = text[: only.start()] + " " + text[only.end() :]
+        only = None
     if only:
         # "중앙에 사파이어만 남았는데 이번에 붙이면?": the tile after every emerald has left
-        if not _NEXT.search(text[only.end() :]) or _CENTRE_NTH.search(text):
+        if not _NEXT.search(text[only.end() :]):
             return None
         text = text[: only.start()] + f" 에메랄드 {emeralds}개 나갔 " + text[only.end() :]
     cells = _CENTRE_CELLS.sub(" ", text)
@@ -2074,15 +2310,25 @@ def indigo_centre(text: str) -> Computed | None:
         _CENTRE_PLACED.search(text),
         _CENTRE_NTH.search(text) or _FIRST_PLACED.search(text),
     )
+    if nth and (out or placed):
+        # "타일이 세 장 놓여 있어서 에메랄드 세 개가 나갔어요. 이제 넷째 칸에": the tiles
+        # before, told beside the one counted; read when every count agrees
+        k_said = _nth_said(nth)
+        for match in (out, placed):
+            if match is None:
+                continue
+            n = count_word(match.group("n"))
+            if n is None or n + 1 != k_said:
+                return None
+        text = _CENTRE_PLACED.sub(" ", _CENTRE_OUT.sub(" ", text))
+        out = placed = None
+        nth = _CENTRE_NTH.search(text) or _FIRST_PLACED.search(text)
     if sum(1 for m in (out, placed, nth) if m) != 1:
         return None
     if nth:
         if _NEXT.search(text[nth.end() :]):
             return None  # "세 번째로 붙였는데 다음은?": the next one, not the one counted
-        if "d" not in nth.re.groupindex:
-            k = 1  # "처음 놓으면"
-        else:
-            k = int(nth.group("d")) if nth.group("d") else _ORDINAL_WORDS[nth.group("w")]
+        k = _nth_said(nth)
         before = ""
     else:
         match = out or placed
@@ -2113,6 +2359,8 @@ def indigo_centre(text: str) -> Computed | None:
     name = _NAME_OF[kind]
     left = _kind_counts(list(state.centre))
     verdict, ok = f"{josa(name, '이', '가')} 나옵니다", None
+    if how_many:
+        verdict = f"{name} 1개가 나옵니다"
     claims = {_KIND_OF[m.group("kind")] for m in _CENTRE_CLAIM.finditer(_CENTRE_OUT.sub(" ", text))}
     either = _CENTRE_EITHER.search(text)
     if either and either.group("a") != either.group("b"):
@@ -2396,6 +2644,10 @@ _OTHERS_SHARE = re.compile(
     r"|다른\s*(?:두\s*)?(?:사람|애)\s*(?:둘|두\s*명)?\s*(?:이|가)?\s*(?:같이|함께|공유)"
 )
 _ME_WORDS = {"나", "내", "저", "제", "난", "전"}
+# "예비 보석에서", "예비에서": where a second owner's gem would come from
+_FROM_RESERVE = re.compile(r"예비\s*(?:보석)?\s*(?:에서|로부터)")
+# "누가 1점 받아요?": the points the gem is worth, said with the one taking it
+_TAKEN_POINTS = re.compile(r"(?P<n>\d)\s*점\s*(?=\s*(?:을|를)?\s*(?:받|가져|먹|얻))")
 _OWNER_ASKS = re.compile(
     r"누가|누구|가져가|가져가요|받|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
 )
@@ -2509,6 +2761,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
     if not (_EXIT.search(text) and _GATE.search(text) and _OWNER_ASKS.search(text)):
         return None
+    # "예비 보석에서 저도 하나 받나요?" of a 2-player game: no gateway is shared, the reserve
+    # gives nothing; the owner's taking answers it
+    reserve_asked = players_named(_PAIR.sub(" ", text)) == 2 and bool(_FROM_RESERVE.search(text))
+    if reserve_asked:
+        text = _FROM_RESERVE.sub(" ", text)
     if _OWNER_DECLINE.search(text):
         return None
     if _NOT_GONE.search(text):
@@ -2520,6 +2777,10 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     kind = next(iter(kinds)) if kinds else "amber"
     kind_said = bool(kinds)
     text = re.sub(r"(?:1|한)\s*개\s*(?:씩\s*)?(?=받|가져|먹|얻)", " ", text)  # "나도 1개 받아?"
+    for said in _TAKEN_POINTS.finditer(text):
+        if not kind_said or int(said.group("n")) != _POINT_OF[kind]:
+            return None  # "누가 2점 받아?" of an amber: the points as said are not the gem's
+    text = _TAKEN_POINTS.sub(" ", text)
     if _NUMBER.search(_GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))) or _GEM_COUNT.search(text):
         return None
     players = players_named(_PAIR.sub(" ", text))
@@ -2613,7 +2874,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     asked_me = bool(_I_ALSO.search(text)) or bool(
         re.search(r"(?:내가|제가)\s*(?:받|가져|먹)", text)
     )
-    asked_them = bool(re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:받|가져|먹)", text))
+    asked_them = bool(re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:하나\s*)?(?:받|가져|먹)", text))
     if asked_me and asked_them:
         return None
     scene_name = name
@@ -2639,7 +2900,12 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             else "누가 타일을 놓았든 "
         )
         + f"{other + '의' if taker == '상대' else '내'} 게이트웨이로 나갔으니 {_subject(taker_name)} "
-        f"{josa(name, '을', '를')} 가져갑니다.",
+        f"{josa(name, '을', '를')} 가져갑니다."
+        + (
+            " 2명 게임에는 함께 가지는 게이트웨이가 없어 예비 보석에서 받는 사람도 없습니다."
+            if reserve_asked
+            else ""
+        ),
         "2명 게임, "
         + (
             f"{_subject(placed_by if placed_by == '나' else other)} 놓은 타일로 "
@@ -2658,7 +2924,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
                 ]
             ),
         ],
-        [ENTRY_OPPONENT_GATEWAY, RULE_EXIT],
+        [ENTRY_OPPONENT_GATEWAY, RULE_EXIT, *([ENTRY_TWO_PLAYER_RESERVE] if reserve_asked else [])],
         ok,
     )
 
@@ -3714,6 +3980,16 @@ _OTHER_RULE = re.compile(
 )
 
 
+# "우리 집에선 반씩 나누기로 했는데", "예비 보석을 안 쓰기로 하면", "에메랄드를 3점으로 치기로
+# 했는데": a rule the players agreed among themselves, which the engine does not play
+_AGREED_RULE = re.compile(
+    r"(?:기로|걸로|것으로)\s*(?:했|하면|한|하자|정했|정하면|합의)"
+    r"|우리\s*(?:집|끼리)\s*(?:에서는|에선|에서|은|는)?(?![가-힣])"
+)
+# "규칙서에 어디 나와 있어요?", "룰북 몇 쪽이에요?": where the rulebook says it, not the case
+_WHERE_WRITTEN = re.compile(r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))")
+
+
 # "2~3인이면", "3명이나 4명이면": two player counts, read as one by ``players_named``
 _PLAYER_RANGE = re.compile(
     r"\d\s*(?:~|-|–|에서|이나|또는|or)\s*\d\s*(?:인|명)"
@@ -3729,11 +4005,14 @@ def compute(text: str) -> Computed | None:
         text = pattern.sub(word, text)
     if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
         return None
+    if _AGREED_RULE.search(text) or _WHERE_WRITTEN.search(text):
+        return None
     found = (
         indigo_score(text)
         or indigo_value_said(text)
         or indigo_tie(text)
         or indigo_gateways(text)
+        or indigo_numbered_exit(text)
         or indigo_shared_exit(text)
         or indigo_gateway_owner(text)
         or indigo_end(text)
