@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tutor.games.azul.rules import (
@@ -398,9 +399,12 @@ def azul_floor(text: str) -> Computed | None:
     if (
         not marker
         and (_AZ_FIRST_CENTRE.search(text) or _FF_FIRST.search(text))
-        and not _MARKER.search(text)
+        and not _MARKER_INCLUDED.search(text)
+        and tiles_with_marker is None
     ):
-        return None  # the first take from the centre: its marker too, said or not?
+        # the first take from the centre: its marker too, said or not? ("3칸 찬 상태에서
+        # 중앙에서 처음 가져가면 표식은 어떻게 해요?": the marker named is the one to come)
+        return None
     filled = count + (1 if marker else 0)
     counted = min(filled, FLOOR_SIZE)
     penalty = floor_penalty(counted)
@@ -683,7 +687,7 @@ _FM_HELD = re.compile(
 )
 _FM_MORE = re.compile(
     rf"(?:(?P<more>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋|넷|다섯))"
-    r"\s*(?:이|가)?\s*(?:또\s*)?더"
+    r"\s*(?:이|가|을|를)?\s*(?:또\s*)?더"  # "하양 3개를 더 놓으면"
     # "또 3개 떨어지면": the same count again, said with 또 alone
     rf"|또\s*(?:타일\s*)?(?P<again>\d+|{NATIVE})\s*(?:개|장)"
 )
@@ -813,6 +817,9 @@ _AZ_HAS_AFTER = re.compile(
 
 
 _AZ_SOURCE = re.compile(r"공장|팩토리|진열판|factory|중앙|가운데")
+# a source said where tiles lie ("공장에 파랑 3개"), not where the count before came from
+# ("검정 4개를 공장에서 가져왔어요. 3번째 줄에 이미 검정 1개 있고": the 1 is the line's)
+_AZ_SOURCE_AT = re.compile(r"(?:공장|팩토리|진열판|factory|중앙|가운데)(?!\s*에서)")
 # "공장(하나)에 파랑 3개랑 빨강 1개가 있는데": the tiles on a factory (or in the centre) before the
 # take, up to the verb that says they lie there or are taken; never a line's tiles
 _PL_SOURCE = re.compile(
@@ -842,7 +849,7 @@ def _pair_roles(text: str) -> list[str]:
     roles = []
     for n, m in enumerate(pairs):
         start = pairs[n - 1].end() if n else 0
-        if _AZ_SOURCE.search(text[start : m.start()]):
+        if _AZ_SOURCE_AT.search(text[start : m.start()]):
             roles.append("taken")  # "공장에 파랑 3개 있어서": tiles on a factory are taken
             continue
         end = pairs[n + 1].start() if n + 1 < len(pairs) else len(text)
@@ -2231,10 +2238,12 @@ _EB_COLOUR = re.compile(
     rf"(?:놓은|모은|채운|붙인)\s*(?:거|것|게|색)?|색\s*(?:세트|완성)|"
     rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
 )
-_EB_BEFORE = re.compile(r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지)")
+_EB_BEFORE = re.compile(
+    r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지|이에요|예요|입니다|이구요|이요)"
+)
 # "빨강 타일 5개 벽에 다 놓으면": one colour's five tiles placed, one colour done
 _EB_ONE_COLOUR = re.compile(
-    rf"(?:{_AZ_COLOUR})\s*(?:색)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
+    rf"(?:{_AZ_COLOUR})\s*(?:색)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*(?:을|를|이|가|은|는|도)?\s*"
     r"(?:(?:다|모두|전부)\s*(?=벽))?(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았)"
 )
@@ -2255,7 +2264,10 @@ _EB_ASKS_MORE = re.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|�
 
 # the bonus asked of a round, or of a game not over ("라운드마다 보너스 받아?", "근데 게임 안
 # 끝났어"): the end bonus is scored once, when the game ends
-_EB_NOT_YET = re.compile(r"라운드|매\s*번|(?:안|못)\s*끝|끝나지\s*않|아직|도중|중간|언제|바로|즉시")
+# ("마지막 라운드 감점까지 끝내고": the game's last round, over)
+_EB_NOT_YET = re.compile(
+    r"(?<!마지막)(?<!마지막\s)라운드|매\s*번|(?:안|못)\s*끝|끝나지\s*않|아직|도중|중간|언제|바로|즉시"
+)
 
 
 def _eb_said_none(text: str, end: int) -> bool:
@@ -3213,11 +3225,35 @@ _BARE_COUNT = re.compile(
 _COLOUR_THING = re.compile(rf"({_AZ_COLOUR})\s*(?:거|것)(?=\s*(?:\d|[가-힣]|[,.?!]|$))")
 
 
+# "벌써": "이미", which the readers read ("벽 2번째 가로줄에 파랑이 벌써 붙어 있어요")
+_ALREADY = re.compile(r"(?<![가-힣])벌써(?![가-힣])")
+# "검정이 이미 1개 있고": the count's "이미" said before its colour, where the readers read it
+_ALREADY_COUNT = re.compile(
+    rf"(?P<colour>{_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)\s*이미\s*(?P<n>\d+|{NATIVE})\s*(?P<unit>개|장)"
+)
+# nobody has taken from the centre yet this round ("아직 아무도 중앙을 안 건드렸어요",
+# "아무도 중앙에서 가져가지 않았고"): the take from the centre that follows is its first; a
+# take from a factory is the same take either way
+_NOBODY_CENTRE = re.compile(
+    r"(?:아직\s*)?(?:아무도|누구도)\s*(?:아직\s*)?(?:중앙|가운데)\s*(?:에서|을|를|은|는|엔|에)?\s*"
+    r"(?:아직\s*)?(?:안\s*(?:건드|가져|골|집)[가-힣]*|(?:건드리|가져가|가져오|고르|집)지\s*않[가-힣]*)"
+)
+
+# a take from the centre ("중앙에서 노랑 2개를 가져와서"): its source, where "처음" is said
+_CENTRE_TAKE = re.compile(r"(?:중앙|가운데)\s*(?:에서|에선)(?=[^.?!]*?(?:가져|골|고르|집))")
+
+
 def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
+    text = _ALREADY.sub("이미", text)
+    text = _ALREADY_COUNT.sub(r"이미 \g<colour> \g<n>\g<unit>", text)
+    nobody = _NOBODY_CENTRE.search(text)
+    if nobody is not None:
+        text = text[: nobody.start()] + " " + text[nobody.end() :]
+        text = _CENTRE_TAKE.sub(r"\g<0> 처음", text, count=1)
     text = _LINE_ORDINAL.sub(
         lambda m: f"{NATIVE_ORDINALS[m.group('m') or m.group('n') + '번째']}번째 ", text
     )
@@ -3228,6 +3264,126 @@ def _plain(text: str) -> str:
     return _COLOUR_THING.sub(r"\1", text)
 
 
+# -- a position narrated at length: what it says beside the case ---------------------------
+# First-time players tell the whole position before they ask ("친구랑 둘이서 하는데요, 지금
+# 3라운드예요. 바닥 줄은 비어 있고 …"); the readers read the case, and what is said beside it
+# made them give up. A question none of them reads is read again with what never changes
+# the case taken out (:func:`_untold`): who plays and when, and what is said to be empty or
+# absent where the readers already take it to be.
+_N_END = r"(?:요)?\s*(?:[,.!~]+|(?=\s)|$)"
+# a greeting, or who the asker is ("안녕하세요", "아줄 초보입니다")
+_N_GREETING = re.compile(
+    r"안녕하세요[.!~]*"
+    r"|(?:아줄\s*)?(?:완전\s*)?(?:초보|뉴비|입문자)\s*(?:입니다|예요|에요|인데|이에요)" + _N_END
+)
+_N_PLAY = (
+    r"(?:아줄\s*(?:을|를)?\s*)?(?:처음\s*)?"
+    r"(?:하는\s*중인데|하는\s*중이에|하고\s*있는데|하고\s*있고|하고\s*있어|하는데|해\s*보는데"
+    r"|하고\s*있습니다)"
+)
+# who plays: the company or the number of players ("친구랑 둘이서 아줄 처음 해보는데요,",
+# "넷이서 하고 있고", "3인 게임이고"); the board's case is the same for any of them
+_N_COMPANY = re.compile(
+    r"(?<![가-힣])(?:(?:친구|친구들|가족|동생|형|언니|누나|오빠|애들|아이|아내|남편|와이프)"
+    r"\s*(?:이랑|랑|하고|와|과)\s*(?:(?:둘|셋|넷)이서\s*|\d\s*(?:인|명)(?:이서)?\s*)?"
+    r"|(?:둘|셋|넷)이서\s*|\d\s*(?:명)이서\s*)"
+    + _N_PLAY
+    + _N_END
+    # "3인 게임이고", "2인 게임 2라운드예요"; never "3인 게임 바닥줄 …", a count beside it
+    + r"|(?<![가-힣\d])\d\s*인\s*(?:게임|플레이|판)\s*"
+    r"(?:(?:이고|인데|이에요|예요|입니다|이구요)"
+    + _N_END
+    + r"|,|(?=\s*(?:\d{1,2}|첫|두|세|네|다섯|여섯)\s*(?:번\s*째\s*)?라운드))"
+)
+# the round it is ("지금 3라운드예요.", "4라운드인데"); never "마지막 라운드" or "라운드 끝나면"
+_N_ROUND = re.compile(
+    r"(?:지금\s*|현재\s*)?(?<![가-힣\d])(?:\d{1,2}|첫|두|세|네|다섯|여섯)\s*(?:번\s*째\s*)?"
+    r"라운드(?:째)?\s*(?:예요|에요|이에요|인데|이고|입니다|임|고)" + _N_END
+)
+# whose turn it is ("지금 제 차례예요", "제 차례에 중앙에서 …")
+_N_TURN = re.compile(
+    r"(?:지금\s*)?(?<![가-힣])(?:제|내)\s*(?:차례|턴)\s*(?:예요|에요|이에요|인데|이고|입니다)"
+    + _N_END
+    + r"|(?<![가-힣])(?:제|내)\s*(?:차례|턴)에\s+"
+)
+# the floor line said to be empty ("바닥 줄은 비어 있고", "바닥 줄엔 아무것도 없고요"): the
+# floor line the readers take when the question says none
+_N_FLOOR_EMPTY = re.compile(
+    r"(?<![가-힣])바닥\s*(?:줄|라인)?\s*(?:은|는|도|엔|에는|이)?\s*(?:지금\s*|아직\s*)?"
+    r"(?:비어\s*있(?:었)?(?:고|는데|어|음|습니다)|비었(?:고|는데|어)|아무것도\s*없(?:고|는데|어|음))"
+    + _N_END
+)
+# a colour said to be absent from a wall row ("벽 2번째 가로줄에 빨강은 없어요"): the wall
+# the readers of a take take is empty; only a whole sentence, and only when the question
+# says nothing else of its wall (checked in _untold)
+_N_WALL_ABSENT = re.compile(
+    r"(?<![가-힣])벽\s*(?:의\s*)?(?:\d\s*번\s*(?:째)?\s*(?:가로\s*)?(?:줄|행)\s*(?:에|엔|에는)?\s*)?"
+    rf"(?:{_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:은|는|이|가|도)?\s*(?:아직\s*)?"
+    r"없(?:어요|어|습니다|음|고요|는데요)\s*(?:[.!~]+|$)"
+)
+# no pattern line completed this round ("완성한 패턴 줄이 하나도 없고", "벽에 붙일 줄은
+# 없어요"): the floor line alone changes the score, as the readers take it
+_N_NONE_DONE = re.compile(
+    r"(?:이번\s*라운드(?:엔|에는|에)?\s*)?(?:완성한|완성된|완성될|다\s*찬|벽에\s*(?:붙일|옮길))\s*"
+    r"(?:패턴\s*)?(?:줄|것|거|게|건)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|아무것도\s*)?"
+    r"없(?:고|는데|어|음|습니다)" + _N_END
+)
+# the score now, when only the penalty is asked ("제 점수는 9점이에요, … 감점은 얼마예요?")
+_N_SCORE = re.compile(
+    r"(?:(?:제|내)\s*)?(?:지금\s*|현재\s*)?(?:점수\s*(?:트랙)?\s*(?:은|는|이|가)?\s*)?(?:지금\s*|현재\s*)?"
+    r"(?<!\d)\d{1,3}\s*점\s*(?:이에요|예요|이고|인데|입니다|이구요|이요|(?=\s*,))" + _N_END
+)
+_N_PENALTY_ONLY = re.compile(r"감점\s*(?:이|은|는)?\s*(?:얼마|몇)|몇\s*점\s*(?:깎|까여|잃)")
+_N_SCORE_ASKED = re.compile(
+    r"점수\s*(?:가|는)?\s*(?:어떻게|얼마|몇)|몇\s*점\s*(?:이|으로|로)?\s*되"
+)
+# a pattern line's size said in brackets after it ("2번째 패턴 줄(2칸)", "(2칸, 비어 있음)")
+_N_LINE_SIZE = re.compile(
+    r"(?P<line>(?P<n>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인))\s*\(\s*(?P<size>\d)\s*칸\s*"
+    r"(?:짜리)?\s*(?:,\s*(?P<empty>비어\s*있\S*|비었\S*|빈\s*줄|빈\s*칸)\s*)?\)"
+)
+
+
+def _line_size(match: re.Match[str]) -> str:
+    """A line's bracketed size dropped when it is the line's ("2번째 줄(2칸, 비어 있음)" →
+    "빈 2번째 줄"); kept otherwise (another size: not the case the line is)."""
+    if match.group("n") != match.group("size"):
+        return match.group(0)
+    return ("빈 " if match.group("empty") else "") + match.group("line")
+
+
+def _untold(text: str) -> str:
+    """The question without what it tells beside its case: greetings, who plays, the round,
+    whose turn, the floor line said empty, a colour said absent from the wall, no line said
+    completed, the score now when only the penalty is asked, a line's size in brackets."""
+    text = _N_LINE_SIZE.sub(_line_size, text)
+    for said in (_N_GREETING, _N_COMPANY, _N_ROUND, _N_TURN, _N_FLOOR_EMPTY, _N_NONE_DONE):
+        text = said.sub(" ", text)
+    walls = _N_WALL_ABSENT.sub(" ", text)
+    if "벽" not in walls:
+        text = walls
+    if _N_PENALTY_ONLY.search(text) and not _N_SCORE_ASKED.search(text):
+        text = _N_SCORE.sub(" ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _floor_said_empty(found: Computed) -> Computed:
+    """A placement read with the floor line said empty: its penalty said as the case's,
+    not as the empty floor line's the reader took."""
+    if found.kind != "azul-placement":
+        return found
+    details = [
+        d.replace("바닥 줄이 비어 있었다면 ", "").replace("(바닥 줄이 비어 있었다면 ", "(")
+        for d in found.details
+    ]
+    return replace(
+        found,
+        summary=" ".join(details) if found.summary == " ".join(found.details) else found.summary,
+        case=f"{found.case} (바닥 줄은 비어 있음)",
+        details=details,
+    )
+
+
 # a score said to be below zero ("지금 -5점인데 가로줄 1개 완성 최종 몇 점?"): a score never
 # drops below 0, and the readers would take the "5점" as the score now
 _NEGATIVE_SCORE = re.compile(
@@ -3236,12 +3392,28 @@ _NEGATIVE_SCORE = re.compile(
 )
 
 
+# a rule the players changed ("바닥 감점을 절반만 하기로 했는데", "우리 집에선 표식 감점 안
+# 해"): the engine plays the rulebook's rules, not theirs
+_HOUSE_RULE = re.compile(
+    r"하우스\s*룰|집\s*(?:룰|규칙)|(?:우리|저희)\s*(?:집|끼리|만)(?:에선|에서는|에서)?"
+    r"|(?:하기로|안\s*하기로|않기로|세기로|치기로|빼기로|바꾸기로)\s*(?:했|하|정했)"
+    r"|절반|반만|두\s*배|룰\s*(?:을|를)?\s*바꿔|규칙\s*(?:을|를)?\s*바꿔"
+)
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
     Summer Pavilion questions are its reader's; a correction in the question is applied (or
-    the question declined); another player's board is never read as the asker's."""
-    if _OTHER_GAME.search(text) or _APPROX.search(text) or _NEGATIVE_SCORE.search(text):
+    the question declined); another player's board is never read as the asker's; a house
+    rule is never read; a position narrated at length is read without what it tells beside
+    the case (:func:`_untold`)."""
+    if (
+        _OTHER_GAME.search(text)
+        or _APPROX.search(text)
+        or _NEGATIVE_SCORE.search(text)
+        or _HOUSE_RULE.search(text)
+    ):
         return None
     english = _plain(_english(text))
     if re.search(r"[a-z]{2,}", _ENGLISH_KEPT.sub(" ", english)):
@@ -3251,32 +3423,49 @@ def compute(text: str) -> Computed | None:
         return None
     text = corrected
     own = _own(text)
-    board = (
-        (
-            # a floor line already holding tiles, then more ("다 찼는데 2개 더"): not a count of 2
-            azul_floor_more(own)
-            or azul_floor(own)
-            or azul_floor_points(own)
-            or azul_floor_first(own)
-            or azul_placement(own)
-            or azul_line_allowed(own)
-            or azul_lines_for(own)
-            or azul_wall_score(own)
-            or azul_several_lines(own)
-            or azul_line_tiled(own)
-            or azul_floor_by_choice(own)
-        )
-        if own is not None
-        else None
-    )
-    return (
-        board
+    found = (
+        _board(own)
         or azul_take(text)
-        or (azul_end_bonus(own) if own is not None else None)
+        # "둘 다 60점이에요. 저는 가로줄 2개, 친구는 1개 … 누가 이겨요?": the winner's
+        # question, its ask in what another player's board took out of ``own``
+        or (azul_end_bonus(own) if own is not None and not _WIN_ASKS.search(text) else None)
         or azul_winner(text)
         or azul_end_trigger(text)
         or azul_setup(text)
         or azul_tiles_total(text)
+    )
+    if found is None:
+        # a position narrated at length: read again without what it tells beside the case
+        # (the board and the take only; the end of the game and the set-up read who plays
+        # and when)
+        told = _untold(text)
+        if told == text:
+            return None
+        found = _board(_own(told)) or azul_take(told)
+    if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
+        return _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
+    return found
+
+
+def _board(own: str | None) -> Computed | None:
+    """The readers of the asker's board: the floor line, a take placed, a line allowed, a
+    wall tile's points, the lines tiled (``own``: the question with other players' boards
+    taken out; None: it names another's only)."""
+    if own is None:
+        return None
+    return (
+        # a floor line already holding tiles, then more ("다 찼는데 2개 더"): not a count of 2
+        azul_floor_more(own)
+        or azul_floor(own)
+        or azul_floor_points(own)
+        or azul_floor_first(own)
+        or azul_placement(own)
+        or azul_line_allowed(own)
+        or azul_lines_for(own)
+        or azul_wall_score(own)
+        or azul_several_lines(own)
+        or azul_line_tiled(own)
+        or azul_floor_by_choice(own)
     )
 
 
