@@ -118,6 +118,21 @@ _SP_FILLED_THEN = re.compile(
     r"(?:이|가|은|는|도)?\s*(?:있|차|찼|채워|놓여)\S*\s+"
     r"(?P<space>[1-6])\s*(?:번\s*(?:칸|자리)?|칸|자리)(?=\s*(?:에|을|를)?\s*(?:타일\s*)?(?:놓|채우|두))"
 )
+# "빨간 별 2번 칸에 타일이 있는데, 거기에 ...": the space named said filled (the board read is
+# empty)
+_SP_SPACE_FILLED = re.compile(
+    r"\s*(?:에|에는|엔|은|는|이|가|도)?\s*(?:이미\s*|벌써\s*)?(?:타일\s*(?:이|가|은|는)?\s*)?(?:하나\s*)?"
+    r"(?:있|차\s*있|찼|놓여|채워져|깔려|들어가\s*있)"
+)
+# "가운데 별에 이미 파랑이 있는데", "가운데 별엔 빨강이랑 노랑만 있어요": the colours the centre
+# star holds (on spaces other than the one named)
+_SP_CENTRE_HOLDS = re.compile(
+    rf"(?:가운데|중앙|센터)\s*별\s*(?:에|에는|엔)?\s*(?:이미\s*|벌써\s*)?"
+    rf"(?P<list>{_SP_COLOUR}(?:\s*(?:이랑|랑|하고|과|와|,|·)\s*{_SP_COLOUR})*)\s*(?:색)?\s*(?:타일)?\s*"
+    r"(?:이|가|은|는|만)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*)?(?:있|놓여\s*있|깔려\s*있)"
+    # said, not asked or doubted ("파랑이 있는지 모르겠는데", "파랑 있어?")
+    r"(?!\S*\s*[?？]|는\s*지|을\s*지|을까|나|니|냐|는가)\S*"
+)
 _SP_DECLINE = re.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
 )
@@ -364,6 +379,18 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         WILD_BY_ROUND,
     )
 
+    # the colours the centre star holds, said before the question is asked (after it, "돼?
+    # 가운데 별에 노랑 이미 있어" is declined): read apart, then placed on the board
+    holds = list(_SP_CENTRE_HOLDS.finditer(text))
+    asked_at = re.search(r"[?？]", text)
+    if len(holds) > 1 or holds and asked_at and holds[0].start() > asked_at.start():
+        return None
+    held_centre: list[str] = []
+    if holds:
+        held_centre = list(
+            dict.fromkeys(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, holds[0].group("list")))
+        )
+        text = text[: holds[0].start()] + " " + text[holds[0].end() :]
     asks_cost = bool(_SP_COST_ASKS.search(text))
     claims = list(_COST_CLAIM.finditer(text))
     if len(claims) > 1:
@@ -389,8 +416,10 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     target = stars[0]
     star = _star_of(target.group("star"))
     space = int(target.group("space"))
-    if not 1 <= space <= 6:
+    if not 1 <= space <= 6 or _SP_SPACE_FILLED.match(text, target.end()):
         return None
+    if held_centre and (star != "centre" or asks_cost or claims):
+        return None  # the centre star's colours said of a payment elsewhere, or of a price
     rest = text[: target.start()] + " " + text[target.end() :]
     lacks = list(_SP_CENTRE_LACKS.finditer(rest))
     if len(lacks) > 1 or (lacks and star != "centre"):
@@ -422,7 +451,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     put = _SP_COLOUR_OF[puts[0].group("colour")] if puts else None
     if puts:
         rest = rest[: puts[0].start()] + " " + rest[puts[0].end() :]
-    if lacks and _SP_COLOUR_OF[lacks[0].group("colour")] != put:
+    if lacks and put is not None and _SP_COLOUR_OF[lacks[0].group("colour")] != put:
         return None  # "가운데 별에 빨강 없는데 노랑 놓기": another colour's place, not said
 
     hand: dict[str, int] = {}
@@ -527,17 +556,30 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             return None  # which colour goes on the centre star is not said
         else:
             colour = own[0] if own else wild
+        if lacks and _SP_COLOUR_OF[lacks[0].group("colour")] != colour:
+            return None  # "보라 4장으로 ... 가운데 별엔 빨강 없어": another colour's place
     else:
         colour = star if put is None else put
         if side == "grey":
             return None  # a grey-side star's colour is the player's choice: not said
 
     tiles = [c for c, n in hand.items() for _ in range(n)]
+    # the colours the centre star holds, on its other spaces in order
+    others = [n for n in range(1, 7) if n != space][: len(held_centre)]
+    if len(others) < len(held_centre):
+        return None  # six colours there: the space named is filled too
+    centre_board = {str(n): c for n, c in zip(others, held_centre, strict=True)}
     try:
         state = ENGINE.new_game(
             2,
             options={"board": side},
-            setup={"round": round_no, "phase": "place", "hands": [tiles, []], "to_move": 0},
+            setup={
+                "round": round_no,
+                "phase": "place",
+                "hands": [tiles, []],
+                "to_move": 0,
+                **({"boards": [{"centre": centre_board}, {}]} if centre_board else {}),
+            },
         )
     except SetupError:
         return None
@@ -560,6 +602,10 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     case = f"{when}, 가진 타일: {hand_text}, 놓을 칸: {place}(비용 {cost}장)" + (
         ", 회색 면" if side == "grey" else ""
     )
+    if held_centre:
+        case += ", 가운데 별에 이미 있는 색: " + ", ".join(
+            COLOUR_KO[COLOUR_INDEX[c]] for c in held_centre
+        )
     if put is not None:
         case += f", 놓을 타일: {COLOUR_KO[COLOUR_INDEX[put]]}"
     if others_tiles:
@@ -607,7 +653,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     how = f"{colour_ko} {paid}장" + (f" + 조커({wild_ko}) {wilds}장" if wilds else "")
     # the centre star takes each colour once: the board read has none there, which a
     # question that does not say so leaves open
-    unsaid_centre = star == "centre" and not lacks
+    unsaid_centre = star == "centre" and not lacks and not held_centre
     summary = (
         f"{place}에 놓을 수 있습니다"
         + (f"(가운데 별에 {josa(colour_ko, '이', '가')} 아직 없다면)" if unsaid_centre else "")
@@ -1568,9 +1614,16 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
         return None  # "타일 2개 남았는데 게임 끝나?": whether it ends is asked, not its points
     if re.search(r"줄|벽|바닥|라인|패턴|마커", _BASE_NAMED.sub(" ", text)):
         return None  # base Azul's floor line: "바닥줄에 타일 4개 있는데 패스하면"
-    if re.search(rf"(?:하나|둘|셋|넷|\d|{NATIVE}\s*(?:개|장))\S*\s*{_KP_KEEP_WORD}", text):
+    kept_said = re.search(rf"(?:하나|둘|셋|넷|\d|{NATIVE}\s*(?:개|장))\S*\s*{_KP_KEEP_WORD}", text)
+    keeps = list(_KP_KEEP.finditer(text)) if kept_said else []
+    if kept_said and (len(keeps) != 1 or not (_SP_ROUND.search(text) or _GAME_OVER.search(text))):
         return None  # "4개 남았는데 하나 보관하면": a keep the keep reader did not read
-        return None
+    kept_count: int | None = None
+    if keeps:
+        # "6라운드에 패스하는데 5장 남았어요. 4장 보관하면": a keep in the last round, where
+        # what is kept is lost at the end too (read below; the keep reader's otherwise)
+        kept_count = count_word(keeps[0].group("k") or keeps[0].group("k2") or "")
+        text = text[: keeps[0].start()] + " 보관 " + text[keeps[0].end() :]
     if _OTHER_PLAYER.search(text):
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
     if _LEFT_NOT_KEPT.search(text):
@@ -1592,19 +1645,23 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     passing = "패스" in text or (not last and bool(_ROUND_END.search(text)))
     if "귀퉁이" in text and "패스" not in text and not last:
         return None  # kept in another round: whether that round is over is not said
+    if keeps and not (last and passing):
+        return None  # a keep before the last round: the keep reader's
+    if keeps and (kept_count or n) > min(n, KEEP_LIMIT):
+        return None  # more kept than may be: the keep reader's refusal, not read here
     if last and passing:
         # SP-RB p.6: after round 6 the tiles kept on the corners go too, a point each
-        kept = min(n, KEEP_LIMIT)
+        kept = (kept_count or n) if keeps else min(n, KEEP_LIMIT)
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-leftover",
             f"−{n}점",
-            f"마지막(6) 라운드에 패스할 때도 {kept}장까지 귀퉁이에 보관할 수는 있지만, 다음 "
+            f"마지막(6) 라운드에 패스할 때도 {min(n, KEEP_LIMIT)}장까지 귀퉁이에 보관할 수는 있지만, 다음 "
             f"라운드가 없어 게임이 끝나면 보관한 타일도 한 장에 1점씩 잃습니다: 남은 {n}장 모두 "
             f"−{n}점.",
             f"6라운드(마지막 라운드)에 패스할 때 손에 남은 타일 {n}장",
             [
-                f"패스할 때 보관하지 못한 {n - kept}장: −{n - kept}점."
+                f"패스할 때 {'보관하지 않은' if keeps else '보관하지 못한'} {n - kept}장: −{n - kept}점."
                 if n > kept
                 else "패스할 때는 모두 보관할 수 있어 그때는 감점이 없습니다.",
                 f"게임이 끝날 때 귀퉁이에 남은 {kept}장: −{kept}점.",
@@ -1671,9 +1728,11 @@ _EB_DONE = re.compile(r"완성|채|덮|찼|차\s*(?:있|서|고)|찬|다\s*(?:�
 _EB_CLAUSE = re.compile(
     r".+?(?:(?:었|았|였|했|됐|웠|졌|찼|겼|냈|켰)(?:고|는데|지만|으며)(?=\s)|[,.;!?]|$)"
 )
-# what joins two names that share what is said of them: "빨간 별이랑 파란 별 완성"
+# what joins two names that share what is said of them: "빨간 별이랑 파란 별 완성", "3번 칸
+# 전부랑 가운데 별 완성" (every 3 of the board)
 _EB_JOIN = re.compile(
-    r"[\s,·/]*(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
+    r"[\s,·/]*(?:(?:을|를|이|가|은|는)?\s*(?:전부|모두)\s*)?"
+    r"(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
 )
 _EB_ASK = re.compile(r"보너스|몇\s*점|점수|얼마")
 # one star or another ("빨간 별이나 파란 별", "빨간 별 아니면 파란 별": not both), every star
@@ -1981,7 +2040,12 @@ def _first_by(who: re.Pattern[str]) -> re.Pattern[str]:
     )
 
 
-_FIRST_BY_OTHER = _first_by(_OTHER_PLAYER)
+# "다른 사람이 이미 중앙에서 가져간 뒤에": another player took from the centre before
+_ALREADY_BY_OTHER = (
+    rf"(?:{_OTHER_PLAYER.pattern})\s*이미\s*(?:중앙|가운데|센터)\s*(?:에서)?\s*(?:타일\s*(?:을|를)?\s*)?"
+    r"(?:가져|집)(?:갔|간|감)"
+)
+_FIRST_BY_OTHER = re.compile(rf"{_first_by(_OTHER_PLAYER).pattern}|{_ALREADY_BY_OTHER}")
 _FIRST_BY_SELF = _first_by(_SELF_PLAYER)
 # "4점 깎이는 거 맞아?", "-3점이지?": the penalty the question guesses
 _ST_GUESS = re.compile(
@@ -2035,7 +2099,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if not (_ST_FIRST.search(text) or _ST_LATER.search(text) or _ST_CENTRE.search(text)):
         # "선 플레이어 토큰 가져가면서 노랑 2개 가져왔어": the first take from the centre
         text = _ST_TOKEN_TAKEN.sub("중앙에서 처음 ", text, count=1)
-    first_said = _ST_FIRST.search(text)
+    first_said = _ST_FIRST.search(text) or re.search(_ALREADY_BY_OTHER, text)
     later = _ST_LATER.search(text)
     if not (_ST_CENTRE.search(text) and (first_said or later) and _ST_TAKE.search(text)):
         return None
@@ -2858,13 +2922,314 @@ def _prepared(text: str) -> str | None:
     return _ROUND_AFTER.sub(r"\1라운드", _WILD_ENGLISH.sub("조커", corrected))
 
 
+# -- a position narrated at length ------------------------------------------------------------
+# "처음 해보는데요. 지금 2라운드고 ... 제 점수는 12점이에요. ... 놓으면 몇 점 받아요?": what
+# such a question says besides the case is dropped, clause by clause, for the readers whose
+# answer it cannot change
+
+# a house rule or a variant asked about ("하우스룰로 패스 감점 없이 하는데", "조커를 두 장씩
+# 가져가기로 했는데", "변형 규칙 쓰면"): the engine plays the official rules only
+_HOUSE_RULE = re.compile(
+    r"하우스\s*룰|집\s*룰|로컬\s*룰|자체\s*(?:룰|규칙)|변형\s*(?:룰|규칙)|변형\s*해서|베리언트|바리안트|variant"
+    r"|우리\s*(?:집|끼리|는|가족)\S*\s*(?:[^?？.]*\s)?\S*(?:기로\s*(?:했|하)|식으로|룰)"
+)
+# a fact of the position not known to the asker ("6번 칸은 기억이 안 나요", "처음인지 아닌지
+# 모르겠어요"): the case is not told
+_UNSURE = re.compile(
+    r"기억\s*(?:이|은|도)?\s*(?:잘\s*)?(?:안\s*나|안나|없|가물)|생각\s*(?:이|은)?\s*(?:잘\s*)?안\s*나|가물가물"
+    r"|(?:인지|는지|은지|던지)\s*(?:아닌지|안\s*\S+지|아니었는지)\s*(?:잘\s*)?(?:모르|헷갈|기억)"
+    r"|확실\s*(?:하지|치)\s*(?:않|않아|못)"
+    # "파랑이 있는지 모르겠는데" (not "놓을 수 있는지": the question itself)
+    r"|(?<!수\s)(?<!수)(?:있|없|놓였|찼|채워졌)는지\s*(?:잘\s*)?(?:모르|모름|몰라|기억|헷갈)"
+)
+# a choice weighed ("채우는 게 나아요 아니면 ... 나아요?", "어디 놓는 게 좋아요?"): strategy,
+# which no rule decides
+_STRATEGY = re.compile(
+    r"(?:게|건|것이|편이)\s*(?:더\s*)?(?:나아|나을|낫|좋아|좋을|좋은|좋나|유리|이득|효율)"
+    r"|뭐가\s*(?:더\s*)?(?:나아|나을|낫|좋|유리)|전략|추천|노리는\s*게"
+)
+# words of the asker's situation that change no case: the game tried for the first time, a
+# question announced, whose turn it is, who is playing ("친구랑 둘이 하는 중인데", "4인으로
+# 하는데")
+_NARRATION_CONTEXT = re.compile(
+    r"(?:아줄\s*:?\s*)?(?:여름\s*별장\s*)?(?:처음|첨)\s*(?:해\s*보|해보|하)(?:는|고\s*있는)\s*(?:중\s*)?(?:인데|데)요?\s*[.,!~]*"
+    r"|(?:(?<![가-힣])(?:아줄\s*:?\s*)?여름\s*별장\s*|(?<![가-힣]))질문\s*(?:이요|요|있어요|있습니다|드려요|드립니다|좀요?)\s*(?:[ㅎㅋ]+\s*)?[.,!~]*"
+    r"|(?<![가-힣])(?:친구|가족|동생|와이프|남편|애들|아이들|지인)\s*(?:들)?\s*(?:둘|셋|[1-3]\s*명)?\s*"
+    r"(?:이랑|랑|와|하고)\s*(?:둘이서|셋이서|넷이서|둘이|셋이|넷이|[2-4]\s*명이서|[2-4]\s*인\s*으로)?\s*"
+    r"(?:게임\s*)?(?:하는\s*중\S*|하는데\S*|하고\s*있는데\S*|게임\s*중\S*|치는\s*중\S*)"
+    r"|(?<![가-힣])[2-4]\s*(?:인|명)\s*(?:게임\s*)?(?:으로|이서)?\s*(?:하는데|하는\s*중\S*|게임\s*중\S*)\S*"
+    r"|(?<![가-힣])(?:지금\s*)?(?:내|제)\s*(?:차례|턴)\s*(?:야|예요|에요|이에요|이고|고|인데|입니다|임)?\s*[.,]?"
+)
+# the score the asker has now ("제 점수는 지금 12점이에요", "점수 22점.", "나 지금 40점"):
+# dropped for the answers it cannot change; a pass's points lost are told from it (they stop
+# at 1)
+_NARRATION_SCORE = re.compile(
+    r"(?<![가-힣])(?:(?:지금|현재)\s*)?(?:(?:내|제|나의|저의)\s*)?점수\s*(?:는|가|은)?\s*(?:(?:지금|현재)\s*)?"
+    r"(?<![0-9])\d{1,3}\s*점\s*(?:이었어요|이었어|이었고|이에요|이예요|예요|입니다|이고|이야|인데|임|이었음)?\s*[.,]?"
+    r"|(?<![가-힣])(?:나|저)\s*(?:는\s*)?(?:지금|현재)\s*(?<![0-9])\d{1,3}\s*점\s*"
+    r"(?:이에요|예요|입니다|이고|이야|인데|임)?\s*[.,]?"
+    # "지금 3점밖에 없음": the score said with how little it is
+    r"|(?<![가-힣])(?:지금|현재)\s*(?<![0-9])\d{1,3}\s*점\s*(?:밖에|뿐)\s*(?:없\S*|이\S*|인\S*)?\s*[.,]?"
+)
+# the round it is now ("지금 2라운드고", "3라운드에", "지금 5라운드,"): nothing a tile placed
+# scores depends on it
+_NARRATION_ROUND = re.compile(
+    r"(?:(?:지금|현재)\s*)?(?<![0-9])[1-6]\s*라운드"
+    # the round it is, not its end or the time around it ("6라운드 끝났어요", "3라운드 전에")
+    r"(?!\s*(?:이|가|은|는|도)?\s*(?:끝|종료|마지막|전|후|뒤|다음|이후|이전|지나|넘))"
+    r"\s*(?:이고|고|인데|예요|이에요|입니다|임|에|에서|,)?\s*[.,]?"
+)
+# the phase it is now ("2라운드 2단계에서"): the placing phase of a placement or a pass, the
+# taking phase of a take
+_NARRATION_PHASE = re.compile(r"(?<![0-9])(?P<n>[12])\s*단계\s*(?:에서|에|인데|이고|고|,)?")
+_PHASE_KINDS = {
+    "2": frozenset(
+        {
+            "summer-pavilion-payment",
+            "summer-pavilion-cost",
+            "summer-pavilion-place-score",
+            "summer-pavilion-feature-bonus",
+            "summer-pavilion-leftover",
+        }
+    ),
+    "1": frozenset({"summer-pavilion-draft", "summer-pavilion-start-token"}),
+}
+# the kinds a stated score cannot change, and those a stated round cannot change
+_SCORE_FREE = frozenset(
+    {
+        "summer-pavilion-payment",
+        "summer-pavilion-cost",
+        "summer-pavilion-place-score",
+        "summer-pavilion-feature-bonus",
+        "summer-pavilion-wild",
+        "summer-pavilion-centre-colour",
+    }
+)
+_ROUND_FREE = frozenset({"summer-pavilion-place-score", "summer-pavilion-feature-bonus"})
+# the kinds read on a board empty but for what the question names, where a star, the other
+# spaces or the tiles kept said empty are no more than that (of a pass, "보관한 타일은 없어요" may
+# be the keep: none kept)
+_EMPTY_FREE = frozenset(
+    {
+        "summer-pavilion-payment",
+        "summer-pavilion-cost",
+        "summer-pavilion-place-score",
+        "summer-pavilion-feature-bonus",
+    }
+)
+# the score after asked ("몇 점 돼요?", "점수가 어떻게 돼요?"): of a placement, with a score
+# stated, the points scored or the score they make?
+_SCORE_AFTER = re.compile(
+    r"몇\s*점\s*(?:이\s*)?(?:돼|되|됨|될)|점수\s*(?:가|는|이)?\s*(?:몇\s*점\s*)?(?:어떻게\s*|어케\s*)?(?:돼|되|될)"
+)
+# a pass's points lost, as the leftover readers say them ("−3점", "감점 없음")
+_LOST_VERDICT = re.compile(r"^(?:−(?P<n>\d+)점|감점 없음)$")
+# a parenthesis restating a space's price ("4번 칸(4개짜리)", "(비용 4장)", "(4장 내는 칸)")
+_SIZE_ASIDE = re.compile(
+    r"(?P<n>[1-6])\s*번\s*(?:칸|자리)?\s*\(\s*(?:비용\s*)?(?P<m>[1-6])\s*(?:개|장|칸)?\s*"
+    r"(?:짜리|필요한?\s*(?:칸|곳)?|내는\s*(?:칸|곳)|드는\s*(?:칸|곳))?\s*\)"
+)
+# an aside that something is absent ("(조커는 없었음)", "(1번은 비어 있음)"), said as a clause
+_EMPTY_ASIDE = re.compile(r"\(\s*([^()]*?(?:없|비어|비었|빈)[^()]*?)\s*\)")
+# a wild's colour said in an aside ("조커(초록) 1장", "5라운드(파랑이 조커)인데"): the colour
+# that names the round, said the way the readers read it
+_WILD_ASIDE = re.compile(
+    rf"(?:조커|와일드)\s*\(\s*(?P<of>{_SP_COLOUR})\s*(?:색)?\s*\)"
+    rf"|\(\s*(?P<is>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?\s*"
+    r"(?:임|이에요|예요|야|이고|고|라서|니까)?\s*\)"
+)
+# "점수는 시작 점수 그대로 5점": the score every player starts on (SP-RB p.2), said as it is
+_START_SCORE_SAID = re.compile(r"(?:시작\s*점수|처음\s*점수)\s*(?:그대로|대로|인)?\s*(?=5\s*점)")
+# "6라운드 빨강 조커.", "6라운드, 빨강이 조커.": the round's wild colour said as a sentence
+_ROUND_WILD_SAID = re.compile(
+    rf"(?P<round>(?<![0-9])[1-6]\s*라운드)\s*(?:이고|고|인데|라서|,)?\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*"
+    r"(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?\s*(?:임|이에요|예요|입니다|야)?\s*[.!]"
+)
+# "... 놓을 수 있어? 노랑은 하나도 없어": a colour the asker has none of, said in a sentence of
+# its own after the question or a statement ("빨강 하나도 없는데 보라 3장으로": the star's
+# tiles or the hand's? declined)
+_COLOUR_NONE = re.compile(
+    rf"(?<=[?？.!])\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*"
+    r"(?:하나도|한\s*(?:장|개)도|아예)\s*없\S*"
+)
+
+
+def _none_dropped(text: str) -> str:
+    """The question without its statements that the asker has none of a colour, when no
+    count of that colour is said (a hand that holds it would contradict them)."""
+    for m in reversed(list(_COLOUR_NONE.finditer(text))):
+        colour = _SP_COLOUR_OF[m.group("colour")]
+        rest = text[: m.start()] + " " + text[m.end() :]
+        if any(
+            t.group("colour") in _SP_COLOUR_OF and _SP_COLOUR_OF[t.group("colour")] == colour
+            for t in _SP_TILES.finditer(rest)
+        ):
+            continue
+        text = rest
+    return text
+
+
+# "(가운데 별 포함)", "(중앙 별까지)": every number's seven spaces include the centre star's
+_CENTRE_INCLUDED = re.compile(
+    r"\(\s*(?:가운데|중앙|센터)\s*별\s*(?:것\s*)?(?:도|까지)?\s*(?:포함|까지|다)\S*\s*\)"
+)
+# what a star or the rest holds, said to be nothing ("빨간 별에 아직 아무것도 없어요", "그 별에는
+# 아직 아무것도 없어요", "파란 별은 비어 있고", "다른 칸은 비어 있고요", "보관한 타일은 없고"):
+# the empty board a payment is read on
+_NARRATION_EMPTY = re.compile(
+    rf"(?:(?:{_STAR_WORD.replace('?P<star>', '?:')})\s*(?:색\s*)?|그\s*|이\s*)별\s*(?:에는|엔|에|은|는|이|가|도)?\s*"
+    r"(?:아직\s*)?(?:(?:아무것도|아무\s*것도|아무\s*타일도|타일\s*(?:이|은)?\s*하나도|하나도)\s*)?"
+    r"(?:텅\s*)?{empty}"
+    r"|(?<![가-힣])(?:다른|나머지)\s*(?:칸|자리|곳)\S*\s*(?:은|는|도)?\s*(?:다\s*|모두\s*|전부\s*)?{empty}"
+    r"|(?<![가-힣])보관한\s*(?:타일|것)\S*\s*(?:은|는|도)?\s*{empty}".format(
+        # said as a statement that ends its clause ("없어요", "비어 있고요", "비었어"; never
+        # "없는 색", "비어 있는지")
+        empty=r"(?:없|비어\s*있|비었|비어|비고)"
+        r"(?:어요|어|고요|고|는데요|는데|음|습니다|다|요|었어요|었어|었고|었는데|었음)?(?=[\s.,!~]|$)"
+    )
+)
+# a tile named between its space and the verb, of the outer star's own colour ("파란 별 6번 칸에
+# 파랑을 놓으면"): the tile every placement there is
+_NAMED_TILE = re.compile(
+    rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에)?\s*(?P<space>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|에다)\s*"
+    rf"(?P<tile>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를|하나|한\s*장)?\s*(?=놓|두|올)"
+)
+# the price said paid for the space, of the star's own colour only ("빨강 3개 내고 놓으면",
+# "초록 2개 내고 놓았어요"), which a legal placement's points do not depend on
+_PAID_PRICE = re.compile(
+    rf"(?P<tile>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?P<n>[1-6])\s*(?:개|장)\s*(?:을|를)?\s*"
+    r"(?:내고|내서|써서|지불하고)\s*(?=놓|두|올)"
+)
+
+
+def _outer_tile_dropped(text: str) -> str:
+    """The question without the tile named for an outer star's space when it is that star's
+    own colour, and without a price paid for it when that is the space's number in that
+    colour (unchanged otherwise)."""
+    for m in reversed(list(_NAMED_TILE.finditer(text))):
+        star = _star_of(m.group("star"))
+        if star != "centre" and _SP_COLOUR_OF[m.group("tile")] == star:
+            text = text[: m.start("tile")] + text[m.end() :]
+    stars = list(_SP_STAR.finditer(text))
+    paid = list(_PAID_PRICE.finditer(text))
+    if len(stars) == 1 and len(paid) == 1:
+        star = _star_of(stars[0].group("star"))
+        m = paid[0]
+        if (
+            star != "centre"
+            and _SP_COLOUR_OF[m.group("tile")] == star
+            and int(m.group("n")) == int(stars[0].group("space"))
+            and not re.search(r"조커|와일드|회색", text)
+        ):
+            text = text[: m.start()] + text[m.end() :]
+    return text
+
+
+def _with_score(found: Computed, score: int) -> Computed | None:
+    """A pass's points lost told from the score stated ("−3점 (25점 → 22점)"), which never
+    goes below 1 (the service's floor for every loss: "−2점 (3점 → 1점)")."""
+    lost = _LOST_VERDICT.match(found.verdict)
+    if lost is None or score < 1:
+        return None
+    n = int(lost.group("n") or 0)
+    case = f"{found.case}, 지금 점수 {score}점"
+    if not n:
+        return replace(found, verdict=f"감점 없음 ({score}점 그대로)", case=case)
+    if score - n >= 1:
+        return replace(found, verdict=f"−{n}점 ({score}점 → {score - n}점)", case=case)
+    floor = (
+        f" 다만 점수는 1점 아래로 내려가지 않아, 지금 {score}점에서는 {n}점이 아니라 "
+        f"{score - 1}점만 잃습니다."
+        if score > 1
+        else " 다만 점수는 1점 아래로 내려가지 않아, 이미 1점이면 점수를 잃지 않습니다."
+    )
+    return replace(
+        found,
+        verdict=f"−{score - 1}점 ({score}점 → 1점)" if score > 1 else "감점 없음 (1점 그대로)",
+        summary=found.summary + floor,
+        case=case,
+    )
+
+
+def _narrated(text: str) -> Computed | None:
+    """A question that narrates its position, read without what it says besides the case:
+    the context of the game, asides restating a space's price or saying what is absent, what
+    is said empty on the board a reader already reads empty; the phase, the score and the
+    round stated, each for the answers it cannot change (a score stated before a pass tells
+    the score after it)."""
+    base = _SIZE_ASIDE.sub(
+        lambda m: (
+            m.group(0)[: m.group(0).index("(")] if m.group("n") == m.group("m") else m.group(0)
+        ),
+        text,
+    )
+    base = _EMPTY_ASIDE.sub(lambda m: f", {m.group(1)}, ", base)
+    base = _WILD_ASIDE.sub(
+        lambda m: f" {m.group('of')} 조커" if m.group("of") else f" {m.group('is')} 조커인 ", base
+    )
+    base = _CENTRE_INCLUDED.sub(" ", base)
+    base = _START_SCORE_SAID.sub(" ", base)
+    base = _ROUND_WILD_SAID.sub(lambda m: f"{m.group('round')} {m.group('colour')} 조커인 ", base)
+    base = _NARRATION_CONTEXT.sub(" ", base)
+    phases = {m.group("n") for m in _NARRATION_PHASE.finditer(base)}
+    if len(phases) > 1:
+        return None
+    scores = [
+        int(d) for m in _NARRATION_SCORE.finditer(base) for d in re.findall(r"\d+", m.group(0))
+    ]
+    if len(scores) > 1:
+        return None
+    # each trial: the question with some of what is said besides the case dropped, fewest first
+    for dropped in range(16):
+        trial = base
+        kinds: frozenset[str] | None = None
+        if dropped & 1:
+            if not phases:
+                continue
+            trial = _NARRATION_PHASE.sub(" ", trial)
+            kinds = _PHASE_KINDS[next(iter(phases))]
+        if dropped & 2:
+            emptied = _none_dropped(_NARRATION_EMPTY.sub(" ", trial))
+            if emptied == trial:
+                continue
+            trial = emptied
+            kinds = _EMPTY_FREE if kinds is None else kinds & _EMPTY_FREE
+        if dropped & 4:
+            if not scores:
+                continue
+            trial = _NARRATION_SCORE.sub(" ", trial)
+        if dropped & 8:
+            dropped_round = _outer_tile_dropped(_NARRATION_ROUND.sub(" ", trial))
+            if dropped_round == trial:
+                continue
+            trial = dropped_round
+            kinds = _ROUND_FREE if kinds is None else kinds & _ROUND_FREE
+        if trial == text or "(" in trial:
+            continue
+        found = _compute(re.sub(r"\s+", " ", trial).strip())
+        if found is None or (kinds is not None and found.kind not in kinds):
+            continue
+        if dropped & 4 and found.kind in _ROUND_FREE and _SCORE_AFTER.search(trial):
+            continue  # "12점인데 ... 놓으면 몇 점 돼요?": the points, or the score after?
+        if dropped & 4 and found.kind not in _SCORE_FREE:
+            if found.kind != "summer-pavilion-leftover":
+                continue
+            found = _with_score(found, scores[0])
+            if found is None:
+                continue
+        return found
+    return None
+
+
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
     prepared = _prepared(text)
-    if prepared is None:
+    if prepared is None or _HOUSE_RULE.search(prepared) or _UNSURE.search(prepared):
         return None
-    found = _compute(prepared)
+    if _STRATEGY.search(prepared):
+        return None
+    found = _compute(prepared) or _narrated(prepared)
     if found is not None and _NEGATIVE_END.search(prepared):
         verdict = re.sub(r"^(?:네|아니요),\s*", "", found.verdict)
         if verdict != found.verdict:
@@ -3183,10 +3548,15 @@ def summer_pavilion_centre_colour(text: str) -> Computed | None:
 _KP_LEFT = re.compile(
     rf"(?:타일\s*(?:이|가|을|를)?\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*"
     r"(?:남|있|들고|가지고|갖고)"
+    # "남은 타일 8개, 그중 4개 보관": the count after the tiles left
+    rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(?<![0-9])(?P<m>\d+|{NATIVE})\s*(?:개|장)"
+    r"(?=\s*(?:이고|고|이에요|예요|인데|이면|면|,|\.))"
 )
 _KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|놓|놔))"
 _KP_KEEP = re.compile(
     rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다)?\s*{_KP_KEEP_WORD}"
+    # "보관은 2장만 할래요": the keep said first
+    rf"|(?:보관|킵)\s*(?:은|는)\s*(?<![0-9])(?P<k2>\d+|{NATIVE})\s*(?:개|장)\s*(?:만)?\s*(?=할|하|해)"
     rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
 )
 _KP_CUE = re.compile(r"패스|보관|킵|keep|귀퉁이")
@@ -3219,7 +3589,7 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     lefts = list(_KP_LEFT.finditer(without))
     if len(lefts) != 1:
         return None
-    n = count_word(lefts[0].group("n"))
+    n = count_word(lefts[0].group("n") or lefts[0].group("m"))
     read = _read_round(without[: lefts[0].start()] + " " + without[lefts[0].end() :])
     if n is None or not 1 <= n <= 40 or read is None:
         return None
@@ -3231,7 +3601,7 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         if re.match(r"(?:둘|셋|넷)", keep.group("all")) and count_word(keep.group("all")[0]) != n:
             return None  # "둘 다" of three tiles?
     else:
-        k_said = count_word(keep.group("k"))
+        k_said = count_word(keep.group("k") or keep.group("k2"))
         if k_said is None or k_said > n:
             return None
         k = k_said
