@@ -13,15 +13,16 @@ a few more ways of saying the case: the colours the centre star already holds ("
 빨강이랑 노랑만 있어요"), a keep said first ("보관은 2장만 할래요"), the tiles left said before
 their count ("남은 타일 8개, 그중 4개 보관"), a keep in the last round (all lost at the end),
 another player's take from the centre said with "이미", "3번 칸 전부랑 가운데 별". 58 are read;
-4 are left unread (listed last in NOT). The probe also found eight wrong verdicts among the 39
+4 are left unread (listed last in NOT). The probe also found ten wrong verdicts among the 41
 questions not to read, each now declined: a house rule or a variant asked about (four:
 "하우스룰로 패스 감점 없이 하는데", "조커를 두 장씩 가져가기로 했는데", "변형 규칙 쓰면"), a
 fact the asker does not remember (two: "6번 칸은 기억이 안 나요", "처음인지 아닌지
-모르겠어요"), a choice weighed ("... 채우는 게 나아요 아니면 ...?"), and a payment on a space
-said to hold a tile already ("5번 칸에 타일이 있는데 거기에 ...": read "네" on the empty
-board). Each READ row is read (on the game's pages, and detected when the game is named) with
-that kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
-detected, or with no game. Values: SP-RB p.2 (start on 5, factories by players), p.3 (wilds by
+모르겠어요"), a choice weighed ("... 채우는 게 나아요 아니면 ...?"), a payment on a space said
+to hold a tile already ("5번 칸에 타일이 있는데 거기에 ...": read "네" on the empty board), and
+a placement's points on a star not described, another star being said empty (two: "빨간 별은
+비어 있고 파란 별 2번 놓으면": read "1점"). Each READ row is read (on the game's pages, and
+detected when the game is named) with that kind and verdict; each NOT row gets no Summer
+Pavilion answer, asked on the game's pages, detected, or with no game. Values: SP-RB p.2 (start on 5, factories by players), p.3 (wilds by
 round, taking, start token), p.4 (costs, wilds, the centre star's colours, ring scoring, bonus
 tiles), p.5 (passing), p.6 (end bonuses); the service's floor of 1 point for every loss."""
 
@@ -372,6 +373,9 @@ NOT = [
     # the score after asked with a score stated: the points scored, or the score they make?
     "점수는 지금 12점인데 파란 별 5번 있어요. 파란 별 6번 칸에 놓으면 몇 점 돼요?",
     "제 점수는 12점이에요. 파란 별 5번 있어요. 파란 별 6번 칸에 놓으면 점수가 어떻게 돼요?",
+    # another star said empty, and nothing said of the star placed on
+    "빨간 별은 비어 있고요 파란 별 2번 놓으면 몇 점?",
+    "빨간 별은 비어 있어요. 파란 별 2번 놓으면 몇 점?",
     # "보관한 타일은 없어요" of a pass: none kept now, or none from the round before?
     "3라운드에 패스하는데 남은 타일 5장이고 보관한 타일은 없어요. 몇 점 잃어요?",
     "3라운드에 패스하는데 남은 타일 5장이에요. 보관한 건 없어요. 몇 점 잃어요?",

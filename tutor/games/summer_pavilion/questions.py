@@ -1377,6 +1377,22 @@ _PS_DECLINE = re.compile(
 )
 
 
+def _said_empty(text: str, named: list[re.Match[str]], star: str, any_star: bool) -> bool:
+    """Whether the star placed on is said empty: a word of emptiness said of it ("빈 초록 별",
+    "초록별에 아무것도 없는데"), or of no star named ("처음 놓으면"); never of another star only
+    ("빨간 별은 비어 있고 파란 별 2번 놓으면": the blue star is not described)."""
+    for cue in _PS_STAR_EMPTY.finditer(text):
+        if any_star:
+            return True
+        after = next((m for m in named if m.start() >= cue.end()), None)
+        before = next((m for m in reversed(named) if m.end() <= cue.start()), None)
+        # "빈 초록 별": the star after the word; otherwise the star named before it
+        said = after if cue.group(0) == "빈" and after is not None else before
+        if said is None or _star_of(said.group("star")) == star:
+            return True
+    return False
+
+
 def summer_pavilion_place_score(text: str) -> Computed | None:
     """The points a tile placed on a star scores (its run around the star's ring) and the
     bonus tiles of the pillars, statues and windows it completes, on the board the question
@@ -1499,7 +1515,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None  # a number that is no space
     if others_spaces and not filled and not empty:
         return None  # only another player's spaces said: the asker's own are not
-    if not filled and not empty and not _PS_STAR_EMPTY.search(text):
+    if not filled and not empty and not _said_empty(text, named_stars, aim[0], any_star):
         return None  # "보라 별 5번 칸 놓으면 몇 점?": what is beside it is not said
     filled = list(dict.fromkeys(filled))  # a space said twice ("빨간 별엔 1·3번만 있고")
     board = bytearray([EMPTY] * NUM_CELLS)
