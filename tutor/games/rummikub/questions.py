@@ -585,8 +585,10 @@ _RACK_LEFT = re.compile(
 # 4랑 6 남았어": the verb said once, after the last of them
 _NEXT_NAMED = r"(?=[,\s]*(?:[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*(?:\d|조커))"
 _NAMED_RACK = re.compile(
-    r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))(?P<who>[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*"
-    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있|"
+    r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))"
+    # ("한 명은 … 다른 한 명은": the others by their count, not by a name)
+    r"(?P<who>(?:다른\s*)?한\s*(?:명|사람)|[a-d]|(?!명\s*[은는])[가-힣]{1,3}?)\s*(?:는|은)\s*"
+    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있|"
     + _NEXT_NAMED
     + r")"
 )
@@ -599,7 +601,7 @@ _RACK_UNKNOWN = re.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못
 # "상대 5 8 남았어", "동생도 5 8 남았어": another player's tiles left, with or without 는
 _OTHERS_LEFT = re.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도)?\s*"
-    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:남|있)"
+    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있)"
 )
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 _PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
@@ -608,7 +610,10 @@ _PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s
 # 받침대에 5, 9": the tiles left are the player's own (a loser's: −sum)
 _OTHER = rf"(?:{_OTHER_PERSON}|(?<![가-힣a-z])[a-d])"
 _WENT_OUT = (
-    r"(?:먼저\s*)?(?:다\s*(?:내|냈|털|비)|이겼|이기|이긴|루미큐브|받침대(?:를)?\s*(?:다\s*)?비)"
+    r"(?:먼저\s*)?(?:다\s*(?:내|냈|털|비)|이겼|이기|이긴|루미큐브|받침대(?:를)?\s*(?:다\s*)?비"
+    # "마지막 타일 내고", "마지막 세 장 붙여서", "끝냈는데": the last tiles laid, the game ended
+    r"|마지막\s*(?:(?:타일|세트|한\s*장|두\s*장|세\s*장|네\s*장)\S*\s*)?(?:내|냈|붙|놓|내려)"
+    r"|(?:판을?\s*)?끝냈|(?:판을?\s*)?끝내서)"
 )
 _OTHER_WON = re.compile(
     rf"{_OTHER}\s*(?:가|이)\s*{_WENT_OUT}"
@@ -618,8 +623,10 @@ _OTHER_WON = re.compile(
 )
 _I_WON = re.compile(rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}")
 _MINE_LEFT = re.compile(
-    r"(?<![가-힣])(?:난|나는|나도|저는|내가|제가|내|제|나한테|저한테|내게|제게|나(?=\s))\s*"
-    r"(?:받침대|손|랙)?\s*(?:에|엔|에는|에도)?\s*(?:\d|조커|죠커)"
+    r"(?<![가-힣])(?:난|나는|나도|저는|저도|내가|제가|내|제|나한테|저한테|내게|제게|나(?=\s)"
+    # "전 빨강 10, 11, 12 남았어요", "저한테는 주황 9": 전 (저는), not 등록 전
+    r"|(?<!등록 )(?<!등록)전(?=\s))(?:는|도)?\s*"
+    r"(?:받침대|손|랙)?\s*(?:에|엔|에는|에도)?\s*(?:\d|조커|죠커|" + _COLOUR_ALT + r")"
 )
 _OTHER_RACK = re.compile(
     rf"{_OTHER}\s*(?:의\s*)?(?:는|은|도|한테|에게)?\s*(?:받침대|손|랙|\d|조커|죠커)"
@@ -664,8 +671,42 @@ _NOT_WON = re.compile(
 )
 
 
+# "저는 첫 등록도 못 한 상태였고", "아직 등록 안 했거든요", "등록은 했는데": whether the first
+# meld was made, said beside the end's racks (it changes nothing in the end's points)
+_MELD_REMARK = re.compile(
+    r"(?:아직\s*)?(?:첫\s*|처음\s*)?등록(?:도|은|을|이)?\s*(?:아직\s*)?(?:못|안)\s*(?:한|했)[가-힣]*"
+    r"(?:\s*상태[가-힣]*)?[.,!]?"
+)
+
+
+# "엄마는 빨강 2, 검정 3 남았고": a tile's colour, which changes no rack's sum
+_COLOUR_OF_NUMBER = re.compile(rf"(?:{_COLOUR_ALT})\s*(?:색\s*)?(?=\d)")
+
+
+# "아빠는 조커 하나랑 주황 10": one joker, counted before a particle
+_ONE_JOKER = re.compile(r"(?<=커)\s*(?:하나|한\s*장|한\s*개)(?=(?:이랑|랑|하고|만|도)?\s)")
+
+
+def _colourless(text: str) -> str:
+    """The end's question with its tiles' colours left out ("빨강 2" → "2") and a joker
+    counted as one ("조커 하나랑" → "조커랑"): the end's points add the numbers alone."""
+    return _ONE_JOKER.sub("", _COLOUR_OF_NUMBER.sub("", text))
+
+
+# "저는 2랑 3, 친구는 12 하나 남았어요": a rack's tiles joined by 랑, a tile counted as one
+_JOINED_NUMBERS = re.compile(r"(?<=\d)\s*(?:이랑|랑|하고|과|와)\s*(?=\d)")
+_ONE_TILE = re.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만|이|가|$|[,.])")
+
+
+def _without_meld_remark(text: str) -> str:
+    """The end's question without what it says of the first meld (:data:`_MELD_REMARK`,
+    :data:`_MELD_DONE`)."""
+    return _MELD_DONE.sub(" ", _MELD_REMARK.sub(" ", text))
+
+
 def went_out_score(text: str) -> Computed | None:
     """The winner's points when the others' racks add up to the values the question names."""
+    text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     from tutor.games.rummikub.scoring import went_out_points
 
     if _OUT_DECLINE.search(text) or not (_OUT_CUE.search(text) and _OUT_ASKS.search(text)):
@@ -750,6 +791,8 @@ def _rack_tiles(listed: str) -> list[str] | None:
 def went_out_rack(text: str) -> Computed | None:
     """The winner's points when the question names the tiles left on the other players'
     racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요")."""
+    text = _without_meld_remark(text)  # the meld changes nothing in the end's points
+    text = _colourless(text)
     from tutor.games.rummikub.scoring import rack_breakdown, score_went_out
 
     if _POINTS.search(text) or re.search(r"막히|막혀|더미|등록|동점|비기", text):
@@ -781,6 +824,7 @@ def went_out_rack(text: str) -> Computed | None:
                 continue
             seen.add(m.span("tiles"))
             who = m.group("who")
+            who = re.sub(r"한\s*(?:명|사람)", "한 사람", who)  # "한명", "다른 한 명"
             listed.append((who.upper() if len(who) == 1 else who, m.group("tiles")))
     if not listed or len(listed) > 3 or len({w for w, _t in listed}) != len(listed):
         return None
@@ -890,17 +934,24 @@ _MELD_NOT_MINE = re.compile(
     rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
 _MELD_ASKS = re.compile(
-    r"돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+    # ("… 내면 첫 등록이죠?", "등록 맞나요?")
+    r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
 )
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
 _MELD_COUNTED = re.compile(
     r"(?<!\d)(?P<p>\d{1,3})\s*점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*안\s*(?:되|돼)\S*|밖에)"
     r"(?=\s|$)"
+    # "같이 내면 합이 33인데": the sum said without 점
+    r"|(?:(?<=\s)|^)(?:합|합계|총합)\s*(?:이|은|는)?\s*(?P<q>\d{1,3})\s*점?\s*(?:이라서|이라|이니까|이니|인데|이면)"
+    r"(?=\s|$)"
 )
 _MELD_DECLINE = re.compile(
     r"테이블|붙여|붙이|붙일|남의|빼|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|교체"
 )
+# "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
+# game's end and the tiles left, not a meld
+_MELD_AT_END = re.compile(r"끝났|끝냈|끝나|감점|잃|깎|마이너스|벌점|외쳤|외치")
 _MELD_SPLIT = re.compile(
     r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
@@ -934,6 +985,34 @@ def _meld_laid(tiles: list[str]) -> list[str]:
             if info.valid and info.value > best[0]:
                 best = (info.value, option)
     return best[1]
+
+
+def _lone_tiles_joined(parts: list[str]) -> list[str]:
+    """The parts of a first meld with the tiles named one by one joined ("빨강 12, 파랑 12,
+    주황 12", "빨강 9, 조커, 빨강 11": each a part of one tile, a comma before each colour):
+    tiles named one by one in a row are one part, which :func:`_meld_sets` cuts into sets; a
+    tile named alone goes with the part after it (or before it, at the end)."""
+    lone = [len(_TILE_WORD.findall(p)) == 1 for p in parts]
+    if not any(lone) or len(parts) < 2:
+        return parts
+    joined: list[str] = []
+    held: list[str] = []  # lone tiles not yet joined to a part
+    for part, alone in zip(parts, lone, strict=True):
+        if alone:
+            held.append(part)
+            continue
+        if len(held) == 1:
+            joined.append(" ".join([*held, part]))
+        else:
+            if held:
+                joined.append(" ".join(held))
+            joined.append(part)
+        held = []
+    if len(held) == 1 and joined:
+        joined[-1] = f"{joined[-1]} {held[0]}"
+    elif held:
+        joined.append(" ".join(held))
+    return joined
 
 
 def _meld_set(part: str, placed: bool = False) -> tuple[list[str], str | None] | None:
@@ -1069,7 +1148,7 @@ def initial_meld(text: str) -> Computed | None:
     engine values sets (a joker as the tile it stands for)."""
     from tutor.games.rummikub.sets import JOKER, beyond_the_box, classify, describe_set, tile_name
 
-    if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text):
+    if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text) or _MELD_AT_END.search(text):
         return None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
@@ -1125,14 +1204,16 @@ def initial_meld(text: str) -> Computed | None:
     counted = list(_MELD_COUNTED.finditer(text))
     if len(counted) > 1:
         return None
-    said_points = int(counted[0].group("p")) if counted else None
+    said_points = int(counted[0].group("p") or counted[0].group("q")) if counted else None
     if counted:
         text = text[: counted[0].start()] + " " + text[counted[0].end() :]
     text = _without_counts(text)
     body = _MELD_FILLER.sub(" ", text)
     body = re.sub(r"(?<!\d)30\s*점(?:이|을|은|에)?", " ", body)
     body = _RK_TAIL.sub("", body).strip()
-    parts = [p for p in _MELD_SPLIT.split(body) if re.search(r"\d|조커|joker", p)]
+    parts = _lone_tiles_joined(
+        [p for p in _MELD_SPLIT.split(body) if re.search(r"\d|조커|joker", p)]
+    )
     if not parts or len(parts) > 4:
         return None
     if times > 1 and len(parts) > 1:
@@ -1359,6 +1440,7 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
 def rack_penalty(text: str) -> Computed | None:
     """What a player loses for the tiles left on their own rack when someone else went out:
     the rack's sum, a joker counting 30, as the engine scores the end of the game."""
+    text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text) or _NOT_WON.search(text):
         return None
     # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
@@ -1786,6 +1868,8 @@ _FIT_DECLINE = re.compile(
 # meld is done (read wherever the readers read the meld state: see :func:`_meld_state`)
 _MELD_DONE = re.compile(
     r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
+    # ("첫 등록은 지난 차례에 끝냈어요", "등록은 전 차례에 했어요")
+    r"(?:(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)\s*(?:이미\s*|벌써\s*)?)?"
     r"(?:했(?!어야|어\s*\?|니|냐|나요|는지)|마쳤|마친|끝냈|끝났|끝난|완료|한\s*(?:상태|뒤|후|다음)|(?:뒤|후)(?!\s*부터)|다음\s*(?:턴|차례))"
     r"|30\s*점\s*(?:을|은|이)?\s*(?:이미\s*|벌써\s*|다\s*)?(?:넘었|넘겼|넘긴|채웠|채운))"
     r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
@@ -1984,7 +2068,11 @@ def _meld_state(text: str) -> tuple[str, bool]:
     what is left of it is then read as a turn after the meld (a "첫 등록" left in it would read
     as before the meld)."""
     done = _MELD_DONE.search(text)
-    if done is None or re.search(r"안|못|아직|전", text[max(0, done.start() - 6) : done.end()]):
+    said = text[max(0, done.start() - 6) : done.end()] if done is not None else ""
+    said = re.sub(
+        r"(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)", " ", said
+    )  # a time, not 등록 전
+    if done is None or re.search(r"안|못|아직|전", said):
         return text, False
     rest = text[: done.start()] + " " + text[done.end() :]
     if _BEFORE_MELD.search(rest):
@@ -2512,7 +2600,9 @@ def joker_before_meld(text: str) -> Computed | None:
 # 그룹 만들어도 돼요?"
 _RETRIEVE = re.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|는|만)?\s*(?:\S+\s+){0,2}?"
-    r"(?:빼|가져|회수|꺼내|바꿔|바꾸|교체|뺏|떼|데려)"
+    r"(?:빼|가져|회수|꺼내|바꿔|바꾸|교체|뺏|떼|데려|챙기|챙겨)"
+    # "제 빨강 5 넣고 빠진 조커는 …": the joker freed by the tile put in
+    r"|(?<=넣고\s)빠진\s*(?:조커|죠커)"
 )
 _JOKER_NEW_SET = re.compile(
     r"(?:그\s*|빼\s*온\s*|가져온\s*)?(?:조커|죠커|joker)\s*(?:랑|이랑|하고|와|과|로|를|을)\s*"
@@ -2534,7 +2624,7 @@ _ONE_MORE = re.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)\s*(?=더\s*(?:
 
 # "조커 가져와서 받침대에 둬도 돼?", "…다음 턴에 써도 돼?": the freed joker kept for later
 _JOKER_KEPT = re.compile(
-    r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵)|(?:다음|나중)\s*(?:턴|차례|에|번)"
+    r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵|챙기|챙겨)|(?:다음|나중)\s*(?:턴|차례|에|번)"
     r"|가지고\s*있|들고\s*있|아껴|킵|보관"
 )
 # "…다음 턴에 써도 돼?", "나중에 쓰려고": the freed joker kept for a later turn (not said
@@ -2978,7 +3068,8 @@ def _or_and(names: list[str]) -> str:
 # -- a blocked game's end: the lowest rack wins ---------------------------------------------
 # "루미큐브 더미 다 떨어졌고 아무도 못 내. 나 받침대 합 12, 상대 20이면?"
 _BLOCKED_CUE = re.compile(
-    r"더미\s*(?:가|도|는)?\s*(?:다\s*)?(?:떨어|없|비었|비어|바닥)|타일\s*(?:이|도)?\s*다\s*떨어"
+    r"(?:더미|(?<![가-힣])풀)\s*(?:이|가|도|는)?\s*(?:다\s*)?(?:떨어|없|비었|비어|바닥)"
+    r"|타일\s*(?:이|도)?\s*다\s*떨어"
     r"|아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다)\s*못\s*내|막혔|막혀|막힌|막히면"
     r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없"
 )
@@ -2992,6 +3083,8 @@ _NOBODY_PLAYS = re.compile(
     r"아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다|셋\s*다|다)\s*못\s*내|막혔|막혀|막힌|막히면"
     r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없|낼\s*(?:수|게|것)\s*있는\s*\S+\s*(?:이|가|도)?\s*없"
     r"|끝났|끝나서|끝난"
+    # "한 바퀴 다 패스했어요", "다들 패스하고": every player passed
+    r"|(?:다|모두|다들)\s*패스"
 )
 # "상대는 아직 낼 수 있어", "더미 떨어지면 게임 끝나?": the game goes on, or whether it ends is
 # what is asked
@@ -3042,6 +3135,9 @@ def _rack_for(total: int) -> list[str]:
 def blocked_end(text: str) -> Computed | None:
     """Who wins and the points when the pool is empty and nobody can play, from the racks'
     sums the question names: the engine's end scoring of a blocked game."""
+    text = _without_meld_remark(text)  # the meld changes nothing in the end's points
+    text = _colourless(text)
+    text = _ONE_TILE.sub("", _JOINED_NUMBERS.sub(", ", text))
     from tutor.games.rummikub.rules import RULE_END_BLOCKED, RULE_SCORE_BLOCKED
     from tutor.games.rummikub.scoring import score_blocked
 
@@ -3273,7 +3369,7 @@ def _drawn_any() -> Computed | None:
 # "시간 초과됐는데 테이블 정리 못 했으면 어떻게 돼?", "1분 동안 아무것도 못 내면 몇 장 먹어?"
 _TIMEOUT_CUE = re.compile(
     r"시간\s*(?:이\s*)?(?:초과|오버|다\s*(?:됐|되|지나|끝)|넘|끝나|끝났|지나)|타임\s*(?:오버|아웃)"
-    r"|time\s*(?:limit|out|over)|(?:1|일)\s*분\s*(?:이\s*)?(?:넘|지나|초과|다\s*(?:됐|되))"
+    r"|time\s*(?:limit|out|over)|(?:1|일)\s*분\s*(?:이\s*)?(?:넘|지나|지났|초과|다\s*(?:됐|되))"
     r"|모래시계\s*(?:가\s*)?(?:다\s*)?(?:떨어|끝|내려)"
     # "1분 동안 아무것도 못 내면": the minute gone with nothing played
     r"|(?:1|일)\s*분\s*(?:동안|안에|내에)\s*(?=(?:아무것도|하나도|한\s*장도)\s*(?:못|안)\s*(?:내|놓|놨))"
@@ -3283,7 +3379,14 @@ _TIMEOUT_BROKEN = re.compile(
     r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*(?:하\s*)?(?:다가|던\s*중|는\s*중|도중)"
     r"|(?:정리|재배치|배치)\s*(?:를|을)?\s*(?:다\s*)?(?:못|안)"
     r"|(?:다\s*)?(?:못|안)\s*(?:맞췄|맞춰|끝냈|끝내|마쳤|마치|고쳤|고치|정리)"
-    r"|(?:세트|테이블)\S*\s*(?:가|이)?\s*(?:안\s*맞|엉망|깨진|깨져|틀어|흐트러|섞여|섞인)"
+    r"|(?:세트|테이블)\S*\s*(?:가|이)?\s*(?:규칙에\s*)?(?:안\s*맞|맞지\s*않|엉망|깨진|깨져|틀어|흐트러|섞여|섞인)"
+)
+# "조작하다가 1분 지났는데 테이블은 규칙에 맞는 상태였어요": the table as the rules want it
+# when the time ran out (the turn is still not played: one tile, after the table is put back)
+_TIMEOUT_VALID = re.compile(
+    r"(?:세트|테이블)\S*\s*(?:은|는|이|가)?\s*(?:규칙에\s*)?(?:다\s*|모두\s*)?"
+    r"(?:맞는\s*상태|맞았|맞게\s*(?:돼|되어|놓여)\s*있었|올바른\s*상태|올바랐|멀쩡)"
+    r"(?!\S*\s*(?:가\s*|이\s*|는\s*)?(?:아니|아닌|않|못))"
 )
 # nothing played or moved when the time ran out
 _TIMEOUT_IDLE = re.compile(
@@ -3327,8 +3430,9 @@ def timeout(text: str) -> Computed | None:
     if re.search(r"더미[^?.!]{0,8}?(?:\d|한|두|세|하나|둘|셋)\s*(?:장|개)", text):
         return None  # "더미 2장 남았어": a pool that may hold fewer tiles than the penalty
     broken, idle = bool(said_broken), bool(_TIMEOUT_IDLE.search(text))
-    if broken == idle:
-        return None  # neither case said, or both
+    valid = bool(_TIMEOUT_VALID.search(text))
+    if broken + idle + valid != 1:
+        return None  # no case said, or two
     state = ENGINE.new_game(
         2,
         setup={
@@ -3340,6 +3444,8 @@ def timeout(text: str) -> Computed | None:
     move: dict[str, object] = {"type": "timeout", "player": 0}
     if broken:  # the run cut in two, one half too short
         move["table"] = [["b1", "b2"], ["b3", "b4", "b5", "b6"]]
+    if valid:  # the run cut in two with the player's tile, both halves sets
+        move["table"] = [["b1", "b2", "b3"], ["b4", "b5", "b6"]]
     (event, *_rest) = state.apply(move)
     count = int(event.get("count", 0))
     if broken and count != PENALTY_TILES or not broken and count != 1:
@@ -3353,6 +3459,19 @@ def timeout(text: str) -> Computed | None:
             f"되돌리고 내려놓았던 타일을 받침대로 돌려받은 뒤 더미에서 {count}장을 가져옵니다.",
             "시간이 다 됐을 때 테이블을 고치던 중이라 세트가 맞지 않음",
             ["그 차례는 타일을 낸 것으로 치지 않습니다."],
+            [RULE_TIMER],
+            None,
+        )
+    if valid:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-timeout",
+            f"테이블을 되돌리고, {count}장을 가져옵니다",
+            "시간이 다 됐을 때 테이블이 규칙에 맞았다면 벌칙은 없지만, 시간이 다 된 차례는 타일을 "
+            "낸 것으로 치지 않습니다. 테이블을 차례 시작 때 모습으로 되돌리고 내려놓았던 타일을 "
+            f"받침대로 돌려받은 뒤 더미에서 {count}장을 가져옵니다.",
+            "시간이 다 됐을 때 테이블을 고치던 중이었지만 세트는 모두 맞음",
+            ["벌칙 3장은 테이블이 규칙에 맞지 않은 채 시간이 다 됐을 때만 가져옵니다."],
             [RULE_TIMER],
             None,
         )
@@ -3534,6 +3653,110 @@ _COPIES = re.compile(
 )
 
 
+# -- a position narrated at length ------------------------------------------------------------
+# "빨강 10, 11, 12(총 33점)", "주황 4(합쳐서 7)", "파랑 3(5점)": a sum said again in brackets
+# beside the tiles (the readers add the tiles themselves; the number is no tile)
+_SUM_ASIDE = re.compile(
+    r"(?<!커)\(\s*(?:(?:총|합|합계|합이|합쳐서|합해서|모두|전부|다\s*합쳐서?|다\s*해서)\s*\d{1,3}\s*점?"
+    r"|\d{1,3}\s*점)\s*(?:이에요|이요|이고|임|인데|정도)?\s*\)"
+)
+# "(연속인데 못 냄)", "(제가 정리 못 해서)": a remark in brackets that names no tile, number,
+# joker, meld, table, turn or end and asks nothing
+_REMARK_ASIDE = re.compile(
+    r"\((?![^()]*(?:\d|조커|죠커|등록|테이블|바닥|받침대|세트|그룹|첫|처음|턴|차례|끝|이기|이겼|이긴"
+    r"|더미|풀|패스|시간|타이머|상대|으로|(?<![가-힣])로|" + _COLOUR_ALT + r"))[^()?？]*\)"
+)
+# (a run or a group named in brackets decides how jokers count: such a remark stays)
+_KIND_NAMED = re.compile(r"연속|런|스트레이트")
+# "조커는 없고", "조커 없이", "조커는 안 썼어요": no joker, said of the tiles or the rack
+_NO_JOKER = re.compile(
+    r"(?<![가-힣])(?:조커|죠커)\s*(?:는|은|도|가)?\s*(?:하나도\s*|한\s*장도\s*|아예\s*)?"
+    r"(?:없(?:고|어요|어|음|는데|습니다|이)|안\s*(?:써요|썼어요|썼고|썼어|써|쓰고|씁니다|쓰는데|들었))"
+    r"[.,!]?"
+)
+# "테이블엔 아직 아무것도 없어요", "바닥에 깔린 게 하나도 없는데": an empty table (no one has
+# melded yet), said beside a first meld or the end's racks
+_EMPTY_TABLE = re.compile(
+    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에|엔|에는|은|는|위에|위엔)?\s*(?:아직\s*)?"
+    r"(?:아무것도|아무\s*것도|아무\s*타일도|타일(?:이|은|도)?\s*하나도|깔린\s*(?:게|것이)?\s*하나도)"
+    r"\s*(?:없(?:고|어요|어|음|는데|습니다)|안\s*(?:깔려|놓여)\s*(?:있고|있어요|있어))[.,!]?"
+)
+
+
+# "… 허용하는 변형 규칙도 있나요?", "우리 집 룰로는", "XP판에서는": another set of rules or
+# another edition than the one the engine plays (its verdict would answer the base game's)
+_OTHER_RULES = re.compile(
+    r"변형\s*(?:규칙|룰)|하우스\s*룰|집\s*(?:룰|규칙)|(?:우리|저희)\s*(?:집|끼리)\S*\s*(?:룰|규칙)"
+    r"|로컬\s*룰|허용하는\s*(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*xp"
+)
+# "빨강 5, 그리고 뭐더라 한 장 더", "한 장은 기억이 안 나요": a tile of the case not told
+_UNTOLD = re.compile(
+    r"뭐더라|뭐였더라|뭐였지|뭔지\s*(?:모르|기억)|기억\s*(?:이\s*)?(?:안|잘\s*안|못|없)|까먹|생각이\s*안\s*나"
+)
+
+
+# "타이머는 안 쓰고 하는데요": the one-minute timer left out, said as the table's habit
+_NO_TIMER = re.compile(
+    r"(?:타이머|모래시계|시간\s*제한)(?:는|은|도)?\s*(?:안\s*(?:쓰고|써요|쓰는데|씁니다|재고)|없이)"
+    r"\s*(?:하는데요|하는데|해요|하고\s*있어요|하고요|하고)?[.,]?"
+)
+
+
+# "7 그룹(빨강 7, 파랑 7, 검정 7)": a group named by its number, its tiles in brackets
+_GROUP_THEN_TILES = re.compile(
+    r"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*\(\s*(?P<tiles>[^()]+?)\s*\)"
+)
+# "검정 3 4 6 세트 돼요? 5는 없어요": a number said not to be there, as a sentence of its own
+_NUMBER_ABSENT = re.compile(
+    r"(?<=[.?？!])\s*(?P<n>1[0-3]|[1-9])\s*(?:은|는|이|가)\s*(?:없어요|없어|없음|없습니다)[.!]?\s*$"
+)
+
+
+def _group_tiles(m: re.Match[str]) -> str:
+    """ "7 그룹(빨강 7, 파랑 7, 검정 7)" → "빨강 7, 파랑 7, 검정 7" when every tile in the
+    brackets is that number's; else as it was."""
+    tiles = _read_tiles(m.group("tiles"))
+    number = m.group("n")
+    if tiles is None or any(t != "j" and t[1:] != number for t in tiles):
+        return m.group(0)
+    return m.group("tiles")
+
+
+def _narrated(text: str) -> str | None:
+    """The question without what a long narration adds around its case and what changes
+    nothing in it: a sum said again in brackets, a bracketed remark, a joker or a table said
+    to be absent or empty. None when what is said absent is named in the case after all
+    ("조커는 없고 … 조커"): the narration contradicts itself."""
+    text = _SUM_ASIDE.sub(" ", text)
+    text = _GROUP_THEN_TILES.sub(_group_tiles, text)
+    absent = _NUMBER_ABSENT.search(text)
+    if absent is not None and not re.search(
+        rf"(?<!\d){absent.group('n')}(?!\d)", text[: absent.start()]
+    ):
+        text = text[: absent.start()]  # a number not among the tiles, said not there
+    text = _REMARK_ASIDE.sub(
+        lambda m: (
+            m.group(0) if _JOKER_WORD.search(text) and _KIND_NAMED.search(m.group(0)) else " "
+        ),
+        text,
+    )
+    if _NO_TIMER.search(text):
+        text = _NO_TIMER.sub(" ", text)
+        if re.search(r"타이머|모래시계|시간|\d\s*분", text):
+            return None  # no timer, and the timer's case
+    if _NO_JOKER.search(text):
+        text = _NO_JOKER.sub(" ", text)
+        if _JOKER_WORD.search(text):
+            return None  # no joker, and a joker
+    if _EMPTY_TABLE.search(text):
+        text = _EMPTY_TABLE.sub(" ", text)
+        if re.search(
+            r"테이블|바닥|붙이|붙여|이미\s*(?:첫\s*)?등록|등록\s*(?:은|을)?\s*(?:했|마쳤|끝)", text
+        ):
+            return None  # an empty table, and a table's set or a meld done
+    return re.sub(r"\s{2,}", " ", text)
+
+
 def _corrected(text: str) -> str | None:
     """The question with the tiles said before a correction ("아 아니", "정정") replaced by
     those said after it; None when what the correction replaces is not plain."""
@@ -3645,6 +3868,13 @@ _PLAY_VERB = re.compile(
 )
 
 
+# "동생 차례에 동생이 마지막 두 장 붙여서 끝났어요 … 몇 점 깎여요?": the end's points asked,
+# where whose turn the game ended on changes nothing
+_END_POINTS_ASKED = re.compile(
+    r"(?:끝났|끝냈|끝나서|이겼|외쳤|외쳐서|다\s*내서|다\s*냈)[^?？]*(?:몇\s*점|점수|얼마|감점|깎|잃)"
+)
+
+
 def not_my_turn(text: str) -> Computed | None:
     """A play asked about on another player's turn: the engine refuses any move out of turn
     (turns go clockwise, each player moves only on their own)."""
@@ -3675,6 +3905,99 @@ def not_my_turn(text: str) -> Computed | None:
     )
 
 
+# "테이블에 파랑 10-11-12가 있고 … 제 파랑 9를 붙이면": the table's set said in one clause, the
+# tiles joined to it in a later one with no set named between them
+_TABLE_THEN_MINE = re.compile(
+    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:만\s*)?"
+    r"(?:있고요|있고|있는데요|있는데|있어요|있어|있음|깔려\s*있\S*|놓여\s*있\S*)[.,]?\s*"
+    r"(?P<mid>[^?？]*?)"
+    rf"(?P<mine>(?:내|제)\s+)(?P<rack>{_SEQS})\s*(?P<p>을|를|도)?\s*(?=붙|이어|이으|추가)"
+)
+
+
+# "4-5-6, 6-7-8로 나눠도": the sets a run is split into, written with dashes and a comma between
+_SPLIT_LISTED = re.compile(
+    rf"(?P<a>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*(?:1[0-3]|[1-9]))+)\s*,\s*"
+    rf"(?P<b>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*(?:1[0-3]|[1-9]))+)"
+    r"(?=\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|분리|잘라|자르))"
+)
+# "저는 빨강 5가 있어요. … 빨강 5 넣고": the player's tiles said, then named again in the move
+_RACK_SAID = re.compile(
+    r"(?<![가-힣])(?:저는|전|나는|난|저한테(?:는)?|나한테(?:는)?|제\s*받침대(?:에는|엔|에)|내\s*받침대(?:에는|엔|에))\s*"
+    rf"(?P<t>{_SEQ})\s*(?:이|가|도)?\s*(?:있어요|있어|있고|있는데|있습니다|있음)[.,]?\s*"
+)
+
+
+def _rack_said_once(text: str) -> str:
+    """The question with a statement of the player's tiles left out when the move names
+    the same tiles again later ("저는 빨강 5가 있어요 … 빨강 5 넣고" → "… 제 빨강 5 넣고")."""
+    m = _RACK_SAID.search(text)
+    if m is None:
+        return text
+    said = _read_tiles(m.group("t")) if len(_TILE_WORD.findall(m.group("t"))) > 1 else None
+    word = re.sub(r"\s+", " ", m.group("t").strip())
+    rest = text[m.end() :]
+    again = re.search(
+        rf"(?<![가-힣\d])(?:(?:제|내)\s+)?{re.escape(word)}(?!\d)"
+        r"(?=\s*(?:을|를)?\s*(?:으로|로|넣|붙|내|놓|끼우|끼워))",
+        rest,
+    )
+    if again is None or (said is None and len(_TILE_WORD.findall(word)) != 1):
+        return text
+    if re.search(rf"(?<![가-힣]){_OTHER_PERSON}", rest[: again.start()]):
+        return text  # another player named before them: whose tiles they are is not plain
+    if not _COLOUR_WORD.match(word):
+        return text  # a number alone: which tile is not plain
+    named = again.group(0) if re.match(r"(?:제|내)\s", again.group(0)) else f"제 {again.group(0)}"
+    return text[: m.start()] + rest[: again.start()] + named + rest[again.end() :]
+
+
+# "조커 가져와서 제 파랑 8, 파랑 9랑 세트 만들어도", "조커 빼서 제 주황 11, 12랑 주황 11-12-조커로
+# 내도": the freed joker's new set, said as the player's tiles with it (said as the readers say it:
+# "그 조커랑 제 … 로 세트 만들어도")
+_JOKER_TAKEN_WITH = re.compile(
+    r"(?P<head>(?:조커|죠커)\s*(?:를|을)?\s*(?:가져와서|가져오고|빼서|빼고|빼\s*와서|빼\s*오고))\s*"
+    rf"(?P<mine>(?:제|내)\s+)(?P<new>{_SEQ})\s*(?:이랑|랑|하고|와|과)\s*(?:같이\s*|함께\s*)?"
+    rf"(?:(?P<again>{_SEQ})\s*(?:으로|로)\s*|(?:새\s*)?(?P<kind>세트|연속|그룹|런)\s*(?:을|를|으로|로)?\s*)"
+    r"(?P<verb>만들|내|놓)"
+)
+
+
+def _joker_taken_with(text: str) -> str:
+    """The freed joker's new set said as the readers read it (:data:`_JOKER_TAKEN_WITH`); a set
+    said again with the joker must be those tiles and the joker, else the question is left as
+    it is."""
+    m = _JOKER_TAKEN_WITH.search(text)
+    if m is None:
+        return text
+    new = _read_tiles(m.group("new"))
+    if new is None:
+        return text
+    if m.group("again"):
+        again = _read_tiles(m.group("again"))
+        if again is None or sorted(again) != sorted([*new, "j"]):
+            return text  # the set said again is not these tiles and the joker
+    kind = m.group("kind") or "세트"
+    said = (
+        f"{m.group('head')} 그 조커랑 {m.group('mine')}{m.group('new')}로 {kind} {m.group('verb')}"
+    )
+    return text[: m.start()] + said + text[m.end() :]
+
+
+def _attached_apart(text: str) -> str:
+    """ "테이블에 SET이 있고 … 제 RACK을 붙이면" said as "… 테이블 SET에 제 RACK을 붙이면" (the
+    one table set the question names, and the tiles joined to it): how the readers of a join
+    read it. The words between stay; a tile named between them leaves the question as it is."""
+    m = _TABLE_THEN_MINE.search(text)
+    if m is None or _ANY_TILE.search(m.group("mid")):
+        return text
+    if len(list(_FIT_TABLE.finditer(text))) > 1:
+        return text  # two table sets: which one is joined is not plain
+    joined = f"테이블 {m.group('set')}{m.group('word')}에 {m.group('mine')}{m.group('rack')}{m.group('p') or ''} "
+    return text[: m.start()] + m.group("mid") + " " + joined + text[m.end() :]
+
+
 def compute(text: str) -> Computed | None:
     """A first meld's points, a set's validity, which tile frees a set's joker, a winner's
     points, the deal for N players, or a concrete position's verdict (the readers that
@@ -3689,7 +4012,12 @@ def compute(text: str) -> Computed | None:
     said = _corrected(text)
     if said is None:
         return None
-    text = _copies(_spelled(said.strip()))
+    if _OTHER_RULES.search(said.lower()) or _UNTOLD.search(said):
+        return None  # other rules than the engine's, or a tile of the case not told
+    narrated = _narrated(said.strip())
+    if narrated is None:
+        return None  # something said absent, then named
+    text = _copies(_spelled(narrated.strip()))
     if _RANGE_LEFT.search(text):
         return None  # "8~10" with no colour, "10~8": a range not written out
     if _JOKER_MENTION.search(text) and len(_JOKER_WORD.findall(text)) > 1:
@@ -3698,7 +4026,9 @@ def compute(text: str) -> Computed | None:
         return None  # 노랑 and 주황 named as two colours: the box has one of them
     if _WORD_LEFT.search(text):
         return None  # a tile said in words the readers do not read
-    if _OTHERS_TURN.search(text):
+    if _OTHERS_TURN.search(text) and not (
+        _END_POINTS_ASKED.search(text) and _OTHER_ACTS.search(text)
+    ):
         if (
             _OTHER_ACTS.search(text)
             or re.search(r"(?:차례|턴)\s*(?:이|가)?\s*(?:끝|다음|지나|후|뒤|넘어)", text)
@@ -3717,7 +4047,8 @@ def compute(text: str) -> Computed | None:
         return None  # "… 써도 돼? 시간 초과되면?": a second case asked after the first
     # "… 내면 30 돼?", "30 넘어?": the first meld's 30 said without 점
     text = _BARE_30.sub("30점", text)
-    found = _read(text)
+    text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
+    found = _read(_joker_taken_with(_attached_apart(_rack_said_once(text))))
     second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜㅋㅎ]*$", text)
     if (
         found is not None
