@@ -256,6 +256,25 @@ READ = [
         TIMEOUT,
         "테이블을 되돌리고, 1장을 가져옵니다",
     ),
+    # -- found while fixing: the freed joker's new set with a gap ("파랑 8, 10": 8-조커-10) was
+    # judged with the joker at its end, "아니요"
+    (
+        "테이블에 빨강 4, 조커, 빨강 6이 있고 등록 했어요. 제 빨강 5 넣고 조커 빼서 제 파랑 8, "
+        "파랑 10이랑 세트 만들어도 돼요?",
+        PLAY,
+        "네, 됩니다",
+    ),
+    (
+        "첫 등록 했는데 테이블에 빨강 4 조커 6 있고 제 빨강 5로 조커 빼서 그 조커랑 제 파랑 8, "
+        "파랑 10으로 세트 만들어도 돼?",
+        PLAY,
+        "네, 됩니다",
+    ),
+    (
+        "첫 등록으로 빨강 10, 빨강 11, 빨강 12 그리고 파랑 9, 검정 9, 주황 9 내면 몇 점?",
+        MELD,
+        "네, 첫 등록이 됩니다 (60점)",
+    ),
 ]
 
 # questions no reader must answer: strategy, a rule in general, a house rule or another
@@ -303,6 +322,11 @@ NOT_READ = [
     "친구가 다 내서 끝났는데 조커는 없고 조커 하나랑 빨강 3 남았어요 몇 점?",  # no joker, then a joker
     "더미가 다 떨어져서 다들 패스했어요. 저는 빨강 2랑 파랑 3, 친구는 검정 12 남았는데 제가 조커도 하나 있었어요. 누가 이겨요?",  # a joker beside the racks
     "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 첫 등록 되나요?",  # the end, then a meld asked
+    # a tile named before one's own rack: another's (the winner's last tile, or one played
+    # earlier), not one's own rack (two of these were read before, "−8점" and "−7점")
+    "상대가 다 내서 끝났는데 상대는 빨강 5 남았고 저는 파랑 3 남았어요. 저는 몇 점?",
+    "상대가 마지막 타일 냈는데 그게 빨강 5였어요. 저는 파랑 3 남았어요. 몇 점?",
+    "동생이 다 내서 끝났는데, 제가 그 전에 빨강 5를 붙였어요. 저는 파랑 2 남았는데 몇 점?",
 ]
 
 

@@ -629,7 +629,8 @@ _MINE_LEFT = re.compile(
     r"(?:받침대|손|랙)?\s*(?:에|엔|에는|에도)?\s*(?:\d|조커|죠커|" + _COLOUR_ALT + r")"
 )
 _OTHER_RACK = re.compile(
-    rf"{_OTHER}\s*(?:의\s*)?(?:는|은|도|한테|에게)?\s*(?:받침대|손|랙|\d|조커|죠커)"
+    rf"{_OTHER}\s*(?:의\s*)?(?:는|은|도|한테|에게)?\s*(?:받침대|손|랙|\d|조커|죠커"
+    rf"|(?:{_COLOUR_ALT})\s*(?:색\s*)?\d)"
 )
 # "상대 점수는 얼마?", "상대는 몇 점 돼?": the points of the others asked about
 _OTHER_ASKED = re.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)")
@@ -1341,6 +1342,11 @@ _MY_PEN_SUM = re.compile(
 _OTHERS_PEN_SUM = re.compile(
     rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)?\s*(?:받침대(?:에|엔|는)?\s*)?\d+\s*점\s*(?:이\s*)?(?:남|있)"
 )
+# "저는 파랑 3 남았어요", "제 받침대엔": one's own rack named before its tiles
+_OWN_BEFORE = re.compile(
+    r"(?<![가-힣])(?:난|나는|저는|(?<!그 )(?<!등록 )(?<!이 )전(?=\s)|나한테|저한테|내게|제게"
+    r"|(?:내|제)\s*(?:받침대|손|랙|남은|타일))"
+)
 # "게임 끝났는데 조커 하나 남았어": the tiles right after the end, with no one named: one's own
 _RIGHT_AFTER_END = re.compile(r"(?:끝났는데|끝나고|끝났어|끝났을\s*때|끝나면)\s*(?:\d|조커|죠커)")
 # "친구 몇 점 받아?": the winner's gain asked
@@ -1479,6 +1485,11 @@ def rack_penalty(text: str) -> Computed | None:
         _RIGHT_AFTER_END.search(text) and not re.search(rf"(?<![가-힣]){_OTHER}", text)
     ):
         return None  # not one's own rack
+    said_at = [m.start() for m in (_OWN_BEFORE.search(rest), _MINE_LEFT.search(rest)) if m]
+    if said_at and re.search(r"\d|조커|죠커", rest[: min(said_at)]):
+        # "상대가 마지막에 빨강 5를 냈어요. 저는 파랑 3 남았어요": a tile named before one's own
+        # rack is another's (or the table's), not one's own
+        return None
     mine = _my_rack(rest)
     return _rack_loss(*mine) if mine is not None else None
 
@@ -2721,7 +2732,8 @@ def joker_retrieve(text: str) -> Computed | None:
         freed = _free_set([tiles, mine])
         rack = [mine[0], *freed[1:]]
     else:
-        freed = _joker_at([*new, JOKER], None) or [*new, JOKER]
+        # (its new set with a gap: the joker in it, "파랑 8, 10" → 8-조커-10)
+        freed = _joker_at([*new, JOKER], None) or _joker_in_gap([*new, JOKER]) or [*new, JOKER]
         rack = [mine[0], *new]
     if not _box_allows(tiles, rack):
         return None
