@@ -22,13 +22,17 @@ one sentence and the tile joined to it in a later one, the rack's tiles said and
 the move, the freed joker's new set said as "제 … 랑 세트 만들어도", "지난 차례에 끝냈어요",
 "4-5-6, 6-7-8로 나눠도", "빠진 조커는 … 챙겨도"; a time-out with the table left as the rules
 want it (one tile, no penalty). 47 of the 60 now read right, none misread; the 13 left
-unread: the match's winner (no reader), a joker on a blocked end's rack, a correction after an
+unread (kept in UNREAD: each may stay unread, and read must be read right): the match's winner (no reader), a joker on a blocked end's rack, a correction after an
 impossible tile, a set said twice in two ways, "열세 장", a first meld with a table join on the
 same turn, a manipulation with no rack tile ("안 내도"), a joker put back into its own set, a
 loose pair left, and two questions the reader declines by design (a joker's worth asked, "조커를
 30점으로 치면"; a second question after the first). The 15 rows below that read right before
 (the 16th, a tile joined to a table set after the meld, is now judged as that turn rather than
-as the set it makes: "네, 됩니다") are kept as they were asked."""
+as the set it makes: "네, 됩니다") are kept as they were asked. Checking the new readings with
+questions written to break them found three more misreads, fixed and kept below: "조커가
+없는데" read as a joker among the tiles; a tile named before one's own rack read as one's own
+("상대는 빨강 5 남았고 저는 파랑 3": −8); a freed joker's new set with a gap ("파랑 8, 10")
+judged with the joker at its end."""
 
 from __future__ import annotations
 
@@ -40,6 +44,7 @@ from .computed_cases import (
     assert_reads,
     assert_reads_nothing,
     page_readings,
+    readings,
 )
 
 SET = "rummikub-set"
@@ -330,9 +335,97 @@ NOT_READ = [
 ]
 
 
+# decidable questions of this probe the reader does not read yet, with the answer the rules
+# give: (question, kind, how its verdict starts), kind None where no reader has that case.
+# Each may stay unread; read, it must be read right.
+UNREAD = [
+    # a correction after a tile the game has not (파랑 15)
+    (
+        "풀이 다 떨어져서 다들 패스하고 끝났어요. 저는 검정 8, 언니는 빨강 8, 동생은 파랑 15... "
+        "아니 파랑 13이랑 주황 2 남았어요. 점수 어떻게 돼요?",
+        BLOCKED,
+        "공동 승리입니다 (나 +4점)",
+    ),
+    # a joker on a blocked end's rack (30)
+    (
+        "아무도 못 내서 끝났는데 나는 조커 하나 남았고 친구는 주황 13, 파랑 13 남았어. 누가 이겨?",
+        BLOCKED,
+        "친구가 이깁니다 (나 −4점)",
+    ),
+    # the set said twice, as its tiles and in the order laid (a group of 10s: 30)
+    (
+        "첫 등록인데 조커 두 장이랑 빨강 10을 조커, 조커, 빨강 10 순서로 내면 되나요?",
+        MELD,
+        "네, 첫 등록이 됩니다",
+    ),
+    ("파랑 1부터 13까지 열세 장을 다 이으면 한 세트 되나요?", SET, "네, 세트가 됩니다"),
+    # a loose pair left on the table
+    (
+        "저 등록 이미 했고요, 테이블에 주황 8-9-10 있어요. 8을 빼서 제 검정 8, 파랑 8이랑 그룹 "
+        "만들고 9-10만 남겨도 되나요?",
+        PLAY,
+        "아니요",
+    ),
+    # joining the table on the meld's own turn (not by default)
+    (
+        "이번 차례가 첫 등록 차례인데 빨강 10-11-12(33점) 내면서 파랑 9도 테이블의 파랑 "
+        "10-11-12에 붙여도 돼요?",
+        PLAY,
+        "아니요",
+    ),
+    # a rearrangement with no rack tile laid
+    (
+        "등록은 했는데 이번 차례에 테이블의 빨강 3-4-5-6-7-8을 3-4-5랑 6-7-8로 나누기만 하고 제 "
+        "타일은 안 내도 되나요?",
+        PLAY,
+        "아니요",
+    ),
+    # the freed joker put back at the end of its own set
+    (
+        "빨강 6-7-조커-9에 제 빨강 8 넣고, 빠진 조커를 그 연속 끝에 붙여서 6-7-8-9-조커 "
+        "만들어도 되나요? 등록은 했어요",
+        PLAY,
+        "아니요",
+    ),
+    # the match's winner: games won first, then the total (no reader)
+    (
+        "4판 했는데 저는 2판 이기고 총점 30점, 친구는 2판 이기고 총점 50점이에요. 최종 우승 "
+        "누구예요?",
+        None,
+        None,
+    ),
+    (
+        "세 명이서 세 판 했는데 나 1승 총점 40, 형 1승 총점 40, 동생 1승 -80이면 누가 우승?",
+        None,
+        None,
+    ),
+    (
+        "네 판 했는데 이긴 판은 제가 3판, 언니가 1판이고 총점은 제가 20점, 언니가 35점이에요. "
+        "누가 우승이에요?",
+        None,
+        None,
+    ),
+    # declined by design: a joker's worth asked; a second question after the first
+    (
+        "첫 등록을 빨강 1, 빨강 2, 조커 순으로 내려고요. 조커를 30점으로 치면 되는 거죠?",
+        MELD,
+        "아니요",
+    ),
+    ("조커, 검정 5, 검정 6 이면 세트 되죠? 조커는 검정 4인 거죠?", SET, "네, 세트가 됩니다"),
+]
+
+
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_read(question: str, kind: str, verdict: str) -> None:
     assert_reads(question, "rummikub", kind, verdict)
+
+
+@pytest.mark.parametrize(("question", "kind", "starts"), UNREAD)
+def test_not_read_yet_or_read_right(question: str, kind: str | None, starts: str | None) -> None:
+    for found in readings(question, "rummikub", unasked=True):
+        if found is not None:
+            assert kind is not None and found.kind == kind, (question, found)
+            assert starts is not None and found.verdict.startswith(starts), (question, found)
 
 
 @pytest.mark.parametrize("question", NOT_READ)

@@ -680,6 +680,12 @@ _MELD_REMARK = re.compile(
 )
 
 
+def _without_meld_remark(text: str) -> str:
+    """The end's question without what it says of the first meld (:data:`_MELD_REMARK`,
+    :data:`_MELD_DONE`)."""
+    return _MELD_DONE.sub(" ", _MELD_REMARK.sub(" ", text))
+
+
 # "엄마는 빨강 2, 검정 3 남았고": a tile's colour, which changes no rack's sum
 _COLOUR_OF_NUMBER = re.compile(rf"(?:{_COLOUR_ALT})\s*(?:색\s*)?(?=\d)")
 
@@ -697,12 +703,6 @@ def _colourless(text: str) -> str:
 # "저는 2랑 3, 친구는 12 하나 남았어요": a rack's tiles joined by 랑, a tile counted as one
 _JOINED_NUMBERS = re.compile(r"(?<=\d)\s*(?:이랑|랑|하고|과|와)\s*(?=\d)")
 _ONE_TILE = re.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만|이|가|$|[,.])")
-
-
-def _without_meld_remark(text: str) -> str:
-    """The end's question without what it says of the first meld (:data:`_MELD_REMARK`,
-    :data:`_MELD_DONE`)."""
-    return _MELD_DONE.sub(" ", _MELD_REMARK.sub(" ", text))
 
 
 def went_out_score(text: str) -> Computed | None:
@@ -4016,9 +4016,12 @@ def compute(text: str) -> Computed | None:
     need a table or a turn come before the set reader, which would read their tiles as one
     set). A question that says the first meld is done is read without those words, as a turn
     after the meld. First the question is put in the readers' words (a correction keeps what
-    follows it, tiles said as words or copies are written out); a colour the game has not, a
-    remark about another game or a tile left unread gives no verdict, and a play on another
-    player's turn is the turn rule's."""
+    follows it, tiles said as words or copies are written out; a narration's asides, what it
+    says is absent and what it says apart are set as the readers read them: :func:`_narrated`,
+    :func:`_rack_said_once`, :func:`_attached_apart`, :func:`_joker_taken_with`); a colour the
+    game has not, a remark about another game, other rules than the engine's, a tile not told
+    or a tile left unread gives no verdict, and a play on another player's turn is the turn
+    rule's (unless the game's end on that turn is what is asked)."""
     if _NO_SUCH_COLOUR.search(text) or _SIDE_REMARK.search(text):
         return None  # a colour the game has not, or a remark about another game
     said = _corrected(text)
