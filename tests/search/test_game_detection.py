@@ -141,6 +141,24 @@ def test_a_game_named_to_compare_with_is_not_the_game_asked():
         assert len(match.games) == 2 and (match.asked, match.game) == (asked, asked), text
 
 
+def test_a_game_named_alone_to_compare_with_is_not_the_game_asked(content_searcher):
+    detector = GameDetector(GAMES)
+    for text in [
+        "아줄처럼 바닥줄 있어요",
+        "기본 아줄처럼 floor line 있어요",
+        "루미큐브보다 쉬워요",
+    ]:
+        match = detector.find(text)
+        assert match.game is None and match.compared == tuple(match.games), text
+    assert detector.find("아줄 바닥줄 있어요").game == "azul"
+    # the search leaves the game compared with out, and finds the game asked about
+    found = content_searcher.ask("아줄처럼 바닥줄 있어요?")
+    assert found["game"] is None and "azul" not in found["games"]
+    assert found["results"][0]["id"] == "azul-summer-pavilion.faq.no-floor-line"
+    # asked on that game's own pages, the game chosen stands
+    assert content_searcher.ask("아줄처럼 바닥줄 있어요?", game="azul")["game"] == "azul"
+
+
 def test_games_named_side_by_side_name_no_one_game():
     detector = GameDetector(GAMES)
     # both compared (차이), or played together (같이 with a space): no game asked

@@ -17,8 +17,10 @@ When a question names several games but compares the asked one with the others (
 아줄처럼 …?", "여름 별장은 아줄이랑 달리 …", "아줄 점수는 몇 점부터예요? 여름 별장은
 5점부터던데"), the games named only to compare with are set aside (``NameMatch.asked``), and
 so are those named only in a remark after the question (:func:`question_part`, for the
-searcher): the game asked is the one left. Game-specific terms are weighed by the
-searcher from the index (see ``Searcher._detect_by_terms``).
+searcher): the game asked is the one left. A game named only to compare with is never the
+game asked, even alone ("아줄처럼 바닥 줄 있어요?" asks of another game: ``NameMatch.compared``,
+which the searcher leaves out). Game-specific terms are weighed by the searcher from the
+index (see ``Searcher._detect_by_terms``).
 """
 
 from __future__ import annotations
@@ -89,11 +91,15 @@ class NameMatch:
     rest: str  # the text with the names removed
     # The game asked when several are named and all but one only to compare with.
     asked: str | None = None
+    # Games named only to compare with ("아줄처럼 바닥 줄 있어요?"): not the game asked.
+    compared: tuple[str, ...] = ()
 
     @property
     def game(self) -> str | None:
         """The one game the question is about, if its names say so."""
-        return self.games[0] if len(self.games) == 1 else self.asked
+        if len(self.games) == 1 and not self.compared:
+            return self.games[0]
+        return self.asked
 
 
 class GameDetector:
@@ -232,11 +238,10 @@ class GameDetector:
             if game not in games:
                 games.append(game)
         asked = None
-        if len(games) > 1:
-            kept = {game for pos, game in found if pos not in compared}
-            if len(kept) == 1:
-                asked = next(iter(kept))
-        return NameMatch(games, text, asked)
+        kept = {game for pos, game in found if pos not in compared}
+        if len(games) > 1 and len(kept) == 1:
+            asked = next(iter(kept))
+        return NameMatch(games, text, asked, tuple(g for g in games if g not in kept))
 
     def _short(self, word: str, known: set[str] | dict | None) -> tuple[str | None, str]:
         """The game a whole word names as a short form, 초성 or one-keystroke typo, and the

@@ -783,6 +783,9 @@ class Searcher:
         names = self.detector.find(text, self.known)
         named = names.game or self._asked_before_remark(query, names)
         scope = game or named
+        # a game named only to compare with is not the one asked about ("아줄처럼 바닥 줄
+        # 있어요?"): its entries are left out, unless a game is chosen
+        unasked = frozenset() if scope else frozenset(names.compared)
         parsed = self._parse(names.rest, scope)
         tokens, terms = parsed.tokens, parsed.terms
         term_game = (
@@ -795,6 +798,8 @@ class Searcher:
                 or self.lexicon.latin_game(names.rest)
             )
         )
+        if term_game in unasked:
+            term_game = None
         detected = game or named or term_game
         decided: frozenset[str] = frozenset()
         engine_read = None  # the repaired reading the engine decided the case from
@@ -812,6 +817,8 @@ class Searcher:
                     # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
                     decided = frozenset(decide(reading, None, False))
                     rules = [self.by_id[r] for r in decided if r in self.by_id]
+                    if rules and rules[0].game in unasked:
+                        decided, rules = frozenset(), []
                     if rules:
                         scope = detected = rules[0].game
                         term_game = None
@@ -831,6 +838,8 @@ class Searcher:
         scored = self._rank(
             parsed, squeezed, scope, term_game, _is_english(text), names.rest, include
         )
+        if unasked and detected is None:
+            scored = [s for s in scored if self.docs[s[1]].game not in unasked] or scored
         if detected is None:
             scored = self._spread_games(scored)
 
