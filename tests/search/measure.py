@@ -27,6 +27,7 @@ SETS = (
     "tune2",
     "tune3",
     "tune4",
+    "tune5",
     "situational",
     "heldout",
     "blind2",
