@@ -177,6 +177,12 @@ VERDICTS = [  # (question, kind, verdict, ok)
     ("보석 두 개가 부딪치면 어떻게 되나요?", "indigo-collision", NOBODY, None),
     ("출구 두 개를 곡선으로 이어도 돼요?", "indigo-placement", NO_CURVE, False),
     ("게이트 출구 두 개 커브로 이으면 반칙?", "indigo-placement", FORBIDDEN, True),
+    (
+        "화살표 앞 칸에 타일 놓으면 호박 나와?",
+        "indigo-corner",
+        "네, 호박이 그 타일의 길로 나옵니다",
+        True,
+    ),
 ]
 
 # (question, field, said): the whole answer says this

@@ -24,7 +24,9 @@ GAPS are positions the rules decide that the reader still leaves to the rules' t
 does not read (the corner's amber, a tile on a filled cell, the u-turn, a gem at an exit not yet
 left), or a narration it still gives up on (two questions in one, the centre's gems left or
 counted, the end told with the treasure tiles' gems, a collision narrated with its placement).
-They are pinned unread so that a change reading them moves them to READ with their verdict."""
+They are pinned unread so that a change reading them moves them to READ with their verdict.
+The sixth round read four of them (the corner's amber by side, a corner already emptied, the
+centre's gems told): they are at the end of READ."""
 
 from __future__ import annotations
 
@@ -220,13 +222,31 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-exit",
         "그 게이트웨이의 주인이 가져갑니다 (공유 게이트웨이면 두 주인이 1개씩)",
     ),
+    # gaps read since the sixth round (test_qa_computed_indigo_probe6.py)
+    (
+        "가장자리 보석 타일 화살표 앞 칸 말고 옆 칸(게이트웨이 칸)에 타일 놨어요. 호박 움직여요?",
+        "indigo-corner",
+        "아니요, 호박은 움직이지 않습니다",
+    ),
+    (
+        "북동쪽 가장자리 보석 타일 호박은 이미 나갔어요. 그 보석 타일에서 또 보석이 나와요?",
+        "indigo-corner",
+        "아니요, 그 보석 타일에서 더 나오는 보석은 없습니다",
+    ),
+    (
+        "가장자리 보석 타일 화살표가 가리키는 칸에 타일을 놨어요. 화살표 위에 호박 하나 있고요. 호박이 나와요?",
+        "indigo-corner",
+        "네, 호박이 그 타일의 길로 나옵니다",
+    ),
+    (
+        "나빗길인데요, 지금 중앙에 에메랄드 한 개랑 사파이어 한 개 남았어요. 중앙 옆 빈칸에 타일 놓으면 뭐 나와요?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+    ),
 ]
 
 GAPS = [  # positions the rules decide, still unread (see the docstring)
     "세 명이서 하고 있어요. 지금 제 차례였고 타일을 놨더니 호박이 공유 게이트웨이(제 거 아니고 다른 두 사람 거)로 나갔어요. 저는 받는 게 없죠? 누가 가져가요?",
-    "가장자리 보석 타일 화살표 앞 칸 말고 옆 칸(게이트웨이 칸)에 타일 놨어요. 호박 움직여요?",
-    "북동쪽 가장자리 보석 타일 호박은 이미 나갔어요. 그 보석 타일에서 또 보석이 나와요?",
-    "가장자리 보석 타일 화살표가 가리키는 칸에 타일을 놨어요. 화살표 위에 호박 하나 있고요. 호박이 나와요?",
     "3인인데 게이트웨이 1번부터 한 바퀴 돌면 4번 게이트웨이는 누구 거예요?",
     "4인에서 1번 플레이어는 어느 게이트웨이에 토큰을 놓아요?",
     "게이트웨이 칸에 세 직선 타일 놓아도 되나요? 지금 그 칸 비어 있어요.",
@@ -234,7 +254,6 @@ GAPS = [  # positions the rules decide, still unread (see the docstring)
     "호박이 가장자리 보석 타일 유턴 길로 들어갔는데 그 너머 칸이 아직 비어 있어요. 호박은 어디서 멈춰요?",
     "2인입니다. 옆 칸은 아직 비어 있고, 에메랄드가 상대 게이트웨이 바로 앞 길 끝에 멈춰 있어요. 지금 점수는 누구 거예요?",
     "중앙 옆 칸에 처음으로 타일을 놓았어요. 중앙에 보석 6개 다 있는데, 몇 개 나와요? 전부 나와요?",
-    "나빗길인데요, 지금 중앙에 에메랄드 한 개랑 사파이어 한 개 남았어요. 중앙 옆 빈칸에 타일 놓으면 뭐 나와요?",
     "중앙 둘레 칸 다섯 개가 채워졌어요(에메랄드는 다 나갔고요). 남은 한 칸에 놓으면 몇 개 나와요?",
     "중앙 둘레에 타일 두 장 있어요. 세 번째로 중앙 옆에 놓으면 보석이 몇 개 나와요?",
     "마지막 남은 에메랄드 두 개가 부딪혀서 사라졌어요. 중앙이나 가장자리 보석 타일에도 남은 게 없어요. 게임 끝인가요?",

@@ -22,9 +22,11 @@ from tutor.games.indigo.rules import (
     RULE_BAN,
     RULE_CENTRE,
     RULE_COLLISION,
+    RULE_CORNER,
     RULE_DRAW,
     RULE_END,
     RULE_EXIT,
+    RULE_FOLLOW,
     RULE_SHARED,
     RULE_VALUES,
     RULE_WINNER,
@@ -51,6 +53,7 @@ KINDS = (
     "indigo-centre-count",
     "indigo-collision",
     "indigo-placement",
+    "indigo-corner",
 )
 
 _KIND_WORDS = {
@@ -2244,6 +2247,15 @@ _WHICH_AND_HOW_MANY = re.compile(
 )
 # "마지막 칸에 놓으면": the sixth cell around the centre, said without its number
 _LAST_OF_SIX = re.compile(r"마지막\s*(?:한\s*)?(?:칸|자리|곳|타일)")
+# "지금 중앙에 에메랄드 한 개랑 사파이어 한 개 남았어요", "가운데 타일에 사파이어랑 에메랄드 3개
+# 남아 있어요": the centre's gems told; the emeralds counted say how many have left
+_CENTRE_LEFT = re.compile(
+    r"(?:중앙|가운데)\s*(?:보석\s*)?(?:타일\s*)?(?:에는|에|엔)\s*(?:지금\s*|아직\s*|현재\s*)?"
+    rf"(?P<gems>(?:(?:에메랄드|사파이어)\s*(?:이|가|은|는)?\s*(?:(?:{_COUNT})\s*(?:개|알)?|하나)?"
+    r"\s*(?:이랑|랑|하고|와|과|,)?\s*){1,2}?)"
+    r"(?:이\s*|가\s*)?(?:남았|남아|남음|남은|있)"
+)
+_LEFT_GEM = re.compile(rf"(?P<kind>에메랄드|사파이어)\s*(?:이|가|은|는)?\s*(?P<n>{_COUNT}|하나)?")
 _CENTRE_DECLINE = re.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
 )
@@ -2264,6 +2276,32 @@ def indigo_centre(text: str) -> Computed | None:
     if how_many:
         text = _WHICH_AND_HOW_MANY.sub("어떤 보석이", text)
     text = _NONE_AROUND.sub(" ", text)
+    left_told = ""
+    told = _CENTRE_LEFT.search(text)
+    if told:
+        # the emeralds left said in number: those gone are the rest of the centre's
+        fresh_centre = _start(2)
+        if fresh_centre is None:
+            return None
+        start_counts = _kind_counts(list(fresh_centre.centre))
+        said: dict[str, int] = {}
+        for gem in _LEFT_GEM.finditer(told.group("gems")):
+            kind = _KIND_OF[gem.group("kind")]
+            word = gem.group("n")
+            n = 1 if word == "하나" else count_word(word) if word else None
+            if kind in said or (n is None and kind == "emerald"):
+                return None  # the emeralds left not counted
+            said[kind] = n if n is not None else start_counts.get(kind, 0)
+        emeralds_left = said.get("emerald", 0)
+        if not 1 <= emeralds_left <= start_counts.get("emerald", 0):
+            return None
+        if said.get("sapphire", start_counts.get("sapphire", 0)) != start_counts.get("sapphire", 0):
+            return None  # the sapphire leaves last: while emeralds remain, it is there
+        gone = start_counts["emerald"] - emeralds_left
+        left_told = f"중앙에 {_describe(said)} 남음"
+        text = (
+            text[: told.start()] + f" 중앙에서 에메랄드 {gone}개 나갔 이번에 " + text[told.end() :]
+        )
     if not _PLACE_CENTRE.search(text) or not _CENTRE_ASKS.search(text):
         return None
     if _CENTRE_DECLINE.search(text):
@@ -2376,7 +2414,7 @@ def indigo_centre(text: str) -> Computed | None:
         verdict,
         f"중앙 둘레에 {k}번째로 타일을 놓으면 중앙의 {name} 1개가 그 타일의 길로 나갑니다. "
         f"중앙 보석은 {_centre_order(fresh)} 순서로 나옵니다.",
-        f"중앙 둘레에 {k}번째로 타일을 놓음" + (f" ({before})" if before else ""),
+        f"중앙 둘레에 {k}번째로 타일을 놓음" + (f" ({left_told or before})" if before else ""),
         [
             _said(freed[0]),
             "(엔진이 중앙 둘레에 직선 타일을 놓아 본 예입니다. 실제 게임에서는 나온 보석이 길이 "
@@ -3529,6 +3567,258 @@ def indigo_placement(text: str) -> Computed | None:
     )
 
 
+# -- the amber on a corner treasure tile ----------------------------------------------------------
+# "모서리 보석 타일 화살표 앞 빈칸에 타일을 놨는데 호박 나와요?", "화살표 없는 쪽에 붙이면요?",
+# "화살표 앞에 놨는데 그 길이 바로 제 출구로 빠져요. 노란 보석은 어떻게 되나요?"
+# The corner treasure tile or its arrow, however named
+_CORNER_SAID = re.compile(
+    r"화살표|(?:가장자리|모서리|코너|꼭짓점|꼭지점|귀퉁이)\s*(?:의\s*)?(?:보석|보물)?\s*타일"
+)
+# A side told that is not the arrow's: "화살표 없는 쪽", "화살표 아닌 칸", "화살표 앞 칸 말고 옆
+# 칸", "유턴 쪽 칸", "옆 게이트웨이 칸", "양옆 칸"
+_OFF_ARROW = re.compile(
+    r"화살표\s*(?:가|이)?\s*(?:없는|안\s*(?:가리키|향하)[가-힣]*|아닌)\s*(?:쪽|면|칸|자리|방향|곳)"
+    r"|화살표\s*(?:가\s*가리키는\s*|바로\s*)?(?:앞|쪽|방향)?\s*(?:칸|자리|빈\s*칸)?\s*(?:말고|아니고|빼고)"
+    r"|유턴\s*(?:쪽|면|길\s*쪽)\s*(?:칸|자리)?"
+    r"|(?:양\s*)?옆\s*(?:의\s*)?(?:칸\s*)?\(?\s*게이트(?:웨이)?\s*칸"
+    r"|양\s*옆\s*(?:칸|자리)"
+)
+# The arrow's side: "화살표가 가리키는 칸", "화살표 앞 (빈)칸", "화살표 쪽", "화살표 방향 칸",
+# "보석 타일 (바로) 앞에" (the treasure tile's front faces the centre, as its arrow does)
+_ON_ARROW = re.compile(
+    r"화살표\s*(?:가|이)?\s*(?:가리키|가르키|가리킨|가르킨|향하|향한)[가-힣]*\s*(?:칸|자리|곳|쪽|방향|빈\s*칸)"
+    r"|화살표\s*(?:바로\s*)?(?:앞|쪽|방향)"
+    r"|(?:보석|보물)\s*타일\s*(?:바로\s*)?앞(?:\s*칸|\s*자리|에)"
+)
+# A tile placed there: the case is a placement, not where the amber sits
+_CORNER_PUT = re.compile(r"놓|놨|놔|둬|뒀|두면|둔|붙|깔|댔|대면|연결|이으|이었")
+# The amber's fate asked: released, moving, where to, what becomes of it
+_RELEASE_ASKS = re.compile(
+    r"나와|나오|나옴|나온|나가|나갈|나감|움직|출발|풀려|어떻게\s*(?:돼|되|됨)|어케\s*(?:돼|되)|어디"
+)
+# who takes it asked
+_CORNER_WHO = re.compile(r"누가|누구|가져가|받|(?:내|제)\s*(?:거|꺼|것)")
+# "호박은 이미 나갔어요", "호박이 떠났는데": the corner's amber gone before this placement
+_AMBER_GONE = re.compile(
+    r"(?:호박|노란\s*보석)\s*(?:은|는|이|가)?\s*(?:이미\s*|벌써\s*|한\s*번\s*)?"
+    r"(?:나갔|나간|떠났|떠난|빠졌|나오고|나온\s*뒤|나간\s*뒤|나간\s*다음|나왔)"
+)
+_AGAIN = re.compile(r"또|다시|더|계속|새로|두\s*번")
+# "그 길이 바로 제 출구로 빠져요", "길이 상대 게이트웨이로 바로 이어져요", "호박이 … 게이트웨이로
+# 바로 나가요": where the placed route leads, told; the gateway as the question names it
+_ROUTE_OUT = re.compile(
+    r"(?:(?:그\s*)?(?:길|경로|루트)\s*(?:이|가|은|도|끝이)?|(?:호박|노란\s*보석)\s*(?:이|가|은)?)\s*"
+    r"(?:바로\s*|곧장\s*|곧바로\s*|그대로\s*|쭉\s*)?"
+    r"(?P<gate>[^.?!]{0,24}?(?:게이트웨이|게이트|출구))\s*(?:으로|로|쪽으로)\s*"
+    r"(?:바로\s*|곧장\s*|곧바로\s*|그대로\s*)?(?:빠져|빠지|나가|나갔|이어|연결)[가-힣]*"
+)
+# "그 길 끝이 빈칸이에요", "길이 빈칸 앞에서 끝나요": the route ends at an empty cell
+_ROUTE_STOPS = re.compile(
+    r"(?:길|경로)\s*(?:의\s*)?끝\s*(?:이|은|에)?\s*(?:바로\s*)?(?:빈\s*칸|비어|아무\s*타일도\s*없)"
+    r"|(?:길|경로)\s*(?:이|은)?\s*빈\s*칸\s*(?:앞|에서|쪽)\s*(?:에서\s*)?(?:끝|막)"
+)
+# another gem, the centre, a collision, the u-turn entered, a gem other than the amber, the
+# points asked, a tile on a filled cell: other cases
+_CORNER_DECLINE = re.compile(
+    r"중앙|가운데|충돌|부딪|다른\s*보석|보석\s*(?:이|가)?\s*(?:있|하나\s*더)|유턴\s*길\s*(?:로|으로)\s*들어"
+    r"|에메랄드|사파이어|초록|파란|몇\s*점|점수|이기|이겨|모르|겹쳐|이미\s*타일|위에\s*(?:타일|놓)"
+    r"|몇\s*(?:개|칸|장)|만약|변형"
+    # "또 놓을 수 있어요?", "놓아도 돼요?": whether a tile may go there, not what it does
+    r"|수\s*(?:있|없)|(?:아|어)도\s*(?:돼|되)|가능|괜찮"
+    # "안 나와요?", "못 움직여?": asked in the negative
+    r"|(?<![가-힣])(?:안|못)\s*(?:나|움직|출발|빠)"
+)
+# "…에 붙이면요?", "…에 놓으면?": the case told, what follows asked
+_IF_ASKED = re.compile(r"(?:으면|면)\s*(?:요)?\s*[?？]*\s*$")
+# "…에 붙이면요? 호박 나와요?": the case told as a question, then what is asked of it
+_IF_THEN_ASK = re.compile(r"(?P<if>(?:으면|면)\s*(?:요)?)\s*[?？]+\s*(?=\S)")
+ENTRY_ARROW_SIDE = "indigo.faq.arrow-side"
+ENTRY_CORNER_ONCE = "indigo.faq.corner-once"
+# The north-east corner's cells: its arrow's (a tile there frees the amber) and one beside it
+# on gateway 2 (a tile there does not); a tile on gateway 2 first sends the freed amber out
+_ARROW_CELL: Placement = ("sharp-curves", (3, -3), 1)
+_BESIDE_CELL: Placement = ("straight-sharp", (4, -3), 0)
+
+
+def _corner_run(events: list[Event]) -> list[Event]:
+    return [e for e in events if e["type"] == "gem-move" and e["source"] == "corner"]
+
+
+def _corner_exit(text: str, gate: re.Match[str], start: int) -> Computed | None:
+    """Who takes the amber a tile on the arrow's cell sends straight out through the gateway
+    the question names: the gem-leaving readers on the case with the release told as its
+    exit ("호박이 제 출구로 나갔어요. 누가 가져가요?"), and the engine's scene of it."""
+    ask = text[gate.end() :]
+    who_asked = bool(_CORNER_WHO.search(ask))
+    if not who_asked and not re.search(r"어떻게|어케|어떡|어디", ask):
+        return None
+    told = text[:start] + " 호박이 " + gate.group("gate") + "로 나갔어요. "
+    told += ask if who_asked else "누가 가져가요?"
+    found = indigo_numbered_exit(told) or indigo_shared_exit(told) or indigo_gateway_owner(told)
+    played = _play(2, (_BESIDE_CELL, _ARROW_CELL))
+    if found is None or played is None:
+        return None
+    state, events = played
+    runs = _corner_run(events)
+    if len(runs) != 1 or runs[0]["result"] != "exit":
+        return None
+    verdict = found.verdict
+    if not who_asked:
+        verdict = "호박이 나와 그 게이트웨이로 나가고, " + verdict
+    return Computed(
+        INDIGO,
+        "indigo-corner",
+        verdict,
+        "가장자리 보석 타일의 화살표가 가리키는 칸에 타일을 놓으면 화살표 위의 호박이 그 "
+        "타일의 길로 나가 길 끝까지 갑니다. 길이 게이트웨이로 이어지면 호박은 그대로 나가고, "
+        + found.summary,
+        "가장자리 보석 타일의 화살표 앞 칸에 놓은 타일의 길이 게이트웨이로 바로 이어짐 ("
+        + found.case
+        + ")",
+        [
+            "(엔진이 둔 예: 게이트웨이 칸에 타일이 먼저 놓여 있고, 화살표 앞 칸에 타일을 "
+            "놓습니다.)",
+            *(_said(e) for e in runs),
+            # the gem-leaving reader's scene, less who placed its tile (here the arrow's)
+            *(d for d in found.details if not d.endswith("타일을 놓았습니다.")),
+        ],
+        [RULE_CORNER, *(r for r in found.rule_ids if r != RULE_CORNER)],
+        found.ok,
+    )
+
+
+def indigo_corner(text: str) -> Computed | None:
+    """What a tile placed beside a corner treasure tile does to its amber, as the engine plays
+    it: a tile on the cell its arrow points to frees the amber onto that tile's route (to the
+    gateway the question says the route leads to, or to the route's end); a tile on either
+    other side does not; an amber gone is not replaced."""
+    text = _GAME_NAMES.sub(" ", text)
+    text = _IF_THEN_ASK.sub(r"\g<if> ", text)  # "없는 쪽에 붙이면요? 호박 나와요?": one case
+    if not _CORNER_SAID.search(text) or not _one_case(text):
+        return None
+    if _CORNER_DECLINE.search(text) or NEGATIVE_ASK.search(text):
+        return None
+    if _NUMBER.search(PLAYER_COUNT.sub(" ", re.sub(r"[1-6]\s*번", " ", text))):
+        return None
+    gone = _AMBER_GONE.search(text)
+    if gone:
+        return _corner_emptied(text, gone)
+    if re.search(r"(?<![가-힣])(?:또|다시)(?![가-힣])", text):
+        return None  # "또 놓으면": a second time at a corner, its amber gone or not said
+    if_only = bool(_IF_ASKED.search(text))  # "화살표 없는 쪽에 붙이면요?": the amber asked
+    asked = _RELEASE_ASKS.search(text) or _CORNER_WHO.search(text) or if_only
+    if not (_CORNER_PUT.search(text) and asked):
+        return None
+    if not (re.search(r"호박|노란\s*보석|보석", text) or (if_only and "화살표" in text)):
+        return None
+    off = list(_OFF_ARROW.finditer(text))
+    rest = _OFF_ARROW.sub(" ", text)
+    on = _ON_ARROW.search(rest)
+    if off and on or not (off or on):
+        return None  # both sides told, or neither ("보석 타일 옆에 놓으면")
+    out, stops = _ROUTE_OUT.search(text), _ROUTE_STOPS.search(text)
+    if off:
+        if out or stops:
+            return None
+        played = _play(2, (_BESIDE_CELL,))
+        if played is None:
+            return None
+        state, events = played
+        if _corner_run(events) or state.to_json()["arrow_gems"].get("북동") is None:
+            return None
+        asked_yes = not (re.search(r"어떻게|어케|어디", text) or if_only)
+        return Computed(
+            INDIGO,
+            "indigo-corner",
+            ("아니요, " if asked_yes else "") + "호박은 움직이지 않습니다",
+            "가장자리 보석 타일의 호박은 화살표가 가리키는 칸에 타일이 놓일 때만 나옵니다. "
+            "화살표 양옆(유턴 쪽)의 게이트웨이 칸에 타일을 놓아도 호박은 화살표 위에 그대로 "
+            "있습니다.",
+            "가장자리 보석 타일의 화살표 앞이 아닌 옆 칸에 타일을 놓음",
+            [
+                *(_said(e) for e in events if e["type"] == "place"),
+                "호박은 북동쪽 보석 타일의 화살표 위에 그대로 있습니다.",
+            ],
+            [RULE_CORNER, ENTRY_ARROW_SIDE],
+            False if asked_yes else None,
+        )
+    assert on is not None
+    if out and stops or (not out and _GATE.search(text)):
+        return None  # "게이트웨이까지 가요. 호박 나가는 거예요?": a route to a gateway not read
+    if out:
+        said = _CORNER_SAID.search(text)
+        return _corner_exit(text, out, said.start()) if said else None
+    if _CORNER_WHO.search(text):
+        return None  # who takes it, the route not told
+    played = _play(2, (_ARROW_CELL,))
+    if played is None:
+        return None
+    state, events = played
+    runs = _corner_run(events)
+    if len(runs) != 1 or runs[0]["result"] != "stop":
+        return None
+    if stops or re.search(r"어디|어떻게|어케", text):
+        if not stops:
+            return None  # where it goes, the route not told
+        verdict, ok = "호박이 나와 길 끝까지 가서 빈 칸 앞에 멈춥니다", None
+        case = "가장자리 보석 타일의 화살표 앞 칸에 놓은 타일의 길 끝이 빈 칸"
+    else:
+        verdict, ok = "네, 호박이 그 타일의 길로 나옵니다", True
+        if if_only and not _RELEASE_ASKS.search(text):
+            verdict, ok = "호박이 그 타일의 길로 나옵니다", None
+        case = "가장자리 보석 타일의 화살표가 가리키는 칸에 타일을 놓음"
+    return Computed(
+        INDIGO,
+        "indigo-corner",
+        verdict,
+        "가장자리 보석 타일의 화살표가 가리키는 칸에 타일을 놓으면 화살표 위의 호박이 그 "
+        "타일의 길로 나가, 길이 이어지는 데까지 갑니다(빈 칸 앞의 길 끝에서 멈추거나 "
+        "게이트웨이로 나가거나 다른 보석과 부딪힐 때까지).",
+        case,
+        [
+            "(엔진이 둔 예: 북동쪽 보석 타일의 화살표 앞 칸에 급곡선 타일을 놓습니다.)",
+            *(_said(e) for e in events if e["type"] in ("place", "gem-move")),
+        ],
+        [RULE_CORNER, RULE_FOLLOW, ENTRY_ARROW_SIDE],
+        ok,
+    )
+
+
+def _corner_emptied(text: str, gone: re.Match[str]) -> Computed | None:
+    """Whether a corner treasure tile whose amber has left gives another gem: the engine's
+    corner after its amber has left (it held one amber only)."""
+    if not (_AGAIN.search(text, gone.end()) and _RELEASE_ASKS.search(text, gone.end())):
+        return None
+    if _ROUTE_OUT.search(text) or _ROUTE_STOPS.search(text) or _CORNER_WHO.search(text):
+        return None
+    fresh = _start(2)
+    played = _play(2, (_ARROW_CELL,))
+    if fresh is None or played is None:
+        return None
+    state, events = played
+    corner = fresh.to_json()["arrow_gems"]
+    if any(g is None or not str(g).startswith("A") for g in corner.values()):
+        return None  # every corner starts with one amber
+    if state.to_json()["arrow_gems"].get("북동") is not None or len(_corner_run(events)) != 1:
+        return None
+    return Computed(
+        INDIGO,
+        "indigo-corner",
+        "아니요, 그 보석 타일에서 더 나오는 보석은 없습니다",
+        "가장자리 보석 타일에는 처음부터 호박이 1개만 놓이므로, 그 호박이 떠나면 보석 타일은 "
+        "빈 채로 남습니다. 화살표 앞 칸에는 타일을 한 번만 놓을 수 있어 두 번째 기회도 "
+        "없습니다.",
+        "호박이 이미 떠난 가장자리 보석 타일",
+        [
+            "처음 가장자리 보석 타일 6장에는 화살표 위에 호박이 1개씩 놓입니다.",
+            *(_said(e) for e in _corner_run(events)),
+            "북동쪽 보석 타일의 화살표 자리는 이제 비어 있습니다.",
+        ],
+        [RULE_CORNER, ENTRY_CORNER_ONCE],
+        False,
+    )
+
+
 # -- counts of the board and the box ----------------------------------------------------------
 # "보드 칸이 몇 칸이야?", "길 타일 총 몇 장?", "게이트웨이 하나에 출구 몇 개?", "보석 총 몇 개?",
 # "호박 몇 개 들어 있어?"
@@ -4015,6 +4305,7 @@ def compute(text: str) -> Computed | None:
         or indigo_numbered_exit(text)
         or indigo_shared_exit(text)
         or indigo_gateway_owner(text)
+        or indigo_corner(text)
         or indigo_end(text)
         or indigo_setup(text)
         or indigo_centre(text)
