@@ -953,6 +953,20 @@ _SP_TAKE_ALL = re.compile(
     # asked of the take, at the question's end: "다 가져가면 뭐 받아?" asks something else
     r"(?:가져|가지고)(?:(?:갈|올)\s*수\s*있\S*|\S{0,5})\s*[?？]*\s*$"
 )
+# "초록만 3개 있어요. 3개 다 가져가도 돼요?": a count said again of the take, with no colour
+_SP_COUNT_ALL = re.compile(
+    rf"(?<![가-힣0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:을|를)?\s*(?=(?:다|전부|모두)\s*(?:가져|가지고))"
+)
+# "빨강 2개랑 다른 색 몇 개 있는데": a display not told whole ("다른 건 없어요" tells it)
+_SP_DISPLAY_UNTOLD = re.compile(
+    r"몇\s*(?:개|장|가지)\s*(?:이|가|은|는)?\s*(?:더\s*)?(?:있|남|놓|깔)|나머지|여러\s*(?:색|개|장|가지)"
+    r"|다른\s*(?:색|타일|것|거)(?!\S*\s*(?:하나도\s*)?없)"
+)
+# "초록만 3개 있어요", "초록 다 가져가도 돼요?": one colour said alone, or taken whole
+_SP_ALL_ASKED = re.compile(
+    rf"{_SP_COLOUR}\s*(?:색)?\s*(?:타일)?\s*만\s*(?:\d|{NATIVE})"
+    r"|(?<![가-힣])(?:다|모두|전부|몽땅)\s*(?:가져|가지고)\S*\s*(?:돼|되|될|가능|괜찮)"
+)
 _SP_SOURCE = re.compile(r"(?P<factory>공장|팩토리|전시판)|(?P<centre>중앙|가운데|센터)")
 _SP_DRAFT_DECLINE = re.compile(
     r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|다음\s*라운드|회색"
@@ -1068,6 +1082,15 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         rest = rest[: score_said.start()] + " " + rest[score_said.end() :]
     if source == "centre" and re.search(r"\d\s*점", _ST_GUESS.sub(" ", rest)):
         return None  # "... 몇 점 깎여? 1점이야": the score now (the floor), or a guess?
+    # "3개 다 가져가도 돼?": the count of the one colour there, said again of the take
+    all_count = _SP_COUNT_ALL.search(rest)
+    if all_count and re.search(
+        rf"(?:{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:은|는|도|을|를|만)?\s*$",
+        rest[: all_count.start()],
+    ):
+        all_count = None  # "보라도 2개 다 가져와?": a colour's count, read with it
+    if all_count:
+        rest = rest[: all_count.start()] + " " + rest[all_count.end() :]
     # what lies there: every count named up to the take
     take_at = _SP_TAKE.search(rest)
     if take_at is None:
@@ -1097,6 +1120,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         held[key] = held.get(key, 0) + n
     if not held or sum(held.values()) > (4 if source == 0 else 40):
         return None
+    if all_count and (len(held) != 1 or count_word(all_count.group("n")) != sum(held.values())):
+        return None  # "빨강 2개 파랑 2개 있는데 2개 다 가져가도 돼?": which, or a slip?
+    if _SP_DISPLAY_UNTOLD.search(head):
+        return None  # what else lies there is not told
     if re.search(r"\d", _SP_HELD.sub(" ", head).replace(" ", "")):
         return None  # a number that is not a count of tiles
     if chosen_at:
@@ -1109,6 +1136,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     else:
         return None
     if chosen and chosen not in held:
+        return None
+    # "빨강 가져가면 주황은 어떻게 돼요?": the colours asked about after the take; one not
+    # said to lie there means the display is not told whole
+    others_asked = {
+        _SP_COLOUR_OF[m.group(0)] for m in re.finditer(_SP_COLOUR, rest[take_at.end() :])
+    } - {chosen}
+    if others_asked - set(held):
         return None
     if (
         told_again
@@ -1260,8 +1294,14 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     verdict = f"{what}을 가져옵니다"
     # "다 가져갈 수 있어?" with no round said and no wild named: the colours named may hold
     # the wild (round 1's 보라), which decides what comes along
-    if _SP_TAKE_ALL.search(rest) and not round_said and not wild_said and len(held) > 1:
-        return None  # "보라도 다 가져와?": whether 보라 comes is whether it is the wild
+    if (
+        (_SP_TAKE_ALL.search(rest) or _SP_ALL_ASKED.search(rest) or others_asked or all_count)
+        and not round_said
+        and not wild_said
+    ):
+        # "보라도 다 가져와?", "주황은 어떻게 돼요?", "초록만 3개 ... 다 가져가도 돼?": what
+        # comes along is whether that colour is the wild
+        return None
     # the engine's account without the seat's name
     details = [
         re.sub(r"^\S+\s+\d+[이가]\s+", "", str(e["text"]))
@@ -2926,15 +2966,55 @@ _DISPLAY_AFTER = re.compile(
 )
 
 
+# "접시에 빨강 2개", "원판 위에", "판 하나에 초록 2": a factory display by the names players
+# give it (원판 and 판 only where tiles lie on it: "원판 아줄" is the base game, "이번 판" this game)
+_PLATE = re.compile(
+    r"(?<![가-힣])접시(?=\s*(?:들)?\s*(?:하나|한\s*개|위|에|엔|에는|에서|이|가|은|는|을|를|마다|\d))"
+    r"|(?<![가-힣])(?<!이번\s)(?<!이\s)(?<!한\s)(?<!첫\s)(?<!다음\s)(?<!두\s)(?<!세\s)(?:원판|판)"
+    rf"(?=\s*(?:하나|한\s*개)\s*(?:에|위)|\s*위\s*에|\s*(?:에|엔|에는)\s*{_SP_COLOUR})"
+)
+# "빨간 별 5짜리 칸", "6개짜리 자리": a space named by its price, which is its number (never
+# after a number said: "4번 칸(5개짜리)", "4번 5개짜리 칸" say two)
+_PRICED_SPACE = re.compile(
+    r"(?<![0-9])(?<!번)(?<!번\s)(?<!\()(?P<n>[1-6])\s*(?:개|장)?\s*짜리\s*(?=칸|자리|공간)"
+)
+# "원래 3점이었거든요", "전에 5점이었는데", "저 4점밖에 없는데": the score before what is
+# asked, said in passing (never "3라운드 전에": a score since changed; "전에" only before a
+# take said done, "아까" never: before a take still to come, it may have changed since)
+_SCORE_BEFORE = re.compile(
+    r"(?<![가-힣])(?:점수\s*(?:는|가|은)?\s*)?(?:원래는?|기존에는?|기존엔"
+    r"|(?P<earlier>(?<!라운드)(?<!라운드\s)(?<!조금\s)(?<!좀\s)(?<!방금\s)(?<!아까\s)(?:이\s*)?전에는?))"
+    r"\s*(?:점수\s*(?:는|가|은)?\s*)?(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?:이었|였)\S*"
+    r"|(?<![가-힣])(?:나|저|난|전|내가|제가)\s*(?<![0-9])(?P<m>\d{1,3})\s*점\s*(?:밖에\s*없|뿐)\S*"
+)
+
+
 def _prepared(text: str) -> str | None:
     """The question as the readers read it: corrections applied, wilds named in English
-    and rounds numbered after the word read the Korean way; None for two questions in
-    one."""
+    and rounds numbered after the word read the Korean way, a factory called a plate, a
+    space named by its price, and a score said in passing as the score now; None for two
+    questions in one."""
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
         return None
     corrected = _ROUND_LETTER.sub(lambda m: f"{m.group('n') or m.group('m')}라운드", corrected)
     corrected = _ROUND_SINO.sub(lambda m: _SINO_NUMBER[m.group("w")], corrected)
+    corrected = _PLATE.sub("공장", corrected)
+    corrected = _PRICED_SPACE.sub(lambda m: f"{m.group('n')}번 ", corrected)
+    # the only score the question says (with another, which is now is not clear)
+    # (and none said now: "원래 5점이었는데 지금은 ..." says it changed)
+    if len(re.findall(r"(?<![0-9])\d{1,3}\s*점", corrected)) == 1 and not re.search(
+        r"지금|현재|이제", corrected
+    ):
+        done = bool(re.search(r"가져(?:왔|갔|가서|와서|온|간)|집었", corrected))
+        corrected = _SCORE_BEFORE.sub(
+            lambda m: (
+                m.group(0)
+                if m.group("earlier") and not done
+                else f" 점수는 지금 {m.group('n') or m.group('m')}점인데 "
+            ),
+            corrected,
+        )
     return _ROUND_AFTER.sub(r"\1라운드", _WILD_ENGLISH.sub("조커", corrected))
 
 
@@ -2957,6 +3037,8 @@ _UNSURE = re.compile(
     r"|확실\s*(?:하지|치)\s*(?:않|않아|못)"
     # "파랑이 있는지 모르겠는데" (not "놓을 수 있는지": the question itself)
     r"|(?<!수\s)(?<!수)(?:있|없|놓였|찼|채워졌)는지\s*(?:잘\s*)?(?:모르|모름|몰라|기억|헷갈)"
+    # "지금은 몇 점인지 모르겠어요": the score not known
+    r"|몇\s*점\s*인지\s*(?:잘\s*)?(?:모르|모름|몰라|기억|헷갈)"
 )
 # a choice weighed ("채우는 게 나아요 아니면 ... 나아요?", "어디 놓는 게 좋아요?"): strategy,
 # which no rule decides
