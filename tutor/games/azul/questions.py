@@ -790,8 +790,10 @@ _AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
 # "파랑 2개", "빨간 타일 3장", "파란 타일이 1개" (the subject particle said before the count)
 _AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d+|{NATIVE})\s*(?:개|장)")
 _AZ_LINE = re.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
+# the take, in any ending ("가져갈 때", "가져간다면", "골랐어요", "집어 오면", "선택하면")
 _AZ_TAKE = re.compile(
-    r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|집으면|집어|골라|고르면|받으면|넣으면|넣어|넣을"
+    r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|가져갈|가져간|집으면|집어|집을|집는|골라|골랐"
+    r"|고르면|고른|고를|받으면|넣으면|넣어|넣을|선택\s*(?:하|해|할|한|했)"
 )
 _AZ_HAS = re.compile(
     r"있는데|있고|있을\s*때|있으면|있을때|있음|있다|차\s*있|놓여\s*있|들어\s*있"
@@ -804,7 +806,7 @@ _AZ_LEFT_OVER = re.compile(
 )
 _EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 _AZ_FIRST_CENTRE = re.compile(
-    r"중앙[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*중앙"
+    r"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*(?:중앙|가운데)"
 )
 _AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
@@ -825,7 +827,8 @@ _AZ_SOURCE_AT = re.compile(r"(?:공장|팩토리|진열판|factory|중앙|가운
 _PL_SOURCE = re.compile(
     r"(?P<where>공장|팩토리|진열판|factory|중앙|가운데)\s*(?:위|하나|한\s*곳|한\s*군데)?\s*"
     r"(?:에는|에|엔)(?!\s*서)"
-    r"(?P<tiles>.*?)(?=있|가져|골|고르|집|넣|놓|[.?!]|$)"
+    # up to the verb or the clause end ("모였는데", "쌓였고", "남았길래")
+    r"(?P<tiles>.*?)(?=있|가져|골|고르|집|넣|놓|선택|모였|쌓였|남았|깔렸|몰렸|뭉쳤|는데|길래|[.?!]|$)"
 )
 # what says a count of tiles lies somewhere already, not that it is taken
 _PL_LIES = re.compile(
@@ -837,7 +840,7 @@ _PL_PUT = re.compile(r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나
 # the colour chosen, said before the take: "파랑을 가져와서", "빨간 거 가져가면"
 _PL_CHOSEN = re.compile(
     rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
-    r"(?:다\s*|전부\s*|모두\s*)?(?=가져|골|고르|집)"
+    r"(?:다\s*|전부\s*|모두\s*|싹\s*(?:다\s*)?|몽땅\s*)?(?=가져|골|고르|집|선택)"
 )
 
 
@@ -997,6 +1000,12 @@ _PL_NOT_TAKEN = re.compile(
 )
 
 
+# a line said not to be empty ("비어 있지 않아요", "안 비었어"), its tiles not said
+_PL_NOT_EMPTY = re.compile(
+    r"비어\s*있지\s*(?:않|안)|비지\s*(?:않|안)|(?<![가-힣])안\s*(?:비어|비었|빈)"
+)
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take."""
@@ -1042,6 +1051,8 @@ def azul_placement(text: str) -> Computed | None:
         return None
     src, src_where, blanked = at_source
     centre = "중앙" in text or src_where == "centre"
+    if not centre and "가운데" in text:
+        return None  # "가운데 있는 빨강": the centre, or among the tiles? (the centre is 중앙)
     first = bool(_AZ_FIRST_CENTRE.search(text))
     text = blanked
     if src:
@@ -1075,6 +1086,8 @@ def azul_placement(text: str) -> Computed | None:
         return None
     if count is None or held_count is None or not 1 <= count <= 12 or held_count >= line:
         return None
+    if held is None and _PL_NOT_EMPTY.search(text):
+        return None  # "3칸짜리 줄만 비어 있지 않아요": a line holds tiles it does not say
     if not centre and count > 4:
         return None  # a factory holds four tiles
     letter = LETTERS[NAMES.index(taken)]
@@ -3223,6 +3236,65 @@ _BARE_COUNT = re.compile(
 )
 # "까만거", "노란 것": the colour's tiles, as the colour alone
 _COLOUR_THING = re.compile(rf"({_AZ_COLOUR})\s*(?:거|것)(?=\s*(?:\d|[가-힣]|[,.?!]|$))")
+# "가운데에서 처음 가져오면", "가운데엔 빨강 5개", "가운데 있는 빨강": the centre, said as
+# 중앙 (never "벽 가운데", "가운데 줄", or "가져온 타일 가운데 2개": among them)
+_CENTRE_SAID = re.compile(
+    r"(?<![가-힣])(?<!벽\s)(?<!타일\s)(?<![^아]줄\s)(?<!^줄\s)가운데"
+    r"(?:(?P<from>서)(?![가-힣])|(?=\s*(?:에서|에선|에는|에|엔)도?(?![가-힣]))"
+    r"|(?=\s*(?:에\s*)?(?:있는|있던|모인|모여\s*있는|쌓인|쌓여\s*있는|남은)(?![가-힣])))"
+)
+# the tiles lying in the centre or on a factory, said with no particle ("가운데 하양 6개
+# 모여있음", "공장 노랑 3개 남았는데"): said as "중앙에 하양 6개"
+_SOURCE_BARE = re.compile(
+    rf"(?<![가-힣])(?P<where>중앙|가운데|공장)(?=\s+(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*"
+    rf"(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|나)?\s*"
+    r"(?:있|모여|모였|모인|쌓여|쌓였|남았|남아|깔려|깔렸|몰려|몰렸|뭉쳐|들어\s*있|놓여))"
+)
+# "공장에 노랑만 3개 남았는데", "중앙에 빨강 타일만 4개 모여 있어": only that colour lies
+# there, as "공장에 노랑 3개" (never "파랑만 2개 가져가면": part of the colour taken)
+_SOURCE_ONLY = re.compile(
+    rf"(?P<said>(?:중앙|가운데|공장|팩토리|진열판)\s*(?:에는|에|엔)\s*(?:{_AZ_COLOUR})\s*"
+    rf"(?:색\s*)?(?:타일\s*)?)(?:만|뿐)\s*(?P<n>(?:이|가)?\s*(?:\d+|{NATIVE})\s*(?:개|장))"
+    r"(?=\s*(?:뿐|밖에)?\s*(?:이|가|나)?\s*(?:있|모여|모였|모인|쌓여|쌓였|남았|남아|깔려|깔렸|몰려"
+    r"|몰렸|뭉쳐|들어\s*있|놓여|인데|이고|뿐))"
+)
+_SIZE_WORDS = r"(?:하나|한\s*개|한\s*줄)?\s*"
+# the one empty pattern line said by its size, the others not ("제 빈 줄은 3칸짜리밖에
+# 없어요", "남은 줄이 2칸짜리 하나뿐인데", "비어 있는 건 3칸 줄 하나뿐"): said as "3칸짜리
+# 줄만 비어 있음" (or "남음": the tiles of a line said to be left are not said, and it is
+# read as the readers read any line whose tiles are not said)
+_SIZE_ONLY_NAMED = re.compile(
+    r"(?:(?:제|내)\s*)?(?:남은\s*)?(?:"
+    r"(?P<which>빈|남은|비어\s*있는|비어있는)\s*(?:패턴\s*)?(?:줄|라인)\s*(?:은|는|이|가|도)?\s*"
+    rf"(?P<n>\d|{NATIVE})\s*칸\s*(?:짜리|자리)?"
+    r"|(?P<which2>빈|남은|비어\s*있는|비어있는)\s*(?:건|것은|거는|게)\s*"
+    rf"(?P<n2>\d|{NATIVE})\s*칸\s*(?:짜리|자리|(?=\s*(?:패턴\s*)?(?:줄|라인)))"
+    r")\s*(?:패턴\s*)?(?:줄|라인)?\s*"
+    + _SIZE_WORDS
+    + r"(?:밖에\s*(?:없|안\s*(?:남|비))|뿐|만\s*(?:있|남|비))[가-힣]*"
+)
+# "4칸 줄만 비어 있어요", "3칸짜리만 비었어요", "2칸짜리 하나만 남았어": the same, said of
+# the line (a line word or 짜리 said: "3칸만 남았어" is the spaces left on a line)
+_SIZE_ONLY = re.compile(
+    rf"(?<![가-힣\d])(?P<n>\d|{NATIVE})\s*칸\s*(?:(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인)?"
+    r"|(?:패턴\s*)?(?:줄|라인))\s*" + _SIZE_WORDS + r"(?:만|밖에\s*안)\s*"
+    r"(?P<verb>비어\s*있(?!\s*지)|비었|남았|남아\s*있(?!\s*지))[가-힣]*"
+)
+# what undoes the line said only ("… 하나뿐인 건 아니고", "… 만 있는 게 아니라")
+_SIZE_ONLY_NOT = re.compile(r"^\s*(?:건|게|것|거)?\s*(?:아니|않)")
+
+
+def _size_only(match: re.Match[str]) -> str:
+    """The one line said to be empty (or left) by its size, as "N칸짜리 줄만 비어 있음";
+    said as it was when the floor line is its subject or what follows undoes it."""
+    said = match.group(0)
+    n = count_word(match.group("n") or match.groupdict().get("n2") or "")
+    before = match.string[max(0, match.start() - 10) : match.start()]
+    if n is None or "바닥" in before or _SIZE_ONLY_NOT.search(match.string[match.end() :]):
+        return said
+    which = match.groupdict()
+    left = "남" in (which.get("which") or which.get("which2") or which.get("verb") or "")
+    return f"{n}칸짜리 줄만 {'남음' if left else '비어 있음'}"
 
 
 # "벌써": "이미", which the readers read ("벽 2번째 가로줄에 파랑이 벌써 붙어 있어요")
@@ -3258,6 +3330,11 @@ def _plain(text: str) -> str:
         lambda m: f"{NATIVE_ORDINALS[m.group('m') or m.group('n') + '번째']}번째 ", text
     )
     text = _TOP_LINE.sub("1번째 ", text)
+    text = _SOURCE_BARE.sub(lambda m: f"{m.group('where')}에", text)
+    text = _CENTRE_SAID.sub(lambda m: "중앙에서" if m.group("from") else "중앙", text)
+    text = _SOURCE_ONLY.sub(r"\g<said> \g<n>", text)
+    text = _SIZE_ONLY_NAMED.sub(_size_only, text)
+    text = _SIZE_ONLY.sub(_size_only, text)
     text = _SIZE_LINE.sub(lambda m: f"{count_word(m.group('n'))}칸짜리 ", text)
     if "벽" not in text:  # "벽에 타일 하나 놓으면": the tile placed, not a count the wall has
         text = _BARE_COUNT.sub(lambda m: f"{m.group('before')}{count_word(m.group('n'))}개", text)
@@ -3398,6 +3475,8 @@ _HOUSE_RULE = re.compile(
     r"하우스\s*룰|집\s*(?:룰|규칙)|(?:우리|저희)\s*(?:집|끼리|만)(?:에선|에서는|에서)?"
     r"|(?:하기로|안\s*하기로|않기로|세기로|치기로|빼기로|바꾸기로)\s*(?:했|하|정했)"
     r"|절반|반만|두\s*배|룰\s*(?:을|를)?\s*바꿔|규칙\s*(?:을|를)?\s*바꿔"
+    # "우리는 넘치는 타일 버리기로 했는데": what the players agreed, not the asker's move
+    r"|(?<![가-힣])(?:우리|저희)\s*(?:는|도|끼리는)?\s+[^.?!]{0,30}?[가-힣]기로\s*(?:했|하|정했)"
 )
 
 
