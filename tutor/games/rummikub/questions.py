@@ -505,7 +505,11 @@ def rummikub_set(text: str) -> Computed | None:
 _FREE_CUE = re.compile(r"빼|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|교체|뺏|훔")
 _JOKER_WORD = re.compile(r"조커|죠커|joker")
 _FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야|려면")
-_FREE_DECLINE = re.compile(r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)")
+_FREE_DECLINE = re.compile(
+    r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)"
+    # "제 검정 7 넣고 조커 빼 오면": one's own tile put in, the turn asked (not which tile)
+    rf"|넣고|넣어서|넣으면|넣었|(?<![가-힣])(?:내|제)\s+(?:{_COLOUR_ALT})"
+)
 
 
 def _or_list(names: list[str]) -> str:
@@ -2476,6 +2480,140 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     )
 
 
+# "바닥에 있는 파랑 10을 끌어와서", "테이블 빨강 5 빌려서", "바닥에서 주황 8 가져다 쓰면": one tile
+# of the table taken for one's own first meld ("바닥에서 … 가져와서" alone may be a draw: not read)
+_TABLE_TILE_TAKEN = re.compile(
+    rf"(?:테이블|바닥)\s*(?:위)?\s*(?:(?:에\s*(?:있는|깔린|놓인)|의|에|엔)\s*(?P<a>{_SEQ})\s*"
+    r"(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
+    rf"|에서\s*(?P<b>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*"
+    r"(?:빌려|빌리|빌린|끌어|떼|빼|가져다|갖다))"
+    # ("테이블 빨강 5 빌려서": the table named right before its tile)
+    rf"|(?:테이블|바닥)\s+(?P<c>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*"
+    r"(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
+)
+# what else the question says of the table, a draw or another player: not one's own meld alone
+_TABLE_TILE_DECLINE = re.compile(
+    rf"테이블|바닥|남의|더미|풀\s*에서|뽑|드로우|조커|죠커|joker|(?<![가-힣]){_OTHER_PERSON}"
+)
+
+
+# "제 파랑 7, 8, 9", "내 거에", "받침대의": the tiles said to be one's own
+_OWN_RACK = re.compile(
+    r"(?<![가-힣])(?:제|내)\s|(?<![가-힣])(?:제|내)\s*(?:거|것)|받침대|손에|손패"
+)
+
+
+def _table_home(taken: str, avoid: list[str]) -> list[str] | None:
+    """A table set the taken tile can leave with a valid set staying (a four-colour group of
+    its number, else a four-tile run from it), for the engine's judgement: the question says
+    which tile, not which set it sits in, and the rules refuse it wherever it sits."""
+    from tutor.games.rummikub.sets import HIGH, LOW
+
+    colour, n = taken[0], int(taken[1:])
+    homes = [[taken, *(f"{c}{n}" for c in "rbko" if c != colour)]]
+    if n + 3 <= HIGH:
+        homes.append([f"{colour}{v}" for v in range(n, n + 4)])
+    if n - 3 >= LOW:
+        homes.append([f"{colour}{v}" for v in range(n - 3, n + 1)])
+    return next((h for h in homes if _box_allows(h, avoid)), None)
+
+
+def meld_table_tile(text: str) -> Computed | None:
+    """Whether a tile taken from the table may make up one's first meld ("제 파랑 7, 8, 9가
+    24점이라 모자라요. 바닥에 있는 파랑 10을 끌어와서 34점 만들면"): the engine's judgement of that
+    turn before the meld, the tile taken from a set it can leave (only rack tiles count, and the
+    table is not touched before the meld)."""
+    from tutor.games.rummikub.sets import classify, sort_key, tile_name
+
+    if not _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    m = _TABLE_TILE_TAKEN.search(text)
+    if m is None:
+        return None
+    group = next(g for g in ("a", "b", "c") if m.group(g))
+    taken_said = _tiles_of(m.group(group))
+    if taken_said is None or len(taken_said) != 1:
+        return None
+    (taken,) = taken_said
+    if _JOKER_WORD.fullmatch(m.group(group).strip()) or not taken[1:].isdigit():
+        return None  # a joker taken before the meld: :func:`joker_before_meld`'s case
+    rest = text[: m.start()] + " " + text[m.end() :]
+    if _TABLE_TILE_DECLINE.search(rest):
+        return None  # another table set, a draw, a joker or another player's tiles
+    sets: list[list[str]] = []
+    for seq in re.finditer(_SEQ, rest):
+        found = _meld_sets(seq.group(0))
+        if found is None or any(label is not None for _tiles, label in found):
+            return None  # a tile whose colour is not said
+        sets.extend(tiles for tiles, _label in found)
+    if sets and not (
+        _OWN_RACK.search(rest)
+        or _BEFORE_MELD.search(re.sub(rf"(?:첫|처음)\s*등록\s*(?={_COLOUR_ALT})", " ", text))
+    ):
+        return None  # "첫 등록 빨강 8 9 10에 …": the set laid as one's first meld, maybe
+    rack = [t for s in sets for t in s]
+    joins = [i for i, s in enumerate(sets) if classify(sorted([*s, taken], key=sort_key)).valid]
+    if sets and len(joins) != 1:
+        return None  # which of one's sets the tile joins is not plain
+    if any(not classify(s).valid for i, s in enumerate(sets) if i not in joins):
+        return None
+    if sets:
+        own = [s for i, s in enumerate(sets) if i not in joins]
+        mine = sets[joins[0]]
+    else:  # "테이블 빨강 5 빌려서 첫 등록 30 채워도": one's tiles not said (any would do)
+        stand_in = _stand_in(taken, [])
+        if stand_in is None:  # pragma: no cover - a number has eight tiles
+            return None
+        own, mine = [], stand_in[1:]
+    home = _table_home(taken, [*rack, *mine])
+    if home is None or not _box_allows(rack, mine, [taken]):
+        return None
+    merged = list(classify(sorted([*mine, taken], key=sort_key)).tiles)
+    left = [t for t in home if t != taken]
+    ok, rule, reason = _judged(
+        [home], [left, *own, merged], [*(t for s in own for t in s), *mine], melded=False
+    )
+    if ok or rule not in (RULE_MELD_RACK_ONLY, RULE_AFTER_MELD):
+        return None
+    name = tile_name(taken)
+    if sets:
+        case = (
+            f"첫 등록 전, 테이블의 {josa(name, '을', '를')} 가져와 내 "
+            f"{josa(_shown(mine), '과', '와')} {ro(_set_label(merged))} 냄"
+        )
+        if own:
+            case += f", 내 {_or_and([_set_label(s) for s in own])}도 함께 냄"
+    else:
+        case = f"첫 등록 전, 테이블의 {josa(name, '을', '를')} 가져와 첫 등록에 보탬"
+    details: list[str] = []
+    points = sum(classify(s).value for s in own)
+    if sets:
+        alone = "받침대 타일만으로 만든 세트는 " + (
+            f"{ro(_or_and([_set_label(s) for s in own]))} {points}점" if own else "없어 0점"
+        )
+        if points >= 30:
+            details.append(f"{alone}이라, 테이블 타일 없이 그 세트만 내면 첫 등록이 됩니다.")
+        else:
+            details.append(f"{alone}이라 30점에 못 미칩니다.")
+    details.append(
+        f"테이블의 {josa(name, '은', '는')} 첫 등록 점수에 넣을 수 없고, 테이블 타일을 옮기거나 "
+        "가져다 쓰는 것은 첫 등록을 마친 다음 차례부터 할 수 있습니다."
+    )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 첫 등록이 되지 않습니다",
+        "첫 등록의 30점은 내 받침대 타일로 새로 만든 세트로만 채웁니다. 테이블에 있던 타일은 "
+        f"첫 등록에 쓸 수 없습니다{'' if rule == RULE_MELD_RACK_ONLY else ' (첫 등록 차례에는 테이블을 건드릴 수도 없습니다)'}.",
+        case,
+        details,
+        [RULE_MELD_RACK_ONLY, RULE_MELD_30]
+        if rule == RULE_MELD_RACK_ONLY
+        else [RULE_MELD_RACK_ONLY, RULE_AFTER_MELD],
+        False,
+    )
+
+
 def _joined_after_meld(
     old: list[str],
     rack: list[str],
@@ -2542,7 +2680,7 @@ def joker_before_meld(text: str) -> Computed | None:
     from tutor.games.rummikub.sets import JOKER, classify, describe_set, tile_name
 
     if not _BEFORE_MELD.search(text) or not re.search(
-        _PLAY_ASKS.pattern + r"|뭘|뭐|무엇|어떤|려면", text
+        _PLAY_ASKS.pattern + r"|뭘|뭐|무엇|어떤|려면|" + _JOKER_WHAT.pattern, text
     ):
         return None
     m = _JOKER_TAKE.search(text)
@@ -2593,10 +2731,13 @@ def joker_before_meld(text: str) -> Computed | None:
             f"첫 등록을 마친 뒤라면 {josa(tile_name(replacement) if mine else names, '을', '를')} 조커 자리에 넣고 조커를 빼 올 수 "
             "있습니다. 빼 온 조커는 그 차례에 받침대 타일과 함께 새 세트에 써야 합니다."
         )
+    # "…조커 가져오면 그 조커 어떻게 해요?": what is done with it asked, not 네/아니요
+    retrieve = _RETRIEVE.search(text)
+    asked_what = retrieve is not None and _JOKER_WHAT.search(text, retrieve.end()) is not None
     return Computed(
         RUMMIKUB,
         "rummikub-play",
-        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        f"{'' if asked_what else '아니요, '}첫 등록 전에는 조커를 빼 올 수 없습니다",
         "첫 등록(받침대 타일만으로 30점 이상)을 마치기 전에는 테이블의 조커를 빼 올 수 없습니다.",
         case,
         details,
@@ -2647,6 +2788,14 @@ _JOKER_GIVEN = re.compile(
 )
 
 
+# "…조커 가져오면 그 조커는 어떻게 해야 돼요?", "그 조커로 뭘 해야 하나요?", "언제까지 써야 돼요?":
+# what must be done with the freed joker (asked after it is taken)
+_JOKER_WHAT = re.compile(
+    r"(?:어떻게|어떡|어케|어캐)\s*(?:해|하|처리|돼|되|써|쓰)?|(?:뭘|뭐|무엇을?)\s*(?:해야|하면|해|하나)"
+    r"|언제까지|언제\s*(?:써|쓰|내|놓)"
+)
+
+
 # what follows the joker taken: "빼서 버려도", "가져와서 더미에 넣어도", "빼고 테이블 다른 세트에
 # 붙여도" (another step than the ones read: a new set, kept, given; "이번 턴에 써도" is read)
 _UNREAD_AFTER = re.compile(
@@ -2664,7 +2813,7 @@ def joker_retrieve(text: str) -> Computed | None:
     whole turn (a freed joker must go to a new set with the player's tiles that turn)."""
     from tutor.games.rummikub.sets import JOKER, classify, tile_name
 
-    if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
+    if _BEFORE_MELD.search(text) or not (_PLAY_ASKS.search(text) or _JOKER_WHAT.search(text)):
         return None
     said = _joker_words(_named_groups(_ONE_MORE.sub("", text)))
     if said is None:
@@ -2745,7 +2894,16 @@ def joker_retrieve(text: str) -> Computed | None:
         and (given or _JOKER_KEPT.search(text, retrieve.start()) is not None)
     )
     said_kept = given or _JOKER_KEPT.search(text, retrieve.start()) is not None
-    if new is None and not said_kept and _UNREAD_AFTER.match(text, retrieve.end()):
+    # "…조커 가져오면 그 조커는 어떻게 해야 돼요?": what must be done with it, asked
+    asked_what = new is None and not said_kept and _JOKER_WHAT.search(text, retrieve.end())
+    if not asked_what and not _PLAY_ASKS.search(text):
+        return None
+    if (
+        new is None
+        and not said_kept
+        and not asked_what
+        and _UNREAD_AFTER.match(text, retrieve.end())
+    ):
         return None  # "조커 빼서 버려도 돼?": what is done with the joker is not read
     if kept:  # "조커 가져와서 받침대에 둬도 돼?": the turn with the joker not on the table
         after, rack = [fixed], [mine[0]]
@@ -2787,6 +2945,8 @@ def joker_retrieve(text: str) -> Computed | None:
             [RULE_JOKER_SAME_TURN, RULE_JOKER_RETRIEVE],
             False,
         )
+    if asked_what:
+        return _freed_joker_use(tiles, fixed, mine[0], names, case, ok, reason, role)
     if new is not None:
         case += f", 그 조커와 내 {ro(_shown(new))} 새 세트"
     case += " (첫 등록을 마친 뒤로 봄)"
@@ -2848,6 +3008,119 @@ def joker_retrieve(text: str) -> Computed | None:
         details,
         [rule, RULE_JOKER_RETRIEVE] if rule != RULE_JOKER_RETRIEVE else [rule],
         False,
+    )
+
+
+def _freed_joker_use(
+    tiles: list[str],
+    fixed: list[str],
+    mine: str,
+    names: str,
+    case: str,
+    ok: bool,
+    reason: str,
+    role: frozenset[str],
+) -> Computed | None:
+    """What must be done with a joker one's tile frees (after the first meld), the question
+    asks: whether the tile frees it, and that the joker goes to a new set that turn."""
+    from tutor.games.rummikub.sets import tile_name
+
+    name = tile_name(mine)
+    case += ", 그 조커를 어떻게 써야 하는지 물음 (첫 등록을 마친 뒤로 봄)"
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            f"{ro(name)} 빼 올 수 있고, 그 조커는 이번 차례에 받침대 타일과 함께 새 세트에 "
+            "써야 합니다",
+            f"조커는 {names} 자리라 {josa(name, '을', '를')} 그 자리에 넣고 조커를 빼 올 수 "
+            "있습니다. 빼 온 조커는 받침대에 두거나 다음 차례로 미룰 수 없고, 그 차례에 받침대 "
+            "타일을 한 장 이상 넣은 새 세트에 써야 합니다.",
+            case,
+            [
+                f"조커 자리에 {josa(name, '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
+                "빼 온 조커는 원래 세트가 아닌 새 세트에 써야 합니다(예: 받침대의 두 장과 조커로 "
+                "만든 연속이나 그룹).",
+                "조커를 쓸 새 세트를 이번 차례에 만들 수 없다면 조커를 빼 오지 않고 두면 됩니다.",
+            ],
+            [RULE_JOKER_SAME_TURN, RULE_JOKER_RETRIEVE],
+            None,
+        )
+    if mine in role:
+        return None  # not expected: the joker's own tile refused for another reason
+    why = re.sub(r"^\[[^\]]*\]:\s*", "", reason).rstrip(".")
+    case = case.replace("조커를 빼 옴", "조커를 빼 오려 함")  # (the engine refused it)
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        f"{ro(name)}는 이 조커를 빼 올 수 없습니다",
+        f"이 조커는 {names} 자리라 {ro(name)}는 바꿔 넣을 수 없습니다. 조커 자리에는 조커가 "
+        "대신하던 타일을 넣어야 세트가 그대로 올바릅니다.",
+        case,
+        [
+            f"{josa(name, '을', '를')} 넣으면 {josa(_set_label(fixed), '이', '가')} 됩니다. {why}.",
+            f"{ro(_or_list([tile_name(t) for t in sorted(role)]))} 조커를 빼 오면, 그 조커는 "
+            "그 차례에 받침대 타일과 함께 새 세트에 써야 합니다.",
+        ],
+        [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN],
+        False,
+    )
+
+
+# "조커 빼 오면 다음 턴에 써도 돼?", "조커 회수한 거 다음 턴에 써도 되나요?": a joker freed from
+# the table (no position told), and what is asked of it: kept for a later turn, or when it is used
+_JOKER_FREED = re.compile(
+    r"(?:빼\s*온|빼\s*왔|뺀|가져온|가져왔|회수한|회수했|꺼내\s*온|바꿔\s*온|데려온)\s*(?:거|건|걸)?\s*(?:그\s*)?"
+    r"(?:조커|죠커)|(?:조커|죠커)\s*(?:를|을)?\s*(?:빼\s*(?:오|와|온|왔)|가져(?:오|와|온|왔)|회수"
+    r"|꺼내\s*(?:오|와)|바꿔\s*(?:오|와))"
+)
+_JOKER_FOR_LATER = re.compile(
+    r"(?:다음|나중|담)\s*(?:턴|차례|번)?\s*(?:에|에서)?\s*(?:\S+\s+)?(?:써|쓰|쓸|사용|내|낼|놓)"
+    r"|받침대(?:에|로)\s*(?:두|둬|놔|놓|넣어|보관|가져|챙겨)|아껴|(?:가지고|들고)\s*있다가|보관"
+)
+# "바로 써야 돼요 아님 나중에 써도 돼요?": two ways asked, which 네/아니요 would not answer
+_EITHER = re.compile(r"(?<![가-힣])(?:아님|아니면|혹은|또는)(?![가-힣])")
+ENTRY_JOKER_KEEP = "rummikub.faq.joker-keep-on-rack"
+
+
+def joker_kept_any(text: str) -> Computed | None:
+    """A joker freed from the table kept on the rack for a later turn, no position told: the
+    engine refuses it for any table (a turn that frees a joker and leaves it off the table)."""
+    from tutor.games.rummikub.sets import JOKER
+
+    m = _JOKER_FREED.search(text)
+    if m is None or _BEFORE_MELD.search(text):
+        return None
+    if _DRAWN_CUE.search(text) or re.search(r"더미|뽑|드로우|풀\s*에서", text):
+        return None  # "더미에서 가져온 조커", "방금 가져온 조커": a joker drawn, not freed
+    if any(not _JOKER_WORD.fullmatch(w) for w in _ANY_TILE.findall(text)):
+        return None  # a tile named: a position, the position readers' case
+    if re.search(rf"(?<![가-힣])(?:{_OTHER_PERSON}|남|누가|누군가)", text):
+        return None  # another player's joker
+    later = _JOKER_FOR_LATER.search(text, m.end())
+    if later is None or not (_PLAY_ASKS.search(text, later.end()) or re.search(r"써야", text)):
+        return None
+    either = _EITHER.search(text) is not None or _JOKER_WHAT.search(text, m.end()) is not None
+    table = ["r4", JOKER, "r6"]
+    ok, rule, _reason = _judged([table], [["r4", "r5", "r6"]], ["r5"], melded=True)
+    if ok or rule != RULE_JOKER_SAME_TURN:
+        return None
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "빼 온 조커는 이번 차례에 받침대 타일과 함께 새 세트에 써야 합니다"
+        if either
+        else "아니요, 빼 온 조커는 받침대에 둘 수 없습니다 (이번 차례에 새 세트에 써야 합니다)",
+        "빼 온 조커는 받침대에 두거나 다음 차례로 미룰 수 없고, 그 차례에 받침대 타일을 한 장 "
+        "이상 넣은 새 세트에 써야 합니다.",
+        "테이블에서 빼 온 조커를 받침대에 두었다가 다음 차례에 쓰려 함 (첫 등록을 마친 뒤로 봄)",
+        [
+            "조커는 그 자리에 조커가 대신하던 타일을 넣어야 빼 올 수 있고, 첫 등록을 마친 뒤에만 "
+            "빼 올 수 있습니다.",
+            "조커를 쓸 새 세트를 이번 차례에 만들 수 없다면 조커를 빼 오지 않고 두면 됩니다.",
+        ],
+        [ENTRY_JOKER_KEEP, RULE_JOKER_SAME_TURN, RULE_JOKER_RETRIEVE],
+        None if either else False,
     )
 
 
@@ -3659,8 +3932,13 @@ _NUMBERED = re.compile(
 )
 # "7 두 장", "조커 2개", "빨강 10, 11, 12 세 장": copies of one tile, or the count of the tiles
 # just named
+# (a count of five or more, "열세 장", is left out only when it is the number of tiles named)
+_TENS = {"열한": 11, "열하나": 11, "열두": 12, "열둘": 12, "열세": 13, "열셋": 13}
 _COPIES = re.compile(
-    rf"(?P<seq>{_SEQS})\s*(?:(?P<k>[1-4]|한|하나|두|둘|세|셋|네|넷)\s*(?:장|개)(?:\s*(?:씩|다|짜리))?"
+    r"(?P<seq>"
+    + _SEQS
+    + r")\s*(?:(?P<k>1[0-3]|[1-9]|열하나|열한|열둘|열두|열셋|열세|열|한|하나|두|둘|세|셋|네|넷"
+    r"|다섯|여섯|일곱|여덟|아홉)\s*(?:장|개)(?:\s*(?:씩|다|짜리))?"
     r"|(?<=커)\s*(?P<w>하나|둘)(?![가-힣]))"
 )
 
@@ -3700,6 +3978,9 @@ _EMPTY_TABLE = re.compile(
 _OTHER_RULES = re.compile(
     r"변형\s*(?:규칙|룰)|하우스\s*룰|집\s*(?:룰|규칙)|(?:우리|저희)\s*(?:집|끼리)\S*\s*(?:룰|규칙)"
     r"|로컬\s*룰|허용하는\s*(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*xp"
+    # "우리 집은 … 허용하는데", "우리는 … 되는 규칙으로 하는데": the table's own rule
+    r"|허용\s*(?:하는데|해서|하거든|하기로|해\s*주는데|해요)"
+    r"|(?:우리|저희)\s*(?:는|집|끼리|가족)[^?？]*?(?:규칙|룰)\s*(?:으로|로)\s*(?:하|해|치)"
 )
 # "빨강 5, 그리고 뭐더라 한 장 더", "한 장은 기억이 안 나요": a tile of the case not told
 _UNTOLD = re.compile(
@@ -3851,7 +4132,8 @@ def _copies(text: str) -> str:
     left as they are (a reader that meets them declines)."""
 
     def turn(m: re.Match[str]) -> str:
-        seq, k = m.group("seq"), count_word(m.group("k") or m.group("w"))
+        word = m.group("k") or m.group("w")
+        seq, k = m.group("seq"), _TENS.get(word) or count_word(word)
         named = 0
         for piece in _MELD_SPLIT.split(seq):  # "5랑 8 두 장": the tiles joined, counted
             tiles = _read_tiles(piece)
@@ -3936,14 +4218,17 @@ _SPLIT_LISTED = re.compile(
 )
 # "저는 빨강 5가 있어요. … 빨강 5 넣고": the player's tiles said, then named again in the move
 _RACK_SAID = re.compile(
-    r"(?<![가-힣])(?:저는|전|나는|난|저한테(?:는)?|나한테(?:는)?|제\s*받침대(?:에는|엔|에)|내\s*받침대(?:에는|엔|에))\s*"
+    r"(?<![가-힣])(?:저는|전|나는|난|저한테(?:는)?|나한테(?:는)?|제\s*받침대(?:에는|엔|에)|내\s*받침대(?:에는|엔|에)"
+    # ("제 손에 파랑 6이 있어요", "내 빨강 6 있는데")
+    rf"|(?:제|내)\s*손에(?:는)?|(?:제|내)(?=\s+(?:{_COLOUR_ALT})))\s*"
     rf"(?P<t>{_SEQ})\s*(?:이|가|도)?\s*(?:있어요|있어|있고|있는데|있습니다|있음)[.,]?\s*"
 )
 
 
 def _rack_said_once(text: str) -> str:
     """The question with a statement of the player's tiles left out when the move names
-    the same tiles again later ("저는 빨강 5가 있어요 … 빨강 5 넣고" → "… 제 빨강 5 넣고")."""
+    the same tiles again later ("저는 빨강 5가 있어요 … 빨강 5 넣고" → "… 제 빨강 5 넣고"; one
+    tile said, then its number alone: "제 손에 파랑 6이 있어요. 6 넣고" → "… 제 파랑 6 넣고")."""
     m = _RACK_SAID.search(text)
     if m is None:
         return text
@@ -3955,13 +4240,29 @@ def _rack_said_once(text: str) -> str:
         r"(?=\s*(?:을|를)?\s*(?:으로|로|넣|붙|내|놓|끼우|끼워))",
         rest,
     )
+    one = re.fullmatch(rf"(?:{_COLOUR_ALT})\s*(?P<n>1[0-3]|[1-9])", word)
+    by_number = False
+    numbers = [w for w in _ANY_TILE.findall(rest) if not _JOKER_WORD.fullmatch(w)]
+    if again is None and one is not None and len(numbers) == 1:
+        # the one tile said, then its number alone: the question's only tile word after it
+        again = re.search(
+            rf"(?<![가-힣\d]){one.group('n')}(?!\d)"
+            r"(?=\s*(?:을|를)?\s*(?:으로|로|넣|붙|끼우|끼워))",
+            rest,
+        )
+        by_number = again is not None
     if again is None or (said is None and len(_TILE_WORD.findall(word)) != 1):
         return text
     if re.search(rf"(?<![가-힣]){_OTHER_PERSON}", rest[: again.start()]):
         return text  # another player named before them: whose tiles they are is not plain
     if not _COLOUR_WORD.match(word):
         return text  # a number alone: which tile is not plain
-    named = again.group(0) if re.match(r"(?:제|내)\s", again.group(0)) else f"제 {again.group(0)}"
+    if by_number:
+        named = f"제 {word}"
+    else:
+        named = (
+            again.group(0) if re.match(r"(?:제|내)\s", again.group(0)) else f"제 {again.group(0)}"
+        )
     return text[: m.start()] + rest[: again.start()] + named + rest[again.end() :]
 
 
@@ -4107,8 +4408,10 @@ def _read(text: str) -> Computed | None:
         )
     return (
         meld_with_table(text, melded=melded)
+        or (None if melded else meld_table_tile(text))
         or joker_before_meld(text)
         or joker_retrieve(text)
+        or joker_kept_any(text)
         or rummikub_split(text)
         or initial_meld(text)
         or rummikub_rearrange(text)
