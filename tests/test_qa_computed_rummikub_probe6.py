@@ -32,6 +32,7 @@ from .computed_cases import (
     assert_kinds_listed,
     assert_reads,
     assert_reads_nothing,
+    page_reading,
     page_readings,
     readings,
 )
@@ -234,3 +235,17 @@ def test_not_read(question: str) -> None:
 def test_the_verdicts_cite_rummikub_entries() -> None:
     found = assert_cites_entries("rummikub", page_readings(READ, "rummikub"), some=True)
     assert_kinds_listed("rummikub", (f.kind for f in found))
+
+
+def test_the_racks_own_set_beside_a_table_tile_counts_as_its_own() -> None:
+    """Tiles joined to the table's tile that are a set by themselves are the rack's own set:
+    파랑 7-8-9 is 24 points without the table's 파랑 10, not "no set, 0 points"."""
+    found = page_reading(
+        "아직 한 번도 못 냈는데 제 파랑 7, 8, 9가 24점이라 모자라요. "
+        "바닥에 있는 파랑 10을 끌어와서 34점 만들면 안 되나요?",
+        "rummikub",
+    )
+    assert (
+        found.details[0]
+        == "받침대 타일만으로 만든 세트는 파랑 7-8-9로 24점이라 30점에 못 미칩니다."
+    )

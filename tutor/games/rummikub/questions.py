@@ -2586,10 +2586,15 @@ def meld_table_tile(text: str) -> Computed | None:
     else:
         case = f"첫 등록 전, 테이블의 {josa(name, '을', '를')} 가져와 첫 등록에 보탬"
     details: list[str] = []
-    points = sum(classify(s).value for s in own)
+    # the rack's own sets: those laid beside, and the tiles joined to the table's tile when
+    # they are a set by themselves (파랑 7-8-9 before the table's 파랑 10: 24 points)
+    alone_sets = [*own, *([mine] if classify(mine).valid else [])]
+    points = sum(classify(s).value for s in alone_sets)
     if sets:
         alone = "받침대 타일만으로 만든 세트는 " + (
-            f"{ro(_or_and([_set_label(s) for s in own]))} {points}점" if own else "없어 0점"
+            f"{ro(_or_and([_set_label(s) for s in alone_sets]))} {points}점"
+            if alone_sets
+            else "없어 0점"
         )
         if points >= 30:
             details.append(f"{alone}이라, 테이블 타일 없이 그 세트만 내면 첫 등록이 됩니다.")
