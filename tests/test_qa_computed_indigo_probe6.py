@@ -58,6 +58,13 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     # a tile on another side
     ("화살표 없는 쪽에 붙이면요?", "indigo-corner", "호박은 움직이지 않습니다"),
     ("화살표 없는 쪽에 붙이면요? 호박 나와요?", "indigo-corner", NO),
+    # the arrow's side said only to set it aside ("…이 아니라", "대신"): read after the probe
+    (
+        "나빗길 가장자리 보석 타일의 화살표 쪽이 아니라 옆면에 타일을 붙였는데 호박이 나오나요?",
+        "indigo-corner",
+        NO,
+    ),
+    ("모서리 타일 화살표 쪽 대신 옆에 놓으면 호박 나와요?", "indigo-corner", NO),
     ("모서리 보석 타일 옆 게이트웨이 칸에 타일 놓았는데 호박 나와요?", "indigo-corner", NO),
     ("코너 보석 타일에서 화살표 아닌 쪽 칸에 타일 놨어. 호박 움직여?", "indigo-corner", NO),
     ("나빗길 가장자리 보석 타일 유턴 쪽 칸에 타일 놓으면 호박 나오나요?", "indigo-corner", NO),
@@ -245,4 +252,4 @@ def test_every_cited_rule_is_an_indigo_entry() -> None:
 
 
 def test_the_counts() -> None:
-    assert (len(READ), len(GAPS), len(NOT_READ)) == (34, 5, 13)
+    assert (len(READ), len(GAPS), len(NOT_READ)) == (36, 5, 13)
