@@ -171,6 +171,11 @@ READ = [
 # questions no reader must answer: a rule in general, a house rule, a position not fully
 # told, or a different case in similar words
 NOT_READ = [
+    # a tile named again by its number alone is not a second tile ("조커, 빨강 10, 조커 순서로
+    # 가운데에 10을": read as two red 10s before; found comparing asked.yaml's answers)
+    "조커, 빨강 10, 조커 순서로 가운데에 10을 놓으면 첫 등록 점수는 몇 점으로 쳐요?",
+    "1-2-3처럼 1부터 시작하는 연속도 되나요?",  # was "아니요": 1 2 3 1
+    "파랑 7 그룹이 이미 있는데 내 7 그룹도 따로 낼 수 있어요?",  # was "아니요": 파랑 7 twice
     # the first meld and a table tile
     "첫 등록 했는데 테이블에 있는 파랑 10 가져와서 제 파랑 7 8 9랑 연속 만들어도 돼요?",  # which set
     "우리 집은 첫 등록에 테이블 타일 하나 빌려 쓰는 거 허용하는데 파랑 7 8 9에 바닥 파랑 10 붙여서 등록 돼요?",

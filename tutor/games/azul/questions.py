@@ -806,7 +806,8 @@ _AZ_LEFT_OVER = re.compile(
 )
 _EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 _AZ_FIRST_CENTRE = re.compile(
-    r"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|먼저|제일\s*먼저)|(?:처음|먼저)[^.?!]*(?:중앙|가운데)"
+    r"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저)"
+    r"|(?:처음|먼저|첫\s*선택|첫\s*픽)[^.?!]*(?:중앙|가운데)"
 )
 _AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
@@ -2156,7 +2157,7 @@ def azul_take(text: str) -> Computed | None:
             [RULE_TAKE_ALL],
             False,
         )
-    verdict = f"{name} {held[chosen]}장을 모두 가져옵니다"
+    verdict = f"{name} {held[chosen]}장을 " + ("모두 " if held[chosen] > 1 else "") + "가져옵니다"
     if others:
         verdict += ", 남은 " + "·".join(f"{k} {n}장" for k, n in others) + "은 중앙으로 갑니다"
     elif elsewhere:

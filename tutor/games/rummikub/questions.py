@@ -181,10 +181,23 @@ def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
                 tiles.extend(f"{c}{number}" for c in pending)
                 pending, colour = [], None
                 continue
+            carried = not pending  # the colour of a number named before ("빨강 7 8 9")
             if pending:
                 colour, pending = pending[0], []
             if colour is None:
                 return None  # a number with no colour named before it
+            gap = text[matches[n - 1].end() : m.start()] if n else ""
+            if (
+                carried
+                and f"{colour}{number}" in tiles
+                and re.search(r"[가-힣]{2,}", gap)
+                and not re.search(r"째", gap)
+            ):
+                # a tile named again after other words, not a second one: "조커, 빨강 10, 조커
+                # 순서로 가운데에 10을 놓으면", "1-2-3처럼 1부터 시작하는 연속", "파랑 7 그룹이 이미
+                # 있는데 내 7 그룹도" ("파랑 3 3 4 5", "7 8 7": listed; "주황 8 다섯 번째 8": a
+                # fifth, two tiles)
+                return None
             tiles.append(f"{colour}{number}")
     if pending or len(tiles) < 2 or len(tiles) > 13 or all(t == JOKER for t in tiles):
         return None
