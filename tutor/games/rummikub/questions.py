@@ -521,7 +521,8 @@ _FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|�
 _FREE_DECLINE = re.compile(
     r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)"
     # "제 검정 7 넣고 조커 빼 오면": one's own tile put in, the turn asked (not which tile)
-    rf"|넣고|넣어서|넣으면|넣었|(?<![가-힣])(?:내|제)\s+(?:{_COLOUR_ALT})"
+    # ("검정 7 넣으면 돼요?" with no tile of one's own said asks which tile frees it: read)
+    rf"|넣고|넣어서|넣었|(?<![가-힣])(?:내|제)\s+(?:{_COLOUR_ALT})"
 )
 
 
@@ -4346,8 +4347,10 @@ def compute(text: str) -> Computed | None:
     said = _corrected(text)
     if said is None:
         return None
-    if _OTHER_RULES.search(said.lower()) or _UNTOLD.search(said):
-        return None  # other rules than the engine's, or a tile of the case not told
+    if _OTHER_RULES.search(said.lower()) or (_UNTOLD.search(said) and re.search(r"\d|조커", said)):
+        # other rules than the engine's, or a tile of the case not told (a rule not remembered,
+        # "몇 장씩 가졌는지 기억이 안 나요", is asked as any other)
+        return None
     narrated = _narrated(said.strip())
     if narrated is None:
         return None  # something said absent, then named
