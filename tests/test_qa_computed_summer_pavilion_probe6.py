@@ -280,3 +280,31 @@ NOT = [
 def test_gets_no_summer_pavilion_answer(question: str) -> None:
     for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
         assert found is None or found.game != SP, (question, found)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "공장에 보라 2개 초록 1개 있는데 초록 가져가면?",
+            [
+                "보라가 조커 색인 1라운드라면 초록 1장과 조커(보라) 1장을 가져옵니다.",
+                "초록이 조커 색인 2라운드라면 초록만 따로 가져올 수 없습니다.",
+            ],
+        ),
+        (
+            "공장에 초록 3개 있어요. 초록 가져가면 몇 개?",
+            ["초록이 조커 색인 2라운드라면 초록은 조커라 1장만 가져옵니다."],
+        ),
+    ],
+)
+def test_a_take_with_no_round_says_what_it_brings_where_a_colour_there_is_the_wild(
+    question: str, said: list[str]
+) -> None:
+    """With no round said the take is answered in a round whose wild is none of the colours
+    there (the case says which); the details say what it brings in each colour's own round."""
+    found = compute(question, SP, asked=True)
+    assert found is not None and found.details[-len(said) :] == said, found
+    # a round said: that round's take only
+    found = compute("3라운드에 " + question, SP, asked=True)
+    assert found is not None and not any("라운드라면" in d for d in found.details), found

@@ -1029,6 +1029,44 @@ def _one_take(held: dict[str, int], round_no: int) -> bool:
     return wilds <= 1 and (len(counts) == 1 or (not counts and wilds == 1))
 
 
+def _in_their_own_round(
+    setup: dict[str, Any], source: int | str, chosen: str, held: dict[str, int]
+) -> list[str]:
+    """For each colour lying there, the same take in the round where that colour is the
+    wild ("초록이 조커 색인 2라운드라면 …"), as the engine plays it: what a question that
+    names no round would be answered in that round."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
+
+    said: list[str] = []
+    for colour in held:
+        round_no = next(r for r in range(1, 7) if COLOURS[WILD_BY_ROUND[r - 1]] == colour)
+        name = COLOUR_KO[COLOUR_INDEX[colour]]
+        chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
+        when = f"{josa(name, '이', '가')} 조커 색인 {round_no}라운드라면"
+        try:
+            state = ENGINE.new_game(2, options={}, setup={**setup, "round": round_no})
+            events = state.apply({"type": "take", "source": source, "colour": chosen})
+        except SetupError:
+            continue
+        except RuleViolation:
+            said.append(f"{when} {chosen_ko}만 따로 가져올 수 없습니다.")
+            continue
+        taken = next((e for e in events if e.get("type") == "take"), None)
+        if taken is None:
+            continue
+        tiles = list(taken["tiles"])
+        if colour == chosen:
+            said.append(f"{when} {josa(chosen_ko, '은', '는')} 조커라 {len(tiles)}장만 가져옵니다.")
+        else:
+            wilds = sum(1 for c in tiles if c == colour)
+            own = len(tiles) - wilds
+            what = f"{chosen_ko} {own}장" + (f"과 조커({name}) {wilds}장" if wilds else "")
+            said.append(f"{when} {what}을 가져옵니다.")
+    return said
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -1309,6 +1347,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         if e.get("type") in ("take", "to-centre")
     ]
     rules = list(taken.get("rule_ids", []))
+    if not round_said and not whole and not wild_said:
+        # the round assumed is one whose wild is none of the colours there: in the round
+        # where one of them is the wild, the take brings something else, said beside it
+        details += _in_their_own_round(setup, source, chosen, held)
     token = next((e for e in events if e.get("type") == "start-token"), None)
     if source == "centre" and not first and not token_said_gone:
         details.append(
