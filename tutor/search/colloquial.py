@@ -134,11 +134,13 @@ def _fewest_words(run: str, known: frozenset[str]) -> list[str] | None:
     spell ``run``; None if there are none."""
     best: list[list[str] | None] = [None] * (len(run) + 1)
     best[0] = []
+    # no piece is longer than the longest word known, with a plural ending (-ies)
+    longest = max(map(len, known), default=0) + 3
     for start in range(len(run)):
         before = best[start]
         if before is None:
             continue
-        for end in range(start + 2, len(run) + 1):
+        for end in range(start + 2, min(len(run), start + longest) + 1):
             piece = run[start:end]
             if piece not in known and _singular(piece, known) == piece:
                 continue
