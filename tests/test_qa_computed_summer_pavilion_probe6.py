@@ -305,6 +305,7 @@ def test_a_take_with_no_round_says_what_it_brings_where_a_colour_there_is_the_wi
     there (the case says which); the details say what it brings in each colour's own round."""
     found = compute(question, SP, asked=True)
     assert found is not None and found.details[-len(said) :] == said, found
+    assert "azul-summer-pavilion.wild.colour" in found.rule_ids  # what decides the other rounds
     # a round said: that round's take only
     found = compute("3라운드에 " + question, SP, asked=True)
     assert found is not None and not any("라운드라면" in d for d in found.details), found

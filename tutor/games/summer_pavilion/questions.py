@@ -1037,11 +1037,17 @@ def _in_their_own_round(
     names no round would be answered in that round."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import (
+        COLOUR_INDEX,
+        COLOUR_KO,
+        COLOURS,
+        ROUNDS,
+        WILD_BY_ROUND,
+    )
 
     said: list[str] = []
     for colour in held:
-        round_no = next(r for r in range(1, 7) if COLOURS[WILD_BY_ROUND[r - 1]] == colour)
+        round_no = next(r for r in range(1, ROUNDS + 1) if COLOURS[WILD_BY_ROUND[r - 1]] == colour)
         name = COLOUR_KO[COLOUR_INDEX[colour]]
         chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
         when = f"{josa(name, '이', '가')} 조커 색인 {round_no}라운드라면"
@@ -1350,7 +1356,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if not round_said and not whole and not wild_said:
         # the round assumed is one whose wild is none of the colours there: in the round
         # where one of them is the wild, the take brings something else, said beside it
-        details += _in_their_own_round(setup, source, chosen, held)
+        other_rounds = _in_their_own_round(setup, source, chosen, held)
+        details += other_rounds
+        if other_rounds:
+            rules.append(RULE_WILD_COLOUR)  # the wild colour changes round by round
     token = next((e for e in events if e.get("type") == "start-token"), None)
     if source == "centre" and not first and not token_said_gone:
         details.append(
