@@ -1207,3 +1207,30 @@ def test_warm_up_runs_every_games_reader(monkeypatch) -> None:
     finally:
         qa_computed._compute.cache_clear()
     assert seen == {m.__name__ for m in qa_computed.readers().values()}
+
+
+# -- A table's own rule, in every game's reader ----------------------------------------------
+# Each case computes when asked plainly; said as the table's own rule it gives no verdict, in
+# whichever game: the shared words (qa_computed.HOUSE_RULE_WORDS) hold in every reader.
+PLAIN_CASES = [
+    ("아줄 바닥 줄에 타일 3개면 몇 점 깎여요?", "azul"),
+    ("여름 별장 3라운드에 패스하는데 타일이 6장 남았어요. 몇 점 잃어요?", "azul-summer-pavilion"),
+    ("루미큐브 빨강 7 8 9 세트 돼요?", "rummikub"),
+    ("나빗길 2인에서 게이트웨이 몇 개씩 가져요?", "indigo"),
+]
+TABLE_WORDS = ["하우스 룰로 하는데", "우리 집 규칙으로는", "로컬 룰인데", "자체 규칙으로 하는데"]
+
+
+@pytest.mark.parametrize(("question", "game"), PLAIN_CASES)
+def test_plain_case_computes(question: str, game: str) -> None:
+    answer = compute(question)
+    assert answer is not None and answer.game == game
+
+
+@pytest.mark.parametrize("words", TABLE_WORDS)
+@pytest.mark.parametrize(("question", "game"), PLAIN_CASES)
+def test_table_rule_declined_in_every_reader(question: str, game: str, words: str) -> None:
+    name, _, rest = question.partition(" ")
+    said = f"{name} {words} {rest}"
+    assert compute(said) is None, said
+    assert compute(said, game, asked=True) is None, said

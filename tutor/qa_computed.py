@@ -76,6 +76,22 @@ NEGATIVE_ASK = re.compile(
 )
 YES_NO_PREFIX = re.compile(r"^(?:네|아니요),\s*")
 
+# A rule the table plays instead of the rulebook's ("하우스 룰로", "우리 집 규칙은", "로컬 룰"):
+# the engines play the rulebook's rules, so a reader gives no verdict. The words no game's
+# question uses otherwise; each reader adds its own (:func:`house_rule`).
+HOUSE_RULE_WORDS = r"하우스\s*룰|집\s*(?:룰|규칙)|로컬\s*룰|자체\s*(?:룰|규칙)"
+# A variant asked about ("변형 룰 쓰면", "variant"): declined by the readers of games whose
+# engine plays none of the variants the question could mean.
+VARIANT_WORDS = r"변형\s*(?:룰|규칙)|베리언트|바리안트|(?<![a-z])variant"
+
+
+def house_rule(own: str, variants: bool = True) -> re.Pattern[str]:
+    """The shared words of a table's own rule (:data:`HOUSE_RULE_WORDS`, and with
+    ``variants`` those of a variant, :data:`VARIANT_WORDS`) with a reader's own alternatives
+    ``own`` (its players' words for what they agreed)."""
+    shared = f"{HOUSE_RULE_WORDS}|{VARIANT_WORDS}" if variants else HOUSE_RULE_WORDS
+    return re.compile(f"{shared}|{own}")
+
 
 def players_named(text: str) -> int | None:
     """The one player count a question names (3인, 4명이서, 세 명, 셋이서), or None when

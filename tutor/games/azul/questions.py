@@ -41,6 +41,7 @@ from tutor.qa_computed import (
     SETUP_ASKS,
     Computed,
     count_word,
+    house_rule,
     players_named,
     set_up,
 )
@@ -3472,8 +3473,8 @@ _NEGATIVE_SCORE = re.compile(
 
 # a rule the players changed ("바닥 감점을 절반만 하기로 했는데", "우리 집에선 표식 감점 안
 # 해"): the engine plays the rulebook's rules, not theirs
-_HOUSE_RULE = re.compile(
-    r"하우스\s*룰|집\s*(?:룰|규칙)|(?:우리|저희)\s*(?:집|끼리|만)(?:에선|에서는|에서)?"
+_HOUSE_RULE = house_rule(
+    r"(?:우리|저희)\s*(?:집|끼리|만)(?:에선|에서는|에서)?"
     r"|(?:하기로|안\s*하기로|않기로|세기로|치기로|빼기로|바꾸기로)\s*(?:했|하|정했)"
     r"|절반|반만|두\s*배|룰\s*(?:을|를)?\s*바꿔|규칙\s*(?:을|를)?\s*바꿔"
     # "우리는 넘치는 타일 버리기로 했는데": what the players agreed, not the asker's move

@@ -33,7 +33,7 @@ from tutor.games.indigo.rules import (
 )
 from tutor.games.indigo.state import IndigoState, winners_of
 from tutor.korean import NATIVE_NUMBERS, alternation, has_final_consonant, josa
-from tutor.qa_computed import NEGATIVE_ASK, PLAYER_COUNT, Computed, players_named
+from tutor.qa_computed import NEGATIVE_ASK, PLAYER_COUNT, Computed, house_rule, players_named
 
 INDIGO = "indigo"
 # how a tie on points is broken, as the engine's ranking (``state.winners_of``) does
@@ -4273,9 +4273,10 @@ _OTHER_RULE = re.compile(
 
 # "우리 집에선 반씩 나누기로 했는데", "예비 보석을 안 쓰기로 하면", "에메랄드를 3점으로 치기로
 # 했는데": a rule the players agreed among themselves, which the engine does not play
-_AGREED_RULE = re.compile(
+_AGREED_RULE = house_rule(
     r"(?:기로|걸로|것으로)\s*(?:했|하면|한|하자|정했|정하면|합의)"
-    r"|우리\s*(?:집|끼리)\s*(?:에서는|에선|에서|은|는)?(?![가-힣])"
+    r"|우리\s*(?:집|끼리)\s*(?:에서는|에선|에서|은|는)?(?![가-힣])",
+    variants=False,  # the engine plays the variants (a hand of two tiles, …)
 )
 # "규칙서에 어디 나와 있어요?", "룰북 몇 쪽이에요?": where the rulebook says it, not the case
 _WHERE_WRITTEN = re.compile(r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))")

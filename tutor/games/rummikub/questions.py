@@ -34,6 +34,7 @@ from tutor.qa_computed import (
     NEGATIVE_ASK,
     Computed,
     count_word,
+    house_rule,
     players_named,
     set_up,
 )
@@ -3994,9 +3995,9 @@ _EMPTY_TABLE = re.compile(
 
 # "… 허용하는 변형 규칙도 있나요?", "우리 집 룰로는", "XP판에서는": another set of rules or
 # another edition than the one the engine plays (its verdict would answer the base game's)
-_OTHER_RULES = re.compile(
-    r"변형\s*(?:규칙|룰)|하우스\s*룰|집\s*(?:룰|규칙)|(?:우리|저희)\s*(?:집|끼리)\S*\s*(?:룰|규칙)"
-    r"|로컬\s*룰|허용하는\s*(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*xp"
+_OTHER_RULES = house_rule(
+    r"(?:우리|저희)\s*(?:집|끼리)\S*\s*(?:룰|규칙)"
+    r"|허용하는\s*(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*xp"
     # "우리 집은 … 허용하는데", "우리는 … 되는 규칙으로 하는데": the table's own rule
     r"|허용\s*(?:하는데|해서|하거든|하기로|해\s*주는데|해요)"
     r"|(?:우리|저희)\s*(?:는|집|끼리|가족)[^?？]*?(?:규칙|룰)\s*(?:으로|로)\s*(?:하|해|치)"

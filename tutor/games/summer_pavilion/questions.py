@@ -38,6 +38,7 @@ from tutor.qa_computed import (
     SETUP_ASKS,
     Computed,
     count_word,
+    house_rule,
     players_named,
     set_up,
 )
@@ -3076,8 +3077,8 @@ def _prepared(text: str) -> str | None:
 
 # a house rule or a variant asked about ("하우스룰로 패스 감점 없이 하는데", "조커를 두 장씩
 # 가져가기로 했는데", "변형 규칙 쓰면"): the engine plays the official rules only
-_HOUSE_RULE = re.compile(
-    r"하우스\s*룰|집\s*룰|로컬\s*룰|자체\s*(?:룰|규칙)|변형\s*(?:룰|규칙)|변형\s*해서|베리언트|바리안트|variant"
+_HOUSE_RULE = house_rule(
+    r"변형\s*해서"
     r"|우리\s*(?:집|끼리|는|가족)\S*\s*(?:[^?？.]*\s)?\S*(?:기로\s*(?:했|하)|식으로|룰)"
 )
 # a fact of the position not known to the asker ("6번 칸은 기억이 안 나요", "처음인지 아닌지
