@@ -318,6 +318,21 @@ BLOCKED = [
         "내가 이깁니다 (+13점)",
     ),
     ("더미 다 떨어졌는데 나 합 12, 상대 20이면 누가 승자야?", "내가 이깁니다 (+8점)"),
+    # every player's rack named, the one asking not among them (A, B, C; or counted)
+    (
+        "공용 더미가 바닥나고 더 낼 사람이 없어서 끝났는데 A 10점, B 25점, C 7점 남았어요. 점수 계산 "
+        "어떻게 해요?",
+        "C가 이깁니다 (A −3점, B −18점, C +21점)",
+    ),
+    (
+        "더미 다 떨어지고 아무도 못 내요. A 12, B 12, C 20이면 누가 이겨요?",
+        "A와 B 공동 승리입니다 (A +4점, B +4점, C −8점)",
+    ),
+    (
+        "3명이서 하는데 더미 다 떨어지고 다들 못 내. 엄마 12점, 아빠 20점, 동생 5점이면 누가 이겨?",
+        "동생이 이깁니다 (엄마 −7점, 아빠 −15점, 동생 +22점)",
+    ),
+    ("더미 다 떨어지고 아무도 못 내요. A 10, B 25, C 7이면 B는 몇 점?", "B −18점 (C가 이깁니다)"),
 ]
 BLOCKED_DECLINED = [
     "루미큐브 4인인데 더미 다 떨어지면?",
@@ -326,7 +341,51 @@ BLOCKED_DECLINED = [
     "더미 다 떨어졌는데 나 받침대에 조커 있고 상대 20이면?",
     "더미 다 떨어졌는데 나 12 상대 20 친구 3장 남았으면?",  # a count of tiles
     "상대 20이고 나 12면 누가 이겨?",  # not a blocked game
+    # the one asking plays too, their rack not told; or a player's rack missing
+    "더미 떨어지고 아무도 못 내. 상대 12, 친구 20이면 누가 이겨?",
+    "더미 다 떨어지고 다들 못 내. 엄마 12점, 아빠 20점이면 나는?",
+    "더미 다 떨어지고 다들 못 내. 엄마 12점, 아빠 20점, 동생 5점이면 누가 이겨?",
+    "4명이서 하는데 더미 다 떨어지고 다들 못 내. 엄마 12점, 아빠 20점, 동생 5점이면 누가 이겨?",
+    "더미 다 떨어지고 아무도 못 내요. A 10점이면 누가 이겨요?",
 ]
+
+
+# -- another player went out: their gain from every other rack -----------------------------
+OTHERS_GAIN = [
+    (
+        "친구가 루미큐브를 외쳤고 나머지 셋이 각각 12점, 20점, 35점어치 타일을 들고 있었어요. "
+        "친구 점수는 몇 점인가요?",
+        "친구 +67점",
+    ),
+    ("친구가 이겼고 나 12점, 동생 20점, 엄마 35점 남았어요. 친구 점수는?", "친구 +67점 (나 −12점)"),
+    ("3인 게임에서 친구가 이겼고 나머지 둘이 12점, 20점 남았어요. 친구 점수는?", "친구 +32점"),
+    (
+        "3명이서 했는데 동생이 다 냈어요. 엄마 10점 아빠 5점 남았으면 이긴 사람은 몇 점?",
+        "동생 +15점",
+    ),
+    # one rack, the asker's: both sides told, as before
+    ("친구가 다 냈는데 나 12점 남았어 친구 몇 점 받아?", "친구 +12점 (나 −12점)"),
+]
+OTHERS_GAIN_DECLINED = [
+    "4명이서 했는데 친구가 이겼고 나머지가 12점, 20점 남았어요. 친구 점수는?",  # a rack missing
+    "친구가 이겼고 나머지 둘이 12점, 20점, 35점 남았어요. 친구 점수는?",  # three sums for two
+    "친구가 이겼는데 엄마 10점 아빠 5점 남았어. 친구 점수?",  # does the asker play too?
+    "친구가 이겼고 엄마 10점 아빠 5점 남았으면 나는 몇 점 잃어?",  # the asker's rack untold
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), OTHERS_GAIN)
+def test_another_players_gain_from_every_rack(question: str, verdict: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is not None and found.kind == "rummikub-went-out", question
+    assert found.verdict == verdict
+    assert found.rule_ids == ["rummikub.scoring.rummikub"]
+
+
+@pytest.mark.parametrize("question", OTHERS_GAIN_DECLINED)
+def test_another_players_gain_declines(question: str) -> None:
+    found = compute(question, "rummikub")
+    assert found is None or found.kind != "rummikub-went-out", (question, found)
 
 
 @pytest.mark.parametrize(("question", "verdict"), BLOCKED)

@@ -28,6 +28,7 @@ SETS = (
     "tune3",
     "tune4",
     "tune5",
+    "tune6",
     "situational",
     "heldout",
     "blind2",

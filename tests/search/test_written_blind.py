@@ -56,6 +56,13 @@ asked with no game filter.
   "모여 있는데", a line "3칸짜리밖에", a first meld made up with a table tile, the corner's
   amber): 0.910 / 0.985 (no game named 0.900 / 0.975).
 
+- tune6.yaml, tuning set 6 (2026-12-04, fourteenth session): 200 questions, 50 per game in the
+  ten styles, 156 naming no game (many of them ask what every game has: players, play time, who
+  starts), written and labelled as tune5.yaml. Measured when written: top-1 0.785, top-3 0.915
+  (no game named 0.731 / 0.891). After the Rummikub reader's end with every rack named (a
+  blocked game's A, B and C; another player's win over "나머지 셋") and Summer Pavilion's wild
+  colour said after the word ("5라운드(조커 파랑)"): 0.800 / 0.925 (0.744 / 0.904).
+
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
 0.897 / 0.941), tune2 0.919 / 0.981 (0.917 / 0.981), tune3 0.919 / 0.981 (0.887 / 0.963); blind
@@ -85,6 +92,7 @@ FLOORS = {
     "tune3": (0.920, 0.958, 0.920, 0.945),
     "tune4": (0.800, 0.940, 0.762, 0.945),
     "tune5": (0.880, 0.955, 0.870, 0.945),
+    "tune6": (0.770, 0.895, 0.714, 0.874),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
 SHAPES = {"tune2": (160, 40, 6), "tune3": (160, 40, 10)}

@@ -589,7 +589,7 @@ def joker_free(text: str) -> Computed | None:
 # "상대 둘이 12점, 20점 남았는데 내가 다 내면 몇 점?": the winner's gain
 _OUT_CUE = re.compile(
     r"다\s*(?:털|내|냈|내려놓|비우|비워|비웠|없애|없앴)|받침대(?:를|가)?\s*(?:다\s*)?(?:비우|비워|비면)"
-    r"|루미큐브\s*(?:외치|하면|했)|이기면|이기고|이겼|이긴|나가면"
+    r"|루미큐브\s*(?:를\s*)?(?:외치|외쳤|하면|했)|이기면|이기고|이겼|이긴|나가면"
 )
 _OUT_ASKS = re.compile(r"몇\s*점|점수|얼마")
 _OUT_DECLINE = re.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
@@ -735,8 +735,12 @@ def went_out_score(text: str) -> Computed | None:
         return None  # "내가 안 이겼고": not the one who went out
     if _MATCH_TOTAL.search(text):
         return None
+    players = players_named(text)
     text = _without_counts(text)  # "3인인데", "2판째": the players, a game, not a rack
-    if _OTHER_WON.search(text) or _MINE_LEFT.search(text):
+    other_won = _OTHER_WON.search(text)
+    if other_won:
+        return _others_gain(text, other_won.group(0), players)
+    if _MINE_LEFT.search(text):
         return None  # the player asking lost: what their own rack costs (rack_penalty)
     values = [int(v) for v in _POINTS.findall(text)]
     if not values:
@@ -784,6 +788,61 @@ def went_out_score(text: str) -> Computed | None:
         else f"남은 사람의 받침대 합 {gain}점을 얻습니다.",
         case,
         details,
+        [RULE_SCORE_OUT],
+        None,
+    )
+
+
+# "나 12점, 동생 20점", "저는 12점": the asker's own rack among the sums
+_ME_POINTS = re.compile(
+    r"(?<![가-힣])(?:나|난|나는|저|저는|전|내|제)\s*(?:받침대(?:는|에|엔)?\s*)?(?P<n>\d+)\s*점"
+)
+# "친구 점수는?", "이긴 사람은 몇 점?": the points of the one who went out asked
+_WINNER_WORDS = r"(?:이긴\s*(?:사람|애)|승자|다\s*낸\s*(?:사람|애))"
+_OTHERS_NUMBER = re.compile(r"(?:나머지|남은\s*사람|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
+
+
+def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
+    """ "친구가 루미큐브를 외쳤고 나머지 셋이 12점, 20점, 35점 남았어요. 친구 점수는?": the
+    points of another player who went out, from every other rack's sum (``won``: the words
+    that say who went out; ``players``: the players the question counts, if it does)."""
+    from tutor.games.rummikub.scoring import went_out_points
+
+    found = re.match(r"\s*(\S+?)\s*(?:가|이)\s", won)
+    if found is None:
+        return None
+    winner = found.group(1)
+    asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)"
+    if not re.search(asked, text) or _ME_ASKED.search(text) or _LOSS_ASKED.search(text):
+        return None
+    values = [int(v) for v in _POINTS.findall(text)]
+    if not 2 <= len(values) <= 3 or len(re.findall(r"\d+", text)) != len(values):
+        return None  # (one rack, the asker's: rack_penalty tells both sides)
+    if any(not 0 <= v <= 400 for v in values):
+        return None
+    mine = _ME_POINTS.search(text)
+    people = _OTHERS_NUMBER.search(text) or _PEOPLE_WORD.search(text)
+    if people and _PEOPLE[people.group(1)] != len(values):
+        return None
+    counted = players if not _OTHERS_NUMBER.search(text) else None  # (나머지 셋: the others)
+    if counted is not None and counted != 1 + len(values):
+        return None  # a player whose rack is not named
+    if not (people or counted or mine):
+        return None  # "엄마 10점 아빠 5점": is the one asking playing too, rack untold?
+    gain, losses = went_out_points(values)
+    sums = " + ".join(str(v) for v in values)
+    return Computed(
+        RUMMIKUB,
+        "rummikub-went-out",
+        f"{winner} +{gain}점" + (f" (나 −{mine.group('n')}점)" if mine else ""),
+        f"받침대를 먼저 비운 {josa(winner, '은', '는')} 남은 사람들 받침대의 합 {sums} = "
+        f"{gain}점을 얻습니다.",
+        f"{josa(winner, '이', '가')} 먼저 받침대를 비움, 남은 사람 {len(values)}명의 받침대 합: "
+        + ", ".join(f"{v}점" for v in values),
+        [
+            f"남은 사람은 각자 받침대 합만큼 잃습니다: {', '.join(_points(x) for x in losses)}.",
+            "받침대에 남은 조커는 30점으로 셉니다.",
+        ],
         [RULE_SCORE_OUT],
         None,
     )
@@ -3413,6 +3472,11 @@ _SUM_AFTER = (
 _MY_SUM = re.compile(_ME + _SUM_AFTER)
 _THEIR_SUM = re.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
 # "상대 몇 점?", "친구 점수는?": the points of another player asked
+# "나는", "제 점수", "내가": the one asking, a player of the game
+_ME_SAID = re.compile(
+    r"(?<![가-힣])(?<!못\s)(?<!안\s)(?<!다\s)(?<!등록\s)(?:나|내|저|제|난|전)(?:는|가|도|의|한테)?"
+    r"(?![가-힣.?!])"
+)
 _BLOCKED_ASKED = re.compile(rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의)?\s*(?:몇\s*점|점수)")
 
 
@@ -3454,16 +3518,25 @@ def blocked_end(text: str) -> Computed | None:
     rest = _without_counts(text)
     mine = list(_MY_SUM.finditer(rest))
     theirs = list(_THEIR_SUM.finditer(rest))
-    if len(mine) != 1 or not 1 <= len(theirs) <= 3:
+    if len(mine) > 1 or not 1 <= len(theirs) <= 4 - len(mine):
         return None
     who = [m.group("who").upper() if len(m.group("who")) == 1 else m.group("who") for m in theirs]
     if len(set(who)) != len(who):
         return None
     players = players_named(text)
-    if players is not None and players != 1 + len(theirs):
+    if players is not None and players != len(mine) + len(theirs):
         return None  # a player whose rack is not named
-    totals = [_rack_total(m.group("n")) for m in [mine[0], *theirs]]
-    said = sum(len(re.findall(r"\d+", m.group("n"))) for m in [mine[0], *theirs])
+    if not mine and (
+        len(theirs) < 2
+        or _ME_SAID.search(rest)
+        or not (players == len(theirs) or all(len(w) == 1 for w in who))
+    ):
+        # "A 10점, B 25점, C 7점": every player's rack, the one asking not among them; with
+        # the one asking playing too ("상대 12, 친구 20이면 나는?") a rack is missing
+        return None
+    racks = [*mine, *theirs]
+    totals = [_rack_total(m.group("n")) for m in racks]
+    said = sum(len(re.findall(r"\d+", m.group("n"))) for m in racks)
     if any(t is None for t in totals) or len(re.findall(r"\d+", rest)) != said:
         return None
     sums = [t for t in totals if t is not None]
@@ -3472,12 +3545,21 @@ def blocked_end(text: str) -> Computed | None:
     # tiles named ("내 받침대 5 8"): shown as they add up
     shown = [
         " + ".join(n) + " = " if len(n := re.findall(r"\d+", m.group("n"))) > 1 else ""
-        for m in [mine[0], *theirs]
+        for m in racks
     ]
-    names = ["나", *who]
+    names = ["나", *who] if mine else who
     scores, winners, _events = score_blocked([_rack_for(s) for s in sums], names)
     low = min(sums)
-    if winners == [0]:
+    if not mine:
+        # every player named: the winner and what each one gets
+        won = _or_and([names[p] for p in winners])
+        each = ", ".join(f"{n} {_points(x)}" for n, x in zip(names, scores, strict=True))
+        verdict = (
+            f"{josa(won, '이', '가')} 이깁니다 ({each})"
+            if len(winners) == 1
+            else f"{won} 공동 승리입니다 ({each})"
+        )
+    elif winners == [0]:
         verdict = f"내가 이깁니다 ({_points(scores[0])})"
     elif len(winners) == 1:
         verdict = f"{josa(names[winners[0]], '이', '가')} 이깁니다 (나 {_points(scores[0])})"
@@ -3493,7 +3575,7 @@ def blocked_end(text: str) -> Computed | None:
         if len(set(asked)) != 1 or asked[0] not in names:
             return None
         p = names.index(asked[0])
-        won = "내가" if winners == [0] else josa(names[winners[0]], "이", "가")
+        won = "내가" if mine and winners == [0] else josa(names[winners[0]], "이", "가")
         verdict = f"{asked[0]} {_points(scores[p])} ({won} 이깁니다)"
         if len(winners) > 1:
             verdict = f"{asked[0]} {_points(scores[p])} (공동 승리)"

@@ -89,6 +89,13 @@ _SP_WILD_NAMED = re.compile(
     # "보라가 조커잖아", "파랑이 와일드니까", "빨강이 조커고": the ending said on the word
     r"|(?:잖|니까|라서|고|야|임|지|죠)(?![가-힣]{3}))"
 )
+# "5라운드(조커 파랑)", "(와일드: 주황)", "조커 색은 파랑인데": the wild colour said after the word
+_SP_WILD_AFTER = re.compile(
+    rf"[(（]\s*(?:조커|와일드)\s*(?:색)?\s*(?:은|는|이|가|[:：=])?\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
+    r"\s*(?:이고|임)?\s*[)）]"
+    rf"|(?:조커|와일드)\s*색\s*(?:은|는|이)\s*(?P<colour_said>{_SP_COLOUR})\s*(?:색)?"
+    r"\s*(?:이고|인데|이라서|일\s*때|이면|이니까)"
+)
 # "노랑 놓기 돼?", "보라 타일을 빨간 별 3번 칸에 놓으면": the colour placed, named alone
 _SP_PUT = re.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를)?\s*(?:에\s*)?"
@@ -306,12 +313,13 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
 
     if _OTHER_ROUND.search(text) or _ROUND_SPAN.search(text):
         return None  # "지금 5라운드인데 다음 라운드에 ...": the round asked is another
-    wilds = list(_SP_WILD_NAMED.finditer(text))
+    wilds = [*_SP_WILD_NAMED.finditer(text), *_SP_WILD_AFTER.finditer(text)]
     if len(wilds) > 1:
         return None
     implied: int | None = None
     if wilds:
-        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[wilds[0].group("colour")]]) + 1
+        colour = wilds[0].group("colour") or wilds[0].group("colour_said")
+        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[colour]]) + 1
         text = text[: wilds[0].start()] + " " + text[wilds[0].end() :]
     rounds = list(_SP_ROUND.finditer(text))
     if len(rounds) > 1:
