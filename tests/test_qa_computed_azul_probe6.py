@@ -279,6 +279,40 @@ READ = [
         "2번 줄에 2장, 바닥 줄에 1장과 시작 플레이어 표식",
     ),
     ("가운데 있는 빨강 3개 가져와서 빈 2번 줄에 놓으면?", P, "2번 줄에 2장, 바닥 줄에 1장"),
+    # a take from the centre with no line: what it brings, the marker with the round's first
+    # (said by the marker lying there, or by 처음), the other colours left there
+    (
+        "2라운드인데 중앙에 빨강 2개, 검정 3개, 시작 플레이어 표식이 있어요. 제가 중앙에서 검정을 "
+        "가져가면 어떻게 되나요?",
+        "azul-take",
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 2장은 중앙에 그대로",
+    ),
+    (
+        "중앙에 빨강 2개 검정 3개 있는데 처음으로 검정 가져가면?",
+        "azul-take",
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 2장은 중앙에 그대로",
+    ),
+    (
+        "아줄 가운데 파랑 2, 노랑 3, 하양 1 있는데 노랑 고르면 파랑이랑 하양도 같이 딸려와?",
+        "azul-take",
+        "노랑 3장을 모두 가져옵니다, 남은 파랑 2장·하양 1장은 중앙에 그대로",
+    ),
+    (
+        "중앙에 빨강 2개, 검정 3개 있고 시작 플레이어 표식은 없어요. 검정 가져가면?",
+        "azul-take",
+        "검정 3장을 모두 가져옵니다, 남은 빨강 2장은 중앙에 그대로",
+    ),
+    (
+        "중앙에 파랑 4개 있는데 파랑 2개만 가져가도 돼요?",
+        "azul-take",
+        "아니요, 파랑 4장을 모두 가져와야 합니다",
+    ),
+    # the marker called 표식 beside the floor's tiles ("시작 표식이랑 타일 3개")
+    (
+        "바닥 줄에 시작 표식이랑 타일 3개가 있는데, 라운드 끝나면 몇 점 잃어요?",
+        "azul-floor",
+        "−6점",
+    ),
 ]
 
 # (question, what the answer's case says): the centre said as 가운데 is the centre; a first
@@ -325,6 +359,10 @@ NOT_READ = [
     "바닥 줄에 빈 건 3칸뿐이야. 타일 4개 떨어지면 감점 얼마야?",
     "빈 줄이 3칸짜리밖에 없어요. 감점 얼마예요?",
     "중앙에 빨강 7개 모여 있는데 가져가는 게 나아요?",
+    # a centre take: the other tiles not told, another player's take, a factory's tiles too
+    "중앙에 빨강 2개랑 다른 색 몇 개 있는데 빨강 가져가면?",
+    "친구가 중앙에서 검정 가져갔는데 빨강 2개 남았어요. 빨강 가져가면?",
+    "중앙에 빨강 2개 있고 공장에 빨강 1개 있는데 빨강 가져가면?",
 ]
 
 
@@ -351,3 +389,13 @@ def test_kinds_are_the_readers() -> None:
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
     assert_cites_entries(AZUL, readings(question, AZUL), some=True)
+
+
+def test_a_centre_take_with_a_round_and_shared_colours_is_azuls_only_on_its_pages() -> None:
+    # a round named with colours both Azuls have: Summer Pavilion's wild of the round may be
+    # asked about, so no game's verdict with no game; on Azul's pages, Azul's take
+    question = "4라운드 중앙에 노랑 3장, 빨강 2장 있어요. 빨강 고르면 노랑 몇 장 같이 와요?"
+    assert_reads_nothing(question, None)
+    assert_reads(
+        question, AZUL, "azul-take", "빨강 2장을 모두 가져옵니다, 남은 노랑 3장은 중앙에 그대로"
+    )

@@ -69,7 +69,7 @@ _MARKER_INCLUDED = re.compile(
     r"|더해서\s*모두"
 )
 _MARKER_ADDED = re.compile(
-    r"(?:마커|토큰|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
+    r"(?:마커|토큰|표식|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
     r"|(?:마커|토큰|표식)\s*까지\s*(?:오|와|떨어|들어|가|놓|받|생기)"
     r"|(?:개|장)\s*(?:랑|이랑|와|과|하고|에|에다|에다가)\s*(?:첫|선|시작|마커|토큰)"
 )
@@ -2172,6 +2172,143 @@ def azul_take(text: str) -> Computed | None:
     return Computed(AZUL, "azul-take", verdict, summary, case, details, rules, None)
 
 
+# -- what a take from the centre brings ----------------------------------------------------
+# "중앙에 빨강 2개, 검정 3개, 시작 플레이어 표식이 있어요. 검정을 가져가면 어떻게 되나요?"
+_CT_CENTRE = re.compile(r"중앙|가운데|센터")
+# a line, the floor, the wall or points: azul_placement's and the floor readers' questions;
+# Summer Pavilion's wilds and colours
+_CT_DECLINE = re.compile(
+    r"조커|와일드|보라|초록|주황|여름|별장|파빌리온|썸파|줄|라인|바닥|벽|점|감점"
+    r"|다른\s*(?:곳|데)|(?:옆|딴)\s*(?:공장|팩토리)"
+)
+# the marker said to be gone from the centre ("표식은 이미 누가 가져갔고", "표식 없이")
+_CT_MARKER_GONE = re.compile(
+    rf"(?:{_MARKER.pattern})\s*(?:은|는|도|이|가)?\s*(?:이미|벌써|아까|없|누가|친구가|상대가|가져갔|가져간)"
+    r"|(?:표식|마커|토큰)\s*없이|(?:처음|첫)\s*(?:은|이)?\s*아니"
+)
+
+_CT_ROUND = re.compile(rf"(?:\d+|{NATIVE})\s*(?:번째\s*)?라운드")
+# the colours only base Azul has (Summer Pavilion has no black and no white)
+_CT_AZUL_ONLY = re.compile(r"검정|검은|까만|블랙|하양|하얀|흰|화이트|하늘|black|white")
+
+
+def azul_centre_take(text: str) -> Computed | None:
+    """What taking a colour from the centre brings: every tile of that colour, the others
+    left there, and the start player marker with the round's first take from the centre
+    (said by the marker lying there, or by "처음"), as the engine plays the take."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.azul import ENGINE
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
+
+    named = bool(re.search(r"아줄|azul", text))
+    text = re.sub(r"아줄|azul", " ", text)
+    if not _AZ_TAKE.search(text) or not _CT_CENTRE.search(text):
+        return None
+    if _CT_ROUND.search(text) and not (named or _CT_AZUL_ONLY.search(text)):
+        return None  # a round named: Summer Pavilion's wild of the round may be asked about
+    gone = bool(_CT_MARKER_GONE.search(text))
+    if (
+        _TK_FACTORY.search(text)
+        or _CT_DECLINE.search(text)
+        or _TK_SOMEONE.search(_CT_MARKER_GONE.sub(" ", text))
+    ):
+        return None  # a factory's tiles, a line, or another player's take
+    # "2라운드인데", "3인": the round and the players, not counts of tiles
+    rest = _CT_ROUND.sub(" ", PLAYER_COUNT.sub(" ", text))
+    takes = list(_TK_CHOSEN.finditer(rest))
+    if len(takes) != 1:
+        return None
+    chosen_at = takes[0]
+    region = rest[: chosen_at.start()]
+    held: dict[str, int] = {}
+    for m in _TK_HELD.finditer(region):
+        n = count_word(m.group(2))
+        if n is None or n < 1:
+            return None
+        colour = _AZ_COLOUR_OF[m.group(1)]
+        held[colour] = held.get(colour, 0) + n
+    said = re.findall(r"\d+", chosen_at.group(0))
+    if len(re.findall(r"\d+", region)) != sum(
+        m.group(2).isdigit() for m in _TK_HELD.finditer(region)
+    ) or len(re.findall(r"\d+", rest[chosen_at.start() :])) != len(said):
+        return None  # a number that is no count of tiles
+    chosen = _AZ_COLOUR_OF[chosen_at.group(1)]
+    if chosen not in held or sum(held.values()) > 3 * 9:
+        return None
+    if re.search(r"(?:다른|딴|나머지)\s*(?:색|타일)", region):
+        return None  # what else lies there is not told
+    some = count_word(said[0]) if said else None
+    if some is not None and some > held[chosen]:
+        return None
+    there = bool(_MARKER.search(region)) or bool(_AZ_FIRST_CENTRE.search(text))
+    if gone and there and _MARKER.search(region) and not _CT_MARKER_GONE.search(region):
+        return None  # the marker said there and gone: which?
+    marker = there and not gone
+    name = KOREAN[NAMES.index(chosen)]
+    tiles = "".join(LETTERS[NAMES.index(c)] * n for c, n in held.items())
+    case = "중앙에 " + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in held.items())
+    case += (
+        ", 시작 플레이어 표식(이번 라운드에 중앙에서 처음)"
+        if marker
+        else (", 시작 플레이어 표식은 없음" if gone else "")
+    )
+    case += f", 고른 색: {name}"
+    # another colour on a factory keeps the round going after the take
+    other = next(c for c in LETTERS if c not in tiles)
+    try:
+        state = ENGINE.new_game(
+            2,
+            setup={
+                "factories": ["", other * 4, "", "", ""],
+                "centre": tiles,
+                "marker": "centre" if marker else 1,
+            },
+        )
+        events = state.apply({"type": "take", "source": "centre", "colour": chosen, "line": 1})
+    except (SetupError, RuleViolation):
+        return None
+    rules = [RULE_CENTRE, RULE_TAKE_ALL] + ([RULE_MARKER] if marker else [])
+    others = [(KOREAN[NAMES.index(c)], n) for c, n in held.items() if c != chosen]
+    if some is not None and some < held[chosen]:
+        return Computed(
+            AZUL,
+            "azul-take",
+            f"아니요, {name} {held[chosen]}장을 모두 가져와야 합니다",
+            f"중앙에서도 고른 색의 타일은 모두 가져옵니다: {name} {some}장만 가져올 수는 없습니다.",
+            case,
+            [],
+            rules,
+            False,
+        )
+    taken = next(e for e in events if e["type"] == "take")
+    got = f"{name} {taken['count']}장을 " + ("모두 " if taken["count"] > 1 else "") + "가져옵니다"
+    verdict = got + (", 시작 플레이어 표식도 함께" if marker else "")
+    if others:
+        verdict += ", 남은 " + "·".join(f"{k} {n}장" for k, n in others) + "은 중앙에 그대로"
+    details = []
+    if others:
+        details.append(
+            "·".join(f"{k} {n}장" for k, n in others)
+            + "은 가져오지 않고 중앙에 그대로 둡니다. 다음 사람들이 중앙에서 고를 수 있습니다."
+        )
+    if marker:
+        details.append(
+            "시작 플레이어 표식은 바닥 줄의 가장 왼쪽 빈칸에 놓고(라운드 끝에 그 칸의 감점), "
+            "다음 라운드를 시작합니다."
+        )
+    elif not gone:
+        details.append(
+            "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 함께 가져와 바닥 "
+            "줄의 가장 왼쪽 빈칸에 놓습니다."
+        )
+    summary = "중앙에서는 고른 색의 타일을 모두 가져오고 다른 색은 그대로 둡니다." + (
+        " 그 라운드에 중앙에서 처음 가져가는 사람은 시작 플레이어 표식도 가져옵니다."
+        if marker
+        else ""
+    )
+    return Computed(AZUL, "azul-take", verdict, summary, case, details, rules, None)
+
+
 def _tk_after_earlier(
     held: dict[str, int], earlier: str, chosen: str, some: int | None, case: str
 ) -> Computed | None:
@@ -3507,6 +3644,7 @@ def compute(text: str) -> Computed | None:
     found = (
         _board(own)
         or azul_take(text)
+        or azul_centre_take(text)
         # "둘 다 60점이에요. 저는 가로줄 2개, 친구는 1개 … 누가 이겨요?": the winner's
         # question, its ask in what another player's board took out of ``own``
         or (azul_end_bonus(own) if own is not None and not _WIN_ASKS.search(text) else None)
