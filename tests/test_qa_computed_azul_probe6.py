@@ -307,6 +307,13 @@ READ = [
         "azul-take",
         "아니요, 파랑 4장을 모두 가져와야 합니다",
     ),
+    # two complete lines with their tiles counted ("4번 줄 파랑 4개"): the size said again
+    (
+        "라운드 끝에 1번 줄 빨강 1개랑 4번 줄 파랑 4개가 완성됐고 벽은 비어 있어요. 점수랑 남은 "
+        "타일은 어떻게 처리해요?",
+        "azul-several-lines",
+        "2점 (1번 줄 1점 + 4번 줄 1점)",
+    ),
     # the marker called 표식 beside the floor's tiles ("시작 표식이랑 타일 3개")
     (
         "바닥 줄에 시작 표식이랑 타일 3개가 있는데, 라운드 끝나면 몇 점 잃어요?",
@@ -363,6 +370,8 @@ NOT_READ = [
     "중앙에 빨강 2개랑 다른 색 몇 개 있는데 빨강 가져가면?",
     "친구가 중앙에서 검정 가져갔는데 빨강 2개 남았어요. 빨강 가져가면?",
     "중앙에 빨강 2개 있고 공장에 빨강 1개 있는데 빨강 가져가면?",
+    # a line's count short of its size: not complete
+    "1번 줄 빨강 1개랑 4번 줄 파랑 3개 채웠고 벽은 비어 있어요. 몇 점?",
 ]
 
 
@@ -399,3 +408,13 @@ def test_a_centre_take_with_a_round_and_shared_colours_is_azuls_only_on_its_page
     assert_reads(
         question, AZUL, "azul-take", "빨강 2장을 모두 가져옵니다, 남은 노랑 3장은 중앙에 그대로"
     )
+
+
+def test_the_rest_of_the_complete_lines_goes_to_the_lid() -> None:
+    found = page_reading(
+        "라운드 끝에 1번 줄 빨강 1개랑 4번 줄 파랑 4개가 완성됐고 벽은 비어 있어요. 점수랑 남은 "
+        "타일은 어떻게 처리해요?",
+        AZUL,
+    )
+    assert "나머지(4번 줄 3장)는 상자 뚜껑에 넣습니다." in found.details[-1]
+    assert "azul.tiling.move-rightmost" in found.rule_ids

@@ -1908,6 +1908,10 @@ _SL_LINE_COLOUR = re.compile(
     rf"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
     rf"({_AZ_COLOUR})"
 )
+_SL_LINE_COUNT = re.compile(
+    rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
+    rf"(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(?P<n>\d)\s*(?:개|장)"
+)
 _SL_DECLINE = re.compile(
     r"바닥|보너스|회색|끝나|최종|가져|대각|옆에|가로로|세로로"
     # a line said not complete: "완성 못 했어", "다 안 찼어", "거의 완성"
@@ -1930,6 +1934,10 @@ def azul_several_lines(text: str) -> Computed | None:
     lines = sorted({int(m.group(1)) for m in _AZ_LINE.finditer(text)})
     if len(lines) != 2 or not all(1 <= n <= SIZE for n in lines):
         return None
+    # "1번 줄 빨강 1개랑 4번 줄 파랑 4개": a complete line's tiles, its size said again
+    if any(int(m.group("n")) != int(m.group("line")) for m in _SL_LINE_COUNT.finditer(text)):
+        return None  # a line holding fewer tiles than it has spaces: not complete
+    text = _SL_LINE_COUNT.sub(lambda m: m.group(0)[: m.start("n") - m.start()] + " ", text)
     if re.search(r"\d", _AZ_LINE.sub(" ", text)):
         return None  # a number that is no line
     said = {int(m.group(1)): _AZ_COLOUR_OF[m.group(2)] for m in _SL_LINE_COLOUR.finditer(text)}
@@ -1985,6 +1993,13 @@ def azul_several_lines(text: str) -> Computed | None:
     details.append(
         "완성한 줄은 맨 위 줄부터 차례로 벽에 붙이고, 붙일 때마다 그때의 벽을 보고 셉니다."
     )
+    kept = [f"{n}번 줄 {n - 1}장" for n in lines if n > 1]
+    if kept:
+        details.append(
+            "줄마다 가장 오른쪽 타일 한 장만 벽으로 옮기고, 나머지("
+            + ", ".join(kept)
+            + ")는 상자 뚜껑에 넣습니다."
+        )
     return Computed(
         AZUL,
         "azul-several-lines",
@@ -1992,7 +2007,9 @@ def azul_several_lines(text: str) -> Computed | None:
         f"위 줄부터 붙여 {parts}, 모두 {total}점입니다.",
         f"{top}번 줄과 {bottom}번 줄 완성, 벽에 다른 타일 없음 ({how})",
         details,
-        [ENTRY_SEVERAL_LINES, RULE_TILING_ORDER, RULE_SCORE],
+        [ENTRY_SEVERAL_LINES, RULE_TILING_ORDER, RULE_SCORE]
+        # "남은 타일은 어떻게 처리해요?": the rest of each line asked about too
+        + ([RULE_RIGHTMOST] if kept and re.search(r"남은|남는|나머지", text) else []),
         None,
     )
 
