@@ -759,8 +759,9 @@ def indigo_score(text: str) -> Computed | None:
             _values_line(),
             TIE_RULE,
         ],
-        # The winner rule decides a tie on points; otherwise the gem values do.
-        [RULE_WINNER, RULE_VALUES] if len(level) > 1 else [RULE_VALUES, RULE_WINNER],
+        # The winner rule (and the FAQ on ties) decides a tie on points; otherwise the gem
+        # values do.
+        [RULE_WINNER, ENTRY_TIE] if len(level) > 1 else [RULE_VALUES, RULE_WINNER],
         ok,
     )
 
@@ -1232,6 +1233,7 @@ ENTRY_SEQUENCE = "indigo.turn.sequence"
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_OPPONENT_GATEWAY = "indigo.faq.opponent-gateway"
 ENTRY_SHARED_GATEWAY = "indigo.faq.shared-gateway"
+ENTRY_TIE = "indigo.faq.tie"
 ENTRY_TWO_PLAYER_RESERVE = "indigo.faq.two-player-reserve"
 # Three straight tiles on the six cells around the centre, in this order: each frees the
 # centre's next gem, which goes straight out and stops one cell further.
@@ -1344,11 +1346,13 @@ _EXIT = re.compile(
 )
 _SHARED = re.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
+    # "같이 토큰 올려둔 게이트웨이": both owners' tokens on it
+    r"|(?:같이|함께|둘\s*다)\s*(?:토큰|말|마커)\s*(?:을|를)?\s*(?:올려|올린|놓은|놔둔|둔)"
     r"|(?:나|내)(?:랑|하고|와)\s+\S+(?:\s+\S+)?\s+(?:공유\s*)?(?:게이트|출구)"
 )
 _GATE = re.compile(r"게이트|출구|gateway")
 _SHARED_ASKS = re.compile(
-    r"어떻게|어떡|어케|받|둘\s*다|모두|몇\s*점|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
+    r"어떻게|어떡|어케|받|둘\s*다|모두|몇\s*점|점수|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
     r"|주잖|주는데|주면|부족|모자|바닥나|동나"
 )
 _SHARED_DECLINE = re.compile(
@@ -1392,7 +1396,8 @@ _ASKER_OR_SENDER = re.compile(
 # "지수도 받아?": the one asked about must be one of the owners the question names
 _ALSO = re.compile(r"(?P<who>[가-힣a-z]+?)도\s*(?:받|점수|가져|먹|얻)")
 _OWNERS = re.compile(
-    r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+(?P<b>[가-힣a-z]+?)(?:이|가|의)?\s+"
+    r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+"
+    r"(?P<b>(?:(?:다른|옆|왼쪽|오른쪽|맞은편)\s*)?[가-힣a-z]+?)(?:이|가|의)?\s+"
     r"(?:같이|함께|공유|게이트|출구)"
 )
 # "3점씩", "둘 다 3점", "두 사람 모두 2점": the points each owner is said to get
@@ -1408,13 +1413,17 @@ _RESERVE_ONE = re.compile(
 )
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = re.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
-_HOW = re.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케")
+_HOW = re.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
+
+
+# "저(빨강)랑 청록이": a player's colour said in brackets beside them
+_SEAT_COLOUR = re.compile(r"\s*\((?:빨강|파랑|초록|노랑|청록|보라|흰색|하양|검정|주황)\S{0,2}\)")
 
 
 def indigo_shared_exit(text: str) -> Computed | None:
     """What the owners of a shared gateway get when one gem leaves through it, as the engine
     plays it: a scene sending a gem of that kind out through a gateway two players hold."""
-    text = _told_aside(_GAME_NAMES.sub(" ", text))
+    text = _SEAT_COLOUR.sub("", _told_aside(_GAME_NAMES.sub(" ", text)))
     seats = _SAID_OWNERS.search(text)
     if seats:
         # "1번 플레이어랑 2번 플레이어가 같이 가진": two owners by seat, who share a gateway at
@@ -1438,7 +1447,13 @@ def indigo_shared_exit(text: str) -> Computed | None:
     also = _ALSO.search(text)
     if also:
         owners = _OWNERS.search(text)
-        named = {owners.group("a"), owners.group("b"), "나", "내", "저", "제"} if owners else set()
+        # ("저랑 다른 사람이 같이 쓰는 … 그 사람도 받나요?": the other owner by their noun)
+        named = (
+            {owners.group("a"), owners.group("b"), owners.group("b").split()[-1], "나", "저"}
+            | {"내", "제"}
+            if owners
+            else set()
+        )
         if also.group("who") not in named:
             return None  # someone who may not hold the gateway
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
