@@ -7,7 +7,9 @@ the nearby ones that must stay unread.
   brackets ("저(빨강)랑 청록이"), and "점수는?" asking the points rather than yes or no;
 - Indigo, a tie on points decided by the gems counted: the FAQ on ties is cited with the winner
   rule (the gem values only add up the points);
-- Rummikub, another player went out with the tiles said ("상대가 타일을 다 내서").
+- Rummikub, another player went out with the tiles said ("상대가 타일을 다 내서");
+- Azul, two lines named with one noun ("2번째와 3번째 패턴 줄") on a wall "아직 타일이 하나도
+  없고" (아직 of the wall, not of a line left unfinished). (Found in tuning set 4.)
 
 (The other readings that set showed, a blocked Rummikub game with every rack named, another
 player's win over "나머지 셋", Summer Pavilion's "5라운드(조커 파랑)", Azul's take from the
@@ -61,6 +63,13 @@ READ = [
         "rummikub-rack-penalty",
         "−20점",
     ),
+    (
+        "아줄 라운드 끝에 2번째와 3번째 패턴 줄이 둘 다 찼어요. 벽에는 아직 타일이 하나도 없고, "
+        "3번째 줄 타일이 들어갈 칸이 2번째 줄 타일 칸 바로 아래예요. 이번 라운드에 몇 점 얻나요?",
+        "azul",
+        "azul-several-lines",
+        "3점 (2번 줄 1점 + 3번 줄 2점)",
+    ),
 ]
 
 NOT_READ = [
@@ -72,6 +81,8 @@ NOT_READ = [
         "한 판이 끝났는데 제 받침대에 검정 5, 노랑 8, 빨강 13이 남았어요. 저는 몇 점이에요?",
         "rummikub",
     ),
+    # lines said not yet complete
+    ("1번 줄이랑 2번 줄 아직 다 안 찼고 벽은 비어 있어요. 몇 점?", "azul"),
 ]
 
 
@@ -85,7 +96,7 @@ def test_not_read(question: str, game: str) -> None:
     assert_reads_nothing(question, game)
 
 
-@pytest.mark.parametrize("game", ["indigo", "rummikub"])
+@pytest.mark.parametrize("game", ["indigo", "rummikub", "azul"])
 def test_every_cited_rule_is_an_entry(game: str) -> None:
     rows = [row for row in READ if row[1] == game]
     assert_cites_entries(game, [compute(q, game, asked=True) for q, *_ in rows])

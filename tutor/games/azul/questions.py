@@ -1929,7 +1929,8 @@ def azul_several_lines(text: str) -> Computed | None:
     text = re.sub(r"아줄|azul", " ", text)
     if not (_SL_DONE.search(text) and _SL_ASKS.search(text) and _SL_EMPTY_WALL.search(text)):
         return None
-    if _SL_DECLINE.search(text) or PLAYER_COUNT.search(text):
+    # ("벽에는 아직 타일이 하나도 없고": 아직 of the empty wall, not of a line)
+    if _SL_DECLINE.search(_SL_EMPTY_WALL.sub(" ", text)) or PLAYER_COUNT.search(text):
         return None
     lines = sorted({int(m.group(1)) for m in _AZ_LINE.finditer(text)})
     if len(lines) != 2 or not all(1 <= n <= SIZE for n in lines):
@@ -3471,6 +3472,13 @@ _NOBODY_CENTRE = re.compile(
 _CENTRE_TAKE = re.compile(r"(?:중앙|가운데)\s*(?:에서|에선)(?=[^.?!]*?(?:가져|골|고르|집))")
 
 
+# "2번째와 3번째 패턴 줄", "1번이랑 2번 줄": two lines named with one noun
+_TWO_LINES = re.compile(
+    r"(?P<a>\d)\s*번\s*(?:째)?\s*(?:와|과|랑|이랑|하고|,)\s*(?P<b>\d)\s*번\s*(?:째)?\s*"
+    r"(?P<tail>(?:패턴\s*)?(?:줄|라인))"
+)
+
+
 def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
@@ -3486,6 +3494,7 @@ def _plain(text: str) -> str:
         lambda m: f"{NATIVE_ORDINALS[m.group('m') or m.group('n') + '번째']}번째 ", text
     )
     text = _TOP_LINE.sub("1번째 ", text)
+    text = _TWO_LINES.sub(r"\g<a>번째 줄과 \g<b>번째 \g<tail>", text)
     text = _SOURCE_BARE.sub(lambda m: f"{m.group('where')}에", text)
     text = _CENTRE_SAID.sub(lambda m: "중앙에서" if m.group("from") else "중앙", text)
     text = _SOURCE_ONLY.sub(r"\g<said> \g<n>", text)
