@@ -170,3 +170,27 @@ def test_what_is_it_per_space_asks_for_the_table_not_the_glossary(content_search
     assert intent_of("바닥 줄 칸별로 감점이 뭐야").table
     ids = [r["id"] for r in content_searcher.ask("아줄 바닥 줄 칸별로 감점이 뭐야?")["results"]]
     assert ids[0] == "azul.floor.penalty"
+
+
+def test_the_first_round_or_a_next_one():
+    # "다음 라운드는 누가 먼저" is not "첫 라운드는 누가 먼저": the entry about the other moment
+    # falls back, as one about the other extreme does
+    assert intent_of("여름 별장 다음 라운드는 누가 먼저 해요").moment == "next"
+    assert intent_of("첫 라운드는 누가 먼저 해요").moment == "first"
+    assert intent_of("라운드 끝나면 표식은 어디 둬요").moment == "next"
+    assert intent_of("1라운드에 가져온 보라, 2라운드에도 조커예요?").moment is None
+    assert intent_of("첫 라운드 다음 라운드 차이").moment is None
+    asked = intent_of("다음 라운드는 누가 먼저 시작해요")
+    assert (
+        intent_factor(asked, "rule", "첫 라운드는 가장 어린 사람이 시작합니다", "setup", False)
+        == OTHER_EXTREME_PENALTY
+    )
+    assert intent_factor(asked, "rule", "다음 라운드는 토큰을 가진 사람이", "round", False) == 1
+    assert intent_factor(asked, "term", "첫 라운드", None, False) == 1  # a term: its name only
+
+
+def test_the_next_rounds_first_player_is_not_the_first_rounds(content_searcher):
+    from question_sets import ask
+
+    got = ask(content_searcher, "여름 별장 다음 라운드는 누가 먼저 해요?")["results"]
+    assert got[0]["id"] == "azul-summer-pavilion.prepare.start-player"

@@ -507,6 +507,12 @@ COUNTER_KIND = {
 # The smallest or the largest: a FAQ about the other extreme answers another question.
 MIN_CUE = re.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
 MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
+# The first round or a next one: an FAQ about the other answers another question ("다음
+# 라운드 시작 플레이어" is not "첫 라운드는 누가 먼저").
+FIRST_ROUND_CUE = re.compile(r"첫\s*라운드|첫\s*판|처음\s*(?:시작|할\s*때|에\s*누가)|게임\s*시작")
+NEXT_ROUND_CUE = re.compile(
+    r"다음\s*라운드|다음\s*판|다음\s*턴부터|라운드\s*(?:가\s*)?끝나(?:면|고)"
+)
 # A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
 VALUE_CUE = re.compile(
     r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch"
@@ -518,7 +524,7 @@ TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
 PROCEDURE_BOOST = 1.1  # how something is done: the rules (and variants) that say it
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
-OTHER_EXTREME_PENALTY = 0.8  # 최소 asked, the FAQ is about 최대 (or the other way round)
+OTHER_EXTREME_PENALTY = 0.8  # also: the first round asked, the entry is about a next one  # 최소 asked, the FAQ is about 최대 (or the other way round)
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
 VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
 # A question that describes a position (two or more numbers: 빨강 9 파랑 9, 5칸이나 6칸) is
@@ -560,6 +566,7 @@ class Intent:
     numbers: frozenset[int]  # the numbers of a situational question
     counted: dict[str, frozenset[int]]  # the same by what they count
     procedure: bool = False  # how something is done (방법, 세는 법)
+    moment: str | None = None  # "first" (the first round) or "next" (a round after it)
 
     @property
     def position(self) -> bool:
@@ -580,9 +587,20 @@ def intent_of(text: str) -> Intent:
         extreme=_extreme(squeezed),
         purpose=bool(PURPOSE_CUE.search(squeezed)),
         procedure=bool(PROCEDURE_CUE.search(squeezed)),
+        moment=_moment(squeezed),
         numbers=numbers_in(text),
         counted=counted_in(text),
     )
+
+
+def _moment(squeezed: str) -> str | None:
+    first, later = bool(FIRST_ROUND_CUE.search(squeezed)), bool(NEXT_ROUND_CUE.search(squeezed))
+    return "first" if first and not later else "next" if later and not first else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_moment(title: str) -> str | None:
+    return _moment(title.replace(" ", ""))
 
 
 def _extreme(squeezed: str) -> str | None:
@@ -669,6 +687,12 @@ def intent_factor(
     ):
         factor *= YES_NO_PENALTY
     if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
+        factor *= OTHER_EXTREME_PENALTY
+    if (
+        kind in ("faq", "rule")
+        and intent.moment
+        and _title_moment(title) not in (None, intent.moment)
+    ):
         factor *= OTHER_EXTREME_PENALTY
     # A question answered with a worked example: when the example's numbers are not the
     # question's own, the rule that decides the question's case is the better answer.
