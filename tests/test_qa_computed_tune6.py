@@ -8,6 +8,8 @@ the nearby ones that must stay unread.
 - Indigo, a tie on points decided by the gems counted: the FAQ on ties is cited with the winner
   rule (the gem values only add up the points);
 - Rummikub, another player went out with the tiles said ("상대가 타일을 다 내서");
+- (situational set 2) Indigo, the 3-player variant only quoted while the official chart is
+  asked ("요약본엔 단독 2개라는데 … 정식 배치는?"); Azul, "setup" read as the set-up;
 - Azul, two lines named with one noun ("2번째와 3번째 패턴 줄") on a wall "아직 타일이 하나도
   없고" (아직 of the wall, not of a line left unfinished). (Found in tuning set 4.)
 
@@ -63,6 +65,20 @@ READ = [
         "rummikub-rack-penalty",
         "−20점",
     ),
+    # (situational set 2) the 3-player variant only quoted, the official chart asked
+    (
+        "인디고 3명이서 처음 해요. 요약본엔 각자 단독 2개에 다른 사람과 공유 1개씩이라는데, 보드엔 "
+        "게이트웨이가 6개뿐이라 안 맞네요. 3인 정식 배치는 어떻게 돼요?",
+        "indigo",
+        "indigo-gateways",
+        "한 사람이 1개는 혼자, 2개는 함께 가집니다",
+    ),
+    (
+        "아줄 setup 할 때 2인이면 factory 몇 개?",
+        "azul",
+        "azul-setup",
+        "공장 5개, 라운드마다 타일 20장",
+    ),
     (
         "아줄 라운드 끝에 2번째와 3번째 패턴 줄이 둘 다 찼어요. 벽에는 아직 타일이 하나도 없고, "
         "3번째 줄 타일이 들어갈 칸이 2번째 줄 타일 칸 바로 아래예요. 이번 라운드에 몇 점 얻나요?",
@@ -113,3 +129,9 @@ def test_a_tie_on_points_cites_the_faq_on_ties() -> None:
         "나빗길 끝났는데 나는 호박 4 에메랄드 2, 상대는 에메랄드 3 호박 5면 누가 이겨요?"
     )
     assert found is not None and found.rule_ids[0] == "indigo.scoring.values"
+
+
+def test_a_set_up_both_azuls_read_the_same_way_names_no_game() -> None:
+    # "setup" is a word both readers know: a set-up question naming neither game (the same
+    # factories, but Summer Pavilion's supply besides) gets no one game's verdict
+    assert compute("둘이서 setup하면 공장 몇 개 깔고 하나에 타일 몇 개씩 올려?") is None

@@ -30,6 +30,7 @@ SETS = (
     "tune5",
     "tune6",
     "situational",
+    "situational2",
     "heldout",
     "blind2",
     "blind3",

@@ -3336,6 +3336,10 @@ _ENGLISH = {
     "center": "중앙",
     "centre": "중앙",
     "bonus": "보너스",
+    # "둘이서 setup하면": the set-up (read for a player count as Summer Pavilion's reader
+    # reads it, so an unnamed question both readers read stays unanswered)
+    "set up": "세팅",
+    "setup": "세팅",
     "blue": "파랑",
     "yellow": "노랑",
     "red": "빨강",

@@ -905,6 +905,7 @@ _EXCLUSIVE_SAID = re.compile(
     r"단독\s*(?:소유)?\s*(?:변형|규칙|룰|모드)?|공유\s*(?:없이|안\s*하(?:고|는|면)|없는|안\s*하는)"
     r"(?:\s*(?:하는|하면)?\s*(?:변형|규칙|룰|모드))?"
 )
+_OFFICIAL = re.compile(r"정식|공식|원래\s*(?:규칙|룰|배치)|기본\s*(?:규칙|룰|배치)")
 # "게이트웨이 몇 개야?": the gateways on the board, for any number of players (never "출구 몇
 # 개": a gateway has six exits)
 _GW_HOW_MANY = re.compile(
@@ -1157,8 +1158,12 @@ def indigo_gateways(text: str) -> Computed | None:
         return None
     if players is None:
         return _gateways_on_board(text)
-    no_sharing = players == 3 and bool(_EXCLUSIVE_SAID.search(text))
-    if _GW_DECLINE.search(_EXCLUSIVE_SAID.sub(" ", text) if no_sharing else text):
+    # "요약본엔 각자 단독 2개라는데 … 3인 정식 배치는?": the variant only quoted, the official
+    # chart asked
+    official = players == 3 and bool(_OFFICIAL.search(text))
+    no_sharing = players == 3 and bool(_EXCLUSIVE_SAID.search(text)) and not official
+    said = _EXCLUSIVE_SAID.sub(" ", text) if no_sharing or official else text
+    if _GW_DECLINE.search(said):
         return None
     try:
         state = ENGINE.new_game(
