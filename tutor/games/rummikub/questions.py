@@ -103,16 +103,22 @@ _RK_CUE = re.compile(
     # "테이블 빨강 5 조커 7에 빨강 8 붙일 수 있음?": a tile added to a set
     r"|붙일\s*수|붙여도|이어\s*붙|넣을\s*수|넣어도"
 )
+# tiles laid down ("놔도", "내도", "놓을 수"): said of the table (바닥에) they go on
+_LAID_ON = r"(?:놔도|놓아도|내도|내려놔도|내려놓아도|놓으면|내면|놓을\s*수|낼\s*수)"
 # Questions about moving tiles around, the first meld, racks or other players: the set's
 # validity alone does not answer them.
 _RK_DECLINE = re.compile(
-    r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|교체|회수|훔|남기|남겨|등록"
+    r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|바꿀|교체|회수|훔|남기|남겨|등록"
     # the same moves said in the past ("조커 뺐어 괜찮아?")
     r"|뺐|뗐|옮겼|나눴|쪼갰|바꿨|남겼"
     r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸"
-    # ("바닥에 깔린 빨강 3 4 5": the table's set, as the players call it; 바닥 else is not plain)
+    # ("바닥에 깔린 빨강 3 4 5": the table's set, as the players call it; "바닥에 빨강 12,13,1
+    # 이어서 연속으로 놔도 돼?", "빨강 3 4 5 바닥에 내도 돼?": the tiles laid on it, as on the
+    # table; 바닥 else is not plain)
     r"|바닥(?!\s*에\s*(?:있는|깔린|깔려\s*있는|놓인|놓여\s*있는"
-    rf"|(?:(?:{_COLOUR_ALT})\s*[\d\s,·\-]+)+(?:이|가)?\s*(?:있|깔려|놓여)))"
+    rf"|(?:(?:{_COLOUR_ALT})\s*[\d\s,·\-]+)+(?:이|가)?\s*(?:있|깔려|놓여)"
+    rf"|(?:(?:{_COLOUR_ALT})\s*[\d\s,·\-]+)+(?:을|를)?\s*(?:이어서\s*)?"
+    r"(?:(?:연속|그룹|런|세트)\s*(?:으로|로)\s*)?" + _LAID_ON + r"|" + _LAID_ON + r"))"
     r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
     # "끝났는데 나한테 빨강 1 2 3 남았으면 세트니까 안 잃지?": the end's loss, not the set
     r"|잃|깎|감점|마이너스|벌점|끝났|끝나면|끝난|끝날|" + _SETS_COUNTED
@@ -515,8 +521,69 @@ def rummikub_set(text: str) -> Computed | None:
     )
 
 
+# After the first meld: a set's points said ("9점짜리만 내도", "6점인데") and whether it must reach
+# 30 like the meld ("이것도 30 넘어야 해요?", "30점 안 넘어도 돼?"): the set decides, not its points
+_SET_POINTS_SAID = re.compile(
+    r"(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:짜리(?:만|도|를|을|로)?|인데|이라도|이지만|밖에\s*안\s*(?:되|돼)는데)"
+    r"(?=\s|$|[,.?])"
+)
+_THIRTY_ASKED = re.compile(
+    r"(?:(?:이것|이거|이건|그것|그거|얘)\s*(?:도|은|는)?\s*)?(?:또\s*)?30\s*점\s*(?:을|이|은)?\s*"
+    r"(?:(?:넘어야|넘겨야|이상이어야|채워야|돼야|되어야)\s*(?:해요|하나요|해|하나|돼요|돼|되나요|되나|함|합니까)"
+    r"|(?:안|못)\s*(?:넘어도|넘겨도|돼도|되어도|채워도))"
+    r"(?:\s*(?:돼요|돼|되나요|되나|괜찮아요|괜찮아))?\s*[?？]*"
+)
+
+
+def after_meld_points(text: str) -> Computed | None:
+    """A set asked about after the first meld with its points (or the meld's 30) said: any
+    valid set may be laid, whatever its points (the engine's set check; the 30 points are the
+    first meld's alone)."""
+    from tutor.games.rummikub.sets import JOKER
+
+    thirty = _THIRTY_ASKED.search(text)
+    points = list(_SET_POINTS_SAID.finditer(text))
+    if thirty is None and not points:
+        return None
+    if len(points) > 1:
+        return None
+    rest = text
+    if thirty is not None:
+        rest = rest[: thirty.start()] + " " + rest[thirty.end() :]
+    if points:
+        rest = rest.replace(points[0].group(0), " ", 1)
+    if re.search(r"30\s*점|\d+\s*점", rest):
+        return None  # other points said: not read
+    found = rummikub_set(rest)
+    if found is None:
+        return None
+    tiles = _read_tiles(_joker_words(rest) or rest)
+    if tiles is None or JOKER in tiles:
+        return None  # (a joker's points depend on where it stands)
+    value = sum(int(t[1:]) for t in tiles)
+    if points and int(points[0].group("n")) != value:
+        return None  # the points said are not the set's
+    if found.ok:
+        return replace(
+            found,
+            kind="rummikub-initial-meld",
+            verdict=f"낼 수 있습니다: 첫 등록 뒤에는 30점이 필요 없습니다 ({value}점)",
+            summary=f"{found.summary} 30점 이상은 첫 등록에만 필요하고, 첫 등록을 마친 뒤에는 "
+            "점수와 상관없이 올바른 세트면 낼 수 있습니다.",
+            case=found.case + " (첫 등록을 마친 뒤)",
+            rule_ids=[RULE_AFTER_MELD, RULE_MELD_30, *found.rule_ids],
+        )
+    return replace(
+        found,
+        kind="rummikub-initial-meld",
+        verdict="낼 수 없습니다: 세트가 되지 않습니다 (30점은 첫 등록에만 필요합니다)",
+        case=found.case + " (첫 등록을 마친 뒤)",
+        rule_ids=[*found.rule_ids, RULE_AFTER_MELD],
+    )
+
+
 # "…에서 조커 빼려면 뭘 내야 돼?": which tile frees a table joker
-_FREE_CUE = re.compile(r"빼|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|교체|뺏|훔")
+_FREE_CUE = re.compile(r"빼|뺄|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|바꿀|교체|뺏|훔")
 _JOKER_WORD = re.compile(r"조커|죠커|joker")
 _FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야|려면")
 _FREE_DECLINE = re.compile(
@@ -545,6 +612,9 @@ def joker_free(text: str) -> Computed | None:
     asked = [m.start() for m in _JOKER_WORD.finditer(text, 0, cue.start())]
     if not asked:
         return None
+    where = re.search(r"에서|에선", text[: asked[-1]])
+    if where is not None and _ANY_TILE.search(text, where.end(), asked[-1]):
+        return None  # "… 그룹에서 빨강 9만 넣으면 … 조커를": a tile put in, not the set's
     tiles = _read_tiles(text[: asked[-1]])
     if tiles is None or tiles.count(JOKER) != 1:
         return None
@@ -1020,14 +1090,17 @@ _MELD_ASKS = re.compile(
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
 _MELD_COUNTED = re.compile(
-    r"(?<!\d)(?P<p>\d{1,3})\s*점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*안\s*(?:되|돼)\S*|밖에)"
+    r"(?<!\d)(?P<p>\d{1,3})\s*점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*안\s*(?:되|돼)\S*|밖에"
+    # ("37점 돼서 등록 가능한 거 맞지?")
+    r"|(?:이\s*)?(?:돼서|되니까|되는데|되거든요|되거든))"
     r"(?=\s|$)"
-    # "같이 내면 합이 33인데": the sum said without 점
-    r"|(?:(?<=\s)|^)(?:합|합계|총합)\s*(?:이|은|는)?\s*(?P<q>\d{1,3})\s*점?\s*(?:이라서|이라|이니까|이니|인데|이면)"
-    r"(?=\s|$)"
+    # "같이 내면 합이 33인데": the sum said without 점 ("합이 딱 30이에요.", "합쳐서 30이니까")
+    r"|(?:(?<=\s)|^)(?:합|합계|총합|합쳐서|합치면|합해서|더하면)\s*(?:이|은|는)?\s*(?:딱\s*)?"
+    r"(?P<q>\d{1,3})\s*점?\s*(?:이라서|이라|이니까|이니|인데|이면|이에요|이예요|이야|입니다|이거든요)"
+    r"(?=\s|$|[.,!])"
 )
 _MELD_DECLINE = re.compile(
-    r"테이블|붙여|붙이|붙일|남의|빼|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|교체"
+    r"테이블|붙여|붙이|붙일|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
 # game's end and the tiles left, not a meld
@@ -1223,6 +1296,14 @@ def _meld_reading(tiles: list[str], kind: str, placed: bool) -> SetInfo | None:
     return best
 
 
+# "조커가 30점이니까 37점 돼서": a joker counted 30 in the meld (its worth left on a rack at the
+# end), the points said counted so (checked, then put right)
+_JOKER_30_CLAIM = re.compile(
+    r"(?:조커|죠커)\s*(?:가|는|은|를|을)?\s*30\s*점\s*(?:짜리)?\s*"
+    r"(?:이니까|이라서|이라|이니|이잖아|으로\s*(?:치면|쳐서|계산하면|세면)|니까)(?![가-힣])[,]?"
+)
+
+
 def initial_meld(text: str) -> Computed | None:
     """Whether the sets a question names reach the first meld's 30 points, valued as the
     engine values sets (a joker as the tile it stands for)."""
@@ -1230,23 +1311,30 @@ def initial_meld(text: str) -> Computed | None:
 
     if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text) or _MELD_AT_END.search(text):
         return None
+    joker_30 = _JOKER_30_CLAIM.search(text)
+    if joker_30 is not None:
+        text = text[: joker_30.start()] + " " + text[joker_30.end() :]
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
     if re.search(
         r"(?:넘어|넘겨|넘기|이상이어|이상\s*되어|되어|돼)야"
         # ("30점 넘어야 한다는데 …": the rule reported, then the case asked)
-        r"(?!\s*(?:한다는데|한다던데|하는데|하잖아|한대서|한다며|한다고\s*(?:해서|하던데|들었)))",
+        # ("30 넘어야 하니까 이걸론 안 되는 거죠?": the rule as the player believes it, then this
+        # meld asked)
+        r"(?!\s*(?:한다는데|한다던데|하는데|하잖아|한대서|한다며|한다고\s*(?:해서|하던데|들었)"
+        r"|하니까|하니(?![가-힣])))",
         text,
     ):
         return None  # "30점 넘어야 돼?": what the rule requires, not this meld's points
     mine = _MELD_OTHERS.sub(" ", text)
+    summed = _MELD_COUNTED.sub(" ", mine)  # ("합쳐서 30이니까": the sum said, no set joined)
     if _ANY_TILE.search(mine):
         # "친구가 첫 등록 빨강 10 11 12 했어 나 …": the other player's meld set aside; their
         # tiles or the table's in one's own meld decline (only one's own rack counts)
-        if _MELD_NOT_MINE.search(_without_counts(mine)):
+        if _MELD_NOT_MINE.search(_without_counts(summed)):
             return None
         text = mine
-    elif _MELD_TAKEN.search(text):
+    elif _MELD_TAKEN.search(summed):
         return None  # "상대가 첫 등록으로 빨강 8 9 10 냈는데 이거 돼?": that meld, as it was said
     named_tiles = list(_ANY_TILE.finditer(text))
     if named_tiles and _MELD_CONTRAST.search(text, 0, named_tiles[-1].start()):
@@ -1354,12 +1442,22 @@ def initial_meld(text: str) -> Computed | None:
             False,
         )
     total = sum(i.value for i in infos)
-    if said_points is not None and said_points != total:
-        return None  # the points the player counted are not the engine's: not read
     jokers = any(JOKER in t for t in sets)
+    if joker_30 is not None:
+        # the points said with each joker as 30: the player's count, put right below
+        as_30 = sum(30 if t == JOKER else int(t[1:]) for s in sets for t in s)
+        if not jokers or said_points not in (None, as_30):
+            return None
+    elif said_points is not None and said_points != total:
+        return None  # the points the player counted are not the engine's: not read
     lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
     if jokers:
         lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
+    if joker_30 is not None:
+        lines.append(
+            "첫 등록에서 조커는 30점이 아닙니다: 30점은 게임이 끝났을 때 받침대에 남은 조커의 "
+            "벌점입니다."
+        )
     if assumed:
         lines.append(
             "색을 말하지 않은 세트는 같은 숫자면 서로 다른 색의 그룹, 아니면 같은 색의 연속으로 셉니다."
@@ -1394,8 +1492,28 @@ def initial_meld(text: str) -> Computed | None:
 # 잃어?"
 _PEN_END = re.compile(
     r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*(?:내|냈)|루미큐브)"
+    # "한 판 졌는데": the one asking lost the game
+    r"|(?<![가-힣])졌(?:는데|어요|어|고|습니다)"
 )
 _PEN_LOSS = re.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
+# "친구가 진 사람은 남은 타일 개수만큼 -3점이라는데, 맞아요?", "친구가 -3점이래. 맞아?": the loss
+# someone claims, checked against the engine's (네/아니요 with the right value)
+_PEN_CLAIM = re.compile(
+    r"(?:[-−]|마이너스\s*)(?P<n>\d{1,3})\s*점?\s*(?:이라는데|이라던데|이래요|이래|이라며|이라더라"
+    r"|이라고\s*(?:하던데|하는데|해요|해|하네요|하네))(?=[\s,.!?]|$)"
+)
+_CLAIM_ASKED = re.compile(r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸")
+# "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
+# at the end, which is no tile left on a rack; "30점도 빠지나요?": whether its 30 is lost too
+_TABLE_JOKER = re.compile(
+    r"(?:테이블|바닥|(?:제가|내가|제|내)\s*낸\s*세트)\s*(?:위)?\s*(?:에\s*있는|에\s*놓인|에는|에|엔|의)?\s*"
+    r"(?:(?:제|내)\s*)?(?:조커|죠커)\s*(?:가|이|는|도)?\s*"
+    r"(?:(?:들어\s*)?있는\s*채로|(?:들어\s*)?있는데|(?:들어\s*)?있고|때문에|땜에)?"
+)
+_JOKER_30_ASKED = re.compile(
+    r"(?:(?:조커|죠커)\s*(?:때문에|땜에|도|의|는)?\s*)?30\s*점\s*(?:도|까지|이|은|을)?\s*(?:더\s*)?"
+    r"(?:빠지|빠져|깎|까여|까이|까임|잃|마이너스|감점)[가-힣]*"
+)
 _PEN_HELD = re.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합")
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
 _PEN_RACK = re.compile(
@@ -1535,10 +1653,26 @@ def rack_penalty(text: str) -> Computed | None:
         return _winner_gain(text, winner.group(1)) if winner else None
     if _PEN_DECLINE.search(text):
         return None
-    if not (other_won or (_PEN_END.search(text) and _PEN_LOSS.search(text))):
+    on_table = _TABLE_JOKER.search(text) is not None
+    joker_30_asked = False
+    if on_table:
+        # the table's joker said apart from the rack; its 30 points asked about
+        text = _TABLE_JOKER.sub(" ", text)
+        joker_30_asked = _JOKER_30_ASKED.search(text) is not None
+        text = _JOKER_30_ASKED.sub(" 빠지나요 ", text)
+        if _JOKER_WORD.search(text) or re.search(r"30\s*점", text):
+            return None  # a joker (or 30 points) said of the rack too: not plain
+    claim = _PEN_CLAIM.search(text)
+    if claim is not None:
+        if not _CLAIM_ASKED.search(text, claim.end()):
+            return None  # a loss said, not asked about
+        text = text[: claim.start()] + " " + text[claim.end() :]
+    if not (other_won or (_PEN_END.search(text) and (_PEN_LOSS.search(text) or claim))):
         return None
-    if _I_WON.search(text) or not re.search(
-        r"몇\s*점|얼마|점수|(?:마이너스|감점|벌점)\s*(?:몇|얼마)", text
+    if _I_WON.search(text) or not (
+        claim
+        or joker_30_asked
+        or re.search(r"몇\s*점|얼마|점수|(?:마이너스|감점|벌점)\s*(?:몇|얼마)", text)
     ):
         return None
     rest = _without_counts(text)  # "3명 중에 2등", "2판째", "1분 남았는데": not tiles
@@ -1570,7 +1704,26 @@ def rack_penalty(text: str) -> Computed | None:
         # rack is another's (or the table's), not one's own
         return None
     mine = _my_rack(rest)
-    return _rack_loss(*mine) if mine is not None else None
+    if mine is None:
+        return None
+    found = _rack_loss(*mine)
+    if on_table:
+        found = replace(
+            found,
+            details=[
+                *found.details,
+                "테이블에 놓인 조커는 받침대에 남은 타일이 아니라 세지 않습니다(30점은 받침대에 "
+                "남은 조커만 잃습니다).",
+            ],
+            rule_ids=list(dict.fromkeys([*found.rule_ids, RULE_SCORE_JOKER])),
+        )
+    if joker_30_asked:
+        # "테이블 조커 때문에 30점도 빠지나요?": no, the rack's tiles alone
+        return replace(found, verdict=f"아니요, {found.verdict}입니다", ok=False)
+    if claim is not None:
+        ok = int(claim.group("n")) == mine[0]
+        return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다", ok=ok)
+    return found
 
 
 # -- the deal for a number of players ------------------------------------------------------
@@ -1781,6 +1934,13 @@ _JOKER_BRACKET = re.compile(
     r"|(?P<set2>" + _SEQ + r")\s*(?:를|을|는)\s*(?P<v2>1[0-3]|[1-9])\s*(?:으로|로)\s*"
     r"(?:쓰면|쓰고|써서|치면|쳐서)"
 )
+# "빨강 3,4랑 조커로 3-4-5 만들면": the set made with a joker, said again with the joker's number
+_JOKER_MADE = re.compile(
+    rf"(?P<set>{_SEQ})\s*(?:이랑|랑|하고|과|와)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장)?\s*"
+    r"(?:으로|로|(?:를|을)?\s*(?:넣어서|붙여서|써서))\s*"
+    r"(?P<made>(?:1[0-3]|[1-9])(?:\s*[-,·]\s*(?:1[0-3]|[1-9]))+)\s*(?:을|를|으로|로)?\s*"
+    r"(?=만들|만드|내|놓|하면|해서)"
+)
 _NEXT_TO_JOKER = re.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
 
 
@@ -1845,6 +2005,26 @@ def _joker_words(text: str) -> str | None:
         more = added and _ANY_TILE.search(m.string, m.end()) is not None
         return " ".join(tile_name(t) for t in placed) + (" 그리고 " if more else "")
 
+    def made(m: re.Match[str]) -> str:
+        nonlocal failed
+        tiles = _read_tiles(m.group("set"))
+        said = sorted(int(n) for n in re.findall(r"\d+", m.group("made")))
+        if tiles is None or JOKER in tiles:
+            failed = True
+            return m.group(0)
+        extra = list(said)
+        for t in tiles:
+            if int(t[1:]) not in extra:
+                failed = True  # the set said again is not these tiles and the joker
+                return m.group(0)
+            extra.remove(int(t[1:]))
+        placed = _joker_at([*tiles, JOKER], extra[0]) if len(extra) == 1 else None
+        if placed is None:
+            failed = True
+            return m.group(0)
+        return " ".join(tile_name(t) for t in placed) + " "
+
+    text = _JOKER_MADE.sub(made, text)
     text = _JOKER_ADDED.sub(lambda m: turn(m, True), text)
     text = _JOKER_BRACKET.sub(lambda m: turn(m, False), text)
     return None if failed else text
@@ -1940,11 +2120,13 @@ def _tile_count(text: str) -> int:
 # "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?"
 _FIT_TABLE = re.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
-    rf"(?P<table>{_SEQS}){_SET_WORD}\s*(?:이|가)?\s*(?:만\s*)?"
+    # ("빨강 8, 파랑 8, 조커 이렇게 그룹이 있는데": the tiles, then the set's name)
+    rf"(?P<table>{_SEQS})(?:\s*이렇게)?{_SET_WORD}\s*(?:이|가)?\s*(?:만\s*)?"
     r"(?:있고|있는데|있어|있음|있을\s*때|깔려|놓여|이고|인데|,)"
 )
 _FIT_RACK = re.compile(
-    r"(?:나한테|나에게|내게|저한테|저에게|제게|내\s*손에|제\s*손에|손에|받침대에|받침대엔|내가|제가"
+    # ("제 손엔 파랑 5,6이 있는데": 손엔, 손에는 as 손에)
+    r"(?:나한테|나에게|내게|저한테|저에게|제게|(?:내|제)\s*손(?:에는|엔|에)|손에|받침대에|받침대엔|내가|제가"
     r"|(?<![가-힣])(?:난|나는|저는|내|제))\s*(?:는|엔|에는)?\s*"
     rf"(?P<rack>{_SEQS})(?!\s*\d)"
 )
@@ -2165,8 +2347,10 @@ def _meld_state(text: str) -> tuple[str, bool]:
     if done is None or re.search(r"안|못|아직|전", said):
         return text, False
     rest = text[: done.start()] + " " + text[done.end() :]
-    if _BEFORE_MELD.search(rest):
-        return text, False  # "첫 등록 했는데 … 붙여서 첫 등록 돼?": the meld is asked about
+    if _BEFORE_MELD.search(_THIRTY_ASKED.sub(" ", rest)):
+        # "첫 등록 했는데 … 붙여서 첫 등록 돼?": the meld is asked about ("30점 안 넘어도 돼?"
+        # asks whether a later set needs the meld's 30, not the meld)
+        return text, False
     return rest, True
 
 
@@ -2174,7 +2358,7 @@ _MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*�
 _TAKE = re.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
     rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장|두\s*장|둘|만)?\s*(?:을|를)?\s*"
-    r"(?:빼|떼|가져|꺼내|빌려)\S*\s*"
+    r"(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
     rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와|에|를|을)?\s*"
     r"(?:같이\s*|함께\s*|붙여서?\s*|더해서?\s*)?(?:새\s*)?(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*"
     r"(?:만들|만드|붙|이어|이으|내|놓|완성)"
@@ -2232,7 +2416,7 @@ _THERE = re.compile(
 # "테이블에 8 8 8 8이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 6 7 8 만들어도 돼요?":
 # the table, then one's tiles, then the tile taken and the set made
 _TAKE_LATER = re.compile(
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*"
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
     rf"(?:(?P<made>{_SEQ})\s*(?:을|를)?\s*(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*)?"
     r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|이어|이으|완성)"
 )
@@ -2276,7 +2460,7 @@ def _take_words(text: str) -> str | None:
 # "테이블에 노랑 4 5 6 7 있는데 7 떼서 빨강 7 파랑 7이랑 그룹 만들어도 돼?": the table, the tile
 # taken (its number alone: the set's one tile of that number), the tiles it joins (one's own)
 _TAKE_JOIN = re.compile(
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*"
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
     rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와)\s*(?:같이\s*|함께\s*)?(?:새\s*)?"
     r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|완성)"
 )
@@ -2737,7 +2921,7 @@ def _joined_after_meld(
 # "아직 30점 등록 안 했는데 파랑 6 있어서 테이블에 있는 파랑 5 조커 7에서 조커 빼올 수 있어?"
 _JOKER_TAKE = re.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|에선|의|에)\s*(?:\S+\s+){{0,4}}?"
-    r"조커\s*(?:를|을|만)?\s*(?:\S+\s+){0,2}?(?:빼|가져|회수|꺼내|바꿔|바꾸|교체|뺏|떼)"
+    r"조커\s*(?:를|을|만)?\s*(?:\S+\s+){0,2}?(?:빼|뺄|가져|회수|꺼내|바꿔|바꾸|바꿀|교체|뺏|떼)"
 )
 
 
@@ -2832,7 +3016,8 @@ def joker_before_meld(text: str) -> Computed | None:
 # 그룹 만들어도 돼요?"
 _RETRIEVE = re.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|는|만)?\s*(?:\S+\s+){0,2}?"
-    r"(?:빼|가져|회수|꺼내|바꿔|바꾸|교체|뺏|떼|데려|챙기|챙겨)"
+    # ("바꿀 수 있어?", "뺄 수 있어?": the same, before 수)
+    r"(?:빼|뺄|가져|회수|꺼내|바꿔|바꾸|바꿀|교체|뺏|떼|데려|챙기|챙겨)"
     # "제 빨강 5 넣고 빠진 조커는 …": the joker freed by the tile put in
     r"|(?<=넣고\s)빠진\s*(?:조커|죠커)"
 )
@@ -2887,6 +3072,15 @@ _UNREAD_AFTER = re.compile(
 )
 
 
+# "… 내 검정 8로 조커 바꿀 수 있어? 노랑 8이어야 하나?": whether the joker's other tile must be
+# the one put in, asked after the swap (answered with it: the one said does too)
+_MUST_BE_ASKED = re.compile(
+    rf"(?<=[?？])\s*(?:아니면\s*|혹시\s*|꼭\s*)?(?P<t>(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9]))\s*"
+    r"(?:이어야|여야|이여야|이라야|라야)\s*(?:하나요|하나|해요|해|돼요|돼|되나요|되나|하는\s*거야"
+    r"|하는\s*거예요|하는\s*건가요)\s*[?？]+\s*$"
+)
+
+
 def joker_retrieve(text: str) -> Computed | None:
     """Whether the player's tile frees the joker of a table set after the first meld, and,
     when the question names it, the new set the joker goes to: the engine's judgement of the
@@ -2895,6 +3089,12 @@ def joker_retrieve(text: str) -> Computed | None:
 
     if _BEFORE_MELD.search(text) or not (_PLAY_ASKS.search(text) or _JOKER_WHAT.search(text)):
         return None
+    must_m = _MUST_BE_ASKED.search(text)
+    must_be = _tiles_of(must_m.group("t")) if must_m else None
+    if must_m is not None:
+        if must_be is None:
+            return None
+        text = text[: must_m.start()]
     said = _joker_words(_named_groups(_ONE_MORE.sub("", text)))
     if said is None:
         return None
@@ -3037,16 +3237,33 @@ def joker_retrieve(text: str) -> Computed | None:
         if new is not None
         else f"바꾼 뒤 테이블의 세트: {_set_label(fixed)}"
     ]
+    if must_be is not None and not (
+        ok and new is None and must_be[0] in role and must_be[0] != mine[0]
+    ):
+        return None  # the tile asked about is not the joker's other one: not read
     if ok and new is None:
         details = [
             f"조커 자리에 {josa(tile_name(mine[0]), '을', '를')} 넣으면 {_set_label(fixed)}이 됩니다.",
             "빼 온 조커는 그 차례에 받침대 타일을 한 장 이상 넣은 새 세트에 써야 합니다(예: "
             "받침대의 두 장과 조커로 만든 연속이나 그룹).",
         ]
+        verdict = "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)"
+        if must_be is not None:
+            # "노랑 8이어야 하나?": either of the joker's tiles frees it
+            other = tile_name(must_be[0])
+            verdict = (
+                f"{ro(tile_name(mine[0]))} 바꿀 수 있습니다 ({josa(other, '이', '가')} 아니어도 "
+                "됩니다)"
+            )
+            details.insert(
+                0,
+                f"3장 그룹의 조커는 빠진 두 색({names}) 가운데 어느 타일로든 바꿔 넣을 수 "
+                "있습니다.",
+            )
         return Computed(
             RUMMIKUB,
             "rummikub-play",
-            "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+            verdict,
             f"조커는 {names} 자리라 {josa(tile_name(mine[0]), '을', '를')} 그 자리에 넣고 조커를 "
             "빼 올 수 있습니다. 빼 온 조커는 받침대에 둘 수 없고, 그 차례에 새 세트에 써야 합니다.",
             case,
@@ -3462,10 +3679,17 @@ _BLOCKED_ASKS = re.compile(
     r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*점|점수|어떻게\s*(?:돼|되|계산)|얼마|계산"
 )
 _ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
-_BLOCKED_OTHER = rf"(?<![가-힣a-z])(?:{_OTHER_PERSON}|[a-d])"
-# a rack's sum ("나 12", "상대 받침대 합 20점") or its tiles ("내 받침대 5 8")
+# another player by a name ("민지는 10, 준호는 15"): two or three syllables and 는/은 before the
+# sum (never a word of the game's or the question's)
+_NAME_BEFORE_SUM = (
+    r"(?!(?:더미|타일|점수|합계|총합|나머지|테이블|받침대|숫자|남은|차이|마지막|처음|조커|우리|모두"
+    r"|다들|사람|게임|이번|그럼|그래서|그리고|근데|아무도|둘이|셋이|넷이)(?:는|은))"
+    r"[가-힣]{2,3}?(?=\s*(?:는|은)\s*(?:합\s*(?:이|은)?\s*)?\d)"
+)
+_BLOCKED_OTHER = rf"(?<![가-힣a-z])(?:{_OTHER_PERSON}|[a-d]|{_NAME_BEFORE_SUM})"
+# a rack's sum ("나 12", "상대 받침대 합 20점", "내 손엔 합 4") or its tiles ("내 받침대 5 8")
 _SUM_AFTER = (
-    r"\s*(?:는|은|이|가|의)?\s*(?:받침대|랙|타일)?\s*(?:에|는|은|의)?\s*(?:남은\s*)?"
+    r"\s*(?:는|은|이|가|의)?\s*(?:받침대|랙|타일|손)?\s*(?:에는|엔|에|는|은|의)?\s*(?:남은\s*)?"
     r"(?:(?:숫자\s*)?(?:합계?|총합)\s*(?:이|은|는|가)?)?\s*"
     r"(?P<n>\d{1,3}(?:\s*[,+]?\s*(?:1[0-3]|[1-9])(?!\d))*)\s*(?:점)?"
     r"(?!\s*(?:장|개|명|인))"
@@ -4083,6 +4307,8 @@ _OTHER_RULES = house_rule(
     r"|허용하는\s*(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*xp"
     # "우리 집은 … 허용하는데", "우리는 … 되는 규칙으로 하는데": the table's own rule
     r"|허용\s*(?:하는데|해서|하거든|하기로|해\s*주는데|해요)"
+    # "이 변형에선 파랑 9도 필요한 거죠?": a variant, named without 룰
+    r"|(?<![가-힣])변형(?:에서는|에서|에선|으로는|으로|이면|대로)(?![가-힣])"
     r"|(?:우리|저희)\s*(?:는|집|끼리|가족)[^?？]*?(?:규칙|룰)\s*(?:으로|로)\s*(?:하|해|치)"
 )
 # "빨강 5, 그리고 뭐더라 한 장 더", "한 장은 기억이 안 나요": a tile of the case not told
@@ -4108,6 +4334,73 @@ _NUMBER_ABSENT = re.compile(
 )
 
 
+# "같은 숫자 4개니까 된다는데", "같은 색 3장이라서": the reason a player gives, counting the tiles
+# named (left out when it is their number: the tiles decide; else the count stays and no
+# reader reads it)
+_COUNT_REASON = re.compile(
+    r"(?:같은\s*(?:숫자|색깔|색)|숫자|타일)\s*(?:가|이)?\s*"
+    r"(?P<k>1[0-3]|[2-9]|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:개|장)\s*(?:짜리)?\s*"
+    r"(?:니까|이니까|라서|이라서|잖아요|잖아|이잖아요|이잖아)(?![가-힣])[,.]?"
+)
+
+
+# "… 연속 만들면 안 돼요? 남은 9 두 개는 그대로 두고요.": what stays of the table's set said to
+# stay as it is, after the question (as the readers of a turn leave it); its numbers are the
+# set's, named before
+_LEFT_AS_IS = re.compile(
+    r"(?<=[?？.!])\s*(?:남은|나머지)\s*(?P<t>[^?？.!]*?)\s*(?:은|는|도)?\s*그대로\s*"
+    r"(?:두고요|두고|둬요|둘게요|놔두고요|놔두고|놔둘게요|남겨\s*두고요|남겨\s*두고)\s*[.!]?\s*$"
+)
+
+
+# "거기 이어 붙이면 7~11로 45점이 되거든요": the set the tiles named make, said again as a range
+# with its sum (left out when the range's numbers were all named and the sum is theirs)
+_RANGE_SUM_ASIDE = re.compile(
+    r"(?<!\d)(?P<a>1[0-3]|[1-9])\s*~\s*(?P<b>1[0-3]|[1-9])(?!\d)\s*(?:으로|로)\s*(?P<p>\d{1,3})\s*점"
+    r"\s*(?:이|으로)?\s*(?=되|돼|이라|인데|이니)"
+)
+
+
+def _range_sum_left_out(text: str) -> str:
+    """The question without a range said with its sum (:data:`_RANGE_SUM_ASIDE`), when every
+    number of the range was named before it and the sum is theirs."""
+    m = _RANGE_SUM_ASIDE.search(text)
+    if m is None:
+        return text
+    a, b = int(m.group("a")), int(m.group("b"))
+    named = {int(n) for n in re.findall(r"(?<!\d)\d+(?!\d)", text[: m.start()])}
+    if a >= b or any(n not in named for n in range(a, b + 1)):
+        return text
+    if int(m.group("p")) != sum(range(a, b + 1)):
+        return text
+    return text[: m.start()] + f"{m.group('p')}점이 " + text[m.end() :]
+
+
+def _left_as_is_left_out(text: str) -> str:
+    """The question without the remark that what stays of a set stays as it is
+    (:data:`_LEFT_AS_IS`), when each number it names was named before it."""
+    m = _LEFT_AS_IS.search(text)
+    if m is None:
+        return text
+    before = text[: m.start()]
+    said = {n for n in re.findall(r"(?<!\d)\d+(?!\d)", before)}
+    if any(n not in said for n in re.findall(r"\d+", m.group("t"))) or _JOKER_WORD.search(
+        m.group("t")
+    ):
+        return text
+    return before
+
+
+def _count_reason_left_out(text: str) -> str:
+    """The question without a reason that counts the tiles it names (:data:`_COUNT_REASON`)."""
+    for m in _COUNT_REASON.finditer(text):
+        rest = text[: m.start()] + " " + text[m.end() :]
+        named = [w for w in _ANY_TILE.findall(rest) if not _COLOUR_WORD.fullmatch(w)]
+        if count_word(m.group("k")) == len(named):
+            return rest
+    return text
+
+
 def _group_tiles(m: re.Match[str]) -> str:
     """ "7 그룹(빨강 7, 파랑 7, 검정 7)" → "빨강 7, 파랑 7, 검정 7" when every tile in the
     brackets is that number's; else as it was."""
@@ -4124,6 +4417,7 @@ def _narrated(text: str) -> str | None:
     to be absent or empty. None when what is said absent is named in the case after all
     ("조커는 없고 … 조커"): the narration contradicts itself."""
     text = _SUM_ASIDE.sub(" ", text)
+    text = _range_sum_left_out(_left_as_is_left_out(_count_reason_left_out(text)))
     text = _GROUP_THEN_TILES.sub(_group_tiles, text)
     absent = _NUMBER_ABSENT.search(text)
     if absent is not None and not re.search(
@@ -4261,7 +4555,7 @@ _OTHERS_TURN = re.compile(
 )
 _OTHER_ACTS = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은)\s")
 _PLAY_VERB = re.compile(
-    r"붙|내도|낼\s*수|내면|놓|놔|가져|빼|떼|만들|바꾸|바꿔|끼우|끼워|끼울|넣|등록|옮기|옮겨|나누|나눠"
+    r"붙|내도|낼\s*수|내면|놓|놔|가져|빼|뺄|떼|만들|바꾸|바꿔|바꿀|끼우|끼워|끼울|넣|등록|옮기|옮겨|나누|나눠"
 )
 
 
@@ -4312,6 +4606,15 @@ _TABLE_THEN_MINE = re.compile(
     rf"(?P<mine>(?:내|제)\s+)(?P<rack>{_SEQS})\s*(?P<p>을|를|도)?\s*(?=붙|이어|이으|추가)"
 )
 
+# "테이블에 빨강 7,8,9가 있고 제 손에 빨강 10,11이 있어서, 거기 이어 붙이면": the table's set, then
+# one's tiles, then joined to it "there"
+_TABLE_RACK_THERE = re.compile(
+    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:있고요|있고|있는데|있어요|있어)[.,]?\s*"
+    r"(?:(?:제|내)\s*(?:손에는|손엔|손에|받침대에는|받침대엔|받침대에)|저한테(?:는)?|나한테(?:는)?)\s*"
+    rf"(?P<rack>{_SEQS})\s*(?:이|가)?\s*(?:있어서|있는데|있고|있으니까|있으니)[.,]?\s*"
+    r"(?:거기|거기에|거기다|거기다가|그\s*(?:세트|연속|그룹|런)에)\s*(?=(?:이어\s*)?붙|이어)"
+)
 
 # "4-5-6, 6-7-8로 나눠도": the sets a run is split into, written with dashes and a comma between
 _SPLIT_LISTED = re.compile(
@@ -4405,6 +4708,10 @@ def _attached_apart(text: str) -> str:
     """ "테이블에 SET이 있고 … 제 RACK을 붙이면" said as "… 테이블 SET에 제 RACK을 붙이면" (the
     one table set the question names, and the tiles joined to it): how the readers of a join
     read it. The words between stay; a tile named between them leaves the question as it is."""
+    there = _TABLE_RACK_THERE.search(text)
+    if there is not None and len(list(_FIT_TABLE.finditer(text))) == 1:
+        joined = f"테이블 {there.group('set')}{there.group('word')}에 제 {there.group('rack')} "
+        return text[: there.start()] + joined + text[there.end() :]
     m = _TABLE_THEN_MINE.search(text)
     if m is None or _ANY_TILE.search(m.group("mid")):
         return text
@@ -4518,6 +4825,8 @@ def _read(text: str) -> Computed | None:
         or joker_retrieve(text)
         or joker_kept_any(text)
         or rummikub_split(text)
+        # (after the meld: the 30 points asked of a set are not a meld's)
+        or (after_meld_points(text) if melded else None)
         or initial_meld(text)
         or rummikub_rearrange(text)
         or table_take_out(text)
