@@ -93,7 +93,11 @@ _FLOOR_OTHER_ASKS = re.compile(
 )
 # "벽에서 3점 받고", "벽 점수 2점 받았으면", "벽으로 5점 얻고": points the wall gives
 _FLOOR_GAINED = re.compile(
-    r"벽\s*(?:에서|에|으로|로)?\s*(?:점수\s*)?(?:는|은|가|이|로|를|을|도)?\s*(?:\+\s*)?(\d{1,2})\s*점"
+    r"벽\s*(?:에서|에|으로|로)?\s*(?:점수\s*)?(?:는|은|가|이|로|를|을|도)?\s*"
+    # "벽에 타일 하나 붙여서 1점 받았는데": the tile placed, then its points
+    rf"(?:(?:타일\s*(?:을|를)?\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
+    r"(?:붙여서|붙이고|붙였는데|붙여|놓아서|놓고|놨는데|옮겨서|옮기고)\s*)?"
+    r"(?:\+\s*)?(\d{1,2})\s*점"
     r"\s*(?:을|를|이|가|씩)?\s*(?:받|얻|먹|벌|따|나왔|나오|올|생기|생겼|추가)"
 )
 # points said of the wall with no verb ("벽 점수는 10점이야"): gained, or the score?
@@ -172,19 +176,22 @@ def _floor_empty(text: str, gained: int | None) -> Computed | None:
 def _floor_with_gained(
     gained: int,
     penalty: int,
-    now: re.Match[str] | None,
+    before: int | None,
     what: str,
     details: list[str],
     rules: list[str],
+    first_round: bool = False,
 ) -> Computed | None:
     """The wall's points this round and the floor's penalty together: from the score the
     question gives (never below 0), or the round's net when it cannot go below 0."""
-    if now is not None:
-        before = int(now.group(1))
+    if before is not None:
         after = max(0, before + gained - penalty)
         verdict = f"{after}점 ({before}점 + {gained}점 − {penalty}점)"
         summary = f"{before}점에 벽 점수 {gained}점을 더하고 바닥 줄 감점 {penalty}점을 빼면 {after}점입니다."
-        case = f"지금 {before}점, 벽에서 {gained}점, 바닥 줄에 {what}"
+        case = (
+            f"{'첫 라운드라 라운드 전 0점' if first_round else f'지금 {before}점'}, "
+            f"벽에서 {gained}점, 바닥 줄에 {what}"
+        )
         if before + gained < penalty:
             summary += " (점수는 0점 아래로 내려가지 않음)"
     elif gained >= penalty:
@@ -244,6 +251,10 @@ _FLOOR_NOT_SO = re.compile(
 )
 
 
+# "첫 라운드에", "1라운드인데": the game's first round, before which every score is 0
+_FIRST_ROUND = re.compile(r"(?<![가-힣\d])(?:첫|1)\s*(?:번\s*째\s*)?라운드")
+
+
 # "점수 4점 빠지는 거 맞나요?": the points lost, not the score now that SCORE_NOW reads
 _NOW_LOST = re.compile(
     r"\s*(?:이|가|을|를|씩|이나|만)?\s*(?:감점|깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|뺐|날아|마이너스|줄어)"
@@ -284,6 +295,11 @@ def azul_floor(text: str) -> Computed | None:
         text = text[: past_at.start()] + " "
     if not _FLOOR_WORD.search(text) or not _FLOOR_CUE.search(text) or _ORDINAL.search(text):
         return None
+    # "첫 라운드에 벽에서 1점 받았는데": the score before the round is the game's start, 0
+    first_at = _FIRST_ROUND.search(text)
+    first_round = first_at is not None
+    if first_at is not None:
+        text = text[: first_at.start()] + " " + text[first_at.end() :]
     # "몇 점 남아?": the score left, not tiles left over
     if _NOT_EXACT.search(text) or _FLOOR_OTHER_ASKS.search(
         re.sub(r"몇\s*점\s*(?:이\s*)?남", " ", text)
@@ -320,9 +336,20 @@ def azul_floor(text: str) -> Computed | None:
         said_at = in_points[0]
         value = int(said_at.group("n"))
         penalty_word = re.search(r"(?:감점|벌점)\s*(?:은|는|이|가)?\s*$", text[: said_at.start()])
-        if said_at.group("loss") or said_at.group("minus") or penalty_word:
+        score_known = now_said is not None or first_round
+        if (
+            said_at.group("minus")
+            and said_at.group("after")
+            and (first_round or _FLOOR_GAINED.search(text))
+            and score_known
+            and not penalty_word
+        ):
+            # "첫 라운드에 벽에서 1점 받았는데 … 점수가 -5점이 되는 건가요?": a score below 0
+            # guessed after the round (the wall's points said: never the penalty's guess)
+            guess_after = -value
+        elif said_at.group("loss") or said_at.group("minus") or penalty_word:
             guess = value  # the penalty: "4점 깎여?", "-4점이야?", "감점 4점이야?"
-        elif now_said is not None:
+        elif score_known:
             guess_after = value  # the score after: "지금 10점인데 … 6점 돼?", "6점이야?"
         elif said_at.group("said"):
             guess = value  # "4점이야?": no score said, the points are the penalty's
@@ -342,9 +369,9 @@ def azul_floor(text: str) -> Computed | None:
     gained = int(gained_at[0].group(1)) if gained_at else None
     if gained_at:
         text = text[: gained_at[0].start()] + " " + text[gained_at[0].end() :]
-        if not _FLOOR_ASKS.search(text):
+        if not _FLOOR_ASKS.search(text) and guess_after is None:
             return None  # "벽에서 5점 얻고 …하면?": the points were the only ask read
-        if not _FLOOR_TOTAL_ASKS.search(text):
+        if not _FLOOR_TOTAL_ASKS.search(text) and guess_after is None:
             gained = 0  # the penalty asked alone: the wall's points stay out of it
     if _FLOOR_WALL_POINTS.search(text):
         return None  # "벽 점수는 10점": points gained, or the score?
@@ -447,27 +474,48 @@ def azul_floor(text: str) -> Computed | None:
     summary = f"바닥 줄에 {josa(what, '이면', '면')} {penalty}점을 잃습니다."
     verdict = f"−{penalty}점"
     now = _score_now(text)
+    # (a score said is the score before the round's tiling, as the readers always take it)
+    first_round = first_round and now is None
+    before_round = int(now.group(1)) if now is not None else 0 if first_round else None
     if past_at is not None:
         if filled <= FLOOR_SIZE or marker:
             return None  # no tile past the floor line (or the marker's case): another question
         verdict += f", 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로"
     right: bool | None = None
     if guess_after is not None:
-        # the score after the penalty guessed ("지금 10점인데 … 6점 돼?")
-        if gained is not None or not now:
+        # the score after the penalty guessed ("지금 10점인데 … 6점 돼?"), the wall's points
+        # first when said ("첫 라운드에 벽에서 1점 받았는데 … -5점이 되는 건가요?")
+        if before_round is None:
             return None
-        before = int(now.group(1))
-        after = score_after_floor(before, counted)
+        before = before_round
+        won = gained or 0
+        after = score_after_floor(before + won, counted)
         right = None if guess_negative else guess_after == after
-        said = f"{after}점이 됩니다 (−{penalty}점)"
+        said = (
+            f"{after}점이 됩니다 ({before}점 + {won}점 − {penalty}점)"
+            if won
+            else f"{after}점이 됩니다 (−{penalty}점)"
+        )
         verdict = said if right is None else f"{'네' if right else '아니요'}, {said}"
+        start = "첫 라운드라 라운드 전 0점" if first_round else f"지금 {before}점"
         details.append(
-            f"지금 {before}점이면 감점 뒤 {after}점입니다"
-            + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
+            (f"{start}에 벽에서 {won}점을 얻고" if won else f"{start}이면")
+            + f" 감점 뒤 {after}점입니다"
+            + ("(점수는 0점 아래로 내려가지 않음)." if before + won < penalty else ".")
         )
-        return Computed(
-            AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
+        if won:
+            details.append("벽에 붙인 타일의 점수를 먼저 더하고, 그다음 바닥 줄 감점을 뺍니다.")
+            rules = [*rules, RULE_SCORE]
+        if before + won < penalty:
+            rules = [ENTRY_NEGATIVE_SCORE, *rules]
+        case = f"바닥 줄에 {what}" + (
+            f", {start}, 벽에서 {won}점"
+            if won
+            else ", 첫 라운드라 라운드 전 0점"
+            if first_round
+            else ""
         )
+        return Computed(AZUL, "azul-floor", verdict, summary, case, details, rules, right)
     if guess is not None and in_points:
         # the penalty guessed in points ("3점 깎이는 거 맞지?"): a wrong guess is said to be
         # wrong; a right one is answered by the penalty itself ("−4점")
@@ -487,7 +535,7 @@ def azul_floor(text: str) -> Computed | None:
         else:
             verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
     if gained:
-        return _floor_with_gained(gained, penalty, now, what, details, rules)
+        return _floor_with_gained(gained, penalty, before_round, what, details, rules, first_round)
     if gained is not None:
         now = None  # the wall's points said: the score after is not the penalty's alone
     if now:
@@ -805,6 +853,23 @@ _AZ_SIZED_LINE = re.compile(rf"(\d|{NATIVE})\s*칸\s*(?:짜리|자리)\s*(?:패�
 _AZ_LEFT_OVER = re.compile(
     rf"(?:남는|남은|나머지|넘치는|넘친)\s*(?:{_AZ_COLOUR})?\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)"
 )
+# "1개가 넘치는데", "빨강 2장은 넘쳐서": the tiles left over, said before the word
+_AZ_OVER_AFTER = re.compile(
+    rf"(?<![가-힣])(?:(?:{_AZ_COLOUR})\s*(?:타일\s*)?)?(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|은|는)?\s*"
+    r"(?:넘치|넘쳐|넘친)[가-힣]*"
+)
+# the floor line's spaces asked, with what goes there said again ("표식이랑 빨강 1개는 어느 칸에
+# 가고"): the tiles left over, and the spaces they take (answered only of a floor said empty)
+_PL_SPACES_ASK = re.compile(
+    r"(?:(?:시작\s*플레이어\s*|첫\s*플레이어\s*|선\s*)?(?:표식|마커|토큰)\s*(?:이랑|랑|과|와|하고)\s*)?"
+    rf"(?:(?:넘친|넘치는|남는|남은)\s*)?(?:(?:{_AZ_COLOUR})\s*(?:타일\s*)?)?(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*"
+    r"(?:은|는|이|가)?\s*(?:각각\s*)?(?:바닥\s*(?:줄)?\s*(?:의|에서)?\s*)?(?:어느|어떤|몇\s*번째|몇\s*번)\s*칸"
+    r"\s*(?:에|으로|로)?\s*(?:가|놓|들어)[가-힣]*"
+)
+# the floor's penalty asked ("감점은 몇 점이에요?"): read only beside a floor said empty
+_PL_PENALTY_ASK = re.compile(
+    r"(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는|이|도)?\s*(?:총\s*|모두\s*)?(?:몇\s*점|얼마)[가-힣]*\s*[?？]*"
+)
 _EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 _AZ_FIRST_CENTRE = re.compile(
     r"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저)"
@@ -1013,21 +1078,40 @@ def azul_placement(text: str) -> Computed | None:
     question names, holding what it says, as the engine plays the take."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
-    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
+    from tutor.games.azul.tiles import KOREAN, LETTERS, MARKER, NAMES
 
+    # the floor line said empty ("바닥 줄이 비어 있을 때"): its spaces may be asked, and are
+    # answered for that floor line; its penalty asked ("감점은 몇 점이에요?") is said in the
+    # answer's account, as of any take read with its floor said empty ("감점 얼마예요?")
+    floor_empty = _N_FLOOR_EMPTY.search(text)
+    spaces_at = list(_PL_SPACES_ASK.finditer(text))
+    if floor_empty is None and spaces_at:
+        return None  # the floor's spaces, its tiles before not said
+    said_again: list[int | None] = []  # the tiles left over, said again with their spaces
+    if floor_empty is not None and (spaces_at or _PL_PENALTY_ASK.search(text)):
+        text = text[: floor_empty.start()] + " " + text[floor_empty.end() :]
+        spaces_at = list(_PL_SPACES_ASK.finditer(text))
+        said_again = [count_word(m.group("n")) for m in spaces_at]
+        text = _PL_PENALTY_ASK.sub(" ", _PL_SPACES_ASK.sub(" ", text))
     if not (_AZ_TAKE.search(text) or _PL_PUT.search(text)) or _AZ_DECLINE.search(text):
         return None
     if _PL_NOT_TAKEN.search(text):
         return None  # "파랑 3개 안 가져오면": no take, or not the one said
     if re.search(r"(?:다|꽉|가득)\s*(?:찼|차\s*있|찬|채워져|채웠|채운)|완성(?:됐|된|했|한)", text):
         return None  # "1번 줄 다 찼는데 파랑 2개 가져오면": a full line, its colour not said
-    # "남는 1개는 어떻게 해?": the tiles left over, said by the question (checked below)
-    left_at = list(_AZ_LEFT_OVER.finditer(text))
-    if len(left_at) > 1:
+    # "남는 1개는 어떻게 해?", "1개가 넘치는데": the tiles left over, said by the question
+    # (checked below; said twice, the same count)
+    left_at = [*_AZ_LEFT_OVER.finditer(text), *_AZ_OVER_AFTER.finditer(text)]
+    left_counts = {
+        count_word(m.group(1) if m.re is _AZ_LEFT_OVER else m.group("n")) for m in left_at
+    } | set(said_again)
+    if len(left_counts) > 1:
         return None
-    left_said = count_word(left_at[0].group(1)) if left_at else None
-    if left_at:
-        text = text[: left_at[0].start()] + " " + text[left_at[0].end() :]
+    left_said = next(iter(left_counts)) if left_counts else None
+    if left_counts and left_said is None:
+        return None
+    for m in sorted(left_at, key=lambda m: m.start(), reverse=True):
+        text = text[: m.start()] + " " + text[m.end() :]
     lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
     lines |= {count_word(m.group(1)) or 0 for m in _AZ_SIZED_LINE.finditer(text)}
     if len(lines) != 1:
@@ -1178,6 +1262,29 @@ def azul_placement(text: str) -> Computed | None:
         # Each event gives its own spaces' penalty; a reader wants the sum as well.
         total = floor_penalty(min(floor + 1, len(FLOOR_PENALTIES)))
         details.append(f"바닥 줄이 비어 있었다면 바닥 줄 감점은 모두 −{total}점입니다.")
+    if spaces_at:
+        # the floor line said empty: what lies on each of its spaces, from the engine's floor
+        # after the take, and the penalty those spaces cost
+        spaces = state.floor[0]
+        if not spaces:
+            return None  # nothing goes to the floor line: its spaces were asked of nothing
+        runs: list[tuple[int, int, int]] = []  # (first space, last space, code)
+        for at, code in enumerate(spaces, start=1):
+            if runs and runs[-1][2] == code:
+                runs[-1] = (runs[-1][0], at, code)
+            else:
+                runs.append((at, at, code))
+        told = ", ".join(
+            (f"{a}~{b}번째 칸" if b > a else f"{a}번째 칸")
+            + ("에 시작 플레이어 표식" if code == MARKER else f"에 {KOREAN[code]} {b - a + 1}장")
+            for a, b, code in runs
+        )
+        verdict = f"{line}번 줄에 {placed}장, 바닥 줄 {told}"
+        if lid:
+            verdict += f", 상자 뚜껑에 {lid}장"
+        verdict += f" (바닥 줄 감점 −{floor_penalty(len(spaces))}점)"
+        if RULE_PENALTY not in rules:
+            rules.append(RULE_PENALTY)
     summary = " ".join(details)
     return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
 
@@ -1185,7 +1292,11 @@ def azul_placement(text: str) -> Computed | None:
 # -- whether a colour may go on a line ------------------------------------------------------
 # "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?", "벽 두 번째 가로줄에 빨강이 이미 붙어
 # 있는데 2번 패턴줄에 빨강 놓을 수 있어?"
-_AL_ASKS = re.compile(r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮")
+_AL_ASKS = re.compile(
+    r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮"
+    # asked in the negative at the end ("2칸 줄에 노랑 못 놔?", "못 넣나요?")
+    r"|못\s*(?:넣|놓|놔|둬|두|올려|올리)[가-힣]*\s*[?？]*\s*$"
+)
 _AL_PUT = re.compile(r"넣|놓|놔|둬|두어|두면|둘\s*수|올려|올리|채우|채워|모아|모으|모을|쌓")
 _AL_HELD = re.compile(
     rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|엔|에는|이|은|는)?\s*(?:이미\s*)?"
@@ -1230,6 +1341,8 @@ def azul_line_allowed(text: str) -> Computed | None:
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE, WALL_COLUMN
 
     text = re.sub(r"아줄|azul", " ", text)
+    # "3칸짜리 줄에 빨강 1개 있는데": a pattern line named by its size, which is its number
+    text = _AZ_SIZED_LINE.sub(lambda m: f"{count_word(m.group(1))}번 줄", text)
     if _AL_DECLINE.search(text) or not (_AL_ASKS.search(text) and _AL_PUT.search(text)):
         return None
     if _AL_OTHER_LINE.search(text):
@@ -1598,8 +1711,8 @@ _EMPTY_WALL = (
 )
 _WS_SIDES = r"(?:에|엔|에는|으로|로|은|는|도|으로는|로는)?"
 _WS_NONE = (
-    r"\s*(?:아무것도|아무\s*것도|아무\s*타일도|하나도|타일이|타일은|타일도)?\s*(?:없|비었|비어|빈\s*칸)"
-    + _NOT_DENIED
+    r"\s*(?:아무것도|아무\s*것도|아무\s*타일도|하나도|타일이|타일은|타일도)?\s*(?:다\s*|전부\s*|모두\s*)?"
+    r"(?:없|비었|비어|빈\s*칸)" + _NOT_DENIED
 )
 _WS_ALONE = re.compile(
     rf"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처|사방){_WS_SIDES}{_WS_NONE}"
@@ -1662,8 +1775,10 @@ _WS_ACROSS_WORD = re.compile(r"가로|옆|좌우|왼|오른|양쪽")
 _WS_DOWN_WORD = re.compile(r"세로|위|아래|상하")
 # "대각선에만 하나 있으면": a tile touching only at a corner, which does not count
 _WS_DIAGONAL = re.compile(
-    r"대각(?:선)?\s*(?:방향)?\s*(?:(?:위|아래|왼쪽|오른쪽)\s*)?(?:으로|로|에|엔|에는|상)?\s*"
-    rf"(?:만|도)?\s*(?:이미\s*)?(?:타일\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:씩)?)?"
+    r"대각(?:선)?\s*(?:방향)?\s*(?:(?:위(?!치)|아래|왼쪽|오른쪽)\s*)?"
+    # "대각선 위치에만", "대각선 자리에": the corner's space
+    r"(?:(?:위치|자리|칸)\s*)?(?:으로|로|에|엔|에는|상)?\s*"
+    rf"(?:만|도)?\s*(?:이미\s*)?(?:타일\s*(?:이|가)?\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:씩)?)?"
 )
 _WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색")
 # "놓은 타일 포함해서 가로 4개": the tile placed, counted in a run, is the new wall tile
@@ -1901,12 +2016,19 @@ _SL_ASKS = re.compile(r"몇\s*점|점수")
 # the wall holds nothing else
 _SL_EMPTY_WALL = re.compile(_EMPTY_WALL)
 _SL_BELOW = re.compile(
-    r"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)|위아래로\s*(?:붙|이어|맞닿|닿)"
+    r"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)"
+    r"|위아래로\s*(?:바로\s*)?(?:붙|이어|맞닿|닿)"
+)
+# the wall's spaces named ("들어갈 벽 칸", "벽의 자리"): what a layout beside colours is said of
+_SL_WALL_SPACES = re.compile(
+    r"(?:벽|들어갈|붙일|놓일|옮길)\s*(?:벽\s*)?(?:의\s*)?(?:칸|자리)(?![가-힣])"
+    r"|(?:벽|들어갈|붙일|놓일|옮길)\s*(?:벽\s*)?(?:의\s*)?(?:칸|자리)\s*(?:은|는|이|가|도|들)"
 )
 _SL_APART = re.compile(r"(?:안|않|못)\s*(?:붙|닿|이어)|떨어져|다른\s*(?:세로\s*줄|세로|열)")
 _SL_LINE_COLOUR = re.compile(
     rf"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
-    rf"({_AZ_COLOUR})"
+    # "1칸 줄(파랑)": the line's colour in brackets
+    rf"(?:\(\s*)?({_AZ_COLOUR})"
 )
 _SL_LINE_COUNT = re.compile(
     rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
@@ -1927,6 +2049,8 @@ def azul_several_lines(text: str) -> Computed | None:
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, NUM_COLOURS, SIZE, WALL_COLUMN
 
     text = re.sub(r"아줄|azul", " ", text)
+    # "1칸 줄(파랑)과 2칸 줄(흰색)": the lines named by their size, which is their number
+    text = _AZ_SIZED_LINE.sub(lambda m: f"{count_word(m.group(1))}번 줄", text)
     if not (_SL_DONE.search(text) and _SL_ASKS.search(text) and _SL_EMPTY_WALL.search(text)):
         return None
     # ("벽에는 아직 타일이 하나도 없고": 아직 of the empty wall, not of a line)
@@ -1947,10 +2071,23 @@ def azul_several_lines(text: str) -> Computed | None:
     top, bottom = lines
     colours: dict[int, int] = {}
     if named:
-        if below or apart or set(said) != set(lines) or set(said.values()) != named:
-            return None  # colours and a layout at once, or a colour of no line
+        if below and apart or set(said) != set(lines) or set(said.values()) != named:
+            return None  # two layouts, or a colour of no line
         colours = {n: NAMES.index(c) for n, c in said.items()}
         how = ", ".join(f"{n}번 줄 {KOREAN[colours[n]]}" for n in lines)
+        # a layout said beside the colours, of the wall's spaces ("두 타일이 들어갈 벽 칸은
+        # 위아래로 바로 붙어 있어요"): the wall's own columns for those colours must agree with
+        # it; said of no space ("2번 줄 하양 … 바로 아래야": the lines, or the wall?), declined
+        touching = (
+            bottom - top == 1
+            and WALL_COLUMN[top - 1][colours[top]] == WALL_COLUMN[bottom - 1][colours[bottom]]
+        )
+        if (below or apart) and not _SL_WALL_SPACES.search(text):
+            return None
+        if (below and not touching) or (apart and touching):
+            return None
+        if below:
+            how += " (두 타일이 벽의 같은 세로줄에 위아래로 붙음)"
     elif below != apart:
         if below and bottom - top != 1:
             return None  # "바로 아래" of lines that are not next to each other
@@ -2047,6 +2184,25 @@ _TK_THAT = re.compile(
     r"(?P<verb>가져|골|고르|집)"
 )
 _TK_PAST = re.compile(r"가져갔|가져왔|가져감|골랐|집었|집어\s*갔")
+# "2개만 가져가도 돼?", "한 장만 골라도 돼?": part of the tiles taken, their colour not said
+# again (the factory's only colour, as "그거")
+_TK_SOME = re.compile(
+    rf"(?:(?:(?<!\d)\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)|(?<![가-힣])하나)\s*만\s*"
+    r"(?P<verb>가져|골|고르|집)"
+)
+
+
+# the count said with the colour taken, in digits or in words ("검정 2개만", "검정 한 개만")
+# ("빨강 하나만", said with no counter, is read as before: the take of all of it)
+_TK_SOME_SAID = re.compile(
+    rf"(?<![가-힣])(?P<a>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣\d])(?P<b>\d+)(?!\d)"
+)
+
+
+def _tk_some(chosen_at: re.Match[str]) -> int | None:
+    """How many of the colour the question says are taken (None: not said, so all)."""
+    said = _TK_SOME_SAID.search(chosen_at.group(0), chosen_at.end(1) - chosen_at.start())
+    return count_word(said.group("a") or said.group("b")) if said else None
 
 
 def _tk_where(region: str) -> list[tuple[str, str, bool]] | None:
@@ -2091,6 +2247,19 @@ def azul_take(text: str) -> Computed | None:
             return None
         word = next(iter(colours))
         return azul_take(rest[: that.start()] + f" {word} " + rest[that.start("verb") :])
+    some_at = _TK_SOME.search(rest)
+    if not takes and some_at is not None:
+        # "공장에 파랑 3개 있는데 2개만 가져가도 돼?": part of the factory's only colour
+        region = rest[: some_at.start()]
+        where = _tk_where(region)
+        if not where or not all(on_factory for _w, _n, on_factory in where):
+            return None  # tiles elsewhere too: part of which?
+        if len(re.findall(_AZ_COLOUR, region)) != len(where) or "씩" in region:
+            return None  # "노랑 빨강 파랑 하양이 한 장씩": colours with no count of their own
+        if len({_AZ_COLOUR_OF[w] for w, _n, _on in where}) != 1:
+            return None  # "빨강 2개랑 파랑 2개 있는데 1개만": of which colour?
+        word = where[0][0]
+        return azul_take(rest[: some_at.start()] + f" {word} " + rest[some_at.start() :])
     if not takes or len(takes) > 2:
         return None
     chosen_at = takes[-1]
@@ -2135,7 +2304,7 @@ def azul_take(text: str) -> Computed | None:
     said = re.findall(r"\d+", chosen_at.group(0))
     if len(re.findall(r"\d+", rest[takes[-1].start() :])) != len(said):
         return None
-    some = count_word(said[0]) if said else None
+    some = _tk_some(chosen_at)
     if some is not None and some > held[chosen]:
         return None  # "검정 3개 가져가면" when two lie there
     name = KOREAN[NAMES.index(chosen)]
@@ -2255,7 +2424,7 @@ def azul_centre_take(text: str) -> Computed | None:
         return None
     if re.search(r"(?:다른|딴|나머지)\s*(?:색|타일)", region):
         return None  # what else lies there is not told
-    some = count_word(said[0]) if said else None
+    some = _tk_some(chosen_at)
     if some is not None and some > held[chosen]:
         return None
     there = bool(_MARKER.search(region)) or bool(_AZ_FIRST_CENTRE.search(text))
@@ -2832,7 +3001,7 @@ _LT_WHEN = re.compile(
 _LT_ASKS = re.compile(
     r"어떻게|어떡|어케|어디|몇\s*(?:개|장)|버려|버리|버림|남아|남나|남는|남겨|그대로|사라|없어지"
     r"|치워|치우|뚜껑|유지|다음\s*라운드|가져가|옮겨|옮기|가나|가요|가\?|가는"
-    r"|붙(?:어|나|는|을까|어요|냐)"
+    r"|붙(?:어|나|는|을까|어요|냐)|붙여\s*[?？]|붙여요|붙이나|붙이는|붙일까|옮기나|옮기는|옮겨\s*[?？]|옮겨요"
 )
 # points, a take, the floor, other games, two lines: other questions
 _LT_DECLINE = re.compile(
@@ -2854,7 +3023,10 @@ _LT_DECLINE = re.compile(
 # or not said; never read as complete
 _LT_NEGATED = re.compile(r"않|못|아니|아닌|아냐|(?<![가-힣])안\s")
 _LT_WHOLE = re.compile(
-    rf"(\d|{NATIVE})\s*(?:개|장)\s*(?:가|이)?\s*(?:다|전부|모두)\s*(?:다\s*)?벽\s*(?:으로|에|쪽으로)"
+    rf"(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:가|이)?\s*(?:다|전부|모두)\s*(?:다\s*)?벽\s*(?:으로|에|쪽으로)"
+    # "벽에 4개 다 붙여?", "벽으로 4장 전부 옮겨요?": the wall said first
+    rf"|벽\s*(?:으로|에|쪽으로)\s*(?P<m>\d|{NATIVE})\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
+    r"(?:다|전부|모두)(?=\s*(?:다\s*)?(?:붙|옮|가|놓|올))"
 )
 _LT_HELD = re.compile(rf"(?:타일|{_AZ_COLOUR})?\s*(\d|{NATIVE})\s*(?:개|장|칸)")
 
@@ -2885,7 +3057,7 @@ def azul_line_tiled(text: str) -> Computed | None:
     if len(whole) > 1:
         return None
     if whole:
-        if count_word(whole[0].group(1)) != line:
+        if count_word(whole[0].group("n") or whole[0].group("m")) != line:
             return None
         rest = rest[: whole[0].start()] + " " + rest[whole[0].end() :]
     counts = [count_word(m.group(1)) for m in _LT_HELD.finditer(rest)]
@@ -2925,13 +3097,15 @@ def azul_line_tiled(text: str) -> Computed | None:
         return None
     walls = [e for e in events if e["type"] == "wall" and e["player"] == 0]
     name = KOREAN[index] if colours else "타일"
+    right: bool | None = None
     if done:
         lid = state.lid[index] - lid_before
         if len(walls) != 1 or state.line_count[0][line - 1] != 0:
             return None
         verdict = "벽으로 1장" + (f", 남은 {lid}장은 상자 뚜껑으로" if lid else "")
         if whole and line > 1:
-            verdict = f"아니요, {verdict}"
+            verdict = f"아니요, {verdict}"  # "4개 다 벽에 가?": the guess is wrong
+            right = False
         summary = (
             f"다 찬 {line}번 줄은 라운드 끝 벽 타일 붙이기 때 가장 오른쪽 {name} 1장만 벽의 "
             f"{line}번째 가로줄로 옮기고"
@@ -2964,7 +3138,7 @@ def azul_line_tiled(text: str) -> Computed | None:
         )
         details = ["다 찬 패턴 줄만 벽으로 옮기고, 덜 찬 줄은 건드리지 않습니다."]
         rules = [ENTRY_INCOMPLETE_STAYS, RULE_TILING_ORDER]
-    return Computed(AZUL, "azul-line-tiled", verdict, summary, case, details, rules, None)
+    return Computed(AZUL, "azul-line-tiled", verdict, summary, case, details, rules, right)
 
 
 # -- when the game ends -------------------------------------------------------------------
@@ -2980,7 +3154,7 @@ _ET_COLUMN = re.compile(
 _ET_DONE = re.compile(r"채우|채워|채웠|채운|완성|(?:다|꽉|가득)\s*(?:차|찼|찬)|만들")
 _ET_ASKS = re.compile(
     r"(?:게임|판)?\s*(?:이|은|는|도)?\s*(?:바로|즉시|곧바로|그\s*자리에서|당장|그\s*순간)?\s*"
-    r"(?:끝(?:나|이|난|남|내)|종료)"
+    r"(?:끝(?:나|이|인|난|남|내)|종료)"
 )
 _ET_NOW = re.compile(r"바로|즉시|곧바로|그\s*자리|당장|그\s*순간|그\s*즉시|곧장")
 # a number the question may say: the row's five spaces, one row, the first row
@@ -2988,7 +3162,7 @@ _ET_NUMBERS = re.compile(
     r"5\s*칸|1\s*줄|(?:1|첫)\s*(?:번\s*)?째|1\s*번|\d\s*번\s*(?:째\s*)?(?:가로)?\s*줄"
 )
 _ET_DECLINE = re.compile(
-    r"점|보너스|최종|누가\s*이|이겨|이기|승자|우승|회색|패턴|바닥|가져|공장|중앙|몇\s*라운드"
+    r"점|보너스|최종|누가\s*이|이겨|(?<!붙)이기|승자|우승|회색|패턴|바닥|가져|공장|중앙|몇\s*라운드"
     r"|다음\s*라운드|마지막\s*라운드\s*(?:에|엔)|(?<![가-힣])색|안\s*(?:채|끝)|못|않|아니|없"
     # more play, or an end in the middle ("한 라운드 더 해?", "라운드 중간에 끝나?", "남은 차례
     # 안 하고"): the verdict's 네 would read as a yes to that
@@ -3003,13 +3177,32 @@ _ET_DECLINE = re.compile(
 )
 
 
+# the others still tiling the round ("다른 사람들은 아직 벽 붙이기를 안 끝냈는데"): the case the
+# reader plays (another player tiles and loses floor points in the same round)
+_ET_OTHERS_TILING = re.compile(
+    r"(?<![가-힣])(?:다른\s*(?:사람|플레이어|분|친구)|상대방|상대|친구)\s*(?:들)?\s*(?:은|는|이|가|도)?\s*"
+    r"아직\s*(?:벽\s*(?:타일\s*)?(?:붙이기|배치|놓기)|타일링|점수\s*계산)\s*(?:를|을)?\s*"
+    r"(?:안|못)\s*(?:끝냈|끝났|마쳤|했)[가-힣]*\s*[,.]?"
+)
+# the next round asked after whether the game ends at once ("바로 게임 끝인가요? 다음 라운드도
+# 하나요?"): answered with it, never alone (a 네 would read as a yes to it)
+_ET_NEXT_ROUND = re.compile(
+    r"(?:그럼\s*|그러면\s*)?다음\s*라운드\s*(?:도|는|까지)?\s*(?:하|해|진행|있|돌)[가-힣]*\s*[?？]*\s*$"
+)
+
+
 def azul_end_trigger(text: str) -> Computed | None:
     """Whether completing a wall row (or a column) ends the game, and when: after the whole
     round's wall tiling and floor penalties, as the engine ends it."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _ET_OTHERS_TILING.sub(" ", re.sub(r"아줄|azul", " ", text))
+    next_round = _ET_NEXT_ROUND.search(text)
+    if next_round is not None:
+        if not _ET_NOW.search(text[: next_round.start()]):
+            return None  # the next round asked alone: a 네 would answer it backwards
+        text = text[: next_round.start()]
     if not (_ET_DONE.search(text) and _ET_ASKS.search(text)) or _ET_DECLINE.search(text):
         return None
     row, column = bool(_ET_ROW.search(text)), bool(_ET_COLUMN.search(text))
@@ -3053,6 +3246,8 @@ def azul_end_trigger(text: str) -> Computed | None:
             if now
             else "네, 그 라운드의 벽 타일 붙이기와 바닥 줄 감점을 모두 마치면 게임이 끝납니다"
         )
+        if next_round is not None:
+            verdict += ". 다음 라운드는 하지 않습니다"
         summary = (
             "누군가 벽의 가로줄을 완성해도 그 라운드는 끝까지 진행합니다. 모두 완성한 패턴 줄을 "
             "벽에 붙여 점수를 받고 바닥 줄 감점까지 한 뒤 게임이 끝나고, 다음 라운드는 하지 않습니다."
@@ -3070,8 +3265,8 @@ def azul_end_trigger(text: str) -> Computed | None:
             [ENTRY_ROW_ENDS_NOW, RULE_END],
             not now,
         )
-    if ended or ("wall", 0) not in kinds:
-        return None
+    if ended or ("wall", 0) not in kinds or next_round is not None:
+        return None  # (the next round is played: the 아니요 would answer it backwards)
     return Computed(
         AZUL,
         "azul-end-trigger",
@@ -3154,7 +3349,9 @@ ENTRY_FLOOR_BY_CHOICE = "azul.faq.floor-by-choice"
 _FC_PUT = re.compile(
     r"바닥\s*(?:줄)?\s*(?:에|에다|에다가|으로|로|쪽에)\s*(?:바로\s*|그냥\s*|다\s*|전부\s*|모두\s*|일부러\s*)*"
     r"(?:버려|버리|버릴|놓아|놔|놓|둬|두어|둘|넣어|넣|보내|떨어뜨려|떨궈)"
-    r"[가-힣]*\s*(?:도\s*)?(?:돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮|OK|ok)"
+    # "놓는 거 가능해요?", "버리는 것도 돼?": the put said as a thing, then asked
+    r"[가-힣]*\s*(?:(?:거|것|게|건)\s*(?:도|은|이)?\s*)?(?:도\s*)?"
+    r"(?:돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮|OK|ok)"
 )
 # the marker, a full floor, points, counts: other questions
 _FC_DECLINE = re.compile(
@@ -3336,6 +3533,9 @@ _ENGLISH = {
     "center": "중앙",
     "centre": "중앙",
     "bonus": "보너스",
+    # "azul scoring 질문이요": the points asked about
+    "scoring": "점수",
+    "score": "점수",
     # "둘이서 setup하면": the set-up (read for a player count as Summer Pavilion's reader
     # reads it, so an unnamed question both readers read stays unanswered)
     "set up": "세팅",
@@ -3483,9 +3683,22 @@ _TWO_LINES = re.compile(
 )
 
 
+# another player's claim of the verdict, checked by the asker ("친구가 -6이래. 맞아?", "친구는
+# 3점이라는데 맞아요?", "상대가 5점이라고 하는데 그게 맞나요?"): a guess of the points, said as
+# "-6 맞아?", never another player's board; only a number (of points) is read as the claim
+_HEARSAY = re.compile(
+    r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람|걔)"
+    r"\s*(?:가|는|이|은|도)?\s*(?:말로는\s*)?"
+    r"(?P<claim>(?:-|−|마이너스\s*)?\d{1,3}\s*(?:점)?)\s*(?:이)?"
+    r"(?:래요|래|라는데요|라는데|라던데|랍니다|라고\s*(?:하|했|그러|그래)[가-힣]*)"
+    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말))"
+)
+
+
 def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
+    text = _HEARSAY.sub(lambda m: f"{m.group('claim')} ", text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
     text = _ALREADY.sub("이미", text)
@@ -3556,8 +3769,8 @@ _N_TURN = re.compile(
 # floor line the readers take when the question says none
 _N_FLOOR_EMPTY = re.compile(
     r"(?<![가-힣])바닥\s*(?:줄|라인)?\s*(?:은|는|도|엔|에는|이)?\s*(?:지금\s*|아직\s*)?"
-    r"(?:비어\s*있(?:었)?(?:고|는데|어|음|습니다)|비었(?:고|는데|어)|아무것도\s*없(?:고|는데|어|음))"
-    + _N_END
+    r"(?:비어\s*있(?:었)?(?:고|는데|어|음|습니다|을\s*때|는\s*상태(?:에서|이고|인데))|비었(?:고|는데|어)"
+    r"|빈\s*상태(?:에서|이고|인데)|아무것도\s*없(?:고|는데|어|음))" + _N_END
 )
 # a colour said to be absent from a wall row ("벽 2번째 가로줄에 빨강은 없어요"): the wall
 # the readers of a take take is empty; only a whole sentence, and only when the question
@@ -3634,6 +3847,8 @@ def _floor_said_empty(found: Computed) -> Computed:
 # drops below 0, and the readers would take the "5점" as the score now
 _NEGATIVE_SCORE = re.compile(
     r"(?:지금|현재|점수|내\s*점수)\s*(?:이|가|은|는)?\s*(?:-|−|–|마이너스\s*|음수\s*)\s*\d{1,3}\s*점"
+    # (never the score asked after: "점수가 -5점이 되는 건가요?", "-3점 돼?")
+    r"(?!\s*(?:이|으로|로)?\s*(?:되|돼|될)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?\s*[?？]*\s*$)"
     r"|(?:-|−|–|마이너스\s*)\s*\d{1,3}\s*점\s*(?:인데|이고|이었|에서|까지|이라서|이니까)"
 )
 
