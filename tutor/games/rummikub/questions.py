@@ -1,9 +1,10 @@
 """Questions the Rummikub engine can decide: whether the tiles a question names make a set
-("빨강 7 8 9 조커 세트 돼?"), a first meld's points, which tile frees a joker, the end's
-points, the deal, and questions about a concrete position: how one's tiles fit into the table
-(the hint), whether a described turn is legal (``judge_play``: a rearrangement, a meld joined
-to the table, a joker freed before the meld), which tiles added one after another keep a set,
-a blocked game's end, a tile just drawn. See :mod:`tutor.qa_computed` for the protocol."""
+("빨강 7 8 9 조커 세트 돼?"), a first meld's points (and, after the meld, that a set needs no
+30 points), which tile frees a joker, the end's points (a loss someone claims, checked), the
+deal, and questions about a concrete position: how one's tiles fit into the table (the hint),
+whether a described turn is legal (``judge_play``: a rearrangement, a meld joined to the
+table, a joker freed before the meld), which tiles added one after another keep a set, a
+blocked game's end, a tile just drawn. See :mod:`tutor.qa_computed` for the protocol."""
 
 from __future__ import annotations
 
@@ -567,7 +568,7 @@ def after_meld_points(text: str) -> Computed | None:
         return replace(
             found,
             kind="rummikub-initial-meld",
-            verdict=f"낼 수 있습니다: 첫 등록 뒤에는 30점이 필요 없습니다 ({value}점)",
+            verdict=f"낼 수 있습니다: 첫 등록 뒤에는 점수 제한이 없습니다 ({value}점)",
             summary=f"{found.summary} 30점 이상은 첫 등록에만 필요하고, 첫 등록을 마친 뒤에는 "
             "점수와 상관없이 올바른 세트면 낼 수 있습니다.",
             case=found.case + " (첫 등록을 마친 뒤)",
@@ -612,7 +613,8 @@ def joker_free(text: str) -> Computed | None:
     asked = [m.start() for m in _JOKER_WORD.finditer(text, 0, cue.start())]
     if not asked:
         return None
-    where = re.search(r"에서|에선", text[: asked[-1]])
+    first = _ANY_TILE.search(text, 0, asked[-1])
+    where = re.compile(r"에서|에선").search(text, first.end(), asked[-1]) if first else None
     if where is not None and _ANY_TILE.search(text, where.end(), asked[-1]):
         return None  # "… 그룹에서 빨강 9만 넣으면 … 조커를": a tile put in, not the set's
     tiles = _read_tiles(text[: asked[-1]])
@@ -1506,9 +1508,14 @@ _CLAIM_ASKED = re.compile(r"맞|진짜|정말|사실|그래요|그래\?|그런�
 # "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
 # at the end, which is no tile left on a rack; "30점도 빠지나요?": whether its 30 is lost too
 _TABLE_JOKER = re.compile(
-    r"(?:테이블|바닥|(?:제가|내가|제|내)\s*낸\s*세트)\s*(?:위)?\s*(?:에\s*있는|에\s*놓인|에는|에|엔|의)?\s*"
-    r"(?:(?:제|내)\s*)?(?:조커|죠커)\s*(?:가|이|는|도)?\s*"
-    r"(?:(?:들어\s*)?있는\s*채로|(?:들어\s*)?있는데|(?:들어\s*)?있고|때문에|땜에)?"
+    # "테이블에 있는 조커", "바닥 위의 조커": a joker said to lie on the table
+    r"(?:테이블|바닥)\s*(?:에\s*있는|에\s*놓인|위에\s*있는|위의|위)\s*(?:(?:제|내)\s*)?(?:조커|죠커)"
+    r"\s*(?:가|이|는|도)?"
+    # "제가 낸 세트에 조커가 들어 있는 채로", "테이블에 조커 있어", "테이블 조커 때문에"
+    r"|(?:테이블|바닥|(?:제가|내가|제|내)\s*낸\s*세트)\s*(?:에는|에|엔|의)?\s*(?:(?:제|내)\s*)?"
+    r"(?:조커|죠커)\s*(?:가|이|는|도)?\s*"
+    r"(?:(?:들어\s*)?(?:있는\s*채로|있는데|있고|있어요|있어|있음|있었는데|있었고|있었어요|있었어)"
+    r"|때문에|땜에)"
 )
 _JOKER_30_ASKED = re.compile(
     r"(?:(?:조커|죠커)\s*(?:때문에|땜에|도|의|는)?\s*)?30\s*점\s*(?:도|까지|이|은|을)?\s*(?:더\s*)?"
@@ -1657,6 +1664,8 @@ def rack_penalty(text: str) -> Computed | None:
     joker_30_asked = False
     if on_table:
         # the table's joker said apart from the rack; its 30 points asked about
+        if re.search(r"가져|빼|뺐|회수|챙기|챙겨|꺼내|바꿔|바꾸", text):
+            return None  # the table's joker taken: where it ended is not plain
         text = _TABLE_JOKER.sub(" ", text)
         joker_30_asked = _JOKER_30_ASKED.search(text) is not None
         text = _JOKER_30_ASKED.sub(" 빠지나요 ", text)
@@ -1666,6 +1675,8 @@ def rack_penalty(text: str) -> Computed | None:
     if claim is not None:
         if not _CLAIM_ASKED.search(text, claim.end()):
             return None  # a loss said, not asked about
+        if re.search(rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)\s*$", text[: claim.start()]):
+            return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
         text = text[: claim.start()] + " " + text[claim.end() :]
     if not (other_won or (_PEN_END.search(text) and (_PEN_LOSS.search(text) or claim))):
         return None
@@ -1938,7 +1949,7 @@ _JOKER_BRACKET = re.compile(
 _JOKER_MADE = re.compile(
     rf"(?P<set>{_SEQ})\s*(?:이랑|랑|하고|과|와)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장)?\s*"
     r"(?:으로|로|(?:를|을)?\s*(?:넣어서|붙여서|써서))\s*"
-    r"(?P<made>(?:1[0-3]|[1-9])(?:\s*[-,·]\s*(?:1[0-3]|[1-9]))+)\s*(?:을|를|으로|로)?\s*"
+    r"(?P<made>(?:1[0-3]|[1-9])(?:\s*[-,·]?\s*(?:1[0-3]|[1-9])(?!\d))+)\s*(?:을|를|으로|로)?\s*"
     r"(?=만들|만드|내|놓|하면|해서)"
 )
 _NEXT_TO_JOKER = re.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
@@ -3257,8 +3268,8 @@ def joker_retrieve(text: str) -> Computed | None:
             )
             details.insert(
                 0,
-                f"3장 그룹의 조커는 빠진 두 색({names}) 가운데 어느 타일로든 바꿔 넣을 수 "
-                "있습니다.",
+                f"3장 그룹의 조커는 빠진 두 색의 타일({names}) 가운데 어느 것으로든 바꿔 넣을 "
+                "수 있습니다.",
             )
         return Computed(
             RUMMIKUB,
@@ -4413,9 +4424,11 @@ def _group_tiles(m: re.Match[str]) -> str:
 
 def _narrated(text: str) -> str | None:
     """The question without what a long narration adds around its case and what changes
-    nothing in it: a sum said again in brackets, a bracketed remark, a joker or a table said
-    to be absent or empty. None when what is said absent is named in the case after all
-    ("조커는 없고 … 조커"): the narration contradicts itself."""
+    nothing in it: a sum said again in brackets, a reason counting the tiles named ("같은 숫자
+    4개니까"), the rest of a set said to stay as it is ("남은 9 두 개는 그대로 두고요"), the set
+    made said again as a range with its sum ("7~11로 45점이"), a bracketed remark, a joker or
+    a table said to be absent or empty. None when what is said absent is named in the case
+    after all ("조커는 없고 … 조커"): the narration contradicts itself."""
     text = _SUM_ASIDE.sub(" ", text)
     text = _range_sum_left_out(_left_as_is_left_out(_count_reason_left_out(text)))
     text = _GROUP_THEN_TILES.sub(_group_tiles, text)
