@@ -2,8 +2,13 @@
 wins when it names each player's gems ("나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3
 호박 5면 누가 이겨요?", owners named before or after their gems), up to the most of a kind one
 player can hold; a gem's value; the gateway chart, the gems the set-up puts on the board and in the
-reserve for a number of players; a gem leaving through a shared gateway; which gem the centre
-gives next; the tiles in hand after a turn. See :mod:`tutor.qa_computed` for the protocol.
+reserve for a number of players (and the set-up's gems said and asked to confirm: "가운데 보석
+타일에 에메랄드 6개 올리는 거 맞지?"); whether one player's gateways lie side by side or
+alternate; a gem leaving through a shared gateway; which gem the centre gives next (or which
+tile frees the sapphire, and that none is left once the six cells around it are filled); the
+tiles in hand after a turn, at the start (a count said: "처음에 2장씩 들고 시작하는 거
+아닌가요?"), refilled after a placement, never drawn before it. See :mod:`tutor.qa_computed`
+for the protocol.
 
 The cases of play (a shared gateway, the centre, a turn) are scenes the engine plays: fixed
 placements (``_SHARED_EXIT``, ``_AROUND_CENTRE``) or seeded random ones, replayed with
@@ -769,7 +774,15 @@ def indigo_score(text: str) -> Computed | None:
 # "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
 _TIE_ASKS = re.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
 _TIE_POINTS = re.compile(r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
-_TIE_EACH = re.compile(rf"보석\s*(?:도|은|이)?\s*(?:둘\s*다\s*)?({_COUNT})\s*개\s*씩")
+# "보석도 5개씩", "보석 개수도 5개로 같으면", "보석도 둘 다 5개면": the same gems each
+_TIE_EACH = re.compile(
+    rf"보석\s*(?:개수|갯수|수)?\s*(?:도|은|는|이|가)?\s*(?:(?P<both>둘\s*다)\s*)?(?P<n>{_COUNT})\s*개\s*"
+    r"(?:씩|(?:로|으로)\s*(?:똑\s*)?같|(?(both)|(?!)))"
+)
+# "나는 10점에 보석 7개, 친구도 10점인데 보석 6개": each player's points and gems, said together
+_SIDE_POINTS = re.compile(
+    rf"(?<![\d])(?P<p>\d{{1,2}})\s*점\s*(?:에|이고|인데|이며|이면|,)?\s*(?=보석\s*(?:은|는|이|가)?\s*{_COUNT}\s*개)"
+)
 # "나는 보석 7개, 상대는 6개": each player's gem count, the owner read as in a hand of gems
 _TIE_OWN = re.compile(
     rf"(?:보석\s*(?:은|는|이|가|을|도)?\s*)?(?P<n>{_COUNT})\s*개(?!\s*씩)(?:\s*(?:이고|고|이면|면))?"
@@ -807,6 +820,12 @@ def _tie_sides(text: str) -> tuple[list[str], list[int | None]] | None:
     return names, counts
 
 
+def _hand_start(text: str, at: int) -> int:
+    """Where the owner said just before ``at`` starts ("…, 나는 10점에": at 나는), or ``at``."""
+    owner = _hand_owner(text[:at])
+    return owner[1][0] if owner is not None else at
+
+
 def indigo_tie(text: str) -> Computed | None:
     """Who wins when both players have the same points and the question gives how many gems
     each holds, by the engine's ranking (points, then gems) of gems making those numbers."""
@@ -822,6 +841,18 @@ def indigo_tie(text: str) -> Computed | None:
     if _GEM_COUNT.search(text) or _DECLINE.search(text):
         return None
     level = _TIE_POINTS.search(text)
+    sides_points = list(_SIDE_POINTS.finditer(text))
+    if level is None and len(sides_points) == 2 and len(re.findall(r"\d+\s*점", text)) == 2:
+        # each side's points said beside its gems: level when the two are the same
+        if len({m.group("p") for m in sides_points}) != 1:
+            return None
+        first = sides_points[0]
+        text = (
+            text[: _hand_start(text, first.start())]
+            + f" 둘 다 {first.group('p')}점 "
+            + _SIDE_POINTS.sub(" ", text[_hand_start(text, first.start()) :])
+        )
+        level = _TIE_POINTS.search(text)
     if level is None:
         return None
     points = int(level.group(1) or level.group(2))
@@ -829,7 +860,7 @@ def indigo_tie(text: str) -> Computed | None:
     after = text[level.end() :]
     sides = _tie_sides(after) if not each else None
     if each and not _TIE_OWN.search(_TIE_EACH.sub(" ", after)):
-        count = count_word(each.group(1))
+        count = count_word(each.group("n"))
         counts = [count, count]
         names = ["나", "상대"]
     elif sides is not None:
@@ -1028,6 +1059,83 @@ def _one_gateway(text: str, players: int, owners: list[list[int]]) -> Computed |
     return None
 
 
+# "제 게이트웨이 3개를 한쪽에 나란히 붙여서 가져가면 되나요?", "게이트웨이 번갈아 가져가는 거
+# 맞죠?": how one player's gateways lie around the board, said and asked to confirm
+_SIDE_BY_SIDE = re.compile(
+    r"나란히|붙여\s*(?:서)?|붙어\s*있|붙은|연달아|연속(?:으로|해서|된)?|이웃한|한쪽\s*(?:에|으로)\s*(?:몰아|모아)?"
+    r"|몰아\s*(?:서)?|모아\s*서"
+)
+_ALTERNATING = re.compile(
+    r"번갈아|번갈|하나\s*(?:씩\s*)?걸러|하나\s*건너|건너\s*뛰|띄엄띄엄|교대로|엇갈"
+)
+_LAYOUT_ASKED = re.compile(
+    r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요)[가-힣]*\s*[?？]+\s*$"
+)
+# "제 게이트웨이 3개", "각자 3개씩": the gateways one player holds, counted
+_MY_GATEWAYS_COUNTED = re.compile(
+    rf"(?:게이트웨이|게이트)\s*(?:를|을)?\s*(?:각자\s*)?(?P<n>{_COUNT})\s*(?:개|곳)\s*(?:씩)?"
+)
+
+
+def _gateway_layout(
+    text: str, players: int, owners: list[list[int]], no_sharing: bool
+) -> Computed | None:
+    """Whether one player's gateways lie side by side or alternate around the board, for a
+    chart where each gateway has one owner (2 players, the 3-player no-sharing variant)."""
+    side, alternate = _SIDE_BY_SIDE.search(text), _ALTERNATING.search(text)
+    if bool(side) == bool(alternate) or not _LAYOUT_ASKED.search(text) or not _one_case(text):
+        return None
+    if any(len(o) != 1 for o in owners) or re.search(
+        r"몇\s*번|\d\s*번|누구|어디|변형\s*말고|토큰|칩|마커|놓|놔|두(?:면|어|고|는|나)|둬|깔", text
+    ):
+        # a shared gateway beside one's own, one gateway asked; tokens, or gateways "placed"
+        # side by side ("게이트웨이를 나란히 놓아도 돼?": what is placed is not said)
+        return None
+    held = {p: [n for n, o in enumerate(owners) if o == [p]] for p in range(players)}
+    counted = _MY_GATEWAYS_COUNTED.search(text)
+    rest = PLAYER_COUNT.sub(" ", text.replace(counted.group(), " ") if counted else text)
+    if counted and {len(g) for g in held.values()} != {count_word(counted.group("n"))}:
+        return None  # a count of one's gateways other than the chart's
+    if _NUMBER.search(rest) or re.search(r"\d", rest):
+        return None
+    gates = len(owners)
+    apart = all((n + 1) % gates not in g for g in held.values() for n in g)
+    together = all(
+        len(g) == 1 or all(((n + 1) % gates in g) or ((n - 1) % gates in g) for n in g)
+        for g in held.values()
+    )
+    if not (apart or together):
+        return None
+    ok = apart if alternate else together
+    who = f"{players}명" + (" 단독 소유 변형" if no_sharing else "")
+    mine = ", ".join(
+        f"{_seats_of([p])} {'·'.join(str(n + 1) for n in g)}번" for p, g in held.items()
+    )
+    stated = (
+        f"{who}이면 게이트웨이를 한 곳씩 돌아가며 번갈아 가집니다 ({mine})"
+        if apart
+        else f"{who}이면 자기 게이트웨이가 나란히 붙어 있습니다 ({mine})"
+    )
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        ("네, " if ok else "아니요, ") + stated,
+        f"{who} 게임에서는 게이트웨이 {gates}곳을 한 사람이 {len(held[0])}곳씩 혼자 가지며, "
+        + (
+            "보드를 돌아가며 한 곳씩 번갈아 주인이 바뀝니다."
+            if apart
+            else "자기 것끼리 붙어 있습니다."
+        ),
+        f"{who} 게임, 한 사람의 게이트웨이가 "
+        + ("나란히 붙어 있는지" if side else "번갈아 놓이는지"),
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        [ENTRY_NO_SHARING, _chart_entry(players)]
+        if no_sharing
+        else (["indigo.faq.two-player-gateways"] if players == 2 else []) + [_chart_entry(players)],
+        ok,
+    )
+
+
 def _share_of(owners: list[list[int]]) -> str:
     """How many gateways the first player holds alone and with another player."""
     alone = sum(1 for o in owners if o == [0])
@@ -1154,7 +1262,8 @@ def indigo_gateways(text: str) -> Computed | None:
 
     text = _GAME_NAMES.sub(" ", text)
     players = players_named(text)
-    if not (_GW_WORD.search(text) and _GW_ASKS.search(text)):
+    layout_said = _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text)
+    if not (_GW_WORD.search(text) and (_GW_ASKS.search(text) or layout_said)):
         return None
     if players is None:
         return _gateways_on_board(text)
@@ -1175,6 +1284,9 @@ def indigo_gateways(text: str) -> Computed | None:
     owners = state.gateway_owners
     if _SINO_COUNT.search(text):
         return None  # "칠 번 게이트웨이": a number the chart's summary does not answer
+    layout = _gateway_layout(text, players, owners, no_sharing)
+    if layout is not None:
+        return layout
     if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
         if no_sharing:
             return None
@@ -1422,13 +1534,31 @@ _HOW = re.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?
 
 
 # "저(빨강)랑 청록이": a player's colour said in brackets beside them
-_SEAT_COLOUR = re.compile(r"\s*\((?:빨강|파랑|초록|노랑|청록|보라|흰색|하양|검정|주황)\S{0,2}\)")
+_SEAT_COLOURS = r"(?:빨강|파랑|초록|노랑|청록|보라|흰색|하양|검정|주황)"
+_SEAT_COLOUR = re.compile(rf"\s*\({_SEAT_COLOURS}\S{{0,2}}\)")
+# "제가 빨강이고 흰색이랑 같이 쓰는", "나는 청록인데 민수랑 공유하는": the asker's colour said, then
+# the other owner (read as "저랑 흰색 같이 쓰는")
+_ASKER_THEN_OTHER = re.compile(
+    rf"(?<![가-힣])(?:제가|내가|저는|나는|전|난)\s*{_SEAT_COLOURS}\s*(?:색)?\s*"
+    r"(?:이고|인데|이에요\s*,|예요\s*,|이구요|이고요|,)\s*"
+    r"(?P<other>[가-힣]{1,4}?)\s*(?:이랑|랑|하고|와|과)\s*(?=같이|함께|공유|공동)"
+)
+# "사파이어는 2개밖에 없는데", "호박은 상자에 12개뿐인데": the box's count of a kind, said aside
+_BOX_TOTAL_SAID = re.compile(
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?:상자에\s*|게임에\s*|전부\s*|총\s*|모두\s*)?"
+    rf"(?P<n>{_COUNT})\s*개\s*(?:밖에\s*(?:없|안\s*되)|뿐이?)[가-힣]*\s*,?"
+)
 
 
 def indigo_shared_exit(text: str) -> Computed | None:
     """What the owners of a shared gateway get when one gem leaves through it, as the engine
     plays it: a scene sending a gem of that kind out through a gateway two players hold."""
     text = _SEAT_COLOUR.sub("", _told_aside(_GAME_NAMES.sub(" ", text)))
+    text = _ASKER_THEN_OTHER.sub(lambda m: f"저랑 {m.group('other')} ", text)
+    for total in _BOX_TOTAL_SAID.finditer(text):
+        if count_word(total.group("n")) != _TOTAL_OF[_KIND_OF[total.group("kind")]]:
+            return None  # a count of the box that is not the box's
+    text = _BOX_TOTAL_SAID.sub(" ", text)
     seats = _SAID_OWNERS.search(text)
     if seats:
         # "1번 플레이어랑 2번 플레이어가 같이 가진": two owners by seat, who share a gateway at
@@ -2058,8 +2188,21 @@ def _setup_gems(text: str) -> Computed | None:
     )
 
 
+# "남는 예비 보석", "남은 보석 12개(예비)": the reserve as what the set-up leaves over
+_LEFT_OVER = re.compile(r"(?:남는|남은|남아\s*있는|여분(?:의)?)\s*(?=예비)")
+# "예비 보석 12개": the reserve counted as a whole
+_RESERVE_COUNTED = re.compile(rf"예비\s*(?:보석)?\s*(?:은|는|이|가|을|를)?\s*(?P<n>{_COUNT})\s*개")
+
+
 def _reserve(text: str) -> Computed | None:
     """The reserve for a number of players: what it holds and whether the game uses it."""
+    text = _LEFT_OVER.sub("", text)
+    counted = _RESERVE_COUNTED.search(text)
+    if counted:
+        state = _start(3)
+        if state is None or count_word(counted.group("n")) != len(state.reserve):
+            return None  # a reserve counted other than the set-up's: not read
+        text = text[: counted.start()] + "예비 보석" + text[counted.end() :]
     if "예비" not in text or not _RESERVE_ASKS.search(text) or _RESERVE_DECLINE.search(text):
         return None
     if _RESERVE_SET_ASIDE.search(text):
@@ -2126,7 +2269,13 @@ def _reserve(text: str) -> Computed | None:
         summary,
         f"{players}명 게임의 예비 보석" if players else "예비 보석",
         details,
-        [ENTRY_RESERVE, _chart_entry(players)] if players else [ENTRY_RESERVE],
+        [
+            ENTRY_RESERVE,
+            *([ENTRY_TWO_PLAYER_RESERVE] if players == 2 else []),
+            _chart_entry(players),
+        ]
+        if players
+        else [ENTRY_RESERVE],
         ok,
     )
 
@@ -2194,9 +2343,105 @@ def _most_of_a_kind(text: str) -> Computed | None:
     )
 
 
+# -- the set-up's gems on a treasure tile, said and asked to confirm -----------------------------
+# "셋업 중인데 가운데 보석 타일에 에메랄드 6개 올리는 거 맞지?", "가장자리 보석 타일마다 호박
+# 1개씩 놓는 거죠?"
+# What may end a claim: a word asking to confirm it ("맞지?", "올리는 거죠?", "놓아요?")
+_CLAIM_END = re.compile(
+    r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|올려|놓아|놔|둬)[가-힣]*\s*[?？]+\s*$"
+    r"|맞[가-힣]*\s*[?？]*\s*$"
+)
+# "가장자리 보석 타일마다", "하나에 1개씩", "각각": one corner tile's gems, not the six tiles'
+_PER_CORNER = re.compile(r"씩|마다|하나에|한\s*개에|각각|각\s*(?:타일|보석\s*타일)|한\s*장에")
+# mid-game words: the tile now, gems gone or left, points; the reserve, the box
+_CLAIM_DECLINE = re.compile(
+    r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|점|받|게이트|충돌|부딪"
+    r"|움직|이동|변형|예비|상자|박스|옆|둘레|주변|붙이|붙인|연결|만약|끝|어디|몇|말고|빼고|대신"
+)
+_CLAIM_NEGATIVE = re.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?？]*\s*$")
+
+
+def _setup_claim(text: str) -> Computed | None:
+    """Whether the gems a question says the set-up puts on the centre tile, or on each corner
+    tile, are the engine's set-up."""
+    places = [
+        p for p, r in (("centre", _PLACE_CENTRE), ("corners", _PLACE_CORNERS)) if r.search(text)
+    ]
+    said = list(_GEM_COUNT.finditer(text))
+    if len(places) != 1 or not said or not _one_case(text):
+        return None
+    if not (_SETUP_WHEN.search(text) or _PUT.search(text)) or not _CLAIM_END.search(text):
+        return None
+    if _CLAIM_DECLINE.search(text) or _NOT_SET_UP.search(re.sub(r"있|놓는", " ", text)):
+        return None
+    claims: dict[str, int] = {}
+    for match in said:
+        kind, n = _KIND_OF[match.group("kind")], count_word(match.group("count"))
+        if n is None or kind in claims:
+            return None
+        claims[kind] = n
+    rest = _GEM_COUNT.sub(" ", PLAYER_COUNT.sub(" ", text))
+    if _NUMBER.search(rest) or re.search(r"\d", rest) or _KIND_RE.search(rest):
+        return None  # another count, or a gem named without one
+    state = _start(players_named(text) or 2)
+    if state is None:
+        return None
+    (place,) = places
+    if place == "centre":
+        held = _kind_counts(list(state.centre))
+        right = all(held.get(k, 0) == n for k, n in claims.items())
+        where = "중앙 보석 타일"
+        stated = f"처음 {where}에는 " + " ".join(
+            f"{_NAME_OF[k]} {n}개" + ("와" if i < len(held) - 1 else "를")
+            for i, (k, n) in enumerate(held.items())
+        )
+        stated += " 놓습니다"
+        details = [f"중앙 보석은 {_centre_order(state)} 순서로 나옵니다."]
+        rules = [ENTRY_TREASURE, RULE_CENTRE]
+    else:
+        per_corner: dict[int, list[int]] = {}
+        for position, gem in state.gem_at.items():
+            per_corner.setdefault(position // 6, []).append(gem)
+        shapes = {tuple(sorted(_kind_counts(g).items())) for g in per_corner.values()}
+        if len(shapes) != 1:
+            return None
+        each = _kind_counts(next(iter(per_corner.values())))
+        total = _kind_counts(list(state.gem_at.values()))
+        if _PER_CORNER.search(text):
+            right = all(each.get(k, 0) == n for k, n in claims.items())
+        else:
+            # "가장자리에 호박 6개": the six tiles' gems, or each tile's: right only if one is
+            right = all(each.get(k, 0) == n for k, n in claims.items()) or all(
+                total.get(k, 0) == n for k, n in claims.items()
+            )
+        where = "가장자리 보석 타일"
+        stated = (
+            f"처음 {where} {len(per_corner)}개에는 화살표 위에 "
+            + " ".join(f"{josa(_NAME_OF[k], '을', '를')} {n}개씩" for k, n in each.items())
+            + f" 올립니다(모두 {_describe(total)})"
+        )
+        details = []
+        rules = [ENTRY_TREASURE]
+    # "아니야?", "틀렸나요?": 네/아니요 would answer it backwards, the plain statement does not
+    negative = bool(_CLAIM_NEGATIVE.search(text) or re.search(r"틀|잘못", text))
+    verdict = stated if negative else ("네, " if right else "아니요, ") + stated
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        verdict,
+        stated + ".",
+        f"처음 {where}에 놓는 보석: "
+        + ", ".join(f"{_NAME_OF[k]} {n}개" for k, n in claims.items())
+        + "인지",
+        details,
+        rules,
+        None if negative else right,
+    )
+
+
 def indigo_setup(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
-    return _setup_gems(text) or _reserve(text) or _most_of_a_kind(text)
+    return _setup_claim(text) or _setup_gems(text) or _reserve(text) or _most_of_a_kind(text)
 
 
 # -- which gem the centre gives next ------------------------------------------------------------
@@ -2279,6 +2524,19 @@ _LEFT_GEM = re.compile(rf"(?P<kind>에메랄드|사파이어)\s*(?:이|가|은|�
 _CENTRE_DECLINE = re.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
 )
+# "붙는 게 이번이 네 번째예요": the tile now placed is the one counted, so a later "이번엔" is
+# that tile, not the next
+_THIS_IS_NTH = re.compile(
+    r"이번\s*(?:이|은|엔|에)?\s*(?:(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째)\s*"
+    r"(?:예요|에요|이에요|야|이야|인데|임|입니다|이고|고)"
+)
+_THIS_WORD = re.compile(r"이번\s*(?:이|은|엔|에는|에)?(?![가-힣])")
+# "사파이어를 골라 내보내도 돼?", "에메랄드 말고 사파이어를 선택해서 꺼내도 되나요?": the gem the
+# player would choose, asked as allowed
+_CENTRE_CHOSEN = re.compile(
+    r"(?P<kind>에메랄드|사파이어)\s*(?:을|를)?\s*(?:골라|골라서|선택해|선택해서|찍어서|정해서)\s*"
+    r"(?:내보내|꺼내|보내|빼|나오게\s*해|내)[가-힣]*\s*(?:도|면)\s*(?:돼|되|괜찮|가능)"
+)
 
 
 def _nth_said(nth: re.Match[str]) -> int:
@@ -2289,15 +2547,76 @@ def _nth_said(nth: re.Match[str]) -> int:
     return int(nth.group("d")) if nth.group("d") else _ORDINAL_WORDS[nth.group("w")]
 
 
+# "가운데서 사파이어는 몇 번째에 나와?", "몇 번째로 중앙 옆에 놓으면 사파이어 나와요?": which
+# tile around the centre frees the sapphire
+_SAPPHIRE_WHEN = re.compile(
+    r"사파이어\s*(?:는|은|가|이)?\s*(?:(?:중앙|가운데|센터)\s*(?:에서|서)?\s*)?몇\s*(?:번\s*)?째\s*"
+    r"(?:에|로|쯤|만에)?\s*(?:타일\s*(?:에|때)?\s*)?(?:나와|나오|나옴|나가|나감|나간|빠져|빠지)"
+    r"|몇\s*(?:번\s*)?째\s*(?:로|에)?\s*[^?？]{0,20}?(?:놓|붙|이으|연결)[가-힣]*\s*"
+    r"사파이어\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나감)"
+)
+# the centre partly emptied, or a turn counted: another question than the order from the start
+_SAPPHIRE_WHEN_DECLINE = re.compile(
+    r"이미|벌써|남|나갔|나왔|지금|현재|이번|다음|턴|차례|라운드|호박|가장자리|모서리|게이트|출구|점"
+    r"|변형|\d"
+)
+
+
+def _sapphire_when(text: str) -> Computed | None:
+    """Which tile placed around the centre frees its sapphire, as the engine plays the six."""
+    if not _PLACE_CENTRE.search(text) or not _one_case(text):
+        return None
+    if _SAPPHIRE_WHEN_DECLINE.search(PLAYER_COUNT.sub(" ", text)) or _NUMBER.search(
+        PLAYER_COUNT.sub(" ", text)
+    ):
+        return None
+    if re.search(r"에메랄드", text):
+        return None
+    fresh = _start(2)
+    if fresh is None:
+        return None
+    freed: list[str] = []
+    for k in range(1, len(_AROUND_CENTRE) + 1):
+        played = _play(2, _AROUND_CENTRE[:k])
+        if played is None:
+            return None
+        out = [e for e in played[1] if e["type"] == "gem-move" and e["source"] == "centre"]
+        if len(out) != 1:
+            return None
+        freed.append(str(out[0]["kind"]))
+    if freed.count("sapphire") != 1:
+        return None
+    k = freed.index("sapphire") + 1
+    return Computed(
+        INDIGO,
+        "indigo-centre",
+        f"{k}번째",
+        f"중앙 둘레에 타일이 놓일 때마다 중앙의 보석이 1개씩 나가며, {_centre_order(fresh)} "
+        f"순서라 사파이어는 중앙 둘레에 {k}번째로 타일이 놓일 때 나옵니다.",
+        "중앙의 사파이어가 나오는 차례",
+        [f"중앙 둘레 {i}번째 타일: {_NAME_OF[kind]}" for i, kind in enumerate(freed, 1)],
+        [RULE_CENTRE, "indigo.faq.centre-order"],
+        None,
+    )
+
+
 def indigo_centre(text: str) -> Computed | None:
-    """The gem the k-th tile placed around the centre frees, as the engine plays it."""
+    """The gem the k-th tile placed around the centre frees, as the engine plays it; or which
+    tile frees the sapphire."""
     text = _GAME_NAMES.sub(" ", text)
+    if _SAPPHIRE_WHEN.search(text):
+        return _sapphire_when(text)
     how_many = bool(_WHICH_AND_HOW_MANY.search(text))
     if how_many:
         text = _WHICH_AND_HOW_MANY.sub("어떤 보석이", text)
     text = _NONE_AROUND.sub(" ", text)
     left_told = ""
     told = _CENTRE_LEFT.search(text)
+    if told and not re.search(
+        r"놓|놔|놨|붙|이으|이어|이었|연결|깔|대면|댔|둬|뒀|두면",
+        text[: told.start()] + " " + text[told.end() :],
+    ):
+        return None  # "중앙에 에메랄드 5개 있는 거 맞아?": the centre told, no tile placed by it
     if told:
         # the emeralds left said in number: those gone are the rest of the centre's
         fresh_centre = _start(2)
@@ -2322,6 +2641,11 @@ def indigo_centre(text: str) -> Computed | None:
         text = (
             text[: told.start()] + f" 중앙에서 에메랄드 {gone}개 나갔 이번에 " + text[told.end() :]
         )
+    chosen = _CENTRE_CHOSEN.search(text)
+    if chosen:
+        text = text[: chosen.start()] + f" {chosen.group('kind')}가 나와? " + text[chosen.end() :]
+    if _THIS_IS_NTH.search(text):
+        text = _THIS_WORD.sub(" ", text)  # "이번이 네 번째 … 이번엔": the fourth, said twice
     if not _PLACE_CENTRE.search(text) or not _CENTRE_ASKS.search(text):
         return None
     if _CENTRE_DECLINE.search(text):
@@ -2428,6 +2752,15 @@ def indigo_centre(text: str) -> Computed | None:
     if claims:
         ok = claims == {kind}
         verdict = ("네, " if ok else "아니요, ") + verdict
+    if chosen:
+        # the player chooses nothing: the centre gives its gems in order
+        if ok:
+            verdict, ok = (
+                f"{josa(name, '이', '가')} 나옵니다 (고르는 것이 아니라 정해진 순서입니다)",
+                None,
+            )
+        else:
+            verdict = f"아니요, 고를 수 없고 {josa(name, '이', '가')} 나옵니다"
     return Computed(
         INDIGO,
         "indigo-centre",
@@ -2539,10 +2872,148 @@ def _game_over(text: str) -> Computed | None:
     )
 
 
+# "처음에 타일 2장씩 손에 들고 시작하는 거 아닌가요?", "손에 1장 들고 시작하는 거 맞죠?": the
+# hand dealt, its count said and asked to confirm
+_START_HAND_SAID = re.compile(
+    rf"(?:손에\s*)?(?:(?:길\s*)?타일\s*(?:을|를|은|이)?\s*)?(?:각자\s*|한\s*사람\s*당\s*|인당\s*)?"
+    rf"(?P<n>{_COUNT})\s*장\s*(?:씩\s*)?(?:을|를)?\s*(?:손에\s*)?(?:들고|받고|쥐고|가지고|갖고)\s*"
+    r"(?:시작|하는|해|하나|하죠|하지|해요|합니까)"
+)
+# "설명서엔 1장 같던데", "룰북에는 1장이라고 돼 있던데": the rulebook's count, told after the question
+_RULEBOOK_SAYS = re.compile(
+    rf"[?？]\s*(?:근데\s*|그런데\s*)?(?:설명서|룰북|규칙서|매뉴얼|규칙)\s*(?:에는|엔|에서는|에선|에|은|는)?\s*"
+    rf"(?P<n>{_COUNT})\s*장\s*(?:이|인\s*것)?\s*"
+    r"(?:같던데|같은데|이던데|던데|이라던데|라던데|이라고\s*(?:돼|되어)\s*있던데|으로\s*나와\s*있던데"
+    r"|로\s*나와\s*있던데|인데)[요.!~]*\s*$"
+)
+_HAND_CLAIM_END = re.compile(
+    r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|해|아닌|아니|아냐)[가-힣]*\s*[?？]+\s*$"
+    r"|맞[가-힣]*\s*[?？]*\s*$"
+)
+
+
+def _start_hand_claim(text: str) -> Computed | None:
+    """Whether the tiles a question says each player starts with are the engine's deal (for
+    the two-tile variant when it is named)."""
+    said = _START_HAND_SAID.search(text)
+    if said is None or not _SETUP_WHEN.search(text) or _TURN_DONE.search(text):
+        return None
+    book = _RULEBOOK_SAYS.search(text)
+    if book:
+        text = text[: book.start()] + "?"
+    if not _one_case(text) or not _HAND_CLAIM_END.search(text):
+        return None
+    variant = bool(_TWO_TILE_VARIANT.search(text.replace(said.group(), " ")))
+    if "변형" in text and not variant or _HAND_DECLINE.search(text):
+        return None
+    rest = PLAYER_COUNT.sub(" ", text.replace(said.group(), " "))
+    if _NUMBER.search(rest) or re.search(r"\d|몇|말고|대신|보석|더\s*(?:들|받)", rest):
+        return None
+    claimed = count_word(said.group("n"))
+    players = players_named(text) or 2
+    basic, variant_state = _start(players), _start(players, {"hand_size": 2})
+    if claimed is None or basic is None or variant_state is None:
+        return None
+    state = variant_state if variant else basic
+    dealt = len(state.hands[0])
+    if book and count_word(book.group("n")) != len(basic.hands[0]):
+        return None  # the rulebook said to say another count than the basic game's
+    right = claimed == dealt
+    stated = (
+        "타일 두 장 변형에서는 " if variant else ""
+    ) + f"처음에 각자 길 타일 {dealt}장을 손에 듭니다"
+    if not right and not variant and claimed == len(variant_state.hands[0]):
+        stated += f" ({claimed}장을 드는 것은 타일 두 장(전술) 변형 규칙입니다)"
+    negative = bool(_CLAIM_NEGATIVE.search(text))
+    return Computed(
+        INDIGO,
+        "indigo-hand",
+        stated if negative else ("네, " if right else "아니요, ") + stated,
+        stated + ".",
+        f"처음 손에 드는 길 타일 {claimed}장인지" + (" (두 장 변형)" if variant else ""),
+        [],
+        [ENTRY_TILES, "indigo.variant.two-tiles"] if variant or not right else [ENTRY_TILES],
+        None if negative else right,
+    )
+
+
+# "다시 채우나요?", "새로 뽑아서 2장 채워요?": the hand refilled at the turn's end
+_REFILL_ASKED = re.compile(
+    r"(?:다시|새로|도로)\s*(?:뽑아\s*(?:서)?\s*)?(?:(?P<n>\d|두|한)\s*장\s*(?:으로|로|을|를)?\s*)?"
+    r"(?:채우|채워|채움|채운|보충|만들|맞춰|맞추)"
+)
+# "한 장 놓고", "1장을 내면": the one tile a turn places; "한 장만 들고 있는 건가요": the
+# hand not refilled, the alternative asked beside the refill
+_ONE_PLACED = re.compile(r"(?:한|1)\s*장\s*(?:을|를)?\s*(?=놓|내|깔|두)")
+# a tile placed this turn: "놓고 (나면)", "놓으면", "놓은 뒤"
+_PLACED_NOW = re.compile(
+    r"놓고|놓으면|놓았으면|놨으면|놓은\s*(?:뒤|후|다음)|내면|낸\s*(?:뒤|후|다음)"
+)
+_ONE_LEFT = re.compile(r"(?:한|1)\s*장\s*(?:만|뿐)\s*(?=들고|남|쥐고|가지고|갖고|있)")
+
+
+def _refill(text: str, variant: bool) -> Computed | None:
+    """Whether the hand is refilled after a tile is placed ("한 장 놓고 나면 다시 채우나요?"): the
+    engine's turn, which draws after the placement back to the hand dealt."""
+    if not _one_case(text.replace(",", " ")) or re.search(r"더미|떨어|없|몇|점|변형\s*말고", text):
+        return None
+    either = bool(re.search(r"아니면|혹은|또는", text))
+    left = _ONE_LEFT.search(text)
+    if left and not either:
+        return None  # "한 장만 들고 있다가 다시 채워?": not the plain refill asked
+    rest = _ONE_LEFT.sub(" ", _ONE_PLACED.sub(" ", PLAYER_COUNT.sub(" ", text)))
+    rest = _TWO_TILE_VARIANT.sub(" ", rest)
+    refill = _REFILL_ASKED.search(rest)
+    said = count_word(refill.group("n")) if refill and refill.group("n") else None
+    if refill and said is not None:
+        rest = rest.replace(
+            refill.group(), " "
+        )  # "2장 채워요?": the hand as refilled, checked below
+    if _NUMBER.search(rest) or re.search(r"\d|(?<![가-힣])(?:두|세|네|한)\s*장", rest):
+        return None
+    from tutor.games.indigo import ENGINE
+
+    players = players_named(text) or 2
+    if players not in (2, 3, 4):
+        return None
+    state = ENGINE.new_game(
+        players, seed=0, options={"hand_size": 2 if variant else 1}, names=_seats(players)
+    )
+    assert isinstance(state, IndigoState)
+    before = len(state.hands[0])
+    events = state.apply(state.legal_moves()[0])
+    after = len(state.hands[0])
+    if after != before or not any(e["type"] == "draw" for e in events):
+        return None
+    if said is not None and said != after:
+        return None  # "3장 채워요?": another hand than the engine's
+    setting = "타일 두 장 변형에서도 " if variant else ""
+    stated = f"다시 채웁니다: {setting}1장을 놓고 보석을 옮긴 뒤 더미에서 1장을 가져와 손에 다시 {after}장"
+    verdict, ok = (stated, None) if either else ("네, " + stated, True)
+    return Computed(
+        INDIGO,
+        "indigo-hand",
+        verdict,
+        f"{setting}손에 든 "
+        + (f"{before}장 중 " if before > 1 else "")
+        + "1장을 놓고 보석 이동이 끝나면 더미에서 1장을 가져와, "
+        f"다시 {after}장을 들고 다음 차례를 기다립니다. 더미가 떨어졌으면 가져오지 않습니다.",
+        "타일 1장을 놓은 뒤 손을 다시 채우는지" + (" (두 장 변형)" if variant else ""),
+        [_said(e) for e in events if e["type"] in ("place", "draw")],
+        [RULE_DRAW, "indigo.variant.two-tiles", ENTRY_SEQUENCE]
+        if variant
+        else [RULE_DRAW, ENTRY_SEQUENCE],
+        ok,
+    )
+
+
 def indigo_hand(text: str) -> Computed | None:
     """The tiles a player holds after a turn, at the start, or when the pile has run out."""
     if not _INDIGO_MARK.search(text):
         return None
+    claimed = _start_hand_claim(_GAME_NAMES.sub(" ", text))
+    if claimed is not None:
+        return claimed
     if not _HAND.search(text):
         if (
             _DEALT.search(text)
@@ -2551,15 +3022,21 @@ def indigo_hand(text: str) -> Computed | None:
             and _one_case(text)
         ):
             text = "손에 " + text  # "처음에 타일 몇 장 받아?": the hand dealt
+        elif _REFILL_ASKED.search(text) and _PLACED_NOW.search(text):
+            text = "손에 " + text  # "한 장 놓으면 다시 채워요?": the hand refilled
         else:
-            return _draw_after(_GAME_NAMES.sub(" ", text))
+            plain = _GAME_NAMES.sub(" ", text)
+            return _draw_first(plain) or _draw_after(plain)
     text = _GAME_NAMES.sub(" ", text)
     if _HAND_DECLINE.search(text):
         return None
     variant = bool(_TWO_TILE_VARIANT.search(text))
     if "변형" in text and not variant:
         return None  # another variant (3인 단독 소유): not the tiles in hand
-    if variant and re.search(r"말고|아니|아닌|빼고|없이|안\s*(?:하|쓰|써)", text):
+    # ("…건가요, 아니면 다시 채우나요?": 아니면 offers the refill, not another rule)
+    if variant and re.search(
+        r"말고|아니(?!면\s*(?:다시|새로|도로))|아닌|빼고|없이|안\s*(?:하|쓰|써)", text
+    ):
         return None  # "두 장 변형 말고": the variant set aside, or not
     if _TREASURE_TILE.search(text) or len(re.findall(r"몇", text)) > 1:
         return None  # treasure tiles are never in a hand; two things asked
@@ -2601,6 +3078,8 @@ def indigo_hand(text: str) -> Computed | None:
             [RULE_DRAW, RULE_END],
             None,
         )
+    if _REFILL_ASKED.search(text) and _PLACED_NOW.search(text) and not _TILES_ASKED.search(text):
+        return _refill(text, variant)
     if not _TILES_ASKED.search(text):
         return None
     rest = PLAYER_COUNT.sub(" ", _TWO_TILE_VARIANT.sub(" ", text))
@@ -2695,13 +3174,37 @@ _THEY_PLACED = re.compile(
 )
 _THEIR_GATE = re.compile(rf"(?P<who>{_OTHER_ONE})\s*(?:의\s*)?(?:게이트|출구)")
 _MY_GATE = re.compile(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)")
-# "A랑 B가 같이 쓰는 게이트웨이": two others own it (the asker is neither)
+# "A랑 B가 같이 쓰는 게이트웨이": two others own it (the asker is neither); "제 양옆 두 사람이
+# 같이 쓰는": the asker's two neighbours
 _OTHERS_SHARE = re.compile(
     r"(?<![가-힣a-z])(?P<a>[a-d]|[가-힣]{1,3}?)\s*(?:이랑|랑|하고|와|과)\s*(?P<b>[a-d]|[가-힣]{1,3}?)"
     r"\s*(?:이|가)?\s*(?:같이|함께|공유|공동)"
     r"|다른\s*(?:두\s*)?(?:사람|애)\s*(?:둘|두\s*명)?\s*(?:이|가)?\s*(?:같이|함께|공유)"
+    r"|(?<![가-힣])(?:내|제|나의|저의)\s*(?:양\s*옆|좌우|왼쪽\s*오른쪽)\s*(?:의\s*)?(?:두\s*)?"
+    r"(?:사람|플레이어|명)\s*(?:둘|두\s*명)?\s*(?:이|가)?\s*(?:같이|함께|공유)"
+)
+# "저는 하나도 못 받고 그 두 사람만 3점씩 받는 거예요?", "나는 못 받아?": the asker, who placed
+# the tile, said to take nothing, or the two owners alone to take it (the points each, if said)
+_ME_LEFT_OUT = re.compile(
+    r"(?<![가-힣])(?:나|저)\s*(?:는|은)?\s*(?:하나도|아무것도|한\s*개도|점수\s*(?:를|도)?)?\s*"
+    r"(?:못|안)\s*(?:받|가져|먹|얻)"
+)
+_OWNERS_ALONE = re.compile(
+    r"(?:그\s*)?(?:두\s*(?:사람|명|주인)|둘|주인\s*(?:둘|두\s*(?:사람|명)))\s*(?:이|가)?\s*만\s*"
+    r"(?:(?P<n>\d)\s*점\s*씩\s*)?(?:받|가져|먹|얻)"
 )
 _ME_WORDS = {"나", "내", "저", "제", "난", "전"}
+# "상대방이 혼자 가진 게이트웨이", "친구가 쓰는 출구", "제가 가진 게이트웨이": a gateway named by
+# the one who holds it (read as "상대방의 게이트웨이", "내 게이트웨이")
+_HELD_GATE = re.compile(
+    rf"(?P<who>{_OTHER_ONE}|(?<![가-힣])(?P<me>나|저|내|제))\s*(?:이|가)\s*"
+    r"(?:혼자\s*|단독으로\s*)?(?:가진|갖고\s*있는|가지고\s*있는|쓰는|소유한|소유하는|맡은)\s*"
+    r"(?=게이트|출구)"
+)
+# "호박 하나가", "에메랄드 1개가": the one gem that leaves, counted
+_ONE_LEAVING = re.compile(
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:(?:1|한)\s*(?:개|알)|하나)(?=\s*(?:이|가|은|는)?\s)"
+)
 # "예비 보석에서", "예비에서": where a second owner's gem would come from
 _FROM_RESERVE = re.compile(r"예비\s*(?:보석)?\s*(?:에서|로부터)")
 # "누가 1점 받아요?": the points the gem is worth, said with the one taking it
@@ -2819,6 +3322,14 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
     if not (_EXIT.search(text) and _GATE.search(text) and _OWNER_ASKS.search(text)):
         return None
+    text = _HELD_GATE.sub(lambda m: "내 " if m.group("me") else f"{m.group('who')}의 ", text)
+    text = _ONE_LEAVING.sub(r"\g<kind>", text)
+    # the asker said to take nothing, the owners alone to take it: a claim, read below
+    left_out = _ME_LEFT_OUT.search(text)
+    alone = _OWNERS_ALONE.search(text)
+    claimed_points = int(alone.group("n")) if alone and alone.group("n") else None
+    if left_out or alone:
+        text = _OWNERS_ALONE.sub(" 두 사람만 받", _ME_LEFT_OUT.sub(" ", text))
     # "예비 보석에서 저도 하나 받나요?" of a 2-player game: no gateway is shared, the reserve
     # gives nothing; the owner's taking answers it
     reserve_asked = players_named(_PAIR.sub(" ", text)) == 2 and bool(_FROM_RESERVE.search(text))
@@ -2856,8 +3367,10 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             c = sender.group("c")
             if c in named or not re.search(rf"(?<![a-z]){c}\s*도\s*(?:받|점수|가져|먹|얻)", text):
                 return None
-        elif not (_I_PLACED.search(text) and _I_ALSO.search(text)) or sender:
+        elif sender or not (_I_PLACED.search(text) and (_I_ALSO.search(text) or left_out or alone)):
             return None
+        if claimed_points is not None and claimed_points != points:
+            return None  # "두 사람만 2점씩" of a sapphire: the points as said are not the gem's
         found = _placed_by_other(players, kind)
         if found is None:
             return None
@@ -2885,10 +3398,14 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             return re.sub(pattern, lambda m: seat_names[m.group()], said)
 
         owner_names = " · ".join(state.names[o] for o in owners)
+        # "저도 받나요?": 아니요; "저는 못 받고 두 사람만 받아요?": 네
+        confirmed = bool(left_out or alone)
         return Computed(
             INDIGO,
             "indigo-exit",
-            "아니요, 게이트웨이의 주인 두 사람만 받습니다",
+            f"네, 게이트웨이의 주인 두 사람만 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)"
+            if confirmed
+            else "아니요, 게이트웨이의 주인 두 사람만 받습니다",
             f"나간 {josa(name, '은', '는')} 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 "
             f"받습니다. 공유 게이트웨이면 두 주인이 {points}점씩 받고, 주인이 아닌 사람은 "
             "아무것도 받지 않습니다.",
@@ -2902,8 +3419,10 @@ def indigo_gateway_owner(text: str) -> Computed | None:
                 *(as_asked(_said(e)) for e in scores),
             ],
             [ENTRY_SHARED_GATEWAY, RULE_SHARED, RULE_EXIT],
-            False,
+            confirmed,
         )
+    if alone:
+        return None  # "두 사람만 받아?" with no two others told to hold the gateway
     mine_placed, theirs_placed = _I_PLACED.search(text), _THEY_PLACED.search(text)
     their_gate, my_gate = _THEIR_GATE.search(text), _MY_GATE.search(text)
     if not (mine_placed or theirs_placed or their_gate or my_gate or others):
@@ -3278,12 +3797,24 @@ def _more_than_the_board(text: str) -> bool:
     return False
 
 
+# "빈칸이 아직 8개 남음", "빈 칸 많이 남았는데": empty cells left, each the place of a route
+# tile not yet placed (read as the tiles left: "타일 8장 남았는데")
+_EMPTY_CELLS_LEFT = re.compile(
+    r"빈\s*(?:칸|자리)\s*(?:이|가|은|도)?\s*(?:아직\s*)?(?:(?P<n>\d+)\s*(?:개|칸|곳)\s*(?:나|이나|정도|쯤)?|많이|꽤|좀)?"
+    r"\s*(?:더\s*)?(?:남았|남아|남은|남음|있는데|있어|있고)[가-힣]*"
+)
+
+
 def indigo_end(text: str) -> Computed | None:
     """Whether the game goes on when the last gem has left the board and tiles remain: the
     engine's game whose last gem left with tiles still in the pile. Only no gem left on the
     board, the centre's included, ends it: some gems gone, or a gem said to remain, does not;
     a player's own gems ("내 보석은 하나도 없어") are not the board's."""
     text = _GAME_NAMES.sub(" ", text)
+    empty = _EMPTY_CELLS_LEFT.search(text)
+    if empty:
+        cells = f" {empty.group('n')}장" if empty.group("n") else ""
+        text = text[: empty.start()] + f"타일이 아직{cells} 남았는데" + text[empty.end() :]
     if _more_than_the_board(text):
         return None  # "호박 7개 남았는데 계속해?": more than the board ever holds (was: 네)
     if _TWO_QUESTIONS.search(text) or _OWN_GEMS.search(text):
@@ -3595,19 +4126,22 @@ _CORNER_SAID = re.compile(
     r"화살표|(?:가장자리|모서리|코너|꼭짓점|꼭지점|귀퉁이)\s*(?:의\s*)?(?:보석|보물)?\s*타일"
 )
 # A side told that is not the arrow's: "화살표 없는 쪽", "화살표 아닌 칸", "화살표 앞 칸 말고 옆
-# 칸", "화살표 쪽이 아니라 옆면", "유턴 쪽 칸", "옆 게이트웨이 칸", "양옆 칸"
+# 칸", "화살표 쪽이 아니라 옆면", "화살표가 가리키는 안쪽 칸이 아니라 옆 테두리 칸", "유턴 쪽
+# 칸", "옆 게이트웨이 칸", "양옆 칸"
 _OFF_ARROW = re.compile(
     r"화살표\s*(?:가|이)?\s*(?:없는|안\s*(?:가리키|향하)[가-힣]*|아닌)\s*(?:쪽|면|칸|자리|방향|곳)"
-    r"|화살표\s*(?:가\s*가리키는\s*|바로\s*)?(?:앞|쪽|방향)?\s*(?:칸|자리|빈\s*칸)?\s*(?:이|가|은|는)?\s*"
+    r"|화살표\s*(?:가\s*가리키는\s*|바로\s*)?(?:앞|쪽|방향)?\s*(?:안쪽\s*)?(?:칸|자리|빈\s*칸)?"
+    r"\s*(?:이|가|은|는)?\s*"
     r"(?:말고|아니고|아니라|빼고|대신)"
     r"|유턴\s*(?:쪽|면|길\s*쪽)\s*(?:칸|자리)?"
     r"|(?:양\s*)?옆\s*(?:의\s*)?(?:칸\s*)?\(?\s*게이트(?:웨이)?\s*칸"
     r"|양\s*옆\s*(?:칸|자리)"
 )
-# The arrow's side: "화살표가 가리키는 칸", "화살표 앞 (빈)칸", "화살표 쪽", "화살표 방향 칸",
-# "보석 타일 (바로) 앞에" (the treasure tile's front faces the centre, as its arrow does)
+# The arrow's side: "화살표가 가리키는 (안쪽) 칸", "화살표 앞 (빈)칸", "화살표 쪽", "화살표 방향
+# 칸", "보석 타일 (바로) 앞에" (the treasure tile's front faces the centre, as its arrow does)
 _ON_ARROW = re.compile(
-    r"화살표\s*(?:가|이)?\s*(?:가리키|가르키|가리킨|가르킨|향하|향한)[가-힣]*\s*(?:칸|자리|곳|쪽|방향|빈\s*칸)"
+    r"화살표\s*(?:가|이)?\s*(?:가리키|가르키|가리킨|가르킨|향하|향한)[가-힣]*\s*(?:안쪽\s*)?"
+    r"(?:칸|자리|곳|쪽|방향|빈\s*칸)"
     r"|화살표\s*(?:바로\s*)?(?:앞|쪽|방향)"
     r"|(?:보석|보물)\s*타일\s*(?:바로\s*)?앞(?:\s*칸|\s*자리|에)"
 )
@@ -4100,12 +4634,77 @@ _CENTRE_COUNT_DECLINE = re.compile(
 )
 
 
+# "중앙 보석 타일 둘레 6칸에 이미 전부 타일이 놓였어요", "가운데 옆 칸이 다 찼는데": every cell
+# around the centre holds a tile
+_SURROUNDED = re.compile(
+    r"(?:중앙|가운데|센터)\s*(?:보석\s*)?(?:타일\s*)?(?:의\s*)?(?:둘레|옆|주변|주위|바로\s*옆)\s*(?:의\s*)?"
+    r"(?:(?P<six>6|여섯)\s*(?:칸|자리|곳|면)|칸|자리)?\s*(?:에|이|은|는|도|에는)?\s*"
+    r"(?P<all>(?:(?:이미|벌써|다|모두|전부|꽉)\s*)*)(?:타일\s*(?:이|을|로|은)?\s*)?"
+    r"(?P<all2>(?:(?:이미|벌써|다|모두|전부|꽉)\s*)*)"
+    r"(?:놓였|놓여|놓인|찼|차\s*있|채워|막혔|막혀|깔렸|깔려|붙었|붙어)"
+)
+# the gems the centre still holds, or gives, asked: "더 나올 보석이 남아 있나요?", "중앙에 보석
+# 남아?", "남은 보석 몇 개?", "또 보석 나와?"
+_CENTRE_STILL = re.compile(
+    r"(?:더|또|이제)\s*(?:보석\s*(?:이|가)?\s*)?(?:나올|나오는|나와|나오|나옴)|남아|남았|남은|남음"
+    r"|있나|있어|있을"
+)
+_SURROUNDED_DECLINE = re.compile(
+    r"호박|가장자리|모서리|코너|화살표|게이트|출구|충돌|부딪|점|누가|누구|어디|변형|만약|안\s*(?:놓|찼|차)"
+    r"|(?:다섯|5|네|4|세|3|두|2|한|1)\s*(?:칸|자리|곳|장)|끝"
+)
+
+
+def _centre_surrounded(text: str, filled: re.Match[str]) -> Computed | None:
+    """Whether the centre still holds a gem once every cell around it holds a tile: the engine
+    plays the six placements around it, each freeing one gem."""
+    if not (filled.group("six") or filled.group("all").strip() or filled.group("all2").strip()):
+        return None  # "중앙 옆 칸에 타일이 놓였어": one cell, not all six
+    ask = text[filled.end() :]
+    still = _CENTRE_STILL.search(ask)
+    if still is None or _SURROUNDED_DECLINE.search(text):
+        return None
+    if _NUMBER.search(PLAYER_COUNT.sub(" ", text.replace(filled.group(), " "))):
+        return None
+    if _KIND_RE.search(text) or NEGATIVE_ASK.search(text):
+        return None
+    fresh = _start(2)
+    played = _play(2, _AROUND_CENTRE)
+    if fresh is None or played is None:
+        return None
+    state = played[0]
+    if state.centre or len(_AROUND_CENTRE) != 6:
+        return None
+    how_many = bool(re.search(r"몇\s*개", ask))
+    verdict, ok = ("0개", None) if how_many else ("아니요, 중앙에 남은 보석이 없습니다", False)
+    return Computed(
+        INDIGO,
+        "indigo-centre-count",
+        verdict,
+        f"중앙 보석 타일의 보석 {len(fresh.centre)}개({_describe(_kind_counts(list(fresh.centre)))})"
+        "는 둘레 칸에 타일이 놓일 때마다 1개씩 나가므로, 둘레 6칸이 모두 차면 전부 나간 "
+        "상태입니다. 중앙에서 더 나올 보석은 없습니다.",
+        "중앙 보석 타일 둘레 6칸에 모두 타일이 놓임",
+        [
+            f"중앙 둘레 {k}번째 타일: {_NAME_OF[GEM_KINDS[g]]}이(가) 나감"
+            for k, g in enumerate(fresh.centre, 1)
+        ]
+        + ["중앙에 남은 보석: 없음."],
+        ["indigo.faq.centre-one-gem", RULE_CENTRE],
+        ok,
+    )
+
+
 def indigo_centre_counts(text: str) -> Computed | None:
     """How many gems one placement beside the centre frees, or how many placements empty the
-    centre, as the engine plays the six placements around it."""
+    centre, as the engine plays the six placements around it; whether any is left once all six
+    cells around it are filled."""
     text = _GAME_NAMES.sub(" ", text)
     if not _one_case(text):
         return None
+    surrounded = _SURROUNDED.search(text)
+    if surrounded:
+        return _centre_surrounded(text, surrounded)
     if not _PLACE_CENTRE.search(text) or _CENTRE_COUNT_DECLINE.search(text.replace("다 나", "")):
         return None
     emptied = _CENTRE_EMPTIED.search(text)
@@ -4244,6 +4843,58 @@ def _draw_after(text: str) -> Computed | None:
     )
 
 
+# "타일 먼저 한 장 더 뽑고 두 장 중에 골라 놔도 돼?", "놓기 전에 뽑아도 돼요?", "먼저 뽑고 나서
+# 놓는 거 맞죠?": the draw before the placement, asked as allowed or to confirm
+_DRAW_FIRST = re.compile(
+    r"(?:먼저|미리)\s*(?:타일\s*(?:을|를)?\s*)?(?:(?:한|1)\s*장\s*(?:더\s*)?)?(?:뽑|가져오|가져와|드로우)"
+    r"|(?:놓기|놓는\s*거|내기)\s*전에\s*(?:타일\s*(?:을|를)?\s*)?(?:(?:한|1)\s*장\s*(?:더\s*)?)?"
+    r"(?:먼저\s*)?(?:뽑|가져오|가져와|드로우)"
+)
+_DRAW_FIRST_ASKED = re.compile(
+    r"[가-힣]도\s*(?:돼|되|괜찮|가능)|(?:거|게)\s*맞|(?:하는|하나|해야)\s*(?:거|건가|나요|죠|지)"
+    r"|(?:놓|놔|골라|고르)[가-힣]*\s*[?？]"
+)
+
+
+def _draw_first(text: str) -> Computed | None:
+    """Whether a player may draw before placing (and choose between two tiles): the engine's
+    turn places the tile in hand first, then draws; a hand of two is the two-tile variant."""
+    from tutor.games.indigo import ENGINE
+
+    first = _DRAW_FIRST.search(text)
+    if first is None or not _DRAW_FIRST_ASKED.search(text, first.end()) or not _one_case(text):
+        return None
+    if re.search(
+        r"변형|전술|더미\s*(?:가|이)?\s*(?:없|떨어|비)|보석|몇|점|상대|다른\s*사람|누가", text
+    ):
+        return None  # a variant, the pile out, gems: another question
+    if _SETUP_WHEN.search(text) or re.search(r"첫\s*(?:차례|턴)|마지막", text):
+        return None  # "처음에 먼저 뽑아?": the deal, not a turn
+    rest = _DRAW_FIRST.sub(" ", PLAYER_COUNT.sub(" ", text))
+    rest = re.sub(r"(?:두|2)\s*장\s*(?:중|중에|중에서|가운데)", " ", rest)  # "두 장 중에 골라"
+    if _NUMBER.search(rest) or re.search(r"\d|(?<![가-힣])(?:한|두|세)\s*장", rest):
+        return None
+    state = ENGINE.new_game(2, seed=0, names=_seats(2))
+    two = _start(2, {"hand_size": 2})
+    assert isinstance(state, IndigoState)
+    events = state.apply(state.legal_moves()[0])
+    kinds = [e["type"] for e in events]
+    if "draw" not in kinds or kinds.index("draw") < kinds.index("place") or two is None:
+        return None
+    return Computed(
+        INDIGO,
+        "indigo-hand",
+        "아니요, 손의 타일 1장을 먼저 놓고 보석을 옮긴 뒤에 새 타일 1장을 뽑습니다",
+        "차례에는 손에 든 타일 1장을 놓고, 움직일 보석을 모두 옮긴 다음 더미에서 새 타일 "
+        f"1장을 가져옵니다. 손에 {len(two.hands[0])}장을 들고 그중에서 골라 놓는 것은 타일 두 장"
+        "(전술) 변형 규칙입니다.",
+        "타일을 놓기 전에 먼저 뽑는지",
+        [_said(e) for e in events if e["type"] in ("place", "draw")],
+        [ENTRY_SEQUENCE, RULE_DRAW, "indigo.variant.two-tiles"],
+        False,
+    )
+
+
 # a count right after a colour: "3", "3개", "두 개"; never "3점", "2번", "4명", "2장"
 _BARE_COUNT = (
     rf"(?:(?:\d+|{NATIVE})\s*(?:개|알)"
@@ -4298,6 +4949,12 @@ _AGREED_RULE = house_rule(
     r"|우리\s*(?:집|끼리)\s*(?:에서는|에선|에서|은|는)?(?![가-힣])",
     variants=False,  # the engine plays the variants (a hand of two tiles, …)
 )
+# "전술 변형으로 손에 타일 2장 들고 하기로 했어요": the players agreed on a variant the engine
+# plays (the two-tile hand, the 3-player no-sharing one), not a rule of their own
+_VARIANT_AGREED = re.compile(
+    r"(?:전술\s*변형|(?:두|2)\s*장\s*(?:씩\s*)?(?:들고\s*하는\s*)?변형|단독\s*(?:소유\s*)?변형)"
+    r"\s*(?:으로|로|을|를)?[^.?!,]{0,20}?(?P<agreed>(?:하기로|쓰기로|치기로)\s*(?:했|정했)[가-힣]*)"
+)
 # "규칙서에 어디 나와 있어요?", "룰북 몇 쪽이에요?": where the rulebook says it, not the case
 _WHERE_WRITTEN = re.compile(r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))")
 
@@ -4317,6 +4974,9 @@ def compute(text: str) -> Computed | None:
         text = pattern.sub(word, text)
     if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
         return None
+    text = _VARIANT_AGREED.sub(
+        lambda m: m.group()[: m.start("agreed") - m.start()] + "하는데", text
+    )
     if _AGREED_RULE.search(text) or _WHERE_WRITTEN.search(text):
         return None
     found = (
