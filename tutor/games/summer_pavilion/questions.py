@@ -96,10 +96,20 @@ _SP_WILD_AFTER = re.compile(
     rf"|(?:조커|와일드)\s*색\s*(?:은|는|이)\s*(?P<colour_said>{_SP_COLOUR})\s*(?:색)?"
     r"\s*(?:이고|인데|이라서|일\s*때|이면|이니까)"
 )
+# "조커가 보라일 때", "와일드가 파랑인데": the same, with no word for the colour
+_SP_WILD_IS = re.compile(
+    rf"(?:조커|와일드)\s*(?:은|는|가)\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
+    r"\s*(?:이고|인데|이라서|일\s*때|이면|이니까)"
+)
 # "노랑 놓기 돼?", "보라 타일을 빨간 별 3번 칸에 놓으면": the colour placed, named alone
 _SP_PUT = re.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를)?\s*(?:에\s*)?"
     r"(?:놓|놔|올리|올려)"
+)
+# "보라만으로", "보라 타일로만", "초록만 써서": the tiles paid, said to be of one colour only
+_SP_ONLY_WITH = re.compile(
+    rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*"
+    r"(?:만\s*(?:으로|가지고|써서|사용해서|내서|내고)|(?:으로|로)\s*만)(?![가-힣])"
 )
 # "가운데 별에 노랑 아직 없어": the empty board the reader builds, said of the colour placed
 _SP_CENTRE_LACKS = re.compile(
@@ -109,6 +119,8 @@ _SP_CENTRE_LACKS = re.compile(
 _SP_CUE = re.compile(
     # "됨?", "ㄱㄴ?" (가능?): the same asked short
     r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|됨|됌|되\s*[?？]|ㄱㄴ|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
+    # "빨강 별 3번 칸은 못 채우나요?", "채워도 돼?"
+    r"|채우나|채워도"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
@@ -314,6 +326,7 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
     if _OTHER_ROUND.search(text) or _ROUND_SPAN.search(text):
         return None  # "지금 5라운드인데 다음 라운드에 ...": the round asked is another
     wilds = [*_SP_WILD_NAMED.finditer(text), *_SP_WILD_AFTER.finditer(text)]
+    wilds += _SP_WILD_IS.finditer(text)
     if len(wilds) > 1:
         return None
     implied: int | None = None
@@ -420,6 +433,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             + text[shifted.end() :]
         )
     stars = list(_SP_STAR.finditer(text))
+    if not stars and not asks_cost and not claims and not held_centre:
+        return _put_on_other_star(text)
     if len(stars) != 1:
         return None
     target = stars[0]
@@ -446,6 +461,17 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             return None  # "파랑 조커 2장으로 파란 별": blue wilds, or blue and two wilds?
         wilds_round = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[m.group("colour")]]) + 1
         rest = rest[: m.start()] + f" 조커 {m.group('n')}장 " + rest[m.end() :]
+        # "초록 3장만 있어요. 초록 조커 3장으로": the same tiles, said again as wilds (the only
+        # count of that colour, and the same count)
+        same = [
+            t
+            for t in _SP_TILES.finditer(rest)
+            if _SP_COLOUR_OF.get(t.group("colour")) == _SP_COLOUR_OF[m.group("colour")]
+        ]
+        if len(same) == 1 and count_word(
+            same[0].group("n") or same[0].group("bare") or same[0].group("glued")
+        ) == count_word(m.group("n")):
+            rest = rest[: same[0].start()] + " " + rest[same[0].end() :]
     read = _read_round(rest)
     if read is None:
         return None
@@ -462,6 +488,14 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         rest = rest[: puts[0].start()] + " " + rest[puts[0].end() :]
     if lacks and put is not None and _SP_COLOUR_OF[lacks[0].group("colour")] != put:
         return None  # "가운데 별에 빨강 없는데 노랑 놓기": another colour's place, not said
+
+    # "보라만으로 놓아도 돼요?", "초록으로만 내면": the payment said to be of the one colour the
+    # asker holds (read below against the tiles counted)
+    only_with = list(_SP_ONLY_WITH.finditer(rest))
+    if len(only_with) > 1:
+        return None
+    if only_with:
+        rest = rest[: only_with[0].start()] + " " + rest[only_with[0].end() :]
 
     hand: dict[str, int] = {}
     jokers = 0
@@ -496,6 +530,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             hand[c] = hand.get(c, 0) + n
     if others_tiles and not hand and not jokers:
         return None  # only another player's tiles named: the asker's are not said
+    if only_with and (jokers or set(hand) != {_SP_COLOUR_OF[only_with[0].group("colour")]}):
+        return None  # "보라만으로" beside other tiles: which pay is not the hand said
     # the colour placed: the star's own, or the one named for the centre star
     placed_colour = put if put is not None and star == "centre" else star
     put_ok = put in (None, placed_colour)
@@ -713,6 +749,112 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     )
 
 
+# "보라 타일을 빨강 별 칸에 직접 올려도 돼요?", "빨간 별에 보라 조커 그대로 놓아도 돼?": a tile of
+# one colour put on another colour's outer star, with no space named (none of its spaces takes it)
+_PUT_VERB = r"(?:직접\s*|그냥\s*|바로\s*|그대로\s*)?(?=놓|놔|올리|올려|두|둬)"
+# (a star's space by its colour alone: "빨간칸에")
+_ON_STAR = r"\s*(?:색\s*)?(?:별\s*(?:의\s*)?(?:칸|자리)?|칸|자리)\s*(?:에|에다|위에)\s*"
+_SP_PUT_ON_STAR = re.compile(
+    rf"(?P<tile>{_SP_COLOUR})\s*(?:색)?\s*(?P<wild>조커|와일드)?\s*(?:타일)?\s*(?:을|를)?\s*"
+    rf"(?P<star>{_SP_COLOUR}){_ON_STAR}{_PUT_VERB}"
+    rf"|(?P<star2>{_SP_COLOUR}){_ON_STAR}"
+    rf"(?P<tile2>{_SP_COLOUR})\s*(?:색)?\s*(?P<wild2>조커|와일드)?\s*(?:타일)?\s*(?:을|를)?\s*{_PUT_VERB}"
+)
+
+
+def _put_on_other_star(text: str) -> Computed | None:
+    """Whether a tile of one colour goes on another colour's outer star, no space named: the
+    engine refuses it on each of the six spaces, in the round named (by its number or its wild
+    colour) or, with none, in every round (the tile's colour is the wild in one of them)."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import (
+        COLOUR_INDEX,
+        COLOUR_KO,
+        ROUNDS,
+        STAR_INDEX,
+        STAR_KO,
+        WILD_BY_ROUND,
+    )
+
+    ours = names_game(text)
+    text = _without_names(text)
+    if re.search(r"회색|grey|gray|가운데|중앙|센터|여러\s*색|다색|벽|줄|라인", text):
+        return None  # the grey side's stars, or the centre star: another colour may go there
+    puts = list(_SP_PUT_ON_STAR.finditer(text))
+    if len(puts) != 1:
+        return None
+    m = puts[0]
+    tile = _SP_COLOUR_OF[m.group("tile") or m.group("tile2")]
+    star = _SP_COLOUR_OF[m.group("star") or m.group("star2")]
+    if tile == star:
+        return None  # its own star: the price decides, and no tiles are said
+    if not ours and not re.search(r"별", m.group(0)):
+        return None  # "빨간 칸에 파랑 놓아도 돼?": base Azul's wall has coloured spaces too
+    read = _read_round(text[: m.start()] + " " + text[m.end() :])
+    if read is None:
+        return None
+    round_no, rest = read
+    if m.group("wild") or m.group("wild2"):
+        # "보라 조커를": the tile named a wild names its round
+        named_round = WILD_BY_ROUND.index(COLOUR_INDEX[tile]) + 1
+        if round_no not in (None, named_round):
+            return None
+        round_no = named_round
+    if re.search(rf"\d|{_SP_COLOUR}|조커|와일드|별|(?:{NATIVE})\s*(?:개|장)", rest):
+        return None  # tiles counted, another colour or star named: not this case alone
+    rounds = [round_no] if round_no is not None else list(range(1, ROUNDS + 1))
+    refusals: dict[int, RuleViolation] = {}
+    for r in rounds:
+        for space in range(1, 7):
+            try:
+                state = ENGINE.new_game(
+                    2,
+                    options={"board": "coloured"},
+                    setup={"round": r, "phase": "place", "hands": [[tile] * 6, []], "to_move": 0},
+                )
+                state.apply({"type": "place", "star": star, "space": space, "colour": tile})
+            except SetupError:
+                return None
+            except RuleViolation as refused:
+                refusals.setdefault(r, refused)
+                continue
+            return None  # a space takes it
+    tile_ko = COLOUR_KO[COLOUR_INDEX[tile]]
+    star_ko = STAR_KO[STAR_INDEX[star]]
+    # the round asked, or (none said) one where the tile is no wild, then its own round
+    wild_round = WILD_BY_ROUND.index(COLOUR_INDEX[tile]) + 1
+    shown = round_no or next(r for r in rounds if r != wild_round)
+    refusal = refusals[shown]
+    details = [d for d in (refusal.message, refusal.allowed) if d]
+    rules = [refusal.rule_id]
+    if round_no is None:
+        as_wild = refusals[wild_round]
+        details.append(
+            f"{josa(tile_ko, '이', '가')} 조커 색인 {wild_round}라운드에도 마찬가지입니다: "
+            f"{as_wild.message}"
+        )
+        rules.append(as_wild.rule_id)
+    if round_no == wild_round or round_no is None:
+        rules.append(ENTRY_WILD_ON_OTHER_STAR)
+    wild_ko = COLOUR_KO[WILD_BY_ROUND[shown - 1]]
+    when = (
+        f"{round_no}라운드(조커 색: {wild_ko})"
+        if round_no is not None
+        else "라운드는 말하지 않음(어느 라운드든 같음)"
+    )
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+        f"{star_ko}의 어느 칸에도 {tile_ko} 타일을 놓을 수 없습니다: {refusal.message}",
+        f"{when}, 놓을 타일: {tile_ko}, 놓을 곳: {star_ko}(칸 번호는 말하지 않음; 1~6번 어느 칸이든 같음)",
+        details,
+        list(dict.fromkeys(rule for rule in rules if rule)),
+        False,
+    )
+
+
 # What a question asks of a space's price besides the whole of it: the fewest tiles of the
 # colour placed ("초록 최소 몇 개"), the most wilds ("조커 몇 개까지"), the tiles the tower
 # takes ("탑에 몇 개"); a wild named any other way ("조커 몇 개 필요해?") is not read.
@@ -723,6 +865,14 @@ _COST_NO_WILD = re.compile(
     r"(?:조커|와일드)\s*(?:를|는|은)?\s*(?:없이|안\s*(?:쓰|써|섞)|빼고|말고|없으면|하나도\s*없)"
 )
 _COST_TOWER = re.compile(r"탑|버려|버리|버린|버릴|버림")  # "몇 개 버려?": the tiles not placed
+# the two counts of "몇 개 필요하고 몇 개 버려?": the price, and the tiles the tower takes
+_COST_NEEDED = re.compile(
+    r"몇\s*(?:개|장)\s*(?:이|가|을|를)?\s*(?:필요|있어야|내야|들어|드는|써야|내고|내\s*[?？]|내나|내요)"
+)
+_COST_THROWN = re.compile(
+    r"몇\s*(?:개|장)\s*(?:을|를|이|가|은|는)?\s*(?:탑\S*\s*)?(?:버려|버리|버린|버릴|버림|넣|가)"
+    r"|탑\s*(?:에|으로|에는)?\s*(?:은|는)?\s*몇\s*(?:개|장)"
+)
 # anything else asked of a space: what is left, what is given back, more tiles
 _COST_DECLINE = re.compile(r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지")
 
@@ -782,6 +932,36 @@ def _space_cost(
     tower = bool(_COST_TOWER.search(rest))
     if sum((least, wild_named or most, tower)) > 1 or (no_wild and (least or most or tower)):
         return None  # two things asked at once, or a wild asked of with "최소"
+    if (
+        claim is None
+        and tower
+        and not (least or wild_named or most or no_wild)
+        and len(re.findall(r"몇\s*(?:개|장)|얼마", rest)) == 2
+        and _COST_NEEDED.search(rest)
+        and _COST_THROWN.search(rest)
+    ):
+        # "초록 몇 개 필요하고 몇 개 버려?": the price, and what of it the tower takes
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-cost",
+            f"{colour} {cost}장, 탑에 {cost - 1}장",
+            f"{place}의 비용은 {colour} 타일 {cost}장입니다. 그 가운데 1장은 칸에 놓고 나머지 "
+            f"{cost - 1}장은 탑에 넣습니다.",
+            case,
+            [
+                f"낸 {cost}장 − 칸에 놓는 1장 = 탑에 {cost - 1}장.",
+                *(
+                    [
+                        f"모자란 만큼은 그 라운드의 조커 색 타일로 채울 수 있지만, {colour} 타일이 "
+                        "1장은 있어야 합니다(칸에 놓는 것이 그 타일)."
+                    ]
+                    if cost > 1
+                    else []
+                ),
+            ],
+            [RULE_PLACE_COST, RULE_WILD_PAYMENT],
+            None,
+        )
     if len(re.findall(r"몇\s*(?:개|장)|얼마", rest)) > 1:
         return None  # "파랑 몇 개 필요하고 조커는 몇 개까지 돼?": two counts asked
     if claim is not None:
@@ -999,6 +1179,8 @@ _SP_HELD = re.compile(
 )
 # the colour chosen: "노랑 가져가면", "조커 색만 골라"
 _SP_CHOSEN = re.compile(
+    # "보라 조커만 쏙 가져가면": the wild named by its colour
+    rf"(?:(?P<wild_of>{_SP_COLOUR})\s*(?:색\s*)?(?=조커|와일드))?"
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:만|을|를|도)?\s*"
     rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)?\s*(?P<only>만\s*)?)?"
     r"(?:다\s*|전부\s*|모두\s*|쏙\s*|딱\s*|그냥\s*|따로\s*)?"
@@ -1188,6 +1370,18 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         chosen = ""  # "뭐 가져가요?": every choice, one by one
     else:
         return None
+    if chosen_at is not None and chosen_at.group("wild_of"):
+        # "보라 조커만 가져가면": the wild's colour names the round
+        own = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[chosen_at.group("wild_of")]]) + 1
+        if round_no not in (None, own):
+            return None
+        round_no = own
+    if chosen == "wild" and "wild" not in held and round_no is not None:
+        # "1라운드 ... 초록 3개랑 보라 1개 ... 조커만 가져가면": the round's wild, told by its
+        # colour where it lies
+        wild_there = COLOURS[WILD_BY_ROUND[round_no - 1]]
+        if wild_there in held:
+            chosen = wild_there
     if chosen and chosen not in held:
         return None
     # "빨강 가져가면 주황은 어떻게 돼요?": the colours asked about after the take; one not
@@ -1422,8 +1616,12 @@ _PS_TARGET = re.compile(
     r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를|도|에도)?\s*"
     # "6번 마지막으로 놓으면", "3번에 이제 놓으면"
     r"(?:(?:마지막으로|마지막에|끝으로|새로|이제|이번에)\s*)?(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
-    r"(?P<verb>놓으면|놓을|놓는|놓고|놓았|놔|놨|두면|둘\s*때|채우면|채울|넣으면)"
+    r"(?P<verb>놓아서|놓았더니|놓으니까|놓으니|놔서|놨더니"
+    r"|놓으면|놓을|놓는|놓고|놓았|놔|놨|두면|둘\s*때|채우면|채울|넣으면)"
 )
+# a placement made, with what it filled said after it ("6번에 놓아서 5번, 6번이 다 찼어요": the
+# space placed is among those said filled)
+_PS_RESULT = re.compile(r"놓아서|놓았더니|놓으니까|놓으니|놔서|놨더니")
 # a placement still to come ("놓으면"), not one made ("놓았는데")
 _PS_TO_COME = re.compile(r"놓으면|놓을|두면|둘|채우면|채울|넣으면")
 _PS_ASKS = re.compile(
@@ -1461,6 +1659,14 @@ _PS_JOINED_STAR = re.compile(
 # the star said to be empty: "빈 초록 별에", "초록별에 아무것도 없는데", "처음 놓으면"
 _PS_STAR_EMPTY = re.compile(
     r"(?<![가-힣])빈|비어|비었|비워|텅|아무것도|아무\s*(?:타일|것)?도|하나도|처음|첫\s*(?:타일|장)"
+)
+# "4는 6이랑 안 붙었으니 2점", "4번이랑 6번은 떨어져 있어서 2점": why points are claimed, of
+# two spaces the question names (whether they touch is the board's, not a fact of the case)
+_PS_ARGUED = re.compile(
+    r"(?<![0-9])(?P<a>[1-6])\s*(?:번)?\s*(?:칸)?\s*(?:은|는|이|가|이랑|랑|하고|과|와)?\s*"
+    r"(?<![0-9])(?P<b>[1-6])\s*(?:번)?\s*(?:칸)?\s*(?:은|는|이|가|이랑|랑|하고|과|와|에)?\s*(?:서로\s*)?"
+    r"(?:(?:안|못)\s*(?:붙|이어|닿|이웃|연결)|떨어져|연결\s*(?:이\s*)?안)\S*"
+    r"(?:\s*있(?:으니까|으니|어서))?\s*(?=(?<![0-9])\d{1,3}\s*점)"
 )
 _PS_NEGATED = re.compile(r"않|아니|아닌|말고")
 _PS_REST_FILLED = re.compile(r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)")
@@ -1508,6 +1714,12 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
+    argued = list(_PS_ARGUED.finditer(text))
+    if len(argued) == 1:
+        m = argued[0]
+        said = text[: m.start()] + " " + text[m.end() :]
+        if all(re.search(rf"(?<![0-9]){n}(?![0-9])", said) for n in m.group("a", "b")):
+            text = said  # both spaces named besides: the reason drops, the points claimed stay
     all_but = list(_PS_ALL_BUT.finditer(text))
     if len(all_but) > 1:
         return None
@@ -1592,6 +1804,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     if others_named and spaces_at and not _owners_clear(text, players, spaces_at[0]):
         return None
     others_spaces = 0
+    result = bool(_PS_RESULT.fullmatch(target.group("verb")))
+    said_again = 0
     for position, kind, value in marks:
         if kind == "star":
             star = value
@@ -1607,11 +1821,13 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
             others_spaces += 1
         elif position in empty_at:
             empty.append((star, space))
+        elif result and (star, space) == aim:
+            said_again += 1  # "6번에 놓아서 5번, 6번이 다 찼어요": the space placed, filled by it
         else:
             filled.append((star, space))
     if aim is None or aim in filled or len(filled) > 30 or set(filled) & set(empty):
         return None
-    if len(re.findall(r"\d+", text)) != len(filled) + len(empty) + others_spaces + 1:
+    if len(re.findall(r"\d+", text)) != len(filled) + len(empty) + others_spaces + said_again + 1:
         return None  # a number that is no space
     if others_spaces and not filled and not empty:
         return None  # only another player's spaces said: the asker's own are not
@@ -1711,12 +1927,37 @@ _LEFT_NOT_KEPT = re.compile(
 )
 
 
+# "다음 라운드가 없는데", "더 이상 라운드가 없으니": the game over, said of the rounds
+_NO_NEXT_ROUND = re.compile(
+    r"(?:다음|더\s*이상(?:\s*다음)?)\s*라운드\s*(?:가|는|도)?\s*(?:이제\s*)?"
+    r"없(?:는데|으니까|으니|어서|잖아요|잖아|고|어요|어|음|습니다)"
+)
+
+
 def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
-    the tiles left in the corners after the last round (a point each)."""
+    the tiles left in the corners after the last round (a point each); a guess of the
+    points lost ("-3점 맞죠?") answered 네/아니요."""
+    guess, text = _loss_guessed(_SP_NAME.sub(" ", text))
+    found = _leftover(_NO_NEXT_ROUND.sub(" 게임 끝 ", text))
+    if found is None or guess is None:
+        return found
+    lost = _LOST_VERDICT.match(found.verdict)
+    if lost is None:
+        return None
+    ok = guess == int(lost.group("n") or 0)
+    return replace(
+        found,
+        verdict=("네, " if ok else "아니요, ") + found.verdict,
+        case=f"{found.case}, 말한 감점: {guess}점",
+        ok=ok,
+    )
+
+
+def _leftover(text: str) -> Computed | None:
+    """The leftover's verdict on a question without the game's name and any guess."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT
 
-    text = _SP_NAME.sub(" ", text)
     if not _PASS_CUE.search(text) or not re.search(
         r"감점|몇\s*점|얼마|잃|어떻게|어케|남아|남았", text
     ):
@@ -1871,6 +2112,8 @@ _EB_NOT_END = re.compile(r"타일|(?:개|장)(?![가-힣])|놓|놔|둘러|기둥
 _EB_ALL_OF_NUMBER = re.compile(r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)")
 # "15점 맞아?", "+20점이야?", "18점 받아?": the bonus guessed, at the question's end
 _EB_GUESS = re.compile(
+    # "둘 다 16점씩 32점 맞나요?": the total guessed, after what it adds up
+    r"(?:(?:둘|셋|넷|각각|하나에|하나당)\s*(?:다\s*)?(?<![0-9])\d{1,3}\s*점\s*씩\s*(?:해서|이니까|이니|,)?\s*)?"
     r"(?:\+\s*)?(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?:을|를|이나|씩)?\s*"
     r"(?:(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|나와|나오|이|인)"
     # "15점 받는 거 맞아?": the guess said as a thing to confirm
@@ -2171,6 +2414,25 @@ _ST_GUESS = re.compile(
     # "3점 깎여?": the points guessed, asked as they are
     r"|(?P<k>\d{1,3})\s*점\s*(?:이|을|를|씩|만|도)?\s*(?:깎|까|잃|빠지|빠져)[가-힣]*\s*[?？]+\s*$"
 )
+# "-3점 맞죠?", "3점 깎이는 거 맞아?", "감점 3점이지?": the points a pass loses, guessed
+_LOSS_GUESS = re.compile(
+    rf"{_ST_GUESS.pattern}"
+    r"|(?:감점|마이너스)\s*(?:은|는|이|가)?\s*(?<![0-9])(?P<g>\d{1,3})\s*점\s*"
+    r"(?:이야|이지|이죠|이에요|이요|맞|인가|이\s*맞)"
+)
+
+
+def _loss_guessed(text: str) -> tuple[int | None, str]:
+    """The points lost a question guesses (when it guesses once), and the question with the
+    guess asked as "몇 점"."""
+    found = list(_LOSS_GUESS.finditer(text))
+    if len(found) != 1:
+        return None, text
+    m = found[0]
+    guess = int(next(g for g in m.group("n", "m", "k", "g") if g))
+    return guess, text[: m.start()] + " 몇 점 " + text[m.end() :]
+
+
 # a count of tiles with neither colour nor the word 타일: "처음 가져갈 때 3개 가져오면"
 _ST_BARE = re.compile(rf"(?<![가-힣0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)")
 
@@ -2557,6 +2819,13 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
     if not re.search(r"\?|수\s*있|돼|되나|되요|될까|되냐|가능|맞|나요|까", text[use.start() :]):
         return None
     rounds = [m for m in _SP_ROUND.finditer(text[: use.start()]) if not m.group("last")]
+    # "2라운드로 넘겼어요. 2라운드에도 ... 조커로 쓸 수 있나요?": one round said twice, read
+    # where it is said last as the round of use
+    numbers = [re.sub(r"\D", "", m.group(0)) for m in rounds]
+    if len(rounds) > 1 and numbers[-1] and _WU_WHEN.match(text, rounds[-1].end()):
+        rounds = [
+            m for i, m in enumerate(rounds) if i == len(rounds) - 1 or numbers[i] != numbers[-1]
+        ]
     if _SP_ROUND.search(text[use.start() :]) or not rounds or len(rounds) > 2:
         return None
     if len(rounds) == 2:
@@ -2873,6 +3142,8 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
         return None  # "다다음 라운드", "4라운드 이후에": not one round
     for m, _step in shifts:
         text = text[: m.start()] + " " + text[m.end() :]
+    # "조커가 빨강이면 마지막 라운드지?": the colour is the guess of the round's wild
+    text = _SP_WILD_IS.sub(lambda m: f" {m.group('colour')} ", text)
     read = _read_round(text)
     if read is None:
         return None
@@ -2934,6 +3205,7 @@ _SU_CLAIM = re.compile(
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
 ENTRY_WILD_ON_OWN_STAR = "azul-summer-pavilion.faq.wild-on-own-star"
+ENTRY_WILD_ON_OTHER_STAR = "azul-summer-pavilion.faq.wild-on-other-star"
 ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
 
 
@@ -2944,10 +3216,13 @@ def summer_pavilion_setup(text: str) -> Computed | None:
 
     if not _SP_NAME.search(text) and _BASE_NAMED.search(text):
         return None  # the base game named alone
+    named = bool(_SP_NAME.search(text))
     text = _without_names(text)
     if re.search(r"\d\s*(?:~|-|–|에서|부터)\s*\d\s*(?:인|명)", text):
         return None  # "2~4인": every count from two to four (was read as four)
     players = players_named(text)
+    if players is None and not re.search(r"\d", text):
+        return _supply_alone(text, named)
     claims = list(_SU_CLAIM.finditer(text))
     if len(claims) > 1:
         return None
@@ -2987,6 +3262,59 @@ def summer_pavilion_setup(text: str) -> Computed | None:
         [f"공장 {factories}개 × {each}장 = {tiles}장", f"공급처 {supply}칸에 한 장씩"],
         [RULE_SETUP_FACTORIES, ENTRY_SETUP_TABLE],
         ok,
+    )
+
+
+# "점수판 가운데 공급처 칸에는 타일 몇 개 깔아요?": the supply, the same for every number of
+# players ("점수판 가운데" is where it lies, not the table's centre)
+_SU_SUPPLY = re.compile(r"공급처|보급처|서플라이|supply")
+_SU_SUPPLY_PLACE = re.compile(
+    r"점수\s*(?:판|보드|트랙)\s*(?:의)?\s*(?:가운데|중앙|한가운데)\s*(?:에\s*있는|에|의)?"
+)
+_SU_SUPPLY_SET = re.compile(r"깔|세팅|셋팅|셋업|준비|처음|시작|놓|올려|올리|둬|두나|두는")
+
+
+def _supply_alone(text: str, named: bool) -> Computed | None:
+    """How many tiles the supply is set up with, asked with no number of players: the
+    engine's set-up for each number, which must agree. ``named``: the question names the game
+    (else it must say tiles or spaces: Indigo's "보석 공급처" is a supply too)."""
+    from tutor.engine import SetupError
+    from tutor.games.summer_pavilion import ENGINE
+
+    text = _SU_SUPPLY_PLACE.sub(" ", text)
+    if not (_SU_SUPPLY.search(text) and SETUP_ASKS.search(text) and _SU_SUPPLY_SET.search(text)):
+        return None
+    if re.search(
+        r"공장|팩토리|진열판|전시판|factory|인원|명|인(?![가-힣])", text
+    ) or _SU_DECLINE.search(text):
+        return None  # the factories (their number is the players'), or the rest of a game
+    if re.search(
+        r"(?<![가-힣])빈|빈\s*(?:칸|자리|곳)|비어|비었|비면|채우|채워|채울|보충|리필", text
+    ):
+        return None  # "공급처 빈칸에 몇 개 놓아요?": a refill during the game
+    if not (named or re.search(r"타일|칸", text)) or re.search(
+        r"보석|젬|gem|인디고|나빗길|토큰|카드", text
+    ):
+        return None  # tiles not said: Indigo's supply of gems ("보석 공급처") is another game's
+    supplies = set()
+    for players in range(ENGINE.min_players, ENGINE.max_players + 1):
+        try:
+            supplies.add(sum(ENGINE.new_game(players, seed=0).supply))
+        except SetupError:
+            return None
+    if len(supplies) != 1:
+        return None
+    (supply,) = supplies
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-setup",
+        f"공급처 {supply}장",
+        f"몇 명이 하든 주머니에서 {supply}장을 뽑아 점수판 가운데의 공급처 {supply}칸에 한 장씩 "
+        "놓습니다.",
+        f"공급처 준비, 인원수는 말하지 않음({ENGINE.min_players}~{ENGINE.max_players}명 모두 같음)",
+        [f"공급처 {supply}칸에 한 장씩", "공급처 타일은 보너스로만 가져갈 수 있습니다."],
+        [RULE_SETUP_FACTORIES],
+        None,
     )
 
 
@@ -3049,14 +3377,57 @@ _SCORE_BEFORE = re.compile(
 )
 
 
+# "친구가 2점이래요. 맞아요?", "친구가 조커는 빼고 3점만 깎인다는데 맞아요?", "32점이라는데
+# 맞나요?": points someone claims, asked to be checked
+_HEARSAY = re.compile(
+    r"(?<![0-9])(?P<points>\d{1,3}\s*점)(?P<tail>[^.?!？0-9]{0,12}?)"
+    r"(?P<said>(?:이)?(?:라는데|라던데|래요|래|라고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
+    r"|다는데|다던데|대요|대|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
+    r"\s*[.,!~]*\s*(?P<ask>(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실))"
+)
+# the one who claims it, opening the claim's sentence ("친구가 ...", "근데 상대는 ...", after
+# the game's name): the claim is about the asker's case, and the speaker no player of it
+_HEARSAY_SPEAKER = re.compile(
+    rf"^\s*(?:(?:아줄\s*)?(?:{_SP_NAME.pattern})\s*(?:에서|은|는|인데|하는데)?\s*,?\s*)?"
+    r"(?:(?:근데|그런데|그리고|그래서|아니\s*근데)\s*,?\s*)?"
+    r"(?P<who>(?:친구|상대방|상대|다른\s*(?:사람|플레이어|분)|동생|형|누나|언니|오빠|엄마|아빠|남편|아내"
+    r"|와이프|남친|여친)\s*(?:들)?\s*(?:가|이|는|은|도)?\s+)"
+)
+# a move said in the claim's sentence ("친구가 중앙에서 처음 가져갔는데 3점 깎였대"): the speaker's
+# own, whose score (or board) is not the asker's
+_HEARSAY_ACTS = re.compile(r"가져|집었|집어|놓|놨|놔|두었|뒀|패스|보관|남았|남아|채웠|채워|완성|덮")
+
+
+def _hearsay_read(text: str) -> str:
+    """The question with a claim someone made read as the points guessed: the speaker that
+    opens the claim's sentence dropped (when no other player is named in it), and a claim
+    said as a noun ("2점이래요. 맞아요?") said as a guess ("2점 맞아요?"). Unchanged unless
+    the question checks exactly one claim."""
+    claims = list(_HEARSAY.finditer(text))
+    if len(claims) != 1:
+        return text
+    m = claims[0]
+    if not m.group("tail").strip() and m.group("said")[0] in "이라래":
+        text = text[: m.end("points")] + " " + text[m.start("ask") :]
+    start = max(text.rfind(c, 0, m.start()) for c in ".?!？,") + 1
+    speaker = _HEARSAY_SPEAKER.match(text[start : m.start()])
+    if speaker is None:
+        return text
+    said = text[start + speaker.end() : m.start()]
+    if _players(said) or _HEARSAY_ACTS.search(said):
+        return text  # the speaker's own move ("친구가 ... 가져갔는데 3점 깎였대"), or another's
+    return text[: start + speaker.start("who")] + " " + text[start + speaker.end("who") :]
+
+
 def _prepared(text: str) -> str | None:
-    """The question as the readers read it: corrections applied, wilds named in English
-    and rounds numbered after the word read the Korean way, a factory called a plate, a
-    space named by its price, and a score said in passing as the score now; None for two
-    questions in one."""
+    """The question as the readers read it: corrections applied, a claim someone made read
+    as a guess, wilds named in English and rounds numbered after the word read the Korean
+    way, a factory called a plate, a space named by its price, and a score said in passing as
+    the score now; None for two questions in one."""
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
         return None
+    corrected = _hearsay_read(corrected)
     corrected = _ROUND_LETTER.sub(lambda m: f"{m.group('n') or m.group('m')}라운드", corrected)
     corrected = _ROUND_SINO.sub(lambda m: _SINO_NUMBER[m.group("w")], corrected)
     corrected = _PLATE.sub("공장", corrected)
@@ -3189,12 +3560,14 @@ _SIZE_ASIDE = re.compile(
 )
 # an aside that something is absent ("(조커는 없었음)", "(1번은 비어 있음)"), said as a clause
 _EMPTY_ASIDE = re.compile(r"\(\s*([^()]*?(?:없|비어|비었|빈)[^()]*?)\s*\)")
-# a wild's colour said in an aside ("조커(초록) 1장", "5라운드(파랑이 조커)인데"): the colour
-# that names the round, said the way the readers read it
+# a wild's colour said in an aside ("조커(초록) 1장", "5라운드(파랑이 조커)인데", "2라운드(조커
+# 초록)인데"): the colour that names the round, said the way the readers read it
 _WILD_ASIDE = re.compile(
     rf"(?:조커|와일드)\s*\(\s*(?P<of>{_SP_COLOUR})\s*(?:색)?\s*\)"
     rf"|\(\s*(?P<is>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?\s*"
     r"(?:임|이에요|예요|야|이고|고|라서|니까)?\s*\)"
+    rf"|\(\s*(?:조커|와일드)\s*(?:색)?\s*(?:은|는|이|가|[:：=])?\s*(?P<after>{_SP_COLOUR})\s*(?:색)?"
+    r"\s*(?:이고|임)?\s*\)"
 )
 # "점수는 시작 점수 그대로 5점": the score every player starts on (SP-RB p.2), said as it is
 _START_SCORE_SAID = re.compile(r"(?:시작\s*점수|처음\s*점수)\s*(?:그대로|대로|인)?\s*(?=5\s*점)")
@@ -3205,10 +3578,11 @@ _ROUND_WILD_SAID = re.compile(
 )
 # "... 놓을 수 있어? 노랑은 하나도 없어": a colour the asker has none of, said in a sentence of
 # its own after the question or a statement ("빨강 하나도 없는데 보라 3장으로": the star's
-# tiles or the hand's? declined)
+# tiles or the hand's? declined), or joined to what the asker has and ending the sentence
+# ("초록 3장만 있고 빨강은 하나도 없어요.")
 _COLOUR_NONE = re.compile(
-    rf"(?<=[?？.!])\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*"
-    r"(?:하나도|한\s*(?:장|개)도|아예)\s*없\S*"
+    rf"(?:(?<=[?？.!])|(?<=있고)|(?<=있고,))\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*"
+    r"(?:은|는|이|가)?\s*(?:하나도|한\s*(?:장|개)도|아예)\s*없\S*"
 )
 
 
@@ -3216,6 +3590,9 @@ def _none_dropped(text: str) -> str:
     """The question without its statements that the asker has none of a colour, when no
     count of that colour is said (a hand that holds it would contradict them)."""
     for m in reversed(list(_COLOUR_NONE.finditer(text))):
+        ends = m.end() == len(text) or bool(re.search(r"[.!?？]$", m.group()))
+        if text[m.start() - 1 : m.start()] not in "?？.!" and not ends:
+            continue  # "있고 빨강은 하나도 없는데 ...": the sentence goes on
         colour = _SP_COLOUR_OF[m.group("colour")]
         rest = text[: m.start()] + " " + text[m.end() :]
         if any(
@@ -3323,7 +3700,12 @@ def _narrated(text: str) -> Computed | None:
     )
     base = _EMPTY_ASIDE.sub(lambda m: f", {m.group(1)}, ", base)
     base = _WILD_ASIDE.sub(
-        lambda m: f" {m.group('of')} 조커" if m.group("of") else f" {m.group('is')} 조커인 ", base
+        lambda m: (
+            f" {m.group('of')} 조커"
+            if m.group("of")
+            else f" {m.group('is') or m.group('after')} 조커인 "
+        ),
+        base,
     )
     base = _CENTRE_INCLUDED.sub(" ", base)
     base = _START_SCORE_SAID.sub(" ", base)
@@ -3421,7 +3803,20 @@ def _compute(text: str) -> Computed | None:
 _FB_KIND = re.compile(
     r"(?P<window>창문|window)|(?P<statue>조각상|석상|동상|statue)|(?P<pillar>기둥|pillar|column)"
 )
-_FB_DONE = re.compile(r"둘러싸|둘러쌓|둘러쌌|감싸|에워싸|완성|채우|채워|채웠|막으|막았|막히")
+_FB_DONE = re.compile(
+    r"둘러싸|둘러쌓|둘러쌌|감싸|에워싸|완성|채우|채워|채웠|막으|막았|막히|(?:다|모두|전부|꽉)\s*(?:찼|차서|차면)"
+)
+# "기둥 주변 4칸", "창문 둘레 두 칸": the spaces around a feature, counted as many as it has
+_FB_AROUND = re.compile(
+    r"(?P<kind>창문|조각상|석상|동상|기둥)\s*(?:의)?\s*(?:주변|주위|둘레|옆|을\s*둘러싼|둘러싼)\s*(?:의)?\s*"
+    r"(?P<n>[2-4]|두|네)\s*칸"
+)
+# "둘 중 하나만 고르나요?", "하나만 받아요?": whether only one of two features completed at once
+# gives its tiles
+_FB_ONLY_ONE = re.compile(
+    r"(?:둘|두\s*개)\s*중\s*(?:에\s*)?(?:하나|한\s*(?:개|가지|쪽))\s*만"
+    r"|(?<![가-힣])하나만\s*(?:받|고르|골라|선택|가져)|한\s*(?:쪽|가지)\s*만\s*(?:받|고르|골라|선택|가져)"
+)
 _FB_ASKS = re.compile(r"몇\s*(?:개|장)|보너스|뭐\s*(?:받|줘|줌|가져)|얼마")
 # points (a feature scores none; the tile that completes it does), another player's, the
 # supply running short, a negation, another game's words, a count of features
@@ -3452,6 +3847,18 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     )
 
     text = _without_names(text)
+
+    def _around(m: re.Match[str]) -> str:
+        kind = {"석상": "조각상", "동상": "조각상"}.get(m.group("kind"), m.group("kind"))
+        size = {len(f.cells) for f in FEATURES if FEATURE_KO[f.kind] == kind}
+        said = count_word(m.group("n"))
+        # as many as surround it: "기둥 주변 4칸" is the pillar; another count is not read
+        return f"{m.group('kind')} 주변" if size == {said} else m.group(0)
+
+    text = _FB_AROUND.sub(_around, text)
+    only_one = _FB_ONLY_ONE.search(text)
+    if only_one is not None:
+        text = text[: only_one.start()] + " " + text[only_one.end() :]
     named = [m.lastgroup for m in _FB_KIND.finditer(text)]
     if not named or not _FB_DONE.search(text) or not _FB_ASKS.search(text):
         return None
@@ -3524,6 +3931,11 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     rules = [RULE_BONUS_FEATURES, RULE_BONUS_TAKE]
     if len(parts) > 1:
         rules.insert(0, ENTRY_TWO_FEATURES)
+    ok: bool | None = None
+    if only_one is not None and len(parts) > 1:
+        # "둘 중 하나만 고르나요?": no, every feature surrounded gives its tiles ("창문 둘러싸면
+        # 하나만 받아?", of one feature, is answered with its count)
+        verdict, ok = f"아니요, 모두 받아 {verdict}", False
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-feature-bonus",
@@ -3532,7 +3944,7 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         case,
         details,
         rules,
-        None,
+        ok,
     )
 
 
@@ -3544,8 +3956,12 @@ _FT_EMPTY = re.compile(
     r"(?:다\s*|전부\s*|모두\s*|완전히\s*)?(?:비어|비었|텅\s*비|아무것도\s*없|하나도\s*없"
     r"|타일\s*(?:이|은)?\s*(?:하나도|아직)\s*없)"
 )
-_FT_PUT = re.compile(r"놓으면|놓을\s*때|놓는|두면|올리면|놔")
+_FT_PUT = re.compile(r"놓으면|놓을\s*때|놓는|두면|올리면|놔|놓았|놨|두었|뒀|올렸")
 _FT_ASKS = re.compile(r"몇\s*점|점수")
+# "2점 맞아요?", "2점이야?": the points guessed (answered with the points)
+_FT_GUESS = re.compile(
+    r"(?<![0-9])\d{1,3}\s*점\s*(?=맞|이야|이지|인가|이에요|이예요|이죠|아니|아냐|\s*[?？])"
+)
 _FT_DECLINE = re.compile(
     r"\d|조커|와일드|라운드|비용|필요|내야|(?:두|세|네|다섯|여섯)\s*(?:개|장|칸)|다음|나머지"
     r"|줄|벽|라인|않|아니|말고"
@@ -3569,21 +3985,36 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
     )
 
     text = _without_names(text)
+    guesses = list(_FT_GUESS.finditer(text))
+    if len(guesses) > 1:
+        return None
+    if guesses:
+        text = text[: guesses[0].start()] + " 몇 점 " + text[guesses[0].end() :]
     said = list(_FT_EMPTY.finditer(text))
-    if len(said) != 1 or not _FT_PUT.search(text) or not _FT_ASKS.search(text):
+    put = _FT_PUT.search(text)
+    if len(said) != 1 or put is None or not _FT_ASKS.search(text):
         return None
     if _FT_DECLINE.search(text) or _OTHER_PLAYER.search(text):
         return None
-    if len(list(re.finditer(rf"{_STAR_WORD}\s*(?:색\s*)?별", text))) != 1:
-        return None  # another star named: its spaces?
     star = _star_of(said[0].group("star") or said[0].group("star2"))
+    named = list(re.finditer(rf"{_STAR_WORD}\s*(?:색\s*)?별", text))
+    placed_on = [m for m in named if m.end() <= put.start()]
+    if not placed_on or _star_of(placed_on[-1].group("star")) != star:
+        return None  # the star placed on is not the one said empty
     index = STAR_INDEX[star]
+    # the other stars, said or not: whatever they hold (none, or every space) changes nothing
+    others = {_star_of(m.group("star")) for m in named} - {star}
     outcomes = set()
-    for space in range(1, 7):
-        board = bytearray([EMPTY] * NUM_CELLS)
-        at = cell(index, space)
-        board[at] = 0
-        outcomes.add((run_length(board, at), len(completed_features(board, at))))
+    for full in (False, True) if others else (False,):
+        for space in range(1, 7):
+            board = bytearray([EMPTY] * NUM_CELLS)
+            if full:
+                for c in range(NUM_CELLS):
+                    if c // 6 != index:
+                        board[c] = 0
+            at = cell(index, space)
+            board[at] = 0
+            outcomes.add((run_length(board, at), len(completed_features(board, at))))
     if len(outcomes) != 1:
         return None
     ((points, features),) = outcomes
@@ -3593,14 +4024,22 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
         SUMMER_PAVILION,
         "summer-pavilion-place-score",
         f"{points}점",
-        f"빈 {STAR_KO[index]}에 처음 놓는 타일은 이어진 타일이 없어 어느 칸이든 {points}점입니다.",
-        f"놓을 곳: 빈 {STAR_KO[index]}(칸 번호는 말하지 않음; 1~6번 어느 칸이든 같음)",
+        f"빈 {STAR_KO[index]}에 처음 놓는 타일은 이어진 타일이 없어 어느 칸이든 {points}점입니다."
+        + (" 다른 별의 타일은 맞닿아 있어도 세지 않습니다." if others else ""),
+        f"놓을 곳: 빈 {STAR_KO[index]}(칸 번호는 말하지 않음; 1~6번 어느 칸이든 같음)"
+        + (
+            ", 다른 별: "
+            + ", ".join(STAR_KO[STAR_INDEX[o]] for o in sorted(others, key=lambda o: STAR_INDEX[o]))
+            + "(무엇이 있든 같음)"
+            if others
+            else ""
+        ),
         [
             "점수는 그 별 안에서 고리처럼 이어진 칸만 셉니다(다른 별의 타일은 세지 않음).",
             "기둥·조각상·창문은 한 별에서 두 칸 이상이 둘러싸므로, 빈 별의 첫 타일로는 보너스 "
             "타일을 받지 못합니다.",
         ],
-        [RULE_PLACE_SCORING],
+        [RULE_PLACE_SCORING] + ([ENTRY_OTHER_STAR] if others else []),
         None,
     )
 
@@ -3610,8 +4049,9 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
 _CC_STAR = r"(?:가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?(?:별|스타)"
 _CC_HAS = re.compile(
     rf"{_CC_STAR}\s*(?:에|에는|엔)?\s*(?:이미\s*|벌써\s*)?(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*"
-    r"(?:타일)?\s*(?:이|가|은|는)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*)?"
-    r"(?:있|놓여\s*있|놓았|놓였|놨|깔려|들어가\s*있|들어\s*있)"
+    # "노랑이 이미 한 칸 있는데", "빨강 한 칸 차 있는데": the colour on one of its spaces
+    r"(?:타일)?\s*(?:이|가|은|는)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*|한\s*칸\s*(?:을|에)?\s*)?"
+    r"(?:있|놓여\s*있|놓았|놓였|놨|깔려|들어가\s*있|들어\s*있|차\s*있|찼|채웠|채워져\s*있|올라가\s*있)"
 )
 _CC_PUT = re.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를|도|은|는|이|가)?\s*"
@@ -3708,7 +4148,8 @@ _KP_LEFT = re.compile(
     r"(?:남|있|들고|가지고|갖고)"
     # "남은 타일 8개, 그중 4개 보관": the count after the tiles left
     rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(?<![0-9])(?P<m>\d+|{NATIVE})\s*(?:개|장)"
-    r"(?=\s*(?:이고|고|이에요|예요|인데|이면|면|,|\.))"
+    # "남은 타일 7개 중 4개 보관하면": the keep said of them
+    r"(?=\s*(?:이고|고|이에요|예요|인데|이면|면|,|\.|중|가운데))"
 )
 _KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|놓|놔))"
 _KP_KEEP = re.compile(
@@ -3737,6 +4178,8 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     from tutor.games.summer_pavilion.board import COLOURS, KEEP_LIMIT, ROUNDS
 
     text = _without_names(text)
+    # "4개 보관하면 -3점 맞죠?": the points lost, guessed
+    guess, text = _loss_guessed(text)
     keeps = list(_KP_KEEP.finditer(text))
     if len(keeps) != 1 or not _KP_CUE.search(text) or not _KP_ASKS.search(text, keeps[0].end()):
         return None
@@ -3794,14 +4237,18 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     if not round_no:
         details.append("마지막(6) 라운드라면 보관한 타일도 게임이 끝날 때 한 장에 1점씩 잃습니다.")
     rules = [RULE_PASS_KEEP, ENTRY_PASS_KEEP_LIMIT, ENTRY_PASS_PENALTY]
+    if guess is not None:
+        case += f", 말한 감점: {guess}점"
     if k in outcome:
         lost = outcome[k]
-        asks_points = bool(re.search(r"몇\s*점|감점|잃|깎|얼마", text))
+        asks_points = guess is not None or bool(re.search(r"몇\s*점|감점|잃|깎|얼마", text))
         verdict = (
             (f"−{lost}점" if lost else "감점 없음")
             if asks_points
             else ("네, 보관할 수 있습니다" + (f" (나머지 {lost}장은 −{lost}점)" if lost else ""))
         )
+        if guess is not None:
+            verdict = ("네, " if guess == lost else "아니요, ") + verdict
         summary = f"패스할 때 {k}장을 귀퉁이에 보관하고" + (
             f" 나머지 {n - k}장은 탑에 버리며 −{lost}점입니다." if lost else " 감점은 없습니다."
         )
@@ -3813,7 +4260,7 @@ def summer_pavilion_keep(text: str) -> Computed | None:
             case,
             details,
             rules,
-            None if asks_points else True,
+            (guess == lost) if guess is not None else None if asks_points else True,
         )
     most = min(k, KEEP_LIMIT)
     if most not in outcome:
@@ -3846,6 +4293,16 @@ _TIE_DECLINE = re.compile(
 )
 
 
+# "둘이 똑같이 87점이면", "둘 다 87점인데", "점수가 87점으로 같으면": a tie, said with the score
+# both players are on (never "셋 중 둘이 87점": the one with more is not told)
+_TIE_SCORE = re.compile(
+    r"(?<!중\s)(?<!중)(?:(?:둘|셋|넷|두\s*명|세\s*명|네\s*명|두\s*사람|우리)\s*(?:이|다|이\s*다|가|모두)?|점수\s*(?:가|는|이)?)\s*"
+    r"(?:똑같이|같이|둘\s*다|다|모두)?\s*(?<![0-9])\d{1,3}\s*점\s*"
+    r"(?:으로\s*(?:똑)?같(?=으면|은데|아|아요|아서)|씩)?\s*"
+    r"(?P<end>이면|이라면|인데|이고|이에요|이요|이야|으면|은데|이라|이라서|아요|아서|아)"
+)
+
+
 def summer_pavilion_tie(text: str) -> Computed | None:
     """Who wins a tie at the game's end: everyone tied for the most points (no tie-breaker),
     as the engine names the winners of a game that ends level."""
@@ -3856,6 +4313,18 @@ def summer_pavilion_tie(text: str) -> Computed | None:
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 동점이면": base Azul breaks ties by complete rows
     text = _without_names(text)
+    said = list(_TIE_SCORE.finditer(text))
+    if len(said) > 1:
+        return None
+    if (
+        said
+        and re.match(r"둘|두", said[0].group(0))
+        and re.search(r"[34]\s*(?:인|명)|셋|넷|세\s*(?:명|사람)|네\s*(?:명|사람)", text)
+    ):
+        return None  # two of three or four players: is it the most?
+    if said:
+        # "둘이 똑같이 87점이면": the tie, with the score it is on
+        text = text[: said[0].start()] + " 동점" + said[0].group("end") + text[said[0].end() :]
     if not _TIE.search(text) or not _TIE_ASKS.search(text) or _TIE_DECLINE.search(text):
         return None
     setup = {"round": ROUNDS, "phase": "place", "to_move": 0, "scores": [40, 40]}
@@ -3894,7 +4363,13 @@ _SS_CLAIM = re.compile(
     r"|(?:시작|처음)\s*(?:할\s*때|하면|때|에는|에)?\s*점수\s*(?:는|은|가|이)?\s*"
     r"(?<![0-9])(?P<m>\d{1,2})\s*점\s*"
     r"(?:이야|이지|이죠|이에요|이예요|인가|인가요|인지|맞|아니|아냐|이\s*맞|이\s*아니|\?)"
+    # "(처음 세팅 중인데) 점수 마커를 0점 칸에 두는 거 맞죠?": the space the marker starts on
+    r"|점수\s*(?:마커|말)\s*(?:는|은|를|을)?\s*(?<![0-9])(?P<k>\d{1,2})\s*(?:점|번)?\s*(?:칸|자리)?\s*"
+    r"(?:에|에다|에서)?\s*(?:두|둬|놓|놔|올려|올리|세팅|시작)\S*\s*(?:거|것|게)?\s*"
+    r"(?:맞|이야|야(?![가-힣])|인가|이지|아니|지\s*\?|죠|\?)"
 )
+# the set-up said, when the marker's space is guessed (mid-game it is the score then)
+_SS_SETTING = re.compile(r"세팅|셋팅|셋업|준비|시작|처음")
 _SS_DECLINE = re.compile(
     r"가져|중앙|가운데|공장|토큰|플레이어|라운드|타일|별|패스|잃|깎|감점|줄|벽|보너스|조커|와일드"
     r"|다음|끝|최종|넘으면|80"
@@ -3916,6 +4391,8 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
         return None
     if re.search(r"받|얻", text) and "시작" not in text:
         return None  # "처음에 몇 점 받아?": the first tile's points?
+    if claims and claims[0].group("k") and not _SS_SETTING.search(text):
+        return None  # "점수 마커 0점 칸에 두는 거 맞아?": at the set-up, or now?
     rest = text[: claims[0].start()] + text[claims[0].end() :] if claims else text
     if re.search(r"\d", PLAYER_COUNT.sub(" ", rest)):
         return None
@@ -3928,7 +4405,7 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
     ok: bool | None = None
     case = "게임을 시작할 때의 점수"
     if claims:
-        guess = int(claims[0].group("n") or claims[0].group("m"))
+        guess = int(claims[0].group("n") or claims[0].group("m") or claims[0].group("k"))
         ok = guess == start
         verdict = ("네, " if ok else "아니요, ") + f"{start}점에서 시작합니다"
         case += f", 말한 점수: {guess}점"
@@ -3945,6 +4422,7 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
 
 
 ENTRY_TWO_FEATURES = "azul-summer-pavilion.faq.two-features"
+ENTRY_OTHER_STAR = "azul-summer-pavilion.faq.other-star"
 ENTRY_CENTRE_COLOURS = "azul-summer-pavilion.faq.centre-colours"
 ENTRY_PASS_KEEP_LIMIT = "azul-summer-pavilion.faq.pass-keep-limit"
 ENTRY_PASS_PENALTY = "azul-summer-pavilion.faq.pass-penalty"
