@@ -2481,7 +2481,7 @@ def azul_centre_take(text: str) -> Computed | None:
     if marker:
         details.append(
             "시작 플레이어 표식은 바닥 줄의 가장 왼쪽 빈칸에 놓고(라운드 끝에 그 칸의 감점), "
-            "다음 라운드를 시작합니다."
+            "표식을 가져온 사람이 다음 라운드를 시작합니다."
         )
     elif not gone:
         details.append(
