@@ -695,7 +695,10 @@ _OTHERS_LEFT = re.compile(
     r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있)"
 )
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
-_PEOPLE_WORD = re.compile(r"(?:상대|다른\s*(?:사람|애)|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
+# "상대 둘이", "나머지 셋이": the other players counted
+_PEOPLE_WORD = re.compile(
+    r"(?:상대|다른\s*(?:사람|애)|진\s*사람|나머지|남은\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?"
+)
 # Whose end it is. "친구가 다 내서 이겼어", "누가 루미큐브 외쳤는데": someone else went out, so
 # the player asking lost; "내가 이기면": the player asking went out; "난 20점 남았는데", "나는
 # 받침대에 5, 9": the tiles left are the player's own (a loser's: −sum)
@@ -872,7 +875,6 @@ _ME_POINTS = re.compile(
 )
 # "친구 점수는?", "이긴 사람은 몇 점?": the points of the one who went out asked
 _WINNER_WORDS = r"(?:이긴\s*(?:사람|애)|승자|다\s*낸\s*(?:사람|애))"
-_OTHERS_NUMBER = re.compile(r"(?:나머지|남은\s*사람|진\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?")
 
 
 def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
@@ -894,10 +896,10 @@ def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
     if any(not 0 <= v <= 400 for v in values):
         return None
     mine = _ME_POINTS.search(text)
-    people = _OTHERS_NUMBER.search(text) or _PEOPLE_WORD.search(text)
+    people = _PEOPLE_WORD.search(text)
     if people and _PEOPLE[people.group(1)] != len(values):
         return None
-    counted = players if not _OTHERS_NUMBER.search(text) else None  # (나머지 셋: the others)
+    counted = players if not people else None  # ("나머지 셋이": the others, not the players)
     if counted is not None and counted != 1 + len(values):
         return None  # a player whose rack is not named
     if not (people or counted or mine):
@@ -3710,8 +3712,7 @@ _THEIR_SUM = re.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
 # "상대 몇 점?", "친구 점수는?": the points of another player asked
 # "나는", "제 점수", "내가": the one asking, a player of the game
 _ME_SAID = re.compile(
-    r"(?<![가-힣])(?<!못\s)(?<!안\s)(?<!다\s)(?<!등록\s)(?:나|내|저|제|난|전)(?:는|가|도|의|한테)?"
-    r"(?![가-힣.?!])"
+    r"(?<!못\s)(?<!안\s)(?<!다\s)(?<!등록\s)" + _ME + r"(?:는|가|도|의|한테)?(?![가-힣.?!])"
 )
 _BLOCKED_ASKED = re.compile(rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의)?\s*(?:몇\s*점|점수)")
 
