@@ -411,10 +411,23 @@ def test_a_tile_on_another_star_is_refused_in_every_round_when_none_is_said() ->
     assert found is not None and found.ok is False, found
     assert any("1라운드에도" in d for d in found.details), found.details
     assert "azul-summer-pavilion.faq.wild-on-other-star" in found.rule_ids
-    # a round said: that round's refusal only
+    # a round said: that round's refusal only; in the tile's own wild round (보라: round 1)
+    # the FAQ on a wild put on another star leads (the search favours the first rule cited)
     found = compute("1라운드에 보라 타일을 빨간 별에 올려도 돼요?", SP, asked=True)
-    assert found is not None and found.rule_ids[0] == "azul-summer-pavilion.place.wild-as-itself"
+    assert found is not None and found.rule_ids == [
+        "azul-summer-pavilion.faq.wild-on-other-star",
+        "azul-summer-pavilion.place.wild-as-itself",
+    ]
     assert not any("라운드에도" in d for d in found.details), found.details
+    for question in (
+        "보라 조커를 빨간 별 칸에 직접 놓을 수 있어요?",
+        "빨간 별에 보라 조커 그대로 놔도 돼?",
+    ):
+        found = compute(question, SP, asked=True)
+        assert found is not None and found.rule_ids[0].endswith("faq.wild-on-other-star"), found
+    # in a round where it is no wild, the placement rule alone
+    found = compute("2라운드에 보라 타일을 빨간 별에 올려도 돼요?", SP, asked=True)
+    assert found is not None and "azul-summer-pavilion.faq.wild-on-other-star" not in found.rule_ids
 
 
 NOT = [

@@ -835,7 +835,11 @@ def _put_on_other_star(text: str) -> Computed | None:
             f"{as_wild.message}"
         )
         rules.append(as_wild.rule_id)
-    if round_no == wild_round or round_no is None:
+    if round_no == wild_round:
+        # asked of the tile as a wild ("보라 조커를", or in its wild round): the FAQ answers
+        # that case itself, so it is the rule the search favours (``deciding_rules``)
+        rules.insert(0, ENTRY_WILD_ON_OTHER_STAR)
+    elif round_no is None:
         rules.append(ENTRY_WILD_ON_OTHER_STAR)
     wild_ko = COLOUR_KO[WILD_BY_ROUND[shown - 1]]
     when = (
