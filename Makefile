@@ -24,7 +24,8 @@ test: $(TEST_STAMP) browser $(AXE)
 	$(VENV)/bin/ruff format --check tutor tests bench
 	$(VENV)/bin/mypy
 	$(TUTOR) build
-	$(PY) -m pytest
+	$(PY) -m pytest -m "not browser" -n auto
+	$(PY) -m pytest -m browser
 	$(PY) bench/slowclients.py --quick
 	$(TUTOR) selfplay azul --players 2 --games 300
 	$(TUTOR) selfplay azul --players 3 --games 300
