@@ -59,9 +59,6 @@ def test_rule_sections_fold_and_only_one_stays_open(page, live_server, width, he
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 def test_a_deep_link_opens_its_entry(page, live_server, width, height):
     page.set_viewport_size({"width": width, "height": height})
-    # No smooth scrolling: a click on the contents while the deep link's scroll still runs can
-    # land beside its link (seen once in make test at 1280×900)
-    page.emulate_media(reduced_motion="reduce")
     page.goto(f"{live_server}/games/azul#azul.offer.take-all")
     entry = page.locator('[id="azul.offer.take-all"]')
     expect(entry).to_be_visible()

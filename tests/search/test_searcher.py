@@ -279,3 +279,23 @@ def test_other_games_are_the_closest_few():
     others = _other_games(results)
     assert [o["id"] for o in others] == ["g1.overview", "g2.overview", "g3.overview"]
     assert len(others) == MAX_OTHER_GAMES
+
+
+def test_with_no_game_known_only_a_near_tie_of_another_game_moves_up(content_searcher):
+    """Another game's best answer moves up behind the first when it nearly ties with it
+    (``SPREAD_SHARE`` of the first's score); a weaker one stays below the first game's own
+    next answer."""
+    from tutor.search.searcher import SPREAD_SHARE
+
+    docs = content_searcher.docs
+    azul = [i for i, d in enumerate(docs) if d.game == "azul"][:2]
+    indigo = next(i for i, d in enumerate(docs) if d.game == "indigo")
+    near = SPREAD_SHARE + (1 - SPREAD_SHARE) / 2
+    second = (1 + near) / 2  # the first game's own next answer, above the near tie
+
+    def order(other: float) -> list[int]:
+        scored = [(1.0, azul[0], {}), (second, azul[1], {}), (other, indigo, {})]
+        return [index for _score, index, _parts in content_searcher._spread_games(scored)]
+
+    assert order(near) == [azul[0], indigo, azul[1]]
+    assert order(SPREAD_SHARE * 0.95) == [azul[0], azul[1], indigo]

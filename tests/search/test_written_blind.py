@@ -98,7 +98,7 @@ FLOORS = {
     "tune3": (0.920, 0.958, 0.920, 0.945),
     "tune4": (0.800, 0.940, 0.762, 0.945),
     "tune5": (0.880, 0.955, 0.870, 0.945),
-    "tune6": (0.770, 0.895, 0.714, 0.874),
+    "tune6": (0.770, 0.925, 0.714, 0.910),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2

@@ -134,7 +134,10 @@ NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not sear
 CANDIDATES = 40
 CONFIDENT_SCORE = 0.5
 OTHER_COUNT_PENALTY = 0.8
-SPREAD_SHARE = 0.7  # other games' answers this close to the best are shown next to it
+# other games' answers this close to the best are shown next to it: a near tie, where the
+# question may be about either game (at 0.7 a game's own next answer, often the one asked,
+# was pushed out of the top three by another game's weaker one: tune6 top-3 +5, tune4 +2)
+SPREAD_SHARE = 0.9
 # A question that names no game and whose words point to none (몇 살부터 해요? 게임은 언제
 # 끝나요?) may be about any game: the other games whose best answer scores at least this share
 # of the first are named beside it (``other_games``, "다른 게임의 답" on the search page). On
