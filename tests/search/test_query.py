@@ -347,6 +347,12 @@ def test_prepare_spaces_a_long_run_typed_without_spaces():
     assert prepare("아줄패턴줄은오른쪽부터채우나요", frozenset(), respace=False)[0] == (
         "아줄패턴줄은오른쪽부터채우나요"
     )
+    # the longest runs a question typed without spaces has are spaced; a longer run is
+    # pasted text or noise and is read as typed (spacing it costs a second analysis)
+    long_question = "나빗길2인보드빈칸이10개남았고각자손에1장씩있어요더미엔몇장남아있어야맞아요" * 2
+    assert " " in prepare(long_question, frozenset())[0]
+    assert " " not in prepare("타일" * 100, frozenset())[0]
+    assert " " not in prepare("바닥줄감점 " + "가" * 81, frozenset())[0].split(" ", 1)[1]
 
 
 def test_a_shift_reading_of_rare_words_yields_to_a_frequent_word(content_searcher):
