@@ -90,8 +90,8 @@ CONTEXT_COUNT_WEIGHT = 0.4
 # set as written the same.
 RESPACE_SYLLABLES = 8
 LONG_RUN = re.compile(f"[\uac00-\ud7a3]{{{RESPACE_SYLLABLES},}}")
-# A run this long is no question typed without spaces (the longest of the 25,000 questions
-# players asked or the sets hold has no run longer than 39 characters) but pasted text or noise: putting
+# A longer run is no question typed without spaces (of the 25,000 questions players asked or
+# the sets hold, none has a run longer than 39 characters) but pasted text or noise: putting
 # spaces into it would cost a second analysis of the whole question (about 10 ms at 200
 # syllables, the most a question may have), so it is analysed as typed.
 MAX_RESPACE_SYLLABLES = 80
