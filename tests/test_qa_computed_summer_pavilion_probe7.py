@@ -79,6 +79,7 @@ FB = "summer-pavilion-feature-bonus"
 CC = "summer-pavilion-centre-colour"
 TIE = "summer-pavilion-tie"
 SS = "summer-pavilion-start-score"
+WC = "summer-pavilion-wild"
 
 READ = [
     # the score marker's space guessed at the set-up
@@ -373,6 +374,11 @@ READ = [
     ("여름 별장 둘 다 87점이면 누가 이겨요?", TIE, "공동 승리"),
     ("썸파 끝났는데 점수가 92점으로 같으면 누가 우승이야?", TIE, "공동 승리"),
     ("여름별장 게임 끝났는데 우리 둘 다 75점이에요. 누가 이긴 거예요?", TIE, "공동 승리"),
+    # -- review: the wild colour said in a clause ("조커 색이 빨강이면") or an aside ("(조커 빨강)")
+    # is the guess the wild-colour reader answers, as "조커가 빨강이면" is
+    ("6라운드 조커 색이 빨강이면 맞지?", WC, "네, 6라운드의 조커(와일드) 색은 빨강입니다"),
+    ("조커 색은 파랑인데 6라운드 맞아?", WC, "아니요, 6라운드의 조커(와일드) 색은 빨강입니다"),
+    ("3라운드(조커 빨강) 맞지?", WC, "아니요, 3라운드의 조커(와일드) 색은 주황입니다"),
 ]
 
 

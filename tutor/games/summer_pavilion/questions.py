@@ -89,16 +89,14 @@ _SP_WILD_NAMED = re.compile(
     # "보라가 조커잖아", "파랑이 와일드니까", "빨강이 조커고": the ending said on the word
     r"|(?:잖|니까|라서|고|야|임|지|죠)(?![가-힣]{3}))"
 )
-# "5라운드(조커 파랑)", "(와일드: 주황)", "조커 색은 파랑인데": the wild colour said after the word
+# "5라운드(조커 파랑)", "(와일드: 주황)": the wild colour said after the word, in an aside
 _SP_WILD_AFTER = re.compile(
     rf"[(（]\s*(?:조커|와일드)\s*(?:색)?\s*(?:은|는|이|가|[:：=])?\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
     r"\s*(?:이고|임)?\s*[)）]"
-    rf"|(?:조커|와일드)\s*색\s*(?:은|는|이)\s*(?P<colour_said>{_SP_COLOUR})\s*(?:색)?"
-    r"\s*(?:이고|인데|이라서|일\s*때|이면|이니까)"
 )
-# "조커가 보라일 때", "와일드가 파랑인데": the same, with no word for the colour
+# "조커가 보라일 때", "와일드가 파랑인데", "조커 색은 파랑인데": the same, said in a clause
 _SP_WILD_IS = re.compile(
-    rf"(?:조커|와일드)\s*(?:은|는|가)\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
+    rf"(?:조커|와일드)\s*(?:색\s*(?:은|는|이)|은|는|가)\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
     r"\s*(?:이고|인데|이라서|일\s*때|이면|이니까)"
 )
 # "노랑 놓기 돼?", "보라 타일을 빨간 별 3번 칸에 놓으면": the colour placed, named alone
@@ -331,8 +329,7 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
         return None
     implied: int | None = None
     if wilds:
-        colour = wilds[0].group("colour") or wilds[0].group("colour_said")
-        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[colour]]) + 1
+        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[wilds[0].group("colour")]]) + 1
         text = text[: wilds[0].start()] + " " + text[wilds[0].end() :]
     rounds = list(_SP_ROUND.finditer(text))
     if len(rounds) > 1:
@@ -3146,8 +3143,10 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
         return None  # "다다음 라운드", "4라운드 이후에": not one round
     for m, _step in shifts:
         text = text[: m.start()] + " " + text[m.end() :]
-    # "조커가 빨강이면 마지막 라운드지?": the colour is the guess of the round's wild
-    text = _SP_WILD_IS.sub(lambda m: f" {m.group('colour')} ", text)
+    # "조커가 빨강이면 마지막 라운드지?", "6라운드(조커 빨강) 맞지?": the colour is the guess of
+    # the round's wild
+    for said in (_SP_WILD_IS, _SP_WILD_AFTER):
+        text = said.sub(lambda m: f" {m.group('colour')} ", text)
     read = _read_round(text)
     if read is None:
         return None
