@@ -511,6 +511,10 @@ NOT = [
     "여름 별장 셋 중 둘이 87점이면 누가 이겨요?",
     "여름 별장 3명이서 했는데 둘이 87점이면 누가 이겨요?",
     "여름 별장 둘이 87점, 90점이면 누가 이겨요?",
+    # -- review: a colour taken with the wild ("빨강이랑 조커"), which is the legal take, never read
+    # as the wild taken alone
+    "3라운드 공장에 주황 2개 빨강 2개 있는데 빨강이랑 조커 가져오면?",
+    "3라운드 공장에 주황 2개 빨강 2개 있는데 빨강하고 주황 조커 가져와도 돼?",
 ]
 
 

@@ -1187,6 +1187,10 @@ _SP_CHOSEN = re.compile(
     r"(?:다\s*|전부\s*|모두\s*|쏙\s*|딱\s*|그냥\s*|따로\s*)?"
     r"(?=가져|가지고|골|고르|택|집)"
 )
+# a colour joined to the word after it ("빨강이랑 조커", "초록하고 보라 조커"): said together
+_COLOUR_JOINED = re.compile(
+    rf"(?:{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이랑|랑|하고|과|와|,|\+|&)\s*$"
+)
 # "공장 4개가 전부 이번 라운드 와일드 색이면": a factory of wilds only
 _SP_ALL_WILDS = re.compile(
     rf"(?:타일\s*)?(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:가|이|는|은)?\s*(?:전부|모두|다)\s*"
@@ -1377,7 +1381,14 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         if round_no not in (None, own):
             return None
         round_no = own
-    if chosen == "wild" and "wild" not in held and round_no is not None:
+    if (
+        chosen == "wild"
+        and "wild" not in held
+        and round_no is not None
+        and chosen_at is not None
+        # "빨강이랑 조커 가져오면": a colour taken with the wild, not the wild alone
+        and not _COLOUR_JOINED.search(rest, 0, chosen_at.start())
+    ):
         # "1라운드 ... 초록 3개랑 보라 1개 ... 조커만 가져가면": the round's wild, told by its
         # colour where it lies
         wild_there = COLOURS[WILD_BY_ROUND[round_no - 1]]
