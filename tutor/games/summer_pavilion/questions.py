@@ -3410,6 +3410,9 @@ _HEARSAY_SPEAKER = re.compile(
 # a move said in the claim's sentence ("친구가 중앙에서 처음 가져갔는데 3점 깎였대"): the speaker's
 # own, whose score (or board) is not the asker's
 _HEARSAY_ACTS = re.compile(r"가져|집었|집어|놓|놨|놔|두었|뒀|패스|보관|남았|남아|채웠|채워|완성|덮")
+# the speaker said to speak of themselves ("친구가 자기는 29점이래", "상대가 본인은 ..."): their
+# own score, not the asker's
+_HEARSAY_OWN = re.compile(r"(?<![가-힣])(?:자기|자긴|본인|지가)")
 
 
 def _hearsay_read(text: str) -> str:
@@ -3428,7 +3431,7 @@ def _hearsay_read(text: str) -> str:
     if speaker is None:
         return text
     said = text[start + speaker.end() : m.start()]
-    if _players(said) or _HEARSAY_ACTS.search(said):
+    if _players(said) or _HEARSAY_ACTS.search(said) or _HEARSAY_OWN.search(said):
         return text  # the speaker's own move ("친구가 ... 가져갔는데 3점 깎였대"), or another's
     return text[: start + speaker.start("who")] + " " + text[start + speaker.end("who") :]
 
