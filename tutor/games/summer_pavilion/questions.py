@@ -4314,8 +4314,8 @@ _TIE_DECLINE = re.compile(
 # both players are on (never "셋 중 둘이 87점": the one with more is not told)
 _TIE_SCORE = re.compile(
     r"(?<!중\s)(?<!중)(?:(?:둘|셋|넷|두\s*명|세\s*명|네\s*명|두\s*사람|우리)\s*(?:이|다|이\s*다|가|모두)?|점수\s*(?:가|는|이)?)\s*"
-    r"(?:똑같이|같이|둘\s*다|다|모두)?\s*(?<![0-9])\d{1,3}\s*점\s*"
-    r"(?:으로\s*(?:똑)?같(?=으면|은데|아|아요|아서)|씩)?\s*"
+    r"(?P<same>똑같이|같이|둘\s*다|다|모두)?\s*(?<![0-9])\d{1,3}\s*점\s*"
+    r"(?P<alike>으로\s*(?:똑)?같(?=으면|은데|아|아요|아서)|씩)?\s*"
     r"(?P<end>이면|이라면|인데|이고|이에요|이요|이야|으면|은데|이라|이라서|아요|아서|아)"
 )
 
@@ -4339,6 +4339,12 @@ def summer_pavilion_tie(text: str) -> Computed | None:
         and re.search(r"[34]\s*(?:인|명)|셋|넷|세\s*(?:명|사람)|네\s*(?:명|사람)", text)
     ):
         return None  # two of three or four players: is it the most?
+    if (
+        said
+        and said[0].group(0).startswith("점수")
+        and not (said[0].group("same") or said[0].group("alike"))
+    ):
+        return None  # "점수가 87점이면 누가 이겨?": one player's score, no tie said
     if said:
         # "둘이 똑같이 87점이면": the tie, with the score it is on
         text = text[: said[0].start()] + " 동점" + said[0].group("end") + text[said[0].end() :]
