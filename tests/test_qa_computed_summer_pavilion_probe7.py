@@ -521,6 +521,9 @@ NOT = [
     # -- review: one score said, no tie ("점수가 87점이면" is no "점수가 87점으로 같으면")
     "여름 별장 점수가 87점이면 누가 이겨?",
     "썸파 끝났는데 내 점수는 92점이야. 누가 우승이야?",
+    # -- review: the tiles a pass throws away, asked beside a price (the hand's, not the price's)
+    "초록 별 4번 칸 놓으려면 몇 개 필요하고 패스하면 몇 개 버려?",
+    "초록 별 4번 칸 놓고 패스하면 몇 개 버려?",
 ]
 
 

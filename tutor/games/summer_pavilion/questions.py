@@ -874,8 +874,11 @@ _COST_THROWN = re.compile(
     r"몇\s*(?:개|장)\s*(?:을|를|이|가|은|는)?\s*(?:탑\S*\s*)?(?:버려|버리|버린|버릴|버림|넣|가)"
     r"|탑\s*(?:에|으로|에는)?\s*(?:은|는)?\s*몇\s*(?:개|장)"
 )
-# anything else asked of a space: what is left, what is given back, more tiles
-_COST_DECLINE = re.compile(r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지")
+# anything else asked of a space: what is left, what is given back, more tiles; the tiles a
+# pass throws away ("패스하면 몇 개 버려?": the hand's, not the price's)
+_COST_DECLINE = re.compile(
+    r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지|패스|보관|귀퉁이"
+)
 
 
 def _space_cost(
