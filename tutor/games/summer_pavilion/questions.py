@@ -3586,8 +3586,9 @@ _WILD_ASIDE = re.compile(
     rf"(?:조커|와일드)\s*\(\s*(?P<of>{_SP_COLOUR})\s*(?:색)?\s*\)"
     rf"|\(\s*(?P<is>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?\s*"
     r"(?:임|이에요|예요|야|이고|고|라서|니까)?\s*\)"
-    rf"|\(\s*(?:조커|와일드)\s*(?:색)?\s*(?:은|는|이|가|[:：=])?\s*(?P<after>{_SP_COLOUR})\s*(?:색)?"
-    r"\s*(?:이고|임)?\s*\)"
+    # "(조커 초록)": the wild colour said after the word, as the round reader reads it
+    + "|"
+    + _SP_WILD_AFTER.pattern.replace("?P<colour>", "?P<after>")
 )
 # "점수는 시작 점수 그대로 5점": the score every player starts on (SP-RB p.2), said as it is
 _START_SCORE_SAID = re.compile(r"(?:시작\s*점수|처음\s*점수)\s*(?:그대로|대로|인)?\s*(?=5\s*점)")
