@@ -380,6 +380,11 @@ NOT_READ = [
     "더미가 떨어졌는데 민지는 10, 준호는 15 남았어. 누가 이겨?",
     # a tile taken from the table, then tiles laid
     "바닥에서 빨강 12 가져와서 13 1 놔도 돼?",
+    # -- found in review ---------------------------------------------------------------------
+    # another player's meld done: the one asking may not have melded (was "낼 수 있습니다: 첫
+    # 등록 뒤에는 점수 제한이 없습니다")
+    "형은 첫 등록 했고 나는 아직이야. 빨강 1 2 3 내도 돼? 30점 넘어야 돼?",
+    "상대는 첫 등록 했는데 나는 빨강 1 2 3 내도 돼? 30점 넘어야 돼?",
 ]
 
 

@@ -4818,8 +4818,20 @@ _OTHERS_TILES = re.compile(
 )
 
 
+# "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
+_MELD_BY_OTHER = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$")
+
+
+def _melded_by_other(text: str) -> bool:
+    """Whether the words that say the first meld is done (:data:`_MELD_DONE`) say it of
+    another player: the one asking may not have melded."""
+    done = _MELD_DONE.search(text)
+    return done is not None and _MELD_BY_OTHER.search(text, 0, done.start()) is not None
+
+
 def _read(text: str) -> Computed | None:
     """The readers, in order (see :func:`compute`)."""
+    said = text
     text, melded = _meld_state(text)
     if _OTHERS_TILES.search(text):
         # another player's tiles: not a play of one's own (the end's scores may name them)
@@ -4839,8 +4851,9 @@ def _read(text: str) -> Computed | None:
         or joker_retrieve(text)
         or joker_kept_any(text)
         or rummikub_split(text)
-        # (after the meld: the 30 points asked of a set are not a meld's)
-        or (after_meld_points(text) if melded else None)
+        # (after the meld: the 30 points asked of a set are not a meld's; another player's
+        # meld says nothing of the asker's)
+        or (after_meld_points(text) if melded and not _melded_by_other(said) else None)
         or initial_meld(text)
         or rummikub_rearrange(text)
         or table_take_out(text)
