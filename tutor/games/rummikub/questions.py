@@ -523,14 +523,16 @@ def rummikub_set(text: str) -> Computed | None:
 
 
 # After the first meld: a set's points said ("9점짜리만 내도", "6점인데") and whether it must reach
-# 30 like the meld ("이것도 30 넘어야 해요?", "30점 안 넘어도 돼?"): the set decides, not its points
+# 30 like the meld ("이것도 30 넘어야 해요?", "30점 안 넘어도 돼?", or as someone says it: "다음
+# 세트도 30점 넘어야 한다는데"): the set decides, not its points
 _SET_POINTS_SAID = re.compile(
     r"(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:짜리(?:만|도|를|을|로)?|인데|이라도|이지만|밖에\s*안\s*(?:되|돼)는데)"
     r"(?=\s|$|[,.?])"
 )
 _THIRTY_ASKED = re.compile(
     r"(?:(?:이것|이거|이건|그것|그거|얘)\s*(?:도|은|는)?\s*)?(?:또\s*)?30\s*점\s*(?:을|이|은)?\s*"
-    r"(?:(?:넘어야|넘겨야|이상이어야|채워야|돼야|되어야)\s*(?:해요|하나요|해|하나|돼요|돼|되나요|되나|함|합니까)"
+    r"(?:(?:넘어야|넘겨야|이상이어야|채워야|돼야|되어야)\s*(?:해요|하나요|해|하나|돼요|돼|되나요|되나|함|합니까"
+    r"|한다는데|한다던데|한대요|한대|한다며|한다고\s*(?:하던데|하는데|해서|들었는데|들었어))"
     r"|(?:안|못)\s*(?:넘어도|넘겨도|돼도|되어도|채워도))"
     r"(?:\s*(?:돼요|돼|되나요|되나|괜찮아요|괜찮아))?\s*[?？]*"
 )
