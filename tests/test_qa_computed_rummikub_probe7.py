@@ -302,6 +302,18 @@ READ = [
     ),
     # (was misread: the table's joker counted on the rack, −35)
     ("친구가 다 내서 끝났어. 내 손엔 5 남았는데 테이블에 조커 있어. 몇 점 깎여?", PENALTY, "−5점"),
+    # -- found in review ---------------------------------------------------------------------
+    # the one who went out not named ("누가", "누군가"): was "누 +32점", "누군 +32점"
+    (
+        "누가 먼저 다 냈는데 나머지 둘이 12점, 20점 남았어. 이긴 사람 몇 점?",
+        "rummikub-went-out",
+        "이긴 사람 +32점",
+    ),
+    (
+        "누군가 다 냈는데 나머지 둘이 12점, 20점 남았어. 이긴 사람 몇 점?",
+        "rummikub-went-out",
+        "이긴 사람 +32점",
+    ),
 ]
 
 # questions no reader must answer, each with the reason

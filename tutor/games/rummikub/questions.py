@@ -889,7 +889,10 @@ def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
     if found is None:
         return None
     winner = found.group(1)
-    asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)"
+    # "누가 먼저 다 냈는데", "누군가 다 냈는데": no one named (asked as "이긴 사람")
+    named = winner not in ("누", "누군")
+    asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})" if named else _WINNER_WORDS
+    asked += r"\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)"
     if not re.search(asked, text) or _ME_ASKED.search(text) or _LOSS_ASKED.search(text):
         return None
     values = [int(v) for v in _POINTS.findall(text)]
@@ -908,14 +911,15 @@ def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
         return None  # "엄마 10점 아빠 5점": is the one asking playing too, rack untold?
     gain, losses = went_out_points(values)
     sums = " + ".join(str(v) for v in values)
+    who = winner if named else "이긴 사람"
     return Computed(
         RUMMIKUB,
         "rummikub-went-out",
-        f"{winner} +{gain}점" + (f" (나 −{mine.group('n')}점)" if mine else ""),
-        f"받침대를 먼저 비운 {josa(winner, '은', '는')} 남은 사람들 받침대의 합 {sums} = "
-        f"{gain}점을 얻습니다.",
-        f"{josa(winner, '이', '가')} 먼저 받침대를 비움, 남은 사람 {len(values)}명의 받침대 합: "
-        + ", ".join(f"{v}점" for v in values),
+        f"{who} +{gain}점" + (f" (나 −{mine.group('n')}점)" if mine else ""),
+        f"받침대를 먼저 비운 {josa(winner, '은', '는') if named else '사람은'} 남은 사람들 "
+        f"받침대의 합 {sums} = {gain}점을 얻습니다.",
+        f"{josa(winner, '이', '가') if named else '한 사람이'} 먼저 받침대를 비움, 남은 사람 "
+        f"{len(values)}명의 받침대 합: " + ", ".join(f"{v}점" for v in values),
         [
             f"남은 사람은 각자 받침대 합만큼 잃습니다: {', '.join(_points(x) for x in losses)}.",
             "받침대에 남은 조커는 30점으로 셉니다.",
