@@ -216,6 +216,12 @@ READ = [
         BLOCKED,
         "친구가 이깁니다 (나 −3점)",
     ),
+    # (found in review: "손에는" was read as a player named 손에, and the question left unread)
+    (
+        "더미 떨어졌고 아무도 못 내. 제 손에는 10, 민지는 15. 누가 이겨?",
+        BLOCKED,
+        "내가 이깁니다 (+5점)",
+    ),
     # -- a joker swapped ("바꿀 수 있어?"), the other tile asked after it ------------------------
     (
         "루미큐브 테이블에 빨강 8, 파랑 8, 조커 이렇게 그룹이 있는데 내 검정 8로 조커 바꿀 수 "
@@ -396,6 +402,8 @@ NOT_READ = [
     "더미가 떨어졌는데 민지는 10, 준호는 15 남았어. 누가 이겨?",
     # a tile taken from the table, then tiles laid
     "바닥에서 빨강 12 가져와서 13 1 놔도 돼?",
+    # a rack with no owner ("손에는"): no player is named 손에 (was "손에가 이깁니다")
+    "3명이서 했는데 더미 떨어졌고 아무도 못 내. 손에는 10, 친구는 15, 동생은 20. 누가 이겨?",
     # -- found in review ---------------------------------------------------------------------
     # another player's meld done: the one asking may not have melded (was "낼 수 있습니다: 첫
     # 등록 뒤에는 점수 제한이 없습니다")

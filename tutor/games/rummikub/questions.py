@@ -3699,10 +3699,10 @@ _BLOCKED_ASKS = re.compile(
 )
 _ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
 # another player by a name ("민지는 10, 준호는 15"): two or three syllables and 는/은 before the
-# sum (never a word of the game's or the question's)
+# sum (never a word of the game's or the question's: "내 손에는 10" is the asker's rack)
 _NAME_BEFORE_SUM = (
     r"(?!(?:더미|타일|점수|합계|총합|나머지|테이블|받침대|숫자|남은|차이|마지막|처음|조커|우리|모두"
-    r"|다들|사람|게임|이번|그럼|그래서|그리고|근데|아무도|둘이|셋이|넷이)(?:는|은))"
+    r"|다들|사람|게임|이번|그럼|그래서|그리고|근데|아무도|둘이|셋이|넷이|손에|랙에|손패)(?:는|은))"
     r"[가-힣]{2,3}?(?=\s*(?:는|은)\s*(?:합\s*(?:이|은)?\s*)?\d)"
 )
 _BLOCKED_OTHER = rf"(?<![가-힣a-z])(?:{_OTHER_PERSON}|[a-d]|{_NAME_BEFORE_SUM})"
