@@ -402,9 +402,11 @@ NOT_READ = [
     "더미가 떨어졌는데 민지는 10, 준호는 15 남았어. 누가 이겨?",
     # a tile taken from the table, then tiles laid
     "바닥에서 빨강 12 가져와서 13 1 놔도 돼?",
+    # -- found in review ---------------------------------------------------------------------
     # a rack with no owner ("손에는"): no player is named 손에 (was "손에가 이깁니다")
     "3명이서 했는데 더미 떨어졌고 아무도 못 내. 손에는 10, 친구는 15, 동생은 20. 누가 이겨?",
-    # -- found in review ---------------------------------------------------------------------
+    # the one asking did not lose: how the game ended is untold (was "−13점")
+    "나 안 졌어. 내 받침대 5 8 남았는데 몇 점 깎여?",
     # another player's meld done: the one asking may not have melded (was "낼 수 있습니다: 첫
     # 등록 뒤에는 점수 제한이 없습니다")
     "형은 첫 등록 했고 나는 아직이야. 빨강 1 2 3 내도 돼? 30점 넘어야 돼?",

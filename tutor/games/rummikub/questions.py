@@ -1502,8 +1502,8 @@ def initial_meld(text: str) -> Computed | None:
 # 잃어?"
 _PEN_END = re.compile(
     r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*(?:내|냈)|루미큐브)"
-    # "한 판 졌는데": the one asking lost the game
-    r"|(?<![가-힣])졌(?:는데|어요|어|고|습니다)"
+    # "한 판 졌는데": the one asking lost the game (not "안 졌어")
+    r"|(?<![가-힣])(?<!안\s)졌(?:는데|어요|어|고|습니다)"
 )
 _PEN_LOSS = re.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
 # "친구가 진 사람은 남은 타일 개수만큼 -3점이라는데, 맞아요?", "친구가 -3점이래. 맞아?": the loss
