@@ -308,6 +308,14 @@ READ = [
     ),
     # (was misread: the table's joker counted on the rack, −35)
     ("친구가 다 내서 끝났어. 내 손엔 5 남았는데 테이블에 조커 있어. 몇 점 깎여?", PENALTY, "−5점"),
+    # (found in review: the same table joker said "있던", or with the joker first, was counted on
+    # the rack, −35)
+    (
+        "친구가 다 내서 끝났어. 내 손엔 5 남았고 테이블에 있던 조커는 그대로야. 몇 점 깎여?",
+        PENALTY,
+        "−5점",
+    ),
+    ("친구가 다 내서 끝났어. 내 손엔 5 남았어. 조커는 테이블에 있어. 몇 점 깎여?", PENALTY, "−5점"),
     # -- found in review ---------------------------------------------------------------------
     # the one who went out not named ("누가", "누군가"): was "누 +32점", "누군 +32점"
     (
