@@ -455,6 +455,8 @@ def test_a_joker_on_the_table_is_no_tile_left_on_the_rack() -> None:
     )
     assert found.ok is False
     assert any("테이블에 놓인 조커" in d for d in found.details), found.details
+    # (found in review: "30점은 받침대에 남은 조커만 잃습니다" had the joker lose the points)
+    assert any("조커의 30점은 받침대에 남은 조커에만 매깁니다" in d for d in found.details)
     assert "rummikub.scoring.joker-30" in found.rule_ids
 
 

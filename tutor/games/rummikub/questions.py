@@ -1734,8 +1734,8 @@ def rack_penalty(text: str) -> Computed | None:
             found,
             details=[
                 *found.details,
-                "테이블에 놓인 조커는 받침대에 남은 타일이 아니라 세지 않습니다(30점은 받침대에 "
-                "남은 조커만 잃습니다).",
+                "테이블에 놓인 조커는 받침대에 남은 타일이 아니라 세지 않습니다(조커의 30점은 "
+                "받침대에 남은 조커에만 매깁니다).",
             ],
             rule_ids=list(dict.fromkeys([*found.rule_ids, RULE_SCORE_JOKER])),
         )
