@@ -531,3 +531,23 @@ NOT = [
 def test_gets_no_summer_pavilion_answer(question: str) -> None:
     for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
         assert found is None or found.game != SP, (question, found)
+
+
+def test_the_answer_texts_say_each_thing_once() -> None:
+    """A tile refused on another star: the summary says what goes there, not the refusal a
+    second time; a price of one tile: nothing goes into the tower (never "나머지 0장")."""
+    found = compute("2라운드에 보라 타일을 빨간 별에 올려도 돼요?", SP, asked=True)
+    assert found is not None
+    assert found.summary == (
+        "빨강 별의 어느 칸에도 보라 타일을 놓을 수 없습니다. 빨강 별에는 빨강 타일만 놓습니다."
+    )
+    found = compute("보라 조커를 빨간 별 칸에 직접 놓을 수 있어요?", SP, asked=True)
+    assert found is not None and "조커는 비용으로만" in found.summary, found.summary
+    assert any("조커 색(보라) 타일 자체는" in d for d in found.details), found.details
+    for question in (
+        "빨간 별 1번 칸 놓으려면 몇 개 필요하고 탑에 몇 개 버려?",
+        "빨간 별 1번 칸 놓으면 탑에 몇 개 버려?",
+    ):
+        found = compute(question, SP, asked=True)
+        assert found is not None and "탑에 넣는 타일은 없습니다" in found.summary, found.summary
+        assert "나머지 0장" not in found.summary

@@ -823,7 +823,10 @@ def _put_on_other_star(text: str) -> Computed | None:
     wild_round = WILD_BY_ROUND.index(COLOUR_INDEX[tile]) + 1
     shown = round_no or next(r for r in rounds if r != wild_round)
     refusal = refusals[shown]
-    details = [d for d in (refusal.message, refusal.allowed) if d]
+    # the summary says what may go there (the refusal's message says the lead again, but for
+    # a wild, whose reason it gives)
+    said = refusal.allowed or refusal.message
+    details = [d for d in (refusal.message, refusal.allowed) if d and d != said]
     rules = [refusal.rule_id]
     if round_no is None:
         as_wild = refusals[wild_round]
@@ -848,7 +851,7 @@ def _put_on_other_star(text: str) -> Computed | None:
         SUMMER_PAVILION,
         "summer-pavilion-payment",
         "아니요, 놓을 수 없습니다",
-        f"{star_ko}의 어느 칸에도 {tile_ko} 타일을 놓을 수 없습니다: {refusal.message}",
+        f"{star_ko}의 어느 칸에도 {tile_ko} 타일을 놓을 수 없습니다. {said}",
         f"{when}, 놓을 타일: {tile_ko}, 놓을 곳: {star_ko}(칸 번호는 말하지 않음; 1~6번 어느 칸이든 같음)",
         details,
         list(dict.fromkeys(rule for rule in rules if rule)),
@@ -879,6 +882,13 @@ _COST_THROWN = re.compile(
 _COST_DECLINE = re.compile(
     r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지|패스|보관|귀퉁이"
 )
+
+
+def _to_tower(cost: int) -> str:
+    """Where a space's price goes: one tile on the space, the rest into the tower."""
+    if cost == 1:
+        return "그 1장을 칸에 놓으니 탑에 넣는 타일은 없습니다."
+    return f"그 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 탑에 넣습니다."
 
 
 def _space_cost(
@@ -949,8 +959,7 @@ def _space_cost(
             SUMMER_PAVILION,
             "summer-pavilion-cost",
             f"{colour} {cost}장, 탑에 {cost - 1}장",
-            f"{place}의 비용은 {colour} 타일 {cost}장입니다. 그 가운데 1장은 칸에 놓고 나머지 "
-            f"{cost - 1}장은 탑에 넣습니다.",
+            f"{place}의 비용은 {colour} 타일 {cost}장입니다. {_to_tower(cost)}",
             case,
             [
                 f"낸 {cost}장 − 칸에 놓는 1장 = 탑에 {cost - 1}장.",
@@ -977,8 +986,7 @@ def _space_cost(
             SUMMER_PAVILION,
             "summer-pavilion-cost",
             f"탑에 {cost - 1}장",
-            f"{place}의 비용은 {cost}장입니다. 그 가운데 1장은 칸에 놓고 나머지 {cost - 1}장은 "
-            "탑에 넣습니다.",
+            f"{place}의 비용은 {cost}장입니다. {_to_tower(cost)}",
             case,
             [f"낸 {cost}장 − 칸에 놓는 1장 = 탑에 {cost - 1}장."],
             [RULE_PLACE_COST],
