@@ -400,6 +400,10 @@ NOT_READ = [  # questions no reading may answer
     # points not level; the gems each not said to be the same
     "나는 10점에 보석 7개, 친구는 9점에 보석 6개. 누가 이겨요?",
     "둘 다 9점이고 보석은 5개면 누가 이겨?",
+    # review: the same gems each said negated or bounded (was: 공동 우승입니다)
+    "둘 다 9점이고 보석 수는 5개로 같지 않으면 누가 이겨?",
+    "둘 다 9점이고 보석도 둘 다 5개 이상이면 누가 이겨?",
+    "둘 다 9점이고 보석도 5개씩 넘으면 누가 이겨?",
 ]
 
 
@@ -427,4 +431,4 @@ def test_every_cited_rule_is_an_indigo_entry() -> None:
 
 
 def test_the_counts() -> None:
-    assert (len(READ), len(GAPS), len(NOT_READ)) == (76, 7, 35)
+    assert (len(READ), len(GAPS), len(NOT_READ)) == (76, 7, 38)

@@ -774,10 +774,13 @@ def indigo_score(text: str) -> Computed | None:
 # "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
 _TIE_ASKS = re.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
 _TIE_POINTS = re.compile(r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
-# "보석도 5개씩", "보석 개수도 5개로 같으면", "보석도 둘 다 5개면": the same gems each
+# "보석도 5개씩", "보석 개수도 5개로 같으면", "보석도 둘 다 5개면": the same gems each (never
+# "5개로 같지 않으면", "둘 다 5개 이상이면", "5개씩 넘으면": not that count each)
 _TIE_EACH = re.compile(
     rf"보석\s*(?:개수|갯수|수)?\s*(?:도|은|는|이|가)?\s*(?:(?P<both>둘\s*다)\s*)?(?P<n>{_COUNT})\s*개\s*"
     r"(?:씩|(?:로|으로)\s*(?:똑\s*)?같|(?(both)|(?!)))"
+    r"(?!\s*(?:지|진|지는|지가)?\s*(?:않|안\s|못|아니|아닌|아냐)"
+    r"|\s*(?:이상|이하|넘|초과|미만|보다|가\s*아니|이\s*아니|정도|쯤|다르|달라))"
 )
 # "나는 10점에 보석 7개, 친구도 10점인데 보석 6개": each player's points and gems, said together
 _SIDE_POINTS = re.compile(
