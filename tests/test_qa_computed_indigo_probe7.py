@@ -334,6 +334,17 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ),
     # a set-up said wrong, asked "틀렸나요?": the plain statement (a misread while writing)
     ("중앙에 사파이어 두 개 다 올리고 에메랄드 4개 올렸는데 틀렸나요?", "indigo-setup", CENTRE_SET),
+    # review: the official word describing the variant played (was: the official 3-player chart)
+    (
+        "설명서에 공식으로 나온 3인 단독 소유 변형으로 하면 게이트웨이 어떻게 나눠요?",
+        "indigo-gateways",
+        "한 사람이 2개씩 혼자 가집니다 (공유 없음)",
+    ),
+    (
+        "3인 공식 단독 변형으로 하면 게이트웨이 어떻게 나눠?",
+        "indigo-gateways",
+        "한 사람이 2개씩 혼자 가집니다 (공유 없음)",
+    ),
 ]
 
 GAPS = [  # cases the rules decide, still unread
@@ -431,4 +442,4 @@ def test_every_cited_rule_is_an_indigo_entry() -> None:
 
 
 def test_the_counts() -> None:
-    assert (len(READ), len(GAPS), len(NOT_READ)) == (76, 7, 38)
+    assert (len(READ), len(GAPS), len(NOT_READ)) == (78, 7, 38)

@@ -939,7 +939,11 @@ _EXCLUSIVE_SAID = re.compile(
     r"단독\s*(?:소유)?\s*(?:변형|규칙|룰|모드)?|공유\s*(?:없이|안\s*하(?:고|는|면)|없는|안\s*하는)"
     r"(?:\s*(?:하는|하면)?\s*(?:변형|규칙|룰|모드))?"
 )
-_OFFICIAL = re.compile(r"정식|공식|원래\s*(?:규칙|룰|배치)|기본\s*(?:규칙|룰|배치)")
+# "3인 정식 배치는?": the official chart asked; never the word describing the variant played
+# ("설명서에 공식으로 나온 3인 단독 소유 변형으로 하면")
+_OFFICIAL = re.compile(
+    r"(?:정식|공식|원래\s*(?:규칙|룰|배치)|기본\s*(?:규칙|룰|배치))(?![^.?!,？]*변형)"
+)
 # "게이트웨이 몇 개야?": the gateways on the board, for any number of players (never "출구 몇
 # 개": a gateway has six exits)
 _GW_HOW_MANY = re.compile(
