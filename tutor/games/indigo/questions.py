@@ -1078,6 +1078,9 @@ _ALTERNATING = re.compile(
 _LAYOUT_ASKED = re.compile(
     r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요)[가-힣]*\s*[?？]+\s*$"
 )
+# "안 가져가도", "붙어 있지 않고": the layout said negated before the question's end (a negative
+# ending, "… 아니야?", is answered by the plain statement)
+_LAYOUT_NEGATED = re.compile(r"(?<![가-힣])안(?=\s|[가-힣])|않|못")
 # "제 게이트웨이 3개", "각자 3개씩": the gateways one player holds, counted
 _MY_GATEWAYS_COUNTED = re.compile(
     rf"(?:게이트웨이|게이트)\s*(?:를|을)?\s*(?:각자\s*)?(?P<n>{_COUNT})\s*(?:개|곳)\s*(?:씩)?"
@@ -1092,6 +1095,8 @@ def _gateway_layout(
     side, alternate = _SIDE_BY_SIDE.search(text), _ALTERNATING.search(text)
     if bool(side) == bool(alternate) or not _LAYOUT_ASKED.search(text) or not _one_case(text):
         return None
+    if _LAYOUT_NEGATED.search(NEGATIVE_ASK.sub(" ", text)):
+        return None  # "번갈아 안 가져가도 돼?", "연달아 안 붙어 있지?": the layout negated inside
     if any(len(o) != 1 for o in owners) or re.search(
         r"몇\s*번|\d\s*번|누구|어디|변형\s*말고|토큰|칩|마커|놓|놔|두(?:면|어|고|는|나)|둬|깔", text
     ):
