@@ -345,6 +345,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-gateways",
         "한 사람이 2개씩 혼자 가집니다 (공유 없음)",
     ),
+    # review: the other owner said again by their noun after 그 (kept read)
+    (
+        "3인인데 저랑 다른 사람이 같이 쓰는 게이트웨이로 호박이 나갔어요. 그 사람도 받나요?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+    ),
 ]
 
 GAPS = [  # cases the rules decide, still unread
@@ -418,6 +424,9 @@ NOT_READ = [  # questions no reading may answer
     # review: the gateways' layout negated inside the question (was: 네 / 아니요 the wrong way round)
     "2인이면 게이트웨이 번갈아 안 가져가도 돼?",
     "2인이면 게이트웨이 연달아 안 붙어있지?",
+    # review: another player than the other owner, said by the other owner's noun (was: 네, 두 주인 모두 …)
+    "3인인데 저랑 다른 사람이 같이 쓰는 게이트웨이로 호박이 나갔어요. 세 번째 사람도 받나요?",
+    "3인인데 저랑 옆 사람이 같이 쓰는 게이트웨이로 호박이 나갔어요. 맞은편 사람도 받나요?",
 ]
 
 
@@ -445,4 +454,4 @@ def test_every_cited_rule_is_an_indigo_entry() -> None:
 
 
 def test_the_counts() -> None:
-    assert (len(READ), len(GAPS), len(NOT_READ)) == (78, 7, 40)
+    assert (len(READ), len(GAPS), len(NOT_READ)) == (79, 7, 42)

@@ -1594,13 +1594,13 @@ def indigo_shared_exit(text: str) -> Computed | None:
     also = _ALSO.search(text)
     if also:
         owners = _OWNERS.search(text)
-        # ("저랑 다른 사람이 같이 쓰는 … 그 사람도 받나요?": the other owner by their noun)
-        named = (
-            {owners.group("a"), owners.group("b"), owners.group("b").split()[-1], "나", "저"}
-            | {"내", "제"}
-            if owners
-            else set()
-        )
+        named = {owners.group("a"), owners.group("b"), "나", "저", "내", "제"} if owners else set()
+        said = owners.group("b").split() if owners else []
+        before = text[: also.start()].split()
+        if len(said) > 1 and before and before[-1] in ("그", said[0]):
+            # "저랑 다른 사람이 같이 쓰는 … 그 사람도 받나요?": the other owner by their noun,
+            # after 그 or their own word (never "세 번째 사람도", "맞은편 사람도")
+            named.add(said[-1])
         if also.group("who") not in named:
             return None  # someone who may not hold the gateway
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
