@@ -2365,10 +2365,12 @@ _CLAIM_END = re.compile(
 )
 # "가장자리 보석 타일마다", "하나에 1개씩", "각각": one corner tile's gems, not the six tiles'
 _PER_CORNER = re.compile(r"씩|마다|하나에|한\s*개에|각각|각\s*(?:타일|보석\s*타일)|한\s*장에")
-# mid-game words: the tile now, gems gone or left, points; the reserve, the box
+# mid-game words: the tile now, gems gone or left, points; the reserve, the box; one tile or
+# one gem only ("가장자리 보석 타일 한 곳에만", "하나에만": not each tile's gems)
 _CLAIM_DECLINE = re.compile(
     r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|점|받|게이트|충돌|부딪"
     r"|움직|이동|변형|예비|상자|박스|옆|둘레|주변|붙이|붙인|연결|만약|끝|어디|몇|말고|빼고|대신"
+    r"|(?:한\s*(?:곳|개|장|군데)|하나)\s*(?:에\s*)?만"
 )
 _CLAIM_NEGATIVE = re.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?？]*\s*$")
 
