@@ -4663,6 +4663,12 @@ _CENTRE_STILL = re.compile(
     r"(?:더|또|이제)\s*(?:보석\s*(?:이|가)?\s*)?(?:나올|나오는|나와|나오|나옴)|남아|남았|남은|남음"
     r"|있나|있어|있을"
 )
+# what is asked after the cells are said filled: the centre's gems, named ("중앙에 남은 보석")
+# or as gems still to come out ("또 보석 나와?"); never the tiles, the cells, the board's gems
+_SURROUNDED_ASKS_CENTRE = re.compile(
+    r"중앙|가운데|센터|(?:더|또|이제)\s*(?:보석\s*(?:이|가)?\s*)?(?:나올|나오는|나와|나오|나옴)"
+)
+_SURROUNDED_ELSEWHERE = re.compile(r"보드|판|길|게임|더미|타일|칸|자리|손|상대|(?:내|제)\s*보석")
 _SURROUNDED_DECLINE = re.compile(
     r"호박|가장자리|모서리|코너|화살표|게이트|출구|충돌|부딪|점|누가|누구|어디|변형|만약|안\s*(?:놓|찼|차)"
     r"|(?:다섯|5|네|4|세|3|두|2|한|1)\s*(?:칸|자리|곳|장)|끝"
@@ -4678,6 +4684,8 @@ def _centre_surrounded(text: str, filled: re.Match[str]) -> Computed | None:
     still = _CENTRE_STILL.search(ask)
     if still is None or _SURROUNDED_DECLINE.search(text):
         return None
+    if not _SURROUNDED_ASKS_CENTRE.search(ask) or _SURROUNDED_ELSEWHERE.search(ask):
+        return None  # "타일 남았어?", "보드에 보석 남아 있어?": not the centre's gems asked
     if _NUMBER.search(PLAYER_COUNT.sub(" ", text.replace(filled.group(), " "))):
         return None
     if _KIND_RE.search(text) or NEGATIVE_ASK.search(text):
