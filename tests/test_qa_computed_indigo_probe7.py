@@ -40,6 +40,8 @@ from .computed_cases import (
     assert_reads_nothing,
     kinds_in,
     page_readings,
+    readings,
+    text_of,
 )
 
 CENTRE_SET = "처음 중앙 보석 타일에는 에메랄드 5개와 사파이어 1개를 놓습니다"
@@ -436,10 +438,23 @@ NOT_READ = [  # questions no reading may answer
     "가운데 옆 칸이 다 찼는데 빈칸 남았어?",
 ]
 
+# (question, field, said): the answer never says this (review)
+NEVER_SAYS = [
+    # the gem each tile around the centre frees, with its own particle (was: 에메랄드이(가))
+    ("중앙 둘레 6칸 다 찼으면 중앙에 남은 보석 몇 개?", "details", "이(가)"),
+]
+
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)
 def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
     assert_reads(question, "indigo", kind, verdict)
+
+
+@pytest.mark.parametrize(("question", "field", "said"), NEVER_SAYS)
+def test_the_answer_never_says(question: str, field: str, said: str) -> None:
+    for found in readings(question, "indigo"):
+        assert found is not None, question
+        assert said not in text_of(found, field), (question, text_of(found, field))
 
 
 @pytest.mark.parametrize("question", GAPS)

@@ -4708,7 +4708,7 @@ def _centre_surrounded(text: str, filled: re.Match[str]) -> Computed | None:
         "상태입니다. 중앙에서 더 나올 보석은 없습니다.",
         "중앙 보석 타일 둘레 6칸에 모두 타일이 놓임",
         [
-            f"중앙 둘레 {k}번째 타일: {_NAME_OF[GEM_KINDS[g]]}이(가) 나감"
+            f"중앙 둘레 {k}번째 타일: {josa(_NAME_OF[GEM_KINDS[g]], '이', '가')} 나감"
             for k, g in enumerate(fresh.centre, 1)
         ]
         + ["중앙에 남은 보석: 없음."],
