@@ -2971,6 +2971,8 @@ def _refill(text: str, variant: bool) -> Computed | None:
     engine's turn, which draws after the placement back to the hand dealt."""
     if not _one_case(text.replace(",", " ")) or re.search(r"더미|떨어|없|몇|점|변형\s*말고", text):
         return None
+    if re.search(r"보석|중앙|가운데|센터|화살표|예비|자리|칸", text):
+        return None  # "타일 놓으면 중앙 보석 다시 채워요?": something refilled other than the hand
     either = bool(re.search(r"아니면|혹은|또는", text))
     left = _ONE_LEFT.search(text)
     if left and not either:
