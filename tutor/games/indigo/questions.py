@@ -4974,10 +4974,15 @@ _AGREED_RULE = house_rule(
     variants=False,  # the engine plays the variants (a hand of two tiles, …)
 )
 # "전술 변형으로 손에 타일 2장 들고 하기로 했어요": the players agreed on a variant the engine
-# plays (the two-tile hand, the 3-player no-sharing one), not a rule of their own
+# plays (the two-tile hand, the 3-player no-sharing one), not a rule of their own; only the
+# variant's own hand may be said between ("단독 변형으로 하는데 공유는 하나만 하기로 했어요" is a
+# rule of their own)
 _VARIANT_AGREED = re.compile(
     r"(?:전술\s*변형|(?:두|2)\s*장\s*(?:씩\s*)?(?:들고\s*하는\s*)?변형|단독\s*(?:소유\s*)?변형)"
-    r"\s*(?:으로|로|을|를)?[^.?!,]{0,20}?(?P<agreed>(?:하기로|쓰기로|치기로)\s*(?:했|정했)[가-힣]*)"
+    r"\s*(?:으로|로|을|를)?\s*"
+    r"(?:(?:손에\s*)?(?:타일\s*(?:을|를)?\s*)?(?:두|2)\s*장\s*(?:씩\s*)?(?:을|를)?\s*(?:손에\s*)?"
+    r"(?:들고|쥐고|가지고|갖고)\s*)?"
+    r"(?P<agreed>(?:하기로|쓰기로|치기로)\s*(?:했|정했)[가-힣]*)"
 )
 # "규칙서에 어디 나와 있어요?", "룰북 몇 쪽이에요?": where the rulebook says it, not the case
 _WHERE_WRITTEN = re.compile(r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))")
