@@ -448,6 +448,9 @@ NOT_READ = [  # questions no reading may answer
 NEVER_SAYS = [
     # the gem each tile around the centre frees, with its own particle (was: 에메랄드이(가))
     ("중앙 둘레 6칸 다 찼으면 중앙에 남은 보석 몇 개?", "details", "이(가)"),
+    # a hand of three is no variant's: only the set-up decides it (was: the two-tile variant
+    # cited too)
+    ("처음에 타일 3장 들고 시작해?", "rule_ids", "indigo.variant.two-tiles"),
 ]
 
 

@@ -2936,7 +2936,9 @@ def _start_hand_claim(text: str) -> Computed | None:
     stated = (
         "타일 두 장 변형에서는 " if variant else ""
     ) + f"처음에 각자 길 타일 {dealt}장을 손에 듭니다"
-    if not right and not variant and claimed == len(variant_state.hands[0]):
+    # the variant decides the case when it is played, or when its hand is the count said
+    variant_said = not right and not variant and claimed == len(variant_state.hands[0])
+    if variant_said:
         stated += f" ({claimed}장을 드는 것은 타일 두 장(전술) 변형 규칙입니다)"
     negative = bool(_CLAIM_NEGATIVE.search(text))
     return Computed(
@@ -2946,7 +2948,7 @@ def _start_hand_claim(text: str) -> Computed | None:
         stated + ".",
         f"처음 손에 드는 길 타일 {claimed}장인지" + (" (두 장 변형)" if variant else ""),
         [],
-        [ENTRY_TILES, "indigo.variant.two-tiles"] if variant or not right else [ENTRY_TILES],
+        [ENTRY_TILES, "indigo.variant.two-tiles"] if variant or variant_said else [ENTRY_TILES],
         None if negative else right,
     )
 
