@@ -4155,6 +4155,10 @@ _OFF_ARROW = re.compile(
     r"|(?:양\s*)?옆\s*(?:의\s*)?(?:칸\s*)?\(?\s*게이트(?:웨이)?\s*칸"
     r"|양\s*옆\s*(?:칸|자리)"
 )
+# "… 칸 옆에", "… 앞 칸 바로 옆 칸": a cell beside the one the arrow's side names
+_BESIDE_IT = re.compile(
+    r"\s*(?:칸|자리|빈\s*칸)?\s*(?:의\s*)?(?:바로\s*)?(?:옆|양\s*옆|왼쪽|오른쪽|근처|주변|맞은편|대각선)"
+)
 # The arrow's side: "화살표가 가리키는 (안쪽) 칸", "화살표 앞 (빈)칸", "화살표 쪽", "화살표 방향
 # 칸", "보석 타일 (바로) 앞에" (the treasure tile's front faces the centre, as its arrow does)
 _ON_ARROW = re.compile(
@@ -4289,6 +4293,8 @@ def indigo_corner(text: str) -> Computed | None:
     on = _ON_ARROW.search(rest)
     if off and on or not (off or on):
         return None  # both sides told, or neither ("보석 타일 옆에 놓으면")
+    if on and _BESIDE_IT.match(rest, on.end()):
+        return None  # "화살표가 가리키는 칸 옆에 놨는데": a cell beside the arrow's, not it
     out, stops = _ROUTE_OUT.search(text), _ROUTE_STOPS.search(text)
     if off:
         if out or stops:
