@@ -2168,6 +2168,8 @@ _MELD_DONE = re.compile(
     r"|30\s*점\s*(?:을|은|이)?\s*(?:이미\s*|벌써\s*|다\s*)?(?:넘었|넘겼|넘긴|채웠|채운))"
     r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
 )
+# "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
+_MELD_BY_OTHER = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$")
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
 FIT_RACK_TILES = 6
 FIT_NODES = 20_000  # the hint's work budget for a question (a count: always the same answer)
@@ -2362,6 +2364,10 @@ def _meld_state(text: str) -> tuple[str, bool]:
     what is left of it is then read as a turn after the meld (a "첫 등록" left in it would read
     as before the meld)."""
     done = _MELD_DONE.search(text)
+    if done is not None and _MELD_BY_OTHER.search(text, 0, done.start()):
+        # "형은 첫 등록 했고 나는 아직이야": another player's meld, which says nothing of the
+        # asker's (a set added to the table is then judged as a set alone)
+        return text[: done.start()] + " " + text[done.end() :], False
     said = text[max(0, done.start() - 6) : done.end()] if done is not None else ""
     said = re.sub(
         r"(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)", " ", said
@@ -4827,20 +4833,8 @@ _OTHERS_TILES = re.compile(
 )
 
 
-# "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
-_MELD_BY_OTHER = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$")
-
-
-def _melded_by_other(text: str) -> bool:
-    """Whether the words that say the first meld is done (:data:`_MELD_DONE`) say it of
-    another player: the one asking may not have melded."""
-    done = _MELD_DONE.search(text)
-    return done is not None and _MELD_BY_OTHER.search(text, 0, done.start()) is not None
-
-
 def _read(text: str) -> Computed | None:
     """The readers, in order (see :func:`compute`)."""
-    said = text
     text, melded = _meld_state(text)
     if _OTHERS_TILES.search(text):
         # another player's tiles: not a play of one's own (the end's scores may name them)
@@ -4860,9 +4854,8 @@ def _read(text: str) -> Computed | None:
         or joker_retrieve(text)
         or joker_kept_any(text)
         or rummikub_split(text)
-        # (after the meld: the 30 points asked of a set are not a meld's; another player's
-        # meld says nothing of the asker's)
-        or (after_meld_points(text) if melded and not _melded_by_other(said) else None)
+        # (after the meld: the 30 points asked of a set are not a meld's)
+        or (after_meld_points(text) if melded else None)
         or initial_meld(text)
         or rummikub_rearrange(text)
         or table_take_out(text)
