@@ -285,6 +285,12 @@ READ = [
         PLACE,
         "1번 줄에 1장, 바닥 줄에 3장과 시작 플레이어 표식",
     ),
+    # (review) every colour in the centre: the take is read (the reader failed on it)
+    (
+        "중앙에 빨강 2개 파랑 1개 노랑 3개 검정 1개 흰색 2개 있어요. 노랑 가져가면 어떻게 돼요?",
+        TAKE,
+        "노랑 3장을 모두 가져옵니다, 남은 빨강 2장·파랑 1장·검정 1장·하양 2장은 중앙에 그대로",
+    ),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the

@@ -2440,8 +2440,12 @@ def azul_centre_take(text: str) -> Computed | None:
         else (", 시작 플레이어 표식은 없음" if gone else "")
     )
     case += f", 고른 색: {name}"
-    # another colour on a factory keeps the round going after the take
-    other = next(c for c in LETTERS if c not in tiles)
+    # another colour on a factory keeps the round going after the take (with every colour
+    # in the centre, one not taken: the centre keeps the others)
+    taken_letter = LETTERS[NAMES.index(chosen)]
+    other = next((c for c in LETTERS if c not in tiles), None) or next(
+        c for c in LETTERS if c != taken_letter
+    )
     try:
         state = ENGINE.new_game(
             2,
