@@ -291,6 +291,29 @@ READ = [
         TAKE,
         "노랑 3장을 모두 가져옵니다, 남은 빨강 2장·파랑 1장·검정 1장·하양 2장은 중앙에 그대로",
     ),
+    # (review) the marker asked about after the round's first take from the centre: it comes
+    # with the take (it was read as said gone); a take said not to be the first brings none
+    (
+        "중앙에 빨강 2개 검정 3개 있는데 처음으로 검정 가져가면 표식 가져간 사람이 다음 라운드 "
+        "선이야?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 2장은 중앙에 그대로",
+    ),
+    (
+        "중앙에 빨강 2개 검정 3개 있는데 이번 라운드 처음으로 검정 가져가면 표식은 누가 가져가?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 2장은 중앙에 그대로",
+    ),
+    (
+        "중앙에 빨강 2개 검정 3개 있는데 제가 처음으로 검정 가져가면 표식이 없나요?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 2장은 중앙에 그대로",
+    ),
+    (
+        "중앙에서 처음은 아닌데 빨강 2개 검정 3개 있을 때 검정 가져가면?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 남은 빨강 2장은 중앙에 그대로",
+    ),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the

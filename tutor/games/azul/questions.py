@@ -2373,6 +2373,12 @@ _CT_MARKER_GONE = re.compile(
     rf"(?:{_MARKER.pattern})\s*(?:은|는|도|이|가)?\s*(?:이미|벌써|아까|없|누가|친구가|상대가|가져갔|가져간)"
     r"|(?:표식|마커|토큰)\s*없이|(?:처음|첫)\s*(?:은|이)?\s*아니"
 )
+# the take said not to be the round's first from the centre ("처음이 아니라서", "처음은
+# 아닌데", "처음 가져가는 건 아니고")
+_CT_NOT_FIRST = re.compile(
+    r"(?:처음|첫)\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|것은|거는|은|는|이)?\s*"
+    r"(?:아니|아닌|아냐|않)"
+)
 
 _CT_ROUND = re.compile(rf"(?:\d+|{NATIVE})\s*(?:번째\s*)?라운드")
 # the colours only base Azul has (Summer Pavilion has no black and no white)
@@ -2393,7 +2399,6 @@ def azul_centre_take(text: str) -> Computed | None:
         return None
     if _CT_ROUND.search(text) and not (named or _CT_AZUL_ONLY.search(text)):
         return None  # a round named: Summer Pavilion's wild of the round may be asked about
-    gone = bool(_CT_MARKER_GONE.search(text))
     if (
         _TK_FACTORY.search(text)
         or _CT_DECLINE.search(text)
@@ -2427,6 +2432,10 @@ def azul_centre_take(text: str) -> Computed | None:
     some = _tk_some(chosen_at)
     if some is not None and some > held[chosen]:
         return None
+    # the marker said gone in the position told before the take ("표식은 이미 누가 가져갔고"),
+    # never in what is asked after it ("표식은 누가 가져가?", "표식이 없나요?", "표식 가져간
+    # 사람이 선이야?"); the take said not to be the first, anywhere
+    gone = bool(_CT_MARKER_GONE.search(region)) or bool(_CT_NOT_FIRST.search(rest))
     there = bool(_MARKER.search(region)) or bool(_AZ_FIRST_CENTRE.search(text))
     if gone and there and _MARKER.search(region) and not _CT_MARKER_GONE.search(region):
         return None  # the marker said there and gone: which?
