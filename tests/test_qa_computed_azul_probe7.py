@@ -314,6 +314,20 @@ READ = [
         TAKE,
         "검정 3장을 모두 가져옵니다, 남은 빨강 2장은 중앙에 그대로",
     ),
+    # (review) the rest of another colour on the factory, said as left over: it goes to the
+    # centre, never the take's overflow (its count was checked against the overflow)
+    (
+        "공장에 빨강 2개 파랑 2개 있는데 빨강 가져와서 빈 1번 줄에 놓으면 남는 파랑 2개는 "
+        "어떻게 해?",
+        PLACE,
+        "1번 줄에 1장, 바닥 줄에 1장; 남은 파랑 2장은 중앙으로 갑니다",
+    ),
+    (
+        "공장에 빨강 3개 파랑 1개 있는데 빨강 가져와서 빈 2번 줄에 놓으면 남는 파랑 1개는 "
+        "어떻게 해?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장; 남은 파랑 1장은 중앙으로 갑니다",
+    ),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the
@@ -391,6 +405,17 @@ NOT_READ = [
     "빈 2번 줄에 빨강 3개 가져오면 2개 넘쳐?",
     # the wall's points with no score said: the score after is not known
     "벽에서 3점 받고 바닥에 2개 있으면 6점 돼?",
+    # (review) the floor's spaces asked with the marker of a take that brings none (a
+    # factory's, the centre's not said first), or of a colour not taken; tiles left over of a
+    # colour neither taken nor on the source
+    "바닥 줄이 비어 있을 때 공장에서 빨강 3개 가져와 빈 2번 줄에 놓으면 표식이랑 빨강 1개는 "
+    "어느 칸에 가?",
+    "바닥 줄이 비어 있을 때 중앙에서 빨강 3개 가져와 빈 2번 줄에 놓으면 표식이랑 빨강 1개는 "
+    "어느 칸에 가?",
+    "바닥 줄이 비어 있을 때 중앙에서 처음 빨강 3개 가져와 빈 2번 줄에 놓으면 파랑 1개는 어느 "
+    "칸에 가?",
+    "빈 2번 줄에 빨강 3개 가져오면 파랑 1개가 넘치는데 어디로 가?",
+    "빈 2번 줄에 빨강 3개 가져오면 남는 파랑 1개는 어떻게 해?",
 ]
 
 

@@ -851,18 +851,20 @@ _AZ_HAS = re.compile(
 # "3칸짜리 줄": a pattern line named by its size, which is its number
 _AZ_SIZED_LINE = re.compile(rf"(\d|{NATIVE})\s*칸\s*(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인)")
 _AZ_LEFT_OVER = re.compile(
-    rf"(?:남는|남은|나머지|넘치는|넘친)\s*(?:{_AZ_COLOUR})?\s*(?:타일\s*)?(\d+|{NATIVE})\s*(?:개|장)"
+    rf"(?:남는|남은|나머지|넘치는|넘친)\s*(?P<colour>{_AZ_COLOUR})?\s*(?:타일\s*)?"
+    rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
 )
 # "1개가 넘치는데", "빨강 2장은 넘쳐서": the tiles left over, said before the word
 _AZ_OVER_AFTER = re.compile(
-    rf"(?<![가-힣])(?:(?:{_AZ_COLOUR})\s*(?:타일\s*)?)?(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|은|는)?\s*"
-    r"(?:넘치|넘쳐|넘친)[가-힣]*"
+    rf"(?<![가-힣])(?:(?P<colour>{_AZ_COLOUR})\s*(?:타일\s*)?)?(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*"
+    r"(?:이|가|은|는)?\s*(?:넘치|넘쳐|넘친)[가-힣]*"
 )
 # the floor line's spaces asked, with what goes there said again ("표식이랑 빨강 1개는 어느 칸에
 # 가고"): the tiles left over, and the spaces they take (answered only of a floor said empty)
 _PL_SPACES_ASK = re.compile(
-    r"(?:(?:시작\s*플레이어\s*|첫\s*플레이어\s*|선\s*)?(?:표식|마커|토큰)\s*(?:이랑|랑|과|와|하고)\s*)?"
-    rf"(?:(?:넘친|넘치는|남는|남은)\s*)?(?:(?:{_AZ_COLOUR})\s*(?:타일\s*)?)?(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*"
+    r"(?P<marker>(?:시작\s*플레이어\s*|첫\s*플레이어\s*|선\s*)?(?:표식|마커|토큰)\s*(?:이랑|랑|과|와|하고)\s*)?"
+    rf"(?:(?:넘친|넘치는|남는|남은)\s*)?(?:(?P<colour>{_AZ_COLOUR})\s*(?:타일\s*)?)?"
+    rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*"
     r"(?:은|는|이|가)?\s*(?:각각\s*)?(?:바닥\s*(?:줄)?\s*(?:의|에서)?\s*)?(?:어느|어떤|몇\s*번째|몇\s*번)\s*칸"
     r"\s*(?:에|으로|로)?\s*(?:가|놓|들어)[가-힣]*"
 )
@@ -1088,10 +1090,12 @@ def azul_placement(text: str) -> Computed | None:
     if floor_empty is None and spaces_at:
         return None  # the floor's spaces, its tiles before not said
     said_again: list[int | None] = []  # the tiles left over, said again with their spaces
+    marker_asked = False  # the start marker said to go there with them ("표식이랑 빨강 1개는")
     if floor_empty is not None and (spaces_at or _PL_PENALTY_ASK.search(text)):
         text = text[: floor_empty.start()] + " " + text[floor_empty.end() :]
         spaces_at = list(_PL_SPACES_ASK.finditer(text))
         said_again = [count_word(m.group("n")) for m in spaces_at]
+        marker_asked = any(m.group("marker") for m in spaces_at)
         text = _PL_PENALTY_ASK.sub(" ", _PL_SPACES_ASK.sub(" ", text))
     if not (_AZ_TAKE.search(text) or _PL_PUT.search(text)) or _AZ_DECLINE.search(text):
         return None
@@ -1102,14 +1106,6 @@ def azul_placement(text: str) -> Computed | None:
     # "남는 1개는 어떻게 해?", "1개가 넘치는데": the tiles left over, said by the question
     # (checked below; said twice, the same count)
     left_at = [*_AZ_LEFT_OVER.finditer(text), *_AZ_OVER_AFTER.finditer(text)]
-    left_counts = {
-        count_word(m.group(1) if m.re is _AZ_LEFT_OVER else m.group("n")) for m in left_at
-    } | set(said_again)
-    if len(left_counts) > 1:
-        return None
-    left_said = next(iter(left_counts)) if left_counts else None
-    if left_counts and left_said is None:
-        return None
     for m in sorted(left_at, key=lambda m: m.start(), reverse=True):
         text = text[: m.start()] + " " + text[m.end() :]
     lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
@@ -1176,6 +1172,23 @@ def azul_placement(text: str) -> Computed | None:
         return None  # "3칸짜리 줄만 비어 있지 않아요": a line holds tiles it does not say
     if not centre and count > 4:
         return None  # a factory holds four tiles
+    # the tiles said to be left over are the take's, of its colour; a colour said to lie beside
+    # it on the source is that colour's rest, which goes to the centre ("공장에 빨강 3개 파랑
+    # 1개 있는데 빨강 가져오면 … 남는 파랑 1개는"); the floor's spaces are asked of the take's
+    left_counts = set(said_again)
+    for m in left_at:
+        colour = _AZ_COLOUR_OF[m.group("colour")] if m.group("colour") else taken
+        if colour == taken:
+            left_counts.add(count_word(m.group("n")))
+        elif src.get(colour) != count_word(m.group("n")):
+            return None  # "빨강 3개 가져오면 파랑 1개가 넘치는데": another colour's tiles
+    if any(m.group("colour") and _AZ_COLOUR_OF[m.group("colour")] != taken for m in spaces_at):
+        return None
+    if len(left_counts) > 1:
+        return None
+    left_said = next(iter(left_counts)) if left_counts else None
+    if left_counts and left_said is None:
+        return None
     letter = LETTERS[NAMES.index(taken)]
     # tiles of another colour elsewhere keep the round going after the take (the question
     # is about the take, not about the end of the round)
@@ -1268,6 +1281,8 @@ def azul_placement(text: str) -> Computed | None:
         spaces = state.floor[0]
         if not spaces:
             return None  # nothing goes to the floor line: its spaces were asked of nothing
+        if marker_asked and MARKER not in spaces:
+            return None  # the marker asked of a take that brings none (a factory's, a later one)
         runs: list[tuple[int, int, int]] = []  # (first space, last space, code)
         for at, code in enumerate(spaces, start=1):
             if runs and runs[-1][2] == code:
