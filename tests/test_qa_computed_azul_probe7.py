@@ -416,6 +416,10 @@ NOT_READ = [
     "칸에 가?",
     "빈 2번 줄에 빨강 3개 가져오면 파랑 1개가 넘치는데 어디로 가?",
     "빈 2번 줄에 빨강 3개 가져오면 남는 파랑 1개는 어떻게 해?",
+    # (review) the wall tiling's own end asked, not the game's (its 네 would say the tiling
+    # stops there)
+    "가로줄 완성하면 벽 붙이기는 거기서 끝나?",
+    "가로줄 완성하면 벽 붙이기도 끝나?",
 ]
 
 

@@ -3202,6 +3202,9 @@ _ET_DECLINE = re.compile(
     # so 네 would say the more are needed; or the end for one player only ("그 사람만 끝나?")
     r"|(?<![가-힣])(?:두|세|네|다섯|여러|몇)\s*(?:개|줄|번)|모든|모두|전부|전체"
     r"|사람만|혼자|만\s*끝"
+    # the wall tiling's own end asked ("벽 붙이기는 거기서 끝나?"), not the game's
+    r"|붙이기\s*(?:는|은|도|가|를)?\s*(?:거기서|바로|즉시|곧바로|그\s*자리에서|그때|그\s*순간)?\s*"
+    r"(?:끝|종료|멈|중단)"
 )
 
 
