@@ -328,6 +328,12 @@ READ = [
         PLACE,
         "2번 줄에 2장, 바닥 줄에 1장; 남은 파랑 1장은 중앙으로 갑니다",
     ),
+    # (review) the first round with no wall points: "-6점 돼?" guesses the penalty, as in any
+    # round (it was read as the score after, "아니요, 0점"); the score its subject stays the
+    # score's
+    ("첫 라운드에 바닥에 4개 있으면 -6점 되나요?", FLOOR, "−6점"),
+    ("1라운드에 바닥 줄에 4칸 차면 -6점 돼?", FLOOR, "−6점"),
+    ("첫 라운드에 바닥에 2개 있으면 점수가 -2점 되나?", FLOOR, "아니요, 0점이 됩니다 (−2점)"),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the

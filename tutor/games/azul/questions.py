@@ -337,10 +337,13 @@ def azul_floor(text: str) -> Computed | None:
         value = int(said_at.group("n"))
         penalty_word = re.search(r"(?:감점|벌점)\s*(?:은|는|이|가)?\s*$", text[: said_at.start()])
         score_known = now_said is not None or first_round
+        # "점수가 -2점 되나?": the score its subject (with no wall points, "-6점 되나요?" is
+        # the penalty's guess, as in any round)
+        score_said = re.search(r"점수\s*(?:가|는|이|도)?\s*$", text[: said_at.start()])
         if (
             said_at.group("minus")
             and said_at.group("after")
-            and (first_round or _FLOOR_GAINED.search(text))
+            and (_FLOOR_GAINED.search(text) or (first_round and score_said))
             and score_known
             and not penalty_word
         ):
