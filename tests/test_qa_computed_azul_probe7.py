@@ -514,3 +514,29 @@ def test_the_floor_said_empty_is_the_cases() -> None:
     )
     assert "(바닥 줄은 비어 있음)" in found.case
     assert "바닥 줄 감점은 모두 −6점입니다." in found.details
+
+
+# (review) the score after the penalty, told in the account in whole sentences (it read "지금
+# 5점에 벽에서 3점을 얻고 감점 뒤 6점입니다")
+SCORE_AFTER_TOLD = [
+    (
+        "지금 5점인데 벽에서 3점 받고 바닥에 2개 있으면 6점 돼?",
+        "지금 5점인데 벽에서 3점을 얻으면 감점 뒤 6점입니다.",
+    ),
+    (
+        "첫 라운드에 벽에 타일 하나 붙여서 1점 받았는데, 바닥 줄 왼쪽부터 4칸이 차 있어요. "
+        "그럼 점수가 -5점이 되는 건가요?",
+        "첫 라운드라 라운드 전 점수는 0점이고, 벽에서 1점을 얻으면 감점 뒤 0점입니다 "
+        "(점수는 0점 아래로 내려가지 않음).",
+    ),
+    (
+        "첫 라운드에 바닥에 2개 있으면 점수가 -2점 되나?",
+        "첫 라운드라 라운드 전 점수가 0점이므로 감점 뒤에도 0점입니다 "
+        "(점수는 0점 아래로 내려가지 않음).",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "told"), SCORE_AFTER_TOLD)
+def test_the_score_after_is_told(question: str, told: str) -> None:
+    assert told in page_reading(question, AZUL).details, question

@@ -501,10 +501,20 @@ def azul_floor(text: str) -> Computed | None:
         )
         verdict = said if right is None else f"{'네' if right else '아니요'}, {said}"
         start = "첫 라운드라 라운드 전 0점" if first_round else f"지금 {before}점"
+        if first_round:
+            told = (
+                f"첫 라운드라 라운드 전 점수는 0점이고, 벽에서 {won}점을 얻으면 감점 뒤 {after}점입니다"
+                if won
+                else f"첫 라운드라 라운드 전 점수가 0점이므로 감점 뒤에도 {after}점입니다"
+            )
+        else:
+            told = (
+                f"지금 {before}점인데 벽에서 {won}점을 얻으면 감점 뒤 {after}점입니다"
+                if won
+                else f"지금 {before}점이면 감점 뒤 {after}점입니다"
+            )
         details.append(
-            (f"{start}에 벽에서 {won}점을 얻고" if won else f"{start}이면")
-            + f" 감점 뒤 {after}점입니다"
-            + ("(점수는 0점 아래로 내려가지 않음)." if before + won < penalty else ".")
+            told + (" (점수는 0점 아래로 내려가지 않음)." if before + won < penalty else ".")
         )
         if won:
             details.append("벽에 붙인 타일의 점수를 먼저 더하고, 그다음 바닥 줄 감점을 뺍니다.")
