@@ -491,6 +491,9 @@ def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict:
             "점이에요?",
             "azul.offer.first-player-marker",
         ),
+        # (review) the score after the wall's points and the penalty stops at 0: the FAQ
+        ("1라운드에 벽에서 2점 얻고 바닥 줄에 3칸 차 있으면 몇 점 돼?", "azul.faq.negative-score"),
+        ("지금 1점인데 벽에서 2점 받고 바닥에 3개면 몇 점 돼?", "azul.faq.negative-score"),
     ],
 )
 def test_the_deciding_entry_is_cited(question: str, entry: str) -> None:
