@@ -334,6 +334,12 @@ READ = [
     ("첫 라운드에 바닥에 4개 있으면 -6점 되나요?", FLOOR, "−6점"),
     ("1라운드에 바닥 줄에 4칸 차면 -6점 돼?", FLOOR, "−6점"),
     ("첫 라운드에 바닥에 2개 있으면 점수가 -2점 되나?", FLOOR, "아니요, 0점이 됩니다 (−2점)"),
+    # (review) a take from the centre narrated with who plays: read as the factory's take is
+    (
+        "친구랑 둘이서 하는데요, 중앙에 빨강 2개 검정 3개 있는데 검정 가져가면?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 남은 빨강 2장은 중앙에 그대로",
+    ),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the

@@ -3950,7 +3950,14 @@ def compute(text: str) -> Computed | None:
         told = _untold(text)
         if told == text:
             return None
-        found = _board(_own(told)) or azul_take(told)
+        found = (
+            _board(_own(told))
+            or azul_take(told)
+            # (a round said and taken out of ``told`` may still be Summer Pavilion's case)
+            or (
+                azul_centre_take(told) if not _CT_ROUND.search(text) or NAMED.search(text) else None
+            )
+        )
     if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
         return _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
     return found
