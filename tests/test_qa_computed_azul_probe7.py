@@ -334,6 +334,11 @@ READ = [
     ("첫 라운드에 바닥에 4개 있으면 -6점 되나요?", FLOOR, "−6점"),
     ("1라운드에 바닥 줄에 4칸 차면 -6점 돼?", FLOOR, "−6점"),
     ("첫 라운드에 바닥에 2개 있으면 점수가 -2점 되나?", FLOOR, "아니요, 0점이 됩니다 (−2점)"),
+    # (review) so with a guess in points: "4점 맞아?" of the first round's floor is the
+    # penalty's (it was answered "아니요, 0점"); "0점 돼?" stays the score's
+    ("첫 라운드에 바닥에 3개 있으면 4점 맞아?", FLOOR, "−4점"),
+    ("첫 라운드에 바닥에 3개 있으면 4점 돼?", FLOOR, "−4점"),
+    ("첫 라운드에 바닥에 3개 있으면 0점 돼?", FLOOR, "네, 0점이 됩니다 (−4점)"),
     # (review) a take from the centre narrated with who plays: read as the factory's take is
     (
         "친구랑 둘이서 하는데요, 중앙에 빨강 2개 검정 3개 있는데 검정 가져가면?",

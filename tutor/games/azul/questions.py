@@ -337,10 +337,13 @@ def azul_floor(text: str) -> Computed | None:
         said_at = in_points[0]
         value = int(said_at.group("n"))
         penalty_word = re.search(r"(?:감점|벌점)\s*(?:은|는|이|가)?\s*$", text[: said_at.start()])
-        score_known = now_said is not None or first_round
         # "점수가 -2점 되나?": the score its subject (with no wall points, "-6점 되나요?" is
         # the penalty's guess, as in any round)
         score_said = re.search(r"점수\s*(?:가|는|이|도)?\s*$", text[: said_at.start()])
+        # the first round's score before is 0: with no wall points said, a guess is the score
+        # after only when said of the score or 0 ("0점 돼?"); "4점 맞아?" is the penalty's
+        first_after = first_round and bool(_FLOOR_GAINED.search(text) or score_said or value == 0)
+        score_known = now_said is not None or first_after
         if (
             said_at.group("minus")
             and said_at.group("after")
