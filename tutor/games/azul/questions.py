@@ -2400,16 +2400,16 @@ _CT_DECLINE = re.compile(
     r"조커|와일드|보라|초록|주황|여름|별장|파빌리온|썸파|줄|라인|바닥|벽|점|감점"
     r"|다른\s*(?:곳|데)|(?:옆|딴)\s*(?:공장|팩토리)"
 )
-# the marker said to be gone from the centre ("표식은 이미 누가 가져갔고", "표식 없이")
-_CT_MARKER_GONE = re.compile(
-    rf"(?:{_MARKER.pattern})\s*(?:은|는|도|이|가)?\s*(?:이미|벌써|아까|없|누가|친구가|상대가|가져갔|가져간)"
-    r"|(?:표식|마커|토큰)\s*없이|(?:처음|첫)\s*(?:은|이)?\s*아니"
-)
 # the take said not to be the round's first from the centre ("처음이 아니라서", "처음은
 # 아닌데", "처음 가져가는 건 아니고")
 _CT_NOT_FIRST = re.compile(
     r"(?:처음|첫)\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|것은|거는|은|는|이)?\s*"
     r"(?:아니|아닌|아냐|않)"
+)
+# the marker said to be gone from the centre ("표식은 이미 누가 가져갔고", "표식 없이")
+_CT_MARKER_GONE = re.compile(
+    rf"(?:{_MARKER.pattern})\s*(?:은|는|도|이|가)?\s*(?:이미|벌써|아까|없|누가|친구가|상대가|가져갔|가져간)"
+    rf"|(?:표식|마커|토큰)\s*없이|{_CT_NOT_FIRST.pattern}"
 )
 
 _CT_ROUND = re.compile(rf"(?:\d+|{NATIVE})\s*(?:번째\s*)?라운드")
