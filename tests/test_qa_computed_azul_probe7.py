@@ -251,6 +251,12 @@ READ = [
     ),
     ("가로줄 다 채웠는데 상대는 아직 타일링 안 했어. 즉시 끝나?", END, ROW_NOT_NOW),
     ("벽 붙이기 하다가 가로줄 완성하면 바로 끝이야?", END, ROW_NOT_NOW),
+    # (review) the game's end after the wall tiling, said with the tiling's end
+    (
+        "가로줄 완성하면 벽 붙이기 끝나고 게임 끝나?",
+        END,
+        "네, 그 라운드의 벽 타일 붙이기와 바닥 줄 감점을 모두 마치면 게임이 끝납니다",
+    ),
     # the floor line's spaces asked of a floor said empty
     (
         "아줄 중앙에서 제가 처음으로 빨강 3개를 가져왔어요. 빈 2칸 줄에 놓으면 1개가 넘치는데, "

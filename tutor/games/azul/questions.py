@@ -3219,9 +3219,10 @@ _ET_DECLINE = re.compile(
     # so 네 would say the more are needed; or the end for one player only ("그 사람만 끝나?")
     r"|(?<![가-힣])(?:두|세|네|다섯|여러|몇)\s*(?:개|줄|번)|모든|모두|전부|전체"
     r"|사람만|혼자|만\s*끝"
-    # the wall tiling's own end asked ("벽 붙이기는 거기서 끝나?"), not the game's
+    # the wall tiling's own end asked ("벽 붙이기는 거기서 끝나?"), not the game's (never
+    # "벽 붙이기 끝나고 게임 끝나?": the game's end after it)
     r"|붙이기\s*(?:는|은|도|가|를)?\s*(?:거기서|바로|즉시|곧바로|그\s*자리에서|그때|그\s*순간)?\s*"
-    r"(?:끝|종료|멈|중단)"
+    r"(?:끝|종료|멈|중단)(?!\s*(?:나고|난\s*(?:뒤|후|다음)|나면|내고|하고|되고|되면|된\s*(?:뒤|후)|후))"
 )
 
 
