@@ -345,6 +345,12 @@ READ = [
     ("첫 라운드에 바닥에 3개 있으면 4점 맞아?", FLOOR, "−4점"),
     ("첫 라운드에 바닥에 3개 있으면 4점 돼?", FLOOR, "−4점"),
     ("첫 라운드에 바닥에 3개 있으면 0점 돼?", FLOOR, "네, 0점이 됩니다 (−4점)"),
+    # (review) the first round said with 번째 (it was declined as a floor space's ordinal)
+    (
+        "첫 번째 라운드에 벽에서 2점 받고 바닥에 3개 있으면 몇 점 돼?",
+        FLOOR,
+        "0점 (0점 + 2점 − 4점)",
+    ),
     # (review) a take from the centre narrated with who plays: read as the factory's take is
     (
         "친구랑 둘이서 하는데요, 중앙에 빨강 2개 검정 3개 있는데 검정 가져가면?",

@@ -294,13 +294,14 @@ def azul_floor(text: str) -> Computed | None:
         if past_at.group("n") and int(past_at.group("n")) != FLOOR_SIZE + 1:
             return None
         text = text[: past_at.start()] + " "
-    if not _FLOOR_WORD.search(text) or not _FLOOR_CUE.search(text) or _ORDINAL.search(text):
-        return None
     # "첫 라운드에 벽에서 1점 받았는데": the score before the round is the game's start, 0
+    # (taken out before the ordinals are declined: "첫 번째 라운드" is no space's)
     first_at = _FIRST_ROUND.search(text)
     first_round = first_at is not None
     if first_at is not None:
         text = text[: first_at.start()] + " " + text[first_at.end() :]
+    if not _FLOOR_WORD.search(text) or not _FLOOR_CUE.search(text) or _ORDINAL.search(text):
+        return None
     # "몇 점 남아?": the score left, not tiles left over
     if _NOT_EXACT.search(text) or _FLOOR_OTHER_ASKS.search(
         re.sub(r"몇\s*점\s*(?:이\s*)?남", " ", text)
