@@ -651,9 +651,27 @@ def test_kinds_are_listed() -> None:
             "아줄 썸머 파빌리온 1라운드, 빨강 1개랑 보라 2개 있는데 보라 타일을 빨간 별 3번 칸에 놓으면 안 돼?",
             "azul-summer-pavilion.place.wild-as-itself",
         ),
+        # the score stops at 1: the FAQ on that case (as Azul's negative score above)
         (
             "썸파 지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
-            "azul-summer-pavilion.draft.start-token",
+            "azul-summer-pavilion.faq.penalty-floor",
+        ),
+        # the whole count lost: the FAQ that works that case, then the rule
+        (
+            "썸파 지금 10점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
+            "azul-summer-pavilion.faq.start-token-penalty",
+        ),
+        (
+            "여름 별장 3라운드에 패스하려는데 손에 타일이 7개 남았어요. 몇 점 깎여요?",
+            "azul-summer-pavilion.faq.pass-penalty",
+        ),
+        (
+            "상대가 먼저 다 냈는데 내 받침대에 조커 1장이랑 빨강 5 남았어. 몇 점 잃어?",
+            "rummikub.faq.joker-left-on-rack",
+        ),
+        (
+            "상대가 먼저 다 냈는데 내 받침대에 빨강 5 파랑 7 남았어. 몇 점 잃어?",
+            "rummikub.scoring.rummikub",
         ),
         (
             "1라운드, 공장에 노랑 3개랑 보라 1개 있는데 보라 하나만 쏙 가져가도 돼?",

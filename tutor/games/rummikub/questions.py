@@ -1623,7 +1623,8 @@ def _rack_loss(total: int, account: str, words: list[str], jokers: int) -> Compu
         "다른 사람이 먼저 받침대를 비웠을 때 내 받침대에 남은 타일: " + " ".join(words),
         [f"내 받침대: {account} → −{total}점."]
         + (["받침대에 남은 조커는 30점으로 셉니다."] if jokers else []),
-        [RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT],
+        # a joker left on the rack: the FAQ on that case, then the rules it rests on
+        [ENTRY_JOKER_LEFT, RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT],
         None,
     )
 
@@ -2170,6 +2171,7 @@ _MELD_DONE = re.compile(
 )
 # "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
 _MELD_BY_OTHER = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$")
+ENTRY_JOKER_LEFT = "rummikub.faq.joker-left-on-rack"
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
 FIT_RACK_TILES = 6
 FIT_NODES = 20_000  # the hint's work budget for a question (a count: always the same answer)

@@ -2091,7 +2091,7 @@ def _leftover(text: str) -> Computed | None:
                 f"마지막(6) 라운드라면 보관한 타일도 게임이 끝날 때 한 장에 1점씩 잃어 −{n}점입니다."
             ]
         ),
-        [RULE_PASS_KEEP] + ([] if round_no else [RULE_LEFTOVER]),
+        [ENTRY_PASS_PENALTY, RULE_PASS_KEEP] + ([] if round_no else [RULE_LEFTOVER]),
         None,
     )
 
@@ -2668,14 +2668,14 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         f"가져온 타일 {count}장 → {'원래 ' if lost < count else ''}−{count}점 (조커도 한 장으로 "
         "셉니다)."
     ]
-    rules = [RULE_START_TOKEN]
+    rules = [ENTRY_START_TOKEN_PENALTY, RULE_START_TOKEN]
     if score_said:
         if lost < count:
             details.append(
                 f"지금 {score}점이라 {count}점을 다 잃지 않고 1점에서 멈춥니다: {score}점 → "
                 f"{after}점 (실제로 잃는 점수 {lost}점)."
             )
-            rules.append(ENTRY_PENALTY_FLOOR)
+            rules.insert(0, ENTRY_PENALTY_FLOOR)  # the floor decides this case
         else:
             details.append(f"{score}점 → {after}점.")
     elif count > 1:
@@ -3229,6 +3229,7 @@ _SU_CLAIM = re.compile(
 )
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
+ENTRY_START_TOKEN_PENALTY = "azul-summer-pavilion.faq.start-token-penalty"
 ENTRY_WILD_ON_OWN_STAR = "azul-summer-pavilion.faq.wild-on-own-star"
 ENTRY_WILD_ON_OTHER_STAR = "azul-summer-pavilion.faq.wild-on-other-star"
 ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
