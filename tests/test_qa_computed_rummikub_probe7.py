@@ -473,3 +473,30 @@ def test_a_blocked_end_names_each_players_points() -> None:
         "민지: 받침대 합 10점 → 가장 작은 합 4점과의 차이 6점을 잃어 −6점",
         "준호: 받침대 합 15점 → 가장 작은 합 4점과의 차이 11점을 잃어 −11점",
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # a run that would go round from 13 to 1: the FAQ on exactly that
+        ("13 다음에 1 이어서 연속 만들 수 있어?", "rummikub.faq.wrap-13-1"),
+        (
+            "테이블에 빨강 11, 12, 13이 있는데 제 빨강 1을 13 뒤에 붙여도 되나요?",
+            "rummikub.faq.wrap-13-1",
+        ),
+        # two tiles laid from the rack: the size of the set meant, not the table's loose tiles
+        ("파랑3 파랑4 두 개만 내도 돼?", "rummikub.sets.run"),
+        ("빨강 7 파랑 7 두 장만 내도 돼?", "rummikub.sets.group"),
+        # a tile added to a set on the table: the FAQ on adding to the table's sets
+        ("테이블에 파랑 3 4 5 있을 때 내 파랑 6 붙여도 돼?", "rummikub.faq.add-to-others-sets"),
+    ],
+)
+def test_the_rule_that_decides_the_case_is_cited_first(question: str, first: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.rule_ids[0] == first, found.rule_ids
+    assert len(found.rule_ids) == len(set(found.rule_ids)), found.rule_ids
+
+
+def test_a_tile_added_to_the_table_says_the_meld_comes_first() -> None:
+    found = page_reading("테이블에 파랑 3 4 5 있을 때 내 파랑 6 붙여도 돼?", "rummikub")
+    assert any("첫 등록을 마친 뒤에만" in d for d in found.details), found.details

@@ -21,6 +21,7 @@ from tutor.games.rummikub.rules import (
     RULE_JOKER_RETRIEVE,
     RULE_JOKER_SAME_TURN,
     RULE_KEEP,
+    RULE_LOOSE,
     RULE_MELD_30,
     RULE_MELD_JOKER,
     RULE_MELD_RACK_ONLY,
@@ -353,6 +354,19 @@ _TILES_COUNTED = re.compile(
 
 # "…에 빨강 8 붙일 수 있어?": tiles added to a set
 _ADDED = re.compile(r"붙|이어|넣|추가|더하|더해")
+# the table said ("테이블에", "바닥에 깔린"): a set already laid
+_TABLE_SAID = re.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
+ENTRY_WRAP = "rummikub.faq.wrap-13-1"
+ENTRY_ADD_TO_TABLE = "rummikub.faq.add-to-others-sets"
+
+
+def _wraps(tiles: list[str]) -> bool:
+    """Whether the tiles, as laid, put a 1 right after a 13 of its colour (a run that would
+    go round: "빨강 12 13 1")."""
+    return any(
+        a[1:] == "13" and b[1:] == "1" and a[0] == b[0]
+        for a, b in zip(tiles, tiles[1:], strict=False)
+    )
 
 
 def rummikub_set(text: str) -> Computed | None:
@@ -480,6 +494,11 @@ def rummikub_set(text: str) -> Computed | None:
             details = [d.replace("빨강 ", "같은 색 ") for d in details]
         jokers = tiles.count(JOKER)
         joker_first = [ENTRY_TWO_JOKERS] if jokers >= 2 else [ENTRY_JOKER_WILD] if jokers else []
+        # "테이블에 파랑 3 4 5 있을 때 내 파랑 6 붙여도 돼?": a tile added to a set on the table,
+        # which the FAQ on adding to the table's sets answers (only after one's first meld)
+        added = [ENTRY_ADD_TO_TABLE] if _TABLE_SAID.search(text) and _ADDED.search(text) else []
+        if added:
+            details.append("테이블의 세트에 붙이는 것은 자기 첫 등록을 마친 뒤에만 할 수 있습니다.")
         return Computed(
             RUMMIKUB,
             "rummikub-set",
@@ -487,7 +506,7 @@ def rummikub_set(text: str) -> Computed | None:
             summary,
             case,
             details,
-            [*joker_first, rule, RULE_SET],
+            [*added, *joker_first, rule, RULE_SET],
             True,
         )
     reason = _counted_reason(info.reason or "세트가 아닙니다", tiles)
@@ -508,6 +527,13 @@ def rummikub_set(text: str) -> Computed | None:
         rules = [wanted, RULE_SET]  # the generic rule says less than the kind meant
     elif wanted not in rules:
         rules.append(wanted)
+    if rules[0] == RULE_LOOSE and not _TABLE_SAID.search(text):
+        # "파랑 3 4 두 개만 내도 돼?": a set too short, laid from the rack: the size a set of
+        # the kind meant must have decides (tiles left loose on the table are another case)
+        rules = [wanted, *rules]
+    if _wraps(tiles):
+        rules.insert(0, ENTRY_WRAP)  # "13 다음에 1": the FAQ on exactly that run
+    rules = list(dict.fromkeys(rules))
     return Computed(
         RUMMIKUB,
         "rummikub-set",
