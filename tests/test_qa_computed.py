@@ -936,13 +936,19 @@ FIRST_RULE = [  # (question, the rule that decides it)
         "여름별장 3라운드, 공장에 노랑 3개랑 주황 1개 있는데 노랑 가져가면 주황도 가져와야 돼요?",
         "azul-summer-pavilion.draft.wild-with-colour",
     ),
+    # the points lost where the score stops at 1: the FAQ on that case
     (
         "지금 3점인데 중앙에서 처음으로 빨강 3개+조커 1개 가져가면 몇 점 돼요?",
-        "azul-summer-pavilion.draft.start-token",
+        "azul-summer-pavilion.faq.penalty-floor",
     ),
     (
+        "지금 10점인데 중앙에서 처음으로 빨강 3개+조커 1개 가져가면 몇 점 돼요?",
+        "azul-summer-pavilion.faq.start-token-penalty",
+    ),
+    # wilds alone on a factory: the FAQ on that case
+    (
         "2라운드 공장에 초록 4개인데 초록 고르면 몇 개 가져와?",
-        "azul-summer-pavilion.draft.only-wilds",
+        "azul-summer-pavilion.faq.only-wilds",
     ),
     (
         "썸파 공장에 빨강 2개랑 조커 1개 있는데 조커만 가져가도 돼?",

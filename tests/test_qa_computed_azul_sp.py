@@ -651,6 +651,18 @@ def test_kinds_are_listed() -> None:
             "아줄 썸머 파빌리온 1라운드, 빨강 1개랑 보라 2개 있는데 보라 타일을 빨간 별 3번 칸에 놓으면 안 돼?",
             "azul-summer-pavilion.place.wild-as-itself",
         ),
+        # a full floor line with more tiles past it: the FAQ on that case
+        ("바닥 줄 7칸이 다 찼는데 타일이 더 넘치면 감점이 더 붙나요?", "azul.faq.floor-overflow"),
+        # wilds alone on a factory (said so), two wilds there, a tie: the FAQs on those cases
+        (
+            "공장 전시판에 조커 색 타일만 3개 남아 있으면 세 개 다 가져갈 수 있나요?",
+            "azul-summer-pavilion.faq.only-wilds",
+        ),
+        ("공장에 와일드 두 장 있으면 둘 다 가져가도 되나", "azul-summer-pavilion.faq.two-wilds"),
+        (
+            "여름별장에서 최종 점수가 동점이면 승자는 어떻게 정하나요?",
+            "azul-summer-pavilion.faq.tie",
+        ),
         # the score stops at 1: the FAQ on that case (as Azul's negative score above)
         (
             "썸파 지금 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",

@@ -1133,7 +1133,8 @@ def test_every_cited_rule_is_an_indigo_entry() -> None:
 
 
 FIRST_RULE = [  # (question, the rule that decides it, shown first)
-    ("2인 게임인데 예비 호박 6개 에메랄드 5개 세팅해야 돼?", "indigo.setup.reserve"),
+    # (two players: the FAQ on their reserve)
+    ("2인 게임인데 예비 호박 6개 에메랄드 5개 세팅해야 돼?", "indigo.faq.two-player-reserve"),
     ("나빗길 처음 판에 깔린 보석 12개 다 합치면 몇 점이야?", "indigo.setup.treasure"),
     (
         "3인 게임에서 민수랑 같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?",

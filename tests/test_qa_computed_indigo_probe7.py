@@ -39,6 +39,7 @@ from .computed_cases import (
     assert_reads,
     assert_reads_nothing,
     kinds_in,
+    page_reading,
     page_readings,
     readings,
     text_of,
@@ -489,3 +490,22 @@ def test_every_cited_rule_is_an_indigo_entry() -> None:
 
 def test_the_counts() -> None:
     assert (len(READ), len(GAPS), len(NOT_READ)) == (79, 7, 53)
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # the pile run out while gems remain, said or not: the FAQ on exactly that
+        ("인디고 타일 더미 다 떨어지면 게임 끝나는 거야?", "indigo.faq.empty-pile"),
+        (
+            "3명이서 하는데 길 타일 더미가 다 떨어졌어요. 제 손엔 1장 남았고 보드엔 호박 2개가 아직 "
+            "있어요. 게임 끝난 거예요?",
+            "indigo.faq.empty-pile",
+        ),
+        # the reserve of a two-player game: the FAQ on it
+        ("2명이서 하면 예비 보석은 그냥 박스에 넣어놔도 됨?", "indigo.faq.two-player-reserve"),
+    ],
+)
+def test_the_faq_on_the_exact_case_is_cited_first(question: str, first: str) -> None:
+    found = page_reading(question, "indigo")
+    assert found.rule_ids[0] == first, found.rule_ids

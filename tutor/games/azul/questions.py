@@ -573,7 +573,8 @@ def azul_floor(text: str) -> Computed | None:
 # "아줄 지금 3점인데 바닥줄 감점이 6점이면 -3점 되나요?", "현재 10점이고 바닥에서 4점 깎이면?"
 ENTRY_NEGATIVE_SCORE = "azul.faq.negative-score"
 ENTRY_FLOOR_OVERFLOW = "azul.faq.floor-overflow"  # a full floor line taking more tiles
-_FLOOR_MORE_COMING = re.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)")
+# ("7칸 다 찼는데 더 오면", "… 타일이 더 넘치면", "… 넘치면": tiles past the full line)
+_FLOOR_MORE_COMING = re.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)|넘치|넘쳐")
 _FP_PENALTY = re.compile(
     r"감점\s*(?:이|은|는|가|을|를)?\s*(?:총\s*|모두\s*)?-?\s*(?P<a>\d{1,2})\s*점"
     r"|(?P<b>\d{1,2})\s*점\s*(?:을|를|이|가|씩)?\s*(?:감점|깎|까이|까여|까임|잃|빠지|빠져|날아)"

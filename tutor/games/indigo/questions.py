@@ -1364,6 +1364,7 @@ ENTRY_OPPONENT_GATEWAY = "indigo.faq.opponent-gateway"
 ENTRY_SHARED_GATEWAY = "indigo.faq.shared-gateway"
 ENTRY_TIE = "indigo.faq.tie"
 ENTRY_TWO_PLAYER_RESERVE = "indigo.faq.two-player-reserve"
+ENTRY_EMPTY_PILE = "indigo.faq.empty-pile"  # the pile run out while gems remain
 # Three straight tiles on the six cells around the centre, in this order: each frees the
 # centre's next gem, which goes straight out and stops one cell further.
 _AROUND_CENTRE: tuple[Placement, ...] = tuple(
@@ -2281,11 +2282,10 @@ def _reserve(text: str) -> Computed | None:
         summary,
         f"{players}명 게임의 예비 보석" if players else "예비 보석",
         details,
-        [
-            ENTRY_RESERVE,
-            *([ENTRY_TWO_PLAYER_RESERVE] if players == 2 else []),
-            _chart_entry(players),
-        ]
+        # two players: the FAQ on exactly their reserve first
+        [ENTRY_TWO_PLAYER_RESERVE, ENTRY_RESERVE, _chart_entry(players)]
+        if players == 2
+        else [ENTRY_RESERVE, _chart_entry(players)]
         if players
         else [ENTRY_RESERVE],
         ok,
@@ -3660,7 +3660,8 @@ def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
         "보석이 아직 보드에 남아 있음"
         + ((", 타일 더미는 떨어짐" if pile_out else ", 타일도 남아 있음") if tiles_said else ""),
         ["보드에 보석이 남아 있는 동안에는 차례가 이어집니다."],
-        [RULE_END, RULE_DRAW] if pile_out else [RULE_END],
+        # the pile run out: the FAQ on exactly that case, then the rules it rests on
+        [ENTRY_EMPTY_PILE, RULE_END, RULE_DRAW] if pile_out else [RULE_END],
         ok,
     )
 
@@ -3789,7 +3790,7 @@ def _pile_out(text: str) -> Computed | None:
         "든 타일을 놓으며, 보드에 보석이 하나도 남지 않을 때 끝납니다.",
         "타일 더미가 떨어짐 (보석은 말하지 않음)",
         said,
-        [RULE_END, RULE_DRAW, "indigo.faq.empty-pile"],
+        [ENTRY_EMPTY_PILE, RULE_END, RULE_DRAW],
         ok,
     )
 

@@ -1609,15 +1609,26 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         rules.append(RULE_START_TOKEN)
         if lost < taken_count:
             rules.append(ENTRY_PENALTY_FLOOR)
+    points_asked = token is not None and bool(_SP_ASKS_POINTS.search(text))
     decides = [
         r
         for r in (
-            RULE_START_TOKEN if token and _SP_ASKS_POINTS.search(text) else "",
+            # the points lost asked: the FAQ that works that case (the score stopping at 1,
+            # or the whole count lost), as the start-token reader cites it
+            (ENTRY_PENALTY_FLOOR if ENTRY_PENALTY_FLOOR in rules else ENTRY_START_TOKEN_PENALTY)
+            if points_asked
+            else "",
+            RULE_START_TOKEN if points_asked else "",
             RULE_ONLY_WILDS if chosen == wild and len(held) == 1 else "",
             RULE_WILD_WITH_COLOUR if wilds else "",
         )
-        if r and r in rules
+        if r and (r in rules or r == ENTRY_START_TOKEN_PENALTY)
     ]
+    if RULE_ONLY_WILDS in decides:
+        # wilds alone there: the FAQ on exactly that, said so ("조커 색 타일만 있으면"); two
+        # wilds, not said to be alone ("와일드 두 장 있으면 둘 다"): the FAQ on two wilds
+        alone = _WILDS_ALONE.search(text) or held.get(wild) != 2
+        decides.insert(0, ENTRY_ONLY_WILDS if alone else ENTRY_TWO_WILDS)
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-draft",
@@ -3230,6 +3241,12 @@ _SU_CLAIM = re.compile(
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
 ENTRY_START_TOKEN_PENALTY = "azul-summer-pavilion.faq.start-token-penalty"
+ENTRY_ONLY_WILDS = "azul-summer-pavilion.faq.only-wilds"
+ENTRY_TWO_WILDS = "azul-summer-pavilion.faq.two-wilds"
+# wilds said to be all a source holds ("조커 색 타일만", "와일드뿐")
+_WILDS_ALONE = re.compile(
+    r"(?:조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:만|뿐)|(?:조커|와일드)\s*밖에"
+)
 ENTRY_WILD_ON_OWN_STAR = "azul-summer-pavilion.faq.wild-on-own-star"
 ENTRY_WILD_ON_OTHER_STAR = "azul-summer-pavilion.faq.wild-on-other-star"
 ENTRY_OVERVIEW = "azul-summer-pavilion.overview.goal"
@@ -4380,7 +4397,7 @@ def summer_pavilion_tie(text: str) -> Computed | None:
         "규칙은 따로 없습니다.",
         "게임이 끝났을 때 가장 높은 점수가 동점",
         ["남은 타일 수나 완성한 별 수로 동점을 가리지 않습니다."],
-        [RULE_WINNER, ENTRY_TIE],
+        [ENTRY_TIE, RULE_WINNER],  # a tie: the FAQ on exactly that, then the rule
         None,
     )
 
