@@ -437,6 +437,11 @@ def test_a_tile_on_another_star_is_refused_in_every_round_when_none_is_said() ->
 
 
 NOT = [
+    # one wild said to be taken along ("같이"): with a colour, not a source of wilds alone
+    # (was "조커(보라) 1장을 가져옵니다")
+    "센터에서 고를때도 조커 한개 꼭 같이 가져가야 돼?",
+    "중앙에서 가저올때 조커 1개는 꼭 같이 가져와야 해?",
+    "중앙에서 집을 때 조커 한 개 꼭 같이 가져가야 함?",
     # -- situational set 2, left unread: a rule with no case to compute
     # who places first in phase 2 (the start token's holder): a plain rule
     "3명이서 1라운드 중인데 제일 어린 보람이가 먼저 시작했어요. 1단계에서 창환이가 제일 먼저 "

@@ -1456,6 +1456,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             return None
     wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
     wild_said = "wild" in held  # "조커 2개": the wilds named as such, whatever the round
+    if held == {"wild": 1} and re.search(r"같이|함께|곁들|끼워", rest):
+        return (
+            None  # "조커 한 개 꼭 같이 가져가야 돼?": a wild taken with a colour, not wilds alone
+        )
     if "wild" in held:
         if wild in held:
             return None  # "노랑 2개와 조커 1개" in the round where 노랑 is wild: unclear
