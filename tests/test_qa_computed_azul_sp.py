@@ -673,9 +673,10 @@ def test_kinds_are_listed() -> None:
             "썸파 지금 10점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?",
             "azul-summer-pavilion.faq.start-token-penalty",
         ),
+        # a pass's leftover: the keep rule (how many may be kept, what the rest cost)
         (
             "여름 별장 3라운드에 패스하려는데 손에 타일이 7개 남았어요. 몇 점 깎여요?",
-            "azul-summer-pavilion.faq.pass-penalty",
+            "azul-summer-pavilion.pass.keep",
         ),
         (
             "상대가 먼저 다 냈는데 내 받침대에 조커 1장이랑 빨강 5 남았어. 몇 점 잃어?",

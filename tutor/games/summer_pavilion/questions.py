@@ -2106,7 +2106,9 @@ def _leftover(text: str) -> Computed | None:
                 f"마지막(6) 라운드라면 보관한 타일도 게임이 끝날 때 한 장에 1점씩 잃어 −{n}점입니다."
             ]
         ),
-        [ENTRY_PASS_PENALTY, RULE_PASS_KEEP] + ([] if round_no else [RULE_LEFTOVER]),
+        # (the keep rule decides: it says how many may be kept and what the rest cost; the
+        # FAQ on a pass's discards is its example, cited after it)
+        [RULE_PASS_KEEP, ENTRY_PASS_PENALTY] + ([] if round_no else [RULE_LEFTOVER]),
         None,
     )
 
