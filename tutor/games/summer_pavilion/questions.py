@@ -3184,8 +3184,8 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
         text = text[: m.start()] + " " + text[m.end() :]
     # "조커가 빨강이면 마지막 라운드지?", "6라운드(조커 빨강) 맞지?": the colour is the guess of
     # the round's wild
-    for said in (_SP_WILD_IS, _SP_WILD_AFTER):
-        text = said.sub(lambda m: f" {m.group('colour')} ", text)
+    for wild_said in (_SP_WILD_IS, _SP_WILD_AFTER):
+        text = wild_said.sub(lambda m: f" {m.group('colour')} ", text)
     read = _read_round(text)
     if read is None:
         return None
