@@ -201,10 +201,11 @@ def test_api_ask_computed(client):
     data = client.get("/api/ask", query_string={"q": "빨강 12 13 1 연속 돼?"}).get_json()
     computed = data["computed"]
     assert computed["label"] == "계산한 답" and computed["ok"] is False
-    assert computed["rules"][0] == {
-        "id": "rummikub.sets.run",
-        "url": "/games/rummikub/rules/rummikub.sets.run",
-    }
+    # the FAQ on a run going round from 13 to 1 first, then the run's rule
+    assert computed["rules"][:2] == [
+        {"id": "rummikub.faq.wrap-13-1", "url": "/games/rummikub/rules/rummikub.faq.wrap-13-1"},
+        {"id": "rummikub.sets.run", "url": "/games/rummikub/rules/rummikub.sets.run"},
+    ]
     plain = client.get("/api/ask", query_string={"q": "조커 회수 언제 돼?"}).get_json()
     assert "computed" not in plain
 
