@@ -82,6 +82,18 @@ SS = "summer-pavilion-start-score"
 WC = "summer-pavilion-wild"
 
 READ = [
+    # a claim that the start is not a score ("5점 아니래"): judged as that denial
+    (
+        "친구가 시작 점수 5점 아니래. 맞아?",
+        "summer-pavilion-start-score",
+        "아니요, 5점에서 시작합니다",
+    ),
+    (
+        "형이 처음 점수 5점 아니라던데 진짜야?",
+        "summer-pavilion-start-score",
+        "아니요, 5점에서 시작합니다",
+    ),
+    ("친구가 시작 점수 0점 아니래. 맞아?", "summer-pavilion-start-score", "네, 5점에서 시작합니다"),
     # the score marker's space guessed at the set-up
     (
         "아줄 여름 별장 처음 세팅 중인데요, 점수 마커를 0점 칸에 두는 거 맞죠?",

@@ -4415,6 +4415,8 @@ _SS_ASKS = re.compile(
     r"|(?:점수|몇\s*점)\s*(?:는|은|가|이)?\s*(?:몇\s*점)?\s*(?:부터|에서)\s*(?:시작|출발)"
     r"|점수\s*(?:마커|말|토큰)?\s*(?:는|은|를|을)?\s*(?:몇\s*점|어디|몇\s*번\s*칸)\s*(?:에|에서|부터)"
 )
+# what someone said, right after a claim ("5점 아니래", "0점 아니라던데")
+_SS_HEARSAY = re.compile(r"\s*(?:래|라는데|라던데|랬|라고|란다|라네|라더라|라던)")
 _SS_CLAIM = re.compile(
     r"(?<![0-9])(?P<n>\d{1,2})\s*점\s*(?:부터|에서)\s*(?:시작|출발)\S*\s*(?:하는\s*)?(?:거|것|게)?\s*"
     r"(?:맞|이야|인가|이지|아니|지\s*\?|해\s*\?|하지|하나|해요|하나요|죠|\?)"
@@ -4465,9 +4467,14 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
     case = "게임을 시작할 때의 점수"
     if claims:
         guess = int(claims[0].group("n") or claims[0].group("m") or claims[0].group("k"))
-        ok = guess == start
+        # "친구가 시작 점수 5점 아니래. 맞아?": a claim that the start is not that score
+        denied = bool(
+            re.search(r"(?:아니|아냐)\s*$", claims[0].group(0))
+            and _SS_HEARSAY.match(text, claims[0].end())
+        )
+        ok = (guess != start) if denied else (guess == start)
         verdict = ("네, " if ok else "아니요, ") + f"{start}점에서 시작합니다"
-        case += f", 말한 점수: {guess}점"
+        case += f", 말한 점수: {guess}점" + (" (이 점수가 아니라는 주장)" if denied else "")
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-start-score",
