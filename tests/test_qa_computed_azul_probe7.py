@@ -72,6 +72,17 @@ ROW_NOT_NOW = "아니요, 바로 끝나지 않습니다: 그 라운드의 벽 �
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it); the set's question first in each family
 READ = [
+    # the first take from the centre said denied: no marker comes with it
+    (
+        "중앙에서 처음은 아닌데 빨강 3개 가져와서 빈 2번 줄에 놓으면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장",
+    ),
+    (
+        "처음 가져가는 건 아닌데 중앙에서 빨강 3개 가져와서 빈 2번 줄에 놓으면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장",
+    ),
     # part of a factory's only colour
     ("공장에 파랑 3개 있는데 2개만 가져가도 돼?", TAKE, "아니요, 파랑 3장을 모두 가져와야 합니다"),
     (
