@@ -500,3 +500,4 @@ def test_the_rule_that_decides_the_case_is_cited_first(question: str, first: str
 def test_a_tile_added_to_the_table_says_the_meld_comes_first() -> None:
     found = page_reading("테이블에 파랑 3 4 5 있을 때 내 파랑 6 붙여도 돼?", "rummikub")
     assert any("첫 등록을 마친 뒤에만" in d for d in found.details), found.details
+    assert "rummikub.meld.after-meld" in found.rule_ids  # the rule that sentence states

@@ -892,8 +892,13 @@ _PL_PENALTY_ASK = re.compile(
     r"(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는|이|도)?\s*(?:총\s*|모두\s*)?(?:몇\s*점|얼마)[가-힣]*\s*[?？]*"
 )
 _EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
-# (never the first said denied: "중앙에서 처음은 아닌데", "처음 가져가는 건 아니고")
-_NOT_THE_FIRST = r"(?!\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|은|는|이)?\s*(?:아니|아닌|아냐|않))"
+# the first said denied, after 처음 or 첫: "처음은 아닌데", "처음이 아니라서", "처음 가져가는
+# 건 아니고" (the placement and centre-take readers both decline a first take so said)
+_FIRST_DENIED = (
+    r"\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|것은|거는|은|는|이)?\s*"
+    r"(?:아니|아닌|아냐|않)"
+)
+_NOT_THE_FIRST = rf"(?!{_FIRST_DENIED})"
 _AZ_FIRST_CENTRE = re.compile(
     rf"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저){_NOT_THE_FIRST}"
     rf"|(?:처음|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
@@ -2406,10 +2411,7 @@ _CT_DECLINE = re.compile(
 )
 # the take said not to be the round's first from the centre ("처음이 아니라서", "처음은
 # 아닌데", "처음 가져가는 건 아니고")
-_CT_NOT_FIRST = re.compile(
-    r"(?:처음|첫)\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|것은|거는|은|는|이)?\s*"
-    r"(?:아니|아닌|아냐|않)"
-)
+_CT_NOT_FIRST = re.compile(rf"(?:처음|첫){_FIRST_DENIED}")
 # the marker said to be gone from the centre ("표식은 이미 누가 가져갔고", "표식 없이")
 _CT_MARKER_GONE = re.compile(
     rf"(?:{_MARKER.pattern})\s*(?:은|는|도|이|가)?\s*(?:이미|벌써|아까|없|누가|친구가|상대가|가져갔|가져간)"

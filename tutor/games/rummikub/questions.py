@@ -55,6 +55,9 @@ ENTRY_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
 # a set with a joker is decided by what a joker stands for; with two, by the FAQ on exactly that
 ENTRY_JOKER_WILD = "rummikub.joker.wild"
 ENTRY_TWO_JOKERS = "rummikub.faq.two-jokers"
+ENTRY_WRAP = "rummikub.faq.wrap-13-1"
+ENTRY_ADD_TO_TABLE = "rummikub.faq.add-to-others-sets"
+ENTRY_JOKER_LEFT = "rummikub.faq.joker-left-on-rack"
 _RK_COLOURS = {
     "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
     "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
@@ -356,8 +359,6 @@ _TILES_COUNTED = re.compile(
 _ADDED = re.compile(r"붙|이어|넣|추가|더하|더해")
 # the table said ("테이블에", "바닥에 깔린"): a set already laid
 _TABLE_SAID = re.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
-ENTRY_WRAP = "rummikub.faq.wrap-13-1"
-ENTRY_ADD_TO_TABLE = "rummikub.faq.add-to-others-sets"
 
 
 def _wraps(tiles: list[str]) -> bool:
@@ -506,7 +507,8 @@ def rummikub_set(text: str) -> Computed | None:
             summary,
             case,
             details,
-            [*added, *joker_first, rule, RULE_SET],
+            # (a tile added to the table: the rule that allows it after one's own meld too)
+            [*added, *joker_first, rule, RULE_SET, *([RULE_AFTER_MELD] if added else [])],
             True,
         )
     reason = _counted_reason(info.reason or "세트가 아닙니다", tiles)
@@ -2197,7 +2199,6 @@ _MELD_DONE = re.compile(
 )
 # "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
 _MELD_BY_OTHER = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$")
-ENTRY_JOKER_LEFT = "rummikub.faq.joker-left-on-rack"
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
 FIT_RACK_TILES = 6
 FIT_NODES = 20_000  # the hint's work budget for a question (a count: always the same answer)

@@ -3426,11 +3426,14 @@ _SCORE_BEFORE = re.compile(
 )
 
 
+# what someone said, after what they said ("…이라는데", "…래요", "…라고 했는데"): the endings
+# of a claim reported (the hearsay reader's and the start score's)
+_SAID_THAT = r"(?:라는데|라던데|래요|래|라고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
 # "친구가 2점이래요. 맞아요?", "친구가 조커는 빼고 3점만 깎인다는데 맞아요?", "32점이라는데
 # 맞나요?": points someone claims, asked to be checked
 _HEARSAY = re.compile(
     r"(?<![0-9])(?P<points>\d{1,3}\s*점)(?P<tail>[^.?!？0-9]{0,12}?)"
-    r"(?P<said>(?:이)?(?:라는데|라던데|래요|래|라고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
+    rf"(?P<said>(?:이)?{_SAID_THAT}"
     r"|다는데|다던데|대요|대|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
     r"\s*[.,!~]*\s*(?P<ask>(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실))"
 )
@@ -4416,7 +4419,7 @@ _SS_ASKS = re.compile(
     r"|점수\s*(?:마커|말|토큰)?\s*(?:는|은|를|을)?\s*(?:몇\s*점|어디|몇\s*번\s*칸)\s*(?:에|에서|부터)"
 )
 # what someone said, right after a claim ("5점 아니래", "0점 아니라던데")
-_SS_HEARSAY = re.compile(r"\s*(?:래|라는데|라던데|랬|라고|란다|라네|라더라|라던)")
+_SS_HEARSAY = re.compile(rf"\s*(?:{_SAID_THAT}|랬|라고|란다|라네|라더라|라던)")
 _SS_CLAIM = re.compile(
     r"(?<![0-9])(?P<n>\d{1,2})\s*점\s*(?:부터|에서)\s*(?:시작|출발)\S*\s*(?:하는\s*)?(?:거|것|게)?\s*"
     r"(?:맞|이야|인가|이지|아니|지\s*\?|해\s*\?|하지|하나|해요|하나요|죠|\?)"
