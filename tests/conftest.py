@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from tutor import PROJECT_ROOT
 from tutor.build import build
 from tutor.content import ContentInvalid
-from tutor.web import PROJECT_ROOT, create_app
+from tutor.web import create_app
 
 CONTENT_DIR = PROJECT_ROOT / "content"
 

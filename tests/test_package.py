@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.web import PROJECT_ROOT
+from tutor import PROJECT_ROOT
 
 pytestmark = pytest.mark.slow  # builds a wheel: `make test`, not `make check`
 

@@ -215,7 +215,7 @@ def test_answers_through_the_api_name_no_authoring_notes(client, question):
 def test_every_source_title_is_a_readers():
     import yaml
 
-    from tutor.web import PROJECT_ROOT
+    from tutor import PROJECT_ROOT
 
     for source in yaml.safe_load((PROJECT_ROOT / "content" / "sources.yaml").read_text()):
         assert not [w for w in ("시드", "조사 노트", "이 서비스의 해석") if w in source["title"]]

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tutor.web import PROJECT_ROOT
+from tutor import PROJECT_ROOT
 
 DEFAULT_DB = Path(os.environ.get("TUTOR_INSTANCE", str(PROJECT_ROOT / "instance"))) / "tutor.db"
 DEFAULT_CONTENT = Path(os.environ.get("TUTOR_CONTENT_DIR", str(PROJECT_ROOT / "content")))

@@ -11,7 +11,8 @@ import pytest
 from flask import send_file
 from werkzeug.serving import make_server
 
-from tutor.web import PROJECT_ROOT, create_app
+from tutor import PROJECT_ROOT
+from tutor.web import create_app
 
 CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
 # axe-core from the npm registry, installed by `make test` (Makefile: $(AXE))

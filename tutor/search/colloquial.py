@@ -9,6 +9,7 @@ from pathlib import Path
 
 import yaml
 
+from tutor import patterns
 from tutor.search.normalize import normalize
 
 _COLLOQUIAL_FILE = Path(__file__).with_name("colloquial.yaml")
@@ -45,10 +46,10 @@ def table_nouns() -> tuple[str, ...]:
 # (몇 게, 3게; 몇 게임 and 게이트웨이 stay). 며칠 and 2이 (2이면: if it is 2) are words and stay.
 _COUNTERS = "점|개|장|명|번|칸|살|분|판|라운드|줄|가지|시간|사람"
 COUNT_SLIPS = (
-    (re.compile(rf"(?:(?<![가-힣\d])|(?<=총))며(?=\s|$|[?!.,]|{_COUNTERS})"), "몇"),
-    (re.compile(r"(?<=\d)며"), "명"),
-    (re.compile(r"(?<=\d)버(?=째|\s|$|[?!.,])"), "번"),
-    (re.compile(r"(?<=[\d몇])(\s?)게(?!임|이트)"), r"\1개"),  # 몇 게, 3게 (not 몇 게임)
+    (patterns.compile(rf"(?:(?<![가-힣\d])|(?<=총))며(?=\s|$|[?!.,]|{_COUNTERS})"), "몇"),
+    (patterns.compile(r"(?<=\d)며"), "명"),
+    (patterns.compile(r"(?<=\d)버(?=째|\s|$|[?!.,])"), "번"),
+    (patterns.compile(r"(?<=[\d몇])(\s?)게(?!임|이트)"), r"\1개"),  # 몇 게, 3게 (not 몇 게임)
 )
 
 
@@ -80,10 +81,12 @@ def english_words() -> frozenset[str]:
 def _english_phrases() -> list[tuple[re.Pattern[str], str]]:
     """The entries of ``english()`` of several words (time over → 시간 초과), longest first."""
     phrases = sorted((k for k in english() if " " in k), key=len, reverse=True)
-    return [(re.compile(rf"(?<![a-z]){re.escape(k)}(?![a-z])"), english()[k]) for k in phrases]
+    return [
+        (patterns.compile(rf"(?<![a-z]){re.escape(k)}(?![a-z])"), english()[k]) for k in phrases
+    ]
 
 
-_LATIN_RUN = re.compile(r"(?<![a-z0-9])[a-z]+(?: [a-z]+)*(?![a-z0-9])")
+_LATIN_RUN = patterns.compile(r"(?<![a-z0-9])[a-z]+(?: [a-z]+)*(?![a-z0-9])")
 
 
 def _singular(word: str, vocabulary: frozenset[str]) -> str:
@@ -126,7 +129,7 @@ GLUE_WORDS = frozenset(
 )
 # Shorter runs are words of their own or Korean typed in English mode; no run of the keys of
 # 2,208 Korean words typed so (the tuning sets' questions, slipped) is cut into known words.
-GLUED_RUN = re.compile(r"(?<![a-z])[a-z]{7,}(?![a-z])")
+GLUED_RUN = patterns.compile(r"(?<![a-z])[a-z]{7,}(?![a-z])")
 
 
 def _fewest_words(run: str, known: frozenset[str]) -> list[str] | None:

@@ -32,6 +32,7 @@ from functools import lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from tutor import patterns
 from tutor.korean import PARTICLES, alternation
 from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
 from tutor.search.normalize import compact
@@ -41,11 +42,11 @@ from tutor.search.normalize import compact
 NUMBER_COUNTERS = "인|명|번|개|장|점|줄|칸|째|라운드|턴|차례|판|회|열|행|층|등|위|쪽|초|분"
 
 # A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는, 썸파처럼).
-NAME_PARTICLE = re.compile(rf"^(.+?)({alternation((*PARTICLES, '처럼', '보다', '같이'))})$")
+NAME_PARTICLE = patterns.compile(rf"^(.+?)({alternation((*PARTICLES, '처럼', '보다', '같이'))})$")
 # Right after a game's name: the game is named to compare with (아줄처럼, 아줄이랑 달리,
 # 아줄보다, 아줄과 똑같이), not as the game asked. The particle is written on the name ("아줄
 # 같이 해도 돼?" is together, not like).
-COMPARED = re.compile(
+COMPARED = patterns.compile(
     r"(?:에서(?:는|도)?)?(?:처럼|보다|같이"
     r"|(?:이?랑|과|와|하고) *(?:는 *)?(?:달리|다르게|다른|같이|똑같이|같은|비슷|비교|차이))"
 )
@@ -55,7 +56,7 @@ GAP = "\x00"
 # A word this long is a question typed without spaces: short forms are looked for inside it.
 RUN_ON = 8
 # A question, then a remark after it (… 시작해요? 여름 별장은 5점부터던데): the remark.
-REMARK = re.compile(r"^(.*[?？])\s*([^?？]*\S[^?？]*)$", re.S)
+REMARK = patterns.compile(r"^(.*[?？])\s*([^?？]*\S[^?？]*)$", re.S)
 
 
 def question_part(raw: str) -> str | None:
@@ -81,8 +82,8 @@ def _pattern(name: str) -> re.Pattern[str]:
         # number with its counter.
         body += rf"(?!\s*(?:[0-9]|{NUMBER_COUNTERS}))"
     if name.isascii():
-        return re.compile(rf"(?<![a-z]){body}(?![a-z])")
-    return re.compile(body)
+        return patterns.compile(rf"(?<![a-z]){body}(?![a-z])")
+    return patterns.compile(body)
 
 
 @dataclass

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tutor import patterns
 from tutor.korean import PARTICLES
 from tutor.search.hangul import (
     JONGSEONG,
@@ -58,7 +59,7 @@ QWERTY_TO_JAMO = {
     "P": "ㅖ",
 }
 
-_LATIN_WORD = re.compile(r"[A-Za-z]+")
+_LATIN_WORD = patterns.compile(r"[A-Za-z]+")
 _SENTENCE_END = ".?!\n"
 
 
@@ -83,7 +84,7 @@ def _keystrokes(word: str, sentence_start: bool) -> str:
 
 # 초성 typed in English mode ("wz" → ㅈㅋ, "rwdptj" → ㄱㅈ에서): two to six consonants, then
 # nothing or whole syllables (a particle, the rest of the word).
-_CHOSEONG_TYPED = re.compile(r"^([\u3131-\u314e]{2,6})(?:[\uac00-\ud7a3]+)?$")
+_CHOSEONG_TYPED = patterns.compile(r"^([\u3131-\u314e]{2,6})(?:[\uac00-\ud7a3]+)?$")
 
 
 def looks_like_korean(word: str, sentence_start: bool = True) -> str | None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from tutor import patterns
 from tutor.search.hangul import is_syllable
 from tutor.search.normalize import compact
 
 CONCEPT_PREFIX = "@"
-LATIN_RUN = re.compile(r"[a-z]+(?: [a-z]+)*")  # consecutive English words of a question
+LATIN_RUN = patterns.compile(r"[a-z]+(?: [a-z]+)*")  # consecutive English words of a question
 SPAN_CACHE = 16  # recent texts whose phrase spans are kept (one question asks several times)
 # Weight of a user word's components relative to the word itself.
 COMPONENT_WEIGHT = 0.5

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from tutor import patterns
 
 MAX_QUERY_CHARS = 200
 
 # Every whitespace character is a separator: a run of them, with any punctuation, becomes one
 # space (no second pass to collapse spaces is needed).
-_SEPARATORS = re.compile(r"[^0-9A-Za-z\uac00-\ud7a3\u3131-\u3163]+")
+_SEPARATORS = patterns.compile(r"[^0-9A-Za-z\uac00-\ud7a3\u3131-\u3163]+")
 
 
 _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20  # ideographic space
-_WIDE = re.compile("[\uff01-\uff5e\u3000]")
+_WIDE = patterns.compile("[\uff01-\uff5e\u3000]")
 
 
 def fold_fullwidth(text: str) -> str:

@@ -6,21 +6,20 @@ digits, with 인, 명 or 사람; all of them become the same search token.
 
 from __future__ import annotations
 
-import re
-
+from tutor import patterns
 from tutor.korean import NATIVE_NUMBERS, alternation
 
 _AS_PEOPLE = ("한", "두", "세", "네", "다섯", "여섯")  # 세 명, 다섯 사람
 _ON_THEIR_OWN = ("둘", "셋", "넷")  # 셋이서, 넷이
 _WORDS = {w: NATIVE_NUMBERS[w] for w in (*_AS_PEOPLE, *_ON_THEIR_OWN)}
 # "3인", "4명", and in English "2-player", "2 players", "4p" (normalised: "2 player")
-_DIGITS = re.compile(r"(?<![0-9])([1-6])\s*(?:인|명|사람|players?(?![a-z])|p(?![a-z]))")
-_COUNTED = re.compile(rf"(?<![가-힣])({alternation(_AS_PEOPLE)})\s*(?:명|사람)")
-_ALONE = re.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")
+_DIGITS = patterns.compile(r"(?<![0-9])([1-6])\s*(?:인|명|사람|players?(?![a-z])|p(?![a-z]))")
+_COUNTED = patterns.compile(rf"(?<![가-힣])({alternation(_AS_PEOPLE)})\s*(?:명|사람)")
+_ALONE = patterns.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")
 
 PREFIX = "#"
 ANY = "#인원"  # said of any player count, and of questions about how many can play
-_HOW_MANY = re.compile(r"몇\s*(?:명|인|사람)|인원")
+_HOW_MANY = patterns.compile(r"몇\s*(?:명|인|사람)|인원")
 
 
 def player_counts(text: str) -> list[str]:
@@ -53,7 +52,7 @@ def player_count_spans(text: str) -> list[tuple[int, int]]:
 
 # "3인인데", "4인 게임인데", "2명이서 하는데", "세 명이 하다가", "4인에서": the count is the
 # setting of the question, not what it asks
-_IN_PASSING = re.compile(
+_IN_PASSING = patterns.compile(
     rf"(?:(?<![0-9])[1-6]\s*(?:인|명)|(?<![가-힣])(?:{alternation(_AS_PEOPLE)})\s*명"
     rf"|(?<![가-힣])(?:{alternation(_ON_THEIR_OWN)})이서)"
     r"\s*(?:게임)?\s*(?:인데|(?:이서|이)?\s*(?:하는데|하다가|하면서)|게임에서|에서)"

@@ -25,6 +25,7 @@ from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
+from tutor import patterns
 from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, PARTICLES, alternation
 from tutor.search import morphology
 from tutor.search.colloquial import (
@@ -47,12 +48,12 @@ from tutor.search.normalize import fold_fullwidth, normalize
 from tutor.search.player_count import player_count_spans, player_counts, said_in_passing
 from tutor.search.vocabulary import Vocabulary, split_compound, split_known
 
-LATIN_THEN_HANGUL = re.compile(r"([a-z])([\uac00-\ud7a3])")
+LATIN_THEN_HANGUL = patterns.compile(r"([a-z])([\uac00-\ud7a3])")
 # ... unless what follows is only a particle or 한 (retrieve한 턴: 하다 made a modifier), which
 # Kiwi reads alone as a word (는 → 늘다, 를 → 르, 한 → one): a particle stays on the word
 # (joker를: the word and its particle to Kiwi), 한 is dropped (on the Korean reading put after
 # the word it would make another verb: 가져오한 → 가지다).
-LATIN_PARTICLE = re.compile(rf"(?<=[a-z]) ({alternation((*PARTICLES, '한'))})(?= |$)")
+LATIN_PARTICLE = patterns.compile(rf"(?<=[a-z]) ({alternation((*PARTICLES, '한'))})(?= |$)")
 
 
 def _latin_particle(found: re.Match[str]) -> str:
@@ -62,11 +63,11 @@ def _latin_particle(found: re.Match[str]) -> str:
 # 초성 glued to a word of two syllables or more (ㅈㅋ회수는, 여름별장ㅈㅋ몇개): two words, so
 # the 초성 is read as a word; a particle after it stays (ㅈㅋ를 회수: the particle ends the word
 # there), and so does one syllable typed out (ㅂㄷ줄 is 바닥줄 in mixed 초성).
-CHOSEONG_THEN_SYLLABLE = re.compile(
+CHOSEONG_THEN_SYLLABLE = patterns.compile(
     rf"([\u3131-\u314e]{{2,}})(?=[\uac00-\ud7a3]{{2}})"
     rf"(?!(?:{alternation(PARTICLES)})(?:[^\uac00-\ud7a3]|$))"
 )
-SYLLABLE_THEN_CHOSEONG = re.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
+SYLLABLE_THEN_CHOSEONG = patterns.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
 
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
@@ -89,13 +90,13 @@ CONTEXT_COUNT_WEIGHT = 0.4
 # gain 19 of 11,807 (28 right, 9 wrong; spacing alone about +11, at 6 syllables +7); every
 # set as written the same.
 RESPACE_SYLLABLES = 8
-LONG_RUN = re.compile(f"[\uac00-\ud7a3]{{{RESPACE_SYLLABLES},}}")
+LONG_RUN = patterns.compile(f"[\uac00-\ud7a3]{{{RESPACE_SYLLABLES},}}")
 # A longer run is no question typed without spaces (of the 25,000 questions players asked or
 # the sets hold, none has a run longer than 39 characters) but pasted text or noise: putting
 # spaces into it would cost a second analysis of the whole question (about 10 ms at 200
 # syllables, the most a question may have), so it is analysed as typed.
 MAX_RESPACE_SYLLABLES = 80
-TOO_LONG_RUN = re.compile(f"[\uac00-\ud7a3]{{{MAX_RESPACE_SYLLABLES + 1},}}")
+TOO_LONG_RUN = patterns.compile(f"[\uac00-\ud7a3]{{{MAX_RESPACE_SYLLABLES + 1},}}")
 
 
 def prepare(
@@ -131,7 +132,7 @@ class QueryTokens:
 
 
 # Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
-CHOSEONG_PARTICLE = re.compile(rf"^([\u3131-\u314e]{{2,}})({alternation(PARTICLES)})$")
+CHOSEONG_PARTICLE = patterns.compile(rf"^([\u3131-\u314e]{{2,}})({alternation(PARTICLES)})$")
 
 
 def _choseong_word(word: str) -> tuple[str, str]:
@@ -164,7 +165,7 @@ class _Budget:
         return True
 
 
-LEADING_NUMBER = re.compile(r"^\d+")
+LEADING_NUMBER = patterns.compile(r"^\d+")
 REPAIR_BUDGET = 24
 MAX_REPAIR_SYLLABLES = 16  # a longer run without spaces is not one mistyped word
 
@@ -470,34 +471,34 @@ def query_tokens(
 # (age, play time, players), a count of the pieces in the box, a whole table of values, or
 # the ruling on a concrete position with numbers. These cues are read on the compact
 # question (no spaces) and turn into factors on the candidates' fused scores.
-AGE_CUE = re.compile(r"몇살|몇세|나이|연령|살부터|세부터|살이상|세이상|살짜리|살아이|살애")
-TIME_CUE = re.compile(
+AGE_CUE = patterns.compile(r"몇살|몇세|나이|연령|살부터|세부터|살이상|세이상|살짜리|살아이|살애")
+TIME_CUE = patterns.compile(
     r"얼마나걸|몇분걸|몇분정도|몇분이|시간얼마|얼마나오래|오래걸|플레이시간|플레이타임"
     r"|소요시간|playtime|howlong"
 )
-PLAYERS_CUE = re.compile(
+PLAYERS_CUE = patterns.compile(
     r"몇명이서|몇명까지|몇명이|몇명해|몇인용|몇명용|혼자서도|혼자도|솔로|howmanyplayers"
 )
-COMPONENTS_CUE = re.compile(
+COMPONENTS_CUE = patterns.compile(
     r"총몇|모두몇|전부몇|몇개들어|몇장들어|들어있|들어잇|내용물|구성물|구성품|구성이"
     r"|상자에|박스에|색깔별로몇|색별로몇|색마다몇|몇가지|종류가?몇|종류몇"
     r"|몇개씩있|몇개씩잇|몇장씩있|몇장씩잇|한사람당몇|사람당몇|인당몇"
 )
-TABLE_CUE = re.compile(
+TABLE_CUE = patterns.compile(
     r"몇점씩|몇개씩받|각각|칸마다|전부알려|다알려|모두알려|표로|최대몇점|별로몇점"
     r"|(?:색깔|색|라운드|인원|명|사람|칸)별|색마다|라운드마다|뭐뭐|머머|전체"
 )
 # "How is it done?" asked with a noun of method (방법, 세는 법, 계산법): the rule that gives the
 # procedure, not an FAQ about one case of it. ("…면 어떻게 해?" asks about a case: not here.)
-PROCEDURE_CUE = re.compile(r"방법|하는법|는법|계산법")
+PROCEDURE_CUE = patterns.compile(r"방법|하는법|는법|계산법")
 # "What is it for?": the glossary entry that says what the thing is.
-PURPOSE_CUE = re.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
-DIGITS = re.compile(r"\d+")
+PURPOSE_CUE = patterns.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
+DIGITS = patterns.compile(r"\d+")
 COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
-NATIVE_COUNT = re.compile(
+NATIVE_COUNT = patterns.compile(
     rf"(?<![가-힣])({alternation(NATIVE_BEFORE_COUNTER)})\s?(" + COUNTERS + ")"
 )
-COUNTED = re.compile(r"(\d{1,2})\s?(" + COUNTERS + ")")
+COUNTED = patterns.compile(r"(\d{1,2})\s?(" + COUNTERS + ")")
 # What a counted number is: a count of pieces (2장, 세 칸), a numbered space (5번), a round.
 COUNTER_KIND = {
     "장": "count",
@@ -511,16 +512,18 @@ COUNTER_KIND = {
     "점": "points",
 }
 # The smallest or the largest: a FAQ about the other extreme answers another question.
-MIN_CUE = re.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
-MAX_CUE = re.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
+MIN_CUE = patterns.compile(r"최소|적어도|최저|몇장부터|몇개부터|minimum|atleast")
+MAX_CUE = patterns.compile(r"최대|최고|몇장까지|몇개까지|maximum|atmost|longest")
 # The first round or a next one: an FAQ about the other answers another question ("다음
 # 라운드 시작 플레이어" is not "첫 라운드는 누가 먼저").
-FIRST_ROUND_CUE = re.compile(r"첫\s*라운드|첫\s*판|처음\s*(?:시작|할\s*때|에\s*누가)|게임\s*시작")
-NEXT_ROUND_CUE = re.compile(
+FIRST_ROUND_CUE = patterns.compile(
+    r"첫\s*라운드|첫\s*판|처음\s*(?:시작|할\s*때|에\s*누가)|게임\s*시작"
+)
+NEXT_ROUND_CUE = patterns.compile(
     r"다음\s*라운드|다음\s*판|다음\s*턴부터|라운드\s*(?:가\s*)?끝나(?:면|고)"
 )
 # A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
-VALUE_CUE = re.compile(
+VALUE_CUE = patterns.compile(
     r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch"
 )
 

@@ -46,6 +46,7 @@ from typing import Any
 import numpy as np
 from rapidfuzz import fuzz, process
 
+from tutor import patterns
 from tutor.search import misses, morphology
 from tutor.search.asked import AskedIndex
 from tutor.search.bm25 import BM25
@@ -98,13 +99,13 @@ ASKED_CANDIDATES = 16  # 12–all give the same top 3 on every tuning set
 MIN_PHRASE = 3  # characters (compact) for an exact phrase match
 MAX_PHRASE_MATCH = 24
 # "What is …?" questions prefer the glossary.
-DEFINITION_CUE = re.compile(
+DEFINITION_CUE = patterns.compile(
     r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어"
     r"|whatis|whatare|whats|meaning|definition|define"
 )
 DEFINITION_BOOST = 1.35
 # "How do I play well?" questions prefer the tips.
-STRATEGY_CUE = re.compile(
+STRATEGY_CUE = patterns.compile(
     r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천"
 )
 STRATEGY_BOOST = 1.25
@@ -114,7 +115,7 @@ STRATEGY_BOOST = 1.25
 # the glossary entry is as often the wanted answer: measured, no gain, so only questions
 # that name a term in English, wholly English or mixed.)
 TERM_PARTIAL_PENALTY = 0.7
-LATIN_WORD = re.compile(r"[a-z]{3,}")
+LATIN_WORD = patterns.compile(r"[a-z]{3,}")
 TERM_GAME_BOOST = 1.25  # for documents of the game the question's terms point to
 # What one word can say about the game: a word only two entries happen to use (양옆) is rare,
 # not more of a term than one a whole game uses (벽). Situational set +1, other sets the same.
@@ -163,17 +164,17 @@ MAX_HIGHLIGHT = 24
 # What is said aside counts half: a remark after the question ("…붙일 수 있나요? 조커만 혼자
 # 낼 순 없잖아요"; a second question, ending in "?" or not in a remark's ending, counts in
 # full), and a word the question sets aside ("공장 말고 중앙에서": the centre is asked).
-REMARK_END = re.compile(
+REMARK_END = patterns.compile(
     r"(?:잖아요?|던데요?|는데요?|은데요?|거든요?|더라고요|더라구요|더라|대요|래요|다|네요|네)"
     r"[\s.!~ㅋㅎㅠㅜ]*$"
 )
-SET_ASIDE = re.compile(r"\S+ *(?:말고|아니고|아니라)(?=\s|$)")
+SET_ASIDE = patterns.compile(r"\S+ *(?:말고|아니고|아니라)(?=\s|$)")
 ASIDE_WEIGHT = 0.5
 # A question that first sets out the position in sentences of its own ("…둘 다 이어졌어. 둘 다
 # 움직여야 해?") asks in its last sentence: the words of the setting alone count SETTING_WEIGHT.
 # Chosen on the tuning sets: 0.3–0.6 give the same answers (+1 top-1, +1 top-3 of 1,344 against
 # 1.0); splitting at a clause ending in -는데 as well loses two more than it gains.
-SENTENCE_END = re.compile(r"(?<=[.!?？。])\s+|\n+")
+SENTENCE_END = patterns.compile(r"(?<=[.!?？。])\s+|\n+")
 SETTING_WEIGHT = 0.5
 
 
@@ -287,7 +288,7 @@ def _haystack(title: str, record: dict[str, Any]) -> str:
 
 @lru_cache(maxsize=4096)
 def _spaced(word: str) -> re.Pattern[str]:
-    return re.compile(r"\s*".join(re.escape(ch) for ch in word))
+    return patterns.compile(r"\s*".join(re.escape(ch) for ch in word))
 
 
 def _surface_matches(words: list[str], haystack: str) -> list[str]:

@@ -9,7 +9,8 @@ from typing import Any, cast
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+from tutor import PROJECT_ROOT
+
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 # A checkout keeps templates/ at the top level; an installed package ships them as
 # tutor/templates (setup.py), so both are looked for, the checkout's first.

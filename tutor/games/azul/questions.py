@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from tutor import patterns
 from tutor.games.azul.rules import (
     RULE_BONUS,
     RULE_CENTRE,
@@ -51,48 +52,50 @@ AZUL = "azul"
 # (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages); 아줄 alone,
 # not 아줄: 여름 별장 (:data:`_OTHER_GAME`)
 NAME = "아줄"
-NAMED = re.compile(r"아줄|아쥴|azul")
+NAMED = patterns.compile(r"아줄|아쥴|azul")
 # entries that give the set-up (content entries, not rules the engine raises)
 ENTRY_PLAYERS = "azul.overview.players"
 ENTRY_SHARED_AREA = "azul.setup.shared-area"
 ENTRY_FILL_FACTORIES = "azul.setup.fill-factories"
-_FLOOR_WORD = re.compile(r"바닥|floor|플로어")
-_FLOOR_CUE = re.compile(
+_FLOOR_WORD = patterns.compile(r"바닥|floor|플로어")
+_FLOOR_CUE = patterns.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d"
 )
-_MARKER = re.compile(
+_MARKER = patterns.compile(
     r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일|표식"
 )
 # "마커까지 해서 5칸", "마커 포함 3개": the count holds the marker; "마커까지 오면" adds it
-_MARKER_INCLUDED = re.compile(
+_MARKER_INCLUDED = patterns.compile(
     r"포함|까지\s*(?:해서|합쳐|모두|쳐서|세면|치면|(?:\d|한|두|세|네|다섯|여섯|일곱))|합쳐|합해"
     r"|더해서\s*모두"
 )
-_MARKER_ADDED = re.compile(
+_MARKER_ADDED = patterns.compile(
     r"(?:마커|토큰|표식|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
     r"|(?:마커|토큰|표식)\s*까지\s*(?:오|와|떨어|들어|가|놓|받|생기)"
     r"|(?:개|장)\s*(?:랑|이랑|와|과|하고|에|에다|에다가)\s*(?:첫|선|시작|마커|토큰)"
 )
-_FLOOR_COUNT = re.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
-_POINTS = re.compile(r"-?\s*\d+\s*점")
-_ANY_NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|장|칸))")
-_ORDINAL = re.compile(r"번째|째\s*칸|번\s*칸")
+_FLOOR_COUNT = patterns.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
+_POINTS = patterns.compile(r"-?\s*\d+\s*점")
+_ANY_NUMBER = patterns.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|장|칸))")
+_ORDINAL = patterns.compile(r"번째|째\s*칸|번\s*칸")
 # "7개 넘게", "5장 이상": not one count, so no one penalty
-_NOT_EXACT = re.compile(r"(?:개|장|칸)\s*(?:넘|이상|초과|보다\s*많|이하|미만|쯤|정도|가량)")
+_NOT_EXACT = patterns.compile(r"(?:개|장|칸)\s*(?:넘|이상|초과|보다\s*많|이하|미만|쯤|정도|가량)")
 # "2개씩 두 번": one count said for several drops, the tiles of all of them
-_FLOOR_TIMES = re.compile(rf"(\d+|{NATIVE})\s*(개|장)\s*씩\s*(\d|{NATIVE})\s*(?:번|차례)(?!\s*째)")
+_FLOOR_TIMES = patterns.compile(
+    rf"(\d+|{NATIVE})\s*(개|장)\s*씩\s*(\d|{NATIVE})\s*(?:번|차례)(?!\s*째)"
+)
 
 
 # the question asks the penalty (not where the tiles go, or whether they come back)
-_FLOOR_ASKS = re.compile(
+_FLOOR_ASKS = patterns.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|-\s*\d|점\s*(?:돼|되|이야|야)"
 )
-_FLOOR_OTHER_ASKS = re.compile(
+_FLOOR_OTHER_ASKS = patterns.compile(
     r"어디|어느\s*쪽|다시\s*(?:써|쓰|사용|넣|돌아)|재사용|돌려|되돌|버려(?!서)|버리(?!면)|뚜껑|주머니|가방"
     r"|언제|왜|누가|누구|남아|남나|남는|유지"
 )
 # "벽에서 3점 받고", "벽 점수 2점 받았으면", "벽으로 5점 얻고": points the wall gives
-_FLOOR_GAINED = re.compile(
+_FLOOR_GAINED = patterns.compile(
     r"벽\s*(?:에서|에|으로|로)?\s*(?:점수\s*)?(?:는|은|가|이|로|를|을|도)?\s*"
     # "벽에 타일 하나 붙여서 1점 받았는데": the tile placed, then its points
     rf"(?:(?:타일\s*(?:을|를)?\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
@@ -101,19 +104,19 @@ _FLOOR_GAINED = re.compile(
     r"\s*(?:을|를|이|가|씩)?\s*(?:받|얻|먹|벌|따|나왔|나오|올|생기|생겼|추가)"
 )
 # points said of the wall with no verb ("벽 점수는 10점이야"): gained, or the score?
-_FLOOR_WALL_POINTS = re.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
+_FLOOR_WALL_POINTS = patterns.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
 # the score after the round asked ("몇 점 돼?", "총 몇 점"), not the penalty alone
-_FLOOR_TOTAL_ASKS = re.compile(
+_FLOOR_TOTAL_ASKS = patterns.compile(
     r"몇\s*점\s*(?:이\s*)?(?:돼|되|이야|야|이지|인가|남|나와|나오|받)|총|합|최종|모두\s*몇|결과|이번\s*라운드"
 )
 # other points a floor question may name: gained, a bonus, a round's
-_POINTS_OTHER = re.compile(
+_POINTS_OTHER = patterns.compile(
     r"(?:보너스|가로|세로|라운드|점수\s*판)[^.?!]{0,8}\d+\s*점"
     r"|(?<![-−\d])(?<![-−]\s)(?<!마이너스\s)(?<!마이너스)\d+\s*점\s*(?:을|를|이|가|씩)?\s*"
     r"(?:받|얻|먹|벌|따|추가|더\s*받|더\s*얻|올라)"
 )
 # "바닥은 비었어", "바닥에 아무것도 없으면": no tiles on the floor line
-_FLOOR_EMPTY = re.compile(
+_FLOOR_EMPTY = patterns.compile(
     r"바닥\s*(?:줄)?\s*(?:은|는|이|가|에|엔|에는)?\s*(?:아직\s*|텅\s*|완전히\s*|다\s*)?"
     r"(?:(?:아무것도|아무\s*것도|하나도|타일이|타일은|타일도|타일)\s*){0,2}(?:없|비었|비어|텅)"
     r"(?!\s*(?:있\s*)?(?:지|진)\s*(?:는|도|가|만)?\s*(?:않|아니))"
@@ -121,12 +124,12 @@ _FLOOR_EMPTY = re.compile(
 
 
 # "바닥에 마커만 있으면": the start marker alone on the floor line, no tile beside it
-_MARKER_ALONE = re.compile(
+_MARKER_ALONE = patterns.compile(
     r"(?:마커|표식|토큰)\s*(?:하나\s*|한\s*개\s*)?(?:만|밖에)(?!\s*(?:빼|말고|제외))"
     # "마커만 있는 게 아니라 타일도": not alone
     r"(?![^.?!]*(?:아니|않|말고|(?:타일|것|거|게)\s*(?:도|까지)))"
 )
-_MARKER_COMES = re.compile(
+_MARKER_COMES = patterns.compile(
     r"(?:마커|표식|토큰)\s*(?:이|가|만|도|까지)?\s*(?:오|와|떨어|들어|가면|가서|놓이|놓여|생기)"
 )
 
@@ -216,25 +219,25 @@ def _floor_times(match: re.Match[str]) -> str:
 
 
 # "세 번째 칸까지 차면": the spaces up to that one filled, a count of spaces
-_FLOOR_UPTO = re.compile(
+_FLOOR_UPTO = patterns.compile(
     r"(?P<n>\d|첫|두|세|네|다섯|여섯|일곱)\s*번\s*째\s*칸\s*까지(?!\s*(?:만|는|은))"
 )
 _FLOOR_UPTO_WORDS = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7}
 # the penalty the question guesses with no 점 ("-2 맞지?", "감점 -3이지?"): the count's
 # number is never one of these (a count has 개/장/칸)
-_FLOOR_GUESS = re.compile(
+_FLOOR_GUESS = patterns.compile(
     r"(?:-|−|마이너스\s*)\s*(\d{1,2})(?!\s*(?:\d|점|개|장|칸))\s*(?:이|인)?\s*"
     r"(?=맞|지\b|지\?|야|이야|인가|인지|죠|아니|\?|$)"
 )
 # the penalty (or the score after it) the question guesses in points: "3점 깎이는 거 맞지?",
 # "-4점이지?", "8점 감점 맞죠?", "마이너스 8점이야?", "(지금 10점인데) 6점 되는 거야?"
-_FLOOR_GUESS_POINTS = re.compile(
+_FLOOR_GUESS_POINTS = patterns.compile(
     r"(?P<minus>-|−|마이너스\s*)?(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이|을|를|씩|이나)?\s*"
     r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
     r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$))"
 )
 # "8번째부터는 어디로 가?", "넘치는 건 어떻게 돼?": where the tiles past the floor line go
-_FLOOR_PAST = re.compile(
+_FLOOR_PAST = patterns.compile(
     r"(?:(?P<n>\d)\s*번\s*째\s*(?:칸|타일|거|것|장|개)?\s*(?:부터|이후|넘)|넘(?:치는|친|는)\s*(?:건|거|것|타일|애들)"
     r"|(?:나머지|남는|남은)\s*(?:타일|거|건|것)?)\s*(?:은|는|들은)?\s*(?:어디|어떻게|어떡)"
     r"[^.?!]{0,8}[?.!]*\s*$"
@@ -244,7 +247,7 @@ _FLOOR_PAST = re.compile(
 # tiles said not to reach the floor, or to leave it, or a penalty of another round; a bonus
 # (whose tiles are the wall's, "빨강 5개 다 놓으면 보너스 몇 점? 바닥에도 빨강 있어"); a count
 # per something not said ("3개씩 떨어지면")
-_FLOOR_NOT_SO = re.compile(
+_FLOOR_NOT_SO = patterns.compile(
     r"(?<![가-힣])안\s*(?:떨어|놓|놔|가|들어|오|와|버리|버려|차|찼|채)|뻔|다시|(?:였|었)다가|다음\s*라운드"
     r"|옮기|옮겨|옮긴|치우|치워"
     r"|또\s*(?:감점|깎|까여|까이)|보너스"
@@ -253,11 +256,11 @@ _FLOOR_NOT_SO = re.compile(
 
 
 # "첫 라운드에", "1라운드인데": the game's first round, before which every score is 0
-_FIRST_ROUND = re.compile(r"(?<![가-힣\d])(?:첫|1)\s*(?:번\s*째\s*)?라운드")
+_FIRST_ROUND = patterns.compile(r"(?<![가-힣\d])(?:첫|1)\s*(?:번\s*째\s*)?라운드")
 
 
 # "점수 4점 빠지는 거 맞나요?": the points lost, not the score now that SCORE_NOW reads
-_NOW_LOST = re.compile(
+_NOW_LOST = patterns.compile(
     r"\s*(?:이|가|을|를|씩|이나|만)?\s*(?:감점|깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|뺐|날아|마이너스|줄어)"
 )
 
@@ -272,7 +275,7 @@ def _score_now(text: str) -> re.Match[str] | None:
 
 # the round's other scoring named beside the floor ("가로줄 하나 완성하면 몇 점?", "게임
 # 끝나면 몇 점?"): the points asked may be the wall's or the bonus's, not the penalty's
-_FLOOR_OTHER_SCORING = re.compile(r"가로|세로|완성|게임\s*(?:이\s*)?끝|최종|종료")
+_FLOOR_OTHER_SCORING = patterns.compile(r"가로|세로|완성|게임\s*(?:이\s*)?끝|최종|종료")
 
 
 def _floor_upto(match: re.Match[str]) -> str:
@@ -574,15 +577,15 @@ def azul_floor(text: str) -> Computed | None:
 ENTRY_NEGATIVE_SCORE = "azul.faq.negative-score"
 ENTRY_FLOOR_OVERFLOW = "azul.faq.floor-overflow"  # a full floor line taking more tiles
 # ("7칸 다 찼는데 더 오면", "… 타일이 더 넘치면", "… 넘치면": tiles past the full line)
-_FLOOR_MORE_COMING = re.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)|넘치|넘쳐")
-_FP_PENALTY = re.compile(
+_FLOOR_MORE_COMING = patterns.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)|넘치|넘쳐")
+_FP_PENALTY = patterns.compile(
     r"감점\s*(?:이|은|는|가|을|를)?\s*(?:총\s*|모두\s*)?-?\s*(?P<a>\d{1,2})\s*점"
     r"|(?P<b>\d{1,2})\s*점\s*(?:을|를|이|가|씩)?\s*(?:감점|깎|까이|까여|까임|잃|빠지|빠져|날아)"
     r"|-\s*(?P<c>\d{1,2})\s*점\s*(?:을|를|이|가)?\s*(?:맞|받|먹|나오|나와)"
 )
 # the score the question guesses: "-3점 되나요?", "마이너스 3점이야?", "0점이지?"
-_FP_GUESS = re.compile(r"(?P<minus>-|마이너스\s*|음수\s*)?(?P<n>\d{1,3})\s*점")
-_FP_ASKS = re.compile(
+_FP_GUESS = patterns.compile(r"(?P<minus>-|마이너스\s*|음수\s*)?(?P<n>\d{1,3})\s*점")
+_FP_ASKS = patterns.compile(
     r"몇\s*점|되나|돼|되요|될까|되냐|됨|되는|맞|이야|인가|이지|지\?|나요|\?|어떻게|얼마"
 )
 
@@ -652,26 +655,26 @@ def azul_floor_points(text: str) -> Computed | None:
 
 # -- the start marker onto a floor line that already holds tiles --------------------------
 # "바닥에 이미 타일 2개 있는데 가운데서 처음 가져가서 선마커 받으면 감점 총 얼마야?"
-_FF_FIRST = re.compile(
+_FF_FIRST = patterns.compile(
     r"(?:중앙|가운데|센터)[^.?!]*(?:처음|첫\s*번째로|첫\s*번째|먼저|제일\s*먼저|최초)"
     r"|(?:처음|먼저|최초)[^.?!]*(?:중앙|가운데|센터)"
 )
-_FF_MARKER_TAKEN = re.compile(
+_FF_MARKER_TAKEN = patterns.compile(
     r"(?:마커|표식|토큰)\s*(?:을|를|도|까지)?\s*(?:받|가져|먹|챙기|챙겨|얻|들고)"
 )
-_FF_HELD = re.compile(
+_FF_HELD = patterns.compile(
     rf"바닥\s*(?:줄)?\s*(?:에|엔|에는|은|는)?\s*(?:이미\s*|벌써\s*)?(?:타일\s*(?:이|가)?\s*)?"
     rf"(?P<n>\d|{NATIVE})\s*(?:개|장|칸)\s*(?:이|가)?\s*(?:이미\s*|벌써\s*)?"
     r"(?:있|차\s*있|찼|놓여|떨어져\s*있|깔려|쌓여)"
 )
 # the first take denied, or the marker taken by someone else; the penalty's increase asked
-_FF_NOT_FIRST = re.compile(
+_FF_NOT_FIRST = patterns.compile(
     r"않|아니|아닌|아냐|(?<![가-힣])안\s|못|두\s*번\s*째|둘\s*째|나중|이미\s*(?:가져|누가|상대|친구)"
     r"|늘어|늘면|늘어나|더\s*(?:깎|까|잃|빠)|얼마나\s*더|차이"
 )
-_FF_ASKS = re.compile(r"감점|몇\s*점|점수|깎|까여|까이|마이너스|잃|빠져|얼마")
+_FF_ASKS = patterns.compile(r"감점|몇\s*점|점수|깎|까여|까이|마이너스|잃|빠져|얼마")
 # the tiles taken said to go to the floor too, or where they go at all
-_FF_DECLINE = re.compile(
+_FF_DECLINE = patterns.compile(
     r"바닥\s*(?:줄)?\s*(?:에|으로|로)\s*(?:다|전부|모두|같이)|넘|(?<!바닥)(?<!바닥\s)줄에|라인|벽|보너스"
     r"|다음\s*(?:라운드|판|차례)|지난\s*라운드"
 )
@@ -745,7 +748,7 @@ def azul_floor_first(text: str) -> Computed | None:
 
 # -- more tiles onto a floor line that already holds some ---------------------------------
 # "바닥줄 7칸 꽉 찼는데 타일 2개 더 들어와야 돼", "바닥에 5칸 차 있는데 3장 더 떨어지면 몇 점?"
-_FM_HELD = re.compile(
+_FM_HELD = patterns.compile(
     rf"(?:(?P<held>\d+|{NATIVE})\s*(?:칸|개|장)\s*(?:이|가|은|는)?\s*(?:이미\s*)?"
     r"(?:다\s*|꽉\s*|가득\s*|전부\s*|모두\s*)?"
     r"(?:차\s*있|찼|찬\s*상태|채워져|있는데|있고|있을\s*때|있으면|있어|있었|들어\s*있"
@@ -753,7 +756,7 @@ _FM_HELD = re.compile(
     r"|있는\s*상태)"
     r"|(?P<full>꽉|가득|다|전부|모두)\s*(?:차\s*있|찼|찬\s*상태|채워져|채웠))"
 )
-_FM_MORE = re.compile(
+_FM_MORE = patterns.compile(
     rf"(?:(?P<more>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋|넷|다섯))"
     r"\s*(?:이|가|을|를)?\s*(?:또\s*)?더"  # "하양 3개를 더 놓으면"
     # "또 3개 떨어지면": the same count again, said with 또 alone
@@ -761,11 +764,11 @@ _FM_MORE = re.compile(
 )
 # the more tiles going somewhere else, or in another round ("패턴줄에 2개 더", "다음 라운드에
 # 2개 더"): not the floor line's count (it is emptied every round)
-_FM_ELSEWHERE = re.compile(
+_FM_ELSEWHERE = patterns.compile(
     r"패턴|벽|\d\s*번\s*(?:째\s*)?줄|다음\s*(?:라운드|판)|라운드\s*(?:뒤|후|지나)"
 )
 # a question about the floor: what happens, where the tiles go, or the points
-_FM_ASKS = re.compile(
+_FM_ASKS = patterns.compile(
     r"어떡|어떻게|어케|어디|어쩌|뭐|몇\s*점|감점|점수|깎|까여|빠져|잃|마이너스|돼\?|되나|가능|\?"
 )
 
@@ -856,31 +859,33 @@ _AZ_COLOURS = {
 _AZ_COLOUR_OF = {w: c for c, words in _AZ_COLOURS.items() for w in words}
 _AZ_COLOUR = "|".join(sorted(_AZ_COLOUR_OF, key=len, reverse=True))
 # "파랑 2개", "빨간 타일 3장", "파란 타일이 1개" (the subject particle said before the count)
-_AZ_PAIR = re.compile(rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d+|{NATIVE})\s*(?:개|장)")
-_AZ_LINE = re.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
+_AZ_PAIR = patterns.compile(
+    rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d+|{NATIVE})\s*(?:개|장)"
+)
+_AZ_LINE = patterns.compile(r"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)")
 # the take, in any ending ("가져갈 때", "가져간다면", "골랐어요", "집어 오면", "선택하면")
-_AZ_TAKE = re.compile(
+_AZ_TAKE = patterns.compile(
     r"가져오|가져와|가져왔|가져온|가져올|가져가|가져갔|가져갈|가져간|집으면|집어|집을|집는|골라|골랐"
     r"|고르면|고른|고를|받으면|넣으면|넣어|넣을|선택\s*(?:하|해|할|한|했)"
 )
-_AZ_HAS = re.compile(
+_AZ_HAS = patterns.compile(
     r"있는데|있고|있을\s*때|있으면|있을때|있음|있다|차\s*있|놓여\s*있|들어\s*있"
     rf"|(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:인데|이고|일\s*때|이면)"
 )
 # "3칸짜리 줄": a pattern line named by its size, which is its number
-_AZ_SIZED_LINE = re.compile(rf"(\d|{NATIVE})\s*칸\s*(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인)")
-_AZ_LEFT_OVER = re.compile(
+_AZ_SIZED_LINE = patterns.compile(rf"(\d|{NATIVE})\s*칸\s*(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인)")
+_AZ_LEFT_OVER = patterns.compile(
     rf"(?:남는|남은|나머지|넘치는|넘친)\s*(?P<colour>{_AZ_COLOUR})?\s*(?:타일\s*)?"
     rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
 )
 # "1개가 넘치는데", "빨강 2장은 넘쳐서": the tiles left over, said before the word
-_AZ_OVER_AFTER = re.compile(
+_AZ_OVER_AFTER = patterns.compile(
     rf"(?<![가-힣])(?:(?P<colour>{_AZ_COLOUR})\s*(?:타일\s*)?)?(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*"
     r"(?:이|가|은|는)?\s*(?:넘치|넘쳐|넘친)[가-힣]*"
 )
 # the floor line's spaces asked, with what goes there said again ("표식이랑 빨강 1개는 어느 칸에
 # 가고"): the tiles left over, and the spaces they take (answered only of a floor said empty)
-_PL_SPACES_ASK = re.compile(
+_PL_SPACES_ASK = patterns.compile(
     r"(?P<marker>(?:시작\s*플레이어\s*|첫\s*플레이어\s*|선\s*)?(?:표식|마커|토큰)\s*(?:이랑|랑|과|와|하고)\s*)?"
     rf"(?:(?:넘친|넘치는|남는|남은)\s*)?(?:(?P<colour>{_AZ_COLOUR})\s*(?:타일\s*)?)?"
     rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*"
@@ -888,10 +893,10 @@ _PL_SPACES_ASK = re.compile(
     r"\s*(?:에|으로|로)?\s*(?:가|놓|들어)[가-힣]*"
 )
 # the floor's penalty asked ("감점은 몇 점이에요?"): read only beside a floor said empty
-_PL_PENALTY_ASK = re.compile(
+_PL_PENALTY_ASK = patterns.compile(
     r"(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는|이|도)?\s*(?:총\s*|모두\s*)?(?:몇\s*점|얼마)[가-힣]*\s*[?？]*"
 )
-_EMPTY = re.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
+_EMPTY = patterns.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 # the first said denied, after 처음 or 첫: "처음은 아닌데", "처음이 아니라서", "처음 가져가는
 # 건 아니고" (the placement and centre-take readers both decline a first take so said)
 _FIRST_DENIED = (
@@ -899,41 +904,41 @@ _FIRST_DENIED = (
     r"(?:아니|아닌|아냐|않)"
 )
 _NOT_THE_FIRST = rf"(?!{_FIRST_DENIED})"
-_AZ_FIRST_CENTRE = re.compile(
+_AZ_FIRST_CENTRE = patterns.compile(
     rf"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저){_NOT_THE_FIRST}"
     rf"|(?:처음|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
 )
-_AZ_DECLINE = re.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
+_AZ_DECLINE = patterns.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
 
 # the verb that tells what a count of tiles is: on the line already, or taken
-_AZ_HAS_AFTER = re.compile(
+_AZ_HAS_AFTER = patterns.compile(
     r"있는데|있고|있을\s*때|있을때|있으면|있었|있어(?!서)|있다|있음|차\s*있|놓여\s*있|들어\s*있"
     r"|^\s*(?:이|가|은|는)?\s*(?:인데|이고|일\s*때|이면)"
 )
 
 
-_AZ_SOURCE = re.compile(r"공장|팩토리|진열판|factory|중앙|가운데")
+_AZ_SOURCE = patterns.compile(r"공장|팩토리|진열판|factory|중앙|가운데")
 # a source said where tiles lie ("공장에 파랑 3개"), not where the count before came from
 # ("검정 4개를 공장에서 가져왔어요. 3번째 줄에 이미 검정 1개 있고": the 1 is the line's)
-_AZ_SOURCE_AT = re.compile(r"(?:공장|팩토리|진열판|factory|중앙|가운데)(?!\s*에서)")
+_AZ_SOURCE_AT = patterns.compile(r"(?:공장|팩토리|진열판|factory|중앙|가운데)(?!\s*에서)")
 # "공장(하나)에 파랑 3개랑 빨강 1개가 있는데": the tiles on a factory (or in the centre) before the
 # take, up to the verb that says they lie there or are taken; never a line's tiles
-_PL_SOURCE = re.compile(
+_PL_SOURCE = patterns.compile(
     r"(?P<where>공장|팩토리|진열판|factory|중앙|가운데)\s*(?:위|하나|한\s*곳|한\s*군데)?\s*"
     r"(?:에는|에|엔)(?!\s*서)"
     # up to the verb or the clause end ("모였는데", "쌓였고", "남았길래")
     r"(?P<tiles>.*?)(?=있|가져|골|고르|집|넣|놓|선택|모였|쌓였|남았|깔렸|몰렸|뭉쳤|는데|길래|[.?!]|$)"
 )
 # what says a count of tiles lies somewhere already, not that it is taken
-_PL_LIES = re.compile(
+_PL_LIES = patterns.compile(
     r"있|찼|차\s*있|들었|들어|상태|놓았|놨|놓인|채워|채웠|깔려|깔린|쌓여|쌓인|올라|인데|이고|였|었|는데"
 )
 # "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put, in any ending
 # ("어떻게 놓아?", "어디 놔?", "놓나요?"; the tiles said to lie on the factory are the ones put)
-_PL_PUT = re.compile(r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔")
+_PL_PUT = patterns.compile(r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔")
 # the colour chosen, said before the take: "파랑을 가져와서", "빨간 거 가져가면"
-_PL_CHOSEN = re.compile(
+_PL_CHOSEN = patterns.compile(
     rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
     r"(?:다\s*|전부\s*|모두\s*|싹\s*(?:다\s*)?|몽땅\s*)?(?=가져|골|고르|집|선택)"
 )
@@ -973,7 +978,7 @@ def _pair_roles(text: str) -> list[str]:
 
 # a count said right after the line it lies on and ended by a comma or a stop, with no verb
 # ("4번 줄에 노랑 1개, …", "3번줄 파랑 2개. …"): the line's tiles ("¶" marks the count)
-_HELD_LISTED = re.compile(
+_HELD_LISTED = patterns.compile(
     r"(?:\d\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)|칸\s*(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인))"
     r"\s*(?:에|엔|에는|은|는)?\s*(?:이미\s*)?¶\s*(?:이|가)?\s*[,.]"
 )
@@ -1049,10 +1054,10 @@ def _told(event: dict[str, Any]) -> str:
     return re.sub(r"\d+번 공장", "그 공장", re.sub(r"^[^:]+:\s*", "", str(event["text"])))
 
 
-_FLOOR_EVENT = re.compile(
+_FLOOR_EVENT = patterns.compile(
     r"(?P<what>.+?)(?:이|가) 바닥 줄로 가서 라운드 끝에 (?P<points>−\d+점)\.$"
 )
-_MARKER_EVENT = re.compile(
+_MARKER_EVENT = patterns.compile(
     r"중앙을 처음 골라 시작 플레이어 표식을 바닥 줄 1번째 칸에 놓습니다\(라운드 끝에 (?P<points>−\d+점)\)\.$"
 )
 
@@ -1090,13 +1095,13 @@ def _refused(kind: str, refusal: Any, case: str) -> Computed:
 
 
 # the take denied ("안 가져오면", "가져오지 않으면", "못 가져가면")
-_PL_NOT_TAKEN = re.compile(
+_PL_NOT_TAKEN = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*(?:가져|골|고르|집|넣|놓|놔)|(?:가져|골|고르|집|넣|놓)[가-힣]*지\s*(?:않|못|말)"
 )
 
 
 # a line said not to be empty ("비어 있지 않아요", "안 비었어"), its tiles not said
-_PL_NOT_EMPTY = re.compile(
+_PL_NOT_EMPTY = patterns.compile(
     r"비어\s*있지\s*(?:않|안)|비지\s*(?:않|안)|(?<![가-힣])안\s*(?:비어|비었|빈)"
 )
 
@@ -1333,19 +1338,19 @@ def azul_placement(text: str) -> Computed | None:
 # -- whether a colour may go on a line ------------------------------------------------------
 # "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?", "벽 두 번째 가로줄에 빨강이 이미 붙어
 # 있는데 2번 패턴줄에 빨강 놓을 수 있어?"
-_AL_ASKS = re.compile(
+_AL_ASKS = patterns.compile(
     r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮"
     # asked in the negative at the end ("2칸 줄에 노랑 못 놔?", "못 넣나요?")
     r"|못\s*(?:넣|놓|놔|둬|두|올려|올리)[가-힣]*\s*[?？]*\s*$"
 )
-_AL_PUT = re.compile(r"넣|놓|놔|둬|두어|두면|둘\s*수|올려|올리|채우|채워|모아|모으|모을|쌓")
-_AL_HELD = re.compile(
+_AL_PUT = patterns.compile(r"넣|놓|놔|둬|두어|두면|둘\s*수|올려|올리|채우|채워|모아|모으|모을|쌓")
+_AL_HELD = patterns.compile(
     rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|엔|에는|이|은|는)?\s*(?:이미\s*)?"
     rf"(?P<colour>{_AZ_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|으로|로)?\s*"
     rf"(?:(?P<n>\d|{NATIVE}|하나|한)\s*(?:개|장)?\s*(?:이|가|으로|로)?\s*)?(?:이미\s*)?"
     r"(?:있|들어|놓여|(?P<full>(?:꽉|다|가득)\s*)?(?:차\s*있|찼|채워\s*져|채웠))"
 )
-_AL_WALL = re.compile(
+_AL_WALL = patterns.compile(
     rf"벽\s*(?:의|에)?\s*(?:(?P<n>\d)\s*(?:번\s*)?(?:째)?|(?P<ord>첫|첫\s*번|두\s*번|세\s*번|네\s*번|다섯\s*번)\s*째?)"
     rf"\s*(?:가로\s*)?(?:줄|행|라인)\s*(?:에|엔|에는)?\s*(?:이미\s*)?(?P<colour>{_AZ_COLOUR})"
     r"\s*(?:색)?\s*(?:타일)?\s*(?:이|가)?\s*(?:이미\s*)?(?:있|붙|놓여|채워)"
@@ -1353,22 +1358,22 @@ _AL_WALL = re.compile(
 _AL_WALL_ORDINALS = {"첫": 1, "첫번": 1, "두번": 2, "세번": 3, "네번": 4, "다섯번": 5}
 # (a take said with no count is the colour put: "파랑 가져와서 거기 놓을 수 있어?"; the take
 # reader answers a take with its count)
-_AL_DECLINE = re.compile(
+_AL_DECLINE = patterns.compile(
     r"회색|바닥|점수|몇\s*점|감점|보너스|중앙|가운데|공장|팩토리|진열판|factory"
 )
 # a later time than the line as it is said ("다음 라운드에", "라운드 끝나고", "벽으로 옮긴
 # 다음"): a full line is tiled by then; said as hearsay ("찼다고 했는데")
-_AL_LATER = re.compile(
+_AL_LATER = patterns.compile(
     r"다음\s*(?:라운드|판)|라운드\s*(?:가|이)?\s*(?:끝|종료|지나)|옮기|옮긴|옮겨|타일링|(?:다|라)고\s*(?:했|하)"
     r"|사실"
 )
 # "다른 줄에", "빈 줄에", "바로 아래 줄에": a line the question does not name, whose tiles and
 # wall row it does not tell (the reader only ever refuses a named line)
-_AL_OTHER_LINE = re.compile(
+_AL_OTHER_LINE = patterns.compile(
     r"(?:다른|빈|아래|밑|위|나머지|다음|옆|남은|딴)\s*(?:패턴\s*)?(?:줄|라인)"
 )
 # "2번 줄에 빨강 있었는데 벽으로 옮겼어": the line's tiles gone to the wall, the line empty
-_AL_MOVED = re.compile(
+_AL_MOVED = patterns.compile(
     r"벽\s*(?:으로|에|쪽으로)\s*(?:다\s*)?(?:옮겼|옮겨졌|옮겨\s*(?:놨|놓|갔|졌)|갔|넘어갔|넘겼|붙였|올렸|타일링)"
     r"|타일링\s*(?:했|됐|끝)"
 )
@@ -1493,24 +1498,24 @@ def azul_line_allowed(text: str) -> Computed | None:
 # "노랑 2개 가져왔는데 벽 2·3번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑이 있어. 1번·5번
 # 패턴줄은 비었고 그 벽 줄엔 노랑이 없으면 어디 놓을 수 있어?" (the rulebook's Andrea example)
 ENTRY_ANDREA = "azul.faq.andrea"
-_LF_ASKS = re.compile(
+_LF_ASKS = patterns.compile(
     r"(?:어디|어느\s*줄|어떤\s*줄|무슨\s*줄|몇\s*번\s*(?:째\s*)?줄)[^.?!]*"
     r"(?:놓|넣|놔|둘|둬|올려|올릴|가능|수\s*있|돼|되)"
 )
 # a question's clauses: "..., 있고", "...는데", "...없으면", sentences
-_LF_CLAUSE = re.compile(r"[.?!]+\s*|(?<=[고데면])\s+|(?<=[어요다])\s*,\s*")
-_LF_NUMBER = re.compile(r"(?<!\d)(\d+)(?!\d)(?!\s*(?:개|장|칸|점|인|명|라운드))")
-_LF_NEGATIVE = re.compile(r"없|비었|비어|빈\s|안\s*(?:놓|붙|들|채)")
+_LF_CLAUSE = patterns.compile(r"[.?!]+\s*|(?<=[고데면])\s+|(?<=[어요다])\s*,\s*")
+_LF_NUMBER = patterns.compile(r"(?<!\d)(\d+)(?!\d)(?!\s*(?:개|장|칸|점|인|명|라운드))")
+_LF_NEGATIVE = patterns.compile(r"없|비었|비어|빈\s|안\s*(?:놓|붙|들|채)")
 # "1번 줄은 비어 있지 않고", "꽉 찼고": a line that is not empty (line 1, of one space, full)
 # or full; what it holds is not said
-_LF_NOT_EMPTY = re.compile(
+_LF_NOT_EMPTY = patterns.compile(
     r"(?:비어\s*있|비|없)\s*(?:지|진)\s*(?:는|도)?\s*않|안\s*비|빈\s*줄\s*(?:이|은)?\s*아니"
 )
-_LF_FULL = re.compile(r"(?:꽉|가득|다)\s*(?:찼|차\s*있|채워져|채웠)")
-_LF_WALL_HAS = re.compile(r"있|붙|놓여|놓였|채워|찼|차\s*있")
-_LF_REFER = re.compile(r"그\s*(?:벽\s*)?(?:가로\s*)?(?:줄|행)|거기|그\s*두\s*줄")
-_LF_OTHERS = re.compile(r"나머지|다른|남은|그\s*외|다\s|다$|모두|전부|모든")
-_LF_DECLINE = re.compile(r"회색|처음|먼저|마커|표식|토큰|바닥[^.?!]*\d|점수|몇\s*점|감점")
+_LF_FULL = patterns.compile(r"(?:꽉|가득|다)\s*(?:찼|차\s*있|채워져|채웠)")
+_LF_WALL_HAS = patterns.compile(r"있|붙|놓여|놓였|채워|찼|차\s*있")
+_LF_REFER = patterns.compile(r"그\s*(?:벽\s*)?(?:가로\s*)?(?:줄|행)|거기|그\s*두\s*줄")
+_LF_OTHERS = patterns.compile(r"나머지|다른|남은|그\s*외|다\s|다$|모두|전부|모든")
+_LF_DECLINE = patterns.compile(r"회색|처음|먼저|마커|표식|토큰|바닥[^.?!]*\d|점수|몇\s*점|감점")
 
 
 def azul_lines_for(text: str) -> Computed | None:
@@ -1729,13 +1734,15 @@ def azul_lines_for(text: str) -> Computed | None:
 
 
 # -- what a wall tile scores ----------------------------------------------------------------
-_WS_WALL = re.compile(r"벽|wall")
-_WS_PLACE = re.compile(r"놓|놨|붙이|붙여|붙일|붙인|붙였|옮기|옮겨|옮길|옮겼|채우|채워|채울|채웠")
+_WS_WALL = patterns.compile(r"벽|wall")
+_WS_PLACE = patterns.compile(
+    r"놓|놨|붙이|붙여|붙일|붙인|붙였|옮기|옮겨|옮길|옮겼|채우|채워|채울|채웠"
+)
 # "새 타일", "새로 붙인 타일": the tile moved to the wall, a case of wall scoring on its own
-_WS_NEW = re.compile(r"새\s*타일|새로\s*(?:놓|놨|붙|옮|채)|방금\s*(?:놓|놨|붙)")
-_WS_ASKS = re.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
+_WS_NEW = patterns.compile(r"새\s*타일|새로\s*(?:놓|놨|붙|옮|채)|방금\s*(?:놓|놨|붙)")
+_WS_ASKS = patterns.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
 # a question about something else than the points (whether, where, when, who)
-_WS_OTHER_ASKS = re.compile(
+_WS_OTHER_ASKS = patterns.compile(
     r"돼|되나|되요|될까|되냐|가능|수\s*있|괜찮|어디|언제|왜|누가|누구|완성|끝나|순서|먼저"
 )
 # The whole wall empty, or empty but for the tiles the question names ("벽이 텅 비어 있는데",
@@ -1755,13 +1762,13 @@ _WS_NONE = (
     r"\s*(?:아무것도|아무\s*것도|아무\s*타일도|하나도|타일이|타일은|타일도)?\s*(?:다\s*|전부\s*|모두\s*)?"
     r"(?:없|비었|비어|빈\s*칸)" + _NOT_DENIED
 )
-_WS_ALONE = re.compile(
+_WS_ALONE = patterns.compile(
     rf"(?:옆|주변|이웃|양옆|위아래|상하좌우|근처|사방){_WS_SIDES}{_WS_NONE}"
     r"|혼자|외톨이|붙은\s*(?:게|것이|타일이)?\s*없"
     rf"|{_EMPTY_WALL}"  # nothing on the wall to touch the new tile
 )
-_WS_NONE_VERTICAL = re.compile(rf"(?:위아래|위\s*아래|세로|상하){_WS_SIDES}{_WS_NONE}")
-_WS_NONE_HORIZONTAL = re.compile(rf"(?:양옆|좌우|가로|양쪽){_WS_SIDES}{_WS_NONE}")
+_WS_NONE_VERTICAL = patterns.compile(rf"(?:위아래|위\s*아래|세로|상하){_WS_SIDES}{_WS_NONE}")
+_WS_NONE_HORIZONTAL = patterns.compile(rf"(?:양옆|좌우|가로|양쪽){_WS_SIDES}{_WS_NONE}")
 # "새 타일 포함 4개", "자기까지 쳐서 3개": a run counted with the new tile in it
 _WS_INCL_WORD = (
     r"(?:까지\s*(?:포함(?:해서|하면|하여|하고|해)?|합쳐서?|쳐서|해서)?"
@@ -1780,63 +1787,63 @@ _WS_COUNT = (
     rf"(?P<incl_after>{_WS_INCL_AFTER})?"
 )
 # "새 타일 포함해서 가로 3개 세로 3개": the new tile counted in, said before the counts
-_WS_INCL_FIRST = re.compile(
+_WS_INCL_FIRST = patterns.compile(
     rf"^[^0-9가로세위아양좌옆상]*{_WS_INCL}\s*(?:가로|세로|양옆|위아래|옆|위|아래|좌우|상하)"
 )
 # "양옆에 하나씩", "위아래로 한 개씩": one on each side, two in all
-_WS_BOTH_SIDES = re.compile(r"양옆|양쪽|좌우|위아래|위\s*아래|상하")
+_WS_BOTH_SIDES = patterns.compile(r"양옆|양쪽|좌우|위아래|위\s*아래|상하")
 _WS_TOPIC = r"(?:는|도)?"  # "위에는 하나", "옆에도 2개"
-_WS_HORIZONTAL = re.compile(
+_WS_HORIZONTAL = patterns.compile(
     rf"(?P<dir>가로(?:줄)?(?:로|에)?|양옆(?:에|으로)?|양쪽(?:에|으로)?|옆(?:에|으로)?"
     rf"|좌우(?:로|에)?|(?:왼|오른)쪽(?:에|으로)?){_WS_TOPIC}{_WS_COUNT}"
 )
-_WS_VERTICAL = re.compile(
+_WS_VERTICAL = patterns.compile(
     rf"(?P<dir>세로(?:줄)?(?:로|에)?|위아래(?:로|에)?|위\s*아래(?:로|에)?|상하(?:로|에)?"
     rf"|위(?:에|로)?|아래(?:에|로)?){_WS_TOPIC}{_WS_COUNT}"
 )
 # a side named with a count near it: every such count must be one the reader has read
-_WS_SIDE_COUNT = re.compile(
+_WS_SIDE_COUNT = patterns.compile(
     rf"(?:가로|세로|옆|양쪽|좌우|왼쪽|오른쪽|위|아래|상하)[^.?!,]{{0,14}}?"
     rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장|씩|(?:가|이)?\s*(?:있|붙|이어|연결|맞닿|놓여)"
     # a bare count ended by a comma or a space ("옆에 하나, 위에 하나 있으면"): never left
     # unread as none on that side
     r"|(?<=나|둘|셋|넷)(?![가-힣\d])|(?<=\d)(?=\s*,))"
 )
-_WS_TOUCH = re.compile(
+_WS_TOUCH = patterns.compile(
     r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
 )
 # "안 붙어 있어", "연결은 안 돼", "한 칸 떨어져 있어": tiles in the row or column, not touching
-_WS_APART = re.compile(
+_WS_APART = patterns.compile(
     r"(?:안|않|못)\s*(?:붙|닿|이어|맞닿|연결)"
     r"|(?:붙|닿|이어|연결)[가-힣]*\s*(?:있\s*)?(?:지|진)\s*(?:는|도)?\s*않"
     r"|연결\s*(?:은|이|도)?\s*(?:안|않|못)|떨어져|떨어진|띄어|띄워|건너|끊겨|끊어|끊긴"
     r"|바로\s*옆\s*(?:은|이)?\s*아니|사이\S*\s*빈\s*칸"
 )
-_WS_ACROSS_WORD = re.compile(r"가로|옆|좌우|왼|오른|양쪽")
-_WS_DOWN_WORD = re.compile(r"세로|위|아래|상하")
+_WS_ACROSS_WORD = patterns.compile(r"가로|옆|좌우|왼|오른|양쪽")
+_WS_DOWN_WORD = patterns.compile(r"세로|위|아래|상하")
 # "대각선에만 하나 있으면": a tile touching only at a corner, which does not count
-_WS_DIAGONAL = re.compile(
+_WS_DIAGONAL = patterns.compile(
     r"대각(?:선)?\s*(?:방향)?\s*(?:(?:위(?!치)|아래|왼쪽|오른쪽)\s*)?"
     # "대각선 위치에만", "대각선 자리에": the corner's space
     r"(?:(?:위치|자리|칸)\s*)?(?:으로|로|에|엔|에는|상)?\s*"
     rf"(?:만|도)?\s*(?:이미\s*)?(?:타일\s*(?:이|가)?\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:씩)?)?"
 )
-_WS_DECLINE = re.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색")
+_WS_DECLINE = patterns.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색")
 # "놓은 타일 포함해서 가로 4개": the tile placed, counted in a run, is the new wall tile
-_WS_NEW_COUNTED = re.compile(
+_WS_NEW_COUNTED = patterns.compile(
     rf"(?:놓은|놓는|놓을|붙인|붙일|붙이는)\s*(?:타일|거|것)\s*{_WS_INCL_WORD}"
 )
 # "… 붙어 있는 칸에 놓으면", "위아래는 비어 있는 칸에 타일 놓으면": a space of the wall, its
 # neighbours said; never a pattern line's space, a factory or the centre
-_WS_CELL = re.compile(
+_WS_CELL = patterns.compile(
     r"(?:있는|이어진|붙은|맞닿은|연결된|비어\s*있는|빈)\s*(?:빈\s*)?(?:칸|자리)\s*(?:에|에다|으로)\s*"
     r"(?:타일\s*)?(?:을|를|하나|한\s*장|1\s*장)?\s*(?:놓|놔|붙)"
 )
-_WS_CELL_NOT = re.compile(r"패턴|라인|번\s*(?:째\s*)?줄|공장|팩토리|중앙|가운데|가져")
+_WS_CELL_NOT = patterns.compile(r"패턴|라인|번\s*(?:째\s*)?줄|공장|팩토리|중앙|가운데|가져")
 # a line said to be full ("그 줄 다 찼으면"): of the wall, four others beside the new tile
-_WS_FULL = re.compile(r"다\s*(?:차|찼|찬|채)|꽉|가득|완성")
+_WS_FULL = patterns.compile(r"다\s*(?:차|찼|찬|채)|꽉|가득|완성")
 # a side said to hold tiles with no count ("위에는 있어", "옆에도 붙어 있어")
-_WS_SIDE_UNCOUNTED = re.compile(
+_WS_SIDE_UNCOUNTED = patterns.compile(
     r"(?:가로|세로|양옆|옆|양쪽|좌우|왼쪽|오른쪽|위아래|위|아래|밑|상하)\s*"
     r"(?:에|에는|에도|엔|으로|로|으로는|로는|으로도|로도)?\s*(?:는|도|은)?\s*"
     r"(?:타일\s*(?:이|가|도|은|는)?\s*)?(?:있|붙어|이어|연결)"
@@ -1869,7 +1876,7 @@ def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | 
 
 
 # "하나만 붙어 있어", "1개만 이어져": some of the tiles said, not all, touch the new one
-_WS_ONLY_SOME = re.compile(
+_WS_ONLY_SOME = patterns.compile(
     rf"(?:하나|한\s*개|한\s*장|(?:\d|{NATIVE})\s*(?:개|장))\s*만\s*(?:붙|이어|연결|닿|맞닿)"
 )
 
@@ -2052,30 +2059,30 @@ def azul_wall_score(text: str) -> Computed | None:
 # -- several complete lines tiled in one round ----------------------------------------------
 # "1번 줄이랑 2번 줄 둘 다 완성. 1번 줄 타일 들어갈 벽 칸 바로 아래가 2번 줄 타일 칸이고 벽엔
 # 다른 타일 없어. 점수는?", "2번 줄 파랑이랑 3번 줄 하양 완성했는데 벽은 비어 있어 몇 점?"
-_SL_DONE = re.compile(r"완성|다\s*(?:차|찼|채)|꽉\s*(?:차|찼)|가득\s*(?:차|찼)")
-_SL_ASKS = re.compile(r"몇\s*점|점수")
+_SL_DONE = patterns.compile(r"완성|다\s*(?:차|찼|채)|꽉\s*(?:차|찼)|가득\s*(?:차|찼)")
+_SL_ASKS = patterns.compile(r"몇\s*점|점수")
 # the wall holds nothing else
-_SL_EMPTY_WALL = re.compile(_EMPTY_WALL)
-_SL_BELOW = re.compile(
+_SL_EMPTY_WALL = patterns.compile(_EMPTY_WALL)
+_SL_BELOW = patterns.compile(
     r"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)"
     r"|위아래로\s*(?:바로\s*)?(?:붙|이어|맞닿|닿)"
 )
 # the wall's spaces named ("들어갈 벽 칸", "벽의 자리"): what a layout beside colours is said of
-_SL_WALL_SPACES = re.compile(
+_SL_WALL_SPACES = patterns.compile(
     r"(?:벽|들어갈|붙일|놓일|옮길)\s*(?:벽\s*)?(?:의\s*)?(?:칸|자리)(?![가-힣])"
     r"|(?:벽|들어갈|붙일|놓일|옮길)\s*(?:벽\s*)?(?:의\s*)?(?:칸|자리)\s*(?:은|는|이|가|도|들)"
 )
-_SL_APART = re.compile(r"(?:안|않|못)\s*(?:붙|닿|이어)|떨어져|다른\s*(?:세로\s*줄|세로|열)")
-_SL_LINE_COLOUR = re.compile(
+_SL_APART = patterns.compile(r"(?:안|않|못)\s*(?:붙|닿|이어)|떨어져|다른\s*(?:세로\s*줄|세로|열)")
+_SL_LINE_COLOUR = patterns.compile(
     rf"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
     # "1칸 줄(파랑)": the line's colour in brackets
     rf"(?:\(\s*)?({_AZ_COLOUR})"
 )
-_SL_LINE_COUNT = re.compile(
+_SL_LINE_COUNT = patterns.compile(
     rf"(?P<line>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
     rf"(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(?P<n>\d)\s*(?:개|장)"
 )
-_SL_DECLINE = re.compile(
+_SL_DECLINE = patterns.compile(
     r"바닥|보너스|회색|끝나|최종|가져|대각|옆에|가로로|세로로"
     # a line said not complete: "완성 못 했어", "다 안 찼어", "거의 완성"
     r"|못|안\s*(?:됐|되|돼|찼|차|채|했)|않|덜|거의|미완성|아직|모자라|부족|빼고|말고"
@@ -2195,39 +2202,39 @@ def azul_several_lines(text: str) -> Computed | None:
 
 # -- what a take from a factory brings ----------------------------------------------------
 # "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면 나머지는?"
-_TK_FACTORY = re.compile(r"공장|팩토리|진열판|factory")
-_TK_HELD = re.compile(
+_TK_FACTORY = patterns.compile(r"공장|팩토리|진열판|factory")
+_TK_HELD = patterns.compile(
     rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*(\d|{NATIVE})(?![0-9])\s*(?:개|장)?"
 )
-_TK_CHOSEN = re.compile(
+_TK_CHOSEN = patterns.compile(
     rf"({_AZ_COLOUR})\s*(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
     r"(?:만\s*)?(?:다\s*|전부\s*|모두\s*)?(?=가져|골|고르|집)"
 )
 # another game's take (Summer Pavilion's wilds and colours), a line, the centre as the source
-_TK_DECLINE = re.compile(
+_TK_DECLINE = patterns.compile(
     r"조커|와일드|보라|초록|주황|여름|별장|파빌리온|썸파|줄|라인|중앙에서|가운데에서|바닥|벽|점"
 )
 
 
 # tiles said to lie elsewhere than on the factory taken from ("다른 공장에 노랑 1개",
 # "노랑 2개는 중앙에"), and the factory itself; a clause says where its tiles lie
-_TK_ELSEWHERE = re.compile(
+_TK_ELSEWHERE = patterns.compile(
     r"다른\s*(?:공장|팩토리|진열판|factory)|(?:옆|저쪽|딴)\s*(?:공장|팩토리|진열판|factory)|중앙|가운데"
 )
-_TK_CLAUSE = re.compile(r"[,.;]|(?<=[고데서며])\s+")
+_TK_CLAUSE = patterns.compile(r"[,.;]|(?<=[고데서며])\s+")
 # someone else's take, said before the one asked about: "친구가 노랑 가져갔어"
-_TK_SOMEONE = re.compile(
+_TK_SOMEONE = patterns.compile(
     r"친구|상대|다른\s*(?:사람|플레이어|분)|앞\s*사람|앞\s*차례|걔|그\s*사람|누가|누군가"
 )
 # "그거 다 가져가야 돼?": the tiles just said, taken
-_TK_THAT = re.compile(
+_TK_THAT = patterns.compile(
     r"(?:그거|그걸|그것|그것들|그\s*타일|걔네|그\s*색)\s*(?:을|를|들을)?\s*(?:다\s*|전부\s*|모두\s*)?"
     r"(?P<verb>가져|골|고르|집)"
 )
-_TK_PAST = re.compile(r"가져갔|가져왔|가져감|골랐|집었|집어\s*갔")
+_TK_PAST = patterns.compile(r"가져갔|가져왔|가져감|골랐|집었|집어\s*갔")
 # "2개만 가져가도 돼?", "한 장만 골라도 돼?": part of the tiles taken, their colour not said
 # again (the factory's only colour, as "그거")
-_TK_SOME = re.compile(
+_TK_SOME = patterns.compile(
     rf"(?:(?:(?<!\d)\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)|(?<![가-힣])하나)\s*만\s*"
     r"(?P<verb>가져|골|고르|집)"
 )
@@ -2235,7 +2242,7 @@ _TK_SOME = re.compile(
 
 # the count said with the colour taken, in digits or in words ("검정 2개만", "검정 한 개만")
 # ("빨강 하나만", said with no counter, is read as before: the take of all of it)
-_TK_SOME_SAID = re.compile(
+_TK_SOME_SAID = patterns.compile(
     rf"(?<![가-힣])(?P<a>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣\d])(?P<b>\d+)(?!\d)"
 )
 
@@ -2402,25 +2409,25 @@ def azul_take(text: str) -> Computed | None:
 
 # -- what a take from the centre brings ----------------------------------------------------
 # "중앙에 빨강 2개, 검정 3개, 시작 플레이어 표식이 있어요. 검정을 가져가면 어떻게 되나요?"
-_CT_CENTRE = re.compile(r"중앙|가운데|센터")
+_CT_CENTRE = patterns.compile(r"중앙|가운데|센터")
 # a line, the floor, the wall or points: azul_placement's and the floor readers' questions;
 # Summer Pavilion's wilds and colours
-_CT_DECLINE = re.compile(
+_CT_DECLINE = patterns.compile(
     r"조커|와일드|보라|초록|주황|여름|별장|파빌리온|썸파|줄|라인|바닥|벽|점|감점"
     r"|다른\s*(?:곳|데)|(?:옆|딴)\s*(?:공장|팩토리)"
 )
 # the take said not to be the round's first from the centre ("처음이 아니라서", "처음은
 # 아닌데", "처음 가져가는 건 아니고")
-_CT_NOT_FIRST = re.compile(rf"(?:처음|첫){_FIRST_DENIED}")
+_CT_NOT_FIRST = patterns.compile(rf"(?:처음|첫){_FIRST_DENIED}")
 # the marker said to be gone from the centre ("표식은 이미 누가 가져갔고", "표식 없이")
-_CT_MARKER_GONE = re.compile(
+_CT_MARKER_GONE = patterns.compile(
     rf"(?:{_MARKER.pattern})\s*(?:은|는|도|이|가)?\s*(?:이미|벌써|아까|없|누가|친구가|상대가|가져갔|가져간)"
     rf"|(?:표식|마커|토큰)\s*없이|{_CT_NOT_FIRST.pattern}"
 )
 
-_CT_ROUND = re.compile(rf"(?:\d+|{NATIVE})\s*(?:번째\s*)?라운드")
+_CT_ROUND = patterns.compile(rf"(?:\d+|{NATIVE})\s*(?:번째\s*)?라운드")
 # the colours only base Azul has (Summer Pavilion has no black and no white)
-_CT_AZUL_ONLY = re.compile(r"검정|검은|까만|블랙|하양|하얀|흰|화이트|하늘|black|white")
+_CT_AZUL_ONLY = patterns.compile(r"검정|검은|까만|블랙|하양|하얀|흰|화이트|하늘|black|white")
 
 
 def azul_centre_take(text: str) -> Computed | None:
@@ -2600,62 +2607,62 @@ def _tk_after_earlier(
 # -- the end-of-game bonus ------------------------------------------------------------------
 # "가로줄 1개, 세로줄 2개, 한 색 5개 다 놓은 거 1개. 보너스 몇 점?", "58점인데 가로 두 줄 완성했고
 # 세로줄이나 색 세트는 없어. 최종 몇 점?"
-_EB_CUE = re.compile(
+_EB_CUE = patterns.compile(
     r"보너스|최종|끝났|끝나고|게임\s*끝|마지막|(?<!라운드)(?<!라운드\s)종료\s*(?:시|때|후|하고|되면)"
 )
-_EB_ASKS = re.compile(r"몇\s*점|점수|얼마|합계|총합")
-_EB_ROW = re.compile(
+_EB_ASKS = patterns.compile(r"몇\s*점|점수|얼마|합계|총합")
+_EB_ROW = patterns.compile(
     rf"가로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
 )
-_EB_COLUMN = re.compile(
+_EB_COLUMN = patterns.compile(
     rf"세로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
 )
 # what is said of a count, up to the next kind of line or the sentence's end ("세로줄이
 # 하나도 없어", "세 개는 거의 다 채웠는데 못 채웠어", "하나 모자라"): none complete
-_EB_SAID = re.compile(r"[^.?!¶]*?(?=가로|세로|색|보너스|점수|최종|몇|얼마|총|[.?!¶]|$)")
+_EB_SAID = patterns.compile(r"[^.?!¶]*?(?=가로|세로|색|보너스|점수|최종|몇|얼마|총|[.?!¶]|$)")
 # "하나 더 했다면", "한 줄 더 채우면": a what-if on top of the counts said
-_EB_WHAT_IF = re.compile(
+_EB_WHAT_IF = patterns.compile(
     rf"(?:하나|한\s*(?:개|줄)|(?:\d|{NATIVE})\s*(?:개|줄))\s*(?:만\s*)?더|[았었였했됐]다면|더\s*(?:했|하면|채우|채웠|완성)"
 )
 # "1개 남기고 다 채웠어", "하나 빼고": one short, or all but one? Not clear enough
-_EB_UNCLEAR = re.compile(r"남기|남겨|남았|남은|빼고|말고|제외")
-_EB_NOT_DONE = re.compile(
+_EB_UNCLEAR = patterns.compile(r"남기|남겨|남았|남은|빼고|말고|제외")
+_EB_NOT_DONE = patterns.compile(
     r"^\s*(?:도|조차)|못|모자라|모자란|부족|거의|미완성|덜|아직"
     r"|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아니"
 )
-_EB_COLOUR = re.compile(
+_EB_COLOUR = patterns.compile(
     rf"(?:(?:한|같은)\s*색\s*(?:타일\s*)?(?:5|다섯)\s*(?:개|장)\s*(?:을|를)?\s*(?:다\s*|모두\s*|전부\s*)?"
     rf"(?:놓은|모은|채운|붙인)\s*(?:거|것|게|색)?|색\s*(?:세트|완성)|"
     rf"다섯\s*(?:개|장)\s*다\s*(?:놓은|모은)\s*색)\s*(?:이|가|을|를|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개)?"
 )
-_EB_BEFORE = re.compile(
+_EB_BEFORE = patterns.compile(
     r"(\d{1,3})\s*점(?:인데|이고|이었|에서|까지|이에요|예요|입니다|이구요|이요)"
 )
 # "빨강 타일 5개 벽에 다 놓으면": one colour's five tiles placed, one colour done
-_EB_ONE_COLOUR = re.compile(
+_EB_ONE_COLOUR = patterns.compile(
     rf"(?:{_AZ_COLOUR})\s*(?:색)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*(?:을|를|이|가|은|는|도)?\s*"
     r"(?:(?:다|모두|전부)\s*(?=벽))?(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았)"
 )
 # "색깔 1개", "색 세트 2개": the colours done, said shortly
-_EB_COLOUR_SHORT = re.compile(
+_EB_COLOUR_SHORT = patterns.compile(
     rf"(?<![가-힣])색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)"
     r"(?:\s*(?:개|세트)|(?=\s*(?:다\s*)?(?:완성|모으|모았|모은|채우|채웠|채운)))"
 )
 # a kind of line, or a colour, said and left with no count read ("색깔도 하나 완성", "노랑 다
 # 모았어"): what it adds is not known, never none (unless said to be none: "세로줄은 없어")
-_EB_KIND_LEFT = re.compile(rf"가로|세로|색|{_AZ_COLOUR}")
+_EB_KIND_LEFT = patterns.compile(rf"가로|세로|색|{_AZ_COLOUR}")
 # a short colour count is one of colours done only when the question says so ("색깔 1개
 # 완성", "색 세트 2개"); "색깔 2개 모으면" may be two tiles
-_EB_SHORT_DONE = re.compile(r"완성|세트|다\s*(?:모으|모았|모은|채우|채웠|채운|놓)")
+_EB_SHORT_DONE = patterns.compile(r"완성|세트|다\s*(?:모으|모았|모은|채우|채웠|채운|놓)")
 # "보너스 있어?", "보너스 줘?": the bonus asked with no 몇 점
-_EB_ASKS_MORE = re.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|나와|나오|생기|생겨)")
+_EB_ASKS_MORE = patterns.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|나와|나오|생기|생겨)")
 
 
 # the bonus asked of a round, or of a game not over ("라운드마다 보너스 받아?", "근데 게임 안
 # 끝났어"): the end bonus is scored once, when the game ends
 # ("마지막 라운드 감점까지 끝내고": the game's last round, over)
-_EB_NOT_YET = re.compile(
+_EB_NOT_YET = patterns.compile(
     r"(?<!마지막)(?<!마지막\s)라운드|매\s*번|(?:안|못)\s*끝|끝나지\s*않|아직|도중|중간|언제|바로|즉시"
 )
 
@@ -2771,40 +2778,46 @@ def azul_end_bonus(text: str) -> Computed | None:
 
 # -- who wins on a tie ---------------------------------------------------------------------
 # "둘 다 71점이에요. 저는 가로줄 2개 완성했고 친구는 1개요. 누가 이겨요?"
-_WIN_ASKS = re.compile(r"누가\s*이|승자|우승|이겨|이기")
-_WIN_OWNER = re.compile(
+_WIN_ASKS = patterns.compile(r"누가\s*이|승자|우승|이겨|이기")
+_WIN_OWNER = patterns.compile(
     r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은)"
 )
-_WIN_BOTH = re.compile(r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
-_WIN_ROWS = re.compile(
+_WIN_BOTH = patterns.compile(
+    r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
+)
+_WIN_ROWS = patterns.compile(
     rf"(?:(?:가로|세로)\s*줄?\s*(?:을|를|이|가|은|는|도)?\s*)?(\d|{NATIVE}|하나)\s*(?:개|줄)"
 )
-_WIN_KIND = re.compile(r"가로|세로")
+_WIN_KIND = patterns.compile(r"가로|세로")
 _WIN_WHAT_IF = _EB_WHAT_IF
 # a third player: "다른 친구는 90점", "셋 다", "세 명"
-_WIN_THIRD = re.compile(
+_WIN_THIRD = patterns.compile(
     r"다른\s*(?:친구|사람|플레이어|분)|(?<![가-힣])(?:셋|넷)|세\s*명|네\s*명|모두\s*\d+\s*점"
 )
 # "점수가 똑같으면", "동점이면": the scores equal, their value not said
-_WIN_SAME = re.compile(
+_WIN_SAME = patterns.compile(
     r"점수\s*(?:가|는|도)?\s*(?:똑\s*)?같(?!지|진|지는|다고)|동점\s*(?:이면|일\s*때|인데|이야|이고|이라)"
 )
 # what is said of a count: "2개 완성 못 했고" (none complete)
-_WIN_NOT_DONE = re.compile(r"못|모자라|부족|거의|미완성|덜|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아직")
-_WIN_POINTS = re.compile(r"(\d{1,3})\s*점")
+_WIN_NOT_DONE = patterns.compile(
+    r"못|모자라|부족|거의|미완성|덜|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아직"
+)
+_WIN_POINTS = patterns.compile(r"(\d{1,3})\s*점")
 
 
 # "동점인데 완성한 가로줄 개수도 같으면 어떻게 돼요?": the scores and the rows both level
-_WIN_TIE = re.compile(r"동점|점수\s*(?:가|는|도)?\s*(?:똑\s*)?같")
-_WIN_ROWS_SAME = re.compile(
+_WIN_TIE = patterns.compile(r"동점|점수\s*(?:가|는|도)?\s*(?:똑\s*)?같")
+_WIN_ROWS_SAME = patterns.compile(
     r"가로\s*줄?\s*(?:을|를|이|가|은|는|도)?\s*(?:완성\S*\s*)?(?:개수|갯수|수|숫자|개)?\s*"
     r"(?:까지|도|가|이|는)?\s*(?:똑\s*)?같(?!지|진|지는|다고)"
 )
-_WIN_TIE_ASKS = re.compile(r"누가|승자|우승|이겨|이기|어떻게|어케|어떡|결과|판정|공동|무승부|비기")
+_WIN_TIE_ASKS = patterns.compile(
+    r"누가|승자|우승|이겨|이기|어떻게|어케|어떡|결과|판정|공동|무승부|비기"
+)
 
 
 # the tie denied, not known, or changed after it was said
-_WIN_LEVEL_NOT = re.compile(
+_WIN_LEVEL_NOT = patterns.compile(
     r"아니|아닌|아냐|아님|않|모르|(?:는|은|인|을)지|확실|아마|(?:였|었)다가|(?:였|었)는데|감점|바닥"
     r"|받고|받으면|받아서|보너스|되면|될\s*(?:것|거)|(?<![가-힣])안\s"
 )
@@ -2948,10 +2961,10 @@ def azul_winner(text: str) -> Computed | None:
 
 # -- the set-up for a number of players ---------------------------------------------------
 # "3명이서 하면 공장 몇 개 깔아?", "아줄 4인이면 한 라운드에 타일 몇 개 나와?"
-_SU_FACTORY = re.compile(r"공장|팩토리|진열판|factory")
-_SU_TILES = re.compile(r"타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐|쓰|써)")
+_SU_FACTORY = patterns.compile(r"공장|팩토리|진열판|factory")
+_SU_TILES = patterns.compile(r"타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐|쓰|써)")
 # the rest of a game: taking, placing, scoring
-_SU_DECLINE = re.compile(
+_SU_DECLINE = patterns.compile(
     r"바닥|벽|패턴|감점|점수|가져|골라|고르|중앙|남으면|남은|남아|남는|비면|없으면|떨어지|모자라|부족"
     r"|주머니|가방|bag|공급처|보급처|서플라이|supply|여름|별장|파빌리온|썸파"
     # placing tiles: on a line ("한 줄에", "5번 줄에"), in a turn, completing something
@@ -2960,7 +2973,7 @@ _SU_DECLINE = re.compile(
 
 
 # "3인에서 공장 7개 맞아?": the number of factories the question guesses
-_SU_GUESS = re.compile(
+_SU_GUESS = patterns.compile(
     r"(?:공장|팩토리|진열판|factory)\s*(?:이|가|은|는)?\s*(\d{1,2})\s*개\s*"
     r"(?:맞|야\b|야\?|지\?|인가|이야|예요|에요|인지|써|쓰|깔|놓|필요)"
 )
@@ -3037,25 +3050,25 @@ def azul_setup(text: str) -> Computed | None:
 # 끝나고 그 타일들 어떻게 돼?"
 ENTRY_WHOLE_LINE = "azul.faq.whole-line-to-wall"
 ENTRY_INCOMPLETE_STAYS = "azul.faq.incomplete-lines-stay"
-_LT_DONE = re.compile(
+_LT_DONE = patterns.compile(
     r"완성|(?:다|꽉|가득|전부|모두)\s*(?:차|찼|찬|채우|채워|채웠|채운|채우면)|(?:칸|개|장)\s*다\s*(?:차|찼|채)"
 )
-_LT_NOT_DONE = re.compile(
+_LT_NOT_DONE = patterns.compile(
     r"덜\s*(?:찼|차|채|찬)|(?:다|꽉)\s*(?:안|못)\s*(?:찼|차|채|찬)|못\s*채|미완성"
     r"|완성\s*(?:을\s*)?(?:못|안)|안\s*(?:찼|찬|채워|채웠)"
 )
 # the round's end, or the tiling, said: when the line is looked at
-_LT_WHEN = re.compile(
+_LT_WHEN = patterns.compile(
     r"라운드\s*(?:가|이)?\s*(?:끝|종료|마치|마무리|마지막)|라운드\s*(?:끝|종료)|벽\s*(?:으로|에|쪽으로)"
     r"|타일링|벽\s*타일\s*붙이기|점수\s*계산\s*(?:할\s*때|때|하고)"
 )
-_LT_ASKS = re.compile(
+_LT_ASKS = patterns.compile(
     r"어떻게|어떡|어케|어디|몇\s*(?:개|장)|버려|버리|버림|남아|남나|남는|남겨|그대로|사라|없어지"
     r"|치워|치우|뚜껑|유지|다음\s*라운드|가져가|옮겨|옮기|가나|가요|가\?|가는"
     r"|붙(?:어|나|는|을까|어요|냐)|붙여\s*[?？]|붙여요|붙이나|붙이는|붙일까|옮기나|옮기는|옮겨\s*[?？]|옮겨요"
 )
 # points, a take, the floor, other games, two lines: other questions
-_LT_DECLINE = re.compile(
+_LT_DECLINE = patterns.compile(
     r"몇\s*점|점수|감점|보너스|가져오|가져와|공장|팩토리|중앙|가운데|바닥|회색|게임\s*(?:이\s*)?끝"
     r"|최종|둘\s*다|두\s*줄|여러\s*줄|줄\s*(?:이랑|하고|과|와|랑)|다른\s*(?:줄|사람)|\d\s*번\s*(?:째\s*)?줄\s*(?:이랑|하고|과|와|랑|,)"
     # the wall row said to hold something already, or to have no room: a case the base
@@ -3072,14 +3085,14 @@ _LT_DECLINE = re.compile(
 )
 # a complete line said with a negation ("다 채우지 않으면", "다 채우진 못했는데"): not complete,
 # or not said; never read as complete
-_LT_NEGATED = re.compile(r"않|못|아니|아닌|아냐|(?<![가-힣])안\s")
-_LT_WHOLE = re.compile(
+_LT_NEGATED = patterns.compile(r"않|못|아니|아닌|아냐|(?<![가-힣])안\s")
+_LT_WHOLE = patterns.compile(
     rf"(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:가|이)?\s*(?:다|전부|모두)\s*(?:다\s*)?벽\s*(?:으로|에|쪽으로)"
     # "벽에 4개 다 붙여?", "벽으로 4장 전부 옮겨요?": the wall said first
     rf"|벽\s*(?:으로|에|쪽으로)\s*(?P<m>\d|{NATIVE})\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
     r"(?:다|전부|모두)(?=\s*(?:다\s*)?(?:붙|옮|가|놓|올))"
 )
-_LT_HELD = re.compile(rf"(?:타일|{_AZ_COLOUR})?\s*(\d|{NATIVE})\s*(?:개|장|칸)")
+_LT_HELD = patterns.compile(rf"(?:타일|{_AZ_COLOUR})?\s*(\d|{NATIVE})\s*(?:개|장|칸)")
 
 
 def azul_line_tiled(text: str) -> Computed | None:
@@ -3196,23 +3209,23 @@ def azul_line_tiled(text: str) -> Computed | None:
 # "누가 가로줄 5칸 다 채우면 그 자리에서 바로 게임 끝나?", "세로줄 완성하면 게임 끝나?"
 ENTRY_ROW_ENDS_NOW = "azul.faq.row-ends-now"
 ENTRY_COLUMN_NOT_END = "azul.faq.column-not-end"
-_ET_ROW = re.compile(
+_ET_ROW = patterns.compile(
     r"가로\s*(?:줄|한\s*줄|1\s*줄|5\s*칸|다섯\s*칸|행)|가로로\s*(?:한\s*줄|5|다섯)"
 )
-_ET_COLUMN = re.compile(
+_ET_COLUMN = patterns.compile(
     r"세로\s*(?:줄|한\s*줄|1\s*줄|5\s*칸|다섯\s*칸|열)|세로로\s*(?:한\s*줄|5|다섯)"
 )
-_ET_DONE = re.compile(r"채우|채워|채웠|채운|완성|(?:다|꽉|가득)\s*(?:차|찼|찬)|만들")
-_ET_ASKS = re.compile(
+_ET_DONE = patterns.compile(r"채우|채워|채웠|채운|완성|(?:다|꽉|가득)\s*(?:차|찼|찬)|만들")
+_ET_ASKS = patterns.compile(
     r"(?:게임|판)?\s*(?:이|은|는|도)?\s*(?:바로|즉시|곧바로|그\s*자리에서|당장|그\s*순간)?\s*"
     r"(?:끝(?:나|이|인|난|남|내)|종료)"
 )
-_ET_NOW = re.compile(r"바로|즉시|곧바로|그\s*자리|당장|그\s*순간|그\s*즉시|곧장")
+_ET_NOW = patterns.compile(r"바로|즉시|곧바로|그\s*자리|당장|그\s*순간|그\s*즉시|곧장")
 # a number the question may say: the row's five spaces, one row, the first row
-_ET_NUMBERS = re.compile(
+_ET_NUMBERS = patterns.compile(
     r"5\s*칸|1\s*줄|(?:1|첫)\s*(?:번\s*)?째|1\s*번|\d\s*번\s*(?:째\s*)?(?:가로)?\s*줄"
 )
-_ET_DECLINE = re.compile(
+_ET_DECLINE = patterns.compile(
     r"점|보너스|최종|누가\s*이|이겨|(?<!붙)이기|승자|우승|회색|패턴|바닥|가져|공장|중앙|몇\s*라운드"
     r"|다음\s*라운드|마지막\s*라운드\s*(?:에|엔)|(?<![가-힣])색|안\s*(?:채|끝)|못|않|아니|없"
     # more play, or an end in the middle ("한 라운드 더 해?", "라운드 중간에 끝나?", "남은 차례
@@ -3234,14 +3247,14 @@ _ET_DECLINE = re.compile(
 
 # the others still tiling the round ("다른 사람들은 아직 벽 붙이기를 안 끝냈는데"): the case the
 # reader plays (another player tiles and loses floor points in the same round)
-_ET_OTHERS_TILING = re.compile(
+_ET_OTHERS_TILING = patterns.compile(
     r"(?<![가-힣])(?:다른\s*(?:사람|플레이어|분|친구)|상대방|상대|친구)\s*(?:들)?\s*(?:은|는|이|가|도)?\s*"
     r"아직\s*(?:벽\s*(?:타일\s*)?(?:붙이기|배치|놓기)|타일링|점수\s*계산)\s*(?:를|을)?\s*"
     r"(?:안|못)\s*(?:끝냈|끝났|마쳤|했)[가-힣]*\s*[,.]?"
 )
 # the next round asked after whether the game ends at once ("바로 게임 끝인가요? 다음 라운드도
 # 하나요?"): answered with it, never alone (a 네 would read as a yes to it)
-_ET_NEXT_ROUND = re.compile(
+_ET_NEXT_ROUND = patterns.compile(
     r"(?:그럼\s*|그러면\s*)?다음\s*라운드\s*(?:도|는|까지)?\s*(?:하|해|진행|있|돌)[가-힣]*\s*[?？]*\s*$"
 )
 
@@ -3338,12 +3351,12 @@ def azul_end_trigger(text: str) -> Computed | None:
 # -- how many tiles the game has -----------------------------------------------------------
 # "아줄 타일 총 몇개야? 색깔별로는 몇 개씩?"
 ENTRY_TILES = "azul.components.tiles"
-_TT_ASKS = re.compile(
+_TT_ASKS = patterns.compile(
     r"(?:총|전부|모두|다\s*합|합쳐|전체|통틀어)[^.?!]{0,6}몇\s*(?:개|장)"
     r"|몇\s*(?:개|장)\s*(?:씩\s*)?(?:이|가)?\s*(?:들어|있|이야|야|임|인가|예요|에요|이에요|이죠|\?|$)"
     r"|개수|갯수"
 )
-_TT_DECLINE = re.compile(
+_TT_DECLINE = patterns.compile(
     r"공장|팩토리|진열판|라운드|바닥|줄|라인|벽|가져|중앙|가운데|뚜껑|주머니|가방|남|모자라|부족"
     r"|떨어|놓|점|종류|가지|손|한\s*번에|차례|턴|여름|별장|썸파|파빌리온|(?<![가-힣])(?:인|명)"
 )
@@ -3358,7 +3371,7 @@ _TT_PIECES = (
     "|알려|줘|주세요|궁금|해|어|요|야|이야|이에요|예요|에요|이죠|죠|임|인가|인지|나|은|는|이|가"
     "|에|엔|로|으로|도|들|지|의|돼|되|정도는"
 )
-_TT_WORD = re.compile(rf"(?:{_AZ_COLOUR}|{_TT_PIECES})+")
+_TT_WORD = patterns.compile(rf"(?:{_AZ_COLOUR}|{_TT_PIECES})+")
 
 
 def azul_tiles_total(text: str) -> Computed | None:
@@ -3401,7 +3414,7 @@ def azul_tiles_total(text: str) -> Computed | None:
 # -- the floor line chosen on purpose ------------------------------------------------------
 # "패턴라인에 안 놓고 바로 바닥에 버려도 되나요?", "일부러 바닥줄에 다 놔도 돼?"
 ENTRY_FLOOR_BY_CHOICE = "azul.faq.floor-by-choice"
-_FC_PUT = re.compile(
+_FC_PUT = patterns.compile(
     r"바닥\s*(?:줄)?\s*(?:에|에다|에다가|으로|로|쪽에)\s*(?:바로\s*|그냥\s*|다\s*|전부\s*|모두\s*|일부러\s*)*"
     r"(?:버려|버리|버릴|놓아|놔|놓|둬|두어|둘|넣어|넣|보내|떨어뜨려|떨궈)"
     # "놓는 거 가능해요?", "버리는 것도 돼?": the put said as a thing, then asked
@@ -3409,7 +3422,7 @@ _FC_PUT = re.compile(
     r"(?:돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮|OK|ok)"
 )
 # the marker, a full floor, points, counts: other questions
-_FC_DECLINE = re.compile(
+_FC_DECLINE = patterns.compile(
     r"마커|표식|토큰|찼|꽉|가득|넘|더\s|점|감점|\d|몇|벽|회색|상대|친구|(?<![가-힣])(?:세|네|다섯|여섯|일곱)\s*(?:개|장)"
     # part of the tiles ("일부만", "반만", "하나만"), a must ("버려야 돼?"), a condition on
     # when it is allowed ("버려도 되는 건 마지막 라운드만이야?")
@@ -3454,7 +3467,7 @@ def azul_floor_by_choice(text: str) -> Computed | None:
 
 # -- what the question is about: the game it names, a correction, whose board --------------
 # Summer Pavilion named: it has no floor line, wall or pattern lines; its own reader answers
-_OTHER_GAME = re.compile(
+_OTHER_GAME = patterns.compile(
     r"여름\s*별장|(?:썸머|서머|섬머|써머)\s*파빌리온|썸파|파빌리온|summer\s*pavilion|pavilion"
     r"|여름\s*궁전"
     # what only Summer Pavilion has: wilds, its star boards and bonus features, its colours
@@ -3463,20 +3476,20 @@ _OTHER_GAME = re.compile(
     r"|보라|자주색|퍼플|초록|녹색|연두|그린|주황|오렌지|purple|green|orange"
 )
 # "… 가져가면? 아 아니 노랑", "몇 점? 아니 아니, 4개": what follows replaces what was said
-_CORRECTION = re.compile(
+_CORRECTION = patterns.compile(
     r"(?:(?<=[\s?.!,~])|^)(?:아|앗|어|엇)\s*,?\s*아니(?:\s*아니)*(?:다|야|요)?\s*[,.!]*\s+"
     r"|(?<=[?.!,~])\s*아니(?:\s*,?\s*아니)*(?:다|야|요)?\s*[,.!]*\s+"
 )
-_CORRECTION_TAIL = re.compile(
+_CORRECTION_TAIL = patterns.compile(
     r"\s*(?:이야|야|이요|요|이에요|예요|였어|이었어|였다|이었다)?\s*[.?!~]*\s*$"
 )
-_COUNT_SAID = re.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
-_TILES_SAID = re.compile(rf"(?:\d+|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)")
-_MARKER_DENIED = re.compile(
+_COUNT_SAID = patterns.compile(rf"(\d+|{NATIVE})\s*(개|장|칸)")
+_TILES_SAID = patterns.compile(rf"(?:\d+|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)")
+_MARKER_DENIED = patterns.compile(
     r"^(?:첫\s*플레이어\s*|선\s*플레이어\s*|시작\s*플레이어\s*|선\s*)?(?:마커|표식|토큰)\s*"
     r"(?:은|는|도)?\s*(?:없|안\s|아니)"
 )
-_MARKER_WORDS = re.compile(
+_MARKER_WORDS = patterns.compile(
     r"\s*(?:랑|이랑|와|과|하고)?\s*(?:첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선)?\s*"
     r"(?:마커|표식|토큰)\s*(?:까지|도|랑|이랑|하고|와|과)?"
 )
@@ -3518,20 +3531,22 @@ def _corrected(text: str) -> str | None:
 
 # another player as the one whose board is told: "친구 2번 줄에", "상대 바닥에", "친구는 …"
 # ("친구랑 하는데", "친구한테": the company, not the owner)
-_OTHER_OWNER = re.compile(
+_OTHER_OWNER = patterns.compile(
     r"(?<![가-힣])(?:다른\s*(?:친구|사람|플레이어|분)|친구|상대방|상대|옆\s*사람|앞\s*사람|걔|쟤)"
     r"(?:는|은|가|이|의|도|꺼|거|네)?(?![가-힣])"
 )
 # the asker: "나는", "내 바닥", "내가", "저는", "제 벽"
-_ME = re.compile(
+_ME = patterns.compile(
     r"(?<![가-힣])(?:나는|난|내가|내|나도|나|나한테|저는|제가|제|저도|저한테)(?![가-힣])"
 )
 # what another player does to the tiles everyone shares (a take, a factory, the centre)
-_SHARED = re.compile(
+_SHARED = patterns.compile(
     r"가져|골라|골랐|고르|집어|집었|공장|팩토리|진열판|factory|중앙|가운데|마커|표식|토큰|처음|먼저"
 )
 # where a clause starts: the question's start, a stop, or a clause ending (…는데, …고, …했어)
-_CLAUSE_START = re.compile(r"(?:^|[,.?!~;]|는데|은데|인데|데|고|서|며|면|지만|어|아|야|요|다)\s*$")
+_CLAUSE_START = patterns.compile(
+    r"(?:^|[,.?!~;]|는데|은데|인데|데|고|서|며|면|지만|어|아|야|요|다)\s*$"
+)
 
 
 def _own(text: str) -> str | None:
@@ -3601,22 +3616,22 @@ _ENGLISH = {
     "black": "검정",
     "white": "하양",
 }
-_ENGLISH_WORD = re.compile(
+_ENGLISH_WORD = patterns.compile(
     r"(?<![a-z])(?:"
     + "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in sorted(_ENGLISH, key=len, reverse=True))
     + r")(?![a-z])"
 )
 # English words the readers read as they are; any other word is one the reader does not
 # know ("floor에 2개랑 first player thing"), which may change the case: declined
-_ENGLISH_KEPT = re.compile(r"(?<![a-z])(?:azul|penalty|ok)(?![a-z])")
+_ENGLISH_KEPT = patterns.compile(r"(?<![a-z])(?:azul|penalty|ok)(?![a-z])")
 # a count said as a range or an approximation ("두세 개", "최소 3개", "3개 남짓"): no one case
-_APPROX = re.compile(
+_APPROX = patterns.compile(
     rf"(?<![가-힣])(?:한두|두세|두셋|서너|너댓|네댓|네다섯|대여섯|댓|예닐곱|일여덟|여남은)(?![가-힣])"
     rf"|최소|적어도|최대|많아야|대략|(?<![가-힣])약\s*(?:\d|{NATIVE})|남짓|안팎|(?<![가-힣])내외"
     r"|언저리|가량"
 )
 # "패턴줄 4번에": the line's number said after the word, as "4번 패턴줄에"
-_LINE_AFTER = re.compile(
+_LINE_AFTER = patterns.compile(
     r"패턴\s*(?:줄|라인)\s*(\d)(?:\s*번(?!\s*째)|(?=\s*(?:에|엔|에는|은|는|이|가)(?![가-힣])))"
 )
 
@@ -3630,45 +3645,47 @@ def _english(text: str) -> str:
 
 # -- the question in the words the readers read -------------------------------------------
 # typos the readers would miss ("바닦", "깍여")
-_TYPOS = ((re.compile(r"바닦"), "바닥"), (re.compile(r"깍(?=[여이임인았])"), "깎"))
+_TYPOS = ((patterns.compile(r"바닦"), "바닥"), (patterns.compile(r"깍(?=[여이임인았])"), "깎"))
 # a line named by a native ordinal ("세 번째 줄", "셋째 줄", "다섯번째 패턴 라인"): said
 # as "3번째 줄", which every reader reads (the ordinals: qa_computed.NATIVE_ORDINALS)
-_LINE_ORDINAL = re.compile(
+_LINE_ORDINAL = patterns.compile(
     r"(?<![가-힣\d])(?:(?P<n>첫|두|세|네|다섯)\s*번\s*째|(?P<m>첫째|둘째|셋째|넷째|다섯째))"
     r"\s*(?=(?:패턴\s*|가로\s*)?(?:줄|라인|행))"
 )
 # "맨 위 줄", "제일 윗줄": the first line (never "맨 아래 줄", which may be the floor line)
-_TOP_LINE = re.compile(r"(?:맨|제일|가장)\s*(?:위|윗)\s*(?=(?:패턴\s*|가로\s*)?(?:줄|라인|행))")
+_TOP_LINE = patterns.compile(
+    r"(?:맨|제일|가장)\s*(?:위|윗)\s*(?=(?:패턴\s*|가로\s*)?(?:줄|라인|행))"
+)
 # "다섯 칸 줄": a pattern line named by its size, as "5칸짜리 줄" (never the floor line's)
-_SIZE_LINE = re.compile(
+_SIZE_LINE = patterns.compile(
     rf"(?<!바닥)(?<!바닥\s)(?<![가-힣])(?P<n>\d|{NATIVE})\s*칸\s*(?=(?:패턴\s*)?(?:줄|라인))"
 )
 # a count said with no counter after a tile, the floor or a colour ("바닥에 넷 떨어지면",
 # "타일 셋 있으면", "빨강 하나 있는데"): said as "N개"; never "둘 다", "셋이서"
-_BARE_COUNT = re.compile(
+_BARE_COUNT = patterns.compile(
     rf"(?P<before>(?:타일|바닥\s*(?:줄|라인)?|{_AZ_COLOUR})\s*(?:이|가|에|엔|에는|은|는)?\s*)"
     r"(?P<n>하나|둘|셋|넷|다섯|여섯|일곱)"
     r"(?=\s*(?:이|가|만|도)?\s*(?:있|떨어|놓|들어|찼|차\s*있|채워|이면|면(?![가-힣])|인데|이고|[,.?!]|$))"
 )
 # "까만거", "노란 것": the colour's tiles, as the colour alone
-_COLOUR_THING = re.compile(rf"({_AZ_COLOUR})\s*(?:거|것)(?=\s*(?:\d|[가-힣]|[,.?!]|$))")
+_COLOUR_THING = patterns.compile(rf"({_AZ_COLOUR})\s*(?:거|것)(?=\s*(?:\d|[가-힣]|[,.?!]|$))")
 # "가운데에서 처음 가져오면", "가운데엔 빨강 5개", "가운데 있는 빨강": the centre, said as
 # 중앙 (never "벽 가운데", "가운데 줄", or "가져온 타일 가운데 2개": among them)
-_CENTRE_SAID = re.compile(
+_CENTRE_SAID = patterns.compile(
     r"(?<![가-힣])(?<!벽\s)(?<!타일\s)(?<![^아]줄\s)(?<!^줄\s)가운데"
     r"(?:(?P<from>서)(?![가-힣])|(?=\s*(?:에서|에선|에는|에|엔)도?(?![가-힣]))"
     r"|(?=\s*(?:에\s*)?(?:있는|있던|모인|모여\s*있는|쌓인|쌓여\s*있는|남은)(?![가-힣])))"
 )
 # the tiles lying in the centre or on a factory, said with no particle ("가운데 하양 6개
 # 모여있음", "공장 노랑 3개 남았는데"): said as "중앙에 하양 6개"
-_SOURCE_BARE = re.compile(
+_SOURCE_BARE = patterns.compile(
     rf"(?<![가-힣])(?P<where>중앙|가운데|공장)(?=\s+(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)?\s*"
     rf"(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|나)?\s*"
     r"(?:있|모여|모였|모인|쌓여|쌓였|남았|남아|깔려|깔렸|몰려|몰렸|뭉쳐|들어\s*있|놓여))"
 )
 # "공장에 노랑만 3개 남았는데", "중앙에 빨강 타일만 4개 모여 있어": only that colour lies
 # there, as "공장에 노랑 3개" (never "파랑만 2개 가져가면": part of the colour taken)
-_SOURCE_ONLY = re.compile(
+_SOURCE_ONLY = patterns.compile(
     rf"(?P<said>(?:중앙|가운데|공장|팩토리|진열판)\s*(?:에는|에|엔)\s*(?:{_AZ_COLOUR})\s*"
     rf"(?:색\s*)?(?:타일\s*)?)(?:만|뿐)\s*(?P<n>(?:이|가)?\s*(?:\d+|{NATIVE})\s*(?:개|장))"
     r"(?=\s*(?:뿐|밖에)?\s*(?:이|가|나)?\s*(?:있|모여|모였|모인|쌓여|쌓였|남았|남아|깔려|깔렸|몰려"
@@ -3679,7 +3696,7 @@ _SIZE_WORDS = r"(?:하나|한\s*개|한\s*줄)?\s*"
 # 없어요", "남은 줄이 2칸짜리 하나뿐인데", "비어 있는 건 3칸 줄 하나뿐"): said as "3칸짜리
 # 줄만 비어 있음" (or "남음": the tiles of a line said to be left are not said, and it is
 # read as the readers read any line whose tiles are not said)
-_SIZE_ONLY_NAMED = re.compile(
+_SIZE_ONLY_NAMED = patterns.compile(
     r"(?:(?:제|내)\s*)?(?:남은\s*)?(?:"
     r"(?P<which>빈|남은|비어\s*있는|비어있는)\s*(?:패턴\s*)?(?:줄|라인)\s*(?:은|는|이|가|도)?\s*"
     rf"(?P<n>\d|{NATIVE})\s*칸\s*(?:짜리|자리)?"
@@ -3691,13 +3708,13 @@ _SIZE_ONLY_NAMED = re.compile(
 )
 # "4칸 줄만 비어 있어요", "3칸짜리만 비었어요", "2칸짜리 하나만 남았어": the same, said of
 # the line (a line word or 짜리 said: "3칸만 남았어" is the spaces left on a line)
-_SIZE_ONLY = re.compile(
+_SIZE_ONLY = patterns.compile(
     rf"(?<![가-힣\d])(?P<n>\d|{NATIVE})\s*칸\s*(?:(?:짜리|자리)\s*(?:패턴\s*)?(?:줄|라인)?"
     r"|(?:패턴\s*)?(?:줄|라인))\s*" + _SIZE_WORDS + r"(?:만|밖에\s*안)\s*"
     r"(?P<verb>비어\s*있(?!\s*지)|비었|남았|남아\s*있(?!\s*지))[가-힣]*"
 )
 # what undoes the line said only ("… 하나뿐인 건 아니고", "… 만 있는 게 아니라")
-_SIZE_ONLY_NOT = re.compile(r"^\s*(?:건|게|것|거)?\s*(?:아니|않)")
+_SIZE_ONLY_NOT = patterns.compile(r"^\s*(?:건|게|것|거)?\s*(?:아니|않)")
 
 
 def _size_only(match: re.Match[str]) -> str:
@@ -3714,25 +3731,25 @@ def _size_only(match: re.Match[str]) -> str:
 
 
 # "벌써": "이미", which the readers read ("벽 2번째 가로줄에 파랑이 벌써 붙어 있어요")
-_ALREADY = re.compile(r"(?<![가-힣])벌써(?![가-힣])")
+_ALREADY = patterns.compile(r"(?<![가-힣])벌써(?![가-힣])")
 # "검정이 이미 1개 있고": the count's "이미" said before its colour, where the readers read it
-_ALREADY_COUNT = re.compile(
+_ALREADY_COUNT = patterns.compile(
     rf"(?P<colour>{_AZ_COLOUR})\s*(?:타일\s*)?(?:이|가)\s*이미\s*(?P<n>\d+|{NATIVE})\s*(?P<unit>개|장)"
 )
 # nobody has taken from the centre yet this round ("아직 아무도 중앙을 안 건드렸어요",
 # "아무도 중앙에서 가져가지 않았고"): the take from the centre that follows is its first; a
 # take from a factory is the same take either way
-_NOBODY_CENTRE = re.compile(
+_NOBODY_CENTRE = patterns.compile(
     r"(?:아직\s*)?(?:아무도|누구도)\s*(?:아직\s*)?(?:중앙|가운데)\s*(?:에서|을|를|은|는|엔|에)?\s*"
     r"(?:아직\s*)?(?:안\s*(?:건드|가져|골|집)[가-힣]*|(?:건드리|가져가|가져오|고르|집)지\s*않[가-힣]*)"
 )
 
 # a take from the centre ("중앙에서 노랑 2개를 가져와서"): its source, where "처음" is said
-_CENTRE_TAKE = re.compile(r"(?:중앙|가운데)\s*(?:에서|에선)(?=[^.?!]*?(?:가져|골|고르|집))")
+_CENTRE_TAKE = patterns.compile(r"(?:중앙|가운데)\s*(?:에서|에선)(?=[^.?!]*?(?:가져|골|고르|집))")
 
 
 # "2번째와 3번째 패턴 줄", "1번이랑 2번 줄": two lines named with one noun
-_TWO_LINES = re.compile(
+_TWO_LINES = patterns.compile(
     r"(?P<a>\d)\s*번\s*(?:째)?\s*(?:와|과|랑|이랑|하고|,)\s*(?P<b>\d)\s*번\s*(?:째)?\s*"
     r"(?P<tail>(?:패턴\s*)?(?:줄|라인))"
 )
@@ -3741,7 +3758,7 @@ _TWO_LINES = re.compile(
 # another player's claim of the verdict, checked by the asker ("친구가 -6이래. 맞아?", "친구는
 # 3점이라는데 맞아요?", "상대가 5점이라고 하는데 그게 맞나요?"): a guess of the points, said as
 # "-6 맞아?", never another player's board; only a number (of points) is read as the claim
-_HEARSAY = re.compile(
+_HEARSAY = patterns.compile(
     r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람|걔)"
     r"\s*(?:가|는|이|은|도)?\s*(?:말로는\s*)?"
     r"(?P<claim>(?:-|−|마이너스\s*)?\d{1,3}\s*(?:점)?)\s*(?:이)?"
@@ -3786,7 +3803,7 @@ def _plain(text: str) -> str:
 # absent where the readers already take it to be.
 _N_END = r"(?:요)?\s*(?:[,.!~]+|(?=\s)|$)"
 # a greeting, or who the asker is ("안녕하세요", "아줄 초보입니다")
-_N_GREETING = re.compile(
+_N_GREETING = patterns.compile(
     r"안녕하세요[.!~]*"
     r"|(?:아줄\s*)?(?:완전\s*)?(?:초보|뉴비|입문자)\s*(?:입니다|예요|에요|인데|이에요)" + _N_END
 )
@@ -3797,7 +3814,7 @@ _N_PLAY = (
 )
 # who plays: the company or the number of players ("친구랑 둘이서 아줄 처음 해보는데요,",
 # "넷이서 하고 있고", "3인 게임이고"); the board's case is the same for any of them
-_N_COMPANY = re.compile(
+_N_COMPANY = patterns.compile(
     r"(?<![가-힣])(?:(?:친구|친구들|가족|동생|형|언니|누나|오빠|애들|아이|아내|남편|와이프)"
     r"\s*(?:이랑|랑|하고|와|과)\s*(?:(?:둘|셋|넷)이서\s*|\d\s*(?:인|명)(?:이서)?\s*)?"
     r"|(?:둘|셋|넷)이서\s*|\d\s*(?:명)이서\s*)"
@@ -3810,19 +3827,19 @@ _N_COMPANY = re.compile(
     + r"|,|(?=\s*(?:\d{1,2}|첫|두|세|네|다섯|여섯)\s*(?:번\s*째\s*)?라운드))"
 )
 # the round it is ("지금 3라운드예요.", "4라운드인데"); never "마지막 라운드" or "라운드 끝나면"
-_N_ROUND = re.compile(
+_N_ROUND = patterns.compile(
     r"(?:지금\s*|현재\s*)?(?<![가-힣\d])(?:\d{1,2}|첫|두|세|네|다섯|여섯)\s*(?:번\s*째\s*)?"
     r"라운드(?:째)?\s*(?:예요|에요|이에요|인데|이고|입니다|임|고)" + _N_END
 )
 # whose turn it is ("지금 제 차례예요", "제 차례에 중앙에서 …")
-_N_TURN = re.compile(
+_N_TURN = patterns.compile(
     r"(?:지금\s*)?(?<![가-힣])(?:제|내)\s*(?:차례|턴)\s*(?:예요|에요|이에요|인데|이고|입니다)"
     + _N_END
     + r"|(?<![가-힣])(?:제|내)\s*(?:차례|턴)에\s+"
 )
 # the floor line said to be empty ("바닥 줄은 비어 있고", "바닥 줄엔 아무것도 없고요"): the
 # floor line the readers take when the question says none
-_N_FLOOR_EMPTY = re.compile(
+_N_FLOOR_EMPTY = patterns.compile(
     r"(?<![가-힣])바닥\s*(?:줄|라인)?\s*(?:은|는|도|엔|에는|이)?\s*(?:지금\s*|아직\s*)?"
     r"(?:비어\s*있(?:었)?(?:고|는데|어|음|습니다|을\s*때|는\s*상태(?:에서|이고|인데))|비었(?:고|는데|어)"
     r"|빈\s*상태(?:에서|이고|인데)|아무것도\s*없(?:고|는데|어|음))" + _N_END
@@ -3830,29 +3847,29 @@ _N_FLOOR_EMPTY = re.compile(
 # a colour said to be absent from a wall row ("벽 2번째 가로줄에 빨강은 없어요"): the wall
 # the readers of a take take is empty; only a whole sentence, and only when the question
 # says nothing else of its wall (checked in _untold)
-_N_WALL_ABSENT = re.compile(
+_N_WALL_ABSENT = patterns.compile(
     r"(?<![가-힣])벽\s*(?:의\s*)?(?:\d\s*번\s*(?:째)?\s*(?:가로\s*)?(?:줄|행)\s*(?:에|엔|에는)?\s*)?"
     rf"(?:{_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:은|는|이|가|도)?\s*(?:아직\s*)?"
     r"없(?:어요|어|습니다|음|고요|는데요)\s*(?:[.!~]+|$)"
 )
 # no pattern line completed this round ("완성한 패턴 줄이 하나도 없고", "벽에 붙일 줄은
 # 없어요"): the floor line alone changes the score, as the readers take it
-_N_NONE_DONE = re.compile(
+_N_NONE_DONE = patterns.compile(
     r"(?:이번\s*라운드(?:엔|에는|에)?\s*)?(?:완성한|완성된|완성될|다\s*찬|벽에\s*(?:붙일|옮길))\s*"
     r"(?:패턴\s*)?(?:줄|것|거|게|건)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|아무것도\s*)?"
     r"없(?:고|는데|어|음|습니다)" + _N_END
 )
 # the score now, when only the penalty is asked ("제 점수는 9점이에요, … 감점은 얼마예요?")
-_N_SCORE = re.compile(
+_N_SCORE = patterns.compile(
     r"(?:(?:제|내)\s*)?(?:지금\s*|현재\s*)?(?:점수\s*(?:트랙)?\s*(?:은|는|이|가)?\s*)?(?:지금\s*|현재\s*)?"
     r"(?<!\d)\d{1,3}\s*점\s*(?:이에요|예요|이고|인데|입니다|이구요|이요|(?=\s*,))" + _N_END
 )
-_N_PENALTY_ONLY = re.compile(r"감점\s*(?:이|은|는)?\s*(?:얼마|몇)|몇\s*점\s*(?:깎|까여|잃)")
-_N_SCORE_ASKED = re.compile(
+_N_PENALTY_ONLY = patterns.compile(r"감점\s*(?:이|은|는)?\s*(?:얼마|몇)|몇\s*점\s*(?:깎|까여|잃)")
+_N_SCORE_ASKED = patterns.compile(
     r"점수\s*(?:가|는)?\s*(?:어떻게|얼마|몇)|몇\s*점\s*(?:이|으로|로)?\s*되"
 )
 # a pattern line's size said in brackets after it ("2번째 패턴 줄(2칸)", "(2칸, 비어 있음)")
-_N_LINE_SIZE = re.compile(
+_N_LINE_SIZE = patterns.compile(
     r"(?P<line>(?P<n>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인))\s*\(\s*(?P<size>\d)\s*칸\s*"
     r"(?:짜리)?\s*(?:,\s*(?P<empty>비어\s*있\S*|비었\S*|빈\s*줄|빈\s*칸)\s*)?\)"
 )
@@ -3900,7 +3917,7 @@ def _floor_said_empty(found: Computed) -> Computed:
 
 # a score said to be below zero ("지금 -5점인데 가로줄 1개 완성 최종 몇 점?"): a score never
 # drops below 0, and the readers would take the "5점" as the score now
-_NEGATIVE_SCORE = re.compile(
+_NEGATIVE_SCORE = patterns.compile(
     r"(?:지금|현재|점수|내\s*점수)\s*(?:이|가|은|는)?\s*(?:-|−|–|마이너스\s*|음수\s*)\s*\d{1,3}\s*점"
     # (never the score asked after: "점수가 -5점이 되는 건가요?", "-3점 돼?")
     r"(?!\s*(?:이|으로|로)?\s*(?:되|돼|될)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?\s*[?？]*\s*$)"

@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from tutor import patterns
 from tutor.engine import Event
 from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
 from tutor.games.indigo.rules import (
@@ -81,37 +82,39 @@ def count_word(word: str) -> int | None:
 _GEM_WORDS = "|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True))
 # "호박 4", "호박 4개", "호박이 네 개", "사파이어 하나", "에메랄드만 4개", "호박을 3개"; never
 # "에메랄드는 2점" (a value)
-_GEM_COUNT = re.compile(
+_GEM_COUNT = patterns.compile(
     rf"(?P<kind>{_GEM_WORDS})\s*(?:이|가|은|는|만|도|을|를)?\s*(?P<count>{_COUNT})(?![0-9])(?!\s*점(?!수))"
     # "사파이어 한 사람이 몇 개까지": 한 counts the players, not the gems
     r"(?!\s*(?:사람|명|플레이어|번|쪽|차례|턴|판|장|칸|곳))"
     r"\s*(?:개|알)?"
 )
 # "에메랄드는 2점 아니야?", "호박은 1점이잖아": a gem's value said, not a count of gems
-_GEM_VALUE = re.compile(rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?P<n>\d+)\s*점(?!\s*씩|수)")
+_GEM_VALUE = patterns.compile(
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?P<n>\d+)\s*점(?!\s*씩|수)"
+)
 # Whose gems follow: "나는", "상대는", "A는", "친구가" … (the tie reader's owners)
-_OWNER = re.compile(
+_OWNER = patterns.compile(
     r"(?P<me>나는|난|내가|저는|전|제가|나)(?=\s)"
     r"|(?P<them>상대(?:방)?(?:은|는|이|가)?|다른\s*사람(?:은|는|이)?|친구(?:는|가)?)"
     r"|(?<![a-z])(?P<letter>[a-d])\s*(?:는|은|가|이)?(?=\s)"
 )
 # "…=?", "호박3개+에메랄드2개=?": the sum asked with an equals sign
-_ASKS = re.compile(
+_ASKS = patterns.compile(
     r"몇\s*점|점수|누가|이겨|이기|이김|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?？]*\s*$"
 )
 # Questions about moving gems or gateways: the points of a hand of gems do not answer them.
-_DECLINE = re.compile(
+_DECLINE = patterns.compile(
     r"게이트|출구|(?<!누)나가|(?<!누)나간|보내|충돌|부딪|길|타일|예비|공유|남았|남은|남아|중앙|가져가"
     r"|움직"
 )
-_GAME_NAMES = re.compile(r"나빗길|인디고|indigo")
+_GAME_NAMES = patterns.compile(r"나빗길|인디고|indigo")
 # The game's name as this reader reads it, and the words that name it
 # (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
 NAME = "나빗길"
 NAMED = _GAME_NAMES
-_NUMBER = re.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
+_NUMBER = patterns.compile(rf"\d+|(?<![가-힣])(?:{NATIVE})(?=\s*(?:개|알))")
 # "호박 십 개", "칠 번 게이트웨이": a Sino-Korean count, which no reader here reads
-_SINO_COUNT = re.compile(
+_SINO_COUNT = patterns.compile(
     r"(?<![가-힣])(?:[일이삼사오육륙칠팔구영공]|[일이삼사오육칠팔구]?[십백천만][일이삼사오육칠팔구]?)"
     r"\s*(?:개|알)"
     r"|(?<![가-힣])(?:[일삼사오육칠팔구영]|[일이삼사오육칠팔구]?[십백][일이삼사오육칠팔구]?)\s*번"
@@ -128,14 +131,14 @@ def _said_number(prefix: str) -> str:
 
 # "보석 5개, 아니 7개", "세 번째, 아니 여섯 번째", "6번째 말고 3번째", "6번째가 아니라 2번째":
 # a number said, then corrected; the one that follows is meant
-_CORRECTION = re.compile(
+_CORRECTION = patterns.compile(
     _said_number("o")
     + r"\s*(?:이|가|은|는)?\s*,?\s*(?P<word>(?:아\s*)?아니(?:다|지|야)?|말고|아니라|아니고)\s*,?\s*"
     + _said_number("n")
     + r"(?P<also>\s*도)?"
 )
 # a correction word left once the corrections are read: "5개, 아니 에메랄드로": not read
-_CORRECTION_LEFT = re.compile(
+_CORRECTION_LEFT = patterns.compile(
     rf"(?<![가-힣])(?:아니(?:다|지|야)?|말고|아니라|아니고)\s*,?\s*(?:{_COUNT}|{_GEM_WORDS}|첫)"
 )
 
@@ -176,7 +179,7 @@ _TOTAL_OF = {k: int(KIND_INFO[k]["total"]) for k in _KIND_WORDS}
 # subject, topic or "also" particle ("민수는", "지영이가", "지영이도", "준호:"); the particle must
 # fit the name (은/이 after a final consonant). A name without a particle ("민수 호박 4개, 지영
 # 에메랄드 2개") only where the question or a comma puts it first: ``bare``.
-_HAND_OWNER = re.compile(
+_HAND_OWNER = patterns.compile(
     r"(?:^|(?<=[\s,.(/~]))(?:"
     r"(?P<me>나는|난|내가|나도|나|저는|전|제가|저도|저|(?:내|제)(?:\s*(?:거|꺼|것)(?:은|는|도)?)?)"
     r"|(?P<you>너는|넌|너도|너|니가|네가|너가)"
@@ -191,21 +194,21 @@ _HAND_OWNER = re.compile(
     r")\s*:?\s*$"
 )
 # (or after a clause told before the hands: "3명이서 끝났고 민수 호박 4개, 지영 …")
-_BARE_OWNER = re.compile(
+_BARE_OWNER = patterns.compile(
     r"(?:(?P<lead>^)|[,/]|\bvs\.?|(?<=[가-힣])(?:고|는데|어요|았어요|었어요)(?=\s))"
     r"\s*(?P<name>[가-힣]{2,3})\s*$"
 )
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
-_OWNER_FILLER = re.compile(
+_OWNER_FILLER = patterns.compile(
     r"(?:[\s,.]|(?:보석|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
 )
 # Words that take a particle before a gem but name no player ("보석이", "점수는", "모으는")
-_NOT_NAMES = re.compile(
+_NOT_NAMES = patterns.compile(
     r"보석|점수|게임|타일|결과|합계|총합|우리|모두|각자|각각|서로|지금|현재|이번|다음|처음|마지막|최종|그럼|근데|그런데|그러면|이거|그거|저거"
     r"|이건|그건|이게|그게|누구|무엇|보드|예비|중앙|나머지|하나|사람|플레이어|전부|다들|애들|가지|모으|나오|챙기|가져가|들어가|그러|끝나|얼마"
     r"|계산|합치|만약|만일|혹시|그냥|일단|가령|예를|보통|이제|아까|방금|벌써|이미|아직|그리고|근데|또|다시|만약에|그래서"
 )
-_NOT_A_NAME_END = re.compile(r"(?:고|면|데|며|요|야|다|게|랑|와|과|에|만|도|를|을)$")
+_NOT_A_NAME_END = patterns.compile(r"(?:고|면|데|며|요|야|다|게|랑|와|과|에|만|도|를|을)$")
 _NOT_PLAYERS = {
     "다른",
     "모든",
@@ -222,20 +225,20 @@ _NOT_PLAYERS = {
     "무슨",
 }
 # "사파이어 1개는 나, 호박 2개는 상대": the owner said after the hand
-_POST_OWNER = re.compile(
+_POST_OWNER = patterns.compile(
     r"\s*(?:은|는|이|가)?\s*(?P<who>(?P<me>나|저|(?:내|제)\s*(?:거|꺼|것))"
     r"|(?P<opp>상대(?:방)?(?:\s*(?:거|꺼|것))?|너|(?:네|니)\s*(?:거|꺼|것)))"
     r"\s*(?:야|이야|고|이고|임|요|이요|이며|예요|이에요|인데|이면|면)?(?=[\s,.;/?!]|$)"
 )
 # "사파이어 1개랑 호박 2개 vs 에메랄드 2개랑 호박 1개": two hands, no names
-_VERSUS = re.compile(
+_VERSUS = patterns.compile(
     r"(?<![a-z])vs\.?(?![a-z])|(?<![가-힣])대(?![가-힣])|(?<![a-z])versus(?![a-z])"
 )
 # What may stand between two gems of one hand ("호박 3개랑 에메랄드 2개", "호박 4, 에메랄드 2")
-_JOINERS = re.compile(
+_JOINERS = patterns.compile(
     r"랑|이랑|하고|와|과|그리고|및|에|에다|에다가|고|이고|있고|모았고|먹었고|가지고|도|더하기|플러스"
 )
-_JOIN_PUNCT = re.compile(r"[\s,./+&·]+")
+_JOIN_PUNCT = patterns.compile(r"[\s,./+&·]+")
 
 
 def _hand_owner(gap: str, first: bool = True) -> tuple[str, tuple[int, int], bool] | None:
@@ -396,7 +399,7 @@ def _points(hand: dict[str, int]) -> tuple[int, str]:
 
 # A comparison or a change the hands as read do not settle: "…보다 높아?", "중에 뭐가",
 # "빼고", "하나 더 얻으면", "몇 개랑 같은 점수야?", "차이"
-_SCORE_DECLINE = re.compile(
+_SCORE_DECLINE = patterns.compile(
     r"보다|중에|중\s*(?:뭐|어느|누가|누구)|뭐가|어느|어떤|차이|빼고|빼면|뺀|제외|말고|잃|뺏|빼앗"
     r"|더\s*(?:얻|먹|받|모으|모아|모은|가져|챙기|생기)|(?:하나|한\s*개|1\s*개)\s*더|추가"
     r"|몇\s*개|이기려면|이길\s*수|따라잡|역전"
@@ -413,7 +416,7 @@ _SCORE_DECLINE = re.compile(
 )
 # Gems counted more than once, in words: "두 번 받았으면", "2개씩 세 번", "셋 다 1개씩",
 # "두 세트", "두 배": what the hands as read leave out; declined, never dropped
-_MULTIPLIED = re.compile(
+_MULTIPLIED = patterns.compile(
     rf"(?<![가-힣])(?:{NATIVE})\s*(?:번(?!\s*째)|세트|배|판|게임|차례|턴|라운드|회)"
     r"|세트|곱하기|곱해|배로|더블"
     r"|(?<![가-힣])(?:둘|셋|넷)\s*(?:이|이서|은|는)?\s*(?:다|모두|전부|각각|각자)"
@@ -421,27 +424,27 @@ _MULTIPLIED = re.compile(
     r"|모두\s*(?:다|합|더)"
 )
 # "합쳐서 몇 점?": the points of all the hands together
-_TOGETHER = re.compile(r"합쳐|합치|합하|합계|총합|더하면|더해|다\s*더|모두\s*더|전부\s*더")
+_TOGETHER = patterns.compile(r"합쳐|합치|합하|합계|총합|더하면|더해|다\s*더|모두\s*더|전부\s*더")
 # "한 사람이 호박 최대 몇 개", "한 명당": one player of any count, not a 1-player game
-_ONE_PLAYER = re.compile(
+_ONE_PLAYER = patterns.compile(
     r"(?<![가-힣])한\s*(?:사람|명|플레이어)\s*(?:이|은|당|마다|이서는|에게)?(?!\s*이서|서)"
 )
 # "사파이어는 몇 점이야?", "호박 몇 점?": one gem's value
-_VALUE_ASKS = re.compile(r"몇\s*점|점수")
+_VALUE_ASKS = patterns.compile(r"몇\s*점|점수")
 # "보석별 점수 알려줘", "보석마다 몇 점이야?": every kind's value
-_EVERY_VALUE = re.compile(
+_EVERY_VALUE = patterns.compile(
     r"보석\s*(?:별|마다|종류\s*별|색\s*별|색깔\s*별|종류\s*마다)|(?:각|종류별|색깔별)\s*보석"
 )
-_WIN_ASKS = re.compile(r"누가|누구|이겨|이기|이김|승자|우승|1\s*등|일등")
+_WIN_ASKS = patterns.compile(r"누가|누구|이겨|이기|이김|승자|우승|1\s*등|일등")
 # "누가 1등이에요?": the first place asked, not a number of the case
-_FIRST_PLACE = re.compile(r"(?<![\d])1\s*등")
+_FIRST_PLACE = patterns.compile(r"(?<![\d])1\s*등")
 # "동점이야?", "점수 같아?": the points level; "비겨?": the game drawn
-_LEVEL_ASKS = re.compile(r"동점|같은\s*점수|점수\s*(?:가|는|도|이)?\s*(?:똑\s*)?같")
-_DRAW_ASKS = re.compile(r"비기|비겨|비김|무승부")
+_LEVEL_ASKS = patterns.compile(r"동점|같은\s*점수|점수\s*(?:가|는|도|이)?\s*(?:똑\s*)?같")
+_DRAW_ASKS = patterns.compile(r"비기|비겨|비김|무승부")
 # "동점이면?", "같은데 누가": the points level said, the winner asked
-_LEVEL_SAID = re.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*때|일\s*경우|이라면|이니까)")
+_LEVEL_SAID = patterns.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*때|일\s*경우|이라면|이니까)")
 # Words that compare: a single hand of gems does not answer them
-_COMPARES = re.compile(r"높|낮|많|적|같|vs|(?<![가-힣])대(?![가-힣])")
+_COMPARES = patterns.compile(r"높|낮|많|적|같|vs|(?<![가-힣])대(?![가-힣])")
 
 
 def _in_play(text: str, players: int | None) -> dict[str, int] | None:
@@ -537,11 +540,11 @@ def _over_the_limit(
 
 # "호박 3개면 몇 점? 친구는 에메랄드 2개래": a remark after the question, read as part of it
 # (was: a second player's hand, the asker "1번째 사람")
-_REMARK_AFTER = re.compile(r"[?？][^?？]*[^\s?？.!~][^?？]*$")
+_REMARK_AFTER = patterns.compile(r"[?？][^?？]*[^\s?？.!~][^?？]*$")
 # "몇 점이야? 호박 4 에메랄드 1", "동점이면? 나 …, 형 …": the question asked first, the gems after
-_ASKED_FIRST = re.compile(r"^(?P<ask>[^?？]+?)\s*[?？]+\s*(?P<case>[^?？]+?)[\s.!~]*$")
+_ASKED_FIRST = patterns.compile(r"^(?P<ask>[^?？]+?)\s*[?？]+\s*(?P<case>[^?？]+?)[\s.!~]*$")
 # "상대가 몇 점이야?", "형 점수는?": the points of one player asked by name
-_WHOSE_POINTS = re.compile(
+_WHOSE_POINTS = patterns.compile(
     r"(?<![가-힣])(?P<who>상대(?:방)?|너|니|다른\s*사람|형|누나|언니|오빠|동생|친구|엄마|아빠)"
     r"\s*(?:가|이|는|은|의)?\s*(?:몇\s*점|점수)"
 )
@@ -549,28 +552,28 @@ _WHOSE_POINTS = re.compile(
 
 # -- a hand told as a story: asides the hands as read leave unchanged ---------------------------
 # "(하나는 예비에서 받은 거)": where some of the gems came from, said aside
-_GEMS_FROM = re.compile(r"\([^()]*(?:예비|공유)[^()]*(?:받은|받았|가져온|나온)[^()]*\)")
+_GEMS_FROM = patterns.compile(r"\([^()]*(?:예비|공유)[^()]*(?:받은|받았|가져온|나온)[^()]*\)")
 # "사파이어는 없어요", "(호박이랑 사파이어는 하나도 없어요)", "사파이어 없음": a kind not held,
 # which a hand leaves out anyway
-_NONE_HELD = re.compile(
+_NONE_HELD = patterns.compile(
     rf"\(?\s*(?:{_GEM_WORDS})(?:\s*(?:이랑|랑|하고|와|과|이나|,)\s*(?:{_GEM_WORDS}))*"
     r"\s*(?:은|는|이|가|도)?\s*(?:하나도|한\s*개도|전혀|아예)?\s*"
     r"(?:없어요|없고요|없구요|없고|없음|없어|없습니다|없는데|없네요)\s*\)?"
 )
 # "(6점)", "호박 4개로 4점이고": the points the asker counted for the hand just said
-_HAND_POINTS_SAID = re.compile(
+_HAND_POINTS_SAID = patterns.compile(
     r"\(\s*(?P<a>\d{1,2})\s*점\s*\)"
     r"|(?<=[개알\d])\s*(?:으로|로)\s*(?P<b>\d{1,2})\s*점\s*(?:이고|이며|인데|이에요|이요|,)?"
 )
 # "둘 다 5점인데", "다 4점인 것 같은데": the points the asker counted for every hand
-_ALL_POINTS_SAID = re.compile(
+_ALL_POINTS_SAID = patterns.compile(
     r"(?:둘|셋|넷|모두|전부)?\s*(?<![가-힣])다\s*(?P<n>\d{1,2})\s*점\s*"
     r"(?:인\s*것\s*같은데|인\s*것\s*같아요|인데|이고|이에요|이네요|으로\s*같은데)?"
 )
 # "…몇 점인가요? 방금 끝난 판 제 보석이에요": a remark after the question that names no gem,
 # no number and no rule, and asks nothing
-_CONTEXT_AFTER = re.compile(r"[?？]\s*(?P<remark>[^?？]+?)[\s.!~]*$")
-_NOT_CONTEXT = re.compile(
+_CONTEXT_AFTER = patterns.compile(r"[?？]\s*(?P<remark>[^?？]+?)[\s.!~]*$")
+_NOT_CONTEXT = patterns.compile(
     rf"{_GEM_WORDS}|\d|(?<![가-힣])(?:{NATIVE})(?![가-힣])|점|배|쳐|치기|치면|룰|규칙|만약|빼|더|대신"
     r"|아니|상대|친구|누가|누구|몇|어떻|이기|이겨|비기|비겨|동점"
 )
@@ -772,26 +775,28 @@ def indigo_score(text: str) -> Computed | None:
 
 
 # "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
-_TIE_ASKS = re.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
-_TIE_POINTS = re.compile(r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)")
+_TIE_ASKS = patterns.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
+_TIE_POINTS = patterns.compile(
+    r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
+)
 # "보석도 5개씩", "보석 개수도 5개로 같으면", "보석도 둘 다 5개면": the same gems each (never
 # "5개로 같지 않으면", "둘 다 5개 이상이면", "5개씩 넘으면": not that count each)
-_TIE_EACH = re.compile(
+_TIE_EACH = patterns.compile(
     rf"보석\s*(?:개수|갯수|수)?\s*(?:도|은|는|이|가)?\s*(?:(?P<both>둘\s*다)\s*)?(?P<n>{_COUNT})\s*개\s*"
     r"(?:씩|(?:로|으로)\s*(?:똑\s*)?같|(?(both)|(?!)))"
     r"(?!\s*(?:지|진|지는|지가)?\s*(?:않|안\s|못|아니|아닌|아냐)"
     r"|\s*(?:이상|이하|넘|초과|미만|보다|가\s*아니|이\s*아니|정도|쯤|다르|달라))"
 )
 # "나는 10점에 보석 7개, 친구도 10점인데 보석 6개": each player's points and gems, said together
-_SIDE_POINTS = re.compile(
+_SIDE_POINTS = patterns.compile(
     rf"(?<![\d])(?P<p>\d{{1,2}})\s*점\s*(?:에|이고|인데|이며|이면|,)?\s*(?=보석\s*(?:은|는|이|가)?\s*{_COUNT}\s*개)"
 )
 # "나는 보석 7개, 상대는 6개": each player's gem count, the owner read as in a hand of gems
-_TIE_OWN = re.compile(
+_TIE_OWN = patterns.compile(
     rf"(?:보석\s*(?:은|는|이|가|을|도)?\s*)?(?P<n>{_COUNT})\s*개(?!\s*씩)(?:\s*(?:이고|고|이면|면))?"
 )
 # "둘 다 10점인데 나는 보석 7개, 상대는 6개면?": the winner asked without a word for it
-_TIE_IF = re.compile(r"(?:이면|면)\s*[?？]+\s*$")
+_TIE_IF = patterns.compile(r"(?:이면|면)\s*[?？]+\s*$")
 
 
 def _hand_for(points: int, gems: int, left: dict[str, int]) -> dict[str, int] | None:
@@ -921,11 +926,11 @@ def _values_line() -> str:
 
 # -- the gateways for a number of players --------------------------------------------------
 # "나빗길 3인 게이트웨이 몇 개씩 가져요?", "4명이면 혼자 쓰는 게이트웨이 있어?"
-_GW_WORD = re.compile(r"게이트|gateway|출구|토큰")
-_GW_ASKS = re.compile(
+_GW_WORD = patterns.compile(r"게이트|gateway|출구|토큰")
+_GW_ASKS = patterns.compile(
     r"몇|나눠|나누|공유|혼자|같이|함께|어떻게|배치|세팅|놓|누구|누가|있어|있나|있어요"
 )
-_GW_DECLINE = re.compile(
+_GW_DECLINE = patterns.compile(
     r"보석|호박|에메랄드|사파이어|점수|나가|나갔|나간|나오|도착|닿|들어가|막|곡선|커브|길\s*타일"
     r"|싫|방법|변형|대신|없이|빼고"
     # a gateway's exits or cells counted ("2인이면 게이트웨이 하나에 출구 몇 개?"): not the chart
@@ -935,44 +940,44 @@ _GW_DECLINE = re.compile(
     r"|몇\s*(?:명|사람)|(?:토큰|칩)[^?？]*몇|몇[^?？]*(?:토큰|칩)"
 )
 # "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
-_EXCLUSIVE_SAID = re.compile(
+_EXCLUSIVE_SAID = patterns.compile(
     r"단독\s*(?:소유)?\s*(?:변형|규칙|룰|모드)?|공유\s*(?:없이|안\s*하(?:고|는|면)|없는|안\s*하는)"
     r"(?:\s*(?:하는|하면)?\s*(?:변형|규칙|룰|모드))?"
 )
 # "3인 정식 배치는?": the official chart asked; never the word describing the variant played
 # ("설명서에 공식으로 나온 3인 단독 소유 변형으로 하면")
-_OFFICIAL = re.compile(
+_OFFICIAL = patterns.compile(
     r"(?:정식|공식|원래\s*(?:규칙|룰|배치)|기본\s*(?:규칙|룰|배치))(?![^.?!,？]*변형)"
 )
 # "게이트웨이 몇 개야?": the gateways on the board, for any number of players (never "출구 몇
 # 개": a gateway has six exits)
-_GW_HOW_MANY = re.compile(
+_GW_HOW_MANY = patterns.compile(
     r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*몇\s*(?:개|곳|군데)"
 )
 # "게이트웨이 3번 플레이어는 누구랑 같이 써?": a player's gateways and who shares them
-_SEAT_ASKED = re.compile(r"(?P<s>[1-4])\s*번\s*(?:플레이어|사람|자리)")
-_PARTNERS_ASKED = re.compile(
+_SEAT_ASKED = patterns.compile(r"(?P<s>[1-4])\s*번\s*(?:플레이어|사람|자리)")
+_PARTNERS_ASKED = patterns.compile(
     r"누구\s*(?:랑|와|하고|이랑)|누구\s*(?:랑|와|하고)?\s*(?:같이|함께|공유)"
 )
 
 
 # "게이트웨이 2번은 누구 거야?": one gateway's owners
-_GW_NUMBER = re.compile(
+_GW_NUMBER = patterns.compile(
     r"(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번(?!\s*(?:플레이어|사람|자리))"
     r"|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구)"
 )
 # "1번 플레이어랑 3번 플레이어가 같이 쓰는 게이트웨이 있어?": the gateways two seats share
-_SEAT_PAIR = re.compile(
+_SEAT_PAIR = patterns.compile(
     r"(?P<a>[1-4])\s*번\s*(?:플레이어|사람|자리)?\s*(?:이랑|랑|하고|와|과)\s*"
     r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람|자리)?\s*(?:이|가)?\s*(?:같이|함께|공유|공동)"
 )
 # A gateway or a player the chart's summary does not name: "몇 번이 내 거야?", "나랑 같이 쓰는
 # 사람", "나란히 놓아도 돼?", "게이트웨이 7은 누구 거?" (a number with no 번: was the chart's
 # summary)
-_GW_SPECIFIC = re.compile(
+_GW_SPECIFIC = patterns.compile(
     r"\d\s*번|(?:게이트웨이|게이트|출구)\s*\d|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
 )
-_GW_YES_NO = re.compile(r"있|맞|돼|되")
+_GW_YES_NO = patterns.compile(r"있|맞|돼|되")
 
 
 def _seats_of(owners: list[int]) -> str:
@@ -1068,21 +1073,21 @@ def _one_gateway(text: str, players: int, owners: list[list[int]]) -> Computed |
 
 # "제 게이트웨이 3개를 한쪽에 나란히 붙여서 가져가면 되나요?", "게이트웨이 번갈아 가져가는 거
 # 맞죠?": how one player's gateways lie around the board, said and asked to confirm
-_SIDE_BY_SIDE = re.compile(
+_SIDE_BY_SIDE = patterns.compile(
     r"나란히|붙여\s*(?:서)?|붙어\s*있|붙은|연달아|연속(?:으로|해서|된)?|이웃한|한쪽\s*(?:에|으로)\s*(?:몰아|모아)?"
     r"|몰아\s*(?:서)?|모아\s*서"
 )
-_ALTERNATING = re.compile(
+_ALTERNATING = patterns.compile(
     r"번갈아|번갈|하나\s*(?:씩\s*)?걸러|하나\s*건너|건너\s*뛰|띄엄띄엄|교대로|엇갈"
 )
-_LAYOUT_ASKED = re.compile(
+_LAYOUT_ASKED = patterns.compile(
     r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요)[가-힣]*\s*[?？]+\s*$"
 )
 # "안 가져가도", "붙어 있지 않고": the layout said negated before the question's end (a negative
 # ending, "… 아니야?", is answered by the plain statement)
-_LAYOUT_NEGATED = re.compile(r"(?<![가-힣])안(?=\s|[가-힣])|않|못")
+_LAYOUT_NEGATED = patterns.compile(r"(?<![가-힣])안(?=\s|[가-힣])|않|못")
 # "제 게이트웨이 3개", "각자 3개씩": the gateways one player holds, counted
-_MY_GATEWAYS_COUNTED = re.compile(
+_MY_GATEWAYS_COUNTED = patterns.compile(
     rf"(?:게이트웨이|게이트)\s*(?:를|을)?\s*(?:각자\s*)?(?P<n>{_COUNT})\s*(?:개|곳)\s*(?:씩)?"
 )
 
@@ -1161,12 +1166,12 @@ def _share_of(owners: list[list[int]]) -> str:
 
 # "3인이면 공유 게이트웨이 몇 개야?", "혼자 쓰는 게이트웨이 몇 개?": the board's gateways of
 # that sort, not one player's (never "몇 개씩", "내가 …": one player's, the chart's summary)
-_KIND_OF_GATEWAY = re.compile(
+_KIND_OF_GATEWAY = patterns.compile(
     r"(?:(?P<shared>공유|공동|(?:같이|함께)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
     r"|(?P<alone>혼자|단독으로)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
     r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*몇\s*(?:개|곳|군데)(?!\s*씩)"
 )
-_ONE_PLAYERS = re.compile(
+_ONE_PLAYERS = patterns.compile(
     r"씩|각자|각각|인당|한\s*사람|사람\s*(?:마다|당)|플레이어\s*(?:마다|당)"
     r"|(?<![가-힣])(?:내가|제가|나는|저는|내|제|나|저)(?![가-힣])"
 )
@@ -1386,9 +1391,9 @@ _SHARED_EXIT: dict[str, tuple[Placement, ...]] = {
         ("long-curves", (1, 0), 1),
     ),
 }
-_KIND_RE = re.compile("|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True)))
+_KIND_RE = patterns.compile("|".join(sorted(map(re.escape, _KIND_OF), key=len, reverse=True)))
 # Words only an Indigo question has: a hand-of-tiles question must name the game or one of them
-_INDIGO_MARK = re.compile(r"나빗길|인디고|indigo|보석|길\s*타일|게이트")
+_INDIGO_MARK = patterns.compile(r"나빗길|인디고|indigo|보석|길\s*타일|게이트")
 
 
 def _seats(players: int) -> list[str]:
@@ -1436,7 +1441,7 @@ def _play(
 
 # A gem's board label in the engine's narration ("에메랄드(E1)"): a name on the play page's
 # board, meaningless beside an answer with no board.
-_GEM_LABEL = re.compile(r"\((?:[AES]\d{1,2})\)")
+_GEM_LABEL = patterns.compile(r"\((?:[AES]\d{1,2})\)")
 
 
 def _said(event: Event) -> str:
@@ -1471,26 +1476,26 @@ def _centre_order(state: IndigoState) -> str:
 # -- a gem leaving through a shared gateway ----------------------------------------------------
 # "에메랄드가 나랑 지수 공유 게이트로 나갔어. 지수도 받아?", "4명인데 호박이 나랑 옆 사람
 # 게이트로 나가면 둘 다 1점씩?", "같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?"
-_EXIT = re.compile(
+_EXIT = patterns.compile(
     r"나가|나갔|나간|나감|나갈\s*(?:때|경우)|나오면|나왔|빠져|빠졌|빠지면|보내|보냈|들어가|들어갔"
 )
-_SHARED = re.compile(
+_SHARED = patterns.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
     # "같이 토큰 올려둔 게이트웨이": both owners' tokens on it
     r"|(?:같이|함께|둘\s*다)\s*(?:토큰|말|마커)\s*(?:을|를)?\s*(?:올려|올린|놓은|놔둔|둔)"
     r"|(?:나|내)(?:랑|하고|와)\s+\S+(?:\s+\S+)?\s+(?:공유\s*)?(?:게이트|출구)"
 )
-_GATE = re.compile(r"게이트|출구|gateway")
-_SHARED_ASKS = re.compile(
+_GATE = patterns.compile(r"게이트|출구|gateway")
+_SHARED_ASKS = patterns.compile(
     r"어떻게|어떡|어케|받|둘\s*다|모두|몇\s*점|점수|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
     r"|주잖|주는데|주면|부족|모자|바닥나|동나"
 )
-_SHARED_DECLINE = re.compile(
+_SHARED_DECLINE = patterns.compile(
     r"충돌|부딪|혼자|단독|변형|싫|상대\s*(?:방)?\s*(?:의\s*)?(?:게이트|출구)|남의|멈춰|막|곡선|커브"
     r"|이기|이겨|동점"
 )
 # "두 사람이 같이 쓰는", "주인 둘이 1개씩", "둘이 나눠 가져?": the two owners, not two players
-_PAIR = re.compile(
+_PAIR = patterns.compile(
     r"주인\s*(?:둘|두\s*(?:명|사람)|2\s*(?:명|사람))|두\s*주인"
     r"|(?:두|2)\s*(?:사람|명)\s*(?:이|의|이서|은|는|가|만)?\s*"
     r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|다|모두|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻))"
@@ -1498,7 +1503,7 @@ _PAIR = re.compile(
     r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻))"
 )
 # "한 명만 받아?", "민수만 가져가?", "먼저 닿은 사람만?", "둘 중 하나만": one owner only
-_ONLY_ONE = re.compile(
+_ONLY_ONE = patterns.compile(
     r"(?:한|1)\s*(?:명|사람|쪽|주인)\s*(?:에게|한테)?\s*만"
     r"|(?<![가-힣])(?:하나|한쪽|누구\s*하나)\s*만"
     r"|둘\s*중\s*(?:에\s*)?(?:하나|한\s*(?:명|사람|쪽)|누구)"
@@ -1509,55 +1514,55 @@ _ONLY_ONE = re.compile(
 )
 # "세 명 다 받아?", "셋 다", "네 명 모두", "모든 플레이어가", "4인인데 … 세 명이 받아?": more
 # players than the gateway's two owners
-_ALL_PLAYERS = re.compile(
+_ALL_PLAYERS = patterns.compile(
     r"(?<![가-힣])(?:세|네|셋|넷|[34])\s*(?:명|사람)?\s*(?:이|가|은|는)?\s*(?:다|모두|전부|전원)"
     r"|(?<![가-힣])(?:세|네|[34])\s*(?:명|사람)\s*(?:이|가)?\s*(?:다\s*)?(?:받|가져|먹|얻|점수)"
     r"|모든\s*(?:플레이어|사람|참가자|인원)|전원|다들|(?:모두|전부)\s*다\s*(?:받|가져)"
 )
 # "반씩 나눠?", "나눠 가져?": a gem split between the owners (each takes a whole one)
-_SPLIT = re.compile(r"반씩|반반|절반|반\s*나눠|나눠|나누|나뉘|쪼개|분배")
+_SPLIT = patterns.compile(r"반씩|반반|절반|반\s*나눠|나눠|나누|나뉘|쪼개|분배")
 # The asker among the gateway's owners ("나랑 지수 공유 게이트"); the asker or the one who sent
 # the gem, named apart from them ("A랑 B가 같이 쓰는 게이트로 제가 보냈어요. 저도 받나요?"):
 # whether the asker is an owner is then not said, and the reader gives no verdict.
-_ASKER_OWNS = re.compile(r"(?:나|내|저|제)(?:랑|하고|와|이랑)")
-_ASKER_OR_SENDER = re.compile(
+_ASKER_OWNS = patterns.compile(r"(?:나|내|저|제)(?:랑|하고|와|이랑)")
+_ASKER_OR_SENDER = patterns.compile(
     r"(?:나|저)(?:도|는)|(?:제|내)가|(?<![가-힣])(?:난|전)\s|보내|보냈|놓은|놓아서|놔서|때문에"
 )
 # "지수도 받아?": the one asked about must be one of the owners the question names
-_ALSO = re.compile(r"(?P<who>[가-힣a-z]+?)도\s*(?:받|점수|가져|먹|얻)")
-_OWNERS = re.compile(
+_ALSO = patterns.compile(r"(?P<who>[가-힣a-z]+?)도\s*(?:받|점수|가져|먹|얻)")
+_OWNERS = patterns.compile(
     r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+"
     r"(?P<b>(?:(?:다른|옆|왼쪽|오른쪽|맞은편)\s*)?[가-힣a-z]+?)(?:이|가|의)?\s+"
     r"(?:같이|함께|공유|게이트|출구)"
 )
 # "3점씩", "둘 다 3점", "두 사람 모두 2점": the points each owner is said to get
-_CLAIM = re.compile(
+_CLAIM = patterns.compile(
     rf"({_COUNT})\s*점\s*씩"
     rf"|(?:둘|두\s*(?:주인|사람|명)|2\s*(?:명|사람))\s*(?:이|은|는|가)?\s*(?:다|모두)\s*({_COUNT})\s*점"
 )
-_ONE_EACH = re.compile(r"(?:한|하나|1)\s*개?\s*씩")
+_ONE_EACH = patterns.compile(r"(?:한|하나|1)\s*개?\s*씩")
 # "예비 사파이어 1개 줘야 하는데": the one gem the reserve gives, not a count of gems leaving
-_RESERVE_ONE = re.compile(
+_RESERVE_ONE = patterns.compile(
     r"예비\s*(?:보석\s*)?(?:에서\s*)?(?:호박|에메랄드|사파이어)?\s*(?:을|를)?\s*"
     r"(?:(?:1|한)\s*(?:개|알)|하나)"
 )
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
-_SHORT = re.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
-_HOW = re.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
+_SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
+_HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
 
 
 # "저(빨강)랑 청록이": a player's colour said in brackets beside them
 _SEAT_COLOURS = r"(?:빨강|파랑|초록|노랑|청록|보라|흰색|하양|검정|주황)"
-_SEAT_COLOUR = re.compile(rf"\s*\({_SEAT_COLOURS}\S{{0,2}}\)")
+_SEAT_COLOUR = patterns.compile(rf"\s*\({_SEAT_COLOURS}\S{{0,2}}\)")
 # "제가 빨강이고 흰색이랑 같이 쓰는", "나는 청록인데 민수랑 공유하는": the asker's colour said, then
 # the other owner (read as "저랑 흰색 같이 쓰는")
-_ASKER_THEN_OTHER = re.compile(
+_ASKER_THEN_OTHER = patterns.compile(
     rf"(?<![가-힣])(?:제가|내가|저는|나는|전|난)\s*{_SEAT_COLOURS}\s*(?:색)?\s*"
     r"(?:이고|인데|이에요\s*,|예요\s*,|이구요|이고요|,)\s*"
     r"(?P<other>[가-힣]{1,4}?)\s*(?:이랑|랑|하고|와|과)\s*(?=같이|함께|공유|공동)"
 )
 # "사파이어는 2개밖에 없는데", "호박은 상자에 12개뿐인데": the box's count of a kind, said aside
-_BOX_TOTAL_SAID = re.compile(
+_BOX_TOTAL_SAID = patterns.compile(
     rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?:상자에\s*|게임에\s*|전부\s*|총\s*|모두\s*)?"
     rf"(?P<n>{_COUNT})\s*개\s*(?:밖에\s*(?:없|안\s*되)|뿐이?)[가-힣]*\s*,?"
 )
@@ -1745,7 +1750,7 @@ _GEMS_LISTED = (
     rf"(?:(?:{_GEM_WORDS})\s*(?:이|가|은|는|만|도)?\s*(?:{_COUNT}\s*(?:개|알)?|하나)?"
     r"\s*(?:이랑|랑|하고|와|과|,)?\s*)+"
 )
-_HELD_NOW = re.compile(
+_HELD_NOW = patterns.compile(
     r"(?:지금\s*|현재\s*)?(?<![가-힣])(?:저는|나는|전|난|친구는|상대는|상대방은)\s*(?:지금\s*|현재\s*)?"
     + _GEMS_LISTED
     + r"(?:있|모았|가지고\s*있|갖고\s*있)[가-힣]*"
@@ -1763,23 +1768,23 @@ def _told_aside(text: str) -> str:
 # -- a gem leaving through a numbered gateway -------------------------------------------------
 # "3인인데 게이트웨이 5번으로 호박 나갔어요 누가 가져가요", "4명이서 하는데 호박이 2번 게이트웨이로
 # 나갔어요(2번이랑 3번 플레이어 토큰이 있어요)": the gateway's owners by the engine's chart
-_NUMBERED_EXIT = re.compile(
+_NUMBERED_EXIT = patterns.compile(
     r"(?:(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구))"
     r"\s*(?:출구\s*)?(?:으로|로|쪽으로)\s*(?:[^\s.?!]+\s+){0,2}?(?:[가-힣]+?)??"
     r"(?:나갔|나가|나간|나감|빠졌|빠져|빠지|들어갔)"
 )
 # "6번은 3번이랑 4번 플레이어 토큰이", "(1번이랑 2번 플레이어 공유)": the owners the asker says
-_SAID_OWNERS = re.compile(
+_SAID_OWNERS = patterns.compile(
     r"(?P<a>[1-4])\s*번\s*(?:플레이어|사람)?\s*(?:이랑|랑|하고|와|과|,|·)\s*"
     r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람)?"
 )
 # "에메랄드 하나가", "호박 1개": the one gem leaving; "6번은 …": the gateway said again
-_ONE_GEM = re.compile(r"(?:1|한)\s*(?:개|알)|하나")
-_SAME_GATEWAY = re.compile(r"(?<![\d])[1-6]\s*번\s*(?:은|는|에는|에)")
-_NUMBERED_ASKS = re.compile(r"누가|누구|받|몇\s*점|점수|가져|주인")
+_ONE_GEM = patterns.compile(r"(?:1|한)\s*(?:개|알)|하나")
+_SAME_GATEWAY = patterns.compile(r"(?<![\d])[1-6]\s*번\s*(?:은|는|에는|에)")
+_NUMBERED_ASKS = patterns.compile(r"누가|누구|받|몇\s*점|점수|가져|주인")
 # a collision, a gem that stopped or did not leave, a placement, the asker's own seat (not said
 # by number), a variant other than the 3-player one: not the chart's answer
-_NUMBERED_DECLINE = re.compile(
+_NUMBERED_DECLINE = patterns.compile(
     r"충돌|부딪|멈춰|멈췄|막|곡선|커브|(?<![가-힣])(?:안|못)\s*(?:나|빠)|이기|이겨|동점|반씩|나눠|나누"
     r"|(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)|(?:나|내|저|제)(?:랑|하고|와|이랑)"
     r"|(?:나|저)(?:도|는)\s*(?:받|점수|가져|먹|얻)|예비|대신|싫"
@@ -1866,65 +1871,67 @@ def indigo_numbered_exit(text: str) -> Computed | None:
 # -- the gems of the set-up: on the board, in the reserve, the most of a kind ------------------
 # "처음 판에 깔린 보석 12개 다 합치면 몇 점?", "2인인데 예비 보석 세팅해야 돼?",
 # "2인에서 사파이어 2개 다 모을 수 있어?"
-_SETUP_WHEN = re.compile(
+_SETUP_WHEN = patterns.compile(
     r"처음|시작|세팅|셋업|셋팅|깔린|깔아|깔리|깔려|올려|올린|올라|놓인|놓여|배치|준비"
 )
-_PLACE_CENTRE = re.compile(r"중앙|가운데|센터")
-_PLACE_CORNERS = re.compile(r"가장자리|모서리|코너|꼭짓점|귀퉁이")
-_SUM_ASKS = re.compile(r"몇\s*점|점수|합치|합하|합계|합쳐|더하|총")
-_COUNT_ASKS = re.compile(r"몇\s*개")
-_SETUP_DECLINE = re.compile(
+_PLACE_CENTRE = patterns.compile(r"중앙|가운데|센터")
+_PLACE_CORNERS = patterns.compile(r"가장자리|모서리|코너|꼭짓점|귀퉁이")
+_SUM_ASKS = patterns.compile(r"몇\s*점|점수|합치|합하|합계|합쳐|더하|총")
+_COUNT_ASKS = patterns.compile(r"몇\s*개")
+_SETUP_DECLINE = patterns.compile(
     r"나가|나갔|나간|나오|나와|나온|나올|빠진|빠져|꺼낸|모았|모으|모은|가져|남은|남았|남아|끝나|끝났"
     r"|게이트|이기|이겨|충돌"
     r"|움직|이동|받|씩"
 )
-_RESERVE_ASKS = re.compile(
+_RESERVE_ASKS = patterns.compile(
     r"몇|필요|해야|돼야|둬|놔|두나|두는|세팅|셋팅|준비|쓰|써|있어야|깔|빼|치워|안\s*써|없어도|없이|생략|맞"
     r"|꺼내"
 )
-_RESERVE_DECLINE = re.compile(
+_RESERVE_DECLINE = patterns.compile(
     r"언제|어디|왜|뭐에|무엇에|어떻게|나가|나갔|나간|받|줘|주나|점|남|가져|모자|부족|떨어"
     # the reserve and the board's gems together ("예비까지 총 몇 개", "예비 포함")
     r"|까지|포함|보드|판\s*(?:에|의|위)"
 )
-_YES_NO = re.compile(
+_YES_NO = patterns.compile(
     r"해야|돼야|있어야|필요|둬야|놔야|둬\?|둬요|두나|두는\s*거|세팅해|셋팅해|준비해|깔아야|쓰나|써야"
     r"|쓰는\s*거|쓰는지|써\?|쓰니|써요|안\s*써|빼도|치워도|없어도|맞아|맞지|맞나|꺼내야|꺼내\?|꺼내나"
 )
 # "예비 보석 빼고 처음에 보드에 보석 몇 개 놓아?": the reserve set aside, the board asked
-_RESERVE_SET_ASIDE = re.compile(
+_RESERVE_SET_ASIDE = patterns.compile(
     r"예비\s*(?:보석)?\s*(?:은|는|을|를)?\s*(?:빼고|말고|제외하고|제외|빼면|빼서)"
 )
-_EXCLUSIVE = re.compile(r"단독|변형|공유\s*(?:없|안)")
-_COLLECT = re.compile(r"(?:모을|모으|모아|가질|먹을|얻을|챙길|받을)\s*수")
-_UP_TO = re.compile(r"몇\s*개\s*까지|최대")
-_COLLECT_DECLINE = re.compile(r"한\s*번에|한\s*차례|한\s*턴|이번|타일\s*(?:하나|한\s*장)|동시")
+_EXCLUSIVE = patterns.compile(r"단독|변형|공유\s*(?:없|안)")
+_COLLECT = patterns.compile(r"(?:모을|모으|모아|가질|먹을|얻을|챙길|받을)\s*수")
+_UP_TO = patterns.compile(r"몇\s*개\s*까지|최대")
+_COLLECT_DECLINE = patterns.compile(
+    r"한\s*번에|한\s*차례|한\s*턴|이번|타일\s*(?:하나|한\s*장)|동시"
+)
 # "예비 보석 빼도 돼?", "없어도 돼?", "안 써도 돼?", "필요 없지?": whether it may be left out,
 # asked the other way round from "필요해?" (네 when the game does not use it)
-_OMIT = re.compile(
+_OMIT = patterns.compile(
     r"빼도|빼고|빼면|치워도|치우고|없어도|없이|생략|안\s*(?:써|쓰|놔|놓|둬|두|깔|꺼내|세팅|셋팅|준비|필요)"
     r"|필요\s*(?:없|x(?![a-z]))|(?:쓰|두|놓|깔)지\s*않아도"
 )
-_POINTS_ASKS = re.compile(r"몇\s*점|점수|합치|합하|합계|합쳐|더하")
+_POINTS_ASKS = patterns.compile(r"몇\s*점|점수|합치|합하|합계|합쳐|더하")
 # "보석 타일 몇 개 깔아?", "보석 없는 타일 몇 개야?": tiles counted, not gems
-_TILES_COUNTED = re.compile(
+_TILES_COUNTED = patterns.compile(
     r"타일\s*(?:은|는|이|가|을|를|도)?\s*(?:총\s*|모두\s*|전부\s*|다\s*)?몇\s*(?:개|장)"
 )
-_TREASURE_TILE = re.compile(r"(?:보석|보물)\s*타일")
-_ROUTE_TILE = re.compile(r"보석\s*(?:이|은|도)?\s*없는\s*타일|(?:길|경로|루트|일반)\s*타일")
+_TREASURE_TILE = patterns.compile(r"(?:보석|보물)\s*타일")
+_ROUTE_TILE = patterns.compile(r"보석\s*(?:이|은|도)?\s*없는\s*타일|(?:길|경로|루트|일반)\s*타일")
 # "처음에 보석 몇 개 가지고 시작해?", "손에 보석 몇 개 들고": the players' own gems at the start
-_GEMS_HELD = re.compile(
+_GEMS_HELD = patterns.compile(
     r"보석\s*(?:을|를|은|는)?\s*(?:몇\s*개\s*)?(?:씩\s*)?(?:가지고|갖고|들고|받고|쥐고)\s*시작"
     r"|손에\s*(?:든\s*|쥔\s*)?(?:보석\s*(?:을|를|은|는)?\s*)?(?:몇\s*개\s*)?(?:가지고|갖고|들고|쥐고)\s*시작"
     r"|손에\s*(?:든\s*|쥔\s*)?보석|(?:각자|인당|한\s*사람\s*(?:당|마다)|플레이어\s*(?:당|마다))\s*보석"
 )
 # "보석 총 몇 개 들어 있어?": the box's gems, not the board's
-_IN_THE_BOX = re.compile(r"들어\s*있|들었|상자|박스|구성품|내용물")
-_BOX = re.compile(r"상자|박스|구성품|내용물")
+_IN_THE_BOX = patterns.compile(r"들어\s*있|들었|상자|박스|구성품|내용물")
+_BOX = patterns.compile(r"상자|박스|구성품|내용물")
 # "중앙에 보석 몇 개 놓아?": what the set-up puts there, asked without a word for the set-up
-_PUT = re.compile(r"놓아|놓나|놓지|놓는|놔\?|놔요|두나|둬\?|둬요|두는|올려|올리")
+_PUT = patterns.compile(r"놓아|놓나|놓지|놓는|놔\?|놔요|두나|둬\?|둬요|두는|올려|올리")
 # "4인 처음 세팅할 때 보석 몇 개 필요해?": the board's and, with a shared gateway, the reserve's
-_NEEDED = re.compile(r"필요|챙겨|챙기|꺼내|몇\s*개\s*(?:를|나)?\s*(?:써|쓰|사용)")
+_NEEDED = patterns.compile(r"필요|챙겨|챙기|꺼내|몇\s*개\s*(?:를|나)?\s*(?:써|쓰|사용)")
 ENTRY_COMPONENTS = "indigo.components.list"
 ENTRY_NO_SHARING = "indigo.variant.three-exclusive"
 ENTRY_TREASURE_TILES = "indigo.components.treasure-tiles"
@@ -2202,9 +2209,11 @@ def _setup_gems(text: str) -> Computed | None:
 
 
 # "남는 예비 보석", "남은 보석 12개(예비)": the reserve as what the set-up leaves over
-_LEFT_OVER = re.compile(r"(?:남는|남은|남아\s*있는|여분(?:의)?)\s*(?=예비)")
+_LEFT_OVER = patterns.compile(r"(?:남는|남은|남아\s*있는|여분(?:의)?)\s*(?=예비)")
 # "예비 보석 12개": the reserve counted as a whole
-_RESERVE_COUNTED = re.compile(rf"예비\s*(?:보석)?\s*(?:은|는|이|가|을|를)?\s*(?P<n>{_COUNT})\s*개")
+_RESERVE_COUNTED = patterns.compile(
+    rf"예비\s*(?:보석)?\s*(?:은|는|이|가|을|를)?\s*(?P<n>{_COUNT})\s*개"
+)
 
 
 def _reserve(text: str) -> Computed | None:
@@ -2359,20 +2368,20 @@ def _most_of_a_kind(text: str) -> Computed | None:
 # "셋업 중인데 가운데 보석 타일에 에메랄드 6개 올리는 거 맞지?", "가장자리 보석 타일마다 호박
 # 1개씩 놓는 거죠?"
 # What may end a claim: a word asking to confirm it ("맞지?", "올리는 거죠?", "놓아요?")
-_CLAIM_END = re.compile(
+_CLAIM_END = patterns.compile(
     r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|올려|놓아|놔|둬)[가-힣]*\s*[?？]+\s*$"
     r"|맞[가-힣]*\s*[?？]*\s*$"
 )
 # "가장자리 보석 타일마다", "하나에 1개씩", "각각": one corner tile's gems, not the six tiles'
-_PER_CORNER = re.compile(r"씩|마다|하나에|한\s*개에|각각|각\s*(?:타일|보석\s*타일)|한\s*장에")
+_PER_CORNER = patterns.compile(r"씩|마다|하나에|한\s*개에|각각|각\s*(?:타일|보석\s*타일)|한\s*장에")
 # mid-game words: the tile now, gems gone or left, points; the reserve, the box; one tile or
 # one gem only ("가장자리 보석 타일 한 곳에만", "하나에만": not each tile's gems)
-_CLAIM_DECLINE = re.compile(
+_CLAIM_DECLINE = patterns.compile(
     r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|점|받|게이트|충돌|부딪"
     r"|움직|이동|변형|예비|상자|박스|옆|둘레|주변|붙이|붙인|연결|만약|끝|어디|몇|말고|빼고|대신"
     r"|(?:한\s*(?:곳|개|장|군데)|하나)\s*(?:에\s*)?만"
 )
-_CLAIM_NEGATIVE = re.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?？]*\s*$")
+_CLAIM_NEGATIVE = patterns.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?？]*\s*$")
 
 
 def _setup_claim(text: str) -> Computed | None:
@@ -2461,93 +2470,95 @@ def indigo_setup(text: str) -> Computed | None:
 # -- which gem the centre gives next ------------------------------------------------------------
 # "중앙에서 에메랄드 3개 나갔는데 이번에 또 붙이면 뭐 나와?", "가운데 보석 타일에 여섯 번째로
 # 길 붙이면 뭐가 나가?"
-_CENTRE_OUT = re.compile(
+_CENTRE_OUT = patterns.compile(
     rf"에메랄드\s*(?:가|이|는)?\s*(?:벌써\s*|이미\s*)?(?P<n>{_COUNT}|다|전부|모두)\s*(?:개|알)?\s*"
     r"(?:가|이)?\s*(?:다\s*)?(?:나갔|나왔|나가고|나오고|빠졌|꺼냈|나간|나온)"
 )
-_CENTRE_PLACED = re.compile(
+_CENTRE_PLACED = patterns.compile(
     rf"(?P<n>{_COUNT})\s*(?:장|번|개)\s*(?:을|를|이|째)?\s*(?:붙였|놨|놓았|이었|연결했|댔|채웠|놓여|깔려)"
 )
 # "여섯 칸 중 이미 다섯 칸에 타일이 깔려": the cells around the centre already filled
-_CENTRE_CELLS = re.compile(r"(?:여섯|6)\s*(?:칸|자리|곳|면)\s*(?:중|중에|가운데|에서)?")
-_CENTRE_FILLED = re.compile(
+_CENTRE_CELLS = patterns.compile(r"(?:여섯|6)\s*(?:칸|자리|곳|면)\s*(?:중|중에|가운데|에서)?")
+_CENTRE_FILLED = patterns.compile(
     rf"(?:이미\s*|벌써\s*)?(?P<n>{_COUNT})\s*(?:칸|자리|곳|면)\s*(?:에|에는|은|이)?\s*(?:이미\s*|벌써\s*)?"
     r"(?:타일\s*(?:이|을|은)?\s*)?(?:이미\s*|벌써\s*|다\s*)?"
     r"(?:깔려|깔렸|놓여|놓였|놨|채워|찼|차\s*있|있|붙어|붙였)"
 )
 # the one cell left ("마지막 칸": only after five), or the next one ("다음 칸", "한 칸 더")
-_LAST_CELL = re.compile(r"마지막|(?:남은|나머지|빈)\s*(?:한\s*)?(?:칸|자리|곳)")
-_NEXT_CELL = re.compile(r"다음\s*(?:칸|자리)|한\s*칸\s*더|칸\s*하나\s*더")
+_LAST_CELL = patterns.compile(r"마지막|(?:남은|나머지|빈)\s*(?:한\s*)?(?:칸|자리|곳)")
+_NEXT_CELL = patterns.compile(r"다음\s*(?:칸|자리)|한\s*칸\s*더|칸\s*하나\s*더")
 _ORDINAL_WORDS = {"첫": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5}
 _ORDINAL_WORDS |= {"여섯": 6, "일곱": 7}
-_CENTRE_NTH = re.compile(
+_CENTRE_NTH = patterns.compile(
     r"(?<![0-9])(?P<d>\d)\s*번\s*째|(?<![가-힣])(?P<w>"
     + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
     + r")\s*(?:번\s*)?째"
 )
-_NEXT = re.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
+_NEXT = patterns.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
 # "중앙에 사파이어만 남았는데": every emerald has left the centre
-_ONLY_SAPPHIRE_LEFT = re.compile(
+_ONLY_SAPPHIRE_LEFT = patterns.compile(
     r"사파이어\s*(?:하나|한\s*개|1\s*개)?\s*만\s*(?:남았|남아|남은|있)"
 )
 # "6번째 턴에", "여섯 번째 차례에", "3턴째": which turn of the game, not which tile around the
 # centre
-_TURN_NTH = re.compile(
+_TURN_NTH = patterns.compile(
     r"(?:\d+|[가-힣]{1,2})\s*(?:번\s*)?째\s*(?:턴|차례|라운드|판|순서|게임)"
     r"|\d+\s*(?:턴|차례|라운드)\s*(?:째|에|인데|때)?"
 )
 # "처음 타일 놓으면", "처음으로 연결하면": the first tile around the centre
-_FIRST_PLACED = re.compile(
+_FIRST_PLACED = patterns.compile(
     r"(?:맨\s*)?처음(?:으로)?\s*(?:(?:중앙|가운데)\s*(?:바로\s*)?(?:옆|둘레)\s*(?:칸)?\s*에\s*)?"
     r"(?:(?:길\s*)?타일\s*(?:을|를)?\s*)?"
     r"(?:놓|놨|붙|연결|깔|대|댔|이어|이었|둬|두|뒀)"
 )
-_CENTRE_ASKS = re.compile(
+_CENTRE_ASKS = patterns.compile(
     r"뭐|무슨|무엇|어떤|어느|나와|나오|나옴|나가|나감|나갈|인가|이야|예요|맞|야\?|냐"
 )
 # "2번째로 붙이면 사파이어야?": the gem the asker expects
-_CENTRE_CLAIM = re.compile(
+_CENTRE_CLAIM = patterns.compile(
     r"(?P<kind>에메랄드|사파이어)\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
 )
 # "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
-_CENTRE_EITHER = re.compile(
+_CENTRE_EITHER = patterns.compile(
     r"(?P<a>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|나|이나|(?:가|이)\s*나와요?)?\s*"
     r"[,?？]?\s*(?:아니면\s*)?"
     r"(?P<b>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|(?:가|이)\s*나와요?)?\s*[?？]*\s*$"
 )
 # "중앙 옆에 아직 아무 타일도 없어요": no tile around the centre yet, as a first tile's case has it
-_NONE_AROUND = re.compile(
+_NONE_AROUND = patterns.compile(
     r"(?:중앙|가운데)\s*(?:타일\s*)?(?:옆|둘레|주변)\s*(?:에|에는)?\s*(?:아직\s*)?(?:아무\s*)?"
     r"타일\s*(?:이|도)\s*(?:하나도\s*)?없[가-힣]*"
 )
 # "어떤 보석이 몇 개 나와요?": which gem asked with how many (one, whichever)
-_WHICH_AND_HOW_MANY = re.compile(
+_WHICH_AND_HOW_MANY = patterns.compile(
     r"(?:어떤|무슨|어느)\s*보석\s*(?:이|가)?\s*몇\s*개|뭐\s*(?:가|를)?\s*몇\s*개"
 )
 # "마지막 칸에 놓으면": the sixth cell around the centre, said without its number
-_LAST_OF_SIX = re.compile(r"마지막\s*(?:한\s*)?(?:칸|자리|곳|타일)")
+_LAST_OF_SIX = patterns.compile(r"마지막\s*(?:한\s*)?(?:칸|자리|곳|타일)")
 # "지금 중앙에 에메랄드 한 개랑 사파이어 한 개 남았어요", "가운데 타일에 사파이어랑 에메랄드 3개
 # 남아 있어요": the centre's gems told; the emeralds counted say how many have left
-_CENTRE_LEFT = re.compile(
+_CENTRE_LEFT = patterns.compile(
     r"(?:중앙|가운데)\s*(?:보석\s*)?(?:타일\s*)?(?:에는|에|엔)\s*(?:지금\s*|아직\s*|현재\s*)?"
     rf"(?P<gems>(?:(?:에메랄드|사파이어)\s*(?:이|가|은|는)?\s*(?:(?:{_COUNT})\s*(?:개|알)?|하나)?"
     r"\s*(?:이랑|랑|하고|와|과|,)?\s*){1,2}?)"
     r"(?:이\s*|가\s*)?(?:남았|남아|남음|남은|있)"
 )
-_LEFT_GEM = re.compile(rf"(?P<kind>에메랄드|사파이어)\s*(?:이|가|은|는)?\s*(?P<n>{_COUNT}|하나)?")
-_CENTRE_DECLINE = re.compile(
+_LEFT_GEM = patterns.compile(
+    rf"(?P<kind>에메랄드|사파이어)\s*(?:이|가|은|는)?\s*(?P<n>{_COUNT}|하나)?"
+)
+_CENTRE_DECLINE = patterns.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
 )
 # "붙는 게 이번이 네 번째예요": the tile now placed is the one counted, so a later "이번엔" is
 # that tile, not the next
-_THIS_IS_NTH = re.compile(
+_THIS_IS_NTH = patterns.compile(
     r"이번\s*(?:이|은|엔|에)?\s*(?:(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째)\s*"
     r"(?:예요|에요|이에요|야|이야|인데|임|입니다|이고|고)"
 )
-_THIS_WORD = re.compile(r"이번\s*(?:이|은|엔|에는|에)?(?![가-힣])")
+_THIS_WORD = patterns.compile(r"이번\s*(?:이|은|엔|에는|에)?(?![가-힣])")
 # "사파이어를 골라 내보내도 돼?", "에메랄드 말고 사파이어를 선택해서 꺼내도 되나요?": the gem the
 # player would choose, asked as allowed
-_CENTRE_CHOSEN = re.compile(
+_CENTRE_CHOSEN = patterns.compile(
     r"(?P<kind>에메랄드|사파이어)\s*(?:을|를)?\s*(?:골라|골라서|선택해|선택해서|찍어서|정해서)\s*"
     r"(?:내보내|꺼내|보내|빼|나오게\s*해|내)[가-힣]*\s*(?:도|면)\s*(?:돼|되|괜찮|가능)"
 )
@@ -2563,14 +2574,14 @@ def _nth_said(nth: re.Match[str]) -> int:
 
 # "가운데서 사파이어는 몇 번째에 나와?", "몇 번째로 중앙 옆에 놓으면 사파이어 나와요?": which
 # tile around the centre frees the sapphire
-_SAPPHIRE_WHEN = re.compile(
+_SAPPHIRE_WHEN = patterns.compile(
     r"사파이어\s*(?:는|은|가|이)?\s*(?:(?:중앙|가운데|센터)\s*(?:에서|서)?\s*)?몇\s*(?:번\s*)?째\s*"
     r"(?:에|로|쯤|만에)?\s*(?:타일\s*(?:에|때)?\s*)?(?:나와|나오|나옴|나가|나감|나간|빠져|빠지)"
     r"|몇\s*(?:번\s*)?째\s*(?:로|에)?\s*[^?？]{0,20}?(?:놓|붙|이으|연결)[가-힣]*\s*"
     r"사파이어\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나감)"
 )
 # the centre partly emptied, or a turn counted: another question than the order from the start
-_SAPPHIRE_WHEN_DECLINE = re.compile(
+_SAPPHIRE_WHEN_DECLINE = patterns.compile(
     r"이미|벌써|남|나갔|나왔|지금|현재|이번|다음|턴|차례|라운드|호박|가장자리|모서리|게이트|출구|점"
     r"|변형|\d"
 )
@@ -2796,30 +2807,34 @@ def indigo_centre(text: str) -> Computed | None:
 # -- the tiles in hand ---------------------------------------------------------------------------
 # "차례에 타일 놓고 보석 옮기고 나면 손에 몇 장 있어야 해?", "길 타일 더미 다 떨어졌는데 손에
 # 한 장 있으면?"
-_HAND = re.compile(r"손(?:에|패|에는|엔|에도)")
-_TILES_ASKED = re.compile(r"몇\s*(?:장|개)")
-_TURN_DONE = re.compile(
+_HAND = patterns.compile(r"손(?:에|패|에는|엔|에도)")
+_TILES_ASKED = patterns.compile(r"몇\s*(?:장|개)")
+_TURN_DONE = patterns.compile(
     r"차례|턴|놓고|놓은\s*(?:뒤|후|다음)|옮기고|옮긴\s*(?:뒤|후|다음)|끝나|끝내|마치|마친|뽑고"
     r"|가져오고"
 )
-_PILE_EMPTY = re.compile(
+_PILE_EMPTY = patterns.compile(
     r"(?:더미|타일|뽑을\s*(?:게|거|것|타일))\s*(?:가|이|도|는)?\s*(?:다\s*)?"
     r"(?:떨어|바닥|없|소진|다\s*썼|다\s*뽑|끝났|동났|비었|비어|비면|빈\s*(?:뒤|후|다음))"
 )
-_IN_HAND = re.compile(rf"손(?:에|에는|엔)?\s*(?:타일\s*)?(?:이\s*|가\s*)?(?P<n>{_COUNT})\s*장")
-_TWO_TILE_VARIANT = re.compile(r"(?:두|2)\s*장\s*(?:씩\s*)?(?:들고|변형|룰)|전술\s*변형")
+_IN_HAND = patterns.compile(
+    rf"손(?:에|에는|엔)?\s*(?:타일\s*)?(?:이\s*|가\s*)?(?P<n>{_COUNT})\s*장"
+)
+_TWO_TILE_VARIANT = patterns.compile(r"(?:두|2)\s*장\s*(?:씩\s*)?(?:들고|변형|룰)|전술\s*변형")
 # "처음에 타일 몇 장 받아?", "시작할 때 타일 몇 장씩 들고 해?": the hand dealt, without 손
-_DEALT = re.compile(
+_DEALT = patterns.compile(
     r"타일\s*(?:을|를|은|는)?\s*(?:각자\s*|한\s*사람\s*당\s*|인당\s*)?몇\s*장\s*(?:씩\s*)?(?:을|를)?\s*"
     r"(?:받|가지고|갖고|들고|쥐고|나눠|나누)"
 )
 # "손에 몇 장 들고 해?", "손에 타일 몇 장 쥐고 있어?": the hand a player keeps
-_HOLDING = re.compile(r"(?:들고|쥐고|갖고|가지고)\s*(?:하|해|있|있어|있나|있는|다니|플레이|게임)")
+_HOLDING = patterns.compile(
+    r"(?:들고|쥐고|갖고|가지고)\s*(?:하|해|있|있어|있나|있는|다니|플레이|게임)"
+)
 # a hand that changes, or one asked at a moment not said: "최대", "더 들고", "몇 장까지"
-_HOLD_DECLINE = re.compile(r"최대|까지|이상|더\s*(?:들|쥐|갖|가지)|동안|중에|때")
-_HAND_DECLINE = re.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
+_HOLD_DECLINE = patterns.compile(r"최대|까지|이상|더\s*(?:들|쥐|갖|가지)|동안|중에|때")
+_HAND_DECLINE = patterns.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
 # "보드에 보석이 하나도 없어", "보석은 다 나갔어": the game is over, not a turn to play
-_NO_GEMS_LEFT = re.compile(
+_NO_GEMS_LEFT = patterns.compile(
     r"보석\s*(?:이|은|는|도|가)?\s*(?:하나도|한\s*개도|다|모두|전부|더)?\s*(?:없|안\s*남|사라)"
     r"|보석\s*(?:이|은|는|도|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|빠졌|빠져)"
 )
@@ -2888,19 +2903,19 @@ def _game_over(text: str) -> Computed | None:
 
 # "처음에 타일 2장씩 손에 들고 시작하는 거 아닌가요?", "손에 1장 들고 시작하는 거 맞죠?": the
 # hand dealt, its count said and asked to confirm
-_START_HAND_SAID = re.compile(
+_START_HAND_SAID = patterns.compile(
     rf"(?:손에\s*)?(?:(?:길\s*)?타일\s*(?:을|를|은|이)?\s*)?(?:각자\s*|한\s*사람\s*당\s*|인당\s*)?"
     rf"(?P<n>{_COUNT})\s*장\s*(?:씩\s*)?(?:을|를)?\s*(?:손에\s*)?(?:들고|받고|쥐고|가지고|갖고)\s*"
     r"(?:시작|하는|해|하나|하죠|하지|해요|합니까)"
 )
 # "설명서엔 1장 같던데", "룰북에는 1장이라고 돼 있던데": the rulebook's count, told after the question
-_RULEBOOK_SAYS = re.compile(
+_RULEBOOK_SAYS = patterns.compile(
     rf"[?？]\s*(?:근데\s*|그런데\s*)?(?:설명서|룰북|규칙서|매뉴얼|규칙)\s*(?:에는|엔|에서는|에선|에|은|는)?\s*"
     rf"(?P<n>{_COUNT})\s*장\s*(?:이|인\s*것)?\s*"
     r"(?:같던데|같은데|이던데|던데|이라던데|라던데|이라고\s*(?:돼|되어)\s*있던데|으로\s*나와\s*있던데"
     r"|로\s*나와\s*있던데|인데)[요.!~]*\s*$"
 )
-_HAND_CLAIM_END = re.compile(
+_HAND_CLAIM_END = patterns.compile(
     r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|해|아닌|아니|아냐)[가-힣]*\s*[?？]+\s*$"
     r"|맞[가-힣]*\s*[?？]*\s*$"
 )
@@ -2954,18 +2969,18 @@ def _start_hand_claim(text: str) -> Computed | None:
 
 
 # "다시 채우나요?", "새로 뽑아서 2장 채워요?": the hand refilled at the turn's end
-_REFILL_ASKED = re.compile(
+_REFILL_ASKED = patterns.compile(
     r"(?:다시|새로|도로)\s*(?:뽑아\s*(?:서)?\s*)?(?:(?P<n>\d|두|한)\s*장\s*(?:으로|로|을|를)?\s*)?"
     r"(?:채우|채워|채움|채운|보충|만들|맞춰|맞추)"
 )
 # "한 장 놓고", "1장을 내면": the one tile a turn places; "한 장만 들고 있는 건가요": the
 # hand not refilled, the alternative asked beside the refill
-_ONE_PLACED = re.compile(r"(?:한|1)\s*장\s*(?:을|를)?\s*(?=놓|내|깔|두)")
+_ONE_PLACED = patterns.compile(r"(?:한|1)\s*장\s*(?:을|를)?\s*(?=놓|내|깔|두)")
 # a tile placed this turn: "놓고 (나면)", "놓으면", "놓은 뒤"
-_PLACED_NOW = re.compile(
+_PLACED_NOW = patterns.compile(
     r"놓고|놓으면|놓았으면|놨으면|놓은\s*(?:뒤|후|다음)|내면|낸\s*(?:뒤|후|다음)"
 )
-_ONE_LEFT = re.compile(r"(?:한|1)\s*장\s*(?:만|뿐)\s*(?=들고|남|쥐고|가지고|갖고|있)")
+_ONE_LEFT = patterns.compile(r"(?:한|1)\s*장\s*(?:만|뿐)\s*(?=들고|남|쥐고|가지고|갖고|있)")
 
 
 def _refill(text: str, variant: bool) -> Computed | None:
@@ -3174,27 +3189,27 @@ _PADDING: tuple[Placement, ...] = (
 _PLACE_VERB = (
     r"(?:놓은|놓았|놨|둔|깐|깔은|놔서|놓아서|놓으니|놓자|보냈|보낸|밀어|만든|만들어|연결한|이은)"
 )
-_I_PLACED = re.compile(
+_I_PLACED = patterns.compile(
     r"(?<![가-힣])(?:내가|제가)\s*(?:\([a-d]\)\s*)?(?:[^\s.?!]+\s+){0,2}?"
     + _PLACE_VERB
     + r"|(?<![가-힣])(?:내|제)\s*타일\s*(?:로|때문에|이|을|에\s*의해)"
 )
 # "C가 에메랄드 보냈어 C도 받아?": a third player, by letter, sends and is asked about
-_LETTER_PLACED = re.compile(
+_LETTER_PLACED = patterns.compile(
     r"(?<![가-힣a-z])(?P<c>[a-d])\s*(?:가|이)\s*(?:[^\s.?!]+\s+){0,2}?" + _PLACE_VERB
 )
 # The asker's opponent in a 2-player game, however named: "상대", "친구", "다른 사람", "너"
 _OTHER_ONE = r"(?<![가-힣])(?:상대(?:방)?|친구|다른\s*(?:사람|플레이어)|너|니)"
-_THEY_PLACED = re.compile(
+_THEY_PLACED = patterns.compile(
     _OTHER_ONE + r"\s*(?:이|가)\s*(?:놓은|놓았|놨|둔|깐|놔서|놓아서|놓으니|보냈|보낸|만든|만들어"
     r"|연결한|이은)"
     r"|" + _OTHER_ONE + r"\s*(?:의\s*)?타일\s*(?:로|때문에|이|에\s*의해)"
 )
-_THEIR_GATE = re.compile(rf"(?P<who>{_OTHER_ONE})\s*(?:의\s*)?(?:게이트|출구)")
-_MY_GATE = re.compile(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)")
+_THEIR_GATE = patterns.compile(rf"(?P<who>{_OTHER_ONE})\s*(?:의\s*)?(?:게이트|출구)")
+_MY_GATE = patterns.compile(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:게이트|출구)")
 # "A랑 B가 같이 쓰는 게이트웨이": two others own it (the asker is neither); "제 양옆 두 사람이
 # 같이 쓰는": the asker's two neighbours
-_OTHERS_SHARE = re.compile(
+_OTHERS_SHARE = patterns.compile(
     r"(?<![가-힣a-z])(?P<a>[a-d]|[가-힣]{1,3}?)\s*(?:이랑|랑|하고|와|과)\s*(?P<b>[a-d]|[가-힣]{1,3}?)"
     r"\s*(?:이|가)?\s*(?:같이|함께|공유|공동)"
     r"|다른\s*(?:두\s*)?(?:사람|애)\s*(?:둘|두\s*명)?\s*(?:이|가)?\s*(?:같이|함께|공유)"
@@ -3203,37 +3218,37 @@ _OTHERS_SHARE = re.compile(
 )
 # "저는 하나도 못 받고 그 두 사람만 3점씩 받는 거예요?", "나는 못 받아?": the asker, who placed
 # the tile, said to take nothing, or the two owners alone to take it (the points each, if said)
-_ME_LEFT_OUT = re.compile(
+_ME_LEFT_OUT = patterns.compile(
     r"(?<![가-힣])(?:나|저)\s*(?:는|은)?\s*(?:하나도|아무것도|한\s*개도|점수\s*(?:를|도)?)?\s*"
     r"(?:못|안)\s*(?:받|가져|먹|얻)"
 )
-_OWNERS_ALONE = re.compile(
+_OWNERS_ALONE = patterns.compile(
     r"(?:그\s*)?(?:두\s*(?:사람|명|주인)|둘|주인\s*(?:둘|두\s*(?:사람|명)))\s*(?:이|가)?\s*만\s*"
     r"(?:(?P<n>\d)\s*점\s*씩\s*)?(?:받|가져|먹|얻)"
 )
 _ME_WORDS = {"나", "내", "저", "제", "난", "전"}
 # "상대방이 혼자 가진 게이트웨이", "친구가 쓰는 출구", "제가 가진 게이트웨이": a gateway named by
 # the one who holds it (read as "상대방의 게이트웨이", "내 게이트웨이")
-_HELD_GATE = re.compile(
+_HELD_GATE = patterns.compile(
     rf"(?P<who>{_OTHER_ONE}|(?<![가-힣])(?P<me>나|저|내|제))\s*(?:이|가)\s*"
     r"(?:혼자\s*|단독으로\s*)?(?:가진|갖고\s*있는|가지고\s*있는|쓰는|소유한|소유하는|맡은)\s*"
     r"(?=게이트|출구)"
 )
 # "호박 하나가", "에메랄드 1개가": the one gem that leaves, counted
-_ONE_LEAVING = re.compile(
+_ONE_LEAVING = patterns.compile(
     rf"(?P<kind>{_GEM_WORDS})\s*(?:(?:1|한)\s*(?:개|알)|하나)(?=\s*(?:이|가|은|는)?\s)"
 )
 # "예비 보석에서", "예비에서": where a second owner's gem would come from
-_FROM_RESERVE = re.compile(r"예비\s*(?:보석)?\s*(?:에서|로부터)")
+_FROM_RESERVE = patterns.compile(r"예비\s*(?:보석)?\s*(?:에서|로부터)")
 # "누가 1점 받아요?": the points the gem is worth, said with the one taking it
-_TAKEN_POINTS = re.compile(r"(?P<n>\d)\s*점\s*(?=\s*(?:을|를)?\s*(?:받|가져|먹|얻))")
-_OWNER_ASKS = re.compile(
+_TAKEN_POINTS = patterns.compile(r"(?P<n>\d)\s*점\s*(?=\s*(?:을|를)?\s*(?:받|가져|먹|얻))")
+_OWNER_ASKS = patterns.compile(
     r"누가|누구|가져가|가져가요|받|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
 )
-_I_ALSO = re.compile(
+_I_ALSO = patterns.compile(
     r"(?:나|저)(?:도|는)\s*(?:받|점수|가져|먹|얻|1\s*개|하나)|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)"
 )
-_OWNER_DECLINE = re.compile(
+_OWNER_DECLINE = patterns.compile(
     r"충돌|부딪|변형|단독|혼자|멈춰|막|곡선|커브|이기|이겨|동점|예비|몇\s*점|점씩|개씩"
     r"|(?:나|내|저|제)(?:랑|하고|와|이랑)"
 )
@@ -3258,20 +3273,20 @@ def _placed_by_other(players: int, kind: str) -> tuple[IndigoState, list[Event],
 
 # "보석이 게이트웨이로 나가면 누가 가져?", "타일 놓은 사람이 가져가?": any gem, any gateway,
 # nobody in particular placing it
-_TAKER_ASKED = re.compile(
+_TAKER_ASKED = patterns.compile(
     r"누가\s*(?:(?:그|그\s*보석|보석을?|점수를?)\s+)?(?:가져|받|먹|갖|챙|차지|점수|보관)"
     r"|누구\s*(?:의\s*)?(?:거|꺼|것|한테|에게|점수)"
 )
 # who does not take it, who takes it first, whose turn follows: other questions
-_TAKER_OTHER = re.compile(
+_TAKER_OTHER = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s|지\s*(?:않|못)|먼저|차례|순서|다음|(?<![a-z가-힣])턴"
 )
-_PLACER_TAKES = re.compile(
+_PLACER_TAKES = patterns.compile(
     r"(?:타일\s*(?:을|를)?\s*)?(?:놓은|둔|보낸|만든|민)\s*(?:사람|애|플레이어|쪽)\s*(?:이|가|은|는)?\s*"
     r"(?:가져|받|먹|갖|챙)"
 )
 # a player, a side, a gateway or a gem named: not the plain case
-_TAKER_DECLINE = re.compile(
+_TAKER_DECLINE = patterns.compile(
     r"(?<![가-힣])(?:내|제|나|저|난|전|너|네|니|상대|친구|형|누나|언니|오빠|동생)(?![가-힣])"
     r"|(?<![가-힣])(?:내가|제가|나는|저는|나도|저도|상대가|상대는|상대방)|[a-d]\s*(?:가|이|는|랑)"
     r"|\d\s*번|공유|같이|함께|둘\s*다|두\s*명|두\s*사람|주인\s*(?:이|은)?\s*(?:아닌|없)|아무도|중앙|가장자리"
@@ -3526,7 +3541,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
 
 # -- the game's end: no gem left on the board, tiles or not ------------------------------------
 # "보드에 보석이 하나 남았는데 그게 출구로 나갔어. 타일 아직 20장 남았는데 계속해?"
-_LAST_GEM = re.compile(
+_LAST_GEM = patterns.compile(
     r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*보석"
     r"|보석\s*(?:이|가)?\s*(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?(?:남았|남은|남아|있었)"
     r"|보석\s*(?:이|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|없어|없|사라|빠졌)"
@@ -3534,23 +3549,23 @@ _LAST_GEM = re.compile(
     r"|보석\s*(?:이|가)?\s*(?:더\s*)?없(?:는데|으면|어|고|을)"
 )
 # "마지막 보석", "마지막 남은 보석", "하나 남은 보석": the board's last gem
-_LAST_ONE = re.compile(r"마지막\s*(?:남은\s*)?보석|(?:하나|한\s*개)\s*남은\s*보석")
-_TILES_LEFT = re.compile(
+_LAST_ONE = patterns.compile(r"마지막\s*(?:남은\s*)?보석|(?:하나|한\s*개)\s*남은\s*보석")
+_TILES_LEFT = patterns.compile(
     r"(?:타일|더미|길\s*타일)\s*(?:이|가|은|는|도)?\s*(?:아직\s*)?(?:\d+\s*장|많이|몇\s*장|꽤|좀)?\s*"
     r"(?:더\s*)?(?:남았|남아|남은|있는데|있어|있으면|있고)"
 )
-_GEMS_GONE = re.compile(
+_GEMS_GONE = patterns.compile(
     r"나갔|나가서|나가고|나가면|나간|빠졌|빠지면|사라|없어|없는|없고|없으면|없을"
     r"|(?:안|못)\s*남|남지\s*않"
 )
 # "아직 안 나갔는데", "하나도 안 나갔는데", "아직 보드에 있어": the gem is still on the board
-_NOT_GONE = re.compile(
+_NOT_GONE = patterns.compile(
     r"(?:안|못)\s*(?:나갔|나가|나간|나왔|나와|빠졌|빠지|빠져|사라)|(?:나가|빠지)지\s*(?:않|못)"
     r"|아직\s*(?:보드|판)\s*(?:에|위에)\s*(?:있|남)"
 )
 # "가장자리 보석 다 나갔는데", "호박 보석이 다 나갔어", "중앙 보석은 다 나갔어", "마지막
 # 사파이어가 나갔는데": some of the board's gems gone, not the board's last gem
-_PART_GONE = re.compile(
+_PART_GONE = patterns.compile(
     r"(?:가장자리|모서리|코너|꼭짓점|귀퉁이|중앙|가운데|센터|호박|에메랄드|사파이어|앰버|amber|emerald"
     r"|sapphire)\s*(?:에\s*있던|에\s*있는|에서|에는|에|의|쪽)?\s*(?:보석|것|거)?\s*(?:들)?"
     r"\s*(?:이|가|은|는|도)?\s*(?:이미\s*|벌써\s*)?(?:다|모두|전부|하나도|한\s*개도)?\s*(?:다\s*)?"
@@ -3558,21 +3573,21 @@ _PART_GONE = re.compile(
 )
 # "중앙에 보석이 남아있는데", "중앙에 하나 남았어", "사파이어가 아직 있는데", "보석 아직 남았으면":
 # a gem said to be still on the board (never "타일 남았으면")
-_GEM_REMAINS = re.compile(
+_GEM_REMAINS = patterns.compile(
     r"(?:보석|호박|에메랄드|사파이어|중앙|가운데|센터|가장자리|모서리|하나|한\s*개|1\s*개)"
     # never "하나도 안 남았는데": no gem said to remain
     r"(?:(?!타일|더미|장|나갔|나가|나간|없|빠졌|사라|(?:안|못)\s*(?:남|있))[^,.?!]){0,10}?"
     r"(?:남아\s*있|남았|남아|남은\s*(?:게|거|상태)|있는데|있어|있고|있으면|있잖|있는\s*상태)"
 )
 # "타일 하나 있어", "손에 한 장": tiles counted, never a gem said to remain
-_TILES_HELD = re.compile(
+_TILES_HELD = patterns.compile(
     r"(?:타일|더미|손)\s*(?:이|가|은|는|도|에|에는|엔)?\s*(?:아직\s*)?"
     r"(?:하나|한\s*(?:장|개)|\d+\s*(?:장|개))"
 )
 # a gem said to leave ("그게 나갔어"), not negated
-_GONE_VERB = re.compile(r"(?<!안 )(?<!못 )(?:나갔|나가서|나가버|빠졌|사라졌|사라져)")
+_GONE_VERB = patterns.compile(r"(?<!안 )(?<!못 )(?:나갔|나가서|나가버|빠졌|사라졌|사라져)")
 # "내 보석은 하나도 없어", "나는 보석이 없는데", "모은 보석": a player's own gems, not the board's
-_OWN_GEMS = re.compile(
+_OWN_GEMS = patterns.compile(
     r"(?:(?<![가-힣])(?:내|제|나의|저의|상대(?:방)?의?|친구)\s*(?:보석|점수)"
     r"|(?<![가-힣])(?:나는|난|저는|전|상대는|상대방은|나도|저도)\s*(?:아직\s*)?(?:보석|점수)"
     r"|(?:모은|가진|받은|먹은|딴)\s*보석)"
@@ -3580,16 +3595,16 @@ _OWN_GEMS = re.compile(
     r"[가-힣]*"
 )
 # "아 아니 하나 남았는데": the asker corrects what they said; what follows is meant
-_SELF_CORRECTION = re.compile(r"(?:^|[\s,.])(?:아\s*)?아니(?:다|지)?\s*,?\s+(?=\S)")
+_SELF_CORRECTION = patterns.compile(r"(?:^|[\s,.])(?:아\s*)?아니(?:다|지)?\s*,?\s+(?=\S)")
 # "… 끝나? 안 나갔으면?": a second question, on another state of the gems, after the first
 # (never "끝이야? 타일 남아 있어도?": the same question said again)
-_TWO_QUESTIONS = re.compile(
+_TWO_QUESTIONS = patterns.compile(
     r"[?？][^?？]*(?:보석|호박|에메랄드|사파이어|나갔|나가|나간|빠졌|빠지|사라|없|남았|남아|남은)"
     r"(?<!타일\s남았)(?<!타일\s남아)(?<!타일이\s남아)(?<!타일이\s남았)(?<!타일도\s남아)"
 )
-_GO_ON = re.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
-_ENDS = re.compile(r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$")
-_END_DECLINE = re.compile(r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄")
+_GO_ON = patterns.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
+_ENDS = patterns.compile(r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$")
+_END_DECLINE = patterns.compile(r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄")
 
 
 @lru_cache(maxsize=1)
@@ -3617,7 +3632,7 @@ def _last_gem_game() -> tuple[list[tuple[str, str]], int] | None:
 
 
 # Gems held elsewhere than on the board, or tiles in a hand: "예비에 2개 남았는데", "손에"
-_NOT_THE_BOARDS = re.compile(r"예비|손|가림|상자|박스|타일|더미|내\s|제\s|모은|가진|받은")
+_NOT_THE_BOARDS = patterns.compile(r"예비|손|가림|상자|박스|타일|더미|내\s|제\s|모은|가진|받은")
 
 
 def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
@@ -3698,7 +3713,7 @@ def _partly_gone(text: str) -> Computed | None:
 
 # "보드에 보석이 하나도 안 남으면 게임 끝이야?", "보석 다 나가면 끝나?": the board's gems all
 # gone, tiles not said
-_NONE_LEFT = re.compile(
+_NONE_LEFT = patterns.compile(
     r"보석\s*(?:이|가|은|는)?\s*(?:하나도|한\s*개도|다|모두|전부|더\s*이상)?\s*(?:안\s*남|없|사라지|사라졌)"
     r"|보석\s*(?:이|가|은|는)?\s*(?:다|모두|전부)\s*(?:나가|나갔|빠지|빠졌|빠져)"
     r"|보석\s*(?:이|가)?\s*(?:하나도\s*)?남지\s*않"
@@ -3707,12 +3722,12 @@ _NONE_LEFT = re.compile(
 
 # What may stand before the gems said to be gone: the board's, all of them ("보드 위 보석",
 # "모든 보석"); never some of them ("길 위 보석", "움직이는 보석", "내 게이트웨이 쪽 보석")
-_BOARD_GEMS_SAID = re.compile(
+_BOARD_GEMS_SAID = patterns.compile(
     r"(?:(?<![가-힣])(?:보드|판)\s*(?:에|위|위에|위의|의|에서|상에|상의|에\s*있는|위에\s*있는)?"
     r"|만약|혹시|그럼|그러면|게임에서|모든|전체|남은|\s|,)"
 )
 # Before the gems are gone, until a round ends, "안 끝나?": another question than the end itself
-_END_OTHER = re.compile(
+_END_OTHER = patterns.compile(
     r"전에|전까지|까지|라운드|바퀴|(?<![가-힣])안\s*(?:끝|종료)|끝\s*안(?![가-힣])"
 )
 
@@ -3751,7 +3766,7 @@ def _no_gems_left(text: str) -> Computed | None:
 
 
 # Every tile placed, the board full: no gem can be left on it then
-_ALL_PLACED = re.compile(
+_ALL_PLACED = patterns.compile(
     r"다\s*(?:놓|깔|채|쓰|써|두|둬)|모든\s*타일|(?:보드|판)\s*(?:이|가)?\s*(?:다|꽉|가득)\s*(?:차|채)"
     r"|가득|꽉"
 )
@@ -3795,7 +3810,9 @@ def _pile_out(text: str) -> Computed | None:
     )
 
 
-_BOARD_GEMS_COUNTED = re.compile(rf"보석\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})\s*(?:개|알)")
+_BOARD_GEMS_COUNTED = patterns.compile(
+    rf"보석\s*(?:이|가|은|는)?\s*(?P<count>{_COUNT})\s*(?:개|알)"
+)
 
 
 def _more_than_the_board(text: str) -> bool:
@@ -3818,7 +3835,7 @@ def _more_than_the_board(text: str) -> bool:
 
 # "빈칸이 아직 8개 남음", "빈 칸 많이 남았는데": empty cells left, each the place of a route
 # tile not yet placed (read as the tiles left: "타일 8장 남았는데")
-_EMPTY_CELLS_LEFT = re.compile(
+_EMPTY_CELLS_LEFT = patterns.compile(
     r"빈\s*(?:칸|자리)\s*(?:이|가|은|도)?\s*(?:아직\s*)?(?:(?P<n>\d+)\s*(?:개|칸|곳)\s*(?:나|이나|정도|쯤)?|많이|꽤|좀)?"
     r"\s*(?:더\s*)?(?:남았|남아|남은|남음|있는데|있어|있고)[가-힣]*"
 )
@@ -3904,7 +3921,7 @@ def indigo_end(text: str) -> Computed | None:
 # -- the cases read below: one question, said once -------------------------------------------
 # "…나와? 세 개면?", "…끝나? 아 아니 보석이 다 나가면?": a second question after the first, or
 # the asker correcting what they said; the cases below read neither
-_SECOND_QUESTION = re.compile(r"[?？]\s*\S")
+_SECOND_QUESTION = patterns.compile(r"[?？]\s*\S")
 
 
 def _one_case(text: str) -> bool:
@@ -3915,13 +3932,15 @@ def _one_case(text: str) -> bool:
 # -- a gem's value said, asked to confirm ------------------------------------------------------
 # "호박은 1점 맞죠?", "에메랄드 2점이고 사파이어 3점 맞아?", "사파이어는 3점이지?"
 # What may stand beside the values said: joiners, and the words that ask to confirm them
-_VALUE_FILLER = re.compile(r"이고|고|이며|그리고|하고|랑|이랑|보석|점수|각각|,")
-_VALUE_CONFIRM = re.compile(
+_VALUE_FILLER = patterns.compile(r"이고|고|이며|그리고|하고|랑|이랑|보석|점수|각각|,")
+_VALUE_CONFIRM = patterns.compile(
     r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌)[가-힣]*[?？!.~]*"
     r"|[?？]+"
 )
 # "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
-_VALUE_NEGATIVE = re.compile(r"(?<![가-힣])(?:아니|아냐|아닌)|(?:아니|아냐|아닌)[가-힣]*[?？]*$")
+_VALUE_NEGATIVE = patterns.compile(
+    r"(?<![가-힣])(?:아니|아냐|아닌)|(?:아니|아냐|아닌)[가-힣]*[?？]*$"
+)
 
 
 def indigo_value_said(text: str) -> Computed | None:
@@ -3964,16 +3983,16 @@ def indigo_value_said(text: str) -> Computed | None:
 
 # -- two gems meeting on one route ---------------------------------------------------------------
 # "두 보석이 같은 길에서 만나면 어떻게 돼?", "보석끼리 부딪히면 누가 가져가요?"
-_MEET = re.compile(r"충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날")
-_MEET_GEMS = re.compile(rf"보석|{_GEM_WORDS}")
+_MEET = patterns.compile(r"충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날")
+_MEET_GEMS = patterns.compile(rf"보석|{_GEM_WORDS}")
 # "…하면?": what follows asked with the condition alone
-_COLLISION_ASKS = re.compile(
+_COLLISION_ASKS = patterns.compile(
     r"(?:면|으면)\s*[?？]+\s*$|어떻게|어떡|어케|어찌|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
     r"|되돌|다시|어디"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
-_COLLISION_DECLINE = re.compile(
+_COLLISION_DECLINE = patterns.compile(
     r"끝나|끝난|끝이|종료|계속|더미|손에|게이트|출구|깎|감점|마이너스|빈\s*칸|칸|가장자리|끝에|벽"
     r"|(?<![가-힣])(?:안|못)\s*(?:부딪|충돌|만나|마주)|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없|못)"
     r"|(?:부딪|충돌|만나|마주)지|피하|피해|막|세\s*개|셋|여러|1\s*개만|하나만|한\s*개만|변형"
@@ -3981,16 +4000,16 @@ _COLLISION_DECLINE = re.compile(
 )
 # Three or more gems, a near miss or a meeting still to come, whose turn is next, the tile
 # taken back: other questions ("세 보석이 부딪히면", "부딪힐 뻔했는데", "충돌하면 다음 차례 누구야?")
-_COLLISION_OTHER = re.compile(
+_COLLISION_OTHER = patterns.compile(
     r"(?<![가-힣])(?:세|셋|네|넷|다섯|여섯|일곱|여덟|아홉|열)(?![가-힣])"
     r"|(?:세|네|다섯|여섯|일곱|여덟)\s*(?:개|알|보석)|뻔|전에|차례|순서|(?<![a-z가-힣])턴|다음"
     r"|타일\s*(?:을|를|은|도)?\s*(?:다시\s*)?(?:가져|회수|돌려|치워|빼)"
 )
 # The word just before the verb of meeting: what the gem meets ("중앙 타일을 만나면", "보드 끝을
 # 만나면", "화살표 만나면") unless it is a gem, the subject, or the place they meet ("같은 길에서")
-_MET = re.compile(r"(?P<tok>\S+)\s+(?:충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날)")
-_MET_SUBJECT = re.compile(r"(?:이|가|은|는|끼리|들이|들은|에서|에서는|위에서|서로)$")
-_MET_GEM = re.compile(
+_MET = patterns.compile(r"(?P<tok>\S+)\s+(?:충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날)")
+_MET_SUBJECT = patterns.compile(r"(?:이|가|은|는|끼리|들이|들은|에서|에서는|위에서|서로)$")
+_MET_GEM = patterns.compile(
     rf"^(?:다른\s*)?(?:보석|{_GEM_WORDS}|서로|(?:두|2)\s*(?:개|알)|둘)(?:들)?"
     r"(?:을|를|에|에게|과|와|이랑|랑|하고)?$"
 )
@@ -4056,16 +4075,16 @@ def indigo_collision(text: str) -> Computed | None:
 
 # -- a tile that joins a gateway's two exits with a curve ---------------------------------------
 # "타일을 게이트웨이 두 출구를 커브로 이어서 놓아도 돼?", "출구 두 개를 곡선으로 막으면 반칙이야?"
-_CURVE = re.compile(r"곡선|커브|급커브|꺾")
-_TWO_EXITS = re.compile(
+_CURVE = patterns.compile(r"곡선|커브|급커브|꺾")
+_TWO_EXITS = patterns.compile(
     r"(?:두|2)\s*(?:개의\s*)?출구|출구\s*(?:두|2)\s*(?:개|곳)?|출구\s*끼리|양쪽\s*출구"
     r"|출구\s*(?:와|랑|하고)\s*출구"
 )
-_JOIN = re.compile(r"이어|잇|이으|연결|막|붙")
-_MAY = re.compile(r"돼|되나|되요|되죠|될까|되는|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반")
-_FORBIDDEN_ASKED = re.compile(r"반칙|금지|불법|위반")
+_JOIN = patterns.compile(r"이어|잇|이으|연결|막|붙")
+_MAY = patterns.compile(r"돼|되나|되요|되죠|될까|되는|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반")
+_FORBIDDEN_ASKED = patterns.compile(r"반칙|금지|불법|위반")
 # a straight tile, a route of several tiles, two gateways, a gem: another question
-_PLACEMENT_DECLINE = re.compile(
+_PLACEMENT_DECLINE = patterns.compile(
     r"직선|여러|다른\s*게이트|두\s*게이트|게이트(?:웨이)?\s*(?:끼리|(?:두|2)\s*(?:개|곳))|타일\s*(?:두|2|세|3)\s*장"
     r"|보석|점수|변형|몇"
     # tiles counted ("타일 2개로", "두 타일로", "곡선 타일 두 개로"): a route of several tiles
@@ -4079,7 +4098,7 @@ _PLACEMENT_DECLINE = re.compile(
     r"|넓|완만|큰\s*(?:곡선|커브)|긴\s*(?:곡선|커브)|보물|아니면"
 )
 # "잇지 않으면", "안 이으면", "반칙이 아닌": the curve or the ban denied before the question's end
-_PLACEMENT_DENIED = re.compile(
+_PLACEMENT_DENIED = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s|지\s*않|(?<![가-힣])(?:아닌|아니|아냐|아님)|없이|없으면"
 )
 
@@ -4141,13 +4160,13 @@ def indigo_placement(text: str) -> Computed | None:
 # "모서리 보석 타일 화살표 앞 빈칸에 타일을 놨는데 호박 나와요?", "화살표 없는 쪽에 붙이면요?",
 # "화살표 앞에 놨는데 그 길이 바로 제 출구로 빠져요. 노란 보석은 어떻게 되나요?"
 # The corner treasure tile or its arrow, however named
-_CORNER_SAID = re.compile(
+_CORNER_SAID = patterns.compile(
     r"화살표|(?:가장자리|모서리|코너|꼭짓점|꼭지점|귀퉁이)\s*(?:의\s*)?(?:보석|보물)?\s*타일"
 )
 # A side told that is not the arrow's: "화살표 없는 쪽", "화살표 아닌 칸", "화살표 앞 칸 말고 옆
 # 칸", "화살표 쪽이 아니라 옆면", "화살표가 가리키는 안쪽 칸이 아니라 옆 테두리 칸", "유턴 쪽
 # 칸", "옆 게이트웨이 칸", "양옆 칸"
-_OFF_ARROW = re.compile(
+_OFF_ARROW = patterns.compile(
     r"화살표\s*(?:가|이)?\s*(?:없는|안\s*(?:가리키|향하)[가-힣]*|아닌)\s*(?:쪽|면|칸|자리|방향|곳)"
     r"|화살표\s*(?:가\s*가리키는\s*|바로\s*)?(?:앞|쪽|방향)?\s*(?:안쪽\s*)?(?:칸|자리|빈\s*칸)?"
     r"\s*(?:이|가|은|는)?\s*"
@@ -4157,47 +4176,47 @@ _OFF_ARROW = re.compile(
     r"|양\s*옆\s*(?:칸|자리)"
 )
 # "… 칸 옆에", "… 앞 칸 바로 옆 칸": a cell beside the one the arrow's side names
-_BESIDE_IT = re.compile(
+_BESIDE_IT = patterns.compile(
     r"\s*(?:칸|자리|빈\s*칸)?\s*(?:의\s*)?(?:바로\s*)?(?:옆|양\s*옆|왼쪽|오른쪽|근처|주변|맞은편|대각선)"
 )
 # The arrow's side: "화살표가 가리키는 (안쪽) 칸", "화살표 앞 (빈)칸", "화살표 쪽", "화살표 방향
 # 칸", "보석 타일 (바로) 앞에" (the treasure tile's front faces the centre, as its arrow does)
-_ON_ARROW = re.compile(
+_ON_ARROW = patterns.compile(
     r"화살표\s*(?:가|이)?\s*(?:가리키|가르키|가리킨|가르킨|향하|향한)[가-힣]*\s*(?:안쪽\s*)?"
     r"(?:칸|자리|곳|쪽|방향|빈\s*칸)"
     r"|화살표\s*(?:바로\s*)?(?:앞|쪽|방향)"
     r"|(?:보석|보물)\s*타일\s*(?:바로\s*)?앞(?:\s*칸|\s*자리|에)"
 )
 # A tile placed there: the case is a placement, not where the amber sits
-_CORNER_PUT = re.compile(r"놓|놨|놔|둬|뒀|두면|둔|붙|깔|댔|대면|연결|이으|이었")
+_CORNER_PUT = patterns.compile(r"놓|놨|놔|둬|뒀|두면|둔|붙|깔|댔|대면|연결|이으|이었")
 # The amber's fate asked: released, moving, where to, what becomes of it
-_RELEASE_ASKS = re.compile(
+_RELEASE_ASKS = patterns.compile(
     r"나와|나오|나옴|나온|나가|나갈|나감|움직|출발|풀려|어떻게\s*(?:돼|되|됨)|어케\s*(?:돼|되)|어디"
 )
 # who takes it asked
-_CORNER_WHO = re.compile(r"누가|누구|가져가|받|(?:내|제)\s*(?:거|꺼|것)")
+_CORNER_WHO = patterns.compile(r"누가|누구|가져가|받|(?:내|제)\s*(?:거|꺼|것)")
 # "호박은 이미 나갔어요", "호박이 떠났는데": the corner's amber gone before this placement
-_AMBER_GONE = re.compile(
+_AMBER_GONE = patterns.compile(
     r"(?:호박|노란\s*보석)\s*(?:은|는|이|가)?\s*(?:이미\s*|벌써\s*|한\s*번\s*)?"
     r"(?:나갔|나간|떠났|떠난|빠졌|나오고|나온\s*뒤|나간\s*뒤|나간\s*다음|나왔)"
 )
-_AGAIN = re.compile(r"또|다시|더|계속|새로|두\s*번")
+_AGAIN = patterns.compile(r"또|다시|더|계속|새로|두\s*번")
 # "그 길이 바로 제 출구로 빠져요", "길이 상대 게이트웨이로 바로 이어져요", "호박이 … 게이트웨이로
 # 바로 나가요": where the placed route leads, told; the gateway as the question names it
-_ROUTE_OUT = re.compile(
+_ROUTE_OUT = patterns.compile(
     r"(?:(?:그\s*)?(?:길|경로|루트)\s*(?:이|가|은|도|끝이)?|(?:호박|노란\s*보석)\s*(?:이|가|은)?)\s*"
     r"(?:바로\s*|곧장\s*|곧바로\s*|그대로\s*|쭉\s*)?"
     r"(?P<gate>[^.?!]{0,24}?(?:게이트웨이|게이트|출구))\s*(?:으로|로|쪽으로)\s*"
     r"(?:바로\s*|곧장\s*|곧바로\s*|그대로\s*)?(?:빠져|빠지|나가|나갔|이어|연결)[가-힣]*"
 )
 # "그 길 끝이 빈칸이에요", "길이 빈칸 앞에서 끝나요": the route ends at an empty cell
-_ROUTE_STOPS = re.compile(
+_ROUTE_STOPS = patterns.compile(
     r"(?:길|경로)\s*(?:의\s*)?끝\s*(?:이|은|에)?\s*(?:바로\s*)?(?:빈\s*칸|비어|아무\s*타일도\s*없)"
     r"|(?:길|경로)\s*(?:이|은)?\s*빈\s*칸\s*(?:앞|에서|쪽)\s*(?:에서\s*)?(?:끝|막)"
 )
 # another gem, the centre, a collision, the u-turn entered, a gem other than the amber, the
 # points asked, a tile on a filled cell: other cases
-_CORNER_DECLINE = re.compile(
+_CORNER_DECLINE = patterns.compile(
     r"중앙|가운데|충돌|부딪|다른\s*보석|보석\s*(?:이|가)?\s*(?:있|하나\s*더)|유턴\s*길\s*(?:로|으로)\s*들어"
     r"|에메랄드|사파이어|초록|파란|몇\s*점|점수|이기|이겨|모르|겹쳐|이미\s*타일|위에\s*(?:타일|놓)"
     r"|몇\s*(?:개|칸|장)|만약|변형"
@@ -4207,9 +4226,9 @@ _CORNER_DECLINE = re.compile(
     r"|(?<![가-힣])(?:안|못)\s*(?:나|움직|출발|빠)"
 )
 # "…에 붙이면요?", "…에 놓으면?": the case told, what follows asked
-_IF_ASKED = re.compile(r"(?:으면|면)\s*(?:요)?\s*[?？]*\s*$")
+_IF_ASKED = patterns.compile(r"(?:으면|면)\s*(?:요)?\s*[?？]*\s*$")
 # "…에 붙이면요? 호박 나와요?": the case told as a question, then what is asked of it
-_IF_THEN_ASK = re.compile(r"(?P<if>(?:으면|면)\s*(?:요)?)\s*[?？]+\s*(?=\S)")
+_IF_THEN_ASK = patterns.compile(r"(?P<if>(?:으면|면)\s*(?:요)?)\s*[?？]+\s*(?=\S)")
 ENTRY_ARROW_SIDE = "indigo.faq.arrow-side"
 ENTRY_CORNER_ONCE = "indigo.faq.corner-once"
 # The north-east corner's cells: its arrow's (a tile there frees the amber) and one beside it
@@ -4402,45 +4421,45 @@ def _corner_emptied(text: str, gone: re.Match[str]) -> Computed | None:
 # -- counts of the board and the box ----------------------------------------------------------
 # "보드 칸이 몇 칸이야?", "길 타일 총 몇 장?", "게이트웨이 하나에 출구 몇 개?", "보석 총 몇 개?",
 # "호박 몇 개 들어 있어?"
-_BOARD_CELLS = re.compile(
+_BOARD_CELLS = patterns.compile(
     r"(?:보드|판)\s*(?:의|에|에는)?\s*칸\s*(?:이|은|는|수|개수)?\s*(?:가|는)?\s*(?:총|모두|전부)?\s*"
     r"몇\s*(?:칸|개)|(?:보드|판)\s*(?:이|은|는)?\s*(?:총|모두|전부)?\s*몇\s*칸"
 )
-_EXITS_PER_GATE = re.compile(
+_EXITS_PER_GATE = patterns.compile(
     r"(?:게이트웨이|게이트)\s*(?:하나|한\s*개|1\s*개|한\s*곳)?\s*(?:에|에는|마다|당|의)\s*(?:있는\s*)?"
     r"출구\s*(?:가|는|이|은)?\s*(?:총|모두)?\s*몇\s*(?:개|곳|군데)"
 )
-_ALL_GEMS_COUNT = re.compile(
+_ALL_GEMS_COUNT = patterns.compile(
     r"보석\s*(?:은|는|이|가)?\s*(?:총|모두|전부|다\s*합(?:쳐|치면|하면)(?:서)?|다\s*해서)\s*몇\s*개"
 )
-_KIND_HOW_MANY = re.compile(rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?:총\s*)?몇\s*개")
+_KIND_HOW_MANY = patterns.compile(rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?:총\s*)?몇\s*개")
 # A count in play, not the box's or the printed board's: "빈 칸", "남은 타일", "손에", "지금"
-_COUNT_IN_PLAY = re.compile(
+_COUNT_IN_PLAY = patterns.compile(
     r"빈|비어|비었|남|놓인|놓은|깔린|채워|지금|현재|아직|손|더미|뽑|들고|가지고|갖고|받|각자|인당|씩"
     r"|나가|나간|나갔|모은|모았|가진|먹|얻|중앙|가운데|가장자리|모서리|예비|보드\s*(?:에|위)|판\s*(?:에|위)"
 )
 
 
 # "이번 판 몇 칸 갔어?", "한 판": 판 as a game played, or a move counted, not the board
-_NOT_THE_BOARD = re.compile(
+_NOT_THE_BOARD = patterns.compile(
     r"(?<![가-힣])(?:이번|한|그|첫|다음|지난|저번|매|두|세|몇)\s*판|갔|가\?|가요|움직|이동|전진|걸려|걸리"
 )
 # one gateway said, or each ("하나에", "한 곳에", "마다", "당")
-_ONE_GATE = re.compile(r"(?:게이트웨이|게이트)\s*(?:하나|한\s*개|1\s*개|한\s*곳|마다|당)")
+_ONE_GATE = patterns.compile(r"(?:게이트웨이|게이트)\s*(?:하나|한\s*개|1\s*개|한\s*곳|마다|당)")
 # a player's gateways, or exits open, closed or taken in play
-_EXITS_DECLINE = re.compile(
+_EXITS_DECLINE = patterns.compile(
     r"(?<![가-힣])(?:내|제|상대|우리|너)(?![가-힣])|상대방|열려|열린|열렸|막|닫|쓸\s*수|쓰는|사용"
 )
 # a route tile's shape or kind: a count of one type, not the 54
-_TILE_SHAPE = re.compile(r"곡선|직선|커브|별|교차|종류|모양|가지|유턴|u\s*턴")
+_TILE_SHAPE = patterns.compile(r"곡선|직선|커브|별|교차|종류|모양|가지|유턴|u\s*턴")
 # What may follow the count asked of the box: "몇 개야?", "몇 개 들어 있어?"; never "몇 개
 # 가져가?" (gems won)
-_BOX_ASK_END = re.compile(
+_BOX_ASK_END = patterns.compile(
     r"\s*(?:야|이야|예요|에요|이에요|인가요?|인지|임|있어|있나요?|있어요|있음|있니|있냐"
     r"|들어\s*있[가-힣]*|들었[가-힣]*|돼|되나요?|되요|돼요|되니|되냐|나와|나오나요?)?\s*[?？.!~]*$"
 )
 # Laying out or placing: the route tiles are the draw pile, none is laid out at the start
-_LAID = re.compile(r"깔|놓|놔|두|둬|쌓|세팅|셋팅|배치|처음|시작|올려|올리")
+_LAID = patterns.compile(r"깔|놓|놔|두|둬|쌓|세팅|셋팅|배치|처음|시작|올려|올리")
 
 
 def _board_counts(text: str) -> Computed | None:
@@ -4532,10 +4551,12 @@ def _board_counts(text: str) -> Computed | None:
 
 # -- what the set-up puts on the centre or the corners ------------------------------------------
 # "중앙 타일에 에메랄드 몇 개 사파이어 몇 개야?", "가장자리 보물 타일에는 뭐 올려요?"
-_WHAT_GEMS = re.compile(r"뭐|뭘|무엇|무슨\s*보석|어떤\s*보석|어느\s*보석|보석\s*(?:은|이)?\s*뭐")
-_WHAT_PUT = re.compile(r"놓|놔|두|둬|올려|올리|올라|있|깔|세팅|셋팅|배치|들어")
+_WHAT_GEMS = patterns.compile(
+    r"뭐|뭘|무엇|무슨\s*보석|어떤\s*보석|어느\s*보석|보석\s*(?:은|이)?\s*뭐"
+)
+_WHAT_PUT = patterns.compile(r"놓|놔|두|둬|올려|올리|올라|있|깔|세팅|셋팅|배치|들어")
 # Mid-game words: what the centre holds now, not what the set-up puts there
-_NOT_SET_UP = re.compile(
+_NOT_SET_UP = patterns.compile(
     r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|몇\s*점|점수|받|게이트"
     r"|충돌|부딪|움직|이동|씩\s*받|변형|예비|상자|박스|나왔|째|옆|둘레|주변|붙이|붙인|연결|만약|였"
     # what is not put there, or put elsewhere; the game's end; a past state; a board cell or
@@ -4636,17 +4657,17 @@ def _setup_what(text: str) -> Computed | None:
 
 # -- the centre: one gem a placement, six placements to empty it -------------------------------
 # "중앙 옆에 타일 놓으면 보석 몇 개 나와?", "중앙 보석 다 나가려면 타일 몇 장 붙여야 해?"
-_CENTRE_HOW_MANY = re.compile(
+_CENTRE_HOW_MANY = patterns.compile(
     r"몇\s*개\s*(?:씩\s*)?(?:이\s*|가\s*)?(?:나와|나오|나가|나감|나갈|나간|빠져|빠지)"
 )
-_BESIDE = re.compile(r"옆|둘레|주변|주위|붙|닿|인접|맞닿|이웃|연결|이어|이으")
-_CENTRE_EMPTIED = re.compile(
+_BESIDE = patterns.compile(r"옆|둘레|주변|주위|붙|닿|인접|맞닿|이웃|연결|이어|이으")
+_CENTRE_EMPTIED = patterns.compile(
     r"(?:다|모두|전부)\s*(?:나가|나오|빠지|빠져|나갈|나간|비우|꺼내)[가-힣]*\s+(?:[^\s?]+\s+){0,3}?"
     r"(?:타일\s*(?:을|를)?\s*)?몇\s*(?:번|장|개|칸)"
 )
 # "두 장", "세 번", "한 칸": tiles or placements counted
-_COUNTED = re.compile(rf"(?<![가-힣\d])(?:\d+|{NATIVE})\s*(?:장|번|칸|곳|군데|째)")
-_CENTRE_COUNT_DECLINE = re.compile(
+_COUNTED = patterns.compile(rf"(?<![가-힣\d])(?:\d+|{NATIVE})\s*(?:장|번|칸|곳|군데|째)")
+_CENTRE_COUNT_DECLINE = patterns.compile(
     r"총|합쳐|합치|모두\s*몇|전부\s*몇|게이트|출구|충돌|부딪|점수|몇\s*점|호박|가장자리|모서리|화살표|변형"
     r"|이미|벌써|남"
     # the placement or the gem denied ("놓지 않으면", "안 놓으면")
@@ -4661,7 +4682,7 @@ _CENTRE_COUNT_DECLINE = re.compile(
 
 # "중앙 보석 타일 둘레 6칸에 이미 전부 타일이 놓였어요", "가운데 옆 칸이 다 찼는데": every cell
 # around the centre holds a tile
-_SURROUNDED = re.compile(
+_SURROUNDED = patterns.compile(
     r"(?:중앙|가운데|센터)\s*(?:보석\s*)?(?:타일\s*)?(?:의\s*)?(?:둘레|옆|주변|주위|바로\s*옆)\s*(?:의\s*)?"
     r"(?:(?P<six>6|여섯)\s*(?:칸|자리|곳|면)|칸|자리)?\s*(?:에|이|은|는|도|에는)?\s*"
     r"(?P<all>(?:(?:이미|벌써|다|모두|전부|꽉)\s*)*)(?:타일\s*(?:이|을|로|은)?\s*)?"
@@ -4670,17 +4691,19 @@ _SURROUNDED = re.compile(
 )
 # the gems the centre still holds, or gives, asked: "더 나올 보석이 남아 있나요?", "중앙에 보석
 # 남아?", "남은 보석 몇 개?", "또 보석 나와?"
-_CENTRE_STILL = re.compile(
+_CENTRE_STILL = patterns.compile(
     r"(?:더|또|이제)\s*(?:보석\s*(?:이|가)?\s*)?(?:나올|나오는|나와|나오|나옴)|남아|남았|남은|남음"
     r"|있나|있어|있을"
 )
 # what is asked after the cells are said filled: the centre's gems, named ("중앙에 남은 보석")
 # or as gems still to come out ("또 보석 나와?"); never the tiles, the cells, the board's gems
-_SURROUNDED_ASKS_CENTRE = re.compile(
+_SURROUNDED_ASKS_CENTRE = patterns.compile(
     r"중앙|가운데|센터|(?:더|또|이제)\s*(?:보석\s*(?:이|가)?\s*)?(?:나올|나오는|나와|나오|나옴)"
 )
-_SURROUNDED_ELSEWHERE = re.compile(r"보드|판|길|게임|더미|타일|칸|자리|손|상대|(?:내|제)\s*보석")
-_SURROUNDED_DECLINE = re.compile(
+_SURROUNDED_ELSEWHERE = patterns.compile(
+    r"보드|판|길|게임|더미|타일|칸|자리|손|상대|(?:내|제)\s*보석"
+)
+_SURROUNDED_DECLINE = patterns.compile(
     r"호박|가장자리|모서리|코너|화살표|게이트|출구|충돌|부딪|점|누가|누구|어디|변형|만약|안\s*(?:놓|찼|차)"
     r"|(?:다섯|5|네|4|세|3|두|2|한|1)\s*(?:칸|자리|곳|장)|끝"
 )
@@ -4798,15 +4821,15 @@ def indigo_centre_counts(text: str) -> Computed | None:
 
 # -- a turn ends with a draw --------------------------------------------------------------------
 # "타일 놓은 뒤에 새 타일 뽑아요?", "타일 놓고 나서 한 장 가져와?"
-_DRAW_ASKED = re.compile(
+_DRAW_ASKED = patterns.compile(
     r"(?:새\s*(?:타일|거|것)?|한\s*장|하나|타일)\s*(?:을|를|은|도|하나)?\s*(?:다시\s*)?"
     r"(?:뽑|가져와|가져오|가지고\s*와|보충|채워|채우|드로우)"
 )
-_AFTER_PLACING = re.compile(
+_AFTER_PLACING = patterns.compile(
     r"놓(?:은|고|았|아서)\s*(?:나서|난\s*(?:뒤|후|다음)|뒤|후|다음|나면)|놓고|놨으면|놓으면|놓았으면"
     r"|차례\s*(?:끝|마지막|마치)"
 )
-_DRAW_DECLINE = re.compile(
+_DRAW_DECLINE = patterns.compile(
     r"전에|먼저|대신|안\s*뽑|못\s*뽑|(?:두|세|2|3)\s*장|더미|몇|점|게이트|변형|언제|손에\s*(?:두|2)"
     r"|(?:뽑|가져오)\s*(?:지|기)|누가|상대|다른\s*사람|보석\s*(?:을|를)?\s*(?:뽑|가져)"
     # the board's gems gone: the game may have ended with that tile
@@ -4815,13 +4838,13 @@ _DRAW_DECLINE = re.compile(
     r"|보석\s*타일|보물"
 )
 # "몇 장 뽑아?", "몇 장 가져와요?": how many tiles the draw takes
-_HOW_MANY_DRAWN = re.compile(
+_HOW_MANY_DRAWN = patterns.compile(
     r"몇\s*장\s*(?:씩\s*)?(?:을|를)?\s*"
     r"(?P<verb>(?:다시\s*)?(?:뽑|가져와|가져오|가지고\s*와|보충|채워|채우|드로우))"
 )
 # What may follow the draw asked: its verb's ending and a word asking to confirm ("뽑아요?",
 # "뽑아야 해?", "뽑는 거 맞지?"); never more ("뽑는 건 다음 사람이야?", "뽑고 또 놓아?")
-_DRAW_TAIL = re.compile(
+_DRAW_TAIL = patterns.compile(
     r"[가-힣]{0,4}(?:\s+(?:거|게|건|것)\s*(?:맞|이지|지|야|예요|이에요|인가)[가-힣]*)?"
     r"(?:\s+(?:해|돼|되|하|맞)[가-힣]*)?\s*[?？.!~]*"
 )
@@ -4878,12 +4901,12 @@ def _draw_after(text: str) -> Computed | None:
 
 # "타일 먼저 한 장 더 뽑고 두 장 중에 골라 놔도 돼?", "놓기 전에 뽑아도 돼요?", "먼저 뽑고 나서
 # 놓는 거 맞죠?": the draw before the placement, asked as allowed or to confirm
-_DRAW_FIRST = re.compile(
+_DRAW_FIRST = patterns.compile(
     r"(?:먼저|미리)\s*(?:타일\s*(?:을|를)?\s*)?(?:(?:한|1)\s*장\s*(?:더\s*)?)?(?:뽑|가져오|가져와|드로우)"
     r"|(?:놓기|놓는\s*거|내기)\s*전에\s*(?:타일\s*(?:을|를)?\s*)?(?:(?:한|1)\s*장\s*(?:더\s*)?)?"
     r"(?:먼저\s*)?(?:뽑|가져오|가져와|드로우)"
 )
-_DRAW_FIRST_ASKED = re.compile(
+_DRAW_FIRST_ASKED = patterns.compile(
     r"[가-힣]도\s*(?:돼|되|괜찮|가능)|(?:거|게)\s*맞|(?:하는|하나|해야)\s*(?:거|건가|나요|죠|지)"
     r"|(?:놓|놔|골라|고르)[가-힣]*\s*[?？]"
 )
@@ -4936,27 +4959,27 @@ _BARE_COUNT = (
 # -- words the reader sees alike -----------------------------------------------------------------
 # "에메럴드" (a common misspelling), "gate", "gateway": read as the reader's own words
 _SPELLINGS = (
-    (re.compile(r"에메럴드|에머랄드|에머럴드"), "에메랄드"),
-    (re.compile(r"엠버"), "앰버"),
-    (re.compile(r"(?<![a-z])ambers?(?![a-z])"), "호박"),
-    (re.compile(r"(?<![a-z])emeralds?(?![a-z])"), "에메랄드"),
-    (re.compile(r"(?<![a-z])sapphires?(?![a-z])"), "사파이어"),
+    (patterns.compile(r"에메럴드|에머랄드|에머럴드"), "에메랄드"),
+    (patterns.compile(r"엠버"), "앰버"),
+    (patterns.compile(r"(?<![a-z])ambers?(?![a-z])"), "호박"),
+    (patterns.compile(r"(?<![a-z])emeralds?(?![a-z])"), "에메랄드"),
+    (patterns.compile(r"(?<![a-z])sapphires?(?![a-z])"), "사파이어"),
     # "yellow gem", "green stones": the gem named by its colour, in English
-    (re.compile(r"(?<![a-z])yellow\s*(?:gem|stone|jewel)s?(?![a-z])"), "노란 보석"),
-    (re.compile(r"(?<![a-z])green\s*(?:gem|stone|jewel)s?(?![a-z])"), "초록 보석"),
-    (re.compile(r"(?<![a-z])blue\s*(?:gem|stone|jewel)s?(?![a-z])"), "파란 보석"),
-    (re.compile(r"(?<![a-z])(?:gem|jewel)s?(?![a-z])"), "보석"),
-    (re.compile(r"(?<![a-z])tiles?(?![a-z])"), "타일"),
-    (re.compile(r"(?<![a-z])cent(?:er|re)(?![a-z])"), "중앙"),
-    (re.compile(r"(?<![a-z])shared(?![a-z])"), "공유"),
-    (re.compile(r"(?<![a-z])exits?(?![a-z])"), "출구"),
+    (patterns.compile(r"(?<![a-z])yellow\s*(?:gem|stone|jewel)s?(?![a-z])"), "노란 보석"),
+    (patterns.compile(r"(?<![a-z])green\s*(?:gem|stone|jewel)s?(?![a-z])"), "초록 보석"),
+    (patterns.compile(r"(?<![a-z])blue\s*(?:gem|stone|jewel)s?(?![a-z])"), "파란 보석"),
+    (patterns.compile(r"(?<![a-z])(?:gem|jewel)s?(?![a-z])"), "보석"),
+    (patterns.compile(r"(?<![a-z])tiles?(?![a-z])"), "타일"),
+    (patterns.compile(r"(?<![a-z])cent(?:er|re)(?![a-z])"), "중앙"),
+    (patterns.compile(r"(?<![a-z])shared(?![a-z])"), "공유"),
+    (patterns.compile(r"(?<![a-z])exits?(?![a-z])"), "출구"),
     # "초록보석", "노랑 보석", "파란색보석", "녹색 돌": the reader's own gem words
-    (re.compile(r"(?<![가-힣])(?:노랑|노란)\s*(?:색\s*)?(?:보석|돌)"), "노란 보석"),
-    (re.compile(r"(?<![가-힣])(?:초록|녹색)\s*(?:색\s*)?(?:보석|돌)"), "초록 보석"),
-    (re.compile(r"(?<![가-힣])(?:파랑|파란)\s*(?:색\s*)?(?:보석|돌)"), "파란 보석"),
+    (patterns.compile(r"(?<![가-힣])(?:노랑|노란)\s*(?:색\s*)?(?:보석|돌)"), "노란 보석"),
+    (patterns.compile(r"(?<![가-힣])(?:초록|녹색)\s*(?:색\s*)?(?:보석|돌)"), "초록 보석"),
+    (patterns.compile(r"(?<![가-힣])(?:파랑|파란)\s*(?:색\s*)?(?:보석|돌)"), "파란 보석"),
     # "초록 3 노랑 2", "노란색 두 개": a colour counted is its gem
     *(
-        (re.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
+        (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
         for colour, word in (
             ("(?:노랑|노란)", "노란 보석"),
             ("(?:초록|녹색)", "초록 보석"),
@@ -4964,13 +4987,13 @@ _SPELLINGS = (
         )
     ),
     # "호박x3", "에메랄드 × 2": a count written as a product
-    (re.compile(rf"({_GEM_WORDS})\s*[x×*]\s*(\d+)(?!\s*(?:개|알|\d))"), r"\1 \2개"),
-    (re.compile(r"(?<![a-z])gate\s*ways?(?![a-z])"), "게이트웨이"),
-    (re.compile(r"(?<![a-z])gates?(?![a-z])"), "게이트"),
+    (patterns.compile(rf"({_GEM_WORDS})\s*[x×*]\s*(\d+)(?!\s*(?:개|알|\d))"), r"\1 \2개"),
+    (patterns.compile(r"(?<![a-z])gate\s*ways?(?![a-z])"), "게이트웨이"),
+    (patterns.compile(r"(?<![a-z])gates?(?![a-z])"), "게이트"),
 )
 # "3인 대체 룰이면", "옵션 규칙으로": a rule other than the ones the reader names (the
 # 3-player no-sharing variant, the two-tile hand), and which one is not said
-_OTHER_RULE = re.compile(
+_OTHER_RULE = patterns.compile(
     r"대체|대안|옵션|하우스\s*룰|(?<![a-z])(?:variant|alternative|option)|다른\s*(?:룰|규칙|방식|버전)"
 )
 
@@ -4986,7 +5009,7 @@ _AGREED_RULE = house_rule(
 # plays (the two-tile hand, the 3-player no-sharing one), not a rule of their own; only the
 # variant's own hand may be said between ("단독 변형으로 하는데 공유는 하나만 하기로 했어요" is a
 # rule of their own)
-_VARIANT_AGREED = re.compile(
+_VARIANT_AGREED = patterns.compile(
     r"(?:전술\s*변형|(?:두|2)\s*장\s*(?:씩\s*)?(?:들고\s*하는\s*)?변형|단독\s*(?:소유\s*)?변형)"
     r"\s*(?:으로|로|을|를)?\s*"
     r"(?:(?:손에\s*)?(?:타일\s*(?:을|를)?\s*)?(?:두|2)\s*장\s*(?:씩\s*)?(?:을|를)?\s*(?:손에\s*)?"
@@ -4994,17 +5017,19 @@ _VARIANT_AGREED = re.compile(
     r"(?P<agreed>(?:하기로|쓰기로|치기로)\s*(?:했|정했)[가-힣]*)"
 )
 # "규칙서에 어디 나와 있어요?", "룰북 몇 쪽이에요?": where the rulebook says it, not the case
-_WHERE_WRITTEN = re.compile(r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))")
+_WHERE_WRITTEN = patterns.compile(
+    r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))"
+)
 
 
 # "2~3인이면", "3명이나 4명이면": two player counts, read as one by ``players_named``
-_PLAYER_RANGE = re.compile(
+_PLAYER_RANGE = patterns.compile(
     r"\d\s*(?:~|-|–|에서|이나|또는|or)\s*\d\s*(?:인|명)"
     r"|\d\s*(?:인|명)\s*(?:이나|또는|,|/|~|-|–|에서|이랑|랑|하고|과|와)\s*\d\s*(?:인|명)"
     r"|(?<![가-힣])(?:두|둘|세|셋)\s*(?:~|-|–|에서|이나|나|또는)\s*(?:세|셋|네|넷)\s*(?:명|사람)"
 )
 # The game's name or its own words (gems, route tiles, gateways, treasure tiles)
-_MARKED = re.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
+_MARKED = patterns.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 
 
 def compute(text: str) -> Computed | None:

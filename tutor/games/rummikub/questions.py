@@ -13,6 +13,7 @@ from dataclasses import replace
 from itertools import groupby
 from typing import TYPE_CHECKING
 
+from tutor import patterns
 from tutor.games.rummikub.rules import (
     RULE_AFTER_MELD,
     RULE_DRAW,
@@ -48,7 +49,7 @@ RUMMIKUB = "rummikub"
 # The game's name as this reader reads it, and the words that name it
 # (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
 NAME = "루미큐브"
-NAMED = re.compile(r"루미\s*큐브|러미\s*큐브|루미쿠브|rummikub|(?<![가-힣])루미(?![가-힣])")
+NAMED = patterns.compile(r"루미\s*큐브|러미\s*큐브|루미쿠브|rummikub|(?<![가-힣])루미(?![가-힣])")
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_SPLIT_RUN = "rummikub.faq.split-run"
 ENTRY_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
@@ -78,11 +79,11 @@ NOT_TILE_COUNTER = (
     r"(?:판\s*째|판|번\s*째|게임\s*째|라운드|등(?!록)|분(?!리)|초(?!록)|명|인(?!데)|턴|차례|회차)"
 )
 _SETS_COUNTED = r"(?<=를|을|로)\s*[2-4]\s*세트|(?<![가-힣\d])[2-4]세트"
-_NOT_TILE_NUMBER = re.compile(r"(?<!\d)\d+\s*" + NOT_TILE_COUNTER + r"|" + _SETS_COUNTED)
+_NOT_TILE_NUMBER = patterns.compile(r"(?<!\d)\d+\s*" + NOT_TILE_COUNTER + r"|" + _SETS_COUNTED)
 
 
 # "2판 합계 점수", "누적 점수": the score over several games, not this game's end
-_MATCH_TOTAL = re.compile(
+_MATCH_TOTAL = patterns.compile(
     r"누적|총점|합계\s*점수|판\s*(?:합계|총|동안)|라운드\s*(?:합계|총)|전체\s*점수"
 )
 
@@ -93,14 +94,14 @@ def _without_counts(text: str) -> str:
     return _NOT_TILE_NUMBER.sub(" ", text)
 
 
-_RK_TOKEN = re.compile(
+_RK_TOKEN = patterns.compile(
     "(?P<colour>" + "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True)) + ")"
     r"|(?P<joker>조커|죠커|joker|jk)"
     r"|(?P<number>\d+)(?:(?P<other>\s*"
     + NOT_TILE_COUNTER
     + r")|(?P<counter>\s*(?:개|장|점|번|위)))?"
 )
-_RK_CUE = re.compile(
+_RK_CUE = patterns.compile(
     r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
     r"|런|그룹|연속|valid|ok|오케이"
     # "흑색 4 5 6 됨?", "되냐", "되니", "ㄱㄴ?" (가능), "12 13 1 이어지나요?", "세트 성립해?"
@@ -112,7 +113,7 @@ _RK_CUE = re.compile(
 _LAID_ON = r"(?:놔도|놓아도|내도|내려놔도|내려놓아도|놓으면|내면|놓을\s*수|낼\s*수)"
 # Questions about moving tiles around, the first meld, racks or other players: the set's
 # validity alone does not answer them.
-_RK_DECLINE = re.compile(
+_RK_DECLINE = patterns.compile(
     r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|바꿀|교체|회수|훔|남기|남겨|등록"
     # the same moves said in the past ("조커 뺐어 괜찮아?")
     r"|뺐|뗐|옮겼|나눴|쪼갰|바꿨|남겼"
@@ -130,7 +131,7 @@ _RK_DECLINE = re.compile(
 )
 # A question about something else than whether the tiles make a set or a first meld: must
 # one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
-_ASKS_OTHER = re.compile(
+_ASKS_OTHER = patterns.compile(
     r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*(?:내|놓|해)|(?:내|놓|써)야\s*(?:돼|되|해|하|함|만)"
     r"|들고\s*있어야|안\s*내고|안\s*내도|아껴|(?:턴|차례)\s*(?:이|가|은|는)?\s*(?:끝|넘어)"
     r"|더\s*필요|(?:하나|한\s*장)\s*더(?!\s*(?:을|를)?\s*(?:붙|넣|놓|이어|추가))|몇\s*장\s*더|필요"
@@ -142,12 +143,12 @@ _ASKS_OTHER = re.compile(
 )
 
 
-_RK_TAIL = re.compile(
+_RK_TAIL = patterns.compile(
     r"\s*(?:(?:으)?로)?\s*(?:내면|내도|하면|해도)?\s*(?:몇\s*점(?:으로\s*쳐|이야|이에요|인가요)?|"
     r"돼|되나요|되나|되요|될까|되죠|되는지|가능|인정|되는데\s*되나요|딱\s*\S+)[^0-9]*$"
 )
-_ASKS_RUN = re.compile(r"연속|런|run|스트레이트")
-_ASKS_GROUP = re.compile(r"그룹|group|같은\s*숫자")
+_ASKS_RUN = patterns.compile(r"연속|런|run|스트레이트")
+_ASKS_GROUP = patterns.compile(r"그룹|group|같은\s*숫자")
 
 
 def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
@@ -341,24 +342,24 @@ def _reading_label(info: SetInfo) -> str:
 
 # "첫번째 턴에", "맨 처음에", "게임 시작하고 바로", "첫 수로": the player's first play, where
 # the first meld's 30 points decide and not only the set
-_FIRST_PLAY = re.compile(
+_FIRST_PLAY = patterns.compile(
     r"첫\s*(?:번째\s*)?(?:턴|차례|수|판)|처음|최초|시작\s*하(?:고|자|면)|시작\s*(?:때|하자마자)"
 )
 # "빨강 7 8 9 세 번 내도 돼?", "세트 두 개", "네 장": the set laid several times, or a count of
 # tiles that is not the tiles named
-_SET_REPEATED = re.compile(
+_SET_REPEATED = patterns.compile(
     r"(?<![가-힣\d])(?:두|세|네|[2-9])\s*번(?!\s*째)|(?:세트|그룹|연속|런)\s*(?:를|을)?\s*(?:두|세|네|[2-4])\s*개"
 )
 # "이렇게 네 장": the count of the tiles named (read only when it is their number)
-_TILES_COUNTED = re.compile(
+_TILES_COUNTED = patterns.compile(
     r"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|열한|열두|열세)\s*(?:장|개)"
 )
 
 
 # "…에 빨강 8 붙일 수 있어?": tiles added to a set
-_ADDED = re.compile(r"붙|이어|넣|추가|더하|더해")
+_ADDED = patterns.compile(r"붙|이어|넣|추가|더하|더해")
 # the table said ("테이블에", "바닥에 깔린"): a set already laid
-_TABLE_SAID = re.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
+_TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
 
 
 def _wraps(tiles: list[str]) -> bool:
@@ -553,11 +554,11 @@ def rummikub_set(text: str) -> Computed | None:
 # After the first meld: a set's points said ("9점짜리만 내도", "6점인데") and whether it must reach
 # 30 like the meld ("이것도 30 넘어야 해요?", "30점 안 넘어도 돼?", or as someone says it: "다음
 # 세트도 30점 넘어야 한다는데"): the set decides, not its points
-_SET_POINTS_SAID = re.compile(
+_SET_POINTS_SAID = patterns.compile(
     r"(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:짜리(?:만|도|를|을|로)?|인데|이라도|이지만|밖에\s*안\s*(?:되|돼)는데)"
     r"(?=\s|$|[,.?])"
 )
-_THIRTY_ASKED = re.compile(
+_THIRTY_ASKED = patterns.compile(
     r"(?:(?:이것|이거|이건|그것|그거|얘)\s*(?:도|은|는)?\s*)?(?:또\s*)?30\s*점\s*(?:을|이|은)?\s*"
     r"(?:(?:넘어야|넘겨야|이상이어야|채워야|돼야|되어야)\s*(?:해요|하나요|해|하나|돼요|돼|되나요|되나|함|합니까"
     r"|한다는데|한다던데|한대요|한대|한다며|한다고\s*(?:하던데|하는데|해서|들었는데|들었어))"
@@ -614,10 +615,10 @@ def after_meld_points(text: str) -> Computed | None:
 
 
 # "…에서 조커 빼려면 뭘 내야 돼?": which tile frees a table joker
-_FREE_CUE = re.compile(r"빼|뺄|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|바꿀|교체|뺏|훔")
-_JOKER_WORD = re.compile(r"조커|죠커|joker")
-_FREE_ASKS = re.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야|려면")
-_FREE_DECLINE = re.compile(
+_FREE_CUE = patterns.compile(r"빼|뺄|회수|가져오|가져와|가져갈|꺼내|바꾸|바꿔|바꿀|교체|뺏|훔")
+_JOKER_WORD = patterns.compile(r"조커|죠커|joker")
+_FREE_ASKS = patterns.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야|려면")
+_FREE_DECLINE = patterns.compile(
     r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)"
     # "제 검정 7 넣고 조커 빼 오면": one's own tile put in, the turn asked (not which tile)
     # ("검정 7 넣으면 돼요?" with no tile of one's own said asks which tile frees it: read)
@@ -644,7 +645,7 @@ def joker_free(text: str) -> Computed | None:
     if not asked:
         return None
     first = _ANY_TILE.search(text, 0, asked[-1])
-    where = re.compile(r"에서|에선").search(text, first.end(), asked[-1]) if first else None
+    where = patterns.compile(r"에서|에선").search(text, first.end(), asked[-1]) if first else None
     if where is not None and _ANY_TILE.search(text, where.end(), asked[-1]):
         return None  # "… 그룹에서 빨강 9만 넣으면 … 조커를": a tile put in, not the set's
     tiles = _read_tiles(text[: asked[-1]])
@@ -689,23 +690,23 @@ def joker_free(text: str) -> Computed | None:
 
 
 # "상대 둘이 12점, 20점 남았는데 내가 다 내면 몇 점?": the winner's gain
-_OUT_CUE = re.compile(
+_OUT_CUE = patterns.compile(
     r"다\s*(?:털|내|냈|내려놓|비우|비워|비웠|없애|없앴)|받침대(?:를|가)?\s*(?:다\s*)?(?:비우|비워|비면)"
     r"|루미큐브\s*(?:를\s*)?(?:외치|외쳤|하면|했)|이기면|이기고|이겼|이긴|나가면"
 )
-_OUT_ASKS = re.compile(r"몇\s*점|점수|얼마")
-_OUT_DECLINE = re.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
-_POINTS = re.compile(r"(\d+)\s*점")
-_SUMS = re.compile(r"합(?:이|은|계가?)?\s*\d+(?:\s*(?:,|과|와|이랑|랑|하고)\s*\d+)*")
+_OUT_ASKS = patterns.compile(r"몇\s*점|점수|얼마")
+_OUT_DECLINE = patterns.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
+_POINTS = patterns.compile(r"(\d+)\s*점")
+_SUMS = patterns.compile(r"합(?:이|은|계가?)?\s*\d+(?:\s*(?:,|과|와|이랑|랑|하고)\s*\d+)*")
 # "끝났을 때 상대 받침대에 5, 9, 조커 남았으면 저는 몇 점?": one rack's tiles
-_RACK_LEFT = re.compile(
+_RACK_LEFT = patterns.compile(
     r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
     r"(?:남|있)"
 )
 # "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left; "A는 12, B는 조커, C는
 # 4랑 6 남았어": the verb said once, after the last of them
 _NEXT_NAMED = r"(?=[,\s]*(?:[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*(?:\d|조커))"
-_NAMED_RACK = re.compile(
+_NAMED_RACK = patterns.compile(
     r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))"
     # ("한 명은 … 다른 한 명은": the others by their count, not by a name)
     r"(?P<who>(?:다른\s*)?한\s*(?:명|사람)|[a-d]|(?!명\s*[은는])[가-힣]{1,3}?)\s*(?:는|은)\s*"
@@ -713,20 +714,20 @@ _NAMED_RACK = re.compile(
     + _NEXT_NAMED
     + r")"
 )
-_RACK_CUE = re.compile(
+_RACK_CUE = patterns.compile(
     r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*(?:내|냈)|다\s*털|비웠|비우면|루미큐브\s*외"
 )
-_RACK_OWNER = re.compile(r"상대|다른\s*사람|친구")
+_RACK_OWNER = patterns.compile(r"상대|다른\s*사람|친구")
 # "D는 몰라", "한 명은 기억 안 나": a rack whose tiles are not known
-_RACK_UNKNOWN = re.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못|없)|까먹")
+_RACK_UNKNOWN = patterns.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못|없)|까먹")
 # "상대 5 8 남았어", "동생도 5 8 남았어": another player's tiles left, with or without 는
-_OTHERS_LEFT = re.compile(
+_OTHERS_LEFT = patterns.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도)?\s*"
     r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있)"
 )
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 # "상대 둘이", "나머지 셋이": the other players counted
-_PEOPLE_WORD = re.compile(
+_PEOPLE_WORD = patterns.compile(
     r"(?:상대|다른\s*(?:사람|애)|진\s*사람|나머지|남은\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?"
 )
 # Whose end it is. "친구가 다 내서 이겼어", "누가 루미큐브 외쳤는데": someone else went out, so
@@ -740,32 +741,34 @@ _WENT_OUT = (
     r"|마지막\s*(?:(?:타일|세트|한\s*장|두\s*장|세\s*장|네\s*장)\S*\s*)?(?:내|냈|붙|놓|내려)"
     r"|(?:판을?\s*)?끝냈|(?:판을?\s*)?끝내서)"
 )
-_OTHER_WON = re.compile(
+_OTHER_WON = patterns.compile(
     rf"{_OTHER}\s*(?:가|이)\s*{_WENT_OUT}"
     # "민수가 이겼는데": someone named
     rf"|(?<![가-힣])(?!우리|누군)[가-힣]{{2,3}}(?:가|이)\s*{_WENT_OUT}"
     r"|(?:누가|누군가)\s*(?:먼저\s*)?(?:다\s*(?:냈|내서)|이겼|루미큐브\s*외쳤|받침대(?:를)?\s*(?:다\s*)?비웠)"
 )
-_I_WON = re.compile(rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}")
-_MINE_LEFT = re.compile(
+_I_WON = patterns.compile(rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}")
+_MINE_LEFT = patterns.compile(
     r"(?<![가-힣])(?:난|나는|나도|저는|저도|내가|제가|내|제|나한테|저한테|내게|제게|나(?=\s)"
     # "전 빨강 10, 11, 12 남았어요", "저한테는 주황 9": 전 (저는), not 등록 전
     r"|(?<!등록 )(?<!등록)전(?=\s))(?:는|도)?\s*"
     r"(?:받침대|손|랙)?\s*(?:에|엔|에는|에도)?\s*(?:\d|조커|죠커|" + _COLOUR_ALT + r")"
 )
-_OTHER_RACK = re.compile(
+_OTHER_RACK = patterns.compile(
     rf"{_OTHER}\s*(?:의\s*)?(?:는|은|도|한테|에게)?\s*(?:받침대|손|랙|\d|조커|죠커"
     rf"|(?:{_COLOUR_ALT})\s*(?:색\s*)?\d)"
 )
 # "상대 점수는 얼마?", "상대는 몇 점 돼?": the points of the others asked about
-_OTHER_ASKED = re.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)")
-_LOSS_ASKED = re.compile(r"잃|깎|감점|마이너스|까여|까이|까임|벌점|빠지|빠져")
+_OTHER_ASKED = patterns.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)")
+_LOSS_ASKED = patterns.compile(r"잃|깎|감점|마이너스|까여|까이|까임|벌점|빠지|빠져")
 # "나 몇 점?", "내 점수는?": the points of the one asking
-_ME_ASKED = re.compile(r"(?<![가-힣])(?:나|난|나는|내|저|전|저는|제)\s*(?:점수|몇\s*점)")
+_ME_ASKED = patterns.compile(r"(?<![가-힣])(?:나|난|나는|내|저|전|저는|제)\s*(?:점수|몇\s*점)")
 _ME_WORDS = {"내", "제", "나", "저", "난", "전", "나의", "저의", "나는", "저는", "내가", "제가"}
 # the last word before a rack ("엄마 받침대", "민수의 받침대", "내 받침대", "끝났는데 받침대")
-_WORD_BEFORE = re.compile(r"(?<![가-힣])(?P<w>[가-힣]{1,5})\s*$")
-_NOT_A_NAME_END = re.compile(r"(?:데|고|면|서|어|아|요|다|니|지|게|에|때|후|뒤|랑|와|과|째|번)$")
+_WORD_BEFORE = patterns.compile(r"(?<![가-힣])(?P<w>[가-힣]{1,5})\s*$")
+_NOT_A_NAME_END = patterns.compile(
+    r"(?:데|고|면|서|어|아|요|다|니|지|게|에|때|후|뒤|랑|와|과|째|번)$"
+)
 
 
 def _owner_before(text: str, at: int) -> str | None:
@@ -787,19 +790,19 @@ def _owner_before(text: str, at: int) -> str | None:
 
 
 # "상대 둘", "친구 두 명", "다른 사람 셋": how many the others are
-_OTHERS_COUNTED = re.compile(
+_OTHERS_COUNTED = patterns.compile(
     rf"(?<![가-힣])(?:{_OTHER_PERSON}|다른\s*사람)\S{{0,2}}\s*"
     r"(?P<n>(?:둘|셋)(?=\s|$|[,.?!]|이|은|는|도|명)|(?:[1-3]|두|세)(?=\s*명))"
 )
 # "내가 안 이겼고", "못 이겼는데": not the win the scoring readers read
-_NOT_WON = re.compile(
+_NOT_WON = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*(?:이겼|이기|이긴|이겨|다\s*(?:내|냈|털)|비웠|비우|털었)"
 )
 
 
 # "저는 첫 등록도 못 한 상태였고", "아직 등록 안 했거든요", "등록은 했는데": whether the first
 # meld was made, said beside the end's racks (it changes nothing in the end's points)
-_MELD_REMARK = re.compile(
+_MELD_REMARK = patterns.compile(
     r"(?:아직\s*)?(?:첫\s*|처음\s*)?등록(?:도|은|을|이)?\s*(?:아직\s*)?(?:못|안)\s*(?:한|했)[가-힣]*"
     r"(?:\s*상태[가-힣]*)?[.,!]?"
 )
@@ -812,11 +815,11 @@ def _without_meld_remark(text: str) -> str:
 
 
 # "엄마는 빨강 2, 검정 3 남았고": a tile's colour, which changes no rack's sum
-_COLOUR_OF_NUMBER = re.compile(rf"(?:{_COLOUR_ALT})\s*(?:색\s*)?(?=\d)")
+_COLOUR_OF_NUMBER = patterns.compile(rf"(?:{_COLOUR_ALT})\s*(?:색\s*)?(?=\d)")
 
 
 # "아빠는 조커 하나랑 주황 10": one joker, counted before a particle
-_ONE_JOKER = re.compile(r"(?<=커)\s*(?:하나|한\s*장|한\s*개)(?=(?:이랑|랑|하고|만|도)?\s)")
+_ONE_JOKER = patterns.compile(r"(?<=커)\s*(?:하나|한\s*장|한\s*개)(?=(?:이랑|랑|하고|만|도)?\s)")
 
 
 def _colourless(text: str) -> str:
@@ -826,8 +829,8 @@ def _colourless(text: str) -> str:
 
 
 # "저는 2랑 3, 친구는 12 하나 남았어요": a rack's tiles joined by 랑, a tile counted as one
-_JOINED_NUMBERS = re.compile(r"(?<=\d)\s*(?:이랑|랑|하고|과|와)\s*(?=\d)")
-_ONE_TILE = re.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만|이|가|$|[,.])")
+_JOINED_NUMBERS = patterns.compile(r"(?<=\d)\s*(?:이랑|랑|하고|과|와)\s*(?=\d)")
+_ONE_TILE = patterns.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만|이|가|$|[,.])")
 
 
 def went_out_score(text: str) -> Computed | None:
@@ -900,7 +903,7 @@ def went_out_score(text: str) -> Computed | None:
 
 
 # "나 12점, 동생 20점", "저는 12점": the asker's own rack among the sums
-_ME_POINTS = re.compile(
+_ME_POINTS = patterns.compile(
     r"(?<![가-힣])(?:나|난|나는|저|저는|전|내|제)\s*(?:받침대(?:는|에|엔)?\s*)?(?P<n>\d+)\s*점"
 )
 # "친구 점수는?", "이긴 사람은 몇 점?": the points of the one who went out asked
@@ -957,7 +960,7 @@ def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
     )
 
 
-_TILE_WORD = re.compile(r"\d+|조커|죠커|joker")
+_TILE_WORD = patterns.compile(r"\d+|조커|죠커|joker")
 
 
 def _uncoloured(numbers: list[int], jokers: int) -> list[str]:
@@ -1101,7 +1104,7 @@ def went_out_rack(text: str) -> Computed | None:
 
 # "첫 등록 빨강 10 11 12로 돼?", "첫 등록으로 9 9 9 그룹이랑 검정 1 2 3 내면?": the first meld's
 # points from the player's own sets
-_MELD_CUE = re.compile(
+_MELD_CUE = patterns.compile(
     r"첫\s*등록|처음\s*등록|최초\s*(?:등록|멜드)|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial"
     r"|처음\s*(?:에\s*)?(?:낼|내)"
     r"|첫\s*(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
@@ -1110,24 +1113,24 @@ _MELD_CUE = re.compile(
 )
 # "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
 # beside one's own (set aside); their tiles or the table's taken into one's own meld
-_MELD_OTHERS = re.compile(
+_MELD_OTHERS = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s+[^?!.]*?"
     r"(?:했|냈|깔았|내놨|놨)(?:어요|어|는데|고|음|다|지만|던데|거든)?(?![가-힣])[.,!]?"
 )
-_MELD_TAKEN = re.compile(
+_MELD_TAKEN = patterns.compile(
     r"남의|남이|바닥(?:에\s*(?:있는|깔린|놓인)|의|에서)|가져오|가져와|가져다|합치|합쳐|빌려"
 )
-_MELD_NOT_MINE = re.compile(
+_MELD_NOT_MINE = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|가|이|는|은|도|꺼|거|것)?\s*(?:받침대\S*\s*|타일\S*\s*)?"
     rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
-_MELD_ASKS = re.compile(
+_MELD_ASKS = patterns.compile(
     # ("… 내면 첫 등록이죠?", "등록 맞나요?")
     r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
 )
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
-_MELD_COUNTED = re.compile(
+_MELD_COUNTED = patterns.compile(
     r"(?<!\d)(?P<p>\d{1,3})\s*점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*안\s*(?:되|돼)\S*|밖에"
     # ("37점 돼서 등록 가능한 거 맞지?")
     r"|(?:이\s*)?(?:돼서|되니까|되는데|되거든요|되거든))"
@@ -1137,17 +1140,17 @@ _MELD_COUNTED = re.compile(
     r"(?P<q>\d{1,3})\s*점?\s*(?:이라서|이라|이니까|이니|인데|이면|이에요|이예요|이야|입니다|이거든요)"
     r"(?=\s|$|[.,!])"
 )
-_MELD_DECLINE = re.compile(
+_MELD_DECLINE = patterns.compile(
     r"테이블|붙여|붙이|붙일|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
 # game's end and the tiles left, not a meld
-_MELD_AT_END = re.compile(r"끝났|끝냈|끝나|감점|잃|깎|마이너스|벌점|외쳤|외치")
-_MELD_SPLIT = re.compile(
+_MELD_AT_END = patterns.compile(r"끝났|끝냈|끝나|감점|잃|깎|마이너스|벌점|외쳤|외치")
+_MELD_SPLIT = patterns.compile(
     r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
 )
-_MELD_FILLER = re.compile(
+_MELD_FILLER = patterns.compile(
     r"루미큐브|최초\s*(?:등록|멜드)(?:으로|에|때|할\s*때|하면서)?|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)|첫\s*(?:턴|차례)\s*(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
     r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
     r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
@@ -1288,18 +1291,18 @@ def _meld_sets(part: str, placed: bool = False) -> list[tuple[list[str], str | N
 
 
 # "빨강 5 6 7 두 번", "빨강 3 4 5를 2세트": one set laid twice (each tile is in the box twice)
-_MELD_TWICE = re.compile(
+_MELD_TWICE = patterns.compile(
     r"(?<!\d)\s*(?:을|를)?\s*(?:(?P<d>[2-4])|(?P<w>두|세|네))\s*(?:번(?!\s*째)|세트|벌)(?:\s*(?:씩|다|을|를))?"
 )
 # "빨강 10 11 12는 되는데 빨강 9 10 11도 돼?": one set said to do, another asked about
-_MELD_CONTRAST = re.compile(r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서")
+_MELD_CONTRAST = patterns.compile(r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서")
 # "빨강 10 11 12 내고 다음 턴에 파랑 1 2 3", "… 30점 넘어? 아니면 빨강 9 10 11은?": sets laid
 # over two turns, or another meld asked about instead (before the last tile named)
-_MELD_APART = re.compile(
+_MELD_APART = patterns.compile(
     r"(?:다음|그\s*다음|두\s*번째|나중|담)\s*(?:에\s*)?(?:턴|차례|번)|나중에|아니면|아님|또는|혹은"
 )
 # "조커 30점으로 쳐?": what a joker is worth, not a meld's points
-_JOKER_WORTH = re.compile(
+_JOKER_WORTH = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:는|은|가|이|를|을|도|의|만)\s*(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점|점수)"
     r"|(?:조커|죠커|joker)\s*(?:\S+\s+)?(?:쓰면|쓸\s*때|넣으면|넣을\s*때|쓰는\s*거|포함하면)\s*"
     r"(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점)"
@@ -1307,8 +1310,8 @@ _JOKER_WORTH = re.compile(
 )
 
 
-_MELD_RUN_NAMED = re.compile(r"(?<![가-힣])(?:연속|런)|run|스트레이트")
-_MELD_GROUP_NAMED = re.compile(r"(?<![가-힣])그룹|group")
+_MELD_RUN_NAMED = patterns.compile(r"(?<![가-힣])(?:연속|런)|run|스트레이트")
+_MELD_GROUP_NAMED = patterns.compile(r"(?<![가-힣])그룹|group")
 
 
 def _meld_reading(tiles: list[str], kind: str, placed: bool) -> SetInfo | None:
@@ -1336,7 +1339,7 @@ def _meld_reading(tiles: list[str], kind: str, placed: bool) -> SetInfo | None:
 
 # "조커가 30점이니까 37점 돼서": a joker counted 30 in the meld (its worth left on a rack at the
 # end), the points said counted so (checked, then put right)
-_JOKER_30_CLAIM = re.compile(
+_JOKER_30_CLAIM = patterns.compile(
     r"(?:조커|죠커)\s*(?:가|는|은|를|을)?\s*30\s*점\s*(?:짜리)?\s*"
     r"(?:이니까|이라서|이라|이니|이잖아|으로\s*(?:치면|쳐서|계산하면|세면)|니까)(?![가-힣])[,]?"
 )
@@ -1528,22 +1531,22 @@ def initial_meld(text: str) -> Computed | None:
 # -- what the tiles left on one's own rack cost --------------------------------------------
 # "게임 끝났는데 조커 두 개 들고 있으면 몇 점 깎여요?", "끝났는데 내 받침대에 5, 9 남았으면 몇 점
 # 잃어?"
-_PEN_END = re.compile(
+_PEN_END = patterns.compile(
     r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*(?:내|냈)|루미큐브)"
     # "한 판 졌는데": the one asking lost the game (not "안 졌어")
     r"|(?<![가-힣])(?<!안\s)졌(?:는데|어요|어|고|습니다)"
 )
-_PEN_LOSS = re.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
+_PEN_LOSS = patterns.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
 # "친구가 진 사람은 남은 타일 개수만큼 -3점이라는데, 맞아요?", "친구가 -3점이래. 맞아?": the loss
 # someone claims, checked against the engine's (네/아니요 with the right value)
-_PEN_CLAIM = re.compile(
+_PEN_CLAIM = patterns.compile(
     r"(?:[-−]|마이너스\s*)(?P<n>\d{1,3})\s*점?\s*(?:이라는데|이라던데|이래요|이래|이라며|이라더라"
     r"|이라고\s*(?:하던데|하는데|해요|해|하네요|하네))(?=[\s,.!?]|$)"
 )
-_CLAIM_ASKED = re.compile(r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸")
+_CLAIM_ASKED = patterns.compile(r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸")
 # "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
 # at the end, which is no tile left on a rack; "30점도 빠지나요?": whether its 30 is lost too
-_TABLE_JOKER = re.compile(
+_TABLE_JOKER = patterns.compile(
     # "테이블에 있는 조커", "테이블에 있던 조커", "바닥 위의 조커": a joker said to lie on the table
     r"(?:테이블|바닥)\s*(?:에\s*있는|에\s*있던|에\s*놓인|위에\s*있는|위에\s*있던|위의|위)\s*"
     r"(?:(?:제|내)\s*)?(?:조커|죠커)\s*(?:가|이|는|도)?"
@@ -1556,44 +1559,46 @@ _TABLE_JOKER = re.compile(
     r"(?:(?:들어\s*)?(?:있는\s*채로|있는데|있고|있어요|있어|있음|있었는데|있었고|있었어요|있었어)"
     r"|때문에|땜에)"
 )
-_JOKER_30_ASKED = re.compile(
+_JOKER_30_ASKED = patterns.compile(
     r"(?:(?:조커|죠커)\s*(?:때문에|땜에|도|의|는)?\s*)?30\s*점\s*(?:도|까지|이|은|을)?\s*(?:더\s*)?"
     r"(?:빠지|빠져|깎|까여|까이|까임|잃|마이너스|감점)[가-힣]*"
 )
-_PEN_HELD = re.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합")
+_PEN_HELD = patterns.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합")
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
-_PEN_RACK = re.compile(
+_PEN_RACK = patterns.compile(
     r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|(?<![가-힣])난|제\s*손|내\s*손|손에"
     # "내 남은 타일이 2, 4, 9면"
     r"|(?<![가-힣])(?:내|제)\s*(?:남은|타일)"
 )
-_PEN_DECLINE = re.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
-_PEN_JOKERS = re.compile(
+_PEN_DECLINE = patterns.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
+_PEN_JOKERS = patterns.compile(
     rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*(?:개|장)"
 )
 # "난 20점 남았는데", "내 받침대 합이 25점이면": the rack's sum said in points
-_PEN_SUM = re.compile(
+_PEN_SUM = patterns.compile(
     r"(?P<n>\d+)\s*점\s*(?:이\s*)?(?:남|있)|합(?:계)?\s*(?:이|은|는|가)?\s*(?P<m>\d+)\s*점?"
 )
 
 
 # "나 25점 남았고 동생 10점 남았어": one's own sum said beside the others'
-_MY_PEN_SUM = re.compile(
+_MY_PEN_SUM = patterns.compile(
     r"(?<![가-힣])(?:나|난|나는|저|저는|전|(?:내|제)\s*받침대(?:는|에|엔|에는)?)\s*"
     r"(?P<n>\d+)\s*점\s*(?:이\s*)?(?:남|있)"
 )
-_OTHERS_PEN_SUM = re.compile(
+_OTHERS_PEN_SUM = patterns.compile(
     rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)?\s*(?:받침대(?:에|엔|는)?\s*)?\d+\s*점\s*(?:이\s*)?(?:남|있)"
 )
 # "저는 파랑 3 남았어요", "제 받침대엔": one's own rack named before its tiles
-_OWN_BEFORE = re.compile(
+_OWN_BEFORE = patterns.compile(
     r"(?<![가-힣])(?:난|나는|저는|(?<!그 )(?<!등록 )(?<!이 )전(?=\s)|나한테|저한테|내게|제게"
     r"|(?:내|제)\s*(?:받침대|손|랙|남은|타일))"
 )
 # "게임 끝났는데 조커 하나 남았어": the tiles right after the end, with no one named: one's own
-_RIGHT_AFTER_END = re.compile(r"(?:끝났는데|끝나고|끝났어|끝났을\s*때|끝나면)\s*(?:\d|조커|죠커)")
+_RIGHT_AFTER_END = patterns.compile(
+    r"(?:끝났는데|끝나고|끝났어|끝났을\s*때|끝나면)\s*(?:\d|조커|죠커)"
+)
 # "친구 몇 점 받아?": the winner's gain asked
-_WINNER_GAIN = re.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
+_WINNER_GAIN = patterns.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
 
 
 def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
@@ -1779,39 +1784,39 @@ def rack_penalty(text: str) -> Computed | None:
 
 # -- the deal for a number of players ------------------------------------------------------
 # "루미큐브 4명이면 처음에 몇 장씩 받고 더미에 몇 장 남아?", "3인이면 풀에 타일 몇 개 남아요?"
-_DEAL_RACK = re.compile(
+_DEAL_RACK = patterns.compile(
     r"(?:몇\s*(?:장|개)\s*(?:씩)?\s*(?:받|가져|나눠|들고|깔고|시작|뽑))"
     r"|(?:처음|시작)[^?.!]{0,12}몇\s*(?:장|개)"
     r"|(?:한\s*(?:사람|명)\s*(?:당|에|이|마다)?|인당|1인당|각자)[^?.!]{0,10}몇\s*(?:장|개)"
 )
 # "15장씩 받으면": a deal the question supposes
-_DEAL_EACH = re.compile(
+_DEAL_EACH = patterns.compile(
     rf"(?P<n>\d+|{NATIVE})\s*(?:장|개)\s*씩\s*(?:\S+\s+)?"
     r"(?:받으면|주면|나눠\s*주면|나누면|가지면|가져가면|이면|하면|받는다면|준다면)"
 )
-_DEAL_POOL = re.compile(
+_DEAL_POOL = patterns.compile(
     r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*(?:장|개)|얼마)"
     r"[^?.!]{0,6}(?:남|있|깔|쌓)"
 )
 # the rest of a game: a turn's draw, a meld, the end
-_DEAL_DECLINE = re.compile(
+_DEAL_DECLINE = patterns.compile(
     r"등록|세트|그룹|런|조커|점수|감점|이기|이겨|끝나|끝났|못\s*내|낼\s*게|떨어지|다\s*쓰|비면"
     r"|한\s*장\s*(?:더|씩\s*뽑)|차례|턴"
     r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
 )
 ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
 # "한 사람당", "1인당", "한 사람이 몇 장 들고 시작해?", "한 명한테 몇 개": each player
-_PER_PLAYER = re.compile(
+_PER_PLAYER = patterns.compile(
     r"한\s*(?:사람|명)\s*(?:당|마다|에)|1\s*인당|인당"
     r"|한\s*(?:사람|명)\s*(?:이(?!서)|은|는|씩|한테|에게)?(?![가-힣])"
     r"(?=\s*(?:\S+\s+){0,2}?몇\s*(?:장|개))"
 )
 # "친구 3명이랑 하면": the friends and the one asking
-_WITH_FRIENDS = re.compile(
+_WITH_FRIENDS = patterns.compile(
     rf"(?:친구|친구들|다른\s*사람|애들)\s*(?P<n>[1-5]|{NATIVE})\s*(?:명|사람)\s*(?:이랑|랑|하고|과|와)"
 )
 # "선 정할 때 몇 장 뽑아?": choosing who starts (one tile each, put back), not the deal
-_DEAL_START = re.compile(
+_DEAL_START = patterns.compile(
     r"(?<![가-힣])선\s*(?:을|은|이)?\s*(?:정|뽑|잡)|순서\s*(?:를|을)?\s*정|누가\s*먼저|먼저\s*(?:할|시작할|하는)\s*사람"
     r"|시작\s*플레이어|선\s*플레이어|선잡"
 )
@@ -1911,14 +1916,16 @@ _SEQ = rf"{_ATOM}(?:(?:\s*[,·\-]\s*|\s*){_ATOM})*+"
 _SEQS = rf"{_SEQ}(?:\s*(?:이랑|랑|하고|과|와|그리고)\s*{_SEQ})*+"
 _SET_WORD = r"(?:\s*(?:그룹|연속|런|세트))?"
 # "7 그룹이 빨강 파랑 검정으로 세 장", "8 그룹(빨강·파랑·검정)": a group named number first
-_GROUP_FIRST = re.compile(
+_GROUP_FIRST = patterns.compile(
     rf"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*(?:이|은|는|에)?\s*\(?\s*"
     rf"(?P<colours>(?:{_COLOUR_ALT})(?:\s*(?:[,·]|이랑|랑|하고|과|와)?\s*(?:{_COLOUR_ALT}))+)"
     r"\s*\)?\s*(?:으로|로|이고|이렇게)?\s*(?:(?:세|네|두|[234])\s*(?:장|개))?"
 )
-_COLOUR_WORD = re.compile(_COLOUR_ALT)
-_PARTICLE_END = re.compile(r"\s*(?:이랑|랑|하고|과|와|도|을|를|은|는|이|가|만|까지|또|로|으로)\s*$")
-_ANY_TILE = re.compile(_ATOM)
+_COLOUR_WORD = patterns.compile(_COLOUR_ALT)
+_PARTICLE_END = patterns.compile(
+    r"\s*(?:이랑|랑|하고|과|와|도|을|를|은|는|이|가|만|까지|또|로|으로)\s*$"
+)
+_ANY_TILE = patterns.compile(_ATOM)
 
 
 def _group_first(text: str) -> str:
@@ -1933,7 +1940,7 @@ def _group_first(text: str) -> str:
 
 # "4 세 장(파랑 검정 노랑)", "8 네 장 그룹(4색)", "7 그룹 4가지 색 다": a group named by its
 # number, its size and its colours (or every colour)
-_GROUP_SIZED = re.compile(
+_GROUP_SIZED = patterns.compile(
     r"(?<![\d(])(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?(?:그룹\s*)?(?:(?:이|가)\s*)?"
     r"(?:(?P<k>세|네|3|4)\s*(?:장|개)(?:\s*짜리)?)?\s*(?:그룹\s*)?"
     r"(?:\(\s*(?:(?P<colours>(?:"
@@ -1944,7 +1951,7 @@ _GROUP_SIZED = re.compile(
     r"|(?P<all2>(?:4|네)\s*(?:가지\s*)?(?:색|색깔)\s*(?:이\s*)?(?:다|전부|모두)?)"
     r"|(?<=장|개)(?!\s*\())"
 )
-_COLOUR_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
+_COLOUR_BEFORE = patterns.compile(rf"(?:{_COLOUR_ALT})\s*$")
 
 
 def _named_groups(text: str) -> str:
@@ -1975,24 +1982,24 @@ def _named_groups(text: str) -> str:
 # A joker's value said with it: "빨강 8 9에 조커 붙여서 10으로 쓰면", "파랑 4 5 다음에 조커(6
 # 자리)", "빨강 7 8 조커(9)"
 _VALUE = r"(?P<v>1[0-3]|[1-9])"
-_JOKER_ADDED = re.compile(
+_JOKER_ADDED = patterns.compile(
     rf"(?P<set>{_SEQ})\s*(?:에다가|에다|에)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장|1\s*장)?\s*"
     r"(?:를|을)?\s*(?:붙여서|붙이면|붙여|붙인\s*거|더해서|더하면|넣어서|넣으면|추가해서|추가하면)"
     r"(?:\s*" + _VALUE + r"\s*(?:으로|로)\s*(?:쓰면|쓰고|써서|써도|치면|쳐서|쳐도|하면|해서)?)?"
 )
-_JOKER_BRACKET = re.compile(
+_JOKER_BRACKET = patterns.compile(
     rf"(?P<set>{_SEQ})\s*\(\s*{_VALUE}\s*(?:자리|대신|으로|로|역할)?\s*\)"
     r"|(?P<set2>" + _SEQ + r")\s*(?:를|을|는)\s*(?P<v2>1[0-3]|[1-9])\s*(?:으로|로)\s*"
     r"(?:쓰면|쓰고|써서|치면|쳐서)"
 )
 # "빨강 3,4랑 조커로 3-4-5 만들면": the set made with a joker, said again with the joker's number
-_JOKER_MADE = re.compile(
+_JOKER_MADE = patterns.compile(
     rf"(?P<set>{_SEQ})\s*(?:이랑|랑|하고|과|와)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장)?\s*"
     r"(?:으로|로|(?:를|을)?\s*(?:넣어서|붙여서|써서))\s*"
     r"(?P<made>(?:1[0-3]|[1-9])(?:\s*[-,·]?\s*(?:1[0-3]|[1-9])(?!\d))+)\s*(?:을|를|으로|로)?\s*"
     r"(?=만들|만드|내|놓|하면|해서)"
 )
-_NEXT_TO_JOKER = re.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
+_NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
 
 
 def _joker_at(tiles: list[str], value: int | None) -> list[str] | None:
@@ -2169,27 +2176,27 @@ def _tile_count(text: str) -> int:
 
 # -- how one's tiles fit into the table (the hint) ------------------------------------------
 # "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?"
-_FIT_TABLE = re.compile(
+_FIT_TABLE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
     # ("빨강 8, 파랑 8, 조커 이렇게 그룹이 있는데": the tiles, then the set's name)
     rf"(?P<table>{_SEQS})(?:\s*이렇게)?{_SET_WORD}\s*(?:이|가)?\s*(?:만\s*)?"
     r"(?:있고|있는데|있어|있음|있을\s*때|깔려|놓여|이고|인데|,)"
 )
-_FIT_RACK = re.compile(
+_FIT_RACK = patterns.compile(
     # ("제 손엔 파랑 5,6이 있는데": 손엔, 손에는 as 손에)
     r"(?:나한테|나에게|내게|저한테|저에게|제게|(?:내|제)\s*손(?:에는|엔|에)|손에|받침대에|받침대엔|내가|제가"
     r"|(?<![가-힣])(?:난|나는|저는|내|제))\s*(?:는|엔|에는)?\s*"
     rf"(?P<rack>{_SEQS})(?!\s*\d)"
 )
-_FIT_ASKS = re.compile(
+_FIT_ASKS = patterns.compile(
     r"어떻게|어디|끼워|끼우|끼울|넣을\s*수|넣어도|넣으려면|낼\s*수|붙일\s*수|쓸\s*수|활용|방법"
 )
-_FIT_DECLINE = re.compile(
+_FIT_DECLINE = patterns.compile(
     r"등록|빼|떼|가져|회수|더미|뽑|점수|몇\s*점|끝났|끝나|이기|이긴|합\s*\d|에서\s*(?:빼|떼)"
 )
 # "등록은 했어요", "첫 등록 끝났는데", "이미 첫 등록 완료했는데", "30점 넘겼어": the first
 # meld is done (read wherever the readers read the meld state: see :func:`_meld_state`)
-_MELD_DONE = re.compile(
+_MELD_DONE = patterns.compile(
     r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
     # ("첫 등록은 지난 차례에 끝냈어요", "등록은 전 차례에 했어요")
     r"(?:(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)\s*(?:이미\s*|벌써\s*)?)?"
@@ -2198,7 +2205,9 @@ _MELD_DONE = re.compile(
     r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
 )
 # "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
-_MELD_BY_OTHER = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$")
+_MELD_BY_OTHER = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$"
+)
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
 FIT_RACK_TILES = 6
 FIT_NODES = 20_000  # the hint's work budget for a question (a count: always the same answer)
@@ -2359,10 +2368,10 @@ def _fit_before_meld(
 
 # -- a described turn, judged by the engine ----------------------------------------------
 # "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?"
-_PLAY_ASKS = re.compile(
+_PLAY_ASKS = patterns.compile(
     r"돼|되나|되요|될까|되는|되냐|되지|되죠|됨|됩니까|가능|괜찮|할\s*수|수\s*있|인정|맞"
 )
-_BEFORE_MELD = re.compile(
+_BEFORE_MELD = patterns.compile(
     r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
     r"|아직\s*(?:30\s*점\s*)?(?:등록|멜드)|30\s*점\s*(?:등록\s*)?(?:이|을|은)?\s*(?:아직\s*)?"
     r"(?:전|안|못|미만|모자|부족)|첫\s*멜드|이니셜"
@@ -2412,7 +2421,7 @@ def _meld_state(text: str) -> tuple[str, bool]:
 
 
 _MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*받침대의?)\s+)?"
-_TAKE = re.compile(
+_TAKE = patterns.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
     rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장|두\s*장|둘|만)?\s*(?:을|를)?\s*"
     r"(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
@@ -2465,14 +2474,14 @@ def _judged(
 
 
 # "7 7 7 7 있는데 거기서 파랑 7 빼서": the set named, then taken from ("거기서")
-_THERE = re.compile(
+_THERE = patterns.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:이|가)?\s*(?:다\s*)?"
     r"(?:있는데|있고|있어요|있어|있음|인데|이고)[.,]?\s*"
     r"(?:거기서|거기에서|여기서|그\s*(?:그룹|세트|연속|런)?\s*에서|그\s*중(?:에서?)?)\s*"
 )
 # "테이블에 8 8 8 8이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 6 7 8 만들어도 돼요?":
 # the table, then one's tiles, then the tile taken and the set made
-_TAKE_LATER = re.compile(
+_TAKE_LATER = patterns.compile(
     rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
     rf"(?:(?P<made>{_SEQ})\s*(?:을|를)?\s*(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*)?"
     r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|이어|이으|완성)"
@@ -2516,7 +2525,7 @@ def _take_words(text: str) -> str | None:
 
 # "테이블에 노랑 4 5 6 7 있는데 7 떼서 빨강 7 파랑 7이랑 그룹 만들어도 돼?": the table, the tile
 # taken (its number alone: the set's one tile of that number), the tiles it joins (one's own)
-_TAKE_JOIN = re.compile(
+_TAKE_JOIN = patterns.compile(
     rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
     rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와)\s*(?:같이\s*|함께\s*)?(?:새\s*)?"
     r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|완성)"
@@ -2549,7 +2558,7 @@ def _take_join_words(text: str) -> str | None:
 
 
 # "연속 만들어도", "그룹으로 만들면": the kind of set the question says is made
-_MADE_KIND = re.compile(r"(연속|런|그룹)\s*(?:을|를|으로|로)?\s*(?=만들|만드|완성|이어|이으)")
+_MADE_KIND = patterns.compile(r"(연속|런|그룹)\s*(?:을|를|으로|로)?\s*(?=만들|만드|완성|이어|이으)")
 
 
 def rummikub_rearrange(text: str) -> Computed | None:
@@ -2628,7 +2637,7 @@ def rummikub_rearrange(text: str) -> Computed | None:
 
 # -- a table tile taken out for use elsewhere ---------------------------------------------
 # "테이블에 파랑 1 2 3 4 5 있는데 3만 빼서 다른 데 써도 돼?": what stays of the set decides
-_TAKE_OUT = re.compile(
+_TAKE_OUT = patterns.compile(
     rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|꺼내)\S*\s*"
     r"(?:(?:다른|딴)\s*(?:데|곳|세트|자리)|다른\s*데)\S*\s*(?:\S+\s+)?"
     r"(?:써|쓰|쓸|붙|넣|놓|사용)"
@@ -2724,7 +2733,7 @@ def table_take_out(text: str) -> Computed | None:
 
 
 # "아직 등록 전인데 테이블 파랑 4 5 6에 내 파랑 7 8 9 붙여서 첫 등록 되나?"
-_ATTACH = re.compile(
+_ATTACH = patterns.compile(
     r"(?P<anchor>테이블|바닥|남의\s*세트|상대\s*세트|상대방\s*세트|깔린|놓인|있는)?\s*"
     r"(?:에\s*있는|에\s*놓인|의|에)?\s*"
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에다가|에다|에)\s*"
@@ -2798,7 +2807,7 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
 
 # "바닥에 있는 파랑 10을 끌어와서", "테이블 빨강 5 빌려서", "바닥에서 주황 8 가져다 쓰면": one tile
 # of the table taken for one's own first meld ("바닥에서 … 가져와서" alone may be a draw: not read)
-_TABLE_TILE_TAKEN = re.compile(
+_TABLE_TILE_TAKEN = patterns.compile(
     rf"(?:테이블|바닥)\s*(?:위)?\s*(?:(?:에\s*(?:있는|깔린|놓인)|의|에|엔)\s*(?P<a>{_SEQ})\s*"
     r"(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
     rf"|에서\s*(?P<b>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*"
@@ -2808,13 +2817,13 @@ _TABLE_TILE_TAKEN = re.compile(
     r"(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
 )
 # what else the question says of the table, a draw or another player: not one's own meld alone
-_TABLE_TILE_DECLINE = re.compile(
+_TABLE_TILE_DECLINE = patterns.compile(
     rf"테이블|바닥|남의|더미|풀\s*에서|뽑|드로우|조커|죠커|joker|(?<![가-힣]){_OTHER_PERSON}"
 )
 
 
 # "제 파랑 7, 8, 9", "내 거에", "받침대의": the tiles said to be one's own
-_OWN_RACK = re.compile(
+_OWN_RACK = patterns.compile(
     r"(?<![가-힣])(?:제|내)\s|(?<![가-힣])(?:제|내)\s*(?:거|것)|받침대|손에|손패"
 )
 
@@ -2976,7 +2985,7 @@ def _joined_after_meld(
 
 
 # "아직 30점 등록 안 했는데 파랑 6 있어서 테이블에 있는 파랑 5 조커 7에서 조커 빼올 수 있어?"
-_JOKER_TAKE = re.compile(
+_JOKER_TAKE = patterns.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|에선|의|에)\s*(?:\S+\s+){{0,4}}?"
     r"조커\s*(?:를|을|만)?\s*(?:\S+\s+){0,2}?(?:빼|뺄|가져|회수|꺼내|바꿔|바꾸|바꿀|교체|뺏|떼)"
 )
@@ -3071,14 +3080,14 @@ def joker_before_meld(text: str) -> Computed | None:
 # "테이블에 파랑 4 5 다음에 조커(6 자리) 있고 내 받침대에 파랑 6 있으면 조커 가져올 수 있어?",
 # "테이블에 빨강 5, 조커, 빨강 7 있는데 제 빨강 6으로 조커 빼고, 그 조커랑 제 파랑 9, 검정 9로
 # 그룹 만들어도 돼요?"
-_RETRIEVE = re.compile(
+_RETRIEVE = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|는|만)?\s*(?:\S+\s+){0,2}?"
     # ("바꿀 수 있어?", "뺄 수 있어?": the same, before 수)
     r"(?:빼|뺄|가져|회수|꺼내|바꿔|바꾸|바꿀|교체|뺏|떼|데려|챙기|챙겨)"
     # "제 빨강 5 넣고 빠진 조커는 …": the joker freed by the tile put in
     r"|(?<=넣고\s)빠진\s*(?:조커|죠커)"
 )
-_JOKER_NEW_SET = re.compile(
+_JOKER_NEW_SET = patterns.compile(
     r"(?:그\s*|빼\s*온\s*|가져온\s*)?(?:조커|죠커|joker)\s*(?:랑|이랑|하고|와|과|로|를|을)\s*"
     rf"(?:(?:내|제|나의|저의|받침대의?)\s+)?(?P<new>{_SEQS})\s*(?:로|으로|이랑|랑|하고|와|과|를|을)?\s*"
     r"(?:같이\s*|함께\s*)?(?:새\s*)?(?:그룹|연속|런|세트)?\s*(?:을|를|으로|로)?\s*"
@@ -3088,31 +3097,31 @@ _JOKER_NEW_SET = re.compile(
 
 # "테이블에 빨강 5 조커 7 있는데 빨강 6으로 조커 빼 와도 돼?", "…빨강 3 더 넣어서 조커 빼도 돼?":
 # one's own tile named as what frees the joker, right before it
-_FREED_WITH = re.compile(
+_FREED_WITH = patterns.compile(
     rf"(?:(?:내|제|나의|저의|받침대의?)\s+)?(?P<rack>{_SEQ})\s*"
     r"(?:으로|로|(?:더\s*)?(?:(?:을|를)\s*)?(?:넣어서|넣고|넣으면))\s*(?:그\s*)?(?=조커|죠커|joker)"
 )
 # "빨강 3 하나 더 넣어서": the count of the one tile put in
-_ONE_MORE = re.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)\s*(?=더\s*(?:을|를)?\s*넣)")
+_ONE_MORE = patterns.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)\s*(?=더\s*(?:을|를)?\s*넣)")
 
 
 # "조커 가져와서 받침대에 둬도 돼?", "…다음 턴에 써도 돼?": the freed joker kept for later
-_JOKER_KEPT = re.compile(
+_JOKER_KEPT = patterns.compile(
     r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵|챙기|챙겨)|(?:다음|나중)\s*(?:턴|차례|에|번)"
     r"|가지고\s*있|들고\s*있|아껴|킵|보관"
 )
 # "…다음 턴에 써도 돼?", "나중에 쓰려고": the freed joker kept for a later turn (not said
 # where it is kept)
-_JOKER_LATER = re.compile(r"(?:다음|나중)\s*(?:턴|차례|에|번)")
+_JOKER_LATER = patterns.compile(r"(?:다음|나중)\s*(?:턴|차례|에|번)")
 # "조커 가져와서 상대한테 줘도 돼?": the freed joker given to another player
-_JOKER_GIVEN = re.compile(
+_JOKER_GIVEN = patterns.compile(
     rf"(?:{_OTHER_PERSON}|남)\s*(?:한테|에게|께)\s*(?:\S+\s+)?(?:줘|주|넘겨|넘기|건네|양보)"
 )
 
 
 # "…조커 가져오면 그 조커는 어떻게 해야 돼요?", "그 조커로 뭘 해야 하나요?", "언제까지 써야 돼요?":
 # what must be done with the freed joker (asked after it is taken)
-_JOKER_WHAT = re.compile(
+_JOKER_WHAT = patterns.compile(
     r"(?:어떻게|어떡|어케|어캐)\s*(?:해|하|처리|돼|되|써|쓰)?|(?:뭘|뭐|무엇을?)\s*(?:해야|하면|해|하나)"
     r"|언제까지|언제\s*(?:써|쓰|내|놓)"
 )
@@ -3120,7 +3129,7 @@ _JOKER_WHAT = re.compile(
 
 # what follows the joker taken: "빼서 버려도", "가져와서 더미에 넣어도", "빼고 테이블 다른 세트에
 # 붙여도" (another step than the ones read: a new set, kept, given; "이번 턴에 써도" is read)
-_UNREAD_AFTER = re.compile(
+_UNREAD_AFTER = patterns.compile(
     r"\S*?(?:\s+(?:와|오|올|온)\S*?)?(?:서|고|다가|면)\s+"
     r"(?!(?:이번|그|같은)\s*(?:턴|차례)\s*(?:에|에서)?\s*(?:바로\s*)?(?:새\s*세트에?\s*)?(?:써|쓰|사용)"
     r"\S*\s*(?:도|되|돼|될|가능|괜찮|수)"
@@ -3131,7 +3140,7 @@ _UNREAD_AFTER = re.compile(
 
 # "… 내 검정 8로 조커 바꿀 수 있어? 노랑 8이어야 하나?": whether the joker's other tile must be
 # the one put in, asked after the swap (answered with it: the one said does too)
-_MUST_BE_ASKED = re.compile(
+_MUST_BE_ASKED = patterns.compile(
     rf"(?<=[?？])\s*(?:아니면\s*|혹시\s*|꼭\s*)?(?P<t>(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9]))\s*"
     r"(?:이어야|여야|이여야|이라야|라야)\s*(?:하나요|하나|해요|해|돼요|돼|되나요|되나|하는\s*거야"
     r"|하는\s*거예요|하는\s*건가요)\s*[?？]+\s*$"
@@ -3423,17 +3432,17 @@ def _freed_joker_use(
 
 # "조커 빼 오면 다음 턴에 써도 돼?", "조커 회수한 거 다음 턴에 써도 되나요?": a joker freed from
 # the table (no position told), and what is asked of it: kept for a later turn, or when it is used
-_JOKER_FREED = re.compile(
+_JOKER_FREED = patterns.compile(
     r"(?:빼\s*온|빼\s*왔|뺀|가져온|가져왔|회수한|회수했|꺼내\s*온|바꿔\s*온|데려온)\s*(?:거|건|걸)?\s*(?:그\s*)?"
     r"(?:조커|죠커)|(?:조커|죠커)\s*(?:를|을)?\s*(?:빼\s*(?:오|와|온|왔)|가져(?:오|와|온|왔)|회수"
     r"|꺼내\s*(?:오|와)|바꿔\s*(?:오|와))"
 )
-_JOKER_FOR_LATER = re.compile(
+_JOKER_FOR_LATER = patterns.compile(
     r"(?:다음|나중|담)\s*(?:턴|차례|번)?\s*(?:에|에서)?\s*(?:\S+\s+)?(?:써|쓰|쓸|사용|내|낼|놓)"
     r"|받침대(?:에|로)\s*(?:두|둬|놔|놓|넣어|보관|가져|챙겨)|아껴|(?:가지고|들고)\s*있다가|보관"
 )
 # "바로 써야 돼요 아님 나중에 써도 돼요?": two ways asked, which 네/아니요 would not answer
-_EITHER = re.compile(r"(?<![가-힣])(?:아님|아니면|혹은|또는)(?![가-힣])")
+_EITHER = patterns.compile(r"(?<![가-힣])(?:아님|아니면|혹은|또는)(?![가-힣])")
 ENTRY_JOKER_KEEP = "rummikub.faq.joker-keep-on-rack"
 
 
@@ -3480,11 +3489,11 @@ def joker_kept_any(text: str) -> Computed | None:
 
 # -- a split the question proposes, judged ---------------------------------------------------
 # "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7로 나눠도 돼?"
-_SPLIT_INTO = re.compile(
+_SPLIT_INTO = patterns.compile(
     rf"(?P<sets>{_SEQS})\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?"
     r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
 )
-_SPLIT_DECLINE = re.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
+_SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
 
 
 def rummikub_split(text: str) -> Computed | None:
@@ -3570,15 +3579,15 @@ def rummikub_split(text: str) -> Computed | None:
 
 # -- tiles added to a set one after another ----------------------------------------------
 # "7 그룹이 빨강 파랑 검정으로 세 장 있는데 노랑 7 붙이고 또 빨강 7 붙일 수 있어?"
-_EXTEND = re.compile(
+_EXTEND = patterns.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:이|가)?\s*(?:있는데|있고|인데|에다가|에다|에|,)\s*"
     r"(?P<adds>.+?)\s*(?:붙일|붙여|붙이면|붙이는|붙이기|넣을|넣어도|넣으면|추가)"
 )
-_THEN = re.compile(
+_THEN = patterns.compile(
     r"\s*(?:을|를)?\s*(?:붙이고|붙인\s*(?:다음|뒤|후)(?:에)?|붙여서|넣고|추가하고)\s*"
     r"(?:또|다시|거기에|거기다|그\s*다음(?:에)?|그리고|이어서)?\s*"
 )
-_EXTEND_DECLINE = re.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*점")
+_EXTEND_DECLINE = patterns.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*점")
 
 
 def rummikub_extend(text: str) -> Computed | None:
@@ -3706,19 +3715,19 @@ def _or_and(names: list[str]) -> str:
 
 # -- a blocked game's end: the lowest rack wins ---------------------------------------------
 # "루미큐브 더미 다 떨어졌고 아무도 못 내. 나 받침대 합 12, 상대 20이면?"
-_BLOCKED_CUE = re.compile(
+_BLOCKED_CUE = patterns.compile(
     r"(?:더미|(?<![가-힣])풀)\s*(?:이|가|도|는)?\s*(?:다\s*)?(?:떨어|없|비었|비어|바닥)"
     r"|타일\s*(?:이|도)?\s*다\s*떨어"
     r"|아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다)\s*못\s*내|막혔|막혀|막힌|막히면"
     r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없"
 )
-_BLOCKED_DECLINE = re.compile(
+_BLOCKED_DECLINE = patterns.compile(
     r"다\s*(?:털|내서|냈|내고|내면)|루미큐브\s*(?:외|했|하면)|받침대(?:를|가)?\s*(?:다\s*)?비"
     r"|조커|등록|몇\s*장"
 )
 # "아무도 못 내", "막혔어", "게임 끝났는데": nobody can play (an empty pool alone does not end
 # the game: play goes on while anyone can play)
-_NOBODY_PLAYS = re.compile(
+_NOBODY_PLAYS = patterns.compile(
     r"아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다|셋\s*다|다)\s*못\s*내|막혔|막혀|막힌|막히면"
     r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없|낼\s*(?:수|게|것)\s*있는\s*\S+\s*(?:이|가|도)?\s*없"
     r"|끝났|끝나서|끝난"
@@ -3727,12 +3736,12 @@ _NOBODY_PLAYS = re.compile(
 )
 # "상대는 아직 낼 수 있어", "더미 떨어지면 게임 끝나?": the game goes on, or whether it ends is
 # what is asked
-_BLOCKED_GOES_ON = re.compile(
+_BLOCKED_GOES_ON = patterns.compile(
     r"(?:아직|더)\s*(?:낼\s*(?:수|게|것)\s*(?:이\s*)?(?:있|남)|내고\s*있)"
     r"|낼\s*(?:수|게|것)\s*(?:이\s*)?있(?!는\s*\S+\s*(?:이|가|도)?\s*(?:없|하나도))"
     r"|끝나(?:\?|나|요|냐|니|는지|는\s*거|지|$)|끝이야|끝인가|끝이에요|계속\s*(?:해|하|돼|되|진행)"
 )
-_BLOCKED_ASKS = re.compile(
+_BLOCKED_ASKS = patterns.compile(
     r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*점|점수|어떻게\s*(?:돼|되|계산)|얼마|계산"
 )
 _ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
@@ -3751,14 +3760,14 @@ _SUM_AFTER = (
     r"(?P<n>\d{1,3}(?:\s*[,+]?\s*(?:1[0-3]|[1-9])(?!\d))*)\s*(?:점)?"
     r"(?!\s*(?:장|개|명|인))"
 )
-_MY_SUM = re.compile(_ME + _SUM_AFTER)
-_THEIR_SUM = re.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
+_MY_SUM = patterns.compile(_ME + _SUM_AFTER)
+_THEIR_SUM = patterns.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
 # "상대 몇 점?", "친구 점수는?": the points of another player asked
 # "나는", "제 점수", "내가": the one asking, a player of the game
-_ME_SAID = re.compile(
+_ME_SAID = patterns.compile(
     r"(?<!못\s)(?<!안\s)(?<!다\s)(?<!등록\s)" + _ME + r"(?:는|가|도|의|한테)?(?![가-힣.?!])"
 )
-_BLOCKED_ASKED = re.compile(rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의)?\s*(?:몇\s*점|점수)")
+_BLOCKED_ASKED = patterns.compile(rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의)?\s*(?:몇\s*점|점수)")
 
 
 def _rack_total(said: str) -> int | None:
@@ -3910,14 +3919,16 @@ def blocked_end(text: str) -> Computed | None:
 
 # -- a tile just drawn: the turn is over --------------------------------------------------
 # "빨강 6 7 있는데 방금 더미에서 뽑은 게 빨강 8이야 바로 내도 돼?"
-_DRAWN_CUE = re.compile(
+_DRAWN_CUE = patterns.compile(
     r"(?:더미|풀|가운데|바닥)\s*에서\s*(?:방금\s*)?(?:한\s*장\s*)?"
     rf"(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져|집|드로우)"
     rf"|방금\s*(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져온|가져왔|집은|집었|드로우)"
     r"|뽑은\s*(?:게|거|타일)|드로우한|한\s*장\s*(?:뽑|가져|집)"
 )
-_DRAWN_NOW = re.compile(r"바로|곧바로|이번\s*(?:차례|턴)|그\s*(?:차례|턴)|같은\s*(?:차례|턴)|당장")
-_DRAWN_TILE = re.compile(
+_DRAWN_NOW = patterns.compile(
+    r"바로|곧바로|이번\s*(?:차례|턴)|그\s*(?:차례|턴)|같은\s*(?:차례|턴)|당장"
+)
+_DRAWN_TILE = patterns.compile(
     rf"(?:뽑은|가져온|집은|드로우한)\s*(?:(?:게|거|타일(?:이|은)?|건)\s*)?(?P<a>{_SEQ})"
     rf"|(?P<b>{_SEQ})\s*(?:을|를|이|가)?\s*(?:뽑았|가져왔|집었|드로우|뽑아서|가져와서|나왔|뽑음)"
     rf"|(?:뽑았|가져왔|집었)\S*\s*(?P<c>{_SEQ})\s*(?:이라서|라서|이야|야|인데|이네|이에요|예요|나왔)"
@@ -3925,11 +3936,11 @@ _DRAWN_TILE = re.compile(
     rf"|[?？.!]\s*(?P<d>{_SEQ})\s*(?:이야|야|이에요|예요|임|이었어|였어)\s*[?？.!~]*$"
 )
 # "바로 테이블 빨강 5 6 7에 붙여도 돼?": tiles of the table, not of the rack
-_DRAWN_TABLE = re.compile(
+_DRAWN_TABLE = patterns.compile(
     r"(?:테이블|바닥\s*에\s*(?:있는|깔린|놓인)|남의\s*세트|상대\s*세트)\s*(?:위\s*)?"
     rf"(?:에\s*있는|에\s*놓인|에|의|엔)?\s*(?:있는\s*)?(?P<table>{_SEQ})"
 )
-_DRAWN_DECLINE = re.compile(r"다음\s*(?:차례|턴)|몇\s*장|벌칙|1분|시간|점수|몇\s*점")
+_DRAWN_DECLINE = patterns.compile(r"다음\s*(?:차례|턴)|몇\s*장|벌칙|1분|시간|점수|몇\s*점")
 
 
 def drawn_tile(text: str) -> Computed | None:
@@ -4035,7 +4046,7 @@ def _drawn_any() -> Computed | None:
 
 # -- a turn over its time --------------------------------------------------------------------
 # "시간 초과됐는데 테이블 정리 못 했으면 어떻게 돼?", "1분 동안 아무것도 못 내면 몇 장 먹어?"
-_TIMEOUT_CUE = re.compile(
+_TIMEOUT_CUE = patterns.compile(
     r"시간\s*(?:이\s*)?(?:초과|오버|다\s*(?:됐|되|지나|끝)|넘|끝나|끝났|지나)|타임\s*(?:오버|아웃)"
     r"|time\s*(?:limit|out|over)|(?:1|일)\s*분\s*(?:이\s*)?(?:넘|지나|지났|초과|다\s*(?:됐|되))"
     r"|모래시계\s*(?:가\s*)?(?:다\s*)?(?:떨어|끝|내려)"
@@ -4043,7 +4054,7 @@ _TIMEOUT_CUE = re.compile(
     r"|(?:1|일)\s*분\s*(?:동안|안에|내에)\s*(?=(?:아무것도|하나도|한\s*장도)\s*(?:못|안)\s*(?:내|놓|놨))"
 )
 # the table left broken when the time ran out: mid-rearrangement, not put right
-_TIMEOUT_BROKEN = re.compile(
+_TIMEOUT_BROKEN = patterns.compile(
     r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*(?:하\s*)?(?:다가|던\s*중|는\s*중|도중)"
     r"|(?:정리|재배치|배치)\s*(?:를|을)?\s*(?:다\s*)?(?:못|안)"
     r"|(?:다\s*)?(?:못|안)\s*(?:맞췄|맞춰|끝냈|끝내|마쳤|마치|고쳤|고치|정리)"
@@ -4051,25 +4062,25 @@ _TIMEOUT_BROKEN = re.compile(
 )
 # "조작하다가 1분 지났는데 테이블은 규칙에 맞는 상태였어요": the table as the rules want it
 # when the time ran out (the turn is still not played: one tile, after the table is put back)
-_TIMEOUT_VALID = re.compile(
+_TIMEOUT_VALID = patterns.compile(
     r"(?:세트|테이블)\S*\s*(?:은|는|이|가)?\s*(?:규칙에\s*)?(?:다\s*|모두\s*)?"
     r"(?:맞는\s*상태|맞았|맞게\s*(?:돼|되어|놓여)\s*있었|올바른\s*상태|올바랐|멀쩡)"
     r"(?!\S*\s*(?:가\s*|이\s*|는\s*)?(?:아니|아닌|않|못))"
 )
 # nothing played or moved when the time ran out
-_TIMEOUT_IDLE = re.compile(
+_TIMEOUT_IDLE = patterns.compile(
     r"아무것도\s*(?:못|안)\s*(?:냈|내|놨|놓|했|하)|(?:하나도|한\s*장도)\s*(?:못|안)\s*(?:냈|내|놨|놓)"
     r"|고민만|생각만"
 )
-_TIMEOUT_ASKS = re.compile(
+_TIMEOUT_ASKS = patterns.compile(
     r"어떻게|몇\s*장|벌칙|페널티|penalty|뽑|먹|가져|받아|받나|받는|드로우|draw"
 )
 # "1분이야 2분이야?", "몇 분?": the timer's length, not what follows it
-_TIMEOUT_NOT = re.compile(
+_TIMEOUT_NOT = patterns.compile(
     r"(?:초과|오버|아웃|넘)\S*\s*(?:안|않|아니|전|없|하기\s*전|되기\s*전)|시간\s*(?:안에|내에|남|전에)"
     r"|(?:안|못)\s*넘|시간\s*(?:은|이)?\s*(?:충분|남)"
 )
-_TIMEOUT_DECLINE = re.compile(
+_TIMEOUT_DECLINE = patterns.compile(
     r"몇\s*(?:분|초)|모래시계\s*(?:없|안)|온라인|앱|시간\s*제한\s*(?:있|없)"
 )
 
@@ -4158,22 +4169,22 @@ def timeout(text: str) -> Computed | None:
 # -- what a question says before its tiles are read -----------------------------------------
 # Rummikub's four colours are above; a colour the game does not have ("초록 10", "흰색 7") is no
 # tile of it, and the question is not read.
-_NO_SUCH_COLOUR = re.compile(
+_NO_SUCH_COLOUR = patterns.compile(
     r"초록|녹색|연두|하양|하얀|흰색|흰\s*\d|보라|자주색|분홍|핑크|회색|갈색|금색|(?<!검)은색|남색"
     r"|하늘색|green|white|purple|pink|그린|화이트|퍼플"
 )
 # A remark about another game ("어제는 2번 했어", "저번 판에"): its numbers are no part of this case.
-_SIDE_REMARK = re.compile(
+_SIDE_REMARK = patterns.compile(
     r"어제|그저께|그제|저번|지난\s*(?:번|판|게임|주|달)|예전에|아까\s*(?:판|게임)"
 )
 # "파랑 3 4 아 아니 파랑 3 4 5", "5 8 정정 5 9": the tiles said before a correction are replaced
 # by those said after it.
-_CORRECTION = re.compile(
+_CORRECTION = patterns.compile(
     r"(?<![가-힣])(?:아\s*아니(?:다|야)?|아니\s*아니(?:다|야)?|아니다|정정(?:할게|하면|해서|해|요)?"
     r"|아\s*잠깐(?:만)?|(?:아\s*)?잘못\s*말했(?:어|다|네|음|어요)?)(?![가-힣])[,.!]?\s*"
     r"|(?<=\d|커)\s+아니[,.!]?\s+(?=(?:" + _COLOUR_ALT + r"|조커|\d))"
 )
-_TAIL_TILES = re.compile(rf"(?:{_SEQ})\s*[,.]?\s*$")
+_TAIL_TILES = patterns.compile(rf"(?:{_SEQ})\s*[,.]?\s*$")
 # Numbers said as words in a row of tiles ("빨강 7 8 아홉", "빨강 열 11 12"); 칠/팔/구 only right
 # after a colour (elsewhere they are other words).
 _NUMBER_WORDS = {
@@ -4217,7 +4228,7 @@ _ROW_WORD = (
     + r")(?=\s|$|[,?.!·\-]|(?:이랑|랑|하고|과|와)\s)"
 )
 _ROW_SEP = r"\s*(?:[,·\-]|이랑|랑|하고|과|와)?\s*"
-_WORD_ROW = re.compile(
+_WORD_ROW = patterns.compile(
     rf"(?P<c>(?:{_COLOUR_ALT})\s*)(?P<row>{_ROW_WORD}(?:{_ROW_SEP}(?:{_ROW_WORD}|(?:1[0-3]|[1-9])(?!\d)))*)"
     r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌|씩|다|모두|전부))"
 )
@@ -4225,7 +4236,7 @@ _WORD_END = (
     r"(?=\s|$|[,?.!·]|(?:이랑|랑|하고|과|와|으로|로|이|가|을|를|은|는|도|만|까지|이야|야|이면|면)"
     r"(?![가-힣]))"
 )
-_NUMBER_WORD = re.compile(
+_NUMBER_WORD = patterns.compile(
     r"(?<![가-힣])(?P<w>"
     + "|".join(sorted([*_NUMBER_WORDS, *_SINO_AFTER_COLOUR], key=len, reverse=True))
     + r")"
@@ -4233,7 +4244,7 @@ _NUMBER_WORD = re.compile(
     + r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌))"
 )
 # a number word left beside the tiles ("빨강 7 8 구", "빨강 칠 팔 구"): a tile not read
-_WORD_LEFT = re.compile(
+_WORD_LEFT = patterns.compile(
     r"(?:\d|" + _COLOUR_ALT + r")\s*[,·]?\s*"
     r"(?:일|삼|사|오|육|칠|팔|구|십|십일|십이|십삼|하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|열|열하나|열둘|열셋"
     r"|열한|열두|열세)"
@@ -4241,13 +4252,13 @@ _WORD_LEFT = re.compile(
 )
 # "친구가 빨강 1 2 3 연속 안 된대 맞아?": a claim reported and confirmed, where 네/아니요 would
 # answer the claim, not the set
-_CLAIM_CONFIRMED = re.compile(
+_CLAIM_CONFIRMED = patterns.compile(
     r"(?:안|못)\s*(?:된|한|낸)(?:대|다던데|다고|다는데|다며|다더라)[^?]*?(?:맞|진짜|정말|사실)"
 )
 # "조커 안 빼도 돼?", "빨강 6 안 붙여도 돼?", "빼지 않아도 돼?", "5는 빼지 말고": whether one
 # may leave a move undone, not whether the move is legal (네/아니요 would answer the other
 # question); "아무것도 안 내고", "등록 안 하고" say what was done before and are read
-_NOT_DOING = re.compile(
+_NOT_DOING = patterns.compile(
     r"(?<![가-힣])(?<!아무것도 )(?<!하나도 )(?<!장도 )(?<!등록 )안\s*"
     r"(?:빼|떼|가져|꺼내|회수|바꿔|바꾸|붙|넣|옮겨|옮기|나눠|나누|내|놓|놔|써|쓰|만들|먹|뽑)"
     r"[가-힣]*(?:도|고|려면)(?![가-힣])"
@@ -4255,14 +4266,14 @@ _NOT_DOING = re.compile(
 )
 # "나한테 빨강 6 없는데", "빨강 6 없이", "노랑 5 없으면": a tile said not to be there (the
 # readers would read it as there)
-_TILE_ABSENT = re.compile(
+_TILE_ABSENT = patterns.compile(
     rf"(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)?\s*"
     r"(?:없|안\s*(?:있|가지|갖|들))"
 )
 # "30점 안 넘지?", "세트 틀려?", "붙일 수 없어?", "반칙이야?": a question asked in the negative
 # (or about a fault) at its end, beyond what :data:`tutor.qa_computed.NEGATIVE_ASK` reads: the
 # verdict's 네/아니요 would answer it backwards, so the plain statement is given
-_NEGATIVE_END = re.compile(
+_NEGATIVE_END = patterns.compile(
     r"(?:(?<![가-힣])안\s*[가-힣]+|수\s*없[가-힣]*|없[어지나냐니음]|틀[려리린렸렀]\S*|잘못\S*"
     r"|반칙\S*|불법\S*|무효\S*|위반\S*)"
     r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
@@ -4270,45 +4281,45 @@ _NEGATIVE_END = re.compile(
 )
 # "안 되는 것 같은데", "못 빼는 거 같아", "안 될 듯", "안 된다고 생각하는데": a guess said in the
 # negative at the end, where 네/아니요 would agree or disagree with the guess, not the rule
-_NEGATIVE_BELIEF = re.compile(
+_NEGATIVE_BELIEF = patterns.compile(
     r"(?:(?<![가-힣])(?:안|못)\s*[가-힣]+|수\s*없[가-힣]*|불가능[가-힣]*|(?<![가-힣])아닌)\s*"
     r"(?:(?:것|거|걸)\s*같[가-힣]*|듯[가-힣]*|(?:다고|다구|라고)\s*(?:생각|알|들었|배웠)[가-힣]*"
     r"|걸로\s*(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
 # the question counts a fifth colour the game has not
-_YELLOW = re.compile(r"노랑|노란|yellow")
-_ORANGE = re.compile(r"주황|오렌지|orange")
-_TILE_BEFORE = re.compile(rf"(?:{_COLOUR_ALT}|\d)\s*[,·]?\s*$")
-_COLOUR_JUST_BEFORE = re.compile(rf"(?:{_COLOUR_ALT})\s*$")
+_YELLOW = patterns.compile(r"노랑|노란|yellow")
+_ORANGE = patterns.compile(r"주황|오렌지|orange")
+_TILE_BEFORE = patterns.compile(rf"(?:{_COLOUR_ALT}|\d)\s*[,·]?\s*$")
+_COLOUR_JUST_BEFORE = patterns.compile(rf"(?:{_COLOUR_ALT})\s*$")
 # "빨7 파8", "r7 b8": a colour's first letter or syllable written on the number
 _SHORT_COLOUR = {"빨": "빨강", "파": "파랑", "검": "검정", "노": "노랑", "주": "주황"}
 # ("빨 8" too: a syllable on its own before a tile's number, when no count follows it)
-_SHORT_TILE = re.compile(
+_SHORT_TILE = patterns.compile(
     r"(?<![가-힣a-z])(?P<c>[빨파검노주]|[rbkoy])(?=(?:1[0-3]|[1-9])(?!\d))"
     r"|(?<![가-힣a-z])(?P<s>[빨파검노])\s+(?=(?:1[0-3]|[1-9])(?!\d)(?!\s*" + NOT_TILE_COUNTER + r")"
     r"(?!\s*(?:장|개|점|번|회|위|부터|까지)))"
 )
 _LETTER_COLOUR = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황", "y": "노랑"}
 # "빨강 1부터 13까지", "검정 8~10", "파랑 3 ~ 6까지": every number between
-_RANGE = re.compile(
+_RANGE = patterns.compile(
     rf"(?P<c>{_COLOUR_ALT})\s*(?:색\s*)?(?P<a>1[0-3]|[1-9])\s*"
     r"(?:(?:부터|에서)\s*(?P<b>1[0-3]|[1-9])\s*까지|~\s*(?P<t>1[0-3]|[1-9])(?!\d)(?:\s*까지)?)"
 )
 # "조커 포함", "조커 써서", "조커 넣어서": a joker said of the tiles (one of them, or the same
 # joker named again among them: which is not plain when another is named)
-_JOKER_MENTION = re.compile(
+_JOKER_MENTION = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|도|까지)?\s*(?:하나\s*|한\s*(?:장|개)\s*)?"
     r"(?:포함|끼워|끼고|넣어서|넣고|써서|쓰고|사용)"
 )
-_BARE_30 = re.compile(
+_BARE_30 = patterns.compile(
     r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
 )
 # "빨강 8~10", "8 ~ 10까지": a range left after :data:`_RANGE` wrote out the ones it reads
-_RANGE_LEFT = re.compile(r"\d\s*~\s*\d")
+_RANGE_LEFT = patterns.compile(r"\d\s*~\s*\d")
 # "빨강색 7번 8번 9번": tiles by their numbers, each with 번
 # ("빨강색 타일 3,4,5번": 번 said once, after the last of them)
-_NUMBERED = re.compile(
+_NUMBERED = patterns.compile(
     rf"(?P<c>{_COLOUR_ALT})\s*(?:타일\s*)?(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*,?\s*(?:1[0-3]|[1-9])\s*번)+"
     r"|(?:1[0-3]|[1-9])(?:\s*[,·\-]\s*(?:1[0-3]|[1-9]))+\s*번)"
     r"(?!\s*째)"
@@ -4317,7 +4328,7 @@ _NUMBERED = re.compile(
 # just named
 # (a count of five or more, "열세 장", is left out only when it is the number of tiles named)
 _TENS = {"열한": 11, "열하나": 11, "열두": 12, "열둘": 12, "열세": 13, "열셋": 13}
-_COPIES = re.compile(
+_COPIES = patterns.compile(
     r"(?P<seq>"
     + _SEQS
     + r")\s*(?:(?P<k>1[0-3]|[1-9]|열하나|열한|열둘|열두|열셋|열세|열|한|하나|두|둘|세|셋|네|넷"
@@ -4329,27 +4340,27 @@ _COPIES = re.compile(
 # -- a position narrated at length ------------------------------------------------------------
 # "빨강 10, 11, 12(총 33점)", "주황 4(합쳐서 7)", "파랑 3(5점)": a sum said again in brackets
 # beside the tiles (the readers add the tiles themselves; the number is no tile)
-_SUM_ASIDE = re.compile(
+_SUM_ASIDE = patterns.compile(
     r"(?<!커)\(\s*(?:(?:총|합|합계|합이|합쳐서|합해서|모두|전부|다\s*합쳐서?|다\s*해서)\s*\d{1,3}\s*점?"
     r"|\d{1,3}\s*점)\s*(?:이에요|이요|이고|임|인데|정도)?\s*\)"
 )
 # "(연속인데 못 냄)", "(제가 정리 못 해서)": a remark in brackets that names no tile, number,
 # joker, meld, table, turn or end and asks nothing
-_REMARK_ASIDE = re.compile(
+_REMARK_ASIDE = patterns.compile(
     r"\((?![^()]*(?:\d|조커|죠커|등록|테이블|바닥|받침대|세트|그룹|첫|처음|턴|차례|끝|이기|이겼|이긴"
     r"|더미|풀|패스|시간|타이머|상대|으로|(?<![가-힣])로|" + _COLOUR_ALT + r"))[^()?？]*\)"
 )
 # (a run or a group named in brackets decides how jokers count: such a remark stays)
-_KIND_NAMED = re.compile(r"연속|런|스트레이트")
+_KIND_NAMED = patterns.compile(r"연속|런|스트레이트")
 # "조커는 없고", "조커 없이", "조커는 안 썼어요": no joker, said of the tiles or the rack
-_NO_JOKER = re.compile(
+_NO_JOKER = patterns.compile(
     r"(?<![가-힣])(?:조커|죠커)\s*(?:는|은|도|가)?\s*(?:하나도\s*|한\s*장도\s*|아예\s*)?"
     r"(?:없(?:고|어요|어|음|는데|습니다|이)|안\s*(?:써요|썼어요|썼고|썼어|써|쓰고|씁니다|쓰는데|들었))"
     r"[.,!]?"
 )
 # "테이블엔 아직 아무것도 없어요", "바닥에 깔린 게 하나도 없는데": an empty table (no one has
 # melded yet), said beside a first meld or the end's racks
-_EMPTY_TABLE = re.compile(
+_EMPTY_TABLE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에|엔|에는|은|는|위에|위엔)?\s*(?:아직\s*)?"
     r"(?:아무것도|아무\s*것도|아무\s*타일도|타일(?:이|은|도)?\s*하나도|깔린\s*(?:게|것이)?\s*하나도)"
     r"\s*(?:없(?:고|어요|어|음|는데|습니다)|안\s*(?:깔려|놓여)\s*(?:있고|있어요|있어))[.,!]?"
@@ -4368,24 +4379,24 @@ _OTHER_RULES = house_rule(
     r"|(?:우리|저희)\s*(?:는|집|끼리|가족)[^?？]*?(?:규칙|룰)\s*(?:으로|로)\s*(?:하|해|치)"
 )
 # "빨강 5, 그리고 뭐더라 한 장 더", "한 장은 기억이 안 나요": a tile of the case not told
-_UNTOLD = re.compile(
+_UNTOLD = patterns.compile(
     r"뭐더라|뭐였더라|뭐였지|뭔지\s*(?:모르|기억)|기억\s*(?:이\s*)?(?:안|잘\s*안|못|없)|까먹|생각이\s*안\s*나"
 )
 
 
 # "타이머는 안 쓰고 하는데요": the one-minute timer left out, said as the table's habit
-_NO_TIMER = re.compile(
+_NO_TIMER = patterns.compile(
     r"(?:타이머|모래시계|시간\s*제한)(?:는|은|도)?\s*(?:안\s*(?:쓰고|써요|쓰는데|씁니다|재고)|없이)"
     r"\s*(?:하는데요|하는데|해요|하고\s*있어요|하고요|하고)?[.,]?"
 )
 
 
 # "7 그룹(빨강 7, 파랑 7, 검정 7)": a group named by its number, its tiles in brackets
-_GROUP_THEN_TILES = re.compile(
+_GROUP_THEN_TILES = patterns.compile(
     r"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*\(\s*(?P<tiles>[^()]+?)\s*\)"
 )
 # "검정 3 4 6 세트 돼요? 5는 없어요": a number said not to be there, as a sentence of its own
-_NUMBER_ABSENT = re.compile(
+_NUMBER_ABSENT = patterns.compile(
     r"(?<=[.?？!])\s*(?P<n>1[0-3]|[1-9])\s*(?:은|는|이|가)\s*(?:없어요|없어|없음|없습니다)[.!]?\s*$"
 )
 
@@ -4393,7 +4404,7 @@ _NUMBER_ABSENT = re.compile(
 # "같은 숫자 4개니까 된다는데", "같은 색 3장이라서": the reason a player gives, counting the tiles
 # named (left out when it is their number: the tiles decide; else the count stays and no
 # reader reads it)
-_COUNT_REASON = re.compile(
+_COUNT_REASON = patterns.compile(
     r"(?:같은\s*(?:숫자|색깔|색)|숫자|타일)\s*(?:가|이)?\s*"
     r"(?P<k>1[0-3]|[2-9]|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:개|장)\s*(?:짜리)?\s*"
     r"(?:니까|이니까|라서|이라서|잖아요|잖아|이잖아요|이잖아)(?![가-힣])[,.]?"
@@ -4403,7 +4414,7 @@ _COUNT_REASON = re.compile(
 # "… 연속 만들면 안 돼요? 남은 9 두 개는 그대로 두고요.": what stays of the table's set said to
 # stay as it is, after the question (as the readers of a turn leave it); its numbers are the
 # set's, named before
-_LEFT_AS_IS = re.compile(
+_LEFT_AS_IS = patterns.compile(
     r"(?<=[?？.!])\s*(?:남은|나머지)\s*(?P<t>[^?？.!]*?)\s*(?:은|는|도)?\s*그대로\s*"
     r"(?:두고요|두고|둬요|둘게요|놔두고요|놔두고|놔둘게요|남겨\s*두고요|남겨\s*두고)\s*[.!]?\s*$"
 )
@@ -4411,7 +4422,7 @@ _LEFT_AS_IS = re.compile(
 
 # "거기 이어 붙이면 7~11로 45점이 되거든요": the set the tiles named make, said again as a range
 # with its sum (left out when the range's numbers were all named and the sum is theirs)
-_RANGE_SUM_ASIDE = re.compile(
+_RANGE_SUM_ASIDE = patterns.compile(
     r"(?<!\d)(?P<a>1[0-3]|[1-9])\s*~\s*(?P<b>1[0-3]|[1-9])(?!\d)\s*(?:으로|로)\s*(?P<p>\d{1,3})\s*점"
     r"\s*(?:이|으로)?\s*(?=되|돼|이라|인데|이니)"
 )
@@ -4521,7 +4532,7 @@ def _corrected(text: str) -> str | None:
 
 
 # "7 8 9 다 빨간색이면 연속 돼?": one colour said after the numbers, for all of them
-_COLOUR_AFTER = re.compile(
+_COLOUR_AFTER = patterns.compile(
     r"(?<![\d가-힣])(?P<nums>(?:1[0-3]|[1-9])(?:\s*[,·\-]?\s*(?:1[0-3]|[1-9])(?!\d)){2,})\s*"
     rf"(?:다|모두|전부|다\s*같은\s*색인?)\s*(?P<c>{_COLOUR_ALT})\s*(?:이면|면|인데|이고|일\s*때|이야)"
 )
@@ -4607,19 +4618,19 @@ def _copies(text: str) -> str:
 
 # -- a play on another player's turn ----------------------------------------------------------
 # "상대 턴에 붙일 수 있어?", "…조커 가져와도 돼? 상대 차례야": one plays only on one's own turn
-_OTHERS_TURN = re.compile(
+_OTHERS_TURN = patterns.compile(
     rf"(?<![가-힣])(?:{_OTHER_PERSON}|남)\s*(?:의\s*)?(?:차례|턴)"
     r"|내\s*(?:차례|턴)\s*(?:가|이)?\s*(?:아닌|아닐|아니)"
 )
-_OTHER_ACTS = re.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은)\s")
-_PLAY_VERB = re.compile(
+_OTHER_ACTS = patterns.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은)\s")
+_PLAY_VERB = patterns.compile(
     r"붙|내도|낼\s*수|내면|놓|놔|가져|빼|뺄|떼|만들|바꾸|바꿔|바꿀|끼우|끼워|끼울|넣|등록|옮기|옮겨|나누|나눠"
 )
 
 
 # "동생 차례에 동생이 마지막 두 장 붙여서 끝났어요 … 몇 점 깎여요?": the end's points asked,
 # where whose turn the game ended on changes nothing
-_END_POINTS_ASKED = re.compile(
+_END_POINTS_ASKED = patterns.compile(
     r"(?:끝났|끝냈|끝나서|이겼|외쳤|외쳐서|다\s*내서|다\s*냈)[^?？]*(?:몇\s*점|점수|얼마|감점|깎|잃)"
 )
 
@@ -4656,7 +4667,7 @@ def not_my_turn(text: str) -> Computed | None:
 
 # "테이블에 파랑 10-11-12가 있고 … 제 파랑 9를 붙이면": the table's set said in one clause, the
 # tiles joined to it in a later one with no set named between them
-_TABLE_THEN_MINE = re.compile(
+_TABLE_THEN_MINE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
     rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:만\s*)?"
     r"(?:있고요|있고|있는데요|있는데|있어요|있어|있음|깔려\s*있\S*|놓여\s*있\S*)[.,]?\s*"
@@ -4666,7 +4677,7 @@ _TABLE_THEN_MINE = re.compile(
 
 # "테이블에 빨강 7,8,9가 있고 제 손에 빨강 10,11이 있어서, 거기 이어 붙이면": the table's set, then
 # one's tiles, then joined to it "there"
-_TABLE_RACK_THERE = re.compile(
+_TABLE_RACK_THERE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
     rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:있고요|있고|있는데|있어요|있어)[.,]?\s*"
     r"(?:(?:제|내)\s*(?:손에는|손엔|손에|받침대에는|받침대엔|받침대에)|저한테(?:는)?|나한테(?:는)?)\s*"
@@ -4675,13 +4686,13 @@ _TABLE_RACK_THERE = re.compile(
 )
 
 # "4-5-6, 6-7-8로 나눠도": the sets a run is split into, written with dashes and a comma between
-_SPLIT_LISTED = re.compile(
+_SPLIT_LISTED = patterns.compile(
     rf"(?P<a>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*(?:1[0-3]|[1-9]))+)\s*,\s*"
     rf"(?P<b>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*(?:1[0-3]|[1-9]))+)"
     r"(?=\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|분리|잘라|자르))"
 )
 # "저는 빨강 5가 있어요. … 빨강 5 넣고": the player's tiles said, then named again in the move
-_RACK_SAID = re.compile(
+_RACK_SAID = patterns.compile(
     r"(?<![가-힣])(?:저는|전|나는|난|저한테(?:는)?|나한테(?:는)?|제\s*받침대(?:에는|엔|에)|내\s*받침대(?:에는|엔|에)"
     # ("제 손에 파랑 6이 있어요", "내 빨강 6 있는데")
     rf"|(?:제|내)\s*손에(?:는)?|(?:제|내)(?=\s+(?:{_COLOUR_ALT})))\s*"
@@ -4733,7 +4744,7 @@ def _rack_said_once(text: str) -> str:
 # "조커 가져와서 제 파랑 8, 파랑 9랑 세트 만들어도", "조커 빼서 제 주황 11, 12랑 주황 11-12-조커로
 # 내도": the freed joker's new set, said as the player's tiles with it (said as the readers say it:
 # "그 조커랑 제 … 로 세트 만들어도")
-_JOKER_TAKEN_WITH = re.compile(
+_JOKER_TAKEN_WITH = patterns.compile(
     r"(?P<head>(?:조커|죠커)\s*(?:를|을)?\s*(?:가져와서|가져오고|빼서|빼고|빼\s*와서|빼\s*오고))\s*"
     rf"(?P<mine>(?:제|내)\s+)(?P<new>{_SEQ})\s*(?:이랑|랑|하고|와|과)\s*(?:같이\s*|함께\s*)?"
     rf"(?:(?P<again>{_SEQ})\s*(?:으로|로)\s*|(?:새\s*)?(?P<kind>세트|연속|그룹|런)\s*(?:을|를|으로|로)?\s*)"
@@ -4856,7 +4867,7 @@ def compute(text: str) -> Computed | None:
 
 # "상대 받침대에 빨강 6 있어", "친구한테 빨강 6 있대": tiles on another player's rack, which
 # the one asking cannot play
-_OTHERS_TILES = re.compile(
+_OTHERS_TILES = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|이|가|는|은|도)?\s*"
     rf"(?:받침대|손에|손패|랙|(?:한테|에게)\s*(?:있는\s*)?(?:{_COLOUR_ALT}|조커|죠커|\d))"
 )
@@ -4907,7 +4918,7 @@ def _read(text: str) -> Computed | None:
 # detected, read only when the question names this game or its own words
 # (:func:`tutor.qa_computed.compute`).
 SHARED_KINDS = frozenset({"rummikub-deal"})
-_OWN_WORDS = re.compile(r"받침대|랙|rack|등록|숫자\s*타일")
+_OWN_WORDS = patterns.compile(r"받침대|랙|rack|등록|숫자\s*타일")
 
 
 def names_game(text: str) -> bool:

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from tutor import patterns
 from tutor.games.summer_pavilion.rules import (
     RULE_BONUS_FEATURES,
     RULE_BONUS_TAKE,
@@ -57,11 +58,11 @@ _SP_COLOUR = "(?:" + "|".join(sorted(_SP_COLOUR_OF, key=len, reverse=True)) + ")
 # a star by its colour, or the centre star by any of its names
 _STAR_WORD = rf"(?P<star>{_SP_COLOUR}|가운데|중앙|센터|여러\s*색|다색)"
 _CENTRE_WORDS = ("가운데", "중앙", "센터", "여러색", "다색")
-_SP_STAR = re.compile(
+_SP_STAR = patterns.compile(
     rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에서|에)?\s*"
     r"(?P<space>\d)\s*(?:번\s*(?:칸|자리|공간)?|칸|자리)"
 )
-_SP_ROUND = re.compile(
+_SP_ROUND = patterns.compile(
     r"(?P<n>\d)\s*(?:번째\s*)?(?:라운드|round)|round\s*(?P<m>\d)"
     r"|(?P<ord>첫째|첫\s*번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
     r"|(?P<last>마지막)\s*라운드"
@@ -76,61 +77,61 @@ _GLUED_COUNT_END = (
     # the ask right after the tiles (the star named after them is read apart): "조커 2 돼?"
     r"|\s+(?:돼|되|됨|가능|ㄱㄴ|있|내|놓|채)|\s*$)"
 )
-_SP_TILES = re.compile(
+_SP_TILES = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
     # "와일드만 4개", "초록 타일만 4개": those tiles alone
     r"(?:이|가|을|를|만)?\s*"
     rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<bare>하나|둘|셋|넷|다섯|여섯){_BARE_PARTICLE}"
     rf"|(?P<glued>(?<![0-9])[1-9])(?![0-9]){_GLUED_COUNT_END})"
 )
-_SP_WILD_NAMED = re.compile(
+_SP_WILD_NAMED = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?"
     r"(?:\s*(?:인|이|일|라|이라|일\s*때)"
     # "보라가 조커잖아", "파랑이 와일드니까", "빨강이 조커고": the ending said on the word
     r"|(?:잖|니까|라서|고|야|임|지|죠)(?![가-힣]{3}))"
 )
 # "5라운드(조커 파랑)", "(와일드: 주황)": the wild colour said after the word, in an aside
-_SP_WILD_AFTER = re.compile(
+_SP_WILD_AFTER = patterns.compile(
     rf"[(（]\s*(?:조커|와일드)\s*(?:색)?\s*(?:은|는|이|가|[:：=])?\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
     r"\s*(?:이고|임)?\s*[)）]"
 )
 # "조커가 보라일 때", "와일드가 파랑인데", "조커 색은 파랑인데": the same, said in a clause
-_SP_WILD_IS = re.compile(
+_SP_WILD_IS = patterns.compile(
     rf"(?:조커|와일드)\s*(?:색\s*(?:은|는|이)|은|는|가)\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?"
     r"\s*(?:이고|인데|이라서|일\s*때|이면|이니까)"
 )
 # "노랑 놓기 돼?", "보라 타일을 빨간 별 3번 칸에 놓으면": the colour placed, named alone
-_SP_PUT = re.compile(
+_SP_PUT = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를)?\s*(?:에\s*)?"
     r"(?:놓|놔|올리|올려)"
 )
 # "보라만으로", "보라 타일로만", "초록만 써서": the tiles paid, said to be of one colour only
-_SP_ONLY_WITH = re.compile(
+_SP_ONLY_WITH = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*"
     r"(?:만\s*(?:으로|가지고|써서|사용해서|내서|내고)|(?:으로|로)\s*만)(?![가-힣])"
 )
 # "가운데 별에 노랑 아직 없어": the empty board the reader builds, said of the colour placed
-_SP_CENTRE_LACKS = re.compile(
+_SP_CENTRE_LACKS = patterns.compile(
     rf"(?:가운데|중앙|센터)\s*별\s*(?:에|엔|에는)?\s*(?:아직\s*)?(?P<colour>{_SP_COLOUR})"
     r"\s*(?:색)?\s*(?:타일)?\s*(?:은|는|이|가)?\s*(?:아직\s*)?(?:하나도\s*)?(?:없|안\s*놓)"
 )
-_SP_CUE = re.compile(
+_SP_CUE = patterns.compile(
     # "됨?", "ㄱㄴ?" (가능?): the same asked short
     r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|됨|됌|되\s*[?？]|ㄱㄴ|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
     # "빨강 별 3번 칸은 못 채우나요?", "채워도 돼?"
     r"|채우나|채워도"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
-_SP_COST_ASKS = re.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
+_SP_COST_ASKS = patterns.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
 # "파랑 5개 필요해?", "3개면 돼?", "친구는 3개면 된대": a price guessed, needed or enough
-_COST_CLAIM = re.compile(
+_COST_CLAIM = patterns.compile(
     rf"(?:(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|은|는)?\s*)?"
     rf"(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|을|를|만|은|는|씩)?\s*"
     r"(?:(?P<need>필요|있어야|내야|들어|드는|써야)"
     r"|(?:이)?면\s*(?:돼|되|된|충분|가능)|(?:만\s*)?있으면\s*(?:돼|되|된|충분|가능)|충분)"
 )
 # "빨간 별 1번 있는데 2번 칸에 놓을 때": spaces filled, then the space to fill on that star
-_SP_FILLED_THEN = re.compile(
+_SP_FILLED_THEN = patterns.compile(
     rf"(?P<named>{_STAR_WORD}\s*(?:색\s*)?별)\s*(?:의|에|에는|엔)?\s*"
     r"(?P<filled>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와)?\s*[1-6](?:\s*번)?)*)\s*(?:칸\s*)?"
     r"(?:이|가|은|는|도)?\s*(?:있|차|찼|채워|놓여)\S*\s+"
@@ -138,20 +139,20 @@ _SP_FILLED_THEN = re.compile(
 )
 # "빨간 별 2번 칸에 타일이 있는데, 거기에 ...": the space named said filled (the board read is
 # empty)
-_SP_SPACE_FILLED = re.compile(
+_SP_SPACE_FILLED = patterns.compile(
     r"\s*(?:에|에는|엔|은|는|이|가|도)?\s*(?:이미\s*|벌써\s*)?(?:타일\s*(?:이|가|은|는)?\s*)?(?:하나\s*)?"
     r"(?:있|차\s*있|찼|놓여|채워져|깔려|들어가\s*있)"
 )
 # "가운데 별에 이미 파랑이 있는데", "가운데 별엔 빨강이랑 노랑만 있어요": the colours the centre
 # star holds (on spaces other than the one named)
-_SP_CENTRE_HOLDS = re.compile(
+_SP_CENTRE_HOLDS = patterns.compile(
     rf"(?:가운데|중앙|센터)\s*별\s*(?:에|에는|엔)?\s*(?:이미\s*|벌써\s*)?"
     rf"(?P<list>{_SP_COLOUR}(?:\s*(?:이랑|랑|하고|과|와|,|·)\s*{_SP_COLOUR})*)\s*(?:색)?\s*(?:타일)?\s*"
     r"(?:이|가|은|는|만)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*)?(?:있|놓여\s*있|깔려\s*있)"
     # said, not asked or doubted ("파랑이 있는지 모르겠는데", "파랑 있어?")
     r"(?!\S*\s*[?？]|는\s*지|을\s*지|을까|나|니|냐|는가)\S*"
 )
-_SP_DECLINE = re.compile(
+_SP_DECLINE = patterns.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
 )
 
@@ -168,16 +169,16 @@ def _star_of(word: str) -> str:
 _PLAYER_PARTICLE = (
     r"(?:가|이|는|은|도|의|한테|한텐|에게|에겐|랑|이랑|하고|꺼|거|껀|건|고|만|면|이면|라면|이라면)?"
 )
-_OTHER_PLAYER = re.compile(
+_OTHER_PLAYER = patterns.compile(
     r"(?<![가-힣])(?:상대방|상대|친구|다른\s*(?:사람|플레이어|애|분)|동생|형|누나|언니|오빠|엄마|아빠"
     rf"|남편|아내|와이프|남친|여친|걔|쟤|얘){_PLAYER_PARTICLE}(?![가-힣])"
 )
-_SELF_PLAYER = re.compile(
+_SELF_PLAYER = patterns.compile(
     r"(?<![가-힣])(?:나|저)(?:는|도|만|한테|한텐|에게|에겐)?(?![가-힣])"
     r"|(?<![가-힣])(?:내|제)(?:가|꺼|거)?(?![가-힣])|(?<![가-힣])난(?![가-힣])"
 )
 # the end of a clause: "있고 친구는", "있는데, 친구"
-_CLAUSE_END = re.compile(r"(?:고|데|지만|며|면서|서|어|아|야|요|[,.;!?])\s*$")
+_CLAUSE_END = patterns.compile(r"(?:고|데|지만|며|면서|서|어|아|야|요|[,.;!?])\s*$")
 
 
 def _players(text: str) -> list[tuple[int, int, bool]]:
@@ -208,12 +209,12 @@ def _owners_clear(text: str, players: list[tuple[int, int, bool]], first_said: i
 
 # "4라운드 빼고", "4라운드 말고", "4라운드 제외하고", "4라운드 외에", "4라운드가 아닌데": the
 # other rounds, never the one named
-_ROUND_EXCEPT = re.compile(
+_ROUND_EXCEPT = patterns.compile(
     r"\s*(?:을|를|은|는|이|가|만)?\s*(?:빼고|빼면|뺀|말고|제외|외에|외의|외엔|이외|아닌|아니|아닐|아녀|아냐)"
 )
 
 # "아 아니 파랑 4개", "돼? 아니 4라운드", "정정: ...": a correction of what was said before it
-_CORRECTION = re.compile(
+_CORRECTION = patterns.compile(
     r"(?:(?<![가-힣])(?:아|앗|어|아아|아차|헉|헐)\s*,?\s*(?:아니|아냐|아니다|아니야)"
     r"|(?:^|[.?!,]\s*)(?:아니|아냐|아니다|아니야)|(?<![가-힣])정정(?:하면|할게|해서|하자면)?"
     r"|(?<![가-힣])잘못\s*(?:말했|썼)\S*)"
@@ -245,7 +246,7 @@ _CORRECTED_OF = {kind: pattern for pattern, kind in _CORRECTABLE} | {
 
 # the word said after a corrected count ("아 아니 6개 남았어"): the verb it is the count of
 # (a copula, particle or "맞아" is none)
-_COUNT_VERB = re.compile(
+_COUNT_VERB = patterns.compile(
     r"\s+(?!(?:맞|이|야|요|예|에|임|인|말|라|로|으로|였|정도|쯤|씩|만|짜리|밖에|요|입|이었))"
     r"([가-힣])"
 )
@@ -302,7 +303,7 @@ def _corrected(text: str) -> str | None:
 
 # the round before or after the one named ("다음 라운드에", "지난 라운드"): a reader that
 # takes the round named reads another round's question
-_OTHER_ROUND = re.compile(
+_OTHER_ROUND = patterns.compile(
     r"(?<![가-힣])(?:그\s*)?(?:다음|담|다다음|지난|이전|저번|직전|전)\s*(?:라운드|round|판)"
     r"|라운드\s*(?:이|가|의)?\s*(?:다음|담|이후|이전|후|뒤|전)(?!\s*(?:라운드|round))"
 )
@@ -310,7 +311,7 @@ _OTHER_ROUND = re.compile(
 
 # "3~4라운드", "3, 4라운드", "13라운드": several rounds, or one with two digits (read as
 # round 4 and round 3 before)
-_ROUND_SPAN = re.compile(
+_ROUND_SPAN = patterns.compile(
     r"\d\s*(?:~|-|–|,|부터|에서)\s*\d\s*(?:번째\s*)?(?:라운드|round)|\d\d\s*(?:번째\s*)?(?:라운드|round)"
 )
 
@@ -751,7 +752,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
 _PUT_VERB = r"(?:직접\s*|그냥\s*|바로\s*|그대로\s*)?(?=놓|놔|올리|올려|두|둬)"
 # (a star's space by its colour alone: "빨간칸에")
 _ON_STAR = r"\s*(?:색\s*)?(?:별\s*(?:의\s*)?(?:칸|자리)?|칸|자리)\s*(?:에|에다|위에)\s*"
-_SP_PUT_ON_STAR = re.compile(
+_SP_PUT_ON_STAR = patterns.compile(
     rf"(?P<tile>{_SP_COLOUR})\s*(?:색)?\s*(?P<wild>조커|와일드)?\s*(?:타일)?\s*(?:을|를)?\s*"
     rf"(?P<star>{_SP_COLOUR}){_ON_STAR}{_PUT_VERB}"
     rf"|(?P<star2>{_SP_COLOUR}){_ON_STAR}"
@@ -862,24 +863,28 @@ def _put_on_other_star(text: str) -> Computed | None:
 # What a question asks of a space's price besides the whole of it: the fewest tiles of the
 # colour placed ("초록 최소 몇 개"), the most wilds ("조커 몇 개까지"), the tiles the tower
 # takes ("탑에 몇 개"); a wild named any other way ("조커 몇 개 필요해?") is not read.
-_COST_LEAST = re.compile(r"최소|적어도|최저|하나라도|몇\s*(?:개|장)\s*(?:은|는)\s*(?:있|필요|내)")
-_COST_MOST = re.compile(r"최대|최다|까지|제일\s*많이|가장\s*많이|얼마나\s*많이")
-_COST_WILD = re.compile(r"조커|와일드|wild")
-_COST_NO_WILD = re.compile(
+_COST_LEAST = patterns.compile(
+    r"최소|적어도|최저|하나라도|몇\s*(?:개|장)\s*(?:은|는)\s*(?:있|필요|내)"
+)
+_COST_MOST = patterns.compile(r"최대|최다|까지|제일\s*많이|가장\s*많이|얼마나\s*많이")
+_COST_WILD = patterns.compile(r"조커|와일드|wild")
+_COST_NO_WILD = patterns.compile(
     r"(?:조커|와일드)\s*(?:를|는|은)?\s*(?:없이|안\s*(?:쓰|써|섞)|빼고|말고|없으면|하나도\s*없)"
 )
-_COST_TOWER = re.compile(r"탑|버려|버리|버린|버릴|버림")  # "몇 개 버려?": the tiles not placed
+_COST_TOWER = patterns.compile(
+    r"탑|버려|버리|버린|버릴|버림"
+)  # "몇 개 버려?": the tiles not placed
 # the two counts of "몇 개 필요하고 몇 개 버려?": the price, and the tiles the tower takes
-_COST_NEEDED = re.compile(
+_COST_NEEDED = patterns.compile(
     r"몇\s*(?:개|장)\s*(?:이|가|을|를)?\s*(?:필요|있어야|내야|들어|드는|써야|내고|내\s*[?？]|내나|내요)"
 )
-_COST_THROWN = re.compile(
+_COST_THROWN = patterns.compile(
     r"몇\s*(?:개|장)\s*(?:을|를|이|가|은|는)?\s*(?:탑\S*\s*)?(?:버려|버리|버린|버릴|버림|넣|가)"
     r"|탑\s*(?:에|으로|에는)?\s*(?:은|는)?\s*몇\s*(?:개|장)"
 )
 # anything else asked of a space: what is left, what is given back, more tiles; the tiles a
 # pass throws away ("패스하면 몇 개 버려?": the hand's, not the price's)
-_COST_DECLINE = re.compile(
+_COST_DECLINE = patterns.compile(
     r"남|돌려|더\s*(?:필요|있어야|내)|받|빼|모자|부족|다른|나머지|패스|보관|귀퉁이"
 )
 
@@ -1144,45 +1149,47 @@ def _cost_claim(
 # -- Drafting: what a take from a factory or the centre brings --------------------------------
 # "3라운드에 공장에 노랑 3개랑 주황 1개 있는데 노랑 가져가면?", "중앙에서 처음으로 빨강 3개+조커
 # 1개 가져가면 몇 점 돼요?"
-_SP_TAKE = re.compile(
+_SP_TAKE = patterns.compile(
     r"가져가|가져오|가져와|가져갈|가져올|가지고\s*오|골라|고르|골랐|택하|집어|집으"
 )
 # "다 가져갈 수 있어?", "보라도 다 가져와?", "전부 가져가도 돼?": whether every tile there
 # (or every tile of a colour) comes along
-_SP_TAKE_ALL = re.compile(
+_SP_TAKE_ALL = patterns.compile(
     r"(?<![가-힣])(?:다|모두|전부|몽땅|싹\s*다)\s*"
     # asked of the take, at the question's end: "다 가져가면 뭐 받아?" asks something else
     r"(?:가져|가지고)(?:(?:갈|올)\s*수\s*있\S*|\S{0,5})\s*[?？]*\s*$"
 )
 # "초록만 3개 있어요. 3개 다 가져가도 돼요?": a count said again of the take, with no colour
-_SP_COUNT_ALL = re.compile(
+_SP_COUNT_ALL = patterns.compile(
     rf"(?<![가-힣0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:을|를)?\s*(?=(?:다|전부|모두)\s*(?:가져|가지고))"
 )
 # "빨강 2개랑 다른 색 몇 개 있는데": a display not told whole ("다른 건 없어요" tells it)
-_SP_DISPLAY_UNTOLD = re.compile(
+_SP_DISPLAY_UNTOLD = patterns.compile(
     r"몇\s*(?:개|장|가지)\s*(?:이|가|은|는)?\s*(?:더\s*)?(?:있|남|놓|깔)|나머지|여러\s*(?:색|개|장|가지)"
     r"|다른\s*(?:색|타일|것|거)(?!\S*\s*(?:하나도\s*)?없)"
 )
 # "초록만 3개 있어요", "초록 다 가져가도 돼요?": one colour said alone, or taken whole
-_SP_ALL_ASKED = re.compile(
+_SP_ALL_ASKED = patterns.compile(
     rf"{_SP_COLOUR}\s*(?:색)?\s*(?:타일)?\s*만\s*(?:\d|{NATIVE})"
     r"|(?<![가-힣])(?:다|모두|전부|몽땅)\s*(?:가져|가지고)\S*\s*(?:돼|되|될|가능|괜찮)"
 )
-_SP_SOURCE = re.compile(r"(?P<factory>공장|팩토리|전시판)|(?P<centre>중앙|가운데|센터)")
-_SP_DRAFT_DECLINE = re.compile(
+_SP_SOURCE = patterns.compile(r"(?P<factory>공장|팩토리|전시판)|(?P<centre>중앙|가운데|센터)")
+_SP_DRAFT_DECLINE = patterns.compile(
     r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|다음\s*라운드|회색"
 )
-_SP_NAME = re.compile(r"여름\s*별장|썸머\s*파빌리온|서머\s*파빌리온|섬머\s*파빌리온|썸파|파빌리온")
+_SP_NAME = patterns.compile(
+    r"여름\s*별장|썸머\s*파빌리온|서머\s*파빌리온|섬머\s*파빌리온|썸파|파빌리온"
+)
 # The game's name as this reader reads it, and the words that name it
 # (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
 NAME = "여름 별장"
-NAMED = re.compile(rf"{_SP_NAME.pattern}|summer\s*pavilion|pavilion")
+NAMED = patterns.compile(rf"{_SP_NAME.pattern}|summer\s*pavilion|pavilion")
 # Azul's factories work alike: a take is read as Summer Pavilion's only when the question
 # says so (its name, a wild, or a colour base Azul does not have).
-_SP_ONLY = re.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
-_SP_FIRST = re.compile(r"처음|첫|먼저|1등")
-_SP_ASKS_POINTS = re.compile(r"몇\s*점|감점|깎|잃|점수")
-_SP_HELD = re.compile(
+_SP_ONLY = patterns.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
+_SP_FIRST = patterns.compile(r"처음|첫|먼저|1등")
+_SP_ASKS_POINTS = patterns.compile(r"몇\s*점|감점|깎|잃|점수")
+_SP_HELD = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
     rf"(?:(?P<n>\d+)(?![0-9])\s*(?:개|장)?|(?P<word>{NATIVE})\s*(?:개|장)"
     # "노랑 셋 주황 하나": a count said as a bare word
@@ -1190,7 +1197,7 @@ _SP_HELD = re.compile(
     rf"{_BARE_PARTICLE})"
 )
 # the colour chosen: "노랑 가져가면", "조커 색만 골라"
-_SP_CHOSEN = re.compile(
+_SP_CHOSEN = patterns.compile(
     # "보라 조커만 쏙 가져가면": the wild named by its colour
     rf"(?:(?P<wild_of>{_SP_COLOUR})\s*(?:색\s*)?(?=조커|와일드))?"
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:만|을|를|도)?\s*"
@@ -1199,11 +1206,11 @@ _SP_CHOSEN = re.compile(
     r"(?=가져|가지고|골|고르|택|집)"
 )
 # a colour joined to the word after it ("빨강이랑 조커", "초록하고 보라 조커"): said together
-_COLOUR_JOINED = re.compile(
+_COLOUR_JOINED = patterns.compile(
     rf"(?:{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이랑|랑|하고|과|와|,|\+|&)\s*$"
 )
 # "공장 4개가 전부 이번 라운드 와일드 색이면": a factory of wilds only
-_SP_ALL_WILDS = re.compile(
+_SP_ALL_WILDS = patterns.compile(
     rf"(?:타일\s*)?(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:가|이|는|은)?\s*(?:전부|모두|다)\s*"
     r"(?:이번\s*라운드\s*(?:의\s*)?)?(?:조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
     r"(?=이면|일\s*때|인데|이라면|라면|이야|이고|면)"
@@ -1648,9 +1655,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
 # -- Placing on a star: the points and the bonus tiles ----------------------------------------
 # "파란 별 4번 5번 채워져 있고 6번 놓으면 몇 점?", "보라 별 1, 2번이랑 주황 별 3번 있는데 주황 4번
 # 놓으면 보너스 있어?"
-_PS_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?(?:별)?")
-_PS_SPACE = re.compile(r"(?<![0-9])(?P<n>[1-6])(?![0-9])\s*(?:번)?")
-_PS_TARGET = re.compile(
+_PS_STAR = patterns.compile(rf"{_STAR_WORD}\s*(?:색\s*)?(?:별)?")
+_PS_SPACE = patterns.compile(r"(?<![0-9])(?P<n>[1-6])(?![0-9])\s*(?:번)?")
+_PS_TARGET = patterns.compile(
     r"(?P<n>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|을|를|도|에도)?\s*"
     # "6번 마지막으로 놓으면", "3번에 이제 놓으면"
     r"(?:(?:마지막으로|마지막에|끝으로|새로|이제|이번에)\s*)?(?:타일\s*)?(?:하나\s*)?(?:더\s*)?"
@@ -1659,20 +1666,20 @@ _PS_TARGET = re.compile(
 )
 # a placement made, with what it filled said after it ("6번에 놓아서 5번, 6번이 다 찼어요": the
 # space placed is among those said filled)
-_PS_RESULT = re.compile(r"놓아서|놓았더니|놓으니까|놓으니|놔서|놨더니")
+_PS_RESULT = patterns.compile(r"놓아서|놓았더니|놓으니까|놓으니|놔서|놨더니")
 # a placement still to come ("놓으면"), not one made ("놓았는데")
-_PS_TO_COME = re.compile(r"놓으면|놓을|두면|둘|채우면|채울|넣으면")
-_PS_ASKS = re.compile(
+_PS_TO_COME = patterns.compile(r"놓으면|놓을|두면|둘|채우면|채울|넣으면")
+_PS_ASKS = patterns.compile(
     r"몇\s*점|점수|보너스|뭐\s*(?:받|줘|줌|나와)|받아|받나|몇\s*개|연결|\d\s*점\s*(?:맞|이야|이지|인가|이에요)"
 )
-_PS_BONUS = re.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
+_PS_BONUS = patterns.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
 # "1~5번", "2번부터 6번까지"
-_PS_RANGE = re.compile(
+_PS_RANGE = patterns.compile(
     r"(?P<a>[1-6])\s*(?:번)?\s*(?:칸\s*)?(?:~|-|–|부터|에서)\s*(?P<b>[1-6])\s*(?:번)?\s*(?:칸\s*)?"
     r"(?:까지)?"
 )
 # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고", "4번은 안 찼어"
-_PS_EMPTY = re.compile(
+_PS_EMPTY = patterns.compile(
     r"(?P<list>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와|및|·|/)?\s*[1-6](?:\s*번)?)*)"
     r"\s*(?:칸\s*)?(?:은|는|이|가|도|(?P<only>만))?\s*(?:아직\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:비어|비었|빈|비고|비워|없|안\s*(?:차|찼|채|놓|놨|덮)|못\s*(?:채|놓|덮))"
@@ -1681,7 +1688,7 @@ _PS_EMPTY = re.compile(
 # 6번만 비어 있고 6번 놓으면": every other space of that star filled. Read only for a window's
 # space (5, 6), whose run and bonus lie within the star; for 1-4 a statue or a pillar reaches
 # another star, whose spaces such a question does not list.
-_PS_ALL_BUT = re.compile(
+_PS_ALL_BUT = patterns.compile(
     rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에|에는|엔|은|는|이|가)?\s*"
     r"(?:(?P<a>[5-6])\s*번?\s*(?:칸\s*)?(?:만\s*)?(?:빼고|제외하고)\s*(?:나머지\s*(?:칸\s*)?(?:는|은|가|이)?\s*)?"
     r"(?:다|전부|모두)\s*(?:차\s*있|찼|채워져\s*있|채웠|놓여\s*있)\S*"
@@ -1690,25 +1697,27 @@ _PS_ALL_BUT = re.compile(
     r"(?:마지막|남은)\s*(?:남은\s*)?(?:칸\s*)?(?:인\s*)?(?P<c>[5-6])(?=\s*번))"
 )
 # a star named just before another, joined to it: "빨간 별이랑 파란 별 ..."
-_PS_JOINED_STAR = re.compile(
+_PS_JOINED_STAR = patterns.compile(
     _STAR_WORD.replace("?P<star>", "?:")
     + r"\s*(?:색\s*)?별\s*(?:이랑|랑|하고|과|와|및|,|·|/|도)\s*$"
 )
 # the star said to be empty: "빈 초록 별에", "초록별에 아무것도 없는데", "처음 놓으면"
-_PS_STAR_EMPTY = re.compile(
+_PS_STAR_EMPTY = patterns.compile(
     r"(?<![가-힣])빈|비어|비었|비워|텅|아무것도|아무\s*(?:타일|것)?도|하나도|처음|첫\s*(?:타일|장)"
 )
 # "4는 6이랑 안 붙었으니 2점", "4번이랑 6번은 떨어져 있어서 2점": why points are claimed, of
 # two spaces the question names (whether they touch is the board's, not a fact of the case)
-_PS_ARGUED = re.compile(
+_PS_ARGUED = patterns.compile(
     r"(?<![0-9])(?P<a>[1-6])\s*(?:번)?\s*(?:칸)?\s*(?:은|는|이|가|이랑|랑|하고|과|와)?\s*"
     r"(?<![0-9])(?P<b>[1-6])\s*(?:번)?\s*(?:칸)?\s*(?:은|는|이|가|이랑|랑|하고|과|와|에)?\s*(?:서로\s*)?"
     r"(?:(?:안|못)\s*(?:붙|이어|닿|이웃|연결)|떨어져|연결\s*(?:이\s*)?안)\S*"
     r"(?:\s*있(?:으니까|으니|어서))?\s*(?=(?<![0-9])\d{1,3}\s*점)"
 )
-_PS_NEGATED = re.compile(r"않|아니|아닌|말고")
-_PS_REST_FILLED = re.compile(r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)")
-_PS_DECLINE = re.compile(
+_PS_NEGATED = patterns.compile(r"않|아니|아닌|말고")
+_PS_REST_FILLED = patterns.compile(
+    r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)"
+)
+_PS_DECLINE = patterns.compile(
     r"라운드|조커|와일드|비용|줄|벽|(?:[0-9]|한|두|세|네)\s*(?:개|장)\s*(?:로|으로|랑|이랑|만|있|내)|패스|끝나"
     # the price of a space: "몇 개 필요해?", "3개면 돼?", "몇 개 버려?"
     r"|필요|있어야|내야|버려|버리|버린|버릴|(?:개|장)\s*(?:이)?면\s*(?:돼|되|충분|가능)"
@@ -1919,10 +1928,10 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
 
 # -- Passing with tiles left, and the end bonuses -----------------------------------------------
 # "패스하는데 타일 7개 남았어요. 감점 얼마예요?", "6라운드 끝났는데 귀퉁이에 타일 2개 남아있어"
-_PASS_CUE = re.compile(
+_PASS_CUE = patterns.compile(
     r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝|라운드\s*(?:이|가)?\s*(?:끝|종료)"
 )
-_LEFT = re.compile(
+_LEFT = patterns.compile(
     rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
     # "패스할 때 타일 9개면": the tiles in hand, said with a copula
     rf"|(?:타일|손에)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?=이면|면|일\s*때|인데)"
@@ -1933,31 +1942,31 @@ _LEFT = re.compile(
     r"(?=\s*(?:이에요|예요|에요|이야|야|이고|고|이면|면|인데|일\s*때|이|가|\.|,|$|\s))"
 )
 # the end of the game (not of a round before the last): "게임 끝났는데", "6라운드 끝나고"
-_GAME_OVER = re.compile(
+_GAME_OVER = patterns.compile(
     r"게임\s*(?:이\s*|다\s*)?끝|(?:6|여섯\s*번째|여섯째|마지막)\s*라운드\s*(?:가\s*|이\s*|도\s*)?끝|최종"
     # "끝날 때" of the game, not of a round ("3라운드 끝날 때": a pass)
     r"|(?<!라운드)(?<!라운드\s)(?<!라운드가\s)(?<!라운드이\s)(?<!라운드가)끝날\s*때"
 )
 # a round's end: every player has passed, with what they had left ("3라운드 끝에 타일 4개 남았어")
-_ROUND_END = re.compile(r"라운드\s*(?:이|가)?\s*(?:끝|종료)")
-_END_STAR = re.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
-_END_NUMBER = re.compile(
+_ROUND_END = patterns.compile(r"라운드\s*(?:이|가)?\s*(?:끝|종료)")
+_END_STAR = patterns.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
+_END_NUMBER = patterns.compile(
     r"(?:모든\s*)?(?P<n>[1-4])\s*(?:번)?\s*칸\s*(?:을|를)?\s*(?:다|모두|전부)?"
 )
-_END_CUE = re.compile(r"끝날\s*때|끝나고|끝났|최종|마지막|게임\s*끝")
-_END_DONE = re.compile(
+_END_CUE = patterns.compile(r"끝날\s*때|끝나고|끝났|최종|마지막|게임\s*끝")
+_END_DONE = patterns.compile(
     r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)"
     r"|모든\s*[1-6]\s*번?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:채|덮)"  # "모든 1번 칸 채우면"
 )
 
 
 # whether the game (or the round) ends, asked: "끝나?", "끝나요?", "끝나는 거야?"
-_ENDS_ASKED = re.compile(r"끝나(?:요|나요|냐|니|나|는\s*(?:거|건|지)|\s*[?？]|\s*$)")
+_ENDS_ASKED = patterns.compile(r"끝나(?:요|나요|냐|니|나|는\s*(?:거|건|지)|\s*[?？]|\s*$)")
 
 
 # every tile thrown away, none kept, or no pass at all: the reading of four kept (the least
 # lost) is not the one asked ("6개 남았는데 다 버리면": −6, not −2)
-_LEFT_NOT_KEPT = re.compile(
+_LEFT_NOT_KEPT = patterns.compile(
     r"(?:다|모두|전부|싹|몽땅|다들|죄다)\s*(?:탑에\s*)?(?:버리|버려|버린|버릴|버렸|버림|버리고)"
     r"|(?:하나도|한\s*장도|한\s*개도|아무것도|전혀)\s*(?:안|않|못|보관\s*(?:안|않|못))"
     r"|(?:보관|킵|keep)\s*(?:을|를|은|는)?\s*(?:안|않|못|하지)|안\s*(?:보관|남기|남겨)"
@@ -1966,7 +1975,7 @@ _LEFT_NOT_KEPT = re.compile(
 
 
 # "다음 라운드가 없는데", "더 이상 라운드가 없으니": the game over, said of the rounds
-_NO_NEXT_ROUND = re.compile(
+_NO_NEXT_ROUND = patterns.compile(
     r"(?:다음|더\s*이상(?:\s*다음)?)\s*라운드\s*(?:가|는|도)?\s*(?:이제\s*)?"
     r"없(?:는데|으니까|으니|어서|잖아요|잖아|고|어요|어|음|습니다)"
 )
@@ -2115,26 +2124,26 @@ def _leftover(text: str) -> Computed | None:
 
 # what is said of a star or a number: not completed ("완성 못 하고", "하나 빼고 다 채워졌어",
 # "1번 칸은 비었어"), or completed
-_EB_NOT = re.compile(
+_EB_NOT = patterns.compile(
     r"못|안\s*(?:했|됐|되|채|차|찼|덮|끝)|않|비었|비어|비고|빈|없|빼고|빠졌|빠진|빠져|모자|부족|덜"
     r"|거의|아직|미완|남았|남아|(?<![가-힣])(?:아니|아닌|아냐)"
 )
-_EB_DONE = re.compile(r"완성|채|덮|찼|차\s*(?:있|서|고)|찬|다\s*(?:했|됐)|끝냈|메웠")
+_EB_DONE = patterns.compile(r"완성|채|덮|찼|차\s*(?:있|서|고)|찬|다\s*(?:했|됐)|끝냈|메웠")
 # a clause, up to a finished statement's connective ("다 채웠고", "완성했는데"; not "채우고
 # 싶은데") or a stop
-_EB_CLAUSE = re.compile(
+_EB_CLAUSE = patterns.compile(
     r".+?(?:(?:었|았|였|했|됐|웠|졌|찼|겼|냈|켰)(?:고|는데|지만|으며)(?=\s)|[,.;!?]|$)"
 )
 # what joins two names that share what is said of them: "빨간 별이랑 파란 별 완성", "3번 칸
 # 전부랑 가운데 별 완성" (every 3 of the board)
-_EB_JOIN = re.compile(
+_EB_JOIN = patterns.compile(
     r"[\s,·/]*(?:(?:을|를|이|가|은|는)?\s*(?:전부|모두)\s*)?"
     r"(?:이랑|랑|하고|과|와|및|이나|그리고|도|은|는|이|가|을|를|만)?[\s,·/]*"
 )
-_EB_ASK = re.compile(r"보너스|몇\s*점|점수|얼마")
+_EB_ASK = patterns.compile(r"보너스|몇\s*점|점수|얼마")
 # one star or another ("빨간 별이나 파란 별", "빨간 별 아니면 파란 별": not both), every star
 # but one ("빨간 별 빼고 다"), one about to be completed, points lost
-_EB_DECLINE = re.compile(
+_EB_DECLINE = patterns.compile(
     r"(?<=별)\s*(?:이나|아니면|또는|혹은|이든|든지|이거나|거나)|또는|혹은|둘\s*중"
     r"|(?<=별)\s*(?:만\s*)?(?:빼고|제외하고|말고|빼면)\s*(?:나머지\s*)?(?:다|모든|전부|모두|나머지)"
     r"|직전|곧|잃|깎|감점"
@@ -2142,16 +2151,20 @@ _EB_DECLINE = re.compile(
     r"|먼저|1등|(?:사람|플레이어)\s*만|누가|누구|바로|즉시|게임\s*중"
 )
 # "4번 칸 7개 다 채우면", "모든 3번 칸 일곱 개": the count of a number's spaces (one a star)
-_EB_SEVEN = re.compile(
+_EB_SEVEN = patterns.compile(
     r"(?P<said>[1-6]\s*(?:번)?\s*칸)\s*(?:이|을|를)?\s*(?:7|일곱)\s*(?:개|칸|군데)"
 )
 # with no word of the game's end: tiles, a placement (the bonus tiles of a pillar, statue or
 # window; the points of the last tile), or base Azul's lines
-_EB_NOT_END = re.compile(r"타일|(?:개|장)(?![가-힣])|놓|놔|둘러|기둥|조각상|석상|창문|줄|벽|라인")
+_EB_NOT_END = patterns.compile(
+    r"타일|(?:개|장)(?![가-힣])|놓|놔|둘러|기둥|조각상|석상|창문|줄|벽|라인"
+)
 # "1번 칸 전부 채우면": every space of that number
-_EB_ALL_OF_NUMBER = re.compile(r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)")
+_EB_ALL_OF_NUMBER = patterns.compile(
+    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
+)
 # "15점 맞아?", "+20점이야?", "18점 받아?": the bonus guessed, at the question's end
-_EB_GUESS = re.compile(
+_EB_GUESS = patterns.compile(
     # "둘 다 16점씩 32점 맞나요?": the total guessed, after what it adds up
     r"(?:(?:둘|셋|넷|각각|하나에|하나당)\s*(?:다\s*)?(?<![0-9])\d{1,3}\s*점\s*씩\s*(?:해서|이니까|이니|,)?\s*)?"
     r"(?:\+\s*)?(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?:을|를|이나|씩)?\s*"
@@ -2160,14 +2173,16 @@ _EB_GUESS = re.compile(
     r"[가-힣]*(?:\s*(?:거|건|게|것)\s*(?:맞|이야|야|지|죠|예요|이에요|인가)[가-힣]*)?\s*[?？!~.]*"
     r"|[?？]+)\s*$"
 )
-_EB_SPACE = re.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
+_EB_SPACE = patterns.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
 # another player, and the player asking, as the one a sentence is about
-_EB_OTHER = re.compile(
+_EB_OTHER = patterns.compile(
     r"(?<![가-힣])(?:상대방|상대|친구|다른\s*(?:사람|플레이어|애)|동생|형|누나|언니|오빠|엄마|아빠|남편|아내"
     r"|와이프|남친|여친|걔|쟤|얘)\s*(?:는|은|가|이|도|의)?"
 )
-_EB_SELF = re.compile(r"(?<![가-힣])(?:나는|난|내가|나도|저는|제가|저도|내|제|나|저)(?![가-힣])")
-_EB_MINE = re.compile(
+_EB_SELF = patterns.compile(
+    r"(?<![가-힣])(?:나는|난|내가|나도|저는|제가|저도|내|제|나|저)(?![가-힣])"
+)
+_EB_MINE = patterns.compile(
     r"(?<![가-힣])(?:내|제|나|저)(?:\s*(?:는|가|의|도))?\s*(?:보너스|점수|몇\s*점|최종)"
 )
 
@@ -2385,26 +2400,28 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
 # -- the first take from the centre: a point for each tile taken -------------------------------
 # "썸파 이번 라운드 중앙에서 처음 가져갔고 노랑 3개 + 보라 와일드 1개야. 몇 점 까여?", "지금
 # 3점인데 중앙에서 처음으로 타일 4개 가져오면 몇 점 돼?"
-_ST_TAKE = re.compile(
+_ST_TAKE = patterns.compile(
     r"가져갔|가져왔|가져온|가져간|가져가|가져오|가져와|가져갈|가져올|가지고\s*오|집었|집어|집으"
 )
-_ST_CENTRE = re.compile(r"중앙|가운데|센터")
-_ST_FIRST = re.compile(r"처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등")
-_ST_ASKS = re.compile(r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|빠져|빼|[-−]\s*\d+\s*점")
+_ST_CENTRE = patterns.compile(r"중앙|가운데|센터")
+_ST_FIRST = patterns.compile(r"처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등")
+_ST_ASKS = patterns.compile(
+    r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|빠져|빼|[-−]\s*\d+\s*점"
+)
 # the rest of a turn (placing, passing) or Azul's floor line and marker
-_ST_DECLINE = re.compile(
+_ST_DECLINE = patterns.compile(
     r"별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|회색|공장|팩토리|전시판"
     r"|줄|라인|벽|바닥|마커|표식|안\s*가져|못\s*가져|누가|다음\s*라운드"
 )
 # "보라 와일드 1개": a wild with its colour named, which names the round
-_ST_NAMED_WILD = re.compile(
+_ST_NAMED_WILD = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:조커|와일드)\s*(?:타일)?\s*(?:이|가)?\s*"
     rf"(?P<n>\d+|{NATIVE})\s*(?:개|장)"
 )
-_ST_TILES = re.compile(rf"타일\s*(?:을|를|이|가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)")
+_ST_TILES = patterns.compile(rf"타일\s*(?:을|를|이|가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)")
 # "처음 가져간 사람이 아니라", "처음 가져가는 거 아닌데", "처음 가져온 사람 다음에", "처음은
 # 아닌데": a take after the first from the centre, which costs nothing
-_ST_NOT_FIRST = re.compile(
+_ST_NOT_FIRST = patterns.compile(
     r"(?:처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등)\s*"
     r"(?:으로|에|은|는|이|가)?\s*"
     r"(?:(?:가져|가지고|집)\S*\s*(?:사람|플레이어|애|분|거|것|건|게|놈|친구)?\s*(?:이|가|은|는|의)?\s*)?"
@@ -2414,7 +2431,7 @@ _ST_NOT_FIRST = re.compile(
 
 # base Azul named, and not this game: "아줄 중앙에서 처음으로 빨강 3개 가져오면" is the first
 # player marker's question (its floor line), not the start token's
-_BASE_NAMED = re.compile(r"아줄|azul")
+_BASE_NAMED = patterns.compile(r"아줄|azul")
 
 
 def _without_names(text: str) -> str:
@@ -2422,9 +2439,9 @@ def _without_names(text: str) -> str:
     return _BASE_NAMED.sub(" ", _SP_NAME.sub(" ", text))
 
 
-_THIS_NAMED = re.compile(r"summer|pavilion|썸머|서머|섬머|여름")
+_THIS_NAMED = patterns.compile(r"summer|pavilion|썸머|서머|섬머|여름")
 # "두 번째로 가져오면", "나중에 가져오면": a take from the centre after the first
-_ST_LATER = re.compile(r"(?:두|세|네|다섯|[2-9])\s*번\s*째(?!\s*(?:라운드|round))|나중에")
+_ST_LATER = patterns.compile(r"(?:두|세|네|다섯|[2-9])\s*번\s*째(?!\s*(?:라운드|round))|나중에")
 _FIRST_WORDS = r"(?:처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등)"
 _ANY_PLAYER = rf"(?:{_OTHER_PLAYER.pattern}|{_SELF_PLAYER.pattern})"
 
@@ -2432,7 +2449,7 @@ _ANY_PLAYER = rf"(?:{_OTHER_PLAYER.pattern}|{_SELF_PLAYER.pattern})"
 def _first_by(who: re.Pattern[str]) -> re.Pattern[str]:
     """Who took first from the centre, by their name: "친구가 중앙에서 처음 가져갔는데",
     "처음 가져간 건 친구고"."""
-    return re.compile(
+    return patterns.compile(
         rf"(?:{who.pattern})(?:(?!{_ANY_PLAYER})[^.?!]){{0,24}}?{_FIRST_WORDS}"
         rf"|{_FIRST_WORDS}\s*(?:으로|에)?\s*(?:가져|집)\S*\s*"
         rf"(?:건|거|것|게|사람|애|분|플레이어)\s*(?:은|는|이|가)?\s*(?:{who.pattern})"
@@ -2444,10 +2461,10 @@ _ALREADY_BY_OTHER = (
     rf"(?:{_OTHER_PLAYER.pattern})\s*이미\s*(?:중앙|가운데|센터)\s*(?:에서)?\s*(?:타일\s*(?:을|를)?\s*)?"
     r"(?:가져|집)(?:갔|간|감)"
 )
-_FIRST_BY_OTHER = re.compile(rf"{_first_by(_OTHER_PLAYER).pattern}|{_ALREADY_BY_OTHER}")
+_FIRST_BY_OTHER = patterns.compile(rf"{_first_by(_OTHER_PLAYER).pattern}|{_ALREADY_BY_OTHER}")
 _FIRST_BY_SELF = _first_by(_SELF_PLAYER)
 # "4점 깎이는 거 맞아?", "-3점이지?": the penalty the question guesses
-_ST_GUESS = re.compile(
+_ST_GUESS = patterns.compile(
     r"(?:-|−|마이너스\s*)?(?P<n>\d{1,3})\s*점\s*(?:이|을|를|씩|만|도)?\s*"
     r"(?:깎|까|잃|감점|빠지|빠져|마이너스|내려)[^?]{0,12}?(?:맞|이지|인가|인지|이야|죠|지\s*\?)"
     r"|(?:-|−|마이너스\s*)(?P<m>\d{1,3})\s*점\s*(?:이|이야|맞|인가|이지|이죠)"
@@ -2455,7 +2472,7 @@ _ST_GUESS = re.compile(
     r"|(?P<k>\d{1,3})\s*점\s*(?:이|을|를|씩|만|도)?\s*(?:깎|까|잃|빠지|빠져)[가-힣]*\s*[?？]+\s*$"
 )
 # "-3점 맞죠?", "3점 깎이는 거 맞아?", "감점 3점이지?": the points a pass loses, guessed
-_LOSS_GUESS = re.compile(
+_LOSS_GUESS = patterns.compile(
     rf"{_ST_GUESS.pattern}"
     r"|(?:감점|마이너스)\s*(?:은|는|이|가)?\s*(?<![0-9])(?P<g>\d{1,3})\s*점\s*"
     r"(?:이야|이지|이죠|이에요|이요|맞|인가|이\s*맞)"
@@ -2474,7 +2491,7 @@ def _loss_guessed(text: str) -> tuple[int | None, str]:
 
 
 # a count of tiles with neither colour nor the word 타일: "처음 가져갈 때 3개 가져오면"
-_ST_BARE = re.compile(rf"(?<![가-힣0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)")
+_ST_BARE = patterns.compile(rf"(?<![가-힣0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)")
 
 
 def _after_another_first(text: str) -> tuple[str, str] | None:
@@ -2497,7 +2514,7 @@ def _after_another_first(text: str) -> tuple[str, str] | None:
 
 # "선 플레이어 토큰 가져가면서", "시작 토큰 받았고": the token comes with the first take from
 # the centre (base Azul's marker, "마커", is declined)
-_ST_TOKEN_TAKEN = re.compile(
+_ST_TOKEN_TAKEN = patterns.compile(
     r"(?<![가-힣])(?:선|시작|첫)\s*(?:플레이어|플|플레이어의)?\s*토큰\s*(?:을|를|도|까지)?\s*"
     r"(?:같이\s*|함께\s*)?(?=가져|받|먹|집)"
 )
@@ -2730,7 +2747,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
 
 
 # "1점일 때", "1점인데": the score a question starts from, said without "지금"
-_ST_SCORE_AT = re.compile(
+_ST_SCORE_AT = patterns.compile(
     r"(?<![0-9])(\d{1,3})\s*점\s*(?=일\s*때|인데|이면|이라면|밖에\s*없|뿐인데|뿐이면)"
 )
 
@@ -2823,28 +2840,28 @@ def _no_token(
 # -- whether tiles of a colour are wilds in a round ---------------------------------------------
 # "5라운드에 쓰려다 남겨둔 파랑 2개, 6라운드 되면 조커로 쓸 수 있어?", "6라운드에 빨강을 조커로
 # 써도 돼?"
-_WU_USE = re.compile(
+_WU_USE = patterns.compile(
     r"(?:조커|와일드)\s*(?:로|으로)?\s*(?:쓸|써|쓰|사용|칠|쳐|취급|인정|돼|되|가\s*돼|가\s*되)"
 )
 # the round the tiles are used in: "6라운드 되면", "6라운드에는"
-_WU_WHEN = re.compile(
+_WU_WHEN = patterns.compile(
     r"\s*(?:이|가)?\s*(?:되면|돼서|돼도|에는|엔|에도|에서도|에서는|부터|로\s*넘어가|넘어가|가면)"
 )
-_WU_DECLINE = re.compile(
+_WU_DECLINE = patterns.compile(
     r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|버리|탑|비용|다음\s*라운드|지난\s*라운드"
     r"|(?<![가-힣])(?:직전|이전|전|저번|앞|다다음)\s*라운드"
 )
 # other rounds than the one named: "4라운드 이후에도", "끝나고도", "전에도", "부터 계속" (the
 # rounds after, before, or from it on); "도" or "계속" asks whether it stays wild in all of them
-_WU_AFTER = re.compile(
+_WU_AFTER = patterns.compile(
     r"\s*(?:이|가|을|를)?\s*(?:이후|후|다음|끝나고|끝난\s*(?:뒤|후|다음)|지나고|지나서|지난\s*(?:뒤|후)"
     r"|지나|뒤|넘어서)\s*(?:에|에는|에도|로|로도|도|부터)?"
 )
-_WU_BEFORE = re.compile(r"\s*(?:이|가)?\s*(?:이전|전|앞)\s*(?:에|에는|에도|까지|까지도|도)?")
-_WU_FROM = re.compile(r"\s*(?:이|가)?\s*부터")
-_WU_ALL = re.compile(r"도|계속|쭉|내내|끝까지|항상|언제나|매\s*라운드|모든\s*라운드")
+_WU_BEFORE = patterns.compile(r"\s*(?:이|가)?\s*(?:이전|전|앞)\s*(?:에|에는|에도|까지|까지도|도)?")
+_WU_FROM = patterns.compile(r"\s*(?:이|가)?\s*부터")
+_WU_ALL = patterns.compile(r"도|계속|쭉|내내|끝까지|항상|언제나|매\s*라운드|모든\s*라운드")
 # "5라운드에 쓰려다 남겨둔 ...", "이후": any other word of time after the round named
-_WU_OTHER_TIME = re.compile(r"\s*(?:이|가)?\s*(?:까지|이후|이전|후|전|다음|뒤|끝|지나|넘어)")
+_WU_OTHER_TIME = patterns.compile(r"\s*(?:이|가)?\s*(?:까지|이후|이전|후|전|다음|뒤|끝|지나|넘어)")
 
 
 def summer_pavilion_wild_use(text: str) -> Computed | None:
@@ -2997,11 +3014,11 @@ def _wild_in_rounds(
 
 
 # "보라 보라 보라 초록": tiles listed one by one, read as counts ("보라 3개 초록 1개")
-_SP_LISTED = re.compile(
+_SP_LISTED = patterns.compile(
     rf"(?:{_SP_COLOUR}|조커|와일드)(?:\s*[,·]?\s*(?:{_SP_COLOUR}|조커|와일드)){{2,}}(?!\s*\d)"
 )
 # "뭐 가져가요?", "어떤 걸 골라야 돼?": which takes there are, the colour not chosen
-_SP_WHICH = re.compile(r"뭐|뭘|무엇|무슨|어떤|어떻게|어느")
+_SP_WHICH = patterns.compile(r"뭐|뭘|무엇|무슨|어떤|어떻게|어느")
 
 
 def _counted(listed: re.Match[str]) -> str:
@@ -3140,25 +3157,25 @@ KINDS = (
 
 # -- the wild colour of a round -------------------------------------------------------------
 # "썸파 지금 3라운드인데 조커 색 보라 맞지?", "4라운드 와일드 무슨 색이야?"
-_WC_WILD = re.compile(r"조커|와일드|wild")
-_WC_ASKS = re.compile(
+_WC_WILD = patterns.compile(r"조커|와일드|wild")
+_WC_ASKS = patterns.compile(
     r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠"
     # "3라운드 조커 색?", "4라운드 와일드는?": the question is the words alone
     r"|(?:조커|와일드|wild)\s*(?:색깔|색|컬러|칼라|color|colour)?\s*(?:은|는)?\s*[?？]+\s*$"
 )
 # what a round's wild does (taking, paying, keeping): other readers' questions
-_WC_DECLINE = re.compile(
+_WC_DECLINE = patterns.compile(
     r"가져|놓|놔|칸|별|공장|중앙|점수|몇\s*점|몇\s*(?:개|장)|\d\s*(?:개|장)|써|쓸|쓰|남|보관|버리|살|내"
 )
 
 
 # "다음 라운드", "그 다음 라운드"; "전 라운드", "지난 라운드", "직전 라운드"
-_WC_NEXT = re.compile(r"(?<![가-힣])(?:그\s*)?(?:다음|담|next)\s*(?:라운드|round)")
-_WC_PREV = re.compile(
+_WC_NEXT = patterns.compile(r"(?<![가-힣])(?:그\s*)?(?:다음|담|next)\s*(?:라운드|round)")
+_WC_PREV = patterns.compile(
     r"(?<![가-힣])(?:바로\s*)?(?:직전|이전|전|지난|저번|앞|previous)\s*(?:라운드|round)"
 )
 # rounds said some other way: "다다음 라운드", "4라운드 이후에", "3라운드 전에는", "끝나고"
-_WC_OTHER_ROUNDS = re.compile(
+_WC_OTHER_ROUNDS = patterns.compile(
     r"다다음|라운드\s*(?:이|가)?\s*(?:이전|이후|전에|후에|전까지|다음에|뒤에|뒤로|끝나|끝난|지나|부터|까지)"
     # "4라운드 다음 wild color?": the round after the one named, not said as "다음 라운드"
     r"|라운드\s*(?:이|가|의)?\s*(?:다음|담|후|뒤|전)(?!\s*(?:라운드|round))"
@@ -3226,21 +3243,21 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
 
 # -- the set-up for a number of players ---------------------------------------------------
 # "썸파 3인이면 공장 몇 개?", "4명이서 하면 공급처에 타일 몇 장 깔아요?"
-_SU_WHAT = re.compile(
+_SU_WHAT = patterns.compile(
     r"공장|팩토리|진열판|전시판|공급처|보급처|서플라이|supply|factory"
     r"|타일[^?.!]{0,12}(?:나와|나오|깔|놓|올리|올려|채우|채워|펼쳐)"
 )
 # the rest of a game: taking, placing, scoring, refilling during play; base Azul's wall,
 # pattern lines and floor line; how many tiles a turn, a corner or a line takes ("한 턴에 타일
 # 몇 개 놓을 수 있어?", "귀퉁이에 몇 개"), which is no set-up
-_SU_DECLINE = re.compile(
+_SU_DECLINE = patterns.compile(
     r"라운드|별|바닥|감점|점수|몇\s*점|가져|골라|고르|중앙|남으면|남은|비면|없으면|보너스|조커"
     r"|와일드|채워\s*(?:줘|주)|벽|패턴|줄|라인|귀퉁이|모서리|코너|보관|탑|이어[지져진]|연결|옆|완성"
     r"|(?:한|매|각)\s*(?:턴|차례|번에)|턴\s*(?:에|마다|당)|차례\s*(?:에|마다|당)|수\s*(?:있|없)"
     r"|떨어지|떨어졌|다\s*쓰|리필|보충|다시"
 )
 # "공장 5개 맞아?", "공장 7개야?": a number of factories guessed
-_SU_CLAIM = re.compile(
+_SU_CLAIM = patterns.compile(
     rf"(?:공장|팩토리|전시판)\s*(?:이|은|는|을|를|수는?|수가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)?\s*"
     r"(?:맞|야(?![가-힣])|이야|인가|이지|지\s*\?|죠|쓰는\s*거\s*맞|써\?|쓰지)"
 )
@@ -3250,7 +3267,7 @@ ENTRY_START_TOKEN_PENALTY = "azul-summer-pavilion.faq.start-token-penalty"
 ENTRY_ONLY_WILDS = "azul-summer-pavilion.faq.only-wilds"
 ENTRY_TWO_WILDS = "azul-summer-pavilion.faq.two-wilds"
 # wilds said to be all a source holds ("조커 색 타일만", "와일드뿐")
-_WILDS_ALONE = re.compile(
+_WILDS_ALONE = patterns.compile(
     r"(?:조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:만|뿐)|(?:조커|와일드)\s*밖에"
 )
 ENTRY_WILD_ON_OWN_STAR = "azul-summer-pavilion.faq.wild-on-own-star"
@@ -3316,11 +3333,11 @@ def summer_pavilion_setup(text: str) -> Computed | None:
 
 # "점수판 가운데 공급처 칸에는 타일 몇 개 깔아요?": the supply, the same for every number of
 # players ("점수판 가운데" is where it lies, not the table's centre)
-_SU_SUPPLY = re.compile(r"공급처|보급처|서플라이|supply")
-_SU_SUPPLY_PLACE = re.compile(
+_SU_SUPPLY = patterns.compile(r"공급처|보급처|서플라이|supply")
+_SU_SUPPLY_PLACE = patterns.compile(
     r"점수\s*(?:판|보드|트랙)\s*(?:의)?\s*(?:가운데|중앙|한가운데)\s*(?:에\s*있는|에|의)?"
 )
-_SU_SUPPLY_SET = re.compile(r"깔|세팅|셋팅|셋업|준비|처음|시작|놓|올려|올리|둬|두나|두는")
+_SU_SUPPLY_SET = patterns.compile(r"깔|세팅|셋팅|셋업|준비|처음|시작|놓|올려|올리|둬|두나|두는")
 
 
 def _supply_alone(text: str, named: bool) -> Computed | None:
@@ -3368,21 +3385,21 @@ def _supply_alone(text: str, named: bool) -> Computed | None:
 
 
 # "그리고 4번도 놓으면?", "그럼 ... 몇 점?": a second question after the first
-_SECOND_QUESTION = re.compile(
+_SECOND_QUESTION = patterns.compile(
     r"[?？]\s*(?:그리고|그럼|그러면|그럼\s*또|또|근데|그\s*다음|다음엔|그\s*뒤|이어서)\s*[^?？]*"
     r"(?:[?？]|몇|뭐|돼|되|어떻게|어케|놓으면|가져)"
 )
 # English names of a wild ("wild 2개"), read as the Korean
-_WILD_ENGLISH = re.compile(r"(?<![a-z])(?:wilds?|jokers?)(?![a-z])")
+_WILD_ENGLISH = patterns.compile(r"(?<![a-z])(?:wilds?|jokers?)(?![a-z])")
 # "4R", "4r에", "R4": a round written the English way; "삼라운드": its number in Sino-Korean
 # (일/이 left out: "이 라운드" is this round)
-_ROUND_LETTER = re.compile(
+_ROUND_LETTER = patterns.compile(
     r"(?<![0-9a-z])(?:(?P<n>[1-6])\s*r|r\s*(?P<m>[1-6]))(?![0-9a-z])(?!\s*(?:개|장|점|번|칸))"
 )
-_ROUND_SINO = re.compile(r"(?<![가-힣])(?P<w>삼|사|오|육)\s*(?=라운드)")
+_ROUND_SINO = patterns.compile(r"(?<![가-힣])(?P<w>삼|사|오|육)\s*(?=라운드)")
 _SINO_NUMBER = {"삼": "3", "사": "4", "오": "5", "육": "6"}
 # "라운드 6": the round's number after the word
-_ROUND_AFTER = re.compile(
+_ROUND_AFTER = patterns.compile(
     r"(?<![0-9째첫막])(?<![0-9째첫막]\s)라운드\s*([1-9])(?![0-9])"
     r"(?!\s*(?:번째\s*)?(?:라운드|개|장|점|번|명|인|칸))"
 )
@@ -3390,7 +3407,7 @@ _ROUND_AFTER = re.compile(
 
 # "쓸 수 없지?", "안 되지?": a question asked in the negative, where 네/아니요 would read
 # backwards (the statement alone is right either way)
-_NEGATIVE_END = re.compile(
+_NEGATIVE_END = patterns.compile(
     r"(?:없|않|못\s*\S+|안\s*\S+)[가-힣]*\s*[?？]+[?？!.~ㅠㅜ\s]*$"
     r"|(?:없|않)(?:지|나요|나|니|냐|죠|을까)\s*[!.~ㅠㅜ]*$"
 )
@@ -3398,27 +3415,27 @@ _NEGATIVE_END = re.compile(
 
 # the words after a draft question's mark that say where tiles lie and nothing else:
 # "... 가져올 수 있나요? 공장엔 빨강 2장 파랑 2장"
-_DISPLAY_AFTER = re.compile(
+_DISPLAY_AFTER = patterns.compile(
     r"[?？]\s*(?P<tail>(?:공장|팩토리|전시판|중앙|가운데|센터)\s*(?:에|엔|에는|에서)?\s*[^?？]*)$"
 )
 
 
 # "접시에 빨강 2개", "원판 위에", "판 하나에 초록 2": a factory display by the names players
 # give it (원판 and 판 only where tiles lie on it: "원판 아줄" is the base game, "이번 판" this game)
-_PLATE = re.compile(
+_PLATE = patterns.compile(
     r"(?<![가-힣])접시(?=\s*(?:들)?\s*(?:하나|한\s*개|위|에|엔|에는|에서|이|가|은|는|을|를|마다|\d))"
     r"|(?<![가-힣])(?<!이번\s)(?<!이\s)(?<!한\s)(?<!첫\s)(?<!다음\s)(?<!두\s)(?<!세\s)(?:원판|판)"
     rf"(?=\s*(?:하나|한\s*개)\s*(?:에|위)|\s*위\s*에|\s*(?:에|엔|에는)\s*{_SP_COLOUR})"
 )
 # "빨간 별 5짜리 칸", "6개짜리 자리": a space named by its price, which is its number (never
 # after a number said: "4번 칸(5개짜리)", "4번 5개짜리 칸" say two)
-_PRICED_SPACE = re.compile(
+_PRICED_SPACE = patterns.compile(
     r"(?<![0-9])(?<!번)(?<!번\s)(?<!\()(?P<n>[1-6])\s*(?:개|장)?\s*짜리\s*(?=칸|자리|공간)"
 )
 # "원래 3점이었거든요", "전에 5점이었는데", "저 4점밖에 없는데": the score before what is
 # asked, said in passing (never "3라운드 전에": a score since changed; "전에" only before a
 # take said done, "아까" never: before a take still to come, it may have changed since)
-_SCORE_BEFORE = re.compile(
+_SCORE_BEFORE = patterns.compile(
     r"(?<![가-힣])(?:점수\s*(?:는|가|은)?\s*)?(?:원래는?|기존에는?|기존엔"
     r"|(?P<earlier>(?<!라운드)(?<!라운드\s)(?<!조금\s)(?<!좀\s)(?<!방금\s)(?<!아까\s)(?:이\s*)?전에는?))"
     r"\s*(?:점수\s*(?:는|가|은)?\s*)?(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?:이었|였)\S*"
@@ -3431,7 +3448,7 @@ _SCORE_BEFORE = re.compile(
 _SAID_THAT = r"(?:라는데|라던데|래요|래|라고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
 # "친구가 2점이래요. 맞아요?", "친구가 조커는 빼고 3점만 깎인다는데 맞아요?", "32점이라는데
 # 맞나요?": points someone claims, asked to be checked
-_HEARSAY = re.compile(
+_HEARSAY = patterns.compile(
     r"(?<![0-9])(?P<points>\d{1,3}\s*점)(?P<tail>[^.?!？0-9]{0,12}?)"
     rf"(?P<said>(?:이)?{_SAID_THAT}"
     r"|다는데|다던데|대요|대|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
@@ -3439,7 +3456,7 @@ _HEARSAY = re.compile(
 )
 # the one who claims it, opening the claim's sentence ("친구가 ...", "근데 상대는 ...", after
 # the game's name): the claim is about the asker's case, and the speaker no player of it
-_HEARSAY_SPEAKER = re.compile(
+_HEARSAY_SPEAKER = patterns.compile(
     rf"^\s*(?:(?:아줄\s*)?(?:{_SP_NAME.pattern})\s*(?:에서|은|는|인데|하는데)?\s*,?\s*)?"
     r"(?:(?:근데|그런데|그리고|그래서|아니\s*근데)\s*,?\s*)?"
     r"(?P<who>(?:친구|상대방|상대|다른\s*(?:사람|플레이어|분)|동생|형|누나|언니|오빠|엄마|아빠|남편|아내"
@@ -3447,10 +3464,12 @@ _HEARSAY_SPEAKER = re.compile(
 )
 # a move said in the claim's sentence ("친구가 중앙에서 처음 가져갔는데 3점 깎였대"): the speaker's
 # own, whose score (or board) is not the asker's
-_HEARSAY_ACTS = re.compile(r"가져|집었|집어|놓|놨|놔|두었|뒀|패스|보관|남았|남아|채웠|채워|완성|덮")
+_HEARSAY_ACTS = patterns.compile(
+    r"가져|집었|집어|놓|놨|놔|두었|뒀|패스|보관|남았|남아|채웠|채워|완성|덮"
+)
 # the speaker said to speak of themselves ("친구가 자기는 29점이래", "상대가 본인은 ..."): their
 # own score, not the asker's
-_HEARSAY_OWN = re.compile(r"(?<![가-힣])(?:자기|자긴|본인|지가)")
+_HEARSAY_OWN = patterns.compile(r"(?<![가-힣])(?:자기|자긴|본인|지가)")
 
 
 def _hearsay_read(text: str) -> str:
@@ -3517,7 +3536,7 @@ _HOUSE_RULE = house_rule(
 )
 # a fact of the position not known to the asker ("6번 칸은 기억이 안 나요", "처음인지 아닌지
 # 모르겠어요"): the case is not told
-_UNSURE = re.compile(
+_UNSURE = patterns.compile(
     r"기억\s*(?:이|은|도)?\s*(?:잘\s*)?(?:안\s*나|안나|없|가물)|생각\s*(?:이|은)?\s*(?:잘\s*)?안\s*나|가물가물"
     r"|(?:인지|는지|은지|던지)\s*(?:아닌지|안\s*\S+지|아니었는지)\s*(?:잘\s*)?(?:모르|헷갈|기억)"
     r"|확실\s*(?:하지|치)\s*(?:않|않아|못)"
@@ -3528,14 +3547,14 @@ _UNSURE = re.compile(
 )
 # a choice weighed ("채우는 게 나아요 아니면 ... 나아요?", "어디 놓는 게 좋아요?"): strategy,
 # which no rule decides
-_STRATEGY = re.compile(
+_STRATEGY = patterns.compile(
     r"(?:게|건|것이|편이)\s*(?:더\s*)?(?:나아|나을|낫|좋아|좋을|좋은|좋나|유리|이득|효율)"
     r"|뭐가\s*(?:더\s*)?(?:나아|나을|낫|좋|유리)|전략|추천|노리는\s*게"
 )
 # words of the asker's situation that change no case: the game tried for the first time, a
 # question announced, whose turn it is, who is playing ("친구랑 둘이 하는 중인데", "4인으로
 # 하는데")
-_NARRATION_CONTEXT = re.compile(
+_NARRATION_CONTEXT = patterns.compile(
     r"(?:아줄\s*:?\s*)?(?:여름\s*별장\s*)?(?:처음|첨)\s*(?:해\s*보|해보|하)(?:는|고\s*있는)\s*(?:중\s*)?(?:인데|데)요?\s*[.,!~]*"
     r"|(?:(?<![가-힣])(?:아줄\s*:?\s*)?여름\s*별장\s*|(?<![가-힣]))질문\s*(?:이요|요|있어요|있습니다|드려요|드립니다|좀요?)\s*(?:[ㅎㅋ]+\s*)?[.,!~]*"
     r"|(?<![가-힣])(?:친구|가족|동생|와이프|남편|애들|아이들|지인)\s*(?:들)?\s*(?:둘|셋|[1-3]\s*명)?\s*"
@@ -3547,7 +3566,7 @@ _NARRATION_CONTEXT = re.compile(
 # the score the asker has now ("제 점수는 지금 12점이에요", "점수 22점.", "나 지금 40점"):
 # dropped for the answers it cannot change; a pass's points lost are told from it (they stop
 # at 1)
-_NARRATION_SCORE = re.compile(
+_NARRATION_SCORE = patterns.compile(
     r"(?<![가-힣])(?:(?:지금|현재)\s*)?(?:(?:내|제|나의|저의)\s*)?점수\s*(?:는|가|은)?\s*(?:(?:지금|현재)\s*)?"
     r"(?<![0-9])\d{1,3}\s*점\s*(?:이었어요|이었어|이었고|이에요|이예요|예요|입니다|이고|이야|인데|임|이었음)?\s*[.,]?"
     r"|(?<![가-힣])(?:나|저)\s*(?:는\s*)?(?:지금|현재)\s*(?<![0-9])\d{1,3}\s*점\s*"
@@ -3557,7 +3576,7 @@ _NARRATION_SCORE = re.compile(
 )
 # the round it is now ("지금 2라운드고", "3라운드에", "지금 5라운드,"): nothing a tile placed
 # scores depends on it
-_NARRATION_ROUND = re.compile(
+_NARRATION_ROUND = patterns.compile(
     r"(?:(?:지금|현재)\s*)?(?<![0-9])[1-6]\s*라운드"
     # the round it is, not its end or the time around it ("6라운드 끝났어요", "3라운드 전에")
     r"(?!\s*(?:이|가|은|는|도)?\s*(?:끝|종료|마지막|전|후|뒤|다음|이후|이전|지나|넘))"
@@ -3565,7 +3584,7 @@ _NARRATION_ROUND = re.compile(
 )
 # the phase it is now ("2라운드 2단계에서"): the placing phase of a placement or a pass, the
 # taking phase of a take
-_NARRATION_PHASE = re.compile(r"(?<![0-9])(?P<n>[12])\s*단계\s*(?:에서|에|인데|이고|고|,)?")
+_NARRATION_PHASE = patterns.compile(r"(?<![0-9])(?P<n>[12])\s*단계\s*(?:에서|에|인데|이고|고|,)?")
 _PHASE_KINDS = {
     "2": frozenset(
         {
@@ -3603,21 +3622,21 @@ _EMPTY_FREE = frozenset(
 )
 # the score after asked ("몇 점 돼요?", "점수가 어떻게 돼요?"): of a placement, with a score
 # stated, the points scored or the score they make?
-_SCORE_AFTER = re.compile(
+_SCORE_AFTER = patterns.compile(
     r"몇\s*점\s*(?:이\s*)?(?:돼|되|됨|될)|점수\s*(?:가|는|이)?\s*(?:몇\s*점\s*)?(?:어떻게\s*|어케\s*)?(?:돼|되|될)"
 )
 # a pass's points lost, as the leftover readers say them ("−3점", "감점 없음")
-_LOST_VERDICT = re.compile(r"^(?:−(?P<n>\d+)점|감점 없음)$")
+_LOST_VERDICT = patterns.compile(r"^(?:−(?P<n>\d+)점|감점 없음)$")
 # a parenthesis restating a space's price ("4번 칸(4개짜리)", "(비용 4장)", "(4장 내는 칸)")
-_SIZE_ASIDE = re.compile(
+_SIZE_ASIDE = patterns.compile(
     r"(?P<n>[1-6])\s*번\s*(?:칸|자리)?\s*\(\s*(?:비용\s*)?(?P<m>[1-6])\s*(?:개|장|칸)?\s*"
     r"(?:짜리|필요한?\s*(?:칸|곳)?|내는\s*(?:칸|곳)|드는\s*(?:칸|곳))?\s*\)"
 )
 # an aside that something is absent ("(조커는 없었음)", "(1번은 비어 있음)"), said as a clause
-_EMPTY_ASIDE = re.compile(r"\(\s*([^()]*?(?:없|비어|비었|빈)[^()]*?)\s*\)")
+_EMPTY_ASIDE = patterns.compile(r"\(\s*([^()]*?(?:없|비어|비었|빈)[^()]*?)\s*\)")
 # a wild's colour said in an aside ("조커(초록) 1장", "5라운드(파랑이 조커)인데", "2라운드(조커
 # 초록)인데"): the colour that names the round, said the way the readers read it
-_WILD_ASIDE = re.compile(
+_WILD_ASIDE = patterns.compile(
     rf"(?:조커|와일드)\s*\(\s*(?P<of>{_SP_COLOUR})\s*(?:색)?\s*\)"
     rf"|\(\s*(?P<is>{_SP_COLOUR})\s*(?:색)?\s*(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?\s*"
     r"(?:임|이에요|예요|야|이고|고|라서|니까)?\s*\)"
@@ -3626,9 +3645,11 @@ _WILD_ASIDE = re.compile(
     + _SP_WILD_AFTER.pattern.replace("?P<colour>", "?P<after>")
 )
 # "점수는 시작 점수 그대로 5점": the score every player starts on (SP-RB p.2), said as it is
-_START_SCORE_SAID = re.compile(r"(?:시작\s*점수|처음\s*점수)\s*(?:그대로|대로|인)?\s*(?=5\s*점)")
+_START_SCORE_SAID = patterns.compile(
+    r"(?:시작\s*점수|처음\s*점수)\s*(?:그대로|대로|인)?\s*(?=5\s*점)"
+)
 # "6라운드 빨강 조커.", "6라운드, 빨강이 조커.": the round's wild colour said as a sentence
-_ROUND_WILD_SAID = re.compile(
+_ROUND_WILD_SAID = patterns.compile(
     rf"(?P<round>(?<![0-9])[1-6]\s*라운드)\s*(?:이고|고|인데|라서|,)?\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*"
     r"(?:이|가|은|는)?\s*(?:조커|와일드)\s*(?:색)?\s*(?:임|이에요|예요|입니다|야)?\s*[.!]"
 )
@@ -3636,7 +3657,7 @@ _ROUND_WILD_SAID = re.compile(
 # its own after the question or a statement ("빨강 하나도 없는데 보라 3장으로": the star's
 # tiles or the hand's? declined), or joined to what the asker has and ending the sentence
 # ("초록 3장만 있고 빨강은 하나도 없어요.")
-_COLOUR_NONE = re.compile(
+_COLOUR_NONE = patterns.compile(
     rf"(?:(?<=[?？.!])|(?<=있고)|(?<=있고,))\s*(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*"
     r"(?:은|는|이|가)?\s*(?:하나도|한\s*(?:장|개)도|아예)\s*없\S*"
 )
@@ -3661,13 +3682,13 @@ def _none_dropped(text: str) -> str:
 
 
 # "(가운데 별 포함)", "(중앙 별까지)": every number's seven spaces include the centre star's
-_CENTRE_INCLUDED = re.compile(
+_CENTRE_INCLUDED = patterns.compile(
     r"\(\s*(?:가운데|중앙|센터)\s*별\s*(?:것\s*)?(?:도|까지)?\s*(?:포함|까지|다)\S*\s*\)"
 )
 # what a star or the rest holds, said to be nothing ("빨간 별에 아직 아무것도 없어요", "그 별에는
 # 아직 아무것도 없어요", "파란 별은 비어 있고", "다른 칸은 비어 있고요", "보관한 타일은 없고"):
 # the empty board a payment is read on
-_NARRATION_EMPTY = re.compile(
+_NARRATION_EMPTY = patterns.compile(
     rf"(?:(?:{_STAR_WORD.replace('?P<star>', '?:')})\s*(?:색\s*)?|그\s*|이\s*)별\s*(?:에는|엔|에|은|는|이|가|도)?\s*"
     r"(?:아직\s*)?(?:(?:아무것도|아무\s*것도|아무\s*타일도|타일\s*(?:이|은)?\s*하나도|하나도)\s*)?"
     r"(?:텅\s*)?{empty}"
@@ -3681,13 +3702,13 @@ _NARRATION_EMPTY = re.compile(
 )
 # a tile named between its space and the verb, of the outer star's own colour ("파란 별 6번 칸에
 # 파랑을 놓으면"): the tile every placement there is
-_NAMED_TILE = re.compile(
+_NAMED_TILE = patterns.compile(
     rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에)?\s*(?P<space>[1-6])\s*번?\s*(?:칸|자리)?\s*(?:에|에다)\s*"
     rf"(?P<tile>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를|하나|한\s*장)?\s*(?=놓|두|올)"
 )
 # the price said paid for the space, of the star's own colour only ("빨강 3개 내고 놓으면",
 # "초록 2개 내고 놓았어요"), which a legal placement's points do not depend on
-_PAID_PRICE = re.compile(
+_PAID_PRICE = patterns.compile(
     rf"(?P<tile>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?P<n>[1-6])\s*(?:개|장)\s*(?:을|를)?\s*"
     r"(?:내고|내서|써서|지불하고)\s*(?=놓|두|올)"
 )
@@ -3856,27 +3877,27 @@ def _compute(text: str) -> Computed | None:
 
 # -- the bonus tiles of a pillar, statue or window --------------------------------------------
 # "창문 둘러싸면 타일 몇 개 가져와?", "보라 별 2번 놓아서 조각상이랑 기둥 동시에 완성되면 몇 개?"
-_FB_KIND = re.compile(
+_FB_KIND = patterns.compile(
     r"(?P<window>창문|window)|(?P<statue>조각상|석상|동상|statue)|(?P<pillar>기둥|pillar|column)"
 )
-_FB_DONE = re.compile(
+_FB_DONE = patterns.compile(
     r"둘러싸|둘러쌓|둘러쌌|감싸|에워싸|완성|채우|채워|채웠|막으|막았|막히|(?:다|모두|전부|꽉)\s*(?:찼|차서|차면)"
 )
 # "기둥 주변 4칸", "창문 둘레 두 칸": the spaces around a feature, counted as many as it has
-_FB_AROUND = re.compile(
+_FB_AROUND = patterns.compile(
     r"(?P<kind>창문|조각상|석상|동상|기둥)\s*(?:의)?\s*(?:주변|주위|둘레|옆|을\s*둘러싼|둘러싼)\s*(?:의)?\s*"
     r"(?P<n>[2-4]|두|네)\s*칸"
 )
 # "둘 중 하나만 고르나요?", "하나만 받아요?": whether only one of two features completed at once
 # gives its tiles
-_FB_ONLY_ONE = re.compile(
+_FB_ONLY_ONE = patterns.compile(
     r"(?:둘|두\s*개)\s*중\s*(?:에\s*)?(?:하나|한\s*(?:개|가지|쪽))\s*만"
     r"|(?<![가-힣])하나만\s*(?:받|고르|골라|선택|가져)|한\s*(?:쪽|가지)\s*만\s*(?:받|고르|골라|선택|가져)"
 )
-_FB_ASKS = re.compile(r"몇\s*(?:개|장)|보너스|뭐\s*(?:받|줘|줌|가져)|얼마")
+_FB_ASKS = patterns.compile(r"몇\s*(?:개|장)|보너스|뭐\s*(?:받|줘|줌|가져)|얼마")
 # points (a feature scores none; the tile that completes it does), another player's, the
 # supply running short, a negation, another game's words, a count of features
-_FB_DECLINE = re.compile(
+_FB_DECLINE = patterns.compile(
     r"점|라운드|조커|와일드|공장|패스|줄|벽|라인|바닥|부족|모자|없|않|못|안\s|아니|다음|나중"
     r"|(?:두|세|네|2|3|4)\s*(?:개|군데)\s*(?:를|을|다|모두|전부|동시|같이|한꺼번)"
     # what surrounding one costs ("둘러싸려면 몇 개 필요해?"), tiles given up or lost
@@ -3886,7 +3907,7 @@ _FB_DECLINE = re.compile(
     r"|모든|전부|모두|(?:창문|조각상|석상|동상|기둥)\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])"
     r"|거의|반쯤|절반|한쪽|일부|직전|만\s*(?:채우|채워|채웠|놓|둘러|막)"
 )
-_FB_TOGETHER = re.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
+_FB_TOGETHER = patterns.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
 
 
 def summer_pavilion_feature_bonus(text: str) -> Computed | None:
@@ -4006,19 +4027,19 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
 
 # -- the first tile on an empty star ------------------------------------------------------------
 # "빈 초록 별에 처음 놓으면 몇 점이에요?", "파란 별이 비어 있는데 하나 놓으면 몇 점?"
-_FT_EMPTY = re.compile(
+_FT_EMPTY = patterns.compile(
     rf"(?:(?<![가-힣])빈|비어\s*있는|아무것도\s*없는|텅\s*빈)\s*{_STAR_WORD}\s*(?:색\s*)?별"
     rf"|{_STAR_WORD.replace('?P<star>', '?P<star2>')}\s*(?:색\s*)?별\s*(?:이|가|은|는|에|에는|엔)?\s*(?:아직\s*)?"
     r"(?:다\s*|전부\s*|모두\s*|완전히\s*)?(?:비어|비었|텅\s*비|아무것도\s*없|하나도\s*없"
     r"|타일\s*(?:이|은)?\s*(?:하나도|아직)\s*없)"
 )
-_FT_PUT = re.compile(r"놓으면|놓을\s*때|놓는|두면|올리면|놔|놓았|놨|두었|뒀|올렸")
-_FT_ASKS = re.compile(r"몇\s*점|점수")
+_FT_PUT = patterns.compile(r"놓으면|놓을\s*때|놓는|두면|올리면|놔|놓았|놨|두었|뒀|올렸")
+_FT_ASKS = patterns.compile(r"몇\s*점|점수")
 # "2점 맞아요?", "2점이야?": the points guessed (answered with the points)
-_FT_GUESS = re.compile(
+_FT_GUESS = patterns.compile(
     r"(?<![0-9])\d{1,3}\s*점\s*(?=맞|이야|이지|인가|이에요|이예요|이죠|아니|아냐|\s*[?？])"
 )
-_FT_DECLINE = re.compile(
+_FT_DECLINE = patterns.compile(
     r"\d|조커|와일드|라운드|비용|필요|내야|(?:두|세|네|다섯|여섯)\s*(?:개|장|칸)|다음|나머지"
     r"|줄|벽|라인|않|아니|말고"
     # "빈 초록 별 (다) 채우면": the star filled, not one tile; points lost, the end's bonus
@@ -4103,19 +4124,19 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
 # -- a colour the centre star already has -----------------------------------------------------
 # "중앙 별에 이미 파랑 있는데 파랑 또 놓을 수 있어?", "가운데 별에 빨강 있는데 노랑 놓아도 돼?"
 _CC_STAR = r"(?:가운데|중앙|센터|여러\s*색|다색)\s*(?:색\s*)?(?:별|스타)"
-_CC_HAS = re.compile(
+_CC_HAS = patterns.compile(
     rf"{_CC_STAR}\s*(?:에|에는|엔)?\s*(?:이미\s*|벌써\s*)?(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*"
     # "노랑이 이미 한 칸 있는데", "빨강 한 칸 차 있는데": the colour on one of its spaces
     r"(?:타일)?\s*(?:이|가|은|는)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*|한\s*칸\s*(?:을|에)?\s*)?"
     r"(?:있|놓여\s*있|놓았|놓였|놨|깔려|들어가\s*있|들어\s*있|차\s*있|찼|채웠|채워져\s*있|올라가\s*있)"
 )
-_CC_PUT = re.compile(
+_CC_PUT = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를|도|은|는|이|가)?\s*"
     r"(?:또\s*|다시\s*|하나\s*더\s*|한\s*(?:번|개|장)\s*더\s*|더\s*)?(?:거기\s*(?:에)?\s*)?"
     r"(?:놓|놔|올려|올리|둘\s*수|둬|둬도|넣)"
 )
-_CC_ASKS = re.compile(r"수\s*있|돼|되나|되요|될까|되냐|가능|괜찮|[?？]|나요|까")
-_CC_DECLINE = re.compile(
+_CC_ASKS = patterns.compile(r"수\s*있|돼|되나|되요|될까|되냐|가능|괜찮|[?？]|나요|까")
+_CC_DECLINE = patterns.compile(
     r"\d|조커|와일드|라운드|비용|몇|점|(?<![가-힣])(?:한|두|세|네|다섯|여섯)\s*(?:개|장)(?!\s*더)"
     r"|없|않|아니|말고|빼고|회색|다음|줄|벽"
 )
@@ -4199,7 +4220,7 @@ def summer_pavilion_centre_colour(text: str) -> Computed | None:
 
 # -- tiles kept when passing ------------------------------------------------------------------
 # "타일 7개 남았을 때 4개 보관하면 몇 점 잃어?", "패스하면서 3개 남았는데 다 킵할 수 있어요?"
-_KP_LEFT = re.compile(
+_KP_LEFT = patterns.compile(
     rf"(?:타일\s*(?:이|가|을|를)?\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*"
     r"(?:남|있|들고|가지고|갖고)"
     # "남은 타일 8개, 그중 4개 보관": the count after the tiles left
@@ -4208,15 +4229,15 @@ _KP_LEFT = re.compile(
     r"(?=\s*(?:이고|고|이에요|예요|인데|이면|면|,|\.|중|가운데))"
 )
 _KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|놓|놔))"
-_KP_KEEP = re.compile(
+_KP_KEEP = patterns.compile(
     rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다)?\s*{_KP_KEEP_WORD}"
     # "보관은 2장만 할래요": the keep said first
     rf"|(?:보관|킵)\s*(?:은|는)\s*(?<![0-9])(?P<k2>\d+|{NATIVE})\s*(?:개|장)\s*(?:만)?\s*(?=할|하|해)"
     rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
 )
-_KP_CUE = re.compile(r"패스|보관|킵|keep|귀퉁이")
-_KP_ASKS = re.compile(r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되요|될까|가능|괜찮|[?？]")
-_KP_DECLINE = re.compile(
+_KP_CUE = patterns.compile(r"패스|보관|킵|keep|귀퉁이")
+_KP_ASKS = patterns.compile(r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되요|될까|가능|괜찮|[?？]")
+_KP_DECLINE = patterns.compile(
     r"별|칸|조커|와일드|공장|중앙|가운데|탑에|다음\s*라운드\s*(?:에|에서)|게임\s*(?:이\s*)?끝|최종"
     r"|줄|벽|바닥|라인|않|아니|말고|빼고|없"
     # "패스 안 하고 ... 보관할 수 있어?": tiles are kept only when passing
@@ -4337,12 +4358,12 @@ def summer_pavilion_keep(text: str) -> Computed | None:
 
 # -- ties ------------------------------------------------------------------------------------
 # "동점이면 누가 이겨요?": no tie-breaker in this game, the players share the victory
-_TIE = re.compile(r"동점|비기|비겼|비김|무승부|점수\s*(?:가|이)?\s*(?:똑)?같")
-_TIE_ASKS = re.compile(
+_TIE = patterns.compile(r"동점|비기|비겼|비김|무승부|점수\s*(?:가|이)?\s*(?:똑)?같")
+_TIE_ASKS = patterns.compile(
     # "누가" alone asks who, not who wins ("점수 같은 사람 중 누가 먼저 해?")
     r"승자|우승|이겨|이기|이긴|이김|승리|타이\s*브레이커|tie|어떻게|어케|정해|가려|가리"
 )
-_TIE_DECLINE = re.compile(
+_TIE_DECLINE = patterns.compile(
     r"\d|줄|벽|라인|가로|세로|바닥|패턴|공장|중앙|별|칸|타일|보너스|라운드|조커|와일드|토큰|시작|남은"
     # no tie ("동점 아니면"), or a level score during the game ("중간에 점수 같으면 누가 앞서?")
     r"|아니|아닌|않|말고|중간|도중|먼저|순서|차례|턴|앞서|앞선|지금|현재"
@@ -4351,7 +4372,7 @@ _TIE_DECLINE = re.compile(
 
 # "둘이 똑같이 87점이면", "둘 다 87점인데", "점수가 87점으로 같으면": a tie, said with the score
 # both players are on (never "셋 중 둘이 87점": the one with more is not told)
-_TIE_SCORE = re.compile(
+_TIE_SCORE = patterns.compile(
     r"(?<!중\s)(?<!중)(?:(?:둘|셋|넷|두\s*명|세\s*명|네\s*명|두\s*사람|우리)\s*(?:이|다|이\s*다|가|모두)?|점수\s*(?:가|는|이)?)\s*"
     r"(?P<same>똑같이|같이|둘\s*다|다|모두)?\s*(?<![0-9])\d{1,3}\s*점\s*"
     r"(?P<alike>으로\s*(?:똑)?같(?=으면|은데|아|아요|아서)|씩)?\s*"
@@ -4413,14 +4434,14 @@ def summer_pavilion_tie(text: str) -> Computed | None:
 
 # -- the score everyone starts from ------------------------------------------------------------
 # "게임 시작할 때 점수 몇 점부터 시작해?", "처음에 0점에서 시작하는 거 맞아?"
-_SS_ASKS = re.compile(
+_SS_ASKS = patterns.compile(
     r"(?:시작|처음)\s*(?:할\s*때|하면|때|에는|에)?\s*(?:점수|몇\s*점)"
     r"|(?:점수|몇\s*점)\s*(?:는|은|가|이)?\s*(?:몇\s*점)?\s*(?:부터|에서)\s*(?:시작|출발)"
     r"|점수\s*(?:마커|말|토큰)?\s*(?:는|은|를|을)?\s*(?:몇\s*점|어디|몇\s*번\s*칸)\s*(?:에|에서|부터)"
 )
 # what someone said, right after a claim ("5점 아니래", "0점 아니라던데")
-_SS_HEARSAY = re.compile(rf"\s*(?:{_SAID_THAT}|랬|라고|란다|라네|라더라|라던)")
-_SS_CLAIM = re.compile(
+_SS_HEARSAY = patterns.compile(rf"\s*(?:{_SAID_THAT}|랬|라고|란다|라네|라더라|라던)")
+_SS_CLAIM = patterns.compile(
     r"(?<![0-9])(?P<n>\d{1,2})\s*점\s*(?:부터|에서)\s*(?:시작|출발)\S*\s*(?:하는\s*)?(?:거|것|게)?\s*"
     r"(?:맞|이야|인가|이지|아니|지\s*\?|해\s*\?|하지|하나|해요|하나요|죠|\?)"
     # "시작 점수 0점이야?", "처음에 점수 0점 아니야?", "시작할 때 점수 10점이지?"
@@ -4433,8 +4454,8 @@ _SS_CLAIM = re.compile(
     r"(?:맞|이야|야(?![가-힣])|인가|이지|아니|지\s*\?|죠|\?)"
 )
 # the set-up said, when the marker's space is guessed (mid-game it is the score then)
-_SS_SETTING = re.compile(r"세팅|셋팅|셋업|준비|시작|처음")
-_SS_DECLINE = re.compile(
+_SS_SETTING = patterns.compile(r"세팅|셋팅|셋업|준비|시작|처음")
+_SS_DECLINE = patterns.compile(
     r"가져|중앙|가운데|공장|토큰|플레이어|라운드|타일|별|패스|잃|깎|감점|줄|벽|보너스|조커|와일드"
     r"|다음|끝|최종|넘으면|80"
     # "몇 점 차이로 시작해?", "처음 시작하면 몇 점 내야 해?": not the score started from
