@@ -368,6 +368,13 @@ READ = [
         TAKE,
         "검정 3장을 모두 가져옵니다, 남은 빨강 2장은 중앙에 그대로",
     ),
+    # the score the question guesses it becomes ("점수 0점 되는"), not the score now (it was
+    # "−4점 (0점 → 0점)"); a score it has become ("10점 됐는데", "10점 돼서") is the score now
+    ("첫 라운드에 바닥에 3개 있으면 점수 0점 되는 거 맞아?", FLOOR, "네, 0점이 됩니다 (−4점)"),
+    ("첫 라운드에 바닥에 2개 있으면 점수 0점 돼?", FLOOR, "네, 0점이 됩니다 (−2점)"),
+    ("첫 라운드에 바닥에 3개면 점수가 1점 되나요?", FLOOR, "아니요, 0점이 됩니다 (−4점)"),
+    ("점수 10점 됐는데 바닥에 2개 있으면?", FLOOR, "−2점 (10점 → 8점)"),
+    ("점수 10점 돼서 바닥에 2개 있으면 몇 점?", FLOOR, "−2점 (10점 → 8점)"),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the

@@ -265,10 +265,16 @@ _NOW_LOST = patterns.compile(
 )
 
 
+# "점수 0점 되는 거 맞아?": the score the question guesses it becomes, not the score now
+# ("10점 됐는데", "10점 돼서": the score it has become, now)
+_NOW_BECOMES = patterns.compile(r"\s*(?:이|으로|로)?\s*(?:될|됨|되(?!어|었)|돼(?!서|있))")
+
+
 def _score_now(text: str) -> re.Match[str] | None:
-    """The score now said in the question, unless the points said are the ones lost."""
+    """The score now said in the question, unless the points said are the ones lost or the
+    score it becomes."""
     now = SCORE_NOW.search(text)
-    if now is None or _NOW_LOST.match(text, now.end()):
+    if now is None or _NOW_LOST.match(text, now.end()) or _NOW_BECOMES.match(text, now.end()):
         return None
     return now
 
