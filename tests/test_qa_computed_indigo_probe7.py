@@ -504,6 +504,15 @@ def test_the_counts() -> None:
         ),
         # the reserve of a two-player game: the FAQ on it
         ("2명이서 하면 예비 보석은 그냥 박스에 넣어놔도 됨?", "indigo.faq.two-player-reserve"),
+        # a tie on points, from the gems said or said outright: the FAQ on ties; a winner on
+        # points is the gem values' case
+        (
+            "나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3 호박 5면 누가 이겨?",
+            "indigo.faq.tie",
+        ),
+        ("둘 다 12점인데 나는 보석 7개 친구는 9개면 누가 이김?", "indigo.faq.tie"),
+        ("인디고 둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "indigo.faq.tie"),
+        ("나는 호박 4 에메랄드 2, 상대는 에메랄드 3 호박 5면 누가 이겨?", "indigo.scoring.values"),
     ],
 )
 def test_the_faq_on_the_exact_case_is_cited_first(question: str, first: str) -> None:

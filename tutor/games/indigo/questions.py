@@ -767,9 +767,9 @@ def indigo_score(text: str) -> Computed | None:
             _values_line(),
             TIE_RULE,
         ],
-        # The winner rule (and the FAQ on ties) decides a tie on points; otherwise the gem
-        # values do.
-        [RULE_WINNER, ENTRY_TIE] if len(level) > 1 else [RULE_VALUES, RULE_WINNER],
+        # A tie on points is the case the FAQ on ties works (then the winner rule); otherwise
+        # the gem values decide.
+        [ENTRY_TIE, RULE_WINNER] if len(level) > 1 else [RULE_VALUES, RULE_WINNER],
         ok,
     )
 
@@ -915,7 +915,7 @@ def indigo_tie(text: str) -> Computed | None:
         summary,
         f"{names[0]} {points}점·보석 {counts[0]}개, {names[1]} {points}점·보석 {counts[1]}개",
         [TIE_RULE],
-        [RULE_WINNER],
+        [ENTRY_TIE, RULE_WINNER],
         None,
     )
 
