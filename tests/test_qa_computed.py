@@ -1198,8 +1198,10 @@ def test_every_reader_names_its_game() -> None:
         assert others == [], (game, others)
 
 
-def test_warm_up_runs_every_games_reader(monkeypatch) -> None:
+def test_warm_up_runs_every_games_reader(monkeypatch, tmp_path) -> None:
     from tutor import qa_computed
+
+    monkeypatch.setenv("TUTOR_INSTANCE", str(tmp_path))  # where it keeps compiled patterns
 
     seen: set[str] = set()
     real = qa_computed._read
