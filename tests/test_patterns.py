@@ -19,6 +19,7 @@ def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(patterns, "_stored", None)
     monkeypatch.setattr(patterns, "_used", {})
     monkeypatch.setattr(patterns, "_missed", False)
+    monkeypatch.setattr(patterns, "_closed", False)
     return tmp_path
 
 
@@ -27,6 +28,7 @@ def _restart(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(patterns, "_stored", None)
     monkeypatch.setattr(patterns, "_used", {})
     monkeypatch.setattr(patterns, "_missed", False)
+    monkeypatch.setattr(patterns, "_closed", False)
 
 
 SAMPLES = [
@@ -50,6 +52,7 @@ def test_every_reader_pattern_rebuilt_from_the_file_is_the_one_re_compiles(
     monkeypatch.setenv("TUTOR_INSTANCE", str(tmp_path))
     monkeypatch.setattr(patterns, "_stored", None)
     monkeypatch.setattr(patterns, "_used", compiled)
+    monkeypatch.setattr(patterns, "_closed", False)
     monkeypatch.setattr(patterns, "_missed", True)
     assert patterns.save()
     _restart(monkeypatch)
@@ -131,3 +134,16 @@ def test_an_unwritable_instance_folder_is_not_an_error(
     _restart(monkeypatch)
     assert patterns.compile("조커", 0) == re.compile("조커")
     assert not patterns.save()
+
+
+def test_closed_after_the_readers_are_loaded(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server's master closes the cache once its readers are loaded: the file is written,
+    nothing read or compiled is held any longer, and later patterns compile as re does."""
+    patterns.compile(r"바닥\s*줄", 0)
+    assert patterns.save(close=True)
+    assert patterns._used == {} and patterns._stored == {}
+    later = patterns.compile(r"조커\s*(\d+)", 0)
+    assert later == re.compile(r"조커\s*(\d+)") and patterns._used == {}
+    assert not patterns.save()
+    _restart(monkeypatch)
+    assert set(marshal.loads(patterns.cache_path().read_bytes())) == {("바닥\\s*줄", 0)}

@@ -931,7 +931,8 @@ DECLINED = [  # (question, the kind it must not be read as)
 ]
 FIRST_RULE = [  # (question, the rule that decides it)
     ("3인인데 호박 3개 에메랄드 2개 사파이어 1개면 몇 점이야", "indigo.scoring.values"),
-    ("A는 호박 2, B는 호박 2면 누가 이겨?", "indigo.end.winner"),
+    # level on points and gems: the FAQ on ties decides (a shared win)
+    ("A는 호박 2, B는 호박 2면 누가 이겨?", "indigo.faq.tie"),
     (
         "여름별장 3라운드, 공장에 노랑 3개랑 주황 1개 있는데 노랑 가져가면 주황도 가져와야 돼요?",
         "azul-summer-pavilion.draft.wild-with-colour",
@@ -1199,9 +1200,11 @@ def test_every_reader_names_its_game() -> None:
 
 
 def test_warm_up_runs_every_games_reader(monkeypatch, tmp_path) -> None:
-    from tutor import qa_computed
+    from tutor import patterns, qa_computed
 
     monkeypatch.setenv("TUTOR_INSTANCE", str(tmp_path))  # where it keeps compiled patterns
+    for held in ("_stored", "_used", "_missed", "_closed"):  # warm_up closes the cache
+        monkeypatch.setattr(patterns, held, getattr(patterns, held))
 
     seen: set[str] = set()
     real = qa_computed._read

@@ -123,7 +123,7 @@ def test_a_tie_on_points_cites_the_faq_on_ties() -> None:
         "나빗길 끝났는데 나는 호박 4 에메랄드 2 사파이어 1, 상대는 에메랄드 3 호박 5면 누가 이겨요?"
     )
     assert found is not None and found.verdict == "상대가 이깁니다"
-    assert found.rule_ids == ["indigo.end.winner", "indigo.faq.tie"]
+    assert found.rule_ids == ["indigo.faq.tie", "indigo.end.winner"]
     # no tie: the gem values decide
     found = compute(
         "나빗길 끝났는데 나는 호박 4 에메랄드 2, 상대는 에메랄드 3 호박 5면 누가 이겨요?"

@@ -25,6 +25,7 @@ import re
 import sys
 import tempfile
 import threading
+from array import array
 from pathlib import Path
 from re import _compiler, _parser  # type: ignore[attr-defined]
 from typing import Any
@@ -33,13 +34,17 @@ from tutor import PROJECT_ROOT
 
 log = logging.getLogger(__name__)
 
-# (pattern, flags) -> (flags the engine gets, code, group count, group index, index group)
-_Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+# (pattern, flags) -> (flags the engine gets, code as bytes of machine words, group count,
+# group index, index group)
+_Entry = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
+# the engine's code words as an array type of their size (4 bytes in CPython)
+_WORD = next((t for t in "IL" if array(t).itemsize == _sre.CODESIZE), None)
 
 _lock = threading.Lock()
 _stored: dict[tuple[str, int], _Entry] | None = None  # what the file held
 _used: dict[tuple[str, int], _Entry] = {}  # what this process compiled, to write back
 _missed = False
+_closed = _WORD is None  # after save(): compile as re does, holding nothing
 
 
 def cache_path() -> Path:
@@ -71,7 +76,7 @@ def _entry(pattern: str, flags: int) -> _Entry:
         indexgroup[index] = name
     return (
         int(flags | state.flags),
-        [int(word) for word in code],
+        array(_WORD or "I", code).tobytes(),
         int(state.groups - 1),
         groupindex,
         tuple(indexgroup),
@@ -81,7 +86,9 @@ def _entry(pattern: str, flags: int) -> _Entry:
 def _build(pattern: str, entry: Any) -> re.Pattern[str] | None:
     try:
         engine_flags, code, groups, groupindex, indexgroup = entry
-        return _sre.compile(pattern, engine_flags, code, groups, groupindex, indexgroup)
+        words = array(_WORD or "I")
+        words.frombytes(code)
+        return _sre.compile(pattern, engine_flags, words.tolist(), groups, groupindex, indexgroup)
     except Exception:  # a damaged entry: compile as usual
         return None
 
@@ -91,6 +98,8 @@ def compile(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:  # 
     ``pattern`` before."""
     global _missed
     flags = int(flags)
+    if _closed:
+        return re.compile(pattern, flags)
     key = (pattern, flags)
     with _lock:
         entry = _used.get(key) or _load().get(key)
@@ -113,24 +122,31 @@ def compile(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:  # 
     return built
 
 
-def save() -> bool:
+def save(close: bool = False) -> bool:
     """Write the patterns this process compiled, when any was missing from the file or
     the file holds patterns no longer compiled (an older version's); True when written.
-    Quietly does nothing where the instance folder cannot be written."""
-    global _stored, _missed
+    Quietly does nothing where the instance folder cannot be written. ``close``: then let go
+    of what was read and compiled (a server's master, once its readers are loaded): later
+    patterns compile as :func:`re.compile` does."""
+    global _stored, _used, _missed, _closed
     with _lock:
-        stored = _load()
-        if not _missed and stored.keys() <= _used.keys():
+        if _closed:
             return False
-        data = marshal.dumps(dict(_used))
-        snapshot = dict(_used)
+        compiled = _used
+        changed = _missed or not _load().keys() <= compiled.keys()
+        if close:
+            _closed, _stored, _used = True, {}, {}
+        elif changed:
+            _stored, _missed = dict(compiled), False
+    if not changed:
+        return False
     path = cache_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as out:
-                out.write(data)
+                marshal.dump(compiled, out)
             os.replace(temporary, path)
         except BaseException:
             os.unlink(temporary)
@@ -138,7 +154,4 @@ def save() -> bool:
     except OSError as error:
         log.debug("pattern cache not written: %s", error)
         return False
-    with _lock:
-        _stored = snapshot
-        _missed = False
     return True

@@ -200,7 +200,7 @@ def warm_up() -> None:
         get_game(game_id)
         for question in _WARM_UP:
             compute(question, game_id, asked=True)
-    patterns.save()
+    patterns.save(close=True)
 
 
 def kinds() -> list[str]:
