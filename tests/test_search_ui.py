@@ -86,10 +86,14 @@ def test_guesses_beside_a_computed_verdict_never_repeat_its_rule(client):
     page = _main(_page(client, q=question))
     assert 'id="answer-card"' in page and "계산한 답" in page
     rule = "/games/azul/rules/azul.placement.same-colour"
-    assert rule in page[page.index('id="answer-card"') : page.index('id="related"')]
     # the case this test is about: the words match too little to be confident
     assert 'id="no-answer"' in page and "혹시 이것을 찾으셨나요?" in page
+    assert rule in page[page.index('id="answer-card"') : page.index('id="no-answer"')]
     assert rule not in page[page.index('id="no-answer"') :]
+    # the other results are the guesses, shown once: not also listed as related answers
+    assert 'id="related"' not in page
+    guesses = re.findall(r'<span class="guess-label">짐작</span> <a href="([^"]+)"', page)
+    assert 1 <= len(guesses) <= 3 and len(set(guesses)) == len(guesses)
 
 
 def test_did_you_mean_is_printed_once(client):

@@ -190,8 +190,11 @@ def search() -> Any:
                 for r in results
                 if r["id"] in others and r["id"] != shown["id"]
             ]
+            # (not confident: the rest are guesses below, shown once, not related answers too)
             view["related"] = [
-                _listed(r) for r in results if r["id"] != shown["id"] and r["id"] not in others
+                _listed(r)
+                for r in results
+                if confident and r["id"] != shown["id"] and r["id"] not in others
             ]
         if not confident:
             # guesses besides the card: the rule a computed verdict stands beside is no guess
