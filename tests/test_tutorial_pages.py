@@ -188,3 +188,28 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(client, built_db):
     assert 'id="next-tutorial"' not in client.get(
         "/games/azul/tutorials/first-turn?step=4"
     ).get_data(as_text=True)
+
+
+def test_a_tall_board_is_drawn_in_a_window_that_scrolls(client):
+    """Summer Pavilion's three boards under the factories: at the page's width in a window
+    a keyboard can scroll (a region with a name), not shrunk until it fits the screen."""
+    page = client.get("/games/azul-summer-pavilion/tutorials/first-round?step=3").get_data(
+        as_text=True
+    )
+    window = re.search(r'<div class="board-window"([^>]*)>\s*<svg', page)
+    assert window is not None
+    assert 'tabindex="0"' in window.group(1) and 'role="region"' in window.group(1)
+    assert 'aria-label="' in window.group(1)
+    assert 'class="board tutorial-board tall-board"' in page
+    # a board about as high as wide is shown whole, as before
+    azul = client.get("/games/azul/tutorials/first-turn?step=1").get_data(as_text=True)
+    assert "board-window" not in azul and "tall-board" not in azul
+
+
+def test_tall_is_read_from_the_view_box():
+    from tutor.web.tutorials import is_tall
+
+    assert is_tall('<svg viewBox="0 0 360 1210">')
+    assert is_tall('<svg viewBox="0 0 360 890">')  # two players' boards
+    assert not is_tall('<svg viewBox="0 0 360 646">')  # Azul's two boards: shown whole
+    assert not is_tall("<svg>")

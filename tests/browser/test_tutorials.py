@@ -271,6 +271,31 @@ def test_controls_on_a_phone_are_at_the_bottom_and_no_arrow_key_advice(page, liv
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
+def test_a_tall_board_keeps_its_size_and_shows_what_the_step_changed(page, live_server, size):
+    """Summer Pavilion's three boards under the factories: drawn at least at their own size
+    (they were shrunk to 155 px on a phone) in a window that scrolls to the step's change."""
+    _open(page, live_server, size, "/games/azul-summer-pavilion/tutorials/first-round?step=21")
+    window = page.locator("#board .board-window")
+    drawn = window.locator("svg").bounding_box()
+    assert drawn is not None and drawn["width"] >= 356, drawn  # the view box is 360 wide
+    assert window.evaluate("w => w.scrollHeight > w.clientHeight + 100")
+    page.keyboard.press("ArrowRight")  # 보람 places on her board, the last one drawn
+    _wait_for_step(page, 22)
+    _assert_same_page_and_board_in_view(page)
+    shown = window.evaluate(
+        """w => {
+          const v = w.getBoundingClientRect();
+          const c = w.querySelector("[data-changed]").getBoundingClientRect();
+          return {top: c.top - v.top, bottom: v.bottom - c.bottom, scrolled: w.scrollTop};
+        }"""
+    )
+    assert shown["scrolled"] > 0 and shown["top"] >= 0 and shown["bottom"] >= 0, shown
+    page.keyboard.press("ArrowLeft")  # and back
+    _wait_for_step(page, 21)
+    _assert_same_page_and_board_in_view(page)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["phone", "desktop"])
 def test_steps_changed_in_place_pass_axe(page, live_server, size):
     from .conftest import AXE
     from .test_accessibility import RUN_AXE, TAGS
@@ -282,6 +307,7 @@ def test_steps_changed_in_place_pass_axe(page, live_server, size):
     for path, n in (
         ("/games/azul/tutorials/scoring-examples", 5),
         ("/games/rummikub/tutorials/first-turns", 1),
+        ("/games/azul-summer-pavilion/tutorials/first-round", 21),  # a board in a window
     ):
         _open(page, live_server, size, f"{path}?step={n}")
         page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")

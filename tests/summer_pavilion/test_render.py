@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 from tutor.games.summer_pavilion import ENGINE
@@ -88,6 +89,11 @@ def test_highlight_from_step_events():
     svg = render_svg(state.to_json(), highlight={"events": events, "move": {}, "refused": False})
     assert 'stroke="#ff00aa" stroke-width="3"' in svg
     assert "style=" not in svg
+    # every part drawn as changed says so (a page with a tall board scrolls to the first)
+    marked = re.findall(r"<[^>]*#ff00aa[^>]*>", svg)
+    assert marked and all("data-changed" in m for m in marked)
+    assert svg.count("data-changed") == len(marked)
+    assert "data-changed" not in render_svg(state.to_json())
 
 
 def test_the_description_tells_the_whole_position():

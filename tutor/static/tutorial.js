@@ -59,6 +59,20 @@
     window.scrollBy({ top: box.top - 8, left: 0, behavior: "instant" });
   }
 
+  // A tall board scrolls in its own window (.board-window): show the first part the step
+  // changed ([data-changed]) when it is not wholly in view, else keep where the reader was.
+  function showChangedInWindow(was) {
+    const view = document.querySelector("#board .board-window");
+    if (!view) return;
+    view.scrollTop = was;
+    const changed = view.querySelector("[data-changed]");
+    if (!changed) return;
+    const viewBox = view.getBoundingClientRect();
+    const box = changed.getBoundingClientRect();
+    if (box.top >= viewBox.top && box.bottom <= viewBox.bottom) return;
+    view.scrollTop = Math.max(0, box.top - viewBox.top + view.scrollTop - 8);
+  }
+
   // Scroll the step list (its own box only) so the current step sits in its middle.
   function showCurrentInList() {
     if (!list) return;
@@ -83,6 +97,8 @@
     const focusedId = document.activeElement && document.activeElement.id;
     const wasInParts = document.activeElement &&
       document.activeElement.closest("#part-controls, #part-text, #part-board");
+    const oldWindow = document.querySelector("#board .board-window");
+    const wasScrolled = oldWindow ? oldWindow.scrollTop : 0;
     document.getElementById("part-board").innerHTML = data.parts.board;
     document.getElementById("part-controls").innerHTML = data.parts.controls;
     document.getElementById("part-text").innerHTML = data.parts.text;
@@ -92,6 +108,7 @@
     markList(data.n);
     if (how === "push") history.pushState({ step: data.n }, "", data.url);
     keepBoardInView();
+    showChangedInWindow(wasScrolled);
     const heading = document.getElementById("step-heading");
     // A control used from the keyboard keeps the focus (Enter, Enter, … goes on stepping);
     // otherwise the reader is taken to the new step's heading. Never scroll for it.
@@ -172,6 +189,7 @@
   });
 
   showCurrentInList();
+  showChangedInWindow(0);
   if (current < total) partsOf(current + 1).catch(() => {});
 
   // The hint button lives in the swapped text, so its clicks are caught on the page.

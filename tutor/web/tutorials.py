@@ -8,6 +8,7 @@ where it is and every step keeps its own shareable link.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import (
@@ -31,6 +32,18 @@ bp = Blueprint("tutorials", __name__)
 
 #: The page parts a step changes, each a macro of ``tutorial_parts.html``.
 PARTS = ("board", "text", "controls")
+#: A board this much taller than wide (Summer Pavilion's players' boards under the factories:
+#: 2.5 for two players, 3.4 for three; not Azul's 1.8) is drawn at the page's full width in a
+#: window that scrolls, rather than shrunk until all of it fits the screen (the three-player
+#: board was 155 px wide on a 390 px phone, its numbers unreadable).
+TALL = 2.2
+VIEW_BOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
+
+
+def is_tall(svg: str) -> bool:
+    """Whether the drawing's view box is at least :data:`TALL` times as high as wide."""
+    found = VIEW_BOX.search(svg)
+    return found is not None and float(found.group(2)) >= TALL * float(found.group(1))
 
 
 def _step_number(total: int) -> int:
@@ -108,6 +121,7 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         "n": n,
         "step": step,
         "svg": svg,
+        "tall": is_tall(svg),
         "rule_entries": db.entries_by_ids(step["rule_ids"]) if step else [],
         "scores": state.get("scores"),
         "hint": hint,

@@ -44,6 +44,9 @@ SIDE = 23.0  # rhombus side: its short diagonal is ≥ 24 CSS px on a 390 px pho
 STAR_GAP = 89.0  # board centre to an outer star's centre
 PHASE_KO = {"draft": "1단계: 타일 가져오기", "place": "2단계: 타일 놓기", "over": "게임 끝"}
 HIGHLIGHT = "#ff00aa"
+# on every part drawn in HIGHLIGHT: a page showing only part of a tall board brings the first
+# into view (tutor.games.render_svg)
+CHANGED = ' data-changed=""'
 
 
 def _pick(fields: dict[str, Any] | None, label: str) -> str:
@@ -61,7 +64,9 @@ def _tile(
     where: str = "",
 ) -> str:
     stroke = (
-        f' stroke="{HIGHLIGHT}" stroke-width="2.5"' if mark else ' stroke="#333" stroke-width="0.8"'
+        f' stroke="{HIGHLIGHT}" stroke-width="2.5"{CHANGED}'
+        if mark
+        else ' stroke="#333" stroke-width="0.8"'
     )
     attrs = _pick(pick, f"{where} {COLOUR_KO[colour]} 타일".strip())
     return (
@@ -135,7 +140,7 @@ def _star(
         fill = FILL[colour] if colour else ("#ffffff" if star == "centre" else "#f6f0e4")
         tint = "" if colour or star == "centre" else f' stroke="{FILL[star]}"'
         stroke = (
-            f' stroke="{HIGHLIGHT}" stroke-width="3"'
+            f' stroke="{HIGHLIGHT}" stroke-width="3"{CHANGED}'
             if index in marked
             else (tint or ' stroke="#777"') + ' stroke-width="1"'
         )
@@ -214,7 +219,7 @@ def _player_panel(
         0,
         f'<rect x="4" y="{panel_top:.1f}" width="{WIDTH - 8}" '
         f'height="{y - panel_top:.1f}" rx="8" fill="#fffdf8" stroke="{outline}" '
-        f'stroke-width="{width}"/>',
+        f'stroke-width="{width}"{CHANGED if highlight.get("player") == seat else ""}/>',
     )
     return "".join(parts), y + 6
 
@@ -341,7 +346,7 @@ def render_svg(
         parts.append(
             f'<rect x="{fx:.1f}" y="{fy:.1f}" width="{col_width - 4:.1f}" height="27" '
             f'rx="13" fill="#efe6d2" stroke="{HIGHLIGHT if mark else "#b9a77f"}" '
-            f'stroke-width="{2.5 if mark else 1}"/>'
+            f'stroke-width="{2.5 if mark else 1}"{CHANGED if mark else ""}/>'
         )
         parts.append(_label(fx + 8, fy + 18, f"공장 {index + 1}", 12))
         drafting = state["phase"] == "draft"
