@@ -47,12 +47,12 @@ def test_the_engines_verdict(case, content_searcher):
             "azul-summer-pavilion.place.wild-payment",
             True,
         ),
-        # A tie on points: the winner rule decides (the gem values match more words); the
-        # tie's FAQ, which cites it, may answer first.
+        # A tie on points: the FAQ on ties decides (the gem values match more words); it
+        # answers first.
         (
             "나빗길 다 끝났어. 나는 호박 2개 에메랄드 2개, 상대는 에메랄드 3개야. 누가 이김?",
-            "indigo.end.winner",
-            False,
+            "indigo.faq.tie",
+            True,
         ),
     ],
 )
