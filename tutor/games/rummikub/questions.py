@@ -1667,6 +1667,12 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
     rack, the only other rack (a game of two: no other player is named)."""
     if players_named(text) not in (None, 2) or _OTHERS_PEN_SUM.search(text):
         return None
+    if _NAMED_RACK.search(text) or any(
+        m.group(0) != winner for m in re.finditer(rf"(?<![가-힣]){_OTHER_PERSON}", text)
+    ):
+        # "나는 5랑 6 남았고 동생은 10이랑 조커", "누나도 남았는데": a third player, whose rack
+        # the winner gains too (it is not the asker's, nor a game of two)
+        return None
     if not re.search(
         rf"(?<![가-힣]){re.escape(winner)}\s*(?:는|은|이|가)?\s*(?:몇\s*점|점수)", text
     ):

@@ -1,0 +1,57 @@
+"""Rummikub situational questions from an eighth probe: about 250 questions written from the
+rules alone (반말 and 존댓말, typos, other players' cases beside the asker's, claims, negated
+questions, facts left out), each checked by hand against the rules. The misreads found are
+fixed and kept below, each with phrasings other than the one that found it.
+
+- the winner's gain read from one's own rack with a third player's tiles named beside it
+  ("나는 5랑 6 남았고 동생은 10이랑 조커 남았어. 친구 몇 점 받아?": all four tiles were counted
+  as the asker's, "친구 +51점 (나 −51점)", in a game of two);"""
+
+from __future__ import annotations
+
+import pytest
+
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_reads,
+    assert_reads_nothing,
+    page_readings,
+)
+
+OUT = "rummikub-went-out"
+PENALTY = "rummikub-rack-penalty"
+
+# (question, kind, verdict): read, with the engine's verdict
+READ = [
+    # -- the winner's gain from one's own rack, no one else named ------------------------------
+    ("친구가 이겼는데 나 빨강 5 조커 남았어 친구 몇 점 받아?", OUT, "친구 +35점 (나 −35점)"),
+]
+
+# questions no reader must answer, each with the reason
+NOT_READ = [
+    # -- a third player's rack beside one's own: the winner gains it too ----------------------
+    # (was "엄마 +46점 (나 −46점)": 아빠's tiles counted as the asker's)
+    "엄마가 다 냈어. 나는 2랑 3 남았고 아빠는 11이랑 조커 남았어. 엄마 몇 점 받아?",
+    # (was "민수 +37점 (나 −37점)": a named player's joker counted as the asker's)
+    "민수가 다 냈어. 나는 7 남았고 지수는 조커 남았어. 민수 몇 점 받아?",
+    # (was "친구 +16점 (나 −16점)")
+    "친구가 이겼는데 제 손엔 1 2 남았고 동생한테는 13이 남았어요. 친구는 몇 점 받아요?",
+    # (was "형 +11점 (나 −11점)": the sister's rack is untold)
+    "형이 이겼고 나는 5 6 남았고 누나도 남았는데 몇 개인지 몰라. 형 몇 점 받아?",
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_read(question: str, kind: str, verdict: str) -> None:
+    assert_reads(question, "rummikub", kind, verdict)
+
+
+@pytest.mark.parametrize("question", NOT_READ)
+def test_not_read(question: str) -> None:
+    assert_reads_nothing(question, "rummikub", unasked=True)
+
+
+def test_the_verdicts_cite_rummikub_entries() -> None:
+    found = assert_cites_entries("rummikub", page_readings(READ, "rummikub"), some=True)
+    assert_kinds_listed("rummikub", (f.kind for f in found))
