@@ -5,7 +5,9 @@ fixed and kept below, each with phrasings other than the one that found it.
 
 - the winner's gain read from one's own rack with a third player's tiles named beside it
   ("나는 5랑 6 남았고 동생은 10이랑 조커 남았어. 친구 몇 점 받아?": all four tiles were counted
-  as the asker's, "친구 +51점 (나 −51점)", in a game of two);"""
+  as the asker's, "친구 +51점 (나 −51점)", in a game of two);
+- the winner's points asked by name, not with 받아/얻어 ("형 점수는?", "친구는 몇 점이야?"), answered
+  with the asker's own loss ("−13점");"""
 
 from __future__ import annotations
 
@@ -26,6 +28,16 @@ PENALTY = "rummikub-rack-penalty"
 READ = [
     # -- the winner's gain from one's own rack, no one else named ------------------------------
     ("친구가 이겼는데 나 빨강 5 조커 남았어 친구 몇 점 받아?", OUT, "친구 +35점 (나 −35점)"),
+    # -- the winner's points asked by name (was the asker's loss: "−12점") --------------------
+    ("누나가 루미큐브 외쳤어. 내 받침대엔 5 7 남았는데 누나 점수는?", OUT, "누나 +12점 (나 −12점)"),
+    (
+        "친구가 다 냈어요. 제 손에 2랑 조커 남았는데 친구는 몇 점이에요?",
+        OUT,
+        "친구 +32점 (나 −32점)",
+    ),
+    ("동생이 이겼어. 나 10 11 남았어. 동생 점수 얼마야?", OUT, "동생 +21점 (나 −21점)"),
+    # the asker's own points asked: the loss
+    ("동생이 이겼어. 나 10 11 남았어. 내 점수는?", PENALTY, "−21점"),
 ]
 
 # questions no reader must answer, each with the reason

@@ -1706,8 +1706,22 @@ def rack_penalty(text: str) -> Computed | None:
         return None
     # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
     other_won = _OTHER_WON.search(text)
-    if other_won is not None and _WINNER_GAIN.search(text) and not _ME_ASKED.search(text):
-        winner = re.match(r"\s*(\S+?)\s*(?:가|이)\s", other_won.group(0))
+    winner = re.match(r"\s*(\S+?)\s*(?:가|이)\s", other_won.group(0)) if other_won else None
+    if (
+        other_won is not None
+        and not _ME_ASKED.search(text)
+        and (
+            _WINNER_GAIN.search(text)
+            # "형 점수는?", "친구는 몇 점이야?": the winner's points asked by name, not one's loss
+            or (
+                winner is not None
+                and re.search(
+                    rf"(?<![가-힣]){re.escape(winner.group(1))}\s*(?:는|은|의)?\s*(?:몇\s*점|점수)",
+                    text,
+                )
+            )
+        )
+    ):
         return _winner_gain(text, winner.group(1)) if winner else None
     if _PEN_DECLINE.search(text):
         return None
