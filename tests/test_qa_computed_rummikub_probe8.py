@@ -7,7 +7,9 @@ fixed and kept below, each with phrasings other than the one that found it.
   ("나는 5랑 6 남았고 동생은 10이랑 조커 남았어. 친구 몇 점 받아?": all four tiles were counted
   as the asker's, "친구 +51점 (나 −51점)", in a game of two);
 - the winner's points asked by name, not with 받아/얻어 ("형 점수는?", "친구는 몇 점이야?"), answered
-  with the asker's own loss ("−13점");"""
+  with the asker's own loss ("−13점");
+- who won said untold ("누가 이겼는지 모르겠고 나 5 8 남았어 몇 점?") read as someone else
+  going out ("−13점"), though a game that ended blocked scores the rack otherwise;"""
 
 from __future__ import annotations
 
@@ -38,6 +40,9 @@ READ = [
     ("동생이 이겼어. 나 10 11 남았어. 동생 점수 얼마야?", OUT, "동생 +21점 (나 −21점)"),
     # the asker's own points asked: the loss
     ("동생이 이겼어. 나 10 11 남았어. 내 점수는?", PENALTY, "−21점"),
+    # -- someone went out, who is not said: the rack's loss --------------------------------
+    ("누가 먼저 다 냈는데 내 받침대 3 4 남았어 몇 점 깎여?", PENALTY, "−7점"),
+    ("누가 다 냈는지 모르겠는데 나 6 9 남았어. 몇 점 깎여?", PENALTY, "−15점"),
 ]
 
 # questions no reader must answer, each with the reason
@@ -51,6 +56,9 @@ NOT_READ = [
     "친구가 이겼는데 제 손엔 1 2 남았고 동생한테는 13이 남았어요. 친구는 몇 점 받아요?",
     # (was "형 +11점 (나 −11점)": the sister's rack is untold)
     "형이 이겼고 나는 5 6 남았고 누나도 남았는데 몇 개인지 몰라. 형 몇 점 받아?",
+    # -- who won untold: how the game ended is untold too (was "−12점", "−35점") ---------------
+    "판 끝났는데 누가 이겼는지 모르겠어. 내 받침대엔 4 8 남았어. 나 몇 점이야?",
+    "누가 이겼는지 잘 모르겠는데 제 손에 5랑 조커 남았어요. 제 점수는요?",
 ]
 
 

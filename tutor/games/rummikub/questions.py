@@ -745,7 +745,8 @@ _OTHER_WON = patterns.compile(
     rf"{_OTHER}\s*(?:가|이)\s*{_WENT_OUT}"
     # "민수가 이겼는데": someone named
     rf"|(?<![가-힣])(?!우리|누군)[가-힣]{{2,3}}(?:가|이)\s*{_WENT_OUT}"
-    r"|(?:누가|누군가)\s*(?:먼저\s*)?(?:다\s*(?:냈|내서)|이겼|루미큐브\s*외쳤|받침대(?:를)?\s*(?:다\s*)?비웠)"
+    # ("누가 이겼는지 모르겠고": who won is asked or untold, and how the game ended with it)
+    r"|(?:누가|누군가)\s*(?:먼저\s*)?(?:다\s*(?:냈|내서)|이겼(?!는지)|루미큐브\s*외쳤|받침대(?:를)?\s*(?:다\s*)?비웠)"
 )
 _I_WON = patterns.compile(rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}")
 _MINE_LEFT = patterns.compile(
