@@ -9,7 +9,10 @@ fixed and kept below, each with phrasings other than the one that found it.
 - the winner's points asked by name, not with 받아/얻어 ("형 점수는?", "친구는 몇 점이야?"), answered
   with the asker's own loss ("−13점");
 - who won said untold ("누가 이겼는지 모르겠고 나 5 8 남았어 몇 점?") read as someone else
-  going out ("−13점"), though a game that ended blocked scores the rack otherwise;"""
+  going out ("−13점"), though a game that ended blocked scores the rack otherwise;
+- a question asked in the negative with the tiles named after its question mark ("첫 등록 30점
+  미만이라 안 되는 거죠? 파랑 3 4 5", "연속 안 돼? 빨강 4 5 6"), answered 아니요/네 backwards (the
+  negation was looked for at the end of the text, past the tiles);"""
 
 from __future__ import annotations
 
@@ -24,6 +27,8 @@ from .computed_cases import (
 )
 
 OUT = "rummikub-went-out"
+SET = "rummikub-set"
+MELD = "rummikub-initial-meld"
 PENALTY = "rummikub-rack-penalty"
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -43,6 +48,14 @@ READ = [
     # -- someone went out, who is not said: the rack's loss --------------------------------
     ("누가 먼저 다 냈는데 내 받침대 3 4 남았어 몇 점 깎여?", PENALTY, "−7점"),
     ("누가 다 냈는지 모르겠는데 나 6 9 남았어. 몇 점 깎여?", PENALTY, "−15점"),
+    # -- a negated question, its tiles after the question mark: no 네/아니요 --------------------
+    ("첫 등록 안 되는 거 맞지? 검정 7 8 9", MELD, "24점이라 30점에 못 미칩니다"),
+    ("첫등록 25점이면 안되죠? 주황 7 8 10", MELD, "세트가 되지 않습니다"),
+    ("그룹 안 돼? 빨강 6 파랑 6 검정 6", SET, "세트가 됩니다"),
+    ("이거 세트 아니지? 빨강 5 파랑 6 검정 7", SET, "세트가 되지 않습니다"),
+    # asked plainly: 네/아니요 stays
+    ("그룹 돼? 빨강 6 파랑 6 검정 6", SET, "네, 세트가 됩니다"),
+    ("첫 등록 돼? 검정 7 8 9", MELD, "아니요, 24점이라 30점에 못 미칩니다"),
 ]
 
 # questions no reader must answer, each with the reason

@@ -4206,6 +4206,8 @@ _CORRECTION = patterns.compile(
     r"|(?<=\d|커)\s+아니[,.!]?\s+(?=(?:" + _COLOUR_ALT + r"|조커|\d))"
 )
 _TAIL_TILES = patterns.compile(rf"(?:{_SEQ})\s*[,.]?\s*$")
+# "… 안 되지? 빨강 8 9 12": tiles named after the question mark, at the end
+_TILES_AFTER_ASKED = patterns.compile(rf"(?<=[?？])\s*(?:{_SEQ})\s*[,.]?\s*$")
 # Numbers said as words in a row of tiles ("빨강 7 8 아홉", "빨강 열 11 12"); 칠/팔/구 only right
 # after a colour (elsewhere they are other words).
 _NUMBER_WORDS = {
@@ -4877,8 +4879,11 @@ def compute(text: str) -> Computed | None:
         )
     ):
         return None  # "… 빼도 돼? 조커 빼면 30점이야?": a second question, which 네 would answer
+    # "첫 등록 29점이면 안 되지? 빨강 8 9 12": the tiles named after the question, whose end is
+    # the question's (a negated one's 네/아니요 would answer it backwards)
+    asked = _TILES_AFTER_ASKED.sub("", text)
     if found is not None and (
-        _NEGATIVE_END.search(text) or _NEGATIVE_BELIEF.search(text) or NEGATIVE_ASK.search(text)
+        _NEGATIVE_END.search(asked) or _NEGATIVE_BELIEF.search(asked) or NEGATIVE_ASK.search(asked)
     ):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     if found is not None and _CLAIM_CONFIRMED.search(text):
