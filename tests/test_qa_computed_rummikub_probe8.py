@@ -12,7 +12,9 @@ fixed and kept below, each with phrasings other than the one that found it.
   going out ("−13점"), though a game that ended blocked scores the rack otherwise;
 - a question asked in the negative with the tiles named after its question mark ("첫 등록 30점
   미만이라 안 되는 거죠? 파랑 3 4 5", "연속 안 돼? 빨강 4 5 6"), answered 아니요/네 backwards (the
-  negation was looked for at the end of the text, past the tiles);"""
+  negation was looked for at the end of the text, past the tiles);
+- a loss said with its minus sign after the tiles left at the end ("나는 빨강 5 파랑 5 남았어 -10
+  맞지?") read as a tile of one set ("아니요, 세트가 되지 않습니다": 빨강 5, 파랑 5, 파랑 10)."""
 
 from __future__ import annotations
 
@@ -56,6 +58,9 @@ READ = [
     # asked plainly: 네/아니요 stays
     ("그룹 돼? 빨강 6 파랑 6 검정 6", SET, "네, 세트가 됩니다"),
     ("첫 등록 돼? 검정 7 8 9", MELD, "아니요, 24점이라 30점에 못 미칩니다"),
+    # tiles joined by "-" stay one set's
+    ("빨강 3-4-5 연속 돼?", SET, "네, 세트가 됩니다"),
+    ("파랑 9 - 10 - 11 돼?", SET, "네, 세트가 됩니다"),
 ]
 
 # questions no reader must answer, each with the reason
@@ -72,6 +77,9 @@ NOT_READ = [
     # -- who won untold: how the game ended is untold too (was "−12점", "−35점") ---------------
     "판 끝났는데 누가 이겼는지 모르겠어. 내 받침대엔 4 8 남았어. 나 몇 점이야?",
     "누가 이겼는지 잘 모르겠는데 제 손에 5랑 조커 남았어요. 제 점수는요?",
+    # -- a loss with its minus sign is no tile (was "아니요, 세트가 되지 않습니다") --------------
+    "친구가 다 냈어. 나 빨강 3 검정 4 남았는데 -7 맞아?",
+    "형이 이겼어. 나는 파랑 6 주황 6 남았는데 -12 맞아?",
 ]
 
 

@@ -127,7 +127,11 @@ _RK_DECLINE = patterns.compile(
     r"(?:(?:연속|그룹|런|세트)\s*(?:으로|로)\s*)?" + _LAID_ON + r"|" + _LAID_ON + r"))"
     r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
     # "끝났는데 나한테 빨강 1 2 3 남았으면 세트니까 안 잃지?": the end's loss, not the set
-    r"|잃|깎|감점|마이너스|벌점|끝났|끝나면|끝난|끝날|" + _SETS_COUNTED
+    r"|잃|깎|감점|마이너스|벌점|끝났|끝나면|끝난|끝날|"
+    + _SETS_COUNTED
+    # "친구는 다 냈고 나는 빨강 5 파랑 5 남았어 -10 맞지?": a loss with its minus sign (not a
+    # tile; "3-4-5", "3 - 4" join tiles)
+    + r"|(?<!\S)[-−](?=\d)"
 )
 # A question about something else than whether the tiles make a set or a first meld: must
 # one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
