@@ -14,7 +14,9 @@ fixed and kept below, each with phrasings other than the one that found it.
   미만이라 안 되는 거죠? 파랑 3 4 5", "연속 안 돼? 빨강 4 5 6"), answered 아니요/네 backwards (the
   negation was looked for at the end of the text, past the tiles);
 - a loss said with its minus sign after the tiles left at the end ("나는 빨강 5 파랑 5 남았어 -10
-  맞지?") read as a tile of one set ("아니요, 세트가 되지 않습니다": 빨강 5, 파랑 5, 파랑 10)."""
+  맞지?") read as a tile of one set ("아니요, 세트가 되지 않습니다": 빨강 5, 파랑 5, 파랑 10);
+- another player's meld said not made, the asker's made ("친구는 등록 안 했고 나는 했어"), read
+  as the asker's meld not made ("아니요, 첫 등록이 되지 않습니다" for a tile added to the table)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ OUT = "rummikub-went-out"
 SET = "rummikub-set"
 MELD = "rummikub-initial-meld"
 PENALTY = "rummikub-rack-penalty"
+PLAY = "rummikub-play"
 
 # (question, kind, verdict): read, with the engine's verdict
 READ = [
@@ -58,6 +61,28 @@ READ = [
     # asked plainly: 네/아니요 stays
     ("그룹 돼? 빨강 6 파랑 6 검정 6", SET, "네, 세트가 됩니다"),
     ("첫 등록 돼? 검정 7 8 9", MELD, "아니요, 24점이라 30점에 못 미칩니다"),
+    # -- another's meld not made, the asker's made ("나는 했어"): after the meld -------------
+    (
+        "형은 첫 등록 아직 못 했는데 저는 했어요. 테이블 파랑 7 8 9에 제 파랑 10 붙여도 돼요?",
+        PLAY,
+        "네, 됩니다",
+    ),
+    (
+        "상대는 등록 못 했고 나는 했어. 테이블 빨강 4 조커 6에 내 빨강 5 넣고 조커 가져와도 돼?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+    ),
+    (
+        "동생은 등록 안 했는데 난 했어. 검정 1 2 3 내도 돼? 30점 넘어야 돼?",
+        MELD,
+        "낼 수 있습니다: 첫 등록 뒤에는 점수 제한이 없습니다 (6점)",
+    ),
+    # the asker's own meld not made: before the meld
+    (
+        "등록 안 했는데 테이블 빨강 3 4 5에 내 빨강 6 붙여도 돼?",
+        PLAY,
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
     # tiles joined by "-" stay one set's
     ("빨강 3-4-5 연속 돼?", SET, "네, 세트가 됩니다"),
     ("파랑 9 - 10 - 11 돼?", SET, "네, 세트가 됩니다"),

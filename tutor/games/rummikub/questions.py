@@ -2233,6 +2233,16 @@ _MELD_DONE = patterns.compile(
 _MELD_BY_OTHER = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$"
 )
+# "등록 안 했고", "첫 등록 아직 못 했는데": a meld said not made (whose, the words before say)
+_MELD_NOT_DONE = patterns.compile(
+    r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못)\s*(?:했|한)"
+    r"(?:고|는데|어요|어|대|다고|거든|으니까)?[,.]?"
+)
+# "나는 했어", "저는 했고요": the asker's own meld, said done right after another's not made
+_MINE_DONE = patterns.compile(
+    r"\s*(?:(?<![가-힣])(?:나는|난|저는|전|나|저)\s*)(?:이미\s*|벌써\s*)?"
+    r"(?:했|마쳤|끝냈)(?:어요|어|고요|고|는데|습니다|음)?[,.]?"
+)
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
 FIT_RACK_TILES = 6
 FIT_NODES = 20_000  # the hint's work budget for a question (a count: always the same answer)
@@ -2426,6 +2436,11 @@ def _meld_state(text: str) -> tuple[str, bool]:
     it ("첫 등록 했는데", "첫 등록 이미 했는데", "이미 첫 등록 완료했는데", "30점 넘겼어"):
     what is left of it is then read as a turn after the meld (a "첫 등록" left in it would read
     as before the meld)."""
+    for undone in _MELD_NOT_DONE.finditer(text):
+        mine = _MINE_DONE.match(text, undone.end())
+        if mine is not None and _MELD_BY_OTHER.search(text, 0, undone.start()):
+            # "친구는 등록 안 했고 나는 했어": another player's meld not made, the asker's made
+            return text[: undone.start()] + " " + text[mine.end() :], True
     done = _MELD_DONE.search(text)
     if done is not None and _MELD_BY_OTHER.search(text, 0, done.start()):
         # "형은 첫 등록 했고 나는 아직이야": another player's meld, which says nothing of the
