@@ -16,7 +16,9 @@ fixed and kept below, each with phrasings other than the one that found it.
 - a loss said with its minus sign after the tiles left at the end ("나는 빨강 5 파랑 5 남았어 -10
   맞지?") read as a tile of one set ("아니요, 세트가 되지 않습니다": 빨강 5, 파랑 5, 파랑 10);
 - another player's meld said not made, the asker's made ("친구는 등록 안 했고 나는 했어"), read
-  as the asker's meld not made ("아니요, 첫 등록이 되지 않습니다" for a tile added to the table)."""
+  as the asker's meld not made ("아니요, 첫 등록이 되지 않습니다" for a tile added to the table);
+- the meld said done as "첫 등록 하고 다음 턴에", "하고 나서" read as the meld not made (a tile
+  added to the table: "아니요, 첫 등록이 되지 않습니다")."""
 
 from __future__ import annotations
 
@@ -80,6 +82,20 @@ READ = [
     # the asker's own meld not made: before the meld
     (
         "등록 안 했는데 테이블 빨강 3 4 5에 내 빨강 6 붙여도 돼?",
+        PLAY,
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
+    # -- the meld done, said "하고 다음 턴에", "하고 나서" --------------------------------------
+    ("첫 등록 하고 다음 턴에 테이블 파랑 9 10 11에 파랑 12 붙여도 되나요?", PLAY, "네, 됩니다"),
+    ("등록 하고 나서 테이블 검정 4 5 6에 내 검정 7 붙여도 돼?", PLAY, "네, 됩니다"),
+    (
+        "첫 등록 하고 다음 차례에 주황 1 2 3 내도 돼? 30점 넘어야 돼?",
+        MELD,
+        "낼 수 있습니다: 첫 등록 뒤에는 점수 제한이 없습니다 (6점)",
+    ),
+    # "하고 나서 바로": the meld's own turn, not after it
+    (
+        "첫 등록 하고 나서 바로 테이블 파랑 9 10 11에 파랑 12 붙여도 돼?",
         PLAY,
         "아니요, 첫 등록이 되지 않습니다",
     ),
