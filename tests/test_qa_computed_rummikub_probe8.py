@@ -18,7 +18,10 @@ fixed and kept below, each with phrasings other than the one that found it.
 - another player's meld said not made, the asker's made ("친구는 등록 안 했고 나는 했어"), read
   as the asker's meld not made ("아니요, 첫 등록이 되지 않습니다" for a tile added to the table);
 - the meld said done as "첫 등록 하고 다음 턴에", "하고 나서" read as the meld not made (a tile
-  added to the table: "아니요, 첫 등록이 되지 않습니다")."""
+  added to the table: "아니요, 첫 등록이 되지 않습니다");
+- a meld made of the tiles named and said done, then asked about ("친구가 조커 조커 빨강 1로 첫
+  등록 했다는데 돼?"), read as a turn after the meld with those tiles, a set ("네, 세트가
+  됩니다", though the meld is 3 or 6 points)."""
 
 from __future__ import annotations
 
@@ -121,6 +124,12 @@ NOT_READ = [
     # -- a loss with its minus sign is no tile (was "아니요, 세트가 되지 않습니다") --------------
     "친구가 다 냈어. 나 빨강 3 검정 4 남았는데 -7 맞아?",
     "형이 이겼어. 나는 파랑 6 주황 6 남았는데 -12 맞아?",
+    # -- a meld made of the tiles named, asked about: not a set after the meld -------------
+    # (was "네, 세트가 됩니다": the meld is 6 points at most)
+    "동생이 조커 조커 파랑 2로 첫 등록 했다는데 이거 돼?",
+    # (was "네, 세트가 됩니다": 12 points)
+    "형이 빨강 3 4 5로 첫 등록 했는데 맞아?",
+    "친구가 검정 7 8 9로 등록했대. 괜찮은 거야?",
 ]
 
 

@@ -2236,6 +2236,8 @@ _MELD_DONE = patterns.compile(
 _MELD_BY_OTHER = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$"
 )
+# "빨강 13 파랑 13 검정 13으로 첫 등록 했는데": the tiles the meld was made of, right before it
+_MELD_OF_TILES = patterns.compile(r"(?:\d|조커|죠커)\s*(?:으로|로)\s*(?:(?:첫\s*|30\s*점\s*))?$")
 # "등록 안 했고", "첫 등록 아직 못 했는데": a meld said not made (whose, the words before say)
 _MELD_NOT_DONE = patterns.compile(
     r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못)\s*(?:했|한)"
@@ -2445,6 +2447,14 @@ def _meld_state(text: str) -> tuple[str, bool]:
             # "친구는 등록 안 했고 나는 했어": another player's meld not made, the asker's made
             return text[: undone.start()] + " " + text[mine.end() :], True
     done = _MELD_DONE.search(text)
+    if (
+        done is not None
+        and _MELD_OF_TILES.search(text, 0, done.start())
+        and not _ANY_TILE.search(text, done.end())
+    ):
+        # "조커 조커 빨강 1로 첫 등록 했다는데 돼?": the meld made of the tiles named is asked
+        # about, not a turn after it (no tile is named after it)
+        return text, False
     if done is not None and _MELD_BY_OTHER.search(text, 0, done.start()):
         # "형은 첫 등록 했고 나는 아직이야": another player's meld, which says nothing of the
         # asker's (a set added to the table is then judged as a set alone)
