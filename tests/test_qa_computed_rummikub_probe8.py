@@ -21,7 +21,9 @@ fixed and kept below, each with phrasings other than the one that found it.
   added to the table: "아니요, 첫 등록이 되지 않습니다");
 - a meld made of the tiles named and said done, then asked about ("친구가 조커 조커 빨강 1로 첫
   등록 했다는데 돼?"), read as a turn after the meld with those tiles, a set ("네, 세트가
-  됩니다", though the meld is 3 or 6 points)."""
+  됩니다", though the meld is 3 or 6 points);
+- a number said to be of another colour ("빨강 7 8 9이랑 색 다른 10 연속 돼?") read in the colour
+  before it ("네, 세트가 됩니다": 빨강 7-8-9-10)."""
 
 from __future__ import annotations
 
@@ -102,6 +104,8 @@ READ = [
         PLAY,
         "아니요, 첫 등록이 되지 않습니다",
     ),
+    # another colour, named: read
+    ("빨강 7 8 9랑 다른 색 파랑 10 연속 돼?", SET, "아니요, 세트가 되지 않습니다"),
     # tiles joined by "-" stay one set's
     ("빨강 3-4-5 연속 돼?", SET, "네, 세트가 됩니다"),
     ("파랑 9 - 10 - 11 돼?", SET, "네, 세트가 됩니다"),
@@ -130,6 +134,11 @@ NOT_READ = [
     # (was "네, 세트가 됩니다": 12 points)
     "형이 빨강 3 4 5로 첫 등록 했는데 맞아?",
     "친구가 검정 7 8 9로 등록했대. 괜찮은 거야?",
+    # -- a number of another colour, not named (was read in the colour before it: "네, …") ---
+    "파랑 3 4에 색깔 다른 5 붙이면 연속 돼?",
+    "주황 10 11 12랑 다른 색 13 같이 내면 연속이야?",
+    "첫 등록에 빨강 10 11이랑 색 다른 12 내면 돼?",
+    "테이블 검정 3 4 5에 색이 다른 6 붙여도 돼? 첫 등록 했어",
 ]
 
 

@@ -155,6 +155,11 @@ _ASKS_RUN = patterns.compile(r"연속|런|run|스트레이트")
 _ASKS_GROUP = patterns.compile(r"그룹|group|같은\s*숫자")
 
 
+# "색 다른 10", "다른 색 10", "색깔이 다른 5": a number said to be of another colour than the one
+# before it, which is not named
+_OTHER_COLOUR = patterns.compile(r"색\s*(?:깔)?\s*(?:이|은|만)?\s*다른|다른\s*색")
+
+
 def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
     """The tiles a question names, in the order named ("빨강 7 8 9 조커", "빨강 파랑 검정 5"),
     or None when a number has no colour (``colour``: the one to assume until one is named),
@@ -204,6 +209,8 @@ def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
             if colour is None:
                 return None  # a number with no colour named before it
             gap = text[matches[n - 1].end() : m.start()] if n else ""
+            if carried and _OTHER_COLOUR.search(gap):
+                return None  # "빨강 7 8 9랑 색 다른 10": a number of another colour, not named
             if (
                 carried
                 and f"{colour}{number}" in tiles
