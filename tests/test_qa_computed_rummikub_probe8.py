@@ -23,7 +23,9 @@ fixed and kept below, each with phrasings other than the one that found it.
   등록 했다는데 돼?"), read as a turn after the meld with those tiles, a set ("네, 세트가
   됩니다", though the meld is 3 or 6 points);
 - a number said to be of another colour ("빨강 7 8 9이랑 색 다른 10 연속 돼?") read in the colour
-  before it ("네, 세트가 됩니다": 빨강 7-8-9-10)."""
+  before it ("네, 세트가 됩니다": 빨강 7-8-9-10);
+- a tile to add asked about with none named ("테이블에 빨강 5 6 7 있는데 붙여도 돼?") answered
+  with the table's set alone ("네, 세트가 됩니다")."""
 
 from __future__ import annotations
 
@@ -104,6 +106,9 @@ READ = [
         PLAY,
         "아니요, 첫 등록이 되지 않습니다",
     ),
+    # the tile added named: read
+    ("테이블에 파랑 2 3 4 있는데 파랑 5 붙여도 되나요?", SET, "네, 세트가 됩니다"),
+    ("빨강 5 6 7에 조커 붙여도 돼?", SET, "네, 세트가 됩니다"),
     # another colour, named: read
     ("빨강 7 8 9랑 다른 색 파랑 10 연속 돼?", SET, "아니요, 세트가 되지 않습니다"),
     # tiles joined by "-" stay one set's
@@ -139,6 +144,12 @@ NOT_READ = [
     "주황 10 11 12랑 다른 색 13 같이 내면 연속이야?",
     "첫 등록에 빨강 10 11이랑 색 다른 12 내면 돼?",
     "테이블 검정 3 4 5에 색이 다른 6 붙여도 돼? 첫 등록 했어",
+    # -- a tile added, none named (was "네, 세트가 됩니다" for the table's set alone) ----------
+    "테이블에 파랑 2 3 4 있는데 여기 붙여도 되나요?",
+    "바닥에 검정 9 10 11 깔려 있는데 이어 붙일 수 있어?",
+    "테이블 빨강 7 파랑 7 검정 7에 붙여도 돼?",
+    "주황 4 5 6 7에 넣어도 돼?",
+    "첫 등록 했는데 테이블에 빨강 8 9 10 있으면 거기다 붙여도 돼?",
 ]
 
 

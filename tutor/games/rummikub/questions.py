@@ -370,6 +370,12 @@ _TILES_COUNTED = patterns.compile(
 # "…에 빨강 8 붙일 수 있어?": tiles added to a set
 _ADDED = patterns.compile(r"붙|이어|넣|추가|더하|더해")
 # the table said ("테이블에", "바닥에 깔린"): a set already laid
+# "빨강 5 6 7에 붙여도", "테이블에 빨강 5 6 7 있는데 붙여도": the last tile named is the set's
+# a tile is added to, and no tile follows before the verb
+_NOTHING_ADDED = patterns.compile(
+    r"\s*(?:에다가|에다|에|엔|(?:이|가)?\s*(?:(?:깔려|놓여)\s*)?(?:있|깔려|깔린|놓여)[가-힣]*[,.]?)"
+    r"\s*(?:(?:여기|거기)(?:에다가?|다|에)?\s*|더\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
+)
 _TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
 
 
@@ -415,6 +421,8 @@ def rummikub_set(text: str) -> Computed | None:
     words = [m for m in _RK_TOKEN.finditer(text) if m.group("colour") or not m.group("other")]
     if words and re.search(r"[?？]", text[words[0].end() : words[-1].start()]):
         return None  # "조커는 아무 숫자나 되지? 빨강 3 조커 5": two questions, not one set's tiles
+    if words and _NOTHING_ADDED.match(text, words[-1].end()):
+        return None  # "테이블에 빨강 5 6 7 있는데 붙여도 돼?": the tile added is not named
     # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
     assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and asks_run
     tiles = _read_tiles(text, "r" if assumed else None)
