@@ -1,4 +1,4 @@
-"""Rummikub situational questions from an eighth probe: about 250 questions written from the
+"""Rummikub situational questions from an eighth probe: about 500 questions written from the
 rules alone (반말 and 존댓말, typos, other players' cases beside the asker's, claims, negated
 questions, facts left out), each checked by hand against the rules. The misreads found are
 fixed and kept below, each with phrasings other than the one that found it.
@@ -25,7 +25,9 @@ fixed and kept below, each with phrasings other than the one that found it.
 - a number said to be of another colour ("빨강 7 8 9이랑 색 다른 10 연속 돼?") read in the colour
   before it ("네, 세트가 됩니다": 빨강 7-8-9-10);
 - a tile to add asked about with none named ("테이블에 빨강 5 6 7 있는데 붙여도 돼?") answered
-  with the table's set alone ("네, 세트가 됩니다")."""
+  with the table's set alone ("네, 세트가 됩니다");
+- two jokers counted after other tiles ("빨강 11 12 13이랑 조커 두 장") read as one joker (a
+  first meld of "46점" for 55, "빨강 5 6이랑 조커 두 개" as 18 points)."""
 
 from __future__ import annotations
 
@@ -109,6 +111,9 @@ READ = [
     # the tile added named: read
     ("테이블에 파랑 2 3 4 있는데 파랑 5 붙여도 되나요?", SET, "네, 세트가 됩니다"),
     ("빨강 5 6 7에 조커 붙여도 돼?", SET, "네, 세트가 됩니다"),
+    # the two jokers counted, as one set
+    ("파랑 11 12 13이랑 조커 두 장 연속 돼?", SET, "네, 세트가 됩니다"),
+    ("첫 등록에 조커 두 장이랑 빨강 13 내면 몇 점?", MELD, "네, 첫 등록이 됩니다 (39점)"),
     # another colour, named: read
     ("빨강 7 8 9랑 다른 색 파랑 10 연속 돼?", SET, "아니요, 세트가 되지 않습니다"),
     # tiles joined by "-" stay one set's
@@ -150,6 +155,9 @@ NOT_READ = [
     "테이블 빨강 7 파랑 7 검정 7에 붙여도 돼?",
     "주황 4 5 6 7에 넣어도 돼?",
     "첫 등록 했는데 테이블에 빨강 8 9 10 있으면 거기다 붙여도 돼?",
+    # -- two jokers counted after other tiles: not one joker (was "네, … (46점)", "18점") -----
+    "첫 등록 파랑 11 12 13이랑 조커 두 장 내면 몇 점이야?",
+    "첫 등록에 검정 5 6이랑 조커 두 개 내면 돼?",
 ]
 
 

@@ -4678,6 +4678,10 @@ def _copies(text: str) -> str:
             return m.group(0)
         if k == named:
             return seq  # the count of the tiles named
+        last = _MELD_SPLIT.split(seq)[-1]
+        if k <= 2 and last != seq and _JOKER_WORD.fullmatch(last.strip()):
+            # "빨강 11 12 13이랑 조커 두 장": the jokers joined last, counted
+            return seq + " 조커" * (k - 1)
         words = _TILE_WORD.findall(seq)
         if named != 1 or len(words) != 1 or k != 2:
             return m.group(0)
