@@ -18,6 +18,7 @@ nothing about the rules is written here."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -5032,6 +5033,23 @@ _PLAYER_RANGE = patterns.compile(
 _MARKED = patterns.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 
 
+# "게임 안 끝나지?", "계속 안 해?", "둘 다 안 받아?": a question asked in the negative at its end
+# with 안 or 못 before any verb, beyond what :data:`tutor.qa_computed.NEGATIVE_ASK` reads (안
+# 돼, 못, 않): the end's and the shared gateway's 네/아니요 would answer it backwards, so the plain
+# statement is given
+_DENIED_AT_END = patterns.compile(
+    r"(?<![가-힣])(?:안|못)\s*[가-힣]+(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?"
+    r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
+)
+
+
+def _plain_if_denied(found: Computed | None, text: str) -> Computed | None:
+    """``found`` without its 네/아니요 when ``text`` is asked in the negative at its end."""
+    if found is None or not _DENIED_AT_END.search(text):
+        return found
+    return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
+
+
 def compute(text: str) -> Computed | None:
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
@@ -5048,10 +5066,10 @@ def compute(text: str) -> Computed | None:
         or indigo_tie(text)
         or indigo_gateways(text)
         or indigo_numbered_exit(text)
-        or indigo_shared_exit(text)
+        or _plain_if_denied(indigo_shared_exit(text), text)
         or indigo_gateway_owner(text)
         or indigo_corner(text)
-        or indigo_end(text)
+        or _plain_if_denied(indigo_end(text), text)
         or indigo_setup(text)
         or indigo_centre(text)
         or indigo_hand(text)

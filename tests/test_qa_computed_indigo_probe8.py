@@ -1,0 +1,78 @@
+"""Indigo's computed answers, eighth round: about 400 new questions of concrete cases, checked
+by hand against the rules. Misreads found, fixed:
+
+- a question asked in the negative with 안 or 못 before any verb ("게임 안 끝나지?", "계속 안
+  해?", "둘 다 안 받아?"), which :data:`tutor.qa_computed.NEGATIVE_ASK` does not read: the end's
+  and the shared gateway's 네/아니요 answered it backwards ("네, 게임이 끝납니다" to "안
+  끝나?"); the plain statement is given now."""
+
+from __future__ import annotations
+
+import pytest
+
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_reads,
+    assert_reads_nothing,
+    kinds_in,
+    page_readings,
+)
+
+ENDS = "게임이 끝납니다"
+NOT_YET = "아직 끝나지 않습니다"
+
+READ = [  # (question, kind, verdict): read on the game's pages, and when the game is named
+    # asked in the negative with 안 before the verb (was: 네, 게임이 끝납니다 / 아니요, 아직 …)
+    ("보드 마지막 보석이 방금 나갔는데 타일은 아직 남았어요. 게임 안 끝나요?", "indigo-end", ENDS),
+    ("마지막 보석이 출구로 나갔고 타일 많이 남았는데 계속 안 하나요?", "indigo-end", ENDS),
+    (
+        "마지막 남은 보석이 부딪혀서 사라졌는데 타일 아직 있어. 안 끝난 거지?",
+        "indigo-end",
+        ENDS,
+    ),
+    ("중앙에 사파이어 남았는데 게임 안 끝나는 거 맞지?", "indigo-end", NOT_YET),
+    # (was: 네, 두 주인 모두 …)
+    (
+        "4인인데 같이 쓰는 게이트웨이로 사파이어 나가면 둘 중 한 명은 안 받지?",
+        "indigo-shared-gateway",
+        "두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+    ),
+    (
+        "3인인데 공유 게이트웨이로 에메랄드 나가면 두 사람 다 안 받아요?",
+        "indigo-shared-gateway",
+        "두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+    ),
+    (
+        "나빗길 공유 출구로 호박 나가면 둘 다 안 받나?",
+        "indigo-shared-gateway",
+        "두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+    ),
+    # not negated: the 네/아니요 stays
+    (
+        "3인인데 공유 게이트웨이로 호박 나가면 둘 다 받지?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+    ),
+    ("마지막 보석 나갔는데 타일 남았어. 끝나?", "indigo-end", f"네, {ENDS}"),
+]
+
+NOT_READ: list[str] = []
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
+    assert_reads(question, "indigo", kind, verdict)
+
+
+@pytest.mark.parametrize("question", NOT_READ)
+def test_not_read(question: str) -> None:
+    assert_reads_nothing(question, "indigo")
+
+
+def test_the_kinds_are_listed() -> None:
+    assert_kinds_listed("indigo", kinds_in(READ))
+
+
+def test_every_cited_rule_is_an_indigo_entry() -> None:
+    assert_cites_entries("indigo", page_readings(READ, "indigo"))
