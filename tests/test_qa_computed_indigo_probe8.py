@@ -4,7 +4,11 @@ by hand against the rules. Misreads found, fixed:
 - a question asked in the negative with 안 or 못 before any verb ("게임 안 끝나지?", "계속 안
   해?", "둘 다 안 받아?"), which :data:`tutor.qa_computed.NEGATIVE_ASK` does not read: the end's
   and the shared gateway's 네/아니요 answered it backwards ("네, 게임이 끝납니다" to "안
-  끝나?"); the plain statement is given now."""
+  끝나?"); the plain statement is given now;
+- the gems said to remain on the board, then said to leave ("보드에 에메랄드 하나만 남았는데 그게
+  출구로 나가면 끝나요?"), or how many remaining ends it asked ("보석 몇 개 남았을 때 끝나요?"):
+  both were read as gems still on the board ("아니요, 아직 끝나지 않습니다"); neither is read
+  now."""
 
 from __future__ import annotations
 
@@ -55,9 +59,19 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
     ),
     ("마지막 보석 나갔는데 타일 남았어. 끝나?", "indigo-end", f"네, {ENDS}"),
+    # gems said to remain, then some of them leaving, or tiles: still not the end
+    ("보드에 보석 두 개 남았는데 하나가 나가면 끝나?", "indigo-end", f"아니요, {NOT_YET}"),
+    ("보석 하나 남았는데 타일 아직 있으면 끝나?", "indigo-end", f"아니요, {NOT_YET}"),
 ]
 
-NOT_READ: list[str] = []
+NOT_READ = [
+    # the gems said to remain, then said to leave (was: 아니요, 아직 끝나지 않습니다)
+    "판에 사파이어 딱 하나 남았는데 그게 게이트웨이로 나가면 게임 끝나요?",
+    "보석 한 개 남았는데 걔가 출구로 빠지면 끝이야?",
+    # how many gems remaining ends it, asked (was: 아니요 …; 네, 게임은 계속됩니다)
+    "보석이 몇 개 남았을 때 게임이 끝나요?",
+    "보석 몇 개 남아 있어야 게임 계속해요?",
+]
 
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)

@@ -3587,6 +3587,12 @@ _TILES_HELD = patterns.compile(
 )
 # a gem said to leave ("그게 나갔어"), not negated
 _GONE_VERB = patterns.compile(r"(?<!안 )(?<!못 )(?:나갔|나가서|나가버|빠졌|사라졌|사라져)")
+# "보석 하나 남았는데 그게 나가면 끝나?", "…남았는데 출구로 나가면": the gems said to remain, then
+# said to leave (their own, when no other gem or count stands before the verb)
+_LEFT_ONES_GO = patterns.compile(
+    r"(?<!안 )(?<!못 )(?:나가|빠지|사라지|충돌하|부딪히|부딪치)(?:면|게\s*되면|고\s*나면)"
+)
+_OTHER_GEMS_GO = patterns.compile(rf"보석|{_GEM_WORDS}|하나|한\s*개|\d|(?:두|세|네)\s*개|일부|몇")
 # "내 보석은 하나도 없어", "나는 보석이 없는데", "모은 보석": a player's own gems, not the board's
 _OWN_GEMS = patterns.compile(
     r"(?:(?<![가-힣])(?:내|제|나의|저의|상대(?:방)?의?|친구)\s*(?:보석|점수)"
@@ -3660,6 +3666,8 @@ def _gems_remain(text: str, said_left: bool = False) -> Computed | None:
         rest = _BOARD_GEMS_COUNTED.sub(" ", rest)  # "보석 2개 남았는데": within the board's
     if re.search(r"\d", re.sub(r"(?:1|한)\s*개", " ", rest)):
         return None
+    if re.search(r"몇\s*(?:개|알)", text):
+        return None  # "보석 몇 개 남았을 때 끝나?": how many gems end it is asked, not said
     if _last_gem_game() is None:
         return None  # the engine's game with one gem left before the end
     verdict, ok = (
@@ -3869,6 +3877,9 @@ def indigo_end(text: str) -> Computed | None:
     remains = list(_GEM_REMAINS.finditer(_TILES_HELD.sub(lambda m: " " * len(m.group()), text)))
     if remains:
         after_last = text[remains[-1].end() :]
+        going = _LEFT_ONES_GO.search(after_last)
+        if going and not _OTHER_GEMS_GO.search(after_last[: going.start()]):
+            return None  # "하나 남았는데 그게 나가면": the gems said to remain then leave
         if not (_GONE_VERB.search(after_last) and not _PART_GONE.search(after_last)):
             return _gems_remain(text, said_left=True)  # "중앙에 하나 남았어": not the end
         # "보석이 하나 남았는데 그게 나갔어": the last gem gone
