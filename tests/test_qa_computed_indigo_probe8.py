@@ -8,7 +8,9 @@ by hand against the rules. Misreads found, fixed:
 - the gems said to remain on the board, then said to leave ("보드에 에메랄드 하나만 남았는데 그게
   출구로 나가면 끝나요?"), or how many remaining ends it asked ("보석 몇 개 남았을 때 끝나요?"):
   both were read as gems still on the board ("아니요, 아직 끝나지 않습니다"); neither is read
-  now."""
+  now;
+- a hand said, then some of it given away ("호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?"):
+  the points of the hand before were given ("4점"); not read now."""
 
 from __future__ import annotations
 
@@ -62,6 +64,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     # gems said to remain, then some of them leaving, or tiles: still not the end
     ("보드에 보석 두 개 남았는데 하나가 나가면 끝나?", "indigo-end", f"아니요, {NOT_YET}"),
     ("보석 하나 남았는데 타일 아직 있으면 끝나?", "indigo-end", f"아니요, {NOT_YET}"),
+    # a hand, nothing given away: its points
+    ("에메랄드 2개랑 호박 1개면 몇 점?", "indigo-score", "5점"),
 ]
 
 NOT_READ = [
@@ -71,6 +75,9 @@ NOT_READ = [
     # how many gems remaining ends it, asked (was: 아니요 …; 네, 게임은 계속됩니다)
     "보석이 몇 개 남았을 때 게임이 끝나요?",
     "보석 몇 개 남아 있어야 게임 계속해요?",
+    # a hand, then some of it given away (was: the points of the hand before)
+    "호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?",
+    "나 사파이어 1개 호박 2개 있었는데 그중 하나 줘버렸어 몇 점임?",
 ]
 
 

@@ -399,9 +399,12 @@ def _points(hand: dict[str, int]) -> tuple[int, str]:
 
 
 # A comparison or a change the hands as read do not settle: "…보다 높아?", "중에 뭐가",
-# "빼고", "하나 더 얻으면", "몇 개랑 같은 점수야?", "차이"
+# "빼고", "하나 더 얻으면", "몇 개랑 같은 점수야?", "차이", "하나 줬어"
 _SCORE_DECLINE = patterns.compile(
     r"보다|중에|중\s*(?:뭐|어느|누가|누구)|뭐가|어느|어떤|차이|빼고|빼면|뺀|제외|말고|잃|뺏|빼앗"
+    # "2개 있었는데 하나 친구한테 줬어": gems given away since, what is left not said (was: the
+    # gems before)
+    r"|줬|주었|줘\s*버|넘겨|넘겼|건네|건넸|팔았|교환|바꿨"
     r"|더\s*(?:얻|먹|받|모으|모아|모은|가져|챙기|생기)|(?:하나|한\s*개|1\s*개)\s*더|추가"
     r"|몇\s*개|이기려면|이길\s*수|따라잡|역전"
     # "이상이면": at least; "꼴등이야?", "누가 져?": the last place, not the winner
