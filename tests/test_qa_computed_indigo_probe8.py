@@ -10,7 +10,9 @@ by hand against the rules. Misreads found, fixed:
   both were read as gems still on the board ("아니요, 아직 끝나지 않습니다"); neither is read
   now;
 - a hand said, then some of it given away ("호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?"):
-  the points of the hand before were given ("4점"); not read now."""
+  the points of the hand before were given ("4점"); not read now;
+- the reserve's gem for a shared gateway asked how or to whom ("예비에서 누구한테 줘?", "예비
+  보석은 어떻게 해요?"): a 네 answered it as if asked whether; the plain statement now."""
 
 from __future__ import annotations
 
@@ -64,6 +66,28 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     # gems said to remain, then some of them leaving, or tiles: still not the end
     ("보드에 보석 두 개 남았는데 하나가 나가면 끝나?", "indigo-end", f"아니요, {NOT_YET}"),
     ("보석 하나 남았는데 타일 아직 있으면 끝나?", "indigo-end", f"아니요, {NOT_YET}"),
+    # the reserve's gem asked how or to whom (was: 네, 예비에 …)
+    (
+        "4인인데 같이 쓰는 게이트웨이로 사파이어 나갔어. 예비에서 누구한테 줘?",
+        "indigo-shared-gateway",
+        "예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
+    ),
+    (
+        "3인인데 공유 게이트웨이로 호박 나가면 예비 보석은 어떻게 해요?",
+        "indigo-shared-gateway",
+        "예비에 호박 6개가 있어 두 주인 모두 받습니다 (1점씩)",
+    ),
+    (
+        "공유 출구로 에메랄드 나갔는데 예비에 에메랄드 다 떨어지면 어케 해?",
+        "indigo-shared-gateway",
+        "예비에 에메랄드 5개가 있어 두 주인 모두 받습니다 (2점씩)",
+    ),
+    # asked whether: the 네 stays
+    (
+        "3인인데 공유 게이트웨이로 사파이어 나가면 예비에서 하나 더 받아?",
+        "indigo-shared-gateway",
+        "네, 예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
+    ),
     # a hand, nothing given away: its points
     ("에메랄드 2개랑 호박 1개면 몇 점?", "indigo-score", "5점"),
 ]

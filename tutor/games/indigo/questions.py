@@ -1550,6 +1550,11 @@ _RESERVE_ONE = patterns.compile(
     r"예비\s*(?:보석\s*)?(?:에서\s*)?(?:호박|에메랄드|사파이어)?\s*(?:을|를)?\s*"
     r"(?:(?:1|한)\s*(?:개|알)|하나)"
 )
+# "예비에 사파이어 하나 있어요.": the reserve told to hold the gem, not asked
+_RESERVE_TOLD = patterns.compile(
+    rf"예비(?:에|에는)?\s*(?:보석\s*)?(?:{_GEM_WORDS})?\s*(?:이|가|도)?\s*(?:(?:1|한)\s*개|하나)?\s*"
+    r"(?:있어요|있어|있음|있는데|있고|있습니다)(?!\s*[?？])"
+)
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
 _HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
@@ -1701,6 +1706,10 @@ def indigo_shared_exit(text: str) -> Computed | None:
             f"네, 예비에 {name} {in_reserve}개가 있어 두 주인 모두 받습니다 ({points}점씩)",
             True,
         )
+        if _HOW.search(text) and not _RESERVE_TOLD.search(text):
+            # "예비에서 누가 받아?", "예비에 없으면 어떡해?": asked how or who, not whether (a
+            # reserve told to hold the gem, "예비에 사파이어 하나 있어요.", is what 네 confirms)
+            verdict, ok = verdict.removeprefix("네, "), None
     elif (_HOW.search(text) and claimed is None) or (
         # "모두 받아?": both owners, or every player? the plain statement is right either way
         re.search(r"모두|전부", text)
