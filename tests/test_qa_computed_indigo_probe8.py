@@ -12,7 +12,10 @@ by hand against the rules. Misreads found, fixed:
 - a hand said, then some of it given away ("호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?"):
   the points of the hand before were given ("4점"); not read now;
 - the reserve's gem for a shared gateway asked how or to whom ("예비에서 누구한테 줘?", "예비
-  보석은 어떻게 해요?"): a 네 answered it as if asked whether; the plain statement now."""
+  보석은 어떻게 해요?"): a 네 answered it as if asked whether; the plain statement now;
+- the corner's amber asked again ("화살표 앞 칸에 타일 놓을 때마다 호박이 나와요?", "한 번 더",
+  "두 번째 호박도"): a corner tile holds one amber and its arrow's cell is filled once, yet the
+  answer was "네, 호박이 그 타일의 길로 나옵니다"; not read now."""
 
 from __future__ import annotations
 
@@ -88,6 +91,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-shared-gateway",
         "네, 예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
     ),
+    # the corner's arrow cell, once: the amber comes out
+    (
+        "화살표 앞 칸에 놓으면 호박 나와?",
+        "indigo-corner",
+        "네, 호박이 그 타일의 길로 나옵니다",
+    ),
     # a hand, nothing given away: its points
     ("에메랄드 2개랑 호박 1개면 몇 점?", "indigo-score", "5점"),
 ]
@@ -99,6 +108,11 @@ NOT_READ = [
     # how many gems remaining ends it, asked (was: 아니요 …; 네, 게임은 계속됩니다)
     "보석이 몇 개 남았을 때 게임이 끝나요?",
     "보석 몇 개 남아 있어야 게임 계속해요?",
+    # the corner's amber asked again (was: 네, 호박이 그 타일의 길로 나옵니다)
+    "화살표 앞 칸에 타일 놓을 때마다 호박이 나와요?",
+    "가장자리 보석 타일 화살표 앞에 놨는데 호박 한 번 더 나오나요?",
+    "화살표 앞에 타일 놓으면 호박 매번 나오는 거지?",
+    "화살표 가리키는 칸에 붙였는데 두 번째 호박도 나와?",
     # a hand, then some of it given away (was: the points of the hand before)
     "호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?",
     "나 사파이어 1개 호박 2개 있었는데 그중 하나 줘버렸어 몇 점임?",

@@ -4225,6 +4225,12 @@ _AMBER_GONE = patterns.compile(
     r"(?:나갔|나간|떠났|떠난|빠졌|나오고|나온\s*뒤|나간\s*뒤|나간\s*다음|나왔)"
 )
 _AGAIN = patterns.compile(r"또|다시|더|계속|새로|두\s*번")
+# "또 놓으면", "호박 두 번째도 나와?", "한 번 더", "놓을 때마다", "매번": the amber asked again
+# (a corner tile holds one, and its arrow's cell is filled once), never "2번 게이트웨이"
+_CORNER_AGAIN = patterns.compile(
+    r"(?<![가-힣])(?:또|다시)(?![가-힣])|(?:두|세|2|3)\s*번(?!\s*(?:게이트|출구))|한\s*번\s*더"
+    r"|여러\s*번|매번|때\s*마다|계속"
+)
 # "그 길이 바로 제 출구로 빠져요", "길이 상대 게이트웨이로 바로 이어져요", "호박이 … 게이트웨이로
 # 바로 나가요": where the placed route leads, told; the gateway as the question names it
 _ROUTE_OUT = patterns.compile(
@@ -4324,8 +4330,8 @@ def indigo_corner(text: str) -> Computed | None:
     gone = _AMBER_GONE.search(text)
     if gone:
         return _corner_emptied(text, gone)
-    if re.search(r"(?<![가-힣])(?:또|다시)(?![가-힣])", text):
-        return None  # "또 놓으면": a second time at a corner, its amber gone or not said
+    if _CORNER_AGAIN.search(text):
+        return None  # "또 놓으면", "두 번째도 나와?": again at a corner, its amber gone or not said
     if_only = bool(_IF_ASKED.search(text))  # "화살표 없는 쪽에 붙이면요?": the amber asked
     asked = _RELEASE_ASKS.search(text) or _CORNER_WHO.search(text) or if_only
     if not (_CORNER_PUT.search(text) and asked):
