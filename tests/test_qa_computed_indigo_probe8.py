@@ -15,7 +15,9 @@ by hand against the rules. Misreads found, fixed:
   보석은 어떻게 해요?"): a 네 answered it as if asked whether; the plain statement now;
 - the corner's amber asked again ("화살표 앞 칸에 타일 놓을 때마다 호박이 나와요?", "한 번 더",
   "두 번째 호박도"): a corner tile holds one amber and its arrow's cell is filled once, yet the
-  answer was "네, 호박이 그 타일의 길로 나옵니다"; not read now."""
+  answer was "네, 호박이 그 타일의 길로 나옵니다"; not read now;
+- which gem the corner gives asked ("화살표 가리키는 칸에 타일 두면 뭐 나와요?", "어떤 보석"):
+  a 네 answered it as if asked whether; the plain statement now."""
 
 from __future__ import annotations
 
@@ -90,6 +92,17 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "3인인데 공유 게이트웨이로 사파이어 나가면 예비에서 하나 더 받아?",
         "indigo-shared-gateway",
         "네, 예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
+    ),
+    # which gem the corner gives asked (was: 네, 호박이 …)
+    (
+        "모서리 보석 타일 화살표 가리키는 칸에 타일 두면 뭐 나와요?",
+        "indigo-corner",
+        "호박이 그 타일의 길로 나옵니다",
+    ),
+    (
+        "코너 보석 타일 화살표 앞 칸에 깔면 어떤 보석이 나와?",
+        "indigo-corner",
+        "호박이 그 타일의 길로 나옵니다",
     ),
     # the corner's arrow cell, once: the amber comes out
     (

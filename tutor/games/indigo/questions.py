@@ -4231,6 +4231,8 @@ _CORNER_AGAIN = patterns.compile(
     r"(?<![가-힣])(?:또|다시)(?![가-힣])|(?:두|세|2|3)\s*번(?!\s*(?:게이트|출구))|한\s*번\s*더"
     r"|여러\s*번|매번|때\s*마다|계속"
 )
+# "뭐가 나와?", "무슨 보석 나와?": which gem asked, not whether one comes out
+_WHAT_ASKED = patterns.compile(r"뭐|무엇|무슨|어떤|어느")
 # "그 길이 바로 제 출구로 빠져요", "길이 상대 게이트웨이로 바로 이어져요", "호박이 … 게이트웨이로
 # 바로 나가요": where the placed route leads, told; the gateway as the question names it
 _ROUTE_OUT = patterns.compile(
@@ -4355,7 +4357,9 @@ def indigo_corner(text: str) -> Computed | None:
         state, events = played
         if _corner_run(events) or state.to_json()["arrow_gems"].get("북동") is None:
             return None
-        asked_yes = not (re.search(r"어떻게|어케|어디", text) or if_only)
+        asked_yes = not (
+            re.search(r"어떻게|어케|어디", text) or if_only or _WHAT_ASKED.search(text)
+        )
         return Computed(
             INDIGO,
             "indigo-corner",
@@ -4393,7 +4397,7 @@ def indigo_corner(text: str) -> Computed | None:
         case = "가장자리 보석 타일의 화살표 앞 칸에 놓은 타일의 길 끝이 빈 칸"
     else:
         verdict, ok = "네, 호박이 그 타일의 길로 나옵니다", True
-        if if_only and not _RELEASE_ASKS.search(text):
+        if (if_only and not _RELEASE_ASKS.search(text)) or _WHAT_ASKED.search(text):
             verdict, ok = "호박이 그 타일의 길로 나옵니다", None
         case = "가장자리 보석 타일의 화살표가 가리키는 칸에 타일을 놓음"
     return Computed(
