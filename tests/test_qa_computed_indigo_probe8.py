@@ -17,7 +17,10 @@ by hand against the rules. Misreads found, fixed:
   "두 번째 호박도"): a corner tile holds one amber and its arrow's cell is filled once, yet the
   answer was "네, 호박이 그 타일의 길로 나옵니다"; not read now;
 - which gem the corner gives asked ("화살표 가리키는 칸에 타일 두면 뭐 나와요?", "어떤 보석"):
-  a 네 answered it as if asked whether; the plain statement now."""
+  a 네 answered it as if asked whether; the plain statement now;
+- one of a shared gateway's owners said as "한 명" ("4명이서 하는데 … 한 명은 못 받아?") was read
+  as a 1-player count beside the one said, so the case read "3명·4명 게임"; now the count said
+  (and where the second gem comes from, "다른 한 명은 어디서 받아요?", is not read)."""
 
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ from .computed_cases import (
     assert_reads_nothing,
     kinds_in,
     page_readings,
+    readings,
 )
 
 ENDS = "게임이 끝납니다"
@@ -126,10 +130,27 @@ NOT_READ = [
     "가장자리 보석 타일 화살표 앞에 놨는데 호박 한 번 더 나오나요?",
     "화살표 앞에 타일 놓으면 호박 매번 나오는 거지?",
     "화살표 가리키는 칸에 붙였는데 두 번째 호박도 나와?",
+    # where the second owner's gem comes from, 네 does not answer it (a guard: read once 한 명
+    # stopped being a player count)
+    "공유 출구로 호박이 나갔는데 한 명은 그 호박 받고 나머지 한 명은 어디서 받아?",
     # a hand, then some of it given away (was: the points of the hand before)
     "호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?",
     "나 사파이어 1개 호박 2개 있었는데 그중 하나 줘버렸어 몇 점임?",
 ]
+
+
+# (question, said): the case as read says this (was: 3명·4명 게임)
+CASES = [
+    ("4명이서 하는데 같이 쓰는 출구로 사파이어 나가면 한 명은 못 받아?", "4명 게임,"),
+    ("3인인데 공유 게이트웨이로 호박 나갔을 때 한 사람은 예비에서 받는 거지?", "3명 게임,"),
+]
+
+
+@pytest.mark.parametrize(("question", "said"), CASES)
+def test_the_case_as_read(question: str, said: str) -> None:
+    for found in readings(question, "indigo"):
+        assert found is not None, question
+        assert found.case.startswith(said), (question, found.case)
 
 
 @pytest.mark.parametrize(("question", "kind", "verdict"), READ)

@@ -1497,6 +1497,8 @@ _SHARED_ASKS = patterns.compile(
 _SHARED_DECLINE = patterns.compile(
     r"충돌|부딪|혼자|단독|변형|싫|상대\s*(?:방)?\s*(?:의\s*)?(?:게이트|출구)|남의|멈춰|막|곡선|커브"
     r"|이기|이겨|동점"
+    # "다른 한 명은 어디서 받아요?": where the second gem comes from, which 네 does not answer
+    r"|어디\s*(?:서|에서)"
 )
 # "두 사람이 같이 쓰는", "주인 둘이 1개씩", "둘이 나눠 가져?": the two owners, not two players
 _PAIR = patterns.compile(
@@ -1630,7 +1632,8 @@ def indigo_shared_exit(text: str) -> Computed | None:
     claim = _CLAIM.search(text)
     claimed = count_word(claim.group(1) or claim.group(2)) if claim else None
     everyone = _ALL_PLAYERS.search(text)
-    players = players_named(_PAIR.sub(" ", _ALL_PLAYERS.sub(" ", text)))
+    # "한 명은 안 받지?": one of the players, never a 1-player game
+    players = players_named(_ONE_PLAYER.sub(" ", _PAIR.sub(" ", _ALL_PLAYERS.sub(" ", text))))
     # "나눠 가져?": split, unless a share of each is said ("나눠서 1점씩": the claim decides)
     split = bool(re.search(r"반씩|반반|절반|반\s*나눠|쪼개", text)) or (
         bool(_SPLIT.search(text)) and not (claim or _ONE_EACH.search(text) or _HOW.search(text))
