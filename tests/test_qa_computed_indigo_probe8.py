@@ -20,7 +20,10 @@ by hand against the rules. Misreads found, fixed:
   a 네 answered it as if asked whether; the plain statement now;
 - one of a shared gateway's owners said as "한 명" ("4명이서 하는데 … 한 명은 못 받아?") was read
   as a 1-player count beside the one said, so the case read "3명·4명 게임"; now the count said
-  (and where the second gem comes from, "다른 한 명은 어디서 받아요?", is not read)."""
+  (and where the second gem comes from, "다른 한 명은 어디서 받아요?", is not read);
+- a gem's rank by value asked ("에메랄드가 점수 제일 높은 거야?", "호박 점수가 제일 낮지?") was
+  answered with its value alone ("2점"), as if "몇 점?" were asked; not read now (a value
+  asked beside it, "호박은 몇 점이야? 제일 싼 거지?", still is)."""
 
 from __future__ import annotations
 
@@ -114,6 +117,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-corner",
         "네, 호박이 그 타일의 길로 나옵니다",
     ),
+    # a gem's value asked, its rank said beside it: the value
+    ("호박은 몇 점이야? 제일 싼 거지?", "indigo-score", "1점"),
     # a hand, nothing given away: its points
     ("에메랄드 2개랑 호박 1개면 몇 점?", "indigo-score", "5점"),
 ]
@@ -133,6 +138,10 @@ NOT_READ = [
     # where the second owner's gem comes from, 네 does not answer it (a guard: read once 한 명
     # stopped being a player count)
     "공유 출구로 호박이 나갔는데 한 명은 그 호박 받고 나머지 한 명은 어디서 받아?",
+    # a gem's rank by value asked (was: its value alone, 3점 / 1점 / 2점)
+    "가장 점수 높은 보석이 사파이어 맞아?",
+    "호박 점수가 제일 낮지?",
+    "에메랄드가 점수 제일 높은 거야?",
     # a hand, then some of it given away (was: the points of the hand before)
     "호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?",
     "나 사파이어 1개 호박 2개 있었는데 그중 하나 줘버렸어 몇 점임?",

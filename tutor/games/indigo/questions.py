@@ -464,6 +464,10 @@ def _in_play(text: str, players: int | None) -> dict[str, int] | None:
     return {k: _kind_counts(gems).get(k, 0) for k in _KIND_WORDS}
 
 
+# "제일 점수 낮아?", "가장 비싼 보석", "사파이어보다 높아?": the gems ranked by their values
+_RANKED = patterns.compile(r"제일|가장|최고|최저|높|낮|비싸|비싼|싼|싸|보다")
+
+
 def _gem_values(text: str) -> Computed | None:
     """The value of the one kind of gem a question asks about ("사파이어는 몇 점이야?"), or of
     every kind ("보석별 점수 알려줘"), from the engine's gem table."""
@@ -473,6 +477,8 @@ def _gem_values(text: str) -> Computed | None:
         return None
     if re.search(r"씩|받|얻|먹|모으|모았|모은|나가|나간|나갔|합|총|전부|모두|다\s*더|더하", text):
         return None  # points won, or a sum: not one gem's value
+    if _RANKED.search(text) and not re.search(r"몇\s*점", text):
+        return None  # "호박이 제일 점수 낮은 거 맞지?": the gems ranked, not one's value asked
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
     if len(kinds) > 1 or (not kinds and not _EVERY_VALUE.search(text)):
         return None
