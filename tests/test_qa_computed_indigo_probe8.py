@@ -1,4 +1,4 @@
-"""Indigo's computed answers, eighth round: about 400 new questions of concrete cases, checked
+"""Indigo's computed answers, eighth round: about 770 new questions of concrete cases, checked
 by hand against the rules. Misreads found, fixed:
 
 - a question asked in the negative with 안 or 못 before any verb ("게임 안 끝나지?", "계속 안
@@ -23,7 +23,10 @@ by hand against the rules. Misreads found, fixed:
   (and where the second gem comes from, "다른 한 명은 어디서 받아요?", is not read);
 - a gem's rank by value asked ("에메랄드가 점수 제일 높은 거야?", "호박 점수가 제일 낮지?") was
   answered with its value alone ("2점"), as if "몇 점?" were asked; not read now (a value
-  asked beside it, "호박은 몇 점이야? 제일 싼 거지?", still is)."""
+  asked beside it, "호박은 몇 점이야? 제일 싼 거지?", still is);
+- the turns left once the pile is out asked ("손에 1장 남았는데 몇 턴 더 할 수 있어?"), or two
+  players' hands said: answered with what one hand does ("그 타일을 놓고 새 타일은 뽑지
+  않습니다"); not read now."""
 
 from __future__ import annotations
 
@@ -119,6 +122,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ),
     # a gem's value asked, its rank said beside it: the value
     ("호박은 몇 점이야? 제일 싼 거지?", "indigo-score", "1점"),
+    # the pile out, one hand said, whether to draw asked: what the hand does
+    (
+        "타일 더미가 다 떨어졌는데 손에 1장 있으면 새로 뽑아요?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+    ),
     # a hand, nothing given away: its points
     ("에메랄드 2개랑 호박 1개면 몇 점?", "indigo-score", "5점"),
 ]
@@ -142,6 +151,9 @@ NOT_READ = [
     "가장 점수 높은 보석이 사파이어 맞아?",
     "호박 점수가 제일 낮지?",
     "에메랄드가 점수 제일 높은 거야?",
+    # the turns left asked, or two hands said (was: 그 타일을 놓고 새 타일은 뽑지 않습니다)
+    "타일 더미 다 떨어졌어. 내 손에 1장, 동생 손에 1장 있는데 몇 번 더 해요?",
+    "더미가 떨어졌고 손에 타일 1장 남았는데 몇 턴 더 할 수 있어?",
     # a hand, then some of it given away (was: the points of the hand before)
     "호박 4개 있었는데 하나 동생 줬어요 몇 점이에요?",
     "나 사파이어 1개 호박 2개 있었는데 그중 하나 줘버렸어 몇 점임?",

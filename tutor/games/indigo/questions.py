@@ -2842,6 +2842,8 @@ _PILE_EMPTY = patterns.compile(
 _IN_HAND = patterns.compile(
     rf"손(?:에|에는|엔)?\s*(?:타일\s*)?(?:이\s*|가\s*)?(?P<n>{_COUNT})\s*장"
 )
+# "몇 번 더 해?", "몇 차례 남았어?": the turns left asked, not what a hand does
+_TURNS_ASKED = patterns.compile(r"몇\s*(?:번|차례|턴|바퀴|라운드)")
 _TWO_TILE_VARIANT = patterns.compile(r"(?:두|2)\s*장\s*(?:씩\s*)?(?:들고|변형|룰)|전술\s*변형")
 # "처음에 타일 몇 장 받아?", "시작할 때 타일 몇 장씩 들고 해?": the hand dealt, without 손
 _DEALT = patterns.compile(
@@ -3108,6 +3110,8 @@ def indigo_hand(text: str) -> Computed | None:
         count = count_word(held.group("n")) if held else None
         if count is None or count not in (1, 2):
             return None
+        if len(_IN_HAND.findall(text)) > 1 or _TURNS_ASKED.search(text):
+            return None  # "내 손에 1장, 친구 손에 1장이면 몇 번 더 해?": the turns left, not a hand
         turn = _empty_pile_turn(2 if variant or count == 2 else 1, count)
         if turn is None:
             return None
