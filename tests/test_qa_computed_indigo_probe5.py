@@ -93,7 +93,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     (
         "4명이서 하는 중이에요. 제 옆 사람이 타일을 놨고 사파이어가 저랑 맞은편 사람이 같이 쓰는 게이트웨이로 나갔어요. 예비에 사파이어 하나 있어요. 누가 뭘 받아요?",
         "indigo-shared-gateway",
-        "네, 예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
+        # (who gets what asked: the plain statement, not 네)
+        "예비에 사파이어 1개가 있어 두 주인 모두 받습니다 (3점씩)",
     ),
     (
         "3인인데 게이트웨이 5번으로 호박 나갔어요 누가 가져가요",

@@ -75,6 +75,13 @@ NEGATIVE_ASK = patterns.compile(
     r"|불가능|모자라|모자르"
     r"|모자란|부족)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*[?？!.~ㅠㅜ]*$"
 )
+# 안 before any other verb at the end of a question ("게임 안 끝나?", "둘 다 안 받지?"; not a
+# statement, "아직 등록 안 했어요"): answered by the plain statement too (:func:`compute`; the
+# readers' own uses of :data:`NEGATIVE_ASK` stay as they are)
+NOT_VERB_ASKED = patterns.compile(
+    r"(?<![가-힣])안\s*[가-힣]+(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
+    r"(?:[?？][?？!.~ㅠㅜㅋㅎ]*|(?<=[지냐니까나])[!.~ㅠㅜㅋㅎ]*)$"
+)
 YES_NO_PREFIX = patterns.compile(r"^(?:네|아니요),\s*")
 
 # A rule the table plays instead of the rulebook's ("하우스 룰로", "우리 집 규칙은", "로컬 룰"):
@@ -219,7 +226,7 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     if asked and game is not None:
         text = _as_asked(text, game)
     found = _compute(text, game)
-    if found is not None and NEGATIVE_ASK.search(text):
+    if found is not None and (NEGATIVE_ASK.search(text) or NOT_VERB_ASKED.search(text)):
         # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes: the plain
         # statement, without 네/아니요, is right either way
         verdict = YES_NO_PREFIX.sub("", found.verdict)

@@ -18,7 +18,6 @@ nothing about the rules is written here."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -1558,11 +1557,6 @@ _RESERVE_ONE = patterns.compile(
     r"예비\s*(?:보석\s*)?(?:에서\s*)?(?:호박|에메랄드|사파이어)?\s*(?:을|를)?\s*"
     r"(?:(?:1|한)\s*(?:개|알)|하나)"
 )
-# "예비에 사파이어 하나 있어요.": the reserve told to hold the gem, not asked
-_RESERVE_TOLD = patterns.compile(
-    rf"예비(?:에|에는)?\s*(?:보석\s*)?(?:{_GEM_WORDS})?\s*(?:이|가|도)?\s*(?:(?:1|한)\s*개|하나)?\s*"
-    r"(?:있어요|있어|있음|있는데|있고|있습니다)(?!\s*[?？])"
-)
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
 _HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
@@ -1715,9 +1709,9 @@ def indigo_shared_exit(text: str) -> Computed | None:
             f"네, 예비에 {name} {in_reserve}개가 있어 두 주인 모두 받습니다 ({points}점씩)",
             True,
         )
-        if _HOW.search(text) and not _RESERVE_TOLD.search(text):
-            # "예비에서 누가 받아?", "예비에 없으면 어떡해?": asked how or who, not whether (a
-            # reserve told to hold the gem, "예비에 사파이어 하나 있어요.", is what 네 confirms)
+        if _HOW.search(text):
+            # "예비에서 누가 받아?", "예비에 사파이어 하나 있어요. 누가 뭘 받아요?": asked how
+            # or who, not whether
             verdict, ok = verdict.removeprefix("네, "), None
     elif (_HOW.search(text) and claimed is None) or (
         # "모두 받아?": both owners, or every player? the plain statement is right either way
@@ -5079,23 +5073,6 @@ _PLAYER_RANGE = patterns.compile(
 _MARKED = patterns.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 
 
-# "게임 안 끝나지?", "계속 안 해?", "둘 다 안 받아?": a question asked in the negative at its end
-# with 안 or 못 before any verb, beyond what :data:`tutor.qa_computed.NEGATIVE_ASK` reads (안
-# 돼, 못, 않): the end's and the shared gateway's 네/아니요 would answer it backwards, so the plain
-# statement is given
-_DENIED_AT_END = patterns.compile(
-    r"(?<![가-힣])(?:안|못)\s*[가-힣]+(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?"
-    r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
-)
-
-
-def _plain_if_denied(found: Computed | None, text: str) -> Computed | None:
-    """``found`` without its 네/아니요 when ``text`` is asked in the negative at its end."""
-    if found is None or not _DENIED_AT_END.search(text):
-        return found
-    return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
-
-
 def compute(text: str) -> Computed | None:
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
@@ -5112,10 +5089,10 @@ def compute(text: str) -> Computed | None:
         or indigo_tie(text)
         or indigo_gateways(text)
         or indigo_numbered_exit(text)
-        or _plain_if_denied(indigo_shared_exit(text), text)
+        or indigo_shared_exit(text)
         or indigo_gateway_owner(text)
         or indigo_corner(text)
-        or _plain_if_denied(indigo_end(text), text)
+        or indigo_end(text)
         or indigo_setup(text)
         or indigo_centre(text)
         or indigo_hand(text)
