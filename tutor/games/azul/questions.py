@@ -2246,6 +2246,15 @@ _TK_SOME = patterns.compile(
 )
 
 
+# another colour said joined to the one taken ("빨강이랑 노랑 둘 다 가져가도 돼?", "빨강, 노랑
+# 다", "파랑과 검정 모두", "빨강도 노랑도"): two colours in one take, which the rules refuse;
+# never read as the take of the last one ("빨강 말고 노랑", "빨강 대신 노랑" stay read)
+_TK_JOINED = patterns.compile(
+    rf"(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
+    r"(?:이랑|랑|하고|와|과|도|및|,|\s)\s*$"
+)
+
+
 # the count said with the colour taken, in digits or in words ("검정 2개만", "검정 한 개만")
 # ("빨강 하나만", said with no counter, is read as before: the take of all of it)
 _TK_SOME_SAID = patterns.compile(
@@ -2317,6 +2326,8 @@ def azul_take(text: str) -> Computed | None:
     if not takes or len(takes) > 2:
         return None
     chosen_at = takes[-1]
+    if _TK_JOINED.search(rest[: chosen_at.start()]):
+        return None  # two colours taken together
     if len(takes) == 1 and (
         _TK_SOMEONE.search(rest[: chosen_at.start()][-12:])
         or re.search(
@@ -2463,6 +2474,8 @@ def azul_centre_take(text: str) -> Computed | None:
         return None
     chosen_at = takes[0]
     region = rest[: chosen_at.start()]
+    if _TK_JOINED.search(region):
+        return None  # two colours taken together
     held: dict[str, int] = {}
     for m in _TK_HELD.finditer(region):
         n = count_word(m.group(2))

@@ -1,0 +1,97 @@
+"""Azul computed answers: probe 8, new questions of a first-time player (situations with
+numbers, colours and rounds, said in everyday Korean) whose verdict misread the case:
+
+- two colours said taken together ("빨강이랑 노랑 둘 다 가져가도 돼?", "파랑과 검정 모두",
+  "빨강, 노랑 다", "노랑도 파랑도"): read as the take of the last colour alone, whose 'all of
+  yellow' answered a question not asked (one take brings one colour); now not read. A colour
+  set aside for another ("빨강 말고 노랑", "빨강 대신 노랑") stays the take of the other.
+
+Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
+before its fix; the rows marked unchanged read as they did."""
+
+from __future__ import annotations
+
+import pytest
+
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_reads,
+    assert_reads_nothing,
+    assert_yes_no_agrees,
+    kinds_in,
+    page_reading,
+    readings,
+)
+
+AZUL = "azul"
+TAKE = "azul-take"
+
+# (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
+# the question names it)
+READ = [
+    # (unchanged) a colour set aside for another: the take of the other
+    (
+        "공장에 파랑 2개 검정 2개 있는데 파랑 말고 검정 가져가면?",
+        TAKE,
+        "검정 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
+    ),
+    (
+        "중앙에 파랑 2개 하양 4개 있는데 파랑 대신 하양 가져가면?",
+        TAKE,
+        "하양 4장을 모두 가져옵니다, 남은 파랑 2장은 중앙에 그대로",
+    ),
+    (
+        "공장에 파랑 2개랑 검정 2개 있는데 검정 가져가면?",
+        TAKE,
+        "검정 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
+    ),
+]
+
+# no verdict
+NOT_READ = [
+    # (new) two colours said taken together: never the take of the last one alone
+    "공장에 파랑 2개 검정 2개 있는데 파랑이랑 검정 둘 다 가져와도 돼요?",
+    "공장에 노랑 3개 하양 1개 있는데 노랑하고 하양 다 가져가면 안 돼?",
+    "공장에 빨강 1개 검정 3개인데 빨강, 검정 전부 가져가도 돼?",
+    "중앙에 파랑 2개 하양 4개 있는데 파랑이랑 하양 다 가져가도 되나요?",
+    "공장에 노랑 2개 파랑 2개 있는데 노랑도 파랑도 다 가져가면 어떻게 돼?",
+    "공장에 검정 2개 빨강 2개 있는데 검정과 빨강 모두 가져올 수 있어?",
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_reads(question: str, kind: str, verdict: str) -> None:
+    assert_reads(question, AZUL, kind, verdict)
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_yes_no_agrees(question: str, kind: str, verdict: str) -> None:
+    assert_yes_no_agrees(page_reading(question, AZUL))
+
+
+@pytest.mark.parametrize("game", [AZUL, None])
+@pytest.mark.parametrize("question", NOT_READ)
+def test_reads_nothing(question: str, game: str | None) -> None:
+    assert_reads_nothing(question, game)
+
+
+def test_kinds_are_the_readers() -> None:
+    assert_kinds_listed(AZUL, kinds_in(READ))
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
+    assert_cites_entries(AZUL, readings(question, AZUL), some=True)
+
+
+# (question, entry): the entry that decides the case is cited first
+RULE_FIRST: list[tuple[str, str]] = [
+    ("공장에 파랑 2개 검정 2개 있는데 파랑 말고 검정 가져가면?", "azul.offer.factory-rest"),
+    ("중앙에 파랑 2개 하양 4개 있는데 파랑 대신 하양 가져가면?", "azul.offer.centre"),
+]
+
+
+@pytest.mark.parametrize(("question", "entry"), RULE_FIRST)
+def test_the_deciding_entry_is_first(question: str, entry: str) -> None:
+    assert page_reading(question, AZUL).rule_ids[0] == entry, question
