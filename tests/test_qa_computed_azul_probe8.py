@@ -4,7 +4,10 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - two colours said taken together ("빨강이랑 노랑 둘 다 가져가도 돼?", "파랑과 검정 모두",
   "빨강, 노랑 다", "노랑도 파랑도"): read as the take of the last colour alone, whose 'all of
   yellow' answered a question not asked (one take brings one colour); now not read. A colour
-  set aside for another ("빨강 말고 노랑", "빨강 대신 노랑") stays the take of the other.
+  set aside for another ("빨강 말고 노랑", "빨강 대신 노랑") stays the take of the other;
+- a side of another tile read as the new tile's ("새 타일 왼쪽에 1개 붙어 있고 그 위에 1개 더
+  있어": above the left tile, a corner of the new one): its count was added to the new tile's
+  column (4점 where the tile scores 2); a side said of 그, 그 타일, 그거 is not read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -26,6 +29,7 @@ from .computed_cases import (
 
 AZUL = "azul"
 TAKE = "azul-take"
+WALL = "azul-wall-score"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -46,6 +50,8 @@ READ = [
         TAKE,
         "검정 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
     ),
+    # (unchanged) the new tile's own sides
+    ("새 타일 왼쪽에 2개 이어져 있고 위에 1개 붙어 있으면 몇 점?", WALL, "5점"),
 ]
 
 # no verdict
@@ -57,6 +63,11 @@ NOT_READ = [
     "중앙에 파랑 2개 하양 4개 있는데 파랑이랑 하양 다 가져가도 되나요?",
     "공장에 노랑 2개 파랑 2개 있는데 노랑도 파랑도 다 가져가면 어떻게 돼?",
     "공장에 검정 2개 빨강 2개 있는데 검정과 빨강 모두 가져올 수 있어?",
+    # (new) a side of another tile than the new one: not the new tile's run
+    "새 타일 오른쪽에 1개 붙어 있고 그 아래에 1개 있어요. 몇 점이에요?",
+    "새로 놓은 타일 위에 1개 붙어 있고 그 왼쪽에 2개 있으면 몇 점?",
+    "벽에 새 타일 붙였는데 아래에 1개 붙어 있고 그거 옆에 1개 있어 몇점?",
+    "새 타일 왼쪽에 1개 붙어 있고 그 위에도 1개 있으면 3점 맞아?",
 ]
 
 

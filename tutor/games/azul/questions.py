@@ -1854,6 +1854,12 @@ _WS_SIDE_UNCOUNTED = patterns.compile(
     r"(?:에|에는|에도|엔|으로|로|으로는|로는|으로도|로도)?\s*(?:는|도|은)?\s*"
     r"(?:타일\s*(?:이|가|도|은|는)?\s*)?(?:있|붙어|이어|연결)"
 )
+# a side of another tile than the new one ("왼쪽에 1개 있고 그 위에 1개", "그 타일 옆에"):
+# not the new tile's neighbour, so no count of its run
+_WS_OTHER_TILES_SIDE = patterns.compile(
+    r"(?<![가-힣])(?:그\s*타일들?|그거|그것|걔|그)\s*(?:의\s*)?"
+    r"(?:위아래|양옆|위|아래|밑|옆|왼쪽|오른쪽)(?=\s|에|엔|으로|로|은|는|도|[,.?!]|$)"
+)
 ENTRY_DIAGONAL = "azul.faq.diagonal"
 # the FAQ that works this very case: lines tiled top first, each scored on the wall as it is
 ENTRY_SEVERAL_LINES = "azul.faq.several-lines"
@@ -1924,6 +1930,8 @@ def azul_wall_score(text: str) -> Computed | None:
         (_WS_WALL.search(text) or new_tile) and (_WS_PLACE.search(text) or new_tile)
     ):
         return None
+    if _WS_OTHER_TILES_SIDE.search(text):
+        return None  # "그 위에 1개": beside another tile, not the new one
     diagonal = "대각" in text
     if diagonal:
         text = _WS_DIAGONAL.sub(" ", text)
