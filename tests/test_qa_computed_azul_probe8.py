@@ -7,7 +7,10 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   set aside for another ("빨강 말고 노랑", "빨강 대신 노랑") stays the take of the other;
 - a side of another tile read as the new tile's ("새 타일 왼쪽에 1개 붙어 있고 그 위에 1개 더
   있어": above the left tile, a corner of the new one): its count was added to the new tile's
-  column (4점 where the tile scores 2); a side said of 그, 그 타일, 그거 is not read.
+  column (4점 where the tile scores 2); a side said of 그, 그 타일, 그거 is not read;
+- one count said of both directions ("위아래 양옆에 하나씩", "좌우 위아래에 한 장씩"): the
+  first direction was left unread and taken to hold none ("3점 … 세로는 말하지 않아"); now the
+  count is each direction's (6점).
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -52,6 +55,16 @@ READ = [
     ),
     # (unchanged) the new tile's own sides
     ("새 타일 왼쪽에 2개 이어져 있고 위에 1개 붙어 있으면 몇 점?", WALL, "5점"),
+    ("새 타일 위아래에 하나씩 붙어 있고 양옆은 비었어 몇 점?", WALL, "3점"),
+    # (new) one count said of both directions: each direction's
+    ("벽에 새 타일 붙였는데 위아래랑 양옆에 한 개씩 붙어 있어요. 몇 점이에요?", WALL, "6점"),
+    ("새 타일 좌우 위아래에 한 장씩 붙어 있으면 몇 점 받아?", WALL, "6점"),
+    (
+        "새 타일 위아래 양옆에 타일이 하나씩 이어져 있는데 4점 맞지?",
+        WALL,
+        "아니요, 6점입니다",
+    ),
+    ("새 타일 양옆 위아래에 2개씩 이어져 있으면 몇 점?", WALL, "10점"),
 ]
 
 # no verdict
@@ -100,6 +113,7 @@ def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict:
 RULE_FIRST: list[tuple[str, str]] = [
     ("공장에 파랑 2개 검정 2개 있는데 파랑 말고 검정 가져가면?", "azul.offer.factory-rest"),
     ("중앙에 파랑 2개 하양 4개 있는데 파랑 대신 하양 가져가면?", "azul.offer.centre"),
+    ("새 타일 좌우 위아래에 한 장씩 붙어 있으면 몇 점 받아?", "azul.tiling.score"),
 ]
 
 

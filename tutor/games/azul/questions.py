@@ -1854,6 +1854,14 @@ _WS_SIDE_UNCOUNTED = patterns.compile(
     r"(?:에|에는|에도|엔|으로|로|으로는|로는|으로도|로도)?\s*(?:는|도|은)?\s*"
     r"(?:타일\s*(?:이|가|도|은|는)?\s*)?(?:있|붙어|이어|연결)"
 )
+# one count said of both directions ("위아래 양옆에 하나씩", "위아래 좌우에 1개씩", "위아래랑
+# 좌우에 한 개씩"): said of each, as "위아래에 1개씩 양옆에 1개씩" (before, the first
+# direction was left unread and taken to have none)
+_WS_BOTH_DIRECTIONS = patterns.compile(
+    r"(?P<a>위\s*아래|상하|양옆|좌우|양쪽)\s*(?:랑|이랑|와|과|하고|,)?\s*"
+    r"(?P<b>위\s*아래|상하|양옆|좌우|양쪽)\s*(?:에|으로|로)?\s*(?:는|도)?\s*"
+    rf"(?:타일\s*(?:이|가)?\s*)?(?P<n>\d|{NATIVE})\s*(?:개|장)?\s*씩"
+)
 # a side of another tile than the new one ("왼쪽에 1개 있고 그 위에 1개", "그 타일 옆에"):
 # not the new tile's neighbour, so no count of its run
 _WS_OTHER_TILES_SIDE = patterns.compile(
@@ -1932,6 +1940,16 @@ def azul_wall_score(text: str) -> Computed | None:
         return None
     if _WS_OTHER_TILES_SIDE.search(text):
         return None  # "그 위에 1개": beside another tile, not the new one
+    both = _WS_BOTH_DIRECTIONS.search(text)
+    if both is not None:
+        directions = {_WS_DOWN_WORD.search(both.group(w)) is None for w in ("a", "b")}
+        if len(directions) != 2:
+            return None  # "위아래 상하에": one direction said twice
+        each = f"{both.group('n')}개씩"
+        text = (
+            f"{text[: both.start()]}{both.group('a')}에 {each} {both.group('b')}에 {each}"
+            f"{text[both.end() :]}"
+        )
     diagonal = "대각" in text
     if diagonal:
         text = _WS_DIAGONAL.sub(" ", text)
