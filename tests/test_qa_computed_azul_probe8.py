@@ -10,7 +10,11 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   column (4점 where the tile scores 2); a side said of 그, 그 타일, 그거 is not read;
 - one count said of both directions ("위아래 양옆에 하나씩", "좌우 위아래에 한 장씩"): the
   first direction was left unread and taken to hold none ("3점 … 세로는 말하지 않아"); now the
-  count is each direction's (6점).
+  count is each direction's (6점);
+- the score asked beside the wall's points and the floor ("첫 라운드에 벽에서 3점 얻었는데 바닥에
+  2개 있어요. 제 점수는?", "지금 12점이고 벽에서 4점 받았어 … 내 점수 어떻게 돼?"): the wall's
+  points were dropped and the penalty answered alone ("−2점", read as the score by a player);
+  now the score after the round, from the score said (0 in the first round), never below 0.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -33,6 +37,7 @@ from .computed_cases import (
 AZUL = "azul"
 TAKE = "azul-take"
 WALL = "azul-wall-score"
+FLOOR = "azul-floor"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -65,6 +70,21 @@ READ = [
         "아니요, 6점입니다",
     ),
     ("새 타일 양옆 위아래에 2개씩 이어져 있으면 몇 점?", WALL, "10점"),
+    # (new) the score asked beside the wall's points: the score after the round
+    (
+        "첫 라운드에 벽에 타일 붙여서 3점 얻었는데 바닥에 2개 있어요. 제 점수는?",
+        FLOOR,
+        "1점 (0점 + 3점 − 2점)",
+    ),
+    (
+        "지금 12점이고 벽에서 4점 받았어. 바닥에 타일 5개면 내 점수 어떻게 돼?",
+        FLOOR,
+        "8점 (12점 + 4점 − 8점)",
+    ),
+    ("1라운드에 벽에서 2점 얻고 바닥에 5개면 점수 얼마야?", FLOOR, "0점 (0점 + 2점 − 8점)"),
+    ("현재 5점, 벽에서 1점 받고 바닥 2개. 점수?", FLOOR, "4점 (5점 + 1점 − 2점)"),
+    # (unchanged) the penalty asked: the penalty alone
+    ("지금 10점인데 벽에서 3점 얻고 바닥에 4개 있으면 감점 얼마?", FLOOR, "−6점"),
 ]
 
 # no verdict
@@ -114,6 +134,8 @@ RULE_FIRST: list[tuple[str, str]] = [
     ("공장에 파랑 2개 검정 2개 있는데 파랑 말고 검정 가져가면?", "azul.offer.factory-rest"),
     ("중앙에 파랑 2개 하양 4개 있는데 파랑 대신 하양 가져가면?", "azul.offer.centre"),
     ("새 타일 좌우 위아래에 한 장씩 붙어 있으면 몇 점 받아?", "azul.tiling.score"),
+    # the score stops at 0: the FAQ decides it
+    ("1라운드에 벽에서 2점 얻고 바닥에 5개면 점수 얼마야?", "azul.faq.negative-score"),
 ]
 
 

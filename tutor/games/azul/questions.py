@@ -105,9 +105,12 @@ _FLOOR_GAINED = patterns.compile(
 )
 # points said of the wall with no verb ("벽 점수는 10점이야"): gained, or the score?
 _FLOOR_WALL_POINTS = patterns.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
-# the score after the round asked ("몇 점 돼?", "총 몇 점"), not the penalty alone
+# the score after the round asked ("몇 점 돼?", "총 몇 점"), not the penalty alone; the
+# score itself asked ("점수는?", "내 점수 어떻게 돼?", "점수 몇 점?"), as the wall's points said
+# beside it are part of it (before, they were dropped and the penalty answered alone)
 _FLOOR_TOTAL_ASKS = patterns.compile(
     r"몇\s*점\s*(?:이\s*)?(?:돼|되|이야|야|이지|인가|남|나와|나오|받)|총|합|최종|모두\s*몇|결과|이번\s*라운드"
+    r"|점수\s*(?:는|은|가|이)?\s*(?:어떻게|얼마|몇|[?？]|$)"
 )
 # other points a floor question may name: gained, a bonus, a round's
 _POINTS_OTHER = patterns.compile(
