@@ -14,7 +14,11 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - the score asked beside the wall's points and the floor ("첫 라운드에 벽에서 3점 얻었는데 바닥에
   2개 있어요. 제 점수는?", "지금 12점이고 벽에서 4점 받았어 … 내 점수 어떻게 돼?"): the wall's
   points were dropped and the penalty answered alone ("−2점", read as the score by a player);
-  now the score after the round, from the score said (0 in the first round), never below 0.
+  now the score after the round, from the score said (0 in the first round), never below 0;
+- whether the score drops below 0 asked of a floor line with no score said ("점수 마이너스
+  되는 거야?", "0점 밑으로 떨어져?"): answered by the penalty alone ("−8점", a yes to a player);
+  now "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −8점)", the FAQ first. The
+  points lost asked with 마이너스 ("마이너스 몇 점?") stay the penalty.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -85,6 +89,30 @@ READ = [
     ("현재 5점, 벽에서 1점 받고 바닥 2개. 점수?", FLOOR, "4점 (5점 + 1점 − 2점)"),
     # (unchanged) the penalty asked: the penalty alone
     ("지금 10점인데 벽에서 3점 얻고 바닥에 4개 있으면 감점 얼마?", FLOOR, "−6점"),
+    # (new) whether the score drops below 0: never
+    (
+        "바닥에 타일 다섯 개 떨어졌는데 점수 마이너스 되는 거야?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −8점)",
+    ),
+    (
+        "첫 라운드에 바닥에 4개 있으면 마이너스 점수 나와?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −6점)",
+    ),
+    (
+        "바닥 7칸 꽉 차면 0점 밑으로 떨어져?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −14점)",
+    ),
+    (
+        "바닥 줄에 2개 있으면 점수가 마이너스로 내려가?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −2점)",
+    ),
+    # (unchanged) the points lost said with 마이너스; the score said
+    ("바닥에 3개 있으면 마이너스 몇 점?", FLOOR, "−4점"),
+    ("지금 2점인데 바닥에 3개면 마이너스 돼?", FLOOR, "−4점 (2점 → 0점)"),
 ]
 
 # no verdict
@@ -136,6 +164,7 @@ RULE_FIRST: list[tuple[str, str]] = [
     ("새 타일 좌우 위아래에 한 장씩 붙어 있으면 몇 점 받아?", "azul.tiling.score"),
     # the score stops at 0: the FAQ decides it
     ("1라운드에 벽에서 2점 얻고 바닥에 5개면 점수 얼마야?", "azul.faq.negative-score"),
+    ("바닥 7칸 꽉 차면 0점 밑으로 떨어져?", "azul.faq.negative-score"),
 ]
 
 

@@ -258,6 +258,15 @@ _FLOOR_NOT_SO = patterns.compile(
 )
 
 
+# whether the score drops below 0 ("점수 마이너스 돼?", "마이너스 점수 되나요?", "점수가 음수 될
+# 수 있어?", "0점 아래로 내려가?"); never the points lost ("몇 점 마이너스야?")
+_FLOOR_BELOW_ZERO_ASKS = patterns.compile(
+    r"(?:점수\s*(?:가|는|이|도)?\s*(?:마이너스|음수)|마이너스\s*점수|(?<![가-힣])음수)\s*"
+    r"(?:가|이|로|으로)?\s*(?:돼|되|될|나와|나오|야|이야|인가|가능|내려|떨어)"
+    r"|0\s*점?\s*(?:아래|밑|미만)\s*(?:으로|로)?\s*(?:내려|떨어|가|돼|되|될)"
+)
+
+
 # "첫 라운드에", "1라운드인데": the game's first round, before which every score is 0
 _FIRST_ROUND = patterns.compile(r"(?<![가-힣\d])(?:첫|1)\s*(?:번\s*째\s*)?라운드")
 
@@ -575,6 +584,20 @@ def azul_floor(text: str) -> Computed | None:
         details.append(
             f"지금 {before}점이면 감점 뒤 {after}점입니다"
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
+        )
+    elif right is None and not past_at and _FLOOR_BELOW_ZERO_ASKS.search(text):
+        # "점수 마이너스 돼?": whether the score drops below 0, which it never does (before,
+        # the penalty alone answered it, "−4점", read as a yes)
+        details.append("감점이 아무리 커도 점수는 0점 아래로 내려가지 않습니다.")
+        return Computed(
+            AZUL,
+            "azul-floor",
+            f"아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −{penalty}점)",
+            f"{summary} 감점이 점수보다 커도 점수는 0점에서 멈춥니다.",
+            f"바닥 줄에 {what}, 점수가 0점 아래로 내려가는지",
+            details,
+            [ENTRY_NEGATIVE_SCORE, *rules],
+            False,
         )
     return Computed(
         AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
