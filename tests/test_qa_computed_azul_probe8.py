@@ -18,7 +18,11 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - whether the score drops below 0 asked of a floor line with no score said ("점수 마이너스
   되는 거야?", "0점 밑으로 떨어져?"): answered by the penalty alone ("−8점", a yes to a player);
   now "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −8점)", the FAQ first. The
-  points lost asked with 마이너스 ("마이너스 몇 점?") stay the penalty.
+  points lost asked with 마이너스 ("마이너스 몇 점?") stay the penalty;
+- nobody said to have taken from the centre yet, the take not said as from the centre ("아무도
+  중앙 안 건드렸는데 중앙에 빨강 3개 있어. 빨강 가져와서 빈 2번 줄에 놓으면?"): the fact was
+  dropped, the take read as not the first ("… 처음 가져오는 것은 아니라고 봄") and the marker
+  left out of the floor; now the centre's first take, its marker with it.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -42,6 +46,7 @@ AZUL = "azul"
 TAKE = "azul-take"
 WALL = "azul-wall-score"
 FLOOR = "azul-floor"
+PLACE = "azul-placement"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -113,6 +118,28 @@ READ = [
     # (unchanged) the points lost said with 마이너스; the score said
     ("바닥에 3개 있으면 마이너스 몇 점?", FLOOR, "−4점"),
     ("지금 2점인데 바닥에 3개면 마이너스 돼?", FLOOR, "−4점 (2점 → 0점)"),
+    # (new) nobody has taken from the centre yet: the take is its first, the marker with it
+    (
+        "아직 아무도 중앙 안 건드렸는데 가운데에 하양 3개 있어. 하양 가져와서 빈 2번 줄에 두면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장과 시작 플레이어 표식",
+    ),
+    (
+        "중앙에 노랑 2개 있고 아직 아무도 중앙에서 안 가져갔어요. 노랑 가져가면 뭐 가져와요?",
+        TAKE,
+        "노랑 2장을 모두 가져옵니다, 시작 플레이어 표식도 함께",
+    ),
+    (
+        "아무도 중앙에서 가져가지 않았고 중앙에 빨강 1개 검정 3개 있어 검정 가져가면?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 1장은 중앙에 그대로",
+    ),
+    # (unchanged) a factory's take: no marker
+    (
+        "공장에 빨강 2개 파랑 2개 있고 아무도 중앙 안 건드렸어. 빨강 가져가면?",
+        TAKE,
+        "빨강 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
+    ),
 ]
 
 # no verdict
