@@ -22,7 +22,11 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - nobody said to have taken from the centre yet, the take not said as from the centre ("아무도
   중앙 안 건드렸는데 중앙에 빨강 3개 있어. 빨강 가져와서 빈 2번 줄에 놓으면?"): the fact was
   dropped, the take read as not the first ("… 처음 가져오는 것은 아니라고 봄") and the marker
-  left out of the floor; now the centre's first take, its marker with it.
+  left out of the floor; now the centre's first take, its marker with it;
+- the score now said after the wall's points already gained ("벽에서 4점 얻었는데 지금 점수
+  11점이야. 바닥에 2개 있으면 몇 점 돼?"): the points were added to it again ("13점 (11점 +
+  4점 − 2점)", where the score it names holds them: 9점); now not read. A score said before
+  the points, or said as it was ("내 점수 9점이었어"), stays the score before them.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -134,6 +138,13 @@ READ = [
         TAKE,
         "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 빨강 1장은 중앙에 그대로",
     ),
+    # (unchanged) the score said before the wall's points, or as it was: the score before
+    ("지금 6점인데 벽에서 2점 받았고 바닥에 3개 있어. 몇 점 돼?", FLOOR, "4점 (6점 + 2점 − 4점)"),
+    (
+        "벽에서 2점 받았고 바닥에 5개. 내 점수 9점이었어. 몇 점 돼?",
+        FLOOR,
+        "3점 (9점 + 2점 − 8점)",
+    ),
     # (unchanged) a factory's take: no marker
     (
         "공장에 빨강 2개 파랑 2개 있고 아무도 중앙 안 건드렸어. 빨강 가져가면?",
@@ -156,6 +167,11 @@ NOT_READ = [
     "새로 놓은 타일 위에 1개 붙어 있고 그 왼쪽에 2개 있으면 몇 점?",
     "벽에 새 타일 붙였는데 아래에 1개 붙어 있고 그거 옆에 1개 있어 몇점?",
     "새 타일 왼쪽에 1개 붙어 있고 그 위에도 1개 있으면 3점 맞아?",
+    # (new) the score now said after the wall's points already gained: it may hold them
+    "벽에서 4점 얻었는데 지금 점수 11점이야. 바닥에 2개 있으면 몇 점 돼?",
+    "벽에서 3점 얻었는데 지금 8점이야. 바닥에 타일 1개면 몇 점 돼?",
+    "벽에서 5점 받았는데 지금 점수 15점이고 바닥에 3개 있어. 몇 점 돼?",
+    "벽에서 2점 받았는데 현재 10점. 바닥 2개면 몇 점 돼요?",
 ]
 
 

@@ -103,6 +103,8 @@ _FLOOR_GAINED = patterns.compile(
     r"(?:\+\s*)?(\d{1,2})\s*점"
     r"\s*(?:을|를|이|가|씩)?\s*(?:받|얻|먹|벌|따|나왔|나오|올|생기|생겼|추가)"
 )
+# the wall's points said gained already ("받았는데", "얻었고"), not to be gained ("받고", "얻으면")
+_FLOOR_GAINED_PAST = patterns.compile(r"(?:받|얻|먹|벌|올)았|(?:받|얻|먹|벌)었|땄|나왔|생겼|추가했")
 # points said of the wall with no verb ("벽 점수는 10점이야"): gained, or the score?
 _FLOOR_WALL_POINTS = patterns.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
 # the score after the round asked ("몇 점 돼?", "총 몇 점"), not the penalty alone; the
@@ -396,6 +398,14 @@ def azul_floor(text: str) -> Computed | None:
     if len(gained_at) > 1:
         return None
     gained = int(gained_at[0].group(1)) if gained_at else None
+    later = text[gained_at[0].end() :] if gained_at else ""
+    if gained_at and _FLOOR_GAINED_PAST.search(gained_at[0].group(0)[-2:] + later[:2]):
+        # "벽에서 3점 받았는데 지금 7점이야": a score said after points already gained may
+        # hold them (before, they were added again: 7 + 3); said as it was ("9점이었어"), it
+        # is the score before them
+        now_after = _score_now(later)
+        if now_after is not None and not re.match(r"\s*(?:이었|였)", later[now_after.end() :]):
+            return None
     if gained_at:
         text = text[: gained_at[0].start()] + " " + text[gained_at[0].end() :]
         if not _FLOOR_ASKS.search(text) and guess_after is None:
