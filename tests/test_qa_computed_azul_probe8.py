@@ -71,6 +71,17 @@ READ = [
         TAKE,
         "검정 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
     ),
+    # (unchanged) what lies on the factory, each colour with its count, then the take
+    (
+        "공장에 하양 1개 빨강 3개 빨강 가져가면?",
+        TAKE,
+        "빨강 3장을 모두 가져옵니다, 남은 하양 1장은 중앙으로 갑니다",
+    ),
+    (
+        "공장에 검정1 파랑3 파랑 가져가면 나머지는?",
+        TAKE,
+        "파랑 3장을 모두 가져옵니다, 남은 검정 1장은 중앙으로 갑니다",
+    ),
     # (unchanged) the new tile's own sides
     ("새 타일 왼쪽에 2개 이어져 있고 위에 1개 붙어 있으면 몇 점?", WALL, "5점"),
     ("새 타일 위아래에 하나씩 붙어 있고 양옆은 비었어 몇 점?", WALL, "3점"),

@@ -2311,9 +2311,12 @@ _TK_SOME = patterns.compile(
 # another colour said joined to the one taken ("빨강이랑 노랑 둘 다 가져가도 돼?", "빨강, 노랑
 # 다", "파랑과 검정 모두", "빨강도 노랑도"): two colours in one take, which the rules refuse;
 # never read as the take of the last one ("빨강 말고 노랑", "빨강 대신 노랑" stay read)
+# (a colour with its count before a bare space or comma is what lies there: "공장에 파랑 1개
+# 노랑 3개 노랑 가져가면")
 _TK_JOINED = patterns.compile(
-    rf"(?:{_AZ_COLOUR})\s*(?:타일\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*)?"
-    r"(?:이랑|랑|하고|와|과|도|및|,|\s)\s*$"
+    rf"(?:{_AZ_COLOUR})\s*(?:타일\s*)?"
+    rf"(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:이랑|랑|하고|와|과|도|및)|(?:이랑|랑|하고|와|과|도|및|,|\s))"
+    r"\s*$"
 )
 
 
