@@ -107,8 +107,10 @@ READ = [
     ),
     ("1라운드에 벽에서 2점 얻고 바닥에 5개면 점수 얼마야?", FLOOR, "0점 (0점 + 2점 − 8점)"),
     ("현재 5점, 벽에서 1점 받고 바닥 2개. 점수?", FLOOR, "4점 (5점 + 1점 − 2점)"),
-    # (unchanged) the penalty asked: the penalty alone
+    # (unchanged) the penalty asked: the penalty alone, also asked of the score with a loss
     ("지금 10점인데 벽에서 3점 얻고 바닥에 4개 있으면 감점 얼마?", FLOOR, "−6점"),
+    ("지금 9점인데 벽에서 1점 얻고 바닥에 2개면 점수 몇 점 깎여?", FLOOR, "−2점"),
+    ("첫 라운드에 벽에서 4점 받고 바닥에 4개면 점수 얼마나 잃어?", FLOOR, "−6점"),
     # (new) whether the score drops below 0: never
     (
         "바닥에 타일 다섯 개 떨어졌는데 점수 마이너스 되는 거야?",

@@ -113,6 +113,8 @@ _FLOOR_WALL_POINTS = patterns.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
 _FLOOR_TOTAL_ASKS = patterns.compile(
     r"몇\s*점\s*(?:이\s*)?(?:돼|되|이야|야|이지|인가|남|나와|나오|받)|총|합|최종|모두\s*몇|결과|이번\s*라운드"
     r"|점수\s*(?:는|은|가|이)?\s*(?:어떻게|얼마|몇|[?？]|$)"
+    # ("점수 몇 점 깎여?", "점수 얼마나 잃어?": the points lost, the penalty's question)
+    r"(?![^.?!]*(?:깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|날아|감점|마이너스|줄어))"
 )
 # other points a floor question may name: gained, a bonus, a round's
 _POINTS_OTHER = patterns.compile(
