@@ -4,7 +4,9 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - two colours said taken together ("빨강이랑 노랑 둘 다 가져가도 돼?", "파랑과 검정 모두",
   "빨강, 노랑 다", "노랑도 파랑도"): read as the take of the last colour alone, whose 'all of
   yellow' answered a question not asked (one take brings one colour); now not read. A colour
-  set aside for another ("빨강 말고 노랑", "빨강 대신 노랑") stays the take of the other;
+  set aside for another ("빨강 말고 노랑", "빨강 대신 노랑") stays the take of the other, and
+  each colour with its count before the take ("공장에 하양 1개 빨강 3개 빨강 가져가면?") what
+  lies on the factory;
 - a side of another tile read as the new tile's ("새 타일 왼쪽에 1개 붙어 있고 그 위에 1개 더
   있어": above the left tile, a corner of the new one): its count was added to the new tile's
   column (4점 where the tile scores 2); a side said of 그, 그 타일, 그거 is not read;
@@ -15,6 +17,7 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   2개 있어요. 제 점수는?", "지금 12점이고 벽에서 4점 받았어 … 내 점수 어떻게 돼?"): the wall's
   points were dropped and the penalty answered alone ("−2점", read as the score by a player);
   now the score after the round, from the score said (0 in the first round), never below 0;
+  the points lost asked of the score ("점수 몇 점 깎여?") stay the penalty's question;
 - whether the score drops below 0 asked of a floor line with no score said ("점수 마이너스
   되는 거야?", "0점 밑으로 떨어져?"): answered by the penalty alone ("−8점", a yes to a player);
   now "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −8점)", the FAQ first. The
@@ -22,7 +25,8 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - nobody said to have taken from the centre yet, the take not said as from the centre ("아무도
   중앙 안 건드렸는데 중앙에 빨강 3개 있어. 빨강 가져와서 빈 2번 줄에 놓으면?"): the fact was
   dropped, the take read as not the first ("… 처음 가져오는 것은 아니라고 봄") and the marker
-  left out of the floor; now the centre's first take, its marker with it;
+  left out of the floor; now the centre's first take, its marker with it (only with tiles
+  said in the centre: with none, the take is read from a factory as before);
 - the score now said after the wall's points already gained ("벽에서 4점 얻었는데 지금 점수
   11점이야. 바닥에 2개 있으면 몇 점 돼?"): the points were added to it again ("13점 (11점 +
   4점 − 2점)", where the score it names holds them: 9점); now not read. A score said before
@@ -157,6 +161,12 @@ READ = [
         "벽에서 2점 받았고 바닥에 5개. 내 점수 9점이었어. 몇 점 돼?",
         FLOOR,
         "3점 (9점 + 2점 − 8점)",
+    ),
+    # (unchanged) no tiles said in the centre: the take's source is not the centre's
+    (
+        "아무도 중앙 안 건드렸는데 검정 3개 가져와서 빈 2번 줄에 놓으면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장",
     ),
     # (unchanged) a factory's take: no marker
     (

@@ -3865,10 +3865,11 @@ def _plain(text: str) -> str:
     if nobody is not None:
         rest = text[: nobody.start()] + " " + text[nobody.end() :]
         text = _CENTRE_TAKE.sub(r"\g<0> 처음", rest, count=1)
-        if text == rest and not _TK_FACTORY.search(rest):
-            # "중앙에 빨강 2개 있고 아무도 중앙에서 안 가져갔어. 빨강 가져가면?": the take,
-            # not said as from the centre, is the centre's first all the same (before, the
-            # fact was dropped and the marker left out of what the take brings)
+        if text == rest and not _TK_FACTORY.search(rest) and re.search(r"중앙|가운데", rest):
+            # "중앙에 빨강 2개 있고 아무도 중앙에서 안 가져갔어. 빨강 가져가면?": the take of
+            # the centre's tiles, not said as from the centre, is its first all the same
+            # (before, the fact was dropped and the marker left out of what the take brings);
+            # with no tiles said in the centre the take's source is not said
             text = f"{rest[: nobody.start()]} 중앙에서 처음 {rest[nobody.start() :]}"
     text = _LINE_ORDINAL.sub(
         lambda m: f"{NATIVE_ORDINALS[m.group('m') or m.group('n') + '번째']}번째 ", text
