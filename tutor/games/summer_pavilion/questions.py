@@ -67,9 +67,13 @@ _SP_ROUND = patterns.compile(
     r"|(?P<ord>첫째|첫\s*번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
     r"|(?P<last>마지막)\s*라운드"
 )
-# the particle a bare count may carry ("노랑 둘로", "주황 셋이면", "빨강 하나랑"); never 도
-# ("하나도 없어": none)
-_BARE_PARTICLE = r"(?:으로|로|이랑|랑|하고|과|와|이면|면|이고|고|에|만)?(?![가-힣])"
+# the particle a bare count may carry ("노랑 둘로", "주황 셋이면", "빨강 하나랑"), or the copula
+# that ends its clause ("조커 하나야", "빨강 둘이에요", "조커 하나인데": was left uncounted, the
+# wild dropped from the take or the hand); never 도 ("하나도 없어": none)
+_BARE_PARTICLE = (
+    r"(?:으로|로|이랑|랑|하고|과|와|이면|면|이고|고|에|만"
+    r"|이야|야|이에요|에요|예요|이요|요|임|인데)?(?![가-힣])"
+)
 # what may follow a count written without its unit ("초록3 보라1로", "파랑 2 + 조커 1"): a
 # separator, a particle, or the next colour; never 번, 칸, 라운드, 점 (a space, a round, points)
 _GLUED_COUNT_END = (

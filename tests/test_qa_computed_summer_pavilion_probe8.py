@@ -1,0 +1,76 @@
+"""Summer Pavilion computed answers: an eighth probe, 150-odd new questions a first-time player
+would ask about concrete cases (반말 and 존댓말, typos, no spacing, negations, claims to check,
+other players' cases, counts said as words, facts left out), each checked by hand against the
+rules. The wrong answers it found, each now read right or declined:
+
+- a bare count that ends its clause with the copula ("조커 하나야", "노랑 둘이에요", "조커
+  하나인데") was left uncounted: the wild dropped from a hand ("빨강 하나, 조커 둘이야 ... 빨간
+  별 3번": "아니요" on 빨강 1장 alone), a take ("빨강 둘이랑 조커 하나야": 빨강 2장 only) and
+  the start token's loss ("빨강 세 개랑 조커 하나야": −3점, not −4점).
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.3 (wilds by round, taking, the start token), p.4
+(costs, wilds, placing, scoring)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    assert_cites_entries,
+    assert_kinds_listed,
+    assert_reads,
+    kinds_in,
+    page_readings,
+)
+
+SP = "azul-summer-pavilion"
+PAY = "summer-pavilion-payment"
+DRAFT = "summer-pavilion-draft"
+ST = "summer-pavilion-start-token"
+
+READ = [
+    # a bare count ending its clause with the copula: counted (the wild was dropped)
+    (
+        "3라운드에 파랑 하나, 주황 둘이에요. 파란 별 3번 칸 놓을 수 있어요?",
+        PAY,
+        "네, 놓을 수 있습니다",
+    ),
+    ("4라운드인데 빨강 하나고 노랑 셋이야 빨간 별 4번 칸 돼?", PAY, "네, 놓을 수 있습니다"),
+    ("조커 하나인데 파랑 둘 있어. 파란 별 3번 칸 가능해?", PAY, "네, 놓을 수 있습니다"),
+    (
+        "중앙에서 제일 먼저 가져온 게 노랑 둘이랑 조커 하나야. 몇 점 깎여?",
+        ST,
+        "−3점",
+    ),
+    (
+        "1라운드 공장에 초록 셋이랑 조커 하나예요. 초록 가져가면 몇 장?",
+        DRAFT,
+        "초록 3장과 조커(보라) 1장을 가져옵니다",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
+def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
+    assert_reads(question, SP, kind, verdict)
+
+
+def test_every_answer_cites_the_games_rules() -> None:
+    assert_cites_entries(SP, page_readings(READ, SP), some=True)
+
+
+def test_the_kinds_are_the_readers() -> None:
+    assert_kinds_listed(SP, kinds_in(READ))
+
+
+NOT: list[str] = []
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)
