@@ -6,7 +6,10 @@ rules. The wrong answers it found, each now read right or declined:
 - a bare count that ends its clause with the copula ("조커 하나야", "노랑 둘이에요", "조커
   하나인데") was left uncounted: the wild dropped from a hand ("빨강 하나, 조커 둘이야 ... 빨간
   별 3번": "아니요" on 빨강 1장 alone), a take ("빨강 둘이랑 조커 하나야": 빨강 2장 only) and
-  the start token's loss ("빨강 세 개랑 조커 하나야": −3점, not −4점).
+  the start token's loss ("빨강 세 개랑 조커 하나야": −3점, not −4점);
+- a placement's spaces said empty with "에 타일 없는데" or "아직" ("빨간 별 3번 4번에 타일
+  없는데 2번 놓으면": 3점 on 3·4 read filled; "1,2번 채웠고 3번은 아직이야. 6번에 놓으면":
+  4점 on 3 read filled) are empty (1점, 3점).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -29,6 +32,7 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
+PS = "summer-pavilion-place-score"
 DRAFT = "summer-pavilion-draft"
 ST = "summer-pavilion-start-token"
 
@@ -51,6 +55,13 @@ READ = [
         DRAFT,
         "초록 3장과 조커(보라) 1장을 가져옵니다",
     ),
+    # spaces said empty: "에 (타일) 없는데", "아직이야" (were read filled)
+    ("파랑 별 5번엔 아무것도 없고 4번 있어. 3번 놓으면 몇 점?", PS, "2점"),
+    ("보라 별 1번 2번에 타일 없는데 3번 놓으면 몇점?", PS, "1점"),
+    ("노란별 2번 칸에는 타일이 없고 1번 3번 있어 2번 놓으면 몇점?", PS, "3점"),
+    ("초록 별 4번 5번 있고 6번은 아직인데 1번 놓으면 몇 점이야?", PS, "1점"),
+    ("주황 별 1번 2번 있고 3번은 아직. 4번 놓으면 몇 점?", PS, "1점"),
+    ("빨강 별 5, 6번 차 있고 4번은 아직이야. 3번 놓으면 몇 점?", PS, "1점"),
 ]
 
 
