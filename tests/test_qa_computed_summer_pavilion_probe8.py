@@ -9,7 +9,10 @@ rules. The wrong answers it found, each now read right or declined:
   the start token's loss ("빨강 세 개랑 조커 하나야": −3점, not −4점);
 - a placement's spaces said empty with "에 타일 없는데" or "아직" ("빨간 별 3번 4번에 타일
   없는데 2번 놓으면": 3점 on 3·4 read filled; "1,2번 채웠고 3번은 아직이야. 6번에 놓으면":
-  4점 on 3 read filled) are empty (1점, 3점).
+  4점 on 3 read filled) are empty (1점, 3점);
+- a count said of tiles the asker lacks ("빨강 3개 없이", "초록 4개 없어도", "빨강 4장 못
+  모았는데") was read as a hand that holds them ("네, 놓을 수 있습니다"); now declined (what
+  the asker holds is not said).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -78,7 +81,15 @@ def test_the_kinds_are_the_readers() -> None:
     assert_kinds_listed(SP, kinds_in(READ))
 
 
-NOT: list[str] = []
+NOT = [
+    # a count of tiles the asker lacks, not holds (was "네, 놓을 수 있습니다" on a hand of them)
+    "파랑 3개 없이 파란 별 3번 칸 놓을 수 있어?",
+    "노랑 4개 없어도 노란 별 4번에 놓을 수 있지?",
+    "1라운드인데 초록 다섯 개 없어도 초록별 5번 칸 돼요?",
+    "주황 6장 안 모아도 주황 별 6번 칸 놓을 수 있어?",
+    "2라운드에 빨강 4장 못 모았는데 빨간 별 4번 칸 놓을 수 있어?",
+    "보라 2개 모자란데 보라 별 3번 칸 가능?",
+]
 
 
 @pytest.mark.parametrize("question", NOT)

@@ -125,6 +125,12 @@ _SP_CUE = patterns.compile(
     # "빨강 별 3번 칸은 못 채우나요?", "채워도 돼?"
     r"|채우나|채워도"
 )
+# "빨강 3개 없이", "초록 4개 없어도", "노랑 5장 안 모아도": a count said of tiles the asker
+# lacks (was read as a hand that holds them: "네, 놓을 수 있습니다")
+_COUNT_DENIED = patterns.compile(
+    r"\s*(?:이|가|은|는|도|을|를)?\s*(?:다\s*|전부\s*|모두\s*)?"
+    r"(?:없|안\s*(?:모|가지|갖|있)|못\s*(?:모|가지|갖)|모자라|모자란|부족)"
+)
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = patterns.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
 # "파랑 5개 필요해?", "3개면 돼?", "친구는 3개면 된대": a price guessed, needed or enough
@@ -516,6 +522,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         )
     ):
         return None
+    if any(_COUNT_DENIED.match(rest, m.end()) for m in counts):
+        return None  # "빨강 3개 없이", "초록 4개 없어도": tiles the asker lacks, not holds
     others_tiles = 0
     for m in counts:
         n = count_word(m.group("n") or m.group("bare") or m.group("glued"))
