@@ -12,7 +12,9 @@ rules. The wrong answers it found, each now read right or declined:
   4점 on 3 read filled) are empty (1점, 3점);
 - a count said of tiles the asker lacks ("빨강 3개 없이", "초록 4개 없어도", "빨강 4장 못
   모았는데") was read as a hand that holds them ("네, 놓을 수 있습니다"); now declined (what
-  the asker holds is not said).
+  the asker holds is not said);
+- two colours asked to be taken together ("파랑이랑 노랑 둘 다 가져가도 돼?", "노랑이랑 빨강
+  가져가도 됨?") were read as a take of the second alone ("노랑 2장을 가져옵니다"); now declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -89,6 +91,11 @@ NOT = [
     "주황 6장 안 모아도 주황 별 6번 칸 놓을 수 있어?",
     "2라운드에 빨강 4장 못 모았는데 빨간 별 4번 칸 놓을 수 있어?",
     "보라 2개 모자란데 보라 별 3번 칸 가능?",
+    # two colours taken together (was read as a take of the second colour alone)
+    "3라운드에 공장에 빨강 2개 노랑 2개 있는데 빨강이랑 노랑 둘 다 가져가도 돼?",
+    "1라운드 공장에 파랑 1 초록 2 노랑 1 있어. 파랑하고 노랑 가져가도 됨?",
+    "5라운드 공장에 초록 2개 노랑 2개. 초록, 노랑 다 가져가면 안 돼?",
+    "6라운드 공장에 파랑 3개 초록 1개 있는데 파랑이랑 초록 가져와도 돼?",
 ]
 
 

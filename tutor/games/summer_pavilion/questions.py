@@ -1399,6 +1399,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     if chosen_at:
         word = chosen_at.group("colour")
         chosen = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
+        if chosen != "wild" and _COLOUR_JOINED.search(rest, 0, chosen_at.start()):
+            # "파랑이랑 노랑 둘 다 가져가도 돼?": two colours taken together, not the second
+            # alone (was read as a take of 노랑)
+            return None
     elif len(held) == 1:
         (chosen,) = held  # "그걸 가져가면": the only colour there
     elif _SP_WHICH.search(text):
