@@ -14,7 +14,10 @@ rules. The wrong answers it found, each now read right or declined:
   모았는데") was read as a hand that holds them ("네, 놓을 수 있습니다"); now declined (what
   the asker holds is not said);
 - two colours asked to be taken together ("파랑이랑 노랑 둘 다 가져가도 돼?", "노랑이랑 빨강
-  가져가도 됨?") were read as a take of the second alone ("노랑 2장을 가져옵니다"); now declined.
+  가져가도 됨?") were read as a take of the second alone ("노랑 2장을 가져옵니다"); now declined;
+- the tiles left at the game's end in two counts said as words ("귀퉁이에 타일 네 개랑 손에 두
+  개 남았어") were read as the last count alone (−2점, not −6점); now declined, as two counts in
+  digits were.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -96,6 +99,10 @@ NOT = [
     "1라운드 공장에 파랑 1 초록 2 노랑 1 있어. 파랑하고 노랑 가져가도 됨?",
     "5라운드 공장에 초록 2개 노랑 2개. 초록, 노랑 다 가져가면 안 돼?",
     "6라운드 공장에 파랑 3개 초록 1개 있는데 파랑이랑 초록 가져와도 돼?",
+    # two counts of tiles left, said as words (was read as the last count alone)
+    "게임 끝났는데 귀퉁이에 세 개 있고 손에 타일 한 개 남았어 몇 점 감점이야?",
+    "마지막 라운드 끝났어. 귀퉁이에 타일 두 장이랑 옆에 세 장 남았는데 몇 점 잃어?",
+    "6라운드 끝나고 귀퉁이 타일 네 장, 손에 다섯 장 남음. 감점 얼마?",
 ]
 
 

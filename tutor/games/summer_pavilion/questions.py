@@ -2059,6 +2059,8 @@ def _leftover(text: str) -> Computed | None:
         return None
     if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (1 if word.isdigit() else 0):
         return None
+    if len(re.findall(rf"(?<![0-9가-힣])(?:\d+|{NATIVE})\s*(?:개|장)", text)) > 1:
+        return None  # "귀퉁이에 타일 네 개랑 손에 두 개": two counts (was read as the last alone)
     read = _read_round(text)
     if read is None:
         return None  # two rounds, or one that does not exist
