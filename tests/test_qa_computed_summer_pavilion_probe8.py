@@ -17,7 +17,10 @@ rules. The wrong answers it found, each now read right or declined:
   가져가도 됨?") were read as a take of the second alone ("노랑 2장을 가져옵니다"); now declined;
 - the tiles left at the game's end in two counts said as words ("귀퉁이에 타일 네 개랑 손에 두
   개 남았어") were read as the last count alone (−2점, not −6점); now declined, as two counts in
-  digits were.
+  digits were;
+- the tiles left at a pass said to be thrown away by choice ("남은 타일 2개 버리고 싶은데 감점
+  돼?", "3장 남았는데 버리면 감점 있어?") were read as all of them kept ("감점 없음"); now
+  declined ("안 버리고", "나머지 버리면" beside a keep are read as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -41,6 +44,7 @@ from .computed_cases import (
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
 PS = "summer-pavilion-place-score"
+LEFT = "summer-pavilion-leftover"
 DRAFT = "summer-pavilion-draft"
 ST = "summer-pavilion-start-token"
 
@@ -70,6 +74,9 @@ READ = [
     ("초록 별 4번 5번 있고 6번은 아직인데 1번 놓으면 몇 점이야?", PS, "1점"),
     ("주황 별 1번 2번 있고 3번은 아직. 4번 놓으면 몇 점?", PS, "1점"),
     ("빨강 별 5, 6번 차 있고 4번은 아직이야. 3번 놓으면 몇 점?", PS, "1점"),
+    # a pass's tiles not thrown, or the rest thrown beside a keep: read as before
+    ("패스할 때 남은 타일 2개 안 버리고 보관하면 감점 없지?", LEFT, "감점 없음"),
+    ("패스할 때 타일 6개 남았는데 4개 보관하고 나머지 버리면 몇 점?", LEFT, "−2점"),
 ]
 
 
@@ -103,6 +110,10 @@ NOT = [
     "게임 끝났는데 귀퉁이에 세 개 있고 손에 타일 한 개 남았어 몇 점 감점이야?",
     "마지막 라운드 끝났어. 귀퉁이에 타일 두 장이랑 옆에 세 장 남았는데 몇 점 잃어?",
     "6라운드 끝나고 귀퉁이 타일 네 장, 손에 다섯 장 남음. 감점 얼마?",
+    # the tiles left thrown away by choice (was "감점 없음": all of them kept)
+    "패스하는데 남은 타일 3장 그냥 버리고 싶어. 감점 있어?",
+    "2라운드 패스할 때 타일 1개 남았는데 버리면 몇 점 깎여?",
+    "패스할때 남은 타일 두 개 탑에 버려도 감점 없지?",
 ]
 
 

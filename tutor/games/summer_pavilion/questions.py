@@ -1995,6 +1995,13 @@ _LEFT_NOT_KEPT = patterns.compile(
 )
 
 
+# the tiles left said to be thrown away, by choice ("남은 타일 2개 버리고 싶은데 감점 돼?", "3장
+# 남았는데 버리면 감점 있어?"; was read as all of them kept: "감점 없음"); never "안 버리고"
+_LEFT_THROWN = patterns.compile(
+    r"(?<!안)(?<!안\s)(?:탑에\s*)?(?:버리면|버리고\s*싶|버려도|버렸|버릴게|버릴래|버릴\s*거|버리려)"
+)
+
+
 # "다음 라운드가 없는데", "더 이상 라운드가 없으니": the game over, said of the rounds
 _NO_NEXT_ROUND = patterns.compile(
     r"(?:다음|더\s*이상(?:\s*다음)?)\s*라운드\s*(?:가|는|도)?\s*(?:이제\s*)?"
@@ -2053,6 +2060,8 @@ def _leftover(text: str) -> Computed | None:
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
     if _LEFT_NOT_KEPT.search(text):
         return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
+    if _LEFT_THROWN.search(text) and not re.search(rf"나머지|{_KP_KEEP_WORD}", text):
+        return None  # "남은 타일 2개 버리고 싶은데": the tiles thrown, not four kept
     word = next(g for g in counts[0].groups() if g)
     n = count_word(word)
     if n is None or not 1 <= n <= 40:
