@@ -20,7 +20,11 @@ rules. The wrong answers it found, each now read right or declined:
   digits were;
 - the tiles left at a pass said to be thrown away by choice ("남은 타일 2개 버리고 싶은데 감점
   돼?", "3장 남았는데 버리면 감점 있어?") were read as all of them kept ("감점 없음"); now
-  declined ("안 버리고", "나머지 버리면" beside a keep are read as before).
+  declined ("안 버리고", "나머지 버리면" beside a keep are read as before);
+- a pillar, statue or window asked by name that the placement read does not complete ("파란 별
+  2번 3번 놓았는데 기둥 보너스 받아?", "빨간 별 5번 있고 6번 놓으면 기둥 보너스 받아?") was
+  answered with the points ("2점", or the window's "2점, 보너스 타일 3장"), not whether that
+  bonus comes; now declined (one it completes is read as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -77,6 +81,13 @@ READ = [
     # a pass's tiles not thrown, or the rest thrown beside a keep: read as before
     ("패스할 때 남은 타일 2개 안 버리고 보관하면 감점 없지?", LEFT, "감점 없음"),
     ("패스할 때 타일 6개 남았는데 4개 보관하고 나머지 버리면 몇 점?", LEFT, "−2점"),
+    # a feature asked by name that the placement completes: read as before
+    ("초록 별 5번 차 있고 6번 놓으면 창문 보너스 몇 장이야?", PS, "2점, 보너스 타일 3장"),
+    (
+        "빨간 별 1번 2번이랑 파란 별 3번 있는데 파란 별 4번 놓으면 조각상 보너스 있어?",
+        PS,
+        "2점, 보너스 타일 2장",
+    ),
 ]
 
 
@@ -114,6 +125,11 @@ NOT = [
     "패스하는데 남은 타일 3장 그냥 버리고 싶어. 감점 있어?",
     "2라운드 패스할 때 타일 1개 남았는데 버리면 몇 점 깎여?",
     "패스할때 남은 타일 두 개 탑에 버려도 감점 없지?",
+    # a feature asked by name that the placement read does not complete (was the points)
+    "초록 별 2번 있고 3번 놓았어. 기둥 보너스 나와?",
+    "노란 별 5번 있는데 6번 놓으면 조각상 보너스 받나요?",
+    "주황 별 4번 5번 비어 있고 6번 놓으면 창문 보너스 있어?",
+    "빨강 별 1번 있는데 2번 놓으면 석상 보너스 몇 개야?",
 ]
 
 

@@ -1773,6 +1773,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     describes (the spaces it names filled, the rest empty)."""
     from tutor.games.summer_pavilion.board import (
         EMPTY,
+        FEATURE_KO,
         NUM_CELLS,
         STAR_INDEX,
         STAR_KO,
@@ -1908,6 +1909,14 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     at = cell(STAR_INDEX[aim[0]], aim[1])
     points = run_length(board, at)
     features = completed_features(board, at)
+    # "파란 별 2번 3번 놓았는데 기둥 보너스 받아?": a feature asked by name that the board read
+    # does not complete (was answered with the points alone, "2점", never whether that bonus
+    # comes; a pillar's or a statue's other spaces lie on a star the question does not list)
+    asked_features = {kind for kind, ko in FEATURE_KO.items() if ko in text}
+    if re.search(r"석상|동상", text):
+        asked_features.add("statue")
+    if not asked_features <= {f.kind for f in features}:
+        return None
     tiles = sum(f.bonus for f in features)
     place = f"{'한 별의' if any_star else STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
     verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
