@@ -24,7 +24,9 @@ rules. The wrong answers it found, each now read right or declined:
 - a pillar, statue or window asked by name that the placement read does not complete ("파란 별
   2번 3번 놓았는데 기둥 보너스 받아?", "빨간 별 5번 있고 6번 놓으면 기둥 보너스 받아?") was
   answered with the points ("2점", or the window's "2점, 보너스 타일 3장"), not whether that
-  bonus comes; now declined (one it completes is read as before).
+  bonus comes; now declined (one it completes is read as before);
+- a colour on the centre star asked about, not said ("가운데 별에 노랑 있나? 노랑 놓아도 돼?")
+  was read as there ("아니요, 놓을 수 없습니다"); now declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -49,6 +51,7 @@ SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
 PS = "summer-pavilion-place-score"
 LEFT = "summer-pavilion-leftover"
+CC = "summer-pavilion-centre-colour"
 DRAFT = "summer-pavilion-draft"
 ST = "summer-pavilion-start-token"
 
@@ -88,6 +91,9 @@ READ = [
         PS,
         "2점, 보너스 타일 2장",
     ),
+    # a colour on the centre star said (a statement, with or without spaces): read as before
+    ("가운데 별에 파랑 있어. 파랑 또 놓아도 돼?", CC, "아니요, 놓을 수 없습니다"),
+    ("가운데별에노랑있는데노랑또놓아도돼?", CC, "아니요, 놓을 수 없습니다"),
 ]
 
 
@@ -130,6 +136,10 @@ NOT = [
     "노란 별 5번 있는데 6번 놓으면 조각상 보너스 받나요?",
     "주황 별 4번 5번 비어 있고 6번 놓으면 창문 보너스 있어?",
     "빨강 별 1번 있는데 2번 놓으면 석상 보너스 몇 개야?",
+    # a colour on the centre star asked about, not said (was read as there: "아니요")
+    "가운데 별에 파랑 있나? 파랑 놓아도 돼?",
+    "중앙 별에 빨강 있어? 빨강 또 놓을 수 있어?",
+    "가운데별에 초록 있었나요? 초록 놔도 돼요?",
 ]
 
 

@@ -4170,6 +4170,8 @@ _CC_HAS = patterns.compile(
     # "노랑이 이미 한 칸 있는데", "빨강 한 칸 차 있는데": the colour on one of its spaces
     r"(?:타일)?\s*(?:이|가|은|는)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*|한\s*칸\s*(?:을|에)?\s*)?"
     r"(?:있|놓여\s*있|놓았|놓였|놨|깔려|들어가\s*있|들어\s*있|차\s*있|찼|채웠|채워져\s*있|올라가\s*있)"
+    # said, not asked ("가운데 별에 노랑 있나? 노랑 놓아도 돼?": was read as there, "아니요")
+    r"(?![가-힣]{0,3}\s*[?？]|는\s*지|을\s*지)"
 )
 _CC_PUT = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:을|를|도|은|는|이|가)?\s*"
