@@ -26,7 +26,10 @@ rules. The wrong answers it found, each now read right or declined:
   answered with the points ("2점", or the window's "2점, 보너스 타일 3장"), not whether that
   bonus comes; now declined (one it completes is read as before);
 - a colour on the centre star asked about, not said ("가운데 별에 노랑 있나? 노랑 놓아도 돼?")
-  was read as there ("아니요, 놓을 수 없습니다"); now declined.
+  was read as there ("아니요, 놓을 수 없습니다"); now declined;
+- a past fact the asker is unsure of ("가운데 별 완성됐는지 모르겠는데", "처음 가져갔는지
+  헷갈리는데", "게임 끝났는지 모르겠는데") was read as said ("+12점", "−3점"); now declined, as
+  "있는지 모르겠는데" was.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -94,6 +97,12 @@ READ = [
     # a colour on the centre star said (a statement, with or without spaces): read as before
     ("가운데 별에 파랑 있어. 파랑 또 놓아도 돼?", CC, "아니요, 놓을 수 없습니다"),
     ("가운데별에노랑있는데노랑또놓아도돼?", CC, "아니요, 놓을 수 없습니다"),
+    # the question itself said with "는지 모르겠어": read as before
+    (
+        "빨간 별 3번 칸 놓을 수 있는지 모르겠어. 빨강 1개 조커 2개 있어 1라운드",
+        PAY,
+        "네, 놓을 수 있습니다",
+    ),
 ]
 
 
@@ -140,6 +149,11 @@ NOT = [
     "가운데 별에 파랑 있나? 파랑 놓아도 돼?",
     "중앙 별에 빨강 있어? 빨강 또 놓을 수 있어?",
     "가운데별에 초록 있었나요? 초록 놔도 돼요?",
+    # a past fact the asker is unsure of (was read as said)
+    "보라 별 완성했는지 모르겠는데 보너스 몇 점이야?",
+    "중앙에서 제가 제일 먼저 가져갔는지 헷갈려요. 파랑 2개 가져왔으면 몇 점 깎여요?",
+    "게임 끝났는지 모르겠는데 귀퉁이에 타일 2개 있으면 몇 점 빠져?",
+    "초록 별 5번 놓았는지 모르겠어. 6번 놓으면 몇 점?",
 ]
 
 
