@@ -29,7 +29,10 @@ rules. The wrong answers it found, each now read right or declined:
   was read as there ("아니요, 놓을 수 없습니다"); now declined;
 - a past fact the asker is unsure of ("가운데 별 완성됐는지 모르겠는데", "처음 가져갔는지
   헷갈리는데", "게임 끝났는지 모르겠는데") was read as said ("+12점", "−3점"); now declined, as
-  "있는지 모르겠는데" was.
+  "있는지 모르겠는데" was;
+- a take from the centre said not to be the first with "아님" ("중앙에 파랑 3개만 있으면 몇 개
+  가져가? 처음 아님", "가져왔어 처음 아님 몇 점 깎여?") was read as the first take ("시작
+  플레이어 토큰도 받고 1점을 잃습니다", "−2점"); now the token is gone (no loss), as with "아니".
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -97,6 +100,14 @@ READ = [
     # a colour on the centre star said (a statement, with or without spaces): read as before
     ("가운데 별에 파랑 있어. 파랑 또 놓아도 돼?", CC, "아니요, 놓을 수 없습니다"),
     ("가운데별에노랑있는데노랑또놓아도돼?", CC, "아니요, 놓을 수 없습니다"),
+    # the first take from the centre denied with "아님" (was read as the first take)
+    (
+        "5라운드 중앙에 초록 2개 있어. 초록 가져가면 몇 개야? 처음 아님",
+        DRAFT,
+        "초록 2장을 가져옵니다",
+    ),
+    ("중앙에서 주황 3개 가져왔는데 처음 아님. 감점 몇 점?", ST, "감점 없음"),
+    ("중앙에서 노랑 2장 가져오면 감점 있어? 제일 먼저 가져가는 거 아님", ST, "감점 없음"),
     # the question itself said with "는지 모르겠어": read as before
     (
         "빨간 별 3번 칸 놓을 수 있는지 모르겠어. 빨강 1개 조커 2개 있어 1라운드",
