@@ -32,7 +32,13 @@ rules. The wrong answers it found, each now read right or declined:
   "있는지 모르겠는데" was;
 - a take from the centre said not to be the first with "아님" ("중앙에 파랑 3개만 있으면 몇 개
   가져가? 처음 아님", "가져왔어 처음 아님 몇 점 깎여?") was read as the first take ("시작
-  플레이어 토큰도 받고 1점을 잃습니다", "−2점"); now the token is gone (no loss), as with "아니".
+  플레이어 토큰도 받고 1점을 잃습니다", "−2점"); now the token is gone (no loss), as with "아니";
+- "아님", the short "not", was no negation the readers knew: "파란 별 5번 6번 찬 거 아님. 4번
+  놓으면" read 5·6 filled (3점), "가운데 별 완성 아님 빨간 별 완성" counted the centre star
+  (+26점), "6라운드 아님 패스할 때 5개" read round 6 (−5점). Ending its clause it now reads as
+  "아니야" (as "거 아니야?" always was: "점수 0점부터 시작하는 거 아님?" is now answered "5점에서
+  시작합니다", the one reading of the 24,722 that changes); inside a clause, where it may also be
+  "or" ("빨강 아님 파랑"), the question is declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -58,6 +64,8 @@ PAY = "summer-pavilion-payment"
 PS = "summer-pavilion-place-score"
 LEFT = "summer-pavilion-leftover"
 CC = "summer-pavilion-centre-colour"
+SS = "summer-pavilion-start-score"
+EB = "summer-pavilion-end-bonus"
 DRAFT = "summer-pavilion-draft"
 ST = "summer-pavilion-start-token"
 
@@ -108,6 +116,9 @@ READ = [
     ),
     ("중앙에서 주황 3개 가져왔는데 처음 아님. 감점 몇 점?", ST, "감점 없음"),
     ("중앙에서 노랑 2장 가져오면 감점 있어? 제일 먼저 가져가는 거 아님", ST, "감점 없음"),
+    # "아님?" ending the question: as "아니야?"
+    ("점수 0점에서 시작하는 거 아님?", SS, "5점에서 시작합니다"),
+    ("파란 별 완성한 거 아님. 게임 끝났는데 보너스 몇 점?", EB, "보너스 없음 (0점)"),
     # the question itself said with "는지 모르겠어": read as before
     (
         "빨간 별 3번 칸 놓을 수 있는지 모르겠어. 빨강 1개 조커 2개 있어 1라운드",
@@ -165,6 +176,10 @@ NOT = [
     "중앙에서 제가 제일 먼저 가져갔는지 헷갈려요. 파랑 2개 가져왔으면 몇 점 깎여요?",
     "게임 끝났는지 모르겠는데 귀퉁이에 타일 2개 있으면 몇 점 빠져?",
     "초록 별 5번 놓았는지 모르겠어. 6번 놓으면 몇 점?",
+    # "아님": not (was no negation: the fact read as said)
+    "노란 별 1번 2번 찬 거 아님. 3번 놓으면 몇 점?",
+    "보라 별 완성 아님 초록 별 완성 보너스 몇 점?",
+    "6라운드 아님 패스할 때 타일 6개 남았어 감점 몇 점?",
 ]
 
 

@@ -3535,6 +3535,10 @@ def _hearsay_read(text: str) -> str:
     return text[: start + speaker.start("who")] + " " + text[start + speaker.end("who") :]
 
 
+_NOT_AT_END = patterns.compile(r"(?<=[0-9가-힣a-zA-Z\s])(?<![.?!,]\s)아님(?=\s*(?:[.,!~?？]|$))")
+_NOT_INSIDE = patterns.compile(r"(?<=[0-9가-힣a-zA-Z])\s*아님\s+(?=[0-9가-힣])")
+
+
 def _prepared(text: str) -> str | None:
     """The question as the readers read it: corrections applied, a claim someone made read
     as a guess, wilds named in English and rounds numbered after the word read the Korean
@@ -3543,6 +3547,12 @@ def _prepared(text: str) -> str | None:
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
         return None
+    # "아님", the short "not" ("6라운드 아님", "찬 거 아님."; was no negation the readers know,
+    # so "6라운드 아님" read round 6): at the end of its clause it is "아니야"; inside one it may
+    # be "or" as well ("빨강 아님 파랑"), which is not told
+    if _NOT_INSIDE.search(corrected):
+        return None
+    corrected = _NOT_AT_END.sub("아니야", corrected)
     corrected = _hearsay_read(corrected)
     corrected = _ROUND_LETTER.sub(lambda m: f"{m.group('n') or m.group('m')}라운드", corrected)
     corrected = _ROUND_SINO.sub(lambda m: _SINO_NUMBER[m.group("w")], corrected)
