@@ -38,7 +38,10 @@ rules. The wrong answers it found, each now read right or declined:
   (+26점), "6라운드 아님 패스할 때 5개" read round 6 (−5점). Ending its clause it now reads as
   "아니야" (as "거 아니야?" always was: "점수 0점부터 시작하는 거 아님?" is now answered "5점에서
   시작합니다", the one reading of the 24,722 that changes); inside a clause, where it may also be
-  "or" ("빨강 아님 파랑"), the question is declined.
+  "or" ("빨강 아님 파랑"), the question is declined;
+- the game's end denied after it is named ("게임 끝난 건 아닌데 패스할 때 타일 6개 남았어",
+  "게임 끝 아님.") was read as the game over (−6점, −3점: every tile lost); now declined ("게임
+  아직 안 끝났고", never read as over, reads as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -119,6 +122,8 @@ READ = [
     # "아님?" ending the question: as "아니야?"
     ("점수 0점에서 시작하는 거 아님?", SS, "5점에서 시작합니다"),
     ("파란 별 완성한 거 아님. 게임 끝났는데 보너스 몇 점?", EB, "보너스 없음 (0점)"),
+    # the game said not over the other way: read as before
+    ("게임 아직 안 끝났고 패스할 때 5개 남았어 감점?", LEFT, "−1점"),
     # the question itself said with "는지 모르겠어": read as before
     (
         "빨간 별 3번 칸 놓을 수 있는지 모르겠어. 빨강 1개 조커 2개 있어 1라운드",
@@ -180,6 +185,10 @@ NOT = [
     "노란 별 1번 2번 찬 거 아님. 3번 놓으면 몇 점?",
     "보라 별 완성 아님 초록 별 완성 보너스 몇 점?",
     "6라운드 아님 패스할 때 타일 6개 남았어 감점 몇 점?",
+    # the game's end denied (was read as over: every tile lost)
+    "게임 끝난 건 아닌데 패스할 때 타일 5개 남았어요. 몇 점 잃어요?",
+    "게임 끝 아님. 패스할 때 타일 세 장 남았는데 감점?",
+    "아직 게임 끝난 거 아니고 패스하는데 7개 남았어 몇 점 깎여?",
 ]
 
 

@@ -2069,6 +2069,8 @@ def _leftover(text: str) -> Computed | None:
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
     if _LEFT_NOT_KEPT.search(text):
         return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
+    if re.search(r"(?:끝|종료)\S*\s*(?:거\s*|건\s*|게\s*|것은\s*)?(?:아니|아닌|아냐|않)", text):
+        return None  # "게임 끝난 건 아닌데", "게임 끝 아니야": the end denied (was read as over)
     if _LEFT_THROWN.search(text) and not re.search(rf"나머지|{_KP_KEEP_WORD}", text):
         return None  # "남은 타일 2개 버리고 싶은데": the tiles thrown, not four kept
     word = next(g for g in counts[0].groups() if g)
