@@ -41,7 +41,9 @@ rules. The wrong answers it found, each now read right or declined:
   "or" ("빨강 아님 파랑"), the question is declined;
 - the game's end denied after it is named ("게임 끝난 건 아닌데 패스할 때 타일 6개 남았어",
   "게임 끝 아님.") was read as the game over (−6점, −3점: every tile lost); now declined ("게임
-  아직 안 끝났고", never read as over, reads as before).
+  아직 안 끝났고", never read as over, reads as before);
+- a fact marked not so with an X ("빨간 별 완성 x 파란 별 완성 o", "1번 X 2번 O") was read as so
+  (+29점, 3점); now declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -189,6 +191,10 @@ NOT = [
     "게임 끝난 건 아닌데 패스할 때 타일 5개 남았어요. 몇 점 잃어요?",
     "게임 끝 아님. 패스할 때 타일 세 장 남았는데 감점?",
     "아직 게임 끝난 거 아니고 패스하는데 7개 남았어 몇 점 깎여?",
+    # a fact marked not so with an X (was read as so)
+    "게임 끝났어. 보라 별 완성 x 노란 별 완성 o 보너스 몇 점?",
+    "파란 별 1번 X 2번 O 인데 3번 놓으면 몇 점?",
+    "가운데 별 완성 X, 빨간 별 완성 O. 보너스 얼마?",
 ]
 
 

@@ -3538,6 +3538,9 @@ def _hearsay_read(text: str) -> str:
 
 
 _NOT_AT_END = patterns.compile(r"(?<=[0-9가-힣a-zA-Z\s])(?<![.?!,]\s)아님(?=\s*(?:[.,!~?？]|$))")
+# "빨간 별 완성 x", "1번 X 2번 O": a fact marked not so (was read as so: the star counted, the
+# space filled); never "5x5", "X자"
+_MARKED_NOT = patterns.compile(r"(?<=[가-힣0-9])\s+[xX✕✗×](?=\s|[.,!?？]|$)")
 _NOT_INSIDE = patterns.compile(r"(?<=[0-9가-힣a-zA-Z])\s*아님\s+(?=[0-9가-힣])")
 
 
@@ -3552,7 +3555,7 @@ def _prepared(text: str) -> str | None:
     # "아님", the short "not" ("6라운드 아님", "찬 거 아님."; was no negation the readers know,
     # so "6라운드 아님" read round 6): at the end of its clause it is "아니야"; inside one it may
     # be "or" as well ("빨강 아님 파랑"), which is not told
-    if _NOT_INSIDE.search(corrected):
+    if _NOT_INSIDE.search(corrected) or _MARKED_NOT.search(corrected):
         return None
     corrected = _NOT_AT_END.sub("아니야", corrected)
     corrected = _hearsay_read(corrected)
