@@ -38,6 +38,7 @@ from .computed_cases import (
     assert_kinds_listed,
     assert_reads,
     assert_reads_nothing,
+    page_reading,
     page_readings,
 )
 
@@ -158,6 +159,10 @@ NOT_READ = [
     # -- two jokers counted after other tiles: not one joker (was "네, … (46점)", "18점") -----
     "첫 등록 파랑 11 12 13이랑 조커 두 장 내면 몇 점이야?",
     "첫 등록에 검정 5 6이랑 조커 두 개 내면 돼?",
+    # -- a number said missing: not a tile laid (was "세트가 됩니다", the 11 counted in) ----
+    "빨강 9 10 12로 11 빠진 채 내도 돼?",
+    "파랑 3 4 6에 5 없이 연속 돼?",
+    "검정 7 8 10 11인데 9는 빼고 내면 세트야?",
 ]
 
 
@@ -174,3 +179,22 @@ def test_not_read(question: str) -> None:
 def test_the_verdicts_cite_rummikub_entries() -> None:
     found = assert_cites_entries("rummikub", page_readings(READ, "rummikub"), some=True)
     assert_kinds_listed("rummikub", (f.kind for f in found))
+
+
+@pytest.mark.parametrize(
+    ("question", "laid"),
+    [
+        # a run named out of its order: laid in it, and the case says where the tile goes (was
+        # "놓은 순서대로: 빨강 11, 빨강 12, 빨강 13, 빨강 10" for a 10 said to go after the 13)
+        (
+            "테이블 빨강 11 12 13 뒤에 빨강 10 붙여도 돼?",
+            "놓는 순서: 빨강 10, 빨강 11, 빨강 12, 빨강 13",
+        ),
+        ("파랑 7 5 6 연속 돼?", "놓는 순서: 파랑 5, 파랑 6, 파랑 7"),
+        # named high to low: the same run said from its top, as said
+        ("주황 9 8 7 연속이야?", "놓은 순서대로: 주황 9, 주황 8, 주황 7"),
+    ],
+)
+def test_a_run_named_out_of_order_is_laid_in_it(question: str, laid: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.verdict.endswith("세트가 됩니다") and found.case.endswith(laid), found.case

@@ -377,6 +377,10 @@ _NOTHING_ADDED = patterns.compile(
     r"\s*(?:(?:여기|거기)(?:에다가?|다|에)?\s*|더\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
 )
 _TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
+# a number said to be missing or left out ("11 빠진 채", "11 없이", "11은 빼고"): not a tile laid
+_TILE_MISSING = patterns.compile(
+    r"(?<!\d)\d{1,2}\s*(?:이|가|은|는|을|를|만)?\s*(?:빠진|빠져|빠졌|빠지고|없이|없는|없고|뺀|빼고|제외)"
+)
 
 
 def _wraps(tiles: list[str]) -> bool:
@@ -423,6 +427,8 @@ def rummikub_set(text: str) -> Computed | None:
         return None  # "조커는 아무 숫자나 되지? 빨강 3 조커 5": two questions, not one set's tiles
     if words and _NOTHING_ADDED.match(text, words[-1].end()):
         return None  # "테이블에 빨강 5 6 7 있는데 붙여도 돼?": the tile added is not named
+    if _TILE_MISSING.search(text):
+        return None  # "빨강 9 10 12로 11 빠진 채": a tile said missing (was read as one laid)
     # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
     assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and asks_run
     tiles = _read_tiles(text, "r" if assumed else None)
@@ -448,6 +454,13 @@ def rummikub_set(text: str) -> Computed | None:
                 return None
         else:
             tiles, turned = fits, True
+    if JOKER not in tiles and len({t[0] for t in tiles}) == 1 and classify(tiles).valid:
+        # "테이블 빨강 11 12 13 뒤에 빨강 10 붙여도 돼?": a run named out of its order is laid
+        # in it (the 10 goes before the 11), and the case says so; named high to low it is
+        # the same run said from its top
+        ordered = sorted(tiles, key=lambda tile: int(tile[1:]))
+        if tiles not in (ordered, ordered[::-1]):
+            tiles, turned = ordered, True
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
