@@ -132,6 +132,20 @@ READ = [
         PAY,
         "네, 놓을 수 있습니다",
     ),
+    # where a factory's rest goes, asked after the take: said in the verdict (it was only in
+    # the details: "노랑 2장을 가져옵니다")
+    (
+        "3라운드에 공장에 노랑 2개 초록 2개 있는데 초록 가져가면 노랑은 어디로 가요?",
+        DRAFT,
+        "초록 2장을 가져옵니다, 남은 노랑 2장은 테이블 중앙으로",
+    ),
+    (
+        "1라운드 공장 빨강3 파랑1 빨강 가져가면 남은 건?",
+        DRAFT,
+        "빨강 3장을 가져옵니다, 남은 파랑 1장은 테이블 중앙으로",
+    ),
+    # not asked: the take alone, as before
+    ("3라운드에 공장에 노랑 2개 초록 2개 있는데 초록 가져가면?", DRAFT, "초록 2장을 가져옵니다"),
 ]
 
 

@@ -1299,6 +1299,12 @@ def _in_their_own_round(
     return said
 
 
+# after the take, the tiles left asked about ("빨강은 어디로 가?", "나머지는?", "남은 건 어떻게 돼?")
+_SP_REST_ASKED = patterns.compile(
+    r"나머지|남은|남는|어디로|어디\s*가|어디에\s*가|어디\s*둬|어디\s*놔"
+)
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -1636,6 +1642,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         rules.append(RULE_START_TOKEN)
         if lost < taken_count:
             rules.append(ENTRY_PENALTY_FLOOR)
+    rest_moved = next((e for e in events if e.get("type") == "to-centre"), None)
+    if rest_moved is not None and _SP_REST_ASKED.search(rest[take_at.end() :]):
+        # "파랑 가져가면 빨강은 어디로 가?", "나머지는?": where the rest goes is what is asked
+        verdict += ", " + str(rest_moved["text"]).removesuffix(" 갑니다.").rstrip()
     points_asked = token is not None and bool(_SP_ASKS_POINTS.search(text))
     decides = [
         r
