@@ -174,6 +174,19 @@ READ = [
         TAKE,
         "빨강 2장을 모두 가져옵니다, 남은 파랑 2장은 중앙으로 갑니다",
     ),
+    # whether tiles go past the floor line, asked: 네/아니요 with the penalty (it was the
+    # penalty alone, "−14점", for a line filled exactly)
+    (
+        "바닥 줄에 3개 있었는데 4개 더 떨어지면 넘치는 거 있어?",
+        FLOOR,
+        "아니요, 바닥 줄 7칸에 다 들어가 넘치지 않습니다 (−14점)",
+    ),
+    ("바닥에 6개 있는데 3개 더 오면 넘쳐?", FLOOR, "네, 넘친 2장은 상자 뚜껑으로 갑니다 (−14점)"),
+    (
+        "바닥에 1개 있는데 2개 더 떨어지면 넘칠까?",
+        FLOOR,
+        "아니요, 바닥 줄 3칸에 다 들어가 넘치지 않습니다 (−4점)",
+    ),
 ]
 
 # no verdict

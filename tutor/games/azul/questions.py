@@ -817,6 +817,14 @@ _FM_ASKS = patterns.compile(
 )
 
 
+# whether tiles go past the floor line, asked ("넘치는 거 있어?", "넘쳐?", "넘칠까요?"), not what
+# happens when they do ("넘치면 어떻게 돼?")
+_FM_OVERFLOW_ASKED = patterns.compile(
+    r"넘치(?:는\s*(?:거|게|것|타일)\s*(?:있|없)|나|니|냐|지|는\s*(?:거|건)\s*(?:야|예요|에요|맞))"
+    r"|넘쳐\s*(?:요)?\s*[?？]|넘칠까|넘칠\s*(?:수|거)"
+)
+
+
 def azul_floor_more(text: str) -> Computed | None:
     """Tiles that must go to a floor line already holding some: the spaces left take them,
     the rest go to the box lid, as the engine plays the take; the floor's penalty after."""
@@ -888,7 +896,17 @@ def azul_floor_more(text: str) -> Computed | None:
         verdict = f"−{penalty}점"
         summary = f"바닥 줄 남은 칸에 {on_floor}장이 더 놓여 {filled}칸이 차고, 감점은 모두 −{penalty}점입니다."
         rules = [RULE_PENALTY]
-    return Computed(AZUL, "azul-floor", verdict, summary, case, details, rules, None)
+    ok: bool | None = None
+    if _FM_OVERFLOW_ASKED.search(text):
+        # "3개 더 떨어지면 넘치는 거 있어?": whether any tile goes past the line is asked (was
+        # answered by the penalty alone, "−14점", for a line filled exactly)
+        ok = lid > 0
+        verdict = (
+            f"네, 넘친 {lid}장은 상자 뚜껑으로 갑니다 (−{penalty}점)"
+            if lid
+            else f"아니요, 바닥 줄 {filled}칸에 다 들어가 넘치지 않습니다 (−{penalty}점)"
+        )
+    return Computed(AZUL, "azul-floor", verdict, summary, case, details, rules, ok)
 
 
 # -- where taken tiles go ------------------------------------------------------------------
