@@ -724,6 +724,13 @@ _FF_DECLINE = patterns.compile(
 )
 
 
+# the marker's own penalty asked ("표식 감점은 몇 점?", "선 마커는 몇 점 깎여?"), not the line's
+_FF_MARKER_COST_ASKED = patterns.compile(
+    r"(?:표식|마커|토큰|1\s*번\s*타일|선\s*(?:플레이어\s*)?(?:표식|마커|토큰))\s*(?:의|은|는|이|가)?\s*"
+    r"(?:감점|점수|(?:몇|얼마)\s*(?:점|나))"
+)
+
+
 def azul_floor_first(text: str) -> Computed | None:
     """The floor's penalty when the first take from the centre brings the start marker onto
     a floor line that already holds N tiles (the tiles taken going to a pattern line), as
@@ -768,10 +775,16 @@ def azul_floor_first(text: str) -> Computed | None:
         return None
     filled = len(state.floor[0])
     penalty = floor_penalty(filled)
+    verdict = f"−{penalty}점"
+    if _FF_MARKER_COST_ASKED.search(text):
+        # "표식 감점은 몇 점?": the marker's own space, then the line's whole (it was the
+        # whole alone, read as the marker's)
+        own = penalty - floor_penalty(filled - 1)
+        verdict = f"표식 칸 −{own}점 (바닥 줄 모두 −{penalty}점)"
     return Computed(
         AZUL,
         "azul-floor",
-        f"−{penalty}점",
+        verdict,
         f"시작 플레이어 표식은 바닥 줄의 가장 왼쪽 빈칸({held + 1}번째 칸)에 놓여 바닥 줄 "
         f"{filled}칸이 차고, 감점은 모두 −{penalty}점입니다.",
         f"바닥 줄에 타일 {held}장, 중앙에서 처음 가져와 시작 플레이어 표식이 더해짐 "
