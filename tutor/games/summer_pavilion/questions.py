@@ -3443,6 +3443,14 @@ _SECOND_QUESTION = patterns.compile(
     r"[?？]\s*(?:그리고|그럼|그러면|그럼\s*또|또|근데|그\s*다음|다음엔|그\s*뒤|이어서)\s*[^?？]*"
     r"(?:[?？]|몇|뭐|돼|되|어떻게|어케|놓으면|가져)"
 )
+# a fact of the case asked before the question ("파란 별 4번 있나? 5번 놓으면 몇 점이야?", "게임
+# 끝났어? 귀퉁이에 3개 있으면 몇 점 빠져?"): not told, so no case (was read as told)
+_FACT_ASKED_FIRST = patterns.compile(
+    r"(?:(?:\d\s*번|칸|별)\s*(?:에|에는|은|는|이|가)?\s*(?:타일\s*(?:이|가|은|는)?\s*)?"
+    r"(?:있|찼|채웠|채워졌|놨|놓았|놓였)"
+    r"|끝났|완성했|완성됐|완성\s*됐|가져갔|패스했)"
+    r"(?:나|니|냐|어|나요|어요|는지|지)\s*[?？]\s*[^?？]*(?:몇|얼마|어떻게|어케|[?？])"
+)
 # English names of a wild ("wild 2개"), read as the Korean
 _WILD_ENGLISH = patterns.compile(r"(?<![a-z])(?:wilds?|jokers?)(?![a-z])")
 # "4R", "4r에", "R4": a round written the English way; "삼라운드": its number in Sino-Korean
@@ -3561,6 +3569,8 @@ def _prepared(text: str) -> str | None:
     the score now; None for two questions in one."""
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
+        return None
+    if _FACT_ASKED_FIRST.search(corrected):
         return None
     # "아님", the short "not" ("6라운드 아님", "찬 거 아님."; was no negation the readers know,
     # so "6라운드 아님" read round 6): at the end of its clause it is "아니야"; inside one it may
