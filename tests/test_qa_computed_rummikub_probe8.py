@@ -198,3 +198,26 @@ def test_the_verdicts_cite_rummikub_entries() -> None:
 def test_a_run_named_out_of_order_is_laid_in_it(question: str, laid: str) -> None:
     found = page_reading(question, "rummikub")
     assert found.verdict.endswith("세트가 됩니다") and found.case.endswith(laid), found.case
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # jokers laid where they count most, and the set as said beside it (the FAQ on two
+        # jokers: the place decides; the answer gave 33 with no word of the 30 as said)
+        (
+            "첫 등록에 조커, 조커, 빨강 10 내면 몇 점이야?",
+            "말한 순서(조커, 조커, 빨강 10)대로 놓으면 30점",
+        ),
+        ("첫 등록 조커 파랑 10 11 되나요?", "말한 순서(조커, 파랑 10, 파랑 11)대로 놓으면 30점"),
+    ],
+)
+def test_a_meld_with_jokers_tells_the_order_said_too(question: str, said: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.verdict == "네, 첫 등록이 됩니다 (33점)"
+    assert any(line.startswith(said) for line in found.details), found.details
+
+
+def test_a_meld_laid_as_said_tells_nothing_more() -> None:
+    found = page_reading("첫 등록 빨강 10 조커 조커 몇 점?", "rummikub")
+    assert not any(line.startswith("말한 순서") for line in found.details), found.details

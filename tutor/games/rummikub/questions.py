@@ -1466,10 +1466,27 @@ def initial_meld(text: str) -> Computed | None:
     infos = []
     named: list[str] = []
     assumed = False  # a set's colours were left out and assumed
+    as_said: list[str] = []  # a set with jokers laid otherwise than said: its worth as said
     for part in parts:
         found = _meld_sets(part, placed)
         if found is None:
             return None
+        said_order = _read_tiles(part) if len(found) == 1 and not placed else None
+        said_info = classify(said_order) if said_order is not None else None
+        if (
+            said_order is not None
+            and said_info is not None
+            and said_info.valid
+            and JOKER in said_order
+            and said_order != found[0][0]
+        ):
+            # "조커, 조커, 빨강 10": laid where the jokers count most (10-조커-조커, 33점);
+            # in the order said the set is worth less (10 그룹, 30점): both are told
+            shown = ", ".join(tile_name(t) for t in said_order)
+            as_said.append(
+                f"말한 순서({shown})대로 놓으면 {said_info.value}점입니다"
+                f"({_reading_label(said_info)}). 조커는 놓는 자리에 따라 대신하는 수가 달라집니다."
+            )
         for tiles, how in found * times:
             info = classify(tiles)
             assumed = assumed or (how is not None and "같은 숫자" not in how)
@@ -1527,6 +1544,7 @@ def initial_meld(text: str) -> Computed | None:
     lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
     if jokers:
         lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
+    lines += as_said
     if joker_30 is not None:
         lines.append(
             "첫 등록에서 조커는 30점이 아닙니다: 30점은 게임이 끝났을 때 받침대에 남은 조커의 "
