@@ -256,6 +256,9 @@ RULE_FIRST: list[tuple[str, str]] = [
     # the score stops at 0: the FAQ decides it
     ("1라운드에 벽에서 2점 얻고 바닥에 5개면 점수 얼마야?", "azul.faq.negative-score"),
     ("바닥 7칸 꽉 차면 0점 밑으로 떨어져?", "azul.faq.negative-score"),
+    # the wall's points beside a floor line past full: the line's own rules are cited (they
+    # were dropped for the penalty and the wall's scoring alone)
+    ("지금 20점인데 벽에서 3점 받고 바닥에 타일 8개 떨어지면 몇 점 돼?", "azul.faq.floor-overflow"),
 ]
 
 

@@ -212,7 +212,8 @@ def _floor_with_gained(
     else:
         return None  # the round's net below 0: how much is lost depends on the score before
     details = [*details, "벽에 붙인 타일의 점수를 먼저 더하고, 그다음 바닥 줄 감점을 뺍니다."]
-    cited = [RULE_PENALTY, RULE_SCORE]
+    # the floor's own rules as read (the marker's, a full line's), then the wall's scoring
+    cited = [*rules, *(r for r in (RULE_PENALTY, RULE_SCORE) if r not in rules)]
     if before is not None and before + gained < penalty:
         cited = [ENTRY_NEGATIVE_SCORE, *cited]  # the score stops at 0: the FAQ decides it
     return Computed(AZUL, "azul-floor", verdict, summary, case, details, cited, None)
