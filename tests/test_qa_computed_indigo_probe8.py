@@ -130,6 +130,23 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ),
     # a hand, nothing given away: its points
     ("에메랄드 2개랑 호박 1개면 몇 점?", "indigo-score", "5점"),
+    # whether collided gems go back, asked: 아니요, the FAQ on exactly that first (it was the
+    # plain statement); asked in the negative, the plain statement
+    (
+        "부딪쳐서 사라진 에메랄드 다시 보석 타일에 올려요?",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+    ),
+    (
+        "두 보석 충돌하면 중앙으로 돌아가나?",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+    ),
+    (
+        "충돌한 보석은 다시 안 쓰는 거지?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+    ),
 ]
 
 NOT_READ = [

@@ -4066,6 +4066,16 @@ _COLLISION_SCENE: tuple[Placement, ...] = (
 )
 
 
+# whether gems that collided go back, asked ("중앙으로 돌아가?", "다시 가운데로 가나요?", "보석 타일에
+# 다시 올려?")
+_RETURN_ASKED = patterns.compile(
+    r"돌아가|돌아와|되돌|돌려\s*놓|복귀|다시\s*(?:\S+\s*){0,2}?(?:가|올려|올리|놓|넣|쓰|써|사용|채)"
+)
+
+
+_RETURN_DENIED = patterns.compile(r"안\s*(?:쓰|써|돌|가|올|넣|놓|사용|채)|않|아니|못")
+
+
 def indigo_collision(text: str) -> Computed | None:
     """What becomes of two gems that meet on one route, as the engine plays it: a scene whose
     last placement sends a centre emerald and a corner amber toward each other."""
@@ -4087,10 +4097,23 @@ def indigo_collision(text: str) -> Computed | None:
     crashes = [e for e in events if e["type"] == "collision"]
     if len(crashes) != 1 or any(e["type"] == "score" for e in events) or any(state.captured):
         return None
+    verdict, ok, rules = (
+        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        None,
+        [RULE_COLLISION, "indigo.faq.collision"],
+    )
+    if _RETURN_ASKED.search(text):
+        # "충돌한 보석은 중앙으로 돌아가?": whether they go back, which the FAQ on exactly that
+        # answers (was the plain statement, not an answer to the yes/no asked); asked in the
+        # negative ("다시 안 쓰는 거죠?"), the plain statement, as 아니요 would read backwards
+        verdict = "두 보석 모두 게임에서 빠지고 돌아가지 않습니다"
+        ok = None if _RETURN_DENIED.search(text) else False
+        verdict = verdict if ok is None else f"아니요, {verdict}"
+        rules = ["indigo.faq.collided-gems-return", *rules]
     return Computed(
         INDIGO,
         "indigo-collision",
-        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        verdict,
         "두 보석이 같은 길 위에서 마주치면 충돌해 둘 다 보드에서 빠지고, 누구의 점수도 되지 "
         "않으며 보석 타일이나 예비로 돌아가지도 않습니다.",
         "두 보석이 같은 길 위에서 마주침",
@@ -4099,8 +4122,8 @@ def indigo_collision(text: str) -> Computed | None:
             "어느 두 보석이든 같습니다.)",
             *(_said(e) for e in events if e["type"] in ("gem-move", "collision")),
         ],
-        [RULE_COLLISION, "indigo.faq.collision"],
-        None,
+        rules,
+        ok,
     )
 
 
