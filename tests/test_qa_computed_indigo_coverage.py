@@ -50,7 +50,13 @@ VERDICTS = [  # (question, kind, verdict, ok)
     ("보석끼리 부딪히면 누가 가져가요?", "indigo-collision", NOBODY, None),
     ("인디고 에메랄드끼리 만나면 누가 가져?", "indigo-collision", NOBODY, None),
     ("보석이 다른 보석 만나면 점수 어떻게 돼?", "indigo-collision", NOBODY, None),
-    ("충돌한 보석 다시 중앙에 올려?", "indigo-collision", NOBODY, None),
+    # (whether they go back is asked: 아니요)
+    (
+        "충돌한 보석 다시 중앙에 올려?",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        False,
+    ),
     # a curve joining a gateway cell's two exits
     ("타일을 게이트웨이 두 출구를 커브로 이어서 놓아도 돼?", "indigo-placement", NO_CURVE, False),
     ("나빗길 출구 두 개 곡선으로 연결해도 되나요", "indigo-placement", NO_CURVE, False),

@@ -203,7 +203,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     (
         "충돌한 보석은 다시 중앙으로 돌아가?",
         "indigo-collision",
-        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        # (whether they go back is asked: 아니요)
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
     ),
     (
         "gem 두개 박치기하면?",
