@@ -146,6 +146,12 @@ READ = [
     ),
     # not asked: the take alone, as before
     ("3라운드에 공장에 노랑 2개 초록 2개 있는데 초록 가져가면?", DRAFT, "초록 2장을 가져옵니다"),
+    # the centre's rest, asked: it stays there
+    (
+        "3라운드 중앙에 노랑 3개 초록 1개 있는데 노랑 가져가면 나머지는?",
+        DRAFT,
+        "노랑 3장을 가져옵니다, 남은 초록 1장은 중앙에 그대로",
+    ),
 ]
 
 

@@ -1643,9 +1643,19 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         if lost < taken_count:
             rules.append(ENTRY_PENALTY_FLOOR)
     rest_moved = next((e for e in events if e.get("type") == "to-centre"), None)
-    if rest_moved is not None and _SP_REST_ASKED.search(rest[take_at.end() :]):
+    rest_asked = bool(_SP_REST_ASKED.search(rest[take_at.end() :]))
+    if rest_moved is not None and rest_asked:
         # "파랑 가져가면 빨강은 어디로 가?", "나머지는?": where the rest goes is what is asked
         verdict += ", " + str(rest_moved["text"]).removesuffix(" 갑니다.").rstrip()
+    elif source == "centre" and rest_asked:
+        # the centre's rest stays there ("중앙에서 파랑 가져가면 나머지는?")
+        from tutor.games.summer_pavilion.board import tiles_ko
+
+        counts = [0] * len(COLOUR_INDEX)
+        for colour in state.to_json()["centre"]:
+            counts[COLOUR_INDEX[colour]] += 1
+        if any(counts):
+            verdict += f", 남은 {tiles_ko(counts)}은 중앙에 그대로"
     points_asked = token is not None and bool(_SP_ASKS_POINTS.search(text))
     decides = [
         r
