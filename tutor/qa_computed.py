@@ -78,10 +78,13 @@ NEGATIVE_ASK = patterns.compile(
 # 안 before any other verb at the end of a question ("게임 안 끝나?", "둘 다 안 받지?"; not a
 # statement, "아직 등록 안 했어요"): answered by the plain statement too (:func:`compute`; the
 # readers' own uses of :data:`NEGATIVE_ASK` stay as they are)
-NOT_VERB_ASKED = patterns.compile(
-    r"(?<![가-힣])안\s*[가-힣]+(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
+# What may follow a verb that ends a question: "… 거 맞지", then a question mark or the ending
+# of a question (지, 냐, 니, 까, 나) with its marks; shared with the readers' own endings
+QUESTION_END = (
+    r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
     r"(?:[?？][?？!.~ㅠㅜㅋㅎ]*|(?<=[지냐니까나])[!.~ㅠㅜㅋㅎ]*)$"
 )
+NOT_VERB_ASKED = patterns.compile(r"(?<![가-힣])안\s*[가-힣]+" + QUESTION_END)
 YES_NO_PREFIX = patterns.compile(r"^(?:네|아니요),\s*")
 
 # A rule the table plays instead of the rulebook's ("하우스 룰로", "우리 집 규칙은", "로컬 룰"):

@@ -35,6 +35,7 @@ from tutor.korean import josa, ro
 from tutor.qa_computed import (
     NATIVE,
     NEGATIVE_ASK,
+    QUESTION_END,
     Computed,
     count_word,
     house_rule,
@@ -4376,9 +4377,7 @@ _TILE_ABSENT = patterns.compile(
 # verdict's 네/아니요 would answer it backwards, so the plain statement is given
 _NEGATIVE_END = patterns.compile(
     r"(?:(?<![가-힣])안\s*[가-힣]+|수\s*없[가-힣]*|없[어지나냐니음]|틀[려리린렸렀]\S*|잘못\S*"
-    r"|반칙\S*|불법\S*|무효\S*|위반\S*)"
-    r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
-    r"(?:[?？][?？!.~ㅠㅜㅋㅎ]*|(?<=[지냐니까나])[!.~ㅠㅜㅋㅎ]*)$"
+    r"|반칙\S*|불법\S*|무효\S*|위반\S*)" + QUESTION_END
 )
 # "안 되는 것 같은데", "못 빼는 거 같아", "안 될 듯", "안 된다고 생각하는데": a guess said in the
 # negative at the end, where 네/아니요 would agree or disagree with the guess, not the rule
