@@ -1,6 +1,9 @@
 """What a row of the computed-answer tests checks, said once (tests/test_qa_computed_*.py).
 
-Each test file keeps its own tables and its own parametrized tests; their bodies call these:
+Each test file keeps its own tables. Its tests either call these in their bodies, or, for the
+tests every file has, are made here from a table (:func:`reads_test` and the other ``*_test``
+factories below: ``test_reads = reads_test("azul", READ)``; pytest collects a module's
+``test_*`` functions wherever they were defined). The checks:
 
 - a row ``(question, kind, verdict[, ok])`` *reads* (:func:`assert_reads`): every reading of
   the question is an answer of that kind, with that verdict (and that ``ok``, when given);
@@ -19,9 +22,11 @@ that read a question on the game's pages only says ``named=False``.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import EllipsisType
 from typing import Any
+
+import pytest
 
 from tutor.content import Entry, load_content
 from tutor.qa_computed import Computed, clean, compute, readers
@@ -162,3 +167,88 @@ def text_of(found: Computed, *fields: str) -> str:
         else:
             parts.append(str(value))
     return " ".join(parts)
+
+
+# -- tests made from a table ------------------------------------------------------------------
+# Each factory returns a new test function (its own marks), for a module to bind to a
+# ``test_*`` name. Their names end in ``_test``, so importing one collects nothing.
+
+TestFunction = Callable[..., None]
+
+
+def _rows_test(
+    table: Sequence[Sequence[Any]], check: Callable[[Sequence[Any]], None]
+) -> TestFunction:
+    """A test of ``check`` on every row of ``table``, one case per row (its question the id)."""
+
+    @pytest.mark.parametrize("row", [tuple(row) for row in table], ids=[str(r[0]) for r in table])
+    def test(row: Sequence[Any]) -> None:
+        check(row)
+
+    return test
+
+
+def reads_test(game: str, table: Sequence[Sequence[Any]], *, named: bool = True) -> TestFunction:
+    """Every row ``(question, kind, verdict[, ok])`` of ``table`` reads so (:func:`assert_reads`)."""
+
+    def check(row: Sequence[Any]) -> None:
+        ok = row[3] if len(row) > 3 else ...
+        assert_reads(row[0], game, row[1], row[2], ok=ok, named=named)
+
+    return _rows_test(table, check)
+
+
+def reads_nothing_test(
+    game: str | None, questions: Sequence[str], *, named: bool = True, unasked: bool = False
+) -> TestFunction:
+    """No question of ``questions`` is read as anything (:func:`assert_reads_nothing`)."""
+    return _rows_test(
+        [(q,) for q in questions],
+        lambda row: assert_reads_nothing(row[0], game, named=named, unasked=unasked),
+    )
+
+
+def not_read_as_test(
+    game: str | None,
+    table: Sequence[Sequence[Any]],
+    *,
+    named: bool = True,
+    unasked: bool = False,
+) -> TestFunction:
+    """No row ``(question, kind)`` of ``table`` is read as its kind (:func:`assert_not_read_as`)."""
+    return _rows_test(
+        table, lambda row: assert_not_read_as(row[0], game, row[1], named=named, unasked=unasked)
+    )
+
+
+def yes_no_test(game: str, table: Sequence[Sequence[Any]]) -> TestFunction:
+    """The verdict of every row's question on ``game``'s pages opens with 네 only when ``ok``
+    and with 아니요 only when not (:func:`assert_yes_no_agrees`)."""
+    return _rows_test(table, lambda row: assert_yes_no_agrees(page_reading(row[0], game)))
+
+
+def kinds_test(game: str, *tables: Iterable[Sequence[Any]]) -> TestFunction:
+    """The kinds the rows of ``tables`` name are ``game``'s reader's (:func:`assert_kinds_listed`)."""
+
+    def test() -> None:
+        assert_kinds_listed(game, kinds_in(*tables))
+
+    return test
+
+
+def cites_test(
+    game: str, table: Sequence[Sequence[Any]], *, some: bool = False, named: bool | None = None
+) -> TestFunction:
+    """Every rule cited by the answer to each row's question is an entry of ``game``, and with
+    ``some`` there is one (:func:`assert_cites_entries`). The answers are those on the game's
+    pages; with ``named`` (True or False) every reading of :func:`readings`, one case per row."""
+    if named is None:
+
+        def test() -> None:
+            assert_cites_entries(game, page_readings(table, game), some=some)
+
+        return test
+    return _rows_test(
+        table,
+        lambda row: assert_cites_entries(game, readings(row[0], game, named=named), some=some),
+    )

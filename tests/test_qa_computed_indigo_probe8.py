@@ -33,13 +33,11 @@ from __future__ import annotations
 import pytest
 
 from .computed_cases import (
-    assert_cites_entries,
-    assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
-    kinds_in,
-    page_readings,
+    cites_test,
+    kinds_test,
     readings,
+    reads_nothing_test,
+    reads_test,
 )
 
 ENDS = "게임이 끝납니다"
@@ -191,19 +189,7 @@ def test_the_case_as_read(question: str, said: str) -> None:
         assert found.case.startswith(said), (question, found.case)
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "indigo", kind, verdict)
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "indigo")
-
-
-def test_the_kinds_are_listed() -> None:
-    assert_kinds_listed("indigo", kinds_in(READ))
-
-
-def test_every_cited_rule_is_an_indigo_entry() -> None:
-    assert_cites_entries("indigo", page_readings(READ, "indigo"))
+test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read = reads_nothing_test("indigo", NOT_READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

@@ -34,12 +34,11 @@ from __future__ import annotations
 import pytest
 
 from .computed_cases import (
-    assert_cites_entries,
-    assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
+    cites_test,
+    kinds_test,
     page_reading,
-    page_readings,
+    reads_nothing_test,
+    reads_test,
 )
 
 OUT = "rummikub-went-out"
@@ -166,19 +165,10 @@ NOT_READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_read(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict)
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "rummikub", unasked=True)
-
-
-def test_the_verdicts_cite_rummikub_entries() -> None:
-    found = assert_cites_entries("rummikub", page_readings(READ, "rummikub"), some=True)
-    assert_kinds_listed("rummikub", (f.kind for f in found))
+test_read = reads_test("rummikub", READ)
+test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
+test_the_verdicts_cite_rummikub_entries = cites_test("rummikub", READ, some=True)
+test_the_kinds_are_listed = kinds_test("rummikub", READ)
 
 
 @pytest.mark.parametrize(
