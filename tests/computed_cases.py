@@ -177,7 +177,7 @@ TestFunction = Callable[..., None]
 
 
 def _rows_test(
-    table: Sequence[Sequence[Any]], check: Callable[[Sequence[Any]], None]
+    table: Sequence[Sequence[Any]], check: Callable[[Sequence[Any]], object]
 ) -> TestFunction:
     """A test of ``check`` on every row of ``table``, one case per row (its question the id)."""
 

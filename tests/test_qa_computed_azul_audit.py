@@ -14,7 +14,11 @@ import pytest
 
 from tutor.qa_computed import compute
 
-from .computed_cases import assert_cites_entries, assert_not_read_as, assert_reads, readings
+from .computed_cases import (
+    cites_test,
+    not_read_as_test,
+    reads_test,
+)
 
 AZUL = "azul"
 COLOURS = ("파랑", "노랑", "빨강", "검정", "하양")
@@ -166,14 +170,8 @@ DECLINED = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, AZUL, kind, verdict, named=False)
-
-
-@pytest.mark.parametrize(("question", "kind"), DECLINED)
-def test_declines(question: str, kind: str) -> None:
-    assert_not_read_as(question, AZUL, kind, named=False)
+test_reads = reads_test(AZUL, READ, named=False)
+test_declines = not_read_as_test(AZUL, DECLINED, named=False)
 
 
 def test_a_guess_and_its_yes_or_no_agree() -> None:
@@ -271,6 +269,4 @@ def test_the_centre_not_said_first_is_an_assumption() -> None:
     assert "처음 가져오는 것은 아니라고 봄" in found.case and "처음은 아님" not in found.case
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
-    assert_cites_entries(AZUL, readings(question, AZUL, named=False))
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, named=False)

@@ -12,11 +12,13 @@ was misread, and the look-alikes that still read."""
 
 from __future__ import annotations
 
-import pytest
-
 from tutor.qa_computed import compute
 
-from .computed_cases import assert_cites_entries, assert_not_read_as, assert_reads, readings
+from .computed_cases import (
+    cites_test,
+    not_read_as_test,
+    reads_test,
+)
 
 AZUL = "azul"
 
@@ -181,15 +183,8 @@ DECLINED = [  # (question, the kind it must not be read as): each was a wrong ve
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, AZUL, kind, verdict, named=False)
-
-
-@pytest.mark.parametrize("game", [AZUL, None])
-@pytest.mark.parametrize(("question", "kind"), DECLINED)
-def test_declines(question: str, kind: str, game: str | None) -> None:
-    assert_not_read_as(question, game, kind, named=False)
+test_reads = reads_test(AZUL, READ, named=False)
+test_declines = not_read_as_test(AZUL, DECLINED, named=False, unasked=True)
 
 
 def test_a_tiled_line_refuses_its_colour_next_round() -> None:
@@ -205,6 +200,4 @@ def test_a_negative_guess_is_no_yes_or_no() -> None:
     assert found is not None and found.ok is None
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
-    assert_cites_entries(AZUL, readings(question, AZUL, named=False))
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, named=False)

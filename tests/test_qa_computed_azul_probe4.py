@@ -10,15 +10,11 @@ read as a count of colours), "다 벽에 붙이면", "벽에 붙어?" at the rou
 
 from __future__ import annotations
 
-import pytest
-
 from .computed_cases import (
-    assert_cites_entries,
-    assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
-    kinds_in,
-    readings,
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
 )
 
 AZUL = "azul"
@@ -393,21 +389,7 @@ NOT_READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, AZUL, kind, verdict)
-
-
-@pytest.mark.parametrize("game", [AZUL, None])
-@pytest.mark.parametrize("question", NOT_READ)
-def test_reads_nothing(question: str, game: str | None) -> None:
-    assert_reads_nothing(question, game)
-
-
-def test_kinds_are_the_readers() -> None:
-    assert_kinds_listed(AZUL, kinds_in(READ))
-
-
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_every_rule_cited_is_an_entry_of_azul(question: str, kind: str, verdict: str) -> None:
-    assert_cites_entries(AZUL, readings(question, AZUL), some=True)
+test_reads = reads_test(AZUL, READ)
+test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+test_kinds_are_the_readers = kinds_test(AZUL, READ)
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

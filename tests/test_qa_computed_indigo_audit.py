@@ -13,12 +13,11 @@ import pytest
 from tutor.qa_computed import compute
 
 from .computed_cases import (
-    assert_cites_entries,
     assert_kinds_listed,
-    assert_reads,
+    cites_test,
     kinds_in,
-    page_readings,
     readings,
+    reads_test,
     text_of,
 )
 
@@ -239,9 +238,7 @@ NEVER_SAYS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict", "ok"), VERDICTS)
-def test_the_engines_verdict(question: str, kind: str, verdict: str, ok: bool | None) -> None:
-    assert_reads(question, "indigo", kind, verdict, ok=ok)
+test_the_engines_verdict = reads_test("indigo", VERDICTS)
 
 
 @pytest.mark.parametrize(("question", "field", "said"), SAYS)
@@ -262,8 +259,7 @@ def test_the_kinds_are_listed() -> None:
     assert_kinds_listed("indigo", kinds_in(VERDICTS), exactly=True)
 
 
-def test_every_cited_rule_is_an_indigo_entry() -> None:
-    assert_cites_entries("indigo", page_readings(VERDICTS, "indigo"))
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", VERDICTS)
 
 
 def test_the_shared_count_is_the_engines_chart() -> None:

@@ -6,17 +6,14 @@ pile. Each class on varied phrasings, and the look-alikes it must decline."""
 
 from __future__ import annotations
 
-import pytest
-
 from tutor.qa_computed import compute
 
 from .computed_cases import (
-    assert_cites_entries,
     assert_kinds_listed,
-    assert_not_read_as,
-    assert_reads,
+    cites_test,
     kinds_in,
-    page_readings,
+    not_read_as_test,
+    reads_test,
 )
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
@@ -211,22 +208,15 @@ DECLINED = [  # (question, the kind it must not be read as)
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict", "ok"), VERDICTS)
-def test_the_engines_verdict(question: str, kind: str, verdict: str, ok: bool | None) -> None:
-    assert_reads(question, "indigo", kind, verdict, ok=ok)
-
-
-@pytest.mark.parametrize(("question", "kind"), DECLINED)
-def test_declined(question: str, kind: str) -> None:
-    assert_not_read_as(question, "indigo", kind)
+test_the_engines_verdict = reads_test("indigo", VERDICTS)
+test_declined = not_read_as_test("indigo", DECLINED)
 
 
 def test_the_kinds_are_listed() -> None:
     assert_kinds_listed("indigo", kinds_in(VERDICTS), distinct=True)
 
 
-def test_every_cited_rule_is_an_indigo_entry() -> None:
-    assert_cites_entries("indigo", page_readings(VERDICTS, "indigo"))
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", VERDICTS)
 
 
 def test_the_collision_is_the_engines() -> None:

@@ -11,9 +11,11 @@ found is declined here, beside the phrasings the readers must still read."""
 
 from __future__ import annotations
 
-import pytest
-
-from .computed_cases import assert_kinds_listed, assert_not_read_as, assert_reads, kinds_in
+from .computed_cases import (
+    kinds_test,
+    not_read_as_test,
+    reads_test,
+)
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
 NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
@@ -228,15 +230,6 @@ DECLINED = [  # (question, the kind it must not be read as): each was a wrong ve
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), VERDICTS)
-def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "indigo", kind, verdict)
-
-
-@pytest.mark.parametrize(("question", "kind"), DECLINED)
-def test_declined(question: str, kind: str) -> None:
-    assert_not_read_as(question, "indigo", kind, unasked=True)
-
-
-def test_the_kinds_are_listed() -> None:
-    assert_kinds_listed("indigo", kinds_in(VERDICTS, DECLINED))
+test_the_engines_verdict = reads_test("indigo", VERDICTS)
+test_declined = not_read_as_test("indigo", DECLINED, unasked=True)
+test_the_kinds_are_listed = kinds_test("indigo", VERDICTS, DECLINED)

@@ -7,9 +7,11 @@ its verdict corrected) here, beside the phrasings the readers must still read.""
 
 from __future__ import annotations
 
-import pytest
-
-from .computed_cases import assert_kinds_listed, assert_not_read_as, assert_reads, kinds_in
+from .computed_cases import (
+    kinds_test,
+    not_read_as_test,
+    reads_test,
+)
 
 VERDICTS = [  # (question, kind, verdict): still read, and read so
     # a gateway numbered with 번, within the six
@@ -113,15 +115,6 @@ DECLINED = [  # (question, the kind it must not be read as): each was a wrong ve
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), VERDICTS)
-def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "indigo", kind, verdict)
-
-
-@pytest.mark.parametrize(("question", "kind"), DECLINED)
-def test_declined(question: str, kind: str) -> None:
-    assert_not_read_as(question, "indigo", kind, unasked=True)
-
-
-def test_the_kinds_are_listed() -> None:
-    assert_kinds_listed("indigo", kinds_in(VERDICTS, DECLINED))
+test_the_engines_verdict = reads_test("indigo", VERDICTS)
+test_declined = not_read_as_test("indigo", DECLINED, unasked=True)
+test_the_kinds_are_listed = kinds_test("indigo", VERDICTS, DECLINED)

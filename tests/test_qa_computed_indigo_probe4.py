@@ -11,13 +11,10 @@ games, strategy, whether a score may be seen, a player whose gems are not said."
 
 from __future__ import annotations
 
-import pytest
-
 from .computed_cases import (
-    assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
-    kinds_in,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
 )
 
 READ = [  # (question, kind, verdict): read on the game's pages, and when the game is named
@@ -283,15 +280,6 @@ NOT_READ = [  # questions no reading may answer
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "indigo", kind, verdict)
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "indigo")
-
-
-def test_the_kinds_are_listed() -> None:
-    assert_kinds_listed("indigo", kinds_in(READ))
+test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read = reads_nothing_test("indigo", NOT_READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)

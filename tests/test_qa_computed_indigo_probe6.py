@@ -25,12 +25,10 @@ from __future__ import annotations
 import pytest
 
 from .computed_cases import (
-    assert_cites_entries,
-    assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
-    kinds_in,
-    page_readings,
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
 )
 
 YES = "네, 호박이 그 타일의 길로 나옵니다"
@@ -220,9 +218,7 @@ NOT_READ = [  # questions no reading may answer
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "indigo", kind, verdict)
+test_the_engines_verdict = reads_test("indigo", READ)
 
 
 @pytest.mark.parametrize(("question", "said"), CASES)
@@ -233,22 +229,10 @@ def test_the_case_as_read(question: str, said: str) -> None:
     assert found is not None and said in found.case, (question, found)
 
 
-@pytest.mark.parametrize("question", GAPS)
-def test_gaps_left_unread(question: str) -> None:
-    assert_reads_nothing(question, "indigo")
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "indigo")
-
-
-def test_the_kinds_are_listed() -> None:
-    assert_kinds_listed("indigo", kinds_in(READ))
-
-
-def test_every_cited_rule_is_an_indigo_entry() -> None:
-    assert_cites_entries("indigo", page_readings(READ, "indigo"))
+test_gaps_left_unread = reads_nothing_test("indigo", GAPS)
+test_not_read = reads_nothing_test("indigo", NOT_READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 
 
 def test_the_counts() -> None:

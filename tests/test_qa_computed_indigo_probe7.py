@@ -34,14 +34,12 @@ from __future__ import annotations
 import pytest
 
 from .computed_cases import (
-    assert_cites_entries,
-    assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
-    kinds_in,
+    cites_test,
+    kinds_test,
     page_reading,
-    page_readings,
     readings,
+    reads_nothing_test,
+    reads_test,
     text_of,
 )
 
@@ -458,9 +456,7 @@ NEVER_SAYS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_the_engines_verdict(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "indigo", kind, verdict)
+test_the_engines_verdict = reads_test("indigo", READ)
 
 
 @pytest.mark.parametrize(("question", "field", "said"), NEVER_SAYS)
@@ -470,22 +466,10 @@ def test_the_answer_never_says(question: str, field: str, said: str) -> None:
         assert said not in text_of(found, field), (question, text_of(found, field))
 
 
-@pytest.mark.parametrize("question", GAPS)
-def test_gaps_left_unread(question: str) -> None:
-    assert_reads_nothing(question, "indigo")
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "indigo")
-
-
-def test_the_kinds_are_listed() -> None:
-    assert_kinds_listed("indigo", kinds_in(READ))
-
-
-def test_every_cited_rule_is_an_indigo_entry() -> None:
-    assert_cites_entries("indigo", page_readings(READ, "indigo"))
+test_gaps_left_unread = reads_nothing_test("indigo", GAPS)
+test_not_read = reads_nothing_test("indigo", NOT_READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 
 
 def test_the_counts() -> None:

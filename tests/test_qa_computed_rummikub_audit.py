@@ -9,7 +9,10 @@ import pytest
 
 from tutor.qa_computed import compute
 
-from .computed_cases import assert_reads, assert_reads_nothing
+from .computed_cases import (
+    reads_nothing_test,
+    reads_test,
+)
 
 # -- verdicts the audit found wrong ---------------------------------------------------------
 FIXED = [
@@ -60,14 +63,8 @@ FIXED_DECLINED = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), FIXED)
-def test_fixed_verdicts(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict, named=False)
-
-
-@pytest.mark.parametrize("question", FIXED_DECLINED)
-def test_fixed_declines(question: str) -> None:
-    assert_reads_nothing(question, "rummikub", named=False)
+test_fixed_verdicts = reads_test("rummikub", FIXED, named=False)
+test_fixed_declines = reads_nothing_test("rummikub", FIXED_DECLINED, named=False)
 
 
 def test_first_meld_of_sets_named_apart_still_reads() -> None:
@@ -763,11 +760,5 @@ EVERYDAY_DECLINED = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), EVERYDAY)
-def test_everyday_questions(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict, named=False)
-
-
-@pytest.mark.parametrize("question", EVERYDAY_DECLINED)
-def test_everyday_questions_declined(question: str) -> None:
-    assert_reads_nothing(question, "rummikub", named=False)
+test_everyday_questions = reads_test("rummikub", EVERYDAY, named=False)
+test_everyday_questions_declined = reads_nothing_test("rummikub", EVERYDAY_DECLINED, named=False)

@@ -7,15 +7,13 @@ move, two cases in one question, unknown racks, other games)."""
 
 from __future__ import annotations
 
-import pytest
-
 from .computed_cases import (
     assert_cites_entries,
     assert_kinds_listed,
-    assert_not_read_as,
-    assert_reads,
     assert_yes_no_agrees,
+    not_read_as_test,
     page_readings,
+    reads_test,
 )
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -207,14 +205,8 @@ NOT_READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_read(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict, named=False)
-
-
-@pytest.mark.parametrize(("question", "kind"), NOT_READ)
-def test_not_read_as(question: str, kind: str) -> None:
-    assert_not_read_as(question, "rummikub", kind, named=False)
+test_read = reads_test("rummikub", READ, named=False)
+test_not_read_as = not_read_as_test("rummikub", NOT_READ, named=False)
 
 
 def test_the_verdicts_cite_rummikub_entries_and_listed_kinds() -> None:

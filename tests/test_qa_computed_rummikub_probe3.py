@@ -12,9 +12,9 @@ from tutor.qa_computed import compute
 from .computed_cases import (
     assert_cites_entries,
     assert_kinds_listed,
-    assert_not_read_as,
-    assert_reads,
+    not_read_as_test,
     page_readings,
+    reads_test,
 )
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -127,14 +127,8 @@ NOT_READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_read(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict, named=False)
-
-
-@pytest.mark.parametrize(("question", "kind"), NOT_READ)
-def test_not_read_as(question: str, kind: str) -> None:
-    assert_not_read_as(question, "rummikub", kind, named=False, unasked=True)
+test_read = reads_test("rummikub", READ, named=False)
+test_not_read_as = not_read_as_test("rummikub", NOT_READ, named=False, unasked=True)
 
 
 @pytest.mark.parametrize(

@@ -6,15 +6,13 @@ in general, strategy, when or what something is called, a count asked) are not r
 
 from __future__ import annotations
 
-import pytest
-
 from .computed_cases import (
     assert_cites_entries,
     assert_kinds_listed,
-    assert_not_read_as,
-    assert_reads,
-    assert_reads_nothing,
+    not_read_as_test,
     page_readings,
+    reads_nothing_test,
+    reads_test,
 )
 
 SET = "rummikub-set"
@@ -316,19 +314,9 @@ NOT_READ_AS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_read(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict)
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "rummikub", unasked=True)
-
-
-@pytest.mark.parametrize(("question", "kind"), NOT_READ_AS)
-def test_not_read_as(question: str, kind: str) -> None:
-    assert_not_read_as(question, "rummikub", kind, unasked=True)
+test_read = reads_test("rummikub", READ)
+test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
+test_not_read_as = not_read_as_test("rummikub", NOT_READ_AS, unasked=True)
 
 
 def test_the_verdicts_cite_rummikub_entries() -> None:

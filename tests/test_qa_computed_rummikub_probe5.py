@@ -41,10 +41,10 @@ import pytest
 from .computed_cases import (
     assert_cites_entries,
     assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
     page_readings,
     readings,
+    reads_nothing_test,
+    reads_test,
 )
 
 SET = "rummikub-set"
@@ -415,9 +415,7 @@ UNREAD = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_read(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict)
+test_read = reads_test("rummikub", READ)
 
 
 @pytest.mark.parametrize(("question", "kind", "starts"), UNREAD)
@@ -428,9 +426,7 @@ def test_not_read_yet_or_read_right(question: str, kind: str | None, starts: str
             assert starts is not None and found.verdict.startswith(starts), (question, found)
 
 
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "rummikub", unasked=True)
+test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
 
 def test_the_verdicts_cite_rummikub_entries() -> None:

@@ -38,10 +38,10 @@ import pytest
 from .computed_cases import (
     assert_cites_entries,
     assert_kinds_listed,
-    assert_reads,
-    assert_reads_nothing,
     page_reading,
     page_readings,
+    reads_nothing_test,
+    reads_test,
 )
 
 SET = "rummikub-set"
@@ -425,14 +425,8 @@ NOT_READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_read(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, "rummikub", kind, verdict)
-
-
-@pytest.mark.parametrize("question", NOT_READ)
-def test_not_read(question: str) -> None:
-    assert_reads_nothing(question, "rummikub", unasked=True)
+test_read = reads_test("rummikub", READ)
+test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
 
 def test_the_verdicts_cite_rummikub_entries() -> None:

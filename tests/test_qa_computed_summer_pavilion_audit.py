@@ -10,7 +10,11 @@ import pytest
 
 from tutor.qa_computed import Computed
 
-from .computed_cases import assert_not_read_as, assert_reads, page_reading
+from .computed_cases import (
+    not_read_as_test,
+    page_reading,
+    reads_test,
+)
 from .computed_cases import text_of as _text
 
 SP = "azul-summer-pavilion"
@@ -102,9 +106,7 @@ READS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READS)
-def test_everyday_questions_read_as_asked(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, SP, kind, verdict, named=False)
+test_everyday_questions_read_as_asked = reads_test(SP, READS, named=False)
 
 
 NOT = [
@@ -114,9 +116,7 @@ NOT = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind"), NOT)
-def test_questions_the_round_decides_are_not_read(question: str, kind: str) -> None:
-    assert_not_read_as(question, SP, kind, named=False)
+test_questions_the_round_decides_are_not_read = not_read_as_test(SP, NOT, named=False)
 
 
 # -- the text: particles after 보라 -------------------------------------------------------------

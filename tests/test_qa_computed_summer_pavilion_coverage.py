@@ -11,7 +11,10 @@ import pytest
 
 from tutor.qa_computed import compute
 
-from .computed_cases import assert_not_read_as, assert_reads
+from .computed_cases import (
+    not_read_as_test,
+    reads_test,
+)
 
 SP = "azul-summer-pavilion"
 
@@ -145,9 +148,7 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, SP, kind, verdict, named=False)
+test_reads_the_case = reads_test(SP, READ, named=False)
 
 
 NOT = [
@@ -217,9 +218,7 @@ NOT = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind"), NOT)
-def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str) -> None:
-    assert_not_read_as(question, SP, kind, named=False)
+test_look_alikes_are_not_read_as_that_kind = not_read_as_test(SP, NOT, named=False)
 
 
 @pytest.mark.parametrize(

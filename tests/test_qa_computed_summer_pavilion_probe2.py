@@ -9,9 +9,10 @@ each other tile), p.6 (end bonuses, ties shared); /work/shared/research/azul-sum
 
 from __future__ import annotations
 
-import pytest
-
-from .computed_cases import assert_not_read_as, assert_reads
+from .computed_cases import (
+    not_read_as_test,
+    reads_test,
+)
 
 SP = "azul-summer-pavilion"
 FB = "summer-pavilion-feature-bonus"
@@ -71,9 +72,7 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, SP, kind, verdict, named=False)
+test_reads_the_case = reads_test(SP, READ, named=False)
 
 
 NOT = [
@@ -140,7 +139,4 @@ NOT = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind"), NOT)
-@pytest.mark.parametrize("game", [SP, None])
-def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str, game: str | None) -> None:
-    assert_not_read_as(question, game, kind, named=False)
+test_look_alikes_are_not_read_as_that_kind = not_read_as_test(SP, NOT, named=False, unasked=True)

@@ -15,7 +15,11 @@ import pytest
 
 from tutor.qa_computed import Computed
 
-from .computed_cases import assert_not_read_as, assert_reads, page_reading
+from .computed_cases import (
+    not_read_as_test,
+    page_reading,
+    reads_test,
+)
 from .computed_cases import text_of as _text
 
 SP = "azul-summer-pavilion"
@@ -89,9 +93,7 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, SP, kind, verdict, named=False)
+test_reads_the_case = reads_test(SP, READ, named=False)
 
 
 NOT = [
@@ -115,10 +117,7 @@ NOT = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind"), NOT)
-@pytest.mark.parametrize("game", [SP, None])
-def test_look_alikes_are_not_read_as_that_kind(question: str, kind: str, game: str | None) -> None:
-    assert_not_read_as(question, game, kind, named=False)
+test_look_alikes_are_not_read_as_that_kind = not_read_as_test(SP, NOT, named=False, unasked=True)
 
 
 # -- wilds alone, no round said: the round of the star's own colour is the exception ------------

@@ -21,7 +21,10 @@ import pytest
 
 from tutor.qa_computed import compute
 
-from .computed_cases import assert_cites_entries, assert_reads, page_readings
+from .computed_cases import (
+    cites_test,
+    reads_test,
+)
 
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
@@ -277,13 +280,8 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads_the_case(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, SP, kind, verdict)
-
-
-def test_every_answer_cites_the_games_rules() -> None:
-    assert_cites_entries(SP, page_readings(READ, SP), some=True)
+test_reads_the_case = reads_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
 
 
 NOT = [

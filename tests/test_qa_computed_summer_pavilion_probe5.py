@@ -35,12 +35,10 @@ import pytest
 from tutor.qa_computed import compute
 
 from .computed_cases import (
-    assert_cites_entries,
-    assert_kinds_listed,
-    assert_reads,
-    kinds_in,
+    cites_test,
+    kinds_test,
     names_game,
-    page_readings,
+    reads_test,
 )
 
 SP = "azul-summer-pavilion"
@@ -307,17 +305,9 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("question", "kind", "verdict"), READ)
-def test_reads_the_narrated_case(question: str, kind: str, verdict: str) -> None:
-    assert_reads(question, SP, kind, verdict)
-
-
-def test_every_answer_cites_the_games_rules() -> None:
-    assert_cites_entries(SP, page_readings(READ, SP), some=True)
-
-
-def test_the_kinds_are_the_readers() -> None:
-    assert_kinds_listed(SP, kinds_in(READ))
+test_reads_the_narrated_case = reads_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
 
 
 # a question that names the game or a word only this game has (a wild, its purple, green and
