@@ -137,6 +137,31 @@ def test_choseong_prefers_game_terms_then_the_game_in_question():
     assert vocab.read_choseong("ㄱㅇㄱㅇㅌㅇㅇ") == ["공유게이트웨이"]
 
 
+def test_a_run_of_initials_split_into_words_is_read_word_by_word():
+    # each word's own candidates, best first: terms, then the game's words (a flat list put
+    # the second word among the first's alternatives, and only the first was shown as read)
+    vocab = Vocabulary(
+        ["고르", "가로", "그룹", "조건", "조각", "루미큐브", "조커"],
+        terms=frozenset({"그룹"}),
+    )
+    assert vocab.read_choseong_parts("ㄹㅁㅋㅂㅈㅋ") == [["루미큐브"], ["조커"]]
+    assert vocab.read_choseong_parts("ㄱㄹㅈㄱ", prefer={"조각"}) == [
+        ["그룹", "고르", "가로"],
+        ["조각", "조건"],
+    ]
+    assert vocab.read_choseong_parts("ㅂㄷ줄") == []
+
+
+def test_every_word_of_a_split_run_is_weighed_and_read():
+    from tutor.search.lexicon import Lexicon
+    from tutor.search.query import CHOSEONG_WEIGHT, query_tokens
+
+    vocab = Vocabulary(["루미큐브", "조커"])
+    parsed = query_tokens("ㄹㅁㅋㅂㅈㅋ", Lexicon(), vocab, {"루미큐브", "조커"}, None)
+    assert parsed.tokens["조커"] == CHOSEONG_WEIGHT  # one word each: not shared
+    assert parsed.read == "루미큐브 조커"
+
+
 def test_query_tokens_read_consecutive_choseong_words_together():
     from tutor.search.lexicon import Lexicon
     from tutor.search.query import query_tokens
@@ -292,6 +317,13 @@ def test_choseong_words_with_a_particle_are_read_together(content_searcher):
     answer = content_searcher.ask("ㄱㅇ ㄷㅁ에서 한 장 가져오면 차례 끝나?")
     assert answer["game"] == "rummikub"
     assert answer["read_as"].startswith("공용 더미에서")
+
+
+def test_the_reading_shown_has_every_word_a_run_of_initials_was_read_as(content_searcher):
+    # was "‘고르’로 읽었어요": the first word alone, a frequent word before the game's term
+    answer = content_searcher.ask("ㄱㄹ ㅈㄱ", game="rummikub")
+    assert answer["read_as"].startswith("그룹 ")
+    assert len(answer["read_as"].split(" ")) == 2
 
 
 def test_choseong_glued_to_a_word_is_its_own_word():

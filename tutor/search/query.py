@@ -313,9 +313,11 @@ def query_tokens(
             and is_choseong_only(bare[run][0])
         ):
             run += 1
-        read: list[str] = []
+        read: list[list[str]] = []
         while run >= 1:
-            read = vocabulary.read_choseong("".join(w for w, _p in bare[:run]), prefer=game_words)
+            read = vocabulary.read_choseong_parts(
+                "".join(w for w, _p in bare[:run]), prefer=game_words
+            )
             if read or run == 1:
                 break
             run -= 1
@@ -324,10 +326,13 @@ def query_tokens(
             plain_at.append(position)
             position += 1
             continue
-        weight = CHOSEONG_WEIGHT if len(read) == 1 else CHOSEONG_SHARED_WEIGHT
-        for cand in read:
-            add_word(cand, weight)
-        rewritten[position] = read[0] + bare[run - 1][1]
+        # Each word the initials are read as; a word that may be one of several shares
+        # the weight among them.
+        for said_word in read:
+            weight = CHOSEONG_WEIGHT if len(said_word) == 1 else CHOSEONG_SHARED_WEIGHT
+            for cand in said_word:
+                add_word(cand, weight)
+        rewritten[position] = " ".join(w[0] for w in read) + bare[run - 1][1]
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run

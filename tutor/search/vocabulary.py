@@ -138,18 +138,26 @@ class Vocabulary:
     def read_choseong(
         self, word: str, limit: int = 3, prefer: AbstractSet[str] | None = None
     ) -> list[str]:
-        """Vocabulary words a 초성 (or mixed 초성) word stands for.
+        """Vocabulary words a 초성 (or mixed 초성) word stands for, every word of every part of
+        :meth:`read_choseong_parts` in order (ㄹㅁㅋㅂㅈㅋ → 루미큐브, 조커)."""
+        return [w for part in self.read_choseong_parts(word, limit, prefer) for w in part]
 
-        ㅂㄷㅈ → 바닥줄; ㅂㄷ줄 keeps 줄 as typed. Game terms come first (players
+    def read_choseong_parts(
+        self, word: str, limit: int = 3, prefer: AbstractSet[str] | None = None
+    ) -> list[list[str]]:
+        """The words a 초성 (or mixed 초성) word stands for: one list per word it is read as,
+        of the vocabulary words that word may be, best first (none: not read).
+
+        ㅂㄷㅈ → [[바닥줄]]; ㅂㄷ줄 keeps 줄 as typed. Game terms come first (players
         abbreviate terms), then words of ``prefer`` (the game in question), then frequent
         words. A run of initials with no single match is split into consecutive words
-        (ㄹㅁㅋㅂㅈㅋ → 루미큐브, 조커)."""
+        (ㄹㅁㅋㅂㅈㅋ → [[루미큐브], [조커]])."""
         direct = self._pattern_words(word, limit, prefer)
         if direct:
-            return direct
+            return [direct]
         if not all(is_consonant(ch) for ch in word):
             return []
-        return self._segment(word, limit)
+        return self._segment(word, limit, prefer)
 
     def _pattern_words(self, word: str, limit: int, prefer: AbstractSet[str] | None) -> list[str]:
         key = choseong(word)
@@ -165,7 +173,7 @@ class Vocabulary:
         found.sort(key=lambda w: (w not in self.terms, prefer is not None and w not in prefer))
         return found[:limit]
 
-    def _segment(self, word: str, limit: int) -> list[str]:
+    def _segment(self, word: str, limit: int, prefer: AbstractSet[str] | None) -> list[list[str]]:
         # Longest-first split into runs that each name a vocabulary word.
         n = len(word)
         best: list[list[str] | None] = [None] * (n + 1)
@@ -184,7 +192,5 @@ class Vocabulary:
         parts = best[n]
         if not parts:
             return []
-        out: list[str] = []
-        for part in parts:
-            out.extend(self.by_choseong[part][:limit])
-        return out
+        # each part's words as a word of its own is read: terms first, then ``prefer``'s
+        return [self._pattern_words(part, limit, prefer) for part in parts]
