@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from tutor.build import render_markdown
+from tutor.build import plain_text, render_markdown
 from tutor.cli import main
 from tutor.content import load_content
 from tutor.games import GAME_IDS, get_engine
@@ -122,6 +122,15 @@ def test_broken_tutorial_step_is_refused(content_copy: Path):
     )
     problems = build_problems(content_copy)
     assert any(path.name in p and "1단계" in p for p in problems), problems
+
+
+def test_plain_text_runs_words_on_across_inline_markup():
+    # was "빈 칸 에만": a tag became a space inside a word, and the answer's first sentence
+    # (shown as the direct answer) read so
+    html = render_markdown(
+        "가운데 **빈 칸**에만 [놓습니다](/x).\n\n- 첫째\n- 둘째\n\n한&nbsp;줄<br>다음"
+    )
+    assert plain_text(html) == "가운데 빈 칸에만 놓습니다. 첫째 둘째 한 줄 다음"
 
 
 def test_markdown_is_sanitised():

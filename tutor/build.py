@@ -89,8 +89,15 @@ def render_markdown(text: str) -> str:
     )
 
 
+# Tags inside a line of text (bold, a link): their words run on ("<strong>빈 칸</strong>에만"
+# is 빈 칸에만); any other tag (a paragraph, a list item, a table cell) separates words.
+_INLINE_TAG = re.compile(
+    r"</?(?:a|abbr|b|code|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>", re.I
+)
+
+
 def plain_text(rendered_html: str) -> str:
-    text = re.sub(r"<[^>]+>", " ", rendered_html)
+    text = re.sub(r"<[^>]+>", " ", _INLINE_TAG.sub("", rendered_html))
     return re.sub(r"\s+", " ", html.unescape(text)).strip()
 
 
