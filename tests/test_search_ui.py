@@ -141,6 +141,26 @@ def test_split_lead():
     assert lead is None and str(rest).startswith("<ol>")
 
 
+def test_split_lead_cuts_a_sentence_with_markup_or_a_line_break():
+    # the source's line break and bold inside the first sentence (53 of the 381 entries showed
+    # their first sentence twice: as the direct answer and again at the top of the text)
+    lead, rest = split_lead(
+        "가운데 빈 칸에만 놓습니다. 이미 있는 칸에는 못 놓습니다.",
+        "<p>가운데 <strong>빈 칸</strong>에만\n놓습니다. 이미 있는 칸에는\n못 놓습니다.</p>",
+    )
+    assert lead == "가운데 빈 칸에만 놓습니다."
+    assert str(rest) == "<p>이미 있는 칸에는\n못 놓습니다.</p>"
+    lead, rest = split_lead("A & B는 1점입니다.", "<p>A &amp; B는 <em>1점</em>입니다.</p><p>c</p>")
+    assert lead == "A & B는 1점입니다." and str(rest) == "<p>c</p>"
+    # a sentence that ends inside bold cannot be cut out: the text is shown whole
+    html = "<p><strong>네. 됩니다</strong> 그렇습니다.</p>"
+    lead, rest = split_lead("네. 됩니다 그렇습니다.", html)
+    assert lead == "네." and str(rest) == html
+    # text that is not the paragraph's: whole
+    lead, rest = split_lead("다른 문장입니다.", "<p>이 문장입니다.</p>")
+    assert lead == "다른 문장입니다." and str(rest) == "<p>이 문장입니다.</p>"
+
+
 # -- §3 computed verdicts ----------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("question", "verdict", "rule"),

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape as html_unescape
 from typing import Any
 from urllib.parse import urlencode
 
@@ -50,21 +51,71 @@ def near_rules(raw: str) -> list[str]:
     return out
 
 
+# An HTML tag and a character reference, as the content's rendered Markdown writes them.
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
+_REFERENCE = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);")
+_VOID = frozenset({"br", "img", "wbr"})
+
+
+def _past_sentence(html: str, sentence: str) -> int | None:
+    """Where ``sentence`` (plain text) ends in ``html`` (a paragraph's markup from its start):
+    tags skipped, references decoded, a space matching any run of white space (the source's
+    line breaks). None when the text differs, or when a tag opened within the sentence is
+    not closed right after it (the sentence cannot be cut out cleanly)."""
+    text = " ".join(sentence.split())
+    at, said = 0, 0
+    opened: list[str] = []
+    while said < len(text):
+        if at >= len(html):
+            return None
+        tag = _TAG.match(html, at)
+        if tag:
+            name = tag.group(2).lower()
+            if tag.group(1):
+                if not opened or opened[-1] != name:
+                    return None
+                opened.pop()
+            elif name not in _VOID:
+                opened.append(name)
+            at = tag.end()
+        elif text[said] == " ":
+            if not html[at].isspace():
+                return None
+            while at < len(html) and html[at].isspace():
+                at += 1
+            said += 1
+        else:
+            reference = _REFERENCE.match(html, at)
+            char = html_unescape(reference.group(0)) if reference else html[at]
+            if not text.startswith(char, said):
+                return None
+            at = reference.end() if reference else at + 1
+            said += len(char)
+    while opened:
+        tag = _TAG.match(html, at)
+        if not (tag and tag.group(1) and tag.group(2).lower() == opened[-1]):
+            return None
+        opened.pop()
+        at = tag.end()
+    return at
+
+
 def split_lead(body: str, body_html: str) -> tuple[str | None, Markup]:
     """The answer's first sentence, and its HTML without that sentence (or whole, when the
     sentence cannot be cut out of the markup cleanly). An answer that opens with a list or
     a table has no first sentence to lift: its first item is a step, not the answer."""
     found = LEAD.match((body or "").strip())
     html = Markup(body_html or f"<p>{escape(body or '')}</p>")
-    if not found or not html.lstrip().startswith("<p>"):
+    stripped = str(html).lstrip()
+    if not found or not stripped.startswith("<p>"):
         return None, html
-    lead = found.group(1).strip()
-    start = f"<p>{escape(lead)}"
-    if html.startswith(start):
-        rest = str(html)[len(start) :].lstrip()
-        rest = rest[len("</p>") :].lstrip() if rest.startswith("</p>") else "<p>" + rest
-        return lead, Markup(rest)  # noqa: S704 - the content's own rendered HTML, cut
-    return lead, html
+    lead = " ".join(found.group(1).split())
+    end = _past_sentence(stripped[len("<p>") :], lead)
+    if end is None:
+        return lead, html
+    rest = stripped[len("<p>") + end :].lstrip()
+    rest = rest[len("</p>") :].lstrip() if rest.startswith("</p>") else "<p>" + rest
+    return lead, Markup(rest)  # noqa: S704 - the content's own rendered HTML, cut
 
 
 def read_as_text(read: str) -> str:
