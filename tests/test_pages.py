@@ -51,6 +51,15 @@ def test_entry_of_another_game_is_404(client, built_db):
     assert client.get(f"/games/{other}/rules/{entry_id}").status_code == 404
 
 
+def test_the_rules_address_of_a_game_leads_to_its_rules(client):
+    # a rule's address with its id taken off (was a 404)
+    response = client.get("/games/rummikub/rules")
+    assert response.status_code == 302
+    assert response.headers["Location"] == "/games/rummikub#rules-title"
+    assert client.get(response.headers["Location"]).status_code == 200
+    assert client.get("/games/chess/rules").status_code == 404
+
+
 def test_korean_404_page(client):
     response = client.get("/games/chess")
     assert response.status_code == 404

@@ -9,7 +9,8 @@ import re
 import sqlite3
 from typing import Any
 
-from flask import Blueprint, Response, abort, render_template
+from flask import Blueprint, Response, abort, redirect, render_template, url_for
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from tutor.content import KIND_NAMES
 from tutor.db import DatabaseUnavailable
@@ -111,6 +112,14 @@ def _card_boards(game_id: str, quickstart: dict[str, Any] | None) -> dict[str, s
                 },
             )
     return boards
+
+
+@bp.get("/games/<game_id>/rules")
+def rules(game_id: str) -> WerkzeugResponse:
+    """The rules' own address (a rule's page with its id taken off): the game's page, at
+    its full rules."""
+    game_or_404(game_id)
+    return redirect(url_for("pages.game", game_id=game_id, _anchor="rules-title"), 302)
 
 
 @bp.get("/games/<game_id>/aid")
