@@ -118,7 +118,7 @@ def test_rulebook_floor_minus_eight() -> None:
     )
     events = state.apply(take(0, "red", "floor"))
     penalty = next(e for e in events if e["type"] == "penalty")
-    assert penalty["points"] == -8 and penalty["breakdown"] == "-1 -1 -2 -2 -2 = -8점"
+    assert penalty["points"] == -8 and penalty["breakdown"] == "−1 −1 −2 −2 −2 = −8점"
     assert state.scores()[0] == 12
 
 

@@ -70,7 +70,8 @@ def floor_breakdown(filled: int) -> str:
     values = FLOOR_PENALTIES[:filled]
     if not values:
         return "바닥 줄 비어 있음 = 0점"
-    return f"{' '.join(f'-{v}' for v in values)} = -{sum(values)}점"
+    # the minus sign (U+2212), as in the rules' and the answers' text
+    return f"{' '.join(f'−{v}' for v in values)} = −{sum(values)}점"
 
 
 def complete_rows(wall: list[int]) -> int:
