@@ -2031,6 +2031,14 @@ _LEFT_THROWN = patterns.compile(
 )
 
 
+# how many tiles a pass throws away, asked ("몇 개 버려야 돼?", "버려야 하는 타일은 몇 장?"): a
+# count, not the points (was answered "−2점")
+_THROWN_COUNT_ASKED = patterns.compile(
+    r"몇\s*(?:개|장)\s*(?:을|를|은|는|이나|정도)?\s*(?:탑\S*\s*)?(?:버려|버리|버릴|버림)"
+    r"|(?:버려야|버릴)\s*(?:하는|할|되는|될)?\s*(?:타일|거|건|게)?\s*(?:은|는|이|가)?\s*몇\s*(?:개|장)"
+)
+
+
 # "다음 라운드가 없는데", "더 이상 라운드가 없으니": the game over, said of the rounds
 _NO_NEXT_ROUND = patterns.compile(
     r"(?:다음|더\s*이상(?:\s*다음)?)\s*라운드\s*(?:가|는|도)?\s*(?:이제\s*)?"
@@ -2116,6 +2124,8 @@ def _leftover(text: str) -> Computed | None:
         return None  # a keep before the last round: the keep reader's
     if keeps and (kept_count or n) > min(n, KEEP_LIMIT):
         return None  # more kept than may be: the keep reader's refusal, not read here
+    if last and _THROWN_COUNT_ASKED.search(text):
+        return None  # "6라운드 ... 몇 개 버려야 돼?": thrown at the pass, or lost at the end?
     if last and passing:
         # SP-RB p.6: after round 6 the tiles kept on the corners go too, a point each
         kept = (kept_count or n) if keeps else min(n, KEEP_LIMIT)
@@ -2152,10 +2162,14 @@ def _leftover(text: str) -> Computed | None:
         return None
     kept = min(n, KEEP_LIMIT)
     lost = n - kept
+    verdict = f"−{lost}점" if lost else "감점 없음"
+    if _THROWN_COUNT_ASKED.search(text):
+        # "몇 개 버려야 돼?": the tiles thrown, with what they cost
+        verdict = f"탑에 {lost}장 ({verdict})" if lost else f"버릴 타일 없음 ({verdict})"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-leftover",
-        f"−{lost}점" if lost else "감점 없음",
+        verdict,
         (
             f"패스할 때 {kept}장까지 귀퉁이에 보관하고, 나머지 {lost}장은 탑에 버리며 한 장에 "
             f"1점씩 잃습니다: −{lost}점."

@@ -1,0 +1,56 @@
+"""Summer Pavilion computed answers: a ninth probe, 200-odd new questions a first-time player
+would ask about concrete cases (반말 and 존댓말, typos, no spacing, negations, claims to check,
+other players' cases, counts said as words, facts left out), each checked by hand against the
+rules. The wrong answers it found, each now read right or declined:
+
+- how many tiles a pass throws away, asked ("패스할 때 타일 6개 남았는데 몇 개 버려야 돼?"),
+  was answered with the points ("−2점"); now with the count and its points ("탑에 2장
+  (−2점)", "버릴 타일 없음 (감점 없음)"), and declined in the last round (thrown at the pass,
+  or lost at the end?; was "−7점").
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.4 (costs), p.5 (passing, keeping four)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+)
+
+SP = "azul-summer-pavilion"
+LEFT = "summer-pavilion-leftover"
+
+READ = [
+    # the tiles a pass throws away, asked: the count (was the points alone)
+    ("패스하는데 타일이 7장 남았어. 몇 장 버려야 해?", LEFT, "탑에 3장 (−3점)"),
+    ("3라운드 패스할 때 손에 5개 남았으면 몇 개 버려?", LEFT, "탑에 1장 (−1점)"),
+    ("패스할 때 타일 2개 남았는데 몇 개 버려야 하나요?", LEFT, "버릴 타일 없음 (감점 없음)"),
+    ("패스할때 타일 아홉 개 남았는데 탑에 몇 개 버려야 됨?", LEFT, "탑에 5장 (−5점)"),
+    # the points asked: as before
+    ("패스할 때 타일 7개 남았는데 몇 점 깎여?", LEFT, "−3점"),
+]
+
+
+test_reads_the_case = reads_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+NOT = [
+    # the tiles thrown in the last round, asked (was the points: "−7점")
+    "6라운드에 패스하는데 타일 7개 남았어 몇 개 버려야 돼?",
+    "마지막 라운드 패스할 때 5장 남았는데 몇 장 버려?",
+]
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)
