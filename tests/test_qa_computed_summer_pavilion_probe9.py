@@ -6,11 +6,15 @@ rules. The wrong answers it found, each now read right or declined:
 - how many tiles a pass throws away, asked ("패스할 때 타일 6개 남았는데 몇 개 버려야 돼?"),
   was answered with the points ("−2점"); now with the count and its points ("탑에 2장
   (−2점)", "버릴 타일 없음 (감점 없음)"), and declined in the last round (thrown at the pass,
-  or lost at the end?; was "−7점").
+  or lost at the end?; was "−7점");
+- a price said as what is paid ("노랑 별 4번 칸에 놓을 때 노랑 3개 내는 거 맞아?") was read as a
+  hand of those tiles ("아니요, 놓을 수 없습니다": whether three pay, not whether the price is
+  three; "가운데 별 3번 칸에 노랑 세 개 내는 거 맞아요?": "네, 놓을 수 있습니다"); now as the
+  price guessed ("아니요, 비용은 4장입니다"), as "내야 돼?" was.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
-detected, or with no game. Values: SP-RB p.4 (costs), p.5 (passing, keeping four)."""
+detected, or with no game. Values: SP-RB p.4 (costs, wilds), p.5 (passing, keeping four)."""
 
 from __future__ import annotations
 
@@ -26,6 +30,8 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 LEFT = "summer-pavilion-leftover"
+COST = "summer-pavilion-cost"
+PAY = "summer-pavilion-payment"
 
 READ = [
     # the tiles a pass throws away, asked: the count (was the points alone)
@@ -35,6 +41,13 @@ READ = [
     ("패스할때 타일 아홉 개 남았는데 탑에 몇 개 버려야 됨?", LEFT, "탑에 5장 (−5점)"),
     # the points asked: as before
     ("패스할 때 타일 7개 남았는데 몇 점 깎여?", LEFT, "−3점"),
+    # a price said as what is paid ("3개 내는 거 맞아?"): the price guessed (was a hand)
+    ("파란 별 4번 칸에 파랑 3장 내는 거 맞지?", COST, "아니요, 비용은 4장입니다"),
+    ("초록 별 2번 칸엔 초록 2개 내는 거지?", COST, "네, 비용은 2장입니다"),
+    ("5라운드인데 빨간 별 6번 칸에 빨강 5개 낸다며?", COST, "아니요, 비용은 6장입니다"),
+    ("가운데 별 3번 칸에 노랑 세 개 내는 거 맞아요?", COST, "네, 비용은 3장입니다"),
+    # tiles paid with a placement asked: a payment, as before
+    ("3라운드에 빨강 3개 내고 빨간 별 3번 놓을 수 있어?", PAY, "네, 놓을 수 있습니다"),
 ]
 
 

@@ -137,7 +137,10 @@ _SP_COST_ASKS = patterns.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(
 _COST_CLAIM = patterns.compile(
     rf"(?:(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|은|는)?\s*)?"
     rf"(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가|을|를|만|은|는|씩)?\s*"
-    r"(?:(?P<need>필요|있어야|내야|들어|드는|써야)"
+    r"(?:(?P<need>필요|있어야|내야|들어|드는|써야"
+    # "노랑 3개 내는 거 맞아?", "4장 낸다며?": the price said as what is paid (was read as a
+    # hand of three: "아니요, 놓을 수 없습니다")
+    r"|내는|낸다|낸대)"
     r"|(?:이)?면\s*(?:돼|되|된|충분|가능)|(?:만\s*)?있으면\s*(?:돼|되|된|충분|가능)|충분)"
 )
 # "빨간 별 1번 있는데 2번 칸에 놓을 때": spaces filled, then the space to fill on that star
