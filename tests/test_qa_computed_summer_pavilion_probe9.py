@@ -10,11 +10,14 @@ rules. The wrong answers it found, each now read right or declined:
 - a price said as what is paid ("노랑 별 4번 칸에 놓을 때 노랑 3개 내는 거 맞아?") was read as a
   hand of those tiles ("아니요, 놓을 수 없습니다": whether three pay, not whether the price is
   three; "가운데 별 3번 칸에 노랑 세 개 내는 거 맞아요?": "네, 놓을 수 있습니다"); now as the
-  price guessed ("아니요, 비용은 4장입니다"), as "내야 돼?" was.
+  price guessed ("아니요, 비용은 4장입니다"), as "내야 돼?" was;
+- a space asked to be filled twice or again ("빨강 4개 있으면 빨간 별 2번 두 번 놓을 수
+  있어?", "1번 칸 또 놓을 수 있어?", "다시 놓아도 돼?") was read as one placement the tiles pay
+  for ("네, 놓을 수 있습니다"; a filled space takes no other tile); now declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
-detected, or with no game. Values: SP-RB p.4 (costs, wilds), p.5 (passing, keeping four)."""
+detected, or with no game. Values: SP-RB p.4 (costs, wilds, empty spaces only), p.5 (passing, keeping four)."""
 
 from __future__ import annotations
 
@@ -48,6 +51,8 @@ READ = [
     ("가운데 별 3번 칸에 노랑 세 개 내는 거 맞아요?", COST, "네, 비용은 3장입니다"),
     # tiles paid with a placement asked: a payment, as before
     ("3라운드에 빨강 3개 내고 빨간 별 3번 놓을 수 있어?", PAY, "네, 놓을 수 있습니다"),
+    # a placement said once: a payment, as before
+    ("빨강 3개로 빨간 별 3번 칸 한 번 놓을 수 있어?", PAY, "네, 놓을 수 있습니다"),
 ]
 
 
@@ -60,6 +65,12 @@ NOT = [
     # the tiles thrown in the last round, asked (was the points: "−7점")
     "6라운드에 패스하는데 타일 7개 남았어 몇 개 버려야 돼?",
     "마지막 라운드 패스할 때 5장 남았는데 몇 장 버려?",
+    # a space filled twice or again (was "네, 놓을 수 있습니다")
+    "노랑 4개 있으면 노란 별 2번 칸 두 번 놓을 수 있어?",
+    "초록 2개로 초록 별 1번 또 채워도 돼?",
+    "2라운드 파랑 1개 초록 2개 있는데 파란 별 3번 칸 다시 놓아도 돼?",
+    "보라 4장 있어. 보라 별 2번에 두번 둬도 돼?",
+    "주황 여섯 개면 주황 별 3번 칸에 한 번 더 놓을 수 있나요?",
 ]
 
 

@@ -168,6 +168,13 @@ _SP_CENTRE_HOLDS = patterns.compile(
 _SP_DECLINE = patterns.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
 )
+# "빨간 별 2번 두 번 놓을 수 있어?", "1번 칸 또 놓아도 돼?": the space filled twice, not whether
+# the tiles pay for it once (was "네, 놓을 수 있습니다"); beside the centre star's colours said,
+# "또" is the colour placed again ("가운데 별에 파랑 있는데 … 파랑 또 놓을 수 있어?"), read
+_SP_AGAIN = patterns.compile(
+    r"(?:두|세|네|여러|몇)\s*번\s*(?:씩\s*)?(?:놓|놔|채우|채워|넣|두|둬|가능|돼|되)"
+    r"|(?:또|다시|한\s*번\s*더)\s*(?:놓|놔|채우|채워|넣|두|둬)"
+)
 
 
 def _star_of(word: str) -> str:
@@ -429,6 +436,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     if len(claims) > 1:
         return None
     if _SP_DECLINE.search(text) or not (_SP_CUE.search(text) or asks_cost or claims):
+        return None
+    if not held_centre and _SP_AGAIN.search(text):
         return None
     # "빨간 별 1번 있는데 2번 칸에 놓을 때 몇 개 필요해?": the price of the space to fill (the
     # spaces filled do not change it)
