@@ -13,11 +13,14 @@ rules. The wrong answers it found, each now read right or declined:
   price guessed ("아니요, 비용은 4장입니다"), as "내야 돼?" was;
 - a space asked to be filled twice or again ("빨강 4개 있으면 빨간 별 2번 두 번 놓을 수
   있어?", "1번 칸 또 놓을 수 있어?", "다시 놓아도 돼?") was read as one placement the tiles pay
-  for ("네, 놓을 수 있습니다"; a filled space takes no other tile); now declined.
+  for ("네, 놓을 수 있습니다"; a filled space takes no other tile); now declined;
+- the rest of a factory or the centre asked by its colour after a take ("1라운드 공장 파랑3
+  빨강1 빨강 가져가면 파랑은?") was answered with the take alone ("빨강 1장을 가져옵니다"); the
+  verdict now says where the rest goes, as "나머지는?" did ("…, 남은 파랑 3장은 테이블 중앙으로").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
-detected, or with no game. Values: SP-RB p.4 (costs, wilds, empty spaces only), p.5 (passing, keeping four)."""
+detected, or with no game. Values: SP-RB p.3 (taking, the rest to the centre), p.4 (costs, wilds, empty spaces only), p.5 (passing, keeping four)."""
 
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ SP = "azul-summer-pavilion"
 LEFT = "summer-pavilion-leftover"
 COST = "summer-pavilion-cost"
 PAY = "summer-pavilion-payment"
+DRAFT = "summer-pavilion-draft"
 
 READ = [
     # the tiles a pass throws away, asked: the count (was the points alone)
@@ -53,6 +57,28 @@ READ = [
     ("3라운드에 빨강 3개 내고 빨간 별 3번 놓을 수 있어?", PAY, "네, 놓을 수 있습니다"),
     # a placement said once: a payment, as before
     ("빨강 3개로 빨간 별 3번 칸 한 번 놓을 수 있어?", PAY, "네, 놓을 수 있습니다"),
+    # the rest asked by its colour after a take: where it goes (was the take alone)
+    (
+        "1라운드에 공장에 초록 3개 노랑 1개 있는데 노랑 가져가면 초록은?",
+        DRAFT,
+        "노랑 1장을 가져옵니다, 남은 초록 3장은 테이블 중앙으로",
+    ),
+    (
+        "4라운드 공장에 빨강 1개 노랑 1개 파랑 2개 있는데 파랑 가져가면 빨강은 어떻게 돼요?",
+        DRAFT,
+        "파랑 2장과 조커(노랑) 1장을 가져옵니다, 남은 빨강 1장은 테이블 중앙으로",
+    ),
+    (
+        "3라운드 중앙에 노랑 2개 파랑 2개 있는데 노랑 가져가면 파랑은?",
+        DRAFT,
+        "노랑 2장을 가져옵니다, 남은 파랑 2장은 중앙에 그대로",
+    ),
+    # whether a colour comes along, asked: the take, as before
+    (
+        "2라운드 공장에 빨강 2 파랑 2인데 빨강 가져가면 파랑도 가져와?",
+        DRAFT,
+        "빨강 2장을 가져옵니다",
+    ),
 ]
 
 

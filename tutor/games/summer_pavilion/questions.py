@@ -1315,6 +1315,12 @@ def _in_their_own_round(
 _SP_REST_ASKED = patterns.compile(
     r"나머지|남은|남는|어디로|어디\s*가|어디에\s*가|어디\s*둬|어디\s*놔"
 )
+# "빨강 가져가면 파랑은?", "초록 가져가면 파랑은 어떻게 돼?": the rest asked by its colour (the
+# verdict said only the take: "빨강 1장을 가져옵니다")
+_SP_REST_NAMED = patterns.compile(
+    rf"(?P<colour>{_SP_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:은|는)"
+    r"(?=\s*(?:[?？.]|$|어떻게|어케|어째|어찌))"
+)
 
 
 def summer_pavilion_draft(text: str) -> Computed | None:
@@ -1655,7 +1661,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         if lost < taken_count:
             rules.append(ENTRY_PENALTY_FLOOR)
     rest_moved = next((e for e in events if e.get("type") == "to-centre"), None)
-    rest_asked = bool(_SP_REST_ASKED.search(rest[take_at.end() :]))
+    rest_asked = bool(_SP_REST_ASKED.search(rest[take_at.end() :])) or any(
+        # (the wild's colour asked: one is taken, said in the verdict already)
+        _SP_COLOUR_OF[m.group("colour")] not in (chosen, wild)
+        and _SP_COLOUR_OF[m.group("colour")] in held
+        for m in _SP_REST_NAMED.finditer(rest, take_at.end())
+    )
     if rest_moved is not None and rest_asked:
         # "파랑 가져가면 빨강은 어디로 가?", "나머지는?": where the rest goes is what is asked
         verdict += ", " + str(rest_moved["text"]).removesuffix(" 갑니다.").rstrip()
