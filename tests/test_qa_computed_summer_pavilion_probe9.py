@@ -16,7 +16,12 @@ rules. The wrong answers it found, each now read right or declined:
   for ("네, 놓을 수 있습니다"; a filled space takes no other tile); now declined;
 - the rest of a factory or the centre asked by its colour after a take ("1라운드 공장 파랑3
   빨강1 빨강 가져가면 파랑은?") was answered with the take alone ("빨강 1장을 가져옵니다"); the
-  verdict now says where the rest goes, as "나머지는?" did ("…, 남은 파랑 3장은 테이블 중앙으로").
+  verdict now says where the rest goes, as "나머지는?" did ("…, 남은 파랑 3장은 테이블 중앙으로");
+- tiles left when a round or the game ends, asked with no game and nothing of this game's own
+  (no pass, corner, keep or sixth round: "라운드 끝났는데 타일 5개 남았어 몇 점이야?"), were
+  answered as this game's ("−1점"), though a 루미큐브 rack left at a round's end is the same
+  question (its tiles' numbers are lost); with no game they are now not read (on this game's
+  pages, as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -31,6 +36,7 @@ from tutor.qa_computed import compute
 from .computed_cases import (
     cites_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
 )
 
@@ -104,3 +110,14 @@ NOT = [
 def test_gets_no_summer_pavilion_answer(question: str) -> None:
     for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
         assert found is None or found.game != SP, (question, found)
+
+
+# tiles left at a round's or the game's end, with no game and nothing of this game's own: a
+# 루미큐브 rack too (were answered as this game's: "−2점", "−3점")
+NO_GAME = [
+    "라운드 끝났는데 손에 타일 6개 남았어요 몇 점 빠져요?",
+    "게임 끝났는데 타일 세 개 남았으면 몇 점 감점이야?",
+    "마지막 라운드 끝나고 타일 2장 남았어 몇 점?",
+]
+
+test_not_read_with_no_game = reads_nothing_test(None, NO_GAME)

@@ -2069,10 +2069,20 @@ _NO_NEXT_ROUND = patterns.compile(
 )
 
 
+# what only this game's leftovers have: a pass, the corners, a keep, a sixth round. Tiles left
+# when a round or the game ends, said alone, are 루미큐브's rack too ("라운드 끝났는데 타일 5개
+# 남았어 몇 점이야?": there the tiles' numbers are lost; was "−1점")
+_LEFT_OWN = patterns.compile(
+    r"패스|귀퉁이|모서리|코너|보관|킵|(?<![0-9])6\s*라운드|여섯\s*번?\s*째\s*라운드|육\s*라운드"
+)
+
+
 def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
     the tiles left in the corners after the last round (a point each); a guess of the
     points lost ("-3점 맞죠?") answered 네/아니요."""
+    if not names_game(text) and not _LEFT_OWN.search(text):
+        return None  # "라운드 끝났는데 타일 5개 남았어 몇 점?": 루미큐브's rack too
     guess, text = _loss_guessed(_SP_NAME.sub(" ", text))
     found = _leftover(_NO_NEXT_ROUND.sub(" 게임 끝 ", text))
     if found is None or guess is None:
