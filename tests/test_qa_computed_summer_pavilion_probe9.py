@@ -21,7 +21,10 @@ rules. The wrong answers it found, each now read right or declined:
   (no pass, corner, keep or sixth round: "라운드 끝났는데 타일 5개 남았어 몇 점이야?"), were
   answered as this game's ("−1점"), though a 루미큐브 rack left at a round's end is the same
   question (its tiles' numbers are lost); with no game they are now not read (on this game's
-  pages, as before).
+  pages, as before);
+- how many tiles a pass throws away beside a keep, asked ("패스할 때 6개 남았는데 4개 보관하면
+  몇 개 버려?"), was answered whether the keep may be made ("네, 보관할 수 있습니다 (나머지
+  2장은 −2점)"); now with the count ("탑에 2장 (−2점)").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -84,6 +87,27 @@ READ = [
         "2라운드 공장에 빨강 2 파랑 2인데 빨강 가져가면 파랑도 가져와?",
         DRAFT,
         "빨강 2장을 가져옵니다",
+    ),
+    # tiles left at a round's or the game's end, asked on this game's pages: read as before
+    ("라운드 끝났는데 손에 타일 6개 남았어요 몇 점 빠져요?", LEFT, "−2점"),
+    ("게임 끝났는데 타일 세 개 남았으면 몇 점 감점이야?", LEFT, "−3점"),
+    # the tiles thrown beside a keep, asked: the count (was "네, 보관할 수 있습니다 …")
+    ("패스하는데 타일 8장 남았고 4장 보관하면 몇 장 버려?", LEFT, "탑에 4장 (−4점)"),
+    (
+        "2라운드에 패스할 때 타일 6개 남았는데 1개만 보관하면 몇 개 버려야 해?",
+        LEFT,
+        "탑에 5장 (−5점)",
+    ),
+    (
+        "패스할 때 타일 3장 남았는데 3장 다 보관하면 버리는 건 몇 장?",
+        LEFT,
+        "버릴 타일 없음 (감점 없음)",
+    ),
+    # whether the keep may be made, asked: as before
+    (
+        "패스할 때 타일 6개 남았는데 4개 보관해도 돼?",
+        LEFT,
+        "네, 보관할 수 있습니다 (나머지 2장은 −2점)",
     ),
 ]
 

@@ -2058,7 +2058,7 @@ _LEFT_THROWN = patterns.compile(
 # count, not the points (was answered "−2점")
 _THROWN_COUNT_ASKED = patterns.compile(
     r"몇\s*(?:개|장)\s*(?:을|를|은|는|이나|정도)?\s*(?:탑\S*\s*)?(?:버려|버리|버릴|버림)"
-    r"|(?:버려야|버릴)\s*(?:하는|할|되는|될)?\s*(?:타일|거|건|게)?\s*(?:은|는|이|가)?\s*몇\s*(?:개|장)"
+    r"|(?:버려야|버릴|버리는)\s*(?:하는|할|되는|될)?\s*(?:타일|거|건|게)?\s*(?:은|는|이|가)?\s*몇\s*(?:개|장)"
 )
 
 
@@ -4457,8 +4457,12 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     if k in outcome:
         lost = outcome[k]
         asks_points = guess is not None or bool(re.search(r"몇\s*점|감점|잃|깎|얼마", text))
+        # "4개 보관하면 몇 개 버려?": the tiles thrown, a count (was "네, 보관할 수 있습니다")
+        asks_thrown = guess is None and bool(_THROWN_COUNT_ASKED.search(text))
         verdict = (
-            (f"−{lost}점" if lost else "감점 없음")
+            (f"탑에 {n - k}장 (−{lost}점)" if n > k else "버릴 타일 없음 (감점 없음)")
+            if asks_thrown
+            else (f"−{lost}점" if lost else "감점 없음")
             if asks_points
             else ("네, 보관할 수 있습니다" + (f" (나머지 {lost}장은 −{lost}점)" if lost else ""))
         )
@@ -4475,7 +4479,7 @@ def summer_pavilion_keep(text: str) -> Computed | None:
             case,
             details,
             rules,
-            (guess == lost) if guess is not None else None if asks_points else True,
+            (guess == lost) if guess is not None else None if asks_points or asks_thrown else True,
         )
     most = min(k, KEEP_LIMIT)
     if most not in outcome:
