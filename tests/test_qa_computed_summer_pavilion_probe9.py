@@ -24,7 +24,11 @@ rules. The wrong answers it found, each now read right or declined:
   pages, as before);
 - how many tiles a pass throws away beside a keep, asked ("패스할 때 6개 남았는데 4개 보관하면
   몇 개 버려?"), was answered whether the keep may be made ("네, 보관할 수 있습니다 (나머지
-  2장은 −2점)"); now with the count ("탑에 2장 (−2점)").
+  2장은 −2점)"); now with the count ("탑에 2장 (−2점)");
+- the fewest tiles of a colour or the most wilds for a space, asked with no round ("파란 별 5번
+  칸에 파랑 최소 몇 개?": "파랑 1장 (나머지 4장은 조커)"), read the colour as no wild with the
+  case silent on it (only a detail told of its own round, where all five are 파랑); the case
+  now says so ("라운드는 말하지 않아 파랑이 조커 색이 아닌 라운드로 계산").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -145,3 +149,23 @@ NO_GAME = [
 ]
 
 test_not_read_with_no_game = reads_nothing_test(None, NO_GAME)
+
+
+COST_NO_ROUND = [
+    ("노란 별 4번 칸에 노랑 최소 몇 장 필요해?", "노랑 1장 (나머지 3장은 조커)", "노랑이"),
+    ("빨간 별 5번 칸 조커 최대 몇 개까지 써도 돼?", "조커 4장까지", "빨강이"),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict", "colour"), COST_NO_ROUND)
+def test_a_price_with_no_round_says_the_round_it_is_read_in(
+    question: str, verdict: str, colour: str
+) -> None:
+    """The fewest tiles of a colour, or the most wilds, with no round: the case says the colour
+    is read as no wild (in its own round all the price is of that colour)."""
+    found = compute(question, SP, asked=True)
+    assert found is not None and found.verdict == verdict, found
+    assert f"라운드는 말하지 않아 {colour} 조커 색이 아닌 라운드로 계산" in found.case, found
+    # a round said: the case names it, and no other
+    found = compute("3라운드에 " + question, SP, asked=True)
+    assert found is not None and "말하지 않아" not in found.case, found

@@ -1050,6 +1050,12 @@ def _space_cost(
                 f"없어 {colour} {cost}장을 모두 냅니다."
             ]
         )
+        if round_no is None:
+            # the reading said where it is read, not in a detail only ("파란 별 5번 칸에 파랑
+            # 최소 몇 개?": 1 in every round but the 5th, where 파랑 is the wild)
+            case += (
+                f", 라운드는 말하지 않아 {josa(colour, '이', '가')} 조커 색이 아닌 라운드로 계산"
+            )
         if least:
             verdict = f"{colour} 1장" + (f" (나머지 {cost - 1}장은 조커)" if cost > 1 else "")
             summary = (
