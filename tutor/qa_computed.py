@@ -149,7 +149,8 @@ def set_up(
         return None, Computed(
             game,
             kind,
-            f"아니요, {josa(name, '은', '는')} {low}~{high}명이 합니다",
+            # the answer to "5명이면 공장 몇 개?" (a count asked: no 아니요 to it) as to a claim
+            f"{players}명으로는 할 수 없습니다 ({low}~{high}명)",
             f"{josa(name, '은', '는')} {low}명에서 {high}명까지 하는 게임이라 {players}명 준비는 "
             "없습니다.",
             f"{players}명 게임",
