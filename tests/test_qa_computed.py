@@ -762,7 +762,11 @@ VERDICTS = [  # (question, kind, verdict; None: any)
         "summer-pavilion-place-score",
         "3점",
     ),
-    ("초록 별 3번 칸만 있는데 5번 놓으면 2점 맞아?", "summer-pavilion-place-score", "1점"),
+    (
+        "초록 별 3번 칸만 있는데 5번 놓으면 2점 맞아?",
+        "summer-pavilion-place-score",
+        "아니요, 1점입니다",
+    ),
     (
         "주황 별 5번 칸 있고 6번 칸에 놓으면 뭐 받아?",
         "summer-pavilion-place-score",

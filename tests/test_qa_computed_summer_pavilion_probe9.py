@@ -28,7 +28,10 @@ rules. The wrong answers it found, each now read right or declined:
 - the fewest tiles of a colour or the most wilds for a space, asked with no round ("파란 별 5번
   칸에 파랑 최소 몇 개?": "파랑 1장 (나머지 4장은 조커)"), read the colour as no wild with the
   case silent on it (only a detail told of its own round, where all five are 파랑); the case
-  now says so ("라운드는 말하지 않아 파랑이 조커 색이 아닌 라운드로 계산").
+  now says so ("라운드는 말하지 않아 파랑이 조커 색이 아닌 라운드로 계산");
+- the points a placement scores, guessed ("파란 별 1번 2번 찼는데 4번 놓으면 2점 맞지?"), were
+  answered with the points alone ("1점", no word of the guess); now 네/아니요 with them
+  ("아니요, 1점입니다"), the bonus tiles beside ("네, 3점입니다 (보너스 타일 3장)").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -48,6 +51,7 @@ from .computed_cases import (
 )
 
 SP = "azul-summer-pavilion"
+SCORE = "summer-pavilion-place-score"
 LEFT = "summer-pavilion-leftover"
 COST = "summer-pavilion-cost"
 PAY = "summer-pavilion-payment"
@@ -113,6 +117,12 @@ READ = [
         LEFT,
         "네, 보관할 수 있습니다 (나머지 2장은 −2점)",
     ),
+    # the points of a placement, guessed: 네/아니요 (was the points alone)
+    ("초록 별 5번 6번 있는데 1번 놓으면 2점 맞지?", SCORE, "아니요, 3점입니다"),
+    ("보라 별 2번 찼는데 3번 놓으면 2점이야?", SCORE, "네, 2점입니다"),
+    ("노란 별 4번 5번 있고 6번 놓으면 3점 맞아요?", SCORE, "네, 3점입니다 (보너스 타일 3장)"),
+    # asked, not guessed: the points (as before)
+    ("보라 별 2번 찼는데 3번 놓으면 몇 점?", SCORE, "2점"),
 ]
 
 

@@ -34,6 +34,7 @@ from tutor.korean import josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
+    NEGATIVE_ASK,
     PLAYER_COUNT,
     SCORE_NOW,
     SETUP_ASKS,
@@ -1860,6 +1861,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None
     if SCORE_NOW.search(text) or _ST_SCORE_AT.search(text):
         return None  # "20점일 때 ... 놓으면 몇 점 돼?": the points scored, or the score after?
+    # the points the question guesses ("2점 맞지?", "3점이야?"): said to be right or wrong
+    guessed = [int(n) for n in re.findall(r"(?<![\d-])(\d{1,2})\s*점", text)]
     text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
     if _PS_NEGATED.search(text) or _PS_REST_FILLED.search(text):
         return None  # "3번은 차 있지 않고", "나머지는 다 차 있어": not the spaces listed
@@ -1969,6 +1972,14 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     tiles = sum(f.bonus for f in features)
     place = f"{'한 별의' if any_star else STAR_KO[STAR_INDEX[aim[0]]]} {aim[1]}번 칸"
     verdict = f"{points}점" + (f", 보너스 타일 {tiles}장" if tiles else "")
+    right = None
+    if len(guessed) == 1 and not NEGATIVE_ASK.search(text) and not asked_features:
+        # "4번 놓으면 2점 맞지?" (was "1점", no word of the guess); a bonus asked by name is
+        # answered by the points and tiles alone
+        right = guessed[0] == points
+        verdict = f"{'네' if right else '아니요'}, {points}점입니다" + (
+            f" (보너스 타일 {tiles}장)" if tiles else ""
+        )
     summary = (
         f"{place}에 놓으면 같은 별에서 이어진 타일 {points}장으로 {points}점을 얻습니다."
         if points > 1
@@ -2001,7 +2012,14 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     if features and _PS_BONUS.search(text):
         rules.reverse()
     return Computed(
-        SUMMER_PAVILION, "summer-pavilion-place-score", verdict, summary, case, details, rules, None
+        SUMMER_PAVILION,
+        "summer-pavilion-place-score",
+        verdict,
+        summary,
+        case,
+        details,
+        rules,
+        right,
     )
 
 
