@@ -60,6 +60,7 @@ ENTRY_TWO_JOKERS = "rummikub.faq.two-jokers"
 ENTRY_WRAP = "rummikub.faq.wrap-13-1"
 ENTRY_ADD_TO_TABLE = "rummikub.faq.add-to-others-sets"
 ENTRY_JOKER_LEFT = "rummikub.faq.joker-left-on-rack"
+ENTRY_MELD_TURN = "rummikub.faq.manipulate-meld-turn"
 _RK_COLOURS = {
     "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
     "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
@@ -2842,6 +2843,17 @@ _ATTACH = patterns.compile(
 )
 
 
+# "첫 등록 하는 턴에", "첫 등록 하면서", "첫 등록 하고 같은 차례에", "등록이랑 동시에": a tile
+# added to the table in the meld's own turn, the meld made of other tiles
+_MELD_SAME_TURN = patterns.compile(
+    r"등록\s*(?:을\s*)?(?:하는|한)\s*(?:그\s*)?(?:턴|차례)"
+    r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에|하고\s*(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
+    r"|등록\s*(?:이랑|과|하고)\s*동시에|(?:같은|그)\s*(?:턴|차례)\s*에\s*(?:첫\s*)?등록"
+)
+# what is asked after the tiles added: the meld or its points ("붙여서 첫 등록 돼?", "46점 돼?")
+_MELD_COUNT_ASKED = patterns.compile(r"등록|\d+\s*점|점수|30")
+
+
 def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     """Whether joining one's tiles to a table set counts as the first meld: the engine's
     judgement of that turn before the meld (only rack tiles count, none of the table's); or,
@@ -2874,6 +2886,8 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     ok, rule, reason = _judged([old], [merged], rack, melded=melded)
     if melded:
         return _joined_after_meld(old, rack, merged, assumed, ok, rule, reason)
+    if _MELD_SAME_TURN.search(text, 0, m.start()) and not _MELD_COUNT_ASKED.search(text, m.end()):
+        return _joined_in_meld_turn(old, rack, merged, assumed)
     case = (
         f"첫 등록 전, 테이블의 {_set_label(old)}에 내 {josa(_shown(rack), '을', '를')} 붙여 "
         f"{_set_label(merged)}"
@@ -3040,6 +3054,50 @@ def meld_table_tile(text: str) -> Computed | None:
         [RULE_MELD_RACK_ONLY, RULE_MELD_30]
         if rule == RULE_MELD_RACK_ONLY
         else [RULE_MELD_RACK_ONLY, RULE_AFTER_MELD],
+        False,
+    )
+
+
+def _joined_in_meld_turn(
+    old: list[str], rack: list[str], merged: list[str], assumed: bool
+) -> Computed | None:
+    """The engine's verdict on one's tiles joined to a table set in the first meld's own turn,
+    the meld made of other tiles of one's rack (a run of 30 points or more no tile named
+    holds, for the engine's judgement)."""
+    from tutor.games.rummikub.sets import classify
+
+    if not classify(merged).valid:
+        return None  # the set joined is not one: that, not the turn, is the case
+    meld = next(
+        (
+            [f"{c}{n}" for n in (11, 12, 13)]
+            for c in "kobr"
+            if _box_allows(old, rack, [f"{c}{n}" for n in (11, 12, 13)])
+        ),
+        None,
+    )
+    if meld is None:
+        return None  # pragma: no cover - the box holds two of each tile
+    ok, rule, reason = _judged([old], [merged, meld], [*rack, *meld], melded=False)
+    if ok or rule != RULE_AFTER_MELD:
+        return None  # not expected: the engine's default refuses a join in the meld's turn
+    case = (
+        f"첫 등록을 하는 차례에 테이블의 {_set_label(old)}에 내 "
+        f"{josa(_shown(rack), '을', '를')} 붙여 {_set_label(merged)}"
+    )
+    if assumed:
+        case += " (숫자만 말한 그룹은 서로 다른 색으로 봄)"
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다",
+        f"{reason.rstrip('.')}.",
+        case,
+        [
+            "첫 등록 차례에는 내 타일로 만든 새 세트만 내려놓습니다. 같은 차례에 붙이기를 "
+            "허용하는 판본은 변형 규칙 옵션으로 고를 수 있습니다."
+        ],
+        [ENTRY_MELD_TURN, RULE_AFTER_MELD],
         False,
     )
 
