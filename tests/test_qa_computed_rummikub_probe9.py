@@ -8,7 +8,11 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   made into a first meld ("아니요, 첫 등록이 되지 않습니다", citing the 30 points of one's own
   tiles first); now the join in the meld's turn, judged by the engine beside a meld of one's
   own ("아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다", the FAQ on the meld's
-  turn first)."""
+  turn first);
+- another player named as the one who moves beside a meld said done or not ("나 첫 등록 했고
+  친구는 아직이야. 친구가 테이블 빨강 3 4 5에 빨강 6 붙이려는데 돼?", "첫 등록 안 한 동생이 …
+  붙였어 돼?") read as the asker's own move ("네, 됩니다" with "내 빨강 6", the asker's meld taken
+  for the one who moves; a table rearranged so was "네, 됩니다" too); now no verdict."""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from .computed_cases import (
     cites_test,
     kinds_test,
     page_reading,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -27,6 +32,13 @@ MELD_TURN = "아니요, 첫 등록을 하는 차례에는 테이블의 세트에
 
 # (question, kind, verdict): read, with the engine's verdict
 READ = [
+    # -- the asker moves, another's meld said beside the asker's: read as before ------------
+    ("친구가 낸 검정 3 4 5에 내 검정 6 붙여도 돼? 난 첫 등록 했어", PLAY, "네, 됩니다"),
+    (
+        "누나는 첫 등록 안 했는데 나는 했어. 테이블 빨강 9 10 11에 내 빨강 12 붙여도 돼?",
+        PLAY,
+        "네, 됩니다",
+    ),
     # -- a tile added in the first meld's own turn (was "아니요, 첫 등록이 되지 않습니다") --------
     ("첫 등록 하면서 바닥에 있는 파랑 6 7 8에 내 파랑 9 붙이면 돼요?", PLAY, MELD_TURN),
     ("첫등록 하는 차례에 테이블 주황 10 11 12에 주황 13 이어 붙여도 됨?", PLAY, MELD_TURN),
@@ -45,6 +57,16 @@ READ = [
     ),
 ]
 
+# questions no reader must answer, each with the reason
+NOT_READ = [
+    # -- another player moves, a meld said done or not (was "네, 됩니다": the asker's meld) ----
+    "저 첫 등록 했어요. 형은 아직 못 했고요. 형이 바닥 검정 9 10 11에 검정 12 붙여도 되나요?",
+    "난 등록 끝냈는데 누나는 아직이야 누나가 테이블 주황 1 2 3에 주황 4 이어도 돼?",
+    "나 등록했고 엄마는 아직. 엄마가 테이블 7 7 7 7에서 빨강 7 빼서 빨강 8 9랑 연속 만들어도 돼?",
+    # (was "아니요, 첫 등록이 되지 않습니다" for "내 파랑 10": the brother's tile)
+    "등록 못 한 동생이 테이블 파랑 7 8 9에 파랑 10 붙였는데 이거 돼?",
+]
+
 # (question, the rule cited first): the entry that decides the case
 FIRST_RULE = [
     (
@@ -60,6 +82,7 @@ FIRST_RULE = [
 
 test_read = reads_test("rummikub", READ)
 test_yes_no = yes_no_test("rummikub", READ)
+test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 test_the_verdicts_cite_rummikub_entries = cites_test("rummikub", READ, some=True)
 test_the_kinds_are_listed = kinds_test("rummikub", READ)
 

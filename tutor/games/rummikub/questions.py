@@ -5038,10 +5038,24 @@ _OTHERS_TILES = patterns.compile(
 )
 
 
+# "친구가 테이블 빨강 3 4 5에 빨강 6 붙이려는데", "등록 안 한 동생이 … 붙였어": another player
+# named as the one who moves (not "친구가 낸 세트", not "형이 첫 등록 했는데": the meld's own)
+_OTHER_MOVES = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이)\s+"
+    r"(?!(?:낸|놓은|놔둔|깐|깔아\s*둔|만든|내놓은)\s|(?:첫\s*|30\s*점\s*)?등록|이미|먼저)"
+)
+
+
 def _read(text: str) -> Computed | None:
     """The readers, in order (see :func:`compute`)."""
-    text, melded = _meld_state(text)
-    if _OTHERS_TILES.search(text):
+    # another player making the move beside a meld said done or not: whose meld, a move's
+    # reader would take for the asker's (the meld's words are kept: the set reader declines
+    # a set said added before a meld)
+    others_move = bool(_OTHER_MOVES.search(text) and re.search(r"등록|멜드", text))
+    melded = False
+    if not others_move:
+        text, melded = _meld_state(text)
+    if others_move or _OTHERS_TILES.search(text):
         # another player's tiles: not a play of one's own (the end's scores may name them)
         return (
             initial_meld(text)
