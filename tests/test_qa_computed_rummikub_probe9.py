@@ -12,7 +12,10 @@ misreads found are fixed and kept below, each with phrasings other than the one 
 - another player named as the one who moves beside a meld said done or not ("나 첫 등록 했고
   친구는 아직이야. 친구가 테이블 빨강 3 4 5에 빨강 6 붙이려는데 돼?", "첫 등록 안 한 동생이 …
   붙였어 돼?") read as the asker's own move ("네, 됩니다" with "내 빨강 6", the asker's meld taken
-  for the one who moves; a table rearranged so was "네, 됩니다" too); now no verdict."""
+  for the one who moves; a table rearranged so was "네, 됩니다" too); now no verdict;
+- another player's meld said not made as "아직" beside the asker's made ("누나는 첫 등록
+  아직인데 나는 했어. 테이블 빨강 9 10 11에 내 빨강 12 붙여도 돼?") read as the asker's not
+  made ("아니요, 첫 등록이 되지 않습니다"); now after the asker's meld ("네, 됩니다")."""
 
 from __future__ import annotations
 
@@ -44,6 +47,23 @@ READ = [
     ("첫등록 하는 차례에 테이블 주황 10 11 12에 주황 13 이어 붙여도 됨?", PLAY, MELD_TURN),
     ("첫 등록 하고 같은 턴에 테이블 검정 2 3 4에 검정 5 붙일 수 있나요?", PLAY, MELD_TURN),
     ("첫 등록이랑 동시에 테이블 빨강 8 파랑 8 검정 8에 주황 8 넣어도 돼?", PLAY, MELD_TURN),
+    # -- another's meld said "아직", the asker's made (was "아니요, 첫 등록이 되지 않습니다") -----
+    (
+        "형은 등록 아직이고 저는 했어요. 바닥 파랑 4 5 6에 제 파랑 7 붙여도 되나요?",
+        PLAY,
+        "네, 됩니다",
+    ),
+    (
+        "동생은 첫 등록 아직이야 나는 했어 테이블 빨강 4 조커 6에 내 빨강 5 넣고 조커 빼도 돼?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+    ),
+    # the asker's own meld said "아직": before the meld, as before
+    (
+        "나는 첫 등록 아직인데 테이블 주황 9 10 11에 주황 12 붙여도 돼?",
+        PLAY,
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
     # the join counted toward the meld, asked: the meld's 30 of one's own tiles, as before
     (
         "첫 등록 하면서 테이블 파랑 10 11 12에 내 파랑 13 붙여서 30점 채워도 돼?",

@@ -2286,10 +2286,13 @@ _MELD_BY_OTHER = patterns.compile(
 )
 # "빨강 13 파랑 13 검정 13으로 첫 등록 했는데": the tiles the meld was made of, right before it
 _MELD_OF_TILES = patterns.compile(r"(?:\d|조커|죠커)\s*(?:으로|로)\s*(?:(?:첫\s*|30\s*점\s*))?$")
-# "등록 안 했고", "첫 등록 아직 못 했는데": a meld said not made (whose, the words before say)
+# "등록 안 했고", "첫 등록 아직 못 했는데", "첫 등록 아직인데": a meld said not made (whose,
+# the words before say)
 _MELD_NOT_DONE = patterns.compile(
     r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못)\s*(?:했|한)"
     r"(?:고|는데|어요|어|대|다고|거든|으니까)?[,.]?"
+    r"|(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*아직\s*"
+    r"(?:이고|인데|이야|이에요|이고요|이던데|임)[,.]?"
 )
 # "나는 했어", "저는 했고요": the asker's own meld, said done right after another's not made
 _MINE_DONE = patterns.compile(
