@@ -15,7 +15,10 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   for the one who moves; a table rearranged so was "네, 됩니다" too); now no verdict;
 - another player's meld said not made as "아직" beside the asker's made ("누나는 첫 등록
   아직인데 나는 했어. 테이블 빨강 9 10 11에 내 빨강 12 붙여도 돼?") read as the asker's not
-  made ("아니요, 첫 등록이 되지 않습니다"); now after the asker's meld ("네, 됩니다")."""
+  made ("아니요, 첫 등록이 되지 않습니다"); now after the asker's meld ("네, 됩니다");
+- who went out said untold beside a loss asked ("판 끝났는데 누가 이겼는지 몰라 내 받침대에
+  조커 남았어 몇 점 잃어?") read as someone else going out ("−30점"), though a game that ended
+  blocked scores the rack otherwise; now no verdict."""
 
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from .computed_cases import (
 )
 
 PLAY = "rummikub-play"
+PENALTY = "rummikub-rack-penalty"
 MELD_TURN = "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다"
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -85,6 +89,15 @@ NOT_READ = [
     "나 등록했고 엄마는 아직. 엄마가 테이블 7 7 7 7에서 빨강 7 빼서 빨강 8 9랑 연속 만들어도 돼?",
     # (was "아니요, 첫 등록이 되지 않습니다" for "내 파랑 10": the brother's tile)
     "등록 못 한 동생이 테이블 파랑 7 8 9에 파랑 10 붙였는데 이거 돼?",
+    # -- who went out untold, a loss asked (was "−30점", "−12점", "−19점") ---------------------
+    "게임 끝났는데 누가 이겼는지 모르겠어요. 제 받침대에 조커 남았는데 몇 점 잃어요?",
+    "판 끝났어 근데 승자가 누군지 몰라 나 4 8 남았는데 몇 점 깎여?",
+    "이긴 사람은 모르겠고 끝났어 내 손에 9 10 남았는데 몇점 빠져?",
+]
+
+# who went out said: the loss, as before
+READ_LOSS = [
+    ("판 끝났는데 형이 이겼어. 내 받침대에 조커 남았어 몇 점 잃어?", PENALTY, "−30점"),
 ]
 
 # (question, the rule cited first): the entry that decides the case
@@ -100,11 +113,11 @@ FIRST_RULE = [
 ]
 
 
-test_read = reads_test("rummikub", READ)
+test_read = reads_test("rummikub", READ + READ_LOSS)
 test_yes_no = yes_no_test("rummikub", READ)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 test_the_verdicts_cite_rummikub_entries = cites_test("rummikub", READ, some=True)
-test_the_kinds_are_listed = kinds_test("rummikub", READ)
+test_the_kinds_are_listed = kinds_test("rummikub", READ, READ_LOSS)
 
 
 @pytest.mark.parametrize(("question", "rule"), FIRST_RULE)

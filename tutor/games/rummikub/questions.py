@@ -1650,6 +1650,14 @@ _OWN_BEFORE = patterns.compile(
 _RIGHT_AFTER_END = patterns.compile(
     r"(?:끝났는데|끝나고|끝났어|끝났을\s*때|끝나면)\s*(?:\d|조커|죠커)"
 )
+# "누가 이겼는지 몰라", "이긴 사람은 모르겠고", "승자 누군지 몰라": who went out said untold, so
+# whether anyone did (a game that ended blocked scores the rack otherwise) is untold too
+_WINNER_UNTOLD = patterns.compile(
+    r"(?:누가|누구)\s*(?:먼저\s*)?(?:이겼는지|이긴\s*지|다\s*냈는지|다\s*낸\s*지|끝냈는지"
+    r"|루미큐브\s*(?:했는지|외쳤는지))?\s*(?:는\s*)?(?:잘\s*)?(?:몰|모르|모름|기억)"
+    r"|(?:이긴|다\s*낸)\s*(?:사람|애|쪽)\s*(?:은|는|이|가)?\s*(?:누군지\s*)?(?:잘\s*)?(?:몰|모르|모름)"
+    r"|승자\s*(?:가|는|를)?\s*(?:누군지|누구인지)?\s*(?:잘\s*)?(?:몰|모르|모름)"
+)
 # "친구 몇 점 받아?": the winner's gain asked
 _WINNER_GAIN = patterns.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
 
@@ -1798,6 +1806,8 @@ def rack_penalty(text: str) -> Computed | None:
         text = text[: claim.start()] + " " + text[claim.end() :]
     if not (other_won or (_PEN_END.search(text) and (_PEN_LOSS.search(text) or claim))):
         return None
+    if other_won is None and _WINNER_UNTOLD.search(text):
+        return None  # "누가 이겼는지 몰라 … 몇 점 잃어?": how the game ended is untold
     if _I_WON.search(text) or not (
         claim
         or joker_30_asked
