@@ -18,7 +18,10 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   made ("아니요, 첫 등록이 되지 않습니다"); now after the asker's meld ("네, 됩니다");
 - who went out said untold beside a loss asked ("판 끝났는데 누가 이겼는지 몰라 내 받침대에
   조커 남았어 몇 점 잃어?") read as someone else going out ("−30점"), though a game that ended
-  blocked scores the rack otherwise; now no verdict."""
+  blocked scores the rack otherwise; now no verdict;
+- the last of a row of numbers said as words with 로/으로 after it ("빨강 십 십일 십이로 첫등록
+  되나", "검정 칠 팔 구로 연속 돼?") left out ("아니요, 세트가 되지 않습니다" for 빨강 10, 11);
+  now read as a tile ("네, 첫 등록이 됩니다 (33점)", "네, 세트가 됩니다")."""
 
 from __future__ import annotations
 
@@ -35,6 +38,8 @@ from .computed_cases import (
 
 PLAY = "rummikub-play"
 PENALTY = "rummikub-rack-penalty"
+MELD = "rummikub-initial-meld"
+SET = "rummikub-set"
 MELD_TURN = "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다"
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -95,6 +100,13 @@ NOT_READ = [
     "이긴 사람은 모르겠고 끝났어 내 손에 9 10 남았는데 몇점 빠져?",
 ]
 
+# numbers as words, the last with 로/으로 (was "아니요, 세트가 되지 않습니다": it was left out)
+READ_WORDS = [
+    ("주황 십일 십이 십삼으로 첫 등록 돼요?", MELD, "네, 첫 등록이 됩니다 (36점)"),
+    ("파랑 구 십 십일로 처음 내도 돼?", MELD, "네, 첫 등록이 됩니다 (30점)"),
+    ("빨강 삼 사 오로 연속 되나?", SET, "네, 세트가 됩니다"),
+]
+
 # who went out said: the loss, as before
 READ_LOSS = [
     ("판 끝났는데 형이 이겼어. 내 받침대에 조커 남았어 몇 점 잃어?", PENALTY, "−30점"),
@@ -113,11 +125,11 @@ FIRST_RULE = [
 ]
 
 
-test_read = reads_test("rummikub", READ + READ_LOSS)
-test_yes_no = yes_no_test("rummikub", READ)
+test_read = reads_test("rummikub", READ + READ_WORDS + READ_LOSS)
+test_yes_no = yes_no_test("rummikub", READ + READ_WORDS)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 test_the_verdicts_cite_rummikub_entries = cites_test("rummikub", READ, some=True)
-test_the_kinds_are_listed = kinds_test("rummikub", READ, READ_LOSS)
+test_the_kinds_are_listed = kinds_test("rummikub", READ, READ_WORDS, READ_LOSS)
 
 
 @pytest.mark.parametrize(("question", "rule"), FIRST_RULE)

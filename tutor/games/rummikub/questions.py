@@ -4398,7 +4398,7 @@ _ROW_WORDS = {
 _ROW_WORD = (
     r"(?:"
     + "|".join(sorted(_ROW_WORDS, key=len, reverse=True))
-    + r")(?=\s|$|[,?.!·\-]|(?:이랑|랑|하고|과|와)\s)"
+    + r")(?=\s|$|[,?.!·\-]|(?:이랑|랑|하고|과|와)\s|(?:으로|로)(?![가-힣]))"
 )
 _ROW_SEP = r"\s*(?:[,·\-]|이랑|랑|하고|과|와)?\s*"
 _WORD_ROW = patterns.compile(
