@@ -21,7 +21,11 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   blocked scores the rack otherwise; now no verdict;
 - the last of a row of numbers said as words with 로/으로 after it ("빨강 십 십일 십이로 첫등록
   되나", "검정 칠 팔 구로 연속 돼?") left out ("아니요, 세트가 되지 않습니다" for 빨강 10, 11);
-  now read as a tile ("네, 첫 등록이 됩니다 (33점)", "네, 세트가 됩니다")."""
+  now read as a tile ("네, 첫 등록이 됩니다 (33점)", "네, 세트가 됩니다");
+- whether one may draw or wait instead of playing the tiles named ("나 빨강 11 12 13 있는데 첫
+  등록 안 하고 한 장 뽑아도 돼?", "검정 9 10 11 있는데 그냥 드로우 해도 돼?") read as whether
+  they make a meld or a set ("네, 첫 등록이 됩니다 (36점)", "네, 세트가 됩니다": a 네 to another
+  question, citing the 30 points, not the FAQ that one may draw instead); now no verdict."""
 
 from __future__ import annotations
 
@@ -94,6 +98,12 @@ NOT_READ = [
     "나 등록했고 엄마는 아직. 엄마가 테이블 7 7 7 7에서 빨강 7 빼서 빨강 8 9랑 연속 만들어도 돼?",
     # (was "아니요, 첫 등록이 되지 않습니다" for "내 파랑 10": the brother's tile)
     "등록 못 한 동생이 테이블 파랑 7 8 9에 파랑 10 붙였는데 이거 돼?",
+    # -- drawing or waiting instead of playing, asked (was "네, 첫 등록이 됩니다 (33점)", -------
+    # "네, 세트가 됩니다": a 네 to whether the tiles make a meld or a set)
+    "파랑 10 11 12 있는데 첫 등록 미루고 한 장 뽑아도 되나요?",
+    "빨강 7 파랑 7 검정 7 있는데 이번 턴은 드로우 해도 돼?",
+    "빨강 12 13 조커 있는데 첫 등록 안 하고 한 장 먹어도 돼?",
+    "주황 11 12 13 있는데 첫 등록 안 하고 기다려도 괜찮아?",
     # -- who went out untold, a loss asked (was "−30점", "−12점", "−19점") ---------------------
     "게임 끝났는데 누가 이겼는지 모르겠어요. 제 받침대에 조커 남았는데 몇 점 잃어요?",
     "판 끝났어 근데 승자가 누군지 몰라 나 4 8 남았는데 몇 점 깎여?",

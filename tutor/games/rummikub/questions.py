@@ -4437,6 +4437,14 @@ _NOT_DOING = patterns.compile(
     r"[가-힣]*(?:도|고|려면)(?![가-힣])"
     r"|(?:빼|떼|가져\S*|꺼내|붙이|넣|옮기|나누|내|놓|쓰|만들)지\s*(?:않아도|않고|않으려면|말고|말아|마)"
 )
+# "빨강 11 12 13 있는데 첫 등록 안 하고 한 장 뽑아도 돼?", "그냥 드로우 해도 돼?", "등록 미루고
+# 버텨도 되나요?": whether one may draw or wait instead of playing the tiles named, not whether
+# they make a set or a meld (네 would answer the other question)
+_DRAW_INSTEAD = patterns.compile(
+    r"(?:(?:한\s*장|더미\s*에서|더미)\s*(?:을|를|만)?\s*(?:가져와|가져오|가져가|먹어|먹)"
+    r"|뽑아|뽑으|드로우\s*(?:를\s*)?해|버텨|버티|미뤄|미루|기다려|패스\s*(?:를\s*)?해)"
+    r"(?:도|면)\s*(?:돼|되|괜찮|가능|상관)"
+)
 # "나한테 빨강 6 없는데", "빨강 6 없이", "노랑 5 없으면": a tile said not to be there (the
 # readers would read it as there)
 _TILE_ABSENT = patterns.compile(
@@ -5008,8 +5016,10 @@ def compute(text: str) -> Computed | None:
         ):
             return None  # the other player's own move, or after their turn
         return not_my_turn(text)
-    if _NOT_DOING.search(text) or _TILE_ABSENT.search(text):
-        return None  # whether a move may be left undone, or a tile said not to be there
+    if _NOT_DOING.search(text) or _TILE_ABSENT.search(text) or _DRAW_INSTEAD.search(text):
+        # whether a move may be left undone or a tile drawn instead, or a tile said not to be
+        # there
+        return None
     if re.search(
         r"(?:등록|멜드)\s*(?:을|를|은|이)?\s*(?:먼저\s*)?(?:해야|했어야|하고\s*나서야|했(?:어|나|니|냐|는지)\s*[?？])",
         text,
