@@ -25,7 +25,11 @@ misreads found are fixed and kept below, each with phrasings other than the one 
 - whether one may draw or wait instead of playing the tiles named ("나 빨강 11 12 13 있는데 첫
   등록 안 하고 한 장 뽑아도 돼?", "검정 9 10 11 있는데 그냥 드로우 해도 돼?") read as whether
   they make a meld or a set ("네, 첫 등록이 됩니다 (36점)", "네, 세트가 됩니다": a 네 to another
-  question, citing the 30 points, not the FAQ that one may draw instead); now no verdict."""
+  question, citing the 30 points, not the FAQ that one may draw instead); now no verdict;
+- a run split at the tile put in after the meld ("등록했어 테이블 빨강 1 2 3 4 5 6에 빨강 4
+  넣어서 1234 456 만들수있어?", "… 파랑 5 넣어서 쪼개도 돼?") read as the tile added to the run
+  ("아니요, 안 됩니다": a run with 4 twice); now the split, judged by the engine ("네, 됩니다",
+  the FAQ on splitting a run first)."""
 
 from __future__ import annotations
 
@@ -110,6 +114,22 @@ NOT_READ = [
     "이긴 사람은 모르겠고 끝났어 내 손에 9 10 남았는데 몇점 빠져?",
 ]
 
+# a run split at the tile put in, after the meld (was "아니요, 안 됩니다": the tile added)
+READ_SPLIT = [
+    (
+        "첫 등록 했어요. 바닥 검정 5 6 7 8 9에 제 검정 7 넣어서 둘로 나눠도 되나요?",
+        PLAY,
+        "네, 됩니다",
+    ),
+    ("등록 끝났어 테이블 주황 2 3 4 5 6 7에 주황 5 넣어서 2345 567 돼?", PLAY, "네, 됩니다"),
+    # one side left two tiles: no
+    (
+        "첫 등록 했는데 테이블 파랑 1 2 3 4 5에 파랑 4 넣어서 쪼개도 돼?",
+        PLAY,
+        "아니요, 안 됩니다",
+    ),
+]
+
 # numbers as words, the last with 로/으로 (was "아니요, 세트가 되지 않습니다": it was left out)
 READ_WORDS = [
     ("주황 십일 십이 십삼으로 첫 등록 돼요?", MELD, "네, 첫 등록이 됩니다 (36점)"),
@@ -125,6 +145,10 @@ READ_LOSS = [
 # (question, the rule cited first): the entry that decides the case
 FIRST_RULE = [
     (
+        "첫 등록 했어요. 바닥 검정 5 6 7 8 9에 제 검정 7 넣어서 둘로 나눠도 되나요?",
+        "rummikub.faq.split-run",
+    ),
+    (
         "첫 등록 하면서 바닥에 있는 파랑 6 7 8에 내 파랑 9 붙이면 돼요?",
         "rummikub.faq.manipulate-meld-turn",
     ),
@@ -135,11 +159,11 @@ FIRST_RULE = [
 ]
 
 
-test_read = reads_test("rummikub", READ + READ_WORDS + READ_LOSS)
-test_yes_no = yes_no_test("rummikub", READ + READ_WORDS)
+test_read = reads_test("rummikub", READ + READ_SPLIT + READ_WORDS + READ_LOSS)
+test_yes_no = yes_no_test("rummikub", READ + READ_SPLIT + READ_WORDS)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 test_the_verdicts_cite_rummikub_entries = cites_test("rummikub", READ, some=True)
-test_the_kinds_are_listed = kinds_test("rummikub", READ, READ_WORDS, READ_LOSS)
+test_the_kinds_are_listed = kinds_test("rummikub", READ, READ_SPLIT, READ_WORDS, READ_LOSS)
 
 
 @pytest.mark.parametrize(("question", "rule"), FIRST_RULE)

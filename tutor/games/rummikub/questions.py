@@ -2863,6 +2863,11 @@ _MELD_SAME_TURN = patterns.compile(
     r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에|하고\s*(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
     r"|등록\s*(?:이랑|과|하고)\s*동시에|(?:같은|그)\s*(?:턴|차례)\s*에\s*(?:첫\s*)?등록"
 )
+# "넣어서 쪼개도", "넣어서 두 개로 나눠", "넣어서 1234 456 만들어": the set split where the tile
+# goes in, said after it
+_SPLIT_SAID = patterns.compile(
+    r"쪼개|쪼갤|나눠|나누|나눌|나뉘|둘로|두\s*(?:개|세트|줄|덩어리)\s*로|갈라|분리|\d{3,}"
+)
 # what is asked after the tiles added: the meld or its points ("붙여서 첫 등록 돼?", "46점 돼?")
 _MELD_COUNT_ASKED = patterns.compile(r"등록|\d+\s*점|점수|30")
 
@@ -2896,6 +2901,10 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     info = classify(merged)
     if info.valid:
         merged = list(info.tiles)
+    if melded and _SPLIT_SAID.search(text, m.end()):
+        # "빨강 1 2 3 4 5 6에 빨강 4 넣어서 1234 456 만들어", "… 넣어서 쪼개도 돼?": the run split
+        # at the tile put in, not the tile added to it
+        return _split_at_added(old, rack, text[m.end() :])
     ok, rule, reason = _judged([old], [merged], rack, melded=melded)
     if melded:
         return _joined_after_meld(old, rack, merged, assumed, ok, rule, reason)
@@ -3067,6 +3076,50 @@ def meld_table_tile(text: str) -> Computed | None:
         [RULE_MELD_RACK_ONLY, RULE_MELD_30]
         if rule == RULE_MELD_RACK_ONLY
         else [RULE_MELD_RACK_ONLY, RULE_AFTER_MELD],
+        False,
+    )
+
+
+def _split_at_added(old: list[str], rack: list[str], said: str) -> Computed | None:
+    """The engine's verdict on a table run split at the one tile of one's own put into it
+    (the same tile as one of the run's: the run's part up to it, and the tile put in with
+    the rest), after the first meld; None when the split is not that one or is not plain."""
+    from tutor.games.rummikub.rules import RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    info = classify(old)
+    if info.kind != "run" or JOKER in old or len(rack) != 1 or rack[0] not in old:
+        return None
+    at = list(info.tiles).index(rack[0])
+    pieces = [list(info.tiles[: at + 1]), [rack[0], *info.tiles[at + 1 :]]]
+    written = re.findall(r"\d{3,}", said)  # "1234 456": the pieces' numbers run together
+    if written and written != ["".join(t[1:] for t in p) for p in pieces]:
+        return None  # another split than the one at the tile put in
+    ok, rule, reason = _judged([old], pieces, rack, melded=True)
+    labels = ", ".join(_set_label(p) for p in pieces)
+    case = (
+        f"테이블의 {_set_label(old)}에 내 {josa(_shown(rack), '을', '를')} 넣어 "
+        f"{ro(labels)} 나눔 (첫 등록을 마친 뒤)"
+    )
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 됩니다",
+            f"나눈 뒤 테이블의 세트가 모두 올바릅니다: {labels}.",
+            case,
+            [f"받침대에서 낸 타일: {_shown(rack)}"],
+            [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_SET],
+            True,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 안 됩니다",
+        f"{reason.rstrip('.')}.",
+        case,
+        [f"나눈 뒤 테이블: {'; '.join(_set_label(p) for p in pieces)}"],
+        [rule, ENTRY_SPLIT_RUN] if rule != ENTRY_SPLIT_RUN else [rule],
         False,
     )
 
