@@ -29,7 +29,10 @@ misreads found are fixed and kept below, each with phrasings other than the one 
 - a run split at the tile put in after the meld ("등록했어 테이블 빨강 1 2 3 4 5 6에 빨강 4
   넣어서 1234 456 만들수있어?", "… 파랑 5 넣어서 쪼개도 돼?") read as the tile added to the run
   ("아니요, 안 됩니다": a run with 4 twice); now the split, judged by the engine ("네, 됩니다",
-  the FAQ on splitting a run first)."""
+  the FAQ on splitting a run first);
+- tiles on two players' racks asked to be laid together ("나는 빨강 5 6 7 있고 친구는 빨강 8
+  있어 같이 연속 만들어도 돼?") read as one set of the asker's ("네, 세트가 됩니다", though each
+  player lays tiles of their own rack only); now no verdict."""
 
 from __future__ import annotations
 
@@ -81,6 +84,8 @@ READ = [
         PLAY,
         "아니요, 첫 등록이 되지 않습니다",
     ),
+    # another's tiles alone asked about, none of the asker's: read, as before
+    ("친구가 파랑 2 3 4 있는데 연속이야?", SET, "네, 세트가 됩니다"),
     # the join counted toward the meld, asked: the meld's 30 of one's own tiles, as before
     (
         "첫 등록 하면서 테이블 파랑 10 11 12에 내 파랑 13 붙여서 30점 채워도 돼?",
@@ -108,6 +113,9 @@ NOT_READ = [
     "빨강 7 파랑 7 검정 7 있는데 이번 턴은 드로우 해도 돼?",
     "빨강 12 13 조커 있는데 첫 등록 안 하고 한 장 먹어도 돼?",
     "주황 11 12 13 있는데 첫 등록 안 하고 기다려도 괜찮아?",
+    # -- tiles on two players' racks, laid together (was "네, 세트가 됩니다") -----------------
+    "저는 주황 4 5 있고 언니가 주황 6 있는데 합쳐서 연속 낼 수 있어요?",
+    "난 검정 8 파랑 8 있고 동생은 빨강 8 가지고 있어 셋이 그룹 만들어도 돼?",
     # -- who went out untold, a loss asked (was "−30점", "−12점", "−19점") ---------------------
     "게임 끝났는데 누가 이겼는지 모르겠어요. 제 받침대에 조커 남았는데 몇 점 잃어요?",
     "판 끝났어 근데 승자가 누군지 몰라 나 4 8 남았는데 몇 점 깎여?",

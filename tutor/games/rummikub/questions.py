@@ -148,6 +148,17 @@ _ASKS_OTHER = patterns.compile(
     r"|몇\s*(?:개|세트|번|가지)"
 )
 
+# "나는 빨강 5 6 7 있고 친구는 빨강 8 있어 같이 연속 돼?": tiles on two players' racks, which no
+# one lays together (each lays tiles of their own rack only), not one set's tiles
+_SPLIT_RACKS = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:는|은|가|이|도|한테(?:는)?|에게(?:는)?)\s*"
+    rf"(?:{_COLOUR_ALT}|조커|죠커|\d)[^?？.]*?(?:있|가지|갖|들고|쥐고)"
+)
+_MINE_HELD = patterns.compile(
+    rf"(?<![가-힣])(?:나|난|나는|저|저는|전|제가|내가|나한테|저한테|내\s*손에|제\s*손에)\s*(?:도|는)?\s*"
+    rf"(?:{_COLOUR_ALT}|조커|죠커|\d)"
+)
+
 
 _RK_TAIL = patterns.compile(
     r"\s*(?:(?:으)?로)?\s*(?:내면|내도|하면|해도)?\s*(?:몇\s*점(?:으로\s*쳐|이야|이에요|인가요)?|"
@@ -408,6 +419,8 @@ def rummikub_set(text: str) -> Computed | None:
 
     if _RK_DECLINE.search(text) or _ASKS_OTHER.search(text) or not _RK_CUE.search(text):
         return None
+    if _SPLIT_RACKS.search(text) and _MINE_HELD.search(text):
+        return None  # tiles on two players' racks: none lays them together
     if _FIRST_PLAY.search(text) or _BEFORE_MELD.search(text) or _SET_REPEATED.search(text):
         return None  # a first meld's (30 points), or a set laid more than once
     if re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의", text) and re.search(
