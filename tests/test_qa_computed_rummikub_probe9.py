@@ -32,7 +32,9 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   the FAQ on splitting a run first);
 - tiles on two players' racks asked to be laid together ("나는 빨강 5 6 7 있고 친구는 빨강 8
   있어 같이 연속 만들어도 돼?") read as one set of the asker's ("네, 세트가 됩니다", though each
-  player lays tiles of their own rack only); now no verdict."""
+  player lays tiles of their own rack only); now no verdict;
+- the pool asked after draws said by count ("4명이서 하는데 나 혼자 10번 뽑으면 더미 몇 장
+  남아?") answered with the deal's pool ("한 사람 14장, 더미에 50장"); now no verdict."""
 
 from __future__ import annotations
 
@@ -51,6 +53,7 @@ PLAY = "rummikub-play"
 PENALTY = "rummikub-rack-penalty"
 MELD = "rummikub-initial-meld"
 SET = "rummikub-set"
+DEAL = "rummikub-deal"
 MELD_TURN = "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다"
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -116,6 +119,9 @@ NOT_READ = [
     # -- tiles on two players' racks, laid together (was "네, 세트가 됩니다") -----------------
     "저는 주황 4 5 있고 언니가 주황 6 있는데 합쳐서 연속 낼 수 있어요?",
     "난 검정 8 파랑 8 있고 동생은 빨강 8 가지고 있어 셋이 그룹 만들어도 돼?",
+    # -- the pool after draws said by count (was "한 사람 14장, 더미에 …장": the deal's) ----
+    "3명이서 하는데 내가 다섯 번 뽑았으면 더미에 몇 장 남아?",
+    "둘이 하는데 제가 두 장 더 가져가면 더미 몇 장 남아요?",
     # -- who went out untold, a loss asked (was "−30점", "−12점", "−19점") ---------------------
     "게임 끝났는데 누가 이겼는지 모르겠어요. 제 받침대에 조커 남았는데 몇 점 잃어요?",
     "판 끝났어 근데 승자가 누군지 몰라 나 4 8 남았는데 몇 점 깎여?",
@@ -145,6 +151,11 @@ READ_WORDS = [
     ("빨강 삼 사 오로 연속 되나?", SET, "네, 세트가 됩니다"),
 ]
 
+# the deal asked: read, as before
+READ_DEAL = [
+    ("3명이서 하면 한 사람당 몇 장 받아?", DEAL, "한 사람 14장, 더미에 64장"),
+]
+
 # who went out said: the loss, as before
 READ_LOSS = [
     ("판 끝났는데 형이 이겼어. 내 받침대에 조커 남았어 몇 점 잃어?", PENALTY, "−30점"),
@@ -167,11 +178,13 @@ FIRST_RULE = [
 ]
 
 
-test_read = reads_test("rummikub", READ + READ_SPLIT + READ_WORDS + READ_LOSS)
+test_read = reads_test("rummikub", READ + READ_SPLIT + READ_WORDS + READ_DEAL + READ_LOSS)
 test_yes_no = yes_no_test("rummikub", READ + READ_SPLIT + READ_WORDS)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 test_the_verdicts_cite_rummikub_entries = cites_test("rummikub", READ, some=True)
-test_the_kinds_are_listed = kinds_test("rummikub", READ, READ_SPLIT, READ_WORDS, READ_LOSS)
+test_the_kinds_are_listed = kinds_test(
+    "rummikub", READ, READ_SPLIT, READ_WORDS, READ_DEAL, READ_LOSS
+)
 
 
 @pytest.mark.parametrize(("question", "rule"), FIRST_RULE)

@@ -1898,6 +1898,9 @@ _DEAL_POOL = patterns.compile(
 _DEAL_DECLINE = patterns.compile(
     r"등록|세트|그룹|런|조커|점수|감점|이기|이겨|끝나|끝났|못\s*내|낼\s*게|떨어지|다\s*쓰|비면"
     r"|한\s*장\s*(?:더|씩\s*뽑)|차례|턴"
+    # "나 혼자 10번 뽑으면", "세 장 더 가져가면": draws after the deal, which the pool loses
+    rf"|(?:\d+|{NATIVE}|한)\s*번\s*(?:더\s*)?(?:뽑|가져|먹|드로우)"
+    rf"|(?:\d+|{NATIVE})\s*(?:장|개)\s*(?:을|를)?\s*더\s*(?:뽑|가져|먹)|드로우"
     r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
 )
 ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
