@@ -34,7 +34,10 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   있어 같이 연속 만들어도 돼?") read as one set of the asker's ("네, 세트가 됩니다", though each
   player lays tiles of their own rack only); now no verdict;
 - the pool asked after draws said by count ("4명이서 하는데 나 혼자 10번 뽑으면 더미 몇 장
-  남아?") answered with the deal's pool ("한 사람 14장, 더미에 50장"); now no verdict."""
+  남아?") answered with the deal's pool ("한 사람 14장, 더미에 50장"); now no verdict;
+- the loss asked at the end, another player said to go out as "다 냈어", the meld said not
+  made ("첫 등록도 못 했는데 친구가 다 냈어 나 1 2 3 남았어 몇점?"), read as a first meld of the
+  tiles left ("아니요, 6점이라 30점에 못 미칩니다"); now the rack's loss ("−6점")."""
 
 from __future__ import annotations
 
@@ -158,6 +161,9 @@ READ_DEAL = [
 
 # who went out said: the loss, as before
 READ_LOSS = [
+    # -- the end said as another player going out, the meld not made (was a first meld) -----
+    ("아직 첫 등록 못 했는데 누나가 다 냈어. 나 2 3 4 남았는데 몇 점이야?", PENALTY, "−9점"),
+    ("첫 등록도 못 했어요. 형이 다 내서 저는 5 6 7 남았는데 몇 점이에요?", PENALTY, "−18점"),
     ("판 끝났는데 형이 이겼어. 내 받침대에 조커 남았어 몇 점 잃어?", PENALTY, "−30점"),
 ]
 

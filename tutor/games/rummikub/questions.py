@@ -1192,8 +1192,12 @@ _MELD_DECLINE = patterns.compile(
     r"테이블|붙여|붙이|붙일|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
-# game's end and the tiles left, not a meld
-_MELD_AT_END = patterns.compile(r"끝났|끝냈|끝나|감점|잃|깎|마이너스|벌점|외쳤|외치")
+# game's end and the tiles left, not a meld ("친구가 다 냈어 나 1 2 3 남았어 몇점?": another
+# player going out is the end too)
+_MELD_AT_END = patterns.compile(
+    r"끝났|끝냈|끝나|감점|잃|깎|마이너스|벌점|외쳤|외치"
+    r"|(?<![가-힣])다\s*(?:냈|내서|내버)|이겼|루미큐브\s*(?:했|외쳤)"
+)
 _MELD_SPLIT = patterns.compile(
     r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
     r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
