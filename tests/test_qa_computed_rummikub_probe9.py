@@ -37,7 +37,11 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   남아?") answered with the deal's pool ("한 사람 14장, 더미에 50장"); now no verdict;
 - the loss asked at the end, another player said to go out as "다 냈어", the meld said not
   made ("첫 등록도 못 했는데 친구가 다 냈어 나 1 2 3 남았어 몇점?"), read as a first meld of the
-  tiles left ("아니요, 6점이라 30점에 못 미칩니다"); now the rack's loss ("−6점")."""
+  tiles left ("아니요, 6점이라 30점에 못 미칩니다"); now the rack's loss ("−6점");
+- another player's meld said not made, the asker's unsaid ("형은 첫 등록 못 했어 테이블 검정 1 2
+  3에 내 검정 4 붙여도 돼?", "동생은 첫 등록 전인데 … 조커 빼도 돼?") read as the asker's not
+  made ("아니요, 첫 등록이 되지 않습니다" for "내 검정 4"); now no verdict for a move (the asker's
+  own state said beside it, "나도 못 했어" / "나는 했어", reads as before)."""
 
 from __future__ import annotations
 
@@ -92,6 +96,12 @@ READ = [
     ),
     # another's tiles alone asked about, none of the asker's: read, as before
     ("친구가 파랑 2 3 4 있는데 연속이야?", SET, "네, 세트가 됩니다"),
+    # the asker's own state said beside another's: read as before
+    (
+        "누나는 첫 등록 못 했고 나도 못 했어 테이블 주황 6 7 8에 내 주황 9 붙여도 돼?",
+        PLAY,
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
     # the join counted toward the meld, asked: the meld's 30 of one's own tiles, as before
     (
         "첫 등록 하면서 테이블 파랑 10 11 12에 내 파랑 13 붙여서 30점 채워도 돼?",
@@ -122,6 +132,10 @@ NOT_READ = [
     # -- tiles on two players' racks, laid together (was "네, 세트가 됩니다") -----------------
     "저는 주황 4 5 있고 언니가 주황 6 있는데 합쳐서 연속 낼 수 있어요?",
     "난 검정 8 파랑 8 있고 동생은 빨강 8 가지고 있어 셋이 그룹 만들어도 돼?",
+    # -- another's meld not made, the asker's unsaid (was "아니요, 첫 등록이 되지 않습니다") ----
+    "엄마는 첫 등록 아직 못 했는데 테이블 주황 6 7 8에 제 주황 9 붙여도 되나요?",
+    "누나는 등록 전이야. 바닥 빨강 2 3 4에 내 빨강 5 이어 붙일 수 있어?",
+    "형은 등록 안 했는데 테이블 파랑 3 조커 5에 내 파랑 4 넣고 조커 가져와도 돼?",
     # -- the pool after draws said by count (was "한 사람 14장, 더미에 …장": the deal's) ----
     "3명이서 하는데 내가 다섯 번 뽑았으면 더미에 몇 장 남아?",
     "둘이 하는데 제가 두 장 더 가져가면 더미 몇 장 남아요?",

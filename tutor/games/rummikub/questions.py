@@ -5142,12 +5142,29 @@ _OTHER_MOVES = patterns.compile(
 )
 
 
+# "동생은 첫 등록 안 했는데", "친구는 아직 등록 전인데": another player's meld not made
+_OTHER_NOT_MELDED = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:는|은|도|가|이)\s*(?:아직\s*)?(?:첫\s*|30\s*점\s*)?"
+    r"등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못|전|하기\s*전)"
+)
+# "나는 했어", "저도 아직", "내가 등록 전이라": the asker's own meld said
+_ASKER_MELD_SAID = patterns.compile(
+    r"(?<![가-힣])(?:나|저|난|전|내가|제가)(?:는|도)?\s*"
+    r"(?:아직|이미|벌써|(?:첫\s*|30\s*점\s*)?등록|했|마쳤|끝냈|못|안\s*했)"
+)
+
+
 def _read(text: str) -> Computed | None:
     """The readers, in order (see :func:`compute`)."""
     # another player making the move beside a meld said done or not: whose meld, a move's
     # reader would take for the asker's (the meld's words are kept: the set reader declines
     # a set said added before a meld)
     others_move = bool(_OTHER_MOVES.search(text) and re.search(r"등록|멜드", text))
+    # "형은 첫 등록 못 했어 테이블 … 내 검정 4 붙여도 돼?": another player's meld said not made,
+    # the asker's unsaid (the before-meld words would be read as the asker's)
+    others_move = others_move or bool(
+        _OTHER_NOT_MELDED.search(text) and not _ASKER_MELD_SAID.search(text)
+    )
     melded = False
     if not others_move:
         text, melded = _meld_state(text)
