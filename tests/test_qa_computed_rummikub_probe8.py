@@ -102,11 +102,11 @@ READ = [
         MELD,
         "낼 수 있습니다: 첫 등록 뒤에는 점수 제한이 없습니다 (6점)",
     ),
-    # "하고 나서 바로": the meld's own turn, not after it
+    # "하고 나서 바로": the meld's own turn, not after it (the join in that turn since probe 9)
     (
         "첫 등록 하고 나서 바로 테이블 파랑 9 10 11에 파랑 12 붙여도 돼?",
         PLAY,
-        "아니요, 첫 등록이 되지 않습니다",
+        "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다",
     ),
     # the tile added named: read
     ("테이블에 파랑 2 3 4 있는데 파랑 5 붙여도 되나요?", SET, "네, 세트가 됩니다"),

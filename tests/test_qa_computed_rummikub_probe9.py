@@ -73,6 +73,8 @@ READ = [
         "네, 됩니다",
     ),
     # -- a tile added in the first meld's own turn (was "아니요, 첫 등록이 되지 않습니다") --------
+    # "하고 나서 바로": that turn too (mended after the probe)
+    ("첫 등록하고 나서 바로 테이블 빨강 3 4 5에 빨강 6 붙여도 되나요?", PLAY, MELD_TURN),
     ("첫 등록 하면서 바닥에 있는 파랑 6 7 8에 내 파랑 9 붙이면 돼요?", PLAY, MELD_TURN),
     ("첫등록 하는 차례에 테이블 주황 10 11 12에 주황 13 이어 붙여도 됨?", PLAY, MELD_TURN),
     ("첫 등록 하고 같은 턴에 테이블 검정 2 3 4에 검정 5 붙일 수 있나요?", PLAY, MELD_TURN),

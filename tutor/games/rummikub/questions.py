@@ -2880,7 +2880,8 @@ _ATTACH = patterns.compile(
 # added to the table in the meld's own turn, the meld made of other tiles
 _MELD_SAME_TURN = patterns.compile(
     r"등록\s*(?:을\s*)?(?:하는|한)\s*(?:그\s*)?(?:턴|차례)"
-    r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에|하고\s*(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
+    r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에"
+    r"|하고\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
     r"|등록\s*(?:이랑|과|하고)\s*동시에|(?:같은|그)\s*(?:턴|차례)\s*에\s*(?:첫\s*)?등록"
 )
 # "넣어서 쪼개도", "넣어서 두 개로 나눠", "넣어서 1234 456 만들어": the set split where the tile
