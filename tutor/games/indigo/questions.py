@@ -1647,16 +1647,26 @@ def indigo_shared_exit(text: str) -> Computed | None:
         scores = [e for e in events if e["type"] == "score"]
         if _has_shared(state) or len(scores) != 1:
             return None
+        ok: bool | None = False
+        verdict = "아니요, 2명이면 공유 게이트웨이가 없습니다"
+        if _HOW.search(text):
+            # "몇 점씩 받아?", "누가 가져?": asked how many or who, which 아니요 does not answer;
+            # the premise corrected, then who takes it
+            verdict, ok = (
+                "2명이면 공유 게이트웨이가 없어, 그 게이트웨이의 주인 한 사람만 "
+                f"{josa(name, '을', '를')} 받습니다 ({points}점)",
+                None,
+            )
         return Computed(
             INDIGO,
             "indigo-shared-gateway",
-            "아니요, 2명이면 공유 게이트웨이가 없습니다",
+            verdict,
             "2명 게임에서는 게이트웨이를 한 사람씩 혼자 가지므로, 나간 "
             f"{josa(name, '은', '는')} 그 게이트웨이의 주인 한 사람만 받습니다.",
             f"2명 게임, {josa(name, '이', '가')} 게이트웨이로 나감",
             [f"게이트웨이별 주인: {_chart(state.gateway_owners)}.", _said(scores[0])],
             ["indigo.setup.gateways-2p", RULE_EXIT],
-            False,
+            ok,
         )
     counts = [players] if players is not None else [3, 4]
     shown: list[tuple[int, IndigoState, list[Event]]] = []
