@@ -8,13 +8,17 @@ by hand against the rules. Misreads found, fixed:
 - the players of a 2-player game said as "2명이서" or "둘이서" beside a shared gateway ("2명이서
   공유 게이트웨이로 에메랄드 나가면 어떻게 돼?") were read as the gateway's two owners, the count
   dropped, and the answer was a 3- or 4-player game's ("네, 두 주인 모두 …"); the 2-player
-  count is read now."""
+  count is read now;
+- one other player's gems said, the asker's own points asked ("친구가 호박 4개 모았어. 나는 몇
+  점?"): the other's points were given as the asker's ("4점"); not read now (the other's
+  points asked, "친구 몇 점?", still are)."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -50,6 +54,9 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-shared-gateway",
         "네, 두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
     ),
+    # one hand, its owner's points asked: read
+    ("형이 사파이어 1개 호박 2개 가져갔는데 형 점수 몇 점?", "indigo-score", "5점"),
+    ("나는 에메랄드 3개 모았어 내 점수는?", "indigo-score", "6점"),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -58,7 +65,15 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ),
 ]
 
+NOT_READ = [
+    # another player's gems said, the asker's points asked (was: the other's points)
+    "상대방이 사파이어 1개 에메랄드 2개 가져갔어요. 그럼 저는 몇 점이에요?",
+    "동생은 호박 다섯 개 모았는데 난 몇점임?",
+    "언니가 에메랄드 하나 호박 하나 먹었는데 내 점수 얼마야? 몇 점?",
+]
+
 test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read = reads_nothing_test("indigo", NOT_READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

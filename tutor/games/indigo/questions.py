@@ -558,6 +558,11 @@ _WHOSE_POINTS = patterns.compile(
     r"\s*(?:가|이|는|은|의)?\s*(?:몇\s*점|점수)"
 )
 
+# "나는 몇 점?", "난 몇점이야", "내 점수는?": the asker's own points asked
+_MY_POINTS = patterns.compile(
+    r"(?<![가-힣])(?:(?:나|저)(?:는|도)?|난|전|(?:내|제|나의|저의)\s*(?=점수))\s*(?:몇\s*점|점수)"
+)
+
 
 # -- a hand told as a story: asides the hands as read leave unchanged ---------------------------
 # "(하나는 예비에서 받은 거)": where some of the gems came from, said aside
@@ -653,6 +658,8 @@ def indigo_score(text: str) -> Computed | None:
     hands, rest = read
     if not hands or len(hands) > 4:
         return None
+    if _MY_POINTS.search(rest) and all(w not in ("", "나") for w, _h in hands):
+        return None  # "친구가 호박 4개 모았어. 나는 몇 점?": the asker's gems are not said
     for asked in _WHOSE_POINTS.finditer(rest):
         who = asked.group("who")
         if re.match(r"상대|너|니|다른", who):
