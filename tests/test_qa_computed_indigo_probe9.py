@@ -11,7 +11,12 @@ by hand against the rules. Misreads found, fixed:
   count is read now;
 - one other player's gems said, the asker's own points asked ("친구가 호박 4개 모았어. 나는 몇
   점?"): the other's points were given as the asker's ("4점"); not read now (the other's
-  points asked, "친구 몇 점?", still are)."""
+  points asked, "친구 몇 점?", still are);
+- two hands said and who has more points asked ("나는 호박 4개 친구는 에메랄드 2개 누가 점수 더
+  높아?"), or more gems ("누가 보석 더 많아?"): the winner after the tie-break was given ("내가
+  이깁니다") though the points were level, or the one with fewer gems; the points compared are
+  given now ("둘 다 4점으로 같습니다", "C가 3점으로 가장 높습니다"); more gems, or fewer of
+  anything, asked: not read."""
 
 from __future__ import annotations
 
@@ -57,6 +62,24 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     # one hand, its owner's points asked: read
     ("형이 사파이어 1개 호박 2개 가져갔는데 형 점수 몇 점?", "indigo-score", "5점"),
     ("나는 에메랄드 3개 모았어 내 점수는?", "indigo-score", "6점"),
+    # who has more points asked (was: the tie-break's winner, 내가 이깁니다 / 민수가 이깁니다)
+    (
+        "나 사파이어 1개 형은 호박 세 개. 누가 점수 더 높아요?",
+        "indigo-score",
+        "둘 다 3점으로 같습니다",
+    ),
+    (
+        "민수는 에메랄드 2개 나는 호박 4개인데 누가 점수 더 많음?",
+        "indigo-score",
+        "둘 다 4점으로 같습니다",
+    ),
+    (
+        "a는 호박 3개, b는 에메랄드 2개, c는 사파이어 1개 누가 점수 제일 높아?",
+        "indigo-score",
+        "B가 4점으로 가장 높습니다",
+    ),
+    # the winner asked: the tie-break decides
+    ("나 사파이어 1개 형은 호박 세 개. 누가 이겨요?", "indigo-score", "형이 이깁니다"),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -70,6 +93,9 @@ NOT_READ = [
     "상대방이 사파이어 1개 에메랄드 2개 가져갔어요. 그럼 저는 몇 점이에요?",
     "동생은 호박 다섯 개 모았는데 난 몇점임?",
     "언니가 에메랄드 하나 호박 하나 먹었는데 내 점수 얼마야? 몇 점?",
+    # more gems, or fewer points, asked (was: the winner, 내가 이깁니다)
+    "나는 사파이어 1개 에메랄드 1개고 동생은 호박 3개야. 누가 보석 더 많아?",
+    "나는 에메랄드 2개 친구는 호박 4개, 누가 점수 더 낮아?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)

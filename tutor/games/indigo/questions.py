@@ -446,6 +446,10 @@ _LEVEL_ASKS = patterns.compile(r"동점|같은\s*점수|점수\s*(?:가|는|도|
 _DRAW_ASKS = patterns.compile(r"비기|비겨|비김|무승부")
 # "동점이면?", "같은데 누가": the points level said, the winner asked
 _LEVEL_SAID = patterns.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*때|일\s*경우|이라면|이니까)")
+# "누가 점수 더 높아?", "누가 보석 더 많아?": more of something asked, which may not be the win
+_MORE_ASKED = patterns.compile(r"높|낮|많|적")
+_WIN_SAID = patterns.compile(r"이기|이겨|이김|승자|우승|1\s*등|일등|앞서|앞선|앞섰")
+_FEWER_OR_GEMS = patterns.compile(r"낮|적|보석|개수|몇\s*개")
 # Words that compare: a single hand of gems does not answer them
 _COMPARES = patterns.compile(r"높|낮|많|적|같|vs|(?<![가-힣])대(?![가-힣])")
 
@@ -747,7 +751,19 @@ def indigo_score(text: str) -> Computed | None:
         winner = names[won[0]]
         verdict = f"{_subject(winner)} 이깁니다"
         summary = f"{_subject(winner)} {max(scores)}점으로 가장 높아 이깁니다."
-    if not win_asked and _DRAW_ASKS.search(text):
+    if win_asked and _MORE_ASKED.search(text) and not _WIN_SAID.search(text):
+        # "누가 점수 더 높아?": the points compared, not the winner after the tie-break (was
+        # "내가 이깁니다" of points level); "누가 보석 더 많아?", "누가 더 적어?": the gems
+        # counted, or the lowest: not read
+        if _FEWER_OR_GEMS.search(rest) or not re.search(r"점|높", text):
+            return None
+        top = " · ".join(names[i] for i in level)
+        verdict = (
+            f"{'둘 다' if len(hands) == 2 else top + ' 모두'} {max(scores)}점으로 같습니다"
+            if len(level) > 1
+            else f"{_subject(top)} {max(scores)}점으로 가장 높습니다"
+        )
+    elif not win_asked and _DRAW_ASKS.search(text):
         # "비겨?": drawn only when the tie-break leaves them level too
         ok = len(won) > 1
         verdict = ("네, " if ok else "아니요, ") + verdict
