@@ -16,7 +16,10 @@ by hand against the rules. Misreads found, fixed:
   높아?"), or more gems ("누가 보석 더 많아?"): the winner after the tie-break was given ("내가
   이깁니다") though the points were level, or the one with fewer gems; the points compared are
   given now ("둘 다 4점으로 같습니다", "C가 3점으로 가장 높습니다"); more gems, or fewer of
-  anything, asked: not read."""
+  anything, asked: not read;
+- the centre's tile counted, then the one before it asked ("중앙 옆에 여섯 번째 타일 놨어. 지난번엔
+  뭐 나왔어?"): the counted tile's gem was given ("사파이어가 나옵니다"), not the earlier one's;
+  not read now."""
 
 from __future__ import annotations
 
@@ -80,6 +83,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ),
     # the winner asked: the tie-break decides
     ("나 사파이어 1개 형은 호박 세 개. 누가 이겨요?", "indigo-score", "형이 이깁니다"),
+    # the counted tile's gem asked, in the past: read
+    ("가운데 옆에 다섯 번째로 깔았을 때 뭐 나왔었지?", "indigo-centre", "에메랄드가 나옵니다"),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -96,6 +101,10 @@ NOT_READ = [
     # more gems, or fewer points, asked (was: the winner, 내가 이깁니다)
     "나는 사파이어 1개 에메랄드 1개고 동생은 호박 3개야. 누가 보석 더 많아?",
     "나는 에메랄드 2개 친구는 호박 4개, 누가 점수 더 낮아?",
+    # a tile before the one counted asked (was: the counted tile's gem, 사파이어가 나옵니다)
+    "중앙 둘레 여섯 번째 칸에 방금 놨는데 그 전에는 뭐가 나왔더라?",
+    "가운데 옆에 6번째 타일 붙였어. 바로 전에 나온 보석은 뭐야?",
+    "중앙 옆에 두 번째 타일 깔았는데 처음엔 뭐 나왔었지?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)

@@ -2545,6 +2545,10 @@ _CENTRE_NTH = patterns.compile(
     + r")\s*(?:번\s*)?째"
 )
 _NEXT = patterns.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
+# "지난번엔", "그 전엔", "아까", "처음엔": a tile before the one counted
+_EARLIER = patterns.compile(
+    r"지난\s*(?:번|차례|턴)|저번|그\s*(?:전|앞)|바로\s*(?:전|앞)|이전|직전|아까|처음\s*(?:엔|에는)"
+)
 # "중앙에 사파이어만 남았는데": every emerald has left the centre
 _ONLY_SAPPHIRE_LEFT = patterns.compile(
     r"사파이어\s*(?:하나|한\s*개|1\s*개)?\s*만\s*(?:남았|남아|남은|있)"
@@ -2785,6 +2789,8 @@ def indigo_centre(text: str) -> Computed | None:
     if nth:
         if _NEXT.search(text[nth.end() :]):
             return None  # "세 번째로 붙였는데 다음은?": the next one, not the one counted
+        if _EARLIER.search(text[nth.end() :]):
+            return None  # "여섯 번째 타일 놨어. 지난번엔 뭐 나왔어?": one before the one counted
         k = _nth_said(nth)
         before = ""
     else:
