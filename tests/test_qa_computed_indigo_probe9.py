@@ -19,7 +19,10 @@ by hand against the rules. Misreads found, fixed:
   anything, asked: not read;
 - the centre's tile counted, then the one before it asked ("중앙 옆에 여섯 번째 타일 놨어. 지난번엔
   뭐 나왔어?"): the counted tile's gem was given ("사파이어가 나옵니다"), not the earlier one's;
-  not read now."""
+  not read now;
+- the points two colliding gems take off asked ("두 에메랄드가 부딪혔어. 몇 점 사라진 거야?"):
+  the plain statement gave no number; now their points, when their kinds are said ("4점이
+  사라집니다 (에메랄드 2개, …)"); kinds unsaid ("보석끼리 부딪히면 몇 점 날아가?"): not read."""
 
 from __future__ import annotations
 
@@ -85,6 +88,23 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ("나 사파이어 1개 형은 호박 세 개. 누가 이겨요?", "indigo-score", "형이 이깁니다"),
     # the counted tile's gem asked, in the past: read
     ("가운데 옆에 다섯 번째로 깔았을 때 뭐 나왔었지?", "indigo-centre", "에메랄드가 나옵니다"),
+    # the points lost in a collision asked (was: 두 보석 모두 게임에서 빠지고 …, no number)
+    (
+        "사파이어랑 호박이 박치기해서 없어졌어요 몇 점 손해 본 거예요?",
+        "indigo-collision",
+        "4점이 사라집니다 (사파이어 1개, 호박 1개, 아무도 받지 않습니다)",
+    ),
+    (
+        "에메랄드끼리 부딪치면 몇 점 날리는 거야",
+        "indigo-collision",
+        "4점이 사라집니다 (에메랄드 2개, 아무도 받지 않습니다)",
+    ),
+    # who takes them asked: the plain statement stays
+    (
+        "두 에메랄드가 부딪혔는데 누가 가져가?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+    ),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -105,6 +125,10 @@ NOT_READ = [
     "중앙 둘레 여섯 번째 칸에 방금 놨는데 그 전에는 뭐가 나왔더라?",
     "가운데 옆에 6번째 타일 붙였어. 바로 전에 나온 보석은 뭐야?",
     "중앙 옆에 두 번째 타일 깔았는데 처음엔 뭐 나왔었지?",
+    # the points lost asked, the gems' kinds unsaid, or two sapphires (one on the board): no
+    # number can be given (was: 두 보석 모두 게임에서 빠지고 …)
+    "보석끼리 부딪히면 몇 점 날아가?",
+    "두 사파이어가 부딪혔어 몇 점 사라져?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)

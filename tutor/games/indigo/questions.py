@@ -4113,6 +4113,37 @@ _RETURN_ASKED = patterns.compile(
 )
 
 
+# "몇 점 사라진 거야?", "몇 점 날아갔어?", "몇 점 손해야?": the points the collision takes off
+_POINTS_LOST = patterns.compile(
+    r"몇\s*점.*(?:사라|날아|날리|날린|날렸|날라|없어|잃|손해|손실|버린|버려|증발|빠진|빠졌|빠지)"
+)
+# "두 에메랄드", "에메랄드 두 개", "에메랄드 2개", "에메랄드끼리", "에메랄드 둘": two of one kind
+_TWO_OF = patterns.compile(
+    rf"(?:(?<![가-힣])(?:두|2)\s*(?:개의\s*)?(?P<a>{_GEM_WORDS})"
+    rf"|(?P<b>{_GEM_WORDS})\s*(?:이|가)?\s*(?:(?:두|2)\s*(?:개|알)|끼리|둘))"
+)
+
+
+def _colliding_pair(text: str) -> list[str] | None:
+    """The kinds of the two gems a question says collide: two kinds named once each
+    ("에메랄드랑 호박"), or one kind said twice over ("두 에메랄드", "호박끼리"); None when the
+    kinds are not said so, or the box has not two of the kind."""
+    kinds = [_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)]
+    two = _TWO_OF.search(text)
+    if two and len(kinds) == 1:
+        kind = _KIND_OF[two.group("a") or two.group("b")]
+        return [kind, kind] if _TOTAL_OF[kind] - _in_reserve(kind) >= 2 else None
+    if two is None and len(kinds) == 2 and kinds[0] != kinds[1]:
+        return kinds
+    return None
+
+
+def _in_reserve(kind: str) -> int:
+    """The gems of ``kind`` the set-up puts in the reserve (never on the board)."""
+    fresh = _start(2)
+    return _kind_counts(list(fresh.reserve)).get(kind, 0) if fresh is not None else 0
+
+
 _RETURN_DENIED = patterns.compile(r"안\s*(?:쓰|써|돌|가|올|넣|놓|사용|채)|않|아니|못")
 
 
@@ -4142,7 +4173,19 @@ def indigo_collision(text: str) -> Computed | None:
         None,
         [RULE_COLLISION, "indigo.faq.collision"],
     )
-    if _RETURN_ASKED.search(text):
+    case = "두 보석이 같은 길 위에서 마주침"
+    if _POINTS_LOST.search(text):
+        # "두 에메랄드가 부딪혔어. 몇 점 사라진 거야?": the points of the two gems, which need
+        # their kinds said (was the plain statement, no number)
+        pair = _colliding_pair(text)
+        if pair is None:
+            return None
+        lost = sum(_POINT_OF[k] for k in pair)
+        counts = {k: pair.count(k) for k in dict.fromkeys(pair)}
+        verdict = f"{lost}점이 사라집니다 ({_describe(counts)}, 아무도 받지 않습니다)"
+        case = f"{_describe(counts)}가 같은 길 위에서 마주침"
+        rules = [*rules, RULE_VALUES]
+    elif _RETURN_ASKED.search(text):
         # "충돌한 보석은 중앙으로 돌아가?": whether they go back, which the FAQ on exactly that
         # answers (was the plain statement, not an answer to the yes/no asked); asked in the
         # negative ("다시 안 쓰는 거죠?"), the plain statement, as 아니요 would read backwards
@@ -4156,7 +4199,7 @@ def indigo_collision(text: str) -> Computed | None:
         verdict,
         "두 보석이 같은 길 위에서 마주치면 충돌해 둘 다 보드에서 빠지고, 누구의 점수도 되지 "
         "않으며 보석 타일이나 예비로 돌아가지도 않습니다.",
-        "두 보석이 같은 길 위에서 마주침",
+        case,
         [
             "(엔진이 둔 예입니다: 중앙의 에메랄드와 가장자리의 호박이 한 길에서 마주칩니다. "
             "어느 두 보석이든 같습니다.)",
