@@ -22,13 +22,20 @@ by hand against the rules. Misreads found, fixed:
   not read now;
 - the points two colliding gems take off asked ("두 에메랄드가 부딪혔어. 몇 점 사라진 거야?"):
   the plain statement gave no number; now their points, when their kinds are said ("4점이
-  사라집니다 (에메랄드 2개, …)"); kinds unsaid ("보석끼리 부딪히면 몇 점 날아가?"): not read."""
+  사라집니다 (에메랄드 2개, …)"); kinds unsaid ("보석끼리 부딪히면 몇 점 날아가?"): not read;
+- a gem leaving through the asker's or the opponent's gateway, no player count said ("상대
+  게이트웨이로 에메랄드 나가면 누가 가져가?"): the case read "2명 게임, …", a count never said,
+  and the summary left out the other owner a 3- or 4-player gateway may have; now the case
+  says no count, and the summary and the cited rules add the shared gateway's two owners."""
 
 from __future__ import annotations
+
+import pytest
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    readings,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -130,6 +137,21 @@ NOT_READ = [
     "보석끼리 부딪히면 몇 점 날아가?",
     "두 사파이어가 부딪혔어 몇 점 사라져?",
 ]
+
+# (question, said): the case as read opens so; no count said, never "2명 게임" (was: 2명 게임, …)
+CASES = [
+    ("상대방 출구로 호박 빠지면 누가 먹어?", "호박이 상대 게이트웨이로 나감"),
+    ("내가 깐 타일로 에메랄드가 친구 게이트웨이로 나갔는데 내가 받아?", "내가 놓은 타일로"),
+    ("2명이 하는데 상대방 출구로 호박 빠지면 누가 먹어?", "2명 게임, 호박이"),
+]
+
+
+@pytest.mark.parametrize(("question", "said"), CASES)
+def test_the_case_as_read(question: str, said: str) -> None:
+    for found in readings(question, "indigo"):
+        assert found is not None, question
+        assert found.case.startswith(said), (question, found.case)
+
 
 test_the_engines_verdict = reads_test("indigo", READ)
 test_not_read = reads_nothing_test("indigo", NOT_READ)

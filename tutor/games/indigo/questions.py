@@ -3559,6 +3559,13 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     elif asked_them:
         ok = taker == "상대"
         verdict = ("네, " if ok else "아니요, ") + verdict
+    # no count said: the scene is a 2-player game's, which the case does not claim was said (was
+    # "2명 게임, …" of every such question); a shared gateway's two owners said beside it
+    shared_aside = (
+        " 3·4명 게임에서 두 사람이 함께 가진 게이트웨이라면 두 주인이 1개씩 받습니다."
+        if players is None
+        else ""
+    )
     return Computed(
         INDIGO,
         "indigo-exit",
@@ -3575,8 +3582,9 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             " 2명 게임에는 함께 가지는 게이트웨이가 없어 예비 보석에서 받는 사람도 없습니다."
             if reserve_asked
             else ""
-        ),
-        "2명 게임, "
+        )
+        + shared_aside,
+        ("2명 게임, " if players == 2 else "")
         + (
             f"{_subject(placed_by if placed_by == '나' else other)} 놓은 타일로 "
             if placed_by
@@ -3584,6 +3592,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         )
         + f"{josa(name, '이', '가')} {other if taker == '상대' else '내'} 게이트웨이로 나감",
         [
+            *(["(엔진이 2명 게임에서 둔 예입니다.)"] if players is None else []),
             f"{state.names[placer]}가 타일을 놓았습니다.",
             *(_said(e) for e in scores),
             *(
@@ -3594,7 +3603,12 @@ def indigo_gateway_owner(text: str) -> Computed | None:
                 ]
             ),
         ],
-        [ENTRY_OPPONENT_GATEWAY, RULE_EXIT, *([ENTRY_TWO_PLAYER_RESERVE] if reserve_asked else [])],
+        [
+            ENTRY_OPPONENT_GATEWAY,
+            RULE_EXIT,
+            *([ENTRY_TWO_PLAYER_RESERVE] if reserve_asked else []),
+            *([RULE_SHARED] if players is None else []),
+        ],
         ok,
     )
 
