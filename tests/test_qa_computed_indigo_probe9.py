@@ -26,7 +26,10 @@ by hand against the rules. Misreads found, fixed:
 - a gem leaving through the asker's or the opponent's gateway, no player count said ("상대
   게이트웨이로 에메랄드 나가면 누가 가져가?"): the case read "2명 게임, …", a count never said,
   and the summary left out the other owner a 3- or 4-player gateway may have; now the case
-  says no count, and the summary and the cited rules add the shared gateway's two owners."""
+  says no count, and the summary and the cited rules add the shared gateway's two owners;
+- the board's gems said to remain, then taken ("보석 한 개만 남았었는데 상대가 가져갔어
+  끝이지?"), or said to remain in the past ("남았었는데"): read as still on the board ("아니요,
+  아직 끝나지 않습니다"); not read now (another gem taken beside one said to remain still is)."""
 
 from __future__ import annotations
 
@@ -112,6 +115,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-collision",
         "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
     ),
+    # a gem said to remain, another one taken: still on the board
+    (
+        "중앙에 에메랄드 하나 남았는데 친구가 호박 가져갔어 끝나?",
+        "indigo-end",
+        "아니요, 아직 끝나지 않습니다",
+    ),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -136,6 +145,10 @@ NOT_READ = [
     # number can be given (was: 두 보석 모두 게임에서 빠지고 …)
     "보석끼리 부딪히면 몇 점 날아가?",
     "두 사파이어가 부딪혔어 몇 점 사라져?",
+    # the gems said to remain, then taken, or said to remain in the past (was: 아니요, 아직 …)
+    "판에 보석 하나 남아 있었는데 형이 가져가 버렸어. 끝난 거야?",
+    "보석 1개 남았는데 동생이 먹었어 게임 끝?",
+    "에메랄드 한 개 남았었는데 타일 남았으면 계속해요?",
 ]
 
 # (question, said): the case as read opens so; no count said, never "2명 게임" (was: 2명 게임, …)

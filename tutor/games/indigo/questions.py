@@ -3660,6 +3660,12 @@ _TILES_HELD = patterns.compile(
 )
 # a gem said to leave ("그게 나갔어"), not negated
 _GONE_VERB = patterns.compile(r"(?<!안 )(?<!못 )(?:나갔|나가서|나가버|빠졌|사라졌|사라져)")
+# "하나 남았는데 상대가 가져갔어": a gem taken through a gateway, gone all the same
+_TAKEN_VERB = patterns.compile(
+    r"(?<!안 )(?<!못 )(?:가져갔|가져가\s*버|먹었|먹어\s*버|받아\s*갔|챙겨\s*갔|획득)"
+)
+# "보석 하나 남았었는데": a gem that remained, said in the past: no longer said to remain
+_WAS_LEFT = patterns.compile(r"남았었|남아\s*있었")
 # "보석 하나 남았는데 그게 나가면 끝나?", "…남았는데 출구로 나가면": the gems said to remain, then
 # said to leave (their own, when no other gem or count stands before the verb)
 _LEFT_ONES_GO = patterns.compile(
@@ -3949,10 +3955,14 @@ def indigo_end(text: str) -> Computed | None:
         return _gems_remain(text)
     remains = list(_GEM_REMAINS.finditer(_TILES_HELD.sub(lambda m: " " * len(m.group()), text)))
     if remains:
+        if _WAS_LEFT.search(text):
+            return None  # "하나 남았었는데 …": what became of it is said after, or not at all
         after_last = text[remains[-1].end() :]
-        going = _LEFT_ONES_GO.search(after_last)
+        going = _LEFT_ONES_GO.search(after_last) or _TAKEN_VERB.search(after_last)
         if going and not _OTHER_GEMS_GO.search(after_last[: going.start()]):
-            return None  # "하나 남았는데 그게 나가면": the gems said to remain then leave
+            # "하나 남았는데 그게 나가면", "하나 남았는데 상대가 가져갔어": the gems said to
+            # remain then leave
+            return None
         if not (_GONE_VERB.search(after_last) and not _PART_GONE.search(after_last)):
             return _gems_remain(text, said_left=True)  # "중앙에 하나 남았어": not the end
         # "보석이 하나 남았는데 그게 나갔어": the last gem gone
