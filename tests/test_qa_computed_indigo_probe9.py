@@ -29,7 +29,12 @@ by hand against the rules. Misreads found, fixed:
   says no count, and the summary and the cited rules add the shared gateway's two owners;
 - the board's gems said to remain, then taken ("보석 한 개만 남았었는데 상대가 가져갔어
   끝이지?"), or said to remain in the past ("남았었는데"): read as still on the board ("아니요,
-  아직 끝나지 않습니다"); not read now (another gem taken beside one said to remain still is)."""
+  아직 끝나지 않습니다"); not read now (another gem taken beside one said to remain still is);
+- a 2-player game's reserve asked beside a gem leaving through a gateway ("2인인데 내 출구로
+  에메랄드 나갔는데 예비에서 나도 하나 더 받아?", "예비에서 누가 받아?"): "네, 내가
+  가져갑니다", a yes to a second gem, or "상대가 가져갑니다", as if from the reserve; now the
+  reserve gives nobody anything (아니요 when asked whether), the FAQ on the 2-player reserve
+  first, and the owner takes the gem itself."""
 
 from __future__ import annotations
 
@@ -121,6 +126,17 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-end",
         "아니요, 아직 끝나지 않습니다",
     ),
+    # a 2-player game's reserve asked (was: 네, 내가 가져갑니다 / 상대가 가져갑니다)
+    (
+        "둘이서 하는데 제 게이트웨이로 호박 빠지면 저도 예비 보석에서 하나 더 받아요?",
+        "indigo-exit",
+        "아니요, 예비에서는 아무도 받지 않습니다 (내가 호박을 가져갑니다)",
+    ),
+    (
+        "2인 게임에서 상대 출구로 사파이어 나갔는데 예비에서 누가 받음?",
+        "indigo-exit",
+        "예비에서는 아무도 받지 않습니다 (상대가 사파이어를 가져갑니다)",
+    ),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -164,6 +180,22 @@ def test_the_case_as_read(question: str, said: str) -> None:
     for found in readings(question, "indigo"):
         assert found is not None, question
         assert found.case.startswith(said), (question, found.case)
+
+
+# (question, rule): the rule that decides the case comes first
+FIRST_RULES = [
+    (
+        "둘이서 하는데 제 게이트웨이로 호박 빠지면 저도 예비 보석에서 하나 더 받아요?",
+        "indigo.faq.two-player-reserve",
+    ),
+    ("에메랄드끼리 부딪치면 몇 점 날리는 거야", "indigo.move.collision"),
+]
+
+
+@pytest.mark.parametrize(("question", "rule"), FIRST_RULES)
+def test_the_deciding_rule_comes_first(question: str, rule: str) -> None:
+    for found in readings(question, "indigo"):
+        assert found is not None and found.rule_ids[0] == rule, (question, found)
 
 
 test_the_engines_verdict = reads_test("indigo", READ)

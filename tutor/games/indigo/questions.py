@@ -3559,6 +3559,14 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     elif asked_them:
         ok = taker == "상대"
         verdict = ("네, " if ok else "아니요, ") + verdict
+    reserve_decides = reserve_asked and ok is not False
+    if reserve_decides:
+        # "예비에서 나도 하나 더 받아?", "예비에서 누가 받아?" of a 2-player game: the reserve
+        # gives nobody anything (was "네, 내가 가져갑니다": a yes to a second gem); the owner
+        # takes the gem itself
+        taken = f"{_subject(taker_name)} {josa(name, '을', '를')} 가져갑니다"
+        ok = None if _HOW.search(text) else False
+        verdict = ("" if ok is None else "아니요, ") + f"예비에서는 아무도 받지 않습니다 ({taken})"
     # no count said: the scene is a 2-player game's, which the case does not claim was said (was
     # "2명 게임, …" of every such question); a shared gateway's two owners said beside it
     shared_aside = (
@@ -3604,9 +3612,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             ),
         ],
         [
+            # the reserve asked about: the FAQ on a 2-player game's reserve decides it
+            *([ENTRY_TWO_PLAYER_RESERVE] if reserve_decides else []),
             ENTRY_OPPONENT_GATEWAY,
             RULE_EXIT,
-            *([ENTRY_TWO_PLAYER_RESERVE] if reserve_asked else []),
+            *([ENTRY_TWO_PLAYER_RESERVE] if reserve_asked and not reserve_decides else []),
             *([RULE_SHARED] if players is None else []),
         ],
         ok,
