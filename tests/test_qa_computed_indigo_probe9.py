@@ -34,7 +34,10 @@ by hand against the rules. Misreads found, fixed:
   에메랄드 나갔는데 예비에서 나도 하나 더 받아?", "예비에서 누가 받아?"): "네, 내가
   가져갑니다", a yes to a second gem, or "상대가 가져갑니다", as if from the reserve; now the
   reserve gives nobody anything (아니요 when asked whether), the FAQ on the 2-player reserve
-  first, and the owner takes the gem itself."""
+  first, and the owner takes the gem itself;
+- collided gems claimed to be put back, said with 올린 ("친구가 충돌하면 보석 다시 중앙에
+  올린대. 진짜?"): the plain statement of the collision, which says nothing of their return;
+  now "아니요, … 돌아가지 않습니다", the FAQ on collided gems first, as "올려?" already was."""
 
 from __future__ import annotations
 
@@ -137,6 +140,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-exit",
         "예비에서는 아무도 받지 않습니다 (상대가 사파이어를 가져갑니다)",
     ),
+    # collided gems claimed put back, with 올린 (was: 두 보석 모두 … 아무도 받지 않습니다)
+    (
+        "동생이 부딪친 호박은 다시 보석 타일에 올린다는데 맞아?",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+    ),
     # asked whether: the 아니요 stays
     (
         "2인 게임인데 공유 게이트웨이로 호박 나가면 둘 다 1점씩 받아?",
@@ -189,6 +198,7 @@ FIRST_RULES = [
         "indigo.faq.two-player-reserve",
     ),
     ("에메랄드끼리 부딪치면 몇 점 날리는 거야", "indigo.move.collision"),
+    ("동생이 부딪친 호박은 다시 보석 타일에 올린다는데 맞아?", "indigo.faq.collided-gems-return"),
 ]
 
 

@@ -4143,7 +4143,7 @@ _COLLISION_SCENE: tuple[Placement, ...] = (
 # whether gems that collided go back, asked ("중앙으로 돌아가?", "다시 가운데로 가나요?", "보석 타일에
 # 다시 올려?")
 _RETURN_ASKED = patterns.compile(
-    r"돌아가|돌아와|되돌|돌려\s*놓|복귀|다시\s*(?:\S+\s*){0,2}?(?:가|올려|올리|놓|넣|쓰|써|사용|채)"
+    r"돌아가|돌아와|되돌|돌려\s*놓|복귀|다시\s*(?:\S+\s*){0,2}?(?:가|올려|올리|올린|놓|넣|쓰|써|사용|채)"
 )
 
 
