@@ -102,6 +102,11 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-score",
         "B가 4점으로 가장 높습니다",
     ),
+    (
+        "나는 에메랄드 3개고 누나는 호박 5개면 누가 점수 더 높음?",
+        "indigo-score",
+        "내가 6점으로 더 높습니다",
+    ),
     # the winner asked: the tie-break decides
     ("나 사파이어 1개 형은 호박 세 개. 누가 이겨요?", "indigo-score", "형이 이깁니다"),
     # the counted tile's gem asked, in the past: read

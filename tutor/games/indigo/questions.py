@@ -761,7 +761,7 @@ def indigo_score(text: str) -> Computed | None:
         verdict = (
             f"{'둘 다' if len(hands) == 2 else top + ' 모두'} {max(scores)}점으로 같습니다"
             if len(level) > 1
-            else f"{_subject(top)} {max(scores)}점으로 가장 높습니다"
+            else f"{_subject(top)} {max(scores)}점으로 {'더' if len(hands) == 2 else '가장'} 높습니다"
         )
     elif not win_asked and _DRAW_ASKS.search(text):
         # "비겨?": drawn only when the tie-break leaves them level too
