@@ -111,9 +111,15 @@ _FLOOR_WALL_POINTS = patterns.compile(r"벽[^.?!,]{0,8}?\d{1,3}\s*점")
 # score itself asked ("점수는?", "내 점수 어떻게 돼?", "점수 몇 점?"), as the wall's points said
 # beside it are part of it (before, they were dropped and the penalty answered alone)
 _FLOOR_TOTAL_ASKS = patterns.compile(
-    r"몇\s*점\s*(?:이\s*)?(?:돼|되|이야|야|이지|인가|남|나와|나오|받)|총|합|최종|모두\s*몇|결과|이번\s*라운드"
-    r"|점수\s*(?:는|은|가|이)?\s*(?:어떻게|얼마|몇|[?？]|$)"
-    # ("점수 몇 점 깎여?", "점수 얼마나 잃어?": the points lost, the penalty's question)
+    # (not after the penalty named: "감점 몇 점이야?" asks the penalty alone)
+    r"(?<!감점)(?<!감점\s)(?<!감점은\s)(?<!감점은)(?<!감점이\s)"
+    r"(?:몇\s*점\s*(?:이\s*)?(?:돼|되|이야|야|이지|인가|남|나와|나오|받|에요|예요)|총|합|최종|모두\s*몇"
+    r"|결과|이번\s*라운드"
+    # ("라운드 끝나면 몇 점이에요?", "끝나고 몇 점?": the score the round ends with)
+    r"|(?:(?:라운드|판)\s*(?:이|가)?\s*)?끝나(?:고|면|서|고\s*나면|고\s*나서)\s*(?:내\s*)?(?:몇\s*점|점수)"
+    r"|점수\s*(?:는|은|가|이)?\s*(?:어떻게|얼마|몇|[?？]|$))"
+    # ("점수 몇 점 깎여?", "점수 얼마나 잃어?", "총 몇 점 깎여?": the points lost, the
+    # penalty's question)
     r"(?![^.?!]*(?:깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|날아|감점|마이너스|줄어))"
 )
 # other points a floor question may name: gained, a bonus, a round's
