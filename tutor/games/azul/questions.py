@@ -117,7 +117,7 @@ _FLOOR_TOTAL_ASKS = patterns.compile(
     r"|결과|이번\s*라운드"
     # ("라운드 끝나면 몇 점이에요?", "끝나고 몇 점?": the score the round ends with)
     r"|(?:(?:라운드|판)\s*(?:이|가)?\s*)?끝나(?:고|면|서|고\s*나면|고\s*나서)\s*(?:내\s*)?(?:몇\s*점|점수)"
-    r"|점수\s*(?:는|은|가|이)?\s*(?:어떻게|얼마|몇|[?？]|$))"
+    r"|점수\s*(?:는|은|가|이)?\s*(?:요\s*)?(?:어떻게|얼마|몇|[?？]|$))"
     # ("점수 몇 점 깎여?", "점수 얼마나 잃어?", "총 몇 점 깎여?": the points lost, the
     # penalty's question)
     r"(?![^.?!]*(?:깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|날아|감점|마이너스|줄어))"
@@ -618,6 +618,10 @@ def azul_floor(text: str) -> Computed | None:
             [ENTRY_NEGATIVE_SCORE, *rules],
             False,
         )
+    elif first_round and right is None and _FLOOR_TOTAL_ASKS.search(text):
+        # "첫 라운드에 바닥에 2개 있으면 점수 몇 점이야?": the score after the round, whose
+        # wall points are not said (before, the penalty alone answered it, "−2점")
+        return None
     return Computed(
         AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
     )
@@ -4018,7 +4022,10 @@ def _untold(text: str) -> str:
     whose turn, the floor line said empty, a colour said absent from the wall, no line said
     completed, the score now when only the penalty is asked, a line's size in brackets."""
     text = _N_LINE_SIZE.sub(_line_size, text)
-    for said in (_N_GREETING, _N_COMPANY, _N_ROUND, _N_TURN, _N_FLOOR_EMPTY, _N_NONE_DONE):
+    # the game's first round stays said ("첫 라운드인데 …"): the score before it is 0, and the
+    # score after it asked with no wall points is not known (the floor reader declines it)
+    text = _N_ROUND.sub(lambda m: " 첫 라운드 " if _FIRST_ROUND.search(m.group(0)) else " ", text)
+    for said in (_N_GREETING, _N_COMPANY, _N_TURN, _N_FLOOR_EMPTY, _N_NONE_DONE):
         text = said.sub(" ", text)
     walls = _N_WALL_ABSENT.sub(" ", text)
     if "벽" not in walls:
