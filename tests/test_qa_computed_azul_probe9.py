@@ -10,7 +10,14 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   떨어지면 내 점수 어떻게 돼?", "첫 번째 라운드인데 … 제 점수는요?"): the penalty alone
   answered it ("−4점"), where the wall's points are unknown; now not read. The first round
   said in a sentence of its own is no longer dropped with the other rounds, and "점수는요?"
-  is the score asked. The penalty asked ("몇 점 깎여?", "감점 얼마야?") stays the penalty.
+  is the score asked. The penalty asked ("몇 점 깎여?", "감점 얼마야?") stays the penalty;
+- the centre's first take said in a sentence of its own ("… 놓으면? 이게 첫 중앙 픽이야"):
+  dropped, the take read as not the first ("… 처음 가져오는 것은 아니라고 봄") and the marker
+  left out; now the first, its marker with it. A first take said with no centre ("이번 라운드에
+  처음으로 고른 거야": the asker's first, or the centre's?) left the marker out the same way;
+  now not read;
+- the player's first game ("게임 처음 해봐서 그런데 중앙에서 …", "아줄 처음 하는데 중앙에 …")
+  read as the centre's first take: the marker was added to what the take brings; now not.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -62,6 +69,34 @@ READ = [
     ("첫 라운드에 바닥에 4개 있으면 감점 얼마야?", FLOOR, "−6점"),
     ("첫 라운드예요. 바닥에 타일 2개 있으면 감점 몇 점이에요?", FLOOR, "−2점"),
     ("첫 라운드에 벽에서 2점 얻고 바닥에 1개면 점수 몇 점이야?", FLOOR, "1점 (0점 + 2점 − 1점)"),
+    # (new) the centre's first take said in a sentence of its own: the marker comes
+    (
+        "중앙에 노랑 2개 파랑 1개 있는데 노랑 가져가면? 이번 라운드 첫 중앙이야",
+        TAKE,
+        "노랑 2장을 모두 가져옵니다, 시작 플레이어 표식도 함께, 남은 파랑 1장은 중앙에 그대로",
+    ),
+    (
+        "중앙에서 검정 2개 가져와 빈 1번 줄에 놓으면? 이게 첫 중앙 픽이야",
+        PLACE,
+        "1번 줄에 1장, 바닥 줄에 1장과 시작 플레이어 표식",
+    ),
+    # (new) the player's first game: not the centre's first take
+    (
+        "게임 처음 해봐서 그런데 중앙에서 하양 3개 가져와 빈 3번 줄에 두면?",
+        PLACE,
+        "3번 줄에 3장이 모두 놓입니다",
+    ),
+    (
+        "아줄 처음 하는데 중앙에 파랑 3개 있어. 파랑 가져가면 뭐 가져와?",
+        TAKE,
+        "파랑 3장을 모두 가져옵니다",
+    ),
+    # (unchanged) the first take denied
+    (
+        "중앙에서 노랑 2개 가져와 빈 2번 줄에 놓으면? 처음 가져가는 건 아니야",
+        PLACE,
+        "2번 줄에 2장이 모두 놓입니다",
+    ),
 ]
 
 # no verdict
@@ -71,6 +106,9 @@ NOT_READ = [
     "첫 라운드에 바닥에 1개 있으면 라운드 끝나고 몇 점 돼?",
     "첫 번째 라운드인데 바닥 줄에 타일 4개예요. 제 점수는요?",
     "1라운드예요. 바닥에 타일 5개 있어요. 점수 어떻게 돼요?",
+    # (new) a first take said with no centre: the asker's first, or the centre's?
+    "중앙에서 빨강 2개 가져와서 빈 2번 줄에 놓으면? 이번 라운드에 처음으로 고른 거야",
+    "중앙에 하양 3개 있는데 하양 가져오면 뭐가 와? 내가 이번 라운드 처음 가져가는 거야",
 ]
 
 

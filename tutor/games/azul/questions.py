@@ -990,9 +990,19 @@ _FIRST_DENIED = (
     r"(?:아니|아닌|아냐|않)"
 )
 _NOT_THE_FIRST = rf"(?!{_FIRST_DENIED})"
+# "아줄 처음 해보는데", "처음 하는 게임이라": the player's first game, never the centre's first take
+_NOT_THE_GAME = r"(?<!아줄\s)(?<!아줄)(?<!게임\s)(?<!게임)(?!\s*(?:해\s*보|해봐|하는|해서|배우|배워|플레이|시작))"
 _AZ_FIRST_CENTRE = patterns.compile(
-    rf"(?:중앙|가운데)[^.?!]*(?:처음|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저){_NOT_THE_FIRST}"
-    rf"|(?:처음|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
+    rf"(?:중앙|가운데)[^.?!]*(?:처음{_NOT_THE_GAME}|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저)"
+    rf"{_NOT_THE_FIRST}"
+    rf"|(?:처음{_NOT_THE_GAME}|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
+    # "그게 이번 라운드 첫 중앙 선택이었어": the centre's first, said in a sentence of its own
+    r"|첫\s*(?:번째\s*)?(?:중앙|가운데)(?!\s*(?:선택|픽)?\s*(?:은|는|이|이가)?\s*(?:아니|아닌|아냐))"
+)
+# a first take said in a sentence that names no centre ("중앙에서 파랑 2개 가져와서 놓으면?
+# 이번 라운드 처음으로 가져간 거야"): the round's first take of the asker, or the centre's?
+_FIRST_TAKE_ELSEWHERE = patterns.compile(
+    rf"처음{_NOT_THE_GAME}{_NOT_THE_FIRST}\s*(?:으로\s*)?(?:가져|골|고르|고른|집)"
 )
 _AZ_DECLINE = patterns.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
@@ -1253,6 +1263,8 @@ def azul_placement(text: str) -> Computed | None:
     if not centre and "가운데" in text:
         return None  # "가운데 있는 빨강": the centre, or among the tiles? (the centre is 중앙)
     first = bool(_AZ_FIRST_CENTRE.search(text))
+    if centre and not first and _FIRST_TAKE_ELSEWHERE.search(text):
+        return None  # a first take said apart from the centre: its marker, or none?
     text = blanked
     if src:
         found = _pl_from_source(text, src)
@@ -2610,6 +2622,8 @@ def azul_centre_take(text: str) -> Computed | None:
     # 사람이 선이야?"); the take said not to be the first, anywhere
     gone = bool(_CT_MARKER_GONE.search(region)) or bool(_CT_NOT_FIRST.search(rest))
     there = bool(_MARKER.search(region)) or bool(_AZ_FIRST_CENTRE.search(text))
+    if not there and not gone and _FIRST_TAKE_ELSEWHERE.search(text):
+        return None  # a first take said apart from the centre: its marker, or none?
     if gone and there and _MARKER.search(region) and not _CT_MARKER_GONE.search(region):
         return None  # the marker said there and gone: which?
     marker = there and not gone
