@@ -17,16 +17,24 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   처음으로 고른 거야": the asker's first, or the centre's?) left the marker out the same way;
   now not read;
 - the player's first game ("게임 처음 해봐서 그런데 중앙에서 …", "아줄 처음 하는데 중앙에 …")
-  read as the centre's first take: the marker was added to what the take brings; now not.
+  read as the centre's first take: the marker was added to what the take brings; now not;
+- a pattern line whose tiles are not said ("노랑 4개 가져와서 3번 줄에 놓으면?") is taken to
+  be empty, as before (older rows pin the readings), but the case now says so ("3번 줄에 있던
+  타일은 말하지 않아 빈 줄로 봄"), as the wall's reader says a side not told; a line said
+  empty ("빈 2번 줄", "3번 줄은 비어 있고") and the top line (one space, empty if it takes a
+  tile) have no such note.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
 
 from __future__ import annotations
 
+import pytest
+
 from .computed_cases import (
     cites_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -117,3 +125,33 @@ test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)
+
+
+NOT_TOLD = "있던 타일은 말하지 않아 빈 줄로 봄"
+
+# (question, line): the line's tiles not said, taken to be none, and the case says so (new)
+LINE_ASSUMED = [
+    ("노랑 4개 가져와서 3번 줄에 놓으면 바닥에 몇 개 가?", 3),
+    ("파랑 2개를 5번 줄에 두면 어떻게 돼?", 5),
+    ("중앙에서 검정 3개 가져와 2번째 줄에 놓으면?", 2),
+]
+
+# the line said empty, or the top line: no such note (unchanged)
+LINE_SAID = [
+    "빨강 3개 가져와서 빈 2번 줄에 놓으면?",
+    "3번 줄은 비어 있어. 노랑 4개 가져와서 거기 놓으면?",
+    "4번 줄에 아무것도 없는데 파랑 2개 4번 줄에 놓으면?",
+    "하양 2개 1번 줄에 놓으면 어떻게 돼?",
+]
+
+
+@pytest.mark.parametrize(("question", "line"), LINE_ASSUMED)
+def test_a_line_not_told_is_said_taken_empty(question: str, line: int) -> None:
+    found = page_reading(question, AZUL)
+    assert found.kind == PLACE and f"{line}번 줄에 {NOT_TOLD}" in found.case, found.case
+
+
+@pytest.mark.parametrize("question", LINE_SAID)
+def test_a_line_said_empty_has_no_note(question: str) -> None:
+    found = page_reading(question, AZUL)
+    assert found.kind == PLACE and NOT_TOLD not in found.case, found.case

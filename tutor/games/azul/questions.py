@@ -1200,6 +1200,15 @@ _PL_NOT_TAKEN = patterns.compile(
 _PL_NOT_EMPTY = patterns.compile(
     r"비어\s*있지\s*(?:않|안)|비지\s*(?:않|안)|(?<![가-힣])안\s*(?:비어|비었|빈)"
 )
+# the pattern line said empty ("빈 2번 줄", "3번 줄은 비어 있고", "4번 줄에 아무것도 없어"):
+# a line whose contents are not said may hold tiles of the colour taken, so its spaces are not
+# known (the top line, one space, takes a tile only when empty)
+_PL_LINE_EMPTY = patterns.compile(
+    r"(?:(?<![가-힣])빈|비어\s*있는)\s*(?:제\s*|내\s*)?(?:\d\s*번\s*(?:째\s*)?|\d\s*칸\s*(?:짜리\s*)?)?"
+    r"(?:패턴\s*)?(?:줄|라인)"
+    r"|(?<!바닥)(?<!바닥\s)(?:줄|라인)\s*(?:\(\s*\d\s*칸\s*\)\s*)?(?:은|는|이|도|에는|엔|에|만)?\s*"
+    r"(?:아직\s*|지금\s*|완전히\s*|텅\s*)?(?:비어|비었|빈\s*상태|(?:아무\s*것|하나)\s*도\s*없|텅)"
+)
 
 
 def azul_placement(text: str) -> Computed | None:
@@ -1297,6 +1306,9 @@ def azul_placement(text: str) -> Computed | None:
         return None
     if count is None or held_count is None or not 1 <= count <= 12 or held_count >= line:
         return None
+    # "파랑 4개를 3번 줄에 놓으면?": the line's tiles before not said, taken to be none (and
+    # said so in the case, as the wall's reader says a side not told)
+    line_assumed = held is None and line > 1 and not _PL_LINE_EMPTY.search(text)
     if held is None and _PL_NOT_EMPTY.search(text):
         return None  # "3칸짜리 줄만 비어 있지 않아요": a line holds tiles it does not say
     if not centre and count > 4:
@@ -1358,6 +1370,8 @@ def azul_placement(text: str) -> Computed | None:
             if first
             else "(이번 라운드에 중앙에서 처음 가져오는 것은 아니라고 봄)"
         )
+    if line_assumed:
+        case += f" ({line}번 줄에 있던 타일은 말하지 않아 빈 줄로 봄)"
     try:
         state = ENGINE.new_game(2, setup=setup)
         events = state.apply({"type": "take", "source": source, "colour": taken, "line": line})
