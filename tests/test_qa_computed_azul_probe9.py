@@ -22,7 +22,12 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   be empty, as before (older rows pin the readings), but the case now says so ("3번 줄에 있던
   타일은 말하지 않아 빈 줄로 봄"), as the wall's reader says a side not told; a line said
   empty ("빈 2번 줄", "3번 줄은 비어 있고") and the top line (one space, empty if it takes a
-  tile) have no such note.
+  tile) have no such note;
+- one colour's tiles asked ("아줄 빨간 타일 몇 장 들어 있어?", "검은 타일은 총 몇 장?"):
+  answered by the total ("모두 100장 (다섯 색 × 20장)"); now that colour's ("빨강 20장 (다섯 색 ×
+  20장, 모두 100장)"). Each colour's asked alone ("색마다 몇 장이야?") now says so ("색마다
+  20장 …"); the total asked, or asked beside it ("몇 개 들어 있어요? 색깔별로도요", "몇 개씩
+  들어있어?"), stays the total.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -99,6 +104,15 @@ READ = [
         TAKE,
         "파랑 3장을 모두 가져옵니다",
     ),
+    # (new) one colour's tiles, or each colour's, asked
+    ("아줄 빨간 타일 몇 장 들어 있어?", SETUP, "빨강 20장 (다섯 색 × 20장, 모두 100장)"),
+    ("아줄에 하양 타일은 몇 개예요?", SETUP, "하양 20장 (다섯 색 × 20장, 모두 100장)"),
+    ("아줄 검은 타일은 총 몇 장 있어?", SETUP, "검정 20장 (다섯 색 × 20장, 모두 100장)"),
+    ("아줄 타일 색마다 몇 장이야?", SETUP, "색마다 20장 (다섯 색, 모두 100장)"),
+    # (unchanged) the total asked, or beside each colour's; two colours
+    ("아줄 타일 몇 개 들어 있어요? 색깔별로도요", SETUP, "모두 100장 (다섯 색 × 20장)"),
+    ("아줄 타일 전체 몇 장이에요?", SETUP, "모두 100장 (다섯 색 × 20장)"),
+    ("아줄 빨강 파랑 타일 몇 개야?", SETUP, "모두 100장 (다섯 색 × 20장)"),
     # (unchanged) the first take denied
     (
         "중앙에서 노랑 2개 가져와 빈 2번 줄에 놓으면? 처음 가져가는 건 아니야",

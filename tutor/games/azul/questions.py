@@ -3534,7 +3534,7 @@ def azul_tiles_total(text: str) -> Computed | None:
     """How many tiles the game has in all, and of each colour, from the engine's own set-up
     (every tile is in the bag or on a factory at the start)."""
     from tutor.games.azul import ENGINE
-    from tutor.games.azul.tiles import NUM_COLOURS
+    from tutor.games.azul.tiles import KOREAN, NAMES, NUM_COLOURS
 
     if not NAMED.search(text):
         return None  # every game has tiles: asked of this one only when it is named or asked
@@ -3555,12 +3555,28 @@ def azul_tiles_total(text: str) -> Computed | None:
     if len(set(counts)) != 1:
         return None
     total, each = sum(counts), counts[0]
+    # one colour asked ("검정 타일은 몇 개야?"): that colour's count first (before, the total
+    # answered it, "모두 100장"); the total asked beside it stays the total
+    # ("색깔별로 몇 장씩?": each colour's); the total asked beside it stays the total
+    colours = {_AZ_COLOUR_OF[m] for m in re.findall(_AZ_COLOUR, text)}
+    total_asked = re.search(r"총|전부|모두|합|전체|통틀어", text)
+    each_asked = re.search(r"(?:색깔별|색별|색마다|색깔마다|종류별|각각)(?!\s*(?:로\s*)?도)", text)
+    one = next(iter(colours)) if len(colours) == 1 and not each_asked else None
+    verdict = f"모두 {total}장 (다섯 색 × {each}장)"
+    case = "게임 전체의 타일 수"
+    if one is not None:  # ("검은 타일은 총 몇 장?": that colour's in all)
+        verdict = f"{KOREAN[NAMES.index(one)]} {each}장 (다섯 색 × {each}장, 모두 {total}장)"
+        case = f"{KOREAN[NAMES.index(one)]} 타일 수"
+    elif each_asked and not colours and not total_asked and len(re.findall("몇", text)) == 1:
+        # (not "타일 몇 개 들어 있어요? 색깔별로도 …": the total asked, each colour's too)
+        verdict = f"색마다 {each}장 (다섯 색, 모두 {total}장)"
+        case = "색마다 타일 수"
     return Computed(
         AZUL,
         "azul-setup",
-        f"모두 {total}장 (다섯 색 × {each}장)",
+        verdict,
         f"타일은 파랑·노랑·빨강·검정·하양 다섯 색이 {each}장씩, 모두 {total}장입니다.",
-        "게임 전체의 타일 수",
+        case,
         ["게임을 시작할 때 타일을 모두 주머니에 넣고, 공장마다 4장씩 뽑아 놓습니다."],
         [ENTRY_TILES],
         None,
