@@ -5,7 +5,10 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   wall's points and the floor: the wall's points were dropped and the penalty answered alone
   ("−4점"); now the score after the round. The penalty named before the points asked
   ("감점 몇 점이야?", "감점은 몇 점 돼?") or a loss asked after them ("총 몇 점 깎여?") was
-  read as the score after the round ("9점 (9점 + 2점 − 2점)"); now the penalty alone;
+  read as the score after the round ("9점 (9점 + 2점 − 2점)"); now the penalty alone. A bare
+  "몇 점?" ending a question that says the wall's points ("현재 9점이고 벽에서 3점 얻고 바닥에
+  타일 2개면 몇점?") was the penalty alone ("−2점"); now the score after the round (or the
+  round's net, with no score said);
 - the score after the first round asked with no wall points said ("1라운드에 바닥에 3개
   떨어지면 내 점수 어떻게 돼?", "첫 번째 라운드인데 … 제 점수는요?"): the penalty alone
   answered it ("−4점"), where the wall's points are unknown; now not read. The first round
@@ -75,6 +78,17 @@ READ = [
     ("지금 9점인데 벽에서 2점 얻고 바닥 2개 있으면 감점 몇 점이야?", FLOOR, "−2점"),
     ("지금 5점인데 벽에서 3점 받고 바닥에 4개 있으면 감점은 몇 점 돼?", FLOOR, "−6점"),
     ("지금 8점인데 벽에서 2점 받고 바닥에 3개면 총 몇 점 깎여?", FLOOR, "−4점"),
+    # (new) the bare "몇 점?" beside the wall's points
+    ("현재 9점이고 벽에서 3점 얻고 바닥에 타일 2개면 몇점?", FLOOR, "10점 (9점 + 3점 − 2점)"),
+    (
+        "지금 0점인데 벽에서 2점 받고 바닥에 4개면 몇 점?",
+        FLOOR,
+        "0점 (0점 + 2점 − 6점)",
+    ),
+    ("벽에서 3점 받고 바닥에 2개면 몇 점?", FLOOR, "+1점 (벽 +3점, 바닥 줄 −2점)"),
+    # (unchanged) no wall points said; the penalty named
+    ("지금 10점인데 바닥에 3개면 몇 점?", FLOOR, "−4점 (10점 → 6점)"),
+    ("지금 6점인데 벽에서 2점 받고 바닥에 3개면 감점 몇 점?", FLOOR, "−4점"),
     # (unchanged) a loss asked of the round's end
     ("지금 8점인데 벽에서 2점 받고 바닥에 3개면 라운드 끝나고 몇 점 잃어?", FLOOR, "−4점"),
     # (unchanged) the first round: the penalty asked; the wall's points said
