@@ -13,7 +13,8 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   떨어지면 내 점수 어떻게 돼?", "첫 번째 라운드인데 … 제 점수는요?"): the penalty alone
   answered it ("−4점"), where the wall's points are unknown; now not read. The first round
   said in a sentence of its own is no longer dropped with the other rounds, and "점수는요?"
-  is the score asked. The penalty asked ("몇 점 깎여?", "감점 얼마야?") stays the penalty;
+  is the score asked. The penalty asked ("몇 점 깎여?", "감점 얼마야?") and a bare "몇 점이야?"
+  (the penalty's question, with no score named) stay the penalty;
 - the centre's first take said in a sentence of its own ("… 놓으면? 이게 첫 중앙 픽이야"):
   dropped, the take read as not the first ("… 처음 가져오는 것은 아니라고 봄") and the marker
   left out; now the first, its marker with it. A first take said with no centre ("이번 라운드에
@@ -95,6 +96,9 @@ READ = [
     ("1라운드에 바닥에 3개면 몇 점 깎여?", FLOOR, "−4점"),
     ("첫 라운드에 바닥에 4개 있으면 감점 얼마야?", FLOOR, "−6점"),
     ("첫 라운드예요. 바닥에 타일 2개 있으면 감점 몇 점이에요?", FLOOR, "−2점"),
+    # (as on main; 1f95f15 declined them) a bare "몇 점이야?", "몇 점?" of the first round: the penalty
+    ("첫 라운드에 바닥에 2개 있으면 몇 점이야?", FLOOR, "−2점"),
+    ("1라운드에 바닥에 5개 있으면 몇 점?", FLOOR, "−8점"),
     ("첫 라운드에 벽에서 2점 얻고 바닥에 1개면 점수 몇 점이야?", FLOOR, "1점 (0점 + 2점 − 1점)"),
     # (new) the centre's first take said in a sentence of its own: the marker comes
     (

@@ -620,9 +620,15 @@ def azul_floor(text: str) -> Computed | None:
             [ENTRY_NEGATIVE_SCORE, *rules],
             False,
         )
-    elif first_round and right is None and _FLOOR_TOTAL_ASKS.search(text):
+    elif (
+        first_round
+        and right is None
+        and _FLOOR_TOTAL_ASKS.search(text)
+        and re.search(r"점수|몇\s*점\s*(?:이\s*)?(?:돼|되|남)|끝나|결과|최종", text)
+    ):
         # "첫 라운드에 바닥에 2개 있으면 점수 몇 점이야?": the score after the round, whose
-        # wall points are not said (before, the penalty alone answered it, "−2점")
+        # wall points are not said (before, the penalty alone answered it, "−2점"); a bare
+        # "몇 점이야?" stays the penalty's question
         return None
     return Computed(
         AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
