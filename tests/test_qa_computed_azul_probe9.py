@@ -131,6 +131,11 @@ READ = [
     ("아줄 타일 몇 개 들어 있어요? 색깔별로도요", SETUP, "모두 100장 (다섯 색 × 20장)"),
     ("아줄 타일 전체 몇 장이에요?", SETUP, "모두 100장 (다섯 색 × 20장)"),
     ("아줄 빨강 파랑 타일 몇 개야?", SETUP, "모두 100장 (다섯 색 × 20장)"),
+    # (new) the player's first game beside a floor line: no marker added to it
+    ("아줄 처음 해보는데 바닥에 2개 있고 중앙에서 가져가면 감점 몇 점?", FLOOR, "−2점"),
+    ("게임 처음이라 그런데 바닥에 3개 있고 중앙에서 파랑 가져가면 몇 점 깎여?", FLOOR, "−4점"),
+    # (unchanged) the centre's first take said beside a floor line: its marker too
+    ("바닥에 2개 있는데 중앙에서 처음 가져가면 감점 몇 점?", FLOOR, "−4점"),
     # (unchanged) the first take denied
     (
         "중앙에서 노랑 2개 가져와 빈 2번 줄에 놓으면? 처음 가져가는 건 아니야",

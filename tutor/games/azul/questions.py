@@ -718,9 +718,12 @@ def azul_floor_points(text: str) -> Computed | None:
 
 # -- the start marker onto a floor line that already holds tiles --------------------------
 # "바닥에 이미 타일 2개 있는데 가운데서 처음 가져가서 선마커 받으면 감점 총 얼마야?"
+# ("아줄 처음 해보는데", "게임 처음이라": the player's first game, never the centre's first take)
+_FIRST_WORD = r"(?<!아줄\s)(?<!아줄)(?<!게임\s)(?<!게임)처음(?!\s*(?:해\s*보|해봐|하는|해서|배우|배워|플레이|시작))"
 _FF_FIRST = patterns.compile(
-    r"(?:중앙|가운데|센터)[^.?!]*(?:처음|첫\s*번째로|첫\s*번째|먼저|제일\s*먼저|최초)"
-    r"|(?:처음|먼저|최초)[^.?!]*(?:중앙|가운데|센터)"
+    # (never the player's first game: "아줄 처음 해보는데 … 중앙에서 가져가면")
+    rf"(?:중앙|가운데|센터)[^.?!]*(?:{_FIRST_WORD}|첫\s*번째로|첫\s*번째|먼저|제일\s*먼저|최초)"
+    rf"|(?:{_FIRST_WORD}|먼저|최초)[^.?!]*(?:중앙|가운데|센터)"
 )
 _FF_MARKER_TAKEN = patterns.compile(
     r"(?:마커|표식|토큰)\s*(?:을|를|도|까지)?\s*(?:받|가져|먹|챙기|챙겨|얻|들고)"
@@ -998,19 +1001,17 @@ _FIRST_DENIED = (
     r"(?:아니|아닌|아냐|않)"
 )
 _NOT_THE_FIRST = rf"(?!{_FIRST_DENIED})"
-# "아줄 처음 해보는데", "처음 하는 게임이라": the player's first game, never the centre's first take
-_NOT_THE_GAME = r"(?<!아줄\s)(?<!아줄)(?<!게임\s)(?<!게임)(?!\s*(?:해\s*보|해봐|하는|해서|배우|배워|플레이|시작))"
 _AZ_FIRST_CENTRE = patterns.compile(
-    rf"(?:중앙|가운데)[^.?!]*(?:처음{_NOT_THE_GAME}|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저)"
+    rf"(?:중앙|가운데)[^.?!]*(?:{_FIRST_WORD}|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저)"
     rf"{_NOT_THE_FIRST}"
-    rf"|(?:처음{_NOT_THE_GAME}|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
+    rf"|(?:{_FIRST_WORD}|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
     # "그게 이번 라운드 첫 중앙 선택이었어": the centre's first, said in a sentence of its own
     r"|첫\s*(?:번째\s*)?(?:중앙|가운데)(?!\s*(?:선택|픽)?\s*(?:은|는|이|이가)?\s*(?:아니|아닌|아냐))"
 )
 # a first take said in a sentence that names no centre ("중앙에서 파랑 2개 가져와서 놓으면?
 # 이번 라운드 처음으로 가져간 거야"): the round's first take of the asker, or the centre's?
 _FIRST_TAKE_ELSEWHERE = patterns.compile(
-    rf"처음{_NOT_THE_GAME}{_NOT_THE_FIRST}\s*(?:으로\s*)?(?:가져|골|고르|고른|집)"
+    rf"{_FIRST_WORD}{_NOT_THE_FIRST}\s*(?:으로\s*)?(?:가져|골|고르|고른|집)"
 )
 _AZ_DECLINE = patterns.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
 
