@@ -3565,8 +3565,8 @@ def azul_tiles_total(text: str) -> Computed | None:
         return None
     total, each = sum(counts), counts[0]
     # one colour asked ("검정 타일은 몇 개야?"): that colour's count first (before, the total
-    # answered it, "모두 100장"); the total asked beside it stays the total
-    # ("색깔별로 몇 장씩?": each colour's); the total asked beside it stays the total
+    # answered it, "모두 100장"); each colour's asked ("색깔별로 몇 장씩?"): the count of
+    # each; the total asked beside them stays the total
     colours = {_AZ_COLOUR_OF[m] for m in re.findall(_AZ_COLOUR, text)}
     total_asked = re.search(r"총|전부|모두|합|전체|통틀어", text)
     each_asked = re.search(r"(?:색깔별|색별|색마다|색깔마다|종류별|각각)(?!\s*(?:로\s*)?도)", text)
