@@ -2037,6 +2037,8 @@ _LEFT = patterns.compile(
     # "옆에 남은 타일이 7개예요", "남은 타일 9장이면": the count after the tiles left
     rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(\d+|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:이에요|예요|에요|이야|야|이고|고|이면|면|인데|일\s*때|이|가|\.|,|$|\s))"
+    # "귀퉁이에 두 개 있어": the count on the corners, with no word of tiles
+    rf"|귀퉁이\s*(?:에|에는|엔)\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*(?=남|있)"
 )
 # the end of the game (not of a round before the last): "게임 끝났는데", "6라운드 끝나고"
 _GAME_OVER = patterns.compile(
@@ -2611,6 +2613,9 @@ _LOSS_GUESS = patterns.compile(
     rf"{_ST_GUESS.pattern}"
     r"|(?:감점|마이너스)\s*(?:은|는|이|가)?\s*(?<![0-9])(?P<g>\d{1,3})\s*점\s*"
     r"(?:이야|이지|이죠|이에요|이요|맞|인가|이\s*맞)"
+    # "감점 없지?", "감점은 없는 거 맞죠?": no points lost, guessed, at the question's end
+    r"|(?P<z>감점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*)?"
+    r"없(?:지|죠|잖|음|는\s*(?:거|건|게))[가-힣\s]{0,10}[?？!~.]*\s*$"
 )
 
 
@@ -2621,7 +2626,7 @@ def _loss_guessed(text: str) -> tuple[int | None, str]:
     if len(found) != 1:
         return None, text
     m = found[0]
-    guess = int(next(g for g in m.group("n", "m", "k", "g") if g))
+    guess = 0 if m.group("z") else int(next(g for g in m.group("n", "m", "k", "g") if g))
     return guess, text[: m.start()] + " 몇 점 " + text[m.end() :]
 
 

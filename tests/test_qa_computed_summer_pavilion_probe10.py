@@ -1,0 +1,66 @@
+"""Summer Pavilion computed answers: a tenth probe, 150-odd new questions a first-time player
+would ask about concrete cases (claims with a number to confirm, 반말 and 존댓말, typos, no
+spacing, negations, other players' cases, counts said as words, facts left out), each checked
+by hand against the rules. The wrong answers it found, each now read right or declined:
+
+- tiles left on the corners at the game's end, said with no word of tiles ("게임 끝났는데
+  귀퉁이에 두 개 있어 감점 없지?"), were not read; now the count on the corners is read
+  ("−2점"), and no points lost, guessed ("감점 없는 거 맞죠?"), is answered 네/아니요 as a
+  guess of 0 ("아니요, −3점").
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.4 (costs, bonus tiles 1·2·3), p.5 (keeping),
+p.6 (star bonuses 12-20, number bonuses, tiles left at the end)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+SP = "azul-summer-pavilion"
+LEFT = "summer-pavilion-leftover"
+END = "summer-pavilion-end-bonus"
+FEATURE = "summer-pavilion-feature-bonus"
+COST = "summer-pavilion-cost"
+SCORE = "summer-pavilion-place-score"
+
+READ = [
+    # tiles on the corners at the game's end, no word of tiles (was not read)
+    ("게임 끝났는데 귀퉁이엔 두 장 있어 몇 점 빠져?", LEFT, "−2점"),
+    ("게임 끝났을 때 귀퉁이에 1개 있으면 −1점 맞죠?", LEFT, "네, −1점", True),
+    ("게임 끝났는데 귀퉁이에 세 개 있어 감점 있어?", LEFT, "−3점"),
+    # no points lost, guessed (was the points alone, no word of the guess)
+    ("6라운드 끝났는데 귀퉁이에 3장 남아 있으면 감점 없는 거 맞죠?", LEFT, "아니요, −3점", False),
+    ("패스할 때 타일 4개 남았으면 감점은 하나도 없는 거지?", LEFT, "네, 감점 없음", True),
+    ("패스하는데 타일 7개 남았어 감점 없는 거 맞아?", LEFT, "아니요, −3점", False),
+]
+
+
+test_reads_the_case = reads_test(SP, READ)
+test_yes_no_agrees = yes_no_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+# the entry that decides each case comes first
+FIRST_RULE = [
+    (
+        "게임 끝났는데 귀퉁이엔 두 장 있어 몇 점 빠져?",
+        "azul-summer-pavilion.end.leftover",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "rule"), FIRST_RULE)
+def test_the_first_rule_decides(question: str, rule: str) -> None:
+    found = compute(question, SP, asked=True)
+    assert found is not None and found.rule_ids[0] == rule, found
