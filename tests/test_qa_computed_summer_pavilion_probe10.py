@@ -6,7 +6,10 @@ by hand against the rules. The wrong answers it found, each now read right or de
 - tiles left on the corners at the game's end, said with no word of tiles ("게임 끝났는데
   귀퉁이에 두 개 있어 감점 없지?"), were not read; now the count on the corners is read
   ("−2점"), and no points lost, guessed ("감점 없는 거 맞죠?"), is answered 네/아니요 as a
-  guess of 0 ("아니요, −3점").
+  guess of 0 ("아니요, −3점");
+- a star's or a number's end bonus heard and asked to be checked ("초록 별 완성하면 20점
+  준대 맞아?", "14점 준다던데 진짜야?") was not read; now 네/아니요 with the bonus ("아니요,
+  +18점").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -42,6 +45,11 @@ READ = [
     ("6라운드 끝났는데 귀퉁이에 3장 남아 있으면 감점 없는 거 맞죠?", LEFT, "아니요, −3점", False),
     ("패스할 때 타일 4개 남았으면 감점은 하나도 없는 거지?", LEFT, "네, 감점 없음", True),
     ("패스하는데 타일 7개 남았어 감점 없는 거 맞아?", LEFT, "아니요, −3점", False),
+    # an end bonus heard, asked to be checked (was not read)
+    ("빨간 별 다 채우면 보너스 14점 준다던데 진짜야?", END, "네, +14점", True),
+    ("주황 별 완성하면 20점 준대?", END, "아니요, +17점", False),
+    ("게임 끝나고 모든 2번 칸 채우면 8점 준대요 맞나요?", END, "네, +8점", True),
+    ("가운데 별 완성하면 보너스 15점 준다고 하던데 맞아?", END, "아니요, +12점", False),
 ]
 
 
@@ -57,6 +65,8 @@ FIRST_RULE = [
         "게임 끝났는데 귀퉁이엔 두 장 있어 몇 점 빠져?",
         "azul-summer-pavilion.end.leftover",
     ),
+    ("주황 별 완성하면 20점 준대?", "azul-summer-pavilion.end.star-bonus"),
+    ("게임 끝나고 모든 2번 칸 채우면 8점 준대요 맞나요?", "azul-summer-pavilion.end.number-bonus"),
 ]
 
 
