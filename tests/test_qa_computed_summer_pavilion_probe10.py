@@ -9,7 +9,9 @@ by hand against the rules. The wrong answers it found, each now read right or de
   guess of 0 ("아니요, −3점");
 - a star's or a number's end bonus heard and asked to be checked ("초록 별 완성하면 20점
   준대 맞아?", "14점 준다던데 진짜야?") was not read; now 네/아니요 with the bonus ("아니요,
-  +18점").
+  +18점");
+- the bonus tiles of a pillar, statue or window, guessed ("창문 둘러싸면 보너스 타일 2장이지?")
+  were not read; now 네/아니요 with the count ("아니요, 보너스 타일 3장").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -50,6 +52,19 @@ READ = [
     ("주황 별 완성하면 20점 준대?", END, "아니요, +17점", False),
     ("게임 끝나고 모든 2번 칸 채우면 8점 준대요 맞나요?", END, "네, +8점", True),
     ("가운데 별 완성하면 보너스 15점 준다고 하던데 맞아?", END, "아니요, +12점", False),
+    # the bonus tiles of a feature, guessed (was not read)
+    ("창문 완성하면 보너스 3장 맞죠?", FEATURE, "네, 보너스 타일 3장", True),
+    ("기둥 둘러싸면 보너스 두 장 맞아?", FEATURE, "아니요, 보너스 타일 1장", False),
+    ("조각상 완성하면 타일 2개 받지?", FEATURE, "네, 보너스 타일 2장", True),
+    ("석상 둘러싸면 보너스 세 개 준대", FEATURE, "아니요, 보너스 타일 2장", False),
+    (
+        "기둥이랑 조각상 동시에 완성하면 보너스 4장이지?",
+        FEATURE,
+        "아니요, 보너스 타일 3장 (기둥 1장 + 조각상 2장)",
+        False,
+    ),
+    # asked, not guessed: as before
+    ("창문 둘러싸면 보너스 몇 장?", FEATURE, "보너스 타일 3장"),
 ]
 
 
@@ -67,6 +82,7 @@ FIRST_RULE = [
     ),
     ("주황 별 완성하면 20점 준대?", "azul-summer-pavilion.end.star-bonus"),
     ("게임 끝나고 모든 2번 칸 채우면 8점 준대요 맞나요?", "azul-summer-pavilion.end.number-bonus"),
+    ("기둥 둘러싸면 보너스 두 장 맞아?", "azul-summer-pavilion.bonus.features"),
 ]
 
 

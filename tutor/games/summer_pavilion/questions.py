@@ -4076,6 +4076,14 @@ _FB_DECLINE = patterns.compile(
     r"|거의|반쯤|절반|한쪽|일부|직전|만\s*(?:채우|채워|채웠|놓|둘러|막)"
 )
 _FB_TOGETHER = patterns.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
+# "보너스 타일 2장이지?", "3개 받는 거 맞죠?", "두 장 준대": the tiles guessed, at the question's end
+_FB_GUESS = patterns.compile(
+    rf"(?<![0-9])(?P<n>[1-9]|{NATIVE})\s*(?:개|장)\s*(?:을|를|이나|씩)?\s*"
+    r"(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|준|가져|이)"
+    r"[가-힣]*(?:\s*(?:거|건|게|것)\s*(?:맞|이야|야|지|죠|예요|이에요|인가)[가-힣]*)?"
+    r"(?:\s*(?:하던데|하더라고|하더라|그러던데|그러더라)[가-힣]*)?"
+    r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？!~.]*\s*$"
+)
 
 
 def summer_pavilion_feature_bonus(text: str) -> Computed | None:
@@ -4101,6 +4109,11 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         return f"{m.group('kind')} 주변" if size == {said} else m.group(0)
 
     text = _FB_AROUND.sub(_around, text)
+    # "창문 둘러싸면 보너스 2장이지?": the count guessed, asked as it is
+    guessed = _FB_GUESS.search(text)
+    guess = count_word(guessed.group("n")) if guessed else None
+    if guessed:
+        text = text[: guessed.start()] + " 몇 장 " + text[guessed.end() :]
     only_one = _FB_ONLY_ONE.search(text)
     if only_one is not None:
         text = text[: only_one.start()] + " " + text[only_one.end() :]
@@ -4181,6 +4194,10 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         # "둘 중 하나만 고르나요?": no, every feature surrounded gives its tiles ("창문 둘러싸면
         # 하나만 받아?", of one feature, is answered with its count)
         verdict, ok = f"아니요, 모두 받아 {verdict}", False
+    elif guess is not None:
+        ok = guess == total
+        verdict = ("네, " if ok else "아니요, ") + verdict
+        case += f", 말한 개수: {guess}장"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-feature-bonus",
