@@ -11,7 +11,9 @@ by hand against the rules. The wrong answers it found, each now read right or de
   준대 맞아?", "14점 준다던데 진짜야?") was not read; now 네/아니요 with the bonus ("아니요,
   +18점");
 - the bonus tiles of a pillar, statue or window, guessed ("창문 둘러싸면 보너스 타일 2장이지?")
-  were not read; now 네/아니요 with the count ("아니요, 보너스 타일 3장").
+  were not read; now 네/아니요 with the count ("아니요, 보너스 타일 3장");
+- a space's price named and guessed ("파란 별 4번 칸 비용 3장 맞지?") was not read; now as
+  the price guessed ("아니요, 비용은 4장입니다"), as "3장 필요해?" was.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -65,6 +67,12 @@ READ = [
     ),
     # asked, not guessed: as before
     ("창문 둘러싸면 보너스 몇 장?", FEATURE, "보너스 타일 3장"),
+    # a space's price named and guessed (was not read)
+    ("빨간 별 2번 칸 비용이 세 장이야?", COST, "아니요, 비용은 2장입니다", False),
+    ("초록별 6번칸 비용은 초록 6개야?", COST, "네, 비용은 6장입니다", True),
+    ("가운데 별 5번 칸은 비용 5장 맞아?", COST, "네, 비용은 5장입니다", True),
+    # asked, not guessed: as before
+    ("파란 별 4번 칸 비용 몇 장?", COST, "파랑 4장"),
 ]
 
 
@@ -83,6 +91,7 @@ FIRST_RULE = [
     ("주황 별 완성하면 20점 준대?", "azul-summer-pavilion.end.star-bonus"),
     ("게임 끝나고 모든 2번 칸 채우면 8점 준대요 맞나요?", "azul-summer-pavilion.end.number-bonus"),
     ("기둥 둘러싸면 보너스 두 장 맞아?", "azul-summer-pavilion.bonus.features"),
+    ("주황 별 1번 칸 비용 2장이지?", "azul-summer-pavilion.place.cost"),
 ]
 
 

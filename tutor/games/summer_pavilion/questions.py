@@ -144,6 +144,11 @@ _COST_CLAIM = patterns.compile(
     r"|내는|낸다|낸대)"
     r"|(?:이)?면\s*(?:돼|되|된|충분|가능)|(?:만\s*)?있으면\s*(?:돼|되|된|충분|가능)|충분)"
 )
+# "비용 3장 맞지?", "비용은 파랑 4개야?": the price named and guessed, read as "3장 필요"
+_COST_NAMED_CLAIM = patterns.compile(
+    rf"비용\s*(?:은|이|는)?\s*(?P<colour>(?:{_SP_COLOUR})\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)"
+    r"(?=\s*(?:맞|이지|이야|이죠|인가|이에요|이예요|예요|이요|야|지|죠|임|[?？]))"
+)
 # "빨간 별 1번 있는데 2번 칸에 놓을 때": spaces filled, then the space to fill on that star
 _SP_FILLED_THEN = patterns.compile(
     rf"(?P<named>{_STAR_WORD}\s*(?:색\s*)?별)\s*(?:의|에|에는|엔)?\s*"
@@ -432,6 +437,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             dict.fromkeys(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, holds[0].group("list")))
         )
         text = text[: holds[0].start()] + " " + text[holds[0].end() :]
+    text = _COST_NAMED_CLAIM.sub(lambda m: f"{m.group('colour') or ''}{m.group('n')}장 필요 ", text)
     asks_cost = bool(_SP_COST_ASKS.search(text))
     claims = list(_COST_CLAIM.finditer(text))
     if len(claims) > 1:
