@@ -13,7 +13,11 @@ by hand against the rules. The wrong answers it found, each now read right or de
 - the bonus tiles of a pillar, statue or window, guessed ("창문 둘러싸면 보너스 타일 2장이지?")
   were not read; now 네/아니요 with the count ("아니요, 보너스 타일 3장");
 - a space's price named and guessed ("파란 별 4번 칸 비용 3장 맞지?") was not read; now as
-  the price guessed ("아니요, 비용은 4장입니다"), as "3장 필요해?" was.
+  the price guessed ("아니요, 비용은 4장입니다"), as "3장 필요해?" was;
+- a star said to hold tiles, none listed, beside the space placed ("노란 별 1번 2번 있고
+  가운데 별에도 타일 있어 노란 별 3번 놓으면?") was read as empty ("3점"; the centre's two
+  spaces by that pillar may be the ones filled, and the pillar's bonus tile comes); now
+  declined when that star shares a pillar or a statue with the space.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -73,6 +77,16 @@ READ = [
     ("가운데 별 5번 칸은 비용 5장 맞아?", COST, "네, 비용은 5장입니다", True),
     # asked, not guessed: as before
     ("파란 별 4번 칸 비용 몇 장?", COST, "파랑 4장"),
+    # a star said empty beside the space placed: read as before
+    ("가운데 별은 비어 있고 노란 별 1번 2번 있는데 노란 별 3번 놓으면 몇 점?", SCORE, "3점"),
+    # a star said to hold tiles that shares no feature with the space: read as before
+    ("초록 별에도 타일 있고 노란 별 5번 6번 있는데 4번 놓으면 몇 점?", SCORE, "3점"),
+    # one that shares a statue, whose other spaces on the star placed are empty: as before
+    (
+        "노란 별은 비어 있고 파란 별에는 타일이 여러 개 있는데 노란 별 3번 놓으면 몇 점?",
+        SCORE,
+        "1점",
+    ),
 ]
 
 
@@ -99,3 +113,18 @@ FIRST_RULE = [
 def test_the_first_rule_decides(question: str, rule: str) -> None:
     found = compute(question, SP, asked=True)
     assert found is not None and found.rule_ids[0] == rule, found
+
+
+NOT = [
+    # a star said to hold tiles, none listed, sharing a pillar or statue with the space (was
+    # read as empty: "3점")
+    "가운데 별에 타일 몇 개 있고 빨간 별 2번 있어 빨간 별 3번 놓으면 몇 점?",
+    "파란 별 1번 2번 찼고 가운데 별에도 좀 놨어. 파란 별 3번 놓으면 보너스 있어?",
+    "파란 별에 타일 있고 노란 별 4번 있는데 노란 별 3번 놓으면 몇 점?",
+]
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)

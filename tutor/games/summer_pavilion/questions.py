@@ -1830,6 +1830,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     from tutor.games.summer_pavilion.board import (
         EMPTY,
         FEATURE_KO,
+        FEATURES,
+        FEATURES_OF_CELL,
         NUM_CELLS,
         STAR_INDEX,
         STAR_KO,
@@ -1965,6 +1967,24 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     for name, space in [*filled, aim]:
         board[cell(STAR_INDEX[name], space)] = 0
     at = cell(STAR_INDEX[aim[0]], aim[1])
+    # "가운데 별에도 타일 있어": a star said to hold tiles, none listed. When the rest of a
+    # pillar or a statue by the space placed is filled, whether its spaces on that star are
+    # is not said, nor whether it completes (was read as empty: no bonus)
+    held = {
+        STAR_INDEX[value]
+        for i, (position, kind, value) in enumerate(marks)
+        if kind == "star"
+        and (i + 1 == len(marks) or marks[i + 1][1] == "star")
+        and not _PS_STAR_EMPTY.search(
+            text, position, marks[i + 1][0] if i + 1 < len(marks) else len(text)
+        )
+    }
+    for i in FEATURES_OF_CELL[at]:
+        cells = FEATURES[i].cells
+        if any(c // 6 in held for c in cells) and all(
+            board[c] != EMPTY for c in cells if c // 6 not in held
+        ):
+            return None
     points = run_length(board, at)
     features = completed_features(board, at)
     # "파란 별 2번 3번 놓았는데 기둥 보너스 받아?": a feature asked by name that the board read
