@@ -17,7 +17,10 @@ by hand against the rules. The wrong answers it found, each now read right or de
 - a star said to hold tiles, none listed, beside the space placed ("노란 별 1번 2번 있고
   가운데 별에도 타일 있어 노란 별 3번 놓으면?") was read as empty ("3점"; the centre's two
   spaces by that pillar may be the ones filled, and the pillar's bonus tile comes); now
-  declined when that star shares a pillar or a statue with the space.
+  declined when that star shares a pillar or a statue with the space;
+- tiles said not to be the ones paid ("빨강 2장 빼고 조커로만 빨간 별 2번 놓을 수 있어?",
+  "초록 4개 말고 다른 색 조커로") were read as a hand of them ("네, 놓을 수 있습니다"); now
+  declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -121,6 +124,11 @@ NOT = [
     "가운데 별에 타일 몇 개 있고 빨간 별 2번 있어 빨간 별 3번 놓으면 몇 점?",
     "파란 별 1번 2번 찼고 가운데 별에도 좀 놨어. 파란 별 3번 놓으면 보너스 있어?",
     "파란 별에 타일 있고 노란 별 4번 있는데 노란 별 3번 놓으면 몇 점?",
+    # tiles said not to be the ones paid (was "네, 놓을 수 있습니다")
+    "빨강 2장 빼고 조커로만 빨간 별 2번 놓을 수 있어?",
+    "파란 별 3번 칸에 파랑 3개 대신 조커 2개랑 파랑 1개 내도 돼?",
+    "초록 별 3번 칸에 초록 3개 말고 조커 써도 돼?",
+    "노랑 별 4번 칸에 노랑 4장 대신 조커 섞어서 내도 되지?",
 ]
 
 

@@ -173,6 +173,8 @@ _SP_CENTRE_HOLDS = patterns.compile(
 )
 _SP_DECLINE = patterns.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
+    # "초록 4개 말고 조커로": the tiles said are not the ones paid (was read as a hand of them)
+    r"|(?:개|장)\s*(?:은|는)?\s*(?:말고|빼고|제외하고|대신)"
 )
 # "빨간 별 2번 두 번 놓을 수 있어?", "1번 칸 또 놓아도 돼?": the space filled twice, not whether
 # the tiles pay for it once (was "네, 놓을 수 있습니다"); beside the centre star's colours said,
