@@ -17,10 +17,14 @@ by hand against the rules. The wrong answers it found, each now read right or de
 - a star said to hold tiles, none listed, beside the space placed ("노란 별 1번 2번 있고
   가운데 별에도 타일 있어 노란 별 3번 놓으면?") was read as empty ("3점"; the centre's two
   spaces by that pillar may be the ones filled, and the pillar's bonus tile comes); now
-  declined when that star shares a pillar or a statue with the space;
+  declined when the rest of a pillar or statue by the space is filled;
 - tiles said not to be the ones paid ("빨강 2장 빼고 조커로만 빨간 별 2번 놓을 수 있어?",
   "초록 4개 말고 다른 색 조커로") were read as a hand of them ("네, 놓을 수 있습니다"); now
-  declined.
+  declined;
+- the points the first take from the centre loses, guessed with its tiles ("중앙에서 처음으로
+  빨강 3개 가져오면 3점 잃는 거 맞지?", "−3점이지?") were answered with the take alone; now
+  네/아니요 with it ("네, 빨강 3장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다"),
+  the start token's rule first.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -46,6 +50,7 @@ END = "summer-pavilion-end-bonus"
 FEATURE = "summer-pavilion-feature-bonus"
 COST = "summer-pavilion-cost"
 SCORE = "summer-pavilion-place-score"
+DRAFT = "summer-pavilion-draft"
 
 READ = [
     # tiles on the corners at the game's end, no word of tiles (was not read)
@@ -80,6 +85,19 @@ READ = [
     ("가운데 별 5번 칸은 비용 5장 맞아?", COST, "네, 비용은 5장입니다", True),
     # asked, not guessed: as before
     ("파란 별 4번 칸 비용 몇 장?", COST, "파랑 4장"),
+    # the first take from the centre, its points guessed (was the take alone)
+    (
+        "중앙에서 처음으로 초록 2개 가져오면 2점 잃는 거 맞지?",
+        DRAFT,
+        "네, 초록 2장을 가져옵니다, 시작 플레이어 토큰도 받고 2점을 잃습니다",
+        True,
+    ),
+    (
+        "4라운드에 중앙에서 맨 먼저 파랑 3개랑 노랑 1개 가져가면 3점 깎이는 거 맞아?",
+        DRAFT,
+        "아니요, 파랑 3장과 조커(노랑) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 4점을 잃습니다",
+        False,
+    ),
     # a star said empty beside the space placed: read as before
     ("가운데 별은 비어 있고 노란 별 1번 2번 있는데 노란 별 3번 놓으면 몇 점?", SCORE, "3점"),
     # a star said to hold tiles that shares no feature with the space: read as before
@@ -109,6 +127,10 @@ FIRST_RULE = [
     ("게임 끝나고 모든 2번 칸 채우면 8점 준대요 맞나요?", "azul-summer-pavilion.end.number-bonus"),
     ("기둥 둘러싸면 보너스 두 장 맞아?", "azul-summer-pavilion.bonus.features"),
     ("주황 별 1번 칸 비용 2장이지?", "azul-summer-pavilion.place.cost"),
+    (
+        "중앙에서 첫번째로 보라 2개 가져가면 −2점이지?",
+        "azul-summer-pavilion.faq.start-token-penalty",
+    ),
 ]
 
 

@@ -1391,6 +1391,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         rest = rest[: score_said.start()] + " " + rest[score_said.end() :]
     if source == "centre" and re.search(r"\d\s*점", _ST_GUESS.sub(" ", rest)):
         return None  # "... 몇 점 깎여? 1점이야": the score now (the floor), or a guess?
+    # "3점 잃는 거 맞지?", "−3점이지?": the points the first take loses, guessed
+    loss_guesses = list(_ST_GUESS.finditer(rest)) if source == "centre" else []
+    loss_guess = (
+        int(next(g for g in loss_guesses[0].group("n", "m", "k") if g))
+        if len(loss_guesses) == 1
+        else None
+    )
     # "3개 다 가져가도 돼?": the count of the one colour there, said again of the take
     all_count = _SP_COUNT_ALL.search(rest)
     if all_count and re.search(
@@ -1675,6 +1682,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         rules.append(RULE_START_TOKEN)
         if lost < taken_count:
             rules.append(ENTRY_PENALTY_FLOOR)
+    right: bool | None = None
+    if token is not None and loss_guess is not None:
+        # the points guessed: 네/아니요, with the take ("네, 빨강 3장을 가져옵니다, …")
+        right = loss_guess == -int(token["points"])
+        verdict = ("네, " if right else "아니요, ") + verdict
+        case += f", 말한 감점: {loss_guess}점"
     rest_moved = next((e for e in events if e.get("type") == "to-centre"), None)
     rest_asked = bool(_SP_REST_ASKED.search(rest[take_at.end() :])) or any(
         # (the wild's colour asked: one is taken, said in the verdict already)
@@ -1694,7 +1707,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             counts[COLOUR_INDEX[colour]] += 1
         if any(counts):
             verdict += f", 남은 {tiles_ko(counts)}은 중앙에 그대로"
-    points_asked = token is not None and bool(_SP_ASKS_POINTS.search(text))
+    points_asked = token is not None and (
+        bool(_SP_ASKS_POINTS.search(text)) or loss_guess is not None
+    )
     decides = [
         r
         for r in (
@@ -1722,7 +1737,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         case,
         details,
         list(dict.fromkeys([*decides, *rules])),
-        None,
+        right,
     )
 
 
