@@ -6,7 +6,7 @@ by hand against the rules. The wrong answers it found, each now read right or de
 - tiles left on the corners at the game's end, said with no word of tiles ("게임 끝났는데
   귀퉁이에 두 개 있어 감점 없지?"), were not read; now the count on the corners is read
   ("−2점"), and no points lost, guessed ("감점 없는 거 맞죠?"), is answered 네/아니요 as a
-  guess of 0 ("아니요, −3점");
+  guess of 0 ("아니요, −3점"); with tiles in hand said beside it ("손에도 하나"), declined;
 - a star's or a number's end bonus heard and asked to be checked ("초록 별 완성하면 20점
   준대 맞아?", "14점 준다던데 진짜야?") was not read; now 네/아니요 with the bonus ("아니요,
   +18점");
@@ -141,6 +141,9 @@ def test_the_first_rule_decides(question: str, rule: str) -> None:
 
 
 NOT = [
+    # the corners' count beside tiles in hand said as a word (the corners alone were "−2점")
+    "게임 끝났는데 귀퉁이에 2개 있고 손에도 하나 남았어 몇 점 빠져?",
+    "6라운드 끝났는데 귀퉁이에 세 개 있고 손에 둘 남았어 감점 몇 점?",
     # a star said to hold tiles, none listed, sharing a pillar or statue with the space (was
     # read as empty: "3점")
     "가운데 별에 타일 몇 개 있고 빨간 별 2번 있어 빨간 별 3번 놓으면 몇 점?",

@@ -2207,6 +2207,10 @@ def _leftover(text: str) -> Computed | None:
     n = count_word(word)
     if n is None or not 1 <= n <= 40:
         return None
+    if counts[0].group(5) and re.search(
+        r"손|하나|(?<![가-힣])(?:둘|셋|넷)", text[: counts[0].start()] + text[counts[0].end() :]
+    ):
+        return None  # "귀퉁이에 두 개 있고 손에 하나": the corners' count and the hand's
     if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (1 if word.isdigit() else 0):
         return None
     if len(re.findall(rf"(?<![0-9가-힣])(?:\d+|{NATIVE})\s*(?:개|장)", text)) > 1:
