@@ -13,8 +13,8 @@ now reads all 18, each with a family of phrasings beside it:
   in a round said ("1라운드 ... 보라 1개 ... 조커만");
 - a claim someone made, to check ("친구가 조커는 빼고 3점만 깎인다는데 맞아요?", "친구가 ...
   2점이래요. 맞아요?", "32점이라는데 맞나요?"): the speaker opening the claim's sentence is no
-  player of the case, and a claim said as a noun is the points guessed (a placement's points are
-  answered with the points, as that kind always does);
+  player of the case, and a claim said as a noun is the points guessed (answered with the
+  points, as that kind did then; since probe 9 with 네/아니요 too);
 - a space's price and the tiles the tower takes, asked together ("몇 개 필요하고 몇 개 버려?");
 - wilds said again by their colour ("초록 3장만 있고 ... 초록 조커 3장으로"), a colour the asker
   has none of joined to what they have ("있고 빨강은 하나도 없어요."), the wild colour in an
@@ -296,13 +296,13 @@ READ = [
         "아줄 여름 별장이에요. 빨강 별은 거의 다 찼고 주황 별은 비어 있는데, 주황 별에 첫 타일을 "
         "놓았어요. 친구가 빨강 별 타일이랑 가로로 붙어 있으니 2점이래요. 맞아요?",
         PS,
-        "1점",
+        "아니요, 1점입니다",  # the guess answered 네/아니요 since probe 9
     ),
     ("빨간 별은 다 찼는데 빈 파란 별에 처음 놓으면 몇 점이에요?", PS, "1점"),
     (
         "초록 별이 비어 있는데 초록 별에 하나 놓았어. 옆 보라 별 타일이랑 붙어 있으니 2점이야?",
         PS,
-        "1점",
+        "아니요, 1점입니다",
     ),
     # a placement made, with what it filled said after it
     (

@@ -121,6 +121,9 @@ READ = [
     ("초록 별 5번 6번 있는데 1번 놓으면 2점 맞지?", SCORE, "아니요, 3점입니다"),
     ("보라 별 2번 찼는데 3번 놓으면 2점이야?", SCORE, "네, 2점입니다"),
     ("노란 별 4번 5번 있고 6번 놓으면 3점 맞아요?", SCORE, "네, 3점입니다 (보너스 타일 3장)"),
+    # the first tile on an empty star, its points guessed: 네/아니요 too (mended after the probe)
+    ("빈 파란 별에 첫 타일 놓으면 2점 맞아?", SCORE, "아니요, 1점입니다"),
+    ("빈 노란 별에 하나 놓으면 1점이지?", SCORE, "네, 1점입니다"),
     # asked, not guessed: the points (as before)
     ("보라 별 2번 찼는데 3번 놓으면 몇 점?", SCORE, "2점"),
 ]

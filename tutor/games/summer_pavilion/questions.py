@@ -4269,7 +4269,7 @@ _FT_PUT = patterns.compile(r"놓으면|놓을\s*때|놓는|두면|올리면|놔|
 _FT_ASKS = patterns.compile(r"몇\s*점|점수")
 # "2점 맞아요?", "2점이야?": the points guessed (answered with the points)
 _FT_GUESS = patterns.compile(
-    r"(?<![0-9])\d{1,3}\s*점\s*(?=맞|이야|이지|인가|이에요|이예요|이죠|아니|아냐|\s*[?？])"
+    r"(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?=맞|이야|이지|인가|이에요|이예요|이죠|아니|아냐|\s*[?？])"
 )
 _FT_DECLINE = patterns.compile(
     r"\d|조커|와일드|라운드|비용|필요|내야|(?:두|세|네|다섯|여섯)\s*(?:개|장|칸)|다음|나머지"
@@ -4297,6 +4297,9 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
     guesses = list(_FT_GUESS.finditer(text))
     if len(guesses) > 1:
         return None
+    # the points guessed ("2점 맞아?"): 네/아니요 with them, as a placement's; asked in the
+    # negative ("2점 아니야?"), the points alone
+    guess = int(guesses[0].group("n")) if guesses and not NEGATIVE_ASK.search(text) else None
     if guesses:
         text = text[: guesses[0].start()] + " 몇 점 " + text[guesses[0].end() :]
     said = list(_FT_EMPTY.finditer(text))
@@ -4329,10 +4332,11 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
     ((points, features),) = outcomes
     if features:
         return None
+    right = None if guess is None else guess == points
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-place-score",
-        f"{points}점",
+        f"{points}점" if right is None else f"{'네' if right else '아니요'}, {points}점입니다",
         f"빈 {STAR_KO[index]}에 처음 놓는 타일은 이어진 타일이 없어 어느 칸이든 {points}점입니다."
         + (" 다른 별의 타일은 맞닿아 있어도 세지 않습니다." if others else ""),
         f"놓을 곳: 빈 {STAR_KO[index]}(칸 번호는 말하지 않음; 1~6번 어느 칸이든 같음)"
@@ -4349,7 +4353,7 @@ def summer_pavilion_first_tile(text: str) -> Computed | None:
             "타일을 받지 못합니다.",
         ],
         [RULE_PLACE_SCORING] + ([ENTRY_OTHER_STAR] if others else []),
-        None,
+        right,
     )
 
 
