@@ -4119,6 +4119,10 @@ _MET_GEM = patterns.compile(
     r"(?:을|를|에|에게|과|와|이랑|랑|하고)?$"
 )
 
+# "에메랄드 두 개 충돌": the counter (개, 알) of two gems said just before it
+_COUNTER = patterns.compile(r"^(?:개|알)(?:가|이|는|은|끼리|를|을)?$")
+_GEMS_COUNTED = patterns.compile(rf"(?:보석|{_GEM_WORDS})\s*(?:이|가)?\s*(?:두|2)\s*$")
+
 
 def _gems_meet(text: str) -> bool:
     """Whether what the question's gem meets is another gem (or not said): never a tile, the
@@ -4127,6 +4131,8 @@ def _gems_meet(text: str) -> bool:
         tok = met.group("tok")
         if _MET_GEM.match(tok):
             continue
+        if _COUNTER.match(tok) and _GEMS_COUNTED.search(text[: met.start()]):
+            continue  # "에메랄드 두 개 충돌하면": the counter of the gems said, not what they meet
         if _MET_SUBJECT.search(tok) and not re.search(r"(?:을|를)$", tok):
             continue
         return False
