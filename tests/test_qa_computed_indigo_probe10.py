@@ -3,13 +3,17 @@ against the rules. Misreads found, fixed:
 
 - two gems of one kind counted with 개 or 알 before the verb of meeting ("호박 두 개 충돌하면 몇 점
   없어져?"): the counter was taken for what the gem runs into, and nothing was read; now the
-  points the two gems take off ("2점이 사라집니다 (호박 2개, …)")."""
+  points the two gems take off ("2점이 사라집니다 (호박 2개, …)");
+- gems said to collide, the points asked ("에메랄드 두 알 만나면 몇 점 손해야?"): the score reader
+  read them as the asker's gems ("4점", case "모은 보석: 에메랄드 2개"); it passes over a
+  collision now, which the collision reader answers (the points lost), or nothing."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    not_read_as_test,
     reads_test,
     yes_no_test,
 )
@@ -21,6 +25,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-collision",
         "4점이 사라집니다 (에메랄드 2개, 아무도 받지 않습니다)",
     ),
+    # gems that collide are not the asker's hand (was: 모은 보석: …, the score reader)
+    (
+        "에메랄드 2알 마주치면 몇 점 손해봄?",
+        "indigo-collision",
+        "4점이 사라집니다 (에메랄드 2개, 아무도 받지 않습니다)",
+    ),
     (
         "나빗길에서 호박 두 알 충돌하면 몇 점 없어져요?",
         "indigo-collision",
@@ -28,7 +38,14 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ),
 ]
 
+NOT_READ_AS = [  # (question, kind): never read as this kind
+    # a collision's gems are not collected gems (was: 3점, 모은 보석: 호박 1개, 에메랄드 1개)
+    ("호박 한 개랑 에메랄드 한 개 박치기하면 몇 점 날아가?", "indigo-score"),
+    ("에메랄드 하나 호박 둘 만났는데 점수 몇 점 날아간 거야", "indigo-score"),
+]
+
 test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

@@ -416,6 +416,9 @@ _SCORE_DECLINE = patterns.compile(
     # "호박 십 개", "호박 삼 개": a Sino-Korean count the hands do not read (was: 1점, one
     # amber's value)
     r"|(?<![가-힣])(?:[일이삼사오육륙칠팔구영공]|[일이삼사오육칠팔구]?[십백천만][일이삼사오육칠팔구]?)\s*(?:개|알)"
+    # "호박 두 개 마주치면 몇 점 날아가?": gems that collide, never gems collected (was: the
+    # two gems' points read as the asker's, "모은 보석: 호박 2개")
+    r"|충돌|부딪|박치기|마주치|마주쳐|마주친|마주쳤|만나|만난|만날|만났"
 )
 # Gems counted more than once, in words: "두 번 받았으면", "2개씩 세 번", "셋 다 1개씩",
 # "두 세트", "두 배": what the hands as read leave out; declined, never dropped
