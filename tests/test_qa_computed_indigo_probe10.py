@@ -6,7 +6,11 @@ against the rules. Misreads found, fixed:
   points the two gems take off ("2점이 사라집니다 (호박 2개, …)");
 - gems said to collide, the points asked ("에메랄드 두 알 만나면 몇 점 손해야?"): the score reader
   read them as the asker's gems ("4점", case "모은 보석: 에메랄드 2개"); it passes over a
-  collision now, which the collision reader answers (the points lost), or nothing."""
+  collision now, which the collision reader answers (the points lost), or nothing;
+- the gateway across from the asker's asked in a 2-player game ("둘이서 할 때 내 게이트웨이
+  맞은편은 누구 거야?"), or claimed to be the other's ("… 상대 거 맞아?") or the asker's: the
+  chart's summary ("한 사람이 3개씩 혼자 가집니다"), or nothing; now the opposite gateway's owner,
+  the other player (네/아니요 to a claim)."""
 
 from __future__ import annotations
 
@@ -14,9 +18,12 @@ from .computed_cases import (
     cites_test,
     kinds_test,
     not_read_as_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
+
+OPPOSITE_2P = "2명이면 내 게이트웨이의 맞은편 게이트웨이는 언제나 상대의 것입니다"
 
 READ = [  # (question, kind, verdict): read on the game's pages, and when the game is named
     # two gems counted with 개 before the meeting (was: not read)
@@ -36,6 +43,28 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-collision",
         "2점이 사라집니다 (호박 2개, 아무도 받지 않습니다)",
     ),
+    # the gateway across from the asker's, 2 players (was: 한 사람이 3개씩 혼자 가집니다, or none)
+    (
+        "2명이서 하면 제 게이트웨이 맞은편은 누구꺼예요?",
+        "indigo-gateways",
+        OPPOSITE_2P,
+    ),
+    (
+        "나빗길 둘이 할때 내 게이트웨이 반대편은 상대방 거지?",
+        "indigo-gateways",
+        "네, " + OPPOSITE_2P,
+    ),
+    (
+        "2인 게임이면 내 게이트 건너편 게이트도 내 꺼야?",
+        "indigo-gateways",
+        "아니요, " + OPPOSITE_2P,
+    ),
+]
+
+NOT_READ = [
+    # the opposite gateway of 3 or 4 players (may be shared with the asker), or of no one said
+    "3명이면 내 게이트웨이 맞은편은 누구 거야?",
+    "2인 게임 맞은편 게이트웨이 누구꺼?",
 ]
 
 NOT_READ_AS = [  # (question, kind): never read as this kind
@@ -45,6 +74,7 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read = reads_nothing_test("indigo", NOT_READ)
 test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)

@@ -1188,6 +1188,53 @@ def _gateway_layout(
     )
 
 
+# "내 게이트웨이 맞은편은 누구 거야?": the gateway across the board from one's own
+_OPPOSITE = patterns.compile(r"맞은\s*편|반대\s*편|건너\s*편|마주\s*(?:보는|본|봐)")
+_MINE = patterns.compile(r"(?<![가-힣])(?:내|제|나의|저의)(?![가-힣])")
+_OTHERS_SAID = patterns.compile(r"상대|친구|다른\s*(?:사람|플레이어)|남(?:의|\s*거|\s*꺼)")
+_MINE_SAID = patterns.compile(r"(?:내|제|나의|저의)\s*(?:거|꺼|것)|(?:나|저)\s*(?:도|한테|에게)")
+
+
+def _opposite_gateway(text: str, players: int, owners: list[list[int]]) -> Computed | None:
+    """Whose is the gateway across the board from one's own, for a chart where each gateway
+    has one owner and two players (every gateway's opposite is the other player's)."""
+    across = _OPPOSITE.search(text)
+    if across is None or players != 2 or any(len(o) != 1 for o in owners):
+        return None
+    gates = len(owners)
+    if gates % 2 or any(owners[n] == owners[(n + gates // 2) % gates] for n in range(gates)):
+        return None
+    if not _MINE.search(text[: across.start()]) or _LAYOUT_NEGATED.search(
+        NEGATIVE_ASK.sub(" ", text)
+    ):
+        return None  # whose gateway's opposite is not said; a negation inside the question
+    if re.search(r"\d", PLAYER_COUNT.sub(" ", text)) or re.search(r"몇|어디|보석|출구", text):
+        return None
+    said = text[across.end() :]
+    ok: bool | None
+    if _OTHERS_SAID.search(said) and not _MINE_SAID.search(said):
+        ok = True
+    elif _MINE_SAID.search(said) and not _OTHERS_SAID.search(said):
+        ok = False
+    elif re.search(r"누구|누가|주인", said):
+        ok = None
+    else:
+        return None
+    pairs = ", ".join(f"{n + 1}번과 {(n + gates // 2) % gates + 1}번" for n in range(gates // 2))
+    stated = "2명이면 내 게이트웨이의 맞은편 게이트웨이는 언제나 상대의 것입니다"
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        stated if ok is None else ("네, " if ok else "아니요, ") + stated,
+        "2명 게임에서는 게이트웨이를 한 곳씩 번갈아 가지므로, 마주 보는 두 게이트웨이"
+        f"({pairs})는 언제나 서로 다른 사람의 것입니다.",
+        "2명 게임, 내 게이트웨이의 맞은편 게이트웨이 주인",
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        ["indigo.setup.gateways-2p", "indigo.faq.two-player-gateways"],
+        ok,
+    )
+
+
 def _share_of(owners: list[list[int]]) -> str:
     """How many gateways the first player holds alone and with another player."""
     alone = sum(1 for o in owners if o == [0])
@@ -1314,7 +1361,7 @@ def indigo_gateways(text: str) -> Computed | None:
 
     text = _GAME_NAMES.sub(" ", text)
     players = players_named(text)
-    layout_said = _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text)
+    layout_said = _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text) or _OPPOSITE.search(text)
     if not (_GW_WORD.search(text) and (_GW_ASKS.search(text) or layout_said)):
         return None
     if players is None:
@@ -1339,6 +1386,8 @@ def indigo_gateways(text: str) -> Computed | None:
     layout = _gateway_layout(text, players, owners, no_sharing)
     if layout is not None:
         return layout
+    if _OPPOSITE.search(text):
+        return None if no_sharing else _opposite_gateway(text, players, owners)
     if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
         if no_sharing:
             return None
