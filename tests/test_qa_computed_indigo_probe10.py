@@ -10,7 +10,10 @@ against the rules. Misreads found, fixed:
 - the gateway across from the asker's asked in a 2-player game ("둘이서 할 때 내 게이트웨이
   맞은편은 누구 거야?"), or claimed to be the other's ("… 상대 거 맞아?") or the asker's: the
   chart's summary ("한 사람이 3개씩 혼자 가집니다"), or nothing; now the opposite gateway's owner,
-  the other player (네/아니요 to a claim)."""
+  the other player (네/아니요 to a claim);
+- a gem said to leave through the gateway across from, or beside, one whose owner is said
+  ("내 게이트웨이 맞은편으로 호박 나가면 내 거야?"): read as leaving through that gateway ("네,
+  내가 가져갑니다"); not read now."""
 
 from __future__ import annotations
 
@@ -68,6 +71,10 @@ NOT_READ = [
 ]
 
 NOT_READ_AS = [  # (question, kind): never read as this kind
+    # a gem leaving beside or across from a gateway said (was: 네, 내가 가져갑니다, …)
+    ("두 명이서 하는데 제 출구 맞은편으로 에메랄드 빠지면 제 거예요?", "indigo-exit"),
+    ("친구 게이트웨이 옆 출구로 호박 나갔어 친구가 가져가?", "indigo-exit"),
+    ("내 게이트 반대편 출구로 보석 나가면 누가 받아?", "indigo-exit"),
     # a collision's gems are not collected gems (was: 3점, 모은 보석: 호박 1개, 에메랄드 1개)
     ("호박 한 개랑 에메랄드 한 개 박치기하면 몇 점 날아가?", "indigo-score"),
     ("에메랄드 하나 호박 둘 만났는데 점수 몇 점 날아간 거야", "indigo-score"),

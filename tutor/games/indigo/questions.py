@@ -3363,6 +3363,9 @@ _I_ALSO = patterns.compile(
 _OWNER_DECLINE = patterns.compile(
     r"충돌|부딪|변형|단독|혼자|멈춰|막|곡선|커브|이기|이겨|동점|예비|몇\s*점|점씩|개씩"
     r"|(?:나|내|저|제)(?:랑|하고|와|이랑)"
+    # "내 게이트웨이 맞은편으로 나가면", "상대 출구 옆으로": the gateway named is a landmark, the
+    # gem leaves through another (was: 내가 가져갑니다)
+    r"|(?:게이트웨이|게이트|출구)\s*(?:의\s*)?(?:맞은\s*편|반대\s*편|건너\s*편|양\s*옆|옆|이웃|근처)"
 )
 
 
