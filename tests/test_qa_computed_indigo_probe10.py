@@ -13,7 +13,11 @@ against the rules. Misreads found, fixed:
   the other player (네/아니요 to a claim);
 - a gem said to leave through the gateway across from, or beside, one whose owner is said
   ("내 게이트웨이 맞은편으로 호박 나가면 내 거야?"): read as leaving through that gateway ("네,
-  내가 가져갑니다"); not read now."""
+  내가 가져갑니다"); not read now;
+- how many gateways one player holds alone and shared, claimed with numbers ("3명이면 게이트
+  혼자 1개 공유 2개임?"): the chart's summary, no 네/아니요 to the counts; now 네/아니요 with the
+  chart's counts. One count alone claimed ("4명이면 게이트웨이 공유 6개 맞지?", one player's or
+  the board's?): not read (was the summary)."""
 
 from __future__ import annotations
 
@@ -62,9 +66,23 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-gateways",
         "아니요, " + OPPOSITE_2P,
     ),
+    # one player's gateways alone and shared, claimed (was: the summary, no 네/아니요)
+    (
+        "셋이서 할 때 게이트웨이 혼자 두 개 공유 한 개 맞죠?",
+        "indigo-gateways",
+        "아니요, 3명이면 한 사람이 1개는 혼자, 2개는 함께 가집니다",
+    ),
+    (
+        "4인 게임은 게이트 혼자 0개 같이 3개지?",
+        "indigo-gateways",
+        "네, 4명이면 혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
+    ),
 ]
 
 NOT_READ = [
+    # one count claimed, one player's or the board's (was: the chart's summary)
+    "네 명이면 게이트웨이 공유 여섯 개 맞지?",
+    "3인 게임 게이트웨이 혼자 쓰는 건 1개야?",
     # the opposite gateway of 3 or 4 players (may be shared with the asker), or of no one said
     "3명이면 내 게이트웨이 맞은편은 누구 거야?",
     "2인 게임 맞은편 게이트웨이 누구꺼?",

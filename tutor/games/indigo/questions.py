@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from tutor import patterns
 from tutor.engine import Event
@@ -1235,6 +1235,45 @@ def _opposite_gateway(text: str, players: int, owners: list[list[int]]) -> Compu
     )
 
 
+# a count of gateways said held alone or shared ("혼자 1개", "공유하는 게이트웨이 세 곳"), and a
+# claim asked to be confirmed
+_GW_N = rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)"
+_ALONE_COUNT = patterns.compile(rf"(?:혼자|단독)[^?？,.\d]{{0,12}}?{_GW_N}")
+_SHARED_COUNT = patterns.compile(rf"(?:공유|공동|같이|함께)[^?？,.\d]{{0,12}}?{_GW_N}")
+_SHARE_CLAIM_END = patterns.compile(
+    r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|거든|잖)[가-힣]*\s*[?？]*\s*$"
+)
+
+
+def _share_claimed(
+    text: str, players: int, owners: list[list[int]]
+) -> Computed | Literal[False] | None:
+    """A claim of how many gateways one player holds alone and shared ("3명이면 혼자 1개 공유
+    2개 맞아?"): 네/아니요 when both counts are said (one player's, then); False (decline) when
+    one count alone is claimed, which may be one player's or the board's ("공유 6개 맞지?");
+    None when no such count is claimed."""
+    rest = PLAYER_COUNT.sub(" ", text)
+    alone, shared = _ALONE_COUNT.search(rest), _SHARED_COUNT.search(rest)
+    if not (alone or shared) or not _SHARE_CLAIM_END.search(text):
+        return None
+    if not (alone and shared) or len(re.findall(_GW_N, rest)) != 2:
+        return False
+    a, b = count_word(alone.group("n")), count_word(shared.group("n"))
+    mine = [o for o in owners if 0 in o]
+    alone_each = sum(1 for o in mine if len(o) == 1)
+    ok = (a, b) == (alone_each, len(mine) - alone_each)
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        ("네, " if ok else "아니요, ") + f"{players}명이면 " + _share_of(owners),
+        f"{players}명이면 게이트웨이 6곳 가운데 " + _share_of(owners).split(" (")[0] + ".",
+        f"{players}명 게임, 한 사람이 혼자 {a}개·함께 {b}개 가지는지",
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        [_chart_entry(players)],
+        ok,
+    )
+
+
 def _share_of(owners: list[list[int]]) -> str:
     """How many gateways the first player holds alone and with another player."""
     alone = sum(1 for o in owners if o == [0])
@@ -1396,6 +1435,9 @@ def indigo_gateways(text: str) -> Computed | None:
         counted = _gateways_of_a_sort(PLAYER_COUNT.sub(" ", text), players, owners)
         if counted is not None:
             return counted
+    claimed = _share_claimed(text, players, owners)
+    if claimed is not None:
+        return claimed or None
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
     shared_all = sum(1 for o in owners if len(o) > 1)
