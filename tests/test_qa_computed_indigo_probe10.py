@@ -17,7 +17,10 @@ against the rules. Misreads found, fixed:
 - how many gateways one player holds alone and shared, claimed with numbers ("3명이면 게이트
   혼자 1개 공유 2개임?"): the chart's summary, no 네/아니요 to the counts; now 네/아니요 with the
   chart's counts. One count alone claimed ("4명이면 게이트웨이 공유 6개 맞지?", one player's or
-  the board's?): not read (was the summary)."""
+  the board's?): not read (was the summary);
+- one player's gateways of a 2-player game asked with 있어 ("2명이면 내 게이트웨이끼리 붙어
+  있어?") or said 떨어져 있다: the chart's summary, no 네/아니요; now 아니요 / 네, they alternate.
+  A layout of 3 or 4 players (shared gateways), or negated: not read (was the summary)."""
 
 from __future__ import annotations
 
@@ -31,6 +34,10 @@ from .computed_cases import (
 )
 
 OPPOSITE_2P = "2명이면 내 게이트웨이의 맞은편 게이트웨이는 언제나 상대의 것입니다"
+ALTERNATE_2P = (
+    "2명이면 게이트웨이를 한 곳씩 돌아가며 번갈아 가집니다 "
+    "(1번 플레이어 1·3·5번, 2번 플레이어 2·4·6번)"
+)
 
 READ = [  # (question, kind, verdict): read on the game's pages, and when the game is named
     # two gems counted with 개 before the meeting (was: not read)
@@ -77,9 +84,23 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-gateways",
         "네, 4명이면 혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
     ),
+    # the 2-player layout asked with 있어, or 떨어져 있다 (was: 한 사람이 3개씩 혼자 가집니다)
+    (
+        "둘이서 하면 내 게이트웨이끼리 연달아 붙어있어?",
+        "indigo-gateways",
+        "아니요, " + ALTERNATE_2P,
+    ),
+    (
+        "2인플 하면 내 게이트웨이 셋 다 떨어져 있지?",
+        "indigo-gateways",
+        "네, " + ALTERNATE_2P,
+    ),
 ]
 
 NOT_READ = [
+    # a layout with shared gateways, or negated (was: the chart's summary)
+    "3명 게임이면 제 게이트웨이 서로 붙어 있어요?",
+    "둘이서 하는데 내 게이트웨이들 안 떨어져 있어?",
     # one count claimed, one player's or the board's (was: the chart's summary)
     "네 명이면 게이트웨이 공유 여섯 개 맞지?",
     "3인 게임 게이트웨이 혼자 쓰는 건 1개야?",

@@ -1114,9 +1114,11 @@ _SIDE_BY_SIDE = patterns.compile(
 )
 _ALTERNATING = patterns.compile(
     r"번갈아|번갈|하나\s*(?:씩\s*)?걸러|하나\s*건너|건너\s*뛰|띄엄띄엄|교대로|엇갈"
+    r"|(?:서로\s*)?떨어져\s*있"
 )
+# "붙어 있어?", "떨어져 있어?": the layout asked with 있 too
 _LAYOUT_ASKED = patterns.compile(
-    r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요)[가-힣]*\s*[?？]+\s*$"
+    r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요|있)[가-힣]*\s*[?？]+\s*$"
 )
 # "안 가져가도", "붙어 있지 않고": the layout said negated before the question's end (a negative
 # ending, "… 아니야?", is answered by the plain statement)
@@ -1435,6 +1437,10 @@ def indigo_gateways(text: str) -> Computed | None:
         counted = _gateways_of_a_sort(PLAYER_COUNT.sub(" ", text), players, owners)
         if counted is not None:
             return counted
+    if _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text):
+        # "3명이면 내 게이트웨이끼리 붙어 있어?", "… 안 붙어 있어?": a layout asked that the
+        # layout reader leaves (shared gateways, a negation); the summary does not answer it
+        return None
     claimed = _share_claimed(text, players, owners)
     if claimed is not None:
         return claimed or None
