@@ -20,7 +20,9 @@ against the rules. Misreads found, fixed:
   the board's?): not read (was the summary);
 - one player's gateways of a 2-player game asked with 있어 ("2명이면 내 게이트웨이끼리 붙어
   있어?") or said 떨어져 있다: the chart's summary, no 네/아니요; now 아니요 / 네, they alternate.
-  A layout of 3 or 4 players (shared gateways), or negated: not read (was the summary)."""
+  A layout of 3 or 4 players (shared gateways), or negated: not read (was the summary);
+- a centre gem claimed to come out at an ordinal said after it ("중앙에서 사파이어 5번째에
+  나오지?"): the gem that comes out, no 네/아니요 ("에메랄드가 나옵니다"); now "아니요, …"."""
 
 from __future__ import annotations
 
@@ -95,6 +97,9 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-gateways",
         "네, " + ALTERNATE_2P,
     ),
+    # the centre's gem claimed, its ordinal after it (was: no 네/아니요)
+    ("가운데 보석 사파이어는 세번째에 나와요?", "indigo-centre", "아니요, 에메랄드가 나옵니다"),
+    ("중앙 타일에서 사파이어 6번째로 나가는 거 맞죠?", "indigo-centre", "네, 사파이어가 나옵니다"),
 ]
 
 NOT_READ = [

@@ -2670,7 +2670,9 @@ _CENTRE_ASKS = patterns.compile(
 )
 # "2번째로 붙이면 사파이어야?": the gem the asker expects
 _CENTRE_CLAIM = patterns.compile(
-    r"(?P<kind>에메랄드|사파이어)\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
+    # "사파이어는 6번째에 나오지?": the tile's ordinal may come between (was: no 네/아니요)
+    r"(?P<kind>에메랄드|사파이어)\s*(?:가|이|은|는)?\s*"
+    r"(?:(?:\d|첫|두|세|네|다섯|여섯)\s*번\s*째\s*(?:에|로|에는)?\s*)?(?:나와|나오|나옴|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
 )
 # "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
 _CENTRE_EITHER = patterns.compile(
