@@ -22,7 +22,10 @@ against the rules. Misreads found, fixed:
   있어?") or said 떨어져 있다: the chart's summary, no 네/아니요; now 아니요 / 네, they alternate.
   A layout of 3 or 4 players (shared gateways), or negated: not read (was the summary);
 - a centre gem claimed to come out at an ordinal said after it ("중앙에서 사파이어 5번째에
-  나오지?"): the gem that comes out, no 네/아니요 ("에메랄드가 나옵니다"); now "아니요, …"."""
+  나오지?"): the gem that comes out, no 네/아니요 ("에메랄드가 나옵니다"); now "아니요, …";
+- the 3-player game without shared gateways said as "안 나눠 쓰면" or "나눠 갖지 않고" ("3명인데
+  게이트웨이 안 나눠 쓰면 몇 개씩이야?"): the official chart ("1개는 혼자, 2개는 함께"), a case
+  not asked; now the no-sharing variant's ("한 사람이 2개씩 혼자 가집니다")."""
 
 from __future__ import annotations
 
@@ -100,6 +103,17 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     # the centre's gem claimed, its ordinal after it (was: no 네/아니요)
     ("가운데 보석 사파이어는 세번째에 나와요?", "indigo-centre", "아니요, 에메랄드가 나옵니다"),
     ("중앙 타일에서 사파이어 6번째로 나가는 거 맞죠?", "indigo-centre", "네, 사파이어가 나옵니다"),
+    # sharing denied in other words: the 3-player variant (was: the official chart)
+    (
+        "3인인데 게이트 안 나눠 가지면 각자 몇 개야?",
+        "indigo-gateways",
+        "한 사람이 2개씩 혼자 가집니다 (공유 없음)",
+    ),
+    (
+        "나빗길 3명 게이트웨이 나눠 쓰지 않는 룰이면 각자 몇 개야?",
+        "indigo-gateways",
+        "한 사람이 2개씩 혼자 가집니다 (공유 없음)",
+    ),
 ]
 
 NOT_READ = [

@@ -978,6 +978,9 @@ _GW_DECLINE = patterns.compile(
 _EXCLUSIVE_SAID = patterns.compile(
     r"단독\s*(?:소유)?\s*(?:변형|규칙|룰|모드)?|공유\s*(?:없이|안\s*하(?:고|는|면)|없는|안\s*하는)"
     r"(?:\s*(?:하는|하면)?\s*(?:변형|규칙|룰|모드))?"
+    # "게이트웨이 안 나눠 쓰면", "나눠 갖지 않고": sharing denied in other words (was: the
+    # official chart, "1개는 혼자, 2개는 함께")
+    r"|(?<![가-힣])안\s*나눠\s*(?:쓰|갖|가지)(?:면|고|는)|나눠\s*(?:쓰|갖|가지)지\s*않(?:으면|고|는)"
 )
 # "3인 정식 배치는?": the official chart asked; never the word describing the variant played
 # ("설명서에 공식으로 나온 3인 단독 소유 변형으로 하면")
