@@ -3724,9 +3724,10 @@ _ME = patterns.compile(
 _SHARED = patterns.compile(
     r"가져|골라|골랐|고르|집어|집었|공장|팩토리|진열판|factory|중앙|가운데|마커|표식|토큰|처음|먼저"
 )
-# where a clause starts: the question's start, a stop, or a clause ending (…는데, …고, …했어)
+# where a clause starts: the question's start (the game's name in front of it, as a question
+# asked on Azul's pages reads: "아줄 친구 바닥에 …"), a stop, or a clause ending (…는데, …고, …했어)
 _CLAUSE_START = patterns.compile(
-    r"(?:^|[,.?!~;]|는데|은데|인데|데|고|서|며|면|지만|어|아|야|요|다)\s*$"
+    r"(?:^|^\s*(?:아줄|아쥴|azul)|[,.?!~;]|는데|은데|인데|데|고|서|며|면|지만|어|아|야|요|다)\s*$"
 )
 
 

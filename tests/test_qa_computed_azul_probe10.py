@@ -1,0 +1,47 @@
+"""Azul computed answers: probe 10, new questions of a first-time player (situations with
+numbers, colours and rounds, said in everyday Korean) whose verdict misread the case:
+
+- another player's floor line named first, then the asker's ("친구 바닥에 5개, 내 바닥에 2개
+  있어. 나 몇 점 깎여?"): asked on Azul's pages (the game's name put in front) the other
+  player's clause no longer started the question, so the whole question was declined (no
+  answer there, "−2점" with no game); the game's name in front is now the question's start,
+  and the asker's floor is read as with no game.
+
+Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
+before its fix; the rows marked unchanged read as they did."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+AZUL = "azul"
+FLOOR = "azul-floor"
+
+# (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
+# the question names it)
+READ = [
+    # (new) another player's floor first, then the asker's: the asker's read
+    ("상대 바닥엔 3개 있고 내 바닥엔 1개 있으면 나는 몇점 깎여?", FLOOR, "−1점"),
+    ("친구가 바닥에 4개 있대. 나는 바닥에 타일 2개. 내 감점은?", FLOOR, "−2점"),
+    ("아줄 옆 사람 바닥에 6개 있고 내 바닥엔 3개 있어. 나 몇 점 까여?", FLOOR, "−4점"),
+]
+
+# no verdict
+NOT_READ = [
+    # (unchanged) another player's floor alone: never read as the asker's
+    "친구 바닥에 2개 있어. 몇 점 깎여?",
+    "아줄 상대 바닥에 타일 3개 있으면 몇 점 깎여?",
+]
+
+
+test_reads = reads_test(AZUL, READ)
+test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+test_kinds_are_the_readers = kinds_test(AZUL, READ)
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)
