@@ -5,7 +5,13 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   있어. 나 몇 점 깎여?"): asked on Azul's pages (the game's name put in front) the other
   player's clause no longer started the question, so the whole question was declined (no
   answer there, "−2점" with no game); the game's name in front is now the question's start,
-  and the asker's floor is read as with no game.
+  and the asker's floor is read as with no game;
+- a score said first with no 지금/현재/점수 ("5점인데 바닥 7칸 다 차면 마이너스 9점 되는 거야?",
+  "나 7점인데 …"): not read, so a guess of the score after was the penalty's alone ("−2점" for
+  "나 7점인데 바닥에 2개면 5점 되는 거야?") and the score left out ("아니요, −14점입니다");
+  the score leading the question is now the score now, as "지금 5점인데" is ("네, 5점이 됩니다
+  (−2점)", "아니요, −14점입니다 (5점 → 0점)"). A guess below 0 stays the penalty's, as
+  "지금 3점인데 바닥에 4개면 -3점 돼?" is pinned ("아니요, −6점입니다 (3점 → 0점)").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -30,6 +36,13 @@ READ = [
     ("상대 바닥엔 3개 있고 내 바닥엔 1개 있으면 나는 몇점 깎여?", FLOOR, "−1점"),
     ("친구가 바닥에 4개 있대. 나는 바닥에 타일 2개. 내 감점은?", FLOOR, "−2점"),
     ("아줄 옆 사람 바닥에 6개 있고 내 바닥엔 3개 있어. 나 몇 점 까여?", FLOOR, "−4점"),
+    # (new) a score said first, with no 지금/현재/점수: the score now
+    ("6점인데 바닥에 타일 1개면 5점 되는 거 맞아?", FLOOR, "네, 5점이 됩니다 (−1점)"),
+    ("저 12점이고 바닥에 3개 있으면 몇 점 돼요?", FLOOR, "−4점 (12점 → 8점)"),
+    ("3점인데 바닥 7칸 다 차면 -11점 되는 거야?", FLOOR, "아니요, −14점입니다 (3점 → 0점)"),
+    ("나 6점인데 바닥에 3칸 차면 마이너스 2점 되는 거야?", FLOOR, "아니요, −4점입니다 (6점 → 2점)"),
+    # (unchanged) the score said with 지금
+    ("지금 9점인데 바닥에 2개면 7점 되지?", FLOOR, "네, 7점이 됩니다 (−2점)"),
 ]
 
 # no verdict

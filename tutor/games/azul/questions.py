@@ -295,10 +295,18 @@ _NOW_LOST = patterns.compile(
 _NOW_BECOMES = patterns.compile(r"\s*(?:이|으로|로)?\s*(?:될|됨|되(?!어|었)|돼(?!서|있))")
 
 
+# a score said first with no 지금/점수 ("5점인데 바닥 7칸 다 차면 …", "나 7점인데 …"): the
+# score now, as SCORE_NOW reads "지금 5점인데"
+_SCORE_LEADS = patterns.compile(
+    r"^\s*(?:(?:아줄|아쥴|azul)\s*)?(?:(?:나는|난|나|저는|전|저|내가|제가)\s*)?(\d{1,3})\s*점"
+    r"(?=\s*(?:인데|이고|이야\s*[.,]|인\s*상태))"
+)
+
+
 def _score_now(text: str) -> re.Match[str] | None:
     """The score now said in the question, unless the points said are the ones lost or the
     score it becomes."""
-    now = SCORE_NOW.search(text)
+    now = SCORE_NOW.search(text) or _SCORE_LEADS.search(text)
     if now is None or _NOW_LOST.match(text, now.end()) or _NOW_BECOMES.match(text, now.end()):
         return None
     return now
