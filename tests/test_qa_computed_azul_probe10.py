@@ -11,7 +11,11 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   "나 7점인데 바닥에 2개면 5점 되는 거야?") and the score left out ("아니요, −14점입니다");
   the score leading the question is now the score now, as "지금 5점인데" is ("네, 5점이 됩니다
   (−2점)", "아니요, −14점입니다 (5점 → 0점)"). A guess below 0 stays the penalty's, as
-  "지금 3점인데 바닥에 4개면 -3점 돼?" is pinned ("아니요, −6점입니다 (3점 → 0점)").
+  "지금 3점인데 바닥에 4개면 -3점 돼?" is pinned ("아니요, −6점입니다 (3점 → 0점)");
+- tiles onto a floor line already holding some, taken as the centre's first take ("바닥에 2개
+  있는데 중앙에서 처음 가져오면서 2개 더 바닥으로 가면 감점은?"): the start marker that comes
+  with the take was left out ("−6점", where the marker makes it −8점); now not read, as the
+  same question naming the marker is not.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -43,6 +47,8 @@ READ = [
     ("나 6점인데 바닥에 3칸 차면 마이너스 2점 되는 거야?", FLOOR, "아니요, −4점입니다 (6점 → 2점)"),
     # (unchanged) the score said with 지금
     ("지금 9점인데 바닥에 2개면 7점 되지?", FLOOR, "네, 7점이 됩니다 (−2점)"),
+    # (unchanged) more tiles onto the floor, no first take said
+    ("바닥에 1개 있는데 타일 3개 더 떨어지면 몇 점 깎여?", FLOOR, "−6점"),
 ]
 
 # no verdict
@@ -50,6 +56,10 @@ NOT_READ = [
     # (unchanged) another player's floor alone: never read as the asker's
     "친구 바닥에 2개 있어. 몇 점 깎여?",
     "아줄 상대 바닥에 타일 3개 있으면 몇 점 깎여?",
+    # (new) more tiles onto the floor with the centre's first take: the marker comes too
+    "바닥에 3개 있고 이번에 가운데서 제일 먼저 가져가서 타일 1개 더 떨어지면 몇 점 깎여?",
+    "바닥줄에 4장 차 있는데 중앙 첫픽이라 2장 더 바닥 가면 감점 얼마?",
+    "바닥에 1개 있는데 중앙에서 처음 골라서 3개 더 떨어지면 몇 점?",
 ]
 
 

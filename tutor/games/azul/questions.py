@@ -883,6 +883,10 @@ def azul_floor_more(text: str) -> Computed | None:
         return None
     if _FM_ELSEWHERE.search(text):
         return None
+    if _FF_FIRST.search(text) or _AZ_FIRST_CENTRE.search(text):
+        # "중앙에서 처음 가져오면서 2개 더 바닥으로 가면": the start marker comes with the take
+        # (before, left out: "−6점" for 2 tiles, then 2 more, where the marker makes it −8점)
+        return None
     held_at = list(_FM_HELD.finditer(text))
     more_at = list(_FM_MORE.finditer(text))
     if len(held_at) != 1 or len(more_at) != 1 or held_at[0].start() > more_at[0].start():
