@@ -15,7 +15,13 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - tiles onto a floor line already holding some, taken as the centre's first take ("바닥에 2개
   있는데 중앙에서 처음 가져오면서 2개 더 바닥으로 가면 감점은?"): the start marker that comes
   with the take was left out ("−6점", where the marker makes it −8점); now not read, as the
-  same question naming the marker is not.
+  same question naming the marker is not;
+- the end bonus claimed with its number ("세로줄 2개 완성하면 보너스 14점 맞지?", "가로줄 3개
+  완성하면 보너스 6점 맞지?"): not read (the points were taken for a count that is none), where
+  "보너스 몇 점?" is; now the claim is confirmed or said to be wrong, with the bonus ("네,
+  +14점입니다", "아니요, +10점입니다"). Asked in the negative ("보너스 7점 아니야?") it is the
+  bonus alone; a guess beside the score before, or "게임 끝나고 10점이야?" (the final score?), is
+  not read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -32,6 +38,7 @@ from .computed_cases import (
 
 AZUL = "azul"
 FLOOR = "azul-floor"
+BONUS = "azul-end-bonus"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -49,6 +56,15 @@ READ = [
     ("지금 9점인데 바닥에 2개면 7점 되지?", FLOOR, "네, 7점이 됩니다 (−2점)"),
     # (unchanged) more tiles onto the floor, no first take said
     ("바닥에 1개 있는데 타일 3개 더 떨어지면 몇 점 깎여?", FLOOR, "−6점"),
+    # (new) the end bonus claimed with its number
+    ("세로줄 두 개 다 채웠으면 보너스 14점 맞아?", BONUS, "네, +14점입니다"),
+    ("가로줄 2개 완성하면 게임 끝 보너스 4점이지?", BONUS, "네, +4점입니다"),
+    ("파랑 다섯 장 다 놨으면 보너스 7점 맞지?", BONUS, "아니요, +10점입니다"),
+    ("가로줄 1개 세로줄 2개면 보너스 17점이야?", BONUS, "아니요, +16점입니다"),
+    ("가로줄 2개 완성하면 보너스 몇 점이야? 4점?", BONUS, "네, +4점입니다"),
+    ("세로줄 1개 완성하면 보너스 7점 아니야?", BONUS, "+7점"),
+    # (unchanged) the bonus asked
+    ("게임 끝나고 가로줄 2개 세로줄 1개 완성했어 보너스 몇 점?", BONUS, "+11점"),
 ]
 
 # no verdict
@@ -60,6 +76,10 @@ NOT_READ = [
     "바닥에 3개 있고 이번에 가운데서 제일 먼저 가져가서 타일 1개 더 떨어지면 몇 점 깎여?",
     "바닥줄에 4장 차 있는데 중앙 첫픽이라 2장 더 바닥 가면 감점 얼마?",
     "바닥에 1개 있는데 중앙에서 처음 골라서 3개 더 떨어지면 몇 점?",
+    # (unchanged, not read before either) a guess that may be the final score, or beside the
+    # score before
+    "세로줄 한 줄 완성하면 게임 끝나고 10점이야?",
+    "보너스 전 42점인데 가로줄 2개 세로줄 1개 색 1개면 63점 맞지?",
 ]
 
 

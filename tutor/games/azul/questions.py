@@ -2859,12 +2859,37 @@ def _eb_said_none(text: str, end: int) -> bool:
         end = after.end()
 
 
+# the bonus the question guesses, after the bonus is named and with no number after it:
+# "보너스 14점 맞지?", "세로줄 3개면 보너스 21점?", "보너스 5점 아니야?" ("게임 끝나고 10점이야?"
+# may be the final score: not a guess of the bonus)
+_EB_GUESS = patterns.compile(
+    r"(?<!\d)(\d{1,3})\s*점\s*(?:이|을|를)?\s*"
+    r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$)"
+)
+
+
 def azul_end_bonus(text: str) -> Computed | None:
     """The end-of-game bonus for so many complete rows, columns and colours, and the final
-    score when the question gives the score before it."""
+    score when the question gives the score before it; a bonus guessed is confirmed or said
+    to be wrong."""
     from tutor.games.azul.scoring import bonus_points
 
-    if not (_EB_CUE.search(text) and (_EB_ASKS.search(text) or _EB_ASKS_MORE.search(text))):
+    guesses = [
+        g
+        for g in _EB_GUESS.finditer(text)
+        if re.search(r"보너스", text[: g.start()]) and not re.search(r"\d", text[g.end() :])
+    ]
+    guess = int(guesses[0].group(1)) if len(guesses) == 1 else None
+    if guesses:
+        # "… 14점 아니야?": asked in the negative, where 네/아니요 would read backwards
+        guess_negative = bool(
+            re.match(r"\s*(?:이|가)?\s*(?:아니|아닌|아냐)", text[guesses[-1].end() :])
+        )
+        text = text[: guesses[-1].start()] + " " + text[guesses[-1].end() :]
+    if not (
+        _EB_CUE.search(text)
+        and (_EB_ASKS.search(text) or _EB_ASKS_MORE.search(text) or guess is not None)
+    ):
         return None
     if "바닥" in text or _EB_WHAT_IF.search(text):
         return None
@@ -2932,9 +2957,15 @@ def azul_end_bonus(text: str) -> Computed | None:
     rest = _EB_BEFORE.sub(" ", PLAYER_COUNT.sub(" ", text))
     if re.search(r"\d", rest):
         return None  # a number that is no count
+    if guesses and (guess is None or before is not None):
+        return None  # two guesses, or a guess beside the score before: of the bonus, or the final?
     rows, columns, colours = found.get("rows", 0), found.get("columns", 0), found.get("colours", 0)
     points, breakdown = bonus_points(rows, columns, colours)
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
+    right: bool | None = None
+    if guess is not None and not guess_negative:
+        right = guess == points
+        verdict = f"{'네' if right else '아니요'}, +{points}점입니다"
     case = f"완성한 가로줄 {rows}개, 세로줄 {columns}개, 다섯 장을 다 놓은 색 {colours}개"
     if before is not None:
         case += f", 보너스 전 {before}점"
@@ -2949,7 +2980,7 @@ def azul_end_bonus(text: str) -> Computed | None:
         case,
         details,
         [RULE_BONUS],
-        None,
+        right,
     )
 
 
