@@ -21,7 +21,11 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   "보너스 몇 점?" is; now the claim is confirmed or said to be wrong, with the bonus ("네,
   +14점입니다", "아니요, +10점입니다"). Asked in the negative ("보너스 7점 아니야?") it is the
   bonus alone; a guess beside the score before, or "게임 끝나고 10점이야?" (the final score?), is
-  not read.
+  not read;
+- the factories claimed in a word ("2인용이면 공장 다섯 개 맞지?", "네 명이면 공장 아홉 개야?")
+  or reported ("친구가 3인은 공장 6개래. 맞아?", "공장 여섯개라던데"): not read (a digit and a
+  question's ending only); now the claim is confirmed or said wrong ("아니요, 3명이면 공장
+  7개입니다").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -39,6 +43,7 @@ from .computed_cases import (
 AZUL = "azul"
 FLOOR = "azul-floor"
 BONUS = "azul-end-bonus"
+SETUP = "azul-setup"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -65,6 +70,13 @@ READ = [
     ("세로줄 1개 완성하면 보너스 7점 아니야?", BONUS, "+7점"),
     # (unchanged) the bonus asked
     ("게임 끝나고 가로줄 2개 세로줄 1개 완성했어 보너스 몇 점?", BONUS, "+11점"),
+    # (new) the factories claimed in a word, or reported
+    ("아줄 두 명이면 공장 다섯 개 맞아?", SETUP, "네, 2명이면 공장 5개입니다"),
+    ("아줄 4인이면 공장 여덟 개지?", SETUP, "아니요, 4명이면 공장 9개입니다"),
+    ("아줄 친구가 3명이면 공장 6개라는데 맞아?", SETUP, "아니요, 3명이면 공장 7개입니다"),
+    ("아줄 2인 공장 5개래. 진짜야?", SETUP, "네, 2명이면 공장 5개입니다"),
+    # (unchanged) in digits
+    ("아줄 3명이면 공장 7개 맞아?", SETUP, "네, 3명이면 공장 7개입니다"),
 ]
 
 # no verdict

@@ -3180,10 +3180,11 @@ _SU_DECLINE = patterns.compile(
 )
 
 
-# "3인에서 공장 7개 맞아?": the number of factories the question guesses
+# "3인에서 공장 7개 맞아?", "2인용이면 공장 다섯 개 맞지", "3인은 공장 6개래. 맞아?": the
+# number of factories the question guesses (or a claim it reports, 래/라는데/라고)
 _SU_GUESS = patterns.compile(
-    r"(?:공장|팩토리|진열판|factory)\s*(?:이|가|은|는)?\s*(\d{1,2})\s*개\s*"
-    r"(?:맞|야\b|야\?|지\?|인가|이야|예요|에요|인지|써|쓰|깔|놓|필요)"
+    rf"(?:공장|팩토리|진열판|factory)\s*(?:이|가|은|는)?\s*(\d{{1,2}}|{NATIVE})\s*개\s*"
+    r"(?:맞|야\b|야\?|지\?|인가|이야|예요|에요|인지|써|쓰|깔|놓|필요|래|라는|라던|라고|이래|이라)"
 )
 
 
@@ -3228,7 +3229,8 @@ def azul_setup(text: str) -> Computed | None:
         return None
     guess = _SU_GUESS.search(text)
     if guess is not None and not SETUP_ASKS.search(text):
-        return _setup_guess(players, int(guess.group(1)), text)
+        said = count_word(guess.group(1))
+        return None if said is None else _setup_guess(players, said, text)
     if not SETUP_ASKS.search(text):
         return None
     factories_asked = bool(_SU_FACTORY.search(text))
