@@ -25,7 +25,12 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
 - the factories claimed in a word ("2인용이면 공장 다섯 개 맞지?", "네 명이면 공장 아홉 개야?")
   or reported ("친구가 3인은 공장 6개래. 맞아?", "공장 여섯개라던데"): not read (a digit and a
   question's ending only); now the claim is confirmed or said wrong ("아니요, 3명이면 공장
-  7개입니다").
+  7개입니다");
+- the tiles claimed to go to the floor line beside a take placed ("빨강 4개를 빈 2번 줄에 놓으면
+  바닥에 2개 가는 거 맞지?", "4번 줄에 노랑 3개 있는데 노랑 2개 가져오면 바닥에 1개 맞아?"):
+  not read (a number beside the floor declined the take); now the claim is confirmed or said
+  wrong with where the tiles go ("네, 2번 줄에 2장, 바닥 줄에 2장"). A claim beside the start
+  marker (is it counted?) or tiles past the floor line is not read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -44,6 +49,7 @@ AZUL = "azul"
 FLOOR = "azul-floor"
 BONUS = "azul-end-bonus"
 SETUP = "azul-setup"
+PLACE = "azul-placement"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -77,6 +83,29 @@ READ = [
     ("아줄 2인 공장 5개래. 진짜야?", SETUP, "네, 2명이면 공장 5개입니다"),
     # (unchanged) in digits
     ("아줄 3명이면 공장 7개 맞아?", SETUP, "네, 3명이면 공장 7개입니다"),
+    # (new) the tiles claimed to go to the floor beside a take placed
+    (
+        "빈 3번 줄에 파랑 4개 놓으면 바닥에 1개 가는 거 맞지?",
+        PLACE,
+        "네, 3번 줄에 3장, 바닥 줄에 1장",
+    ),
+    ("빈 1번 줄에 검정 3개 놓으면 바닥에 1개지?", PLACE, "아니요, 1번 줄에 1장, 바닥 줄에 2장"),
+    (
+        "5번 줄에 노랑 3개 있는데 노랑 4개 가져오면 바닥엔 두 개 떨어지지?",
+        PLACE,
+        "네, 5번 줄에 2장, 바닥 줄에 2장",
+    ),
+    (
+        "2번 줄에 빨강 1개 있는데 빨강 3개 가져오면 바닥 3개 맞음?",
+        PLACE,
+        "아니요, 2번 줄에 1장, 바닥 줄에 2장",
+    ),
+    # (unchanged) no claim
+    (
+        "2번 줄에 빨강 1개 있는데 빨강 3개 가져오면 바닥에 몇 개 가?",
+        PLACE,
+        "2번 줄에 1장, 바닥 줄에 2장",
+    ),
 ]
 
 # no verdict
@@ -92,6 +121,8 @@ NOT_READ = [
     # score before
     "세로줄 한 줄 완성하면 게임 끝나고 10점이야?",
     "보너스 전 42점인데 가로줄 2개 세로줄 1개 색 1개면 63점 맞지?",
+    # (unchanged, not read before either) a floor claim beside the start marker
+    "중앙에서 처음 빨강 2개 가져와서 빈 1번 줄에 놓으면 바닥에 1개 맞아?",
 ]
 
 

@@ -1232,9 +1232,39 @@ _PL_LINE_EMPTY = patterns.compile(
 )
 
 
+# the tiles the question claims go to the floor line ("바닥에 2개 가는 거 맞지?", "바닥엔 1개
+# 떨어지지?"): confirmed or said wrong by the take's own count (never with the start marker)
+_PL_FLOOR_CLAIM = patterns.compile(
+    rf"바닥\s*(?:줄)?\s*(?:에|으로|로|엔|에는)?\s*(?:(?:타일|{_AZ_COLOUR})\s*)?(?P<n>\d+|{NATIVE})\s*"
+    r"(?:개|장)\s*(?:이|가|은|는|만)?\s*(?:가는|간다|가|떨어지는|떨어지|떨어져|떨어진|내려가는|내려가)?\s*"
+    r"(?:거|게|건|것)?\s*(?=맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$)"
+)
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
-    question names, holding what it says, as the engine plays the take."""
+    question names, holding what it says, as the engine plays the take; the tiles claimed to
+    go to the floor line are confirmed or said wrong."""
+    found = _azul_placement(text)
+    claims = list(_PL_FLOOR_CLAIM.finditer(text))
+    if found is not None or len(claims) != 1:
+        return found
+    claim = claims[0]
+    said = count_word(claim.group("n"))
+    found = _azul_placement(text[: claim.start()] + " " + text[claim.end() :])
+    if found is None or said is None or found.kind != "azul-placement" or "표식" in found.verdict:
+        return None
+    floor = re.search(r"바닥 줄에 (\d+)장", found.verdict)
+    lid = re.search(r"상자 뚜껑에 (\d+)장", found.verdict)
+    went = int(floor.group(1)) if floor else 0
+    if lid:
+        return None  # the tiles past the floor line: claimed with them, or without?
+    right = went == said
+    verdict = f"{'네' if right else '아니요'}, {found.verdict}"
+    return replace(found, verdict=verdict, ok=right)
+
+
+def _azul_placement(text: str) -> Computed | None:
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, MARKER, NAMES
