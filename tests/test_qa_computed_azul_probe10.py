@@ -30,12 +30,15 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   바닥에 2개 가는 거 맞지?", "4번 줄에 노랑 3개 있는데 노랑 2개 가져오면 바닥에 1개 맞아?"):
   not read (a number beside the floor declined the take); now the claim is confirmed or said
   wrong with where the tiles go ("네, 2번 줄에 2장, 바닥 줄에 2장"). A claim beside the start
-  marker (is it counted?) or tiles past the floor line is not read.
+  marker (is it counted?) or tiles past the floor line is not read; asked in the negative
+  ("… 맞지 않아?") it has no 네/아니요 and ok is None.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
 
 from __future__ import annotations
+
+from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
@@ -123,11 +126,22 @@ NOT_READ = [
     "보너스 전 42점인데 가로줄 2개 세로줄 1개 색 1개면 63점 맞지?",
     # (unchanged, not read before either) a floor claim beside the start marker
     "중앙에서 처음 빨강 2개 가져와서 빈 1번 줄에 놓으면 바닥에 1개 맞아?",
+    # (unchanged) a floor claim "… 아니야?": not read as a claim
+    "빈 2번 줄에 노랑 3개 놓으면 바닥에 1개 가는 거 아니야?",
 ]
 
 
 test_reads = reads_test(AZUL, READ)
 test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+
+
+def test_a_floor_claim_asked_in_the_negative_has_no_yes_or_no() -> None:
+    """(new) "… 바닥에 1개 가는 거 맞지 않아?": ok is None, as the verdict has no 네/아니요."""
+    found = compute("빨강 3개를 빈 2번 줄에 놓으면 바닥에 1개 가는 거 맞지 않아?", AZUL, asked=True)
+    assert found is not None and found.ok is None, found
+    assert found.verdict == "2번 줄에 2장, 바닥 줄에 1장", found
+
+
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

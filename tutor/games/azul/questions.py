@@ -1259,6 +1259,8 @@ def azul_placement(text: str) -> Computed | None:
     went = int(floor.group(1)) if floor else 0
     if lid:
         return None  # the tiles past the floor line: claimed with them, or without?
+    if re.match(r"[^.?!]{0,6}?(?:않|아니|아닌|아냐)", text[claim.end() :]):
+        return found  # "… 맞지 않아?": asked in the negative, where 네/아니요 reads backwards
     right = went == said
     verdict = f"{'네' if right else '아니요'}, {found.verdict}"
     return replace(found, verdict=verdict, ok=right)
