@@ -2102,6 +2102,12 @@ _JOKER_MADE = patterns.compile(
     r"(?P<made>(?:1[0-3]|[1-9])(?:\s*[-,·]?\s*(?:1[0-3]|[1-9])(?!\d))+)\s*(?:을|를|으로|로)?\s*"
     r"(?=만들|만드|내|놓|하면|해서)"
 )
+# "조커랑 빨강 12 13 … 조커가 11이라", "조커는 7이고": the number a joker stands for said apart
+# from the tiles, which is no tile of the set (a second joker and an 11 were read)
+_JOKER_STANDS = patterns.compile(
+    rf"(?:조커|죠커|joker)\s*(?:가|는|은|이)\s*(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])\s*"
+    r"(?:이라서|이라|이니까|이니|이면|인데|이고|이야|이에요|이잖아|니까|라서|야)(?![가-힣])"
+)
 _NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
 
 
@@ -2137,6 +2143,8 @@ def _joker_words(text: str) -> str | None:
     ("빨강 8 빨강 9 조커"); None when the joker cannot stand for the value said."""
     from tutor.games.rummikub.sets import JOKER, tile_name
 
+    if _JOKER_STANDS.search(text):
+        return None
     text = _NEXT_TO_JOKER.sub(" ", text)
     failed = False
 
