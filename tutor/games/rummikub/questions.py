@@ -1188,6 +1188,11 @@ _MELD_COUNTED = patterns.compile(
     r"(?P<q>\d{1,3})\s*점?\s*(?:이라서|이라|이니까|이니|인데|이면|이에요|이예요|이야|입니다|이거든요)"
     r"(?=\s|$|[.,!])"
 )
+# "빨강 10 11 12 첫 등록 33점 맞아?", "36점이지?": the meld's points claimed, checked against
+# the engine's (네/아니요 with the points)
+_MELD_CLAIM = patterns.compile(
+    r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？])"
+)
 _MELD_DECLINE = patterns.compile(
     r"테이블|붙여|붙이|붙일|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
 )
@@ -1402,8 +1407,17 @@ def initial_meld(text: str) -> Computed | None:
     engine values sets (a joker as the tile it stands for)."""
     from tutor.games.rummikub.sets import JOKER, beyond_the_box, classify, describe_set, tile_name
 
-    if not _MELD_CUE.search(text) or not _MELD_ASKS.search(text) or _MELD_AT_END.search(text):
+    claim = _MELD_CLAIM.search(text)
+    if (
+        not _MELD_CUE.search(text)
+        or not (_MELD_ASKS.search(text) or claim)
+        or _MELD_AT_END.search(text)
+    ):
         return None
+    if claim is not None:
+        if len(_MELD_CLAIM.findall(text)) > 1 or _MELD_COUNTED.search(text):
+            return None  # two points said: which is claimed is not plain
+        text = text[: claim.start()] + " " + text[claim.end() :]
     joker_30 = _JOKER_30_CLAIM.search(text)
     if joker_30 is not None:
         text = text[: joker_30.start()] + " " + text[joker_30.end() :]
@@ -1560,6 +1574,9 @@ def initial_meld(text: str) -> Computed | None:
             return None
     elif said_points is not None and said_points != total:
         return None  # the points the player counted are not the engine's: not read
+    claimed = int(claim.group("c")) if claim is not None else None
+    if claimed == 30 and total > 30:
+        return None  # "30점 맞지?": the meld's 30 reached, or its points 30? not plain
     lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
     if jokers:
         lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
@@ -1586,6 +1603,13 @@ def initial_meld(text: str) -> Computed | None:
     tail = (
         "으로 30점 이상이라 첫 등록이 됩니다." if ok else "이라 첫 등록(30점 이상)이 되지 않습니다."
     )
+    if joker_30 is None and claimed is not None:
+        # the points claimed: 네/아니요 on them, the meld's verdict beside
+        ok = claimed == total
+        meld = "첫 등록이 됩니다" if total >= 30 else "30점에 못 미쳐 첫 등록이 되지 않습니다"
+        verdict = f"{'네' if ok else '아니요'}, {total}점입니다 ({meld})"
+        if not ok:
+            lines.append(f"말한 {claimed}점이 아니라 {total}점입니다.")
     return Computed(
         RUMMIKUB,
         "rummikub-initial-meld",
