@@ -11,7 +11,10 @@ that found it.
 - the first meld's points claimed ("빨강 10 11 12 첫 등록 33점 맞아?", "… 처음 낼 때 27점이지?")
   got no answer; now 네/아니요 on the points, with the meld's verdict beside ("네, 33점입니다
   (첫 등록이 됩니다)", "아니요, 27점입니다 (30점에 못 미쳐 …)"); a claim of 30 for a set worth
-  more ("30점 맞지?": 30 reached, or worth 30?) stays unread;"""
+  more ("30점 맞지?": 30 reached, or worth 30?) stays unread;
+- the loss at the end claimed by the asker ("형이 다 냈어 나 조커 남았어 -30점 맞지?", "… 나 12
+  13 남았어 25점 빠지는 거 맞죠?") got no answer (only a claim reported, "-3점이래. 맞아?", was
+  read); now 네/아니요 with the loss ("네, −30점입니다", "아니요, −25점입니다" for 20점);"""
 
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ from .computed_cases import (
 )
 
 MELD = "rummikub-initial-meld"
+PENALTY = "rummikub-rack-penalty"
 
 # -- the number a joker stands for said apart (was a second joker and another tile) --------
 NOT_READ_JOKER_SAID = [
@@ -61,8 +65,29 @@ NOT_READ_MELD_CLAIM = [
     "주황 11 12 13 첫 등록 30점 맞지?",
 ]
 
-test_read_meld_claim = reads_test("rummikub", READ_MELD_CLAIM)
-test_yes_no_meld_claim = yes_no_test("rummikub", READ_MELD_CLAIM)
+# -- the loss at the end claimed by the asker (was no verdict) -----------------------------
+READ_LOSS_CLAIM = [
+    ("동생이 다 냈어 나 조커 남았는데 마이너스 30점 맞아?", PENALTY, "네, −30점입니다"),
+    (
+        "엄마가 루미큐브 했어 내 받침대 1 2 3 남았는데 6점 잃는 거 맞아요?",
+        PENALTY,
+        "네, −6점입니다",
+    ),
+    ("친구가 다냈어 나 8 9 10 남았어 27점 빠지는거 맞음?", PENALTY, "네, −27점입니다"),
+    ("누나가 이겼어 내 받침대 3 4 조커 남았는데 -7점 맞지?", PENALTY, "아니요, −37점입니다"),
+    ("친구가 다 냈어 나 조커 2개 남았는데 30점 깎이는 거 맞아?", PENALTY, "아니요, −60점입니다"),
+]
+# another player's rack, or the game ended blocked: as before, no verdict
+NOT_READ_LOSS_CLAIM = [
+    "형이 다 냈어 동생은 3 4 남았는데 -7점 맞지?",
+    "막혀서 끝났는데 나 조커 남았어 -30점 맞지?",
+]
+
+test_read_meld_claim = reads_test("rummikub", READ_MELD_CLAIM + READ_LOSS_CLAIM)
+test_yes_no_meld_claim = yes_no_test("rummikub", READ_MELD_CLAIM + READ_LOSS_CLAIM)
+test_not_read_loss_claim = reads_nothing_test("rummikub", NOT_READ_LOSS_CLAIM, unasked=True)
 test_not_read_meld_claim = reads_nothing_test("rummikub", NOT_READ_MELD_CLAIM, unasked=True)
-test_the_claims_cite_rummikub_entries = cites_test("rummikub", READ_MELD_CLAIM, some=True)
-test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_CLAIM)
+test_the_claims_cite_rummikub_entries = cites_test(
+    "rummikub", READ_MELD_CLAIM + READ_LOSS_CLAIM, some=True
+)
+test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_CLAIM, READ_LOSS_CLAIM)

@@ -1636,6 +1636,10 @@ _PEN_LOSS = patterns.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|
 _PEN_CLAIM = patterns.compile(
     r"(?:[-−]|마이너스\s*)(?P<n>\d{1,3})\s*점?\s*(?:이라는데|이라던데|이래요|이래|이라며|이라더라"
     r"|이라고\s*(?:하던데|하는데|해요|해|하네요|하네))(?=[\s,.!?]|$)"
+    # "−30점 맞지?", "11점 깎이는 거 맞아?": the loss claimed by the asker, then 맞 asked
+    r"|(?:[-−]|마이너스\s*)(?P<m>\d{1,3})\s*점\s*(?:이\s*)?(?=(?:인\s*(?:거|게)\s*)?맞)"
+    r"|(?<![\d+])(?P<l>\d{1,3})\s*점\s*(?:이\s*|을\s*|을\s*다\s*)?"
+    r"(?:깎이는|깎는|빠지는|잃는|까이는|마이너스인|마이너스\s*되는)\s*(?:거|게|것)\s*(?=맞)"
 )
 _CLAIM_ASKED = patterns.compile(r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸")
 # "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
@@ -1901,7 +1905,7 @@ def rack_penalty(text: str) -> Computed | None:
         # "테이블 조커 때문에 30점도 빠지나요?": no, the rack's tiles alone
         return replace(found, verdict=f"아니요, {found.verdict}입니다", ok=False)
     if claim is not None:
-        ok = int(claim.group("n")) == mine[0]
+        ok = int(claim.group("n") or claim.group("m") or claim.group("l")) == mine[0]
         return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다", ok=ok)
     return found
 
