@@ -14,13 +14,21 @@ that found it.
   more ("30점 맞지?": 30 reached, or worth 30?) stays unread;
 - the loss at the end claimed by the asker ("형이 다 냈어 나 조커 남았어 -30점 맞지?", "… 나 12
   13 남았어 25점 빠지는 거 맞죠?") got no answer (only a claim reported, "-3점이래. 맞아?", was
-  read); now 네/아니요 with the loss ("네, −30점입니다", "아니요, −25점입니다" for 20점);"""
+  read); now 네/아니요 with the loss ("네, −30점입니다", "아니요, −25점입니다" for 20점);
+- an end with no one said to go out ("게임 끝났어 나 조커 남았어 몇 점 깎여?") was scored as
+  another player's going out with the case saying so as a fact ("다른 사람이 먼저 받침대를
+  비웠을 때"); the verdict stays (−30점) but the case now says it assumes so ("…비웠다고
+  보고(누가 끝냈는지 말하지 않음)"), a line says a blocked end scores otherwise, and the
+  blocked end's rule is cited last; "누가 다 내고 끝났는데" (someone went out) reads as before."""
 
 from __future__ import annotations
+
+import pytest
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -91,3 +99,33 @@ test_the_claims_cite_rummikub_entries = cites_test(
     "rummikub", READ_MELD_CLAIM + READ_LOSS_CLAIM, some=True
 )
 test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_CLAIM, READ_LOSS_CLAIM)
+
+
+# -- an end with no one said to go out: the case says it assumes another went out ---------
+UNTOLD_END = [
+    ("판 끝났는데 제 받침대에 조커랑 4 남았어요 몇 점 잃어요?", "−34점"),
+    ("게임 끝났어 나 11 12 남음 감점 몇점?", "−23점"),
+    ("게임 끝났는데 나 조커 남았어 -30점 맞아?", "네, −30점입니다"),
+]
+TOLD_END = [
+    ("형이 다 냈어 나 조커랑 4 남았어 몇 점 잃어?", "−34점"),
+    ("누가 다 내고 끝났는데 내 받침대 11 12 남았어 몇 점 깎여?", "−23점"),
+]
+ASSUMED = "다른 사람이 먼저 받침대를 비웠다고 보고(누가 끝냈는지 말하지 않음)"
+
+
+@pytest.mark.parametrize(("question", "verdict"), UNTOLD_END)
+def test_an_untold_end_is_said_assumed(question: str, verdict: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.verdict == verdict
+    assert found.case.startswith(ASSUMED), found.case
+    assert any("아무도 못 내" in line for line in found.details), found.details
+    assert found.rule_ids[-1] == "rummikub.scoring.blocked", found.rule_ids
+
+
+@pytest.mark.parametrize(("question", "verdict"), TOLD_END)
+def test_a_told_end_is_not_said_assumed(question: str, verdict: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.verdict == verdict
+    assert found.case.startswith("다른 사람이 먼저 받침대를 비웠을 때"), found.case
+    assert "rummikub.scoring.blocked" not in found.rule_ids

@@ -26,6 +26,7 @@ from tutor.games.rummikub.rules import (
     RULE_MELD_30,
     RULE_MELD_JOKER,
     RULE_MELD_RACK_ONLY,
+    RULE_SCORE_BLOCKED,
     RULE_SCORE_JOKER,
     RULE_SCORE_OUT,
     RULE_SET,
@@ -1703,6 +1704,10 @@ _WINNER_UNTOLD = patterns.compile(
     r"|(?:이긴|다\s*낸)\s*(?:사람|애|쪽)\s*(?:은|는|이|가)?\s*(?:누군지\s*)?(?:잘\s*)?(?:몰|모르|모름)"
     r"|승자\s*(?:가|는|를)?\s*(?:누군지|누구인지)?\s*(?:잘\s*)?(?:몰|모르|모름)"
 )
+# "누가 다 내고 끝났는데", "누가 타일을 다 내서": someone went out, unnamed
+_SOMEONE_OUT = patterns.compile(
+    r"(?<![가-힣])(?:누가|누군가|누군가가)\s*(?:\S+\s+){0,2}?(?:다\s*(?:내|냈)|루미큐브|이겼|이기)"
+)
 # "친구 몇 점 받아?": the winner's gain asked
 _WINNER_GAIN = patterns.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
 
@@ -1891,6 +1896,23 @@ def rack_penalty(text: str) -> Computed | None:
     if mine is None:
         return None
     found = _rack_loss(*mine)
+    if other_won is None and not _SOMEONE_OUT.search(text):
+        # "게임 끝났어 나 조커 남았어": who went out untold, another player's going out assumed
+        # (a game that ended blocked scores the rack otherwise)
+        found = replace(
+            found,
+            case=found.case.replace(
+                "다른 사람이 먼저 받침대를 비웠을 때",
+                "다른 사람이 먼저 받침대를 비웠다고 보고(누가 끝냈는지 말하지 않음)",
+                1,
+            ),
+            details=[
+                *found.details,
+                "누가 끝냈는지 말하지 않아 다른 사람이 받침대를 비워 끝난 판으로 셉니다. 더미가 "
+                "떨어지고 아무도 못 내 끝났다면 받침대 합이 가장 작은 사람과의 차이만큼 잃습니다.",
+            ],
+            rule_ids=[*found.rule_ids, RULE_SCORE_BLOCKED],
+        )
     if on_table:
         found = replace(
             found,
