@@ -19,7 +19,11 @@ that found it.
   another player's going out with the case saying so as a fact ("다른 사람이 먼저 받침대를
   비웠을 때"); the verdict stays (−30점) but the case now says it assumes so ("…비웠다고
   보고(누가 끝냈는지 말하지 않음)"), a line says a blocked end scores otherwise, and the
-  blocked end's rule is cited last; "누가 다 내고 끝났는데" (someone went out) reads as before."""
+  blocked end's rule is cited last; "누가 다 내고 끝났는데" (someone went out) reads as before;
+- a meld with a joker said first ("형이 조커 빨강 11 12로 첫 등록 했어 인정?") is counted where
+  the joker counts most (빨강 11-12-조커, 36점; the verdict is right either way) and only a
+  detail said the order as said is worth 33점; the case now says so too ("첫 등록으로 낼 세트(조커는
+  말한 자리가 아니라 점수가 가장 큰 자리로 셈): …")."""
 
 from __future__ import annotations
 
@@ -129,3 +133,18 @@ def test_a_told_end_is_not_said_assumed(question: str, verdict: str) -> None:
     assert found.verdict == verdict
     assert found.case.startswith("다른 사람이 먼저 받침대를 비웠을 때"), found.case
     assert "rummikub.scoring.blocked" not in found.rule_ids
+
+
+# -- a joker counted elsewhere than said: the case says so ------------------------------------
+JOKER_MOVED = [
+    ("누나가 조커 파랑 11 12로 첫 등록 했는데 되는 거야?", "네, 첫 등록이 됩니다 (36점)"),
+    ("조커 조커 검정 11로 처음 내면 몇 점 쳐줘?", "네, 첫 등록이 됩니다 (36점)"),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), JOKER_MOVED)
+def test_a_joker_counted_elsewhere_is_said_in_the_case(question: str, verdict: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.verdict == verdict
+    assert "조커는 말한 자리가 아니라 점수가 가장 큰 자리로 셈" in found.case, found.case
+    assert any("말한 순서" in line for line in found.details), found.details

@@ -1616,7 +1616,13 @@ def initial_meld(text: str) -> Computed | None:
         "rummikub-initial-meld",
         verdict,
         head + tail,
-        "첫 등록으로 낼 세트: " + ", ".join(named),
+        # "조커 빨강 11 12": counted where the jokers count most, not in the order said
+        (
+            "첫 등록으로 낼 세트(조커는 말한 자리가 아니라 점수가 가장 큰 자리로 셈): "
+            if as_said
+            else "첫 등록으로 낼 세트: "
+        )
+        + ", ".join(named),
         lines,
         [RULE_MELD_JOKER, RULE_MELD_30] if jokers else [RULE_MELD_30],
         ok,
