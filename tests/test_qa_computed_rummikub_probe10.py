@@ -23,7 +23,11 @@ that found it.
 - a meld with a joker said first ("형이 조커 빨강 11 12로 첫 등록 했어 인정?") is counted where
   the joker counts most (빨강 11-12-조커, 36점; the verdict is right either way) and only a
   detail said the order as said is worth 33점; the case now says so too ("첫 등록으로 낼 세트(조커는
-  말한 자리가 아니라 점수가 가장 큰 자리로 셈): …")."""
+  말한 자리가 아니라 점수가 가장 큰 자리로 셈): …").
+- the deal's counts claimed ("둘이 하면 더미 78장이지?", "루미큐브 처음에 14장씩 받는 거 맞아?",
+  "2명이면 15장씩 맞아?") got no answer; now 네/아니요 with the deal ("네, 한 사람 14장, 더미에
+  78장", "아니요, 한 사람 14장, 더미에 78장" with a line on the count claimed); another count
+  said beside the claim that is not the deal's ("15장씩 받고 더미 64장 맞지?") reads nothing."""
 
 from __future__ import annotations
 
@@ -40,6 +44,7 @@ from .computed_cases import (
 
 MELD = "rummikub-initial-meld"
 PENALTY = "rummikub-rack-penalty"
+DEAL = "rummikub-deal"
 
 # -- the number a joker stands for said apart (was a second joker and another tile) --------
 NOT_READ_JOKER_SAID = [
@@ -148,3 +153,24 @@ def test_a_joker_counted_elsewhere_is_said_in_the_case(question: str, verdict: s
     assert found.verdict == verdict
     assert "조커는 말한 자리가 아니라 점수가 가장 큰 자리로 셈" in found.case, found.case
     assert any("말한 순서" in line for line in found.details), found.details
+
+
+# -- the deal's counts claimed (was no verdict) ----------------------------------------------
+READ_DEAL_CLAIM = [
+    ("셋이서 하면 더미 64장 맞지?", DEAL, "네, 한 사람 14장, 더미에 64장"),
+    ("4명이 하면 더미에 52장 남는 거 맞아요?", DEAL, "아니요, 한 사람 14장, 더미에 50장"),
+    ("2명이서 하면 14장씩 받는 거 맞지?", DEAL, "네, 한 사람 14장, 더미에 78장"),
+    ("4인이면 13장씩 맞나?", DEAL, "아니요, 한 사람 14장, 더미에 50장"),
+    ("루미 시작할 때 14장씩 가져가는 거 맞죠?", DEAL, "네, 한 사람 14장"),
+]
+# another count beside the claim that is not the deal's
+NOT_READ_DEAL_CLAIM = [
+    "3명이서 하면 15장씩 받고 더미 64장 맞지?",
+    "두 명이면 나눠 주는 게 30장이고 더미 78장 맞아?",
+]
+
+test_read_deal_claim = reads_test("rummikub", READ_DEAL_CLAIM)
+test_yes_no_deal_claim = yes_no_test("rummikub", READ_DEAL_CLAIM)
+test_not_read_deal_claim = reads_nothing_test("rummikub", NOT_READ_DEAL_CLAIM, unasked=True)
+test_the_deal_claims_cite_rummikub_entries = cites_test("rummikub", READ_DEAL_CLAIM, some=True)
+test_the_deal_kinds_are_listed = kinds_test("rummikub", READ_DEAL_CLAIM)

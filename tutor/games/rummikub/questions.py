@@ -1954,6 +1954,18 @@ _DEAL_POOL = patterns.compile(
     r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*(?:장|개)|얼마)"
     r"[^?.!]{0,6}(?:남|있|깔|쌓)"
 )
+# "14장씩 받는 거 맞아?", "더미 78장이지?", "더미에 64장 남는 거 맞지?": a count claimed
+_CLAIM_END = r"(?:맞(?![춰추출])|이지|이죠|인\s*(?:거|게)\s*맞|인가|이야\s*[?？]|이에요\s*[?？])"
+_DEAL_EACH_CLAIM = patterns.compile(
+    rf"(?<![\d가-힣])(?P<n>\d{{1,2}}|{NATIVE})\s*(?:장|개)\s*씩\s*"
+    r"(?:(?:받는|가져가는|나눠\s*주는|나누는|가지는|들고\s*시작하는)\s*(?:거|게|것)\s*)?(?="
+    + _CLAIM_END
+    + ")"
+)
+_DEAL_POOL_CLAIM = patterns.compile(
+    r"(?:더미|풀)\s*(?:에|에는|엔|는|가|이)?\s*(?P<n>\d{1,3})\s*(?:장|개)\s*"
+    r"(?:(?:남는|남아\s*있는|쌓이는|깔리는)\s*(?:거|게|것)\s*)?(?=" + _CLAIM_END + ")"
+)
 # the rest of a game: a turn's draw, a meld, the end
 _DEAL_DECLINE = patterns.compile(
     r"등록|세트|그룹|런|조커|점수|감점|이기|이겨|끝나|끝났|못\s*내|낼\s*게|떨어지|다\s*쓰|비면"
@@ -1986,12 +1998,24 @@ def rummikub_deal(text: str) -> Computed | None:
     from the engine's own deal."""
     from tutor.games.rummikub import ENGINE
 
+    # "14장씩 맞아?", "더미 78장이지?": the counts claimed, asked as counts
+    each_claim, pool_claim = _DEAL_EACH_CLAIM.search(text), _DEAL_POOL_CLAIM.search(text)
+    if (
+        pool_claim is not None
+        and each_claim is not None
+        and pool_claim.start() < each_claim.start()
+    ):
+        return None  # (one stretch for each, in the order said)
+    for claimed, asked in ((pool_claim, " 더미에 몇 장 남아 "), (each_claim, " 몇 장씩 받아 ")):
+        if claimed is not None:
+            text = text[: claimed.start()] + asked + text[claimed.end() :]
     # "한 사람당", "1인당", "한 사람이 몇 장": each player, not a player count
     players = players_named(_PER_PLAYER.sub(" ", text))
     if _DEAL_DECLINE.search(text) or _DEAL_START.search(text):
         return None
     if players is None:
-        return _deal_any(text)
+        found = _deal_any(text) if pool_claim is None else None
+        return _deal_claimed(found, each_claim, None)
     friends = _WITH_FRIENDS.search(text)
     if friends and re.search(r"포함|나\s*빼고", text):
         return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
@@ -2010,7 +2034,17 @@ def rummikub_deal(text: str) -> Computed | None:
     supposed = _DEAL_EACH.search(text)
     if supposed and count_word(supposed.group("n")) != each:
         return None  # "15장씩 받으면": another deal than the rules'
-    return Computed(
+    if (each_claim or pool_claim) and any(
+        count_word(m.group(1)) != each
+        for m in re.finditer(rf"(?<![\d가-힣])(\d{{1,2}}|{NATIVE})\s*(?:장|개)\s*씩", text)
+    ):
+        return None  # "15장씩 받고 더미 64장 맞지?": another count said beside the claim
+    if (each_claim or pool_claim) and any(
+        int(n) not in (each, pool, dealt, dealt + pool)
+        for n in re.findall(r"(?<!\d)(\d{1,3})\s*(?:장|개)", text)
+    ):
+        return None  # "나눠 주는 게 60장이고 더미 50장 맞지?": a count beside the claim is off
+    found = Computed(
         RUMMIKUB,
         "rummikub-deal",
         f"한 사람 {each}장, 더미에 {pool}장",
@@ -2020,6 +2054,34 @@ def rummikub_deal(text: str) -> Computed | None:
         [f"{each}장 × {players}명 = {dealt}장", f"타일 {dealt + pool}장 − {dealt}장 = {pool}장"],
         [RULE_SETUP_DEAL],
         None,
+    )
+    return _deal_claimed(found, each_claim, pool_claim, each, pool)
+
+
+def _deal_claimed(
+    found: Computed | None,
+    each_claim: re.Match[str] | None,
+    pool_claim: re.Match[str] | None,
+    each: int | None = None,
+    pool: int | None = None,
+) -> Computed | None:
+    """The deal's answer, with 네/아니요 on the counts claimed ("14장씩 맞아?", "더미 78장이지?")."""
+    if found is None or (each_claim is None and pool_claim is None):
+        return found
+    if each is None:
+        each = int(re.match(r"\D*(\d+)", found.verdict).group(1))  # type: ignore[union-attr]
+    checks = [(each_claim, each, "한 사람"), (pool_claim, pool, "더미")]
+    wrong = [
+        f"{who} {count_word(claimed.group('n'))}장이 아니라 {count}장입니다."
+        for claimed, count, who in checks
+        if claimed is not None and count_word(claimed.group("n")) != count
+    ]
+    ok = not wrong
+    return replace(
+        found,
+        verdict=f"{'네' if ok else '아니요'}, {found.verdict}",
+        details=[*found.details, *wrong],
+        ok=ok,
     )
 
 
