@@ -1,4 +1,4 @@
-"""Rummikub situational questions from a tenth probe: about 170 questions written from the
+"""Rummikub situational questions from a tenth probe: about 210 questions written from the
 rules alone (반말 and 존댓말, typos, claims with a number to confirm, other players' cases beside
 the asker's, negated questions, numbers as words, facts left out), each checked by hand against
 the rules. The misreads found are fixed and kept below, each with phrasings other than the one
@@ -27,7 +27,10 @@ that found it.
 - the deal's counts claimed ("둘이 하면 더미 78장이지?", "루미큐브 처음에 14장씩 받는 거 맞아?",
   "2명이면 15장씩 맞아?") got no answer; now 네/아니요 with the deal ("네, 한 사람 14장, 더미에
   78장", "아니요, 한 사람 14장, 더미에 78장" with a line on the count claimed); another count
-  said beside the claim that is not the deal's ("15장씩 받고 더미 64장 맞지?") reads nothing."""
+  said beside the claim that is not the deal's ("15장씩 받고 더미 64장 맞지?") reads nothing;
+- the number a joker stands for said of a rack at the end ("누나가 다 냈어 내 받침대 빨강 10 조커
+  남았는데 -40점 맞지? 조커는 10이니까") read as a second joker and another 10 ("아니요, −80점입니다";
+  −40 is right); now no verdict, as for a set."""
 
 from __future__ import annotations
 
@@ -174,3 +177,14 @@ test_yes_no_deal_claim = yes_no_test("rummikub", READ_DEAL_CLAIM)
 test_not_read_deal_claim = reads_nothing_test("rummikub", NOT_READ_DEAL_CLAIM, unasked=True)
 test_the_deal_claims_cite_rummikub_entries = cites_test("rummikub", READ_DEAL_CLAIM, some=True)
 test_the_deal_kinds_are_listed = kinds_test("rummikub", READ_DEAL_CLAIM)
+
+
+# -- a number said of a joker left on the rack (was a second joker and another tile) ---------
+NOT_READ_RACK_JOKER_SAID = [
+    "형이 다 냈는데 나 5 조커 남았어 조커가 6이라 몇 점 깎여?",
+    "친구가 이겼어 내 받침대 검정 12 조커 남았는데 조커는 13이니까 몇 점 잃어?",
+]
+
+test_not_read_rack_joker_said = reads_nothing_test(
+    "rummikub", NOT_READ_RACK_JOKER_SAID, unasked=True
+)

@@ -1819,6 +1819,8 @@ def rack_penalty(text: str) -> Computed | None:
     """What a player loses for the tiles left on their own rack when someone else went out:
     the rack's sum, a joker counting 30, as the engine scores the end of the game."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
+    if _JOKER_STANDS.search(text):
+        return None  # "조커는 10이니까": a number said of the joker, read as more tiles
     if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text) or _NOT_WON.search(text):
         return None
     # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
