@@ -3233,7 +3233,6 @@ def _split_at_added(old: list[str], rack: list[str], said: str) -> Computed | No
     """The engine's verdict on a table run split at the one tile of one's own put into it
     (the same tile as one of the run's: the run's part up to it, and the tile put in with
     the rest), after the first meld; None when the split is not that one or is not plain."""
-    from tutor.games.rummikub.rules import RULE_MANIPULATION
     from tutor.games.rummikub.sets import JOKER, classify
 
     info = classify(old)
@@ -3244,20 +3243,30 @@ def _split_at_added(old: list[str], rack: list[str], said: str) -> Computed | No
     written = re.findall(r"\d{3,}", said)  # "1234 456": the pieces' numbers run together
     if written and written != ["".join(t[1:] for t in p) for p in pieces]:
         return None  # another split than the one at the tile put in
-    ok, rule, reason = _judged([old], pieces, rack, melded=True)
     labels = ", ".join(_set_label(p) for p in pieces)
     case = (
         f"테이블의 {_set_label(old)}에 내 {josa(_shown(rack), '을', '를')} 넣어 "
         f"{ro(labels)} 나눔 (첫 등록을 마친 뒤)"
     )
+    return _split_judged([old], pieces, rack, case, ENTRY_SPLIT_RUN)
+
+
+def _split_judged(
+    table: list[list[str]], pieces: list[list[str]], used: list[str], case: str, also: str
+) -> Computed:
+    """The engine's verdict on the table's sets laid again as ``pieces`` with ``used`` from
+    the rack, after the first meld; a refusal cites its rule, then ``also``."""
+    from tutor.games.rummikub.rules import RULE_MANIPULATION
+
+    ok, rule, reason = _judged(table, pieces, used, melded=True)
     if ok:
         return Computed(
             RUMMIKUB,
             "rummikub-play",
             "네, 됩니다",
-            f"나눈 뒤 테이블의 세트가 모두 올바릅니다: {labels}.",
+            f"나눈 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(_set_label(p) for p in pieces)}.",
             case,
-            [f"받침대에서 낸 타일: {_shown(rack)}"],
+            [f"받침대에서 낸 타일: {_shown(used)}"],
             [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_SET],
             True,
         )
@@ -3268,7 +3277,7 @@ def _split_at_added(old: list[str], rack: list[str], said: str) -> Computed | No
         f"{reason.rstrip('.')}.",
         case,
         [f"나눈 뒤 테이블: {'; '.join(_set_label(p) for p in pieces)}"],
-        [rule, ENTRY_SPLIT_RUN] if rule != ENTRY_SPLIT_RUN else [rule],
+        [rule, also] if rule != also else [rule],
         False,
     )
 
@@ -3922,32 +3931,11 @@ def rummikub_split(text: str) -> Computed | None:
     if not _box_allows(*table, rack):
         return None
     used = list(placed.elements())
-    ok, rule, reason = _judged(table, proposed, used, melded=True)
     case = (
         f"테이블: {'; '.join(_set_label(s) for s in table)} / 내 타일: {_shown(rack)} → "
         f"{', '.join(_set_label(s) for s in proposed)}로 나눔 (첫 등록을 마친 뒤로 봄)"
     )
-    if ok:
-        return Computed(
-            RUMMIKUB,
-            "rummikub-play",
-            "네, 됩니다",
-            f"나눈 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(_set_label(s) for s in proposed)}.",
-            case,
-            [f"받침대에서 낸 타일: {_shown(used)}"],
-            [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_SET],
-            True,
-        )
-    return Computed(
-        RUMMIKUB,
-        "rummikub-play",
-        "아니요, 안 됩니다",
-        f"{reason.rstrip('.')}.",
-        case,
-        [f"나눈 뒤 테이블: {'; '.join(_set_label(s) for s in proposed)}"],
-        [rule, RULE_MANIPULATION] if rule != RULE_MANIPULATION else [rule],
-        False,
-    )
+    return _split_judged(table, proposed, used, case, RULE_MANIPULATION)
 
 
 # -- tiles added to a set one after another ----------------------------------------------
