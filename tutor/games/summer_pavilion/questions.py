@@ -2146,6 +2146,12 @@ _LEFT_OWN = patterns.compile(
 )
 
 
+# "손에 하나 있어", "손에도 둘": the tiles in hand counted with no 개/장 after the count
+_HAND_COUNT_WORD = patterns.compile(
+    r"손\s*(?:에|에는|엔)?\s*(?:도\s*)?(?:타일\s*)?(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟)(?![가-힣])"
+)
+
+
 def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
     the tiles left in the corners after the last round (a point each); a guess of the
@@ -2211,6 +2217,8 @@ def _leftover(text: str) -> Computed | None:
         r"손|하나|(?<![가-힣])(?:둘|셋|넷)", text[: counts[0].start()] + text[counts[0].end() :]
     ):
         return None  # "귀퉁이에 두 개 있고 손에 하나": the corners' count and the hand's
+    if _HAND_COUNT_WORD.search(text):
+        return None  # "귀퉁이에 타일 2개 있고 손에 하나": a second count, said bare (was −2점)
     if len(re.findall(r"\d+", _SP_ROUND.sub(" ", text))) > (1 if word.isdigit() else 0):
         return None
     if len(re.findall(rf"(?<![0-9가-힣])(?:\d+|{NATIVE})\s*(?:개|장)", text)) > 1:
