@@ -4286,6 +4286,7 @@ def _colliding_pair(text: str) -> list[str] | None:
     return None
 
 
+@lru_cache(maxsize=8)
 def _in_reserve(kind: str) -> int:
     """The gems of ``kind`` the set-up puts in the reserve (never on the board)."""
     fresh = _start(2)

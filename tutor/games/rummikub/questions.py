@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from itertools import groupby
 from typing import TYPE_CHECKING
 
@@ -2017,7 +2018,7 @@ def rummikub_deal(text: str) -> Computed | None:
         return None
     if players is None:
         found = _deal_any(text) if pool_claim is None else None
-        return _deal_claimed(found, each_claim, None)
+        return _deal_claimed(found, each_claim, None, _each_dealt())
     friends = _WITH_FRIENDS.search(text)
     if friends and re.search(r"포함|나\s*빼고", text):
         return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
@@ -2064,14 +2065,12 @@ def _deal_claimed(
     found: Computed | None,
     each_claim: re.Match[str] | None,
     pool_claim: re.Match[str] | None,
-    each: int | None = None,
+    each: int | None,
     pool: int | None = None,
 ) -> Computed | None:
     """The deal's answer, with 네/아니요 on the counts claimed ("14장씩 맞아?", "더미 78장이지?")."""
     if found is None or (each_claim is None and pool_claim is None):
         return found
-    if each is None:
-        each = int(re.match(r"\D*(\d+)", found.verdict).group(1))  # type: ignore[union-attr]
     checks = [(each_claim, each, "한 사람"), (pool_claim, pool, "더미")]
     wrong = [
         f"{who} {count_word(claimed.group('n'))}장이 아니라 {count}장입니다."
@@ -2085,6 +2084,19 @@ def _deal_claimed(
         details=[*found.details, *wrong],
         ok=ok,
     )
+
+
+@lru_cache(maxsize=1)
+def _each_dealt() -> int | None:
+    """Each player's tiles at the deal, from the engine's set-ups, when the same for every
+    player count the game is for (None otherwise)."""
+    from tutor.games.rummikub import ENGINE
+
+    each = {
+        len(ENGINE.new_game(n, seed=0).racks[0])
+        for n in range(ENGINE.min_players, ENGINE.max_players + 1)
+    }
+    return next(iter(each)) if len(each) == 1 else None
 
 
 def _deal_any(text: str) -> Computed | None:
@@ -2102,10 +2114,9 @@ def _deal_any(text: str) -> Computed | None:
     deals = {
         n: ENGINE.new_game(n, seed=0) for n in range(ENGINE.min_players, ENGINE.max_players + 1)
     }
-    each = {len(state.racks[0]) for state in deals.values()}
-    if len(each) != 1:
+    count = _each_dealt()
+    if count is None:
         return None
-    (count,) = each
     return Computed(
         RUMMIKUB,
         "rummikub-deal",
