@@ -371,6 +371,29 @@ def test_the_builds_grams_in_cases_normalisation_orders_matter(text):
     _assert_build_grams_are_normalised_grams([text, "바닥"])
 
 
+def test_resemblance_is_the_same_past_65536_documents():
+    """A weight is found by the key ``doc << 16 | gram``: past 65,536 documents (a catalogue
+    of many games) the keys are 64-bit and each document still finds its own weights."""
+    arrays, vocab = build_arrays(
+        [["조커 회수 언제 해?", "조커 빼 오기"], [], ["바닥 줄 감점 몇 점?", "마이너스 줄"]]
+    )
+    small = AskedIndex(arrays, vocab)
+    padding = 70_000  # documents without a model, in front
+    offsets = arrays["asked_doc_offsets"]
+    grown = dict(arrays)
+    grown["asked_doc_offsets"] = np.concatenate([np.zeros(padding, dtype=offsets.dtype), offsets])
+    grown["asked_bias"] = np.concatenate(
+        [np.zeros(padding, arrays["asked_bias"].dtype), arrays["asked_bias"]]
+    )
+    large = AskedIndex(grown, vocab)
+    assert small.keys.dtype == np.uint32 and large.keys.dtype == np.uint64
+    for question in ("조커회수", "바닥줄감점", "없는말"):
+        expected = small.resemblance(question, [2, 0, 1])
+        assert large.resemblance(question, [padding + 2, padding, padding + 1]) == expected
+        assert large.resemblance(question, [0, padding - 1]) == [0.0, 0.0]
+    assert small.resemblance("조커회수", [0])[0] > small.resemblance("조커회수", [2])[0]
+
+
 def test_only_the_grams_in_most_texts_are_stored(monkeypatch):
     """Past MAX_GRAMS grams (16-bit ids), the rarest are left out, not the common ones."""
     import tutor.search.asked as asked

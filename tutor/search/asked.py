@@ -33,6 +33,7 @@ from typing import Any
 
 import numpy as np
 
+from tutor.search.bm25 import ranges
 from tutor.search.normalize import fold_fullwidth, normalize
 
 # Bigrams and trigrams: single syllables (요, 나, 타) carry little and were a third of the
@@ -425,7 +426,7 @@ class Learned:
         rows = np.array([self.ids.get(d, -1) for d in doc_ids], dtype=np.int64)
         starts = np.append(offsets[:-1], 0)[rows]
         lengths = np.append(np.diff(offsets), 0)[rows]
-        picked = _ranges(starts, lengths)
+        picked = ranges(starts, lengths)
         return {
             "asked_doc_offsets": np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64),
             "asked_gram_ids": self.arrays["asked_gram_ids"][picked],
@@ -624,48 +625,60 @@ class Learning:
 
 
 class AskedIndex:
-    """The stored models, ready to score a question against candidate documents."""
+    """The stored models, ready to score a question against candidate documents.
+
+    Each model weight is found by one key, the document's number above its 16-bit gram id
+    (``doc << 16 | gram``): the keys are increasing (documents in order, each one's gram ids
+    increasing), so the weights a question needs for its candidates are one binary search of
+    (candidates × the question's known grams) keys, however many weights a model has."""
 
     def __init__(self, arrays: dict[str, np.ndarray], vocab: list[str]) -> None:
         self.doc_offsets = arrays["asked_doc_offsets"]
-        self.gram_ids = arrays["asked_gram_ids"]
         self.weights = arrays["asked_weights"]
         self.bias = arrays["asked_bias"]
         self.idf = arrays["asked_idf"]
         self.gram_id = {g: i for i, g in enumerate(vocab)}
+        n_docs = len(self.doc_offsets) - 1
+        self.key_type = np.uint32 if n_docs < 1 << 16 else np.uint64
+        owners = np.repeat(np.arange(n_docs, dtype=self.key_type), np.diff(self.doc_offsets))
+        grams = arrays["asked_gram_ids"].astype(self.key_type)
+        self.keys = np.bitwise_or(np.left_shift(owners, 16, dtype=self.key_type), grams)
 
-    def query_vector(self, squeezed: str) -> np.ndarray | None:
-        """The question as a dense unit vector over the grams (None: no gram is known)."""
-        grams = text_grams(squeezed, normalised=True)
-        vector = np.zeros(len(self.idf), dtype=np.float32)
-        for gram, count in grams.items():
+    def query_grams(self, squeezed: str) -> tuple[np.ndarray, np.ndarray] | None:
+        """The question's known grams (ids, increasing) and their weights in its unit vector
+        (None: no gram is known)."""
+        weighted: dict[int, float] = {}
+        for gram, count in text_grams(squeezed, normalised=True).items():
             i = self.gram_id.get(gram)
             if i is not None:
-                vector[i] = (1.0 + math.log(count)) * self.idf[i]
-        norm = float(np.linalg.norm(vector))
-        return vector / norm if norm > 0 else None
+                weighted[i] = (1.0 + math.log(count)) * self.idf[i]
+        if not weighted:
+            return None
+        ids = sorted(weighted)
+        values = np.array([weighted[i] for i in ids], dtype=np.float32)
+        norm = float(np.linalg.norm(values))
+        if norm <= 0:
+            return None
+        return np.array(ids, dtype=self.key_type), values / norm
 
     def resemblance(self, squeezed: str, docs: list[int]) -> list[float]:
         """For each document of ``docs``, its model's margin for the question (compact and
         normalised) mapped to about 0–1: (margin + 1) / 2, not clipped (a margin past ±1
         says more); 0 for a document without a model or a question without a known gram."""
-        vector = self.query_vector(squeezed)
-        if vector is None or not docs:
+        query = self.query_grams(squeezed)
+        if query is None or not docs or not len(self.keys):
             return [0.0] * len(docs)
+        ids, values = query
         chosen = np.asarray(docs, dtype=np.int64)
-        first, last = self.doc_offsets[chosen], self.doc_offsets[chosen + 1]
-        grams = _ranges(first, last - first)
-        products = self.weights[grams].astype(np.float32) * vector[self.gram_ids[grams]]
-        owner = np.repeat(np.arange(len(docs)), last - first)
-        margins = np.bincount(owner, weights=products, minlength=len(docs)) + self.bias[chosen]
-        return np.where(last > first, (margins + 1.0) / 2.0, 0.0).tolist()
-
-
-def _ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """``concatenate([arange(s, s + n) for s, n in zip(starts, lengths)])``, vectorised."""
-    total = int(lengths.sum())
-    if total == 0:
-        return np.zeros(0, dtype=np.int64)
-    offsets = np.zeros(len(lengths), dtype=np.int64)
-    np.cumsum(lengths[:-1], out=offsets[1:])
-    return np.repeat(starts - offsets, lengths) + np.arange(total)
+        owners = np.left_shift(chosen.astype(self.key_type), 16, dtype=self.key_type)
+        wanted = np.bitwise_or(owners[:, None], ids).ravel()
+        found = np.searchsorted(self.keys, wanted)
+        found[found == len(self.keys)] = 0
+        hit = self.keys[found] == wanted
+        products = np.where(
+            hit, self.weights[found].astype(np.float32) * np.tile(values, len(docs)), 0
+        )
+        margins = products.reshape(len(docs), len(ids)).astype(np.float64).sum(axis=1)
+        margins += self.bias[chosen]
+        has_model = self.doc_offsets[chosen + 1] > self.doc_offsets[chosen]
+        return np.where(has_model, (margins + 1.0) / 2.0, 0.0).tolist()

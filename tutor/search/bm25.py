@@ -29,6 +29,10 @@ class ArrayMap(Mapping[str, float]):
     def __getitem__(self, token: str) -> float:
         return self._values[self._index[token]].item()
 
+    def get(self, token: str, default: float | None = None) -> float | None:  # type: ignore[override]
+        i = self._index.get(token)
+        return default if i is None else self._values[i].item()
+
     def __contains__(self, token: object) -> bool:
         return token in self._index
 
@@ -128,16 +132,30 @@ class BM25:
         return self.ids[start:end], self.parts[start:end]
 
     def score(self, query: Mapping[str, float]) -> np.ndarray:
-        """BM25 score of every document (zero for those sharing no token with ``query``)."""
-        scores = np.zeros(self.n_docs)
+        """BM25 score of every document (zero for those sharing no token with ``query``).
+
+        One pass over the query's postings laid end to end: each document's parts are added
+        in the query's token order, so the sums are the same doubles as adding token by
+        token."""
+        rows: list[int] = []
+        weights: list[float] = []
         for token, weight in query.items():
             i = self.index.get(token)
             if i is not None:
-                start, end = self.offsets[i], self.offsets[i + 1]
-                scores[self.ids[start:end]] += (weight * self.idf_array[i].item()) * self.parts[
-                    start:end
-                ]
-        return scores
+                rows.append(i)
+                weights.append(weight)
+        if not rows:
+            return np.zeros(self.n_docs)
+        picked = np.array(rows, dtype=np.int64)
+        starts = self.offsets[picked]
+        lengths = self.offsets[picked + 1] - starts
+        factors = np.array(weights, dtype=np.float64) * self.idf_array[picked]
+        postings = ranges(starts, lengths)
+        return np.bincount(
+            self.ids[postings],
+            weights=np.repeat(factors, lengths) * self.parts[postings],
+            minlength=self.n_docs,
+        )
 
     def ideal(self, query: Mapping[str, float], unknown_weight: float = 0.0) -> float:
         """The score of a document with every query token once, at average length.
@@ -153,3 +171,13 @@ class BM25:
             else:
                 total += weight * self.max_idf * unknown_weight
         return total
+
+
+def ranges(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """``concatenate([arange(s, s + n) for s, n in zip(starts, lengths)])``, vectorised."""
+    total = int(lengths.sum())
+    if total == 0:
+        return np.zeros(0, dtype=np.int64)
+    offsets = np.zeros(len(lengths), dtype=np.int64)
+    np.cumsum(lengths[:-1], out=offsets[1:])
+    return np.repeat(starts - offsets, lengths) + np.arange(total)
