@@ -258,6 +258,11 @@ class Doc:
         return self._jamo.split("\n")
 
     @property
+    def jamo_joined(self) -> str:
+        """:attr:`keys_jamo` as stored, joined by newlines."""
+        return self._jamo
+
+    @property
     def keys_cho(self) -> list[str]:
         return self._cho.split("\n")
 
@@ -634,21 +639,18 @@ class Searcher:
     def _fuzzy(self, order: list[int], queries: list[str]) -> np.ndarray:
         """For each document of ``order``, the best rapidfuzz ratio between any of the
         query strings (jamo) and any of its keys, in [0, 1]."""
-        best = np.zeros(len(order))
         queries = [q for q in dict.fromkeys(queries) if q]
         if not order or not queries:
-            return best
-        keys: list[str] = []
-        owner: list[int] = []
-        for n, index in enumerate(order):
-            doc_keys = self.docs[index].keys_jamo
-            keys.extend(doc_keys)
-            owner.extend([n] * len(doc_keys))
-        if not keys:
-            return best
+            return np.zeros(len(order))
+        # Every document has at least one key (an empty one scores 0): its keys are the
+        # columns from its start to the next document's.
+        joined = [self.docs[index].jamo_joined for index in order]
+        keys = "\n".join(joined).split("\n")
+        counts = np.fromiter((k.count("\n") + 1 for k in joined), dtype=np.int64, count=len(order))
+        starts = np.zeros(len(order), dtype=np.int64)
+        np.cumsum(counts[:-1], out=starts[1:])
         matrix = process.cdist(queries, keys, scorer=fuzz.ratio, dtype=np.float32)
-        np.maximum.at(best, np.array(owner), matrix.max(axis=0) / 100.0)
-        return best
+        return np.maximum.reduceat(matrix.max(axis=0), starts) / 100.0
 
     # -- answering ---------------------------------------------------------------------
     def ask(
