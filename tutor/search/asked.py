@@ -640,9 +640,11 @@ class AskedIndex:
         self.gram_id = {g: i for i, g in enumerate(vocab)}
         n_docs = len(self.doc_offsets) - 1
         self.key_type = np.uint32 if n_docs < 1 << 16 else np.uint64
-        owners = np.repeat(np.arange(n_docs, dtype=self.key_type), np.diff(self.doc_offsets))
-        grams = arrays["asked_gram_ids"].astype(self.key_type)
-        self.keys = np.bitwise_or(np.left_shift(owners, 16, dtype=self.key_type), grams)
+        # in place: one array of keys at a time, however many weights (a worker's peak memory)
+        keys = np.repeat(np.arange(n_docs, dtype=self.key_type), np.diff(self.doc_offsets))
+        np.left_shift(keys, 16, out=keys)
+        np.bitwise_or(keys, arrays["asked_gram_ids"], out=keys)
+        self.keys = keys
 
     def query_grams(self, squeezed: str) -> tuple[np.ndarray, np.ndarray] | None:
         """The question's known grams (ids, increasing) and their weights in its unit vector
