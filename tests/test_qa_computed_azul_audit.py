@@ -31,11 +31,11 @@ READ = [
     ("바닥에 3개 떨어지면 -3점이지?", "azul-floor", "아니요, −4점입니다"),
     ("바닥에 타일 2개랑 마커 있으면 3점 깎여?", "azul-floor", "아니요, −4점입니다"),
     ("지금 3점인데 바닥에 4개면 -3점 돼?", "azul-floor", "아니요, −6점입니다 (3점 → 0점)"),
-    # a right guess is answered by the penalty itself, as "-4점 맞아?" always was
-    ("바닥에 3개면 4점 깎여?", "azul-floor", "−4점"),
-    ("바닥에 타일 5개면 8점 감점 맞죠?", "azul-floor", "−8점"),
-    ("아줄 바닥줄 2칸 찼으면 감점 2점이야?", "azul-floor", "−2점"),
-    ("지금 10점인데 바닥에 3개면 4점 깎여?", "azul-floor", "−4점 (10점 → 6점)"),
+    # a right guess is confirmed (it was the penalty alone, with no 네: probe 11)
+    ("바닥에 3개면 4점 깎여?", "azul-floor", "네, −4점입니다"),
+    ("바닥에 타일 5개면 8점 감점 맞죠?", "azul-floor", "네, −8점입니다"),
+    ("아줄 바닥줄 2칸 찼으면 감점 2점이야?", "azul-floor", "네, −2점입니다"),
+    ("지금 10점인데 바닥에 3개면 4점 깎여?", "azul-floor", "네, −4점입니다 (10점 → 6점)"),
     # the score after the penalty guessed, beside the score now
     ("지금 10점인데 바닥에 3개면 6점 되는 거야?", "azul-floor", "네, 6점이 됩니다 (−4점)"),
     ("지금 3점인데 바닥에 4개면 0점 돼?", "azul-floor", "네, 0점이 됩니다 (−6점)"),

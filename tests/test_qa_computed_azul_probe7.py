@@ -351,7 +351,7 @@ READ = [
     ("첫 라운드에 바닥에 2개 있으면 점수가 -2점 되나?", FLOOR, "아니요, 0점이 됩니다 (−2점)"),
     # (review) so with a guess in points: "4점 맞아?" of the first round's floor is the
     # penalty's (it was answered "아니요, 0점"); "0점 돼?" stays the score's
-    ("첫 라운드에 바닥에 3개 있으면 4점 맞아?", FLOOR, "−4점"),
+    ("첫 라운드에 바닥에 3개 있으면 4점 맞아?", FLOOR, "네, −4점입니다"),
     ("첫 라운드에 바닥에 3개 있으면 4점 돼?", FLOOR, "−4점"),
     ("첫 라운드에 바닥에 3개 있으면 0점 돼?", FLOOR, "네, 0점이 됩니다 (−4점)"),
     # (review) the first round said with 번째 (it was declined as a floor space's ordinal)

@@ -374,6 +374,7 @@ def azul_floor(text: str) -> Computed | None:
         if now_said is None or m.start() >= now_said.end() or m.end() <= now_said.start()
     ]
     guess_after: int | None = None
+    said_later = False  # the guess in points said as a fact, before what is asked
     if in_points:
         if len(in_points) > 1 or guesses:
             return None  # two guesses: which one is asked?
@@ -407,9 +408,12 @@ def azul_floor(text: str) -> Computed | None:
         guess_negative = bool(
             re.match(
                 r"[가-힣\s]{0,8}?(?:아니|아닌|아냐|않|안\s*(?:돼|되|깎|까))",
-                text[said_at.start("n") :],
+                text[said_at.end("n") :],
             )
         )
+        # points said as a fact, then the question ("6점 깎여요. 그럼 -4점이에요?"): the
+        # guess is not what is asked, so no 네/아니요 answers it
+        said_later = bool(re.search(r"\d\s*점|[.!]\s*\S", text[said_at.end() :]))
         text = text[: said_at.start()] + " " + text[said_at.end() :]
     in_points = in_points if guess is not None else []
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
@@ -443,7 +447,15 @@ def azul_floor(text: str) -> Computed | None:
     if empty and re.match(r"[^.?!,]{0,12}?(?:않|아니|안\s*비)", text[empty.end() :]):
         return None  # "텅 비어 있지 않은데": not empty, its tiles not told
     if not _FLOOR_COUNT.search(text) and (empty or _MARKER_ALONE.search(text)):
-        return _floor_empty(text, gained)
+        found = _floor_empty(text, gained)
+        if found is None or guess is None or guess_negative or said_later:
+            return found
+        if gained is not None or now_said:
+            return None  # a guess beside a score: of the score, or of the penalty?
+        # "표식만 하나 있는데 감점 1점 맞죠?": the guess confirmed or said to be wrong
+        agrees = found.verdict == (f"−{guess}점" if guess else "0점")
+        said = f"{'네' if agrees else '아니요'}, {found.verdict}입니다"
+        return replace(found, verdict=said, ok=agrees)
     rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     times_at = list(_FLOOR_TIMES.finditer(rest))
     rest = _FLOOR_TIMES.sub(_floor_times, rest)  # "2개씩 두 번" is 4 tiles
@@ -585,13 +597,17 @@ def azul_floor(text: str) -> Computed | None:
         )
         return Computed(AZUL, "azul-floor", verdict, summary, case, details, rules, right)
     if guess is not None and in_points:
-        # the penalty guessed in points ("3점 깎이는 거 맞지?"): a wrong guess is said to be
-        # wrong; a right one is answered by the penalty itself ("−4점")
+        # the penalty guessed in points ("3점 깎이는 거 맞지?"): confirmed or said to be wrong
+        # (before, a right guess got the bare penalty, "−4점", with no 네); asked in the
+        # negative ("4점 깎이는 거 아니지?") it is the penalty alone
         if gained is not None:
             return None
-        if guess != penalty and not guess_negative:
-            right = False
-            verdict = f"아니요, {verdict}입니다"
+        # (a right guess of what it becomes, "-6점 되나요?", stays the penalty alone: the
+        # score it may mean never drops below 0)
+        became = in_points[0].group("after") and guess == penalty
+        if not guess_negative and not became and not said_later:
+            right = guess == penalty
+            verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
         guess = None
     if guess is not None:
         if gained is not None or now:

@@ -1,0 +1,78 @@
+"""Azul computed answers: probe 11, new questions of a first-time player (claims to check,
+concrete takes, the penalty asked beside them) whose verdict misread the case:
+
+- a right penalty claimed in points ("바닥에 타일 세 개면 4점 감점 맞아?", "-6점이지?"): the
+  bare penalty ("−4점"), with no 네, where a wrong claim got 아니요; now confirmed ("네, −4점
+  입니다"). A claim of what the score becomes ("-6점 되나요?", which a score never is) stays
+  the penalty alone; so does a claim said as a fact before what is asked ("6점 깎여요. 그럼
+  -4점이에요?": before, a wrong one there got 아니요, answering the question asked). The
+  claim asked in the negative ("1점 감점 아니야?") was not seen as negative when its number
+  opened it (so it got 아니요 before the shared reader took the prefix off, with ok False); it
+  now has ok None;
+- the same claim of the start marker alone or of an empty floor line ("바닥에 마커만 있으면
+  -2점이야?"): the bare penalty ("−1점", read as a yes); now confirmed or said wrong.
+
+Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
+before its fix; the rows marked unchanged read as they did."""
+
+from __future__ import annotations
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+AZUL = "azul"
+FLOOR = "azul-floor"
+
+# (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
+# the question names it)
+READ = [
+    # (new) a right penalty claimed in points: confirmed
+    ("바닥에 타일 네 개 있으면 6점 깎이는 거 맞죠?", FLOOR, "네, −6점입니다"),
+    ("바닥줄 2칸 차면 마이너스 2점이지?", FLOOR, "네, −2점입니다"),
+    ("바닥에 5장 있으면 감점 8점이야?", FLOOR, "네, −8점입니다"),
+    ("지금 20점인데 바닥에 6개면 11점 까여?", FLOOR, "네, −11점입니다 (20점 → 9점)"),
+    # (unchanged) a wrong one: said wrong
+    ("바닥에 타일 세 장이면 3점 감점이지?", FLOOR, "아니요, −4점입니다"),
+    # (unchanged) what the score becomes: the penalty alone
+    ("바닥에 타일 2개 있으면 -2점 돼?", FLOOR, "−2점"),
+    # (new) a claim said as a fact before the question: the penalty alone (it was "아니요,
+    # −4점입니다", a 아니요 to "몇 점이야?")
+    ("바닥에 타일 3장이라 3점 깎였어. 그럼 몇 점이야?", FLOOR, "−4점"),
+    # (unchanged) so too when right
+    ("지금 3점인데 바닥에 타일 4장이라 6점 깎여요. 그럼 -3점이에요?", FLOOR, "−6점 (3점 → 0점)"),
+    # (new) the marker alone, or an empty floor line, claimed
+    ("바닥에 마커만 있으면 2점 깎여?", FLOOR, "아니요, −1점입니다"),
+    ("바닥 줄에 시작 플레이어 표식만 있을 때 감점 1점 맞아?", FLOOR, "네, −1점입니다"),
+    ("바닥 줄에 아무것도 없으면 감점 0점이지?", FLOOR, "네, 0점입니다"),
+    ("바닥이 비어 있으면 1점 깎여?", FLOOR, "아니요, 0점입니다"),
+]
+
+# no verdict
+NOT_READ = [
+    # (unchanged) the marker alone beside the score now: of the score, or of the penalty?
+    "지금 5점인데 바닥에 표식만 있으면 1점 깎여?",
+]
+
+
+test_reads = reads_test(AZUL, READ)
+test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+
+
+def test_a_penalty_claim_asked_in_the_negative_is_no_yes_or_no() -> None:
+    """(new) "2개면 3점 깎이는 거 아니야?": the penalty alone, ok None (it was ok False)."""
+    for question in ("바닥에 2개 있으면 3점 깎이는 거 아니야?", "바닥에 1개면 1점 감점 아니야?"):
+        found = compute(question, AZUL, asked=True)
+        assert found is not None and found.ok is None, found
+        assert not found.verdict.startswith(("네", "아니요")), found
+
+
+test_kinds_are_the_readers = kinds_test(AZUL, READ)
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)
