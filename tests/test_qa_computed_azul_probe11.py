@@ -10,7 +10,15 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
   opened it (so it got 아니요 before the shared reader took the prefix off, with ok False); it
   now has ok None;
 - the same claim of the start marker alone or of an empty floor line ("바닥에 마커만 있으면
-  -2점이야?"): the bare penalty ("−1점", read as a yes); now confirmed or said wrong.
+  -2점이야?"): the bare penalty ("−1점", read as a yes); now confirmed or said wrong;
+- the penalty asked beside a take placed ("노랑 4개 가져와서 빈 3번 줄에 놓으면 감점
+  얼마예요?", "몇 점 깎여?", "바닥 몇 점?"): answered by where the tiles go ("3번 줄에 3장,
+  바닥 줄에 1장"), not the penalty asked; now the penalty first, with where they go
+  ("−1점 (3번 줄에 3장, 바닥 줄에 1장)"), the floor line taken empty when the question does
+  not say it (said so in the case). Points asked that may be the wall's too ("빈 2번 줄에
+  놓으면 몇 점이야?", a line the take fills) were answered by the placement; now not read.
+  (``_azul_placement`` now gives what the engine did beside its answer, the floor's tiles and
+  the marker, where the floor claim read them back out of the verdict's text.)
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -29,6 +37,7 @@ from .computed_cases import (
 
 AZUL = "azul"
 FLOOR = "azul-floor"
+PLACE = "azul-placement"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -52,12 +61,42 @@ READ = [
     ("바닥 줄에 시작 플레이어 표식만 있을 때 감점 1점 맞아?", FLOOR, "네, −1점입니다"),
     ("바닥 줄에 아무것도 없으면 감점 0점이지?", FLOOR, "네, 0점입니다"),
     ("바닥이 비어 있으면 1점 깎여?", FLOOR, "아니요, 0점입니다"),
+    # (new) the penalty asked beside a take placed: the penalty, with where the tiles go
+    (
+        "파랑 3개 가져와서 빈 2번 줄에 넣으면 감점 얼마야?",
+        PLACE,
+        "−1점 (2번 줄에 2장, 바닥 줄에 1장)",
+    ),
+    ("검정 4개를 빈 1번줄에 놓으면 몇점 깎여요?", PLACE, "−4점 (1번 줄에 1장, 바닥 줄에 3장)"),
+    (
+        "4번 줄에 빨강 2개 있는데 빨강 4개 가져오면 바닥 몇 점이야?",
+        PLACE,
+        "−2점 (4번 줄에 2장, 바닥 줄에 2장)",
+    ),
+    (
+        "중앙에서 처음으로 하양 3개 가져와서 빈 2번 줄에 놓으면 감점은 얼마?",
+        PLACE,
+        "−2점 (2번 줄에 2장, 바닥 줄에 1장과 시작 플레이어 표식)",
+    ),
+    ("빈 5번 줄에 노랑 3개 놓으면 감점 얼마예요?", PLACE, "0점 (5번 줄에 3장이 모두 놓입니다)"),
+    (
+        "바닥은 비어 있어요. 빨강 4개를 빈 3번째 줄에 놓으면 마이너스 몇이에요?",
+        PLACE,
+        "−1점 (3번 줄에 3장, 바닥 줄에 1장)",
+    ),
+    # (unchanged) where the tiles go, no points asked
+    ("검정 4개를 빈 1번줄에 놓으면 어떻게 돼?", PLACE, "1번 줄에 1장, 바닥 줄에 3장"),
 ]
 
 # no verdict
 NOT_READ = [
     # (unchanged) the marker alone beside the score now: of the score, or of the penalty?
     "지금 5점인데 바닥에 표식만 있으면 1점 깎여?",
+    # (new) points asked beside a take that fills its line: the wall's too, or the penalty?
+    "노랑 3개를 빈 2번 줄에 놓으면 몇 점이야?",
+    "빈 3번째 줄에 파랑 4개 넣으면 몇 점 받아?",
+    # (unchanged) the penalty asked beside the floor's tiles before: not read
+    "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]
 
 
@@ -72,6 +111,20 @@ def test_a_penalty_claim_asked_in_the_negative_is_no_yes_or_no() -> None:
         found = compute(question, AZUL, asked=True)
         assert found is not None and found.ok is None, found
         assert not found.verdict.startswith(("네", "아니요")), found
+
+
+def test_the_floor_taken_empty_is_said_in_the_case() -> None:
+    """(new) the penalty of a take whose floor line is not said: the case says it is taken
+    empty; said empty, the case says that instead (never both)."""
+    found = compute("빨강 4개 가져와서 빈 2번 줄에 놓으면 감점 얼마야?", AZUL, asked=True)
+    assert found is not None and "바닥 줄에 있던 타일은 말하지 않아 빈 줄로 봄" in found.case
+    assert "바닥 줄이 비어 있었다면" in found.summary, found
+    found = compute(
+        "바닥 줄은 비어 있고 빨강 4개 가져와서 빈 2번 줄에 놓으면 감점 얼마야?", AZUL, asked=True
+    )
+    assert found is not None and found.verdict.startswith("−2점"), found
+    assert "(바닥 줄은 비어 있음)" in found.case and "빈 줄로 봄" not in found.case, found
+    assert "비어 있었다면" not in found.summary, found
 
 
 test_kinds_are_the_readers = kinds_test(AZUL, READ)

@@ -293,12 +293,12 @@ READ = [
         PLACE,
         "1번 줄에 1장, 바닥 줄 1~2번째 칸에 검정 2장 (바닥 줄 감점 −2점)",
     ),
-    # the penalty asked as 몇 점 of a floor said empty: said in the account, as 얼마 always was
+    # the penalty asked as 몇 점 of a floor said empty: answered first, as 얼마 is (probe 11)
     (
         "바닥 줄은 비어 있고 중앙에서 처음으로 파랑 4개를 가져와 빈 1번 줄에 놓으면 감점 몇 "
         "점이야?",
         PLACE,
-        "1번 줄에 1장, 바닥 줄에 3장과 시작 플레이어 표식",
+        "−6점 (1번 줄에 1장, 바닥 줄에 3장과 시작 플레이어 표식)",
     ),
     # (review) every colour in the centre: the take is read (the reader failed on it)
     (

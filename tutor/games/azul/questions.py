@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor import patterns
 from tutor.games.azul.rules import (
@@ -1017,10 +1017,19 @@ _PL_SPACES_ASK = patterns.compile(
     r"(?:은|는|이|가)?\s*(?:각각\s*)?(?:바닥\s*(?:줄)?\s*(?:의|에서)?\s*)?(?:어느|어떤|몇\s*번째|몇\s*번)\s*칸"
     r"\s*(?:에|으로|로)?\s*(?:가|놓|들어)[가-힣]*"
 )
-# the floor's penalty asked ("감점은 몇 점이에요?"): read only beside a floor said empty
+# the floor's penalty asked ("감점은 몇 점이에요?", "몇 점 깎여?", "바닥 몇 점?", "마이너스
+# 몇이야?"): answered as the take's tiles (and marker) cost on the floor line
 _PL_PENALTY_ASK = patterns.compile(
     r"(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는|이|도)?\s*(?:총\s*|모두\s*)?(?:몇\s*점|얼마)[가-힣]*\s*[?？]*"
+    r"|(?:바닥\s*(?:줄)?\s*(?:에서|은|는)?\s*)?(?:몇\s*점|얼마나?)\s*(?:이나\s*)?"
+    r"(?:깎|까여|까이|까임|잃|감점|마이너스)[가-힣]*\s*[?？]*"
+    r"|마이너스\s*(?:몇\s*점|몇|얼마)[가-힣]*\s*[?？]*"
+    r"|바닥\s*(?:줄)?\s*(?:은|는)?\s*몇\s*점[가-힣]*\s*[?？]*"
+    r"|(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는)?\s*[?？]+\s*$"
 )
+# points asked that are not the penalty's ("몇 점이야?", "점수는?"): the wall's too, when the
+# take fills its line
+_PL_POINTS_ASK = patterns.compile(r"몇\s*점|점수")
 _EMPTY = patterns.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있는데": nothing on the line
 # the first said denied, after 처음 or 첫: "처음은 아닌데", "처음이 아니라서", "처음 가져가는
 # 건 아니고" (the placement and centre-take readers both decline a first take so said)
@@ -1257,32 +1266,77 @@ _PL_FLOOR_CLAIM = patterns.compile(
 )
 
 
+# the floor line taken to be empty when the question does not say what it holds
+_FLOOR_ASSUMED = " (바닥 줄에 있던 타일은 말하지 않아 빈 줄로 봄)"
+
+
+class _Placed(NamedTuple):
+    """A take placed: the answer, and what the engine did (the tiles to the floor line and
+    to the lid, the marker with them), whether the floor's penalty or spaces were asked
+    (said empty, or not said: taken empty), and whether the engine refused it."""
+
+    found: Computed
+    floor: int = 0
+    lid: int = 0
+    marker: bool = False
+    penalty_asked: bool = False
+    spaces_asked: bool = False
+    floor_said_empty: bool = False
+    refused: bool = False
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take; the tiles claimed to
-    go to the floor line are confirmed or said wrong."""
-    found = _azul_placement(text)
+    go to the floor line are confirmed or said wrong; the penalty asked is what the take's
+    tiles cost on the floor line (taken empty when the question does not say it)."""
+    placed = _azul_placement(text)
     claims = list(_PL_FLOOR_CLAIM.finditer(text))
-    if found is not None or len(claims) != 1:
-        return found
+    if placed is not None:
+        if placed.refused or placed.spaces_asked:
+            return placed.found
+        if placed.penalty_asked:
+            return _placement_penalty(placed)
+        if _PL_POINTS_ASK.search(text):
+            return None  # "빈 2번 줄에 놓으면 몇 점이야?": the wall's points too, or the penalty?
+        return placed.found
+    if len(claims) != 1:
+        return None
     claim = claims[0]
     said = count_word(claim.group("n"))
-    found = _azul_placement(text[: claim.start()] + " " + text[claim.end() :])
-    if found is None or said is None or found.kind != "azul-placement" or "표식" in found.verdict:
+    placed = _azul_placement(text[: claim.start()] + " " + text[claim.end() :])
+    if placed is None or said is None or placed.marker or placed.refused or placed.penalty_asked:
         return None
-    floor = re.search(r"바닥 줄에 (\d+)장", found.verdict)
-    lid = re.search(r"상자 뚜껑에 (\d+)장", found.verdict)
-    went = int(floor.group(1)) if floor else 0
-    if lid:
+    found = placed.found
+    if placed.lid:
         return None  # the tiles past the floor line: claimed with them, or without?
     if re.match(r"[^.?!]{0,6}?(?:않|아니|아닌|아냐)", text[claim.end() :]):
         return found  # "… 맞지 않아?": asked in the negative, where 네/아니요 reads backwards
-    right = went == said
+    right = placed.floor == said
     verdict = f"{'네' if right else '아니요'}, {found.verdict}"
     return replace(found, verdict=verdict, ok=right)
 
 
-def _azul_placement(text: str) -> Computed | None:
+def _placement_penalty(placed: _Placed) -> Computed:
+    """The floor's penalty for a take placed ("노랑 4개 가져와서 빈 3번 줄에 놓으면 감점
+    얼마예요?": the tiles past the line, and the marker with them, on the floor line), with
+    where the tiles go beside it (before, the placement alone answered it)."""
+    found = placed.found
+    spaces = min(placed.floor + (1 if placed.marker else 0), len(FLOOR_PENALTIES))
+    penalty = floor_penalty(spaces)
+    verdict = f"−{penalty}점 ({found.verdict})" if penalty else f"0점 ({found.verdict})"
+    summary = (
+        f"{'' if placed.floor_said_empty else '바닥 줄이 비어 있었다면 '}라운드 끝에 바닥 줄 "
+        f"감점은 −{penalty}점입니다 (바닥 줄 {spaces}칸). {found.summary}"
+        if penalty
+        else f"바닥 줄로 가는 것이 없어 감점은 없습니다. {found.summary}"
+    )
+    case = found.case + ("" if placed.floor_said_empty else _FLOOR_ASSUMED)
+    rules = [RULE_PENALTY, *(r for r in found.rule_ids if r != RULE_PENALTY)]
+    return replace(found, verdict=verdict, summary=summary, case=case, rule_ids=rules)
+
+
+def _azul_placement(text: str) -> _Placed | None:
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, MARKER, NAMES
@@ -1296,12 +1350,16 @@ def _azul_placement(text: str) -> Computed | None:
         return None  # the floor's spaces, its tiles before not said
     said_again: list[int | None] = []  # the tiles left over, said again with their spaces
     marker_asked = False  # the start marker said to go there with them ("표식이랑 빨강 1개는")
-    if floor_empty is not None and (spaces_at or _PL_PENALTY_ASK.search(text)):
+    penalty_asked = bool(_PL_PENALTY_ASK.search(text))
+    if floor_empty is not None and (spaces_at or penalty_asked):
         text = text[: floor_empty.start()] + " " + text[floor_empty.end() :]
         spaces_at = list(_PL_SPACES_ASK.finditer(text))
         said_again = [count_word(m.group("n")) for m in spaces_at]
         marker_asked = any(m.group("marker") for m in spaces_at)
-        text = _PL_PENALTY_ASK.sub(" ", _PL_SPACES_ASK.sub(" ", text))
+        text = _PL_SPACES_ASK.sub(" ", text)
+    floor_said_empty = floor_empty is not None and (bool(spaces_at) or penalty_asked)
+    # the penalty asked: answered by the wrapper from the tiles the take sends to the floor
+    text = _PL_PENALTY_ASK.sub(" ", text)
     if not (_AZ_TAKE.search(text) or _PL_PUT.search(text)) or _AZ_DECLINE.search(text):
         return None
     if _PL_NOT_TAKEN.search(text):
@@ -1445,7 +1503,7 @@ def _azul_placement(text: str) -> Computed | None:
         state = ENGINE.new_game(2, setup=setup)
         events = state.apply({"type": "take", "source": source, "colour": taken, "line": line})
     except RuleViolation as refusal:
-        return _refused("azul-placement", refusal, case)
+        return _Placed(_refused("azul-placement", refusal, case), refused=True)
     except SetupError:  # a case the set-up cannot build (more tiles than the box): no answer
         return None
     placed = sum(e["count"] for e in events if e["type"] == "place")
@@ -1513,7 +1571,10 @@ def _azul_placement(text: str) -> Computed | None:
         if RULE_PENALTY not in rules:
             rules.append(RULE_PENALTY)
     summary = " ".join(details)
-    return Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
+    answer = Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
+    return _Placed(
+        answer, floor, lid, marker, penalty_asked, bool(spaces_at), floor_said_empty, False
+    )
 
 
 # -- whether a colour may go on a line ------------------------------------------------------
@@ -4191,10 +4252,11 @@ def _floor_said_empty(found: Computed) -> Computed:
         d.replace("바닥 줄이 비어 있었다면 ", "").replace("(바닥 줄이 비어 있었다면 ", "(")
         for d in found.details
     ]
+    summary = found.summary.replace("바닥 줄이 비어 있었다면 ", "")
     return replace(
         found,
-        summary=" ".join(details) if found.summary == " ".join(found.details) else found.summary,
-        case=f"{found.case} (바닥 줄은 비어 있음)",
+        summary=summary,
+        case=f"{found.case.replace(_FLOOR_ASSUMED, '')} (바닥 줄은 비어 있음)",
         details=details,
     )
 
