@@ -19,6 +19,10 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
   놓으면 몇 점이야?", a line the take fills) were answered by the placement; now not read.
   (``_azul_placement`` now gives what the engine did beside its answer, the floor's tiles and
   the marker, where the floor claim read them back out of the verdict's text.)
+- points said in a way no reading takes, beside the score asked ("3점짜리 타일 놨는데 바닥에
+  2개면 몇점?"): dropped, so the penalty alone answered the score asked ("−2점", the wall's 3
+  points left out); now not read. Beside the penalty asked ("4점 빠지는 거 맞나요? 우리 3점만
+  뺐는데") they change nothing, and it is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -84,6 +88,8 @@ READ = [
         PLACE,
         "−1점 (3번 줄에 3장, 바닥 줄에 1장)",
     ),
+    # (unchanged) other points beside the penalty asked: the penalty
+    ("바닥에 4개 떨어지면 6점 깎이는 거 맞죠? 우린 5점만 뺐어", FLOOR, "−6점"),
     # (unchanged) where the tiles go, no points asked
     ("검정 4개를 빈 1번줄에 놓으면 어떻게 돼?", PLACE, "1번 줄에 1장, 바닥 줄에 3장"),
 ]
@@ -95,6 +101,11 @@ NOT_READ = [
     # (new) points asked beside a take that fills its line: the wall's too, or the penalty?
     "노랑 3개를 빈 2번 줄에 놓으면 몇 점이야?",
     "빈 3번째 줄에 파랑 4개 넣으면 몇 점 받아?",
+    # (new) points said beside the score asked, that no reading takes: the wall's?
+    "2점짜리 타일 붙였고 바닥에 타일 1개면 몇 점?",
+    "바닥에 3개 있는데 4점짜리 자리에 놓으면 몇 점 돼?",
+    # (unchanged) so said of the wall
+    "바닥에 3개 있는데 벽에 5점짜리 하나 놓으면 이번 라운드 몇 점이야?",
     # (unchanged) the penalty asked beside the floor's tiles before: not read
     "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]

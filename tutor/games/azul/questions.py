@@ -456,6 +456,15 @@ def azul_floor(text: str) -> Computed | None:
         agrees = found.verdict == (f"−{guess}점" if guess else "0점")
         said = f"{'네' if agrees else '아니요'}, {found.verdict}입니다"
         return replace(found, verdict=said, ok=agrees)
+    now_at = _score_now(text)
+    if _FLOOR_TOTAL_ASKS.search(text) and any(
+        now_at is None or not now_at.start() <= m.start() < now_at.end()
+        for m in _POINTS.finditer(text)
+    ):
+        # "3점짜리 타일 놨는데 바닥에 2개면 몇점?": points said that no reading above took (the
+        # wall's?) beside the score asked; before, they were dropped and the penalty alone
+        # answered it ("−2점")
+        return None
     rest = _POINTS.sub(" ", PLAYER_COUNT.sub(" ", text))  # "−4점 맞아?", "2인" are not counts
     times_at = list(_FLOOR_TIMES.finditer(rest))
     rest = _FLOOR_TIMES.sub(_floor_times, rest)  # "2개씩 두 번" is 4 tiles
