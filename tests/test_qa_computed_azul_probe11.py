@@ -8,7 +8,7 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
   -4점이에요?": before, a wrong one there got 아니요, answering the question asked). The
   claim asked in the negative ("1점 감점 아니야?") was not seen as negative when its number
   opened it (so it got 아니요 before the shared reader took the prefix off, with ok False); it
-  now has ok None;
+  now has ok None, as one ending "아님?" has;
 - the same claim of the start marker alone or of an empty floor line ("바닥에 마커만 있으면
   -2점이야?"): the bare penalty ("−1점", read as a yes); now confirmed or said wrong;
 - the penalty asked beside a take placed ("노랑 4개 가져와서 빈 3번 줄에 놓으면 감점
@@ -118,7 +118,11 @@ test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 
 def test_a_penalty_claim_asked_in_the_negative_is_no_yes_or_no() -> None:
     """(new) "2개면 3점 깎이는 거 아니야?": the penalty alone, ok None (it was ok False)."""
-    for question in ("바닥에 2개 있으면 3점 깎이는 거 아니야?", "바닥에 1개면 1점 감점 아니야?"):
+    for question in (
+        "바닥에 2개 있으면 3점 깎이는 거 아니야?",
+        "바닥에 1개면 1점 감점 아니야?",
+        "바닥에 4개면 5점 깎이는 거 아님?",  # (new: 아님 was not seen as negative)
+    ):
         found = compute(question, AZUL, asked=True)
         assert found is not None and found.ok is None, found
         assert not found.verdict.startswith(("네", "아니요")), found

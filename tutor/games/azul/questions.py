@@ -407,7 +407,7 @@ def azul_floor(text: str) -> Computed | None:
         # else "4점 돼?" with no score said: answered by the penalty, the guess left unread
         guess_negative = bool(
             re.match(
-                r"[가-힣\s]{0,8}?(?:아니|아닌|아냐|않|안\s*(?:돼|되|깎|까))",
+                r"[가-힣\s]{0,8}?(?:아니|아닌|아냐|아님|않|안\s*(?:돼|되|깎|까))",
                 text[said_at.end("n") :],
             )
         )
