@@ -19,6 +19,9 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
   놓으면 몇 점이야?", a line the take fills) were answered by the placement; now not read.
   (``_azul_placement`` now gives what the engine did beside its answer, the floor's tiles and
   the marker, where the floor claim read them back out of the verdict's text.)
+- a floor line of another round ("지난 라운드에 바닥에 3개 있었는데 이번 라운드에도
+  감점돼?"): read as this round's tiles ("−4점", a yes), where the floor line is cleared after
+  each round's penalty; now not read, as "다음 라운드에 또" is not;
 - points said in a way no reading takes, beside the score asked ("3점짜리 타일 놨는데 바닥에
   2개면 몇점?"): dropped, so the penalty alone answered the score asked ("−2점", the wall's 3
   points left out); now not read. Beside the penalty asked ("4점 빠지는 거 맞나요? 우리 3점만
@@ -88,6 +91,8 @@ READ = [
         PLACE,
         "−1점 (3번 줄에 3장, 바닥 줄에 1장)",
     ),
+    # (unchanged) this round's floor line
+    ("이번 라운드에 바닥에 타일 3개 있으면 몇 점 깎여?", FLOOR, "−4점"),
     # (unchanged) other points beside the penalty asked: the penalty
     ("바닥에 4개 떨어지면 6점 깎이는 거 맞죠? 우린 5점만 뺐어", FLOOR, "−6점"),
     # (unchanged) where the tiles go, no points asked
@@ -106,6 +111,11 @@ NOT_READ = [
     "바닥에 3개 있는데 4점짜리 자리에 놓으면 몇 점 돼?",
     # (unchanged) so said of the wall
     "바닥에 3개 있는데 벽에 5점짜리 하나 놓으면 이번 라운드 몇 점이야?",
+    # (new) the floor line of a round before: not this round's
+    "저번 라운드에 바닥에 타일 4개 있었는데 이번 라운드도 깎여?",
+    "이전 라운드 바닥에 2개였으면 이번 라운드에도 감점 있어?",
+    # (unchanged) so said with 또
+    "지난 라운드 때 바닥에 1개 있었는데 이번에 또 감점돼?",
     # (unchanged) the penalty asked beside the floor's tiles before: not read
     "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]
