@@ -22,6 +22,9 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
 - a floor line of another round ("지난 라운드에 바닥에 3개 있었는데 이번 라운드에도
   감점돼?"): read as this round's tiles ("−4점", a yes), where the floor line is cleared after
   each round's penalty; now not read, as "다음 라운드에 또" is not;
+- a wall tile beside tiles of which some are said not to touch it ("벽에 놓는 칸 옆에 타일
+  2개 있는데 하나는 한 칸 떨어져 있으면 몇 점?"): read as all of them apart ("1점", where the
+  one touching makes it at least 2); now not read. All said apart stay read ("1점");
 - points said in a way no reading takes, beside the score asked ("3점짜리 타일 놨는데 바닥에
   2개면 몇점?"): dropped, so the penalty alone answered the score asked ("−2점", the wall's 3
   points left out); now not read. Beside the penalty asked ("4점 빠지는 거 맞나요? 우리 3점만
@@ -45,6 +48,7 @@ from .computed_cases import (
 AZUL = "azul"
 FLOOR = "azul-floor"
 PLACE = "azul-placement"
+WALL = "azul-wall-score"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -95,6 +99,8 @@ READ = [
     ("이번 라운드에 바닥에 타일 3개 있으면 몇 점 깎여?", FLOOR, "−4점"),
     # (unchanged) other points beside the penalty asked: the penalty
     ("바닥에 4개 떨어지면 6점 깎이는 거 맞죠? 우린 5점만 뺐어", FLOOR, "−6점"),
+    # (unchanged) every tile said beside the new one apart from it: none counted
+    ("벽에 새 타일 왼쪽에 2개 있는데 안 붙어 있으면 몇 점이야?", WALL, "1점"),
     # (unchanged) where the tiles go, no points asked
     ("검정 4개를 빈 1번줄에 놓으면 어떻게 돼?", PLACE, "1번 줄에 1장, 바닥 줄에 3장"),
 ]
@@ -116,6 +122,11 @@ NOT_READ = [
     "이전 라운드 바닥에 2개였으면 이번 라운드에도 감점 있어?",
     # (unchanged) so said with 또
     "지난 라운드 때 바닥에 1개 있었는데 이번에 또 감점돼?",
+    # (new) some of the tiles beside the new one said apart: which touch it?
+    "벽에 새로 놓는 타일 오른쪽에 2개 있는데 그중 하나는 떨어져 있으면 몇 점?",
+    "벽에 타일 붙일 칸 위에 3장 있는데 한 장은 한 칸 띄어져 있으면 몇 점이야?",
+    # (unchanged) so in a sentence of its own
+    "벽에 새 타일 놓을 건데 아래에 2개 있고 1개는 안 붙어 있어. 몇 점?",
     # (unchanged) the penalty asked beside the floor's tiles before: not read
     "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]

@@ -2073,6 +2073,11 @@ _WS_APART = patterns.compile(
     r"|연결\s*(?:은|이|도)?\s*(?:안|않|못)|떨어져|떨어진|띄어|띄워|건너|끊겨|끊어|끊긴"
     r"|바로\s*옆\s*(?:은|이)?\s*아니|사이\S*\s*빈\s*칸"
 )
+# some of the tiles said, not all ("2개 있는데 하나는 한 칸 떨어져 있어", "그중 하나는 안 붙어"):
+# which of them touch the new tile, and where the others lie, is not said
+_WS_SOME_OF = patterns.compile(
+    r"(?<![가-힣])(?:하나|한\s*(?:개|장)|1\s*(?:개|장))\s*(?:는|은)|그\s*중|중\s*(?:에\s*)?하나|일부"
+)
 _WS_ACROSS_WORD = patterns.compile(r"가로|옆|좌우|왼|오른|양쪽")
 _WS_DOWN_WORD = patterns.compile(r"세로|위|아래|상하")
 # "대각선에만 하나 있으면": a tile touching only at a corner, which does not count
@@ -2254,6 +2259,10 @@ def azul_wall_score(text: str) -> Computed | None:
             return None
         if SIZE - 1 in (h, v):
             return None  # four others in a row of five all touch it
+        if (h or v) > 1 and _WS_SOME_OF.search(text):
+            # "옆에 2개 있는데 하나는 한 칸 떨어져 있으면": one apart, the other touching? (it
+            # was read as both apart, "1점")
+            return None
         apart, h, v = h or v, 0, 0
     told_h = bool(across) or alone or bool(_WS_NONE_HORIZONTAL.search(text))
     told_v = bool(down) or alone or bool(_WS_NONE_VERTICAL.search(text))
