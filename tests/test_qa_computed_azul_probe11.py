@@ -25,6 +25,9 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
 - a wall tile beside tiles of which some are said not to touch it ("벽에 놓는 칸 옆에 타일
   2개 있는데 하나는 한 칸 떨어져 있으면 몇 점?"): read as all of them apart ("1점", where the
   one touching makes it at least 2); now not read. All said apart stay read ("1점");
+- where a take goes asked beside a line that refuses its colour ("3번 줄에 빨강 2개 있는데
+  파랑 2개 가져오면 어디 놔?"): answered "아니요, 그 줄에는 놓을 수 없습니다", a 아니요 to
+  "어디"; now not read (the line said is not the one asked of);
 - points said in a way no reading takes, beside the score asked ("3점짜리 타일 놨는데 바닥에
   2개면 몇점?"): dropped, so the penalty alone answered the score asked ("−2점", the wall's 3
   points left out); now not read. Beside the penalty asked ("4점 빠지는 거 맞나요? 우리 3점만
@@ -101,6 +104,8 @@ READ = [
     ("바닥에 4개 떨어지면 6점 깎이는 거 맞죠? 우린 5점만 뺐어", FLOOR, "−6점"),
     # (unchanged) every tile said beside the new one apart from it: none counted
     ("벽에 새 타일 왼쪽에 2개 있는데 안 붙어 있으면 몇 점이야?", WALL, "1점"),
+    # (unchanged) the line said refusing the colour, asked of it
+    ("4번 줄에 노랑 3개 있는데 검정 1개 가져오면?", PLACE, "아니요, 그 줄에는 놓을 수 없습니다"),
     # (unchanged) where the tiles go, no points asked
     ("검정 4개를 빈 1번줄에 놓으면 어떻게 돼?", PLACE, "1번 줄에 1장, 바닥 줄에 3장"),
 ]
@@ -127,6 +132,9 @@ NOT_READ = [
     "벽에 타일 붙일 칸 위에 3장 있는데 한 장은 한 칸 띄어져 있으면 몇 점이야?",
     # (unchanged) so in a sentence of its own
     "벽에 새 타일 놓을 건데 아래에 2개 있고 1개는 안 붙어 있어. 몇 점?",
+    # (new) where the take goes, beside a line that refuses its colour
+    "2번 줄에 검정 1개 있는데 노랑 2개 가져오면 어디에 둬?",
+    "4번 줄에 파랑 2개 있는데 빨강 3개 가져왔어. 어느 줄에 놓아야 해?",
     # (unchanged) the penalty asked beside the floor's tiles before: not read
     "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]

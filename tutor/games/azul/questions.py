@@ -1278,6 +1278,8 @@ _PL_FLOOR_CLAIM = patterns.compile(
 )
 
 
+# where the tiles go asked ("어디 놔?", "어느 줄에 놓아?"), not whether the line said takes them
+_PL_WHERE_ASK = patterns.compile(r"어디|어느\s*(?:줄|쪽|칸|라인)")
 # the floor line taken to be empty when the question does not say what it holds
 _FLOOR_ASSUMED = " (바닥 줄에 있던 타일은 말하지 않아 빈 줄로 봄)"
 
@@ -1305,6 +1307,10 @@ def azul_placement(text: str) -> Computed | None:
     placed = _azul_placement(text)
     claims = list(_PL_FLOOR_CLAIM.finditer(text))
     if placed is not None:
+        if placed.refused and _PL_WHERE_ASK.search(text):
+            # "3번 줄에 빨강 2개 있는데 파랑 2개 가져오면 어디 놔?": where, not whether that
+            # line (it was "아니요, 그 줄에는 놓을 수 없습니다", a 아니요 to "어디")
+            return None
         if placed.refused or placed.spaces_asked:
             return placed.found
         if placed.penalty_asked:
