@@ -28,6 +28,9 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
 - where a take goes asked beside a line that refuses its colour ("3번 줄에 빨강 2개 있는데
   파랑 2개 가져오면 어디 놔?"): answered "아니요, 그 줄에는 놓을 수 없습니다", a 아니요 to
   "어디"; now not read (the line said is not the one asked of);
+- the end bonus of counts in a list said almost complete ("가로줄 2개랑 세로줄 1개 거의
+  완성했는데 보너스 몇 점?"): what was said after the list was read of its last count only, so
+  the rows were read complete ("+4점"); now not read when it says they are not;
 - points said in a way no reading takes, beside the score asked ("3점짜리 타일 놨는데 바닥에
   2개면 몇점?"): dropped, so the penalty alone answered the score asked ("−2점", the wall's 3
   points left out); now not read. Beside the penalty asked ("4점 빠지는 거 맞나요? 우리 3점만
@@ -52,6 +55,7 @@ AZUL = "azul"
 FLOOR = "azul-floor"
 PLACE = "azul-placement"
 WALL = "azul-wall-score"
+BONUS = "azul-end-bonus"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -106,6 +110,8 @@ READ = [
     ("벽에 새 타일 왼쪽에 2개 있는데 안 붙어 있으면 몇 점이야?", WALL, "1점"),
     # (unchanged) the line said refusing the colour, asked of it
     ("4번 줄에 노랑 3개 있는데 검정 1개 가져오면?", PLACE, "아니요, 그 줄에는 놓을 수 없습니다"),
+    # (unchanged) counts in a list, said complete
+    ("가로줄 1개랑 세로줄 2개 완성했는데 보너스 몇 점이야?", BONUS, "+16점"),
     # (unchanged) where the tiles go, no points asked
     ("검정 4개를 빈 1번줄에 놓으면 어떻게 돼?", PLACE, "1번 줄에 1장, 바닥 줄에 3장"),
 ]
@@ -135,6 +141,9 @@ NOT_READ = [
     # (new) where the take goes, beside a line that refuses its colour
     "2번 줄에 검정 1개 있는데 노랑 2개 가져오면 어디에 둬?",
     "4번 줄에 파랑 2개 있는데 빨강 3개 가져왔어. 어느 줄에 놓아야 해?",
+    # (new) counts in a list, said after it not to be complete
+    "게임 끝에 세로줄 2개랑 가로줄 1개 아깝게 못 채웠어. 보너스 얼마야?",
+    "가로줄 3개하고 색 1개 거의 다 모았는데 보너스 몇 점?",
     # (unchanged) the penalty asked beside the floor's tiles before: not read
     "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]

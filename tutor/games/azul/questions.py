@@ -2933,6 +2933,29 @@ _EB_COLUMN = patterns.compile(
 # what is said of a count, up to the next kind of line or the sentence's end ("세로줄이
 # 하나도 없어", "세 개는 거의 다 채웠는데 못 채웠어", "하나 모자라"): none complete
 _EB_SAID = patterns.compile(r"[^.?!¶]*?(?=가로|세로|색|보너스|점수|최종|몇|얼마|총|[.?!¶]|$)")
+# a kind of line (or colours) and its count, and a count joined to the next by a word of a
+# list ("가로줄 2개랑 세로줄 1개 …"): what is said after the last is said of them all
+_EB_COUNTED = patterns.compile(
+    rf"(?:가로|세로|색)\s*(?:줄|깔|세트)?\s*(?:을|를|이|가|은|는|도)?\s*"
+    rf"(?:\d\s*(?:개|줄|장|세트)?|(?:{NATIVE}|하나)(?:\s*(?:개|줄|장|세트)|(?![가-힣])))"
+)
+_EB_JOINED = patterns.compile(r"\s*(?:이랑|랑|과|와|하고|및|,|이나|나)\s*")
+
+
+def _eb_list_not_done(text: str) -> bool:
+    """Whether counts said in a list are said after it not to be complete ("가로줄 2개랑
+    세로줄 1개 거의 완성했는데", "세로줄 2개랑 가로줄 1개 못 채웠어"): of them all, or of the
+    last? (before, only the last was read not complete: "+4점")"""
+    counted = list(_EB_COUNTED.finditer(text))
+    for first, then in zip(counted, counted[1:], strict=False):
+        if not _EB_JOINED.fullmatch(text, first.end(), then.start()):
+            continue
+        said = _EB_SAID.match(text, then.end())
+        if said is not None and _EB_NOT_DONE.search(said.group(0)):
+            return True
+    return False
+
+
 # "하나 더 했다면", "한 줄 더 채우면": a what-if on top of the counts said
 _EB_WHAT_IF = patterns.compile(
     rf"(?:하나|한\s*(?:개|줄)|(?:\d|{NATIVE})\s*(?:개|줄))\s*(?:만\s*)?더|[았었였했됐]다면|더\s*(?:했|하면|채우|채웠|완성)"
@@ -3010,6 +3033,8 @@ def azul_end_bonus(text: str) -> Computed | None:
     to be wrong."""
     from tutor.games.azul.scoring import bonus_points
 
+    if _eb_list_not_done(text):
+        return None
     guesses = [
         g
         for g in _EB_GUESS.finditer(text)
