@@ -79,6 +79,9 @@ READ = [
     ("바닥 줄에 시작 플레이어 표식만 있을 때 감점 1점 맞아?", FLOOR, "네, −1점입니다"),
     ("바닥 줄에 아무것도 없으면 감점 0점이지?", FLOOR, "네, 0점입니다"),
     ("바닥이 비어 있으면 1점 깎여?", FLOOR, "아니요, 0점입니다"),
+    # (unchanged from before the claim was read; new on its first reading, which said 네) what
+    # the score becomes, the marker alone: the penalty alone, as with tiles
+    ("바닥 줄에 표식 하나만 있으면 -1점 되는 거야?", FLOOR, "−1점"),
     # (new) the penalty asked beside a take placed: the penalty, with where the tiles go
     (
         "파랑 3개 가져와서 빈 2번 줄에 넣으면 감점 얼마야?",

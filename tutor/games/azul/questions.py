@@ -457,6 +457,8 @@ def azul_floor(text: str) -> Computed | None:
             return None  # a guess beside a score: of the score, or of the penalty?
         # "표식만 하나 있는데 감점 1점 맞죠?": the guess confirmed or said to be wrong
         agrees = found.verdict == (f"−{guess}점" if guess else "0점")
+        if agrees and in_points and in_points[0].group("after"):
+            return found  # "-1점 되나요?": what the score becomes? (as below, the penalty alone)
         said = f"{'네' if agrees else '아니요'}, {found.verdict}입니다"
         return replace(found, verdict=said, ok=agrees)
     now_at = _score_now(text)
