@@ -147,6 +147,10 @@ NOT_READ = [
     # (new) counts in a list, said after it not to be complete
     "게임 끝에 세로줄 2개랑 가로줄 1개 아깝게 못 채웠어. 보너스 얼마야?",
     "가로줄 3개하고 색 1개 거의 다 모았는데 보너스 몇 점?",
+    # (new on the penalty's first reading, which took the floor line empty) the start marker
+    # said to lie on the floor line already: the penalty asked beside it is not read
+    "노랑 3개를 빈 1번 줄에 놓으면 감점 얼마야? 시작 플레이어 표식은 벌써 바닥에 있어",
+    "마커 이미 가져갔는데 검정 4개 빈 3번 줄에 놓으면 몇 점 깎여?",
     # (unchanged) the penalty asked beside the floor's tiles before: not read
     "바닥에 2개 있는데 빨강 3개를 빈 1번 줄에 놓으면 감점 얼마야?",
 ]

@@ -1316,6 +1316,8 @@ def azul_placement(text: str) -> Computed | None:
         if placed.refused or placed.spaces_asked:
             return placed.found
         if placed.penalty_asked:
+            if not placed.floor_said_empty and _MARKER.search(text) and not placed.marker:
+                return None  # "표식은 이미 내 바닥에 있어": the floor line is not empty
             return _placement_penalty(placed)
         if _PL_POINTS_ASK.search(text):
             return None  # "빈 2번 줄에 놓으면 몇 점이야?": the wall's points too, or the penalty?
