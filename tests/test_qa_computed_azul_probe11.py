@@ -10,12 +10,14 @@ concrete takes, the penalty asked beside them) whose verdict misread the case:
   opened it (so it got 아니요 before the shared reader took the prefix off, with ok False); it
   now has ok None, as one ending "아님?" has;
 - the same claim of the start marker alone or of an empty floor line ("바닥에 마커만 있으면
-  -2점이야?"): the bare penalty ("−1점", read as a yes); now confirmed or said wrong;
+  -2점이야?"): the bare penalty ("−1점", read as a yes); now confirmed or said wrong (what
+  the score becomes, "-1점 되나요?", stays the penalty alone);
 - the penalty asked beside a take placed ("노랑 4개 가져와서 빈 3번 줄에 놓으면 감점
   얼마예요?", "몇 점 깎여?", "바닥 몇 점?"): answered by where the tiles go ("3번 줄에 3장,
   바닥 줄에 1장"), not the penalty asked; now the penalty first, with where they go
   ("−1점 (3번 줄에 3장, 바닥 줄에 1장)"), the floor line taken empty when the question does
-  not say it (said so in the case). Points asked that may be the wall's too ("빈 2번 줄에
+  not say it (said so in the case), never when the start marker is said to lie there
+  already ("표식은 이미 내 바닥에 있어": not read). Points asked that may be the wall's too ("빈 2번 줄에
   놓으면 몇 점이야?", a line the take fills) were answered by the placement; now not read.
   (``_azul_placement`` now gives what the engine did beside its answer, the floor's tiles and
   the marker, where the floor claim read them back out of the verdict's text.)
