@@ -141,12 +141,8 @@ def test_the_first_rule_decides(question: str, rule: str) -> None:
 
 
 NOT = [
-    # the corners' count beside tiles in hand said as a word (the corners alone were "−2점")
-    "게임 끝났는데 귀퉁이에 2개 있고 손에도 하나 남았어 몇 점 빠져?",
-    "6라운드 끝났는데 귀퉁이에 세 개 있고 손에 둘 남았어 감점 몇 점?",
-    # … and with the word 타일 for the corners' tiles (mended after the probe; was "−2점")
-    "게임 끝났는데 귀퉁이에 타일 2개 있고 손에 하나 있어 감점 몇 점?",
-    "게임 끝났는데 귀퉁이에 타일 세 장, 손에도 둘 있어. 몇 점 잃어?",  # (guard: unread before too)
+    # (the corners' count beside tiles in hand, pinned here unread, is read since probe11:
+    # both are lost at the end, "−3점"; tests/test_qa_computed_summer_pavilion_probe11.py)
     # a star said to hold tiles, none listed, sharing a pillar or statue with the space (was
     # read as empty: "3점")
     "가운데 별에 타일 몇 개 있고 빨간 별 2번 있어 빨간 별 3번 놓으면 몇 점?",

@@ -171,8 +171,8 @@ NOT = [
     "1라운드 공장에 파랑 1 초록 2 노랑 1 있어. 파랑하고 노랑 가져가도 됨?",
     "5라운드 공장에 초록 2개 노랑 2개. 초록, 노랑 다 가져가면 안 돼?",
     "6라운드 공장에 파랑 3개 초록 1개 있는데 파랑이랑 초록 가져와도 돼?",
-    # two counts of tiles left, said as words (was read as the last count alone)
-    "게임 끝났는데 귀퉁이에 세 개 있고 손에 타일 한 개 남았어 몇 점 감점이야?",
+    # two counts of tiles left, said as words (was read as the last count alone; the corners'
+    # and the hand's, each with its particle, are read since probe11: "−4점")
     "마지막 라운드 끝났어. 귀퉁이에 타일 두 장이랑 옆에 세 장 남았는데 몇 점 잃어?",
     "6라운드 끝나고 귀퉁이 타일 네 장, 손에 다섯 장 남음. 감점 얼마?",
     # the tiles left thrown away by choice (was "감점 없음": all of them kept)

@@ -2081,7 +2081,7 @@ _LEFT = patterns.compile(
     rf"|남은\s*타일\s*(?:이|가|은|는)?\s*(\d+|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:이에요|예요|에요|이야|야|이고|고|이면|면|인데|일\s*때|이|가|\.|,|$|\s))"
     # "귀퉁이에 두 개 있어": the count on the corners, with no word of tiles
-    rf"|귀퉁이\s*(?:에|에는|엔)\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*(?=남|있)"
+    rf"|귀퉁이\s*(?:에|에는|엔)\s*(?P<corners>\d+|{NATIVE})\s*(?:개|장)\s*(?:이|가)?\s*(?=남|있)"
 )
 # the end of the game (not of a round before the last): "게임 끝났는데", "6라운드 끝나고"
 _GAME_OVER = patterns.compile(
@@ -2152,6 +2152,62 @@ _HAND_COUNT_WORD = patterns.compile(
 )
 
 
+# the tiles on the corners and those in hand, each counted, with 개/장 or as a bare word
+# ("귀퉁이에 타일 2개 있고 손에 하나", "귀퉁이엔 둘, 손에도 한 장")
+_HELD_COUNT = (
+    rf"(?:타일\s*(?:이|가|은|는)?\s*)?(?P<n>(?<![0-9])(?:\d+|{NATIVE})(?=\s*(?:개|장))"
+    rf"|(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟)(?={_BARE_PARTICLE}))"
+)
+_ON_CORNERS = patterns.compile(r"귀퉁이\s*(?:에|에는|엔)\s*(?:도\s*)?" + _HELD_COUNT)
+_IN_HAND_SAID = patterns.compile(r"(?<![가-힣])손\s*(?:에|에는|엔)\s*(?:도\s*)?")
+_IN_HAND = patterns.compile(_IN_HAND_SAID.pattern + _HELD_COUNT)
+
+
+def _corners_and_hand(text: str) -> tuple[int, int, str] | None:
+    """The tiles said to be on the corners and those said to be in hand, when each is
+    counted once, with the question without both counts; None otherwise."""
+    corners = list(_ON_CORNERS.finditer(text))
+    hands = list(_IN_HAND.finditer(text))
+    if len(corners) != 1 or len(hands) != 1:
+        return None
+    c, h = count_word(corners[0].group("n")), count_word(hands[0].group("n"))
+    if c is None or h is None:
+        return None
+    rest = text
+    for m in sorted((corners[0], hands[0]), key=lambda m: m.start(), reverse=True):
+        rest = rest[: m.start()] + " " + rest[m.end() :]
+    return c, h, rest
+
+
+def _lost_at_the_end(text: str, corners: int, hand: int, rest: str) -> Computed | None:
+    """The points the tiles left lose when the game is over: those on the corners and those
+    in hand, a point each (SP-RB p.6); None unless the game is said to be over."""
+    from tutor.games.summer_pavilion.board import KEEP_LIMIT
+
+    read = _read_round(text)
+    if read is None or read[0] not in (None, 6) or not _GAME_OVER.search(text):
+        return None  # a round before the last: the corners' tiles come back to hand
+    if "패스" in text or not 1 <= corners <= KEEP_LIMIT or not 1 <= hand <= 40:
+        return None  # at a pass the corners are filled, not yet counted; four corners only
+    if re.search(r"\d", _SP_ROUND.sub(" ", rest)):
+        return None  # a number that is neither count (a score, a space)
+    n = corners + hand
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-leftover",
+        f"−{n}점",
+        f"게임이 끝나면 귀퉁이에 보관한 타일도 손에 남은 타일도 한 장에 1점씩 잃습니다: 귀퉁이 "
+        f"{corners}장과 손에 남은 {hand}장, 모두 −{n}점.",
+        f"게임이 끝날 때 귀퉁이에 남은 타일 {corners}장, 손에 남은 타일 {hand}장",
+        [
+            f"귀퉁이에 보관한 {corners}장: 다음 라운드가 없어 −{corners}점.",
+            f"손에 남은 {hand}장: 마지막 라운드에 패스할 때 보관하지 않은 타일처럼 −{hand}점.",
+        ],
+        [RULE_LEFTOVER, RULE_PASS_KEEP],
+        None,
+    )
+
+
 def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
     the tiles left in the corners after the last round (a point each); a guess of the
@@ -2183,7 +2239,9 @@ def _leftover(text: str) -> Computed | None:
     ):
         return None
     counts = list(_LEFT.finditer(text))
-    if len(counts) != 1 or re.search(r"별|칸|조커|와일드|공장|중앙", text):
+    # "게임 끝났는데 귀퉁이에 타일 2개 있고 손에 하나": the corners' tiles and the hand's
+    held = _corners_and_hand(text)
+    if (len(counts) != 1 and held is None) or re.search(r"별|칸|조커|와일드|공장|중앙", text):
         return None
     if re.search(r"보석|젬|gem", text):
         return None  # gems: 나빗길's reserve ("예비에 보석 2개 남았는데"), never this game's tiles
@@ -2209,11 +2267,13 @@ def _leftover(text: str) -> Computed | None:
         return None  # "게임 끝난 건 아닌데", "게임 끝 아니야": the end denied (was read as over)
     if _LEFT_THROWN.search(text) and not re.search(rf"나머지|{_KP_KEEP_WORD}", text):
         return None  # "남은 타일 2개 버리고 싶은데": the tiles thrown, not four kept
+    if held is not None:
+        return _lost_at_the_end(text, *held)
     word = next(g for g in counts[0].groups() if g)
     n = count_word(word)
     if n is None or not 1 <= n <= 40:
         return None
-    if counts[0].group(5) and re.search(
+    if counts[0].group("corners") and re.search(
         r"손|하나|(?<![가-힣])(?:둘|셋|넷)", text[: counts[0].start()] + text[counts[0].end() :]
     ):
         return None  # "귀퉁이에 두 개 있고 손에 하나": the corners' count and the hand's

@@ -1,0 +1,91 @@
+"""Summer Pavilion computed answers: an eleventh probe, 150-odd new questions a first-time
+player would ask about concrete cases (claims to check, 반말 and 존댓말, typos, no spacing,
+negations, other players' cases, counts said as words, facts left out), each checked by hand
+against the rules. What it changed, each now read right or declined:
+
+- the tiles on the corners beside tiles in hand when the game is over ("게임 끝났는데 귀퉁이에
+  타일 2개 있고 손에 하나 있어 감점 몇 점?") were declined; both are lost, a point each
+  (SP-RB p.6), so they now add up ("−3점"); in a round before the last, at a pass, with more
+  than the four corners hold, or another player's, still declined.
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.4 (costs, wilds), p.5 (keeping), p.6 (tiles left
+at the end)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+SP = "azul-summer-pavilion"
+LEFT = "summer-pavilion-leftover"
+
+READ = [
+    # the corners' tiles and the hand's at the game's end, added up (were declined)
+    ("게임 다 끝났어요. 귀퉁이에 타일 세 개, 손에 한 개 있어요. 감점은 몇 점이에요?", LEFT, "−4점"),
+    ("6라운드 끝났는데 귀퉁이엔 둘이고 손에도 둘 있어 몇 점 까여?", LEFT, "−4점"),
+    (
+        "마지막 라운드 끝나고 손에 타일 2장, 귀퉁이에 타일 1장 남았어. 감점 3점 맞지?",
+        LEFT,
+        "네, −3점",
+        True,
+    ),
+    (
+        "게임 끝났는데 귀퉁이에 네 장 있고 손에 세 장 있으면 5점만 잃는 거지?",
+        LEFT,
+        "아니요, −7점",
+        False,
+    ),
+    # … pinned unread by probe8 and probe10 (their NOT rows), now read the same way
+    ("게임 끝났는데 귀퉁이에 세 개 있고 손에 타일 한 개 남았어 몇 점 감점이야?", LEFT, "−4점"),
+    ("게임 끝났는데 귀퉁이에 2개 있고 손에도 하나 남았어 몇 점 빠져?", LEFT, "−3점"),
+    ("6라운드 끝났는데 귀퉁이에 세 개 있고 손에 둘 남았어 감점 몇 점?", LEFT, "−5점"),
+    ("게임 끝났는데 귀퉁이에 타일 2개 있고 손에 하나 있어 감점 몇 점?", LEFT, "−3점"),
+    ("게임 끝났는데 귀퉁이에 타일 세 장, 손에도 둘 있어. 몇 점 잃어?", LEFT, "−5점"),
+]
+
+
+test_reads_the_case = reads_test(SP, READ)
+test_yes_no_agrees = yes_no_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+# the entry that decides each case comes first
+FIRST_RULE = [
+    (
+        "게임 끝났는데 귀퉁이엔 한 장, 손에 두 장 있어. 몇 점 빠져?",
+        "azul-summer-pavilion.end.leftover",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "rule"), FIRST_RULE)
+def test_the_first_rule_decides(question: str, rule: str) -> None:
+    found = compute(question, SP, asked=True)
+    assert found is not None and found.rule_ids[0] == rule, found
+
+
+NOT = [
+    # the corners and the hand, not at the game's end: a round before the last (the corners'
+    # tiles come back), a pass, more than the four corners hold, another player's corners
+    "3라운드 끝났는데 귀퉁이에 두 개 있고 손에 하나 있어 몇 점 빠져?",
+    "6라운드에 패스했는데 귀퉁이에 두 개 있고 손에 하나 있어 몇 점 잃어?",
+    "게임 끝났는데 귀퉁이에 다섯 개, 손에 하나 있어 감점 몇 점?",
+    "게임 끝났는데 친구 귀퉁이에 두 장 있고 내 손에 한 장 있어 감점?",
+]
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)
