@@ -6,7 +6,10 @@ against the rules. What it changed, each now read right or declined:
 - the tiles on the corners beside tiles in hand when the game is over ("게임 끝났는데 귀퉁이에
   타일 2개 있고 손에 하나 있어 감점 몇 점?") were declined; both are lost, a point each
   (SP-RB p.6), so they now add up ("−3점"); in a round before the last, at a pass, with more
-  than the four corners hold, or another player's, still declined.
+  than the four corners hold, or another player's, still declined;
+- tiles in hand at the game's end beside corners said empty ("게임 끝났는데 귀퉁이엔 타일 없고
+  손에 두 개 있어 감점?") were read right ("−2점") but told as the corners' ("귀퉁이에 남은
+  타일 2장"); now as the tiles left ("남은 타일 2장").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -73,6 +76,27 @@ FIRST_RULE = [
 def test_the_first_rule_decides(question: str, rule: str) -> None:
     found = compute(question, SP, asked=True)
     assert found is not None and found.rule_ids[0] == rule, found
+
+
+# how the case is told: the tiles in hand are not the corners' (were "귀퉁이에 남은 타일 N장")
+CASE = [
+    (
+        "게임 끝났는데 귀퉁이는 비어 있고 손에 타일 세 장 있어 몇 점 빠져?",
+        "게임이 끝날 때 남은 타일 3장",
+    ),
+    (
+        "6라운드 끝났는데 귀퉁이엔 하나도 없고 손에 두 개 남았어 감점?",
+        "게임이 끝날 때 남은 타일 2장",
+    ),
+    # the corners' alone: as before
+    ("게임 끝났는데 귀퉁이에 타일 두 개 있어 감점 몇 점?", "게임이 끝날 때 귀퉁이에 남은 타일 2장"),
+]
+
+
+@pytest.mark.parametrize(("question", "case"), CASE)
+def test_the_case_is_told(question: str, case: str) -> None:
+    found = compute(question, SP, asked=True)
+    assert found is not None and found.case == case, found
 
 
 NOT = [

@@ -2327,7 +2327,9 @@ def _leftover(text: str) -> Computed | None:
             f"−{n}점",
             f"마지막 라운드가 끝나면 남은 타일(귀퉁이에 보관한 것도)은 한 장에 1점씩 잃습니다: "
             f"−{n}점.",
-            f"게임이 끝날 때 {'귀퉁이에 ' if '귀퉁이' in text else ''}남은 타일 {n}장",
+            # (the corners named, not the hand: "귀퉁이엔 없고 손에 두 개" are the hand's)
+            f"게임이 끝날 때 {'귀퉁이에 ' if '귀퉁이' in text and not _IN_HAND_SAID.search(text) else ''}"
+            f"남은 타일 {n}장",
             [],
             [RULE_LEFTOVER],
             None,
