@@ -9,7 +9,11 @@ against the rules. What it changed, each now read right or declined:
   than the four corners hold, or another player's, still declined;
 - tiles in hand at the game's end beside corners said empty ("게임 끝났는데 귀퉁이엔 타일 없고
   손에 두 개 있어 감점?") were read right ("−2점") but told as the corners' ("귀퉁이에 남은
-  타일 2장"); now as the tiles left ("남은 타일 2장").
+  타일 2장"); now as the tiles left ("남은 타일 2장");
+- a question asked in the negative with a fact said after its mark ("초록 2개 조커 2개로 못
+  놓나요? 1라운드", "안 돼? 2라운드야") was answered with 네/아니요 ("네, 놓을 수 있습니다" to
+  "못 놓나요?": a yes that reads as "can't"); now the plain statement ("놓을 수 있습니다"), as
+  a negative at the question's end always was.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -31,6 +35,7 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 LEFT = "summer-pavilion-leftover"
+PAY = "summer-pavilion-payment"
 
 READ = [
     # the corners' tiles and the hand's at the game's end, added up (were declined)
@@ -54,6 +59,23 @@ READ = [
     ("6라운드 끝났는데 귀퉁이에 세 개 있고 손에 둘 남았어 감점 몇 점?", LEFT, "−5점"),
     ("게임 끝났는데 귀퉁이에 타일 2개 있고 손에 하나 있어 감점 몇 점?", LEFT, "−3점"),
     ("게임 끝났는데 귀퉁이에 타일 세 장, 손에도 둘 있어. 몇 점 잃어?", LEFT, "−5점"),
+    # asked in the negative, a fact said after the mark: the statement alone (was 네/아니요)
+    ("보라 별 3번 칸에 보라 1장이랑 조커 2장으로 못 놓나? 2라운드", PAY, "놓을 수 있습니다", True),
+    ("노랑 별 5번칸 노랑 2개 조커 3개로 놓으면 안 됨? 1라운드임", PAY, "놓을 수 있습니다", True),
+    (
+        "주황 별 2번 칸에 주황 하나랑 조커 하나 내면 안 돼요? 5라운드예요",
+        PAY,
+        "놓을 수 있습니다",
+        True,
+    ),
+    ("파란 별 4번 칸 파랑 2개랑 조커 1개로 안 되지? 3라운드", PAY, "놓을 수 없습니다", False),
+    # asked plainly, a fact after the mark: 네/아니요 as before
+    (
+        "초록 별 4번 칸에 초록 2개 조커 2개로 놓을 수 있어? 1라운드",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
 ]
 
 

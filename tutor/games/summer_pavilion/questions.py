@@ -4132,11 +4132,21 @@ def compute(text: str) -> Computed | None:
     if _STRATEGY.search(prepared):
         return None
     found = _compute(prepared) or _narrated(prepared)
-    if found is not None and _NEGATIVE_END.search(prepared):
+    if found is not None and _negative_asked(prepared):
         verdict = re.sub(r"^(?:네|아니요),\s*", "", found.verdict)
         if verdict != found.verdict:
             return replace(found, verdict=verdict)
     return found
+
+
+def _negative_asked(text: str) -> bool:
+    """Whether the question is asked in the negative: at its end, or at its mark with a fact
+    said after it ("조커 2개로 못 놓나요? 1라운드", "안 돼? 2라운드야": was answered "네, 놓을
+    수 있습니다", a yes that reads as "can't")."""
+    if _NEGATIVE_END.search(text):
+        return True
+    mark = max(text.rfind("?"), text.rfind("？"))
+    return mark > 0 and bool(_NEGATIVE_END.search(text, 0, mark + 1))
 
 
 def _compute(text: str) -> Computed | None:
