@@ -13,7 +13,11 @@ against the rules. What it changed, each now read right or declined:
 - a question asked in the negative with a fact said after its mark ("초록 2개 조커 2개로 못
   놓나요? 1라운드", "안 돼? 2라운드야") was answered with 네/아니요 ("네, 놓을 수 있습니다" to
   "못 놓나요?": a yes that reads as "can't"); now the plain statement ("놓을 수 있습니다"), as
-  a negative at the question's end always was.
+  a negative at the question's end always was;
+- more tiles said to be paid than the space's price ("빨간 별 1번 칸에 빨강 2개 내고 놓아도 돼?",
+  "파란 별 3번 칸에 파랑 4개 내도 돼?") were read as a hand that holds them ("네, 놓을 수
+  있습니다", though the price is paid exactly, never more); now declined (tiles held, "빨강 3개
+  있는데", and a payment of the price, read as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -76,6 +80,10 @@ READ = [
         "네, 놓을 수 있습니다",
         True,
     ),
+    # tiles said paid, the price or fewer; tiles held beyond the price: as before
+    ("노란 별 3번 칸에 노랑 2개랑 조커 1개 내면 돼? 1라운드", PAY, "네, 놓을 수 있습니다", True),
+    ("파란 별 4번 칸에 파랑 2장 내고 놓을 수 있어?", PAY, "아니요, 놓을 수 없습니다", False),
+    ("빨강 3개 있는데 빨간 별 2번 칸 놓을 수 있어?", PAY, "네, 놓을 수 있습니다", True),
 ]
 
 
@@ -128,6 +136,11 @@ NOT = [
     "6라운드에 패스했는데 귀퉁이에 두 개 있고 손에 하나 있어 몇 점 잃어?",
     "게임 끝났는데 귀퉁이에 다섯 개, 손에 하나 있어 감점 몇 점?",
     "게임 끝났는데 친구 귀퉁이에 두 장 있고 내 손에 한 장 있어 감점?",
+    # more paid than the price (was "네, 놓을 수 있습니다")
+    "초록 별 2번 칸에 초록 3장 내고 놓으면 되지?",
+    "보라 별 1번 칸 놓을 때 보라 두 개 내도 되나요?",
+    "가운데 별 2번 칸에 파랑 2개랑 조커 1개 내면 돼? 1라운드",
+    "빨간 별 4번 칸에 빨강 다섯 장 지불해도 돼?",
 ]
 
 

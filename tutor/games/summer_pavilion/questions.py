@@ -149,6 +149,36 @@ _COST_NAMED_CLAIM = patterns.compile(
     rf"비용\s*(?:은|이|는)?\s*(?P<colour>(?:{_SP_COLOUR})\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:맞|이지|이야|이죠|인가|이에요|이예요|예요|이요|야|지|죠|임|[?？]))"
 )
+# "빨강 2개 내고", "노랑 세 개 내도 돼?": the tiles counted said to be paid, not held (a hand
+# of more than the price pays it; paying more than the price is no payment)
+_SP_PAID = patterns.compile(
+    r"\s*(?:을|를|만|으로|로)?\s*(?:다\s*|전부\s*|모두\s*)?"
+    r"(?:내고|내서|내면|내도|낼게|낼래|낼\s*수|내는|낸|냈|지불)"
+)
+# what joins the counts of one payment ("빨강 2개랑 조커 1개 내고")
+_PAID_JOIN = patterns.compile(r"\s*(?:이랑|랑|하고|과|와|,|\+|&)?\s*")
+
+
+def _paid(text: str, counts: list[re.Match[str]]) -> int:
+    """The tiles said to be paid: the counts before a word of paying, with those joined to
+    them (0 when none is said paid)."""
+    paid = 0
+    for i, m in enumerate(counts):
+        if not _SP_PAID.match(text, m.end()):
+            continue
+        first = i
+        while first and _PAID_JOIN.fullmatch(text, counts[first - 1].end(), counts[first].start()):
+            first -= 1
+        paid = max(
+            paid,
+            sum(
+                count_word(c.group("n") or c.group("bare") or c.group("glued")) or 0
+                for c in counts[first : i + 1]
+            ),
+        )
+    return paid
+
+
 # "빨간 별 1번 있는데 2번 칸에 놓을 때": spaces filled, then the space to fill on that star
 _SP_FILLED_THEN = patterns.compile(
     rf"(?P<named>{_STAR_WORD}\s*(?:색\s*)?별)\s*(?:의|에|에는|엔)?\s*"
@@ -662,6 +692,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     move = {"type": "place", "star": star, "space": space, "colour": colour}
     star_index = STAR_INDEX[star]
     cost = COSTS[side][star_index * 6 + space - 1]
+    if _paid(rest, counts) > cost:
+        return None  # "빨간 별 1번 칸에 빨강 2개 내고": more paid than the price (was "네")
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     hand_text = ", ".join(
         [f"{COLOUR_KO[COLOUR_INDEX[c]]} {n}장" for c, n in own_tiles.items()]
