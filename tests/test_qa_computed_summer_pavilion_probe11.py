@@ -17,7 +17,11 @@ against the rules. What it changed, each now read right or declined:
 - more tiles said to be paid than the space's price ("빨간 별 1번 칸에 빨강 2개 내고 놓아도 돼?",
   "파란 별 3번 칸에 파랑 4개 내도 돼?") were read as a hand that holds them ("네, 놓을 수
   있습니다", though the price is paid exactly, never more); now declined (tiles held, "빨강 3개
-  있는데", and a payment of the price, read as before).
+  있는데", and a payment of the price, read as before);
+- every star but one said completed ("빨간 별 빼고 별 다 채웠어", "빨간 별 말고는 다 완성했어",
+  "파란 별 하나 빼고 다 채웠어") was read as that star alone, not completed ("보너스 없음") or
+  completed ("+14점"); now declined (the other stars are not named; "하나 빼고" may be one space
+  of that star). One space of a star left ("파란 별은 한 칸 빼고 다 채웠어") reads as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -40,6 +44,7 @@ from .computed_cases import (
 SP = "azul-summer-pavilion"
 LEFT = "summer-pavilion-leftover"
 PAY = "summer-pavilion-payment"
+END = "summer-pavilion-end-bonus"
 
 READ = [
     # the corners' tiles and the hand's at the game's end, added up (were declined)
@@ -84,6 +89,9 @@ READ = [
     ("노란 별 3번 칸에 노랑 2개랑 조커 1개 내면 돼? 1라운드", PAY, "네, 놓을 수 있습니다", True),
     ("파란 별 4번 칸에 파랑 2장 내고 놓을 수 있어?", PAY, "아니요, 놓을 수 없습니다", False),
     ("빨강 3개 있는데 빨간 별 2번 칸 놓을 수 있어?", PAY, "네, 놓을 수 있습니다", True),
+    # one space of a star left: that star not completed, as before
+    ("게임 끝났는데 파란 별은 한 칸 빼고 다 채웠어 보너스 받아?", END, "보너스 없음 (0점)"),
+    ("게임 끝났는데 빨간 별 칸 하나 빼고 다 채웠어 보너스 있어?", END, "보너스 없음 (0점)"),
 ]
 
 
@@ -141,6 +149,11 @@ NOT = [
     "보라 별 1번 칸 놓을 때 보라 두 개 내도 되나요?",
     "가운데 별 2번 칸에 파랑 2개랑 조커 1개 내면 돼? 1라운드",
     "빨간 별 4번 칸에 빨강 다섯 장 지불해도 돼?",
+    # every star but one completed (was "+16점": the star named counted, or "보너스 없음")
+    "게임 끝났는데 노란 별 말고는 다 채웠어 보너스 총 몇 점?",
+    "게임 끝났는데 초록 별 빼고는 모두 완성했어 보너스 얼마?",
+    "게임 끝났는데 파란 별 하나만 빼고 전부 채웠어 보너스 받아?",
+    "게임 끝났는데 보라 별 빼고 별 모두 완성했어 보너스 합계?",
 ]
 
 

@@ -2430,7 +2430,11 @@ _EB_ASK = patterns.compile(r"보너스|몇\s*점|점수|얼마")
 # but one ("빨간 별 빼고 다"), one about to be completed, points lost
 _EB_DECLINE = patterns.compile(
     r"(?<=별)\s*(?:이나|아니면|또는|혹은|이든|든지|이거나|거나)|또는|혹은|둘\s*중"
-    r"|(?<=별)\s*(?:만\s*)?(?:빼고|제외하고|말고|빼면)\s*(?:나머지\s*)?(?:다|모든|전부|모두|나머지)"
+    # (with the star counted, "파란 별 하나 빼고 다", the stars named again, "빨간 별 빼고 별
+    # 다", or a particle, "말고는 다": was "보너스 없음", or the star named counted, "+14점")
+    r"|(?<=별)\s*(?:하나\s*|한\s*개\s*)?(?:만\s*)?(?:빼고|제외하고|말고|빼면)\s*(?:는|도)?\s*"
+    r"(?:나머지\s*)?"
+    r"(?:별\s*(?:은|는|을|를|이|가|도)?\s*)?(?:다|모든|전부|모두|나머지)"
     r"|직전|곧|잃|깎|감점"
     # who gets it ("먼저 완성한 사람만 받아?": everyone who completes it), or when ("바로")
     r"|먼저|1등|(?:사람|플레이어)\s*만|누가|누구|바로|즉시|게임\s*중"
