@@ -21,7 +21,12 @@ against the rules. What it changed, each now read right or declined:
 - every star but one said completed ("빨간 별 빼고 별 다 채웠어", "빨간 별 말고는 다 완성했어",
   "파란 별 하나 빼고 다 채웠어") was read as that star alone, not completed ("보너스 없음") or
   completed ("+14점"); now declined (the other stars are not named; "하나 빼고" may be one space
-  of that star). One space of a star left ("파란 별은 한 칸 빼고 다 채웠어") reads as before.
+  of that star). One space of a star left ("파란 별은 한 칸 빼고 다 채웠어") reads as before;
+- the first take from the centre, asked whether the start token comes ("중앙 첫 번째로 노랑
+  2개 가져가면 선 토큰도 가져가?"), cited the take's rule first (draft.take-colour, or the FAQ on
+  wilds alone); now the start token's rule. Its points asked of wilds alone ("중앙에 빨강만 2개
+  있는데 처음 가져가면 감점?") cite the start token's FAQ first, not the FAQ on two wilds (the
+  tiles taken asked, "몇 개 가져와?", still cite the wilds' FAQ first).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -106,6 +111,29 @@ FIRST_RULE = [
     (
         "게임 끝났는데 귀퉁이엔 한 장, 손에 두 장 있어. 몇 점 빠져?",
         "azul-summer-pavilion.end.leftover",
+    ),
+]
+
+
+FIRST_RULE += [
+    # the start token asked (was the take's rule, or the FAQ on wilds alone)
+    (
+        "중앙에서 첫 번째로 파랑 2개 가져오면 시작 플레이어 토큰도 받아?",
+        "azul-summer-pavilion.draft.start-token",
+    ),
+    (
+        "중앙에 조커만 1장 있는데 처음 가져가면 선 토큰 받아?",
+        "azul-summer-pavilion.draft.start-token",
+    ),
+    # its points asked of wilds alone (was the FAQ on wilds alone, or on two wilds)
+    (
+        "1라운드 중앙에 보라만 3개 남았는데 처음 가져가면 몇 점 깎여?",
+        "azul-summer-pavilion.faq.start-token-penalty",
+    ),
+    # the tiles taken asked: the wilds' FAQ first, as before
+    (
+        "중앙에 조커만 두 개 있는데 처음 가져가면 몇 개 가져와?",
+        "azul-summer-pavilion.faq.only-wilds",
     ),
 ]
 

@@ -1260,6 +1260,7 @@ NAMED = patterns.compile(rf"{_SP_NAME.pattern}|summer\s*pavilion|pavilion")
 _SP_ONLY = patterns.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
 _SP_FIRST = patterns.compile(r"처음|첫|먼저|1등")
 _SP_ASKS_POINTS = patterns.compile(r"몇\s*점|감점|깎|잃|점수")
+_SP_TOKEN_ASKED = patterns.compile(r"토큰|선\s*(?:플레이어|플)|시작\s*플레이어")
 _SP_HELD = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
     rf"(?:(?P<n>\d+)(?![0-9])\s*(?:개|장)?|(?P<word>{NATIVE})\s*(?:개|장)"
@@ -1742,6 +1743,8 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     points_asked = token is not None and (
         bool(_SP_ASKS_POINTS.search(text)) or loss_guess is not None
     )
+    # "선 토큰도 가져가?", "조커 1장뿐이어도 선 토큰 가져가요?": whether the token comes is asked
+    token_asked = token is not None and bool(_SP_TOKEN_ASKED.search(text))
     decides = [
         r
         for r in (
@@ -1750,7 +1753,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             (ENTRY_PENALTY_FLOOR if ENTRY_PENALTY_FLOOR in rules else ENTRY_START_TOKEN_PENALTY)
             if points_asked
             else "",
-            RULE_START_TOKEN if points_asked else "",
+            RULE_START_TOKEN if points_asked or token_asked else "",
             RULE_ONLY_WILDS if chosen == wild and len(held) == 1 else "",
             RULE_WILD_WITH_COLOUR if wilds else "",
         )
@@ -1760,7 +1763,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         # wilds alone there: the FAQ on exactly that, said so ("조커 색 타일만 있으면"); two
         # wilds, not said to be alone ("와일드 두 장 있으면 둘 다"): the FAQ on two wilds
         alone = _WILDS_ALONE.search(text) or held.get(wild) != 2
-        decides.insert(0, ENTRY_ONLY_WILDS if alone else ENTRY_TWO_WILDS)
+        # (after the start token's entries when its points or the token, not the tiles taken,
+        # are what is asked: "빨강만 2개 있는데 처음 가져가면 감점?")
+        at = 0 if re.search(r"몇\s*(?:개|장)", text) else decides.index(RULE_ONLY_WILDS)
+        decides.insert(at, ENTRY_ONLY_WILDS if alone else ENTRY_TWO_WILDS)
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-draft",
