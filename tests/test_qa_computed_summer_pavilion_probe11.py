@@ -26,7 +26,10 @@ against the rules. What it changed, each now read right or declined:
   2개 가져가면 선 토큰도 가져가?"), cited the take's rule first (draft.take-colour, or the FAQ on
   wilds alone); now the start token's rule. Its points asked of wilds alone ("중앙에 빨강만 2개
   있는데 처음 가져가면 감점?") cite the start token's FAQ first, not the FAQ on two wilds (the
-  tiles taken asked, "몇 개 가져와?", still cite the wilds' FAQ first).
+  tiles taken asked, "몇 개 가져와?", still cite the wilds' FAQ first);
+- base Azul named as such ("아줄 기본판 1라운드 조커 색 뭐야?", "오리지널 아줄 2라운드 조커
+  초록이야?") was answered as this game ("1라운드의 조커(와일드) 색은 보라입니다"; base Azul has
+  no wilds); now declined unless this game is named too ("기본판 말고 썸파에서 ...").
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -50,6 +53,7 @@ SP = "azul-summer-pavilion"
 LEFT = "summer-pavilion-leftover"
 PAY = "summer-pavilion-payment"
 END = "summer-pavilion-end-bonus"
+WILD = "summer-pavilion-wild"
 
 READ = [
     # the corners' tiles and the hand's at the game's end, added up (were declined)
@@ -97,6 +101,9 @@ READ = [
     # one space of a star left: that star not completed, as before
     ("게임 끝났는데 파란 별은 한 칸 빼고 다 채웠어 보너스 받아?", END, "보너스 없음 (0점)"),
     ("게임 끝났는데 빨간 별 칸 하나 빼고 다 채웠어 보너스 있어?", END, "보너스 없음 (0점)"),
+    # this game named beside base Azul; 아줄 alone (only this game has wilds): as before
+    ("기본판 말고 썸파에서 4라운드 조커 색 뭐야?", WILD, "4라운드의 조커(와일드) 색은 노랑입니다"),
+    ("아줄 5라운드 조커 무슨 색이야?", WILD, "5라운드의 조커(와일드) 색은 파랑입니다"),
 ]
 
 
@@ -182,6 +189,10 @@ NOT = [
     "게임 끝났는데 초록 별 빼고는 모두 완성했어 보너스 얼마?",
     "게임 끝났는데 파란 별 하나만 빼고 전부 채웠어 보너스 받아?",
     "게임 끝났는데 보라 별 빼고 별 모두 완성했어 보너스 합계?",
+    # base Azul named as such (was answered as this game: it has no wilds)
+    "아줄 기본판에서 4라운드 조커는 노랑이야?",
+    "오리지날 아줄 5라운드 와일드 파랑 맞아?",
+    "아줄 원판은 6라운드 조커 무슨 색이야?",
 ]
 
 

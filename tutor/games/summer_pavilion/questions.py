@@ -4165,6 +4165,14 @@ def _narrated(text: str) -> Computed | None:
     return None
 
 
+# base Azul named as such ("아줄 기본판", "오리지널 아줄"): the game without wilds or stars
+# (원판 only beside 아줄 and not holding tiles: "아줄 원판에서는", never "원판 위에")
+_BASE_GAME = patterns.compile(
+    r"기본판|오리지[널날]|(?<![가-힣])기본\s*아줄|아줄\s*기본|원판\s*아줄"
+    r"|아줄\s*원판(?=\s*(?:에서|에선|은|는|이랑|과|처럼|하고))"
+)
+
+
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
@@ -4173,6 +4181,10 @@ def compute(text: str) -> Computed | None:
         return None
     if _STRATEGY.search(prepared):
         return None
+    if _BASE_GAME.search(prepared) and not (
+        _SP_NAME.search(prepared) or _THIS_NAMED.search(prepared)
+    ):
+        return None  # "아줄 기본판 1라운드 조커 색": base Azul's (no wilds), not this game's
     found = _compute(prepared) or _narrated(prepared)
     if found is not None and _negative_asked(prepared):
         verdict = re.sub(r"^(?:네|아니요),\s*", "", found.verdict)
