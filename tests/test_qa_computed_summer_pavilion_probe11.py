@@ -29,7 +29,13 @@ against the rules. What it changed, each now read right or declined:
   tiles taken asked, "몇 개 가져와?", still cite the wilds' FAQ first);
 - base Azul named as such ("아줄 기본판 1라운드 조커 색 뭐야?", "오리지널 아줄 2라운드 조커
   초록이야?") was answered as this game ("1라운드의 조커(와일드) 색은 보라입니다"; base Azul has
-  no wilds); now declined unless this game is named too ("기본판 말고 썸파에서 ...").
+  no wilds); now declined unless this game is named too ("기본판 말고 썸파에서 ...");
+- the first take from the centre with the score said, asked the score after ("점수 10점일 때
+  중앙에서 처음 빨강 3개 가져가면 몇 점 돼?"), was answered with the points lost alone ("3점을
+  잃습니다", a number that reads as the score asked); now with the score after, as the start
+  token's reader says it ("3점을 잃습니다 (10점 → 7점)"); the loss asked ("몇 점 잃어?") reads
+  as before. Two rows of tests/test_qa_computed.py and probe.py that pinned the loss alone on
+  "… 몇 점 돼요?" now have the score after.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -54,6 +60,7 @@ LEFT = "summer-pavilion-leftover"
 PAY = "summer-pavilion-payment"
 END = "summer-pavilion-end-bonus"
 WILD = "summer-pavilion-wild"
+DRAFT = "summer-pavilion-draft"
 
 READ = [
     # the corners' tiles and the hand's at the game's end, added up (were declined)
@@ -104,6 +111,28 @@ READ = [
     # this game named beside base Azul; 아줄 alone (only this game has wilds): as before
     ("기본판 말고 썸파에서 4라운드 조커 색 뭐야?", WILD, "4라운드의 조커(와일드) 색은 노랑입니다"),
     ("아줄 5라운드 조커 무슨 색이야?", WILD, "5라운드의 조커(와일드) 색은 파랑입니다"),
+    # the first take from the centre, the score said: the score after too (was the loss alone)
+    (
+        "점수 9점일 때 중앙에서 처음 노랑 2개 가져오면 몇 점 돼?",
+        DRAFT,
+        "노랑 2장을 가져옵니다, 시작 플레이어 토큰도 받고 2점을 잃습니다 (9점 → 7점)",
+    ),
+    (
+        "지금 점수 2점인데 중앙에서 처음으로 초록 3개 가져가면 몇 점 남아?",
+        DRAFT,
+        "초록 3장을 가져옵니다, 시작 플레이어 토큰도 받고 1점을 잃습니다 (2점 → 1점)",
+    ),
+    # no score said, or none lost: as before
+    (
+        "중앙에서 처음 파랑 2개 가져가면 몇 점 잃어?",
+        DRAFT,
+        "파랑 2장을 가져옵니다, 시작 플레이어 토큰도 받고 2점을 잃습니다",
+    ),
+    (
+        "점수가 1점인 상태에서 중앙에서 처음 빨강 2개 가져오면 감점 돼?",
+        DRAFT,
+        "빨강 2장을 가져옵니다, 시작 플레이어 토큰도 받지만 이미 1점이라 점수는 잃지 않습니다",
+    ),
 ]
 
 

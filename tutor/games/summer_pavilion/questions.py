@@ -1260,6 +1260,11 @@ NAMED = patterns.compile(rf"{_SP_NAME.pattern}|summer\s*pavilion|pavilion")
 _SP_ONLY = patterns.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
 _SP_FIRST = patterns.compile(r"처음|첫|먼저|1등")
 _SP_ASKS_POINTS = patterns.compile(r"몇\s*점|감점|깎|잃|점수")
+# the score after a loss asked ("몇 점 돼?", "몇 점 남아?", "점수 몇 점이야?"), not the loss
+_SCORE_LEFT_ASKED = patterns.compile(
+    r"몇\s*점\s*(?:이\s*)?(?:돼|되|됨|될|남|이에요|이예요|예요|이야|야|이지|임)"
+    r"|점수\s*(?:가|는|이|은)?\s*(?:몇\s*점|어떻게|어케)"
+)
 _SP_TOKEN_ASKED = patterns.compile(r"토큰|선\s*(?:플레이어|플)|시작\s*플레이어")
 _SP_HELD = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를|만|도)?\s*"
@@ -1707,6 +1712,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             if lost
             else ", 시작 플레이어 토큰도 받지만 이미 1점이라 점수는 잃지 않습니다"
         )
+        if score_said and lost and _SCORE_LEFT_ASKED.search(text):
+            # "10점인데 ... 가져가면 몇 점 돼?": the score after, as the start-token reader says it
+            verdict += f" ({score}점 → {score - lost}점)"
         details.append(
             f"중앙에서 처음 가져와 시작 플레이어 토큰을 받고, 가져온 타일 {taken_count}장만큼 잃습니다"
             + (f": {score}점 → {score - lost}점." if score_said else ".")
