@@ -35,7 +35,10 @@ against the rules. What it changed, each now read right or declined:
   잃습니다", a number that reads as the score asked); now with the score after, as the start
   token's reader says it ("3점을 잃습니다 (10점 → 7점)"); the loss asked ("몇 점 잃어?") reads
   as before. Two rows of tests/test_qa_computed.py and probe.py that pinned the loss alone on
-  "… 몇 점 돼요?" now have the score after.
+  "… 몇 점 돼요?" now have the score after;
+- the bonus tiles guessed in digits after a placement ("빨간 별 3번 있는데 4번 놓으면 보너스 2장
+  이야?", "… 조각상 보너스 2장 맞지?") were read as one more space filled (the "2" of "2장": "3점"
+  on red 2·3·4, where 3·4 score 2); now declined, as counts said in words were.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -61,6 +64,7 @@ PAY = "summer-pavilion-payment"
 END = "summer-pavilion-end-bonus"
 WILD = "summer-pavilion-wild"
 DRAFT = "summer-pavilion-draft"
+SCORE = "summer-pavilion-place-score"
 
 READ = [
     # the corners' tiles and the hand's at the game's end, added up (were declined)
@@ -133,6 +137,8 @@ READ = [
         DRAFT,
         "빨강 2장을 가져옵니다, 시작 플레이어 토큰도 받지만 이미 1점이라 점수는 잃지 않습니다",
     ),
+    # a placement's points guessed: as before
+    ("초록 별 5번 있고 6번 놓으면 2점 맞지?", SCORE, "네, 2점입니다 (보너스 타일 3장)", True),
 ]
 
 
@@ -222,6 +228,10 @@ NOT = [
     "아줄 기본판에서 4라운드 조커는 노랑이야?",
     "오리지날 아줄 5라운드 와일드 파랑 맞아?",
     "아줄 원판은 6라운드 조커 무슨 색이야?",
+    # bonus tiles guessed in digits after a placement (was read as a space filled: "3점")
+    "노란 별 2번 있는데 3번 놓으면 보너스 타일 1장이야?",
+    "초록 별 6번 있고 5번 놓으면 보너스 3장 받는 거 맞지?",
+    "빨간 별 1번 2번 있고 파란 별 3번 있는데 파란 별 4번 놓으면 보너스 2개야?",
 ]
 
 

@@ -1861,8 +1861,9 @@ _PS_DECLINE = patterns.compile(
     r"라운드|조커|와일드|비용|줄|벽|(?:[0-9]|한|두|세|네)\s*(?:개|장)\s*(?:로|으로|랑|이랑|만|있|내)|패스|끝나"
     # the price of a space: "몇 개 필요해?", "3개면 돼?", "몇 개 버려?"
     r"|필요|있어야|내야|버려|버리|버린|버릴|(?:개|장)\s*(?:이)?면\s*(?:돼|되|충분|가능)"
-    # spaces counted, not named: "두 칸 채워져 있는데", "2칸 차 있고", "두 개 채워져"
-    r"|(?<![가-힣])(?:한|두|세|네|다섯|여섯)\s*(?:칸|개|장)"
+    # spaces counted, not named: "두 칸 채워져 있는데", "2칸 차 있고", "두 개 채워져"; tiles
+    # counted in digits ("보너스 2장 맞지?": the bonus guessed, was read as space 2 filled)
+    r"|(?<![가-힣])(?:한|두|세|네|다섯|여섯)\s*(?:칸|개|장)|(?<![0-9])\d+\s*(?:개|장)"
     r"|(?<![0-9])\d\s*칸\s*(?:이|가|은|는|도)?\s*(?:다\s*|이미\s*)?(?:채|차|찼|있|비|놓)"
     # points lost; a bonus asked in points (the end's star or number bonus?); every star's
     # space ("모든 별의 2번 칸": the number bonus)
