@@ -7,7 +7,13 @@ found it.
 - the asker said as "저" (not "저는", "제가") before the tiles left at the end ("아빠가 다
   냈는데 저 13 남았어요 몇 점?") got no answer; now read as one's own rack ("−13점"), as "나" is;
   final scores said beside "저" ("끝나고 세 보니 저 9점, 친구 7점 … 제가 이긴 거죠?") were read
-  as the others' racks and the winner's gain ("+22점", "+90점"); now not read."""
+  as the others' racks and the winner's gain ("+22점", "+90점"); now not read;
+- the loss at the end claimed without 점 ("상대가 다 냈어 나 11 12 13 남았어 -36 맞지?",
+  "친구가 다 냈어 나 4 5 남았어 -10 맞아?", "마이너스 15 맞아?", "18 빠지는 거 맞지?") or
+  ending in 이지/이죠 ("-5점이지?", "-11이지?") got no answer; now 네/아니요 with the loss ("네,
+  −36점입니다", "아니요, −9점입니다") when the minus (or the loss's verb) says the number is the
+  points; a number right after the tiles ("나 3 4 5 빠지는 거 맞지?": the tiles lost) or the
+  dash of "3-4" is no claim; two rows of probe 8 that pinned such claims unread now read."""
 
 from __future__ import annotations
 
@@ -16,6 +22,7 @@ from .computed_cases import (
     kinds_test,
     reads_nothing_test,
     reads_test,
+    yes_no_test,
 )
 
 PENALTY = "rummikub-rack-penalty"
@@ -35,4 +42,28 @@ NOT_READ_JEO = [
 test_read_jeo = reads_test("rummikub", READ_JEO)
 test_not_read_jeo = reads_nothing_test("rummikub", NOT_READ_JEO, unasked=True)
 test_the_jeo_cites_rummikub_entries = cites_test("rummikub", READ_JEO, some=True)
-test_the_kinds_are_listed = kinds_test("rummikub", READ_JEO)
+
+
+# -- the loss claimed without 점, or ending in 이지 (was no verdict) ------------------------------
+READ_BARE_CLAIM = [
+    ("누나가 다 냈어 나 빨강 12 파랑 13 남았는데 -25 맞지?", PENALTY, "네, −25점입니다"),
+    ("형이 루미큐브 했어 나 조커랑 4 남았어 -34 맞아?", PENALTY, "네, −34점입니다"),
+    ("친구가 이겼는데 난 6 7 남았어 마이너스 12 맞아?", PENALTY, "아니요, −13점입니다"),
+    ("동생이 다 냈어 나 9 남았어 -9이지?", PENALTY, "네, −9점입니다"),
+    ("엄마가 다 냈어요 저는 2 3 남았는데 -5점이죠?", PENALTY, "네, −5점입니다"),
+    ("친구가 이겼어 나 8 9 10 남았어 27 깎이는 거 맞지?", PENALTY, "네, −27점입니다"),
+    ("게임 끝났는데 나 10 남았어 -10 맞아?", PENALTY, "네, −10점입니다"),
+]
+# the tiles lost named right before 빠지는 (no number claimed); a claim with no end said
+NOT_READ_BARE_CLAIM = [
+    "친구가 이겼어 나 2 3 4 빠지는 거 맞지?",
+    "나 빨강 6 파랑 8 남았는데 -14 맞아?",
+    "형이 다 냈는데 동생은 3 4 남았어 -7 맞아?",
+]
+
+test_read_bare_claim = reads_test("rummikub", READ_BARE_CLAIM)
+test_yes_no_bare_claim = yes_no_test("rummikub", READ_BARE_CLAIM)
+test_not_read_bare_claim = reads_nothing_test("rummikub", NOT_READ_BARE_CLAIM, unasked=True)
+test_the_bare_claims_cite_rummikub_entries = cites_test("rummikub", READ_BARE_CLAIM, some=True)
+
+test_the_kinds_are_listed = kinds_test("rummikub", READ_JEO, READ_BARE_CLAIM)

@@ -116,6 +116,10 @@ READ = [
     ("첫 등록에 조커 두 장이랑 빨강 13 내면 몇 점?", MELD, "네, 첫 등록이 됩니다 (39점)"),
     # another colour, named: read
     ("빨강 7 8 9랑 다른 색 파랑 10 연속 돼?", SET, "아니요, 세트가 되지 않습니다"),
+    # -- a loss with its minus sign is no tile (was "아니요, 세트가 되지 않습니다"); the claim
+    # without 점 is the loss's, checked (since probe 11; unread before)
+    ("친구가 다 냈어. 나 빨강 3 검정 4 남았는데 -7 맞아?", PENALTY, "네, −7점입니다"),
+    ("형이 이겼어. 나는 파랑 6 주황 6 남았는데 -12 맞아?", PENALTY, "네, −12점입니다"),
     # tiles joined by "-" stay one set's
     ("빨강 3-4-5 연속 돼?", SET, "네, 세트가 됩니다"),
     ("파랑 9 - 10 - 11 돼?", SET, "네, 세트가 됩니다"),
@@ -135,9 +139,6 @@ NOT_READ = [
     # -- who won untold: how the game ended is untold too (was "−12점", "−35점") ---------------
     "판 끝났는데 누가 이겼는지 모르겠어. 내 받침대엔 4 8 남았어. 나 몇 점이야?",
     "누가 이겼는지 잘 모르겠는데 제 손에 5랑 조커 남았어요. 제 점수는요?",
-    # -- a loss with its minus sign is no tile (was "아니요, 세트가 되지 않습니다") --------------
-    "친구가 다 냈어. 나 빨강 3 검정 4 남았는데 -7 맞아?",
-    "형이 이겼어. 나는 파랑 6 주황 6 남았는데 -12 맞아?",
     # -- a meld made of the tiles named, asked about: not a set after the meld -------------
     # (was "네, 세트가 됩니다": the meld is 6 points at most)
     "동생이 조커 조커 파랑 2로 첫 등록 했다는데 이거 돼?",

@@ -1647,10 +1647,16 @@ _PEN_CLAIM = patterns.compile(
     r"|이라고\s*(?:하던데|하는데|해요|해|하네요|하네))(?=[\s,.!?]|$)"
     # "−30점 맞지?", "11점 깎이는 거 맞아?": the loss claimed by the asker, then 맞 asked
     r"|(?:[-−]|마이너스\s*)(?P<m>\d{1,3})\s*점\s*(?:이\s*)?(?=(?:인\s*(?:거|게)\s*)?맞)"
-    r"|(?<![\d+])(?P<l>\d{1,3})\s*점\s*(?:이\s*|을\s*|을\s*다\s*)?"
+    # "-12 맞아?", "마이너스 15 맞지?", "-11이지?", "-5점이죠?": the minus says the number is
+    # the points, with or without 점 (not the dash of "3-4-5")
+    r"|(?:(?<!\S)[-−]|마이너스\s*)(?P<b>\d{1,3})\s*(?:점\s*)?(?=맞|이지|이죠|이쥬)"
+    # "18 빠지는 거 맞지?": a number lost (not right after the tiles: "3 4 5 빠지는 거")
+    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<l>\d{1,3})\s*(?:점\s*)?(?:이\s*|을\s*|을\s*다\s*)?"
     r"(?:깎이는|깎는|빠지는|잃는|까이는|마이너스인|마이너스\s*되는)\s*(?:거|게|것)\s*(?=맞)"
 )
-_CLAIM_ASKED = patterns.compile(r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸")
+_CLAIM_ASKED = patterns.compile(
+    r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬)"
+)
 # "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
 # at the end, which is no tile left on a rack; "30점도 빠지나요?": whether its 30 is lost too
 _TABLE_JOKER = patterns.compile(
@@ -1859,7 +1865,7 @@ def rack_penalty(text: str) -> Computed | None:
             return None  # a joker (or 30 points) said of the rack too: not plain
     claim = _PEN_CLAIM.search(text)
     if claim is not None:
-        if not _CLAIM_ASKED.search(text, claim.end()):
+        if not _CLAIM_ASKED.search(text[claim.end() :]):
             return None  # a loss said, not asked about
         if re.search(rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)\s*$", text[: claim.start()]):
             return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
@@ -1937,7 +1943,8 @@ def rack_penalty(text: str) -> Computed | None:
         # "테이블 조커 때문에 30점도 빠지나요?": no, the rack's tiles alone
         return replace(found, verdict=f"아니요, {found.verdict}입니다", ok=False)
     if claim is not None:
-        ok = int(claim.group("n") or claim.group("m") or claim.group("l")) == mine[0]
+        claimed = claim.group("n") or claim.group("m") or claim.group("b") or claim.group("l")
+        ok = int(claimed) == mine[0]
         return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다", ok=ok)
     return found
 
