@@ -13,19 +13,32 @@ found it.
   ending in 이지/이죠 ("-5점이지?", "-11이지?") got no answer; now 네/아니요 with the loss ("네,
   −36점입니다", "아니요, −9점입니다") when the minus (or the loss's verb) says the number is the
   points; a number right after the tiles ("나 3 4 5 빠지는 거 맞지?": the tiles lost) or the
-  dash of "3-4" is no claim; two rows of probe 8 that pinned such claims unread now read."""
+  dash of "3-4" is no claim; two rows of probe 8 that pinned such claims unread now read;
+- a meld whose joker is said first, counted where it counts most (probe 10), gave a verdict
+  that holds only there: "첫 등록 조커 빨강 9 10 순서로 놓으면 돼?" and "형이 조커 빨강 9 10으로 첫
+  등록 했어 인정?" ("네, 첫 등록이 됩니다 (30점)": 27점 as said), "첫 등록에 조커 11 12 하면
+  33점이지?" and "… 조커 빨강 11 12 하면 33점 맞아?" ("아니요, 36점입니다": 33점 as said is
+  right); now no verdict when a claim holds in one placement and not the other, or when the
+  meld's 30 does and the order is said or the meld already laid (one's own tiles asked, "첫
+  등록 조커 빨강 9 10 되나?", are laid where they count most, 네, as probe 2 pinned; a claim
+  neither placement makes, "40점 맞아?", stays 아니요). With no colour said ("조커 11 12") the
+  joker was laid last with nothing said; now the order said is told too."""
 
 from __future__ import annotations
+
+import pytest
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
 )
 
 PENALTY = "rummikub-rack-penalty"
+MELD = "rummikub-initial-meld"
 
 # -- "저" before the tiles left: the asker's own rack (was no verdict) -------------------------
 READ_JEO = [
@@ -66,4 +79,50 @@ test_yes_no_bare_claim = yes_no_test("rummikub", READ_BARE_CLAIM)
 test_not_read_bare_claim = reads_nothing_test("rummikub", NOT_READ_BARE_CLAIM, unasked=True)
 test_the_bare_claims_cite_rummikub_entries = cites_test("rummikub", READ_BARE_CLAIM, some=True)
 
-test_the_kinds_are_listed = kinds_test("rummikub", READ_JEO, READ_BARE_CLAIM)
+# -- a joker said first: a verdict that holds in one placement only (was 네/아니요) ------------
+NOT_READ_JOKER_PLACED = [
+    # a meld laid, or its order said: 27점 (26점) as said, 30점 with the joker last ("네, 첫
+    # 등록이 됩니다 (30점)")
+    "형이 조커 주황 9 10으로 첫 등록 했는데 인정이야?",
+    "동생이 첫 등록으로 조커 조커 검정 9 냈대 되는 거야?",
+    "처음 낼 때 조커 검정 6 7 8 이렇게 내면 되지?",
+    "첫 등록 조커 파랑 9 10 이 순서로 내도 돼?",
+    # the points as said claimed ("아니요, 27점입니다", "아니요, 36점입니다")
+    "첫 등록 조커 빨강 8 9 하면 24점 맞지?",
+    "첫등록 조커 주황 11 12 33점 맞죠?",
+]
+# one's own tiles asked, or a verdict that holds in either placement: read as before
+READ_JOKER_PLACED = [
+    ("조커 조커 파랑 9로 첫 등록 되나요?", MELD, "네, 첫 등록이 됩니다 (30점)"),
+    ("처음 낼 때 조커 검정 6 7 8 내면 되지?", MELD, "네, 첫 등록이 됩니다 (30점)"),
+    ("첫 등록 조커 주황 11 12 하면 40점 맞아?", MELD, "아니요, 36점입니다 (첫 등록이 됩니다)"),
+    ("첫 등록 조커 10 11 하면 몇 점이야?", MELD, "네, 첫 등록이 됩니다 (33점)"),
+]
+
+test_not_read_joker_placed = reads_nothing_test("rummikub", NOT_READ_JOKER_PLACED, unasked=True)
+test_read_joker_placed = reads_test("rummikub", READ_JOKER_PLACED)
+test_yes_no_joker_placed = yes_no_test("rummikub", READ_JOKER_PLACED)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "첫 등록 조커 10 11 하면 몇 점이야?",
+            "말한 순서(조커, 10, 11)대로 놓으면 30점입니다(조커-10-11)",
+        ),
+        (
+            "첫등록 조커 8 9 10 하면 돼?",
+            "말한 순서(조커, 8, 9, 10)대로 놓으면 34점입니다(조커-8-9-10)",
+        ),
+    ],
+)
+def test_a_colourless_joker_said_first_is_told(question: str, said: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert said + ". 조커는 놓는 자리에 따라 대신하는 수가 달라집니다." in found.details, (
+        found.details
+    )
+    assert "조커는 말한 자리가 아니라 점수가 가장 큰 자리로 셈" in found.case, found.case
+
+
+test_the_kinds_are_listed = kinds_test("rummikub", READ_JEO, READ_BARE_CLAIM, READ_JOKER_PLACED)

@@ -1241,6 +1241,32 @@ def _meld_laid(tiles: list[str]) -> list[str]:
     return best[1]
 
 
+def _said_order(part: str, tiles: list[str]) -> list[str] | None:
+    """The tiles of one set of a first meld (``tiles``, as read) in the order ``part`` names
+    them, jokers where said ("조커 11 12" → 조커, 11, 12, though read as 11-12-조커); None when
+    the words do not give each tile once."""
+    from tutor.games.rummikub.sets import JOKER
+
+    said = _read_tiles(part)
+    if said is not None:
+        return said
+    words = _TILE_WORD.findall(part)
+    if len(words) != len(tiles):
+        return None
+    rest = [t for t in tiles if t != JOKER]
+    order: list[str] = []
+    for word in words:
+        if not word.isdigit():
+            order.append(JOKER)
+            continue
+        tile = next((t for t in rest if t[1:] == word), None)
+        if tile is None:
+            return None
+        rest.remove(tile)
+        order.append(tile)
+    return order if not rest else None
+
+
 def _lone_tiles_joined(parts: list[str]) -> list[str]:
     """The parts of a first meld with the tiles named one by one joined ("빨강 12, 파랑 12,
     주황 12", "빨강 9, 조커, 빨강 11": each a part of one tile, a comma before each colour):
@@ -1405,6 +1431,14 @@ _JOKER_30_CLAIM = patterns.compile(
 )
 
 
+# "이 순서로 놓으면", "형이 … 첫 등록 했어", "친구가 … 냈는데": the meld's tiles in an order said,
+# or a meld already laid (in the order it lies)
+_MELD_ORDER_SAID = patterns.compile(
+    r"순서|차례대로|이대로|그대로|이렇게\s*(?:놓|내|깔)"
+    r"|(?:했|냈|놨|놓았|깔았|내놨)(?:어요|어|는데|고|음|다|지만|던데|거든|대|다는데|다며)?(?![가-힣])"
+)
+
+
 def initial_meld(text: str) -> Computed | None:
     """Whether the sets a question names reach the first meld's 30 points, valued as the
     engine values sets (a joker as the tile it stands for)."""
@@ -1424,6 +1458,7 @@ def initial_meld(text: str) -> Computed | None:
     joker_30 = _JOKER_30_CLAIM.search(text)
     if joker_30 is not None:
         text = text[: joker_30.start()] + " " + text[joker_30.end() :]
+    order_said = _MELD_ORDER_SAID.search(text) is not None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
     if re.search(
@@ -1503,11 +1538,12 @@ def initial_meld(text: str) -> Computed | None:
     named: list[str] = []
     assumed = False  # a set's colours were left out and assumed
     as_said: list[str] = []  # a set with jokers laid otherwise than said: its worth as said
+    said_shift = 0  # the points the meld has less (or more) with its jokers where said
     for part in parts:
         found = _meld_sets(part, placed)
         if found is None:
             return None
-        said_order = _read_tiles(part) if len(found) == 1 and not placed else None
+        said_order = _said_order(part, found[0][0]) if len(found) == 1 and not placed else None
         said_info = classify(said_order) if said_order is not None else None
         if (
             said_order is not None
@@ -1515,14 +1551,22 @@ def initial_meld(text: str) -> Computed | None:
             and said_info.valid
             and JOKER in said_order
             and said_order != found[0][0]
+            and said_info.value != classify(found[0][0]).value
         ):
             # "조커, 조커, 빨강 10": laid where the jokers count most (10-조커-조커, 33점);
             # in the order said the set is worth less (10 그룹, 30점): both are told
-            shown = ", ".join(tile_name(t) for t in said_order)
+            label = _reading_label(said_info)
+            if found[0][1] is not None:
+                # "조커 11 12": no colour said, none shown
+                shown = ", ".join("조커" if t == JOKER else t[1:] for t in said_order)
+                label = re.sub(rf"^{tile_name(found[0][0][0]).split()[0]}\s", "", label)
+            else:
+                shown = ", ".join(tile_name(t) for t in said_order)
             as_said.append(
                 f"말한 순서({shown})대로 놓으면 {said_info.value}점입니다"
-                f"({_reading_label(said_info)}). 조커는 놓는 자리에 따라 대신하는 수가 달라집니다."
+                f"({label}). 조커는 놓는 자리에 따라 대신하는 수가 달라집니다."
             )
+            said_shift += (said_info.value - classify(found[0][0]).value) * times
         for tiles, how in found * times:
             info = classify(tiles)
             assumed = assumed or (how is not None and "같은 숫자" not in how)
@@ -1580,6 +1624,15 @@ def initial_meld(text: str) -> Computed | None:
     claimed = int(claim.group("c")) if claim is not None else None
     if claimed == 30 and total > 30:
         return None  # "30점 맞지?": the meld's 30 reached, or its points 30? not plain
+    if as_said and (
+        (claimed is not None and (claimed == total) != (claimed == total + said_shift))
+        or (order_said and (total >= 30) != (total + said_shift >= 30))
+    ):
+        # "조커 11 12 하면 33점이지?" (33점 as said, 36점 laid last), "형이 조커 빨강 9 10으로
+        # 첫 등록 했어" (27점 as laid, 30점 with the joker last): the verdict holds in one
+        # placement and not the other, the one said or laid ("조커 빨강 9 10 되나?", one's own
+        # tiles: laid where they count most, 네)
+        return None
     lines = [f"{n}: {i.value}점" for n, i in zip(named, infos, strict=True)]
     if jokers:
         lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
