@@ -22,7 +22,11 @@ found it.
   meld's 30 does and the order is said or the meld already laid (one's own tiles asked, "첫
   등록 조커 빨강 9 10 되나?", are laid where they count most, 네, as probe 2 pinned; a claim
   neither placement makes, "40점 맞아?", stays 아니요). With no colour said ("조커 11 12") the
-  joker was laid last with nothing said; now the order said is told too."""
+  joker was laid last with nothing said; now the order said is told too;
+- the winner's points asked by what they did, not by name ("나 5 남았는데 친구가 다 내서 졌어
+  이긴 사람 몇 점?", "… 승자 점수는?") were answered with the asker's own loss ("−5점"); now the
+  winner's gain ("친구 +5점 (나 −5점)", a game of two as for a name), and "이긴 사람은 몇 점
+  받아?" (no answer before) reads so too."""
 
 from __future__ import annotations
 
@@ -39,6 +43,7 @@ from .computed_cases import (
 
 PENALTY = "rummikub-rack-penalty"
 MELD = "rummikub-initial-meld"
+OUT = "rummikub-went-out"
 
 # -- "저" before the tiles left: the asker's own rack (was no verdict) -------------------------
 READ_JEO = [
@@ -125,4 +130,24 @@ def test_a_colourless_joker_said_first_is_told(question: str, said: str) -> None
     assert "조커는 말한 자리가 아니라 점수가 가장 큰 자리로 셈" in found.case, found.case
 
 
-test_the_kinds_are_listed = kinds_test("rummikub", READ_JEO, READ_BARE_CLAIM, READ_JOKER_PLACED)
+# -- the winner asked by what they did (was the asker's loss, "−7점") ---------------------------
+READ_WINNER_ASKED = [
+    ("형이 이겼어 나 2 9 남았어 승자 몇 점이야?", OUT, "형 +11점 (나 −11점)"),
+    ("동생이 다 냈는데 저 8 남았어요 이긴 사람 점수는요?", OUT, "동생 +8점 (나 −8점)"),
+    ("누가 루미큐브 외쳤는데 나 조커 남았어 이긴 사람 몇 점?", OUT, "이긴 사람 +30점 (나 −30점)"),
+    ("엄마가 다 냈어 나 4 5 남았어 다 낸 사람은 몇 점 받아?", OUT, "엄마 +9점 (나 −9점)"),
+]
+# a third player's rack untold or named: the winner gains it too
+NOT_READ_WINNER_ASKED = [
+    "형이 이겼어 나 2 9 남았고 누나도 남았어 승자 몇 점이야?",
+    "3명이서 했는데 친구가 다 냈어 나 6 남았어 이긴 사람 몇 점?",
+]
+
+test_read_winner_asked = reads_test("rummikub", READ_WINNER_ASKED)
+test_not_read_winner_asked = reads_nothing_test("rummikub", NOT_READ_WINNER_ASKED, unasked=True)
+test_the_winner_asked_cites_rummikub_entries = cites_test("rummikub", READ_WINNER_ASKED, some=True)
+
+
+test_the_kinds_are_listed = kinds_test(
+    "rummikub", READ_JEO, READ_BARE_CLAIM, READ_JOKER_PLACED, READ_WINNER_ASKED
+)

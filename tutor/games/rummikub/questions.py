@@ -1851,9 +1851,11 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
         # "나는 5랑 6 남았고 동생은 10이랑 조커", "누나도 남았는데": a third player, whose rack
         # the winner gains too (it is not the asker's, nor a game of two)
         return None
-    if not re.search(
-        rf"(?<![가-힣]){re.escape(winner)}\s*(?:는|은|이|가)?\s*(?:몇\s*점|점수)", text
-    ):
+    # ("이긴 사람 몇 점?", "승자 점수는?": the winner asked by what they did; "누가 다 냈는데":
+    # no one named)
+    named = winner not in ("누", "누군")
+    asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})" if named else _WINNER_WORDS
+    if not re.search(rf"(?<![가-힣]){asked}\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)", text):
         return None
     if not (_PEN_RACK.search(text) or _MINE_LEFT.search(text)):
         return None
@@ -1861,15 +1863,16 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
     if mine is None:
         return None
     total, account, _words, jokers = mine
+    who = winner if named else "이긴 사람"
     return Computed(
         RUMMIKUB,
         "rummikub-went-out",
-        f"{winner} +{total}점 (나 −{total}점)",
-        f"받침대를 먼저 비운 {josa(winner, '은', '는')} 남은 사람들 받침대의 합을 얻습니다: 내 "
+        f"{who} +{total}점 (나 −{total}점)",
+        f"받침대를 먼저 비운 {josa(who, '은', '는')} 남은 사람들 받침대의 합을 얻습니다: 내 "
         f"받침대 {account}.",
-        f"{josa(winner, '이', '가')} 먼저 받침대를 비움, "
+        f"{josa(who, '이', '가')} 먼저 받침대를 비움, "
         f"내 받침대: {account} (다른 사람은 말하지 않아 둘이 하는 판으로 봄)",
-        [f"나: {account} → −{total}점.", f"{winner}: +{total}점."]
+        [f"나: {account} → −{total}점.", f"{who}: +{total}점."]
         + (["받침대에 남은 조커는 30점으로 셉니다."] if jokers else []),
         [RULE_SCORE_OUT, RULE_SCORE_JOKER] if jokers else [RULE_SCORE_OUT],
         None,
@@ -1892,6 +1895,8 @@ def rack_penalty(text: str) -> Computed | None:
         and not _ME_ASKED.search(text)
         and (
             _WINNER_GAIN.search(text)
+            # "이긴 사람 몇 점?", "승자 점수는?": the winner's points asked by what they did
+            or re.search(rf"{_WINNER_WORDS}\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)", text)
             # "형 점수는?", "친구는 몇 점이야?": the winner's points asked by name, not one's loss
             or (
                 winner is not None
