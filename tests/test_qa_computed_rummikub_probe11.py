@@ -26,7 +26,10 @@ found it.
 - the winner's points asked by what they did, not by name ("나 5 남았는데 친구가 다 내서 졌어
   이긴 사람 몇 점?", "… 승자 점수는?") were answered with the asker's own loss ("−5점"); now the
   winner's gain ("친구 +5점 (나 −5점)", a game of two as for a name), and "이긴 사람은 몇 점
-  받아?" (no answer before) reads so too."""
+  받아?" (no answer before) reads so too;
+- a count of one number's tiles left at the end that is not written out as tiles ("나 7 세 개
+  남았어 몇 점?", "9가 두 장 남았어", "13이 두 개"; only "7 두 장" is) was dropped, the number
+  counted once ("−7점", "−9점"; a blocked end's "나 5 세 개 남았고" as 5점); now not read."""
 
 from __future__ import annotations
 
@@ -146,6 +149,23 @@ NOT_READ_WINNER_ASKED = [
 test_read_winner_asked = reads_test("rummikub", READ_WINNER_ASKED)
 test_not_read_winner_asked = reads_nothing_test("rummikub", NOT_READ_WINNER_ASKED, unasked=True)
 test_the_winner_asked_cites_rummikub_entries = cites_test("rummikub", READ_WINNER_ASKED, some=True)
+
+
+# -- a count of one number's tiles not written out (was the number counted once) --------------
+NOT_READ_COUNT_LEFT = [
+    "누나가 다 냈어 나 4 세 장 남았어 감점 몇 점이야?",
+    "동생이 이겼는데 나 11이 두 개 남았어요 몇 점 잃어요?",
+    "친구가 루미큐브 했어 내 받침대 2가 네 개 남았는데 몇 점?",
+    "더미 떨어지고 아무도 못 냈어 나 3 세 개 남았고 형 합 12 누가 이겨?",
+]
+# the count written out ("두 장": two of it), or the count of the tiles named
+READ_COUNT_SAID = [
+    ("누나가 다 냈어 나 4 두 장 남았어 감점 몇 점이야?", PENALTY, "−8점"),
+    ("친구가 다 냈어 나 빨강 6 한 장 남았어 몇 점?", PENALTY, "−6점"),
+]
+
+test_not_read_count_left = reads_nothing_test("rummikub", NOT_READ_COUNT_LEFT, unasked=True)
+test_read_count_said = reads_test("rummikub", READ_COUNT_SAID)
 
 
 test_the_kinds_are_listed = kinds_test(

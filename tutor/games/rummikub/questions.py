@@ -1779,6 +1779,11 @@ _SOMEONE_OUT = patterns.compile(
 _WINNER_GAIN = patterns.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
 
 
+# "7 세 개", "9가 두 장": a count of one number's tiles that was not written out as tiles (only
+# "7 두 장" is, :func:`_copies`): the rack's sum is not plain
+_COUNT_LEFT = patterns.compile(rf"\d\s*(?:이|가)?\s*(?:{NATIVE})\s*(?:장|개)")
+
+
 def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
     """One's own rack as a question names it (its sum in points, "난 20점 남았는데", or its
     tiles, "5 9 조커"): the sum, how it is counted, the tiles' words, the jokers."""
@@ -1799,7 +1804,7 @@ def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
         word = counted.group(1)
         jokers = 1 if word in ("하나", "한") else count_word(word) or 0
         rest = rest[: counted.start()] + " " + rest[counted.end() :]
-    if re.search(r"\d+\s*(?:장|개|점)", rest):
+    if re.search(r"\d+\s*(?:장|개|점)", rest) or _COUNT_LEFT.search(rest):
         return None  # a count of tiles rather than their numbers
     jokers += len(_JOKER_WORD.findall(rest))
     numbers = [int(n) for n in re.findall(r"\d+", rest)]
@@ -4238,7 +4243,7 @@ def blocked_end(text: str) -> Computed | None:
     from tutor.games.rummikub.rules import RULE_END_BLOCKED, RULE_SCORE_BLOCKED
     from tutor.games.rummikub.scoring import score_blocked
 
-    if not _BLOCKED_CUE.search(text) or _BLOCKED_DECLINE.search(text):
+    if not _BLOCKED_CUE.search(text) or _BLOCKED_DECLINE.search(text) or _COUNT_LEFT.search(text):
         return None
     if not _BLOCKED_ASKS.search(text) or _BLOCKED_GOES_ON.search(text) or _MATCH_TOTAL.search(text):
         return None
