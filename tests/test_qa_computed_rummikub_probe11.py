@@ -29,7 +29,10 @@ found it.
   받아?" (no answer before) reads so too;
 - a count of one number's tiles left at the end that is not written out as tiles ("나 7 세 개
   남았어 몇 점?", "9가 두 장 남았어", "13이 두 개"; only "7 두 장" is) was dropped, the number
-  counted once ("−7점", "−9점"; a blocked end's "나 5 세 개 남았고" as 5점); now not read."""
+  counted once ("−7점", "−9점"; a blocked end's "나 5 세 개 남았고" as 5점); now not read;
+- a joker said played before the end ("나 조커는 테이블에 냈고 5 남았어 몇 점?", "조커 냈고")
+  or set apart from the tiles left ("조커 빼고 5 남았어", "조커 말고") was counted on the rack
+  ("−35점"); now not read ("조커는 테이블에 있고", "조커 없이" read as before: "−5점")."""
 
 from __future__ import annotations
 
@@ -166,6 +169,22 @@ READ_COUNT_SAID = [
 
 test_not_read_count_left = reads_nothing_test("rummikub", NOT_READ_COUNT_LEFT, unasked=True)
 test_read_count_said = reads_test("rummikub", READ_COUNT_SAID)
+
+
+# -- a joker said played, or set apart (was counted on the rack, "−35점") ----------------------
+NOT_READ_JOKER_PLAYED = [
+    "형이 다 냈는데 저는 조커는 아까 냈고 8 남았어요 몇 점이에요?",
+    "친구가 루미큐브 외쳤어 나 9 10 남았고 조커는 테이블에 냈어 몇 점 깎여?",
+    "엄마가 다 냈어 나 조커 빼고 3 4 남았어 감점 얼마야?",
+    "동생이 이겼어 나 조커 말고 12 남았는데 몇 점 잃어?",
+]
+READ_JOKER_NOT_LEFT = [
+    ("형이 다 냈는데 조커는 테이블에 있고 나 8 남았어 몇 점?", PENALTY, "−8점"),
+    ("엄마가 다 냈어 나 조커 없이 3 4 남았어 감점 얼마야?", PENALTY, "−7점"),
+]
+
+test_not_read_joker_played = reads_nothing_test("rummikub", NOT_READ_JOKER_PLAYED, unasked=True)
+test_read_joker_not_left = reads_test("rummikub", READ_JOKER_NOT_LEFT)
 
 
 test_the_kinds_are_listed = kinds_test(
