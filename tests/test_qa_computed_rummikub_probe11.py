@@ -32,7 +32,10 @@ found it.
   counted once ("−7점", "−9점"; a blocked end's "나 5 세 개 남았고" as 5점); now not read;
 - a joker said played before the end ("나 조커는 테이블에 냈고 5 남았어 몇 점?", "조커 냈고")
   or set apart from the tiles left ("조커 빼고 5 남았어", "조커 말고") was counted on the rack
-  ("−35점"); now not read ("조커는 테이블에 있고", "조커 없이" read as before: "−5점")."""
+  ("−35점"); now not read ("조커는 테이블에 있고", "조커 없이" read as before: "−5점");
+- a first meld's set said instead of another ("빨강 10 11 12 말고 파랑 10 11 12로 첫 등록 돼?",
+  "… 대신 …", "… 아니고 …", "…가 아니라 …") was counted with the one set aside ("네, 첫 등록이
+  됩니다 (66점)" for 33); now not read, as "아니면" was not."""
 
 from __future__ import annotations
 
@@ -185,6 +188,18 @@ READ_JOKER_NOT_LEFT = [
 
 test_not_read_joker_played = reads_nothing_test("rummikub", NOT_READ_JOKER_PLAYED, unasked=True)
 test_read_joker_not_left = reads_test("rummikub", READ_JOKER_NOT_LEFT)
+
+
+# -- a set said instead of another (was both counted) ------------------------------------------
+NOT_READ_INSTEAD = [
+    # (was "네, 첫 등록이 됩니다 (42점)": 6점 alone)
+    "첫 등록 빨강 11 12 13 말고 주황 1 2 3으로 하면 돼?",
+    "처음 낼 때 검정 10 11 12 대신에 검정 2 3 4 내면 몇 점이야?",
+    "첫 등록 파랑 9 10 11이 아니라 파랑 5 6 7이면 돼?",
+    "첫등록 빨강 12 파랑 12 검정 12 아니고 주황 4 5 6 하면 되나?",
+]
+
+test_not_read_instead = reads_nothing_test("rummikub", NOT_READ_INSTEAD, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(

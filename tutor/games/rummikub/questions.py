@@ -1386,6 +1386,8 @@ _MELD_CONTRAST = patterns.compile(r"되는데|되지만|됐는데|되고|된다�
 # over two turns, or another meld asked about instead (before the last tile named)
 _MELD_APART = patterns.compile(
     r"(?:다음|그\s*다음|두\s*번째|나중|담)\s*(?:에\s*)?(?:턴|차례|번)|나중에|아니면|아님|또는|혹은"
+    # "빨강 10 11 12 말고 파랑 10 11 12로", "… 대신 …", "… 아니고 …": one set instead of another
+    r"|(?<![가-힣])(?:말고|대신|대신에)(?![가-힣])|(?:가|이)?\s*아니(?:고|라)(?![가-힣])"
 )
 # "조커 30점으로 쳐?": what a joker is worth, not a meld's points
 _JOKER_WORTH = patterns.compile(
