@@ -35,7 +35,10 @@ found it.
   ("−35점"); now not read ("조커는 테이블에 있고", "조커 없이" read as before: "−5점");
 - a first meld's set said instead of another ("빨강 10 11 12 말고 파랑 10 11 12로 첫 등록 돼?",
   "… 대신 …", "… 아니고 …", "…가 아니라 …") was counted with the one set aside ("네, 첫 등록이
-  됩니다 (66점)" for 33); now not read, as "아니면" was not."""
+  됩니다 (66점)" for 33); now not read, as "아니면" was not;
+- a numbered tile said played or set apart at the end, as the joker above ("나 5는 냈고 7
+  남았어 몇 점?", "5 빼고 7 남았어", "빨강 5 말고 7"), was counted on the rack ("−12점"); now not
+  read."""
 
 from __future__ import annotations
 
@@ -200,6 +203,16 @@ NOT_READ_INSTEAD = [
 ]
 
 test_not_read_instead = reads_nothing_test("rummikub", NOT_READ_INSTEAD, unasked=True)
+
+
+# -- a numbered tile said played or set apart (was counted on the rack) ------------------------
+NOT_READ_TILE_PLAYED = [
+    "형이 다 냈어 나 9는 아까 냈고 4 남았어 몇 점 잃어?",
+    "누나가 이겼는데 저 11 빼고 2 남았어요 감점 몇 점이에요?",
+    "친구가 다 냈어 나 파랑 8 말고 6 남았어 몇 점?",
+]
+
+test_not_read_tile_played = reads_nothing_test("rummikub", NOT_READ_TILE_PLAYED, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(

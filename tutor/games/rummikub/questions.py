@@ -1786,10 +1786,11 @@ _WINNER_GAIN = patterns.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|�
 _COUNT_LEFT = patterns.compile(rf"\d\s*(?:이|가)?\s*(?:{NATIVE})\s*(?:장|개)")
 
 
-# "조커는 테이블에 냈고", "조커 썼고", "조커 빼고 5 남았어": a joker said played, or set apart
-# from the tiles left (is it left too?), not a tile left on the rack
-_JOKER_NOT_LEFT = patterns.compile(
-    r"(?:조커|죠커)\s*(?:는|은|를|을|도|만)?\s*(?:(?:이미|벌써|아까|먼저|테이블에|바닥에)\s*){0,2}"
+# "조커는 테이블에 냈고", "5는 냈고", "조커 빼고 5 남았어": a tile said played, or set apart from
+# the tiles left (is it left too?), not a tile left on the rack
+_TILE_NOT_LEFT = patterns.compile(
+    r"(?:(?<!\d)\d{1,2}|조커|죠커)\s*(?:는|은|를|을|도|만)?\s*"
+    r"(?:(?:이미|벌써|아까|먼저|테이블에|바닥에)\s*){0,2}"
     r"(?:냈|썼|놨|놓았|내려놨|내려놓았|올렸|빼고|말고|제외)"
 )
 
@@ -1799,7 +1800,7 @@ def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
     tiles, "5 9 조커"): the sum, how it is counted, the tiles' words, the jokers."""
     from tutor.games.rummikub.scoring import rack_breakdown, rack_sum
 
-    if _JOKER_NOT_LEFT.search(rest):
+    if _TILE_NOT_LEFT.search(rest):
         return None
     said_sum = _PEN_SUM.search(rest)
     if said_sum is None and re.search(r"\d+\s*점\s*(?:이|인)", rest):
