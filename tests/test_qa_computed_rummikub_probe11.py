@@ -38,6 +38,10 @@ found it.
   됩니다 (66점)" for 33); now not read, as "아니면" was not;
 - a numbered tile said played or set apart at the end, as the joker above ("나 5는 냈고 7
   남았어 몇 점?", "5 빼고 7 남았어", "빨강 5 말고 7"), was counted on the rack ("−12점"); now not
+  read;
+- tiles said instead of others in any question ("빨강 5 말고 빨강 6이랑 파랑 6 검정 6 그룹 돼?",
+  "테이블 빨강 3 4 5에 빨강 6 대신 파랑 6 붙여도 돼?") were read with the tiles set aside ("아니요,
+  세트가 되지 않습니다" for 빨강 5, 빨강 6, 파랑 6, 검정 6; both tiles judged as added); now not
   read."""
 
 from __future__ import annotations
@@ -213,6 +217,22 @@ NOT_READ_TILE_PLAYED = [
 ]
 
 test_not_read_tile_played = reads_nothing_test("rummikub", NOT_READ_TILE_PLAYED, unasked=True)
+
+
+# -- tiles said instead of others (was read with the tiles set aside) -------------------------
+NOT_READ_TILE_INSTEAD = [
+    # (was "아니요, 세트가 되지 않습니다": 빨강 5 counted in)
+    "빨강 5 말고 빨강 6이랑 파랑 6 검정 6 그룹 돼?",
+    # (was "네, 세트가 됩니다" for 주황 2-7, six tiles)
+    "주황 2 3 4 말고 5 6 7 연속 돼?",
+    # (was "네, 주황 9와 주황 5 모두 붙일 수 있습니다")
+    "테이블 주황 6 7 8에 주황 9 말고 주황 5 붙여도 돼? 등록했어",
+    # (was "검정 5는 붙일 수 있고, 빨강 5는 붙일 수 없습니다")
+    "테이블 검정 2 3 4에 검정 5 대신 빨강 5 붙여도 되나? 첫 등록 했음",
+    "검정 12 대신 파랑 12랑 빨강 12 주황 12 그룹 되나요?",
+]
+
+test_not_read_tile_instead = reads_nothing_test("rummikub", NOT_READ_TILE_INSTEAD, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(

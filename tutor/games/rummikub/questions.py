@@ -4736,6 +4736,12 @@ _TILE_ABSENT = patterns.compile(
     rf"(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)?\s*"
     r"(?:없|안\s*(?:있|가지|갖|들))"
 )
+# "빨강 1 2 3 말고 3 4 5 연속 돼?", "빨강 6 대신 파랑 6 붙여도 돼?", "빨강 6이 아니라 파랑 6":
+# tiles said instead of others named before them (the readers would read both)
+_TILE_INSTEAD = patterns.compile(
+    r"(?<!\d)(?:1[0-3]|[1-9])\s*(?:은|는|을|를|이|가)?\s*(?:말고|대신에?|아니고|아니라)(?![가-힣])"
+    rf"(?=.*(?:\d|조커|죠커|{_COLOUR_ALT}))"
+)
 # "30점 안 넘지?", "세트 틀려?", "붙일 수 없어?", "반칙이야?": a question asked in the negative
 # (or about a fault) at its end, beyond what :data:`tutor.qa_computed.NEGATIVE_ASK` reads: the
 # verdict's 네/아니요 would answer it backwards, so the plain statement is given
@@ -5301,9 +5307,14 @@ def compute(text: str) -> Computed | None:
         ):
             return None  # the other player's own move, or after their turn
         return not_my_turn(text)
-    if _NOT_DOING.search(text) or _TILE_ABSENT.search(text) or _DRAW_INSTEAD.search(text):
-        # whether a move may be left undone or a tile drawn instead, or a tile said not to be
-        # there
+    if (
+        _NOT_DOING.search(text)
+        or _TILE_ABSENT.search(text)
+        or _DRAW_INSTEAD.search(text)
+        or _TILE_INSTEAD.search(text)
+    ):
+        # whether a move may be left undone or a tile drawn instead, a tile said not to be
+        # there, or tiles said instead of others
         return None
     if re.search(
         r"(?:등록|멜드)\s*(?:을|를|은|이)?\s*(?:먼저\s*)?(?:해야|했어야|하고\s*나서야|했(?:어|나|니|냐|는지)\s*[?？])",
