@@ -42,7 +42,11 @@ found it.
 - tiles said instead of others in any question ("빨강 5 말고 빨강 6이랑 파랑 6 검정 6 그룹 돼?",
   "테이블 빨강 3 4 5에 빨강 6 대신 파랑 6 붙여도 돼?") were read with the tiles set aside ("아니요,
   세트가 되지 않습니다" for 빨강 5, 빨강 6, 파랑 6, 검정 6; both tiles judged as added); now not
-  read."""
+  read;
+- a range said in words with no colour ("나 1부터 5까지 남았어 몇 점?", "1부터 13까지 다 이은
+  연속에 조커를 하나 더 붙일 수 있나요?") was read as its two ends ("−6점"; "아니요, 세트가 되지
+  않습니다" for 빨강 1, 빨강 13, 조커); now not read, as "8~10" was not (with a colour named,
+  "빨강 1부터 5까지", it is written out as before)."""
 
 from __future__ import annotations
 
@@ -233,6 +237,21 @@ NOT_READ_TILE_INSTEAD = [
 ]
 
 test_not_read_tile_instead = reads_nothing_test("rummikub", NOT_READ_TILE_INSTEAD, unasked=True)
+
+
+# -- a range in words with no colour (was read as its two ends) ------------------------------
+NOT_READ_WORD_RANGE = [
+    # (was "−6점": 1 and 5)
+    "형이 다 냈는데 저 1부터 5까지 남았어요 몇 점 잃어요?",
+    # (was "아니요, 세트가 되지 않습니다": 빨강 1, 빨강 13)
+    "1부터 13까지 이어진 연속에 뭘 더 붙일 수 있어?",
+]
+READ_WORD_RANGE = [
+    ("파랑 2부터 6까지 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
+]
+
+test_not_read_word_range = reads_nothing_test("rummikub", NOT_READ_WORD_RANGE, unasked=True)
+test_read_word_range = reads_test("rummikub", READ_WORD_RANGE)
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -4787,6 +4787,10 @@ _BARE_30 = patterns.compile(
 )
 # "빨강 8~10", "8 ~ 10까지": a range left after :data:`_RANGE` wrote out the ones it reads
 _RANGE_LEFT = patterns.compile(r"\d\s*~\s*\d")
+# "나 1부터 3까지 남았어", "1부터 13까지 다 이은 연속": a range in words with no colour named in
+# the question (beside tiles named with their colours, "파랑 4 5 6에 … 4부터 9까지", it says
+# them again)
+_WORD_RANGE_LEFT = patterns.compile(r"\d\s*(?:부터|에서)\s*\d{1,2}\s*까지")
 # "빨강색 7번 8번 9번": tiles by their numbers, each with 번
 # ("빨강색 타일 3,4,5번": 번 said once, after the last of them)
 _NUMBERED = patterns.compile(
@@ -5289,8 +5293,10 @@ def compute(text: str) -> Computed | None:
     if narrated is None:
         return None  # something said absent, then named
     text = _copies(_spelled(narrated.strip()))
-    if _RANGE_LEFT.search(text):
-        return None  # "8~10" with no colour, "10~8": a range not written out
+    if _RANGE_LEFT.search(text) or (
+        _WORD_RANGE_LEFT.search(text) and not _COLOUR_WORD.search(text)
+    ):
+        return None  # "8~10", "1부터 5까지" with no colour, "10~8": a range not written out
     if _JOKER_MENTION.search(text) and len(_JOKER_WORD.findall(text)) > 1:
         return None  # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them
     if _YELLOW.search(text) and _ORANGE.search(text):
