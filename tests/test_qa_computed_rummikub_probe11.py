@@ -1,4 +1,4 @@
-"""Rummikub situational questions from an eleventh probe: about 250 questions written from the
+"""Rummikub situational questions from an eleventh probe: about 500 questions written from the
 rules alone (반말 and 존댓말, typos, claims to confirm, other players' cases beside the asker's,
 negated questions, numbers as words, facts left out), each checked by hand against the rules.
 The misreads found are fixed and kept below, each with phrasings other than the one that
@@ -46,7 +46,10 @@ found it.
 - a range said in words with no colour ("나 1부터 5까지 남았어 몇 점?", "1부터 13까지 다 이은
   연속에 조커를 하나 더 붙일 수 있나요?") was read as its two ends ("−6점"; "아니요, 세트가 되지
   않습니다" for 빨강 1, 빨강 13, 조커); now not read, as "8~10" was not (with a colour named,
-  "빨강 1부터 5까지", it is written out as before)."""
+  "빨강 1부터 5까지", it is written out as before);
+- the winner's gain said with a plus beside the asker's rack ("형이 다 냈는데 나 6 남았어 몇
+  점이야? 형은 +6이고", and since the claims without 점 above "-6 맞지? 형은 +6이고") was read as
+  a tile left ("−12점", "아니요, −12점입니다"); now not read."""
 
 from __future__ import annotations
 
@@ -252,6 +255,15 @@ READ_WORD_RANGE = [
 
 test_not_read_word_range = reads_nothing_test("rummikub", NOT_READ_WORD_RANGE, unasked=True)
 test_read_word_range = reads_test("rummikub", READ_WORD_RANGE)
+
+
+# -- a gain said with a plus is no tile (was counted on the rack, "−12점") ---------------------
+NOT_READ_PLUS = [
+    "누나가 다 냈는데 나 9 남았어 몇 점 깎여? 누나는 +9고",
+    "친구가 이겼어 나 4 남았어 -4 맞지? 친구는 +4고",
+]
+
+test_not_read_plus = reads_nothing_test("rummikub", NOT_READ_PLUS, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -1800,8 +1800,8 @@ def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
     tiles, "5 9 조커"): the sum, how it is counted, the tiles' words, the jokers."""
     from tutor.games.rummikub.scoring import rack_breakdown, rack_sum
 
-    if _TILE_NOT_LEFT.search(rest):
-        return None
+    if _TILE_NOT_LEFT.search(rest) or re.search(r"(?:^|[^\d\s])\s*\+\s*\d", rest):
+        return None  # (a tile played or set apart; "형은 +6이고": a gain, no tile)
     said_sum = _PEN_SUM.search(rest)
     if said_sum is None and re.search(r"\d+\s*점\s*(?:이|인)", rest):
         return None  # "지금 50점인데": a score, not the rack
