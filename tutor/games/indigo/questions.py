@@ -2404,6 +2404,12 @@ def _reserve(text: str) -> Computed | None:
     # "3인 공유 없이 하면 예비 보석 필요해?": 없이 is the variant's, not the reserve left out
     omit = bool(_OMIT.search(_EXCLUSIVE_SAID.sub(" ", text))) and "몇" not in text
     unused = [n for n in (2, 3, 4) if (s := _start(n)) is not None and not _has_shared(s)]
+    # "예비에 호박 몇 개 있어?": the count of the kinds asked, not the whole reserve
+    asked = (
+        list(dict.fromkeys(_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)))
+        if "몇" in text and not said
+        else []
+    )
     if players is not None and not _has_shared(state):
         who = f"{players}명" + ("(단독 소유 변형)" if options else "")
         verdict = f"{who}이면 예비 보석을 쓰지 않습니다"
@@ -2420,7 +2426,13 @@ def _reserve(text: str) -> Computed | None:
         wrong = any(held.get(k, 0) != n for k, n in said.items())
         verdict = f"예비 보석 {len(state.reserve)}개: {listed}"
         ok = None
-        if wrong:
+        if asked:
+            verdict = (
+                f"{held.get(asked[0], 0)}개"
+                if len(asked) == 1
+                else ", ".join(f"{_NAME_OF[k]} {held.get(k, 0)}개" for k in asked)
+            )
+        elif wrong:
             verdict, ok = f"아니요, 예비 보석은 {listed}입니다", False
         elif omit:
             verdict = f"아니요, 예비 보석 {len(state.reserve)}개({listed})를 둡니다"
@@ -2442,7 +2454,12 @@ def _reserve(text: str) -> Computed | None:
         "indigo-setup",
         verdict,
         summary,
-        f"{players}명 게임의 예비 보석" if players else "예비 보석",
+        (f"{players}명 게임, " if players else "")
+        + f"예비 보석의 {'·'.join(_NAME_OF[k] for k in asked)}"
+        if asked
+        else f"{players}명 게임의 예비 보석"
+        if players
+        else "예비 보석",
         details,
         # two players: the FAQ on exactly their reserve first
         [ENTRY_TWO_PLAYER_RESERVE, ENTRY_RESERVE, _chart_entry(players)]

@@ -1,0 +1,28 @@
+"""Indigo's computed answers, eleventh round: new questions of concrete cases, checked by hand
+against the rules. Misreads found, fixed:
+
+- the reserve's gems of one kind counted ("예비에 호박 몇 개 있어?"): the whole reserve listed
+  ("예비 보석 12개: 호박 6개, 에메랄드 5개, 사파이어 1개"); now the count of the kinds asked
+  ("6개")."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+READ = [  # (question, kind, verdict): read on the game's pages, and when the game is named
+    # the reserve's gems of a kind counted (was: the whole reserve listed)
+    ("예비 보석 중 에메랄드는 몇 개 있어요?", "indigo-setup", "5개"),
+    ("3인 게임 예비에 사파이어 몇 개 둬?", "indigo-setup", "1개"),
+    ("나빗길 예비 보석 호박 몇개임", "indigo-setup", "6개"),
+    ("예비로 호박이랑 사파이어 몇 개씩 놔둬?", "indigo-setup", "호박 6개, 사파이어 1개"),
+]
+
+test_the_engines_verdict = reads_test("indigo", READ)
+test_yes_no_agrees = yes_no_test("indigo", READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
