@@ -3,13 +3,16 @@ against the rules. Misreads found, fixed:
 
 - the reserve's gems of one kind counted ("예비에 호박 몇 개 있어?"): the whole reserve listed
   ("예비 보석 12개: 호박 6개, 에메랄드 5개, 사파이어 1개"); now the count of the kinds asked
-  ("6개")."""
+  ("6개");
+- a shared gateway said to be none of the asker's ("나랑 상관없는 공유 게이트로 에메랄드 나가면
+  나도 받아?"): read as the asker among its owners ("네, 두 주인 모두 …"); not read now."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    not_read_as_test,
     reads_test,
     yes_no_test,
 )
@@ -22,7 +25,24 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ("예비로 호박이랑 사파이어 몇 개씩 놔둬?", "indigo-setup", "호박 6개, 사파이어 1개"),
 ]
 
+NOT_READ_AS = [  # (question, kind): never read as this kind
+    # a shared gateway that is none of the asker's (was: 네, 두 주인 모두 …)
+    (
+        "4명이서 하는데 나랑 관계없는 공유 게이트로 사파이어 나가면 저도 받나요?",
+        "indigo-shared-gateway",
+    ),
+    (
+        "3인 게임에서 저랑 상관없는 공유 출구로 에메랄드 빠지면 저도 받아요?",
+        "indigo-shared-gateway",
+    ),
+    (
+        "4인 게임 나랑 관련없는 공유 게이트웨이로 사파이어 나갔는데 나도 받아?",
+        "indigo-shared-gateway",
+    ),
+]
+
 test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

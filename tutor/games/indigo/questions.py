@@ -1662,7 +1662,11 @@ _SPLIT = patterns.compile(r"반씩|반반|절반|반\s*나눠|나눠|나누|나�
 # The asker among the gateway's owners ("나랑 지수 공유 게이트"); the asker or the one who sent
 # the gem, named apart from them ("A랑 B가 같이 쓰는 게이트로 제가 보냈어요. 저도 받나요?"):
 # whether the asker is an owner is then not said, and the reader gives no verdict.
-_ASKER_OWNS = patterns.compile(r"(?:나|내|저|제)(?:랑|하고|와|이랑)")
+# never "나랑 상관없는 공유 게이트": one the asker does not hold
+_ASKER_OWNS = patterns.compile(
+    r"(?<![가-힣])(?:나|내|저|제)(?:랑|하고|와|이랑)(?:은|는)?"
+    r"(?!\s*(?:상관|관계|관련|무관|안\s*겹|겹치지))"
+)
 _ASKER_OR_SENDER = patterns.compile(
     r"(?:나|저)(?:도|는)|(?:제|내)가|(?<![가-힣])(?:난|전)\s|보내|보냈|놓은|놓아서|놔서|때문에"
 )
