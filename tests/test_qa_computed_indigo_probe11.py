@@ -5,7 +5,10 @@ against the rules. Misreads found, fixed:
   ("예비 보석 12개: 호박 6개, 에메랄드 5개, 사파이어 1개"); now the count of the kinds asked
   ("6개");
 - a shared gateway said to be none of the asker's ("나랑 상관없는 공유 게이트로 에메랄드 나가면
-  나도 받아?"): read as the asker among its owners ("네, 두 주인 모두 …"); not read now."""
+  나도 받아?"): read as the asker among its owners ("네, 두 주인 모두 …"); not read now;
+- the points of one hand claimed ("에메랄드만 5개예요. 10점 맞죠?", "…여덟 점이지?", counts and
+  points in words): not read; now 네/아니요 with the hand's points, or the points alone when
+  asked in the negative ("6점 아니야?": 네/아니요 would read backwards)."""
 
 from __future__ import annotations
 
@@ -23,6 +26,11 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ("3인 게임 예비에 사파이어 몇 개 둬?", "indigo-setup", "1개"),
     ("나빗길 예비 보석 호박 몇개임", "indigo-setup", "6개"),
     ("예비로 호박이랑 사파이어 몇 개씩 놔둬?", "indigo-setup", "호박 6개, 사파이어 1개"),
+    # one hand's points claimed (was: not read)
+    ("에메랄드 네 개 모았으면 8점 맞죠?", "indigo-score", "네, 8점입니다", True),
+    ("호박 다섯 개랑 에메랄드 하나면 여덟 점이지?", "indigo-score", "아니요, 7점입니다", False),
+    ("나빗길 끝났는데 호박 3개 에메랄드 3개 모았어요 9점 맞나요?", "indigo-score", "네, 9점입니다"),
+    ("사파이어 1개 호박 2개면 6점 아니야?", "indigo-score", "5점입니다", None),
 ]
 
 NOT_READ_AS = [  # (question, kind): never read as this kind

@@ -600,6 +600,16 @@ _NOT_CONTEXT = patterns.compile(
 )
 
 
+# "에메랄드 다섯 개면 10점 맞지?", "호박 3개면 3점 아니야?", "…여덟 점이지?": the points of the
+# hand claimed at the end of the question, to confirm
+_TOTAL_CLAIMED = patterns.compile(
+    rf"(?<![\d가-힣])(?P<n>\d{{1,2}}|(?:{NATIVE})(?=\s*점))\s*점\s*(?:이|인\s*거|인\s*게)?\s*"
+    r"(?P<end>맞[가-힣]*|아니[가-힣]*|아냐|아님|이지|이죠|지|죠|이야|야|인가[가-힣]*|이에요|에요"
+    r"|이잖아|잖아|임)\s*[?？!.~]*\s*$"
+)
+_TOTAL_NEGATIVE = patterns.compile(r"아니|아냐|아님")
+
+
 def _hand_story(text: str) -> tuple[str, list[int], int | None] | None:
     """A question about hands of gems told as a story, without the asides that leave the hands
     as they are: where gems came from, the kinds not held, a context remark after the question;
@@ -649,6 +659,12 @@ def indigo_score(text: str) -> Computed | None:
     if corrected is None:
         return None
     text = corrected
+    total_claim = _TOTAL_CLAIMED.search(text)
+    claimed: int | None = None
+    if total_claim and _GEM_COUNT.search(text) and not _ASKS.search(text[: total_claim.start()]):
+        # the points claimed, then asked as "몇 점?" of the hand before them
+        claimed = count_word(total_claim.group("n"))
+        text = text[: total_claim.start()] + " 몇 점?"
     if _DECLINE.search(text) or not _ASKS.search(text) or _SCORE_DECLINE.search(text):
         return None
     if not _GEM_COUNT.search(text):
@@ -703,6 +719,8 @@ def indigo_score(text: str) -> Computed | None:
         else not set(points_said) <= set(totals)
     ):
         return None  # "(6점)" said of a hand whose gems make another score
+    if claimed is not None and len(hands) != 1:
+        return None  # the points claimed of several hands: whose is not said
     if len(hands) == 1:
         if _WIN_ASKS.search(text) or _LEVEL_ASKS.search(text) or _DRAW_ASKS.search(text):
             return None  # a winner needs two hands: one side was not read
@@ -710,15 +728,26 @@ def indigo_score(text: str) -> Computed | None:
             return None
         (hand,) = (h for _w, h in hands)
         total, written = points[0]
+        verdict, right = f"{total}점", None
+        if total_claim and claimed is not None:
+            # "10점 맞지?": 네/아니요 with the points; asked in the negative ("3점 아니야?"),
+            # 네/아니요 would read backwards: the points alone
+            verdict, right = f"{total}점입니다", claimed == total
+            if _TOTAL_NEGATIVE.match(total_claim.group("end")):
+                right = None
+            else:
+                verdict = ("네, " if right else "아니요, ") + verdict
         return Computed(
             INDIGO,
             "indigo-score",
-            f"{total}점",
+            verdict,
             f"{written} = {total}점입니다." if len(hand) > 1 else f"{written}입니다.",
-            "모은 보석: " + _describe(hand),
+            "모은 보석: "
+            + _describe(hand)
+            + (f" ({claimed}점인지)" if claimed is not None else ""),
             [_values_line()],
             [RULE_VALUES],
-            None,
+            right,
         )
     said = [w for w, _h in hands]
     if said.count("") == 1 and said[0] == "" and "상대" in said and "나" not in said:
