@@ -8,7 +8,11 @@ against the rules. Misreads found, fixed:
   나도 받아?"): read as the asker among its owners ("네, 두 주인 모두 …"); not read now;
 - the points of one hand claimed ("에메랄드만 5개예요. 10점 맞죠?", "…여덟 점이지?", counts and
   points in words): not read; now 네/아니요 with the hand's points, or the points alone when
-  asked in the negative ("6점 아니야?": 네/아니요 would read backwards)."""
+  asked in the negative ("6점 아니야?": 네/아니요 would read backwards);
+- a route of curves on two cells joining exit to exit ("게이트웨이의 이웃한 두 칸에 곡선을 하나씩
+  놔서 출구끼리 연결되는 건 허용되나요?", allowed), or the joining tile turned another way
+  ("돌려서 다른 방향으로 놓으면 괜찮은 거죠?", allowed): read as the one banned placement
+  ("아니요, 한 칸의 두 출구를 …"); not read now."""
 
 from __future__ import annotations
 
@@ -47,6 +51,12 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
         "4인 게임 나랑 관련없는 공유 게이트웨이로 사파이어 나갔는데 나도 받아?",
         "indigo-shared-gateway",
     ),
+    # curves on two cells, or the tile turned (was: 아니요 / 네, 금지입니다, the one ban)
+    ("게이트 옆 두 칸에 급커브 한 장씩 놔서 출구끼리 이어지면 반칙이야?", "indigo-placement"),
+    ("게이트웨이 붙은 두 칸에 커브 하나씩 깔아서 출구랑 출구 연결해도 돼?", "indigo-placement"),
+    ("급곡선이 출구 두 개 잇는 방향인데 회전해서 놓으면 돼?", "indigo-placement"),
+    ("꺾인 곡선이 두 출구를 이어 버리는데 돌려 놓으면 괜찮아요?", "indigo-placement"),
+    ("급커브로 출구 두 개 이어지는데 방향 바꿔서 놓으면 되죠?", "indigo-placement"),
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)

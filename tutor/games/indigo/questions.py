@@ -4432,6 +4432,11 @@ _PLACEMENT_DECLINE = patterns.compile(
     r"|유일|말고|빼고|외에|밖에|다른\s*(?:금지|제한|규칙|룰)|경우|때가|때만|때도"
     # a wide curve cannot join a cell's two exits (they are side by side); a treasure tile
     r"|넓|완만|큰\s*(?:곡선|커브)|긴\s*(?:곡선|커브)|보물|아니면"
+    # two cells, a curve on each ("이웃한 두 칸에 곡선을 하나씩"): a route of several tiles,
+    # allowed
+    r"|(?<![가-힣])(?:두|2|여러)\s*칸|(?:하나|한\s*(?:장|개))\s*씩"
+    # the tile turned another way ("돌려서 다른 방향으로 놓으면"): it no longer joins them
+    r"|돌려|돌리|돌린|회전|다른\s*방향|방향\s*(?:을|를)?\s*(?:바꾸|바꿔|바꾼)"
 )
 # "잇지 않으면", "안 이으면", "반칙이 아닌": the curve or the ban denied before the question's end
 _PLACEMENT_DENIED = patterns.compile(
