@@ -12,7 +12,10 @@ against the rules. Misreads found, fixed:
 - a route of curves on two cells joining exit to exit ("게이트웨이의 이웃한 두 칸에 곡선을 하나씩
   놔서 출구끼리 연결되는 건 허용되나요?", allowed), or the joining tile turned another way
   ("돌려서 다른 방향으로 놓으면 괜찮은 거죠?", allowed): read as the one banned placement
-  ("아니요, 한 칸의 두 출구를 …"); not read now."""
+  ("아니요, 한 칸의 두 출구를 …"); not read now;
+- 아줄's centre of the table asked ("센터에서 첫 번째로 가져가면 start player 토큰 받는 거예요?"):
+  read as a tile placed beside Indigo's centre ("에메랄드가 나옵니다"); something taken (가져가)
+  from a centre now declines the centre reader."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from .computed_cases import (
     cites_test,
     kinds_test,
     not_read_as_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -59,8 +63,15 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
     ("급커브로 출구 두 개 이어지는데 방향 바꿔서 놓으면 되죠?", "indigo-placement"),
 ]
 
+UNASKED_NOT_READ = [  # with no game: no reading at all
+    # taken from the centre of another game's table (was: indigo-centre)
+    "가운데에서 두 번째로 가져가면 뭐 받아?",
+    "센터에서 세 번째로 가져가는 사람은 뭐 받아요?",
+]
+
 test_the_engines_verdict = reads_test("indigo", READ)
 test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
+test_unasked_not_read = reads_nothing_test(None, UNASKED_NOT_READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

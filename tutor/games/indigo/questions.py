@@ -2757,6 +2757,8 @@ _LEFT_GEM = patterns.compile(
 )
 _CENTRE_DECLINE = patterns.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
+    # "센터에서 첫 번째로 가져가면": taken from a centre (아줄's table), never a tile placed
+    r"|가져가|가져간|가져갈|가져오|가져온"
 )
 # "붙는 게 이번이 네 번째예요": the tile now placed is the one counted, so a later "이번엔" is
 # that tile, not the next
