@@ -15,7 +15,11 @@ against the rules. Misreads found, fixed:
   ("아니요, 한 칸의 두 출구를 …"); not read now;
 - 아줄's centre of the table asked ("센터에서 첫 번째로 가져가면 start player 토큰 받는 거예요?"):
   read as a tile placed beside Indigo's centre ("에메랄드가 나옵니다"); something taken (가져가)
-  from a centre now declines the centre reader."""
+  from a centre now declines the centre reader;
+- 아줄's first-player marker left in its centre ("선 토큰이 계속 중앙에 있으면 이번 라운드 시작한
+  사람이 또 먼저 하나요?"): read as a gem left on the board ("네, 게임은 계속됩니다"); the
+  marker declines the end reader, and with no game the end's readings need the game's name or
+  its own words (보석, 게이트, a gem's name …: ``names_game``)."""
 
 from __future__ import annotations
 
@@ -61,6 +65,9 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
     ("급곡선이 출구 두 개 잇는 방향인데 회전해서 놓으면 돼?", "indigo-placement"),
     ("꺾인 곡선이 두 출구를 이어 버리는데 돌려 놓으면 괜찮아요?", "indigo-placement"),
     ("급커브로 출구 두 개 이어지는데 방향 바꿔서 놓으면 되죠?", "indigo-placement"),
+    # another game's first-player marker in its centre (was: 네, 게임은 계속됩니다)
+    ("시작 토큰이 계속 가운데 있으면 이번에 시작한 사람이 또 먼저 해요?", "indigo-end"),
+    ("선 마커가 계속 센터에 있으면 이번 판 시작한 사람이 또 먼저 해?", "indigo-end"),
 ]
 
 UNASKED_NOT_READ = [  # with no game: no reading at all

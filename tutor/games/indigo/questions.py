@@ -3860,7 +3860,11 @@ _TWO_QUESTIONS = patterns.compile(
 )
 _GO_ON = patterns.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
 _ENDS = patterns.compile(r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$")
-_END_DECLINE = patterns.compile(r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄")
+_END_DECLINE = patterns.compile(
+    r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄"
+    # "시작 토큰이 계속 가운데 있으면": 아줄's first-player marker in its centre, not a gem
+    r"|(?:선|시작|첫)\s*(?:플레이어\s*)?(?:토큰|마커|표식)|start\s*player"
+)
 
 
 @lru_cache(maxsize=1)
@@ -5383,6 +5387,20 @@ _PLAYER_RANGE = patterns.compile(
 )
 # The game's name or its own words (gems, route tiles, gateways, treasure tiles)
 _MARKED = patterns.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
+
+
+# The game's end, in words other games share ("선 토큰이 계속 중앙에 있으면 이번 라운드 …":
+# 아줄's centre of the table, read as gems left on the board): with no game, read only when the
+# question is about this one (:func:`names_game`)
+SHARED_KINDS = frozenset({"indigo-end"})
+
+
+def names_game(text: str) -> bool:
+    """Whether the question names this game or uses a word only it has (보석, 게이트, a gem's
+    name …)."""
+    for pattern, word in _SPELLINGS:
+        text = pattern.sub(word, text)
+    return bool(_MARKED.search(text))
 
 
 def compute(text: str) -> Computed | None:
