@@ -19,7 +19,10 @@ against the rules. Misreads found, fixed:
 - 아줄's first-player marker left in its centre ("선 토큰이 계속 중앙에 있으면 이번 라운드 시작한
   사람이 또 먼저 하나요?"): read as a gem left on the board ("네, 게임은 계속됩니다"); the
   marker declines the end reader, and with no game the end's readings need the game's name or
-  its own words (보석, 게이트, a gem's name …: ``names_game``)."""
+  its own words (보석, 게이트, a gem's name …: ``names_game``);
+- the points of each kind asked beside the set-up ("처음 하는 판이라 … 보석 종류마다 점수가
+  다르다는데 각각 얼마예요?"), or 점수 said with no question of points ("예비 보석으로 점수 보정해
+  주는 규칙 같은 건 없죠?"): the set-up's gems added up ("19점"); not read as a sum now."""
 
 from __future__ import annotations
 
@@ -68,6 +71,10 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
     # another game's first-player marker in its centre (was: 네, 게임은 계속됩니다)
     ("시작 토큰이 계속 가운데 있으면 이번에 시작한 사람이 또 먼저 해요?", "indigo-end"),
     ("선 마커가 계속 센터에 있으면 이번 판 시작한 사람이 또 먼저 해?", "indigo-end"),
+    # each kind's value, or 점수 without a question of points (was: 19점, the set-up's sum)
+    ("처음 세팅할 때 보석 점수 개당 얼마야?", "indigo-setup"),
+    ("예비 보석으로 점수 보너스 주는 룰 있어?", "indigo-setup"),
+    ("지고 있는 사람한테 예비 보석으로 점수 더 주는 규칙 있나요?", "indigo-setup"),
 ]
 
 UNASKED_NOT_READ = [  # with no game: no reading at all

@@ -2306,12 +2306,17 @@ def _setup_gems(text: str) -> Computed | None:
         return None
     count_asked = bool(_COUNT_ASKS.search(text))
     # "총 몇 개": a count; "총 몇 점", "다 합치면": points
-    # ("합쳐서 몇 개": a count; "합치면 몇 점": points)
-    points_asked = bool(re.search(r"몇\s*점|점수", text)) or (
-        bool(_SUM_ASKS.search(text)) and not count_asked
+    # ("합쳐서 몇 개": a count; "합치면 몇 점": points); "점수" alone asks nothing ("예비 보석으로
+    # 점수 보정해 주는 규칙 없죠?": not the reserve's points)
+    points_asked = (
+        bool(re.search(r"몇\s*점", text))
+        or ("점수" in text and bool(re.search(r"몇|얼마|총|합|계산|더하|어떻게\s*(?:돼|되)", text)))
+        or (bool(_SUM_ASKS.search(text.replace("점수", " "))) and not count_asked)
     )
     if not points_asked and not count_asked:
         return None
+    if points_asked and (_EVERY_VALUE.search(text) or re.search(r"각각|개당|하나당", text)):
+        return None  # "보석 종류마다 점수가 … 각각 얼마예요?": each kind's value, not a sum
     if _GEM_COUNT.search(text) or len(kinds) > 1 or (kinds and points_asked):
         return None
     if count_asked and not points_asked and not kinds:
