@@ -22,7 +22,11 @@ against the rules. Misreads found, fixed:
   its own words (보석, 게이트, a gem's name …: ``names_game``);
 - the points of each kind asked beside the set-up ("처음 하는 판이라 … 보석 종류마다 점수가
   다르다는데 각각 얼마예요?"), or 점수 said with no question of points ("예비 보석으로 점수 보정해
-  주는 규칙 같은 건 없죠?"): the set-up's gems added up ("19점"); not read as a sum now."""
+  주는 규칙 같은 건 없죠?"): the set-up's gems added up ("19점"); not read as a sum now;
+- a gem that passes the asker's gateway cell and goes on round a corner to another side before
+  it leaves ("제 게이트웨이 칸 타일에서 … 모서리 돌아서 옆 변 칸 타일로 넘어간 다음 거기서 밖으로
+  나가면 누구 거예요?", 2 players: the other's gateway): read as leaving through the asker's
+  ("내가 가져갑니다"); not read now."""
 
 from __future__ import annotations
 
@@ -75,6 +79,16 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
     ("처음 세팅할 때 보석 점수 개당 얼마야?", "indigo-setup"),
     ("예비 보석으로 점수 보너스 주는 룰 있어?", "indigo-setup"),
     ("지고 있는 사람한테 예비 보석으로 점수 더 주는 규칙 있나요?", "indigo-setup"),
+    # a gem passing the asker's gateway cell on to another side (was: 내가 가져갑니다)
+    (
+        "2인인데 에메랄드가 내 게이트웨이 칸을 지나서 옆 변으로 넘어가 나가면 내 거야?",
+        "indigo-exit",
+    ),
+    ("호박이 내 게이트웨이 칸에서 출발해서 모서리 유턴 돌아서 나가면 누구 거?", "indigo-exit"),
+    (
+        "2인 게임 내 게이트 칸에서 에메랄드가 유턴 길 거쳐서 밖으로 나가면 내가 가져가?",
+        "indigo-exit",
+    ),
 ]
 
 UNASKED_NOT_READ = [  # with no game: no reading at all

@@ -3476,6 +3476,10 @@ _OWNER_DECLINE = patterns.compile(
     # "내 게이트웨이 맞은편으로 나가면", "상대 출구 옆으로": the gateway named is a landmark, the
     # gem leaves through another (was: 내가 가져갑니다)
     r"|(?:게이트웨이|게이트|출구)\s*(?:의\s*)?(?:맞은\s*편|반대\s*편|건너\s*편|양\s*옆|옆|이웃|근처)"
+    # "제 게이트웨이 칸 타일에서 … 모서리 돌아서 옆 변 칸으로 넘어간 다음 나가면": the gateway
+    # named is where the gem passes, it leaves through another (was: 내가 가져갑니다)
+    r"|(?:게이트웨이|게이트|출구)\s*칸\s*(?:의\s*)?(?:타일\s*)?(?:에서|부터)"
+    r"|넘어가|넘어간|넘어갔|(?:옆|다른|이웃한?)\s*변|돌아서|지나서|거쳐서"
 )
 
 
