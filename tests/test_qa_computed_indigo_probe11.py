@@ -26,7 +26,11 @@ against the rules. Misreads found, fixed:
 - a gem that passes the asker's gateway cell and goes on round a corner to another side before
   it leaves ("제 게이트웨이 칸 타일에서 … 모서리 돌아서 옆 변 칸 타일로 넘어간 다음 거기서 밖으로
   나가면 누구 거예요?", 2 players: the other's gateway): read as leaving through the asker's
-  ("내가 가져갑니다"); not read now."""
+  ("내가 가져갑니다"); not read now;
+- a gateway's two owners said as "두 사람" beside a gem sent ("두 사람 동그라미가 같이 놓인 출구로
+  알을 보내면 … 보낼 만한 때가 있나요?") and the colours left over ("둘이서 하면 남는 두 색
+  가림판이랑 토큰은 어떻게 해요?"): the 2-player chart ("한 사람이 3개씩 혼자 가집니다"), a
+  question not asked; not read now."""
 
 from __future__ import annotations
 
@@ -89,6 +93,11 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
         "2인 게임 내 게이트 칸에서 에메랄드가 유턴 길 거쳐서 밖으로 나가면 내가 가져가?",
         "indigo-exit",
     ),
+    # a gem sent, or the colours left over (was: the 2- or 3-player chart)
+    ("두 사람 토큰 같이 놓인 출구로 보내면 상대도 받잖아 그래도 보낼까?", "indigo-gateways"),
+    ("두 명 마커가 함께 있는 게이트로 보내는 게 나아요?", "indigo-gateways"),
+    ("셋이서 하면 남는 색 토큰은 어떻게 해?", "indigo-gateways"),
+    ("둘이서 할 때 남은 토큰 여섯 개는 어떻게 해요?", "indigo-gateways"),
 ]
 
 UNASKED_NOT_READ = [  # with no game: no reading at all

@@ -1002,6 +1002,10 @@ _GW_DECLINE = patterns.compile(
     # the players on one gateway ("한 게이트웨이에 몇 명?"), the tokens counted ("2인이면 토큰
     # 몇 개씩?": a gateway has two token spaces): not the gateways each player holds
     r"|몇\s*(?:명|사람)|(?:토큰|칩)[^?？]*몇|몇[^?？]*(?:토큰|칩)"
+    # a gem sent ("두 사람 동그라미가 같이 놓인 출구로 알을 보내면"): the gateway's owners, not
+    # a 2-player game; the colours or tokens left over ("남는 두 색 가림판이랑 토큰은 어떻게
+    # 해요?"): not the chart
+    r"|보내|보낼|보냈|남는|남은|남아|가림판|안\s*쓰는"
 )
 # "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
 _EXCLUSIVE_SAID = patterns.compile(
