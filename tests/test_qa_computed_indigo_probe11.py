@@ -30,7 +30,11 @@ against the rules. Misreads found, fixed:
 - a gateway's two owners said as "두 사람" beside a gem sent ("두 사람 동그라미가 같이 놓인 출구로
   알을 보내면 … 보낼 만한 때가 있나요?") and the colours left over ("둘이서 하면 남는 두 색
   가림판이랑 토큰은 어떻게 해요?"): the 2-player chart ("한 사람이 3개씩 혼자 가집니다"), a
-  question not asked; not read now."""
+  question not asked; not read now;
+- whether the last tiles in hand will clear the board, asked ("더미 바닥났고 … 손에 1장씩
+  남았어요. 보석은 5개 있는데 이 두 장 놓으면 다 없어지나요?"): the hand after the pile ran out
+  ("그 타일을 놓고 새 타일은 뽑지 않습니다"), or, said "다 사라질까?", the gems read as gone
+  ("게임이 이미 끝났습니다"); not read now."""
 
 from __future__ import annotations
 
@@ -100,6 +104,13 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
     ("둘이서 할 때 남은 토큰 여섯 개는 어떻게 해요?", "indigo-gateways"),
 ]
 
+NOT_READ = [
+    # the gems' going asked, the pile out (was: 게임이 이미 끝났습니다 / the hand after the pile)
+    "더미 다 떨어졌고 손에 한 장씩 있는데 보석 3개 남았어. 이거 놓으면 보석 다 사라질까?",
+    "타일 더미 없고 각자 손에 1장 남았는데 보석 2개 있어요. 마지막 타일 놓으면 보석 다 없어지는 거예요?",
+    "더미 바닥이고 손에 타일 하나 남았는데 이거 놓으면 남은 보석 없어지나?",
+]
+
 UNASKED_NOT_READ = [  # with no game: no reading at all
     # taken from the centre of another game's table (was: indigo-centre)
     "가운데에서 두 번째로 가져가면 뭐 받아?",
@@ -108,6 +119,7 @@ UNASKED_NOT_READ = [  # with no game: no reading at all
 
 test_the_engines_verdict = reads_test("indigo", READ)
 test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
+test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 test_unasked_not_read = reads_nothing_test(None, UNASKED_NOT_READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)

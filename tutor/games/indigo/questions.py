@@ -3056,7 +3056,11 @@ _HOLDING = patterns.compile(
 )
 # a hand that changes, or one asked at a moment not said: "최대", "더 들고", "몇 장까지"
 _HOLD_DECLINE = patterns.compile(r"최대|까지|이상|더\s*(?:들|쥐|갖|가지)|동안|중에|때")
-_HAND_DECLINE = patterns.compile(r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디")
+_HAND_DECLINE = patterns.compile(
+    r"몇\s*점|점수|게이트|출구|루미큐브|아줄|몇\s*명|돌려|회전|어디"
+    # "이 두 장 놓으면 (보석이) 다 없어지나요?": whether the gems will be gone, not the hand
+    r"|(?:없어지|사라지)(?:나|니|냐|는지|는\s*(?:거|건))|(?:없어질|사라질)\s*까"
+)
 # "보드에 보석이 하나도 없어", "보석은 다 나갔어": the game is over, not a turn to play
 _NO_GEMS_LEFT = patterns.compile(
     r"보석\s*(?:이|은|는|도|가)?\s*(?:하나도|한\s*개도|다|모두|전부|더)?\s*(?:없|안\s*남|사라)"
