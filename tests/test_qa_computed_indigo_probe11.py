@@ -34,7 +34,10 @@ against the rules. Misreads found, fixed:
 - whether the last tiles in hand will clear the board, asked ("더미 바닥났고 … 손에 1장씩
   남았어요. 보석은 5개 있는데 이 두 장 놓으면 다 없어지나요?"): the hand after the pile ran out
   ("그 타일을 놓고 새 타일은 뽑지 않습니다"), or, said "다 사라질까?", the gems read as gone
-  ("게임이 이미 끝났습니다"); not read now."""
+  ("게임이 이미 끝났습니다"); not read now;
+- the gems the set-up leaves off the board ("처음에 보드에 안 올리고 남는 보석 몇 개야?", "세팅
+  다 하고 나면 남는 보석 몇 개예요?"): read as the board's ("12개", case "처음 보드에 놓이는
+  보석", first rule the set-up's treasure); now the reserve ("예비 보석 12개: …", its rule)."""
 
 from __future__ import annotations
 
@@ -47,6 +50,8 @@ from .computed_cases import (
     yes_no_test,
 )
 
+RESERVE = "예비 보석 12개: 호박 6개, 에메랄드 5개, 사파이어 1개"
+
 READ = [  # (question, kind, verdict): read on the game's pages, and when the game is named
     # the reserve's gems of a kind counted (was: the whole reserve listed)
     ("예비 보석 중 에메랄드는 몇 개 있어요?", "indigo-setup", "5개"),
@@ -58,6 +63,10 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ("호박 다섯 개랑 에메랄드 하나면 여덟 점이지?", "indigo-score", "아니요, 7점입니다", False),
     ("나빗길 끝났는데 호박 3개 에메랄드 3개 모았어요 9점 맞나요?", "indigo-score", "네, 9점입니다"),
     ("사파이어 1개 호박 2개면 6점 아니야?", "indigo-score", "5점입니다", None),
+    # the gems the set-up leaves off the board (was: 12개, the board's)
+    ("처음 세팅하고 남는 보석은 몇 개야?", "indigo-setup", RESERVE),
+    ("게임 준비할 때 판에 안 놓고 남는 보석 몇 개예요?", "indigo-setup", RESERVE),
+    ("시작할 때 보드에 안 올린 남는 보석 몇 개?", "indigo-setup", RESERVE),
 ]
 
 NOT_READ_AS = [  # (question, kind): never read as this kind

@@ -2674,8 +2674,17 @@ def _setup_claim(text: str) -> Computed | None:
     )
 
 
+# "세팅 다 하고 나면 남는 보석", "처음에 보드에 안 올리고 남는 보석": the gems the set-up leaves
+# off the board, which are the reserve (was: the board's, "처음 보드에 놓이는 보석")
+_SETUP_LEFT_OFF = patterns.compile(
+    r"(?:(?:보드|판)\s*(?:에|위에|위)?\s*)?(?:안\s*(?:올리|올린|놓|놓은|깔|깐)[가-힣]*\s*)?남는\s*(?=보석)"
+)
+
+
 def indigo_setup(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
+    if _SETUP_WHEN.search(text):
+        text = _SETUP_LEFT_OFF.sub("예비 ", text)
     return _setup_claim(text) or _setup_gems(text) or _reserve(text) or _most_of_a_kind(text)
 
 
