@@ -1354,7 +1354,9 @@ def _placement_penalty(placed: _Placed) -> Computed:
         else f"바닥 줄로 가는 것이 없어 감점은 없습니다. {found.summary}"
     )
     case = found.case + ("" if placed.floor_said_empty else _FLOOR_ASSUMED)
-    rules = [RULE_PENALTY, *(r for r in found.rule_ids if r != RULE_PENALTY)]
+    # the rule that sends the tiles to the floor line decides the case; the penalty table
+    # prices it (after)
+    rules = [*found.rule_ids, *([] if RULE_PENALTY in found.rule_ids else [RULE_PENALTY])]
     return replace(found, verdict=verdict, summary=summary, case=case, rule_ids=rules)
 
 
