@@ -489,6 +489,12 @@ class Searcher:
                     owners = self.phrases.setdefault(key, [])
                     if not owners or owners[-1] != index:  # documents come in order
                         owners.append(index)
+        # The lengths of the phrases that begin with each two characters: a question's
+        # substrings of other lengths are never looked up.
+        lengths: dict[str, set[int]] = {}
+        for key in self.phrases:
+            lengths.setdefault(key[:2], set()).add(len(key))
+        self.phrase_lengths = {start: sorted(found) for start, found in lengths.items()}
 
         def part(prefix: str) -> dict[str, np.ndarray]:
             return {
@@ -626,7 +632,10 @@ class Searcher:
         for start in range(size):
             if start in inside:
                 continue
-            for end in range(start + MIN_PHRASE, min(size, start + MAX_PHRASE_MATCH) + 1):
+            for length in self.phrase_lengths.get(squeezed[start : start + 2], ()):
+                end = start + length
+                if end > size:
+                    break
                 owners = self.phrases.get(squeezed[start:end])
                 if not owners:
                     continue
