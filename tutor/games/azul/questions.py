@@ -1347,11 +1347,13 @@ def _placement_penalty(placed: _Placed) -> Computed:
     spaces = min(placed.floor + (1 if placed.marker else 0), len(FLOOR_PENALTIES))
     penalty = floor_penalty(spaces)
     verdict = f"−{penalty}점 ({found.verdict})" if penalty else f"0점 ({found.verdict})"
+    # (the placement's own summary is its details joined, which the card lists below: said
+    # once, not again after the penalty)
     summary = (
         f"{'' if placed.floor_said_empty else '바닥 줄이 비어 있었다면 '}라운드 끝에 바닥 줄 "
-        f"감점은 −{penalty}점입니다 (바닥 줄 {spaces}칸). {found.summary}"
+        f"감점은 −{penalty}점입니다 (바닥 줄 {spaces}칸)."
         if penalty
-        else f"바닥 줄로 가는 것이 없어 감점은 없습니다. {found.summary}"
+        else "바닥 줄로 가는 것이 없어 감점은 없습니다."
     )
     case = found.case + ("" if placed.floor_said_empty else _FLOOR_ASSUMED)
     # the rule that sends the tiles to the floor line decides the case; the penalty table
