@@ -386,8 +386,10 @@ def test_where_taken_tiles_go(question: str, verdict: str) -> None:
     assert found is not None and found.kind == "azul-placement", question
     assert found.verdict == verdict
     if "표식" in verdict and "바닥 줄에 " in verdict:
-        # the events give each part's penalty; the answer also gives their sum
-        assert re.search(r"바닥 줄 감점은 모두 −\d+점입니다", found.summary)
+        # the events give each part's penalty; the answer also gives their sum (the card
+        # shows the summary and the details under it)
+        said = " ".join([found.summary, *found.details])
+        assert re.search(r"바닥 줄 감점은 모두 −\d+점입니다", said)
     if found.ok is False:
         assert found.rule_ids == ["azul.placement.same-colour"]
     elif "바닥" in verdict:

@@ -259,8 +259,10 @@ def test_a_takes_floor_penalty_says_it_is_an_empty_floors(question: str) -> None
     line's, and the answer says so rather than "라운드 끝에 −2점" flat."""
     found = compute(question, AZUL, asked=True)
     assert found is not None and found.kind == "azul-placement"
-    assert "바닥 줄이 비어 있었다면" in found.summary, found.summary
-    assert "가서 라운드 끝에" not in found.summary and "1번째 칸에 놓습니다" not in found.summary
+    # each tile's destination and its penalty are the details listed on the card
+    said = " ".join(found.details)
+    assert "바닥 줄이 비어 있었다면" in said, said
+    assert "가서 라운드 끝에" not in said and "1번째 칸에 놓습니다" not in said
 
 
 def test_the_centre_not_said_first_is_an_assumption() -> None:

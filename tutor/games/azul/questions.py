@@ -1362,6 +1362,26 @@ def _placement_penalty(placed: _Placed) -> Computed:
     return replace(found, verdict=verdict, summary=summary, case=case, rule_ids=rules)
 
 
+def _placement_why(
+    line: int, held: int, placed: int, over: int, lid: int, marker_first: bool
+) -> str:
+    """Why the take's tiles go where they do, in a sentence or two: the line's free spaces
+    against the tiles taken (the card lists each tile's destination below, so this is the
+    reason, never that list again)."""
+    size = f"{line}번 줄은 {line}칸" + (f"인데 이미 {held}장이 있어" if held else "이라")
+    if over:
+        said = f"{size} {placed}장만 들어가고, 넘치는 {over}장은 바닥 줄로 갑니다."
+    else:
+        said = f"{size} {placed}장이{' 모두' if placed > 1 else ''} 들어갑니다" + (
+            " (줄 완성)." if placed == line - held else "."
+        )
+    if lid:
+        said += f" 바닥 줄이 차면 남는 {lid}장은 상자 뚜껑으로 갑니다."
+    if marker_first:
+        said += " 이번 라운드에 중앙에서 처음 가져와 시작 플레이어 표식도 바닥 줄로 갑니다."
+    return said
+
+
 def _azul_placement(text: str) -> _Placed | None:
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
@@ -1596,7 +1616,7 @@ def _azul_placement(text: str) -> _Placed | None:
         verdict += f" (바닥 줄 감점 −{floor_penalty(len(spaces))}점)"
         if RULE_PENALTY not in rules:
             rules.append(RULE_PENALTY)
-    summary = " ".join(details)
+    summary = _placement_why(line, held_count, placed, floor + lid, lid, marker)
     answer = Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
     return _Placed(
         answer, floor, lid, marker, penalty_asked, bool(spaces_at), floor_said_empty, False

@@ -498,9 +498,9 @@ def _gem_values(text: str) -> Computed | None:
         verdict = ", ".join(f"{_NAME_OF[k]} {_POINT_OF[k]}점" for k in _KIND_WORDS)
         summary = f"보석의 점수는 {verdict}입니다."
         case = "보석 종류별 점수"
-    return Computed(
-        INDIGO, "indigo-score", verdict, summary, case, [_values_line()], [RULE_VALUES], None
-    )
+    # every kind asked: the summary is the whole table, not listed again below it
+    details = [_values_line()] if kinds else []
+    return Computed(INDIGO, "indigo-score", verdict, summary, case, details, [RULE_VALUES], None)
 
 
 @lru_cache(maxsize=4)
