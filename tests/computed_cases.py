@@ -236,6 +236,20 @@ def kinds_test(game: str, *tables: Iterable[Sequence[Any]]) -> TestFunction:
     return test
 
 
+def first_rule_test(
+    game: str, table: Sequence[Sequence[Any]], *, named: bool = True
+) -> TestFunction:
+    """The answer to every row ``(question, rule)`` of ``table`` is read and cites ``rule``
+    first (the rule that decides the case; the search favours it), in every reading of
+    :func:`readings`, one case per row."""
+
+    def check(row: Sequence[Any]) -> None:
+        for found in readings(row[0], game, named=named):
+            assert found is not None and found.rule_ids[0] == row[1], (row[0], found)
+
+    return _rows_test(table, check)
+
+
 def cites_test(
     game: str, table: Sequence[Sequence[Any]], *, some: bool = False, named: bool | None = None
 ) -> TestFunction:

@@ -45,12 +45,10 @@ misreads found are fixed and kept below, each with phrasings other than the one 
 
 from __future__ import annotations
 
-import pytest
-
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
-    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -209,7 +207,4 @@ test_the_kinds_are_listed = kinds_test(
 )
 
 
-@pytest.mark.parametrize(("question", "rule"), FIRST_RULE)
-def test_the_rule_that_decides_is_cited_first(question: str, rule: str) -> None:
-    found = page_reading(question, "rummikub")
-    assert found.rule_ids[0] == rule, found.rule_ids
+test_the_rule_that_decides_is_cited_first = first_rule_test("rummikub", FIRST_RULE)

@@ -39,6 +39,7 @@ from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_test,
     yes_no_test,
@@ -134,10 +135,7 @@ FIRST_RULE = [
 ]
 
 
-@pytest.mark.parametrize(("question", "rule"), FIRST_RULE)
-def test_the_first_rule_decides(question: str, rule: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is not None and found.rule_ids[0] == rule, found
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
 
 
 NOT = [

@@ -53,6 +53,7 @@ from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_test,
     yes_no_test,
@@ -180,10 +181,7 @@ FIRST_RULE += [
 ]
 
 
-@pytest.mark.parametrize(("question", "rule"), FIRST_RULE)
-def test_the_first_rule_decides(question: str, rule: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is not None and found.rule_ids[0] == rule, found
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
 
 
 # how the case is told: the tiles in hand are not the corners' (were "귀퉁이에 남은 타일 N장")
