@@ -98,6 +98,8 @@ def _reading_pages(db) -> list[str]:
         ).fetchone()
         if rule:
             pages.append(f"/games/{game}/rules/{rule[0]}")
+        for (slug,) in conn.execute("SELECT slug FROM tutorials WHERE game = ?", (game,)):
+            pages.append(f"/games/{game}/tutorials/{slug}?step=2")
     return pages
 
 
