@@ -1254,3 +1254,21 @@ def test_table_rule_declined_in_every_reader(question: str, game: str, words: st
     said = f"{name} {words} {rest}"
     assert compute(said) is None, said
     assert compute(said, game, asked=True) is None, said
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # asked in the negative, then a fact after the question mark: "네, 세트가 됩니다" to
+        # "안 돼?" reads as "yes, it is not"; the plain statement is right either way
+        ("루미큐브 파랑 7 빨강 7 검정 7 세트 안 돼? 내 차례에", "세트가 됩니다"),
+        ("아줄 2인인데 공장 7개 깔면 안 됨? 좀 더 여유 있게", "2명이면 공장 5개입니다"),
+        # the same asked plainly keeps its 네/아니요
+        ("루미큐브 파랑 7 빨강 7 검정 7 세트 돼? 내 차례에", "네, 세트가 됩니다"),
+    ],
+)
+def test_a_negative_question_before_a_fact_gets_the_plain_statement(
+    question: str, verdict: str
+) -> None:
+    found = compute(question)
+    assert found is not None and found.verdict == verdict, found

@@ -230,13 +230,25 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     if asked and game is not None:
         text = _as_asked(text, game)
     found = _compute(text, game)
-    if found is not None and (NEGATIVE_ASK.search(text) or NOT_VERB_ASKED.search(text)):
+    if found is not None and asked_in_the_negative(text):
         # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes: the plain
         # statement, without 네/아니요, is right either way
         verdict = YES_NO_PREFIX.sub("", found.verdict)
         if verdict != found.verdict:
             return replace(found, verdict=verdict)
     return found
+
+
+def asked_in_the_negative(text: str) -> bool:
+    """Whether the question is asked in the negative: at its end ("놓으면 안 돼?"), or at its
+    last question mark when a statement follows it ("못 놓나요? 1라운드예요")."""
+    if NEGATIVE_ASK.search(text) or NOT_VERB_ASKED.search(text):
+        return True
+    mark = max(text.rfind("?"), text.rfind("？"))
+    if mark < 0 or not text[mark + 1 :].strip(" ?？!.~ㅠㅜㅋㅎ"):
+        return False
+    head = text[: mark + 1]
+    return bool(NEGATIVE_ASK.search(head) or NOT_VERB_ASKED.search(head))
 
 
 def _as_asked(text: str, game: str) -> str:
