@@ -4,13 +4,21 @@ against the rules. Misreads found, fixed:
 
 - the reason asked ("2인 게임에서 내가 놓은 타일로 보석이 상대 출구로 나가면 왜 상대가
   가져가요?", "어째서 …"): answered "네, 상대가 가져갑니다", a yes to a question that asks why;
-  now the plain statement ("상대가 가져갑니다"), as a question asked in the negative is."""
+  now the plain statement ("상대가 가져갑니다"), as a question asked in the negative is;
+- a count of the box or the printed board said to confirm ("길 타일 54장 맞지?", "보석 전부 24개
+  맞아요?", "출구가 36개 맞나요?", "사파이어 하나뿐이지?"): not read; now 네/아니요 from the engine's
+  own counts (route tiles, treasure tiles, gems of the box, cells, gateways, exits), the count
+  alone when the words fit two of them (a sapphire on the board, two in the box) or when asked
+  in the negative; "보석은 모두 몇 개 아니야?" is the box's count asked. A count one player may
+  hold ("내 게이트웨이 6개", "친구가 에메랄드 5개래"), one in play or the tokens (no engine
+  count) are not read."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -32,9 +40,57 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-centre",
         "사파이어가 나옵니다",
     ),
+    # a count of the box or the board claimed (was: not read)
+    ("나빗길 길타일 54장 맞죠?", "indigo-setup", "네, 길 타일은 모두 54장입니다", True),
+    ("누가 길 타일 48장이라던데 맞아?", "indigo-setup", "아니요, 길 타일은 모두 54장입니다", False),
+    (
+        "보석 다 합쳐서 24개 맞나?",
+        "indigo-setup",
+        "네, 상자에 든 보석은 24개입니다 (처음 보드에 12개, 예비에 12개)",
+        True,
+    ),
+    (
+        "호박 열 개 들어 있는 거 맞죠?",
+        "indigo-setup",
+        "아니요, 상자에 든 호박은 12개입니다 (처음 보드에 6개, 예비에 6개)",
+        False,
+    ),
+    (
+        "사파이어는 한 개밖에 없지?",
+        "indigo-setup",
+        "상자에 든 사파이어는 2개입니다 (처음 보드에 1개, 예비에 1개)",
+        None,
+    ),
+    ("보물 타일 일곱 개 맞아?", "indigo-setup", "네, 보석 타일은 모두 7개입니다", True),
+    ("나빗길 출구 총 40개지?", "indigo-setup", "아니요, 출구는 모두 36개입니다", False),
+    (
+        "게이트웨이 출구 여섯 개 맞아?",
+        "indigo-setup",
+        "출구는 모두 36개입니다 (게이트웨이 하나에 6개)",
+    ),
+    ("나빗길 보드 60칸 맞지?", "indigo-setup", "아니요, 보드는 모두 61칸입니다", False),
+    ("게이트웨이 전부 6곳 맞아?", "indigo-setup", "네, 게이트웨이는 6곳입니다", True),
+    (
+        "보석 총 20개 아님?",
+        "indigo-setup",
+        "상자에 든 보석은 24개입니다 (처음 보드에 12개, 예비에 12개)",
+    ),
+    ("나빗길 보석은 전부 몇 개 아냐?", "indigo-setup", "24개 (처음 보드에 12개, 예비 12개)"),
+]
+
+NOT_READ = [  # counts one player holds, counts in play, counts the engine does not keep
+    "제 게이트웨이 6개 맞죠?",
+    "동생이 사파이어 2개래. 맞아?",
+    "나빗길 보석 12개 맞지?",
+    "손에 든 길 타일 2장 맞지?",
+    "나빗길 토큰 24개 맞아?",
+    "다 끝나고 세어 보니 에메랄드 4개 맞지?",
+    "가림판 뒤에 호박 다섯 개 맞지?",
+    "에메랄드 7개 맞아?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

@@ -4840,7 +4840,8 @@ _TILE_SHAPE = patterns.compile(r"곡선|직선|커브|별|교차|종류|모양|�
 # 가져가?" (gems won)
 _BOX_ASK_END = patterns.compile(
     r"\s*(?:야|이야|예요|에요|이에요|인가요?|인지|임|있어|있나요?|있어요|있음|있니|있냐"
-    r"|들어\s*있[가-힣]*|들었[가-힣]*|돼|되나요?|되요|돼요|되니|되냐|나와|나오나요?)?\s*[?？.!~]*$"
+    r"|들어\s*있[가-힣]*|들었[가-힣]*|돼|되나요?|되요|돼요|되니|되냐|나와|나오나요?"
+    r"|(?<![가-힣])(?:아니|아냐|아님)[가-힣]*)?\s*[?？.!~]*$"
 )
 # Laying out or placing: the route tiles are the draw pile, none is laid out at the start
 _LAID = patterns.compile(r"깔|놓|놔|두|둬|쌓|세팅|셋팅|배치|처음|시작|올려|올리")
@@ -4931,6 +4932,179 @@ def _board_counts(text: str) -> Computed | None:
             None,
         )
     return None
+
+
+# -- counts claimed -----------------------------------------------------------------------------
+# "길 타일 54장 맞지?", "보석 전부 24개 맞아요?", "사파이어 하나뿐이지?", "출구가 36개 맞나요?",
+# "친구가 길 타일이 60장이래. 맞아?": a count of the box or the printed board said, to confirm
+_COUNTED_ITEM = patterns.compile(
+    rf"(?P<item>(?:길|경로)\s*타일|(?:보석|보물)\s*타일|보드\s*칸|보드(?=\s*(?:는|가|은|이)?\s*\d+\s*칸)"
+    rf"|게이트웨이|게이트|출구|보석|{_GEM_WORDS})"
+    r"\s*(?:은|는|이|가|도)?\s*(?P<total>(?:총|모두|전부|다\s*합(?:쳐|치면|하면)(?:서)?|다\s*해서)\s*)?"
+    rf"(?P<n>\d+|(?<![가-힣])(?:{NATIVE}))\s*(?P<unit>개|장|칸|곳|군데|알)?"
+)
+# What may follow the count: "뿐이지?", "들어 있는 거 맞지?", "이래. 맞아?", "아님?"
+_COUNT_CLAIM_TAIL = patterns.compile(
+    r"\s*(?:뿐|밖에)?\s*(?:(?:이|가)?\s*(?:들어\s*)?(?:있|없)(?:는\s*(?:거|건|게)|다|어|나|지|죠|잖아"
+    r"|던데|다던데|대|어요|나요|죠)?\s*)?"
+    r"(?:(?:맞|아니|아냐|아님|아닌|이지|이죠|지|죠|야|이야|예요|에요|이에요|인가|래|이래|라던데|라는데"
+    r"|이라던데|이라는데|라고|잖아|임)[가-힣]*)?"
+    r"\s*[?？.!~]*\s*(?:(?:맞|진짜|정말|그래)[가-힣]*\s*[?？.!~]*)?"
+)
+# Whose: a player's gems, gateways or tiles in hand, not the box's ("내 게이트웨이 3개",
+# "친구가 에메랄드 12개래": 친구 may hold them); a hearsay claim ("친구가 길 타일이 60장이래")
+_COUNT_OWNER = patterns.compile(
+    r"(?<![가-힣])(?:내|나|난|내가|제|저|전|제가|우리|상대|상대방|친구|동생|형|누나|언니|오빠|너|니)"
+    r"(?:는|가|도|의|이|한테|랑)?(?![가-힣])|모았|모은|모아|가졌|가진|먹|얻|잃|뺏"
+)
+_HEARSAY = patterns.compile(
+    r"(?:이)?래(?:요)?(?![가-힣])|라(?:던|는)데|라고|대(?:요)?[.?？!]|하던데"
+)
+_COUNT_CONFIRM = patterns.compile(r"[?？]|맞|(?:지|죠|야|임)\s*[.!~]*\s*$")
+_BOX_OR_ALL = patterns.compile(
+    r"총|모두|전부|다\s*합|다\s*해서|상자|박스|구성품|내용물|들어\s*있|들었|통틀어"
+)
+
+
+def _count_claim(text: str) -> Computed | None:
+    """Whether a count said of the box's tiles or gems, or of the printed board's cells,
+    gateways or exits, is the engine's; the count alone when the words fit two of its counts
+    ("사파이어 하나뿐이지?": one on the board, two in the box); None for a count in play."""
+    from tutor.games.indigo.geometry import BOARD
+
+    if "몇" in text or _COUNT_IN_PLAY.search(text) or not _one_case(text):
+        return None
+    if players_named(text) is not None or _EXCLUSIVE_SAID.search(text) or "변형" in text:
+        return None
+    found = [
+        m for m in _COUNTED_ITEM.finditer(text) if _COUNT_CLAIM_TAIL.fullmatch(text[m.end() :])
+    ]
+    if len(found) != 1:
+        return None
+    (said,) = found
+    tail = text[said.end() :]
+    n = count_word(said.group("n"))
+    if n is None or not _COUNT_CONFIRM.search(tail):
+        return None
+    if said.group("n") in _NATIVE_WORDS and not (
+        said.group("unit") or "뿐" in tail or "밖에" in tail
+    ):
+        return None  # "호박 네 맞지": 네 as a yes, not a count
+    rest = text[: said.start()] + " " + tail
+    if _NUMBER.search(rest) or re.search(r"\d", rest) or _KIND_RE.search(rest):
+        return None  # another count or another gem said
+    item = re.sub(r"\s+", " ", said.group("item"))
+    owner = _COUNT_OWNER.search(text)
+    gem = item == "보석" or item in _KIND_OF
+    if owner and (gem or not _HEARSAY.search(text)):
+        return None
+    every = bool(said.group("total")) or bool(_BOX_OR_ALL.search(text))
+    state = _start(2)
+    if state is None:
+        return None
+    # (the count, the other counts the same words may mean, summary, rules)
+    if item.endswith("타일") and item.startswith(("보석", "보물")):
+        tiles = len(BOARD.treasure_cells)
+        right, others = tiles, {1: "중앙", len(BOARD.corners): "가장자리"}
+        parts = f"중앙 1개, 가장자리 {len(BOARD.corners)}개"
+        name, unit = "보석 타일", "개"
+        summary = f"보석 타일은 중앙 1개와 가장자리 {len(BOARD.corners)}개, 모두 {tiles}개입니다."
+        rules = [ENTRY_COMPONENTS, ENTRY_TREASURE_TILES]
+    elif item.endswith("타일"):
+        right = len(state.pile) + sum(len(h) for h in state.hands)
+        others, parts = {}, ""
+        name, unit = "길 타일", "장"
+        summary = (
+            f"길 타일은 모두 {right}장이고, 보석 타일 {len(BOARD.treasure_cells)}개와 함께 보드 "
+            f"{len(BOARD.coords)}칸을 채웁니다."
+        )
+        rules = [ENTRY_ROUTE_TILES, ENTRY_COMPONENTS]
+    elif item.startswith("보드"):
+        right = len(BOARD.coords)
+        treasure = len(BOARD.treasure_cells)
+        others = {treasure: "보석 타일 자리", right - treasure: "길 타일 자리"}
+        parts = f"보석 타일 자리 {treasure}칸, 길 타일 자리 {right - treasure}칸"
+        name, unit = "보드 칸", "칸"
+        summary = (
+            f"보드는 육각형 칸 {right}개로, 보석 타일 자리 {treasure}칸과 길 타일이 들어갈 "
+            f"{right - treasure}칸입니다."
+        )
+        rules = ["indigo.components.board"]
+    elif item.startswith("게이트"):
+        right, others, parts = len(BOARD.gateways), {}, ""
+        if n != right and not every:
+            return None  # "게이트웨이 3개지?": one player's may be meant
+        name, unit = "게이트웨이", "곳"
+        summary = f"보드 둘레에 게이트웨이가 {right}곳 있고, 몇 명이 하든 {right}곳입니다."
+        rules = ["indigo.components.board"]
+    elif item == "출구":
+        each = {len(g.cells) * len(g.exits) for g in BOARD.gateways}
+        if len(each) != 1 or _ONE_GATE.search(text):
+            return None  # one gateway's exits: read by the board's counts
+        (per,) = each
+        right, others = per * len(BOARD.gateways), {per: "게이트웨이 하나의 출구"}
+        parts = f"게이트웨이 하나에 {per}개"
+        name, unit = "출구", "개"
+        summary = (
+            f"게이트웨이 {len(BOARD.gateways)}곳마다 출구가 {per}개씩 있어, 출구는 모두 "
+            f"{right}개입니다."
+        )
+        rules = ["indigo.components.board"]
+    else:
+        kinds = None if item == "보석" else _KIND_OF[item]
+        box = list(range(len(GEM_KINDS)))
+        board = _board_gems(state)
+        reserve = list(state.reserve)
+
+        def of(gems: list[int]) -> int:
+            return len(gems) if kinds is None else _kind_counts(gems).get(kinds, 0)
+
+        right, parts = of(box), ""  # the board's and the reserve's are said beside it
+        others = {of(board): "처음 보드", of(reserve): "예비"}
+        if not every and (
+            kinds is None or text[: said.start()].strip(" ,.") or right != n not in others
+        ):
+            # "보석 12개 맞지?": the board's, the reserve's or one held; "게임 끝났는데 에메랄드
+            # 3개 맞지?": a hand of gems told, not the box's
+            return None
+        name = "보석" if kinds is None else _NAME_OF[kinds]
+        unit = "개"
+        summary = (
+            f"상자에는 {josa(name, '이', '가')} {right}개 들어 있고, 처음 세팅에서 "
+            f"{of(board)}개는 보드에, {of(reserve)}개는 예비로 둡니다."
+        )
+        rules = [ENTRY_COMPONENTS, ENTRY_TREASURE, ENTRY_RESERVE]
+    if gem:
+        stated = (
+            f"상자에 든 {name}{'은' if has_final_consonant(name) else '는'} {right}개입니다 "
+            f"(처음 보드에 {of(board)}개, 예비에 {of(reserve)}개)"
+        )
+    else:
+        topic = "보드" if name == "보드 칸" else name
+        every_word = "" if name == "게이트웨이" else "모두 "
+        stated = (
+            f"{topic}{'은' if has_final_consonant(topic) else '는'} {every_word}{right}{unit}입니다"
+        )
+    ok: bool | None
+    if n != right and n in others and not every and parts:
+        stated += f" ({parts})"  # the other count the words may mean
+    if n == right:
+        ok = True
+    elif n in others and not every:
+        ok = None  # the words fit another count: the counts alone
+    else:
+        ok = False
+    verdict = stated if ok is None else ("네, " if ok else "아니요, ") + stated
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        verdict,
+        summary,
+        f"{name} {n}{unit}인지" + (" (모두)" if every else ""),
+        [],
+        rules,
+        ok,
+    )
 
 
 # -- what the set-up puts on the centre or the corners ------------------------------------------
@@ -5476,5 +5650,9 @@ def _compute(text: str) -> Computed | None:
     # name or its own words
     plain = _GAME_NAMES.sub(" ", text)
     return (
-        _board_counts(plain) or _setup_what(plain) or _pile_out(plain) or indigo_centre_counts(text)
+        _board_counts(plain)
+        or _count_claim(plain)
+        or _setup_what(plain)
+        or _pile_out(plain)
+        or indigo_centre_counts(text)
     )
