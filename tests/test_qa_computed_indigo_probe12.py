@@ -11,13 +11,17 @@ against the rules. Misreads found, fixed:
   alone when the words fit two of them (a sapphire on the board, two in the box) or when asked
   in the negative; "보석은 모두 몇 개 아니야?" is the box's count asked. A count one player may
   hold ("내 게이트웨이 6개", "친구가 에메랄드 5개래"), one in play or the tokens (no engine
-  count) are not read."""
+  count) are not read;
+- a tile's count in the game, or among one player's tiles, placed beside the centre ("게임
+  시작하고 여섯 번째 타일을 중앙 옆에 놨어. 사파이어야?", "내 네 번째 타일을 …"): read as the
+  sixth (fourth) tile around the centre ("네, 사파이어가 나옵니다"); not read now."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    not_read_as_test,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -78,6 +82,13 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ("나빗길 보석은 전부 몇 개 아냐?", "indigo-setup", "24개 (처음 보드에 12개, 예비 12개)"),
 ]
 
+NOT_READ_AS = [  # (question, kind): never read as this kind
+    # a tile counted in the game or among one player's (was: the k-th around the centre)
+    ("판 시작하고 여섯 번째 타일을 가운데 둘레에 붙였어요. 사파이어 나와요?", "indigo-centre"),
+    ("통틀어서 여섯 번째 타일을 중앙 옆에 놓으면 사파이어야?", "indigo-centre"),
+    ("제 다섯 번째 타일을 중앙 옆에 놨는데 뭐 나와요?", "indigo-centre"),
+]
+
 NOT_READ = [  # counts one player holds, counts in play, counts the engine does not keep
     "제 게이트웨이 6개 맞죠?",
     "동생이 사파이어 2개래. 맞아?",
@@ -90,7 +101,8 @@ NOT_READ = [  # counts one player holds, counts in play, counts the engine does 
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
+test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 test_yes_no_agrees = yes_no_test("indigo", READ)
-test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ, NOT_READ_AS)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

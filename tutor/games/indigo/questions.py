@@ -2779,6 +2779,14 @@ _CENTRE_DECLINE = patterns.compile(
     # "센터에서 첫 번째로 가져가면": taken from a centre (아줄's table), never a tile placed
     r"|가져가|가져간|가져갈|가져오|가져온"
 )
+# "게임 시작하고 여섯 번째 타일을 중앙 옆에 놨어", "통틀어 세 번째 타일", "내 네 번째 타일": the
+# tile's count in the game, or among one player's, not among the tiles around the centre
+_GAME_NTH = patterns.compile(
+    r"(?:게임|판)\s*(?:을|이)?\s*(?:시작|처음)[가-힣]*\s*(?:하고|해서|한\s*(?:뒤|후|다음|지)|부터)?"
+    r"(?:(?!중앙|가운데|센터)[^?？.]){0,8}?(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째"
+    r"|(?:통틀어(?:서)?|전체(?:에서|로)?|지금까지)\s*(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째"
+    r"|(?<![가-힣])(?:내|제|내가\s*놓는|제가\s*놓는)\s*(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째\s*(?:타일|차례|턴)"
+)
 # "붙는 게 이번이 네 번째예요": the tile now placed is the one counted, so a later "이번엔" is
 # that tile, not the next
 _THIS_IS_NTH = patterns.compile(
@@ -2903,7 +2911,7 @@ def indigo_centre(text: str) -> Computed | None:
         text = _THIS_WORD.sub(" ", text)  # "이번이 네 번째 … 이번엔": the fourth, said twice
     if not _PLACE_CENTRE.search(text) or not _CENTRE_ASKS.search(text):
         return None
-    if _CENTRE_DECLINE.search(text):
+    if _CENTRE_DECLINE.search(text) or _GAME_NTH.search(text):
         return None
     corrected = _corrected(text)  # "세 번째, 아니 여섯 번째로": the sixth
     if corrected is None:
