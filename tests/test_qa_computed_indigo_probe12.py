@@ -14,7 +14,10 @@ against the rules. Misreads found, fixed:
   count) are not read;
 - a tile's count in the game, or among one player's tiles, placed beside the centre ("게임
   시작하고 여섯 번째 타일을 중앙 옆에 놨어. 사파이어야?", "내 네 번째 타일을 …"): read as the
-  sixth (fourth) tile around the centre ("네, 사파이어가 나옵니다"); not read now."""
+  sixth (fourth) tile around the centre ("네, 사파이어가 나옵니다"); not read now;
+- whose the gem the centre frees is ("중앙에서 나온 두 번째 에메랄드는 누구 거야?", "… 나오는
+  에메랄드 내 거야?"): answered which gem comes out ("에메랄드가 나옵니다"), another question; not
+  read now."""
 
 from __future__ import annotations
 
@@ -87,6 +90,9 @@ NOT_READ_AS = [  # (question, kind): never read as this kind
     ("판 시작하고 여섯 번째 타일을 가운데 둘레에 붙였어요. 사파이어 나와요?", "indigo-centre"),
     ("통틀어서 여섯 번째 타일을 중앙 옆에 놓으면 사파이어야?", "indigo-centre"),
     ("제 다섯 번째 타일을 중앙 옆에 놨는데 뭐 나와요?", "indigo-centre"),
+    # whose the freed gem is (was: 에메랄드가 나옵니다)
+    ("가운데서 나온 세 번째 에메랄드는 누구 꺼야?", "indigo-centre"),
+    ("중앙 옆에 두 번째로 놓아서 나온 에메랄드 제 거예요?", "indigo-centre"),
 ]
 
 NOT_READ = [  # counts one player holds, counts in play, counts the engine does not keep

@@ -2778,6 +2778,9 @@ _CENTRE_DECLINE = patterns.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
     # "센터에서 첫 번째로 가져가면": taken from a centre (아줄's table), never a tile placed
     r"|가져가|가져간|가져갈|가져오|가져온"
+    # "중앙에서 나온 두 번째 에메랄드는 누구 거야?": whose the gem is, not which comes out
+    r"|누구\s*(?:거|꺼|것|한테|에게|의|가)|누가\s*(?:받|먹|갖|얻|가지)"
+    r"|(?<![가-힣])(?:내|제)\s*(?:거|꺼|것)"
 )
 # "게임 시작하고 여섯 번째 타일을 중앙 옆에 놨어", "통틀어 세 번째 타일", "내 네 번째 타일": the
 # tile's count in the game, or among one player's, not among the tiles around the centre
