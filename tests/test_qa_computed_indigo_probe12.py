@@ -17,7 +17,11 @@ against the rules. Misreads found, fixed:
   sixth (fourth) tile around the centre ("네, 사파이어가 나옵니다"); not read now;
 - whose the gem the centre frees is ("중앙에서 나온 두 번째 에메랄드는 누구 거야?", "… 나오는
   에메랄드 내 거야?"): answered which gem comes out ("에메랄드가 나옵니다"), another question; not
-  read now."""
+  read now;
+- another player's gateways counted ("3인 게임에서 친구가 혼자 가진 게이트 몇 개?"): the board's
+  count of that sort ("3개입니다 …"); now the chart's summary of one player's, as for the asker
+  ("한 사람이 1개는 혼자, 2개는 함께 가집니다"); those one pair shares ("친구랑 같이 쓰는 게이트
+  몇 개?", one): the board's shared ones ("3개입니다"); not read now."""
 
 from __future__ import annotations
 
@@ -83,6 +87,22 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "상자에 든 보석은 24개입니다 (처음 보드에 12개, 예비에 12개)",
     ),
     ("나빗길 보석은 전부 몇 개 아냐?", "indigo-setup", "24개 (처음 보드에 12개, 예비 12개)"),
+    # another player's gateways counted (was: the board's, "3개입니다 …", "6개 모두입니다 …")
+    (
+        "3명이서 할 때 상대방이 혼자 쓰는 게이트웨이 몇 곳이야?",
+        "indigo-gateways",
+        "한 사람이 1개는 혼자, 2개는 함께 가집니다",
+    ),
+    (
+        "4인이면 친구가 같이 쓰는 게이트 몇 개야?",
+        "indigo-gateways",
+        "혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
+    ),
+    (
+        "세 명이 할 때 b가 혼자 가지는 게이트 몇 개?",
+        "indigo-gateways",
+        "한 사람이 1개는 혼자, 2개는 함께 가집니다",
+    ),
 ]
 
 NOT_READ_AS = [  # (question, kind): never read as this kind
@@ -101,6 +121,9 @@ NOT_READ = [  # counts one player holds, counts in play, counts the engine does 
     "나빗길 보석 12개 맞지?",
     "손에 든 길 타일 2장 맞지?",
     "나빗길 토큰 24개 맞아?",
+    # the gateways one pair shares (was: the board's shared ones)
+    "3인 게임에서 동생이랑 공유하는 게이트웨이 몇 곳이야?",
+    "4명이서 상대방하고 같이 가지는 게이트 몇 개?",
     "다 끝나고 세어 보니 에메랄드 4개 맞지?",
     "가림판 뒤에 호박 다섯 개 맞지?",
     "에메랄드 7개 맞아?",

@@ -1048,6 +1048,9 @@ _SEAT_PAIR = patterns.compile(
 # summary)
 _GW_SPECIFIC = patterns.compile(
     r"\d\s*번|(?:게이트웨이|게이트|출구)\s*\d|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
+    # "친구랑 같이 쓰는 게이트 몇 개?": the gateways one pair shares (was: all the shared ones;
+    # "다른 사람이랑 공유": the asker's partners, whom the summary counts)
+    r"|(?<![가-힣])(?:상대(?:방)?|친구|동생)\s*(?:랑|하고|와|이랑)"
 )
 _GW_YES_NO = patterns.compile(r"있|맞|돼|되")
 
@@ -1334,6 +1337,10 @@ _KIND_OF_GATEWAY = patterns.compile(
 _ONE_PLAYERS = patterns.compile(
     r"씩|각자|각각|인당|한\s*사람|사람\s*(?:마다|당)|플레이어\s*(?:마다|당)"
     r"|(?<![가-힣])(?:내가|제가|나는|저는|내|제|나|저)(?![가-힣])"
+    # "친구가 혼자 가진 게이트 몇 개?", "상대랑 같이 쓰는 …": another player's, or a pair's
+    # (was: the board's, "3개입니다")
+    r"|(?<![가-힣])(?:상대(?:방)?|친구|동생|다른\s*(?:사람|플레이어)|[1-4]\s*번\s*(?:플레이어|사람))"
+    r"|(?<![a-z])[a-d]\s*(?:가|는|랑|와|하고|이랑|의)"
 )
 
 
