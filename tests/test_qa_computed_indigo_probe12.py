@@ -21,7 +21,9 @@ against the rules. Misreads found, fixed:
 - another player's gateways counted ("3인 게임에서 친구가 혼자 가진 게이트 몇 개?"): the board's
   count of that sort ("3개입니다 …"); now the chart's summary of one player's, as for the asker
   ("한 사람이 1개는 혼자, 2개는 함께 가집니다"); those one pair shares ("친구랑 같이 쓰는 게이트
-  몇 개?", one): the board's shared ones ("3개입니다"); not read now."""
+  몇 개?", one): the board's shared ones ("3개입니다"); not read now;
+- a gem's value heard or believed, asked to confirm ("사파이어가 2점인 걸로 아는데 맞나?", "에메랄드
+  3점이라고 들었는데?"): not read; now 네/아니요 with the gem's value, as "호박은 1점 맞죠?" is."""
 
 from __future__ import annotations
 
@@ -87,6 +89,10 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "상자에 든 보석은 24개입니다 (처음 보드에 12개, 예비에 12개)",
     ),
     ("나빗길 보석은 전부 몇 개 아냐?", "indigo-setup", "24개 (처음 보드에 12개, 예비 12개)"),
+    # a gem's value heard, asked to confirm (was: not read)
+    ("호박이 3점이라고 하던데 맞아요?", "indigo-score", "아니요, 호박은 1점입니다", False),
+    ("사파이어는 3점인 줄 알았는데 맞지?", "indigo-score", "네, 사파이어는 3점입니다", True),
+    ("에메랄드가 1점이라던데?", "indigo-score", "아니요, 에메랄드는 2점입니다", False),
     # another player's gateways counted (was: the board's, "3개입니다 …", "6개 모두입니다 …")
     (
         "3명이서 할 때 상대방이 혼자 쓰는 게이트웨이 몇 곳이야?",

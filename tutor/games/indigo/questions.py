@@ -4251,6 +4251,12 @@ _VALUE_CONFIRM = patterns.compile(
     r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌)[가-힣]*[?？!.~]*"
     r"|[?？]+"
 )
+# "사파이어가 2점인 걸로 아는데 맞나?", "호박이 2점이라던데 진짜야?", "에메랄드 3점이라고
+# 들었는데?": a value heard or believed, then asked to confirm (was: not read)
+_VALUE_HEARD = patterns.compile(
+    r"(?:인|이라고|라고|이라던데|라던데|이라는데|라는데|이래|래|걸로|거로|줄|알았는데|아는데|알고|있는데"
+    r"|들었는데|들었어|하던데|하더라|그러던데|배웠는데|진짜|정말|진짜야|정말이야)[?？]*"
+)
 # "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
 _VALUE_NEGATIVE = patterns.compile(
     r"(?<![가-힣])(?:아니|아냐|아닌)|(?:아니|아냐|아닌)[가-힣]*[?？]*$"
@@ -4273,9 +4279,11 @@ def indigo_value_said(text: str) -> Computed | None:
             return None
         claims[kind] = int(match.group("n"))
     words = _GEM_VALUE.sub(" ", text).split()
+    if words and _VALUE_HEARD.fullmatch(words[-1]):
+        words[-1] = "?"  # "에메랄드 3점이라고 들었는데?": the value heard, asked to confirm
     if not words or not _VALUE_CONFIRM.fullmatch(words[-1]):
         return None
-    if any(not _VALUE_FILLER.fullmatch(w) for w in words[:-1]):
+    if any(not (_VALUE_FILLER.fullmatch(w) or _VALUE_HEARD.fullmatch(w)) for w in words[:-1]):
         return None  # "호박 1점이면 에메랄드는?": something else is asked
     wrong = [k for k, n in claims.items() if n != _POINT_OF[k]]
     stated = ", ".join(f"{josa(_NAME_OF[k], '은', '는')} {_POINT_OF[k]}점" for k in claims)
