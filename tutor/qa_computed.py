@@ -86,6 +86,9 @@ QUESTION_END = (
 )
 NOT_VERB_ASKED = patterns.compile(r"(?<![가-힣])안\s*[가-힣]+" + QUESTION_END)
 YES_NO_PREFIX = patterns.compile(r"^(?:네|아니요),\s*")
+# "왜 상대가 가져가요?", "어째서 에메랄드가 나와?": a reason asked, which 네/아니요 does not
+# answer ("네, 상대가 가져갑니다"); the plain statement does ("왜냐하면": a reason told)
+WHY_ASK = patterns.compile(r"(?<![가-힣])(?:왜(?!냐)|어째서|어찌\s*해서)")
 
 # A rule the table plays instead of the rulebook's ("하우스 룰로", "우리 집 규칙은", "로컬 룰"):
 # the engines play the rulebook's rules, so a reader gives no verdict. The words no game's
@@ -230,9 +233,9 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     if asked and game is not None:
         text = _as_asked(text, game)
     found = _compute(text, game)
-    if found is not None and asked_in_the_negative(text):
-        # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes: the plain
-        # statement, without 네/아니요, is right either way
+    if found is not None and (asked_in_the_negative(text) or WHY_ASK.search(text)):
+        # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes, and "왜 …?"
+        # asks no yes or no: the plain statement, without 네/아니요, is right either way
         verdict = YES_NO_PREFIX.sub("", found.verdict)
         if verdict != found.verdict:
             return replace(found, verdict=verdict)

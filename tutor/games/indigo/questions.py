@@ -18,7 +18,6 @@ nothing about the rules is written here."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -5630,21 +5629,8 @@ def names_game(text: str) -> bool:
     return bool(_MARKED.search(text))
 
 
-# "왜 상대가 가져가요?", "어째서 에메랄드가 나와?": the reason asked, which a 네/아니요 does not
-# answer (was: "네, 상대가 가져갑니다"); the plain statement does ("왜냐하면": a reason told)
-_WHY = patterns.compile(r"(?<![가-힣])(?:왜(?!냐)|어째서|어찌\s*해서)")
-
-
 def compute(text: str) -> Computed | None:
-    found = _compute(text)
-    if found is not None and _WHY.search(text):
-        verdict = re.sub(r"^(?:네|아니요),\s*", "", found.verdict)
-        if verdict != found.verdict:
-            return replace(found, verdict=verdict)
-    return found
-
-
-def _compute(text: str) -> Computed | None:
+    # (a reason asked, "왜 …?", gets the plain statement: tutor.qa_computed.WHY_ASK)
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
     if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
