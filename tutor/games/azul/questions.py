@@ -1065,6 +1065,26 @@ _FIRST_TAKE_ELSEWHERE = patterns.compile(
     rf"{_FIRST_WORD}{_NOT_THE_FIRST}\s*(?:으로\s*)?(?:가져|골|고르|고른|집)"
 )
 _AZ_DECLINE = patterns.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수")
+# the start marker said taken with the tiles ("검정 2개랑 표식 가져와서", "표식이랑 빨강 3장을
+# 가져와", "시작 마커 챙겼어"): the round's first take from the centre, which brings it
+_PL_MARKER_TAKEN = patterns.compile(
+    rf"(?:{_MARKER.pattern})\s*(?:을|를|도|까지)?\s*(?:같이\s*|함께\s*)?(?:받|가져|챙기|챙겨|챙겼|집|얻)"
+    rf"|(?:{_MARKER.pattern})\s*(?:이랑|랑|하고|과|와)\s*(?:{_AZ_COLOUR}|타일)"
+    rf"|(?:개|장)\s*(?:이랑|랑|하고|과|와)\s*(?:{_MARKER.pattern})"
+)
+# the start marker said put on a pattern line ("표식을 2번 줄에 같이 놔도 돼?", "표식이랑 빨강을
+# 3번 줄에 넣으면"): whether it may is asked, which the take's tiles do not answer (it never
+# goes there: it goes to the floor line)
+_PL_MARKER_ON_LINE = patterns.compile(
+    rf"(?:{_MARKER.pattern})\s*(?:을|를|도|은|는|까지|(?:이랑|랑|하고|과|와)\s*(?:{_AZ_COLOUR})\s*"
+    rf"(?:타일)?\s*(?:\d+|{NATIVE})?\s*(?:개|장)?\s*(?:을|를|도)?)?\s*(?:같이\s*|함께\s*)?"
+    r"(?:(?:\d\s*번\s*(?:째\s*)?|빈\s*)?(?:패턴\s*)?(?:줄|라인)|거기|그\s*줄|여기|그곳)\s*"
+    r"(?:에|에다|에다가|으로|로)?\s*(?:다\s*|같이\s*|함께\s*|전부\s*|모두\s*|도\s*)?"
+    r"(?:놓|놔|넣|두|둬|둘|올려|올리|채우|채워)"
+    # "빈 1번 줄에 표식 놓아도 돼?": the line said first
+    rf"|(?:줄|라인)\s*(?:에|에다|에다가)\s*(?:{_MARKER.pattern})\s*(?:을|를|도|까지)?\s*"
+    r"(?:같이\s*|함께\s*)?(?:놓|놔|넣|두|둬|둘|올려|올리)"
+)
 
 
 # the verb that tells what a count of tiles is: on the line already, or taken
@@ -1444,7 +1464,15 @@ def _azul_placement(text: str) -> _Placed | None:
     centre = "중앙" in text or src_where == "centre"
     if not centre and "가운데" in text:
         return None  # "가운데 있는 빨강": the centre, or among the tiles? (the centre is 중앙)
+    if _PL_MARKER_ON_LINE.search(text):
+        return None  # "표식을 2번 줄에 놔도 돼?": the marker's place, not the tiles'
     first = bool(_AZ_FIRST_CENTRE.search(text))
+    if _PL_MARKER_TAKEN.search(text) and not _CT_MARKER_GONE.search(text):
+        # "중앙에서 검정 2개랑 표식 가져와서": the centre's first take (it was read as a later
+        # one, the marker left out of where the take goes); from a factory, no marker comes
+        if not centre:
+            return None
+        first = True
     if centre and not first and _FIRST_TAKE_ELSEWHERE.search(text):
         return None  # a first take said apart from the centre: its marker, or none?
     text = blanked

@@ -1,0 +1,75 @@
+"""Azul computed answers: probe 12, new questions of a first-time player (whole turns told,
+the start marker taken with the tiles, other players' moves) whose verdict misread the case:
+
+- the start marker said taken with the tiles from the centre ("중앙에서 검정 2개랑 표식
+  가져와서 빈 2번 줄에 놓으면?"): read as a later take from the centre, so the marker was left
+  out of where the take goes ("2번 줄에 2장이 모두 놓입니다"); now the round's first take
+  ("2번 줄에 2장, 바닥 줄에 시작 플레이어 표식"). Said taken from a factory, which brings no
+  marker: not read;
+- whether the marker may go on a pattern line ("표식을 거기 놔도 돼요?", "빈 1번 줄에 표식
+  놓아도 돼?"): answered by where the tiles go ("1번 줄에 1장이 모두 놓입니다"), which does
+  not answer it (it never goes there); now not read.
+
+Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
+before its fix; the rows marked unchanged read as they did."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+AZUL = "azul"
+FLOOR = "azul-floor"
+PLACE = "azul-placement"
+
+# (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
+# the question names it)
+READ = [
+    # (new) the marker said taken with the tiles from the centre: the round's first take
+    (
+        "중앙에서 빨강 2개랑 시작 표식 가져와서 빈 3번 줄에 놓으면 어떻게 돼?",
+        PLACE,
+        "3번 줄에 2장, 바닥 줄에 시작 플레이어 표식",
+    ),
+    (
+        "중앙에서 표식이랑 파랑 3장 챙겨서 빈 2번 줄에 넣으면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장과 시작 플레이어 표식",
+    ),
+    (
+        "중앙에서 하양 2개 가져오면서 마커도 받았어. 빈 1번 줄에 놓으면 바닥엔?",
+        PLACE,
+        "1번 줄에 1장, 바닥 줄에 1장과 시작 플레이어 표식",
+    ),
+    (
+        "중앙에서 검정 3개랑 선 마커 가져와서 빈 1번 줄에 넣으면 감점 얼마?",
+        PLACE,
+        "−4점 (1번 줄에 1장, 바닥 줄에 2장과 시작 플레이어 표식)",
+    ),
+    # (unchanged) no marker said: a later take from the centre (said so in the case)
+    ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
+]
+
+# no verdict
+NOT_READ = [
+    # (new) whether the marker may go on a pattern line: not where the tiles go
+    "중앙에서 노랑 1개랑 표식 가져왔어. 빈 1번 줄에 표식 놓아도 돼?",
+    "중앙에서 빨강 2개랑 시작 플레이어 표식 가져왔는데 마커도 2번 줄에 같이 올려도 돼요?",
+    "표식이랑 하양 2개를 빈 3번 줄에 같이 넣어도 돼?",
+    # (new) the marker said taken from a factory, which brings none
+    "공장에서 검정 3개랑 표식 가져와서 빈 3번 줄에 놓으면?",
+    # (unchanged) the marker said taken by another player
+    "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
+]
+
+
+test_reads = reads_test(AZUL, READ)
+test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+test_kinds_are_the_readers = kinds_test(AZUL, READ)
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)
