@@ -8,7 +8,10 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
   marker: not read;
 - whether the marker may go on a pattern line ("표식을 거기 놔도 돼요?", "빈 1번 줄에 표식
   놓아도 돼?"): answered by where the tiles go ("1번 줄에 1장이 모두 놓입니다"), which does
-  not answer it (it never goes there); now not read.
+  not answer it (it never goes there); now not read;
+- the marker added in a second question, after a first asked of the tiles alone ("바닥에
+  타일 3개 있으면 몇 점 깎여? 그리고 표식도 있으면?"): both read as one case ("−6점", where the
+  first asks −4); now not read. Said together before the question, it is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -51,6 +54,9 @@ READ = [
         PLACE,
         "−4점 (1번 줄에 1장, 바닥 줄에 2장과 시작 플레이어 표식)",
     ),
+    # (unchanged) the marker said with the tiles, before what is asked
+    ("바닥에 4개 있고 표식도 있어. 감점 몇 점이야?", FLOOR, "−8점"),
+    ("바닥에 타일 2개 있어요. 마커도 있고요. 몇 점 깎여요?", FLOOR, "−4점"),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -63,6 +69,9 @@ NOT_READ = [
     "표식이랑 하양 2개를 빈 3번 줄에 같이 넣어도 돼?",
     # (new) the marker said taken from a factory, which brings none
     "공장에서 검정 3개랑 표식 가져와서 빈 3번 줄에 놓으면?",
+    # (new) the marker added in a second question: the first asked of the tiles alone
+    "바닥에 타일 두 개 있으면 감점 몇 점이야? 시작 플레이어 표식도 있다면?",
+    "바닥줄에 타일 5개면 몇 점 까여? 그리고 선 마커도 있으면?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

@@ -503,6 +503,11 @@ def azul_floor(text: str) -> Computed | None:
         elif unit == "칸":
             marker = False  # the count already includes the marker
         elif _MARKER_ADDED.search(text):
+            head = text[: _MARKER.search(text).start()]  # type: ignore[union-attr]
+            if re.search(r"[?？]", head) and _FLOOR_ASKS.search(head):
+                # "3개 있으면 몇 점 깎여? 그리고 표식도 있으면?": two questions, the first
+                # without the marker (it was answered for both together, "−6점")
+                return None
             marker = True
         else:
             return None  # with or besides the marker? Not clear enough to compute.
