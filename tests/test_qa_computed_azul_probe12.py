@@ -11,7 +11,11 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
   not answer it (it never goes there); now not read;
 - the marker added in a second question, after a first asked of the tiles alone ("바닥에
   타일 3개 있으면 몇 점 깎여? 그리고 표식도 있으면?"): both read as one case ("−6점", where the
-  first asks −4); now not read. Said together before the question, it is read as before.
+  first asks −4); now not read. Said together before the question, it is read as before;
+- the end bonus of lines said not complete, and then some of them complete ("가로줄 4개 거의
+  다 채웠고 하나 완성했어. 보너스 몇 점?"), or not all of them ("가로줄 3개 다 못 채웠는데"):
+  read as none complete ("+0점", where one row is +2); now not read. All said not complete
+  ("2개 아깝게 못 채웠어") stay read ("+0점").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -29,6 +33,7 @@ from .computed_cases import (
 AZUL = "azul"
 FLOOR = "azul-floor"
 PLACE = "azul-placement"
+BONUS = "azul-end-bonus"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -57,6 +62,8 @@ READ = [
     # (unchanged) the marker said with the tiles, before what is asked
     ("바닥에 4개 있고 표식도 있어. 감점 몇 점이야?", FLOOR, "−8점"),
     ("바닥에 타일 2개 있어요. 마커도 있고요. 몇 점 깎여요?", FLOOR, "−4점"),
+    # (unchanged) lines all said not complete: none
+    ("세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?", BONUS, "+0점"),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -72,6 +79,10 @@ NOT_READ = [
     # (new) the marker added in a second question: the first asked of the tiles alone
     "바닥에 타일 두 개 있으면 감점 몇 점이야? 시작 플레이어 표식도 있다면?",
     "바닥줄에 타일 5개면 몇 점 까여? 그리고 선 마커도 있으면?",
+    # (new) lines said not complete, then some of them complete, or not all of them
+    "세로줄 3개 거의 다 채웠는데 그중 하나는 완성했어. 보너스 몇 점?",
+    "가로줄 두 개 거의 채웠고 한 개는 다 채웠어. 보너스 얼마야?",
+    "세로줄 2개 다 못 채웠는데 보너스 몇 점이야?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

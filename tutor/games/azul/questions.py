@@ -3052,6 +3052,14 @@ _EB_KIND_LEFT = patterns.compile(rf"가로|세로|색|{_AZ_COLOUR}")
 # a short colour count is one of colours done only when the question says so ("색깔 1개
 # 완성", "색 세트 2개"); "색깔 2개 모으면" may be two tiles
 _EB_SHORT_DONE = patterns.compile(r"완성|세트|다\s*(?:모으|모았|모은|채우|채웠|채운|놓)")
+# another count said of the same lines, after they are said not to be complete ("4개 거의 다
+# 채웠고 하나 완성했어", "3개 중 1개는 못 채웠어"), or not all of them ("3개 다 못 채웠어":
+# none, or not every one?): how many are, then?
+_EB_SOME_DONE = patterns.compile(
+    rf"(?<![가-힣])(?:\d|{NATIVE})\s*(?:개|줄)?\s*(?:는|은|만|이|가|도)?\s*(?:다\s*)?"
+    r"(?:완성|채웠|채운|채워|찼|못|안\s)"
+    r"|^\s*(?:를|을)?\s*다\s*(?:못|안)\s*(?:채|찼|차|완성|모)"
+)
 # "보너스 있어?", "보너스 줘?": the bonus asked with no 몇 점
 _EB_ASKS_MORE = patterns.compile(r"보너스\s*(?:도|는|가)?\s*(?:있|줘|주|받|나와|나오|생기|생겨)")
 
@@ -3165,6 +3173,10 @@ def azul_end_bonus(text: str) -> Computed | None:
             if said and _EB_UNCLEAR.search(said.group(0)):
                 return None
             if said and _EB_NOT_DONE.search(said.group(0)):
+                if _EB_SOME_DONE.search(said.group(0)):
+                    # "가로줄 4개 거의 다 채웠고 하나 완성했어": some of them done (it was
+                    # read as none, "+0점")
+                    return None
                 n = 0  # "하나도 없어", "못 채웠어": no complete line of that kind
             found[key] = n
             # cut out, and a stop in its place: what is said of the next count does not run
