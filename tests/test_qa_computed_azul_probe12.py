@@ -15,7 +15,11 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
 - the end bonus of lines said not complete, and then some of them complete ("가로줄 4개 거의
   다 채웠고 하나 완성했어. 보너스 몇 점?"), or not all of them ("가로줄 3개 다 못 채웠는데"):
   read as none complete ("+0점", where one row is +2); now not read. All said not complete
-  ("2개 아깝게 못 채웠어") stay read ("+0점").
+  ("2개 아깝게 못 채웠어") stay read ("+0점");
+- a pattern line's tiles said, and the line then said empty ("4번 줄에 파랑 3개 있었는데 지난
+  라운드 얘기고 지금은 비었어. 파랑 4개 넣으면?"): read holding the tiles ("4번 줄에 1장,
+  바닥 줄에 3장", where an empty line takes all four); now not read. The floor line said empty
+  beside the line's tiles ("바닥 줄 비었는데") is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -64,6 +68,12 @@ READ = [
     ("바닥에 타일 2개 있어요. 마커도 있고요. 몇 점 깎여요?", FLOOR, "−4점"),
     # (unchanged) lines all said not complete: none
     ("세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?", BONUS, "+0점"),
+    # (unchanged) the floor line said empty beside the line's tiles
+    (
+        "2번 줄에 노랑 1개 있고 바닥 줄 비었는데 노랑 3개 가져오면 바닥에 몇 개?",
+        PLACE,
+        "2번 줄에 1장, 바닥 줄에 2장",
+    ),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -83,6 +93,9 @@ NOT_READ = [
     "세로줄 3개 거의 다 채웠는데 그중 하나는 완성했어. 보너스 몇 점?",
     "가로줄 두 개 거의 채웠고 한 개는 다 채웠어. 보너스 얼마야?",
     "세로줄 2개 다 못 채웠는데 보너스 몇 점이야?",
+    # (new) the line's tiles said, then the line said empty
+    "5번 줄에 검정 4개 있었는데 지금은 비어 있어. 검정 2개 가져와서 5번 줄에 넣으면?",
+    "3번 줄에 하양 2개 있었는데 이제 비었어. 하양 3개 가져와 넣으면 바닥에 몇 개?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

@@ -1296,6 +1296,21 @@ _PL_LINE_EMPTY = patterns.compile(
 )
 
 
+# something said empty ("지금은 비었어", "3번 줄은 비어 있어"); the floor line's is not the
+# pattern line's ("바닥은 비어 있고")
+_PL_SAID_EMPTY = patterns.compile(r"비어\s*있|비었|(?<![가-힣])빈\s*(?:상태|줄)")
+_PL_FLOOR_BEFORE = patterns.compile(
+    r"바닥\s*(?:줄|라인)?\s*(?:은|는|이|가|도|엔|에는)?\s*(?:지금\s*|아직\s*|완전히\s*|텅\s*)?$"
+)
+
+
+def _line_said_empty(text: str) -> bool:
+    """Whether ``text`` says something other than the floor line is empty."""
+    return any(
+        not _PL_FLOOR_BEFORE.search(text[: m.start()]) for m in _PL_SAID_EMPTY.finditer(text)
+    )
+
+
 # the tiles the question claims go to the floor line ("바닥에 2개 가는 거 맞지?", "바닥엔 1개
 # 떨어지지?"): confirmed or said wrong by the take's own count (never with the start marker)
 _PL_FLOOR_CLAIM = patterns.compile(
@@ -1511,6 +1526,10 @@ def _azul_placement(text: str) -> _Placed | None:
     else:
         return None
     if count is None or held_count is None or not 1 <= count <= 12 or held_count >= line:
+        return None
+    if held is not None and _line_said_empty(text):
+        # "4번 줄에 파랑 3개 있었는데 … 지금은 비었어": the line's tiles said, and the line
+        # said empty (it was read holding them): which is it now?
         return None
     # "파랑 4개를 3번 줄에 놓으면?": the line's tiles before not said, taken to be none (and
     # said so in the case, as the wall's reader says a side not told)
