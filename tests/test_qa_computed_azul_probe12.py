@@ -19,7 +19,12 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
 - a pattern line's tiles said, and the line then said empty ("4번 줄에 파랑 3개 있었는데 지난
   라운드 얘기고 지금은 비었어. 파랑 4개 넣으면?"): read holding the tiles ("4번 줄에 1장,
   바닥 줄에 3장", where an empty line takes all four); now not read. The floor line said empty
-  beside the line's tiles ("바닥 줄 비었는데") is read as before.
+  beside the line's tiles ("바닥 줄 비었는데") is read as before;
+- the marker taken onto floor spaces said filled ("바닥 3칸 차 있는데 표식 가져가면 감점
+  얼마?", "5칸 찬 상태에서 표식 받으면"): read as one of those spaces ("−4점", where it takes
+  a fourth: −6); now the spaces filled and the marker after them ("−6점"), or not read where
+  the first-take reader does not read them (a full floor line: the rulebook's silence). Said
+  to be one of them ("표식 포함해서 3칸") it is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -74,6 +79,11 @@ READ = [
         PLACE,
         "2번 줄에 1장, 바닥 줄에 2장",
     ),
+    # (new) the marker taken onto floor spaces said filled: a space more
+    ("바닥 4칸 찼을 때 선 마커 받으면 감점은?", FLOOR, "−8점"),
+    ("바닥 줄 2칸 차 있는데 표식 챙기면 몇 점 깎여?", FLOOR, "−4점"),
+    # (unchanged) the marker said to be one of the spaces
+    ("바닥 3칸 찼어. 표식 받은 거 포함해서. 감점?", FLOOR, "−4점"),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -96,6 +106,9 @@ NOT_READ = [
     # (new) the line's tiles said, then the line said empty
     "5번 줄에 검정 4개 있었는데 지금은 비어 있어. 검정 2개 가져와서 5번 줄에 넣으면?",
     "3번 줄에 하양 2개 있었는데 이제 비었어. 하양 3개 가져와 넣으면 바닥에 몇 개?",
+    # (new) the marker taken onto a floor line said full, or filled "in a state"
+    "바닥 5칸 찬 상태에서 표식 받으면 몇 점 깎여?",
+    "바닥 7칸 다 찼는데 시작 플레이어 표식 가져가면 감점 얼마야?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

@@ -146,6 +146,9 @@ _MARKER_ALONE = patterns.compile(
 )
 _MARKER_COMES = patterns.compile(
     r"(?:마커|표식|토큰)\s*(?:이|가|만|도|까지)?\s*(?:오|와|떨어|들어|가면|가서|놓이|놓여|생기)"
+    # "3칸 차 있는데 표식 받으면": the marker taken onto the spaces said filled (it was read
+    # as one of them, "−4점", where it takes a fourth)
+    r"|(?:마커|표식|토큰)\s*(?:을|를|도|까지)?\s*(?:받|가져|챙기|챙겨|얻|먹)"
 )
 
 
