@@ -24,7 +24,12 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
   얼마?", "5칸 찬 상태에서 표식 받으면"): read as one of those spaces ("−4점", where it takes
   a fourth: −6); now the spaces filled and the marker after them ("−6점"), or not read where
   the first-take reader does not read them (a full floor line: the rulebook's silence). Said
-  to be one of them ("표식 포함해서 3칸") it is read as before.
+  to be one of them ("표식 포함해서 3칸") it is read as before;
+- another player putting tiles on the asker's board ("친구가 자기 넘친 타일을 내 바닥에 놔도
+  돼?"): the other player's words taken out, what was left read as the asker's own put ("네,
+  가져온 타일을 모두 바닥 줄에 놓아도 됩니다", where no one puts tiles on another's board);
+  now not read. Each player's board said in a clause of its own ("친구 바닥에 6개, 제 바닥에
+  1개") is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -84,6 +89,8 @@ READ = [
     ("바닥 줄 2칸 차 있는데 표식 챙기면 몇 점 깎여?", FLOOR, "−4점"),
     # (unchanged) the marker said to be one of the spaces
     ("바닥 3칸 찼어. 표식 받은 거 포함해서. 감점?", FLOOR, "−4점"),
+    # (unchanged) each player's board in a clause of its own: the asker's read
+    ("상대 바닥에 5개 있고 내 바닥엔 2개 있어. 나 몇 점 깎여?", FLOOR, "−2점"),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -109,6 +116,9 @@ NOT_READ = [
     # (new) the marker taken onto a floor line said full, or filled "in a state"
     "바닥 5칸 찬 상태에서 표식 받으면 몇 점 깎여?",
     "바닥 7칸 다 찼는데 시작 플레이어 표식 가져가면 감점 얼마야?",
+    # (new) another player putting tiles on the asker's board
+    "상대가 자기 빨강 타일을 내 바닥에 버려도 돼?",
+    "친구가 남은 타일을 제 바닥 줄에 놓아도 되나요?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

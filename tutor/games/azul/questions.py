@@ -4021,6 +4021,11 @@ _OTHER_OWNER = patterns.compile(
 _ME = patterns.compile(
     r"(?<![가-힣])(?:나는|난|내가|내|나도|나|나한테|저는|제가|제|저도|저한테)(?![가-힣])"
 )
+# the asker's board as where something is put ("내 바닥에", "제 3번 줄로")
+_ONTO_MINE = patterns.compile(
+    r"(?:내|제)\s*(?:바닥|패턴|줄|라인|\d\s*번|벽|판|보드|개인판)[^.?!,]{0,8}?"
+    r"(?:에|에다|에다가|으로|로)(?![가-힣])"
+)
 # what another player does to the tiles everyone shares (a take, a factory, the centre)
 _SHARED = patterns.compile(
     r"가져|골라|골랐|고르|집어|집었|공장|팩토리|진열판|factory|중앙|가운데|마커|표식|토큰|처음|먼저"
@@ -4046,6 +4051,16 @@ def _own(text: str) -> str | None:
     if any(not _CLAUSE_START.search(text[: m.start()]) for m in others):
         return None
     marks = sorted([(m.start(), "other") for m in others] + [(m.start(), "me") for m in mine])
+    for (_, who), (then, then_who) in zip(marks, marks[1:], strict=False):
+        if (
+            who == "other"
+            and then_who == "me"
+            and not _CLAUSE_START.search(text[:then])
+            and _ONTO_MINE.match(text, then)
+        ):
+            # "친구가 자기 넘친 타일을 내 바닥에 놔도 돼?": another player putting tiles on
+            # the asker's board (it was read as the asker's own put, "네, … 놓아도 됩니다")
+            return None
     kept = text[: marks[0][0]]
     for n, (start, who) in enumerate(marks):
         end = marks[n + 1][0] if n + 1 < len(marks) else len(text)
