@@ -29,7 +29,11 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
   돼?"): the other player's words taken out, what was left read as the asker's own put ("네,
   가져온 타일을 모두 바닥 줄에 놓아도 됩니다", where no one puts tiles on another's board);
   now not read. Each player's board said in a clause of its own ("친구 바닥에 6개, 제 바닥에
-  1개") is read as before.
+  1개") is read as before;
+- where the marker goes asked beside a take ("중앙에서 파랑 1개 가져와서 빈 1번 줄에 놓으면
+  표식은 어디 가?"): read as a later take from the centre, which brings no marker ("1번 줄에
+  1장이 모두 놓입니다", of the tiles alone); now not read. Of a first take said ("중앙에서 처음
+  …"), read as before, the marker's rule now cited first (it came after the tiles' rule).
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -38,6 +42,7 @@ from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_nothing_test,
     reads_test,
@@ -119,13 +124,32 @@ NOT_READ = [
     # (new) another player putting tiles on the asker's board
     "상대가 자기 빨강 타일을 내 바닥에 버려도 돼?",
     "친구가 남은 타일을 제 바닥 줄에 놓아도 되나요?",
+    # (new) where the marker goes asked beside a take not said to be the centre's first
+    "중앙에서 빨강 2개 가져와서 빈 2번 줄에 넣으면 표식은 어디에 놔?",
+    "중앙에서 노랑 3개 가져와 빈 3번 줄에 놓으면 시작 플레이어 마커는 어떻게 해요?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
+]
+
+# (question, rule): the rule that decides the case is cited first
+FIRST_RULES = [
+    # (new) where the marker goes, of the centre's first take: the marker's rule
+    (
+        "중앙에서 처음 검정 3개 가져와 빈 3번 줄에 놓으면 표식은 어디 가?",
+        "azul.offer.first-player-marker",
+    ),
+    (
+        "중앙에서 처음으로 파랑 2개 가져와서 빈 1번 줄에 넣으면 마커는 어떻게 돼?",
+        "azul.offer.first-player-marker",
+    ),
+    # (unchanged) where the tiles go: the tiles' rule
+    ("중앙에서 처음 빨강 3개 가져와 빈 2번 줄에 놓으면 어디 놔?", "azul.placement.overflow"),
 ]
 
 
 test_reads = reads_test(AZUL, READ)
 test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+test_the_deciding_rule_comes_first = first_rule_test(AZUL, FIRST_RULES)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

@@ -1323,6 +1323,11 @@ _PL_FLOOR_CLAIM = patterns.compile(
 )
 
 
+# where the start marker goes asked ("표식은 어디 가?", "마커는 어떻게 해?")
+_PL_MARKER_WHERE = patterns.compile(
+    rf"(?:{_MARKER.pattern})\s*(?:은|는|이|가|을|를)?\s*(?:그럼\s*|그러면\s*)?"
+    r"(?:어디|어떻게|어느\s*(?:줄|칸|쪽))"
+)
 # where the tiles go asked ("어디 놔?", "어느 줄에 놓아?"), not whether the line said takes them
 _PL_WHERE_ASK = patterns.compile(r"어디|어느\s*(?:줄|쪽|칸|라인)")
 # the floor line taken to be empty when the question does not say what it holds
@@ -1364,6 +1369,17 @@ def azul_placement(text: str) -> Computed | None:
             return _placement_penalty(placed)
         if _PL_POINTS_ASK.search(text):
             return None  # "빈 2번 줄에 놓으면 몇 점이야?": the wall's points too, or the penalty?
+        if not placed.marker and _PL_MARKER_WHERE.search(text):
+            # "중앙에서 파랑 1개 가져와서 … 표식은 어디 가?": the marker asked of a take read
+            # as bringing none (it was "1번 줄에 1장이 모두 놓입니다", of the tiles alone)
+            return None
+        if placed.marker and _PL_MARKER_WHERE.search(text):
+            # "… 놓으면 표식은 어디 가?": the marker's place asked, which the rule of the
+            # marker decides (it was cited after the tiles' rule)
+            rules = list(placed.found.rule_ids)
+            return replace(
+                placed.found, rule_ids=[RULE_MARKER, *(r for r in rules if r != RULE_MARKER)]
+            )
         return placed.found
     if len(claims) != 1:
         return None
