@@ -33,7 +33,11 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
 - where the marker goes asked beside a take ("중앙에서 파랑 1개 가져와서 빈 1번 줄에 놓으면
   표식은 어디 가?"): read as a later take from the centre, which brings no marker ("1번 줄에
   1장이 모두 놓입니다", of the tiles alone); now not read. Of a first take said ("중앙에서 처음
-  …"), read as before, the marker's rule now cited first (it came after the tiles' rule).
+  …"), read as before, the marker's rule now cited first (it came after the tiles' rule);
+- a factory's tiles said with fewer than four counted, its other tiles named or asked of
+  with no count ("공장에 빨강 2개 있고 나머지 파랑이야. 빨강 가져오면 파랑 몇 개 중앙 가?",
+  "남은 건 어디 가?"): read as holding the counted tiles alone ("빨강 2장을 모두 가져옵니다",
+  saying nothing of the rest asked); now not read. Every tile counted, read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -53,6 +57,7 @@ AZUL = "azul"
 FLOOR = "azul-floor"
 PLACE = "azul-placement"
 BONUS = "azul-end-bonus"
+TAKE = "azul-take"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
 # the question names it)
@@ -96,6 +101,12 @@ READ = [
     ("바닥 3칸 찼어. 표식 받은 거 포함해서. 감점?", FLOOR, "−4점"),
     # (unchanged) each player's board in a clause of its own: the asker's read
     ("상대 바닥에 5개 있고 내 바닥엔 2개 있어. 나 몇 점 깎여?", FLOOR, "−2점"),
+    # (unchanged) a factory's four tiles all counted
+    (
+        "공장에 검정 1개 하양 3개 있는데 검정 가져오면 남은 하양은?",
+        TAKE,
+        "검정 1장을 가져옵니다, 남은 하양 3장은 중앙으로 갑니다",
+    ),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -127,6 +138,10 @@ NOT_READ = [
     # (new) where the marker goes asked beside a take not said to be the centre's first
     "중앙에서 빨강 2개 가져와서 빈 2번 줄에 넣으면 표식은 어디에 놔?",
     "중앙에서 노랑 3개 가져와 빈 3번 줄에 놓으면 시작 플레이어 마커는 어떻게 해요?",
+    # (new) a factory's other tiles named or asked of, with no count
+    "공장에 노랑 3개 있고 나머지 하나는 검정이야. 노랑 가져가면 검정은 어떻게 돼?",
+    "공장에 파랑 2개 있는데 파랑 가져가면 남은 타일은 어디로 가?",
+    "팩토리에 빨강 1개 있는데 빨강 고르면 다른 색은 어떻게 해?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

@@ -2653,6 +2653,11 @@ _TK_SOME_SAID = patterns.compile(
 )
 
 
+# the factory's other tiles said or asked of, with no count ("나머지는 파랑", "남은 건 어디
+# 가?", "다른 색은")
+_TK_REST_SAID = patterns.compile(r"나머지|남은|남는|다른\s*(?:색|타일|거|건|애)")
+
+
 def _tk_some(chosen_at: re.Match[str]) -> int | None:
     """How many of the colour the question says are taken (None: not said, so all)."""
     said = _TK_SOME_SAID.search(chosen_at.group(0), chosen_at.end(1) - chosen_at.start())
@@ -2757,6 +2762,17 @@ def azul_take(text: str) -> Computed | None:
         return None
     if len(re.findall(r"\d+", rest[: takes[0].start()])) != counted:
         return None  # a number that is no count of tiles
+    if sum(held.values()) < 4 and (
+        any(
+            _AZ_COLOUR_OF[m.group(0)] not in held and _AZ_COLOUR_OF[m.group(0)] not in elsewhere
+            for m in re.finditer(_AZ_COLOUR, rest)
+        )
+        or _TK_REST_SAID.search(rest)
+    ):
+        # "공장에 빨강 2개 있고 나머지 파랑이야. 빨강 가져오면 파랑 몇 개 중앙 가?": the
+        # factory's other tiles said with no count, or asked of (it was "빨강 2장을 모두
+        # 가져옵니다", the factory read as holding the two alone)
+        return None
     said = re.findall(r"\d+", chosen_at.group(0))
     if len(re.findall(r"\d+", rest[takes[-1].start() :])) != len(said):
         return None
