@@ -37,7 +37,12 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
 - a factory's tiles said with fewer than four counted, its other tiles named or asked of
   with no count ("공장에 빨강 2개 있고 나머지 파랑이야. 빨강 가져오면 파랑 몇 개 중앙 가?",
   "남은 건 어디 가?"): read as holding the counted tiles alone ("빨강 2장을 모두 가져옵니다",
-  saying nothing of the rest asked); now not read. Every tile counted, read as before.
+  saying nothing of the rest asked); now not read. Every tile counted, read as before. So
+  too of the centre ("중앙에 빨강 2개 있고 나머지는 파랑이야. … 파랑은 어떻게 돼?");
+- the marker asked of a take from the centre not read as its first ("중앙에 파랑 3개 있어.
+  파랑 가져가면 표식은? 내가 처음이야"): answered of the tiles alone ("파랑 3장을 모두
+  가져옵니다"); now not read. The marker said to lie there, or the first take said with the
+  centre, read as before ("…, 시작 플레이어 표식도 함께").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -107,6 +112,12 @@ READ = [
         TAKE,
         "검정 1장을 가져옵니다, 남은 하양 3장은 중앙으로 갑니다",
     ),
+    # (unchanged) the marker said to lie in the centre: it comes with the take
+    (
+        "중앙에 검정 3개랑 시작 플레이어 표식 있는데 검정 가져가면 표식도 와?",
+        TAKE,
+        "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께",
+    ),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -142,6 +153,12 @@ NOT_READ = [
     "공장에 노랑 3개 있고 나머지 하나는 검정이야. 노랑 가져가면 검정은 어떻게 돼?",
     "공장에 파랑 2개 있는데 파랑 가져가면 남은 타일은 어디로 가?",
     "팩토리에 빨강 1개 있는데 빨강 고르면 다른 색은 어떻게 해?",
+    # (new) the centre's other tiles named or asked of, with no count
+    "중앙에 노랑 2개 있고 나머지는 다 빨강이야. 노랑 가져가면 빨강은 어떻게 돼?",
+    "중앙에 하양 3개 있는데 하양 가져가면 남은 타일은?",
+    # (new) the marker asked of a take from the centre not read as its first
+    "중앙에 빨강 2개 있어. 빨강 가져가면 시작 표식은 누가 가져? 내가 제일 처음이야",
+    "중앙에 노랑 3개 있는데 노랑 가져오면 선 마커도 가져와?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

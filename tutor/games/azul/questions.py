@@ -2900,6 +2900,12 @@ def azul_centre_take(text: str) -> Computed | None:
         return None
     if re.search(r"(?:다른|딴|나머지)\s*(?:색|타일)", region):
         return None  # what else lies there is not told
+    if _TK_REST_SAID.search(rest) or any(
+        _AZ_COLOUR_OF[m.group(0)] not in held for m in re.finditer(_AZ_COLOUR, rest)
+    ):
+        # "빨강 2개 있고 나머지는 파랑이야. … 파랑은 어떻게 돼?": the centre's other tiles said
+        # with no count, or asked of (it was "빨강 2장을 모두 가져옵니다", nothing of them)
+        return None
     some = _tk_some(chosen_at)
     if some is not None and some > held[chosen]:
         return None
@@ -2913,6 +2919,10 @@ def azul_centre_take(text: str) -> Computed | None:
     if gone and there and _MARKER.search(region) and not _CT_MARKER_GONE.search(region):
         return None  # the marker said there and gone: which?
     marker = there and not gone
+    if not there and not gone and _MARKER.search(rest, chosen_at.end()):
+        # "파랑 가져가면 표식은? 내가 처음이야": the marker asked of a take not read as the
+        # centre's first (it was answered of the tiles alone)
+        return None
     name = KOREAN[NAMES.index(chosen)]
     tiles = "".join(LETTERS[NAMES.index(c)] * n for c, n in held.items())
     case = "중앙에 " + ", ".join(f"{KOREAN[NAMES.index(c)]} {n}장" for c, n in held.items())
