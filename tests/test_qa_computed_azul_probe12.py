@@ -6,6 +6,10 @@ the start marker taken with the tiles, other players' moves) whose verdict misre
   out of where the take goes ("2번 줄에 2장이 모두 놓입니다"); now the round's first take
   ("2번 줄에 2장, 바닥 줄에 시작 플레이어 표식"). Said taken from a factory, which brings no
   marker: not read;
+  The marker asked of ("…놓으면 표식 받아?", "표식도 바닥 가?", "마커는?") is not said taken:
+  such a take is not read (it was answered of the tiles alone, "2번 줄에 2장이 모두
+  놓입니다", or, read as taken, the question's answer assumed); said gone ("표식은 벌써 없고"),
+  the tiles are read as before;
 - whether the marker may go on a pattern line ("표식을 거기 놔도 돼요?", "빈 1번 줄에 표식
   놓아도 돼?"): answered by where the tiles go ("1번 줄에 1장이 모두 놓입니다"), which does
   not answer it (it never goes there); now not read;
@@ -118,6 +122,12 @@ READ = [
         TAKE,
         "검정 3장을 모두 가져옵니다, 시작 플레이어 표식도 함께",
     ),
+    # (unchanged) the marker said gone: the tiles alone
+    (
+        "표식은 벌써 없고 중앙에서 파랑 3개 가져와 빈 2번 줄에 놓으면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장",
+    ),
     # (unchanged) no marker said: a later take from the centre (said so in the case)
     ("중앙에서 파랑 2개 가져와서 빈 2번 줄에 놓으면?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -159,6 +169,10 @@ NOT_READ = [
     # (new) the marker asked of a take from the centre not read as its first
     "중앙에 빨강 2개 있어. 빨강 가져가면 시작 표식은 누가 가져? 내가 제일 처음이야",
     "중앙에 노랑 3개 있는데 노랑 가져오면 선 마커도 가져와?",
+    # (new) the marker asked of beside a take placed, never said taken
+    "중앙에서 검정 3개 가져와서 빈 3번 줄에 넣으면 표식 받아?",
+    "중앙에서 빨강 1개 가져와 빈 1번 줄에 놓으면 선 마커도 바닥에 가?",
+    "중앙에서 하양 2개 가져와 빈 2번 줄에 넣으면 표식은?",
     # (unchanged) the marker said taken by another player
     "중앙에서 파랑 2개 가져왔는데 표식은 친구가 먼저 가져갔어. 빈 3번 줄에 놓으면?",
 ]

@@ -1076,7 +1076,10 @@ _AZ_DECLINE = patterns.compile(r"바닥[^.?!]*\d|벽|회색|감점\s*몇|점수"
 # the start marker said taken with the tiles ("검정 2개랑 표식 가져와서", "표식이랑 빨강 3장을
 # 가져와", "시작 마커 챙겼어"): the round's first take from the centre, which brings it
 _PL_MARKER_TAKEN = patterns.compile(
-    rf"(?:{_MARKER.pattern})\s*(?:을|를|도|까지)?\s*(?:같이\s*|함께\s*)?(?:받|가져|챙기|챙겨|챙겼|집|얻)"
+    # (said taken, never asked: "표식 받아?" asks whether it comes)
+    rf"(?:{_MARKER.pattern})\s*(?:을|를|도|까지)?\s*(?:같이\s*|함께\s*)?"
+    r"(?:받았|받고|받으면서|받아서|가져왔|가져와서|가져오면서|가져오고|가져갔|가져가서|가져가면서"
+    r"|챙겼|챙겨서|챙기고|챙기면서|집었|집어서|집고|얻었|얻고)"
     rf"|(?:{_MARKER.pattern})\s*(?:이랑|랑|하고|과|와)\s*(?:{_AZ_COLOUR}|타일)"
     rf"|(?:개|장)\s*(?:이랑|랑|하고|과|와)\s*(?:{_MARKER.pattern})"
 )
@@ -1369,9 +1372,10 @@ def azul_placement(text: str) -> Computed | None:
             return _placement_penalty(placed)
         if _PL_POINTS_ASK.search(text):
             return None  # "빈 2번 줄에 놓으면 몇 점이야?": the wall's points too, or the penalty?
-        if not placed.marker and _PL_MARKER_WHERE.search(text):
-            # "중앙에서 파랑 1개 가져와서 … 표식은 어디 가?": the marker asked of a take read
-            # as bringing none (it was "1번 줄에 1장이 모두 놓입니다", of the tiles alone)
+        if not placed.marker and _MARKER.search(text) and not _CT_MARKER_GONE.search(text):
+            # "중앙에서 파랑 1개 가져와서 … 표식은 어디 가?", "표식도 바닥 가?": the marker
+            # asked of a take read as bringing none (it was "1번 줄에 1장이 모두 놓입니다", of
+            # the tiles alone); said gone, the tiles are what is asked
             return None
         if placed.marker and _PL_MARKER_WHERE.search(text):
             # "… 놓으면 표식은 어디 가?": the marker's place asked, which the rule of the
