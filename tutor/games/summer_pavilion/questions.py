@@ -576,6 +576,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     if any(_COUNT_DENIED.match(rest, m.end()) for m in counts):
         return None  # "빨강 3개 없이", "초록 4개 없어도": tiles the asker lacks, not holds
     others_tiles = 0
+    counted: dict[str, int] = {}
     for m in counts:
         n = count_word(m.group("n") or m.group("bare") or m.group("glued"))
         if n is None or n < 1 or n > 22:
@@ -584,11 +585,18 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             others_tiles += n
             continue
         word = m.group("colour")
-        if word in ("조커", "와일드"):
+        c = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
+        if c in counted:
+            if counted[c] == n:
+                continue  # "노랑 3개 있어요 ... 노랑 3개로": the same tiles, said again
+            # "빨강 1장, 조커 3장 내면 되는데 조커가 2장뿐이면?": another count of them,
+            # another case (was added up: "조커 5장", "네, 놓을 수 있습니다")
+            return None
+        counted[c] = n
+        if c == "wild":
             jokers += n
         else:
-            c = _SP_COLOUR_OF[word]
-            hand[c] = hand.get(c, 0) + n
+            hand[c] = n
     if others_tiles and not hand and not jokers:
         return None  # only another player's tiles named: the asker's are not said
     if only_with and (jokers or set(hand) != {_SP_COLOUR_OF[only_with[0].group("colour")]}):

@@ -1,0 +1,101 @@
+"""Summer Pavilion computed answers: a twelfth probe, 200-odd new questions a first-time
+player would ask about concrete cases (whole turns told at length, two questions in one,
+other players' moves, "why" and "what if not", claims in unusual words, counts said as words,
+facts left out), each checked by hand against the rules. What it changed, each now read right
+or declined:
+
+- the same colour counted twice in a payment was added up: another count said as a second
+  case ("빨강 1장, 조커 3장 내면 되는데 조커가 2장뿐이면?") read as a hand of five wilds
+  ("네, 놓을 수 있습니다"; with two wilds the 4 is not paid), and the same tiles said again
+  ("노랑 3개 있어요 … 노랑 3개로") told as a hand of six; now a count said again alike is the
+  same tiles, and another count of them is declined.
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.4 (costs, wilds)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    cites_test,
+    first_rule_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+SP = "azul-summer-pavilion"
+PAY = "summer-pavilion-payment"
+
+READ = [
+    # the same tiles said twice, alike: counted once (the verdict as before)
+    (
+        "1라운드에 빨강 4개 있어요. 빨간 별 4번 칸에 빨강 4개로 놓을 수 있어요?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    (
+        "3라운드에 노랑 2장 있는데 노란 별 3번 칸을 노랑 2장이랑 주황 1장으로 채워도 돼?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+]
+
+
+test_reads_the_case = reads_test(SP, READ)
+test_yes_no_agrees = yes_no_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+# the entry that decides each case comes first
+FIRST_RULE = [
+    # the same yellow said twice, with a wild: the wilds pay (was read as four yellow paying
+    # alone, the cost rule first)
+    (
+        "3라운드에 노랑 2장 있는데 노란 별 3번 칸을 노랑 2장이랑 주황 1장으로 채워도 돼?",
+        "azul-summer-pavilion.place.wild-payment",
+    ),
+]
+
+
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
+
+
+# how the case is told: the tiles held, each colour once (were added up)
+CASE = [
+    (
+        "1라운드에 빨강 4개 있어요. 빨간 별 4번 칸에 빨강 4개로 놓을 수 있어요?",
+        "가진 타일: 빨강 4장,",
+    ),
+    (
+        "2라운드인데 파랑 3장이 있어요. 파란 별 3번 칸을 파랑 3장으로 채울 수 있나요?",
+        "가진 타일: 파랑 3장,",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "said"), CASE)
+def test_the_case_is_told(question: str, said: str) -> None:
+    found = compute(question, SP, asked=True)
+    assert found is not None and said in found.case, found
+
+
+NOT = [
+    # another count of the same tiles, a second case (was added up: "네, 놓을 수 있습니다")
+    "파란 별 4번 칸에 파랑 1개랑 조커 3개면 되는데 조커 2개뿐이면 어때? 1라운드",
+    "초록 별 5번에 초록 3장 조커 2장 내려는데 초록이 2장이면 돼? 1라운드",
+    "주황 별 4번 칸 주황 2장 조커 2장으로 되는데 주황 1장이면? 5라운드",
+]
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)
