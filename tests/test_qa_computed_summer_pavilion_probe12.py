@@ -8,11 +8,14 @@ or declined:
   case ("빨강 1장, 조커 3장 내면 되는데 조커가 2장뿐이면?") read as a hand of five wilds
   ("네, 놓을 수 있습니다"; with two wilds the 4 is not paid), and the same tiles said again
   ("노랑 3개 있어요 … 노랑 3개로") told as a hand of six; now a count said again alike is the
-  same tiles, and another count of them is declined.
+  same tiles, and another count of them is declined;
+- stars listed by their colours with 별 said once ("빨강 파랑 노랑 별 완성했어 보너스 얼마야")
+  counted the last alone ("+16점"); now each ("+45점"). A colour that names no star read
+  ("보라 별이랑 초록도 완성했어": was "+20점", the purple alone) is declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
-detected, or with no game. Values: SP-RB p.4 (costs, wilds)."""
+detected, or with no game. Values: SP-RB p.4 (costs, wilds), p.6 (end bonuses)."""
 
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
+END = "summer-pavilion-end-bonus"
 
 READ = [
     # the same tiles said twice, alike: counted once (the verdict as before)
@@ -45,6 +49,16 @@ READ = [
         "네, 놓을 수 있습니다",
         True,
     ),
+]
+
+
+READ += [
+    # stars listed by their colours, 별 said once: each counted (was the last alone)
+    ("게임 끝났는데 노랑, 초록, 보라 별 완성했어 보너스 합계 몇 점?", END, "+54점"),
+    ("게임 끝났는데 주황이랑 빨간 별 다 채웠어 보너스 얼마?", END, "+31점"),
+    ("게임 끝났는데 초록 파랑 별 완성했는데 31점 맞지?", END, "아니요, +33점", False),
+    # each star named with 별: as before
+    ("게임 끝났는데 초록 별이랑 파란 별 완성했어 보너스 몇 점?", END, "+33점"),
 ]
 
 
@@ -92,6 +106,10 @@ NOT = [
     "파란 별 4번 칸에 파랑 1개랑 조커 3개면 되는데 조커 2개뿐이면 어때? 1라운드",
     "초록 별 5번에 초록 3장 조커 2장 내려는데 초록이 2장이면 돼? 1라운드",
     "주황 별 4번 칸 주황 2장 조커 2장으로 되는데 주황 1장이면? 5라운드",
+    # a colour that names no star read beside a star (was that star alone)
+    "게임 끝났는데 노란 별 완성했고 빨강도 다 채웠어 보너스 몇 점?",
+    "게임 끝났는데 초록 별 완성, 파랑도 완성. 보너스 합계?",
+    "게임 끝났는데 빨간 별이랑 파란색도 다 채웠어 보너스 얼마야",
 ]
 
 

@@ -2489,6 +2489,10 @@ _EB_GUESS = patterns.compile(
     r"|[?？]+)\s*$"
 )
 _EB_SPACE = patterns.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
+# "빨강 파랑 노랑 별", "빨강이랑 파란 별": stars listed by their colours, 별 said once
+_EB_COLOUR_LIST = patterns.compile(
+    rf"(?P<list>{_SP_COLOUR}(?:\s*(?:,|·|/|이랑|랑|하고|과|와|및)?\s*{_SP_COLOUR})+)\s*(?:색\s*)?별"
+)
 # another player, and the player asking, as the one a sentence is about
 _EB_OTHER = patterns.compile(
     r"(?<![가-힣])(?:상대방|상대|친구|다른\s*(?:사람|플레이어|애)|동생|형|누나|언니|오빠|엄마|아빠|남편|아내"
@@ -2518,6 +2522,10 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
+    # "빨강 파랑 노랑 별 완성했어": each colour's star (was the last alone: "+16점")
+    text = _EB_COLOUR_LIST.sub(
+        lambda m: " ".join(f"{w} 별" for w in re.findall(_SP_COLOUR, m.group("list"))), text
+    )
     seven = bool(_EB_SEVEN.search(text))
     text = _EB_SEVEN.sub(lambda m: m.group("said"), text)  # "4번 칸 7개": the seven 4s
     # "파란 별 완성 보너스 15점 맞아?": the bonus guessed, asked as it is
@@ -2538,6 +2546,8 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
         return None
     if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text) or _EB_DECLINE.search(text):
         return None
+    if re.search(_SP_COLOUR, _END_STAR.sub(" ", text)):
+        return None  # "보라 별이랑 초록도 완성": a colour that names no star read
     spaces = list(_EB_SPACE.finditer(text))
     if len(re.findall(r"\d+", text)) != len(spaces):
         return None
