@@ -11,7 +11,10 @@ or declined:
   same tiles, and another count of them is declined;
 - stars listed by their colours with 별 said once ("빨강 파랑 노랑 별 완성했어 보너스 얼마야")
   counted the last alone ("+16점"); now each ("+45점"). A colour that names no star read
-  ("보라 별이랑 초록도 완성했어": was "+20점", the purple alone) is declined.
+  ("보라 별이랑 초록도 완성했어": was "+20점", the purple alone) is declined;
+- more tiles on the corners at the game's end than the four corners hold ("게임 끝났는데
+  귀퉁이에 다섯 개 있어 몇 점 빠져?") were read ("−5점"); a pass keeps four at most (SP-RB
+  p.5), so the count cannot be; now declined (four or fewer, or tiles in hand, as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -34,6 +37,7 @@ from .computed_cases import (
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
 END = "summer-pavilion-end-bonus"
+LEFT = "summer-pavilion-leftover"
 
 READ = [
     # the same tiles said twice, alike: counted once (the verdict as before)
@@ -59,6 +63,9 @@ READ += [
     ("게임 끝났는데 초록 파랑 별 완성했는데 31점 맞지?", END, "아니요, +33점", False),
     # each star named with 별: as before
     ("게임 끝났는데 초록 별이랑 파란 별 완성했어 보너스 몇 점?", END, "+33점"),
+    # the corners at the game's end, four or fewer; the hand's tiles: as before
+    ("6라운드 끝났는데 귀퉁이에 타일 네 장 있어 감점 몇 점?", LEFT, "−4점"),
+    ("게임 끝났는데 귀퉁이는 비었고 손에 타일 6장 남았어 몇 점 잃어?", LEFT, "−6점"),
 ]
 
 
@@ -110,6 +117,10 @@ NOT = [
     "게임 끝났는데 노란 별 완성했고 빨강도 다 채웠어 보너스 몇 점?",
     "게임 끝났는데 초록 별 완성, 파랑도 완성. 보너스 합계?",
     "게임 끝났는데 빨간 별이랑 파란색도 다 채웠어 보너스 얼마야",
+    # more on the corners than they hold (was "−5점", "−6점")
+    "6라운드 끝났을 때 귀퉁이에 타일 7개 있으면 몇 점 까여?",
+    "게임 다 끝났어. 귀퉁이에 여섯 장 남아 있는데 감점 몇이야?",
+    "게임 끝났는데 귀퉁이에 5장 있어요 몇 점 빠지나요",
 ]
 
 

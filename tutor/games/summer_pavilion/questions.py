@@ -2375,6 +2375,10 @@ def _leftover(text: str) -> Computed | None:
             [RULE_LEFTOVER, RULE_PASS_KEEP],
             None,
         )
+    # (the corners named, not the hand: "귀퉁이엔 없고 손에 두 개" are the hand's)
+    on_corners = "귀퉁이" in text and not _IN_HAND_SAID.search(text)
+    if last and on_corners and n > KEEP_LIMIT:
+        return None  # "게임 끝났는데 귀퉁이에 다섯 개": the four corners hold four at most
     if last:
         return Computed(
             SUMMER_PAVILION,
@@ -2382,9 +2386,7 @@ def _leftover(text: str) -> Computed | None:
             f"−{n}점",
             f"마지막 라운드가 끝나면 남은 타일(귀퉁이에 보관한 것도)은 한 장에 1점씩 잃습니다: "
             f"−{n}점.",
-            # (the corners named, not the hand: "귀퉁이엔 없고 손에 두 개" are the hand's)
-            f"게임이 끝날 때 {'귀퉁이에 ' if '귀퉁이' in text and not _IN_HAND_SAID.search(text) else ''}"
-            f"남은 타일 {n}장",
+            f"게임이 끝날 때 {'귀퉁이에 ' if on_corners else ''}남은 타일 {n}장",
             [],
             [RULE_LEFTOVER],
             None,
