@@ -14,7 +14,12 @@ or declined:
   ("보라 별이랑 초록도 완성했어": was "+20점", the purple alone) is declined;
 - more tiles on the corners at the game's end than the four corners hold ("게임 끝났는데
   귀퉁이에 다섯 개 있어 몇 점 빠져?") were read ("−5점"); a pass keeps four at most (SP-RB
-  p.5), so the count cannot be; now declined (four or fewer, or tiles in hand, as before).
+  p.5), so the count cannot be; now declined (four or fewer, or tiles in hand, as before);
+- a placement asked with the star's bonus said in points ("… 1번 놓으면 몇 점이고 별 보너스
+  바로 18점 받아?") read the 18 as the placement's points guessed ("아니요, 6점입니다"), and
+  the points asked with a bonus added ("별 완성 보너스랑 합쳐서 몇 점이야?") were the
+  placement's alone ("6점"; the star's bonus comes at the game's end, SP-RB p.6); now
+  declined. The points guessed alone, or the bonus tiles asked, read as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -36,6 +41,7 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
+SCORE = "summer-pavilion-place-score"
 END = "summer-pavilion-end-bonus"
 LEFT = "summer-pavilion-leftover"
 
@@ -66,6 +72,9 @@ READ += [
     # the corners at the game's end, four or fewer; the hand's tiles: as before
     ("6라운드 끝났는데 귀퉁이에 타일 네 장 있어 감점 몇 점?", LEFT, "−4점"),
     ("게임 끝났는데 귀퉁이는 비었고 손에 타일 6장 남았어 몇 점 잃어?", LEFT, "−6점"),
+    # a placement's points guessed, or its bonus tiles asked: as before
+    ("파란 별 1~5 차 있는데 6번 놓으면 몇 점? 보너스는?", SCORE, "6점, 보너스 타일 3장"),
+    ("노란 별 5번 있고 6번 놓으면 2점 맞지?", SCORE, "네, 2점입니다 (보너스 타일 3장)", True),
 ]
 
 
@@ -121,6 +130,10 @@ NOT = [
     "6라운드 끝났을 때 귀퉁이에 타일 7개 있으면 몇 점 까여?",
     "게임 다 끝났어. 귀퉁이에 여섯 장 남아 있는데 감점 몇이야?",
     "게임 끝났는데 귀퉁이에 5장 있어요 몇 점 빠지나요",
+    # the star's bonus said in points, or added to the points asked (was the placement's)
+    "주황 별 1 2 3 4 5 있는데 6번 놓으면 몇 점이야? 별 보너스 17점도 바로 받아?",
+    "빨간 별 2,3,4,5,6 차 있을 때 1번 놓으면 별 완성 보너스까지 합치면 몇 점?",
+    "초록 별 1번부터 5번까지 찼는데 6번 놓으면 보너스 더해서 몇 점 받아?",
 ]
 
 

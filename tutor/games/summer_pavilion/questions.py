@@ -1876,6 +1876,11 @@ _PS_DECLINE = patterns.compile(
     # points lost; a bonus asked in points (the end's star or number bonus?); every star's
     # space ("모든 별의 2번 칸": the number bonus)
     r"|잃|깎|감점|보너스\s*(?:는|은|가|이|로)?\s*(?:몇\s*점|점수|얼마)|모든|전부\s*(?:별|다)"
+    # a bonus said in points ("별 보너스 바로 18점 받아?": the star's, at the game's end; was
+    # read as the placement's points guessed), or added to the points asked ("보너스랑 합쳐서
+    # 몇 점": was the placement's alone)
+    r"|보너스\s*(?:는|은|가|이|도|까지)?\s*(?:바로\s*|즉시\s*|같이\s*)?(?<![0-9])\d{1,3}\s*점"
+    r"|보너스\s*(?:랑|이랑|하고|와|과|까지|도|를|을)?\s*(?:다\s*)?(?:합쳐|합치|합해|합하|포함|더해|더하)"
 )
 
 
