@@ -19,11 +19,16 @@ or declined:
   바로 18점 받아?") read the 18 as the placement's points guessed ("아니요, 6점입니다"), and
   the points asked with a bonus added ("별 완성 보너스랑 합쳐서 몇 점이야?") were the
   placement's alone ("6점"; the star's bonus comes at the game's end, SP-RB p.6); now
-  declined. The points guessed alone, or the bonus tiles asked, read as before.
+  declined. The points guessed alone, or the bonus tiles asked, read as before;
+- how many tiles a pass keeps, asked with the tiles left ("패스할 때 7장 남았는데 몇 장 보관할
+  수 있어?", "몇 개까지 남길 수 있어?") was answered with the points lost ("−3점", another
+  question's answer); now the tiles kept, with what the rest cost ("4장 보관 (−3점)"), as
+  "몇 개 버려야 돼?" has the tiles thrown; in the last round (kept, and lost at the end)
+  declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
-detected, or with no game. Values: SP-RB p.4 (costs, wilds), p.6 (end bonuses)."""
+detected, or with no game. Values: SP-RB p.4 (costs, wilds), p.5 (keeping), p.6 (end bonuses)."""
 
 from __future__ import annotations
 
@@ -75,6 +80,12 @@ READ += [
     # a placement's points guessed, or its bonus tiles asked: as before
     ("파란 별 1~5 차 있는데 6번 놓으면 몇 점? 보너스는?", SCORE, "6점, 보너스 타일 3장"),
     ("노란 별 5번 있고 6번 놓으면 2점 맞지?", SCORE, "네, 2점입니다 (보너스 타일 3장)", True),
+    # the tiles a pass keeps, asked: that count, with the points (was the points alone)
+    ("2라운드에 패스하는데 타일 8장 남았어. 몇 장까지 보관돼?", LEFT, "4장 보관 (−4점)"),
+    ("패스할 때 타일 6장 남으면 몇 개까지 남길 수 있어요?", LEFT, "4장 보관 (−2점)"),
+    ("패스하려는데 3장 남았어요 몇 장 보관할 수 있어요?", LEFT, "3장 보관 (감점 없음)"),
+    # the points asked: as before
+    ("패스할 때 타일 6장 남으면 몇 점 잃어요?", LEFT, "−2점"),
 ]
 
 
@@ -134,6 +145,8 @@ NOT = [
     "주황 별 1 2 3 4 5 있는데 6번 놓으면 몇 점이야? 별 보너스 17점도 바로 받아?",
     "빨간 별 2,3,4,5,6 차 있을 때 1번 놓으면 별 완성 보너스까지 합치면 몇 점?",
     "초록 별 1번부터 5번까지 찼는데 6번 놓으면 보너스 더해서 몇 점 받아?",
+    # the tiles kept asked in the last round: kept, then lost at the end (was "−6점")
+    "6라운드에 패스하는데 6장 남았어 몇 장 보관할 수 있어?",
 ]
 
 

@@ -2191,6 +2191,15 @@ _THROWN_COUNT_ASKED = patterns.compile(
 )
 
 
+# how many tiles a pass keeps, asked ("몇 장 보관해?", "몇 개까지 남길 수 있어?", "몇 장 귀퉁이에
+# 둘 수 있어?"): a count, not the points (was answered "−3점")
+_KEPT_COUNT_ASKED = patterns.compile(
+    r"몇\s*(?:개|장)\s*(?:까지|을|를|은|는|이나|정도)?\s*(?:만\s*)?(?:귀퉁이\S*\s*)?"
+    r"(?:보관|킵|keep|남길|남겨|남기|둘\s*수|놔\s*둘|놓을\s*수|가져갈|넘길|넘겨)"
+    r"|(?:보관|남길|넘길)\s*(?:할\s*)?수\s*있는\s*(?:타일|거|건|게)?\s*(?:은|는|이|가)?\s*몇\s*(?:개|장)"
+)
+
+
 # "다음 라운드가 없는데", "더 이상 라운드가 없으니": the game over, said of the rounds
 _NO_NEXT_ROUND = patterns.compile(
     r"(?:다음|더\s*이상(?:\s*다음)?)\s*라운드\s*(?:가|는|도)?\s*(?:이제\s*)?"
@@ -2294,8 +2303,9 @@ def _leftover(text: str) -> Computed | None:
     """The leftover's verdict on a question without the game's name and any guess."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT
 
-    if not _PASS_CUE.search(text) or not re.search(
-        r"감점|몇\s*점|얼마|잃|어떻게|어케|남아|남았", text
+    if not _PASS_CUE.search(text) or not (
+        re.search(r"감점|몇\s*점|얼마|잃|어떻게|어케|남아|남았", text)
+        or _KEPT_COUNT_ASKED.search(text)
     ):
         return None
     counts = list(_LEFT.finditer(text))
@@ -2358,7 +2368,7 @@ def _leftover(text: str) -> Computed | None:
         return None  # a keep before the last round: the keep reader's
     if keeps and (kept_count or n) > min(n, KEEP_LIMIT):
         return None  # more kept than may be: the keep reader's refusal, not read here
-    if last and _THROWN_COUNT_ASKED.search(text):
+    if last and (_THROWN_COUNT_ASKED.search(text) or _KEPT_COUNT_ASKED.search(text)):
         return None  # "6라운드 ... 몇 개 버려야 돼?": thrown at the pass, or lost at the end?
     if last and passing:
         # SP-RB p.6: after round 6 the tiles kept on the corners go too, a point each
@@ -2404,6 +2414,9 @@ def _leftover(text: str) -> Computed | None:
     if _THROWN_COUNT_ASKED.search(text):
         # "몇 개 버려야 돼?": the tiles thrown, with what they cost
         verdict = f"탑에 {lost}장 ({verdict})" if lost else f"버릴 타일 없음 ({verdict})"
+    elif _KEPT_COUNT_ASKED.search(text):
+        # "몇 장 보관해?": the tiles kept, with what the rest cost
+        verdict = f"{kept}장 보관 ({verdict})"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-leftover",
