@@ -24,7 +24,11 @@ or declined:
   수 있어?", "몇 개까지 남길 수 있어?") was answered with the points lost ("−3점", another
   question's answer); now the tiles kept, with what the rest cost ("4장 보관 (−3점)"), as
   "몇 개 버려야 돼?" has the tiles thrown; in the last round (kept, and lost at the end)
-  declined.
+  declined;
+- a fact of the case said not to be known, of a noun ("중앙에서 가져간 게 처음인지 모르겠는데
+  파랑 3개 가져오면 감점?", "이번이 마지막 라운드인지 모르겠는데 …") was read as said (the
+  first take: "3점을 잃습니다"; the last round: "−5점"); now declined, as "처음 가져갔는지
+  헷갈려" was.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -147,6 +151,10 @@ NOT = [
     "초록 별 1번부터 5번까지 찼는데 6번 놓으면 보너스 더해서 몇 점 받아?",
     # the tiles kept asked in the last round: kept, then lost at the end (was "−6점")
     "6라운드에 패스하는데 6장 남았어 몇 장 보관할 수 있어?",
+    # a fact said not to be known (was read as said)
+    "제가 중앙에서 처음인지 잘 모르겠어요. 빨강 2개 가져가면 몇 점 깎여요?",
+    "6라운드인지 헷갈리는데 패스할 때 타일 5장 남으면 감점 얼마야?",
+    "이번이 중앙에서 첫 번째인지 모르겠는데 초록 2개 가져오면 몇 점 잃어?",
 ]
 
 

@@ -3918,6 +3918,10 @@ _UNSURE = patterns.compile(
     r"(?:모르|모름|몰라|기억|헷갈)"
     # "지금은 몇 점인지 모르겠어요": the score not known
     r"|몇\s*점\s*인지\s*(?:잘\s*)?(?:모르|모름|몰라|기억|헷갈)"
+    # "가져간 게 처음인지 모르겠는데", "몇 라운드인지 헷갈려": a fact of the case said of a noun
+    # as not known (was read as said: the first take, "3점을 잃습니다")
+    r"|(?:처음|첫\s*번째|먼저|두\s*번째|마지막|라운드|조커|와일드)\s*(?:이었|였)?\s*인지\s*(?:잘\s*)?"
+    r"(?:모르|모름|몰라|기억|헷갈)"
 )
 # a choice weighed ("채우는 게 나아요 아니면 ... 나아요?", "어디 놓는 게 좋아요?"): strategy,
 # which no rule decides
