@@ -28,7 +28,10 @@ or declined:
 - a fact of the case said not to be known, of a noun ("중앙에서 가져간 게 처음인지 모르겠는데
   파랑 3개 가져오면 감점?", "이번이 마지막 라운드인지 모르겠는데 …") was read as said (the
   first take: "3점을 잃습니다"; the last round: "−5점"); now declined, as "처음 가져갔는지
-  헷갈려" was.
+  헷갈려" was;
+- a star left out of a number's seven spaces ("게임 끝났는데 가운데 별 빼고 1번 칸 다 채웠어
+  보너스 받아?") counted that number ("+4점"; the bonus needs the seven, the centre star's
+  too, SP-RB p.6); now declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -78,6 +81,8 @@ READ += [
     ("게임 끝났는데 초록 파랑 별 완성했는데 31점 맞지?", END, "아니요, +33점", False),
     # each star named with 별: as before
     ("게임 끝났는데 초록 별이랑 파란 별 완성했어 보너스 몇 점?", END, "+33점"),
+    # every space of a number filled, none left out: as before
+    ("게임 끝났는데 2번 칸 일곱 개 다 채웠어 보너스 몇 점?", END, "+8점"),
     # the corners at the game's end, four or fewer; the hand's tiles: as before
     ("6라운드 끝났는데 귀퉁이에 타일 네 장 있어 감점 몇 점?", LEFT, "−4점"),
     ("게임 끝났는데 귀퉁이는 비었고 손에 타일 6장 남았어 몇 점 잃어?", LEFT, "−6점"),
@@ -155,6 +160,9 @@ NOT = [
     "제가 중앙에서 처음인지 잘 모르겠어요. 빨강 2개 가져가면 몇 점 깎여요?",
     "6라운드인지 헷갈리는데 패스할 때 타일 5장 남으면 감점 얼마야?",
     "이번이 중앙에서 첫 번째인지 모르겠는데 초록 2개 가져오면 몇 점 잃어?",
+    # a star left out of a number's seven (was that number's bonus)
+    "게임 끝났는데 노란 별만 빼고 2번 칸 전부 채웠어 보너스 몇 점?",
+    "게임 다 끝났어요 가운데 별은 빼고 3번 칸은 다 채웠는데 보너스 있어요?",
 ]
 
 
