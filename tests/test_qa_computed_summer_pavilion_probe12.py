@@ -31,7 +31,11 @@ or declined:
   헷갈려" was;
 - a star left out of a number's seven spaces ("게임 끝났는데 가운데 별 빼고 1번 칸 다 채웠어
   보너스 받아?") counted that number ("+4점"; the bonus needs the seven, the centre star's
-  too, SP-RB p.6); now declined.
+  too, SP-RB p.6); now declined;
+- another player who reports the rule of the first take ("누나가 중앙에서 처음 가져가면 3점
+  감점이래 나 노랑 2개 가져갔는데", "형이 … 깎인대요. 저 빨강 2개 가져왔는데 맞아요?") was read
+  as the one who took first, the asker's take after theirs ("감점 없음"); now declined. Another
+  player said to have taken first ("친구가 중앙에서 처음 가져갔는데 내가 …") reads as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -53,6 +57,7 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 PAY = "summer-pavilion-payment"
+TOKEN = "summer-pavilion-start-token"
 SCORE = "summer-pavilion-place-score"
 END = "summer-pavilion-end-bonus"
 LEFT = "summer-pavilion-leftover"
@@ -89,6 +94,12 @@ READ += [
     # a placement's points guessed, or its bonus tiles asked: as before
     ("파란 별 1~5 차 있는데 6번 놓으면 몇 점? 보너스는?", SCORE, "6점, 보너스 타일 3장"),
     ("노란 별 5번 있고 6번 놓으면 2점 맞지?", SCORE, "네, 2점입니다 (보너스 타일 3장)", True),
+    # another player who took first from the centre, then the asker: as before
+    (
+        "상대가 중앙에서 처음 가져갔는데 내가 중앙에서 파랑 2개 가져가면 감점 있어?",
+        TOKEN,
+        "감점 없음",
+    ),
     # the tiles a pass keeps, asked: that count, with the points (was the points alone)
     ("2라운드에 패스하는데 타일 8장 남았어. 몇 장까지 보관돼?", LEFT, "4장 보관 (−4점)"),
     ("패스할 때 타일 6장 남으면 몇 개까지 남길 수 있어요?", LEFT, "4장 보관 (−2점)"),
@@ -163,6 +174,10 @@ NOT = [
     # a star left out of a number's seven (was that number's bonus)
     "게임 끝났는데 노란 별만 빼고 2번 칸 전부 채웠어 보너스 몇 점?",
     "게임 다 끝났어요 가운데 별은 빼고 3번 칸은 다 채웠는데 보너스 있어요?",
+    # another player reporting the rule of the first take (was read as taking first)
+    "친구가 중앙에서 처음 가져가면 가져간 만큼 깎인다는데 나 파랑 3개 가져왔어 몇 점 잃어?",
+    "형이 중앙에서 처음 가져오면 2점 깎인대요. 저 빨강 2개 가져왔는데 맞아요?",
+    "동생이 중앙에서 처음 가져가면 토큰 받는다고 했는데 내가 초록 4개 가져갔어 감점 몇?",
 ]
 
 

@@ -2861,6 +2861,8 @@ def _after_another_first(text: str) -> tuple[str, str] | None:
     mine = next((s for s, _e, me in players if me and s >= by_other.end()), None)
     if mine is None or any(not me for s, _e, me in players if s > mine):
         return None  # the asker not named after, or another player named again
+    if _HEARSAY_SAID.search(text, by_other.start(), mine):
+        return None  # "누나가 중앙에서 처음 가져가면 3점 감점이래": what they said, not their take
     rounds = " ".join(m.group(0) for m in _SP_ROUND.finditer(text[:mine]))
     return rounds, text[mine:]
 
@@ -3814,6 +3816,11 @@ _HEARSAY = patterns.compile(
     rf"(?P<said>(?:이)?{_SAID_THAT}"
     r"|다는데|다던데|대요|대|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
     r"\s*[.,!~]*\s*(?P<ask>(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실))"
+)
+# the ending of a claim reported, anywhere ("… 감점이래", "… 된다는데"): the one named before it
+# says it, and did not do it
+_HEARSAY_SAID = patterns.compile(
+    rf"(?:{_SAID_THAT}|다는데|다던데|대요)(?![가-힣])|다고\s*(?:하|했|그러)"
 )
 # the one who claims it, opening the claim's sentence ("친구가 ...", "근데 상대는 ...", after
 # the game's name): the claim is about the asker's case, and the speaker no player of it
