@@ -35,7 +35,10 @@ or declined:
 - another player who reports the rule of the first take ("누나가 중앙에서 처음 가져가면 3점
   감점이래 나 노랑 2개 가져갔는데", "형이 … 깎인대요. 저 빨강 2개 가져왔는데 맞아요?") was read
   as the one who took first, the asker's take after theirs ("감점 없음"); now declined. Another
-  player said to have taken first ("친구가 중앙에서 처음 가져갔는데 내가 …") reads as before.
+  player said to have taken first ("친구가 중앙에서 처음 가져갔는데 내가 …") reads as before;
+- a space said filled once and empty now ("파란 별 4번 있었는데 지금은 없어 5번 놓으면 몇
+  점?") was read as filled ("2점"); now declined (a space said filled before, "원래 있었고",
+  reads as before).
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -94,6 +97,8 @@ READ += [
     # a placement's points guessed, or its bonus tiles asked: as before
     ("파란 별 1~5 차 있는데 6번 놓으면 몇 점? 보너스는?", SCORE, "6점, 보너스 타일 3장"),
     ("노란 별 5번 있고 6번 놓으면 2점 맞지?", SCORE, "네, 2점입니다 (보너스 타일 3장)", True),
+    # spaces said filled before, still filled: as before
+    ("초록 별 2번은 원래 있었고 4번도 있었어. 3번 놓으면 몇 점이야?", SCORE, "3점"),
     # another player who took first from the centre, then the asker: as before
     (
         "상대가 중앙에서 처음 가져갔는데 내가 중앙에서 파랑 2개 가져가면 감점 있어?",
@@ -178,6 +183,9 @@ NOT = [
     "친구가 중앙에서 처음 가져가면 가져간 만큼 깎인다는데 나 파랑 3개 가져왔어 몇 점 잃어?",
     "형이 중앙에서 처음 가져오면 2점 깎인대요. 저 빨강 2개 가져왔는데 맞아요?",
     "동생이 중앙에서 처음 가져가면 토큰 받는다고 했는데 내가 초록 4개 가져갔어 감점 몇?",
+    # a space filled once, empty now (was read as filled)
+    "빨간 별 2번 칸 차 있었는데 이제 비었어. 3번 놓으면 몇 점이야?",
+    "노란 별 1번 있었는데 지금은 빠졌어 2번 놓으면 몇 점?",
 ]
 
 

@@ -1862,6 +1862,11 @@ _PS_ARGUED = patterns.compile(
     r"(?:\s*있(?:으니까|으니|어서))?\s*(?=(?<![0-9])\d{1,3}\s*점)"
 )
 _PS_NEGATED = patterns.compile(r"않|아니|아닌|말고")
+# "4번 있었는데 지금은 없어", "차 있었는데 이제 비었어": a space said filled once and empty now
+_PS_NO_LONGER = patterns.compile(
+    r"(?:있었|찼었|차\s*있었|놓여\s*있었)\S*\s*(?:근데\s*|그런데\s*)?"
+    r"(?:지금은?|이제는?|현재는?)\s*(?:\S+\s*)?(?:없|비|빠)"
+)
 _PS_REST_FILLED = patterns.compile(
     r"나머지\S*\s*(?:칸\S*\s*)?(?:다|모두|전부)?\s*(?:차|찼|채|있|놓|덮)"
 )
@@ -1949,7 +1954,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     # the points the question guesses ("2점 맞지?", "3점이야?"): said to be right or wrong
     guessed = [int(n) for n in re.findall(r"(?<![\d-])(\d{1,2})\s*점", text)]
     text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
-    if _PS_NEGATED.search(text) or _PS_REST_FILLED.search(text):
+    if _PS_NEGATED.search(text) or _PS_REST_FILLED.search(text) or _PS_NO_LONGER.search(text):
         return None  # "3번은 차 있지 않고", "나머지는 다 차 있어": not the spaces listed
     # "1~5번", "2번부터 6번까지": every space of the range
     ranges: list[tuple[int, int]] = []
