@@ -8,7 +8,9 @@ or declined:
   case ("빨강 1장, 조커 3장 내면 되는데 조커가 2장뿐이면?") read as a hand of five wilds
   ("네, 놓을 수 있습니다"; with two wilds the 4 is not paid), and the same tiles said again
   ("노랑 3개 있어요 … 노랑 3개로") told as a hand of six; now a count said again alike is the
-  same tiles, and another count of them is declined;
+  same tiles, and another count of them is declined; a count said again of more tiles
+  ("보라 1개 있었는데 보라 하나 더 받으면", "공장에서 빨강 2개, 중앙에서 빨강 2개 가져왔어")
+  is added to the first, as it was;
 - stars listed by their colours with 별 said once ("빨강 파랑 노랑 별 완성했어 보너스 얼마야")
   counted the last alone ("+16점"); now each ("+45점"). A colour that names no star read
   ("보라 별이랑 초록도 완성했어": was "+20점", the purple alone) is declined;
@@ -66,6 +68,32 @@ END = "summer-pavilion-end-bonus"
 LEFT = "summer-pavilion-leftover"
 
 READ = [
+    # a count said again of more tiles ("하나 더"): added to the first
+    (
+        "1라운드에 초록 1장 보라 1장 있는데 보라 1장 더 받으면 초록 별 3번 칸 놓을 수 있어?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    (
+        "2라운드 노랑 1개 초록 2개인데 노랑 하나 더 있으면 노란 별 4번 돼?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    # the same colour taken twice: added up (as main read it)
+    (
+        "1라운드에 공장에서 파랑 3개, 중앙에서 파랑 3개 가져왔어. 파란 별 6번 놓을 수 있어?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    (
+        "초록 2개 가져오고 다음에 초록 2개 또 가져왔어 초록 별 4번 돼? 1라운드",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
     # the same tiles said twice, alike: counted once (the verdict as before)
     (
         "1라운드에 빨강 4개 있어요. 빨간 별 4번 칸에 빨강 4개로 놓을 수 있어요?",

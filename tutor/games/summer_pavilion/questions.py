@@ -155,6 +155,11 @@ _SP_PAID = patterns.compile(
     r"\s*(?:을|를|만|으로|로)?\s*(?:다\s*|전부\s*|모두\s*)?"
     r"(?:내고|내서|내면|내도|낼게|낼래|낼\s*수|내는|낸|냈|지불)"
 )
+# "보라 하나 더", "조커 2개 추가로", "중앙에서 빨강 2개 가져왔어": a count said again, of more
+# tiles (added to those said)
+_COUNT_MORE = patterns.compile(
+    r"\s*(?:만\s*)?(?:더|추가)|\s*(?:을|를|도)?\s*(?:또\s*|다시\s*)?(?:가져|받았|받고|받아|집었|집어)"
+)
 # what joins the counts of one payment ("빨강 2개랑 조커 1개 내고")
 _PAID_JOIN = patterns.compile(r"\s*(?:이랑|랑|하고|과|와|,|\+|&)?\s*")
 
@@ -586,17 +591,19 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             continue
         word = m.group("colour")
         c = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
-        if c in counted:
+        if c in counted and _COUNT_MORE.match(rest, m.end()):
+            n += counted[c]  # "보라 1개 있었는데 보라 하나 더 받으면": those and more
+        elif c in counted:
             if counted[c] == n:
                 continue  # "노랑 3개 있어요 ... 노랑 3개로": the same tiles, said again
             # "빨강 1장, 조커 3장 내면 되는데 조커가 2장뿐이면?": another count of them,
             # another case (was added up: "조커 5장", "네, 놓을 수 있습니다")
             return None
-        counted[c] = n
         if c == "wild":
-            jokers += n
+            jokers += n - counted.get(c, 0)
         else:
             hand[c] = n
+        counted[c] = n
     if others_tiles and not hand and not jokers:
         return None  # only another player's tiles named: the asker's are not said
     if only_with and (jokers or set(hand) != {_SP_COLOUR_OF[only_with[0].group("colour")]}):
