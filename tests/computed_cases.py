@@ -250,6 +250,17 @@ def first_rule_test(
     return _rows_test(table, check)
 
 
+def case_test(game: str, table: Sequence[Sequence[Any]]) -> TestFunction:
+    """The answer to every row ``(question, said)`` of ``table`` asked on ``game``'s pages
+    tells its case with ``said`` in it (how the question was read), one case per row."""
+
+    def check(row: Sequence[Any]) -> None:
+        found = page_reading(row[0], game)
+        assert row[1] in found.case, (row[0], found)
+
+    return _rows_test(table, check)
+
+
 def cites_test(
     game: str, table: Sequence[Sequence[Any]], *, some: bool = False, named: bool | None = None
 ) -> TestFunction:

@@ -22,9 +22,8 @@ GAPS are cases the rules decide that the reader still leaves to the rules' text.
 
 from __future__ import annotations
 
-import pytest
-
 from .computed_cases import (
+    case_test,
     cites_test,
     kinds_test,
     reads_nothing_test,
@@ -221,12 +220,7 @@ NOT_READ = [  # questions no reading may answer
 test_the_engines_verdict = reads_test("indigo", READ)
 
 
-@pytest.mark.parametrize(("question", "said"), CASES)
-def test_the_case_as_read(question: str, said: str) -> None:
-    from tutor.qa_computed import compute
-
-    found = compute(question, "indigo", asked=True)
-    assert found is not None and said in found.case, (question, found)
+test_the_case_as_read = case_test("indigo", CASES)
 
 
 test_gaps_left_unread = reads_nothing_test("indigo", GAPS)

@@ -53,6 +53,7 @@ import pytest
 from tutor.qa_computed import compute
 
 from .computed_cases import (
+    case_test,
     cites_test,
     first_rule_test,
     kinds_test,
@@ -175,10 +176,7 @@ CASE = [
 ]
 
 
-@pytest.mark.parametrize(("question", "said"), CASE)
-def test_the_case_is_told(question: str, said: str) -> None:
-    found = compute(question, SP, asked=True)
-    assert found is not None and said in found.case, found
+test_the_case_is_told = case_test(SP, CASE)
 
 
 NOT = [
