@@ -2069,9 +2069,11 @@ _PER_PLAYER = patterns.compile(
     r"|한\s*(?:사람|명)\s*(?:이(?!서)|은|는|씩|한테|에게)?(?![가-힣])"
     r"(?=\s*(?:\S+\s+){0,2}?몇\s*(?:장|개))"
 )
-# "친구 3명이랑 하면": the friends and the one asking
+# "친구 3명이랑 하면", "친구 셋이랑 하면": the friends and the one asking
 _WITH_FRIENDS = patterns.compile(
-    rf"(?:친구|친구들|다른\s*사람|애들)\s*(?P<n>[1-5]|{NATIVE})\s*(?:명|사람)\s*(?:이랑|랑|하고|과|와)"
+    rf"(?:친구|친구들|다른\s*사람|애들)\s*"
+    rf"(?:(?P<n>[1-5]|{NATIVE})\s*(?:명|사람)\s*|(?P<bare>하나|둘|셋|넷|다섯)\s*)"
+    r"(?:이랑|랑|하고|과|와)"
 )
 # "선 정할 때 몇 장 뽑아?": choosing who starts (one tile each, put back), not the deal
 _DEAL_START = patterns.compile(
@@ -2100,14 +2102,18 @@ def rummikub_deal(text: str) -> Computed | None:
     players = players_named(_PER_PLAYER.sub(" ", text))
     if _DEAL_DECLINE.search(text) or _DEAL_START.search(text):
         return None
+    friends = _WITH_FRIENDS.search(text)
+    if friends:
+        if re.search(r"포함|나\s*빼고", text):
+            return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
+        # "친구 셋이랑": three friends and the one asking (not three players)
+        counted = count_word(friends.group("n") or friends.group("bare"))
+        if counted is None:
+            return None
+        players = counted + 1
     if players is None:
         found = _deal_any(text) if pool_claim is None else None
         return _deal_claimed(found, each_claim, None, _each_dealt())
-    friends = _WITH_FRIENDS.search(text)
-    if friends and re.search(r"포함|나\s*빼고", text):
-        return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
-    if friends:
-        players = (count_word(friends.group("n")) or players) + 1
     if not (_DEAL_RACK.search(text) or _DEAL_POOL.search(text)):
         return None
     state, refused = set_up(
