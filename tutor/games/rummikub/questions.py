@@ -5339,6 +5339,8 @@ def compute(text: str) -> Computed | None:
     text = _BARE_30.sub("30점", text)
     text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
     found = _read(_joker_taken_with(_attached_apart(_rack_said_once(text))))
+    if found is not None and found.kind in _END_KINDS and _JOKER_OR_COUNT.search(said):
+        return None  # "나 조커 2 남았어": two jokers, or a joker and a 2
     second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜㅋㅎ]*$", text)
     if (
         found is not None
@@ -5359,6 +5361,16 @@ def compute(text: str) -> Computed | None:
     if found is not None and _CLAIM_CONFIRMED.search(text):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     return found
+
+
+# "조커 2 남았어": two jokers (조커 2개) or a joker and a 2, which is not plain for the end's
+# points: a count of jokers is read only with its counter ("조커 2장", "조커 두 개"), tiles only
+# when the list goes on ("조커 2 5"), the tile has its colour ("조커 빨강 2") or is counted
+# ("조커 하나 2 하나"); looked for in the question as said, before counts are written out
+_JOKER_OR_COUNT = patterns.compile(
+    r"(?:조커|죠커|joker)\s*[12](?!\d)(?!\s*(?:장|개|점))(?!\s*(?:,|과|와|이랑|랑|하고)?\s*\d)"
+)
+_END_KINDS = frozenset({"rummikub-rack-penalty", "rummikub-went-out", "rummikub-blocked"})
 
 
 # "상대 받침대에 빨강 6 있어", "친구한테 빨강 6 있대": tiles on another player's rack, which
