@@ -13,19 +13,30 @@ phrasings other than the one that found it.
   "조커 2개" says, or a joker and a 2) were read as a joker and that tile ("아니요, −32점입니다";
   "동생은 조커 1 남았어" +31점); now not read. Jokers counted with 장/개 ("조커 2개", "조커 두
   장": −60점), a tile with its colour ("조커 파랑 2"), counted ("1 하나") or in a longer list
-  ("조커 2 6") are read as before."""
+  ("조커 2 6") are read as before;
+- a joker said put before or after a set's tiles ("빨강 1 2 3 앞에 조커 붙여도 돼?", "빨강 11 12
+  13 뒤에 조커 붙일 수 있어?", "… 다음에 조커") was laid where it makes a set ("네, 세트가
+  됩니다": after the 3, before the 11), the case saying "앞에" was the order named (1-2-3-조커);
+  now the joker stands on the side said ("아니요, 세트가 되지 않습니다": 조커가 1보다 작은 수를,
+  13보다 큰 수를 대신할 수 없습니다), and "파랑 5 6 7 앞에 조커" is 조커-5-6-7 (the joker a 4,
+  was a 8). A joker merely named last ("빨강 12 13 조커 되나요") is laid as before."""
 
 from __future__ import annotations
+
+import pytest
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
 )
 
 DEAL = "rummikub-deal"
+SET = "rummikub-set"
+NO_SET = "아니요, 세트가 되지 않습니다"
 PENALTY = "rummikub-rack-penalty"
 
 # -- friends counted with a bare number: the friends and the one asking (was all the players) --
@@ -74,4 +85,42 @@ test_read_joker_and_tile = reads_test("rummikub", READ_JOKER_AND_TILE)
 test_yes_no_joker_and_tile = yes_no_test("rummikub", READ_JOKER_AND_TILE)
 
 
-test_the_kinds_are_listed = kinds_test("rummikub", READ_FRIENDS_COUNTED, READ_JOKER_AND_TILE)
+# -- a joker's side said: it stands there (was laid where it makes a set) ---------------------
+READ_JOKER_SIDE = [
+    # (was "네, 세트가 됩니다": the joker laid after the 3, before the 12, before the 11)
+    ("주황 1 2 3 앞에 조커 하나 붙이면 돼?", SET, NO_SET),
+    ("검정 12 13 뒤에 조커 붙여도 되나요?", SET, NO_SET),
+    ("파랑 11 12 13 다음에 조커 놓으면 연속 돼?", SET, NO_SET),
+    ("빨강 1 2 앞쪽에 조커 놓으면 돼?", SET, NO_SET),
+    ("테이블에 주황 11 12 13 있는데 뒤에 조커 붙여도 돼?", SET, NO_SET),
+    # a side the joker can stand on, and a joker named last with no side: as before
+    ("빨강 9 10 뒤에 조커 붙이면 세트야?", SET, "네, 세트가 됩니다"),
+    ("검정 12 13 조커 되나?", SET, "네, 세트가 됩니다"),
+]
+
+test_read_joker_side = reads_test("rummikub", READ_JOKER_SIDE)
+test_yes_no_joker_side = yes_no_test("rummikub", READ_JOKER_SIDE)
+test_the_joker_side_cites_rummikub_entries = cites_test("rummikub", READ_JOKER_SIDE)
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "told"),
+    [
+        # the joker a 3 before the 4 (was laid after the 6, a 7)
+        (
+            "주황 4 5 6 앞에 조커 붙여도 돼?",
+            "놓은 순서대로: 조커, 주황 4",
+            "조커는 주황 3을 대신합니다.",
+        ),
+        ("검정 1 2 3 앞에 조커 붙이면 돼?", "놓은 순서대로: 조커, 검정 1", "1보다 작은 수"),
+    ],
+)
+def test_the_joker_stands_on_the_side_said(question: str, said: str, told: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert said in found.case, found.case
+    assert told in " ".join([found.summary, *found.details]), found
+
+
+test_the_kinds_are_listed = kinds_test(
+    "rummikub", READ_FRIENDS_COUNTED, READ_JOKER_AND_TILE, READ_JOKER_SIDE
+)

@@ -430,6 +430,16 @@ def rummikub_set(text: str) -> Computed | None:
         text,
     ):
         return None  # "상대가 빨강 5 6 7 내고 나한테 빨강 8 있어 붙여도 돼?": the meld decides
+    # "빨강 1 2 3 앞에 조커 붙여도 돼?", "파랑 11 12 13 뒤에 조커": the joker's side said, where
+    # it stands (not moved to where it makes a set, as a joker merely named last is)
+    text, sided = _JOKER_SIDE.subn(
+        lambda m: (
+            f"{m.group('j')} {m.group('set')}"
+            if m.group("side").startswith("앞")
+            else f"{m.group('set')} {m.group('j')}"
+        ),
+        text,
+    )
     if _JOKER_WORD.search(text):
         # "파랑 12 13에 조커 붙이면": the joker where it makes a set (here before the 12)
         said = _joker_words(text)
@@ -455,13 +465,13 @@ def rummikub_set(text: str) -> Computed | None:
     if any(n != len(tiles) for n in counted):
         return None  # "빨강 7 8 9 네 장": a count that is not the tiles named
     named_order = list(tiles)
-    tiles, turned = _laid(tiles)
-    if JOKER in tiles and not classify(tiles).valid and not _ADDED.search(text):
+    tiles, turned = (tiles, False) if sided else _laid(tiles)
+    if not sided and JOKER in tiles and not classify(tiles).valid and not _ADDED.search(text):
         # "조커 빨강 4 6": a joker named at an end, laid in the run's gap (4-조커-6)
         gap = _joker_in_gap(tiles)
         if gap is not None:
             tiles, turned = gap, True
-    if JOKER in tiles and not classify(tiles).valid and _ADDED.search(text):
+    if not sided and JOKER in tiles and not classify(tiles).valid and _ADDED.search(text):
         # "빨5 조커 7에 빨 4 붙일 수 있어?": the tiles added go before the set or after it
         # (where the joker stands stays); "… 빨 6 붙일": only with the joker moved, not plain
         ends = [tiles[-k:] + tiles[:-k] for k in range(1, len(tiles) - 1)]
@@ -486,7 +496,7 @@ def rummikub_set(text: str) -> Computed | None:
         case += " (색을 말하지 않아 모두 같은 색, 빨강으로 보고 셈)"
     asked = RULE_RUN if asks_run else RULE_GROUP if asks_group else None
     kinds = {RULE_RUN if r.kind == "run" else RULE_GROUP: r for r in reversed(readings(info))}
-    if asked is not None and asked not in kinds and JOKER in tiles:
+    if not sided and asked is not None and asked not in kinds and JOKER in tiles:
         # "빨강 12 조커 조커 연속 돼?": the jokers laid where the set is the kind asked about
         found = _laid_as(tiles, "run" if asked == RULE_RUN else "group")
         if found is not None:
@@ -2328,6 +2338,11 @@ _JOKER_MADE = patterns.compile(
 _JOKER_STANDS = patterns.compile(
     rf"(?:조커|죠커|joker)\s*(?:가|는|은|이)\s*(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])\s*"
     r"(?:이라서|이라|이니까|이니|이면|인데|이고|이야|이에요|이잖아|니까|라서|야)(?![가-힣])"
+)
+# "빨강 1 2 3 앞에 조커", "11 12 13 있는데 뒤에 내 조커": the side of the tiles a joker is put on
+_JOKER_SIDE = patterns.compile(
+    rf"(?P<set>{_SEQ})\s*(?:(?:이|가)?\s*(?:있는데|있을\s*때|있으면)\s*,?\s*)?"
+    r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에|다음에)\s*(?:(?:내|제)\s*)?(?P<j>조커|죠커|joker)"
 )
 _NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
 
