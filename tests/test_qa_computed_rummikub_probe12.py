@@ -19,7 +19,12 @@ phrasings other than the one that found it.
   됩니다": after the 3, before the 11), the case saying "앞에" was the order named (1-2-3-조커);
   now the joker stands on the side said ("아니요, 세트가 되지 않습니다": 조커가 1보다 작은 수를,
   13보다 큰 수를 대신할 수 없습니다), and "파랑 5 6 7 앞에 조커" is 조커-5-6-7 (the joker a 4,
-  was a 8). A joker merely named last ("빨강 12 13 조커 되나요") is laid as before."""
+  was a 8). A joker merely named last ("빨강 12 13 조커 되나요") is laid as before;
+- a claim heard in the negative, said last with no question ("빨강 9 10 11 30점 딱이라 첫등록
+  안된다던데", "빨강 12 13 1 연속 안 된다는데요", "… 그룹 못 한다더라") was answered with 네/아니요,
+  which agree or disagree with the claim, not the rule ("네, 첫 등록이 됩니다", "아니요, 세트가
+  되지 않습니다"); now the plain statement, as for a negated question. A claim heard in the
+  positive ("… 연속 된다던데") keeps its 네/아니요."""
 
 from __future__ import annotations
 
@@ -36,6 +41,7 @@ from .computed_cases import (
 
 DEAL = "rummikub-deal"
 SET = "rummikub-set"
+MELD = "rummikub-initial-meld"
 NO_SET = "아니요, 세트가 되지 않습니다"
 PENALTY = "rummikub-rack-penalty"
 
@@ -121,6 +127,20 @@ def test_the_joker_stands_on_the_side_said(question: str, said: str, told: str) 
     assert told in " ".join([found.summary, *found.details]), found
 
 
+# -- a claim heard in the negative: the plain statement (was 네/아니요 on the claim) ---------------
+READ_NEGATIVE_HEARD = [
+    # (was "아니요, …", "네, …": read as agreeing or disagreeing with the claim)
+    ("파랑 11 12 13 1 연속 안 된다던데", SET, "세트가 되지 않습니다"),
+    ("빨강 5 파랑 5 주황 5 그룹 안 된다더라", SET, "세트가 됩니다"),
+    ("주황 9 10 11 30점 딱이라서 첫등록 안 된다더라", MELD, "첫 등록이 됩니다 (30점)"),
+    ("검정 9 10 11 30점 딱이니까 첫 등록 안된대", MELD, "첫 등록이 됩니다 (30점)"),
+    # a claim in the positive: 네/아니요 answer it
+    ("파랑 12 13 1 연속 된다던데", SET, "아니요, 세트가 되지 않습니다"),
+]
+
+test_read_negative_heard = reads_test("rummikub", READ_NEGATIVE_HEARD)
+
+
 test_the_kinds_are_listed = kinds_test(
-    "rummikub", READ_FRIENDS_COUNTED, READ_JOKER_AND_TILE, READ_JOKER_SIDE
+    "rummikub", READ_FRIENDS_COUNTED, READ_JOKER_AND_TILE, READ_JOKER_SIDE, READ_NEGATIVE_HEARD
 )

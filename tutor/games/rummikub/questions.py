@@ -4777,6 +4777,12 @@ _NEGATIVE_BELIEF = patterns.compile(
     r"(?:(?:것|거|걸)\s*같[가-힣]*|듯[가-힣]*|(?:다고|다구|라고)\s*(?:생각|알|들었|배웠)[가-힣]*"
     r"|걸로\s*(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
+# "첫등록 안 된다던데", "못 뺀대", "안 된다는데요": a claim heard, in the negative, at the end
+# with no question after it, where 네/아니요 would agree or disagree with the claim
+_NEGATIVE_HEARD = patterns.compile(
+    r"(?<![가-힣])(?:안|못)\s*[가-힣]*(?:다던데|다는데|다더라|다더라고|다며|대|래)(?:요)?"
+    r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
+)
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
 # the question counts a fifth colour the game has not
 _YELLOW = patterns.compile(r"노랑|노란|yellow")
@@ -5370,7 +5376,10 @@ def compute(text: str) -> Computed | None:
     # the question's (a negated one's 네/아니요 would answer it backwards)
     asked = _TILES_AFTER_ASKED.sub("", text)
     if found is not None and (
-        _NEGATIVE_END.search(asked) or _NEGATIVE_BELIEF.search(asked) or NEGATIVE_ASK.search(asked)
+        _NEGATIVE_END.search(asked)
+        or _NEGATIVE_BELIEF.search(asked)
+        or _NEGATIVE_HEARD.search(asked)
+        or NEGATIVE_ASK.search(asked)
     ):
         return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
     if found is not None and _CLAIM_CONFIRMED.search(text):
