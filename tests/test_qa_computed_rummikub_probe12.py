@@ -24,7 +24,11 @@ phrasings other than the one that found it.
   안된다던데", "빨강 12 13 1 연속 안 된다는데요", "… 그룹 못 한다더라") was answered with 네/아니요,
   which agree or disagree with the claim, not the rule ("네, 첫 등록이 됩니다", "아니요, 세트가
   되지 않습니다"); now the plain statement, as for a negated question. A claim heard in the
-  positive ("… 연속 된다던데") keeps its 네/아니요."""
+  positive ("… 연속 된다던데") keeps its 네/아니요;
+- the first meld said done, then the same turn ("방금 첫 등록했는데 같은 턴에 테이블 빨강 5 6 7에
+  빨강 8 붙였어 돼?", "첫 등록 했고 그 차례에 …") was read as a turn after the meld ("네,
+  됩니다"); now the meld's own turn ("아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수
+  없습니다", as "첫 등록 하면서" was). "그 다음 턴에", "지난 차례에 했고" read as before."""
 
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ import pytest
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     page_reading,
     reads_nothing_test,
@@ -42,6 +47,8 @@ from .computed_cases import (
 DEAL = "rummikub-deal"
 SET = "rummikub-set"
 MELD = "rummikub-initial-meld"
+PLAY = "rummikub-play"
+MELD_TURN = "rummikub.faq.manipulate-meld-turn"
 NO_SET = "아니요, 세트가 되지 않습니다"
 PENALTY = "rummikub-rack-penalty"
 
@@ -141,6 +148,42 @@ READ_NEGATIVE_HEARD = [
 test_read_negative_heard = reads_test("rummikub", READ_NEGATIVE_HEARD)
 
 
+# -- the meld said done, then its own turn: the meld's turn (was a turn after it) -------------
+NOT_ON_MELD_TURN = "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다"
+READ_MELD_TURN = [
+    # (was "네, 됩니다")
+    ("첫 등록 했고 같은 차례에 테이블 검정 3 4 5에 내 검정 6 붙이면 돼?", PLAY, NOT_ON_MELD_TURN),
+    (
+        "첫등록 했어요, 그 차례에 테이블 주황 7 8 9에 주황 10도 붙였는데 되나요?",
+        PLAY,
+        NOT_ON_MELD_TURN,
+    ),
+    (
+        "첫 등록 했는데 바로 같은 턴에 테이블 파랑 2 3 4에 파랑 5 붙여도 되지?",
+        PLAY,
+        NOT_ON_MELD_TURN,
+    ),
+    # a later turn: as before
+    ("첫 등록 했어 그 다음 턴에 테이블 파랑 2 3 4에 파랑 5 붙여도 돼?", PLAY, "네, 됩니다"),
+    (
+        "첫 등록은 지난 차례에 했고 이번 차례에 테이블 파랑 2 3 4에 파랑 5 붙이면 돼?",
+        PLAY,
+        "네, 됩니다",
+    ),
+]
+
+test_read_meld_turn = reads_test("rummikub", READ_MELD_TURN)
+test_yes_no_meld_turn = yes_no_test("rummikub", READ_MELD_TURN)
+test_the_meld_turn_is_decided_by_its_faq = first_rule_test(
+    "rummikub", [(row[0], MELD_TURN) for row in READ_MELD_TURN[:3]]
+)
+
+
 test_the_kinds_are_listed = kinds_test(
-    "rummikub", READ_FRIENDS_COUNTED, READ_JOKER_AND_TILE, READ_JOKER_SIDE, READ_NEGATIVE_HEARD
+    "rummikub",
+    READ_FRIENDS_COUNTED,
+    READ_JOKER_AND_TILE,
+    READ_JOKER_SIDE,
+    READ_NEGATIVE_HEARD,
+    READ_MELD_TURN,
 )
