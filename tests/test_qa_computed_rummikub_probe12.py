@@ -28,7 +28,13 @@ phrasings other than the one that found it.
 - the first meld said done, then the same turn ("방금 첫 등록했는데 같은 턴에 테이블 빨강 5 6 7에
   빨강 8 붙였어 돼?", "첫 등록 했고 그 차례에 …") was read as a turn after the meld ("네,
   됩니다"); now the meld's own turn ("아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수
-  없습니다", as "첫 등록 하면서" was). "그 다음 턴에", "지난 차례에 했고" read as before."""
+  없습니다", as "첫 등록 하면서" was). "그 다음 턴에", "지난 차례에 했고" read as before;
+- a set laid in the meld's turn beside the meld ("첫 등록 하면서 파랑 1 2 3도 내도 돼?", "첫
+  등록 하고 바로 파랑 1 2 3 내도 돼?", "… 했는데 같은 턴에 파랑 1 2 3 더 내도 돼?") was read
+  as the whole meld ("아니요, 6점이라 30점에 못 미칩니다"); now not read (the meld's own sets are
+  not named). "첫 등록 하면서 파랑 10 11 12 내면 돼?" (the meld itself) reads as before, and "첫
+  등록 하자마자 … 붙여도 돼?" is the meld's turn (was "첫 등록 전", "아니요, 첫 등록이 되지
+  않습니다")."""
 
 from __future__ import annotations
 
@@ -177,6 +183,22 @@ test_yes_no_meld_turn = yes_no_test("rummikub", READ_MELD_TURN)
 test_the_meld_turn_is_decided_by_its_faq = first_rule_test(
     "rummikub", [(row[0], MELD_TURN) for row in READ_MELD_TURN[:3]]
 )
+
+
+# -- a set beside the meld in its turn: not the whole meld (was "… 30점에 못 미칩니다") ----------
+NOT_READ_BESIDE_MELD = [
+    "첫 등록 하면서 주황 2 3 4도 같이 내도 돼?",
+    "첫 등록 하고 곧바로 검정 1 2 3 내면 돼?",
+    "첫등록 하자마자 파랑 4 5 6 더 내도 되나?",
+]
+READ_MELD_ITSELF = [
+    ("첫 등록 하면서 파랑 10 11 12 내면 돼?", MELD, "네, 첫 등록이 됩니다 (33점)"),
+    # right after the meld: its turn (was "첫 등록 전": "아니요, 첫 등록이 되지 않습니다")
+    ("첫 등록 하자마자 테이블 검정 9 10 11에 검정 12 붙여도 돼?", PLAY, NOT_ON_MELD_TURN),
+]
+
+test_not_read_beside_meld = reads_nothing_test("rummikub", NOT_READ_BESIDE_MELD, unasked=True)
+test_read_meld_itself = reads_test("rummikub", READ_MELD_ITSELF)
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -1473,6 +1473,10 @@ def initial_meld(text: str) -> Computed | None:
     order_said = _MELD_ORDER_SAID.search(text) is not None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
+    if _MELD_THEN.search(text) or (_MELD_SAME_TURN.search(text) and _TILES_ALSO.search(text)):
+        # "첫 등록 하고 바로 파랑 1 2 3 내도 돼?", "첫 등록 하면서 파랑 1 2 3도": a set laid in
+        # the meld's turn beside the meld, whose own sets are not named
+        return None
     if re.search(
         r"(?:넘어|넘겨|넘기|이상이어|이상\s*되어|되어|돼)야"
         # ("30점 넘어야 한다는데 …": the rule reported, then the case asked)
@@ -3129,8 +3133,19 @@ _MELD_SAME_TURN = patterns.compile(
     r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에"
     r"|하고\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
     r"|등록\s*(?:이랑|과|하고)\s*동시에|(?:같은|그)\s*(?:턴|차례)\s*에\s*(?:첫\s*)?등록"
-    # "첫 등록 했는데 같은 턴에", "등록했고 바로 그 차례에"
+    # "첫 등록 했는데 같은 턴에", "등록했고 바로 그 차례에", "첫 등록 하자마자"
     r"|등록\s*(?:을\s*)?했[가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례)"
+    r"|등록\s*(?:을\s*)?하자\s*마자"
+)
+# "첫 등록 하고 바로", "첫 등록 했는데 같은 턴에", "첫 등록 하자마자": the meld made, then more
+# in its turn
+_MELD_THEN = patterns.compile(
+    r"등록\s*(?:을\s*)?(?:하고\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례))"
+    r"|했[가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례)|하자\s*마자)"
+)
+# "파랑 1 2 3도", "더 내도", "추가로 내면": tiles laid beside others
+_TILES_ALSO = patterns.compile(
+    r"(?:\d|조커|죠커)\s*(?:도|까지)(?![가-힣])|(?<![가-힣])(?:더|추가로|또)\s*(?:내|놓|깔)"
 )
 # "넣어서 쪼개도", "넣어서 두 개로 나눠", "넣어서 1234 456 만들어": the set split where the tile
 # goes in, said after it
