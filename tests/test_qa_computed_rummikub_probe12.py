@@ -34,7 +34,12 @@ phrasings other than the one that found it.
   as the whole meld ("아니요, 6점이라 30점에 못 미칩니다"); now not read (the meld's own sets are
   not named). "첫 등록 하면서 파랑 10 11 12 내면 돼?" (the meld itself) reads as before, and "첫
   등록 하자마자 … 붙여도 돼?" is the meld's turn (was "첫 등록 전", "아니요, 첫 등록이 되지
-  않습니다")."""
+  않습니다");
+- a set or a joker said left out of the first meld with a conditional ("첫 등록 빨강 10 11 12
+  없이 파랑 5 6 7 8만으로 돼?", "파랑 11 12 13 없으면 …", "조커 없으면 빨강 9 10 11로 …",
+  "조커 안 쓰면 검정 8 9 10으로 …") was counted in it ("네, 첫 등록이 됩니다 (59점)"; "네 (38점)"
+  for 27점); now a set left out gives no answer and the joker is left out ("아니요, 27점이라
+  30점에 못 미칩니다"), as "조커 없이", "조커 안 쓰고" were."""
 
 from __future__ import annotations
 
@@ -199,6 +204,23 @@ READ_MELD_ITSELF = [
 
 test_not_read_beside_meld = reads_nothing_test("rummikub", NOT_READ_BESIDE_MELD, unasked=True)
 test_read_meld_itself = reads_test("rummikub", READ_MELD_ITSELF)
+
+
+# -- a set or a joker left out of the meld (was counted in it) -------------------------------
+NOT_READ_SET_LEFT_OUT = [
+    # (was "네, 첫 등록이 됩니다 (51점)", "(43점)")
+    "첫 등록 주황 11 12 13 없이 검정 4 5 6만 내면 돼?",
+    "검정 10 11 12 없으면 빨강 1 2 3 4로 첫 등록 가능?",
+]
+READ_JOKER_LEFT_OUT = [
+    # (was "네, 첫 등록이 됩니다 (42점)", "(38점)": a joker counted in)
+    ("조커 없으면 파랑 9 10 11로 첫 등록 돼?", MELD, "네, 첫 등록이 됩니다 (30점)"),
+    ("조커 안 쓰면 검정 8 9 10으로 첫 등록 되나?", MELD, "아니요, 27점이라 30점에 못 미칩니다"),
+]
+
+test_not_read_set_left_out = reads_nothing_test("rummikub", NOT_READ_SET_LEFT_OUT, unasked=True)
+test_read_joker_left_out = reads_test("rummikub", READ_JOKER_LEFT_OUT)
+test_yes_no_joker_left_out = yes_no_test("rummikub", READ_JOKER_LEFT_OUT)
 
 
 test_the_kinds_are_listed = kinds_test(
