@@ -39,7 +39,10 @@ phrasings other than the one that found it.
   없이 파랑 5 6 7 8만으로 돼?", "파랑 11 12 13 없으면 …", "조커 없으면 빨강 9 10 11로 …",
   "조커 안 쓰면 검정 8 9 10으로 …") was counted in it ("네, 첫 등록이 됩니다 (59점)"; "네 (38점)"
   for 27점); now a set left out gives no answer and the joker is left out ("아니요, 27점이라
-  30점에 못 미칩니다"), as "조커 없이", "조커 안 쓰고" were."""
+  30점에 못 미칩니다"), as "조커 없이", "조커 안 쓰고" were;
+- no joker said in the past at the end ("나 7 남았고 조커는 없었어 몇 점?", "… 조커 없었으면
+  몇 점?") was counted as a joker left ("−37점"; "나 5랑 조커 남았는데 조커 없었으면" as two
+  jokers, "−65점"); now no joker ("−7점"), and with a joker also said left, no answer."""
 
 from __future__ import annotations
 
@@ -221,6 +224,21 @@ READ_JOKER_LEFT_OUT = [
 test_not_read_set_left_out = reads_nothing_test("rummikub", NOT_READ_SET_LEFT_OUT, unasked=True)
 test_read_joker_left_out = reads_test("rummikub", READ_JOKER_LEFT_OUT)
 test_yes_no_joker_left_out = yes_no_test("rummikub", READ_JOKER_LEFT_OUT)
+
+
+# -- no joker said in the past at the end (was a joker counted) ----------------------------------
+READ_NO_JOKER_PAST = [
+    # (was "−39점", "−41점")
+    ("누나가 이겼어 나 9 남았고 조커는 없었어 감점 몇 점?", PENALTY, "−9점"),
+    ("형이 다 냈는데 나 4 7 남았어 조커 없었으면 몇 점 깎여?", PENALTY, "−11점"),
+]
+# a joker said left, and without it: which is asked is not plain (was "−68점": two jokers)
+NOT_READ_NO_JOKER_PAST = [
+    "형이 다 냈어 나 조커랑 8 남았어 조커 없었다면 몇 점 잃었어?",
+]
+
+test_read_no_joker_past = reads_test("rummikub", READ_NO_JOKER_PAST)
+test_not_read_no_joker_past = reads_nothing_test("rummikub", NOT_READ_NO_JOKER_PAST, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(
