@@ -42,7 +42,10 @@ phrasings other than the one that found it.
   30점에 못 미칩니다"), as "조커 없이", "조커 안 쓰고" were;
 - no joker said in the past at the end ("나 7 남았고 조커는 없었어 몇 점?", "… 조커 없었으면
   몇 점?") was counted as a joker left ("−37점"; "나 5랑 조커 남았는데 조커 없었으면" as two
-  jokers, "−65점"); now no joker ("−7점"), and with a joker also said left, no answer."""
+  jokers, "−65점"); now no joker ("−7점"), and with a joker also said left, no answer;
+- one tile said in words with 하나 after it ("나 빨강 십 하나 남았어", "파랑 칠 하나") was read as
+  that tile and a 1 ("−11점", "−8점"); now one tile of that number ("−10점", "−7점"). A row ("빨강
+  하나 둘 셋", "빨강 칠 팔 구") is read as before."""
 
 from __future__ import annotations
 
@@ -239,6 +242,18 @@ NOT_READ_NO_JOKER_PAST = [
 
 test_read_no_joker_past = reads_test("rummikub", READ_NO_JOKER_PAST)
 test_not_read_no_joker_past = reads_nothing_test("rummikub", NOT_READ_NO_JOKER_PAST, unasked=True)
+
+
+# -- 하나 after a number said in words: one tile (was a 1 more) -------------------------------
+READ_ONE_IN_WORDS = [
+    # (was "−12점", "−10점": a 1 counted)
+    ("동생이 다 냈어 나 주황 십일 하나 남았어 몇 점?", PENALTY, "−11점"),
+    ("엄마가 이겼어요 저 검정 구 하나 남았는데 몇 점 깎여요?", PENALTY, "−9점"),
+    # a row of words: as before
+    ("파랑 하나 둘 셋 연속 돼?", SET, "네, 세트가 됩니다"),
+]
+
+test_read_one_in_words = reads_test("rummikub", READ_ONE_IN_WORDS)
 
 
 test_the_kinds_are_listed = kinds_test(

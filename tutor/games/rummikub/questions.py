@@ -5113,7 +5113,15 @@ def _row_written(m: re.Match[str]) -> str:
     words = re.findall(_ROW_WORD + r"|\d+", row)
     if len(words) < 2 and _ROW_WORDS.get(words[0], 0) < 7:
         return m.group(0)
-    return m.group("c") + re.sub(_ROW_WORD, lambda w: str(_ROW_WORDS[w.group(0)]), row)
+    pieces = re.split(rf"({_ROW_WORD}|\d+)", row)  # separators and words, in turn
+    for i in range(3, len(pieces), 2):
+        # "빨강 칠 하나", "빨강 십 하나랑 3": one tile of the number before, not a 1 after it
+        # ("빨강 하나 둘" and "둘 하나" are rows; "열 하나" may be 11, its tiles adding up to 11)
+        if pieces[i] != "하나" or pieces[i - 2] in ("둘", "열"):
+            pieces[i] = str(_ROW_WORDS.get(pieces[i], pieces[i]))
+    if len(pieces) > 1:
+        pieces[1] = str(_ROW_WORDS.get(pieces[1], pieces[1]))
+    return m.group("c") + "".join(pieces)
 
 
 def _copies(text: str) -> str:
