@@ -45,7 +45,10 @@ phrasings other than the one that found it.
   jokers, "−65점"); now no joker ("−7점"), and with a joker also said left, no answer;
 - one tile said in words with 하나 after it ("나 빨강 십 하나 남았어", "파랑 칠 하나") was read as
   that tile and a 1 ("−11점", "−8점"); now one tile of that number ("−10점", "−7점"). A row ("빨강
-  하나 둘 셋", "빨강 칠 팔 구") is read as before."""
+  하나 둘 셋", "빨강 칠 팔 구") is read as before;
+- a joker said not left ("나 8 남았고 조커는 안 남았어 몇 점?", "조커 안 남았어요 11 남았는데
+  -11 맞죠?") was counted on the rack ("−38점", "아니요, −41점입니다"); now left out ("−8점",
+  "네, −11점입니다"), as "조커는 없고" was."""
 
 from __future__ import annotations
 
@@ -254,6 +257,18 @@ READ_ONE_IN_WORDS = [
 ]
 
 test_read_one_in_words = reads_test("rummikub", READ_ONE_IN_WORDS)
+
+
+# -- a joker said not left (was counted on the rack) -------------------------------------------
+READ_JOKER_NOT_LEFT_SAID = [
+    # (was "−35점", "−46점", "아니요, −43점입니다")
+    ("동생이 다 냈어 나 5 남았고 조커는 안 남았어 몇 점 깎여?", PENALTY, "−5점"),
+    ("형이 이겼는데 조커는 안 남았고 나 7 9 남았어 몇 점이야?", PENALTY, "−16점"),
+    ("엄마가 다 냈어요 저 조커 안 남았어요 13 남았는데 -13 맞죠?", PENALTY, "네, −13점입니다"),
+]
+
+test_read_joker_not_left_said = reads_test("rummikub", READ_JOKER_NOT_LEFT_SAID)
+test_yes_no_joker_not_left_said = yes_no_test("rummikub", READ_JOKER_NOT_LEFT_SAID)
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -4874,12 +4874,14 @@ _REMARK_ASIDE = patterns.compile(
 )
 # (a run or a group named in brackets decides how jokers count: such a remark stays)
 _KIND_NAMED = patterns.compile(r"연속|런|스트레이트")
-# "조커는 없고", "조커 없이", "조커는 안 썼어요", "조커 없었으면": no joker, said of the tiles
-# or the rack
+# "조커는 없고", "조커 없이", "조커는 안 썼어요", "조커 없었으면", "조커는 안 남았어": no joker,
+# said of the tiles or the rack
 _NO_JOKER = patterns.compile(
     r"(?<![가-힣])(?:조커|죠커)\s*(?:는|은|도|가)?\s*(?:하나도\s*|한\s*장도\s*|아예\s*)?"
     r"(?:없(?:고|어요|어|음|는데|습니다|이|으면|다면|었으면|었다면|었고|었는데|었어)"
-    r"|안\s*(?:써요|썼어요|썼고|썼어|써|쓰고|씁니다|쓰는데|들었|쓰면))"
+    r"|안\s*(?:써요|썼어요|썼고|썼어|써|쓰고|씁니다|쓰는데|들었|쓰면)"
+    # ("조커는 안 남았어": none left on the rack)
+    r"|안\s*남(?:았어요|았어|았고|았는데|음|았음))"
     r"[.,!]?"
 )
 # "테이블엔 아직 아무것도 없어요", "바닥에 깔린 게 하나도 없는데": an empty table (no one has
