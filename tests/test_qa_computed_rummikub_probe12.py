@@ -48,7 +48,10 @@ phrasings other than the one that found it.
   하나 둘 셋", "빨강 칠 팔 구") is read as before;
 - a joker said not left ("나 8 남았고 조커는 안 남았어 몇 점?", "조커 안 남았어요 11 남았는데
   -11 맞죠?") was counted on the rack ("−38점", "아니요, −41점입니다"); now left out ("−8점",
-  "네, −11점입니다"), as "조커는 없고" was."""
+  "네, −11점입니다"), as "조커는 없고" was;
+- a numbered tile said not left at the end ("나 5 남았고 13은 안 남았어", "13은 없고 5
+  남았어"), or another tile supposed ("5 하나 남았는데 13이었으면 몇 점?", "… 조커였으면") was
+  counted on the rack ("−18점", "−35점"); now not read."""
 
 from __future__ import annotations
 
@@ -269,6 +272,18 @@ READ_JOKER_NOT_LEFT_SAID = [
 
 test_read_joker_not_left_said = reads_test("rummikub", READ_JOKER_NOT_LEFT_SAID)
 test_yes_no_joker_not_left_said = yes_no_test("rummikub", READ_JOKER_NOT_LEFT_SAID)
+
+
+# -- a tile said not left, or supposed, at the end (was counted on the rack) ------------------
+NOT_READ_TILE_NOT_LEFT = [
+    # (was "−16점", "−16점", "−36점", "−14점")
+    "누나가 다 냈어 나 4 남았고 12는 안 남았어 감점 얼마?",
+    "형이 이겼어 나 11은 없고 2 3 남았어 몇 점 잃어?",
+    "엄마가 다 냈어 나 6 남았는데 만약 그게 조커였으면 몇 점이었어?",
+    "친구가 다 냈어 나 2 하나 남았는데 12였다면 몇 점?",
+]
+
+test_not_read_tile_not_left = reads_nothing_test("rummikub", NOT_READ_TILE_NOT_LEFT, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(

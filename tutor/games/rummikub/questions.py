@@ -5393,8 +5393,10 @@ def compute(text: str) -> Computed | None:
     text = _BARE_30.sub("30점", text)
     text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
     found = _read(_joker_taken_with(_attached_apart(_rack_said_once(text))))
-    if found is not None and found.kind in _END_KINDS and _JOKER_OR_COUNT.search(said):
-        return None  # "나 조커 2 남았어": two jokers, or a joker and a 2
+    if found is not None and found.kind in _END_KINDS and _END_UNPLAIN.search(said):
+        # "나 조커 2 남았어": two jokers, or a joker and a 2; "13은 안 남았어", "13이었으면":
+        # a tile said not left, or supposed
+        return None
     second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜㅋㅎ]*$", text)
     if (
         found is not None
@@ -5428,6 +5430,13 @@ _JOKER_OR_COUNT = patterns.compile(
     r"(?:조커|죠커|joker)\s*[12](?!\d)(?!\s*(?:장|개|점))(?!\s*(?:,|과|와|이랑|랑|하고)?\s*\d)"
 )
 _END_KINDS = frozenset({"rummikub-rack-penalty", "rummikub-went-out", "rummikub-blocked"})
+# "13은 안 남았어", "13은 없고": a tile said not left (the readers would count it); "13이었으면",
+# "조커였으면": a tile supposed instead of the one left
+_END_UNPLAIN = patterns.compile(
+    _JOKER_OR_COUNT.pattern
+    + r"|(?<!\d)\d{1,2}\s*(?:은|는|이|가|도)?\s*(?:안\s*남|없(?:고|어|음|는데|어요|었))"
+    + r"|(?:였|이었)\s*(?:으면|다면)"
+)
 
 
 # "상대 받침대에 빨강 6 있어", "친구한테 빨강 6 있대": tiles on another player's rack, which
