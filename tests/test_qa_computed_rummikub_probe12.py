@@ -51,7 +51,10 @@ phrasings other than the one that found it.
   "네, −11점입니다"), as "조커는 없고" was;
 - a numbered tile said not left at the end ("나 5 남았고 13은 안 남았어", "13은 없고 5
   남았어"), or another tile supposed ("5 하나 남았는데 13이었으면 몇 점?", "… 조커였으면") was
-  counted on the rack ("−18점", "−35점"); now not read."""
+  counted on the rack ("−18점", "−35점"); now not read;
+- a number said not held after the tiles of its colour ("나 빨강 10 11 있고 12는 없어 첫 등록
+  가능?") was counted in the meld ("네, 첫 등록이 됩니다 (33점)" for 10 and 11); now not read, as
+  "빨강 12 없는데" was not."""
 
 from __future__ import annotations
 
@@ -284,6 +287,16 @@ NOT_READ_TILE_NOT_LEFT = [
 ]
 
 test_not_read_tile_not_left = reads_nothing_test("rummikub", NOT_READ_TILE_NOT_LEFT, unasked=True)
+
+
+# -- a number said not held (was counted) ------------------------------------------------------
+NOT_READ_NUMBER_ABSENT = [
+    # (was "네, 첫 등록이 됩니다 (36점)", "(39점)")
+    "나 파랑 11 12 있는데 13은 없어 첫 등록 돼?",
+    "검정 12 13 있고 11이 없는데 검정 11 12 13으로 첫 등록 되나요?",
+]
+
+test_not_read_number_absent = reads_nothing_test("rummikub", NOT_READ_NUMBER_ABSENT, unasked=True)
 
 
 test_the_kinds_are_listed = kinds_test(

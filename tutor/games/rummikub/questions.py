@@ -4777,6 +4777,8 @@ _DRAW_INSTEAD = patterns.compile(
 _TILE_ABSENT = patterns.compile(
     rf"(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)?\s*"
     r"(?:없|안\s*(?:있|가지|갖|들))"
+    # "빨강 10 11 있고 12는 없어": a number after the tiles of its colour, with its particle
+    r"|(?<![\d.])(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)\s*(?:없|안\s*(?:있|가지|갖|들))"
 )
 # "빨강 1 2 3 말고 3 4 5 연속 돼?", "빨강 6 대신 파랑 6 붙여도 돼?", "빨강 6이 아니라 파랑 6":
 # tiles said instead of others named before them (the readers would read both)
