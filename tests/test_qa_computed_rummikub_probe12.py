@@ -54,7 +54,11 @@ phrasings other than the one that found it.
   counted on the rack ("−18점", "−35점"); now not read;
 - a number said not held after the tiles of its colour ("나 빨강 10 11 있고 12는 없어 첫 등록
   가능?") was counted in the meld ("네, 첫 등록이 됩니다 (33점)" for 10 and 11); now not read, as
-  "빨강 12 없는데" was not."""
+  "빨강 12 없는데" was not;
+- another player's set named by their meld, with the asker's own meld said done ("친구가 첫
+  등록으로 낸 빨강 10 11 12에 내 빨강 13 붙여도 돼? 나도 등록했어") was read as the asker
+  before the meld ("아니요, 첫 등록이 되지 않습니다"); now after it ("네, 됩니다"). Said not done
+  ("나는 아직 등록 전") it reads as before."""
 
 from __future__ import annotations
 
@@ -297,6 +301,23 @@ NOT_READ_NUMBER_ABSENT = [
 ]
 
 test_not_read_number_absent = reads_nothing_test("rummikub", NOT_READ_NUMBER_ABSENT, unasked=True)
+
+
+# -- another's set named by their meld, the asker melded (was read as before the meld) --------
+READ_SET_OF_MELD = [
+    # (was "아니요, 첫 등록이 되지 않습니다")
+    ("형이 첫 등록으로 낸 파랑 4 5 6에 내 파랑 7 붙여도 돼? 나도 첫 등록 했어", PLAY, "네, 됩니다"),
+    ("동생이 첫 등록 때 깐 검정 9 10 11에 내 검정 12 붙이면 돼? 난 등록 했음", PLAY, "네, 됩니다"),
+    # the asker not melded: as before
+    (
+        "누나가 첫 등록으로 낸 주황 3 4 5에 내 주황 6 붙여도 돼? 나는 아직 등록 전이야",
+        PLAY,
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
+]
+
+test_read_set_of_meld = reads_test("rummikub", READ_SET_OF_MELD)
+test_yes_no_set_of_meld = yes_no_test("rummikub", READ_SET_OF_MELD)
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -2769,6 +2769,14 @@ def _meld_reason(reason: str) -> str:
     return f"{reason.rstrip('.')}."
 
 
+# "친구가 첫 등록으로 낸 빨강 10 11 12", "형이 첫 등록 때 깐 세트": a set named by the meld it came
+# with, which says nothing of the asker's own meld
+_SET_OF_MELD = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|의)?\s*(?:첫\s*|30\s*점\s*)?등록\s*(?:으로|때|할\s*때)\s*"
+    r"(?:낸|놓은|깐|깔은|만든|내놓은)"
+)
+
+
 def _meld_state(text: str) -> tuple[str, bool]:
     """The question without the words that say the first meld is done, and whether they say
     it ("첫 등록 했는데", "첫 등록 이미 했는데", "이미 첫 등록 완료했는데", "30점 넘겼어"):
@@ -2799,7 +2807,8 @@ def _meld_state(text: str) -> tuple[str, bool]:
     if done is None or re.search(r"안|못|아직|전", said):
         return text, False
     rest = text[: done.start()] + " " + text[done.end() :]
-    if _BEFORE_MELD.search(_THIRTY_ASKED.sub(" ", rest)):
+    # ("친구가 첫 등록으로 낸 빨강 10 11 12에": a set named by the meld it came with)
+    if _BEFORE_MELD.search(_SET_OF_MELD.sub(" ", _THIRTY_ASKED.sub(" ", rest))):
         # "첫 등록 했는데 … 붙여서 첫 등록 돼?": the meld is asked about ("30점 안 넘어도 돼?"
         # asks whether a later set needs the meld's 30, not the meld)
         return text, False
