@@ -1,4 +1,4 @@
-"""Rummikub situational questions from a twelfth probe: about 300 questions written from the
+"""Rummikub situational questions from a twelfth probe: about 600 questions written from the
 rules alone (whole turns told at length, two questions in one message, another player's move,
 "why" and "what if not", claims in unusual words, 반말 and 존댓말, typos, facts left out), each
 checked by hand against the rules. The misreads found are fixed and kept below, each with
