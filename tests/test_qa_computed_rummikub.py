@@ -602,7 +602,9 @@ SAID = [
         "테이블에 노랑 3 조커 노랑 5 있고 제 손에 노랑 6 있는데 조커 가져올 수 있나요?",
         "rummikub-play",
         "아니요, 안 됩니다",
-        "rummikub.sets.run",
+        # the 6 is not the tile the joker stands for (the 4): the retrieve rule decides it,
+        # the run the swap would make after it (was the run rule first)
+        "rummikub.joker.retrieve",
     ),
     (
         "테이블에 빨강 5, 조커, 빨강 7 있는데 제 빨강 6으로 조커 빼고, 그 조커랑 제 파랑 9, "

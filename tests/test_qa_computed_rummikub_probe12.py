@@ -328,3 +328,20 @@ test_the_kinds_are_listed = kinds_test(
     READ_NEGATIVE_HEARD,
     READ_MELD_TURN,
 )
+
+
+# -- a joker freed by a tile it does not stand for: the retrieve rule decides it (was the set
+# rule first, the set the swap would make) ------------------------------------------------------
+WRONG_TILE_FOR_JOKER = [
+    (
+        "테이블에 파랑 8, 조커, 파랑 10 있는데 내 검정 9로 조커 바꿔 와도 돼?",
+        "rummikub.joker.retrieve",
+    ),
+    (
+        "바닥에 노랑 2 조커 노랑 4 있어요. 빨강 3 넣고 조커 가져와도 되나요?",
+        "rummikub.joker.retrieve",
+    ),
+]
+test_a_wrong_tile_for_a_joker_cites_the_retrieve_rule = first_rule_test(
+    "rummikub", WRONG_TILE_FOR_JOKER
+)

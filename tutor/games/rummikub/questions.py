@@ -3890,15 +3890,13 @@ def joker_retrieve(text: str) -> Computed | None:
         ]
     else:
         summary = f"{reason.rstrip('.')}."
+    rules = [rule, RULE_JOKER_RETRIEVE] if rule != RULE_JOKER_RETRIEVE else [rule]
+    if mine[0] not in role:
+        # not the tile the joker stands for: the retrieve rule decides it (a joker is freed
+        # by the very tile it stands for); the set the swap would make, after it
+        rules = [RULE_JOKER_RETRIEVE, *(r for r in rules if r != RULE_JOKER_RETRIEVE)]
     return Computed(
-        RUMMIKUB,
-        "rummikub-play",
-        "아니요, 안 됩니다",
-        summary,
-        case,
-        details,
-        [rule, RULE_JOKER_RETRIEVE] if rule != RULE_JOKER_RETRIEVE else [rule],
-        False,
+        RUMMIKUB, "rummikub-play", "아니요, 안 됩니다", summary, case, details, rules, False
     )
 
 
