@@ -1263,6 +1263,9 @@ def test_table_rule_declined_in_every_reader(question: str, game: str, words: st
         # "안 돼?" reads as "yes, it is not"; the plain statement is right either way
         ("루미큐브 파랑 7 빨강 7 검정 7 세트 안 돼? 내 차례에", "세트가 됩니다"),
         ("아줄 2인인데 공장 7개 깔면 안 됨? 좀 더 여유 있게", "2명이면 공장 5개입니다"),
+        # a reader's own negative endings ("틀렸지", "무효야"), the same way
+        ("루미큐브 빨강 3 4 5 파랑 6 연속 틀렸지? 내 차례에", "세트가 되지 않습니다"),
+        ("루미큐브 빨강 7 파랑 7 검정 7 그룹 무효야? 친구가 그러던데", "세트가 됩니다"),
         # the same asked plainly keeps its 네/아니요
         ("루미큐브 파랑 7 빨강 7 검정 7 세트 돼? 내 차례에", "네, 세트가 됩니다"),
     ],

@@ -236,22 +236,29 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     if found is not None and (asked_in_the_negative(text) or WHY_ASK.search(text)):
         # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes, and "왜 …?"
         # asks no yes or no: the plain statement, without 네/아니요, is right either way
-        verdict = YES_NO_PREFIX.sub("", found.verdict)
-        if verdict != found.verdict:
-            return replace(found, verdict=verdict)
+        return plain(found)
     return found
 
 
-def asked_in_the_negative(text: str) -> bool:
+def plain(found: Computed) -> Computed:
+    """The verdict as a plain statement, without its 네/아니요 (the same answer when it has
+    none)."""
+    verdict = YES_NO_PREFIX.sub("", found.verdict)
+    return found if verdict == found.verdict else replace(found, verdict=verdict)
+
+
+def asked_in_the_negative(text: str, *endings: re.Pattern[str]) -> bool:
     """Whether the question is asked in the negative: at its end ("놓으면 안 돼?"), or at its
-    last question mark when a statement follows it ("못 놓나요? 1라운드예요")."""
-    if NEGATIVE_ASK.search(text) or NOT_VERB_ASKED.search(text):
+    last question mark when a statement follows it ("못 놓나요? 1라운드예요"). ``endings``: a
+    reader's own negative endings, looked for the same way beside the shared ones."""
+    found = (NEGATIVE_ASK, NOT_VERB_ASKED, *endings)
+    if any(p.search(text) for p in found):
         return True
     mark = max(text.rfind("?"), text.rfind("？"))
     if mark < 0 or not text[mark + 1 :].strip(" ?？!.~ㅠㅜㅋㅎ"):
         return False
     head = text[: mark + 1]
-    return bool(NEGATIVE_ASK.search(head) or NOT_VERB_ASKED.search(head))
+    return any(p.search(head) for p in found)
 
 
 def _as_asked(text: str, game: str) -> str:

@@ -1429,7 +1429,7 @@ def _gateways_on_board(text: str) -> Computed | None:
         "보드의 게이트웨이 수",
         [f"{p}명: {_share_of(c)}." for p, c in zip((2, 3, 4), charts, strict=True)],
         [
-            "indigo.components.board",
+            ENTRY_BOARD,
             "indigo.setup.gateways-2p",
             "indigo.setup.gateways-3p",
             "indigo.setup.gateways-4p",
@@ -2130,6 +2130,7 @@ _PUT = patterns.compile(r"놓아|놓나|놓지|놓는|놔\?|놔요|두나|둬\?|
 # "4인 처음 세팅할 때 보석 몇 개 필요해?": the board's and, with a shared gateway, the reserve's
 _NEEDED = patterns.compile(r"필요|챙겨|챙기|꺼내|몇\s*개\s*(?:를|나)?\s*(?:써|쓰|사용)")
 ENTRY_COMPONENTS = "indigo.components.list"
+ENTRY_BOARD = "indigo.components.board"  # the printed board: cells, gateways, exits
 ENTRY_NO_SHARING = "indigo.variant.three-exclusive"
 ENTRY_TREASURE_TILES = "indigo.components.treasure-tiles"
 ENTRY_ROUTE_TILES = "indigo.components.route-tiles"
@@ -4899,7 +4900,7 @@ def _board_counts(text: str) -> Computed | None:
             f"{cells - treasure}칸입니다.",
             "보드의 칸 수",
             [],
-            ["indigo.components.board"],
+            [ENTRY_BOARD],
             None,
         )
     if _EXITS_PER_GATE.search(text) and not re.search(r"보석|타일", text):
@@ -4920,7 +4921,7 @@ def _board_counts(text: str) -> Computed | None:
             f"{n * len(BOARD.gateways)}개).",
             "게이트웨이 하나의 출구 수",
             [],
-            ["indigo.components.board", "indigo.term.gateway"],
+            [ENTRY_BOARD, "indigo.term.gateway"],
             None,
         )
     counted = _TILES_COUNTED.search(text)
@@ -5054,14 +5055,14 @@ def _count_claim(text: str) -> Computed | None:
             f"보드는 육각형 칸 {right}개로, 보석 타일 자리 {treasure}칸과 길 타일이 들어갈 "
             f"{right - treasure}칸입니다."
         )
-        rules = ["indigo.components.board"]
+        rules = [ENTRY_BOARD]
     elif item.startswith("게이트"):
         right, others, parts = len(BOARD.gateways), {}, ""
         if n != right and not every:
             return None  # "게이트웨이 3개지?": one player's may be meant
         name, unit = "게이트웨이", "곳"
         summary = f"보드 둘레에 게이트웨이가 {right}곳 있고, 몇 명이 하든 {right}곳입니다."
-        rules = ["indigo.components.board"]
+        rules = [ENTRY_BOARD]
     elif item == "출구":
         each = {len(g.cells) * len(g.exits) for g in BOARD.gateways}
         if len(each) != 1 or _ONE_GATE.search(text):
@@ -5074,7 +5075,7 @@ def _count_claim(text: str) -> Computed | None:
             f"게이트웨이 {len(BOARD.gateways)}곳마다 출구가 {per}개씩 있어, 출구는 모두 "
             f"{right}개입니다."
         )
-        rules = ["indigo.components.board"]
+        rules = [ENTRY_BOARD]
     else:
         kinds = None if item == "보석" else _KIND_OF[item]
         box = list(range(len(GEM_KINDS)))

@@ -36,11 +36,12 @@ from tutor.games.rummikub.rules import (
 from tutor.korean import josa, ro
 from tutor.qa_computed import (
     NATIVE,
-    NEGATIVE_ASK,
     QUESTION_END,
     Computed,
+    asked_in_the_negative,
     count_word,
     house_rule,
+    plain,
     players_named,
     set_up,
 )
@@ -5420,14 +5421,10 @@ def compute(text: str) -> Computed | None:
     # the question's (a negated one's 네/아니요 would answer it backwards)
     asked = _TILES_AFTER_ASKED.sub("", text)
     if found is not None and (
-        _NEGATIVE_END.search(asked)
-        or _NEGATIVE_BELIEF.search(asked)
-        or _NEGATIVE_HEARD.search(asked)
-        or NEGATIVE_ASK.search(asked)
+        asked_in_the_negative(asked, _NEGATIVE_END, _NEGATIVE_BELIEF, _NEGATIVE_HEARD)
+        or _CLAIM_CONFIRMED.search(text)
     ):
-        return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
-    if found is not None and _CLAIM_CONFIRMED.search(text):
-        return replace(found, verdict=re.sub(r"^(?:네|아니요),\s*", "", found.verdict))
+        return plain(found)
     return found
 
 

@@ -39,8 +39,10 @@ from tutor.qa_computed import (
     SCORE_NOW,
     SETUP_ASKS,
     Computed,
+    asked_in_the_negative,
     count_word,
     house_rule,
+    plain,
     players_named,
     set_up,
 )
@@ -4260,21 +4262,12 @@ def compute(text: str) -> Computed | None:
     ):
         return None  # "아줄 기본판 1라운드 조커 색": base Azul's (no wilds), not this game's
     found = _compute(prepared) or _narrated(prepared)
-    if found is not None and _negative_asked(prepared):
-        verdict = re.sub(r"^(?:네|아니요),\s*", "", found.verdict)
-        if verdict != found.verdict:
-            return replace(found, verdict=verdict)
+    # asked in the negative at its end, or at its mark with a fact said after it ("조커 2개로
+    # 못 놓나요? 1라운드", "안 돼? 2라운드야": was answered "네, 놓을 수 있습니다", a yes that
+    # reads as "can't"), in this reader's words too
+    if found is not None and asked_in_the_negative(prepared, _NEGATIVE_END):
+        return plain(found)
     return found
-
-
-def _negative_asked(text: str) -> bool:
-    """Whether the question is asked in the negative: at its end, or at its mark with a fact
-    said after it ("조커 2개로 못 놓나요? 1라운드", "안 돼? 2라운드야": was answered "네, 놓을
-    수 있습니다", a yes that reads as "can't")."""
-    if _NEGATIVE_END.search(text):
-        return True
-    mark = max(text.rfind("?"), text.rfind("？"))
-    return mark > 0 and bool(_NEGATIVE_END.search(text, 0, mark + 1))
 
 
 def _compute(text: str) -> Computed | None:
