@@ -2555,8 +2555,10 @@ _MELD_DONE = patterns.compile(
     # ("첫 등록은 지난 차례에 끝냈어요", "등록은 전 차례에 했어요")
     r"(?:(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)\s*(?:이미\s*|벌써\s*)?)?"
     r"(?:했(?!어야|어\s*\?|니|냐|나요|는지)|마쳤|마친|끝냈|끝났|끝난|완료|한\s*(?:상태|뒤|후|다음)|(?:뒤|후)(?!\s*부터)|다음\s*(?:턴|차례)"
-    # ("첫 등록 하고 다음 턴에", "첫 등록 하고 나서": after it, not "하고 나서 바로", the same turn)
-    r"|하고\s*(?:나서|난\s*(?:뒤|후|다음)|다음\s*(?:턴|차례))(?!\s*(?:바로|곧바로|같은|그\s*(?:턴|차례)))"
+    # ("첫 등록 하고 다음 턴에", "첫 등록 마치고 나서", "끝내고 다음 차례에": after it, not
+    # "하고 나서 바로", the same turn)
+    r"|(?:하고|마치고|끝내고)\s*(?:나서|난\s*(?:뒤|후|다음)|다음\s*(?:턴|차례))"
+    r"(?!\s*(?:바로|곧바로|같은|그\s*(?:턴|차례)))"
     r")"
     r"|30\s*점\s*(?:을|은|이)?\s*(?:이미\s*|벌써\s*|다\s*)?(?:넘었|넘겼|넘긴|채웠|채운))"
     # ("첫 등록 했는데 같은 턴에 붙였어": the meld's own turn, :data:`_MELD_SAME_TURN`)
@@ -3143,7 +3145,7 @@ _ATTACH = patterns.compile(
 _MELD_SAME_TURN = patterns.compile(
     r"등록\s*(?:을\s*)?(?:하는|한)\s*(?:그\s*)?(?:턴|차례)"
     r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에"
-    r"|하고\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
+    r"|(?:하고|마치고|끝내고)\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
     r"|등록\s*(?:이랑|과|하고)\s*동시에|(?:같은|그)\s*(?:턴|차례)\s*에\s*(?:첫\s*)?등록"
     # "첫 등록 했는데 같은 턴에", "등록했고 바로 그 차례에", "첫 등록 하자마자"
     r"|등록\s*(?:을\s*)?했[가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례)"
@@ -3152,7 +3154,8 @@ _MELD_SAME_TURN = patterns.compile(
 # "첫 등록 하고 바로", "첫 등록 했는데 같은 턴에", "첫 등록 하자마자": the meld made, then more
 # in its turn
 _MELD_THEN = patterns.compile(
-    r"등록\s*(?:을\s*)?(?:하고\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례))"
+    r"등록\s*(?:을\s*)?(?:(?:하고|마치고|끝내고)\s*(?:나서\s*)?"
+    r"(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례))"
     r"|했[가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례)|하자\s*마자)"
 )
 # "파랑 1 2 3도", "더 내도", "추가로 내면": tiles laid beside others
@@ -5473,6 +5476,17 @@ _ASKER_MELD_SAID = patterns.compile(
 )
 
 
+# "첫 등록 하고 테이블 …에 붙여도 돼?", "첫 등록 마치고 조커 빼 와도 돼?": the meld said done
+# with no turn said, which may be its own turn (refused) or a later one (allowed)
+_MELD_UNTIMED = patterns.compile(
+    r"등록\s*(?:을\s*|은\s*)?(?:하고|마치고|끝내고)(?=[\s,])"
+    r"(?![,\s]*(?:나서|난\s|다음|바로|곧바로|같은|그\s*(?:턴|차례)|싶|있|나면|보니))"
+)
+_TABLE_PLAY = patterns.compile(
+    r"테이블|바닥|깔린|깔려|놓인|남의|상대|(?:조커|죠커)\S*\s*(?:빼|뺄|가져|회수|바꾸|바꿔)"
+)
+
+
 def _read(text: str) -> Computed | None:
     """The readers, in order (see :func:`compute`)."""
     # another player making the move beside a meld said done or not: whose meld, a move's
@@ -5487,6 +5501,8 @@ def _read(text: str) -> Computed | None:
     melded = False
     if not others_move:
         text, melded = _meld_state(text)
+        if not melded and _MELD_UNTIMED.search(text) and _TABLE_PLAY.search(text):
+            return None
     if others_move or _OTHERS_TILES.search(text):
         # another player's tiles: not a play of one's own (the end's scores may name them)
         return (

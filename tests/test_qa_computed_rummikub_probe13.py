@@ -1,0 +1,64 @@
+"""Rummikub situational questions from a thirteenth probe: questions written from the rules
+alone (whole turns told at length, two questions in one message, another player's move, "why"
+and "what if not", claims in unusual words, 반말 and 존댓말, typos, facts left out), each checked
+by hand against the rules. The misreads found are fixed and kept below, each with phrasings
+other than the one that found it.
+
+- the first meld said finished with 마치고/끝내고 ("첫 등록 마치고 다음 턴에 …", "끝내고 나서")
+  was read as before the meld ("아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다", "아니요, 첫
+  등록이 되지 않습니다"); now after it ("네, 가져올 수 있습니다", "네, 됩니다"), as "하고 다음
+  턴에" was, and "마치고 바로" is the meld's own turn. The meld said done with no turn said
+  ("첫 등록 하고 테이블 …에 붙여도 돼?", "첫 등록 마치고 조커 빼 와도 돼?"), which may be its own
+  turn (refused) or a later one (allowed), was read as before the meld; now not read."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    first_rule_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+PLAY = "rummikub-play"
+MELD = "rummikub-initial-meld"
+SET = "rummikub-set"
+MELD_TURN = "rummikub.faq.manipulate-meld-turn"
+NOT_ON_MELD_TURN = "아니요, 첫 등록을 하는 차례에는 테이블의 세트에 붙일 수 없습니다"
+
+# -- the meld said finished, then a later turn: after the meld (was before it) ----------------
+READ_MELD_FINISHED = [
+    # (was "아니요, 첫 등록이 되지 않습니다", "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+    # "아니요, 첫 등록 전에는 테이블의 세트를 고쳐 짤 수 없습니다")
+    ("첫등록 끝내고 다음 턴에 테이블 주황 3 4 5에 주황 6 붙이면 돼?", PLAY, "네, 됩니다"),
+    (
+        "첫 등록 마치고 나서 바닥에 있는 검정 2 조커 검정 4에 검정 3 넣고 조커 빼와도 돼?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+    ),
+    (
+        "첫 등록 끝내고 나서 테이블 파랑 4 5 6 7에서 파랑 4 떼서 내 파랑 2 3이랑 연속 만들어도 돼?",
+        PLAY,
+        "네, 됩니다",
+    ),
+    # the meld's own turn (was "아니요, 첫 등록이 되지 않습니다")
+    ("첫 등록 끝내고 바로 테이블 빨강 8 9 10에 빨강 11 붙여도 돼?", PLAY, NOT_ON_MELD_TURN),
+    ("첫 등록 마치고 곧바로 테이블 검정 2 3 4에 검정 5 붙이면 되나요?", PLAY, NOT_ON_MELD_TURN),
+]
+# the meld done with no turn said: its own turn or a later one (was read as before the meld)
+NOT_READ_MELD_UNTIMED = [
+    "첫 등록 마치고 테이블 검정 9 10 11에 검정 12 붙여도 돼?",
+    "첫 등록 하고 빨강 6 조커 빨강 8에서 빨강 7 넣고 조커 가져와도 되나요?",
+    "첫등록 끝내고, 테이블 파랑 1 2 3에 파랑 4 붙여도 돼?",
+]
+
+test_read_meld_finished = reads_test("rummikub", READ_MELD_FINISHED)
+test_yes_no_meld_finished = yes_no_test("rummikub", READ_MELD_FINISHED)
+test_the_meld_turn_after_finishing_cites_its_faq = first_rule_test(
+    "rummikub", [(row[0], MELD_TURN) for row in READ_MELD_FINISHED[3:]]
+)
+test_not_read_meld_untimed = reads_nothing_test("rummikub", NOT_READ_MELD_UNTIMED, unasked=True)
+
+
+test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_FINISHED)
