@@ -9,7 +9,11 @@ other than the one that found it.
   등록이 되지 않습니다"); now after it ("네, 가져올 수 있습니다", "네, 됩니다"), as "하고 다음
   턴에" was, and "마치고 바로" is the meld's own turn. The meld said done with no turn said
   ("첫 등록 하고 테이블 …에 붙여도 돼?", "첫 등록 마치고 조커 빼 와도 돼?"), which may be its own
-  turn (refused) or a later one (allowed), was read as before the meld; now not read."""
+  turn (refused) or a later one (allowed), was read as before the meld; now not read;
+- another player before their meld said to have added a tile to a set on the table ("동생이
+  아직 등록 전인데 내가 낸 파랑 7 8 9에 파랑 10 붙였어 괜찮은 거야?") was read as that player's
+  first meld of all the tiles ("네, 첫 등록이 됩니다 (34점)"); now not read, as "붙여도 돼?"
+  was not. Another player's meld of their own tiles reads as before."""
 
 from __future__ import annotations
 
@@ -61,4 +65,21 @@ test_the_meld_turn_after_finishing_cites_its_faq = first_rule_test(
 test_not_read_meld_untimed = reads_nothing_test("rummikub", NOT_READ_MELD_UNTIMED, unasked=True)
 
 
-test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_FINISHED)
+# -- another player's tile said added to a set on the table: no meld (was read as one) ------
+NOT_READ_ADDED_BY_OTHER = [
+    # (was "네, 첫 등록이 됩니다 (42점)", "(42점)", "(46점)")
+    "누나는 첫 등록 못 했는데 내 검정 9 10 11에 검정 12 붙였어 되는 거야?",
+    "동생이 등록 전인데 내 파랑 9 10 11에 파랑 12 붙였는데 돼?",
+    "엄마는 첫 등록 아직인데 내가 낸 빨강 11 12 13에 빨강 10 붙였어 괜찮아?",
+]
+# another player's meld of their own tiles: as before
+READ_MELD_OF_OTHER = [
+    ("친구가 빨강 10 11 12 냈는데 첫 등록 돼?", MELD, "네, 첫 등록이 됩니다 (33점)"),
+    ("형이 첫 등록으로 파랑 11 12 13 냈어 되는 거지?", MELD, "네, 첫 등록이 됩니다 (36점)"),
+]
+
+test_not_read_added_by_other = reads_nothing_test("rummikub", NOT_READ_ADDED_BY_OTHER, unasked=True)
+test_read_meld_of_other = reads_test("rummikub", READ_MELD_OF_OTHER)
+
+
+test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_FINISHED, READ_MELD_OF_OTHER)
