@@ -32,9 +32,9 @@ phrasings other than the one that found it.
 - a set laid in the meld's turn beside the meld ("첫 등록 하면서 파랑 1 2 3도 내도 돼?", "첫
   등록 하고 바로 파랑 1 2 3 내도 돼?", "… 했는데 같은 턴에 파랑 1 2 3 더 내도 돼?") was read
   as the whole meld ("아니요, 6점이라 30점에 못 미칩니다"); now not read (the meld's own sets are
-  not named). "첫 등록 하면서 파랑 10 11 12 내면 돼?" (the meld itself) reads as before, and "첫
-  등록 하자마자 … 붙여도 돼?" is the meld's turn (was "첫 등록 전", "아니요, 첫 등록이 되지
-  않습니다");
+  not named; probe 13 reads such a set alone: "네, 세트가 됩니다"). "첫 등록 하면서 파랑 10 11
+  12 내면 돼?" (the meld itself) reads as before, and "첫 등록 하자마자 … 붙여도 돼?" is the
+  meld's turn (was "첫 등록 전", "아니요, 첫 등록이 되지 않습니다");
 - a set or a joker said left out of the first meld with a conditional ("첫 등록 빨강 10 11 12
   없이 파랑 5 6 7 8만으로 돼?", "파랑 11 12 13 없으면 …", "조커 없으면 빨강 9 10 11로 …",
   "조커 안 쓰면 검정 8 9 10으로 …") was counted in it ("네, 첫 등록이 됩니다 (59점)"; "네 (38점)"
@@ -210,10 +210,12 @@ test_the_meld_turn_is_decided_by_its_faq = first_rule_test(
 
 
 # -- a set beside the meld in its turn: not the whole meld (was "… 30점에 못 미칩니다") ----------
-NOT_READ_BESIDE_MELD = [
-    "첫 등록 하면서 주황 2 3 4도 같이 내도 돼?",
-    "첫 등록 하고 곧바로 검정 1 2 3 내면 돼?",
-    "첫등록 하자마자 파랑 4 5 6 더 내도 되나?",
+# (probe 13: the set beside the meld is judged as a set alone, a meld may be several sets;
+# these were not read)
+READ_BESIDE_MELD = [
+    ("첫 등록 하면서 주황 2 3 4도 같이 내도 돼?", SET, "네, 세트가 됩니다"),
+    ("첫 등록 하고 곧바로 검정 1 2 3 내면 돼?", SET, "네, 세트가 됩니다"),
+    ("첫등록 하자마자 파랑 4 5 6 더 내도 되나?", SET, "네, 세트가 됩니다"),
 ]
 READ_MELD_ITSELF = [
     ("첫 등록 하면서 파랑 10 11 12 내면 돼?", MELD, "네, 첫 등록이 됩니다 (33점)"),
@@ -221,7 +223,7 @@ READ_MELD_ITSELF = [
     ("첫 등록 하자마자 테이블 검정 9 10 11에 검정 12 붙여도 돼?", PLAY, NOT_ON_MELD_TURN),
 ]
 
-test_not_read_beside_meld = reads_nothing_test("rummikub", NOT_READ_BESIDE_MELD, unasked=True)
+test_read_beside_meld = reads_test("rummikub", READ_BESIDE_MELD)
 test_read_meld_itself = reads_test("rummikub", READ_MELD_ITSELF)
 
 

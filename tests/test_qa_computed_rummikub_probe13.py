@@ -13,13 +13,23 @@ other than the one that found it.
 - another player before their meld said to have added a tile to a set on the table ("동생이
   아직 등록 전인데 내가 낸 파랑 7 8 9에 파랑 10 붙였어 괜찮은 거야?") was read as that player's
   first meld of all the tiles ("네, 첫 등록이 됩니다 (34점)"); now not read, as "붙여도 돼?"
-  was not. Another player's meld of their own tiles reads as before."""
+  was not. Another player's meld of their own tiles reads as before;
+- a set of one's own tiles laid beside the meld in its turn ("첫 등록 했고 그 차례에 빨강 1 2 3도
+  같이 냈어", "첫 등록 하면서 주황 2 3 4도 같이 내도 돼?") was not read (probe 12 kept it from
+  being read as the whole meld); now judged as a set alone, the meld may be several sets ("네,
+  세트가 됩니다"; "… 5 6 8도 냈어": "아니요, 세트가 되지 않습니다"), the case saying the meld's
+  turn. Two sets named, points asked or a table's set are not read. Probe 12's three rows that
+  pinned "not read" now read "네, 세트가 됩니다"."""
 
 from __future__ import annotations
 
+import pytest
+
 from .computed_cases import (
+    cites_test,
     first_rule_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -82,4 +92,33 @@ test_not_read_added_by_other = reads_nothing_test("rummikub", NOT_READ_ADDED_BY_
 test_read_meld_of_other = reads_test("rummikub", READ_MELD_OF_OTHER)
 
 
-test_the_kinds_are_listed = kinds_test("rummikub", READ_MELD_FINISHED, READ_MELD_OF_OTHER)
+# -- a set beside the meld in its turn: judged as a set alone (was not read) -------------------
+READ_SET_BESIDE_MELD = [
+    ("첫 등록 했는데 같은 차례에 검정 4 5 6도 냈어요", SET, "네, 세트가 됩니다"),
+    ("첫등록 하면서 파랑 8 빨강 8 검정 8도 같이 내도 돼?", SET, "네, 세트가 됩니다"),
+    ("첫 등록 하고 바로 주황 5 6 8도 냈어", SET, "아니요, 세트가 되지 않습니다"),
+]
+# two sets, or the meld's points asked: not read, as before
+NOT_READ_SETS_BESIDE_MELD = [
+    "첫 등록 하면서 빨강 1 2 3이랑 파랑 4 5 6도 같이 내도 돼?",
+    "첫 등록 하는 차례에 검정 2 3 4도 내면 30점 넘어?",
+]
+
+test_read_set_beside_meld = reads_test("rummikub", READ_SET_BESIDE_MELD)
+test_yes_no_set_beside_meld = yes_no_test("rummikub", READ_SET_BESIDE_MELD)
+test_the_set_beside_meld_cites_rummikub_entries = cites_test("rummikub", READ_SET_BESIDE_MELD)
+test_not_read_sets_beside_meld = reads_nothing_test(
+    "rummikub", NOT_READ_SETS_BESIDE_MELD, unasked=True
+)
+
+
+@pytest.mark.parametrize("question", [row[0] for row in READ_SET_BESIDE_MELD])
+def test_the_set_beside_meld_says_the_meld_turn(question: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.case.startswith("첫 등록을 하는 차례에"), found.case
+    assert "rummikub.faq.meld-several-sets" in found.rule_ids, found.rule_ids
+
+
+test_the_kinds_are_listed = kinds_test(
+    "rummikub", READ_MELD_FINISHED, READ_MELD_OF_OTHER, READ_SET_BESIDE_MELD
+)

@@ -64,6 +64,7 @@ ENTRY_WRAP = "rummikub.faq.wrap-13-1"
 ENTRY_ADD_TO_TABLE = "rummikub.faq.add-to-others-sets"
 ENTRY_JOKER_LEFT = "rummikub.faq.joker-left-on-rack"
 ENTRY_MELD_TURN = "rummikub.faq.manipulate-meld-turn"
+ENTRY_MELD_SEVERAL = "rummikub.faq.meld-several-sets"
 _RK_COLOURS = {
     "r": ("빨강색", "빨간색", "빨강", "빨간", "레드", "red", "적색"),
     "b": ("파랑색", "파란색", "파랑", "파란", "블루", "blue", "청색"),
@@ -5477,6 +5478,43 @@ _ASKER_MELD_SAID = patterns.compile(
 )
 
 
+# "첫 등록 했고 그 차례에 빨강 1 2 3도 같이 냈어": a statement of the tiles laid, the past verb
+# said last (whether they make a set is what it claims)
+_LAID_SAID = patterns.compile(
+    r"(?:냈|놨|놓았|깔았|내놨)(?:어요|어|는데요|는데|음|다|습니다)?\s*[.!~]*\s*$"
+)
+
+
+def _set_beside_meld(text: str) -> Computed | None:
+    """A set of one's own tiles laid in the meld's turn beside the meld ("첫 등록 하면서 파랑 1 2
+    3도 같이 내도 돼?", "첫 등록 했고 그 차례에 빨강 1 2 3도 같이 냈어"): the meld may be made of
+    several sets, so the tiles named after the meld's words are judged as a set alone. A tile
+    added to the table's sets, another player or the meld asked again is not read here."""
+    beside = _MELD_THEN.search(text)
+    if beside is None and _TILES_ALSO.search(text):
+        beside = _MELD_SAME_TURN.search(text)
+    if beside is None:
+        return None
+    rest = text[beside.end() :]
+    if (
+        not _ANY_TILE.search(rest)
+        or _TABLE_SAID.search(rest)
+        or _ADDED.search(rest)
+        or re.search(rf"등록|멜드|\d+\s*점|점수|30|남의|(?<![가-힣]){_OTHER_PERSON}", rest)
+    ):
+        return None
+    if not _RK_CUE.search(rest) and _LAID_SAID.search(rest):
+        rest = _LAID_SAID.sub(" 돼?", rest)  # the play stated: whether it stands
+    found = rummikub_set(rest)
+    if found is None:
+        return None
+    return replace(
+        found,
+        case=f"첫 등록을 하는 차례에 받침대에서 함께 내는 세트, {found.case}",
+        rule_ids=[*found.rule_ids, ENTRY_MELD_SEVERAL],
+    )
+
+
 # "첫 등록 하고 테이블 …에 붙여도 돼?", "첫 등록 마치고 조커 빼 와도 돼?": the meld said done
 # with no turn said, which may be its own turn (refused) or a later one (allowed)
 _MELD_UNTIMED = patterns.compile(
@@ -5501,6 +5539,9 @@ def _read(text: str) -> Computed | None:
     )
     melded = False
     if not others_move:
+        beside = _set_beside_meld(text)
+        if beside is not None:
+            return beside
         text, melded = _meld_state(text)
         if not melded and _MELD_UNTIMED.search(text) and _TABLE_PLAY.search(text):
             return None
