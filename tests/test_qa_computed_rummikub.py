@@ -730,7 +730,8 @@ SAID.append(  # two copies of one tile are read as two tiles: no set
         "첫 등록으로 파랑 5 두 장 내면 돼?",
         "rummikub-initial-meld",
         "아니요, 세트가 되지 않습니다",
-        "rummikub.manipulation.no-loose-tiles",
+        # (the set rule decides a meld of too few tiles: probe 13; was the loose-tiles rule)
+        "rummikub.sets.set",
     )
 )
 

@@ -19,7 +19,10 @@ other than the one that found it.
   being read as the whole meld); now judged as a set alone, the meld may be several sets ("네,
   세트가 됩니다"; "… 5 6 8도 냈어": "아니요, 세트가 되지 않습니다"), the case saying the meld's
   turn. Two sets named, points asked or a table's set are not read. Probe 12's three rows that
-  pinned "not read" now read "네, 세트가 됩니다"."""
+  pinned "not read" now read "네, 세트가 됩니다";
+- a first meld of too few tiles ("조커 없이 빨강 9 11로 첫 등록 돼?") cited the rule on tiles
+  left loose on the table first (`manipulation.no-loose-tiles`); now the set rule (a set has 3
+  tiles or more), the meld's rule after it, the loose-tiles rule last."""
 
 from __future__ import annotations
 
@@ -117,6 +120,14 @@ def test_the_set_beside_meld_says_the_meld_turn(question: str) -> None:
     found = page_reading(question, "rummikub")
     assert found.case.startswith("첫 등록을 하는 차례에"), found.case
     assert "rummikub.faq.meld-several-sets" in found.rule_ids, found.rule_ids
+
+
+# -- a meld of too few tiles: the set rule decides it (was the loose-tiles rule first) ---------
+MELD_TOO_SHORT = [
+    ("파랑 12 13으로 첫 등록 되나요?", "rummikub.sets.set"),
+    ("첫 등록 검정 13 주황 13 두 장으로 돼?", "rummikub.sets.set"),
+]
+test_a_meld_too_short_cites_the_set_rule = first_rule_test("rummikub", MELD_TOO_SHORT)
 
 
 test_the_kinds_are_listed = kinds_test(

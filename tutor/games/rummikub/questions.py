@@ -1630,7 +1630,15 @@ def initial_meld(text: str) -> Computed | None:
             + "세트가 아니면 첫 등록에 낼 수 없습니다.",
             "첫 등록으로 낼 타일: " + named[0],
             [],
-            [infos[0].rule_id or RULE_SET, RULE_MELD_30],
+            # ("빨강 9 11로 첫 등록 돼?": tiles too few laid from the rack, which the set's size
+            # decides; tiles left loose on the table are another case)
+            list(
+                dict.fromkeys(
+                    [RULE_SET, RULE_MELD_30, RULE_LOOSE]
+                    if infos[0].rule_id == RULE_LOOSE
+                    else [infos[0].rule_id or RULE_SET, RULE_MELD_30]
+                )
+            ),
             False,
         )
     total = sum(i.value for i in infos)
