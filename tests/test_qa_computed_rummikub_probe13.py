@@ -22,7 +22,12 @@ other than the one that found it.
   pinned "not read" now read "네, 세트가 됩니다";
 - a first meld of too few tiles ("조커 없이 빨강 9 11로 첫 등록 돼?") cited the rule on tiles
   left loose on the table first (`manipulation.no-loose-tiles`); now the set rule (a set has 3
-  tiles or more), the meld's rule after it, the loose-tiles rule last."""
+  tiles or more), the meld's rule after it, the loose-tiles rule last;
+- a tile put into a table's set that holds a joker, the joker then used in one's first meld
+  ("등록 안 했는데 빨강 9 조커 빨강 11에 빨강 10 넣고 조커로 내 빨강 12 13이랑 첫 등록 되나?")
+  was read as one's own meld of all the tiles with two jokers ("네, 첫 등록이 됩니다 (70점)"; a
+  joker cannot be freed before the meld, and table tiles do not count); now not read. A joker
+  of one's own put with the tiles ("빨강 11 12에 조커 넣어서 첫 등록 돼?") reads as before."""
 
 from __future__ import annotations
 
@@ -128,6 +133,22 @@ MELD_TOO_SHORT = [
     ("첫 등록 검정 13 주황 13 두 장으로 돼?", "rummikub.sets.set"),
 ]
 test_a_meld_too_short_cites_the_set_rule = first_rule_test("rummikub", MELD_TOO_SHORT)
+
+
+# -- a joker freed from a table's set into the meld: not one's own meld (was read as one) ------
+NOT_READ_JOKER_FREED_INTO_MELD = [
+    # (was "네, 첫 등록이 됩니다 (49점)", "(63점)")
+    "첫 등록 전인데 주황 4 조커 주황 6에 주황 5 넣고 조커로 내 주황 7 8이랑 첫 등록 돼?",
+    "아직 등록 못 했는데 검정 10 조커 검정 12에 검정 11 넣고 그 조커로 검정 13 첫 등록 되나?",
+]
+READ_OWN_JOKER_IN_MELD = [
+    ("빨강 11 12에 조커 넣어서 첫 등록 돼?", MELD, "네, 첫 등록이 됩니다 (36점)"),
+]
+
+test_not_read_joker_freed_into_meld = reads_nothing_test(
+    "rummikub", NOT_READ_JOKER_FREED_INTO_MELD, unasked=True
+)
+test_read_own_joker_in_meld = reads_test("rummikub", READ_OWN_JOKER_IN_MELD)
 
 
 test_the_kinds_are_listed = kinds_test(

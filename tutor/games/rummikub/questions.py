@@ -1211,6 +1211,9 @@ _MELD_CLAIM = patterns.compile(
 _MELD_DECLINE = patterns.compile(
     # ("붙였어", "붙임": a tile said added in the past, as one asked to be added)
     r"테이블|붙[여이일였인임]|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
+    # "빨강 9 조커 빨강 11에 빨강 10 넣고 조커로 …": a tile put into a set that holds a joker,
+    # the joker then used (a joker freed from the table's set, not a joker of one's own)
+    r"|(?:조커|죠커)[^?？]*?에\s+[^?？]*?넣[^?？]*?(?:조커|죠커)"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
 # game's end and the tiles left, not a meld ("친구가 다 냈어 나 1 2 3 남았어 몇점?": another
