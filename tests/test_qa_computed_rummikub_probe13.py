@@ -27,7 +27,11 @@ other than the one that found it.
   ("등록 안 했는데 빨강 9 조커 빨강 11에 빨강 10 넣고 조커로 내 빨강 12 13이랑 첫 등록 되나?")
   was read as one's own meld of all the tiles with two jokers ("네, 첫 등록이 됩니다 (70점)"; a
   joker cannot be freed before the meld, and table tiles do not count); now not read. A joker
-  of one's own put with the tiles ("빨강 11 12에 조커 넣어서 첫 등록 돼?") reads as before."""
+  of one's own put with the tiles ("빨강 11 12에 조커 넣어서 첫 등록 돼?") reads as before;
+- a colour said not there ("파랑 없이 빨강 12 검정 12로 그룹 돼?", "파랑은 없고 빨강 12 검정 12
+  주황 12로 첫 등록 돼?") was read as a tile of the number after it, as "빨강 파랑 검정 9" is
+  three tiles ("네, 세트가 됩니다" for two tiles; 48점 for 36점); now left out ("아니요, 세트가
+  되지 않습니다"; "네, 첫 등록이 됩니다 (36점)"). Colours listed before a number read as before."""
 
 from __future__ import annotations
 
@@ -151,6 +155,30 @@ test_not_read_joker_freed_into_meld = reads_nothing_test(
 test_read_own_joker_in_meld = reads_test("rummikub", READ_OWN_JOKER_IN_MELD)
 
 
+# -- a colour said not there: left out (was read as a tile of the number after it) -------------
+READ_COLOUR_ABSENT = [
+    # (was "네, 세트가 됩니다": 주황 11 counted in)
+    ("주황 없이 빨강 11 파랑 11로 그룹 되나?", SET, "아니요, 세트가 되지 않습니다"),
+    # (was "(52점)", "4 그룹(주황·빨강·파랑·검정)")
+    (
+        "검정은 없고 빨강 13 파랑 13 주황 13으로 첫 등록 되나요?",
+        MELD,
+        "네, 첫 등록이 됩니다 (39점)",
+    ),
+    # colours listed before their number: as before
+    ("빨강 파랑 주황 6 그룹 돼?", SET, "네, 세트가 됩니다"),
+]
+
+test_read_colour_absent = reads_test("rummikub", READ_COLOUR_ABSENT)
+test_yes_no_colour_absent = yes_no_test("rummikub", READ_COLOUR_ABSENT)
+
+
+def test_a_colour_absent_is_not_in_the_case() -> None:
+    found = page_reading("노랑 없이 빨강 4 파랑 4 검정 4 그룹 돼?", "rummikub")
+    assert found.verdict == "네, 세트가 됩니다"
+    assert "주황" not in found.case and "주황" not in found.summary, found
+
+
 test_the_kinds_are_listed = kinds_test(
-    "rummikub", READ_MELD_FINISHED, READ_MELD_OF_OTHER, READ_SET_BESIDE_MELD
+    "rummikub", READ_MELD_FINISHED, READ_MELD_OF_OTHER, READ_SET_BESIDE_MELD, READ_COLOUR_ABSENT
 )

@@ -4804,6 +4804,9 @@ _TILE_ABSENT = patterns.compile(
     # "빨강 10 11 있고 12는 없어": a number after the tiles of its colour, with its particle
     r"|(?<![\d.])(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)\s*(?:없|안\s*(?:있|가지|갖|들))"
 )
+_COLOUR_ABSENT = patterns.compile(
+    rf"(?<![가-힣\d])(?:{_COLOUR_ALT})\s*(?:색\s*)?(?:은|는|이|가)?\s*(?:없이|없고|말고)(?![가-힣])"
+)
 # "빨강 1 2 3 말고 3 4 5 연속 돼?", "빨강 6 대신 파랑 6 붙여도 돼?", "빨강 6이 아니라 파랑 6":
 # tiles said instead of others named before them (the readers would read both)
 _TILE_INSTEAD = patterns.compile(
@@ -5415,6 +5418,9 @@ def compute(text: str) -> Computed | None:
         return None  # "첫 등록 해야 돼?", "첫 등록 했어?": the meld's rule or state asked
     if re.search(r"[?？][^?？]*\S(?:면|라면)\s*[?？]+\s*$", text):
         return None  # "… 써도 돼? 시간 초과되면?": a second case asked after the first
+    # "파랑 없이 빨강 12 검정 12로 그룹 돼?", "파랑은 없고 …": a colour said not there, which
+    # the tiles' reading would give the number after it ("빨강 파랑 검정 9": three tiles)
+    text = _COLOUR_ABSENT.sub(" ", text)
     # "… 내면 30 돼?", "30 넘어?": the first meld's 30 said without 점
     text = _BARE_30.sub("30점", text)
     text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
