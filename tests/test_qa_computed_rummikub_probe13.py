@@ -31,7 +31,11 @@ other than the one that found it.
 - a colour said not there ("파랑 없이 빨강 12 검정 12로 그룹 돼?", "파랑은 없고 빨강 12 검정 12
   주황 12로 첫 등록 돼?") was read as a tile of the number after it, as "빨강 파랑 검정 9" is
   three tiles ("네, 세트가 됩니다" for two tiles; 48점 for 36점); now left out ("아니요, 세트가
-  되지 않습니다"; "네, 첫 등록이 됩니다 (36점)"). Colours listed before a number read as before."""
+  되지 않습니다"; "네, 첫 등록이 됩니다 (36점)"). Colours listed before a number read as before;
+- another player's move in their meld's turn ("친구가 첫 등록 하면서 테이블 파랑 1 2 3에 파랑 4
+  붙였어 돼?") was told in the case as the asker's ("… 내 파랑 4를 붙여"); the verdict (the rule
+  is anyone's) stands, the case now says whose move it is ("친구가 둔 수: … 파랑 4를 붙여"). With
+  the asker named too ("나도 그래도 돼?") the case reads as before."""
 
 from __future__ import annotations
 
@@ -177,6 +181,31 @@ def test_a_colour_absent_is_not_in_the_case() -> None:
     found = page_reading("노랑 없이 빨강 4 파랑 4 검정 4 그룹 돼?", "rummikub")
     assert found.verdict == "네, 세트가 됩니다"
     assert "주황" not in found.case and "주황" not in found.summary, found
+
+
+# -- another player's move: the case says whose (was "내 …", the asker's tiles) ----------------
+OTHERS_MOVE_IN_MELD_TURN = [
+    ("동생이 첫 등록 하면서 바닥 검정 9 10 11에 검정 12 붙였는데 되는 거야?", "동생이 둔 수: "),
+    (
+        "엄마가 첫 등록 했는데 그 차례에 테이블 빨강 2 3 4에 빨강 5도 붙였어 괜찮아?",
+        "엄마가 둔 수: ",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "said"), OTHERS_MOVE_IN_MELD_TURN)
+def test_another_players_move_is_theirs_in_the_case(question: str, said: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.verdict == NOT_ON_MELD_TURN, found
+    assert found.case.startswith(said) and "내 " not in found.case, found.case
+
+
+def test_the_asker_named_keeps_the_case() -> None:
+    found = page_reading(
+        "형이 첫 등록 했는데 같은 턴에 테이블 검정 5 6 7에 검정 8 붙였어. 나도 그래도 돼?",
+        "rummikub",
+    )
+    assert found.verdict == NOT_ON_MELD_TURN and "내 검정 8" in found.case, found
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -4804,6 +4804,14 @@ _TILE_ABSENT = patterns.compile(
     # "빨강 10 11 있고 12는 없어": a number after the tiles of its colour, with its particle
     r"|(?<![\d.])(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)\s*(?:없|안\s*(?:있|가지|갖|들))"
 )
+# "형이 …", "우리 누나가 …": the question opens with another player as the one who moves
+_OTHER_FIRST = patterns.compile(
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?(?P<who>{_OTHER_PERSON})\s*(?:가|이)(?=\s)"
+)
+# the asker named ("내가", "나는", "내 빨강 5 6 7에"): whose tiles are not plain
+_ASKER_NAMED = patterns.compile(
+    r"(?<![가-힣])(?:나|저|난|전|내가|제가|나는|저는|나도|저도|내|제|나한테|저한테)(?![가-힣])"
+)
 _COLOUR_ABSENT = patterns.compile(
     rf"(?<![가-힣\d])(?:{_COLOUR_ALT})\s*(?:색\s*)?(?:은|는|이|가)?\s*(?:없이|없고|말고)(?![가-힣])"
 )
@@ -5429,6 +5437,20 @@ def compute(text: str) -> Computed | None:
         # "나 조커 2 남았어": two jokers, or a joker and a 2; "13은 안 남았어", "13이었으면":
         # a tile said not left, or supposed
         return None
+    mover = _OTHER_FIRST.match(text)
+    if (
+        found is not None
+        and found.kind == "rummikub-play"
+        and mover is not None
+        and not _ASKER_NAMED.search(text)
+    ):
+        # "형이 첫 등록 했는데 같은 턴에 테이블 …에 검정 8 붙였어": another player's move (its
+        # rule is anyone's), the tiles theirs, not the asker's
+        found = replace(
+            found,
+            case=f"{josa(mover.group('who'), '이', '가')} 둔 수: "
+            + re.sub(r"(?<![가-힣])내 (?=\S)", "", found.case).replace("내 타일", "낸 타일"),
+        )
     second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜㅋㅎ]*$", text)
     if (
         found is not None
