@@ -35,7 +35,11 @@ other than the one that found it.
 - another player's move in their meld's turn ("친구가 첫 등록 하면서 테이블 파랑 1 2 3에 파랑 4
   붙였어 돼?") was told in the case as the asker's ("… 내 파랑 4를 붙여"); the verdict (the rule
   is anyone's) stands, the case now says whose move it is ("친구가 둔 수: … 파랑 4를 붙여"). With
-  the asker named too ("나도 그래도 돼?") the case reads as before."""
+  the asker named too ("나도 그래도 돼?") the case reads as before;
+- another player's points asked at a blocked end with 이/가 or a sign ("… 동생 4 엄마 7이면 동생이
+  +몇점?", "형이 몇 점 받아?", "누나는 마이너스 몇 점?") were answered with the asker's ("동생이
+  이깁니다 (나 −6점)"); now that player's ("동생 +9점 (동생이 이깁니다)"), as "엄마는 몇 점?"
+  was."""
 
 from __future__ import annotations
 
@@ -208,6 +212,33 @@ def test_the_asker_named_keeps_the_case() -> None:
     assert found.verdict == NOT_ON_MELD_TURN and "내 검정 8" in found.case, found
 
 
+# -- another player's points asked at a blocked end: theirs (was the asker's) ------------------
+BLOCKED = "rummikub-blocked"
+READ_BLOCKED_OTHER_ASKED = [
+    # (was "형이 이깁니다 (나 −6점)", "친구가 이깁니다 (나 −4점)")
+    ("막혀서 끝났는데 나 9 형 3 누나 12 형이 몇 점 받아?", BLOCKED, "형 +15점 (형이 이깁니다)"),
+    (
+        "아무도 못 내고 끝났어 나 6 친구 2면 친구가 플러스 몇 점이야?",
+        BLOCKED,
+        "친구 +4점 (친구가 이깁니다)",
+    ),
+    (
+        "막혀서 끝났는데 나 9 형 3 누나 12 누나는 마이너스 몇 점?",
+        BLOCKED,
+        "누나 −9점 (형이 이깁니다)",
+    ),
+    # the asker's points: as before
+    ("아무도 못 내고 끝났어 나 6 친구 2면 나 몇 점?", BLOCKED, "친구가 이깁니다 (나 −4점)"),
+]
+
+test_read_blocked_other_asked = reads_test("rummikub", READ_BLOCKED_OTHER_ASKED)
+
+
 test_the_kinds_are_listed = kinds_test(
-    "rummikub", READ_MELD_FINISHED, READ_MELD_OF_OTHER, READ_SET_BESIDE_MELD, READ_COLOUR_ABSENT
+    "rummikub",
+    READ_MELD_FINISHED,
+    READ_MELD_OF_OTHER,
+    READ_SET_BESIDE_MELD,
+    READ_COLOUR_ABSENT,
+    READ_BLOCKED_OTHER_ASKED,
 )

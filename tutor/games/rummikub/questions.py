@@ -4289,7 +4289,11 @@ _THEIR_SUM = patterns.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
 _ME_SAID = patterns.compile(
     r"(?<!못\s)(?<!안\s)(?<!다\s)(?<!등록\s)" + _ME + r"(?:는|가|도|의|한테)?(?![가-힣.?!])"
 )
-_BLOCKED_ASKED = patterns.compile(rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의)?\s*(?:몇\s*점|점수)")
+# ("동생이 +몇점?", "형은 마이너스 몇 점?": the sign said with it)
+_BLOCKED_ASKED = patterns.compile(
+    rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의|이|가)?\s*(?:[+\-−]\s*|플러스\s*|마이너스\s*)?"
+    r"(?:몇\s*점|점수)"
+)
 
 
 def _rack_total(said: str) -> int | None:
