@@ -39,7 +39,10 @@ other than the one that found it.
 - another player's points asked at a blocked end with 이/가 or a sign ("… 동생 4 엄마 7이면 동생이
   +몇점?", "형이 몇 점 받아?", "누나는 마이너스 몇 점?") were answered with the asker's ("동생이
   이깁니다 (나 −6점)"); now that player's ("동생 +9점 (동생이 이깁니다)"), as "엄마는 몇 점?"
-  was."""
+  was;
+- the winner's points asked with a sign ("형이 다 냈고 나 5 남았어 형은 +몇 점?", "엄마는 플러스
+  몇 점?") were answered with the asker's loss ("−5점"); now the winner's gain ("형 +5점 (나
+  −5점)"), as "형 점수는?" was."""
 
 from __future__ import annotations
 
@@ -234,6 +237,23 @@ READ_BLOCKED_OTHER_ASKED = [
 test_read_blocked_other_asked = reads_test("rummikub", READ_BLOCKED_OTHER_ASKED)
 
 
+# -- the winner's points asked with a sign: theirs (was the asker's loss) ----------------------
+WENT_OUT = "rummikub-went-out"
+READ_WINNER_SIGN_ASKED = [
+    # (was "−10점", "−30점")
+    ("누나가 다 냈어 나 4 6 남았어 누나는 +몇 점이야?", WENT_OUT, "누나 +10점 (나 −10점)"),
+    (
+        "엄마가 루미큐브 했고 나 조커 하나 남았어 엄마는 플러스 몇 점?",
+        WENT_OUT,
+        "엄마 +30점 (나 −30점)",
+    ),
+    # the asker's loss asked with its sign: as before
+    ("형이 다 냈고 나 5 남았어 나는 마이너스 몇 점?", "rummikub-rack-penalty", "−5점"),
+]
+
+test_read_winner_sign_asked = reads_test("rummikub", READ_WINNER_SIGN_ASKED)
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_MELD_FINISHED,
@@ -241,4 +261,5 @@ test_the_kinds_are_listed = kinds_test(
     READ_SET_BESIDE_MELD,
     READ_COLOUR_ABSENT,
     READ_BLOCKED_OTHER_ASKED,
+    READ_WINNER_SIGN_ASKED,
 )

@@ -822,7 +822,9 @@ _OTHER_RACK = patterns.compile(
     rf"|(?:{_COLOUR_ALT})\s*(?:색\s*)?\d)"
 )
 # "상대 점수는 얼마?", "상대는 몇 점 돼?": the points of the others asked about
-_OTHER_ASKED = patterns.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)")
+# ("형은 +몇 점?", "친구는 마이너스 몇 점?": the sign said with it)
+_SIGN_SAID = r"(?:[+＋\-−]\s*|플러스\s*|마이너스\s*)?"
+_OTHER_ASKED = patterns.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*{_SIGN_SAID}(?:점수|몇\s*점)")
 _LOSS_ASKED = patterns.compile(r"잃|깎|감점|마이너스|까여|까이|까임|벌점|빠지|빠져")
 # "나 몇 점?", "내 점수는?": the points of the one asking
 _ME_ASKED = patterns.compile(r"(?<![가-힣])(?:나|난|나는|내|저|전|저는|제)\s*(?:점수|몇\s*점)")
@@ -1903,7 +1905,9 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
     # no one named)
     named = winner not in ("누", "누군")
     asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})" if named else _WINNER_WORDS
-    if not re.search(rf"(?<![가-힣]){asked}\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)", text):
+    if not re.search(
+        rf"(?<![가-힣]){asked}\s*(?:는|은|이|가|의)?\s*{_SIGN_SAID}(?:몇\s*점|점수)", text
+    ):
         return None
     if not (_PEN_RACK.search(text) or _MINE_LEFT.search(text)):
         return None
@@ -1949,7 +1953,8 @@ def rack_penalty(text: str) -> Computed | None:
             or (
                 winner is not None
                 and re.search(
-                    rf"(?<![가-힣]){re.escape(winner.group(1))}\s*(?:는|은|의)?\s*(?:몇\s*점|점수)",
+                    rf"(?<![가-힣]){re.escape(winner.group(1))}\s*(?:는|은|의)?\s*"
+                    rf"{_SIGN_SAID}(?:몇\s*점|점수)",
                     text,
                 )
             )
