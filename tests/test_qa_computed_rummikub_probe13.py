@@ -42,7 +42,11 @@ other than the one that found it.
   was;
 - the winner's points asked with a sign ("형이 다 냈고 나 5 남았어 형은 +몇 점?", "엄마는 플러스
   몇 점?") were answered with the asker's loss ("−5점"); now the winner's gain ("형 +5점 (나
-  −5점)"), as "형 점수는?" was."""
+  −5점)"), as "형 점수는?" was;
+- one of two points asked of a first meld ("빨강 8 9 조커로 첫 등록하면 30점이야 27점이야?", "…
+  30점이야 33점이야?") was read as the last one claimed ("네, 27점입니다"; "아니요, 30점입니다"
+  when 30 was the first one named); now not read, as "36점이야 33점이야?" was not. One point
+  claimed ("33점이야?") reads as before."""
 
 from __future__ import annotations
 
@@ -252,6 +256,20 @@ READ_WINNER_SIGN_ASKED = [
 ]
 
 test_read_winner_sign_asked = reads_test("rummikub", READ_WINNER_SIGN_ASKED)
+
+
+# -- one of two points asked: not read (was read as the last one claimed) ----------------------
+NOT_READ_POINTS_EITHER = [
+    # (was "네, 33점입니다 (첫 등록이 됩니다)", "아니요, 30점입니다 (첫 등록이 됩니다)")
+    "검정 10 11 조커로 첫 등록하면 30점이야 33점이야?",
+    "주황 9 10 조커로 첫 등록 30점이야 33점이야?",
+]
+READ_POINTS_CLAIMED = [
+    ("주황 9 10 조커로 첫 등록 33점이야?", MELD, "아니요, 30점입니다 (첫 등록이 됩니다)"),
+]
+
+test_not_read_points_either = reads_nothing_test("rummikub", NOT_READ_POINTS_EITHER, unasked=True)
+test_read_points_claimed = reads_test("rummikub", READ_POINTS_CLAIMED)
 
 
 test_the_kinds_are_listed = kinds_test(

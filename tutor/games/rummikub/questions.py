@@ -1461,6 +1461,13 @@ _MELD_ORDER_SAID = patterns.compile(
 )
 
 
+# "30점이야 27점이야?", "36점이에요 아니면 33점이에요?": one of two points asked
+_POINTS_EITHER = patterns.compile(
+    r"(?<!\d)\d{1,3}\s*점\s*(?:이야|이에요|예요|이냐|인가요|인가|이니)[,\s]*(?:아니면\s*|혹은\s*)?"
+    r"\d{1,3}\s*점"
+)
+
+
 def initial_meld(text: str) -> Computed | None:
     """Whether the sets a question names reach the first meld's 30 points, valued as the
     engine values sets (a joker as the tile it stands for)."""
@@ -1473,6 +1480,8 @@ def initial_meld(text: str) -> Computed | None:
         or _MELD_AT_END.search(text)
     ):
         return None
+    if _POINTS_EITHER.search(text):
+        return None  # "30점이야 27점이야?": which of two is asked, not one claimed (네 to which?)
     if claim is not None:
         if len(_MELD_CLAIM.findall(text)) > 1 or _MELD_COUNTED.search(text):
             return None  # two points said: which is claimed is not plain
