@@ -1,5 +1,5 @@
-"""Rummikub situational questions from a thirteenth probe: questions written from the rules
-alone (whole turns told at length, two questions in one message, another player's move, "why"
+"""Rummikub situational questions from a thirteenth probe: about 590 questions written from
+the rules alone (whole turns told at length, two questions in one message, another player's move, "why"
 and "what if not", claims in unusual words, 반말 and 존댓말, typos, facts left out), each checked
 by hand against the rules. The misreads found are fixed and kept below, each with phrasings
 other than the one that found it.
