@@ -2746,12 +2746,17 @@ _FIRST_PLACED = patterns.compile(
 )
 _CENTRE_ASKS = patterns.compile(
     r"뭐|무슨|무엇|어떤|어느|나와|나오|나옴|나가|나감|나갈|인가|이야|예요|맞|야\?|냐"
+    # "사파이어 나온다며?", "에메랄드 나왔대": the gem said to come out, a claim to check
+    r"|나온|나왔"
 )
 # "2번째로 붙이면 사파이어야?": the gem the asker expects
 _CENTRE_CLAIM = patterns.compile(
     # "사파이어는 6번째에 나오지?": the tile's ordinal may come between (was: no 네/아니요)
     r"(?P<kind>에메랄드|사파이어)\s*(?:가|이|은|는)?\s*"
-    r"(?:(?:\d|첫|두|세|네|다섯|여섯)\s*번\s*째\s*(?:에|로|에는)?\s*)?(?:나와|나오|나옴|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞)"
+    r"(?:(?:\d|첫|두|세|네|다섯|여섯)\s*번\s*째\s*(?:에|로|에는)?\s*)?(?:튀어\s*)?(?:나와|나오|나옴|나가|나갈|나감|야|냐|지|예요|에요|인가|이야|맞"
+    # "사파이어가 나왔대. 맞아?", "사파이어 나온다던데": the gem said to have come out (was: no
+    # 네/아니요, the verb's past and its 나온 not being 나오)
+    r"|나왔|나온)"
 )
 # "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
 _CENTRE_EITHER = patterns.compile(
