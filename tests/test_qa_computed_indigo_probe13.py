@@ -4,7 +4,12 @@ the rules. Misreads found, fixed:
 
 - the gem a tile beside the centre freed, told in the past or as heard ("내가 첫 번째로 중앙 옆에
   놨는데 사파이어가 나왔대. 맞아?", "사파이어 나온다던데"): answered "에메랄드가 나옵니다" with no
-  네/아니요 (나왔, 나온 are not 나오); now 아니요 (네 when the gem told is the one freed)."""
+  네/아니요 (나왔, 나온 are not 나오); now 아니요 (네 when the gem told is the one freed);
+- the points of a shared gateway's two owners added up ("3인 게임 공유 게이트로 호박 나가면 총
+  몇 점?", "둘이 합쳐 몇 점?"): answered "1점씩", not the sum asked; now the sum with each one's
+  ("합쳐 2점입니다 (1점씩)"), and a sum claimed ("합쳐서 4점 맞지?") gets 네/아니요; "둘이 몇 점씩
+  받아?", "두 사람 합쳐서" of a shared gateway were read as a 2-player game ("2명이면 공유
+  게이트웨이가 없어 …"); now its two owners."""
 
 from __future__ import annotations
 
@@ -42,6 +47,30 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
         "indigo-centre",
         "아니요, 에메랄드가 나옵니다",
         False,
+    ),
+    # the two owners' points added up (was: "2점씩", not the sum; a sum claimed not read)
+    (
+        "3명이서 하는데 공유 게이트웨이로 에메랄드 빠지면 점수 총 몇 점 생겨?",
+        "indigo-shared-gateway",
+        "두 주인이 에메랄드를 1개씩 받아 합쳐 4점입니다 (2점씩)",
+    ),
+    (
+        "4명 게임 같이 쓰는 출구로 사파이어 나가면 두 주인 합쳐서 6점 맞아요?",
+        "indigo-shared-gateway",
+        "네, 두 주인이 사파이어를 1개씩 받아 합쳐 6점입니다 (3점씩)",
+        True,
+    ),
+    (
+        "공유 게이트웨이로 호박 나갔는데 둘이 합하면 3점이지?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인이 호박을 1개씩 받아 합쳐 2점입니다 (1점씩)",
+        False,
+    ),
+    # "둘이 몇 점씩": the two owners (was: a 2-player game, "2명이면 공유 게이트웨이가 없어 …")
+    (
+        "공유 출구로 에메랄드 나가면 둘이 몇 점씩 가져가요?",
+        "indigo-shared-gateway",
+        "두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
     ),
 ]
 

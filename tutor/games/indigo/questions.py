@@ -1676,9 +1676,12 @@ _SHARED_DECLINE = patterns.compile(
 _PAIR = patterns.compile(
     r"주인\s*(?:둘|두\s*(?:명|사람)|2\s*(?:명|사람))|두\s*주인"
     r"|(?:두|2)\s*(?:사람|명)\s*(?:이|의|은|는|가|만)?\s*"
-    r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|다|모두|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻))"
+    r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|다|모두|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻"
+    r"|몇\s*(?:점|개)|합쳐|합해|합하|합치))"
     r"|둘(?:이|은|만|다)?\s*"
-    r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻))"
+    r"(?=(?:다\s*|모두\s*|각각\s*|각자\s*)?(?:같이|함께|공유|나눠|나누|반|1\s*개|한\s*개|하나|\d\s*점|받|가져|먹|얻"
+    # "둘이 몇 점씩 받아?", "둘이 합쳐 몇 점?": the owners' points (was: a 2-player game)
+    r"|몇\s*(?:점|개)|합쳐|합해|합하|합치))"
 )
 # "한 명만 받아?", "민수만 가져가?", "먼저 닿은 사람만?", "둘 중 하나만": one owner only
 _ONLY_ONE = patterns.compile(
@@ -1723,6 +1726,12 @@ _CLAIM = patterns.compile(
     rf"|(?:둘|두\s*(?:주인|사람|명)|2\s*(?:명|사람))\s*(?:이|은|는|가)?\s*(?:다|모두)\s*({_COUNT})\s*점"
 )
 _ONE_EACH = patterns.compile(r"(?:한|하나|1)\s*개?\s*씩")
+# "둘이 합쳐 몇 점?", "총 몇 점?": the two owners' points added up; "합쳐서 2점 맞지?": that sum
+# claimed (was: "1점씩", not the sum asked; a sum claimed was not read)
+_SUM_ASKED = patterns.compile(r"(?<![가-힣])총\s*(?:몇|얼마|점수)|" + _TOGETHER.pattern)
+_SUM_CLAIMED = patterns.compile(
+    rf"(?:합쳐|합해|합하면|합치면|합계|(?<![가-힣])총)\s*(?:서|서는|해서|하면)?\s*(?P<n>{_COUNT})\s*점(?!\s*씩)"
+)
 # "예비 사파이어 1개 줘야 하는데": the one gem the reserve gives, not a count of gems leaving
 _RESERVE_ONE = patterns.compile(
     r"예비\s*(?:보석\s*)?(?:에서\s*)?(?:호박|에메랄드|사파이어)?\s*(?:을|를)?\s*"
@@ -1775,7 +1784,7 @@ def indigo_shared_exit(text: str) -> Computed | None:
         return None
     if not _one_case(text) or _SINO_COUNT.search(text):
         return None  # "둘 다 받아? 친구는 한 명만 받는다던데": the remark's claim was read (was 아니요)
-    if not _SHARED_ASKS.search(text) or _SHARED_DECLINE.search(text):
+    if not (_SHARED_ASKS.search(text) or _SUM_CLAIMED.search(text)) or _SHARED_DECLINE.search(text):
         return None
     if _ASKER_OR_SENDER.search(text) and not _ASKER_OWNS.search(text):
         return None
@@ -1797,8 +1806,10 @@ def indigo_shared_exit(text: str) -> Computed | None:
     (kind,) = kinds
     only_one = _ONLY_ONE.search(text)
     text = _ONLY_ONE.sub(" ", text)
+    sum_claim = _SUM_CLAIMED.search(text)
+    summed = count_word(sum_claim.group("n")) if sum_claim else None
     rest = _ONE_EACH.sub(" ", _CLAIM.sub(" ", PLAYER_COUNT.sub(" ", _RESERVE_ONE.sub(" ", text))))
-    if _NUMBER.search(rest):
+    if _NUMBER.search(_SUM_CLAIMED.sub(" ", rest)) or (sum_claim and summed is None):
         return None  # "호박 2개가 나가면": more than the one gem a scene shows
     claim = _CLAIM.search(text)
     claimed = count_word(claim.group(1) or claim.group(2)) if claim else None
@@ -1879,6 +1890,11 @@ def indigo_shared_exit(text: str) -> Computed | None:
         )
     elif claimed is not None and claimed != points:
         verdict, ok = f"아니요, 두 주인 모두 {points}점씩 받습니다", False
+    elif summed is not None and not (only_one or split):
+        ok = summed == 2 * points
+        verdict = ("네, " if ok else "아니요, ") + (
+            f"두 주인이 {josa(name, '을', '를')} 1개씩 받아 합쳐 {2 * points}점입니다 ({points}점씩)"
+        )
     elif only_one or split:
         # "한 명만 받아?", "반씩 나눠?": each owner takes a whole gem of the kind
         verdict, ok = (
@@ -1900,6 +1916,11 @@ def indigo_shared_exit(text: str) -> Computed | None:
         and not re.search(r"둘|두\s*(?:주인|사람|명)|주인|2\s*(?:명|사람)", text)
     ):
         verdict, ok = f"두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)", None
+        if _SUM_ASKED.search(text) and claimed is None:
+            verdict = (
+                f"두 주인이 {josa(name, '을', '를')} 1개씩 받아 합쳐 {2 * points}점입니다 "
+                f"({points}점씩)"
+            )
     else:
         verdict, ok = (
             f"네, 두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
