@@ -9,7 +9,10 @@ the rules. Misreads found, fixed:
   몇 점?", "둘이 합쳐 몇 점?"): answered "1점씩", not the sum asked; now the sum with each one's
   ("합쳐 2점입니다 (1점씩)"), and a sum claimed ("합쳐서 4점 맞지?") gets 네/아니요; "둘이 몇 점씩
   받아?", "두 사람 합쳐서" of a shared gateway were read as a 2-player game ("2명이면 공유
-  게이트웨이가 없어 …"); now its two owners."""
+  게이트웨이가 없어 …"); now its two owners;
+- the other player who placed the tile, named by the question ("친구가 놓은 타일 때문에 에메랄드가 내
+  출구로 나갔어"): the case and the reason said 상대 ("상대가 놓은 타일로 …"); now as asked
+  ("친구가 놓은 타일로 …"), as the gateway's owner already was."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from .computed_cases import (
     cites_test,
     kinds_test,
     not_read_as_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -79,6 +83,21 @@ NOT_READ_AS: list[tuple[str, str]] = [  # (question, kind): never read as this k
 
 NOT_READ: list[str] = [  # a fact missing, or another question
 ]
+
+# (question, what the case and the reason say of the one who placed the tile)
+PLACER_AS_ASKED = [
+    ("친구 타일 때문에 사파이어가 제 게이트웨이로 빠졌는데 친구가 가져가요?", "친구가 놓은 타일"),
+    ("다른 플레이어가 놓은 타일로 호박이 내 출구로 나가면 누구 거?", "다른 플레이어가 놓은 타일"),
+    ("2인인데 상대방이 둔 타일로 에메랄드가 내 게이트로 나갔어. 내 거지?", "상대가 놓은 타일"),
+]
+
+
+def test_the_placer_is_named_as_asked() -> None:
+    for question, said in PLACER_AS_ASKED:
+        found = page_reading(question, "indigo")
+        assert found.kind == "indigo-exit", question
+        assert said in found.case and said in found.summary, (question, found.case)
+
 
 test_the_engines_verdict = reads_test("indigo", READ)
 test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)

@@ -3761,8 +3761,12 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         taker, placed_by = "나", "상대" if theirs_placed else None
     else:
         return None
-    # the opponent as the question names them ("친구 게이트", "다른 사람 게이트웨이")
-    other = their_gate.group("who") if their_gate else "상대"
+    # the opponent as the question names them ("친구 게이트", "다른 사람 게이트웨이", "친구가
+    # 놓은 타일로": was 상대 of the one who placed it)
+    placer_named = re.match(_OTHER_ONE, theirs_placed.group()) if theirs_placed else None
+    other = (
+        their_gate.group("who") if their_gate else placer_named.group() if placer_named else "상대"
+    )
     other = re.sub(r"\s+", " ", other)
     other = "상대" if re.fullmatch(r"상대방?|너|니", other) else other
     found = _placed_by_other(2, kind)
