@@ -12,7 +12,10 @@ the rules. Misreads found, fixed:
   게이트웨이가 없어 …"); now its two owners;
 - the other player who placed the tile, named by the question ("친구가 놓은 타일 때문에 에메랄드가 내
   출구로 나갔어"): the case and the reason said 상대 ("상대가 놓은 타일로 …"); now as asked
-  ("친구가 놓은 타일로 …"), as the gateway's owner already was."""
+  ("친구가 놓은 타일로 …"), as the gateway's owner already was;
+- one player said to win, to check ("나 6점 보석 3개, 친구 6점 보석 5개. 내가 이기지?", "친구가
+  이기는 거 맞지?", "공동 우승이야?"): the winner alone ("친구가 이깁니다"), no 네/아니요; now
+  네/아니요 with the winner (공동 우승 only when the gems are level too)."""
 
 from __future__ import annotations
 
@@ -70,6 +73,32 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
         "아니요, 두 주인이 호박을 1개씩 받아 합쳐 2점입니다 (1점씩)",
         False,
     ),
+    # one player said to win (was: the winner alone, no 네/아니요)
+    (
+        "나는 에메랄드 두 개, 동생은 호박 세 개야. 동생이 이기는 거 맞지?",
+        "indigo-score",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    (
+        "둘 다 9점인데 저는 보석 5개, 친구는 4개예요. 제가 이기죠?",
+        "indigo-score",
+        "네, 내가 이깁니다",
+        True,
+    ),
+    (
+        "나 사파이어 하나 친구 에메랄드 하나. 친구가 우승이야?",
+        "indigo-score",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    (
+        "나 호박 네 개, 친구 에메랄드 두 개면 공동 우승 맞지?",
+        "indigo-score",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    ("나 호박 2개 친구 호박 2개 공동 우승이지?", "indigo-score", "네, 공동 우승입니다", True),
     # "둘이 몇 점씩": the two owners (was: a 2-player game, "2명이면 공유 게이트웨이가 없어 …")
     (
         "공유 출구로 에메랄드 나가면 둘이 몇 점씩 가져가요?",

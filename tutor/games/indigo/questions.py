@@ -453,6 +453,25 @@ _LEVEL_SAID = patterns.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*
 _MORE_ASKED = patterns.compile(r"높|낮|많|적")
 _WIN_SAID = patterns.compile(r"이기|이겨|이김|승자|우승|1\s*등|일등|앞서|앞선|앞섰")
 _FEWER_OR_GEMS = patterns.compile(r"낮|적|보석|개수|몇\s*개")
+# "내가 이기지?", "친구가 이기는 거 맞지?", "민수 우승이야?": one player said to win, at the end of the
+# question: a claim to check (was: the winner alone, no 네/아니요)
+_WIN_CLAIM = patterns.compile(
+    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*(?:이|가)?\s*(?:이기|이겨|이김|우승|1\s*등|일등)"
+    r"[가-힣\s]*[?？!.~]*\s*$"
+)
+_ME_SAID = {"나", "내", "저", "제", "난", "전"}
+_JOINT_CLAIM = patterns.compile(r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등)")
+
+
+def _winner_claimed(text: str, names: list[str]) -> str | None:
+    """The one of ``names`` the question ends by saying wins ("내가 이기지?": 나), if any."""
+    claim = _WIN_CLAIM.search(text)
+    if claim is None:
+        return None
+    who = "나" if claim.group("who") in _ME_SAID else claim.group("who")
+    return who if who in names else None
+
+
 # Words that compare: a single hand of gems does not answer them
 _COMPARES = patterns.compile(r"높|낮|많|적|같|vs|(?<![가-힣])대(?![가-힣])")
 
@@ -795,6 +814,14 @@ def indigo_score(text: str) -> Computed | None:
             if len(level) > 1
             else f"{_subject(top)} {max(scores)}점으로 {'더' if len(hands) == 2 else '가장'} 높습니다"
         )
+    elif len(won) == 1 and (claimed_winner := _winner_claimed(text, names)) is not None:
+        # "내가 이기지?": 네/아니요 with the winner
+        ok = claimed_winner == names[won[0]]
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    elif _JOINT_CLAIM.search(text):
+        # "공동 우승이야?": 네 only when the gems are level too
+        ok = len(won) > 1
+        verdict = ("네, " if ok else "아니요, ") + verdict
     elif not win_asked and _DRAW_ASKS.search(text):
         # "비겨?": drawn only when the tie-break leaves them level too
         ok = len(won) > 1
@@ -972,6 +999,12 @@ def indigo_tie(text: str) -> Computed | None:
             f"둘 다 {points}점으로 같아, 보석을 더 많이 모은 {_subject(names[won[0]])} "
             f"이깁니다(보석 {counts[won[0]]}개)."
         )
+    ok: bool | None = None
+    claimed_winner = _winner_claimed(text, names) if len(won) == 1 else None
+    if claimed_winner is not None:
+        # "친구가 이기는 거 맞지?": 네/아니요 with the winner
+        ok = claimed_winner == names[won[0]]
+        verdict = ("네, " if ok else "아니요, ") + verdict
     return Computed(
         INDIGO,
         "indigo-score",
@@ -980,7 +1013,7 @@ def indigo_tie(text: str) -> Computed | None:
         f"{names[0]} {points}점·보석 {counts[0]}개, {names[1]} {points}점·보석 {counts[1]}개",
         [TIE_RULE],
         [ENTRY_TIE, RULE_WINNER],
-        None,
+        ok,
     )
 
 
