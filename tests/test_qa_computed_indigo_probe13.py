@@ -15,7 +15,10 @@ the rules. Misreads found, fixed:
   ("친구가 놓은 타일로 …"), as the gateway's owner already was;
 - one player said to win, to check ("나 6점 보석 3개, 친구 6점 보석 5개. 내가 이기지?", "친구가
   이기는 거 맞지?", "공동 우승이야?"): the winner alone ("친구가 이깁니다"), no 네/아니요; now
-  네/아니요 with the winner (공동 우승 only when the gems are level too)."""
+  네/아니요 with the winner (공동 우승 only when the gems are level too);
+- a gateway named as the one the gem does NOT leave through ("내 게이트 아닌 곳으로 사파이어 나가면
+  나는 못 받지?", "공유 게이트 아닌 데로 호박 나가면 한 명만 받아?", "친구 출구 말고 …"): read as
+  the gem leaving through it ("내가 가져갑니다", "아니요, 두 주인 모두 …"); not read now."""
 
 from __future__ import annotations
 
@@ -111,6 +114,11 @@ NOT_READ_AS: list[tuple[str, str]] = [  # (question, kind): never read as this k
 ]
 
 NOT_READ: list[str] = [  # a fact missing, or another question
+    # the gateway named is not the one the gem leaves through (was: read as leaving through it)
+    "공유 게이트웨이가 아닌 곳으로 사파이어가 나가면 한 사람만 가져가요?",
+    "제 게이트웨이 아닌 데로 호박이 빠지면 제가 가져가요?",
+    "친구 출구 말고 다른 데로 사파이어 나가면 친구가 가져가?",
+    "내 게이트 빼고 다른 게이트로 에메랄드 나가면 내 거야?",
 ]
 
 # (question, what the case and the reason say of the one who placed the tile)

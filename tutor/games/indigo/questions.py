@@ -1698,11 +1698,15 @@ _SHARED_ASKS = patterns.compile(
     r"어떻게|어떡|어케|받|둘\s*다|모두|몇\s*점|점수|누가|누구|있어|있나|있니|있냐|있음|있을|가져|점씩|개씩|나눠|주나|줘"
     r"|주잖|주는데|주면|부족|모자|바닥나|동나"
 )
+# "… 아닌 데로", "… 말고": the gateway named is the one the gem does not leave through
+_NOT_THIS_GATE = r"{gate}\s*(?:가|이|는|은)?\s*(?:아닌|아니고|아니라|아니면|말고|빼고|외에|(?:안|못)\s*(?:가|간|나가|나간))"
 _SHARED_DECLINE = patterns.compile(
     r"충돌|부딪|혼자|단독|변형|싫|상대\s*(?:방)?\s*(?:의\s*)?(?:게이트|출구)|남의|멈춰|막|곡선|커브"
     r"|이기|이겨|동점"
     # "다른 한 명은 어디서 받아요?": where the second gem comes from, which 네 does not answer
     r"|어디\s*(?:서|에서)"
+    # "공유 게이트 아닌 데로 나가면": a gateway said not to be shared (was: 두 주인 모두 받습니다)
+    r"|" + _NOT_THIS_GATE.format(gate=r"공유\s*(?:게이트웨이|게이트|출구)?")
 )
 # "두 사람이 같이 쓰는", "주인 둘이 1개씩", "둘이 나눠 가져?": the two owners, not two players;
 # never "2명이서", "둘이서" (the players of the game: "2명이서 공유 게이트웨이로 …")
@@ -3575,6 +3579,9 @@ _OWNER_DECLINE = patterns.compile(
     # named is where the gem passes, it leaves through another (was: 내가 가져갑니다)
     r"|(?:게이트웨이|게이트|출구)\s*칸\s*(?:의\s*)?(?:타일\s*)?(?:에서|부터)"
     r"|넘어가|넘어간|넘어갔|(?:옆|다른|이웃한?)\s*변|돌아서|지나서|거쳐서"
+    # "내 게이트 아닌 곳으로 나가면": the gateway named is not the one the gem leaves through
+    # (was: 내가 가져갑니다)
+    r"|" + _NOT_THIS_GATE.format(gate=r"(?:게이트웨이|게이트|출구)")
 )
 
 
