@@ -18,7 +18,11 @@ the rules. Misreads found, fixed:
   네/아니요 with the winner (공동 우승 only when the gems are level too);
 - a gateway named as the one the gem does NOT leave through ("내 게이트 아닌 곳으로 사파이어 나가면
   나는 못 받지?", "공유 게이트 아닌 데로 호박 나가면 한 명만 받아?", "친구 출구 말고 …"): read as
-  the gem leaving through it ("내가 가져갑니다", "아니요, 두 주인 모두 …"); not read now."""
+  the gem leaving through it ("내가 가져갑니다", "아니요, 두 주인 모두 …"); not read now;
+- a tile said NOT to be on the arrow's cell, or beside the centre ("화살표 앞이 아닌 칸에 놓으면
+  호박 나와?", "화살표가 향하는 칸이 아닌 곳에", "중앙 옆 말고 다른 데 세 번째로 놓으면 뭐
+  나와?"): read as on it ("네, 호박이 그 타일의 길로 나옵니다", "에메랄드가 나옵니다"); now the
+  arrow's other cells (아니요, the amber stays), and the centre's not read."""
 
 from __future__ import annotations
 
@@ -102,6 +106,19 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
         False,
     ),
     ("나 호박 2개 친구 호박 2개 공동 우승이지?", "indigo-score", "네, 공동 우승입니다", True),
+    # a tile not on the arrow's cell (was: 네, 호박이 그 타일의 길로 나옵니다)
+    (
+        "화살표가 향하는 칸이 아닌 곳에 타일 깔면 호박 움직여요?",
+        "indigo-corner",
+        "아니요, 호박은 움직이지 않습니다",
+        False,
+    ),
+    (
+        "화살표 바로 앞 칸 아닌 데 붙였는데 호박 나와?",
+        "indigo-corner",
+        "아니요, 호박은 움직이지 않습니다",
+        False,
+    ),
     # "둘이 몇 점씩": the two owners (was: a 2-player game, "2명이면 공유 게이트웨이가 없어 …")
     (
         "공유 출구로 에메랄드 나가면 둘이 몇 점씩 가져가요?",
@@ -119,6 +136,9 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     "제 게이트웨이 아닌 데로 호박이 빠지면 제가 가져가요?",
     "친구 출구 말고 다른 데로 사파이어 나가면 친구가 가져가?",
     "내 게이트 빼고 다른 게이트로 에메랄드 나가면 내 거야?",
+    # a tile away from the centre (was: the k-th around it)
+    "가운데 보석 타일 둘레가 아닌 데 두 번째로 놓으면 뭐 나와?",
+    "중앙 옆 말고 딴 데 처음 타일 놓으면 에메랄드 나와?",
 ]
 
 # (question, what the case and the reason say of the one who placed the tile)
