@@ -22,7 +22,10 @@ the rules. Misreads found, fixed:
 - a tile said NOT to be on the arrow's cell, or beside the centre ("화살표 앞이 아닌 칸에 놓으면
   호박 나와?", "화살표가 향하는 칸이 아닌 곳에", "중앙 옆 말고 다른 데 세 번째로 놓으면 뭐
   나와?"): read as on it ("네, 호박이 그 타일의 길로 나옵니다", "에메랄드가 나옵니다"); now the
-  arrow's other cells (아니요, the amber stays), and the centre's not read."""
+  arrow's other cells (아니요, the amber stays), and the centre's not read;
+- one of two asked ("보석 하나 남았어. 게임 끝났어? 아니면 계속해?", "둘 다 받아 아니면 한 명만
+  받아?", "친구 꺼야 내 꺼야?"): 네/아니요 ("아니요, 친구가 가져갑니다", "아니요, 두 주인 모두
+  …"), which answers neither choice; now the plain statement, with no mark of yes or no."""
 
 from __future__ import annotations
 
@@ -118,6 +121,31 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
         "indigo-corner",
         "아니요, 호박은 움직이지 않습니다",
         False,
+    ),
+    # one of two asked (was: 네/아니요 of a choice)
+    (
+        "같이 쓰는 게이트로 사파이어 나가면 두 사람 다 받아요, 아니면 한 사람만 받아요?",
+        "indigo-shared-gateway",
+        "두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        None,
+    ),
+    (
+        "친구 게이트로 에메랄드 나가면 친구 꺼야 내 꺼야?",
+        "indigo-exit",
+        "친구가 가져갑니다 (에메랄드 2점)",
+        None,
+    ),
+    (
+        "내가 놓은 타일로 호박이 상대 출구로 나갔어 상대 거야 아니면 내 거야?",
+        "indigo-exit",
+        "상대가 가져갑니다 (호박 1점)",
+        None,
+    ),
+    (
+        "중앙에 사파이어만 남았어. 게임 끝났어? 아니면 계속해?",
+        "indigo-end",
+        "게임은 계속됩니다",
+        None,
     ),
     # "둘이 몇 점씩": the two owners (was: a 2-player game, "2명이면 공유 게이트웨이가 없어 …")
     (
