@@ -25,7 +25,10 @@ the rules. Misreads found, fixed:
   arrow's other cells (아니요, the amber stays), and the centre's not read;
 - one of two asked ("보석 하나 남았어. 게임 끝났어? 아니면 계속해?", "둘 다 받아 아니면 한 명만
   받아?", "친구 꺼야 내 꺼야?"): 네/아니요 ("아니요, 친구가 가져갑니다", "아니요, 두 주인 모두
-  …"), which answers neither choice; now the plain statement, with no mark of yes or no."""
+  …"), which answers neither choice; now the plain statement, with no mark of yes or no;
+- which move is better, asked beside the centre's last cell ("에메랄드 하나 확실히 먹는 수랑,
+  사파이어 나올 중앙 마지막 칸을 상대가 못 쓰게 하는 수 중에 뭐가 나아요?"): answered
+  "사파이어가 나옵니다" ("네, …" to "지금 놓는 게 나을까?"), another question; not read now."""
 
 from __future__ import annotations
 
@@ -167,6 +170,9 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     # a tile away from the centre (was: the k-th around it)
     "가운데 보석 타일 둘레가 아닌 데 두 번째로 놓으면 뭐 나와?",
     "중앙 옆 말고 딴 데 처음 타일 놓으면 에메랄드 나와?",
+    # which move is better (was: the gem the centre frees)
+    "중앙 둘레 마지막 칸은 사파이어 나오는 자리인데 제가 먼저 막는 게 유리해요?",
+    "중앙 옆 여섯째 칸에 놓으면 사파이어 나오는데 지금 놓는 게 나을까?",
 ]
 
 # (question, what the case and the reason say of the one who placed the tile)
