@@ -28,7 +28,10 @@ the rules. Misreads found, fixed:
   …"), which answers neither choice; now the plain statement, with no mark of yes or no;
 - which move is better, asked beside the centre's last cell ("에메랄드 하나 확실히 먹는 수랑,
   사파이어 나올 중앙 마지막 칸을 상대가 못 쓰게 하는 수 중에 뭐가 나아요?"): answered
-  "사파이어가 나옵니다" ("네, …" to "지금 놓는 게 나을까?"), another question; not read now."""
+  "사파이어가 나옵니다" ("네, …" to "지금 놓는 게 나을까?"), another question; not read now;
+- every curve said to join a gateway cell's two exits ("곡선이면 다 게이트웨이 칸에서 출구 두 개를
+  잇게 되니까 금지 아니었어요?", "… 금지 맞지?"): "(네,) 금지입니다", the belief confirmed (only the one direction of a
+  sharp curve is banned); not read now."""
 
 from __future__ import annotations
 
@@ -173,6 +176,10 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     # which move is better (was: the gem the centre frees)
     "중앙 둘레 마지막 칸은 사파이어 나오는 자리인데 제가 먼저 막는 게 유리해요?",
     "중앙 옆 여섯째 칸에 놓으면 사파이어 나오는데 지금 놓는 게 나을까?",
+    # every curve said to join the two exits (was: 금지입니다, the belief confirmed)
+    "커브는 전부 게이트 칸 출구 두 개 이어 버리니까 반칙이지?",
+    "곡선이면 다 출구 두 개 잇게 되니까 게이트웨이 칸엔 금지 맞지?",
+    "급커브는 항상 게이트 칸 출구 두 개를 이으니까 반칙 아니야?",
 ]
 
 # (question, what the case and the reason say of the one who placed the tile)

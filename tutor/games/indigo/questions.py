@@ -4580,6 +4580,9 @@ _PLACEMENT_DECLINE = patterns.compile(
     r"|(?<![가-힣])(?:두|2|여러)\s*칸|(?:하나|한\s*(?:장|개))\s*씩"
     # the tile turned another way ("돌려서 다른 방향으로 놓으면"): it no longer joins them
     r"|돌려|돌리|돌린|회전|다른\s*방향|방향\s*(?:을|를)?\s*(?:바꾸|바꿔|바꾼)"
+    # "곡선이면 다 … 금지 아니었어요?": every curve said to join them, which none but the one
+    # direction does (was: "금지입니다", the belief confirmed)
+    r"|(?:곡선|커브)\s*(?:타일)?\s*(?:이면|은|는|이|이라면)?\s*(?:다|전부|모두|무조건|아예|항상|언제나)(?![가-힣])"
 )
 # "잇지 않으면", "안 이으면", "반칙이 아닌": the curve or the ban denied before the question's end
 _PLACEMENT_DENIED = patterns.compile(
