@@ -31,7 +31,11 @@ the rules. Misreads found, fixed:
   "사파이어가 나옵니다" ("네, …" to "지금 놓는 게 나을까?"), another question; not read now;
 - every curve said to join a gateway cell's two exits ("곡선이면 다 게이트웨이 칸에서 출구 두 개를
   잇게 되니까 금지 아니었어요?", "… 금지 맞지?"): "(네,) 금지입니다", the belief confirmed (only the one direction of a
-  sharp curve is banned); not read now."""
+  sharp curve is banned); not read now;
+- two of three or four players said level on points ("인디고 3인으로 끝났는데 저랑 친구 둘 다
+  13점이에요. 저는 보석 8개, 친구는 7개면 누가 이겨요?"): "내가 이깁니다" as though no one else
+  played; now the case and the reason say only the two said were compared, as for gems said, and
+  a winner claimed of them gets 아니요 but never 네 (the others may have more)."""
 
 from __future__ import annotations
 
@@ -181,6 +185,30 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     "곡선이면 다 출구 두 개 잇게 되니까 게이트웨이 칸엔 금지 맞지?",
     "급커브는 항상 게이트 칸 출구 두 개를 이으니까 반칙 아니야?",
 ]
+
+# (question, verdict, ok): two of more players compared, the others' points unsaid
+UNSAID_PLAYERS = [
+    (
+        "4명이 했는데 저랑 동생 둘 다 9점이고 저는 보석 5개, 동생은 4개예요. 제가 이겨요?",
+        "내가 이깁니다",
+        None,
+    ),
+    (
+        "셋이서 끝났는데 나랑 친구 둘 다 10점, 나는 보석 6개 친구는 5개야. 친구가 이기지?",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    ("4인 게임 끝. 나 호박 3개 친구 에메랄드 1개. 내가 이기지?", "내가 이깁니다", None),
+]
+
+
+def test_the_unsaid_players_are_not_compared() -> None:
+    for question, verdict, ok in UNSAID_PLAYERS:
+        found = page_reading(question, "indigo")
+        assert (found.kind, found.verdict, found.ok) == ("indigo-score", verdict, ok), question
+        assert "가운데 말한 2명만 비교" in found.case, (question, found.case)
+        assert "비교하지 않았습니다" in found.summary, (question, found.summary)
+
 
 # (question, what the case and the reason say of the one who placed the tile)
 PLACER_AS_ASKED = [

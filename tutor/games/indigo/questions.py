@@ -823,9 +823,12 @@ def indigo_score(text: str) -> Computed | None:
             else f"{_subject(top)} {max(scores)}점으로 {'더' if len(hands) == 2 else '가장'} 높습니다"
         )
     elif len(won) == 1 and (claimed_winner := _winner_claimed(text, names)) is not None:
-        # "내가 이기지?": 네/아니요 with the winner
+        # "내가 이기지?": 네/아니요 with the winner; 네 only when every player's gems are said
         ok = claimed_winner == names[won[0]]
-        verdict = ("네, " if ok else "아니요, ") + verdict
+        if ok and players is not None and players > len(hands):
+            ok = None
+        elif ok is not None:
+            verdict = ("네, " if ok else "아니요, ") + verdict
     elif _JOINT_CLAIM.search(text):
         # "공동 우승이야?": 네 only when the gems are level too
         ok = len(won) > 1
@@ -1007,10 +1010,20 @@ def indigo_tie(text: str) -> Computed | None:
             f"둘 다 {points}점으로 같아, 보석을 더 많이 모은 {_subject(names[won[0]])} "
             f"이깁니다(보석 {counts[won[0]]}개)."
         )
+    unsaid = players - 2 if players is not None and players > 2 else 0
+    case = f"{names[0]} {points}점·보석 {counts[0]}개, {names[1]} {points}점·보석 {counts[1]}개"
+    details = [TIE_RULE]
+    if unsaid:
+        # "3인으로 끝났는데 저랑 친구 둘 다 13점": the others' points are not said; only the
+        # two said compare (as for gems said, in indigo_score)
+        case += f" ({players}명 가운데 말한 2명만 비교)"
+        summary += f" 점수를 말하지 않은 {unsaid}명은 비교하지 않았습니다."
+        details.insert(0, "다른 사람이 더 많은 점수를 모았다면 그 사람이 이깁니다.")
     ok: bool | None = None
     claimed_winner = _winner_claimed(text, names) if len(won) == 1 else None
-    if claimed_winner is not None:
-        # "친구가 이기는 거 맞지?": 네/아니요 with the winner
+    if claimed_winner is not None and not (unsaid and claimed_winner == names[won[0]]):
+        # "친구가 이기는 거 맞지?": 네/아니요 with the winner (네 only when no other player is
+        # left unsaid)
         ok = claimed_winner == names[won[0]]
         verdict = ("네, " if ok else "아니요, ") + verdict
     return Computed(
@@ -1018,8 +1031,8 @@ def indigo_tie(text: str) -> Computed | None:
         "indigo-score",
         verdict,
         summary,
-        f"{names[0]} {points}점·보석 {counts[0]}개, {names[1]} {points}점·보석 {counts[1]}개",
-        [TIE_RULE],
+        case,
+        details,
         [ENTRY_TIE, RULE_WINNER],
         ok,
     )
