@@ -35,7 +35,10 @@ the rules. Misreads found, fixed:
 - two of three or four players said level on points ("인디고 3인으로 끝났는데 저랑 친구 둘 다
   13점이에요. 저는 보석 8개, 친구는 7개면 누가 이겨요?"): "내가 이깁니다" as though no one else
   played; now the case and the reason say only the two said were compared, as for gems said, and
-  a winner claimed of them gets 아니요 but never 네 (the others may have more)."""
+  a winner claimed of them gets 아니요 but never 네 (the others may have more);
+- the pile out, one player's hand told beside another's and that other's turn asked ("더미 다
+  떨어졌는데 나는 손에 1장 친구는 0장이야. 친구 차례는 어떻게 돼?"): the first hand's turn
+  ("그 타일을 놓고 새 타일은 뽑지 않습니다"), the wrong player's; not read now."""
 
 from __future__ import annotations
 
@@ -184,6 +187,9 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     "커브는 전부 게이트 칸 출구 두 개 이어 버리니까 반칙이지?",
     "곡선이면 다 출구 두 개 잇게 되니까 게이트웨이 칸엔 금지 맞지?",
     "급커브는 항상 게이트 칸 출구 두 개를 이으니까 반칙 아니야?",
+    # another player's turn, their hand told beside the asker's (was: the asker's turn)
+    "타일 더미 바닥났고 나는 손에 한 장, 상대는 0장이야. 상대 턴엔 어떻게 해?",
+    "더미 없어. 제 손에 1장 있고 동생은 0장인데 동생 차례에 뭐 해요?",
 ]
 
 # (question, verdict, ok): two of more players compared, the others' points unsaid

@@ -3434,6 +3434,15 @@ def indigo_hand(text: str) -> Computed | None:
             return None
         if len(_IN_HAND.findall(text)) > 1 or _TURNS_ASKED.search(text):
             return None  # "내 손에 1장, 친구 손에 1장이면 몇 번 더 해?": the turns left, not a hand
+        if re.search(
+            rf"{_COUNT}\s*장", _TWO_TILE_VARIANT.sub(" ", _IN_HAND.sub(" ", text))
+        ) and re.search(
+            r"(?:친구|상대|동생|형|누나|언니|오빠|다른\s*(?:사람|플레이어))\s*(?:의\s*)?(?:차례|턴)",
+            text,
+        ):
+            # "나는 손에 1장 친구는 0장이야. 친구 차례는?": another player's hand told beside
+            # it and their turn asked (was: the first hand's turn)
+            return None
         turn = _empty_pile_turn(2 if variant or count == 2 else 1, count)
         if turn is None:
             return None
