@@ -38,7 +38,12 @@ the rules. Misreads found, fixed:
   a winner claimed of them gets 아니요 but never 네 (the others may have more);
 - the pile out, one player's hand told beside another's and that other's turn asked ("더미 다
   떨어졌는데 나는 손에 1장 친구는 0장이야. 친구 차례는 어떻게 돼?"): the first hand's turn
-  ("그 타일을 놓고 새 타일은 뽑지 않습니다"), the wrong player's; not read now."""
+  ("그 타일을 놓고 새 타일은 뽑지 않습니다"), the wrong player's; not read now;
+- the tiles around the centre counted by player ("친구가 다섯 번째로 중앙 옆에 놨고 이제 내가
+  놓으면 뭐 나와?", "친구가 세 장, 내가 두 장 놨어. 이번에 놓으면?", "나 두 번 친구 세 번
+  놨으면 다음엔?"): read as the tile counted, or one count of two ("에메랄드가 나옵니다",
+  "아니요, 에메랄드가 나옵니다" where the asker's sixth tile frees the sapphire); not read now.
+  "이제 놓으면" is the next tile, as "다음에" is."""
 
 from __future__ import annotations
 
@@ -160,6 +165,12 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
         "게임은 계속됩니다",
         None,
     ),
+    # "이제": the tile after those counted (was: not read)
+    (
+        "중앙 둘레에 타일 4장 놓여 있어. 이제 놓으면 뭐 나와?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+    ),
     # "둘이 몇 점씩": the two owners (was: a 2-player game, "2명이면 공유 게이트웨이가 없어 …")
     (
         "공유 출구로 에메랄드 나가면 둘이 몇 점씩 가져가요?",
@@ -190,6 +201,11 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     # another player's turn, their hand told beside the asker's (was: the asker's turn)
     "타일 더미 바닥났고 나는 손에 한 장, 상대는 0장이야. 상대 턴엔 어떻게 해?",
     "더미 없어. 제 손에 1장 있고 동생은 0장인데 동생 차례에 뭐 해요?",
+    # the centre's tiles counted by player (was: the other's tile, or one count of two)
+    "동생이 가운데 옆에 다섯 번째로 붙였고 이제 제가 붙이면 뭐 나와요?",
+    "친구가 중앙 옆 다섯 번째 칸에 놨어. 내가 놓으면 사파이어야?",
+    "중앙 옆에 동생이 세 장, 제가 두 장 놓았어요. 이번에 놓으면 뭐가 나와요?",
+    "가운데 둘레에 나 두 번 친구 세 번 붙였으면 다음엔 무슨 보석 나와?",
 ]
 
 # (question, verdict, ok): two of more players compared, the others' points unsaid

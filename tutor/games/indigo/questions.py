@@ -2802,7 +2802,19 @@ _CENTRE_NTH = patterns.compile(
     + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True))
     + r")\s*(?:번\s*)?째"
 )
-_NEXT = patterns.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로")
+# "이제 내가 놓으면", "그다음": the tile after the ones counted
+_NEXT = patterns.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로|(?<![가-힣])이제")
+# "친구가 다섯 번째로 놨어. 내가 놓으면": the tile counted is another player's, the asker's
+# comes after it
+_OTHERS_TILE = patterns.compile(
+    r"(?:친구|상대(?:방)?|동생|형|누나|언니|오빠|다른\s*(?:사람|플레이어))\s*(?:가|이)\s"
+)
+_MY_TILE_NEXT = patterns.compile(
+    r"(?<![가-힣])(?:내가|제가)\s*(?:\S+\s+){0,2}?(?:놓|놔|붙|깔|두면|둘|이으|이어)"
+)
+# "친구가 세 장, 내가 두 장 놨어", "나 두 번 친구 세 번 놨으면": tiles counted more than once
+# (was: the one count before the verb read as all of them)
+_CENTRE_TILES_COUNTED = patterns.compile(rf"{_COUNT}\s*(?:장|번)(?!\s*(?:째|더))")
 # "지난번엔", "그 전엔", "아까", "처음엔": a tile before the one counted
 _EARLIER = patterns.compile(
     r"지난\s*(?:번|차례|턴)|저번|그\s*(?:전|앞)|바로\s*(?:전|앞)|이전|직전|아까|처음\s*(?:엔|에는)"
@@ -3073,6 +3085,8 @@ def indigo_centre(text: str) -> Computed | None:
     if nth:
         if _NEXT.search(text[nth.end() :]):
             return None  # "세 번째로 붙였는데 다음은?": the next one, not the one counted
+        if _OTHERS_TILE.search(text) and _MY_TILE_NEXT.search(text):
+            return None  # "친구가 다섯 번째로 놨어. 내가 놓으면": the asker's is the next one
         if _EARLIER.search(text[nth.end() :]):
             return None  # "여섯 번째 타일 놨어. 지난번엔 뭐 나왔어?": one before the one counted
         k = _nth_said(nth)
@@ -3089,8 +3103,12 @@ def indigo_centre(text: str) -> Computed | None:
         k = n + 1
         before = f"에메랄드 {n}개가 나간 뒤" if out else f"타일 {n}장을 붙인 뒤"
     rest = _CENTRE_PLACED.sub(" ", _CENTRE_OUT.sub(" ", _CENTRE_NTH.sub(" ", text)))
-    if _NUMBER.search(rest) or (
-        _FIRST_PLACED.search(text) and (_CENTRE_NTH.search(text) or _CENTRE_PLACED.search(text))
+    if (
+        _NUMBER.search(rest)
+        or len(_CENTRE_TILES_COUNTED.findall(text)) > 1
+        or (
+            _FIRST_PLACED.search(text) and (_CENTRE_NTH.search(text) or _CENTRE_PLACED.search(text))
+        )
     ):
         return None
     if not 1 <= k <= len(_AROUND_CENTRE):
