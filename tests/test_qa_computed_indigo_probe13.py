@@ -43,7 +43,10 @@ the rules. Misreads found, fixed:
   놓으면 뭐 나와?", "친구가 세 장, 내가 두 장 놨어. 이번에 놓으면?", "나 두 번 친구 세 번
   놨으면 다음엔?"): read as the tile counted, or one count of two ("에메랄드가 나옵니다",
   "아니요, 에메랄드가 나옵니다" where the asker's sixth tile frees the sapphire); not read now.
-  "이제 놓으면" is the next tile, as "다음에" is."""
+  "이제 놓으면" is the next tile, as "다음에" is;
+- one more cell around the centre told filled ("중앙 옆 여섯 칸 중 네 칸 찼고 친구가 한 칸 더
+  채웠어. 다음 칸에 놓으면 뭐 나와?"): "한 칸 더" read as the cell asked about (the fifth:
+  "에메랄드가 나옵니다", where the sixth frees the sapphire); not read now."""
 
 from __future__ import annotations
 
@@ -206,6 +209,9 @@ NOT_READ: list[str] = [  # a fact missing, or another question
     "친구가 중앙 옆 다섯 번째 칸에 놨어. 내가 놓으면 사파이어야?",
     "중앙 옆에 동생이 세 장, 제가 두 장 놓았어요. 이번에 놓으면 뭐가 나와요?",
     "가운데 둘레에 나 두 번 친구 세 번 붙였으면 다음엔 무슨 보석 나와?",
+    # one more cell told filled (was: read as the cell asked about)
+    "가운데 둘레 여섯 칸 중에 네 칸 차 있었는데 상대가 한 칸 더 채웠어요. 다음 칸엔 뭐 나와요?",
+    "가운데 옆 네 칸에 타일 있고 형이 한 칸 더 채웠어. 이번엔 뭐 나와?",
 ]
 
 # (question, verdict, ok): two of more players compared, the others' points unsaid

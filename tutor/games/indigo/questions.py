@@ -2795,6 +2795,11 @@ _CENTRE_FILLED = patterns.compile(
 # the one cell left ("마지막 칸": only after five), or the next one ("다음 칸", "한 칸 더")
 _LAST_CELL = patterns.compile(r"마지막|(?:남은|나머지|빈)\s*(?:한\s*)?(?:칸|자리|곳)")
 _NEXT_CELL = patterns.compile(r"다음\s*(?:칸|자리)|한\s*칸\s*더|칸\s*하나\s*더")
+# "친구가 한 칸 더 채웠어": one more cell told filled (was: read as the one asked about)
+_ONE_MORE_FILLED = patterns.compile(
+    r"(?:한\s*칸|칸\s*하나|한\s*장|하나)\s*(?:을|를)?\s*더\s*"
+    r"(?:채웠|채워졌|놨|놓았|놓였|붙였|붙었|깔았|깔렸|찼|댔|이었)"
+)
 _ORDINAL_WORDS = {"첫": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5}
 _ORDINAL_WORDS |= {"여섯": 6, "일곱": 7}
 _CENTRE_NTH = patterns.compile(
@@ -3052,6 +3057,8 @@ def indigo_centre(text: str) -> Computed | None:
         if not _NEXT.search(text[only.end() :]):
             return None
         text = text[: only.start()] + f" 에메랄드 {emeralds}개 나갔 " + text[only.end() :]
+    if _ONE_MORE_FILLED.search(text):
+        return None  # "네 칸 찼고 친구가 한 칸 더 채웠어": one more told filled, not asked
     cells = _CENTRE_CELLS.sub(" ", text)
     filled = _CENTRE_FILLED.search(cells)
     last = filled and count_word(filled.group("n")) == 5 and _LAST_CELL.search(cells, filled.end())
