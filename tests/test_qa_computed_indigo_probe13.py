@@ -46,7 +46,11 @@ the rules. Misreads found, fixed:
   "이제 놓으면" is the next tile, as "다음에" is;
 - one more cell around the centre told filled ("중앙 옆 여섯 칸 중 네 칸 찼고 친구가 한 칸 더
   채웠어. 다음 칸에 놓으면 뭐 나와?"): "한 칸 더" read as the cell asked about (the fifth:
-  "에메랄드가 나옵니다", where the sixth frees the sapphire); not read now."""
+  "에메랄드가 나옵니다", where the sixth frees the sapphire); not read now;
+- one player's gateways held alone, claimed with 씩 ("3명이면 게이트웨이 2개씩 혼자 가지는 거
+  맞아?", the FAQ's own misbelief): not read ("게이트웨이 2" was taken for gateway 2); now
+  네/아니요 with the chart's share ("아니요, 3명이면 한 사람이 1개는 혼자, 2개는 함께
+  가집니다")."""
 
 from __future__ import annotations
 
@@ -173,6 +177,19 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
         "중앙 둘레에 타일 4장 놓여 있어. 이제 놓으면 뭐 나와?",
         "indigo-centre",
         "에메랄드가 나옵니다",
+    ),
+    # one player's gateways held alone, claimed with 씩 (was: not read)
+    (
+        "셋이 하면 게이트웨이 두 개씩 혼자 갖는 거 맞죠?",
+        "indigo-gateways",
+        "아니요, 3명이면 한 사람이 1개는 혼자, 2개는 함께 가집니다",
+        False,
+    ),
+    (
+        "3인 게임에서 게이트 혼자 1개씩 가지는 거 맞아?",
+        "indigo-gateways",
+        "네, 3명이면 한 사람이 1개는 혼자, 2개는 함께 가집니다",
+        True,
     ),
     # "둘이 몇 점씩": the two owners (was: a 2-player game, "2명이면 공유 게이트웨이가 없어 …")
     (

@@ -119,7 +119,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     (
         "3인 게임에서 각자 게이트웨이 두 개씩 혼자 가지는 거 맞죠?",
         "indigo-gateways",
-        "한 사람이 1개는 혼자, 2개는 함께 가집니다",
+        "아니요, 3명이면 한 사람이 1개는 혼자, 2개는 함께 가집니다",
+        False,
     ),
     (
         "네 명이면 gate 각자 몇 개?",

@@ -1334,7 +1334,11 @@ def _opposite_gateway(text: str, players: int, owners: list[list[int]]) -> Compu
 # claim asked to be confirmed
 _GW_N = rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)"
 _ALONE_COUNT = patterns.compile(rf"(?:혼자|단독)[^?？,.\d]{{0,12}}?{_GW_N}")
+# "1개씩 혼자": the count before the word
+_ALONE_COUNT_BEFORE = patterns.compile(rf"{_GW_N}\s*(?:씩)?\s*(?:을|를)?\s*(?:혼자|단독)")
 _SHARED_COUNT = patterns.compile(rf"(?:공유|공동|같이|함께)[^?？,.\d]{{0,12}}?{_GW_N}")
+# "2개씩", "각자", "한 사람당": a count of one player's gateways, not of the board's
+_EACH_PLAYERS = patterns.compile(r"씩|각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)")
 _SHARE_CLAIM_END = patterns.compile(
     r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|거든|잖)[가-힣]*\s*[?？]*\s*$"
 )
@@ -1344,18 +1348,38 @@ def _share_claimed(
     text: str, players: int, owners: list[list[int]]
 ) -> Computed | Literal[False] | None:
     """A claim of how many gateways one player holds alone and shared ("3명이면 혼자 1개 공유
-    2개 맞아?"): 네/아니요 when both counts are said (one player's, then); False (decline) when
-    one count alone is claimed, which may be one player's or the board's ("공유 6개 맞지?");
-    None when no such count is claimed."""
+    2개 맞아?"): 네/아니요 when both counts are said (one player's, then), or the count alone
+    said of each player ("혼자 2개씩"); False (decline) when one count alone is claimed, which
+    may be one player's or the board's ("공유 6개 맞지?"); None when no such count is
+    claimed."""
     rest = PLAYER_COUNT.sub(" ", text)
     alone, shared = _ALONE_COUNT.search(rest), _SHARED_COUNT.search(rest)
-    if not (alone or shared) or not _SHARE_CLAIM_END.search(text):
+    each = alone or _ALONE_COUNT_BEFORE.search(rest)
+    if not (each or shared) or not _SHARE_CLAIM_END.search(text):
+        return None
+    mine = [o for o in owners if 0 in o]
+    alone_each = sum(1 for o in mine if len(o) == 1)
+    if each and not shared and len(re.findall(_GW_N, rest)) == 1 and _EACH_PLAYERS.search(rest):
+        alone = each
+        # "3명이면 게이트웨이 2개씩 혼자 가지는 거 맞아?": one player's alone, counted (was: not
+        # read)
+        a = count_word(alone.group("n"))
+        ok = a == alone_each
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            ("네, " if ok else "아니요, ") + f"{players}명이면 " + _share_of(owners),
+            f"{players}명이면 게이트웨이 6곳 가운데 " + _share_of(owners).split(" (")[0] + ".",
+            f"{players}명 게임, 한 사람이 혼자 {a}개 가지는지",
+            [f"게이트웨이별 주인: {_chart(owners)}."],
+            [_chart_entry(players)],
+            ok,
+        )
+    if not (alone or shared):
         return None
     if not (alone and shared) or len(re.findall(_GW_N, rest)) != 2:
         return False
     a, b = count_word(alone.group("n")), count_word(shared.group("n"))
-    mine = [o for o in owners if 0 in o]
-    alone_each = sum(1 for o in mine if len(o) == 1)
     ok = (a, b) == (alone_each, len(mine) - alone_each)
     return Computed(
         INDIGO,
@@ -1526,6 +1550,9 @@ def indigo_gateways(text: str) -> Computed | None:
         return layout
     if _OPPOSITE.search(text):
         return None if no_sharing else _opposite_gateway(text, players, owners)
+    claimed_early = None if no_sharing else _share_claimed(text, players, owners)
+    if claimed_early:
+        return claimed_early  # "게이트웨이 2개씩 혼자": a count, never gateway 2
     if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
         if no_sharing:
             return None
