@@ -1693,7 +1693,15 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     # "다 가져갈 수 있어?" with no round said and no wild named: the colours named may hold
     # the wild (round 1's 보라), which decides what comes along
     if (
-        (_SP_TAKE_ALL.search(rest) or _SP_ALL_ASKED.search(rest) or others_asked or all_count)
+        (
+            _SP_TAKE_ALL.search(rest)
+            or _SP_ALL_ASKED.search(rest)
+            or others_asked
+            or all_count
+            # "빨강 다 가져가고 조커는 없지?", "노랑 가져가면 조커도 같이 와?": whether a wild
+            # comes is asked (was answered as in round 1: no wild, but red is round 6's)
+            or _COST_WILD.search(rest, take_at.end())
+        )
         and not round_said
         and not wild_said
     ):
