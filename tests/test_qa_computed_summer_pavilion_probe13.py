@@ -7,7 +7,11 @@ or declined:
 - whether a wild comes with a take, asked with no round said ("공장에 빨강 4개면 빨강 다
   가져가고 조커는 없지?", "노랑 가져가면 조커도 같이 와?") was worked out as round 1 ("빨강
   4장을 가져옵니다": no wild; in round 6 red is the wild, in round 5 blue comes along); now
-  declined, as "다 가져가?" was. With the round said, or the wild counted, as before.
+  declined, as "다 가져가?" was. With the round said, or the wild counted, as before;
+- each bonus asked of several completed ("빨간 별 완성하고 파란 별도 완성했어 각각 얼마야?")
+  was answered with their sum ("+29점"); now each, then the sum ("빨강 별 +14점, 파랑 별 +15점
+  (합계 +29점)"); each guessed alike ("각각 15점씩 맞아?": each, or the sum?) is declined. The
+  sum asked, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -29,6 +33,7 @@ from .computed_cases import (
 
 SP = "azul-summer-pavilion"
 DRAFT = "summer-pavilion-draft"
+END = "summer-pavilion-end-bonus"
 
 READ = [
     # whether a wild comes, with the round said, or the wild counted: as before
@@ -45,6 +50,23 @@ READ = [
 ]
 
 
+READ += [
+    # each bonus asked: each, then the sum (was the sum alone)
+    (
+        "게임 끝났는데 주황 별이랑 초록 별 다 채웠어 별마다 몇 점이야?",
+        END,
+        "주황 별 +17점, 초록 별 +18점 (합계 +35점)",
+    ),
+    (
+        "게임 끝나고 보라 별 완성, 2번 칸 전부 채웠어 각각 보너스 얼마?",
+        END,
+        "보라 별 +20점, 모든 2번 칸 +8점 (합계 +28점)",
+    ),
+    # the sum asked: as before
+    ("게임 끝났는데 노랑 별이랑 파랑 별 완성했어 보너스 다 합치면 몇 점?", END, "+31점"),
+]
+
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -56,6 +78,8 @@ NOT = [
     "공장에 파랑 3개 빨강 1개 있는데 파랑 가져가면 조커 하나 딸려 와?",
     "중앙에 노랑 2개만 있어 노랑 가져가면 와일드는 없는 거지?",
     "공장에 주황 2장 초록 2장인데 주황 고르면 조커도 줘?",
+    # each bonus guessed alike: each, or the sum? (was "아니요, +29점")
+    "게임 끝났는데 빨간 별 파란 별 완성했어 각각 15점씩 맞아?",
 ]
 
 

@@ -2535,6 +2535,8 @@ _EB_GUESS = patterns.compile(
     r"|[?？]+)\s*$"
 )
 _EB_SPACE = patterns.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
+# "각각 얼마야?", "따로따로 몇 점?", "별마다 몇 점?": each bonus asked, not their sum
+_EB_EACH = patterns.compile(r"각각|따로|하나씩|별마다|칸마다|개별")
 # "빨강 파랑 노랑 별", "빨강이랑 파란 별": stars listed by their colours, 별 said once
 _EB_COLOUR_LIST = patterns.compile(
     rf"(?P<list>{_SP_COLOUR}(?:\s*(?:,|·|/|이랑|랑|하고|과|와|및)?\s*{_SP_COLOUR})+)\s*(?:색\s*)?별"
@@ -2751,6 +2753,11 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             f"(이어진 {run}장, {run}점)는 따로입니다."
         )
     verdict = f"+{total}점" if parts else "보너스 없음 (0점)"
+    if len(parts) > 1 and _EB_EACH.search(text):
+        if guess is not None:
+            return None  # "각각 15점 맞아?": each guessed, or the sum?
+        # "빨간 별이랑 파란 별 각각 얼마야?": each bonus, then the sum (was the sum alone)
+        verdict = ", ".join(f"{n} +{v}점" for n, v in parts) + f" (합계 +{total}점)"
     ok: bool | None = None
     if guess is not None:
         ok = guess == total
