@@ -11,7 +11,13 @@ or declined:
 - each bonus asked of several completed ("빨간 별 완성하고 파란 별도 완성했어 각각 얼마야?")
   was answered with their sum ("+29점"); now each, then the sum ("빨강 별 +14점, 파랑 별 +15점
   (합계 +29점)"); each guessed alike ("각각 15점씩 맞아?": each, or the sum?) is declined. The
-  sum asked, as before.
+  sum asked, as before;
+- the final score asked with the score and the tiles left at the game's end ("점수 50점이고
+  귀퉁이에 3장 남았어 최종 몇 점?") was the score after the tiles' loss alone ("−3점 (50점 →
+  47점)", read as the final score, the stars' and numbers' bonuses left out unsaid); now it
+  says so ("−3점 (50점 → 47점, 별·숫자 보너스 빼고)"), and where the loss stops at 1 point
+  (which the bonuses added first would not) it is declined. The score after asked otherwise
+  ("몇 점 돼?"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -34,6 +40,7 @@ from .computed_cases import (
 SP = "azul-summer-pavilion"
 DRAFT = "summer-pavilion-draft"
 END = "summer-pavilion-end-bonus"
+LEFT = "summer-pavilion-leftover"
 
 READ = [
     # whether a wild comes, with the round said, or the wild counted: as before
@@ -66,6 +73,22 @@ READ += [
     ("게임 끝났는데 노랑 별이랑 파랑 별 완성했어 보너스 다 합치면 몇 점?", END, "+31점"),
 ]
 
+READ += [
+    # the final score asked: the end bonuses said left out (was the score after the loss alone)
+    (
+        "게임 끝났을 때 제 점수 33점이고 귀퉁이에 타일 한 장 있으면 총점 몇 점이에요?",
+        LEFT,
+        "−1점 (33점 → 32점, 별·숫자 보너스 빼고)",
+    ),
+    (
+        "6라운드에 패스하는데 5장 남았어 내 점수는 40점이야 최종 점수 몇 점?",
+        LEFT,
+        "−5점 (40점 → 35점, 별·숫자 보너스 빼고)",
+    ),
+    # the score after asked otherwise: as before
+    ("게임 끝났는데 점수 70점이고 귀퉁이에 2장 있어 몇 점 돼?", LEFT, "−2점 (70점 → 68점)"),
+]
+
 
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
@@ -80,6 +103,8 @@ NOT = [
     "공장에 주황 2장 초록 2장인데 주황 고르면 조커도 줘?",
     # each bonus guessed alike: each, or the sum? (was "아니요, +29점")
     "게임 끝났는데 빨간 별 파란 별 완성했어 각각 15점씩 맞아?",
+    # the final score asked where the loss stops at 1 point (was "−1점 (2점 → 1점)")
+    "점수 2점인데 게임 끝나고 귀퉁이에 3장 있어 최종 몇 점?",
 ]
 
 

@@ -4181,6 +4181,26 @@ def _with_score(found: Computed, score: int) -> Computed | None:
     )
 
 
+# the final score asked ("최종 몇 점?", "총점은?"): at the game's end the stars' and the numbers'
+# bonuses are added too (SP-RB p.6)
+_FINAL_ASKED = patterns.compile(r"최종|총점|마지막\s*점수|끝\s*점수")
+
+
+def _bonuses_left_out(found: Computed) -> Computed | None:
+    """The score after the tiles left at the game's end, said to leave out the end bonuses
+    the question does not tell ("점수 50점이고 귀퉁이에 3장 … 최종 몇 점?": was "50점 → 47점",
+    read as the final score); None where the loss stops at 1 point (with the bonuses added
+    first it would not)."""
+    if re.search(r"→ 1점|1점 그대로", found.verdict):
+        return None
+    return replace(
+        found,
+        verdict=found.verdict.removesuffix(")") + ", 별·숫자 보너스 빼고)",
+        summary=found.summary + " 최종 점수에는 완성한 별과 숫자 칸의 보너스도 더합니다.",
+        case=found.case + ", 별·숫자 보너스는 말하지 않아 세지 않음",
+    )
+
+
 def _narrated(text: str) -> Computed | None:
     """A question that narrates its position, read without what it says besides the case:
     the context of the game, asides restating a space's price or saying what is absent, what
@@ -4252,6 +4272,10 @@ def _narrated(text: str) -> Computed | None:
             found = _with_score(found, scores[0])
             if found is None:
                 continue
+            if found.rule_ids[:1] == [RULE_LEFTOVER] and _FINAL_ASKED.search(trial):
+                found = _bonuses_left_out(found)
+                if found is None:
+                    continue
         return found
     return None
 
