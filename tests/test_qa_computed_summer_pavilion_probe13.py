@@ -17,7 +17,11 @@ or declined:
   47점)", read as the final score, the stars' and numbers' bonuses left out unsaid); now it
   says so ("−3점 (50점 → 47점, 별·숫자 보너스 빼고)"), and where the loss stops at 1 point
   (which the bonuses added first would not) it is declined. The score after asked otherwise
-  ("몇 점 돼?"), as before.
+  ("몇 점 돼?"), as before;
+- tiles paid, counted bare ("1라운드 보라 1 빨강 2로 빨간별 3번 놓으면 탑에 몇 개 가?") were read
+  as stars' spaces filled (the purple star's 1, the red star's 2: "2점", the answer to another
+  question); now a count said with 로/으로, two colours counted bare, or the tower named, are
+  no placement's points. Stars' spaces said bare after 별 ("파란 별 4 5 있고 6"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -41,6 +45,7 @@ SP = "azul-summer-pavilion"
 DRAFT = "summer-pavilion-draft"
 END = "summer-pavilion-end-bonus"
 LEFT = "summer-pavilion-leftover"
+SCORE = "summer-pavilion-place-score"
 
 READ = [
     # whether a wild comes, with the round said, or the wild counted: as before
@@ -89,6 +94,12 @@ READ += [
     ("게임 끝났는데 점수 70점이고 귀퉁이에 2장 있어 몇 점 돼?", LEFT, "−2점 (70점 → 68점)"),
 ]
 
+READ += [
+    # stars' spaces said bare after the star: as before
+    ("파란 별 4 5 있고 6 놓으면 몇 점?", SCORE, "3점, 보너스 타일 3장"),
+    ("파랑 별 1 2 3 있는데 4 놓으면 몇 점이야", SCORE, "4점"),
+]
+
 
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
@@ -105,6 +116,11 @@ NOT = [
     "게임 끝났는데 빨간 별 파란 별 완성했어 각각 15점씩 맞아?",
     # the final score asked where the loss stops at 1 point (was "−1점 (2점 → 1점)")
     "점수 2점인데 게임 끝나고 귀퉁이에 3장 있어 최종 몇 점?",
+    # tiles paid, counted bare, or the tower named (were read as stars' spaces filled)
+    "초록 1 노랑 3으로 노란 별 4번 놓으면 몇 점이야?",
+    "4라운드 파랑 1 노랑 2로 파란 별 3번 칸 놓으면 탑으로 몇 개?",
+    "빨강 2 보라 1로 빨간 별 3번 채우면 점수 몇 점?",
+    "주황 1 파랑 2 있는데 파란 별 3번 놓으면 몇 점?",
 ]
 
 

@@ -1903,6 +1903,12 @@ _PS_DECLINE = patterns.compile(
     # 몇 점": was the placement's alone)
     r"|보너스\s*(?:는|은|가|이|도|까지)?\s*(?:바로\s*|즉시\s*|같이\s*)?(?<![0-9])\d{1,3}\s*점"
     r"|보너스\s*(?:랑|이랑|하고|와|과|까지|도|를|을)?\s*(?:다\s*)?(?:합쳐|합치|합해|합하|포함|더해|더하)"
+    # tiles paid, counted bare ("보라 1 빨강 2로", "초록 1 노랑 3으로", "빨강 2 보라 1 있는데";
+    # were read as the purple star's space 1 and the red star's 2, filled), or paid to the tower
+    r"|(?<![0-9])[1-9]\s*(?:으로|로)(?![가-힣])|탑"
+    rf"|{_SP_COLOUR}\s*(?:색\s*)?(?:타일\s*)?(?<![0-9])[1-9](?![0-9])(?!\s*(?:번|칸))"
+    rf"\s*(?:이랑|랑|하고|과|와|,)?\s*{_SP_COLOUR}\s*(?:색\s*)?(?:타일\s*)?(?<![0-9])[1-9](?![0-9])"
+    r"(?!\s*(?:번|칸))"
 )
 
 
