@@ -21,7 +21,11 @@ or declined:
 - tiles paid, counted bare ("1라운드 보라 1 빨강 2로 빨간별 3번 놓으면 탑에 몇 개 가?") were read
   as stars' spaces filled (the purple star's 1, the red star's 2: "2점", the answer to another
   question); now a count said with 로/으로, two colours counted bare, or the tower named, are
-  no placement's points. Stars' spaces said bare after 별 ("파란 별 4 5 있고 6"), as before.
+  no placement's points. Stars' spaces said bare after 별 ("파란 별 4 5 있고 6"), as before;
+- another case asked after the question as a condition alone ("패스할 때 타일 5개 남았으면 몇
+  점 잃어? 6라운드면?", "몇 점 깎여? 조커도 같이 오면?") was read as one case: the last ("−5점",
+  the first question's answer is −1) or the two merged; now declined as two questions. A fact
+  said after the mark ("… 몇 점 잃어? 3라운드야"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -100,6 +104,11 @@ READ += [
     ("파랑 별 1 2 3 있는데 4 놓으면 몇 점이야", SCORE, "4점"),
 ]
 
+READ += [
+    # a fact said after the question's mark: as before
+    ("패스할 때 타일 7장 남으면 몇 점 잃어? 3라운드야", LEFT, "−3점"),
+]
+
 
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
@@ -121,6 +130,9 @@ NOT = [
     "4라운드 파랑 1 노랑 2로 파란 별 3번 칸 놓으면 탑으로 몇 개?",
     "빨강 2 보라 1로 빨간 별 3번 채우면 점수 몇 점?",
     "주황 1 파랑 2 있는데 파란 별 3번 놓으면 몇 점?",
+    # another case after the question, as a condition alone (was one case read)
+    "패스하면서 7장 남으면 감점 몇이야? 마지막 라운드면?",
+    "중앙에서 처음으로 빨강 2개 가져가면 몇 점 잃어? 조커 하나 같이 오면?",
 ]
 
 

@@ -3778,6 +3778,9 @@ def _supply_alone(text: str, named: bool) -> Computed | None:
 _SECOND_QUESTION = patterns.compile(
     r"[?？]\s*(?:그리고|그럼|그러면|그럼\s*또|또|근데|그\s*다음|다음엔|그\s*뒤|이어서)\s*[^?？]*"
     r"(?:[?？]|몇|뭐|돼|되|어떻게|어케|놓으면|가져)"
+    # another case after the question, said as a condition alone ("몇 점 잃어? 6라운드면?",
+    # "몇 점 깎여? 조커도 같이 오면?": was the last case read, or the first, for both)
+    r"|[?？]\s*[^?？.!]{1,30}(?<![0-9])면\s*[?？]*\s*$"
 )
 # a fact of the case asked before the question ("파란 별 4번 있나? 5번 놓으면 몇 점이야?", "게임
 # 끝났어? 귀퉁이에 3개 있으면 몇 점 빠져?"): not told, so no case (was read as told)
