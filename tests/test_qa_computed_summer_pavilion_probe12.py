@@ -124,7 +124,12 @@ READ += [
     ("6라운드 끝났는데 귀퉁이에 타일 네 장 있어 감점 몇 점?", LEFT, "−4점"),
     ("게임 끝났는데 귀퉁이는 비었고 손에 타일 6장 남았어 몇 점 잃어?", LEFT, "−6점"),
     # a placement's points guessed, or its bonus tiles asked: as before
-    ("파란 별 1~5 차 있는데 6번 놓으면 몇 점? 보너스는?", SCORE, "6점, 보너스 타일 3장"),
+    # (probe 13: the star completed, its bonus said to come at the game's end)
+    (
+        "파란 별 1~5 차 있는데 6번 놓으면 몇 점? 보너스는?",
+        SCORE,
+        "6점, 보너스 타일 3장, 별 보너스 15점은 게임이 끝날 때",
+    ),
     ("노란 별 5번 있고 6번 놓으면 2점 맞지?", SCORE, "네, 2점입니다 (보너스 타일 3장)", True),
     # spaces said filled before, still filled: as before
     ("초록 별 2번은 원래 있었고 4번도 있었어. 3번 놓으면 몇 점이야?", SCORE, "3점"),

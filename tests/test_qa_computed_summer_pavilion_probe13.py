@@ -25,7 +25,16 @@ or declined:
 - another case asked after the question as a condition alone ("패스할 때 타일 5개 남았으면 몇
   점 잃어? 6라운드면?", "몇 점 깎여? 조커도 같이 오면?") was read as one case: the last ("−5점",
   the first question's answer is −1) or the two merged; now declined as two questions. A fact
-  said after the mark ("… 몇 점 잃어? 3라운드야"), as before.
+  said after the mark ("… 몇 점 잃어? 3라운드야"), as before;
+- the bonus asked of a placement that completes a star ("노란 별 2,3,4,5,6 있을 때 1번 놓으면
+  보너스 뭐 받아?", "… 별 보너스도 받아?") was answered with the points, and a window's tiles
+  at most ("6점", "6점, 보너스 타일 3장": read as that bonus); now the star's bonus is said to
+  come at the game's end ("6점, 별 보너스 16점은 게임이 끝날 때"; SP-RB p.6, the FAQ on when
+  first where the star's bonus is named). The star's bonus asked of a star the board read
+  leaves unfinished ("파란 별 4번 5번 있는데 6번 놓으면 별 보너스 받아?": was "3점, 보너스 타일
+  3장") is declined; a bonus asked where nothing completes is said to be none ("2점, 보너스
+  타일 없음", was "2점"). The bonus tiles asked by that name, as before. Three rows pinned the
+  points alone (probe 5, probe 12) and now have the bonus said.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -40,6 +49,7 @@ from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_test,
     yes_no_test,
@@ -109,11 +119,42 @@ READ += [
     ("패스할 때 타일 7장 남으면 몇 점 잃어? 3라운드야", LEFT, "−3점"),
 ]
 
+READ += [
+    # the bonus asked of a placement that completes a star: the star's, at the game's end
+    (
+        "가운데 별 1번부터 5번까지 차 있는데 6번 놓으면 보너스 있어?",
+        SCORE,
+        "6점, 별 보너스 12점은 게임이 끝날 때",
+    ),
+    (
+        "주황 별 1번 2번 3번 5번 6번 있는데 4번 놓으면 별 보너스도 받나요?",
+        SCORE,
+        "6점, 별 보너스 17점은 게임이 끝날 때",
+    ),
+    # a bonus asked where nothing completes: none (was the points alone)
+    ("빨간 별 3번 있는데 4번 놓으면 보너스 있어?", SCORE, "2점, 보너스 타일 없음"),
+    # the bonus tiles asked by that name: as before
+    ("빨간 별 1~5 차 있는데 6번 놓으면 보너스 타일 몇 장?", SCORE, "6점, 보너스 타일 3장"),
+]
+
 
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
 test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+# the entry that decides each case comes first
+FIRST_RULE = [
+    # the star's bonus asked by name: the FAQ on when it comes (was the placement rule)
+    (
+        "주황 별 1번 2번 3번 5번 6번 있는데 4번 놓으면 별 보너스도 받나요?",
+        "azul-summer-pavilion.faq.star-bonus-when",
+    ),
+]
+
+
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
 
 
 NOT = [
@@ -133,6 +174,8 @@ NOT = [
     # another case after the question, as a condition alone (was one case read)
     "패스하면서 7장 남으면 감점 몇이야? 마지막 라운드면?",
     "중앙에서 처음으로 빨강 2개 가져가면 몇 점 잃어? 조커 하나 같이 오면?",
+    # the star's bonus asked of a star left unfinished (was "3점, 보너스 타일 3장")
+    "파란 별 4번 5번 있는데 6번 놓으면 별 보너스 받아?",
 ]
 
 

@@ -1912,6 +1912,12 @@ _PS_DECLINE = patterns.compile(
 )
 
 
+# the star's own bonus asked ("별 보너스도 받아?", "별 완성 보너스는?"), not a feature's tiles
+_PS_STAR_BONUS = patterns.compile(r"별\s*(?:완성\s*)?보너스")
+ENTRY_STAR_BONUS_WHEN = "azul-summer-pavilion.faq.star-bonus-when"
+_PS_TILES_ASKED = patterns.compile(r"보너스\s*타일|몇\s*(?:개|장)|타일\s*몇")
+
+
 def _said_empty(text: str, named: list[re.Match[str]], star: str, any_star: bool) -> bool:
     """Whether the star placed on is said empty: a word of emptiness said of it ("빈 초록 별",
     "초록별에 아무것도 없는데"), or of no star named ("처음 놓으면"); never of another star only
@@ -1938,6 +1944,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         FEATURES,
         FEATURES_OF_CELL,
         NUM_CELLS,
+        STAR_BONUS,
         STAR_INDEX,
         STAR_KO,
         cell,
@@ -2119,6 +2126,29 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     details = [
         "점수는 그 별 안에서 고리처럼 이어진 칸만 셉니다(6번과 1번도 이웃; 다른 별은 세지 않음)."
     ]
+    # the bonus asked: a star the tile completes has its bonus at the game's end ("노란 별
+    # 2~6 있을 때 1번 놓으면 보너스 뭐 받아?", "별 보너스도 받아?": was "6점", the window's
+    # tiles at most, as if they were that bonus); none completed, none said
+    star_bonus_asked = bool(_PS_STAR_BONUS.search(text))
+    star_done = points == 6 and not any_star
+    if star_bonus_asked and not star_done:
+        return None  # the star's bonus asked of a star the board read leaves unfinished
+    rules_after: list[str] = []
+    if (
+        right is None
+        and star_done
+        # (the bonus tiles asked, "보너스 타일 몇 개?": a feature's, not the star's points)
+        and (star_bonus_asked or (_PS_BONUS.search(text) and not _PS_TILES_ASKED.search(text)))
+    ):
+        bonus = STAR_BONUS[STAR_INDEX[aim[0]]]
+        verdict += f", 별 보너스 {bonus}점은 게임이 끝날 때"
+        details.append(
+            f"{STAR_KO[STAR_INDEX[aim[0]]]}을 다 채워 별 보너스 {bonus}점을 받지만, 지금이 아니라 "
+            "게임이 끝날 때 받습니다."
+        )
+        rules_after.append(ENTRY_STAR_BONUS_WHEN)
+    elif right is None and not tiles and _PS_BONUS.search(text):
+        verdict += ", 보너스 타일 없음"
     for feature in features:
         details.append(
             f"{feature.name}을 둘러싼 칸이 모두 차서 보너스 타일 {feature.bonus}장을 가져옵니다."
@@ -2142,6 +2172,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     rules = [RULE_PLACE_SCORING] + ([RULE_BONUS_FEATURES] if features else [])
     if features and _PS_BONUS.search(text):
         rules.reverse()
+    # (the star's bonus asked by name: the FAQ on when it comes decides)
+    rules = rules_after + rules if star_bonus_asked else rules + rules_after
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-place-score",
