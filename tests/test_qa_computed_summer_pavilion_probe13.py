@@ -34,7 +34,11 @@ or declined:
   leaves unfinished ("파란 별 4번 5번 있는데 6번 놓으면 별 보너스 받아?": was "3점, 보너스 타일
   3장") is declined; a bonus asked where nothing completes is said to be none ("2점, 보너스
   타일 없음", was "2점"). The bonus tiles asked by that name, as before. Three rows pinned the
-  points alone (probe 5, probe 12) and now have the bonus said.
+  points alone (probe 5, probe 12) and now have the bonus said;
+- the points asked of a take from a factory ("2라운드 공장에 초록 1개 빨강 3개 있으면 빨강
+  가져가면 감점 있어?") were answered with the take alone ("빨강 3장과 조커(초록) 1장을
+  가져옵니다", no word of the points asked); now "…, 감점 없음", the start token's rule first
+  (only the first take from the centre loses points, SP-RB p.3). The take asked, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -137,6 +141,26 @@ READ += [
     ("빨간 별 1~5 차 있는데 6번 놓으면 보너스 타일 몇 장?", SCORE, "6점, 보너스 타일 3장"),
 ]
 
+READ += [
+    # the points asked of a take from a factory: none lost (was the take alone)
+    (
+        "3라운드 공장에 주황 2개 파랑 2개 있는데 파랑 가져가면 점수 깎여?",
+        DRAFT,
+        "파랑 2장과 조커(주황) 1장을 가져옵니다, 감점 없음",
+    ),
+    (
+        "1라운드 공장에 보라 1개 노랑 3개 노랑 가져가면 몇 점 잃어?",
+        DRAFT,
+        "노랑 3장과 조커(보라) 1장을 가져옵니다, 감점 없음",
+    ),
+    # the take asked: as before
+    (
+        "1라운드 공장에 보라 1개 노랑 3개 노랑 가져가면 뭐 가져와?",
+        DRAFT,
+        "노랑 3장과 조커(보라) 1장을 가져옵니다",
+    ),
+]
+
 
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
@@ -150,6 +174,14 @@ FIRST_RULE = [
     (
         "주황 별 1번 2번 3번 5번 6번 있는데 4번 놓으면 별 보너스도 받나요?",
         "azul-summer-pavilion.faq.star-bonus-when",
+    ),
+]
+
+FIRST_RULE += [
+    # the points asked of a factory take: the start token's rule (was the wild's)
+    (
+        "3라운드 공장에 주황 2개 파랑 2개 있는데 파랑 가져가면 점수 깎여?",
+        "azul-summer-pavilion.draft.start-token",
     ),
 ]
 

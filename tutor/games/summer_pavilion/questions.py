@@ -1748,6 +1748,15 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         rules.append(RULE_START_TOKEN)
         if lost < taken_count:
             rules.append(ENTRY_PENALTY_FLOOR)
+    # "공장에서 빨강 가져가면 감점 있어?": a take from a factory loses nothing; the points asked
+    # are answered (was the take alone, "빨강 3장과 조커(초록) 1장을 가져옵니다")
+    factory_points = source == 0 and bool(_SP_ASKS_POINTS.search(text)) and not score_said
+    if factory_points:
+        verdict += ", 감점 없음"
+        details.append(
+            "공장에서 가져올 때는 점수를 잃지 않습니다. 감점은 이번 라운드에 중앙에서 처음 "
+            "가져가는 사람만 받습니다."
+        )
     right: bool | None = None
     if token is not None and loss_guess is not None:
         # the points guessed: 네/아니요, with the take ("네, 빨강 3장을 가져옵니다, …")
@@ -1792,6 +1801,8 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         )
         if r and (r in rules or r == ENTRY_START_TOKEN_PENALTY)
     ]
+    if factory_points:
+        decides.insert(0, RULE_START_TOKEN)  # the only take that loses points
     if RULE_ONLY_WILDS in decides:
         # wilds alone there: the FAQ on exactly that, said so ("조커 색 타일만 있으면"); two
         # wilds, not said to be alone ("와일드 두 장 있으면 둘 다"): the FAQ on two wilds
