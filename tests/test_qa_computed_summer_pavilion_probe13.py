@@ -33,8 +33,9 @@ or declined:
   first where the star's bonus is named). The star's bonus asked of a star the board read
   leaves unfinished ("파란 별 4번 5번 있는데 6번 놓으면 별 보너스 받아?": was "3점, 보너스 타일
   3장") is declined; a bonus asked where nothing completes is said to be none ("2점, 보너스
-  타일 없음", was "2점"). The bonus tiles asked by that name, as before. Three rows pinned the
-  points alone (probe 5, probe 12) and now have the bonus said;
+  타일 없음", was "2점"). With the points guessed too ("6점 맞지? 별 보너스는?": was "네,
+  6점입니다 (보너스 타일 3장)"), the same. The bonus tiles asked by that name, as before. Three
+  rows pinned the points alone (probe 5, probe 12) and now have the bonus said;
 - the points asked of a take from a factory ("2라운드 공장에 초록 1개 빨강 3개 있으면 빨강
   가져가면 감점 있어?") were answered with the take alone ("빨강 3장과 조커(초록) 1장을
   가져옵니다", no word of the points asked); now "…, 감점 없음", the start token's rule first
@@ -134,6 +135,13 @@ READ += [
         "주황 별 1번 2번 3번 5번 6번 있는데 4번 놓으면 별 보너스도 받나요?",
         SCORE,
         "6점, 별 보너스 17점은 게임이 끝날 때",
+    ),
+    # the same, with the points guessed (was the guess alone, the window's tiles beside it)
+    (
+        "초록 별 2~6 차 있는데 1번 놓으면 6점 맞지? 별 보너스는?",
+        SCORE,
+        "네, 6점입니다, 별 보너스 18점은 게임이 끝날 때",
+        True,
     ),
     # a bonus asked where nothing completes: none (was the points alone)
     ("빨간 별 3번 있는데 4번 놓으면 보너스 있어?", SCORE, "2점, 보너스 타일 없음"),

@@ -2146,8 +2146,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None  # the star's bonus asked of a star the board read leaves unfinished
     rules_after: list[str] = []
     if (
-        right is None
-        and star_done
+        star_done
         # (the bonus tiles asked, "보너스 타일 몇 개?": a feature's, not the star's points)
         and (star_bonus_asked or (_PS_BONUS.search(text) and not _PS_TILES_ASKED.search(text)))
     ):
