@@ -39,7 +39,12 @@ or declined:
 - the points asked of a take from a factory ("2라운드 공장에 초록 1개 빨강 3개 있으면 빨강
   가져가면 감점 있어?") were answered with the take alone ("빨강 3장과 조커(초록) 1장을
   가져옵니다", no word of the points asked); now "…, 감점 없음", the start token's rule first
-  (only the first take from the centre loses points, SP-RB p.3). The take asked, as before.
+  (only the first take from the centre loses points, SP-RB p.3). The take asked, as before;
+- the wild's colour asked about after a take, where more of it lay than the one that comes
+  ("3라운드 공장 주황 2 파랑 2 파랑 가져가면 주황은 어떻게 돼?") got the take alone ("파랑 2장과
+  조커(주황) 1장을 가져옵니다", the other 주황 unsaid); now where the rest goes ("…, 남은 주황
+  1장은 테이블 중앙으로"; in the centre, "중앙에 그대로"). One wild there, as before. A row of
+  probe 6 pinned the take alone and now has the rest said.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -160,6 +165,23 @@ READ += [
         "1라운드 공장에 보라 1개 노랑 3개 노랑 가져가면 몇 점 잃어?",
         DRAFT,
         "노랑 3장과 조커(보라) 1장을 가져옵니다, 감점 없음",
+    ),
+    # the wild's colour asked after the take, more of it there: where the rest goes
+    (
+        "1라운드 공장에 빨강 2개 보라 2개 있는데 빨강 가져가면 보라는?",
+        DRAFT,
+        "빨강 2장과 조커(보라) 1장을 가져옵니다, 남은 보라 1장은 테이블 중앙으로",
+    ),
+    (
+        "4라운드 중앙에 노랑 3개 빨강 2개 있는데 빨강 가져가면 노랑은 어떻게 돼?",
+        DRAFT,
+        "빨강 2장과 조커(노랑) 1장을 가져옵니다, 남은 노랑 2장은 중앙에 그대로",
+    ),
+    # one wild there, asked: as before
+    (
+        "1라운드 공장에 빨강 3개 보라 1개 있는데 빨강 가져가면 보라는?",
+        DRAFT,
+        "빨강 3장과 조커(보라) 1장을 가져옵니다",
     ),
     # the take asked: as before
     (

@@ -1765,8 +1765,11 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         case += f", 말한 감점: {loss_guess}점"
     rest_moved = next((e for e in events if e.get("type") == "to-centre"), None)
     rest_asked = bool(_SP_REST_ASKED.search(rest[take_at.end() :])) or any(
-        # (the wild's colour asked: one is taken, said in the verdict already)
-        _SP_COLOUR_OF[m.group("colour")] not in (chosen, wild)
+        # (the wild's colour asked: one is taken, said in the verdict already; where more lay
+        # there, the rest of them go on: "주황 2 파랑 2 … 파랑 가져가면 주황은 어떻게 돼?" was
+        # the take alone, the other 주황 left unsaid)
+        _SP_COLOUR_OF[m.group("colour")] != chosen
+        and (_SP_COLOUR_OF[m.group("colour")] != wild or held.get(wild, 0) > wilds)
         and _SP_COLOUR_OF[m.group("colour")] in held
         for m in _SP_REST_NAMED.finditer(rest, take_at.end())
     )
