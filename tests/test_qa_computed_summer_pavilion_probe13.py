@@ -44,7 +44,10 @@ or declined:
   ("3라운드 공장 주황 2 파랑 2 파랑 가져가면 주황은 어떻게 돼?") got the take alone ("파랑 2장과
   조커(주황) 1장을 가져옵니다", the other 주황 unsaid); now where the rest goes ("…, 남은 주황
   1장은 테이블 중앙으로"; in the centre, "중앙에 그대로"). One wild there, as before. A row of
-  probe 6 pinned the take alone and now has the rest said.
+  probe 6 pinned the take alone and now has the rest said;
+- spaces named as a choice ("파란 별 4번 5번 중에 5번만 있어 6번 놓으면?") were read as filled,
+  every one ("3점, 보너스 타일 3장": 4 is empty, 2점); now declined. Spaces listed filled, as
+  before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -119,6 +122,8 @@ READ += [
 ]
 
 READ += [
+    # spaces listed filled, no choice among them: as before
+    ("파란 별 4번 5번 있어 6번 놓으면?", SCORE, "3점, 보너스 타일 3장"),
     # stars' spaces said bare after the star: as before
     ("파란 별 4 5 있고 6 놓으면 몇 점?", SCORE, "3점, 보너스 타일 3장"),
     ("파랑 별 1 2 3 있는데 4 놓으면 몇 점이야", SCORE, "4점"),
@@ -236,6 +241,10 @@ NOT = [
     # another case after the question, as a condition alone (was one case read)
     "패스하면서 7장 남으면 감점 몇이야? 마지막 라운드면?",
     "중앙에서 처음으로 빨강 2개 가져가면 몇 점 잃어? 조커 하나 같이 오면?",
+    # spaces named as a choice, one of them filled (were read as all filled: "3점")
+    "빨간 별 1번 2번 중에 2번만 채워졌어 3번 놓으면 몇 점?",
+    "주황 별 2번이랑 3번 중 3번만 있는데 4번 놓으면 몇 점이야",
+    "보라 별 5번 6번 중에 5번 있어 1번 놓으면 몇 점?",
     # the star's bonus asked of a star left unfinished (was "3점, 보너스 타일 3장")
     "파란 별 4번 5번 있는데 6번 놓으면 별 보너스 받아?",
 ]

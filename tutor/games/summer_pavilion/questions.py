@@ -1920,6 +1920,8 @@ _PS_DECLINE = patterns.compile(
     # tiles paid, counted bare ("보라 1 빨강 2로", "초록 1 노랑 3으로", "빨강 2 보라 1 있는데";
     # were read as the purple star's space 1 and the red star's 2, filled), or paid to the tower
     r"|(?<![0-9])[1-9]\s*(?:으로|로)(?![가-힣])|탑"
+    # spaces named as a choice ("4번 5번 중에 5번만 있어": 4 is not filled; was read as filled)
+    r"|(?<![0-9])[1-6]\s*번?\s*(?:칸\s*)?(?:이|가)?\s*중\s*(?:에서|에|에는)?(?![가-힣])"
     rf"|{_SP_COLOUR}\s*(?:색\s*)?(?:타일\s*)?(?<![0-9])[1-9](?![0-9])(?!\s*(?:번|칸))"
     rf"\s*(?:이랑|랑|하고|과|와|,)?\s*{_SP_COLOUR}\s*(?:색\s*)?(?:타일\s*)?(?<![0-9])[1-9](?![0-9])"
     r"(?!\s*(?:번|칸))"
