@@ -47,7 +47,10 @@ or declined:
   probe 6 pinned the take alone and now has the rest said;
 - spaces named as a choice ("파란 별 4번 5번 중에 5번만 있어 6번 놓으면?") were read as filled,
   every one ("3점, 보너스 타일 3장": 4 is empty, 2점); now declined. Spaces listed filled, as
-  before.
+  before;
+- a space said left out ("파란 별 1번 빼고 2 3 4번 있는데 5번 놓으면?") or taken off since ("…
+  있었는데 3번은 잘못 놔서 뺐어") was counted filled ("5점": 2-3-4-5 is 4); now declined. A star
+  filled but one space ("5번 빼고 다 찼는데 5번 놓으면"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -122,6 +125,8 @@ READ += [
 ]
 
 READ += [
+    # a star filled but the space placed: as before
+    ("노란 별 6번만 빼고 다 채웠어 6번 놓으면 몇 점?", SCORE, "6점, 보너스 타일 3장"),
     # spaces listed filled, no choice among them: as before
     ("파란 별 4번 5번 있어 6번 놓으면?", SCORE, "3점, 보너스 타일 3장"),
     # stars' spaces said bare after the star: as before
@@ -245,6 +250,10 @@ NOT = [
     "빨간 별 1번 2번 중에 2번만 채워졌어 3번 놓으면 몇 점?",
     "주황 별 2번이랑 3번 중 3번만 있는데 4번 놓으면 몇 점이야",
     "보라 별 5번 6번 중에 5번 있어 1번 놓으면 몇 점?",
+    # a space left out, or taken off since (was counted filled)
+    "노란 별 6번 제외하고 1번 2번 있는데 3번 놓으면 몇 점?",
+    "보라 별 3번 빼고 1번 2번 있는데 6번 놓으면 몇 점?",
+    "초록 별 4번 5번 있었는데 5번은 실수라서 뺐어 6번 놓으면 몇 점?",
     # the star's bonus asked of a star left unfinished (was "3점, 보너스 타일 3장")
     "파란 별 4번 5번 있는데 6번 놓으면 별 보너스 받아?",
 ]

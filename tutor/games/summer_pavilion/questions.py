@@ -1892,7 +1892,9 @@ _PS_ARGUED = patterns.compile(
     r"(?:(?:안|못)\s*(?:붙|이어|닿|이웃|연결)|떨어져|연결\s*(?:이\s*)?안)\S*"
     r"(?:\s*있(?:으니까|으니|어서))?\s*(?=(?<![0-9])\d{1,3}\s*점)"
 )
-_PS_NEGATED = patterns.compile(r"않|아니|아닌|말고")
+# (a space left out, "1번 빼고 2 3 4번 있는데": was counted filled, "5점"; or taken off since,
+# "3번은 잘못 놔서 뺐어": was still counted; the star's all-but-one is read before this)
+_PS_NEGATED = patterns.compile(r"않|아니|아닌|말고|빼고|빼면|제외|뺐|뺏|치웠|없앴|빠졌|빠져")
 # "4번 있었는데 지금은 없어", "차 있었는데 이제 비었어": a space said filled once and empty now
 _PS_NO_LONGER = patterns.compile(
     r"(?:있었|찼었|차\s*있었|놓여\s*있었)\S*\s*(?:근데\s*|그런데\s*)?"
