@@ -50,7 +50,10 @@ or declined:
   before;
 - a space said left out ("파란 별 1번 빼고 2 3 4번 있는데 5번 놓으면?") or taken off since ("…
   있었는데 3번은 잘못 놔서 뺐어") was counted filled ("5점": 2-3-4-5 is 4); now declined. A star
-  filled but one space ("5번 빼고 다 찼는데 5번 놓으면"), as before.
+  filled but one space ("5번 빼고 다 찼는데 5번 놓으면"), as before;
+- both counts of a pass asked ("패스할 때 5장 남아 몇 장 보관하고 몇 장 버려?") got the tiles
+  thrown alone ("탑에 1장 (−1점)"); now both ("4장 보관, 탑에 1장 (−1점)"). One count asked,
+  as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -120,6 +123,19 @@ READ += [
         LEFT,
         "−5점 (40점 → 35점, 별·숫자 보너스 빼고)",
     ),
+    # both counts of a pass asked: both (was the tiles thrown alone)
+    (
+        "3라운드에 패스하는데 타일 8개 남았어 몇 개 남기고 몇 개 버려야 돼?",
+        LEFT,
+        "4장 보관, 탑에 4장 (−4점)",
+    ),
+    (
+        "패스하는데 타일 3장 있어 몇 장 보관하고 몇 장 버려?",
+        LEFT,
+        "3장 보관, 버릴 타일 없음 (감점 없음)",
+    ),
+    # one count asked: as before
+    ("패스할 때 타일 6장 남았는데 몇 장 버려야 돼?", LEFT, "탑에 2장 (−2점)"),
     # the score after asked otherwise: as before
     ("게임 끝났는데 점수 70점이고 귀퉁이에 2장 있어 몇 점 돼?", LEFT, "−2점 (70점 → 68점)"),
 ]

@@ -2488,7 +2488,12 @@ def _leftover(text: str) -> Computed | None:
     kept = min(n, KEEP_LIMIT)
     lost = n - kept
     verdict = f"−{lost}점" if lost else "감점 없음"
-    if _THROWN_COUNT_ASKED.search(text):
+    if _THROWN_COUNT_ASKED.search(text) and _KEPT_COUNT_ASKED.search(text):
+        # "몇 장 보관하고 몇 장 버려?": both counts (was the thrown alone, "탑에 1장")
+        verdict = f"{kept}장 보관, " + (
+            f"탑에 {lost}장 ({verdict})" if lost else f"버릴 타일 없음 ({verdict})"
+        )
+    elif _THROWN_COUNT_ASKED.search(text):
         # "몇 개 버려야 돼?": the tiles thrown, with what they cost
         verdict = f"탑에 {lost}장 ({verdict})" if lost else f"버릴 타일 없음 ({verdict})"
     elif _KEPT_COUNT_ASKED.search(text):
