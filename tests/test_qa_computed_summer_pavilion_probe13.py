@@ -1,7 +1,7 @@
-"""Summer Pavilion computed answers: a thirteenth probe, new questions a first-time player
-would ask about concrete cases (whole turns told at length, two questions in one, other
-players' moves, "why" and "what if not", claims in unusual words, counts said as words,
-facts left out), each checked by hand against the rules. What it changed, each now read right
+"""Summer Pavilion computed answers: a thirteenth probe, about 600 new questions a first-time
+player would ask about concrete cases (whole turns told at length, two questions in one,
+other players' moves, "why" and "what if not", claims in unusual words, counts said as
+words, facts left out), each checked by hand against the rules. What it changed, each now read right
 or declined:
 
 - whether a wild comes with a take, asked with no round said ("공장에 빨강 4개면 빨강 다
