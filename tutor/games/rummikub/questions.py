@@ -5467,7 +5467,7 @@ def compute(text: str) -> Computed | None:
         found = replace(
             found,
             case=f"{josa(mover.group('who'), '이', '가')} 둔 수: "
-            + re.sub(r"(?<![가-힣])내 (?=\S)", "", found.case).replace("내 타일", "낸 타일"),
+            + re.sub(r"(?<![가-힣])내 (?=\S)", "", found.case),
         )
     second = re.search(r"[?？]+\s*(?P<q>[^?？]*[가-힣][^?？]*)[?？]+[\s!.~ㅠㅜㅋㅎ]*$", text)
     if (
