@@ -3262,13 +3262,23 @@ def azul_end_bonus(text: str) -> Computed | None:
     if guesses and (guess is None or before is not None):
         return None  # two guesses, or a guess beside the score before: of the bonus, or the final?
     rows, columns, colours = found.get("rows", 0), found.get("columns", 0), found.get("colours", 0)
+    whole = ""
+    if 5 in (rows, columns, colours):
+        # five of a kind complete is the whole wall, every row, column and colour ("가로줄
+        # 다섯 개 다 채우면" was read with no column or colour: +10점, where it is +95점);
+        # another kind said short of five is no wall there is
+        if any(found.get(key, 5) != 5 for key in ("rows", "columns", "colours")):
+            return None
+        if len(found) < 3:
+            whole = " (벽 25칸이 모두 찬 것이라 가로줄·세로줄·색이 모두 완성)"
+        rows = columns = colours = 5
     points, breakdown = bonus_points(rows, columns, colours)
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
     right: bool | None = None
     if guess is not None and not guess_negative:
         right = guess == points
         verdict = f"{'네' if right else '아니요'}, +{points}점입니다"
-    case = f"완성한 가로줄 {rows}개, 세로줄 {columns}개, 다섯 장을 다 놓은 색 {colours}개"
+    case = f"완성한 가로줄 {rows}개, 세로줄 {columns}개, 다섯 장을 다 놓은 색 {colours}개{whole}"
     if before is not None:
         case += f", 보너스 전 {before}점"
     details = [f"최종 보너스: {breakdown}."]
