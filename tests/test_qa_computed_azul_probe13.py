@@ -6,6 +6,12 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   kind is the whole wall, every row, column and colour (+95점); now read so, said in the
   case. Another kind said short of five ("가로줄 5개 세로줄 2개") is no wall there is: not
   read.
+- whether a take placed costs a penalty, or sends anything to the floor line, asked or
+  claimed ("빈 3번 줄에 하양 4개 놓으면 감점 없는 거 맞지?", "감점 있어?", "바닥에 떨어지는 거
+  없지?"): answered by where the tiles go alone ("3번 줄에 3장, 바닥 줄에 1장"), with no
+  네/아니요; now 네 or 아니요 by what the take sends there (the tiles past the line, the start
+  marker of the centre's first take), the penalty with it when the penalty is asked ("아니요,
+  −1점 (…)"). Asked in the negative ("바닥에 아무것도 안 가지?", "없나요?") it stays plain.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -34,6 +40,45 @@ READ = [
     ("게임 끝나고 가로줄 5개 다 찼으면 보너스 10점 맞지?", BONUS, "아니요, +95점입니다", False),
     # (unchanged) fewer than five: the kinds not said are none
     ("가로줄 3개 완성하면 보너스 몇 점?", BONUS, "+6점"),
+    # (new) whether the take costs a penalty, or sends anything to the floor line
+    (
+        "공장에서 검정 3개 가져와서 빈 2번 줄에 넣으면 감점 없지?",
+        PLACE,
+        "아니요, −1점 (2번 줄에 2장, 바닥 줄에 1장)",
+        False,
+    ),
+    (
+        "빈 4번 줄에 빨강 4개 넣으면 감점 없는 거 맞죠?",
+        PLACE,
+        "네, 0점 (4번 줄에 4장이 모두 놓입니다)",
+        True,
+    ),
+    (
+        "중앙에서 처음 노랑 1개 가져와 빈 1번 줄에 넣으면 감점 있어?",
+        PLACE,
+        "네, −1점 (1번 줄에 1장, 바닥 줄에 시작 플레이어 표식)",
+        True,
+    ),
+    (
+        "빈 5번 줄에 파랑 3개 놓으면 감점 있어요?",
+        PLACE,
+        "아니요, 0점 (5번 줄에 3장이 모두 놓입니다)",
+        False,
+    ),
+    (
+        "빈 2번 줄에 하양 3개 넣으면 바닥에 떨어지는 거 없지?",
+        PLACE,
+        "아니요, 2번 줄에 2장, 바닥 줄에 1장",
+        False,
+    ),
+    (
+        "빈 3번 줄에 노랑 2개 넣으면 바닥에 가는 거 있어?",
+        PLACE,
+        "아니요, 3번 줄에 2장이 모두 놓입니다",
+        False,
+    ),
+    # (unchanged) asked in the negative: plain
+    ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
 
 # no verdict

@@ -1326,6 +1326,19 @@ _PL_FLOOR_CLAIM = patterns.compile(
 )
 
 
+# whether the take costs a penalty, or sends anything to the floor line, asked or claimed
+# ("감점 없지?", "감점 있어요?", "바닥에 떨어지는 거 없는 거 맞지?"): 네/아니요 by what the take
+# sends there (it was answered by where the tiles go alone, with no 네/아니요); "안 가지?" is
+# asked in the negative, answered plainly as before
+_PL_YN_TAIL = r"(?:[가-힣]{0,3}(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?)\s*[?？!.~]*\s*$"
+_PL_FLOOR_YN = patterns.compile(
+    r"(?:(?P<penalty>(?:바닥\s*(?:줄)?\s*)?(?:감점|벌점))"
+    r"|바닥\s*(?:줄)?\s*(?:에|에는|엔|으로|로)?\s*(?:가는|떨어지는|내려가는|놓이는)\s*(?:거|게|건|것|타일)"
+    r")\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*|혹시\s*)?(?:(?P<none>없)|있)"
+    + _PL_YN_TAIL
+)
+
+
 # where the start marker goes asked ("표식은 어디 가?", "마커는 어떻게 해?")
 _PL_MARKER_WHERE = patterns.compile(
     rf"(?:{_MARKER.pattern})\s*(?:은|는|이|가|을|를)?\s*(?:그럼\s*|그러면\s*)?"
@@ -1383,6 +1396,15 @@ def azul_placement(text: str) -> Computed | None:
             rules = list(placed.found.rule_ids)
             return replace(
                 placed.found, rule_ids=[RULE_MARKER, *(r for r in rules if r != RULE_MARKER)]
+            )
+        yes_no = _PL_FLOOR_YN.search(text)
+        if yes_no is not None:
+            # "… 놓으면 감점 없지?": whether anything (tiles, the marker) goes to the floor
+            goes = placed.floor + placed.lid > 0 or placed.marker
+            right = goes != bool(yes_no.group("none"))
+            found = _placement_penalty(placed) if yes_no.group("penalty") else placed.found
+            return replace(
+                found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right
             )
         return placed.found
     if len(claims) != 1:
