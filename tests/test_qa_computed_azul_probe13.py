@@ -12,6 +12,10 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   네/아니요; now 네 or 아니요 by what the take sends there (the tiles past the line, the start
   marker of the centre's first take), the penalty with it when the penalty is asked ("아니요,
   −1점 (…)"). Asked in the negative ("바닥에 아무것도 안 가지?", "없나요?") it stays plain.
+- points said in a native number in a claim ("바닥에 타일 3개 있으면 네 점 깎이는 거 맞아?",
+  "보너스 일곱 점 맞지?"): the claim left unread, the bare penalty or bonus answering it
+  ("−4점", with no 네/아니요); now read as the digits are ("네, −4점입니다"), up to 열네 점.
+  "네 점수" (yours) is no number.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -77,6 +81,11 @@ READ = [
         "아니요, 3번 줄에 2장이 모두 놓입니다",
         False,
     ),
+    # (new) points said in a native number: the claim checked
+    ("바닥에 두 개 있으면 세 점 까여?", FLOOR, "아니요, −2점입니다", False),
+    ("바닥 줄 다섯 칸 찼으면 여덟 점 깎이는 거 맞죠?", FLOOR, "네, −8점입니다", True),
+    ("바닥에 타일 일곱 개면 열네 점 빠지지?", FLOOR, "네, −14점입니다", True),
+    ("게임 끝나고 가로줄 하나 완성했으면 보너스 두 점이지?", BONUS, "네, +2점입니다", True),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]

@@ -32,7 +32,7 @@ from tutor.games.azul.rules import (
 )
 from tutor.games.azul.scoring import floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
-from tutor.korean import josa
+from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, alternation, josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
@@ -4343,9 +4343,22 @@ _HEARSAY = patterns.compile(
 )
 
 
+# points said in a native number ("네 점 깎이는 거 맞아?", "열한 점"): the readers read digits
+# (the claim was left unread, and the bare penalty answered it with no 네/아니요); never a
+# score's word ("네 점수": yours)
+_NATIVE_POINT_WORDS = {
+    **{w: NATIVE_NUMBERS[w] for w in NATIVE_BEFORE_COUNTER},
+    **{"열한": 11, "열두": 12, "열세": 13, "열네": 14},
+}
+_NATIVE_POINTS = patterns.compile(
+    rf"(?<![가-힣])({alternation(_NATIVE_POINT_WORDS)})\s*점(?!\s*수)"
+)
+
+
 def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
+    text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
     text = _HEARSAY.sub(lambda m: f"{m.group('claim')} ", text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
