@@ -213,13 +213,13 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("빨강 5개 다 놓으면 보너스 있어? 썸파", "azul-end-bonus"),
     ("빨강 타일 5개 벽에 다 놓으면 보너스 있어? 아 아니 4개", "azul-end-bonus"),
     ("색깔 2개 모으면 보너스 몇점?", "azul-end-bonus"),
-    # the marker onto a held floor: the tiles taken to the floor too, a full floor, another
-    # player's floor, approximations, the next round, a second take from the centre
+    # the marker onto a held floor: the tiles taken to the floor too, another player's
+    # floor, approximations, the next round, a second take from the centre (a full floor is
+    # read since probe 13: the marker beside the board)
     (
         "바닥에 타일 2개 있는데 가운데서 처음 빨강 3개 가져와서 바닥에 다 놓으면 감점?",
         "azul-floor",
     ),
-    ("바닥에 타일 7개 있는데 중앙에서 처음 가져가면 감점 얼마?", "azul-floor"),
     ("상대 바닥에 2개 있는데 중앙에서 처음 가져가서 마커 받으면 감점?", "azul-floor"),
     ("바닥에 3개쯤 있는데 중앙에서 처음 가져가면 몇 점 깎여?", "azul-floor"),
     ("바닥에 타일 2개 있는데 중앙에서 처음 가져가면 다음 라운드 감점은?", "azul-floor"),

@@ -150,9 +150,9 @@ NOT_READ = [
     # (new) the line's tiles said, then the line said empty
     "5번 줄에 검정 4개 있었는데 지금은 비어 있어. 검정 2개 가져와서 5번 줄에 넣으면?",
     "3번 줄에 하양 2개 있었는데 이제 비었어. 하양 3개 가져와 넣으면 바닥에 몇 개?",
-    # (new) the marker taken onto a floor line said full, or filled "in a state"
+    # (new) the marker taken onto a floor line filled "in a state" (a full floor line is
+    # read since probe 13: −14점, the marker beside the board)
     "바닥 5칸 찬 상태에서 표식 받으면 몇 점 깎여?",
-    "바닥 7칸 다 찼는데 시작 플레이어 표식 가져가면 감점 얼마야?",
     # (new) another player putting tiles on the asker's board
     "상대가 자기 빨강 타일을 내 바닥에 버려도 돼?",
     "친구가 남은 타일을 제 바닥 줄에 놓아도 되나요?",

@@ -16,6 +16,12 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   "보너스 일곱 점 맞지?"): the claim left unread, the bare penalty or bonus answering it
   ("−4점", with no 네/아니요); now read as the digits are ("네, −4점입니다"), up to 열네 점.
   "네 점수" (yours) is no number.
+- the start marker taken onto a full floor line ("바닥 7칸 다 찼는데 시작 플레이어 표식
+  가져가면 감점 얼마야?", "일곱 칸 다 찼는데 중앙에서 처음 가져가면"): not read (pinned so in
+  probe 12, as the rulebook is silent), where the engine plays the service's reading (the
+  marker kept beside the board, no space, no more penalty); now "−14점, 표식은 감점 없이
+  개인판 옆에", the full-line rule first. "7칸 다 찼는데" is now read as the spaces held, as
+  "7칸 찼는데" was. Probe 12's row of it moves here.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_nothing_test,
     reads_test,
@@ -86,8 +93,32 @@ READ = [
     ("바닥 줄 다섯 칸 찼으면 여덟 점 깎이는 거 맞죠?", FLOOR, "네, −8점입니다", True),
     ("바닥에 타일 일곱 개면 열네 점 빠지지?", FLOOR, "네, −14점입니다", True),
     ("게임 끝나고 가로줄 하나 완성했으면 보너스 두 점이지?", BONUS, "네, +2점입니다", True),
+    # (new) the marker taken onto a full floor line: kept beside the board
+    (
+        "바닥 7칸 다 찼는데 시작 플레이어 표식 가져가면 감점 얼마야?",
+        FLOOR,
+        "−14점, 표식은 감점 없이 개인판 옆에",
+    ),
+    (
+        "바닥 일곱 칸 꽉 찼는데 중앙에서 처음 가져가면 몇 점 까여?",
+        FLOOR,
+        "−14점, 표식은 감점 없이 개인판 옆에",
+    ),
+    (
+        "바닥에 타일 7개 있는데 선 마커 받으면 마커 감점은 몇 점?",
+        FLOOR,
+        "표식은 감점 없음 (바닥 줄 모두 −14점)",
+    ),
+    # (unchanged) a floor line not full: the marker on its next space
+    ("바닥 6칸 찼는데 중앙에서 처음 가져가면 감점 몇 점?", FLOOR, "−14점"),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
+]
+
+# (question, rule): the rule that decides the case is cited first
+FIRST_RULES = [
+    # (new) the marker onto a full floor line: the full line's rule
+    ("바닥 줄 7칸 다 차 있는데 표식 챙기면 감점은?", "azul.floor.marker-full"),
 ]
 
 # no verdict
@@ -101,5 +132,6 @@ NOT_READ = [
 test_reads = reads_test(AZUL, READ)
 test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+test_the_deciding_rule_comes_first = first_rule_test(AZUL, FIRST_RULES)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

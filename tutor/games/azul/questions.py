@@ -777,6 +777,8 @@ _FF_MARKER_TAKEN = patterns.compile(
 _FF_HELD = patterns.compile(
     rf"바닥\s*(?:줄)?\s*(?:에|엔|에는|은|는)?\s*(?:이미\s*|벌써\s*)?(?:타일\s*(?:이|가)?\s*)?"
     rf"(?P<n>\d|{NATIVE})\s*(?:개|장|칸)\s*(?:이|가)?\s*(?:이미\s*|벌써\s*)?"
+    # ("7칸 다 찼는데", "일곱 칸 꽉 차 있는데": the line full)
+    r"(?:(?:다|꽉|가득|전부|모두)\s*)?"
     r"(?:있|차\s*있|찼|놓여|떨어져\s*있|깔려|쌓여)"
 )
 # the first take denied, or the marker taken by someone else; the penalty's increase asked
@@ -820,8 +822,8 @@ def azul_floor_first(text: str) -> Computed | None:
         return None
     held = count_word(held_at[0].group("n"))
     rest = text[: held_at[0].start()] + " " + text[held_at[0].end() :]
-    if held is None or not 1 <= held < FLOOR_SIZE:
-        return None  # a full floor line: where the marker goes the rulebook does not say
+    if held is None or not 1 <= held <= FLOOR_SIZE:
+        return None
     if re.search(r"\d", rest) or _TILES_SAID.search(rest) or _NOT_EXACT.search(text):
         return None  # another count: the tiles taken, which may go to the floor as well
     if _FLOOR_WORD.search(rest):
@@ -843,6 +845,29 @@ def azul_floor_first(text: str) -> Computed | None:
         return None
     filled = len(state.floor[0])
     penalty = floor_penalty(filled)
+    if held == FLOOR_SIZE:
+        # a full floor line: the marker is kept beside the board, on no space (the service's
+        # reading where the rulebook is silent; it was not read)
+        beside = "표식은 감점 없이 개인판 옆에"
+        asked_own = _FF_MARKER_COST_ASKED.search(text)
+        return Computed(
+            AZUL,
+            "azul-floor",
+            f"표식은 감점 없음 (바닥 줄 모두 −{penalty}점)"
+            if asked_own
+            else f"−{penalty}점, {beside}",
+            f"바닥 줄 {FLOOR_SIZE}칸이 이미 다 차 있어 시작 플레이어 표식은 칸을 차지하지 않고 "
+            f"개인판 옆에 두므로 더 감점되지 않습니다. 감점은 바닥 줄 {FLOOR_SIZE}칸의 "
+            f"−{penalty}점이고, 그 사람이 다음 라운드의 시작 플레이어가 됩니다.",
+            f"바닥 줄 {FLOOR_SIZE}칸이 다 찬 상태에서 중앙에서 처음 가져와 시작 플레이어 표식을 "
+            "받음 (가져온 타일은 패턴 줄에 놓았다고 봄)",
+            [
+                f"바닥 줄 {filled}칸: {floor_breakdown(filled)}",
+                "가져온 타일 가운데 패턴 줄에 들어가지 않는 것은 감점 없이 상자 뚜껑으로 갑니다.",
+            ],
+            [RULE_MARKER_FULL, RULE_PENALTY],
+            None,
+        )
     verdict = f"−{penalty}점"
     if _FF_MARKER_COST_ASKED.search(text):
         # "표식 감점은 몇 점?": the marker's own space, then the line's whole (it was the
