@@ -22,6 +22,11 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   marker kept beside the board, no space, no more penalty); now "−14점, 표식은 감점 없이
   개인판 옆에", the full-line rule first. "7칸 다 찼는데" is now read as the spaces held, as
   "7칸 찼는데" was. Probe 12's row of it moves here.
+- the floor line of a take that brings the start marker listed the tiles first ("바닥 줄에
+  1장과 시작 플레이어 표식"), read as the order they lie in ("바닥 줄엔 뭐가 어떤 순서로
+  놓여요?"), where the marker takes the leftmost empty space before them; now "바닥 줄에
+  시작 플레이어 표식과 1장". The pinned rows of that listing (18, in probes 5 to 12, the
+  audit and tests/test_qa_computed.py) move with it.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -111,6 +116,23 @@ READ = [
     ),
     # (unchanged) a floor line not full: the marker on its next space
     ("바닥 6칸 찼는데 중앙에서 처음 가져가면 감점 몇 점?", FLOOR, "−14점"),
+    # (new) the marker listed first on the floor line: it takes the first space
+    (
+        "중앙에서 처음 검정 4개 가져와서 빈 3번 줄에 놓으면 바닥엔 뭐가 가?",
+        PLACE,
+        "3번 줄에 3장, 바닥 줄에 시작 플레이어 표식과 1장",
+    ),
+    (
+        "가운데서 첫 번째로 하양 3개랑 표식 가져와 빈 1번 줄에 넣으면 바닥 줄 순서는?",
+        PLACE,
+        "1번 줄에 1장, 바닥 줄에 시작 플레이어 표식과 2장",
+    ),
+    # (unchanged) the marker alone to the floor line
+    (
+        "중앙에서 처음 빨강 2개 가져와 빈 2번 줄에 놓으면?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 시작 플레이어 표식",
+    ),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]

@@ -298,7 +298,7 @@ READ = [
         "바닥 줄은 비어 있고 중앙에서 처음으로 파랑 4개를 가져와 빈 1번 줄에 놓으면 감점 몇 "
         "점이야?",
         PLACE,
-        "−6점 (1번 줄에 1장, 바닥 줄에 3장과 시작 플레이어 표식)",
+        "−6점 (1번 줄에 1장, 바닥 줄에 시작 플레이어 표식과 3장)",
     ),
     # (review) every colour in the centre: the take is read (the reader failed on it)
     (

@@ -109,7 +109,7 @@ READ = [
     (
         "중앙에서 검정 2개 가져와 빈 1번 줄에 놓으면? 이게 첫 중앙 픽이야",
         PLACE,
-        "1번 줄에 1장, 바닥 줄에 1장과 시작 플레이어 표식",
+        "1번 줄에 1장, 바닥 줄에 시작 플레이어 표식과 1장",
     ),
     # (new) the player's first game: not the centre's first take
     (

@@ -1693,7 +1693,9 @@ def _azul_placement(text: str) -> _Placed | None:
     if floor or marker:
         extra = f"{floor}장" if floor else ""
         if marker:
-            extra = f"{extra}과 시작 플레이어 표식" if floor else "시작 플레이어 표식"
+            # the marker first: it takes the floor line's leftmost empty space before the
+            # tiles (listed after them, it read as coming last)
+            extra = f"시작 플레이어 표식과 {extra}" if floor else "시작 플레이어 표식"
         verdict = f"{line}번 줄에 {placed}장, 바닥 줄에 {extra}"
         if lid:
             verdict += f", 상자 뚜껑에 {lid}장"
