@@ -27,6 +27,10 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   놓여요?"), where the marker takes the leftmost empty space before them; now "바닥 줄에
   시작 플레이어 표식과 1장". The pinned rows of that listing (18, in probes 5 to 12, the
   audit and tests/test_qa_computed.py) move with it.
+- some of a colour asked to be taken from the centre ("중앙에 파랑 3개 빨강 1개 있는데 파랑
+  2개만 가져가도 돼?"): "아니요, 파랑 3장을 모두 가져와야 합니다" citing the centre's rule
+  first (what stays in the centre), where the rule that forbids taking some decides it, as
+  it is cited of a factory; now the take-all rule first.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -139,6 +143,11 @@ READ = [
 
 # (question, rule): the rule that decides the case is cited first
 FIRST_RULES = [
+    # (new) some of a colour from the centre: the take-all rule
+    ("중앙에 노랑 4개 검정 2개 있는데 노랑 2개만 가져와도 돼요?", "azul.offer.take-all"),
+    ("가운데에 빨강 3개 있는데 빨강 1개만 가져갈 수 있어?", "azul.offer.take-all"),
+    # (unchanged) of a factory: the same rule
+    ("공장에 하양 3개 파랑 1개 있는데 하양 2개만 가져가도 돼?", "azul.offer.take-all"),
     # (new) the marker onto a full floor line: the full line's rule
     ("바닥 줄 7칸 다 차 있는데 표식 챙기면 감점은?", "azul.floor.marker-full"),
 ]

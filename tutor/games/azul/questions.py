@@ -3013,7 +3013,9 @@ def azul_centre_take(text: str) -> Computed | None:
             f"중앙에서도 고른 색의 타일은 모두 가져옵니다: {name} {some}장만 가져올 수는 없습니다.",
             case,
             [],
-            rules,
+            # the rule that forbids taking some decides it, as of a factory (the centre's
+            # rule came first, which says only what stays there)
+            [RULE_TAKE_ALL, *(r for r in rules if r != RULE_TAKE_ALL)],
             False,
         )
     taken = next(e for e in events if e["type"] == "take")
