@@ -31,6 +31,10 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   2개만 가져가도 돼?"): "아니요, 파랑 3장을 모두 가져와야 합니다" citing the centre's rule
   first (what stays in the centre), where the rule that forbids taking some decides it, as
   it is cited of a factory; now the take-all rule first.
+- what happens, or the reason, asked of a line that refuses the colour ("벽 1번째 줄에 빨강
+  있어. 1번 줄에 빨강 2개 넣으면 어떻게 돼?", "… 놓으면 안 되는 이유가 뭐야?"): "아니요, 그
+  줄에는 놓을 수 없습니다", read from 돼 as "may I?", a 아니요 to no yes-or-no question; now the
+  plain statement, as of "왜 …?" (the shared WHY_ASK has no 이유; see the report).
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -136,6 +140,32 @@ READ = [
         "중앙에서 처음 빨강 2개 가져와 빈 2번 줄에 놓으면?",
         PLACE,
         "2번 줄에 2장, 바닥 줄에 시작 플레이어 표식",
+    ),
+    # (new) what happens, or the reason, asked: the plain statement
+    (
+        "2번 줄에 파랑 1개 있는데 하양 1개 넣으면 어떻게 돼요?",
+        PLACE,
+        "그 줄에는 놓을 수 없습니다",
+        False,
+    ),
+    (
+        "벽 3번째 줄에 노랑 있는데 3번 줄에 노랑 놓으면 안 되는 이유가 뭐예요?",
+        "azul-line-allowed",
+        "그 줄에는 놓을 수 없습니다",
+        False,
+    ),
+    (
+        "벽 첫 번째 줄에 검정 있어. 1번 줄에 검정 넣으면 어떻게 돼?",
+        "azul-line-allowed",
+        "그 줄에는 놓을 수 없습니다",
+        False,
+    ),
+    # (unchanged) may I: 아니요
+    (
+        "2번 줄에 파랑 1개 있는데 하양 1개 넣어도 돼요?",
+        PLACE,
+        "아니요, 그 줄에는 놓을 수 없습니다",
+        False,
     ),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
