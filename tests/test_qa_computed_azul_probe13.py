@@ -35,6 +35,9 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   있어. 1번 줄에 빨강 2개 넣으면 어떻게 돼?", "… 놓으면 안 되는 이유가 뭐야?"): "아니요, 그
   줄에는 놓을 수 없습니다", read from 돼 as "may I?", a 아니요 to no yes-or-no question; now the
   plain statement, as of "왜 …?" (the shared WHY_ASK has no 이유; see the report).
+- whether the score goes below 0 asked with 가 ("바닥에 5개 있는데 점수 마이너스로 가?"):
+  the bare penalty ("−8점", read as a yes); now "아니요, 점수는 0점 아래로 내려가지
+  않습니다 (바닥 줄 감점 −8점)", as "마이너스 돼?" was.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -165,6 +168,26 @@ READ = [
         "2번 줄에 파랑 1개 있는데 하양 1개 넣어도 돼요?",
         PLACE,
         "아니요, 그 줄에는 놓을 수 없습니다",
+        False,
+    ),
+    # (new) the score below 0 asked with 가
+    (
+        "바닥에 타일 6개 있으면 점수 마이너스로 가요?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −11점)",
+        False,
+    ),
+    (
+        "바닥에 두 개 있는데 점수가 음수로 갈 수 있어?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −2점)",
+        False,
+    ),
+    # (unchanged) asked with 돼
+    (
+        "바닥에 3개 있으면 점수 마이너스 돼?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점)",
         False,
     ),
     # (unchanged) asked in the negative: plain
