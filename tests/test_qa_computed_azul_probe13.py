@@ -38,11 +38,22 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
 - whether the score goes below 0 asked with 가 ("바닥에 5개 있는데 점수 마이너스로 가?"):
   the bare penalty ("−8점", read as a yes); now "아니요, 점수는 0점 아래로 내려가지
   않습니다 (바닥 줄 감점 −8점)", as "마이너스 돼?" was.
+- a take said from a factory, with the centre named as where its rest goes ("공장에 파랑
+  1개 빨강 3개 있어. 파랑 가져가서 빈 1번 줄에 놓으면 중앙엔 뭐가 가?", "공장에서 … 남은
+  건 가운데로 보냈어"): read as a take from the centre (any 중앙 in the question made it
+  one), so the case said "중앙에서" and the factory's rest was left out of the answer; now
+  the factory's take ("…; 남은 빨강 3장은 중앙으로 갑니다"). The centre asked of a factory
+  whose rest is not said ("공장에서 파랑 2개 가져와서 … 남은 건 중앙으로 가?") is not read;
+  said taken from both, neither is read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
 
 from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
@@ -190,6 +201,19 @@ READ = [
         "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점)",
         False,
     ),
+    # (new) a factory's take, the centre named as where its rest goes
+    (
+        "공장에 검정 2개 노랑 2개 있는데 검정 가져와서 빈 2번 줄에 넣으면 중앙엔 뭐 가?",
+        PLACE,
+        "2번 줄에 2장이 모두 놓입니다; 남은 노랑 2장은 중앙으로 갑니다",
+    ),
+    (
+        "팩토리에서 하양 3개 가져오고 남은 건 중앙으로 보냈어. 빈 2번 줄에 놓으면 바닥엔?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장",
+    ),
+    # (unchanged) a take from the centre
+    ("중앙에서 빨강 2개 가져와서 빈 1번 줄에 넣으면?", PLACE, "1번 줄에 1장, 바닥 줄에 1장"),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -205,8 +229,27 @@ FIRST_RULES = [
     ("바닥 줄 7칸 다 차 있는데 표식 챙기면 감점은?", "azul.floor.marker-full"),
 ]
 
+# (question, what the case says of the source): the take's source as read
+SOURCES = [
+    # (new) a factory's take, the centre named as where its rest goes
+    (
+        "팩토리에서 하양 3개 가져오고 남은 건 중앙으로 보냈어. 빈 2번 줄에 놓으면 바닥엔?",
+        "공장에서",
+    ),
+    (
+        "공장에서 파랑 2개 골라서 빈 3번 줄에 넣었고 나머지는 가운데로 갔어. 바닥에 몇 개?",
+        "공장에서",
+    ),
+    # (unchanged) a take from the centre
+    ("중앙에서 빨강 2개 가져와서 빈 1번 줄에 넣으면?", "중앙에서"),
+]
+
 # no verdict
 NOT_READ = [
+    # (new) the factory's rest asked, which the question does not say
+    "공장에서 빨강 3개 가져와 빈 3번 줄에 넣으면 남은 건 중앙으로 가요?",
+    # (unchanged) a take said from a factory and from the centre
+    "공장에서 파랑 2개 가져오고 중앙에서 파랑 1개 가져와서 빈 3번 줄에 넣으면?",
     # (new) five of one kind beside another kind said short of five: no such wall
     "가로줄 5개 세로줄 3개 완성했으면 보너스 몇 점이야?",
     "세로줄 다섯 개랑 가로줄 하나 완성하면 보너스 얼마?",
@@ -214,6 +257,17 @@ NOT_READ = [
 
 
 test_reads = reads_test(AZUL, READ)
+
+
+@pytest.mark.parametrize(("question", "source"), SOURCES)
+def test_the_source_is_read(question: str, source: str) -> None:
+    found = compute(question, AZUL, asked=True)
+    assert found is not None and found.kind == PLACE, (question, found)
+    assert f"{source} " in found.case, (question, found.case)
+    other = "중앙에서" if source == "공장에서" else "공장에서"
+    assert other not in found.case, (question, found.case)
+
+
 test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 test_the_deciding_rule_comes_first = first_rule_test(AZUL, FIRST_RULES)

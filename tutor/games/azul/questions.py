@@ -1494,6 +1494,16 @@ def _placement_why(
     return said
 
 
+# a take said from a factory, or from the centre ("공장에서 가져와서", "중앙에서 골라")
+_PL_FROM_FACTORY = patterns.compile(r"(?:공장|팩토리|진열판|factory)\s*(?:하나\s*)?(?:에서|서)")
+_PL_FROM_CENTRE = patterns.compile(r"(?:중앙|가운데|센터)\s*(?:에서|서)")
+# what goes to the centre asked ("중앙엔 뭐가 가?", "중앙으로 가요?")
+_PL_CENTRE_ASKED = patterns.compile(
+    r"(?:중앙|가운데|센터)\s*(?:엔|에는|에|으로|로)\s*(?:[^.?!]{0,10}?[?？]|[^.?!]{0,10}?(?:뭐|어떻게|몇)"
+    r"|[^.?!]{0,6}?가(?:요|나|냐|니|지|죠)?\s*$)"
+)
+
+
 def _azul_placement(text: str) -> _Placed | None:
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
@@ -1553,8 +1563,17 @@ def _azul_placement(text: str) -> _Placed | None:
     if at_source is None:
         return None
     src, src_where, blanked = at_source
-    centre = "중앙" in text or src_where == "centre"
-    if not centre and "가운데" in text:
+    # the source said a factory ("공장에 파랑 1개 빨강 3개", "공장에서 가져와서"): the centre
+    # named too is where its rest goes ("중앙엔 뭐가 가?"), not where the take comes from (it
+    # was read as a take from the centre, the factory's rest left out); said taken from both,
+    # which?
+    from_factory = src_where == "factory" or bool(_PL_FROM_FACTORY.search(text))
+    if from_factory and (src_where == "centre" or _PL_FROM_CENTRE.search(text)):
+        return None
+    centre = not from_factory and ("중앙" in text or src_where == "centre")
+    if from_factory and len(src) < 2 and _PL_CENTRE_ASKED.search(text):
+        return None  # "남은 건 중앙으로 가?": the factory's rest asked, which it does not say
+    if not centre and not from_factory and "가운데" in text:
         return None  # "가운데 있는 빨강": the centre, or among the tiles? (the centre is 중앙)
     if _PL_MARKER_ON_LINE.search(text):
         return None  # "표식을 2번 줄에 놔도 돼?": the marker's place, not the tiles'
