@@ -45,6 +45,11 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   the factory's take ("…; 남은 빨강 3장은 중앙으로 갑니다"). The centre asked of a factory
   whose rest is not said ("공장에서 파랑 2개 가져와서 … 남은 건 중앙으로 가?") is not read;
   said taken from both, neither is read.
+- a line's tiles, or a wall row's colour, said and then denied ("벽 4번째 줄엔 검정이 붙어
+  있지 않은데 4번 줄에 검정 놔도 돼?", "2번 줄에 파랑 있는 거 아니고 비었어. 빨강 넣어도
+  돼?", "빨강 있는 줄 알았는데 없네", "노랑 있을 뻔했는데"): read as holding, "아니요, 그
+  줄에는 놓을 수 없습니다", where the colour may well go there; now not read. Said as they
+  are ("…있는데", "…있어.") they are read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -174,6 +179,13 @@ READ = [
         "그 줄에는 놓을 수 없습니다",
         False,
     ),
+    # (unchanged) the wall row's colour said as it is
+    (
+        "벽 2번째 줄엔 파랑이 놓여 있는데 2번 줄에 파랑 넣어도 돼?",
+        "azul-line-allowed",
+        "아니요, 그 줄에는 놓을 수 없습니다",
+        False,
+    ),
     # (unchanged) may I: 아니요
     (
         "2번 줄에 파랑 1개 있는데 하양 1개 넣어도 돼요?",
@@ -246,6 +258,12 @@ SOURCES = [
 
 # no verdict
 NOT_READ = [
+    # (new) the line's tiles, or the wall row's colour, said not to be there
+    "벽 2번째 줄엔 파랑이 놓여 있지 않은데 2번 줄에 파랑 넣어도 돼?",
+    "벽 5번째 줄에 빨강 있는 거 아니야. 5번 줄에 빨강 놓을 수 있어?",
+    "4번 줄에 하양 있는 게 아니고 비어 있어. 검정 넣어도 돼요?",
+    "1번 줄에 노랑 있는 줄 알았는데 없네. 파랑 넣어도 되나?",
+    "벽 3번째 줄에 검정 붙어 있을 뻔했는데 안 붙였어. 3번 줄에 검정 놔도 돼?",
     # (new) the factory's rest asked, which the question does not say
     "공장에서 빨강 3개 가져와 빈 3번 줄에 넣으면 남은 건 중앙으로 가요?",
     # (unchanged) a take said from a factory and from the centre

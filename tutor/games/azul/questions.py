@@ -1812,6 +1812,14 @@ _AL_MOVED = patterns.compile(
 )
 
 
+# the rest of the clause that tells the line's (or the wall row's) tiles, up to its ending
+# ("…있는데", "…있는 거 아니고", "…있어."), and what in it says the tiles are not there
+_AL_FACT_CLAUSE = patterns.compile(
+    r"[^.?!,]*?(?:는데|은데|인데|니까|(?<=[가-힣])고(?=\s)|(?<=[가-힣])면(?=\s)|[.?!,]|$)"
+)
+_AL_FACT_DENIED = patterns.compile(r"않|아니|아냐|아닌|아님|뻔|줄\s*알|없|모르|같(?:은|아|다)")
+
+
 def azul_line_allowed(text: str) -> Computed | None:
     """Whether a colour may go on a pattern line that already holds another colour, or
     whose wall row already has that colour, as the engine judges the placement."""
@@ -1842,6 +1850,12 @@ def azul_line_allowed(text: str) -> Computed | None:
         return None  # neither, or both at once
     found = held or wall
     assert found is not None
+    clause = _AL_FACT_CLAUSE.match(text, found.end())
+    if clause is not None and _AL_FACT_DENIED.search(clause.group(0)):
+        # "벽 4번째 줄엔 검정이 붙어 있지 않은데", "파랑 있는 거 아니고 비었어", "있는 줄
+        # 알았는데 없네": the fact said not to hold (it was read as holding: "아니요, 그
+        # 줄에는 놓을 수 없습니다", where the colour may well go there)
+        return None
     after = text[found.end() :]
     put = [(m.start(), _AZ_COLOUR_OF[m.group(1)]) for m in re.finditer(f"({_AZ_COLOUR})", after)]
     if len(put) != 1:
