@@ -50,6 +50,8 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   돼?", "빨강 있는 줄 알았는데 없네", "노랑 있을 뻔했는데"): read as holding, "아니요, 그
   줄에는 놓을 수 없습니다", where the colour may well go there; now not read. Said as they
   are ("…있는데", "…있어.") they are read as before.
+- the floor line's count said and denied ("바닥에 3개 있지 않아. 몇 점?", "2개 있는 게
+  아니라 3개 있어"): read as the tiles there ("−4점"); now not read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -226,6 +228,8 @@ READ = [
     ),
     # (unchanged) a take from the centre
     ("중앙에서 빨강 2개 가져와서 빈 1번 줄에 넣으면?", PLACE, "1번 줄에 1장, 바닥 줄에 1장"),
+    # (unchanged) the floor line's count said as it is
+    ("바닥에 타일 4개 있는데 몇 점 깎여?", FLOOR, "−6점"),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -258,6 +262,12 @@ SOURCES = [
 
 # no verdict
 NOT_READ = [
+    # (new) the floor line's count denied
+    "바닥에 타일 4개 있지 않은데 몇 점 깎여?",
+    "바닥에 4개 있는 줄 알았는데 감점 몇 점?",
+    # (unchanged) two counts, one denied
+    "바닥 줄에 3개 있는 거 아니고 2개 있어. 감점 몇 점이야?",
+    "바닥에 5개 떨어져 있는 줄 알았어. 몇 점 까여?",
     # (new) the line's tiles, or the wall row's colour, said not to be there
     "벽 2번째 줄엔 파랑이 놓여 있지 않은데 2번 줄에 파랑 넣어도 돼?",
     "벽 5번째 줄에 빨강 있는 거 아니야. 5번 줄에 빨강 놓을 수 있어?",
