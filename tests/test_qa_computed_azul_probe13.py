@@ -52,6 +52,9 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   are ("…있는데", "…있어.") they are read as before.
 - the floor line's count said and denied ("바닥에 3개 있지 않아. 몇 점?", "2개 있는 게
   아니라 3개 있어"): read as the tiles there ("−4점"); now not read.
+- a wall tile's neighbours said and denied ("벽에 새 타일 놨는데 위에 3개 있는 거 아니고 옆에
+  3개 있어. 몇 점?"): the denied count counted all the same ("8점", where the side said is
+  4점); now not read. A tile said not to touch ("붙어 있지 않아") is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -230,6 +233,12 @@ READ = [
     ("중앙에서 빨강 2개 가져와서 빈 1번 줄에 넣으면?", PLACE, "1번 줄에 1장, 바닥 줄에 1장"),
     # (unchanged) the floor line's count said as it is
     ("바닥에 타일 4개 있는데 몇 점 깎여?", FLOOR, "−6점"),
+    # (unchanged) a tile said not to touch the new one
+    (
+        "벽에 새 타일 붙였는데 오른쪽에 1개 있지만 붙어 있지 않아. 몇 점?",
+        "azul-wall-score",
+        "1점",
+    ),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),
 ]
@@ -262,6 +271,10 @@ SOURCES = [
 
 # no verdict
 NOT_READ = [
+    # (new) a wall tile's neighbours said and denied
+    "벽에 새 타일 놨는데 옆에 3개 이어져 있는 줄 알았는데 점수 몇 점?",
+    "벽에 새 타일 놨는데 옆에 2개 있는 줄 알았어. 몇 점?",
+    "벽에 새 타일 붙였는데 위에 2개 있는 거 아니고 옆에 1개 있어. 몇 점이야?",
     # (new) the floor line's count denied
     "바닥에 타일 4개 있지 않은데 몇 점 깎여?",
     "바닥에 4개 있는 줄 알았는데 감점 몇 점?",

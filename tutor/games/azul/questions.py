@@ -2285,7 +2285,15 @@ _WS_DIAGONAL = patterns.compile(
     r"(?:(?:위치|자리|칸)\s*)?(?:으로|로|에|엔|에는|상)?\s*"
     rf"(?:만|도)?\s*(?:이미\s*)?(?:타일\s*(?:이|가)?\s*)?(?:(?:\d|{NATIVE})\s*(?:개|장)?\s*(?:씩)?)?"
 )
-_WS_DECLINE = patterns.compile(r"바닥|보너스|끝나고|게임\s*끝|최종|회색")
+_WS_DECLINE = patterns.compile(
+    r"바닥|보너스|끝나고|게임\s*끝|최종|회색"
+    # "위에 3개 있는 거 아니고 옆에 3개", "2개 있는 줄 알았는데": a count said and denied (it
+    # was counted all the same: 8점 where the side said is 4점); "붙어 있지 않아" is a tile
+    # apart, which the reader reads
+    r"|(?:있|붙어\s*있|이어져\s*있|닿아\s*있)\s*(?:는|은|던)\s*(?:거|게|건|것)\s*(?:은|는|이|가)?\s*"
+    r"(?:아니|아냐|아닌|아님)"
+    r"|(?:있는|붙은|있을|붙어\s*있는|이어진)\s*줄\s*알"
+)
 # "놓은 타일 포함해서 가로 4개": the tile placed, counted in a run, is the new wall tile
 _WS_NEW_COUNTED = patterns.compile(
     rf"(?:놓은|놓는|놓을|붙인|붙일|붙이는)\s*(?:타일|거|것)\s*{_WS_INCL_WORD}"
