@@ -55,6 +55,9 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
 - a wall tile's neighbours said and denied ("벽에 새 타일 놨는데 위에 3개 있는 거 아니고 옆에
   3개 있어. 몇 점?"): the denied count counted all the same ("8점", where the side said is
   4점); now not read. A tile said not to touch ("붙어 있지 않아") is read as before.
+- two lines complete said not to share a column ("2번 줄이랑 3번 줄 다 찼고 벽에 아무것도
+  없어. 같은 세로줄 아니면 몇 점?"): "같은 세로줄" read as the same column, the negation
+  left out ("3점", where apart they score 2점); now read as apart ("2점").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -238,6 +241,23 @@ READ = [
         "벽에 새 타일 붙였는데 오른쪽에 1개 있지만 붙어 있지 않아. 몇 점?",
         "azul-wall-score",
         "1점",
+    ),
+    # (new) two complete lines said not to share a column: apart
+    (
+        "3번 줄하고 4번 줄 완성했는데 벽은 비어 있어. 같은 세로줄이 아니라면 점수는?",
+        "azul-several-lines",
+        "2점 (3번 줄 1점 + 4번 줄 1점)",
+    ),
+    (
+        "1번 줄 2번 줄 다 찼고 벽엔 타일이 하나도 없어. 들어갈 칸이 같은 열이 아니야. 몇 점?",
+        "azul-several-lines",
+        "2점 (1번 줄 1점 + 2번 줄 1점)",
+    ),
+    # (unchanged) said to share it
+    (
+        "3번 줄하고 4번 줄 완성했는데 벽은 비어 있어. 같은 세로줄이면 점수는?",
+        "azul-several-lines",
+        "3점 (3번 줄 1점 + 4번 줄 2점)",
     ),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),

@@ -2558,8 +2558,10 @@ _SL_DONE = patterns.compile(r"완성|다\s*(?:차|찼|채)|꽉\s*(?:차|찼)|가
 _SL_ASKS = patterns.compile(r"몇\s*점|점수")
 # the wall holds nothing else
 _SL_EMPTY_WALL = patterns.compile(_EMPTY_WALL)
+# ("같은 세로줄 아니면": not the same column, which is apart; it was read as the same)
+_SL_NOT_SAME = r"(?:이|가|은|는)?\s*(?:아니|아닌|아냐|아님)"
 _SL_BELOW = patterns.compile(
-    r"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)"
+    rf"바로\s*(?:아래|밑|위)|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)(?!\s*줄?\s*{_SL_NOT_SAME})"
     r"|위아래로\s*(?:바로\s*)?(?:붙|이어|맞닿|닿)"
 )
 # the wall's spaces named ("들어갈 벽 칸", "벽의 자리"): what a layout beside colours is said of
@@ -2567,7 +2569,10 @@ _SL_WALL_SPACES = patterns.compile(
     r"(?:벽|들어갈|붙일|놓일|옮길)\s*(?:벽\s*)?(?:의\s*)?(?:칸|자리)(?![가-힣])"
     r"|(?:벽|들어갈|붙일|놓일|옮길)\s*(?:벽\s*)?(?:의\s*)?(?:칸|자리)\s*(?:은|는|이|가|도|들)"
 )
-_SL_APART = patterns.compile(r"(?:안|않|못)\s*(?:붙|닿|이어)|떨어져|다른\s*(?:세로\s*줄|세로|열)")
+_SL_APART = patterns.compile(
+    r"(?:안|않|못)\s*(?:붙|닿|이어)|떨어져|다른\s*(?:세로\s*줄|세로|열)"
+    rf"|같은\s*(?:세로\s*줄|세로|열|칸\s*줄)\s*{_SL_NOT_SAME}"
+)
 _SL_LINE_COLOUR = patterns.compile(
     rf"(\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:에|은|는|이|가|의)?\s*(?:타일\s*)?"
     # "1칸 줄(파랑)": the line's colour in brackets
