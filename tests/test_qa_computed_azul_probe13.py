@@ -58,6 +58,10 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
 - two lines complete said not to share a column ("2번 줄이랑 3번 줄 다 찼고 벽에 아무것도
   없어. 같은 세로줄 아니면 몇 점?"): "같은 세로줄" read as the same column, the negation
   left out ("3점", where apart they score 2점); now read as apart ("2점").
+- any fact told and then denied ("중앙에 파랑 3개 있는 거 아니야. 파랑 가져가면 몇 개
+  가져와?", "가로줄 2개 완성한 줄 알았는데"): read as told ("파랑 3장을 모두 가져옵니다");
+  now not read, by whatever reader (the floor's, the wall's and the line's own checks above
+  stay).
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -291,6 +295,10 @@ SOURCES = [
 
 # no verdict
 NOT_READ = [
+    # (new) a fact told and then denied, of any reader
+    "중앙에 빨강 2개 있는 거 아니야. 빨강 가져오면 몇 개?",
+    "공장에 노랑 3개 검정 1개 있는 게 아니야. 노랑 가져가면 검정은?",
+    "세로줄 2개 완성한 줄 알았어. 게임 끝나고 보너스 몇 점?",
     # (new) a wall tile's neighbours said and denied
     "벽에 새 타일 놨는데 옆에 3개 이어져 있는 줄 알았는데 점수 몇 점?",
     "벽에 새 타일 놨는데 옆에 2개 있는 줄 알았어. 몇 점?",

@@ -4617,6 +4617,15 @@ _HOUSE_RULE = house_rule(
 )
 
 
+# a fact told and then denied ("중앙에 파랑 3개 있는 거 아니야.", "다 찬 줄 알았는데"): what is
+# there is not told (the readers read the fact as told: "파랑 3장을 모두 가져옵니다")
+_FACT_DENIED = patterns.compile(
+    r"(?:있|찼|찬|차\s*있|붙어\s*있|놓여\s*있|들어\s*있|깔려\s*있|쌓여\s*있)"
+    r"(?:는|던|은)?\s*(?:거|게|건|것)\s*(?:은|는|이|가)?\s*(?:아니|아냐|아닌|아님)"
+    r"|(?:있는|있던|있을|찬|붙은|놓인|들어\s*있는|완성한|채운)\s*줄\s*(?:알|았)"
+)
+
+
 # what happens, or the reason, asked ("1번 줄에 빨강 2개 넣으면 어떻게 돼?", "안 되는 이유가
 # 뭐야?"): no 네/아니요 answers it (a line refused was "아니요, 그 줄에는 놓을 수 없습니다", read
 # from 돼 as "may I?"); the plain statement does, as of "왜 …?"
@@ -4637,6 +4646,7 @@ def compute(text: str) -> Computed | None:
         or _APPROX.search(text)
         or _NEGATIVE_SCORE.search(text)
         or _HOUSE_RULE.search(text)
+        or _FACT_DENIED.search(text)
     ):
         return None
     english = _plain(_english(text))
