@@ -62,6 +62,10 @@ claims to check, other players' moves, "why" asked) whose verdict misread the ca
   가져와?", "가로줄 2개 완성한 줄 알았는데"): read as told ("파랑 3장을 모두 가져옵니다");
   now not read, by whatever reader (the floor's, the wall's and the line's own checks above
   stay).
+- the centre's first take denied with 거 alone ("중앙에서 처음 가져오는 거 아니면 빈 2번 줄에
+  빨강 3개 넣으면 바닥 몇 개?"): not seen as denied (건, 것은, 거는 were), so read as the first
+  take, the start marker added ("바닥 줄에 시작 플레이어 표식과 1장"); now a later take
+  ("2번 줄에 2장, 바닥 줄에 1장").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -262,6 +266,23 @@ READ = [
         "3번 줄하고 4번 줄 완성했는데 벽은 비어 있어. 같은 세로줄이면 점수는?",
         "azul-several-lines",
         "3점 (3번 줄 1점 + 4번 줄 2점)",
+    ),
+    # (new) the centre's first take denied with 거 alone: a later take
+    (
+        "중앙에서 처음 가져오는 거 아닌데 노랑 4개 가져와서 빈 3번 줄에 넣으면 바닥엔?",
+        PLACE,
+        "3번 줄에 3장, 바닥 줄에 1장",
+    ),
+    (
+        "가운데서 처음 고르는 거 아니면 파랑 2개 가져와 빈 1번 줄에 놓을 때 감점은?",
+        PLACE,
+        "−1점 (1번 줄에 1장, 바닥 줄에 1장)",
+    ),
+    # (unchanged) said the first: the marker too
+    (
+        "중앙에서 처음 노랑 4개 가져와서 빈 3번 줄에 넣으면 바닥엔?",
+        PLACE,
+        "3번 줄에 3장, 바닥 줄에 시작 플레이어 표식과 1장",
     ),
     # (unchanged) asked in the negative: plain
     ("빈 2번 줄에 빨강 2개 넣으면 바닥엔 하나도 안 가지?", PLACE, "2번 줄에 2장이 모두 놓입니다"),

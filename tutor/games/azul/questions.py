@@ -1088,7 +1088,8 @@ _EMPTY = patterns.compile(r"비어\s*있\S*|비었\S*")  # "2번 줄 비어있�
 # the first said denied, after 처음 or 첫: "처음은 아닌데", "처음이 아니라서", "처음 가져가는
 # 건 아니고" (the placement and centre-take readers both decline a first take so said)
 _FIRST_DENIED = (
-    r"\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|것은|거는|은|는|이)?\s*"
+    # ("처음 가져오는 거 아니면": 거 alone too; it was read as the first take)
+    r"\s*(?:으로\s*)?(?:(?:가져|고르|고른|집)[가-힣]*\s*)?(?:건|게|것은|거는|거|것|은|는|이)?\s*"
     r"(?:아니|아닌|아냐|않)"
 )
 _NOT_THE_FIRST = rf"(?!{_FIRST_DENIED})"
