@@ -1275,3 +1275,35 @@ def test_a_negative_question_before_a_fact_gets_the_plain_statement(
 ) -> None:
     found = compute(question)
     assert found is not None and found.verdict == verdict, found
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "verdict", "ok"),
+    [
+        # what happens, or the reason, asked: no 네/아니요 answers it (every game's reader)
+        ("rummikub", "빨강 1 2 4로 세트 내면 어떻게 돼?", "세트가 되지 않습니다", False),
+        (
+            "azul-summer-pavilion",
+            "1라운드에 빨강 2개로 빨간 별 3번에 놓으면 어떻게 돼?",
+            "놓을 수 없습니다",
+            False,
+        ),
+        ("azul", "1번 줄에 빨강 2개 넣으면 어떻게 돼?", "1번 줄에 1장, 바닥 줄에 1장", None),
+        # one of two asked: neither choice is what a 네 or a 아니요 would answer, so the plain
+        # statement, marked neither yes nor no
+        ("rummikub", "빨강 1 2 3 내도 돼 아니면 더 모아야 돼?", "세트가 됩니다", None),
+        (
+            "indigo",
+            "2인 게임에서 내 게이트로 에메랄드 나가면 내 거야 친구 거야?",
+            "내가 가져갑니다 (에메랄드 2점)",
+            None,
+        ),
+        # asked plainly, the 네/아니요 stays
+        ("rummikub", "빨강 1 2 3 내도 돼?", "네, 세트가 됩니다", True),
+    ],
+)
+def test_how_or_which_of_two_asked_gets_the_plain_statement(
+    game: str, question: str, verdict: str, ok: bool | None
+) -> None:
+    found = compute(question, game, asked=True)
+    assert found is not None and (found.verdict, found.ok) == (verdict, ok), found

@@ -89,6 +89,18 @@ YES_NO_PREFIX = patterns.compile(r"^(?:네|아니요),\s*")
 # "왜 상대가 가져가요?", "어째서 에메랄드가 나와?": a reason asked, which 네/아니요 does not
 # answer ("네, 상대가 가져갑니다"); the plain statement does ("왜냐하면": a reason told)
 WHY_ASK = patterns.compile(r"(?<![가-힣])(?:왜(?!냐)|어째서|어찌\s*해서)")
+# What happens, or the reason, asked ("1번 줄에 빨강 2개 넣으면 어떻게 돼?", "안 되는 이유가
+# 뭐야?"): no 네/아니요 answers it, the plain statement does, as of "왜 …?"
+HOW_ASK = patterns.compile(
+    r"이유|어떻게\s*(?:돼|되|됨|해|하|처리)|어케\s*(?:돼|되|해)|어떡(?:해|하)"
+)
+# One of two asked ("게임 끝났어? 아니면 계속해?", "둘 다 받아 아니면 한 명만 받아?", "친구 꺼야
+# 내 꺼야?"): neither choice is the one a 네/아니요, or its mark, would answer
+EITHER_ASK = patterns.compile(
+    r"(?:[?？]|야|냐|니|어|아|해|돼|와|지|나|요)\s*[?？]*\s*,?\s*아니면\s+\S"
+    r"|(?:거|꺼|것)\s*(?:야|이야|예요|에요|이에요|냐)\s*[?？]?\s*,?\s*(?:아니면\s*)?"
+    r"[가-힣]+\s*(?:거|꺼|것)\s*(?:야|이야|예요|에요|이에요|냐)\s*[?？]*\s*$"
+)
 
 # A rule the table plays instead of the rulebook's ("하우스 룰로", "우리 집 규칙은", "로컬 룰"):
 # the engines play the rulebook's rules, so a reader gives no verdict. The words no game's
@@ -233,9 +245,13 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     if asked and game is not None:
         text = _as_asked(text, game)
     found = _compute(text, game)
-    if found is not None and (asked_in_the_negative(text) or WHY_ASK.search(text)):
-        # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes, and "왜 …?"
-        # asks no yes or no: the plain statement, without 네/아니요, is right either way
+    if found is not None and EITHER_ASK.search(text):
+        return replace(plain(found), ok=None)  # which of two: not a yes or a no
+    if found is not None and (
+        asked_in_the_negative(text) or WHY_ASK.search(text) or HOW_ASK.search(text)
+    ):
+        # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes, and "왜 …?" or
+        # "어떻게 돼?" asks no yes or no: the plain statement, without 네/아니요, is right
         return plain(found)
     return found
 

@@ -43,7 +43,6 @@ from tutor.qa_computed import (
     Computed,
     count_word,
     house_rule,
-    plain,
     players_named,
     set_up,
 )
@@ -4627,14 +4626,6 @@ _FACT_DENIED = patterns.compile(
 )
 
 
-# what happens, or the reason, asked ("1번 줄에 빨강 2개 넣으면 어떻게 돼?", "안 되는 이유가
-# 뭐야?"): no 네/아니요 answers it (a line refused was "아니요, 그 줄에는 놓을 수 없습니다", read
-# from 돼 as "may I?"); the plain statement does, as of "왜 …?"
-_NO_YES_NO_ASKED = patterns.compile(
-    r"이유|어떻게\s*(?:돼|되|됨|해|하|처리)|어케\s*(?:돼|되|해)|어떡(?:해|하)"
-)
-
-
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
@@ -4685,8 +4676,6 @@ def compute(text: str) -> Computed | None:
                 azul_centre_take(told) if not _CT_ROUND.search(text) or NAMED.search(text) else None
             )
         )
-    if found is not None and _NO_YES_NO_ASKED.search(text):
-        found = plain(found)  # "… 놓으면 어떻게 돼?", "안 되는 이유가 뭐야?": not a yes or no
     if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
         return _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
     return found

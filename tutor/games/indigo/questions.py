@@ -18,7 +18,6 @@ nothing about the rules is written here."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -47,7 +46,6 @@ from tutor.qa_computed import (
     house_rule,
     players_named,
 )
-from tutor.qa_computed import plain as without_yes_no
 
 INDIGO = "indigo"
 # how a tie on points is broken, as the engine's ranking (``state.winners_of``) does
@@ -5794,18 +5792,8 @@ def names_game(text: str) -> bool:
     return bool(_MARKED.search(text))
 
 
-# "게임 끝났어? 아니면 계속해?", "둘 다 받아 아니면 한 명만 받아?", "내 거야 친구 거야?": one of
-# two asked, which 네/아니요 does not answer (was "네, 게임은 계속됩니다", "아니요, 두 주인 모두 …")
-_EITHER_ASKED = patterns.compile(
-    r"(?:[?？]|야|냐|니|어|아|해|돼|와|지|나|요)\s*[?？]*\s*,?\s*아니면\s+\S"
-    r"|(?:거|꺼|것)\s*(?:야|이야|예요|에요|이에요|냐)\s*[?？]?\s*,?\s*(?:아니면\s*)?"
-    r"[가-힣]+\s*(?:거|꺼|것)\s*(?:야|이야|예요|에요|이에요|냐)\s*[?？]*\s*$"
-)
-
-
 def compute(text: str) -> Computed | None:
-    # (a reason asked, "왜 …?", gets the plain statement: tutor.qa_computed.WHY_ASK; one of two
-    # asked gets it here)
+    # (a reason asked, "왜 …?", or one of two, gets the plain statement: tutor.qa_computed)
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
     if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
@@ -5831,9 +5819,6 @@ def compute(text: str) -> Computed | None:
         or indigo_collision(text)
         or indigo_placement(text)
     )
-    if found is not None and _EITHER_ASKED.search(text):
-        # neither choice is the one a 네/아니요 or its mark would answer
-        return replace(without_yes_no(found), ok=None)
     if found is not None or not _MARKED.search(text):
         return found
     # Cases in words other games share ("보드 칸", "중앙", "더미"): read only beside the game's
