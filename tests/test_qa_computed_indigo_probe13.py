@@ -50,9 +50,16 @@ the rules. Misreads found, fixed:
 - one player's gateways held alone, claimed with 씩 ("3명이면 게이트웨이 2개씩 혼자 가지는 거
   맞아?", the FAQ's own misbelief): not read ("게이트웨이 2" was taken for gateway 2); now
   네/아니요 with the chart's share ("아니요, 3명이면 한 사람이 1개는 혼자, 2개는 함께
-  가집니다")."""
+  가집니다");
+- 아줄's centre told with a colour counted ("친구가 중앙에서 처음 노랑 2개 가져갔어. 그럼 친구
+  바닥에 표식 가는 거야?"), with no game or on this game's pages: read as a claim of the set-up's
+  gems on the centre tile ("아니요, 처음 중앙 보석 타일에는 …"); a take, the marker, the floor
+  line or a factory now decline the claim, and with no game a colour counted no longer marks a
+  question as this game's (``names_game``), so the set-up is read only beside its own words."""
 
 from __future__ import annotations
+
+from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
@@ -203,6 +210,9 @@ NOT_READ_AS: list[tuple[str, str]] = [  # (question, kind): never read as this k
 ]
 
 NOT_READ: list[str] = [  # a fact missing, or another question
+    # 아줄's centre: a take, the start marker and the floor line (read as a claim of the
+    # set-up's gems, the colour counted as a gem: "아니요, 처음 중앙 보석 타일에는 …")
+    "동생이 중앙에서 처음 초록 3개 가져갔는데 바닥에 마커 가는 거 맞지?",
     # the gateway named is not the one the gem leaves through (was: read as leaving through it)
     "공유 게이트웨이가 아닌 곳으로 사파이어가 나가면 한 사람만 가져가요?",
     "제 게이트웨이 아닌 데로 호박이 빠지면 제가 가져가요?",
@@ -273,6 +283,17 @@ def test_the_placer_is_named_as_asked() -> None:
 test_the_engines_verdict = reads_test("indigo", READ)
 test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
+
+
+def test_a_colour_counted_marks_no_question_as_this_games() -> None:
+    """With no game, "중앙에 노랑 1개 초록 2개" may be 아줄's centre: the set-up is not read;
+    named, the colours are the gems."""
+    question = "처음에 중앙에 노랑 1개 초록 2개 놓는 거 맞지?"
+    assert compute(question) is None
+    found = compute("나빗길 " + question)
+    assert found is not None and found.kind == "indigo-setup" and found.ok is False
+
+
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ, NOT_READ_AS)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)

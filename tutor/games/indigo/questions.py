@@ -2704,6 +2704,9 @@ _CLAIM_DECLINE = patterns.compile(
     r"지금|현재|아직|남|나가|나간|나갔|나오|나와|나온|빠|이번|다음|뒤에|후에|점|받|게이트|충돌|부딪"
     r"|움직|이동|변형|예비|상자|박스|옆|둘레|주변|붙이|붙인|연결|만약|끝|어디|몇|말고|빼고|대신"
     r"|(?:한\s*(?:곳|개|장|군데)|하나)\s*(?:에\s*)?만"
+    # "중앙에서 처음 노랑 2개 가져갔어. 바닥에 표식 가?": a take from 아줄's centre, not the
+    # set-up's gems (was: 아니요, 처음 중앙 보석 타일에는 …)
+    r"|가져|표식|마커|바닥|공장"
 )
 _CLAIM_NEGATIVE = patterns.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?？]*\s*$")
 
@@ -5703,6 +5706,16 @@ _BARE_COUNT = (
     r"|\d+(?![\d.]|\s*(?:점|번|명|인|등|장|칸|곳|p|라운드|판|턴|차례|째)))"
 )
 # -- words the reader sees alike -----------------------------------------------------------------
+# "초록 3 노랑 2", "노란색 두 개": a colour counted is its gem (in this game's questions; other
+# games count tiles by colour, so it never marks a question as this game's: ``names_game``)
+_COLOUR_COUNTED = tuple(
+    (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
+    for colour, word in (
+        ("(?:노랑|노란)", "노란 보석"),
+        ("(?:초록|녹색)", "초록 보석"),
+        ("(?:파랑|파란)", "파란 보석"),
+    )
+)
 # "에메럴드" (a common misspelling), "gate", "gateway": read as the reader's own words
 _SPELLINGS = (
     (patterns.compile(r"에메럴드|에머랄드|에머럴드"), "에메랄드"),
@@ -5723,15 +5736,7 @@ _SPELLINGS = (
     (patterns.compile(r"(?<![가-힣])(?:노랑|노란)\s*(?:색\s*)?(?:보석|돌)"), "노란 보석"),
     (patterns.compile(r"(?<![가-힣])(?:초록|녹색)\s*(?:색\s*)?(?:보석|돌)"), "초록 보석"),
     (patterns.compile(r"(?<![가-힣])(?:파랑|파란)\s*(?:색\s*)?(?:보석|돌)"), "파란 보석"),
-    # "초록 3 노랑 2", "노란색 두 개": a colour counted is its gem
-    *(
-        (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
-        for colour, word in (
-            ("(?:노랑|노란)", "노란 보석"),
-            ("(?:초록|녹색)", "초록 보석"),
-            ("(?:파랑|파란)", "파란 보석"),
-        )
-    ),
+    *_COLOUR_COUNTED,
     # "호박x3", "에메랄드 × 2": a count written as a product
     (patterns.compile(rf"({_GEM_WORDS})\s*[x×*]\s*(\d+)(?!\s*(?:개|알|\d))"), r"\1 \2개"),
     (patterns.compile(r"(?<![a-z])gate\s*ways?(?![a-z])"), "게이트웨이"),
@@ -5781,14 +5786,15 @@ _MARKED = patterns.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 # The game's end, in words other games share ("선 토큰이 계속 중앙에 있으면 이번 라운드 …":
 # 아줄's centre of the table, read as gems left on the board): with no game, read only when the
 # question is about this one (:func:`names_game`)
-SHARED_KINDS = frozenset({"indigo-end"})
+SHARED_KINDS = frozenset({"indigo-end", "indigo-setup"})
 
 
 def names_game(text: str) -> bool:
     """Whether the question names this game or uses a word only it has (보석, 게이트, a gem's
     name …)."""
     for pattern, word in _SPELLINGS:
-        text = pattern.sub(word, text)
+        if (pattern, word) not in _COLOUR_COUNTED:
+            text = pattern.sub(word, text)
     return bool(_MARKED.search(text))
 
 
