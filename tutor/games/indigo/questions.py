@@ -1357,34 +1357,26 @@ def _share_claimed(
         return None
     mine = [o for o in owners if 0 in o]
     alone_each = sum(1 for o in mine if len(o) == 1)
+    b: int | None
     if each and not shared and len(re.findall(_GW_N, rest)) == 1 and _EACH_PLAYERS.search(rest):
-        alone = each
         # "3명이면 게이트웨이 2개씩 혼자 가지는 거 맞아?": one player's alone, counted (was: not
         # read)
-        a = count_word(alone.group("n"))
+        a, b = count_word(each.group("n")), None
         ok = a == alone_each
-        return Computed(
-            INDIGO,
-            "indigo-gateways",
-            ("네, " if ok else "아니요, ") + f"{players}명이면 " + _share_of(owners),
-            f"{players}명이면 게이트웨이 6곳 가운데 " + _share_of(owners).split(" (")[0] + ".",
-            f"{players}명 게임, 한 사람이 혼자 {a}개 가지는지",
-            [f"게이트웨이별 주인: {_chart(owners)}."],
-            [_chart_entry(players)],
-            ok,
-        )
-    if not (alone or shared):
-        return None
-    if not (alone and shared) or len(re.findall(_GW_N, rest)) != 2:
-        return False
-    a, b = count_word(alone.group("n")), count_word(shared.group("n"))
-    ok = (a, b) == (alone_each, len(mine) - alone_each)
+    else:
+        if not (alone or shared):
+            return None
+        if not (alone and shared) or len(re.findall(_GW_N, rest)) != 2:
+            return False
+        a, b = count_word(alone.group("n")), count_word(shared.group("n"))
+        ok = (a, b) == (alone_each, len(mine) - alone_each)
+    claimed = f"혼자 {a}개" + (f"·함께 {b}개" if b is not None else "")
     return Computed(
         INDIGO,
         "indigo-gateways",
         ("네, " if ok else "아니요, ") + f"{players}명이면 " + _share_of(owners),
         f"{players}명이면 게이트웨이 6곳 가운데 " + _share_of(owners).split(" (")[0] + ".",
-        f"{players}명 게임, 한 사람이 혼자 {a}개·함께 {b}개 가지는지",
+        f"{players}명 게임, 한 사람이 {claimed} 가지는지",
         [f"게이트웨이별 주인: {_chart(owners)}."],
         [_chart_entry(players)],
         ok,
