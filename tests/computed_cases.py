@@ -179,7 +179,10 @@ TestFunction = Callable[..., None]
 def _rows_test(
     table: Sequence[Sequence[Any]], check: Callable[[Sequence[Any]], object]
 ) -> TestFunction:
-    """A test of ``check`` on every row of ``table``, one case per row (its question the id)."""
+    """A test of ``check`` on every row of ``table``, one case per row (its question the id).
+    An empty table is refused: pytest would skip its test, which could never fail."""
+    if not table:
+        raise ValueError("an empty table makes a test that cannot fail")
 
     @pytest.mark.parametrize("row", [tuple(row) for row in table], ids=[str(r[0]) for r in table])
     def test(row: Sequence[Any]) -> None:

@@ -64,7 +64,6 @@ from tutor.qa_computed import compute
 from .computed_cases import (
     cites_test,
     kinds_test,
-    not_read_as_test,
     page_reading,
     reads_nothing_test,
     reads_test,
@@ -206,9 +205,6 @@ READ = [  # (question, kind, verdict[, ok]): read on the game's pages, and when 
     ),
 ]
 
-NOT_READ_AS: list[tuple[str, str]] = [  # (question, kind): never read as this kind
-]
-
 NOT_READ: list[str] = [  # a fact missing, or another question
     # 아줄's centre: a take, the start marker and the floor line (read as a claim of the
     # set-up's gems, the colour counted as a gem: "아니요, 처음 중앙 보석 타일에는 …")
@@ -281,7 +277,6 @@ def test_the_placer_is_named_as_asked() -> None:
 
 
 test_the_engines_verdict = reads_test("indigo", READ)
-test_not_read_as = not_read_as_test("indigo", NOT_READ_AS, unasked=True)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 
 
@@ -295,5 +290,5 @@ def test_a_colour_counted_marks_no_question_as_this_games() -> None:
 
 
 test_yes_no_agrees = yes_no_test("indigo", READ)
-test_the_kinds_are_listed = kinds_test("indigo", READ, NOT_READ_AS)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
