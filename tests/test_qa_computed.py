@@ -756,7 +756,7 @@ VERDICTS = [  # (question, kind, verdict; None: any)
     (
         "첫 등록에 검정 11 12 + 조커로 내면 몇 점으로 쳐?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (36점)",
+        "36점 (첫 등록이 됩니다)",
     ),
     ("첫 등록으로 파랑 2 4 6 내도 돼?", "rummikub-initial-meld", "아니요, 세트가 되지 않습니다"),
     ("썸파 빨간 별 2번 3번 있는데 4번 놓으면 몇 점?", "summer-pavilion-place-score", "3점"),

@@ -881,7 +881,7 @@ PROBED = [
     (
         "첫 등록 빨강 10 11 12 파랑 1 2 3 몇 점이야?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (39점)",
+        "39점 (첫 등록이 됩니다)",
     ),
     (
         "첫 등록 빨강 5 파랑 5 검정 5 빨강 6 파랑 6 검정 6 돼?",
@@ -1163,7 +1163,7 @@ PROBED_AGAIN = [
     (
         "첫 등록 빨강 10 11 12 에 조커 붙여서 9로 쓰면 몇 점?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (42점)",
+        "42점 (첫 등록이 됩니다)",
     ),
     ("첫 등록 빨강 11 12 조커(10) 돼?", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (33점)"),
     # one tile and two jokers asked as a run
@@ -1275,7 +1275,7 @@ PROBED_AGAIN = [
     ),
     # plain questions that were declined
     ("빨강 10 11 12 등록 돼?", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (33점)"),
-    ("첫 등록 빨강 10 11 조커 몇 점?", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (33점)"),
+    ("첫 등록 빨강 10 11 조커 몇 점?", "rummikub-initial-meld", "33점 (첫 등록이 됩니다)"),
     ("루미큐브 처음에 몇 장 받아요?", "rummikub-deal", "한 사람 14장"),
     ("3명이면 한 사람당 타일 몇 개야?", "rummikub-deal", "한 사람 14장, 더미에 64장"),
     ("내가 다 냈어 상대 5 8 남았어 나 몇 점?", "rummikub-went-out", "+13점"),
@@ -1323,7 +1323,7 @@ PROBED_AGAIN = [
     (
         "첫 등록 빨강 1부터 13까지 다 내면 몇 점?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (91점)",
+        "91점 (첫 등록이 됩니다)",
     ),
     (
         "4명인데 처음에 7장씩 두 번 받는거야? 몇 장씩 받아?",

@@ -71,7 +71,7 @@ def test_first_meld_of_sets_named_apart_still_reads() -> None:
     found = compute("첫 등록 빨강 5 파랑 6 검정 7 돼?", "rummikub", asked=True)
     assert found is not None and found.verdict == "아니요, 세트가 되지 않습니다"
     found = compute("첫 등록 빨강 10 11 12 파랑 1 2 3 몇 점이야?", "rummikub", asked=True)
-    assert found is not None and found.verdict == "네, 첫 등록이 됩니다 (39점)"
+    assert found is not None and found.verdict == "39점 (첫 등록이 됩니다)"
 
 
 # -- what the answer says -------------------------------------------------------------------
@@ -268,7 +268,7 @@ EVERYDAY = [
     (
         "첫등록으로 파랑 7 8 9 내면 몇점?",
         "rummikub-initial-meld",
-        "아니요, 24점이라 30점에 못 미칩니다",
+        "24점 (30점에 못 미쳐 첫 등록이 되지 않습니다)",
     ),
     (
         "루미큐브 첫 등록 9 9 9 그룹이랑 검정 1 2 3 되나요?",
@@ -283,7 +283,7 @@ EVERYDAY = [
     (
         "첫 등록 조커 빨강 9 10 몇 점으로 쳐?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (30점)",
+        "30점 (첫 등록이 됩니다)",
     ),
     (
         "첫 턴에 노랑 5 6 7 8 내도 돼?",
@@ -298,7 +298,7 @@ EVERYDAY = [
     (
         "첫 등록할 때 빨강 8 9 10 11 몇 점이에요?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (38점)",
+        "38점 (첫 등록이 됩니다)",
     ),
     ("루미큐브 4명이면 처음에 몇 장씩 받아?", "rummikub-deal", "한 사람 14장, 더미에 50장"),
     (
@@ -725,7 +725,7 @@ EVERYDAY = [
     (
         "첫 등록 빨7 파7 노7 검7 몇점?",
         "rummikub-initial-meld",
-        "아니요, 28점이라 30점에 못 미칩니다",
+        "28점 (30점에 못 미쳐 첫 등록이 되지 않습니다)",
     ),
     (
         "첫 등록 빨7 파7 노7 검7로 하면 28점이라 안 되지?",

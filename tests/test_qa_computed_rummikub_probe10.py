@@ -146,7 +146,7 @@ def test_a_told_end_is_not_said_assumed(question: str, verdict: str) -> None:
 # -- a joker counted elsewhere than said: the case says so ------------------------------------
 JOKER_MOVED = [
     ("누나가 조커 파랑 11 12로 첫 등록 했는데 되는 거야?", "네, 첫 등록이 됩니다 (36점)"),
-    ("조커 조커 검정 11로 처음 내면 몇 점 쳐줘?", "네, 첫 등록이 됩니다 (36점)"),
+    ("조커 조커 검정 11로 처음 내면 몇 점 쳐줘?", "36점 (첫 등록이 됩니다)"),
 ]
 
 

@@ -124,7 +124,7 @@ READ_JOKER_PLACED = [
     ("조커 조커 파랑 9로 첫 등록 되나요?", MELD, "네, 첫 등록이 됩니다 (30점)"),
     ("처음 낼 때 조커 검정 6 7 8 내면 되지?", MELD, "네, 첫 등록이 됩니다 (30점)"),
     ("첫 등록 조커 주황 11 12 하면 40점 맞아?", MELD, "아니요, 36점입니다 (첫 등록이 됩니다)"),
-    ("첫 등록 조커 10 11 하면 몇 점이야?", MELD, "네, 첫 등록이 됩니다 (33점)"),
+    ("첫 등록 조커 10 11 하면 몇 점이야?", MELD, "33점 (첫 등록이 됩니다)"),
 ]
 
 test_not_read_joker_placed = reads_nothing_test("rummikub", NOT_READ_JOKER_PLACED, unasked=True)

@@ -41,12 +41,12 @@ READ = [
     (
         "첫 등록 빨강 11 조커 조커 그룹으로 몇 점?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (33점)",
+        "33점 (첫 등록이 됩니다)",
     ),
     (
         "첫 등록 빨강 10 조커 조커 그룹으로 몇 점?",
         "rummikub-initial-meld",
-        "네, 첫 등록이 됩니다 (30점)",
+        "30점 (첫 등록이 됩니다)",
     ),
     # the same tile three times in a first meld: the count said is three, not two
     ("첫 등록 빨강 7 7 7 돼?", "rummikub-initial-meld", "아니요, 세트가 되지 않습니다"),

@@ -113,7 +113,7 @@ READ = [
     ("빨강 5 6 7에 조커 붙여도 돼?", SET, "네, 세트가 됩니다"),
     # the two jokers counted, as one set
     ("파랑 11 12 13이랑 조커 두 장 연속 돼?", SET, "네, 세트가 됩니다"),
-    ("첫 등록에 조커 두 장이랑 빨강 13 내면 몇 점?", MELD, "네, 첫 등록이 됩니다 (39점)"),
+    ("첫 등록에 조커 두 장이랑 빨강 13 내면 몇 점?", MELD, "39점 (첫 등록이 됩니다)"),
     # another colour, named: read
     ("빨강 7 8 9랑 다른 색 파랑 10 연속 돼?", SET, "아니요, 세트가 되지 않습니다"),
     # -- a loss with its minus sign is no tile (was "아니요, 세트가 되지 않습니다"); the claim
@@ -192,20 +192,28 @@ def test_a_run_named_out_of_order_is_laid_in_it(question: str, laid: str) -> Non
 
 
 @pytest.mark.parametrize(
-    ("question", "said"),
+    ("question", "verdict", "said"),
     [
         # jokers laid where they count most, and the set as said beside it (the FAQ on two
-        # jokers: the place decides; the answer gave 33 with no word of the 30 as said)
+        # jokers: the place decides; the answer gave 33 with no word of the 30 as said); the
+        # points asked, the number first
         (
             "첫 등록에 조커, 조커, 빨강 10 내면 몇 점이야?",
+            "33점 (첫 등록이 됩니다)",
             "말한 순서(조커, 조커, 빨강 10)대로 놓으면 30점",
         ),
-        ("첫 등록 조커 파랑 10 11 되나요?", "말한 순서(조커, 파랑 10, 파랑 11)대로 놓으면 30점"),
+        (
+            "첫 등록 조커 파랑 10 11 되나요?",
+            "네, 첫 등록이 됩니다 (33점)",
+            "말한 순서(조커, 파랑 10, 파랑 11)대로 놓으면 30점",
+        ),
     ],
 )
-def test_a_meld_with_jokers_tells_the_order_said_too(question: str, said: str) -> None:
+def test_a_meld_with_jokers_tells_the_order_said_too(
+    question: str, verdict: str, said: str
+) -> None:
     found = page_reading(question, "rummikub")
-    assert found.verdict == "네, 첫 등록이 됩니다 (33점)"
+    assert found.verdict == verdict
     assert any(line.startswith(said) for line in found.details), found.details
 
 

@@ -1193,6 +1193,13 @@ _MELD_ASKS = patterns.compile(
     # ("… 내면 첫 등록이죠?", "등록 맞나요?")
     r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
 )
+# "첫등록 몇 점?", "점수 얼마야?": the meld's points asked; whether it stands asked beside them
+# ("몇 점이라 돼?", "몇 점 넘어?", "등록 가능?") keeps the 네/아니요
+_MELD_POINTS_ASKED = patterns.compile(r"몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇)")
+_MELD_YES_NO_ASKED = patterns.compile(
+    r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요"
+    r"|되죠|되지|될|됨|되는|가능|넘|모자|부족|못\s*미|딱|인정|낼\s*수|내도|[?？].*[?？]"
+)
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
 _MELD_COUNTED = patterns.compile(
@@ -1702,6 +1709,16 @@ def initial_meld(text: str) -> Computed | None:
     tail = (
         "으로 30점 이상이라 첫 등록이 됩니다." if ok else "이라 첫 등록(30점 이상)이 되지 않습니다."
     )
+    if (
+        joker_30 is None
+        and claimed is None
+        and _MELD_POINTS_ASKED.search(text)
+        and not _MELD_YES_NO_ASKED.search(_MELD_POINTS_ASKED.sub(" □ ", text))
+    ):
+        # "첫등록 몇 점?": the points asked, not whether it stands: the number first, the meld's
+        # verdict beside (it was "네, 첫 등록이 됩니다 (66점)", a 네 to a question not asked)
+        meld = "첫 등록이 됩니다" if ok else "30점에 못 미쳐 첫 등록이 되지 않습니다"
+        verdict = f"{total}점 ({meld})"
     if joker_30 is None and claimed is not None:
         # the points claimed: 네/아니요 on them, the meld's verdict beside
         ok = claimed == total
