@@ -2831,9 +2831,9 @@ _CENTRE_NTH = patterns.compile(
 _NEXT = patterns.compile(r"다음|이번|또|하나\s*더|한\s*장\s*더|새로|(?<![가-힣])이제")
 # "친구가 다섯 번째로 놨어. 내가 놓으면": the tile counted is another player's, the asker's
 # comes after it
-_OTHERS_TILE = patterns.compile(
-    r"(?:친구|상대(?:방)?|동생|형|누나|언니|오빠|다른\s*(?:사람|플레이어))\s*(?:가|이)\s"
-)
+# another player, as questions name them ("친구가", "동생 차례는?")
+_OTHER_PLAYER = r"(?:친구|상대(?:방)?|동생|형|누나|언니|오빠|다른\s*(?:사람|플레이어))"
+_OTHERS_TILE = patterns.compile(rf"{_OTHER_PLAYER}\s*(?:가|이)\s")
 _MY_TILE_NEXT = patterns.compile(
     r"(?<![가-힣])(?:내가|제가)\s*(?:\S+\s+){0,2}?(?:놓|놔|붙|깔|두면|둘|이으|이어)"
 )
@@ -3482,7 +3482,7 @@ def indigo_hand(text: str) -> Computed | None:
         if re.search(
             rf"{_COUNT}\s*장", _TWO_TILE_VARIANT.sub(" ", _IN_HAND.sub(" ", text))
         ) and re.search(
-            r"(?:친구|상대|동생|형|누나|언니|오빠|다른\s*(?:사람|플레이어))\s*(?:의\s*)?(?:차례|턴)",
+            rf"{_OTHER_PLAYER}\s*(?:의\s*)?(?:차례|턴)",
             text,
         ):
             # "나는 손에 1장 친구는 0장이야. 친구 차례는?": another player's hand told beside

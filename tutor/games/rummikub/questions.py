@@ -1189,17 +1189,17 @@ _MELD_NOT_MINE = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|가|이|는|은|도|꺼|거|것)?\s*(?:받침대\S*\s*|타일\S*\s*)?"
     rf"(?:{_COLOUR_ALT}|조커|\d)|" + _MELD_TAKEN.pattern
 )
-_MELD_ASKS = patterns.compile(
-    # ("… 내면 첫 등록이죠?", "등록 맞나요?")
-    r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠|되지|될|됨|되는|가능|몇\s*점|넘|모자|부족|못\s*미|딱|인정|쳐|계산|낼\s*수|내도"
+# whether the meld stands asked ("… 내면 첫 등록이죠?", "등록 맞나요?", "되나?", "30 넘어?")
+_MELD_YES_NO = (
+    r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠"
+    r"|되지|될|됨|되는|가능|넘|모자|부족|못\s*미|딱|인정|낼\s*수|내도"
 )
+# what a first meld's question asks: whether it stands, or its points ("몇 점으로 쳐?")
+_MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*점|쳐|계산")
 # "첫등록 몇 점?", "점수 얼마야?": the meld's points asked; whether it stands asked beside them
-# ("몇 점이라 돼?", "몇 점 넘어?", "등록 가능?") keeps the 네/아니요
+# ("몇 점이라 돼?", "몇 점 넘어?", "등록 가능?", two questions) keeps the 네/아니요
 _MELD_POINTS_ASKED = patterns.compile(r"몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇)")
-_MELD_YES_NO_ASKED = patterns.compile(
-    r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요"
-    r"|되죠|되지|될|됨|되는|가능|넘|모자|부족|못\s*미|딱|인정|낼\s*수|내도|[?？].*[?？]"
-)
+_MELD_YES_NO_ASKED = patterns.compile(_MELD_YES_NO + r"|[?？].*[?？]")
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
 _MELD_COUNTED = patterns.compile(
@@ -4322,8 +4322,7 @@ _ME_SAID = patterns.compile(
 )
 # ("동생이 +몇점?", "형은 마이너스 몇 점?": the sign said with it)
 _BLOCKED_ASKED = patterns.compile(
-    rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의|이|가)?\s*(?:[+\-−]\s*|플러스\s*|마이너스\s*)?"
-    r"(?:몇\s*점|점수)"
+    rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의|이|가)?\s*{_SIGN_SAID}(?:몇\s*점|점수)"
 )
 
 
