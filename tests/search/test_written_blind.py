@@ -63,6 +63,12 @@ asked with no game filter.
   blocked game's A, B and C; another player's win over "나머지 셋") and Summer Pavilion's wild
   colour said after the word ("5라운드(조커 파랑)"): 0.800 / 0.925 (0.744 / 0.904).
 
+- tune7.yaml, tuning set 7 (2026-12-05, twenty-first session): 200 questions, 50 per game in the
+  ten styles, 94 naming no game (17-25 a game, about a third as the issue asks), the writers told
+  to favour what a player runs into mid-game over a rule's most obvious question; written and
+  labelled as tune5.yaml. Measured when written: top-1 0.900, top-3 0.975 (no game named 0.862 /
+  0.957; named 0.934 / 0.991).
+
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
 0.897 / 0.941), tune2 0.919 / 0.981 (0.917 / 0.981), tune3 0.919 / 0.981 (0.887 / 0.963); blind
@@ -99,6 +105,7 @@ FLOORS = {
     "tune4": (0.800, 0.940, 0.762, 0.945),
     "tune5": (0.880, 0.955, 0.870, 0.945),
     "tune6": (0.770, 0.925, 0.714, 0.910),
+    "tune7": (0.870, 0.945, 0.832, 0.927),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
