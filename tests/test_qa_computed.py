@@ -1289,6 +1289,14 @@ def test_a_negative_question_before_a_fact_gets_the_plain_statement(
             False,
         ),
         ("azul", "1번 줄에 빨강 2개 넣으면 어떻게 돼?", "1번 줄에 1장, 바닥 줄에 1장", None),
+        # the way asked with its verb between ("어떻게 내면 돼요?", "어케 놓아야 해?")
+        (
+            "azul-summer-pavilion",
+            "5라운드에 빨간 별 4번 칸에 빨강 2개랑 파랑 2개 있는데 어떻게 내면 되나요?",
+            "놓을 수 있습니다",
+            True,
+        ),
+        ("rummikub", "첫 등록인데 빨강 10 11 12 어케 놓아야 돼?", "첫 등록이 됩니다 (33점)", True),
         # one of two asked: neither choice is what a 네 or a 아니요 would answer, so the plain
         # statement, marked neither yes nor no
         ("rummikub", "빨강 1 2 3 내도 돼 아니면 더 모아야 돼?", "세트가 됩니다", None),

@@ -93,6 +93,8 @@ WHY_ASK = patterns.compile(r"(?<![가-힣])(?:왜(?!냐)|어째서|어찌\s*해�
 # 뭐야?"): no 네/아니요 answers it, the plain statement does, as of "왜 …?"
 HOW_ASK = patterns.compile(
     r"이유|어떻게\s*(?:돼|되|됨|해|하|처리)|어케\s*(?:돼|되|해)|어떡(?:해|하)"
+    # "어떻게 내면 돼요?", "어떻게 놓아야 해?": the way asked, with its verb between
+    r"|어(?:떻게|케)\s*(?:[가-힣]+\s+){0,2}[가-힣]*(?:면|야)\s*(?:돼|되|됨|해|하)"
 )
 # One of two asked ("게임 끝났어? 아니면 계속해?", "둘 다 받아 아니면 한 명만 받아?", "친구 꺼야
 # 내 꺼야?"): neither choice is the one a 네/아니요, or its mark, would answer
