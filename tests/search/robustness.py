@@ -13,6 +13,7 @@ Classes (the slips found in the blind sets' typo style, written by people):
 - ``vowel``: ㅐ/ㅔ, ㅒ/ㅖ, ㅚ/ㅙ confused (되요, 돼요);
 - ``near-vowel``: a vowel key's neighbour on the 두벌식 layout;
 - ``liaison``: a final consonant written as the next syllable's onset (먹으면 → 머그면);
+- ``silent-h``: a final ㅎ left out before a vowel, as it sounds (놓아 → 노아, 쌓아 → 싸아);
 - ``no-spaces``: every space left out;
 - ``english-word``: one word typed with the keyboard in English mode;
 - ``english-all``: the whole question typed in English mode.
@@ -120,6 +121,22 @@ def _liaison(text: str, rng: random.Random) -> str | None:
     return text[:i] + moved + text[i + 2 :]
 
 
+def _silent_h(text: str, rng: random.Random) -> str | None:
+    places = [
+        i
+        for i in range(len(text) - 1)
+        if is_syllable(text[i])
+        and is_syllable(text[i + 1])
+        and split_syllable(text[i])[2] == "ㅎ"
+        and split_syllable(text[i + 1])[0] == "ㅇ"
+    ]
+    if not places:
+        return None
+    i = rng.choice(places)
+    cho, jung, _jong = split_syllable(text[i])
+    return text[:i] + compose_syllable(cho, jung, "") + text[i + 1 :]
+
+
 def _near_vowel(text: str, rng: random.Random) -> str | None:
     def change(cho: str, jung: str, jong: str) -> str | None:
         near = _near_vowels(jung)
@@ -155,6 +172,7 @@ SLIPS: dict[str, Slip] = {
     "vowel": _one_syllable(_vowel),
     "near-vowel": _near_vowel,
     "liaison": _liaison,
+    "silent-h": _silent_h,
     "no-spaces": _no_spaces,
     "english-word": _english_word,
     "english-all": _english_all,

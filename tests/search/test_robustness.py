@@ -14,6 +14,7 @@ def test_each_class_makes_its_slip():
     assert _slip("plain-double", "있어") == "잇어"
     assert _slip("vowel", "돼") == "되"
     assert _slip("liaison", "먹으면") == "머그면"
+    assert _slip("silent-h", "놓아도") == "노아도"
     assert _slip("no-spaces", "바닥 줄 감점") == "바닥줄감점"
     assert _slip("english-all", "조커 회수") == "whzj ghltn"
     assert _slip("english-word", "조커") == "whzj"
@@ -25,6 +26,7 @@ def test_a_question_without_the_slip_is_skipped():
     assert _slip("drop-final", "가나") is None
     assert _slip("vowel", "가나") is None
     assert _slip("no-spaces", "바닥줄") is None
+    assert _slip("silent-h", "놓고") is None
 
 
 def test_slips_are_the_same_every_run():

@@ -53,14 +53,25 @@ COUNT_SLIPS = (
 )
 
 
+# The verbs of placing, putting in and stacking written as they sound, their ㅎ silent before
+# a vowel (노아도 → 놓아도, 노으면 → 놓으면, 너어서 → 넣어서, 싸아두면 → 쌓아두면): the
+# morphology reads 노아 as a name and 싸 as another verb, and the word the rules use is lost.
+# None of these spellings is a word of the content or of a correctly typed question.
+SILENT_H = patterns.compile(r"(노(?=아|았|으|은|을)|너(?=어|었|으|은|을)|싸(?=아|았|으|은|을))")
+_WITH_H = {"노": "놓", "너": "넣", "싸": "쌓"}
+
+
 def expand_colloquial(text: str) -> str:
-    """Replace whole words that are chat contractions by the standard words, and a count
-    said without its final consonant (``COUNT_SLIPS``)."""
+    """Replace whole words that are chat contractions by the standard words, a count said
+    without its final consonant (``COUNT_SLIPS``) and a verb without its silent ㅎ
+    (``SILENT_H``)."""
     table = colloquial()
     text = " ".join(table.get(word, word) for word in text.split(" "))
     if "며" in text or "버" in text or "게" in text:
         for pattern, standard in COUNT_SLIPS:
             text = pattern.sub(standard, text)
+    if "노" in text or "너" in text or "싸" in text:
+        text = SILENT_H.sub(lambda found: _WITH_H[found.group(1)], text)
     return text
 
 

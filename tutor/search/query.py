@@ -223,7 +223,8 @@ _LIAISON_FINALS = frozenset("ㄱㄴㄷㄹㅁㅂㅅㅈㅊㅋㅌㅍ")
 
 def liaison_variants(word: str, limit: int = 6) -> list[str]:
     """The word with one final consonant moved back from the next syllable's onset (주레 →
-    줄에, 나믄 → 남은, 3저민데 → 3점인데), syllable by syllable from the start."""
+    줄에, 나믄 → 남은, 3저민데 → 3점인데), or with the silent ㅎ given back before a vowel
+    (노아도 → 놓아도, 싸아 → 쌓아, 너으면 → 넣으면), syllable by syllable from the start."""
     out: list[str] = []
     for index in range(len(word) - 1):
         here, there = word[index], word[index + 1]
@@ -231,9 +232,14 @@ def liaison_variants(word: str, limit: int = 6) -> list[str]:
             continue
         cho, jung, jong = split_syllable(here)
         onset, vowel, final = split_syllable(there)
-        if jong or onset not in _LIAISON_FINALS:
+        if jong:
             continue
-        moved = compose_syllable(cho, jung, onset) + compose_syllable("ㅇ", vowel, final)
+        if onset in _LIAISON_FINALS:
+            moved = compose_syllable(cho, jung, onset) + compose_syllable("ㅇ", vowel, final)
+        elif onset == "ㅇ":
+            moved = compose_syllable(cho, jung, "ㅎ") + there
+        else:
+            continue
         out.append(word[:index] + moved + word[index + 2 :])
         if len(out) >= limit:
             break

@@ -824,6 +824,9 @@ class Searcher:
             readings = [query]
             if parsed.read and parsed.read != names.rest:
                 readings.append(parsed.read)
+            elif compact(text) != compact(normalize(query)):
+                # repaired before the words were read (노아도 → 놓아도, 담 턴 → 다음 턴)
+                readings.append(text)
             for reading in readings:
                 if scope:
                     decided = frozenset(decide(reading, scope, game is not None))
