@@ -4419,10 +4419,24 @@ _TWO_LINES = patterns.compile(
 _HEARSAY = patterns.compile(
     r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람|걔)"
     r"\s*(?:가|는|이|은|도)?\s*(?:말로는\s*)?"
-    r"(?P<claim>(?:-|−|마이너스\s*)?\d{1,3}\s*(?:점)?)\s*(?:이)?"
-    r"(?:래요|래|라는데요|라는데|라던데|랍니다|라고\s*(?:하|했|그러|그래)[가-힣]*)"
+    # "친구가 이거 -3점이래", "친구가 감점 3점이래": the claim of the case told before it
+    r"(?:(?:이거|그거|이건|그건|이게|그게)\s*)?(?P<penalty>(?:감점|벌점)\s*(?:은|는|이|가)?\s*)?"
+    r"(?P<claim>(?:-|−|마이너스\s*)?\d{1,3}\s*(?:점)?)\s*"
+    r"(?:(?:이)?(?:래요|래|라는데요|라는데|라던데|랍니다|라고\s*(?:하|했|그러|그래)[가-힣]*)"
+    # "친구가 3점 깎인대", "상대가 6점 잃는다고 하네": the points lost, claimed
+    r"|(?:을|를|이|가|씩)?\s*(?P<loss>깎|까|잃|빠|날아)[가-힣]{0,3}?"
+    r"(?:대요|대|다는데요|다는데|다던데|답니다|다고\s*(?:하|했|그러|그래)[가-힣]*))"
     r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말))"
 )
+
+
+def _hearsay(match: re.Match[str]) -> str:
+    """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 "."""
+    claim = match.group("claim")
+    if match.group("loss"):
+        points = claim if "점" in claim else f"{claim}점"
+        return f"{points} 깎이는 거 "
+    return f"감점 {claim} " if match.group("penalty") else f"{claim} "
 
 
 # points said in a native number ("네 점 깎이는 거 맞아?", "열한 점"): the readers read digits
@@ -4441,7 +4455,7 @@ def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
-    text = _HEARSAY.sub(lambda m: f"{m.group('claim')} ", text)
+    text = _HEARSAY.sub(_hearsay, text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
     text = _ALREADY.sub("이미", text)
