@@ -30,7 +30,8 @@ READ = [
     ("바닥에 4개면 4점 깎이는 거야?", "azul-floor", "아니요, −6점입니다"),
     ("바닥에 3개 떨어지면 -3점이지?", "azul-floor", "아니요, −4점입니다"),
     ("바닥에 타일 2개랑 마커 있으면 3점 깎여?", "azul-floor", "아니요, −4점입니다"),
-    ("지금 3점인데 바닥에 4개면 -3점 돼?", "azul-floor", "아니요, −6점입니다 (3점 → 0점)"),
+    # (the score worked out below 0 is the guess: probe 14)
+    ("지금 3점인데 바닥에 4개면 -3점 돼?", "azul-floor", "아니요, 0점이 됩니다 (−6점)"),
     # a right guess is confirmed (it was the penalty alone, with no 네: probe 11)
     ("바닥에 3개면 4점 깎여?", "azul-floor", "네, −4점입니다"),
     ("바닥에 타일 5개면 8점 감점 맞죠?", "azul-floor", "네, −8점입니다"),

@@ -11,7 +11,9 @@ numbers, colours and rounds, said in everyday Korean) whose verdict misread the 
   "나 7점인데 바닥에 2개면 5점 되는 거야?") and the score left out ("아니요, −14점입니다");
   the score leading the question is now the score now, as "지금 5점인데" is ("네, 5점이 됩니다
   (−2점)", "아니요, −14점입니다 (5점 → 0점)"). A guess below 0 stays the penalty's, as
-  "지금 3점인데 바닥에 4개면 -3점 돼?" is pinned ("아니요, −6점입니다 (3점 → 0점)");
+  "지금 3점인데 바닥에 4개면 -3점 돼?" was pinned ("아니요, −6점입니다 (3점 → 0점)"; since
+  probe 14, a guess that is the score worked out below 0 is the score's: "아니요, 0점이
+  됩니다 (−6점)");
 - tiles onto a floor line already holding some, taken as the centre's first take ("바닥에 2개
   있는데 중앙에서 처음 가져오면서 2개 더 바닥으로 가면 감점은?"): the start marker that comes
   with the take was left out ("−6점", where the marker makes it −8점); now not read, as the
@@ -64,7 +66,8 @@ READ = [
     # (new) a score said first, with no 지금/현재/점수: the score now
     ("6점인데 바닥에 타일 1개면 5점 되는 거 맞아?", FLOOR, "네, 5점이 됩니다 (−1점)"),
     ("저 12점이고 바닥에 3개 있으면 몇 점 돼요?", FLOOR, "−4점 (12점 → 8점)"),
-    ("3점인데 바닥 7칸 다 차면 -11점 되는 거야?", FLOOR, "아니요, −14점입니다 (3점 → 0점)"),
+    # (the score worked out below 0 is the guess, never the penalty: probe 14)
+    ("3점인데 바닥 7칸 다 차면 -11점 되는 거야?", FLOOR, "아니요, 0점이 됩니다 (−14점)"),
     ("나 6점인데 바닥에 3칸 차면 마이너스 2점 되는 거야?", FLOOR, "아니요, −4점입니다 (6점 → 2점)"),
     # (unchanged) the score said with 지금
     ("지금 9점인데 바닥에 2개면 7점 되지?", FLOOR, "네, 7점이 됩니다 (−2점)"),

@@ -6,11 +6,24 @@ misread the case:
   ("바닥에 2개 있는데 친구가 이거 -3점이래. 맞아?", "… 친구가 감점 3점이래", "… 상대가 6점
   잃는다고 하네. 맞아?"): left unread, or the bare penalty answering it ("−4점", with no
   네/아니요); now checked as the asker's own guess ("아니요, −2점입니다").
+- a score below 0 guessed from the score now ("지금 0점인데 바닥에 2개면 마이너스 2점 돼?",
+  "2점인데 바닥 4개면 -4점 돼요?"): "−2점 (0점 → 0점)" with no 아니요, or "아니요, −6점입니다"
+  as if the penalty were guessed; now "아니요, 0점이 됩니다 (−2점)", the score now in the case.
+  A guess that is the penalty and not the score worked out ("지금 10점인데 바닥 2개면 -2점
+  돼?") stays the penalty alone.
+- whether the score goes below 0, asked with the score now said ("지금 5점인데 바닥에 3개
+  있으면 점수 마이너스로 가?"): the penalty and the score after alone ("−4점 (5점 → 1점)");
+  now "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점, 5점 → 1점)", as it was
+  with no score said.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
 
 from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
@@ -36,6 +49,49 @@ READ = [
     ("벽에 새 타일 옆에 2개 있는데 친구가 이거 3점이래. 맞아?", WALL, "네, 3점입니다", True),
     # (unchanged) said right after the player
     ("바닥에 3개 있는데 친구가 -6이래. 맞아?", FLOOR, "아니요, −4점입니다", False),
+    # (new) a score below 0 guessed from the score now
+    (
+        "내 점수 0점인데 바닥 줄에 타일 3개면 마이너스 4점 되는 거야?",
+        FLOOR,
+        "아니요, 0점이 됩니다 (−4점)",
+        False,
+    ),
+    ("지금 2점인데 바닥에 4개 떨어지면 -4점 돼요?", FLOOR, "아니요, 0점이 됩니다 (−6점)", False),
+    (
+        "현재 0점이고 바닥에 표식이랑 타일 1개 있으면 -2점 돼?",
+        FLOOR,
+        "아니요, 0점이 됩니다 (−2점)",
+        False,
+    ),
+    # (unchanged) the penalty guessed, not the score worked out
+    ("지금 10점인데 바닥 2개면 -2점 돼?", FLOOR, "−2점 (10점 → 8점)"),
+    ("지금 1점인데 바닥에 타일 3개면 마이너스 4점 돼?", FLOOR, "−4점 (1점 → 0점)"),
+    # (new) below 0 asked beside the score now
+    (
+        "지금 5점인데 바닥에 3개 있으면 점수 마이너스로 가?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점, 5점 → 1점)",
+        False,
+    ),
+    (
+        "점수 1점인데 바닥 줄에 타일 6개면 마이너스 점수 되나요?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −11점, 1점 → 0점)",
+        False,
+    ),
+    # (unchanged) with no score said
+    (
+        "바닥에 3개 있으면 점수 마이너스 돼?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점)",
+        False,
+    ),
+]
+
+# (question, what the case says): the facts the verdict is worked out from
+CASES = [
+    # (new) the score now, beside a score below 0 guessed
+    ("내 점수 0점인데 바닥 줄에 타일 3개면 마이너스 4점 되는 거야?", "지금 0점"),
 ]
 
 # no verdict
@@ -46,6 +102,14 @@ NOT_READ = [
 
 
 test_reads = reads_test(AZUL, READ)
+
+
+@pytest.mark.parametrize(("question", "said"), CASES)
+def test_the_case_says_it(question: str, said: str) -> None:
+    found = compute(question, AZUL, asked=True)
+    assert found is not None and said in found.case, (question, found)
+
+
 test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)

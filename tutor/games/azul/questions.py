@@ -387,6 +387,8 @@ def azul_floor(text: str) -> Computed | None:
     ]
     guess_after: int | None = None
     said_later = False  # the guess in points said as a fact, before what is asked
+    # "지금 0점인데 … 마이너스 2점 돼?": a score below 0 the score now may become, or the penalty?
+    minus_becomes = False
     if in_points:
         if len(in_points) > 1 or guesses:
             return None  # two guesses: which one is asked?
@@ -412,6 +414,9 @@ def azul_floor(text: str) -> Computed | None:
             guess_after = -value
         elif said_at.group("loss") or said_at.group("minus") or penalty_word:
             guess = value  # the penalty: "4점 깎여?", "-4점이야?", "감점 4점이야?"
+            minus_becomes = bool(
+                said_at.group("minus") and said_at.group("after") and now_said and not penalty_word
+            )
         elif score_known:
             guess_after = value  # the score after: "지금 10점인데 … 6점 돼?", "6점이야?"
         elif said_at.group("said"):
@@ -580,6 +585,17 @@ def azul_floor(text: str) -> Computed | None:
             return None  # no tile past the floor line (or the marker's case): another question
         verdict += f", 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로"
     right: bool | None = None
+    if (
+        minus_becomes
+        and guess is not None
+        and not gained
+        and before_round is not None
+        and before_round - penalty == -guess
+    ):
+        # "0점인데 바닥에 2개면 마이너스 2점 돼?", "3점인데 4개면 -3점 되나요?": the score the
+        # asker works out below 0, which it never drops to (before, "−2점 (0점 → 0점)" with
+        # no 아니요, or "아니요, −6점입니다" as if the penalty were guessed)
+        guess_after, guess, in_points = -guess, None, []
     if guess_after is not None:
         # the score after the penalty guessed ("지금 10점인데 … 6점 돼?"), the wall's points
         # first when said ("첫 라운드에 벽에서 1점 받았는데 … -5점이 되는 건가요?")
@@ -621,7 +637,7 @@ def azul_floor(text: str) -> Computed | None:
             if won
             else ", 첫 라운드라 라운드 전 0점"
             if first_round
-            else ""
+            else f", 지금 {before}점"  # (the score the guess is worked out from)
         )
         return Computed(AZUL, "azul-floor", verdict, summary, case, details, rules, right)
     if guess is not None and in_points:
@@ -650,22 +666,27 @@ def azul_floor(text: str) -> Computed | None:
         return _floor_with_gained(gained, penalty, before_round, what, details, rules, first_round)
     if gained is not None:
         now = None  # the wall's points said: the score after is not the penalty's alone
+    scored = ""  # the score now and after, when said
     if now:
         before = int(now.group(1))
         after = score_after_floor(before, counted)
-        verdict += f" ({before}점 → {after}점)"
+        scored = f"{before}점 → {after}점"
+        verdict += f" ({scored})"
         details.append(
             f"지금 {before}점이면 감점 뒤 {after}점입니다"
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
         )
-    elif right is None and not past_at and _FLOOR_BELOW_ZERO_ASKS.search(text):
+    if right is None and not past_at and _FLOOR_BELOW_ZERO_ASKS.search(text):
         # "점수 마이너스 돼?": whether the score drops below 0, which it never does (before,
-        # the penalty alone answered it, "−4점", read as a yes)
-        details.append("감점이 아무리 커도 점수는 0점 아래로 내려가지 않습니다.")
+        # the penalty alone answered it, "−4점", read as a yes); with the score now said
+        # ("3점인데 바닥 4개면 마이너스 점수 돼?") too, where it was "−6점 (3점 → 0점)"
+        if not now:
+            details.append("감점이 아무리 커도 점수는 0점 아래로 내려가지 않습니다.")
         return Computed(
             AZUL,
             "azul-floor",
-            f"아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −{penalty}점)",
+            f"아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −{penalty}점"
+            + (f", {scored})" if scored else ")"),
             f"{summary} 감점이 점수보다 커도 점수는 0점에서 멈춥니다.",
             f"바닥 줄에 {what}, 점수가 0점 아래로 내려가는지",
             details,
