@@ -70,8 +70,9 @@ def test_a_full_floor_line_and_more_tiles_is_no_count_of_the_more() -> None:
         found = compute(question, "azul")
         assert found is not None and found.verdict.startswith("−14점"), question
         assert found.rule_ids[0] == "azul.faq.floor-overflow"
+    # (whether the penalty grows is asked: it does not, probe 14)
     found = compute("바닥줄 7칸 다 찼는데 타일이 더 오면 감점 더 돼요?", "azul")
-    assert found is not None and found.verdict == "−14점"
+    assert found is not None and found.verdict == "아니요, −14점 그대로입니다"
     assert found.rule_ids[0] == "azul.faq.floor-overflow"
 
 

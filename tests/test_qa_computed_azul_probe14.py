@@ -15,6 +15,14 @@ misread the case:
   있으면 점수 마이너스로 가?"): the penalty and the score after alone ("−4점 (5점 → 1점)");
   now "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점, 5점 → 1점)", as it was
   with no score said.
+- a floor line said full with no count ("바닥 줄 가득인데 3개 더 버리면", "바닥 꽉인데 타일
+  1개 더 오면"): the tiles that come read as the ones there ("−4점", "−1점"); now the full
+  line and more ("−14점, 넘친 3장은 상자 뚜껑으로"). Said full beside the marker and more
+  ("바닥 줄 꽉 찼는데 표식이랑 2개 더 오면") it is not read (it was "−4점").
+- whether the penalty grows with tiles that come ("바닥 7칸 다 찼는데 더 떨어지면 감점 더
+  돼?", "… 추가 감점 있어?"): the penalty alone ("−14점"), with no 네/아니요; now "아니요,
+  −14점 그대로입니다" for a full line, "네, −2점에서 −4점이 됩니다" where spaces are left.
+  Asked in the negative ("더 깎이지 않지?") it stays plain.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -88,6 +96,44 @@ READ = [
     ),
 ]
 
+READ += [
+    # (new) a floor line said full with no count
+    (
+        "바닥 줄 가득인데 타일 4개 더 떨어지면 감점 얼마야?",
+        FLOOR,
+        "−14점, 넘친 4장은 상자 뚜껑으로",
+    ),
+    ("바닥 꽉인데 2개 더 오면 몇 점 깎여?", FLOOR, "−14점, 넘친 2장은 상자 뚜껑으로"),
+    # (new) whether the penalty grows
+    (
+        "바닥 줄 가득인데 1개 더 버리면 감점 늘어나?",
+        FLOOR,
+        "아니요, −14점 그대로입니다, 넘친 1장은 상자 뚜껑으로",
+        False,
+    ),
+    ("바닥에 7개 있는데 타일이 더 떨어지면 더 까여?", FLOOR, "아니요, −14점 그대로입니다", False),
+    (
+        "바닥 일곱 칸 다 찼는데 3개 더 오면 추가 감점 있어요?",
+        FLOOR,
+        "아니요, −14점 그대로입니다, 넘친 3장은 상자 뚜껑으로",
+        False,
+    ),
+    ("바닥에 3개 있는데 1개 더 오면 감점 더 커져?", FLOOR, "네, −4점에서 −6점이 됩니다", True),
+    (
+        "바닥에 6개 있는데 2개 더 떨어지면 더 깎여요?",
+        FLOOR,
+        "네, −11점에서 −14점이 됩니다, 넘친 1장은 상자 뚜껑으로",
+        True,
+    ),
+    # (unchanged) asked in the negative, or the penalty asked
+    (
+        "바닥 7칸 다 찼는데 2개 더 오면 더 깎이지 않지?",
+        FLOOR,
+        "−14점, 넘친 2장은 상자 뚜껑으로",
+    ),
+    ("바닥 가득 찼는데 3개 더 오면 몇 점?", FLOOR, "−14점, 넘친 3장은 상자 뚜껑으로"),
+]
+
 # (question, what the case says): the facts the verdict is worked out from
 CASES = [
     # (new) the score now, beside a score below 0 guessed
@@ -96,6 +142,9 @@ CASES = [
 
 # no verdict
 NOT_READ = [
+    # (new) a floor line said full beside the marker and more
+    "바닥 줄 꽉 찼는데 표식이랑 2개 더 오면 감점?",
+    "바닥 가득 찼는데 시작 플레이어 표식하고 타일 1개 더 오면 몇 점?",
     # (unchanged) a claim with nothing asked of it
     "바닥에 2개 있는데 친구가 이거 -3점이래",
 ]

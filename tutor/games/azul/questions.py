@@ -527,6 +527,10 @@ def azul_floor(text: str) -> Computed | None:
             return None  # with or besides the marker? Not clear enough to compute.
     if unit == "칸" and count > FLOOR_SIZE:
         return None  # the floor line has no such space
+    if count != FLOOR_SIZE and _FLOOR_SAID_FULL.search(text):
+        # "바닥 줄 가득인데 3개 더 버리면": the full line and more, not 3 tiles there (it was
+        # read as "−4점")
+        return None
     if (
         not marker
         and (_AZ_FIRST_CENTRE.search(text) or _FF_FIRST.search(text))
@@ -552,6 +556,7 @@ def azul_floor(text: str) -> Computed | None:
     )
     details = [f"바닥 줄 {counted}칸: {floor_breakdown(counted)}"]
     rules = [RULE_PENALTY]
+    more_after_full = False  # the line full, and more tiles said to come
     if filled > FLOOR_SIZE and marker:
         # the marker never goes to the lid: with the line full it stays beside the board
         lid = count - FLOOR_SIZE
@@ -570,6 +575,7 @@ def azul_floor(text: str) -> Computed | None:
         rules = [ENTRY_FLOOR_OVERFLOW, RULE_PENALTY, RULE_FLOOR_LID]
     elif counted == FLOOR_SIZE and _FLOOR_MORE_COMING.search(text):
         # "7칸 다 찼는데 타일이 더 오면": the full line and what comes after, the FAQ's case
+        more_after_full = True
         details.append(
             f"바닥 줄은 {FLOOR_SIZE}칸뿐이라 더 오는 타일은 상자 뚜껑으로 가고 감점되지 않습니다."
         )
@@ -703,6 +709,19 @@ def azul_floor(text: str) -> Computed | None:
         # wall points are not said (before, the penalty alone answered it, "−2점"); a bare
         # "몇 점이야?" stays the penalty's question
         return None
+    if more_after_full and right is None and not now and _FLOOR_MORE_ASKED.search(text):
+        # "7칸 다 찼는데 더 떨어지면 감점 더 돼?": the tiles past the line cost nothing (it was
+        # the penalty alone, "−14점", with no 아니요)
+        return Computed(
+            AZUL,
+            "azul-floor",
+            f"아니요, −{penalty}점 그대로입니다",
+            summary,
+            f"바닥 줄에 {what}, 타일이 더 들어옴",
+            details,
+            rules,
+            False,
+        )
     return Computed(
         AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
     )
@@ -714,6 +733,18 @@ ENTRY_NEGATIVE_SCORE = "azul.faq.negative-score"
 ENTRY_FLOOR_OVERFLOW = "azul.faq.floor-overflow"  # a full floor line taking more tiles
 # ("7칸 다 찼는데 더 오면", "… 타일이 더 넘치면", "… 넘치면": tiles past the full line)
 _FLOOR_MORE_COMING = patterns.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)|넘치|넘쳐")
+# whether the penalty grows with the tiles that come ("감점 더 돼?", "더 깎여?", "감점 늘어나?",
+# "추가 감점 있어?"); never asked in the negative ("더 안 깎이지?": 네/아니요 would read backwards)
+_FLOOR_MORE_ASKED = patterns.compile(
+    r"(?:(?:감점|벌점)\s*(?:이|은|도)?\s*더|더\s*(?:감점|깎|까여|까이|까일|까임|잃|빠지|빠져|빠질)"
+    r"|(?:감점|벌점)\s*(?:이|은|도)?\s*(?:늘|커|많아|추가)|추가\s*(?:감점|로\s*(?:깎|까)))"
+    r"(?![^.?!]*(?:않|(?<![가-힣])안\s))"
+)
+# the floor line said full with no count ("바닥 줄 가득인데", "바닥 꽉 찼는데"): a count said
+# beside it is what comes after, not the tiles there
+_FLOOR_SAID_FULL = patterns.compile(
+    r"바닥\s*(?:줄|라인)?\s*(?:이|은|는|도)?\s*(?:이미\s*)?(?:꽉|가득|만땅|다\s*(?:찼|차\s*있|찬|채워))"
+)
 _FP_PENALTY = patterns.compile(
     r"감점\s*(?:이|은|는|가|을|를)?\s*(?:총\s*|모두\s*)?-?\s*(?P<a>\d{1,2})\s*점"
     r"|(?P<b>\d{1,2})\s*점\s*(?:을|를|이|가|씩)?\s*(?:감점|깎|까이|까여|까임|잃|빠지|빠져|날아)"
@@ -931,7 +962,9 @@ _FM_HELD = patterns.compile(
     r"(?:차\s*있|찼|찬\s*상태|채워져|있는데|있고|있을\s*때|있으면|있어|있었|들어\s*있"
     r"|깔려\s*있|놓여\s*있|놓였|쌓여\s*있|쌓였|떨어졌|떨어져\s*있|떨어지고|떨어진\s*(?:상태|뒤|다음)"
     r"|있는\s*상태)"
-    r"|(?P<full>꽉|가득|다|전부|모두)\s*(?:차\s*있|찼|찬\s*상태|채워져|채웠))"
+    r"|(?P<full>꽉|가득|다|전부|모두)\s*(?:차\s*있|찼|찬\s*상태|채워져|채웠)"
+    # "바닥 줄 가득인데 3개 더", "꽉인데": full, with no 차다 said
+    r"|(?P<full2>꽉|가득|만땅)\s*(?:인데|인\s*상태|이고|이면|일\s*때|이야|이라))"
 )
 _FM_MORE = patterns.compile(
     rf"(?:(?P<more>\d+|{NATIVE})\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋|넷|다섯))"
@@ -1034,7 +1067,16 @@ def azul_floor_more(text: str) -> Computed | None:
         summary = f"바닥 줄 남은 칸에 {on_floor}장이 더 놓여 {filled}칸이 차고, 감점은 모두 −{penalty}점입니다."
         rules = [RULE_PENALTY]
     ok: bool | None = None
-    if _FM_OVERFLOW_ASKED.search(text):
+    if _FLOOR_MORE_ASKED.search(text):
+        # "바닥 꽉 찼는데 2개 더 오면 감점 더 돼?": whether the penalty grows, which it does only
+        # with spaces left (it was the penalty alone, "−14점, …", with no 네/아니요)
+        ok = on_floor > 0
+        verdict = (
+            f"네, −{floor_penalty(held)}점에서 −{penalty}점이 됩니다"
+            if on_floor
+            else f"아니요, −{penalty}점 그대로입니다"
+        ) + (f", 넘친 {lid}장은 상자 뚜껑으로" if lid else "")
+    elif _FM_OVERFLOW_ASKED.search(text):
         # "3개 더 떨어지면 넘치는 거 있어?": whether any tile goes past the line is asked (was
         # answered by the penalty alone, "−14점", for a line filled exactly)
         ok = lid > 0
