@@ -411,7 +411,7 @@ DECLINED = [
     # -- second probe --
     # another player's board, with the asker's not told (or told around it)
     ("상대 바닥에 타일 5개 떨어졌어 나는 감점 몇 점?", "azul-floor"),
-    ("친구 바닥에 타일 3개 있는데 몇 점 깎여?", "azul-floor"),
+    # ("친구 바닥에 타일 3개 있는데 몇 점 깎여?" is read as the friend's since probe 14)
     ("친구 벽 2번째 줄에 빨강 있는데 내 2번 줄에 빨강 놓아도 돼?", "azul-line-allowed"),
     ("상대 3번 줄에 빨강 있는데 내 3번 줄에 파랑 놓아도 돼?", "azul-line-allowed"),
     (

@@ -116,9 +116,8 @@ READ = [
 
 # no verdict
 NOT_READ = [
-    # (unchanged) another player's floor alone: never read as the asker's
-    "친구 바닥에 2개 있어. 몇 점 깎여?",
-    "아줄 상대 바닥에 타일 3개 있으면 몇 점 깎여?",
+    # (another player's floor alone was pinned here unread; since probe 14 it is read as
+    # theirs, "상대의 바닥 줄에 …": "친구 바닥에 2개 있어. 몇 점 깎여?")
     # (new) more tiles onto the floor with the centre's first take: the marker comes too
     "바닥에 3개 있고 이번에 가운데서 제일 먼저 가져가서 타일 1개 더 떨어지면 몇 점 깎여?",
     "바닥줄에 4장 차 있는데 중앙 첫픽이라 2장 더 바닥 가면 감점 얼마?",

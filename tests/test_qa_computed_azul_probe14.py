@@ -23,6 +23,11 @@ misread the case:
   돼?", "… 추가 감점 있어?"): the penalty alone ("−14점"), with no 네/아니요; now "아니요,
   −14점 그대로입니다" for a full line, "네, −2점에서 −4점이 됩니다" where spaces are left.
   Asked in the negative ("더 깎이지 않지?") it stays plain.
+- another player's floor line told whole ("친구 바닥 줄에 타일 4개 있어. 친구 몇 점 깎여?",
+  "상대방 바닥에 5개 있는데 걔 몇 점 까여?"): not read; now read as the asker's would be, the
+  case saying whose ("상대의 바닥 줄에 타일 4장"). With the asker named too ("나는 몇 점?"),
+  two other players, or a take from the shared tiles told, it is not read, as before. Three
+  rows of probes 1 and 10 that pinned it unread ("친구 바닥에 2개 있어. 몇 점 깎여?") move here.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -134,14 +139,36 @@ READ += [
     ("바닥 가득 찼는데 3개 더 오면 몇 점?", FLOOR, "−14점, 넘친 3장은 상자 뚜껑으로"),
 ]
 
+READ += [
+    # (new) another player's floor line
+    ("상대 바닥 줄에 타일 3개 있는데 상대 몇 점 깎여?", FLOOR, "−4점"),
+    ("친구네 바닥에 표식이랑 타일 4개 있으면 감점 얼마야?", FLOOR, "−8점"),
+    ("옆 사람 바닥에 6개 있던데 걔 -11점 맞아?", FLOOR, "네, −11점입니다", True),
+    ("친구는 바닥에 2개 있는데 3점 까이는 거야?", FLOOR, "아니요, −2점입니다", False),
+    # (new) pinned unread in probes 1 and 10, now read as theirs
+    ("친구 바닥에 타일 3개 있는데 몇 점 깎여?", FLOOR, "−4점"),
+    ("친구 바닥에 2개 있어. 몇 점 깎여?", FLOOR, "−2점"),
+    ("아줄 상대 바닥에 타일 3개 있으면 몇 점 깎여?", FLOOR, "−4점"),
+    # (unchanged) the asker's own, beside another player's
+    ("상대 바닥엔 5개 있고 내 바닥엔 2개 있어. 나 몇 점 잃어?", FLOOR, "−2점"),
+]
+
 # (question, what the case says): the facts the verdict is worked out from
 CASES = [
     # (new) the score now, beside a score below 0 guessed
     ("내 점수 0점인데 바닥 줄에 타일 3개면 마이너스 4점 되는 거야?", "지금 0점"),
+    # (new) another player's floor line: whose
+    ("상대 바닥 줄에 타일 3개 있는데 상대 몇 점 깎여?", "상대의 바닥 줄"),
 ]
 
 # no verdict
 NOT_READ = [
+    # (unchanged) another player's floor line with the asker's asked, two other players, or
+    # a take from the shared tiles told
+    "친구 바닥에 3개 있는데 내 감점은 몇 점이야?",
+    "친구 바닥에 4개 상대방 바닥에 1개 있으면 몇 점씩 까여?",
+    "친구가 중앙에서 처음 가져가서 친구 바닥에 표식이랑 1개 있어. 친구 감점은?",
+    "친구 바닥 줄에 타일 좀 있는데 몇 점 깎여?",
     # (new) a floor line said full beside the marker and more
     "바닥 줄 꽉 찼는데 표식이랑 2개 더 오면 감점?",
     "바닥 가득 찼는데 시작 플레이어 표식하고 타일 1개 더 오면 몇 점?",

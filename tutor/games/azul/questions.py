@@ -4296,6 +4296,39 @@ def _own(text: str) -> str | None:
     return kept
 
 
+# another player's floor line told as theirs ("친구 바닥 줄에 타일 4개 있어. 친구 몇 점 깎여?",
+# "상대는 바닥에 …"): its penalty is the same for every player
+_THEIR_FLOOR = patterns.compile(rf"(?:{_OTHER_OWNER.pattern})\s*바닥")
+# words that point back at the player named ("상대 바닥에 5개 있는데 걔 몇 점 까여?")
+_OTHER_POINTER = patterns.compile(r"걔|쟤")
+# what the shared tiles are told with (a take, a source, the centre's first take)
+_OTHER_SHARED = patterns.compile(
+    r"가져|골라|골랐|고르|집어|집었|공장|팩토리|진열판|factory|중앙|가운데|처음|먼저"
+)
+
+
+def _their_floor(text: str) -> Computed | None:
+    """The floor penalty of another player's floor line, told as theirs and all of it
+    ("친구 바닥 줄에 타일 4개 있어. 몇 점 깎여?"): read as the asker's would be, the case
+    saying whose; None when the asker is named too, two other players are, or a take from the
+    shared tiles is told."""
+    others = list(_OTHER_OWNER.finditer(text))
+    if not others or _ME.search(text) or not _THEIR_FLOOR.search(text):
+        return None
+    named = {
+        re.sub(r"\s+", "", re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)))
+        for m in others
+        if not _OTHER_POINTER.fullmatch(re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)))
+    }
+    if len(named) != 1 or _OTHER_SHARED.search(text):
+        return None
+    told = _OTHER_OWNER.sub(" ", text)
+    found = azul_floor_more(told) or azul_floor(told)
+    if found is None:
+        return None
+    return replace(found, case=f"상대의 {found.case}")
+
+
 # English words for the game's things, read as the Korean ones ("pattern line 4번에 yellow 2개
 # 있는데 floor에 몇 개?"); whole words only
 _ENGLISH = {
@@ -4728,6 +4761,7 @@ def compute(text: str) -> Computed | None:
     own = _own(text)
     found = (
         _board(own)
+        or (_their_floor(text) if own is None else None)
         or azul_take(text)
         or azul_centre_take(text)
         # "둘 다 60점이에요. 저는 가로줄 2개, 친구는 1개 … 누가 이겨요?": the winner's
