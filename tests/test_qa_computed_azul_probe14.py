@@ -28,6 +28,12 @@ misread the case:
   case saying whose ("상대의 바닥 줄에 타일 4장"). With the asker named too ("나는 몇 점?"),
   two other players, or a take from the shared tiles told, it is not read, as before. Three
   rows of probes 1 and 10 that pinned it unread ("친구 바닥에 2개 있어. 몇 점 깎여?") move here.
+- a row or column said to become joined by the new wall tile ("새 타일 놓으니까 가로로 3개가
+  이어졌어", "가로로 4개 연결되면"): read as the tiles beside it ("4점", "5점"), where it is the
+  run the tile makes, itself in it, as the rulebook's "가로 4장 세로 3장" is (3점, 4점); now
+  so, the case saying the new tile is taken out of the count. Said lying there ("2개 이어져
+  있어", "연결돼 있으면") it is the tiles beside it, as before; "1개 이어지면" is no run, and
+  not read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -153,6 +159,17 @@ READ += [
     ("상대 바닥엔 5개 있고 내 바닥엔 2개 있어. 나 몇 점 잃어?", FLOOR, "−2점"),
 ]
 
+READ += [
+    # (new) a run said to become joined: the new tile in it
+    ("벽에 타일 하나 붙였더니 가로로 3개가 이어졌어. 몇 점이야?", WALL, "3점"),
+    ("새 타일 놓으니까 세로로 4개가 연결됐어 몇 점?", WALL, "4점"),
+    ("벽에 새 타일 붙였는데 가로로 2개 이어지면 몇 점 받아?", WALL, "2점"),
+    ("벽에 새 타일 놓았더니 가로로 3개 이어졌어. 4점 맞지?", WALL, "아니요, 3점입니다", False),
+    # (unchanged) said lying there: beside it; the new tile said counted in
+    ("벽에 새 타일 놨는데 가로로 2개 이어져 있어. 몇 점?", WALL, "3점"),
+    ("새 타일 포함해서 가로 3개 세로 2개 이어지면 몇 점?", WALL, "5점"),
+]
+
 # (question, what the case says): the facts the verdict is worked out from
 CASES = [
     # (new) the score now, beside a score below 0 guessed
@@ -163,6 +180,8 @@ CASES = [
 
 # no verdict
 NOT_READ = [
+    # (new) "1개 이어지면": no run, maybe the one beside it
+    "벽에 새 타일 놨는데 세로로 1개 이어지면 몇 점?",
     # (unchanged) another player's floor line with the asker's asked, two other players, or
     # a take from the shared tiles told
     "친구 바닥에 3개 있는데 내 감점은 몇 점이야?",

@@ -2395,6 +2395,28 @@ ENTRY_DIAGONAL = "azul.faq.diagonal"
 ENTRY_SEVERAL_LINES = "azul.faq.several-lines"
 
 
+# a count of a row or column said to become joined ("가로로 3개가 이어졌어", "세로로 2개
+# 연결되면"): the run the new tile makes, never the tiles lying beside it ("옆에 3개 이어져
+# 있어", "연결돼 있으면")
+_WS_RUN_DIR = patterns.compile(r"가로|세로")
+_WS_RUN_BECOMES = patterns.compile(
+    r"\s*(?:이|가)?\s*(?:이어지|이어졌|연결되(?!어\s*있)|연결됐)(?![가-힣]*\s*있)"
+)
+
+
+_WS_INCL_SAID = r"포함|합쳐|쳐서|타일\s*까지|자기\s*까지"
+
+
+def _ws_run(match: re.Match[str], text: str) -> bool:
+    """Whether a count is of the run the new tile makes, said to become joined, with no
+    word that counts the new tile in said anywhere (then that word says which)."""
+    return bool(
+        _WS_RUN_DIR.match(match.group("dir"))
+        and _WS_RUN_BECOMES.match(text, match.end())
+        and not re.search(_WS_INCL_SAID, text)
+    )
+
+
 def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | None:
     """(tiles touching the new one, whether the question counted the new tile in) for each
     count of one direction; None for a count that cannot be read (one side only said to
@@ -2405,6 +2427,13 @@ def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | 
         if n is None:
             return None
         inclusive = bool(m.group("incl") or m.group("incl_after"))
+        if _ws_run(m, text):
+            # "새 타일 놓으니까 가로로 3개가 이어졌어", "가로로 4개 연결되면": the run the new
+            # tile makes, itself in it (it was read as 3 beside it, "4점", where it is 3점);
+            # "1개 이어지면" is no run, and may be the one beside it
+            if n < 2:
+                return None
+            inclusive = True
         if m.group("each") or m.group("bare_each"):
             if inclusive or not _WS_BOTH_SIDES.search(m.group("dir")):
                 return None
@@ -2500,7 +2529,12 @@ def azul_wall_score(text: str) -> Computed | None:
         return None
     # every "포함" must be a count's own; and one count with the new tile, one without, is
     # not clear enough to add up
-    said_incl = len(re.findall(r"포함|합쳐|쳐서|타일\s*까지|자기\s*까지", text))
+    said_incl = len(re.findall(_WS_INCL_SAID, text)) + sum(
+        1
+        for pattern in (_WS_HORIZONTAL, _WS_VERTICAL)
+        for m in pattern.finditer(text)
+        if _ws_run(m, text)
+    )
     incl_counts = sum(1 for _n, inclusive in [*read_across, *read_down] if inclusive)
     if said_incl == 1 and incl_counts == 0 and _WS_INCL_FIRST.search(text):
         # "새 타일 포함해서 가로 3개 세로 3개": said once, before every count
