@@ -34,6 +34,12 @@ misread the case:
   so, the case saying the new tile is taken out of the count. Said lying there ("2개 이어져
   있어", "연결돼 있으면") it is the tiles beside it, as before; "1개 이어지면" is no run, and
   not read.
+- two takes from the centre told, the earlier the first ("아까 중앙에서 처음 가져가서 표식
+  받았어. 이번에 또 중앙에서 빨강 2개 가져와 빈 2번 줄에 넣으면 바닥엔?", "지난 차례에 중앙에서
+  처음 가져갔는데 이번 차례에 중앙에서 … 표식 또 받아?"): the take asked about read as the
+  first ("바닥 줄에 시작 플레이어 표식", a yes to "또 받아?"), where the marker went with the
+  earlier one; now not read (the floor line's marker is the earlier take's, and what else lies
+  there is not told). One take from the centre said not the first reads as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -170,6 +176,15 @@ READ += [
     ("새 타일 포함해서 가로 3개 세로 2개 이어지면 몇 점?", WALL, "5점"),
 ]
 
+READ += [
+    # (unchanged) one take from the centre, said not the first
+    (
+        "중앙에서 처음 가져오는 게 아니라 두 번째인데 검정 3개를 빈 2번 줄에 넣으면 바닥엔?",
+        "azul-placement",
+        "2번 줄에 2장, 바닥 줄에 1장",
+    ),
+]
+
 # (question, what the case says): the facts the verdict is worked out from
 CASES = [
     # (new) the score now, beside a score below 0 guessed
@@ -180,6 +195,11 @@ CASES = [
 
 # no verdict
 NOT_READ = [
+    # (new) two takes from the centre, the earlier the first
+    "아까 가운데서 제일 먼저 가져가서 마커 챙겼어. 이번에 또 가운데서 노랑 3개 가져와 빈 3번 줄에 넣으면 바닥엔?",
+    "전 차례에 중앙에서 처음 가져갔고 이번에 중앙에서 하양 1개 가져와서 빈 1번 줄에 넣으면 표식 또 받아?",
+    # (unchanged)
+    "중앙에서 첫 번째로 빨강 가져갔었는데 이번에 중앙에서 파랑 4개 가져와서 빈 3번 줄 넣으면 감점은?",
     # (new) "1개 이어지면": no run, maybe the one beside it
     "벽에 새 타일 놨는데 세로로 1개 이어지면 몇 점?",
     # (unchanged) another player's floor line with the asker's asked, two other players, or

@@ -4770,6 +4770,18 @@ _FACT_DENIED = patterns.compile(
 )
 
 
+# two takes from the centre told ("아까 중앙에서 처음 가져가서 표식 받았어. 이번에 또 중앙에서
+# …", "지난 차례에 중앙에서 처음 가져갔는데 이번 차례에 중앙에서 …"): the first take and the
+# start marker are the earlier one's, already on the floor line, never the one asked about
+_FROM_CENTRE = patterns.compile(r"(?:중앙|가운데)\s*(?:에서|서)(?![가-힣])")
+_CENTRE_FIRST_SAID = patterns.compile(r"처음|(?<![가-힣])첫|먼저|표식|마커|토큰")
+
+
+def _centre_twice(text: str) -> bool:
+    """Whether the question tells two takes from the centre and which was the first."""
+    return len(_FROM_CENTRE.findall(text)) > 1 and bool(_CENTRE_FIRST_SAID.search(text))
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
@@ -4792,6 +4804,10 @@ def compute(text: str) -> Computed | None:
     if corrected is None:
         return None
     text = corrected
+    if _centre_twice(text):
+        # (it was read as the first take itself: "바닥 줄에 시작 플레이어 표식" for a take
+        # after the marker was gone, "표식 또 받아?" answered as if it came again)
+        return None
     own = _own(text)
     found = (
         _board(own)
