@@ -40,6 +40,10 @@ misread the case:
   first ("바닥 줄에 시작 플레이어 표식", a yes to "또 받아?"), where the marker went with the
   earlier one; now not read (the floor line's marker is the earlier take's, and what else lies
   there is not told). One take from the centre said not the first reads as before.
+- the winner guessed at the end of a tie-break question ("둘 다 70점이고 나는 가로줄 2개
+  친구는 1개면 친구가 이기지?", "… 공동 우승이지?"): the winner alone ("내가 이깁니다"), with
+  no 네/아니요; now checked ("아니요, 내가 이깁니다", "네, 공동 우승입니다"). Asked in the
+  negative ("내가 이기는 거 아니야?") it stays plain.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -182,6 +186,36 @@ READ += [
         "중앙에서 처음 가져오는 게 아니라 두 번째인데 검정 3개를 빈 2번 줄에 넣으면 바닥엔?",
         "azul-placement",
         "2번 줄에 2장, 바닥 줄에 1장",
+    ),
+]
+
+WINNER = "azul-winner"
+READ += [
+    # (new) the winner guessed
+    (
+        "점수 둘 다 55점인데 나는 가로줄 3개 친구는 2개야. 친구가 이기는 거 맞지?",
+        WINNER,
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    (
+        "둘 다 66점이고 저는 가로줄 1개 친구는 2개면 친구가 이기죠?",
+        WINNER,
+        "네, 상대가 이깁니다",
+        True,
+    ),
+    ("동점인데 가로줄 수도 똑같으면 공동 우승이죠?", WINNER, "네, 공동 우승입니다", True),
+    (
+        "점수도 같고 완성한 가로줄 수도 같으면 내가 이기지?",
+        WINNER,
+        "아니요, 공동 우승입니다",
+        False,
+    ),
+    # (unchanged) asked in the negative
+    (
+        "둘 다 60점인데 나는 가로줄 1개 친구는 2개야. 내가 이기는 거 아니야?",
+        WINNER,
+        "상대가 이깁니다",
     ),
 ]
 

@@ -3563,10 +3563,12 @@ def _winner_level(text: str) -> Computed | None:
     won = winners_by([0, 0], [1, 1])
     if len(won) != 2:
         return None
+    guess = _WIN_GUESS.search(text)  # "공동 우승이지?", "내가 이기지?"
+    right = None if guess is None else bool(guess.group("tie"))
     return Computed(
         AZUL,
         "azul-winner",
-        "공동 우승입니다",
+        "공동 우승입니다" if right is None else f"{'네' if right else '아니요'}, 공동 우승입니다",
         "점수도 완성한 가로줄 수도 같아 함께 우승합니다.",
         "점수 같음, 완성한 가로줄 수도 같음",
         [
@@ -3574,8 +3576,20 @@ def _winner_level(text: str) -> Computed | None:
             "우승합니다(세로줄이나 색은 동점을 가르지 않습니다)."
         ],
         [RULE_WINNER],
-        None,
+        right,
     )
+
+
+# the winner the question guesses, at its end ("내가 이기지?", "친구가 이기는 거 맞지?", "공동
+# 우승이지?"): checked (it was answered by the winner alone, with no 네/아니요); never asked
+# in the negative ("내가 이기는 거 아니야?")
+_WIN_GUESS = patterns.compile(
+    r"(?:(?P<me>내가|제가|나|저)|(?P<them>친구가|상대가|상대방이|친구|상대|걔가))\s*"
+    r"이기(?:지|죠|는\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요)|나요|냐|니|는\s*건가[가-힣]*)"
+    r"\s*[?？!.~]*\s*$"
+    r"|(?P<tie>공동\s*(?:우승|1등|승리))\s*(?:이지|이죠|인가요|인가|이야|맞[가-힣]*|이\s*맞[가-힣]*)"
+    r"\s*[?？!.~]*\s*$"
+)
 
 
 def azul_winner(text: str) -> Computed | None:
@@ -3677,7 +3691,12 @@ def azul_winner(text: str) -> Computed | None:
         if unsaid:
             case += ", 가로줄을 말하지 않은 사람은 0개로 봄"
         case += ")"
-    return Computed(AZUL, "azul-winner", verdict, why, case, details, [RULE_WINNER], None)
+    right: bool | None = None
+    guess = _WIN_GUESS.search(text)
+    if guess is not None:
+        right = len(won) > 1 if guess.group("tie") else won == [0 if guess.group("me") else 1]
+        verdict = f"{'네' if right else '아니요'}, {verdict}"
+    return Computed(AZUL, "azul-winner", verdict, why, case, details, [RULE_WINNER], right)
 
 
 # -- the set-up for a number of players ---------------------------------------------------
