@@ -132,7 +132,10 @@ _SP_CUE = patterns.compile(
 # lacks (was read as a hand that holds them: "네, 놓을 수 있습니다")
 _COUNT_DENIED = patterns.compile(
     r"\s*(?:이|가|은|는|도|을|를)?\s*(?:다\s*|전부\s*|모두\s*)?"
-    r"(?:없|안\s*(?:모|가지|갖|있)|못\s*(?:모|가지|갖)|모자라|모자란|부족)"
+    r"(?:없|안\s*(?:모|가지|갖|있)|못\s*(?:모|가지|갖)|모자라|모자란|부족"
+    # "파랑 5장 안 내도 돼?": the price asked to be waived, not a hand that pays it (was "네,
+    # 놓을 수 있습니다")
+    r"|안\s*(?:내|낸)|덜\s*(?:내|낸))"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = patterns.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
@@ -210,6 +213,9 @@ _SP_CENTRE_HOLDS = patterns.compile(
 )
 _SP_DECLINE = patterns.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
+    # points lost ("한 장은 탑으로 가고 감점이야?") or a pass ("안 놓고 패스해도 돼?"): another
+    # question than the payment's (was "네, 놓을 수 있습니다")
+    r"|감점|깎|까여|까이|잃|패스"
     # "초록 4개 말고 조커로": the tiles said are not the ones paid (was read as a hand of them)
     r"|(?:개|장)\s*(?:은|는)?\s*(?:말고|빼고|제외하고|대신)"
 )

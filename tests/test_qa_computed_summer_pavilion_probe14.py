@@ -1,0 +1,65 @@
+"""Summer Pavilion computed answers: a fourteenth probe, about 400 new questions a first-time
+player would ask about concrete cases (whole turns told, two questions in one, other players'
+moves and boards, "why" and "what if not", claims), each checked by hand against the rules.
+What it changed, each now read right or declined:
+
+- a payment's question that asks something else ("빨간 별 2번 놓을 때 빨강 2장 내면 한 장은
+  탑으로 가고 감점이야?", "안 놓고 패스해도 돼?", "파랑 5장 안 내도 돼?") was answered as
+  whether the tiles pay ("네, 놓을 수 있습니다": a yes to the points lost, to the price waived);
+  now declined where points lost or a pass are asked, or the tiles are said not paid. A
+  payment asked, as before.
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.3 (takes), p.4 (costs, wilds), p.5 (keeping),
+p.6 (end bonuses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+SP = "azul-summer-pavilion"
+PAY = "summer-pavilion-payment"
+
+READ = [
+    # a payment asked, with the tiles paid said: as before
+    (
+        "1라운드에 노랑 2장 보라 2장 내고 노란 별 4번 놓을 수 있어?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    ("초록 별 4번에 초록 3장만 내도 돼?", PAY, "아니요, 놓을 수 없습니다", False),
+]
+
+
+test_reads_the_case = reads_test(SP, READ)
+test_yes_no_agrees = yes_no_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+NOT = [
+    # points lost or a pass asked beside a payment (was "네, 놓을 수 있습니다")
+    "주황 별 2번에 주황 2장 내면 한 장 탑에 가잖아 그거 감점 맞아?",
+    "3라운드 파랑 2 주황 1로 파란 별 3번 놓을 수 있는데 그냥 패스해도 돼?",
+    "1라운드 초록 1 보라 2로 초록 별 3번 놓을 수 있는데 그럼 깎이는 거 있어?",
+    # the tiles said not paid (was "네, 놓을 수 있습니다")
+    "노란 별 4번 칸에 노랑 4개 안 내고 놓아도 돼?",
+    "빨간별 6번에 빨강 6장 덜 내도 되나요?",
+]
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)
