@@ -7,7 +7,11 @@ What it changed, each now read right or declined:
   탑으로 가고 감점이야?", "안 놓고 패스해도 돼?", "파랑 5장 안 내도 돼?") was answered as
   whether the tiles pay ("네, 놓을 수 있습니다": a yes to the points lost, to the price waived);
   now declined where points lost or a pass are asked, or the tiles are said not paid. A
-  payment asked, as before.
+  payment asked, as before;
+- the final score asked at the game's end with no score said ("게임 끝났는데 귀퉁이에 3장
+  있어 최종 몇 점이야?") was the tiles' loss alone ("−3점", read as the final score); now
+  said to be what the final score loses ("−3점 (최종 점수에서 빠지는 점수)"), the score and
+  the end bonuses unsaid. The points lost asked, and the score said, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -39,6 +43,25 @@ READ = [
         True,
     ),
     ("초록 별 4번에 초록 3장만 내도 돼?", PAY, "아니요, 놓을 수 없습니다", False),
+]
+
+
+LEFT = "summer-pavilion-leftover"
+
+READ += [
+    # the final score asked, no score said: the loss said as the final score's (was "−1점")
+    (
+        "마지막 라운드 끝나고 귀퉁이에 타일 한 장 남았는데 총점 어떻게 돼?",
+        LEFT,
+        "−1점 (최종 점수에서 빠지는 점수)",
+    ),
+    (
+        "6라운드에 패스할 때 타일 3개 남았어 최종 점수 몇 점이야?",
+        LEFT,
+        "−3점 (최종 점수에서 빠지는 점수)",
+    ),
+    # the points lost asked: as before
+    ("게임 끝나고 귀퉁이에 타일 두 장 남으면 몇 점 깎여?", LEFT, "−2점"),
 ]
 
 

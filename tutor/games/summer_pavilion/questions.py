@@ -4270,6 +4270,21 @@ def _bonuses_left_out(found: Computed) -> Computed | None:
     )
 
 
+def _loss_of_the_final(found: Computed) -> Computed:
+    """The tiles' loss at the game's end where the final score is asked and no score is said
+    ("게임 끝났는데 귀퉁이에 3장 있어 최종 몇 점이야?": was "−3점", read as the final score):
+    said to be what the final score loses, the score and the end bonuses unsaid."""
+    if found.rule_ids[:1] != [RULE_LEFTOVER] or not re.fullmatch(r"−\d+점", found.verdict):
+        return found
+    return replace(
+        found,
+        verdict=found.verdict + " (최종 점수에서 빠지는 점수)",
+        summary=found.summary + " 지금 점수를 말하지 않아 최종 점수는 셀 수 없고, 최종 점수에는 "
+        "완성한 별과 숫자 칸의 보너스도 더합니다.",
+        case=found.case + ", 지금 점수는 말하지 않음",
+    )
+
+
 def _narrated(text: str) -> Computed | None:
     """A question that narrates its position, read without what it says besides the case:
     the context of the game, asides restating a space's price or saying what is absent, what
@@ -4370,6 +4385,8 @@ def compute(text: str) -> Computed | None:
     ):
         return None  # "아줄 기본판 1라운드 조커 색": base Azul's (no wilds), not this game's
     found = _compute(prepared) or _narrated(prepared)
+    if found is not None and _FINAL_ASKED.search(prepared):
+        found = _loss_of_the_final(found)
     # asked in the negative at its end, or at its mark with a fact said after it ("조커 2개로
     # 못 놓나요? 1라운드", "안 돼? 2라운드야": was answered "네, 놓을 수 있습니다", a yes that
     # reads as "can't"), in this reader's words too
