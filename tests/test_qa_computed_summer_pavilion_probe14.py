@@ -11,7 +11,13 @@ What it changed, each now read right or declined:
 - the final score asked at the game's end with no score said ("게임 끝났는데 귀퉁이에 3장
   있어 최종 몇 점이야?") was the tiles' loss alone ("−3점", read as the final score); now
   said to be what the final score loses ("−3점 (최종 점수에서 빠지는 점수)"), the score and
-  the end bonuses unsaid. The points lost asked, and the score said, as before.
+  the end bonuses unsaid. The points lost asked, and the score said, as before;
+- spaces or tiles said another player's after them, the name glued ("파란 별 1번 내꺼고 2번은
+  친구꺼야 3번 놓으면 몇 점?", "빨강 2장은 친구꺼고 보라 1장 있어") were the asker's ("3점", "네,
+  놓을 수 있습니다": 2 is empty on the asker's star, the red is not theirs); now declined, and
+  the name so said is another player's wherever players are read ("중앙에서 처음 가져간 건
+  친구꺼야 나는 빨강 2개 가져왔는데 몇 점 잃어?": was "−2점", now "감점 없음"). The owner named
+  before what is theirs, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -65,6 +71,20 @@ READ += [
 ]
 
 
+SCORE = "summer-pavilion-place-score"
+
+READ += [
+    # the owner named before what is theirs: as before
+    ("나는 노란 별 4번 있고 친구는 노란 별 5번 있어 내가 5번 놓으면 몇 점?", SCORE, "2점"),
+    # the first take said another player's, the name glued: no loss (was "−2점")
+    (
+        "중앙에서 제일 먼저 가져간 건 누나꺼야 나 노랑 2개 가져왔는데 몇 점 깎여?",
+        "summer-pavilion-start-token",
+        "감점 없음",
+    ),
+]
+
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -79,6 +99,10 @@ NOT = [
     # the tiles said not paid (was "네, 놓을 수 있습니다")
     "노란 별 4번 칸에 노랑 4개 안 내고 놓아도 돼?",
     "빨간별 6번에 빨강 6장 덜 내도 되나요?",
+    # spaces or tiles said another player's after them (were counted the asker's)
+    "주황 별 1번 있고 2번은 언니꺼야 3번 놓으면 몇 점?",
+    "빨간 별 3번 4번 다 상대꺼야 5번 놓으면 몇 점?",
+    "1라운드 파랑 3장은 동생꺼고 보라 2장 있어 파란 별 4번 돼?",
 ]
 
 

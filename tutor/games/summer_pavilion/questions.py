@@ -240,10 +240,17 @@ def _star_of(word: str) -> str:
 _PLAYER_PARTICLE = (
     r"(?:가|이|는|은|도|의|한테|한텐|에게|에겐|랑|이랑|하고|꺼|거|껀|건|고|만|면|이면|라면|이라면)?"
 )
-_OTHER_PLAYER = patterns.compile(
+_OTHER_NAMES = (
     r"(?<![가-힣])(?:상대방|상대|친구|다른\s*(?:사람|플레이어|애|분)|동생|형|누나|언니|오빠|엄마|아빠"
-    rf"|남편|아내|와이프|남친|여친|걔|쟤|얘){_PLAYER_PARTICLE}(?![가-힣])"
+    r"|남편|아내|와이프|남친|여친|걔|쟤|얘)"
 )
+# "2번은 친구꺼야", "빨강 2장은 형 거고": what is said before is another player's, said after
+# it (a player's name before what is theirs is read by position; this one is not)
+_OWNED = (
+    r"(?:꺼|거|껀|건|것)(?:야|이야|예요|에요|이에요|고|이고|임|인데|이지|지|라서|여서|니까|이니까)?"
+)
+_OWNED_BY_OTHER = patterns.compile(rf"{_OTHER_NAMES}\s*(?:의\s*)?{_OWNED}(?![가-힣])")
+_OTHER_PLAYER = patterns.compile(rf"{_OTHER_NAMES}(?:{_OWNED}|{_PLAYER_PARTICLE})(?![가-힣])")
 _SELF_PLAYER = patterns.compile(
     r"(?<![가-힣])(?:나|저)(?:는|도|만|한테|한텐|에게|에겐)?(?![가-힣])"
     r"|(?<![가-힣])(?:내|제)(?:가|꺼|거)?(?![가-힣])|(?<![가-힣])난(?![가-힣])"
@@ -574,6 +581,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     # "친구한테 파랑 2개 있고 나한테 주황 1개 있는데": only the asker's tiles pay, and the
     # space must be the asker's to fill
     players = _players(rest)
+    if _OWNED_BY_OTHER.search(rest):
+        return None  # "빨강 2장은 친구꺼고": tiles said before their owner (were the asker's)
     others_named = any(not mine for _s, _e, mine in players)
     counts = list(_SP_TILES.finditer(rest))
     if (
@@ -2064,6 +2073,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     # "친구 빨간 별에 1번 2번 있는데 내가 3번 놓으면": another player's spaces are not the
     # asker's; the asker's own must be said
     players = _players(text)
+    if _OWNED_BY_OTHER.search(text):
+        return None  # "2번은 친구꺼야": spaces said before their owner (were the asker's)
     others_named = any(not mine for _s, _e, mine in players)
     spaces_at = [position for position, kind, _v in marks if kind == "space"]
     if others_named and spaces_at and not _owners_clear(text, players, spaces_at[0]):
