@@ -17,7 +17,12 @@ What it changed, each now read right or declined:
   놓을 수 있습니다": 2 is empty on the asker's star, the red is not theirs); now declined, and
   the name so said is another player's wherever players are read ("중앙에서 처음 가져간 건
   친구꺼야 나는 빨강 2개 가져왔는데 몇 점 잃어?": was "−2점", now "감점 없음"). The owner named
-  before what is theirs, as before.
+  before what is theirs, as before;
+- a space said beside a pillar, statue or window, its feature completed ("바깥 별 2번 칸이
+  기둥이랑 조각상에 둘 다 닿아 … 둘 다 완성되면 … 둘 다 받나요?", "4번 칸이 조각상에 닿아
+  있는데 … 완성되면 보너스 받나요?") was read as every space of that number filled ("+8점",
+  "+16점": the end bonus of all seven 2s, 4s); now the end bonus declines a feature named.
+  Every number's spaces filled, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -85,6 +90,14 @@ READ += [
 ]
 
 
+END = "summer-pavilion-end-bonus"
+
+READ += [
+    # every number's spaces filled, no feature named: as before
+    ("게임 끝났는데 모든 3번 칸 다 채웠어 보너스 몇 점?", END, "+12점"),
+]
+
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -103,6 +116,8 @@ NOT = [
     "주황 별 1번 있고 2번은 언니꺼야 3번 놓으면 몇 점?",
     "빨간 별 3번 4번 다 상대꺼야 5번 놓으면 몇 점?",
     "1라운드 파랑 3장은 동생꺼고 보라 2장 있어 파란 별 4번 돼?",
+    # a space beside a feature, the feature completed (was every such number's end bonus)
+    "4번 칸이 조각상에 닿아 있는데 거기 마지막 타일 놓아서 완성되면 보너스 받나요?",
 ]
 
 

@@ -2584,6 +2584,9 @@ _EB_DECLINE = patterns.compile(
     r"|직전|곧|잃|깎|감점"
     # who gets it ("먼저 완성한 사람만 받아?": everyone who completes it), or when ("바로")
     r"|먼저|1등|(?:사람|플레이어)\s*만|누가|누구|바로|즉시|게임\s*중"
+    # a pillar, statue or window beside a space ("2번 칸이 기둥이랑 조각상에 닿아 … 둘 다
+    # 완성되면": their bonus tiles, not every 2's bonus; was "+8점")
+    r"|기둥|조각상|석상|동상|창문"
 )
 # "4번 칸 7개 다 채우면", "모든 3번 칸 일곱 개": the count of a number's spaces (one a star)
 _EB_SEVEN = patterns.compile(
