@@ -22,7 +22,10 @@ What it changed, each now read right or declined:
   기둥이랑 조각상에 둘 다 닿아 … 둘 다 완성되면 … 둘 다 받나요?", "4번 칸이 조각상에 닿아
   있는데 … 완성되면 보너스 받나요?") was read as every space of that number filled ("+8점",
   "+16점": the end bonus of all seven 2s, 4s); now the end bonus declines a feature named.
-  Every number's spaces filled, as before.
+  Every number's spaces filled, as before;
+- whether each player scores a bonus all of them completed ("우리 둘 다 빨간 별 완성했어
+  보너스 각각 받아?") got the bonus alone ("+14점", a number to a yes-or-no); now "네, 각자
+  +14점" (each scores the stars of their own board, SP-RB p.6). The points asked, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -95,6 +98,11 @@ END = "summer-pavilion-end-bonus"
 READ += [
     # every number's spaces filled, no feature named: as before
     ("게임 끝났는데 모든 3번 칸 다 채웠어 보너스 몇 점?", END, "+12점"),
+    # whether each player scores what all completed: yes, each (was the bonus alone)
+    ("우리 모두 가운데 별 완성했는데 각자 보너스 받지?", END, "네, 각자 +12점", True),
+    ("우리 둘 다 1번 칸 전부 채웠는데 보너스 각자 받아?", END, "네, 각자 +4점", True),
+    # the points asked: as before
+    ("우리 둘 다 빨간 별 완성했는데 보너스 몇 점씩 받아?", END, "+14점"),
 ]
 
 

@@ -2617,6 +2617,13 @@ _EB_GUESS = patterns.compile(
 _EB_SPACE = patterns.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
 # "각각 얼마야?", "따로따로 몇 점?", "별마다 몇 점?": each bonus asked, not their sum
 _EB_EACH = patterns.compile(r"각각|따로|하나씩|별마다|칸마다|개별")
+# "우리 둘 다 빨간 별 완성했어", "각자": the players asking, each on their own board ("둘 다"
+# alone may be two features, two stars)
+_EB_BOTH = patterns.compile(
+    r"(?<![가-힣])(?:우리\s*(?:둘|셋|넷|모두|다)|두\s*(?:명|사람)\s*(?:다|모두)|각자|다들)(?![가-힣])"
+)
+# "보너스 각각 받아?", "둘 다 받나요?": whether the bonus comes, not how much
+_EB_WHETHER = patterns.compile(r"받아|받나|받을\s*수|받는\s*(?:거|건)|받지|주나|줘요|줘\s*[?？]")
 # "빨강 파랑 노랑 별", "빨강이랑 파란 별": stars listed by their colours, 별 said once
 _EB_COLOUR_LIST = patterns.compile(
     rf"(?P<list>{_SP_COLOUR}(?:\s*(?:,|·|/|이랑|랑|하고|과|와|및)?\s*{_SP_COLOUR})+)\s*(?:색\s*)?별"
@@ -2843,6 +2850,18 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
         ok = guess == total
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 점수: {guess}점"
+    elif (
+        len(parts) == 1  # with two, whose each is (each player's, each star's) is less clear
+        and _EB_BOTH.search(text)
+        and _EB_WHETHER.search(text)
+        and not re.search(r"몇|얼마|누가|한\s*(?:명|사람)|먼저", text)
+    ):
+        # "우리 둘 다 빨간 별 완성했어 보너스 각각 받아?": whether each player scores it (was
+        # "+14점", a number to a yes-or-no): each scores the stars of their own board
+        ok = True
+        verdict = f"네, 각자 {verdict}"
+        summary += " 여럿이 같은 것을 완성해도 각자 자기 개인판의 보너스를 받습니다."
+        case += ", 여럿이 같은 것을 완성: 각자 받음"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-end-bonus",
