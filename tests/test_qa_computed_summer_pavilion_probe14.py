@@ -25,7 +25,10 @@ What it changed, each now read right or declined:
   Every number's spaces filled, as before;
 - whether each player scores a bonus all of them completed ("우리 둘 다 빨간 별 완성했어
   보너스 각각 받아?") got the bonus alone ("+14점", a number to a yes-or-no); now "네, 각자
-  +14점" (each scores the stars of their own board, SP-RB p.6). The points asked, as before.
+  +14점" (each scores the stars of their own board, SP-RB p.6). The points asked, as before;
+- two bonuses asked by two questions in one ("모든 별의 4번 칸 채우면 몇 점이고 빨간 별 완성은
+  몇 점이야?") got their sum alone ("+30점"); now each, then the sum ("빨강 별 +14점, 모든 4번
+  칸 +16점 (합계 +30점)"), as "각각" asks. One question of two completed, the sum, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -103,6 +106,19 @@ READ += [
     ("우리 둘 다 1번 칸 전부 채웠는데 보너스 각자 받아?", END, "네, 각자 +4점", True),
     # the points asked: as before
     ("우리 둘 다 빨간 별 완성했는데 보너스 몇 점씩 받아?", END, "+14점"),
+    # two bonuses asked by two questions: each, then the sum (was the sum alone)
+    (
+        "게임 끝났는데 노란 별 완성은 몇 점이고 보라 별 완성은 몇 점?",
+        END,
+        "노랑 별 +16점, 보라 별 +20점 (합계 +36점)",
+    ),
+    (
+        "게임 끝났는데 빨간 별 완성은 몇 점이고 파란 별도 완성했는데 합치면 몇 점?",
+        END,
+        "빨강 별 +14점, 파랑 별 +15점 (합계 +29점)",
+    ),
+    # one question of two completed: the sum, as before
+    ("게임 끝났는데 빨간 별이랑 파란 별 완성했어 보너스 몇 점이야?", END, "+29점"),
 ]
 
 

@@ -2840,7 +2840,9 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             f"(이어진 {run}장, {run}점)는 따로입니다."
         )
     verdict = f"+{total}점" if parts else "보너스 없음 (0점)"
-    if len(parts) > 1 and _EB_EACH.search(text):
+    # "4번 칸 전부 채우면 몇 점이고 빨간 별 완성은 몇 점이야?": each asked by its own question
+    # (was the sum alone, "+30점")
+    if len(parts) > 1 and (_EB_EACH.search(text) or len(re.findall(r"몇\s*점|얼마", text)) > 1):
         if guess is not None:
             return None  # "각각 15점 맞아?": each guessed, or the sum?
         # "빨간 별이랑 파란 별 각각 얼마야?": each bonus, then the sum (was the sum alone)
