@@ -28,7 +28,10 @@ What it changed, each now read right or declined:
   +14점" (each scores the stars of their own board, SP-RB p.6). The points asked, as before;
 - two bonuses asked by two questions in one ("모든 별의 4번 칸 채우면 몇 점이고 빨간 별 완성은
   몇 점이야?") got their sum alone ("+30점"); now each, then the sum ("빨강 별 +14점, 모든 4번
-  칸 +16점 (합계 +30점)"), as "각각" asks. One question of two completed, the sum, as before.
+  칸 +16점 (합계 +30점)"), as "각각" asks. One question of two completed, the sum, as before;
+- the score said without "점수" ("지금 8점인데 패스할 때 9장 남았어 몇 점 돼?", "내가 8점이야
+  …") was left unread and the question declined; now read as the score, with its copula
+  ("−5점 (8점 → 3점)"). A score not said so ("3점 받았는데"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -122,6 +125,14 @@ READ += [
 ]
 
 
+READ += [
+    # the score said with its copula, without "점수": read (was declined)
+    ("현재 15점이고 패스할 때 타일 7장 남으면 몇 점 돼?", LEFT, "−3점 (15점 → 12점)"),
+    ("제가 9점인데 패스하면서 6장 남으면 몇 점 돼요?", LEFT, "−2점 (9점 → 7점)"),
+    ("지금 4점이야 패스할 때 타일 열 장 남으면 몇 점 돼?", LEFT, "−3점 (4점 → 1점)"),
+]
+
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -140,6 +151,8 @@ NOT = [
     "주황 별 1번 있고 2번은 언니꺼야 3번 놓으면 몇 점?",
     "빨간 별 3번 4번 다 상대꺼야 5번 놓으면 몇 점?",
     "1라운드 파랑 3장은 동생꺼고 보라 2장 있어 파란 별 4번 돼?",
+    # a score not said as the asker's score: as before
+    "지금 3점 받았는데 패스할 때 6장 남으면 몇 점 돼?",
     # a space beside a feature, the feature completed (was every such number's end bonus)
     "4번 칸이 조각상에 닿아 있는데 거기 마지막 타일 놓아서 완성되면 보너스 받나요?",
 ]
