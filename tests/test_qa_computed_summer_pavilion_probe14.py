@@ -31,7 +31,11 @@ What it changed, each now read right or declined:
   칸 +16점 (합계 +30점)"), as "각각" asks. One question of two completed, the sum, as before;
 - the score said without "점수" ("지금 8점인데 패스할 때 9장 남았어 몇 점 돼?", "내가 8점이야
   …") was left unread and the question declined; now read as the score, with its copula
-  ("−5점 (8점 → 3점)"). A score not said so ("3점 받았는데"), as before.
+  ("−5점 (8점 → 3점)"). A score not said so ("3점 받았는데"), as before;
+- a fact of the case guessed, not said ("파란 별 4번 5번 있었나 6번 놓으면 몇 점?", "있었던 것
+  같은데", "있을 수도 있는데", "중앙에서 처음 가져갔던 것 같은데") was read as said ("3점,
+  보너스 타일 3장", "−2점"); now declined, as "있는지 모르겠는데" was. The fact said, as
+  before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -133,6 +137,12 @@ READ += [
 ]
 
 
+READ += [
+    # the fact said: as before
+    ("초록 별 5번 있는데 6번 놓으면 몇 점?", SCORE, "2점, 보너스 타일 3장"),
+]
+
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -153,6 +163,11 @@ NOT = [
     "1라운드 파랑 3장은 동생꺼고 보라 2장 있어 파란 별 4번 돼?",
     # a score not said as the asker's score: as before
     "지금 3점 받았는데 패스할 때 6장 남으면 몇 점 돼?",
+    # a fact of the case guessed, not said (was read as said)
+    "노란 별 1번 2번 있었나? 3번 놓으면 몇 점이야",
+    "초록 별 5번 있었던 거 같은데 6번 놓으면 몇 점?",
+    "보라 별 3번 찼을 수도 있는데 4번 놓으면 몇 점이야?",
+    "중앙에서 처음 가져왔던 거 같은데 파랑 3개 몇 점 깎여?",
     # a space beside a feature, the feature completed (was every such number's end bonus)
     "4번 칸이 조각상에 닿아 있는데 거기 마지막 타일 놓아서 완성되면 보너스 받나요?",
 ]

@@ -4066,6 +4066,11 @@ _UNSURE = patterns.compile(
     # as not known (was read as said: the first take, "3점을 잃습니다")
     r"|(?:처음|첫\s*번째|먼저|두\s*번째|마지막|라운드|조커|와일드)\s*(?:이었|였)?\s*인지\s*(?:잘\s*)?"
     r"(?:모르|모름|몰라|기억|헷갈)"
+    # "4번 5번 있었나 6번 놓으면", "있었던 것 같은데", "있을 수도 있는데": a fact of the case
+    # guessed, not said (was read as said: "3점, 보너스 타일 3장")
+    r"|(?:있었|찼었|놓였었|채웠었)(?:나|던가)(?![가-힣])"
+    r"|(?:있었던|있던|찼던|채웠던|놓였던|놨던|가져갔던|가져왔던)\s*(?:것|거)\s*같"
+    r"|(?:있|찼|놓였|채웠|가져갔|가져왔)을\s*수도\s*있"
 )
 # a choice weighed ("채우는 게 나아요 아니면 ... 나아요?", "어디 놓는 게 좋아요?"): strategy,
 # which no rule decides
