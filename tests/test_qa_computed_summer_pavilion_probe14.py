@@ -35,7 +35,13 @@ What it changed, each now read right or declined:
 - a fact of the case guessed, not said ("파란 별 4번 5번 있었나 6번 놓으면 몇 점?", "있었던 것
   같은데", "있을 수도 있는데", "중앙에서 처음 가져갔던 것 같은데") was read as said ("3점,
   보너스 타일 3장", "−2점"); now declined, as "있는지 모르겠는데" was. The fact said, as
-  before.
+  before;
+- a take from the centre said to come before anyone's ("아무도 중앙에서 안 가져갔는데 내가
+  중앙에서 파랑 2개 가져가면?", "중앙에서 가져간 사람 아직 없어") was worked out as after
+  another's ("파랑 2장을 가져옵니다", the case "시작 플레이어 토큰은 이미 누가 가져간 것으로
+  계산": the fact said, misread), or declined where the points were asked; now the round's
+  first, with the token and its loss ("…, 시작 플레이어 토큰도 받고 2점을 잃습니다"). Nothing
+  said of it, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -50,6 +56,7 @@ from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_test,
     yes_no_test,
@@ -143,10 +150,45 @@ READ += [
 ]
 
 
+DRAFT = "summer-pavilion-draft"
+
+READ += [
+    # the centre's first take said so by nobody's before it: the token and its loss
+    (
+        "아직 아무도 가운데서 안 가져갔는데 1라운드에 가운데 빨강 2개 보라 1개 있어 빨강 가져오면"
+        " 뭐 가져와?",
+        DRAFT,
+        "빨강 2장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다",
+    ),
+    (
+        "3라운드인데 중앙에 주황 2개 노랑 3개 있고 아직 아무도 중앙에서 안 가져갔어. 내가 노랑"
+        " 가져가면 몇 점 잃어?",
+        DRAFT,
+        "노랑 3장과 조커(주황) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 4점을 잃습니다",
+    ),
+    # nothing said of it: as before
+    ("1라운드에 중앙에 빨강 2개 있는데 빨강 가져가면 뭐 가져와?", DRAFT, "빨강 2장을 가져옵니다"),
+]
+
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
 test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+# the entry that decides each case comes first
+FIRST_RULE = [
+    # the points of the centre's first take asked: the FAQ on its loss
+    (
+        "3라운드인데 중앙에 주황 2개 노랑 3개 있고 아직 아무도 중앙에서 안 가져갔어. 내가 노랑"
+        " 가져가면 몇 점 잃어?",
+        "azul-summer-pavilion.faq.start-token-penalty",
+    ),
+]
+
+
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
 
 
 NOT = [

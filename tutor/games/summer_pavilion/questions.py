@@ -1291,6 +1291,14 @@ NAMED = patterns.compile(rf"{_SP_NAME.pattern}|summer\s*pavilion|pavilion")
 # says so (its name, a wild, or a colour base Azul does not have).
 _SP_ONLY = patterns.compile(r"조커|와일드|보라|자주|퍼플|초록|녹색|연두|그린|주황|오렌지")
 _SP_FIRST = patterns.compile(r"처음|첫|먼저|1등")
+# "아직 아무도 중앙에서 안 가져갔어", "중앙에서 가져간 사람 아직 없어": the take from the centre
+# is the round's first (was read as after another's, "시작 플레이어 토큰은 이미 누가 가져간
+# 것으로 계산")
+_NONE_TAKEN_YET = patterns.compile(
+    r"(?:아무도|누구도)\s*(?:아직\s*)?(?:(?:중앙|가운데|센터)\s*(?:에서|서)?\s*)?(?:타일\s*(?:을|를)?\s*)?"
+    r"(?:안|못)\s*(?:가져|집)"
+    r"|(?:중앙|가운데|센터)\s*(?:에서|서)?\s*가져간\s*(?:사람|플레이어)\s*(?:이|은|는)?\s*(?:아직\s*)?없"
+)
 _SP_ASKS_POINTS = patterns.compile(r"몇\s*점|감점|깎|잃|점수")
 # the score after a loss asked ("몇 점 돼?", "몇 점 남아?", "점수 몇 점이야?"), not the loss
 _SCORE_LEFT_ASKED = patterns.compile(
@@ -1619,7 +1627,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     tiles = [c for c, n in held.items() for _ in range(n)]
     first = (
         source == "centre"
-        and bool(_SP_FIRST.search(text))
+        and bool(_SP_FIRST.search(text) or _NONE_TAKEN_YET.search(text))
         and not _ST_NOT_FIRST.search(text)
         and not _ST_LATER.search(text)
         and not after_other
