@@ -40,8 +40,9 @@ What it changed, each now read right or declined:
   중앙에서 파랑 2개 가져가면?", "중앙에서 가져간 사람 아직 없어") was worked out as after
   another's ("파랑 2장을 가져옵니다", the case "시작 플레이어 토큰은 이미 누가 가져간 것으로
   계산": the fact said, misread), or declined where the points were asked; now the round's
-  first, with the token and its loss ("…, 시작 플레이어 토큰도 받고 2점을 잃습니다"). Nothing
-  said of it, as before.
+  first, with the token and its loss ("…, 시작 플레이어 토큰도 받고 2점을 잃습니다"); so too
+  where the start token is said still there ("선 토큰 아직 중앙에 있는데 …"). Nothing said of
+  it, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -165,6 +166,12 @@ READ += [
         " 가져가면 몇 점 잃어?",
         DRAFT,
         "노랑 3장과 조커(주황) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 4점을 잃습니다",
+    ),
+    # the start token said still there: the same
+    (
+        "2라운드 선 토큰 아직 가운데에 있는데 가운데 파랑 2개 초록 1개 파랑 가져가면 뭐 와?",
+        DRAFT,
+        "파랑 2장과 조커(초록) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다",
     ),
     # nothing said of it: as before
     ("1라운드에 중앙에 빨강 2개 있는데 빨강 가져가면 뭐 가져와?", DRAFT, "빨강 2장을 가져옵니다"),
