@@ -1,4 +1,4 @@
-"""Summer Pavilion computed answers: a fourteenth probe, about 400 new questions a first-time
+"""Summer Pavilion computed answers: a fourteenth probe, about 650 new questions a first-time
 player would ask about concrete cases (whole turns told, two questions in one, other players'
 moves and boards, "why" and "what if not", claims), each checked by hand against the rules.
 What it changed, each now read right or declined:
