@@ -3647,8 +3647,11 @@ _TAKEN_POINTS = patterns.compile(r"(?P<n>\d)\s*점\s*(?=\s*(?:을|를)?\s*(?:받
 _OWNER_ASKS = patterns.compile(
     r"누가|누구|가져가|가져가요|받|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
 )
+# "나 2점 받아?", "저 받아요?": the asker, with no particle, asked to take it (was: the owner
+# named with no 네/아니요; the points, when said, are the gem's, checked before)
 _I_ALSO = patterns.compile(
     r"(?:나|저)(?:도|는)\s*(?:받|점수|가져|먹|얻|1\s*개|하나)|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)"
+    r"|(?<![가-힣])(?:나|저)\s+(?:받|가져|먹|얻)"
 )
 _OWNER_DECLINE = patterns.compile(
     r"충돌|부딪|변형|단독|혼자|멈춰|막|곡선|커브|이기|이겨|동점|예비|몇\s*점|점씩|개씩"
