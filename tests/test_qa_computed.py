@@ -851,7 +851,7 @@ VERDICTS = [  # (question, kind, verdict; None: any)
     (
         "4명이면 혼자 쓰는 게이트웨이 있어?",
         "indigo-gateways",
-        "혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
+        "아니요, 4명이면 혼자 가지는 게이트웨이가 없습니다 (혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다)",
     ),
     # the wild colour of a round; a player's own rack at the end; a tie on points
     (

@@ -39,8 +39,8 @@ VERDICTS = [  # (question, kind, verdict, ok)
     (
         "4명이서하면 혼자쓰는 gate 있어요?",
         "indigo-gateways",
-        "혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다",
-        None,
+        "아니요, 4명이면 혼자 가지는 게이트웨이가 없습니다 (혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다)",
+        False,
     ),
     # two gems meeting on one route
     ("두 보석이 같은 길에서 만나면 어떻게 돼?", "indigo-collision", NOBODY, None),

@@ -4,11 +4,15 @@ by hand against the rules. Misreads found, fixed:
 
 - the asker asked to take a gem with no particle ("내 게이트로 에메랄드 나갔어. 나 2점 받아?",
   "친구 게이트로 나가면 나 받아?"): the owner named with no 네/아니요 ("내가 가져갑니다", "친구가
-  가져갑니다"), where "나도", "나는" got one; now 네/아니요 (the points, when said, are the gem's);"""
+  가져갑니다"), where "나도", "나는" got one; now 네/아니요 (the points, when said, are the gem's);
+- a sort of gateway asked or claimed to exist ("2인이면 공유 게이트웨이 있어?", "… 있대", "4명이면
+  혼자 쓰는 게이트웨이 있어?", "… 없지?"): the chart's summary ("한 사람이 3개씩 혼자 가집니다 (공유
+  없음)"), with no 네/아니요 to the belief; now 네/아니요 with the count of that sort ("아니요, 2명이면
+  공유 게이트웨이가 없습니다 (…)"), the 4-player FAQ first for the gateways held alone;"""
 
 from __future__ import annotations
 
-from .computed_cases import cites_test, kinds_test, reads_test, yes_no_test
+from .computed_cases import cites_test, first_rule_test, kinds_test, reads_test, yes_no_test
 
 READ = [  # (question, kind, verdict, ok): read on the game's pages, and when the game is named
     # the asker, with no particle, asked to take it (was: the owner named, no 네/아니요)
@@ -36,6 +40,47 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "아니요, 친구가 가져갑니다 (사파이어 3점)",
         False,
     ),
+    # a sort of gateway asked or claimed to exist (was: the chart's summary, no 네/아니요)
+    (
+        "2인 게임인데 공유하는 게이트웨이 있어요?",
+        "indigo-gateways",
+        "아니요, 2명이면 공유 게이트웨이가 없습니다 (한 사람이 3개씩 혼자 가집니다)",
+        False,
+    ),
+    (
+        "2명이서 하면 같이 쓰는 게이트 있음?",
+        "indigo-gateways",
+        "아니요, 2명이면 공유 게이트웨이가 없습니다 (한 사람이 3개씩 혼자 가집니다)",
+        False,
+    ),
+    (
+        "2인도 공유 게이트 있대. 맞아?",
+        "indigo-gateways",
+        "아니요, 2명이면 공유 게이트웨이가 없습니다 (한 사람이 3개씩 혼자 가집니다)",
+        False,
+    ),
+    (
+        "4인이면 혼자 쓰는 게이트 없지?",
+        "indigo-gateways",
+        "네, 4명이면 혼자 가지는 게이트웨이가 없습니다 (혼자 가지는 곳 없이 한 사람이 3개씩 함께 가집니다)",
+        True,
+    ),
+    (
+        "3명이서 하면 공유 게이트웨이 있다던데 진짜?",
+        "indigo-gateways",
+        "네, 3명이면 공유 게이트웨이가 3곳 있습니다 (한 사람이 1개는 혼자, 2개는 함께 가집니다)",
+        True,
+    ),
+    (
+        "3인은 혼자 가지는 게이트웨이 없대",
+        "indigo-gateways",
+        "아니요, 3명이면 혼자 가지는 게이트웨이가 3곳 있습니다 (한 사람이 1개는 혼자, 2개는 함께 가집니다)",
+        False,
+    ),
+]
+
+FIRST_RULE = [  # (question, the entry that decides it)
+    ("4인이면 혼자 쓰는 게이트 없지?", "indigo.faq.four-player-gateways"),
 ]
 
 
@@ -43,3 +88,4 @@ test_the_engines_verdict = reads_test("indigo", READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
+test_the_deciding_rule_comes_first = first_rule_test("indigo", FIRST_RULE)

@@ -114,7 +114,7 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     (
         "둘이서 하면 공유 게이트웨이 있어요?",
         "indigo-gateways",
-        "한 사람이 3개씩 혼자 가집니다 (공유 없음)",
+        "아니요, 2명이면 공유 게이트웨이가 없습니다 (한 사람이 3개씩 혼자 가집니다)",
     ),
     (
         "3인 게임에서 각자 게이트웨이 두 개씩 혼자 가지는 거 맞죠?",

@@ -1411,6 +1411,28 @@ _ONE_PLAYERS = patterns.compile(
 )
 
 
+def _sort_summary(players: int, owners: list[list[int]], shared: bool) -> str:
+    """How many of the board's gateways are shared (``shared``) or held alone for ``players``,
+    and how many of each one player holds."""
+    n = sum(1 for o in owners if (len(o) > 1) == shared)
+    word = "두 사람이 함께" if shared else "한 사람이 혼자"
+    mine = [o for o in owners if 0 in o]
+    alone_each = sum(1 for o in mine if len(o) == 1)
+    summary = f"{players}명 게임에서 게이트웨이 {len(owners)}곳 가운데 "
+    summary += (
+        f"{word} 가지는 게이트웨이는 없습니다."
+        if n == 0
+        else f"{word} 가지는 게이트웨이는 {n}곳입니다."
+    )
+    if alone_each == len(mine):
+        each = f"{alone_each}곳을 혼자 가집니다"
+    elif alone_each == 0:
+        each = f"{len(mine)}곳을 모두 다른 사람과 함께 가집니다"
+    else:
+        each = f"{alone_each}곳은 혼자, {len(mine) - alone_each}곳은 다른 사람과 함께 가집니다"
+    return summary + f" 한 사람마다 {each}."
+
+
 def _gateways_of_a_sort(text: str, players: int, owners: list[list[int]]) -> Computed | None:
     """How many of the board's gateways are shared, or held alone, for ``players`` (the
     engine's chart); None unless the question asks that count for the whole board."""
@@ -1419,7 +1441,7 @@ def _gateways_of_a_sort(text: str, players: int, owners: list[list[int]]) -> Com
         return None
     shared = sum(1 for o in owners if len(o) > 1)
     alone = len(owners) - shared
-    n, word = (shared, "두 사람이 함께") if asked.group("shared") else (alone, "한 사람이 혼자")
+    n = shared if asked.group("shared") else alone
     share = _share_of(owners).split(" (")[0]
     mine = [o for o in owners if 0 in o]
     alone_each = sum(1 for o in mine if len(o) == 1)
@@ -1433,30 +1455,57 @@ def _gateways_of_a_sort(text: str, players: int, owners: list[list[int]]) -> Com
         )
     else:
         verdict = f"{n}개입니다 (한 사람마다 그중 {alone_each}개를 혼자 가집니다)"
-    summary = f"{players}명 게임에서 게이트웨이 {len(owners)}곳 가운데 "
-    summary += (
-        f"{word} 가지는 게이트웨이는 없습니다."
-        if n == 0
-        else f"{word} 가지는 게이트웨이는 {n}곳입니다."
-    )
-    if alone_each == len(mine):
-        each = f"{alone_each}곳을 혼자 가집니다"
-    elif alone_each == 0:
-        each = f"{len(mine)}곳을 모두 다른 사람과 함께 가집니다"
-    else:
-        each = f"{alone_each}곳은 혼자, {len(mine) - alone_each}곳은 다른 사람과 함께 가집니다"
-    summary += f" 한 사람마다 {each}."
     return Computed(
         INDIGO,
         "indigo-gateways",
         verdict,
-        summary,
+        _sort_summary(players, owners, bool(asked.group("shared"))),
         f"{players}명 게임, "
         + ("공유 게이트웨이" if asked.group("shared") else "혼자 가지는 게이트웨이")
         + "의 수",
         [f"게이트웨이별 주인: {_chart(owners)}."],
         [_chart_entry(players)],
         None,
+    )
+
+
+# "2인이면 공유 게이트웨이 있어?", "4명이면 혼자 가지는 게이트 없지?", "3인은 공유 게이트 있대":
+# whether the board has a gateway of that sort, asked or claimed (was: the chart's summary, no
+# 네/아니요). Every player holds alike, so one's own or a pair's are the board's.
+_SORT_EXISTS = patterns.compile(
+    r"(?:(?P<shared>공유|공동|(?:같이|함께|나눠)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
+    r"|(?:혼자|단독으로?)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
+    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이|도)?\s*(?:하나\s*도?\s*|한\s*(?:개|곳)\s*도?\s*)?"
+    r"(?P<v>있|없)"
+    r"(?:어|어요|나|나요|지|죠|지요|냐|니|음|대|대요|다던데|다며|다고|다는데|습니까|을까|을까요"
+    r"|는\s*거\s*(?:맞|야|지|죠|임|예요|에요)[가-힣]*)?"
+    r"(?:[\s,.]*(?:진짜|정말|사실|맞)[가-힣]*)?\s*[?？.!~]*\s*$"
+)
+
+
+def _sort_exists(text: str, players: int, owners: list[list[int]]) -> Computed | None:
+    """Whether the board has shared gateways, or gateways held alone, for ``players``: 네/아니요
+    as asked with 있 or 없."""
+    asked = _SORT_EXISTS.search(text)
+    if asked is None or not _one_case(text):
+        return None
+    shared = bool(asked.group("shared"))
+    n = sum(1 for o in owners if (len(o) > 1) == shared)
+    ok = (n > 0) == (asked.group("v") == "있")
+    sort = "공유 게이트웨이" if shared else "혼자 가지는 게이트웨이"
+    stated = f"{players}명이면 {sort}가 " + (f"{n}곳 있습니다" if n else "없습니다")
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        ("네, " if ok else "아니요, ") + stated + f" ({_share_of(owners).split(' (')[0]})",
+        _sort_summary(players, owners, shared),
+        f"{players}명 게임, {sort}가 " + ("있는지" if asked.group("v") == "있" else "없는지"),
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        # "4명이면 혼자 가지는 게이트웨이 있어?": the FAQ that answers exactly that
+        ["indigo.faq.four-player-gateways", _chart_entry(players)]
+        if players == 4 and not shared
+        else [_chart_entry(players)],
+        ok,
     )
 
 
@@ -1551,6 +1600,9 @@ def indigo_gateways(text: str) -> Computed | None:
         counted = _gateways_of_a_sort(PLAYER_COUNT.sub(" ", text), players, owners)
         if counted is not None:
             return counted
+        exists = _sort_exists(text, players, owners)
+        if exists is not None:
+            return exists
     if _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text):
         # "3명이면 내 게이트웨이끼리 붙어 있어?", "… 안 붙어 있어?": a layout asked that the
         # layout reader leaves (shared gateways, a negation); the summary does not answer it
