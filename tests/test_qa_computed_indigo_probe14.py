@@ -8,7 +8,10 @@ by hand against the rules. Misreads found, fixed:
 - a sort of gateway asked or claimed to exist ("2인이면 공유 게이트웨이 있어?", "… 있대", "4명이면
   혼자 쓰는 게이트웨이 있어?", "… 없지?"): the chart's summary ("한 사람이 3개씩 혼자 가집니다 (공유
   없음)"), with no 네/아니요 to the belief; now 네/아니요 with the count of that sort ("아니요, 2명이면
-  공유 게이트웨이가 없습니다 (…)"), the 4-player FAQ first for the gateways held alone;"""
+  공유 게이트웨이가 없습니다 (…)"), the 4-player FAQ first for the gateways held alone;
+- collided gems said, as heard, to have gone back ("충돌한 보석은 중앙으로 돌아간대", "예비로
+  돌아간다던데 맞아?"): the plain statement, or not read (돌아간, 돌아온 are not 돌아가); now
+  아니요 with the FAQ on their return; asked where ("돌아간 곳이 어디야?"), the plain statement;"""
 
 from __future__ import annotations
 
@@ -77,10 +80,36 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "아니요, 3명이면 혼자 가지는 게이트웨이가 3곳 있습니다 (한 사람이 1개는 혼자, 2개는 함께 가집니다)",
         False,
     ),
+    # collided gems said to have gone back (was: the plain statement, or not read)
+    (
+        "부딪친 에메랄드 두 개는 가운데로 돌아간대요",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        False,
+    ),
+    (
+        "보석 두 개 충돌했는데 친구가 중앙으로 돌아간다고 했어. 맞아?",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        False,
+    ),
+    (
+        "충돌한 보석은 예비로 돌아온대",
+        "indigo-collision",
+        "아니요, 두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        False,
+    ),
+    (
+        "에메랄드 두 개 부딪혀서 돌아간 곳이 어디야?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        None,
+    ),
 ]
 
 FIRST_RULE = [  # (question, the entry that decides it)
     ("4인이면 혼자 쓰는 게이트 없지?", "indigo.faq.four-player-gateways"),
+    ("충돌한 보석은 예비로 돌아온대", "indigo.faq.collided-gems-return"),
 ]
 
 

@@ -4517,6 +4517,8 @@ _MEET_GEMS = patterns.compile(rf"보석|{_GEM_WORDS}")
 _COLLISION_ASKS = patterns.compile(
     r"(?:면|으면)\s*[?？]+\s*$|어떻게|어떡|어케|어찌|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
     r"|되돌|다시|어디"
+    # "충돌한 보석은 중앙으로 돌아간대", "예비로 돌아간다던데": the return claimed as heard
+    r"|돌아간|돌아갔|돌아온|돌아왔"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
@@ -4572,7 +4574,7 @@ _COLLISION_SCENE: tuple[Placement, ...] = (
 # whether gems that collided go back, asked ("중앙으로 돌아가?", "다시 가운데로 가나요?", "보석 타일에
 # 다시 올려?")
 _RETURN_ASKED = patterns.compile(
-    r"돌아가|돌아와|되돌|돌려\s*놓|복귀|다시\s*(?:\S+\s*){0,2}?(?:가|올려|올리|올린|놓|넣|쓰|써|사용|채)"
+    r"돌아가|돌아와|돌아간|돌아갔|돌아온|돌아왔|되돌|돌려\s*놓|복귀|다시\s*(?:\S+\s*){0,2}?(?:가|올려|올리|올린|놓|넣|쓰|써|사용|채)"
 )
 
 
@@ -4608,6 +4610,7 @@ def _in_reserve(kind: str) -> int:
     return _kind_counts(list(fresh.reserve)).get(kind, 0) if fresh is not None else 0
 
 
+_WHERE_TO = patterns.compile(r"어디|어느\s*(?:곳|쪽|타일)")
 _RETURN_DENIED = patterns.compile(r"안\s*(?:쓰|써|돌|가|올|넣|놓|사용|채)|않|아니|못")
 
 
@@ -4654,7 +4657,8 @@ def indigo_collision(text: str) -> Computed | None:
         # answers (was the plain statement, not an answer to the yes/no asked); asked in the
         # negative ("다시 안 쓰는 거죠?"), the plain statement, as 아니요 would read backwards
         verdict = "두 보석 모두 게임에서 빠지고 돌아가지 않습니다"
-        ok = None if _RETURN_DENIED.search(text) else False
+        # "돌아간 곳이 어디야?": where, not whether (the plain statement answers it)
+        ok = None if _RETURN_DENIED.search(text) or _WHERE_TO.search(text) else False
         verdict = verdict if ok is None else f"아니요, {verdict}"
         rules = ["indigo.faq.collided-gems-return", *rules]
     return Computed(
