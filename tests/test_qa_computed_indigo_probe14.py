@@ -11,7 +11,11 @@ by hand against the rules. Misreads found, fixed:
   공유 게이트웨이가 없습니다 (…)"), the 4-player FAQ first for the gateways held alone;
 - collided gems said, as heard, to have gone back ("충돌한 보석은 중앙으로 돌아간대", "예비로
   돌아간다던데 맞아?"): the plain statement, or not read (돌아간, 돌아온 are not 돌아가); now
-  아니요 with the FAQ on their return; asked where ("돌아간 곳이 어디야?"), the plain statement;"""
+  아니요 with the FAQ on their return; asked where ("돌아간 곳이 어디야?"), the plain statement;
+- a 2-player game's gateways said to be halved ("2명이면 출구 반반 나누는 거임?", "절반씩", "반으로
+  나눠"): the chart's summary ("한 사람이 3개씩 혼자 가집니다"), which left the half board
+  standing (the set-up's common misreading); now "3개씩 가지지만 보드를 반으로 가르지 않고, 한
+  곳씩 번갈아 가집니다 (…)", the FAQ on it first."""
 
 from __future__ import annotations
 
@@ -105,11 +109,27 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
         None,
     ),
+    # a 2-player game's gateways halved (was: "3개씩 혼자", the half board left standing)
+    (
+        "둘이서 하면 게이트 반반 나눠 가지는 거야?",
+        "indigo-gateways",
+        "3개씩 가지지만 보드를 반으로 가르지 않고, 한 곳씩 번갈아 가집니다 "
+        "(1번 플레이어 1·3·5번, 2번 플레이어 2·4·6번)",
+        None,
+    ),
+    (
+        "2인이면 출구를 반으로 나눠 가져?",
+        "indigo-gateways",
+        "3개씩 가지지만 보드를 반으로 가르지 않고, 한 곳씩 번갈아 가집니다 "
+        "(1번 플레이어 1·3·5번, 2번 플레이어 2·4·6번)",
+        None,
+    ),
 ]
 
 FIRST_RULE = [  # (question, the entry that decides it)
     ("4인이면 혼자 쓰는 게이트 없지?", "indigo.faq.four-player-gateways"),
     ("충돌한 보석은 예비로 돌아온대", "indigo.faq.collided-gems-return"),
+    ("2명이면 게이트웨이 절반씩 나눠?", "indigo.faq.two-player-gateways"),
 ]
 
 

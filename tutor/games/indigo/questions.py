@@ -1555,6 +1555,31 @@ def _gateways_on_board(text: str) -> Computed | None:
     )
 
 
+# "2명이면 출구 반반 나누는 거임?", "둘이면 게이트 절반씩 가져?": the gateways halved, which
+# reads as the board cut in two (the set-up's common misreading), not one each in turn
+_HALVES = patterns.compile(
+    r"반반|반씩|절반|반\s*(?:으로|을)?\s*(?:나눠|나누|나눈|갈라|가르|가른)|한\s*쪽\s*(?:세|3)\s*(?:변|개)"
+)
+
+
+def _halves(owners: list[list[int]]) -> Computed:
+    """A 2-player game's gateways said to be halved: three each, in turn round the board, never
+    one half of it each (was the chart's summary, "3개씩 혼자", which left the half standing)."""
+    held = {p: [n + 1 for n, o in enumerate(owners) if o == [p]] for p in range(2)}
+    mine = ", ".join(f"{_seats_of([p])} {'·'.join(map(str, g))}번" for p, g in held.items())
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        f"{len(held[0])}개씩 가지지만 보드를 반으로 가르지 않고, 한 곳씩 번갈아 가집니다 ({mine})",
+        "2명 게임에서는 보드 둘레의 게이트웨이를 한 곳씩 돌아가며 번갈아 가지므로, 한쪽 세 변을 "
+        "한 사람이 갖는 것이 아니라 내 게이트웨이의 양옆과 맞은편이 모두 상대의 것입니다.",
+        "2명 게임, 게이트웨이를 반씩 나누는지",
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        ["indigo.faq.two-player-gateways", "indigo.setup.gateways-2p"],
+        None,
+    )
+
+
 def indigo_gateways(text: str) -> Computed | None:
     """How the six gateways are shared out for N players, from the engine's set-up."""
     from tutor.engine import SetupError
@@ -1610,6 +1635,8 @@ def indigo_gateways(text: str) -> Computed | None:
     claimed = _share_claimed(text, players, owners)
     if claimed is not None:
         return claimed or None
+    if players == 2 and not no_sharing and _HALVES.search(text):
+        return _halves(owners)
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
     shared_all = sum(1 for o in owners if len(o) > 1)
