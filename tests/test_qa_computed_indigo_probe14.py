@@ -15,11 +15,22 @@ by hand against the rules. Misreads found, fixed:
 - a 2-player game's gateways said to be halved ("2명이면 출구 반반 나누는 거임?", "절반씩", "반으로
   나눠"): the chart's summary ("한 사람이 3개씩 혼자 가집니다"), which left the half board
   standing (the set-up's common misreading); now "3개씩 가지지만 보드를 반으로 가르지 않고, 한
-  곳씩 번갈아 가집니다 (…)", the FAQ on it first."""
+  곳씩 번갈아 가집니다 (…)", the FAQ on it first.
+- an owner of a shared gateway said to take nothing ("나랑 형 공유 게이트로 에메랄드 나갔어. 형은
+  못 받지?", "저는 못 받죠?"): the owners' statement marked as the belief confirmed (ok), where
+  both owners take one; now marked against it; a player not said to hold it ("동생이 놓은 타일로
+  … 동생은 못 받지?") is not read (the statement of the owners did not answer who the placer is)."""
 
 from __future__ import annotations
 
-from .computed_cases import cites_test, first_rule_test, kinds_test, reads_test, yes_no_test
+from .computed_cases import (
+    cites_test,
+    first_rule_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
 
 READ = [  # (question, kind, verdict, ok): read on the game's pages, and when the game is named
     # the asker, with no particle, asked to take it (was: the owner named, no 네/아니요)
@@ -124,6 +135,19 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "(1번 플레이어 1·3·5번, 2번 플레이어 2·4·6번)",
         None,
     ),
+    # an owner said to take nothing (was: marked as the belief confirmed)
+    (
+        "4명이서 에메랄드가 나랑 누나 공유 게이트로 빠졌어. 누나는 못 받지?",
+        "indigo-shared-gateway",
+        "두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "3인 게임인데 사파이어가 저랑 민수 같이 쓰는 게이트로 나갔어요. 저는 못 받죠?",
+        "indigo-shared-gateway",
+        "두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        False,
+    ),
 ]
 
 FIRST_RULE = [  # (question, the entry that decides it)
@@ -132,9 +156,17 @@ FIRST_RULE = [  # (question, the entry that decides it)
     ("2명이면 게이트웨이 절반씩 나눠?", "indigo.faq.two-player-gateways"),
 ]
 
+NOT_READ = [  # a fact missing, or another question
+    # the one said to take nothing is not said to hold the gateway (was: the owners' statement,
+    # marked as confirming it)
+    "4인에서 누나가 놓은 타일로 호박이 나랑 형 공유 게이트로 나갔어. 누나는 못 받지?",
+    "3명이서 동생이 둔 타일 때문에 에메랄드가 나랑 친구 공유 출구로 나감. 동생은 하나도 못 받음?",
+]
+
 
 test_the_engines_verdict = reads_test("indigo", READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
+test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 test_the_deciding_rule_comes_first = first_rule_test("indigo", FIRST_RULE)

@@ -1869,6 +1869,11 @@ _ASKER_OR_SENDER = patterns.compile(
 )
 # "지수도 받아?": the one asked about must be one of the owners the question names
 _ALSO = patterns.compile(r"(?P<who>[가-힣a-z]+?)도\s*(?:받|점수|가져|먹|얻)")
+# "형은 못 받지?", "나는 안 받아?": one player said to take nothing
+_DENIED = patterns.compile(
+    r"(?<![가-힣a-z])(?P<who>[가-힣a-z]+?)(?:은|는|도|이|가)?\s*(?:하나도\s*|아무것도\s*|점수\s*(?:를|도)?\s*)?"
+    r"(?:못|안)\s*(?:받|가져|먹|얻)"
+)
 _OWNERS = patterns.compile(
     r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+"
     r"(?P<b>(?:(?:다른|옆|왼쪽|오른쪽|맞은편)\s*)?[가-힣a-z]+?)(?:이|가|의)?\s+"
@@ -1954,6 +1959,16 @@ def indigo_shared_exit(text: str) -> Computed | None:
             named.add(said[-1])
         if also.group("who") not in named:
             return None  # someone who may not hold the gateway
+    denied = _DENIED.search(text)
+    if denied and denied.group("who") in ("다", "둘", "모두", "전부", "둘다", "명", "사람"):
+        denied = None  # "둘 다 안 받나?", "한 명은 안 받지?": the owners' ask, read below
+    if denied:
+        # "나랑 형 공유 게이트로 … 형은 못 받지?": an owner said to take nothing (was: ok, the
+        # belief confirmed); anyone else ("동생이 놓은 타일로 … 동생은 못 받지?") may not hold it
+        owners = _OWNERS.search(text)
+        named = {owners.group("a"), owners.group("b"), *_ME_WORDS} if owners else set()
+        if denied.group("who") not in named:
+            return None
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
     if len(kinds) != 1:
         return None
@@ -2040,6 +2055,11 @@ def indigo_shared_exit(text: str) -> Computed | None:
         # "세 명 다 받아?": only the gateway's two owners, never the other players
         verdict, ok = (
             f"아니요, 게이트웨이의 두 주인만 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            False,
+        )
+    elif denied:
+        verdict, ok = (
+            f"아니요, 두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
             False,
         )
     elif claimed is not None and claimed != points:
