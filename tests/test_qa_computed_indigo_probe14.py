@@ -19,7 +19,12 @@ by hand against the rules. Misreads found, fixed:
 - an owner of a shared gateway said to take nothing ("나랑 형 공유 게이트로 에메랄드 나갔어. 형은
   못 받지?", "저는 못 받죠?"): the owners' statement marked as the belief confirmed (ok), where
   both owners take one; now marked against it; a player not said to hold it ("동생이 놓은 타일로
-  … 동생은 못 받지?") is not read (the statement of the owners did not answer who the placer is)."""
+  … 동생은 못 받지?") is not read (the statement of the owners did not answer who the placer is).
+- the pile out, another player's hand told and the asker's turn asked ("더미 떨어졌고 친구는 손에
+  한 장, 나는 0장. 내 차례 어떻게 해?", "동생은 손에 1장 있는데 내 차례엔?"): the other's hand
+  answered as the asker's turn ("그 타일을 놓고 새 타일은 뽑지 않습니다"), where the asker holds
+  none and skips; not read now (probe 13 declined the converse, the asker's hand and the other's
+  turn)."""
 
 from __future__ import annotations
 
@@ -161,6 +166,9 @@ NOT_READ = [  # a fact missing, or another question
     # marked as confirming it)
     "4인에서 누나가 놓은 타일로 호박이 나랑 형 공유 게이트로 나갔어. 누나는 못 받지?",
     "3명이서 동생이 둔 타일 때문에 에메랄드가 나랑 친구 공유 출구로 나감. 동생은 하나도 못 받음?",
+    # another player's hand told, the asker's turn asked (was: the other's hand as the asker's)
+    "타일 더미 다 썼고 형이 손에 한 장, 저는 0장이에요. 제 차례는 어떻게 돼요?",
+    "더미 없음. 누나는 손에 1장 있는데 내 턴엔 뭐 해?",
 ]
 
 

@@ -3587,6 +3587,15 @@ def indigo_hand(text: str) -> Computed | None:
             # "나는 손에 1장 친구는 0장이야. 친구 차례는?": another player's hand told beside
             # it and their turn asked (was: the first hand's turn)
             return None
+        told_before = text[: held.start()] if held else ""
+        if re.search(rf"{_OTHER_PLAYER}\s*(?:은|는|이|가|의)?\s*$", told_before) and (
+            re.search(rf"{_COUNT}\s*장", _TWO_TILE_VARIANT.sub(" ", _IN_HAND.sub(" ", text)))
+            or re.search(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:차례|턴)", text)
+        ):
+            # "친구는 손에 한 장, 나는 0장. 내 차례 어떻게 해?": the hand told is another
+            # player's, the asker's own beside it or their turn asked (was: the other's hand
+            # answered as the asker's turn)
+            return None
         turn = _empty_pile_turn(2 if variant or count == 2 else 1, count)
         if turn is None:
             return None
