@@ -24,7 +24,11 @@ by hand against the rules. Misreads found, fixed:
   한 장, 나는 0장. 내 차례 어떻게 해?", "동생은 손에 1장 있는데 내 차례엔?"): the other's hand
   answered as the asker's turn ("그 타일을 놓고 새 타일은 뽑지 않습니다"), where the asker holds
   none and skips; not read now (probe 13 declined the converse, the asker's hand and the other's
-  turn)."""
+  turn).
+- which gem the centre frees asked first, then whether the move is good ("중앙 옆에 세 번째로 놓으면
+  뭐 나와? 거기 놓는 게 유리해?"): not read, the strategy word declining the whole; the first
+  question is now read alone (no 네/아니요, which would read as an answer to the second), its
+  case saying the second is left ("두는 게 나은지는 판단하지 않음")."""
 
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ from .computed_cases import (
     cites_test,
     first_rule_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -153,6 +158,19 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
         False,
     ),
+    # the gem asked first, the move's worth second (was: not read)
+    (
+        "가운데 옆에 여섯 번째로 붙이면 무슨 보석 나와? 지금 붙이는 게 나을까?",
+        "indigo-centre",
+        "사파이어가 나옵니다",
+        None,
+    ),
+    (
+        "중앙 옆 두 번째 칸에 놓으면 뭐 나와? 거기 먼저 두는 게 유리함?",
+        "indigo-centre",
+        "에메랄드가 나옵니다",
+        None,
+    ),
 ]
 
 FIRST_RULE = [  # (question, the entry that decides it)
@@ -178,3 +196,8 @@ test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 test_the_deciding_rule_comes_first = first_rule_test("indigo", FIRST_RULE)
+
+
+def test_the_move_asked_second_is_said_to_be_left() -> None:
+    found = page_reading("중앙 옆 두 번째 칸에 놓으면 뭐 나와? 거기 먼저 두는 게 유리함?", "indigo")
+    assert "두는 게 나은지는 판단하지 않음" in found.case, found.case

@@ -17,6 +17,7 @@ nothing about the rules is written here."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 from typing import Any, Literal
@@ -3099,10 +3100,27 @@ def _sapphire_when(text: str) -> Computed | None:
     )
 
 
+# "중앙 옆에 세 번째로 놓으면 뭐 나와? 거기 놓는 게 유리해?": which gem, asked first, then
+# whether the move is good, which the reader leaves; the first question is read alone (was: not
+# read, the strategy word declining the whole)
+_GEM_THEN_STRATEGY = patterns.compile(
+    r"^(?P<ask>[^?？]*(?:뭐|무슨|무엇|어떤\s*보석)[^?？]*[?？]+)\s*"
+    r"[^?？]*(?:나아|나을까|(?<![가-힣])낫|유리|불리|추천|전략|작전|좋아|좋을까|좋은)[^?？]*[?？]*\s*$"
+)
+
+
 def indigo_centre(text: str) -> Computed | None:
     """The gem the k-th tile placed around the centre frees, as the engine plays it; or which
     tile frees the sapphire."""
     text = _GAME_NAMES.sub(" ", text)
+    asked_first = _GEM_THEN_STRATEGY.match(text)
+    if asked_first:
+        found = indigo_centre(asked_first.group("ask"))
+        return (
+            dataclasses.replace(found, case=found.case + " (두는 게 나은지는 판단하지 않음)")
+            if found
+            else None
+        )
     if _SAPPHIRE_WHEN.search(text):
         return _sapphire_when(text)
     how_many = bool(_WHICH_AND_HOW_MANY.search(text))
