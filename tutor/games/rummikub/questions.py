@@ -123,6 +123,8 @@ _RK_DECLINE = patterns.compile(
     r"떼|빼|가져|옮기|옮겨|나누|나눠|쪼개|분리|바꾸|바꿔|바꿀|교체|회수|훔|남기|남겨|등록"
     # the same moves said in the past ("조커 뺐어 괜찮아?")
     r"|뺐|뗐|옮겼|나눴|쪼갰|바꿨|남겼"
+    # ("조커 뺄려면", "떼면": 빼/떼 said with its ending joined)
+    r"|뺄|뗄|뺀|뗀|뺌|떼면"
     r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸"
     # ("바닥에 깔린 빨강 3 4 5": the table's set, as the players call it; "바닥에 빨강 12,13,1
     # 이어서 연속으로 놔도 돼?", "빨강 3 4 5 바닥에 내도 돼?": the tiles laid on it, as on the
@@ -687,6 +689,15 @@ _FREE_DECLINE = patterns.compile(
 )
 
 
+# "… 조커 빼려면 검정 7 넣으면 돼?", "주황7 넣어도 되지?": one tile proposed to free the joker,
+# which the answer confirms or refutes (a 네/아니요 before the tile that frees it)
+_FREE_PROPOSED = patterns.compile(
+    rf"(?P<c>{_COLOUR_ALT})\s*(?P<n>1[0-3]|[1-9])(?!\d)\s*(?:을|를|으로|로)?\s*"
+    r"(?:(?:하나|한\s*장)\s*(?:더\s*)?)?"
+    r"(?:넣|내|놓|놔|끼우|끼워|바꾸|바꿔)\S*\s*(?:되|돼|괜찮|맞)"
+)
+
+
 def _or_list(names: list[str]) -> str:
     """ "검정 9나 주황 9", "빨강 5": the tiles, any one of them."""
     head = [josa(n, "이나", "나") for n in names[:-1]]
@@ -721,6 +732,15 @@ def joker_free(text: str) -> Computed | None:
     choice = _or_list(names)
     shown = describe_set(tiles)
     either = len(names) > 1
+    # one tile proposed after the joker asked about: whether it frees the joker
+    proposed = _FREE_PROPOSED.search(text, cue.end())
+    if proposed is not None and len(re.findall(r"\d+", text[cue.end() :])) != 1:
+        proposed = None  # "검정 7이든 주황 7이든": not one tile proposed
+    frees: bool | None = None
+    if proposed is not None:
+        tile = f"{_RK_COLOUR_OF[proposed.group('c')]}{proposed.group('n')}"
+        frees = tile in role
+        named = tile_name(tile)
     summary = (
         f"{josa(shown, '의', '의')} 조커는 {choice} 자리입니다. "
         f"{'그 가운데 한 장을' if either else josa(choice, '을', '를')} 받침대에서 조커 자리에 "
@@ -736,17 +756,26 @@ def joker_free(text: str) -> Computed | None:
             "3장 그룹의 조커는 빠진 두 색 가운데 어느 색으로든 바꿀 수 있습니다"
             "(두 색을 모두 채워야 하는 변형 규칙도 있습니다).",
         )
+    verdict = (
+        f"{josa(choice, '을', '를')} 내면 됩니다"
+        if not either
+        else f"{choice} 가운데 한 장을 내면 됩니다"
+    )
+    if frees is True:
+        verdict = f"네, {josa(named, '을', '를')} 넣으면 됩니다" + (
+            f" ({choice} 가운데 한 장)" if either else ""
+        )
+    elif frees is False:
+        verdict = f"아니요, {ro(named)}는 안 되고 " + verdict.replace("내면 됩니다", "내야 합니다")
     return Computed(
         RUMMIKUB,
         "rummikub-joker-free",
-        f"{josa(choice, '을', '를')} 내면 됩니다"
-        if not either
-        else f"{choice} 가운데 한 장을 내면 됩니다",
+        verdict,
         summary,
         f"테이블의 세트: {', '.join(tile_name(t) for t in tiles)}",
         details,
         [RULE_JOKER_RETRIEVE, RULE_JOKER_SAME_TURN, RULE_JOKER_BEFORE_MELD],
-        None,
+        frees,
     )
 
 

@@ -1,0 +1,87 @@
+"""Rummikub situational questions from a fourteenth probe: about 250 questions written from
+the rules alone (whole turns told at length, two questions in one message, another player's
+move, "why" and "what if not", claims in unusual words, 반말 and 존댓말, typos, facts left out),
+each checked by hand against the rules. The misreads found are fixed and kept below, each with
+phrasings other than the one that found it.
+
+- one tile proposed to free a table's joker ("빨강 7 파랑 7 검정 7 조커 … 조커 빼려면 검정 7
+  넣으면 돼?") was answered with the tile that frees it and no 네/아니요 ("주황 7을 내면
+  됩니다"), and with 뺄 ("조커 뺄려면 주황7 넣어도 되지?") the set reader took the proposed tile
+  for one of the set's ("아니요, 세트가 되지 않습니다", five tiles and two jokers); now the
+  proposal is confirmed or refuted ("아니요, 검정 7로는 안 되고 주황 7을 내야 합니다", "네,
+  주황 7을 넣으면 됩니다 (검정 7이나 주황 7 가운데 한 장)"). Two tiles proposed or none read
+  as before;"""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+FREE = "rummikub-joker-free"
+
+# -- one tile proposed to free a joker: confirmed or refuted (was no 네/아니요) ----------------
+READ_FREE_PROPOSED = [
+    # (was "빨강 12를 내면 됩니다", "주황 9를 내면 됩니다", …)
+    (
+        "파랑 10 11 조커에서 조커 가져오려면 파랑 9 넣어도 돼?",
+        FREE,
+        "아니요, 파랑 9로는 안 되고 파랑 12를 내야 합니다",
+        False,
+    ),
+    (
+        "테이블 검정 4 조커 6 에서 조커 회수하려면 검정 5 넣으면 되나요?",
+        FREE,
+        "네, 검정 5를 넣으면 됩니다",
+        True,
+    ),
+    (
+        "빨강 9 파랑 9 검정 9 조커 에서 조커 바꾸려면 빨강 9 하나 더 넣으면 돼?",
+        FREE,
+        "아니요, 빨강 9로는 안 되고 주황 9를 내야 합니다",
+        False,
+    ),
+    (
+        "파랑 3 검정 3 조커 그룹에서 조커 빼려면 주황 3 넣어도 되지?",
+        FREE,
+        "네, 주황 3을 넣으면 됩니다 (주황 3이나 빨강 3 가운데 한 장)",
+        True,
+    ),
+    # 뺄 (was read as a set of the proposed tile and two jokers: "아니요, 세트가 되지 않습니다")
+    (
+        "빨강 2 파랑 2 조커에서 조커 뺄려면 검정 2 내면 돼?",
+        FREE,
+        "네, 검정 2를 넣으면 됩니다 (검정 2나 주황 2 가운데 한 장)",
+        True,
+    ),
+    (
+        "주황 8 9 조커에서 조커 뺄려면 주황 7 넣어도 돼?",
+        FREE,
+        "아니요, 주황 7로는 안 되고 주황 10을 내야 합니다",
+        False,
+    ),
+]
+# none proposed, or two: the tile that frees it, as before
+READ_FREE_UNPROPOSED = [
+    ("파랑 10 11 조커에서 조커 가져오려면 뭐 넣어야 돼?", FREE, "파랑 12를 내면 됩니다"),
+    (
+        "빨강 2 파랑 2 조커에서 조커 빼려면 검정 2든 주황 2든 넣으면 돼?",
+        FREE,
+        "검정 2나 주황 2 가운데 한 장을 내면 됩니다",
+    ),
+]
+
+test_read_free_proposed = reads_test("rummikub", READ_FREE_PROPOSED)
+test_yes_no_free_proposed = yes_no_test("rummikub", READ_FREE_PROPOSED)
+test_the_free_proposed_cites_rummikub_entries = cites_test("rummikub", READ_FREE_PROPOSED)
+test_read_free_unproposed = reads_test("rummikub", READ_FREE_UNPROPOSED)
+
+
+test_the_kinds_are_listed = kinds_test(
+    "rummikub",
+    READ_FREE_PROPOSED,
+    READ_FREE_UNPROPOSED,
+)
