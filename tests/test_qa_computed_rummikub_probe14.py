@@ -10,13 +10,18 @@ phrasings other than the one that found it.
   for one of the set's ("아니요, 세트가 되지 않습니다", five tiles and two jokers); now the
   proposal is confirmed or refuted ("아니요, 검정 7로는 안 되고 주황 7을 내야 합니다", "네,
   주황 7을 넣으면 됩니다 (검정 7이나 주황 7 가운데 한 장)"). Two tiles proposed or none read
-  as before;"""
+  as before;
+- what a joker among the tiles stands for, asked of it after them ("조커 빨강 5 빨강 6 연속에서
+  조커는 무슨 숫자야?", "검정 10 11 조커면 조커가 12 맞지?"), was read as a set with that joker
+  a second one among the tiles ("네, 세트가 됩니다" to a question not asked; "아니요, 세트가 되지
+  않습니다" for 검정 10-11-조커-조커-12); now not read. One joker said once reads as before;"""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -80,8 +85,27 @@ test_the_free_proposed_cites_rummikub_entries = cites_test("rummikub", READ_FREE
 test_read_free_unproposed = reads_test("rummikub", READ_FREE_UNPROPOSED)
 
 
+# -- what a joker stands for, asked after the tiles: not read (was a second joker) -------------
+NOT_READ_JOKER_ASKED_OF = [
+    # (was "네, 세트가 됩니다", "아니요, 세트가 되지 않습니다")
+    "빨강 7 8 조커 연속이면 조커는 몇이야?",
+    "주황 3 4 조커 연속에서 조커는 뭐지?",
+    "검정 9 주황 9 조커 그룹이면 조커는 무슨 색이야?",
+    "검정 11 12 조커면 조커가 13 맞지?",
+    "빨강 5 6 조커 세트에서 조커가 빨강 7 맞아?",
+]
+READ_ONE_JOKER = [
+    ("빨강 7 8 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
+    ("조커 조커 파랑 4 세트 되나요?", "rummikub-set", "네, 세트가 됩니다"),
+]
+
+test_not_read_joker_asked_of = reads_nothing_test("rummikub", NOT_READ_JOKER_ASKED_OF, unasked=True)
+test_read_one_joker = reads_test("rummikub", READ_ONE_JOKER)
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_FREE_PROPOSED,
     READ_FREE_UNPROPOSED,
+    READ_ONE_JOKER,
 )

@@ -4930,6 +4930,15 @@ _JOKER_MENTION = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|도|까지)?\s*(?:하나\s*|한\s*(?:장|개)\s*)?"
     r"(?:포함|끼워|끼고|넣어서|넣고|써서|쓰고|사용)"
 )
+# "조커 빨강 5 빨강 6 연속에서 조커는 무슨 숫자야?", "검정 10 11 조커면 조커가 12 맞지?": what a
+# joker named among the tiles stands for, asked of it after them (the readers took that joker
+# for a second one among the tiles, and answered whether the set stands)
+_JOKER_ASKED_OF = patterns.compile(
+    r"(?:조커|죠커|joker)\s*(?:는|은|가|이)\s*(?:(?:무슨|어떤|어느)\s*(?:숫자|타일|색|수|자리)"
+    r"|뭐(?:야|지|예요|에요|임|냐|니)|무엇|몇"
+    rf"|(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?!\d)\s*(?:맞|이지|지|이야|야|인가|인지|이에요|예요"
+    r"|이죠|죠|이냐|냐|이고|고|로|으로|자리|대신))"
+)
 _BARE_30 = patterns.compile(
     r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
 )
@@ -5457,8 +5466,12 @@ def compute(text: str) -> Computed | None:
         _WORD_RANGE_LEFT.search(text) and not _COLOUR_WORD.search(text)
     ):
         return None  # "8~10", "1부터 5까지" with no colour, "10~8": a range not written out
-    if _JOKER_MENTION.search(text) and len(_JOKER_WORD.findall(text)) > 1:
-        return None  # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them
+    if (_JOKER_MENTION.search(text) or _JOKER_ASKED_OF.search(text)) and len(
+        _JOKER_WORD.findall(text)
+    ) > 1:
+        # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them; "… 조커는
+        # 무슨 숫자야?": what the joker among them stands for, asked after them
+        return None
     if _YELLOW.search(text) and _ORANGE.search(text):
         return None  # 노랑 and 주황 named as two colours: the box has one of them
     if _WORD_LEFT.search(text):
