@@ -14,7 +14,10 @@ phrasings other than the one that found it.
 - what a joker among the tiles stands for, asked of it after them ("조커 빨강 5 빨강 6 연속에서
   조커는 무슨 숫자야?", "검정 10 11 조커면 조커가 12 맞지?"), was read as a set with that joker
   a second one among the tiles ("네, 세트가 됩니다" to a question not asked; "아니요, 세트가 되지
-  않습니다" for 검정 10-11-조커-조커-12); now not read. One joker said once reads as before;"""
+  않습니다" for 검정 10-11-조커-조커-12); now not read. One joker said once reads as before;
+- another player said to have taken a table's joker ("엄마가 첫 등록 전인데 빨강 3 조커 5에서
+  조커 가져갔어 돼?") was read as that player's first meld of the set and the joker ("아니요,
+  18점이라 30점에 못 미칩니다"); now not read, as with 빼 or 회수;"""
 
 from __future__ import annotations
 
@@ -103,9 +106,30 @@ test_not_read_joker_asked_of = reads_nothing_test("rummikub", NOT_READ_JOKER_ASK
 test_read_one_joker = reads_test("rummikub", READ_ONE_JOKER)
 
 
+# -- another player's joker taken from the table: no meld (was read as theirs) ----------------
+NOT_READ_OTHER_TOOK = [
+    # (was "아니요, 22점이라 30점에 못 미칩니다", "… 26점 …", "네, 첫 등록이 됩니다 (46점)", "(38점)")
+    "형이 첫 등록 전인데 파랑 4 조커 6에서 조커 가져갔어 괜찮아?",
+    "친구가 첫 등록 전인데 주황 5 조커 7에서 조커 뺐어 돼?",
+    "아빠가 첫 등록 전인데 검정 10 조커 12 에서 조커 가져갔어 되는 거야?",
+    "동생이 첫 등록 안 했는데 빨강 8 조커 10에서 조커 가져갔어 돼?",
+]
+READ_OTHER_MELD = [
+    (
+        "형이 첫 등록으로 파랑 4 조커 6 냈는데 돼?",
+        "rummikub-initial-meld",
+        "아니요, 15점이라 30점에 못 미칩니다",
+    ),
+]
+
+test_not_read_other_took = reads_nothing_test("rummikub", NOT_READ_OTHER_TOOK, unasked=True)
+test_read_other_meld = reads_test("rummikub", READ_OTHER_MELD)
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_FREE_PROPOSED,
     READ_FREE_UNPROPOSED,
     READ_ONE_JOKER,
+    READ_OTHER_MELD,
 )

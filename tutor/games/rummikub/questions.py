@@ -1252,6 +1252,8 @@ _MELD_DECLINE = patterns.compile(
     # "빨강 9 조커 빨강 11에 빨강 10 넣고 조커로 …": a tile put into a set that holds a joker,
     # the joker then used (a joker freed from the table's set, not a joker of one's own)
     r"|(?:조커|죠커)[^?？]*?에\s+[^?？]*?넣[^?？]*?(?:조커|죠커)"
+    # "엄마가 … 빨강 3 조커 5에서 조커 가져갔어": a tile taken from the table, not a meld
+    r"|가져가|가져갔|가져간|뺐|뗐"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
 # game's end and the tiles left, not a meld ("친구가 다 냈어 나 1 2 3 남았어 몇점?": another
