@@ -17,7 +17,11 @@ phrasings other than the one that found it.
   않습니다" for 검정 10-11-조커-조커-12); now not read. One joker said once reads as before;
 - another player said to have taken a table's joker ("엄마가 첫 등록 전인데 빨강 3 조커 5에서
   조커 가져갔어 돼?") was read as that player's first meld of the set and the joker ("아니요,
-  18점이라 30점에 못 미칩니다"); now not read, as with 빼 or 회수;"""
+  18점이라 30점에 못 미칩니다"); now not read, as with 빼 or 회수;
+- the winner's gain claimed with a plus sign ("내가 다 냈고 친구는 빨강 13 하나 남았어 나 +12
+  맞지?") was read as a set of the tile left and the points claimed ("아니요, 세트가 되지
+  않습니다" for 빨강 13-12); now not read, as a minus sign was not. Tiles joined with + ("빨강
+  3 + 4 + 5") read as before."""
 
 from __future__ import annotations
 
@@ -126,10 +130,27 @@ test_not_read_other_took = reads_nothing_test("rummikub", NOT_READ_OTHER_TOOK, u
 test_read_other_meld = reads_test("rummikub", READ_OTHER_MELD)
 
 
+# -- a gain claimed with a plus sign: no set of the tile and the points (was read as one) ----
+NOT_READ_PLUS_CLAIMED = [
+    # (was "아니요, 세트가 되지 않습니다")
+    "내가 다 냈고 형은 파랑 11 하나 남았어 나 +10 맞아?",
+    "내가 끝냈고 누나는 검정 12 하나 남았어 나 +11 맞지?",
+    "내가 루미큐브 했고 상대는 빨강 9 남았어 나 +8 맞아?",
+]
+READ_PLUS_JOINED = [
+    ("빨강 3 + 4 + 5 세트야?", "rummikub-set", "네, 세트가 됩니다"),
+    ("파랑 6+7+8 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
+]
+
+test_not_read_plus_claimed = reads_nothing_test("rummikub", NOT_READ_PLUS_CLAIMED, unasked=True)
+test_read_plus_joined = reads_test("rummikub", READ_PLUS_JOINED)
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_FREE_PROPOSED,
     READ_FREE_UNPROPOSED,
     READ_ONE_JOKER,
     READ_OTHER_MELD,
+    READ_PLUS_JOINED,
 )

@@ -140,6 +140,8 @@ _RK_DECLINE = patterns.compile(
     # "친구는 다 냈고 나는 빨강 5 파랑 5 남았어 -10 맞지?": a loss with its minus sign (not a
     # tile; "3-4-5", "3 - 4" join tiles)
     + r"|(?<!\S)[-−](?=\d)"
+    # "나 +12 맞지?": a gain with its plus sign (not "빨강 3 + 4 + 5": tiles joined)
+    + r"|(?<=[가-힣])\s*[+＋]\s*(?=\d)"
 )
 # A question about something else than whether the tiles make a set or a first meld: must
 # one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
