@@ -21,12 +21,21 @@ phrasings other than the one that found it.
 - the winner's gain claimed with a plus sign ("내가 다 냈고 친구는 빨강 13 하나 남았어 나 +12
   맞지?") was read as a set of the tile left and the points claimed ("아니요, 세트가 되지
   않습니다" for 빨강 13-12); now not read, as a minus sign was not. Tiles joined with + ("빨강
-  3 + 4 + 5") read as before."""
+  3 + 4 + 5") read as before;
+- jokers listed before a run's tiles where no number is ("조커 검정 1 2는 세트 안 되지?", "조커
+  빨강 1 2 되나?") were laid at the other end and answered "세트가 됩니다" (the joker as 3); the
+  rule fixes a joker's number by its place in the run, and none comes before 1: now "아니요, 말한
+  순서로는 세트가 되지 않습니다 (빨강 1-2-조커로 놓으면 세트가 됩니다)". A joker said to be used
+  ("조커 하나로 빨강 1 2"), named last, or listed first where a number is ("조커 빨강 4 6", laid in
+  the gap as the audit decided; "조커 빨강 5 6") reads as before. Two pinned rows change:
+  test_qa_computed.py's "조커 빨강 1 2 되나?" (a valid set laid 1-2-조커; now below) and
+  test_qa_computed_rummikub.py's "조커 빨강 1 조커 연속 돼?" ("네, 세트가 됩니다")."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_nothing_test,
     reads_test,
@@ -146,6 +155,50 @@ test_not_read_plus_claimed = reads_nothing_test("rummikub", NOT_READ_PLUS_CLAIME
 test_read_plus_joined = reads_test("rummikub", READ_PLUS_JOINED)
 
 
+# -- jokers listed before a 1: no set in the order said (was "네, 세트가 됩니다") -------------
+SET = "rummikub-set"
+READ_JOKER_BEFORE_ONE = [
+    (
+        "조커 빨강 1 2 되나?",
+        SET,
+        "아니요, 말한 순서로는 세트가 되지 않습니다 (빨강 1-2-조커로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "조커, 파랑 1, 파랑 2, 파랑 3 연속 맞아?",
+        SET,
+        "아니요, 말한 순서로는 세트가 되지 않습니다 (파랑 1-2-3-조커로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "조커 조커 주황 2 3 4 돼?",
+        SET,
+        "아니요, 말한 순서로는 세트가 되지 않습니다 (주황 2-3-4-조커-조커로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    # asked in the negative: the statement, no 네/아니요
+    (
+        "조커 주황 1 2는 연속 안 되는 거지?",
+        SET,
+        "말한 순서로는 세트가 되지 않습니다 (주황 1-2-조커로 놓으면 세트가 됩니다)",
+    ),
+]
+# a joker said to be used, named last, or where a number is: as before
+READ_JOKER_PLACED = [
+    ("조커 하나로 빨강 1 2 연속 돼?", SET, "네, 세트가 됩니다"),
+    ("검정 1 2 조커 세트 돼?", SET, "네, 세트가 됩니다"),
+    ("조커 파랑 3 5 돼?", SET, "네, 세트가 됩니다"),
+    ("조커 검정 2 3 연속 돼?", SET, "네, 세트가 됩니다"),
+]
+
+test_read_joker_before_one = reads_test("rummikub", READ_JOKER_BEFORE_ONE)
+test_yes_no_joker_before_one = yes_no_test("rummikub", READ_JOKER_BEFORE_ONE)
+test_the_joker_before_one_cites_the_joker_rule = first_rule_test(
+    "rummikub", [(row[0], "rummikub.joker.wild") for row in READ_JOKER_BEFORE_ONE]
+)
+test_read_joker_placed = reads_test("rummikub", READ_JOKER_PLACED)
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_FREE_PROPOSED,
@@ -153,4 +206,5 @@ test_the_kinds_are_listed = kinds_test(
     READ_ONE_JOKER,
     READ_OTHER_MELD,
     READ_PLUS_JOINED,
+    READ_JOKER_BEFORE_ONE,
 )

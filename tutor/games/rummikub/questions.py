@@ -404,6 +404,13 @@ _TILE_MISSING = patterns.compile(
 )
 
 
+# "조커 검정 1 2", "조커, 조커, 빨강 2 3": jokers listed before the tiles, in the order of the
+# run (not "조커 하나로 빨강 4 6", "조커 한 장 끼워서": a joker said to be used, anywhere)
+_JOKERS_LISTED_FIRST = patterns.compile(
+    rf"(?<![가-힣])(?:(?:조커|죠커|joker)\s*[,·\-]?\s*)+(?:{_COLOUR_ALT})\s*\d"
+)
+
+
 def _wraps(tiles: list[str]) -> bool:
     """Whether the tiles, as laid, put a 1 right after a 13 of its colour (a run that would
     go round: "빨강 12 13 1")."""
@@ -530,6 +537,41 @@ def rummikub_set(text: str) -> Computed | None:
             case,
             [f"{label}: {kind}, {info.value}점."],
             [asked, RULE_SET],
+            False,
+        )
+    lead = next((i for i, t in enumerate(named_order) if t != JOKER), 0)
+    said_numbers = [int(t[1:]) for t in named_order if t != JOKER]
+    if (
+        info.valid
+        and info.kind == "run"
+        and turned
+        and lead
+        and said_numbers == sorted(said_numbers)
+        and tiles[:lead] != named_order[:lead]
+        and _JOKERS_LISTED_FIRST.search(text)
+        and int(named_order[lead][1:]) <= lead
+    ):
+        # "조커 검정 1 2", "조커 조커 빨강 2 3": jokers listed before the tiles, low to high,
+        # where no number is (a joker's place in a run is its number, and none comes before
+        # 1): the order said makes no set; the same tiles laid as a player would lay them do,
+        # which the answer says beside ("조커 빨강 4 6", a joker that has a number where named,
+        # is laid in the gap as before)
+        first = named_order[lead]
+        where = (
+            f"{tile_name(first)} 앞에는 숫자가 없어"
+            if lead == 1
+            else f"{tile_name(first)} 앞에 조커 {lead}장이 들어갈 숫자가 없어"
+        )
+        shown = ", ".join(tile_name(t) for t in named_order)
+        return Computed(
+            RUMMIKUB,
+            "rummikub-set",
+            f"아니요, 말한 순서로는 세트가 되지 않습니다 ({ro(label)} 놓으면 세트가 됩니다)",
+            f"연속 속 조커는 놓인 자리의 숫자를 대신합니다. 말한 순서({shown})대로면 {where} "
+            "연속이 되지 않습니다.",
+            case,
+            [f"같은 타일을 {ro(label)} 놓으면 올바른 연속입니다({info.value}점)."],
+            [ENTRY_JOKER_WILD, RULE_RUN, RULE_SET],
             False,
         )
     if info.valid:
