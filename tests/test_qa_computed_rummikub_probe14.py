@@ -29,14 +29,22 @@ phrasings other than the one that found it.
   ("조커 하나로 빨강 1 2"), named last, or listed first where a number is ("조커 빨강 4 6", laid in
   the gap as the audit decided; "조커 빨강 5 6") reads as before. Two pinned rows change:
   test_qa_computed.py's "조커 빨강 1 2 되나?" (a valid set laid 1-2-조커; now below) and
-  test_qa_computed_rummikub.py's "조커 빨강 1 조커 연속 돼?" ("네, 세트가 됩니다")."""
+  test_qa_computed_rummikub.py's "조커 빨강 1 조커 연속 돼?" ("네, 세트가 됩니다");
+- a tile just drawn said added to a set with no table named ("더미에서 뽑은 빨강 7을 바로 빨강
+  4 5 6에 붙여도 돼?") was told in the case as tiles held ("받침대에 빨강 4, 빨강 5, 빨강 6", and
+  a detail offering the run from the rack); the verdict (a drawn tile waits for the next turn)
+  stands, the case now says the set is laid ("테이블에 빨강 4-5-6"). Tiles said to be played
+  together ("내 빨강 4 5 6이랑 같이") are held, as before."""
 
 from __future__ import annotations
+
+import pytest
 
 from .computed_cases import (
     cites_test,
     first_rule_test,
     kinds_test,
+    page_reading,
     reads_nothing_test,
     reads_test,
     yes_no_test,
@@ -199,6 +207,46 @@ test_the_joker_before_one_cites_the_joker_rule = first_rule_test(
 test_read_joker_placed = reads_test("rummikub", READ_JOKER_PLACED)
 
 
+# -- a drawn tile added to a set: the set is laid, not held (the case said the rack) ---------
+DRAWN = "rummikub-drawn-tile"
+NOT_NOW = "아니요, 가져온 차례에는 낼 수 없습니다"
+READ_DRAWN_ONTO = [
+    (
+        "더미에서 뽑은 파랑 9를 바로 파랑 10 11 12에 붙여도 돼?",
+        DRAWN,
+        NOT_NOW,
+        "테이블에 파랑 10-11-12",
+    ),
+    (
+        "방금 더미에서 검정 6 뽑았는데 그거 바로 검정 3 4 5에 붙여도 돼?",
+        DRAWN,
+        NOT_NOW,
+        "테이블에 검정 3-4-5",
+    ),
+    (
+        "더미에서 방금 가져온 주황 10 바로 주황 7 8 9에다 붙여도 되나요?",
+        DRAWN,
+        NOT_NOW,
+        "테이블에 주황 7-8-9",
+    ),
+    # played together with tiles of one's own: held, as before
+    (
+        "더미에서 뽑은 빨강 7을 바로 내 빨강 4 5 6이랑 같이 내도 돼?",
+        DRAWN,
+        NOT_NOW,
+        "받침대에 빨강 4, 빨강 5, 빨강 6",
+    ),
+]
+
+test_read_drawn_onto = reads_test("rummikub", [row[:3] for row in READ_DRAWN_ONTO])
+
+
+@pytest.mark.parametrize(("question", "where"), [(row[0], row[3]) for row in READ_DRAWN_ONTO])
+def test_the_drawn_tile_case_says_where_the_set_is(question: str, where: str) -> None:
+    found = page_reading(question, "rummikub")
+    assert found.case.endswith(where), found.case
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_FREE_PROPOSED,
@@ -207,4 +255,5 @@ test_the_kinds_are_listed = kinds_test(
     READ_OTHER_MELD,
     READ_PLUS_JOINED,
     READ_JOKER_BEFORE_ONE,
+    READ_DRAWN_ONTO,
 )

@@ -4571,6 +4571,11 @@ _DRAWN_TABLE = patterns.compile(
     r"(?:테이블|바닥\s*에\s*(?:있는|깔린|놓인)|남의\s*세트|상대\s*세트)\s*(?:위\s*)?"
     rf"(?:에\s*있는|에\s*놓인|에|의|엔)?\s*(?:있는\s*)?(?P<table>{_SEQ})"
 )
+# "뽑은 빨강 7을 바로 빨강 4 5 6에 붙여도 돼?": the set the tile is added to, laid (on the
+# table) though the table is not named, not tiles held
+_DRAWN_ONTO = patterns.compile(
+    rf"(?P<table>{_SEQ})\s*(?:에다가|에다|에)\s*(?:바로\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
+)
 _DRAWN_DECLINE = patterns.compile(r"다음\s*(?:차례|턴)|몇\s*장|벌칙|1분|시간|점수|몇\s*점")
 
 
@@ -4597,7 +4602,7 @@ def drawn_tile(text: str) -> Computed | None:
         return None
     span = m.span(group)
     rest = text[: span[0]] + " " + text[span[1] :]
-    table_m = _DRAWN_TABLE.search(rest)
+    table_m = _DRAWN_TABLE.search(rest) or _DRAWN_ONTO.search(rest)
     table = _read_tiles(table_m.group("table")) if table_m else None
     if table_m and table is None:
         return None
