@@ -34,7 +34,11 @@ phrasings other than the one that found it.
   4 5 6에 붙여도 돼?") was told in the case as tiles held ("받침대에 빨강 4, 빨강 5, 빨강 6", and
   a detail offering the run from the rack); the verdict (a drawn tile waits for the next turn)
   stands, the case now says the set is laid ("테이블에 빨강 4-5-6"). Tiles said to be played
-  together ("내 빨강 4 5 6이랑 같이") are held, as before."""
+  together ("내 빨강 4 5 6이랑 같이") are held, as before;
+- a first meld's points asked with a yes/no word said of them ("… 조커로 첫 등록하면 몇점
+  인정돼?", "몇 점 되나요?") was answered as whether it stands ("네, 첫 등록이 됩니다 (39점)");
+  now the number first, as "몇 점이야?" was ("39점 (첫 등록이 됩니다)"). Whether it stands asked
+  apart ("몇 점이라 돼?", "몇 점 넘어?") keeps the 네/아니요."""
 
 from __future__ import annotations
 
@@ -247,6 +251,24 @@ def test_the_drawn_tile_case_says_where_the_set_is(question: str, where: str) ->
     assert found.case.endswith(where), found.case
 
 
+# -- a meld's points asked with a yes/no word said of them: the number first ------------------
+MELD = "rummikub-initial-meld"
+READ_MELD_POINTS_ASKED = [
+    # (was "네, 첫 등록이 됩니다 (36점)", "(33점)", "아니요, 18점이라 30점에 못 미칩니다")
+    ("빨강 12 파랑 12 검정 12로 첫 등록하면 몇 점 인정돼요?", MELD, "36점 (첫 등록이 됩니다)"),
+    ("파랑 10 11 12 첫등록 몇점 되나요?", MELD, "33점 (첫 등록이 됩니다)"),
+    (
+        "검정 5 6 7 첫 등록 몇 점으로 인정되나요?",
+        MELD,
+        "18점 (30점에 못 미쳐 첫 등록이 되지 않습니다)",
+    ),
+    # whether it stands asked apart: 네/아니요, as before
+    ("빨강 1 2 3 첫 등록 몇 점 넘어?", MELD, "아니요, 6점이라 30점에 못 미칩니다", False),
+]
+
+test_read_meld_points_asked = reads_test("rummikub", READ_MELD_POINTS_ASKED)
+
+
 test_the_kinds_are_listed = kinds_test(
     "rummikub",
     READ_FREE_PROPOSED,
@@ -256,4 +278,5 @@ test_the_kinds_are_listed = kinds_test(
     READ_PLUS_JOINED,
     READ_JOKER_BEFORE_ONE,
     READ_DRAWN_ONTO,
+    READ_MELD_POINTS_ASKED,
 )

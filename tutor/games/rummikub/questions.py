@@ -1271,7 +1271,11 @@ _MELD_YES_NO = (
 _MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*점|쳐|계산")
 # "첫등록 몇 점?", "점수 얼마야?": the meld's points asked; whether it stands asked beside them
 # ("몇 점이라 돼?", "몇 점 넘어?", "등록 가능?", two questions) keeps the 네/아니요
-_MELD_POINTS_ASKED = patterns.compile(r"몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇)")
+# ("몇 점 인정돼?", "몇점 되나요?": the yes/no word said of the points is the points' question)
+_MELD_POINTS_ASKED = patterns.compile(
+    r"(?:몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇))"
+    r"(?:\s*(?:으로|이나|이)?\s*(?:(?:인정|계산)\s*)?(?:돼|되(?:나|냐|니|는지|요|죠)[가-힣]*))?"
+)
 _MELD_YES_NO_ASKED = patterns.compile(_MELD_YES_NO + r"|[?？].*[?？]")
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
