@@ -38,7 +38,12 @@ phrasings other than the one that found it.
 - a first meld's points asked with a yes/no word said of them ("… 조커로 첫 등록하면 몇점
   인정돼?", "몇 점 되나요?") was answered as whether it stands ("네, 첫 등록이 됩니다 (39점)");
   now the number first, as "몇 점이야?" was ("39점 (첫 등록이 됩니다)"). Whether it stands asked
-  apart ("몇 점이라 돼?", "몇 점 넘어?") keeps the 네/아니요."""
+  apart ("몇 점이라 돼?", "몇 점 넘어?") keeps the 네/아니요;
+- a meld's set made by adding a joker, said again with the joker's number ("첫 등록에 검정 8,
+  9에 조커를 붙여서 8-9-10을 만들면 몇 점으로 계산돼요?") was read as two sets, the one said
+  again a second run of tiles ("54점 (첫 등록이 됩니다)"; "네, 첫 등록이 됩니다 (72점)" for
+  빨강 11 12 and 11-12-13); now one set, as "빨강 3,4랑 조커로 3-4-5 만들면" was ("27점 (30점에
+  못 미쳐 첫 등록이 되지 않습니다)", "네, 첫 등록이 됩니다 (36점)")."""
 
 from __future__ import annotations
 
@@ -267,6 +272,27 @@ READ_MELD_POINTS_ASKED = [
 ]
 
 test_read_meld_points_asked = reads_test("rummikub", READ_MELD_POINTS_ASKED)
+
+
+# -- a set made by adding a joker, said again with its number: one set (was two) --------------
+READ_JOKER_ADDED_MADE = [
+    # (was "네, 첫 등록이 됩니다 (60점)", "66점 (첫 등록이 됩니다)", "네, … (48점)")
+    ("첫 등록에 파랑 9 10에 조커 붙여서 9-10-11 만들면 돼?", MELD, "네, 첫 등록이 됩니다 (30점)"),
+    (
+        "첫 등록 때 주황 10, 11에 조커를 붙여서 10-11-12를 만들면 몇 점이야?",
+        MELD,
+        "33점 (첫 등록이 됩니다)",
+    ),
+    (
+        "첫 등록으로 검정 7 8에다 조커 붙여서 7 8 9 만들면 되나?",
+        MELD,
+        "아니요, 24점이라 30점에 못 미칩니다",
+        False,
+    ),
+]
+
+test_read_joker_added_made = reads_test("rummikub", READ_JOKER_ADDED_MADE)
+test_yes_no_joker_added_made = yes_no_test("rummikub", READ_JOKER_ADDED_MADE)
 
 
 test_the_kinds_are_listed = kinds_test(

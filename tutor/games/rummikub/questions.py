@@ -2456,9 +2456,10 @@ _JOKER_BRACKET = patterns.compile(
     r"|(?P<set2>" + _SEQ + r")\s*(?:를|을|는)\s*(?P<v2>1[0-3]|[1-9])\s*(?:으로|로)\s*"
     r"(?:쓰면|쓰고|써서|치면|쳐서)"
 )
-# "빨강 3,4랑 조커로 3-4-5 만들면": the set made with a joker, said again with the joker's number
+# "빨강 3,4랑 조커로 3-4-5 만들면", "검정 8, 9에 조커를 붙여서 8-9-10을 만들면": the set made
+# with a joker, said again with the joker's number
 _JOKER_MADE = patterns.compile(
-    rf"(?P<set>{_SEQ})\s*(?:이랑|랑|하고|과|와)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장)?\s*"
+    rf"(?P<set>{_SEQ})\s*(?:이랑|랑|하고|과|와|에다가|에다|에)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장)?\s*"
     r"(?:으로|로|(?:를|을)?\s*(?:넣어서|붙여서|써서))\s*"
     r"(?P<made>(?:1[0-3]|[1-9])(?:\s*[-,·]?\s*(?:1[0-3]|[1-9])(?!\d))+)\s*(?:을|를|으로|로)?\s*"
     r"(?=만들|만드|내|놓|하면|해서)"
