@@ -43,7 +43,12 @@ phrasings other than the one that found it.
   9에 조커를 붙여서 8-9-10을 만들면 몇 점으로 계산돼요?") was read as two sets, the one said
   again a second run of tiles ("54점 (첫 등록이 됩니다)"; "네, 첫 등록이 됩니다 (72점)" for
   빨강 11 12 and 11-12-13); now one set, as "빨강 3,4랑 조커로 3-4-5 만들면" was ("27점 (30점에
-  못 미쳐 첫 등록이 되지 않습니다)", "네, 첫 등록이 됩니다 (36점)")."""
+  못 미쳐 첫 등록이 되지 않습니다)", "네, 첫 등록이 됩니다 (36점)");
+- a set said extended before the meld, before and after ("빨강 3 4 5를 빨강 3 4 5 6으로 늘리는
+  건 첫 등록 전에도 돼?", "… 9 10 11을 빨강 9 10 11 12로 만들면") was read as a meld of both
+  ("네, 첫 등록이 됩니다 (30점)", "(72점)"); now not read (늘리/늘려/연장, and tiles made into
+  tiles with 로 만들/바꾸, decline the meld reader, as 붙 did). A meld of one longer set reads as
+  before."""
 
 from __future__ import annotations
 
@@ -293,6 +298,23 @@ READ_JOKER_ADDED_MADE = [
 
 test_read_joker_added_made = reads_test("rummikub", READ_JOKER_ADDED_MADE)
 test_yes_no_joker_added_made = yes_no_test("rummikub", READ_JOKER_ADDED_MADE)
+
+
+# -- a set said extended before the meld: no meld of both (was read as one) -------------------
+NOT_READ_EXTENDED = [
+    # (was "네, 첫 등록이 됩니다 (79점)", "(54점)", …)
+    "첫 등록 전에 파랑 10 11 12를 파랑 10 11 12 13으로 늘려도 돼?",
+    "등록 전인데 검정 7 8 9를 검정 6 7 8 9로 늘리면 첫 등록 돼?",
+    "아직 첫 등록 안 했는데 주황 4 5 6을 주황 4 5 6 7로 늘린 거 괜찮아?",
+    "첫 등록 전에 파랑 11 12 13을 파랑 10 11 12 13으로 만들면 첫 등록 되나?",
+]
+READ_LONGER_MELD = [
+    ("파랑 10 11 12 13 으로 첫 등록 해도 돼?", MELD, "네, 첫 등록이 됩니다 (46점)"),
+    ("빨강 10 11 12를 내서 첫 등록 만들면 돼?", MELD, "네, 첫 등록이 됩니다 (33점)"),
+]
+
+test_not_read_extended = reads_nothing_test("rummikub", NOT_READ_EXTENDED, unasked=True)
+test_read_longer_meld = reads_test("rummikub", READ_LONGER_MELD)
 
 
 test_the_kinds_are_listed = kinds_test(

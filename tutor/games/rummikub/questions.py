@@ -1302,6 +1302,12 @@ _MELD_DECLINE = patterns.compile(
     r"|(?:조커|죠커)[^?？]*?에\s+[^?？]*?넣[^?？]*?(?:조커|죠커)"
     # "엄마가 … 빨강 3 조커 5에서 조커 가져갔어": a tile taken from the table, not a meld
     r"|가져가|가져갔|가져간|뺐|뗐"
+    # "빨강 3 4 5를 빨강 3 4 5 6으로 늘리는 건", "… 9 10 11을 … 9 10 11 12로 만들면": a set
+    # extended, said before and after
+    r"|늘리|늘려|늘린|늘렸|연장"
+    r"|\d\s*(?:을|를)\s*(?:(?:"
+    + _COLOUR_ALT
+    + r")\s*)?[\d\s,·\-]+(?:으로|로)\s*(?:만들|만드|바꾸|바꿔)"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
 # game's end and the tiles left, not a meld ("친구가 다 냈어 나 1 2 3 남았어 몇점?": another
