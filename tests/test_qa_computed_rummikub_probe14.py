@@ -48,7 +48,11 @@ phrasings other than the one that found it.
   건 첫 등록 전에도 돼?", "… 9 10 11을 빨강 9 10 11 12로 만들면") was read as a meld of both
   ("네, 첫 등록이 됩니다 (30점)", "(72점)"); now not read (늘리/늘려/연장, and tiles made into
   tiles with 로 만들/바꾸, decline the meld reader, as 붙 did). A meld of one longer set reads as
-  before."""
+  before;
+- the joker named first with the side of the tiles it goes on ("조커를 검정 1 2 앞에 두면
+  세트야?", "조커를 빨강 12 13 뒤에 붙이면 돼?") was laid where it makes a set ("네, 세트가
+  됩니다"), where "검정 1 2 앞에 조커" kept the side said; now the side said, the same ("아니요,
+  세트가 되지 않습니다": no number before 1 or after 13; "조커를 빨강 2 3 앞에 놓으면": 네)."""
 
 from __future__ import annotations
 
@@ -315,6 +319,20 @@ READ_LONGER_MELD = [
 
 test_not_read_extended = reads_nothing_test("rummikub", NOT_READ_EXTENDED, unasked=True)
 test_read_longer_meld = reads_test("rummikub", READ_LONGER_MELD)
+
+
+# -- the joker named first with the side it goes on: the side said (was moved) ----------------
+READ_JOKER_SIDE_FIRST = [
+    # (was "네, 세트가 됩니다")
+    ("조커를 파랑 1 2 3 앞에 놓으면 연속 돼?", SET, "아니요, 세트가 되지 않습니다", False),
+    ("조커를 검정 11 12 13 뒤에 붙여도 세트야?", SET, "아니요, 세트가 되지 않습니다", False),
+    # a number where the joker is put: as before
+    ("조커를 주황 4 5 앞에 두면 세트 돼?", SET, "네, 세트가 됩니다", True),
+    ("조커를 빨강 8 9 뒤에 붙이면 연속이야?", SET, "네, 세트가 됩니다", True),
+]
+
+test_read_joker_side_first = reads_test("rummikub", READ_JOKER_SIDE_FIRST)
+test_yes_no_joker_side_first = yes_no_test("rummikub", READ_JOKER_SIDE_FIRST)
 
 
 test_the_kinds_are_listed = kinds_test(

@@ -443,16 +443,17 @@ def rummikub_set(text: str) -> Computed | None:
         text,
     ):
         return None  # "상대가 빨강 5 6 7 내고 나한테 빨강 8 있어 붙여도 돼?": the meld decides
+
     # "빨강 1 2 3 앞에 조커 붙여도 돼?", "파랑 11 12 13 뒤에 조커": the joker's side said, where
     # it stands (not moved to where it makes a set, as a joker merely named last is)
-    text, sided = _JOKER_SIDE.subn(
-        lambda m: (
-            f"{m.group('j')} {m.group('set')}"
-            if m.group("side").startswith("앞")
-            else f"{m.group('set')} {m.group('j')}"
-        ),
-        text,
-    )
+    def side(m: re.Match[str]) -> str:
+        before = m.group("side").startswith("앞")
+        return f"{m.group('j')} {m.group('set')}" if before else f"{m.group('set')} {m.group('j')}"
+
+    text, sided = _JOKER_SIDE.subn(side, text)
+    # "조커를 검정 1 2 앞에 두면": the joker named first, then the tiles and the side
+    text, sided_first = _JOKER_SIDE_FIRST.subn(side, text)
+    sided += sided_first
     if _JOKER_WORD.search(text):
         # "파랑 12 13에 조커 붙이면": the joker where it makes a set (here before the 12)
         said = _joker_words(text)
@@ -2480,6 +2481,11 @@ _JOKER_STANDS = patterns.compile(
 _JOKER_SIDE = patterns.compile(
     rf"(?P<set>{_SEQ})\s*(?:(?:이|가)?\s*(?:있는데|있을\s*때|있으면)\s*,?\s*)?"
     r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에|다음에)\s*(?:(?:내|제)\s*)?(?P<j>조커|죠커|joker)"
+)
+# "조커를 검정 1 2 앞에 두면", "조커를 파랑 5 6 뒤에 붙이면": the same, the joker named first
+_JOKER_SIDE_FIRST = patterns.compile(
+    rf"(?P<j>조커|죠커|joker)\s*(?:를|을)?\s*(?P<set>{_SEQ})\s*(?:의\s*)?"
+    r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에)(?=\s*(?:두|놓|놔|붙|넣|끼))"
 )
 _NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
 
