@@ -1,4 +1,4 @@
-"""Rummikub situational questions from a fourteenth probe: about 250 questions written from
+"""Rummikub situational questions from a fourteenth probe: about 470 questions written from
 the rules alone (whole turns told at length, two questions in one message, another player's
 move, "why" and "what if not", claims in unusual words, 반말 and 존댓말, typos, facts left out),
 each checked by hand against the rules. The misreads found are fixed and kept below, each with
@@ -52,7 +52,10 @@ phrasings other than the one that found it.
 - the joker named first with the side of the tiles it goes on ("조커를 검정 1 2 앞에 두면
   세트야?", "조커를 빨강 12 13 뒤에 붙이면 돼?") was laid where it makes a set ("네, 세트가
   됩니다"), where "검정 1 2 앞에 조커" kept the side said; now the side said, the same ("아니요,
-  세트가 되지 않습니다": no number before 1 or after 13; "조커를 빨강 2 3 앞에 놓으면": 네)."""
+  세트가 되지 않습니다": no number before 1 or after 13; "조커를 빨강 2 3 앞에 놓으면": 네);
+- what to play asked of one's tiles ("내 타일이 빨강 4 빨강 5 조커 파랑 9 검정 9 인데 뭐 낼 수
+  있어?", "… 있으면 어떤 세트 만들 수 있어?") was answered whether all the tiles are one set
+  ("아니요, 세트가 되지 않습니다"); now not read. "빨강 7 8 9 내도 돼?" reads as before."""
 
 from __future__ import annotations
 
@@ -333,6 +336,22 @@ READ_JOKER_SIDE_FIRST = [
 
 test_read_joker_side_first = reads_test("rummikub", READ_JOKER_SIDE_FIRST)
 test_yes_no_joker_side_first = yes_no_test("rummikub", READ_JOKER_SIDE_FIRST)
+
+
+# -- what to play asked: not whether the tiles are one set (was "아니요, 세트가 …") ----------
+NOT_READ_WHAT_TO_PLAY = [
+    # (was "아니요, 세트가 되지 않습니다")
+    "나 빨강 10 11 파랑 3 검정 3 조커 있는데 뭐 낼 수 있어?",
+    "검정 2 3 4 빨강 9 주황 9 있으면 어떤 세트 만들 수 있어?",
+    "빨강 8 9 10 파랑 1 있는데 뭐 놓을 수 있어?",
+    "주황 5 6 조커 파랑 12 있어 뭐 낼 수 있지?",
+]
+READ_PLAY_ASKED = [
+    ("파랑 6 7 8 내도 돼?", SET, "네, 세트가 됩니다"),
+]
+
+test_not_read_what_to_play = reads_nothing_test("rummikub", NOT_READ_WHAT_TO_PLAY, unasked=True)
+test_read_play_asked = reads_test("rummikub", READ_PLAY_ASKED)
 
 
 test_the_kinds_are_listed = kinds_test(

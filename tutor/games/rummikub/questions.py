@@ -154,6 +154,9 @@ _ASKS_OTHER = patterns.compile(
     r"|좋을까|나을까|유리|전략"
     # "세트 몇 개 만들 수 있어?": a count asked, not the set
     r"|몇\s*(?:개|세트|번|가지)"
+    # "내 타일이 빨강 4 5 조커 … 인데 뭐 낼 수 있어?": what to play asked, not whether the
+    # tiles named are one set
+    r"|(?:뭐|뭘|무엇|무얼|어떤\s*(?:걸|것|거|세트|타일))\s*(?:을|를)?\s*(?:낼|내|놓|만들)"
 )
 
 # "나는 빨강 5 6 7 있고 친구는 빨강 8 있어 같이 연속 돼?": tiles on two players' racks, which no
