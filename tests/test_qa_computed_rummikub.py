@@ -1170,11 +1170,11 @@ PROBED_AGAIN = [
     ("빨강 12 조커 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
     ("빨강 13 조커 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
     ("조커 빨강 13 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
-    # (probe 14: a joker listed before a 1 stands where no number is; was "네, 세트가 됩니다")
+    # (probe 14: a joker listed before a 1 goes after the tiles, where a number is)
     (
         "조커 빨강 1 조커 연속 돼?",
         "rummikub-set",
-        "아니요, 말한 순서로는 세트가 되지 않습니다 (빨강 1-조커-조커로 놓으면 세트가 됩니다)",
+        "네, 빨강 1-조커-조커로 놓으면 세트가 됩니다 (조커는 빨강 1 앞에 둘 수 없습니다)",
     ),
     # copies of a tile, and a count of the tiles just named
     ("친구가 이겼는데 내 받침대에 7 두 장 남았으면 몇 점 깎여?", "rummikub-rack-penalty", "−14점"),

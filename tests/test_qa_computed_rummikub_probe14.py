@@ -23,9 +23,11 @@ phrasings other than the one that found it.
   않습니다" for 빨강 13-12); now not read, as a minus sign was not. Tiles joined with + ("빨강
   3 + 4 + 5") read as before;
 - jokers listed before a run's tiles where no number is ("조커 검정 1 2는 세트 안 되지?", "조커
-  빨강 1 2 되나?") were laid at the other end and answered "세트가 됩니다" (the joker as 3); the
-  rule fixes a joker's number by its place in the run, and none comes before 1: now "아니요, 말한
-  순서로는 세트가 되지 않습니다 (빨강 1-2-조커로 놓으면 세트가 됩니다)". A joker said to be used
+  빨강 1 2 되나?") were laid at the other end and answered "세트가 됩니다" (the joker as 3) with no
+  word of where it goes; the rule fixes a joker's number by its place in the run, and none comes
+  before 1. Tiles listed are the player's to lay: now "네, 빨강 1-2-조커로 놓으면 세트가 됩니다
+  (조커는 빨강 1 앞에 둘 수 없습니다)"; tiles said to lie in that order ("테이블에 … 놓여 있는데",
+  "이렇게 냈는데") make no set: "아니요, 말한 순서로는 세트가 되지 않습니다 (…)". A joker said to be used
   ("조커 하나로 빨강 1 2"), named last, or listed first where a number is ("조커 빨강 4 6", laid in
   the gap as the audit decided; "조커 빨강 5 6") reads as before. Two pinned rows change:
   test_qa_computed.py's "조커 빨강 1 2 되나?" (a valid set laid 1-2-조커; now below) and
@@ -184,32 +186,46 @@ test_not_read_plus_claimed = reads_nothing_test("rummikub", NOT_READ_PLUS_CLAIME
 test_read_plus_joined = reads_test("rummikub", READ_PLUS_JOINED)
 
 
-# -- jokers listed before a 1: no set in the order said (was "네, 세트가 됩니다") -------------
+# -- jokers listed before a 1: no number stands there. Tiles listed are the player's to lay,
+# so they make a set with the joker after them (was "네, 세트가 됩니다" with no word of where the
+# joker goes); tiles said to lie in that order make none (the joker's place is its number) ----
 SET = "rummikub-set"
 READ_JOKER_BEFORE_ONE = [
     (
         "조커 빨강 1 2 되나?",
         SET,
-        "아니요, 말한 순서로는 세트가 되지 않습니다 (빨강 1-2-조커로 놓으면 세트가 됩니다)",
-        False,
+        "네, 빨강 1-2-조커로 놓으면 세트가 됩니다 (조커는 빨강 1 앞에 둘 수 없습니다)",
+        True,
     ),
     (
         "조커, 파랑 1, 파랑 2, 파랑 3 연속 맞아?",
         SET,
-        "아니요, 말한 순서로는 세트가 되지 않습니다 (파랑 1-2-3-조커로 놓으면 세트가 됩니다)",
-        False,
+        "네, 파랑 1-2-3-조커로 놓으면 세트가 됩니다 (조커는 파랑 1 앞에 둘 수 없습니다)",
+        True,
     ),
     (
         "조커 조커 주황 2 3 4 돼?",
         SET,
-        "아니요, 말한 순서로는 세트가 되지 않습니다 (주황 2-3-4-조커-조커로 놓으면 세트가 됩니다)",
+        "네, 주황 2-3-4-조커-조커로 놓으면 세트가 됩니다 (조커는 주황 2 앞에 둘 수 없습니다)",
+        True,
+    ),
+    (
+        "테이블에 조커 검정 1 2 순서로 놓여 있는데 이거 세트야?",
+        SET,
+        "아니요, 말한 순서로는 세트가 되지 않습니다 (검정 1-2-조커로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "친구가 조커 파랑 1 2 이렇게 냈는데 돼?",
+        SET,
+        "아니요, 말한 순서로는 세트가 되지 않습니다 (파랑 1-2-조커로 놓으면 세트가 됩니다)",
         False,
     ),
     # asked in the negative: the statement, no 네/아니요
     (
         "조커 주황 1 2는 연속 안 되는 거지?",
         SET,
-        "말한 순서로는 세트가 되지 않습니다 (주황 1-2-조커로 놓으면 세트가 됩니다)",
+        "주황 1-2-조커로 놓으면 세트가 됩니다 (조커는 주황 1 앞에 둘 수 없습니다)",
     ),
 ]
 # a joker said to be used, named last, or where a number is: as before

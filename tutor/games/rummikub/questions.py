@@ -401,6 +401,11 @@ _NOTHING_ADDED = patterns.compile(
     r"\s*(?:(?:여기|거기)(?:에다가?|다|에)?\s*|더\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
 )
 _TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
+# tiles said to lie somewhere, laid in the order said ("테이블에 조커 빨강 1 2 놓여 있는데",
+# "조커 검정 1 2 순서로 냈어")
+_LYING_IN_ORDER = patterns.compile(
+    rf"{_TABLE_SAID.pattern}|놓여\s*있|놓였|놓아\s*(?:뒀|두었|있)|놨|놓았|냈|내\s*놓|순서\s*(?:로|대로)"
+)
 # a number said to be missing or left out ("11 빠진 채", "11 없이", "11은 빼고"): not a tile laid
 _TILE_MISSING = patterns.compile(
     r"(?<!\d)\d{1,2}\s*(?:이|가|은|는|을|를|만)?\s*(?:빠진|빠져|빠졌|빠지고|없이|없는|없고|뺀|빼고|제외)"
@@ -567,6 +572,20 @@ def rummikub_set(text: str) -> Computed | None:
             else f"{tile_name(first)} 앞에 조커 {lead}장이 들어갈 숫자가 없어"
         )
         shown = ", ".join(tile_name(t) for t in named_order)
+        if not _LYING_IN_ORDER.search(text):
+            # "조커 검정 1 2 세트 돼?": tiles listed, not laid: the player lays them, so the
+            # same tiles make a set where the joker goes after them (a 아니요 read as "these
+            # tiles make no set")
+            return Computed(
+                RUMMIKUB,
+                "rummikub-set",
+                f"네, {ro(label)} 놓으면 세트가 됩니다 (조커는 {tile_name(first)} 앞에 둘 수 없습니다)",
+                f"연속 속 조커는 놓인 자리의 숫자를 대신합니다. {where} 조커는 뒤쪽에 놓습니다.",
+                case,
+                [f"같은 타일을 {ro(label)} 놓으면 올바른 연속입니다({info.value}점)."],
+                [ENTRY_JOKER_WILD, RULE_RUN, RULE_SET],
+                True,
+            )
         return Computed(
             RUMMIKUB,
             "rummikub-set",
