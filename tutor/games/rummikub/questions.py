@@ -428,6 +428,13 @@ def _wraps(tiles: list[str]) -> bool:
     )
 
 
+# "… 냈는데 이번에 …", "… 내고 다음 턴에 …": a later turn said between the tiles named
+_LATER_TURN = patterns.compile(
+    # ("13 다음에 1": the next number, not a turn)
+    r"(?<![가-힣])(?:(?:이번|다음|그\s*다음|담)\s*(?:번에|(?:턴|차례)\s*(?:에|엔|에는)?)|이번에)(?![가-힣])"
+)
+
+
 def rummikub_set(text: str) -> Computed | None:
     """Whether the tiles named, in the order named, form one valid set."""
     from tutor.games.rummikub.sets import (
@@ -474,6 +481,10 @@ def rummikub_set(text: str) -> Computed | None:
     words = [m for m in _RK_TOKEN.finditer(text) if m.group("colour") or not m.group("other")]
     if words and re.search(r"[?？]", text[words[0].end() : words[-1].start()]):
         return None  # "조커는 아무 숫자나 되지? 빨강 3 조커 5": two questions, not one set's tiles
+    if words and _LATER_TURN.search(text, words[0].end(), words[-1].start()):
+        # "지난 턴에 빨강 10 11 12 냈는데 이번에 주황 5 하나 내도 돼?": tiles of two turns, the
+        # later one's not said to join the earlier ones (was read as one set)
+        return None
     if words and _NOTHING_ADDED.match(text, words[-1].end()):
         return None  # "테이블에 빨강 5 6 7 있는데 붙여도 돼?": the tile added is not named
     if _TILE_MISSING.search(text):
@@ -5743,6 +5754,17 @@ def _read(text: str) -> Computed | None:
         _OTHER_NOT_MELDED.search(text) and not _ASKER_MELD_SAID.search(text)
     )
     melded = False
+    done = _MELD_DONE.search(text)
+    if (
+        done is not None
+        and _MELD_OF_TILES.search(text, 0, done.start())
+        and _ANY_TILE.search(text, done.end())
+        and not _TABLE_SAID.search(text, done.end())
+    ):
+        # "검정 11 12 13으로 첫 등록 했는데 다음 턴에 파랑 2 하나만 붙여도 돼?": the meld's tiles,
+        # then a later turn's tile with no set of the table named for it (the set reader took
+        # them for one set, "아니요, 세트가 되지 않습니다")
+        return None
     if not others_move:
         beside = _set_beside_meld(text)
         if beside is not None:

@@ -1,0 +1,52 @@
+"""Rummikub situational questions from a fifteenth probe: about 300 questions written from
+the rules alone (whole turns told, two turns in one message, another player's move, claims,
+반말 and 존댓말, typos, facts left out), each checked by hand against the rules, and the
+tuning sets' unread questions. The misreads found are fixed and kept below, each with
+phrasings other than the one that found it.
+
+- tiles of two turns, the meld's or an earlier play's, then a later turn's tile ("검정 11 12
+  13으로 첫 등록 했는데 다음 턴에 파랑 2 하나만 붙여도 돼?", "지난 턴에 빨강 10 11 12 냈는데
+  이번에 주황 5 하나 내도 돼?") were read as one set of all of them ("아니요, 세트가 되지
+  않습니다" for 검정 11-12-13-파랑 2, to a question whether one tile may be played); now not
+  read. "13 다음에 1" (the next number, not a turn) and one turn's tiles ("빨강 4 5 6 이번
+  턴에 내도 되나요?") read as before."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+SET = "rummikub-set"
+
+# -- tiles of two turns: not one set (was "아니요, 세트가 되지 않습니다" for all of them) -------
+NOT_READ_TWO_TURNS = [
+    "빨강 1 2 3 4로 첫 등록 했는데 다음 차례에 검정 8 하나만 내도 돼?",
+    "파랑 11 12 13으로 등록 했는데 다음 턴에 주황 6 하나 붙여도 되지?",
+    "지난 차례에 검정 7 8 9 냈는데 이번 턴에 빨강 2 하나 내도 돼?",
+    "아까 파랑 3 4 5 냈는데 이번에 검정 10 하나만 내도 되나요?",
+]
+READ_ONE_TURN = [
+    (
+        "12 13 다음에 1 붙이면 연속 돼?",
+        SET,
+        "아니요, 세트가 되지 않습니다",
+        False,
+    ),
+    ("빨강 4 5 6 이번 턴에 내도 되나요?", SET, "네, 세트가 됩니다", True),
+]
+
+test_not_read_two_turns = reads_nothing_test("rummikub", NOT_READ_TWO_TURNS, unasked=True)
+test_read_one_turn = reads_test("rummikub", READ_ONE_TURN)
+test_yes_no_one_turn = yes_no_test("rummikub", READ_ONE_TURN)
+
+
+ALL_READ = [
+    *READ_ONE_TURN,
+]
+test_kinds_listed = kinds_test("rummikub", ALL_READ)
+test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)
