@@ -9,7 +9,10 @@ phrasings other than the one that found it.
   이번에 주황 5 하나 내도 돼?") were read as one set of all of them ("아니요, 세트가 되지
   않습니다" for 검정 11-12-13-파랑 2, to a question whether one tile may be played); now not
   read. "13 다음에 1" (the next number, not a turn) and one turn's tiles ("빨강 4 5 6 이번
-  턴에 내도 되나요?") read as before."""
+  턴에 내도 되나요?") read as before;
+- what a joker among the tiles stands for, asked with no particle ("조커 빨강 1 2 3 연속에서
+  조커 몇이야") was read as a set with that joker a second one ("네, 빨강 1-2-3-조커-조커로
+  놓으면 세트가 됩니다"); now not read, as "조커는 몇이야?" was not."""
 
 from __future__ import annotations
 
@@ -45,8 +48,25 @@ test_read_one_turn = reads_test("rummikub", READ_ONE_TURN)
 test_yes_no_one_turn = yes_no_test("rummikub", READ_ONE_TURN)
 
 
+# -- a joker's number asked with no particle: not read (was a second joker among the tiles) ---
+NOT_READ_JOKER_NUMBER = [
+    # (was "네, 세트가 됩니다" for 조커-검정 5-6-조커, 빨강 8-9-조커-조커, …)
+    "조커 파랑 1 2 3 연속이면 조커 몇이야?",
+    "조커 검정 5 6 연속에서 조커 몇이야",
+    "빨강 8 9 조커 연속이면 조커 몇이에요?",
+    "파랑 4 조커 6 연속 조커 몇이지?",
+]
+READ_JOKER_ONCE = [
+    ("빨강 3 조커 5 연속 돼?", SET, "네, 세트가 됩니다", True),
+]
+
+test_not_read_joker_number = reads_nothing_test("rummikub", NOT_READ_JOKER_NUMBER, unasked=True)
+test_read_joker_once = reads_test("rummikub", READ_JOKER_ONCE)
+
+
 ALL_READ = [
     *READ_ONE_TURN,
+    *READ_JOKER_ONCE,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)
