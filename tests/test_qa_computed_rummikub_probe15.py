@@ -12,7 +12,12 @@ phrasings other than the one that found it.
   턴에 내도 되나요?") read as before;
 - what a joker among the tiles stands for, asked with no particle ("조커 빨강 1 2 3 연속에서
   조커 몇이야") was read as a set with that joker a second one ("네, 빨강 1-2-3-조커-조커로
-  놓으면 세트가 됩니다"); now not read, as "조커는 몇이야?" was not."""
+  놓으면 세트가 됩니다"); now not read, as "조커는 몇이야?" was not;
+- another player's tile said added to the asker's set before that player's meld ("내가 빨강 3
+  4 5 냈는데 친구가 거기 빨강 6 붙였어 친구 첫 등록 안 했는데 되는 거야?", "형이 첫 등록
+  전인데 내 검정 10 11 12에 검정 13 끼워 넣었어 돼?") was read as the asker's first meld of
+  the set ("아니요, 12점이라 30점에 못 미칩니다"; "네, 첫 등록이 됩니다 (46점)"); now not read.
+  Another player's set named beside the asker's own meld reads as before."""
 
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ from .computed_cases import (
 )
 
 SET = "rummikub-set"
+MELD = "rummikub-initial-meld"
 
 # -- tiles of two turns: not one set (was "아니요, 세트가 되지 않습니다" for all of them) -------
 NOT_READ_TWO_TURNS = [
@@ -64,9 +70,30 @@ test_not_read_joker_number = reads_nothing_test("rummikub", NOT_READ_JOKER_NUMBE
 test_read_joker_once = reads_test("rummikub", READ_JOKER_ONCE)
 
 
+# -- another player's tile added to the asker's set: no meld (was read as the asker's) -------
+NOT_READ_OTHER_ADDED = [
+    # (was "아니요, 24점이라 30점에 못 미칩니다", "네, 첫 등록이 됩니다 (46점)")
+    "내가 파랑 7 8 9 냈는데 동생이 파랑 10 붙였어 동생 첫 등록 안 했는데 괜찮아?",
+    "형이 첫 등록 전인데 내 검정 10 11 12에 검정 13 끼워 넣었어 돼?",
+]
+READ_OWN_MELD_BESIDE = [
+    (
+        "친구가 빨강 10 11 12 냈어 나 검정 10 11 12로 첫 등록 돼?",
+        MELD,
+        "네, 첫 등록이 됩니다 (33점)",
+        True,
+    ),
+    ("빨강 10 11 12 에 조커 넣어서 첫 등록 몇 점?", MELD, "46점 (첫 등록이 됩니다)", True),
+]
+
+test_not_read_other_added = reads_nothing_test("rummikub", NOT_READ_OTHER_ADDED, unasked=True)
+test_read_own_meld_beside = reads_test("rummikub", READ_OWN_MELD_BESIDE)
+
+
 ALL_READ = [
     *READ_ONE_TURN,
     *READ_JOKER_ONCE,
+    *READ_OWN_MELD_BESIDE,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -1289,6 +1289,8 @@ _MELD_OTHERS = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s+[^?!.]*?"
     r"(?:했|냈|깔았|내놨|놨)(?:어요|어|는데|고|음|다|지만|던데|거든)?(?![가-힣])[.,!]?"
 )
+# "친구가 거기 빨강 6 붙였어": a tile another player added to a set
+_OTHER_ADDED = patterns.compile(r"붙[였인임여이]|넣었|끼웠|끼워|이어\s*붙|추가")
 _MELD_TAKEN = patterns.compile(
     r"남의|남이|바닥(?:에\s*(?:있는|깔린|놓인)|의|에서)|가져오|가져와|가져다|합치|합쳐|빌려"
 )
@@ -1331,6 +1333,8 @@ _MELD_CLAIM = patterns.compile(
 _MELD_DECLINE = patterns.compile(
     # ("붙였어", "붙임": a tile said added in the past, as one asked to be added)
     r"테이블|붙[여이일였인임]|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
+    # ("내 검정 10 11 12에 검정 13 끼워 넣었어": a tile put into a set, as one added)
+    r"|끼워|끼웠|넣었"
     # "빨강 9 조커 빨강 11에 빨강 10 넣고 조커로 …": a tile put into a set that holds a joker,
     # the joker then used (a joker freed from the table's set, not a joker of one's own)
     r"|(?:조커|죠커)[^?？]*?에\s+[^?？]*?넣[^?？]*?(?:조커|죠커)"
@@ -1632,6 +1636,11 @@ def initial_meld(text: str) -> Computed | None:
         text,
     ):
         return None  # "30점 넘어야 돼?": what the rule requires, not this meld's points
+    if any(_OTHER_ADDED.search(m.group(0)) for m in _MELD_OTHERS.finditer(text)):
+        # "내가 빨강 3 4 5 냈는데 친구가 거기 빨강 6 붙였어 친구 첫 등록 안 했는데 되는 거야?":
+        # another player's tile added to a set, which is asked (set aside, the asker's set
+        # was read as a meld)
+        return None
     mine = _MELD_OTHERS.sub(" ", text)
     summed = _MELD_COUNTED.sub(" ", mine)  # ("합쳐서 30이니까": the sum said, no set joined)
     if _ANY_TILE.search(mine):
