@@ -340,8 +340,6 @@ NOT_READ = [
     "타일 3장 내고 나서 더미에서 한장 더 뽑아도 되냐?",
     # the rule in general, no tile named (kept unread: "등록 전인데 테이블에 붙여도 돼?")
     "루미큡 첫 등록 전인데 남이 낸 세트에 타일 하나 붙여도 돼요?",
-    # how the game ended is untold (went out, or blocked where the lowest rack wins: tuning set 6)
-    "게임 끝났는데 내 손에 조커랑 빨강 5 남았어 몇 점이야?",
     # the rule in general: an empty pool does not end the game
     "방금 마지막 타일을 뽑아서 더미가 0개 됐어요. 그럼 이제 바로 게임 끝내고 점수 계산해요?",
     # the rule in general, no set named (kept unread: "등록 전에 조커 빼올 수 있어?")

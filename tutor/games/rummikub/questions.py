@@ -1924,6 +1924,13 @@ _PEN_RACK = patterns.compile(
     # "내 남은 타일이 2, 4, 9면"
     r"|(?<![가-힣])(?:내|제)\s*(?:남은|타일)"
 )
+# "한 판 끝났는데 제 받침대에 검정 5, 노랑 8, 빨강 13이 남았어요. 저는 몇 점이에요?": the
+# asker's own rack said left at the end, its points asked (a loss, with no loss word said)
+_OWN_LEFT_POINTS = patterns.compile(
+    r"(?<![가-힣])(?:내|제)\s*(?:받침대|손|랙)\s*(?:에|엔|에는)\s*[^?？]*?남(?:았|아|으면|은)"
+    r"[^?？]*?(?:(?<![가-힣])(?:저는|나는|난|전|내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?몇\s*점"
+    r"(?:이에요|이예요|이야|이냐|인가요|인가|일까요|일까|이죠|임|입니까|\s*(?:[?？]|$))"
+)
 _PEN_DECLINE = patterns.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
 _PEN_JOKERS = patterns.compile(
     rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*(?:개|장)"
@@ -2135,7 +2142,20 @@ def rack_penalty(text: str) -> Computed | None:
         if re.search(rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)\s*$", text[: claim.start()]):
             return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
         text = text[: claim.start()] + " " + text[claim.end() :]
-    if not (other_won or (_PEN_END.search(text) and (_PEN_LOSS.search(text) or claim))):
+    if not (
+        other_won
+        or (
+            _PEN_END.search(text)
+            and (
+                _PEN_LOSS.search(text)
+                or claim
+                or (
+                    _OWN_LEFT_POINTS.search(text)
+                    and not re.search(rf"{_WINNER_WORDS}|(?<![가-힣]){_OTHER}", text)
+                )
+            )
+        )
+    ):
         return None
     if other_won is None and _WINNER_UNTOLD.search(text):
         return None  # "누가 이겼는지 몰라 … 몇 점 잃어?": how the game ended is untold
