@@ -23,7 +23,10 @@ phrasings other than the one that found it.
   점이에요?") was not read; now the loss, as "… 몇 점 까임?" was ("−26점", another player's
   going out assumed and said in the case). The winner's points or another player's rack
   named beside it are not read. One pinned row changes: test_qa_computed_rummikub_probe7.py's
-  "게임 끝났는데 내 손에 조커랑 빨강 5 남았어 몇 점이야?" (kept unread; now below)."""
+  "게임 끝났는데 내 손에 조커랑 빨강 5 남았어 몇 점이야?" (kept unread; now below);
+- a meld's joker given its number after the tiles (tune: "첫 등록을 빨강 11, 조커, 빨강 13으로
+  내면 조커를 12로 쳐서 36점 맞나요?") was not read; now the joker stands for the number said
+  ("네, 36점입니다 (첫 등록이 됩니다)"); a number it cannot stand for is not read."""
 
 from __future__ import annotations
 
@@ -124,11 +127,43 @@ test_not_read_others_points = reads_nothing_test("rummikub", NOT_READ_OTHERS_POI
 test_own_rack_rule_first = first_rule_test("rummikub", RULE_FIRST_OWN_RACK)
 
 
+# -- a meld's joker given its number after the tiles: read with it (was not read) ------------
+READ_JOKER_VALUE_AFTER = [
+    (
+        "첫 등록을 주황 12, 조커, 주황 10으로 내면 조커를 11로 쳐서 33점 맞아요?",
+        MELD,
+        "네, 33점입니다 (첫 등록이 됩니다)",
+        True,
+    ),
+    (
+        "첫 등록 검정 9 조커 11 내면 조커를 10으로 치면 30점 되나요?",
+        MELD,
+        "네, 첫 등록이 됩니다 (30점)",
+        True,
+    ),
+    (
+        "첫 등록 파랑 12 13 조커로 하면 조커를 11로 쳐서 몇 점이에요?",
+        MELD,
+        "36점 (첫 등록이 됩니다)",
+        True,
+    ),
+]
+NOT_READ_JOKER_VALUE_WRONG = [
+    "첫 등록 빨강 11 조커 13 인데 조커를 5로 쳐서 29점 맞아?",
+]
+
+test_read_joker_value_after = reads_test("rummikub", READ_JOKER_VALUE_AFTER)
+test_yes_no_joker_value_after = yes_no_test("rummikub", READ_JOKER_VALUE_AFTER)
+test_not_read_joker_value_wrong = reads_nothing_test(
+    "rummikub", NOT_READ_JOKER_VALUE_WRONG, unasked=True
+)
+
 ALL_READ = [
     *READ_ONE_TURN,
     *READ_JOKER_ONCE,
     *READ_OWN_MELD_BESIDE,
     *READ_OWN_RACK_POINTS,
+    *READ_JOKER_VALUE_AFTER,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -1619,6 +1619,7 @@ def initial_meld(text: str) -> Computed | None:
     joker_30 = _JOKER_30_CLAIM.search(text)
     if joker_30 is not None:
         text = text[: joker_30.start()] + " " + text[joker_30.end() :]
+    text = _joker_value_after(text)
     order_said = _MELD_ORDER_SAID.search(text) is not None
     if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
         return None
@@ -2525,6 +2526,32 @@ _JOKER_BRACKET = patterns.compile(
     r"|(?P<set2>" + _SEQ + r")\s*(?:를|을|는)\s*(?P<v2>1[0-3]|[1-9])\s*(?:으로|로)\s*"
     r"(?:쓰면|쓰고|써서|치면|쳐서)"
 )
+# "빨강 11, 조커, 빨강 13으로 내면 조커를 12로 쳐서": the number of the joker among the tiles,
+# said after them (as "빨강 11 조커 13(12)")
+_JOKER_VALUE_AFTER = patterns.compile(
+    r"(?:,\s*)?(?:조커|죠커|joker)\s*(?:를|을|는|은)\s*(?P<v>1[0-3]|[1-9])(?!\d)\s*(?:으로|로)\s*"
+    r"(?:쳐서|치고|치면|보고|봐서|계산해서|계산하면|세서|세면)(?![가-힣])"
+)
+_SEQ_FOUND = patterns.compile(_SEQ)
+
+
+def _joker_value_after(text: str) -> str:
+    """The question with a joker's number said after the tiles (:data:`_JOKER_VALUE_AFTER`)
+    written in brackets after them, when the tiles before hold that joker alone."""
+    said = _JOKER_VALUE_AFTER.search(text)
+    if said is None or len(_JOKER_WORD.findall(text)) != 2:
+        return text
+    held = [
+        m
+        for m in _SEQ_FOUND.finditer(text, 0, said.start())
+        if _JOKER_WORD.search(m.group(0)) and _ANY_TILE.search(m.group(0))
+    ]
+    if len(held) != 1:
+        return text
+    end = held[0].end()
+    return f"{text[:end]}({said.group('v')}){text[end : said.start()]} {text[said.end() :]}"
+
+
 # "빨강 3,4랑 조커로 3-4-5 만들면", "검정 8, 9에 조커를 붙여서 8-9-10을 만들면": the set made
 # with a joker, said again with the joker's number
 _JOKER_MADE = patterns.compile(
