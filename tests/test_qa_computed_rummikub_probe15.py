@@ -26,7 +26,11 @@ phrasings other than the one that found it.
   "게임 끝났는데 내 손에 조커랑 빨강 5 남았어 몇 점이야?" (kept unread; now below);
 - a meld's joker given its number after the tiles (tune: "첫 등록을 빨강 11, 조커, 빨강 13으로
   내면 조커를 12로 쳐서 36점 맞나요?") was not read; now the joker stands for the number said
-  ("네, 36점입니다 (첫 등록이 됩니다)"); a number it cannot stand for is not read."""
+  ("네, 36점입니다 (첫 등록이 됩니다)"); a number it cannot stand for is not read;
+- a table run's split said first, then the sets made, split by a slash (tune: "테이블에 파랑 5
+  6 7 8 9가 있고 제 손에 파랑 7이 있어요. 이걸 쪼개서 5 6 7 / 7 8 9 두 줄로 만들어도
+  되나요?") was not read; now judged as "… 5 6 7랑 7 8 9로 나눠도 돼?" was ("네, 됩니다";
+  "아니요, 안 됩니다" where a piece is no set)."""
 
 from __future__ import annotations
 
@@ -158,12 +162,41 @@ test_not_read_joker_value_wrong = reads_nothing_test(
     "rummikub", NOT_READ_JOKER_VALUE_WRONG, unasked=True
 )
 
+# -- a split said first, then the sets made ("쪼개서 … / … 두 줄로 만들어도"): judged (was not
+# read) -----------------------------------------------------------------------------------
+PLAY = "rummikub-play"
+READ_SPLIT_THEN_MADE = [
+    (
+        "테이블에 빨강 8 9 10 11 12 있고 제 손에 빨강 10 있어요. 잘라서 8 9 10 / 10 11 12 두 "
+        "줄로 만들어도 되나요?",
+        PLAY,
+        "네, 됩니다",
+        True,
+    ),
+    (
+        "테이블에 빨강 2 3 4 5 6 있고 내 손에 빨강 4 있어. 나눠서 2 3 4랑 4 5 6으로 만들어도 돼?",
+        PLAY,
+        "네, 됩니다",
+        True,
+    ),
+    (
+        "테이블에 파랑 3 4 5 6 있고 내 손에 파랑 4 있어. 쪼개서 3 4 / 4 5 6 으로 만들어도 돼?",
+        PLAY,
+        "아니요, 안 됩니다",
+        False,
+    ),
+]
+
+test_read_split_then_made = reads_test("rummikub", READ_SPLIT_THEN_MADE)
+test_yes_no_split_then_made = yes_no_test("rummikub", READ_SPLIT_THEN_MADE)
+
 ALL_READ = [
     *READ_ONE_TURN,
     *READ_JOKER_ONCE,
     *READ_OWN_MELD_BESIDE,
     *READ_OWN_RACK_POINTS,
     *READ_JOKER_VALUE_AFTER,
+    *READ_SPLIT_THEN_MADE,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -4247,6 +4247,10 @@ def joker_kept_any(text: str) -> Computed | None:
 _SPLIT_INTO = patterns.compile(
     rf"(?P<sets>{_SEQS})\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?"
     r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
+    # "이걸 쪼개서 5 6 7 / 7 8 9 두 줄로 만들어도": split first, then the sets made
+    r"|(?:나눠|나누어|쪼개|갈라|잘라)서\s+"
+    rf"(?P<made>{_SEQ}(?:\s*(?:/|이랑|랑|하고|과|와)\s*{_SEQ})+)\s*"
+    r"(?:(?:두|세|2|3)\s*(?:줄|개|세트|덩어리)\s*)?(?:으로|로)\s*(?:만들|만드|놓|놔)"
 )
 _SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
 
@@ -4272,11 +4276,12 @@ def rummikub_split(text: str) -> Computed | None:
     if found is None or rack is None or found[1]:
         return None
     table, _assumed = found
+    said = "sets" if split.group("sets") is not None else "made"
     if _tile_count(text) != sum(
-        _tile_count(m.group(g)) for m, g in ((table_m, "table"), (rack_m, "rack"), (split, "sets"))
+        _tile_count(m.group(g)) for m, g in ((table_m, "table"), (rack_m, "rack"), (split, said))
     ):
         return None
-    named = split.group("sets")
+    named = re.sub(r"\s*/\s*", " 그리고 ", split.group(said))
     colours = {t[0] for s in table for t in s} | {t[0] for t in rack}
     if not _COLOUR_WORD.search(named):
         if len(colours) != 1:
