@@ -4311,7 +4311,7 @@ def rummikub_split(text: str) -> Computed | None:
     used = list(placed.elements())
     case = (
         f"테이블: {'; '.join(_set_label(s) for s in table)} / 내 타일: {_shown(rack)} → "
-        f"{', '.join(_set_label(s) for s in proposed)}로 나눔 (첫 등록을 마친 뒤로 봄)"
+        f"{ro(', '.join(_set_label(s) for s in proposed))} 나눔 (첫 등록을 마친 뒤로 봄)"
     )
     return _split_judged(table, proposed, used, case, RULE_MANIPULATION)
 
