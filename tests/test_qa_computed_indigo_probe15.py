@@ -6,16 +6,67 @@ rules. Misreads found, fixed:
   none ("더미는 다 썼고 나는 손에 타일 한 장, 친구는 없어. 친구 차례는 어떻게 돼?"): the asker's
   hand answered as the other's turn ("그 타일을 놓고 새 타일은 뽑지 않습니다"), where the other
   holds none and skips; another player's turn asked of a hand not said to be theirs is not read
-  now (probe 13 and 14 declined it when a second count was told)."""
+  now (probe 13 and 14 declined it when a second count was told);
+- a numbered gateway's gem and one seat asked to take it ("2인 게임에서 5번 게이트로 에메랄드
+  나가면 두 번째 플레이어가 받지?", "… 2번 플레이어 3점?"): the owner named with no 네/아니요, or
+  not read (no word of asking, or the seat's digit); now 네/아니요 by the chart, the seat in the
+  case; a negated ask ("받지 않아?") keeps the plain statement."""
 
 from __future__ import annotations
 
-from .computed_cases import reads_nothing_test
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+READ = [  # (question, kind, verdict, ok): read on the game's pages, and when the game is named
+    # one seat asked to take a numbered gateway's gem (was: the owner named, no 네/아니요)
+    (
+        "2인 게임에서 1번 게이트로 사파이어 나가면 두 번째 플레이어가 가져가지?",
+        "indigo-exit",
+        "아니요, 1번 플레이어가 가져갑니다 (사파이어 3점)",
+        False,
+    ),
+    (
+        "2명이서 4번 출구로 호박 나갔어요. 2번 플레이어가 받죠?",
+        "indigo-exit",
+        "네, 2번 플레이어가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    (
+        "2인 게임에서 2번 게이트로 에메랄드 빠지면 첫번째 플레이어 2점?",
+        "indigo-exit",
+        "아니요, 2번 플레이어가 가져갑니다 (에메랄드 2점)",
+        False,
+    ),
+    (
+        "4인 게임에서 3번 게이트로 호박 나가면 네 번째 플레이어도 받아?",
+        "indigo-exit",
+        "네, 1·4번 플레이어가 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+    # a negated ask keeps the plain statement
+    (
+        "2인 게임에서 3번 게이트로 호박 나가면 2번 플레이어가 받지 않아?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (호박 1점)",
+        None,
+    ),
+]
 
 NOT_READ = [  # a fact missing, or another question
     # the asker's hand told, another player's turn asked (was: the asker's hand as their turn)
     "타일 더미 다 떨어졌어. 나는 손에 한 장 있고 동생은 없어. 동생 차례엔 뭐 해?",
     "더미 비었고 내 손엔 타일 1장 남았어. 그럼 형 차례는 어떻게 돼?",
+    # a seat the game does not have
+    "2인 게임에서 1번 게이트로 에메랄드 나가면 세 번째 플레이어가 받아?",
 ]
 
+test_the_engines_verdict = reads_test("indigo", READ)
+test_yes_no_agrees = yes_no_test("indigo", READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)

@@ -2183,6 +2183,16 @@ _NUMBERED_DECLINE = patterns.compile(
     r"|(?:나|저)(?:도|는)\s*(?:받|점수|가져|먹|얻)|예비|대신|싫"
 )
 
+# "두 번째 플레이어가 받지?", "1번 플레이어 2점 받아?": one seat asked to take the gem (네/아니요
+# by the chart); a negated ask ("받지 않아?", "못 받지?") is left to the plain statement
+_SEAT_TAKES = patterns.compile(
+    r"(?<![가-힣\d])(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자)\s*"
+    r"(?:가|이|는|은|도|만)?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
+    r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻|거|꺼|\?|$)"
+)
+_SEAT_ORDINAL = {"첫": 1, "두": 2, "세": 3, "네": 4}
+_NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않아")
+
 
 def indigo_numbered_exit(text: str) -> Computed | None:
     """Who takes a gem that leaves through gateway N in a game of P players: the gateway's
@@ -2192,7 +2202,9 @@ def indigo_numbered_exit(text: str) -> Computed | None:
 
     text = _told_aside(_GAME_NAMES.sub(" ", text))
     exits = list(_NUMBERED_EXIT.finditer(text))
-    if not exits or not _NUMBERED_ASKS.search(text) or _NUMBERED_DECLINE.search(text):
+    if not exits or _NUMBERED_DECLINE.search(text):
+        return None
+    if not _NUMBERED_ASKS.search(text) and not _SEAT_TAKES.search(text):
         return None
     numbers = {int(m.group("a") or m.group("b")) for m in exits}
     said = {int(m.group("a") or m.group("b")) for m in _GW_NUMBER.finditer(text)}
@@ -2215,6 +2227,10 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     rest = _SAID_OWNERS.sub(" ", _GW_NUMBER.sub(" ", text))
     rest = _ONE_GEM.sub(" ", PLAYER_COUNT.sub(" ", rest))
     rest = _SAME_GATEWAY.sub(" ", rest)
+    seats = list(_SEAT_TAKES.finditer(rest))
+    if len(seats) > 1:
+        return None  # two seats asked about
+    rest = _SEAT_TAKES.sub(" ", rest)
     if _NUMBER.search(rest) or re.search(r"\d", rest):
         return None  # another number: more gems, another seat
     try:
@@ -2247,17 +2263,33 @@ def indigo_numbered_exit(text: str) -> Computed | None:
         rules = [RULE_EXIT, _chart_entry(players), RULE_VALUES]
     if no_sharing:
         rules = [ENTRY_NO_SHARING, *rules[:1], *rules[2:]]
+    ok: bool | None = None
+    case = (
+        f"{players}명 게임"
+        + (", 단독 소유 변형" if no_sharing else "")
+        + f", {josa(name, '이', '가')} 게이트웨이 {number}번으로 나감"
+    )
+    if seats:
+        # "5번 게이트로 에메랄드 나가면 두 번째 플레이어가 받지?": the seat asked is checked
+        # against the chart (was: the owner named, with no 네/아니요)
+        seat = seats[0]
+        n = seat.group("n")
+        asked = _SEAT_ORDINAL.get(n) or int(n)
+        if asked > players or (seat.group("p") and int(seat.group("p")) != points):
+            return None  # no such seat, or points other than the gem's
+        if not seat.group("neg") and not _NEGATED_ASK.search(text[seat.end() :]):
+            ok = asked - 1 in owners
+            verdict = ("네, " if ok else "아니요, ") + verdict
+        case += f", {asked}번 플레이어가 받는지"
     return Computed(
         INDIGO,
         "indigo-exit",
         verdict,
         summary,
-        f"{players}명 게임"
-        + (", 단독 소유 변형" if no_sharing else "")
-        + f", {josa(name, '이', '가')} 게이트웨이 {number}번으로 나감",
+        case,
         [chart],
         rules,
-        None,
+        ok,
     )
 
 
