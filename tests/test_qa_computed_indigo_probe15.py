@@ -10,7 +10,10 @@ rules. Misreads found, fixed:
 - a numbered gateway's gem and one seat asked to take it ("2인 게임에서 5번 게이트로 에메랄드
   나가면 두 번째 플레이어가 받지?", "… 2번 플레이어 3점?"): the owner named with no 네/아니요, or
   not read (no word of asking, or the seat's digit); now 네/아니요 by the chart, the seat in the
-  case; a negated ask ("받지 않아?") keeps the plain statement."""
+  case; a negated ask ("받지 않아?") keeps the plain statement;
+- which gems the set-up puts on a place asked with how many ("중앙 보석 타일 위에 보석 뭐를 몇
+  개 올려요?"): the total alone ("6개"); now each kind named ("에메랄드 5개, 사파이어 1개 (모두
+  6개)"), the corner tiles' one each said."""
 
 from __future__ import annotations
 
@@ -56,6 +59,22 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         None,
     ),
 ]
+
+SETUP_READ = [  # (question, kind, verdict, ok): which gems and how many (was: the total alone)
+    (
+        "셋업할 때 센터에 무슨 보석을 몇 개 놔요?",
+        "indigo-setup",
+        "에메랄드 5개, 사파이어 1개 (모두 6개)",
+        None,
+    ),
+    (
+        "처음에 모서리 보석 타일엔 어떤 보석 몇 개 올려?",
+        "indigo-setup",
+        "호박 6개 (가장자리 보석 타일마다 1개씩)",
+        None,
+    ),
+]
+READ += SETUP_READ
 
 NOT_READ = [  # a fact missing, or another question
     # the asker's hand told, another player's turn asked (was: the asker's hand as their turn)

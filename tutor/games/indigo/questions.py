@@ -2526,6 +2526,10 @@ def _setup_kind(text: str, state: IndigoState, place: str, kind: str) -> Compute
     )
 
 
+# "뭐를 몇 개", "어떤 보석 몇 개": which gems asked beside how many
+_WHICH_GEMS = patterns.compile(r"뭐|뭘|무엇|무슨|어떤|어느|종류")
+
+
 def _setup_gems(text: str) -> Computed | None:
     """The points (or the number) of the gems the set-up puts on the board, the centre, the
     corners or the reserve."""
@@ -2627,10 +2631,17 @@ def _setup_gems(text: str) -> Computed | None:
             [rule, RULE_VALUES],
             None,
         )
+    verdict = f"{len(gems)}개"
+    if _WHICH_GEMS.search(text):
+        # "중앙에 보석 뭐를 몇 개 올려요?": which gems and how many, each kind named (was:
+        # the total alone, "6개")
+        verdict = f"{_describe(hand)}" + (f" (모두 {len(gems)}개)" if len(hand) > 1 else "")
+        if place == "corners":
+            verdict += " (가장자리 보석 타일마다 1개씩)"
     return Computed(
         INDIGO,
         "indigo-setup",
-        f"{len(gems)}개",
+        verdict,
         f"처음 {where}에 놓이는 보석은 {_describe(hand)}로 모두 {len(gems)}개입니다.",
         case,
         [],
