@@ -13,7 +13,10 @@ rules. Misreads found, fixed:
   case; a negated ask ("받지 않아?") keeps the plain statement;
 - which gems the set-up puts on a place asked with how many ("중앙 보석 타일 위에 보석 뭐를 몇
   개 올려요?"): the total alone ("6개"); now each kind named ("에메랄드 5개, 사파이어 1개 (모두
-  6개)"), the corner tiles' one each said."""
+  6개)"), the corner tiles' one each said;
+- the pile out, gems said left on the board and whether the game goes on asked ("보드에 호박
+  2개가 아직 남아 있어요. 각자 손에 1장씩 있는데 계속해요?"): the hand's turn alone, with no 네;
+  now "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 …"."""
 
 from __future__ import annotations
 
@@ -75,6 +78,16 @@ SETUP_READ = [  # (question, kind, verdict, ok): which gems and how many (was: t
     ),
 ]
 READ += SETUP_READ
+
+GOES_ON = [  # the game going on asked, gems left on the board (was: no 네)
+    (
+        "더미 다 썼어요. 판에 에메랄드 하나 남아 있고 손에 타일 1장 있는데 계속 진행돼요?",
+        "indigo-hand",
+        "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        True,
+    ),
+]
+READ += GOES_ON
 
 NOT_READ = [  # a fact missing, or another question
     # the asker's hand told, another player's turn asked (was: the asker's hand as their turn)

@@ -3591,6 +3591,18 @@ def _refill(text: str, variant: bool) -> Computed | None:
     )
 
 
+# "계속해요?", "계속 하는 거지?": whether the game goes on asked, with gems said to be left on the
+# board; not when asked the other way round ("계속 안 해?") or of no gems left
+_GOES_ON_ASKED = patterns.compile(
+    r"계속\s*(?:해|하|돼|되|진행)[^.?!]*\?|계속\s*(?:해|하|돼|되|진행)[가-힣]*\s*$"
+)
+_GOES_ON_DECLINE = patterns.compile(
+    r"계속\s*(?:안|못)|(?:안|못)\s*계속|말아|끝내|없어|없고|없는데|0\s*개|하나도|다\s*(?:나갔|없)"
+    r"|몇|누가|누구|언제|어떻게"
+)
+_GEMS_LEFT_SAID = patterns.compile(r"남아|남았|남은|있어|있는데|있고|있음")
+
+
 def indigo_hand(text: str) -> Computed | None:
     """The tiles a player holds after a turn, at the start, or when the pile has run out."""
     if not _INDIGO_MARK.search(text):
@@ -3666,6 +3678,17 @@ def indigo_hand(text: str) -> Computed | None:
         verdict = f"{count}장 중 1장을 놓고 새 타일은 뽑지 않습니다 (손에 {after}장)"
         if count == 1:
             verdict = f"그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 {after}장)"
+        goes_on = None
+        if (
+            _GOES_ON_ASKED.search(text)
+            and not _GOES_ON_DECLINE.search(text)
+            and re.search(r"보드|판\s*(?:에|위)", text)
+            and _GEMS_LEFT_SAID.search(text)
+        ):
+            # "보드에 호박 2개가 남아 있어요. 손에 1장씩 있는데 계속해요?": whether the game goes
+            # on, asked (was: the hand's turn alone, with no 네)
+            goes_on = True
+            verdict = "네, 보드에 보석이 남아 있으니 계속합니다: " + verdict
         summary = "더미가 떨어지면 손에 든 타일을 놓고 보석을 옮긴 뒤 새 타일을 가져오지 않습니다."
         if after == 0:
             summary += (
@@ -3677,10 +3700,10 @@ def indigo_hand(text: str) -> Computed | None:
             "indigo-hand",
             verdict,
             summary,
-            f"타일 더미가 빈 뒤 손에 {count}장",
+            f"타일 더미가 빈 뒤 손에 {count}장" + (", 게임이 계속되는지" if goes_on else ""),
             said,
             [RULE_DRAW, RULE_END],
-            None,
+            goes_on,
         )
     if _REFILL_ASKED.search(text) and _PLACED_NOW.search(text) and not _TILES_ASKED.search(text):
         return _refill(text, variant)
