@@ -16,7 +16,10 @@ rules. Misreads found, fixed:
   6개)"), the corner tiles' one each said;
 - the pile out, gems said left on the board and whether the game goes on asked ("보드에 호박
   2개가 아직 남아 있어요. 각자 손에 1장씩 있는데 계속해요?"): the hand's turn alone, with no 네;
-  now "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 …"."""
+  now "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 …";
+- the asker's hand said as "내 점수" ("내 점수 호박 둘 에메랄드 하나, 동생은 에메랄드 둘. 누가
+  이겨?"): read as a nameless first hand ("1번째 사람이 이깁니다"); now the asker's ("내가
+  이깁니다")."""
 
 from __future__ import annotations
 
@@ -88,6 +91,22 @@ GOES_ON = [  # the game going on asked, gems left on the board (was: no 네)
     ),
 ]
 READ += GOES_ON
+
+MY_SCORE = [  # the asker's hand said as "내 점수" (was: "1번째 사람")
+    (
+        "제 점수 호박 셋, 형은 에메랄드 하나랑 호박 하나. 누가 이겨요?",
+        "indigo-score",
+        "내가 이깁니다",
+        None,
+    ),
+    (
+        "내 점수는 에메랄드 2개, 누나 점수는 호박 4개. 누가 이김?",
+        "indigo-score",
+        "누나가 이깁니다",
+        None,
+    ),
+]
+READ += MY_SCORE
 
 NOT_READ = [  # a fact missing, or another question
     # the asker's hand told, another player's turn asked (was: the asker's hand as their turn)

@@ -207,7 +207,7 @@ _BARE_OWNER = patterns.compile(
 )
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
 _OWNER_FILLER = patterns.compile(
-    r"(?:[\s,.]|(?:보석|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
+    r"(?:[\s,.]|(?:보석|점수|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
 )
 # Words that take a particle before a gem but name no player ("보석이", "점수는", "모으는")
 _NOT_NAMES = patterns.compile(
