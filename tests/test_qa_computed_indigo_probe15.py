@@ -19,7 +19,10 @@ rules. Misreads found, fixed:
   now "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 …";
 - the asker's hand said as "내 점수" ("내 점수 호박 둘 에메랄드 하나, 동생은 에메랄드 둘. 누가
   이겨?"): read as a nameless first hand ("1번째 사람이 이깁니다"); now the asker's ("내가
-  이깁니다")."""
+  이깁니다");
+- a winner claimed in the past or as a fact ("동생이 이긴 거 맞아?", "내가 이겼지?"): the points
+  alone ("나 4점, 동생 4점"), with no winner after the tie-break, or not read (이긴, 이겼 were not
+  words of winning); now 네/아니요 with the winner ("아니요, 내가 이깁니다")."""
 
 from __future__ import annotations
 
@@ -107,6 +110,22 @@ MY_SCORE = [  # the asker's hand said as "내 점수" (was: "1번째 사람")
     ),
 ]
 READ += MY_SCORE
+
+WON_CLAIMED = [  # a win claimed as past or fact (was: the points alone, or not read)
+    (
+        "저는 호박 네 개, 누나는 에메랄드 두 개예요. 누나가 이긴 거죠?",
+        "indigo-score",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    (
+        "나는 사파이어 1개 호박 1개, 형은 에메랄드 1개. 내가 이겼지?",
+        "indigo-score",
+        "네, 내가 이깁니다",
+        True,
+    ),
+]
+READ += WON_CLAIMED
 
 NOT_READ = [  # a fact missing, or another question
     # the asker's hand told, another player's turn asked (was: the asker's hand as their turn)

@@ -107,7 +107,7 @@ _OWNER = patterns.compile(
 )
 # "…=?", "호박3개+에메랄드2개=?": the sum asked with an equals sign
 _ASKS = patterns.compile(
-    r"몇\s*점|점수|누가|이겨|이기|이김|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?？]*\s*$"
+    r"몇\s*점|점수|누가|이겨|이기|이김|이긴|이겼|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?？]*\s*$"
 )
 # Questions about moving gems or gateways: the points of a hand of gems do not answer them.
 _DECLINE = patterns.compile(
@@ -448,7 +448,7 @@ _VALUE_ASKS = patterns.compile(r"몇\s*점|점수")
 _EVERY_VALUE = patterns.compile(
     r"보석\s*(?:별|마다|종류\s*별|색\s*별|색깔\s*별|종류\s*마다)|(?:각|종류별|색깔별)\s*보석"
 )
-_WIN_ASKS = patterns.compile(r"누가|누구|이겨|이기|이김|승자|우승|1\s*등|일등")
+_WIN_ASKS = patterns.compile(r"누가|누구|이겨|이기|이김|이긴|이겼|승자|우승|1\s*등|일등")
 # "누가 1등이에요?": the first place asked, not a number of the case
 _FIRST_PLACE = patterns.compile(r"(?<![\d])1\s*등")
 # "동점이야?", "점수 같아?": the points level; "비겨?": the game drawn
@@ -458,12 +458,12 @@ _DRAW_ASKS = patterns.compile(r"비기|비겨|비김|무승부")
 _LEVEL_SAID = patterns.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*때|일\s*경우|이라면|이니까)")
 # "누가 점수 더 높아?", "누가 보석 더 많아?": more of something asked, which may not be the win
 _MORE_ASKED = patterns.compile(r"높|낮|많|적")
-_WIN_SAID = patterns.compile(r"이기|이겨|이김|승자|우승|1\s*등|일등|앞서|앞선|앞섰")
+_WIN_SAID = patterns.compile(r"이기|이겨|이김|이긴|이겼|승자|우승|1\s*등|일등|앞서|앞선|앞섰")
 _FEWER_OR_GEMS = patterns.compile(r"낮|적|보석|개수|몇\s*개")
 # "내가 이기지?", "친구가 이기는 거 맞지?", "민수 우승이야?": one player said to win, at the end of the
 # question: a claim to check (was: the winner alone, no 네/아니요)
 _WIN_CLAIM = patterns.compile(
-    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*(?:이|가)?\s*(?:이기|이겨|이김|우승|1\s*등|일등)"
+    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*(?:이|가)?\s*(?:이기|이겨|이김|이긴|이겼|우승|1\s*등|일등)"
     r"[가-힣\s]*[?？!.~]*\s*$"
 )
 _ME_SAID = {"나", "내", "저", "제", "난", "전"}
