@@ -22,7 +22,11 @@ rules. Misreads found, fixed:
   이깁니다");
 - a winner claimed in the past or as a fact ("동생이 이긴 거 맞아?", "내가 이겼지?"): the points
   alone ("나 4점, 동생 4점"), with no winner after the tie-break, or not read (이긴, 이겼 were not
-  words of winning); now 네/아니요 with the winner ("아니요, 내가 이깁니다")."""
+  words of winning); now 네/아니요 with the winner ("아니요, 내가 이깁니다");
+- the asker, an owner of a shared gateway, asked to take the gem's points ("나랑 친구 공유
+  게이트로 에메랄드 나가면 나 2점 받아?"): not read (the points read as a number of gems); now
+  as "나도 받아?" ("네, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)"), points other than the
+  gem's not read."""
 
 from __future__ import annotations
 
@@ -127,10 +131,22 @@ WON_CLAIMED = [  # a win claimed as past or fact (was: the points alone, or not 
 ]
 READ += WON_CLAIMED
 
+MY_SHARED_POINTS = [  # the asker, an owner, asked to take the gem's points (was: not read)
+    (
+        "4인 게임에서 저랑 언니가 같이 가진 게이트로 호박 나가면 저 1점 받아요?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+]
+READ += MY_SHARED_POINTS
+
 NOT_READ = [  # a fact missing, or another question
     # the asker's hand told, another player's turn asked (was: the asker's hand as their turn)
     "타일 더미 다 떨어졌어. 나는 손에 한 장 있고 동생은 없어. 동생 차례엔 뭐 해?",
     "더미 비었고 내 손엔 타일 1장 남았어. 그럼 형 차례는 어떻게 돼?",
+    # points other than the gem's
+    "나랑 형 공유 게이트로 호박 나가면 나 2점 받아?",
     # a seat the game does not have
     "2인 게임에서 1번 게이트로 에메랄드 나가면 세 번째 플레이어가 받아?",
 ]

@@ -1919,6 +1919,12 @@ _BOX_TOTAL_SAID = patterns.compile(
 )
 
 
+# "나 2점 받아?", "저는 3점 얻어요?": the asker asked to take some points
+_MY_POINTS_TAKEN = patterns.compile(
+    r"(?<![가-힣])(?:나|저)(?:는|도)?\s*(?P<n>\d)\s*점\s*(?:을|를|도)?\s*(?=받|얻|먹|가져)"
+)
+
+
 def indigo_shared_exit(text: str) -> Computed | None:
     """What the owners of a shared gateway get when one gem leaves through it, as the engine
     plays it: a scene sending a gem of that kind out through a gateway two players hold."""
@@ -1928,6 +1934,12 @@ def indigo_shared_exit(text: str) -> Computed | None:
         if count_word(total.group("n")) != _TOTAL_OF[_KIND_OF[total.group("kind")]]:
             return None  # a count of the box that is not the box's
     text = _BOX_TOTAL_SAID.sub(" ", text)
+    # "나랑 친구 공유 게이트로 에메랄드 나가면 나 2점 받아?": the asker, an owner, asked to take
+    # the gem's points (was: not read, the points a number of gems); read as "나도 받아?", the
+    # points checked against the gem's below
+    my_points = _MY_POINTS_TAKEN.search(text)
+    if my_points:
+        text = text[: my_points.start()] + "나도 " + text[my_points.end() :]
     seats = _SAID_OWNERS.search(text)
     if seats:
         # "1번 플레이어랑 2번 플레이어가 같이 가진": two owners by seat, who share a gateway at
@@ -1974,6 +1986,8 @@ def indigo_shared_exit(text: str) -> Computed | None:
     if len(kinds) != 1:
         return None
     (kind,) = kinds
+    if my_points and int(my_points.group("n")) != _POINT_OF[kind]:
+        return None  # points other than the gem's: another question
     only_one = _ONLY_ONE.search(text)
     text = _ONLY_ONE.sub(" ", text)
     sum_claim = _SUM_CLAIMED.search(text)
