@@ -16,7 +16,8 @@ rules. Misreads found, fixed:
   6개)"), the corner tiles' one each said;
 - the pile out, gems said left on the board and whether the game goes on asked ("보드에 호박
   2개가 아직 남아 있어요. 각자 손에 1장씩 있는데 계속해요?"): the hand's turn alone, with no 네;
-  now "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 …";
+  now "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 …" (only when a gem is said to be
+  left: "보드에 빈칸 남아 있고 … 계속해?" keeps the plain statement);
 - the asker's hand said as "내 점수" ("내 점수 호박 둘 에메랄드 하나, 동생은 에메랄드 둘. 누가
   이겨?"): read as a nameless first hand ("1번째 사람이 이깁니다"); now the asker's ("내가
   이깁니다");
@@ -95,6 +96,13 @@ GOES_ON = [  # the game going on asked, gems left on the board (was: no 네)
         "indigo-hand",
         "네, 보드에 보석이 남아 있으니 계속합니다: 그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
         True,
+    ),
+    # cells left on the board say nothing of the gems: the plain statement, no 네
+    (
+        "더미 떨어졌는데 보드에 빈칸 남아 있고 손에 1장 있어. 계속해?",
+        "indigo-hand",
+        "그 타일을 놓고 새 타일은 뽑지 않습니다 (손에 0장)",
+        None,
     ),
 ]
 READ += GOES_ON

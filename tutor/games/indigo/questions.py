@@ -3614,7 +3614,13 @@ _GOES_ON_DECLINE = patterns.compile(
     r"계속\s*(?:안|못)|(?:안|못)\s*계속|말아|끝내|없어|없고|없는데|0\s*개|하나도|다\s*(?:나갔|없)"
     r"|몇|누가|누구|언제|어떻게"
 )
-_GEMS_LEFT_SAID = patterns.compile(r"남아|남았|남은|있어|있는데|있고|있음")
+# "보드에 호박 2개가 남아 있어요", "보석은 보드에 3개 있어": a gem said to be left on the board
+# (never "보드에 빈칸 남아 있고": the cells left say nothing of the gems)
+_GEMS_LEFT_SAID = patterns.compile(
+    rf"(?:보석|{_GEM_WORDS})\s*(?:이|가|은|는|도)?\s*(?:아직\s*)?(?:보드|판)?\s*(?:에|위에)?\s*"
+    rf"(?:{_COUNT}\s*개\s*(?:만|가|이|는|도)?\s*|하나\s*(?:만|가|는|도)?\s*)?(?:아직\s*)?"
+    r"(?:남아|남았|남은|있어|있는데|있고|있음)"
+)
 
 
 def indigo_hand(text: str) -> Computed | None:
