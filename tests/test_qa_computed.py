@@ -695,7 +695,7 @@ VERDICTS = [  # (question, kind, verdict; None: any)
         "지금 3점인데 중앙에서 처음으로 빨강 3개+조커 1개 가져가면 몇 점 돼요?",
         "summer-pavilion-draft",
         # (the score after asked: said since probe11)
-        "빨강 3장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 2점을 잃습니다 (3점 → 1점)",
+        "빨강 3장과 조커 1장을 가져옵니다, 시작 플레이어 토큰도 받고 2점을 잃습니다 (3점 → 1점)",
     ),
     (
         "2라운드 공장에 초록 4개인데 초록 고르면 몇 개 가져와?",

@@ -1654,13 +1654,19 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     if not chosen:
         return _every_choice(setup, source, held, wild, round_no, round_said, here)
+    # wilds named as such, no round said ("공장에 조커 색 타일만 2개"): the round's wild,
+    # whichever it is, not round 1's 보라 (the round worked is any whose wild is none of the
+    # colours named; was "조커(보라) 1장", the case "조커 색이 보라인 1라운드로 계산")
+    any_round = wild_said and not round_said
+    wild_name = "조커" if any_round else f"조커({wild_ko})"
     held_text = ", ".join(
-        f"{'조커(' + wild_ko + ')' if c == wild else COLOUR_KO[COLOUR_INDEX[c]]} {n}장"
-        for c, n in held.items()
+        f"{wild_name if c == wild else COLOUR_KO[COLOUR_INDEX[c]]} {n}장" for c, n in held.items()
     )
     when = (
         f"{round_no}라운드(조커 색: {wild_ko})"
         if round_said
+        else "라운드는 말하지 않음(조커는 그 라운드의 조커 색)"
+        if any_round
         else f"라운드는 말하지 않아 조커 색이 {wild_ko}인 {round_no}라운드로 계산"
     )
     chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
@@ -1712,9 +1718,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             False,
         )
     if chosen == wild:
-        what = f"조커({wild_ko}) 1장"
+        what = f"{wild_name} 1장"
     else:
-        what = f"{chosen_ko} {own}장" + (f"과 조커({wild_ko}) 1장" if wilds else "")
+        what = f"{chosen_ko} {own}장" + (f"과 {wild_name} 1장" if wilds else "")
     verdict = f"{what}을 가져옵니다"
     # "다 가져갈 수 있어?" with no round said and no wild named: the colours named may hold
     # the wild (round 1's 보라), which decides what comes along
@@ -1740,6 +1746,8 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         for e in events
         if e.get("type") in ("take", "to-centre")
     ]
+    if any_round:
+        details = [re.sub(rf"(?<![가-힣]){wild_ko}(?=\s*\d+\s*장)", "조커", d) for d in details]
     rules = list(taken.get("rule_ids", []))
     if not round_said and not whole and not wild_said:
         # the round assumed is one whose wild is none of the colours there: in the round
