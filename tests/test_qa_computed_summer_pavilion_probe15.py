@@ -2,18 +2,27 @@
 ask about concrete cases (takes asked as yes-or-no, claims of a score, whole turns told), each
 checked by hand against the rules. What it changed, each now read right or declined:
 
+- a yes-or-no asked of a take ("빨강 가져가면 주황도 같이 가져와야 하나요?", "보라는 안 가져와도
+  돼?", "노랑 두 개 다 가져와?", "조커만 2개 있으면 둘 다 가져가도 돼요?") got the take alone
+  ("빨강 1장과 조커(주황) 1장을 가져옵니다", no 네 or 아니요: the answer left to be worked out);
+  now 네/아니요 on what is asked: whether that colour comes along, may be left behind, comes
+  whole ("만" where fewer come than asked: "아니요, 조커 1장만 가져옵니다"), or comes alone. Not
+  where the round is not said and no wild named (which colour is the wild decides it), nor
+  where something else is asked ("몇 개", "어디로");
 - wilds named as such with no round said ("공장에 조커 색 타일만 2개", "조커 2개 빨강 1개")
   were worked as round 1's 보라 ("조커(보라) 1장", the case "조커 색이 보라인 1라운드로
   계산"), a colour the question never said; now "조커 1장", the case "라운드는 말하지
   않음(조커는 그 라운드의 조커 색)".
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
-kind and verdict. Values: SP-RB p.3 (takes)."""
+kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
+detected, or with no game. Values: SP-RB p.3 (takes)."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_test,
     yes_no_test,
@@ -23,6 +32,65 @@ SP = "azul-summer-pavilion"
 DRAFT = "summer-pavilion-draft"
 
 READ = [
+    # whether the wild comes along: 네 (was the take alone)
+    (
+        "5라운드 공장에 파랑 1개 노랑 3개 있는데 노랑 고르면 파랑도 딸려 와야 돼?",
+        DRAFT,
+        "네, 노랑 3장과 조커(파랑) 1장을 가져옵니다",
+        True,
+    ),
+    (
+        "여름 별장 4라운드에 공장에 노랑 2장 초록 2장이야 초록 가져가면 노랑도 꼭 같이 가져와야 함?",
+        DRAFT,
+        "네, 초록 2장과 조커(노랑) 1장을 가져옵니다",
+        True,
+    ),
+    # a colour that is not the wild: 아니요
+    (
+        "3라운드 공장에 초록 3 노랑 1인데 초록 가져가면 노랑도 가져가야 돼?",
+        DRAFT,
+        "아니요, 초록 3장을 가져옵니다",
+        False,
+    ),
+    # whether the wild may be left: 아니요
+    (
+        "6라운드 공장에 빨강 1 파랑 3 있어 파랑만 가져오고 빨강은 안 가져와도 되지?",
+        DRAFT,
+        "아니요, 파랑 3장과 조커(빨강) 1장을 가져옵니다",
+        False,
+    ),
+    (
+        "2라운드 공장에 초록 1개 주황 2개 있을 때 주황 가져가면서 조커는 두고 와도 돼?",
+        DRAFT,
+        "아니요, 주황 2장과 조커(초록) 1장을 가져옵니다",
+        False,
+    ),
+    # every wild there asked: 아니요, one only
+    (
+        "1라운드 공장에 보라 세 개 파랑 한 개 있는데 파랑 가져가면 보라 3개 다 가져와?",
+        DRAFT,
+        "아니요, 파랑 1장과 조커(보라) 1장만 가져옵니다",
+        False,
+    ),
+    (
+        "공장에 와일드만 세 장 있는데 세 장 다 가져와도 되나?",
+        DRAFT,
+        "아니요, 조커 1장만 가져옵니다",
+        False,
+    ),
+    (
+        "4라운드 중앙에 노랑만 3장 남았어 노랑 전부 가져가도 돼?",
+        DRAFT,
+        "아니요, 조커(노랑) 1장만 가져옵니다",
+        False,
+    ),
+    # the colour alone asked: 아니요 where the wild comes beside it
+    (
+        "5라운드 공장에 빨강 3장 파랑 1장인데 빨강 가져가면 빨강만 가져오는 거지?",
+        DRAFT,
+        "아니요, 빨강 3장과 조커(파랑) 1장을 가져옵니다",
+        False,
+    ),
     # wilds named as such, no round: no colour given them (was "조커(보라)")
     (
         "공장에 조커 두 장 파랑 두 장 있는데 파랑 가져가면 뭐 가져와?",
@@ -36,3 +104,25 @@ test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
 test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+FIRST_RULE = [
+    # one wild with the colour: the rule on taking exactly one
+    (
+        "3라운드 공장에 주황 2 빨강 2 있는데 빨강 가져가면 주황 두 개 다 가져와?",
+        "azul-summer-pavilion.draft.wild-with-colour",
+    ),
+]
+
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
+
+
+def test_no_yes_or_no_where_the_wild_is_unknown() -> None:
+    """With no round said and no wild named, whether a colour comes alone is not answered
+    yes or no (in the round where 주황 is the wild, one comes along)."""
+    from tutor.qa_computed import compute
+
+    found = compute(
+        "공장에 빨강 3개 주황 1개 있는데 빨강 가져가면 빨강만 가져오는 거죠?", SP, asked=True
+    )
+    assert found is None or not found.verdict.startswith(("네", "아니요")), found

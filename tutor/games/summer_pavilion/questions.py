@@ -1419,6 +1419,26 @@ _SP_REST_NAMED = patterns.compile(
 )
 
 
+# after the take, a colour asked to come with it ("빨강 가져가면 주황도 같이 가져와야 해?", "보라는
+# 안 가져와도 돼?", "초록 2개 다 가져오는 거 맞지?"): a yes-or-no asked of the take
+_TAKE_ASKED_OF = patterns.compile(
+    rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
+    rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*)?(?P<particle>은|는|도|까지|을|를|만)?\s*"
+    r"(?P<mid>(?:(?:꼭|같이|함께|반드시|다|전부|모두|둘\s*다|안|굳이|무조건)\s*)*)"
+    r"(?:가져|가지고|딸려|따라\s*(?:와|오)|두고\s*(?:와|오|가)|(?<=같이\s)(?:와|오)|(?<=같이)(?:와|오)|(?<=함께\s)(?:와|오))"
+)
+_TAKE_ASKED_NOT = patterns.compile(
+    r"두고|(?<![가-힣])안(?![가-힣])|(?<![가-힣])안(?=가|와|오)|않|말고|빼고|없이"
+)
+_TAKE_ASKED_ALL = patterns.compile(r"(?<![가-힣])(?:다|전부|모두|둘\s*다)(?![가-힣])")
+_TAKE_ASKED_WH = patterns.compile(r"몇|뭐|뭘|무엇|무슨|어떻게|어케|어디|얼마|어느|누구|왜|언제")
+# "둘 다 가져가도 돼요?", "3장 다 가져가?": every tile there taken, asked
+_TAKE_ALL_OF_THEM = patterns.compile(
+    r"(?<![가-힣])(?:둘|셋|넷|세\s*개|두\s*개|네\s*개|\d+\s*(?:개|장))?\s*(?:다|전부|모두)\s*"
+    r"(?:가져|가지고)"
+)
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -1671,6 +1691,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     )
     chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
     case = f"{when}, {here}에 {held_text}, 고른 색: {'조커' if chosen == wild else chosen_ko}"
+    chosen_said = len(case)  # what is asked of the take is said here, before the token
     # the start token gone: said ("두 번째로", "친구가 처음 가져갔는데"), or only assumed
     token_said_gone = after_other or bool(_ST_NOT_FIRST.search(text) or _ST_LATER.search(text))
     if source == "centre":
@@ -1819,6 +1840,49 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             counts[COLOUR_INDEX[colour]] += 1
         if any(counts):
             verdict += f", 남은 {tiles_ko(counts)}은 중앙에 그대로"
+    some_only = False  # the verdict says "만": fewer come than asked
+    asked_said = ""
+    if (
+        right is None
+        and (round_said or wild_said)  # with the wild unknown, what comes along is too
+        and not _TAKE_ASKED_WH.search(rest, take_at.end())
+    ):
+        # a yes-or-no asked of the take (was the take alone, "빨강 1장과 조커(주황) 1장을
+        # 가져옵니다" to "주황도 같이 가져와야 하나요?"): whether a colour comes along, may be
+        # left, or comes whole; with wilds alone there, whether all of them come
+        asked = _TAKE_ASKED_OF.search(rest, take_at.end())
+        if asked is not None:
+            word = asked.group("colour")
+            of = wild if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
+            comes = own if of == chosen else wilds if of == wild else 0
+            clause = rest[asked.start() :]
+            n = count_word(asked.group("n")) if asked.group("n") else None
+            if asked.group("particle") == "만":
+                # "빨강 4장만 가져오는 거죠?": that colour alone, nothing beside it
+                right = bool(comes) and comes == len(taken["tiles"]) and n in (None, comes)
+                asked_said = f"{word}만 오는지"
+            elif _TAKE_ASKED_NOT.search(clause):
+                right = not comes  # "주황은 안 가져와도 돼?": 네 only where none comes
+                asked_said = f"{josa(word, '을', '를')} 두고 가져와도 되는지"
+            elif _TAKE_ASKED_ALL.search(asked.group("mid")) or (n or 0) > 1:
+                # "주황 2개 다 가져와?": 네 only where every one there comes
+                right = bool(comes) and comes == held.get(of, 0) and n in (None, comes)
+                some_only = not right
+                asked_said = f"{word} 모두 함께 오는지"
+            else:
+                right = bool(comes)  # "주황도 같이 가져와야 해?"
+                asked_said = f"{word}도 함께 오는지"
+        elif chosen == wild and len(held) == 1 and _TAKE_ALL_OF_THEM.search(rest):
+            # "조커만 2개 있으면 둘 다 가져가도 돼?": one wild comes, never all of them
+            right = held[wild] == 1
+            some_only = not right
+            asked_said = "모두 가져와도 되는지"
+        if asked_said:
+            case = f"{case[:chosen_said]}, 물은 것: {asked_said}{case[chosen_said:]}"
+        if right is not None:
+            if some_only and verdict.startswith(what):
+                verdict = f"{what}만 가져옵니다" + verdict[len(what) + len("을 가져옵니다") :]
+            verdict = ("네, " if right else "아니요, ") + verdict
     points_asked = token is not None and (
         bool(_SP_ASKS_POINTS.search(text)) or loss_guess is not None
     )
