@@ -12,13 +12,20 @@ checked by hand against the rules. What it changed, each now read right or decli
 - wilds named as such with no round said ("공장에 조커 색 타일만 2개", "조커 2개 빨강 1개")
   were worked as round 1's 보라 ("조커(보라) 1장", the case "조커 색이 보라인 1라운드로
   계산"), a colour the question never said; now "조커 1장", the case "라운드는 말하지
-  않음(조커는 그 라운드의 조커 색)".
+  않음(조커는 그 라운드의 조커 색)";
+- where the tiles paid go, asked beside a payment ("빨강 1 주황 3 내면 빨강 1장은 탑으로 가?")
+  was answered as whether they pay ("네, 놓을 수 있습니다": a yes to the red going to the
+  tower, where it goes on the space); now declined, as points lost or a pass are.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
 detected, or with no game. Values: SP-RB p.3 (takes)."""
 
 from __future__ import annotations
+
+import pytest
+
+from tutor.qa_computed import compute
 
 from .computed_cases import (
     cites_test,
@@ -120,9 +127,20 @@ test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
 def test_no_yes_or_no_where_the_wild_is_unknown() -> None:
     """With no round said and no wild named, whether a colour comes alone is not answered
     yes or no (in the round where 주황 is the wild, one comes along)."""
-    from tutor.qa_computed import compute
-
     found = compute(
         "공장에 빨강 3개 주황 1개 있는데 빨강 가져가면 빨강만 가져오는 거죠?", SP, asked=True
     )
     assert found is None or not found.verdict.startswith(("네", "아니요")), found
+
+
+NOT = [
+    # where the tiles paid go, asked (was "네, 놓을 수 있습니다")
+    "5라운드 노랑 2 파랑 1 내고 노란 별 3번 놓을 때 노랑 두 장 다 탑으로 가지?",
+    "5라운드 노랑 2 파랑 1로 노란 별 3번 놓을 수 있는데 노랑 두 장 다 탑으로 가지?",
+]
+
+
+@pytest.mark.parametrize("question", NOT)
+def test_gets_no_summer_pavilion_answer(question: str) -> None:
+    for found in (compute(question, SP, asked=True), compute(question, SP), compute(question)):
+        assert found is None or found.game != SP, (question, found)

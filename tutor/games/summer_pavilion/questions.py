@@ -216,6 +216,9 @@ _SP_DECLINE = patterns.compile(
     # points lost ("한 장은 탑으로 가고 감점이야?") or a pass ("안 놓고 패스해도 돼?"): another
     # question than the payment's (was "네, 놓을 수 있습니다")
     r"|감점|깎|까여|까이|잃|패스"
+    # where the tiles paid go ("빨강 1 주황 3 내면 빨강 1장은 탑으로 가?", "어디로 가?"): another
+    # question than the payment's (was "네, 놓을 수 있습니다": the red goes on the space)
+    r"|탑\s*(?:으로|에|에다|에다가)?\s*(?:가|들어|넣|버리|버려|올라|보내)|어디\s*(?:로|에|가)"
     # "초록 4개 말고 조커로": the tiles said are not the ones paid (was read as a hand of them)
     r"|(?:개|장)\s*(?:은|는)?\s*(?:말고|빼고|제외하고|대신)"
 )
