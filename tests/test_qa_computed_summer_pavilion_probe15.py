@@ -15,7 +15,11 @@ checked by hand against the rules. What it changed, each now read right or decli
   않음(조커는 그 라운드의 조커 색)";
 - where the tiles paid go, asked beside a payment ("빨강 1 주황 3 내면 빨강 1장은 탑으로 가?")
   was answered as whether they pay ("네, 놓을 수 있습니다": a yes to the red going to the
-  tower, where it goes on the space); now declined, as points lost or a pass are.
+  tower, where it goes on the space); now declined, as points lost or a pass are;
+- a placement's points guessed as a sum worked out ("1점 + 2점 해서 3점이지?", "1+3해서 4점
+  맞아?") got the points alone ("2점", no word of the guess: its terms were more points
+  guessed) or nothing (the terms read as spaces); now the total is the guess, "아니요,
+  2점입니다".
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -105,6 +109,19 @@ READ = [
         "파랑 2장과 조커 1장을 가져옵니다",
     ),
     ("중앙에 조커만 2장 있으면 몇 장 가져와?", DRAFT, "조커 1장을 가져옵니다"),
+]
+
+SCORE = "summer-pavilion-place-score"
+
+READ += [
+    # the points guessed as a sum: the total judged (was the points alone, or declined)
+    ("주황 별 3번 있는데 4번 놓으면 1점+2점 해서 3점 맞지?", SCORE, "아니요, 2점입니다", False),
+    (
+        "초록 별 4번 5번 있는데 6번 놓으면 1+2 해서 3점이지?",
+        SCORE,
+        "네, 3점입니다 (보너스 타일 3장)",
+        True,
+    ),
 ]
 
 test_reads_the_case = reads_test(SP, READ)

@@ -1993,6 +1993,11 @@ _PS_ARGUED = patterns.compile(
     r"(?:(?:안|못)\s*(?:붙|이어|닿|이웃|연결)|떨어져|연결\s*(?:이\s*)?안)\S*"
     r"(?:\s*있(?:으니까|으니|어서))?\s*(?=(?<![0-9])\d{1,3}\s*점)"
 )
+# "1점 + 2점 해서", "1+3이니까": a sum worked out, before the points it comes to
+_PS_SUM = patterns.compile(
+    r"(?<![0-9])\d{1,2}\s*(?:점)?\s*(?:\+|더하기|플러스)\s*\d{1,2}\s*(?:점)?\s*(?:을|를)?\s*"
+    r"(?:더해서|해서|합쳐서|하면|이니까|니까|이면|으로|=)?\s*(?:총\s*|합\s*)?(?=\d{1,2}\s*점)"
+)
 # (a space left out, "1번 빼고 2 3 4번 있는데": was counted filled, "5점"; or taken off since,
 # "3번은 잘못 놔서 뺐어": was still counted; the star's all-but-one is read before this)
 _PS_NEGATED = patterns.compile(r"않|아니|아닌|말고|빼고|빼면|제외|뺐|뺏|치웠|없앴|빠졌|빠져")
@@ -2100,6 +2105,10 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None
     if SCORE_NOW.search(text) or _ST_SCORE_AT.search(text):
         return None  # "20점일 때 ... 놓으면 몇 점 돼?": the points scored, or the score after?
+    # "1점 + 2점 해서 3점이지?", "1+3해서 4점 맞아?": a sum worked out to the points guessed,
+    # its terms no points guessed nor spaces (was the points alone, "2점", no word of the
+    # guess; or declined)
+    text = _PS_SUM.sub(" ", text)
     # the points the question guesses ("2점 맞지?", "3점이야?"): said to be right or wrong
     guessed = [int(n) for n in re.findall(r"(?<![\d-])(\d{1,2})\s*점", text)]
     text = re.sub(r"\d+\s*점", " ", text)  # "2점 맞아?": the points asked about, not a space
