@@ -19,7 +19,12 @@ checked by hand against the rules. What it changed, each now read right or decli
 - a placement's points guessed as a sum worked out ("1점 + 2점 해서 3점이지?", "1+3해서 4점
   맞아?") got the points alone ("2점", no word of the guess: its terms were more points
   guessed) or nothing (the terms read as spaces); now the total is the guess, "아니요,
-  2점입니다".
+  2점입니다";
+- a placement then a pass in one message ("빨강 3 초록 1로 빨간 별 4번 놓고 패스해도 돼?", "놓은
+  다음 패스 가능?") was declined with the pass (since probe14, which declined a pass asked
+  instead of placing); a pass is always open on a later turn, so the placement decides it
+  again ("네, 놓을 수 있습니다", the pass said in the details). A pass instead of placing, or
+  its points, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -124,6 +129,24 @@ READ += [
     ),
 ]
 
+PAY = "summer-pavilion-payment"
+
+READ += [
+    # a placement, then a pass: the placement decides it (was declined)
+    (
+        "4라운드 파랑 2장 노랑 1장으로 파란 별 3번 놓고 나서 패스해도 돼?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    (
+        "5라운드 초록 1 파랑 1로 초록 별 3번 놓은 후에 패스할 수 있어?",
+        PAY,
+        "아니요, 놓을 수 없습니다",
+        False,
+    ),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -154,6 +177,9 @@ NOT = [
     # where the tiles paid go, asked (was "네, 놓을 수 있습니다")
     "5라운드 노랑 2 파랑 1 내고 노란 별 3번 놓을 때 노랑 두 장 다 탑으로 가지?",
     "5라운드 노랑 2 파랑 1로 노란 별 3번 놓을 수 있는데 노랑 두 장 다 탑으로 가지?",
+    # a pass instead of placing, or its points: as before
+    "4라운드 파랑 2장 노랑 1장으로 파란 별 3번 놓을 수 있는데 안 놓고 패스해도 돼?",
+    "4라운드 파랑 2장 노랑 1장으로 파란 별 3번 놓고 패스하면 몇 점 깎여?",
 ]
 
 

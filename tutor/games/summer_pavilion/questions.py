@@ -17,6 +17,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_NUMBER_BONUS,
     RULE_ONLY_WILDS,
     RULE_PASS_KEEP,
+    RULE_PASS_WHEN,
     RULE_PLACE_COST,
     RULE_PLACE_SCORING,
     RULE_SETUP_FACTORIES,
@@ -210,6 +211,13 @@ _SP_CENTRE_HOLDS = patterns.compile(
     r"(?:이|가|은|는|만)?\s*(?:이미\s*|벌써\s*)?(?:하나\s*)?(?:있|놓여\s*있|깔려\s*있)"
     # said, not asked or doubted ("파랑이 있는지 모르겠는데", "파랑 있어?")
     r"(?!\S*\s*[?？]|는\s*지|을\s*지|을까|나|니|냐|는가)\S*"
+)
+# "놓고 패스해도 돼?", "놓은 다음에 패스 가능?": a pass after the placement, at the question's end
+_PASS_AFTER = patterns.compile(
+    # (not "안 놓고 패스해도 돼?": a pass instead of the placement)
+    r"(?<!안)(?<!안\s)(?<!못)(?<!못\s)(?:놓고|놓은\s*(?:다음|후|뒤)\s*(?:에)?|놓고\s*나서)\s*"
+    r"(?:(?:그\s*)?다음\s*(?:차례|턴)\s*(?:에|에는)?\s*)?"
+    r"패스\s*(?:해도\s*(?:돼|되|괜찮)|할\s*수\s*있|가능)\S*\s*[?？]*\s*$"
 )
 _SP_DECLINE = patterns.compile(
     r"이미|있는데\s*(?:또|다시)|옆에|점수|몇\s*점|보너스|기둥|조각상|석상|동상|창문|남기|보관|버리"
@@ -497,6 +505,11 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     claims = list(_COST_CLAIM.finditer(text))
     if len(claims) > 1:
         return None
+    # "빨간 별 4번 놓고 패스해도 돼?": a placement, then a pass on a later turn (a pass is
+    # always open): the placement decides it (was declined with the pass asked)
+    then_pass = _PASS_AFTER.search(text)
+    if then_pass is not None:
+        text = f"{text[: then_pass.start()]} 놓을 수 있어?"
     if _SP_DECLINE.search(text) or not (_SP_CUE.search(text) or asks_cost or claims):
         return None
     if not held_centre and _SP_AGAIN.search(text):
@@ -830,6 +843,12 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         if part.strip() and "점" not in part and "→" not in part
     ]
     sentences = [f"{sentence}." for sentence in sentences]
+    if then_pass is not None:
+        sentences.append(
+            "놓은 뒤 다음 차례에는 언제든 패스할 수 있습니다(남은 타일은 4장까지 귀퉁이에 "
+            "보관하고, 나머지는 한 장에 1점씩 잃습니다)."
+        )
+        rules.append(RULE_PASS_WHEN)
     if unsaid_centre:
         sentences.append(
             "가운데 별의 여섯 칸은 모두 다른 색이어야 해서, 가운데 별에 "
