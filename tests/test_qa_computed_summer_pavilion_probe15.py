@@ -24,7 +24,11 @@ checked by hand against the rules. What it changed, each now read right or decli
   다음 패스 가능?") was declined with the pass (since probe14, which declined a pass asked
   instead of placing); a pass is always open on a later turn, so the placement decides it
   again ("네, 놓을 수 있습니다", the pass said in the details). A pass instead of placing, or
-  its points, as before.
+  its points, as before;
+- a placement claimed by someone else ("친구가 1라운드에 빨강 1 보라 2로 빨간 별 3번 된대
+  맞아?") was declined (the speaker read as the tiles' owner); the tiles, round and space
+  all said in the claim, it is now checked like the asker's ("네, 놓을 수 있습니다"). A move
+  the speaker made ("놨는데 된대"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -147,6 +151,22 @@ READ += [
     ),
 ]
 
+READ += [
+    # a placement claimed by someone, all its facts in the claim (was declined)
+    (
+        "누나가 4라운드에 파랑 2 노랑 2로 파란 별 4번 놓을 수 있다는데 진짜?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    (
+        "상대가 6라운드에 빨강 3장만으로 초록 별 3번 된대 맞아?",
+        PAY,
+        "아니요, 놓을 수 없습니다",
+        False,
+    ),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -177,6 +197,8 @@ NOT = [
     # where the tiles paid go, asked (was "네, 놓을 수 있습니다")
     "5라운드 노랑 2 파랑 1 내고 노란 별 3번 놓을 때 노랑 두 장 다 탑으로 가지?",
     "5라운드 노랑 2 파랑 1로 노란 별 3번 놓을 수 있는데 노랑 두 장 다 탑으로 가지?",
+    # a move the speaker made: as before
+    "누나가 4라운드에 파랑 2 노랑 2로 파란 별 4번 놨는데 된대 맞아?",
     # a pass instead of placing, or its points: as before
     "4라운드 파랑 2장 노랑 1장으로 파란 별 3번 놓을 수 있는데 안 놓고 패스해도 돼?",
     "4라운드 파랑 2장 노랑 1장으로 파란 별 3번 놓고 패스하면 몇 점 깎여?",

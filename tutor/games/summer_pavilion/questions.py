@@ -4069,6 +4069,12 @@ _HEARSAY = patterns.compile(
 _HEARSAY_SAID = patterns.compile(
     rf"(?:{_SAID_THAT}|다는데|다던데|대요)(?![가-힣])|다고\s*(?:하|했|그러)"
 )
+# "… 된대 맞아?", "놓을 수 있다는데 진짜?": a move claimed possible, then checked
+_HEARSAY_CAN = patterns.compile(
+    r"(?:된|가능하|놓을\s*수\s*있|놔도\s*된|놓아도\s*된)"
+    r"(?:대|다는데|다던데|대요|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
+    r"\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)"
+)
 # the one who claims it, opening the claim's sentence ("친구가 ...", "근데 상대는 ...", after
 # the game's name): the claim is about the asker's case, and the speaker no player of it
 _HEARSAY_SPEAKER = patterns.compile(
@@ -4093,6 +4099,21 @@ def _hearsay_read(text: str) -> str:
     said as a noun ("2점이래요. 맞아요?") said as a guess ("2점 맞아요?"). Unchanged unless
     the question checks exactly one claim."""
     claims = list(_HEARSAY.finditer(text))
+    if not claims:
+        # "친구가 1라운드에 빨강 1 보라 2로 빨간 별 3번 된대 맞아?": a placement claimed, its
+        # tiles and space said in the claim (was declined, the speaker read as the tiles' owner)
+        claims = list(_HEARSAY_CAN.finditer(text))
+        if len(claims) != 1:
+            return text
+        m = claims[0]
+        start = max(text.rfind(c, 0, m.start()) for c in ".?!？,") + 1
+        speaker = _HEARSAY_SPEAKER.match(text[start : m.start()])
+        if speaker is None:
+            return text
+        said = text[start + speaker.end() : m.start()]
+        if _players(said) or _HEARSAY_ACTS.search(said) or _HEARSAY_OWN.search(said):
+            return text
+        return text[: start + speaker.start("who")] + " " + text[start + speaker.end("who") :]
     if len(claims) != 1:
         return text
     m = claims[0]
