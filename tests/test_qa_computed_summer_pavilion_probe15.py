@@ -28,7 +28,11 @@ checked by hand against the rules. What it changed, each now read right or decli
 - a placement claimed by someone else ("친구가 1라운드에 빨강 1 보라 2로 빨간 별 3번 된대
   맞아?") was declined (the speaker read as the tiles' owner); the tiles, round and space
   all said in the claim, it is now checked like the asker's ("네, 놓을 수 있습니다"). A move
-  the speaker made ("놨는데 된대"), as before.
+  the speaker made ("놨는데 된대"), as before;
+- a colour asked to come along in the negative ("노랑도 가져와야 하는 거 아니지?") was marked ok
+  by the yes-or-no above (the belief taken as "needed", where "아니지?" believes it is not);
+  which belief "아니지?"/"아니야?" checks is not clear, so the take is said with no 네/아니요
+  and no ok.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict; each NOT row gets no Summer Pavilion answer, asked on the game's pages,
@@ -164,6 +168,16 @@ READ += [
         PAY,
         "아니요, 놓을 수 없습니다",
         False,
+    ),
+]
+
+READ += [
+    # a colour asked to come along in the negative: the take, no ok (was ok True)
+    (
+        "3라운드 공장에 빨강 2 주황 1 있는데 빨강 가져가면 주황도 가져와야 하는 거 아니지?",
+        DRAFT,
+        "빨강 2장과 조커(주황) 1장을 가져옵니다",
+        None,
     ),
 ]
 

@@ -1873,7 +1873,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         # 가져옵니다" to "주황도 같이 가져와야 하나요?"): whether a colour comes along, may be
         # left, or comes whole; with wilds alone there, whether all of them come
         asked = _TAKE_ASKED_OF.search(rest, take_at.end())
-        if asked is not None:
+        if asked is not None and re.search(r"아니|아닌", rest[asked.start() :]):
+            # "노랑도 가져와야 하는 거 아니지?" (not needed, believed) or "… 아니야?" (needed,
+            # believed): which belief is checked is not clear (was marked ok, the belief taken
+            # as "needed")
+            asked = None
+        elif asked is not None:
             word = asked.group("colour")
             of = wild if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
             comes = own if of == chosen else wilds if of == wild else 0
