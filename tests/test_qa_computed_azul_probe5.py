@@ -175,7 +175,12 @@ READ = [
         "azul-placement",
         "−1점 (2번 줄에 2장, 바닥 줄에 1장)",
     ),
-    ("현재 점수 0점인데 바닥 줄에 2개 있으면 마이너스 되나요?", "azul-floor", "−2점 (0점 → 0점)"),
+    # (probe 15: whether the score goes below 0, where it was the penalty alone)
+    (
+        "현재 점수 0점인데 바닥 줄에 2개 있으면 마이너스 되나요?",
+        "azul-floor",
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −2점, 0점 → 0점)",
+    ),
     (
         "제 점수는 10점이에요. 빨강 4개를 가져와서 빈 2번째 줄에 놓으면 감점 얼마예요?",
         "azul-placement",

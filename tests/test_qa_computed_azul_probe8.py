@@ -134,9 +134,14 @@ READ = [
         FLOOR,
         "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −2점)",
     ),
-    # (unchanged) the points lost said with 마이너스; the score said
+    # (unchanged) the points lost said with 마이너스
     ("바닥에 3개 있으면 마이너스 몇 점?", FLOOR, "−4점"),
-    ("지금 2점인데 바닥에 3개면 마이너스 돼?", FLOOR, "−4점 (2점 → 0점)"),
+    # (probe 15) the score said: whether it goes below 0 (it was the penalty alone)
+    (
+        "지금 2점인데 바닥에 3개면 마이너스 돼?",
+        FLOOR,
+        "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −4점, 2점 → 0점)",
+    ),
     # (new) nobody has taken from the centre yet: the take is its first, the marker with it
     (
         "아직 아무도 중앙 안 건드렸는데 가운데에 하양 3개 있어. 하양 가져와서 빈 2번 줄에 두면?",

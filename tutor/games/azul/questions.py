@@ -289,6 +289,13 @@ _FLOOR_BELOW_ZERO_ASKS = patterns.compile(
     # ("점수 마이너스로 가?": the score going below 0, as "마이너스 돼?")
     r"(?:가|이|로|으로)?\s*(?:돼|되|될|나와|나오|야|이야|인가|가능|내려|떨어|(?<=로\s)가|(?<=로)가|갈)"
     r"|0\s*점?\s*(?:아래|밑|미만)\s*(?:으로|로)?\s*(?:내려|떨어|가|돼|되|될)"
+    # ("0점보다 낮아져?", "0점 밑으로 떨어져?")
+    r"|0\s*점?\s*(?:보다|보단)\s*(?:더\s*)?(?:낮아|낮게|작아|적어|내려|떨어)"
+)
+# "(지금 3점인데 바닥 4칸이면) 마이너스 되는 거야?": with the score now said, the score going
+# below 0, as "점수 마이너스 돼?" (never "6점 마이너스 돼?" or "마이너스 2점 돼?", the points)
+_FLOOR_BARE_MINUS = patterns.compile(
+    r"(?<![\d점])(?<![\d점]\s)마이너스\s*(?:가|로|으로)?\s*(?:돼|되|될|나와|나오|(?<=로\s)가|(?<=로)가|갈)"
 )
 
 
@@ -682,7 +689,11 @@ def azul_floor(text: str) -> Computed | None:
             f"지금 {before}점이면 감점 뒤 {after}점입니다"
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
         )
-    if right is None and not past_at and _FLOOR_BELOW_ZERO_ASKS.search(text):
+    if (
+        right is None
+        and not past_at
+        and (_FLOOR_BELOW_ZERO_ASKS.search(text) or (now and _FLOOR_BARE_MINUS.search(text)))
+    ):
         # "점수 마이너스 돼?": whether the score drops below 0, which it never does (before,
         # the penalty alone answered it, "−4점", read as a yes); with the score now said
         # ("3점인데 바닥 4개면 마이너스 점수 돼?") too, where it was "−6점 (3점 → 0점)"

@@ -1,0 +1,56 @@
+"""Azul computed answers: probe 15, new questions of a first-time player (whole turns told,
+claims heard from others, other players' boards, "why" and "what if not") whose verdict
+misread the case:
+
+- whether the score goes below 0, asked with the score now said and 마이너스 alone ("지금
+  3점인데 바닥에 4칸 찼어 그럼 마이너스 되는거야?", "… 마이너스 되나요?", "… 0점보다 낮아져?"):
+  the penalty and the score after alone ("−6점 (3점 → 0점)", read as a yes); now "아니요,
+  점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −6점, 3점 → 0점)", as "점수 마이너스 돼?"
+  was. With no score said ("바닥에 3개 있으면 마이너스 돼?": points lost?) or the points
+  named ("마이너스 2점 돼?") it is the penalty, as before.
+
+Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
+before its fix; the rows marked unchanged read as they did."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+AZUL = "azul"
+FLOOR = "azul-floor"
+
+BELOW = "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 "
+
+# (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
+# when the question names it)
+READ = [
+    # (new) the score now said, 마이너스 alone: whether the score goes below 0
+    (
+        "현재 1점인데 바닥에 타일 2개 있으면 마이너스 되나요?",
+        FLOOR,
+        BELOW + "−2점, 1점 → 0점)",
+        False,
+    ),
+    ("지금 2점이고 바닥에 3개 있어. 그럼 마이너스로 가?", FLOOR, BELOW + "−4점, 2점 → 0점)", False),
+    (
+        "지금 4점인데 바닥 5칸 차면 점수가 0점보다 낮아져요?",
+        FLOOR,
+        BELOW + "−8점, 4점 → 0점)",
+        False,
+    ),
+    ("지금 6점인데 바닥에 2개면 마이너스 돼?", FLOOR, BELOW + "−2점, 6점 → 4점)", False),
+    # (unchanged) no score said, or the points named
+    ("바닥에 3개 있으면 마이너스 돼?", FLOOR, "−4점"),
+    ("지금 10점인데 바닥 2개면 마이너스 2점 돼?", FLOOR, "−2점 (10점 → 8점)"),
+]
+
+
+test_reads = reads_test(AZUL, READ)
+test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_kinds_are_the_readers = kinds_test(AZUL, READ)
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)
