@@ -8,6 +8,9 @@ misread the case:
   점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 −6점, 3점 → 0점)", as "점수 마이너스 돼?"
   was. With no score said ("바닥에 3개 있으면 마이너스 돼?": points lost?) or the points
   named ("마이너스 2점 돼?") it is the penalty, as before.
+- the 세 of 세로 read as a count of rows after 가로줄 ("가로줄도 세로줄도 색도 하나도 못
+  채웠어. 보너스 몇 점?", "가로줄세로줄보너스각각몇점이에요"): "+6점", three rows complete;
+  now not read. "가로줄 세 개" is three, as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -17,12 +20,14 @@ from __future__ import annotations
 from .computed_cases import (
     cites_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
 
 AZUL = "azul"
 FLOOR = "azul-floor"
+BONUS = "azul-end-bonus"
 
 BELOW = "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 "
 
@@ -47,10 +52,22 @@ READ = [
     # (unchanged) no score said, or the points named
     ("바닥에 3개 있으면 마이너스 돼?", FLOOR, "−4점"),
     ("지금 10점인데 바닥 2개면 마이너스 2점 돼?", FLOOR, "−2점 (10점 → 8점)"),
+    # (unchanged) a row count said with 세 before a column count
+    ("가로줄 세 개 완성 세로줄 한 개 완성 보너스 총 몇 점", BONUS, "+13점"),
+    ("가로 세 줄이랑 세로 두 줄 채웠어. 보너스 몇 점?", BONUS, "+20점"),
+]
+
+# no verdict
+NOT_READ = [
+    # (new) 세로 after 가로줄: no count of rows
+    "가로줄 세로줄 보너스 몇 점씩이야?",
+    "가로줄도 세로줄도 완성 못 했는데 보너스 얼마야?",
+    "게임 끝났는데 가로줄도 세로줄도 없어 보너스 몇 점?",
 ]
 
 
 test_reads = reads_test(AZUL, READ)
 test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

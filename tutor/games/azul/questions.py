@@ -3265,11 +3265,12 @@ _EB_CUE = patterns.compile(
     r"보너스|최종|끝났|끝나고|게임\s*끝|마지막|(?<!라운드)(?<!라운드\s)종료\s*(?:시|때|후|하고|되면)"
 )
 _EB_ASKS = patterns.compile(r"몇\s*점|점수|얼마|합계|총합")
+# (never the 세 of 세로: "가로줄도 세로줄도 …" has no count)
 _EB_ROW = patterns.compile(
-    rf"가로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
+    rf"가로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)(?!로)\s*(?:개|줄)?"
 )
 _EB_COLUMN = patterns.compile(
-    rf"세로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)?"
+    rf"세로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)(?!로)\s*(?:개|줄)?"
 )
 # what is said of a count, up to the next kind of line or the sentence's end ("세로줄이
 # 하나도 없어", "세 개는 거의 다 채웠는데 못 채웠어", "하나 모자라"): none complete
