@@ -65,7 +65,6 @@ from .computed_cases import (
 AZUL = "azul"
 FLOOR = "azul-floor"
 PLACE = "azul-placement"
-BONUS = "azul-end-bonus"
 TAKE = "azul-take"
 
 # (question, kind, verdict): read so, asked on Azul's pages (and with the game detected when
@@ -95,8 +94,8 @@ READ = [
     # (unchanged) the marker said with the tiles, before what is asked
     ("바닥에 4개 있고 표식도 있어. 감점 몇 점이야?", FLOOR, "−8점"),
     ("바닥에 타일 2개 있어요. 마커도 있고요. 몇 점 깎여요?", FLOOR, "−4점"),
-    # (unchanged) lines all said not complete: none
-    ("세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?", BONUS, "+0점"),
+    # (probe 15 moved "세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?", "+0점", to its
+    # unread rows: the rows and colours not said could still score)
     # (unchanged) the floor line said empty beside the line's tiles
     (
         "2번 줄에 노랑 1개 있고 바닥 줄 비었는데 노랑 3개 가져오면 바닥에 몇 개?",

@@ -11,6 +11,11 @@ misread the case:
 - the 세 of 세로 read as a count of rows after 가로줄 ("가로줄도 세로줄도 색도 하나도 못
   채웠어. 보너스 몇 점?", "가로줄세로줄보너스각각몇점이에요"): "+6점", three rows complete;
   now not read. "가로줄 세 개" is three, as before.
+- no bonus guessed with only one kind said none ("가로줄 하나도 완성 못 했으면 보너스 0점이지?",
+  "색 세트 0개면 보너스 0점이지?"): "네, +0점", the kinds not said taken as none, where the
+  columns and colours could still score; now not read. With every kind said none ("가로줄
+  하나도 없고 세로줄이나 색 세트도 없어") it is "+0점", as before. A row of probe 12 that
+  pinned "+0점" ("세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?") moves here.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -55,6 +60,8 @@ READ = [
     # (unchanged) a row count said with 세 before a column count
     ("가로줄 세 개 완성 세로줄 한 개 완성 보너스 총 몇 점", BONUS, "+13점"),
     ("가로 세 줄이랑 세로 두 줄 채웠어. 보너스 몇 점?", BONUS, "+20점"),
+    # (unchanged) every kind said none
+    ("게임 끝났어. 가로줄은 하나도 없고 세로줄이나 색 세트도 없어. 보너스 몇 점?", BONUS, "+0점"),
 ]
 
 # no verdict
@@ -63,6 +70,12 @@ NOT_READ = [
     "가로줄 세로줄 보너스 몇 점씩이야?",
     "가로줄도 세로줄도 완성 못 했는데 보너스 얼마야?",
     "게임 끝났는데 가로줄도 세로줄도 없어 보너스 몇 점?",
+    # (new) one kind said none, the others not said: no bonus guessed
+    "가로줄 하나도 못 채웠는데 보너스 0점 맞지?",
+    "색 세트 0개면 보너스 0점이지?",
+    "게임 끝났는데 세로줄은 하나도 못 채웠어. 보너스 몇 점이야?",
+    # (moved from probe 12, where it read "+0점")
+    "세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?",
 ]
 
 

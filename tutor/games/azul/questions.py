@@ -3385,6 +3385,7 @@ def azul_end_bonus(text: str) -> Computed | None:
 
     if _eb_list_not_done(text):
         return None
+    asked = text  # (the question as asked, before counts are cut out)
     guesses = [
         g
         for g in _EB_GUESS.finditer(text)
@@ -3486,6 +3487,10 @@ def azul_end_bonus(text: str) -> Computed | None:
             whole = " (벽 25칸이 모두 찬 것이라 가로줄·세로줄·색이 모두 완성)"
         rows = columns = colours = 5
     points, breakdown = bonus_points(rows, columns, colours)
+    if not points and not all(kind in asked for kind in ("가로", "세로", "색")):
+        # "가로줄 하나도 완성 못 했으면 보너스 0점이지?": none of the kinds said, the others
+        # not said at all, which could still score (before, "네, +0점", the others taken as none)
+        return None
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
     right: bool | None = None
     if guess is not None and not guess_negative:
