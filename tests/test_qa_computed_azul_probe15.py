@@ -16,6 +16,9 @@ misread the case:
   columns and colours could still score; now not read. With every kind said none ("가로줄
   하나도 없고 세로줄이나 색 세트도 없어") it is "+0점", as before. A row of probe 12 that
   pinned "+0점" ("세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?") moves here.
+- points guessed in Sino-Korean numbers ("바닥에 두개 있으면 삼 점 깎이지?", "사 점 깎여?",
+  "십사 점"): the guess not read, the penalty alone answering it ("−2점", with no 아니요); now
+  read as digits ("아니요, −2점입니다"). "이 점" ("this point") and "이점" are never 2점.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -32,6 +35,7 @@ from .computed_cases import (
 
 AZUL = "azul"
 FLOOR = "azul-floor"
+WALL = "azul-wall-score"
 BONUS = "azul-end-bonus"
 
 BELOW = "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 "
@@ -57,6 +61,13 @@ READ = [
     # (unchanged) no score said, or the points named
     ("바닥에 3개 있으면 마이너스 돼?", FLOOR, "−4점"),
     ("지금 10점인데 바닥 2개면 마이너스 2점 돼?", FLOOR, "−2점 (10점 → 8점)"),
+    # (new) points guessed in Sino-Korean numbers
+    ("바닥에 타일 세 개 있으면 오 점 까여?", FLOOR, "아니요, −4점입니다", False),
+    ("바닥 줄에 다섯 개면 팔 점 잃는 거 맞아요?", FLOOR, "네, −8점입니다", True),
+    ("바닥에 6개 있으면 십일 점 깎이지?", FLOOR, "네, −11점입니다", True),
+    ("벽에 새 타일 놨는데 위에 2개 붙어 있어. 삼점이지?", WALL, "네, 3점입니다", True),
+    # (unchanged) "이 점": maybe "this point"
+    ("바닥에 타일 2개 있으면 이 점 깎이는 거 맞지?", FLOOR, "−2점"),
     # (unchanged) a row count said with 세 before a column count
     ("가로줄 세 개 완성 세로줄 한 개 완성 보너스 총 몇 점", BONUS, "+13점"),
     ("가로 세 줄이랑 세로 두 줄 채웠어. 보너스 몇 점?", BONUS, "+20점"),
@@ -74,6 +85,8 @@ NOT_READ = [
     "가로줄 하나도 못 채웠는데 보너스 0점 맞지?",
     "색 세트 0개면 보너스 0점이지?",
     "게임 끝났는데 세로줄은 하나도 못 채웠어. 보너스 몇 점이야?",
+    # (unchanged) 이점, an advantage
+    "중앙에서 먼저 가져가면 무슨 이점이 있어?",
     # (moved from probe 12, where it read "+0점")
     "세로줄 2개 아깝게 못 채웠어. 보너스 몇 점이야?",
 ]

@@ -4818,6 +4818,28 @@ def _centre_twice(text: str) -> bool:
     return len(_FROM_CENTRE.findall(text)) > 1 and bool(_CENTRE_FIRST_SAID.search(text))
 
 
+# points said in Sino-Korean numbers ("삼 점 깎이지?", "오점이야?", "십사 점"): the readers read
+# digits ("2점" for "이 점" would also be "this point", and "이점" an advantage: never read)
+_SINO_DIGITS = {"삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_SINO_POINTS = patterns.compile(
+    r"(?<![가-힣])(?P<n>십(?:일|이|삼|사)?|삼|사|오|육|칠|팔|구)(?P<gap>\s*)점(?!\s*수)"
+)
+
+
+def _sino_points(text: str) -> str:
+    """``text`` with points said in Sino-Korean numbers written in digits."""
+
+    def digits(found: re.Match[str]) -> str:
+        word = found.group("n")
+        if word.startswith("십"):
+            n = 10 + {"": 0, "일": 1, "이": 2, "삼": 3, "사": 4}[word[1:]]
+        else:
+            n = _SINO_DIGITS[word]
+        return f"{n}{found.group('gap')}점"
+
+    return _SINO_POINTS.sub(digits, text)
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
@@ -4839,7 +4861,7 @@ def compute(text: str) -> Computed | None:
     corrected = _corrected(english)
     if corrected is None:
         return None
-    text = corrected
+    text = _sino_points(corrected)
     if _centre_twice(text):
         # (it was read as the first take itself: "바닥 줄에 시작 플레이어 표식" for a take
         # after the marker was gone, "표식 또 받아?" answered as if it came again)
