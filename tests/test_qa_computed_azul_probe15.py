@@ -19,6 +19,9 @@ misread the case:
 - points guessed in Sino-Korean numbers ("바닥에 두개 있으면 삼 점 깎이지?", "사 점 깎여?",
   "십사 점"): the guess not read, the penalty alone answering it ("−2점", with no 아니요); now
   read as digits ("아니요, −2점입니다"). "이 점" ("this point") and "이점" are never 2점.
+- the tiles of one factory asked ("4인 게임에서 공장 하나에 타일 몇 개 올려?", "공장마다 몇
+  장?"): "공장 9개, 라운드마다 타일 36장", the four each holds left to the summary; now "공장
+  하나에 4장씩 (공장 9개, 라운드마다 타일 36장)". The factories asked stay as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -37,6 +40,7 @@ AZUL = "azul"
 FLOOR = "azul-floor"
 WALL = "azul-wall-score"
 BONUS = "azul-end-bonus"
+SETUP = "azul-setup"
 
 BELOW = "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 "
 
@@ -66,6 +70,19 @@ READ = [
     ("바닥 줄에 다섯 개면 팔 점 잃는 거 맞아요?", FLOOR, "네, −8점입니다", True),
     ("바닥에 6개 있으면 십일 점 깎이지?", FLOOR, "네, −11점입니다", True),
     ("벽에 새 타일 놨는데 위에 2개 붙어 있어. 삼점이지?", WALL, "네, 3점입니다", True),
+    # (new) the tiles of one factory asked
+    (
+        "3인 게임은 공장마다 타일 몇 개 올려요?",
+        SETUP,
+        "공장 하나에 4장씩 (공장 7개, 라운드마다 타일 28장)",
+    ),
+    (
+        "2명이서 하면 한 공장에 몇 장씩 놔?",
+        SETUP,
+        "공장 하나에 4장씩 (공장 5개, 라운드마다 타일 20장)",
+    ),
+    # (unchanged) the factories asked
+    ("4인이면 공장 몇 개 깔아?", SETUP, "공장 9개, 라운드마다 타일 36장"),
     # (unchanged) "이 점": maybe "this point"
     ("바닥에 타일 2개 있으면 이 점 깎이는 거 맞지?", FLOOR, "−2점"),
     # (unchanged) a row count said with 세 before a column count

@@ -3767,6 +3767,13 @@ def _setup_guess(players: int, said: int, text: str) -> Computed | None:
     )
 
 
+# the tiles of one factory asked ("공장 하나에 타일 몇 개 올려?", "공장마다 몇 장?"): the
+# verdict says the four each holds first (it was the factories and the round's total alone)
+_SU_EACH = patterns.compile(
+    r"공장\s*(?:하나|한\s*개|1\s*개)\s*(?:에|당|마다)|공장\s*(?:마다|당)|(?:한|각)\s*공장\s*(?:에|마다|당)"
+)
+
+
 def azul_setup(text: str) -> Computed | None:
     """How many factories a game for N players uses and how many tiles each round shows, from
     the engine's own set-up."""
@@ -3791,10 +3798,13 @@ def azul_setup(text: str) -> Computed | None:
     factories = len(state.factories)
     tiles = sum(sum(f) for f in state.factories)
     each = tiles // factories
+    verdict = f"공장 {factories}개, 라운드마다 타일 {tiles}장"
+    if _SU_EACH.search(text):
+        verdict = f"공장 하나에 {each}장씩 ({verdict})"
     return Computed(
         AZUL,
         "azul-setup",
-        f"공장 {factories}개, 라운드마다 타일 {tiles}장",
+        verdict,
         f"{players}명이면 공장 {factories}개를 쓰고, 라운드마다 공장 하나에 {each}장씩 "
         f"모두 {tiles}장을 올립니다.",
         f"{players}명 게임",
