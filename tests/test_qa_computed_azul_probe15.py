@@ -22,6 +22,8 @@ misread the case:
 - the tiles of one factory asked ("4인 게임에서 공장 하나에 타일 몇 개 올려?", "공장마다 몇
   장?"): "공장 9개, 라운드마다 타일 36장", the four each holds left to the summary; now "공장
   하나에 4장씩 (공장 9개, 라운드마다 타일 36장)". The factories asked stay as before.
+- a pattern line named by its length ("비어 있는 길이 2 줄에 넣으면", "제 길이 3 줄에 파랑 2개가
+  있고", "길이가 4인 줄"): not read; now read as "2칸짜리 줄" is, the line of that number.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -41,6 +43,7 @@ FLOOR = "azul-floor"
 WALL = "azul-wall-score"
 BONUS = "azul-end-bonus"
 SETUP = "azul-setup"
+PLACE = "azul-placement"
 
 BELOW = "아니요, 점수는 0점 아래로 내려가지 않습니다 (바닥 줄 감점 "
 
@@ -80,6 +83,18 @@ READ = [
         "2명이서 하면 한 공장에 몇 장씩 놔?",
         SETUP,
         "공장 하나에 4장씩 (공장 5개, 라운드마다 타일 20장)",
+    ),
+    # (new) a pattern line named by its length
+    ("빈 길이 3 줄에 빨강 4개 넣으면 바닥 몇 개야?", PLACE, "3번 줄에 3장, 바닥 줄에 1장"),
+    (
+        "길이가 4인 줄에 검정 2개 있는데 공장에서 검정 3개 가져오면?",
+        PLACE,
+        "4번 줄에 2장, 바닥 줄에 1장",
+    ),
+    (
+        "공장에서 파랑 3개 가져와 비어 있는 길이 2짜리 패턴 줄에 두면 바닥엔?",
+        PLACE,
+        "2번 줄에 2장, 바닥 줄에 1장",
     ),
     # (unchanged) the factories asked
     ("4인이면 공장 몇 개 깔아?", SETUP, "공장 9개, 라운드마다 타일 36장"),

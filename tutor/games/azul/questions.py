@@ -4494,6 +4494,12 @@ _TOP_LINE = patterns.compile(
 _SIZE_LINE = patterns.compile(
     rf"(?<!바닥)(?<!바닥\s)(?<![가-힣])(?P<n>\d|{NATIVE})\s*칸\s*(?=(?:패턴\s*)?(?:줄|라인))"
 )
+# "길이 2 줄", "길이가 3인 패턴 줄", "길이 4짜리 줄": a pattern line named by its length, as
+# "2칸짜리 줄"
+_LENGTH_LINE = patterns.compile(
+    rf"(?<![가-힣])길이\s*(?:가|는)?\s*(?P<n>\d|{NATIVE})\s*(?:칸)?\s*(?:짜리|인|의)?\s*"
+    r"(?=(?:패턴\s*)?(?:줄|라인))"
+)
 # a count said with no counter after a tile, the floor or a colour ("바닥에 넷 떨어지면",
 # "타일 셋 있으면", "빨강 하나 있는데"): said as "N개"; never "둘 다", "셋이서"
 _BARE_COUNT = patterns.compile(
@@ -4657,6 +4663,7 @@ def _plain(text: str) -> str:
     text = _SIZE_ONLY_NAMED.sub(_size_only, text)
     text = _SIZE_ONLY.sub(_size_only, text)
     text = _SIZE_LINE.sub(lambda m: f"{count_word(m.group('n'))}칸짜리 ", text)
+    text = _LENGTH_LINE.sub(lambda m: f"{count_word(m.group('n'))}칸짜리 ", text)
     if "벽" not in text:  # "벽에 타일 하나 놓으면": the tile placed, not a count the wall has
         text = _BARE_COUNT.sub(lambda m: f"{m.group('before')}{count_word(m.group('n'))}개", text)
     return _COLOUR_THING.sub(r"\1", text)
