@@ -24,6 +24,10 @@ misread the case:
   하나에 4장씩 (공장 9개, 라운드마다 타일 36장)". The factories asked stay as before.
 - a pattern line named by its length ("비어 있는 길이 2 줄에 넣으면", "제 길이 3 줄에 파랑 2개가
   있고", "길이가 4인 줄"): not read; now read as "2칸짜리 줄" is, the line of that number.
+- whether every tile taken fits on the line ("4번 줄에 빨강 2개 있는데 빨강 3개 가져오면 다
+  들어가지?", "모두 들어가요?"): the placement alone ("4번 줄에 2장, 바닥 줄에 1장"), with no
+  아니요; now "아니요, 4번 줄에 2장, 바닥 줄에 1장" ("네, …" when none goes past the line).
+  Asked in the negative ("다 들어가는 거 아니야?") it stays plain.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -96,6 +100,22 @@ READ = [
         PLACE,
         "2번 줄에 2장, 바닥 줄에 1장",
     ),
+    # (new) whether every tile taken fits on the line
+    (
+        "5번 줄에 하양 3개 있는데 하양 3개 더 가져오면 다 들어가지?",
+        PLACE,
+        "아니요, 5번 줄에 2장, 바닥 줄에 1장",
+        False,
+    ),
+    ("빈 4번 줄에 파랑 3개 넣으면 모두 들어가요?", PLACE, "네, 4번 줄에 3장이 모두 놓입니다", True),
+    (
+        "2번 줄에 노랑 1개 있어. 노랑 1개 가져오면 전부 들어가?",
+        PLACE,
+        "네, 2번 줄에 1장이 모두 놓입니다",
+        True,
+    ),
+    # (unchanged) asked in the negative
+    ("빈 2번 줄에 검정 3개 가져오면 다 들어가는 거 아니야?", PLACE, "2번 줄에 2장, 바닥 줄에 1장"),
     # (unchanged) the factories asked
     ("4인이면 공장 몇 개 깔아?", SETUP, "공장 9개, 라운드마다 타일 36장"),
     # (unchanged) "이 점": maybe "this point"

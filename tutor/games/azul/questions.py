@@ -1444,6 +1444,13 @@ _PL_FLOOR_YN = patterns.compile(
     + _PL_YN_TAIL
 )
 
+# whether every tile taken fits on the line, asked at the end ("… 가져오면 다 들어가지?",
+# "모두 들어가요?"): 네 when none goes past it (it was the placement alone, with no 네/아니요);
+# "다 들어가는 거 아니야?" (asked in the negative) is left plain
+_PL_ALL_FIT = patterns.compile(
+    r"(?:다|모두|전부)\s*(?:들어가|들어감|들어갈|놓여|놓이|놓을\s*수|넣을\s*수)(?!는\s*(?:거|게|건)\s*아)"
+    + _PL_YN_TAIL
+)
 
 # where the start marker goes asked ("표식은 어디 가?", "마커는 어떻게 해?")
 _PL_MARKER_WHERE = patterns.compile(
@@ -1511,6 +1518,14 @@ def azul_placement(text: str) -> Computed | None:
             found = _placement_penalty(placed) if yes_no.group("penalty") else placed.found
             return replace(
                 found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right
+            )
+        fits = _PL_ALL_FIT.search(text)
+        if fits is not None and not re.search(r"않|아니|아냐|아닌", fits.group(0)):
+            right = placed.floor + placed.lid == 0
+            return replace(
+                placed.found,
+                verdict=f"{'네' if right else '아니요'}, {placed.found.verdict}",
+                ok=right,
             )
         return placed.found
     if len(claims) != 1:
