@@ -28,6 +28,10 @@ misread the case:
   들어가지?", "모두 들어가요?"): the placement alone ("4번 줄에 2장, 바닥 줄에 1장"), with no
   아니요; now "아니요, 4번 줄에 2장, 바닥 줄에 1장" ("네, …" when none goes past the line).
   Asked in the negative ("다 들어가는 거 아니야?") it stays plain.
+- an end bonus heard from another player ("… 동생이 보너스 7점이래", "보너스 10점이라는데
+  맞아?", "13점이라고 하던데 진짜야?"): not read, the guess not seen; now checked as the
+  asker's own guess ("아니요, +2점입니다"). The claim said before the counts, beside the
+  other player ("친구가 보너스 4점이래. 세로줄 하나 채웠는데 맞아?"), is still unread.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -120,6 +124,10 @@ READ = [
     ("4인이면 공장 몇 개 깔아?", SETUP, "공장 9개, 라운드마다 타일 36장"),
     # (unchanged) "이 점": maybe "this point"
     ("바닥에 타일 2개 있으면 이 점 깎이는 거 맞지?", FLOOR, "−2점"),
+    # (new) an end bonus heard from another player
+    ("게임 끝났는데 세로줄 1개 있어. 누나가 보너스 5점이래", BONUS, "아니요, +7점입니다", False),
+    ("가로줄 2개면 보너스 4점이라는데 맞아?", BONUS, "네, +4점입니다", True),
+    ("색 세트 1개랑 가로줄 1개면 보너스 12점이라고 하던데 진짜야?", BONUS, "네, +12점입니다", True),
     # (unchanged) a row count said with 세 before a column count
     ("가로줄 세 개 완성 세로줄 한 개 완성 보너스 총 몇 점", BONUS, "+13점"),
     ("가로 세 줄이랑 세로 두 줄 채웠어. 보너스 몇 점?", BONUS, "+20점"),

@@ -3388,7 +3388,9 @@ def _eb_said_none(text: str, end: int) -> bool:
 # may be the final score: not a guess of the bonus)
 _EB_GUESS = patterns.compile(
     r"(?<!\d)(\d{1,3})\s*점\s*(?:이|을|를)?\s*"
-    r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$)"
+    r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$"
+    # heard from another player ("친구가 보너스 4점이래", "7점이라는데", "10점이라고 하던데")
+    r"|이?래(?![가-힣])|이?래요|이?라(?:는|던|고|네|더)|이?란다)"
 )
 
 
