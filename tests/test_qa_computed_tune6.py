@@ -91,12 +91,6 @@ READ = [
 NOT_READ = [
     # someone who may not hold the gateway asked about
     ("지수랑 민수가 같이 쓰는 게이트로 에메랄드 나갔는데 그 사람도 받아?", "indigo"),
-    # the asker's rack: whose turn ended the game is not said ("한 판이 끝났는데": went out, or
-    # blocked, where the lowest rack wins?)
-    (
-        "한 판이 끝났는데 제 받침대에 검정 5, 노랑 8, 빨강 13이 남았어요. 저는 몇 점이에요?",
-        "rummikub",
-    ),
     # lines said not yet complete
     ("1번 줄이랑 2번 줄 아직 다 안 찼고 벽은 비어 있어요. 몇 점?", "azul"),
 ]
