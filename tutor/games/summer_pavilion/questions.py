@@ -4099,30 +4099,22 @@ _HEARSAY_OWN = patterns.compile(r"(?<![가-힣])(?:자기|자긴|본인|지가)"
 
 
 def _hearsay_read(text: str) -> str:
-    """The question with a claim someone made read as the points guessed: the speaker that
-    opens the claim's sentence dropped (when no other player is named in it), and a claim
+    """The question with a claim someone made read as the asker's own (points guessed, or a
+    placement said to stand): the speaker that opens the claim's sentence dropped (when no
+    other player is named in it), and a claim
     said as a noun ("2점이래요. 맞아요?") said as a guess ("2점 맞아요?"). Unchanged unless
     the question checks exactly one claim."""
+    points_claimed = True
     claims = list(_HEARSAY.finditer(text))
     if not claims:
         # "친구가 1라운드에 빨강 1 보라 2로 빨간 별 3번 된대 맞아?": a placement claimed, its
         # tiles and space said in the claim (was declined, the speaker read as the tiles' owner)
+        points_claimed = False
         claims = list(_HEARSAY_CAN.finditer(text))
-        if len(claims) != 1:
-            return text
-        m = claims[0]
-        start = max(text.rfind(c, 0, m.start()) for c in ".?!？,") + 1
-        speaker = _HEARSAY_SPEAKER.match(text[start : m.start()])
-        if speaker is None:
-            return text
-        said = text[start + speaker.end() : m.start()]
-        if _players(said) or _HEARSAY_ACTS.search(said) or _HEARSAY_OWN.search(said):
-            return text
-        return text[: start + speaker.start("who")] + " " + text[start + speaker.end("who") :]
     if len(claims) != 1:
         return text
     m = claims[0]
-    if not m.group("tail").strip() and m.group("said")[0] in "이라래":
+    if points_claimed and not m.group("tail").strip() and m.group("said")[0] in "이라래":
         text = text[: m.end("points")] + " " + text[m.start("ask") :]
     start = max(text.rfind(c, 0, m.start()) for c in ".?!？,") + 1
     speaker = _HEARSAY_SPEAKER.match(text[start : m.start()])
