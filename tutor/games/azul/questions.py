@@ -4412,11 +4412,8 @@ def _their_floor(text: str) -> Computed | None:
     others = list(_OTHER_OWNER.finditer(text))
     if not others or _ME.search(text) or not _THEIR_FLOOR.search(text):
         return None
-    named = {
-        re.sub(r"\s+", "", re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)))
-        for m in others
-        if not _OTHER_POINTER.fullmatch(re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)))
-    }
+    bare = [re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)) for m in others]
+    named = {re.sub(r"\s+", "", b) for b in bare if not _OTHER_POINTER.fullmatch(b)}
     if len(named) != 1 or _OTHER_SHARED.search(text):
         return None
     told = _OTHER_OWNER.sub(" ", text)

@@ -3672,18 +3672,22 @@ def indigo_hand(text: str) -> Computed | None:
         if len(_IN_HAND.findall(text)) > 1 or _TURNS_ASKED.search(text):
             return None  # "내 손에 1장, 친구 손에 1장이면 몇 번 더 해?": the turns left, not a hand
         told_before = text[: held.start()] if held else ""
-        if re.search(rf"{_OTHER_PLAYER}\s*(?:의\s*)?(?:차례|턴)", text) and (
+        # whose hand is told (a player named just before it), whether a second count of tiles
+        # is said beside it, and whose turn is asked
+        hand_theirs = bool(re.search(rf"{_OTHER_PLAYER}\s*(?:은|는|이|가|의)?\s*$", told_before))
+        second_count = bool(
             re.search(rf"{_COUNT}\s*장", _TWO_TILE_VARIANT.sub(" ", _IN_HAND.sub(" ", text)))
-            or not re.search(rf"{_OTHER_PLAYER}\s*(?:은|는|이|가|의)?\s*$", told_before)
+        )
+        if re.search(rf"{_OTHER_PLAYER}\s*(?:의\s*)?(?:차례|턴)", text) and (
+            second_count or not hand_theirs
         ):
             # "나는 손에 1장 친구는 0장이야. 친구 차례는?": another player's hand told beside
             # it and their turn asked (was: the first hand's turn); "나는 손에 한 장, 친구는
             # 없어. 친구 차례는?": another player's turn asked of a hand not said to be theirs
             # (was: the asker's hand answered as the other's turn)
             return None
-        if re.search(rf"{_OTHER_PLAYER}\s*(?:은|는|이|가|의)?\s*$", told_before) and (
-            re.search(rf"{_COUNT}\s*장", _TWO_TILE_VARIANT.sub(" ", _IN_HAND.sub(" ", text)))
-            or re.search(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:차례|턴)", text)
+        if hand_theirs and (
+            second_count or re.search(r"(?<![가-힣])(?:내|제|나의|저의)\s*(?:차례|턴)", text)
         ):
             # "친구는 손에 한 장, 나는 0장. 내 차례 어떻게 해?": the hand told is another
             # player's, the asker's own beside it or their turn asked (was: the other's hand
