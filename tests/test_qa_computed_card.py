@@ -14,7 +14,18 @@ from tutor.qa_computed import Computed, compute
 SETS = Path(__file__).parent / "search"
 # the question sets the search is tuned and checked on (never the blind ones): the situational
 # sets alone hold several hundred questions an engine decides
-OPEN = ["devset", "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "situational"]
+OPEN = [
+    "devset",
+    "tune",
+    "tune2",
+    "tune3",
+    "tune4",
+    "tune5",
+    "tune6",
+    "tune7",
+    "tune8",
+    "situational",
+]
 OPEN += ["situational2"]
 
 

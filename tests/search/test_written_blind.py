@@ -69,6 +69,13 @@ asked with no game filter.
   labelled as tune5.yaml. Measured when written: top-1 0.900, top-3 0.975 (no game named 0.862 /
   0.957; named 0.934 / 0.991).
 
+- tune8.yaml, tuning set 8 (2026-12-05, twenty-second session): 200 questions, 50 per game in the
+  ten styles, 91 naming no game, the writers told that earlier writers had asked the obvious and
+  the usual mid-game questions, and to favour where two rules meet, a surprise at the table, a
+  thing described by how it looks, and the way people really type; written and labelled as
+  tune5.yaml. Measured when written: top-1 0.830, top-3 0.945 (no game named 0.791 / 0.923;
+  named 0.862 / 0.963; English and Konglish 0.562 / 0.750).
+
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
 0.897 / 0.941), tune2 0.919 / 0.981 (0.917 / 0.981), tune3 0.919 / 0.981 (0.887 / 0.963); blind
@@ -106,6 +113,7 @@ FLOORS = {
     "tune5": (0.880, 0.955, 0.870, 0.945),
     "tune6": (0.770, 0.925, 0.714, 0.910),
     "tune7": (0.870, 0.945, 0.832, 0.927),
+    "tune8": (0.800, 0.915, 0.761, 0.893),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
