@@ -252,6 +252,15 @@ def test_the_engine_decides_the_question_as_repaired(client, question, reading):
     assert read_as_text(reading) in page
 
 
+def test_an_english_question_is_not_shown_as_read_in_hangul(client):
+    # "for" and "the" type 랙 and 솓 in Korean mode; among English words they are English, so
+    # the question is not "repaired" and the page shows no reading of it
+    for question in ("how many points for 2 sapphires", "what do I do with the joker"):
+        data = client.get("/api/ask", query_string={"q": question}).get_json()
+        assert not data["keyboard_repaired"] and "read_as" not in data
+        assert "읽었어요" not in _main(_page(client, q=question))
+
+
 def test_a_colour_without_its_final_is_read_for_the_engine(client):
     # 거정: Kiwi reads 거 (not searched) + 정; a word whose only searched piece is one syllable
     # that does not start it is repaired like a word cut into one-syllable pieces

@@ -55,6 +55,27 @@ def test_repair_layout_keeps_the_contents_latin_vocabulary():
     assert repair_layout("gksk", frozenset({"gksk"}))[0] == "gksk"
 
 
+FUNCTION_WORDS = frozenset({"for", "the", "to", "with", "do", "and", "so", "go"})
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        # among English words, "for", "the", "with" … stay English (they type 랙, 솓, 쟈소)
+        ("how many points for 2 sapphires", "how many points for 2 sapphires"),
+        ("what do I do with the joker", "what do I do with the joker"),
+        ("can I put the tile to the floor", "can I put the tile to the floor"),
+        # among keys typed in English mode they are Korean
+        ("rkwudhf so ckfP?", "가져올 내 차례?"),
+        ("joker go ehoa?", "joker 해 됌?"),  # one English word, one typed: a tie reads Korean
+        ("for", "랙"),
+    ],
+)
+def test_function_words_are_english_among_english_words(typed, read):
+    vocabulary = frozenset({"joker", "tile", "floor", "how", "many", "points", "sapphires"})
+    assert repair_layout(typed, vocabulary, function_words=FUNCTION_WORDS)[0] == read
+
+
 def test_shift_variants_swap_one_letter_of_the_shift_pair():
     from tutor.search.keyboard import shift_variants
 

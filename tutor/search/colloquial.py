@@ -83,6 +83,13 @@ def english() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def english_function_words() -> frozenset[str]:
+    """English words that also type Hangul (for → 랙), from ``colloquial.yaml``: read as
+    English among English words."""
+    return frozenset(str(w).lower() for w in _colloquial_data().get("function_words") or [])
+
+
+@lru_cache(maxsize=1)
 def english_words() -> frozenset[str]:
     """The English words of ``english()`` (never read as Korean typed in English mode)."""
     return frozenset(word for key in english() for word in key.split(" "))

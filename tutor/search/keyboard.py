@@ -113,21 +113,28 @@ def repair_layout(
     text: str,
     latin_vocabulary: frozenset[str] = frozenset(),
     known: Callable[[str], bool] | None = None,
+    function_words: frozenset[str] = frozenset(),
 ) -> tuple[str, bool]:
     """Replace every Latin word that reads as Korean; returns (text, whether anything changed).
 
     ``latin_vocabulary`` holds lower-case Latin words the content uses (never converted).
+    ``function_words``: English words that also type Hangul ("for" → 랙, "the" → 솓); each
+    stays English when most of the other Latin words of the text are English ("how many
+    points for 2 sapphires"), and is read as Korean among keys typed in English mode.
     ``known(word)``: whether the index knows a Hangul word (or 초성 word); with it, 초성 typed in
     English mode is read when the index reads the 초성 ("wz" → ㅈㅋ), and a capitalised first
     word is read with Shift when only that reading is known ("Tjavk" → 썸파, not 섬파), as a
     phone's capital otherwise.
     """
     changed = False
+    english = bool(function_words) and _english_majority(text, latin_vocabulary, function_words)
 
     def convert(match: re.Match[str]) -> str:
         nonlocal changed
         word = match.group(0)
         if word.lower() in latin_vocabulary:
+            return word
+        if english and word.lower() in function_words:
             return word
         before = text[: match.start()].rstrip()
         start = not before or before[-1] in _SENTENCE_END
@@ -147,6 +154,23 @@ def repair_layout(
         return hangul
 
     return _LATIN_WORD.sub(convert, text), changed
+
+
+def _english_majority(
+    text: str, latin_vocabulary: frozenset[str], function_words: frozenset[str]
+) -> bool:
+    """Whether the text's Latin words other than function words are mostly English: known
+    words, or words whose keys type no Hangul ("I", "what")."""
+    english = korean = 0
+    for found in _LATIN_WORD.finditer(text):
+        word = found.group(0)
+        if word.lower() in function_words:
+            continue
+        if word.lower() in latin_vocabulary or looks_like_korean(word, False) is None:
+            english += 1
+        else:
+            korean += 1
+    return english > korean
 
 
 def _term_and_particle(word: str, latin_vocabulary: frozenset[str]) -> str | None:

@@ -29,6 +29,7 @@ from tutor import patterns
 from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, PARTICLES, alternation
 from tutor.search import morphology
 from tutor.search.colloquial import (
+    english_function_words,
     english_words,
     expand_colloquial,
     expand_english,
@@ -111,7 +112,9 @@ def prepare(
     choice for a capitalised first word)."""
     text = unicodedata.normalize("NFC", fold_fullwidth(raw))
     # Everyday English words ("tie", "end") are English, even when their keys spell Hangul.
-    text, repaired = repair_layout(text, latin_vocabulary | english_words(), known)
+    text, repaired = repair_layout(
+        text, latin_vocabulary | english_words(), known, english_function_words()
+    )
     # An English word with Korean after it (pool에서는, move해요) is two words, but for a
     # particle alone (LATIN_PARTICLE).
     text = LATIN_PARTICLE.sub(_latin_particle, LATIN_THEN_HANGUL.sub(r"\1 \2", normalize(text)))
