@@ -459,3 +459,16 @@ def test_a_shift_reading_stays_when_no_frequent_word_is_one_slip_away(content_se
     # 석어서: no word of the index is a dropped final or a similar letter away
     parsed = content_searcher._parse("주머니에 석어서 넣어요", "azul")
     assert parsed.tokens.get("섞") == 1.0 and "섞어서" in parsed.read
+
+
+def test_a_number_typed_onto_a_word_is_kept_and_not_taken_for_a_slip():
+    # 4번째 is read by the morphology as 4 + 번 (+ 째): a number and a one-syllable counter,
+    # not a word cut into one-syllable pieces, so it is neither "repaired" (to 번째, losing
+    # the 4 from the reading the engine and the page get) nor weighed as a fragment
+    from tutor.search.lexicon import Lexicon
+    from tutor.search.query import query_tokens
+
+    vocab = Vocabulary(["번째", "타일", "번", "4"])
+    parsed = query_tokens("4번째 타일 ㅌㅇ", Lexicon(), vocab, {"번째", "타일", "번", "4"}, None)
+    assert parsed.read.startswith("4번째 타일")
+    assert parsed.tokens["4"] == 1.0 and parsed.tokens["번"] == 1.0

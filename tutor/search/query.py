@@ -369,13 +369,15 @@ def query_tokens(
         # A word cut into one-syllable morphemes, particles and pronouns counted (저커 → 저 + 크,
         # 동저 → 동 + 저), or whose one searched morpheme is a syllable that does not start it
         # (거정 → 거 + 정), is more likely a slip than what it was cut into.
-        every_form = [(f, start) for f, _tag, start in analysed if begin <= start < end]
-        fragmented = (
-            len(every_form) >= 2 or (len(every_form) == 1 and every_form[0][1] > begin)
-        ) and all(len(f) == 1 for f, _start in every_form)
-        # a number typed onto the word is no part of it (1라우드에 → 1 + 라우드에)
-        number = LEADING_NUMBER.match(word) if strange else None
+        # A number typed onto the word is no part of it (1라우드에 → 1 + 라우드에; 4번째 is a
+        # number and 번째, not a word cut into 4 + 번).
+        number = LEADING_NUMBER.match(word)
         unnumbered = word[number.end() :] if number else word
+        body = begin + (number.end() if number else 0)
+        every_form = [(f, start) for f, _tag, start in analysed if body <= start < end]
+        fragmented = (
+            len(every_form) >= 2 or (len(every_form) == 1 and every_form[0][1] > body)
+        ) and all(len(f) == 1 for f, _start in every_form)
         edit: list[tuple[str, float]] | None = None  # the whole word's repair, looked up once
         if strange and word not in known:
             shifted = _shift_repair(word, known, budget) or _liaison_repair(word, known, budget)
