@@ -2646,9 +2646,9 @@ def _setup_gems(text: str) -> Computed | None:
             None,
         )
     verdict = f"{len(gems)}개"
-    if _WHICH_GEMS.search(text):
-        # "중앙에 보석 뭐를 몇 개 올려요?": which gems and how many, each kind named (was:
-        # the total alone, "6개")
+    if _WHICH_GEMS.search(text) or text.count("몇") >= 2:
+        # "중앙에 보석 뭐를 몇 개 올려요?", "에메랄드 몇 개랑 사파이어 몇 개": which gems and
+        # how many, each kind named (was: the total alone, "6개")
         verdict = f"{_describe(hand)}" + (f" (모두 {len(gems)}개)" if len(hand) > 1 else "")
         if place == "corners":
             verdict += " (가장자리 보석 타일마다 1개씩)"
