@@ -4,11 +4,14 @@ each case below is a phrasing those questions showed, read better now.
 - Indigo, the set-up's gems asked kind by kind with the gems' names misspelt ("에매랄드 몇 개랑
   사파이여 몇 개"): each kind is named with its count (it was the total alone, "6개"), as "뭐를
   몇 개" and the names spelt right already were; one 몇 asks the total.
+- Azul, a pattern line left unfinished at the round's end asked to stay ("안 치우고 다음 라운드에
+  이어서 채워도 되나요?") or to be cleared ("버려요?"): 네 / 아니요 before "그대로 둡니다" (it was
+  the statement alone, answering a yes/no question with neither).
 """
 
 from __future__ import annotations
 
-from .computed_cases import cites_test, reads_test
+from .computed_cases import cites_test, reads_test, yes_no_test
 
 INDIGO_READ = [
     (
@@ -19,5 +22,29 @@ INDIGO_READ = [
     ("나빗길 시작할 때 중앙에 보석 몇 개 올려요?", "indigo-setup", "6개"),
 ]
 
+AZUL_READ = [
+    (
+        "아줄 라운드 끝났는데 5칸 줄에 노랑 4개만 있어요. 그대로 두고 다음 라운드에 마저 채워도 돼요?",
+        "azul-line-tiled",
+        "네, 그대로 둡니다: 5번 줄의 노랑 4장은 다음 라운드에도 그 줄에 남습니다",
+        True,
+    ),
+    (
+        "아줄 라운드 끝에 2번 줄에 1개만 있으면 그거 상자에 버려야 돼?",
+        "azul-line-tiled",
+        "아니요, 그대로 둡니다: 2번 줄의 타일 1장은 다음 라운드에도 그 줄에 남습니다",
+        False,
+    ),
+    (
+        "아줄 라운드 끝났는데 3칸 줄에 2개만 찼어요. 이건 어떻게 돼요?",
+        "azul-line-tiled",
+        "그대로 둡니다: 3번 줄의 타일 2장은 다음 라운드에도 그 줄에 남습니다",
+        None,
+    ),
+]
+
+test_azul_reads = reads_test("azul", AZUL_READ)
 test_indigo_reads = reads_test("indigo", INDIGO_READ)
 test_indigo_cites = cites_test("indigo", INDIGO_READ)
+
+test_azul_yes_no = yes_no_test("azul", AZUL_READ)

@@ -3881,6 +3881,18 @@ _LT_WHOLE = patterns.compile(
 _LT_HELD = patterns.compile(rf"(?:타일|{_AZ_COLOUR})?\s*(\d|{NATIVE})\s*(?:개|장|칸)")
 
 
+# a line left unfinished asked to stay ("이어서 채워도 되나요?", "그대로 둬도 돼?", "남아요?") or to be
+# cleared ("버려요?", "치워야 돼?"; not "안 치우고")
+_LT_KEEP_ASKED = patterns.compile(
+    r"(?:이어서|계속|그대로|남겨|놔두|냅두|둬도|두어도|채워도|채우면\s*되)[^.?!]{0,12}"
+    r"(?:돼|되(?:나|요|죠|지|는)|괜찮|가능|맞)|남(?:아요|나요|지요|죠|아\?|아있어\?|아\s*있나)"
+)
+_LT_CLEAR_ASKED = patterns.compile(
+    r"(?<!안\s)(?<!안)(?:버려|버리|치워|치우|비워|비우|없어지|없애|사라지)"
+    r"(?:요|야|나요|야\s*(?:돼|하)|져|지나|\?)"
+)
+
+
 def azul_line_tiled(text: str) -> Computed | None:
     """What becomes of one pattern line at the round's end: complete, its rightmost tile goes
     to the wall and the rest to the box lid; not complete, it stays as it is; as the engine
@@ -3979,6 +3991,12 @@ def azul_line_tiled(text: str) -> Computed | None:
             return None
         kept = f"{name} {held}장" if held is not None else "타일"
         verdict = f"그대로 둡니다: {line}번 줄의 {kept}은 다음 라운드에도 그 줄에 남습니다"
+        if _LT_KEEP_ASKED.search(text):
+            # "안 치우고 다음 라운드에 이어서 채워도 되나요?": the keeping asked, yes
+            verdict, right = f"네, {verdict}", True
+        elif _LT_CLEAR_ASKED.search(text):
+            # "그럼 버려요?", "치워야 돼?": the clearing asked, no
+            verdict, right = f"아니요, {verdict}", False
         summary = (
             f"다 차지 않은 {line}번 줄은 벽으로 옮기지 않고, 타일도 버리지 않습니다. 다음 "
             "라운드에 같은 색을 더 가져와 채우면 됩니다."
