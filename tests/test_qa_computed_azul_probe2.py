@@ -34,7 +34,7 @@ TILES = "모두 100장 (다섯 색 × 20장)"
 READ = [
     # a line not complete, said with the negation before the verb
     ("4번 줄 다 안 채웠는데 라운드 끝나면 어떻게 돼?", "azul-line-tiled", STAYS_4),
-    ("5번 줄 다 못 채우고 라운드 끝나면 타일 다 버려?", "azul-line-tiled", STAYS_5),
+    ("5번 줄 다 못 채우고 라운드 끝나면 타일 다 버려?", "azul-line-tiled", f"아니요, {STAYS_5}"),
     (
         "3번 줄에 빨강 3개 있는데 라운드 끝나면 3개 다 벽으로 가?",
         "azul-line-tiled",
