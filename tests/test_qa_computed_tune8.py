@@ -7,6 +7,8 @@ each case below is a phrasing those questions showed, read better now.
 - Azul, a pattern line left unfinished at the round's end asked to stay ("안 치우고 다음 라운드에
   이어서 채워도 되나요?") or to be cleared ("버려요?"): 네 / 아니요 before "그대로 둡니다" (it was
   the statement alone, answering a yes/no question with neither).
+- Summer Pavilion, two features surrounded by one tile and both bonuses asked for ("보너스 둘 다
+  받나요?"): "네, 모두 받아 …" (it was the count alone).
 """
 
 from __future__ import annotations
@@ -43,7 +45,18 @@ AZUL_READ = [
     ),
 ]
 
+SP_READ = [
+    (
+        "여름 별장 타일 하나 놨더니 조각상이랑 기둥이 동시에 완성됐어요. 보너스 다 받아요?",
+        "summer-pavilion-feature-bonus",
+        "네, 모두 받아 보너스 타일 3장 (조각상 2장 + 기둥 1장)",
+        True,
+    ),
+]
+
 test_azul_reads = reads_test("azul", AZUL_READ)
+test_sp_reads = reads_test("azul-summer-pavilion", SP_READ)
+test_sp_yes_no = yes_no_test("azul-summer-pavilion", SP_READ)
 test_indigo_reads = reads_test("indigo", INDIGO_READ)
 test_indigo_cites = cites_test("indigo", INDIGO_READ)
 

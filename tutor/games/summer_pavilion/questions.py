@@ -4747,6 +4747,9 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         ok = guess == total
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 개수: {guess}장"
+    elif len(parts) > 1 and _FB_BOTH_ASKED.search(text):
+        # "기둥이랑 조각상이 동시에 완성되면 보너스 둘 다 받나요?": yes (it was the count alone)
+        verdict, ok = f"네, 모두 받아 {verdict}", True
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-feature-bonus",
@@ -5256,6 +5259,10 @@ def summer_pavilion_start_score(text: str) -> Computed | None:
 
 
 ENTRY_TWO_FEATURES = "azul-summer-pavilion.faq.two-features"
+# both bonuses asked to be had ("보너스 둘 다 받나요?", "다 받아?", "각각 가져와요?")
+_FB_BOTH_ASKED = patterns.compile(
+    r"(?:둘\s*다|모두|다|전부|각각|같이|함께)\s*(?:받|가져)[^.?!]{0,6}(?:\?|나요|요|죠|지|니|냐|까)"
+)
 ENTRY_OTHER_STAR = "azul-summer-pavilion.faq.other-star"
 ENTRY_CENTRE_COLOURS = "azul-summer-pavilion.faq.centre-colours"
 ENTRY_PASS_KEEP_LIMIT = "azul-summer-pavilion.faq.pass-keep-limit"
