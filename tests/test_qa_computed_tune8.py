@@ -9,11 +9,14 @@ each case below is a phrasing those questions showed, read better now.
   the statement alone, answering a yes/no question with neither).
 - Summer Pavilion, two features surrounded by one tile and both bonuses asked for ("보너스 둘 다
   받나요?"): "네, 모두 받아 …" (it was the count alone).
+- Summer Pavilion, a pass's loss asked and then compared with the last round ("4개 남기면 몇 점
+  깎이고, 이게 6라운드면 달라지나요?"): two cases, not read (it was the last round's −7점
+  alone, the supposed round taken for the one being played).
 """
 
 from __future__ import annotations
 
-from .computed_cases import cites_test, reads_test, yes_no_test
+from .computed_cases import cites_test, not_read_as_test, reads_test, yes_no_test
 
 INDIGO_READ = [
     (
@@ -54,7 +57,19 @@ SP_READ = [
     ),
 ]
 
+SP_NOT_READ = [
+    (
+        "여름 별장 패스하는데 타일 7개 남았어요. 몇 점 깎여요? 6라운드면 달라져요?",
+        "summer-pavilion-leftover",
+    ),
+    (
+        "여름 별장 패스하려는데 타일 5개 남았어. 감점 몇이야? 마지막 라운드면 달라?",
+        "summer-pavilion-leftover",
+    ),
+]
+
 test_azul_reads = reads_test("azul", AZUL_READ)
+test_sp_not_read = not_read_as_test("azul-summer-pavilion", SP_NOT_READ)
 test_sp_reads = reads_test("azul-summer-pavilion", SP_READ)
 test_sp_yes_no = yes_no_test("azul-summer-pavilion", SP_READ)
 test_indigo_reads = reads_test("indigo", INDIGO_READ)

@@ -2490,6 +2490,13 @@ def _lost_at_the_end(text: str, corners: int, hand: int, rest: str) -> Computed 
     )
 
 
+# a round said as a supposition beside the case, the two compared ("이게 6라운드면 달라지나요?",
+# "마지막 라운드라면 달라요?")
+_ROUND_COMPARED = patterns.compile(
+    r"라운드\s*(?:이?면|라면|일\s*때는?|에는)[^.?!]{0,12}(?:달라|다르|다른|차이|똑같|같아|마찬가지)"
+)
+
+
 def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
     the tiles left in the corners after the last round (a point each); a guess of the
@@ -2544,6 +2551,8 @@ def _leftover(text: str) -> Computed | None:
         text = text[: keeps[0].start()] + " 보관 " + text[keeps[0].end() :]
     if _OTHER_PLAYER.search(text):
         return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
+    if _ROUND_COMPARED.search(text):
+        return None  # "… 몇 점 깎이고, 이게 6라운드면 달라지나요?": two cases asked, compared
     if _LEFT_NOT_KEPT.search(text):
         return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
     if re.search(r"(?:끝|종료)\S*\s*(?:거\s*|건\s*|게\s*|것은\s*)?(?:아니|아닌|아냐|않)", text):
