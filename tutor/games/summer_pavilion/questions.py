@@ -1364,11 +1364,16 @@ _SP_ALL_WILDS = patterns.compile(
 _DISPLAY_SAID = r"있|인데|이고|일\s*때|놓여|남아|남았|남은|깔려|나와|나왔|뿐"
 
 
+def _source_start(rest: str, at: int) -> int:
+    """Where the source (공장, 중앙) is first named before ``at``: a display is told after it."""
+    source = _SP_SOURCE.search(rest, 0, at)
+    return source.start() if source else 0
+
+
 def _display_before(rest: str, at: int) -> bool:
     """Whether the question describes what lies at the source before ``at`` (the colour
     chosen): "공장에 ... 있는데" (said after the source, so "지금 3점인데" is no display)."""
-    source = _SP_SOURCE.search(rest, 0, at)
-    return bool(re.search(_DISPLAY_SAID, rest[source.start() if source else 0 : at]))
+    return bool(re.search(_DISPLAY_SAID, rest[_source_start(rest, at) : at]))
 
 
 def _one_take(held: dict[str, int], round_no: int) -> bool:
@@ -1665,7 +1670,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         and chosen_at.group("n")
         and not only_some
         and len(others) == 1
-        and not re.search(r"있|인데|이고|일\s*때", rest[: chosen_at.start()])
+        # (a display said after the source: "점수 5점이고 중앙에서 …" tells the score, not what
+        # lies there; was read as the wild taken alone, "아니요, 그렇게 가져올 수 없습니다")
+        and not re.search(
+            r"있|인데|이고|일\s*때",
+            rest[_source_start(rest, chosen_at.start()) : chosen_at.start()],
+        )
     ):
         # "초록 4개 주황 1개 가져가면" in the round where 주황 is wild: the take named whole
         (chosen,) = others

@@ -1,0 +1,61 @@
+"""Summer Pavilion computed answers: a sixteenth probe, new questions a first-time player would
+ask about concrete cases (whole turns told, the score said before the take, claims of no points
+lost, other players' moves), each checked by hand against the rules. What it changed, each now
+read right or declined:
+
+- a take named whole from the centre, after the score said ("점수 5점이고 중앙에서 처음 파랑
+  3개랑 보라 하나 가져오면 몇 점 남아?"), was read as the wild taken alone ("아니요, 그렇게
+  가져올 수 없습니다": the "이고" of the score read as the centre's tiles described); now the
+  take of the colour with its wild, the points lost and the score after ("… 4점을 잃습니다
+  (5점 → 1점)"). Only what is said after the source tells what lies there.
+
+Each READ row is read (on the game's pages, and detected when the game is named) with that
+kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    first_rule_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+SP = "azul-summer-pavilion"
+DRAFT = "summer-pavilion-draft"
+
+READ = [
+    # the score said before a take named whole: the colour with its wild (was the wild alone)
+    (
+        "지금 8점이고 1라운드에 중앙에서 제일 먼저 빨강 두 개랑 보라 한 개 가져오면 몇 점 돼?",
+        DRAFT,
+        "빨강 2장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다 (8점 → 5점)",
+    ),
+    (
+        "내 점수 9점이고 중앙에서 처음으로 노랑 2개랑 보라 1개 가져가면 몇 점 남아?",
+        DRAFT,
+        "노랑 2장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다 (9점 → 6점)",
+    ),
+    (
+        "점수가 4점이고 중앙에서 처음 파랑 세 개랑 보라 한 개 가져오면 몇점 깎여?",
+        DRAFT,
+        "파랑 3장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다",
+    ),
+]
+
+test_reads_the_case = reads_test(SP, READ)
+test_yes_no_agrees = yes_no_test(SP, READ)
+test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
+test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+FIRST_RULE = [
+    # the score stops at 1: the FAQ on that floor decides
+    (
+        "점수가 4점이고 중앙에서 처음 파랑 세 개랑 보라 한 개 가져오면 몇점 깎여?",
+        "azul-summer-pavilion.faq.penalty-floor",
+    ),
+]
+
+test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
