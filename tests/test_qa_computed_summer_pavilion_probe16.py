@@ -7,7 +7,12 @@ read right or declined:
   3개랑 보라 하나 가져오면 몇 점 남아?"), was read as the wild taken alone ("아니요, 그렇게
   가져올 수 없습니다": the "이고" of the score read as the centre's tiles described); now the
   take of the colour with its wild, the points lost and the score after ("… 4점을 잃습니다
-  (5점 → 1점)"). Only what is said after the source tells what lies there.
+  (5점 → 1점)"). Only what is said after the source tells what lies there;
+- no points lost, guessed at the question's end ("패스할 때 6장 남았는데 감점 없지?", "귀퉁이에
+  2장 있으면 감점 없지?"), lost its 네/아니요 as a question asked in the negative while the guess
+  still marked it ("−2점" marked wrong, "감점 없음" marked right), where "감점 없는 거 맞지?"
+  got "아니요, −2점"; now 네/아니요 agrees with the guess both ways, as Korean answers "없지?"
+  ("아니요, −2점", "네, 감점 없음"). Questions in the negative with no guess, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -42,6 +47,17 @@ READ = [
         DRAFT,
         "파랑 3장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다",
     ),
+]
+
+LEFT = "summer-pavilion-leftover"
+
+READ += [
+    # no points lost, guessed as "없지?": 네/아니요 on the guess (was stripped, the ok kept)
+    ("손에 타일 7장 남은 채로 패스하면 감점 없지?", LEFT, "아니요, −3점", False),
+    ("타일 두 장 남기고 패스하면 감점 하나도 없지?", LEFT, "네, 감점 없음", True),
+    ("6라운드 패스할 때 타일 2장 남았으면 감점 없죠?", LEFT, "아니요, −2점", False),
+    ("게임 끝났는데 귀퉁이에 타일 네 장 있으면 감점 없지?", LEFT, "아니요, −4점", False),
+    ("패스할 때 6장 있는데 4장 보관하면 감점 없지?", LEFT, "아니요, −2점", False),
 ]
 
 test_reads_the_case = reads_test(SP, READ)

@@ -99,7 +99,7 @@ READ = [
     ("주황 별 1번 2번 있고 3번은 아직. 4번 놓으면 몇 점?", PS, "1점"),
     ("빨강 별 5, 6번 차 있고 4번은 아직이야. 3번 놓으면 몇 점?", PS, "1점"),
     # a pass's tiles not thrown, or the rest thrown beside a keep: read as before
-    ("패스할 때 남은 타일 2개 안 버리고 보관하면 감점 없지?", LEFT, "감점 없음"),
+    ("패스할 때 남은 타일 2개 안 버리고 보관하면 감점 없지?", LEFT, "네, 감점 없음"),
     ("패스할 때 타일 6개 남았는데 4개 보관하고 나머지 버리면 몇 점?", LEFT, "−2점"),
     # a feature asked by name that the placement completes: read as before
     ("초록 별 5번 차 있고 6번 놓으면 창문 보너스 몇 장이야?", PS, "2점, 보너스 타일 3장"),

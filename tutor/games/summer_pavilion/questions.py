@@ -4585,7 +4585,14 @@ def compute(text: str) -> Computed | None:
     # asked in the negative at its end, or at its mark with a fact said after it ("조커 2개로
     # 못 놓나요? 1라운드", "안 돼? 2라운드야": was answered "네, 놓을 수 있습니다", a yes that
     # reads as "can't"), in this reader's words too
-    if found is not None and asked_in_the_negative(prepared, _NEGATIVE_END):
+    if (
+        found is not None
+        and asked_in_the_negative(prepared, _NEGATIVE_END)
+        # "감점 없지?": no points lost, guessed; 네/아니요 agrees with the guess as said ("아니요,
+        # −2점"), as of "감점 없는 거 맞지?" (was stripped as a question in the negative, its ok
+        # kept: "−2점" marked wrong, "감점 없음" marked right)
+        and not (found.ok is not None and found.case.endswith(", 말한 감점: 0점"))
+    ):
         return plain(found)
     return found
 
