@@ -12,7 +12,12 @@ read right or declined:
   2장 있으면 감점 없지?"), lost its 네/아니요 as a question asked in the negative while the guess
   still marked it ("−2점" marked wrong, "감점 없음" marked right), where "감점 없는 거 맞지?"
   got "아니요, −2점"; now 네/아니요 agrees with the guess both ways, as Korean answers "없지?"
-  ("아니요, −2점", "네, 감점 없음"). Questions in the negative with no guess, as before.
+  ("아니요, −2점", "네, 감점 없음"). Questions in the negative with no guess, as before;
+- a colour asked to come along with the take ("빨강 가져가면 파랑도 가져와?", "보라 3개 다
+  가져와?") got 네/아니요 and the take, where the colour asked goes left unsaid ("아니요, 빨강
+  2장을 가져옵니다"); now where the rest of it goes is said too ("…, 남은 파랑 1장은 테이블
+  중앙으로"; from the centre, "…은 중앙에 그대로"), as "파랑은 어디로 가?" got it. Six rows
+  pinned by probes 3, 6, 9 and 15 follow.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -46,6 +51,28 @@ READ = [
         "점수가 4점이고 중앙에서 처음 파랑 세 개랑 보라 한 개 가져오면 몇점 깎여?",
         DRAFT,
         "파랑 3장과 조커(보라) 1장을 가져옵니다, 시작 플레이어 토큰도 받고 3점을 잃습니다",
+    ),
+]
+
+READ += [
+    # the colour asked to come along: where the rest of it goes, said (was left unsaid)
+    (
+        "1라운드 공장에 노랑 2개 초록 1개 보라 1개 있는데 노랑 가져가면 초록도 가져와야 돼?",
+        DRAFT,
+        "아니요, 노랑 2장과 조커(보라) 1장을 가져옵니다, 남은 초록 1장은 테이블 중앙으로",
+        False,
+    ),
+    (
+        "5라운드 중앙에 빨강 두 개 노랑 두 개 남았는데 빨강 가져가면 노랑도 같이 가져가?",
+        DRAFT,
+        "아니요, 빨강 2장을 가져옵니다, 남은 노랑 2장은 중앙에 그대로",
+        False,
+    ),
+    (
+        "2라운드 공장에 초록 3개 파랑 1개인데 파랑 고르면 초록 3개 다 딸려 와?",
+        DRAFT,
+        "아니요, 파랑 1장과 조커(초록) 1장만 가져옵니다, 남은 초록 2장은 테이블 중앙으로",
+        False,
     ),
 ]
 

@@ -94,7 +94,7 @@ READ = [
     (
         "2라운드 공장에 빨강 2 파랑 2인데 빨강 가져가면 파랑도 가져와?",
         DRAFT,
-        "아니요, 빨강 2장을 가져옵니다",
+        "아니요, 빨강 2장을 가져옵니다, 남은 파랑 2장은 테이블 중앙으로",
     ),
     # tiles left at a round's or the game's end, asked on this game's pages: read as before
     ("라운드 끝났는데 손에 타일 6개 남았어요 몇 점 빠져요?", LEFT, "−2점"),

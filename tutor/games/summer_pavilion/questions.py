@@ -1860,18 +1860,20 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         and _SP_COLOUR_OF[m.group("colour")] in held
         for m in _SP_REST_NAMED.finditer(rest, take_at.end())
     )
-    if rest_moved is not None and rest_asked:
-        # "파랑 가져가면 빨강은 어디로 가?", "나머지는?": where the rest goes is what is asked
-        verdict += ", " + str(rest_moved["text"]).removesuffix(" 갑니다.").rstrip()
-    elif source == "centre" and rest_asked:
-        # the centre's rest stays there ("중앙에서 파랑 가져가면 나머지는?")
+    rest_text = ""  # where the rest goes: a factory's to the centre, the centre's stays there
+    if rest_moved is not None:
+        rest_text = ", " + str(rest_moved["text"]).removesuffix(" 갑니다.").rstrip()
+    elif source == "centre":
         from tutor.games.summer_pavilion.board import tiles_ko
 
         counts = [0] * len(COLOUR_INDEX)
         for colour in state.to_json()["centre"]:
             counts[COLOUR_INDEX[colour]] += 1
         if any(counts):
-            verdict += f", 남은 {tiles_ko(counts)}은 중앙에 그대로"
+            rest_text = f", 남은 {tiles_ko(counts)}은 중앙에 그대로"
+    if rest_asked:
+        # "파랑 가져가면 빨강은 어디로 가?", "나머지는?": where the rest goes is what is asked
+        verdict += rest_text
     some_only = False  # the verdict says "만": fewer come than asked
     asked_said = ""
     if (
@@ -1916,6 +1918,17 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             asked_said = "모두 가져와도 되는지"
         if asked_said:
             case = f"{case[:chosen_said]}, 물은 것: {asked_said}{case[chosen_said:]}"
+        if (
+            asked is not None
+            and asked_said
+            and not rest_asked
+            and of in held
+            and of != chosen
+            and comes < held[of]
+        ):
+            # "빨강 가져가면 파랑도 가져와?": where the colour asked goes instead (was "아니요,
+            # 빨강 2장을 가져옵니다", the 파랑 left unsaid)
+            verdict += rest_text
         if right is not None:
             if some_only and verdict.startswith(what):
                 verdict = f"{what}만 가져옵니다" + verdict[len(what) + len("을 가져옵니다") :]
