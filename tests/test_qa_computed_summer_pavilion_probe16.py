@@ -17,7 +17,12 @@ read right or declined:
   가져와?") got 네/아니요 and the take, where the colour asked goes left unsaid ("아니요, 빨강
   2장을 가져옵니다"); now where the rest of it goes is said too ("…, 남은 파랑 1장은 테이블
   중앙으로"; from the centre, "…은 중앙에 그대로"), as "파랑은 어디로 가?" got it. Six rows
-  pinned by probes 3, 6, 9 and 15 follow.
+  pinned by probes 3, 6, 9 and 15 follow;
+- the asker's own tiles said before the source ("이미 조커가 3장이나 있어서 … 고른 공장에도
+  조커가 있는데", "손에 빨강 하나 있고 6라운드 공장에 …") were counted with the factory's (the
+  case "공장에 조커 3장", the take "조커 1장을 가져옵니다"); now what lies there is read from
+  the source on ("공장에 초록 2장, 조커(빨강) 2장"), and their sum with the take asked
+  ("합쳐서 몇 개") is declined.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -25,9 +30,11 @@ kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
 from __future__ import annotations
 
 from .computed_cases import (
+    case_test,
     cites_test,
     first_rule_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -87,6 +94,20 @@ READ += [
     ("패스할 때 6장 있는데 4장 보관하면 감점 없지?", LEFT, "아니요, −2점", False),
 ]
 
+READ += [
+    # the asker's own tiles, said before the factory: not on it
+    (
+        "이미 조커 2장 있는데 4라운드 공장에 파랑 3개 노랑 1개 있으면 파랑 가져가면 뭐 가져와?",
+        DRAFT,
+        "파랑 3장과 조커(노랑) 1장을 가져옵니다",
+    ),
+    (
+        "손에 빨강 하나 있고 6라운드 공장에 초록 두 개 빨강 두 개면 초록 가져갈 때 빨강 몇 개 와?",
+        DRAFT,
+        "초록 2장과 조커(빨강) 1장을 가져옵니다",
+    ),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -102,3 +123,29 @@ FIRST_RULE = [
 ]
 
 test_the_first_rule_decides = first_rule_test(SP, FIRST_RULE)
+
+
+CASE = [
+    # the asker's own tiles are not the factory's (was "공장에 빨강 2장, 조커 2장")
+    (
+        "벌써 조커 1장 가지고 있는데 공장에 빨강 2개 조커 1개 있으면 빨강 가져가면?",
+        "공장에 빨강 2장, 조커 1장,",
+    ),
+    (
+        "난 이미 파랑 1개 모아 뒀어 5라운드 중앙에 초록 2개 파랑 1개 있을 때 초록 가져가면 몇 장?",
+        "중앙에 초록 2장, 조커(파랑) 1장,",
+    ),
+]
+
+test_the_case_is_read = case_test(SP, CASE)
+
+
+NOT = [
+    # the asker's tiles and the take's together, asked (was "빨강 3장과 조커(초록) 1장을
+    # 가져옵니다", the asker's 빨강 counted on the factory)
+    "빨강 1개 가지고 있는데 공장에 빨강 2개 초록 1개 있어 빨강 가져오면 빨강 합쳐서 몇 개야?",
+    # the asker's jokers, the factory's not counted (was "조커 1장을 가져옵니다")
+    "이미 조커 2장 모아 뒀는데 공장에 조커 있으면 또 가져와야 해?",
+]
+
+test_gets_no_summer_pavilion_answer = reads_nothing_test(SP, NOT, unasked=True)

@@ -1466,6 +1466,14 @@ _TAKE_ALL_OF_THEM = patterns.compile(
 )
 
 
+# the asker's own tiles, told before the source ("이미 조커가 3장이나 있어서", "손에 보라 1개",
+# "빨강 2개 갖고 있고"), and their sum with the take asked ("합쳐서 몇 개", "총 몇 장")
+_OWN_TILES = patterns.compile(
+    r"이미|벌써|(?<![가-힣])손에|갖고\s*있|가지고\s*있|들고\s*있|가진|보유|모아\s*(?:둔|놨|뒀|놓)"
+)
+_ALL_TOLD = patterns.compile(r"합쳐|합치|합하|합계|더하면|총\s*몇|모두\s*몇|전부\s*몇|다\s*해서")
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -1554,6 +1562,14 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         if chosen_at is not None and (only_some or told_again)
         else take_at.start()
     ]
+    # "이미 조커가 1장 있는데 공장에 빨강 2개 조커 1개", "나 보라 1개 갖고 있고 공장에 …": the
+    # asker's own tiles, said before the source, lie nowhere the take is made (were counted
+    # with the factory's: "공장에 빨강 2장, 조커 2장")
+    source_at = _source_start(head, len(head))
+    if source_at and _OWN_TILES.search(head, 0, source_at) and _SP_HELD.search(head, 0, source_at):
+        if _ALL_TOLD.search(rest):
+            return None  # "합쳐서 몇 개?": the asker's tiles and the take's together
+        head = head[source_at:]
     held: dict[str, int] = {}
     for m in _SP_HELD.finditer(head):
         n = count_word(m.group("n") or m.group("word") or m.group("bare"))
