@@ -22,7 +22,13 @@ read right or declined:
   조커가 있는데", "손에 빨강 하나 있고 6라운드 공장에 …") were counted with the factory's (the
   case "공장에 조커 3장", the take "조커 1장을 가져옵니다"); now what lies there is read from
   the source on ("공장에 초록 2장, 조커(빨강) 2장"), and their sum with the take asked
-  ("합쳐서 몇 개") is declined.
+  ("합쳐서 몇 개") is declined;
+- whether wilds must go into a payment ("빨강 4장 있는데 빨간 별 4번 놓을 때 조커도 내야
+  돼?", "조커 꼭 써야 함?", "조커 필요해?") was answered whether it pays ("네, 놓을 수
+  있습니다": a yes to the wilds, where none are needed); now 네/아니요 on the wilds ("아니요,
+  조커 없이 놓을 수 있습니다", "네, 조커(보라) 2장을 함께 내야 합니다"; "조커 안 써도 돼?",
+  "조커 없이 돼?" the other way), the wild-payment rule first; where nothing pays, "놓을 수
+  없습니다" with no 네/아니요. The round's wild placed as itself, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -83,6 +89,44 @@ READ += [
     ),
 ]
 
+PAY = "summer-pavilion-payment"
+
+READ += [
+    # whether wilds must go in: answered (was "네, 놓을 수 있습니다")
+    (
+        "파랑 5장 있는데 파란 별 5번 놓으려면 조커도 써야 돼?",
+        PAY,
+        "아니요, 조커 없이 놓을 수 있습니다",
+        False,
+    ),
+    (
+        "2라운드에 노랑 2장 초록 1장으로 노란 별 2번 놓을 때 조커 꼭 내야 함?",
+        PAY,
+        "아니요, 조커 없이 놓을 수 있습니다",
+        False,
+    ),
+    (
+        "3라운드 초록 1장이랑 주황 3장으로 초록 별 4번 놓는데 조커 필요해?",
+        PAY,
+        "네, 조커(주황) 3장을 함께 내야 합니다",
+        True,
+    ),
+    (
+        "5라운드 노랑 1장 파랑 1장 있는데 노란 별 2번 조커 안 써도 돼?",
+        PAY,
+        "아니요, 조커(파랑) 1장을 함께 내야 합니다",
+        False,
+    ),
+    (
+        "빨강 세 장 조커 두 장인데 빨간 별 3번 조커 없이 돼?",
+        PAY,
+        "네, 조커 없이 놓을 수 있습니다",
+        True,
+    ),
+    # nothing pays: no 네/아니요 to the wilds asked
+    ("초록 1장 조커 1장으로 초록 별 5번 놓을 때 조커 써야 해?", PAY, "놓을 수 없습니다", None),
+]
+
 LEFT = "summer-pavilion-leftover"
 
 READ += [
@@ -115,6 +159,11 @@ test_the_kinds_are_the_readers = kinds_test(SP, READ)
 
 
 FIRST_RULE = [
+    # whether wilds must go in: the rule that says how many is the placer's choice
+    (
+        "파랑 5장 있는데 파란 별 5번 놓으려면 조커도 써야 돼?",
+        "azul-summer-pavilion.place.wild-payment",
+    ),
     # the score stops at 1: the FAQ on that floor decides
     (
         "점수가 4점이고 중앙에서 처음 파랑 세 개랑 보라 한 개 가져오면 몇점 깎여?",

@@ -473,6 +473,14 @@ def _wilds_as_the_star(star: str, space: int, own: dict[str, int], jokers: int) 
     return round_no
 
 
+# whether wilds must go into the payment, asked ("조커도 내야 돼?", "조커 꼭 써야 함?", "조커
+# 필요해?"), or whether it pays without them ("조커 안 써도 되지?", "조커 없이 돼?")
+_WILD_NEEDED_ASKED = patterns.compile(
+    r"(?:조커|와일드)\s*(?:를|을|도|는|은)?\s*(?:꼭\s*|반드시\s*|무조건\s*|같이\s*|함께\s*|굳이\s*)*"
+    r"(?:(?P<not>안\s*(?:써도|내도|넣어도|섞어도)|없이)|써야|내야|넣어야|섞어야|사용해야|필요)"
+)
+
+
 def summer_pavilion_payment(text: str) -> Computed | None:
     """Whether the tiles named pay for the space named in the round named (coloured side,
     or the grey side when the question says so), on an otherwise empty board."""
@@ -500,6 +508,9 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             dict.fromkeys(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, holds[0].group("list")))
         )
         text = text[: holds[0].start()] + " " + text[holds[0].end() :]
+    wild_asked = _WILD_NEEDED_ASKED.search(text)
+    if wild_asked is not None:
+        text = text[: wild_asked.start()] + " 놓을 수 있어? " + text[wild_asked.end() :]
     text = _COST_NAMED_CLAIM.sub(lambda m: f"{m.group('colour') or ''}{m.group('n')}장 필요 ", text)
     asks_cost = bool(_SP_COST_ASKS.search(text))
     claims = list(_COST_CLAIM.finditer(text))
@@ -794,12 +805,13 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-payment",
-            "아니요, 놓을 수 없습니다",
+            # (whether wilds must go in is asked: no 네/아니요 answers it where nothing pays)
+            "놓을 수 없습니다" if wild_asked else "아니요, 놓을 수 없습니다",
             f"{place}에 놓을 수 없습니다: {message}",
             case,
             details,
             list(dict.fromkeys(r for r in rules if r)),
-            False,
+            None if wild_asked else False,
         )
     placed = next((e for e in events if e.get("type") == "place"), None)
     if placed is None:
@@ -854,15 +866,28 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             "가운데 별의 여섯 칸은 모두 다른 색이어야 해서, 가운데 별에 "
             f"{josa(colour_ko, '이', '가')} 이미 있으면 놓을 수 없습니다."
         )
+    verdict, right = "네, 놓을 수 있습니다", True
+    if wild_asked is not None and colour != wild:
+        # "빨강 4장 있는데 조커도 내야 돼?": whether wilds must go in, answered (was "네, 놓을
+        # 수 있습니다", a yes to the wilds); how many is the placer's choice, none where the
+        # colour's own tiles pay (SP-RB p.4)
+        needed = wilds > 0
+        right = not needed if wild_asked.group("not") else needed
+        verdict = ("네, " if right else "아니요, ") + (
+            f"조커({wild_ko}) {wilds}장을 함께 내야 합니다"
+            if needed
+            else "조커 없이 놓을 수 있습니다"
+        )
+        rules = [RULE_WILD_PAYMENT, *(r for r in rules if r != RULE_WILD_PAYMENT)]
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-payment",
-        "네, 놓을 수 있습니다",
+        verdict,
         summary,
         case,
         sentences,
         rules,
-        True,
+        right,
     )
 
 
