@@ -28,7 +28,11 @@ read right or declined:
   있습니다": a yes to the wilds, where none are needed); now 네/아니요 on the wilds ("아니요,
   조커 없이 놓을 수 있습니다", "네, 조커(보라) 2장을 함께 내야 합니다"; "조커 안 써도 돼?",
   "조커 없이 돼?" the other way), the wild-payment rule first; where nothing pays, "놓을 수
-  없습니다" with no 네/아니요. The round's wild placed as itself, as before.
+  없습니다" with no 네/아니요. The round's wild placed as itself, as before;
+- a placement told before the pass ("타일 6장 남았는데 하나 놓고 패스하면 감점 몇 점?") was read
+  as a pass with the count said ("−2점" for six, where the placement pays at least one tile
+  first); now declined. A pass with nothing placed ("놓지 않고 패스하면", "놓을 데가 없어"), as
+  before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -152,6 +156,12 @@ READ += [
     ),
 ]
 
+READ += [
+    # a pass with nothing placed: as before
+    ("타일 일곱 장 남은 채로 안 놓고 그냥 패스하면 몇 점 잃어?", LEFT, "−3점"),
+    ("타일 6장 남았는데 놓을 데가 없어서 패스하면 감점 몇 점?", LEFT, "−2점"),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -190,6 +200,10 @@ test_the_case_is_read = case_test(SP, CASE)
 
 
 NOT = [
+    # a placement before the pass: the tiles left at the pass are not the count said (was
+    # "−2점" for six)
+    "남은 타일 5개인데 하나 놓고 패스하면 감점은?",
+    "타일 9장 남았는데 하나 놓고 나서 패스하면 몇 점 깎여?",
     # the asker's tiles and the take's together, asked (was "빨강 3장과 조커(초록) 1장을
     # 가져옵니다", the asker's 빨강 counted on the factory)
     "빨강 1개 가지고 있는데 공장에 빨강 2개 초록 1개 있어 빨강 가져오면 빨강 합쳐서 몇 개야?",

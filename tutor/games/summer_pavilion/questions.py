@@ -2583,6 +2583,14 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     )
 
 
+# a placement before the pass ("하나 놓고 패스하면", "빨간 별에 놓은 다음 패스"; not "안 놓고",
+# "놓지 않고")
+_PLACED_BEFORE_PASS = patterns.compile(
+    r"(?<![가-힣])(?<!안\s)(?<!못\s)(?<!안)(?<!못)(?:놓|놔|배치하|올리|올려|채우)"
+    r"(?:고|은\s*(?:다음|뒤|후)|고\s*나서)(?=.*패스)"
+)
+
+
 def _leftover(text: str) -> Computed | None:
     """The leftover's verdict on a question without the game's name and any guess."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT
@@ -2619,6 +2627,11 @@ def _leftover(text: str) -> Computed | None:
         return None  # "… 몇 점 깎이고, 이게 6라운드면 달라지나요?": two cases asked, compared
     if _LEFT_NOT_KEPT.search(text):
         return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
+    placed = _PLACED_BEFORE_PASS.search(text)
+    if placed is not None and counts and placed.start() > counts[0].start():
+        # "타일 6장 남았는데 하나 놓고 패스하면": a placement pays tiles before the pass, so
+        # the count said is not what is left at it (was "−2점" for six)
+        return None
     if re.search(r"(?:끝|종료)\S*\s*(?:거\s*|건\s*|게\s*|것은\s*)?(?:아니|아닌|아냐|않)", text):
         return None  # "게임 끝난 건 아닌데", "게임 끝 아니야": the end denied (was read as over)
     if _LEFT_THROWN.search(text) and not re.search(rf"나머지|{_KP_KEEP_WORD}", text):
