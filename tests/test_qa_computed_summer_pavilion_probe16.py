@@ -32,7 +32,10 @@ read right or declined:
 - a placement told before the pass ("타일 6장 남았는데 하나 놓고 패스하면 감점 몇 점?") was read
   as a pass with the count said ("−2점" for six, where the placement pays at least one tile
   first); now declined. A pass with nothing placed ("놓지 않고 패스하면", "놓을 데가 없어"), as
-  before.
+  before;
+- two placements told, their points together asked ("빨간 별 3번 놓고 다음 차례에 4번 놓으면
+  총 몇 점?") got the second's alone ("2점", the first read as filled before); now declined.
+  The second's asked ("두 번째에 몇 점?"), or one placement's total ("총 몇 점"), as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -162,6 +165,14 @@ READ += [
     ("타일 6장 남았는데 놓을 데가 없어서 패스하면 감점 몇 점?", LEFT, "−2점"),
 ]
 
+PS = "summer-pavilion-place-score"
+
+READ += [
+    # one placement's total, or the second placement's points: as before
+    ("노란 별 4번 5번 있는데 6번 놓으면 총 몇 점?", PS, "3점, 보너스 타일 3장"),
+    ("주황 별 비어있는데 2번 놓고 3번 놓으면 두 번째에 몇 점?", PS, "2점"),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -200,6 +211,9 @@ test_the_case_is_read = case_test(SP, CASE)
 
 
 NOT = [
+    # two placements, their points together asked (was the second's alone)
+    "파란 별 비어있는데 1번 놓고 2번 놓으면 합쳐서 몇 점이야?",
+    "초록 별 5번 먼저 놓고 6번 놓으면 다 해서 몇점?",
     # a placement before the pass: the tiles left at the pass are not the count said (was
     # "−2점" for six)
     "남은 타일 5개인데 하나 놓고 패스하면 감점은?",

@@ -2146,6 +2146,17 @@ def _said_empty(text: str, named: list[re.Match[str]], star: str, any_star: bool
     return False
 
 
+# a placement told before the one scored ("3번 놓고 (다음에) 4번 놓으면"), and the points of
+# them all asked ("총 몇 점", "합쳐서", "다 해서")
+_PS_PLACED_FIRST = patterns.compile(
+    r"(?<![0-9])[1-6]\s*번?\s*(?:칸)?\s*(?:에|을|를)?\s*(?:먼저\s*)?"
+    r"(?:놓고|놔서|놓은\s*(?:다음|뒤|후)|놓고\s*나서|채우고)"
+)
+_PS_TOTAL = patterns.compile(
+    r"(?<![가-힣])총|합쳐|합치|합하|합계|다\s*해서|모두\s*해서|전부\s*해서|두\s*번\s*다"
+)
+
+
 def summer_pavilion_place_score(text: str) -> Computed | None:
     """The points a tile placed on a star scores (its run around the star's ring) and the
     bonus tiles of the pillars, statues and windows it completes, on the board the question
@@ -2165,6 +2176,10 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
+    if _PS_PLACED_FIRST.search(text) and _PS_TOTAL.search(text):
+        # "빨간 별 3번 놓고 다음 차례에 4번 놓으면 총 몇 점?": both placements' points (was the
+        # second's alone, "2점", the first read as filled before)
+        return None
     argued = list(_PS_ARGUED.finditer(text))
     if len(argued) == 1:
         m = argued[0]
