@@ -35,7 +35,11 @@ read right or declined:
   before;
 - two placements told, their points together asked ("빨간 별 3번 놓고 다음 차례에 4번 놓으면
   총 몇 점?") got the second's alone ("2점", the first read as filled before); now declined.
-  The second's asked ("두 번째에 몇 점?"), or one placement's total ("총 몇 점"), as before.
+  The second's asked ("두 번째에 몇 점?"), or one placement's total ("총 몇 점"), as before;
+- the score said before a placement, the total asked ("내 점수 12점이야 파란 별 5번 있는데 6번
+  놓으면 총 몇 점?") got the placement's points alone ("2점, 보너스 타일 3장", the score
+  dropped from the case), where the score after it may be asked; now declined, as "몇 점 돼?"
+  was. With no score said, as before.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
 kind and verdict. Values: SP-RB p.3 (takes, the start token)."""
@@ -211,6 +215,9 @@ test_the_case_is_read = case_test(SP, CASE)
 
 
 NOT = [
+    # the score said, the total asked: the score after, or the points? (was the points alone)
+    "지금 8점인데 노란 별 2번 있고 3번 놓으면 총 몇 점이야?",
+    "나 15점인데 빨간 별 1번 2번 있을 때 3번 놓으면 총점수 몇 점?",
     # two placements, their points together asked (was the second's alone)
     "파란 별 비어있는데 1번 놓고 2번 놓으면 합쳐서 몇 점이야?",
     "초록 별 5번 먼저 놓고 6번 놓으면 다 해서 몇점?",

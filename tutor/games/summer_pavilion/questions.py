@@ -4388,6 +4388,8 @@ _EMPTY_FREE = frozenset(
 # stated, the points scored or the score they make?
 _SCORE_AFTER = patterns.compile(
     r"몇\s*점\s*(?:이\s*)?(?:돼|되|됨|될)|점수\s*(?:가|는|이)?\s*(?:몇\s*점\s*)?(?:어떻게\s*|어케\s*)?(?:돼|되|될)"
+    # "12점이야 … 놓으면 총 몇 점?": the total, with the score said (was the points alone, "2점")
+    r"|(?<![가-힣])총\s*(?:몇\s*점|점수)|(?:합쳐|합하|더해|더하)\S*\s*몇\s*점"
 )
 # a pass's points lost, as the leftover readers say them ("−3점", "감점 없음")
 _LOST_VERDICT = patterns.compile(r"^(?:−(?P<n>\d+)점|감점 없음)$")
