@@ -134,6 +134,13 @@ READ += [
         "네, 조커 없이 놓을 수 있습니다",
         True,
     ),
+    # the wild named by its colour
+    (
+        "3라운드에 빨강 1장 주황 2장으로 빨간 별 3번 놓는데 주황 조커 꼭 써야 돼?",
+        PAY,
+        "네, 조커(주황) 2장을 함께 내야 합니다",
+        True,
+    ),
     # nothing pays: no 네/아니요 to the wilds asked
     ("초록 1장 조커 1장으로 초록 별 5번 놓을 때 조커 써야 해?", PAY, "놓을 수 없습니다", None),
 ]

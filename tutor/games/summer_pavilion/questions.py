@@ -476,7 +476,8 @@ def _wilds_as_the_star(star: str, space: int, own: dict[str, int], jokers: int) 
 # whether wilds must go into the payment, asked ("조커도 내야 돼?", "조커 꼭 써야 함?", "조커
 # 필요해?"), or whether it pays without them ("조커 안 써도 되지?", "조커 없이 돼?")
 _WILD_NEEDED_ASKED = patterns.compile(
-    r"(?:조커|와일드)\s*(?:를|을|도|는|은)?\s*(?:꼭\s*|반드시\s*|무조건\s*|같이\s*|함께\s*|굳이\s*)*"
+    # (the wild named by its colour: "주황 조커 꼭 써야 돼?")
+    rf"(?:(?P<of>{_SP_COLOUR})\s*(?:색\s*)?)?(?:조커|와일드)\s*(?:를|을|도|는|은)?\s*(?:꼭\s*|반드시\s*|무조건\s*|같이\s*|함께\s*|굳이\s*)*"
     r"(?:(?P<not>안\s*(?:써도|내도|넣어도|섞어도)|없이)|써야|내야|넣어야|섞어야|사용해야|필요)"
 )
 
@@ -867,6 +868,12 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             f"{josa(colour_ko, '이', '가')} 이미 있으면 놓을 수 없습니다."
         )
     verdict, right = "네, 놓을 수 있습니다", True
+    if (
+        wild_asked is not None
+        and wild_asked.group("of")
+        and _SP_COLOUR_OF[wild_asked.group("of")] != wild
+    ):
+        return None  # "보라 조커" in a round whose wild is another colour
     if wild_asked is not None and colour != wild:
         # "빨강 4장 있는데 조커도 내야 돼?": whether wilds must go in, answered (was "네, 놓을
         # 수 있습니다", a yes to the wilds); how many is the placer's choice, none where the
