@@ -28,7 +28,8 @@ read right or declined:
   있습니다": a yes to the wilds, where none are needed); now 네/아니요 on the wilds ("아니요,
   조커 없이 놓을 수 있습니다", "네, 조커(보라) 2장을 함께 내야 합니다"; "조커 안 써도 돼?",
   "조커 없이 돼?" the other way), the wild-payment rule first; where nothing pays, "놓을 수
-  없습니다" with no 네/아니요. The round's wild placed as itself, as before;
+  없습니다" with no 네/아니요; the wild named by its colour too ("주황 조커 꼭 써야 돼?", which
+  left 주황 read as the tile placed). The round's wild placed as itself, as before;
 - a placement told before the pass ("타일 6장 남았는데 하나 놓고 패스하면 감점 몇 점?") was read
   as a pass with the count said ("−2점" for six, where the placement pays at least one tile
   first); now declined. A pass with nothing placed ("놓지 않고 패스하면", "놓을 데가 없어"), as
@@ -174,6 +175,7 @@ READ += [
     # a pass with nothing placed: as before
     ("타일 일곱 장 남은 채로 안 놓고 그냥 패스하면 몇 점 잃어?", LEFT, "−3점"),
     ("타일 6장 남았는데 놓을 데가 없어서 패스하면 감점 몇 점?", LEFT, "−2점"),
+    ("타일 6장 있는데 놓고 싶어도 자리가 없어서 패스하면 몇 점 잃어?", LEFT, "−2점"),
 ]
 
 PS = "summer-pavilion-place-score"

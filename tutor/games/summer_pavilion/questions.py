@@ -2609,7 +2609,7 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
 # "놓지 않고")
 _PLACED_BEFORE_PASS = patterns.compile(
     r"(?<![가-힣])(?<!안\s)(?<!못\s)(?<!안)(?<!못)(?:놓|놔|배치하|올리|올려|채우)"
-    r"(?:고|은\s*(?:다음|뒤|후)|고\s*나서)(?=.*패스)"
+    r"(?:고(?!\s*싶)|은\s*(?:다음|뒤|후)|고\s*나서)(?=.*패스)"
 )
 
 
