@@ -5104,6 +5104,25 @@ _JOKER_ASKED_OF = patterns.compile(
     r"|(?:조커|죠커|joker)\s*(?:(?:무슨|어떤|어느)\s*(?:숫자|수|자리)"
     r"|몇\s*(?:이야|이지|이냐|임|이에요|예요|인가|일까|이죠|이\s*돼|으로|로|번째\s*숫자))"
 )
+# "조커 점수 궁금한데 빨강 9 10 11 …", "형이 그러는데 조커는 첫 등록 때 30점으로 친대 그럼 파랑 1 2
+# 조커도 …", "조커는 나중에 쓰고 빨강 10 11 12 먼저 내도 돼?": a joker spoken of (its points, its
+# rule, what it does, kept for later) before any tile is named, not a tile laid (the readers took
+# it for one among the tiles: a second joker, or a joker beside tiles that have none); its use
+# said ("조커 넣어서", "조커 하나랑", "조커는 끝에"), its absence ("조커는 없고") or its number
+# ("조커는 10으로") are the tiles' words, not a remark
+_JOKER_PLACED = (
+    r"넣|놓|놔|붙|끼|쓰|써|사용|두고|둬|둘|들어|포함|대신|자리|앞|뒤|끝|가운데|사이|옆|없|빼|뺄|뺀"
+    r"|가져|바꾸|바꿔|회수|하나|한\s*장|두\s*장|둘"
+)
+_JOKER_REMARK = patterns.compile(
+    r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커|joker)"
+    r"(?:(?:\s*(?:는|은|이|가)(?![가-힣])|\s*(?:점수|규칙|룰|값|얘기|설명)\S*)"
+    rf"(?:(?!{_JOKER_PLACED}|{_COLOUR_ALT}|조커|죠커|\d)[^?？.,!]|\d+\s*점)*?"
+    # ("원래" is a word, not a hearsay ending)
+    r"(?:데|며|면서|대|(?<!원)래|니까|잖아|지만|던데|라며|다며|더라|다고|라고|래서|대서)(?=[\s,.]|$)"
+    r"|\s*(?:는|은)\s*(?:나중|다음|아껴|남겨|킵)[^\d?？.,!]*?(?:고|서)(?=[\s,.]|$))"
+    r"(?=\D*\d)"
+)
 _BARE_30 = patterns.compile(
     r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
 )
@@ -5637,6 +5656,8 @@ def compute(text: str) -> Computed | None:
         # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them; "… 조커는
         # 무슨 숫자야?": what the joker among them stands for, asked after them
         return None
+    if _JOKER_REMARK.search(text):
+        return None  # a joker spoken of before the tiles, not one of them
     if _YELLOW.search(text) and _ORANGE.search(text):
         return None  # 노랑 and 주황 named as two colours: the box has one of them
     if _WORD_LEFT.search(text):

@@ -1,0 +1,55 @@
+"""Rummikub situational questions from a sixteenth probe: about 200 questions written from
+the rules alone (whole turns told, two questions in one message, another player's move,
+hearsay and claims, "why" and "what if not", 반말 and 존댓말, typos, facts left out), each
+checked by hand against the rules. The misreads found are fixed and kept below, each with
+phrasings other than the one that found it.
+
+- a joker spoken of before any tile is named, its points, its rule or what it does ("조커 점수
+  궁금한데 빨강 9 10 11 첫 등록 몇 점?", "형이 그러는데 조커는 첫 등록 때 30점으로 친대 그럼
+  파랑 1 2 조커도 등록 되는 거야?", "조커는 나중에 쓰고 빨강 10 11 12 먼저 내도 돼?") was read
+  as a joker among the tiles ("42점 (첫 등록이 됩니다)" for 빨강 9-10-11-조커; "아니요, 10점이라
+  …" for 파랑 1-2-조커-조커; "네, 세트가 됩니다" for 조커 주황 4 6, whose tiles have no joker);
+  now not read. A joker said used with the tiles ("조커 넣어서", "조커 하나랑"), said absent
+  ("조커는 없고") reads as before."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+SET = "rummikub-set"
+MELD = "rummikub-initial-meld"
+
+# -- a joker spoken of before the tiles: not one of them (was read as a joker laid) ----------
+NOT_READ_JOKER_REMARK = [
+    # (was "46점 (첫 등록이 됩니다)" for 파랑 조커-10-11-12)
+    "조커 점수가 헷갈리는데 파랑 10 11 12 첫 등록 몇 점이야?",
+    # (was "아니요, 14점이라 30점에 못 미칩니다" for 빨강 2-3-조커-조커)
+    "누나가 그러는데 조커는 첫 등록 때 30점으로 센대 그럼 빨강 2 3 조커도 등록 되는 거야?",
+    # (was "네, 세트가 됩니다" for 주황 4-조커-6: the tiles said have no joker)
+    "조커는 아무 숫자나 된다던데 주황 4 6 세트 돼?",
+    # (was "네, 세트가 됩니다" for 파랑 조커-9-조커-11)
+    "조커가 만능이라며 파랑 9 조커 11 연속 돼?",
+    # (was "네, 세트가 됩니다" for 검정 조커-8-9-10)
+    "조커 규칙이 어렵다던데 검정 8 9 10 연속 맞지?",
+]
+READ_JOKER_WITH_TILES = [
+    ("조커 넣어서 빨강 5 6 세트 돼?", SET, "네, 세트가 됩니다", True),
+    ("조커 하나랑 파랑 12 13 으로 첫 등록 몇 점?", MELD, "36점 (첫 등록이 됩니다)", True),
+    ("조커는 없고 파랑 10 11 12 로 첫 등록 돼?", MELD, "네, 첫 등록이 됩니다 (33점)", True),
+]
+
+test_not_read_joker_remark = reads_nothing_test("rummikub", NOT_READ_JOKER_REMARK, unasked=True)
+test_read_joker_with_tiles = reads_test("rummikub", READ_JOKER_WITH_TILES)
+test_yes_no_joker_with_tiles = yes_no_test("rummikub", READ_JOKER_WITH_TILES)
+
+ALL_READ = [
+    *READ_JOKER_WITH_TILES,
+]
+test_kinds_listed = kinds_test("rummikub", ALL_READ)
+test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)
