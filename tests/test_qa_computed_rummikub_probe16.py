@@ -10,7 +10,11 @@ phrasings other than the one that found it.
   as a joker among the tiles ("42점 (첫 등록이 됩니다)" for 빨강 9-10-11-조커; "아니요, 10점이라
   …" for 파랑 1-2-조커-조커; "네, 세트가 됩니다" for 조커 주황 4 6, whose tiles have no joker);
   now not read. A joker said used with the tiles ("조커 넣어서", "조커 하나랑"), said absent
-  ("조커는 없고") reads as before."""
+  ("조커는 없고") reads as before;
+- a verdict said of the tiles named first, then other tiles ("빨강 3 4 5 는 세트 되고 파랑 7 9 는
+  안 되지?": two sets, each with its own verdict) was read as one set of all of them ("세트가
+  되지 않습니다" for 빨강 3-4-5-파랑 7-9); now not read. One set's tiles with a tile added to
+  them read as before."""
 
 from __future__ import annotations
 
@@ -48,8 +52,25 @@ test_not_read_joker_remark = reads_nothing_test("rummikub", NOT_READ_JOKER_REMAR
 test_read_joker_with_tiles = reads_test("rummikub", READ_JOKER_WITH_TILES)
 test_yes_no_joker_with_tiles = yes_no_test("rummikub", READ_JOKER_WITH_TILES)
 
+
+# -- two sets, a verdict said of the first: not one set (was read as one set of all) ---------
+NOT_READ_TWO_SETS_SAID = [
+    # (each was "세트가 되지 않습니다" for the five tiles as one set)
+    "검정 2 3 4는 세트 되고 주황 8 10은 안 되지?",
+    "파랑 5 6 7은 되는데 빨강 1 3은 안 돼?",
+    "주황 9 10 11은 연속이고 파랑 9 11은 아니지?",
+    "빨강 6 파랑 6 검정 6은 그룹 맞고 빨강 7 8은 아니지?",
+]
+READ_ONE_SET_ADDED = [
+    ("테이블에 빨강 5 6 7 있는데 빨강 8 붙여도 돼?", SET, "네, 세트가 됩니다", True),
+]
+
+test_not_read_two_sets_said = reads_nothing_test("rummikub", NOT_READ_TWO_SETS_SAID, unasked=True)
+test_read_one_set_added = reads_test("rummikub", READ_ONE_SET_ADDED)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
+    *READ_ONE_SET_ADDED,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

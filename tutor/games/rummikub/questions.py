@@ -418,6 +418,14 @@ _JOKERS_LISTED_FIRST = patterns.compile(
     rf"(?<![가-힣])(?:(?:조커|죠커|joker)\s*[,·\-]?\s*)+(?:{_COLOUR_ALT})\s*\d"
 )
 
+# "빨강 3 4 5는 세트 되고 파랑 7 9는 안 되지?", "파랑 7 8 9는 연속인데 …": a verdict said of the
+# tiles named so far, then other tiles: two sets, each with its own verdict (was read as one set
+# of all of them)
+_SAID_OF_FIRST = patterns.compile(
+    r"(?:(?:세트|연속|그룹|런)\s*(?:이|가)?\s*(?:되|돼|됨)|(?<![가-힣])(?:되|돼)|(?:세트|연속|그룹|런)\s*이|맞)"
+    r"(?:고|는데|지만|며|면서)(?![가-힣])"
+)
+
 
 def _wraps(tiles: list[str]) -> bool:
     """Whether the tiles, as laid, put a 1 right after a 13 of its colour (a run that would
@@ -481,6 +489,8 @@ def rummikub_set(text: str) -> Computed | None:
     words = [m for m in _RK_TOKEN.finditer(text) if m.group("colour") or not m.group("other")]
     if words and re.search(r"[?？]", text[words[0].end() : words[-1].start()]):
         return None  # "조커는 아무 숫자나 되지? 빨강 3 조커 5": two questions, not one set's tiles
+    if words and _SAID_OF_FIRST.search(text, words[0].end(), words[-1].start()):
+        return None  # "빨강 3 4 5는 되고 파랑 7 9는 안 되지?": two sets, each said of
     if words and _LATER_TURN.search(text, words[0].end(), words[-1].start()):
         # "지난 턴에 빨강 10 11 12 냈는데 이번에 주황 5 하나 내도 돼?": tiles of two turns, the
         # later one's not said to join the earlier ones (was read as one set)
