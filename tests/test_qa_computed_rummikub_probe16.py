@@ -14,7 +14,13 @@ phrasings other than the one that found it.
 - a verdict said of the tiles named first, then other tiles ("빨강 3 4 5 는 세트 되고 파랑 7 9 는
   안 되지?": two sets, each with its own verdict) was read as one set of all of them ("세트가
   되지 않습니다" for 빨강 3-4-5-파랑 7-9); now not read. One set's tiles with a tile added to
-  them read as before."""
+  them read as before;
+- tiles said not played, with what follows asked ("빨강 5 6 7 에 빨강 8 안 붙이면 어떻게 돼?",
+  "검정 10 11 12 안 내면 어떻게 되나요?", "… 내지 않으면"), or drawing said instead of a meld
+  the tiles make ("첫 등록 안 하고 계속 뽑기만 해도 돼? 내 손에 빨강 10 11 12 있긴 한데", "그냥
+  드로우만 해도 됨?", "첫 등록 할 수 있는데 안 해도 돼?") were read as whether the tiles make a
+  set or a meld ("세트가 됩니다" for 빨강 5-6-7-8; "네, 첫 등록이 됩니다 (33점)": 네 to another
+  question than the one asked); now not read, as "안 붙여도 돼?" and "한 장 뽑아도 돼?" were not."""
 
 from __future__ import annotations
 
@@ -67,6 +73,27 @@ READ_ONE_SET_ADDED = [
 
 test_not_read_two_sets_said = reads_nothing_test("rummikub", NOT_READ_TWO_SETS_SAID, unasked=True)
 test_read_one_set_added = reads_test("rummikub", READ_ONE_SET_ADDED)
+
+
+# -- tiles not played, or drawing instead: not the set's verdict (was "세트가 됩니다", "네, 첫
+# 등록이 됩니다") ---------------------------------------------------------------------------
+NOT_READ_NOT_PLAYED = [
+    # (was "세트가 됩니다" for 주황 4-5-6-7)
+    "주황 4 5 6 에 주황 7 안 붙이면 어떻게 되는데?",
+    # (was "세트가 됩니다" for 검정 1-2-3)
+    "검정 1 2 3 안 내면 어떻게 돼요?",
+    # (was "세트가 됩니다" for 파랑 8-9-10-11)
+    "파랑 8 9 10 에 파랑 11 안 넣으면 세트 안 되나?",
+    # (was "세트가 됩니다" for 주황 5-6-7)
+    "주황 5 6 7 내지 않으면 어떻게 돼?",
+    # (was "네, 세트가 됩니다" for 검정 10-11-12)
+    "검정 10 11 12 들고 있는데 그냥 드로우만 해도 됨?",
+    # (was "네, 첫 등록이 됩니다 (33점)")
+    "첫 등록 가능한데 안 해도 되나요? 파랑 10 11 12 있어요",
+    "첫 등록 안 하고 그냥 뽑기만 해도 되나요? 제 손에 주황 10 11 12 있긴 해요",
+]
+
+test_not_read_not_played = reads_nothing_test("rummikub", NOT_READ_NOT_PLAYED, unasked=True)
 
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
