@@ -20,12 +20,17 @@ phrasings other than the one that found it.
   the tiles make ("첫 등록 안 하고 계속 뽑기만 해도 돼? 내 손에 빨강 10 11 12 있긴 한데", "그냥
   드로우만 해도 됨?", "첫 등록 할 수 있는데 안 해도 돼?") were read as whether the tiles make a
   set or a meld ("세트가 됩니다" for 빨강 5-6-7-8; "네, 첫 등록이 됩니다 (33점)": 네 to another
-  question than the one asked); now not read, as "안 붙여도 돼?" and "한 장 뽑아도 돼?" were not."""
+  question than the one asked); now not read, as "안 붙여도 돼?" and "한 장 뽑아도 돼?" were not;
+- one colour's 1 and 13 with no joker, the 13 not laid right before the 1 ("빨강 1 2 3 앞에 빨강
+  13 붙여도 돼?", "주황 1 2 13 연속 되나?": refused by the engine as a run going round) cited
+  sets.run first, before the FAQ on exactly that (13 then 1); now the FAQ first, as "빨강 12 13 1"
+  did. The verdict is the same ("아니요, 세트가 되지 않습니다")."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_nothing_test,
     reads_test,
@@ -95,9 +100,27 @@ NOT_READ_NOT_PLAYED = [
 
 test_not_read_not_played = reads_nothing_test("rummikub", NOT_READ_NOT_PLAYED, unasked=True)
 
+# -- one colour's 1 and 13: the FAQ on a run going round first (was sets.run) ----------------
+WRAP = "rummikub.faq.wrap-13-1"
+READ_WRAP_ANY_ORDER = [
+    ("파랑 1 2 3 앞에 파랑 13 붙여도 되나요?", SET, "아니요, 세트가 되지 않습니다", False),
+    ("검정 1 2 13 연속 돼?", SET, "아니요, 세트가 되지 않습니다", False),
+    ("주황 1 2 3 4 13 이어지나?", SET, "아니요, 세트가 되지 않습니다", False),
+]
+RULE_FIRST_WRAP = [
+    ("파랑 1 2 3 앞에 파랑 13 붙여도 되나요?", WRAP),
+    ("검정 1 2 13 연속 돼?", WRAP),
+    ("주황 1 2 3 4 13 이어지나?", WRAP),
+    ("빨강 12 13 1 연속 돼?", WRAP),
+]
+
+test_read_wrap_any_order = reads_test("rummikub", READ_WRAP_ANY_ORDER)
+test_wrap_rule_first = first_rule_test("rummikub", RULE_FIRST_WRAP)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
     *READ_ONE_SET_ADDED,
+    *READ_WRAP_ANY_ORDER,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

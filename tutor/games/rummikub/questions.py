@@ -429,11 +429,15 @@ _SAID_OF_FIRST = patterns.compile(
 
 def _wraps(tiles: list[str]) -> bool:
     """Whether the tiles, as laid, put a 1 right after a 13 of its colour (a run that would
-    go round: "빨강 12 13 1")."""
+    go round: "빨강 12 13 1"), or are one colour's 1 and 13 with no joker, which the engine
+    refuses as a run going round whatever their order ("빨강 1 2 3 앞에 빨강 13")."""
+    from tutor.games.rummikub.sets import JOKER
+
+    numbers = {t[1:] for t in tiles}
     return any(
         a[1:] == "13" and b[1:] == "1" and a[0] == b[0]
         for a, b in zip(tiles, tiles[1:], strict=False)
-    )
+    ) or (JOKER not in tiles and len({t[0] for t in tiles}) == 1 and {"1", "13"} <= numbers)
 
 
 # "… 냈는데 이번에 …", "… 내고 다음 턴에 …": a later turn said between the tiles named
