@@ -24,7 +24,12 @@ phrasings other than the one that found it.
 - one colour's 1 and 13 with no joker, the 13 not laid right before the 1 ("빨강 1 2 3 앞에 빨강
   13 붙여도 돼?", "주황 1 2 13 연속 되나?": refused by the engine as a run going round) cited
   sets.run first, before the FAQ on exactly that (13 then 1); now the FAQ first, as "빨강 12 13 1"
-  did. The verdict is the same ("아니요, 세트가 되지 않습니다")."""
+  did. The verdict is the same ("아니요, 세트가 되지 않습니다");
+- a tile left on a rack at the end named by its colour alone ("나는 빨강 13이랑 파랑 하나
+  남았어", "파랑 한 장, 형은 검정 9"), its number untold, was left out of the sum ("−13점",
+  "내가 이깁니다 (+4점)"); now not read. Colours named before one number ("빨강 파랑 5 남았어",
+  "빨강·파랑 5") were one tile ("−5점"); now a tile of each colour ("−10점"), as a set's tiles
+  are read."""
 
 from __future__ import annotations
 
@@ -117,10 +122,31 @@ RULE_FIRST_WRAP = [
 test_read_wrap_any_order = reads_test("rummikub", READ_WRAP_ANY_ORDER)
 test_wrap_rule_first = first_rule_test("rummikub", RULE_FIRST_WRAP)
 
+# -- the end's racks: a tile named by its colour alone, colours before one number -------------
+PENALTY = "rummikub-rack-penalty"
+NOT_READ_COLOUR_ALONE = [
+    # (was "−12점": the 노랑 tile left out)
+    "형이 다 냈어 나는 검정 12랑 노랑 하나 남았어 몇 점 잃어?",
+    # (was "−9점")
+    "동생이 루미큐브 했는데 제 받침대에 파랑 9, 빨강 한 장 남았어요 몇 점 잃나요?",
+    # (was "내가 이깁니다 (+6점)")
+    "더미 떨어지고 다들 패스했어 나는 파랑 3이랑 빨강 한 장, 형은 주황 9 남았어 누가 이겨?",
+]
+READ_COLOURS_OF_ONE = [
+    # (was "−7점": one tile)
+    ("친구가 다 냈어 나는 검정 주황 7 남았어 몇 점 잃어?", PENALTY, "−14점"),
+    ("상대가 다 냈는데 제 받침대에 빨강·파랑·검정 2 남았어요 몇 점 잃어요?", PENALTY, "−6점"),
+    ("친구가 다 냈어 나는 빨강 5, 파랑 7 남았어 몇 점 잃어?", PENALTY, "−12점"),
+]
+
+test_not_read_colour_alone = reads_nothing_test("rummikub", NOT_READ_COLOUR_ALONE, unasked=True)
+test_read_colours_of_one = reads_test("rummikub", READ_COLOURS_OF_ONE)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
     *READ_ONE_SET_ADDED,
     *READ_WRAP_ANY_ORDER,
+    *READ_COLOURS_OF_ONE,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

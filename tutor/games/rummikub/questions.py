@@ -1008,10 +1008,29 @@ _COLOUR_OF_NUMBER = patterns.compile(rf"(?:{_COLOUR_ALT})\s*(?:색\s*)?(?=\d)")
 _ONE_JOKER = patterns.compile(r"(?<=커)\s*(?:하나|한\s*장|한\s*개)(?=(?:이랑|랑|하고|만|도)?\s)")
 
 
+# "빨강 파랑 5", "빨강·파랑·노랑 3": one number for every colour named before it (a tile each,
+# as a set's tiles are read)
+_COLOURS_OF_ONE = patterns.compile(
+    rf"(?P<cs>(?:{_COLOUR_ALT})(?:[\s,·/]*(?:{_COLOUR_ALT}))+)\s*(?:색\s*)?"
+    r"(?P<n>1[0-3]|[1-9])(?!\d)"
+)
+# "파랑 하나", "노랑 한 장", "빨간 거": a tile named by its colour alone, its number untold
+_COLOUR_UNNUMBERED = patterns.compile(rf"(?:{_COLOUR_ALT})(?!\s*(?:색\s*)?(?:\d|조커|죠커))")
+
+
+def _colours_counted(text: str) -> str:
+    """ "빨강 파랑 5" → "빨강 5 파랑 5": each colour named before one number, a tile."""
+    return _COLOURS_OF_ONE.sub(
+        lambda m: " ".join(f"{c} {m.group('n')}" for c in _COLOUR_WORD.findall(m.group("cs"))),
+        text,
+    )
+
+
 def _colourless(text: str) -> str:
-    """The end's question with its tiles' colours left out ("빨강 2" → "2") and a joker
-    counted as one ("조커 하나랑" → "조커랑"): the end's points add the numbers alone."""
-    return _ONE_JOKER.sub("", _COLOUR_OF_NUMBER.sub("", text))
+    """The end's question with its tiles' colours left out ("빨강 2" → "2", "빨강 파랑 5" → "5
+    5") and a joker counted as one ("조커 하나랑" → "조커랑"): the end's points add the numbers
+    alone. A colour with no number after it ("파랑 한 장") is left, for the readers to refuse."""
+    return _ONE_JOKER.sub("", _COLOUR_OF_NUMBER.sub("", _colours_counted(text)))
 
 
 # "저는 2랑 3, 친구는 12 하나 남았어요": a rack's tiles joined by 랑, a tile counted as one
@@ -1170,6 +1189,8 @@ def went_out_rack(text: str) -> Computed | None:
     racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요")."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     text = _colourless(text)
+    if _COLOUR_UNNUMBERED.search(text):
+        return None  # "파랑 한 장 남았어": a tile whose number is not told
     from tutor.games.rummikub.scoring import rack_breakdown, score_went_out
 
     if _POINTS.search(text) or re.search(r"막히|막혀|더미|등록|동점|비기", text):
@@ -2008,6 +2029,9 @@ def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
     tiles, "5 9 조커"): the sum, how it is counted, the tiles' words, the jokers."""
     from tutor.games.rummikub.scoring import rack_breakdown, rack_sum
 
+    rest = _colours_counted(rest)
+    if _COLOUR_UNNUMBERED.search(_COLOUR_OF_NUMBER.sub("", rest)):
+        return None  # "파랑 한 장 남았어": a tile whose number is not told
     if _TILE_NOT_LEFT.search(rest) or re.search(r"(?:^|[^\d\s])\s*\+\s*\d", rest):
         return None  # (a tile played or set apart; "형은 +6이고": a gain, no tile)
     said_sum = _PEN_SUM.search(rest)
@@ -4552,6 +4576,8 @@ def blocked_end(text: str) -> Computed | None:
     sums the question names: the engine's end scoring of a blocked game."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     text = _colourless(text)
+    if _COLOUR_UNNUMBERED.search(text):
+        return None  # "파랑 한 장 남았어": a tile whose number is not told
     text = _ONE_TILE.sub("", _JOINED_NUMBERS.sub(", ", text))
     from tutor.games.rummikub.rules import RULE_END_BLOCKED, RULE_SCORE_BLOCKED
     from tutor.games.rummikub.scoring import score_blocked
