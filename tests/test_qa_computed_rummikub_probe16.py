@@ -29,7 +29,14 @@ phrasings other than the one that found it.
   남았어", "파랑 한 장, 형은 검정 9"), its number untold, was left out of the sum ("−13점",
   "내가 이깁니다 (+4점)"); now not read. Colours named before one number ("빨강 파랑 5 남았어",
   "빨강·파랑 5") were one tile ("−5점"); now a tile of each colour ("−10점"), as a set's tiles
-  are read."""
+  are read;
+- a three-tile group's joker to be freed, the group told with its size ("… 조커 이렇게 3장 그룹이
+  있어요"), said to lie there with no word for the table ("빨강 9, 파랑 9, 조커 그룹이 있어요"), or
+  with the tile its player called the joker ("조커를 노랑 9라고 하고 낸 건데 제 검정 9로 조커
+  빼올 수 있어요?", tune) was not read; now judged as "테이블에 … 그룹 있어 내 검정 9로 조커
+  가져와도 돼?" was ("네, 가져올 수 있습니다": the content's joker entry says such a joker is
+  freed by either colour missing, whatever was called). A joker called a tile it cannot stand
+  for is not read. One tuning question's verdict changes (unread → 네)."""
 
 from __future__ import annotations
 
@@ -142,11 +149,41 @@ READ_COLOURS_OF_ONE = [
 test_not_read_colour_alone = reads_nothing_test("rummikub", NOT_READ_COLOUR_ALONE, unasked=True)
 test_read_colours_of_one = reads_test("rummikub", READ_COLOURS_OF_ONE)
 
+# -- a three-tile group's joker: its size, no table word, the tile called (was not read) -----
+PLAY = "rummikub-play"
+FREED = "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)"
+READ_GROUP_JOKER_TOLD = [
+    (
+        "테이블에 검정 4, 주황 4, 조커 이렇게 3장 그룹이 있어. 내 빨강 4로 조커 가져와도 돼?",
+        PLAY,
+        FREED,
+        True,
+    ),
+    ("파랑 11, 검정 11, 조커 그룹이 있어요. 제 주황 11로 조커 빼올 수 있나요?", PLAY, FREED, True),
+    (
+        "빨강 6 검정 6 조커 그룹이 있는데 조커를 파랑 6이라고 하고 낸 건데 내 주황 6으로 조커 "
+        "빼도 돼?",
+        PLAY,
+        FREED,
+        True,
+    ),
+]
+NOT_READ_JOKER_CALLED_WRONG = [
+    "빨강 6 검정 6 조커 그룹이 있는데 조커를 빨강 6이라고 하고 낸 건데 내 주황 6으로 조커 빼도 돼?",
+]
+
+test_read_group_joker_told = reads_test("rummikub", READ_GROUP_JOKER_TOLD)
+test_yes_no_group_joker_told = yes_no_test("rummikub", READ_GROUP_JOKER_TOLD)
+test_not_read_joker_called_wrong = reads_nothing_test(
+    "rummikub", NOT_READ_JOKER_CALLED_WRONG, unasked=True
+)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
     *READ_ONE_SET_ADDED,
     *READ_WRAP_ANY_ORDER,
     *READ_COLOURS_OF_ONE,
+    *READ_GROUP_JOKER_TOLD,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -2796,7 +2796,9 @@ def _tile_count(text: str) -> int:
 _FIT_TABLE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
     # ("빨강 8, 파랑 8, 조커 이렇게 그룹이 있는데": the tiles, then the set's name)
-    rf"(?P<table>{_SEQS})(?:\s*이렇게)?{_SET_WORD}\s*(?:이|가)?\s*(?:만\s*)?"
+    # ("… 조커 이렇게 3장 그룹이 있어요": with its size)
+    rf"(?P<table>{_SEQS})(?:\s*이렇게)?(?:\s*(?:세|네|[34])\s*장(?:\s*짜리)?)?{_SET_WORD}"
+    r"\s*(?:이|가)?\s*(?:만\s*)?"
     r"(?:있고|있는데|있어|있음|있을\s*때|깔려|놓여|이고|인데|,)"
 )
 _FIT_RACK = patterns.compile(
@@ -3942,6 +3944,21 @@ _MUST_BE_ASKED = patterns.compile(
 )
 
 
+# "빨강 9, 파랑 9, 조커 이렇게 3장 그룹이 있어요. … 조커 빼올 수 있어요?": a set said to lie there
+# first, named as a set, its joker to be freed (a joker is freed from the table's sets only)
+_SET_THERE = patterns.compile(
+    rf"^\s*(?:(?:{NAMED.pattern})\s*)?(?P<table>{_SEQ})(?:\s*이렇게)?(?:\s*(?:세|네|[34])\s*장(?:\s*짜리)?)?"
+    r"\s*(?:그룹|연속|런|세트)\s*(?:이|가)\s*(?:있)"
+)
+# "조커를 노랑 9라고 하고 낸 건데": the tile its player said the joker stands for (a three-tile
+# group's joker stands for either colour missing, whatever was said: rummikub.joker.retrieve)
+_JOKER_CALLED = patterns.compile(
+    rf"(?:조커|죠커)\s*(?:를|을|는|은)?\s*(?P<c>{_COLOUR_ALT})\s*(?P<n>1[0-3]|[1-9])(?!\d)\s*"
+    r"(?:이)?라고\s*(?:하고|치고|해서|쳐서|정하고|말하고|부르고)\s*(?:낸|놓은|둔)?\s*"
+    r"(?:건데요|건데|거고|거야|거예요|거에요|것인데)?"
+)
+
+
 def joker_retrieve(text: str) -> Computed | None:
     """Whether the player's tile frees the joker of a table set after the first meld, and,
     when the question names it, the new set the joker goes to: the engine's judgement of the
@@ -3956,11 +3973,16 @@ def joker_retrieve(text: str) -> Computed | None:
         if must_be is None:
             return None
         text = text[: must_m.start()]
+    called_m = _JOKER_CALLED.search(text)
+    called = None
+    if called_m is not None:
+        called = f"{_RK_COLOUR_OF[called_m.group('c')]}{called_m.group('n')}"
+        text = text[: called_m.start()] + " " + text[called_m.end() :]
     said = _joker_words(_named_groups(_ONE_MORE.sub("", text)))
     if said is None:
         return None
     text = said
-    table_m = _FIT_TABLE.search(text)
+    table_m = _FIT_TABLE.search(text) or _SET_THERE.search(text)
     if table_m is not None:
         table, table_end = table_m.group("table"), table_m.end()
     else:  # "테이블 빨강 5 조커 7에서 조커 가져와도 돼? 나한테 빨강 6 있어"
@@ -4004,6 +4026,8 @@ def joker_retrieve(text: str) -> Computed | None:
     if not info.valid or len(info.joker_roles) != 1:
         return None
     (role,) = info.joker_roles
+    if called is not None and called not in role:
+        return None  # the joker said to stand for a tile it cannot
     tiles = list(info.tiles)
     new_m = _JOKER_NEW_SET.search(text, retrieve.end())
     new: list[str] | None = None
