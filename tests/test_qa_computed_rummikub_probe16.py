@@ -36,7 +36,15 @@ phrasings other than the one that found it.
   빼올 수 있어요?", tune) was not read; now judged as "테이블에 … 그룹 있어 내 검정 9로 조커
   가져와도 돼?" was ("네, 가져올 수 있습니다": the content's joker entry says such a joker is
   freed by either colour missing, whatever was called). A joker called a tile it cannot stand
-  for is not read. One tuning question's verdict changes (unread → 네)."""
+  for is not read. One tuning question's verdict changes (unread → 네);
+- a tile taken from a set said by its number alone ("빨강 4 5 6에서 6 빼와서"), the set made named
+  by its tiles after one's own ("내 빨강 7 8이랑 6 7 8 만들면"), or what stays of the set said
+  ("… 만들면 4 5만 남는데 이거 됨?", tune) was not read; now judged as "빨강 4 5 6에서 빨강 6 빼서
+  내 빨강 7 8이랑 연속 만들면 돼?" was ("아니요, 안 됩니다": 4 5 left is no set), the tile taken
+  being the set's one tile of that number, the set made and what stays checked against the
+  tiles (else not read). One tuning question changes: "테이블 빨강 7 8 9 10에서 10을 빌려다 내
+  빨강 11 12랑 새 연속 만들면 첫 등록 33점 되나?" (unread → "아니요, 첫 등록 전에는 테이블의
+  세트를 고쳐 짤 수 없습니다")."""
 
 from __future__ import annotations
 
@@ -178,12 +186,39 @@ test_not_read_joker_called_wrong = reads_nothing_test(
     "rummikub", NOT_READ_JOKER_CALLED_WRONG, unasked=True
 )
 
+# -- a tile taken by its number, the set made and what stays said (was not read) -------------
+READ_TAKE_TOLD = [
+    (
+        "주황 2 3 4에서 4 빼와서 내 주황 5 6이랑 4 5 6 만들면 2 3만 남는데 이거 돼?",
+        PLAY,
+        "아니요, 안 됩니다",
+        False,
+    ),
+    (
+        "테이블 검정 6 7 8 9에서 9 떼서 내 검정 10 11이랑 9 10 11 만들면 6 7 8 남는데 돼?",
+        PLAY,
+        "네, 됩니다",
+        True,
+    ),
+    ("테이블 파랑 1 2 3 4에서 4 빼서 내 파랑 5 6이랑 연속 만들면 돼?", PLAY, "네, 됩니다", True),
+]
+NOT_READ_TAKE_MISTOLD = [
+    # what stays, or the set made, is not what the tiles make
+    "테이블 검정 6 7 8 9에서 9 떼서 내 검정 10 11이랑 9 10 11 만들면 6 7 남는데 돼?",
+    "테이블 검정 6 7 8 9에서 9 떼서 내 검정 10 11이랑 8 9 10 만들면 돼?",
+]
+
+test_read_take_told = reads_test("rummikub", READ_TAKE_TOLD)
+test_yes_no_take_told = yes_no_test("rummikub", READ_TAKE_TOLD)
+test_not_read_take_mistold = reads_nothing_test("rummikub", NOT_READ_TAKE_MISTOLD, unasked=True)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
     *READ_ONE_SET_ADDED,
     *READ_WRAP_ANY_ORDER,
     *READ_COLOURS_OF_ONE,
     *READ_GROUP_JOKER_TOLD,
+    *READ_TAKE_TOLD,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -3224,6 +3224,28 @@ def _take_join_words(text: str) -> str | None:
 _MADE_KIND = patterns.compile(r"(연속|런|그룹)\s*(?:을|를|으로|로)?\s*(?=만들|만드|완성|이어|이으)")
 
 
+# "… 내 빨강 7 8이랑 6 7 8 만들면": the set made, named by its tiles after one's own (checked to
+# be the tile taken with them); "… 만들면 4 5만 남는데": what is said to stay of the table's set
+# (checked to be what stays)
+_MADE_SAID = patterns.compile(
+    rf"(?<=\d)\s*(?:이랑|랑|하고|과|와)(?P<made>\s*{_SEQ})\s*(?:을|를)?\s*(?=만들|만드|완성)"
+)
+_LEFT_SAID = patterns.compile(
+    rf"(?:(?<=만들면)|(?<=만들고)|(?<=만드면)|(?<=만들어도))\s+(?P<left>{_SEQ})\s*(?:만|이|가)?\s*남"
+    r"(?:는데|으니까|으면|고|아도|는\s*거|잖아)(?![가-힣])"
+)
+# "빨강 4 5 6에서 6 빼와서": the tile taken said by its number alone (the set's one tile of it)
+_TAKEN_NUMBER = patterns.compile(
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
+    r"(?P<n>1[0-3]|[1-9])(?!\d)(?=\s*(?:하나|한\s*장|만)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려))"
+)
+
+
+def _numbers(said: str) -> list[int]:
+    """The numbers a stretch of tile words names, low to high."""
+    return sorted(int(n) for n in re.findall(r"\d+", said))
+
+
 def rummikub_rearrange(text: str) -> Computed | None:
     """Whether taking tiles out of a table set to make a new set with the player's own is a
     valid turn (after the first meld): the engine's judgement of the whole new table."""
@@ -3234,6 +3256,22 @@ def rummikub_rearrange(text: str) -> Computed | None:
     if not _PLAY_ASKS.search(text):
         return None
     text = _THERE.sub(r"\g<set> 에서 ", _group_first(_named_groups(text)))
+    left_m = _LEFT_SAID.search(text)
+    left = _numbers(left_m.group("left")) if left_m else None
+    if left_m is not None:
+        text = text[: left_m.start()] + text[left_m.end() :]
+    made_m = _MADE_SAID.search(text)
+    made_said = made_m.group("made") if made_m else None
+    if made_m is not None:
+        text = text[: made_m.start("made")] + " " + text[made_m.end() :]
+    number_m = _TAKEN_NUMBER.search(text)
+    if number_m is not None:
+        found = _one_set(number_m.group("set"))
+        of_number = [t for t in found[0] if t[1:] == number_m.group("n")] if found else []
+        if found is None or found[1] or len(of_number) != 1:
+            return None
+        colour = _RK_COLOURS[of_number[0][0]][0]
+        text = f"{text[: number_m.start('n')]}{colour} {text[number_m.start('n') :]}"
     named = _MADE_KIND.findall(text)  # the kind of set said to be made, before any rewording
     m = _TAKE.search(text)
     if m is None:
@@ -3256,6 +3294,14 @@ def rummikub_rearrange(text: str) -> Computed | None:
     pieces = _run_pieces(old, taken)
     if pieces is None or not _box_allows(old, rack):
         return None
+    if made_said is not None and (
+        _numbers(made_said) != sorted(int(t[1:]) for t in taken + rack)
+        or {_RK_COLOUR_OF[w] for w in _COLOUR_WORD.findall(made_said)}
+        - {t[0] for t in taken + rack}
+    ):
+        return None  # "6 7 8 만들면": the set said made is not these tiles
+    if left is not None and left != sorted(int(t[1:]) for piece in pieces for t in piece):
+        return None  # "4 5만 남는데": not what stays of the set
     made = sorted(taken + rack, key=sort_key)
     info = classify(made)
     if info.valid:
