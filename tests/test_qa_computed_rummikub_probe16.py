@@ -44,7 +44,12 @@ phrasings other than the one that found it.
   being the set's one tile of that number, the set made and what stays checked against the
   tiles (else not read). One tuning question changes: "테이블 빨강 7 8 9 10에서 10을 빌려다 내
   빨강 11 12랑 새 연속 만들면 첫 등록 33점 되나?" (unread → "아니요, 첫 등록 전에는 테이블의
-  세트를 고쳐 짤 수 없습니다")."""
+  세트를 고쳐 짤 수 없습니다");
+- the points of the first set said before the next set is named ("첫 등록하려는데 검정 8 9 10이라
+  27점밖에 안 돼요. 빨강·파랑·노랑 3 그룹도 같이 내면 36점인데 이러면 첫 등록 되나요?", tune)
+  were taken for the meld's (two points said: not read; one: not the total, not read); now the
+  first set's, checked against it ("네, 첫 등록이 됩니다 (36점)"); points that are not the first
+  set's are not read. One tuning question changes (unread → 네)."""
 
 from __future__ import annotations
 
@@ -212,6 +217,32 @@ test_read_take_told = reads_test("rummikub", READ_TAKE_TOLD)
 test_yes_no_take_told = yes_no_test("rummikub", READ_TAKE_TOLD)
 test_not_read_take_mistold = reads_nothing_test("rummikub", NOT_READ_TAKE_MISTOLD, unasked=True)
 
+# -- the first set's points said before the next set: checked against it (was not read) -----
+READ_PART_POINTS = [
+    (
+        "첫 등록인데 파랑 7 8 9는 24점밖에 안 돼요. 빨강·검정·주황 4 그룹도 같이 내면 36점인데 "
+        "되나요?",
+        MELD,
+        "네, 첫 등록이 됩니다 (36점)",
+        True,
+    ),
+    (
+        "첫 등록 하려고 빨강 3 4 5라 12점밖에 안 돼. 검정 6 7 8도 같이 내면 첫 등록 돼?",
+        MELD,
+        "네, 첫 등록이 됩니다 (33점)",
+        True,
+    ),
+]
+NOT_READ_PART_POINTS_WRONG = [
+    "첫 등록인데 파랑 7 8 9는 21점밖에 안 돼요. 빨강·검정·주황 4 그룹도 같이 내면 33점인데 되나요?",
+]
+
+test_read_part_points = reads_test("rummikub", READ_PART_POINTS)
+test_yes_no_part_points = yes_no_test("rummikub", READ_PART_POINTS)
+test_not_read_part_points_wrong = reads_nothing_test(
+    "rummikub", NOT_READ_PART_POINTS_WRONG, unasked=True
+)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
     *READ_ONE_SET_ADDED,
@@ -219,6 +250,7 @@ ALL_READ = [
     *READ_COLOURS_OF_ONE,
     *READ_GROUP_JOKER_TOLD,
     *READ_TAKE_TOLD,
+    *READ_PART_POINTS,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

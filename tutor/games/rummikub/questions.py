@@ -1721,6 +1721,20 @@ def initial_meld(text: str) -> Computed | None:
         times = count_word(twice[0].group("d") or twice[0].group("w")) or 1
         text = text[: twice[0].start()] + " " + text[twice[0].end() :]
     counted = list(_MELD_COUNTED.finditer(text))
+    part_said = None  # the points said of the first set alone, before the others are named
+    if (
+        counted
+        and len(counted) <= 2
+        and _ANY_TILE.search(text, 0, counted[0].start())
+        and _ANY_TILE.search(
+            text, counted[0].end(), counted[1].start() if counted[1:] else len(text)
+        )
+    ):
+        # "검정 8 9 10이라 27점밖에 안 돼요. 빨강·파랑·노랑 3 그룹도 같이 내면 36점인데": the first
+        # set's points, then the meld's (checked below against the first set)
+        part_said = int(counted[0].group("p") or counted[0].group("q"))
+        text = text[: counted[0].start()] + " " + text[counted[0].end() :]
+        counted = list(_MELD_COUNTED.finditer(text))
     if len(counted) > 1:
         return None
     said_points = int(counted[0].group("p") or counted[0].group("q")) if counted else None
@@ -1827,6 +1841,8 @@ def initial_meld(text: str) -> Computed | None:
             False,
         )
     total = sum(i.value for i in infos)
+    if part_said is not None and (len(sets) < 2 or infos[0].value != part_said):
+        return None  # the points said of the first set are not its own
     jokers = any(JOKER in t for t in sets)
     if joker_30 is not None:
         # the points said with each joker as 30: the player's count, put right below
