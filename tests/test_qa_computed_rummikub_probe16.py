@@ -49,7 +49,11 @@ phrasings other than the one that found it.
   27점밖에 안 돼요. 빨강·파랑·노랑 3 그룹도 같이 내면 36점인데 이러면 첫 등록 되나요?", tune)
   were taken for the meld's (two points said: not read; one: not the total, not read); now the
   first set's, checked against it ("네, 첫 등록이 됩니다 (36점)"); points that are not the first
-  set's are not read. One tuning question changes (unread → 네)."""
+  set's are not read. One tuning question changes (unread → 네);
+- another player's meld said not made with 아직 before it, then the asker's said made ("친구는
+  아직 첫 등록 안 했고 나는 했어 내가 파랑 1 2 3 내도 돼?") was read as the asker's meld not made
+  ("아니요, 6점이라 30점에 못 미칩니다": the asker had melded); now as "친구는 첫 등록 안 했고
+  나는 했어 …" was, a turn after the asker's meld ("네, 세트가 됩니다")."""
 
 from __future__ import annotations
 
@@ -243,6 +247,22 @@ test_not_read_part_points_wrong = reads_nothing_test(
     "rummikub", NOT_READ_PART_POINTS_WRONG, unasked=True
 )
 
+# -- another's meld not made "아직", the asker's made: after the asker's meld (was before) ----
+READ_ASKER_MELDED = [
+    # (was "아니요, 9점이라 30점에 못 미칩니다")
+    ("형은 아직 등록 못 했는데 나는 했어 빨강 2 3 4 내도 되지?", SET, "네, 세트가 됩니다", True),
+    # (was "아니요, 15점이라 30점에 못 미칩니다")
+    (
+        "동생은 아직 첫 등록 안 했고 저는 했어요 제가 검정 4 5 6 내도 되나요?",
+        SET,
+        "네, 세트가 됩니다",
+        True,
+    ),
+]
+
+test_read_asker_melded = reads_test("rummikub", READ_ASKER_MELDED)
+test_yes_no_asker_melded = yes_no_test("rummikub", READ_ASKER_MELDED)
+
 ALL_READ = [
     *READ_JOKER_WITH_TILES,
     *READ_ONE_SET_ADDED,
@@ -251,6 +271,7 @@ ALL_READ = [
     *READ_GROUP_JOKER_TOLD,
     *READ_TAKE_TOLD,
     *READ_PART_POINTS,
+    *READ_ASKER_MELDED,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -2846,9 +2846,10 @@ _MELD_DONE = patterns.compile(
     r"(?![가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례))"
     r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
 )
-# "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's
+# "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's ("친구는
+# 아직 첫 등록 안 했고": not made)
 _MELD_BY_OTHER = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*)?$"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*|아직\s*)?$"
 )
 # "빨강 13 파랑 13 검정 13으로 첫 등록 했는데": the tiles the meld was made of, right before it
 _MELD_OF_TILES = patterns.compile(r"(?:\d|조커|죠커)\s*(?:으로|로)\s*(?:(?:첫\s*|30\s*점\s*))?$")
