@@ -53,7 +53,10 @@ phrasings other than the one that found it.
 - another player's meld said not made with 아직 before it, then the asker's said made ("친구는
   아직 첫 등록 안 했고 나는 했어 내가 파랑 1 2 3 내도 돼?") was read as the asker's meld not made
   ("아니요, 6점이라 30점에 못 미칩니다": the asker had melded); now as "친구는 첫 등록 안 했고
-  나는 했어 …" was, a turn after the asker's meld ("네, 세트가 됩니다")."""
+  나는 했어 …" was, a turn after the asker's meld ("네, 세트가 됩니다");
+- the same with another player's meld said "등록 전이고" or "안 했지만", or the asker's said "나는
+  등록 했어" ("형은 등록 전이고 나는 등록 했어 파랑 2 3 4 내도 되나?") was read as the asker's
+  meld not made ("아니요, 9점이라 30점에 못 미칩니다"); now after the asker's meld."""
 
 from __future__ import annotations
 
@@ -258,9 +261,27 @@ READ_ASKER_MELDED = [
         "네, 세트가 됩니다",
         True,
     ),
+    # (was "아니요, 9점이라 30점에 못 미칩니다")
+    ("누나는 첫 등록 전인데 나는 등록 했어 주황 2 3 4 내도 돼?", SET, "네, 세트가 됩니다", True),
+    # (was not read)
+    (
+        "아빠는 아직 등록 안 했지만 저는 이미 했어요 파랑 5 6 7 내도 되죠?",
+        SET,
+        "네, 세트가 됩니다",
+        True,
+    ),
+]
+READ_ASKER_NOT_MELDED = [
+    (
+        "나는 첫 등록 안 했는데 친구는 했어 내가 빨강 1 2 3 내도 돼?",
+        MELD,
+        "아니요, 6점이라 30점에 못 미칩니다",
+        False,
+    ),
 ]
 
 test_read_asker_melded = reads_test("rummikub", READ_ASKER_MELDED)
+test_read_asker_not_melded = reads_test("rummikub", READ_ASKER_NOT_MELDED)
 test_yes_no_asker_melded = yes_no_test("rummikub", READ_ASKER_MELDED)
 
 ALL_READ = [
@@ -272,6 +293,7 @@ ALL_READ = [
     *READ_TAKE_TOLD,
     *READ_PART_POINTS,
     *READ_ASKER_MELDED,
+    *READ_ASKER_NOT_MELDED,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -2857,13 +2857,17 @@ _MELD_OF_TILES = patterns.compile(r"(?:\d|조커|죠커)\s*(?:으로|로)\s*(?:(
 # the words before say)
 _MELD_NOT_DONE = patterns.compile(
     r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못)\s*(?:했|한)"
-    r"(?:고|는데|어요|어|대|다고|거든|으니까)?[,.]?"
+    r"(?:고|는데|어요|어|대|다고|거든|으니까|지만)?[,.]?"
     r"|(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*아직\s*"
     r"(?:이고|인데|이야|이에요|이고요|이던데|임)[,.]?"
+    # ("형은 등록 전이고 나는 …")
+    r"|(?:첫\s*|30\s*점\s*)?등록\s*(?:하기\s*)?전\s*(?:이고|인데|이야|이에요|이지만|임)[,.]?"
 )
 # "나는 했어", "저는 했고요": the asker's own meld, said done right after another's not made
 _MINE_DONE = patterns.compile(
     r"\s*(?:(?<![가-힣])(?:나는|난|저는|전|나|저)\s*)(?:이미\s*|벌써\s*)?"
+    # ("나는 등록 했어": the meld said again)
+    r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도)?\s*(?:이미\s*|벌써\s*)?)?"
     r"(?:했|마쳤|끝냈)(?:어요|어|고요|고|는데|습니다|음)?[,.]?"
 )
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
