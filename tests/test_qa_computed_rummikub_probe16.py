@@ -56,7 +56,14 @@ phrasings other than the one that found it.
   나는 했어 …" was, a turn after the asker's meld ("네, 세트가 됩니다");
 - the same with another player's meld said "등록 전이고" or "안 했지만", or the asker's said "나는
   등록 했어" ("형은 등록 전이고 나는 등록 했어 파랑 2 3 4 내도 되나?") was read as the asker's
-  meld not made ("아니요, 9점이라 30점에 못 미칩니다"); now after the asker's meld."""
+  meld not made ("아니요, 9점이라 30점에 못 미칩니다"); now after the asker's meld;
+- another player's meld said made, then the asker's said not made with no word for the meld
+  of its own ("형은 첫 등록 했고 나는 아직 안 했어 빨강 1 2 3 내도 돼?", "친구는 30점 넘겼고
+  나는 아직인데 파랑 4 5 6 내도 돼?") was read as a set alone ("네, 세트가 됩니다": 6 points laid
+  before one's meld); now as the asker's first meld ("아니요, 6점이라 30점에 못 미칩니다"). One
+  pinned row changes: test_qa_computed_rummikub_probe7.py's "형은 첫 등록 했고 나는 아직이야.
+  테이블 빨강 3 4 5에 빨강 6 붙여도 돼?" (kept unread; now below: "아니요, 첫 등록이 되지
+  않습니다", a tile added to the table before one's meld)."""
 
 from __future__ import annotations
 
@@ -272,16 +279,37 @@ READ_ASKER_MELDED = [
     ),
 ]
 READ_ASKER_NOT_MELDED = [
+    # (pinned unread in test_qa_computed_rummikub_probe7.py, the asker's meld taken as unsaid)
+    (
+        "형은 첫 등록 했고 나는 아직이야. 테이블 빨강 3 4 5에 빨강 6 붙여도 돼?",
+        PLAY,
+        "아니요, 첫 등록이 되지 않습니다",
+        False,
+    ),
     (
         "나는 첫 등록 안 했는데 친구는 했어 내가 빨강 1 2 3 내도 돼?",
         MELD,
         "아니요, 6점이라 30점에 못 미칩니다",
         False,
     ),
+    # (was "네, 세트가 됩니다")
+    (
+        "누나는 첫 등록 했는데 저는 아직 안 했어요 검정 2 3 4 내도 돼요?",
+        MELD,
+        "아니요, 9점이라 30점에 못 미칩니다",
+        False,
+    ),
+    (
+        "동생은 30점 넘겼고 나는 아직이야 주황 5 6 7 내도 돼?",
+        MELD,
+        "아니요, 18점이라 30점에 못 미칩니다",
+        False,
+    ),
 ]
 
 test_read_asker_melded = reads_test("rummikub", READ_ASKER_MELDED)
 test_read_asker_not_melded = reads_test("rummikub", READ_ASKER_NOT_MELDED)
+test_yes_no_asker_not_melded = yes_no_test("rummikub", READ_ASKER_NOT_MELDED)
 test_yes_no_asker_melded = yes_no_test("rummikub", READ_ASKER_MELDED)
 
 ALL_READ = [

@@ -417,8 +417,9 @@ NOT_READ = [
     # 등록 뒤에는 점수 제한이 없습니다")
     "형은 첫 등록 했고 나는 아직이야. 빨강 1 2 3 내도 돼? 30점 넘어야 돼?",
     "상대는 첫 등록 했는데 나는 빨강 1 2 3 내도 돼? 30점 넘어야 돼?",
-    # nor a tile added to the table, which only the asker's own meld allows (was "네, 됩니다")
-    "형은 첫 등록 했고 나는 아직이야. 테이블 빨강 3 4 5에 빨강 6 붙여도 돼?",
+    # nor a tile added to the table, which only the asker's own meld allows (was "네, 됩니다";
+    # with the asker's meld said not made, "… 나는 아직이야. 테이블 …", it is now read:
+    # test_qa_computed_rummikub_probe16.py)
     "친구가 첫 등록 했는데 테이블 빨강 3 4 5에 내 빨강 6 붙여도 돼?",
 ]
 

@@ -2863,6 +2863,13 @@ _MELD_NOT_DONE = patterns.compile(
     # ("형은 등록 전이고 나는 …")
     r"|(?:첫\s*|30\s*점\s*)?등록\s*(?:하기\s*)?전\s*(?:이고|인데|이야|이에요|이지만|임)[,.]?"
 )
+# "나는 아직이야", "저는 아직 안 했어요": the asker's own meld, said not made right after
+# another's made
+_MINE_NOT_DONE = patterns.compile(
+    r"\s*(?:(?<![가-힣])(?:나는|난|저는|전|나|저)\s*)(?:아직\s*)?"
+    r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을)?\s*(?:아직\s*)?)?"
+    r"(?:아직(?:이야|이에요|이고|인데|임)|(?:안|못)\s*했(?:어요|어|고|는데|음)?|(?:안|못)\s*넘겼\S*)[,.]?"
+)
 # "나는 했어", "저는 했고요": the asker's own meld, said done right after another's not made
 _MINE_DONE = patterns.compile(
     r"\s*(?:(?<![가-힣])(?:나는|난|저는|전|나|저)\s*)(?:이미\s*|벌써\s*)?"
@@ -3086,8 +3093,13 @@ def _meld_state(text: str) -> tuple[str, bool]:
         # about, not a turn after it (no tile is named after it)
         return text, False
     if done is not None and _MELD_BY_OTHER.search(text, 0, done.start()):
-        # "형은 첫 등록 했고 나는 아직이야": another player's meld, which says nothing of the
-        # asker's (a set added to the table is then judged as a set alone)
+        mine_not = _MINE_NOT_DONE.match(text, done.end())
+        if mine_not is not None:
+            # "형은 첫 등록 했고 나는 아직 안 했어 빨강 1 2 3 내도 돼?": the asker's meld said not
+            # made, with no word for the meld of its own (was read as a set alone: 네)
+            return text[: done.start()] + " 나는 첫 등록 전인데 " + text[mine_not.end() :], False
+        # "형은 첫 등록 했고 …": another player's meld, which says nothing of the asker's (a
+        # set added to the table is then judged as a set alone)
         return text[: done.start()] + " " + text[done.end() :], False
     said = text[max(0, done.start() - 6) : done.end()] if done is not None else ""
     said = re.sub(
