@@ -24,7 +24,10 @@ phrasings other than the one that found it.
 - one colour's 1 and 13 with no joker, the 13 not laid right before the 1 ("빨강 1 2 3 앞에 빨강
   13 붙여도 돼?", "주황 1 2 13 연속 되나?": refused by the engine as a run going round) cited
   sets.run first, before the FAQ on exactly that (13 then 1); now the FAQ first, as "빨강 12 13 1"
-  did. The verdict is the same ("아니요, 세트가 되지 않습니다");
+  did. The verdict is the same ("아니요, 세트가 되지 않습니다"). Tiles added one after another
+  to a table run, a 1 refused after its 13 ("테이블 파랑 9 10 11 에 파랑 12 13 1 붙여도 돼?"),
+  cited sets.run first too; now the FAQ (one pinned row changes: test_qa_computed_rummikub.py's
+  "검정 10 11 12 있는데 검정 13 붙이고 그 다음에 검정 1 붙여도 돼?", its first rule now the FAQ);
 - a tile left on a rack at the end named by its colour alone ("나는 빨강 13이랑 파랑 하나
   남았어", "파랑 한 장, 형은 검정 9"), its number untold, was left out of the sum ("−13점",
   "내가 이깁니다 (+4점)"); now not read. Colours named before one number ("빨강 파랑 5 남았어",
@@ -151,10 +154,26 @@ RULE_FIRST_WRAP = [
     ("검정 1 2 13 연속 돼?", WRAP),
     ("주황 1 2 3 4 13 이어지나?", WRAP),
     ("빨강 12 13 1 연속 돼?", WRAP),
+    ("테이블 검정 10 11 12 에 검정 13 1 붙여도 되나?", WRAP),
+    ("테이블 주황 11 12 13 에 주황 1 2 붙여도 돼?", WRAP),
+]
+EXTEND = "rummikub-extend"
+READ_EXTEND_WRAP = [
+    (
+        "테이블 검정 10 11 12 에 검정 13 1 붙여도 되나?",
+        EXTEND,
+        "검정 13은 붙일 수 있고, 검정 1은 붙일 수 없습니다",
+    ),
+    (
+        "테이블 주황 11 12 13 에 주황 1 2 붙여도 돼?",
+        EXTEND,
+        "아니요, 주황 1과 주황 2 모두 붙일 수 없습니다",
+    ),
 ]
 
 test_read_wrap_any_order = reads_test("rummikub", READ_WRAP_ANY_ORDER)
 test_wrap_rule_first = first_rule_test("rummikub", RULE_FIRST_WRAP)
+test_read_extend_wrap = reads_test("rummikub", READ_EXTEND_WRAP)
 
 # -- the end's racks: a tile named by its colour alone, colours before one number -------------
 PENALTY = "rummikub-rack-penalty"

@@ -4548,7 +4548,9 @@ def rummikub_extend(text: str) -> Computed | None:
         name = tile_name(tile)
         if adds[:i].count(tile):
             name = f"두 번째 {name}"  # "빨강 6 붙이고 빨강 6": the second one
-        refused.append((name, reason, info.rule_id or RULE_SET))
+        # ("빨강 11 12 13에 빨강 1 붙여도": refused as a run going round, the FAQ on exactly that)
+        rule = ENTRY_WRAP if _wraps([*final, tile]) else info.rule_id or RULE_SET
+        refused.append((name, reason, rule))
         details.append(f"{josa(name, '은', '는')} 붙일 수 없습니다: {reason}.")
     current = final
     wanted = RULE_RUN if start.kind == "run" else RULE_GROUP
