@@ -66,7 +66,11 @@ phrasings other than the one that found it.
   before one's meld); now as the asker's first meld ("아니요, 6점이라 30점에 못 미칩니다"). One
   pinned row changes: test_qa_computed_rummikub_probe7.py's "형은 첫 등록 했고 나는 아직이야.
   테이블 빨강 3 4 5에 빨강 6 붙여도 돼?" (kept unread; now below: "아니요, 첫 등록이 되지
-  않습니다", a tile added to the table before one's meld)."""
+  않습니다", a tile added to the table before one's meld);
+- the number a player called a joker ("친구가 빨강 4 5 6 조커 연속으로 등록하면서 조커를 3이라고
+  했어 그럼 18점 맞아?") was read as two more tiles, a joker and that number ("아니요, 33점입니다"
+  for 빨강 3-4-5-6-조커-조커; "네, 세트가 됩니다" for 빨강 4-5-6-조커-조커-9); now not read. A
+  group's joker called a tile of a colour reads as above."""
 
 from __future__ import annotations
 
@@ -330,6 +334,18 @@ test_read_asker_melded = reads_test("rummikub", READ_ASKER_MELDED)
 test_read_asker_not_melded = reads_test("rummikub", READ_ASKER_NOT_MELDED)
 test_yes_no_asker_not_melded = yes_no_test("rummikub", READ_ASKER_NOT_MELDED)
 test_yes_no_asker_melded = yes_no_test("rummikub", READ_ASKER_MELDED)
+
+# -- the number a joker was called: not two more tiles (was read as a joker and that number) --
+NOT_READ_JOKER_CALLED_NUMBER = [
+    # (was "아니요, 39점입니다 (첫 등록이 됩니다)" for 파랑 4-5-6-7-조커-조커)
+    "동생이 파랑 5 6 7 조커로 등록하면서 조커를 4라고 했어 그럼 22점 맞지?",
+    # (was "네, 세트가 됩니다" for 주황 3-4-5-조커-조커-8)
+    "주황 3 4 5 조커 연속인데 조커를 8이라고 했대 이거 세트 돼?",
+]
+
+test_not_read_joker_called_number = reads_nothing_test(
+    "rummikub", NOT_READ_JOKER_CALLED_NUMBER, unasked=True
+)
 
 ALL_READ = [
     *READ_JOKER_WITH_TILES,

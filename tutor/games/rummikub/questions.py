@@ -5272,6 +5272,12 @@ _JOKER_REMARK = patterns.compile(
     r"|\s*(?:는|은)\s*(?:나중|다음|아껴|남겨|킵)[^\d?？.,!]*?(?:고|서)(?=[\s,.]|$))"
     r"(?=\D*\d)"
 )
+# "조커를 3이라고 했어", "조커가 13이라고 우기는데": the number a player called a joker (the
+# readers took the joker and the number for two more tiles: "빨강 4 5 6 조커 … 조커를 3이라고"
+# read as 빨강 3-4-5-6-조커-조커)
+_JOKER_CALLED_NUMBER = patterns.compile(
+    r"(?:조커|죠커|joker)\s*(?:를|을|는|은|가|이)\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이)?라고"
+)
 _BARE_30 = patterns.compile(
     r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
 )
@@ -5805,6 +5811,8 @@ def compute(text: str) -> Computed | None:
         # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them; "… 조커는
         # 무슨 숫자야?": what the joker among them stands for, asked after them
         return None
+    if _JOKER_CALLED_NUMBER.search(text):
+        return None  # the number a joker was called, not two tiles
     if _JOKER_REMARK.search(text):
         return None  # a joker spoken of before the tiles, not one of them
     if _YELLOW.search(text) and _ORANGE.search(text):
