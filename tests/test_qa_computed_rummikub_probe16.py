@@ -70,7 +70,12 @@ phrasings other than the one that found it.
 - the number a player called a joker ("친구가 빨강 4 5 6 조커 연속으로 등록하면서 조커를 3이라고
   했어 그럼 18점 맞아?") was read as two more tiles, a joker and that number ("아니요, 33점입니다"
   for 빨강 3-4-5-6-조커-조커; "네, 세트가 됩니다" for 빨강 4-5-6-조커-조커-9); now not read. A
-  group's joker called a tile of a colour reads as above."""
+  group's joker called a tile of a colour reads as above;
+- the joker among the tiles named again by its role or set apart ("빨강 4 조커 6 세트인데 조커
+  역할이 5 맞지?", "검정 7 8 조커 세트에 조커 말고 검정 6 붙여도 돼?") was read as a second
+  joker among them ("아니요, 세트가 되지 않습니다" for 빨강 4-조커-6-조커-5; "네" for 검정
+  6-7-8-조커-조커); now not read, as "… 조커는 5지?" was not. A joker freed and said again
+  ("조커 빼고, 그 조커랑 …") reads as before."""
 
 from __future__ import annotations
 
@@ -345,6 +350,18 @@ NOT_READ_JOKER_CALLED_NUMBER = [
 
 test_not_read_joker_called_number = reads_nothing_test(
     "rummikub", NOT_READ_JOKER_CALLED_NUMBER, unasked=True
+)
+
+# -- the joker named again by its role: not a second one (was read as two jokers) ------------
+NOT_READ_JOKER_SAID_AGAIN = [
+    # (was "아니요, 세트가 되지 않습니다" for 파랑 7-조커-9-조커-8)
+    "파랑 7 조커 9 세트에서 조커 역할이 8 맞죠?",
+    # (was "네, 세트가 됩니다" for 주황 1-2-3-조커-조커)
+    "주황 2 3 조커 세트에 조커 말고 주황 1 붙여도 돼?",
+]
+
+test_not_read_joker_said_again = reads_nothing_test(
+    "rummikub", NOT_READ_JOKER_SAID_AGAIN, unasked=True
 )
 
 ALL_READ = [

@@ -5278,6 +5278,12 @@ _JOKER_REMARK = patterns.compile(
 _JOKER_CALLED_NUMBER = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|는|은|가|이)\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이)?라고"
 )
+# "빨강 4 조커 6 세트인데 조커 역할이 5 맞지?", "검정 7 8 조커 세트에 조커 말고 검정 6 붙여도
+# 돼?": the joker among the tiles named again, by its role or set apart (the readers took it for
+# a second joker among them)
+_JOKER_SAID_AGAIN = patterns.compile(
+    r"(?:조커|죠커|joker)\s*(?:의\s*)?(?:역할|자리|값|점수|말고|대신|없이|없으면)"
+)
 _BARE_30 = patterns.compile(
     r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
 )
@@ -5805,9 +5811,11 @@ def compute(text: str) -> Computed | None:
         _WORD_RANGE_LEFT.search(text) and not _COLOUR_WORD.search(text)
     ):
         return None  # "8~10", "1부터 5까지" with no colour, "10~8": a range not written out
-    if (_JOKER_MENTION.search(text) or _JOKER_ASKED_OF.search(text)) and len(
-        _JOKER_WORD.findall(text)
-    ) > 1:
+    if (
+        _JOKER_MENTION.search(text)
+        or _JOKER_ASKED_OF.search(text)
+        or _JOKER_SAID_AGAIN.search(text)
+    ) and len(_JOKER_WORD.findall(text)) > 1:
         # "조커 포함 검정 12 13 조커": the joker said of the tiles, then among them; "… 조커는
         # 무슨 숫자야?": what the joker among them stands for, asked after them
         return None
