@@ -4691,6 +4691,9 @@ _COLLISION_DECLINE = patterns.compile(
     r"|(?<![가-힣])(?:안|못)\s*(?:부딪|충돌|만나|마주)|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없|못)"
     r"|(?:부딪|충돌|만나|마주)지|피하|피해|막|세\s*개|셋|여러|1\s*개만|하나만|한\s*개만|변형"
     r"|(?:충돌|부딪|만나|마주)[가-힣]*\s*(?:안|못)\s|(?:안|못)\s*(?:하|해|했)"
+    # "교차 곡선 타일에서 길이 겹치는 데서 만나면", "세 직선 타일 가운데서": where two routes cross,
+    # which the gems pass on routes of their own without colliding (was: both removed)
+    r"|교차|겹치|겹쳐|겹친|엇갈|별\s*모양|(?:타일|직선|별)\s*(?:의\s*)?(?:한\s*)?가운데"
 )
 # Three or more gems, a near miss or a meeting still to come, whose turn is next, the tile
 # taken back: other questions ("세 보석이 부딪히면", "부딪힐 뻔했는데", "충돌하면 다음 차례 누구야?")
