@@ -5,11 +5,36 @@ against the rules. Misreads found, fixed:
 - two gems said to meet where two routes cross ("교차 곡선 타일에서 길이 겹치는 데서 보석 두 개
   만나면 둘 다 없어져?", "별 모양 타일 한가운데서 마주치면"): read as a collision ("두 보석 모두
   게임에서 빠지고 …"), where the gems pass on routes of their own and do not collide; not read
-  now."""
+  now;
+- a shared gateway's gem said to go to one owner and one from the reserve to the other ("한
+  명만 받고 다른 한 명은 예비에서 받아?"): 아니요 (the first half read alone), where that is the
+  rule; now 네, each owner's gem named."""
 
 from __future__ import annotations
 
-from .computed_cases import reads_nothing_test
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
+
+READ = [  # (question, kind, verdict, ok): read on the game's pages, and when the game is named
+    # one owner takes the gem, the other one from the reserve: the rule (was: 아니요)
+    (
+        "공유 게이트웨이로 사파이어가 나가면 그건 한 사람만 갖고 나머지 사람은 예비에서 받는 거 맞죠?",
+        "indigo-shared-gateway",
+        "네, 한 주인은 나간 사파이어를, 다른 주인은 예비에서 사파이어 1개를 받습니다 (3점씩)",
+        True,
+    ),
+    (
+        "4인 게임 공유 출구로 에메랄드 빠지면 한 명만 그 에메랄드 가져가고 다른 주인은 예비 에메랄드 받지?",
+        "indigo-shared-gateway",
+        "네, 한 주인은 나간 에메랄드를, 다른 주인은 예비에서 에메랄드 1개를 받습니다 (2점씩)",
+        True,
+    ),
+]
 
 NOT_READ = [  # a fact missing, or another question
     # gems meeting where routes cross (was: both removed)
@@ -18,4 +43,8 @@ NOT_READ = [  # a fact missing, or another question
     "두 길이 엇갈리는 데서 호박이랑 에메랄드가 부딪히면 어떻게 돼?",
 ]
 
+test_the_engines_verdict = reads_test("indigo", READ)
+test_yes_no_agrees = yes_no_test("indigo", READ)
+test_the_kinds_are_listed = kinds_test("indigo", READ)
+test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)

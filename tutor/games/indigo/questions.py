@@ -1897,6 +1897,11 @@ _RESERVE_ONE = patterns.compile(
     r"예비\s*(?:보석\s*)?(?:에서\s*)?(?:호박|에메랄드|사파이어)?\s*(?:을|를)?\s*"
     r"(?:(?:1|한)\s*(?:개|알)|하나)"
 )
+# "다른 한 명은 예비에서", "나머지 사람은 예비 호박": the second owner said to take one from the
+# reserve
+_OTHER_FROM_RESERVE = patterns.compile(
+    r"(?:다른|나머지)\s*(?:한\s*)?(?:명|사람|주인|쪽|분|애)\s*(?:은|는|이|가)?\s*(?:\S+\s*){0,2}?예비"
+)
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
 _HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
@@ -2084,6 +2089,16 @@ def indigo_shared_exit(text: str) -> Computed | None:
         verdict = ("네, " if ok else "아니요, ") + (
             f"두 주인이 {josa(name, '을', '를')} 1개씩 받아 합쳐 {2 * points}점입니다 ({points}점씩)"
         )
+    elif only_one and not split and _OTHER_FROM_RESERVE.search(text):
+        # "한 명만 받고 다른 한 명은 예비에서 받아?": the gem to one owner, one from the reserve to
+        # the other, which is the rule (was: 아니요, the first half read alone); said in the
+        # negative ("예비에서 못 받아?"), the plain statement
+        verdict = (
+            f"한 주인은 나간 {josa(name, '을', '를')}, 다른 주인은 예비에서 {name} 1개를 "
+            f"받습니다 ({points}점씩)"
+        )
+        ok = None if _RETURN_DENIED.search(text) else True
+        verdict = verdict if ok is None else f"네, {verdict}"
     elif only_one or split:
         # "한 명만 받아?", "반씩 나눠?": each owner takes a whole gem of the kind
         verdict, ok = (
