@@ -8,11 +8,17 @@ against the rules. Misreads found, fixed:
   now;
 - a shared gateway's gem said to go to one owner and one from the reserve to the other ("한
   명만 받고 다른 한 명은 예비에서 받아?"): 아니요 (the first half read alone), where that is the
-  rule; now 네, each owner's gem named."""
+  rule; now 네, each owner's gem named;
+- the asker's seat said and the asker asked to take a numbered gateway's gem ("2인 게임 나
+  선인데 2번 게이트로 에메랄드 나가면 나 받아?", "나 2번이야 … 내 거야?", "나 후공인데 … 내 점수
+  되는 거 맞지?"): the owner named with no 네/아니요, or not read; now 네/아니요 by the chart, the
+  case saying "나(1번 플레이어)가 받는지" (후공 only of two players; how many or who asked keeps
+  the plain statement)."""
 
 from __future__ import annotations
 
 from .computed_cases import (
+    case_test,
     cites_test,
     kinds_test,
     reads_nothing_test,
@@ -36,6 +42,38 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
     ),
 ]
 
+MY_SEAT = [  # the asker's seat said, the asker asked to take the gem (was: no 네/아니요, or unread)
+    (
+        "2인 게임에서 저 선이에요. 6번 출구로 호박 나가면 제가 가져가요?",
+        "indigo-exit",
+        "아니요, 2번 플레이어가 가져갑니다 (호박 1점)",
+        False,
+    ),
+    (
+        "두 명이 하는데 난 두 번째 플레이어야. 5번 게이트로 사파이어 빠지면 내 거지?",
+        "indigo-exit",
+        "아니요, 1번 플레이어가 가져갑니다 (사파이어 3점)",
+        False,
+    ),
+    (
+        "3인 게임 저 3번이에요. 3번 게이트로 에메랄드 나가면 저 받아요?",
+        "indigo-exit",
+        "네, 3번 플레이어가 가져갑니다 (에메랄드 2점)",
+        True,
+    ),
+    (
+        "4인 게임 나 3번 플레이어인데 2번 게이트로 호박 나가면 나도 1점 받아?",
+        "indigo-exit",
+        "네, 2·3번 플레이어가 호박을 1개씩 받습니다 (1점씩)",
+        True,
+    ),
+]
+READ += MY_SEAT
+
+SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
+    ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),
+]
+
 NOT_READ = [  # a fact missing, or another question
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
@@ -48,3 +86,4 @@ test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
+test_the_asker_seat_is_in_the_case = case_test("indigo", SEAT_CASE)

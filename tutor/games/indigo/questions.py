@@ -2221,6 +2221,23 @@ _SEAT_TAKES = patterns.compile(
 )
 _SEAT_ORDINAL = {"첫": 1, "두": 2, "세": 3, "네": 4}
 _NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않아")
+# The asker's own seat said ("나 선인데", "저는 두 번째 플레이어예요", "나 2번이야", "내가
+# 첫번째야", "2인 게임 나 후공인데"), then the asker asked to take the gem ("나 받아?", "제가
+# 받나요?", "내 꺼야?", "내 점수 되는 거 맞지?", "나 2점 받아?"): that seat asked, as "2번
+# 플레이어가 받아?" (was: the owner named with no 네/아니요, or not read)
+_ASKER_SEAT = patterns.compile(
+    r"(?<![가-힣])(?:나|저|난|전|내가|제가|나는|저는)\s*"
+    r"(?:(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자|차례|순서)?"
+    r"|(?P<first>선(?:공|플레이어|플|턴)?|먼저\s*(?:하는\s*)?(?:사람|플레이어))"
+    r"|(?P<second>후공))"
+    r"\s*(?=(?:이|야|이야|예요|이에요|에요|인데|이고|이구|임|이라|라서)?\s*(?:[,.!~]|\s|$))"
+    r"(?!\s*(?:게이트|출구))"
+)
+_ASKER_TAKES = patterns.compile(
+    r"(?<![가-힣])(?:(?:나|저)\s*(?:도|는|가)?|내가|제가|난|전)\s*(?:(?P<p>\d)\s*점\s*(?:을|를|도)?\s*)?"
+    r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻)"
+    r"|(?<![가-힣])(?:내|제)\s*(?P<mine>거|꺼|것|점수)(?!리|기|든|나|라)"
+)
 
 
 def indigo_numbered_exit(text: str) -> Computed | None:
@@ -2231,6 +2248,38 @@ def indigo_numbered_exit(text: str) -> Computed | None:
 
     text = _told_aside(_GAME_NAMES.sub(" ", text))
     exits = list(_NUMBERED_EXIT.finditer(text))
+    mine = list(_ASKER_SEAT.finditer(text))
+    takes = list(_ASKER_TAKES.finditer(text))
+    asker = None
+    if (
+        exits
+        and len(mine) == 1
+        and len(takes) == 1
+        and mine[0].end() <= takes[0].start()
+        and not re.search(r"몇|얼마|누가|누구|어느", text)  # how many or who: no 네/아니요
+        # 후공 is the second seat of two only
+        and (not mine[0].group("second") or players_named(_PAIR.sub(" ", text)) == 2)
+    ):
+        # the asker's seat and the asker asked to take the gem: read as that seat asked
+        seat, take = mine[0], takes[0]
+        asker = _SEAT_ORDINAL.get(seat.group("n") or "") or (
+            int(seat.group("n")) if seat.group("n") else 1 if seat.group("first") else 2
+        )
+        seat_said = (
+            f"{asker}번 플레이어 거"
+            if take.group("mine")
+            else f"{asker}번 플레이어가 "
+            + (f"{take.group('p')}점 " if take.group("p") else "")
+            + (take.group("neg") or "")
+        )
+        text = (
+            text[: seat.start()]
+            + " "
+            + text[seat.end() : take.start()]
+            + seat_said
+            + text[take.end() :]
+        )
+        exits = list(_NUMBERED_EXIT.finditer(text))
     if not exits or _NUMBERED_DECLINE.search(text):
         return None
     if not _NUMBERED_ASKS.search(text) and not _SEAT_TAKES.search(text):
@@ -2309,7 +2358,11 @@ def indigo_numbered_exit(text: str) -> Computed | None:
         if not seat.group("neg") and not _NEGATED_ASK.search(text[seat.end() :]):
             ok = asked - 1 in owners
             verdict = ("네, " if ok else "아니요, ") + verdict
-        case += f", {asked}번 플레이어가 받는지"
+        case += (
+            f", 나({asked}번 플레이어)가 받는지"
+            if asker is not None
+            else f", {asked}번 플레이어가 받는지"
+        )
     return Computed(
         INDIGO,
         "indigo-exit",
