@@ -13,7 +13,9 @@ against the rules. Misreads found, fixed:
   선인데 2번 게이트로 에메랄드 나가면 나 받아?", "나 2번이야 … 내 거야?", "나 후공인데 … 내 점수
   되는 거 맞지?"): the owner named with no 네/아니요, or not read; now 네/아니요 by the chart, the
   case saying "나(1번 플레이어)가 받는지" (후공 only of two players; how many or who asked keeps
-  the plain statement)."""
+  the plain statement);
+- one player claimed to win of hands level on points and gems ("나 에메랄드 1개 친구 에메랄드
+  1개. 내가 이겼지?"): "공동 우승입니다" with no 아니요; now "아니요, 공동 우승입니다"."""
 
 from __future__ import annotations
 
@@ -69,6 +71,22 @@ MY_SEAT = [  # the asker's seat said, the asker asked to take the gem (was: no �
     ),
 ]
 READ += MY_SEAT
+
+JOINT = [  # one player claimed to win a shared win (was: no 아니요)
+    (
+        "저 호박 세 개, 형도 호박 세 개예요. 형이 이긴 거 맞죠?",
+        "indigo-score",
+        "아니요, 공동 우승입니다",
+        False,
+    ),
+    (
+        "나 에메랄드 두 개, 동생 사파이어 하나 호박 하나. 내가 이기지?",
+        "indigo-score",
+        "아니요, 공동 우승입니다",
+        False,
+    ),
+]
+READ += JOINT
 
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),

@@ -828,6 +828,13 @@ def indigo_score(text: str) -> Computed | None:
             ok = None
         elif ok is not None:
             verdict = ("네, " if ok else "아니요, ") + verdict
+    elif (
+        len(won) > 1 and not _JOINT_CLAIM.search(text) and _winner_claimed(text, names) is not None
+    ):
+        # "내가 이겼지?" of hands level on points and gems: no one wins alone (was: "공동
+        # 우승입니다" with no 아니요)
+        ok = False
+        verdict = "아니요, " + verdict
     elif _JOINT_CLAIM.search(text):
         # "공동 우승이야?": 네 only when the gems are level too
         ok = len(won) > 1
