@@ -15,13 +15,19 @@ against the rules. Misreads found, fixed:
   case saying "나(1번 플레이어)가 받는지" (후공 only of two players; how many or who asked keeps
   the plain statement);
 - one player claimed to win of hands level on points and gems ("나 에메랄드 1개 친구 에메랄드
-  1개. 내가 이겼지?"): "공동 우승입니다" with no 아니요; now "아니요, 공동 우승입니다"."""
+  1개. 내가 이겼지?"): "공동 우승입니다" with no 아니요; now "아니요, 공동 우승입니다";
+- two players' points said and the board's last gem leaving through one's gateway ("2인전에서
+  저 9점, 상대 11점인데 보드에 남은 보석이 사파이어 1개뿐이에요. 그게 제 게이트웨이로 들어오면 …
+  제가 이기는 거죠?"): not read; now the game's end and the winner by the totals ("네, 내가
+  이깁니다 (나 12점, 상대 11점)"), the end rule first; totals level (the gems decide), totals
+  said other than the sum, or more players are not read."""
 
 from __future__ import annotations
 
 from .computed_cases import (
     case_test,
     cites_test,
+    first_rule_test,
     kinds_test,
     reads_nothing_test,
     reads_test,
@@ -88,6 +94,30 @@ JOINT = [  # one player claimed to win a shared win (was: no 아니요)
 ]
 READ += JOINT
 
+LAST_GEM = [  # the last gem out ends the game; the totals decide (was: not read)
+    (
+        "두 명이서 하는 중인데 나 10점, 동생 12점. 판에 남은 보석이 사파이어 하나뿐이야. 그게 내 출구로 나가면 내가 이기는 거지?",
+        "indigo-end",
+        "네, 내가 이깁니다 (나 13점, 동생 12점)",
+        True,
+    ),
+    (
+        "2인 게임인데 저는 8점이고 친구는 9점이에요. 마지막 남은 보석인 호박이 친구 게이트로 나가면 친구가 이기죠?",
+        "indigo-end",
+        "네, 친구가 이깁니다 (친구 10점, 나 8점)",
+        True,
+    ),
+    (
+        "2인전 나 12점 상대 9점인데 남은 보석이 에메랄드 1개뿐이야. 상대 게이트로 들어가면 상대가 이기지?",
+        "indigo-end",
+        "아니요, 내가 이깁니다 (나 12점, 상대 11점)",
+        False,
+    ),
+]
+READ += LAST_GEM
+
+LAST_GEM_FIRST = [(row[0], "indigo.end.no-gems") for row in LAST_GEM]
+
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),
 ]
@@ -105,3 +135,4 @@ test_the_kinds_are_listed = kinds_test("indigo", READ)
 test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 test_not_read = reads_nothing_test("indigo", NOT_READ, unasked=True)
 test_the_asker_seat_is_in_the_case = case_test("indigo", SEAT_CASE)
+test_the_end_decides_the_last_gem = first_rule_test("indigo", LAST_GEM_FIRST)

@@ -882,6 +882,102 @@ def indigo_score(text: str) -> Computed | None:
     )
 
 
+# -- the board's last gem leaving, the two players' points said ---------------------------------
+# "2인전에서 저 9점, 상대 11점인데 보드에 남은 보석이 사파이어 1개뿐이에요. 그게 제 게이트웨이로
+# 들어오면 12 대 11로 제가 이기는 거죠?": the last gem out ends the game at once, its points to the
+# gateway's owner, and the winner is the higher total
+_POINTS_NOW = patterns.compile(
+    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*(?:은|는|이|가)?\s*(?:지금\s*|현재\s*)?(?:점수\s*(?:는|가)?\s*)?"
+    r"(?P<n>\d{1,2})\s*점(?!\s*(?:씩|짜리|이면|차))"
+)
+# "남은 보석이 사파이어 1개뿐", "마지막 남은 보석인 호박", "보석은 에메랄드 하나만": the board's
+# one gem left (never "마지막 호박", "호박 하나 남았어": the last of a kind, other gems may remain)
+_LAST_GEM_SAID = patterns.compile(
+    rf"마지막\s*(?:남은\s*)?보석\s*(?:인|이|은|는|가)?\s*(?P<a>{_GEM_WORDS})"
+    rf"|(?:남은|남아\s*있는)\s*보석\s*(?:이|은|는|가)?\s*(?:딱\s*)?(?P<b>{_GEM_WORDS})"
+    r"\s*(?:(?:1|한)\s*개|하나)?\s*(?:뿐|만|밖에|이야|이에요|예요|임|인데|이고|하나)"
+    rf"|보석\s*(?:이|은|는)?\s*(?:딱\s*)?(?P<c>{_GEM_WORDS})\s*(?:(?:1|한)\s*개|하나)\s*(?:만|뿐|밖에)"
+)
+_LAST_GEM_GATE = patterns.compile(
+    r"(?<![가-힣])(?P<whose>내|제|나의|저의|[가-힣]{1,4}?)\s*(?:의\s*)?(?:게이트웨이|게이트|출구)\s*"
+    r"(?:으로|로|쪽으로)\s*(?:\S+\s+){0,2}?"
+    r"(?:나가|나간|나갔|들어오|들어와|들어온|들어가|들어간|빠지|빠져|오면|가면|와서|가서)"
+)
+_SCORES_SAID = patterns.compile(r"(?P<a>\d{1,2})\s*(?:점\s*)?(?:대|:)\s*(?P<b>\d{1,2})\s*(?:점)?")
+_LAST_GEM_DECLINE = patterns.compile(
+    r"충돌|부딪|공유|같이|함께|예비|(?<![가-힣])(?:안|못)\s*(?:나|들어|오|가|빠)|않|보석\s*(?:수|개수)"
+    r"|동점|비기|비겨|변형|(?:두|2|세|3)\s*(?:개|알)"
+    # "중앙에 남은 보석이 사파이어뿐": the centre's last, gems may remain on the routes
+    r"|중앙|가운데|센터|가장자리|모서리|보석\s*타일|길\s*위|타일\s*위"
+)
+
+
+def indigo_last_gem_win(text: str) -> Computed | None:
+    """Who wins when the board's last gem leaves through one player's gateway in a game of
+    two, the points of both said before it: the game ends at once (the gem's points to the
+    gateway's owner), and the higher total wins; a tie is left unread (the gems decide it)."""
+    text = _GAME_NAMES.sub(" ", text)
+    last = list(_LAST_GEM_SAID.finditer(text))
+    gates = list(_LAST_GEM_GATE.finditer(text))
+    if len(last) != 1 or len(gates) != 1 or not _WIN_ASKS.search(text):
+        return None
+    if _LAST_GEM_DECLINE.search(text) or players_named(text) != 2:
+        return None
+    kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
+    if len(kinds) != 1:
+        return None
+    (kind,) = kinds
+    said = _SCORES_SAID.search(text)
+    scored = [m for m in _POINTS_NOW.finditer(_SCORES_SAID.sub(" ", text))]
+    if len(scored) != 2:
+        return None
+    whos = ["나" if m.group("who") in _ME_SAID else m.group("who") for m in scored]
+    if whos.count("나") != 1 or whos[0] == whos[1]:
+        return None
+    other = whos[1] if whos[0] == "나" else whos[0]
+    if other in _NOT_PLAYERS or _NOT_A_NAME_END.search(other):
+        return None
+    points_now = {w: int(m.group("n")) for w, m in zip(whos, scored, strict=True)}
+    whose = gates[0].group("whose")
+    taker = "나" if whose in _ME_SAID or whose in ("나의", "저의") else whose
+    if taker not in points_now:
+        return None  # a gateway of someone whose points are not said
+    name, value = _NAME_OF[kind], _POINT_OF[kind]
+    final = dict(points_now)
+    final[taker] += value
+    if final["나"] == final[other]:
+        return None  # level: the gems collected decide, which are not said
+    if said and {int(said.group("a")), int(said.group("b"))} != {final["나"], final[other]}:
+        return None  # totals said other than the sum: another reckoning
+    winner = "나" if final["나"] > final[other] else other
+    loser = other if winner == "나" else "나"
+    verdict = f"{_subject(winner)} 이깁니다 ({winner} {final[winner]}점, {loser} {final[loser]}점)"
+    ok: bool | None = None
+    claimed = _winner_claimed(text, ["나", other])
+    if claimed is not None and not NEGATIVE_ASK.search(text[-12:]):
+        ok = claimed == winner
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    taker_said = "내" if taker == "나" else f"{taker}의"
+    keeper = other if taker == "나" else "나"
+    return Computed(
+        INDIGO,
+        "indigo-end",
+        verdict,
+        f"보드에 남은 마지막 보석인 {josa(name, '이', '가')} {taker_said} 게이트웨이로 나가면 보드에 "
+        f"보석이 남지 않아 게임이 바로 끝납니다. {name} {value}점을 더하면 나 {final['나']}점, "
+        f"{other} {final[other]}점이라 {_subject(winner)} 이깁니다.",
+        f"2명 게임, 나 {points_now['나']}점·{other} {points_now[other]}점, 마지막 보석 "
+        f"{josa(name, '이', '가')} {taker_said} 게이트웨이로 나감",
+        [
+            f"{taker}: {points_now[taker]}점 + {name} {value}점 = {final[taker]}점",
+            f"{keeper}: {points_now[keeper]}점 그대로",
+            _values_line(),
+        ],
+        [RULE_END, RULE_WINNER, RULE_EXIT, RULE_VALUES],
+        ok,
+    )
+
+
 # "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
 _TIE_ASKS = patterns.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
 _TIE_POINTS = patterns.compile(
@@ -6103,7 +6199,8 @@ def compute(text: str) -> Computed | None:
     if _AGREED_RULE.search(text) or _WHERE_WRITTEN.search(text):
         return None
     found = (
-        indigo_score(text)
+        indigo_last_gem_win(text)
+        or indigo_score(text)
         or indigo_value_said(text)
         or indigo_tie(text)
         or indigo_gateways(text)
