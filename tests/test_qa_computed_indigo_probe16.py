@@ -20,7 +20,11 @@ against the rules. Misreads found, fixed:
   저 9점, 상대 11점인데 보드에 남은 보석이 사파이어 1개뿐이에요. 그게 제 게이트웨이로 들어오면 …
   제가 이기는 거죠?"): not read; now the game's end and the winner by the totals ("네, 내가
   이깁니다 (나 12점, 상대 11점)"), the end rule first; totals level (the gems decide), totals
-  said other than the sum, or more players are not read."""
+  said other than the sum, or more players are not read;
+- two gems said to face one empty cell and a tile joining their routes there, with no word of
+  meeting ("호박이 멈춰 있는 길 끝이랑 에메랄드가 멈춰 있는 길 끝이 같은 빈칸을 보고 있어요. 거기에
+  두 길을 잇는 타일을 놓으면 어떻게 돼요?"): not read; now the collision ("두 보석 모두 게임에서
+  빠지고 …"); a tile said not to join them, another route, or a gateway is not read."""
 
 from __future__ import annotations
 
@@ -117,6 +121,22 @@ LAST_GEM = [  # the last gem out ends the game; the totals decide (was: not read
 READ += LAST_GEM
 
 LAST_GEM_FIRST = [(row[0], "indigo.end.no-gems") for row in LAST_GEM]
+
+FACING = [  # two gems facing one cell, their routes joined there (was: not read)
+    (
+        "사파이어랑 호박이 같은 빈 자리를 바라보고 있어. 그 자리에 두 길을 이어 주는 타일을 놓으면 어떻게 돼?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        None,
+    ),
+    (
+        "보석 두 개가 서로 마주 보고 있을 때 그 사이 칸에 양쪽 길을 연결하는 타일 놓으면 누가 가져가요?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        None,
+    ),
+]
+READ += FACING
 
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),

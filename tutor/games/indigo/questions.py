@@ -4952,12 +4952,56 @@ _WHERE_TO = patterns.compile(r"어디|어느\s*(?:곳|쪽|타일)")
 _RETURN_DENIED = patterns.compile(r"안\s*(?:쓰|써|돌|가|올|넣|놓|사용|채)|않|아니|못")
 
 
+# "호박이 멈춰 있는 길 끝이랑 에메랄드가 멈춰 있는 길 끝이 같은 빈칸을 보고 있어요. 거기에 두 길을
+# 잇는 타일을 놓으면 어떻게 돼요?": two gems facing one empty cell, a tile joining their two
+# routes there (the collision FAQ's own case) told with no word of meeting (was: not read)
+_FACING_ONE_CELL = patterns.compile(
+    r"같은\s*(?:빈\s*)?(?:칸|자리|곳)\s*(?:을|를)?\s*(?:보고|바라보|향하|향해|마주|앞에)"
+    r"|서로\s*(?:를\s*)?(?:마주\s*보|바라보|보고)"
+)
+_ENDS_JOINED = patterns.compile(
+    r"(?:두|양쪽|양\s*쪽|그|둘)\s*(?:개의\s*)?(?:길|길\s*끝|끝)\s*(?:을|를|이)?\s*(?:서로\s*)?(?:이어|잇|이으|연결)"
+    r"|(?:서로|둘이|하나로)\s*(?:이어지|이어져|이어지게|연결되|연결돼|연결되게)"
+)
+_TWO_GEMS = patterns.compile(
+    rf"(?:보석|{_GEM_WORDS})\s*(?:이|가)?\s*(?:두|2)\s*(?:개|알)|(?<![가-힣])두\s*(?:보석|{_GEM_WORDS})"
+    r"|보석\s*둘"
+)
+_FACING_ASKS = (
+    (patterns.compile(r"어떻게|어떡|어케|어찌|(?:면|으면)\s*[?？]+\s*$"), "어떻게 돼?"),
+    (patterns.compile(r"(?:없어|사라|빠지|빠져|제거)"), "둘 다 없어져?"),
+    (patterns.compile(r"누가|누구|가져|받"), "누가 가져가?"),
+)
+
+
+def _facing_joined(text: str) -> str | None:
+    """Two gems said to face one empty cell and a tile said to join their routes there, as
+    the question of two gems meeting on one route it is, its ask kept ("… 만나면 어떻게 돼?");
+    None when it is not that case."""
+    if not (_FACING_ONE_CELL.search(text) and _ENDS_JOINED.search(text)):
+        return None
+    kinds = [_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)]
+    if not (len(kinds) == 2 and kinds[0] != kinds[1]) and not (
+        _TWO_GEMS.search(text) and len(set(kinds)) <= 1
+    ):
+        return None  # two gems, of two kinds or said to be two
+    if re.search(r"(?<![가-힣])(?:안|못)\s|않|다른\s*길|교차|겹치|엇갈|게이트|출구|\d", text):
+        return None
+    for ask, said in _FACING_ASKS:
+        if ask.search(text):
+            named = "와 ".join(_NAME_OF[k] for k in dict.fromkeys(kinds)) if len(kinds) == 2 else ""
+            gems = f"{named}가" if named else "보석 두 개가"
+            return f"{gems} 같은 길 위에서 만나면 {said}"
+    return None
+
+
 def indigo_collision(text: str) -> Computed | None:
     """What becomes of two gems that meet on one route, as the engine plays it: a scene whose
     last placement sends a centre emerald and a corner amber toward each other."""
     text = _GAME_NAMES.sub(" ", text)
     if not _one_case(text):
         return None
+    text = _facing_joined(text) or text
     if not (_MEET.search(text) and _MEET_GEMS.search(text) and _COLLISION_ASKS.search(text)):
         return None
     if _COLLISION_DECLINE.search(text):
