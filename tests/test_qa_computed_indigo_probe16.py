@@ -24,7 +24,10 @@ against the rules. Misreads found, fixed:
 - two gems said to face one empty cell and a tile joining their routes there, with no word of
   meeting ("호박이 멈춰 있는 길 끝이랑 에메랄드가 멈춰 있는 길 끝이 같은 빈칸을 보고 있어요. 거기에
   두 길을 잇는 타일을 놓으면 어떻게 돼요?"): not read; now the collision ("두 보석 모두 게임에서
-  빠지고 …"); a tile said not to join them, another route, or a gateway is not read."""
+  빠지고 …"); a tile said not to join them, another route, or a gateway is not read;
+- a gem's value heard from someone named, or said with a full stop before the ask ("친구가
+  그러는데 호박은 2점이래. 맞아?", "호박은 2점이래. 맞아?"): not read; now 네/아니요 with the
+  value, as the same claim with no speaker was."""
 
 from __future__ import annotations
 
@@ -137,6 +140,18 @@ FACING = [  # two gems facing one cell, their routes joined there (was: not read
     ),
 ]
 READ += FACING
+
+HEARD = [  # a value heard from someone named (was: not read)
+    (
+        "동생이 그러는데 에메랄드는 3점이래. 맞아?",
+        "indigo-score",
+        "아니요, 에메랄드는 2점입니다",
+        False,
+    ),
+    ("형 말로는 호박 1점이래. 맞지?", "indigo-score", "네, 호박은 1점입니다", True),
+    ("사파이어는 2점이라던데. 맞아요?", "indigo-score", "아니요, 사파이어는 3점입니다", False),
+]
+READ += HEARD
 
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),

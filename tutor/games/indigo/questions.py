@@ -4804,6 +4804,13 @@ _VALUE_NEGATIVE = patterns.compile(
 )
 
 
+# "친구가", "친구가 그러는데", "형 말로는", "누나한테 들었는데": who told the asker the value
+_VALUE_SPEAKER = patterns.compile(
+    r"^\s*(?:(?P<who>[가-힣]{1,4}?)(?:가|이)\s+(?:그러는데|그랬는데|그러던데|말하길|말하는데)?"
+    r"|(?P<said>[가-힣]{1,4}?)\s*말로는|(?P<from>[가-힣]{1,4}?)(?:한테|에게)\s*(?:들었는데|듣기로는?))\s*"
+)
+
+
 def indigo_value_said(text: str) -> Computed | None:
     """Whether the value a question says of a gem ("호박은 1점 맞죠?") is the engine's; None
     unless the question is only gems' values and a word asking to confirm them."""
@@ -4819,7 +4826,14 @@ def indigo_value_said(text: str) -> Computed | None:
         if kind in claims:
             return None
         claims[kind] = int(match.group("n"))
-    words = _GEM_VALUE.sub(" ", text).split()
+    rest = _GEM_VALUE.sub(" ", text)
+    speaker = _VALUE_SPEAKER.match(rest)
+    who = speaker and (speaker.group("who") or speaker.group("said") or speaker.group("from"))
+    if speaker and who and not _KIND_RE.match(who) and _HEARSAY.search(rest):
+        # "친구가 그러는데 호박은 2점이래. 맞아?": who said it, beside the value heard
+        rest = rest[speaker.end() :]
+    # "2점이래. 맞아?": the sentence's full stop after the value heard
+    words = [w.rstrip(".~!,") or w for w in rest.split()]
     if words and _VALUE_HEARD.fullmatch(words[-1]):
         words[-1] = "?"  # "에메랄드 3점이라고 들었는데?": the value heard, asked to confirm
     if not words or not _VALUE_CONFIRM.fullmatch(words[-1]):
