@@ -27,7 +27,11 @@ against the rules. Misreads found, fixed:
   빠지고 …"); a tile said not to join them, another route, or a gateway is not read;
 - a gem's value heard from someone named, or said with a full stop before the ask ("친구가
   그러는데 호박은 2점이래. 맞아?", "호박은 2점이래. 맞아?"): not read; now 네/아니요 with the
-  value, as the same claim with no speaker was."""
+  value, as the same claim with no speaker was;
+- a game said to share no gateway beside a gem leaving ("3인 게임인데 게이트 공유 안 하는 규칙으로
+  해. 에메랄드 나가면 한 사람만 받지?", "공유하지 않는 방식으로 …", "공유 게이트 없이 하는데
+  …"): 아니요 or "두 주인 모두 … 받습니다", the official chart's sharing, against the game said;
+  not read now (the 2-player reading, which has no shared gateway, stands)."""
 
 from __future__ import annotations
 
@@ -158,6 +162,10 @@ SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the aske
 ]
 
 NOT_READ = [  # a fact missing, or another question
+    # a game said to share no gateway (was: both owners take one)
+    "셋이서 공유 게이트 없이 하는데 에메랄드 나가면 누가 받아?",
+    "공유하지 않는 룰로 셋이 해. 공유 게이트로 호박 나가면 둘 다 받아?",
+    "3명이 게이트 공유 안 하고 하는데 공유 게이트로 사파이어 나가면 둘 다 받아?",
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
     "별 모양 타일 가운데서 에메랄드 두 개가 마주치면 둘 다 빠져?",

@@ -2005,6 +2005,12 @@ _RESERVE_ONE = patterns.compile(
 _OTHER_FROM_RESERVE = patterns.compile(
     r"(?:다른|나머지)\s*(?:한\s*)?(?:명|사람|주인|쪽|분|애)\s*(?:은|는|이|가)?\s*(?:\S+\s*){0,2}?예비"
 )
+# "공유 안 하는 규칙", "공유하지 않는 방식", "공유 게이트 없이": the game said to share no gateway
+_SHARING_DENIED = patterns.compile(
+    _EXCLUSIVE_SAID.pattern
+    + r"|공유하지\s*않|공유\s*(?:를|는|도)?\s*(?:안|못)\s*하"
+    + r"|공유\s*(?:게이트웨이|게이트|출구)\s*(?:가|는|도)?\s*(?:하나도\s*)?없(?:이|는|어|고|게)"
+)
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
 _HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
@@ -2112,6 +2118,10 @@ def indigo_shared_exit(text: str) -> Computed | None:
     split = bool(re.search(r"반씩|반반|절반|반\s*나눠|쪼개", text)) or (
         bool(_SPLIT.search(text)) and not (claim or _ONE_EACH.search(text) or _HOW.search(text))
     )
+    if players != 2 and _SHARING_DENIED.search(text):
+        # "3인인데 게이트 공유 안 하는 규칙으로 해": the game said to be played with no shared
+        # gateway (was: both owners take one, of the official chart)
+        return None
     name, points = _NAME_OF[kind], _POINT_OF[kind]
     if players == 2:
         played = _play(2, _SHARED_EXIT[kind])
