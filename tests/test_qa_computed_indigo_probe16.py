@@ -31,7 +31,13 @@ against the rules. Misreads found, fixed:
 - a game said to share no gateway beside a gem leaving ("3인 게임인데 게이트 공유 안 하는 규칙으로
   해. 에메랄드 나가면 한 사람만 받지?", "공유하지 않는 방식으로 …", "공유 게이트 없이 하는데
   …"): 아니요 or "두 주인 모두 … 받습니다", the official chart's sharing, against the game said;
-  not read now (the 2-player reading, which has no shared gateway, stands)."""
+  not read now (the 2-player reading, which has no shared gateway, stands);
+- the 3-player variant said in other words ("공유하지 않는 방식", "공유 게이트 없이 해", "게이트 안
+  나누고"): the official chart read ("3인인데 공유하지 않는 방식으로 해. 예비 보석 써?": "네, 예비
+  보석 12개 …"; "… 공유 게이트 없이 해. 예비 보석 필요해?": "아니요, 예비 보석 12개 …를
+  둡니다"; "… 공유하지 않는 방식인데 2번 게이트로 호박 나가면": "1·2번 플레이어가 …"); now the
+  variant's ("아니요, … 예비 보석을 쓰지 않습니다", "2번 플레이어가 가져갑니다"); "공유하지 않는
+  게이트" (one gateway) is not the variant."""
 
 from __future__ import annotations
 
@@ -156,6 +162,22 @@ HEARD = [  # a value heard from someone named (was: not read)
     ("사파이어는 2점이라던데. 맞아요?", "indigo-score", "아니요, 사파이어는 3점입니다", False),
 ]
 READ += HEARD
+
+NO_SHARING = [  # the 3-player variant in other words (was: the official chart)
+    (
+        "3명인데 공유하지 않는 방식으로 할 거야. 예비 보석 필요해?",
+        "indigo-setup",
+        "아니요, 3명(단독 소유 변형)이면 예비 보석을 쓰지 않습니다",
+        False,
+    ),
+    (
+        "3인인데 공유 게이트 없이 하는 중. 2번 게이트로 에메랄드 빠지면 누가 가져가?",
+        "indigo-exit",
+        "2번 플레이어가 가져갑니다 (에메랄드 2점)",
+        None,
+    ),
+]
+READ += NO_SHARING
 
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),

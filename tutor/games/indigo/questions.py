@@ -1164,12 +1164,21 @@ _GW_DECLINE = patterns.compile(
     r"|보내|보낼|보냈|남는|남은|남아|가림판|안\s*쓰는"
 )
 # "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
+_SHARING_REFUSED = (
+    r"공유하지\s*않(?:고|는|으면|기로)(?!\s*(?:게이트|출구))"
+    r"|공유\s*(?:게이트웨이|게이트|출구)\s*(?:가|는|도)?\s*(?:하나도\s*)?"
+    r"(?:없이|없게|없는\s*(?:방식|규칙|룰|변형|모드|걸로|버전))"
+    r"|(?<![가-힣])안\s*나누(?:고|면)"
+)
 _EXCLUSIVE_SAID = patterns.compile(
     r"단독\s*(?:소유)?\s*(?:변형|규칙|룰|모드)?|공유\s*(?:없이|안\s*하(?:고|는|면)|없는|안\s*하는)"
     r"(?:\s*(?:하는|하면)?\s*(?:변형|규칙|룰|모드))?"
     # "게이트웨이 안 나눠 쓰면", "나눠 갖지 않고": sharing denied in other words (was: the
     # official chart, "1개는 혼자, 2개는 함께")
     r"|(?<![가-힣])안\s*나눠\s*(?:쓰|갖|가지)(?:면|고|는)|나눠\s*(?:쓰|갖|가지)지\s*않(?:으면|고|는)"
+    # "공유하지 않는 방식", "공유 게이트 없이 해", "게이트 안 나누고": the same in other words (was:
+    # the official chart's shared gateways, or the reserve used)
+    r"|" + _SHARING_REFUSED
 )
 # "3인 정식 배치는?": the official chart asked; never the word describing the variant played
 # ("설명서에 공식으로 나온 3인 단독 소유 변형으로 하면")
@@ -2520,7 +2529,7 @@ _YES_NO = patterns.compile(
 _RESERVE_SET_ASIDE = patterns.compile(
     r"예비\s*(?:보석)?\s*(?:은|는|을|를)?\s*(?:빼고|말고|제외하고|제외|빼면|빼서)"
 )
-_EXCLUSIVE = patterns.compile(r"단독|변형|공유\s*(?:없|안)")
+_EXCLUSIVE = patterns.compile(r"단독|변형|공유\s*(?:없|안)|" + _SHARING_REFUSED)
 _COLLECT = patterns.compile(r"(?:모을|모으|모아|가질|먹을|얻을|챙길|받을)\s*수")
 _UP_TO = patterns.compile(r"몇\s*개\s*까지|최대")
 _COLLECT_DECLINE = patterns.compile(
