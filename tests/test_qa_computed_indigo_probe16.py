@@ -37,7 +37,11 @@ against the rules. Misreads found, fixed:
   보석 12개 …"; "… 공유 게이트 없이 해. 예비 보석 필요해?": "아니요, 예비 보석 12개 …를
   둡니다"; "… 공유하지 않는 방식인데 2번 게이트로 호박 나가면": "1·2번 플레이어가 …"); now the
   variant's ("아니요, … 예비 보석을 쓰지 않습니다", "2번 플레이어가 가져갑니다"); "공유하지 않는
-  게이트" (one gateway) is not the variant."""
+  게이트" (one gateway) is not the variant;
+- a gem's name misspelt ("에매랄드", "에메렐드", "사파이여", "싸파이어"): unknown, and beside a second
+  count asked the other gem answered alone ("중앙 보석 타일에 처음에 에매랄드 몇 개랑 사파이어 몇
+  개 올려요?": "1개", the sapphire's); now the name read ("에메랄드 5개, 사파이어 1개"), and a
+  count asked of a gem the reader does not know is not read."""
 
 from __future__ import annotations
 
@@ -179,6 +183,18 @@ NO_SHARING = [  # the 3-player variant in other words (was: the official chart)
 ]
 READ += NO_SHARING
 
+MISSPELT = [  # a gem's name misspelt (was: unknown; one count answered for two)
+    (
+        "처음 세팅할 때 가운데에 사파이어 몇 개, 에매랄드 몇 개 올려?",
+        "indigo-setup",
+        "사파이어 1개, 에메랄드 5개",
+        None,
+    ),
+    ("에메렐드 세 개 모으면 몇 점?", "indigo-score", "6점", None),
+    ("싸파이어는 2점 맞죠?", "indigo-score", "아니요, 사파이어는 3점입니다", False),
+]
+READ += MISSPELT
+
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),
 ]
@@ -188,6 +204,8 @@ NOT_READ = [  # a fact missing, or another question
     "셋이서 공유 게이트 없이 하는데 에메랄드 나가면 누가 받아?",
     "공유하지 않는 룰로 셋이 해. 공유 게이트로 호박 나가면 둘 다 받아?",
     "3명이 게이트 공유 안 하고 하는데 공유 게이트로 사파이어 나가면 둘 다 받아?",
+    # a count asked of a gem the reader does not know (was: the other gem's count alone)
+    "중앙 보석 타일에 처음에 에메랄드 몇 개랑 호빡 몇 개 올려요?",
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
     "별 모양 타일 가운데서 에메랄드 두 개가 마주치면 둘 다 빠져?",

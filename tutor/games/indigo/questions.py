@@ -2800,6 +2800,8 @@ def _setup_gems(text: str) -> Computed | None:
     if place == "box" and not points_asked:
         return None  # the box's count: ``_setup_counts``
     if kinds:
+        if len(_COUNT_ASKS.findall(text)) > len(kinds):
+            return None  # "에매랄드 몇 개랑 사파이어 몇 개": a count asked of a gem not named
         return None if place == "box" else _setup_kind(text, state, place, next(iter(kinds)))
     gems = {
         "board": _board_gems(state),
@@ -6184,7 +6186,10 @@ _COLOUR_COUNTED = tuple(
 )
 # "에메럴드" (a common misspelling), "gate", "gateway": read as the reader's own words
 _SPELLINGS = (
-    (patterns.compile(r"에메럴드|에머랄드|에머럴드"), "에메랄드"),
+    # "에매랄드", "에메렐드", "사파이여", "싸파이어": a gem's name misspelt (was: unknown, a second
+    # count asked beside it answered for the other gem alone)
+    (patterns.compile(r"에[메매머][랄럴렐]드"), "에메랄드"),
+    (patterns.compile(r"(?:사|싸|샤)(?:파|퍄)이(?:어|여|야)"), "사파이어"),
     (patterns.compile(r"엠버"), "앰버"),
     (patterns.compile(r"(?<![a-z])ambers?(?![a-z])"), "호박"),
     (patterns.compile(r"(?<![a-z])emeralds?(?![a-z])"), "에메랄드"),
