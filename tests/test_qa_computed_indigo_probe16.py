@@ -41,7 +41,11 @@ against the rules. Misreads found, fixed:
 - a gem's name misspelt ("에매랄드", "에메렐드", "사파이여", "싸파이어"): unknown, and beside a second
   count asked the other gem answered alone ("중앙 보석 타일에 처음에 에매랄드 몇 개랑 사파이어 몇
   개 올려요?": "1개", the sapphire's); now the name read ("에메랄드 5개, 사파이어 1개"), and a
-  count asked of a gem the reader does not know is not read."""
+  count asked of a gem the reader does not know is not read;
+- a whole turn told with several tiles drawn or laid, then "맞아?" ("내 차례에 화살표 앞에 타일
+  놓고 호박 움직이고 타일 두 장 뽑았어. 맞아?", "… 1번 플레이어가 받고 타일 두 장 뽑았어.
+  맞지?"): 네, the part read confirmed with the wrong step; not read now (the hand's reading of
+  the draw itself, and tiles laid round the centre, stand)."""
 
 from __future__ import annotations
 
@@ -206,6 +210,10 @@ NOT_READ = [  # a fact missing, or another question
     "3명이 게이트 공유 안 하고 하는데 공유 게이트로 사파이어 나가면 둘 다 받아?",
     # a count asked of a gem the reader does not know (was: the other gem's count alone)
     "중앙 보석 타일에 처음에 에메랄드 몇 개랑 호빡 몇 개 올려요?",
+    # a whole turn told with several tiles drawn or laid (was: 네, the part read confirmed)
+    "2인 게임 5번 게이트로 에메랄드 나가서 1번 플레이어가 받고 새 타일 두 장 가져왔어. 맞지?",
+    "공유 게이트로 호박 나가서 둘 다 1개씩 받고 타일은 두 장 뽑았어요. 맞죠?",
+    "보드에 보석 남아서 더미 없어도 계속했고 한 번에 타일 두 장 놨어. 맞지?",
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
     "별 모양 타일 가운데서 에메랄드 두 개가 마주치면 둘 다 빠져?",

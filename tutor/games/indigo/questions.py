@@ -6260,6 +6260,14 @@ _MARKED = patterns.compile(rf"{_INDIGO_MARK.pattern}|보물|{_GEM_WORDS}")
 SHARED_KINDS = frozenset({"indigo-end", "indigo-setup"})
 
 
+# "타일 두 장 뽑았어", "새 타일 두 장 가져왔어", "타일 두 장 놨어": a step of several tiles
+_SEVERAL_TILES = r"(?<![가-힣\d])(?:두|세|네|다섯|[2-9])\s*장\s*(?:을|를|씩|이나|도)?\s*(?:다\s*|더\s*|한꺼번에\s*|같이\s*)?"
+_SEVERAL_DRAWN = patterns.compile(_SEVERAL_TILES + r"(?:뽑|가져)")
+_STEP_OF_SEVERAL_TILES = patterns.compile(
+    _SEVERAL_TILES + r"(?:뽑|가져|놨|놓았|놓고|냈|내고|깔았|깔고)"
+)
+
+
 def names_game(text: str) -> bool:
     """Whether the question names this game or uses a word only it has (보석, 게이트, a gem's
     name …)."""
@@ -6297,6 +6305,16 @@ def compute(text: str) -> Computed | None:
         or indigo_collision(text)
         or indigo_placement(text)
     )
+    # "화살표 앞에 타일 놓고 호박 움직이고 타일 두 장 뽑았어. 맞아?": a whole turn told with
+    # several tiles drawn or laid, which no turn does (was: 네, the part read confirmed); the
+    # hand's reading answers the draw itself, and tiles laid round the centre are its count
+    if (
+        found is not None
+        and found.kind != "indigo-hand"
+        and _STEP_OF_SEVERAL_TILES.search(text)
+        and not (found.kind.startswith("indigo-centre") and not _SEVERAL_DRAWN.search(text))
+    ):
+        return None
     if found is not None or not _MARKED.search(text):
         return found
     # Cases in words other games share ("보드 칸", "중앙", "더미"): read only beside the game's
