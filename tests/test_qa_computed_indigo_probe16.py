@@ -45,7 +45,10 @@ against the rules. Misreads found, fixed:
 - a whole turn told with several tiles drawn or laid, then "맞아?" ("내 차례에 화살표 앞에 타일
   놓고 호박 움직이고 타일 두 장 뽑았어. 맞아?", "… 1번 플레이어가 받고 타일 두 장 뽑았어.
   맞지?"): 네, the part read confirmed with the wrong step; not read now (the hand's reading of
-  the draw itself, and tiles laid round the centre, stand)."""
+  the draw itself, and tiles laid round the centre, stand);
+- how far a released amber went told or asked beside its release ("화살표 앞에 놨더니 호박
+  나와서 한 칸만 가고 멈췄어. 맞아?"): 네, the release alone confirmed; not read now (cells
+  counted round the corner tile keep their reading)."""
 
 from __future__ import annotations
 
@@ -214,6 +217,9 @@ NOT_READ = [  # a fact missing, or another question
     "2인 게임 5번 게이트로 에메랄드 나가서 1번 플레이어가 받고 새 타일 두 장 가져왔어. 맞지?",
     "공유 게이트로 호박 나가서 둘 다 1개씩 받고 타일은 두 장 뽑았어요. 맞죠?",
     "보드에 보석 남아서 더미 없어도 계속했고 한 번에 타일 두 장 놨어. 맞지?",
+    # how far the amber went (was: 네, the release alone)
+    "화살표 가리키는 칸에 타일 놓았더니 호박이 나와서 그 타일에서 멈췄어요. 맞나요?",
+    "화살표 앞 칸에 타일 놓으면 호박 나와서 한 칸만 이동해?",
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
     "별 모양 타일 가운데서 에메랄드 두 개가 마주치면 둘 다 빠져?",

@@ -5255,6 +5255,12 @@ _ROUTE_STOPS = patterns.compile(
     r"(?:길|경로)\s*(?:의\s*)?끝\s*(?:이|은|에)?\s*(?:바로\s*)?(?:빈\s*칸|비어|아무\s*타일도\s*없)"
     r"|(?:길|경로)\s*(?:이|은)?\s*빈\s*칸\s*(?:앞|에서|쪽)\s*(?:에서\s*)?(?:끝|막)"
 )
+# "한 칸만 가고 멈췄어", "중간에 멈추게 했어", "끝까지 가?": how far the amber went, said or asked
+# beside its release (was: 네, the release alone confirmed)
+_HOW_FAR_TOLD = patterns.compile(
+    r"멈추|멈췄|멈춰|멈춘|멈출|세웠|세워|중간|끝까지|되돌|돌아"
+    r"|(?<![가-힣])(?:한|두|세|1|2|3)\s*칸\s*(?:만|밖에|(?:을|를)?\s*(?:가|간|갔|이동|움직))"
+)
 # another gem, the centre, a collision, the u-turn entered, a gem other than the amber, the
 # points asked, a tile on a filled cell: other cases
 _CORNER_DECLINE = patterns.compile(
@@ -5405,6 +5411,8 @@ def indigo_corner(text: str) -> Computed | None:
         verdict, ok = "호박이 나와 길 끝까지 가서 빈 칸 앞에 멈춥니다", None
         case = "가장자리 보석 타일의 화살표 앞 칸에 놓은 타일의 길 끝이 빈 칸"
     else:
+        if _HOW_FAR_TOLD.search(text):
+            return None  # "호박 나와서 한 칸만 가고 멈췄어. 맞아?": how far it went, not read
         verdict, ok = "네, 호박이 그 타일의 길로 나옵니다", True
         if (if_only and not _RELEASE_ASKS.search(text)) or _WHAT_ASKED.search(text):
             verdict, ok = "호박이 그 타일의 길로 나옵니다", None
