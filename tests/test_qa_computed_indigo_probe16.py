@@ -48,7 +48,9 @@ against the rules. Misreads found, fixed:
   the draw itself, and tiles laid round the centre, stand);
 - how far a released amber went told or asked beside its release ("화살표 앞에 놨더니 호박
   나와서 한 칸만 가고 멈췄어. 맞아?"): 네, the release alone confirmed; not read now (cells
-  counted round the corner tile keep their reading)."""
+  counted round the corner tile keep their reading);
+- who took a centre gem told beside its release ("중앙 옆에 세 번째로 놨는데 에메랄드가 나오고
+  상대가 가져갔어. 맞아?"): 네, the release alone confirmed; not read now."""
 
 from __future__ import annotations
 
@@ -220,6 +222,8 @@ NOT_READ = [  # a fact missing, or another question
     # how far the amber went (was: 네, the release alone)
     "화살표 가리키는 칸에 타일 놓았더니 호박이 나와서 그 타일에서 멈췄어요. 맞나요?",
     "화살표 앞 칸에 타일 놓으면 호박 나와서 한 칸만 이동해?",
+    # who took a centre gem (was: 네, the release alone)
+    "가운데 옆에 첫 번째로 타일 놓으니까 에메랄드 나왔고 동생이 받았어. 맞지?",
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
     "별 모양 타일 가운데서 에메랄드 두 개가 마주치면 둘 다 빠져?",

@@ -3255,6 +3255,9 @@ _CENTRE_DECLINE = patterns.compile(
     r"몇\s*개|몇\s*점|호박|가장자리|모서리|코너|화살표|충돌|부딪|게이트|출구|점수|끝까지|어디"
     # "센터에서 첫 번째로 가져가면": taken from a centre (아줄's table), never a tile placed
     r"|가져가|가져간|가져갈|가져오|가져온"
+    # "에메랄드가 나오고 상대가 가져갔어. 맞아?": who took it, told beside the release (was: 네,
+    # the release alone confirmed)
+    r"|가져갔|받았|먹었|얻었|챙겼"
     # "중앙에서 나온 두 번째 에메랄드는 누구 거야?": whose the gem is, not which comes out
     r"|누구\s*(?:거|꺼|것|한테|에게|의|가)|누가\s*(?:받|먹|갖|얻|가지)"
     r"|(?<![가-힣])(?:내|제)\s*(?:거|꺼|것)"
