@@ -50,7 +50,10 @@ against the rules. Misreads found, fixed:
   나와서 한 칸만 가고 멈췄어. 맞아?"): 네, the release alone confirmed; not read now (cells
   counted round the corner tile keep their reading);
 - who took a centre gem told beside its release ("중앙 옆에 세 번째로 놨는데 에메랄드가 나오고
-  상대가 가져갔어. 맞아?"): 네, the release alone confirmed; not read now."""
+  상대가 가져갔어. 맞아?"): 네, the release alone confirmed; not read now;
+- one seat said to take a shared numbered gateway's gem alone ("4인 게임 1번 게이트로 사파이어
+  나가서 1번 플레이어만 3점 받았어. 맞지?"): 네 (the seat is an owner); now 아니요, both owners
+  named, the case saying "1번 플레이어만 받는지"."""
 
 from __future__ import annotations
 
@@ -203,6 +206,16 @@ MISSPELT = [  # a gem's name misspelt (was: unknown; one count answered for two)
     ("싸파이어는 2점 맞죠?", "indigo-score", "아니요, 사파이어는 3점입니다", False),
 ]
 READ += MISSPELT
+
+ONE_SEAT_ONLY = [  # one seat said to take a shared gateway's gem alone (was: 네)
+    (
+        "3인 게임에서 2번 게이트로 에메랄드 나갔는데 2번 플레이어만 받지?",
+        "indigo-exit",
+        "아니요, 1·2번 플레이어가 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+]
+READ += ONE_SEAT_ONLY
 
 SEAT_CASE = [  # a negated ask keeps the plain statement; the case says the asker's seat
     ("2인 게임 나 후공인데 1번 게이트로 에메랄드 나가면 나 못 받아?", "나(2번 플레이어)가 받는지"),

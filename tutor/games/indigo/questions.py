@@ -2338,7 +2338,7 @@ _NUMBERED_DECLINE = patterns.compile(
 # by the chart); a negated ask ("받지 않아?", "못 받지?") is left to the plain statement
 _SEAT_TAKES = patterns.compile(
     r"(?<![가-힣\d])(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자)\s*"
-    r"(?:가|이|는|은|도|만)?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
+    r"(?:가|이|는|은|도|(?P<only>만))?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
     r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻|거|꺼|\?|$)"
 )
 _SEAT_ORDINAL = {"첫": 1, "두": 2, "세": 3, "네": 4}
@@ -2479,11 +2479,15 @@ def indigo_numbered_exit(text: str) -> Computed | None:
             return None  # no such seat, or points other than the gem's
         if not seat.group("neg") and not _NEGATED_ASK.search(text[seat.end() :]):
             ok = asked - 1 in owners
+            if seat.group("only") and len(owners) > 1:
+                # "1번 플레이어만 3점 받았어. 맞지?" of a shared gateway: both owners take one
+                # (was: 네, the seat among the owners)
+                ok = False
             verdict = ("네, " if ok else "아니요, ") + verdict
         case += (
             f", 나({asked}번 플레이어)가 받는지"
             if asker is not None
-            else f", {asked}번 플레이어가 받는지"
+            else f", {asked}번 플레이어{'만' if seat.group('only') else '가'} 받는지"
         )
     return Computed(
         INDIGO,
