@@ -53,7 +53,10 @@ against the rules. Misreads found, fixed:
   상대가 가져갔어. 맞아?"): 네, the release alone confirmed; not read now;
 - one seat said to take a shared numbered gateway's gem alone ("4인 게임 1번 게이트로 사파이어
   나가서 1번 플레이어만 3점 받았어. 맞지?"): 네 (the seat is an owner); now 아니요, both owners
-  named, the case saying "1번 플레이어만 받는지"."""
+  named, the case saying "1번 플레이어만 받는지";
+- a further step told after the case read, the game's end or another turn ("… 1번 플레이어가
+  받았고 게임 끝났어. 맞지?", "… 상대가 받았고 나는 한 번 더 했어. 맞아?"): 네, the part read
+  confirmed; not read now."""
 
 from __future__ import annotations
 
@@ -237,6 +240,9 @@ NOT_READ = [  # a fact missing, or another question
     "화살표 앞 칸에 타일 놓으면 호박 나와서 한 칸만 이동해?",
     # who took a centre gem (was: 네, the release alone)
     "가운데 옆에 첫 번째로 타일 놓으니까 에메랄드 나왔고 동생이 받았어. 맞지?",
+    # a further step told after the case read (was: 네, the part read confirmed)
+    "3인 게임 공유 게이트로 호박 나가서 두 사람 다 1개씩 받았고 판이 끝났어요. 맞죠?",
+    "친구가 놓은 타일로 에메랄드가 내 게이트로 나가서 내가 받았고 친구는 또 했어. 맞지?",
     # gems meeting where routes cross (was: both removed)
     "교차 곡선 타일 엇갈리는 부분에서 에메랄드랑 호박이 만나면 어떻게 돼?",
     "별 모양 타일 가운데서 에메랄드 두 개가 마주치면 둘 다 빠져?",

@@ -6283,6 +6283,25 @@ _STEP_OF_SEVERAL_TILES = patterns.compile(
 )
 
 
+# The game said to have ended, or a turn said taken again, in a story ("게임 끝났어", "한 번 더
+# 했어", "또 뒀어"): steps the readers of one event do not check
+_MORE_OF_THE_TURN = patterns.compile(
+    r"(?:게임|판)\s*(?:이|은|도)?\s*(?:바로\s*)?(?:끝났|끝나\s*버렸|끝냈)|(?<![가-힣])끝냈"
+    r"|한\s*번\s*더\s*(?:했|하고|뒀|놨|둠|함)|(?<![가-힣])또\s*(?:했|뒀|놨)"
+    r"|(?:턴|차례)\s*(?:을|를|도)?\s*(?:한\s*번\s*)?더\s*(?:했|받|가졌|함)"
+)
+_STORY_KINDS = frozenset(
+    {
+        "indigo-exit",
+        "indigo-shared-gateway",
+        "indigo-corner",
+        "indigo-centre",
+        "indigo-collision",
+        "indigo-placement",
+    }
+)
+
+
 def names_game(text: str) -> bool:
     """Whether the question names this game or uses a word only it has (보석, 게이트, a gem's
     name …)."""
@@ -6329,6 +6348,16 @@ def compute(text: str) -> Computed | None:
         and _STEP_OF_SEVERAL_TILES.search(text)
         and not (found.kind.startswith("indigo-centre") and not _SEVERAL_DRAWN.search(text))
     ):
+        return None
+    if (
+        found is not None
+        and found.ok is not None
+        and found.kind in _STORY_KINDS
+        and _MORE_OF_THE_TURN.search(text)
+    ):
+        # "… 1번 플레이어가 받았고 게임 끝났어. 맞지?", "… 상대가 받았고 나는 한 번 더 했어.
+        # 맞아?": a further step told after the case read (the game's end, another turn), which
+        # 네/아니요 would seem to answer too (was: 네, the part read confirmed)
         return None
     if found is not None or not _MARKED.search(text):
         return found
