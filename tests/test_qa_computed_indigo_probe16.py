@@ -24,7 +24,8 @@ against the rules. Misreads found, fixed:
 - two gems said to face one empty cell and a tile joining their routes there, with no word of
   meeting ("호박이 멈춰 있는 길 끝이랑 에메랄드가 멈춰 있는 길 끝이 같은 빈칸을 보고 있어요. 거기에
   두 길을 잇는 타일을 놓으면 어떻게 돼요?"): not read; now the collision ("두 보석 모두 게임에서
-  빠지고 …"); a tile said not to join them, another route, or a gateway is not read;
+  빠지고 …"); a tile said not to join them ("잇지 말고 다른 칸에"), another route, or a gateway
+  is not read;
 - a gem's value heard from someone named, or said with a full stop before the ask ("친구가
   그러는데 호박은 2점이래. 맞아?", "호박은 2점이래. 맞아?"): not read; now 네/아니요 with the
   value, as the same claim with no speaker was;
@@ -231,6 +232,8 @@ NOT_READ = [  # a fact missing, or another question
     "3명이 게이트 공유 안 하고 하는데 공유 게이트로 사파이어 나가면 둘 다 받아?",
     # a count asked of a gem the reader does not know (was: the other gem's count alone)
     "중앙 보석 타일에 처음에 에메랄드 몇 개랑 호빡 몇 개 올려요?",
+    # two gems facing one cell, the tile said to go elsewhere
+    "호박 두 개가 같은 빈 칸을 바라보는데 두 길 잇지 말고 다른 데 놓으면 어떻게 돼?",
     # a whole turn told with several tiles drawn or laid (was: 네, the part read confirmed)
     "2인 게임 5번 게이트로 에메랄드 나가서 1번 플레이어가 받고 새 타일 두 장 가져왔어. 맞지?",
     "공유 게이트로 호박 나가서 둘 다 1개씩 받고 타일은 두 장 뽑았어요. 맞죠?",

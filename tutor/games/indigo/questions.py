@@ -5027,7 +5027,11 @@ def _facing_joined(text: str) -> str | None:
         _TWO_GEMS.search(text) and len(set(kinds)) <= 1
     ):
         return None  # two gems, of two kinds or said to be two
-    if re.search(r"(?<![가-힣])(?:안|못)\s|않|다른\s*길|교차|겹치|엇갈|게이트|출구|\d", text):
+    if re.search(
+        r"(?<![가-힣])(?:안|못)\s|않|말고|말구|대신|지\s*말|다른\s*(?:길|칸|곳|데|자리)|교차|겹치|엇갈"
+        r"|게이트|출구|\d",
+        text,
+    ):
         return None
     for ask, said in _FACING_ASKS:
         if ask.search(text):
