@@ -18,7 +18,8 @@ by hand against the rules. Misreads found, fixed:
   곳씩 번갈아 가집니다 (…)", the FAQ on it first.
 - an owner of a shared gateway said to take nothing ("나랑 형 공유 게이트로 에메랄드 나갔어. 형은
   못 받지?", "저는 못 받죠?"): the owners' statement marked as the belief confirmed (ok), where
-  both owners take one; now marked against it; a player not said to hold it ("동생이 놓은 타일로
+  both owners take one; marked against it here, and since session 22 the plain statement
+  coloured as the statement shown, the convention of every question asked in the negative; a player not said to hold it ("동생이 놓은 타일로
   … 동생은 못 받지?") is not read (the statement of the owners did not answer who the placer is).
 - the pile out, another player's hand told and the asker's turn asked ("더미 떨어졌고 친구는 손에
   한 장, 나는 0장. 내 차례 어떻게 해?", "동생은 손에 1장 있는데 내 차례엔?"): the other's hand
@@ -145,18 +146,19 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "(1번 플레이어 1·3·5번, 2번 플레이어 2·4·6번)",
         None,
     ),
-    # an owner said to take nothing (was: marked as the belief confirmed)
+    # an owner said to take nothing: the plain statement, coloured as it (session 22: as every
+    # question asked in the negative; probe 14 had marked it against the belief)
     (
         "4명이서 에메랄드가 나랑 누나 공유 게이트로 빠졌어. 누나는 못 받지?",
         "indigo-shared-gateway",
         "두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
-        False,
+        True,
     ),
     (
         "3인 게임인데 사파이어가 저랑 민수 같이 쓰는 게이트로 나갔어요. 저는 못 받죠?",
         "indigo-shared-gateway",
         "두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
-        False,
+        True,
     ),
     # the gem asked first, the move's worth second (was: not read)
     (

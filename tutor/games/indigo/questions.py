@@ -2200,9 +2200,12 @@ def indigo_shared_exit(text: str) -> Computed | None:
             False,
         )
     elif denied:
+        # "형은 못 받지?": the plain statement, no 네/아니요 (either reads both ways after a
+        # negative), coloured as the statement shown, like every question asked in the negative
+        # (it was marked against the belief, a red card saying that both owners take one)
         verdict, ok = (
-            f"아니요, 두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
-            False,
+            f"두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            True,
         )
     elif claimed is not None and claimed != points:
         verdict, ok = f"아니요, 두 주인 모두 {points}점씩 받습니다", False
