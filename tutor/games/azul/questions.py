@@ -282,6 +282,15 @@ _FLOOR_NOT_SO = patterns.compile(
 )
 
 
+# points said as a fact and run on into another case ("1점 깎이고 표식도 있으면?", "2점 깎이는데
+# 표식도 오면 몇 점이야?"): the guess is of the case before, not of what is asked (it was checked against the case asked, "아니요, −2점입니다"); never a
+# confirmation after it ("4점 깎이는데 맞아?")
+_FLOOR_SAID_THEN = patterns.compile(
+    r"[가-힣]{0,3}?(?:고|는데|은데|지만|니까|잖아|면서)(?![가-힣])\s*,?\s*"
+    r"(?!(?:그게\s*|그거\s*|이거\s*)?(?:맞|진짜|정말|그치|그렇|[?？]|$))\S"
+)
+
+
 # whether the score drops below 0 ("점수 마이너스 돼?", "마이너스 점수 되나요?", "점수가 음수 될
 # 수 있어?", "0점 아래로 내려가?"); never the points lost ("몇 점 마이너스야?")
 _FLOOR_BELOW_ZERO_ASKS = patterns.compile(
@@ -437,7 +446,9 @@ def azul_floor(text: str) -> Computed | None:
         )
         # points said as a fact, then the question ("6점 깎여요. 그럼 -4점이에요?"): the
         # guess is not what is asked, so no 네/아니요 answers it
-        said_later = bool(re.search(r"\d\s*점|[.!]\s*\S", text[said_at.end() :]))
+        said_later = bool(re.search(r"\d\s*점|[.!]\s*\S", text[said_at.end() :])) or bool(
+            _FLOOR_SAID_THEN.match(text, said_at.end())
+        )
         text = text[: said_at.start()] + " " + text[said_at.end() :]
     in_points = in_points if guess is not None else []
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty

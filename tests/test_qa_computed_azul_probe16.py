@@ -1,0 +1,41 @@
+"""Azul computed answers: probe 16, new questions of a first-time player (whole turns told,
+two questions in one message, claims heard from others, other players' boards, "why" and
+"what if not") whose verdict misread the case:
+
+- points said as a fact and run on into another case ("바닥에 타일 한 개 있으면 1점 깎이고
+  표식도 있으면?", "2개면 2점 깎이는데 표식도 오면 몇 점이야?"): the points checked against
+  the case asked after them ("아니요, −2점입니다", where the 1점 said was right for the one
+  tile alone); now the case asked, with no 네/아니요 ("−2점"). A confirmation after them
+  ("4점 깎이는데 맞아?") is checked, as before.
+
+Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
+before its fix; the rows marked unchanged read as they did."""
+
+from __future__ import annotations
+
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_test,
+    yes_no_test,
+)
+
+AZUL = "azul"
+FLOOR = "azul-floor"
+
+# (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
+# when the question names it)
+READ = [
+    # (new) points said as a fact, then another case asked
+    ("바닥에 타일 1개면 1점 빠지고 시작 표식도 오면 몇 점 빠져?", FLOOR, "−2점"),
+    ("바닥에 세 개 있으면 4점 깎이잖아 표식도 있으면 감점 얼마야?", FLOOR, "−6점"),
+    ("바닥 타일 2장이면 2점 까이는데 마커까지 오면 몇점 까여?", FLOOR, "−4점"),
+    # (unchanged) the points confirmed after them
+    ("바닥에 타일 4개 있으면 6점 깎이는데 맞죠?", FLOOR, "네, −6점입니다", True),
+    ("바닥에 타일 2개 있으면 1점 깎이는데 그거 맞아?", FLOOR, "아니요, −2점입니다", False),
+]
+
+test_reads = reads_test(AZUL, READ)
+test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_kinds_are_the_readers = kinds_test(AZUL, READ)
+test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)
