@@ -7,6 +7,9 @@ two questions in one message, claims heard from others, other players' boards, "
   the case asked after them ("아니요, −2점입니다", where the 1점 said was right for the one
   tile alone); now the case asked, with no 네/아니요 ("−2점"). A confirmation after them
   ("4점 깎이는데 맞아?") is checked, as before.
+- tiles said to come besides the one count ("바닥에 3개 있는데 더 떨어지면 감점 몇 점?", "3개면
+  4점 빠지는데 하나 더 오면?"): the count alone ("−4점", even "네, −4점입니다"); now not read.
+  The marker said to come ("표식까지 더 오면") is read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -16,6 +19,7 @@ from __future__ import annotations
 from .computed_cases import (
     cites_test,
     kinds_test,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -35,7 +39,18 @@ READ = [
     ("바닥에 타일 2개 있으면 1점 깎이는데 그거 맞아?", FLOOR, "아니요, −2점입니다", False),
 ]
 
+# no verdict
+NOT_READ = [
+    # (new) tiles said to come besides the one count
+    "바닥에 2개 있는데 타일이 더 들어오면 몇 점 깎여?",
+    "바닥에 타일 3개 있는데 거기에 더 떨어지면 몇 점이야?",
+    "바닥에 4장 있고 조금 더 떨어질 것 같은데 감점 몇 점 될까?",
+    "바닥에 타일 다섯개 있고 몇 개 더 떨어지면 감점 얼마야",
+]
+
+
 test_reads = reads_test(AZUL, READ)
 test_yes_no_agrees = yes_no_test(AZUL, READ)
+test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

@@ -545,6 +545,14 @@ def azul_floor(text: str) -> Computed | None:
             return None  # with or besides the marker? Not clear enough to compute.
     if unit == "칸" and count > FLOOR_SIZE:
         return None  # the floor line has no such space
+    if count < FLOOR_SIZE and any(
+        not _MARKER.search(text[max(0, m.start() - 8) : m.start()])
+        for m in _FLOOR_MORE_TILES.finditer(text)
+    ):
+        # "바닥에 3개 있는데 더 떨어지면", "3개면 4점 빠지는데 하나 더 오면?": tiles coming
+        # besides the count said, how many not read (it was the count alone, "−4점"); the
+        # marker's coming is read above
+        return None
     if count != FLOOR_SIZE and _FLOOR_SAID_FULL.search(text):
         # "바닥 줄 가득인데 3개 더 버리면": the full line and more, not 3 tiles there (it was
         # read as "−4점")
@@ -754,6 +762,8 @@ def azul_floor(text: str) -> Computed | None:
 ENTRY_NEGATIVE_SCORE = "azul.faq.negative-score"
 ENTRY_FLOOR_OVERFLOW = "azul.faq.floor-overflow"  # a full floor line taking more tiles
 # ("7칸 다 찼는데 더 오면", "… 타일이 더 넘치면", "… 넘치면": tiles past the full line)
+# ("더 떨어지면", "하나 더 오면": more tiles to come onto those said)
+_FLOOR_MORE_TILES = patterns.compile(r"더\s*(?:오|와|들어|떨어|놓|생기)")
 _FLOOR_MORE_COMING = patterns.compile(r"더\s*(?:오|와|들어|떨어|놓|가져|생기|받)|넘치|넘쳐")
 # whether the penalty grows with the tiles that come ("감점 더 돼?", "더 깎여?", "감점 늘어나?",
 # "추가 감점 있어?"); never asked in the negative ("더 안 깎이지?": 네/아니요 would read backwards)
