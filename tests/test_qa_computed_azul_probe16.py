@@ -10,6 +10,14 @@ two questions in one message, claims heard from others, other players' boards, "
 - tiles said to come besides the one count ("바닥에 3개 있는데 더 떨어지면 감점 몇 점?", "3개면
   4점 빠지는데 하나 더 오면?"): the count alone ("−4점", even "네, −4점입니다"); now not read.
   The marker said to come ("표식까지 더 오면") is read as before.
+- the score when the round is over asked with the score now and the floor line alone said
+  ("지금 7점인데 바닥에 표식이랑 타일 2개. 라운드 끝나면 몇 점이야?"): the floor's penalty
+  taken as all the round scores ("−4점 (7점 → 3점)"); now said plainly, "−4점 (7점 → 3점, 벽
+  점수는 빼고)", the case saying the wall's points were not told. A score guessed for the
+  round's end ("라운드 끝에 18점?") was checked on the floor alone ("네, 18점이 됩니다"); now not
+  read. With no wall points said to come ("벽에 붙일 줄은 없고") or the round's end not asked
+  ("몇 점 돼?") it is as before. The verdict pinned in tests/search/situational.yaml for "아줄
+  점수 7점이고 바닥줄에 선 플레이어 표식 + 타일 3개 있어. 라운드 끝나면 몇 점 돼?" follows.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -17,6 +25,7 @@ before its fix; the rows marked unchanged read as they did."""
 from __future__ import annotations
 
 from .computed_cases import (
+    case_test,
     cites_test,
     kinds_test,
     reads_nothing_test,
@@ -37,6 +46,27 @@ READ = [
     # (unchanged) the points confirmed after them
     ("바닥에 타일 4개 있으면 6점 깎이는데 맞죠?", FLOOR, "네, −6점입니다", True),
     ("바닥에 타일 2개 있으면 1점 깎이는데 그거 맞아?", FLOOR, "아니요, −2점입니다", False),
+    # (new) the score when the round is over: the wall's points not counted, said so
+    (
+        "현재 15점이고 바닥에 타일 3개 있어요. 이번 라운드 끝나면 제 점수는 몇 점이에요?",
+        FLOOR,
+        "−4점 (15점 → 11점, 벽 점수는 빼고)",
+    ),
+    # (unchanged) no wall points to come, or the round's end not asked
+    (
+        "지금 10점인데 벽에 붙일 줄은 없고 바닥에 3개 있어. 라운드 끝나면 몇 점?",
+        FLOOR,
+        "−4점 (10점 → 6점)",
+    ),
+    ("지금 9점인데 바닥에 타일 3개 있으면 몇 점 돼?", FLOOR, "−4점 (9점 → 5점)"),
+]
+
+# (question, said): the case tells it so
+CASE = [
+    (
+        "현재 15점이고 바닥에 타일 3개 있어요. 이번 라운드 끝나면 제 점수는 몇 점이에요?",
+        "지금 15점 (벽에서 얻는 점수는 말하지 않아 빼고 셈)",
+    ),
 ]
 
 # no verdict
@@ -46,11 +76,15 @@ NOT_READ = [
     "바닥에 타일 3개 있는데 거기에 더 떨어지면 몇 점이야?",
     "바닥에 4장 있고 조금 더 떨어질 것 같은데 감점 몇 점 될까?",
     "바닥에 타일 다섯개 있고 몇 개 더 떨어지면 감점 얼마야",
+    # (new) a score guessed for the round's end, the wall's points not said
+    "지금 11점인데 바닥에 4칸 찼어. 라운드 끝나고 5점 되는 거 맞아?",
+    "내 점수 6점이고 바닥 5칸이면 라운드 끝나고 0점 돼?",
 ]
 
 
 test_reads = reads_test(AZUL, READ)
 test_yes_no_agrees = yes_no_test(AZUL, READ)
 test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
+test_case_said = case_test(AZUL, CASE)
 test_kinds_are_the_readers = kinds_test(AZUL, READ)
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, some=True, named=True)

@@ -124,6 +124,11 @@ _FLOOR_TOTAL_ASKS = patterns.compile(
     # penalty's question)
     r"(?![^.?!]*(?:깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|날아|감점|마이너스|줄어))"
 )
+# the score when the round is over asked ("라운드 끝나면 몇 점?", "끝나고 내 점수는?"): the wall's
+# tiling scores in it too
+_FLOOR_ROUND_END = patterns.compile(
+    r"끝나(?:면|고|서|고\s*나면|고\s*나서)|끝난\s*(?:뒤|후|다음)|라운드\s*(?:후|뒤|끝)|결과|최종"
+)
 # other points a floor question may name: gained, a bonus, a round's
 _POINTS_OTHER = patterns.compile(
     r"(?:보너스|가로|세로|라운드|점수\s*판)[^.?!]{0,8}\d+\s*점"
@@ -357,6 +362,9 @@ def azul_floor(text: str) -> Computed | None:
     from tutor.games.azul.tiles import FLOOR_SIZE
 
     text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
+    # "벽에 붙일 줄은 없고": no wall points this round, the floor alone changes the score
+    wall_none = bool(_N_NONE_DONE.search(text))
+    text = _N_NONE_DONE.sub(" ", text)
     past_at = _FLOOR_PAST.search(text)
     if past_at is not None:
         # where the tiles past the seventh space go: asked beside the penalty, answered
@@ -633,6 +641,10 @@ def azul_floor(text: str) -> Computed | None:
         # first when said ("첫 라운드에 벽에서 1점 받았는데 … -5점이 되는 건가요?")
         if before_round is None:
             return None
+        if not first_round and gained is None and not wall_none and _FLOOR_ROUND_END.search(text):
+            # "12점인데 바닥 5개면 라운드 끝나고 7점 맞지?": the wall's points this round, not
+            # said, may make it so (it was "아니요, 4점이 됩니다")
+            return None
         before = before_round
         won = gained or 0
         after = score_after_floor(before + won, counted)
@@ -699,15 +711,26 @@ def azul_floor(text: str) -> Computed | None:
     if gained is not None:
         now = None  # the wall's points said: the score after is not the penalty's alone
     scored = ""  # the score now and after, when said
+    case_said = ""  # what the case assumes of the score, when it is asked after the round
     if now:
         before = int(now.group(1))
         after = score_after_floor(before, counted)
         scored = f"{before}점 → {after}점"
-        verdict += f" ({scored})"
         details.append(
             f"지금 {before}점이면 감점 뒤 {after}점입니다"
             + ("(점수는 0점 아래로 내려가지 않음)." if before < penalty else ".")
         )
+        if right is None and gained is None and not wall_none and _FLOOR_ROUND_END.search(text):
+            # "지금 7점인데 바닥에 표식이랑 타일 2개. 라운드 끝나면 몇 점이야?": the round's
+            # score counts the wall's points too, not said (it was "−4점 (7점 → 3점)", as if
+            # the floor were all the round scores)
+            scored += ", 벽 점수는 빼고"
+            case_said = f", 지금 {before}점 (벽에서 얻는 점수는 말하지 않아 빼고 셈)"
+            details.append(
+                "벽 타일 붙이기에서 얻는 점수는 감점보다 먼저 더합니다: 이번 라운드에 벽에 붙인 "
+                "타일이 있으면 그 점수를 더한 뒤 감점을 빼세요."
+            )
+        verdict += f" ({scored})"
     if (
         right is None
         and not past_at
@@ -753,7 +776,7 @@ def azul_floor(text: str) -> Computed | None:
             False,
         )
     return Computed(
-        AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}", details, rules, right
+        AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}{case_said}", details, rules, right
     )
 
 
