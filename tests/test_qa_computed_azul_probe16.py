@@ -18,6 +18,10 @@ two questions in one message, claims heard from others, other players' boards, "
   read. With no wall points said to come ("벽에 붙일 줄은 없고") or the round's end not asked
   ("몇 점 돼?") it is as before. The verdict pinned in tests/search/situational.yaml for "아줄
   점수 7점이고 바닥줄에 선 플레이어 표식 + 타일 3개 있어. 라운드 끝나면 몇 점 돼?" follows.
+- a gap said among the tiles of one side ("새 타일 왼쪽에 타일 2개 있는데 그 사이에 빈칸이
+  있어. 몇 점이야?"): read as the two apart from the new tile ("1점"), where the gap may lie
+  between the two, one touching it (2점); now not read. A gap said between the new tile and
+  them ("새 타일이랑 … 사이에") or tiles said apart ("안 붙어 있으면") read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -35,6 +39,7 @@ from .computed_cases import (
 
 AZUL = "azul"
 FLOOR = "azul-floor"
+WALL = "azul-wall-score"
 
 # (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -59,6 +64,8 @@ READ = [
         "−4점 (10점 → 6점)",
     ),
     ("지금 9점인데 바닥에 타일 3개 있으면 몇 점 돼?", FLOOR, "−4점 (9점 → 5점)"),
+    # (unchanged) tiles said apart from the new tile
+    ("새 타일 옆에 2개 있는데 안 붙어 있으면 몇 점?", WALL, "1점"),
 ]
 
 # (question, said): the case tells it so
@@ -79,6 +86,9 @@ NOT_READ = [
     # (new) a score guessed for the round's end, the wall's points not said
     "지금 11점인데 바닥에 4칸 찼어. 라운드 끝나고 5점 되는 거 맞아?",
     "내 점수 6점이고 바닥 5칸이면 라운드 끝나고 0점 돼?",
+    # (new) a gap among the tiles of one side
+    "새 타일 오른쪽에 타일 두 개가 있는데 둘 사이에 빈 칸 하나 있으면 몇 점이야?",
+    "새 타일 아래로 2개 있는데 그 사이에 빈칸 있어요 점수는?",
 ]
 
 

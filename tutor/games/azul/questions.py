@@ -2406,6 +2406,13 @@ _WS_APART = patterns.compile(
 )
 # some of the tiles said, not all ("2개 있는데 하나는 한 칸 떨어져 있어", "그중 하나는 안 붙어"):
 # which of them touch the new tile, and where the others lie, is not said
+# a gap said with no place: "왼쪽에 2개 있는데 그 사이에 빈칸": between the two (one of them
+# touching the new tile), or between them and the new tile? (it was read as the latter, "1점");
+# "새 타일이랑 그 2개 사이에": the new tile's gap
+_WS_GAP = patterns.compile(r"사이")
+_WS_GAP_NEW = patterns.compile(
+    r"(?:새\s*(?:타일|거|것)|놓(?:을|는|은)\s*(?:타일|칸|거|것))\s*(?:이랑|랑|과|와|하고)[^.?!]{0,14}사이"
+)
 _WS_SOME_OF = patterns.compile(
     r"(?<![가-힣])(?:하나|한\s*(?:개|장)|1\s*(?:개|장))\s*(?:는|은)|그\s*중|중\s*(?:에\s*)?하나|일부"
 )
@@ -2632,7 +2639,9 @@ def azul_wall_score(text: str) -> Computed | None:
             return None
         if SIZE - 1 in (h, v):
             return None  # four others in a row of five all touch it
-        if (h or v) > 1 and _WS_SOME_OF.search(text):
+        if (h or v) > 1 and (
+            _WS_SOME_OF.search(text) or (_WS_GAP.search(text) and not _WS_GAP_NEW.search(text))
+        ):
             # "옆에 2개 있는데 하나는 한 칸 떨어져 있으면": one apart, the other touching? (it
             # was read as both apart, "1점")
             return None
