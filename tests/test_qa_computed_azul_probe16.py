@@ -22,6 +22,10 @@ two questions in one message, claims heard from others, other players' boards, "
   있어. 몇 점이야?"): read as the two apart from the new tile ("1점"), where the gap may lie
   between the two, one touching it (2점); now not read. A gap said between the new tile and
   them ("새 타일이랑 … 사이에") or tiles said apart ("안 붙어 있으면") read as before.
+- a take's factory said beside a wall row holding the colour, or a line holding another
+  ("4인 게임인데 제 벽 두 번째 가로줄에 노랑이 이미 있어요. 공장에서 노랑 2개 가져오면 길이 2
+  패턴 줄에 놓을 수 있어요?"): declined as a factory's tiles; now "아니요, 그 줄에는 놓을 수
+  없습니다", as with no source said. A factory's tiles listed ("공장에 …") stay unread.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -40,6 +44,7 @@ from .computed_cases import (
 AZUL = "azul"
 FLOOR = "azul-floor"
 WALL = "azul-wall-score"
+ALLOWED = "azul-line-allowed"
 
 # (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -64,6 +69,19 @@ READ = [
         "−4점 (10점 → 6점)",
     ),
     ("지금 9점인데 바닥에 타일 3개 있으면 몇 점 돼?", FLOOR, "−4점 (9점 → 5점)"),
+    # (new) the take's factory said beside the wall row or the line that refuses the colour
+    (
+        "벽 4번째 가로줄에 검정이 붙어 있어. 공장에서 검정 3개 가져와서 4번 줄에 놓을 수 있나요?",
+        ALLOWED,
+        "아니요, 그 줄에는 놓을 수 없습니다",
+        False,
+    ),
+    (
+        "2번 줄에 빨강 있는데 공장에서 파랑 2개 가져오면 2번 줄에 넣어도 돼?",
+        ALLOWED,
+        "아니요, 그 줄에는 놓을 수 없습니다",
+        False,
+    ),
     # (unchanged) tiles said apart from the new tile
     ("새 타일 옆에 2개 있는데 안 붙어 있으면 몇 점?", WALL, "1점"),
 ]

@@ -1932,6 +1932,7 @@ _AL_WALL_ORDINALS = {"첫": 1, "첫번": 1, "두번": 2, "세번": 3, "네번": 
 _AL_DECLINE = patterns.compile(
     r"회색|바닥|점수|몇\s*점|감점|보너스|중앙|가운데|공장|팩토리|진열판|factory"
 )
+_AL_FROM = patterns.compile(r"(?:공장|팩토리|진열판|factory)\s*(?:하나\s*)?(?:에서|서)")
 # a later time than the line as it is said ("다음 라운드에", "라운드 끝나고", "벽으로 옮긴
 # 다음"): a full line is tiled by then; said as hearsay ("찼다고 했는데")
 _AL_LATER = patterns.compile(
@@ -1968,6 +1969,9 @@ def azul_line_allowed(text: str) -> Computed | None:
     text = re.sub(r"아줄|azul", " ", text)
     # "3칸짜리 줄에 빨강 1개 있는데": a pattern line named by its size, which is its number
     text = _AZ_SIZED_LINE.sub(lambda m: f"{count_word(m.group(1))}번 줄", text)
+    # "공장에서 노랑 2개 가져오면": where the colour comes from, which never changes whether a
+    # line takes it (it was declined as a source's tiles, "공장에 …")
+    text = _AL_FROM.sub(" ", text)
     if _AL_DECLINE.search(text) or not (_AL_ASKS.search(text) and _AL_PUT.search(text)):
         return None
     if _AL_OTHER_LINE.search(text):
