@@ -26,6 +26,11 @@ two questions in one message, claims heard from others, other players' boards, "
   ("4인 게임인데 제 벽 두 번째 가로줄에 노랑이 이미 있어요. 공장에서 노랑 2개 가져오면 길이 2
   패턴 줄에 놓을 수 있어요?"): declined as a factory's tiles; now "아니요, 그 줄에는 놓을 수
   없습니다", as with no source said. A factory's tiles listed ("공장에 …") stay unread.
+- a bonus heard from another player, who is named only as the speaker, said before the
+  counts ("친구가 보너스 4점이래. 세로줄 하나 채웠는데 맞아?", "… 친구가 보너스 5점이래. 맞아?"):
+  not read (the speaker taken for another player's board); now checked as the asker's guess
+  ("아니요, +7점입니다"). The counts told as the other player's ("친구가 세로줄 하나 채웠는데
+  보너스 4점이래 맞아?") stay unread.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -45,6 +50,7 @@ AZUL = "azul"
 FLOOR = "azul-floor"
 WALL = "azul-wall-score"
 ALLOWED = "azul-line-allowed"
+BONUS = "azul-end-bonus"
 
 # (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -82,6 +88,10 @@ READ = [
         "아니요, 그 줄에는 놓을 수 없습니다",
         False,
     ),
+    # (new) a bonus claimed by another player, named only as the speaker
+    ("색 하나 다 모았는데 상대가 보너스 7점이라던데 진짜야?", BONUS, "아니요, +10점입니다", False),
+    ("옆 사람이 보너스 2점이라는데 가로줄 하나 채웠으면 맞지?", BONUS, "네, +2점입니다", True),
+    ("친구는 보너스 14점이라는데 세로줄 두 개 채웠으면 맞아?", BONUS, "네, +14점입니다", True),
     # (unchanged) tiles said apart from the new tile
     ("새 타일 옆에 2개 있는데 안 붙어 있으면 몇 점?", WALL, "1점"),
 ]
@@ -107,6 +117,8 @@ NOT_READ = [
     # (new) a gap among the tiles of one side
     "새 타일 오른쪽에 타일 두 개가 있는데 둘 사이에 빈 칸 하나 있으면 몇 점이야?",
     "새 타일 아래로 2개 있는데 그 사이에 빈칸 있어요 점수는?",
+    # (unchanged) the counts told as the other player's
+    "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]
 
 

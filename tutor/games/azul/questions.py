@@ -4701,6 +4701,18 @@ _HEARSAY = patterns.compile(
 )
 
 
+# another player named only as who said the claim, the bonus or the penalty claimed, and the
+# case told after it ("친구가 보너스 4점이래. 세로줄 하나 채웠는데 맞아?"): the speaker is no
+# board of the question's (it was read as another player's case, and not read); taken out, the
+# claim is the asker's guess, as :data:`_HEARSAY` makes one said just before its 맞아
+_HEARSAY_SPEAKER = patterns.compile(
+    r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람)"
+    r"\s*(?:가|는|이|은|도)?\s*(?:말로는\s*)?"
+    r"(?=(?:보너스|감점|벌점)\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?\d{1,3}\s*점\s*"
+    r"(?:이)?(?:래|라는|라던|라고|랍니다|란다)[^?？]*(?:맞|진짜|정말))"
+)
+
+
 def _hearsay(match: re.Match[str]) -> str:
     """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 "."""
     claim = match.group("claim")
@@ -4727,6 +4739,7 @@ def _plain(text: str) -> str:
     not read said in the ones they do (the same case, never another)."""
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
     text = _HEARSAY.sub(_hearsay, text)
+    text = _HEARSAY_SPEAKER.sub("", text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
     text = _ALREADY.sub("이미", text)
