@@ -31,6 +31,9 @@ two questions in one message, claims heard from others, other players' boards, "
   not read (the speaker taken for another player's board); now checked as the asker's guess
   ("아니요, +7점입니다"). The counts told as the other player's ("친구가 세로줄 하나 채웠는데
   보너스 4점이래 맞아?") stay unread.
+- some of the floor's tiles said taken out again, or put there by mistake ("바닥에 3개
+  있었는데 하나는 잘못 놓은 거라 빼면 감점 몇 점?"): all of them counted ("−4점"); now not read.
+  The points taken off asked ("몇 점 빼?") read as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -88,6 +91,8 @@ READ = [
         "아니요, 그 줄에는 놓을 수 없습니다",
         False,
     ),
+    # (unchanged) the points taken off asked
+    ("바닥에 타일 3개 있으면 몇 점 빼?", FLOOR, "−4점"),
     # (new) a bonus claimed by another player, named only as the speaker
     ("색 하나 다 모았는데 상대가 보너스 7점이라던데 진짜야?", BONUS, "아니요, +10점입니다", False),
     ("옆 사람이 보너스 2점이라는데 가로줄 하나 채웠으면 맞지?", BONUS, "네, +2점입니다", True),
@@ -117,6 +122,10 @@ NOT_READ = [
     # (new) a gap among the tiles of one side
     "새 타일 오른쪽에 타일 두 개가 있는데 둘 사이에 빈 칸 하나 있으면 몇 점이야?",
     "새 타일 아래로 2개 있는데 그 사이에 빈칸 있어요 점수는?",
+    # (new) some of the floor's tiles taken out again, or put there by mistake
+    "바닥에 타일 5개 있는데 그중 하나는 빼면 감점 얼마?",
+    "바닥에 타일 4개 있는데 하나를 없애면 몇 점 깎여?",
+    "바닥에 세 개 있는데 하나는 잘못 떨어뜨린 거야. 몇 점 까여?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]

@@ -284,6 +284,11 @@ _FLOOR_NOT_SO = patterns.compile(
     # (it is cleared after each round's penalty), not this round's tiles
     r"|(?<![가-힣])(?:지난|저번|이전|전)\s*(?:번\s*)?라운드|라운드\s*(?:에도|도\s*(?:감점|깎|까))"
     rf"|(?:개|장)\s*씩(?!\s*(?:\d|{NATIVE})\s*(?:번|차례))(?![^.?!]*점\s*씩)"
+    # "3개 있었는데 하나는 잘못 놓은 거라 빼면": some of the tiles said taken out again (it was
+    # read as all of them there, "−4점")
+    r"|(?:하나|한\s*(?:개|장)|둘|두\s*(?:개|장)|\d\s*(?:개|장))\s*(?:는|은|를|을)\s*"
+    r"(?:[^.?!\d]{0,14}?\s)?(?<!점)(?<!점\s)(?:빼|뺀|뺐|없애|없앴|없앤)"
+    r"|잘못\s*(?:놓|놨|둔|뒀|둬|떨어)"
 )
 
 
