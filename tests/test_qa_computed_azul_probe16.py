@@ -34,6 +34,12 @@ two questions in one message, claims heard from others, other players' boards, "
 - some of the floor's tiles said taken out again, or put there by mistake ("바닥에 3개
   있었는데 하나는 잘못 놓은 거라 빼면 감점 몇 점?"): all of them counted ("−4점"); now not read.
   The points taken off asked ("몇 점 빼?") read as before.
+- whether a take fills its line ("3번 줄에 노랑 1개 있는데 노랑 1개 가져오면 3번 줄 완성돼?",
+  "… 빈 2번 줄에 놓으면 줄 완성이지?"): the placement alone ("3번 줄에 1장이 모두 놓입니다"), with
+  no 네/아니요; now "아니요, … (1칸 남음)" or "네, … (줄 완성)". Asked in the negative ("줄
+  완성 안 돼?") it stays plain. The row of tests/test_qa_computed.py that pinned "4번 줄에
+  1장이 모두 놓입니다" for "아줄 4번 줄에 노랑 세 개 있는데 노랑 한 개 가져오면 줄 다 차?"
+  follows ("네, … (줄 완성)").
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -54,6 +60,7 @@ FLOOR = "azul-floor"
 WALL = "azul-wall-score"
 ALLOWED = "azul-line-allowed"
 BONUS = "azul-end-bonus"
+PLACE = "azul-placement"
 
 # (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -97,6 +104,27 @@ READ = [
     ("색 하나 다 모았는데 상대가 보너스 7점이라던데 진짜야?", BONUS, "아니요, +10점입니다", False),
     ("옆 사람이 보너스 2점이라는데 가로줄 하나 채웠으면 맞지?", BONUS, "네, +2점입니다", True),
     ("친구는 보너스 14점이라는데 세로줄 두 개 채웠으면 맞아?", BONUS, "네, +14점입니다", True),
+    # (new) whether a take fills its line
+    (
+        "4번 줄에 검정 3개 있는데 검정 1개 가져오면 4번 줄 완성되나요?",
+        PLACE,
+        "네, 4번 줄에 1장이 모두 놓입니다 (줄 완성)",
+        True,
+    ),
+    (
+        "1번 줄 비어 있는데 노랑 3개 가져와서 1번 줄에 놓으면 1번 줄은 완성이지?",
+        PLACE,
+        "네, 1번 줄에 1장, 바닥 줄에 2장 (줄 완성)",
+        True,
+    ),
+    (
+        "2번 줄 비었는데 하양 1개 가져오면 줄 완성되는 거 맞아?",
+        PLACE,
+        "아니요, 2번 줄에 1장이 모두 놓입니다 (1칸 남음)",
+        False,
+    ),
+    # (unchanged) asked in the negative
+    ("5번 줄 비었는데 하양 3개 가져오면 줄 완성 안 돼?", PLACE, "5번 줄에 3장이 모두 놓입니다"),
     # (unchanged) tiles said apart from the new tile
     ("새 타일 옆에 2개 있는데 안 붙어 있으면 몇 점?", WALL, "1점"),
 ]

@@ -1501,6 +1501,12 @@ _PL_ALL_FIT = patterns.compile(
     + _PL_YN_TAIL
 )
 
+# whether the take fills the line asked ("줄 완성돼?", "3번 줄 다 차?", "줄이 꽉 차는 거지?"), not
+# in the negative ("완성 안 돼?")
+_PL_DONE_ASK = patterns.compile(
+    r"(?:완성|(?:다|꽉|가득)\s*(?:차|찬|찼|채워)|채워\s*(?:져|지))" + _PL_YN_TAIL
+)
+
 # where the start marker goes asked ("표식은 어디 가?", "마커는 어떻게 해?")
 _PL_MARKER_WHERE = patterns.compile(
     rf"(?:{_MARKER.pattern})\s*(?:은|는|이|가|을|를)?\s*(?:그럼\s*|그러면\s*)?"
@@ -1525,6 +1531,7 @@ class _Placed(NamedTuple):
     spaces_asked: bool = False
     floor_said_empty: bool = False
     refused: bool = False
+    left: int = 0  # the line's spaces left empty after the take
 
 
 def azul_placement(text: str) -> Computed | None:
@@ -1567,6 +1574,17 @@ def azul_placement(text: str) -> Computed | None:
             found = _placement_penalty(placed) if yes_no.group("penalty") else placed.found
             return replace(
                 found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right
+            )
+        done = _PL_DONE_ASK.search(text)
+        if done is not None and not re.search(r"가로|세로|벽", text):
+            # "3번 줄에 노랑 1개 있는데 노랑 1개 가져오면 3번 줄 완성돼?": whether the take fills
+            # the line (it was the placement alone, "3번 줄에 1장이 모두 놓입니다", with no 아니요)
+            right = placed.left == 0
+            left = "줄 완성" if right else f"{placed.left}칸 남음"
+            return replace(
+                placed.found,
+                verdict=f"{'네' if right else '아니요'}, {placed.found.verdict} ({left})",
+                ok=right,
             )
         fits = _PL_ALL_FIT.search(text)
         if fits is not None and not re.search(r"않|아니|아냐|아닌", fits.group(0)):
@@ -1907,7 +1925,15 @@ def _azul_placement(text: str) -> _Placed | None:
     summary = _placement_why(line, held_count, placed, floor + lid, lid, marker)
     answer = Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
     return _Placed(
-        answer, floor, lid, marker, penalty_asked, bool(spaces_at), floor_said_empty, False
+        answer,
+        floor,
+        lid,
+        marker,
+        penalty_asked,
+        bool(spaces_at),
+        floor_said_empty,
+        False,
+        line - held_count - placed,
     )
 
 
