@@ -40,6 +40,10 @@ two questions in one message, claims heard from others, other players' boards, "
   완성 안 돼?") it stays plain. The row of tests/test_qa_computed.py that pinned "4번 줄에
   1장이 모두 놓입니다" for "아줄 4번 줄에 노랑 세 개 있는데 노랑 한 개 가져오면 줄 다 차?"
   follows ("네, … (줄 완성)").
+- a floor space named by its penalty ("바닥 -2칸까지 찼으면 몇점이야", "넘친 타일을 바닥
+  오른쪽 끝 -3 칸부터 놓으면 안 돼요?"): its number read as a count of spaces ("−2점", where
+  the spaces up to the first −2 are three, and "−4점" for where tiles go); now not read. A
+  penalty guessed ("바닥 3칸이면 -4 맞지?") reads as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -98,6 +102,8 @@ READ = [
         "아니요, 그 줄에는 놓을 수 없습니다",
         False,
     ),
+    # (unchanged) a penalty guessed beside the spaces
+    ("바닥 3칸이면 -4 맞지?", FLOOR, "네, −4점입니다", True),
     # (unchanged) the points taken off asked
     ("바닥에 타일 3개 있으면 몇 점 빼?", FLOOR, "−4점"),
     # (new) a bonus claimed by another player, named only as the speaker
@@ -154,6 +160,9 @@ NOT_READ = [
     "바닥에 타일 5개 있는데 그중 하나는 빼면 감점 얼마?",
     "바닥에 타일 4개 있는데 하나를 없애면 몇 점 깎여?",
     "바닥에 세 개 있는데 하나는 잘못 떨어뜨린 거야. 몇 점 까여?",
+    # (new) a floor space named by its penalty
+    "바닥 줄 마이너스 2칸까지 다 찼는데 감점 총 얼마야?",
+    "바닥에 -3 칸까지 타일 있으면 감점 몇?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]
