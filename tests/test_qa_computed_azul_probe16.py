@@ -44,6 +44,11 @@ two questions in one message, claims heard from others, other players' boards, "
   오른쪽 끝 -3 칸부터 놓으면 안 돼요?"): its number read as a count of spaces ("−2점", where
   the spaces up to the first −2 are three, and "−4점" for where tiles go); now not read. A
   penalty guessed ("바닥 3칸이면 -4 맞지?") reads as before.
+- another player named as the owner of what was told before the name, the asker's own asked
+  ("바닥에 타일 2개 있는 건 친구고 나는 없어. 나는 감점 0점이지?", "… 있는데 친구꺼야. 내
+  감점은?"): the tiles read as the asker's ("아니요, −2점입니다", "−2점"); now not read. With
+  no asker said ("바닥에 3개 있는 건 동생 거야. 몇 점 깎여?": the penalty is the same on any
+  board) or the one spoken to said first ("친구야 …") it reads as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -102,6 +107,9 @@ READ = [
         "아니요, 그 줄에는 놓을 수 없습니다",
         False,
     ),
+    # (unchanged) no asker said, or the one spoken to said first
+    ("바닥에 3개 있는 건 동생 거야. 몇 점 깎여?", FLOOR, "−4점"),
+    ("친구야 바닥에 3개 있으면 몇 점이야?", FLOOR, "−4점"),
     # (unchanged) a penalty guessed beside the spaces
     ("바닥 3칸이면 -4 맞지?", FLOOR, "네, −4점입니다", True),
     # (unchanged) the points taken off asked
@@ -163,6 +171,9 @@ NOT_READ = [
     # (new) a floor space named by its penalty
     "바닥 줄 마이너스 2칸까지 다 찼는데 감점 총 얼마야?",
     "바닥에 -3 칸까지 타일 있으면 감점 몇?",
+    # (new) another player named as the owner of what was told before, the asker's own asked
+    "바닥에 타일 4개 있는 건 상대방이고 나는 바닥에 하나도 없어. 내 감점은 몇 점?",
+    "바닥 줄에 3장 있는 게 동생 거예요. 저는 몇 점 깎여요?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]

@@ -4465,11 +4465,27 @@ _CLAUSE_START = patterns.compile(
 )
 
 
+# another player named as the owner of what was said before ("바닥에 타일 2개 있는데 친구꺼야.
+# 내 감점은?", "… 있는 건 친구고 나는 없어"): the facts before the name are theirs, and the
+# asker's are not told (they were read as the asker's, "아니요, −2점입니다" to "나는 감점 0점이지?")
+_OTHER_AFTER = patterns.compile(
+    r"(?<=[가-힣])\s+(?:다른\s*(?:친구|사람|플레이어|분)|친구|상대방|상대|동생|형|누나|언니|오빠|옆\s*사람)"
+    r"\s*(?:의\s*)?(?:꺼|거|것)?\s*(?:야|예요|에요|이야|이에요|임|이고|고|라서|인데|이라서|이었어|였어)"
+    r"(?![가-힣])"
+)
+
+
 def _own(text: str) -> str | None:
     """The question with what it says of another player's board taken out, when it also
     says which is the asker's ("나는 …", "내 바닥은 …"); the question itself when it names no
     other player's; None when it names another's and not the asker's, or names the other in
     the middle of a clause ("세로줄 2개는 친구가 …": whose are the counts before it?)."""
+    if _ME.search(text) and any(
+        # (not "친구야, …" said first: the one the asker speaks to)
+        not re.match(r"\s*(?:아줄|아쥴|azul)?\s*$", text[: m.start()])
+        for m in _OTHER_AFTER.finditer(text)
+    ):
+        return None  # the asker's own asked beside them: not told
     others = list(_OTHER_OWNER.finditer(text))
     if not others:
         return text
