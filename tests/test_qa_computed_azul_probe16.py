@@ -33,7 +33,9 @@ two questions in one message, claims heard from others, other players' boards, "
   보너스 4점이래 맞아?") stay unread.
 - some of the floor's tiles said taken out again, or put there by mistake ("바닥에 3개
   있었는데 하나는 잘못 놓은 거라 빼면 감점 몇 점?"): all of them counted ("−4점"); now not read.
-  The points taken off asked ("몇 점 빼?") read as before.
+  The points taken off asked ("몇 점 빼?") read as before. So too tiles said taken off with no
+  particle, or whether they may be ("바닥에 3개 있는데 하나 빼면 몇 점?", "라운드 끝나기 전에
+  바닥에 있는 타일 3개 빼도 돼?"): the count alone ("−4점"); now not read.
 - whether a take fills its line ("3번 줄에 노랑 1개 있는데 노랑 1개 가져오면 3번 줄 완성돼?",
   "… 빈 2번 줄에 놓으면 줄 완성이지?"): the placement alone ("3번 줄에 1장이 모두 놓입니다"), with
   no 네/아니요; now "아니요, … (1칸 남음)" or "네, … (줄 완성)". Asked in the negative ("줄
@@ -114,6 +116,7 @@ READ = [
     ("바닥 3칸이면 -4 맞지?", FLOOR, "네, −4점입니다", True),
     # (unchanged) the points taken off asked
     ("바닥에 타일 3개 있으면 몇 점 빼?", FLOOR, "−4점"),
+    ("바닥에 타일 3개면 점수에서 몇 점 빼면 돼?", FLOOR, "−4점"),
     # (new) a bonus claimed by another player, named only as the speaker
     ("색 하나 다 모았는데 상대가 보너스 7점이라던데 진짜야?", BONUS, "아니요, +10점입니다", False),
     ("옆 사람이 보너스 2점이라는데 가로줄 하나 채웠으면 맞지?", BONUS, "네, +2점입니다", True),
@@ -174,6 +177,7 @@ NOT_READ = [
     # (new) another player named as the owner of what was told before, the asker's own asked
     "바닥에 타일 4개 있는 건 상대방이고 나는 바닥에 하나도 없어. 내 감점은 몇 점?",
     "바닥 줄에 3장 있는 게 동생 거예요. 저는 몇 점 깎여요?",
+    "바닥에 놓인 타일 2개 라운드 끝나기 전에 빼도 되나요?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]
