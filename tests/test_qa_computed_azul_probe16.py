@@ -51,6 +51,9 @@ two questions in one message, claims heard from others, other players' boards, "
   감점은?"): the tiles read as the asker's ("아니요, −2점입니다", "−2점"); now not read. With
   no asker said ("바닥에 3개 있는 건 동생 거야. 몇 점 깎여?": the penalty is the same on any
   board) or the one spoken to said first ("친구야 …") it reads as before.
+- when the penalty is taken, or what becomes of the tiles after it ("바닥에 3개 있으면 감점은
+  라운드 끝에 해, 아니면 바로 해?", "… 감점 후에 그 타일 어떻게 해?"): the penalty ("−4점"), an
+  answer to another question; now not read.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -178,6 +181,9 @@ NOT_READ = [
     "바닥에 타일 4개 있는 건 상대방이고 나는 바닥에 하나도 없어. 내 감점은 몇 점?",
     "바닥 줄에 3장 있는 게 동생 거예요. 저는 몇 점 깎여요?",
     "바닥에 놓인 타일 2개 라운드 끝나기 전에 빼도 되나요?",
+    # (new) when the penalty is taken, or the tiles after it
+    "바닥에 타일 4개면 감점 바로 해요 아니면 라운드 끝나고 해요?",
+    "바닥에 2개 있는데 감점하고 나서 그 타일들 어떻게 해?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]

@@ -93,6 +93,10 @@ _FLOOR_ASKS = patterns.compile(
 _FLOOR_OTHER_ASKS = patterns.compile(
     r"어디|어느\s*쪽|다시\s*(?:써|쓰|사용|넣|돌아)|재사용|돌려|되돌|버려(?!서)|버리(?!면)|뚜껑|주머니|가방"
     r"|언제|왜|누가|누구|남아|남나|남는|유지"
+    # "감점은 라운드 끝에 해, 아니면 바로 해?", "감점 후에 그 타일 어떻게 해?": when the penalty
+    # is taken, or what becomes of the tiles after it (it was the penalty, "−4점")
+    r"|바로|즉시|곧바로|당장|(?:감점|계산)\s*(?:을\s*|한\s*|하고\s*)?(?:후|뒤|다음|나서)"
+    r"|타일\s*(?:은|는|을|를|들은|들)?\s*(?:어떻게|어떡|어케)"
 )
 # "벽에서 3점 받고", "벽 점수 2점 받았으면", "벽으로 5점 얻고": points the wall gives
 _FLOOR_GAINED = patterns.compile(
