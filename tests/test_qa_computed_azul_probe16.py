@@ -54,6 +54,9 @@ two questions in one message, claims heard from others, other players' boards, "
 - when the penalty is taken, or what becomes of the tiles after it ("바닥에 3개 있으면 감점은
   라운드 끝에 해, 아니면 바로 해?", "… 감점 후에 그 타일 어떻게 해?"): the penalty ("−4점"), an
   answer to another question; now not read.
+- the round's net loss asked beside the wall's points ("벽에서 2점 얻고 바닥에 3개면 결국 몇
+  점 잃어?"): the penalty alone ("−4점"), the wall's points dropped; now not read (the net below
+  0 depends on the score before). The penalty named ("… 감점 몇 점?") reads as before.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -115,6 +118,8 @@ READ = [
     # (unchanged) no asker said, or the one spoken to said first
     ("바닥에 3개 있는 건 동생 거야. 몇 점 깎여?", FLOOR, "−4점"),
     ("친구야 바닥에 3개 있으면 몇 점이야?", FLOOR, "−4점"),
+    # (unchanged) the penalty named beside the wall's points
+    ("벽에서 2점 얻고 바닥에 3개면 감점 몇 점?", FLOOR, "−4점"),
     # (unchanged) a penalty guessed beside the spaces
     ("바닥 3칸이면 -4 맞지?", FLOOR, "네, −4점입니다", True),
     # (unchanged) the points taken off asked
@@ -184,6 +189,9 @@ NOT_READ = [
     # (new) when the penalty is taken, or the tiles after it
     "바닥에 타일 4개면 감점 바로 해요 아니면 라운드 끝나고 해요?",
     "바닥에 2개 있는데 감점하고 나서 그 타일들 어떻게 해?",
+    # (new) the round's net loss beside the wall's points
+    "벽에 붙여서 3점 받고 바닥에 4개 있으면 합치면 몇 점 잃어?",
+    "벽에서 1점 얻고 바닥 2칸이면 결국 몇 점 빠져?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]

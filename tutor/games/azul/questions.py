@@ -133,6 +133,10 @@ _FLOOR_TOTAL_ASKS = patterns.compile(
 _FLOOR_ROUND_END = patterns.compile(
     r"끝나(?:면|고|서|고\s*나면|고\s*나서)|끝난\s*(?:뒤|후|다음)|라운드\s*(?:후|뒤|끝)|결과|최종"
 )
+# the round's net asked beside the wall's points ("결국 몇 점 잃어?", "합치면 몇 점 빠져?")
+_FLOOR_NET = patterns.compile(
+    r"결국|결과적으로|최종적으로|순\s*(?:감점|손해)|합치면|합쳐서|통틀어|빼고\s*나면"
+)
 # other points a floor question may name: gained, a bonus, a round's
 _POINTS_OTHER = patterns.compile(
     r"(?:보너스|가로|세로|라운드|점수\s*판)[^.?!]{0,8}\d+\s*점"
@@ -492,6 +496,10 @@ def azul_floor(text: str) -> Computed | None:
         if not _FLOOR_ASKS.search(text) and guess_after is None:
             return None  # "벽에서 5점 얻고 …하면?": the points were the only ask read
         if not _FLOOR_TOTAL_ASKS.search(text) and guess_after is None:
+            if _FLOOR_NET.search(text):
+                # "벽에서 2점 얻고 바닥에 3개면 결국 몇 점 잃어?": the round's net loss, not the
+                # penalty alone (it was "−4점")
+                return None
             gained = 0  # the penalty asked alone: the wall's points stay out of it
     if _FLOOR_WALL_POINTS.search(text):
         return None  # "벽 점수는 10점": points gained, or the score?
