@@ -57,6 +57,13 @@ two questions in one message, claims heard from others, other players' boards, "
 - the round's net loss asked beside the wall's points ("벽에서 2점 얻고 바닥에 3개면 결국 몇
   점 잃어?"): the penalty alone ("−4점"), the wall's points dropped; now not read (the net below
   0 depends on the score before). The penalty named ("… 감점 몇 점?") reads as before.
+- yes/no questions of a line at the round's end answered with no 네/아니요: whether a line
+  not full may go to the wall ("3번 줄 다 안 찼는데 벽으로 옮겨도 돼?", "… 벽에 붙일 수 있어?",
+  "그대로 둡니다: …"; now "아니요, 그대로 둡니다: …"), the whole line guessed with its verb
+  after the wall ("벽에 옮길 때 2개 다 옮겨?": now "아니요, 벽으로 1장, …"), and the one tile
+  guessed ("벽에 파랑 하나만 붙는 거 맞아?": now "네, 벽으로 1장, …"; "1번 줄처럼 한 칸짜리
+  줄이 다 찼으면 그 한 장만 벽으로 가고 … 없는 거죠?" of the open sets likewise). Asked in the
+  negative ("옮기면 안 돼?") it stays plain.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -78,6 +85,7 @@ WALL = "azul-wall-score"
 ALLOWED = "azul-line-allowed"
 BONUS = "azul-end-bonus"
 PLACE = "azul-placement"
+TILED = "azul-line-tiled"
 
 # (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -150,6 +158,31 @@ READ = [
     ),
     # (unchanged) asked in the negative
     ("5번 줄 비었는데 하양 3개 가져오면 줄 완성 안 돼?", PLACE, "5번 줄에 3장이 모두 놓입니다"),
+    # (new) yes/no questions of a line at the round's end
+    (
+        "4번 줄 다 안 채웠는데 라운드 끝에 벽으로 옮겨도 되나요?",
+        TILED,
+        "아니요, 그대로 둡니다: 4번 줄의 타일은 다음 라운드에도 그 줄에 남습니다",
+        False,
+    ),
+    (
+        "3번 줄 꽉 찼어. 라운드 끝나고 벽으로 옮길 때 3장 다 옮겨?",
+        TILED,
+        "아니요, 벽으로 1장, 남은 2장은 상자 뚜껑으로",
+        False,
+    ),
+    (
+        "4번 줄 완성했는데 라운드 끝나면 벽에 한 장만 붙는 거지?",
+        TILED,
+        "네, 벽으로 1장, 남은 3장은 상자 뚜껑으로",
+        True,
+    ),
+    # (unchanged) asked in the negative
+    (
+        "3번 줄 다 안 찼는데 벽으로 옮기면 안 돼?",
+        TILED,
+        "그대로 둡니다: 3번 줄의 타일은 다음 라운드에도 그 줄에 남습니다",
+    ),
     # (unchanged) tiles said apart from the new tile
     ("새 타일 옆에 2개 있는데 안 붙어 있으면 몇 점?", WALL, "1점"),
 ]

@@ -3958,6 +3958,7 @@ _LT_ASKS = patterns.compile(
     r"어떻게|어떡|어케|어디|몇\s*(?:개|장)|버려|버리|버림|남아|남나|남는|남겨|그대로|사라|없어지"
     r"|치워|치우|뚜껑|유지|다음\s*라운드|가져가|옮겨|옮기|가나|가요|가\?|가는"
     r"|붙(?:어|나|는|을까|어요|냐)|붙여\s*[?？]|붙여요|붙이나|붙이는|붙일까|옮기나|옮기는|옮겨\s*[?？]|옮겨요"
+    r"|붙일\s*수|옮길\s*수"
 )
 # points, a take, the floor, other games, two lines: other questions
 _LT_DECLINE = patterns.compile(
@@ -3983,6 +3984,18 @@ _LT_WHOLE = patterns.compile(
     # "벽에 4개 다 붙여?", "벽으로 4장 전부 옮겨요?": the wall said first
     rf"|벽\s*(?:으로|에|쪽으로)\s*(?P<m>\d|{NATIVE})\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
     r"(?:다|전부|모두)(?=\s*(?:다\s*)?(?:붙|옮|가|놓|올))"
+    # "벽에 옮길 때 2개 다 옮겨?": the count and its verb, the wall said before
+    rf"|(?<=[\s,])(?P<k>\d|{NATIVE})\s*(?:개|장)\s*(?:을|를)?\s*(?:다|전부|모두)\s*(?=(?:붙|옮|올))"
+)
+# "벽에 파랑 하나만 붙는 거 맞아?": the one tile to the wall guessed, rightly
+_LT_ONLY_ONE = patterns.compile(
+    r"(?:하나|한\s*(?:개|장)|1\s*(?:개|장))\s*만\s*(?:벽\s*(?:으로|에)\s*)?(?:붙|옮|가|올)"
+)
+# whether the line may go to the wall asked ("벽으로 옮겨도 돼?", "벽에 붙일 수 있어?"), not in
+# the negative
+_LT_MAY = patterns.compile(
+    r"(?:옮겨|붙여|올려)\s*도\s*(?:돼|되|괜찮)[가-힣]*\s*[?？]*\s*$"
+    r"|(?:옮길|붙일|올릴)\s*수\s*(?:있|있어|있나|있나요|있어요)\s*[?？]*\s*$"
 )
 _LT_HELD = patterns.compile(rf"(?:타일|{_AZ_COLOUR})?\s*(\d|{NATIVE})\s*(?:개|장|칸)")
 
@@ -4025,9 +4038,14 @@ def azul_line_tiled(text: str) -> Computed | None:
     if len(whole) > 1:
         return None
     if whole:
-        if count_word(whole[0].group("n") or whole[0].group("m")) != line:
+        if count_word(whole[0].group("n") or whole[0].group("m") or whole[0].group("k")) != line:
             return None
         rest = rest[: whole[0].start()] + " " + rest[whole[0].end() :]
+    only_one = list(_LT_ONLY_ONE.finditer(rest))
+    if len(only_one) > 1 or (only_one and whole):
+        return None
+    if only_one:
+        rest = rest[: only_one[0].start()] + " " + rest[only_one[0].end() :]
     counts = [count_word(m.group(1)) for m in _LT_HELD.finditer(rest)]
     if len(counts) > 1 or len(re.findall(r"\d+", rest)) > sum(
         1 for m in _LT_HELD.finditer(rest) if m.group(1).isdigit()
@@ -4074,6 +4092,9 @@ def azul_line_tiled(text: str) -> Computed | None:
         if whole and line > 1:
             verdict = f"아니요, {verdict}"  # "4개 다 벽에 가?": the guess is wrong
             right = False
+        elif only_one:
+            verdict = f"네, {verdict}"  # "벽에 하나만 붙는 거 맞아?": the guess is right
+            right = True
         summary = (
             f"다 찬 {line}번 줄은 라운드 끝 벽 타일 붙이기 때 가장 오른쪽 {name} 1장만 벽의 "
             f"{line}번째 가로줄로 옮기고"
@@ -4095,9 +4116,14 @@ def azul_line_tiled(text: str) -> Computed | None:
     else:
         if walls or state.line_count[0][line - 1] != tiles:
             return None
+        if only_one:
+            return None  # "하나만 붙어?" of a line that is not full: nothing goes
         kept = f"{name} {held}장" if held is not None else "타일"
         verdict = f"그대로 둡니다: {line}번 줄의 {kept}은 다음 라운드에도 그 줄에 남습니다"
-        if _LT_KEEP_ASKED.search(text):
+        if _LT_MAY.search(text):
+            # "3번 줄 다 안 찼는데 벽으로 옮겨도 돼?": no (it was "그대로 둡니다: …", with no 아니요)
+            verdict, right = f"아니요, {verdict}", False
+        elif _LT_KEEP_ASKED.search(text):
             # "안 치우고 다음 라운드에 이어서 채워도 되나요?": the keeping asked, yes
             verdict, right = f"네, {verdict}", True
         elif _LT_CLEAR_ASKED.search(text):
