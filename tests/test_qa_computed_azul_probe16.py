@@ -64,6 +64,9 @@ two questions in one message, claims heard from others, other players' boards, "
   guessed ("벽에 파랑 하나만 붙는 거 맞아?": now "네, 벽으로 1장, …"; "1번 줄처럼 한 칸짜리
   줄이 다 찼으면 그 한 장만 벽으로 가고 … 없는 거죠?" of the open sets likewise). Asked in the
   negative ("옮기면 안 돼?") it stays plain.
+- the winner on a tie asked plainly of one player ("… 친구가 2개 나는 1개. 내가 이겨?", "제가
+  이겨요?"): the winner alone ("상대가 이깁니다"), with no 네/아니요; now "아니요, 상대가
+  이깁니다", as "내가 이기지?" was.
 
 Every row of :data:`READ` and :data:`NOT_READ` marked new was checked to fail on the reader
 before its fix; the rows marked unchanged read as they did."""
@@ -86,6 +89,7 @@ ALLOWED = "azul-line-allowed"
 BONUS = "azul-end-bonus"
 PLACE = "azul-placement"
 TILED = "azul-line-tiled"
+WINNER = "azul-winner"
 
 # (question, kind, verdict[, ok]): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -183,6 +187,21 @@ READ = [
         TILED,
         "그대로 둡니다: 3번 줄의 타일은 다음 라운드에도 그 줄에 남습니다",
     ),
+    # (new) the winner asked plainly of one player
+    (
+        "둘 다 66점이에요. 가로줄은 상대가 1개, 저는 2개요. 제가 이겨요?",
+        WINNER,
+        "네, 내가 이깁니다",
+        True,
+    ),
+    (
+        "둘 다 40점이고 나는 가로줄 1개, 친구는 3개야. 내가 이겨?",
+        WINNER,
+        "아니요, 상대가 이깁니다",
+        False,
+    ),
+    # (unchanged) who wins asked
+    ("둘 다 50점인데 친구는 가로줄 2개, 나는 1개야. 누가 이겨?", WINNER, "상대가 이깁니다"),
     # (unchanged) tiles said apart from the new tile
     ("새 타일 옆에 2개 있는데 안 붙어 있으면 몇 점?", WALL, "1점"),
 ]
