@@ -18,6 +18,9 @@ two questions in one message, claims heard from others, other players' boards, "
   read. With no wall points said to come ("벽에 붙일 줄은 없고") or the round's end not asked
   ("몇 점 돼?") it is as before. The verdict pinned in tests/search/situational.yaml for "아줄
   점수 7점이고 바닥줄에 선 플레이어 표식 + 타일 3개 있어. 라운드 끝나면 몇 점 돼?" follows.
+  A position narrated at length with no line completed ("둘이 하는데 3라운드예요. 지금 8점이고
+  완성한 줄은 하나도 없어요. …") had the words taken out before the floor reader saw them, and
+  was qualified too; now, as said, it is the floor alone ("−2점 (8점 → 6점)").
 - a gap said among the tiles of one side ("새 타일 왼쪽에 타일 2개 있는데 그 사이에 빈칸이
   있어. 몇 점이야?"): read as the two apart from the new tile ("1점"), where the gap may lie
   between the two, one touching it (2점); now not read. A gap said between the new tile and
@@ -114,6 +117,13 @@ READ = [
         "−4점 (10점 → 6점)",
     ),
     ("지금 9점인데 바닥에 타일 3개 있으면 몇 점 돼?", FLOOR, "−4점 (9점 → 5점)"),
+    # (new) no line completed said in a narrated position
+    (
+        "둘이 하는데 3라운드예요. 지금 8점이고 완성한 줄은 하나도 없어요. 바닥에 2개 있으면 "
+        "라운드 끝나고 몇 점이에요?",
+        FLOOR,
+        "−2점 (8점 → 6점)",
+    ),
     # (new) the take's factory said beside the wall row or the line that refuses the colour
     (
         "벽 4번째 가로줄에 검정이 붙어 있어. 공장에서 검정 3개 가져와서 4번 줄에 놓을 수 있나요?",

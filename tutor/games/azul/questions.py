@@ -382,8 +382,9 @@ def azul_floor(text: str) -> Computed | None:
 
     text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
     # "벽에 붙일 줄은 없고": no wall points this round, the floor alone changes the score
-    wall_none = bool(_N_NONE_DONE.search(text))
-    text = _N_NONE_DONE.sub(" ", text)
+    # (a narrated question has it taken out by _untold, which leaves _NONE_DONE_MARK)
+    wall_none = bool(_N_NONE_DONE.search(text)) or _NONE_DONE_MARK in text
+    text = _N_NONE_DONE.sub(" ", text).replace(_NONE_DONE_MARK, " ")
     past_at = _FLOOR_PAST.search(text)
     if past_at is not None:
         # where the tiles past the seventh space go: asked beside the penalty, answered
@@ -4923,6 +4924,7 @@ _N_WALL_ABSENT = patterns.compile(
 )
 # no pattern line completed this round ("완성한 패턴 줄이 하나도 없고", "벽에 붙일 줄은
 # 없어요"): the floor line alone changes the score, as the readers take it
+_NONE_DONE_MARK = "⌀"
 _N_NONE_DONE = patterns.compile(
     r"(?:이번\s*라운드(?:엔|에는|에)?\s*)?(?:완성한|완성된|완성될|다\s*찬|벽에\s*(?:붙일|옮길))\s*"
     r"(?:패턴\s*)?(?:줄|것|거|게|건)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|아무것도\s*)?"
@@ -4960,8 +4962,10 @@ def _untold(text: str) -> str:
     # the game's first round stays said ("첫 라운드인데 …"): the score before it is 0, and the
     # score after it asked with no wall points is not known (the floor reader declines it)
     text = _N_ROUND.sub(lambda m: " 첫 라운드 " if _FIRST_ROUND.search(m.group(0)) else " ", text)
-    for said in (_N_GREETING, _N_COMPANY, _N_TURN, _N_FLOOR_EMPTY, _N_NONE_DONE):
+    for said in (_N_GREETING, _N_COMPANY, _N_TURN, _N_FLOOR_EMPTY):
         text = said.sub(" ", text)
+    # (no line completed: a mark the floor reader reads as no wall points this round)
+    text = _N_NONE_DONE.sub(f" {_NONE_DONE_MARK} ", text)
     walls = _N_WALL_ABSENT.sub(" ", text)
     if "벽" not in walls:
         text = walls
