@@ -67,6 +67,10 @@ two questions in one message, claims heard from others, other players' boards, "
   guessed ("벽에 파랑 하나만 붙는 거 맞아?": now "네, 벽으로 1장, …"; "1번 줄처럼 한 칸짜리
   줄이 다 찼으면 그 한 장만 벽으로 가고 … 없는 거죠?" of the open sets likewise). Asked in the
   negative ("옮기면 안 돼?") it stays plain.
+- a fact told, then taken back as a mistake ("벽 3번째 가로줄에 파랑 있었는데 그건
+  착각이었어. 3번 줄에 파랑 놓아도 돼?", "… 내가 잘못 본 거였어"): read as holding ("아니요, 그
+  줄에는 놓을 수 없습니다"); now not read, as "있는 줄 알았는데" was. 착각 said of anything
+  else ("착각하기 쉬운데 …") reads as before.
 - the winner on a tie asked plainly of one player ("… 친구가 2개 나는 1개. 내가 이겨?", "제가
   이겨요?"): the winner alone ("상대가 이깁니다"), with no 네/아니요; now "아니요, 상대가
   이깁니다", as "내가 이기지?" was.
@@ -142,6 +146,8 @@ READ = [
     ("친구야 바닥에 3개 있으면 몇 점이야?", FLOOR, "−4점"),
     # (unchanged) the penalty named beside the wall's points
     ("벽에서 2점 얻고 바닥에 3개면 감점 몇 점?", FLOOR, "−4점"),
+    # (unchanged) 착각 said of anything else
+    ("착각하기 쉬운데 바닥에 3개면 몇 점 깎여?", FLOOR, "−4점"),
     # (unchanged) a penalty guessed beside the spaces
     ("바닥 3칸이면 -4 맞지?", FLOOR, "네, −4점입니다", True),
     # (unchanged) the points taken off asked
@@ -254,6 +260,9 @@ NOT_READ = [
     # (new) the round's net loss beside the wall's points
     "벽에 붙여서 3점 받고 바닥에 4개 있으면 합치면 몇 점 잃어?",
     "벽에서 1점 얻고 바닥 2칸이면 결국 몇 점 빠져?",
+    # (new) a fact told, then taken back
+    "벽 2번째 가로줄에 빨강 있었는데 내가 잘못 본 거였어. 2번 줄에 빨강 넣어도 돼?",
+    "바닥에 타일 두 개 있었는데 착각이었어. 감점 몇 점이야?",
     # (unchanged) the counts told as the other player's
     "친구가 세로줄 하나 채웠는데 보너스 4점이래 맞아?",
 ]
