@@ -387,23 +387,24 @@ UNREAD = [
         PLAY,
         "아니요",
     ),
-    # the match's winner: games won first, then the total (no reader)
+    # the match's winner: games won first, then the total (read since session 22: the engine's
+    # match standings)
     (
         "4판 했는데 저는 2판 이기고 총점 30점, 친구는 2판 이기고 총점 50점이에요. 최종 우승 "
         "누구예요?",
-        None,
-        None,
+        "rummikub-match",
+        "친구가 최종 우승입니다",
     ),
     (
         "세 명이서 세 판 했는데 나 1승 총점 40, 형 1승 총점 40, 동생 1승 -80이면 누가 우승?",
-        None,
-        None,
+        "rummikub-match",
+        "공동 우승입니다 (나, 형)",
     ),
     (
         "네 판 했는데 이긴 판은 제가 3판, 언니가 1판이고 총점은 제가 20점, 언니가 35점이에요. "
         "누가 우승이에요?",
-        None,
-        None,
+        "rummikub-match",
+        "내가 최종 우승입니다",
     ),
     # declined by design: a joker's worth asked; a second question after the first
     (

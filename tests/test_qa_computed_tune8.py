@@ -12,6 +12,10 @@ each case below is a phrasing those questions showed, read better now.
 - Summer Pavilion, a pass's loss asked and then compared with the last round ("4개 남기면 몇 점
   깎이고, 이게 6라운드면 달라지나요?"): two cases, not read (it was the last round's −7점
   alone, the supposed round taken for the one being played).
+- Rummikub, who wins a match of several games from each player's games won and total ("저랑
+  동생이 2판씩 이겼고 총점은 제가 +18, 동생이 +45"): the engine's match standings (most games
+  won, then the highest total, still equal shared), a new reading (`rummikub-match`); none read
+  it before.
 """
 
 from __future__ import annotations
@@ -68,7 +72,50 @@ SP_NOT_READ = [
     ),
 ]
 
+RUMMIKUB_READ = [
+    (
+        "루미큐브 5판 했는데 나랑 형이 2판씩 이겼어. 총점은 내가 30, 형이 -12야. 누가 최종 우승?",
+        "rummikub-match",
+        "내가 최종 우승입니다",
+    ),
+    (
+        "루미큐브 동생은 3판 이기고 총점 -20, 나는 1판 이기고 총점 55면 누가 우승이에요?",
+        "rummikub-match",
+        "동생이 최종 우승입니다",
+    ),
+    (
+        "루미큐브 엄마랑 나 둘 다 2판 이겼고 총점도 엄마 40 나 40이면 누가 최종 우승이야?",
+        "rummikub-match",
+        "공동 우승입니다",
+    ),
+]
+RUMMIKUB_NOT_READ = [
+    # a player's total not told
+    ("루미큐브 나랑 형이 2판씩 이겼고 총점은 내가 30이야. 누가 최종 우승?", "rummikub-match"),
+    # a game's end, not the match's standings
+    (
+        "루미큐브 총점 나 20 형 30인데 이번 판 내가 이겼고 형 받침대에 5 남았어. 누가 우승?",
+        "rummikub-match",
+    ),
+]
+
 test_azul_reads = reads_test("azul", AZUL_READ)
+test_rummikub_reads = reads_test("rummikub", RUMMIKUB_READ)
+test_rummikub_not_read = not_read_as_test("rummikub", RUMMIKUB_NOT_READ)
+test_rummikub_cites = cites_test("rummikub", RUMMIKUB_READ)
+
+
+def test_a_match_question_naming_no_player_is_declined_without_error() -> None:
+    # the rule asked, with no player's games or total told (the reader once failed on it)
+    from tutor.games.rummikub.questions import rummikub_match
+
+    for question in (
+        "이긴 판 수가 제일 많은데 총점은 마이너스인 사람도 최종 우승이 되나요?",
+        "최종 우승은 원래 총점만 보고 정하는 거 아니었어요? 이긴 판 수는 상관없나요?",
+    ):
+        assert rummikub_match(question) is None
+
+
 test_sp_not_read = not_read_as_test("azul-summer-pavilion", SP_NOT_READ)
 test_sp_reads = reads_test("azul-summer-pavilion", SP_READ)
 test_sp_yes_no = yes_no_test("azul-summer-pavilion", SP_READ)

@@ -24,6 +24,7 @@ from tutor.games.rummikub.rules import (
     RULE_JOKER_SAME_TURN,
     RULE_KEEP,
     RULE_LOOSE,
+    RULE_MATCH_WINNER,
     RULE_MELD_30,
     RULE_MELD_JOKER,
     RULE_MELD_RACK_ONLY,
@@ -5796,6 +5797,9 @@ def compute(text: str) -> Computed | None:
     rule's (unless the game's end on that turn is what is asked)."""
     if _NO_SUCH_COLOUR.search(text) or _SIDE_REMARK.search(text):
         return None  # a colour the game has not, or a remark about another game
+    match = rummikub_match(text)
+    if match is not None:
+        return match  # a match's standings: no tile is named
     said = _corrected(text)
     if said is None:
         return None
@@ -6059,6 +6063,136 @@ def _read(text: str) -> Computed | None:
     )
 
 
+# -- a match of several games: who wins it ---------------------------------------------
+# "저랑 동생이 2판씩 이겼고 총점은 제가 +18, 동생이 +45인데 누가 최종 우승이에요?": most games
+# won, then the highest total (rummikub.match.winner), as the engine's match standings decide
+ENTRY_MATCH_TIE = "rummikub.faq.match-tie"
+_MT_N = rf"(?P<n>\d+|{NATIVE})"
+# "저랑 동생이 2판씩 이겼어요", "나랑 형 둘 다 3판 이김": the same number of games won by both
+_MT_EACH = patterns.compile(
+    rf"(?<![가-힣])(?P<a>{_OTHER_PERSON}|나|저)\s*(?:랑|이랑|하고|와|과)\s*"
+    rf"(?P<b>{_OTHER_PERSON}|나|저)\s*(?:이|가|는|은)?\s*(?:둘\s*다\s*)?{_MT_N}\s*판\s*씩?"
+    r"\s*(?:을|를)?\s*(?:다\s*)?(?:이겼|이기|이김|이긴|승)"
+)
+# "나는 3판, 형은 2판 이겼는데", "동생이 2판 이기고": one player's games won
+# a player named, then what they won and scored, up to the next player named ("동생이 3판
+# 이기고 총점 -5, 내가 2판 이기고 총점 60", "총점은 나 20 형 50")
+_MT_NAMED = patterns.compile(
+    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON}|내가|제가|나|저|난|전|내|제)"
+    r"(?=\s|은|는|이|가|도|의|,|\d|[+\-−]|$)"
+)
+_MT_WON = patterns.compile(rf"{_MT_N}\s*(?:판|승)(?!\s*째)")
+_MT_WON_VERB = patterns.compile(r"이겼|이기|이김|이긴|승리|승(?![가-힣])")
+_MT_SCORE = patterns.compile(r"(?P<sign>[+\-−]?)\s*(?P<t>\d+)\s*(?:점)?(?!\s*(?:판|\d))")
+# "4판 했는데", "3판 하는 동안": the games played, not won
+_MT_PLAYED = patterns.compile(
+    rf"(?<![가-힣])(?:\d+|{NATIVE})\s*판\s*(?:을|를)?\s*(?:했|하고|해서|하는|동안|중|째|짜리)"
+)
+# "총점은 제가 +18, 동생이 +45", "내 총점 20, 형 총점 35", "총점 나 50 형 40"
+_MT_TOTALS = patterns.compile(r"총점|점수\s*(?:합계|합)|누적\s*점수|합계\s*점수")
+_MT_ASKS = patterns.compile(
+    r"누가\s*(?:최종\s*)?(?:우승|이겨|이긴|이기|1\s*등|승자)|최종\s*(?:우승|승자|1\s*등)"
+    r"|우승\s*(?:자|은|이)?\s*(?:누구|누가)|(?:이긴|우승한)\s*사람"
+)
+
+
+def _mt_person(word: str) -> str:
+    """The player a word names: the asker ("나") or the other player's noun."""
+    return "나" if word in ("내가", "제가", "나", "내", "저", "제", "난", "전") else word
+
+
+def rummikub_match(text: str) -> Computed | None:
+    """Who wins a match of several games, from each player's games won and total score: the
+    engine's match standings (most games won, then the highest total; still equal, shared)."""
+    from tutor.games.rummikub.match import match_standings
+
+    if not (_MT_ASKS.search(text) and _MT_TOTALS.search(text) and _MT_WON_VERB.search(text)):
+        return None
+    if re.search(r"받침대|랙|남은\s*타일|남았|조커|첫\s*등록|세트", text):
+        return None  # a game's end or a play, not the match's standings
+    wins: dict[str, int] = {}
+    totals: dict[str, int] = {}
+
+    def put(table: dict[str, int], who: str, value: int) -> bool:
+        if table.get(who, value) != value:
+            return False  # told twice, differently
+        table[who] = value
+        return True
+
+    rest = _MT_PLAYED.sub(" ", text)
+    each = _MT_EACH.search(rest)
+    if each is not None:
+        n = count_word(each.group("n"))
+        if n is None:
+            return None
+        for word in (each.group("a"), each.group("b")):
+            put(wins, _mt_person(word), n)
+        rest = rest[: each.start()] + " " + rest[each.end() :]
+    named = list(_MT_NAMED.finditer(rest))
+    for at, m in enumerate(named):
+        segment = rest[m.end() : named[at + 1].start() if at + 1 < len(named) else len(rest)]
+        who = _mt_person(m.group("who"))
+        won = list(_MT_WON.finditer(segment))
+        if len(won) > 1:
+            return None
+        if won:
+            n = count_word(won[0].group("n"))
+            if n is None or not put(wins, who, n):
+                return None
+            segment = segment[: won[0].start()] + " " + segment[won[0].end() :]
+        scores = list(_MT_SCORE.finditer(segment))
+        if len(scores) > 1:
+            return None
+        if scores:
+            sign = -1 if scores[0].group("sign") in ("-", "−") else 1
+            if not put(totals, who, sign * int(scores[0].group("t"))):
+                return None
+    if re.search(r"\d", rest[: named[0].start()] if named else rest):
+        return None  # a number before any player is named
+    players = list(wins)
+    if len(players) < 2 or set(totals) != set(players):
+        return None  # every player's games won and total, told
+    # the engine's standings: each player's wins as games won, the totals as one game's scores
+    games: list[tuple[list[int], list[int]]] = [
+        ([0] * len(players), [i]) for i, who in enumerate(players) for _ in range(wins[who])
+    ]
+    games.append(([totals[who] for who in players], []))
+    standings = match_standings(games, len(players))
+    best = standings[0]
+    first = [players[s.player] for s in standings if (s.wins, s.total) == (best.wins, best.total)]
+    level_wins = len({wins[w] for w in players}) == 1
+
+    def said(who: str, particle: str = "이") -> str:
+        return "내가" if who == "나" else josa(who, particle, "가" if particle == "이" else "는")
+
+    if len(first) > 1:
+        verdict = (
+            f"공동 우승입니다 ({', '.join(first)})"
+            if len(first) < len(players)
+            else "공동 우승입니다"
+        )
+        summary = "이긴 판 수도 총점도 같아 공동 우승입니다(공식 규칙은 총점까지만 비교합니다)."
+    else:
+        (winner,) = first
+        verdict = f"{said(winner)} 최종 우승입니다"
+        summary = (
+            f"이긴 판 수가 같으면({wins[winner]}판씩) 총점이 높은 사람이 우승합니다: "
+            f"{said(winner)} 총점 {totals[winner]:+d}점으로 이깁니다."
+            if level_wins
+            else f"이긴 판이 가장 많은 사람이 우승합니다({wins[winner]}판). 총점은 이긴 판 수가 "
+            "같을 때만 비교합니다."
+        )
+    case = " / ".join(f"{who}: {wins[who]}판 이김, 총점 {totals[who]:+d}점" for who in players)
+    ranked = [players[s.player] for s in standings]
+    details = [
+        "순위: "
+        + ", ".join(f"{who}({wins[who]}판, {totals[who]:+d}점)" for who in ranked)
+        + " (이긴 판 수가 먼저, 같으면 총점)"
+    ]
+    rules = [ENTRY_MATCH_TIE, RULE_MATCH_WINNER] if level_wins else [RULE_MATCH_WINNER]
+    return Computed(RUMMIKUB, "rummikub-match", verdict, summary, case, details, rules, None)
+
+
 # Cases another game's question reads the same way ("4명이면 처음에 몇 장씩 받아?": 나빗길's
 # players hold one path tile each, and its pile has tiles too): with no game asked or
 # detected, read only when the question names this game or its own words
@@ -6074,6 +6208,7 @@ def names_game(text: str) -> bool:
 
 KINDS = (
     "rummikub-set",
+    "rummikub-match",
     "rummikub-joker-free",
     "rummikub-went-out",
     "rummikub-initial-meld",
