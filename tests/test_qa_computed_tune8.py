@@ -16,6 +16,9 @@ each case below is a phrasing those questions showed, read better now.
   동생이 2판씩 이겼고 총점은 제가 +18, 동생이 +45"): the engine's match standings (most games
   won, then the highest total, still equal shared), a new reading (`rummikub-match`); none read
   it before.
+- Azul, a floor penalty heard from someone and then asked to be checked ("친구가 바닥 4칸이면 5점
+  깎인대. 진짜야?"): the guess is answered, "아니요, −6점입니다" (it was "−6점", the heard points
+  taken for a fact said before the question). Left by probe 16.
 """
 
 from __future__ import annotations
@@ -32,6 +35,18 @@ INDIGO_READ = [
 ]
 
 AZUL_READ = [
+    (
+        "아줄 동생이 바닥에 2칸 차면 3점 깎인대. 맞아?",
+        "azul-floor",
+        "아니요, −2점입니다",
+        False,
+    ),
+    (
+        "아줄 형이 바닥 세 칸이면 4점 깎인다던데 진짜예요?",
+        "azul-floor",
+        "네, −4점입니다",
+        True,
+    ),
     (
         "아줄 라운드 끝났는데 5칸 줄에 노랑 4개만 있어요. 그대로 두고 다음 라운드에 마저 채워도 돼요?",
         "azul-line-tiled",

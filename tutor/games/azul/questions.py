@@ -268,6 +268,11 @@ _FLOOR_GUESS_POINTS = patterns.compile(
     r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
     r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$))"
 )
+# points heard from someone, then asked to be checked ("… 5점 깎인대. 진짜야?", "-3점이래 맞아?")
+_FLOOR_HEARD_CHECKED = patterns.compile(
+    r"[가-힣]{0,4}?(?:대|래|다던데|라던데|다더라|라더라|대요|래요|다고\s*하던데|라고\s*하던데)"
+    r"[.!,~\s]*(?:진짜|정말|맞|사실|그래|그런가|그런지)"
+)
 # "8번째부터는 어디로 가?", "넘치는 건 어떻게 돼?": where the tiles past the floor line go
 _FLOOR_PAST = patterns.compile(
     r"(?:(?P<n>\d)\s*번\s*째\s*(?:칸|타일|거|것|장|개)?\s*(?:부터|이후|넘)|넘(?:치는|친|는)\s*(?:건|거|것|타일|애들)"
@@ -477,6 +482,10 @@ def azul_floor(text: str) -> Computed | None:
         said_later = bool(re.search(r"\d\s*점|[.!]\s*\S", text[said_at.end() :])) or bool(
             _FLOOR_SAID_THEN.match(text, said_at.end())
         )
+        if said_later and _FLOOR_HEARD_CHECKED.match(text, said_at.end()):
+            # "친구가 바닥 4칸이면 5점 깎인대. 진짜야?": heard, then asked to be checked: the
+            # guess asked (it was "−6점" with no 아니요)
+            said_later = False
         text = text[: said_at.start()] + " " + text[said_at.end() :]
     in_points = in_points if guess is not None else []
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
