@@ -19,6 +19,9 @@ each case below is a phrasing those questions showed, read better now.
 - Azul, a floor penalty heard from someone and then asked to be checked ("친구가 바닥 4칸이면 5점
   깎인대. 진짜야?"): the guess is answered, "아니요, −6점입니다" (it was "−6점", the heard points
   taken for a fact said before the question). Left by probe 16.
+- Rummikub, the pool's size at the deal heard or guessed with its verb ("더미가 56장
+  남는다던데 맞아?", "더미 50장 남아?"): 네/아니요 with the deal (it was not read). Left by
+  probe 16.
 """
 
 from __future__ import annotations
@@ -88,6 +91,12 @@ SP_NOT_READ = [
 ]
 
 RUMMIKUB_READ = [
+    (
+        "루미큐브 3명이서 하면 더미에 60장 남는다던데 맞아?",
+        "rummikub-deal",
+        "아니요, 한 사람 14장, 더미에 64장",
+    ),
+    ("루미큐브 2명이면 더미 78장 남아요?", "rummikub-deal", "네, 한 사람 14장, 더미에 78장"),
     (
         "루미큐브 5판 했는데 나랑 형이 2판씩 이겼어. 총점은 내가 30, 형이 -12야. 누가 최종 우승?",
         "rummikub-match",

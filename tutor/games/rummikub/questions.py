@@ -2315,8 +2315,12 @@ _DEAL_EACH_CLAIM = patterns.compile(
     + ")"
 )
 _DEAL_POOL_CLAIM = patterns.compile(
-    r"(?:더미|풀)\s*(?:에|에는|엔|는|가|이)?\s*(?P<n>\d{1,3})\s*(?:장|개)\s*"
-    r"(?:(?:남는|남아\s*있는|쌓이는|깔리는)\s*(?:거|게|것)\s*)?(?=" + _CLAIM_END + ")"
+    r"(?:더미|풀)\s*(?:에|에는|엔|는|가|이)?\s*(?P<n>\d{1,3})\s*(?:장|개)\s*(?:이|이나)?\s*"
+    r"(?:(?:남는|남아\s*있는|쌓이는|깔리는)\s*(?:거|게|것)\s*"
+    # ("더미가 56장 남는다던데 맞아?", "… 남는대. 진짜야?": heard, then asked to be checked)
+    r"|(?:남는다던데|남는다는데|남는대요|남는대|남는다더라|남는다고\s*(?:하던데|들었는데))"
+    r"[.,!~\s]*)?"
+    r"(?=" + _CLAIM_END + r"|진짜|정말|사실|(?:남아|남나요|남아요|남지)\s*[?？])"
 )
 # the rest of a game: a turn's draw, a meld, the end
 _DEAL_DECLINE = patterns.compile(
