@@ -6078,13 +6078,13 @@ _MT_EACH = patterns.compile(
     rf"(?P<b>{_OTHER_PERSON}|나|저)\s*(?:이|가|는|은)?\s*(?:둘\s*다\s*)?{_MT_N}\s*판\s*씩?"
     r"\s*(?:을|를)?\s*(?:다\s*)?(?:이겼|이기|이김|이긴|승)"
 )
-# "나는 3판, 형은 2판 이겼는데", "동생이 2판 이기고": one player's games won
 # a player named, then what they won and scored, up to the next player named ("동생이 3판
 # 이기고 총점 -5, 내가 2판 이기고 총점 60", "총점은 나 20 형 50")
 _MT_NAMED = patterns.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON}|내가|제가|나|저|난|전|내|제)"
     r"(?=\s|은|는|이|가|도|의|,|\d|[+\-−]|$)"
 )
+# "3판", "1승": games won, in one player's stretch ("나는 3판, 형은 2판 이겼는데")
 _MT_WON = patterns.compile(rf"{_MT_N}\s*(?:판|승)(?!\s*째)")
 _MT_WON_VERB = patterns.compile(r"이겼|이기|이김|이긴|승리|승(?![가-힣])")
 _MT_SCORE = patterns.compile(r"(?P<sign>[+\-−]?)\s*(?P<t>\d+)\s*(?:점)?(?!\s*(?:판|\d))")
