@@ -22,6 +22,9 @@ each case below is a phrasing those questions showed, read better now.
 - Rummikub, the pool's size at the deal heard or guessed with its verb ("더미가 56장
   남는다던데 맞아?", "더미 50장 남아?"): 네/아니요 with the deal (it was not read). Left by
   probe 16.
+- Rummikub, another player said to have done something and the asker not yet, the thing unnamed
+  ("형은 했고 나는 아직이야 빨강 1 2 3 내도 돼?"): not read (it was "네, 세트가 됩니다", the set's
+  validity, where the first meld is what is most likely meant). Left by probe 16.
 """
 
 from __future__ import annotations
@@ -114,6 +117,7 @@ RUMMIKUB_READ = [
     ),
 ]
 RUMMIKUB_NOT_READ = [
+    ("루미큐브 누나는 벌써 했는데 저는 아직이에요. 파랑 2 3 4 내도 되나요?", "rummikub-set"),
     # a player's total not told
     ("루미큐브 나랑 형이 2판씩 이겼고 총점은 내가 30이야. 누가 최종 우승?", "rummikub-match"),
     # a game's end, not the match's standings

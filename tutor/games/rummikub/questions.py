@@ -5804,6 +5804,10 @@ def compute(text: str) -> Computed | None:
     match = rummikub_match(text)
     if match is not None:
         return match  # a match's standings: no tile is named
+    if _DONE_NOT_YET.search(text) and not re.search(r"등록|멜드|30\s*점", text):
+        # "형은 했고 나는 아직이야 빨강 1 2 3 내도 돼?": done and not yet, of what? (the first
+        # meld, most likely: the set's validity alone answered "네, 세트가 됩니다")
+        return None
     said = _corrected(text)
     if said is None:
         return None
@@ -6103,6 +6107,14 @@ _MT_ASKS = patterns.compile(
 def _mt_person(word: str) -> str:
     """The player a word names: the asker ("나") or the other player's noun."""
     return "나" if word in ("내가", "제가", "나", "내", "저", "제", "난", "전") else word
+
+
+# another player said to have done something and the asker not yet, the thing unnamed ("형은 했고
+# 나는 아직이야", "친구는 냈는데 저는 아직")
+_DONE_NOT_YET = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:은|는|이|가|도)?\s*(?:이미\s*|벌써\s*)?"
+    r"(?:했|냈|끝냈|마쳤)[가-힣]*[,.]?\s*(?:나|저|난|전)\s*(?:는|은)?\s*아직"
+)
 
 
 def rummikub_match(text: str) -> Computed | None:
