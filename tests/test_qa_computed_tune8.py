@@ -24,7 +24,8 @@ each case below is a phrasing those questions showed, read better now.
   probe 16.
 - Rummikub, another player said to have done something and the asker not yet, the thing unnamed
   ("형은 했고 나는 아직이야 빨강 1 2 3 내도 돼?"): not read (it was "네, 세트가 됩니다", the set's
-  validity, where the first meld is what is most likely meant). Left by probe 16.
+  validity, where the first meld is what is most likely meant); 아직 as "still" before tiles
+  ("저는 아직 파랑 5 6 7 있어요") is read as before. Left by probe 16.
 """
 
 from __future__ import annotations
@@ -94,6 +95,12 @@ SP_NOT_READ = [
 ]
 
 RUMMIKUB_READ = [
+    # 아직 as "still": the set is asked, and read
+    (
+        "루미큐브 형은 냈는데 저는 아직 파랑 5 6 7 있어요. 세트 돼요?",
+        "rummikub-set",
+        "네, 세트가 됩니다",
+    ),
     (
         "루미큐브 3명이서 하면 더미에 60장 남는다던데 맞아?",
         "rummikub-deal",
