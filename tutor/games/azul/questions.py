@@ -268,11 +268,6 @@ _FLOOR_GUESS_POINTS = patterns.compile(
     r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
     r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$))"
 )
-# points heard from someone, then asked to be checked ("… 5점 깎인대. 진짜야?", "-3점이래 맞아?")
-_FLOOR_HEARD_CHECKED = patterns.compile(
-    r"[가-힣]{0,4}?(?:대|래|다던데|라던데|다더라|라더라|대요|래요|다고\s*하던데|라고\s*하던데)"
-    r"[.!,~\s]*(?:진짜|정말|맞|사실|그래|그런가|그런지)"
-)
 # "8번째부터는 어디로 가?", "넘치는 건 어떻게 돼?": where the tiles past the floor line go
 _FLOOR_PAST = patterns.compile(
     r"(?:(?P<n>\d)\s*번\s*째\s*(?:칸|타일|거|것|장|개)?\s*(?:부터|이후|넘)|넘(?:치는|친|는)\s*(?:건|거|것|타일|애들)"
@@ -482,10 +477,6 @@ def azul_floor(text: str) -> Computed | None:
         said_later = bool(re.search(r"\d\s*점|[.!]\s*\S", text[said_at.end() :])) or bool(
             _FLOOR_SAID_THEN.match(text, said_at.end())
         )
-        if said_later and _FLOOR_HEARD_CHECKED.match(text, said_at.end()):
-            # "친구가 바닥 4칸이면 5점 깎인대. 진짜야?": heard, then asked to be checked: the
-            # guess asked (it was "−6점" with no 아니요)
-            said_later = False
         text = text[: said_at.start()] + " " + text[said_at.end() :]
     in_points = in_points if guess is not None else []
     # points the wall gives this round ("벽에서 3점 받고"): added before the penalty
@@ -4816,6 +4807,17 @@ _HEARSAY_SPEAKER = patterns.compile(
 )
 
 
+# the points lost heard, the case told between who said it and the claim ("친구가 바닥 4칸이면
+# 5점 깎인대. 진짜야?"), or no one named ("… 5점 깎인다던데 맞아?"): the asker's guess, as
+# :data:`_HEARSAY` makes one (it was points said as a fact, before what is asked: no 아니요)
+_HEARD_LOSS = patterns.compile(
+    r"(?P<claim>(?:-|−|마이너스\s*)?(?<!\d)\d{1,3}\s*점)\s*(?:을|를|이|가|씩)?\s*"
+    r"(?P<loss>깎|까|잃|빠|날아)[가-힣]{0,3}?"
+    r"(?:대요|대|다는데요|다는데|다던데|다더라|답니다|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
+    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실))"
+)
+
+
 def _hearsay(match: re.Match[str]) -> str:
     """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 "."""
     claim = match.group("claim")
@@ -4842,6 +4844,7 @@ def _plain(text: str) -> str:
     not read said in the ones they do (the same case, never another)."""
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
     text = _HEARSAY.sub(_hearsay, text)
+    text = _HEARD_LOSS.sub(_hearsay, text)
     text = _HEARSAY_SPEAKER.sub("", text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
