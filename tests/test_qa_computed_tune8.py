@@ -158,3 +158,14 @@ test_indigo_reads = reads_test("indigo", INDIGO_READ)
 test_indigo_cites = cites_test("indigo", INDIGO_READ)
 
 test_azul_yes_no = yes_no_test("azul", AZUL_READ)
+
+
+def test_a_match_decided_by_the_totals_of_the_best_two_cites_the_tie_faq_first() -> None:
+    # the third player won fewer games: the best two are level on games, the totals decide
+    from tutor.qa_computed import compute
+
+    found = compute(
+        "루미큐브 나 2판 형 2판 동생 1판 이겼고 총점은 나 10 형 30 동생 50이야. 누가 우승?"
+    )
+    assert found is not None and found.verdict == "형이 최종 우승입니다"
+    assert found.rule_ids[0] == "rummikub.faq.match-tie" and "2판씩" in found.summary

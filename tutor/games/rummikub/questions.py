@@ -6178,10 +6178,11 @@ def rummikub_match(text: str) -> Computed | None:
     standings = match_standings(games, len(players))
     best = standings[0]
     first = [players[s.player] for s in standings if (s.wins, s.total) == (best.wins, best.total)]
-    level_wins = len({wins[w] for w in players}) == 1
+    # the totals decided it: the best two won as many games (not every player need have)
+    level_wins = standings[1].wins == best.wins
 
-    def said(who: str, particle: str = "이") -> str:
-        return "내가" if who == "나" else josa(who, particle, "가" if particle == "이" else "는")
+    def said(who: str) -> str:
+        return "내가" if who == "나" else josa(who, "이", "가")
 
     if len(first) > 1:
         verdict = (
