@@ -360,12 +360,12 @@ def test_a_junk_question_has_a_bounded_number_of_repairs(content_searcher, monke
 
 
 def test_a_choseong_word_keeps_its_particle_apart():
-    from tutor.search.query import _choseong_word
+    from tutor.search.query import choseong_word
 
-    assert _choseong_word("ㄷㅁ에서") == ("ㄷㅁ", "에서")
-    assert _choseong_word("ㅈㅋ를") == ("ㅈㅋ", "를")
-    assert _choseong_word("ㅂㄷㅈ") == ("ㅂㄷㅈ", "")
-    assert _choseong_word("ㅂㄷ줄") == ("ㅂㄷ줄", "")  # a syllable of the word, not a particle
+    assert choseong_word("ㄷㅁ에서") == ("ㄷㅁ", "에서")
+    assert choseong_word("ㅈㅋ를") == ("ㅈㅋ", "를")
+    assert choseong_word("ㅂㄷㅈ") == ("ㅂㄷㅈ", "")
+    assert choseong_word("ㅂㄷ줄") == ("ㅂㄷ줄", "")  # a syllable of the word, not a particle
 
 
 def test_choseong_words_with_a_particle_are_read_together(content_searcher):
@@ -379,6 +379,27 @@ def test_the_reading_shown_has_every_word_a_run_of_initials_was_read_as(content_
     answer = content_searcher.ask("ㄱㄹ ㅈㄱ", game="rummikub")
     assert answer["read_as"].startswith("그룹 ")
     assert len(answer["read_as"].split(" ")) == 2
+
+
+def test_initials_of_one_question_are_read_in_the_one_game_all_of_them_fit(content_searcher):
+    # ㄱㅌㅇ alone is 길 타일 (a game term) first; beside ㄹㅇㄷ (라운드: not an Indigo word)
+    # it is the Summer Pavilion's 귀퉁이, the one game where both are words
+    assert content_searcher.ask("ㄱㅌㅇ")["read_as"] == "길 타일"
+    both = content_searcher.ask("ㄱㅌㅇ에 남겨둔 타일은 다음 ㄹㅇㄷ에 바로 써도 돼요?")
+    assert both["read_as"].startswith("귀퉁이에 남겨둔 타일은 다음 라운드에")
+    assert both["results"][0]["game"] == "azul-summer-pavilion"
+    assert content_searcher._choseong_game("ㄱㅌㅇ에 남겨둔 ㄹㅇㄷ") == "azul-summer-pavilion"
+    # one word, or words whose readings fit no one game together, choose no game
+    assert content_searcher._choseong_game("ㄱㅌㅇ") is None
+    assert content_searcher._choseong_game("ㅈㅋ ㅎㅅ") is None
+
+
+def test_an_everyday_word_is_never_repaired_into_a_game_word(content_searcher):
+    # 고수 (a strong player) was read as 개수, the nearest spelling the rules use
+    answer = content_searcher.ask(
+        "루미큐브 고수들은 4번째 타일 일부러 안 내고 ㅇㄲ둔다던데 왜 그래요?"
+    )
+    assert answer["read_as"].startswith("고수들은 4번째 타일")
 
 
 def test_choseong_glued_to_a_word_is_its_own_word():

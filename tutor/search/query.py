@@ -138,7 +138,7 @@ class QueryTokens:
 CHOSEONG_PARTICLE = patterns.compile(rf"^([\u3131-\u314e]{{2,}})({alternation(PARTICLES)})$")
 
 
-def _choseong_word(word: str) -> tuple[str, str]:
+def choseong_word(word: str) -> tuple[str, str]:
     """A 초성 word and the particle typed after it: ㄷㅁ에서 → (ㄷㅁ, 에서); else (word, "")."""
     found = CHOSEONG_PARTICLE.match(word)
     return (found.group(1), found.group(2)) if found else (word, "")
@@ -313,7 +313,7 @@ def query_tokens(
             position += 1
             continue
         # A run of 초성 words; the last may carry a particle (ㄱㅇ ㄷㅁ에서 → 공용 더미).
-        bare = [_choseong_word(w) for w in rewritten[position:]]
+        bare = [choseong_word(w) for w in rewritten[position:]]
         run = 1
         while (
             position + run < len(rewritten)

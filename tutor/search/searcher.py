@@ -60,6 +60,7 @@ from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.query import (
     OTHER_CASE_PENALTY,
     QueryTokens,
+    choseong_word,
     intent_factor,
     intent_of,
     other_case,
@@ -133,6 +134,7 @@ SHARED_COLOUR_WORDS = frozenset(
 )
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
+CHOSEONG_GAME_READINGS = 6  # the readings of a 초성 word whose games are weighed
 CONFIDENT_SCORE = 0.5
 OTHER_COUNT_PENALTY = 0.8
 # other games' answers this close to the best are shown next to it: a near tie, where the
@@ -750,16 +752,60 @@ class Searcher:
             self._weigh_outside(parsed, last, scope, SETTING_WEIGHT)
 
     def _parse(self, rest: str, scope: str | None) -> QueryTokens:
-        """The question's weighted tokens, read for ``scope`` (a game id) or for all games."""
+        """The question's weighted tokens, read for ``scope`` (a game id) or for all games.
+
+        With no game, a question whose 초성 words each read as a word of one and the same game
+        only (ㄱㅌㅇ에 남겨둔 타일은 다음 ㄹㅇㄷ에: 귀퉁이 and 라운드, where ㄱㅌㅇ alone is 길 타일
+        first) is read with that game's words preferred; it is still searched in every game."""
+        prefer = scope or self._choseong_game(rest)
         return query_tokens(
             rest,
             self.lexicon,
             self.vocabulary,
             self.known,
             scope,
-            self.game_words(scope) if scope else None,
+            self.game_words(prefer) if prefer else None,
             self.shared_words,
         )
+
+    def _choseong_game(self, rest: str) -> str | None:
+        """The one game in whose words every 초성 word of the question (two or more) can be
+        read, where one of them could be read in another game too; else None."""
+        if not has_choseong(rest) or len(self.game_order) < 2:
+            return None
+        common: set[str] | None = None
+        ambiguous = False
+        said = 0
+        for typed in rest.split(" "):
+            word = choseong_word(typed)[0]
+            if len(word) < 2 or not has_choseong(word):
+                continue
+            parts = self.vocabulary.read_choseong_parts(word, limit=CHOSEONG_GAME_READINGS)
+            if len(parts) != 1:
+                continue  # not read, or read as several words: says nothing of one game
+            games = set().union(*(self._games_of_word(w) for w in parts[0]))
+            if not games:
+                continue
+            said += 1
+            ambiguous = ambiguous or len(games) > 1
+            common = games if common is None else common & games
+        if said < 2 or not ambiguous or not common or len(common) != 1:
+            return None
+        return next(iter(common))
+
+    def _games_of_word(self, word: str) -> set[str]:
+        """The games whose documents use ``word`` (a phrase: all of its morphemes)."""
+        parts = self.vocabulary.phrases.get(word, [word])
+        ids = [self.lexical.index.get(p) for p in parts]
+        if not ids or any(i is None for i in ids):
+            return set()
+        found = set()
+        for g, game in enumerate(self.game_order):
+            tokens = self._game_tokens[self._game_offsets[g] : self._game_offsets[g + 1]]
+            at = np.searchsorted(tokens, ids)
+            if all(a < len(tokens) and tokens[a] == i for a, i in zip(at, ids, strict=True)):
+                found.add(game)
+        return found
 
     def _boosted(
         self,
