@@ -796,8 +796,9 @@ class Searcher:
     def _games_of_word(self, word: str) -> set[str]:
         """The games whose documents use ``word`` (a phrase: all of its morphemes)."""
         parts = self.vocabulary.phrases.get(word, [word])
-        ids = [self.lexical.index.get(p) for p in parts]
-        if not ids or any(i is None for i in ids):
+        found_ids = [self.lexical.index.get(p) for p in parts]
+        ids = [i for i in found_ids if i is not None]
+        if not ids or len(ids) != len(found_ids):
             return set()
         found = set()
         for g, game in enumerate(self.game_order):
