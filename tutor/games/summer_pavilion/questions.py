@@ -1505,6 +1505,19 @@ _OWN_TILES = patterns.compile(
 )
 _ALL_TOLD = patterns.compile(r"합쳐|합치|합하|합계|더하면|총\s*몇|모두\s*몇|전부\s*몇|다\s*해서")
 
+# part of a colour asked for with no colour said ("두 개만 가져와도 돼?", "2개만 가져가면 안
+# 돼?", "일부만 가져와도 돼?", "다 안 가져와도 돼?"): the colour is the one that can be chosen
+# there (was read as the take alone, "빨강 3장을 가져옵니다", or declined for the count)
+_PART_TAKE = patterns.compile(
+    rf"(?<![가-힣0-9])(?:(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:중에|중에서|중)\s*)?"
+    rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<some>일부|조금|몇\s*(?:개|장)|한두\s*(?:개|장)))\s*만\s*"
+    r"(?:골라\s*(?:서)?\s*|쏙\s*|딱\s*)?(?=가져|가지고|집)"
+    r"|(?<![가-힣])(?P<not_all>(?:다|전부|모두)\s*(?:는\s*)?안\s*)(?=가져|가지고)"
+)
+_PART_ASKED = patterns.compile(r"돼|되|될|됨|가능|괜찮|있[어나을]|반칙|규칙\s*위반|왜")
+# "공장에 빨강 3개면 2개만 …": what lies there, said as a condition
+_PART_DISPLAY = patterns.compile(r"(?:개|장)\s*(?:이)?면(?![가-힣])")
+
 
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
@@ -1582,6 +1595,25 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     chosen_at = _SP_CHOSEN.search(rest)
     # "보라 1개만 가져가도 돼?": the count chosen is no tile lying there
     only_some = chosen_at is not None and bool(chosen_at.group("only"))
+    # "두 개만 가져와도 돼?": part of the colour there asked for, the colour not said
+    part = _PART_TAKE.search(rest)
+    if (
+        part is not None
+        and (chosen_at is None or chosen_at.start() > part.start())
+        and (
+            _display_before(rest, part.start())
+            or _PART_DISPLAY.search(rest, _source_start(rest, part.start()), part.start())
+        )
+        and _PART_ASKED.search(rest, part.end())
+    ):
+        some_asked: int | None = count_word(part.group("n")) if part.group("n") else None
+        rest = rest[: part.start()] + " " + rest[part.end() :]
+        take_at = _SP_TAKE.search(rest)
+        chosen_at = _SP_CHOSEN.search(rest)
+        if take_at is None or chosen_at is not None:
+            return None  # a colour said after: which part of what?
+    else:
+        part = None
     # "공장에 보라 2개 초록 1개 있는데 초록 1개 가져오면": the count chosen is told again, not
     # more tiles lying there
     told_again = (
@@ -1627,6 +1659,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             return None
     elif len(held) == 1:
         (chosen,) = held  # "그걸 가져가면": the only colour there
+    elif part is not None and round_no is not None:
+        # "1라운드 공장에 빨강 3개 보라 1개 있는데 2개만 가져와도 돼?": the one colour there
+        # that is not the round's wild
+        choosable = set(held) - {"wild", COLOURS[WILD_BY_ROUND[round_no - 1]]}
+        if len(choosable) != 1:
+            return None
+        (chosen,) = choosable
     elif _SP_WHICH.search(text):
         chosen = ""  # "뭐 가져가요?": every choice, one by one
     else:
@@ -1801,14 +1840,18 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     own = sum(1 for c in taken["tiles"] if c == chosen)
     wilds = len(taken["tiles"]) - own
     some = count_word(chosen_at.group("n")) if chosen_at and chosen_at.group("n") else None
-    if only_some and some is not None and chosen != wild and some < own:
+    if part is not None:
+        if chosen == wild or (some_asked is not None and some_asked >= own):
+            return None  # the wild alone, or as many as lie there: not part of a colour
+        only_some, some = True, some_asked
+    if only_some and (some is None or some < own) and chosen != wild and (some or part):
         # "노랑 1개만 가져가도 돼?" where three lie: a colour is taken whole
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-draft",
             f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다",
-            f"고른 색의 타일은 그곳에 있는 것을 모두 가져옵니다: {chosen_ko} {some}장만 가져올 수는 "
-            "없습니다.",
+            f"고른 색의 타일은 그곳에 있는 것을 모두 가져옵니다: {chosen_ko} "
+            f"{f'{some}장만' if some else '일부만'} 가져올 수는 없습니다.",
             case,
             [
                 re.sub(r"^\S+\s+\d+[이가]\s+", "", str(e["text"]))
