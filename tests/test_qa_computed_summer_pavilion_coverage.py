@@ -108,7 +108,7 @@ READ = [
     (
         "1점일 때 중앙에서 처음 가져가면 감점 있어?",
         "summer-pavilion-start-token",
-        "감점 없음 (1점 그대로)",
+        "아니요, 감점 없음 (1점 그대로)",
     ),
     (
         "썸파 지금 1점인데 중앙에서 처음 가져오면 몇 점 깎여?",
@@ -202,8 +202,7 @@ NOT = [
     ("동점이면 가로줄 많은 사람이 이겨?", "summer-pavilion-tie"),
     ("썸파 동점이면 시작 플레이어가 이겨?", "summer-pavilion-tie"),
     ("시작 플레이어 누구야?", "summer-pavilion-start-score"),
-    # the start token above the floor with no count; the score said after the take
-    ("3점일 때 중앙에서 처음 가져가면 감점 있어?", "summer-pavilion-start-token"),
+    # the score said after the take
     ("중앙에서 처음 3개 가져왔는데 4점이면 몇 점 깎여?", "summer-pavilion-start-token"),
     # end bonuses: the last tile's points, tiles, another's, 5s and 6s of one star?
     ("빨간 별 다 채우면 몇 점?", "summer-pavilion-end-bonus"),

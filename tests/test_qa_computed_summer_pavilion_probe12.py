@@ -137,7 +137,7 @@ READ += [
     (
         "상대가 중앙에서 처음 가져갔는데 내가 중앙에서 파랑 2개 가져가면 감점 있어?",
         TOKEN,
-        "감점 없음",
+        "아니요, 감점 없음",
     ),
     # the tiles a pass keeps, asked: that count, with the points (was the points alone)
     ("2라운드에 패스하는데 타일 8장 남았어. 몇 장까지 보관돼?", LEFT, "4장 보관 (−4점)"),

@@ -233,7 +233,7 @@ READ = [
     (
         "3라운드, 다른 사람이 이미 중앙에서 가져간 뒤에 저도 중앙에서 빨강 3개 가져왔어요. 감점 있어요?",
         ST,
-        "감점 없음",
+        "아니요, 감점 없음",
     ),
     # passing with tiles left, the score stated (and where it stops at 1)
     (

@@ -1570,15 +1570,21 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     score_said = SCORE_NOW.search(rest)
     if score_said:
         rest = rest[: score_said.start()] + " " + rest[score_said.end() :]
-    if source == "centre" and re.search(r"\d\s*점", _ST_GUESS.sub(" ", rest)):
+    if source == "centre" and re.search(r"\d\s*점", _LOSS_GUESS.sub(" ", rest)):
         return None  # "... 몇 점 깎여? 1점이야": the score now (the floor), or a guess?
-    # "3점 잃는 거 맞지?", "−3점이지?": the points the first take loses, guessed
-    loss_guesses = list(_ST_GUESS.finditer(rest)) if source == "centre" else []
+    # "3점 잃는 거 맞지?", "−3점이지?", "감점 없지?": the points a take loses, guessed
+    loss_guesses = list(_LOSS_GUESS.finditer(rest))
     loss_guess = (
-        int(next(g for g in loss_guesses[0].group("n", "m", "k") if g))
+        0
+        if len(loss_guesses) == 1 and loss_guesses[0].group("z")
+        else int(next(g for g in loss_guesses[0].group("n", "m", "k", "g") if g))
         if len(loss_guesses) == 1
         else None
     )
+    if source != "centre" and loss_guess:
+        return None  # "공장에서 … 2점 깎여?": points no factory take loses, guessed
+    # "감점 있어?": whether any points are lost, a yes or no
+    any_loss_asked = loss_guess is None and bool(_ANY_LOSS_ASKED.search(rest))
     # "3개 다 가져가도 돼?": the count of the one colour there, said again of the take
     all_count = _SP_COUNT_ALL.search(rest)
     if all_count and re.search(
@@ -1941,6 +1947,15 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         right = loss_guess == -int(token["points"])
         verdict = ("네, " if right else "아니요, ") + verdict
         case += f", 말한 감점: {loss_guess}점"
+    elif factory_points and loss_guess == 0:
+        right = True  # "공장에서 가져오면 감점 없지?"
+        verdict = "네, " + verdict
+        case += ", 말한 감점: 0점"
+    elif any_loss_asked and (token is not None or factory_points):
+        # "감점 있어?": 네 where any point is lost (was the take and the points, with no
+        # 네/아니요)
+        right = token is not None and int(token["points"]) < 0
+        verdict = ("네, " if right else "아니요, ") + verdict
     rest_moved = next((e for e in events if e.get("type") == "to-centre"), None)
     rest_asked = bool(_SP_REST_ASKED.search(rest[take_at.end() :])) or any(
         # (the wild's colour asked: one is taken, said in the verdict already; where more lay
@@ -3228,7 +3243,15 @@ _LOSS_GUESS = patterns.compile(
     r"(?:이야|이지|이죠|이에요|이요|맞|인가|이\s*맞)"
     # "감점 없지?", "감점은 없는 거 맞죠?": no points lost, guessed, at the question's end
     r"|(?P<z>감점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*)?"
-    r"없(?:지|죠|잖|음|는\s*(?:거|건|게))[가-힣\s]{0,10}[?？!~.]*\s*$"
+    r"없(?:지|죠|잖|음|는\s*(?:거|건|게)|어|나|나요|어요|을\s*(?:걸|거)|대|다던데|다는데|다고)"
+    r"[가-힣\s]{0,10}[?？!~.]*\s*$"
+)
+# "감점 있어?", "점수 깎여?", "마이너스 있음?": whether any points are lost, asked at the
+# question's end (a yes or no, where "몇 점" asks the count)
+_ANY_LOSS_ASKED = patterns.compile(
+    r"(?<!몇\s)(?<!몇)(?:감점|마이너스|페널티|패널티|벌점)\s*(?:은|는|이|가|도)?\s*"
+    r"(?:있|받|먹|생기|생겨|당하)[가-힣]*\s*[?？!~.]*\s*$"
+    r"|(?<![가-힣])점수\s*(?:가|도|는|이)?\s*(?:깎|까이|까여|줄어|잃|빠져|빠지)[가-힣]*\s*[?？]+\s*$"
 )
 
 
@@ -3308,10 +3331,20 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         text = rounds + " " + text
         not_first, whose = True, "다른 사람"
     guess: int | None = None
-    guessed = _ST_GUESS.search(text)
-    if guessed:
-        guess = int(guessed.group("n") or guessed.group("m") or guessed.group("k"))
-        text = text[: guessed.start()] + " " + text[guessed.end() :]
+    guesses = list(_LOSS_GUESS.finditer(text))
+    if len(guesses) > 1:
+        return None
+    if guesses:
+        guessed = guesses[0]
+        # "감점 없지?", "감점 없대": no points lost, guessed
+        guess = (
+            0
+            if guessed.group("z")
+            else int(next(g for g in guessed.group("n", "m", "k", "g") if g))
+        )
+        text = text[: guessed.start()] + " 감점 " + text[guessed.end() :]
+    # "감점 있어?": whether any points are lost, a yes or no
+    any_asked = guess is None and bool(_ANY_LOSS_ASKED.search(text))
     score_said = SCORE_NOW.search(text)
     if score_said is None:
         # "1점일 때 중앙에서 처음 가져가면": said before the take (after it, the score the
@@ -3362,13 +3395,17 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if not_first and not held and not plain:
         # "친구가 중앙에서 처음 가져갔어. 나는 (빨강) 가져가면 몇 점?": whatever the asker
         # takes, no token is left to take
-        return _no_token(None, score_said, whose, guess)
+        return _no_token(None, score_said, whose, guess, any_asked)
     if re.search(_SP_COLOUR, leftover):
         return None  # a colour that is no count of tiles taken
-    if not held and not plain and score_said is not None:
+    if not held and not plain and score_said is not None and int(score_said.group(1)) == 1:
         # "1점일 때 중앙에서 처음 가져가면 감점 있어?": no count said; at the floor any take
         # costs nothing
-        return _at_floor(int(score_said.group(1)), guess)
+        return _at_floor(int(score_said.group(1)), guess, any_asked)
+    if not held and not plain:
+        # "중앙에서 처음 가져왔는데 감점 있어?": no count said; the rule decides whether
+        # points are lost, not how many (was not read)
+        return _any_count(int(score_said.group(1)) if score_said else None, guess, any_asked)
     colours = set(held) - {"wild"}
     if round_no is not None:
         # "1라운드에 노랑 3개랑 보라 1개": the round's wild colour, named by its colour
@@ -3420,7 +3457,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     count = len(tiles)
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     if not_first:
-        return _no_token(count, score_said, whose, guess)
+        return _no_token(count, score_said, whose, guess, any_asked)
     assert token is not None
     lost = -int(token["points"])
     after = score - lost
@@ -3478,6 +3515,9 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if guess is not None:
         ok = guess == lost
         verdict = ("네, " if ok else "아니요, ") + verdict
+    elif any_asked:
+        ok = lost > 0  # "감점 있어?": 네 where any point is lost
+        verdict = ("네, " if ok else "아니요, ") + verdict
     case = f"이번 라운드에 중앙에서 처음 가져간 {what}"
     if not plain:
         case += (
@@ -3507,7 +3547,68 @@ _ST_SCORE_AT = patterns.compile(
 )
 
 
-def _at_floor(score: int, guess: int | None) -> Computed | None:
+def _any_count(score: int | None, guess: int | None, any_asked: bool) -> Computed | None:
+    """The first take from the centre, its count not said: the start token and a point for
+    each tile taken (wilds too), never below 1 point, as the engine plays takes of one to
+    four tiles: whether any points are lost, asked or guessed as none, is decided; how many
+    (asked, or guessed) is the count taken, not said."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, MIN_SCORE, WILD_BY_ROUND
+
+    if guess or (guess is None and not any_asked) or score is not None and score <= MIN_SCORE:
+        # "몇 점 깎여?", "1점 깎이지?": as many as taken, and that is not said
+        return None
+    start = 50 if score is None else score
+    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    for count in range(1, 5):
+        setup = {
+            "round": 1,
+            "phase": "draft",
+            "to_move": 0,
+            "scores": [start, 5],
+            "centre": [chosen] * count,
+            "factories": [[] for _ in range(5)],
+        }
+        try:
+            events = ENGINE.new_game(2, options={}, setup=setup).apply(
+                {"type": "take", "source": "centre", "colour": chosen}
+            )
+        except (SetupError, RuleViolation):
+            return None
+        token = next((e for e in events if e.get("type") == "start-token"), None)
+        if token is None or -int(token["points"]) != min(count, start - MIN_SCORE):
+            return None
+    ok = guess is None  # points are lost: at least the one tile taken
+    verdict = ("네, " if ok else "아니요, ") + "가져온 타일 수만큼 잃습니다 (한 장에 1점, 조커도 셈)"
+    case = "이번 라운드에 중앙에서 처음 가져감, 가져오는 타일 수는 말하지 않음"
+    if score is not None:
+        case += f", 지금 {score}점"
+    if guess is not None:
+        case += f", 말한 감점: {guess}점"
+    details = [
+        "예: 노랑 3장과 조커 1장을 가져오면 4장이므로 −4점입니다.",
+        "시작 플레이어 토큰도 받아 2단계와 다음 라운드를 먼저 시작합니다.",
+    ]
+    details.append(
+        f"지금 {score}점이라 1점이 될 때까지, 많아야 {score - MIN_SCORE}점만 잃습니다."
+        if score is not None
+        else "점수는 1점 아래로 내려가지 않아, 이미 1점이면 감점 없이 토큰만 받습니다."
+    )
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-token",
+        verdict,
+        "이번 라운드에 중앙에서 처음 타일을 가져가면 시작 플레이어 토큰을 받고, 가져온 타일 "
+        "수만큼(함께 가져온 조커 포함) 점수를 잃습니다. 점수는 1점 아래로 내려가지 않습니다.",
+        case,
+        details,
+        [ENTRY_START_TOKEN_PENALTY, RULE_START_TOKEN, ENTRY_PENALTY_FLOOR],
+        ok,
+    )
+
+
+def _at_floor(score: int, guess: int | None, any_asked: bool = False) -> Computed | None:
     """The first take from the centre at 1 point, however many tiles it brings: the start
     token and no points lost (never below 1 point), as the engine plays a take of one tile
     and of the most a take can bring."""
@@ -3542,8 +3643,8 @@ def _at_floor(score: int, guess: int | None) -> Computed | None:
         return None
     ok: bool | None = None
     verdict = f"감점 없음 ({score}점 그대로)"
-    if guess is not None:
-        ok = guess == 0
+    if guess is not None or any_asked:
+        ok = guess == 0  # "감점 있어?": 아니요, none
         verdict = ("네, " if ok else "아니요, ") + verdict
     return Computed(
         SUMMER_PAVILION,
@@ -3560,14 +3661,18 @@ def _at_floor(score: int, guess: int | None) -> Computed | None:
 
 
 def _no_token(
-    count: int | None, score_said: re.Match[str] | None, whose: str, guess: int | None
+    count: int | None,
+    score_said: re.Match[str] | None,
+    whose: str,
+    guess: int | None,
+    any_asked: bool = False,
 ) -> Computed:
     """A take from the centre after the first one this round: no token, no points lost."""
     score = f" ({score_said.group(1)}점 그대로)" if score_said else ""
     verdict = "감점 없음" + score
     ok: bool | None = None
-    if guess is not None:
-        ok = guess == 0
+    if guess is not None or any_asked:
+        ok = guess == 0  # "감점 있어?": 아니요, none
         verdict = ("네, " if ok else "아니요, ") + verdict
     first = (
         f"이번 라운드에 중앙에서 처음 가져간 사람은 {whose}(시작 플레이어 토큰은 이미 가져감)"
