@@ -57,7 +57,7 @@ READ = [
     # tiles on the corners at the game's end, no word of tiles (was not read)
     ("게임 끝났는데 귀퉁이엔 두 장 있어 몇 점 빠져?", LEFT, "−2점"),
     ("게임 끝났을 때 귀퉁이에 1개 있으면 −1점 맞죠?", LEFT, "네, −1점", True),
-    ("게임 끝났는데 귀퉁이에 세 개 있어 감점 있어?", LEFT, "−3점"),
+    ("게임 끝났는데 귀퉁이에 세 개 있어 감점 있어?", LEFT, "네, −3점"),
     # no points lost, guessed (was the points alone, no word of the guess)
     ("6라운드 끝났는데 귀퉁이에 3장 남아 있으면 감점 없는 거 맞죠?", LEFT, "아니요, −3점", False),
     ("패스할 때 타일 4개 남았으면 감점은 하나도 없는 거지?", LEFT, "네, 감점 없음", True),

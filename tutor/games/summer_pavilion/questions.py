@@ -39,6 +39,7 @@ from tutor.qa_computed import (
     PLAYER_COUNT,
     SCORE_NOW,
     SETUP_ASKS,
+    YES_NO_PREFIX,
     Computed,
     asked_in_the_negative,
     count_word,
@@ -1509,12 +1510,14 @@ _ALL_TOLD = patterns.compile(r"합쳐|합치|합하|합계|더하면|총\s*몇|�
 # 돼?", "일부만 가져와도 돼?", "다 안 가져와도 돼?"): the colour is the one that can be chosen
 # there (was read as the take alone, "빨강 3장을 가져옵니다", or declined for the count)
 _PART_TAKE = patterns.compile(
-    rf"(?<![가-힣0-9])(?:(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:중에|중에서|중)\s*)?"
-    rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)|(?P<some>일부|조금|몇\s*(?:개|장)|한두\s*(?:개|장)))\s*만\s*"
+    rf"(?:(?P<of>(?<![0-9])\d+\s*(?:개|장)|(?<![가-힣0-9])(?:{NATIVE})\s*(?:개|장))\s*"
+    r"(?:중에서|중에|중)\s*)?"
+    rf"(?:(?<![0-9])(?P<n>\d+|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋)"
+    r"|(?<![가-힣])(?P<some>일부|조금|몇\s*(?:개|장)|한두\s*(?:개|장)))\s*만\s*"
     r"(?:골라\s*(?:서)?\s*|쏙\s*|딱\s*)?(?=가져|가지고|집)"
     r"|(?<![가-힣])(?P<not_all>(?:다|전부|모두)\s*(?:는\s*)?안\s*)(?=가져|가지고)"
 )
-_PART_ASKED = patterns.compile(r"돼|되|될|됨|가능|괜찮|있[어나을]|반칙|규칙\s*위반|왜")
+_PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|있[어나을]|반칙|규칙\s*위반|왜")
 # "공장에 빨강 3개면 2개만 …": what lies there, said as a condition
 _PART_DISPLAY = patterns.compile(r"(?:개|장)\s*(?:이)?면(?![가-힣])")
 
@@ -1609,11 +1612,13 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         and (
             _display_before(rest, part.start())
             or _PART_DISPLAY.search(rest, _source_start(rest, part.start()), part.start())
+            or part.group("of")  # "빨강 3개 중에 2개만": what lies there, said
         )
         and _PART_ASKED.search(rest, part.end())
     ):
-        some_asked: int | None = count_word(part.group("n")) if part.group("n") else None
-        rest = rest[: part.start()] + " " + rest[part.end() :]
+        said_count = part.group("n") or part.group("bare")
+        some_asked: int | None = count_word(said_count) if said_count else None
+        rest = f"{rest[: part.start()]} {part.group('of') or ''} 있는데 {rest[part.end() :]}"
         take_at = _SP_TAKE.search(rest)
         chosen_at = _SP_CHOSEN.search(rest)
         if take_at is None or chosen_at is not None:
@@ -1852,10 +1857,25 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         only_some, some = True, some_asked
     if only_some and (some is None or some < own) and chosen != wild and (some or part):
         # "노랑 1개만 가져가도 돼?" where three lie: a colour is taken whole
+        whole = f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다"
+        part_rules = [RULE_TAKE_COLOUR]
+        first_token = next((e for e in events if e.get("type") == "start-token"), None)
+        if first_token is not None and (
+            _SP_ASKS_POINTS.search(text) or _SP_TOKEN_ASKED.search(text)
+        ):
+            # "하나만 가져와도 돼? 처음 가져가는 거면 감점은?": the start token's loss, asked
+            # beside (was left out, or the take said with no 아니요)
+            lost = -int(first_token["points"])
+            whole += (
+                f", 시작 플레이어 토큰도 받고 {lost}점을 잃습니다"
+                if lost
+                else ", 시작 플레이어 토큰도 받지만 이미 1점이라 점수는 잃지 않습니다"
+            )
+            part_rules.append(RULE_START_TOKEN)
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-draft",
-            f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다",
+            whole,
             f"고른 색의 타일은 그곳에 있는 것을 모두 가져옵니다: {chosen_ko} "
             f"{f'{some}장만' if some else '일부만'} 가져올 수는 없습니다.",
             case,
@@ -1864,7 +1884,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
                 for e in events
                 if e.get("type") in ("take", "to-centre")
             ],
-            [RULE_TAKE_COLOUR],
+            part_rules,
             False,
         )
     if chosen == wild:
@@ -1991,6 +2011,19 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         # 가져옵니다" to "주황도 같이 가져와야 하나요?"): whether a colour comes along, may be
         # left, or comes whole; with wilds alone there, whether all of them come
         asked = _TAKE_ASKED_OF.search(rest, take_at.end())
+        # "빨강만 가져와도 돼?": the colour alone, asked of the take itself (was the take with
+        # no 네/아니요, the wild that comes along unremarked)
+        alone_asked = (
+            asked is None
+            and chosen_at is not None
+            and not chosen_at.group("n")
+            and chosen != wild
+            and re.match(rf"(?:{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*만", chosen_at.group(0))
+            and _PART_ASKED.search(rest, take_at.end())
+        )
+        if alone_asked:
+            right = not wilds
+            asked_said = f"{chosen_ko}만 가져와도 되는지"
         if asked is not None and re.search(r"아니|아닌", rest[asked.start() :]):
             # "노랑도 가져와야 하는 거 아니지?" (not needed, believed) or "… 아니야?" (needed,
             # believed): which belief is checked is not clear (was marked ok, the belief taken
@@ -2648,12 +2681,18 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     if not names_game(text) and not _LEFT_OWN.search(text):
         return None  # "라운드 끝났는데 타일 5개 남았어 몇 점?": 루미큐브's rack too
     guess, text = _loss_guessed(_SP_NAME.sub(" ", text))
+    # "패스할 때 6장 남았는데 감점 있어?": whether any points are lost, a yes or no (was the
+    # points alone, "−2점")
+    any_asked = guess is None and bool(_ANY_LOSS_ASKED.search(text))
     found = _leftover(_NO_NEXT_ROUND.sub(" 게임 끝 ", text))
-    if found is None or guess is None:
+    if found is None or guess is None and not any_asked:
         return found
     lost = _LOST_VERDICT.match(found.verdict)
     if lost is None:
-        return None
+        return None if guess is not None else found
+    if guess is None:
+        ok = bool(lost.group("n"))
+        return replace(found, verdict=("네, " if ok else "아니요, ") + found.verdict, ok=ok)
     ok = guess == int(lost.group("n") or 0)
     return replace(
         found,
@@ -3250,7 +3289,7 @@ _LOSS_GUESS = patterns.compile(
 # question's end (a yes or no, where "몇 점" asks the count)
 _ANY_LOSS_ASKED = patterns.compile(
     r"(?<!몇\s)(?<!몇)(?:감점|마이너스|페널티|패널티|벌점)\s*(?:은|는|이|가|도)?\s*"
-    r"(?:있|받|먹|생기|생겨|당하)[가-힣]*\s*[?？!~.]*\s*$"
+    r"(?:있|받|먹|생기|생겨|당하)[가-힣]*(?:\s*(?:맞|진짜|정말)[가-힣]*)?\s*[?？!~.]*\s*$"
     r"|(?<![가-힣])점수\s*(?:가|도|는|이)?\s*(?:깎|까이|까여|줄어|잃|빠져|빠지)[가-힣]*\s*[?？]+\s*$"
 )
 
@@ -3653,7 +3692,8 @@ def _at_floor(score: int, guess: int | None, any_asked: bool = False) -> Compute
         "이번 라운드에 중앙에서 처음 가져가면 시작 플레이어 토큰을 받고 가져온 타일 수만큼 "
         "잃지만, 점수는 1점 아래로 내려가지 않아 이미 1점이면 몇 장을 가져와도 점수를 잃지 "
         "않습니다.",
-        f"이번 라운드에 중앙에서 처음 가져감, 지금 {score}점, 가져오는 타일 수는 말하지 않음",
+        f"이번 라운드에 중앙에서 처음 가져감, 지금 {score}점, 가져오는 타일 수는 말하지 않음"
+        + (f", 말한 감점: {guess}점" if guess is not None else ""),
         ["시작 플레이어 토큰은 그대로 받습니다(다음 라운드를 먼저 시작)."],
         [ENTRY_PENALTY_FLOOR, RULE_START_TOKEN],
         ok,
@@ -3686,7 +3726,8 @@ def _no_token(
         "시작 플레이어 토큰과 그 감점은 이번 라운드에 중앙에서 처음 가져간 사람만 받습니다. "
         "그 뒤에 중앙에서 가져가는 사람은 점수를 잃지 않습니다.",
         first
-        + (f", 가져오는 타일 {count}장" if count else ", 내가 가져오는 타일 수는 말하지 않음"),
+        + (f", 가져오는 타일 {count}장" if count else ", 내가 가져오는 타일 수는 말하지 않음")
+        + (f", 말한 감점: {guess}점" if guess is not None else ""),
         [
             f"가져온 타일 {count}장 → 감점 없음 (토큰은 이미 다른 사람에게 있음)."
             if count
@@ -4323,7 +4364,20 @@ _HEARSAY = patterns.compile(
     r"(?<![0-9])(?P<points>\d{1,3}\s*점)(?P<tail>[^.?!？0-9]{0,12}?)"
     rf"(?P<said>(?:이)?{_SAID_THAT}"
     r"|다는데|다던데|대요|대|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
-    r"\s*[.,!~]*\s*(?P<ask>(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실))"
+    r"\s*[.,!~]*\s*(?:(?P<ask>(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실))"
+    # "친구가 4점이래", "3점 깎인다던데": the claim ending the question, checked all the same
+    r"|(?=[?？!~.]*\s*$))"
+)
+# "친구가 중앙에서 처음 가져가도 감점 없대", "… 된대 진짜야?": any claim ending the question
+# (its ask, if any, dropped: the claim is what is asked)
+_HEARSAY_END = patterns.compile(
+    rf"(?<=[가-힣])(?:{_SAID_THAT}|다는데|다던데|대요|대|다고\s*(?:하던데|했어|함|하더라|그러던데))"
+    r"(?P<ask>\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？!~.]*\s*$"
+)
+# "가져가도", "놓으면": a move said as a condition in a claim, no move the speaker made
+_CONDITIONAL_ACT = patterns.compile(
+    r"(?:가져|집|놓|놔|패스|보관|채우|채워|완성|둘러)[가-힣]*?"
+    r"(?:(?:으면|면|도)(?![가-힣])|\s*(?:할|을|ㄹ)?\s*(?:때|수\s*(?:있|없)))"
 )
 # the ending of a claim reported, anywhere ("… 감점이래", "… 된다는데"): the one named before it
 # says it, and did not do it
@@ -4367,17 +4421,46 @@ def _hearsay_read(text: str) -> str:
         # tiles and space said in the claim (was declined, the speaker read as the tiles' owner)
         points_claimed = False
         claims = list(_HEARSAY_CAN.finditer(text))
+    if not claims:
+        # "친구가 중앙에서 처음 가져가도 감점 없대": a claim of another kind, the whole
+        # question, checked as "… 맞아?" (was declined, the speaker read as a player)
+        claims = list(_HEARSAY_END.finditer(text))
+        if len(claims) != 1 or re.search(r"[?？]", text[: claims[0].start()]):
+            return text
+        m = claims[0]
+        speaker = _HEARSAY_SPEAKER.match(text)
+        said = text[speaker.end() : m.start()] if speaker else ""
+        if (
+            speaker is None
+            or re.search(r"[.!,]", said)
+            or _players(said)
+            or _HEARSAY_ACTS.search(_CONDITIONAL_ACT.sub(" ", said))
+            or _HEARSAY_OWN.search(said)
+        ):
+            return text
+        claim = text[speaker.end() : m.start("ask")] if m.group("ask") else text[speaker.end() :]
+        return f"{text[: speaker.start('who')]} {claim.rstrip(' ?？!~.')} 맞아?"
     if len(claims) != 1:
         return text
     m = claims[0]
-    if points_claimed and not m.group("tail").strip() and m.group("said")[0] in "이라래":
+    if points_claimed and m.group("ask") is None:
+        # "4점이래", "3점 깎인다던데": the claim ending the question, asked as a guess
+        noun = not m.group("tail").strip() and m.group("said")[0] in "이라래"
+        text = text[: m.end("points" if noun else "tail")] + (
+            " 맞아?" if noun else "다는 거 맞아?"
+        )
+    elif points_claimed and not m.group("tail").strip() and m.group("said")[0] in "이라래":
         text = text[: m.end("points")] + " " + text[m.start("ask") :]
     start = max(text.rfind(c, 0, m.start()) for c in ".?!？,") + 1
     speaker = _HEARSAY_SPEAKER.match(text[start : m.start()])
     if speaker is None:
         return text
     said = text[start + speaker.end() : m.start()]
-    if _players(said) or _HEARSAY_ACTS.search(said) or _HEARSAY_OWN.search(said):
+    if (
+        _players(said)
+        or _HEARSAY_ACTS.search(_CONDITIONAL_ACT.sub(" ", said))
+        or _HEARSAY_OWN.search(said)
+    ):
         return text  # the speaker's own move ("친구가 ... 가져갔는데 3점 깎였대"), or another's
     return text[: start + speaker.start("who")] + " " + text[start + speaker.end("who") :]
 
@@ -4661,6 +4744,16 @@ def _outer_tile_dropped(text: str) -> str:
 def _with_score(found: Computed, score: int) -> Computed | None:
     """A pass's points lost told from the score stated ("−3점 (25점 → 22점)"), which never
     goes below 1 (the service's floor for every loss: "−2점 (3점 → 1점)")."""
+    asked = YES_NO_PREFIX.match(found.verdict)
+    if asked and "말한 감점" in found.case:
+        return None  # the points guessed: from the score stated, what is lost may differ
+    if asked:
+        # "감점 있어?": 네/아니요 on the points the score stated leaves to lose
+        bare = _with_score(replace(found, verdict=found.verdict[asked.end() :], ok=None), score)
+        if bare is None:
+            return None
+        ok = not bare.verdict.startswith("감점 없음")
+        return replace(bare, verdict=("네, " if ok else "아니요, ") + bare.verdict, ok=ok)
     lost = _LOST_VERDICT.match(found.verdict)
     if lost is None or score < 1:
         return None
