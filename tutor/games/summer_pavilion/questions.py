@@ -1955,6 +1955,14 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     # "공장에서 빨강 가져가면 감점 있어?": a take from a factory loses nothing; the points asked
     # are answered (was the take alone, "빨강 3장과 조커(초록) 1장을 가져옵니다")
     factory_points = source == 0 and bool(_SP_ASKS_POINTS.search(text)) and not score_said
+    # "공장에서 가져가면 선 토큰 받아?": no token comes from a factory (was the take alone)
+    factory_token = source == 0 and bool(_SP_TOKEN_ASKED.search(text)) and not factory_points
+    if factory_token:
+        verdict += ", 시작 플레이어 토큰은 받지 않습니다"
+        details.append(
+            "시작 플레이어 토큰은 이번 라운드에 중앙에서 처음 가져가는 사람이 받습니다. "
+            "공장에서 가져올 때는 받지 않습니다."
+        )
     if factory_points:
         verdict += ", 감점 없음"
         details.append(
@@ -1971,6 +1979,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         right = True  # "공장에서 가져오면 감점 없지?"
         verdict = "네, " + verdict
         case += ", 말한 감점: 0점"
+    elif factory_token and not _TAKE_ASKED_WH.search(rest, take_at.end()):
+        right = False  # "선 토큰도 받아?": 아니요, from a factory
+        verdict = "아니요, " + verdict
     elif any_loss_asked and (token is not None or factory_points):
         # "감점 있어?": 네 where any point is lost (was the take and the points, with no
         # 네/아니요)
@@ -2091,7 +2102,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         )
         if r and (r in rules or r == ENTRY_START_TOKEN_PENALTY)
     ]
-    if factory_points:
+    if factory_points or factory_token:
         decides.insert(0, RULE_START_TOKEN)  # the only take that loses points
     if RULE_ONLY_WILDS in decides:
         # wilds alone there: the FAQ on exactly that, said so ("조커 색 타일만 있으면"); two
@@ -2225,6 +2236,10 @@ _PS_DECLINE = patterns.compile(
 # the star's own bonus asked ("별 보너스도 받아?", "별 완성 보너스는?"), not a feature's tiles
 _PS_STAR_BONUS = patterns.compile(r"별\s*(?:완성\s*)?보너스")
 ENTRY_STAR_BONUS_WHEN = "azul-summer-pavilion.faq.star-bonus-when"
+# "창문 보너스 받아?", "받는 거 맞지?", "나와?": whether a bonus comes, at the question's end
+_PS_WHETHER = patterns.compile(
+    r"(?:받|주|줘|나와|나오|생기|생겨|얻)[가-힣]*(?:\s*(?:거|건|게|것)\s*(?:맞)?[가-힣]*)?\s*[?？!~.]*\s*$"
+)
 _PS_TILES_ASKED = patterns.compile(r"보너스\s*타일|몇\s*(?:개|장)|타일\s*몇")
 
 
@@ -2449,6 +2464,17 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         verdict = f"{'네' if right else '아니요'}, {points}점입니다" + (
             f" (보너스 타일 {tiles}장)" if tiles else ""
         )
+    if (
+        right is None
+        and asked_features
+        and _PS_WHETHER.search(text)
+        and not re.search(r"몇|뭐|뭘|얼마|어떤|무슨", text)
+        and not NEGATIVE_ASK.search(text)
+    ):
+        # "6번 놓으면 창문 보너스 받는 거 맞지?": the feature asked by name is completed (one
+        # not completed is declined above); was the points and tiles with no 네
+        right = True
+        verdict = f"네, {verdict}"
     summary = (
         f"{place}에 놓으면 같은 별에서 이어진 타일 {points}장으로 {points}점을 얻습니다."
         if points > 1
@@ -2587,6 +2613,8 @@ _KEPT_COUNT_ASKED = patterns.compile(
     r"몇\s*(?:개|장)\s*(?:까지|을|를|은|는|이나|정도)?\s*(?:만\s*)?(?:귀퉁이\S*\s*)?"
     r"(?:보관|킵|keep|남길|남겨|남기|둘\s*수|놔\s*둘|놓을\s*수|가져갈|넘길|넘겨)"
     r"|(?:보관|남길|넘길)\s*(?:할\s*)?수\s*있는\s*(?:타일|거|건|게)?\s*(?:은|는|이|가)?\s*몇\s*(?:개|장)"
+    # "킵 몇 장까지 돼?", "보관은 최대 몇 개야?": the word first (was the points alone, "−2점")
+    r"|(?:보관|킵|keep)\s*(?:은|는|을|를|이|가)?\s*(?:최대\s*)?몇\s*(?:개|장)"
 )
 
 
