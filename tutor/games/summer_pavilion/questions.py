@@ -1513,11 +1513,13 @@ _PART_TAKE = patterns.compile(
     rf"(?:(?P<of>(?<![0-9])\d+\s*(?:개|장)|(?<![가-힣0-9])(?:{NATIVE})\s*(?:개|장))\s*"
     r"(?:중에서|중에|중)\s*)?"
     rf"(?:(?<![0-9])(?P<n>\d+|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)|(?<![가-힣])(?P<bare>하나|둘|셋)"
-    r"|(?<![가-힣])(?P<some>일부|조금|몇\s*(?:개|장)|한두\s*(?:개|장)))\s*만\s*"
+    r"|(?<![가-힣])(?P<some>일부|조금|몇\s*(?:개|장)|한두\s*(?:개|장)))\s*"
+    # "두 개만 가져와도", or asked leave for the count alone ("두 개 가져와도 돼?")
+    r"(?:만\s*|(?=(?:가져|가지고)(?:와|가|오|갈|올)(?:도|\s*수)))"
     r"(?:골라\s*(?:서)?\s*|쏙\s*|딱\s*)?(?=가져|가지고|집)"
     r"|(?<![가-힣])(?P<not_all>(?:다|전부|모두)\s*(?:는\s*)?안\s*)(?=가져|가지고)"
 )
-_PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|있[어나을]|반칙|규칙\s*위반|왜")
+_PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|수\s*(?:있|없)|반칙|규칙\s*위반|왜")
 # "공장에 빨강 3개면 2개만 …": what lies there, said as a condition
 _PART_DISPLAY = patterns.compile(r"(?:개|장)\s*(?:이)?면(?![가-힣])")
 
@@ -1550,6 +1552,8 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     take = _SP_TAKE.search(text)
     if not take or _SP_DRAFT_DECLINE.search(text):
         return None
+    if _ST_ANOTHER_TIME.search(text) and _SP_ASKS_POINTS.search(text):
+        return None  # "처음 가져오고 다음 턴에 또 중앙에서 가져오면 감점 있어?": which take?
     sources = {m.lastgroup for m in _SP_SOURCE.finditer(text)}
     if len(sources) != 1:
         return None
@@ -1852,9 +1856,9 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     wilds = len(taken["tiles"]) - own
     some = count_word(chosen_at.group("n")) if chosen_at and chosen_at.group("n") else None
     if part is not None:
-        if chosen == wild or (some_asked is not None and some_asked >= own):
-            return None  # the wild alone, or as many as lie there: not part of a colour
-        only_some, some = True, some_asked
+        if chosen != wild and (some_asked is None or some_asked < own):
+            only_some, some = True, some_asked
+        # (the wild alone, or as many as lie there: no part of a colour; the take, as before)
     if only_some and (some is None or some < own) and chosen != wild and (some or part):
         # "노랑 1개만 가져가도 돼?" where three lie: a colour is taken whole
         whole = f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다"
@@ -2738,6 +2742,13 @@ _PLACED_BEFORE_PASS = patterns.compile(
 )
 
 
+# "보너스 타일 받으면", "보너스로 2장 더 가져오고": tiles gained before the pass
+_BONUS_GAINED = patterns.compile(
+    r"보너스\S*\s*(?:타일\s*)?(?:을|를|도)?\s*(?:\d+\s*(?:개|장)\s*)?(?:더\s*)?"
+    r"(?:받으면|받고|받아서|가져오면|가져오고|가져와서)"
+)
+
+
 def _leftover(text: str) -> Computed | None:
     """The leftover's verdict on a question without the game's name and any guess."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT
@@ -2774,6 +2785,11 @@ def _leftover(text: str) -> Computed | None:
         return None  # "… 몇 점 깎이고, 이게 6라운드면 달라지나요?": two cases asked, compared
     if _LEFT_NOT_KEPT.search(text):
         return None  # "다 버리면", "하나도 보관 안 하면", "패스 안 했는데": not four kept
+    gained = _BONUS_GAINED.search(text)
+    if gained is not None and counts and gained.start() > counts[0].start():
+        # "6장 남았는데 보너스 타일 받으면 감점 있어?": tiles gained after the count said
+        # (was "−2점" for six)
+        return None
     placed = _PLACED_BEFORE_PASS.search(text)
     if placed is not None and counts and placed.start() > counts[0].start():
         # "타일 6장 남았는데 하나 놓고 패스하면": a placement pays tiles before the pass, so
@@ -3385,6 +3401,10 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         return None
     if not _ST_ASKS.search(text) or _ST_DECLINE.search(text):
         return None
+    if _ST_ANOTHER_TIME.search(text):
+        # "다음 차례에 또 감점 있어?", "게임 끝날 때 감점 있어?", "처음 가져간 사람이 없으면":
+        # another take, another time, or no first take (were the first take's points)
+        return None
     if first_said and later:
         return None  # "두 번째 차례에 처음 가져오면": which is it?
     not_first = bool(later) or bool(_ST_NOT_FIRST.search(text))
@@ -3606,6 +3626,15 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         rules,
         ok,
     )
+
+
+# a take after the first or a time other than the take's ("다음 턴에 또 중앙에서", "다음 차례에
+# 또", "게임 끝날 때"), or no first take at all ("처음 가져간 사람이 없으면")
+_ST_ANOTHER_TIME = patterns.compile(
+    r"다음\s*(?:턴|차례|번)|(?<![가-힣])또(?=\s*(?:중앙|가운데|센터|감점|가져|깎|잃))"
+    r"|끝날\s*때|끝나고|끝나면|게임\s*끝|최종|라운드\s*마다"
+    r"|(?:사람|플레이어|아무도|누구도)\s*(?:이|가|도)?\s*없(?:으면|을\s*때|다면)"
+)
 
 
 # "1점일 때", "1점인데": the score a question starts from, said without "지금"
@@ -4460,7 +4489,8 @@ def _hearsay_read(text: str) -> str:
         said = text[speaker.end() : m.start()] if speaker else ""
         if (
             speaker is None
-            or re.search(r"[.!,]", said)
+            # (a score said in it: the speaker's own, "친구가 3점인데 …")
+            or re.search(r"[.!,]|\d\s*점", said)
             or _players(said)
             or _HEARSAY_ACTS.search(_CONDITIONAL_ACT.sub(" ", said))
             or _HEARSAY_OWN.search(said)
