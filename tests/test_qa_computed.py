@@ -1163,7 +1163,7 @@ def test_a_case_two_games_share_is_read_only_for_the_game_it_names():
     # Summer Pavilion reading stands only when the question names that game or its words
     plain = "중앙에서 처음으로 파랑 2개 가져오면 감점 있어?"
     assert compute(plain) is None
-    assert compute(plain, "azul-summer-pavilion").verdict == "−2점"
+    assert compute(plain, "azul-summer-pavilion").verdict == "네, −2점"
     assert compute("중앙에서 처음으로 조커 색 타일 포함 3개 가져오면 몇 점 깎여?").verdict == "−3점"
     assert compute("썸파 " + plain) is not None
 

@@ -74,7 +74,11 @@ READS = [
         "3점, 보너스 타일 3장",
     ),
     ("패스할 때 타일 6개 남았는데 4개 보관하면 몇 점 잃어?", "summer-pavilion-leftover", "−2점"),
-    ("썸파 패스하는데 타일 3개 남았어요 감점 있나요?", "summer-pavilion-leftover", "아니요, 감점 없음"),
+    (
+        "썸파 패스하는데 타일 3개 남았어요 감점 있나요?",
+        "summer-pavilion-leftover",
+        "아니요, 감점 없음",
+    ),
     ("보라 별 완성하면 보너스 몇 점이야?", "summer-pavilion-end-bonus", "+20점"),
     (
         "1라운드 조커 보라 맞지?",

@@ -1855,13 +1855,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     own = sum(1 for c in taken["tiles"] if c == chosen)
     wilds = len(taken["tiles"]) - own
     some = count_word(chosen_at.group("n")) if chosen_at and chosen_at.group("n") else None
-    if part is not None:
-        if chosen != wild and (some_asked is None or some_asked < own):
-            only_some, some = True, some_asked
-        # (the wild alone, or as many as lie there: no part of a colour; the take, as before)
+    # (the wild alone, or as many as lie there: no part of a colour; the take, as before)
+    if part is not None and chosen != wild and (some_asked is None or some_asked < own):
+        only_some, some = True, some_asked
     if only_some and (some is None or some < own) and chosen != wild and (some or part):
         # "노랑 1개만 가져가도 돼?" where three lie: a colour is taken whole
-        whole = f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다"
+        told_whole = f"아니요, {chosen_ko} {own}장을 모두 가져와야 합니다"
         part_rules = [RULE_TAKE_COLOUR]
         first_token = next((e for e in events if e.get("type") == "start-token"), None)
         if first_token is not None and (
@@ -1870,7 +1869,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             # "하나만 가져와도 돼? 처음 가져가는 거면 감점은?": the start token's loss, asked
             # beside (was left out, or the take said with no 아니요)
             lost = -int(first_token["points"])
-            whole += (
+            told_whole += (
                 f", 시작 플레이어 토큰도 받고 {lost}점을 잃습니다"
                 if lost
                 else ", 시작 플레이어 토큰도 받지만 이미 1점이라 점수는 잃지 않습니다"
@@ -1879,7 +1878,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         return Computed(
             SUMMER_PAVILION,
             "summer-pavilion-draft",
-            whole,
+            told_whole,
             f"고른 색의 타일은 그곳에 있는 것을 모두 가져옵니다: {chosen_ko} "
             f"{f'{some}장만' if some else '일부만'} 가져올 수는 없습니다.",
             case,
@@ -3676,7 +3675,9 @@ def _any_count(score: int | None, guess: int | None, any_asked: bool) -> Compute
         if token is None or -int(token["points"]) != min(count, start - MIN_SCORE):
             return None
     ok = guess is None  # points are lost: at least the one tile taken
-    verdict = ("네, " if ok else "아니요, ") + "가져온 타일 수만큼 잃습니다 (한 장에 1점, 조커도 셈)"
+    verdict = (
+        "네, " if ok else "아니요, "
+    ) + "가져온 타일 수만큼 잃습니다 (한 장에 1점, 조커도 셈)"
     case = "이번 라운드에 중앙에서 처음 가져감, 가져오는 타일 수는 말하지 않음"
     if score is not None:
         case += f", 지금 {score}점"
@@ -4504,9 +4505,7 @@ def _hearsay_read(text: str) -> str:
     if points_claimed and m.group("ask") is None:
         # "4점이래", "3점 깎인다던데": the claim ending the question, asked as a guess
         noun = not m.group("tail").strip() and m.group("said")[0] in "이라래"
-        text = text[: m.end("points" if noun else "tail")] + (
-            " 맞아?" if noun else "다는 거 맞아?"
-        )
+        text = text[: m.end("points" if noun else "tail")] + (" 맞아?" if noun else "다는 거 맞아?")
     elif points_claimed and not m.group("tail").strip() and m.group("said")[0] in "이라래":
         text = text[: m.end("points")] + " " + text[m.start("ask") :]
     start = max(text.rfind(c, 0, m.start()) for c in ".?!？,") + 1
