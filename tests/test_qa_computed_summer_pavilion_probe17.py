@@ -33,6 +33,12 @@ against the rules. What it changed, each now read right or declined:
   now "4장 보관 (−2점)";
 - a feature asked by name whether it comes ("빨간 별 5번 있는데 6번 놓으면 창문 보너스 받는
   거 맞지?") got the points and tiles with no 네; now "네, 2점, 보너스 타일 3장";
+- every one of a colour asked to come as "다 와?" ("빨강 가져오면 보라 2개 다 와?") got the take
+  with no 네/아니요; now read as "다 가져와?" was ("아니요, …만 가져옵니다, 남은 보라 1장은 …");
+- two placements told, each one's points asked ("1번 놓고 2번 놓으면 각각 몇 점?") got the
+  second's alone ("2점"); now declined, as their total was;
+- a claim heard that the answer does not check ("친구가 … 조커는 안 센대") is declined rather
+  than answered as if asked;
 - another take or time asked of the start token ("처음 빨강 3개 가져왔는데 다음 차례에 또 감점
   있어?", "다음 턴에 또 중앙에서 가져오면") got the first take's points, and tiles gained before
   a pass ("6장 남았는데 보너스 타일 받으면 감점 있어?") the count's; now declined.
@@ -356,6 +362,28 @@ READ += [
     ("빨간 별 5번 있는데 6번 놓으면 창문 보너스 받아?", PS, "네, 2점, 보너스 타일 3장", True),
 ]
 
+READ += [
+    # every one of a colour asked to come, "다 와?": 네/아니요 (was the take alone)
+    (
+        "1라운드 공장에 보라 2개 빨강 2개 있는데 빨강 가져오면 보라 2개 다 와?",
+        DRAFT,
+        "아니요, 빨강 2장과 조커(보라) 1장만 가져옵니다, 남은 보라 1장은 테이블 중앙으로",
+        False,
+    ),
+    (
+        "5라운드 중앙에 노랑 3개 파랑 2개 있는데 노랑 가져가면 파랑도 다 와요?",
+        DRAFT,
+        "아니요, 노랑 3장과 조커(파랑) 1장만 가져옵니다, 남은 파랑 1장은 중앙에 그대로",
+        False,
+    ),
+    (
+        "3라운드 공장에 주황 1개 초록 3개 있는데 초록 가져가면 주황 다 와?",
+        DRAFT,
+        "네, 초록 3장과 조커(주황) 1장을 가져옵니다",
+        True,
+    ),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -383,6 +411,9 @@ NOT = [
     # tiles gained before the pass (was the count's points)
     "패스할 때 6장 남았는데 보너스 타일 받으면 감점 있어?",
     "타일 7개 남았는데 창문 보너스 받고 패스하면 몇 점 깎여?",
+    # two placements, each one's points asked (was the second's alone)
+    "빨간 별 1번 놓고 2번 놓으면 각각 몇 점?",
+    "파란 별 3번 먼저 놓고 4번 놓으면 하나씩 몇 점이야?",
 ]
 
 test_gets_no_summer_pavilion_answer = reads_nothing_test(SP, NOT, unasked=True)

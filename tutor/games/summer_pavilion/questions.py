@@ -1485,7 +1485,9 @@ _TAKE_ASKED_OF = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
     rf"(?:(?P<n>\d+|{NATIVE})\s*(?:개|장)\s*)?(?P<particle>은|는|도|까지|을|를|만)?\s*"
     r"(?P<mid>(?:(?:꼭|같이|함께|반드시|다|전부|모두|둘\s*다|안|굳이|무조건)\s*)*)"
-    r"(?:가져|가지고|딸려|따라\s*(?:와|오)|두고\s*(?:와|오|가)|(?<=같이\s)(?:와|오)|(?<=같이)(?:와|오)|(?<=함께\s)(?:와|오))"
+    r"(?:가져|가지고|딸려|따라\s*(?:와|오)|두고\s*(?:와|오|가)|(?<=같이\s)(?:와|오)|(?<=같이)(?:와|오)|(?<=함께\s)(?:와|오)"
+    # "보라 2개 다 와?": every one of them comes along, asked
+    r"|(?<=다\s)(?:와|오)(?![가-힣])|(?<=다\s)(?:와요|오나|오나요|온다고|옴))"
 )
 _TAKE_ASKED_NOT = patterns.compile(
     r"두고|(?<![가-힣])안(?![가-힣])|(?<![가-힣])안(?=가|와|오)|않|말고|빼고|없이"
@@ -2270,6 +2272,8 @@ _PS_PLACED_FIRST = patterns.compile(
 )
 _PS_TOTAL = patterns.compile(
     r"(?<![가-힣])총|합쳐|합치|합하|합계|다\s*해서|모두\s*해서|전부\s*해서|두\s*번\s*다"
+    # "1번 놓고 2번 놓으면 각각 몇 점?": each placement's points (was the second's alone)
+    r"|각각|따로\s*따로|하나씩|하나하나|둘\s*다"
 )
 
 
@@ -4969,6 +4973,15 @@ def compute(text: str) -> Computed | None:
     ):
         return None  # "아줄 기본판 1라운드 조커 색": base Azul's (no wilds), not this game's
     found = _compute(prepared) or _narrated(prepared)
+    if (
+        found is not None
+        and found.ok is None
+        and _HEARSAY_SPEAKER.match(text)
+        and _HEARSAY_END.search(prepared)
+    ):
+        # "친구가 … 가져오면 조커는 안 센대": a claim heard that the answer does not check (no
+        # 네/아니요), answered as if asked
+        return None
     if found is not None and _FINAL_ASKED.search(prepared):
         found = _loss_of_the_final(found)
     # asked in the negative at its end, or at its mark with a fact said after it ("조커 2개로
