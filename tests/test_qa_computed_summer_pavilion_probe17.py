@@ -37,6 +37,9 @@ against the rules. What it changed, each now read right or declined:
   with no 네/아니요; now read as "다 가져와?" was ("아니요, …만 가져옵니다, 남은 보라 1장은 …");
 - two placements told, each one's points asked ("1번 놓고 2번 놓으면 각각 몇 점?") got the
   second's alone ("2점"); now declined, as their total was;
+- the tiles kept said of the tiles left ("패스할 때 남은 타일 2개 보관하면 감점 없지?", "남은
+  타일 5장 보관할 수 있어?") were declined (no count left read); now one count, left and kept
+  ("네, 감점 없음", "아니요, 4장까지만 보관할 수 있습니다 (나머지 1장은 −1점)");
 - a claim heard that the answer does not check ("친구가 … 조커는 안 센대") is declined rather
   than answered as if asked;
 - another take or time asked of the start token ("처음 빨강 3개 가져왔는데 다음 차례에 또 감점
@@ -381,6 +384,24 @@ READ += [
         DRAFT,
         "네, 초록 3장과 조커(주황) 1장을 가져옵니다",
         True,
+    ),
+]
+
+READ += [
+    # the tiles kept said of the tiles left ("남은 타일 2개 보관하면"): one count (was declined)
+    ("패스할 때 남은 타일 2개 보관하면 감점 없지?", LEFT, "네, 감점 없음", True),
+    ("패스할 때 남은 타일 2개 보관하면 감점 없대 맞아?", LEFT, "네, 감점 없음", True),
+    (
+        "패스할 때 남은 타일 5개 보관하면 감점 없지?",
+        LEFT,
+        "아니요, 4장까지만 보관할 수 있습니다 (나머지 1장은 −1점)",
+        False,
+    ),
+    (
+        "패스할 때 남은 타일 5장 보관할 수 있어?",
+        LEFT,
+        "아니요, 4장까지만 보관할 수 있습니다 (나머지 1장은 −1점)",
+        False,
     ),
 ]
 

@@ -5407,6 +5407,8 @@ _KP_KEEP = patterns.compile(
     rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
 )
 _KP_CUE = patterns.compile(r"패스|보관|킵|keep|귀퉁이")
+# "남은 타일 2개 보관하면": the count kept said of the tiles left
+_KP_ALL_LEFT = patterns.compile(r"남은\s*타일\s*(?:이|가|은|는|을|를)?\s*$")
 _KP_ASKS = patterns.compile(r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되요|될까|가능|괜찮|[?？]")
 _KP_DECLINE = patterns.compile(
     r"별|칸|조커|와일드|공장|중앙|가운데|탑에|다음\s*라운드\s*(?:에|에서)|게임\s*(?:이\s*)?끝|최종"
@@ -5436,10 +5438,16 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     keep = keeps[0]
     without = text[: keep.start()] + " " + text[keep.end() :]
     lefts = list(_KP_LEFT.finditer(without))
-    if len(lefts) != 1:
+    if not lefts and keep.group("k") and _KP_ALL_LEFT.search(text, 0, keep.start()):
+        # "남은 타일 2개 보관하면": the tiles left are the tiles kept, counted once (was
+        # declined, no count left said)
+        n = count_word(keep.group("k"))
+        read = _read_round(without)
+    elif len(lefts) != 1:
         return None
-    n = count_word(lefts[0].group("n") or lefts[0].group("m"))
-    read = _read_round(without[: lefts[0].start()] + " " + without[lefts[0].end() :])
+    else:
+        n = count_word(lefts[0].group("n") or lefts[0].group("m"))
+        read = _read_round(without[: lefts[0].start()] + " " + without[lefts[0].end() :])
     if n is None or not 1 <= n <= 40 or read is None:
         return None
     round_no, rest = read
