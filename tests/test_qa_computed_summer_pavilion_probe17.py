@@ -40,6 +40,9 @@ against the rules. What it changed, each now read right or declined:
 - the tiles kept said of the tiles left ("패스할 때 남은 타일 2개 보관하면 감점 없지?", "남은
   타일 5장 보관할 수 있어?") were declined (no count left read); now one count, left and kept
   ("네, 감점 없음", "아니요, 4장까지만 보관할 수 있습니다 (나머지 1장은 −1점)");
+- typos and other words of a first-time player ("가저와도", "잇는데", "감점잇어", "깍여",
+  "가져와두 됨", "페널티", "패널티", "벌점", "스타트 토큰") were not read as the words meant;
+  now read as meant, in this reader only;
 - a claim heard that the answer does not check ("친구가 … 조커는 안 센대") is declined rather
   than answered as if asked;
 - another take or time asked of the start token ("처음 빨강 3개 가져왔는데 다음 차례에 또 감점
@@ -403,6 +406,20 @@ READ += [
         "아니요, 4장까지만 보관할 수 있습니다 (나머지 1장은 −1점)",
         False,
     ),
+]
+
+READ += [
+    # typos and other words for the loss and the token (were not read, or no 아니요)
+    ("팩토리에 빨강 3개 있는데 두개만 가저와도 돼?", DRAFT, ALL_3, False),
+    ("공장에 빨강 3개잇는데 두개만 가져와두 됨?", DRAFT, ALL_3, False),
+    ("센터에서 첫빠따로 가져오면 페널티 있어?", TOKEN, "네, " + ANY, True),
+    ("중앙에서 처음 가져오면 감점잇어?", TOKEN, "네, " + ANY, True),
+    ("중앙에서 처음 가져가면 점수 깍여?", TOKEN, "네, " + ANY, True),
+    ("중앙에서 처음 가져가면 패널티 있음?", TOKEN, "네, " + ANY, True),
+    ("중앙에서 처음 가져오면 벌점 있어?", TOKEN, "네, " + ANY, True),
+    ("스타트 토큰 가져가면 감점 있어?", TOKEN, "네, " + ANY, True),
+    ("중앙에서 처음 빨강 3개 가져왔는데 페널티 있어?", TOKEN, "네, −3점", True),
+    ("패스할때 6장남았는데 감점잇어?", LEFT, "네, −2점", True),
 ]
 
 test_reads_the_case = reads_test(SP, READ)

@@ -1357,7 +1357,7 @@ _NONE_TAKEN_YET = patterns.compile(
     r"(?:(?:중앙|가운데|센터)\s*(?:에)?\s*)?(?:그대로\s*)?있(?:고|는데|어|음|으니까)"
     r"|(?:중앙|가운데|센터)\s*(?:에서|서)?\s*가져간\s*(?:사람|플레이어)\s*(?:이|은|는)?\s*(?:아직\s*)?없"
 )
-_SP_ASKS_POINTS = patterns.compile(r"몇\s*점|감점|깎|잃|점수")
+_SP_ASKS_POINTS = patterns.compile(r"몇\s*점|감점|깎|잃|점수|페널티|패널티|벌점|마이너스")
 # the score after a loss asked ("몇 점 돼?", "몇 점 남아?", "점수 몇 점이야?"), not the loss
 _SCORE_LEFT_ASKED = patterns.compile(
     r"몇\s*점\s*(?:이\s*)?(?:돼|되|됨|될|남|이에요|이예요|예요|이야|야|이지|임)"
@@ -3256,7 +3256,7 @@ _ST_TAKE = patterns.compile(
 _ST_CENTRE = patterns.compile(r"중앙|가운데|센터")
 _ST_FIRST = patterns.compile(r"처음|첫\s*번째|첫\s*빠따|제일\s*먼저|가장\s*먼저|맨\s*먼저|먼저|1등")
 _ST_ASKS = patterns.compile(
-    r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|빠져|빼|[-−]\s*\d+\s*점"
+    r"몇\s*점|감점|깎|까여|까이|까임|잃|점수|마이너스|페널티|패널티|벌점|빠져|빼|[-−]\s*\d+\s*점"
 )
 # the rest of a turn (placing, passing) or Azul's floor line and marker
 _ST_DECLINE = patterns.compile(
@@ -3379,7 +3379,7 @@ def _after_another_first(text: str) -> tuple[str, str] | None:
 # "선 플레이어 토큰 가져가면서", "시작 토큰 받았고": the token comes with the first take from
 # the centre (base Azul's marker, "마커", is declined)
 _ST_TOKEN_TAKEN = patterns.compile(
-    r"(?<![가-힣])(?:선|시작|첫)\s*(?:플레이어|플|플레이어의)?\s*토큰\s*(?:을|를|도|까지)?\s*"
+    r"(?<![가-힣])(?:선|시작|첫|스타트)\s*(?:플레이어|플|플레이어의)?\s*토큰\s*(?:을|를|도|까지)?\s*"
     r"(?:같이\s*|함께\s*)?(?=가져|받|먹|집)"
 )
 
@@ -4533,11 +4533,23 @@ _MARKED_NOT = patterns.compile(r"(?<=[가-힣0-9])\s+[xX✕✗×](?=\s|[.,!?？]
 _NOT_INSIDE = patterns.compile(r"(?<=[0-9가-힣a-zA-Z])\s*아님\s+(?=[0-9가-힣])")
 
 
+# the typos first-time players make in this reader's words ("가저와도", "있는데" as "잇는데",
+# "감점잇어", "깍여", "가져와두 됨"), read as meant
+_TYPOS = (
+    (patterns.compile(r"가저(?=[가오와갈올간온])"), "가져"),
+    (patterns.compile(r"(?<=[가-힣\s])잇(?=는데|어|음|나)"), "있"),
+    (patterns.compile(r"깍(?=[여이인였임])"), "깎"),
+    (patterns.compile(r"(?<=[와가어아])두(?=\s*(?:돼|되|됨|괜찮))"), "도"),
+)
+
+
 def _prepared(text: str) -> str | None:
     """The question as the readers read it: corrections applied, a claim someone made read
     as a guess, wilds named in English and rounds numbered after the word read the Korean
     way, a factory called a plate, a space named by its price, and a score said in passing as
     the score now; None for two questions in one."""
+    for typo, meant in _TYPOS:
+        text = typo.sub(meant, text)
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
         return None
