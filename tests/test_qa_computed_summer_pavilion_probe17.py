@@ -43,6 +43,10 @@ against the rules. What it changed, each now read right or declined:
 - typos and other words of a first-time player ("가저와도", "잇는데", "감점잇어", "깍여",
   "가져와두 됨", "페널티", "패널티", "벌점", "스타트 토큰") were not read as the words meant;
   now read as meant, in this reader only;
+- tiles said after a take's question ("빨강 2개만 가져와도 돼? 1개는 조커야", "… 아 4개였나")
+  were left out of the case ("아니요, 빨강 3장을 모두 가져와야 합니다"); now declined, as what
+  lies there is not the case read (a display told whole after the mark, "? 공장엔 빨강 2장
+  파랑 2장", as before);
 - a claim heard that the answer does not check ("친구가 … 조커는 안 센대") is declined rather
   than answered as if asked;
 - another take or time asked of the start token ("처음 빨강 3개 가져왔는데 다음 차례에 또 감점
@@ -449,6 +453,11 @@ NOT = [
     # tiles gained before the pass (was the count's points)
     "패스할 때 6장 남았는데 보너스 타일 받으면 감점 있어?",
     "타일 7개 남았는데 창문 보너스 받고 패스하면 몇 점 깎여?",
+    # tiles said after the question, changing what lies there (were left out: "빨강 3장을
+    # 모두", "노랑 2장을 모두")
+    "공장에 빨강 3개 있는데 빨강 2개만 가져와도 돼? 1개는 조커야",
+    "공장에 빨강 3개 있는데 빨강 2개만 가져와도 돼? 아 4개였나",
+    "공장에 노랑 2개 있는데 노랑 하나만 가져가도 돼? 아 3개네",
     # two placements, each one's points asked (was the second's alone)
     "빨간 별 1번 놓고 2번 놓으면 각각 몇 점?",
     "파란 별 3번 먼저 놓고 4번 놓으면 하나씩 몇 점이야?",

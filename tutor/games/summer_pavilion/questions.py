@@ -1526,6 +1526,12 @@ _PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|수\s*(?:있|
 _PART_DISPLAY = patterns.compile(r"(?:개|장)\s*(?:이)?면(?![가-힣])")
 
 
+# tiles said after a draft question's mark (a count, a colour, a wild): more of the case
+_TILES_SAID_AFTER = patterns.compile(
+    rf"(?<![0-9])(?:\d+|{NATIVE})\s*(?:개|장)|{_SP_COLOUR}|조커|와일드"
+)
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -1549,6 +1555,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         tail = after.group("tail").strip(" .!~")
         said = "" if re.search(_DISPLAY_SAID, tail) else " 있는데"
         text = f"{tail}{said} {text[: after.start() + 1]}"
+    else:
+        mark = max(text.rfind("?"), text.rfind("？"))
+        if mark >= 0 and _TILES_SAID_AFTER.search(text, mark):
+            # "빨강 2개만 가져와도 돼? 1개는 조커야", "… 아 4개였나": tiles said after the
+            # question, which change what lies there (were left out: "빨강 3장을 모두")
+            return None
     text = _SP_ALL_WILDS.sub(lambda m: f"조커 {m.group('n')}개 있으", text)
     text = _SP_LISTED.sub(_counted, text)
     take = _SP_TAKE.search(text)
