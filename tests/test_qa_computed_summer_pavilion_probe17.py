@@ -47,6 +47,8 @@ against the rules. What it changed, each now read right or declined:
   were left out of the case ("아니요, 빨강 3장을 모두 가져와야 합니다"); now declined, as what
   lies there is not the case read (a display told whole after the mark, "? 공장엔 빨강 2장
   파랑 2장", as before);
+- a count of wilds said as a limit ("빨간 별 4번 놓을 때 조커 3장까지 쓸 수 있지?") was read as
+  the tiles held ("아니요, 놓을 수 없습니다": no red); now declined;
 - a claim heard that the answer does not check ("친구가 … 조커는 안 센대") is declined rather
   than answered as if asked;
 - another take or time asked of the start token ("처음 빨강 3개 가져왔는데 다음 차례에 또 감점
@@ -426,6 +428,18 @@ READ += [
     ("패스할때 6장남았는데 감점잇어?", LEFT, "네, −2점", True),
 ]
 
+READ += [
+    # more claims heard, ending the question (were declined)
+    (
+        "친구가 가운데 별에 빨강 있어도 빨강 또 놓을 수 있대",
+        "summer-pavilion-centre-colour",
+        "아니요, 놓을 수 없습니다",
+        False,
+    ),
+    ("친구가 1라운드에 보라 2장으로 가운데 별 2번 놓을 수 있대", PAY, "네, 놓을 수 있습니다", True),
+    ("노란 별 3번이랑 4번 있는데 5번 놓으면 3점이래", PS, "네, 3점입니다", True),
+]
+
 test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
@@ -458,6 +472,10 @@ NOT = [
     "공장에 빨강 3개 있는데 빨강 2개만 가져와도 돼? 1개는 조커야",
     "공장에 빨강 3개 있는데 빨강 2개만 가져와도 돼? 아 4개였나",
     "공장에 노랑 2개 있는데 노랑 하나만 가져가도 돼? 아 3개네",
+    # a count of wilds said as a limit, not the tiles held (was "아니요, 놓을 수 없습니다", no
+    # tile of the star's colour read)
+    "빨간 별 4번 놓을 때 조커 3장까지 쓸 수 있지?",
+    "파란 별 5번에 조커 4장까지 낼 수 있어?",
     # two placements, each one's points asked (was the second's alone)
     "빨간 별 1번 놓고 2번 놓으면 각각 몇 점?",
     "파란 별 3번 먼저 놓고 4번 놓으면 하나씩 몇 점이야?",

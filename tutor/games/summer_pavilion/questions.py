@@ -483,6 +483,12 @@ _WILD_NEEDED_ASKED = patterns.compile(
 )
 
 
+# "조커 3장까지 쓸 수 있어?", "최대 2장까지 내": a count said as a limit, not tiles held
+_COUNT_LIMIT = patterns.compile(
+    rf"(?<![0-9])(?:\d+|{NATIVE})\s*(?:개|장)\s*(?:까지|이하|이내|넘게|초과)"
+)
+
+
 def summer_pavilion_payment(text: str) -> Computed | None:
     """Whether the tiles named pay for the space named in the round named (coloured side,
     or the grey side when the question says so), on an otherwise empty board."""
@@ -498,6 +504,10 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         WILD_BY_ROUND,
     )
 
+    if _COUNT_LIMIT.search(text):
+        # "빨간 별 4번 놓을 때 조커 3장까지 쓸 수 있지?": how many wilds may go in, not the
+        # tiles held (was "아니요, 놓을 수 없습니다", no red read)
+        return None
     # the colours the centre star holds, said before the question is asked (after it, "돼?
     # 가운데 별에 노랑 이미 있어" is declined): read apart, then placed on the board
     holds = list(_SP_CENTRE_HOLDS.finditer(text))
