@@ -3668,38 +3668,45 @@ _ST_SCORE_AT = patterns.compile(
 )
 
 
+def _first_centre_loss(score: int, count: int) -> int | None:
+    """The points the engine takes for the round's first take from the centre of ``count``
+    tiles of one colour (no wild among them) at ``score``; None if it cannot be played."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+
+    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    setup = {
+        "round": 1,
+        "phase": "draft",
+        "to_move": 0,
+        "scores": [score, 5],
+        "centre": [chosen] * count,
+        "factories": [[] for _ in range(5)],
+    }
+    try:
+        events = ENGINE.new_game(2, options={}, setup=setup).apply(
+            {"type": "take", "source": "centre", "colour": chosen}
+        )
+    except (SetupError, RuleViolation):
+        return None
+    token = next((e for e in events if e.get("type") == "start-token"), None)
+    return None if token is None else -int(token["points"])
+
+
 def _any_count(score: int | None, guess: int | None, any_asked: bool) -> Computed | None:
     """The first take from the centre, its count not said: the start token and a point for
     each tile taken (wilds too), never below 1 point, as the engine plays takes of one to
     four tiles: whether any points are lost, asked or guessed as none, is decided; how many
     (asked, or guessed) is the count taken, not said."""
-    from tutor.engine import RuleViolation, SetupError
-    from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOURS, MIN_SCORE, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import MIN_SCORE
 
     if guess or (guess is None and not any_asked) or score is not None and score <= MIN_SCORE:
         # "몇 점 깎여?", "1점 깎이지?": as many as taken, and that is not said
         return None
     start = 50 if score is None else score
-    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
-    for count in range(1, 5):
-        setup = {
-            "round": 1,
-            "phase": "draft",
-            "to_move": 0,
-            "scores": [start, 5],
-            "centre": [chosen] * count,
-            "factories": [[] for _ in range(5)],
-        }
-        try:
-            events = ENGINE.new_game(2, options={}, setup=setup).apply(
-                {"type": "take", "source": "centre", "colour": chosen}
-            )
-        except (SetupError, RuleViolation):
-            return None
-        token = next((e for e in events if e.get("type") == "start-token"), None)
-        if token is None or -int(token["points"]) != min(count, start - MIN_SCORE):
-            return None
+    if any(_first_centre_loss(start, n) != min(n, start - MIN_SCORE) for n in range(1, 5)):
+        return None
     ok = guess is None  # points are lost: at least the one tile taken
     verdict = (
         "네, " if ok else "아니요, "
@@ -3735,34 +3742,11 @@ def _at_floor(score: int, guess: int | None, any_asked: bool = False) -> Compute
     """The first take from the centre at 1 point, however many tiles it brings: the start
     token and no points lost (never below 1 point), as the engine plays a take of one tile
     and of the most a take can bring."""
-    from tutor.engine import RuleViolation, SetupError
-    from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOURS, MIN_SCORE, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import MIN_SCORE
 
     if score != MIN_SCORE:
         return None  # above the floor the count taken decides, and it is not said
-    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
-    lost: set[int] = set()
-    for count in (1, 22):
-        setup = {
-            "round": 1,
-            "phase": "draft",
-            "to_move": 0,
-            "scores": [score, 5],
-            "centre": [chosen] * count,
-            "factories": [[] for _ in range(5)],
-        }
-        try:
-            events = ENGINE.new_game(2, options={}, setup=setup).apply(
-                {"type": "take", "source": "centre", "colour": chosen}
-            )
-        except (SetupError, RuleViolation):
-            return None
-        token = next((e for e in events if e.get("type") == "start-token"), None)
-        if token is None:
-            return None
-        lost.add(-int(token["points"]))
-    if lost != {0}:
+    if any(_first_centre_loss(score, n) != 0 for n in (1, 22)):
         return None
     ok: bool | None = None
     verdict = f"감점 없음 ({score}점 그대로)"
