@@ -36,7 +36,8 @@ VERDICTS = [  # (question, kind, verdict): still read, and read so
     ("보석이 서로 만나면 어떻게 돼?", "indigo-collision", NOBODY),
     ("보석이 고리 길에서 만나면 어떻게 돼?", "indigo-collision", NOBODY),
     ("충돌한 보석 어디로 가?", "indigo-collision", NOBODY),
-    ("보석끼리 부딪히면 타일 놓은 사람이 가져?", "indigo-collision", NOBODY),
+    # the placer said to take them: 아니요 (probe 17; was the plain statement)
+    ("보석끼리 부딪히면 타일 놓은 사람이 가져?", "indigo-collision", "아니요, " + NOBODY),
     # the curve: asked plainly, or denied at the question's end (the plain statement)
     ("출구 두 개를 급커브로 이어도 돼?", "indigo-placement", NO_CURVE),
     ("상대 게이트 출구 두 개를 곡선으로 막아도 돼?", "indigo-placement", NO_CURVE),

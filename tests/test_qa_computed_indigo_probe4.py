@@ -212,7 +212,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     (
         "길에서 보석 둘이 마주치면 점수 받아?",
         "indigo-collision",
-        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        # someone said to score: 아니요 (probe 17; was the plain statement)
+        "아니요, 두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
     ),
     ("보석 다 나가면 게임 끝나?", "indigo-end", "네, 게임이 끝납니다"),
     ("보드에 보석이 하나도 없으면 끝이에요?", "indigo-end", "네, 게임이 끝납니다"),

@@ -4899,6 +4899,8 @@ _COLLISION_ASKS = patterns.compile(
     r"|되돌|다시|어디"
     # "충돌한 보석은 중앙으로 돌아간대", "예비로 돌아간다던데": the return claimed as heard
     r"|돌아간|돌아갔|돌아온|돌아왔"
+    # "둘 다 아웃이래", "충돌한 보석 예비로 가?": both out claimed, the reserve asked as their return
+    r"|아웃|예비\s*(?:로|에)\s*(?:가|들어가|넣|보내)"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
@@ -4958,6 +4960,7 @@ _COLLISION_SCENE: tuple[Placement, ...] = (
 # 다시 올려?")
 _RETURN_ASKED = patterns.compile(
     r"돌아가|돌아와|돌아간|돌아갔|돌아온|돌아왔|되돌|돌려\s*놓|복귀|다시\s*(?:\S+\s*){0,2}?(?:가|올려|올리|올린|놓|넣|쓰|써|사용|채)"
+    r"|예비\s*(?:로|에)\s*(?:가|들어가|넣|보내)"
 )
 
 
@@ -5044,6 +5047,35 @@ def _facing_joined(text: str) -> str | None:
     return None
 
 
+# What the asker says becomes of the two gems, to be confirmed ("둘 다 없어지지?", "둘 다 사라진다던데
+# 맞아?", "타일 놓은 사람이 가져간대", "1점씩 받아?"): both gone, which is the rule, or someone
+# taking them, which is not (was: the plain statement, no 네/아니요); never who or what is asked
+_GONE_CLAIMED = patterns.compile(
+    r"(?:둘\s*다|모두|다|같이|함께|둘이|양쪽\s*(?:다|모두)?)\s*(?:게임\s*(?:에서)?\s*)?"
+    r"(?:없어|없앤|없애|사라|빠지|빠져|빠진|빠짐|제거|아웃|퇴장)"
+)
+_TAKEN_CLAIMED = patterns.compile(
+    r"(?:놓은|둔|보낸|민|움직인)\s*(?:사람|쪽|플레이어|애)\s*(?:이|가|은|는)?\s*(?:다\s*)?(?:가져|받|먹|챙)"
+    r"|(?:둘\s*다|각자|각각|한\s*개\s*씩|하나\s*씩|(?P<n>\d)\s*점\s*씩|점수\s*(?:를|는|도)?)\s*"
+    r"(?:받|가져|먹|챙|얻)"
+)
+_CLAIM_ASKED = patterns.compile(
+    r"[?？]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
+)
+_WHAT_ASKED_OF = patterns.compile(r"누가|누구|어떻게|어떡|어케|어찌|어디|뭐|무엇|몇|(?:면|으면)\s*[?？]+\s*$")
+
+
+def _collision_claim(text: str) -> bool | None:
+    """The truth of what the question claims becomes of two gems that collide: True for both
+    gone, False for anyone taking them; None when it claims neither, or asks who or what."""
+    if _WHAT_ASKED_OF.search(text) or not _CLAIM_ASKED.search(text):
+        return None
+    gone, taken = _GONE_CLAIMED.search(text), _TAKEN_CLAIMED.search(text)
+    if bool(gone) == bool(taken):
+        return None
+    return bool(gone)
+
+
 def indigo_collision(text: str) -> Computed | None:
     """What becomes of two gems that meet on one route, as the engine plays it: a scene whose
     last placement sends a centre emerald and a corner amber toward each other."""
@@ -5055,6 +5087,11 @@ def indigo_collision(text: str) -> Computed | None:
         return None
     if _COLLISION_DECLINE.search(text):
         return None
+    claimed = _collision_claim(text)
+    taken = _TAKEN_CLAIMED.search(text)
+    if claimed is False and taken is not None and taken.group("n"):
+        # "호박 두 개 부딪쳤는데 1점씩 받아?": the points claimed each, no count of gems
+        text = text[: taken.start("n")] + text[taken.end("n") :]
     if re.search(r"\d", re.sub(r"(?<!\d)2\s*(?:개|알)", " ", text)):
         return None
     if _COLLISION_OTHER.search(text) or not _gems_meet(text):
@@ -5092,6 +5129,9 @@ def indigo_collision(text: str) -> Computed | None:
         ok = None if _RETURN_DENIED.search(text) or _WHERE_TO.search(text) else False
         verdict = verdict if ok is None else f"아니요, {verdict}"
         rules = ["indigo.faq.collided-gems-return", *rules]
+    elif claimed is not None:
+        ok = claimed
+        verdict = ("네, " if ok else "아니요, ") + verdict
     return Computed(
         INDIGO,
         "indigo-collision",
@@ -6309,6 +6349,60 @@ _STORY_KINDS = frozenset(
 )
 
 
+# A claim heard in the negative, then maybe asked to confirm ("내 거 아니래. 맞아?", "둘 다 받는
+# 거 아니라던데", "1번 플레이어는 못 받는대", "게임 안 끝난대. 진짜?"): the readers read the claim
+# said positively ("내 거라던데 맞아?"), whose 네/아니요 the negation turns round (was: the
+# positive claim's verdict, "네, 내가 가져갑니다" of "내 거 아니래. 맞아?")
+_HEARD_NOT_TAIL = (
+    r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
+)
+_HEARD_NOT_NOUN = patterns.compile(
+    r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
+    r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+)
+_HEARD_NOT_VERB = patterns.compile(
+    r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
+    r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+)
+_HANGUL_BASE, _JONG_N = 0xAC00, 4  # a syllable's final ㄴ: (code - base) % 28 == 4
+
+
+def _unnegated(text: str) -> str | None:
+    """The question with a claim heard in the negative said positively, as heard and asked
+    to confirm ("내 거 아니래. 맞아?" → "내 거라던데 맞아?", "못 받는대" → "받는다던데 맞아?"); None
+    when the question ends in no such claim."""
+    noun = _HEARD_NOT_NOUN.search(text)
+    if noun is not None:
+        head = text[: noun.start()].rstrip()
+        if not head or not re.search(r"[가-힣0-9]$", head):
+            return None
+        ending = "이라던데" if has_final_consonant(head[-1]) else "라던데"
+        return f"{head}{ending} 맞아?"
+    verb = _HEARD_NOT_VERB.search(text)
+    if verb is None:
+        return None
+    word = verb.group("verb")
+    last = ord(word[-1]) - _HANGUL_BASE
+    # an action said as heard: "받는대", "끝난대", "나온대" (a final ㄴ or 는 before 대)
+    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 == _JONG_N)):
+        return None
+    return f"{text[: verb.start()]}{word}다던데 맞아?"
+
+
+def _turned(found: Computed | None) -> Computed | None:
+    """The verdict on a claim heard in the negative: the positive claim's 네/아니요 and ``ok``
+    turned round; None when the positive claim got no 네/아니요."""
+    if found is None or found.ok is None:
+        return None
+    if found.verdict.startswith("네, "):
+        verdict = "아니요, " + found.verdict[len("네, ") :]
+    elif found.verdict.startswith("아니요, "):
+        verdict = "네, " + found.verdict[len("아니요, ") :]
+    else:
+        return None
+    return dataclasses.replace(found, verdict=verdict, ok=not found.ok)
+
+
 def names_game(text: str) -> bool:
     """Whether the question names this game or uses a word only it has (보석, 게이트, a gem's
     name …)."""
@@ -6322,6 +6416,9 @@ def compute(text: str) -> Computed | None:
     # (a reason asked, "왜 …?", or one of two, gets the plain statement: tutor.qa_computed)
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
+    positive = _unnegated(text)
+    if positive is not None:
+        return _turned(compute(positive))
     if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
         return None
     text = _VARIANT_AGREED.sub(
