@@ -2322,7 +2322,7 @@ _NUMBERED_EXIT = patterns.compile(
 )
 # "6번은 3번이랑 4번 플레이어 토큰이", "(1번이랑 2번 플레이어 공유)": the owners the asker says
 _SAID_OWNERS = patterns.compile(
-    r"(?P<a>[1-4])\s*번\s*(?:플레이어|사람)?\s*(?:이랑|랑|하고|와|과|,|·)\s*"
+    r"(?P<a>[1-4])\s*(?:번\s*(?:플레이어|사람)?\s*(?:이랑|랑|하고|와|과|,|·)|·)\s*"
     r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람)?"
 )
 # "에메랄드 하나가", "호박 1개": the one gem leaving; "6번은 …": the gateway said again
@@ -2341,8 +2341,24 @@ _NUMBERED_DECLINE = patterns.compile(
 # by the chart); a negated ask ("받지 않아?", "못 받지?") is left to the plain statement
 _SEAT_TAKES = patterns.compile(
     r"(?<![가-힣\d])(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자)\s*"
-    r"(?:가|이|는|은|도|(?P<only>만))?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
+    r"(?:가|이|는|은|도|(?P<only>만|\s*혼자\s*(?:서|만)?))?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
     r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻|거|꺼|\?|$)"
+)
+# "선이 받지?", "선 플레이어가 가져가?", "먼저 한 사람이 받아?", "후공이 받지?" (of two players): a
+# seat asked to take the gem by its turn, not its number (was: the owner named, no 네/아니요)
+_FIRST_SEAT_TAKES = patterns.compile(
+    r"(?<![가-힣])(?:선(?:공|플|턴)?|선\s*플레이어|먼저\s*(?:하는|한|시작한|시작하는)\s*(?:사람|플레이어))"
+    r"(?=\s*(?:이|가|은|는|도|만)?\s*(?:\d\s*점\s*(?:을|를)?\s*)?(?:받|가져|먹|얻))"
+)
+_SECOND_SEAT_TAKES = patterns.compile(
+    r"(?<![가-힣])(?:후공|후\s*플레이어|나중에\s*(?:하는|한)\s*(?:사람|플레이어))"
+    r"(?=\s*(?:이|가|은|는|도|만)?\s*(?:\d\s*점\s*(?:을|를)?\s*)?(?:받|가져|먹|얻))"
+)
+# "3번이랑 1번이 받지?", "1·3번 플레이어 둘 다 3점씩 받아?": the two owners the asker says take
+# the gem, asked to confirm (was: read as tokens told, no 네/아니요; or, told wrong, not read)
+_OWNERS_TAKE = patterns.compile(
+    r"\s*(?:플레이어|사람)?\s*(?:이|가|은|는|도)?\s*(?:둘\s*다|다|모두|같이|함께)?\s*"
+    r"(?:(?P<p>\d)\s*점\s*(?:씩)?\s*(?:을|를)?\s*)?(?:1\s*개\s*씩\s*|하나\s*씩\s*)?(?:받|가져|먹|얻)"
 )
 _SEAT_ORDINAL = {"첫": 1, "두": 2, "세": 3, "네": 4}
 _NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않아")
@@ -2372,6 +2388,9 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     from tutor.games.indigo import ENGINE
 
     text = _told_aside(_GAME_NAMES.sub(" ", text))
+    text = _FIRST_SEAT_TAKES.sub("1번 플레이어", text)
+    if players_named(_PAIR.sub(" ", text)) == 2:
+        text = _SECOND_SEAT_TAKES.sub("2번 플레이어", text)
     exits = list(_NUMBERED_EXIT.finditer(text))
     mine = list(_ASKER_SEAT.finditer(text))
     takes = list(_ASKER_TAKES.finditer(text))
@@ -2427,6 +2446,28 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     owners_said = [
         sorted({int(m.group("a")) - 1, int(m.group("b")) - 1}) for m in _SAID_OWNERS.finditer(text)
     ]
+    claims = [
+        m
+        for m in _SAID_OWNERS.finditer(text)
+        if (take := _OWNERS_TAKE.match(text, m.end())) is not None
+    ]
+    owners_claimed: list[int] | None = None
+    if claims:
+        # the two owners said to take it, asked: a claim, not the tokens told
+        if len(claims) > 1 or len(owners_said) > 1 or re.search(r"몇|얼마|누가|누구|어느", text):
+            return None
+        take = _OWNERS_TAKE.match(text, claims[0].end())
+        assert take is not None
+        if take.group("p") and int(take.group("p")) != _POINT_OF.get(
+            next((_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)), ""), -1
+        ):
+            return None  # points other than the gem's
+        owners_claimed, owners_said = owners_said[0], []
+        if _NEGATED_ASK.search(text[claims[0].end() :]) or re.search(
+            r"(?<![가-힣])(?:안|못)\s*(?:받|가져|먹|얻)", text[claims[0].end() :]
+        ):
+            return None
+        text = text[: claims[0].start()] + " " + text[take.end() :]
     rest = _SAID_OWNERS.sub(" ", _GW_NUMBER.sub(" ", text))
     rest = _ONE_GEM.sub(" ", PLAYER_COUNT.sub(" ", rest))
     rest = _SAME_GATEWAY.sub(" ", rest)
@@ -2472,7 +2513,13 @@ def indigo_numbered_exit(text: str) -> Computed | None:
         + (", 단독 소유 변형" if no_sharing else "")
         + f", {josa(name, '이', '가')} 게이트웨이 {number}번으로 나감"
     )
-    if seats:
+    if owners_claimed is not None:
+        if seats or any(o >= players for o in owners_claimed):
+            return None
+        ok = owners_claimed == owners
+        verdict = ("네, " if ok else "아니요, ") + verdict
+        case += f", {_seats_of(owners_claimed)}가 받는지"
+    elif seats:
         # "5번 게이트로 에메랄드 나가면 두 번째 플레이어가 받지?": the seat asked is checked
         # against the chart (was: the owner named, with no 네/아니요)
         seat = seats[0]
