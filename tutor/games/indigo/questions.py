@@ -1693,6 +1693,73 @@ def _halves(owners: list[list[int]]) -> Computed:
     )
 
 
+# "4인 게임 2번 게이트는 2번이랑 3번 플레이어 거지?", "3인 게임 1번 게이트는 1번 플레이어 혼자 거
+# 맞지?", "2번 게이트 주인 2번 3번 플레이어 맞지?": a numbered gateway's owners said, asked to
+# confirm (was: not read)
+_CLAIMED_SEAT = patterns.compile(r"(?<![\d])(?P<s>[1-4])\s*번\s*(?:플레이어|사람|자리)?")
+_OWNERS_CLAIM_WORD = patterns.compile(r"(?:거|꺼|것|주인|소유|토큰|맞)")
+_OWNERS_CLAIM_END = patterns.compile(
+    r"(?:맞|지|죠|야|이야|예요|에요|이에요|임|잖아|이지|거|꺼|것)[가-힣]*\s*[?？!.~]*$|[?？]+\s*$"
+)
+_OWNERS_CLAIM_DECLINE = patterns.compile(
+    rf"누구|누가|몇|어느|어디|어떻게|나가|나간|나갔|빠지|빠져|받|가져|보석|{_GEM_WORDS}|\d|게이트|출구"
+    r"|(?<![가-힣])(?:내|제|나|저|상대|친구)(?![가-힣])|변형|단독\s*(?:변형|규칙|룰)|없이|대신"
+)
+
+
+def _gateway_owners_claimed(text: str, players: int) -> Computed | None:
+    """Whether the owners said of one numbered gateway are the engine's chart's; None unless
+    the question is only that claim."""
+    from tutor.engine import SetupError
+    from tutor.games.indigo import ENGINE
+
+    numbered = list(_GW_NUMBER.finditer(text))
+    if len(numbered) != 1 or re.search(r"\d\s*번", text[: numbered[0].start()]):
+        return None
+    rest = text[numbered[0].end() :]
+    seats = list(_CLAIMED_SEAT.finditer(rest))
+    if not 1 <= len(seats) <= 2:
+        return None
+    left = _CLAIMED_SEAT.sub(" ", rest)
+    if not (_OWNERS_CLAIM_WORD.search(left) and _OWNERS_CLAIM_END.search(left)):
+        return None
+    if _OWNERS_CLAIM_DECLINE.search(left) or _EXCLUSIVE_SAID.search(text):
+        return None
+    said = sorted({int(m.group("s")) - 1 for m in seats})
+    if len(said) != len(seats) or said[-1] >= players:
+        return None
+    alone = bool(re.search(r"혼자|단독", left))
+    together = bool(re.search(r"같이|함께|공유|공동|둘|두\s*(?:명|사람)", left))
+    if alone and (together or len(said) > 1):
+        return None
+    try:
+        state = ENGINE.new_game(players, seed=0)
+    except SetupError:
+        return None
+    assert isinstance(state, IndigoState)
+    owners = state.gateway_owners
+    n = int(numbered[0].group("a") or numbered[0].group("b"))
+    held_by = sorted(owners[n - 1])
+    if len(said) == 1 and not alone and (together or len(held_by) > 1):
+        return None  # "1번 플레이어 거" of a shared gateway: one of its owners, or alone?
+    ok = said == held_by
+    who = _seats_of(held_by)
+    verdict = ("네, " if ok else "아니요, ") + f"게이트웨이 {n}번은 {josa(who, '이', '가')} " + (
+        "함께 가집니다" if len(held_by) > 1 else "혼자 가집니다"
+    )
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        verdict,
+        f"{players}명 게임의 게이트웨이 {n}번 주인은 {who}입니다"
+        + (" (공유)." if len(held_by) > 1 else "."),
+        f"{players}명 게임, 게이트웨이 {n}번이 {_seats_of(said)}{' 혼자' if alone else ''}의 것인지",
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        [_chart_entry(players)],
+        ok,
+    )
+
+
 def indigo_gateways(text: str) -> Computed | None:
     """How the six gateways are shared out for N players, from the engine's set-up."""
     from tutor.engine import SetupError
@@ -1700,6 +1767,11 @@ def indigo_gateways(text: str) -> Computed | None:
 
     text = _GAME_NAMES.sub(" ", text)
     players = players_named(text)
+    if players in (2, 3, 4) and _one_case(text):
+        assert players is not None
+        owners_claimed = _gateway_owners_claimed(PLAYER_COUNT.sub(" ", text), players)
+        if owners_claimed is not None:
+            return owners_claimed
     layout_said = _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text) or _OPPOSITE.search(text)
     if not (_GW_WORD.search(text) and (_GW_ASKS.search(text) or layout_said)):
         return None
