@@ -628,10 +628,14 @@ _NOT_CONTEXT = patterns.compile(
 
 # "에메랄드 다섯 개면 10점 맞지?", "호박 3개면 3점 아니야?", "…여덟 점이지?": the points of the
 # hand claimed at the end of the question, to confirm
+# (also heard, "6점이래", "5점이라던데 맞아?"; or written as a sum, "호박 3개 에메랄드 1개 = 5?")
 _TOTAL_CLAIMED = patterns.compile(
-    rf"(?<![\d가-힣])(?P<n>\d{{1,2}}|(?:{NATIVE})(?=\s*점))\s*점\s*(?:이|인\s*거|인\s*게)?\s*"
+    rf"(?:(?<![\d가-힣])(?P<n>\d{{1,2}}|(?:{NATIVE})(?=\s*점))\s*점\s*(?:이|인\s*거|인\s*게)?\s*"
     r"(?P<end>맞[가-힣]*|아니[가-힣]*|아냐|아님|이지|이죠|지|죠|이야|야|인가[가-힣]*|이에요|에요"
-    r"|이잖아|잖아|임)\s*[?？!.~]*\s*$"
+    r"|이잖아|잖아|임|(?:이)?래요|(?:이)?래|(?:이)?라던데|(?:이)?라는데"
+    r"|(?:이)?라고\s*(?:하|했|들었|그러|그래)[가-힣]*)"
+    r"|=\s*(?P<eq>\d{1,2})\s*(?:점)?)"
+    r"\s*[?？!.~]*\s*(?:(?:맞|진짜|정말)[가-힣]*\s*[?？!.~]*)?$"
 )
 _TOTAL_NEGATIVE = patterns.compile(r"아니|아냐|아님")
 
@@ -689,7 +693,7 @@ def indigo_score(text: str) -> Computed | None:
     claimed: int | None = None
     if total_claim and _GEM_COUNT.search(text) and not _ASKS.search(text[: total_claim.start()]):
         # the points claimed, then asked as "몇 점?" of the hand before them
-        claimed = count_word(total_claim.group("n"))
+        claimed = count_word(total_claim.group("n") or total_claim.group("eq"))
         text = text[: total_claim.start()] + " 몇 점?"
     if _DECLINE.search(text) or not _ASKS.search(text) or _SCORE_DECLINE.search(text):
         return None
@@ -759,7 +763,7 @@ def indigo_score(text: str) -> Computed | None:
             # "10점 맞지?": 네/아니요 with the points; asked in the negative ("3점 아니야?"),
             # 네/아니요 would read backwards: the points alone
             verdict, right = f"{total}점입니다", claimed == total
-            if _TOTAL_NEGATIVE.match(total_claim.group("end")):
+            if _TOTAL_NEGATIVE.match(total_claim.group("end") or ""):
                 right = None
             else:
                 verdict = ("네, " if right else "아니요, ") + verdict
@@ -2994,6 +2998,31 @@ def _reserve(text: str) -> Computed | None:
     """The reserve for a number of players: what it holds and whether the game uses it."""
     text = _LEFT_OVER.sub("", text)
     counted = _RESERVE_COUNTED.search(text)
+    if (
+        counted
+        and not _GAME_NAMES.sub(" ", text[: counted.start()]).strip(" ,.")
+        and _COUNT_CLAIM_TAIL.fullmatch(text[counted.end() :])
+        and (_COUNT_CONFIRM.search(text[counted.end() :]) or _HEARSAY.search(text[counted.end() :]))
+    ):
+        # "예비 보석 12개 맞지?", "예비 보석은 10개라던데": the reserve's count alone, claimed (was:
+        # not read); the set-up sets it aside whoever plays
+        state = _start(3)
+        n = count_word(counted.group("n"))
+        if state is None or n is None:
+            return None
+        right = len(state.reserve)
+        listed = _describe(_kind_counts(state.reserve))
+        return Computed(
+            INDIGO,
+            "indigo-setup",
+            ("네, " if n == right else "아니요, ") + f"예비 보석은 {right}개입니다 ({listed})",
+            f"보드에 올리지 않은 보석 {right}개({listed})를 예비로 두고, 공유 게이트웨이로 보석이 "
+            "나갈 때 두 번째 주인에게 줍니다. 공유 게이트웨이가 없는 2인 게임에서는 쓰지 않습니다.",
+            f"예비 보석 {n}개인지",
+            [],
+            [ENTRY_RESERVE, ENTRY_TREASURE],
+            n == right,
+        )
     if counted:
         state = _start(3)
         if state is None or count_word(counted.group("n")) != len(state.reserve):
@@ -5824,7 +5853,8 @@ def _count_claim(text: str) -> Computed | None:
     (said,) = found
     tail = text[said.end() :]
     n = count_word(said.group("n"))
-    if n is None or not _COUNT_CONFIRM.search(tail):
+    # "길 타일 60장이래", "호박 10개라던데": a count heard is a claim to confirm as well
+    if n is None or not (_COUNT_CONFIRM.search(tail) or _HEARSAY.search(tail)):
         return None
     if said.group("n") in _NATIVE_WORDS and not (
         said.group("unit") or "뿐" in tail or "밖에" in tail
