@@ -162,10 +162,8 @@ NOT_READ = [
     # where the second owner's gem comes from, 네 does not answer it (a guard: read once 한 명
     # stopped being a player count)
     "공유 출구로 호박이 나갔는데 한 명은 그 호박 받고 나머지 한 명은 어디서 받아?",
-    # a gem's rank by value asked (was: its value alone, 3점 / 1점 / 2점)
-    "가장 점수 높은 보석이 사파이어 맞아?",
-    "호박 점수가 제일 낮지?",
-    "에메랄드가 점수 제일 높은 거야?",
+    # (a gem's rank by value asked, "가장 점수 높은 보석이 사파이어 맞아?", is read since probe
+    # 17 by the rank itself: tests/test_qa_computed_indigo_probe17.py)
     # the turns left asked, or two hands said (was: 그 타일을 놓고 새 타일은 뽑지 않습니다)
     "타일 더미 다 떨어졌어. 내 손에 1장, 동생 손에 1장 있는데 몇 번 더 해요?",
     "더미가 떨어졌고 손에 타일 1장 남았는데 몇 턴 더 할 수 있어?",

@@ -5037,6 +5037,93 @@ def indigo_value_said(text: str) -> Computed | None:
     )
 
 
+# -- the gems ranked by their values ---------------------------------------------------------------
+# "사파이어가 제일 비싸지?", "호박 점수가 제일 낮아?", "에메랄드가 사파이어보다 점수 높지?", "제일 점수
+# 높은 보석은?", "에메랄드랑 사파이어 중 뭐가 더 높아?": the gem table ranked (was: not read)
+_RANK_HIGH = patterns.compile(r"높|비싸|비싼|최고")
+_RANK_LOW = patterns.compile(r"낮|싸|싼|최저")
+_RANK_MOST = patterns.compile(r"제일|가장|젤|최고|최저")
+_RANK_WHICH = patterns.compile(r"뭐|무엇|어떤|어느|무슨|(?:은|는)\s*[?？]*\s*$")
+# what may stand in such a question beside the gems named: the words of ranking and asking
+_RANK_WORDS = patterns.compile(
+    rf"(?:{_GEM_WORDS})(?:이랑|랑|하고|와|과|이|가|은|는|보다|중에|중|이야|야|이지|지|이죠|죠|임|인가요|인가)*"
+    r"|보석(?:이|가|은|는|이야|야|이지|지|이죠|죠|중에|중|들\s*중에?)*|점수(?:가|는|이|로|상)?|(?:중에|중)(?![가-힣])"
+    r"|제일|가장|젤|최고|최저|더|훨씬|뭐(?:가|야)?|무엇(?:이)?|어떤|어느|무슨|거(?:야|지|죠|예요|에요)?|것"
+    r"|(?:높|비싸|비싼|낮|싸|싼)[가-힣]*"
+    r"|맞[가-힣]*|[?？!.~,]+"
+)
+
+
+def indigo_gem_rank(text: str) -> Computed | None:
+    """The gems ranked by the engine's gem table: which is worth the most or the least, or
+    whether one is worth more than another; None unless the question is only that."""
+    text = re.sub(r"(?:나빗길|인디고|indigo)(?:에서는|에서|에선|은|는|의)?", " ", text).strip()
+    if not _one_case(text) or not (_RANK_HIGH.search(text) or _RANK_LOW.search(text)):
+        return None
+    if _RANK_WORDS.sub(" ", text).strip() or not _MEET_GEMS.search(text):
+        return None  # anything else said (counts, a hand, a rule), or no gem
+    high = bool(_RANK_HIGH.search(text))
+    if high == bool(_RANK_LOW.search(_RANK_HIGH.sub(" ", text))):
+        return None  # high and low both, or neither
+    kinds = [_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)]
+    if len(set(kinds)) != len(kinds) or len(kinds) > 2:
+        return None
+    values = {k: _POINT_OF[k] for k in _KIND_WORDS}
+    best = (max if high else min)(values, key=values.__getitem__)
+    word = "높습니다" if high else "낮습니다"
+    which = bool(_RANK_WHICH.search(text))
+    ok: bool | None = None
+    if "보다" in text:
+        if len(kinds) != 2 or which or _RANK_MOST.search(text):
+            return None
+        after = re.search(rf"({_GEM_WORDS})\s*보다", text)
+        if after is None:
+            return None
+        other = _KIND_OF[after.group(1)]
+        (one,) = [k for k in kinds if k != other]
+        ok = values[one] > values[other] if high else values[one] < values[other]
+        verdict = (
+            f"{josa(_NAME_OF[one], '은', '는')} {values[one]}점, "
+            f"{josa(_NAME_OF[other], '은', '는')} {values[other]}점입니다"
+        )
+        case = f"{_NAME_OF[one]}의 점수가 {_NAME_OF[other]}보다 {'높은' if high else '낮은'}지"
+    elif len(kinds) == 2:
+        if not which or not re.search(r"중|더", text):
+            return None
+        top = (max if high else min)(kinds, key=values.__getitem__)
+        low = next(k for k in kinds if k != top)
+        verdict = (
+            f"{josa(_NAME_OF[top], '이', '가')} 더 {word} ({_NAME_OF[top]} {values[top]}점, "
+            f"{_NAME_OF[low]} {values[low]}점)"
+        )
+        case = f"{_NAME_OF[kinds[0]]}와 {_NAME_OF[kinds[1]]} 중 점수가 더 {'높은' if high else '낮은'} 보석"
+    else:
+        if not _RANK_MOST.search(text):
+            return None
+        verdict = f"{josa(_NAME_OF[best], '이', '가')} {values[best]}점으로 가장 {word}"
+        if kinds and not which:
+            ok = kinds[0] == best
+        elif kinds:
+            return None
+        case = (
+            f"{_NAME_OF[kinds[0]]}의 점수가 가장 {'높은' if high else '낮은'}지"
+            if kinds
+            else f"점수가 가장 {'높은' if high else '낮은'} 보석"
+        )
+    if ok is not None:
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        f"보석 1개의 점수는 {_values_line()}",
+        case,
+        [_values_line()],
+        [RULE_VALUES, "indigo.faq.gem-values"],
+        ok,
+    )
+
+
 # -- two gems meeting on one route ---------------------------------------------------------------
 # "두 보석이 같은 길에서 만나면 어떻게 돼?", "보석끼리 부딪히면 누가 가져가요?"
 _MEET = patterns.compile(r"충돌|부딪|박치기|마주치|마주쳐|마주친|만나|만난|만날")
@@ -6579,6 +6666,7 @@ def compute(text: str) -> Computed | None:
         indigo_last_gem_win(text)
         or indigo_score(text)
         or indigo_value_said(text)
+        or indigo_gem_rank(text)
         or indigo_tie(text)
         or indigo_gateways(text)
         or indigo_numbered_exit(text)
