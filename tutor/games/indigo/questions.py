@@ -3191,6 +3191,14 @@ def _most_of_a_kind(text: str) -> Computed | None:
 _CLAIM_END = patterns.compile(
     r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|올려|놓아|놔|둬)[가-힣]*\s*[?？]+\s*$"
     r"|맞[가-힣]*\s*[?？]*\s*$"
+    # "중앙에는 사파이어 2개 놓는다던데", "가장자리마다 호박 1개씩 올린대": the set-up heard
+    r"|(?:이)?(?:래|래요|라던데|라는데)\s*[.!~]*\s*$|(?:대|대요|다던데|다는데)\s*[.!~]*\s*$"
+)
+# "가운데 보석 타일에 에메랄드 6개 맞지?", "중앙엔 에메랄드 5개랑 사파이어 1개지?": the place the
+# set-up fills said with the gems on it, no verb of putting (was: not read)
+_PLACE_AT = patterns.compile(
+    r"(?:중앙|가운데|센터|가장자리|모서리|코너|꼭짓점|귀퉁이)\s*(?:(?:보석|보물)\s*)?(?:타일\s*)?"
+    r"(?:에|에는|엔|위에|위에는|마다)(?![가-힣])"
 )
 # "가장자리 보석 타일마다", "하나에 1개씩", "각각": one corner tile's gems, not the six tiles'
 _PER_CORNER = patterns.compile(r"씩|마다|하나에|한\s*개에|각각|각\s*(?:타일|보석\s*타일)|한\s*장에")
@@ -3216,7 +3224,9 @@ def _setup_claim(text: str) -> Computed | None:
     said = list(_GEM_COUNT.finditer(text))
     if len(places) != 1 or not said or not _one_case(text):
         return None
-    if not (_SETUP_WHEN.search(text) or _PUT.search(text)) or not _CLAIM_END.search(text):
+    if not (_SETUP_WHEN.search(text) or _PUT.search(text) or _PLACE_AT.search(text)):
+        return None
+    if not _CLAIM_END.search(text):
         return None
     if _CLAIM_DECLINE.search(text) or _NOT_SET_UP.search(re.sub(r"있|놓는", " ", text)):
         return None
