@@ -3224,8 +3224,10 @@ def _setup_claim(text: str) -> Computed | None:
     said = list(_GEM_COUNT.finditer(text))
     if len(places) != 1 or not said or not _one_case(text):
         return None
-    if not (_SETUP_WHEN.search(text) or _PUT.search(text) or _PLACE_AT.search(text)):
-        return None
+    if not (_SETUP_WHEN.search(text) or _PUT.search(text)) and (
+        not _PLACE_AT.search(text) or re.search(r"있|없", text)
+    ):
+        return None  # ("중앙 보석 타일에 에메랄드 5개 있는 거 맞아?": the centre now, maybe)
     if not _CLAIM_END.search(text):
         return None
     if _CLAIM_DECLINE.search(text) or _NOT_SET_UP.search(re.sub(r"있|놓는", " ", text)):
