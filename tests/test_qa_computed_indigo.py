@@ -952,7 +952,8 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("사파이어랑 에메랄드 둘 다 모을 수 있어?", "indigo-setup"),
     ("보석 몇 개까지 모을 수 있어?", "indigo-setup"),
     # shared gateway: no one kind, two gems, the asker or another not an owner, a variant
-    ("공유 게이트웨이로 보석 나가면 둘 다 받아?", "indigo-shared-gateway"),
+    # (a gem of no kind, "공유 게이트웨이로 보석 나가면 둘 다 받아?", is read since probe 17:
+    # tests/test_qa_computed_indigo_probe17.py)
     ("호박이랑 에메랄드가 공유 게이트로 나가면?", "indigo-shared-gateway"),
     ("공유 게이트웨이로 호박 2개 나가면 몇 점?", "indigo-shared-gateway"),
     (

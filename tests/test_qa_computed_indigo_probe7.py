@@ -362,9 +362,8 @@ GAPS = [  # cases the rules decide, still unread
     # an amber still on its corner tile at the end: the same case as probe 5's gap ("길 위에
     # 보석 없고 가장자리 보석 타일에 호박 하나만 남아 있어요"), kept unread there
     "길 위에 있던 보석은 전부 나가거나 부딪혀서 없어졌어요. 근데 가장자리 보석 타일 하나에 호박이 아직 그대로 올려져 있어요. 이러면 게임 끝난 거 아니에요?",
-    # a gem of no kind through a shared gateway: declined since the first round ("공유
-    # 게이트웨이로 보석 나가면 둘 다 받아?", tests/test_qa_computed_indigo.py)
-    "나빗길 공유 게이트웨이인데 보석이 그 구간 맨 끝 구석 출구로 나갔어요. 그래도 둘 다 받나요?",
+    # (a gem of no kind through a shared gateway, "… 그 구간 맨 끝 구석 출구로 나갔어요. 그래도
+    # 둘 다 받나요?", is read since probe 17: tests/test_qa_computed_indigo_probe17.py)
     # the sapphire's tile asked after some emeralds have left, a turn counted
     "에메랄드 3개 나갔는데 사파이어는 몇 번째에 나와?",
     "중앙에서 사파이어는 몇 번째 턴에 나와?",
@@ -473,7 +472,7 @@ test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 
 
 def test_the_counts() -> None:
-    assert (len(READ), len(GAPS), len(NOT_READ)) == (79, 7, 53)
+    assert (len(READ), len(GAPS), len(NOT_READ)) == (79, 6, 53)
 
 
 @pytest.mark.parametrize(

@@ -1748,8 +1748,10 @@ def _gateway_owners_claimed(text: str, players: int) -> Computed | None:
         return None  # "1번 플레이어 거" of a shared gateway: one of its owners, or alone?
     ok = said == held_by
     who = _seats_of(held_by)
-    verdict = ("네, " if ok else "아니요, ") + f"게이트웨이 {n}번은 {josa(who, '이', '가')} " + (
-        "함께 가집니다" if len(held_by) > 1 else "혼자 가집니다"
+    verdict = (
+        ("네, " if ok else "아니요, ")
+        + f"게이트웨이 {n}번은 {josa(who, '이', '가')} "
+        + ("함께 가집니다" if len(held_by) > 1 else "혼자 가집니다")
     )
     return Computed(
         INDIGO,
@@ -2126,7 +2128,47 @@ _MY_POINTS_TAKEN = patterns.compile(
 
 def indigo_shared_exit(text: str) -> Computed | None:
     """What the owners of a shared gateway get when one gem leaves through it, as the engine
-    plays it: a scene sending a gem of that kind out through a gateway two players hold."""
+    plays it: a scene sending a gem of that kind out through a gateway two players hold; any
+    gem when none is named (the scene's amber, its name and points left out of the verdict)."""
+    found = _shared_exit(text)
+    if found is None or _KIND_RE.search(text):
+        return found
+    name, points = _NAME_OF["amber"], _POINT_OF["amber"]
+
+    def any_gem(said: str) -> str:
+        for amber, gem in (
+            (f" ({points}점씩)", ""),
+            (f" ({points}점)", ""),
+            (f"예비 보석에서 {name} 1개", "예비 보석에서 같은 보석 1개"),
+            (f"예비에서 {name} 1개", "예비에서 같은 보석 1개"),
+            (f"둘 다 {points}점을 얻습니다", "둘 다 같은 점수를 얻습니다"),
+            (f"나간 {josa(name, '을', '를')}", "나간 보석을"),
+            (f"나간 {josa(name, '은', '는')}", "나간 보석은"),
+            (josa(name, "을", "를"), "보석을"),
+            (josa(name, "이", "가"), "보석이"),
+        ):
+            said = said.replace(amber, gem)
+        return said
+
+    summary = any_gem(found.summary.split(" 예비에는 처음에")[0])
+    if name in found.verdict.replace(josa(name, "을", "를"), "") or re.search(
+        r"\d\s*점", any_gem(found.verdict)
+    ):
+        return None  # a verdict that names the scene's gem some other way
+    return dataclasses.replace(
+        found,
+        verdict=any_gem(found.verdict),
+        summary=summary,
+        case=any_gem(found.case).replace(f"{name} 1개", "보석 1개"),
+        details=[
+            *found.details,
+            f"(엔진이 둔 장면에서는 {josa(name, '이', '가')} 나갔습니다. 어느 보석이든 같습니다.)",
+        ],
+    )
+
+
+def _shared_exit(text: str) -> Computed | None:
+    """:func:`indigo_shared_exit`'s reading, the gem's kind named or not (an amber then)."""
     text = _SEAT_COLOUR.sub("", _told_aside(_GAME_NAMES.sub(" ", text)))
     text = _ASKER_THEN_OTHER.sub(lambda m: f"저랑 {m.group('other')} ", text)
     for total in _BOX_TOTAL_SAID.finditer(text):
@@ -2182,9 +2224,13 @@ def indigo_shared_exit(text: str) -> Computed | None:
         if denied.group("who") not in named:
             return None
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
-    if len(kinds) != 1:
+    # "공유 게이트로 나가면 두 명 다 받지?", "공유 게이트로 보석 나가면 한 사람만 받지?": no kind
+    # named, any gem (was: not read); the scene sends an amber, the verdict names none, and
+    # points, sums or the reserve's gems of a kind are not read
+    any_gem = not kinds and not re.search(r"\d|점|예비|합|총", PLAYER_COUNT.sub(" ", text))
+    if len(kinds) != 1 and not any_gem:
         return None
-    (kind,) = kinds
+    (kind,) = kinds or {"amber"}
     if my_points and int(my_points.group("n")) != _POINT_OF[kind]:
         return None  # points other than the gem's: another question
     only_one = _ONLY_ONE.search(text)
@@ -5309,7 +5355,9 @@ _TAKEN_CLAIMED = patterns.compile(
 _CLAIM_ASKED = patterns.compile(
     r"[?？]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
 )
-_WHAT_ASKED_OF = patterns.compile(r"누가|누구|어떻게|어떡|어케|어찌|어디|뭐|무엇|몇|(?:면|으면)\s*[?？]+\s*$")
+_WHAT_ASKED_OF = patterns.compile(
+    r"누가|누구|어떻게|어떡|어케|어찌|어디|뭐|무엇|몇|(?:면|으면)\s*[?？]+\s*$"
+)
 
 
 def _collision_claim(text: str) -> bool | None:
@@ -6601,9 +6649,7 @@ _STORY_KINDS = frozenset(
 # 거 아니라던데", "1번 플레이어는 못 받는대", "게임 안 끝난대. 진짜?"): the readers read the claim
 # said positively ("내 거라던데 맞아?"), whose 네/아니요 the negation turns round (was: the
 # positive claim's verdict, "네, 내가 가져갑니다" of "내 거 아니래. 맞아?")
-_HEARD_NOT_TAIL = (
-    r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
-)
+_HEARD_NOT_TAIL = r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
 _HEARD_NOT_NOUN = patterns.compile(
     r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
     r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
