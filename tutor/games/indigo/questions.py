@@ -5365,7 +5365,10 @@ def _collision_claim(text: str) -> bool | None:
     gone, False for anyone taking them; None when it claims neither, or asks who or what."""
     if _WHAT_ASKED_OF.search(text) or not _CLAIM_ASKED.search(text):
         return None
-    gone, taken = _GONE_CLAIMED.search(text), _TAKEN_CLAIMED.search(text)
+    # the claim is the last sentence's: "… 둘 다 없어졌어요. 그럼 … 없는 건가요?" tells the
+    # collision, then asks something else
+    last = re.split(r"[.!?？]\s+", text.strip())[-1]
+    gone, taken = _GONE_CLAIMED.search(last), _TAKEN_CLAIMED.search(last)
     if bool(gone) == bool(taken):
         return None
     return bool(gone)
@@ -5383,7 +5386,7 @@ def indigo_collision(text: str) -> Computed | None:
     if _COLLISION_DECLINE.search(text):
         return None
     claimed = _collision_claim(text)
-    taken = _TAKEN_CLAIMED.search(text)
+    taken = ([None, *_TAKEN_CLAIMED.finditer(text)])[-1]  # the last, the claim's
     if claimed is False and taken is not None and taken.group("n"):
         # "호박 두 개 부딪쳤는데 1점씩 받아?": the points claimed each, no count of gems
         text = text[: taken.start("n")] + text[taken.end("n") :]
@@ -6559,6 +6562,10 @@ _SPELLINGS = (
     (patterns.compile(r"(?<![a-z])(?:gem|jewel)s?(?![a-z])"), "보석"),
     (patterns.compile(r"(?<![a-z])tiles?(?![a-z])"), "타일"),
     (patterns.compile(r"(?<![a-z])cent(?:er|re)(?![a-z])"), "중앙"),
+    # "corner tile엔 amber 1", "reserve gem이 모자라면": the corner tiles and the reserve, in
+    # English (was: the corner's amber read as the centre's, the reserve left out of the case)
+    (patterns.compile(r"(?<![a-z])corners?(?![a-z])"), "가장자리"),
+    (patterns.compile(r"(?<![a-z])reserves?(?![a-z])"), "예비"),
     (patterns.compile(r"(?<![a-z])shared(?![a-z])"), "공유"),
     (patterns.compile(r"(?<![a-z])exits?(?![a-z])"), "출구"),
     # "초록보석", "노랑 보석", "파란색보석", "녹색 돌": the reader's own gem words
