@@ -4269,7 +4269,7 @@ _FROM_RESERVE = patterns.compile(r"예비\s*(?:보석)?\s*(?:에서|로부터)")
 # "누가 1점 받아요?": the points the gem is worth, said with the one taking it
 _TAKEN_POINTS = patterns.compile(r"(?P<n>\d)\s*점\s*(?=\s*(?:을|를)?\s*(?:받|가져|먹|얻))")
 _OWNER_ASKS = patterns.compile(
-    r"누가|누구|가져가|가져가요|받|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
+    r"누가|누구|가져가|가져가요|가져갔|받|먹었|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
 )
 # "나 2점 받아?", "저 받아요?": the asker, with no particle, asked to take it (was: the owner
 # named with no 네/아니요; the points, when said, are the gem's, checked before)
@@ -4290,6 +4290,15 @@ _OWNER_DECLINE = patterns.compile(
     # "내 게이트 아닌 곳으로 나가면": the gateway named is not the one the gem leaves through
     # (was: 내가 가져갑니다)
     r"|" + _NOT_THIS_GATE.format(gate=r"(?:게이트웨이|게이트|출구)")
+)
+
+
+# who took the gem told in the past ("상대가 가져갔어", "내가 받았어"), and what may follow it when
+# that is what is asked: "맞지?", "이게 맞아?", "진짜야?", or the telling asked itself ("받았지?")
+_TOLD_TAKEN = patterns.compile(r"(?:가져갔|받았|먹었|챙겼)[가-힣]*")
+_TOLD_CONFIRMED = patterns.compile(
+    r"\s*[?？.,!~]*\s*(?:(?:근데|그럼|그러면)\s*)?(?:(?:이거|이게|그거|그게|이건|그건)\s*)?"
+    r"(?:(?:맞|진짜|정말|사실|괜찮|제대로)[가-힣]*\s*[?？!.~]*)?\s*$"
 )
 
 
@@ -4529,6 +4538,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     )
     asked_them = bool(re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:하나\s*)?(?:받|가져|먹)", text))
     if asked_me and asked_them:
+        return None
+    told = _TOLD_TAKEN.search(text)
+    if told and not _TOLD_CONFIRMED.match(text, told.end()):
+        # "… 상대가 가져갔어. 그럼 다음엔 누가 해?": who took it told, then something else asked
+        # (a 네/아니요 would answer the telling); "… 상대가 가져갔어. 맞지?" is the claim asked
         return None
     scene_name = name
     if not kind_said:
