@@ -5558,13 +5558,15 @@ def indigo_placement(text: str) -> Computed | None:
 # The corner treasure tile or its arrow, however named
 _CORNER_SAID = patterns.compile(
     r"화살표|(?:가장자리|모서리|코너|꼭짓점|꼭지점|귀퉁이)\s*(?:의\s*)?(?:보석|보물)?\s*타일"
+    # "유턴 쪽 칸에 놓으면 호박 나와?": only a corner tile has u-turns (was: not read)
+    r"|유턴\s*(?:쪽|면|길\s*쪽)"
 )
 # A side told that is not the arrow's: "화살표 없는 쪽", "화살표 아닌 칸", "화살표 앞 칸 말고 옆
 # 칸", "화살표 쪽이 아니라 옆면", "화살표가 가리키는 안쪽 칸이 아니라 옆 테두리 칸", "유턴 쪽
 # 칸", "옆 게이트웨이 칸", "양옆 칸"
 _OFF_ARROW = patterns.compile(
     r"화살표\s*(?:가|이)?\s*(?:없는|안\s*(?:가리키|향하)[가-힣]*|아닌)\s*(?:쪽|면|칸|자리|방향|곳)"
-    r"|화살표\s*(?:(?:가|이)?\s*(?:가리키|가르키|가리킨|가르킨|향하|향한)[가-힣]*\s*|바로\s*)?"
+    r"|화살표\s*(?:(?:가|이)?\s*(?:가리키|가르키|가리킨|가르킨|향하|향한|있는|그려진|그려져\s*있는)[가-힣]*\s*|바로\s*)?"
     r"(?:앞|쪽|방향)?\s*(?:안쪽\s*)?(?:칸|자리|빈\s*칸)?"
     r"\s*(?:이|가|은|는)?\s*"
     r"(?:말고|아니고|아니라|빼고|대신"
@@ -5585,6 +5587,8 @@ _ON_ARROW = patterns.compile(
     r"(?:칸|자리|곳|쪽|방향|빈\s*칸)"
     r"|화살표\s*(?:바로\s*)?(?:앞|쪽|방향)"
     r"|(?:보석|보물)\s*타일\s*(?:바로\s*)?앞(?:\s*칸|\s*자리|에)"
+    # "화살표 있는 쪽에", "화살표 그려진 면 앞 칸에": the arrow's side said by the arrow on it
+    r"|화살표\s*(?:가|이)?\s*(?:있는|그려진|그려져\s*있는)\s*(?:쪽|면|방향)"
 )
 # A tile placed there: the case is a placement, not where the amber sits
 _CORNER_PUT = patterns.compile(r"놓|놨|놔|둬|뒀|두면|둔|붙|깔|댔|대면|연결|이으|이었")
