@@ -1144,6 +1144,75 @@ def indigo_tie(text: str) -> Computed | None:
     )
 
 
+# "동점이면 공동 우승이지?", "점수 같으면 보석 많은 사람이 이기지?", "동점이면 보석 적은 사람이
+# 이긴대": the tie-break claimed with no numbers (was: not read); the engine's ranking (points,
+# then gems, then a shared win) decides
+_TIE_SAID = patterns.compile(
+    r"동점\s*(?:이면|일\s*때|일\s*경우|이라면|인\s*경우|나오면|되면)"
+    r"|점수\s*(?:가|는|이)?\s*(?:똑\s*)?같(?:으면|을\s*때|을\s*경우|다면)"
+)
+_TIE_OUTCOMES = (
+    (
+        patterns.compile(
+            r"보석\s*(?:이|을|수가|개수가)?\s*(?:더\s*)?(?:많은|많이\s*(?:모은|가진))"
+        ),
+        True,
+    ),
+    (
+        patterns.compile(
+            r"보석\s*(?:이|을|수가|개수가)?\s*(?:더\s*)?(?:적은|적게\s*(?:모은|가진))"
+        ),
+        False,
+    ),
+    (
+        patterns.compile(
+            r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등|이기|이겨|이김)|비기|비겨|비김|무승부"
+        ),
+        False,
+    ),
+)
+_TIE_RULE_DECLINE = patterns.compile(
+    rf"\d|{_GEM_WORDS}|먼저|나중|선|후공|순서|차례|어리|나이|가위|주사위|(?<![가-힣])또|그것도|보석도|보석\s*수도|개수도"
+)
+_TIE_RULE_ASKED = patterns.compile(
+    r"[?？]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
+)
+
+
+def indigo_tie_rule(text: str) -> Computed | None:
+    """Whether the tie-break a question claims, with no points or gems counted, is the
+    engine's ranking: more gems win, then a shared win."""
+    if not (_GAME_NAMES.search(text) or "보석" in text):
+        return None  # every game breaks ties its own way: this one's named, or its gems
+    text = _GAME_NAMES.sub(" ", text)
+    if not _one_case(text) or not _TIE_SAID.search(text) or _TIE_RULE_DECLINE.search(text):
+        return None
+    if not _TIE_RULE_ASKED.search(text) or re.search(r"누가|누구|어떻게|어케|뭐|어떡", text):
+        return None
+    said = [right for pattern, right in _TIE_OUTCOMES if pattern.search(text)]
+    if len(said) != 1 or not re.search(
+        r"이기|이겨|이김|이긴|우승|승리|비기|비겨|비김|무승부|1\s*등|일등", text
+    ):
+        return None
+    (ok,) = said
+    # the engine's ranking: level points, more gems win; level gems too, a shared win
+    more = winners_of([_gem_indices({"amber": 2}), _gem_indices({"emerald": 1})])
+    level = winners_of([_gem_indices({"amber": 1}), _gem_indices({"amber": 1})])
+    if more != [0] or len(level) != 2:
+        return None
+    verdict = "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 보석 수도 같으면 함께 우승합니다"
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        ("네, " if ok else "아니요, ") + verdict,
+        TIE_RULE,
+        "점수가 같을 때 누가 이기는지",
+        [TIE_RULE],
+        [ENTRY_TIE, RULE_WINNER],
+        ok,
+    )
+
+
 def _values_line() -> str:
     return ", ".join(f"{_NAME_OF[k]} {_POINT_OF[k]}점" for k in _KIND_WORDS) + "입니다."
 
@@ -6751,6 +6820,7 @@ def compute(text: str) -> Computed | None:
         or indigo_value_said(text)
         or indigo_gem_rank(text)
         or indigo_tie(text)
+        or indigo_tie_rule(text)
         or indigo_gateways(text)
         or indigo_numbered_exit(text)
         or indigo_shared_exit(text)
