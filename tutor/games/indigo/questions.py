@@ -1525,6 +1525,14 @@ _SHARED_COUNT = patterns.compile(rf"(?:공유|공동|같이|함께)[^?？,.\d]{{
 _EACH_PLAYERS = patterns.compile(r"씩|각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)")
 _SHARE_CLAIM_END = patterns.compile(
     r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|거든|잖)[가-힣]*\s*[?？]*\s*$"
+    # "각자 2개 혼자 가진대", "3개씩 가진다던데": heard
+    r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$"
+)
+# "3인에서 각자 게이트 3개씩 맞지?", "2인이면 한 사람이 게이트웨이 3개씩 가져?": the gateways one
+# player holds, alone and shared together, claimed (was: not read)
+_EACH_HOLDS_END = patterns.compile(
+    r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|가져|가지|갖|써|쓰)[가-힣]*\s*[?？]*\s*$"
+    r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$|[?？]\s*$"
 )
 
 
@@ -1539,9 +1547,32 @@ def _share_claimed(
     rest = PLAYER_COUNT.sub(" ", text)
     alone, shared = _ALONE_COUNT.search(rest), _SHARED_COUNT.search(rest)
     each = alone or _ALONE_COUNT_BEFORE.search(rest)
+    mine = [o for o in owners if 0 in o]
+    counts = re.findall(_GW_N, rest)
+    if (
+        not (each or shared)
+        and len(counts) == 1
+        and _EACH_PLAYERS.search(rest)
+        and _EACH_HOLDS_END.search(text)
+        and not re.search(r"혼자|단독|공유|공동|같이|함께|나눠|몇|토큰|출구", rest)
+    ):
+        n = count_word(re.search(_GW_N, rest).group("n"))  # type: ignore[union-attr]
+        ok = n == len(mine)
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            ("네, " if ok else "아니요, ")
+            + f"{players}명이면 한 사람이 게이트웨이 {len(mine)}개를 가집니다 ("
+            + _share_of(owners).split(" (")[0]
+            + ")",
+            f"{players}명이면 게이트웨이 6곳 가운데 " + _share_of(owners).split(" (")[0] + ".",
+            f"{players}명 게임, 한 사람이 게이트웨이 {n}개를 가지는지",
+            [f"게이트웨이별 주인: {_chart(owners)}."],
+            [_chart_entry(players)],
+            ok,
+        )
     if not (each or shared) or not _SHARE_CLAIM_END.search(text):
         return None
-    mine = [o for o in owners if 0 in o]
     alone_each = sum(1 for o in mine if len(o) == 1)
     b: int | None
     if each and not shared and len(re.findall(_GW_N, rest)) == 1 and _EACH_PLAYERS.search(rest):
@@ -1842,13 +1873,18 @@ def indigo_gateways(text: str) -> Computed | None:
 
     text = _GAME_NAMES.sub(" ", text)
     players = players_named(text)
+    if players is None and _EACH_PLAYERS.search(text):
+        # "2인 게임에서 한 사람이 게이트 3개씩 가져?": one player of the count said, never a
+        # 1-player game (was: two counts, not read)
+        players = players_named(_ONE_PLAYER.sub(" 각자 ", text))
     if players in (2, 3, 4) and _one_case(text):
         assert players is not None
         owners_claimed = _gateway_owners_claimed(PLAYER_COUNT.sub(" ", text), players)
         if owners_claimed is not None:
             return owners_claimed
     layout_said = _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text) or _OPPOSITE.search(text)
-    if not (_GW_WORD.search(text) and (_GW_ASKS.search(text) or layout_said)):
+    each_holds = bool(_EACH_PLAYERS.search(text) and _EACH_HOLDS_END.search(text))
+    if not (_GW_WORD.search(text) and (_GW_ASKS.search(text) or layout_said or each_holds)):
         return None
     if players is None:
         return _gateways_on_board(text)
