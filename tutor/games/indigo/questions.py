@@ -1554,7 +1554,9 @@ def _share_claimed(
         and len(counts) == 1
         and _EACH_PLAYERS.search(rest)
         and _EACH_HOLDS_END.search(text)
-        and not re.search(r"혼자|단독|공유|공동|같이|함께|나눠|몇|토큰|출구", rest)
+        and not re.search(
+            r"혼자|단독|공유|공동|같이|함께|나눠|몇|토큰|출구|나란히|번갈|붙|옆|연달", rest
+        )
     ):
         n = count_word(re.search(_GW_N, rest).group("n"))  # type: ignore[union-attr]
         ok = n == len(mine)
