@@ -5576,7 +5576,9 @@ _TWO_EXITS = patterns.compile(
     r"|출구\s*(?:와|랑|하고)\s*출구"
 )
 _JOIN = patterns.compile(r"이어|잇|이으|연결|막|붙")
-_MAY = patterns.compile(r"돼|되나|되요|되죠|될까|되는|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반")
+_MAY = patterns.compile(
+    r"돼|되나|되요|되죠|될까|되는|된대|된다|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반"
+)
 _FORBIDDEN_ASKED = patterns.compile(r"반칙|금지|불법|위반")
 # a straight tile, a route of several tiles, two gateways, a gem: another question
 _PLACEMENT_DECLINE = patterns.compile(
