@@ -6456,6 +6456,19 @@ def _centre_surrounded(text: str, filled: re.Match[str]) -> Computed | None:
     )
 
 
+# "중앙 옆에 놓으면 보석 두 개 나와?", "하나씩만 나오지?", "중앙에서 보석 두 개 한꺼번에 나와?": the
+# gems one placement frees, claimed (was: not read); asked as "몇 개 나와?" and checked
+_CENTRE_N_CLAIMED = patterns.compile(
+    r"(?:보석\s*(?:이|가|은|는|도)?\s*)?(?P<n>한|하나|두|둘|세|셋|여러|[1-3])\s*(?:개|알)?\s*"
+    r"(?:씩|만|씩만|이|가|도)?\s*(?P<at_once>한꺼번에|동시에|같이|한\s*번에)?\s*"
+    r"(?=(?:나와|나오|나온|나감|나가|나간|빠져|빠지|빠진))"
+)
+_CENTRE_CLAIM_END = patterns.compile(
+    r"(?:지|죠|나요|나|니|냐|맞[가-힣]*|대|래|다던데)?\s*[?？]+\s*$|(?:대|래|다던데|대요)\s*[.!~]*\s*$"
+    r"|(?:지|죠|맞[가-힣]*)\s*[.!~]*\s*$"
+)
+
+
 def indigo_centre_counts(text: str) -> Computed | None:
     """How many gems one placement beside the centre frees, or how many placements empty the
     centre, as the engine plays the six placements around it; whether any is left once all six
@@ -6463,6 +6476,25 @@ def indigo_centre_counts(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
     if not _one_case(text):
         return None
+    claimed: int | None = None
+    claim = _CENTRE_N_CLAIMED.search(text)
+    if (
+        claim
+        and _PLACE_CENTRE.search(text)
+        and not _CENTRE_HOW_MANY.search(text)
+        and _CENTRE_CLAIM_END.search(text)
+        and re.fullmatch(
+            r"(?:나와|나오|나온|나감|나가|나간|빠져|빠지|빠진)[가-힣]*\s*(?:(?:거|건|게)\s*)?"
+            r"(?:맞[가-힣]*)?\s*[?？!.~]*",
+            text[claim.end() :],
+        )
+        and (_BESIDE.search(text) or claim.group("at_once") or re.search(r"씩", claim.group()))
+    ):
+        n = claim.group("n")
+        claimed = 2 if n == "여러" else count_word({"하나": "한", "둘": "두", "셋": "세"}.get(n, n))
+        text = text[: claim.start()] + " 보석 몇 개 나와?"
+        if not _BESIDE.search(text):
+            text = "중앙 옆에 " + text
     surrounded = _SURROUNDED.search(text)
     if surrounded:
         return _centre_surrounded(text, surrounded)
@@ -6497,13 +6529,15 @@ def indigo_centre_counts(text: str) -> Computed | None:
         return Computed(
             INDIGO,
             "indigo-centre-count",
-            "1개",
+            "1개"
+            if claimed is None
+            else ("네" if claimed == 1 else "아니요") + ", 타일 한 장에 1개씩만 나옵니다",
             "중앙 보석 타일과 맞닿은 칸에 타일을 놓을 때마다 중앙의 보석이 1개씩 그 타일의 길로 "
             f"나갑니다. 중앙 보석은 {_centre_order(fresh)} 순서로 나옵니다.",
             "중앙 둘레에 타일 1장을 놓음",
             [f"중앙 둘레 {k}번째 타일: 보석 {n}개가 나옴" for k, n in enumerate(freed, 1)],
             ["indigo.faq.centre-one-gem", RULE_CENTRE],
-            None,
+            None if claimed is None else claimed == 1,
         )
     empty_at = next((k for k, n in enumerate(left, 1) if n == 0), None)
     if empty_at is None:
