@@ -2675,28 +2675,22 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     owners_said = [
         sorted({int(m.group("a")) - 1, int(m.group("b")) - 1}) for m in _SAID_OWNERS.finditer(text)
     ]
-    claims = [
-        m
-        for m in _SAID_OWNERS.finditer(text)
-        if (take := _OWNERS_TAKE.match(text, m.end())) is not None
-    ]
+    claims = [m for m in _SAID_OWNERS.finditer(text) if _OWNERS_TAKE.match(text, m.end())]
     owners_claimed: list[int] | None = None
     if claims:
         # the two owners said to take it, asked: a claim, not the tokens told
         if len(claims) > 1 or len(owners_said) > 1 or re.search(r"몇|얼마|누가|누구|어느", text):
             return None
-        take = _OWNERS_TAKE.match(text, claims[0].end())
-        assert take is not None
-        if take.group("p") and int(take.group("p")) != _POINT_OF.get(
-            next((_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)), ""), -1
-        ):
+        owners_take = _OWNERS_TAKE.match(text, claims[0].end())
+        assert owners_take is not None
+        if owners_take.group("p") and int(owners_take.group("p")) != _POINT_OF[kind]:
             return None  # points other than the gem's
         owners_claimed, owners_said = owners_said[0], []
         if _NEGATED_ASK.search(text[claims[0].end() :]) or re.search(
             r"(?<![가-힣])(?:안|못)\s*(?:받|가져|먹|얻)", text[claims[0].end() :]
         ):
             return None
-        text = text[: claims[0].start()] + " " + text[take.end() :]
+        text = text[: claims[0].start()] + " " + text[owners_take.end() :]
     rest = _SAID_OWNERS.sub(" ", _GW_NUMBER.sub(" ", text))
     rest = _ONE_GEM.sub(" ", PLAYER_COUNT.sub(" ", rest))
     rest = _SAME_GATEWAY.sub(" ", rest)
@@ -5149,6 +5143,8 @@ _VALUE_FILLER = patterns.compile(r"이고|고|이며|그리고|하고|랑|이랑
 _VALUE_CONFIRM = patterns.compile(
     r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌)[가-힣]*[?？!.~]*"
     r"|[?？]+"
+    # "호박은 1점이고?": the second of two values asked to confirm
+    r"|(?:이고|고)[?？]+"
 )
 # "사파이어가 2점인 걸로 아는데 맞나?", "호박이 2점이라던데 진짜야?", "에메랄드 3점이라고
 # 들었는데?": a value heard or believed, then asked to confirm (was: not read)
@@ -5171,8 +5167,26 @@ _VALUE_SPEAKER = patterns.compile(
 
 def indigo_value_said(text: str) -> Computed | None:
     """Whether the value a question says of a gem ("호박은 1점 맞죠?") is the engine's; None
-    unless the question is only gems' values and a word asking to confirm them."""
+    unless the question is only gems' values and a word asking to confirm them. Two such
+    questions in one ("에메랄드 2점이지? 호박은 1점이고?") are answered together (was: not
+    read)."""
     text = _GAME_NAMES.sub(" ", text)
+    parts = [p for p in re.split(r"(?<=[?？])\s*", text.strip()) if p.strip()]
+    if len(parts) < 2:
+        read = _value_claims(text)
+        return _value_verdict(*read) if read else None
+    claims: dict[str, int] = {}
+    for part in parts:
+        read = _value_claims(part)
+        if read is None or read[1] or set(read[0]) & set(claims):
+            return None  # a part that is no value claim, one asked in the negative, a gem twice
+        claims.update(read[0])
+    return _value_verdict(claims, False)
+
+
+def _value_claims(text: str) -> tuple[dict[str, int], bool] | None:
+    """The values one question says of the gems, and whether it asks in the negative; None
+    unless it is only that."""
     if not _one_case(text):
         return None
     said = list(_GEM_VALUE.finditer(text))
@@ -5198,10 +5212,14 @@ def indigo_value_said(text: str) -> Computed | None:
         return None
     if any(not (_VALUE_FILLER.fullmatch(w) or _VALUE_HEARD.fullmatch(w)) for w in words[:-1]):
         return None  # "호박 1점이면 에메랄드는?": something else is asked
+    return claims, bool(_VALUE_NEGATIVE.search(words[-1]))
+
+
+def _value_verdict(claims: dict[str, int], negative: bool) -> Computed:
+    """네/아니요 on the values claimed (the plain statement when asked in the negative)."""
     wrong = [k for k, n in claims.items() if n != _POINT_OF[k]]
     stated = ", ".join(f"{josa(_NAME_OF[k], '은', '는')} {_POINT_OF[k]}점" for k in claims)
     verdict, ok = f"{stated}입니다", (not wrong)
-    negative = bool(_VALUE_NEGATIVE.search(words[-1]))
     if not negative:
         verdict = ("아니요, " if wrong else "네, ") + verdict
     return Computed(
