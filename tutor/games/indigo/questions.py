@@ -1529,7 +1529,14 @@ _SHARE_CLAIM_END = patterns.compile(
     r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$"
 )
 # "3인에서 각자 게이트 3개씩 맞지?", "2인이면 한 사람이 게이트웨이 3개씩 가져?": the gateways one
-# player holds, alone and shared together, claimed (was: not read)
+# player holds, alone and shared together, claimed (was: not read): the count beside the
+# gateways and each player's word
+_EACH_HOLDS_COUNT = patterns.compile(
+    rf"(?:게이트웨이|게이트)\s*(?:를|을|는|은|가|이|도)?\s*"
+    rf"(?:(?:각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)|인당)\s*)?{_GW_N}\s*씩"
+    r"|(?:각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)|인당)\s*(?:게이트웨이|게이트)\s*(?:를|을|는|가)?\s*"
+    rf"(?:\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)"
+)
 _EACH_HOLDS_END = patterns.compile(
     r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|가져|가지|갖|써|쓰)[가-힣]*\s*[?？]*\s*$"
     r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$|[?？]\s*$"
@@ -1552,10 +1559,13 @@ def _share_claimed(
     if (
         not (each or shared)
         and len(counts) == 1
-        and _EACH_PLAYERS.search(rest)
+        and _EACH_HOLDS_COUNT.search(rest)
         and _EACH_HOLDS_END.search(text)
+        and _one_case(text)
         and not re.search(
-            r"혼자|단독|공유|공동|같이|함께|나눠|몇|토큰|출구|나란히|번갈|붙|옆|연달", rest
+            r"혼자|단독|공유|공동|같이|함께|나눠|몇|토큰|출구|나란히|번갈|번가|붙|옆|연달|마주|맞은\s*편"
+            r"|반대|누구|누가|어떻게|배치|변형",
+            rest,
         )
     ):
         n = count_word(re.search(_GW_N, rest).group("n"))  # type: ignore[union-attr]
@@ -1875,17 +1885,25 @@ def indigo_gateways(text: str) -> Computed | None:
 
     text = _GAME_NAMES.sub(" ", text)
     players = players_named(text)
-    if players is None and _EACH_PLAYERS.search(text):
+    if players is None and _EACH_HOLDS_COUNT.search(text):
         # "2인 게임에서 한 사람이 게이트 3개씩 가져?": one player of the count said, never a
-        # 1-player game (was: two counts, not read)
+        # 1-player game (was: two counts, not read); only the claim of each one's count is read
         players = players_named(_ONE_PLAYER.sub(" 각자 ", text))
+        if players not in (2, 3, 4):
+            return None
+        assert players is not None
+        each_state = _start(players)
+        if each_state is None:
+            return None
+        found = _share_claimed(_ONE_PLAYER.sub(" 각자 ", text), players, each_state.gateway_owners)
+        return found if found and found.case.endswith("를 가지는지") else None
     if players in (2, 3, 4) and _one_case(text):
         assert players is not None
         owners_claimed = _gateway_owners_claimed(PLAYER_COUNT.sub(" ", text), players)
         if owners_claimed is not None:
             return owners_claimed
     layout_said = _SIDE_BY_SIDE.search(text) or _ALTERNATING.search(text) or _OPPOSITE.search(text)
-    each_holds = bool(_EACH_PLAYERS.search(text) and _EACH_HOLDS_END.search(text))
+    each_holds = bool(_EACH_HOLDS_COUNT.search(text) and _EACH_HOLDS_END.search(text))
     if not (_GW_WORD.search(text) and (_GW_ASKS.search(text) or layout_said or each_holds)):
         return None
     if players is None:
@@ -5595,7 +5613,10 @@ _TWO_EXITS = patterns.compile(
 )
 _JOIN = patterns.compile(r"이어|잇|이으|연결|막|붙")
 _MAY = patterns.compile(
-    r"돼|되나|되요|되죠|될까|되는|된대|된다|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반"
+    r"돼|되나|되요|되죠|될까|되는|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반"
+    # "이어도 된다던데?", "이으면 안 된대": heard, at the question's end
+    r"|된(?:대|대요|다던데|다는데|다더라|다고\s*(?:하|했|들었)[가-힣]*)\s*[.!~]*\s*"
+    r"(?:(?:맞|진짜|정말)[가-힣]*)?\s*[?？.!~]*\s*$"
 )
 _FORBIDDEN_ASKED = patterns.compile(r"반칙|금지|불법|위반")
 # a straight tile, a route of several tiles, two gateways, a gem: another question
