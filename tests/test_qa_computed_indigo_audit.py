@@ -123,7 +123,8 @@ VERDICTS = [  # (question, kind, verdict, ok)
         True,
     ),
     ("에메랄드는 3점이지?", "indigo-score", "아니요, 에메랄드는 2점입니다", False),
-    ("사파이어 2점 아니야?", "indigo-score", "사파이어는 3점입니다", None),
+    # asked in the negative: the plain statement, coloured by the values said (probe 17)
+    ("사파이어 2점 아니야?", "indigo-score", "사파이어는 3점입니다", False),
     ("둘 다 8점이고 보석도 4개씩이면 누가 이겨?", "indigo-score", "공동 우승입니다", None),
     (
         "3인 게이트웨이 2번은 누구 거야?",

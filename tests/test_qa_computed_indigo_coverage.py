@@ -33,7 +33,8 @@ VERDICTS = [  # (question, kind, verdict, ok)
         "아니요, 호박은 1점, 에메랄드는 2점입니다",
         False,
     ),
-    ("에메랄드 2점 아냐?", "indigo-score", "에메랄드는 2점입니다", None),
+    # asked in the negative: the plain statement, coloured by the value said (probe 17)
+    ("에메랄드 2점 아냐?", "indigo-score", "에메랄드는 2점입니다", True),
     # a misspelt gem, an English gate
     ("에메럴드 4개면 몇점이야", "indigo-score", "8점", None),
     (

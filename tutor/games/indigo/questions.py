@@ -1166,7 +1166,8 @@ _TIE_OUTCOMES = (
     ),
     (
         patterns.compile(
-            r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등|이기|이겨|이김)|비기|비겨|비김|무승부"
+            r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등|이기|이겨|이김|이긴)"
+            r"|비기|비겨|비김|비긴|무승부"
         ),
         False,
     ),
@@ -5159,7 +5160,7 @@ def _one_case(text: str) -> bool:
 # What may stand beside the values said: joiners, and the words that ask to confirm them
 _VALUE_FILLER = patterns.compile(r"이고|고|이며|그리고|하고|랑|이랑|보석|점수|각각|,")
 _VALUE_CONFIRM = patterns.compile(
-    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌)[가-힣]*[?？!.~]*"
+    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌|아님)[가-힣]*[?？!.~]*"
     r"|[?？]+"
     # "호박은 1점이고?": the second of two values asked to confirm
     r"|(?:이고|고)[?？]+"
@@ -5172,7 +5173,7 @@ _VALUE_HEARD = patterns.compile(
 )
 # "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
 _VALUE_NEGATIVE = patterns.compile(
-    r"(?<![가-힣])(?:아니|아냐|아닌)|(?:아니|아냐|아닌)[가-힣]*[?？]*$"
+    r"(?<![가-힣])(?:아니|아냐|아닌|아님)|(?:아니|아냐|아닌|아님)[가-힣]*[?？]*$"
 )
 
 
@@ -5248,7 +5249,9 @@ def _value_verdict(claims: dict[str, int], negative: bool) -> Computed:
         "말한 보석 점수: " + ", ".join(f"{_NAME_OF[k]} {n}점" for k, n in claims.items()),
         [_values_line()],
         [RULE_VALUES, "indigo.faq.gem-values"],
-        None if negative else ok,
+        # asked in the negative ("2점 아니야?"): the plain statement, coloured by the truth of
+        # the values said (the house's rule for every negative ask; was: no colour)
+        ok,
     )
 
 
@@ -5351,6 +5354,8 @@ _COLLISION_ASKS = patterns.compile(
     r"|돌아간|돌아갔|돌아온|돌아왔"
     # "둘 다 아웃이래", "충돌한 보석 예비로 가?": both out claimed, the reserve asked as their return
     r"|아웃|예비\s*(?:로|에)\s*(?:가|들어가|넣|보내)"
+    # "둘 다 빠진대", "놓은 사람이 둘 다 먹는대": heard
+    r"|빠진|빠졌|먹"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
@@ -5505,9 +5510,10 @@ _GONE_CLAIMED = patterns.compile(
     r"(?:없어|없앤|없애|사라|빠지|빠져|빠진|빠짐|제거|아웃|퇴장)"
 )
 _TAKEN_CLAIMED = patterns.compile(
-    r"(?:놓은|둔|보낸|민|움직인)\s*(?:사람|쪽|플레이어|애)\s*(?:이|가|은|는)?\s*(?:다\s*)?(?:가져|받|먹|챙)"
-    r"|(?:둘\s*다|각자|각각|한\s*개\s*씩|하나\s*씩|(?P<n>\d)\s*점\s*씩|점수\s*(?:를|는|도)?)\s*"
-    r"(?:받|가져|먹|챙|얻)"
+    r"(?:놓은|둔|보낸|민|움직인)\s*(?:사람|쪽|플레이어|애)\s*(?:이|가|은|는)?\s*(?:(?:둘\s*)?다\s*)?"
+    r"(?:가져|받|먹|챙)"
+    r"|(?:(?:둘\s*다|각자|각각)\s*)?(?:둘\s*다|각자|각각|(?:한|1)\s*개\s*씩|하나\s*씩|\d\s*점\s*씩"
+    r"|점수\s*(?:를|는|도)?)\s*(?:받|가져|먹|챙|얻)"
 )
 _CLAIM_ASKED = patterns.compile(
     r"[?？]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
@@ -5544,9 +5550,11 @@ def indigo_collision(text: str) -> Computed | None:
         return None
     claimed = _collision_claim(text)
     taken = ([None, *_TAKEN_CLAIMED.finditer(text)])[-1]  # the last, the claim's
-    if claimed is False and taken is not None and taken.group("n"):
-        # "호박 두 개 부딪쳤는데 1점씩 받아?": the points claimed each, no count of gems
-        text = text[: taken.start("n")] + text[taken.end("n") :]
+    if claimed is False and taken is not None:
+        # "호박 두 개 부딪쳤는데 1점씩 받아?", "각자 1개씩 받는다던데": what each is claimed to
+        # take, no count of gems
+        said = re.sub(r"\d\s*(?=(?:점|개)\s*씩)", " ", taken.group())
+        text = text[: taken.start()] + said + text[taken.end() :]
     if re.search(r"\d", re.sub(r"(?<!\d)2\s*(?:개|알)", " ", text)):
         return None
     if _COLLISION_OTHER.search(text) or not _gems_meet(text):
@@ -6498,7 +6506,8 @@ def _centre_surrounded(text: str, filled: re.Match[str]) -> Computed | None:
 # "중앙 옆에 놓으면 보석 두 개 나와?", "하나씩만 나오지?", "중앙에서 보석 두 개 한꺼번에 나와?": the
 # gems one placement frees, claimed (was: not read); asked as "몇 개 나와?" and checked
 _CENTRE_N_CLAIMED = patterns.compile(
-    r"(?:보석\s*(?:이|가|은|는|도)?\s*)?(?P<n>한|하나|두|둘|세|셋|여러|[1-3])\s*(?:개|알)?\s*"
+    r"(?:보석\s*(?:이|가|은|는|도)?\s*)?(?P<before>(?:한꺼번에|동시에|한\s*번에)\s*)?"
+    r"(?P<n>한|하나|두|둘|세|셋|여러|[1-3])\s*(?:개|알)?\s*"
     r"(?:씩|만|씩만|이|가|도)?\s*(?P<at_once>한꺼번에|동시에|같이|한\s*번에)?\s*"
     r"(?=(?:나와|나오|나온|나감|나가|나간|빠져|빠지|빠진))"
 )
@@ -6524,10 +6533,15 @@ def indigo_centre_counts(text: str) -> Computed | None:
         and _CENTRE_CLAIM_END.search(text)
         and re.fullmatch(
             r"(?:나와|나오|나온|나감|나가|나간|빠져|빠지|빠진)[가-힣]*\s*(?:(?:거|건|게)\s*)?"
-            r"(?:맞[가-힣]*)?\s*[?？!.~]*",
+            r"(?:(?:맞|아니|아냐|아님)[가-힣]*)?\s*[?？!.~]*",
             text[claim.end() :],
         )
-        and (_BESIDE.search(text) or claim.group("at_once") or re.search(r"씩", claim.group()))
+        and (
+            _BESIDE.search(text)
+            or claim.group("at_once")
+            or claim.group("before")
+            or re.search(r"씩", claim.group())
+        )
     ):
         n = claim.group("n")
         claimed = 2 if n == "여러" else count_word({"하나": "한", "둘": "두", "셋": "세"}.get(n, n))
