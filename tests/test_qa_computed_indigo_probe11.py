@@ -62,7 +62,8 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
     ("에메랄드 네 개 모았으면 8점 맞죠?", "indigo-score", "네, 8점입니다", True),
     ("호박 다섯 개랑 에메랄드 하나면 여덟 점이지?", "indigo-score", "아니요, 7점입니다", False),
     ("나빗길 끝났는데 호박 3개 에메랄드 3개 모았어요 9점 맞나요?", "indigo-score", "네, 9점입니다"),
-    ("사파이어 1개 호박 2개면 6점 아니야?", "indigo-score", "5점입니다", None),
+    # asked in the negative: the plain statement, coloured by the points said (probe 17)
+    ("사파이어 1개 호박 2개면 6점 아니야?", "indigo-score", "5점입니다", False),
     # the gems the set-up leaves off the board (was: 12개, the board's)
     ("처음 세팅하고 남는 보석은 몇 개야?", "indigo-setup", RESERVE),
     ("게임 준비할 때 판에 안 놓고 남는 보석 몇 개예요?", "indigo-setup", RESERVE),

@@ -763,9 +763,7 @@ def indigo_score(text: str) -> Computed | None:
             # "10점 맞지?": 네/아니요 with the points; asked in the negative ("3점 아니야?"),
             # 네/아니요 would read backwards: the points alone
             verdict, right = f"{total}점입니다", claimed == total
-            if _TOTAL_NEGATIVE.match(total_claim.group("end") or ""):
-                right = None
-            else:
+            if not _TOTAL_NEGATIVE.match(total_claim.group("end") or ""):
                 verdict = ("네, " if right else "아니요, ") + verdict
         return Computed(
             INDIGO,
@@ -3459,7 +3457,7 @@ def _setup_claim(text: str) -> Computed | None:
         + "인지",
         details,
         rules,
-        None if negative else right,
+        right,  # asked in the negative: coloured all the same (the house's rule)
     )
 
 
@@ -4057,7 +4055,7 @@ def _start_hand_claim(text: str) -> Computed | None:
         f"처음 손에 드는 길 타일 {claimed}장인지" + (" (두 장 변형)" if variant else ""),
         [],
         [ENTRY_TILES, "indigo.variant.two-tiles"] if variant or variant_said else [ENTRY_TILES],
-        None if negative else right,
+        right,  # asked in the negative: coloured all the same (the house's rule)
     )
 
 
