@@ -6877,7 +6877,8 @@ _HEARD_NOT_VERB = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
     r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
 )
-_HANGUL_BASE, _JONG_N = 0xAC00, 4  # a syllable's final ㄴ: (code - base) % 28 == 4
+# a syllable's final ㄴ or ㅆ: (code - base) % 28 == 4 or 20
+_HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
 
 
 def _unnegated(text: str) -> str | None:
@@ -6896,8 +6897,9 @@ def _unnegated(text: str) -> str | None:
         return None
     word = verb.group("verb")
     last = ord(word[-1]) - _HANGUL_BASE
-    # an action said as heard: "받는대", "끝난대", "나온대" (a final ㄴ or 는 before 대)
-    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 == _JONG_N)):
+    # an action said as heard: "받는대", "끝난대", "나온대" (a final ㄴ or 는 before 대), or done:
+    # "못 받았대" (a final ㅆ)
+    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 in (_JONG_N, _JONG_SS))):
         return None
     return f"{text[: verb.start()]}{word}다던데 맞아?"
 
