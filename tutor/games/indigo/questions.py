@@ -5352,8 +5352,8 @@ _COLLISION_ASKS = patterns.compile(
     r"|돌아간|돌아갔|돌아온|돌아왔"
     # "둘 다 아웃이래", "충돌한 보석 예비로 가?": both out claimed, the reserve asked as their return
     r"|아웃|예비\s*(?:로|에)\s*(?:가|들어가|넣|보내)"
-    # "둘 다 빠진대", "놓은 사람이 둘 다 먹는대": heard
-    r"|빠진|빠졌|먹"
+    # "둘 다 빠진대", "놓은 사람이 둘 다 먹는대": heard (never "빠졌는데 …", a collision told)
+    r"|빠진(?:대|다던데|다는데)|빠졌(?:대|다던데)|먹"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
