@@ -3536,7 +3536,9 @@ _TURN_NTH = patterns.compile(
 )
 # "처음 타일 놓으면", "처음으로 연결하면": the first tile around the centre
 _FIRST_PLACED = patterns.compile(
-    r"(?:맨\s*)?처음(?:으로)?\s*(?:(?:중앙|가운데)\s*(?:바로\s*)?(?:옆|둘레)\s*(?:칸)?\s*에\s*)?"
+    # "처음에 중앙 옆에 놓으면": the centre's first neighbour, whether the game's first tile or
+    # not (the centre gives its first gem either way)
+    r"(?:맨\s*)?처음(?:으로|에)?\s*(?:(?:중앙|가운데)\s*(?:보석\s*타일\s*)?(?:바로\s*)?(?:옆|둘레)\s*(?:칸)?\s*에\s*)?"
     r"(?:(?:길\s*)?타일\s*(?:을|를)?\s*)?"
     r"(?:놓|놨|붙|연결|깔|대|댔|이어|이었|둬|두|뒀)"
 )
