@@ -49,6 +49,8 @@ one, whole turns told), checked by hand against the rules. Misreads found, fixed
   named: every game breaks ties its own way);
 - the gems one placement beside the centre frees, claimed ("보석 두 개 나와?", "하나씩만 나오지?",
   "두 개 한꺼번에 나와?"): not read; now 네/아니요 (one each);
+- the centre"s first neighbour said as "처음에 중앙 옆에 놓으면 …": not read; now the first
+  placement around it (an emerald);
 - the gateway curve heard as allowed ("이어도 된다던데?"), two values asked in one message
   ("에메랄드 2점이지? 호박은 1점이고?"): not read; now 네/아니요;
 - a gem"s value, the set-up"s gems, the starting hand or a hand"s points claimed in the negative
@@ -1007,6 +1009,25 @@ CENTRE_ONE = [
     ),
 ]
 READ += CENTRE_ONE
+
+# the centre"s first neighbour said as "처음에 중앙 옆에": the first placement around it (was: not read)
+CENTRE_FIRST = [
+    ("처음에 중앙 옆에 놓으면 에메랄드 나와?", "indigo-centre", "네, 에메랄드가 나옵니다", True),
+    (
+        "처음에 중앙 옆에 놓으면 사파이어 나온다던데",
+        "indigo-centre",
+        "아니요, 에메랄드가 나옵니다",
+        False,
+    ),
+    ("처음에 중앙 보석 타일 옆에 놓으면 뭐 나와?", "indigo-centre", "에메랄드가 나옵니다", None),
+    (
+        "처음에 중앙 옆에 놓으면 사파이어 나온대",
+        "indigo-centre",
+        "아니요, 에메랄드가 나옵니다",
+        False,
+    ),
+]
+READ += CENTRE_FIRST
 
 # the gateway curve heard as allowed; two values asked in one message (was: not read)
 MORE_HEARD = [
