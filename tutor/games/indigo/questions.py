@@ -2607,6 +2607,11 @@ _OWNERS_TAKE = patterns.compile(
     r"(?:(?P<p>\d)\s*점\s*(?:씩)?\s*(?:을|를)?\s*)?(?:1\s*개\s*씩\s*|하나\s*씩\s*)?(?:받|가져|먹|얻)"
 )
 _SEAT_ORDINAL = {"첫": 1, "두": 2, "세": 3, "네": 4}
+# "둘 다 받지?", "두 사람 모두 2점씩 받아?": both owners said to take the gem
+_BOTH_TAKE = patterns.compile(
+    r"(?:둘|두\s*(?:명|사람|주인)|주인\s*(?:둘|두\s*(?:명|사람)))\s*(?:이|가)?\s*(?:다|모두)\s*"
+    r"(?:(?:\d\s*점|(?:1|한)\s*개|하나)\s*씩\s*)?(?:받|가져|먹|얻)"
+)
 _NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않아")
 # The asker's own seat said ("나 선인데", "저는 두 번째 플레이어예요", "나 2번이야", "내가
 # 첫번째야", "2인 게임 나 후공인데"), then the asker asked to take the gem ("나 받아?", "제가
@@ -2779,6 +2784,13 @@ def indigo_numbered_exit(text: str) -> Computed | None:
             if asker is not None
             else f", {asked}번 플레이어{'만' if seat.group('only') else '가'} 받는지"
         )
+    elif _BOTH_TAKE.search(text) and not re.search(r"몇|얼마|누가|누구|어느", text):
+        # "3번이랑 4번이 같이 가진 6번 게이트로 에메랄드 나가면 둘 다 받지?": both said to take
+        # it (was: the owners named, no 네/아니요); asked in the negative, the plain statement
+        ok = len(owners) > 1
+        if not _NEGATED_ASK.search(text[_BOTH_TAKE.search(text).end() :]):  # type: ignore[union-attr]
+            verdict = ("네, " if ok else "아니요, ") + verdict
+        case += ", 둘 다 받는지"
     return Computed(
         INDIGO,
         "indigo-exit",
