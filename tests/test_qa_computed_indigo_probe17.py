@@ -15,9 +15,9 @@ one, whole turns told), checked by hand against the rules. Misreads found, fixed
   anyone taking them or their return, only of the last sentence ("… 둘 다 없어졌어요. 그럼 …
   없는 건가요?" keeps the plain statement);
 - a numbered gateway"s gem said to go to a seat by its turn ("선이 받지?", "후공이 받지?" of two
-  players), to two owners ("3번이랑 1번이 받지?", "1·3번 플레이어가 3점씩 받지?") or to one seat
-  alone ("3번 플레이어 혼자 받아?"): the owner named with no 네/아니요, or not read; now 네/아니요
-  by the chart;
+  players), to two owners ("3번이랑 1번이 받지?", "1·3번 플레이어가 3점씩 받지?"), to one seat
+  alone ("3번 플레이어 혼자 받아?") or to both ("… 나가면 둘 다 받지?"): the owner named with no
+  네/아니요, or not read; now 네/아니요 by the chart;
 - a numbered gateway"s owners said and asked to confirm ("4인 게임 2번 게이트는 2번이랑 3번
   플레이어 거지?", "3인 게임 1번 게이트는 1번 플레이어 혼자 거 맞지?"): not read; now 네/아니요
   by the chart (one seat of a shared gateway, not said alone, is not read);
@@ -375,6 +375,24 @@ SEAT_CLAIMED = [
         "3인 게임에서 2번 게이트로 에메랄드 나가면 1번 플레이어 혼자 받아?",
         "indigo-exit",
         "아니요, 1·2번 플레이어가 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "4인 게임 3번이랑 4번이 같이 가진 6번 게이트로 에메랄드 나가면 둘 다 받지?",
+        "indigo-exit",
+        "네, 3·4번 플레이어가 에메랄드를 1개씩 받습니다 (2점씩)",
+        True,
+    ),
+    (
+        "2인 게임 3번 게이트로 호박 나가면 둘 다 받지?",
+        "indigo-exit",
+        "아니요, 1번 플레이어가 가져갑니다 (호박 1점)",
+        False,
+    ),
+    (
+        "3인 게임 3번 게이트로 에메랄드 나가면 둘 다 받지?",
+        "indigo-exit",
+        "아니요, 3번 플레이어가 가져갑니다 (에메랄드 2점)",
         False,
     ),
 ]
