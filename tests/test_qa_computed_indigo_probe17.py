@@ -1,24 +1,24 @@
-"""Indigo"s computed answers, seventeenth round: new questions a first-time player types
+"""Indigo's computed answers, seventeenth round: new questions a first-time player types
 (claims heard from a friend, "맞지?", "아니지?", "~라던데", numbers guessed, two questions in
 one, whole turns told), checked by hand against the rules. Misreads found, fixed:
 
 - a claim heard in the negative, maybe then asked to confirm ("상대 차례에 사파이어가 내 게이트로
   나갔는데 내 거 아니래. 맞아?", "2인이면 예비 보석 안 쓴대. 맞아?", "보드에 보석 하나도 없으면
-  끝나는 거 아니래. 진짜?"): the positive claim"s verdict ("네, 내가 가져갑니다", "아니요, 2명이면
+  끝나는 거 아니래. 진짜?"): the positive claim's verdict ("네, 내가 가져갑니다", "아니요, 2명이면
   예비 보석을 쓰지 않습니다", "네, 게임이 끝납니다"), or no colour; now the claim said positively
   ("… 내 거라던데 맞아?") is read and its 네/아니요 and colour turned round; a claim whose
-  positive gets no 네/아니요 is not read (at the question"s end, "아니래", "못 받는대" keep the
-  shared negative ask"s plain statement, the colour turned all the same);
+  positive gets no 네/아니요 is not read (at the question's end, "아니래", "못 받는대" keep the
+  shared negative ask's plain statement, the colour turned all the same);
 - what becomes of two colliding gems claimed ("보석 두 개 부딪히면 둘 다 없어지지?", "보석끼리
   부딪히면 타일 놓은 사람이 가져간대", "호박 두 개 부딪쳤는데 1점씩 받아?", "충돌한 보석 예비로
   가?"): the plain statement with no 네/아니요, or not read; now 네 for both gone, 아니요 for
   anyone taking them or their return, only of the last sentence ("… 둘 다 없어졌어요. 그럼 …
   없는 건가요?" keeps the plain statement);
-- a numbered gateway"s gem said to go to a seat by its turn ("선이 받지?", "후공이 받지?" of two
+- a numbered gateway's gem said to go to a seat by its turn ("선이 받지?", "후공이 받지?" of two
   players), to two owners ("3번이랑 1번이 받지?", "1·3번 플레이어가 3점씩 받지?"), to one seat
   alone ("3번 플레이어 혼자 받아?") or to both ("… 나가면 둘 다 받지?"): the owner named with no
   네/아니요, or not read; now 네/아니요 by the chart;
-- a numbered gateway"s owners said and asked to confirm ("4인 게임 2번 게이트는 2번이랑 3번
+- a numbered gateway's owners said and asked to confirm ("4인 게임 2번 게이트는 2번이랑 3번
   플레이어 거지?", "3인 게임 1번 게이트는 1번 플레이어 혼자 거 맞지?"): not read; now 네/아니요
   by the chart (one seat of a shared gateway, not said alone, is not read);
 - the gateways one player holds claimed or heard ("3인에서 각자 게이트 3개씩 맞지?", "2인 게임에서
@@ -26,37 +26,42 @@ one, whole turns told), checked by hand against the rules. Misreads found, fixed
   as a second player count), or the chart with no 아니요; now 네/아니요 (with a layout or another
   ask beside it, as before);
 - a count of the box or the board heard with no confirming word ("길 타일 60장이래", "보드 칸
-  60개라던데"), the reserve"s count claimed ("예비 보석 12개 맞지?", "예비 보석은 10개라던데"):
+  60개라던데"), the reserve's count claimed ("예비 보석 12개 맞지?", "예비 보석은 10개라던데"):
   not read; now 네/아니요;
-- a hand"s points heard or written as a sum ("호박 3개 에메랄드 1개면 6점이래", "에메랄드 2개
+- a hand's points heard or written as a sum ("호박 3개 에메랄드 1개면 6점이래", "에메랄드 2개
   사파이어 1개 = 7?"): not read; now 네/아니요 with the points;
 - the gems ranked by value ("사파이어가 제일 비싸지?", "에메랄드가 사파이어보다 점수 높지?", "제일
   점수 높은 보석은?"): not read (probe 8 kept three unread, a value alone being no rank); now
   read from the gem table, 네/아니요 for a claim;
-- the set-up"s gems said of the centre or the corners with no verb of putting, or heard
+- the set-up's gems said of the centre or the corners with no verb of putting, or heard
   ("가운데 보석 타일에 에메랄드 6개 맞지?", "중앙에는 사파이어 2개 놓는다던데"): not read; now
   네/아니요 (the centre said to hold them, "있는 거 맞아?", stays unread: the centre now, maybe);
-- a shared gateway"s gem of no kind ("공유 게이트로 나가면 두 명 다 받지?", "… 보석 나가면 한
+- a shared gateway's gem of no kind ("공유 게이트로 나가면 두 명 다 받지?", "… 보석 나가면 한
   사람만 받지?"): not read since the first round; now any gem, its name and points left out;
 - who took a gem told in the past, then confirmed ("… 상대가 가져갔어. 맞지?"): not read; now
   네/아니요; and the same telling followed by another question ("… 내가 받았어. 이제 내
   차례야?"): 네, the telling confirmed; not read now;
-- a corner tile"s side said by the arrow drawn on it ("화살표 있는 쪽에", "화살표 그려진 면 앞에",
-  "화살표 있는 쪽 말고 옆에") or by its u-turns alone ("유턴 쪽 칸에"): not read; now the arrow"s
+- a corner tile's side said by the arrow drawn on it ("화살표 있는 쪽에", "화살표 그려진 면 앞에",
+  "화살표 있는 쪽 말고 옆에") or by its u-turns alone ("유턴 쪽 칸에"): not read; now the arrow's
   side or another;
 - the tie-break claimed with no numbers ("동점이면 공동 우승이지?", "점수 같으면 보석 많은 사람이
-  이기지?"): not read; now 네/아니요 by the engine"s ranking (only with the game or its gems
+  이기지?"): not read; now 네/아니요 by the engine's ranking (only with the game or its gems
   named: every game breaks ties its own way);
 - the gems one placement beside the centre frees, claimed ("보석 두 개 나와?", "하나씩만 나오지?",
   "두 개 한꺼번에 나와?"): not read; now 네/아니요 (one each);
-- the centre"s first neighbour said as "처음에 중앙 옆에 놓으면 …": not read; now the first
+- the centre's first neighbour said as "처음에 중앙 옆에 놓으면 …": not read; now the first
   placement around it (an emerald);
 - the gateway curve heard as allowed ("이어도 된다던데?"), two values asked in one message
   ("에메랄드 2점이지? 호박은 1점이고?"): not read; now 네/아니요;
-- a gem"s value, the set-up"s gems, the starting hand or a hand"s points claimed in the negative
+- a gem's value, the set-up's gems, the starting hand or a hand's points claimed in the negative
   ("에메랄드 1점 아니지?", "에메랄드 3개면 5점 아니야?"): the plain statement with no colour; now
-  coloured by the truth of the plain statement (the house"s rule for every negative ask; probe
-  audit, coverage and 11 rows re-pinned)."""
+  coloured by the truth of the plain statement (the house's rule for every negative ask).
+
+Rows of earlier rounds re-pinned, each verdict now better: two collisions asked yes or no
+(probe 2 "… 타일 놓은 사람이 가져?", probe 4 "… 점수 받아?": 아니요 now); three negative asks
+coloured (audit, coverage, probe 11); and seven questions kept unread before are read now,
+their tests moved here: the three ranks of probe 8 and the four shared gateways of no kind
+(the first round, probe 4 twice, probe 7)."""
 
 from __future__ import annotations
 
@@ -70,7 +75,8 @@ from .computed_cases import (
 
 READ: list[tuple[str, str, str, bool | None]] = []
 
-# a claim heard in the negative, maybe asked to confirm: the positive claim"s 네/아니요 turned round (was: the positive claim"s, or no colour)
+# a claim heard in the negative, maybe asked to confirm: the positive claim's 네/아니요 turned round
+# (was: the positive claim's, or no colour)
 NEGATED_HEARD = [
     (
         "상대 차례에 사파이어가 내 게이트로 나갔는데 내 거 아니래. 맞아?",
@@ -196,7 +202,8 @@ NEGATED_HEARD = [
 ]
 READ += NEGATED_HEARD
 
-# what becomes of two colliding gems claimed, heard or asked yes or no: 네/아니요 (was: the plain statement, or not read)
+# what becomes of two colliding gems claimed, heard or asked yes or no: 네/아니요 (was: the plain
+# statement, or not read)
 COLLISION_CLAIMED = [
     (
         "보석 두 개 부딪히면 둘 다 없어지지?",
@@ -285,7 +292,8 @@ COLLISION_CLAIMED = [
 ]
 READ += COLLISION_CLAIMED
 
-# a numbered gateway"s gem said to go to a seat by its turn, to two owners, or to one alone: 네/아니요 by the chart (was: the owner named, no 네/아니요, or not read)
+# a numbered gateway's gem said to go to a seat by its turn, to two owners, or to one alone:
+# 네/아니요 by the chart (was: the owner named, no 네/아니요, or not read)
 SEAT_CLAIMED = [
     (
         "2인 게임 4번 게이트로 에메랄드 나가면 선이 받지?",
@@ -398,7 +406,7 @@ SEAT_CLAIMED = [
 ]
 READ += SEAT_CLAIMED
 
-# a numbered gateway"s owners said and asked to confirm: 네/아니요 by the chart (was: not read)
+# a numbered gateway's owners said and asked to confirm: 네/아니요 by the chart (was: not read)
 OWNERS_CLAIMED = [
     (
         "4인 게임 2번 게이트 주인 2번 3번 플레이어 맞지?",
@@ -481,7 +489,8 @@ OWNERS_CLAIMED = [
 ]
 READ += OWNERS_CLAIMED
 
-# the gateways one player holds claimed or heard: 네/아니요 by the chart (was: not read, or the chart with no 아니요)
+# the gateways one player holds claimed or heard: 네/아니요 by the chart (was: not read, or the
+# chart with no 아니요)
 EACH_HOLDS = [
     (
         "3인에서 각자 게이트 3개씩 맞지?",
@@ -516,7 +525,8 @@ EACH_HOLDS = [
 ]
 READ += EACH_HOLDS
 
-# a count of the box or the board heard with no confirming word, the reserve"s count claimed: 네/아니요 (was: not read)
+# a count of the box or the board heard with no confirming word, the reserve's count claimed:
+# 네/아니요 (was: not read)
 COUNT_HEARD = [
     ("길 타일 60장이래", "indigo-setup", "아니요, 길 타일은 모두 54장입니다", False),
     ("보석 타일 7개라던데", "indigo-setup", "네, 보석 타일은 모두 7개입니다", True),
@@ -569,7 +579,7 @@ COUNT_HEARD = [
 ]
 READ += COUNT_HEARD
 
-# a hand"s points heard or written as a sum: 네/아니요 (was: not read)
+# a hand's points heard or written as a sum: 네/아니요 (was: not read)
 TOTAL_HEARD = [
     ("친구가 호박 세 개 에메랄드 한 개면 6점이래", "indigo-score", "아니요, 5점입니다", False),
     ("호박 3개 에메랄드 1개면 6점이래", "indigo-score", "아니요, 5점입니다", False),
@@ -667,7 +677,8 @@ RANKED = [
 ]
 READ += RANKED
 
-# the set-up"s gems said of the centre or the corners with no verb of putting, or heard: 네/아니요 (was: not read)
+# the set-up's gems said of the centre or the corners with no verb of putting, or heard: 네/아니요
+# (was: not read)
 SETUP_NO_VERB = [
     (
         "가운데 보석 타일에 에메랄드 6개 맞지?",
@@ -732,7 +743,7 @@ SETUP_NO_VERB = [
 ]
 READ += SETUP_NO_VERB
 
-# a shared gateway"s gem of no kind: any gem, its name and points left out (was: not read)
+# a shared gateway's gem of no kind: any gem, its name and points left out (was: not read)
 ANY_GEM_SHARED = [
     (
         "공유 게이트로 나가면 두 명 다 받지?",
@@ -868,7 +879,8 @@ TOLD_TAKEN = [
 ]
 READ += TOLD_TAKEN
 
-# a corner tile"s side said by the arrow drawn on it or by its u-turns (was: not read, or 네 of the side beside it)
+# a corner tile's side said by the arrow drawn on it or by its u-turns (was: not read, or 네 of
+# the side beside it)
 ARROW_SIDE = [
     (
         "화살표 있는 쪽에 타일 놓으면 호박 나오지?",
@@ -904,7 +916,7 @@ ARROW_SIDE = [
 ]
 READ += ARROW_SIDE
 
-# the tie-break claimed with no numbers: 네/아니요 by the engine"s ranking (was: not read)
+# the tie-break claimed with no numbers: 네/아니요 by the engine's ranking (was: not read)
 TIE_RULE = [
     (
         "동점이면 공동 우승이지?",
@@ -1028,7 +1040,8 @@ CENTRE_ONE = [
 ]
 READ += CENTRE_ONE
 
-# the centre"s first neighbour said as "처음에 중앙 옆에": the first placement around it (was: not read)
+# the centre's first neighbour said as '처음에 중앙 옆에': the first placement around it (was: not
+# read)
 CENTRE_FIRST = [
     ("처음에 중앙 옆에 놓으면 에메랄드 나와?", "indigo-centre", "네, 에메랄드가 나옵니다", True),
     (
@@ -1077,7 +1090,8 @@ MORE_HEARD = [
 ]
 READ += MORE_HEARD
 
-# a claim asked in the negative: the plain statement, coloured by the truth of what is said (was: no colour)
+# a claim asked in the negative: the plain statement, coloured by the truth of what is said
+# (was: no colour)
 NEGATIVE_COLOURED = [
     ("에메랄드 1점 아니지?", "indigo-score", "에메랄드는 2점입니다", False),
     ("호박 1점 아니야?", "indigo-score", "호박은 1점입니다", True),
