@@ -4833,6 +4833,9 @@ _END_DECLINE = patterns.compile(
     r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄"
     # "시작 토큰이 계속 가운데 있으면": 아줄's first-player marker in its centre, not a gem
     r"|(?:선|시작|첫)\s*(?:플레이어\s*)?(?:토큰|마커|표식)|start\s*player"
+    # "보석 다 나가기 전엔 게임 끝나?": before the gems are gone, not once they are (was: 네,
+    # 게임이 끝납니다)
+    r"|기\s*(?:전|이전)(?:에|엔|에는|까지)?(?![가-힣])"
 )
 
 
