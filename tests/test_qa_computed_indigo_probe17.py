@@ -51,6 +51,8 @@ one, whole turns told), checked by hand against the rules. Misreads found, fixed
   "두 개 한꺼번에 나와?"): not read; now 네/아니요 (one each);
 - the centre's first neighbour said as "처음에 중앙 옆에 놓으면 …": not read; now the first
   placement around it (an emerald);
+- the game's end asked of before the gems are gone ("보석 다 나가기 전엔 게임 끝나?"): 네, 게임이
+  끝납니다, as if once they are gone; not read now;
 - the gateway curve heard as allowed ("이어도 된다던데?"), two values asked in one message
   ("에메랄드 2점이지? 호박은 1점이고?"): not read; now 네/아니요;
 - a gem's value, the set-up's gems, the starting hand or a hand's points claimed in the negative
@@ -1106,7 +1108,8 @@ NEGATIVE_COLOURED = [
 ]
 READ += NEGATIVE_COLOURED
 
-# who took a gem told, then another question (was: 네, the telling confirmed)
+# who took a gem told, then another question (was: 네, the telling confirmed); the end asked
+# of before the gems are gone (was: 네, 게임이 끝납니다)
 NOT_READ = [
     "친구가 놓은 타일로 에메랄드가 내 게이트로 나가서 내가 받았어. 이제 내 차례야?",
     "상대가 놓은 타일로 사파이어가 내 게이트로 나가서 내가 받았어. 그다음엔 타일 한 장 뽑아?",
@@ -1115,6 +1118,10 @@ NOT_READ = [
     "동생이 놓은 타일로 호박이 내 게이트로 나가서 내가 받았어. 그럼 동생은 타일 뽑아?",
     "내가 놓은 타일 때문에 에메랄드가 상대 출구로 빠져서 상대가 먹었어. 이제 누구 차례야?",
     "상대 타일로 사파이어가 내 게이트로 나가서 내가 받았어. 이거 게임 끝난 거야?",
+    "보석 다 나가기 전엔 게임 끝나?",
+    "보석 다 없어지기 전엔 게임 끝나?",
+    "보석 다 나가기 전엔 끝나요?",
+    "보드에 보석 다 없어지기 전엔 게임 끝나는 거야?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
