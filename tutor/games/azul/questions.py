@@ -266,7 +266,10 @@ _FLOOR_GUESS = patterns.compile(
 _FLOOR_GUESS_POINTS = patterns.compile(
     r"(?P<minus>-|−|마이너스\s*)?(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이|을|를|씩|이나)?\s*"
     r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
-    r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$))"
+    r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$"
+    # "6점이냐?", "6점임?", "4점인 거 맞지?", "4점 진짜?": the guess asked in other words (it
+    # was the penalty alone, with no 네/아니요)
+    r"|이냐|냐(?![가-힣])|임(?=\s*[?？]|\s*$)|인\s*(?:거|게|건|것)|진짜|정말))"
 )
 # "8번째부터는 어디로 가?", "넘치는 건 어떻게 돼?": where the tiles past the floor line go
 _FLOOR_PAST = patterns.compile(
@@ -381,6 +384,8 @@ def azul_floor(text: str) -> Computed | None:
     from tutor.games.azul.tiles import FLOOR_SIZE
 
     text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
+    # "감점 없지?", "감점 없다던데 맞아?": a guess of 0 points (a take's reader reads it itself)
+    text = _HEARD_POINTS.sub(_heard_points, _NO_PENALTY.sub(_no_penalty, text))
     # "벽에 붙일 줄은 없고": no wall points this round, the floor alone changes the score
     # (a narrated question has it taken out by _untold, which leaves _NONE_DONE_MARK)
     wall_none = bool(_N_NONE_DONE.search(text)) or _NONE_DONE_MARK in text
@@ -3495,7 +3500,7 @@ def _eb_said_none(text: str, end: int) -> bool:
 # may be the final score: not a guess of the bonus)
 _EB_GUESS = patterns.compile(
     r"(?<!\d)(\d{1,3})\s*점\s*(?:이|을|를)?\s*"
-    r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$"
+    r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$|진짜|정말"
     # heard from another player ("친구가 보너스 4점이래", "7점이라는데", "10점이라고 하던데")
     r"|이?래(?![가-힣])|이?래요|이?라(?:는|던|고|네|더)|이?란다)"
 )
@@ -4818,6 +4823,75 @@ _HEARD_LOSS = patterns.compile(
 )
 
 
+# the claim heard first, the case told after it, then the check ("친구가 감점 5점이래. 바닥에
+# 4개 있는데 맞아?"; the speaker is taken out by :data:`_HEARSAY_SPEAKER`): the claim moved to
+# just before its 맞아, where the readers read a guess (it was the penalty alone, "−6점", with
+# no 아니요); only a penalty or a bonus named, and the case a sentence of its own
+_HEARD_FIRST = patterns.compile(
+    r"(?<![가-힣])(?P<claim>(?:감점|벌점|보너스)\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?\d{1,3}\s*점)"
+    r"\s*(?:이)?(?:래요|래|라는데요|라는데|라던데요|라던데|랍니다|란다|라더라"
+    r"|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)\s*[.,!~]+\s*"
+    r"(?P<case>[^.?!？]*?[^.?!？\s])\s*"
+    r"(?P<ask>(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말)[가-힣]{0,4}\s*[?？!.~]*)\s*$"
+)
+# "누나가 그러는데", "친구 말로는": who said what follows, never whose board it is (it was read
+# as another player's case, and not read)
+_HEARD_FROM = patterns.compile(
+    r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람)\s*"
+    r"(?:(?:가|이)\s*(?:그러는데|그러던데|그랬는데|말하길|말하기를|말하는데)|(?:의\s*)?말로는"
+    # "친구가 바닥에 4개면 5점이래": the speaker of a rule told as a condition, then heard
+    r"|(?:가|이|는|은)(?=\s[^.?!？]{0,30}?면\s[^.?!？]{0,20}?\d\s*점\s*(?:을|를|이|가|씩)?\s*"
+    r"(?:[가-힣]{0,3}(?:래|라며|라던|라는|라고|다며|다던|다는|다고|대))))"
+    r"\s*[,]?\s*"
+)
+# points heard, said just before the check or the question's end ("바닥에 4개면 5점이래 맞아?",
+# "바닥에 5개면 8점이라며", "-14점이라며?"): the asker's guess of them, as "5점 맞아?" (it was
+# the penalty alone, or not read); the points lost heard are :data:`_HEARD_LOSS`'s
+_HEARD_POINTS = patterns.compile(
+    r"(?P<claim>(?<!\d)\d{1,3}\s*점)\s*(?:이)?"
+    r"(?:래요|래|라는데요|라는데|라던데요|라던데|라며|랍니다|란다|라더라"
+    r"|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
+    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실)|[?？]*\s*$)"
+)
+
+
+def _heard_points(match: re.Match[str]) -> str:
+    """Points heard as the asker's guess: "5점 " before the check, "8점?" ending the question."""
+    ended = not match.string[match.end() :].strip(" ?？")
+    return f"{match.group('claim')}?" if ended else f"{match.group('claim')} "
+
+
+# no penalty claimed ("감점 없지?", "감점 없는 거 맞지?", "감점 없다던데 맞아?"): a guess of 0
+# points, checked as "감점 0점이지?" is (it was the penalty alone, "−1점", with no 아니요);
+# never "없나요?", a question asked in the negative
+_NO_PENALTY = patterns.compile(
+    r"(?<![가-힣])(?:감점|벌점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*)?없"
+    r"(?P<end>는\s*(?:거|게|건|것)|지|죠|어요|어|음|다며|다던데|다는데|다고|대요|대|답니다|다더라)"
+    r"(?=[^.?!？]{0,12}(?:[?？]|$))"
+)
+_NO_PENALTY_ENDS = {
+    "지": "이지",
+    "죠": "이죠",
+    "어요": "이에요",
+    "어": "이야",
+    "음": "임",
+    "다며": "이라며",
+    "다던데": "이라던데",
+    "다는데": "이라는데",
+    "다고": "이라고",
+    "대요": "이래요",
+    "대": "이래",
+    "답니다": "이랍니다",
+    "다더라": "이라더라",
+}
+
+
+def _no_penalty(match: re.Match[str]) -> str:
+    end = match.group("end")
+    said = "인 " + end.split()[-1] if end.startswith("는") else _NO_PENALTY_ENDS[end]
+    return f"감점 0점{said}"
+
+
 def _hearsay(match: re.Match[str]) -> str:
     """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 "."""
     claim = match.group("claim")
@@ -4843,9 +4917,12 @@ def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
+    text = _HEARD_FROM.sub("", text)
     text = _HEARSAY.sub(_hearsay, text)
     text = _HEARD_LOSS.sub(_hearsay, text)
     text = _HEARSAY_SPEAKER.sub("", text)
+    text = _HEARD_FIRST.sub(r"\g<case> \g<claim> \g<ask>", text)
+    text = _HEARD_POINTS.sub(_heard_points, text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
     text = _ALREADY.sub("이미", text)
