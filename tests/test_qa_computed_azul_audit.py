@@ -176,16 +176,18 @@ test_declines = not_read_as_test(AZUL, DECLINED, named=False)
 
 
 def test_a_guess_and_its_yes_or_no_agree() -> None:
-    """ok is False for a wrong guess, True for a right one said with 네, None when the
-    guess is asked in the negative (its 네/아니요 would read backwards)."""
+    """ok is False for a wrong guess, True for a right one said with 네; asked in the
+    negative the guess gets no 네/아니요 (it would read backwards) and its card is coloured as
+    the guess's truth, the house's way with every question asked in the negative (probe 17:
+    it was None)."""
     wrong = compute("바닥에 2개 놓였는데 3점 깎이는 거 맞지?", AZUL, asked=True)
     assert wrong is not None and wrong.ok is False
     right = compute("새 타일 주변에 아무것도 없으면 1점이야?", AZUL, asked=True)
     assert right is not None and right.ok is True
     negative = compute("바닥에 3개면 4점 깎이는 거 아니야?", AZUL, asked=True)
-    assert negative is not None and negative.ok is None and negative.verdict == "−4점"
+    assert negative is not None and negative.ok is True and negative.verdict == "−4점"
     wall = compute("벽에 놓은 타일 옆에 1개 있으면 2점 아니야?", AZUL, asked=True)
-    assert wall is not None and wall.ok is None and wall.verdict == "2점"
+    assert wall is not None and wall.ok is True and wall.verdict == "2점"
 
 
 @pytest.mark.parametrize(

@@ -164,14 +164,16 @@ test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 
 
 def test_a_penalty_claim_asked_in_the_negative_is_no_yes_or_no() -> None:
-    """(new) "2개면 3점 깎이는 거 아니야?": the penalty alone, ok None (it was ok False)."""
-    for question in (
-        "바닥에 2개 있으면 3점 깎이는 거 아니야?",
-        "바닥에 1개면 1점 감점 아니야?",
-        "바닥에 4개면 5점 깎이는 거 아님?",  # (new: 아님 was not seen as negative)
+    """(new) "2개면 3점 깎이는 거 아니야?": the penalty alone (it was 아니요); its card is
+    coloured as the claim's truth, the house's way with a question asked in the negative
+    (probe 17: it was None)."""
+    for question, truth in (
+        ("바닥에 2개 있으면 3점 깎이는 거 아니야?", False),
+        ("바닥에 1개면 1점 감점 아니야?", True),
+        ("바닥에 4개면 5점 깎이는 거 아님?", False),  # (new: 아님 was not seen as negative)
     ):
         found = compute(question, AZUL, asked=True)
-        assert found is not None and found.ok is None, found
+        assert found is not None and found.ok is truth, found
         assert not found.verdict.startswith(("네", "아니요")), found
 
 

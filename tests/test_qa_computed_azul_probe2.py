@@ -196,8 +196,11 @@ def test_a_tiled_line_refuses_its_colour_next_round() -> None:
 
 
 def test_a_negative_guess_is_no_yes_or_no() -> None:
+    # (probe 17: no 네/아니요, the card coloured as the guess's truth, the house's way with a
+    # question asked in the negative; it was None)
     found = compute("바닥에 3개면 -4 아니야 내 생각엔", AZUL, asked=True)
-    assert found is not None and found.ok is None
+    assert found is not None and found.ok is True
+    assert not found.verdict.startswith(("네", "아니요")), found
 
 
 test_every_rule_cited_is_an_entry_of_azul = cites_test(AZUL, READ, named=False)

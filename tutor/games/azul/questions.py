@@ -520,7 +520,7 @@ def azul_floor(text: str) -> Computed | None:
         return None  # "텅 비어 있지 않은데": not empty, its tiles not told
     if not _FLOOR_COUNT.search(text) and (empty or _MARKER_ALONE.search(text)):
         found = _floor_empty(text, gained)
-        if found is None or guess is None or guess_negative or said_later:
+        if found is None or guess is None or said_later:
             return found
         if gained is not None or now_said:
             return None  # a guess beside a score: of the score, or of the penalty?
@@ -528,6 +528,9 @@ def azul_floor(text: str) -> Computed | None:
         agrees = found.verdict == (f"−{guess}점" if guess else "0점")
         if agrees and in_points and in_points[0].group("after"):
             return found  # "-1점 되나요?": what the score becomes? (as below, the penalty alone)
+        if guess_negative:
+            # "표식만 있으면 -2점 아니야?": the penalty alone, coloured as the guess's truth
+            return replace(found, ok=agrees)
         said = f"{'네' if agrees else '아니요'}, {found.verdict}입니다"
         return replace(found, verdict=said, ok=agrees)
     now_at = _score_now(text)
@@ -654,6 +657,9 @@ def azul_floor(text: str) -> Computed | None:
             return None  # no tile past the floor line (or the marker's case): another question
         verdict += f", 넘친 {filled - FLOOR_SIZE}장은 상자 뚜껑으로"
     right: bool | None = None
+    # a guess asked in the negative ("4점 깎이는 거 아니지?"): the penalty alone, its card
+    # coloured as the guess's truth (the house's way with every question asked in the negative)
+    negative_ok: bool | None = None
     if (
         minus_becomes
         and guess is not None
@@ -677,13 +683,14 @@ def azul_floor(text: str) -> Computed | None:
         before = before_round
         won = gained or 0
         after = score_after_floor(before + won, counted)
-        right = None if guess_negative else guess_after == after
+        right = guess_after == after
         said = (
             f"{after}점이 됩니다 ({before}점 + {won}점 − {penalty}점)"
             if won
             else f"{after}점이 됩니다 (−{penalty}점)"
         )
-        verdict = said if right is None else f"{'네' if right else '아니요'}, {said}"
+        # (asked in the negative: the statement alone, coloured as the guess's truth)
+        verdict = said if guess_negative else f"{'네' if right else '아니요'}, {said}"
         start = "첫 라운드라 라운드 전 0점" if first_round else f"지금 {before}점"
         if first_round:
             told = (
@@ -725,13 +732,15 @@ def azul_floor(text: str) -> Computed | None:
         if not guess_negative and not became and not said_later:
             right = guess == penalty
             verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
+        elif not became and not said_later:
+            negative_ok = guess == penalty
         guess = None
     if guess is not None:
         if gained is not None or now:
             return None  # a guess beside a score: of the score, or of the penalty?
         right = guess == penalty
         if guess_negative:
-            right = None
+            right, negative_ok = None, right
             verdict = f"{verdict}입니다"
         else:
             verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
@@ -805,7 +814,14 @@ def azul_floor(text: str) -> Computed | None:
             False,
         )
     return Computed(
-        AZUL, "azul-floor", verdict, summary, f"바닥 줄에 {what}{case_said}", details, rules, right
+        AZUL,
+        "azul-floor",
+        verdict,
+        summary,
+        f"바닥 줄에 {what}{case_said}",
+        details,
+        rules,
+        right if right is not None else negative_ok,
     )
 
 
@@ -2771,9 +2787,10 @@ def azul_wall_score(text: str) -> Computed | None:
     ):
         return None  # "지금 10점인데 … 몇 점 돼?": the score now, not a guess of the points
     verdict, right = f"{points}점", None
-    if guessed and not NEGATIVE_ASK.search(text):
+    if guessed:
         right = guessed[0] == points
-        verdict = f"{'네' if right else '아니요'}, {points}점입니다"
+        if not NEGATIVE_ASK.search(text):
+            verdict = f"{'네' if right else '아니요'}, {points}점입니다"
     return Computed(
         AZUL,
         "azul-wall-score",
@@ -3622,9 +3639,12 @@ def azul_end_bonus(text: str) -> Computed | None:
         return None
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
     right: bool | None = None
-    if guess is not None and not guess_negative:
+    if guess is not None:
         right = guess == points
-        verdict = f"{'네' if right else '아니요'}, +{points}점입니다"
+        if not guess_negative:
+            verdict = f"{'네' if right else '아니요'}, +{points}점입니다"
+        # (asked in the negative, "보너스 7점 아니야?": the bonus alone, coloured as the
+        # guess's truth, as the house colours every question asked in the negative)
     case = f"완성한 가로줄 {rows}개, 세로줄 {columns}개, 다섯 장을 다 놓은 색 {colours}개{whole}"
     if before is not None:
         case += f", 보너스 전 {before}점"
