@@ -1520,6 +1520,22 @@ _PL_FLOOR_CLAIM = patterns.compile(
     r"(?:거|게|건|것)?\s*(?=맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$)"
 )
 
+# the tiles the question claims overflow the line ("1개 넘치지?", "2개 넘치는 거 맞지?", "넘치는
+# 거 1개 맞아?"): the tiles past the line go to the floor, so the claim is said as one of them
+# going there (it was the placement alone, with no 네/아니요, or not read)
+_PL_OVER_CLAIM = patterns.compile(
+    rf"(?<![가-힣\d])(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:이|가|은|는|만)?\s*(?:넘치|넘쳐|넘침)"
+    r"(?=[^.?!？]{0,12}(?:[?？]|$))"
+    rf"|(?:넘치는|넘친|넘는)\s*(?:거|게|건|것|타일)\s*(?:은|는|이|가)?\s*(?P<m>\d|{NATIVE})\s*(?:개|장)"
+    r"(?=\s*(?:이|가|은|는|만)?\s*(?:맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$))"
+)
+
+
+def _over_claim(match: re.Match[str]) -> str:
+    if match.group("n"):
+        return f"바닥에 {match.group('n')}개 가"
+    return f"바닥에 {match.group('m')}개"
+
 
 # whether the take costs a penalty, or sends anything to the floor line, asked or claimed
 # ("감점 없지?", "감점 있어요?", "바닥에 떨어지는 거 없는 거 맞지?"): 네/아니요 by what the take
@@ -1579,6 +1595,7 @@ def azul_placement(text: str) -> Computed | None:
     question names, holding what it says, as the engine plays the take; the tiles claimed to
     go to the floor line are confirmed or said wrong; the penalty asked is what the take's
     tiles cost on the floor line (taken empty when the question does not say it)."""
+    text = _PL_OVER_CLAIM.sub(_over_claim, text)
     placed = _azul_placement(text)
     claims = list(_PL_FLOOR_CLAIM.finditer(text))
     if placed is not None:
@@ -1645,9 +1662,11 @@ def azul_placement(text: str) -> Computed | None:
     found = placed.found
     if placed.lid:
         return None  # the tiles past the floor line: claimed with them, or without?
-    if re.match(r"[^.?!]{0,6}?(?:않|아니|아닌|아냐)", text[claim.end() :]):
-        return found  # "… 맞지 않아?": asked in the negative, where 네/아니요 reads backwards
     right = placed.floor == said
+    if re.match(r"[^.?!]{0,6}?(?:않|아니|아닌|아냐)", text[claim.end() :]):
+        # "… 맞지 않아?": asked in the negative, where 네/아니요 reads backwards; the card is
+        # coloured as the claim's truth, as the house colours every such question
+        return replace(found, ok=right)
     verdict = f"{'네' if right else '아니요'}, {found.verdict}"
     return replace(found, verdict=verdict, ok=right)
 
@@ -3466,6 +3485,15 @@ _EB_ONE_COLOUR = patterns.compile(
     r"(?:(?:다|모두|전부)\s*(?=벽))?(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았)"
 )
+# one colour, not named, said done with its five tiles ("한 색깔 5개 다 모으면", "같은 색 다섯 개
+# 다 놓았어"): one colour done, as a colour named is; never "다 놓은 거 1개" (a count follows)
+# or "다 채운 건 없고" (none)
+_EB_ONE_COLOUR_UNNAMED = patterns.compile(
+    r"(?<![가-힣])(?:한|같은)\s*색\s*(?:깔)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*"
+    r"(?:을|를|이|가|은|는|도)?\s*(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
+    r"(?:놓으면|놓았|놨|모으면|모았|채우면|채웠|붙이면|붙였)"
+    r"(?![^.?!]{0,12}(?:없|못|안\s|아니|\d|하나))"
+)
 # "색깔 1개", "색 세트 2개": the colours done, said shortly
 _EB_COLOUR_SHORT = patterns.compile(
     rf"(?<![가-힣])색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)"
@@ -3523,11 +3551,28 @@ _EB_GUESS = patterns.compile(
 )
 
 
+# the points said before the bonus ("2점 보너스 맞지?"): the bonus guessed, as "보너스 2점 맞지?"
+_EB_POINTS_FIRST = patterns.compile(
+    r"(?<![\d-])(\d{1,3}\s*점)\s*(?:짜리\s*)?보너스(?:\s*(?:가|는|이|도))?"
+)
+# a row or a column said complete with no count ("세로줄 완성하면 보너스 7점 맞아?", "세로줄
+# 완성 보너스 7점"): one of them, the bonus each scores (it was not read); never "다 채우면"
+# (all the rows?)
+_EB_ONE_LINE = patterns.compile(
+    r"(?P<kind>가로|세로)\s*(?:줄)?\s*(?:을|를|이|가|은|는)?\s*"
+    r"(?=(?:완성|채우|채웠|채운|채워)(?![^.?!]{0,6}?(?:\d|하나|한|두|세|네|다섯)\s*(?:개|줄)))"
+)
+
+
 def azul_end_bonus(text: str) -> Computed | None:
     """The end-of-game bonus for so many complete rows, columns and colours, and the final
     score when the question gives the score before it; a bonus guessed is confirmed or said
     to be wrong."""
     from tutor.games.azul.scoring import bonus_points
+
+    text = _EB_POINTS_FIRST.sub(r"보너스 \1", text)
+    if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
+        text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
 
     if _eb_list_not_done(text):
         return None
@@ -3554,8 +3599,18 @@ def azul_end_bonus(text: str) -> Computed | None:
     if re.search(r"라운드\s*마다|매\s*라운드|(?:안|못)\s*끝|끝나지\s*않|아직", text):
         return None  # the bonus of a round, or of a game not over: scored once, at its end
     found: dict[str, int] = {}
-    one = list(_EB_ONE_COLOUR.finditer(text))
-    if len(one) > 1 or (one and (_EB_COLOUR.search(text) or _EB_COLOUR_SHORT.search(text))):
+    one = list(_EB_ONE_COLOUR.finditer(text)) or list(_EB_ONE_COLOUR_UNNAMED.finditer(text))
+    if len(one) > 1 or (
+        one
+        and (
+            _EB_COLOUR.search(text)
+            # (not the one colour's own words: "한 색깔 5개 다 모으면")
+            or any(
+                not one[0].start() <= m.start() < one[0].end()
+                for m in _EB_COLOUR_SHORT.finditer(text)
+            )
+        )
+    ):
         return None
     if one and (
         len({_AZ_COLOUR_OF[m.group(0)] for m in re.finditer(_AZ_COLOUR, text)}) > 1
