@@ -3700,6 +3700,17 @@ def azul_end_bonus(text: str) -> Computed | None:
             verdict = f"{'네' if right else '아니요'}, +{points}점입니다"
         # (asked in the negative, "보너스 7점 아니야?": the bonus alone, coloured as the
         # guess's truth, as the house colours every question asked in the negative)
+    elif (
+        points
+        and before is None
+        and _EB_ASKS_MORE.search(asked)
+        and not _EB_ASKS.search(asked)
+        and not NEGATIVE_ASK.search(asked)
+    ):
+        # "빨강 5개 다 놓으면 보너스 있어?", "보너스 받아?": whether there is one (it was the
+        # bonus alone, with no 네); asked in the negative ("보너스 없어?"), plain
+        right = True
+        verdict = f"네, +{points}점입니다"
     case = f"완성한 가로줄 {rows}개, 세로줄 {columns}개, 다섯 장을 다 놓은 색 {colours}개{whole}"
     if before is not None:
         case += f", 보너스 전 {before}점"
@@ -3720,9 +3731,11 @@ def azul_end_bonus(text: str) -> Computed | None:
 
 # -- who wins on a tie ---------------------------------------------------------------------
 # "둘 다 71점이에요. 저는 가로줄 2개 완성했고 친구는 1개요. 누가 이겨요?"
-_WIN_ASKS = patterns.compile(r"누가\s*이|승자|우승|이겨|이기")
+_WIN_ASKS = patterns.compile(r"누가\s*이|승자|우승|이겨|이기|이긴\s*(?:거|게|건)")
 _WIN_OWNER = patterns.compile(
-    r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은)"
+    r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은"
+    # ("동생이 0개야", "형은 2개"): another player named by who they are
+    r"|(?<![가-힣])(?:상대방|동생|형|누나|언니|오빠)(?:은|는|이|가)(?![가-힣]))"
 )
 _WIN_BOTH = patterns.compile(
     r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
@@ -3765,6 +3778,15 @@ _WIN_LEVEL_NOT = patterns.compile(
 )
 
 
+_WIN_ROWS_BOTH = patterns.compile(
+    rf"가로\s*줄?\s*(?:은|는|도|이|가)?\s*(?:둘\s*다|서로|똑같이|각각)\s*(?:\d|{NATIVE}|하나)\s*(?:개|줄)"
+    r"(?:\s*씩)?\s*(?:이|으로|로)?(?=\s*(?:면|고|이면|인데|이고|야|이야|[,.]))"
+)
+_WIN_ROWS_EACH = patterns.compile(
+    rf"가로\s*줄?\s*(?:은|는|도|이|가)?\s*(?:\d|{NATIVE}|하나)\s*(?:개|줄)\s*씩\s*(?:으로|로)?\s*(?=(?:똑\s*)?같)"
+)
+
+
 def _winner_level(text: str) -> Computed | None:
     """Two players level on points and on complete rows: the engine's ranking shares the
     win."""
@@ -3773,6 +3795,9 @@ def _winner_level(text: str) -> Computed | None:
     both = list(_WIN_BOTH.finditer(text))
     if len(both) == 1:  # "둘 다 60점이고": level on points, their value not needed
         text = text[: both[0].start()] + " 동점 " + text[both[0].end() :]
+    # "가로줄 둘 다 2개면", "가로줄도 2개씩 같으면": the rows level, their number not needed
+    # (a count was taken for a number the tie does not read, and it was not read)
+    text = _WIN_ROWS_EACH.sub("가로줄 수도 ", _WIN_ROWS_BOTH.sub("가로줄 수도 같", text))
     if re.search(r"\d|세로|색|셋|넷|세\s*명|네\s*명|다른", text) or _WIN_WHAT_IF.search(text):
         return None
     if not (_WIN_TIE.search(text) and _WIN_ROWS_SAME.search(text) and _WIN_TIE_ASKS.search(text)):
@@ -3805,10 +3830,13 @@ def _winner_level(text: str) -> Computed | None:
 # 우승이지?"): checked (it was answered by the winner alone, with no 네/아니요); never asked
 # in the negative ("내가 이기는 거 아니야?")
 _WIN_GUESS = patterns.compile(
-    r"(?:(?P<me>내가|제가|나|저)|(?P<them>친구가|상대가|상대방이|친구|상대|걔가))\s*"
+    r"(?:(?P<me>내가|제가|나|저)|(?P<them>친구가|상대가|상대방이|친구|상대|걔가"
+    r"|(?<![가-힣])(?:동생|형|누나|언니|오빠)(?:이|가)?))\s*"
     r"(?:이기(?:지|죠|는\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요)|나요|냐|니|는\s*건가[가-힣]*)"
     # ("내가 이겨?", "나 이김?": asked plainly, as "내가 이기지?")
-    r"|이겨(?:요)?(?=\s*[?？])|이김)"
+    r"|이겨(?:요)?(?=\s*[?？])|이김"
+    # ("내가 이긴 거 맞지?": the winner said in the past, the game over)
+    r"|이긴\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요))"
     r"\s*[?？!.~]*\s*$"
     r"|(?P<tie>공동\s*(?:우승|1등|승리))\s*(?:이지|이죠|인가요|인가|이야|맞[가-힣]*|이\s*맞[가-힣]*)"
     r"\s*[?？!.~]*\s*$"
