@@ -77,12 +77,13 @@ READ = [
     ("동점인데 완성한 가로줄 개수도 같으면 어떻게 돼요?", "azul-winner", "공동 우승입니다"),
     ("점수 같은데 가로줄도 같은 개수면 누가 이김?", "azul-winner", "공동 우승입니다"),
     # one colour's five tiles named by its colour; colours done said shortly
-    ("빨강 타일 5개 벽에 다 놓으면 보너스 있어?", "azul-end-bonus", "+10점"),
+    # (probe 17: whether there is a bonus gets its 네)
+    ("빨강 타일 5개 벽에 다 놓으면 보너스 있어?", "azul-end-bonus", "네, +10점입니다"),
     ("red 5개 다 놓으면 bonus 몇점?", "azul-end-bonus", "+10점"),
     (
         "빨강 타일 5개 벽에 다 놓으면 보너스 있어? 세로줄도 1개 있고",
         "azul-end-bonus",
-        "+17점",
+        "네, +17점입니다",
     ),
     ("가로 1줄 세로 2줄 색깔 1개 완성했으면 종료 보너스 합계 몇점?", "azul-end-bonus", "+26점"),
     ("가로 2줄 색깔 1개 세로 1줄 완성 보너스 몇 점?", "azul-end-bonus", "+21점"),

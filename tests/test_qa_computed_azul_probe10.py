@@ -139,9 +139,11 @@ test_reads_nothing = reads_nothing_test(AZUL, NOT_READ, unasked=True)
 
 
 def test_a_floor_claim_asked_in_the_negative_has_no_yes_or_no() -> None:
-    """(new) "… 바닥에 1개 가는 거 맞지 않아?": ok is None, as the verdict has no 네/아니요."""
+    """(new) "… 바닥에 1개 가는 거 맞지 않아?": no 네/아니요; the card is coloured as the
+    claim's truth, the house's way with a question asked in the negative (probe 17: it was
+    None)."""
     found = compute("빨강 3개를 빈 2번 줄에 놓으면 바닥에 1개 가는 거 맞지 않아?", AZUL, asked=True)
-    assert found is not None and found.ok is None, found
+    assert found is not None and found.ok is True, found
     assert found.verdict == "2번 줄에 2장, 바닥 줄에 1장", found
 
 

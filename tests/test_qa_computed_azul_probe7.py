@@ -373,6 +373,14 @@ READ = [
     ("첫 라운드에 바닥에 3개면 점수가 1점 되나요?", FLOOR, "아니요, 0점이 됩니다 (−4점)"),
     ("점수 10점 됐는데 바닥에 2개 있으면?", FLOOR, "−2점 (10점 → 8점)"),
     ("점수 10점 돼서 바닥에 2개 있으면 몇 점?", FLOOR, "−2점 (10점 → 8점)"),
+    # (probe 17: a count claimed to overflow is checked as the tiles claimed to go to the
+    # floor line; it was left unread among the near-misses)
+    (
+        "빈 2번 줄에 빨강 3개 가져오면 2개 넘쳐?",
+        "azul-placement",
+        "아니요, 2번 줄에 2장, 바닥 줄에 1장",
+        False,
+    ),
 ]
 
 # the set's questions left unread, each with why: a plain rule or procedure, a variant the
@@ -447,7 +455,6 @@ NOT_READ = [
     # overflow that is not the take's
     "중앙에서 처음 빨강 3개 가져와서 빈 2번 줄에 놓으면 표식이랑 빨강 1개는 어느 칸에 가?",
     "바닥에 2개 있을 때 중앙에서 처음 빨강 3개 가져와 빈 2번 줄에 놓으면 표식은 어느 칸에 가?",
-    "빈 2번 줄에 빨강 3개 가져오면 2개 넘쳐?",
     # the wall's points with no score said: the score after is not known
     "벽에서 3점 받고 바닥에 2개 있으면 6점 돼?",
     # (review) the floor's spaces asked with the marker of a take that brings none (a
