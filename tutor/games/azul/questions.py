@@ -97,6 +97,9 @@ _FLOOR_OTHER_ASKS = patterns.compile(
     # is taken, or what becomes of the tiles after it (it was the penalty, "−4점")
     r"|바로|즉시|곧바로|당장|(?:감점|계산)\s*(?:을\s*|한\s*|하고\s*)?(?:후|뒤|다음|나서)"
     r"|타일\s*(?:은|는|을|를|들은|들)?\s*(?:어떻게|어떡|어케)"
+    # "친구 바닥에 3개, 내 바닥에 1개면 각각 몇 점?", "둘이 감점 차이 몇 점이야?": two floor
+    # lines asked at once (it was the last one's penalty alone, "−1점")
+    r"|각각|각자|차이"
 )
 # "벽에서 3점 받고", "벽 점수 2점 받았으면", "벽으로 5점 얻고": points the wall gives
 _FLOOR_GAINED = patterns.compile(
@@ -1100,6 +1103,13 @@ def azul_floor_more(text: str) -> Computed | None:
     from tutor.games.azul.tiles import FLOOR_SIZE, KOREAN, NAMES
 
     text = re.sub(r"아줄|azul", " ", text)
+    # the penalty guessed at the end ("3개 더 오면 감점 20점이야?", "한개 더 떨어졌어 감점 -4?"):
+    # checked (it was not read, the guess taken for a count)
+    guess_at = _PL_PENALTY_GUESS.search(text)
+    guess = None
+    if guess_at is not None:
+        guess = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k"))
+        text = f"{text[: guess_at.start()]} 감점 몇 점?"
     if not _FLOOR_WORD.search(text) or _MARKER.search(text) or _ORDINAL.search(text):
         return None
     if _NOT_EXACT.search(text) or not _FM_ASKS.search(text) or PLAYER_COUNT.search(text):
@@ -1167,7 +1177,13 @@ def azul_floor_more(text: str) -> Computed | None:
         summary = f"바닥 줄 남은 칸에 {on_floor}장이 더 놓여 {filled}칸이 차고, 감점은 모두 −{penalty}점입니다."
         rules = [RULE_PENALTY]
     ok: bool | None = None
-    if _FLOOR_MORE_ASKED.search(text):
+    if guess is not None:
+        ok = guess == penalty
+        if guess_at is not None and not NEGATIVE_ASK.search(guess_at.group(0)):
+            verdict = f"{'네' if ok else '아니요'}, −{penalty}점입니다" + (
+                f", 넘친 {lid}장은 상자 뚜껑으로" if lid else ""
+            )
+    elif _FLOOR_MORE_ASKED.search(text):
         # "바닥 꽉 찼는데 2개 더 오면 감점 더 돼?": whether the penalty grows, which it does only
         # with spaces left (it was the penalty alone, "−14점, …", with no 네/아니요)
         ok = on_floor > 0
@@ -1258,7 +1274,9 @@ _NOT_THE_FIRST = rf"(?!{_FIRST_DENIED})"
 _AZ_FIRST_CENTRE = patterns.compile(
     rf"(?:중앙|가운데)[^.?!]*(?:{_FIRST_WORD}|첫\s*번째|첫\s*선택|첫\s*픽|먼저|제일\s*먼저)"
     rf"{_NOT_THE_FIRST}"
-    rf"|(?:{_FIRST_WORD}|먼저|첫\s*선택|첫\s*픽){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
+    # ("첫 번째로 중앙에서 가져왔고": said before the centre too; it was read as not the first
+    # take, the start marker left out of what goes to the floor line)
+    rf"|(?:{_FIRST_WORD}|먼저|첫\s*선택|첫\s*픽|첫\s*번\s*째로|최초로){_NOT_THE_FIRST}[^.?!]*(?:중앙|가운데)"
     # "그게 이번 라운드 첫 중앙 선택이었어": the centre's first, said in a sentence of its own
     r"|첫\s*(?:번째\s*)?(?:중앙|가운데)(?!\s*(?:선택|픽)?\s*(?:은|는|이|이가)?\s*(?:아니|아닌|아냐))"
 )
@@ -1517,7 +1535,9 @@ def _line_said_empty(text: str) -> bool:
 _PL_FLOOR_CLAIM = patterns.compile(
     rf"바닥\s*(?:줄)?\s*(?:에|으로|로|엔|에는)?\s*(?:(?:타일|{_AZ_COLOUR})\s*)?(?P<n>\d+|{NATIVE})\s*"
     r"(?:개|장)\s*(?:이|가|은|는|만)?\s*(?:가는|간다|가|떨어지는|떨어지|떨어져|떨어진|내려가는|내려가)?\s*"
-    r"(?:거|게|건|것)?\s*(?=맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$)"
+    r"(?:거|게|건|것)?\s*(?=맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$"
+    # ("… 넘치는 2개는 바닥 줄로 가나요?": the claim asked with 나요/니/냐)
+    r"|(?<=가)(?:나요|나|니|냐|요)\s*[?？]*\s*$)"
 )
 
 # the tiles the question claims overflow the line ("1개 넘치지?", "2개 넘치는 거 맞지?", "넘치는
@@ -1528,12 +1548,17 @@ _PL_OVER_CLAIM = patterns.compile(
     r"(?=[^.?!？]{0,12}(?:[?？]|$))"
     rf"|(?:넘치는|넘친|넘는)\s*(?:거|게|건|것|타일)\s*(?:은|는|이|가)?\s*(?P<m>\d|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:이|가|은|는|만)?\s*(?:맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$))"
+    # "1개는 바닥 가지?": the count said before the floor line (it was not read)
+    rf"|(?<![가-힣\d])(?P<k>\d|{NATIVE})\s*(?:개|장)\s*(?:은|는|이|가|만)?\s*바닥\s*(?:줄)?\s*"
+    r"(?:에|으로|로)?\s*(?=(?:가|떨어|내려)[^.?!？]{0,12}(?:[?？]|$))"
 )
 
 
 def _over_claim(match: re.Match[str]) -> str:
     if match.group("n"):
         return f"바닥에 {match.group('n')}개 가"
+    if match.group("k"):
+        return f"바닥에 {match.group('k')}개 "
     return f"바닥에 {match.group('m')}개"
 
 
@@ -1590,12 +1615,51 @@ class _Placed(NamedTuple):
     left: int = 0  # the line's spaces left empty after the take
 
 
+# the penalty of a take guessed at the question's end ("… 빈 2번 줄에 놨어 감점 -2점 맞지?",
+# "… 놓으면 2점 깎이는 거지?"): checked against what the take's tiles cost on the floor line (it
+# was not read); never beside a count said of the floor line ("바닥에 2개 가고 …": two claims)
+_PL_PENALTY_GUESS = patterns.compile(
+    r"(?:(?:바닥\s*(?:줄)?\s*)?(?:감점|벌점)\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?(?P<n>\d{1,2})\s*(?:점)?"
+    r"|(?<![\d점])(?:-|−|마이너스\s*)(?P<m>\d{1,2})\s*(?:점)?"
+    r"|(?<!\d)(?P<k>\d{1,2})\s*점\s*(?:이|을|를|씩)?\s*(?:깎|까여|까이|잃|감점)[가-힣]*)"
+    r"\s*(?:이|인)?\s*(?:(?:거|게|건)\s*)?"
+    r"(?:맞[가-힣]*|이지|지|야|이야|인가[가-힣]*|이죠|죠|임|이냐|냐|아니[가-힣]*|아냐|아님)?"
+    r"\s*[?？!.~]*\s*$"
+)
+_PL_FLOOR_COUNT_SAID = patterns.compile(rf"바닥[^.?!]{{0,8}}?(?:\d|{NATIVE})\s*(?:개|장|칸)")
+
+
+def _placement_guessed(text: str) -> Computed | None:
+    """A take's penalty guessed at the end, confirmed or said to be wrong (asked in the
+    negative, the penalty alone, coloured as the guess's truth)."""
+    guess_at = _PL_PENALTY_GUESS.search(text)
+    if guess_at is None or _PL_FLOOR_COUNT_SAID.search(text[: guess_at.start()]):
+        return None
+    if _PL_PENALTY_GUESS.search(text[: guess_at.start()].rstrip(" ,.")):
+        return None  # two guesses
+    placed = _azul_placement(f"{text[: guess_at.start()]} 감점 몇 점?")
+    if placed is None or not placed.penalty_asked or placed.refused or placed.spaces_asked:
+        return None
+    if not placed.floor_said_empty and _MARKER.search(text) and not placed.marker:
+        return None  # "표식은 이미 내 바닥에 있어": the floor line is not empty
+    guess = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k"))
+    found = _placement_penalty(placed)
+    spaces = min(placed.floor + (1 if placed.marker else 0), len(FLOOR_PENALTIES))
+    right = guess == floor_penalty(spaces)
+    if NEGATIVE_ASK.search(text):
+        return replace(found, ok=right)
+    return replace(found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right)
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take; the tiles claimed to
     go to the floor line are confirmed or said wrong; the penalty asked is what the take's
     tiles cost on the floor line (taken empty when the question does not say it)."""
     text = _PL_OVER_CLAIM.sub(_over_claim, text)
+    guessed = _placement_guessed(text)
+    if guessed is not None:
+        return guessed
     placed = _azul_placement(text)
     claims = list(_PL_FLOOR_CLAIM.finditer(text))
     if placed is not None:
@@ -2001,6 +2065,8 @@ def _azul_placement(text: str) -> _Placed | None:
 # 있는데 2번 패턴줄에 빨강 놓을 수 있어?"
 _AL_ASKS = patterns.compile(
     r"돼|되나|되요|될까|되냐|됨|되는|가능|수\s*있|괜찮"
+    # ("놔도 되죠?", "넣어도 되지?": the permission asked with 죠/지; it was not read)
+    r"|도\s*(?:되죠|되지|되겠|될걸)"
     # asked in the negative at the end ("2칸 줄에 노랑 못 놔?", "못 넣나요?")
     r"|못\s*(?:넣|놓|놔|둬|두|올려|올리)[가-힣]*\s*[?？]*\s*$"
 )
@@ -2662,6 +2728,10 @@ def azul_wall_score(text: str) -> Computed | None:
         return None
     if _WS_OTHER_TILES_SIDE.search(text):
         return None  # "그 위에 1개": beside another tile, not the new one
+    if len(re.findall(r"몇\s*점", text)) > 1:
+        # "옆에 1개 있으면 몇 점이고 위에도 1개 있으면 몇 점이야?": two cases asked, one
+        # after the other (it was the two added up, "4점", the first left unanswered)
+        return None
     both = _WS_BOTH_DIRECTIONS.search(text)
     if both is not None:
         directions = {_WS_DOWN_WORD.search(both.group(w)) is None for w in ("a", "b")}
