@@ -168,6 +168,13 @@ _MARKER_COMES = patterns.compile(
 )
 
 
+# the start marker said absent ("표식도 없으면", "마커는 없어", "표식 안 받았어")
+_MARKER_NONE = patterns.compile(
+    r"(?:(?:첫|선|시작)\s*(?:플레이어\s*)?)?(?:마커|표식|토큰)\s*(?:은|는|도|이|가)?\s*"
+    r"(?:하나도\s*|아예\s*)?(?:없|안\s*(?:왔|와|오|떨어|받|가져|놓|놨)|못\s*받)"
+)
+
+
 def _floor_empty(text: str, gained: int | None) -> Computed | None:
     """An empty floor line: no penalty, or the start marker alone on it (−1) when the
     question takes first from the centre (its tiles on a pattern line, as it says none go to
@@ -176,6 +183,12 @@ def _floor_empty(text: str, gained: int | None) -> Computed | None:
 
     if re.search(r"\d", text) or gained is not None or _FLOOR_COUNT.search(text):
         return None
+    if _MARKER_NONE.search(text):
+        # "타일 없고 표식도 없으면": the marker said absent too (it was read as coming, "−1점",
+        # for 표식도 said of it)
+        if _AZ_FIRST_CENTRE.search(text) or len(_MARKER.findall(text)) > 1:
+            return None
+        text = _MARKER_NONE.sub(" ", text)
     first = bool(_AZ_FIRST_CENTRE.search(text)) or bool(
         _MARKER.search(text)
         and (_MARKER_ADDED.search(text) or _MARKER_COMES.search(text) or _MARKER_ALONE.search(text))
@@ -267,7 +280,7 @@ _FLOOR_GUESS = patterns.compile(
 # the penalty (or the score after it) the question guesses in points: "3점 깎이는 거 맞지?",
 # "-4점이지?", "8점 감점 맞죠?", "마이너스 8점이야?", "(지금 10점인데) 6점 되는 거야?"
 _FLOOR_GUESS_POINTS = patterns.compile(
-    r"(?P<minus>-|−|마이너스\s*)?(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이|을|를|씩|이나)?\s*"
+    r"(?P<minus>-|−|마이너스\s*)?(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이|을|를|씩|이나|만)?\s*"
     r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
     r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$"
     # "6점이냐?", "6점임?", "4점인 거 맞지?", "4점 진짜?": the guess asked in other words (it
@@ -476,7 +489,7 @@ def azul_floor(text: str) -> Computed | None:
         # else "4점 돼?" with no score said: answered by the penalty, the guess left unread
         guess_negative = bool(
             re.match(
-                r"[가-힣\s]{0,8}?(?:아니|아닌|아냐|아님|않|안\s*(?:돼|되|깎|까))",
+                r"[가-힣\s]{0,12}?(?:아니|아닌|아냐|아님|않|안\s*(?:돼|되|깎|까))",
                 text[said_at.end("n") :],
             )
         )
@@ -1554,6 +1567,13 @@ _PL_OVER_CLAIM = patterns.compile(
 )
 
 
+# a choice between two moves, or the better move asked ("넣을까 버릴까?", "넣는 게 나아?")
+_PL_CHOICE = patterns.compile(
+    r"[가-힣]까\s*[,]?\s*(?:아니면\s*)?[^.?!？]{1,24}?[가-힣]까\s*[?？]*\s*$"
+    r"|(?:게|것이|게\s*더|는\s*게)\s*(?:나아|나을|낫|좋아|좋을|유리|이득)"
+)
+
+
 def _over_claim(match: re.Match[str]) -> str:
     if match.group("n"):
         return f"바닥에 {match.group('n')}개 가"
@@ -1656,6 +1676,10 @@ def azul_placement(text: str) -> Computed | None:
     question names, holding what it says, as the engine plays the take; the tiles claimed to
     go to the floor line are confirmed or said wrong; the penalty asked is what the take's
     tiles cost on the floor line (taken empty when the question does not say it)."""
+    if _PL_CHOICE.search(text):
+        # "4번 줄에 넣을까 바닥에 버릴까?", "어디 넣는 게 나아?": the asker's choice, which
+        # no rule decides (it was the first line's placement, "4번 줄에 4장이 모두 놓입니다")
+        return None
     text = _PL_OVER_CLAIM.sub(_over_claim, text)
     guessed = _placement_guessed(text)
     if guessed is not None:
@@ -5013,8 +5037,8 @@ _HEARD_FROM = patterns.compile(
     r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람)\s*"
     r"(?:(?:가|이)\s*(?:그러는데|그러던데|그랬는데|말하길|말하기를|말하는데)|(?:의\s*)?말로는"
     # "친구가 바닥에 4개면 5점이래": the speaker of a rule told as a condition, then heard
-    r"|(?:가|이|는|은)(?=\s[^.?!？]{0,30}?면\s[^.?!？]{0,20}?\d\s*점\s*(?:을|를|이|가|씩)?\s*"
-    r"(?:[가-힣]{0,3}(?:래|라며|라던|라는|라고|다며|다던|다는|다고|대))))"
+    r"|(?:가|이|는|은)(?=\s[^.?!？]{0,30}?면\s[^.?!？]{0,20}?(?:\d\s*점\s*(?:을|를|이|가|씩)?\s*)?"
+    r"(?:[가-힣]{0,3}(?:래|라며|라던|라는|라고|다며|다던|다는|다고|대)(?=[\s.,!?？~]|요|$))))"
     r"\s*[,]?\s*"
 )
 # points heard, said just before the check or the question's end ("바닥에 4개면 5점이래 맞아?",
@@ -5026,6 +5050,27 @@ _HEARD_POINTS = patterns.compile(
     r"|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
     r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실)|[?？]*\s*$)"
 )
+
+
+# where tiles go heard ("1개 바닥 간대 맞아?", "1개 넘친대", "바닥에 2개 떨어진다던데"): the
+# asker's claim of it, as "… 가는 거 맞아?" (it was not read)
+_HEARD_GOES = patterns.compile(
+    r"(?P<verb>간|떨어진|넘친|들어간|내려간)"
+    r"(?:대요|대|다는데요|다는데|다던데요|다던데|다며|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
+    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실)|[?？]*\s*$)"
+)
+_HEARD_GOES_VERB = {
+    "간": "가는",
+    "떨어진": "떨어지는",
+    "넘친": "넘치는",
+    "들어간": "들어가는",
+    "내려간": "내려가는",
+}
+
+
+def _heard_goes(match: re.Match[str]) -> str:
+    said = f"{_HEARD_GOES_VERB[match.group('verb')]} 거"
+    return f"{said}?" if not match.string[match.end() :].strip(" ?？") else f"{said} "
 
 
 def _heard_points(match: re.Match[str]) -> str:
@@ -5040,7 +5085,9 @@ def _heard_points(match: re.Match[str]) -> str:
 _NO_PENALTY = patterns.compile(
     r"(?<![가-힣])(?:감점|벌점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*)?없"
     r"(?P<end>는\s*(?:거|게|건|것)|지|죠|어요|어|음|다며|다던데|다는데|다고|대요|대|답니다|다더라)"
-    r"(?=[^.?!？]{0,12}(?:[?？]|$))"
+    r"(?=[^.?!？]{0,12}(?:[?？]|$)"
+    # ("감점 없대. 진짜?": heard, then checked in a sentence of its own)
+    r"|\s*[.,!~]+\s*(?:그게\s*|그거\s*|그\s*말\s*)?(?:맞|진짜|정말|사실))"
 )
 _NO_PENALTY_ENDS = {
     "지": "이지",
@@ -5096,6 +5143,7 @@ def _plain(text: str) -> str:
     text = _HEARSAY_SPEAKER.sub("", text)
     text = _HEARD_FIRST.sub(r"\g<case> \g<claim> \g<ask>", text)
     text = _HEARD_POINTS.sub(_heard_points, text)
+    text = _HEARD_GOES.sub(_heard_goes, text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
     text = _ALREADY.sub("이미", text)
