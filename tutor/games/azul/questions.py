@@ -816,6 +816,26 @@ def azul_floor(text: str) -> Computed | None:
         # wall points are not said (before, the penalty alone answered it, "−2점"); a bare
         # "몇 점이야?" stays the penalty's question
         return None
+    if (
+        marker
+        and count >= FLOOR_SIZE
+        and guess is None
+        and right is None
+        and not now
+        and _FLOOR_MORE_ASKED.search(text)
+    ):
+        # "7개 다 찼는데 마커까지 받으면 감점 더 돼?": the marker finds no space, and costs
+        # nothing more (it was the penalty alone, "−14점", with no 아니요)
+        return Computed(
+            AZUL,
+            "azul-floor",
+            f"아니요, −{penalty}점 그대로입니다",
+            summary,
+            f"바닥 줄에 {what}",
+            details,
+            rules,
+            False,
+        )
     if more_after_full and right is None and not now and _FLOOR_MORE_ASKED.search(text):
         # "7칸 다 찼는데 더 떨어지면 감점 더 돼?": the tiles past the line cost nothing (it was
         # the penalty alone, "−14점", with no 아니요)
@@ -3640,6 +3660,8 @@ def _eb_said_none(text: str, end: int) -> bool:
 _EB_GUESS = patterns.compile(
     r"(?<!\d)(\d{1,3})\s*점\s*(?:이|을|를)?\s*"
     r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$|진짜|정말"
+    # ("보너스 4점 받는 거 맞지?", "10점 더 받지?": the bonus guessed as received)
+    r"|(?:더\s*)?받(?:는\s*(?:거|게|건)|지|죠|아\s*[?？]|나)"
     # heard from another player ("친구가 보너스 4점이래", "7점이라는데", "10점이라고 하던데")
     r"|이?래(?![가-힣])|이?래요|이?라(?:는|던|고|네|더)|이?란다)"
 )
@@ -3829,7 +3851,10 @@ _WIN_ASKS = patterns.compile(r"누가\s*이|승자|우승|이겨|이기|이긴\s
 _WIN_OWNER = patterns.compile(
     r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은"
     # ("동생이 0개야", "형은 2개"): another player named by who they are
-    r"|(?<![가-힣])(?:상대방|동생|형|누나|언니|오빠)(?:은|는|이|가)(?![가-힣]))"
+    r"|(?<![가-힣])(?:상대방|동생|형|누나|언니|오빠)(?:은|는|이|가)(?![가-힣])"
+    # ("가로줄 나 3개 상대 2개", "나 80점 … 친구 80점"): a player named bare before a number
+    r"|(?<![가-힣])(?:상대방|상대|친구|동생|형|누나|언니|오빠)(?=\s*\d))"
+    r"|(?P<me2>(?<![가-힣])나(?=\s*\d))"
 )
 _WIN_BOTH = patterns.compile(
     r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
@@ -3932,7 +3957,7 @@ _WIN_GUESS = patterns.compile(
     # ("내가 이긴 거 맞지?": the winner said in the past, the game over)
     r"|이긴\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요))"
     r"\s*[?？!.~]*\s*$"
-    r"|(?P<tie>공동\s*(?:우승|1등|승리))\s*(?:이지|이죠|인가요|인가|이야|맞[가-힣]*|이\s*맞[가-힣]*)"
+    r"|(?P<tie>공동\s*(?:우승|1등|승리))\s*(?:이지|이죠|인가요|인가|이야|맞[가-힣]*|이\s*맞[가-힣]*|(?=\s*[?？]))"
     r"\s*[?？!.~]*\s*$"
 )
 
@@ -3954,14 +3979,14 @@ def azul_winner(text: str) -> Computed | None:
     ):
         return None
     owners = list(_WIN_OWNER.finditer(text))
-    if len({"me" if m.group("me") else "them" for m in owners}) != 2:
+    if len({"me" if (m.group("me") or m.group("me2")) else "them" for m in owners}) != 2:
         return None
     both = _WIN_BOTH.search(text)
     scores: dict[str, int] = {}
     rows: dict[str, int] = {}
     columns: set[str] = set()  # players said to have complete columns (no tie-breaker)
     for n, m in enumerate(owners):
-        who = "me" if m.group("me") else "them"
+        who = "me" if (m.group("me") or m.group("me2")) else "them"
         end = owners[n + 1].start() if n + 1 < len(owners) else len(text)
         segment = text[m.end() : end]
         points = _WIN_POINTS.search(segment)
@@ -5112,6 +5137,16 @@ def _no_penalty(match: re.Match[str]) -> str:
     return f"감점 0점{said}"
 
 
+# points a player scored or took off, then checked ("감점 4점만 했어. 맞게 한 거야?", "보너스 10점
+# 받았어. 맞아?", "3점만 받았어 맞아?"): the points guessed, as "4점 맞아?" (the penalty was
+# given alone, with no 아니요, or it was not read)
+_DONE_POINTS = patterns.compile(
+    r"(?P<claim>(?<!\d)\d{1,2}\s*점)\s*(?:만|씩)?\s*(?:을|를)?\s*"
+    r"(?:했|뺐|깎았|깠|냈|받았|매겼|줬|계산했)(?:어요|어|는데요|는데|습니다|음)?\s*[.,!~]*\s*"
+    r"(?:이거\s*|그거\s*|그게\s*)?(?=맞)"
+)
+
+
 def _hearsay(match: re.Match[str]) -> str:
     """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 "."""
     claim = match.group("claim")
@@ -5144,6 +5179,7 @@ def _plain(text: str) -> str:
     text = _HEARD_FIRST.sub(r"\g<case> \g<claim> \g<ask>", text)
     text = _HEARD_POINTS.sub(_heard_points, text)
     text = _HEARD_GOES.sub(_heard_goes, text)
+    text = _DONE_POINTS.sub(r"\g<claim> ", text)
     for typo, word in _TYPOS:
         text = typo.sub(word, text)
     text = _ALREADY.sub("이미", text)
