@@ -1127,6 +1127,13 @@ _FM_OVERFLOW_ASKED = patterns.compile(
 )
 
 
+# the tiles claimed to go to the box lid ("뚜껑으로 가는 거 맞지?", "상자에 버리지?")
+_FM_LID_CLAIM = patterns.compile(
+    r"(?:뚜껑|상자)\s*(?:으로|로|에|에다)?\s*(?:다\s*|전부\s*|모두\s*)?"
+    r"(?:가|들어가|넣|버리|버려)[가-힣]*\s*(?:(?:거|게|건)\s*)?(?:맞[가-힣]*|지|죠|[?？])"
+)
+
+
 def azul_floor_more(text: str) -> Computed | None:
     """Tiles that must go to a floor line already holding some: the spaces left take them,
     the rest go to the box lid, as the engine plays the take; the floor's penalty after."""
@@ -1225,6 +1232,16 @@ def azul_floor_more(text: str) -> Computed | None:
             if on_floor
             else f"아니요, −{penalty}점 그대로입니다"
         ) + (f", 넘친 {lid}장은 상자 뚜껑으로" if lid else "")
+    elif _FM_LID_CLAIM.search(text) and not (lid and on_floor):
+        # "꽉 찬 상태에서 3개 더 떨어지면 뚜껑으로 가는 거 맞지?": the tiles claimed to go to
+        # the lid, all of them or none (it was the penalty alone, with no 네/아니요); some of
+        # them only ("5개 있는데 3개 더"): which were claimed? The penalty alone, as before
+        ok = lid > 0
+        verdict = (
+            f"네, {lid}장 모두 상자 뚜껑으로 갑니다 (−{penalty}점 그대로)"
+            if lid
+            else f"아니요, 바닥 줄 {filled}칸에 다 들어갑니다 (−{penalty}점)"
+        )
     elif _FM_OVERFLOW_ASKED.search(text):
         # "3개 더 떨어지면 넘치는 거 있어?": whether any tile goes past the line is asked (was
         # answered by the penalty alone, "−14점", for a line filled exactly)
@@ -4086,7 +4103,10 @@ _SU_DECLINE = patterns.compile(
 # number of factories the question guesses (or a claim it reports, 래/라는데/라고)
 _SU_GUESS = patterns.compile(
     rf"(?:공장|팩토리|진열판|factory)\s*(?:이|가|은|는)?\s*(\d{{1,2}}|{NATIVE})\s*개\s*"
-    r"(?:맞|야\b|야\?|지\?|인가|이야|예요|에요|인지|써|쓰|깔|놓|필요|래|라는|라던|라고|이래|이라)"
+    r"(?:맞|야\b|야\?|지\?|인가|이야|예요|에요|인지|써|쓰|깔|놓|필요|래|라는|라던|라고|이래|이라"
+    # ("공장 6개 아니야?", "팩토리 9개?", "공장 7개임?": the guess asked in other words; it was
+    # not read)
+    r"|아니|아냐|아님|이지|죠|이죠|이냐|냐|임(?=\s*[?？]|\s*$)|(?=\s*[?？]+\s*$))"
 )
 
 
@@ -4221,6 +4241,15 @@ _LT_WHOLE = patterns.compile(
 _LT_ONLY_ONE = patterns.compile(
     r"(?:하나|한\s*(?:개|장)|1\s*(?:개|장))\s*만\s*(?:벽\s*(?:으로|에)\s*)?(?:붙|옮|가|올)"
 )
+# the tiling guessed in full, one tile to the wall and the rest to the lid ("벽에 1개 옮기고
+# 나머지 2개 버리는 거 맞지?", "1개 벽에 붙이고 1개 버리지?", "벽에 하나 붙이고 4개는 뚜껑에
+# 넣는 거 맞지?"): checked (it was not read, the rest's count taken for the line's tiles)
+_LT_SPLIT = patterns.compile(
+    r"(?:벽\s*(?:에|으로)\s*)?(?:하나|한\s*(?:개|장)|1\s*(?:개|장))\s*(?:만\s*)?(?:을|를)?\s*"
+    r"(?:벽\s*(?:에|으로)\s*)?(?:붙이|옮기|가|붙|올리)(?:고|면)\s*"
+    rf"(?:나머지|남은\s*(?:거|건|것|타일)?)?\s*(?:(?P<rest>\d|{NATIVE}|하나|둘|셋|넷)\s*(?:개|장)?)?\s*"
+    r"(?:는|은|을|를|도)?\s*(?:다\s*|전부\s*|모두\s*)?(?:버리|버려|버림|버린|뚜껑|상자)"
+)
 # whether the line may go to the wall asked ("벽으로 옮겨도 돼?", "벽에 붙일 수 있어?"), not in
 # the negative
 _LT_MAY = patterns.compile(
@@ -4276,6 +4305,14 @@ def azul_line_tiled(text: str) -> Computed | None:
         return None
     if only_one:
         rest = rest[: only_one[0].start()] + " " + rest[only_one[0].end() :]
+    split = list(_LT_SPLIT.finditer(rest))
+    if len(split) > 1 or (split and (whole or only_one)):
+        return None
+    split_right: bool | None = None
+    if split:
+        said = split[0].group("rest")
+        split_right = said is None or count_word(said) == line - 1
+        rest = rest[: split[0].start()] + " " + rest[split[0].end() :]
     counts = [count_word(m.group(1)) for m in _LT_HELD.finditer(rest)]
     if len(counts) > 1 or len(re.findall(r"\d+", rest)) > sum(
         1 for m in _LT_HELD.finditer(rest) if m.group(1).isdigit()
@@ -4325,6 +4362,10 @@ def azul_line_tiled(text: str) -> Computed | None:
         elif only_one:
             verdict = f"네, {verdict}"  # "벽에 하나만 붙는 거 맞아?": the guess is right
             right = True
+        elif split_right is not None and line > 1:
+            # "벽에 1개 옮기고 나머지 2개 버리는 거 맞지?": the guess, right or wrong
+            right = split_right
+            verdict = f"{'네' if right else '아니요'}, {verdict}"
         summary = (
             f"다 찬 {line}번 줄은 라운드 끝 벽 타일 붙이기 때 가장 오른쪽 {name} 1장만 벽의 "
             f"{line}번째 가로줄로 옮기고"
@@ -4346,7 +4387,7 @@ def azul_line_tiled(text: str) -> Computed | None:
     else:
         if walls or state.line_count[0][line - 1] != tiles:
             return None
-        if only_one:
+        if only_one or split:
             return None  # "하나만 붙어?" of a line that is not full: nothing goes
         kept = f"{name} {held}장" if held is not None else "타일"
         verdict = f"그대로 둡니다: {line}번 줄의 {kept}은 다음 라운드에도 그 줄에 남습니다"
