@@ -52,6 +52,9 @@ two questions in one message) whose verdict misread the case:
 - the winner: the rows level said as a count both have ("가로줄 둘 다 2개면", "2개씩 같으면"),
   another player named 동생/형 or bare before a number ("가로줄 나 3개 상대 2개"), the win said
   in the past ("내가 이긴 거 맞지?") and "공동 우승?": not read; now read.
+- points said of a wall tile's case, then another side told ("새 타일 옆에 2개면 3점이지? 위에도
+  1개 있으면?"): checked against the whole ("아니요, 5점입니다", where the 3점 was right for the
+  first case); now the case asked, with no 네/아니요 ("5점"), as probe 16 made the floor's.
 - the tiling guessed in full ("벽에 1개 옮기고 나머지 2개 버리는 거 맞지?"), and the factories
   guessed in other words ("3명이면 공장 6개 아니야?", "4인용은 팩토리 9개?"): not read; now
   checked.
@@ -346,6 +349,9 @@ READ = [
         "아니요, 벽으로 1장, 남은 3장은 상자 뚜껑으로",
         False,
     ),
+    # (new) points said of a wall case, then another side told: the whole, no 네/아니요
+    ("새 타일 옆에 2개면 3점이지? 위에도 1개 있으면?", WALL, "5점", None),
+    ("친구가 새 타일 옆에 2개면 3점이래. 위에도 1개 있으면?", WALL, "5점", None),
     # (new) the factories guessed in other words
     ("4인용은 팩토리 9개?", SETUP, "네, 4명이면 공장 9개입니다", True),
     ("2명이면 공장 5개임?", SETUP, "네, 2명이면 공장 5개입니다", True),

@@ -2937,6 +2937,16 @@ def azul_wall_score(text: str) -> Computed | None:
     ):
         return None  # "지금 10점인데 … 몇 점 돼?": the score now, not a guess of the points
     verdict, right = f"{points}점", None
+    guessed_at = re.search(r"(?<![\d-])\d{1,2}\s*점", text)
+    if guessed_at is not None and any(
+        m.start() > guessed_at.end()
+        for pattern in (_WS_HORIZONTAL, _WS_VERTICAL)
+        for m in pattern.finditer(text)
+    ):
+        # "옆에 2개면 3점이지? 위에도 1개 있으면?": points said of the case before, then
+        # another side told; the case asked is the whole, with no 네/아니요 (it was checked
+        # against it, "아니요, 5점입니다", where the 3점 said was right for the first)
+        guessed = []
     if guessed:
         right = guessed[0] == points
         if not NEGATIVE_ASK.search(text):
