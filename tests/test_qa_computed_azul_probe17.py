@@ -9,6 +9,14 @@ two questions in one message) whose verdict misread the case:
   the speaker of a rule told as a condition ("친구가 바닥에 4개면 …", "누나가 그러는데 …",
   "친구 말로는 …": it was taken for the friend's board, or not read), and where tiles go heard
   ("1개 바닥 간대 맞아?", "1개 넘친대").
+- a claim heard first said of a topic ("친구가 가로줄 보너스 5점이래. 가로줄 하나 채웠는데
+  맞아?", "상대가 새 타일 점수 3점이래. …", "첫 플레이어 표식은 -2점이래. …"): not read (the
+  speaker stayed, and the topic was read as a kind with no count); now the topic is dropped
+  when the case names it again (kept before the case when not) and the claim is checked. A
+  claim with nothing asked of it ("바닥에 2개 있는데 친구가 이거 -3점이래", probe 14's decision;
+  "… 감점 1점이래") stays as it was; asked ("… 친구가 2점이래?") it is checked.
+- points guessed at the end with no word of the penalty ("바닥에 3개면 4점이지?", "표식만 바닥에
+  있으면 0점이지?"): not read (점 read as a cue only at a word's end); now checked.
 - no penalty claimed ("감점 없지?", "감점 없는 거 맞지?", "감점 없다던데 맞아?", "감점 없대.
   진짜?"): the penalty alone ("−1점"); now a guess of 0 ("아니요, −1점입니다"; an empty floor
   line "네, 0점입니다"). A take's own "감점 없지?" reads as before.
@@ -97,10 +105,37 @@ READ = [
     ("친구가 바닥에 4개면 5점이래 맞아?", FLOOR, "아니요, −6점입니다", False),
     ("누나가 그러는데 바닥에 3개 있으면 4점이래. 맞지?", FLOOR, "네, −4점입니다", True),
     ("친구가 그러던데 바닥 7칸 다 차면 -14점이래 맞지?", FLOOR, "네, −14점입니다", True),
-    ("친구말로는 바닥에 2개면 감점 1점이래", FLOOR, "아니요, −2점입니다", False),
     ("형이 바닥에 타일 2개면 -3점이라고 했어 맞아?", FLOOR, "아니요, −2점입니다", False),
     ("바닥에 표식 포함 3개면 감점 4점이라던데 진짜?", FLOOR, "네, −4점입니다", True),
     ("친구가 새 타일 양옆에 하나씩 있으면 2점이래. 맞아?", WALL, "아니요, 3점입니다", False),
+    # (new) the claim heard first said of a topic, dropped when the case names it again
+    (
+        "친구가 가로줄 보너스 5점이래. 가로줄 하나 채웠는데 맞아?",
+        BONUS,
+        "아니요, +2점입니다",
+        False,
+    ),
+    (
+        "친구가 세로줄 보너스 5점이래. 세로줄 하나 채웠는데 맞아?",
+        BONUS,
+        "아니요, +7점입니다",
+        False,
+    ),
+    ("친구가 색 보너스 7점이래. 빨강 5개 다 놨는데 맞아?", BONUS, "아니요, +10점입니다", False),
+    ("상대가 새 타일 점수 3점이래. 옆에 1개 붙어 있는데 맞아?", WALL, "아니요, 2점입니다", False),
+    (
+        "친구가 첫 플레이어 표식은 -2점이래. 바닥에 표식만 있는데 맞아?",
+        FLOOR,
+        "아니요, −1점입니다",
+        False,
+    ),
+    # (new) the claim heard after the case, asked
+    ("새 타일 옆에 2개 붙어있는데 친구가 2점이래?", WALL, "아니요, 3점입니다", False),
+    ("바닥에 표식 하나만 있는데 친구가 감점 없대 맞아?", FLOOR, "아니요, −1점입니다", False),
+    # (new) points guessed at the end with no word of the penalty
+    ("바닥에 3개면 4점이지?", FLOOR, "네, −4점입니다", True),
+    ("바닥에 5개면 7점이죠?", FLOOR, "아니요, −8점입니다", False),
+    ("표식만 바닥에 있으면 0점이지?", FLOOR, "아니요, −1점입니다", False),
     # (new) no penalty claimed
     ("바닥에 1개 있으면 감점 없지?", FLOOR, "아니요, −1점입니다", False),
     ("바닥에 1개 있으면 감점 없는 거 맞지?", FLOOR, "아니요, −1점입니다", False),
@@ -236,7 +271,7 @@ READ = [
         True,
     ),
     (
-        "친구가 3번 줄에 노랑 2개 있을 때 노랑 2개 가져오면 1개 넘친대",
+        "친구가 3번 줄에 노랑 2개 있을 때 노랑 2개 가져오면 1개 넘친대?",
         PLACE,
         "네, 3번 줄에 1장, 바닥 줄에 1장",
         True,
@@ -360,6 +395,8 @@ READ = [
     ("바닥 5칸 찼는데 8점 깎인다던데?", FLOOR, "네, −8점입니다", True),
     ("상대가 바닥에 5개 있으면 6점 깎인다고 하던데 맞아요?", FLOOR, "아니요, −8점입니다", False),
     ("누나 말로는 세로줄 하나 채우면 보너스 7점이래", BONUS, "네, +7점입니다", True),
+    # (unchanged) a claim with nothing asked of it (probe 14's decision)
+    ("친구말로는 바닥에 2개면 감점 1점이래", FLOOR, "−2점", None),
     ("친구가 2인은 공장 5개래 맞아?", SETUP, "네, 2명이면 공장 5개입니다", True),
     # (unchanged) a guess asked with 맞지 and the penalty asked plainly
     ("바닥에 3개 있으면 -4점 맞지?", FLOOR, "네, −4점입니다", True),
@@ -393,6 +430,8 @@ NOT_READ = [
     "친구 바닥에 3개, 내 바닥에 1개면 각각 몇 점?",
     "아줄 바닥 줄 마지막 두 칸은 각각 몇 점 깎여?",
     "새 타일 옆에 1개 있으면 몇 점이고 위에도 1개 있으면 몇 점이야?",
+    # (unchanged) a claim with nothing asked of it (probe 14's decision)
+    "바닥에 2개 있는데 친구가 이거 -3점이래",
     # (new) a choice between two moves
     "파랑 4개 가져왔는데 4번 줄에 넣을까 바닥에 버릴까?",
     # (unchanged) two floor lines told, their difference asked

@@ -58,8 +58,12 @@ ENTRY_PLAYERS = "azul.overview.players"
 ENTRY_SHARED_AREA = "azul.setup.shared-area"
 ENTRY_FILL_FACTORIES = "azul.setup.fill-factories"
 _FLOOR_WORD = patterns.compile(r"바닥|floor|플로어")
+# ("바닥에 3개면 4점이지?": points guessed at the end, with no word of the penalty; 점\b
+# never ends a word before 이지, and it was not read)
+_POINTS_GUESSED_LAST = r"|\d\s*점\s*(?:이지|이죠|인가요|인가|이냐|임|이야|야|지|죠)\s*[?？]*\s*$"
 _FLOOR_CUE = patterns.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|떨어|-\s*\d"
+    + _POINTS_GUESSED_LAST
 )
 _MARKER = patterns.compile(
     r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일|표식"
@@ -89,6 +93,7 @@ _FLOOR_TIMES = patterns.compile(
 # the question asks the penalty (not where the tiles go, or whether they come back)
 _FLOOR_ASKS = patterns.compile(
     r"감점|점수|점\b|몇\s*점|깎|까여|까이|마이너스|벌점|잃|빠져|빼|penalty|-\s*\d|점\s*(?:돼|되|이야|야)"
+    + _POINTS_GUESSED_LAST
 )
 _FLOOR_OTHER_ASKS = patterns.compile(
     r"어디|어느\s*쪽|다시\s*(?:써|쓰|사용|넣|돌아)|재사용|돌려|되돌|버려(?!서)|버리(?!면)|뚜껑|주머니|가방"
@@ -5069,10 +5074,19 @@ _HEARSAY = patterns.compile(
     # "친구가 3점 깎인대", "상대가 6점 잃는다고 하네": the points lost, claimed
     r"|(?:을|를|이|가|씩)?\s*(?P<loss>깎|까|잃|빠|날아)[가-힣]{0,3}?"
     r"(?:대요|대|다는데요|다는데|다던데|답니다|다고\s*(?:하|했|그러|그래)[가-힣]*))"
-    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말))"
+    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말)"
+    # ("… 붙어있는데 친구가 2점이래?": the claim ending the question, asked; said with no
+    # question mark, nothing is asked of it)
+    r"|[?？]+\s*$)"
 )
 
 
+# what a claim heard is said of, before it ("가로줄 보너스 5점이래", "새 타일 점수 3점이래", "첫
+# 플레이어 표식은 -2점이래")
+_HEARD_TOPIC = (
+    r"(?:가로|세로)\s*줄?|색\s*(?:깔)?|새\s*타일(?:\s*점수)?"
+    r"|(?:(?:첫|선|시작)\s*(?:플레이어\s*)?)?(?:표식|마커|토큰)"
+)
 # another player named only as who said the claim, the bonus or the penalty claimed, and the
 # case told after it ("친구가 보너스 4점이래. 세로줄 하나 채웠는데 맞아?"): the speaker is no
 # board of the question's (it was read as another player's case, and not read); taken out, the
@@ -5080,8 +5094,13 @@ _HEARSAY = patterns.compile(
 _HEARSAY_SPEAKER = patterns.compile(
     r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람)"
     r"\s*(?:가|는|이|은|도)?\s*(?:말로는\s*)?"
-    r"(?=(?:보너스|감점|벌점)\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?\d{1,3}\s*점\s*"
-    r"(?:이)?(?:래|라는|라던|라고|랍니다|란다)[^?？]*(?:맞|진짜|정말))"
+    r"(?=(?:(?:보너스|감점|벌점)|(?:"
+    + _HEARD_TOPIC
+    + r")\s*(?:은|는|이|가|도)?\s*(?:보너스|감점|벌점)?)"
+    r"\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?\d{1,3}\s*점\s*"
+    r"(?:이)?(?:래|라는|라던|라고|랍니다|란다)[^?？]*(?:맞|진짜|정말)"
+    # ("바닥에 표식 하나만 있는데 친구가 감점 없대 맞아?": no penalty, heard)
+    r"|(?:감점|벌점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*)?없(?:대|다는|다던|다고|다며))"
 )
 
 
@@ -5101,12 +5120,38 @@ _HEARD_LOSS = patterns.compile(
 # just before its 맞아, where the readers read a guess (it was the penalty alone, "−6점", with
 # no 아니요); only a penalty or a bonus named, and the case a sentence of its own
 _HEARD_FIRST = patterns.compile(
-    r"(?<![가-힣])(?P<claim>(?:감점|벌점|보너스)\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?\d{1,3}\s*점)"
+    rf"(?<![가-힣])(?P<topic>(?:{_HEARD_TOPIC})\s*(?:은|는|이|가|도)?\s*)?"
+    r"(?P<claim>(?:(?:감점|벌점|보너스)\s*(?:은|는|이|가)?\s*)?(?:-|−|마이너스\s*)?\d{1,3}\s*점)"
     r"\s*(?:이)?(?:래요|래|라는데요|라는데|라던데요|라던데|랍니다|란다|라더라"
     r"|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)\s*[.,!~]+\s*"
     r"(?P<case>[^.?!？]*?[^.?!？\s])\s*"
     r"(?P<ask>(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말)[가-힣]{0,4}\s*[?？!.~]*)\s*$"
 )
+# the topic a claim heard first is said of, by the word the case says it with
+_TOPIC_WORDS = (
+    ("가로",),
+    ("세로",),
+    ("색", *_AZ_COLOUR_OF),  # ("색 보너스 7점이래. 빨강 5개 다 놨는데"): a colour named
+    ("새 타일", "새타일"),
+    ("표식", "마커", "토큰"),
+)
+
+
+def _heard_first(match: re.Match[str]) -> str:
+    """The claim heard first moved to its check; its topic dropped when the case names it
+    again ("가로줄 보너스 5점이래. 가로줄 하나 채웠는데 맞아?"), kept before the case when not
+    ("새 타일 점수 3점이래. 옆에 1개 붙어 있는데 맞아?"); a bare number of points, with neither
+    a topic nor the penalty or the bonus named, is left as it is."""
+    topic, claim, case = match.group("topic"), match.group("claim"), match.group("case")
+    if topic is None and not re.match(r"감점|벌점|보너스", claim):
+        return match.group(0)
+    if topic is not None:
+        words = next((w for w in _TOPIC_WORDS if any(x in topic for x in w)), ())
+        if not any(w in case for w in words):
+            case = f"{topic.strip()} {case}"
+    return f"{case} {claim} {match.group('ask')}"
+
+
 # "누나가 그러는데", "친구 말로는": who said what follows, never whose board it is (it was read
 # as another player's case, and not read)
 _HEARD_FROM = patterns.compile(
@@ -5146,13 +5191,24 @@ _HEARD_GOES_VERB = {
 
 def _heard_goes(match: re.Match[str]) -> str:
     said = f"{_HEARD_GOES_VERB[match.group('verb')]} 거"
-    return f"{said}?" if not match.string[match.end() :].strip(" ?？") else f"{said} "
+    after = match.string[match.end() :]
+    if not after.strip(" ?？"):
+        if "다며" not in match.group(0) and not re.search(r"[?？]", after):
+            return match.group(0)  # "1개 넘친대": nothing asked of it
+        return f"{said}?"
+    return f"{said} "
 
 
 def _heard_points(match: re.Match[str]) -> str:
     """Points heard as the asker's guess: "5점 " before the check, "8점?" ending the question."""
-    ended = not match.string[match.end() :].strip(" ?？")
-    return f"{match.group('claim')}?" if ended else f"{match.group('claim')} "
+    after = match.string[match.end() :]
+    if not after.strip(" ?？"):
+        # ending the question: a claim only when asked ("이라며", "이래?"); "8점이래." with
+        # nothing asked of it is left as it is (not read)
+        if "라며" not in match.group(0) and not re.search(r"[?？]", after):
+            return match.group(0)
+        return f"{match.group('claim')}?"
+    return f"{match.group('claim')} "
 
 
 # no penalty claimed ("감점 없지?", "감점 없는 거 맞지?", "감점 없다던데 맞아?"): a guess of 0
@@ -5227,7 +5283,7 @@ def _plain(text: str) -> str:
     text = _HEARSAY.sub(_hearsay, text)
     text = _HEARD_LOSS.sub(_hearsay, text)
     text = _HEARSAY_SPEAKER.sub("", text)
-    text = _HEARD_FIRST.sub(r"\g<case> \g<claim> \g<ask>", text)
+    text = _HEARD_FIRST.sub(_heard_first, text)
     text = _HEARD_POINTS.sub(_heard_points, text)
     text = _HEARD_GOES.sub(_heard_goes, text)
     text = _DONE_POINTS.sub(r"\g<claim> ", text)
