@@ -17,6 +17,10 @@ two questions in one message) whose verdict misread the case:
   "… 감점 1점이래") stays as it was; asked ("… 친구가 2점이래?") it is checked.
 - points guessed at the end with no word of the penalty ("바닥에 3개면 4점이지?", "표식만 바닥에
   있으면 0점이지?"): not read (점 read as a cue only at a word's end); now checked.
+- the penalty's points guessed beside the score now ("지금 10점인데 바닥에 3개면 4점 맞아?"):
+  read as the score after ("아니요, 6점이 됩니다 (−4점)"), where 4 is the penalty; now not
+  read. A guess said to become the score ("4점 돼?"), or of another number ("6점이지?", now read
+  with 이지 too), reads as the score after.
 - no penalty claimed ("감점 없지?", "감점 없는 거 맞지?", "감점 없다던데 맞아?", "감점 없대.
   진짜?"): the penalty alone ("−1점"); now a guess of 0 ("아니요, −1점입니다"; an empty floor
   line "네, 0점입니다"). A take's own "감점 없지?" reads as before.
@@ -136,6 +140,9 @@ READ = [
     ("바닥에 3개면 4점이지?", FLOOR, "네, −4점입니다", True),
     ("바닥에 5개면 7점이죠?", FLOOR, "아니요, −8점입니다", False),
     ("표식만 바닥에 있으면 0점이지?", FLOOR, "아니요, −1점입니다", False),
+    ("지금 10점인데 바닥에 3개면 6점이지?", FLOOR, "네, 6점이 됩니다 (−4점)", True),
+    # (unchanged) the score after said to become it
+    ("지금 10점인데 바닥에 3개면 4점 돼?", FLOOR, "아니요, 6점이 됩니다 (−4점)", False),
     # (new) no penalty claimed
     ("바닥에 1개 있으면 감점 없지?", FLOOR, "아니요, −1점입니다", False),
     ("바닥에 1개 있으면 감점 없는 거 맞지?", FLOOR, "아니요, −1점입니다", False),
@@ -432,6 +439,10 @@ NOT_READ = [
     "새 타일 옆에 1개 있으면 몇 점이고 위에도 1개 있으면 몇 점이야?",
     # (unchanged) a claim with nothing asked of it (probe 14's decision)
     "바닥에 2개 있는데 친구가 이거 -3점이래",
+    # (new) the penalty's points guessed beside the score now: the penalty, or the score after?
+    "지금 10점인데 바닥에 3개면 4점 맞아?",
+    # (unchanged) the same with 이지, never read (and not now that 이지 is read)
+    "지금 10점인데 바닥에 3개면 4점이지?",
     # (new) a choice between two moves
     "파랑 4개 가져왔는데 4번 줄에 넣을까 바닥에 버릴까?",
     # (unchanged) two floor lines told, their difference asked

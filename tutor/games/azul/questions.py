@@ -456,6 +456,8 @@ def azul_floor(text: str) -> Computed | None:
         if now_said is None or m.start() >= now_said.end() or m.end() <= now_said.start()
     ]
     guess_after: int | None = None
+    said_score = False  # the guess said of the score ("점수가 4점이야?")
+    after_plainly = False  # a score after guessed with no 되다 ("4점이야?", not "4점 돼?")
     said_later = False  # the guess in points said as a fact, before what is asked
     # "지금 0점인데 … 마이너스 2점 돼?": a score below 0 the score now may become, or the penalty?
     minus_becomes = False
@@ -468,6 +470,7 @@ def azul_floor(text: str) -> Computed | None:
         # "점수가 -2점 되나?": the score its subject (with no wall points, "-6점 되나요?" is
         # the penalty's guess, as in any round)
         score_said = re.search(r"점수\s*(?:가|는|이|도)?\s*$", text[: said_at.start()])
+        said_score = bool(score_said)
         # the first round's score before is 0: with no wall points said, a guess is the score
         # after only when said of the score or 0 ("0점 돼?"); "4점 맞아?" is the penalty's
         first_after = first_round and bool(_FLOOR_GAINED.search(text) or score_said or value == 0)
@@ -489,6 +492,7 @@ def azul_floor(text: str) -> Computed | None:
             )
         elif score_known:
             guess_after = value  # the score after: "지금 10점인데 … 6점 돼?", "6점이야?"
+            after_plainly = not said_at.group("after")  # not said to become it ("돼?")
         elif said_at.group("said"):
             guess = value  # "4점이야?": no score said, the points are the penalty's
         # else "4점 돼?" with no score said: answered by the penalty, the guess left unread
@@ -704,6 +708,10 @@ def azul_floor(text: str) -> Computed | None:
         before = before_round
         won = gained or 0
         after = score_after_floor(before + won, counted)
+        if guess_after == penalty != after and after_plainly and not said_score:
+            # "지금 10점인데 바닥에 3개면 4점이지?": the penalty's points, or the score after?
+            # Not said (it was read as the score, "아니요, 6점이 됩니다", where 4 is the penalty)
+            return None
         right = guess_after == after
         said = (
             f"{after}점이 됩니다 ({before}점 + {won}점 − {penalty}점)"
