@@ -1133,6 +1133,32 @@ def test_a_question_asked_in_the_negative_gets_no_yes_or_no(
         assert asked.verdict == statement
 
 
+@pytest.mark.parametrize(
+    ("heard", "verdict", "ok"),
+    [
+        # the claim is false: 아니요, whatever the polarity of its verb
+        ("친구가 에메랄드 2점 아니래", "아니요, 에메랄드는 2점입니다", False),
+        ("형이 사파이어는 3점 아니라던데 맞아?", "아니요, 사파이어는 3점입니다", False),
+        # the claim is true: 네
+        (
+            "형이 그러는데 상대 게이트로 나간 보석은 내 거 아니래",
+            "네, 상대가 가져갑니다",
+            True,
+        ),
+    ],
+)
+def test_a_claim_heard_in_the_negative_is_answered_yes_or_no(
+    heard: str, verdict: str, ok: bool
+) -> None:
+    """ "…아니래", "…못 받는대": what is asked is whether the claim is true, so its 네/아니요
+    stays (a question asked in the negative, "아니야?", gets the statement alone)."""
+    found = compute(heard)
+    assert found is not None
+    assert (found.verdict, found.ok) == (verdict, ok)
+    asked = compute("에메랄드 2점 아니야?")
+    assert asked is not None and asked.verdict == "에메랄드는 2점입니다"
+
+
 def test_a_reader_that_fails_gives_no_answer_and_is_logged(monkeypatch, caplog) -> None:
     """A bug in one game's reader must not break the search: no verdict, a log line."""
     import types

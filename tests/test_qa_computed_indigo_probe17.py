@@ -7,8 +7,9 @@ one, whole turns told), checked by hand against the rules. Misreads found, fixed
   끝나는 거 아니래. 진짜?"): the positive claim's verdict ("네, 내가 가져갑니다", "아니요, 2명이면
   예비 보석을 쓰지 않습니다", "네, 게임이 끝납니다"), or no colour; now the claim said positively
   ("… 내 거라던데 맞아?") is read and its 네/아니요 and colour turned round; a claim whose
-  positive gets no 네/아니요 is not read (at the question's end, "아니래", "못 받는대" keep the
-  shared negative ask's plain statement, the colour turned all the same);
+  positive gets no 네/아니요 is not read. At the question's end ("아니래", "못 받는대", "아니라던데
+  맞아?") the shared negative ask first kept the plain statement; a claim heard is now asked
+  whether it is true, so it keeps its 네/아니요 (``tutor.qa_computed.HEARD_CLAIM_END``);
 - what becomes of two colliding gems claimed ("보석 두 개 부딪히면 둘 다 없어지지?", "보석끼리
   부딪히면 타일 놓은 사람이 가져간대", "호박 두 개 부딪쳤는데 1점씩 받아?", "충돌한 보석 예비로
   가?"): the plain statement with no 네/아니요, or not read; now 네 for both gone, 아니요 for
@@ -93,7 +94,7 @@ NEGATED_HEARD = [
         False,
     ),
     ("에메랄드가 2점 아니래. 진짜야?", "indigo-score", "아니요, 에메랄드는 2점입니다", False),
-    ("형이 사파이어는 3점 아니라던데 맞아?", "indigo-score", "사파이어는 3점입니다", False),
+    ("형이 사파이어는 3점 아니라던데 맞아?", "indigo-score", "아니요, 사파이어는 3점입니다", False),
     (
         "보드에 보석 하나도 없으면 끝나는 거 아니래. 진짜?",
         "indigo-end",
@@ -116,47 +117,47 @@ NEGATED_HEARD = [
     (
         "공유 게이트로 에메랄드 나가면 두 주인 다 받는 거 아니라던데 맞아?",
         "indigo-shared-gateway",
-        "두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        "아니요, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
         False,
     ),
     (
         "공유 게이트로 에메랄드 나가면 한 명은 못 받는대. 맞아?",
         "indigo-shared-gateway",
-        "두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        "아니요, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
         False,
     ),
     (
         "2인 게임 4번 게이트로 에메랄드 나가면 1번 플레이어가 못 받는대. 맞아?",
         "indigo-exit",
-        "2번 플레이어가 가져갑니다 (에메랄드 2점)",
+        "네, 2번 플레이어가 가져갑니다 (에메랄드 2점)",
         True,
     ),
     (
         "3인 게임 2번 게이트로 호박 나가면 1번 플레이어는 못 받는대",
         "indigo-exit",
-        "1·2번 플레이어가 호박을 1개씩 받습니다 (1점씩)",
+        "아니요, 1·2번 플레이어가 호박을 1개씩 받습니다 (1점씩)",
         False,
     ),
     (
         "형이 그러는데 상대 게이트로 나간 보석은 내 거 아니래",
         "indigo-exit",
-        "상대가 가져갑니다",
+        "네, 상대가 가져갑니다",
         True,
     ),
-    ("친구가 에메랄드 2점 아니래", "indigo-score", "에메랄드는 2점입니다", False),
-    ("사파이어 3점 아니라던데?", "indigo-score", "사파이어는 3점입니다", False),
-    ("호박은 1점 아니라던데", "indigo-score", "호박은 1점입니다", False),
-    ("사파이어 1개 호박 4개면 7점 아니래", "indigo-score", "7점입니다", False),
+    ("친구가 에메랄드 2점 아니래", "indigo-score", "아니요, 에메랄드는 2점입니다", False),
+    ("사파이어 3점 아니라던데?", "indigo-score", "아니요, 사파이어는 3점입니다", False),
+    ("호박은 1점 아니라던데", "indigo-score", "아니요, 호박은 1점입니다", False),
+    ("사파이어 1개 호박 4개면 7점 아니래", "indigo-score", "아니요, 7점입니다", False),
     (
         "2인 게임 3번 게이트로 호박 나가면 1번 플레이어 거 아니래",
         "indigo-exit",
-        "1번 플레이어가 가져갑니다 (호박 1점)",
+        "아니요, 1번 플레이어가 가져갑니다 (호박 1점)",
         False,
     ),
     (
         "4인 게임 2번 게이트로 사파이어 나갔는데 2번 플레이어가 못 받았대",
         "indigo-exit",
-        "2·3번 플레이어가 사파이어를 1개씩 받습니다 (3점씩)",
+        "아니요, 2·3번 플레이어가 사파이어를 1개씩 받습니다 (3점씩)",
         False,
     ),
     (
@@ -168,7 +169,7 @@ NEGATED_HEARD = [
     (
         "보석 부딪히면 둘다 없어지는거 아니래",
         "indigo-collision",
-        "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
+        "아니요, 두 보석 모두 게임에서 빠지고 아무도 받지 않습니다",
         False,
     ),
     (
@@ -180,7 +181,7 @@ NEGATED_HEARD = [
     (
         "화살표 앞에 놓아도 호박 안 움직인다던데 맞아?",
         "indigo-corner",
-        "호박이 그 타일의 길로 나옵니다",
+        "아니요, 호박이 그 타일의 길로 나옵니다",
         False,
     ),
     (
@@ -192,13 +193,13 @@ NEGATED_HEARD = [
     (
         "공유게이트로 나가면 둘다 받는거 아니래",
         "indigo-shared-gateway",
-        "두 주인 모두 보석을 1개씩 받습니다",
+        "아니요, 두 주인 모두 보석을 1개씩 받습니다",
         False,
     ),
     (
         "공유 게이트로 나가면 둘 다 받는 거 아니래",
         "indigo-shared-gateway",
-        "두 주인 모두 보석을 1개씩 받습니다",
+        "아니요, 두 주인 모두 보석을 1개씩 받습니다",
         False,
     ),
 ]

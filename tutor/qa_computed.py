@@ -80,6 +80,12 @@ NEGATIVE_ASK = patterns.compile(
 # readers' own uses of :data:`NEGATIVE_ASK` stay as they are)
 # What may follow a verb that ends a question: "… 거 맞지", then a question mark or the ending
 # of a question (지, 냐, 니, 까, 나) with its marks; shared with the readers' own endings
+# a claim heard, ending the question ("형은 못 받는대", "3점 아니라던데 맞아?"): what is asked is
+# whether the claim is true, a 네 or 아니요 of its own whatever its verb's polarity
+HEARD_CLAIM_END = patterns.compile(
+    r"(?<=[가-힣])(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
+    r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~ㅠㅜㅋㅎ]*$"
+)
 QUESTION_END = (
     r"(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?\s*"
     r"(?:[?？][?？!.~ㅠㅜㅋㅎ]*|(?<=[지냐니까나])[!.~ㅠㅜㅋㅎ]*)$"
@@ -250,7 +256,9 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     if found is not None and EITHER_ASK.search(text):
         return replace(plain(found), ok=None)  # which of two: not a yes or a no
     if found is not None and (
-        asked_in_the_negative(text) or WHY_ASK.search(text) or HOW_ASK.search(text)
+        (asked_in_the_negative(text) and not HEARD_CLAIM_END.search(text))
+        or WHY_ASK.search(text)
+        or HOW_ASK.search(text)
     ):
         # "놓으면 안 돼?" answered "아니요, 놓을 수 없습니다" reads as a yes, and "왜 …?" or
         # "어떻게 돼?" asks no yes or no: the plain statement, without 네/아니요, is right
