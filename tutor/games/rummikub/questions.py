@@ -183,6 +183,13 @@ _ASKS_GROUP = patterns.compile(r"그룹|group|같은\s*숫자")
 # "색 다른 10", "다른 색 10", "색깔이 다른 5": a number said to be of another colour than the one
 # before it, which is not named
 _OTHER_COLOUR = patterns.compile(r"색\s*(?:깔)?\s*(?:이|은|만)?\s*다른|다른\s*색")
+# "색깔 달라도 3 4 5 연속 돼?", "색 섞어서", "색 상관없이", "서로 다른 색": the tiles said to be
+# of mixed colours, none named (a colourless run was read as one colour's: "네, 세트가 됩니다")
+_COLOURS_MIXED = patterns.compile(
+    r"색\s*(?:깔)?\s*(?:이|은|는|도|을|를|만)?\s*(?:다\s*|서로\s*|전부\s*|모두\s*|각각\s*)?"
+    r"(?:달라|다르|다른|틀려|틀리|틀린|제각각|섞|상관\s*(?:없|x|X)|관계\s*없|무관)"
+    r"|(?:서로|다|전부|모두|각각|각기)\s*다른\s*색|(?:여러|다양한)\s*색"
+)
 
 
 def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
@@ -506,9 +513,17 @@ def rummikub_set(text: str) -> Computed | None:
         return None  # "빨강 9 10 12로 11 빠진 채": a tile said missing (was read as one laid)
     # numbers with no colour at all asked as a run ("1 2 3 연속 돼?"): one colour, any
     assumed = not any(m.group("colour") for m in _RK_TOKEN.finditer(text)) and asks_run
+    # "색깔 달라도 3 4 5 연속 돼?": no colour named, the colours said to differ: each tile of
+    # another colour in turn (빨강, 파랑, 검정, 주황), not one colour's
+    mixed = assumed and _COLOURS_MIXED.search(text) is not None
+    if assumed and not mixed and _OTHER_COLOUR.search(text):
+        return None  # "다른 색으로 1 2 3 연속": of mixed colours, or of another than one before?
     tiles = _read_tiles(text, "r" if assumed else None)
     if tiles is None:
         return None
+    if mixed:
+        turn = iter("rbkorbkorbkorbko")
+        tiles = [t if t == JOKER else f"{next(turn)}{t[1:]}" for t in tiles]
     counted = [count_word(m.group("n")) for m in _TILES_COUNTED.finditer(text)]
     if any(n != len(tiles) for n in counted):
         return None  # "빨강 7 8 9 네 장": a count that is not the tiles named
@@ -540,7 +555,9 @@ def rummikub_set(text: str) -> Computed | None:
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
     case = _said_case(named_order, tiles)
-    if assumed:
+    if mixed:
+        case += " (색이 다르다고 해서 차례로 빨강·파랑·검정·주황으로 보고 셈)"
+    elif assumed:
         case += " (색을 말하지 않아 모두 같은 색, 빨강으로 보고 셈)"
     asked = RULE_RUN if asks_run else RULE_GROUP if asks_group else None
     kinds = {RULE_RUN if r.kind == "run" else RULE_GROUP: r for r in reversed(readings(info))}
@@ -647,7 +664,7 @@ def rummikub_set(text: str) -> Computed | None:
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
         rule = RULE_RUN if info.kind == "run" else RULE_GROUP
         summary = f"{josa(label, '은', '는')} 올바른 {kind}입니다."
-        if assumed:  # the colour was not named: say "같은 색", not the stand-in colour
+        if assumed and not mixed:  # the colour was not named: say "같은 색", not the stand-in colour
             summary = summary.replace("빨강 ", "같은 색 ")
             details = [d.replace("빨강 ", "같은 색 ") for d in details]
         jokers = tiles.count(JOKER)
@@ -698,7 +715,7 @@ def rummikub_set(text: str) -> Computed | None:
         "rummikub-set",
         "아니요, 세트가 되지 않습니다",
         f"세트가 되지 않습니다: {reason.rstrip('.')}.".replace(
-            "빨강 ", "같은 색 " if assumed else "빨강 "
+            "빨강 ", "같은 색 " if assumed and not mixed else "빨강 "
         ),
         case,
         [],
@@ -5875,6 +5892,15 @@ def compute(text: str) -> Computed | None:
     if found is not None and found.kind in _END_KINDS and _END_UNPLAIN.search(said):
         # "나 조커 2 남았어": two jokers, or a joker and a 2; "13은 안 남았어", "13이었으면":
         # a tile said not left, or supposed
+        return None
+    if (
+        found is not None
+        and found.kind != "rummikub-set"
+        and not _COLOUR_WORD.search(text)
+        and (_COLOURS_MIXED.search(text) or _OTHER_COLOUR.search(text))
+    ):
+        # "색 달라도 10 11 12 첫 등록 돼?": no colour named, the colours said to differ (the
+        # other readers take colourless numbers for one colour's run)
         return None
     mover = _OTHER_FIRST.match(text)
     if (
