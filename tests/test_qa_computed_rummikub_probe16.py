@@ -95,8 +95,9 @@ MELD = "rummikub-initial-meld"
 NOT_READ_JOKER_REMARK = [
     # (was "46점 (첫 등록이 됩니다)" for 파랑 조커-10-11-12)
     "조커 점수가 헷갈리는데 파랑 10 11 12 첫 등록 몇 점이야?",
-    # (was "아니요, 14점이라 30점에 못 미칩니다" for 빨강 2-3-조커-조커)
-    "누나가 그러는데 조커는 첫 등록 때 30점으로 센대 그럼 빨강 2 3 조커도 등록 되는 거야?",
+    # ("누나가 그러는데 조커는 첫 등록 때 30점으로 센대 그럼 빨강 2 3 조커도 등록 되는 거야?",
+    # was "아니요, 14점이라 …" for 빨강 2-3-조커-조커: now the joker's worth said is put right,
+    # "아니요, 9점이라 30점에 못 미칩니다": test_qa_computed_rummikub_probe17.py)
     # (was "네, 세트가 됩니다" for 주황 4-조커-6: the tiles said have no joker)
     "조커는 아무 숫자나 된다던데 주황 4 6 세트 돼?",
     # (was "네, 세트가 됩니다" for 파랑 조커-9-조커-11)

@@ -142,8 +142,8 @@ NOT_READ = [
     # -- a meld made of the tiles named, asked about: not a set after the meld -------------
     # (was "네, 세트가 됩니다": the meld is 6 points at most)
     "동생이 조커 조커 파랑 2로 첫 등록 했다는데 이거 돼?",
-    # (was "네, 세트가 됩니다": 12 points)
-    "형이 빨강 3 4 5로 첫 등록 했는데 맞아?",
+    # ("형이 빨강 3 4 5로 첫 등록 했는데 맞아?", was "네, 세트가 됩니다": now read as the meld,
+    # "아니요, 12점이라 30점에 못 미칩니다": test_qa_computed_rummikub_probe17.py)
     "친구가 검정 7 8 9로 등록했대. 괜찮은 거야?",
     # -- a number of another colour, not named (was read in the colour before it: "네, …") ---
     "파랑 3 4에 색깔 다른 5 붙이면 연속 돼?",

@@ -664,7 +664,9 @@ def rummikub_set(text: str) -> Computed | None:
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
         rule = RULE_RUN if info.kind == "run" else RULE_GROUP
         summary = f"{josa(label, '은', '는')} 올바른 {kind}입니다."
-        if assumed and not mixed:  # the colour was not named: say "같은 색", not the stand-in colour
+        if (
+            assumed and not mixed
+        ):  # the colour was not named: say "같은 색", not the stand-in colour
             summary = summary.replace("빨강 ", "같은 색 ")
             details = [d.replace("빨강 ", "같은 색 ") for d in details]
         jokers = tiles.count(JOKER)
@@ -1334,7 +1336,19 @@ _MELD_CUE = patterns.compile(
     r"|처음\s*(?:에\s*)?(?:낼|내)"
     r"|첫\s*(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
     r"|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)(?![가-힣])|첫\s*(?:턴|차례)\s+때(?![가-힣])"
-    r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|가능|할\s*수|해도|하면|인정)"
+    r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|된|가능|할\s*수|해도|하면|인정)"
+)
+# "형이 빨강 10 11 12로 첫 등록 33점이라던데 맞지?", "친구가 … 등록된대요": another player
+# named first as the one a claim is heard from, the claim ending the question (their words,
+# not their tiles: the tiles are the claim's)
+_MELD_HEARD_FROM = patterns.compile(
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?{_OTHER_PERSON}\s*(?:가|이|는|은)\s+"
+    r"(?:(?:그러는데|그랬는데|말하길|말하는데|얘기하길)\s+)?"
+)
+_HEARD_END = patterns.compile(
+    r"(?:대|래|라던데|다던데|라는데|다는데|라며|다며|라더라|다더라)(?:요)?(?![가-힣])"
+    r"[\s,.!?？~]*(?:(?:이거|그거|이게|그게)\s*)?(?:(?:맞|아니|아냐|진짜|정말|사실)[가-힣]*)?"
+    r"\s*[?？!.~ㅠㅜㅋㅎ]*\s*$"
 )
 # "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
 # beside one's own (set aside); their tiles or the table's taken into one's own meld
@@ -1355,6 +1369,9 @@ _MELD_NOT_MINE = patterns.compile(
 _MELD_YES_NO = (
     r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ok|오케이|괜찮|되나|되요|되죠"
     r"|되지|될|됨|되는|가능|넘|모자|부족|못\s*미|딱|인정|낼\s*수|내도"
+    # "첫 등록 된대 맞아?", "등록된대요", "… 첫등록 했는데 이거 맞아요?": whether it stands,
+    # heard or asked of the meld said
+    r"|된대|된다(?:던데|는데|며|고|더라|네)|(?<![가-힣])맞(?:아|지|죠|나|니|음|냐|습니까)(?![가-힣])"
 )
 # what a first meld's question asks: whether it stands, or its points ("몇 점으로 쳐?")
 _MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*점|쳐|계산")
@@ -1381,7 +1398,13 @@ _MELD_COUNTED = patterns.compile(
 # "빨강 10 11 12 첫 등록 33점 맞아?", "36점이지?": the meld's points claimed, checked against
 # the engine's (네/아니요 with the points)
 _MELD_CLAIM = patterns.compile(
-    r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？])"
+    r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？]"
+    # "33점이라던데 (맞지?)", "33점이래", "33점 등록이래요": the points heard
+    r"|(?:(?:짜리\s*)?(?:첫\s*)?등록\s*)?이?(?:라던데|래요|래|라는데|라며|라더라|라고\s*(?:하던데|하는데|들었))"
+    r"(?![가-힣])"
+    # "… 조커면 63점?", "41점 아니에요?": the points put as a question, at its end
+    r"|(?:\s*[?？]+|\s*아니(?:야|에요|예요|지|죠|냐|니)\s*[?？]*|\s*아냐\s*[?？]*|\s*아님\s*[?？]*)"
+    r"\s*$)"
 )
 _MELD_DECLINE = patterns.compile(
     # ("붙였어", "붙임": a tile said added in the past, as one asked to be added)
@@ -1629,9 +1652,10 @@ def _meld_reading(tiles: list[str], kind: str, placed: bool) -> SetInfo | None:
 
 
 # "조커가 30점이니까 37점 돼서": a joker counted 30 in the meld (its worth left on a rack at the
-# end), the points said counted so (checked, then put right)
+# end), or another worth no tile has ("조커는 0점이니까": :data:`_JOKER_WORTH_SAID`), the points
+# said counted so (checked, then put right)
 _JOKER_30_CLAIM = patterns.compile(
-    r"(?:조커|죠커)\s*(?:가|는|은|를|을)?\s*30\s*점\s*(?:짜리)?\s*"
+    r"(?:조커|죠커)\s*(?:가|는|은|를|을)?\s*(?P<n>30|0|1[4-9]|[2-9]\d)\s*점\s*(?:짜리)?\s*"
     r"(?:이니까|이라서|이라|이니|이잖아|으로\s*(?:치면|쳐서|계산하면|세면)|니까)(?![가-힣])[,]?"
 )
 
@@ -1656,9 +1680,19 @@ def initial_meld(text: str) -> Computed | None:
     engine values sets (a joker as the tile it stands for)."""
     from tutor.games.rummikub.sets import JOKER, beyond_the_box, classify, describe_set, tile_name
 
+    # the joker's worth said (30, as left on a rack at the end): not the meld's points, nor
+    # what makes the question a first meld's ("조커는 30점이라서 빨강 5 6 조커면 41점?" may be
+    # a rack's at the end)
+    joker_30 = _JOKER_30_CLAIM.search(text)
+    if joker_30 is not None:
+        text = text[: joker_30.start()] + " " + text[joker_30.end() :]
+    worth = int(joker_30.group("n")) if joker_30 is not None else None
+    heard = _MELD_HEARD_FROM.match(text)
+    if heard is not None and _HEARD_END.search(text):
+        text = " " + text[heard.end() :]  # the one the claim is heard from: not the tiles'
     claim = _MELD_CLAIM.search(text)
     if (
-        not _MELD_CUE.search(text)
+        not (_MELD_CUE.search(text) or (claim is not None and "등록" in claim.group(0)))
         or not (_MELD_ASKS.search(text) or claim)
         or _MELD_AT_END.search(text)
     ):
@@ -1669,12 +1703,11 @@ def initial_meld(text: str) -> Computed | None:
         if len(_MELD_CLAIM.findall(text)) > 1 or _MELD_COUNTED.search(text):
             return None  # two points said: which is claimed is not plain
         text = text[: claim.start()] + " " + text[claim.end() :]
-    joker_30 = _JOKER_30_CLAIM.search(text)
-    if joker_30 is not None:
-        text = text[: joker_30.start()] + " " + text[joker_30.end() :]
     text = _joker_value_after(text)
     order_said = _MELD_ORDER_SAID.search(text) is not None
-    if _ASKS_OTHER.search(text) or _JOKER_WORTH.search(text):
+    if _ASKS_OTHER.search(text) or (joker_30 is None and _JOKER_WORTH.search(text)):
+        # ("조커는 30점이라서 빨강 1 2 조커만 내도 33점": the joker's worth said, the points
+        # after it the meld's)
         return None
     if _MELD_THEN.search(text) or (_MELD_SAME_TURN.search(text) and _TILES_ALSO.search(text)):
         # "첫 등록 하고 바로 파랑 1 2 3 내도 돼?", "첫 등록 하면서 파랑 1 2 3도": a set laid in
@@ -1862,14 +1895,17 @@ def initial_meld(text: str) -> Computed | None:
     if part_said is not None and (len(sets) < 2 or infos[0].value != part_said):
         return None  # the points said of the first set are not its own
     jokers = any(JOKER in t for t in sets)
-    if joker_30 is not None:
-        # the points said with each joker as 30: the player's count, put right below
-        as_30 = sum(30 if t == JOKER else int(t[1:]) for s in sets for t in s)
-        if not jokers or said_points not in (None, as_30):
+    claimed = int(claim.group("c")) if claim is not None else None
+    if worth is not None:
+        # the points said with each joker as its worth said: the player's count, put right
+        # below (a claim of them is answered: "아니요, 6점입니다")
+        as_said_worth = sum(worth if t == JOKER else int(t[1:]) for s in sets for t in s)
+        if not jokers or said_points not in (None, as_said_worth):
+            return None
+        if claimed is not None and claimed not in (as_said_worth, total):
             return None
     elif said_points is not None and said_points != total:
         return None  # the points the player counted are not the engine's: not read
-    claimed = int(claim.group("c")) if claim is not None else None
     if claimed == 30 and total > 30:
         return None  # "30점 맞지?": the meld's 30 reached, or its points 30? not plain
     if as_said and (
@@ -1885,11 +1921,13 @@ def initial_meld(text: str) -> Computed | None:
     if jokers:
         lines.append("조커는 대신하는 타일의 숫자로 셉니다.")
     lines += as_said
-    if joker_30 is not None:
+    if worth == 30:
         lines.append(
             "첫 등록에서 조커는 30점이 아닙니다: 30점은 게임이 끝났을 때 받침대에 남은 조커의 "
             "벌점입니다."
         )
+    elif worth is not None:
+        lines.append(f"첫 등록에서 조커는 {worth}점이 아니라 대신하는 타일의 숫자로 셉니다.")
     if assumed:
         lines.append(
             "색을 말하지 않은 세트는 같은 숫자면 서로 다른 색의 그룹, 아니면 같은 색의 연속으로 셉니다."
@@ -1917,7 +1955,7 @@ def initial_meld(text: str) -> Computed | None:
         # verdict beside (it was "네, 첫 등록이 됩니다 (66점)", a 네 to a question not asked)
         meld = "첫 등록이 됩니다" if ok else "30점에 못 미쳐 첫 등록이 되지 않습니다"
         verdict = f"{total}점 ({meld})"
-    if joker_30 is None and claimed is not None:
+    if claimed is not None:
         # the points claimed: 네/아니요 on them, the meld's verdict beside
         ok = claimed == total
         meld = "첫 등록이 됩니다" if total >= 30 else "30점에 못 미쳐 첫 등록이 되지 않습니다"
@@ -1949,6 +1987,12 @@ _PEN_END = patterns.compile(
     r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*(?:내|냈)|루미큐브)"
     # "한 판 졌는데": the one asking lost the game (not "안 졌어")
     r"|(?<![가-힣])(?<!안\s)졌(?:는데|어요|어|고|습니다)"
+    # "조커 남으면 30점 감점 맞지?": a joker said left on the rack, which only the end scores
+    r"|(?:조커|죠커)\s*(?:가|이|만)?\s*(?:하나\s*|한\s*장\s*)?(?:남으면|남았으면|남아\s*있으면)"
+)
+# "조커 남으면", "조커 하나 남았으면": a joker supposed left, no one's rack named (one's own)
+_JOKER_LEFT_IF = patterns.compile(
+    r"(?:조커|죠커)\s*(?:가|이|만)?\s*(?:하나\s*|한\s*장\s*)?(?:남으면|남았으면|남아\s*있으면)"
 )
 _PEN_LOSS = patterns.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
 # "친구가 진 사람은 남은 타일 개수만큼 -3점이라는데, 맞아요?", "친구가 -3점이래. 맞아?": the loss
@@ -1964,6 +2008,12 @@ _PEN_CLAIM = patterns.compile(
     # "18 빠지는 거 맞지?": a number lost (not right after the tiles: "3 4 5 빠지는 거")
     r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<l>\d{1,3})\s*(?:점\s*)?(?:이\s*|을\s*|을\s*다\s*)?"
     r"(?:깎이는|깎는|빠지는|잃는|까이는|마이너스인|마이너스\s*되는)\s*(?:거|게|것)\s*(?=맞)"
+    # "30점 감점 맞지?", "30점 잃는다던데 진짜야?", "30점 깎인대": the loss said in points, then
+    # asked or heard
+    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<h>\d{1,3})\s*점\s*(?:이\s*|을\s*)?"
+    r"(?:(?:감점|벌점)(?:\s*(?:이|인)\s*(?:거|게|것))?\s*(?=맞)"
+    r"|(?:깎인|잃는|빠진|까인|감점된|감점이)(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데))"
+    r"(?=[\s,.!?]|$))"
 )
 _CLAIM_ASKED = patterns.compile(
     r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬)"
@@ -2169,6 +2219,15 @@ def rack_penalty(text: str) -> Computed | None:
     """What a player loses for the tiles left on their own rack when someone else went out:
     the rack's sum, a joker counting 30, as the engine scores the end of the game."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
+    heard = _MELD_HEARD_FROM.match(text)
+    if (
+        heard is not None
+        and _HEARD_END.search(text)
+        and _PEN_CLAIM.search(text)
+        and not _OTHER_WON.search(text)
+    ):
+        # "친구가 조커 남으면 -50점이라던데 맞아?": the one the loss is heard from, not a player
+        text = " " + text[heard.end() :]
     if _JOKER_STANDS.search(text):
         return None  # "조커는 10이니까": a number said of the joker, read as more tiles
     if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text) or _NOT_WON.search(text):
@@ -2258,7 +2317,8 @@ def rack_penalty(text: str) -> Computed | None:
     # ("끝났는데 나 조커 두 개 남았어": "나" before the tiles, another's rack ruled out above)
     own = _PEN_RACK.search(text) or _MINE_LEFT.search(text)
     if not own and not (
-        _RIGHT_AFTER_END.search(text) and not re.search(rf"(?<![가-힣]){_OTHER}", text)
+        (_RIGHT_AFTER_END.search(text) or _JOKER_LEFT_IF.search(text))
+        and not re.search(rf"(?<![가-힣]){_OTHER}", text)
     ):
         return None  # not one's own rack
     said_at = [m.start() for m in (_OWN_BEFORE.search(rest), _MINE_LEFT.search(rest)) if m]
@@ -2301,7 +2361,13 @@ def rack_penalty(text: str) -> Computed | None:
         # "테이블 조커 때문에 30점도 빠지나요?": no, the rack's tiles alone
         return replace(found, verdict=f"아니요, {found.verdict}입니다", ok=False)
     if claim is not None:
-        claimed = claim.group("n") or claim.group("m") or claim.group("b") or claim.group("l")
+        claimed = (
+            claim.group("n")
+            or claim.group("m")
+            or claim.group("b")
+            or claim.group("l")
+            or claim.group("h")
+        )
         ok = int(claimed) == mine[0]
         return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다", ok=ok)
     return found
@@ -5297,6 +5363,21 @@ _JOKER_REMARK = patterns.compile(
 # "조커를 3이라고 했어", "조커가 13이라고 우기는데": the number a player called a joker (the
 # readers took the joker and the number for two more tiles: "빨강 4 5 6 조커 … 조커를 3이라고"
 # read as 빨강 3-4-5-6-조커-조커)
+# "조커는 30점이라서", "조커 30점짜리라며?", "조커는 첫 등록 때도 30점이라고 하는데", "조커를 30점으로
+# 치면", "조커는 0점이래": a worth no tile has said of the joker, as a reason or heard, before the
+# tiles (the joker remark above, which was not read): said as the meld reader reads it ("조커가
+# 30점이니까"), the meld's points counted right and the worth put right
+_JOKER_WORTH_SAID = patterns.compile(
+    r"(?<![가-힣])(?:조커|죠커)\s*(?:점수\s*)?(?:는|은|가|이|를|을|도)?\s*"
+    r"(?:(?:(?:첫\s*)?등록|처음)\s*(?:때|할\s*때|에서|에)?\s*(?:도|는|에도)?\s*"
+    r"|(?:무조건|원래|항상|언제나|그냥)\s*)*"
+    r"(?P<n>30|0|1[4-9]|[2-9]\d)\s*점\s*(?:짜리)?\s*"
+    r"(?:(?:이)?니까|(?:이)?라서|(?:이)?래요?|(?:이)?라던데|(?:이)?라는데|(?:이)?라며|(?:이)?라더라"
+    r"|(?:이)?잖아|(?:이)?라고\s*(?:하는데|하던데|했는데|해서|하길래|들었는데|그러던데|하더라)?"
+    r"|(?:으로|로)\s*(?:치면|쳐서|친대|친다던데|친다며|센대|세면|세서|계산하면|계산해서|계산한대))"
+    r"(?![가-힣])\s*[,.?？!]*\s*(?:그럼|그러면|그래서|근데)?"
+)
+_HEARD_WORTH = patterns.compile(r"래|라던데|라는데|라며|라더라|라고|친대|친다|센대|한대")
 _JOKER_CALLED_NUMBER = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|는|은|가|이)\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이)?라고"
 )
@@ -5840,6 +5921,16 @@ def compute(text: str) -> Computed | None:
         _WORD_RANGE_LEFT.search(text) and not _COLOUR_WORD.search(text)
     ):
         return None  # "8~10", "1부터 5까지" with no colour, "10~8": a range not written out
+    worth_said = _JOKER_WORTH_SAID.search(text)
+    if worth_said is not None:
+        # "조커는 30점이라서 빨강 1 2 조커만 내도 …": the joker's worth said, as the meld reader
+        # reads it (nothing else reads it: below)
+        # (another player said first, as the one the worth is heard from: their words)
+        before = text[: worth_said.start()]
+        if _HEARD_WORTH.search(worth_said.group(0)) and _MELD_HEARD_FROM.fullmatch(before + " "):
+            before = ""
+        meld = "첫 등록에 " if "등록" in worth_said.group(0) else ""
+        text = f"{before} {meld}조커가 {worth_said.group('n')}점이니까 {text[worth_said.end() :]}"
     if (
         _JOKER_MENTION.search(text)
         or _JOKER_ASKED_OF.search(text)
@@ -5850,7 +5941,7 @@ def compute(text: str) -> Computed | None:
         return None
     if _JOKER_CALLED_NUMBER.search(text):
         return None  # the number a joker was called, not two tiles
-    if _JOKER_REMARK.search(text):
+    if _JOKER_REMARK.search(text) and worth_said is None:
         return None  # a joker spoken of before the tiles, not one of them
     if _YELLOW.search(text) and _ORANGE.search(text):
         return None  # 노랑 and 주황 named as two colours: the box has one of them
@@ -5893,6 +5984,8 @@ def compute(text: str) -> Computed | None:
         # "나 조커 2 남았어": two jokers, or a joker and a 2; "13은 안 남았어", "13이었으면":
         # a tile said not left, or supposed
         return None
+    if worth_said is not None and found is not None and found.kind != "rummikub-initial-meld":
+        return None  # the joker's worth said: only a first meld's points put it right
     if (
         found is not None
         and found.kind != "rummikub-set"
