@@ -1342,9 +1342,17 @@ _MELD_CUE = patterns.compile(
 # named first as the one a claim is heard from, the claim ending the question (their words,
 # not their tiles: the tiles are the claim's)
 _MELD_HEARD_FROM = patterns.compile(
-    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?{_OTHER_PERSON}\s*(?:가|이|는|은)\s+"
-    r"(?:(?:그러는데|그랬는데|말하길|말하는데|얘기하길)\s+)?"
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?P<who>(?:우리\s*)?{_OTHER_PERSON}\s*(?:가|이|는|은)\s+"
+    r"(?:(?:그러는데|그랬는데|말하길|말하는데|얘기하길)\s+)?)"
 )
+
+
+def _unheard(text: str, heard: re.Match[str]) -> str:
+    """The question without the one a claim is heard from (:data:`_MELD_HEARD_FROM`), its
+    other words where they were."""
+    return text[: heard.start("who")] + " " * len(heard.group("who")) + text[heard.end("who") :]
+
+
 _HEARD_END = patterns.compile(
     r"(?:대|래|라던데|다던데|라는데|다는데|라며|다며|라더라|다더라)(?:요)?(?![가-힣])"
     r"[\s,.!?？~]*(?:(?:이거|그거|이게|그게)\s*)?(?:(?:맞|아니|아냐|진짜|정말|사실)[가-힣]*)?"
@@ -1689,7 +1697,7 @@ def initial_meld(text: str) -> Computed | None:
     worth = int(joker_30.group("n")) if joker_30 is not None else None
     heard = _MELD_HEARD_FROM.match(text)
     if heard is not None and _HEARD_END.search(text):
-        text = " " + text[heard.end() :]  # the one the claim is heard from: not the tiles'
+        text = _unheard(text, heard)  # the one the claim is heard from: not the tiles'
     claim = _MELD_CLAIM.search(text)
     if (
         not (_MELD_CUE.search(text) or (claim is not None and "등록" in claim.group(0)))
@@ -2015,6 +2023,14 @@ _PEN_CLAIM = patterns.compile(
     r"|(?:깎인|잃는|빠진|까인|감점된|감점이)(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데))"
     r"(?=[\s,.!?]|$))"
 )
+# "세트니까 안 깎이지?", "세트라서 0점이지?": the tiles left said to cost nothing as they make a
+# set (they are scored all the same: a claim of no loss, answered with the loss)
+_PEN_SET_FREE = patterns.compile(
+    r"(?:세트|연속|그룹|런)\s*(?:이|가)?\s*(?:라서|니까|이니까|이라서|면|이면|인데|라)\s*"
+    r"(?:(?:점수\s*)?(?:안\s*(?:깎|잃|빠지|빠져|까이|까여|까임|세|쳐|들어가))"
+    r"|(?:감점|벌점)\s*(?:이\s*|은\s*)?(?:없|안)"
+    r"|0\s*점|점수\s*(?:에\s*)?(?:안|없|포함\s*안))"
+)
 _CLAIM_ASKED = patterns.compile(
     r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬)"
 )
@@ -2227,7 +2243,7 @@ def rack_penalty(text: str) -> Computed | None:
         and not _OTHER_WON.search(text)
     ):
         # "친구가 조커 남으면 -50점이라던데 맞아?": the one the loss is heard from, not a player
-        text = " " + text[heard.end() :]
+        text = _unheard(text, heard)
     if _JOKER_STANDS.search(text):
         return None  # "조커는 10이니까": a number said of the joker, read as more tiles
     if _MATCH_TOTAL.search(text) or not _PEN_HELD.search(text) or _NOT_WON.search(text):
@@ -2291,8 +2307,12 @@ def rack_penalty(text: str) -> Computed | None:
         return None
     if other_won is None and _WINNER_UNTOLD.search(text):
         return None  # "누가 이겼는지 몰라 … 몇 점 잃어?": how the game ended is untold
+    set_free = _PEN_SET_FREE.search(text)
+    if set_free is not None:
+        text = text[: set_free.start()] + " " + text[set_free.end() :]
     if _I_WON.search(text) or not (
         claim
+        or set_free
         or joker_30_asked
         or re.search(r"몇\s*점|얼마|점수|(?:마이너스|감점|벌점)\s*(?:몇|얼마)", text)
     ):
@@ -2360,6 +2380,18 @@ def rack_penalty(text: str) -> Computed | None:
     if joker_30_asked:
         # "테이블 조커 때문에 30점도 빠지나요?": no, the rack's tiles alone
         return replace(found, verdict=f"아니요, {found.verdict}입니다", ok=False)
+    if set_free is not None:
+        # "세트라서 0점이지?": the tiles count whatever they make (a loss of none claimed)
+        return replace(
+            found,
+            verdict=f"아니요, {found.verdict}입니다",
+            details=[
+                *found.details,
+                "받침대에 남은 타일은 세트를 이루어도 하나하나 숫자만큼 셉니다. 세트는 테이블에 "
+                "내려놓아야 점수에서 빠집니다.",
+            ],
+            ok=False,
+        )
     if claim is not None:
         claimed = (
             claim.group("n")
@@ -2388,6 +2420,9 @@ _DEAL_EACH = patterns.compile(
 _DEAL_POOL = patterns.compile(
     r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*(?:장|개)|얼마)"
     r"[^?.!]{0,6}(?:남|있|깔|쌓)"
+    # "남는 타일 몇 개야?", "바닥에 남은 타일 몇 개임": the tiles left over from the deal
+    r"|(?:(?:더미|풀|바닥|가운데|중앙)\s*(?:에|에는|엔)?\s*)?(?:남는|남은|남아\s*있는|쌓인)\s*(?:타일|패)"
+    r"\s*(?:이|은|는)?\s*(?:몇\s*(?:장|개)|얼마)"
 )
 # "14장씩 받는 거 맞아?", "더미 78장이지?", "더미에 64장 남는 거 맞지?": a count claimed
 _CLAIM_END = r"(?:맞(?![춰추출])|이지|이죠|인\s*(?:거|게)\s*맞|인가|이야\s*[?？]|이에요\s*[?？])"
@@ -2396,12 +2431,19 @@ _DEAL_EACH_CLAIM = patterns.compile(
     r"(?:(?:받는|가져가는|나눠\s*주는|나누는|가지는|들고\s*시작하는)\s*(?:거|게|것)\s*)?(?="
     + _CLAIM_END
     + ")"
+    # "13장씩 받는다던데?", "20장씩 받는다는데 맞아?", "15장씩 나눠 준대": the count heard
+    r"|(?<![\d가-힣])(?P<h>\d{1,2}|" + NATIVE + r")\s*(?:장|개)\s*씩\s*"
+    r"(?:받는|가져간|나눠\s*준|나눈|가진|들고\s*시작한)"
+    r"(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데|들었는데))(?![가-힣])"
+    r"(?=[\s.,!~]*(?:" + _CLAIM_END + r"|진짜|정말|사실|[?？]|$))"
 )
 _DEAL_POOL_CLAIM = patterns.compile(
-    r"(?:더미|풀)\s*(?:에|에는|엔|는|가|이)?\s*(?P<n>\d{1,3})\s*(?:장|개)\s*(?:이|이나)?\s*"
+    r"(?:더미|풀|남는\s*(?:타일|패))\s*(?:에|에는|엔|는|가|이|은)?\s*(?P<n>\d{1,3})\s*(?:장|개)\s*(?:이|이나)?\s*"
     r"(?:(?:남는|남아\s*있는|쌓이는|깔리는)\s*(?:거|게|것)\s*"
     # ("더미가 56장 남는다던데 맞아?", "… 남는대. 진짜야?": heard, then asked to be checked)
-    r"|(?:남는다던데|남는다는데|남는대요|남는대|남는다더라|남는다고\s*(?:하던데|들었는데))"
+    r"|(?:남는다던데|남는다는데|남는대요|남는대|남는다더라|남는다고\s*(?:하던데|들었는데)"
+    # ("남는 타일이 64개라던데 맞아요?")
+    r"|(?<=[장개])\s*(?:이)?(?:라던데|라는데|래요|래|라며|라더라))"
     r"[.,!~\s]*)?"
     r"(?=" + _CLAIM_END + r"|진짜|정말|사실|(?:남아|남나요|남아요|남지)\s*[?？])"
 )
@@ -2441,6 +2483,10 @@ def rummikub_deal(text: str) -> Computed | None:
 
     # "14장씩 맞아?", "더미 78장이지?": the counts claimed, asked as counts
     each_claim, pool_claim = _DEAL_EACH_CLAIM.search(text), _DEAL_POOL_CLAIM.search(text)
+    heard = _MELD_HEARD_FROM.match(text)
+    if heard is not None and (each_claim or pool_claim) and _HEARD_END.search(text):
+        # "친구가 처음에 13장씩 받는다던데?": the one the count is heard from, not a player
+        text = _unheard(text, heard)
     if (
         pool_claim is not None
         and each_claim is not None
@@ -2515,9 +2561,9 @@ def _deal_claimed(
         return found
     checks = [(each_claim, each, "한 사람"), (pool_claim, pool, "더미")]
     wrong = [
-        f"{who} {count_word(claimed.group('n'))}장이 아니라 {count}장입니다."
+        f"{who} {_claimed_count(claimed)}장이 아니라 {count}장입니다."
         for claimed, count, who in checks
-        if claimed is not None and count_word(claimed.group("n")) != count
+        if claimed is not None and _claimed_count(claimed) != count
     ]
     ok = not wrong
     return replace(
@@ -2526,6 +2572,11 @@ def _deal_claimed(
         details=[*found.details, *wrong],
         ok=ok,
     )
+
+
+def _claimed_count(claimed: re.Match[str]) -> int | None:
+    """The count a deal's claim says (asked, or heard: :data:`_DEAL_EACH_CLAIM`)."""
+    return count_word(claimed.group("n") or claimed.groupdict().get("h") or "")
 
 
 @lru_cache(maxsize=1)
