@@ -5381,7 +5381,9 @@ _RANGE = patterns.compile(
 # joker named again among them: which is not plain when another is named)
 _JOKER_MENTION = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:를|을|도|까지)?\s*(?:하나\s*|한\s*(?:장|개)\s*)?"
-    r"(?:포함|끼워|끼고|넣어서|넣고|써서|쓰고|사용)"
+    r"(?:포함|끼워|끼고|넣어서|넣고|써서|쓰고|사용"
+    # "조커 쓰면 빨강 10 11 조커 첫 등록 몇 점?": the same joker said of the tiles, then among them
+    r"|쓰면|넣으면|끼우면)"
 )
 # "조커 빨강 5 빨강 6 연속에서 조커는 무슨 숫자야?", "검정 10 11 조커면 조커가 12 맞지?": what a
 # joker named among the tiles stands for, asked of it after them (the readers took that joker
@@ -5430,6 +5432,14 @@ _JOKER_WORTH_SAID = patterns.compile(
     r"|(?:이)?잖아|(?:이)?라고\s*(?:하는데|하던데|했는데|해서|하길래|들었는데|그러던데|하더라)?"
     r"|(?:으로|로)\s*(?:치면|쳐서|친대|친다던데|친다며|센대|세면|세서|계산하면|계산해서|계산한대))"
     r"(?![가-힣])\s*[,.?？!]*\s*(?:그럼|그러면|그래서|근데)?"
+)
+# "첫 등록에 조커 쓰면 안 된다던데 빨강 10 조커 12 …", "조커 넣으면 30점 인정 안 된대 …": a rule
+# of the joker heard, said before the tiles (its joker is no tile: the readers took it for a
+# second one, "빨강 10-조커-12-조커는 46점")
+_JOKER_RULE_HEARD = patterns.compile(
+    r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커)\s*(?:를|을|도)?\s*"
+    r"(?:쓰면|써도|쓰는\s*(?:거|건|게)|사용하면|넣으면|넣어도|넣는\s*(?:거|건|게)|끼우면|끼면)"
+    r"[^\d?？]*?(?:던데|는데|대|래|다며|라며|다고|라고|더라|대요|래요)(?=[\s,.]|$)(?=\D*\d)"
 )
 _HEARD_WORTH = patterns.compile(r"래|라던데|라는데|라며|라더라|라고|친대|친다|센대|한대")
 _JOKER_CALLED_NUMBER = patterns.compile(
@@ -5997,6 +6007,8 @@ def compute(text: str) -> Computed | None:
         return None  # the number a joker was called, not two tiles
     if _JOKER_REMARK.search(text) and worth_said is None:
         return None  # a joker spoken of before the tiles, not one of them
+    if _JOKER_RULE_HEARD.search(text) and len(_JOKER_WORD.findall(text)) > 1:
+        return None  # a joker's rule heard before the tiles, not one of them
     if _YELLOW.search(text) and _ORANGE.search(text):
         return None  # 노랑 and 주황 named as two colours: the box has one of them
     if _WORD_LEFT.search(text):
