@@ -1379,7 +1379,7 @@ _MELD_YES_NO = (
     r"|되지|될|됨|되는|가능|넘|모자|부족|못\s*미|딱|인정|낼\s*수|내도"
     # "첫 등록 된대 맞아?", "등록된대요", "… 첫등록 했는데 이거 맞아요?": whether it stands,
     # heard or asked of the meld said
-    r"|된대|된다(?:던데|는데|며|고|더라|네)|(?<![가-힣])맞(?:아|지|죠|나|니|음|냐|습니까)(?![가-힣])"
+    r"|된대|된다(?:던데|는데|며|고|더라|네)|(?<![가-힣])맞(?:아요|아|지요|지|죠|나요|나|니|음|냐|습니까)(?![가-힣])"
 )
 # what a first meld's question asks: whether it stands, or its points ("몇 점으로 쳐?")
 _MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*점|쳐|계산")
