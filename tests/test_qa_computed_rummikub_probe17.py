@@ -42,7 +42,14 @@ below, each with phrasings other than the one that found it.
   there; now it is;
 - a joker's rule heard before the tiles ("첫 등록에 조커 쓰면 안 된다던데 빨강 10 조커 12 …") or
   a joker said used, then named among the tiles ("조커 쓰면 빨강 10 11 조커 …") was read as a
-  second joker among them ("빨강 10-조커-12-조커는 46점"); now not read."""
+  second joker among them ("빨강 10-조커-12-조커는 46점"); now not read;
+- a first meld of six tiles or more that are no set ("첫 등록 파랑 10 11 12 1 2 3 되나?", most
+  likely two sets named together: 39 points) was judged one set ("아니요, 세트가 되지
+  않습니다"); now not read, as the set reader does not;
+- a set another player laid, its joker to be freed with the asker's tile ("상대가 빨강 11 12 조커
+  냈어 나 빨강 13 있는데 조커 바꿀 수 있어?", "형이 파랑 4 조커 6 냈는데 내 파랑 5로 조커
+  가져와도 돼?") was not read; now read as the table's set ("네, 가져올 수 있습니다 …", "아니요,
+  안 됩니다" for a tile the joker does not stand for); with a first meld named it is not."""
 
 from __future__ import annotations
 
@@ -373,6 +380,61 @@ NOT_READ_JOKER_RULE = [
 
 test_not_read_joker_rule = reads_nothing_test("rummikub", NOT_READ_JOKER_RULE, unasked=True)
 
+# -- six tiles or more of a meld that are no set: most likely two sets (was "아니요, 세트가 되지
+# 않습니다", where 파랑 10-11-12 and 1-2-3 make 39 points) --------------------------------------
+NOT_READ_TWO_SETS_IN_ONE = [
+    "빨강 11 12 13 1 2 3 첫 등록 몇점?",
+    "첫 등록 파랑 10 11 12 1 2 3 되나?",
+    "첫등록 검정 9 10 11 2 3 4 돼요?",
+]
+
+test_not_read_two_sets_in_one = reads_nothing_test(
+    "rummikub", NOT_READ_TWO_SETS_IN_ONE, unasked=True
+)
+
+# -- a set another player laid, its joker freed with the asker's tile (was not read) ---------
+READ_OTHERS_SET_JOKER = [
+    (
+        "상대가 빨강 11 12 조커 냈어 나 빨강 13 있는데 조커 바꿀 수 있어?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        True,
+    ),
+    (
+        "상대가 빨강 11 12 조커 냈어 나 빨강 10 있는데 조커 바꿀 수 있어?",
+        PLAY,
+        "아니요, 안 됩니다",
+        False,
+    ),
+    (
+        "형이 파랑 4 조커 6 냈는데 내 파랑 5로 조커 가져와도 돼?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        True,
+    ),
+    (
+        "친구가 검정 7 주황 7 조커 냈어 나 빨강 7 있는데 조커 빼와도 돼?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        True,
+    ),
+    (
+        "친구가 검정 7 주황 7 조커 냈어 나 검정 7 있는데 조커 빼와도 돼?",
+        PLAY,
+        "아니요, 안 됩니다",
+        False,
+    ),
+    (
+        "누나가 빨강 3 조커 5 냈는데 나는 빨강 4 있어 조커 가져올 수 있어?",
+        PLAY,
+        "네, 가져올 수 있습니다 (이번 차례에 새 세트에 써야 합니다)",
+        True,
+    ),
+]
+
+test_read_others_set_joker = reads_test("rummikub", READ_OTHERS_SET_JOKER)
+test_yes_no_others_set_joker = yes_no_test("rummikub", READ_OTHERS_SET_JOKER)
+
 ALL_READ = [
     *READ_COLOURS_MIXED,
     *READ_JOKER_WORTH_SAID,
@@ -383,6 +445,7 @@ ALL_READ = [
     *READ_SET_LEFT,
     *READ_DEAL_HEARD,
     *READ_TABLE_SUPPOSED,
+    *READ_OTHERS_SET_JOKER,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

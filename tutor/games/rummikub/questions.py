@@ -1879,7 +1879,9 @@ def initial_meld(text: str) -> Computed | None:
     ):
         return None  # more tiles than the box holds
     if not all(i.valid for i in infos):
-        if len(infos) > 1:
+        if len(infos) > 1 or len(sets[0]) >= 6:
+            # ("빨강 11 12 13 1 2 3 첫 등록 몇 점?": six tiles or more that are no set, most
+            # likely two sets named together, as the set reader reads them)
             return None
         reason = _counted_reason(infos[0].reason or "", sets[0]).rstrip(".")
         return Computed(
@@ -5932,6 +5934,32 @@ def _joker_taken_with(text: str) -> str:
     return text[: m.start()] + said + text[m.end() :]
 
 
+# "상대가 빨강 11 12 조커 냈어 나 빨강 13 있는데 조커 바꿀 수 있어?", "형이 파랑 4 조커 6 냈는데 내
+# 파랑 5로 조커 가져와도 돼?": a set another player laid (the table's), the asker's tile said
+# beside it, then the joker to be freed (the joker reader reads "테이블에 … 있는데 내 …로 조커 …")
+_OTHERS_SET_JOKER = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:이|가|는|은)\s+(?:테이블에\s*|바닥에\s*)?"
+    rf"(?P<set>{_SEQ})\s*(?:을|를)?\s*(?:(?:세트|연속|그룹|런)\s*(?:을|를)?\s*)?"
+    r"(?:냈|놨|놓았|깔았|내놨)(?:어요|어|는데요|는데|고|음)?[.,]?\s+"
+    rf"(?:(?P<said>(?:나|난|나는|저|저는|전|나한테|저한테|내\s*손에|제\s*손에)\s*(?:는)?\s*)"
+    rf"(?P<tile>{_SEQ})\s*(?:이|가)?\s*(?:있는데|있어|있고|있으니까)[.,]?\s*"
+    rf"|(?P<mine>(?:내|제)\s+)(?P<own>{_SEQ})\s*(?:으로|로)\s*)"
+    r"(?=(?:그\s*)?(?:조커|죠커)\s*(?:를|을|는)?\s*(?:\S+\s+)?(?:빼|뺄|가져|회수|바꿔|바꾸|바꿀|교체|뺏))"
+)
+
+
+def _others_set_joker(text: str) -> str:
+    """A set another player laid, its joker to be freed with the asker's tile
+    (:data:`_OTHERS_SET_JOKER`), said as the joker reader reads the table's ("테이블에 SET
+    있는데 내 TILE로 조커 …"); a first meld named leaves the question as it is."""
+    m = _OTHERS_SET_JOKER.search(text)
+    if m is None or re.search(r"등록|멜드", text):
+        return text
+    tile = m.group("tile") or m.group("own")
+    said = f"테이블에 {m.group('set')} 있는데 내 {tile}로 "
+    return text[: m.start()] + said + text[m.end() :]
+
+
 def _attached_apart(text: str) -> str:
     """ "테이블에 SET이 있고 … 제 RACK을 붙이면" said as "… 테이블 SET에 제 RACK을 붙이면" (the
     one table set the question names, and the tiles joined to it): how the readers of a join
@@ -6045,7 +6073,7 @@ def compute(text: str) -> Computed | None:
     # "… 내면 30 돼?", "30 넘어?": the first meld's 30 said without 점
     text = _BARE_30.sub("30점", text)
     text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
-    found = _read(_joker_taken_with(_attached_apart(_rack_said_once(text))))
+    found = _read(_joker_taken_with(_attached_apart(_rack_said_once(_others_set_joker(text)))))
     if found is not None and found.kind in _END_KINDS and _END_UNPLAIN.search(said):
         # "나 조커 2 남았어": two jokers, or a joker and a 2; "13은 안 남았어", "13이었으면":
         # a tile said not left, or supposed
