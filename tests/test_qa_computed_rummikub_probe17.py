@@ -85,6 +85,8 @@ NOT_READ_COLOURS_MIXED = [
     "색깔 섞어서 11 12 13 내면 첫등록 되나요",
     # (was "네, 세트가 됩니다": "다른 색" alone, of mixed colours or another than one before?)
     "다른 색으로 1 2 3 연속 만들어도 돼?",
+    # (was "세트가 됩니다")
+    "다른 색 5 6 7 이면 연속 아니지?",
 ]
 
 test_read_colours_mixed = reads_test("rummikub", READ_COLOURS_MIXED)
@@ -258,6 +260,13 @@ READ_MELD_CLAIMED = [
         True,
     ),
     ("빨강 2 3 4 로 첫 등록 된대 맞아?", MELD, "아니요, 9점이라 30점에 못 미칩니다", False),
+    # another player's own set said first: set aside, the claim is of the asker's
+    (
+        "친구가 빨강 10 11 12 냈는데 나도 파랑 1 2 3 첫 등록 된대",
+        MELD,
+        "아니요, 6점이라 30점에 못 미칩니다",
+        False,
+    ),
     (
         "형이 조커 30점이니까 파랑 2 3 조커로 첫 등록 된대 맞아?",
         MELD,

@@ -1698,7 +1698,12 @@ def initial_meld(text: str) -> Computed | None:
         text = text[: joker_30.start()] + " " + text[joker_30.end() :]
     worth = int(joker_30.group("n")) if joker_30 is not None else None
     heard = _MELD_HEARD_FROM.match(text)
-    if heard is not None and _HEARD_END.search(text):
+    if (
+        heard is not None
+        and _HEARD_END.search(text)
+        and not _MELD_OTHERS.match(text, heard.start("who"))
+    ):
+        # (not "친구가 빨강 10 11 12 냈는데 나도 … 된대": the friend's own set, set aside below)
         text = _unheard(text, heard)  # the one the claim is heard from: not the tiles'
     claim = _MELD_CLAIM.search(text)
     if (
