@@ -24,7 +24,8 @@ below, each with phrasings other than the one that found it.
   미칩니다");
 - a meld's points heard ("33점이라던데 맞지?", "30점이래", "33점 등록이래요"), asked bare at the
   end ("… 46점?") or in the negative ("6점 아니야?"), a meld heard to stand ("된대 맞아?") or
-  another player's meld asked "맞아?" were not read; now claims, answered 네/아니요 with the
+  another player's meld asked "맞아?", or a bare 등록 asked in initials ("등록 ㄱㄴ?", "ㅇㅈ?")
+  were not read; now claims, answered 네/아니요 with the
   points (the plain statement when asked in the negative). One pinned row changes:
   test_qa_computed_rummikub_probe8.py's "형이 빨강 3 4 5로 첫 등록 했는데 맞아?" (kept unread;
   now "아니요, 12점이라 30점에 못 미칩니다");
@@ -273,6 +274,11 @@ READ_MELD_CLAIMED = [
         "아니요, 9점이라 30점에 못 미칩니다",
         False,
     ),
+    # whether it stands asked in initials (가능, 인정) after a bare 등록
+    ("루미 빨12 파12 검12 등록 ㄱㄴ?", MELD, "네, 첫 등록이 됩니다 (36점)", True),
+    ("빨강 11 12 13 등록 ㄱㄴ?", MELD, "네, 첫 등록이 됩니다 (36점)", True),
+    ("첫등록 파랑 8 9 10 ㅇㅈ?", MELD, "아니요, 27점이라 30점에 못 미칩니다", False),
+    ("검정 10 11 12 등록 ㅇㅈ?", MELD, "네, 첫 등록이 됩니다 (33점)", True),
     # the points said right before whether the meld stands: the player's count
     ("파랑 12 검정 12 주황 12 그룹 36점 등록 돼요?", MELD, "네, 첫 등록이 됩니다 (36점)", True),
     ("검정 13 빨강 13 파랑 13 그룹 39점 등록 돼요?", MELD, "네, 첫 등록이 됩니다 (39점)", True),
