@@ -1410,8 +1410,8 @@ _MELD_COUNTED = patterns.compile(
 _MELD_CLAIM = patterns.compile(
     r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？]"
     # "33점이라던데 (맞지?)", "33점이래", "33점 등록이래요": the points heard
-    r"|(?:(?:짜리\s*)?(?:첫\s*)?등록\s*)?이?(?:라던데|래요|래|라는데|라며|라더라|라고\s*(?:하던데|하는데|들었))"
-    r"(?![가-힣])"
+    r"|(?P<heard>(?:(?:짜리\s*)?(?:첫\s*)?등록\s*)?이?(?:라던데|래요|래|라는데|라며|라더라"
+    r"|라고\s*(?:하던데|하는데|들었))(?![가-힣]))"
     # "… 조커면 63점?", "41점 아니에요?": the points put as a question, at its end
     r"|(?:\s*[?？]+|\s*아니(?:야|에요|예요|지|죠|냐|니)\s*[?？]*|\s*아냐\s*[?？]*|\s*아님\s*[?？]*)"
     r"\s*$)"
@@ -1615,7 +1615,11 @@ _MELD_TWICE = patterns.compile(
     r"(?<!\d)\s*(?:을|를)?\s*(?:(?P<d>[2-4])|(?P<w>두|세|네))\s*(?:번(?!\s*째)|세트|벌)(?:\s*(?:씩|다|을|를))?"
 )
 # "빨강 10 11 12는 되는데 빨강 9 10 11도 돼?": one set said to do, another asked about
-_MELD_CONTRAST = patterns.compile(r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서")
+_MELD_CONTRAST = patterns.compile(
+    r"되는데|되지만|됐는데|되고|된다는데|되니까|된다면서"
+    # "빨강 10 11 12 첫 등록 된다던데 나는 파랑 10 11 12 있어 나도 되지?": heard of one set
+    r"|된다던데|된대서|된다길래|된다며"
+)
 # "빨강 10 11 12 내고 다음 턴에 파랑 1 2 3", "… 30점 넘어? 아니면 빨강 9 10 11은?": sets laid
 # over two turns, or another meld asked about instead (before the last tile named)
 _MELD_APART = patterns.compile(
@@ -1717,6 +1721,8 @@ def initial_meld(text: str) -> Computed | None:
     if claim is not None:
         if len(_MELD_CLAIM.findall(text)) > 1 or _MELD_COUNTED.search(text):
             return None  # two points said: which is claimed is not plain
+        if claim.group("heard") and _ANY_TILE.search(text, claim.end()):
+            return None  # "첫 등록은 40점이래 빨강 10 11 12 …": the rule heard, not these points
         text = text[: claim.start()] + " " + text[claim.end() :]
     text = _joker_value_after(text)
     order_said = _MELD_ORDER_SAID.search(text) is not None
