@@ -50,7 +50,11 @@ below, each with phrasings other than the one that found it.
 - a set another player laid, its joker to be freed with the asker's tile ("상대가 빨강 11 12 조커
   냈어 나 빨강 13 있는데 조커 바꿀 수 있어?", "형이 파랑 4 조커 6 냈는데 내 파랑 5로 조커
   가져와도 돼?") was not read; now read as the table's set ("네, 가져올 수 있습니다 …", "아니요,
-  안 됩니다" for a tile the joker does not stand for); with a first meld named it is not."""
+  안 됩니다" for a tile the joker does not stand for); with a first meld named it is not;
+- one set heard to make a first meld, another then asked about ("빨강 10 11 12 첫 등록
+  된다던데 나는 파랑 10 11 12 있어 나도 되지?") was read as one meld of both ("네, … (66점)");
+  now not read, as "… 된다는데 …" was not. Points heard before the tiles ("첫 등록은 40점이래
+  빨강 10 11 12 는 안 되지?": the rule heard, not these points) are no claim."""
 
 from __future__ import annotations
 
@@ -449,6 +453,18 @@ READ_OTHERS_SET_JOKER = [
 
 test_read_others_set_joker = reads_test("rummikub", READ_OTHERS_SET_JOKER)
 test_yes_no_others_set_joker = yes_no_test("rummikub", READ_OTHERS_SET_JOKER)
+
+# -- one set heard to do, another asked about: not one meld of both (was "네, 첫 등록이 됩니다
+# (66점)" for both sets summed) ------------------------------------------------------------------
+NOT_READ_ONE_HEARD_ANOTHER_ASKED = [
+    "빨강 10 11 12 첫 등록 된다던데 나는 파랑 10 11 12 있어 나도 되지?",
+    # (was "… (60점)")
+    "파랑 9 10 11 첫 등록 된다며 나는 검정 9 10 11 있는데 나도 돼?",
+]
+
+test_not_read_one_heard_another_asked = reads_nothing_test(
+    "rummikub", NOT_READ_ONE_HEARD_ANOTHER_ASKED, unasked=True
+)
 
 ALL_READ = [
     *READ_COLOURS_MIXED,
