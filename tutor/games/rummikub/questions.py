@@ -6027,11 +6027,12 @@ def compute(text: str) -> Computed | None:
     worth_said = _JOKER_WORTH_SAID.search(text)
     if worth_said is not None:
         # "조커는 30점이라서 빨강 1 2 조커만 내도 …": the joker's worth said, as the meld reader
-        # reads it (nothing else reads it: below)
-        # (another player said first, as the one the worth is heard from: their words)
+        # reads it (nothing else reads it: below); another player said first is the one the
+        # worth is heard from ("누나가 조커는 30점이래 …"), not a player whose tiles follow
         before = text[: worth_said.start()]
-        if _HEARD_WORTH.search(worth_said.group(0)) and _MELD_HEARD_FROM.fullmatch(before + " "):
-            before = ""
+        heard = _MELD_HEARD_FROM.fullmatch(before + " ")
+        if heard is not None and _HEARD_WORTH.search(worth_said.group(0)):
+            before = _unheard(before + " ", heard)
         meld = "첫 등록에 " if "등록" in worth_said.group(0) else ""
         text = f"{before} {meld}조커가 {worth_said.group('n')}점이니까 {text[worth_said.end() :]}"
     if (
