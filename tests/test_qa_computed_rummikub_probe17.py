@@ -54,7 +54,11 @@ below, each with phrasings other than the one that found it.
 - one set heard to make a first meld, another then asked about ("빨강 10 11 12 첫 등록
   된다던데 나는 파랑 10 11 12 있어 나도 되지?") was read as one meld of both ("네, … (66점)");
   now not read, as "… 된다는데 …" was not. Points heard before the tiles ("첫 등록은 40점이래
-  빨강 10 11 12 는 안 되지?": the rule heard, not these points) are no claim."""
+  빨강 10 11 12 는 안 되지?": the rule heard, not these points) are no claim;
+- a blocked end where a player's rack is a joker alone ("더미 떨어지고 나는 조커 하나 동생은
+  빨강 13 파랑 13 남았어 누가 이겨?") was not read (a joker declined the reader); now the joker
+  counts 30, as on any rack at the end ("동생이 이깁니다 (나 −4점)"). A joker beside other tiles
+  ("나는 조커 5") is still not read."""
 
 from __future__ import annotations
 
@@ -466,6 +470,43 @@ test_not_read_one_heard_another_asked = reads_nothing_test(
     "rummikub", NOT_READ_ONE_HEARD_ANOTHER_ASKED, unasked=True
 )
 
+# -- a blocked end, a player's rack a joker alone: 30 points (was not read) -------------------
+BLOCKED = "rummikub-blocked"
+READ_BLOCKED_JOKER = [
+    (
+        "더미 떨어지고 나는 조커 하나 동생은 빨강 13 파랑 13 남았어 누가 이겨?",
+        BLOCKED,
+        "동생이 이깁니다 (나 −4점)",
+    ),
+    (
+        "더미가 바닥났는데 다 패스했어 나는 조커 하나 남고 친구는 빨강 13 남았어 누가 이겨?",
+        BLOCKED,
+        "친구가 이깁니다 (나 −17점)",
+    ),
+    (
+        "더미 떨어지고 아무도 못 내 나는 조커 남았고 형은 빨강 12 파랑 12 검정 12 남았어 누가 "
+        "이겨?",
+        BLOCKED,
+        "내가 이깁니다 (+6점)",
+    ),
+    (
+        "더미 떨어졌는데 아무도 못 내 나 빨강 3 남았고 형은 조커 남았어 누가 이겨?",
+        BLOCKED,
+        "내가 이깁니다 (+27점)",
+    ),
+]
+
+test_read_blocked_joker = reads_test("rummikub", READ_BLOCKED_JOKER)
+
+
+def test_a_blocked_rack_joker_counts_30() -> None:
+    found = page_reading(
+        "더미 떨어지고 나는 조커 하나 동생은 빨강 13 파랑 13 남았어 누가 이겨?", "rummikub"
+    )
+    assert "받침대에 남은 조커는 30점으로 셉니다." in found.details, found.details
+    assert "rummikub.scoring.joker-30" in found.rule_ids, found.rule_ids
+
+
 ALL_READ = [
     *READ_COLOURS_MIXED,
     *READ_JOKER_WORTH_SAID,
@@ -477,6 +518,7 @@ ALL_READ = [
     *READ_DEAL_HEARD,
     *READ_TABLE_SUPPOSED,
     *READ_OTHERS_SET_JOKER,
+    *READ_BLOCKED_JOKER,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ)

@@ -4832,11 +4832,22 @@ def _rack_for(total: int) -> list[str]:
     return tiles
 
 
+# "나는 조커 (하나) 남았고 동생은 13 12": a player's rack said to be a joker alone, which
+# counts 30 on a rack at the end as in a game gone out (rummikub.scoring.joker-30); a joker
+# beside other tiles ("나는 조커 5") is left, for the reader to refuse
+_LONE_JOKER_LEFT = patterns.compile(
+    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON}|나|난|저|전)(?P<p>\s*(?:는|은)?\s+)(?:조커|죠커)"
+    r"(?=\s*(?:남|,|이고|고\s|이랑\s|랑\s|하고\s|[가-힣]{1,4}\s*(?:는|은)\s))"
+)
+
+
 def blocked_end(text: str) -> Computed | None:
     """Who wins and the points when the pool is empty and nobody can play, from the racks'
-    sums the question names: the engine's end scoring of a blocked game."""
+    sums the question names: the engine's end scoring of a blocked game (a rack of a joker
+    alone counts 30)."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     text = _colourless(text)
+    text, lone_jokers = _LONE_JOKER_LEFT.subn(lambda m: f"{m.group('who')}{m.group('p')}30", text)
     if _COLOUR_UNNUMBERED.search(text):
         return None  # "파랑 한 장 남았어": a tile whose number is not told
     text = _ONE_TILE.sub("", _JOINED_NUMBERS.sub(", ", text))
@@ -4944,6 +4955,9 @@ def blocked_end(text: str) -> Computed | None:
     rules = [RULE_SCORE_BLOCKED, RULE_END_BLOCKED]
     if len(winners) > 1:
         rules.append("rummikub.faq.blocked-tie")
+    if lone_jokers:
+        details.append("받침대에 남은 조커는 30점으로 셉니다.")
+        rules.append(RULE_SCORE_JOKER)
     return Computed(
         RUMMIKUB,
         "rummikub-blocked",
