@@ -1,6 +1,6 @@
 """The computed answer's card says each thing once: its summary (the paragraph under the
-verdict) is the reason, and the details listed under it are the engine's account. A summary
-that is the details joined, or a detail said twice, reads as the card repeating itself."""
+verdict) is the reason, and the details listed under it are the engine's account. A detail
+the summary already says, or a detail said twice, reads as the card repeating itself."""
 
 from __future__ import annotations
 
@@ -42,8 +42,8 @@ def _repeats(found: Computed) -> str | None:
     sentences = [d.strip() for d in found.details]
     if len(set(sentences)) != len(sentences):
         return "a detail listed twice"
-    if sentences and all(d in found.summary for d in sentences):
-        return "the summary is the details again"
+    if any(d in found.summary for d in sentences):
+        return "a detail the summary already says"
     return None
 
 

@@ -252,7 +252,7 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
     game = game if isinstance(game, str) else None
     if asked and game is not None:
         text = _as_asked(text, game)
-    found = _compute(text, game)
+    found = _said_once(_compute(text, game))
     if found is not None and EITHER_ASK.search(text):
         return replace(plain(found), ok=None)  # which of two: not a yes or a no
     if found is not None and (
@@ -264,6 +264,20 @@ def compute(question: str, game: str | None = None, asked: bool = False) -> Comp
         # "어떻게 돼?" asks no yes or no: the plain statement, without 네/아니요, is right
         return plain(found)
     return found
+
+
+def _said_once(found: Computed | None) -> Computed | None:
+    """The verdict with each of the engine's details said once and none that the summary
+    already says ("호박 1점, 에메랄드 2점, 사파이어 3점입니다." under "보석 1개의 점수는 호박 1점,
+    …"): the card would read as repeating itself."""
+    if found is None:
+        return None
+    kept: list[str] = []
+    for detail in found.details:
+        said = detail.strip()
+        if said and said not in found.summary and said not in kept:
+            kept.append(said)
+    return found if kept == found.details else replace(found, details=kept)
 
 
 def plain(found: Computed) -> Computed:
