@@ -43,6 +43,7 @@ from tutor.qa_computed import (
     Computed,
     count_word,
     house_rule,
+    plain,
     players_named,
     set_up,
 )
@@ -1617,6 +1618,15 @@ _PL_OVER_CLAIM = patterns.compile(
 )
 
 
+# what a take sends where asked ("넘치지?", "몇 개 넘쳐?", "바닥에 몇 개?", "감점 몇 점?"), and
+# whether it is allowed asked ("놓을 수 있어?", "넣어도 돼?", "못 놓지?")
+_PL_COUNT_ASK = patterns.compile(r"넘치|넘쳐|넘침|몇|얼마|감점|바닥")
+_PL_PERMISSION_ASK = patterns.compile(
+    r"(?:되|돼|됨|될|된)(?:나|냐|니|요|죠|지|는|까)?\s*(?:거|게|건)?\s*(?:맞[가-힣]*)?\s*[?？]*\s*$"
+    r"|수\s*(?:있|없)|가능|(?<![가-힣])못|(?<![가-힣])안\s*(?:돼|되)|불가|허용|(?:아|어)도"
+)
+
+
 # a choice between two moves, or the better move asked ("넣을까 버릴까?", "넣는 게 나아?")
 _PL_CHOICE = patterns.compile(
     r"[가-힣]까\s*[,]?\s*(?:아니면\s*)?[^.?!？]{1,24}?[가-힣]까\s*[?？]*\s*$"
@@ -1638,9 +1648,16 @@ def _over_claim(match: re.Match[str]) -> str:
 # asked in the negative, answered plainly as before
 _PL_YN_TAIL = r"(?:[가-힣]{0,3}(?:\s+(?:거|건|게|것)[가-힣]*)?(?:\s+맞[가-힣]*)?)\s*[?？!.~]*\s*$"
 _PL_FLOOR_YN = patterns.compile(
-    r"(?:(?P<penalty>(?:바닥\s*(?:줄)?\s*)?(?:감점|벌점))"
+    r"(?:(?:(?P<penalty>(?:바닥\s*(?:줄)?\s*)?(?:감점|벌점))"
     r"|바닥\s*(?:줄)?\s*(?:에|에는|엔|으로|로)?\s*(?:가는|떨어지는|내려가는|놓이는)\s*(?:거|게|건|것|타일)"
+    # "넘치는 거 없지?", "넘치는 타일 있어?": whether any tile goes past the line (it was the
+    # placement alone, with no 네/아니요)
+    r"|(?P<over>(?:넘치는|넘칠|넘친)\s*(?:거|게|건|것|타일))"
     r")\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*|혹시\s*)?(?:(?P<none>없)|있)"
+    # "바닥에 안 가지?", "바닥엔 하나도 안 떨어지지?": none said to go there, asked in the
+    # negative (answered plainly by the shared reading, its card coloured as the claim's truth)
+    r"|바닥\s*(?:줄)?\s*(?:에|에는|엔|으로|로)?\s*(?:은|는)?\s*(?:하나도\s*|아무것도\s*|전혀\s*)?"
+    r"(?P<not>안)\s*(?:가|떨어|내려|넘어))"
     + _PL_YN_TAIL
 )
 
@@ -1741,6 +1758,11 @@ def azul_placement(text: str) -> Computed | None:
             # "3번 줄에 빨강 2개 있는데 파랑 2개 가져오면 어디 놔?": where, not whether that
             # line (it was "아니요, 그 줄에는 놓을 수 없습니다", a 아니요 to "어디")
             return None
+        if placed.refused and _PL_COUNT_ASK.search(text) and not _PL_PERMISSION_ASK.search(text):
+            # "3번 줄에 빨강 1개 있는데 파랑 2개 가져오면 넘치지?", "… 몇 개 넘쳐?": what the
+            # take would send where, of a take the line refuses; the refusal answers it, never
+            # a 아니요 to what was asked (it read as "no, none overflows")
+            return plain(placed.found)
         if placed.refused or placed.spaces_asked:
             return placed.found
         if placed.penalty_asked:
@@ -1764,8 +1786,9 @@ def azul_placement(text: str) -> Computed | None:
         yes_no = _PL_FLOOR_YN.search(text)
         if yes_no is not None:
             # "… 놓으면 감점 없지?": whether anything (tiles, the marker) goes to the floor
-            goes = placed.floor + placed.lid > 0 or placed.marker
-            right = goes != bool(yes_no.group("none"))
+            # (the marker goes to the floor line, but never past the line: not overflow)
+            goes = placed.floor + placed.lid > 0 or (placed.marker and not yes_no.group("over"))
+            right = goes != bool(yes_no.group("none") or yes_no.group("not"))
             found = _placement_penalty(placed) if yes_no.group("penalty") else placed.found
             return replace(
                 found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right
@@ -5283,9 +5306,43 @@ _NATIVE_POINTS = patterns.compile(
 )
 
 
+# a confirmation asked in chat slang or dialect at the question's end ("-4점 ㄹㅇ?", "10점이지
+# ㅇㅈ?", "-6이쥬?", "9점이쥬?", "-1이제?", "맞제?", "4점 실화?"): said as "맞지?", "이죠?" or
+# "이지?", which the readers read (they were not read, or read with no 네/아니요)
+_SLANG_CONFIRM = patterns.compile(
+    r"(?:(?<=[?？])|\s+)(?:ㄹㅇ|ㅇㅈ|ㅇㅇ|레알|실화)\s*(?:임|이야|이냐|냐|인가|인가요|요)?\s*[?？]+\s*$"
+)
+_SLANG_ENDING = patterns.compile(
+    r"(?<=[\d가-힣])(?P<ending>이쥬|쥬|이제|제)(?P<mark>\s*[?？]*)\s*$"
+)
+_SLANG_ENDINGS = {"이쥬": "이죠", "쥬": "죠", "이제": "이지", "제": "지"}
+
+
+def _slang(text: str) -> str:
+    """``text`` with a confirmation asked in slang or dialect at its end said plainly; "이제"
+    and "제" only after a number or 맞 ("-1이제?", "맞제?"), never "이제" (now) said last."""
+    confirm = _SLANG_CONFIRM.search(text)
+    if confirm is not None:
+        head = text[: confirm.start()].rstrip(" ?？")
+        # ("10점이지 ㅇㅈ?": the confirmation after a question's own ending, as "10점이지?")
+        asked = re.search(r"(?:지|죠|야|냐|임|맞아|맞음)$", head)
+        text = head + ("?" if asked else " 맞지?")
+    ending = _SLANG_ENDING.search(text)
+    if ending is None:
+        return text
+    word = ending.group("ending")
+    head = text[: ending.start()]
+    if word in ("이제", "제") and not re.search(r"(?:\d|\d\s*점|맞)$", head):
+        return text
+    if word == "쥬" and not re.search(r"(?:\d|점|맞|이)$", head):
+        return text
+    return f"{head}{_SLANG_ENDINGS[word]}{ending.group('mark') or '?'}"
+
+
 def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
+    text = _slang(text)
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
     text = _HEARD_FROM.sub("", text)
     text = _HEARSAY.sub(_hearsay, text)
