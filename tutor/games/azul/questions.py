@@ -5083,6 +5083,36 @@ _NOBODY_CENTRE = patterns.compile(
 
 # a take from the centre ("중앙에서 노랑 2개를 가져와서"): its source, where "처음" is said
 _CENTRE_TAKE = patterns.compile(r"(?:중앙|가운데)\s*(?:에서|에선)(?=[^.?!]*?(?:가져|골|고르|집))")
+# the same take said again to be the centre's first, with no tiles of its own ("중앙에서 노랑
+# 3개를 가져왔는데 제가 중앙에서 처음 가져간 거예요", "… 중앙에서 가져간 사람 내가 처음이야"):
+# one take, the first, not two (it was declined as two takes from the centre)
+_CENTRE_FIRST_AGAIN = patterns.compile(
+    r"(?:(?<=[,.…!~])|(?<=\s))\s*(?:근데\s*|그리고\s*)?(?:(?:제가|내가|그게|이게|그거|이거|그건|이건)\s*)?"
+    r"(?:(?:중앙|가운데)\s*(?:에서|서)\s*(?:는|도)?\s*(?:(?:제가|내가)\s*)?"
+    r"(?:처음|제일\s*먼저|맨\s*처음|맨\s*먼저|첫\s*번\s*째로|최초로|먼저)(?:으로)?\s*"
+    r"(?:가져간|가져온|가져갔던|가져왔던|집은|고른)\s*(?:거|것|게|건)"
+    r"|(?:중앙|가운데)\s*(?:에서|서)\s*가져간\s*(?:사람|건|거)\s*(?:은|는|이|가)?\s*"
+    r"(?:제가|내가|나|저|내)\s*(?:가\s*)?(?:처음|제일\s*먼저|맨\s*처음|첫\s*번\s*째))"
+    r"\s*(?:이에요|예요|에요|이야|야|임|이고요|이고|고요|고|였어요|였어|였음|였고|이었어요|이었어"
+    r"|이거든요|거든요|거든|이라서|라서|인데|이었는데|였는데)?\s*(?:[.…,!~]+|(?=\s)|$)"
+)
+
+
+def _centre_first_again(text: str) -> str:
+    """``text`` with the centre's first take said again of the one take told before it
+    (:data:`_CENTRE_FIRST_AGAIN`) said once, as "중앙에서 처음"."""
+    again = _CENTRE_FIRST_AGAIN.search(text)
+    if again is None:
+        return text
+    before = text[: again.start()]
+    takes = list(_CENTRE_TAKE.finditer(before))
+    if len(takes) != 1 or _FROM_CENTRE.search(text, again.end()):
+        return text  # no take told before it, or another after: not one take said again
+    take = takes[0]
+    rest = before + " " + text[again.end() :]
+    if re.match(r"\s*(?:처음|제일\s*먼저|맨\s*처음|첫\s*번\s*째로)", rest[take.end() :]):
+        return rest
+    return rest[: take.end()] + " 처음" + rest[take.end() :]
 
 
 # "2번째와 3번째 패턴 줄", "1번이랑 2번 줄": two lines named with one noun
@@ -5366,6 +5396,7 @@ def _plain(text: str) -> str:
             # (before, the fact was dropped and the marker left out of what the take brings);
             # with no tiles said in the centre the take's source is not said
             text = f"{rest[: nobody.start()]} 중앙에서 처음 {rest[nobody.start() :]}"
+    text = _centre_first_again(text)
     text = _LINE_ORDINAL.sub(
         lambda m: f"{NATIVE_ORDINALS[m.group('m') or m.group('n') + '번째']}번째 ", text
     )
