@@ -34,12 +34,14 @@ from tutor.games.azul.scoring import floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, alternation, josa
 from tutor.qa_computed import (
+    HEARD_CLAIM_END,
     NATIVE,
     NATIVE_ORDINALS,
     NEGATIVE_ASK,
     PLAYER_COUNT,
     SCORE_NOW,
     SETUP_ASKS,
+    YES_NO_PREFIX,
     Computed,
     count_word,
     house_rule,
@@ -1657,7 +1659,7 @@ _PL_FLOOR_YN = patterns.compile(
     # "바닥에 안 가지?", "바닥엔 하나도 안 떨어지지?": none said to go there, asked in the
     # negative (answered plainly by the shared reading, its card coloured as the claim's truth)
     r"|바닥\s*(?:줄)?\s*(?:에|에는|엔|으로|로)?\s*(?:은|는)?\s*(?:하나도\s*|아무것도\s*|전혀\s*)?"
-    r"(?P<not>안)\s*(?:가|떨어|내려|넘어))"
+    r"(?P<not>안)\s*(?:가|간|갈|떨어|내려|넘어))"
     + _PL_YN_TAIL
 )
 
@@ -1788,7 +1790,12 @@ def azul_placement(text: str) -> Computed | None:
             # "… 놓으면 감점 없지?": whether anything (tiles, the marker) goes to the floor
             # (the marker goes to the floor line, but never past the line: not overflow)
             goes = placed.floor + placed.lid > 0 or (placed.marker and not yes_no.group("over"))
-            right = goes != bool(yes_no.group("none") or yes_no.group("not"))
+            # ("바닥에 안 간대": a claim heard in the negative, whose 네/아니요 :func:`compute`
+            # turns from the positive's, as for every claim so heard)
+            denied = yes_no.group("none") or (
+                yes_no.group("not") and not HEARD_CLAIM_END.search(text)
+            )
+            right = goes != bool(denied)
             found = _placement_penalty(placed) if yes_no.group("penalty") else placed.found
             return replace(
                 found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right
@@ -5664,8 +5671,34 @@ def compute(text: str) -> Computed | None:
             )
         )
     if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
-        return _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
-    return found
+        found = _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
+    return _heard_denied(found, text)
+
+
+# a claim heard in the negative at the question's end ("-5점 아니라던데 맞아?", "공장 7개
+# 아니래", "빨강 못 놓는대"): its negation before the heard ending
+_HEARD_NOT = patterns.compile(
+    r"(?:(?<![가-힣])(?:아니|아닌)|않는|않|(?<![가-힣])못\s*[가-힣]+|(?<![가-힣])안\s*[가-힣]+)"
+    r"(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
+)
+
+
+def _heard_denied(found: Computed | None, text: str) -> Computed | None:
+    """A claim heard in the negative at the question's end (:data:`HEARD_CLAIM_END`): the
+    readers check the positive claim (its 네/아니요, or its card's colour when they answer a
+    question asked in the negative plainly); what is asked is whether the negative claim is
+    true, so its 네/아니요 and colour are the positive's turned (before, "-5점 아니라던데
+    맞아?" got "−6점" coloured as the claim false, and "3명이면 공장 7개 아니래" got "네")."""
+    if found is None or found.ok is None:
+        return found
+    heard = HEARD_CLAIM_END.search(text)
+    if heard is None or not _HEARD_NOT.search(text[max(0, heard.start() - 12) : heard.end()]):
+        return found
+    true = not found.ok
+    said = YES_NO_PREFIX.sub("", found.verdict)
+    if said.endswith("점"):
+        said += "입니다"  # "−6점": said as the readers say a checked guess
+    return replace(found, verdict=f"{'네' if true else '아니요'}, {said}", ok=true)
 
 
 def _board(own: str | None) -> Computed | None:
