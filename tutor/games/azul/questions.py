@@ -5701,6 +5701,76 @@ def _heard_denied(found: Computed | None, text: str) -> Computed | None:
     return replace(found, verdict=f"{'네' if true else '아니요'}, {said}", ok=true)
 
 
+# -- one pattern line completed onto an empty wall ------------------------------------------
+# "3번 줄 다 찼고 벽은 비었어 몇 점 받아?", "벽에 아무것도 없는데 2번 줄 완성했어 몇 점?": the
+# line's tile goes to a wall with no tile beside it (it was not read)
+_EW_WALL_EMPTY = patterns.compile(
+    r"(?<![가-힣])(?:벽\s*(?:판)?\s*(?:은|는|이|도|에는|엔|에)?\s*(?:지금\s*|아직\s*|완전히\s*)?"
+    r"(?:텅\s*)?(?:비었|비어\s*있|빈\s*상태|아무것도\s*없|하나도\s*없|아무\s*타일도\s*없)"
+    r"|빈\s*벽)"
+)
+_EW_LINE_DONE = patterns.compile(
+    r"(?P<n>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:이|은|는|도|만)?\s*"
+    r"(?:(?:다|꽉|가득)\s*(?:찼|차서|차\s*있|찬)|채웠|채워|완성)"
+)
+# the points asked, or guessed ("몇 점 받아?", "1점이지?", "2점 맞아?")
+_EW_ASKS = patterns.compile(r"몇\s*점|점수|얼마")
+_EW_GUESS = patterns.compile(
+    r"(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:을|를|이|만)?\s*"
+    r"(?:받는\s*(?:거|게)\s*)?(?:맞[가-힣]*|이지|지|이야|야|이죠|죠|임|이냐|냐|받[가-힣]*)?\s*[?？]*\s*$"
+)
+# anything else that scores, or another line, tile or player told beside it
+_EW_DECLINE = patterns.compile(
+    r"바닥|보너스|가로|세로|옆|위에|아래|왼|오른|마커|표식|끝나고\s*(?:총|최종)|최종|총점|합계|게임\s*(?:이\s*)?끝"
+    r"|(?:줄|라인)\s*(?:이랑|하고|과|와|,)|(?:랑|하고|과|와)\s*\d\s*번|둘\s*다|두\s*줄|다른\s*줄"
+    r"|친구|상대|동생|형|누나|언니|오빠|아니|않|못|(?<![가-힣])안\s|왜|어떻게|어디"
+)
+
+
+def azul_line_on_empty_wall(text: str) -> Computed | None:
+    """The points of one pattern line completed when the wall is empty: its tile has no
+    neighbour on the wall (:func:`placement_points`), 1 point; the other lines taken not to be
+    complete, as the readers take what a question does not say."""
+    from tutor.games.azul.scoring import placement_breakdown, placement_points
+    from tutor.games.azul.tiles import SIZE
+
+    if not _EW_WALL_EMPTY.search(text) or _EW_DECLINE.search(text) or SCORE_NOW.search(text):
+        return None
+    done = list(_EW_LINE_DONE.finditer(text))
+    lines = {m.group(1) for m in _AZ_LINE.finditer(text)}
+    if len(done) != 1 or len(lines) != 1:
+        return None
+    line = int(done[0].group("n"))
+    if not 1 <= line <= SIZE:
+        return None
+    guess_at = _EW_GUESS.search(text)
+    if guess_at is None and not _EW_ASKS.search(text):
+        return None
+    rest = _AZ_LINE.sub(" ", text[: guess_at.start()] if guess_at else text)
+    if re.search(r"\d", rest):
+        return None  # another number: a count, a score, a round
+    horizontal, vertical, points = placement_points([-1] * SIZE * SIZE, line - 1, 0)
+    verdict = f"{points}점"
+    right: bool | None = None
+    if guess_at is not None:
+        right = int(guess_at.group("n")) == points
+        verdict = f"{'네' if right else '아니요'}, {verdict}입니다"
+    return Computed(
+        AZUL,
+        "azul-wall-score",
+        verdict,
+        "벽이 비어 있으면 새로 붙는 타일은 가로로도 세로로도 맞닿은 타일이 없어 1점입니다.",
+        f"벽이 빈 상태에서 {line}번 패턴 줄 완성 (다른 줄은 완성되지 않았다고 봄)",
+        [
+            f"{line}번 줄의 맨 오른쪽 타일 1장이 벽 {line}번째 가로줄의 같은 색 칸으로 가고, "
+            + (f"남은 {line - 1}장은 상자 뚜껑으로 갑니다." if line > 1 else "줄은 비워집니다."),
+            f"새 타일: {placement_breakdown(horizontal, vertical, points)}",
+        ],
+        [RULE_SCORE, RULE_RIGHTMOST],
+        right,
+    )
+
+
 def _board(own: str | None) -> Computed | None:
     """The readers of the asker's board: the floor line, a take placed, a line allowed, a
     wall tile's points, the lines tiled (``own``: the question with other players' boards
@@ -5720,6 +5790,7 @@ def _board(own: str | None) -> Computed | None:
         or azul_several_lines(own)
         or azul_line_tiled(own)
         or azul_floor_by_choice(own)
+        or azul_line_on_empty_wall(own)
     )
 
 
