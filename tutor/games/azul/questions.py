@@ -30,7 +30,7 @@ from tutor.games.azul.rules import (
     RULE_WALL_COLOUR,
     RULE_WINNER,
 )
-from tutor.games.azul.scoring import floor_penalty, score_after_floor
+from tutor.games.azul.scoring import floor_breakdown, floor_penalty, score_after_floor
 from tutor.games.azul.tiles import FLOOR_PENALTIES
 from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, alternation, josa
 from tutor.qa_computed import (
@@ -1402,7 +1402,10 @@ _PL_LIES = patterns.compile(
 )
 # "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put, in any ending
 # ("어떻게 놓아?", "어디 놔?", "놓나요?"; the tiles said to lie on the factory are the ones put)
-_PL_PUT = patterns.compile(r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔")
+_PL_PUT = patterns.compile(
+    # ("빈 2번 줄에 노랑 3개 넣었어. 감점 몇 점이야?": the take told done, as "넣으면")
+    r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔|놨|넣었"
+)
 # the colour chosen, said before the take: "파랑을 가져와서", "빨간 거 가져가면"
 _PL_CHOSEN = patterns.compile(
     rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
@@ -1740,6 +1743,72 @@ def _placement_guessed(text: str) -> Computed | None:
     return replace(found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right)
 
 
+# the tiles the floor line held before the take ("바닥엔 원래 1개 있었어", "바닥에 이미 2개
+# 있었는데", "바닥줄에 2개 있는 상태에서"): the take's tiles join them, and the penalty asked
+# is the whole line's (it was not read)
+_PL_FLOOR_HELD = patterns.compile(
+    r"(?<![가-힣])바닥\s*(?:줄|라인)?\s*(?:에|엔|에는|에도|은|는)?\s*(?:원래|이미|벌써|전에|먼저|지금)?\s*"
+    rf"(?:타일\s*(?:이|가)?\s*)?(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:이|가|는|은)?\s*"
+    r"(?:원래\s*|이미\s*|벌써\s*)?"
+    r"(?:있었(?:어요|어|고|는데|음|습니다)?|있던\s*상태(?:에서|였|인데)|있는\s*상태(?:에서|였|인데|이고)"
+    r"|깔려\s*있었\S*|떨어져\s*있었\S*)\s*[.,!~]*"
+)
+
+
+def _placement_on_held_floor(text: str, held_at: re.Match[str]) -> Computed | None:
+    """The penalty of a take whose floor line held tiles before it (:data:`_PL_FLOOR_HELD`):
+    the tiles it sends there (and the marker) after those, the whole line's penalty at the
+    round's end; the penalty guessed at the end checked. None for anything else asked, or
+    when the line would overflow into the lid (the take's account counts an empty line)."""
+    held = count_word(held_at.group("n"))
+    if held is None or not 1 <= held <= len(FLOOR_PENALTIES):
+        return None
+    rest = text[: held_at.start()] + " " + text[held_at.end() :]
+    if _PL_FLOOR_HELD.search(rest) or _PL_FLOOR_COUNT_SAID.search(rest):
+        return None  # another count of the floor's: which is which?
+    guess_at = _PL_PENALTY_GUESS.search(rest)
+    if guess_at is not None:
+        rest = f"{rest[: guess_at.start()]} 감점 몇 점?"
+    if _NEGATIVE_OR_WHY.search(rest):
+        return None
+    placed = _azul_placement(rest)
+    if placed is None or placed.refused or placed.spaces_asked or not placed.penalty_asked:
+        return None
+    if _MARKER.search(rest) and not placed.marker:
+        return None  # the marker said, and not as the take's: among the tiles held?
+    spaces = held + placed.floor + (1 if placed.marker else 0)
+    if spaces > len(FLOOR_PENALTIES) or placed.lid:
+        return None
+    penalty = floor_penalty(spaces)
+    found = placed.found
+    came = placed.floor + (1 if placed.marker else 0)
+    verdict = f"−{penalty}점 ({found.verdict}, 바닥 줄 모두 {spaces}칸)"
+    right: bool | None = None
+    if guess_at is not None:
+        right = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k")) == penalty
+        verdict = f"{'네' if right else '아니요'}, {verdict}"
+    details = [
+        re.sub(r"\s*\(바닥 줄이 비어 있었다면[^)]*\)", "", d) for d in found.details
+    ] + [
+        f"바닥 줄: 원래 있던 {held}장" + (f"과 이번에 간 {came}개" if came else "")
+        + f", 모두 {spaces}칸 → {floor_breakdown(spaces)}"
+    ]
+    rules = [*found.rule_ids, *([] if RULE_PENALTY in found.rule_ids else [RULE_PENALTY])]
+    return replace(
+        found,
+        verdict=verdict,
+        summary=f"라운드 끝에 바닥 줄 감점은 −{penalty}점입니다 (바닥 줄 {spaces}칸).",
+        case=f"{found.case} (바닥 줄에 이미 타일 {held}장)",
+        details=details,
+        rule_ids=rules,
+        ok=right,
+    )
+
+
+# asked in the negative, or why: the held floor's take is read for its penalty alone
+_NEGATIVE_OR_WHY = patterns.compile(r"아니|아냐|아님|않|(?<![가-힣])안\s|(?<![가-힣])못\s|왜|어떻게|어디")
+
+
 def azul_placement(text: str) -> Computed | None:
     """Where tiles taken from a factory or the centre go on a pattern line: the line the
     question names, holding what it says, as the engine plays the take; the tiles claimed to
@@ -1749,6 +1818,9 @@ def azul_placement(text: str) -> Computed | None:
         # "4번 줄에 넣을까 바닥에 버릴까?", "어디 넣는 게 나아?": the asker's choice, which
         # no rule decides (it was the first line's placement, "4번 줄에 4장이 모두 놓입니다")
         return None
+    held_at = _PL_FLOOR_HELD.search(text)
+    if held_at is not None:
+        return _placement_on_held_floor(text, held_at)
     text = _PL_OVER_CLAIM.sub(_over_claim, text)
     guessed = _placement_guessed(text)
     if guessed is not None:
