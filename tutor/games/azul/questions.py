@@ -3804,6 +3804,8 @@ _EB_GUESS = patterns.compile(
     r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$|진짜|정말"
     # ("보너스 4점 받는 거 맞지?", "10점 더 받지?": the bonus guessed as received)
     r"|(?:더\s*)?받(?:는\s*(?:거|게|건)|지|죠|아\s*[?？]|나)"
+    # ("보너스 7점 준대", "10점 준다던데": the bonus heard as given)
+    r"|(?:더\s*)?준(?:대|다던|다는|다며|다고)"
     # heard from another player ("친구가 보너스 4점이래", "7점이라는데", "10점이라고 하던데")
     r"|이?래(?![가-힣])|이?래요|이?라(?:는|던|고|네|더)|이?란다)"
 )
@@ -3820,6 +3822,13 @@ _EB_ONE_LINE = patterns.compile(
     r"(?P<kind>가로|세로)\s*(?:줄)?\s*(?:을|를|이|가|은|는)?\s*"
     r"(?=(?:완성|채우|채웠|채운|채워)(?![^.?!]{0,6}?(?:\d|하나|한|두|세|네|다섯)\s*(?:개|줄)))"
 )
+# the bonus of a row or a column named with no count and nothing said complete ("세로줄
+# 보너스 7점 맞지?", "가로줄 보너스는 7점이래"): the bonus each scores (it was not read); only
+# when no count of lines is said anywhere, nor both kinds named (:func:`azul_end_bonus`)
+_EB_EACH_LINE = patterns.compile(r"(?P<kind>가로|세로)\s*줄\s*(?=보너스)")
+_EB_LINES_COUNTED = patterns.compile(
+    rf"(?<![가-힣])(?:\d|{NATIVE}|하나|둘|셋)\s*(?:개|줄)|완성|채우|채웠|채운|채워|색|{_AZ_COLOUR}"
+)
 
 
 def azul_end_bonus(text: str) -> Computed | None:
@@ -3831,6 +3840,9 @@ def azul_end_bonus(text: str) -> Computed | None:
     text = _EB_POINTS_FIRST.sub(r"보너스 \1", text)
     if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
         text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
+        each = list(_EB_EACH_LINE.finditer(text))
+        if len(each) == 1 and not _EB_LINES_COUNTED.search(text):
+            text = _EB_EACH_LINE.sub(r"\g<kind>줄 1개 완성 ", text)
 
     if _eb_list_not_done(text):
         return None
