@@ -2769,6 +2769,9 @@ _WS_DECLINE = patterns.compile(
     r"|(?:있|붙어\s*있|이어져\s*있|닿아\s*있)\s*(?:는|은|던)\s*(?:거|게|건|것)\s*(?:은|는|이|가)?\s*"
     r"(?:아니|아냐|아닌|아님)"
     r"|(?:있는|붙은|있을|붙어\s*있는|이어진)\s*줄\s*알"
+    # "벽에 가로줄 4개 있고 하나 더 놓으면": a count of rows (complete ones?), not of the tiles
+    # in the new tile's row (it was read as 4 beside it, "5점")
+    rf"|(?<![가-힣])(?:가로|세로)\s*줄\s*(?:이|가|은|는|도)?\s*(?:\d|{NATIVE})\s*(?:개|줄)"
 )
 # "놓은 타일 포함해서 가로 4개": the tile placed, counted in a run, is the new wall tile
 _WS_NEW_COUNTED = patterns.compile(
@@ -3831,12 +3834,22 @@ _EB_LINES_COUNTED = patterns.compile(
 )
 
 
+# the bonus asked, then another case asked after it ("가로줄 2개 보너스 몇 점이고 세로줄 1개는?"):
+# two answers asked (it was one for both together, "+11점")
+_EB_TWO_ASKS = patterns.compile(
+    r"(?:몇\s*점|얼마)[가-힣]*?(?:이고|이며|고|며|[?？]+|,)\s*(?:그리고\s*|그럼\s*)?"
+    r"[^?？]*?(?:가로|세로|색)[^?？]*?(?:는|은|이면|면)\s*[?？]*\s*$"
+)
+
+
 def azul_end_bonus(text: str) -> Computed | None:
     """The end-of-game bonus for so many complete rows, columns and colours, and the final
     score when the question gives the score before it; a bonus guessed is confirmed or said
     to be wrong."""
     from tutor.games.azul.scoring import bonus_points
 
+    if _EB_TWO_ASKS.search(text):
+        return None
     text = _EB_POINTS_FIRST.sub(r"보너스 \1", text)
     if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
         text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
