@@ -453,7 +453,8 @@ NOT_READ = [
     "바닥에 3개면 4점, 4개면 6점 맞지?",
     "바닥에 3개 있으면 몇 점 깎여? 친구는 3점이라던데",
     "3번 줄에 빨강 2개 있는데 빨강 4개 가져오면 3개가 바닥으로 가? 감점은 -4?",
-    "빈 2번 줄에 노랑 4개 넣으면 바닥에 2장이고 감점 2점이지?",
+    # ("빈 2번 줄에 노랑 4개 넣으면 바닥에 2장이고 감점 2점이지?": both claims are checked
+    # since probe 18, "네, −2점 (…)"; its row moved there)
     # (unchanged) the score after the round guessed, the wall's points not said
     "지금 5점이고 바닥에 4개 있으면 라운드 끝나고 0점 맞지?",
     # (unchanged) a count not said, or tiles not said to touch the new one

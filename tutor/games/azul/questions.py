@@ -1402,10 +1402,10 @@ _PL_LIES = patterns.compile(
 )
 # "빈 2번 줄에 빨간 타일 3개를 놓으면": a take said by where the tiles are put, in any ending
 # ("어떻게 놓아?", "어디 놔?", "놓나요?"; the tiles said to lie on the factory are the ones put)
-_PL_PUT = patterns.compile(
-    # ("빈 2번 줄에 노랑 3개 넣었어. 감점 몇 점이야?": the take told done, as "넣으면")
-    r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔|놨|넣었"
-)
+_PL_PUT = patterns.compile(r"놓으면|놓을|놔두면|둔다면|두면|놓아|놓나|놔")
+# the put told done ("빈 2번 줄에 노랑 3개 넣었어. 감점 몇 점이야?"): a take put, as "넣으면",
+# when its penalty is asked (never "… 놨는데 상관없나요?", which asks something else)
+_PL_PUT_DONE = patterns.compile(r"(?:놨|넣었)[가-힣]*")
 # the colour chosen, said before the take: "파랑을 가져와서", "빨간 거 가져가면"
 _PL_CHOSEN = patterns.compile(
     rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
@@ -1721,11 +1721,30 @@ _PL_PENALTY_GUESS = patterns.compile(
 _PL_FLOOR_COUNT_SAID = patterns.compile(rf"바닥[^.?!]{{0,8}}?(?:\d|{NATIVE})\s*(?:개|장|칸)")
 
 
+# the tiles claimed to go to the floor line just before the penalty guessed ("바닥에 2개 가고
+# 감점 2점 맞아?", "2개 넘치고 -2점 맞지?"): two claims, both checked (it was not read)
+_PL_FLOOR_AND = patterns.compile(
+    rf"바닥\s*(?:줄)?\s*(?:에|엔|으로|로)?\s*(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:이|가|만)?\s*"
+    r"(?:가고|가서|가면서|떨어지고|내려가고|이고|고|,)\s*(?:그럼\s*|그래서\s*)?$"
+)
+
+
 def _placement_guessed(text: str) -> Computed | None:
     """A take's penalty guessed at the end, confirmed or said to be wrong (asked in the
-    negative, the penalty alone, coloured as the guess's truth)."""
+    negative, the penalty alone, coloured as the guess's truth); the tiles claimed to go to
+    the floor line just before it checked with it."""
     guess_at = _PL_PENALTY_GUESS.search(text)
-    if guess_at is None or _PL_FLOOR_COUNT_SAID.search(text[: guess_at.start()]):
+    if guess_at is None:
+        return None
+    said_floor: int | None = None
+    claim_at = _PL_FLOOR_AND.search(text[: guess_at.start()])
+    if claim_at is not None:
+        said_floor = count_word(claim_at.group("n"))
+        text = text[: claim_at.start()] + " " + text[claim_at.end() :]
+        guess_at = _PL_PENALTY_GUESS.search(text)
+        if guess_at is None or said_floor is None:
+            return None
+    if _PL_FLOOR_COUNT_SAID.search(text[: guess_at.start()]):
         return None
     if _PL_PENALTY_GUESS.search(text[: guess_at.start()].rstrip(" ,.")):
         return None  # two guesses
@@ -1734,10 +1753,12 @@ def _placement_guessed(text: str) -> Computed | None:
         return None
     if not placed.floor_said_empty and _MARKER.search(text) and not placed.marker:
         return None  # "표식은 이미 내 바닥에 있어": the floor line is not empty
+    if said_floor is not None and (placed.marker or placed.lid):
+        return None  # the floor's count with the marker, or past the line: which is said?
     guess = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k"))
     found = _placement_penalty(placed)
     spaces = min(placed.floor + (1 if placed.marker else 0), len(FLOOR_PENALTIES))
-    right = guess == floor_penalty(spaces)
+    right = guess == floor_penalty(spaces) and said_floor in (None, placed.floor)
     if NEGATIVE_ASK.search(text):
         return replace(found, ok=right)
     return replace(found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right)
@@ -1988,6 +2009,8 @@ def _azul_placement(text: str) -> _Placed | None:
     floor_said_empty = floor_empty is not None and (bool(spaces_at) or penalty_asked)
     # the penalty asked: answered by the wrapper from the tiles the take sends to the floor
     text = _PL_PENALTY_ASK.sub(" ", text)
+    if penalty_asked:
+        text = _PL_PUT_DONE.sub("놓아", text)
     if not (_AZ_TAKE.search(text) or _PL_PUT.search(text)) or _AZ_DECLINE.search(text):
         return None
     if _PL_NOT_TAKEN.search(text):
