@@ -5023,7 +5023,12 @@ def _their_floor(text: str) -> Computed | None:
     if not others or _ME.search(text) or not _THEIR_FLOOR.search(text):
         return None
     bare = [re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)) for m in others]
-    named = {re.sub(r"\s+", "", b) for b in bare if not _OTHER_POINTER.fullmatch(b)}
+    # ("상대방 바닥줄에 … 상대 몇 점 잃어?": one player, said two ways)
+    named = {
+        re.sub(r"\s+", "", b).replace("상대방", "상대")
+        for b in bare
+        if not _OTHER_POINTER.fullmatch(b)
+    }
     if len(named) != 1 or _OTHER_SHARED.search(text):
         return None
     told = _OTHER_OWNER.sub(" ", text)
@@ -5792,7 +5797,29 @@ def compute(text: str) -> Computed | None:
         )
     if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
         found = _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
-    return _heard_denied(found, text)
+    return _heard_denied(_floor_any_asked(found, text), text)
+
+
+# whether the floor line costs anything asked ("감점 있어?", "감점 돼요?", "감점 받아?"), not
+# whether more ("감점 더 돼?") nor asked in the negative
+_FLOOR_ANY_ASKED = patterns.compile(
+    r"(?:감점|벌점|마이너스)\s*(?:이|은|도|을)?\s*(?:있|돼|되|받|먹|당하|당해)[가-힣]*\s*[?？]+\s*$"
+)
+
+
+def _floor_any_asked(found: Computed | None, text: str) -> Computed | None:
+    """A floor line's penalty asked whether there is one ("바닥에 표식만 있으면 감점 있어?"):
+    네 with the penalty, 아니요 for none (it was the penalty alone, "−1점")."""
+    if (
+        found is None
+        or found.kind != "azul-floor"
+        or found.ok is not None
+        or not re.fullmatch(r"−\d+점|0점", found.verdict)
+        or not _FLOOR_ANY_ASKED.search(text)
+    ):
+        return found
+    some = found.verdict != "0점"
+    return replace(found, verdict=f"{'네' if some else '아니요'}, {found.verdict}입니다", ok=some)
 
 
 # a claim heard in the negative at the question's end ("-5점 아니라던데 맞아?", "공장 7개
