@@ -5803,8 +5803,10 @@ def compute(text: str) -> Computed | None:
 # whether the floor line costs anything asked ("감점 있어?", "감점 돼요?", "감점 받아?"), not
 # whether more ("감점 더 돼?") nor asked in the negative
 _FLOOR_ANY_ASKED = patterns.compile(
-    r"(?:감점|벌점|마이너스)\s*(?:이|은|도|을)?\s*(?:있|돼|되|받|먹|당하|당해)[가-힣]*\s*[?？]+\s*$"
+    r"(?:감점|벌점)\s*(?:이|은|을)?\s*(?:있|돼|되|받|먹|당하|당해)[가-힣]*\s*[?？]+\s*$"
 )
+# how much asked ("몇 점 감점돼요?"), or of some tiles alone ("더 들어오면 그것도 감점되나요?")
+_FLOOR_ANY_NOT = patterns.compile(r"몇|얼마|(?<![가-힣])더(?![가-힣])|도\s*(?:감점|벌점)|[것거]도")
 
 
 def _floor_any_asked(found: Computed | None, text: str) -> Computed | None:
@@ -5816,6 +5818,7 @@ def _floor_any_asked(found: Computed | None, text: str) -> Computed | None:
         or found.ok is not None
         or not re.fullmatch(r"−\d+점|0점", found.verdict)
         or not _FLOOR_ANY_ASKED.search(text)
+        or _FLOOR_ANY_NOT.search(text)
     ):
         return found
     some = found.verdict != "0점"
