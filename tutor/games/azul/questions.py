@@ -5806,7 +5806,7 @@ _FLOOR_ANY_ASKED = patterns.compile(
     r"(?:감점|벌점)\s*(?:이|은|을)?\s*(?:있|돼|되|받|먹|당하|당해)[가-힣]*\s*[?？]+\s*$"
 )
 # how much asked ("몇 점 감점돼요?"), or of some tiles alone ("더 들어오면 그것도 감점되나요?")
-_FLOOR_ANY_NOT = patterns.compile(r"몇|얼마|(?<![가-힣])더(?![가-힣])|도\s*(?:감점|벌점)|[것거]도")
+_FLOOR_ANY_NOT = patterns.compile(r"몇|얼마|(?<![가-힣])더(?![가-힣])|도\s*(?:감점|벌점)|(?<!아무)[것거]도")
 
 
 def _floor_any_asked(found: Computed | None, text: str) -> Computed | None:
@@ -5861,7 +5861,7 @@ _EW_WALL_EMPTY = patterns.compile(
 )
 _EW_LINE_DONE = patterns.compile(
     r"(?P<n>\d)\s*번\s*(?:째\s*)?(?:패턴\s*)?(?:줄|라인)\s*(?:이|은|는|도|만)?\s*"
-    r"(?:(?:다|꽉|가득)\s*(?:찼|차서|차\s*있|찬)|채웠|채워|완성)"
+    r"(?:(?:다|꽉|가득)\s*(?:찼|차서|차면|차\s*있|찬)|채웠|채워|채우면|완성)"
 )
 # the points asked, or guessed ("몇 점 받아?", "1점이지?", "2점 맞아?")
 _EW_ASKS = patterns.compile(r"몇\s*점|점수|얼마")
