@@ -5472,7 +5472,7 @@ _NATIVE_POINTS = patterns.compile(
 # ㅇㅈ?", "-6이쥬?", "9점이쥬?", "-1이제?", "맞제?", "4점 실화?"): said as "맞지?", "이죠?" or
 # "이지?", which the readers read (they were not read, or read with no 네/아니요)
 _SLANG_CONFIRM = patterns.compile(
-    r"(?:(?<=[?？])|\s+)(?:ㄹㅇ|ㅇㅈ|ㅇㅇ|레알|실화)\s*(?:임|이야|이냐|냐|인가|인가요|요)?\s*[?？]+\s*$"
+    r"(?:(?<=[?？])|\s+|(?<=[\d가-힣])(?=ㄹㅇ|ㅇㅈ|ㅇㅇ))(?:ㄹㅇ|ㅇㅈ|ㅇㅇ|레알|실화)\s*(?:임|이야|이냐|냐|인가|인가요|요)?\s*[?？]+\s*$"
 )
 _SLANG_ENDING = patterns.compile(
     r"(?<=[\d가-힣])(?P<ending>이쥬|쥬|이제|제)(?P<mark>\s*[?？]*)\s*$"
