@@ -1662,8 +1662,7 @@ _PL_FLOOR_YN = patterns.compile(
     # "바닥에 안 가지?", "바닥엔 하나도 안 떨어지지?": none said to go there, asked in the
     # negative (answered plainly by the shared reading, its card coloured as the claim's truth)
     r"|바닥\s*(?:줄)?\s*(?:에|에는|엔|으로|로)?\s*(?:은|는)?\s*(?:하나도\s*|아무것도\s*|전혀\s*)?"
-    r"(?P<not>안)\s*(?:가|간|갈|떨어|내려|넘어))"
-    + _PL_YN_TAIL
+    r"(?P<not>안)\s*(?:가|간|갈|떨어|내려|넘어))" + _PL_YN_TAIL
 )
 
 # whether every tile taken fits on the line, asked at the end ("… 가져오면 다 들어가지?",
@@ -1808,10 +1807,9 @@ def _placement_on_held_floor(text: str, held_at: re.Match[str]) -> Computed | No
     if guess_at is not None:
         right = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k")) == penalty
         verdict = f"{'네' if right else '아니요'}, {verdict}"
-    details = [
-        re.sub(r"\s*\(바닥 줄이 비어 있었다면[^)]*\)", "", d) for d in found.details
-    ] + [
-        f"바닥 줄: 원래 있던 {held}장" + (f"과 이번에 간 {came}개" if came else "")
+    details = [re.sub(r"\s*\(바닥 줄이 비어 있었다면[^)]*\)", "", d) for d in found.details] + [
+        f"바닥 줄: 원래 있던 {held}장"
+        + (f"과 이번에 간 {came}개" if came else "")
         + f", 모두 {spaces}칸 → {floor_breakdown(spaces)}"
     ]
     rules = [*found.rule_ids, *([] if RULE_PENALTY in found.rule_ids else [RULE_PENALTY])]
@@ -1827,7 +1825,9 @@ def _placement_on_held_floor(text: str, held_at: re.Match[str]) -> Computed | No
 
 
 # asked in the negative, or why: the held floor's take is read for its penalty alone
-_NEGATIVE_OR_WHY = patterns.compile(r"아니|아냐|아님|않|(?<![가-힣])안\s|(?<![가-힣])못\s|왜|어떻게|어디")
+_NEGATIVE_OR_WHY = patterns.compile(
+    r"아니|아냐|아님|않|(?<![가-힣])안\s|(?<![가-힣])못\s|왜|어떻게|어디"
+)
 
 
 def azul_placement(text: str) -> Computed | None:
@@ -5806,7 +5806,9 @@ _FLOOR_ANY_ASKED = patterns.compile(
     r"(?:감점|벌점)\s*(?:이|은|을)?\s*(?:있|돼|되|받|먹|당하|당해)[가-힣]*\s*[?？]+\s*$"
 )
 # how much asked ("몇 점 감점돼요?"), or of some tiles alone ("더 들어오면 그것도 감점되나요?")
-_FLOOR_ANY_NOT = patterns.compile(r"몇|얼마|(?<![가-힣])더(?![가-힣])|도\s*(?:감점|벌점)|(?<!아무)[것거]도")
+_FLOOR_ANY_NOT = patterns.compile(
+    r"몇|얼마|(?<![가-힣])더(?![가-힣])|도\s*(?:감점|벌점)|(?<!아무)[것거]도"
+)
 
 
 def _floor_any_asked(found: Computed | None, text: str) -> Computed | None:
