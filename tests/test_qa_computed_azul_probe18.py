@@ -43,6 +43,9 @@ which were not read:
   line). Never of how much ("몇 점 감점돼요?") or of some tiles alone ("그것도 감점되나요?").
 - another player named two ways ("상대방 바닥줄에 … 상대 몇 점 잃어?"): taken for two players,
   not read; now one ("−8점").
+- the winner guessed in the negative ("내가 이기는 거 아니야?", "… 아니래", "친구가 이기는 거
+  아니라던데 맞아?"): the winner alone, its card uncoloured; now coloured as the plain guess's
+  truth, and a claim heard so answered 네/아니요 of itself ("아니요, 내가 이깁니다").
 - questions that look concrete and are not: a bonus asked then another case asked after it
   ("가로줄 2개 완성 보너스 몇 점이고 세로줄 1개는?"), which got the two added up ("+11점"), and a
   count of rows beside a wall tile ("벽에 가로줄 4개 있고 이번에 하나 더 놓으면 몇 점?"), read as
@@ -69,6 +72,7 @@ ALLOWED = "azul-line-allowed"
 BONUS = "azul-end-bonus"
 PLACE = "azul-placement"
 SETUP = "azul-setup"
+WINNER = "azul-winner"
 
 # (question, kind, verdict, ok): read so, asked on Azul's pages (and with the game detected
 # when the question names it)
@@ -561,6 +565,37 @@ READ = [
     # (new) another player named two ways
     ("상대방 바닥줄에 타일 5개 있으면 상대 몇 점 잃어?", FLOOR, "−8점", None),
     ("상대방 바닥에 3개 있는데 상대 감점 얼마야?", FLOOR, "−4점", None),
+    # (new) the winner guessed in the negative, asked or heard
+    (
+        "둘 다 70점이고 가로줄 나 2개 친구 1개면 내가 이기는 거 아니래",
+        WINNER,
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    (
+        "둘 다 70점이고 가로줄 나 2개 친구 1개면 친구가 이기는 거 아니라던데 맞아?",
+        WINNER,
+        "네, 내가 이깁니다",
+        True,
+    ),
+    (
+        "둘 다 70점이고 가로줄 나 2개 친구 1개면 내가 이기는 거 아니야?",
+        WINNER,
+        "내가 이깁니다",
+        True,
+    ),
+    (
+        "둘 다 70점이고 가로줄 나 2개 친구 1개면 친구가 이기는 거 아니야?",
+        WINNER,
+        "내가 이깁니다",
+        False,
+    ),
+    (
+        "둘 다 80점인데 가로줄 나 1개 상대 2개면 내가 이기는 거 아니지?",
+        WINNER,
+        "상대가 이깁니다",
+        False,
+    ),
     # (unchanged) permission asked of a refused take keeps its 아니요
     (
         "2번 줄에 빨강 1개 있는데 노랑 1개 넣어도 돼?",

@@ -4145,7 +4145,11 @@ _WIN_GUESS = patterns.compile(
     # ("내가 이겨?", "나 이김?": asked plainly, as "내가 이기지?")
     r"|이겨(?:요)?(?=\s*[?？])|이김"
     # ("내가 이긴 거 맞지?": the winner said in the past, the game over)
-    r"|이긴\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요))"
+    r"|이긴\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요)"
+    # ("내가 이기는 거 아니야?", "… 아니래": the guess asked, or heard, in the negative; the
+    # positive guess's 네/아니요, which the shared reading makes plain, or turns for a claim
+    # heard (it was the winner alone, its card uncoloured)
+    r"|이기는\s*(?:거|게|건)\s*(?:아니|아냐|아님)[가-힣]*(?:\s*[.,]?\s*맞[가-힣]*)?)"
     r"\s*[?？!.~]*\s*$"
     r"|(?P<tie>공동\s*(?:우승|1등|승리))\s*(?:이지|이죠|인가요|인가|이야|맞[가-힣]*|이\s*맞[가-힣]*|(?=\s*[?？]))"
     r"\s*[?？!.~]*\s*$"
