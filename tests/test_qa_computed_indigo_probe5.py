@@ -241,6 +241,12 @@ READ = [  # (question, kind, verdict): read on the game's pages, and when the ga
         "indigo-centre",
         "에메랄드가 나옵니다",
     ),
+    # a gap before probe 18 (each side's points said apart from the gems)
+    (
+        "둘이서 하는데 점수가 저 8점 친구 8점이고, 보석은 제가 5개 친구가 4개예요. 누가 이겨요?",
+        "indigo-score",
+        "내가 이깁니다",
+    ),
 ]
 
 GAPS = [  # positions the rules decide, still unread (see the docstring)
@@ -261,7 +267,6 @@ GAPS = [  # positions the rules decide, still unread (see the docstring)
     "호박이랑 에메랄드가 같은 길에서 부딪혔어요. 저는 에메랄드 하나 있고 친구는 호박 둘 있어요. 부딪힌 보석은 어떻게 돼요? 중앙으로 돌아가요?",
     "나빗길에서 두 보석이 충돌하면 점수는 누가 받아요? 방금 제 타일로 호박 두 개가 부딪혔어요.",
     "게이트웨이 칸에 급곡선 타일을 두 출구가 바로 이어지게 놓아도 돼요? 친구가 그렇게 놨어요.",
-    "둘이서 하는데 점수가 저 8점 친구 8점이고, 보석은 제가 5개 친구가 4개예요. 누가 이겨요?",
 ]
 
 NOT_READ = [  # questions no reading may answer

@@ -207,7 +207,7 @@ _BARE_OWNER = patterns.compile(
 )
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
 _OWNER_FILLER = patterns.compile(
-    r"(?:[\s,.]|(?:보석|점수|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
+    r"(?:[\s,.]|(?:보석|점수|개수|갯수|지금|현재|총|모두|전부|각각)(?:은|는|이|가|을|를|도|\s*:)?)+$"
 )
 # Words that take a particle before a gem but name no player ("보석이", "점수는", "모으는")
 _NOT_NAMES = patterns.compile(
@@ -981,7 +981,10 @@ def indigo_last_gem_win(text: str) -> Computed | None:
 
 
 # "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
-_TIE_ASKS = patterns.compile(r"누가|이겨|이기|이김|승자|우승|비기|비겨")
+_TIE_ASKS = patterns.compile(r"누가|이겨|이기|이김|이긴|이겼|승자|우승|비기|비겨")
+# "나 13점 친구 13점인데 보석은 …": each side's points said apart from the gems, before them
+_APART_POINTS = patterns.compile(r"(?<![\d])(?P<p>\d{1,2})\s*점(?!\s*씩)")
+_APART_JOIN = patterns.compile(r"\s*(?:이고|고|이랑|랑|하고|,|에|이며)?\s*")
 _TIE_POINTS = patterns.compile(
     r"둘\s*다\s*(\d{1,2})\s*점|(\d{1,2})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
 )
@@ -999,7 +1002,9 @@ _SIDE_POINTS = patterns.compile(
 )
 # "나는 보석 7개, 상대는 6개": each player's gem count, the owner read as in a hand of gems
 _TIE_OWN = patterns.compile(
-    rf"(?:보석\s*(?:은|는|이|가|을|도)?\s*)?(?P<n>{_COUNT})\s*개(?!\s*씩)(?:\s*(?:이고|고|이면|면))?"
+    # ("보석 개수는": 석 is no count there)
+    rf"(?:보석\s*(?:은|는|이|가|을|도)?\s*)?(?P<n>\d+|(?<![가-힣])(?:{NATIVE}))\s*개(?!\s*씩|수)"
+    r"(?:\s*(?:이고|고|이면|면))?"
 )
 # "둘 다 10점인데 나는 보석 7개, 상대는 6개면?": the winner asked without a word for it
 _TIE_IF = patterns.compile(r"(?:이면|면)\s*[?？]+\s*$")
@@ -1034,6 +1039,30 @@ def _tie_sides(text: str) -> tuple[list[str], list[int | None]] | None:
     return names, counts
 
 
+def _points_apart(text: str) -> tuple[str, list[str]] | None:
+    """ "나 13점 친구 13점인데 보석은 내가 8개 친구 6개야": the two sides' points said one
+    after the other, before any gem counted, as "둘 다 13점" with the two owners (was: not
+    read); None unless two owners each say the same points."""
+    said = list(_APART_POINTS.finditer(text))
+    gems = re.search(rf"{_COUNT}\s*개", text)
+    if len(said) != 2 or gems is None or said[1].end() > gems.start():
+        return None
+    first, second = said
+    if first.group("p") != second.group("p"):
+        return None
+    between = text[first.end() : second.start()]
+    join = _APART_JOIN.match(between)
+    assert join is not None
+    owners = [_hand_owner(text[: first.start()]), _hand_owner(between[join.end() :], first=False)]
+    if owners[0] is None or owners[1] is None:
+        return None
+    start = owners[0][1][0]
+    if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
+        return None
+    names = [owners[0][0], owners[1][0]]
+    return text[:start] + f" 둘 다 {first.group('p')}점" + text[second.end() :], names
+
+
 def _hand_start(text: str, at: int) -> int:
     """Where the owner said just before ``at`` starts ("…, 나는 10점에": at 나는), or ``at``."""
     owner = _hand_owner(text[:at])
@@ -1055,6 +1084,10 @@ def indigo_tie(text: str) -> Computed | None:
     if _GEM_COUNT.search(text) or _DECLINE.search(text):
         return None
     level = _TIE_POINTS.search(text)
+    apart = _points_apart(text) if level is None else None
+    if apart is not None:
+        text, apart_names = apart
+        level = _TIE_POINTS.search(text)
     sides_points = list(_SIDE_POINTS.finditer(text))
     if level is None and len(sides_points) == 2 and len(re.findall(r"\d+\s*점", text)) == 2:
         # each side's points said beside its gems: level when the two are the same
@@ -1085,6 +1118,11 @@ def indigo_tie(text: str) -> Computed | None:
         return None
     if any(c is None or c < 1 for c in counts):
         return None
+    if apart is not None:
+        if each:
+            names = apart_names  # "나 11점 친구 11점 보석 둘 다 6개면": the two named
+        elif set(apart_names) != set(names):
+            return None  # the points said of others than the gems
     players = players_named(_ONE_PLAYER.sub(" ", text))
     if players is not None and players < 2:
         return None
@@ -1125,7 +1163,12 @@ def indigo_tie(text: str) -> Computed | None:
         details.insert(0, "다른 사람이 더 많은 점수를 모았다면 그 사람이 이깁니다.")
     ok: bool | None = None
     claimed_winner = _winner_claimed(text, names) if len(won) == 1 else None
-    if claimed_winner is not None and not (unsaid and claimed_winner == names[won[0]]):
+    if _JOINT_CLAIM.search(text) and not (unsaid and len(won) > 1):
+        # "… 보석 둘 다 6개면 공동우승?": 네 only when the gems are level too (was: the outcome
+        # with no 네/아니요)
+        ok = len(won) > 1
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    elif claimed_winner is not None and not (unsaid and claimed_winner == names[won[0]]):
         # "친구가 이기는 거 맞지?": 네/아니요 with the winner (네 only when no other player is
         # left unsaid)
         ok = claimed_winner == names[won[0]]
@@ -5173,7 +5216,11 @@ def _one_case(text: str) -> bool:
 # -- a gem's value said, asked to confirm ------------------------------------------------------
 # "호박은 1점 맞죠?", "에메랄드 2점이고 사파이어 3점 맞아?", "사파이어는 3점이지?"
 # What may stand beside the values said: joiners, and the words that ask to confirm them
-_VALUE_FILLER = patterns.compile(r"이고|고|이며|그리고|하고|랑|이랑|보석|점수|각각|,")
+_VALUE_FILLER = patterns.compile(
+    r"이고|고|이며|그리고|하고|랑|이랑|각각|,"
+    # "보석 점수", "보석점수는", "이거 맞나요": the values' heading, the values pointed at
+    r"|(?:보석)?(?:점수)?(?:은|는|이|가)?|이거|이게|그거"
+)
 _VALUE_CONFIRM = patterns.compile(
     r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌|아님)[가-힣]*[?？!.~]*"
     r"|[?？]+"
@@ -5185,6 +5232,13 @@ _VALUE_CONFIRM = patterns.compile(
 _VALUE_HEARD = patterns.compile(
     r"(?:인|이라고|라고|이라던데|라던데|이라는데|라는데|이래|래|걸로|거로|줄|알았는데|아는데|알고|있는데"
     r"|들었는데|들었어|하던데|하더라|그러던데|배웠는데|진짜|정말|진짜야|정말이야)[?？]*"
+)
+# "이라던데맞음?", "래진짜?": a hearsay ending written together with the word asking to confirm
+_HEARD_GLUED = patterns.compile(r"(?:던데|는데|래|대)(?=맞|진짜|정말)")
+# "호박1 에메랄드2 사파이어3 맞아?", "보석 점수 호박1 에메랄드3 사파이어2 맞음?": the values said
+# without 점 (a gem's bare number, no counter after it)
+_BARE_VALUE = patterns.compile(
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?P<n>\d)(?![\d.]|\s*(?:개|알|점|번|장|명|인|등|p))"
 )
 # "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
 _VALUE_NEGATIVE = patterns.compile(
@@ -5218,6 +5272,21 @@ def indigo_value_said(text: str) -> Computed | None:
     return _value_verdict(claims, False)
 
 
+def indigo_bare_values(text: str) -> Computed | None:
+    """The gems' values said without 점 ("호박1 에메랄드2 사파이어3 맞아?", "보석점수
+    호박1에메랄드2사파이어3 맞음?"): read as values when the question is only those and a
+    confirming word, and either says it is of points or gives two or more gems the values 1
+    to 3 (was: not read, or read as a hand of one amber, two emeralds, three sapphires)."""
+    said = list(_BARE_VALUE.finditer(text))
+    if not said or len(said) != len(_KIND_RE.findall(text)):
+        return None
+    numbers = [int(m.group("n")) for m in said]
+    if not (re.search(r"점수", text) or (len(said) >= 2 and all(1 <= n <= 3 for n in numbers))):
+        return None
+    valued = _BARE_VALUE.sub(lambda m: f" {m.group('kind')} {m.group('n')}점 ", text)
+    return indigo_value_said(valued)
+
+
 def _value_claims(text: str) -> tuple[dict[str, int], bool] | None:
     """The values one question says of the gems, and whether it asks in the negative; None
     unless it is only that."""
@@ -5238,6 +5307,8 @@ def _value_claims(text: str) -> tuple[dict[str, int], bool] | None:
     if speaker and who and not _KIND_RE.match(who) and _HEARSAY.search(rest):
         # "친구가 그러는데 호박은 2점이래. 맞아?": who said it, beside the value heard
         rest = rest[speaker.end() :]
+    # "3점이라던데맞음?": the value heard and the confirming word written as one
+    rest = _HEARD_GLUED.sub(r"\g<0> ", rest)
     # "2점이래. 맞아?": the sentence's full stop after the value heard
     words = [w.rstrip(".~!,") or w for w in rest.split()]
     if words and _VALUE_HEARD.fullmatch(words[-1]):
@@ -6960,6 +7031,7 @@ def compute(text: str) -> Computed | None:
         return None
     found = (
         indigo_last_gem_win(text)
+        or indigo_bare_values(text)
         or indigo_score(text)
         or indigo_value_said(text)
         or indigo_gem_rank(text)
