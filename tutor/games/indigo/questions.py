@@ -2629,7 +2629,9 @@ _NUMBERED_DECLINE = patterns.compile(
 # "두 번째 플레이어가 받지?", "1번 플레이어 2점 받아?": one seat asked to take the gem (네/아니요
 # by the chart); a negated ask ("받지 않아?", "못 받지?") is left to the plain statement
 _SEAT_TAKES = patterns.compile(
-    r"(?<![가-힣\d])(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자)\s*"
+    r"(?<![가-힣\d])(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자"
+    # "2번만 받지?", "3번이 가져가?": a seat by its number alone, before a verb of taking
+    r"|(?<=[1-4]번)(?=\s*(?:이|가|만)\s*(?:\d\s*점\s*(?:을|를)?\s*)?(?:받|가져|먹|얻)))\s*"
     r"(?:가|이|는|은|도|(?P<only>만|\s*혼자\s*(?:서|만)?))?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
     r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻|거|꺼|\?|$)"
 )
@@ -2653,7 +2655,7 @@ _SEAT_ORDINAL = {"첫": 1, "두": 2, "세": 3, "네": 4}
 # "둘 다 받지?", "두 사람 모두 2점씩 받아?": both owners said to take the gem
 _BOTH_TAKE = patterns.compile(
     r"(?:둘|두\s*(?:명|사람|주인)|주인\s*(?:둘|두\s*(?:명|사람)))\s*(?:이|가)?\s*(?:다|모두)\s*"
-    r"(?:(?:\d\s*점|(?:1|한)\s*개|하나)\s*씩\s*)?(?:받|가져|먹|얻)"
+    r"(?:(?:(?P<p>\d)\s*점|(?:1|한)\s*개|하나)\s*씩\s*)?(?:받|가져|먹|얻)"
 )
 _NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않아")
 # The asker's own seat said ("나 선인데", "저는 두 번째 플레이어예요", "나 2번이야", "내가
@@ -2763,6 +2765,13 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     if len(seats) > 1:
         return None  # two seats asked about
     rest = _SEAT_TAKES.sub(" ", rest)
+    both = _BOTH_TAKE.search(rest)
+    if both and not seats and not claims:
+        # "두 사람 모두 3점씩 받아?": the points said of both owners are the gem's, or no
+        # 네/아니요 decides them (was: not read, the points taken for another number)
+        if both.group("p") and int(both.group("p")) != _POINT_OF[kind]:
+            return None
+        rest = rest[: both.start()] + " " + rest[both.end() :]
     if _NUMBER.search(rest) or re.search(r"\d", rest):
         return None  # another number: more gems, another seat
     try:
