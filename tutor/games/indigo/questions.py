@@ -3620,6 +3620,14 @@ _CENTRE_CLAIM = patterns.compile(
     # 네/아니요, the verb's past and its 나온 not being 나오)
     r"|나왔|나온)"
 )
+# "사파이어는 중앙 둘레 여섯 번째 타일에서 나오는 거 아니야?", "사파이어 중앙 옆 마지막 칸 채울
+# 때 나오는 거지?": the gem said first, its verb of coming out at the end of the clause, the tile
+# between (was: the gem named, no colour)
+_CENTRE_TOPIC_CLAIM = patterns.compile(
+    r"^\s*(?P<kind>에메랄드|사파이어)\s*(?:은|는|가|이)?\s+(?:(?!에메랄드|사파이어|호박|보석)[^?？.,!])*?"
+    r"(?:나와|나오|나옴|나온|나왔|나갈|나가|나감)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?"
+    r"(?:\s+(?:맞|아니|아냐|아닌|아님)[가-힣]*)?\s*[?？.!~]*\s*$"
+)
 # "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
 _CENTRE_EITHER = patterns.compile(
     r"(?P<a>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|나|이나|(?:가|이)\s*나와요?)?\s*"
@@ -3920,6 +3928,9 @@ def indigo_centre(text: str) -> Computed | None:
     if how_many:
         verdict = f"{name} 1개가 나옵니다"
     claims = {_KIND_OF[m.group("kind")] for m in _CENTRE_CLAIM.finditer(_CENTRE_OUT.sub(" ", text))}
+    topic = _CENTRE_TOPIC_CLAIM.search(text)
+    if topic and not claims:
+        claims = {_KIND_OF[topic.group("kind")]}
     either = _CENTRE_EITHER.search(text)
     if either and either.group("a") != either.group("b"):
         claims = set()  # "에메랄드야 사파이어야?": the plain statement answers the choice
