@@ -1833,21 +1833,36 @@ _HALVES = patterns.compile(
 )
 
 
-def _halves(owners: list[list[int]]) -> Computed:
+# "한쪽 세 변 가지는 거 맞아?", "보드 반으로 갈라서 가지지?": one side of the board each, claimed
+_ONE_SIDE = patterns.compile(
+    r"한\s*쪽\s*(?:세|3)\s*(?:변|개)|(?:보드|판)\s*(?:를|을)?\s*반\s*(?:으로|을)?\s*(?:나눠|나누|갈라|가르)"
+)
+# "4인이면 게이트 전부 공유야?", "2인이면 게이트 다 혼자 가져?": every gateway said to be of a sort
+_EVERY_OF_A_SORT = patterns.compile(
+    r"(?:전부|모두|(?<![가-힣])다|모든\s*(?:게이트웨이|게이트)\s*(?:가|이|는|를)?)\s*"
+    r"(?:(?P<shared>공유|공동|같이\s*(?:써|쓰|가져|가지)|함께\s*(?:써|쓰|가져|가지))"
+    r"|(?P<alone>혼자|단독))"
+)
+
+
+def _halves(owners: list[list[int]], one_side_claimed: bool = False) -> Computed:
     """A 2-player game's gateways said to be halved: three each, in turn round the board, never
-    one half of it each (was the chart's summary, "3개씩 혼자", which left the half standing)."""
+    one half of it each (was the chart's summary, "3개씩 혼자", which left the half standing);
+    ``one_side_claimed``: one side of the board each, claimed ("한쪽 세 변 가지는 거 맞아?"),
+    which is 아니요 (was: no 아니요)."""
     held = {p: [n + 1 for n, o in enumerate(owners) if o == [p]] for p in range(2)}
     mine = ", ".join(f"{_seats_of([p])} {'·'.join(map(str, g))}번" for p, g in held.items())
     return Computed(
         INDIGO,
         "indigo-gateways",
-        f"{len(held[0])}개씩 가지지만 보드를 반으로 가르지 않고, 한 곳씩 번갈아 가집니다 ({mine})",
+        ("아니요, " if one_side_claimed else "")
+        + f"{len(held[0])}개씩 가지지만 보드를 반으로 가르지 않고, 한 곳씩 번갈아 가집니다 ({mine})",
         "2명 게임에서는 보드 둘레의 게이트웨이를 한 곳씩 돌아가며 번갈아 가지므로, 한쪽 세 변을 "
         "한 사람이 갖는 것이 아니라 내 게이트웨이의 양옆과 맞은편이 모두 상대의 것입니다.",
         "2명 게임, 게이트웨이를 반씩 나누는지",
         [f"게이트웨이별 주인: {_chart(owners)}."],
         ["indigo.faq.two-player-gateways", "indigo.setup.gateways-2p"],
-        None,
+        False if one_side_claimed else None,
     )
 
 
@@ -1994,7 +2009,24 @@ def indigo_gateways(text: str) -> Computed | None:
     if claimed is not None:
         return claimed or None
     if players == 2 and not no_sharing and _HALVES.search(text):
-        return _halves(owners)
+        claim = _CLAIM_END.search(text) or re.search(r"[?？]\s*$", text)
+        return _halves(owners, bool(_ONE_SIDE.search(text) and claim))
+    every = _EVERY_OF_A_SORT.search(text)
+    if every and not no_sharing and (_CLAIM_END.search(text) or re.search(r"[?？]\s*$", text)):
+        # "4인 게임이면 게이트 전부 공유야?", "2인이면 게이트 다 혼자 가져?": every gateway said
+        # to be of one sort (was: the chart's summary, no 네/아니요)
+        ok = all((len(o) > 1) == bool(every.group("shared")) for o in owners)
+        return Computed(
+            INDIGO,
+            "indigo-gateways",
+            ("네, " if ok else "아니요, ") + f"{players}명이면 {_share_of(owners)}",
+            _sort_summary(players, owners, bool(every.group("shared"))),
+            f"{players}명 게임, 게이트웨이가 모두 "
+            + ("공유인지" if every.group("shared") else "혼자 가지는 것인지"),
+            [f"게이트웨이별 주인: {_chart(owners)}."],
+            [_chart_entry(players)],
+            ok,
+        )
     verdict = _share_of(owners)
     details = [f"게이트웨이별 주인: {_chart(owners)}."]
     shared_all = sum(1 for o in owners if len(o) > 1)
@@ -5620,6 +5652,10 @@ _TAKEN_CLAIMED = patterns.compile(
     r"(?:가져|받|먹|챙)"
     r"|(?:(?:둘\s*다|각자|각각)\s*)?(?:둘\s*다|각자|각각|(?:한|1)\s*개\s*씩|하나\s*씩|\d\s*점\s*씩"
     r"|점수\s*(?:를|는|도)?)\s*(?:받|가져|먹|챙|얻)"
+    # "점수 반씩 나눠?", "사파이어만 남아?": the gems' points split, or one of them said to stay
+    # (was: the plain statement, no 아니요)
+    r"|(?:반\s*씩|반반|절반)\s*(?:씩\s*)?(?:나눠|나누|가져|받)"
+    rf"|(?:{_GEM_WORDS}|하나|한\s*개|큰\s*거|비싼\s*거)\s*(?:는|은)?\s*만\s*(?:남|살아|살)"
 )
 _CLAIM_ASKED = patterns.compile(
     r"[?？]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
