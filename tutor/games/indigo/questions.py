@@ -2193,6 +2193,8 @@ def _centre_order(state: IndigoState) -> str:
 # 게이트로 나가면 둘 다 1점씩?", "같이 쓰는 게이트로 사파이어 나갔는데 예비에 사파이어 있어?"
 _EXIT = patterns.compile(
     r"나가|나갔|나간|나감|나갈\s*(?:때|경우)|나오면|나왔|빠져|빠졌|빠지면|보내|보냈|들어가|들어갔"
+    # "내 게이트로 나옴", "내 출구로 들어옴": the gem's leaving told in the noun form
+    r"|(?<=로\s)(?:나옴|들어옴|들어왔)"
 )
 _SHARED = patterns.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
@@ -4496,7 +4498,9 @@ _FROM_RESERVE = patterns.compile(r"예비\s*(?:보석)?\s*(?:에서|로부터)")
 # "누가 1점 받아요?": the points the gem is worth, said with the one taking it
 _TAKEN_POINTS = patterns.compile(r"(?P<n>\d)\s*점\s*(?=\s*(?:을|를)?\s*(?:받|가져|먹|얻))")
 _OWNER_ASKS = patterns.compile(
-    r"누가|누구|가져가|가져가요|가져갔|받|먹었|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
+    r"누가|누구|가져가|가져가요|가져갔|가져간|가져갈|받|먹었|내\s*(?:거|꺼|점수)|제\s*(?:거|꺼|점수)|점수\s*(?:는|가)?\s*누"
+    # "친구 거 맞지?", "상대 꺼야?": the other player's, asked
+    r"|(?<![가-힣])(?:상대(?:방)?|친구)\s*(?:의\s*)?(?:거|꺼|것|점수)(?!리|기|든|나|라)"
 )
 # "나 2점 받아?", "저 받아요?": the asker, with no particle, asked to take it (was: the owner
 # named with no 네/아니요; the points, when said, are the gem's, checked before)
@@ -4763,7 +4767,15 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     asked_me = bool(_I_ALSO.search(text)) or bool(
         re.search(r"(?:내가|제가)\s*(?:받|가져|먹)", text)
     )
-    asked_them = bool(re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:하나\s*)?(?:받|가져|먹)", text))
+    asked_them = bool(
+        re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:하나\s*)?(?:받|가져|먹)", text)
+        # "친구 거 맞지?", "상대 꺼야?" (was: not read); beside "내 꺼야?" one of two is asked,
+        # which the asker's own answers as before
+        or (
+            not asked_me
+            and re.search(_OTHER_ONE + r"\s*(?:의\s*)?(?:거|꺼|것|점수)(?!리|기|든|나|라)", text)
+        )
+    )
     if asked_me and asked_them:
         return None
     told = _TOLD_TAKEN.search(text)
