@@ -981,7 +981,9 @@ def indigo_last_gem_win(text: str) -> Computed | None:
 
 
 # "둘 다 10점이고 보석도 6개씩이면 누가 이겨?", "둘 다 12점인데 나는 보석 7개, 상대는 6개면?"
-_TIE_ASKS = patterns.compile(r"누가|이겨|이기|이김|이긴|이겼|승자|우승|비기|비겨")
+_TIE_ASKS = patterns.compile(r"누가|이겨|이기|이김|이긴|이겼|승자|우승|비기|비겨|비긴|비김|무승부")
+# "그럼 비긴 거야?", "무승부지?": the two said to draw, a claim like a shared win
+_DRAW_CLAIM = patterns.compile(r"비기|비겨|비긴|비김|무승부")
 # "나 13점 친구 13점인데 보석은 …": each side's points said apart from the gems, before them
 _APART_POINTS = patterns.compile(r"(?<![\d])(?P<p>\d{1,2})\s*점(?!\s*씩)")
 _APART_JOIN = patterns.compile(r"\s*(?:이고|고|이랑|랑|하고|,|에|이며)?\s*")
@@ -1163,7 +1165,7 @@ def indigo_tie(text: str) -> Computed | None:
         details.insert(0, "다른 사람이 더 많은 점수를 모았다면 그 사람이 이깁니다.")
     ok: bool | None = None
     claimed_winner = _winner_claimed(text, names) if len(won) == 1 else None
-    if _JOINT_CLAIM.search(text) and not (unsaid and len(won) > 1):
+    if (_JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text)) and not (unsaid and len(won) > 1):
         # "… 보석 둘 다 6개면 공동우승?": 네 only when the gems are level too (was: the outcome
         # with no 네/아니요)
         ok = len(won) > 1
@@ -2800,11 +2802,11 @@ def indigo_numbered_exit(text: str) -> Computed | None:
         return None  # two seats asked about
     rest = _SEAT_TAKES.sub(" ", rest)
     both = _BOTH_TAKE.search(rest)
+    wrong_points = False
     if both and not seats and not claims:
-        # "두 사람 모두 3점씩 받아?": the points said of both owners are the gem's, or no
-        # 네/아니요 decides them (was: not read, the points taken for another number)
-        if both.group("p") and int(both.group("p")) != _POINT_OF[kind]:
-            return None
+        # "두 사람 모두 3점씩 받아?": the points said of both owners (was: not read, the points
+        # taken for another number); points other than the gem's are 아니요 below
+        wrong_points = bool(both.group("p")) and int(both.group("p")) != _POINT_OF[kind]
         rest = rest[: both.start()] + " " + rest[both.end() :]
     if _NUMBER.search(rest) or re.search(r"\d", rest):
         return None  # another number: more gems, another seat
@@ -2873,7 +2875,7 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     elif _BOTH_TAKE.search(text) and not re.search(r"몇|얼마|누가|누구|어느", text):
         # "3번이랑 4번이 같이 가진 6번 게이트로 에메랄드 나가면 둘 다 받지?": both said to take
         # it (was: the owners named, no 네/아니요); asked in the negative, the plain statement
-        ok = len(owners) > 1
+        ok = len(owners) > 1 and not wrong_points
         if not _NEGATED_ASK.search(text[_BOTH_TAKE.search(text).end() :]):  # type: ignore[union-attr]
             verdict = ("네, " if ok else "아니요, ") + verdict
         case += ", 둘 다 받는지"
