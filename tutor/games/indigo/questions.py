@@ -1684,6 +1684,52 @@ _ONE_PLAYERS = patterns.compile(
 )
 
 
+# "3인이면 공유 게이트 3개래", "4인이면 공유 게이트 6개 맞지?", "2인이면 혼자 쓰는 게이트 6개라던데":
+# the board's gateways of a sort counted, claimed (was: not read)
+_SORT_COUNT_CLAIMED = patterns.compile(
+    r"(?:(?P<shared>공유|공동|(?:같이|함께)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
+    r"|(?P<alone>혼자|단독으로)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
+    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*"
+    rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)(?!\s*씩)"
+)
+
+
+def _sort_count_claimed(text: str, players: int, owners: list[list[int]]) -> Computed | None:
+    """네/아니요 on the count of the board's gateways of a sort a question claims; None unless it
+    claims that count for the whole board and nothing else."""
+    said = _SORT_COUNT_CLAIMED.search(text)
+    if said is None or _ONE_PLAYERS.search(text) or not _one_case(text):
+        return None
+    if not (_CLAIM_END.search(text) or re.search(r"[?？]\s*$", text)):
+        return None
+    rest = PLAYER_COUNT.sub(" ", text[: said.start()] + " " + text[said.end() :])
+    if _NUMBER.search(rest) or re.search(r"\d", rest):
+        return None
+    claimed = count_word(said.group("n"))
+    shared = bool(said.group("shared"))
+    n = sum(1 for o in owners if (len(o) > 1) == shared)
+    ok = claimed == n
+    sort = "두 사람이 함께 가지는" if shared else "혼자 가지는"
+    each = sum(1 for o in owners if 0 in o and (len(o) > 1) == shared)
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        ("네, " if ok else "아니요, ")
+        + (
+            f"{players}명이면 {sort} 게이트웨이는 보드에 모두 {n}곳입니다 (한 사람마다 {each}곳)"
+            if n
+            else f"{players}명이면 {sort} 게이트웨이는 없습니다"
+        ),
+        _sort_summary(players, owners, shared),
+        f"{players}명 게임, "
+        + ("공유 게이트웨이" if shared else "혼자 가지는 게이트웨이")
+        + f"가 {claimed}곳인지",
+        [f"게이트웨이별 주인: {_chart(owners)}."],
+        [_chart_entry(players)],
+        ok,
+    )
+
+
 def _sort_summary(players: int, owners: list[list[int]], shared: bool) -> str:
     """How many of the board's gateways are shared (``shared``) or held alone for ``players``,
     and how many of each one player holds."""
@@ -1992,6 +2038,9 @@ def indigo_gateways(text: str) -> Computed | None:
     claimed_early = None if no_sharing else _share_claimed(text, players, owners)
     if claimed_early:
         return claimed_early  # "게이트웨이 2개씩 혼자": a count, never gateway 2
+    count_claimed = None if no_sharing else _sort_count_claimed(text, players, owners)
+    if count_claimed is not None:
+        return count_claimed  # "공유 게이트 3개래": a count of the board's, never gateway 3
     if _GW_SPECIFIC.search(PLAYER_COUNT.sub(" ", text)):
         if no_sharing:
             return None
@@ -2000,6 +2049,7 @@ def indigo_gateways(text: str) -> Computed | None:
         counted = _gateways_of_a_sort(PLAYER_COUNT.sub(" ", text), players, owners)
         if counted is not None:
             return counted
+
         exists = _sort_exists(text, players, owners)
         if exists is not None:
             return exists
@@ -3743,8 +3793,10 @@ def _nth_said(nth: re.Match[str]) -> int:
 # "가운데서 사파이어는 몇 번째에 나와?", "몇 번째로 중앙 옆에 놓으면 사파이어 나와요?": which
 # tile around the centre frees the sapphire
 _SAPPHIRE_WHEN = patterns.compile(
-    r"사파이어\s*(?:는|은|가|이)?\s*(?:(?:중앙|가운데|센터)\s*(?:에서|서)?\s*)?몇\s*(?:번\s*)?째\s*"
-    r"(?:에|로|쯤|만에)?\s*(?:타일\s*(?:에|때)?\s*)?(?:나와|나오|나옴|나가|나감|나간|빠져|빠지)"
+    # ("사파이어는 중앙 옆 몇 번째 타일에서 나와?": the cells round the centre said, was not read)
+    r"사파이어\s*(?:는|은|가|이)?\s*(?:(?:중앙|가운데|센터)\s*(?:보석\s*타일\s*)?(?:옆|둘레|주변)?\s*"
+    r"(?:에서|서|에)?\s*)?몇\s*(?:번\s*)?째\s*"
+    r"(?:에|로|쯤|만에)?\s*(?:(?:타일|칸)\s*(?:에서|에|때)?\s*)?(?:나와|나오|나옴|나가|나감|나간|빠져|빠지)"
     r"|몇\s*(?:번\s*)?째\s*(?:로|에)?\s*[^?？]{0,20}?(?:놓|붙|이으|연결)[가-힣]*\s*"
     r"사파이어\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나감)"
 )
