@@ -1041,17 +1041,15 @@ def _tie_sides(text: str) -> tuple[list[str], list[int | None]] | None:
     return names, counts
 
 
-def _points_apart(text: str) -> tuple[str, list[str]] | None:
+def _points_apart(text: str) -> tuple[str, list[str], list[int]] | None:
     """ "나 13점 친구 13점인데 보석은 내가 8개 친구 6개야": the two sides' points said one
-    after the other, before any gem counted, as "둘 다 13점" with the two owners (was: not
-    read); None unless two owners each say the same points."""
+    after the other, before any gem counted, as "둘 다 13점" (blanked when they differ), with
+    the two owners and their points (was: not read); None unless two owners each say points."""
     said = list(_APART_POINTS.finditer(text))
     gems = re.search(rf"{_COUNT}\s*개", text)
     if len(said) != 2 or gems is None or said[1].end() > gems.start():
         return None
     first, second = said
-    if first.group("p") != second.group("p"):
-        return None
     between = text[first.end() : second.start()]
     join = _APART_JOIN.match(between)
     assert join is not None
@@ -1062,7 +1060,61 @@ def _points_apart(text: str) -> tuple[str, list[str]] | None:
     if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
         return None
     names = [owners[0][0], owners[1][0]]
-    return text[:start] + f" 둘 다 {first.group('p')}점" + text[second.end() :], names
+    points = [int(first.group("p")), int(second.group("p"))]
+    level = f" 둘 다 {points[0]}점" if points[0] == points[1] else " "
+    return text[:start] + level + text[second.end() :], names, points
+
+
+def _points_decide(text: str, names: list[str], points: list[int]) -> Computed | None:
+    """ "나 8점 친구 9점인데 보석은 내가 6개 친구 4개야. 내가 이긴 거지?": two players' points
+    differ, their gems said after: the higher points win whatever the gems, by the engine's
+    ranking of gems making those numbers (was: not read); None unless the gems are of the same
+    two players and the box can make them."""
+    sides = _tie_sides(text)
+    if sides is None or set(sides[0]) != set(names) or _TIE_EACH.search(text):
+        return None
+    side_names, counts = sides
+    if any(c is None or c < 1 for c in counts):
+        return None
+    players = players_named(_ONE_PLAYER.sub(" ", text))
+    if players is not None and players != 2:
+        return None  # the others' points are not said
+    most, in_play = _most_one_holds(players), _in_play(text, players)
+    if most is None or in_play is None:
+        return None
+    of = dict(zip(names, points, strict=True))
+    left = dict(in_play)
+    hands = []
+    for name, count in zip(side_names, counts, strict=True):
+        hand = _hand_for(of[name], int(count or 0), {k: min(n, most[k]) for k, n in left.items()})
+        if hand is None:
+            return None
+        hands.append(hand)
+        for kind, n in hand.items():
+            left[kind] -= n
+    won = winners_of([_gem_indices(h) for h in hands])
+    if len(won) != 1:
+        return None
+    winner = side_names[won[0]]
+    verdict, ok = f"{_subject(winner)} 이깁니다", None
+    claimed = _winner_claimed(text, side_names)
+    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
+        ok = False
+    elif claimed is not None:
+        ok = claimed == winner
+    if ok is not None:
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        f"{_subject(winner)} {max(points)}점으로 더 높아 이깁니다. 보석 수는 점수가 같을 때만 "
+        "비교합니다.",
+        ", ".join(f"{n} {of[n]}점·보석 {c}개" for n, c in zip(side_names, counts, strict=True)),
+        [TIE_RULE],
+        [RULE_WINNER, ENTRY_TIE],
+        ok,
+    )
 
 
 def _hand_start(text: str, at: int) -> int:
@@ -1088,7 +1140,9 @@ def indigo_tie(text: str) -> Computed | None:
     level = _TIE_POINTS.search(text)
     apart = _points_apart(text) if level is None else None
     if apart is not None:
-        text, apart_names = apart
+        text, apart_names, apart_points = apart
+        if apart_points[0] != apart_points[1]:
+            return _points_decide(text, apart_names, apart_points)
         level = _TIE_POINTS.search(text)
     sides_points = list(_SIDE_POINTS.finditer(text))
     if level is None and len(sides_points) == 2 and len(re.findall(r"\d+\s*점", text)) == 2:
