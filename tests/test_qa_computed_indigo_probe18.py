@@ -31,7 +31,15 @@ Misreads found, fixed:
 - the other player's gem claimed in words of owning ("… 친구 게이트로 나갔어 친구 거 맞지?",
   "상대 꺼야?"), heard taken ("… 내 게이트로 나갔는데 친구가 가져간대": 가져간 not being 가져가)
   or told leaving in the noun form ("내 게이트로 나옴 내꺼임?"): not read; now 네/아니요 by the
-  gateway's owner (beside "내 꺼야?" one of two is asked, as before).
+  gateway's owner (beside "내 꺼야?" one of two is asked, as before);
+- the board's shared or sole gateways counted and claimed ("3인이면 공유 게이트 3개래", "4인이면
+  혼자 쓰는 게이트 2개지?"): not read (the count's "게이트 3" taken for gateway 3); now 네/아니요
+  with the board's count and each player's;
+- the sapphire's tile asked with the centre's cells said ("사파이어는 중앙 옆 몇 번째 타일에서
+  나와?"): not read; now "6번째";
+- two players' points said apart and differing, their gems after ("나 8점 친구 9점인데 보석은
+  내가 6개 친구 4개야 내가 이긴 거지?"): not read; now the higher points win whatever the gems,
+  네/아니요 for a claim (a draw claimed: 아니요).
 
 No question of this round was misread in a way that now stays unread: the questions that look
 concrete but that the engine cannot decide ("친구가 놓은 타일로 보석이 친구 게이트로 나갔어 친구
@@ -591,6 +599,93 @@ EXTRA = [
 ]
 READ += EXTRA
 
+# the board's shared or sole gateways counted and claimed, the sapphire's tile asked with the
+# centre's cells said, two players' points said apart and differing: 네/아니요, or the answer (was:
+# not read)
+MORE = [
+    ("사파이어는 중앙 옆 몇 번째 타일에서 나와?", "indigo-centre", "6번째", None),
+    ("사파이어 가운데 둘레 몇 번째 칸에서 나와요?", "indigo-centre", "6번째", None),
+    (
+        "3인이면 공유 게이트 3개래",
+        "indigo-gateways",
+        "네, 3명이면 두 사람이 함께 가지는 게이트웨이는 보드에 모두 3곳입니다 (한 사람마다 2곳)",
+        True,
+    ),
+    (
+        "2인이면 공유 게이트 2개라던데",
+        "indigo-gateways",
+        "아니요, 2명이면 두 사람이 함께 가지는 게이트웨이는 없습니다",
+        False,
+    ),
+    (
+        "4인이면 공유 게이트 6개 맞지?",
+        "indigo-gateways",
+        "네, 4명이면 두 사람이 함께 가지는 게이트웨이는 보드에 모두 6곳입니다 (한 사람마다 3곳)",
+        True,
+    ),
+    (
+        "3인이면 혼자 쓰는 게이트 3개야?",
+        "indigo-gateways",
+        "네, 3명이면 혼자 가지는 게이트웨이는 보드에 모두 3곳입니다 (한 사람마다 1곳)",
+        True,
+    ),
+    (
+        "4인이면 혼자 쓰는 게이트 2개지?",
+        "indigo-gateways",
+        "아니요, 4명이면 혼자 가지는 게이트웨이는 없습니다",
+        False,
+    ),
+    (
+        "3인이면 공유 게이트 3개 아니야?",
+        "indigo-gateways",
+        "3명이면 두 사람이 함께 가지는 게이트웨이는 보드에 모두 3곳입니다 (한 사람마다 2곳)",
+        True,
+    ),
+    (
+        "3인이면 공유 게이트 3개 아니래",
+        "indigo-gateways",
+        "아니요, 3명이면 두 사람이 함께 가지는 게이트웨이는 보드에 모두 3곳입니다 (한 사람마다 2곳)",
+        False,
+    ),
+    (
+        "2인이면 혼자 쓰는 게이트 6개야?",
+        "indigo-gateways",
+        "네, 2명이면 혼자 가지는 게이트웨이는 보드에 모두 6곳입니다 (한 사람마다 3곳)",
+        True,
+    ),
+    (
+        "나 8점 친구 9점인데 보석은 내가 6개 친구 4개야 내가 이긴 거지?",
+        "indigo-score",
+        "아니요, 친구가 이깁니다",
+        False,
+    ),
+    (
+        "나 8점 친구 9점인데 보석은 내가 6개 친구 4개야 누가 이겨?",
+        "indigo-score",
+        "친구가 이깁니다",
+        None,
+    ),
+    (
+        "나 12점 동생 11점이고 보석은 나 6개 동생 7개. 누가 이김?",
+        "indigo-score",
+        "내가 이깁니다",
+        None,
+    ),
+    (
+        "나 12점 동생 11점이고 보석은 나 6개 동생 7개. 동생이 보석 많으니까 동생이 이긴 거 맞지?",
+        "indigo-score",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+    (
+        "나 8점 친구 9점인데 보석은 내가 6개 친구 4개야 비긴 거야?",
+        "indigo-score",
+        "아니요, 친구가 이깁니다",
+        False,
+    ),
+]
+READ += MORE
+
 test_the_engines_verdict = reads_test("indigo", READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
@@ -598,4 +693,4 @@ test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 91
+    assert len(READ) == len({row[0] for row in READ}) == 106
