@@ -65,12 +65,13 @@ READ = [  # (question, kind, verdict, ok): read on the game's pages, and when th
         "네, 1·4번 플레이어가 호박을 1개씩 받습니다 (1점씩)",
         True,
     ),
-    # a negated ask keeps the plain statement
+    # a negated ask keeps the plain statement (coloured by its truth since probe 18: the second
+    # seat does not take it)
     (
         "2인 게임에서 3번 게이트로 호박 나가면 2번 플레이어가 받지 않아?",
         "indigo-exit",
         "1번 플레이어가 가져갑니다 (호박 1점)",
-        None,
+        False,
     ),
 ]
 

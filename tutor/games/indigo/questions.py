@@ -2964,13 +2964,19 @@ def indigo_numbered_exit(text: str) -> Computed | None:
         asked = _SEAT_ORDINAL.get(n) or int(n)
         if asked > players or (seat.group("p") and int(seat.group("p")) != points):
             return None  # no such seat, or points other than the gem's
-        if not seat.group("neg") and not _NEGATED_ASK.search(text[seat.end() :]):
-            ok = asked - 1 in owners
-            if seat.group("only") and len(owners) > 1:
-                # "1번 플레이어만 3점 받았어. 맞지?" of a shared gateway: both owners take one
-                # (was: 네, the seat among the owners)
-                ok = False
+        ok = asked - 1 in owners
+        if seat.group("only") and len(owners) > 1:
+            # "1번 플레이어만 3점 받았어. 맞지?" of a shared gateway: both owners take one
+            # (was: 네, the seat among the owners)
+            ok = False
+        if seat.group("neg"):
+            # "2번 플레이어는 못 받아?": the plain statement, coloured by the truth of the seat
+            # not taking it (was: no colour)
+            ok = not ok
+        elif not _NEGATED_ASK.search(text[seat.end() :]):
             verdict = ("네, " if ok else "아니요, ") + verdict
+        # ("… 1번 플레이어가 받는 거 아니야?": the plain statement, coloured by the truth of the
+        # seat taking it; was: no colour)
         case += (
             f", 나({asked}번 플레이어)가 받는지"
             if asker is not None
@@ -4198,16 +4204,21 @@ def _game_over(text: str) -> Computed | None:
         return None
     said = [t for _kind, t in played[0]]
     left = played[1]
+    verdict, ok = "게임이 이미 끝났습니다: 보드에 보석이 없으면 타일을 더 놓지 않습니다", None
+    if _ENDS.search(text) and not _GO_ON.search(text) and re.search(r"[?？]\s*$", text):
+        # "보석이 다 나가면 손에 타일 남아 있어도 게임 끝나?": the end asked yes or no (was: the
+        # end told, no 네)
+        verdict, ok = "네, 게임이 끝납니다 (손에 남은 타일은 더 놓지 않습니다)", True
     return Computed(
         INDIGO,
         "indigo-end",
-        "게임이 이미 끝났습니다: 보드에 보석이 없으면 타일을 더 놓지 않습니다",
+        verdict,
         "보드에 보석이 하나도 남지 않으면 손이나 더미에 타일이 남아 있어도 그 자리에서 게임이 "
         "끝나고, 모은 보석의 점수로 승자를 가립니다.",
         "보드에 보석이 남지 않음, 손에 타일이 남아 있음",
         [*said, f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
         [RULE_END, RULE_WINNER],
-        None,
+        ok,
     )
 
 
@@ -5852,7 +5863,13 @@ def indigo_collision(text: str) -> Computed | None:
         verdict = "두 보석 모두 게임에서 빠지고 돌아가지 않습니다"
         # "돌아간 곳이 어디야?": where, not whether (the plain statement answers it)
         ok = None if _RETURN_DENIED.search(text) or _WHERE_TO.search(text) else False
-        verdict = verdict if ok is None else f"아니요, {verdict}"
+        if ok is None and not _WHERE_TO.search(text):
+            # asked in the negative: the plain statement, coloured by the truth of what is said
+            # ("다시 안 쓰는 거죠?": true; "예비로 돌아가는 거 아니야?": false; was: no colour)
+            ok = bool(re.search(r"(?<![가-힣])(?:안|못)\s|않", text))
+        verdict = (
+            f"아니요, {verdict}" if ok is False and not _RETURN_DENIED.search(text) else verdict
+        )
         rules = ["indigo.faq.collided-gems-return", *rules]
     elif claimed is not None:
         ok = claimed
@@ -6060,6 +6077,10 @@ _CORNER_DECLINE = patterns.compile(
     # "안 나와요?", "못 움직여?": asked in the negative
     r"|(?<![가-힣])(?:안|못)\s*(?:나|움직|출발|빠)"
 )
+# "나오는 거 아니야?", "움직이는 거 아니에요?": a claim asked in the negative at the end
+_CLAIM_ASKED_NOT = patterns.compile(
+    r"(?<=[는은])\s+(?P<thing>거|건|것)\s*(?:아니|아냐|아닌|아님)[가-힣]*\s*[?？!.~]*\s*$"
+)
 # "…에 붙이면요?", "…에 놓으면?": the case told, what follows asked
 _IF_ASKED = patterns.compile(r"(?:으면|면)\s*(?:요)?\s*[?？]*\s*$")
 # "…에 붙이면요? 호박 나와요?": the case told as a question, then what is asked of it
@@ -6128,6 +6149,10 @@ def indigo_corner(text: str) -> Computed | None:
     text = _IF_THEN_ASK.sub(r"\g<if> ", text)  # "없는 쪽에 붙이면요? 호박 나와요?": one case
     if not _CORNER_SAID.search(text) or not _one_case(text):
         return None
+    # "화살표 앞에 놓으면 호박 나오는 거 아니야?": the claim asked in the negative, read as said
+    # ("… 나오는 거 맞아?"), its 네/아니요 left out by the shared negative ask and its colour the
+    # truth of the claim (was: not read)
+    text = _CLAIM_ASKED_NOT.sub(r"\g<thing> 맞아?", text)
     if _CORNER_DECLINE.search(text) or NEGATIVE_ASK.search(text):
         return None
     if _NUMBER.search(PLAYER_COUNT.sub(" ", re.sub(r"[1-6]\s*번", " ", text))):
