@@ -39,7 +39,14 @@ Misreads found, fixed:
   나와?"): not read; now "6번째";
 - two players' points said apart and differing, their gems after ("나 8점 친구 9점인데 보석은
   내가 6개 친구 4개야 내가 이긴 거지?"): not read; now the higher points win whatever the gems,
-  네/아니요 for a claim (a draw claimed: 아니요).
+  네/아니요 for a claim (a draw claimed: 아니요);
+- claims asked in the negative far from the verb: the corner's amber ("화살표 앞에 놓으면 호박
+  나오는 거 아니야?": not read, the negative ask declining it), a numbered gateway's seat ("… 1번
+  플레이어가 받는 거 아니야?", "2번 플레이어는 못 받아?") and the collided gems' return ("예비로
+  돌아가는 거 아니야?"): the plain statement with no colour; now coloured by the truth of the plain
+  statement (probe 15's "… 2번 플레이어가 받지 않아?" re-pinned: False, was None);
+- the end asked yes or no with tiles in hand ("보석이 다 나가면 손에 타일 남아 있어도 게임
+  끝나?"): "게임이 이미 끝났습니다 …" with no 네; now "네, 게임이 끝납니다 …".
 
 No question of this round was misread in a way that now stays unread: the questions that look
 concrete but that the engine cannot decide ("친구가 놓은 타일로 보석이 친구 게이트로 나갔어 친구
@@ -686,6 +693,73 @@ MORE = [
 ]
 READ += MORE
 
+# claims asked in the negative far from the verb, coloured by the truth of the plain statement;
+# the end asked yes or no with tiles in hand (was: not read, or no colour, or no 네)
+NEGATIVE_FAR = [
+    ("유턴 쪽에 놓으면 호박 나오는 거 아니야?", "indigo-corner", "호박은 움직이지 않습니다", False),
+    (
+        "화살표 앞에 놓으면 호박 나오는 거 아니야?",
+        "indigo-corner",
+        "호박이 그 타일의 길로 나옵니다",
+        True,
+    ),
+    (
+        "호박은 가장자리 보석 타일 화살표 앞에 놓으면 나오는 거 아니야?",
+        "indigo-corner",
+        "호박이 그 타일의 길로 나옵니다",
+        True,
+    ),
+    (
+        "2인 게임 3번 게이트로 나간 호박은 1번 플레이어가 받는 거 아니야?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    (
+        "2인 게임 3번 게이트로 호박 나가면 2번 플레이어가 받는 거 아니야?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (호박 1점)",
+        False,
+    ),
+    (
+        "2인 게임 3번 게이트로 호박 나가면 2번 플레이어는 못 받아?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    (
+        "2인 게임 3번 게이트로 호박 나가면 1번 플레이어는 못 받지?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (호박 1점)",
+        False,
+    ),
+    (
+        "충돌한 보석은 예비로 돌아가는 거 아니야?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        False,
+    ),
+    (
+        "충돌한 보석은 예비로 안 돌아가지?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        True,
+    ),
+    (
+        "보석이 다 나가면 손에 타일 남아 있어도 게임 끝나?",
+        "indigo-end",
+        "네, 게임이 끝납니다 (손에 남은 타일은 더 놓지 않습니다)",
+        True,
+    ),
+    (
+        "보석이 다 나가면 손에 타일 남아 있어도 게임 끝나는 거 아니야?",
+        "indigo-end",
+        "게임이 끝납니다 (손에 남은 타일은 더 놓지 않습니다)",
+        True,
+    ),
+]
+READ += NEGATIVE_FAR
+
 test_the_engines_verdict = reads_test("indigo", READ)
 test_yes_no_agrees = yes_no_test("indigo", READ)
 test_the_kinds_are_listed = kinds_test("indigo", READ)
@@ -693,4 +767,4 @@ test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 106
+    assert len(READ) == len({row[0] for row in READ}) == 117
