@@ -757,6 +757,18 @@ NEGATIVE_FAR = [
         "게임이 끝납니다 (손에 남은 타일은 더 놓지 않습니다)",
         True,
     ),
+    (
+        "충돌한 보석은 예비로 돌아가지 않나요?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        False,
+    ),
+    (
+        "충돌한 보석은 다시 사용하지 않는 거죠?",
+        "indigo-collision",
+        "두 보석 모두 게임에서 빠지고 돌아가지 않습니다",
+        True,
+    ),
 ]
 READ += NEGATIVE_FAR
 
@@ -767,4 +779,4 @@ test_every_cited_rule_is_an_indigo_entry = cites_test("indigo", READ)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 117
+    assert len(READ) == len({row[0] for row in READ}) == 119

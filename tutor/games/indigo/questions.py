@@ -5866,7 +5866,14 @@ def indigo_collision(text: str) -> Computed | None:
         if ok is None and not _WHERE_TO.search(text):
             # asked in the negative: the plain statement, coloured by the truth of what is said
             # ("다시 안 쓰는 거죠?": true; "예비로 돌아가는 거 아니야?": false; was: no colour)
-            ok = bool(re.search(r"(?<![가-힣])(?:안|못)\s|않", text))
+            # ("돌아가지 않아?": the rhetorical negative, as 아니야)
+            ok = bool(
+                re.search(r"(?:안|못)\s*(?:쓰|써|돌|가|올|넣|놓|사용|채)", text)
+                or (
+                    re.search(r"않", text)
+                    and not re.search(r"지\s*않(?:아|나|니|냐|아요|나요)?\s*[?？!.~]*\s*$", text)
+                )
+            )
         verdict = (
             f"아니요, {verdict}" if ok is False and not _RETURN_DENIED.search(text) else verdict
         )
