@@ -1155,6 +1155,8 @@ def test_a_claim_heard_in_the_negative_is_answered_yes_or_no(
     found = compute(heard)
     assert found is not None
     assert (found.verdict, found.ok) == (verdict, ok)
+    # the case shown is the claim as heard, not the positive one it was checked as
+    assert found.case.endswith("(부정으로 들은 말)")
     asked = compute("에메랄드 2점 아니야?")
     assert asked is not None and asked.verdict == "에메랄드는 2점입니다"
 

@@ -7211,7 +7211,10 @@ def _turned(found: Computed | None) -> Computed | None:
         verdict = "네, " + found.verdict[len("아니요, ") :]
     else:
         return None
-    return dataclasses.replace(found, verdict=verdict, ok=not found.ok)
+    # the case read is the positive claim's: say it was heard the other way round, or "말한
+    # 보석 점수: 사파이어 2점" would stand above "네, 사파이어는 3점입니다"
+    case = f"{found.case} (부정으로 들은 말)"
+    return dataclasses.replace(found, verdict=verdict, ok=not found.ok, case=case)
 
 
 def names_game(text: str) -> bool:
