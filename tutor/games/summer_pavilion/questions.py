@@ -31,7 +31,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_WILD_WITH_COLOUR,
     RULE_WINNER,
 )
-from tutor.korean import josa
+from tutor.korean import has_final_consonant, josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
@@ -129,6 +129,8 @@ _SP_CUE = patterns.compile(
     r"돼|되나|되요|될|되는|되지|되죠|되냐|되니|됨|됌|되\s*[?？]|ㄱㄴ|가능|놓을|놓아도|놔도|놓나|낼\s*수|살\s*수|채울|충분|모자|부족|괜찮|맞"
     # "빨강 별 3번 칸은 못 채우나요?", "채워도 돼?"
     r"|채우나|채워도"
+    # "빨간 별 5번 못 놓지?", "못 놔?": asked in the negative (was not read); "놓는대": claimed
+    r"|못\s*(?:놓|놔|올리|올려|채우|채워)|놓는"
 )
 # "빨강 3개 없이", "초록 4개 없어도", "노랑 5장 안 모아도": a count said of tiles the asker
 # lacks (was read as a hand that holds them: "네, 놓을 수 있습니다")
@@ -4454,7 +4456,7 @@ _HEARSAY_SAID = patterns.compile(
 )
 # "… 된대 맞아?", "놓을 수 있다는데 진짜?": a move claimed possible, then checked
 _HEARSAY_CAN = patterns.compile(
-    r"(?:된|가능하|놓을\s*수\s*있|놔도\s*된|놓아도\s*된)"
+    r"(?:된|가능하|놓을\s*수\s*있|놔도\s*된|놓아도\s*된|놓는)"
     r"(?:대|다는데|다던데|대요|다고\s*(?:하는데|해요|했어요|했는데|하던데|함))"
     r"\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)"
 )
@@ -4469,7 +4471,8 @@ _HEARSAY_SPEAKER = patterns.compile(
 # a move said in the claim's sentence ("친구가 중앙에서 처음 가져갔는데 3점 깎였대"): the speaker's
 # own, whose score (or board) is not the asker's
 _HEARSAY_ACTS = patterns.compile(
-    r"가져|집었|집어|놓|놨|놔|두었|뒀|패스|보관|남았|남아|채웠|채워|완성|덮"
+    # ("완성 보너스": the bonus's name, no move)
+    r"가져|집었|집어|놓|놨|놔|두었|뒀|패스|보관|남았|남아|채웠|채워|완성(?!\s*보너스)|덮"
 )
 # the speaker said to speak of themselves ("친구가 자기는 29점이래", "상대가 본인은 ..."): their
 # own score, not the asker's
@@ -4978,9 +4981,73 @@ _BASE_GAME = patterns.compile(
 )
 
 
+# A claim heard in the negative at the question's end, maybe asked to confirm ("5라운드 와일드
+# 파랑 아니래", "기둥 둘러싸면 1장 아니라던데 맞아?", "빨강 1개 조커 2개로 빨간 별 3번 못
+# 놓는대"): the claim said positively ("… 파랑이라던데 맞아?") is read, and its 네/아니요 and
+# colour turned round (was not read, or the plain statement of the positive claim, its colour
+# the positive's: "−2점" marked right of "2점 깎이는 거 아니래")
+_HEARD_NOT_TAIL = r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
+_HEARD_NOT_NOUN = patterns.compile(
+    r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
+    r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+)
+_HEARD_NOT_VERB = patterns.compile(
+    r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
+    r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+)
+# a syllable's final ㄴ or ㅆ: (code - base) % 28 == 4 or 20
+_HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
+
+
+def _unnegated(text: str) -> str | None:
+    """The question with a claim heard in the negative said positively, as heard and asked
+    to confirm ("파랑 아니래" → "파랑이라던데 맞아?", "못 놓는대" → "놓는다던데 맞아?"); None
+    when the question ends in no such claim."""
+    noun = _HEARD_NOT_NOUN.search(text)
+    if noun is not None:
+        head = text[: noun.start()].rstrip()
+        if not head or not re.search(r"[가-힣0-9]$", head):
+            return None
+        if head[-1].isdigit():
+            return None  # "… 3 아니래": a number of what?
+        ending = "이라던데" if has_final_consonant(head[-1]) else "라던데"
+        return f"{head}{ending} 맞아?"
+    verb = _HEARD_NOT_VERB.search(text)
+    if verb is None:
+        return None
+    word = verb.group("verb")
+    last = ord(word[-1]) - _HANGUL_BASE
+    # an action said as heard: "놓는대", "받는대" (a final ㄴ or 는 before 대)
+    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 == _JONG_N)):
+        return None
+    return f"{text[: verb.start()]}{word}다던데 맞아?"
+
+
+def _turned(found: Computed | None) -> Computed | None:
+    """The verdict on a claim heard in the negative: the positive claim's 네/아니요 and ``ok``
+    turned round; None when the positive claim got no 네/아니요."""
+    if found is None or found.ok is None:
+        return None
+    if found.verdict.startswith("네, "):
+        verdict = "아니요, " + found.verdict[len("네, ") :]
+    elif found.verdict.startswith("아니요, "):
+        verdict = "네, " + found.verdict[len("아니요, ") :]
+    else:
+        return None
+    return replace(found, verdict=verdict, ok=not found.ok)
+
+
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
+    positive = _unnegated(text)
+    if positive is not None:
+        return _turned(_compute_said(positive))
+    return _compute_said(text)
+
+
+def _compute_said(text: str) -> Computed | None:
+    """:func:`compute` of a question that ends in no claim heard in the negative."""
     prepared = _prepared(text)
     if prepared is None or _HOUSE_RULE.search(prepared) or _UNSURE.search(prepared):
         return None
@@ -5423,6 +5490,14 @@ _KP_KEEP = patterns.compile(
     # "보관은 2장만 할래요": the keep said first
     rf"|(?:보관|킵)\s*(?:은|는)\s*(?<![0-9])(?P<k2>\d+|{NATIVE})\s*(?:개|장)\s*(?:만)?\s*(?=할|하|해)"
     rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
+    # "귀퉁이에 타일 5개 둬도", "귀퉁이에 4장까지 보관": the corners said before the count
+    rf"|귀퉁이\s*(?:에|에다|에다가)?\s*(?:타일\s*)?(?<![0-9])(?P<k3>\d+|{NATIVE})\s*(?:개|장)\s*"
+    r"(?:만|을|를|은|는|까지|까지는|씩)?\s*(?:보관|킵|keep|두|둬|둘|놓|놔|넣|남겨|남기)"
+)
+# "보관해도 돼?", "킵 가능?", "둬도 되나요": whether a count may be kept at all (no count left
+# said: the limit decides)
+_KP_MAY = patterns.compile(
+    r"(?:해도|둬도|두어도|놓아도|놔도|넣어도|남겨도|킵해도)\s*(?:돼|되|됨|될|괜찮)|수\s*있|가능|되는\s*(?:거|건)"
 )
 _KP_CUE = patterns.compile(r"패스|보관|킵|keep|귀퉁이")
 # "남은 타일 2개 보관하면": the count kept said of the tiles left
@@ -5456,6 +5531,10 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     keep = keeps[0]
     without = text[: keep.start()] + " " + text[keep.end() :]
     lefts = list(_KP_LEFT.finditer(without))
+    k_said = keep.group("k") or keep.group("k2") or keep.group("k3")
+    if not lefts and k_said and not _KP_ALL_LEFT.search(text, 0, keep.start()):
+        # "귀퉁이에 5장 보관해도 돼?": a count kept, no count left said (was not read)
+        return _keep_limit(text, count_word(k_said), without, keep.group(0))
     if not lefts and keep.group("k") and _KP_ALL_LEFT.search(text, 0, keep.start()):
         # "남은 타일 2개 보관하면": the tiles left are the tiles kept, counted once (was
         # declined, no count left said)
@@ -5476,10 +5555,10 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         if re.match(r"(?:둘|셋|넷)", keep.group("all")) and count_word(keep.group("all")[0]) != n:
             return None  # "둘 다" of three tiles?
     else:
-        k_said = count_word(keep.group("k") or keep.group("k2"))
-        if k_said is None or k_said > n:
+        k_count = count_word(k_said)
+        if k_count is None or k_count > n:
             return None
-        k = k_said
+        k = k_count
     colour = COLOURS[1]
     outcome: dict[int, int] = {}
     for kept in dict.fromkeys((k, min(k, KEEP_LIMIT))):
@@ -5554,6 +5633,63 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         details,
         rules,
         False,
+    )
+
+
+def _keep_limit(text: str, k: int | None, rest: str, said: str) -> Computed | None:
+    """Whether k tiles may be kept on the corners when passing, no count left said: as the
+    engine plays the pass, up to four ("귀퉁이에 5장 보관해도 돼?", "4장까지 보관 되는 거
+    맞지?"); the points are asked of no count, so not told."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, KEEP_LIMIT
+
+    if k is None or not 1 <= k <= 40 or not _KP_MAY.search(text):
+        return None
+    if re.search(r"몇|감점|잃|깎|얼마|점수|라운드|\d", rest) or "마지막" in rest:
+        return None
+    if "까지" in said and k < KEEP_LIMIT:
+        return None  # "3장까지 보관 돼?": a limit of three guessed, neither yes nor no
+    colour = COLOURS[1]
+    setup = {
+        "round": 1,
+        "phase": "place",
+        "to_move": 0,
+        "scores": [50, 50],
+        "hands": [[colour] * k, []],
+    }
+    try:
+        state = ENGINE.new_game(2, options={}, setup=setup)
+        state.apply({"type": "pass", "keep": [colour] * k})
+        allowed = True
+    except SetupError:
+        return None
+    except RuleViolation as refusal:
+        if refusal.rule_id != RULE_PASS_KEEP:
+            return None
+        allowed = False
+    verdict = (
+        f"네, 보관할 수 있습니다 ({KEEP_LIMIT}장까지)"
+        if allowed
+        else f"아니요, {KEEP_LIMIT}장까지만 보관할 수 있습니다"
+    )
+    summary = f"패스할 때 귀퉁이에 보관할 수 있는 타일은 {KEEP_LIMIT}장까지입니다: {k}장은 " + (
+        "보관할 수 있습니다."
+        if allowed
+        else "다 보관할 수 없고, 나머지는 탑에 버리며 한 장에 1점씩 잃습니다."
+    )
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-leftover",
+        verdict,
+        summary,
+        f"패스할 때 귀퉁이에 보관하려는 타일 {k}장 (남은 타일 수는 말하지 않음)",
+        [
+            f"보관은 {KEEP_LIMIT}장까지, 보관한 타일은 다음 라운드에 씁니다.",
+            "보관하지 않은 타일은 탑에 버리고 한 장에 1점씩 잃습니다.",
+        ],
+        [RULE_PASS_KEEP, ENTRY_PASS_KEEP_LIMIT, ENTRY_PASS_PENALTY],
+        allowed,
     )
 
 
