@@ -1534,6 +1534,13 @@ _PART_TAKE = patterns.compile(
     r"|(?<![가-힣])(?P<not_all>(?:다|전부|모두)\s*(?:는\s*)?안\s*)(?=가져|가지고)"
 )
 _PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|수\s*(?:있|없)|반칙|규칙\s*위반|왜")
+_TAKEN_DONE = patterns.compile(r"가져(갔|왔)(?:어요|어|는데요|는데|고|음|다|지만)?(?![가-힣])\s*")
+# "반칙이야?", "이거 규칙 위반 아니야?": whether a move breaks the rules, asked (a 네/아니요 of
+# whether it is allowed would answer it backwards: "아니요, 모두 가져와야 합니다" reads "no foul")
+_FOUL_ASKED = patterns.compile(
+    r"(?:반칙|규칙\s*(?:위반|어긴|어겼)|룰\s*위반|불법)\s*(?:이|인)?[가-힣]*"
+    r"(?:\s+(?:거|건|게)[가-힣]*)?(?:\s+(?:맞|아니)[가-힣]*)?\s*[?？!.~ㅠㅜ]*$"
+)
 # "공장에 빨강 3개면 2개만 …": what lies there, said as a condition
 _PART_DISPLAY = patterns.compile(r"(?:개|장)\s*(?:이)?면(?![가-힣])")
 
@@ -1575,6 +1582,10 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             return None
     text = _SP_ALL_WILDS.sub(lambda m: f"조커 {m.group('n')}개 있으", text)
     text = _SP_LISTED.sub(_counted, text)
+    if _FOUL_ASKED.search(text):
+        # "… 2개만 가져갔어 반칙이야?": a take told done, asked whether it was allowed, is the
+        # take asked of (the past was no take the reader knew)
+        text = _TAKEN_DONE.sub(lambda m: "가져가면 " if m.group(1) == "갔" else "가져오면 ", text)
     take = _SP_TAKE.search(text)
     if not take or _SP_DRAFT_DECLINE.search(text):
         return None
@@ -1588,6 +1599,19 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     # player's first; any other player's take or display is not read
     after_other = False
     players = _players(text)
+    if (
+        len(players) == 1
+        and not players[0][2]
+        and not text[: players[0][0]].strip()
+        and _FOUL_ASKED.search(text)
+        and not _SP_ASKS_POINTS.search(text)
+        and not _SP_TOKEN_ASKED.search(text)
+    ):
+        # "상대가 공장에서 빨강 3개 중에 2개만 가져갔어 반칙이야?": another player's take, the
+        # only one told, asked whether it was allowed: the case is the take, whoever made it
+        # (was declined, or read by another game's reader)
+        text = " " + text[players[0][1] :]
+        players = []
     if any(not mine for _s, _e, mine in players):
         split = _after_another_first(text)
         if split is None:
@@ -2090,6 +2114,12 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             else:
                 right = bool(comes)  # "주황도 같이 가져와야 해?"
                 asked_said = f"{word}도 함께 오는지"
+        elif chosen == wild and len(held) == 1 and part is not None and some_asked:
+            # "1라운드 공장에 보라 4개만 있으면 2개 가져와도 돼?": one wild comes where wilds
+            # alone lie, never more (was the take with no 아니요)
+            right = some_asked == 1
+            some_only = not right
+            asked_said = f"{some_asked}장 가져와도 되는지"
         elif chosen == wild and len(held) == 1 and _TAKE_ALL_OF_THEM.search(rest):
             # "조커만 2개 있으면 둘 다 가져가도 돼?": one wild comes, never all of them
             right = held[wild] == 1
@@ -2112,6 +2142,15 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             if some_only and verdict.startswith(what):
                 verdict = f"{what}만 가져옵니다" + verdict[len(what) + len("을 가져옵니다") :]
             verdict = ("네, " if right else "아니요, ") + verdict
+    if (
+        right is None
+        and token is not None
+        and _TOKEN_COMES_ASKED.search(rest)
+        and not _SP_ASKS_POINTS.search(text)
+    ):
+        # "중앙에서 처음 빨강 2개 가져가면 토큰 받아?": 네 (was the take with no 네)
+        right = True
+        verdict = "네, " + verdict
     points_asked = token is not None and (
         bool(_SP_ASKS_POINTS.search(text)) or loss_guess is not None
     )
@@ -3419,6 +3458,9 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 중앙에서 처음으로 ...": base Azul's marker, not the start token
     text = _without_names(text)
+    if _ST_FACTORY.search(text) and not _ST_CENTRE.search(text):
+        # "공장에서 가져오면 감점 없지?": a take from a factory, no tiles said (was not read)
+        return _factory_loss(text)
     if not (_ST_FIRST.search(text) or _ST_LATER.search(text) or _ST_CENTRE.search(text)):
         # "선 플레이어 토큰 가져가면서 노랑 2개 가져왔어": the first take from the centre
         text = _ST_TOKEN_TAKEN.sub("중앙에서 처음 ", text, count=1)
@@ -3426,6 +3468,9 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     later = _ST_LATER.search(text)
     if not (_ST_CENTRE.search(text) and (first_said or later) and _ST_TAKE.search(text)):
         return None
+    if not _ST_ASKS.search(text) and _SP_TOKEN_ASKED.search(text):
+        # "중앙에서 처음 가져가면 선 플레이어 토큰 받지?": the token alone asked (was not read)
+        return _token_comes(text, first_said is not None and not later)
     if not _ST_ASKS.search(text) or _ST_DECLINE.search(text):
         return None
     if _ST_ANOTHER_TIME.search(text):
@@ -3468,6 +3513,15 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         if score_said and take and score_said.start() > take.start():
             score_said = None
     if score_said:
+        if (
+            not any_asked
+            and guess is None
+            and _ANY_LOSS_ASKED.search(text[: score_said.start()].rstrip())
+            and _SCORE_TOLD_LAST.match(text, score_said.end())
+        ):
+            # "감점 있어? 지금 1점이야": the score told after the question (was read with no
+            # 네/아니요)
+            any_asked = True
         text = text[: score_said.start()] + " " + text[score_said.end() :]
     named_wilds = list(_ST_NAMED_WILD.finditer(text))
     if len(named_wilds) > 1:
@@ -3668,6 +3722,141 @@ _ST_ANOTHER_TIME = patterns.compile(
 _ST_SCORE_AT = patterns.compile(
     r"(?<![0-9])(\d{1,3})\s*점\s*(?=일\s*때|인데|이면|이라면|밖에\s*없|뿐인데|뿐이면)"
 )
+
+
+# "지금 1점이야", "1점인데요": what may follow a score told after the question, to its end
+_SCORE_TOLD_LAST = patterns.compile(
+    r"\s*(?:이야|이에요|예요|입니다|이거든\S*|임|이다|인데\S*|밖에\s*없\S*)?[\s.!~ㅠㅜ]*$"
+)
+_ST_FACTORY = patterns.compile(r"공장|팩토리|전시판")
+# a factory take said with more than the take: tiles, a colour, a player, another step
+_FACTORY_LOSS_DECLINE = patterns.compile(
+    rf"\d|(?<![가-힣])(?:{NATIVE})\s*(?:개|장)|{_SP_COLOUR}|조커|와일드|별|칸|비용|패스|보관"
+    r"|귀퉁이|보너스|공급처|탑|놓|주머니|줄|라인|벽|바닥|마커|토큰|선\s*(?:플|플레이어)"
+    r"|안\s*가져|못\s*가져|누가|다음|끝|라운드|왜|어떻게|어케"
+)
+
+
+def _factory_loss(text: str) -> Computed | None:
+    """Whether a take from a factory loses points, no tiles said ("공장에서 가져오면 감점
+    없지?", "공장에서 가져가면 점수 깎여?"): none, as the engine plays takes of one to four
+    tiles from a factory, the first of the round and the asker at 50 points."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+
+    guess, text = _loss_guessed(text)
+    if not _ST_TAKE.search(text) or _FACTORY_LOSS_DECLINE.search(text) or _players(text):
+        return None
+    any_asked = guess is None and bool(_ANY_LOSS_ASKED.search(text))
+    how_many = guess is None and bool(re.search(r"몇\s*점", text))
+    if guess is None and not any_asked and not how_many:
+        return None
+    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    for count in range(1, 5):
+        setup = {
+            "round": 1,
+            "phase": "draft",
+            "to_move": 0,
+            "scores": [50, 5],
+            "factories": [[chosen] * count],
+        }
+        try:
+            state = ENGINE.new_game(2, options={}, setup=setup)
+            events = state.apply({"type": "take", "source": 0, "colour": chosen})
+        except (SetupError, RuleViolation):
+            return None
+        if state.scores()[0] != 50 or any(e.get("type") == "start-token" for e in events):
+            return None
+    ok = None if how_many else guess == 0
+    verdict = "감점 없음" if ok is None else ("네, " if ok else "아니요, ") + "감점 없음"
+    case = "공장에서 가져옴, 가져오는 타일은 말하지 않음" + (
+        f", 말한 감점: {guess}점" if guess is not None else ""
+    )
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-token",
+        verdict,
+        "공장에서 타일을 가져올 때는 점수를 잃지 않습니다. 점수를 잃는 것은 이번 라운드에 "
+        "테이블 중앙에서 처음 가져가는 사람뿐이고, 그 사람은 시작 플레이어 토큰도 받습니다.",
+        case,
+        [
+            "공장에서 고른 색을 모두(조커가 있으면 한 장 함께) 가져오고, 남은 타일은 중앙으로 "
+            "밀어 둡니다.",
+            "중앙에서 처음 가져갈 때만 가져온 타일 수만큼(조커 포함) 잃습니다.",
+        ],
+        [RULE_START_TOKEN, RULE_TAKE_COLOUR],
+        ok,
+    )
+
+
+# "토큰 받지?", "선 플레이어 토큰도 가져가?", "토큰 받는 거 맞아?": whether the token comes,
+# asked at the question's end
+_TOKEN_COMES_ASKED = patterns.compile(
+    r"(?:토큰|선\s*(?:플레이어|플)|시작\s*플레이어)\s*(?:토큰)?\s*(?:을|를|은|는|도|이|가)?\s*"
+    r"(?:받|가져|챙기|얻)[가-힣]*(?:\s+(?:거|건|게)[가-힣]*)?(?:\s*(?:맞|진짜|정말)[가-힣]*)?"
+    r"\s*[?？]*\s*$"
+)
+
+
+def _token_comes(text: str, first: bool) -> Computed | None:
+    """Whether a take from the centre brings the start token, no tiles said: the round's
+    first does ("중앙에서 처음 가져가면 선 토큰 받지?"), a later one does not ("두 번째로
+    가져가도 토큰 받아?"), as the engine plays a take of one tile."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+
+    if not _TOKEN_COMES_ASKED.search(text) or _ST_DECLINE.search(text):
+        return None
+    if _ST_ANOTHER_TIME.search(text) or _ST_NOT_FIRST.search(text) and first:
+        return None
+    if _players(text) or re.search(rf"\d|(?<![가-힣])(?:{NATIVE})\s*(?:개|장)|{_SP_COLOUR}", text):
+        return None
+    if re.search(r"조커|와일드|아니|않|안\s|못", text):
+        return None
+    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    setup: dict[str, Any] = {
+        "round": 1,
+        "phase": "draft",
+        "to_move": 0,
+        "scores": [50, 5],
+        "centre": [chosen],
+        "factories": [[] for _ in range(5)],
+    }
+    if not first:
+        setup["token"] = 1
+    try:
+        events = ENGINE.new_game(2, options={}, setup=setup).apply(
+            {"type": "take", "source": "centre", "colour": chosen}
+        )
+    except (SetupError, RuleViolation):
+        return None
+    comes = any(e.get("type") == "start-token" for e in events)
+    if comes != first:
+        return None
+    verdict = (
+        "네, 시작 플레이어 토큰을 받습니다 (가져온 타일 수만큼 점수도 잃음)"
+        if comes
+        else "아니요, 시작 플레이어 토큰은 그 라운드에 중앙에서 처음 가져간 사람이 받습니다"
+    )
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-start-token",
+        verdict,
+        "그 라운드에 테이블 중앙에서 처음 타일을 가져간 사람이 시작 플레이어 토큰을 받고, 가져온 "
+        "타일 수만큼(조커 포함) 점수를 잃습니다. 그 뒤에 중앙에서 가져가는 사람은 토큰도 감점도 "
+        "없습니다.",
+        (
+            "이번 라운드에 중앙에서 처음 가져감"
+            if first
+            else "이번 라운드에 중앙에서 처음 가져간 사람이 이미 있음"
+        )
+        + ", 가져오는 타일 수는 말하지 않음",
+        ["토큰을 받은 사람이 2단계와 다음 라운드를 먼저 시작합니다."],
+        [RULE_START_TOKEN],
+        comes,
+    )
 
 
 def _first_centre_loss(score: int, count: int) -> int | None:
@@ -5074,7 +5263,7 @@ def _compute_said(text: str) -> Computed | None:
     # reads as "can't"), in this reader's words too
     if (
         found is not None
-        and asked_in_the_negative(prepared, _NEGATIVE_END)
+        and asked_in_the_negative(prepared, _NEGATIVE_END, _FOUL_ASKED)
         # "감점 없지?": no points lost, guessed; 네/아니요 agrees with the guess as said ("아니요,
         # −2점"), as of "감점 없는 거 맞지?" (was stripped as a question in the negative, its ok
         # kept: "−2점" marked wrong, "감점 없음" marked right)
