@@ -116,9 +116,10 @@ READ = [
     ("공장에 빨강 3개 있는데 2개 가져와도 돼?", DRAFT, ALL_3, False),
     ("여름별장 공장에빨강3개있는데2개만가져와도됨?", DRAFT, ALL_3, False),
     (
+        # (probe 18: "반칙이야?" gets the plain statement; its 아니요 read as "no foul")
         "중앙에 파랑 5개 있는데 2개만 가져오면 반칙이야?",
         DRAFT,
-        "아니요, 파랑 5장을 모두 가져와야 합니다",
+        "파랑 5장을 모두 가져와야 합니다",
         False,
     ),
     ("공장에 빨강 3개면 2개만 가져와도 되는 거 맞지?", DRAFT, ALL_3, False),

@@ -5301,6 +5301,22 @@ _FB_KIND = patterns.compile(
 )
 _FB_DONE = patterns.compile(
     r"둘러싸|둘러쌓|둘러쌌|감싸|에워싸|완성|채우|채워|채웠|막으|막았|막히|(?:다|모두|전부|꽉)\s*(?:찼|차서|차면)"
+    # "창문 보너스 3장 아니지?", "조각상 보너스로 2장 받았는데": the feature's bonus named, so
+    # it is surrounded (was not read)
+    r"|(?:창문|조각상|석상|동상|기둥)\s*(?:의)?\s*보너스"
+)
+# "2장만 받아도 돼?", "하나만 가져가도 되나?", "안 받아도 돼?", "안받고 넘어가도 됨?": fewer
+# bonus tiles than the feature gives, asked for (was not read, or the count alone)
+_FB_FEWER = patterns.compile(
+    rf"(?:(?<![0-9])(?P<n>[0-9]|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)?\s*만|(?P<none>(?<![가-힣])안|덜)"
+    r"|(?<![가-힣])(?:일부|조금)\s*만)\s*"
+    r"(?:받|가져|골라|고르|챙기)[가-힣]*?(?:도|고\s*(?:넘어가|넘겨|끝내)[가-힣]*?도)\s*"
+    r"(?:돼|되|됨|될|괜찮|상관|가능)"
+)
+# "3장 받았는데", "보너스로 3장인데": the tiles the feature gave, said before fewer are asked
+_FB_RECEIVED = patterns.compile(
+    rf"(?<![0-9])(?P<n>[1-9]|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)\s*(?:을|를|이|가)?\s*"
+    r"(?:받았|받는데|받게\s*됐|받아야|가져왔|가져와야|나왔|이고|인데|이니까|이라서|짜리)[가-힣]*"
 )
 # "기둥 주변 4칸", "창문 둘레 두 칸": the spaces around a feature, counted as many as it has
 _FB_AROUND = patterns.compile(
@@ -5330,7 +5346,9 @@ _FB_TOGETHER = patterns.compile(r"동시에|같이|한꺼번에|한\s*번에|둘
 # "보너스 타일 2장이지?", "3개 받는 거 맞죠?", "두 장 준대": the tiles guessed, at the question's end
 _FB_GUESS = patterns.compile(
     rf"(?<![0-9])(?P<n>[1-9]|{NATIVE})\s*(?:개|장)\s*(?:을|를|이나|씩)?\s*"
-    r"(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|준|가져|이)"
+    r"(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|준|가져|이"
+    # "3장 아니지?": asked in the negative, the count guessed all the same
+    r"|\s*아니|\s*아냐)"
     r"[가-힣]*(?:\s*(?:거|건|게|것)\s*(?:맞|이야|야|지|죠|예요|이에요|인가)[가-힣]*)?"
     r"(?:\s*(?:하던데|하더라고|하더라|그러던데|그러더라)[가-힣]*)?"
     r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？!~.]*\s*$"
@@ -5365,6 +5383,18 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     guess = count_word(guessed.group("n")) if guessed else None
     if guessed:
         text = text[: guessed.start()] + " 몇 장 " + text[guessed.end() :]
+    fewer = None if guessed else _FB_FEWER.search(text)
+    received: int | None = None
+    if fewer is not None:
+        text = text[: fewer.start()] + " 보너스 " + text[fewer.end() :]
+        said = list(_FB_RECEIVED.finditer(text))
+        if len(said) > 1:
+            return None
+        if said:
+            received = count_word(said[0].group("n"))
+            if received is None:
+                return None
+            text = text[: said[0].start()] + " " + text[said[0].end() :]
     only_one = _FB_ONLY_ONE.search(text)
     if only_one is not None:
         text = text[: only_one.start()] + " " + text[only_one.end() :]
@@ -5441,7 +5471,16 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     if len(parts) > 1:
         rules.insert(0, ENTRY_TWO_FEATURES)
     ok: bool | None = None
-    if only_one is not None and len(parts) > 1:
+    if fewer is not None:
+        asked_n = 0 if fewer.group("none") else count_word(fewer.group("n") or "")
+        if received not in (None, total) or (asked_n is not None and asked_n >= total):
+            return None  # "2장 받았는데" of a window, or as many as it gives: a slip?
+        # "창문 보너스로 3장 받았는데 2장만 받아도 돼?": the bonus is taken whole (was not read)
+        whole = "모두 " if total > 1 else ""
+        verdict, ok = f"아니요, 보너스 타일 {total}장을 {whole}받아야 합니다", False
+        summary += " 보너스는 얻은 장수를 모두 가져와야 하고, 덜 받거나 거절할 수 없습니다."
+        rules = [RULE_BONUS_TAKE, RULE_BONUS_FEATURES]
+    elif only_one is not None and len(parts) > 1:
         # "둘 중 하나만 고르나요?": no, every feature surrounded gives its tiles ("창문 둘러싸면
         # 하나만 받아?", of one feature, is answered with its count)
         verdict, ok = f"아니요, 모두 받아 {verdict}", False
