@@ -3033,7 +3033,12 @@ _EB_NOT_END = patterns.compile(
 )
 # "1번 칸 전부 채우면": every space of that number
 _EB_ALL_OF_NUMBER = patterns.compile(
-    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
+    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|찼|차|메)))"
+)
+# "보너스 있어?", "보너스 받아?", "보너스 있는 거 맞지?": whether any bonus comes, at the end
+_EB_ANY_ASKED = patterns.compile(
+    r"보너스\s*(?:는|도|가|이)?\s*(?:있|받|나와|나오|줘|주나|생기)[가-힣]*"
+    r"(?:\s+(?:거|건|게)[가-힣]*)?(?:\s*(?:맞|진짜|정말)[가-힣]*)?\s*[?？]*\s*$"
 )
 # "15점 맞아?", "+20점이야?", "18점 받아?": the bonus guessed, at the question's end
 _EB_GUESS = patterns.compile(
@@ -3150,7 +3155,9 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             seven
             or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
             or text.startswith("모든", start)
-            or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
+            or re.match(
+                r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|찼|차|메)))", text[end:]
+            )
         ):
             return None
     others = list(_EB_OTHER.finditer(text))
@@ -3286,6 +3293,16 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
         ok = guess == total
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 점수: {guess}점"
+    elif (
+        not not_done
+        and _EB_ANY_ASKED.search(text)
+        and not _EB_BOTH.search(text)
+        and not re.search(r"몇|얼마|누가|언제", text)
+    ):
+        # "5번 칸 다 채우면 보너스 있어?": whether any bonus comes, a yes or no (was not read,
+        # or the points alone)
+        ok = bool(parts)
+        verdict = ("네, " if ok else "아니요, ") + verdict
     elif (
         len(parts) == 1  # with two, whose each is (each player's, each star's) is less clear
         and _EB_BOTH.search(text)
