@@ -119,6 +119,11 @@ _SP_ONLY_WITH = patterns.compile(
     rf"(?P<colour>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*"
     r"(?:만\s*(?:으로|가지고|써서|사용해서|내서|내고)|(?:으로|로)\s*만)(?![가-힣])"
 )
+# "조커로만", "와일드만으로", "조커만 써서": the payment said to be wilds alone, no count said
+_WILDS_ONLY_WITH = patterns.compile(
+    r"(?:조커|와일드)\s*(?:색)?\s*(?:타일)?\s*"
+    r"(?:만\s*(?:으로|가지고|써서|사용해서|내서|내고)|(?:으로|로)\s*만)(?![가-힣])"
+)
 # "가운데 별에 노랑 아직 없어": the empty board the reader builds, said of the colour placed
 _SP_CENTRE_LACKS = patterns.compile(
     rf"(?:가운데|중앙|센터)\s*별\s*(?:에|엔|에는)?\s*(?:아직\s*)?(?P<colour>{_SP_COLOUR})"
@@ -617,6 +622,18 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     if only_with:
         rest = rest[: only_with[0].start()] + " " + rest[only_with[0].end() :]
 
+    # "조커로만 파란 별 3번 놓을 수 있어?": wilds alone, however many (was not read): worked
+    # with as many as the space costs, which no fewer or more would change
+    wilds_only = None if only_with else _WILDS_ONLY_WITH.search(rest)
+    if wilds_only is not None:
+        if star == "centre" or _SP_TILES.search(rest) or asks_cost or claims:
+            return None  # on the centre star wilds go as their own colour; or a count said
+        rest = (
+            rest[: wilds_only.start()]
+            + f" 조커 {COSTS['coloured'][STAR_INDEX[star] * 6 + space - 1]}장으로 "
+            + rest[wilds_only.end() :]
+        )
+
     hand: dict[str, int] = {}
     jokers = 0
     # "친구한테 파랑 2개 있고 나한테 주황 1개 있는데": only the asker's tiles pay, and the
@@ -770,7 +787,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     wild_ko = COLOUR_KO[COLOUR_INDEX[wild]]
     hand_text = ", ".join(
         [f"{COLOUR_KO[COLOUR_INDEX[c]]} {n}장" for c, n in own_tiles.items()]
-        + ([f"조커 {jokers}장"] if jokers else [])
+        + ([f"조커 {jokers}장"] if jokers and wilds_only is None else [])
+        + (["조커만(장수는 말하지 않음)"] if wilds_only is not None else [])
     )
     place = f"{STAR_KO[star_index]} {space}번 칸"
     when = (
@@ -828,8 +846,8 @@ def summer_pavilion_payment(text: str) -> Computed | None:
             None if wild_asked else False,
         )
     placed = next((e for e in events if e.get("type") == "place"), None)
-    if placed is None:
-        return None
+    if placed is None or wilds_only is not None:
+        return None  # wilds alone that pay (the star's own colour): how many is not said
     paid, wilds = int(placed["paid"]), int(placed["wilds"])
     colour_ko = COLOUR_KO[COLOUR_INDEX[colour]]
     how = f"{colour_ko} {paid}장" + (f" + 조커({wild_ko}) {wilds}장" if wilds else "")
