@@ -127,7 +127,8 @@ READ = [
     ("초록 별이랑 파란 별 완성하면 합쳐서 몇 점?", "summer-pavilion-end-bonus", "+33점"),
     ("썸파 모든 별 3번 칸 다 채우면 몇 점이야?", "summer-pavilion-end-bonus", "+12점"),
     ("4번 칸 7개 다 채우면 보너스 얼마임", "summer-pavilion-end-bonus", "+16점"),
-    ("5번 칸 전부 채우면 보너스 있어?", "summer-pavilion-end-bonus", "보너스 없음 (0점)"),
+    # (probe 18: whether any bonus comes, 아니요)
+    ("5번 칸 전부 채우면 보너스 있어?", "summer-pavilion-end-bonus", "아니요, 보너스 없음 (0점)"),
     ("모든 1번 칸 다 채우고 빨간 별 완성하면 보너스 몇 점?", "summer-pavilion-end-bonus", "+18점"),
     # ties, the start score
     ("여름 별장 동점이면 누가 이겨요?", "summer-pavilion-tie", "공동 승리"),

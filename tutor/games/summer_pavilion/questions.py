@@ -136,6 +136,8 @@ _SP_CUE = patterns.compile(
     r"|채우나|채워도"
     # "빨간 별 5번 못 놓지?", "못 놔?": asked in the negative (was not read); "놓는대": claimed
     r"|못\s*(?:놓|놔|올리|올려|채우|채워)|놓는"
+    # "… 놓으면 반칙이야?", "… 놨어 이거 돼?": a placement asked whether it breaks the rules
+    r"|반칙|규칙\s*위반|이거\s*(?:돼|되|괜찮|가능)"
 )
 # "빨강 3개 없이", "초록 4개 없어도", "노랑 5장 안 모아도": a count said of tiles the asker
 # lacks (was read as a hand that holds them: "네, 놓을 수 있습니다")
@@ -511,6 +513,9 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         WILD_BY_ROUND,
     )
 
+    # "상대가 1라운드에 보라 3개로 빨간 별 3번 놨어 이거 돼?": another player's placement,
+    # asked whether it was allowed, is the case (was declined)
+    text = _another_told(text)
     if _COUNT_LIMIT.search(text):
         # "빨간 별 4번 놓을 때 조커 3장까지 쓸 수 있지?": how many wilds may go in, not the
         # tiles held (was "아니요, 놓을 수 없습니다", no red read)
@@ -1552,6 +1557,31 @@ _PART_TAKE = patterns.compile(
     r"|(?<![가-힣])(?P<not_all>(?:다|전부|모두)\s*(?:는\s*)?안\s*)(?=가져|가지고)"
 )
 _PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|수\s*(?:있|없)|반칙|규칙\s*위반|왜")
+# "이거 돼?", "이렇게 해도 괜찮아?": a move told, asked whether it was allowed
+_THIS_ALLOWED = patterns.compile(
+    r"(?:이거|그거|이건|그건|이렇게|그렇게)\s*(?:해도\s*)?(?:돼|되는|됨|되나|되냐|되니|괜찮|가능)"
+    r"[가-힣]*\s*[?？]*\s*$"
+)
+
+
+def _another_told(text: str) -> str:
+    """The question with the one player it names dropped, when that player's move opens it and
+    the question asks whether the move was allowed ("상대가 … 2개만 가져갔어 반칙이야?", "친구가
+    … 놨어 이거 돼?"): the rule is the same whoever moved. Points or the token asked, another
+    player beside, or anything said before the name: unchanged."""
+    players = _players(text)
+    if (
+        len(players) != 1
+        or players[0][2]
+        or _SP_NAME.sub(" ", text[: players[0][0]]).strip(" ,.:")
+        or not (_FOUL_ASKED.search(text) or _THIS_ALLOWED.search(text))
+        or _SP_ASKS_POINTS.search(text)
+        or _SP_TOKEN_ASKED.search(text)
+    ):
+        return text
+    return text[: players[0][0]] + " " + text[players[0][1] :]
+
+
 _TAKEN_DONE = patterns.compile(r"가져(갔|왔)(?:어요|어|는데요|는데|고|음|다|지만)?(?![가-힣])\s*")
 # "반칙이야?", "이거 규칙 위반 아니야?": whether a move breaks the rules, asked (a 네/아니요 of
 # whether it is allowed would answer it backwards: "아니요, 모두 가져와야 합니다" reads "no foul")
@@ -1600,7 +1630,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             return None
     text = _SP_ALL_WILDS.sub(lambda m: f"조커 {m.group('n')}개 있으", text)
     text = _SP_LISTED.sub(_counted, text)
-    if _FOUL_ASKED.search(text):
+    if _FOUL_ASKED.search(text) or _THIS_ALLOWED.search(text):
         # "… 2개만 가져갔어 반칙이야?": a take told done, asked whether it was allowed, is the
         # take asked of (the past was no take the reader knew)
         text = _TAKEN_DONE.sub(lambda m: "가져가면 " if m.group(1) == "갔" else "가져오면 ", text)
@@ -1616,20 +1646,11 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     # "친구가 중앙에서 처음 가져갔는데 나는 ... 가져오면": the asker's take, after another
     # player's first; any other player's take or display is not read
     after_other = False
+    # "상대가 공장에서 빨강 3개 중에 2개만 가져갔어 반칙이야?": another player's take, the only
+    # one told, asked whether it was allowed: the case is the take, whoever made it (was
+    # declined, or read by another game's reader)
+    text = _another_told(text)
     players = _players(text)
-    if (
-        len(players) == 1
-        and not players[0][2]
-        and not text[: players[0][0]].strip()
-        and _FOUL_ASKED.search(text)
-        and not _SP_ASKS_POINTS.search(text)
-        and not _SP_TOKEN_ASKED.search(text)
-    ):
-        # "상대가 공장에서 빨강 3개 중에 2개만 가져갔어 반칙이야?": another player's take, the
-        # only one told, asked whether it was allowed: the case is the take, whoever made it
-        # (was declined, or read by another game's reader)
-        text = " " + text[players[0][1] :]
-        players = []
     if any(not mine for _s, _e, mine in players):
         split = _after_another_first(text)
         if split is None:
@@ -3051,7 +3072,7 @@ _EB_NOT_END = patterns.compile(
 )
 # "1번 칸 전부 채우면": every space of that number
 _EB_ALL_OF_NUMBER = patterns.compile(
-    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|찼|차|메)))"
+    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
 )
 # "보너스 있어?", "보너스 받아?", "보너스 있는 거 맞지?": whether any bonus comes, at the end
 _EB_ANY_ASKED = patterns.compile(
@@ -3173,9 +3194,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             seven
             or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
             or text.startswith("모든", start)
-            or re.match(
-                r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|찼|차|메)))", text[end:]
-            )
+            or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
         ):
             return None
     others = list(_EB_OTHER.finditer(text))
