@@ -5359,6 +5359,7 @@ _FB_DONE = patterns.compile(
     # it is surrounded (was not read)
     r"|(?:창문|조각상|석상|동상|기둥)\s*(?:의)?\s*보너스"
 )
+_FB_BONUS_NAMED = patterns.compile(r"(?:창문|조각상|석상|동상|기둥)\s*(?:의)?\s*보너스")
 # "2장만 받아도 돼?", "하나만 가져가도 되나?", "안 받아도 돼?", "안받고 넘어가도 됨?": fewer
 # bonus tiles than the feature gives, asked for (was not read, or the count alone)
 _FB_FEWER = patterns.compile(
@@ -5454,6 +5455,15 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         text = text[: only_one.start()] + " " + text[only_one.end() :]
     named = [m.lastgroup for m in _FB_KIND.finditer(text)]
     if not named or not _FB_DONE.search(text) or not _FB_ASKS.search(text):
+        return None
+    if (
+        not _FB_DONE.search(_FB_BONUS_NAMED.sub(" ", text))
+        and guess is None
+        and fewer is None
+        and not re.search(r"몇\s*(?:개|장)|얼마", text)
+    ):
+        # "창문 보너스 타일 받으면 바로 써도 돼?": the bonus named, and something else asked
+        # of it than its count
         return None
     if _FB_DECLINE.search(text) or _OTHER_PLAYER.search(text):
         return None
@@ -5814,7 +5824,13 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     without = text[: keep.start()] + " " + text[keep.end() :]
     lefts = list(_KP_LEFT.finditer(without))
     k_said = keep.group("k") or keep.group("k2") or keep.group("k3")
-    if not lefts and k_said and not _KP_ALL_LEFT.search(text, 0, keep.start()):
+    if (
+        not lefts
+        and k_said
+        and not _KP_ALL_LEFT.search(text, 0, keep.start())
+        # ("5장 남겨도 돼?" may be the tiles left over, which a pass allows)
+        and re.search(r"보관|킵|keep|귀퉁이", keep.group(0))
+    ):
         # "귀퉁이에 5장 보관해도 돼?": a count kept, no count left said (was not read)
         return _keep_limit(text, count_word(k_said), without, keep.group(0))
     if not lefts and keep.group("k") and _KP_ALL_LEFT.search(text, 0, keep.start()):
