@@ -3076,7 +3076,7 @@ _EB_ALL_OF_NUMBER = patterns.compile(
 )
 # "보너스 있어?", "보너스 받아?", "보너스 있는 거 맞지?": whether any bonus comes, at the end
 _EB_ANY_ASKED = patterns.compile(
-    r"보너스\s*(?:는|도|가|이)?\s*(?:있|받|나와|나오|줘|주나|생기)[가-힣]*"
+    r"보너스\s*(?:는|도|가|이)?\s*(?:있|받|나와|나오|나온|줘|주나|준|생기)[가-힣]*"
     r"(?:\s+(?:거|건|게)[가-힣]*)?(?:\s*(?:맞|진짜|정말)[가-힣]*)?\s*[?？]*\s*$"
 )
 # "15점 맞아?", "+20점이야?", "18점 받아?": the bonus guessed, at the question's end
@@ -3331,8 +3331,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 점수: {guess}점"
     elif (
-        not not_done
-        and _EB_ANY_ASKED.search(text)
+        _EB_ANY_ASKED.search(text)
         and not _EB_BOTH.search(text)
         and not re.search(r"몇|얼마|누가|언제", text)
     ):
@@ -3848,7 +3847,7 @@ def _factory_loss(text: str) -> Computed | None:
 # asked at the question's end
 _TOKEN_COMES_ASKED = patterns.compile(
     r"(?:토큰|선\s*(?:플레이어|플)|시작\s*플레이어)\s*(?:토큰)?\s*(?:을|를|은|는|도|이|가)?\s*"
-    r"(?:받|가져|챙기|얻)[가-힣]*(?:\s+(?:거|건|게)[가-힣]*)?(?:\s*(?:맞|진짜|정말)[가-힣]*)?"
+    r"(?:받|가져|챙기|얻|줘|주나|준)[가-힣]*(?:\s+(?:거|건|게)[가-힣]*)?(?:\s*(?:맞|진짜|정말)[가-힣]*)?"
     r"\s*[?？]*\s*$"
 )
 
@@ -5776,7 +5775,7 @@ _KP_LEFT = patterns.compile(
     # "남은 타일 7개 중 4개 보관하면": the keep said of them
     r"(?=\s*(?:이고|고|이에요|예요|인데|이면|면|,|\.|중|가운데))"
 )
-_KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|놓|놔))"
+_KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|둬|놓|놔))"
 _KP_KEEP = patterns.compile(
     rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다)?\s*{_KP_KEEP_WORD}"
     # "보관은 2장만 할래요": the keep said first
