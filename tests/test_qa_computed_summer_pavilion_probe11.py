@@ -110,9 +110,18 @@ READ = [
     ("노란 별 3번 칸에 노랑 2개랑 조커 1개 내면 돼? 1라운드", PAY, "네, 놓을 수 있습니다", True),
     ("파란 별 4번 칸에 파랑 2장 내고 놓을 수 있어?", PAY, "아니요, 놓을 수 없습니다", False),
     ("빨강 3개 있는데 빨간 별 2번 칸 놓을 수 있어?", PAY, "네, 놓을 수 있습니다", True),
-    # one space of a star left: that star not completed, as before
-    ("게임 끝났는데 파란 별은 한 칸 빼고 다 채웠어 보너스 받아?", END, "보너스 없음 (0점)"),
-    ("게임 끝났는데 빨간 별 칸 하나 빼고 다 채웠어 보너스 있어?", END, "보너스 없음 (0점)"),
+    # one space of a star left: that star not completed, as before (probe 18: whether any
+    # bonus comes is answered 아니요)
+    (
+        "게임 끝났는데 파란 별은 한 칸 빼고 다 채웠어 보너스 받아?",
+        END,
+        "아니요, 보너스 없음 (0점)",
+    ),
+    (
+        "게임 끝났는데 빨간 별 칸 하나 빼고 다 채웠어 보너스 있어?",
+        END,
+        "아니요, 보너스 없음 (0점)",
+    ),
     # this game named beside base Azul; 아줄 alone (only this game has wilds): as before
     ("기본판 말고 썸파에서 4라운드 조커 색 뭐야?", WILD, "4라운드의 조커(와일드) 색은 노랑입니다"),
     ("아줄 5라운드 조커 무슨 색이야?", WILD, "5라운드의 조커(와일드) 색은 파랑입니다"),
