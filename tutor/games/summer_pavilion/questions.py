@@ -4055,6 +4055,9 @@ def _no_token(
 # 써도 돼?"
 _WU_USE = patterns.compile(
     r"(?:조커|와일드)\s*(?:로|으로)?\s*(?:쓸|써|쓰|사용|칠|쳐|취급|인정|돼|되|가\s*돼|가\s*되)"
+    # "2라운드에도 조커야?", "조커 맞아?": whether the tiles are the wild, asked of them (was
+    # not read)
+    r"|(?:조커|와일드)\s*(?:야|이야|예요|이에요|인가|인지|임|이지|이죠|냐|니|맞)(?![가-힣]{2})"
 )
 # the round the tiles are used in: "6라운드 되면", "6라운드에는"
 _WU_WHEN = patterns.compile(
@@ -4100,7 +4103,17 @@ def summer_pavilion_wild_use(text: str) -> Computed | None:
         return None
     if len(rounds) == 2:
         # "5라운드에 쓰려다 남겨둔 ..., 6라운드 되면": the round of use is the one said so
-        when = [m for m in rounds if _WU_WHEN.match(text, m.end())]
+        # ("2라운드에 조커야?": the last round, said with 에 right before the ask, too)
+        when = [
+            m
+            for m in rounds
+            if _WU_WHEN.match(text, m.end())
+            or (
+                m is rounds[-1]
+                and len(set(numbers)) == len(numbers)  # (one round said twice: which is it?)
+                and re.fullmatch(r"\s*에\s*", text[m.end() : use.start()])
+            )
+        ]
         if len(when) != 1 or when[0] is not rounds[1]:
             return None
         used_in = rounds[1]
@@ -4382,6 +4395,12 @@ _WC_DECLINE = patterns.compile(
 )
 
 
+# "4라운드에 노랑 조커야?", "1라운드 보라가 조커야?", "6라운드에 빨강 조커지?": a colour said
+# to be the wild at the question's end is the guess (was read as the round's wild named, the
+# verdict with no 네)
+_WC_WILD_GUESS = patterns.compile(
+    _SP_WILD_NAMED.pattern + r"(?=\s*(?:맞[가-힣]*)?\s*[?？!~.]*\s*$)"
+)
 # "다음 라운드", "그 다음 라운드"; "전 라운드", "지난 라운드", "직전 라운드"
 _WC_NEXT = patterns.compile(r"(?<![가-힣])(?:그\s*)?(?:다음|담|next)\s*(?:라운드|round)")
 _WC_PREV = patterns.compile(
@@ -4414,7 +4433,7 @@ def summer_pavilion_wild_colour(text: str) -> Computed | None:
         text = text[: m.start()] + " " + text[m.end() :]
     # "조커가 빨강이면 마지막 라운드지?", "6라운드(조커 빨강) 맞지?": the colour is the guess of
     # the round's wild
-    for wild_said in (_SP_WILD_IS, _SP_WILD_AFTER):
+    for wild_said in (_SP_WILD_IS, _SP_WILD_AFTER, _WC_WILD_GUESS):
         text = wild_said.sub(lambda m: f" {m.group('colour')} ", text)
     read = _read_round(text)
     if read is None:
