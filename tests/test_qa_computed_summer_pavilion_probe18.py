@@ -39,7 +39,11 @@ against the rules. What it changed, each now read right or declined:
   놓을 수 없습니다", worked with as many as the space costs (in the star colour's own round, where
   they pay as themselves, declined: how many is not said);
 - whether any end bonus comes ("빨간 별 완성하면 보너스 있어?", "6번 칸 전부 채우면 보너스
-  받아?") got the points alone; now 네/아니요. Three rows pinned by earlier probes follow (probe
+  받아?") got the points alone; now 네/아니요;
+- whether tiles kept are the wild, asked "조커야?" ("1라운드에 보관한 보라 2라운드에 조커야?")
+  was not read; now 아니요 by the round order (one round said twice, as probe 7 decided, stays
+  unread); a colour said to be the wild at the question's end ("4라운드에 노랑 조커야?", "1라운드
+  보라가 조커야?") was read as the round's wild named, with no 네; now the guess, 네/아니요. Three rows pinned by earlier probes follow (probe
   11's two stars not completed, coverage's 5s), and probe 17's "반칙이야?" row.
 
 Each READ row is read (on the game's pages, and detected when the game is named) with that
@@ -67,6 +71,7 @@ END = "summer-pavilion-end-bonus"
 WILD = "summer-pavilion-wild"
 CENTRE = "summer-pavilion-centre-colour"
 START = "summer-pavilion-start-score"
+WU = "summer-pavilion-wild-use"
 
 READ = [
     # a count kept, no count left said: the four-tile limit (was not read)
@@ -311,6 +316,27 @@ READ = [
     ("게임 끝날 때 보라 별 다 채우면 보너스 받아?", END, "네, +20점", True),
     ("빨간 별 완성 못 했는데 보너스 있어?", END, "아니요, 보너스 없음 (0점)", False),
     ("1번 칸 전부 채우면 보너스 나와?", END, "네, +4점", True),
+]
+
+READ += [
+    # whether tiles are the wild asked as "조커야?", kept from another round (was not read)
+    (
+        "2라운드에 보관한 초록 3라운드에도 조커야?",
+        WU,
+        "아니요, 3라운드의 조커(와일드) 색은 주황입니다",
+        False,
+    ),
+    (
+        "1라운드에 보관한 보라 2라운드에 조커야?",
+        WU,
+        "아니요, 2라운드의 조커(와일드) 색은 초록입니다",
+        False,
+    ),
+    ("3라운드에 보라 타일 조커임?", WU, "아니요, 3라운드의 조커(와일드) 색은 주황입니다", False),
+    # a colour said to be the wild at the end: the guess (was the round's wild with no 네)
+    ("4라운드에 노랑 조커야?", WILD, "네, 4라운드의 조커(와일드) 색은 노랑입니다", True),
+    ("6라운드에 빨강 조커지?", WILD, "네, 6라운드의 조커(와일드) 색은 빨강입니다", True),
+    ("1라운드 보라가 조커야?", WILD, "네, 1라운드의 조커(와일드) 색은 보라입니다", True),
 ]
 
 test_reads_the_case = reads_test(SP, READ)
