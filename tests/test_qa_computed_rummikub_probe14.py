@@ -171,18 +171,34 @@ test_read_other_meld = reads_test("rummikub", READ_OTHER_MELD)
 
 
 # -- a gain claimed with a plus sign: no set of the tile and the points (was read as one) ----
-NOT_READ_PLUS_CLAIMED = [
+# (kept unread here; since probe 18 the gain claimed is checked, test_qa_computed_rummikub_probe18)
+READ_PLUS_CLAIMED = [
     # (was "아니요, 세트가 되지 않습니다")
-    "내가 다 냈고 형은 파랑 11 하나 남았어 나 +10 맞아?",
-    "내가 끝냈고 누나는 검정 12 하나 남았어 나 +11 맞지?",
-    "내가 루미큐브 했고 상대는 빨강 9 남았어 나 +8 맞아?",
+    (
+        "내가 다 냈고 형은 파랑 11 하나 남았어 나 +10 맞아?",
+        "rummikub-went-out",
+        "아니요, +11점입니다",
+        False,
+    ),
+    (
+        "내가 끝냈고 누나는 검정 12 하나 남았어 나 +11 맞지?",
+        "rummikub-went-out",
+        "아니요, +12점입니다",
+        False,
+    ),
+    (
+        "내가 루미큐브 했고 상대는 빨강 9 남았어 나 +8 맞아?",
+        "rummikub-went-out",
+        "아니요, +9점입니다",
+        False,
+    ),
 ]
 READ_PLUS_JOINED = [
     ("빨강 3 + 4 + 5 세트야?", "rummikub-set", "네, 세트가 됩니다"),
     ("파랑 6+7+8 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
 ]
 
-test_not_read_plus_claimed = reads_nothing_test("rummikub", NOT_READ_PLUS_CLAIMED, unasked=True)
+test_read_plus_claimed = reads_test("rummikub", READ_PLUS_CLAIMED)
 test_read_plus_joined = reads_test("rummikub", READ_PLUS_JOINED)
 
 

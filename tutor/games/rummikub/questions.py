@@ -918,13 +918,16 @@ _NAMED_RACK = patterns.compile(
 )
 _RACK_CUE = patterns.compile(
     r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*(?:내|냈)|다\s*털|비웠|비우면|루미큐브\s*외"
+    # "내가 루미큐브 했는데": the call said with 했
+    r"|루미큐브\s*(?:를\s*)?(?:했|해서|하고)|끝냈|끝내서"
 )
 _RACK_OWNER = patterns.compile(r"상대|다른\s*사람|친구")
 # "D는 몰라", "한 명은 기억 안 나": a rack whose tiles are not known
 _RACK_UNKNOWN = patterns.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못|없)|까먹")
 # "상대 5 8 남았어", "동생도 5 8 남았어": another player's tiles left, with or without 는
+# ("상대한테 조커 남았으면": the rack said with 한테)
 _OTHERS_LEFT = patterns.compile(
-    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도)?\s*"
+    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도|한테(?:는)?|에게(?:는)?)?\s*"
     r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있)"
 )
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
@@ -1204,11 +1207,50 @@ def _rack_tiles(listed: str) -> list[str] | None:
     return _uncoloured(numbers, jokers)
 
 
+# "나 30점 받는 거 맞아?", "나 35점 맞아?", "나 40점이야?", "50점 받는다던데 맞아?", "나 +10
+# 맞지?": the asker's gain claimed at the question's end (with 점, or with its plus sign)
+_GAIN_CLAIM = patterns.compile(
+    r"(?:(?<![가-힣])(?:나|난|나는|저|저는|전|내가|제가|(?:내|제)\s*점수\s*(?:는|가)?)\s*)?"
+    r"(?:(?:[+＋]\s*|플러스\s*)(?P<s>\d{1,3})\s*(?:점\s*)?|(?P<c>\d{1,3})\s*점\s*)"
+    r"(?:(?:을|이)\s*)?(?:(?:받|얻|따|먹|가져)[가-힣]*\s*(?:(?:거|게|것)\s*)?)?"
+    r"(?:맞[가-힣]*|이지|이야|이죠|이에요|인가요|인가|아니[가-힣]*|아냐|아님|지|죠)?"
+    r"\s*[?？!.~ㅠㅜ]*$"
+)
+
+
 def went_out_rack(text: str) -> Computed | None:
     """The winner's points when the question names the tiles left on the other players'
-    racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요")."""
+    racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요"); the asker's gain
+    claimed ("내가 이겼는데 상대한테 조커 남았으면 나 30점 받는 거 맞아?") is checked."""
+    claim = _GAIN_CLAIM.search(text)
+    if (
+        claim is not None
+        and _I_WON.search(text)
+        # (the asker, a gain's verb or its sign said: "상대 5 남았어 5점이지?" may be the loss)
+        and re.search(r"[나난저전내제]|받|얻|따|먹|가져|[+＋]|플러스", claim.group(0))
+    ):
+        found = _went_out_rack(text[: claim.start()] + " 나 몇 점 받아?")
+        if found is None or not re.fullmatch(r"\+\d+점", found.verdict):
+            return None
+        gain = int(found.verdict[1:-1])
+        claimed = int(claim.group("s") or claim.group("c"))
+        ok = claimed == gain
+        return replace(
+            found,
+            verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다",
+            details=found.details
+            if ok
+            else [f"말한 {claimed}점이 아니라 {gain}점입니다.", *found.details],
+            ok=ok,
+        )
+    return _went_out_rack(text)
+
+
+def _went_out_rack(text: str) -> Computed | None:
+    """:func:`went_out_rack` with no claim."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
-    text = _colourless(text)
+    # ("파랑 11 하나 남았어": one tile, counted)
+    text = _ONE_TILE.sub("", _colourless(text))
     if _COLOUR_UNNUMBERED.search(text):
         return None  # "파랑 한 장 남았어": a tile whose number is not told
     from tutor.games.rummikub.scoring import rack_breakdown, score_went_out
@@ -4832,13 +4874,39 @@ def _rack_for(total: int) -> list[str]:
     return tiles
 
 
-# "나는 조커 (하나) 남았고 동생은 13 12": a player's rack said to be a joker alone, which
-# counts 30 on a rack at the end as in a game gone out (rummikub.scoring.joker-30); a joker
-# beside other tiles ("나는 조커 5") is left, for the reader to refuse
-_LONE_JOKER_LEFT = patterns.compile(
-    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON}|나|난|저|전)(?P<p>\s*(?:는|은)?\s+)(?:조커|죠커)"
-    r"(?=\s*(?:남|,|이고|고\s|이랑\s|랑\s|하고\s|[가-힣]{1,4}\s*(?:는|은)\s))"
+# "나는 조커 (하나) 남았고 동생은 13 12", "나는 조커 5 남았고", "나는 조커랑 4": a player's
+# rack with a joker, which counts 30 on a rack at the end as in a game gone out
+# (rummikub.scoring.joker-30): the rack is read as its sum ("조커 2", two jokers or a joker and
+# a 2, is refused by :func:`compute`)
+_JOKER_RACK_LEFT = patterns.compile(
+    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON}|나|난|저|전)(?P<p>\s*(?:는|은)?\s+)"
+    r"(?P<tiles>(?:(?:조커|죠커|(?<!\d)(?:1[0-3]|[1-9])(?!\d))"
+    r"(?:\s*(?:,|이랑|랑|하고|과|와)\s*|\s+|(?=남|이고|고\s)))+)"
+    r"(?=\s*(?:남|,|이고|고\s|[가-힣]{1,4}\s*(?:는|은)\s|누가|누구))"
 )
+
+
+def _joker_racks(text: str) -> tuple[str, int, dict[str, str]]:
+    """The end's racks with a joker among their tiles written as their sums (a joker 30), how
+    many were, and how each rack of several tiles adds up, by its player ("나": the asker)."""
+    accounts: dict[str, str] = {}
+    out = []
+    at = 0
+    found = 0
+    for m in _JOKER_RACK_LEFT.finditer(text):
+        tiles = m.group("tiles")
+        jokers = len(_JOKER_WORD.findall(tiles))
+        numbers = [int(n) for n in re.findall(r"\d+", tiles)]
+        written = m.group(0)
+        if 1 <= jokers <= 2:
+            found += 1
+            written = f"{m.group('who')}{m.group('p')}{30 * jokers + sum(numbers)} "
+            if numbers or jokers > 1:
+                who = "나" if m.group("who") in ("나", "난", "저", "전") else m.group("who")
+                accounts[who] = " + ".join(["조커 30"] * jokers + [str(n) for n in numbers])
+        out.append(text[at : m.start()] + written)
+        at = m.end()
+    return "".join(out) + text[at:], found, accounts
 
 
 def blocked_end(text: str) -> Computed | None:
@@ -4847,7 +4915,7 @@ def blocked_end(text: str) -> Computed | None:
     alone counts 30)."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     text = _colourless(text)
-    text, lone_jokers = _LONE_JOKER_LEFT.subn(lambda m: f"{m.group('who')}{m.group('p')}30", text)
+    text, lone_jokers, joker_accounts = _joker_racks(text)
     if _COLOUR_UNNUMBERED.search(text):
         return None  # "파랑 한 장 남았어": a tile whose number is not told
     text = _ONE_TILE.sub("", _JOINED_NUMBERS.sub(", ", text))
@@ -4892,6 +4960,11 @@ def blocked_end(text: str) -> Computed | None:
         for m in racks
     ]
     names = ["나", *who] if mine else who
+    # ("나 조커 30 + 5 = 35점": a rack with a joker, as it adds up)
+    shown = [
+        f"{joker_accounts[n]} = " if n in joker_accounts else said
+        for n, said in zip(names, shown, strict=True)
+    ]
     scores, winners, _events = score_blocked([_rack_for(s) for s in sums], names)
     low = min(sums)
     if not mine:
