@@ -2070,14 +2070,14 @@ _PEN_CLAIM = patterns.compile(
     r"|(?:[-−]|마이너스\s*)(?P<m>\d{1,3})\s*점\s*(?:이\s*)?(?=(?:인\s*(?:거|게)\s*)?맞)"
     # "-12 맞아?", "마이너스 15 맞지?", "-11이지?", "-5점이죠?": the minus says the number is
     # the points, with or without 점 (not the dash of "3-4-5")
-    r"|(?:(?<!\S)[-−]|마이너스\s*)(?P<b>\d{1,3})\s*(?:점\s*)?(?=맞|이지|이죠|이쥬)"
+    r"|(?:(?<!\S)[-−]|마이너스\s*)(?P<b>\d{1,3})\s*(?:점\s*)?(?=맞|이지|이죠|이쥬|아니|아냐|아님)"
     # "18 빠지는 거 맞지?": a number lost (not right after the tiles: "3 4 5 빠지는 거")
     r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<l>\d{1,3})\s*(?:점\s*)?(?:이\s*|을\s*|을\s*다\s*)?"
     r"(?:깎이는|깎는|빠지는|잃는|까이는|마이너스인|마이너스\s*되는)\s*(?:거|게|것)\s*(?=맞)"
     # "30점 감점 맞지?", "30점 잃는다던데 진짜야?", "30점 깎인대": the loss said in points, then
     # asked or heard
     r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<h>\d{1,3})\s*점\s*(?:이\s*|을\s*)?"
-    r"(?:(?:감점|벌점)(?:\s*(?:이|인)\s*(?:거|게|것))?\s*(?=맞)"
+    r"(?:(?:감점|벌점)(?:\s*(?:이|인)\s*(?:거|게|것))?\s*(?=맞|아니|아냐|아님)"
     r"|(?:깎인|잃는|빠진|까인|감점된|감점이)(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데))"
     r"(?=[\s,.!?]|$))"
 )
@@ -2090,7 +2090,7 @@ _PEN_SET_FREE = patterns.compile(
     r"|0\s*점|점수\s*(?:에\s*)?(?:안|없|포함\s*안))"
 )
 _CLAIM_ASKED = patterns.compile(
-    r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬)"
+    r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬|아니|아냐|아님)"
 )
 # "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
 # at the end, which is no tile left on a rack; "30점도 빠지나요?": whether its 30 is lost too
@@ -2126,6 +2126,12 @@ _OWN_LEFT_POINTS = patterns.compile(
     r"(?:이에요|이예요|이야|이냐|인가요|인가|일까요|일까|이죠|임|입니까|\s*(?:[?？]|$))"
 )
 _PEN_DECLINE = patterns.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
+# "남은 타일이 빨강 13 파랑 13이면", "남은 패가 주황 2 3 4 면": tiles said left at the end, no
+# one named as their owner (read as the asker's, the only player the question speaks for)
+_LEFT_UNOWNED = patterns.compile(
+    r"(?<![가-힣])(?:남은|남는)\s*(?:타일|패|거|것)\s*(?:이|가|은|는|도)?\s*"
+    rf"(?=\d|조커|죠커|{_COLOUR_ALT})"
+)
 _PEN_JOKERS = patterns.compile(
     rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*(?:개|장)"
 )
@@ -2348,8 +2354,19 @@ def rack_penalty(text: str) -> Computed | None:
         if re.search(rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)\s*$", text[: claim.start()]):
             return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
         text = text[: claim.start()] + " " + text[claim.end() :]
+    # "받침대에 빨강 7 파랑 8 남았으면 -15점 맞아?", "남은 타일이 … 이면 -26점 맞지?": a loss
+    # claimed of the tiles left on a rack, which only the end scores
+    # (the one who went out, named, is no owner: "친구가 이겼어 남은 타일이 …")
+    unowned = _LEFT_UNOWNED.search(text) is not None and not re.search(
+        rf"(?<![가-힣]){_OTHER}",
+        text if other_won is None else text[: other_won.start()] + text[other_won.end() :],
+    )
+    rack_said = _PEN_RACK.search(text) is not None or unowned
     if not (
         other_won
+        or (claim is not None and rack_said)
+        # "남은 타일 … 면 몇 점 마이너스?", "… 세트니까 0점이지?": the loss asked or denied
+        or (unowned and (_PEN_LOSS.search(text) or _PEN_SET_FREE.search(text)))
         or (
             _PEN_END.search(text)
             and (
@@ -2393,7 +2410,7 @@ def rack_penalty(text: str) -> Computed | None:
     if any(_owner_before(text, m.start()) not in (None, "나") for m in re.finditer("받침대", text)):
         return None  # "엄마 받침대에": another player's rack
     # ("끝났는데 나 조커 두 개 남았어": "나" before the tiles, another's rack ruled out above)
-    own = _PEN_RACK.search(text) or _MINE_LEFT.search(text)
+    own = rack_said or _MINE_LEFT.search(text)
     if not own and not (
         (_RIGHT_AFTER_END.search(text) or _JOKER_LEFT_IF.search(text))
         and not re.search(rf"(?<![가-힣]){_OTHER}", text)
