@@ -399,6 +399,14 @@ _TILES_COUNTED = patterns.compile(
 )
 
 
+# "빨강 10 11 12 13 연속 4장도 되죠?", "5장짜리 연속": the count of the tiles named, in digits,
+# said after the last of them (read only when it is their number)
+_DIGIT_COUNT = patterns.compile(
+    r"(?<=[\s가-힣])(?P<n>\d{1,2})\s*(?:장|개)(?:짜리|도|이|가|은|는|으로|로|만)?"
+    r"(?![^\d]*\d)(?!\s*(?:더|씩|남|이상|이하|넘|미만))"
+)
+
+
 # "…에 빨강 8 붙일 수 있어?": tiles added to a set
 _ADDED = patterns.compile(r"붙|이어|넣|추가|더하|더해")
 # the table said ("테이블에", "바닥에 깔린"): a set already laid
@@ -518,9 +526,14 @@ def rummikub_set(text: str) -> Computed | None:
     mixed = assumed and _COLOURS_MIXED.search(text) is not None
     if assumed and not mixed and _OTHER_COLOUR.search(text):
         return None  # "다른 색으로 1 2 3 연속": of mixed colours, or of another than one before?
+    digit_count = _DIGIT_COUNT.search(text)
+    if digit_count is not None:
+        text = text[: digit_count.start()] + " " + text[digit_count.end() :]
     tiles = _read_tiles(text, "r" if assumed else None)
     if tiles is None:
         return None
+    if digit_count is not None and int(digit_count.group("n")) != len(tiles):
+        return None  # "빨강 7 8 9 4장": a count that is not the tiles named
     if mixed:
         turn = iter("rbkorbkorbkorbko")
         tiles = [t if t == JOKER else f"{next(turn)}{t[1:]}" for t in tiles]
