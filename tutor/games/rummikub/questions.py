@@ -481,11 +481,22 @@ def rummikub_set(text: str) -> Computed | None:
         return None  # tiles on two players' racks: none lays them together
     if _FIRST_PLAY.search(text) or _BEFORE_MELD.search(text) or _SET_REPEATED.search(text):
         return None  # a first meld's (30 points), or a set laid more than once
-    if re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의", text) and re.search(
-        r"(?:붙|이어|추가|넣|끼워)\S*\s*(?:도|수|면)|붙여도|나한테|나에게|내게|(?<![가-힣])내\s",
-        text,
-    ):
-        return None  # "상대가 빨강 5 6 7 내고 나한테 빨강 8 있어 붙여도 돼?": the meld decides
+    others_set = bool(
+        re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의", text)
+        and re.search(
+            r"(?:붙|이어|추가|넣|끼워)\S*\s*(?:도|수|면)|붙여도|나한테|나에게|내게|(?<![가-힣])내\s",
+            text,
+        )
+    )
+    if others_set:
+        # "상대가 빨강 5 6 7 내고 나한테 빨강 8 있어 붙여도 돼?": the meld decides, unless the
+        # set said laid and the tile added to it make no set ("상대가 낸 빨강 5 6 7에 내 빨강 9
+        # 붙여도 돼?": no, whatever the meld)
+        joined = _OTHERS_SET_JOINED.search(text)
+        if joined is None or len(_ANY_TILE.findall(text)) != len(
+            _ANY_TILE.findall(joined.group(0))
+        ):
+            return None
 
     # "빨강 1 2 3 앞에 조커 붙여도 돼?", "파랑 11 12 13 뒤에 조커": the joker's side said, where
     # it stands (not moved to where it makes a set, as a joker merely named last is)
@@ -567,6 +578,8 @@ def rummikub_set(text: str) -> Computed | None:
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
+    if others_set and (info.valid or JOKER in tiles):
+        return None  # another player's set joined: the asker's meld decides
     case = _said_case(named_order, tiles)
     if mixed:
         case += " (색이 다르다고 해서 차례로 빨강·파랑·검정·주황으로 보고 셈)"
@@ -2729,6 +2742,12 @@ _ATOM = (
 _SEQ = rf"{_ATOM}(?:(?:\s*[,·\-]\s*|\s*){_ATOM})*+"
 # several sets named together ("파랑 4 5 6 7 8이랑 빨강 3 4 5")
 _SEQS = rf"{_SEQ}(?:\s*(?:이랑|랑|하고|과|와|그리고)\s*{_SEQ})*+"
+
+# "상대가 낸 빨강 5 6 7에 내 빨강 9 붙여도 돼?": another player's set, the asker's tile added
+_OTHERS_SET_JOINED = patterns.compile(
+    rf"(?:낸|놓은|내놓은|깔아\s*둔|만든)\s*(?:세트\s*)?{_SEQ}\s*(?:에다가|에다|에)\s*(?:내|제)\s*{_SEQ}"
+    r"\s*(?:을|를|하나|한\s*장)?\s*(?:붙|이어|넣|추가)"
+)
 _SET_WORD = r"(?:\s*(?:그룹|연속|런|세트))?"
 # "7 그룹이 빨강 파랑 검정으로 세 장", "8 그룹(빨강·파랑·검정)": a group named number first
 _GROUP_FIRST = patterns.compile(
@@ -6089,6 +6108,33 @@ def _others_set_joker(text: str) -> str:
     return text[: m.start()] + said + text[m.end() :]
 
 
+# "상대가 빨강 5 6 7 냈어 나 빨강 8 있는데 붙여도 돼?", "형이 파랑 10 11 12 냈는데 내 파랑 13
+# 붙여도 돼?": a set another player laid, the asker's tile said beside it, then added to it
+_OTHERS_SET_ADDED = patterns.compile(
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:이|가|는|은)\s+(?:테이블에\s*|바닥에\s*)?"
+    rf"(?P<set>{_SEQ})\s*(?:을|를)?\s*(?:(?:세트|연속|그룹|런)\s*(?:을|를)?\s*)?"
+    r"(?:냈|놨|놓았|깔았|내놨)(?:어요|어|는데요|는데|고|음)?[.,]?\s+"
+    rf"(?:(?:나|난|나는|저|저는|전|나한테|저한테|내\s*손에|제\s*손에)\s*(?:는)?\s*"
+    rf"(?P<tile>{_SEQ})\s*(?:이|가)?\s*(?:있는데|있어|있고|있으니까|있으면)[.,]?\s*"
+    rf"|(?:내|제)\s+(?P<own>{_SEQ})\s*(?:을|를)?\s*)"
+    r"(?:(?:거기|여기|그\s*세트|그거|거따)\s*(?:에)?\s*)?"
+    r"(?=(?:붙|이어\s*붙|갖다\s*붙|추가|넣))"
+)
+
+
+def _others_set_added(text: str) -> str:
+    """A set another player laid, the asker's tile added to it (:data:`_OTHERS_SET_ADDED`),
+    said as the readers of a join read it ("상대가 낸 SET에 내 TILE 붙여도 돼?")."""
+    m = _OTHERS_SET_ADDED.search(text)
+    if m is None:
+        return text
+    who = re.match(rf"{_OTHER_PERSON}", m.group(0))
+    assert who is not None
+    tile = m.group("tile") or m.group("own")
+    said = f"{josa(who.group(0), '이', '가')} 낸 {m.group('set')}에 내 {tile} "
+    return text[: m.start()] + said + text[m.end() :]
+
+
 def _attached_apart(text: str) -> str:
     """ "테이블에 SET이 있고 … 제 RACK을 붙이면" said as "… 테이블 SET에 제 RACK을 붙이면" (the
     one table set the question names, and the tiles joined to it): how the readers of a join
@@ -6203,7 +6249,11 @@ def compute(text: str) -> Computed | None:
     # "… 내면 30 돼?", "30 넘어?": the first meld's 30 said without 점
     text = _BARE_30.sub("30점", text)
     text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
-    found = _read(_joker_taken_with(_attached_apart(_rack_said_once(_others_set_joker(text)))))
+    found = _read(
+        _joker_taken_with(
+            _attached_apart(_rack_said_once(_others_set_added(_others_set_joker(text))))
+        )
+    )
     if found is not None and found.kind in _END_KINDS and _END_UNPLAIN.search(said):
         # "나 조커 2 남았어": two jokers, or a joker and a 2; "13은 안 남았어", "13이었으면":
         # a tile said not left, or supposed
