@@ -463,6 +463,53 @@ _LATER_TURN = patterns.compile(
 )
 
 
+# "빨강 1 2 3 이랑 파랑 5 하나": a set, then one or two tiles of their own colour joined to it
+_TILES_JOINED = patterns.compile(r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+그리고\s+")
+
+
+def _lone_beside_set(text: str, named: list[str]) -> Computed | None:
+    """ "나 첫 등록 했어 이번 턴에 빨강 1 2 3 이랑 파랑 5 하나 내도 돼?": a valid set and one or two
+    tiles joined to it that make no set with it (their colour named anew): the tiles cannot be
+    laid as a set of their own (a set is three tiles or more), whatever the set beside them.
+    None unless the question names exactly that."""
+    from tutor.games.rummikub.sets import JOKER, classify, tile_name
+
+    joins = list(_TILES_JOINED.finditer(text))
+    if len(joins) != 1 or not re.search(_LAID_ON, text):
+        return None  # (whether the tiles make one set, asked: "… 세트 돼?")
+    if re.search(r"이렇게|이런\s*식|한\s*세트|하나로|한\s*줄|같이\s*(?:붙|이어)", text):
+        return None  # "이렇게 내도 돼?": the tiles laid together, as one set
+    after = text[joins[0].end() :]
+    if not re.match(rf"\s*(?:{_COLOUR_ALT})", after):
+        return None  # "빨강 7 8 9랑 10": the same colour's next tile, named on
+    first = _read_tiles(text[: joins[0].start()])
+    if first is None or len(first) < 3 or not 1 <= len(named) - len(first) <= 2:
+        return None
+    if named[: len(first)] != first:
+        return None
+    rest = named[len(first) :]
+    if JOKER in rest or not classify(first).valid:
+        return None
+    shown_rest = ", ".join(tile_name(t) for t in rest)
+    label = _reading_label(classify(first))
+    count = "한 장" if len(rest) == 1 else "두 장"
+    return Computed(
+        RUMMIKUB,
+        "rummikub-set",
+        f"아니요, {shown_rest} {count}은 따로 낼 수 없습니다",
+        f"{josa(label, '은', '는')} 올바른 세트이지만, {josa(shown_rest, '은', '는')} "
+        f"그 세트에 이어지지 않고 {count}만으로는 세트가 되지 않습니다(세트는 3장 이상).",
+        f"함께 내는 타일: {label}, 그리고 {shown_rest}",
+        [
+            f"{label}: {'연속' if classify(first).kind == 'run' else '그룹'}, {classify(first).value}점.",
+            f"{josa(shown_rest, '은', '는')} 테이블에 이미 놓인 세트에 "
+            "붙일 수 있을 때만 낼 수 있습니다(자기 첫 등록을 마친 뒤).",
+        ],
+        [RULE_SET, RULE_LOOSE],
+        False,
+    )
+
+
 def rummikub_set(text: str) -> Computed | None:
     """Whether the tiles named, in the order named, form one valid set."""
     from tutor.games.rummikub.sets import (
@@ -580,6 +627,10 @@ def rummikub_set(text: str) -> Computed | None:
         return None  # likely two sets described together: not one case
     if others_set and (info.valid or JOKER in tiles):
         return None  # another player's set joined: the asker's meld decides
+    if not info.valid and not sided:
+        lone = _lone_beside_set(text, named_order)
+        if lone is not None:
+            return lone
     case = _said_case(named_order, tiles)
     if mixed:
         case += " (색이 다르다고 해서 차례로 빨강·파랑·검정·주황으로 보고 셈)"
