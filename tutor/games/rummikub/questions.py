@@ -407,6 +407,15 @@ _DIGIT_COUNT = patterns.compile(
 )
 
 
+# "왜 빨강 12 13 1은 안 돼?", "빨강 5 파랑 5 왜 세트가 안 되는 거야?": why the tiles make no set,
+# asked of them (answered by the plain verdict and its reason: qa_computed's WHY_ASK); only
+# with 안 돼 said of them, as a why of anything else is not the set's
+_WHY_NOT = patterns.compile(
+    r"(?<![가-힣])왜(?!냐)(?=[^?？]*?(?:세트|연속|그룹|런)?\s*(?:가|이|는|은)?\s*안\s*(?:돼|되|됨)"
+    r"[가-힣\s]*[?？]*\s*$)"
+)
+
+
 # "…에 빨강 8 붙일 수 있어?": tiles added to a set
 _ADDED = patterns.compile(r"붙|이어|넣|추가|더하|더해")
 # the table said ("테이블에", "바닥에 깔린"): a set already laid
@@ -522,7 +531,12 @@ def rummikub_set(text: str) -> Computed | None:
         tile_name,
     )
 
-    if _RK_DECLINE.search(text) or _ASKS_OTHER.search(text) or not _RK_CUE.search(text):
+    # (a why of a move, "왜 빨강 3 4 5는 먼저 내면 안 돼?", is not the set's)
+    why_not = _WHY_NOT.search(text) is not None and not re.search(
+        r"면(?![가-힣])|(?<![가-힣])내(?!\s)|놓|붙|쓰|써|먼저|처음|등록|가져|빼|뺄", text
+    )
+    asked = _WHY_NOT.sub(" ", text) if why_not else text
+    if _RK_DECLINE.search(asked) or _ASKS_OTHER.search(asked) or not _RK_CUE.search(text):
         return None
     if _SPLIT_RACKS.search(text) and _MINE_HELD.search(text):
         return None  # tiles on two players' racks: none lays them together
@@ -627,6 +641,8 @@ def rummikub_set(text: str) -> Computed | None:
         return None  # likely two sets described together: not one case
     if others_set and (info.valid or JOKER in tiles):
         return None  # another player's set joined: the asker's meld decides
+    if why_not and info.valid:
+        return None  # "빨강 1 2 3 왜 안 돼?": a set, so what fails is not the set (the meld?)
     if not info.valid and not sided:
         lone = _lone_beside_set(text, named_order)
         if lone is not None:
