@@ -6200,6 +6200,8 @@ def _others_set_added(text: str) -> str:
     who = re.match(rf"{_OTHER_PERSON}", m.group(0))
     assert who is not None
     tile = m.group("tile") or m.group("own")
+    if len(_TILE_WORD.findall(tile)) > 1 and not re.search(r"등록|멜드", text):
+        return text  # several tiles, the meld unsaid: the join's reader would leave it out
     said = f"{josa(who.group(0), '이', '가')} 낸 {m.group('set')}에 내 {tile} "
     return text[: m.start()] + said + text[m.end() :]
 
