@@ -535,8 +535,8 @@ def rummikub_set(text: str) -> Computed | None:
     why_not = _WHY_NOT.search(text) is not None and not re.search(
         r"면(?![가-힣])|(?<![가-힣])내(?!\s)|놓|붙|쓰|써|먼저|처음|등록|가져|빼|뺄", text
     )
-    asked = _WHY_NOT.sub(" ", text) if why_not else text
-    if _RK_DECLINE.search(asked) or _ASKS_OTHER.search(asked) or not _RK_CUE.search(text):
+    unwhy = _WHY_NOT.sub(" ", text) if why_not else text
+    if _RK_DECLINE.search(unwhy) or _ASKS_OTHER.search(unwhy) or not _RK_CUE.search(text):
         return None
     if _SPLIT_RACKS.search(text) and _MINE_HELD.search(text):
         return None  # tiles on two players' racks: none lays them together
