@@ -9,6 +9,7 @@ blocked game's end, a tile just drawn. See :mod:`tutor.qa_computed` for the prot
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from itertools import groupby
@@ -1155,7 +1156,14 @@ _ONE_TILE = patterns.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만
 
 
 def went_out_score(text: str) -> Computed | None:
-    """The winner's points when the others' racks add up to the values the question names."""
+    """The winner's points when the others' racks add up to the values the question names;
+    the asker's gain claimed ("상대 12점 남았으면 나 12점 받는 거 맞아?") is checked."""
+    claimed = _gain_claimed(text, _went_out_score)
+    return _went_out_score(text) if claimed is False else claimed
+
+
+def _went_out_score(text: str) -> Computed | None:
+    """:func:`went_out_score` with no claim."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     from tutor.games.rummikub.scoring import went_out_points
 
@@ -1315,28 +1323,36 @@ def went_out_rack(text: str) -> Computed | None:
     """The winner's points when the question names the tiles left on the other players'
     racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요"); the asker's gain
     claimed ("내가 이겼는데 상대한테 조커 남았으면 나 30점 받는 거 맞아?") is checked."""
+    claimed = _gain_claimed(text, _went_out_rack)
+    return _went_out_rack(text) if claimed is False else claimed
+
+
+def _gain_claimed(text: str, reader: Callable[[str], Computed | None]) -> Computed | None | bool:
+    """The asker's gain claimed at the question's end (:data:`_GAIN_CLAIM`), checked by
+    ``reader`` asked "나 몇 점 받아?" instead: 네/아니요 with the gain; None when the gain is not
+    read, False when no gain is claimed."""
     claim = _GAIN_CLAIM.search(text)
     if (
-        claim is not None
-        and _I_WON.search(text)
+        claim is None
+        or not _I_WON.search(text)
         # (the asker, a gain's verb or its sign said: "상대 5 남았어 5점이지?" may be the loss)
-        and re.search(r"[나난저전내제]|받|얻|따|먹|가져|[+＋]|플러스", claim.group(0))
+        or not re.search(r"[나난저전내제]|받|얻|따|먹|가져|[+＋]|플러스", claim.group(0))
     ):
-        found = _went_out_rack(text[: claim.start()] + " 나 몇 점 받아?")
-        if found is None or not re.fullmatch(r"\+\d+점", found.verdict):
-            return None
-        gain = int(found.verdict[1:-1])
-        claimed = int(claim.group("s") or claim.group("c"))
-        ok = claimed == gain
-        return replace(
-            found,
-            verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다",
-            details=found.details
-            if ok
-            else [f"말한 {claimed}점이 아니라 {gain}점입니다.", *found.details],
-            ok=ok,
-        )
-    return _went_out_rack(text)
+        return False
+    found = reader(text[: claim.start()] + " 나 몇 점 받아?")
+    if found is None or not re.fullmatch(r"\+\d+점", found.verdict):
+        return None
+    gain = int(found.verdict[1:-1])
+    claimed = int(claim.group("s") or claim.group("c"))
+    ok = claimed == gain
+    return replace(
+        found,
+        verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다",
+        details=found.details
+        if ok
+        else [f"말한 {claimed}점이 아니라 {gain}점입니다.", *found.details],
+        ok=ok,
+    )
 
 
 def _went_out_rack(text: str) -> Computed | None:
@@ -5027,10 +5043,34 @@ def _joker_racks(text: str) -> tuple[str, int, dict[str, str]]:
     return "".join(out) + text[at:], found, accounts
 
 
+# "… 내가 이기는 거 맞지?", "형이 이긴 거 맞아?": who wins the blocked game, claimed at the end
+_BLOCKED_WIN_CLAIM = patterns.compile(
+    rf"(?<![가-힣])(?P<who>내가|제가|{_OTHER_PERSON}(?=이|가))(?:이|가)?\s*"
+    r"(?:이기는|이긴|이겨|이김|승리(?:하는|한)?)\s*(?:(?:거|게|것)\s*)?"
+    r"(?:맞[가-힣]*|지|죠|지요|거지|거죠)?\s*[?？!.~]*\s*$"
+)
+
+
 def blocked_end(text: str) -> Computed | None:
     """Who wins and the points when the pool is empty and nobody can play, from the racks'
     sums the question names: the engine's end scoring of a blocked game (a rack of a joker
-    alone counts 30)."""
+    alone counts 30); who wins, claimed ("내가 이기는 거 맞지?"), is checked."""
+    claim = _BLOCKED_WIN_CLAIM.search(text)
+    if claim is None:
+        return _blocked_end(text)
+    found = _blocked_end(text[: claim.start()] + " 누가 이겨?")
+    if found is None or "공동" in found.verdict:
+        return None  # (a tie: the claim is half right)
+    said = "나" if claim.group("who") in ("내가", "제가") else claim.group("who")
+    won = re.match(r"(?:내가|(?P<w>\S+?)(?:이|가)) 이깁니다", found.verdict)
+    if won is None:
+        return None
+    ok = (won.group("w") or "나") == said
+    return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}", ok=ok)
+
+
+def _blocked_end(text: str) -> Computed | None:
+    """:func:`blocked_end` with no claim."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
     text = _colourless(text)
     text, lone_jokers, joker_accounts = _joker_racks(text)
