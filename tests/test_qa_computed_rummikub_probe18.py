@@ -13,7 +13,9 @@ are fixed and kept below, each with phrasings other than the one that found it.
   and the claim answered ("네, +30점입니다", "아니요, +30점입니다"; asked in the negative, the
   plain gain). The other's rack said with 한테 ("상대한테 조커"), the call said with 했
   ("내가 루미큐브 했는데") and one tile counted ("파랑 11 하나") are read too. A bare number
-  with no asker, verb or sign ("30점이지?": the loss, or the gain?) is not. One pinned table
+  with no asker, verb or sign ("30점이지?": the loss, or the gain?) is not. The same for racks
+  given as sums ("상대 12점 남았으면 나 12점 받는 거 맞아?"), and who wins a blocked end,
+  claimed ("… 내가 이기는 거 맞지?": "네, 내가 이깁니다 (+27점)"; a tie is not read). One pinned table
   changes: test_qa_computed_rummikub_probe14.py's plus-sign claims ("내가 다 냈고 형은 파랑
   11 하나 남았어 나 +10 맞아?", kept unread there as no set; now "아니요, +11점입니다");
 - a blocked end with a joker beside other tiles on a rack ("나는 조커 5", "나는 조커랑 빨강
@@ -96,6 +98,14 @@ READ_GAIN_CLAIMED = [
     ("내가 이겼어 형은 빨강 8 누나는 파랑 2 3 남았어 나 13점 맞지?", OUT, "네, +13점입니다", True),
     ("내가 다 냈어 동생은 조커 두 장 남았어 나 60점이야?", OUT, "네, +60점입니다", True),
     ("내가 루미큐브 했는데 동생은 검정 4 5 남았어 9점 받지?", OUT, "네, +9점입니다", True),
+    # the racks given as sums
+    ("내가 이겼는데 상대 12점 남았으면 나 12점 받는 거 맞아?", OUT, "네, +12점입니다", True),
+    (
+        "내가 이겼는데 상대 둘이 12점 20점 남았으면 나 30점 맞아?",
+        OUT,
+        "아니요, +32점입니다",
+        False,
+    ),
 ]
 # asked in the negative: the plain gain (ok: whether the gain claimed is right)
 READ_GAIN_PLAIN = [
@@ -159,6 +169,31 @@ READ_BLOCKED_JOKER_BESIDE = [
 ]
 
 test_read_blocked_joker_beside = reads_test("rummikub", READ_BLOCKED_JOKER_BESIDE)
+
+# who wins a blocked end, claimed (was not read)
+READ_BLOCKED_WIN_CLAIMED = [
+    (
+        "더미 다 떨어져서 끝났는데 나는 빨강 3 남고 형은 조커 남으면 내가 이기는 거 맞지?",
+        BLOCKED,
+        "네, 내가 이깁니다 (+27점)",
+        True,
+    ),
+    (
+        "더미 떨어지고 아무도 못 내 나 12 형 8 이면 내가 이긴 거 맞아?",
+        BLOCKED,
+        "아니요, 형이 이깁니다 (나 −4점)",
+        False,
+    ),
+    (
+        "더미 떨어지고 아무도 못 내 나 12 형 8 이면 형이 이기는 거지?",
+        BLOCKED,
+        "네, 형이 이깁니다 (나 −4점)",
+        True,
+    ),
+]
+
+test_read_blocked_win_claimed = reads_test("rummikub", READ_BLOCKED_WIN_CLAIMED)
+test_yes_no_blocked_win_claimed = yes_no_test("rummikub", READ_BLOCKED_WIN_CLAIMED)
 
 
 def test_a_blocked_rack_with_a_joker_adds_up() -> None:
@@ -344,6 +379,7 @@ ALL_READ = [
     *READ_GAIN_CLAIMED,
     *READ_GAIN_PLAIN,
     *READ_BLOCKED_JOKER_BESIDE,
+    *READ_BLOCKED_WIN_CLAIMED,
     *READ_RACK_UNOWNED,
     *READ_RACK_UNOWNED_PLAIN,
     *READ_DIGIT_COUNT,

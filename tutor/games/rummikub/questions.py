@@ -1158,8 +1158,8 @@ _ONE_TILE = patterns.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만
 def went_out_score(text: str) -> Computed | None:
     """The winner's points when the others' racks add up to the values the question names;
     the asker's gain claimed ("상대 12점 남았으면 나 12점 받는 거 맞아?") is checked."""
-    claimed = _gain_claimed(text, _went_out_score)
-    return _went_out_score(text) if claimed is False else claimed
+    claimed, found = _gain_claimed(text, _went_out_score)
+    return found if claimed else _went_out_score(text)
 
 
 def _went_out_score(text: str) -> Computed | None:
@@ -1323,14 +1323,16 @@ def went_out_rack(text: str) -> Computed | None:
     """The winner's points when the question names the tiles left on the other players'
     racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요"); the asker's gain
     claimed ("내가 이겼는데 상대한테 조커 남았으면 나 30점 받는 거 맞아?") is checked."""
-    claimed = _gain_claimed(text, _went_out_rack)
-    return _went_out_rack(text) if claimed is False else claimed
+    claimed, found = _gain_claimed(text, _went_out_rack)
+    return found if claimed else _went_out_rack(text)
 
 
-def _gain_claimed(text: str, reader: Callable[[str], Computed | None]) -> Computed | None | bool:
+def _gain_claimed(
+    text: str, reader: Callable[[str], Computed | None]
+) -> tuple[bool, Computed | None]:
     """The asker's gain claimed at the question's end (:data:`_GAIN_CLAIM`), checked by
-    ``reader`` asked "나 몇 점 받아?" instead: 네/아니요 with the gain; None when the gain is not
-    read, False when no gain is claimed."""
+    ``reader`` asked "나 몇 점 받아?" instead: whether a gain is claimed, and 네/아니요 with the
+    gain (None when the gain is not read)."""
     claim = _GAIN_CLAIM.search(text)
     if (
         claim is None
@@ -1338,14 +1340,14 @@ def _gain_claimed(text: str, reader: Callable[[str], Computed | None]) -> Comput
         # (the asker, a gain's verb or its sign said: "상대 5 남았어 5점이지?" may be the loss)
         or not re.search(r"[나난저전내제]|받|얻|따|먹|가져|[+＋]|플러스", claim.group(0))
     ):
-        return False
+        return False, None
     found = reader(text[: claim.start()] + " 나 몇 점 받아?")
     if found is None or not re.fullmatch(r"\+\d+점", found.verdict):
-        return None
+        return True, None
     gain = int(found.verdict[1:-1])
     claimed = int(claim.group("s") or claim.group("c"))
     ok = claimed == gain
-    return replace(
+    return True, replace(
         found,
         verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다",
         details=found.details
