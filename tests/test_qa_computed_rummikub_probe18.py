@@ -44,7 +44,12 @@ are fixed and kept below, each with phrasings other than the one that found it.
   read (a why declined the set reader); now the set's reason, plain. A why of a move ("왜 빨강
   3 4 5 는 먼저 내면 안 돼?") or of tiles that make a set ("빨강 1 2 3 왜 안 돼?": the meld?) is
   not read. One pinned row changes: test_qa_computed_rummikub_probe4.py's "왜 빨강 12 13 1은
-  안 돼?" (kept unread there; now "세트가 되지 않습니다")."""
+  안 돼?" (kept unread there; now "세트가 되지 않습니다");
+- a joker's rule heard before the tiles in words other than probe 17's ("첫 등록은 조커 못
+  쓴대 빨강 10 11 조커 …", "조커 쓸 수 있다던데 파랑 11 12 조커 …") was read with that joker a
+  second one among the tiles ("첫 등록이 됩니다 (46점)"); now any word of the joker heard
+  before the tiles ("쓴대", "있다던데", "안 된대") leaves the question unread, as probe 17's
+  did."""
 
 from __future__ import annotations
 
@@ -52,6 +57,7 @@ from .computed_cases import (
     cites_test,
     kinds_test,
     page_reading,
+    reads_nothing_test,
     reads_test,
     yes_no_test,
 )
@@ -373,6 +379,16 @@ test_read_why_not = reads_test("rummikub", READ_WHY_NOT)
 def test_the_why_is_answered_with_the_reason() -> None:
     found = page_reading("왜 빨강 12 13 1은 안 돼?", "rummikub")
     assert "13 뒤에 이어 붙일 수 없습니다" in found.summary, found.summary
+
+
+# -- a joker's rule heard in other words before the tiles: not a second joker (was "… (46점)"
+# for 빨강 10-11-조커-조커) --------------------------------------------------------------------
+NOT_READ_JOKER_HEARD = [
+    "형이 첫 등록은 조커 못 쓴대 빨강 10 11 조커 안 되는 거 맞아?",
+    "첫 등록에 조커 쓸 수 있다던데 파랑 11 12 조커 되지?",
+]
+
+test_not_read_joker_heard = reads_nothing_test("rummikub", NOT_READ_JOKER_HEARD, unasked=True)
 
 
 ALL_READ = [

@@ -5697,10 +5697,10 @@ _JOKER_WORTH_SAID = patterns.compile(
 # "첫 등록에 조커 쓰면 안 된다던데 빨강 10 조커 12 …", "조커 넣으면 30점 인정 안 된대 …": a rule
 # of the joker heard, said before the tiles (its joker is no tile: the readers took it for a
 # second one, "빨강 10-조커-12-조커는 46점")
+# ("첫 등록은 조커 못 쓴대 …", "첫 등록에 조커 쓸 수 있다던데 …": any word of the joker heard)
 _JOKER_RULE_HEARD = patterns.compile(
-    r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커)\s*(?:를|을|도)?\s*"
-    r"(?:쓰면|써도|쓰는\s*(?:거|건|게)|사용하면|넣으면|넣어도|넣는\s*(?:거|건|게)|끼우면|끼면)"
-    r"[^\d?？]*?(?:던데|는데|대|래|다며|라며|다고|라고|더라|대요|래요)(?=[\s,.]|$)(?=\D*\d)"
+    r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커)(?:\s*(?:를|을|도|는|은))?(?![가-힣])"
+    r"[^\d?？]*?(?:던데|다는데|라는데|대|래|다며|라며|다고|라고|더라|대요|래요)(?=[\s,.]|$)(?=\D*\d)"
 )
 _HEARD_WORTH = patterns.compile(r"래|라던데|라는데|라며|라더라|라고|친대|친다|센대|한대")
 _JOKER_CALLED_NUMBER = patterns.compile(
