@@ -1,4 +1,4 @@
-"""Rummikub situational questions from an eighteenth probe: about 290 questions written from
+"""Rummikub situational questions from an eighteenth probe: about 350 questions written from
 the rules alone, aimed at what probe 17 left (the winner's points claimed, a blocked end with
 a joker beside other tiles, a rack left with no owner named, a count in digits with a
 particle, a tile added to another player's set, a set and a lone tile laid together), table
