@@ -391,6 +391,16 @@ NOT_READ_JOKER_HEARD = [
 test_not_read_joker_heard = reads_nothing_test("rummikub", NOT_READ_JOKER_HEARD, unasked=True)
 
 
+# -- whether more tiles are needed beside a set ("빨강 5 6 7 3장 더 있어야 돼?"): "네, 세트가
+# 됩니다" read as "yes, more are needed"; now not read (one of two asked, "내도 돼 아니면 더
+# 모아야 돼?", is read as before) ------------------------------------------------------------
+NOT_READ_MORE_NEEDED = [
+    "루미큐브 빨강 5 6 7 3장 더 있어야 돼?",
+    "빨강 5 6 7에 더 모아야 돼?",
+]
+
+test_not_read_more_needed = reads_nothing_test("rummikub", NOT_READ_MORE_NEEDED, unasked=True)
+
 ALL_READ = [
     *READ_GAIN_CLAIMED,
     *READ_GAIN_PLAIN,
