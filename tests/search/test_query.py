@@ -394,6 +394,26 @@ def test_initials_of_one_question_are_read_in_the_one_game_all_of_them_fit(conte
     assert content_searcher._choseong_game("ㅈㅋ ㅎㅅ") is None
 
 
+def test_the_games_of_a_word_are_the_games_whose_tokens_hold_it(content_searcher):
+    # the token-ordered pairs answer as the per-game token lists do, phrases (all their
+    # morphemes) included
+    s = content_searcher
+    lists = {
+        game: set(s._game_tokens[s._game_offsets[g] : s._game_offsets[g + 1]].tolist())
+        for g, game in enumerate(s.game_order)
+    }
+    words = [*s.vocabulary.words[:300], *list(s.vocabulary.phrases)[:100]]
+    for word in words:
+        ids = [s.lexical.index.get(p) for p in s.vocabulary.phrases.get(word, [word])]
+        expected = (
+            set()
+            if None in ids
+            else {game for game, held in lists.items() if all(i in held for i in ids)}
+        )
+        assert s._games_of_word(word) == expected, word
+    assert s._games_of_word("귀퉁이") == {"azul-summer-pavilion"}
+
+
 def test_an_everyday_word_is_never_repaired_into_a_game_word(content_searcher):
     # 고수 (a strong player) was read as 개수, the nearest spelling the rules use
     answer = content_searcher.ask(

@@ -522,6 +522,7 @@ class Searcher:
         self._token_best_df = arrays["lexical_best_df"]
         self._game_offsets = arrays["lexical_game_offsets"]
         self._game_tokens = arrays["lexical_game_tokens"]
+        self._token_game_pairs: tuple[np.ndarray, np.ndarray] | None = None
         self._game_words: dict[str, frozenset[str]] = {}
         # Words the entries of several games use (타일, 자리, 조커).
         tokens = self.lexical.tokens
@@ -800,12 +801,25 @@ class Searcher:
         ids = [i for i in found_ids if i is not None]
         if not ids or len(ids) != len(found_ids):
             return set()
-        found = set()
-        for g, game in enumerate(self.game_order):
-            tokens = self._game_tokens[self._game_offsets[g] : self._game_offsets[g + 1]]
-            at = np.searchsorted(tokens, ids)
-            if all(a < len(tokens) and tokens[a] == i for a, i in zip(at, ids, strict=True)):
-                found.add(game)
+        tokens, games = self._games_by_token()
+        found: set[int] | None = None
+        for i in ids:
+            start, end = np.searchsorted(tokens, [i, i + 1])
+            here = set(games[start:end].tolist())
+            found = here if found is None else found & here
+        return {self.game_order[g] for g in found or ()}
+
+    def _games_by_token(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every (token, game) pair of the index as two arrays ordered by token: the games
+        that use a token are one binary search away, however many games there are (made on
+        first use from the per-game token lists; 1.2 MB at 50×)."""
+        found = self._token_game_pairs
+        if found is None:
+            counts = np.diff(self._game_offsets)
+            games = np.repeat(np.arange(len(counts), dtype=np.int32), counts)
+            order = np.argsort(self._game_tokens, kind="stable")
+            found = (self._game_tokens[order], games[order])
+            self._token_game_pairs = found
         return found
 
     def _boosted(
