@@ -5777,6 +5777,8 @@ def _facing_joined(text: str) -> str | None:
 _GONE_CLAIMED = patterns.compile(
     r"(?:둘\s*다|모두|다|같이|함께|둘이|양쪽\s*(?:다|모두)?)\s*(?:게임\s*(?:에서)?\s*)?"
     r"(?:없어|없앤|없애|사라|빠지|빠져|빠진|빠짐|제거|아웃|퇴장)"
+    # "둘 다 점수 못 받지?", "아무도 안 가져가지?": the taking denied before its verb
+    r"|(?:점수|아무도)\s*(?:를|는|도)?\s*(?:안|못)\s*(?:받|가져|먹|챙|얻)"
 )
 _TAKEN_CLAIMED = patterns.compile(
     r"(?:놓은|둔|보낸|민|움직인)\s*(?:사람|쪽|플레이어|애)\s*(?:이|가|은|는)?\s*(?:(?:둘\s*)?다\s*)?"
@@ -5787,6 +5789,11 @@ _TAKEN_CLAIMED = patterns.compile(
     # (was: the plain statement, no 아니요)
     r"|(?:반\s*씩|반반|절반)\s*(?:씩\s*)?(?:나눠|나누|가져|받)"
     rf"|(?:{_GEM_WORDS}|하나|한\s*개|큰\s*거|비싼\s*거)\s*(?:는|은)?\s*만\s*(?:남|살아|살)"
+)
+# a taking claimed denied right after its verb ("받지 않는 거지?", "받지 못하지?"), not the
+# rhetorical "받지 않아?" at the question's end
+_TAKING_DENIED = patterns.compile(
+    r"^[가-힣]{0,2}?지\s*(?:않|못)(?!(?:아|나|니|냐|아요|나요)?\s*[?？!.~]*\s*$)"
 )
 _CLAIM_ASKED = patterns.compile(
     r"[?？]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
@@ -5805,6 +5812,10 @@ def _collision_claim(text: str) -> bool | None:
     # collision, then asks something else
     last = re.split(r"[.!?？]\s+", text.strip())[-1]
     gone, taken = _GONE_CLAIMED.search(last), _TAKEN_CLAIMED.search(last)
+    if taken is not None and _TAKING_DENIED.search(last[taken.end() :]):
+        # "충돌한 보석은 점수 받지 않는 거지?": the taking denied, which is the rule (was: 아니요,
+        # the denial read as taking); "받지 않아?", the rhetorical negative, still asks it
+        gone, taken = taken, None
     if bool(gone) == bool(taken):
         return None
     return bool(gone)
