@@ -5090,6 +5090,13 @@ def _last_gem_game() -> tuple[list[tuple[str, str]], int] | None:
 
 
 # Gems held elsewhere than on the board, or tiles in a hand: "예비에 2개 남았는데", "손에"
+# "보석 하나 남았는데 그거 나가면": the board's one gem, no place said (a gem of one kind, or
+# "중앙에 하나", leaves the others unsaid), then that very gem leaving
+_ONE_LEFT_GOES = patterns.compile(
+    r"^\s*(?:보드\s*(?:에|위에)\s*)?보석\s*(?:이|가)?\s*(?:딱\s*)?(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?"
+    r"남았(?:는데|어|고)\s*[,.]?\s*(?:그게|그거|그\s*보석(?:이)?|걔)\s*(?:가|이)?\s*(?:마저\s*)?"
+    r"(?:나가면|나가게\s*되면|빠지면)"
+)
 _NOT_THE_BOARDS = patterns.compile(r"예비|손|가림|상자|박스|타일|더미|내\s|제\s|모은|가진|받은")
 
 
@@ -5331,17 +5338,24 @@ def indigo_end(text: str) -> Computed | None:
             return None  # "하나 남았었는데 …": what became of it is said after, or not at all
         after_last = text[remains[-1].end() :]
         going = _LEFT_ONES_GO.search(after_last) or _TAKEN_VERB.search(after_last)
-        if going and not _OTHER_GEMS_GO.search(after_last[: going.start()]):
+        one_left_goes = _ONE_LEFT_GOES.search(_GAME_NAMES.sub(" ", text))
+        if one_left_goes:
+            # "보석 하나 남았는데 그거 나가면 끝나는 거지?": the board's one gem said to remain,
+            # then that one leaving: the last gem gone (was: not read)
+            remains = []
+        elif going and not _OTHER_GEMS_GO.search(after_last[: going.start()]):
             # "하나 남았는데 그게 나가면", "하나 남았는데 상대가 가져갔어": the gems said to
             # remain then leave
             return None
-        if not (_GONE_VERB.search(after_last) and not _PART_GONE.search(after_last)):
+        if remains and not (_GONE_VERB.search(after_last) and not _PART_GONE.search(after_last)):
             return _gems_remain(text, said_left=True)  # "중앙에 하나 남았어": not the end
         # "보석이 하나 남았는데 그게 나갔어": the last gem gone
     if _PART_GONE.search(text):
         return _partly_gone(text)
     # "마지막 보석이 충돌로 사라지면 끝?": the board's last gem gone, tiles not said
-    last_only = _LAST_ONE.search(text) and not _NOT_THE_BOARDS.search(text)
+    last_only = (
+        _LAST_ONE.search(text) or _ONE_LEFT_GOES.search(_GAME_NAMES.sub(" ", text))
+    ) and not _NOT_THE_BOARDS.search(text)
     if not (_TILES_LEFT.search(text) or _PILE_EMPTY.search(text) or last_only):
         return _no_gems_left(text)
     last = _LAST_GEM.search(text)
