@@ -2798,6 +2798,11 @@ _BOTH_TAKE = patterns.compile(
     r"(?:(?:(?P<p>\d)\s*점|(?:1|한)\s*개|하나)\s*씩\s*)?(?:받|가져|먹|얻)"
 )
 _NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않아")
+# the taking denied after its verb ("받지 않는 거지?", "가져가지 못하지?"), never the rhetorical
+# "받지 않아?" at the question's end, which asks the taking
+_TAKE_DENIED = patterns.compile(
+    r"(?:받|가져가|가져|먹|얻)지\s*(?:않|못)(?!(?:아|나|니|냐|아요|나요|냐고)?\s*[?？!.~]*\s*$)"
+)
 # The asker's own seat said ("나 선인데", "저는 두 번째 플레이어예요", "나 2번이야", "내가
 # 첫번째야", "2인 게임 나 후공인데"), then the asker asked to take the gem ("나 받아?", "제가
 # 받나요?", "내 꺼야?", "내 점수 되는 거 맞지?", "나 2점 받아?"): that seat asked, as "2번
@@ -2969,9 +2974,10 @@ def indigo_numbered_exit(text: str) -> Computed | None:
             # "1번 플레이어만 3점 받았어. 맞지?" of a shared gateway: both owners take one
             # (was: 네, the seat among the owners)
             ok = False
-        if seat.group("neg"):
+        if seat.group("neg") or _TAKE_DENIED.search(text[seat.end() :]):
             # "2번 플레이어는 못 받아?": the plain statement, coloured by the truth of the seat
-            # not taking it (was: no colour)
+            # not taking it (was: no colour); "2번 플레이어는 받지 않는 거지?", the same denial
+            # after the verb (was: coloured as the rhetorical "받지 않아?")
             ok = not ok
         elif not _NEGATED_ASK.search(text[seat.end() :]):
             verdict = ("네, " if ok else "아니요, ") + verdict
@@ -2986,6 +2992,12 @@ def indigo_numbered_exit(text: str) -> Computed | None:
         # "3번이랑 4번이 같이 가진 6번 게이트로 에메랄드 나가면 둘 다 받지?": both said to take
         # it (was: the owners named, no 네/아니요); asked in the negative, the plain statement
         ok = len(owners) > 1 and not wrong_points
+        if _TAKE_DENIED.search(text[_BOTH_TAKE.search(text).start() :]):  # type: ignore[union-attr]
+            # "… 둘 다 받지 않는 거지?": both said not to take it (was: coloured as both taking);
+            # of a gateway one player owns, "neither" or "not both" is not told: not read
+            if len(owners) < 2:
+                return None
+            ok = not ok
         if not _NEGATED_ASK.search(text[_BOTH_TAKE.search(text).end() :]):  # type: ignore[union-attr]
             verdict = ("네, " if ok else "아니요, ") + verdict
         case += ", 둘 다 받는지"
