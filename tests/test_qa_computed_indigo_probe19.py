@@ -8,6 +8,13 @@ asked in the negative), checked by hand against the rules. Misreads found, fixed
   ("점수 받지 않아?", the rhetorical negative at the question's end, still asks the taking);
 - the taking denied before its verb ("보석 부딪히면 둘 다 점수 못 받지?", "부딪힌 보석은 아무도
   안 가져가지?", "점수 못 받는 거 맞아?"): no colour, neither claim read; now coloured true;
+- a numbered gateway's seat said not to take the gem, the denial after the verb ("2인 게임
+  3번 게이트로 호박 나가면 2번 플레이어는 받지 않는 거지?", "… 2번 플레이어는 가져가지
+  못하지?"), or both owners ("… 둘 다 받지 않는 거지?"): coloured as the rhetorical "받지
+  않아?", i.e. by the seat taking it (false for the true denial); now coloured by the truth of
+  the denial ("받지 않아?" at the end still asks the taking). Both owners denied of a gateway
+  one player owns ("3인 게임 1번 게이트로 사파이어 나가면 두 사람 모두 받지 않는 거 맞아?",
+  was coloured false) stays unread: "neither" or "not both" is not told;
 - the board's one gem said to remain, then that very gem said to leave ("보석 하나 남았는데
   그거 나가면 끝나는 거지?", "보석 한 개 남았는데 그게 나가면 게임 끝나죠?", "… 그게 나가면
   계속해?", "… 끝난대"): not read (a gem said to remain, then what becomes of it, was declined
@@ -17,8 +24,8 @@ asked in the negative), checked by hand against the rules. Misreads found, fixed
 
 Found but left alone: the shared layer drops 네 from a confirmation whose statement is itself
 negative ("보석끼리 충돌하면 점수 못 받는 거 맞아?" shows the plain statement, coloured true);
-numbered gateways' seats said by number and 은/는 and denied ("2인 게임 3번 게이트로 호박
-나가면 2번은 받지 않는 거지?": no colour); bare names with points and gems ("민수 10점 지영
+a numbered gateway's seat said by its number and 은/는 ("2인 게임 3번 게이트로 호박
+나가면 2번은 받지 않는 거지?": the plain statement, no colour, the 2번 read as tokens told); bare names with points and gems ("민수 10점 지영
 10점인데 보석은 민수 5개 지영 6개 누가 이겨?") and two claims in one message ("4인이면 게이트
 전부 공유고 한 사람당 3개지?") stay unread."""
 
@@ -70,8 +77,58 @@ ONE_LEFT = [
 ]
 READ += ONE_LEFT
 
+# a numbered gateway's seat, or both its owners, said not to take the gem, the denial after the
+# verb: coloured by the truth of the denial (was: coloured as the rhetorical "받지 않아?")
+SEAT_DENIED = [
+    (
+        "2인 게임 3번 게이트로 호박 나가면 2번 플레이어는 받지 않는 거지?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    (
+        "2인 게임 2번 게이트로 사파이어 나가면 2번 플레이어는 가져가지 못하지?",
+        "indigo-exit",
+        "2번 플레이어가 가져갑니다 (사파이어 3점)",
+        False,
+    ),
+    (
+        "4인 게임 1번 게이트로 사파이어 나가면 3번 플레이어는 받지 않는 거 맞지?",
+        "indigo-exit",
+        "1·2번 플레이어가 사파이어를 1개씩 받습니다 (3점씩)",
+        True,
+    ),
+    (
+        "3인 게임 6번 게이트로 에메랄드 나가면 둘 다 받지 않는 거지?",
+        "indigo-exit",
+        "2·3번 플레이어가 에메랄드를 1개씩 받습니다 (2점씩)",
+        False,
+    ),
+    (
+        "2인 게임 1번 게이트로 에메랄드 나가면 1번 플레이어는 받지 않는 거죠?",
+        "indigo-exit",
+        "1번 플레이어가 가져갑니다 (에메랄드 2점)",
+        False,
+    ),
+    (
+        "2인에서 4번 게이트로 호박 나가면 1번 플레이어는 받지 못하는 거지?",
+        "indigo-exit",
+        "2번 플레이어가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    (
+        "4인 게임 2번 게이트로 호박 나가면 두 번째 플레이어는 받지 않는 거지?",
+        "indigo-exit",
+        "2·3번 플레이어가 호박을 1개씩 받습니다 (1점씩)",
+        False,
+    ),
+]
+READ += SEAT_DENIED
+
 # what looks concrete but leaves the board's other gems, or the winner, unsaid: still unread
 UNREAD = [
+    # a gateway one player owns: "neither of the two" or "not both" is not told
+    "3인 게임 1번 게이트로 사파이어 나가면 두 사람 모두 받지 않는 거 맞아?",
     "중앙에 보석 하나 남았는데 그거 나가면 끝나?",
     "호박 하나 남았는데 그거 나가면 끝나?",
     "보석 하나 남았는데 그게 친구 게이트로 나가면 끝나?",
@@ -88,4 +145,4 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 19
+    assert len(READ) == len({row[0] for row in READ}) == 26
