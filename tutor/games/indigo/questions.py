@@ -637,6 +637,12 @@ _TOTAL_CLAIMED = patterns.compile(
     r"|=\s*(?P<eq>\d{1,2})\s*(?:점)?)"
     r"\s*[?？!.~]*\s*(?:(?:맞|진짜|정말)[가-힣]*\s*[?？!.~]*)?$"
 )
+# "내 점수 호박 3개 …", "… 에메랄드 2개면 내 점수 7점 맞지?": whose points, said at the start
+# or just before the points claimed, which asks nothing (was: read as "점수?" asked, unread)
+_POINTS_HEADING = patterns.compile(
+    r"^\s*(?:(?:내|제|나의|저의)\s*)?점수\s*(?:는|가|이|은)?(?=\s)"
+    r"|(?<![가-힣])(?:(?:내|제|나의|저의)\s*)?점수\s*(?:는|가|이|은)?\s*$"
+)
 _TOTAL_NEGATIVE = patterns.compile(r"아니|아냐|아님")
 
 
@@ -691,7 +697,8 @@ def indigo_score(text: str) -> Computed | None:
     text = corrected
     total_claim = _TOTAL_CLAIMED.search(text)
     claimed: int | None = None
-    if total_claim and _GEM_COUNT.search(text) and not _ASKS.search(text[: total_claim.start()]):
+    before = total_claim and _POINTS_HEADING.sub(" ", text[: total_claim.start()])
+    if total_claim and _GEM_COUNT.search(text) and not _ASKS.search(before or ""):
         # the points claimed, then asked as "몇 점?" of the hand before them
         claimed = count_word(total_claim.group("n") or total_claim.group("eq"))
         text = text[: total_claim.start()] + " 몇 점?"
