@@ -15,6 +15,10 @@ asked in the negative), checked by hand against the rules. Misreads found, fixed
   the denial ("받지 않아?" at the end still asks the taking). Both owners denied of a gateway
   one player owns ("3인 게임 1번 게이트로 사파이어 나가면 두 사람 모두 받지 않는 거 맞아?",
   was coloured false) stays unread: "neither" or "not both" is not told;
+- whose points said before the hand or just before the points claimed ("내 점수 호박 3개
+  에메랄드 2개면 7점 맞지?", "호박 4개 사파이어 1개면 내 점수 8점 아니야?", "제 점수는 …"):
+  not read, the word 점수 taken for a question asked before the claim; now the hand's total,
+  네/아니요 (asked in the negative, the plain statement coloured);
 - the board's one gem said to remain, then that very gem said to leave ("보석 하나 남았는데
   그거 나가면 끝나는 거지?", "보석 한 개 남았는데 그게 나가면 게임 끝나죠?", "… 그게 나가면
   계속해?", "… 끝난대"): not read (a gem said to remain, then what becomes of it, was declined
@@ -125,6 +129,19 @@ SEAT_DENIED = [
 ]
 READ += SEAT_DENIED
 
+# whose points said before the hand or the points claimed: the hand's total confirmed (was:
+# not read, "점수" taken for a second question)
+POINTS_HEADING = [
+    ("내 점수 호박 3개 에메랄드 2개면 7점 맞지?", "indigo-score", "네, 7점입니다", True),
+    ("점수 호박 3개 에메랄드 2개면 7점 맞지?", "indigo-score", "네, 7점입니다", True),
+    ("호박 3개 에메랄드 2개면 내 점수 7점 맞지?", "indigo-score", "네, 7점입니다", True),
+    ("내 점수 호박 3개 에메랄드 2개면 6점 맞지?", "indigo-score", "아니요, 7점입니다", False),
+    ("내 점수 사파이어 1개 호박 2개면 5점이래", "indigo-score", "네, 5점입니다", True),
+    ("제 점수는 에메랄드 3개 호박 1개니까 7점 맞나요?", "indigo-score", "네, 7점입니다", True),
+    ("호박 4개 사파이어 1개면 내 점수 8점 아니야?", "indigo-score", "7점입니다", False),
+]
+READ += POINTS_HEADING
+
 # what looks concrete but leaves the board's other gems, or the winner, unsaid: still unread
 UNREAD = [
     # a gateway one player owns: "neither of the two" or "not both" is not told
@@ -135,6 +152,8 @@ UNREAD = [
     "보석 하나 남았는데 그거 나가면 누가 이겨?",
     "민수 10점 지영 10점인데 보석은 민수 5개 지영 6개 누가 이겨?",
     "4인인데 보석이 친구 게이트로 나갔어 친구 거 맞지?",
+    # points alone, no gems nor player count: the box may not make them (22 of 2 players)
+    "나 12점 친구 10점이면 내가 이긴 거 맞지?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
@@ -145,4 +164,4 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 26
+    assert len(READ) == len({row[0] for row in READ}) == 33
