@@ -3933,6 +3933,61 @@ _GEM_THEN_STRATEGY = patterns.compile(
 )
 
 
+# "에메랄드 5개 다 나간 뒤에 사파이어 나오는 거 맞지?", "사파이어는 에메랄드 다 나와야 나와?",
+# "사파이어는 중앙에서 마지막에 나오지?": the centre's sapphire claimed to come out after its
+# emeralds, or last (was: not read)
+_EMERALDS_FIRST = patterns.compile(
+    r"에메랄드\s*(?:가|이|는)?\s*(?:(?:5|다섯)\s*개\s*(?:가|이)?\s*)?(?:다|모두|전부)\s*"
+    r"(?:(?:나간|나온|빠진)\s*(?:뒤|다음|후)\s*(?:에)?|(?:나가|나와|빠져)야|(?:나가|나오)고\s*나서)"
+)
+_SAPPHIRE_OUT = patterns.compile(r"사파이어\s*(?:가|이|는|도)?\s*(?:나오|나와|나온|나옴)")
+_SAPPHIRE_LAST = patterns.compile(
+    r"사파이어\s*(?:가|이|는)?\s*(?:중앙\s*(?:에서|서)\s*)?(?:맨\s*|제일\s*)?마지막\s*(?:에|으로)?\s*"
+    r"(?:나오|나와|나온|나옴)"
+)
+_SAPPHIRE_LAST_DECLINE = patterns.compile(
+    r"게이트|출구|보드\s*밖|호박|점수|이기|이겨|(?<![가-힣])(?:안|못)\s|않|몇|언제|\d(?!\s*개)"
+    r"|(?<!5)\s*개|어디|누가|누구"
+)
+
+
+def _sapphire_last(text: str) -> Computed | None:
+    """The centre's sapphire claimed to come out after its emeralds, or last, asked to confirm:
+    네 by the order the engine frees the centre's gems (as the plain statement when asked in the
+    negative); None for any other claim."""
+    if not _one_case(text) or not _CLAIM_ASKED.search(text):
+        return None
+    rest = _EMERALDS_FIRST.sub(" ", text)
+    # "사파이어는 에메랄드 다 나간 다음에 나오지?": the emeralds said between the two
+    after = _EMERALDS_FIRST.search(text) and _SAPPHIRE_OUT.search(rest)
+    last = _SAPPHIRE_LAST.search(text) and _PLACE_CENTRE.search(text)
+    if not (after or last):
+        return None
+    negative = re.search(r"(?:아니|아냐|아님|아닌)[가-힣]*\s*[?？!.~]*\s*$", rest)
+    if negative:
+        rest = rest[: negative.start()]
+    if _SAPPHIRE_LAST_DECLINE.search(rest):
+        return None
+    fresh = _start(2)
+    if fresh is None:
+        return None
+    order = [GEM_KINDS[g] for g in fresh.centre]
+    if order[-1:] != ["sapphire"] or set(order[:-1]) != {"emerald"}:
+        return None
+    verdict = f"사파이어는 중앙의 에메랄드 {len(order) - 1}개가 모두 나온 뒤 마지막으로 나옵니다"
+    return Computed(
+        INDIGO,
+        "indigo-centre",
+        verdict if negative else f"네, {verdict}",
+        f"중앙 둘레에 타일이 놓일 때마다 중앙의 보석이 1개씩 나가며, {_centre_order(fresh)} "
+        f"순서라 사파이어는 중앙 둘레에 {len(order)}번째로 타일이 놓일 때 나옵니다.",
+        "중앙의 사파이어가 에메랄드 뒤에 나오는지",
+        [f"중앙 둘레 {i}번째 타일: {_NAME_OF[kind]}" for i, kind in enumerate(order, 1)],
+        [RULE_CENTRE, "indigo.faq.centre-order"],
+        True,
+    )
+
+
 def indigo_centre(text: str) -> Computed | None:
     """The gem the k-th tile placed around the centre frees, as the engine plays it; or which
     tile frees the sapphire."""
@@ -3945,6 +4000,9 @@ def indigo_centre(text: str) -> Computed | None:
             if found
             else None
         )
+    last_claimed = _sapphire_last(text)
+    if last_claimed is not None:
+        return last_claimed
     if _SAPPHIRE_WHEN.search(text):
         return _sapphire_when(text)
     how_many = bool(_WHICH_AND_HOW_MANY.search(text))
