@@ -19,6 +19,11 @@ asked in the negative), checked by hand against the rules. Misreads found, fixed
   에메랄드 2개면 7점 맞지?", "호박 4개 사파이어 1개면 내 점수 8점 아니야?", "제 점수는 …"):
   not read, the word 점수 taken for a question asked before the claim; now the hand's total,
   네/아니요 (asked in the negative, the plain statement coloured);
+- the centre's sapphire claimed to come out after its emeralds, or last ("에메랄드 5개 다 나간
+  뒤에 사파이어 나오는 거 맞지?", "에메랄드 다 나가야 사파이어 나와?", "사파이어는 중앙에서
+  마지막에 나오지?"): not read; now 네 by the order the engine frees the centre's gems (asked in
+  the negative, the plain statement coloured true; heard denied, "… 아니래", 아니요). The
+  emeralds sent through gateways, or a count the centre does not hold, stay unread;
 - the board's one gem said to remain, then that very gem said to leave ("보석 하나 남았는데
   그거 나가면 끝나는 거지?", "보석 한 개 남았는데 그게 나가면 게임 끝나죠?", "… 그게 나가면
   계속해?", "… 끝난대"): not read (a gem said to remain, then what becomes of it, was declined
@@ -142,6 +147,29 @@ POINTS_HEADING = [
 ]
 READ += POINTS_HEADING
 
+# the centre's sapphire claimed to come out after its emeralds, or last: 네 by the engine's
+# order (was: not read)
+_LAST = "사파이어는 중앙의 에메랄드 5개가 모두 나온 뒤 마지막으로 나옵니다"
+SAPPHIRE_LAST = [
+    ("에메랄드 5개 다 나간 뒤에 사파이어 나오는 거 맞지?", "indigo-centre", f"네, {_LAST}", True),
+    ("에메랄드 다 나가야 사파이어 나와?", "indigo-centre", f"네, {_LAST}", True),
+    ("사파이어는 에메랄드 다 나간 다음에 나오지?", "indigo-centre", f"네, {_LAST}", True),
+    ("사파이어는 중앙에서 마지막에 나오지?", "indigo-centre", f"네, {_LAST}", True),
+    ("사파이어 중앙에서 마지막에 나오는 거 맞아?", "indigo-centre", f"네, {_LAST}", True),
+    ("에메랄드 다섯개 다 나오고 나서 사파이어 나오는 거지?", "indigo-centre", f"네, {_LAST}", True),
+    ("에메랄드 모두 나간 후에 사파이어 나온대", "indigo-centre", f"네, {_LAST}", True),
+    ("에메랄드 다 나간 뒤에 사파이어 나오는 거 아니야?", "indigo-centre", _LAST, True),
+    ("사파이어는 중앙에서 맨 마지막에 나와요?", "indigo-centre", f"네, {_LAST}", True),
+    ("에메랄드 다 나간 뒤에 사파이어 나오는 거 아니래", "indigo-centre", f"아니요, {_LAST}", False),
+    (
+        "나빗길 사파이어는 에메랄드 다 빠진 다음에 나오는 거 맞죠?",
+        "indigo-centre",
+        f"네, {_LAST}",
+        True,
+    ),
+]
+READ += SAPPHIRE_LAST
+
 # what looks concrete but leaves the board's other gems, or the winner, unsaid: still unread
 UNREAD = [
     # a gateway one player owns: "neither of the two" or "not both" is not told
@@ -154,6 +182,9 @@ UNREAD = [
     "4인인데 보석이 친구 게이트로 나갔어 친구 거 맞지?",
     # points alone, no gems nor player count: the box may not make them (22 of 2 players)
     "나 12점 친구 10점이면 내가 이긴 거 맞지?",
+    # the emeralds said to leave through gateways, or a count the centre does not hold
+    "에메랄드 다 게이트로 나간 뒤에 사파이어 나와?",
+    "에메랄드 3개 다 나간 뒤에 사파이어 나오지?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
@@ -164,4 +195,4 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 33
+    assert len(READ) == len({row[0] for row in READ}) == 44
