@@ -5131,7 +5131,11 @@ _TWO_QUESTIONS = patterns.compile(
     r"(?<!타일\s남았)(?<!타일\s남아)(?<!타일이\s남아)(?<!타일이\s남았)(?<!타일도\s남아)"
 )
 _GO_ON = patterns.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
-_ENDS = patterns.compile(r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$")
+_ENDS = patterns.compile(
+    r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$"
+    # "게임 끝 맞죠?", "보석 다 나가면 엔딩?": the end said as a noun, asked to confirm
+    r"|끝\s*맞[가-힣]*\s*[?？!.~]*\s*$|엔딩(?:이|인|임|\s*[?？]*\s*$)"
+)
 _END_DECLINE = patterns.compile(
     r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄"
     # "시작 토큰이 계속 가운데 있으면": 아줄's first-player marker in its centre, not a gem
