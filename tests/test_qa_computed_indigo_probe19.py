@@ -24,6 +24,9 @@ asked in the negative), checked by hand against the rules. Misreads found, fixed
   마지막에 나오지?"): not read; now 네 by the order the engine frees the centre's gems (asked in
   the negative, the plain statement coloured true; heard denied, "… 아니래", 아니요). The
   emeralds sent through gateways, or a count the centre does not hold, stay unread;
+- the end said as a noun and asked to confirm ("보석 다 나가면 게임 끝 맞죠?", "인디고 보석 다
+  나가면 엔딩?", "타일 더미 다 떨어지면 게임 끝 맞지?"): not read (no word of ending found);
+  now 네/아니요 ("게임 끝 아니지?" stays unread: which statement is claimed is not plain);
 - the board's one gem said to remain, then that very gem said to leave ("보석 하나 남았는데
   그거 나가면 끝나는 거지?", "보석 한 개 남았는데 그게 나가면 게임 끝나죠?", "… 그게 나가면
   계속해?", "… 끝난대"): not read (a gem said to remain, then what becomes of it, was declined
@@ -170,6 +173,22 @@ SAPPHIRE_LAST = [
 ]
 READ += SAPPHIRE_LAST
 
+# the end said as a noun and asked to confirm: 네/아니요 (was: not read)
+END_NOUN = [
+    ("보석 다 나가면 게임 끝 맞죠?", "indigo-end", "네, 게임이 끝납니다", True),
+    ("보석 다 나가면 끝 맞지?", "indigo-end", "네, 게임이 끝납니다", True),
+    ("인디고 보석 다 나가면 엔딩?", "indigo-end", "네, 게임이 끝납니다", True),
+    ("보석이 다 없어지면 엔딩이야?", "indigo-end", "네, 게임이 끝납니다", True),
+    (
+        "타일 더미 다 떨어지면 게임 끝 맞지?",
+        "indigo-end",
+        "아니요, 더미가 떨어져도 보드에 보석이 남아 있으면 끝나지 않습니다",
+        False,
+    ),
+    ("보석 하나 남았는데 그거 나가면 게임 끝 맞지?", "indigo-end", "네, 게임이 끝납니다", True),
+]
+READ += END_NOUN
+
 # what looks concrete but leaves the board's other gems, or the winner, unsaid: still unread
 UNREAD = [
     # a gateway one player owns: "neither of the two" or "not both" is not told
@@ -185,6 +204,7 @@ UNREAD = [
     # the emeralds said to leave through gateways, or a count the centre does not hold
     "에메랄드 다 게이트로 나간 뒤에 사파이어 나와?",
     "에메랄드 3개 다 나간 뒤에 사파이어 나오지?",
+    "보석 다 나가도 게임 끝 아니지?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
@@ -195,4 +215,4 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 44
+    assert len(READ) == len({row[0] for row in READ}) == 50
