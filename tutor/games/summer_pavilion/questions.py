@@ -3074,7 +3074,16 @@ _EB_NOT_END = patterns.compile(
 )
 # "1번 칸 전부 채우면": every space of that number
 _EB_ALL_OF_NUMBER = patterns.compile(
-    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
+    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|차)))"
+)
+# "게임 아직 안 끝났어", "끝나기 전에", "지금 바로 받아?": the points asked before the game's
+# end, where the bonus is not yet scored (was the end bonus, "+12점")
+_EB_BEFORE_END = patterns.compile(
+    r"(?:아직|안)\s*(?:안\s*)?끝|끝나지\s*않|끝나기\s*전|(?:지금|당장|바로)\s*(?:바로\s*)?(?:받|줘|주|들어)"
+)
+# "가운데 별 다 채우면", "빨간 별 전부 채웠어": a star filled, said as its completion
+_EB_STAR_FILLED = patterns.compile(
+    r"별\s*(?:을|를|이|가|은|는)?\s*(?:다|전부|모두)\s*(?:채|덮|차)"
 )
 # "보너스 있어?", "보너스 받아?", "보너스 있는 거 맞지?": whether any bonus comes, at the end
 _EB_ANY_ASKED = patterns.compile(
@@ -3155,12 +3164,19 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     # that completes it
     end_said = bool(_END_CUE.search(text))
     if not end_said and (
-        not (re.search(r"보너스|완성|모든", text) or seven or _EB_ALL_OF_NUMBER.search(text))
+        not (
+            re.search(r"보너스|완성|모든", text)
+            or seven
+            or _EB_ALL_OF_NUMBER.search(text)
+            or _EB_STAR_FILLED.search(text)
+        )
         or _EB_NOT_END.search(text)
     ):
         return None
     if re.search(r"놓으면|놓을|라운드|조커|와일드|공장", text) or _EB_DECLINE.search(text):
         return None
+    if _EB_BEFORE_END.search(text):
+        return None  # "가운데 별 완성했는데 몇 점이야? 게임 아직 안 끝났어": now, not at the end
     if re.search(_SP_COLOUR, _END_STAR.sub(" ", text)):
         return None  # "보라 별이랑 초록도 완성": a colour that names no star read
     spaces = list(_EB_SPACE.finditer(text))
@@ -3196,7 +3212,9 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             seven
             or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
             or text.startswith("모든", start)
-            or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
+            or re.match(
+                r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|차)))", text[end:]
+            )
         ):
             return None
     others = list(_EB_OTHER.finditer(text))
