@@ -498,6 +498,13 @@ _COUNT_LIMIT = patterns.compile(
 )
 
 
+# "빨강 3개 다 써야 돼?", "4개 전부 내야 하나요?", "꼭 빨강으로만 내야 해?": whether the
+# tiles must all be of one kind, a must asked, where the engine says only what may pay
+_ALL_OWN_NEEDED = patterns.compile(
+    r"(?:다|전부|모두|꼭|반드시|무조건|만으로|으로만|로만)\s*(?:써|내|사용해|지불해)야"
+)
+
+
 def summer_pavilion_payment(text: str) -> Computed | None:
     """Whether the tiles named pay for the space named in the round named (coloured side,
     or the grey side when the question says so), on an otherwise empty board."""
@@ -516,9 +523,11 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     # "상대가 1라운드에 보라 3개로 빨간 별 3번 놨어 이거 돼?": another player's placement,
     # asked whether it was allowed, is the case (was declined)
     text = _another_told(text)
-    if _COUNT_LIMIT.search(text):
+    if _COUNT_LIMIT.search(text) or _ALL_OWN_NEEDED.search(text):
         # "빨간 별 4번 놓을 때 조커 3장까지 쓸 수 있지?": how many wilds may go in, not the
-        # tiles held (was "아니요, 놓을 수 없습니다", no red read)
+        # tiles held (was "아니요, 놓을 수 없습니다", no red read); "빨강 3개 다 써야 돼?":
+        # whether the colour alone must pay, not whether these tiles pay (was "네, 놓을 수
+        # 있습니다", read as the colour's being needed)
         return None
     # the colours the centre star holds, said before the question is asked (after it, "돼?
     # 가운데 별에 노랑 이미 있어" is declined): read apart, then placed on the board
