@@ -2390,6 +2390,13 @@ _PS_TOTAL = patterns.compile(
 )
 
 
+# a space listed right before the one placed, nothing said of it ("5번 6번 놓으면", "5번이랑
+# 6번 놓으면"): both placed, or the first there already?
+_PS_LISTED_BEFORE = patterns.compile(
+    r"(?<![0-9])[1-6]\s*(?:번)?\s*(?:칸)?\s*(?:이랑|랑|하고|과|와|,|·|및|그리고|이나|나)?\s*$"
+)
+
+
 def summer_pavilion_place_score(text: str) -> Computed | None:
     """The points a tile placed on a star scores (its run around the star's ring) and the
     bonus tiles of the pillars, statues and windows it completes, on the board the question
@@ -2478,6 +2485,10 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None  # "3번 놓고 4번도 놓으면": this placement and another, scored together?
     if any(a <= target.start("n") < b for a, b in ranges):
         return None  # "1번부터 5번까지 놓으면": several placements
+    if _PS_LISTED_BEFORE.search(text[: target.start("n")]):
+        # "빨간 별 5번 6번 놓으면 창문 보너스?": both spaces placed, listed, nothing said of
+        # the first (was read as filled before: "2점, 보너스 타일 3장")
+        return None
     # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고": spaces said to be empty
     said_empty = list(_PS_EMPTY.finditer(text))
     if any(m.group("only") for m in said_empty):
