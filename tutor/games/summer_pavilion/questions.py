@@ -5890,6 +5890,9 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         and re.search(r"보관|킵|keep|귀퉁이", keep.group(0))
     ):
         # "귀퉁이에 5장 보관해도 돼?": a count kept, no count left said (was not read)
+        last = _kept_in_the_last_round(text, count_word(k_said), without, guess)
+        if last is not None:
+            return last
         return _keep_limit(text, count_word(k_said), without, keep.group(0))
     if not lefts and keep.group("k") and _KP_ALL_LEFT.search(text, 0, keep.start()):
         # "남은 타일 2개 보관하면": the tiles left are the tiles kept, counted once (was
@@ -5989,6 +5992,48 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         details,
         rules,
         False,
+    )
+
+
+def _kept_in_the_last_round(
+    text: str, k: int | None, rest: str, guess: int | None
+) -> Computed | None:
+    """The points lost for k tiles kept when passing in the last round, no count left said
+    ("6라운드에 패스할 때 3장 보관하면 감점 없지?", "6라운드에 4장 보관하면 몇 점 깎여?"): with no
+    next round, each tile kept is lost at the game's end (SP-RB p.6). Only the tiles kept are
+    counted: none other is said to be left."""
+    from tutor.games.summer_pavilion.board import KEEP_LIMIT, ROUNDS
+
+    read = _read_round(rest)
+    if k is None or not 1 <= k <= KEEP_LIMIT or read is None:
+        return None
+    round_no, left = read
+    if round_no != ROUNDS and not (round_no is None and re.search(r"마지막\s*라운드", left)):
+        return None
+    if re.search(r"\d|남|버리|버려|버린|나머지", left):
+        return None  # another count, or tiles thrown or left besides the ones kept
+    if guess is None and not re.search(r"몇\s*점|감점|잃|깎|얼마", left):
+        return None  # "6라운드에 2장 보관해도 돼?": whether it may be kept, not its points
+    verdict = f"−{k}점"
+    ok: bool | None = None
+    case = f"{ROUNDS}라운드(마지막 라운드)에 패스할 때 귀퉁이에 보관한 타일 {k}장 (그 밖에 남은 타일은 없다고 봄)"
+    if guess is not None:
+        ok = guess == k
+        verdict = ("네, " if ok else "아니요, ") + verdict
+        case += f", 말한 감점: {guess}점"
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-leftover",
+        verdict,
+        f"마지막(6) 라운드에도 패스할 때 {KEEP_LIMIT}장까지 귀퉁이에 보관할 수는 있지만, 다음 "
+        f"라운드가 없어 게임이 끝나면 보관한 타일도 한 장에 1점씩 잃습니다: 보관한 {k}장 −{k}점.",
+        case,
+        [
+            "패스할 때 보관하지 않은 타일은 그때 한 장에 1점씩 잃습니다.",
+            f"보관한 {k}장은 게임이 끝날 때 한 장에 1점씩 잃습니다: −{k}점.",
+        ],
+        [RULE_LEFTOVER, RULE_PASS_KEEP],
+        ok,
     )
 
 
