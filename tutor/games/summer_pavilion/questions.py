@@ -5844,6 +5844,11 @@ _KP_KEEP = patterns.compile(
     rf"|귀퉁이\s*(?:에|에다|에다가)?\s*(?:타일\s*)?(?<![0-9])(?P<k3>\d+|{NATIVE})\s*(?:개|장)\s*"
     r"(?:만|을|를|은|는|까지|까지는|씩)?\s*(?:보관|킵|keep|두|둬|둘|놓|놔|넣|남겨|남기)"
 )
+# "1장 버리면", "나머지 2장은 탑에 버리고": the tiles thrown, said after the keep
+_KP_THROWN_TOO = patterns.compile(
+    rf"(?:나머지\s*)?(?<![0-9])(?P<t>\d+|{NATIVE})\s*(?:개|장)\s*(?:은|는|을|를)?\s*"
+    r"(?:탑\s*(?:에|으로|에다)?\s*)?(?:버리|버려|버린)"
+)
 # "보관해도 돼?", "킵 가능?", "둬도 되나요": whether a count may be kept at all (no count left
 # said: the limit decides)
 _KP_MAY = patterns.compile(
@@ -5880,6 +5885,14 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         return None
     keep = keeps[0]
     without = text[: keep.start()] + " " + text[keep.end() :]
+    # "5장 남았는데 4장 보관하고 1장 버리면": the rest thrown said too, a second count; read
+    # when it is the rest (was declined, a number besides the two)
+    thrown = list(_KP_THROWN_TOO.finditer(without, keep.start()))
+    if len(thrown) > 1:
+        return None
+    thrown_n = count_word(thrown[0].group("t")) if thrown else None
+    if thrown:
+        without = without[: thrown[0].start()] + " " + without[thrown[0].end() :]
     lefts = list(_KP_LEFT.finditer(without))
     k_said = keep.group("k") or keep.group("k2") or keep.group("k3")
     if (
@@ -5906,6 +5919,10 @@ def summer_pavilion_keep(text: str) -> Computed | None:
         read = _read_round(without[: lefts[0].start()] + " " + without[lefts[0].end() :])
     if n is None or not 1 <= n <= 40 or read is None:
         return None
+    if thrown and (not lefts or thrown_n is None or keep.group("all")):
+        return None  # tiles thrown with no count left said, or all kept and some thrown
+    if thrown and thrown_n != n - (count_word(k_said) or 0):
+        return None  # "5장 남았는데 4장 보관하고 2장 버리면": the counts do not add up
     round_no, rest = read
     if re.search(r"\d", rest) or round_no == ROUNDS or "마지막" in rest:
         return None  # the last round: what is kept is lost at the end (the leftover reader)
