@@ -163,7 +163,9 @@ _COST_CLAIM = patterns.compile(
 # "비용 3장 맞지?", "비용은 파랑 4개야?": the price named and guessed, read as "3장 필요"
 _COST_NAMED_CLAIM = patterns.compile(
     rf"비용\s*(?:은|이|는)?\s*(?P<colour>(?:{_SP_COLOUR})\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)"
-    r"(?=\s*(?:맞|이지|이야|이죠|인가|이에요|이예요|예요|이요|야|지|죠|임|[?？]))"
+    r"(?=\s*(?:맞|이지|이야|이죠|인가|이에요|이예요|예요|이요|야|지|죠|임|[?？]"
+    # "비용 4개래", "비용 4장이라던데": the price heard, a claim to check
+    r"|(?:이)?(?:래|라던데|라더라|라며|라고|랬)))"
 )
 # "빨강 2개 내고", "노랑 세 개 내도 돼?": the tiles counted said to be paid, not held (a hand
 # of more than the price pays it; paying more than the price is no payment)
