@@ -1566,7 +1566,9 @@ _PART_TAKE = patterns.compile(
     r"|(?<![가-힣])(?P<some>일부|조금|몇\s*(?:개|장)|한두\s*(?:개|장)))\s*"
     # "두 개만 가져와도", or asked leave for the count alone ("두 개 가져와도 돼?")
     r"(?:만\s*|(?=(?:가져|가지고)(?:와|가|오|갈|올)(?:도|\s*수)))"
-    r"(?:골라\s*(?:서)?\s*|쏙\s*|딱\s*)?(?=가져|가지고|집)"
+    r"(?:골라\s*(?:서)?\s*|쏙\s*|딱\s*)?"
+    # "왜 2개만 못 가져가?": the part refused, asked of (was not read)
+    r"(?P<cant>못\s*)?(?=가져|가지고|집)"
     r"|(?<![가-힣])(?P<not_all>(?:다|전부|모두)\s*(?:는\s*)?안\s*)(?=가져|가지고)"
 )
 _PART_ASKED = patterns.compile(r"돼|되|될|됨|된|가능|괜찮|수\s*(?:있|없)|반칙|규칙\s*위반|왜")
@@ -1720,7 +1722,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
             or _PART_DISPLAY.search(rest, _source_start(rest, part.start()), part.start())
             or part.group("of")  # "빨강 3개 중에 2개만": what lies there, said
         )
-        and _PART_ASKED.search(rest, part.end())
+        and (_PART_ASKED.search(rest, part.end()) or part.group("cant"))
     ):
         said_count = part.group("n") or part.group("bare")
         some_asked: int | None = count_word(said_count) if said_count else None
