@@ -2394,6 +2394,11 @@ _PS_TOTAL = patterns.compile(
 )
 
 
+# "상대 보드에", "친구 판엔": another player's board, opening the question
+_PS_OTHER_BOARD = patterns.compile(
+    rf"\s*{_OTHER_NAMES}\s*(?:의\s*)?(?:개인\s*)?(?:플레이어\s*)?(?:보드|판)\s*"
+    r"(?:에는|에선|에서|에|엔|은|는|을|를|이|가)?(?![가-힣])"
+)
 # a space listed right before the one placed, nothing said of it ("5번 6번 놓으면", "5번이랑
 # 6번 놓으면"): both placed, or the first there already?
 _PS_LISTED_BEFORE = patterns.compile(
@@ -2420,6 +2425,12 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
+    board_of = _PS_OTHER_BOARD.match(text)
+    if board_of is not None and len(_players(text)) == 1:
+        # "상대 보드에 빨간 별 1번 2번 있는데 3번 놓으면 몇 점?": another player's board, the
+        # only player named, is the whole case (a placement scores alike on every board; was
+        # declined, the spaces read as another player's beside the asker's)
+        text = text[board_of.end() :]
     if _PS_PLACED_FIRST.search(text) and _PS_TOTAL.search(text):
         # "빨간 별 3번 놓고 다음 차례에 4번 놓으면 총 몇 점?": both placements' points (was the
         # second's alone, "2점", the first read as filled before)
