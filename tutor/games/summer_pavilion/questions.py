@@ -6055,6 +6055,9 @@ def _kept_in_the_last_round(
         ok = guess == k
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 감점: {guess}점"
+    elif _ANY_LOSS_ASKED.search(text):
+        ok = True  # "감점 있어?": whether any points are lost, a yes
+        verdict = "네, " + verdict
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-leftover",
