@@ -503,7 +503,8 @@ _COUNT_LIMIT = patterns.compile(
 # "빨강 3개 다 써야 돼?", "4개 전부 내야 하나요?", "꼭 빨강으로만 내야 해?": whether the
 # tiles must all be of one kind, a must asked, where the engine says only what may pay
 _ALL_OWN_NEEDED = patterns.compile(
-    r"(?:다|전부|모두|꼭|반드시|무조건|만으로|으로만|로만)\s*(?:써|내|사용해|지불해)야"
+    r"(?<!조커)(?<!조커\s)(?<!와일드)(?<!와일드\s)"
+    r"(?:다|전부|모두|만으로|으로만|로만)\s*(?:써|내|사용해|지불해)야"
 )
 
 
@@ -2400,7 +2401,8 @@ _PS_OTHER_BOARD = patterns.compile(
     r"(?:에는|에선|에서|에|엔|은|는|을|를|이|가)?(?![가-힣])"
 )
 # a space listed right before the one placed, nothing said of it ("5번 6번 놓으면", "5번이랑
-# 6번 놓으면"): both placed, or the first there already?
+# 6번 놓으면"): both placed, or the first there already? ("1, 2번이랑 3, 4번 채우면": all of
+# them filled, a feature's bonus asked, is read as before)
 _PS_LISTED_BEFORE = patterns.compile(
     r"(?<![0-9])[1-6]\s*(?:번)?\s*(?:칸)?\s*(?:이랑|랑|하고|과|와|,|·|및|그리고|이나|나)?\s*$"
 )
@@ -2500,7 +2502,9 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         return None  # "3번 놓고 4번도 놓으면": this placement and another, scored together?
     if any(a <= target.start("n") < b for a, b in ranges):
         return None  # "1번부터 5번까지 놓으면": several placements
-    if _PS_LISTED_BEFORE.search(text[: target.start("n")]):
+    if not target.group("verb").startswith("채") and _PS_LISTED_BEFORE.search(
+        text[: target.start("n")]
+    ):
         # "빨간 별 5번 6번 놓으면 창문 보너스?": both spaces placed, listed, nothing said of
         # the first (was read as filled before: "2점, 보너스 타일 3장")
         return None
