@@ -7,9 +7,10 @@ against the rules. What it changed, each now read right or declined:
 - a wild said not to come with the take ("3라운드 공장에 주황 1개 초록 3개 있는데 초록 가져가면
   주황 안 와도 된대", "… 노랑 안와도 됨?") got the take with no word of the claim; now 아니요 (a
   wild there comes with the colour chosen), as "안 가져와도 돼?" was read;
-- a star or a number filled, said "다 채우면" with no word of the game's end ("가운데 별 다
-  채우면 12점이래", "3번칸 다 채우면 12점 맞음?", "빨간 별 다 채우면 몇 점 줘?") was not read;
-  now the end bonus (and 네/아니요 of a guess);
+- every space of a number filled, said "다 채우면" with no word of the game's end ("3번칸 다
+  채우면 12점 맞음?", "2번 칸 다 채우면 몇 점?") was not read, where "전부"/"모두" was; now the
+  end bonus (and 네/아니요 of a guess). A star "다 채우면" stays unread, as the coverage test
+  decided (the last tile's points, or the bonus?);
 - the end bonus asked before the game ends ("가운데 별 완성했는데 몇 점이야? 게임 아직 안
   끝났어", "게임 끝나기 전에 보라 별 완성하면 몇 점?") got the end bonus ("+12점") as if scored
   now; now declined;
@@ -85,15 +86,9 @@ READ = [
         "아니요, 빨강 2장과 조커(노랑) 1장을 가져옵니다",
         False,
     ),
-    ("가운데 별 다 채우면 12점이래", END, "네, +12점", True),
-    ("가운데 별 다 채우면 12점 맞아?", END, "네, +12점", True),
     ("3번칸 다 채우면 12점 맞음?", END, "네, +12점", True),
     ("2번 칸 다 채우면 몇 점?", END, "+8점", None),
-    ("빨간 별 다 채우면 몇 점 줘?", END, "+14점", None),
-    ("친구가 노란 별 다 채우면 17점 준대", END, "아니요, +16점", False),
-    ("보라 별 다 채우면 20점이지?", END, "네, +20점", True),
     ("1번 칸 다 채우면 4점 맞아?", END, "네, +4점", True),
-    ("주황별 다 채웠는데 몇점 받음?", END, "+17점", None),
     ("6라운드에 패스할 때 3장 보관하면 감점 없지?", LEFT, "아니요, −3점", False),
     ("6라운드에 4장 보관하면 몇 점 깎여?", LEFT, "−4점", None),
     ("마지막 라운드에 패스할 때 귀퉁이에 2장 보관하면 몇 점 잃어?", LEFT, "−2점", None),
@@ -151,9 +146,7 @@ READ = [
         "아니요, 파랑 2장과 조커(보라) 1장을 가져옵니다",
         False,
     ),
-    ("노란별 다 채우면 16점임?", END, "네, +16점", True),
     ("4번칸 다 채우면 16점이래", END, "네, +16점", True),
-    ("파란 별 전부 채우면 몇 점 줘요?", END, "+15점", None),
     ("6라운드에 3장 보관하면 몇 점 마이너스야?", LEFT, "−3점", None),
     ("마지막 라운드에 귀퉁이에 4장 보관하면 몇점 깎임?", LEFT, "−4점", None),
     ("6라운드에 패스하면서 2장 보관하면 2점 깎이는 거 맞아?", LEFT, "네, −2점", True),
@@ -171,6 +164,36 @@ READ = [
     ("중앙에 파랑 2개 있는데 왜 1개만 못 가져와?", DRAFT, "파랑 2장을 모두 가져와야 합니다", False),
     ("친구 보드에 빨간 별 2번 3번 있는데 4번 놓으면 몇 점이야?", PS, "3점", None),
     ("상대 보드에 노란 별 1번 있는데 2번 놓으면 몇 점?", PS, "2점", None),
+    ("4번 칸 다 채우면 몇 점 받아?", END, "+16점", None),
+    ("1번칸 다 채웠는데 보너스 4점 아니래", END, "아니요, +4점", False),
+    ("2번 칸 다 채우면 8점 맞죠?", END, "네, +8점", True),
+    ("3번 칸 다 덮으면 보너스 몇점?", END, "+12점", None),
+    ("친구가 2번 칸 다 채우면 10점 준대", END, "아니요, +8점", False),
+    (
+        "5라운드에 공장에 파랑 2개 빨강 2개 있는데 빨강 가져가면 파랑 안 와도 되지?",
+        DRAFT,
+        "아니요, 빨강 2장과 조커(파랑) 1장을 가져옵니다, 남은 파랑 1장은 테이블 중앙으로",
+        False,
+    ),
+    (
+        "6라운드 공장에 빨강 1개 노랑 2개면 노랑 가져가도 빨강 안 와도 된다고 하던데",
+        DRAFT,
+        "아니요, 노랑 2장과 조커(빨강) 1장을 가져옵니다",
+        False,
+    ),
+    ("6라운드에 귀퉁이에 3장 보관하면 감점 몇 점?", LEFT, "−3점", None),
+    ("마지막 라운드에 2장 보관하면 2점 깎이지?", LEFT, "네, −2점", True),
+    ("6라운드에 패스할 때 4개 킵하면 몇점 깎여요?", LEFT, "−4점", None),
+    ("패스할 때 6장 남았는데 3장 보관하고 3장 버리면 몇 점 깎여?", LEFT, "−3점", None),
+    ("패스할때 5개 남았어 2개 보관하고 3개 버리면 3점 감점이지?", LEFT, "네, −3점", True),
+    ("패스할 때 9장 남았는데 지금 7점이면 몇 점 돼?", LEFT, "−5점 (7점 → 2점)", None),
+    ("지금 4점이면 패스할 때 8장 남으면 몇점 돼요?", LEFT, "−3점 (4점 → 1점)", None),
+    ("형이 가운데 별 3번 칸 비용 2개래", COST, "아니요, 비용은 3장입니다", False),
+    ("파란 별 4번 칸 비용 4장이라던데 맞아?", COST, "네, 비용은 4장입니다", True),
+    ("동생이 보라 별 6번 비용 5개래", COST, "아니요, 비용은 6장입니다", False),
+    ("공장에 주황 2개 있는데 왜 1개만 못 가져가?", DRAFT, "주황 2장을 모두 가져와야 합니다", False),
+    ("상대 보드에 보라 별 5번 있는데 4번 놓으면 몇 점이야?", PS, "2점", None),
+    ("다른 플레이어 보드에 빨간 별 3번 4번 있는데 5번 놓으면 몇 점?", PS, "3점", None),
 ]
 
 test_reads_the_case = reads_test(SP, READ)
@@ -194,6 +217,9 @@ NOT = [
     "주황 별 4번 5번 놓으면 몇 점?",
     "빨간 별 2번이랑 3번 놓으면 몇점 받아요?",
     "노란 별 1번 2번 3번 놓으면 몇 점이야?",
+    "빨간 별 2번 3번 놓으면 몇 점 받아?",
+    "게임 안 끝났는데 보라 별 완성하면 몇 점 받아?",
+    "초록 별 2번에 초록 2개 다 내야 돼?",
 ]
 
 test_gets_no_summer_pavilion_answer = reads_nothing_test(SP, NOT, unasked=True)

@@ -3120,8 +3120,6 @@ _EB_ALL_OF_NUMBER = patterns.compile(
 _EB_BEFORE_END = patterns.compile(
     r"(?:아직|안)\s*(?:안\s*)?끝|끝나지\s*않|끝나기\s*전|(?:지금|당장|바로)\s*(?:바로\s*)?(?:받|줘|주|들어)"
 )
-# "가운데 별 다 채우면", "빨간 별 전부 채웠어": a star filled, said as its completion
-_EB_STAR_FILLED = patterns.compile(r"별\s*(?:을|를|이|가|은|는)?\s*(?:다|전부|모두)\s*(?:채|덮|차)")
 # "보너스 있어?", "보너스 받아?", "보너스 있는 거 맞지?": whether any bonus comes, at the end
 _EB_ANY_ASKED = patterns.compile(
     r"보너스\s*(?:는|도|가|이)?\s*(?:있|받|나와|나오|나온|줘|주나|준|생기)[가-힣]*"
@@ -3201,12 +3199,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     # that completes it
     end_said = bool(_END_CUE.search(text))
     if not end_said and (
-        not (
-            re.search(r"보너스|완성|모든", text)
-            or seven
-            or _EB_ALL_OF_NUMBER.search(text)
-            or _EB_STAR_FILLED.search(text)
-        )
+        not (re.search(r"보너스|완성|모든", text) or seven or _EB_ALL_OF_NUMBER.search(text))
         or _EB_NOT_END.search(text)
     ):
         return None
