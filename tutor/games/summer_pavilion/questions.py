@@ -2404,7 +2404,7 @@ _PS_OTHER_BOARD = patterns.compile(
 # 6번 놓으면"): both placed, or the first there already? ("1, 2번이랑 3, 4번 채우면": all of
 # them filled, a feature's bonus asked, is read as before)
 _PS_LISTED_BEFORE = patterns.compile(
-    r"(?<![0-9])[1-6]\s*(?:번)?\s*(?:칸)?\s*(?:이랑|랑|하고|과|와|,|·|및|그리고|이나|나)?\s*$"
+    r"(?<![0-9])[1-6]\s*(?:번)?\s*(?:칸)?\s*(?:이랑|랑|하고|과|와|및|그리고|이나|나)?\s*$"
 )
 
 
@@ -3113,7 +3113,7 @@ _EB_NOT_END = patterns.compile(
 )
 # "1번 칸 전부 채우면": every space of that number
 _EB_ALL_OF_NUMBER = patterns.compile(
-    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|차)))"
+    r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
 )
 # "게임 아직 안 끝났어", "끝나기 전에", "지금 바로 받아?": the points asked before the game's
 # end, where the bonus is not yet scored (was the end bonus, "+12점")
@@ -3242,9 +3242,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             seven
             or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
             or text.startswith("모든", start)
-            or re.match(
-                r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두|다(?=\s*(?:채|덮|차)))", text[end:]
-            )
+            or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
         ):
             return None
     others = list(_EB_OTHER.finditer(text))
@@ -6028,9 +6026,9 @@ def _kept_in_the_last_round(
     text: str, k: int | None, rest: str, guess: int | None
 ) -> Computed | None:
     """The points lost for k tiles kept when passing in the last round, no count left said
-    ("6라운드에 패스할 때 3장 보관하면 감점 없지?", "6라운드에 4장 보관하면 몇 점 깎여?"): with no
-    next round, each tile kept is lost at the game's end (SP-RB p.6). Only the tiles kept are
-    counted: none other is said to be left."""
+    ("6라운드에 패스할 때 3장 보관하면 감점 없지?", "6라운드에서 1장 보관하면 감점 있어?"): with
+    no next round, each tile kept is lost at the game's end (SP-RB p.6). The tiles thrown are
+    not said, so only "at least" is told."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT, ROUNDS
 
     read = _read_round(rest)
@@ -6041,16 +6039,20 @@ def _kept_in_the_last_round(
         return None
     if re.search(r"\d|남|버리|버려|버린|나머지", left):
         return None  # another count, or tiles thrown or left besides the ones kept
-    if guess is None and not re.search(r"몇\s*점|감점|잃|깎|얼마", left):
-        return None  # "6라운드에 2장 보관해도 돼?": whether it may be kept, not its points
-    verdict = f"−{k}점"
+    any_asked = guess is None and bool(_ANY_LOSS_ASKED.search(text))
+    if not any_asked and (guess is None or guess >= k):
+        # "6라운드에 4장 보관하면 몇 점 깎여?": the tiles thrown at the pass are not said, so
+        # only what holds whatever they are is told: at least k points lost ("감점 없지?",
+        # "감점 있어?", a guess below k); "몇 점" and other guesses stay unread (probe 4)
+        return None
+    verdict = f"적어도 −{k}점"
     ok: bool | None = None
-    case = f"{ROUNDS}라운드(마지막 라운드)에 패스할 때 귀퉁이에 보관한 타일 {k}장 (그 밖에 남은 타일은 없다고 봄)"
+    case = f"{ROUNDS}라운드(마지막 라운드)에 패스할 때 귀퉁이에 보관한 타일 {k}장 (버린 타일 수는 말하지 않음)"
     if guess is not None:
         ok = guess == k
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 감점: {guess}점"
-    elif _ANY_LOSS_ASKED.search(text):
+    elif any_asked:
         ok = True  # "감점 있어?": whether any points are lost, a yes
         verdict = "네, " + verdict
     return Computed(
@@ -6058,7 +6060,8 @@ def _kept_in_the_last_round(
         "summer-pavilion-leftover",
         verdict,
         f"마지막(6) 라운드에도 패스할 때 {KEEP_LIMIT}장까지 귀퉁이에 보관할 수는 있지만, 다음 "
-        f"라운드가 없어 게임이 끝나면 보관한 타일도 한 장에 1점씩 잃습니다: 보관한 {k}장 −{k}점.",
+        f"라운드가 없어 게임이 끝나면 보관한 타일도 한 장에 1점씩 잃습니다: 보관한 {k}장만으로 "
+        f"−{k}점, 패스할 때 탑에 버린 타일이 있으면 그만큼 더 잃습니다.",
         case,
         [
             "패스할 때 보관하지 않은 타일은 그때 한 장에 1점씩 잃습니다.",
