@@ -34,7 +34,7 @@ from types import ModuleType
 from typing import Any
 
 from tutor import patterns
-from tutor.korean import NATIVE_NUMBERS, alternation
+from tutor.korean import NATIVE_NUMBERS, alternation, has_final_consonant
 
 log = logging.getLogger(__name__)
 
@@ -299,6 +299,67 @@ def asked_in_the_negative(text: str, *endings: re.Pattern[str]) -> bool:
         return False
     head = text[: mark + 1]
     return any(p.search(head) for p in found)
+
+
+# A claim heard in the negative, then maybe asked to confirm ("내 거 아니래. 맞아?", "파랑
+# 아니래", "1번 플레이어는 못 받는대", "게임 안 끝난대. 진짜?"): a reader reads the claim said
+# positively ("내 거라던데 맞아?", :func:`unnegated_claim`) and turns its 네/아니요 round
+# (:func:`turned_claim`)
+_HEARD_NOT_TAIL = r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
+_HEARD_NOT_NOUN = patterns.compile(
+    r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
+    r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+)
+_HEARD_NOT_VERB = patterns.compile(
+    r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
+    r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+)
+# a syllable's final ㄴ or ㅆ: (code - base) % 28 == 4 or 20
+_HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
+
+
+def unnegated_claim(text: str, done: bool = True, number_said: bool = True) -> str | None:
+    """The question with a claim heard in the negative at its end said positively, as heard
+    and asked to confirm ("내 거 아니래. 맞아?" → "내 거라던데 맞아?", "못 받는대" → "받는다던데
+    맞아?"); None when it ends in no such claim. ``done``: an action heard as done ("못
+    받았대") counts too; ``number_said``: a claim ending in a bare number ("… 3 아니래") too."""
+    noun = _HEARD_NOT_NOUN.search(text)
+    if noun is not None:
+        head = text[: noun.start()].rstrip()
+        if not head or not re.search(r"[가-힣0-9]$", head):
+            return None
+        if head[-1].isdigit() and not number_said:
+            return None  # "… 3 아니래": a number of what?
+        ending = "이라던데" if has_final_consonant(head[-1]) else "라던데"
+        return f"{head}{ending} 맞아?"
+    verb = _HEARD_NOT_VERB.search(text)
+    if verb is None:
+        return None
+    word = verb.group("verb")
+    last = ord(word[-1]) - _HANGUL_BASE
+    # an action said as heard: "받는대", "끝난대", "나온대" (a final ㄴ or 는 before 대), or,
+    # with ``done``, done: "못 받았대" (a final ㅆ)
+    finals = (_JONG_N, _JONG_SS) if done else (_JONG_N,)
+    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 in finals)):
+        return None
+    return f"{text[: verb.start()]}{word}다던데 맞아?"
+
+
+def turned_claim(found: Computed | None) -> Computed | None:
+    """The verdict on a claim heard in the negative, from the verdict on it said positively:
+    its 네/아니요 and ``ok`` turned round, and its case said to be heard so (or "말한 보석 점수:
+    사파이어 2점" would stand above "네, 사파이어는 3점입니다"); None when the positive claim got no
+    네/아니요."""
+    if found is None or found.ok is None:
+        return None
+    if found.verdict.startswith("네, "):
+        verdict = "아니요, " + found.verdict[len("네, ") :]
+    elif found.verdict.startswith("아니요, "):
+        verdict = "네, " + found.verdict[len("아니요, ") :]
+    else:
+        return None
+    case = f"{found.case} (부정으로 들은 말)"
+    return replace(found, verdict=verdict, ok=not found.ok, case=case)
 
 
 def _as_asked(text: str, game: str) -> str:

@@ -46,6 +46,8 @@ from tutor.qa_computed import (
     Computed,
     house_rule,
     players_named,
+    turned_claim,
+    unnegated_claim,
 )
 
 INDIGO = "indigo"
@@ -7266,63 +7268,6 @@ _STORY_KINDS = frozenset(
 )
 
 
-# A claim heard in the negative, then maybe asked to confirm ("내 거 아니래. 맞아?", "둘 다 받는
-# 거 아니라던데", "1번 플레이어는 못 받는대", "게임 안 끝난대. 진짜?"): the readers read the claim
-# said positively ("내 거라던데 맞아?"), whose 네/아니요 the negation turns round (was: the
-# positive claim's verdict, "네, 내가 가져갑니다" of "내 거 아니래. 맞아?")
-_HEARD_NOT_TAIL = r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
-_HEARD_NOT_NOUN = patterns.compile(
-    r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
-    r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
-)
-_HEARD_NOT_VERB = patterns.compile(
-    r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
-    r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
-)
-# a syllable's final ㄴ or ㅆ: (code - base) % 28 == 4 or 20
-_HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
-
-
-def _unnegated(text: str) -> str | None:
-    """The question with a claim heard in the negative said positively, as heard and asked
-    to confirm ("내 거 아니래. 맞아?" → "내 거라던데 맞아?", "못 받는대" → "받는다던데 맞아?"); None
-    when the question ends in no such claim."""
-    noun = _HEARD_NOT_NOUN.search(text)
-    if noun is not None:
-        head = text[: noun.start()].rstrip()
-        if not head or not re.search(r"[가-힣0-9]$", head):
-            return None
-        ending = "이라던데" if has_final_consonant(head[-1]) else "라던데"
-        return f"{head}{ending} 맞아?"
-    verb = _HEARD_NOT_VERB.search(text)
-    if verb is None:
-        return None
-    word = verb.group("verb")
-    last = ord(word[-1]) - _HANGUL_BASE
-    # an action said as heard: "받는대", "끝난대", "나온대" (a final ㄴ or 는 before 대), or done:
-    # "못 받았대" (a final ㅆ)
-    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 in (_JONG_N, _JONG_SS))):
-        return None
-    return f"{text[: verb.start()]}{word}다던데 맞아?"
-
-
-def _turned(found: Computed | None) -> Computed | None:
-    """The verdict on a claim heard in the negative: the positive claim's 네/아니요 and ``ok``
-    turned round; None when the positive claim got no 네/아니요."""
-    if found is None or found.ok is None:
-        return None
-    if found.verdict.startswith("네, "):
-        verdict = "아니요, " + found.verdict[len("네, ") :]
-    elif found.verdict.startswith("아니요, "):
-        verdict = "네, " + found.verdict[len("아니요, ") :]
-    else:
-        return None
-    # the case read is the positive claim's: say it was heard the other way round, or "말한
-    # 보석 점수: 사파이어 2점" would stand above "네, 사파이어는 3점입니다"
-    case = f"{found.case} (부정으로 들은 말)"
-    return dataclasses.replace(found, verdict=verdict, ok=not found.ok, case=case)
-
-
 def names_game(text: str) -> bool:
     """Whether the question names this game or uses a word only it has (보석, 게이트, a gem's
     name …)."""
@@ -7336,9 +7281,9 @@ def compute(text: str) -> Computed | None:
     # (a reason asked, "왜 …?", or one of two, gets the plain statement: tutor.qa_computed)
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
-    positive = _unnegated(text)
+    positive = unnegated_claim(text)
     if positive is not None:
-        return _turned(compute(positive))
+        return turned_claim(compute(positive))
     if _OTHER_RULE.search(text) or _PLAYER_RANGE.search(text) or _SINO_COUNT.search(text):
         return None
     text = _VARIANT_AGREED.sub(

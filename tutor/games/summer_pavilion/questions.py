@@ -31,7 +31,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_WILD_WITH_COLOUR,
     RULE_WINNER,
 )
-from tutor.korean import has_final_consonant, josa
+from tutor.korean import josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
@@ -47,6 +47,8 @@ from tutor.qa_computed import (
     plain,
     players_named,
     set_up,
+    turned_claim,
+    unnegated_claim,
 )
 
 SUMMER_PAVILION = "azul-summer-pavilion"
@@ -5292,68 +5294,12 @@ _BASE_GAME = patterns.compile(
 )
 
 
-# A claim heard in the negative at the question's end, maybe asked to confirm ("5라운드 와일드
-# 파랑 아니래", "기둥 둘러싸면 1장 아니라던데 맞아?", "빨강 1개 조커 2개로 빨간 별 3번 못
-# 놓는대"): the claim said positively ("… 파랑이라던데 맞아?") is read, and its 네/아니요 and
-# colour turned round (was not read, or the plain statement of the positive claim, its colour
-# the positive's: "−2점" marked right of "2점 깎이는 거 아니래")
-_HEARD_NOT_TAIL = r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
-_HEARD_NOT_NOUN = patterns.compile(
-    r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
-    r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
-)
-_HEARD_NOT_VERB = patterns.compile(
-    r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
-    r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
-)
-# a syllable's final ㄴ or ㅆ: (code - base) % 28 == 4 or 20
-_HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
-
-
-def _unnegated(text: str) -> str | None:
-    """The question with a claim heard in the negative said positively, as heard and asked
-    to confirm ("파랑 아니래" → "파랑이라던데 맞아?", "못 놓는대" → "놓는다던데 맞아?"); None
-    when the question ends in no such claim."""
-    noun = _HEARD_NOT_NOUN.search(text)
-    if noun is not None:
-        head = text[: noun.start()].rstrip()
-        if not head or not re.search(r"[가-힣0-9]$", head):
-            return None
-        if head[-1].isdigit():
-            return None  # "… 3 아니래": a number of what?
-        ending = "이라던데" if has_final_consonant(head[-1]) else "라던데"
-        return f"{head}{ending} 맞아?"
-    verb = _HEARD_NOT_VERB.search(text)
-    if verb is None:
-        return None
-    word = verb.group("verb")
-    last = ord(word[-1]) - _HANGUL_BASE
-    # an action said as heard: "놓는대", "받는대" (a final ㄴ or 는 before 대)
-    if not (word.endswith("는") or (0 <= last < 11172 and last % 28 == _JONG_N)):
-        return None
-    return f"{text[: verb.start()]}{word}다던데 맞아?"
-
-
-def _turned(found: Computed | None) -> Computed | None:
-    """The verdict on a claim heard in the negative: the positive claim's 네/아니요 and ``ok``
-    turned round; None when the positive claim got no 네/아니요."""
-    if found is None or found.ok is None:
-        return None
-    if found.verdict.startswith("네, "):
-        verdict = "아니요, " + found.verdict[len("네, ") :]
-    elif found.verdict.startswith("아니요, "):
-        verdict = "네, " + found.verdict[len("아니요, ") :]
-    else:
-        return None
-    return replace(found, verdict=verdict, ok=not found.ok)
-
-
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
-    positive = _unnegated(text)
+    positive = unnegated_claim(text, done=False, number_said=False)
     if positive is not None:
-        return _turned(_compute_said(positive))
+        return turned_claim(_compute_said(positive))
     return _compute_said(text)
 
 
