@@ -4812,6 +4812,9 @@ _THEN = patterns.compile(
     r"(?:또|다시|거기에|거기다|그\s*다음(?:에)?|그리고|이어서)?\s*"
 )
 _EXTEND_DECLINE = patterns.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*점")
+# "상대가 낸 빨강 5 6 7에 내 빨강 8 9": another player's set and the asker's tiles, a move
+# whose first meld decides (not said: not read, as the join of one tile), not a set's question
+_EXTEND_MOVE = patterns.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|의|는|은)?\s")
 
 
 def rummikub_extend(text: str) -> Computed | None:
@@ -4823,6 +4826,8 @@ def rummikub_extend(text: str) -> Computed | None:
 
     if _EXTEND_DECLINE.search(text) or _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
+    if _EXTEND_MOVE.search(text):
+        return None  # the asker's tiles onto another's set: the unsaid meld decides
     if re.search(r"(?:다음|나중)\s*(?:턴|차례)|나중에", text):
         return None  # over several turns: each must leave the table valid
     text = _group_first(text)
