@@ -6392,6 +6392,18 @@ def compute(text: str) -> Computed | None:
         return None  # the joker's worth said: only a first meld's points put it right
     if (
         found is not None
+        and found.kind == "rummikub-set"
+        and found.ok is False
+        and "세트는 3장 이상이어야" in found.summary
+        and _MELD_DONE.search(text)
+        and re.search(r"(?:내|놓)(?:도|아도|으면|면|을|는)|낼|놓을", text)
+    ):
+        # "첫 등록 했는데 다음 턴에 빨강 1 2 내도 돼?": after the meld one or two tiles may go
+        # onto the table's sets, which the question does not name ("아니요, 세트가 되지
+        # 않습니다" would answer only laying them apart)
+        return None
+    if (
+        found is not None
         and found.kind != "rummikub-set"
         and not _COLOUR_WORD.search(text)
         and (_COLOURS_MIXED.search(text) or _OTHER_COLOUR.search(text))
