@@ -2234,7 +2234,9 @@ _JOKER_30_ASKED = patterns.compile(
     r"(?:(?:조커|죠커)\s*(?:때문에|땜에|도|의|는)?\s*)?30\s*점\s*(?:도|까지|이|은|을)?\s*(?:더\s*)?"
     r"(?:빠지|빠져|깎|까여|까이|까임|잃|마이너스|감점)[가-힣]*"
 )
-_PEN_HELD = patterns.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합")
+# ("내 받침대에 조커 두 장이랑 빨강 1 이면": the rack's tiles said with 이면)
+_RACK_IF = r"(?:받침대|랙)\s*(?:에|엔|에는)\s*[^?？]*?(?:\d|조커|죠커|장|개)\s*(?:이면|면|이라면|일\s*때)"
+_PEN_HELD = patterns.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합|" + _RACK_IF)
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
 _PEN_RACK = patterns.compile(
     r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|(?<![가-힣])난|제\s*손|내\s*손|손에"
@@ -2244,8 +2246,9 @@ _PEN_RACK = patterns.compile(
 # "한 판 끝났는데 제 받침대에 검정 5, 노랑 8, 빨강 13이 남았어요. 저는 몇 점이에요?": the
 # asker's own rack said left at the end, its points asked (a loss, with no loss word said)
 _OWN_LEFT_POINTS = patterns.compile(
-    r"(?<![가-힣])(?:내|제)\s*(?:받침대|손|랙)\s*(?:에|엔|에는)\s*[^?？]*?남(?:았|아|으면|은)"
-    r"[^?？]*?(?:(?<![가-힣])(?:저는|나는|난|전|내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?몇\s*점"
+    r"(?<![가-힣])(?:내|제)\s*(?:(?:받침대|손|랙)\s*(?:에|엔|에는)\s*[^?？]*?남(?:았|아|으면|은)|"
+    + _RACK_IF
+    + r")[^?？]*?(?:(?<![가-힣])(?:저는|나는|난|전|내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?몇\s*점"
     r"(?:이에요|이예요|이야|이냐|인가요|인가|일까요|일까|이죠|임|입니까|\s*(?:[?？]|$))"
 )
 _PEN_DECLINE = patterns.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
