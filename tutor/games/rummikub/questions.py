@@ -5073,10 +5073,36 @@ _BLOCKED_WIN_CLAIM = patterns.compile(
 )
 
 
+# "… 둘 다 0점 맞지?", "비긴 거 맞아?", "무승부지?": a tie claimed at the end of a blocked game
+_BLOCKED_TIE_CLAIM = patterns.compile(
+    r"(?:둘\s*다\s*0\s*점|비긴|비겼|비기는|비김|무승부|공동\s*(?:승리|우승|1등))\s*"
+    r"(?:(?:이|인|거|게|것)\s*)?(?:맞[가-힣]*|지|죠|지요|거지|거죠|이지|이야|야|이죠|임)?"
+    r"\s*[?？!.~]*\s*$"
+)
+
+
+def _blocked_tie_claimed(text: str) -> Computed | None:
+    """A tie claimed of a blocked game (:data:`_BLOCKED_TIE_CLAIM`), checked by "누가 이겨?"
+    asked instead; a tie of two among three or more (who share the third's loss) is no draw
+    of "both" and is not read."""
+    claim = _BLOCKED_TIE_CLAIM.search(text)
+    if claim is None:
+        return None
+    found = _blocked_end(text[: claim.start()] + " 누가 이겨?")
+    if found is None:
+        return None
+    ok = "공동" in found.verdict
+    if ok and "(나 0점)" not in found.verdict:
+        return None  # three or more, two tied sharing a loss: not a draw of "both"
+    return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}", ok=ok)
+
+
 def blocked_end(text: str) -> Computed | None:
     """Who wins and the points when the pool is empty and nobody can play, from the racks'
     sums the question names: the engine's end scoring of a blocked game (a rack of a joker
     alone counts 30); who wins, claimed ("내가 이기는 거 맞지?"), is checked."""
+    if _BLOCKED_TIE_CLAIM.search(text):
+        return _blocked_tie_claimed(text)
     claim = _BLOCKED_WIN_CLAIM.search(text)
     if claim is None:
         return _blocked_end(text)
