@@ -2421,7 +2421,40 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
     )
 
 
+# "친구가 이겼는데 나 빨강 5 남았어 친구 5점 받는 거 맞지?": the winner's gain, claimed by name
+_WINNER_GAIN_CLAIM = patterns.compile(
+    rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|이|가)?\s*(?:[+＋]\s*|플러스\s*)?"
+    r"(?P<n>\d{1,3})\s*점\s*(?:을|를)?\s*(?:받|얻|가져|따)[가-힣]*\s*(?:(?:거|게|것)\s*)?"
+    r"(?:맞[가-힣]*|지|죠|이지|이야)?\s*[?？!.~]*\s*$"
+)
+
+
 def rack_penalty(text: str) -> Computed | None:
+    """What a player loses for the tiles left on their own rack when someone else went out,
+    or the winner's gain claimed by name (:data:`_WINNER_GAIN_CLAIM`), checked as "친구 몇 점
+    받아?" is answered."""
+    claim = _WINNER_GAIN_CLAIM.search(text)
+    won = _OTHER_WON.search(text)
+    if claim is None or won is None:
+        return _rack_penalty(text)
+    if not re.match(rf"\s*{re.escape(claim.group('who'))}\s*(?:가|이)\s", won.group(0)):
+        return None  # the one claimed to gain is not the one said to have won
+    found = _rack_penalty(f"{text[: claim.start()]} {claim.group('who')} 몇 점 받아?")
+    gain = re.match(rf"{re.escape(claim.group('who'))} \+(?P<n>\d+)점", found.verdict) if found else None
+    if found is None or gain is None:
+        return None
+    ok = int(gain.group("n")) == int(claim.group("n"))
+    return replace(
+        found,
+        verdict=f"{'네' if ok else '아니요'}, {found.verdict}",
+        details=found.details
+        if ok
+        else [f"말한 {claim.group('n')}점이 아니라 {gain.group('n')}점입니다.", *found.details],
+        ok=ok,
+    )
+
+
+def _rack_penalty(text: str) -> Computed | None:
     """What a player loses for the tiles left on their own rack when someone else went out:
     the rack's sum, a joker counting 30, as the engine scores the end of the game."""
     text = _without_meld_remark(text)  # the meld changes nothing in the end's points
