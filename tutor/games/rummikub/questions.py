@@ -2235,7 +2235,9 @@ _JOKER_30_ASKED = patterns.compile(
     r"(?:빠지|빠져|깎|까여|까이|까임|잃|마이너스|감점)[가-힣]*"
 )
 # ("내 받침대에 조커 두 장이랑 빨강 1 이면": the rack's tiles said with 이면)
-_RACK_IF = r"(?:받침대|랙)\s*(?:에|엔|에는)\s*[^?？]*?(?:\d|조커|죠커|장|개)\s*(?:이면|면|이라면|일\s*때)"
+_RACK_IF = (
+    r"(?:받침대|랙)\s*(?:에|엔|에는)\s*[^?？]*?(?:\d|조커|죠커|장|개)\s*(?:이면|면|이라면|일\s*때)"
+)
 _PEN_HELD = patterns.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합|" + _RACK_IF)
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
 _PEN_RACK = patterns.compile(
@@ -2440,7 +2442,11 @@ def rack_penalty(text: str) -> Computed | None:
     if not re.match(rf"\s*{re.escape(claim.group('who'))}\s*(?:가|이)\s", won.group(0)):
         return None  # the one claimed to gain is not the one said to have won
     found = _rack_penalty(f"{text[: claim.start()]} {claim.group('who')} 몇 점 받아?")
-    gain = re.match(rf"{re.escape(claim.group('who'))} \+(?P<n>\d+)점", found.verdict) if found else None
+    gain = (
+        re.match(rf"{re.escape(claim.group('who'))} \+(?P<n>\d+)점", found.verdict)
+        if found
+        else None
+    )
     if found is None or gain is None:
         return None
     ok = int(gain.group("n")) == int(claim.group("n"))
