@@ -1442,8 +1442,9 @@ def test_another_players_loss_and_the_winners_gain() -> None:
 
 
 def test_a_claim_confirmed_gets_the_statement() -> None:
+    # (the negative claim heard answered, since probe 19: it was "세트가 됩니다")
     found = compute("친구가 빨강 1 2 3 연속 안 된대 맞아?", "rummikub")
-    assert found is not None and found.verdict == "세트가 됩니다"
+    assert found is not None and found.verdict == "아니요, 세트가 됩니다"
 
 
 # -- shared ------------------------------------------------------------------------------

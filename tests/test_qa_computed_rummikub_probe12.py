@@ -166,11 +166,12 @@ def test_the_joker_stands_on_the_side_said(question: str, said: str, told: str) 
 
 # -- a claim heard in the negative: the plain statement (was 네/아니요 on the claim) ---------------
 READ_NEGATIVE_HEARD = [
-    # (was "아니요, …", "네, …": read as agreeing or disagreeing with the claim)
-    ("파랑 11 12 13 1 연속 안 된다던데", SET, "세트가 되지 않습니다"),
-    ("빨강 5 파랑 5 주황 5 그룹 안 된다더라", SET, "세트가 됩니다"),
-    ("주황 9 10 11 30점 딱이라서 첫등록 안 된다더라", MELD, "첫 등록이 됩니다 (30점)"),
-    ("검정 9 10 11 30점 딱이니까 첫 등록 안된대", MELD, "첫 등록이 됩니다 (30점)"),
+    # (was "아니요, …", "네, …": read as agreeing or disagreeing with the positive claim;
+    # since probe 19 the 네/아니요 answers the negative claim heard, as HEARD_CLAIM_END decides)
+    ("파랑 11 12 13 1 연속 안 된다던데", SET, "네, 세트가 되지 않습니다"),
+    ("빨강 5 파랑 5 주황 5 그룹 안 된다더라", SET, "아니요, 세트가 됩니다"),
+    ("주황 9 10 11 30점 딱이라서 첫등록 안 된다더라", MELD, "아니요, 첫 등록이 됩니다 (30점)"),
+    ("검정 9 10 11 30점 딱이니까 첫 등록 안된대", MELD, "아니요, 첫 등록이 됩니다 (30점)"),
     # a claim in the positive: 네/아니요 answer it
     ("파랑 12 13 1 연속 된다던데", SET, "아니요, 세트가 되지 않습니다"),
 ]

@@ -202,7 +202,7 @@ READ_JOKER_WORTH_SAID = [
         False,
     ),
 ]
-# asked in the negative, or the claim heard in the negative: the plain statement
+# asked in the negative: the plain statement
 READ_JOKER_WORTH_PLAIN = [
     (
         "친구가 조커는 30점이라서 파랑 1 2 조커만 내도 33점 등록이래요. 이거 아니죠?",
@@ -222,17 +222,22 @@ READ_JOKER_WORTH_PLAIN = [
         "18점이라 30점에 못 미칩니다",
         False,
     ),
+]
+# the claim heard in the negative: its 네/아니요 answers it (since probe 19; it was the plain
+# "첫 등록이 됩니다 (33점)", coloured True)
+READ_JOKER_WORTH_HEARD_NOT = [
     (
         "친구가 조커는 0점이래 검정 10 11 조커 첫 등록 안 된대",
         MELD,
-        "첫 등록이 됩니다 (33점)",
-        True,
+        "아니요, 첫 등록이 됩니다 (33점)",
+        False,
     ),
 ]
 
 test_read_joker_worth_said = reads_test("rummikub", READ_JOKER_WORTH_SAID)
 test_yes_no_joker_worth_said = yes_no_test("rummikub", READ_JOKER_WORTH_SAID)
 test_read_joker_worth_plain = reads_test("rummikub", READ_JOKER_WORTH_PLAIN)
+test_read_joker_worth_heard_not = reads_test("rummikub", READ_JOKER_WORTH_HEARD_NOT)
 
 
 def test_the_joker_worth_said_is_put_right() -> None:
@@ -511,6 +516,7 @@ ALL_READ = [
     *READ_COLOURS_MIXED,
     *READ_JOKER_WORTH_SAID,
     *READ_JOKER_WORTH_PLAIN,
+    *READ_JOKER_WORTH_HEARD_NOT,
     *READ_MELD_CLAIMED,
     *READ_MELD_CLAIMED_PLAIN,
     *READ_JOKER_LEFT,
