@@ -245,8 +245,6 @@ NOT_READ = [
     # (new) a floor line said full beside the marker and more
     "바닥 줄 꽉 찼는데 표식이랑 2개 더 오면 감점?",
     "바닥 가득 찼는데 시작 플레이어 표식하고 타일 1개 더 오면 몇 점?",
-    # (unchanged) a claim with nothing asked of it
-    "바닥에 2개 있는데 친구가 이거 -3점이래",
 ]
 
 

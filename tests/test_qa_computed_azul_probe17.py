@@ -402,8 +402,9 @@ READ = [
     ("바닥 5칸 찼는데 8점 깎인다던데?", FLOOR, "네, −8점입니다", True),
     ("상대가 바닥에 5개 있으면 6점 깎인다고 하던데 맞아요?", FLOOR, "아니요, −8점입니다", False),
     ("누나 말로는 세로줄 하나 채우면 보너스 7점이래", BONUS, "네, +7점입니다", True),
-    # (unchanged) a claim with nothing asked of it (probe 14's decision)
-    ("친구말로는 바닥에 2개면 감점 1점이래", FLOOR, "−2점", None),
+    # (changed in probe 19) a claim heard with nothing asked of it is asked whether it is true
+    ("친구말로는 바닥에 2개면 감점 1점이래", FLOOR, "아니요, −2점입니다", False),
+    ("바닥에 3개 있으면 몇 점 깎여? 친구는 3점이라던데", FLOOR, "아니요, −4점입니다", False),
     ("친구가 2인은 공장 5개래 맞아?", SETUP, "네, 2명이면 공장 5개입니다", True),
     # (unchanged) a guess asked with 맞지 and the penalty asked plainly
     ("바닥에 3개 있으면 -4점 맞지?", FLOOR, "네, −4점입니다", True),
@@ -437,8 +438,6 @@ NOT_READ = [
     "친구 바닥에 3개, 내 바닥에 1개면 각각 몇 점?",
     "아줄 바닥 줄 마지막 두 칸은 각각 몇 점 깎여?",
     "새 타일 옆에 1개 있으면 몇 점이고 위에도 1개 있으면 몇 점이야?",
-    # (unchanged) a claim with nothing asked of it (probe 14's decision)
-    "바닥에 2개 있는데 친구가 이거 -3점이래",
     # (new) the penalty's points guessed beside the score now: the penalty, or the score after?
     "지금 10점인데 바닥에 3개면 4점 맞아?",
     # (unchanged) the same with 이지, never read (and not now that 이지 is read)
@@ -451,7 +450,6 @@ NOT_READ = [
     "바닥 4개인데 6점 감점 맞지? 그리고 5개면?",
     "바닥에 2개 있으면 감점 2점 맞아? 3점 아니고?",
     "바닥에 3개면 4점, 4개면 6점 맞지?",
-    "바닥에 3개 있으면 몇 점 깎여? 친구는 3점이라던데",
     "3번 줄에 빨강 2개 있는데 빨강 4개 가져오면 3개가 바닥으로 가? 감점은 -4?",
     # ("빈 2번 줄에 노랑 4개 넣으면 바닥에 2장이고 감점 2점이지?": both claims are checked
     # since probe 18, "네, −2점 (…)"; its row moved there)

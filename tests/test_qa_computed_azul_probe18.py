@@ -644,8 +644,6 @@ NOT_READ = [
     "새 타일 왼쪽에 2개 오른쪽에 1개 있으면 몇 점?",
     "새 타일 오른쪽에 2개, 아래에 2개 있는데 5점 아니야?",
     "벽 가로줄에 3개 있는데 하나 더 놓으면 몇 점?",
-    # (unchanged) a claim heard with nothing asked of it, the speaker named (probe 14)
-    "친구가 가로줄 보너스는 7점이래",
     # (unchanged) a full top line said to hold another colour
     "1번 줄에 파랑 1개 있는데 빨강 2개 가져오면 넘치는 거 몇 개?",
     # (unchanged) two claims, one of them an overflow said 맞고

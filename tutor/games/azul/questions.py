@@ -5273,8 +5273,8 @@ _HEARSAY = patterns.compile(
     r"(?:대요|대|다는데요|다는데|다던데|답니다|다고\s*(?:하|했|그러|그래)[가-힣]*))"
     r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말)"
     # ("… 붙어있는데 친구가 2점이래?": the claim ending the question, asked; said with no
-    # question mark, nothing is asked of it)
-    r"|[?？]+\s*$)"
+    # question mark, it is asked all the same whether it is true)
+    r"|[?？]*\s*$)"
 )
 
 
@@ -5295,7 +5295,10 @@ _HEARSAY_SPEAKER = patterns.compile(
     + _HEARD_TOPIC
     + r")\s*(?:은|는|이|가|도)?\s*(?:보너스|감점|벌점)?)"
     r"\s*(?:은|는|이|가)?\s*(?:-|−|마이너스\s*)?\d{1,3}\s*점\s*"
-    r"(?:이)?(?:래|라는|라던|라고|랍니다|란다)[^?？]*(?:맞|진짜|정말)"
+    r"(?:이)?(?:래|라는|라던|라고|랍니다|란다)(?:[^?？]*(?:맞|진짜|정말)"
+    # ("친구가 가로줄 보너스는 7점이래": the claim ending the question with nothing asked of it,
+    # asked all the same whether it is true, as when no speaker is named)
+    r"|[가-힣]{0,3}\s*[.!~]*\s*$)"
     # ("바닥에 표식 하나만 있는데 친구가 감점 없대 맞아?": no penalty, heard)
     r"|(?:감점|벌점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*)?없(?:대|다는|다던|다고|다며))"
 )
@@ -5390,8 +5393,7 @@ def _heard_goes(match: re.Match[str]) -> str:
     said = f"{_HEARD_GOES_VERB[match.group('verb')]} 거"
     after = match.string[match.end() :]
     if not after.strip(" ?？"):
-        if "다며" not in match.group(0) and not re.search(r"[?？]", after):
-            return match.group(0)  # "1개 넘친대": nothing asked of it
+        # ("1개 넘친대": nothing asked of it, asked all the same whether it is true)
         return f"{said}?"
     return f"{said} "
 
@@ -5400,10 +5402,8 @@ def _heard_points(match: re.Match[str]) -> str:
     """Points heard as the asker's guess: "5점 " before the check, "8점?" ending the question."""
     after = match.string[match.end() :]
     if not after.strip(" ?？"):
-        # ending the question: a claim only when asked ("이라며", "이래?"); "8점이래." with
-        # nothing asked of it is left as it is (not read)
-        if "라며" not in match.group(0) and not re.search(r"[?？]", after):
-            return match.group(0)
+        # ending the question: a claim heard is asked whether it is true ("이라며", "이래?",
+        # and "8점이래." with nothing asked of it, as the bonus's reader reads it)
         return f"{match.group('claim')}?"
     return f"{match.group('claim')} "
 
@@ -5452,8 +5452,11 @@ _DONE_POINTS = patterns.compile(
 
 
 def _hearsay(match: re.Match[str]) -> str:
-    """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 "."""
+    """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 ";
+    ending the question, it is asked ("-3점?")."""
     claim = match.group("claim")
+    if not match.string[match.end() :].strip(" ?？"):
+        claim = f"{claim}?"
     if match.group("loss"):
         points = claim if "점" in claim else f"{claim}점"
         return f"{points} 깎이는 거 "
