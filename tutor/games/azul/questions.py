@@ -3828,6 +3828,8 @@ def _eb_said_none(text: str, end: int) -> bool:
 _EB_GUESS = patterns.compile(
     r"(?<!\d)(\d{1,3})\s*점\s*(?:이|을|를)?\s*"
     r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$|진짜|정말"
+    # ("보너스 2점인 거 맞지?": the guess said as a thing, then checked)
+    r"|인\s*(?:거|게|건)\s*(?:맞|아니|아냐)"
     # ("보너스 4점 받는 거 맞지?", "10점 더 받지?": the bonus guessed as received)
     r"|(?:더\s*)?받(?:는\s*(?:거|게|건)|지|죠|아\s*[?？]|나)"
     # ("보너스 7점 준대", "10점 준다던데": the bonus heard as given)
@@ -3863,6 +3865,53 @@ _EB_TWO_ASKS = patterns.compile(
     r"(?:몇\s*점|얼마)[가-힣]*?(?:이고|이며|고|며|[?？]+|,)\s*(?:그리고\s*|그럼\s*)?"
     r"[^?？]*?(?:가로|세로|색)[^?？]*?(?:는|은|이면|면)\s*[?？]*\s*$"
 )
+
+
+# no bonus claimed ("가로줄 완성해도 보너스 없대", "보너스 못 받지?", "보너스 안 줘?", "보너스
+# 못 받는대"): a guess of 0 points, checked as "보너스 0점이지?" is (it was not read); never
+# "없나요?" nor "받아?", which ask rather than claim
+_EB_NONE = patterns.compile(
+    r"(?<![가-힣])보너스\s*(?:는|가|도|를|을)?\s*(?:하나도\s*|전혀\s*|아예\s*)?"
+    r"(?:없(?P<none>는\s*(?:거|게|건|것)|지|죠|어요|어|음|다며|다던데|다는데|다고|대요|대|답니다|다더라)"
+    r"|(?:못|안)\s*(?:받|줘|줌|주)(?P<not>는\s*(?:거|게|건|것)|지|죠|아요|아|음|는다며|는다던데|는다는데"
+    r"|는다고|는대요|는대|는답니다|는다더라|다며|대요|대|다던데|다는데|다고|요)?)"
+    r"(?=[^.?!？]{0,12}(?:[?？]|$)|\s*[.,!~]+\s*(?:그게\s*|그거\s*|그\s*말\s*)?(?:맞|진짜|정말|사실))"
+)
+_EB_NONE_ENDS = {
+    "지": "이지",
+    "죠": "이죠",
+    "어요": "이에요",
+    "어": "이야",
+    "음": "임",
+    "다며": "이라며",
+    "다던데": "이라던데",
+    "다는데": "이라는데",
+    "다고": "이라고",
+    "대요": "이래요",
+    "대": "이래",
+    "답니다": "이랍니다",
+    "다더라": "이라더라",
+    "아요": "이에요",
+    "아": "이야",
+    "요": "이에요",
+    "는다며": "이라며",
+    "는다던데": "이라던데",
+    "는다는데": "이라는데",
+    "는다고": "이라고",
+    "는대요": "이래요",
+    "는대": "이래",
+    "는답니다": "이랍니다",
+    "는다더라": "이라더라",
+}
+
+
+def _eb_none(match: re.Match[str]) -> str:
+    end = match.group("none") or match.group("not") or ""
+    if not end:  # "보너스 못 받?": no ending, a question mark after it
+        return "보너스 0점이야"
+    if re.match(r"는\s*(?:거|게|건|것)$", end):
+        return f"보너스 0점인 {end[-1]}"
+    return f"보너스 0점{_EB_NONE_ENDS[end]}"
 
 
 def azul_end_bonus(text: str) -> Computed | None:
@@ -5358,7 +5407,7 @@ _HEARD_FROM = patterns.compile(
     r"(?<![가-힣])(?:친구|상대방|상대|동생|형|누나|언니|오빠|다른\s*사람|옆\s*사람)\s*"
     r"(?:(?:가|이)\s*(?:그러는데|그러던데|그랬는데|말하길|말하기를|말하는데)|(?:의\s*)?말로는"
     # "친구가 바닥에 4개면 5점이래": the speaker of a rule told as a condition, then heard
-    r"|(?:가|이|는|은)(?=\s[^.?!？]{0,30}?면\s[^.?!？]{0,20}?(?:\d\s*점\s*(?:을|를|이|가|씩)?\s*)?"
+    r"|(?:가|이|는|은)(?=\s[^.?!？]{0,30}?(?:면|(?<=[아어워해])도)\s[^.?!？]{0,20}?(?:\d\s*점\s*(?:을|를|이|가|씩)?\s*)?"
     r"(?:[가-힣]{0,3}(?:래|라며|라던|라는|라고|다며|다던|다는|다고|대)(?=[\s.,!?？~]|요|$))))"
     r"\s*[,]?\s*"
 )
@@ -5512,6 +5561,7 @@ def _plain(text: str) -> str:
     """The question with the ways of saying a line, a count or a colour that the readers do
     not read said in the ones they do (the same case, never another)."""
     text = _slang(text)
+    text = _EB_NONE.sub(_eb_none, text)
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
     text = _HEARD_FROM.sub("", text)
     text = _HEARSAY.sub(_hearsay, text)
