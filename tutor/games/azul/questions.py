@@ -4373,12 +4373,23 @@ _SU_EACH = patterns.compile(
 )
 
 
+# the factories asked, then their count guessed in a sentence of its own ("2인플이면 팩토리 몇
+# 개야? 5개 맞지?", "공장 몇개? 7개지?"): the guess of what was asked, as "공장 5개 맞지?" (it
+# was the set-up alone, with no 네/아니요)
+_SU_ASK_THEN_GUESS = patterns.compile(
+    r"(?P<what>공장|팩토리|진열판)\s*(?:은|는|이|가)?\s*몇\s*개\s*(?:야|예요|에요|인가요|인가|임|냐|써|쓰나요|써요)?"
+    rf"\s*[?？]+\s*(?P<n>\d{{1,2}}|{NATIVE})\s*개\s*"
+    r"(?P<tail>(?:맞|이지|지|야|죠|이죠|아니|아냐|임)[가-힣]*\s*[?？]*)\s*$"
+)
+
+
 def azul_setup(text: str) -> Computed | None:
     """How many factories a game for N players uses and how many tiles each round shows, from
     the engine's own set-up."""
     from tutor.games.azul import ENGINE
 
     text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄
+    text = _SU_ASK_THEN_GUESS.sub(r"\g<what> \g<n>개 \g<tail>", text)
     players = players_named(text)
     if players is None or _SU_DECLINE.search(text):
         return None
