@@ -2683,7 +2683,12 @@ _WS_PLACE = patterns.compile(
     r"놓|놨|붙이|붙여|붙일|붙인|붙였|옮기|옮겨|옮길|옮겼|채우|채워|채울|채웠"
 )
 # "새 타일", "새로 붙인 타일": the tile moved to the wall, a case of wall scoring on its own
-_WS_NEW = patterns.compile(r"새\s*타일|새로\s*(?:놓|놨|붙|옮|채)|방금\s*(?:놓|놨|붙)")
+_WS_NEW = patterns.compile(
+    r"새\s*타일|새로\s*(?:놓|놨|붙|옮|채)|방금\s*(?:놓|놨|붙)"
+    # ("타일 놓았는데 왼쪽에 3개 붙어있고": the tile told placed, the one the sides touch)
+    r"|(?<![가-힣])타일\s*(?:하나|한\s*개|1\s*개)?\s*(?:을|를)?\s*(?:벽에\s*)?"
+    r"(?:놓았|놨|붙였|옮겼)(?:는데|더니|고)"
+)
 _WS_ASKS = patterns.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
 # a question about something else than the points (whether, where, when, who)
 _WS_OTHER_ASKS = patterns.compile(
