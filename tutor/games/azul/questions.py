@@ -2111,7 +2111,11 @@ def _azul_placement(text: str) -> _Placed | None:
     if held is None and _PL_NOT_EMPTY.search(text):
         return None  # "3칸짜리 줄만 비어 있지 않아요": a line holds tiles it does not say
     if not centre and count > 4:
-        return None  # a factory holds four tiles
+        if from_factory or _FIRST_TAKE_ELSEWHERE.search(text):
+            return None  # a factory holds four tiles
+        # "빈 5번 줄에 빨강 6개 넣으면": no source said, and more tiles than a factory holds:
+        # the centre's (it was not read), its first take only when said so
+        centre = True
     # the tiles said to be left over are the take's, of its colour; a colour said to lie beside
     # it on the source is that colour's rest, which goes to the centre ("공장에 빨강 3개 파랑
     # 1개 있는데 빨강 가져오면 … 남는 파랑 1개는"); the floor's spaces are asked of the take's
