@@ -3876,6 +3876,18 @@ _EB_TWO_ASKS = patterns.compile(
 )
 
 
+# one colour said done, then points guessed with no word for the bonus ("색 하나 다 모으면
+# 10점이지?", "한 색깔 5개 다 채우면 10점 맞아?", "빨강 5개 다 모으면 7점이래"): the colour's bonus
+# guessed, as "… 보너스 10점이지?" (it was not read); a row or a column done also scores on the
+# wall, so only a colour
+_EB_COLOUR_DONE_POINTS = patterns.compile(
+    rf"(?P<done>(?<![가-힣])(?:(?:한|같은)\s*)?(?:색\s*(?:깔)?|{_AZ_COLOUR})\s*(?:타일\s*)?"
+    r"(?:을|를|이|가)?\s*(?:하나|한\s*개|1\s*개|5\s*개|다섯\s*개|5\s*장|다섯\s*장)?\s*(?:을|를|이|가)?\s*"
+    r"(?:벽에\s*)?(?:다|모두|전부)\s*(?:모으면|모았|채우면|채웠|놓으면|놓았|놨)[가-힣]{0,3}\s*,?\s*)"
+    r"(?=(?<!\d)\d{1,2}\s*점\s*(?:이지|지|이야|맞|이죠|죠|이래|래|이라|아니|아냐|[?？]))"
+)
+
+
 # no bonus claimed ("가로줄 완성해도 보너스 없대", "보너스 못 받지?", "보너스 안 줘?", "보너스
 # 못 받는대"): a guess of 0 points, checked as "보너스 0점이지?" is (it was not read); never
 # "없나요?" nor "받아?", which ask rather than claim
@@ -3931,6 +3943,8 @@ def azul_end_bonus(text: str) -> Computed | None:
 
     if _EB_TWO_ASKS.search(text):
         return None
+    if "보너스" not in text and len(re.findall(r"\d{1,3}\s*점", text)) == 1:
+        text = _EB_COLOUR_DONE_POINTS.sub(r"\g<done>보너스 ", text)
     text = _EB_POINTS_FIRST.sub(r"보너스 \1", text)
     if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
         text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
