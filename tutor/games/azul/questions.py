@@ -3838,7 +3838,7 @@ _EB_GUESS = patterns.compile(
     r"(?<!\d)(\d{1,3})\s*점\s*(?:이|을|를)?\s*"
     r"(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아니|아냐|[?？]|$|진짜|정말"
     # ("보너스 2점인 거 맞지?": the guess said as a thing, then checked)
-    r"|인\s*(?:거|게|건)\s*(?:맞|아니|아냐)"
+    r"|인\s*(?:거|게|건)\s*(?:맞|아니|아냐)|이에요|예요|에요"
     # ("보너스 4점 받는 거 맞지?", "10점 더 받지?": the bonus guessed as received)
     r"|(?:더\s*)?받(?:는\s*(?:거|게|건)|지|죠|아\s*[?？]|나)"
     # ("보너스 7점 준대", "10점 준다던데": the bonus heard as given)
@@ -3894,6 +3894,7 @@ _EB_COLOUR_DONE_POINTS = patterns.compile(
 _EB_NONE = patterns.compile(
     r"(?<![가-힣])보너스\s*(?:는|가|도|를|을)?\s*(?:하나도\s*|전혀\s*|아예\s*)?"
     r"(?:없(?P<none>는\s*(?:거|게|건|것)|지|죠|어요|어|음|다며|다던데|다는데|다고|대요|대|답니다|다더라)"
+    r"|(?:못|안)\s*준(?P<gave>대요|대|다며|다던데|다는데|다고)"
     r"|(?:못|안)\s*(?:받|줘|줌|주)(?P<not>는\s*(?:거|게|건|것)|지|죠|아요|아|음|는다며|는다던데|는다는데"
     r"|는다고|는대요|는대|는답니다|는다더라|다며|대요|대|다던데|다는데|다고|요)?)"
     r"(?=[^.?!？]{0,12}(?:[?？]|$)|\s*[.,!~]+\s*(?:그게\s*|그거\s*|그\s*말\s*)?(?:맞|진짜|정말|사실))"
@@ -3927,7 +3928,7 @@ _EB_NONE_ENDS = {
 
 
 def _eb_none(match: re.Match[str]) -> str:
-    end = match.group("none") or match.group("not") or ""
+    end = match.group("none") or match.group("not") or match.group("gave") or ""
     if not end:  # "보너스 못 받?": no ending, a question mark after it
         return "보너스 0점이야"
     if re.match(r"는\s*(?:거|게|건|것)$", end):
@@ -5394,7 +5395,9 @@ _HEARD_LOSS = patterns.compile(
     r"(?P<claim>(?:-|−|마이너스\s*)?(?<!\d)\d{1,3}\s*점)\s*(?:을|를|이|가|씩)?\s*"
     r"(?P<loss>깎|까|잃|빠|날아)[가-힣]{0,3}?"
     r"(?:대요|대|다는데요|다는데|다던데|다더라|답니다|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
-    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실))"
+    r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실)"
+    # ("오빠가 바닥에 4개면 6점 까인대": ending the question, asked whether it is true)
+    r"|[?？]*\s*$)"
 )
 
 
@@ -5538,11 +5541,12 @@ def _hearsay(match: re.Match[str]) -> str:
     """Another player's claim said as the asker's guess: "-6 ", "감점 3점 ", "3점 깎이는 거 ";
     ending the question, it is asked ("-3점?")."""
     claim = match.group("claim")
-    if not match.string[match.end() :].strip(" ?？"):
-        claim = f"{claim}?"
+    end = not match.string[match.end() :].strip(" ?？")
     if match.group("loss"):
         points = claim if "점" in claim else f"{claim}점"
-        return f"{points} 깎이는 거 "
+        return f"{points} 깎이는 거 " + ("맞아?" if end else "")
+    if end:
+        claim = f"{claim}?"
     return f"감점 {claim} " if match.group("penalty") else f"{claim} "
 
 
