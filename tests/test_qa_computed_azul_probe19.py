@@ -26,6 +26,8 @@ case, or which were not read:
 - one colour said done and points guessed with no word for the bonus ("색 하나 다 모으면
   10점이지?", "빨강 5개 다 모으면 7점이래"): not read; now the colour's bonus checked. A row or
   a column so said ("가로줄 다 채우면 2점이지?") stays unread: it scores on the wall too.
+- points heard with their minus sign and no 점 ("친구가 바닥 7칸 다 차면 -14래", "바닥에 4개면
+  -6이라던데 진짜?"): not read; now the claim checked ("네, −14점입니다").
 - questions that look concrete and are not stay unread: a told case then another asked ("바닥에
   3장이면 4점 감점이지만 5장이면 몇점?"), a claim of another case beside the one asked, "다 채워도"
   (all of them?), a bonus with nothing said done, a winner heard with no board.
@@ -123,13 +125,18 @@ READ = [
     ("빈 2번 줄에 노랑 5개 놓으면 넘치는거 몇개?", PLACE, "2번 줄에 2장, 바닥 줄에 3장", None),
     ("파랑 8개 빈 3번 줄에 넣으면 감점은?", PLACE, "−8점 (3번 줄에 3장, 바닥 줄에 5장)", None),
     ("검정 5개 다 채우면 10점이라던데", BONUS, "네, +10점입니다", True),
+    # (new) points heard with their minus sign and no 점
+    ("친구가 바닥 7칸 다 차면 -14래", FLOOR, "네, −14점입니다", True),
+    ("바닥 7칸 다 차면 -14래", FLOOR, "네, −14점입니다", True),
+    ("바닥에 3개면 -4래 맞아?", FLOOR, "네, −4점입니다", True),
+    ("바닥에 3개면 -3이래", FLOOR, "아니요, −4점입니다", False),
+    ("바닥에 4개면 -6이라던데 진짜?", FLOOR, "네, −6점입니다", True),
 ]
 
 # no verdict (guards: unread before and after)
 NOT_READ = [
     "바닥에 3장이면 4점 감점이지만 5장이면 몇점?",
     "친구가 나 35점 걔 30점이면 못 이긴대",
-    "친구가 바닥 7칸 다 차면 -14래",
     "세로줄 다 채워도 보너스 없대",
     "가로줄 보너스 없나요?",
     "보너스 없어?",

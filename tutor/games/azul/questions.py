@@ -5452,7 +5452,8 @@ _HEARD_FROM = patterns.compile(
 # "바닥에 5개면 8점이라며", "-14점이라며?"): the asker's guess of them, as "5점 맞아?" (it was
 # the penalty alone, or not read); the points lost heard are :data:`_HEARD_LOSS`'s
 _HEARD_POINTS = patterns.compile(
-    r"(?P<claim>(?<!\d)\d{1,3}\s*점)\s*(?:이)?"
+    # ("바닥 7칸 다 차면 -14래": points said with their minus sign and no 점)
+    r"(?P<claim>(?<!\d)\d{1,3}\s*점|(?<=[-−])\d{1,3}(?=\s*(?:이)?(?:래|라)))\s*(?:이)?"
     r"(?:래요|래|라는데요|라는데|라던데요|라던데|라며|랍니다|란다|라더라"
     r"|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
     r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실)|[?？]*\s*$)"
@@ -5490,8 +5491,13 @@ def _heard_points(match: re.Match[str]) -> str:
     if not after.strip(" ?？"):
         # ending the question: a claim heard is asked whether it is true ("이라며", "이래?",
         # and "8점이래." with nothing asked of it, as the bonus's reader reads it)
-        return f"{match.group('claim')}?"
-    return f"{match.group('claim')} "
+        return f"{_with_points(match.group('claim'))}?"
+    return f"{_with_points(match.group('claim'))} "
+
+
+def _with_points(claim: str) -> str:
+    """The points claimed, with 점 ("14" said after its minus sign: "14점")."""
+    return claim if "점" in claim else f"{claim}점"
 
 
 # no penalty claimed ("감점 없지?", "감점 없는 거 맞지?", "감점 없다던데 맞아?"): a guess of 0
