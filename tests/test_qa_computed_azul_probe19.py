@@ -131,6 +131,9 @@ READ = [
     ("바닥에 3개면 -4래 맞아?", FLOOR, "네, −4점입니다", True),
     ("바닥에 3개면 -3이래", FLOOR, "아니요, −4점입니다", False),
     ("바닥에 4개면 -6이라던데 진짜?", FLOOR, "네, −6점입니다", True),
+    # (changed, probe 7's guard) the friend's floor line and the points heard of it: "−4" is
+    # right of the friend's line whoever said it
+    ("친구가 바닥에 3개 있는데 -4래 맞아?", FLOOR, "네, −4점입니다", True),
 ]
 
 # no verdict (guards: unread before and after)

@@ -433,7 +433,6 @@ NOT_READ = [
     "공장에 파랑 3개 있고 중앙에 파랑 2개 있는데 2개만 가져가도 돼?",
     # the friend's own score, or the friend's board: no claim of the asker's case
     "친구는 3점이라는데 나는 몇 점이야?",
-    "친구가 바닥에 3개 있는데 -4래 맞아?",
     "친구는 3점이래. 새 타일 옆에 2개 붙어 있어. 맞아?",
     # room left on the line (how many fit: the take's question); a line no board has
     "3칸 줄에 빨강 2개 있는데 빨강 넣어도 돼?",
