@@ -362,6 +362,32 @@ def turned_claim(found: Computed | None) -> Computed | None:
     return replace(found, verdict=verdict, ok=not found.ok, case=case)
 
 
+# the negation just before the heard ending of :data:`HEARD_CLAIM_END` ("세트 아니래", "첫 등록
+# 안 된대", "-5점 아니라던데 맞아?", "빨강 못 놓는대")
+_HEARD_NOT = patterns.compile(
+    r"(?:(?<![가-힣])(?:아니|아닌)|않는|않|(?<![가-힣])(?:못|안)\s*[가-힣]+)"
+    r"(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
+)
+
+
+def heard_denied(found: Computed, text: str) -> Computed | None:
+    """The verdict on a claim heard in the negative at the question's end, for a reader that
+    reads the question as it is and checks the claim said positively (its 네/아니요, or its
+    card's colour when it answers a question asked in the negative plainly): what is asked is
+    whether the negative claim is true, so its 네/아니요 and colour are the positive's turned.
+    None when no such claim ends the question or the verdict is no yes or no."""
+    heard = HEARD_CLAIM_END.search(text)
+    if (
+        found.ok is None
+        or heard is None
+        or not _HEARD_NOT.search(text[max(0, heard.start() - 12) : heard.end()])
+    ):
+        return None
+    true = not found.ok
+    said = YES_NO_PREFIX.sub("", found.verdict)
+    return replace(found, verdict=f"{'네' if true else '아니요'}, {said}", ok=true)
+
+
 def _as_asked(text: str, game: str) -> str:
     """A question asked on ``game``'s pages, as its reader reads it: with the game's name in
     front when the question names no game (one that names another game is left as it is)."""

@@ -41,9 +41,9 @@ from tutor.qa_computed import (
     PLAYER_COUNT,
     SCORE_NOW,
     SETUP_ASKS,
-    YES_NO_PREFIX,
     Computed,
     count_word,
+    heard_denied,
     house_rule,
     plain,
     players_named,
@@ -5928,30 +5928,17 @@ def _floor_any_asked(found: Computed | None, text: str) -> Computed | None:
     return replace(found, verdict=f"{'네' if some else '아니요'}, {found.verdict}입니다", ok=some)
 
 
-# a claim heard in the negative at the question's end ("-5점 아니라던데 맞아?", "공장 7개
-# 아니래", "빨강 못 놓는대"): its negation before the heard ending
-_HEARD_NOT = patterns.compile(
-    r"(?:(?<![가-힣])(?:아니|아닌)|않는|않|(?<![가-힣])못\s*[가-힣]+|(?<![가-힣])안\s*[가-힣]+)"
-    r"(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
-)
-
-
 def _heard_denied(found: Computed | None, text: str) -> Computed | None:
-    """A claim heard in the negative at the question's end (:data:`HEARD_CLAIM_END`): the
-    readers check the positive claim (its 네/아니요, or its card's colour when they answer a
-    question asked in the negative plainly); what is asked is whether the negative claim is
-    true, so its 네/아니요 and colour are the positive's turned (before, "-5점 아니라던데
-    맞아?" got "−6점" coloured as the claim false, and "3명이면 공장 7개 아니래" got "네")."""
-    if found is None or found.ok is None:
+    """A claim heard in the negative at the question's end ("-5점 아니라던데 맞아?", "공장 7개
+    아니래", "빨강 못 놓는대"; :func:`tutor.qa_computed.heard_denied`): 네/아니요 of the claim
+    (before, "-5점 아니라던데 맞아?" got "−6점" coloured as the claim false, and "3명이면 공장
+    7개 아니래" got "네"); a penalty said as the readers say a checked guess ("−6점입니다")."""
+    turned = heard_denied(found, text) if found is not None else None
+    if turned is None:
         return found
-    heard = HEARD_CLAIM_END.search(text)
-    if heard is None or not _HEARD_NOT.search(text[max(0, heard.start() - 12) : heard.end()]):
-        return found
-    true = not found.ok
-    said = YES_NO_PREFIX.sub("", found.verdict)
-    if said.endswith("점"):
-        said += "입니다"  # "−6점": said as the readers say a checked guess
-    return replace(found, verdict=f"{'네' if true else '아니요'}, {said}", ok=true)
+    if turned.verdict.endswith("점"):
+        turned = replace(turned, verdict=f"{turned.verdict}입니다")
+    return turned
 
 
 # -- one pattern line completed onto an empty wall ------------------------------------------

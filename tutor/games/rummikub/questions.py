@@ -37,13 +37,13 @@ from tutor.games.rummikub.rules import (
 )
 from tutor.korean import josa, ro
 from tutor.qa_computed import (
-    HEARD_CLAIM_END,
     NATIVE,
     QUESTION_END,
     YES_NO_PREFIX,
     Computed,
     asked_in_the_negative,
     count_word,
+    heard_denied,
     house_rule,
     plain,
     players_named,
@@ -6510,35 +6510,10 @@ def compute(text: str) -> Computed | None:
         asked_in_the_negative(asked, _NEGATIVE_END, _NEGATIVE_BELIEF, _NEGATIVE_HEARD)
         or _CLAIM_CONFIRMED.search(text)
     ):
-        return _heard_denied(found, text) or plain(found)
+        # (a claim heard in the negative, "세트 아니래": whether it is true, 네/아니요 turned)
+        denied = heard_denied(found, text) if YES_NO_PREFIX.match(found.verdict) else None
+        return denied or plain(found)
     return found
-
-
-# "세트 아니래", "첫 등록 안 된대", "-5점 아니라던데 맞아?": the negation just before the heard
-# ending of :data:`tutor.qa_computed.HEARD_CLAIM_END`
-_HEARD_NOT = patterns.compile(
-    r"(?:(?<![가-힣])(?:아니|아닌)|않는|않|(?<![가-힣])(?:못|안)\s*[가-힣]+)"
-    r"(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
-)
-
-
-def _heard_denied(found: Computed, text: str) -> Computed | None:
-    """A claim heard in the negative at the question's end ("빨강 5 파랑 5 검정 5 세트
-    아니래", "빨강 10 11 12 첫 등록 안 된다던데 맞아?"): the readers check the positive claim;
-    what is asked is whether the negative claim is true, so its 네/아니요 and colour are the
-    positive's turned (before, the plain verdict, "세트가 됩니다", answered no claim). None when
-    no such claim ends the question or the verdict is no yes or no."""
-    heard = HEARD_CLAIM_END.search(text)
-    if (
-        found.ok is None
-        or not YES_NO_PREFIX.match(found.verdict)
-        or heard is None
-        or not _HEARD_NOT.search(text[max(0, heard.start() - 12) : heard.end()])
-    ):
-        return None
-    true = not found.ok
-    said = YES_NO_PREFIX.sub("", found.verdict)
-    return replace(found, verdict=f"{'네' if true else '아니요'}, {said}", ok=true)
 
 
 # "조커 2 남았어": two jokers (조커 2개) or a joker and a 2, which is not plain for the end's
