@@ -1139,6 +1139,13 @@ def test_a_question_asked_in_the_negative_gets_no_yes_or_no(
         # the claim is false: 아니요, whatever the polarity of its verb
         ("친구가 에메랄드 2점 아니래", "아니요, 에메랄드는 2점입니다", False),
         ("형이 사파이어는 3점 아니라던데 맞아?", "아니요, 사파이어는 3점입니다", False),
+        # said politely ("…라던데요", "…다는데요")
+        ("나빗길 에메랄드 2점 아니라던데요", "아니요, 에메랄드는 2점입니다", False),
+        (
+            "여름 별장 패스할 때 4장 남으면 감점 안 받는다던데요",
+            "네, 감점 없음",
+            True,
+        ),
         # the claim is true: 네
         (
             "형이 그러는데 상대 게이트로 나간 보석은 내 거 아니래",

@@ -81,7 +81,7 @@ NEGATIVE_ASK = patterns.compile(
 # a claim heard, ending the question ("형은 못 받는대", "3점 아니라던데 맞아?"): what is asked is
 # whether the claim is true, a 네 or 아니요 of its own whatever its verb's polarity
 HEARD_CLAIM_END = patterns.compile(
-    r"(?<=[가-힣])(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
+    r"(?<=[가-힣])(?:는대|ㄴ대|대요|대|래요|래|(?:다던데|라던데|다는데|라는데)요?|다더라|라더라)"
     r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~ㅠㅜㅋㅎ]*$"
 )
 # What may follow a verb that ends a question: "… 거 맞지", then a question mark or the ending
@@ -308,11 +308,13 @@ def asked_in_the_negative(text: str, *endings: re.Pattern[str]) -> bool:
 _HEARD_NOT_TAIL = r"\s*[.,!~]*\s*(?:(?:그게|그거|그\s*말|이거)\s*)?(?:(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~]*$"
 _HEARD_NOT_NOUN = patterns.compile(
     r"\s*(?:이|가)?\s*(?<![가-힣])(?:아니|아닌)"
-    r"(?:래요|래|라던데|라는데|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+    r"(?:래요|래|(?:라던데|라는데)요?|라더라|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
+    + _HEARD_NOT_TAIL
 )
 _HEARD_NOT_VERB = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*(?P<verb>[가-힣]+?)"
-    r"(?:대요|대|다던데|다는데|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)" + _HEARD_NOT_TAIL
+    r"(?:대요|대|(?:다던데|다는데)요?|다더라|다고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
+    + _HEARD_NOT_TAIL
 )
 # a syllable's final ㄴ or ㅆ: (code - base) % 28 == 4 or 20
 _HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
