@@ -3899,7 +3899,9 @@ _EB_NONE = patterns.compile(
     r"|는다고|는대요|는대|는답니다|는다더라|다며|대요|대|다던데|다는데|다고|요)?)"
     r"(?=[^.?!？]{0,12}(?:[?？]|$)|\s*[.,!~]+\s*(?:그게\s*|그거\s*|그\s*말\s*)?(?:맞|진짜|정말|사실))"
 )
-_EB_NONE_ENDS = {
+# the ending of "none" said of points, as said of 0점: "보너스 없지?" → "보너스 0점이지?", "감점
+# 없대" → "감점 0점이래" (the bonus and the floor readers)
+_NONE_ENDS = {
     "지": "이지",
     "죠": "이죠",
     "어요": "이에요",
@@ -3933,7 +3935,7 @@ def _eb_none(match: re.Match[str]) -> str:
         return "보너스 0점이야"
     if re.match(r"는\s*(?:거|게|건|것)$", end):
         return f"보너스 0점인 {end[-1]}"
-    return f"보너스 0점{_EB_NONE_ENDS[end]}"
+    return f"보너스 0점{_NONE_ENDS[end]}"
 
 
 def azul_end_bonus(text: str) -> Computed | None:
@@ -5510,26 +5512,11 @@ _NO_PENALTY = patterns.compile(
     # ("감점 없대. 진짜?": heard, then checked in a sentence of its own)
     r"|\s*[.,!~]+\s*(?:그게\s*|그거\s*|그\s*말\s*)?(?:맞|진짜|정말|사실))"
 )
-_NO_PENALTY_ENDS = {
-    "지": "이지",
-    "죠": "이죠",
-    "어요": "이에요",
-    "어": "이야",
-    "음": "임",
-    "다며": "이라며",
-    "다던데": "이라던데",
-    "다는데": "이라는데",
-    "다고": "이라고",
-    "대요": "이래요",
-    "대": "이래",
-    "답니다": "이랍니다",
-    "다더라": "이라더라",
-}
 
 
 def _no_penalty(match: re.Match[str]) -> str:
     end = match.group("end")
-    said = "인 " + end.split()[-1] if end.startswith("는") else _NO_PENALTY_ENDS[end]
+    said = "인 " + end.split()[-1] if end.startswith("는") else _NONE_ENDS[end]
     return f"감점 0점{said}"
 
 
