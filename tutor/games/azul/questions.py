@@ -1990,6 +1990,7 @@ def _azul_placement(text: str) -> _Placed | None:
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, MARKER, NAMES
 
+    asked = text  # as said (the readings below blank what they have read)
     # the floor line said empty ("바닥 줄이 비어 있을 때"): its spaces may be asked, and are
     # answered for that floor line; its penalty asked ("감점은 몇 점이에요?") is said in the
     # answer's account, as of any take read with its floor said empty ("감점 얼마예요?")
@@ -2054,6 +2055,7 @@ def _azul_placement(text: str) -> _Placed | None:
     if from_factory and (src_where == "centre" or _PL_FROM_CENTRE.search(text)):
         return None
     centre = not from_factory and ("중앙" in text or src_where == "centre")
+    centre_said = centre
     if from_factory and len(src) < 2 and _PL_CENTRE_ASKED.search(text):
         return None  # "남은 건 중앙으로 가?": the factory's rest asked, which it does not say
     if not centre and not from_factory and "가운데" in text:
@@ -2194,9 +2196,28 @@ def _azul_placement(text: str) -> _Placed | None:
     # the question says nothing of its floor line (one it does is declined above): each
     # space's penalty is an empty floor line's, and said so
     details = [_on_empty_floor(_told(e)) for e in [*to_centre, *shown]]
-    if centre and not first:
+    # a take from the centre (or from no source said) read as no round's first from the
+    # centre, nothing saying so: what the floor line would cost if it were, the marker with the
+    # tiles, as the engine plays that take (it said only that the marker goes too)
+    source_said = centre_said or from_factory or bool(_AZ_SOURCE.search(asked))
+    if not first and (centre or not source_said) and not _CT_MARKER_GONE.search(asked):
+        first_setup = {
+            **setup,
+            "factories": ["", other * 4, "", "", ""],
+            "centre": said_tiles or letter * count,
+            "marker": "centre",
+        }
+        take = {"type": "take", "source": "centre", "colour": taken, "line": line}
+        try:
+            if_first = ENGINE.new_game(2, setup=first_setup)
+            if_first.apply(take)
+        except (RuleViolation, SetupError):
+            return None
+        total = floor_penalty(len(if_first.floor[0]))
+        empty = "바닥 줄 감점은" if floor_said_empty else "바닥 줄이 비어 있었다면 감점은"
         details.append(
-            "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 갑니다."
+            "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 "
+            f"가므로, {empty} 모두 −{total}점입니다."
         )
     if floor or marker:
         extra = f"{floor}장" if floor else ""
