@@ -402,11 +402,54 @@ def _floor_upto(match: re.Match[str]) -> str:
     return f" {n}칸 "
 
 
+# a floor line's penalty told, then another count asked ("바닥에 3장이면 4점 감점이지만 5장이면
+# 몇점?", "바닥 3칸이면 -4점인데 6칸이면?"): the one told is the asker's, checked, and the one
+# asked is answered (it was not read: two counts)
+_FLOOR_TOLD_FIRST = patterns.compile(
+    rf"^(?P<told>[^.?!]*?(?P<n>\d|{NATIVE})\s*(?:개|장|칸)\s*(?:이면|면|일\s*때|일\s*땐|이니까)?\s*"
+    r"(?:감점\s*(?:은|이)?\s*)?(?P<minus>-|−|마이너스\s*)?(?P<pts>\d{1,2})\s*점?\s*"
+    r"(?:(?:이|을|이나)?\s*(?:감점|깎이|까이|잃)[가-힣]{0,2}?)?"
+    r"(?:이지만|지만|인데|는데|이고|(?<=[이임인])고|이니까|니까)(?![가-힣]))\s*,?\s*"
+    rf"(?P<rest>[^.?!]*?(?:\d|{NATIVE})\s*(?:개|장|칸)[^.?!]*[.?!？]*)\s*$"
+)
+
+
+def _floor_told(text: str) -> bool:
+    """Whether the question tells a floor line's penalty, then asks another count."""
+    told = _FLOOR_TOLD_FIRST.match(text)
+    return told is not None and bool(_FLOOR_WORD.search(told.group("told")))
+
+
+def _floor_told_first(text: str) -> Computed | None:
+    """The count asked after a floor line's penalty told (:data:`_FLOOR_TOLD_FIRST`), the
+    one told checked first: told wrong, no answer (which case is asked, the asker's sum?)."""
+    told = _FLOOR_TOLD_FIRST.match(text)
+    if told is None or not _floor_told(text):
+        return None
+    n = count_word(told.group("n"))
+    if n is None or not 1 <= n <= len(FLOOR_PENALTIES) or _MARKER.search(text):
+        return None
+    if floor_penalty(n) != int(told.group("pts")):
+        return None
+    rest = told.group("rest")
+    if not _FLOOR_WORD.search(rest):
+        rest = "바닥에 " + rest
+    if not _FLOOR_ASKS.search(rest) and re.search(r"(?:이면|면)\s*[?？]+\s*$", rest):
+        rest = re.sub(r"[?？]+\s*$", " 몇 점?", rest)  # "6칸이면?": the penalty again
+    found = azul_floor(rest)
+    if found is None or found.kind != "azul-floor":
+        return None
+    said = f"말한 대로 바닥 줄 {n}칸이면 −{floor_penalty(n)}점입니다."
+    return replace(found, details=[*found.details, said])
+
+
 def azul_floor(text: str) -> Computed | None:
     """The floor-line penalty for N occupied spaces (tiles, with or without the marker)."""
     from tutor.games.azul.scoring import floor_breakdown, floor_penalty
     from tutor.games.azul.tiles import FLOOR_SIZE
 
+    if _FLOOR_TOLD_FIRST.match(text):
+        return _floor_told_first(text)
     text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
     # "감점 없지?", "감점 없다던데 맞아?": a guess of 0 points (a take's reader reads it itself)
     text = _HEARD_POINTS.sub(_heard_points, _NO_PENALTY.sub(_no_penalty, text))
@@ -5859,7 +5902,8 @@ def compute(text: str) -> Computed | None:
     if (
         _OTHER_GAME.search(text)
         or _APPROX.search(text)
-        or _NEGATIVE_SCORE.search(text)
+        # ("바닥 3칸이면 -4점인데 6칸이면?": a penalty told, not a score below 0)
+        or (_NEGATIVE_SCORE.search(text) and not _floor_told(text))
         or _HOUSE_RULE.search(text)
         or _FACT_DENIED.search(text)
     ):
