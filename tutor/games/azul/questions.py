@@ -3952,6 +3952,25 @@ _EB_COLOUR_DONE_POINTS = patterns.compile(
 )
 
 
+# a row or a column said done, then points guessed with no word for the bonus ("가로줄 다
+# 채우면 2점이지?", "세로줄 2개 완성하면 14점이래", "가로줄 완성하면 2점 더 받지?"): the points
+# may be the bonus, or what the wall gives the tile that completes it; read as the bonus only
+# when the guess is the bonus (:func:`azul_end_bonus`), "다 채우면" as one line filled
+_EB_LINE_DONE_POINTS = patterns.compile(
+    rf"(?<![가-힣])(?P<kind>가로|세로)\s*(?:줄|라인)?\s*(?:(?P<n>\d|{NATIVE}|하나)\s*(?:개|줄)?)?\s*"
+    r"(?:을|를|이|가|은|는)?\s*(?:다\s*|모두\s*|전부\s*|꽉\s*)?"
+    r"(?:완성(?:하면|했으면|되면|시키면|하고|했는데|했어)?|채우면|채웠으면|채워지면|채웠어|채웠는데)\s*,?\s*"
+    r"(?=(?<!\d)\d{1,3}\s*점\s*(?:을|를|이)?\s*(?:더\s*)?"
+    r"(?:이지|지|이야|맞|이죠|죠|이래|래|이라|아니|아냐|받|준|인\s*(?:거|게|건)|[?？]|$))"
+)
+
+
+def _eb_line_done(match: re.Match[str]) -> str:
+    """A row or a column said done before a guess, said as its bonus guessed."""
+    n = match.group("n") or "1개"
+    return f"{match.group('kind')}줄 {n}{'' if n.endswith('개') else '개'} 완성 보너스 "
+
+
 # no bonus claimed ("가로줄 완성해도 보너스 없대", "보너스 못 받지?", "보너스 안 줘?", "보너스
 # 못 받는대"): a guess of 0 points, checked as "보너스 0점이지?" is (it was not read); never
 # "없나요?" nor "받아?", which ask rather than claim
@@ -4010,8 +4029,12 @@ def azul_end_bonus(text: str) -> Computed | None:
 
     if _EB_TWO_ASKS.search(text):
         return None
+    lines_guessed = False  # a row or a column done, its points guessed with no word for the bonus
     if "보너스" not in text and len(re.findall(r"\d{1,3}\s*점", text)) == 1:
         text = _EB_COLOUR_DONE_POINTS.sub(r"\g<done>보너스 ", text)
+        if "보너스" not in text and len(_EB_LINE_DONE_POINTS.findall(text)) == 1:
+            text = _EB_LINE_DONE_POINTS.sub(_eb_line_done, text)
+            lines_guessed = True
     text = _EB_POINTS_FIRST.sub(r"보너스 \1", text)
     if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
         text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
@@ -4137,6 +4160,8 @@ def azul_end_bonus(text: str) -> Computed | None:
         # "가로줄 하나도 완성 못 했으면 보너스 0점이지?": none of the kinds said, the others
         # not said at all, which could still score (before, "네, +0점", the others taken as none)
         return None
+    if lines_guessed and guess != points:
+        return None  # a guess that is no bonus: the wall's points of the tile, or wrong?
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
     right: bool | None = None
     if guess is not None:
@@ -4160,6 +4185,11 @@ def azul_end_bonus(text: str) -> Computed | None:
     if before is not None:
         case += f", 보너스 전 {before}점"
     details = [f"최종 보너스: {breakdown}."]
+    if lines_guessed:
+        details.append(
+            "이 점수는 게임이 끝날 때 더하는 보너스입니다. 줄을 채운 마지막 타일은 벽에 붙일 때 "
+            "맞닿은 타일만큼 따로 점수를 받습니다."
+        )
     if before is not None:
         details.append(f"{before}점 + {points}점 = {before + points}점.")
     return Computed(
