@@ -3927,6 +3927,11 @@ _EB_ONE_LINE = patterns.compile(
 # 보너스 7점 맞지?", "가로줄 보너스는 7점이래"): the bonus each scores (it was not read); only
 # when no count of lines is said anywhere, nor both kinds named (:func:`azul_end_bonus`)
 _EB_EACH_LINE = patterns.compile(r"(?P<kind>가로|세로)\s*줄\s*(?=보너스)")
+# a colour's bonus named so ("색깔 보너스 10점 아니지?", "색 보너스 10점 맞지?"): one colour
+# done (it was not read); with the same checks as a row's
+_EB_EACH_COLOUR = patterns.compile(r"(?<![가-힣])(?:한\s*)?색\s*(?:깔)?\s*(?=보너스)")
+# the score now said just before a number ("지금 40점이야"): no guess of the bonus
+_EB_SCORE_NOW = patterns.compile(r"(?:지금|현재|내\s*점수|점수\s*(?:는|가|은|이)?)\s*$")
 _EB_LINES_COUNTED = patterns.compile(
     rf"(?<![가-힣])(?:\d|{NATIVE}|하나|둘|셋)\s*(?:개|줄)|완성|채우|채웠|채운|채워|색|{_AZ_COLOUR}"
 )
@@ -4038,9 +4043,12 @@ def azul_end_bonus(text: str) -> Computed | None:
     text = _EB_POINTS_FIRST.sub(r"보너스 \1", text)
     if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
         text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
-        each = list(_EB_EACH_LINE.finditer(text))
-        if len(each) == 1 and not _EB_LINES_COUNTED.search(text):
+        each = [*_EB_EACH_LINE.finditer(text), *_EB_EACH_COLOUR.finditer(text)]
+        if len(each) == 1 and not _EB_LINES_COUNTED.search(
+            _EB_EACH_COLOUR.sub(" ", text)
+        ):
             text = _EB_EACH_LINE.sub(r"\g<kind>줄 1개 완성 ", text)
+            text = _EB_EACH_COLOUR.sub("색 세트 1개 ", text)
 
     if _eb_list_not_done(text):
         return None
@@ -4048,7 +4056,11 @@ def azul_end_bonus(text: str) -> Computed | None:
     guesses = [
         g
         for g in _EB_GUESS.finditer(text)
-        if re.search(r"보너스", text[: g.start()]) and not re.search(r"\d", text[g.end() :])
+        if re.search(r"보너스", text[: g.start()])
+        and not re.search(r"\d", text[g.end() :])
+        # ("… 보너스 몇점이야 지금 40점이야": the score now, never a guess of the bonus (it
+        # was checked as one, "아니요, +11점입니다"))
+        and not _EB_SCORE_NOW.search(text[: g.start()])
     ]
     guess = int(guesses[0].group(1)) if len(guesses) == 1 else None
     if guesses:
