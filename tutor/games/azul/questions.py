@@ -417,7 +417,15 @@ _FLOOR_TOLD_FIRST = patterns.compile(
 def _floor_told(text: str) -> bool:
     """Whether the question tells a floor line's penalty, then asks another count."""
     told = _FLOOR_TOLD_FIRST.match(text)
-    return told is not None and bool(_FLOOR_WORD.search(told.group("told")))
+    return (
+        told is not None
+        and bool(_FLOOR_WORD.search(told.group("told")))
+        # ("… 친구가 5개면 -8점이래": another's floor, or a claim of another case?)
+        and not re.search(_OTHER_PLAYER, told.group("rest"))
+    )
+
+
+_OTHER_PLAYER = r"친구|상대|동생|형|누나|언니|오빠|(?<![가-힣])(?:걔|쟤|얘)"
 
 
 def _floor_told_first(text: str) -> Computed | None:
@@ -1367,6 +1375,8 @@ _PL_PENALTY_ASK = patterns.compile(
     r"|마이너스\s*(?:몇\s*점|몇|얼마)[가-힣]*\s*[?？]*"
     r"|바닥\s*(?:줄)?\s*(?:은|는)?\s*몇\s*점[가-힣]*\s*[?？]*"
     r"|(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는)?\s*[?？]+\s*$"
+    # ("… 가져오면 감점 몇?": the points' word left out)
+    r"|(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는|이)?\s*몇\s*(?:이야|이에요|임)?\s*[?？]*\s*$"
 )
 # points asked that are not the penalty's ("몇 점이야?", "점수는?"): the wall's too, when the
 # take fills its line
@@ -3782,7 +3792,10 @@ def _tk_after_earlier(
 _EB_CUE = patterns.compile(
     r"보너스|최종|끝났|끝나고|게임\s*끝|마지막|(?<!라운드)(?<!라운드\s)종료\s*(?:시|때|후|하고|되면)"
 )
-_EB_ASKS = patterns.compile(r"몇\s*점|점수|얼마|합계|총합")
+_EB_ASKS = patterns.compile(
+    # ("보너스 몇?": the points' word left out)
+    r"몇\s*점|점수|얼마|합계|총합|보너스\s*(?:는|은|가|이)?\s*(?:총\s*)?몇\s*(?:이야|이에요|임)?\s*[?？]*\s*$"
+)
 # (never the 세 of 세로: "가로줄도 세로줄도 …" has no count)
 _EB_ROW = patterns.compile(
     rf"가로\s*(?:줄)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)(?!로)\s*(?:개|줄)?"
@@ -3927,6 +3940,12 @@ _EB_ONE_LINE = patterns.compile(
 # 보너스 7점 맞지?", "가로줄 보너스는 7점이래"): the bonus each scores (it was not read); only
 # when no count of lines is said anywhere, nor both kinds named (:func:`azul_end_bonus`)
 _EB_EACH_LINE = patterns.compile(r"(?P<kind>가로|세로)\s*줄\s*(?=보너스)")
+# the final score guessed after the score before the bonus ("지금 62점이고 가로 2줄 세로 1줄이면
+# 최종 73점 맞지?"): checked against the score and the bonus (it was not read)
+_EB_FINAL_GUESS = patterns.compile(
+    r"(?:최종|총점|최종\s*점수|다\s*합치면|합쳐서)\s*(?:은|는|이|가)?\s*(?P<n>\d{1,3})\s*점\s*(?:이|인)?\s*"
+    r"(?P<neg>아니|아냐)?(?=맞|이지|지\s*[?？]|지$|이야|야\s*[?？]|야$|인가|이죠|죠|아|[?？]|$|이?래|이?라)"
+)
 # a colour's bonus named so ("색깔 보너스 10점 아니지?", "색 보너스 10점 맞지?"): one colour
 # done (it was not read); with the same checks as a row's
 _EB_EACH_COLOUR = patterns.compile(r"(?<![가-힣])(?:한\s*)?색\s*(?:깔)?\s*(?=보너스)")
@@ -4052,6 +4071,13 @@ def azul_end_bonus(text: str) -> Computed | None:
 
     if _eb_list_not_done(text):
         return None
+    final_at = _EB_FINAL_GUESS.search(text)
+    final_guess = int(final_at.group("n")) if final_at else None
+    final_negative = bool(final_at and final_at.group("neg"))
+    if final_at is not None:
+        if re.search(r"\d", text[final_at.end() :]):
+            return None
+        text = text[: final_at.start()] + " 최종 몇 점 " + text[final_at.end() :]
     asked = text  # (the question as asked, before counts are cut out)
     guesses = [
         g
@@ -4176,7 +4202,14 @@ def azul_end_bonus(text: str) -> Computed | None:
         return None  # a guess that is no bonus: the wall's points of the tile, or wrong?
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
     right: bool | None = None
-    if guess is not None:
+    if final_guess is not None:
+        if before is None or guesses:
+            return None  # a final score guessed with no score before, or a bonus guessed too
+        right = final_guess == before + points
+        verdict = f"최종 {before + points}점입니다 (보너스 +{points}점)"
+        if not final_negative:
+            verdict = f"{'네' if right else '아니요'}, {verdict}"
+    elif guess is not None:
         right = guess == points
         if not guess_negative:
             verdict = f"{'네' if right else '아니요'}, +{points}점입니다"
