@@ -409,7 +409,7 @@ _FLOOR_TOLD_FIRST = patterns.compile(
     rf"^(?P<told>[^.?!]*?(?P<n>\d|{NATIVE})\s*(?:개|장|칸)\s*(?:이면|면|일\s*때|일\s*땐|이니까)?\s*"
     r"(?:감점\s*(?:은|이)?\s*)?(?P<minus>-|−|마이너스\s*)?(?P<pts>\d{1,2})\s*점?\s*"
     r"(?:(?:이|을|이나)?\s*(?:감점|깎이|까이|잃)[가-힣]{0,2}?)?"
-    r"(?:이지만|지만|인데|는데|이고|(?<=[이임인])고|이니까|니까)(?![가-힣]))\s*,?\s*"
+    r"(?:이지만|지만|인데|는데|이고|(?<=[이임인\d])고|이니까|니까)(?![가-힣]))\s*,?\s*"
     rf"(?P<rest>[^.?!]*?(?:\d|{NATIVE})\s*(?:개|장|칸)[^.?!]*[.?!？]*)\s*$"
 )
 
@@ -442,8 +442,10 @@ def _floor_told_first(text: str) -> Computed | None:
     rest = told.group("rest")
     if not _FLOOR_WORD.search(rest):
         rest = "바닥에 " + rest
-    if not _FLOOR_ASKS.search(rest) and re.search(r"(?:이면|면)\s*[?？]+\s*$", rest):
-        rest = re.sub(r"[?？]+\s*$", " 몇 점?", rest)  # "6칸이면?": the penalty again
+    # "6칸이면?", "5개면 몇이야": the penalty again
+    bare = re.search(r"(?<=면)\s*(?:[?？]+|몇\s*(?:이야|이에요|임|야)?\s*[?？]*)\s*$", rest)
+    if not _FLOOR_ASKS.search(rest) and bare is not None:
+        rest = rest[: bare.start()] + " 몇 점?"
     found = azul_floor(rest)
     if found is None or found.kind != "azul-floor":
         return None
@@ -1375,6 +1377,8 @@ _PL_PENALTY_ASK = patterns.compile(
     r"|마이너스\s*(?:몇\s*점|몇|얼마)[가-힣]*\s*[?？]*"
     r"|바닥\s*(?:줄)?\s*(?:은|는)?\s*몇\s*점[가-힣]*\s*[?？]*"
     r"|(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는)?\s*[?？]+\s*$"
+    # ("… 넣으면 감점": the penalty asked with nothing after it)
+    r"|(?<=면)\s*감점\s*$"
     # ("… 가져오면 감점 몇?": the points' word left out)
     r"|(?:바닥\s*(?:줄)?\s*)?감점\s*(?:은|는|이)?\s*몇\s*(?:이야|이에요|임)?\s*[?？]*\s*$"
 )
@@ -5596,7 +5600,8 @@ _HEARD_POINTS = patterns.compile(
     # ("바닥 7칸 다 차면 -14래": points said with their minus sign and no 점)
     r"(?P<claim>(?<!\d)\d{1,3}\s*점|(?<=[-−])\d{1,3}(?=\s*(?:이)?(?:래|라)))\s*(?:이)?"
     r"(?:래요|래|라는데요|라는데|라던데요|라던데|라며|랍니다|란다|라더라"
-    r"|라고\s*(?:하|했|그러|그래|들었)[가-힣]*)"
+    # ("-3점이라고 우기는데 맞아?": the claim held against the asker)
+    r"|라고\s*(?:하|했|그러|그래|들었|우기|우겨|말하|주장)[가-힣]*)"
     r"\s*[.,!~]*\s*(?=(?:그게\s*|그거\s*|그\s*말\s*|이거\s*)?(?:맞|진짜|정말|사실)|[?？]*\s*$)"
 )
 
