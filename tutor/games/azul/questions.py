@@ -1761,6 +1761,22 @@ class _Placed(NamedTuple):
     floor_said_empty: bool = False
     refused: bool = False
     left: int = 0  # the line's spaces left empty after the take
+    # the floor line's spaces the take would fill were it the round's first from the centre,
+    # the marker with it, when nothing says whether it is (0: said, or from a factory)
+    if_first: int = 0
+
+
+# the detail that tells what a take read as no first take would cost were it one
+_IF_FIRST = "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 가므로, "
+
+
+def _if_first_said(spaces: int, held: int | None = None) -> str:
+    """The detail of :data:`_IF_FIRST`: the floor line's penalty, ``spaces`` filled by the
+    take and the marker (after ``held`` tiles, or on a floor line not said: taken empty)."""
+    if held is None:
+        return f"{_IF_FIRST}바닥 줄이 비어 있었다면 감점은 모두 −{floor_penalty(spaces)}점입니다."
+    total = floor_penalty(min(held + spaces, len(FLOOR_PENALTIES)))
+    return f"{_IF_FIRST}바닥 줄 감점은 모두 −{total}점입니다."
 
 
 # the penalty of a take guessed at the question's end ("… 빈 2번 줄에 놨어 감점 -2점 맞지?",
@@ -1815,6 +1831,10 @@ def _placement_guessed(text: str) -> Computed | None:
     found = _placement_penalty(placed)
     spaces = min(placed.floor + (1 if placed.marker else 0), len(FLOOR_PENALTIES))
     right = guess == floor_penalty(spaces) and said_floor in (None, placed.floor)
+    if not right and placed.if_first and guess == floor_penalty(placed.if_first):
+        # "빈 3번 줄에 파랑 5개 넣으면 감점 -4점 맞지?": right were it the round's first take
+        # from the centre, which nothing says it is not (it was "아니요, −2점")
+        return None
     if NEGATIVE_ASK.search(text):
         return replace(found, ok=right)
     return replace(found, verdict=f"{'네' if right else '아니요'}, {found.verdict}", ok=right)
@@ -1862,13 +1882,25 @@ def _placement_on_held_floor(text: str, held_at: re.Match[str]) -> Computed | No
     verdict = f"−{penalty}점 ({found.verdict}, 바닥 줄 모두 {spaces}칸)"
     right: bool | None = None
     if guess_at is not None:
-        right = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k")) == penalty
+        guess = int(guess_at.group("n") or guess_at.group("m") or guess_at.group("k"))
+        right = guess == penalty
+        if_first = min(held + placed.if_first, len(FLOOR_PENALTIES))
+        if not right and placed.if_first and guess == floor_penalty(if_first):
+            return None  # right were it the round's first take from the centre (not said)
         verdict = f"{'네' if right else '아니요'}, {verdict}"
-    details = [re.sub(r"\s*\(바닥 줄이 비어 있었다면[^)]*\)", "", d) for d in found.details] + [
+    details = [
+        re.sub(r"\s*\(바닥 줄이 비어 있었다면[^)]*\)", "", d)
+        for d in found.details
+        if not d.startswith(_IF_FIRST)
+    ] + [
         f"바닥 줄: 원래 있던 {held}장"
         + (f"과 이번에 간 {came}개" if came else "")
         + f", 모두 {spaces}칸 → {floor_breakdown(spaces)}"
     ]
+    if placed.if_first:
+        # (were it the round's first take from the centre: after the tiles held, not on an
+        # empty floor line)
+        details.append(_if_first_said(placed.if_first, held))
     rules = [*found.rule_ids, *([] if RULE_PENALTY in found.rule_ids else [RULE_PENALTY])]
     return replace(
         found,
@@ -2270,12 +2302,10 @@ def _azul_placement(text: str) -> _Placed | None:
             if_first.apply(take)
         except (RuleViolation, SetupError):
             return None
-        total = floor_penalty(len(if_first.floor[0]))
-        empty = "바닥 줄 감점은" if floor_said_empty else "바닥 줄이 비어 있었다면 감점은"
-        details.append(
-            "이번 라운드에 중앙에서 처음 가져오는 것이라면 시작 플레이어 표식도 바닥 줄로 "
-            f"가므로, {empty} 모두 −{total}점입니다."
-        )
+        first_spaces = len(if_first.floor[0])
+        details.append(_if_first_said(first_spaces, 0 if floor_said_empty else None))
+    else:
+        first_spaces = 0
     if floor or marker:
         extra = f"{floor}장" if floor else ""
         if marker:
@@ -2338,6 +2368,7 @@ def _azul_placement(text: str) -> _Placed | None:
         floor_said_empty,
         False,
         line - held_count - placed,
+        first_spaces,
     )
 
 
