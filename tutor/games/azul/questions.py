@@ -4098,9 +4098,7 @@ def azul_end_bonus(text: str) -> Computed | None:
     if "보너스" in text and (_EB_ASKS.search(text) or re.search(r"\d\s*점", text)):
         text = _EB_ONE_LINE.sub(r"\g<kind>줄 1개 ", text)
         each = [*_EB_EACH_LINE.finditer(text), *_EB_EACH_COLOUR.finditer(text)]
-        if len(each) == 1 and not _EB_LINES_COUNTED.search(
-            _EB_EACH_COLOUR.sub(" ", text)
-        ):
+        if len(each) == 1 and not _EB_LINES_COUNTED.search(_EB_EACH_COLOUR.sub(" ", text)):
             text = _EB_EACH_LINE.sub(r"\g<kind>줄 1개 완성 ", text)
             text = _EB_EACH_COLOUR.sub("색 세트 1개 ", text)
 
