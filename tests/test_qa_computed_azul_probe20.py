@@ -29,7 +29,10 @@ centre) whose verdict misread the case, or which were not read:
   감점 몇점?", "중앙에서 빨강 4개 가져와서 …", a take of no source said): kept (−2점), and a
   detail now says what the floor would cost were it the round's first take from the centre,
   the marker with the tiles, as the engine plays that take ("… 모두 −4점입니다"); before, it said
-  only that the marker would go too.
+  only that the marker would go too. A penalty guessed as it would be were it that first take
+  ("빈 3번 줄에 파랑 5개 넣으면 감점 -4점 맞지?") got "아니요, −2점"; it now stays unread
+  (probe 18's row so guessed is moved here). A floor said to hold tiles before the take says
+  that total after them.
 
 Every row of :data:`READ` and :data:`FIRST_TAKE` and of :data:`NOW_NOT_READ` was checked to
 fail on the reader before its fixes; the rows of :data:`NOT_READ` are guards, unread before
@@ -152,6 +155,11 @@ FIRST_TAKE = [
 # no verdict now (read wrongly before)
 NOW_NOT_READ = [
     "가로줄 2개 세로줄 1개면 보너스 몇점이야 지금 40점이야",
+    # a take's penalty guessed as it is were it the round's first take from the centre, which
+    # nothing says it is not (it was "아니요, −2점"; probe 18's row moved here)
+    "빈 3번 줄에 파랑 5개 넣으면 감점 -4점 맞지?",
+    "바닥엔 이미 2개 있었는데 빈 3번 줄에 파랑 5개 넣으면 감점 -8점 맞지?",
+    "빈 1번 줄에 파랑 2개 넣으면 바닥에 1개 가고 -2점이지?",
 ]
 
 # no verdict (guards: unread before and after)
