@@ -12,7 +12,9 @@ centre) whose verdict misread the case, or which were not read:
   채우면 2점이지?", "세로줄 2개 완성하면 14점이래", "가로줄 완성하면 2점 더 받지?"): not read
   (the points might be the wall's); now read as the bonus when the guess is the bonus ("네,
   +2점입니다", with a detail that the last tile scores on the wall apart), and still unread when
-  it is not ("가로줄 다 채우면 5점이지?": the wall's points, or a wrong bonus?). Probe 19's two
+  it is not ("가로줄 다 채우면 5점이지?": the wall's points, or a wrong bonus?) or when the wall
+  could give as much ("세로줄 다 채우면 7점 맞아?": the completing tile scores 5 or more, 7 with
+  a neighbour in its row). Probe 19's two
   guards so said are moved here.
 - a colour's bonus named with no colour said done ("색깔 보너스 10점 아니지?", "색 보너스 10점
   맞지?"): not read; now one colour done, as "세로줄 보너스 7점 맞지?" is one column.
@@ -75,15 +77,13 @@ READ = [
     # (new) a row or a column done, the bonus guessed with no word for it
     ("가로줄 다 채우면 2점이지?", BONUS, "네, +2점입니다", True),
     ("가로줄 완성하면 2점 더 받지?", BONUS, "네, +2점입니다", True),
-    ("친구가 세로줄 2개 완성하면 14점이래", BONUS, "네, +14점입니다", True),
     ("가로줄 3개 완성하면 6점이지?", BONUS, "네, +6점입니다", True),
-    ("세로줄 다 채우면 7점 맞아?", BONUS, "네, +7점입니다", True),
+    ("가로줄 1개 세로줄 1개 완성하면 9점이지?", BONUS, "네, +9점입니다", True),
     ("가로줄 완성하면 2점 아니야?", BONUS, "+2점", True),
     ("가로 2줄 완성했는데 4점 맞지?", BONUS, "네, +4점입니다", True),
     ("친구가 가로줄 완성하면 2점이래", BONUS, "네, +2점입니다", True),
     ("가로줄 다 채우면 2점이래", BONUS, "네, +2점입니다", True),
     ("친구가 그러는데 가로줄 하나 완성하면 2점이래", BONUS, "네, +2점입니다", True),
-    ("세로 한줄 다 채우면 7점이라던데", BONUS, "네, +7점입니다", True),
     ("아줄 가로줄 하나 완성하면 2점 맞죠?", BONUS, "네, +2점입니다", True),
     # (new) a colour's bonus named
     ("색깔 보너스 10점 아니지?", BONUS, "+10점", True),
@@ -166,6 +166,10 @@ NOW_NOT_READ = [
 NOT_READ = [
     "가로줄 다 채우면 5점이지?",
     "세로줄 하나 완성하면 10점이래",
+    # a column's bonus guessed bare: the wall may give the tile that completes it as much
+    "세로줄 다 채우면 7점 맞아?",
+    "친구가 세로줄 2개 완성하면 14점이래",
+    "세로 한줄 다 채우면 7점이라던데",
     "바닥에 3장이면 5점인데 5장이면 몇점?",
     "가로줄 2개 세로줄 1개면 최종 73점이야?",
     "친구가 50점인데 가로줄 1개 완성했으니까 최종 52점이래",

@@ -4231,8 +4231,11 @@ def azul_end_bonus(text: str) -> Computed | None:
         # "가로줄 하나도 완성 못 했으면 보너스 0점이지?": none of the kinds said, the others
         # not said at all, which could still score (before, "네, +0점", the others taken as none)
         return None
-    if lines_guessed and guess != points:
-        return None  # a guess that is no bonus: the wall's points of the tile, or wrong?
+    if lines_guessed and (guess != points or guess >= 5 * (rows + columns)):
+        # a guess that is no bonus (the wall's points of the tile, or wrong?), or one the wall
+        # could give too: the tile that completes a line scores 5 points or more, so "세로줄
+        # 완성하면 7점" may be the wall's (a column's 5 and a row's 2), where "가로줄 … 2점" is not
+        return None
     verdict = f"+{points}점" + (f" (최종 {before + points}점)" if before is not None else "")
     right: bool | None = None
     if final_guess is not None:
