@@ -3860,6 +3860,213 @@ def table_take_out(text: str) -> Computed | None:
     )
 
 
+# -- a table rearranged as told in words ------------------------------------------------------
+# "테이블에 빨강 7·파랑 7·검정 7 그룹이랑 빨강 8 9 10이 있어요. 제 손엔 빨강 6뿐인데 그룹에서
+# 빨강 7 빼서 빨강 6~10 만들어도 돼요?": the table's sets, one's own tiles, the tiles taken from
+# which set and the set made; the engine judges the whole table after the move
+_TOLD_JOIN = r"\s*(?:이|가)?\s*(?:이랑|랑|하고|과|와|그리고|이고|있고|,)\s*"
+_TOLD_TABLE = patterns.compile(
+    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"(?P<table>{_SEQ}{_SET_WORD}(?:{_TOLD_JOIN}{_SEQ}{_SET_WORD})*)"
+    r"\s*(?:이|가)?\s*(?:다\s*)?(?:있|깔려|놓여)"
+)
+_TOLD_SPLIT = patterns.compile(rf"(?:(?<=\d)|(?<=커)){_SET_WORD}{_TOLD_JOIN}(?=\S)")
+_TOLD_RACK = patterns.compile(
+    r"(?:(?:내|제)\s*손(?:에는|엔|에|은|는)|나한테|저한테|나에게|저에게|내게|제게"
+    r"|(?:내|제)?\s*받침대(?:에는|엔|에|는|엔)?)\s*(?:는)?\s*"
+    rf"(?P<rack>{_SEQS})\s*(?:뿐|만|밖에|이|가)?\s*(?:있|뿐|인데|이고|,|\.)"
+)
+_TOLD_TAKE = patterns.compile(
+    rf"(?:(?:(?P<source>{_SEQ}){_SET_WORD}|(?P<kind>그룹|연속|런))\s*(?:에서는|에서|중에서|중에)\s*)?"
+    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장|두\s*장|둘|만)?\s*(?:을|를)?\s*"
+    r"(?:빼|떼|가져|꺼내|빌려)\S*\s+"
+    rf"(?:(?:내|제)\s+(?P<rack>{_SEQ}(?:\s*(?:이랑|랑|하고|과|와)\s*{_SEQ})*?)"
+    r"\s*(?:이랑|랑|하고|과|와|에|를|을)\s*)?(?:같이\s*|함께\s*|붙여서?\s*)?"
+    rf"(?:(?P<made>{_SEQ})\s*(?:을|를)?\s*)?(?:(?:새\s*)?(?:연속|런|그룹|세트)\s*(?:을|를|으로|로)?\s*)?"
+    r"(?:만들|만드|완성)"
+)
+# "… 만들면 테이블엔 4 5만 남는데": what is said to stay of the set taken from
+_TOLD_LEFT = patterns.compile(
+    r"(?:(?:테이블|바닥)\s*(?:에는|엔|에)?\s*)?"
+    rf"(?P<left>{_SEQ})\s*(?:만|이|가)?\s*(?:덩그러니\s*)?남"
+)
+
+
+def _told_sets(part: str) -> list[list[str]] | None:
+    """The valid sets a table is told as, each named whole ("빨강 7·파랑 7·검정 7 그룹이랑 빨강
+    8 9 10"); None when a piece is not one set."""
+    sets: list[list[str]] = []
+    for piece in _TOLD_SPLIT.split(part):
+        piece = re.sub(r"\s*(?:그룹|연속|런|세트)\s*$", "", piece.strip())
+        found = _one_set(piece) if piece else None
+        if found is None or found[1]:
+            return None
+        sets.append(found[0])
+    return sets if 1 <= len(sets) <= 5 else None
+
+
+def _coloured(said: str, tiles: list[str]) -> list[str] | None:
+    """Tiles said by their numbers alone ("6 7 8") in the one colour of ``tiles``."""
+    if _COLOUR_WORD.search(said) or _JOKER_WORD.search(said):
+        return _tiles_in(said)
+    colours = {t[0] for t in tiles}
+    if len(colours) != 1:
+        return None
+    return [f"{next(iter(colours))}{n}" for n in _numbers(said)]
+
+
+def table_told(text: str, *, several: bool) -> Computed | None:
+    """Whether a move on a table told in words is a valid turn: the tiles taken out of one of
+    the table's sets, with one's own, make the set said (whole sets of the table may join
+    it), and every set left must stand. The engine judges the whole table after the move;
+    the first meld, unless said otherwise, is taken as made. With ``several``, only a table
+    of two or more sets, or a set made with a whole set of the table, is read here (the
+    rearrangement reader reads one set's)."""
+    from collections import Counter
+
+    from tutor.games.rummikub.rules import RULE_LOOSE, RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER, classify, sort_key
+
+    if not _PLAY_ASKS.search(text) or re.search(
+        rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s|남이|누가|누군가|조커|죠커", text
+    ):
+        return None
+    text = _group_first(_named_groups(text))
+    take = None
+    for take in _TOLD_TAKE.finditer(text):
+        pass
+    if take is None:
+        return None
+    table_m = _TOLD_TABLE.search(text, 0, take.start())
+    rack_m = _TOLD_RACK.search(text, table_m.end() if table_m else 0, take.start())
+    if table_m is not None:
+        table = _told_sets(table_m.group("table"))
+    elif take.group("source"):
+        table = _told_sets(take.group("source"))
+    else:
+        return None
+    if table is None:
+        return None
+    racks = [m.group("rack") for m in (rack_m, take) if m is not None and m.group("rack")]
+    if len(racks) > 1:
+        return None
+    rack = _tiles_in(racks[0]) if racks else []
+    if rack is None or JOKER in rack:
+        return None
+    # the set taken from: named by its tiles, its kind, or the one holding the tiles taken
+    source: list[str] | None = None
+    if take.group("source") and table_m is not None:
+        named = _one_set(take.group("source"))
+        if named is None or named[1]:
+            return None
+        same = [s for s in table if Counter(s) == Counter(named[0])]
+        source = same[0] if same else None
+    elif take.group("source"):
+        source = table[0]
+    elif take.group("kind"):
+        kind = "group" if take.group("kind") == "그룹" else "run"
+        of_kind = [s for s in table if classify(s).kind == kind]
+        source = of_kind[0] if len(of_kind) == 1 else None
+    said_taken = take.group("taken").strip()
+    pool = [t for s in ([source] if source else table) for t in s]
+    if re.fullmatch(r"1[0-3]|[1-9]", said_taken):
+        taken = [t for t in pool if t[1:] == said_taken]
+    else:
+        taken = _tiles_in(said_taken) or []
+    if len(taken) != 1 and not _COLOUR_WORD.search(said_taken):
+        return None
+    if source is None:
+        holding = [s for s in table if not Counter(taken) - Counter(s)]
+        if len(holding) != 1:
+            return None
+        source = holding[0]
+    if not taken or Counter(taken) - Counter(source):
+        return None
+    # the set made: its tiles as said, or the tiles taken with one's own
+    if take.group("made"):
+        made = _coloured(take.group("made"), taken + rack)
+    else:
+        made = taken + rack if rack else None
+    if made is None or Counter(taken) - Counter(made):
+        return None
+    pieces = _run_pieces(source, taken)
+    if pieces is None:
+        return None
+    kept = list(table)
+    kept.remove(source)
+    rest = Counter(made) - Counter(taken)
+    joined: list[list[str]] = []
+    for piece in [*kept, *pieces]:
+        if piece and not Counter(piece) - rest:
+            rest -= Counter(piece)
+            joined.append(piece)
+    if rest - Counter(rack):
+        return None  # tiles of the set made that no one said whose
+    used = list(rest.elements())
+    if several and len(table) < 2 and not joined:
+        return None
+    left = [p for p in pieces if p not in joined]
+    staying = [s for s in kept if s not in joined]
+    said_tiles = [table_m.group("table")] if table_m else [take.group("source") or ""]
+    said_tiles += [*racks, said_taken, take.group("made") or ""]
+    if take.group("source") and table_m is not None:
+        said_tiles.append(take.group("source"))
+    left_m = _TOLD_LEFT.search(text, take.end())
+    if left_m is not None:
+        left_said = _numbers(left_m.group("left"))
+        if left_said != sorted(int(t[1:]) for p in left for t in p):
+            return None  # "4 5만 남는데": not what stays of the set
+        said_tiles.append(left_m.group("left"))
+    if _tile_count(text) != sum(_tile_count(p) for p in said_tiles):
+        return None  # a tile word not placed
+    if not _box_allows(*table, rack):
+        return None
+    info = classify(sorted(made, key=sort_key))
+    made_laid = list(info.tiles) if info.valid else sorted(made, key=sort_key)
+    after = [*staying, *left, made_laid]
+    if _BEFORE_MELD.search(text):
+        return _fit_before_meld(table, rack, after, "rummikub-play")
+    ok, rule, reason = _judged(table, after, used, melded=True)
+    case = (
+        f"테이블: {'; '.join(_set_label(s) for s in table)}"
+        + (f" / 내 타일: {_shown(rack)}" if rack else "")
+        + f" → {_set_label(source)}에서 {josa(_shown(taken), '을', '를')} 빼서 "
+        + f"{_set_label(made_laid)} 만듦 (첫 등록을 마친 뒤로 봄)"
+    )
+    result = [_set_label(s) for s in after]
+    details = [f"바꾼 뒤 테이블: {'; '.join(result)}"]
+    if used:
+        details.append(f"받침대에서 낸 타일: {_shown(sorted(used, key=sort_key))}")
+    if ok:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            "네, 됩니다",
+            f"바꾼 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(result)}.",
+            case,
+            details,
+            [RULE_MANIPULATION, RULE_SET],
+            True,
+        )
+    bad = next((s for s in after if not classify(s).valid), None)
+    if bad is not None and bad is made_laid:
+        verdict = f"아니요, 만든 {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다"
+    elif bad is not None:
+        verdict = f"아니요, 남는 {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다"
+    else:
+        verdict = "아니요, 안 됩니다"
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        verdict,
+        f"{reason.rstrip('.')}. 차례가 끝날 때 테이블에는 올바른 세트만 남아야 합니다.",
+        case,
+        details,
+        list(dict.fromkeys([rule, RULE_LOOSE, RULE_MANIPULATION])),
+        False,
+    )
+
+
 # "아직 등록 전인데 테이블 파랑 4 5 6에 내 파랑 7 8 9 붙여서 첫 등록 되나?"
 _ATTACH = patterns.compile(
     r"(?P<anchor>테이블|바닥|남의\s*세트|상대\s*세트|상대방\s*세트|깔린|놓인|있는)?\s*"
@@ -6660,8 +6867,10 @@ def _read(text: str) -> Computed | None:
         # (after the meld: the 30 points asked of a set are not a meld's)
         or (after_meld_points(text) if melded else None)
         or initial_meld(text)
+        or table_told(text, several=True)
         or rummikub_rearrange(text)
         or table_take_out(text)
+        or table_told(text, several=False)
         or rummikub_extend(text)
         or drawn_tile(text)
         or rummikub_fit(text)
