@@ -116,6 +116,8 @@ _RK_CUE = patterns.compile(
     r"|런|그룹|연속|valid|ok|오케이"
     # "흑색 4 5 6 됨?", "되냐", "되니", "ㄱㄴ?" (가능), "12 13 1 이어지나요?", "세트 성립해?"
     r"|group|run|(?<![a-z])set(?![a-z])|됨|되냐|되니|되여|됌|ㄱㄴ|이어지|이어져|이어짐|연결\s*(?:돼|되|가능)|성립"
+    # "빨강 1 2 3 조커 되지?": asked expecting 네 (its claim: the set)
+    r"|(?<![가-힣])되지\s*[?？]"
     # "테이블 빨강 5 조커 7에 빨강 8 붙일 수 있음?": a tile added to a set
     r"|붙일\s*수|붙여도|이어\s*붙|넣을\s*수|넣어도"
 )
@@ -763,6 +765,22 @@ def rummikub_set(text: str) -> Computed | None:
                 details.append("연속 속 조커는 놓인 자리의 숫자를 대신합니다.")
         rule = RULE_RUN if info.kind == "run" else RULE_GROUP
         summary = f"{josa(label, '은', '는')} 올바른 {kind}입니다."
+        verdict = "네, 세트가 됩니다"
+        top = max((int(t[1:]) for t in named_order if t != JOKER), default=0)
+        if (
+            turned
+            and info.kind == "run"
+            and named_order[-1] == JOKER
+            and top == 13
+            and said_numbers == sorted(said_numbers)
+            and not _LYING_IN_ORDER.search(text)
+        ):
+            # "빨강 12 13 조커 이렇게 연속 돼?": no number after 13, so the joker goes before
+            # the run (a bare 네 would say it may stand after the 13)
+            verdict = (
+                f"네, {ro(label)} 놓으면 세트가 됩니다 "
+                f"(13 다음에는 숫자가 없어 조커는 {tile_name(tiles[tiles.count(JOKER)])} 앞에 둡니다)"
+            )
         if (
             assumed and not mixed
         ):  # the colour was not named: say "같은 색", not the stand-in colour
@@ -778,7 +796,7 @@ def rummikub_set(text: str) -> Computed | None:
         return Computed(
             RUMMIKUB,
             "rummikub-set",
-            "네, 세트가 됩니다",
+            verdict,
             summary,
             case,
             details,
@@ -3767,8 +3785,10 @@ def rummikub_rearrange(text: str) -> Computed | None:
 # "테이블에 파랑 1 2 3 4 5 있는데 3만 빼서 다른 데 써도 돼?": what stays of the set decides
 _TAKE_OUT = patterns.compile(
     rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|꺼내)\S*\s*"
-    r"(?:(?:다른|딴)\s*(?:데|곳|세트|자리)|다른\s*데)\S*\s*(?:\S+\s+)?"
+    r"(?:(?:(?:다른|딴)\s*(?:데|곳|세트|자리)|다른\s*데)\S*\s*(?:\S+\s+)?"
     r"(?:써|쓰|쓸|붙|넣|놓|사용)"
+    # ("… 빨강 7 빼서 써도 돼?": used with no place said, which the answer says it needs)
+    r"|(?:써도|쓰면|쓸\s*수|사용해도|사용할\s*수))"
 )
 
 
@@ -4989,6 +5009,74 @@ _SPLIT_INTO = patterns.compile(
 _SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
 
 
+# "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 8 로 나눠도 돼?": a set split into the sets named, with no
+# tile of one's own said
+_SPLIT_ALONE = patterns.compile(
+    rf"^\s*(?:(?:테이블|바닥)\s*(?:에\s*있는|에\s*놓인|의|에)?\s*)?(?P<set>{_SEQ}){_SET_WORD}"
+    r"\s*(?:을|를|은|는)\s*(?:(?:이렇게|그냥)\s*)?"
+    rf"(?P<pieces>{_SEQ}(?:\s*(?:/|이랑|랑|하고|과|와)\s*{_SEQ})+)\s*(?:(?:두|세|2|3)\s*(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
+    r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
+)
+
+
+def _split_alone(text: str) -> Computed | None:
+    """Whether a set may be split into the sets named, no tile of one's own said: every
+    piece must be a set, and the turn must still lay a tile of one's own (after the first
+    meld, as taken); None when the pieces are not the set's tiles."""
+    from collections import Counter
+
+    from tutor.games.rummikub.rules import RULE_FROM_RACK, RULE_LOOSE, RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    m = _SPLIT_ALONE.search(text)
+    if m is None or _tile_count(text) != _tile_count(m.group(0)):
+        return None
+    found = _one_set(m.group("set"))
+    if found is None or found[1] or JOKER in found[0]:
+        return None
+    old = found[0]
+    pieces: list[list[str]] = []
+    for piece in re.split(r"\s*(?:/|(?<=\d)\s*(?:이랑|랑|하고|과|와))\s*", m.group("pieces")):
+        tiles = _coloured(piece, old) if piece.strip() else None
+        if not tiles:
+            return None
+        pieces.append(tiles)
+    if Counter(t for p in pieces for t in p) != Counter(old) or len(pieces) < 2:
+        return None  # not the set's tiles: tiles of one's own, or some left out
+    case = (
+        f"테이블의 {josa(_set_label(old), '을', '를')} "
+        f"{ro(', '.join(_set_label(p) for p in pieces))} 나눔, 받침대 타일은 말하지 않음 "
+        "(첫 등록을 마친 뒤로 봄)"
+    )
+    details = [f"나눈 뒤 테이블: {'; '.join(_set_label(p) for p in pieces)}"]
+    bad = next((p for p in pieces if not classify(p).valid), None)
+    if bad is not None:
+        info = classify(bad)
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            f"아니요, {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다",
+            f"{(info.reason or '세트가 아닙니다').rstrip('.')}. 나눈 뒤에도 테이블에는 "
+            "올바른 세트만 남아야 합니다.",
+            case,
+            details,
+            list(dict.fromkeys([info.rule_id or RULE_SET, RULE_LOOSE, RULE_MANIPULATION])),
+            False,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "네, 나눌 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+        f"나눈 {josa(', '.join(_set_label(p) for p in pieces), '이', '가')} 모두 올바른 세트입니다. "
+        "다만 테이블을 "
+        "고쳐 짜기만 하고 받침대 타일을 하나도 내지 않으면 그 차례는 둔 것이 아닙니다.",
+        case,
+        details,
+        [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_FROM_RACK],
+        True,
+    )
+
+
 def rummikub_split(text: str) -> Computed | None:
     """Whether splitting a table run into the sets the question names, with the player's
     tiles, is a valid turn (after the first meld): the engine's judgement of the new table."""
@@ -5000,11 +5088,11 @@ def rummikub_split(text: str) -> Computed | None:
         return None
     table_m = _FIT_TABLE.search(text)
     if table_m is None:
-        return None
+        return _split_alone(text)
     rack_m = _FIT_RACK.search(text, table_m.end() - 1)
     split = _SPLIT_INTO.search(text, rack_m.end()) if rack_m else None
     if rack_m is None or split is None:
-        return None
+        return _split_alone(text)
     found = _table_of(table_m.group("table"))
     rack = _tiles_in(rack_m.group("rack"))
     if found is None or rack is None or found[1]:
