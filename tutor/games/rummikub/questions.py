@@ -5012,7 +5012,7 @@ _SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점�
 # "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 8 로 나눠도 돼?": a set split into the sets named, with no
 # tile of one's own said
 _SPLIT_ALONE = patterns.compile(
-    rf"^\s*(?:(?:테이블|바닥)\s*(?:에\s*있는|에\s*놓인|의|에)?\s*)?(?P<set>{_SEQ}){_SET_WORD}"
+    rf"(?:(?:테이블|바닥)\s*(?:에\s*있는|에\s*놓인|의|에)?\s*)?(?P<set>{_SEQ}){_SET_WORD}"
     r"\s*(?:을|를|은|는)\s*(?:(?:이렇게|그냥)\s*)?"
     rf"(?P<pieces>{_SEQ}(?:\s*(?:/|이랑|랑|하고|과|와)\s*{_SEQ})+)\s*(?:(?:두|세|2|3)\s*(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
     r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
