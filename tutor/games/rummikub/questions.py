@@ -3902,7 +3902,7 @@ _TOLD_TAKE = patterns.compile(
     r"(?:빼|떼|가져|꺼내|빌려)\S*\s+"
     rf"(?:(?:내|제)\s+(?P<rack>{_SEQ}(?:\s*(?:이랑|랑|하고|과|와)\s*{_SEQ})*?)"
     r"\s*(?:이랑|랑|하고|과|와|에|를|을)\s*)?(?:같이\s*|함께\s*|붙여서?\s*)?"
-    rf"(?:(?P<made>{_SEQ})\s*(?:을|를)?\s*)?(?:(?:새\s*)?(?:연속|런|그룹|세트)\s*(?:을|를|으로|로)?\s*)?"
+    rf"(?:(?P<made>{_SEQ})\s*(?:을|를|으로|로)?\s*)?(?:(?:새\s*)?(?:연속|런|그룹|세트)\s*(?:을|를|으로|로)?\s*)?"
     r"(?:만들|만드|완성)"
 )
 # "… 만들면 테이블엔 4 5만 남는데": what is said to stay of the set taken from
@@ -3944,7 +3944,7 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     rearrangement reader reads one set's)."""
     from collections import Counter
 
-    from tutor.games.rummikub.rules import RULE_LOOSE, RULE_MANIPULATION
+    from tutor.games.rummikub.rules import RULE_FROM_RACK, RULE_LOOSE, RULE_MANIPULATION
     from tutor.games.rummikub.sets import JOKER, classify, sort_key
 
     if not _PLAY_ASKS.search(text) or re.search(
@@ -4046,7 +4046,14 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     after = [*staying, *left, made_laid]
     if _BEFORE_MELD.search(text):
         return _fit_before_meld(table, rack, after, "rummikub-play")
-    ok, rule, reason = _judged(table, after, used, melded=True)
+    bad = next((s for s in after if not classify(s).valid), None)
+    if not used and bad is None:
+        # no tile of one's own in the move: the sets stand, and the turn must still lay one
+        ok, rule, reason = True, "", ""
+    elif not used and bad is not None:
+        ok, rule, reason = False, classify(bad).rule_id or RULE_SET, classify(bad).reason or ""
+    else:
+        ok, rule, reason = _judged(table, after, used, melded=True)
     case = (
         f"테이블: {'; '.join(_set_label(s) for s in table)}"
         + (f" / 내 타일: {_shown(rack)}" if rack else "")
@@ -4061,14 +4068,19 @@ def table_told(text: str, *, several: bool) -> Computed | None:
         return Computed(
             RUMMIKUB,
             "rummikub-play",
-            "네, 됩니다",
-            f"바꾼 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(result)}.",
+            "네, 됩니다" if used else "네, 됩니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+            f"바꾼 뒤 테이블의 세트가 모두 올바릅니다: {', '.join(result)}."
+            + (
+                ""
+                if used
+                else " 다만 테이블을 고쳐 짜기만 하고 받침대 타일을 하나도 내지 않으면 그 차례는 "
+                "둔 것이 아닙니다."
+            ),
             case,
             details,
-            [RULE_MANIPULATION, RULE_SET],
+            [RULE_MANIPULATION, RULE_SET, *([] if used else [RULE_FROM_RACK])],
             True,
         )
-    bad = next((s for s in after if not classify(s).valid), None)
     if bad is not None and bad is made_laid:
         verdict = f"아니요, 만든 {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다"
     elif bad is not None:
