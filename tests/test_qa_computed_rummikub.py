@@ -912,7 +912,11 @@ PROBED = [
         "rummikub-initial-meld",
         "네, 첫 등록이 됩니다 (46점)",
     ),
-    ("파랑 12 13 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
+    (
+        "파랑 12 13 조커 연속 돼?",
+        "rummikub-set",
+        "네, 파랑 조커-12-13으로 놓으면 세트가 됩니다 (13 다음에는 숫자가 없어 조커는 파랑 12 앞에 둡니다)",
+    ),
     ("빨강 13 12 11 조커 돼?", "rummikub-set", "네, 세트가 됩니다"),
     # the kind of set asked about
     ("빨강 5 파랑 5 조커 연속 돼?", "rummikub-set", "아니요, 연속이 아니라 그룹입니다"),
@@ -1169,8 +1173,16 @@ PROBED_AGAIN = [
     ("첫 등록 빨강 11 12 조커(10) 돼?", "rummikub-initial-meld", "네, 첫 등록이 됩니다 (33점)"),
     # one tile and two jokers asked as a run
     ("빨강 12 조커 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
-    ("빨강 13 조커 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
-    ("조커 빨강 13 조커 연속 돼?", "rummikub-set", "네, 세트가 됩니다"),
+    (
+        "빨강 13 조커 조커 연속 돼?",
+        "rummikub-set",
+        "네, 빨강 조커-조커-13으로 놓으면 세트가 됩니다 (13 다음에는 숫자가 없어 조커 두 장은 빨강 13 앞에 둡니다)",
+    ),
+    (
+        "조커 빨강 13 조커 연속 돼?",
+        "rummikub-set",
+        "네, 빨강 조커-조커-13으로 놓으면 세트가 됩니다 (13 다음에는 숫자가 없어 조커 두 장은 빨강 13 앞에 둡니다)",
+    ),
     # (probe 14: a joker listed before a 1 goes after the tiles, where a number is)
     (
         "조커 빨강 1 조커 연속 돼?",

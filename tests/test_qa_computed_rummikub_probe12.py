@@ -138,7 +138,11 @@ READ_JOKER_SIDE = [
     ("테이블에 주황 11 12 13 있는데 뒤에 조커 붙여도 돼?", SET, NO_SET),
     # a side the joker can stand on, and a joker named last with no side: as before
     ("빨강 9 10 뒤에 조커 붙이면 세트야?", SET, "네, 세트가 됩니다"),
-    ("검정 12 13 조커 되나?", SET, "네, 세트가 됩니다"),
+    (
+        "검정 12 13 조커 되나?",
+        SET,
+        "네, 검정 조커-12-13으로 놓으면 세트가 됩니다 (13 다음에는 숫자가 없어 조커는 검정 12 앞에 둡니다)",
+    ),
 ]
 
 test_read_joker_side = reads_test("rummikub", READ_JOKER_SIDE)

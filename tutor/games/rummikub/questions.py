@@ -779,7 +779,8 @@ def rummikub_set(text: str) -> Computed | None:
             # the run (a bare 네 would say it may stand after the 13)
             verdict = (
                 f"네, {ro(label)} 놓으면 세트가 됩니다 "
-                f"(13 다음에는 숫자가 없어 조커는 {tile_name(tiles[tiles.count(JOKER)])} 앞에 둡니다)"
+                f"(13 다음에는 숫자가 없어 {'조커 두 장은' if tiles.count(JOKER) > 1 else '조커는'} "
+                f"{tile_name(tiles[tiles.count(JOKER)])} 앞에 둡니다)"
             )
         if (
             assumed and not mixed
