@@ -773,15 +773,31 @@ def rummikub_set(text: str) -> Computed | None:
             and named_order[-1] == JOKER
             and top == 13
             and said_numbers == sorted(said_numbers)
-            and not _LYING_IN_ORDER.search(text)
         ):
             # "빨강 12 13 조커 이렇게 연속 돼?": no number after 13, so the joker goes before
             # the run (a bare 네 would say it may stand after the 13)
+            jokers_word = "조커 두 장은" if tiles.count(JOKER) > 1 else "조커는"
+            first = tile_name(tiles[tiles.count(JOKER)])
             verdict = (
                 f"네, {ro(label)} 놓으면 세트가 됩니다 "
-                f"(13 다음에는 숫자가 없어 {'조커 두 장은' if tiles.count(JOKER) > 1 else '조커는'} "
-                f"{tile_name(tiles[tiles.count(JOKER)])} 앞에 둡니다)"
+                f"(13 다음에는 숫자가 없어 {jokers_word} {first} 앞에 둡니다)"
             )
+            if _LYING_IN_ORDER.search(text):
+                # "빨강 12 13 조커 이렇게 놨는데 돼?": laid in the order said, the joker stands
+                # after the 13, where no number is (was "네, 세트가 됩니다")
+                shown = ", ".join(tile_name(t) for t in named_order)
+                return Computed(
+                    RUMMIKUB,
+                    "rummikub-set",
+                    f"아니요, 놓인 순서로는 세트가 되지 않습니다 ({ro(label)} 놓으면 세트가 됩니다)",
+                    f"연속 속 조커는 놓인 자리의 숫자를 대신합니다. 놓인 순서({shown})대로면 "
+                    f"13 다음에는 숫자가 없어 연속이 되지 않습니다. {jokers_word} {first} 앞에 "
+                    "옮겨 놓아야 합니다.",
+                    case,
+                    [f"같은 타일을 {ro(label)} 놓으면 올바른 연속입니다({info.value}점)."],
+                    [ENTRY_JOKER_WILD, RULE_RUN, RULE_SET],
+                    False,
+                )
         if (
             assumed and not mixed
         ):  # the colour was not named: say "같은 색", not the stand-in colour
@@ -3953,9 +3969,8 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     ):
         return None
     text = _group_first(_named_groups(text))
-    take = None
-    for take in _TOLD_TAKE.finditer(text):
-        pass
+    takes = list(_TOLD_TAKE.finditer(text))
+    take = takes[-1] if takes else None
     if take is None:
         return None
     table_m = _TOLD_TABLE.search(text, 0, take.start())
@@ -4047,14 +4062,6 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     after = [*staying, *left, made_laid]
     if _BEFORE_MELD.search(text):
         return _fit_before_meld(table, rack, after, "rummikub-play")
-    bad = next((s for s in after if not classify(s).valid), None)
-    if not used and bad is None:
-        # no tile of one's own in the move: the sets stand, and the turn must still lay one
-        ok, rule, reason = True, "", ""
-    elif not used and bad is not None:
-        ok, rule, reason = False, classify(bad).rule_id or RULE_SET, classify(bad).reason or ""
-    else:
-        ok, rule, reason = _judged(table, after, used, melded=True)
     case = (
         f"테이블: {'; '.join(_set_label(s) for s in table)}"
         + (f" / 내 타일: {_shown(rack)}" if rack else "")
@@ -4063,6 +4070,16 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     )
     result = [_set_label(s) for s in after]
     details = [f"바꾼 뒤 테이블: {'; '.join(result)}"]
+    bad = next((s for s in after if not classify(s).valid), None)
+    if not used and bad is None and _MOVE_ONLY.search(text):
+        return _move_only(case, details)
+    if not used and bad is None:
+        # no tile of one's own in the move: the sets stand, and the turn must still lay one
+        ok, rule, reason = True, "", ""
+    elif not used and bad is not None:
+        ok, rule, reason = False, classify(bad).rule_id or RULE_SET, classify(bad).reason or ""
+    else:
+        ok, rule, reason = _judged(table, after, used, melded=True)
     if used:
         details.append(f"받침대에서 낸 타일: {_shown(sorted(used, key=sort_key))}")
     if ok:
@@ -5031,6 +5048,14 @@ _SPLIT_ALONE = patterns.compile(
     r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
 )
 
+# "나누기만 했는데 제 차례 인정되나요?", "타일 안 내고 빼서 옮기기만 해도 돼?": the move alone asked
+# to be a turn (it is not: a turn lays a tile of one's own)
+_MOVE_ONLY = patterns.compile(
+    r"(?:나누|나눠|쪼개|갈라|잘라|빼|떼|옮기|옮겨|바꾸|바꿔|고치|만들)\S*\s*기만|(?<=기)만\s*(?:하|했|한)"
+    r"|(?:차례|턴)\s*(?:로|으로)?\s*(?:인정|쳐|끝)|(?:안|못)\s*(?:내고|냈|내도|내면|내는)"
+    r"|(?:타일|받침대)\S*\s*(?:없이|하나도|안|없어)"
+)
+
 
 def _split_alone(text: str) -> Computed | None:
     """Whether a set may be split into the sets named, no tile of one's own said: every
@@ -5063,6 +5088,8 @@ def _split_alone(text: str) -> Computed | None:
     )
     details = [f"나눈 뒤 테이블: {'; '.join(_set_label(p) for p in pieces)}"]
     bad = next((p for p in pieces if not classify(p).valid), None)
+    if bad is None and _MOVE_ONLY.search(text):
+        return _move_only(case, details)
     if bad is not None:
         info = classify(bad)
         return Computed(
@@ -5087,6 +5114,23 @@ def _split_alone(text: str) -> Computed | None:
         details,
         [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_FROM_RACK],
         True,
+    )
+
+
+def _move_only(case: str, details: list[str]) -> Computed:
+    """A table rearranged with no tile of one's own, asked to be a turn: it is not one."""
+    from tutor.games.rummikub.rules import RULE_FROM_RACK, RULE_MANIPULATION
+
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "아니요, 받침대 타일을 내지 않으면 차례가 되지 않습니다",
+        "받침대에서 내려놓은 타일이 없습니다. 테이블을 고쳐 짜더라도 그 차례에 받침대 타일을 "
+        "한 장 이상 테이블에 놓아야 합니다. 낼 타일이 없으면 더미에서 한 장 가져옵니다.",
+        case,
+        details,
+        [RULE_FROM_RACK, RULE_MANIPULATION],
+        False,
     )
 
 
