@@ -4047,6 +4047,8 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     said_tiles += [*racks, said_taken, take.group("made") or ""]
     if take.group("source") and table_m is not None:
         said_tiles.append(take.group("source"))
+    if _MOVE_LATER.search(text, take.end()):
+        return None  # "… 만들고 다음 턴에 …": a later move asked, not this one
     left_m = _TOLD_LEFT.search(text, take.end())
     if left_m is not None:
         left_said = _numbers(left_m.group("left"))
@@ -5048,6 +5050,10 @@ _SPLIT_ALONE = patterns.compile(
     r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
 )
 
+# "… 나누고 다음 턴에 붙여도 돼?", "… 만들고 나중에": another move, later, asked after this one
+_MOVE_LATER = patterns.compile(
+    r"다음\s*(?:턴|차례|번)|나중|(?:고|서)\s+(?:또|다시|그\s*다음)|(?:붙|넣|끼워|끼우|옮기|옮겨)\S*\s*(?:도|면|수)"
+)
 # "나누기만 했는데 제 차례 인정되나요?", "타일 안 내고 빼서 옮기기만 해도 돼?": the move alone asked
 # to be a turn (it is not: a turn lays a tile of one's own)
 _MOVE_ONLY = patterns.compile(
@@ -5069,6 +5075,8 @@ def _split_alone(text: str) -> Computed | None:
     m = _SPLIT_ALONE.search(text)
     if m is None or _tile_count(text) != _tile_count(m.group(0)):
         return None
+    if _MOVE_LATER.search(text, m.end()):
+        return None  # "… 나누고 다음 턴에 붙여도 돼?": a later move asked, not the split
     found = _one_set(m.group("set"))
     if found is None or found[1] or JOKER in found[0]:
         return None
@@ -6148,6 +6156,10 @@ _JOKER_CALLED_NUMBER = patterns.compile(
 # a second joker among them)
 _JOKER_SAID_AGAIN = patterns.compile(
     r"(?:조커|죠커|joker)\s*(?:의\s*)?(?:역할|자리|값|점수|말고|대신|없이|없으면)"
+    # "빨강 12 13 조커 13 뒤에 조커 붙여도 돼?": a tile named again to say where the joker
+    # named among the tiles goes (was read as five tiles, two 13s and two jokers)
+    r"|(?<!\d)(?P<n>1[0-3]|[1-9])(?!\d).*?(?:조커|죠커|joker)\s*(?P=n)\s*(?:뒤|앞|다음|옆)\s*에?\s*"
+    r"(?:조커|죠커|joker)"
 )
 _BARE_30 = patterns.compile(
     r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
