@@ -3839,29 +3839,38 @@ def table_take_out(text: str) -> Computed | None:
         return None
     if _tile_count(text) != _tile_count(table_m.group("table")) + _tile_count(out.group("taken")):
         return None  # a tile of one's own, or another set: not this case
+    # ("테이블에 빨강 1 2 3 4 이랑 파랑 1 2 3 있는데 빨강 4 빼서 써도 돼?": several sets, the
+    # one holding the tile taken is taken from; the others stay as they are)
     found = _one_set(table_m.group("table"))
-    if found is None or found[1] or JOKER in found[0]:
+    sets = [found[0]] if found is not None and not found[1] else None
+    if found is None:
+        sets = _told_sets(table_m.group("table"))
+    if sets is None or any(JOKER in s for s in sets):
         return None
-    old = found[0]
     said = out.group("taken").strip()
     if re.fullmatch(r"1[0-3]|[1-9]", said):
-        taken = [t for t in old if t[1:] == said]
+        taken = [t for s in sets for t in s if t[1:] == said]
     else:
         taken = _tiles_of(said) or []
-    if len(taken) != 1 or taken[0] not in old:
+    holding = [s for s in sets if taken and taken[0] in s]
+    if len(taken) != 1 or len(holding) != 1 or not _box_allows(*sets):
         return None
+    old = holding[0]
+    others = [s for s in sets if s is not old]
     pieces = _run_pieces(old, taken)
-    new = _stand_in(taken[0], [old])
+    new = _stand_in(taken[0], sets)
     if pieces is None or new is None:
         return None
-    ok, rule, reason = _judged([old], [*pieces, new], new[1:], melded=True)
+    ok, rule, reason = _judged([*others, old], [*others, *pieces, new], new[1:], melded=True)
     name = tile_name(taken[0])
     left = "; ".join(_set_label(p) for p in pieces) or "없음"
     case = (
         f"테이블의 {_set_label(old)}에서 {josa(name, '을', '를')} 빼서 다른 세트에 씀 "
         "(첫 등록을 마친 뒤로 봄)"
     )
-    details = [f"빼고 남는 테이블: {left}"]
+    details = [
+        f"빼고 남는 테이블: {'; '.join(_set_label(p) for p in [*others, *pieces]) or '없음'}"
+    ]
     if ok:
         return Computed(
             RUMMIKUB,
@@ -3965,7 +3974,10 @@ def table_told(text: str, *, several: bool) -> Computed | None:
     from tutor.games.rummikub.sets import JOKER, classify, sort_key
 
     if not _PLAY_ASKS.search(text) or re.search(
-        rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s|남이|누가|누군가|조커|죠커", text
+        # ("상대 테이블에 …", "형이 …": another player named, whose move or meld it may be)
+        rf"(?<![가-힣]){_OTHER_PERSON}(?:가|이|는|은|도|의|네|한테|에게)?(?![가-힣])"
+        r"|남이|누가|누군가|조커|죠커",
+        text,
     ):
         return None
     text = _group_first(_named_groups(text))
