@@ -20,6 +20,8 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   against what stays ("아니요, 남는 빨강 4, 빨강 5는 세트가 되지 않습니다");
 - a tile taken out to be used with no place said ("테이블에 빨강 7 파랑 7 검정 7 주황 7 있는데
   빨강 7 빼서 써도 돼?") was not read (only "다른 데 써" was); now what stays of the set decides;
+  so too out of one of several table sets ("테이블에 빨강 1 2 3 4 이랑 파랑 1 2 3 있는데 빨강 4
+  빼서 써도 돼?": the set holding the tile, the others left as they are);
 - a set split into the sets named with no tile of one's own ("빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7
   8 로 나눠도 돼?") was not read (the split reader needed the table and a rack named); now every
   piece must be a set ("네, 나눌 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
@@ -263,6 +265,43 @@ READ_TAKE_OUT = [
     ),
     (
         "테이블에빨강7파랑7검정7주황7있는데 빨강7빼서 써도돼?",
+        TAKE_OUT,
+        "네, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
+        True,
+    ),
+    # several sets on the table: the one holding the tile is taken from
+    (
+        "테이블에 빨강 1 2 3 이랑 파랑 1 2 3 있는데 빨강 3 빼서 써도 돼?",
+        TAKE_OUT,
+        "아니요, 그것만 빼면 남는 타일이 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "테이블에 빨강 1 2 3 4 이랑 파랑 1 2 3 있는데 빨강 4 빼서 써도 돼?",
+        TAKE_OUT,
+        "네, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
+        True,
+    ),
+    (
+        "테이블에 빨강 10 11 12 랑 파랑 10 검정 10 주황 10 있는데 빨강 10 빼서 써도 돼?",
+        TAKE_OUT,
+        "아니요, 그것만 빼면 남는 타일이 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "테이블에 빨강 10 11 12 13 이랑 파랑 10 검정 10 주황 10 있는데 주황 10 빼서 써도 돼?",
+        TAKE_OUT,
+        "아니요, 그것만 빼면 남는 타일이 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "테이블에 빨강 4 5 6 7 이랑 파랑 8 9 10 있는데 7 빼서 써도 돼?",
+        TAKE_OUT,
+        "네, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
+        True,
+    ),
+    (
+        "바닥에 검정 1 2 3 4 하고 주황 5 6 7 있는데 검정 1 빼서 다른 데 써도 되나요?",
         TAKE_OUT,
         "네, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
         True,
