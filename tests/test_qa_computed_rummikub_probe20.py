@@ -27,6 +27,9 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   piece must be a set ("네, 나눌 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
   "아니요, 빨강 3, 빨강 4는 세트가 되지 않습니다"); a later move asked after it ("… 나누고 다음
   턴에 붙여도 돼?") is not read;
+- a move heard of ("… 그룹 만들어도 된대", "… 빼서 쓰면 안 된다던데 맞아?") was not read (된대
+  and 된다던데 were no ask of a move); now read, its 네/아니요 answering the claim as
+  :data:`tutor.qa_computed.HEARD_CLAIM_END` decides ("… 만들면 안 된대": "아니요, 됩니다");
 - the move alone asked to be a turn ("나누기만 했는데 이걸로 제 차례 인정되나요?", "… 만들기만 해도
   돼?") is answered no: a turn lays a tile of one's own;
 - "되지?" said of tiles ("빨강 1 2 3 조커 되지?") was not read (not a cue of the set reader); now
@@ -540,6 +543,67 @@ READ_PAST_13 = [
 
 test_read_past_13 = reads_test("rummikub", READ_PAST_13)
 
+# -- a move heard of ("… 된대", "… 안 된다던데"): its 네/아니요 answers the claim -----------------
+READ_HEARD = [
+    (
+        "테이블에 빨강 10 11 12 13 있는데 13 빼서 내 파랑 13 검정 13이랑 그룹 만들어도 된대",
+        PLAY,
+        "네, 됩니다",
+        True,
+    ),
+    (
+        "테이블에 빨강 10 11 12 13 있는데 13 빼서 내 파랑 13 검정 13이랑 그룹 만들면 안 된대",
+        PLAY,
+        "아니요, 됩니다",
+        False,
+    ),
+    (
+        "테이블에 빨강 10 11 12 있는데 12 빼서 내 파랑 12 검정 12이랑 그룹 만들어도 된대",
+        PLAY,
+        "아니요, 안 됩니다",
+        False,
+    ),
+    (
+        "테이블에 빨강 10 11 12 있는데 12 빼서 내 파랑 12 검정 12이랑 그룹 만들면 안 된다던데",
+        PLAY,
+        "네, 안 됩니다",
+        True,
+    ),
+    (
+        "테이블에 빨강 7 파랑 7 검정 7 주황 7 있는데 빨강 7 빼서 쓰면 안 된대",
+        TAKE_OUT,
+        "아니요, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
+        False,
+    ),
+    (
+        "테이블에 빨강 7 파랑 7 검정 7 주황 7 있는데 빨강 7 빼서 쓰면 안 된다던데 맞아?",
+        TAKE_OUT,
+        "아니요, 뺄 수 있습니다 (뺀 타일은 이번 차례에 다른 세트에 써야 합니다)",
+        False,
+    ),
+    (
+        "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 8 로 나누면 안 된대",
+        PLAY,
+        "아니요, 나눌 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+        False,
+    ),
+    (
+        "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 8 로 나눠도 된다던데",
+        PLAY,
+        "네, 나눌 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+        True,
+    ),
+    (
+        "테이블에 빨강 7·파랑 7·검정 7 그룹이랑 빨강 8 9 10이 있어요. 제 손엔 빨강 6뿐인데 그룹에서 빨강 7 빼서 빨강 6~10 만들어도 된대요",
+        PLAY,
+        "아니요, 남는 파랑 7, 검정 7은 세트가 되지 않습니다",
+        False,
+    ),
+]
+
+test_read_heard = reads_test("rummikub", READ_HEARD)
+test_yes_no_heard = yes_no_test("rummikub", READ_HEARD)
+
 # -- asked in the negative: the plain statement (ok: whether the move or set stands) -----------
 READ_PLAIN = [
     ("빨강 1 2 3 조커 안 되지?", SET, "세트가 됩니다", True),
@@ -593,6 +657,7 @@ ALL_READ = [
     *READ_DOEJI,
     *READ_PAST_13,
     *READ_PLAIN,
+    *READ_HEARD,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)

@@ -3460,6 +3460,8 @@ def _fit_before_meld(
 # "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?"
 _PLAY_ASKS = patterns.compile(
     r"돼|되나|되요|될까|되는|되냐|되지|되죠|됨|됩니까|가능|괜찮|할\s*수|수\s*있|인정|맞"
+    # ("… 만들어도 된대", "… 빼서 쓰면 안 된다던데": a move heard of, whether it stands)
+    r"|된대|된다(?:던데|는데|며|더라|고)"
 )
 _BEFORE_MELD = patterns.compile(
     r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
