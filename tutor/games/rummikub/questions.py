@@ -6404,7 +6404,7 @@ def _corrected(text: str) -> str | None:
 
 # "7 8 9 다 빨간색이면 연속 돼?": one colour said after the numbers, for all of them
 _COLOUR_AFTER = patterns.compile(
-    r"(?<![\d가-힣])(?P<nums>(?:1[0-3]|[1-9])(?:\s*[,·\-]?\s*(?:1[0-3]|[1-9])(?!\d)){2,})\s*"
+    r"(?<![\d가-힣])(?P<nums>(?>1[0-3]|[1-9])(?:\s*+[,·\-]?\s*+(?>1[0-3]|[1-9])(?!\d)){2,})\s*"
     rf"(?:다|모두|전부|다\s*같은\s*색인?)\s*(?P<c>{_COLOUR_ALT})\s*(?:이면|면|인데|이고|일\s*때|이야)"
 )
 
