@@ -27,7 +27,11 @@ from __future__ import annotations
 
 import logging
 import re
+import signal
+import threading
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from types import ModuleType
@@ -429,11 +433,66 @@ def _read(module: ModuleType, text: str) -> Computed | None:
     ):
         return None
     try:
-        found: Computed | None = module.compute(text)
+        with cpu_budget(READ_BUDGET):
+            found: Computed | None = module.compute(text)
+    except ReadTimeout:
+        log.error(
+            "computed answer: the %s reader gave up on %r after %s s of CPU",
+            module.__name__,
+            text,
+            READ_BUDGET,
+        )
+        return None
     except Exception:
         log.exception("computed answer: the %s reader failed on %r", module.__name__, text)
         return None
     return found
+
+
+# The CPU seconds one reader may spend on one question. A reading takes about a
+# millisecond (5 ms at most over every question set); the readers are thousands of regular
+# expressions, and one that backtracks without bound on some question ("파란 파란 파란 …")
+# would hold a server worker until it is killed. Past the budget the reader gives no
+# computed answer and the search answers as usual. ``None``: no budget.
+READ_BUDGET: float | None = 1.0
+
+
+class ReadTimeout(BaseException):
+    """A reader ran past its budget (a BaseException, so that no ``except Exception`` in a
+    reader can swallow it)."""
+
+
+@contextmanager
+def cpu_budget(seconds: float | None) -> Iterator[None]:
+    """Raise :class:`ReadTimeout` in the block once it has used ``seconds`` of the process's
+    CPU time (``ITIMER_PROF``: a busy machine does not run it down, a slow pattern does).
+    The regular-expression engine checks for signals as it backtracks, so a runaway match is
+    interrupted too. Only in the main thread (where Python runs signal handlers: gunicorn's
+    gevent workers, the CLI) and only when no one else holds the profiling timer; elsewhere
+    the block simply runs."""
+    if (
+        seconds is None
+        or not hasattr(signal, "setitimer")
+        or threading.current_thread() is not threading.main_thread()
+        or signal.getitimer(signal.ITIMER_PROF)[0] > 0
+        or signal.getsignal(signal.SIGPROF) not in (signal.SIG_DFL, signal.SIG_IGN, None)
+    ):
+        yield
+        return
+    armed = [True]
+
+    def on_alarm(signum: int, frame: Any) -> None:
+        if armed[0]:
+            raise ReadTimeout
+
+    previous = signal.signal(signal.SIGPROF, on_alarm)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    try:
+        yield
+    finally:
+        armed[0] = False
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 def _about(module: ModuleType, text: str) -> bool:
