@@ -4714,11 +4714,12 @@ _DISPLAY_AFTER = patterns.compile(
 
 
 # "접시에 빨강 2개", "원판 위에", "판 하나에 초록 2": a factory display by the names players
-# give it (원판 and 판 only where tiles lie on it: "원판 아줄" is the base game, "이번 판" this game)
+# give it (원판 and 판 only where tiles lie on it: "원판 아줄" is the base game, "이번 판" this game;
+# "상대 판에 노란 별 6번": a star on it is a player's board, was read as a factory and declined)
 _PLATE = patterns.compile(
     r"(?<![가-힣])접시(?=\s*(?:들)?\s*(?:하나|한\s*개|위|에|엔|에는|에서|이|가|은|는|을|를|마다|\d))"
     r"|(?<![가-힣])(?<!이번\s)(?<!이\s)(?<!한\s)(?<!첫\s)(?<!다음\s)(?<!두\s)(?<!세\s)(?:원판|판)"
-    rf"(?=\s*(?:하나|한\s*개)\s*(?:에|위)|\s*위\s*에|\s*(?:에|엔|에는)\s*{_SP_COLOUR})"
+    rf"(?=\s*(?:하나|한\s*개)\s*(?:에|위)|\s*위\s*에|\s*(?:에|엔|에는)\s*{_SP_COLOUR}(?!\s*(?:색\s*)?별))"
 )
 # "빨간 별 5짜리 칸", "6개짜리 자리": a space named by its price, which is its number (never
 # after a number said: "4번 칸(5개짜리)", "4번 5개짜리 칸" say two)
