@@ -1617,6 +1617,110 @@ _TILES_SAID_AFTER = patterns.compile(
 )
 
 
+# -- two colours named in one take -------------------------------------------------------------
+# "빨강이랑 파랑 둘 다 가져가도 돼?", "공장에서 빨강 2개랑 초록 1개 같이 가져와도 됨?": two colours
+# joined and taken at once (a colour and "조커" is the draft reader's)
+_TWO_COUNT = rf"(?:(?P<{{0}}>\d+|{NATIVE}|하나|둘|셋|넷)\s*(?:개|장)?\s*)?"
+_TWO_TAKEN = patterns.compile(
+    rf"(?<![가-힣])(?P<a>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*"
+    + _TWO_COUNT.format("an")
+    # (joined, or one after the other: "빨강 두개 초록 하나 동시에")
+    + r"(?:이랑|랑|하고|과|와|,|\+|&|그리고)?\s*"
+    + rf"(?P<b>{_SP_COLOUR})\s*(?:색)?\s*(?:타일)?\s*(?:도\s*)?"
+    + _TWO_COUNT.format("bn")
+    + r"(?:을|를|도)?\s*"
+    r"(?P<together>(?:둘|두\s*(?:개|색|가지))\s*(?:다|모두|전부)|같이|함께|한\s*번에|한꺼번에|동시에"
+    r"|다|모두|전부)?\s*"
+    r"(?:(?:가져|가지고|집어|챙겨)\s*(?:가|와|오|갈|올)?\s*"
+    r"(?:도|면)?\s*(?:수\s*)?"
+    r"(?:돼|되|됨|될|된|괜찮|가능|있|안\s*(?:돼|되|됨))"
+    # "왜 빨강이랑 파랑 같이 못 가져가?"
+    r"|(?:못|안)\s*(?:가져|가지고|집어|챙겨)\s*(?:가|와|오|갈|올)[가-힣]*\s*[?？])"
+)
+_TWO_DECLINE = patterns.compile(
+    r"조커|와일드|별|칸|비용|패스|보관|귀퉁이|보너스|공급처|탑|놓|내야|낼|주머니|다음\s*(?:라운드|차례|턴)"
+    r"|회색|점|토큰|선\s*(?:플|플레이어)|처음|각각|따로|차례로|번갈|나눠|나누|하나씩|한\s*(?:개|장)씩"
+)
+
+
+def summer_pavilion_two_colours(text: str) -> Computed | None:
+    """Whether two colours named together may be taken in one take: one colour that is not
+    the round's wild is taken whole, with exactly one wild beside it when the place has one;
+    so two colours come together only when the second is the round's wild, and one of it."""
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, WILD_BY_ROUND
+
+    if not (_SP_NAME.search(text) or _SP_ONLY.search(text)):
+        return None
+    text = _SP_NAME.sub(" ", text)
+    found = list(_TWO_TAKEN.finditer(text))
+    if len(found) != 1 or _TWO_DECLINE.search(text) or _players(text):
+        return None
+    m = found[0]
+    if not m.group("together") and not (m.group("an") and m.group("bn")):
+        return None  # "빨강이랑 파랑 가져가도 돼?": one of them, or both? (not said)
+    colours = [_SP_COLOUR_OF[m.group(k)] for k in ("a", "b")]
+    if colours[0] == colours[1] or len(set(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, text))) > 2:
+        return None  # a colour twice, or a third named (on the display, or taken too?)
+    counts = [count_word(m.group(k)) if m.group(k) else None for k in ("an", "bn")]
+    if any(m.group(k) and n is None for k, n in zip(("an", "bn"), counts)):
+        return None
+    if any(n is not None and not 1 <= n <= 20 for n in counts):
+        return None
+    read = _read_round(text)
+    if read is None:
+        return None
+    round_no, _rest = read
+    names = [COLOUR_KO[COLOUR_INDEX[c]] for c in colours]
+    pair = f"{josa(names[0], '과', '와')} {names[1]}"
+    rounds = {
+        name: next(r for r, w in enumerate(WILD_BY_ROUND, 1) if w == COLOUR_INDEX[c])
+        for name, c in zip(names, colours)
+    }
+    rules = [RULE_TAKE_COLOUR, RULE_WILD_WITH_COLOUR]
+    details = [
+        "조커가 아닌 색은 한 번에 한 가지만 골라, 그곳에 있는 그 색을 모두 가져옵니다.",
+        "고른 곳에 그 라운드의 조커 색 타일이 있으면 조커 한 장을 반드시 함께 가져옵니다(두 장 이상은 안 됨).",
+    ]
+    case = f"함께 가져오려는 색: {pair}" + (f", {round_no}라운드" if round_no else "")
+    if round_no is None:
+        verdict, ok = "아니요, 한 번에 한 색만 가져옵니다", False
+        summary = (
+            f"공장이나 중앙 한 곳에서 조커가 아닌 색 하나를 골라 그 색을 모두 가져오므로 {josa(pair, '을', '를')} "
+            "함께 가져올 수는 없습니다. 다만 둘 중 하나가 그 라운드의 조커 색이면, 다른 색을 고를 때 "
+            f"조커 한 장만 함께 가져옵니다({josa(names[0], '은', '는')} {rounds[names[0]]}라운드, "
+            f"{josa(names[1], '은', '는')} {rounds[names[1]]}라운드의 조커 색)."
+        )
+        return Computed(SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok)
+    wild = COLOUR_INDEX[colours[0]] if WILD_BY_ROUND[round_no - 1] == COLOUR_INDEX[colours[0]] else None
+    wild_at = 0 if wild is not None else 1 if WILD_BY_ROUND[round_no - 1] == COLOUR_INDEX[colours[1]] else None
+    if wild_at is None:
+        wild_name = COLOUR_KO[WILD_BY_ROUND[round_no - 1]]
+        verdict, ok = "아니요, 한 번에 한 색만 가져옵니다", False
+        summary = (
+            f"{round_no}라운드의 조커 색은 {josa(wild_name, '이라', '라')} {josa(pair, '은', '는')} 둘 다 "
+            "조커가 아닌 색입니다: "
+            f"한 곳에서 둘 중 한 색만 골라 그 색을 모두 가져옵니다."
+        )
+        return Computed(SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok)
+    chosen, joker = names[1 - wild_at], names[wild_at]
+    n_chosen, n_joker = counts[1 - wild_at], counts[wild_at]
+    took = f"{chosen} {n_chosen}장" if n_chosen else f"{chosen} 모두"
+    if n_joker is not None and n_joker > 1:
+        verdict, ok = f"아니요, {josa(took, '과', '와')} 조커({joker}) 1장만 가져옵니다", False
+        summary = (
+            f"{round_no}라운드의 조커 색은 {joker}입니다: {josa(chosen, '을', '를')} 고르면 조커는 딱 한 장만 "
+            "함께 "
+            f"가져오고, {joker} {n_joker}장을 다 가져올 수는 없습니다."
+        )
+    else:
+        verdict, ok = f"네, {josa(took, '과', '와')} 조커({joker}) 1장을 함께 가져옵니다", True
+        summary = (
+            f"{round_no}라운드의 조커 색은 {joker}입니다: {josa(chosen, '을', '를')} 고르면 그곳의 {joker} 한 장을 "
+            "반드시 함께 가져옵니다(두 장 이상은 가져오지 않음)."
+        )
+    return Computed(SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok)
+
+
 def summer_pavilion_draft(text: str) -> Computed | None:
     """What taking a colour from a factory or the centre brings in the round named: every
     tile of that colour, one wild beside them, the rest to the centre, and the start token's
@@ -5346,6 +5450,7 @@ def _compute(text: str) -> Computed | None:
     """The first reader that reads the question."""
     return (
         summer_pavilion_payment(text)
+        or summer_pavilion_two_colours(text)
         or summer_pavilion_draft(text)
         or summer_pavilion_start_token(text)
         or summer_pavilion_place_score(text)
