@@ -1617,6 +1617,124 @@ _TILES_SAID_AFTER = patterns.compile(
 )
 
 
+# -- how many wilds: in one payment, in one take ------------------------------------------------
+# "조커는 2장까지만 쓸 수 있대", "조커 몇 장까지 낼 수 있어?", "조커는 한 장만 가져오는 거 맞지?"
+_WL_COUNT = rf"(?P<n>[1-9]|한|{NATIVE}|하나)\s*(?:개|장)?"
+_WL_WILD = r"(?<![가-힣])(?:조커|와일드)\s*(?:타일)?\s*(?:는|은|도|를|을|가|이)?\s*"
+_WL_PAY = r"(?:쓰|쓸|쓴|써|내|낼|낸|사용|지불)"
+_WL_TAKE = r"(?:가져|가지고|집|챙기|챙겨)"
+# the cap said ("2장까지만", "최대 2장", "1장밖에 못", "3장 이상은 안"), or more than a count
+# said allowed ("3장 이상 쓴다": the claim "…못 쓴대" read in the positive)
+_WL_CAPPED = patterns.compile(
+    rf"{_WL_WILD}(?:(?P<max>최대)\s*)?{_WL_COUNT}\s*"
+    r"(?:(?P<upto>까지\s*만|까지(?=\s*(?:밖에|만))|까지(?=.*최대))|(?P<only>밖에|만)"
+    r"|(?P<over>이상|넘게|초과|넘어서|보다\s*많이)\s*(?:은|는|도)?)?\s*"
+    r"(?:(?P<together>같이|함께|한꺼번에|한\s*번에|다|모두)\s*)?"
+    rf"(?:(?P<neg>못|안)\s*)?(?:{_WL_PAY}|(?P<take>{_WL_TAKE}))"
+)
+_WL_HOW_MANY = patterns.compile(
+    rf"{_WL_WILD}(?:최대\s*)?몇\s*(?:개|장)\s*(?:까지|이나|까지는)?\s*(?:{_WL_PAY})"
+)
+_WL_DECLINE = patterns.compile(
+    rf"{_SP_COLOUR}|별|칸|번|비용|라운드|공장|중앙|가운데|센터|팩토리|보관|패스|귀퉁이|보너스|점"
+    r"|남|있는데|있으면|있어서|인데|처음|선\s*(?:플|토큰)|탑|다음|버려|버리"
+)
+
+
+def summer_pavilion_wild_limit(text: str) -> Computed | None:
+    """How many wilds one payment may hold (the space's cost less one: the colour placed
+    must be there once, so at most 5 on a 6 space) and one take brings (exactly one, when
+    the place has any), said as a cap or asked; nothing else of the case said."""
+    text = _SP_NAME.sub(" ", text)
+    if _WL_DECLINE.search(text) or _players(text) or len(re.findall(r"조커|와일드", text)) != 1:
+        return None
+    if re.search(r"\d", text) and len(re.findall(r"\d", text)) != 1:
+        return None
+    how = _WL_HOW_MANY.search(text)
+    capped = list(_WL_CAPPED.finditer(text))
+    rules_pay = [RULE_WILD_PAYMENT, RULE_PLACE_COST]
+    pay_details = [
+        "놓을 색의 진짜 타일이 한 장은 있어야 하고, 칸에 올라가는 것은 그 진짜 타일입니다.",
+        "칸별 조커 최대 장수: 1번 0장, 2번 1장, 3번 2장, 4번 3장, 5번 4장, 6번 5장.",
+    ]
+    pay_summary = (
+        "조커는 비용의 모자란 만큼을 채우는 데 쓰며, 놓을 색의 진짜 타일이 최소 한 장 있어야 "
+        "하므로 n번 칸에는 조커를 n−1장까지 낼 수 있습니다(가장 비싼 6번 칸이면 5장). 그 밖에 정해진 "
+        "한도는 없습니다."
+    )
+    if how is not None and not capped:
+        if not re.search(r"까지|최대|이나|몇\s*(?:개|장)\s*(?:쓸|낼|써|내|사용)", how.group(0)):
+            return None
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-payment",
+            "칸의 비용보다 1장 적게까지 (6번 칸이면 최대 5장)",
+            pay_summary,
+            "한 번의 지불에 쓰는 조커 수",
+            pay_details,
+            rules_pay,
+            None,
+        )
+    if len(capped) != 1 or how is not None:
+        return None
+    m = capped[0]
+    n = count_word(m.group("n")) if m.group("n") not in ("한", "하나") else 1
+    if n is None:
+        return None
+    take = bool(m.group("take"))
+    only = m.group("only")
+    # "N장만 쓸 수 있어?": only N, or may just N be paid? (a take's "만" is said of the wild
+    # that comes, one)
+    cap = bool(m.group("upto") or m.group("max") or (only and (m.group("neg") or take)))
+    over = m.group("over")
+    if m.group("neg") and not (over or only):
+        return None  # "조커 2장 못 써?": which payment?
+    if only == "밖에" and not m.group("neg"):
+        over, cap = "넘게", False  # "1장밖에 쓴다": the claim "…못 쓴대" in the positive
+    elif take and not (cap or over) and not (only or m.group("max")):
+        over = "이상"  # "조커 2장 같이 가져올 수 있대": that many may come
+    if not (cap or over) or (over and m.group("max")):
+        return None  # "조커 2장 쓸 수 있어?": on which space? (the payment reader's, said whole)
+    if over and m.group("neg"):
+        over, cap = None, True
+        n = n - 1 if m.group("over") == "이상" else n  # "3장 이상은 못": at most 2
+    if take:
+        # one wild comes with the colour chosen (or alone where only wilds are): exactly one
+        if over:
+            most = n + 1 if over != "이상" else n
+            ok = most <= 1
+        else:
+            ok = n == 1
+        verdict = ("네, " if ok else "아니요, ") + "조커는 한 번에 1장만 가져옵니다"
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-draft",
+            verdict,
+            "고른 곳에 조커 색 타일이 있으면 고른 색과 함께 조커를 정확히 한 장 가져오고, 조커만 남은 "
+            "곳에서도 한 장만 가져옵니다. 두 장 이상은 가져올 수 없고, 남은 조커는 중앙에 남습니다.",
+            f"한 번에 가져오는 조커 수, 말한 수: {n}장",
+            ["원하지 않아도 조커 색 타일이 있으면 한 장은 반드시 함께 가져옵니다."],
+            [RULE_WILD_WITH_COLOUR, RULE_ONLY_WILDS],
+            ok,
+        )
+    if over:
+        least = n if over == "이상" else n + 1  # more than the count said may be used
+        ok = least <= 5
+    else:
+        ok = n == 5  # the cap said is the most any payment holds
+    verdict = ("네, " if ok else "아니요, ") + "조커는 칸의 비용보다 1장 적게까지 (6번 칸이면 최대 5장)"
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-payment",
+        verdict,
+        pay_summary,
+        f"한 번의 지불에 쓰는 조커 수, 말한 한도: {n}장",
+        pay_details,
+        rules_pay,
+        ok,
+    )
+
+
 # -- two colours named in one take -------------------------------------------------------------
 # "빨강이랑 파랑 둘 다 가져가도 돼?", "공장에서 빨강 2개랑 초록 1개 같이 가져와도 됨?": two colours
 # joined and taken at once (a colour and "조커" is the draft reader's)
@@ -5452,6 +5570,7 @@ def _compute(text: str) -> Computed | None:
         summer_pavilion_payment(text)
         or summer_pavilion_two_colours(text)
         or summer_pavilion_draft(text)
+        or summer_pavilion_wild_limit(text)
         or summer_pavilion_start_token(text)
         or summer_pavilion_place_score(text)
         or summer_pavilion_keep(text)
