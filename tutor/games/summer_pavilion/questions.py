@@ -5616,6 +5616,15 @@ _FB_RECEIVED = patterns.compile(
 _FB_AROUND = patterns.compile(
     r"(?P<kind>창문|조각상|석상|동상|기둥)\s*(?:의)?\s*(?:주변|주위|둘레|옆|을\s*둘러싼|둘러싼)\s*(?:의)?\s*"
     r"(?P<n>[2-4]|두|네)\s*칸"
+    # "조각상 4면 다 둘러싸면", "기둥 네 방향 모두": its sides, as many as it has (was not read:
+    # a number that is no space)
+    r"|(?P<kind2>창문|조각상|석상|동상|기둥)\s*(?:의)?\s*(?P<n2>[2-4]|두|네)\s*(?:면|방향|방면|군데|칸)\s*"
+    r"(?:을|를|이|가)?\s*(?:다|모두|전부)?(?![가-힣])"
+)
+# "기둥 둘러싸면 점수도 준대", "창문 완성하면 점수 있어?": points said to come with the tiles
+_FB_POINTS = patterns.compile(
+    r"(?:(?:보너스|추가)\s*)?점수\s*(?:도|를|가|는|까지)?\s*(?:같이\s*|따로\s*|더\s*)?"
+    r"(?:받|줘|준|주|있|얻|나와|나오|생기|생겨)"
 )
 # "둘 중 하나만 고르나요?", "하나만 받아요?": whether only one of two features completed at once
 # gives its tiles
@@ -5665,13 +5674,21 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     text = _without_names(text)
 
     def _around(m: re.Match[str]) -> str:
-        kind = {"석상": "조각상", "동상": "조각상"}.get(m.group("kind"), m.group("kind"))
+        named = m.group("kind") or m.group("kind2")
+        kind = {"석상": "조각상", "동상": "조각상"}.get(named, named)
         size = {len(f.cells) for f in FEATURES if FEATURE_KO[f.kind] == kind}
-        said = count_word(m.group("n"))
+        said = count_word(m.group("n") or m.group("n2"))
         # as many as surround it: "기둥 주변 4칸" is the pillar; another count is not read
-        return f"{m.group('kind')} 주변" if size == {said} else m.group(0)
+        return f"{named} 주변 " if size == {said} else m.group(0)
 
     text = _FB_AROUND.sub(_around, text)
+    # "기둥 둘러싸면 점수도 준대": no points come with the bonus (the tile placed scores as
+    # ever), said of the feature alone (was declined: "점")
+    points = _FB_POINTS.search(text)
+    if points is not None:
+        if _SP_STAR.search(text) or re.search(r"놓|\d|몇\s*점", text):
+            return None
+        text = text[: points.start()] + " 보너스 " + text[points.end() :]
     # "창문 둘러싸면 보너스 2장이지?": the count guessed, asked as it is
     guessed = _FB_GUESS.search(text)
     guess = count_word(guessed.group("n")) if guessed else None
@@ -5791,6 +5808,9 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         ok = guess == total
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 개수: {guess}장"
+    elif points is not None:
+        verdict, ok = f"아니요, 보너스 점수는 없고 {verdict}", False
+        summary += " 마지막 칸에 놓은 타일의 점수는 평소대로 받습니다."
     elif len(parts) > 1 and _FB_BOTH_ASKED.search(text):
         # "기둥이랑 조각상이 동시에 완성되면 보너스 둘 다 받나요?": yes (it was the count alone)
         verdict, ok = f"네, 모두 받아 {verdict}", True
