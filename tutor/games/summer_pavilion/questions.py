@@ -6039,7 +6039,8 @@ _KP_LEFT = patterns.compile(
 )
 _KP_KEEP_WORD = r"(?:보관|킵|keep|남겨\s*두|남겨\s*놓|남겨|남길|남기|귀퉁이에\s*(?:두|둬|놓|놔))"
 _KP_KEEP = patterns.compile(
-    rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다)?\s*{_KP_KEEP_WORD}"
+    # ("5장까지 보관할 수 있대": the limit said, as after the corners)
+    rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다|까지|까지는|까지만)?\s*{_KP_KEEP_WORD}"
     # "보관은 2장만 할래요": the keep said first
     rf"|(?:보관|킵)\s*(?:은|는)\s*(?<![0-9])(?P<k2>\d+|{NATIVE})\s*(?:개|장)\s*(?:만)?\s*(?=할|하|해)"
     rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
