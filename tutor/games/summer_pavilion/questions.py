@@ -3774,6 +3774,12 @@ _ST_TOKEN_TAKEN = patterns.compile(
 )
 
 
+_ST_TOKEN_GOT = patterns.compile(
+    r"(?<![가-힣])(?:선|시작|첫|스타트)\s*(?:플레이어|플|플레이어의)?\s*토큰\s*(?:을|를)?\s*"
+    r"(?:받|먹)(?=으면|는\s*사람|은\s*사람)"
+)
+
+
 def summer_pavilion_start_token(text: str) -> Computed | None:
     """What the first take from the centre costs: the start token, and a point for each tile
     taken (never below 1 point), as the engine plays that take; a take after the first, or
@@ -3790,6 +3796,8 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         return _factory_loss(text)
     if not (_ST_FIRST.search(text) or _ST_LATER.search(text) or _ST_CENTRE.search(text)):
         # "선 플레이어 토큰 가져가면서 노랑 2개 가져왔어": the first take from the centre
+        # ("선 토큰 받으면 감점 없대": the token received, the take it comes with)
+        text = _ST_TOKEN_GOT.sub("중앙에서 처음 가져가", text, count=1)
         text = _ST_TOKEN_TAKEN.sub("중앙에서 처음 ", text, count=1)
     first_said = _ST_FIRST.search(text) or re.search(_ALREADY_BY_OTHER, text)
     later = _ST_LATER.search(text)
