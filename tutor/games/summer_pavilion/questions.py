@@ -2634,6 +2634,15 @@ _PS_LISTED_BEFORE = patterns.compile(
 )
 
 
+# "빨간 별이랑 파란 별 1번 둘 다 있는데": a star named with no space, joined to one named with
+# its space (the space is both stars'; was read as the second star's alone)
+_PS_STAR_JOINED = patterns.compile(
+    rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:이랑|랑|하고|과|와|,|및|그리고)\s*"
+    + _STAR_WORD.replace("?P<star>", "?P<star2>")
+    + r"\s*(?:색\s*)?별"
+)
+
+
 def summer_pavilion_place_score(text: str) -> Computed | None:
     """The points a tile placed on a star scores (its run around the star's ring) and the
     bonus tiles of the pillars, statues and windows it completes, on the board the question
@@ -2653,6 +2662,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     )
 
     text = _SP_NAME.sub(" ", text)
+    if _PS_STAR_JOINED.search(text):
+        return None
     board_of = _PS_OTHER_BOARD.match(text)
     if board_of is not None and len(_players(text)) == 1:
         # "상대 보드에 빨간 별 1번 2번 있는데 3번 놓으면 몇 점?": another player's board, the
