@@ -1637,6 +1637,10 @@ _WL_CAPPED = patterns.compile(
 _WL_HOW_MANY = patterns.compile(
     rf"{_WL_WILD}(?:최대\s*)?몇\s*(?:개|장)\s*(?:까지|이나|까지는)?\s*(?:{_WL_PAY})"
 )
+# a question or a claim after the count ("…쓸 수 있대", "가져와도 돼?", "가져가기 ㄱㄴ?")
+_WL_ASKED = patterns.compile(
+    r"[?？]|돼|되|됨|될|된|가능|ㄱㄴ|맞|나요|까|지(?![가-힣])|죠|대|래|던데|는데|써|임|야|냐|니"
+)
 _WL_DECLINE = patterns.compile(
     rf"{_SP_COLOUR}|별|칸|번|비용|라운드|공장|중앙|가운데|센터|팩토리|보관|패스|귀퉁이|보너스|점"
     r"|남|있는데|있으면|있어서|인데|처음|선\s*(?:플|토큰)|탑|다음|버려|버리"
@@ -1680,6 +1684,8 @@ def summer_pavilion_wild_limit(text: str) -> Computed | None:
     if len(capped) != 1 or how is not None:
         return None
     m = capped[0]
+    if not _WL_ASKED.search(text, m.end()) or re.match(r"\s*(?:네|아니요|아니오)(?![가-힣])", text):
+        return None  # "조커 한 장 같이 가져오는 규칙": a topic, no case asked or claimed
     n = count_word(m.group("n")) if m.group("n") not in ("한", "하나") else 1
     if n is None:
         return None
@@ -1724,7 +1730,9 @@ def summer_pavilion_wild_limit(text: str) -> Computed | None:
         ok = least <= 5
     else:
         ok = n == 5  # the cap said is the most any payment holds
-    verdict = ("네, " if ok else "아니요, ") + "조커는 칸의 비용보다 1장 적게까지 (6번 칸이면 최대 5장)"
+    verdict = (
+        "네, " if ok else "아니요, "
+    ) + "조커는 칸의 비용보다 1장 적게까지 (6번 칸이면 최대 5장)"
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-payment",
@@ -1779,10 +1787,13 @@ def summer_pavilion_two_colours(text: str) -> Computed | None:
     if not m.group("together") and not (m.group("an") and m.group("bn")):
         return None  # "빨강이랑 파랑 가져가도 돼?": one of them, or both? (not said)
     colours = [_SP_COLOUR_OF[m.group(k)] for k in ("a", "b")]
-    if colours[0] == colours[1] or len(set(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, text))) > 2:
+    if (
+        colours[0] == colours[1]
+        or len(set(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, text))) > 2
+    ):
         return None  # a colour twice, or a third named (on the display, or taken too?)
     counts = [count_word(m.group(k)) if m.group(k) else None for k in ("an", "bn")]
-    if any(m.group(k) and n is None for k, n in zip(("an", "bn"), counts)):
+    if any(m.group(k) and n is None for k, n in zip(("an", "bn"), counts, strict=True)):
         return None
     if any(n is not None and not 1 <= n <= 20 for n in counts):
         return None
@@ -1794,7 +1805,7 @@ def summer_pavilion_two_colours(text: str) -> Computed | None:
     pair = f"{josa(names[0], '과', '와')} {names[1]}"
     rounds = {
         name: next(r for r, w in enumerate(WILD_BY_ROUND, 1) if w == COLOUR_INDEX[c])
-        for name, c in zip(names, colours)
+        for name, c in zip(names, colours, strict=True)
     }
     rules = [RULE_TAKE_COLOUR, RULE_WILD_WITH_COLOUR]
     details = [
@@ -1810,9 +1821,21 @@ def summer_pavilion_two_colours(text: str) -> Computed | None:
             f"조커 한 장만 함께 가져옵니다({josa(names[0], '은', '는')} {rounds[names[0]]}라운드, "
             f"{josa(names[1], '은', '는')} {rounds[names[1]]}라운드의 조커 색)."
         )
-        return Computed(SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok)
-    wild = COLOUR_INDEX[colours[0]] if WILD_BY_ROUND[round_no - 1] == COLOUR_INDEX[colours[0]] else None
-    wild_at = 0 if wild is not None else 1 if WILD_BY_ROUND[round_no - 1] == COLOUR_INDEX[colours[1]] else None
+        return Computed(
+            SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok
+        )
+    wild = (
+        COLOUR_INDEX[colours[0]]
+        if WILD_BY_ROUND[round_no - 1] == COLOUR_INDEX[colours[0]]
+        else None
+    )
+    wild_at = (
+        0
+        if wild is not None
+        else 1
+        if WILD_BY_ROUND[round_no - 1] == COLOUR_INDEX[colours[1]]
+        else None
+    )
     if wild_at is None:
         wild_name = COLOUR_KO[WILD_BY_ROUND[round_no - 1]]
         verdict, ok = "아니요, 한 번에 한 색만 가져옵니다", False
@@ -1821,7 +1844,9 @@ def summer_pavilion_two_colours(text: str) -> Computed | None:
             "조커가 아닌 색입니다: "
             f"한 곳에서 둘 중 한 색만 골라 그 색을 모두 가져옵니다."
         )
-        return Computed(SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok)
+        return Computed(
+            SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok
+        )
     chosen, joker = names[1 - wild_at], names[wild_at]
     n_chosen, n_joker = counts[1 - wild_at], counts[wild_at]
     took = f"{chosen} {n_chosen}장" if n_chosen else f"{chosen} 모두"
@@ -1838,7 +1863,9 @@ def summer_pavilion_two_colours(text: str) -> Computed | None:
             f"{round_no}라운드의 조커 색은 {joker}입니다: {josa(chosen, '을', '를')} 고르면 그곳의 {joker} 한 장을 "
             "반드시 함께 가져옵니다(두 장 이상은 가져오지 않음)."
         )
-    return Computed(SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok)
+    return Computed(
+        SUMMER_PAVILION, "summer-pavilion-draft", verdict, summary, case, details, rules, ok
+    )
 
 
 def summer_pavilion_draft(text: str) -> Computed | None:
@@ -6131,6 +6158,9 @@ def summer_pavilion_keep(text: str) -> Computed | None:
             return last
         return _keep_limit(text, count_word(k_said), without, keep.group(0))
     if not lefts and keep.group("k") and _KP_ALL_LEFT.search(text, 0, keep.start()):
+        if "까지" in keep.group(0):
+            # "남은 타일 4개까지 보관 가능?": the limit asked, not the tiles left
+            return _keep_limit(text, count_word(keep.group("k")), without, keep.group(0))
         # "남은 타일 2개 보관하면": the tiles left are the tiles kept, counted once (was
         # declined, no count left said)
         n = count_word(keep.group("k"))
