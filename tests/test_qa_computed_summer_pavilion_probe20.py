@@ -8,7 +8,9 @@ against the rules. What it changed, each now read right or declined:
   같이 가져와도 됨?", "왜 빨강이랑 파랑 같이 못 가져가?") were not read; now 아니요 (one colour
   that is not the round's wild; the rounds each is a wild told), and with a round whose wild
   is one of them, 네 with one wild ("2라운드에 … 빨강 2개랑 초록 1개" → "네, 빨강 2장과
-  조커(초록) 1장") or 아니요 when more of the wild are said ("… 초록 2개" → "1장만");
+  조커(초록) 1장") or 아니요 when more of the wild are said ("… 초록 2개" → "1장만"); two
+  such questions probe 8 pinned as declined ("3라운드에 … 빨강이랑 노랑 둘 다 가져가도 돼?")
+  are answered now (moved here from its NOT);
 - a cap on the wilds of a payment or a take heard or guessed ("조커는 2장까지만 쓸 수 있대",
   "조커는 1장밖에 못 쓴대", "조커 몇 장까지 낼 수 있어?", "친구가 조커 2장 같이 가져올 수 있대")
   were not read; now the cost less one (at most 5, on a 6 space) and one wild a take;
@@ -51,6 +53,19 @@ LEFT = "summer-pavilion-leftover"
 ST = "summer-pavilion-start-token"
 
 READ = [
+    # declined since probe 8 (were the second colour's take alone); now answered
+    (
+        "3라운드에 공장에 빨강 2개 노랑 2개 있는데 빨강이랑 노랑 둘 다 가져가도 돼?",
+        DRAFT,
+        "아니요, 한 번에 한 색만 가져옵니다",
+        False,
+    ),
+    (
+        "5라운드 공장에 초록 2개 노랑 2개. 초록, 노랑 다 가져가면 안 돼?",
+        DRAFT,
+        "한 번에 한 색만 가져옵니다",
+        False,
+    ),
     ("빨강이랑 파랑 둘 다 가져가도 돼?", DRAFT, "아니요, 한 번에 한 색만 가져옵니다", False),
     (
         "공장에서 빨강 2개랑 초록 1개 같이 가져와도 됨?",

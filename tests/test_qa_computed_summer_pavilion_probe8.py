@@ -166,10 +166,9 @@ NOT = [
     "주황 6장 안 모아도 주황 별 6번 칸 놓을 수 있어?",
     "2라운드에 빨강 4장 못 모았는데 빨간 별 4번 칸 놓을 수 있어?",
     "보라 2개 모자란데 보라 별 3번 칸 가능?",
-    # two colours taken together (was read as a take of the second colour alone)
-    "3라운드에 공장에 빨강 2개 노랑 2개 있는데 빨강이랑 노랑 둘 다 가져가도 돼?",
+    # two colours taken together (was read as a take of the second colour alone; said to be
+    # taken both at once, "둘 다", "다", they are answered since probe 20: one colour)
     "1라운드 공장에 파랑 1 초록 2 노랑 1 있어. 파랑하고 노랑 가져가도 됨?",
-    "5라운드 공장에 초록 2개 노랑 2개. 초록, 노랑 다 가져가면 안 돼?",
     "6라운드 공장에 파랑 3개 초록 1개 있는데 파랑이랑 초록 가져와도 돼?",
     # two counts of tiles left, said as words (was read as the last count alone; the corners'
     # and the hand's, each with its particle, are read since probe11: "−4점")
