@@ -2765,7 +2765,13 @@ _SAID_OWNERS = patterns.compile(
 )
 # "에메랄드 하나가", "호박 1개": the one gem leaving; "6번은 …": the gateway said again
 _ONE_GEM = patterns.compile(r"(?:1|한)\s*(?:개|알)|하나")
-_SAME_GATEWAY = patterns.compile(r"(?<![\d])[1-6]\s*번\s*(?:은|는|에는|에)")
+# (not a seat by its number before a verb of taking, "2번은 받지 않는 거지?": _SEAT_TAKES)
+_SEAT_BY_NUMBER_TAKES = (
+    r"\s*(?:이|가|만|은|는)\s*(?:\d\s*점\s*(?:을|를)?\s*)?(?:(?:못|안)\s*)?(?:받|가져|먹|얻)"
+)
+_SAME_GATEWAY = patterns.compile(
+    rf"(?<![\d])[1-6]\s*번(?!{_SEAT_BY_NUMBER_TAKES})\s*(?:은|는|에는|에)"
+)
 _NUMBERED_ASKS = patterns.compile(r"누가|누구|받|몇\s*점|점수|가져|주인")
 # a collision, a gem that stopped or did not leave, a placement, the asker's own seat (not said
 # by number), a variant other than the 3-player one: not the chart's answer
@@ -2780,7 +2786,8 @@ _NUMBERED_DECLINE = patterns.compile(
 _SEAT_TAKES = patterns.compile(
     r"(?<![가-힣\d])(?P<n>첫|두|세|네|[1-4])\s*(?:번\s*째|번째|째|번)\s*(?:플레이어|사람|주자"
     # "2번만 받지?", "3번이 가져가?": a seat by its number alone, before a verb of taking
-    r"|(?<=[1-4]번)(?=\s*(?:이|가|만)\s*(?:\d\s*점\s*(?:을|를)?\s*)?(?:받|가져|먹|얻)))\s*"
+    # (or 은/는, "2번은 받지 않는 거지?", "3번은 못 받지?": was read as the gateway said again)
+    rf"|(?<=[1-4]번)(?={_SEAT_BY_NUMBER_TAKES}))\s*"
     r"(?:가|이|는|은|도|(?P<only>만|\s*혼자\s*(?:서|만)?))?\s*(?:(?P<p>\d)\s*점\s*(?:을|를)?\s*)?"
     r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻|거|꺼|\?|$)"
 )
