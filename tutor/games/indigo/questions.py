@@ -6566,6 +6566,8 @@ _COUNT_CONFIRM = patterns.compile(r"[?？]|맞|(?:지|죠|야|임)\s*[.!~]*\s*$"
 _BOX_OR_ALL = patterns.compile(
     r"총|모두|전부|다\s*합|다\s*해서|상자|박스|구성품|내용물|들어\s*있|들었|통틀어"
 )
+# the box itself said ("상자에", "구성품", "들어 있는"): the count claimed is the box's
+_BOX_SAID = patterns.compile(r"상자|박스|구성품|구성물|내용물|들어\s*있|들었|통틀어")
 
 
 def _count_claim(text: str) -> Computed | None:
@@ -6609,13 +6611,12 @@ def _count_claim(text: str) -> Computed | None:
     if item.endswith("타일") and item.startswith(("보석", "보물")):
         tiles = len(BOARD.treasure_cells)
         right, others = tiles, {1: "중앙", len(BOARD.corners): "가장자리"}
-        parts = f"중앙 1개, 가장자리 {len(BOARD.corners)}개"
         name, unit = "보석 타일", "개"
         summary = f"보석 타일은 중앙 1개와 가장자리 {len(BOARD.corners)}개, 모두 {tiles}개입니다."
         rules = [ENTRY_COMPONENTS, ENTRY_TREASURE_TILES]
     elif item.endswith("타일"):
         right = len(state.pile) + sum(len(h) for h in state.hands)
-        others, parts = {}, ""
+        others = {}
         name, unit = "길 타일", "장"
         summary = (
             f"길 타일은 모두 {right}장이고, 보석 타일 {len(BOARD.treasure_cells)}개와 함께 보드 "
@@ -6626,7 +6627,6 @@ def _count_claim(text: str) -> Computed | None:
         right = len(BOARD.coords)
         treasure = len(BOARD.treasure_cells)
         others = {treasure: "보석 타일 자리", right - treasure: "길 타일 자리"}
-        parts = f"보석 타일 자리 {treasure}칸, 길 타일 자리 {right - treasure}칸"
         name, unit = "보드 칸", "칸"
         summary = (
             f"보드는 육각형 칸 {right}개로, 보석 타일 자리 {treasure}칸과 길 타일이 들어갈 "
@@ -6634,7 +6634,7 @@ def _count_claim(text: str) -> Computed | None:
         )
         rules = [ENTRY_BOARD]
     elif item.startswith("게이트"):
-        right, others, parts = len(BOARD.gateways), {}, ""
+        right, others = len(BOARD.gateways), {}
         if n != right and not every:
             return None  # "게이트웨이 3개지?": one player's may be meant
         name, unit = "게이트웨이", "곳"
@@ -6646,7 +6646,6 @@ def _count_claim(text: str) -> Computed | None:
             return None  # one gateway's exits: read by the board's counts
         (per,) = each
         right, others = per * len(BOARD.gateways), {per: "게이트웨이 하나의 출구"}
-        parts = f"게이트웨이 하나에 {per}개"
         name, unit = "출구", "개"
         summary = (
             f"게이트웨이 {len(BOARD.gateways)}곳마다 출구가 {per}개씩 있어, 출구는 모두 "
@@ -6662,7 +6661,7 @@ def _count_claim(text: str) -> Computed | None:
         def of(gems: list[int]) -> int:
             return len(gems) if kinds is None else _kind_counts(gems).get(kinds, 0)
 
-        right, parts = of(box), ""  # the board's and the reserve's are said beside it
+        right = of(box)  # the board's and the reserve's are said beside it
         others = {of(board): "처음 보드", of(reserve): "예비"}
         if not every and (
             kinds is None or text[: said.start()].strip(" ,.") or right != n not in others
@@ -6688,16 +6687,13 @@ def _count_claim(text: str) -> Computed | None:
         stated = (
             f"{topic}{'은' if has_final_consonant(topic) else '는'} {every_word}{right}{unit}입니다"
         )
-    ok: bool | None
-    if n != right and n in others and not every and parts:
-        stated += f" ({parts})"  # the other count the words may mean
-    if n == right:
-        ok = True
-    elif n in others and not every:
-        ok = None  # the words fit another count: the counts alone
-    else:
-        ok = False
-    verdict = stated if ok is None else ("네, " if ok else "아니요, ") + stated
+    if n != right and n in others and not _BOX_SAID.search(text):
+        # "호박은 6개 맞아?", "보석 총 12개래", "게이트웨이 출구 여섯 개 맞아?": the words fit
+        # another count (the board's at the start, one gateway's), 총 or 모두 too; no 네 or 아니요
+        # is right (was: the counts alone with no 네/아니요, or 아니요 of the box's)
+        return None
+    ok = n == right
+    verdict = ("네, " if ok else "아니요, ") + stated
     return Computed(
         INDIGO,
         "indigo-setup",
