@@ -1281,6 +1281,15 @@ _TIE_OUTCOMES = (
 _TIE_RULE_DECLINE = patterns.compile(
     rf"\d|{_GEM_WORDS}|먼저|나중|선|후공|순서|차례|어리|나이|가위|주사위|(?<![가-힣])또|그것도|보석도|보석\s*수도|개수도"
 )
+# "점수도 같고 보석 수도 같으면", "점수랑 보석 개수 둘 다 같으면": the points and the gems both
+# level, where the claim is the shared win (was: not read, "보석 수도" declining it)
+_BOTH_LEVEL_SAID = patterns.compile(
+    r"(?:점수\s*(?:도|가|는|이)?\s*(?:똑\s*)?같(?:고|은데|구)|동점\s*(?:이고|인데))\s*,?\s*"
+    r"(?:보석\s*(?:수|개수|갯수)?\s*(?:도|까지)|그것도|개수\s*(?:도|까지)|갯수\s*(?:도|까지))\s*"
+    r"(?:똑\s*)?같(?:으면|을\s*때|을\s*경우|다면)"
+    r"|점수\s*(?:랑|와|하고|이랑)\s*보석\s*(?:수|개수|갯수)?\s*(?:가|이|도)?\s*(?:둘\s*다|모두|다)?\s*"
+    r"(?:똑\s*)?같(?:으면|을\s*때|을\s*경우|다면)"
+)
 _TIE_RULE_ASKED = patterns.compile(
     r"[?？]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
 )
@@ -1292,11 +1301,19 @@ def indigo_tie_rule(text: str) -> Computed | None:
     if not (_GAME_NAMES.search(text) or "보석" in text):
         return None  # every game breaks ties its own way: this one's named, or its gems
     text = _GAME_NAMES.sub(" ", text)
+    both = _BOTH_LEVEL_SAID.search(text)
+    if both:
+        # the gems level too: only the shared win is claimed of it (the tie said once)
+        text = text[: both.start()] + " 동점이면 " + text[both.end() :]
     if not _one_case(text) or not _TIE_SAID.search(text) or _TIE_RULE_DECLINE.search(text):
         return None
     if not _TIE_RULE_ASKED.search(text) or re.search(r"누가|누구|어떻게|어케|뭐|어떡", text):
         return None
     said = [right for pattern, right in _TIE_OUTCOMES if pattern.search(text)]
+    if both:
+        if said != [False] or not _TIE_OUTCOMES[2][0].search(text):
+            return None  # more or fewer gems said of gems level
+        said = [True]
     if len(said) != 1 or not re.search(
         r"이기|이겨|이김|이긴|우승|승리|비기|비겨|비김|무승부|1\s*등|일등", text
     ):
@@ -3699,6 +3716,62 @@ def _setup_claim(text: str) -> Computed | None:
     )
 
 
+# "처음에 보드에 보석 12개 맞지?", "세팅할 때 판에 보석 12개 올리는 거지?", "중앙 보석 타일
+# 보석 6개 맞지?": the set-up's gems of every kind counted, on the board or one place (was: not
+# read, the claim's reader wants a kind of gem)
+_ALL_GEMS_COUNTED = patterns.compile(
+    rf"(?<![가-힣])보석\s*(?:은|는|이|가|도)?\s*(?:총|모두|전부|다\s*해서)?\s*(?P<n>{_COUNT})\s*(?:개|알)"
+)
+_ON_THE_BOARD = patterns.compile(r"(?:보드|판)\s*(?:에|위에|위|엔|에는)(?![가-힣])")
+
+
+def _board_total_claim(text: str) -> Computed | None:
+    """Whether the count of gems a question says the set-up puts on the board (or on the
+    centre tile, or on the six corner tiles) is the engine's set-up."""
+    said = list(_ALL_GEMS_COUNTED.finditer(text))
+    if len(said) != 1 or not _SETUP_WHEN.search(text) and not _PLACE_AT.search(text):
+        return None
+    places = [
+        p for p, r in (("centre", _PLACE_CENTRE), ("corners", _PLACE_CORNERS)) if r.search(text)
+    ]
+    if len(places) > 1 or not places and not _ON_THE_BOARD.search(text):
+        return None
+    if not _CLAIM_END.search(text) or not _one_case(text):
+        return None
+    if _CLAIM_DECLINE.search(text) or _NOT_SET_UP.search(re.sub(r"있|놓는", " ", text)):
+        return None
+    if _KIND_RE.search(text) or _PER_CORNER.search(text):
+        return None  # a kind named, or each corner tile's gems
+    rest = PLAYER_COUNT.sub(" ", text[: said[0].start()] + " " + text[said[0].end() :])
+    if _NUMBER.search(rest) or re.search(r"\d", rest):
+        return None
+    n = count_word(said[0].group("n"))
+    state = _start(players_named(text) or 2)
+    if n is None or state is None:
+        return None
+    board = _board_gems(state)
+    corners = list(state.gem_at.values())
+    where, gems = {
+        "centre": ("중앙 보석 타일", list(state.centre)),
+        "corners": (f"가장자리 보석 타일 {len(corners)}개", corners),
+    }.get(places[0] if places else "", ("보드", board))
+    right = len(gems) == n
+    stated = f"처음 {where}에는 보석 {len(gems)}개({_describe(_kind_counts(gems))})를 놓습니다"
+    negative = bool(_CLAIM_NEGATIVE.search(text) or re.search(r"틀|잘못", text))
+    return Computed(
+        INDIGO,
+        "indigo-setup",
+        stated if negative else ("네, " if right else "아니요, ") + stated,
+        f"처음 보드에는 중앙 보석 타일에 {_describe(_kind_counts(list(state.centre)))}, 가장자리 "
+        f"보석 타일 {len(corners)}개에 {_describe(_kind_counts(corners))}, 모두 보석 "
+        f"{len(board)}개를 놓습니다. 상자의 나머지 {len(state.reserve)}개는 예비입니다.",
+        f"처음 {where}에 놓는 보석이 {n}개인지",
+        [],
+        [ENTRY_TREASURE, ENTRY_RESERVE],
+        right,  # asked in the negative: coloured all the same (the house's rule)
+    )
+
+
 # "세팅 다 하고 나면 남는 보석", "처음에 보드에 안 올리고 남는 보석": the gems the set-up leaves
 # off the board, which are the reserve (was: the board's, "처음 보드에 놓이는 보석")
 _SETUP_LEFT_OFF = patterns.compile(
@@ -3710,7 +3783,13 @@ def indigo_setup(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
     if _SETUP_WHEN.search(text):
         text = _SETUP_LEFT_OFF.sub("예비 ", text)
-    return _setup_claim(text) or _setup_gems(text) or _reserve(text) or _most_of_a_kind(text)
+    return (
+        _setup_claim(text)
+        or _board_total_claim(text)
+        or _setup_gems(text)
+        or _reserve(text)
+        or _most_of_a_kind(text)
+    )
 
 
 # -- which gem the centre gives next ------------------------------------------------------------
