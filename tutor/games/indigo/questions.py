@@ -1655,10 +1655,14 @@ _SHARE_CLAIM_END = patterns.compile(
 # "3인에서 각자 게이트 3개씩 맞지?", "2인이면 한 사람이 게이트웨이 3개씩 가져?": the gateways one
 # player holds, alone and shared together, claimed (was: not read): the count beside the
 # gateways and each player's word
+# (each player's word before the count needs no 씩, "게이트 한 사람당 3개야?"; "한 사람" with no
+# 당 before the gateways, "한 사람 게이트 3개 맞지?": was not read)
+_EACH_WORD = r"(?:각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)|인당)"
 _EACH_HOLDS_COUNT = patterns.compile(
     rf"(?:게이트웨이|게이트)\s*(?:를|을|는|은|가|이|도)?\s*"
-    rf"(?:(?:각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)|인당)\s*)?{_GW_N}\s*씩"
-    r"|(?:각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)|인당)\s*(?:게이트웨이|게이트)\s*(?:를|을|는|가)?\s*"
+    rf"(?:(?:{_EACH_WORD}\s*)?{_GW_N}\s*씩|{_EACH_WORD}\s*"
+    rf"(?:\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데))"
+    rf"|(?:{_EACH_WORD}|한\s*(?:사람|명)\s*(?:의|은|는)?)\s*(?:게이트웨이|게이트)\s*(?:를|을|는|가)?\s*"
     rf"(?:\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)"
 )
 _EACH_HOLDS_END = patterns.compile(
@@ -2772,7 +2776,8 @@ def _told_aside(text: str) -> str:
 # 나갔어요(2번이랑 3번 플레이어 토큰이 있어요)": the gateway's owners by the engine's chart
 _NUMBERED_EXIT = patterns.compile(
     r"(?:(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구))"
-    r"\s*(?:출구\s*)?(?:으로|로|쪽으로)\s*(?:[^\s.?!]+\s+){0,2}?(?:[가-힣]+?)??"
+    # (the particle dropped, "5번 게이트 사파이어 나가면": was not read)
+    r"\s*(?:출구\s*)?(?:(?:으로|로|쪽으로)\s*|\s+)(?:[^\s.?!]+\s+){0,2}?(?:[가-힣]+?)??"
     r"(?:나갔|나가|나간|나감|빠졌|빠져|빠지|들어갔)"
 )
 # "6번은 3번이랑 4번 플레이어 토큰이", "(1번이랑 2번 플레이어 공유)": the owners the asker says
