@@ -4038,6 +4038,14 @@ _SAPPHIRE_LAST = patterns.compile(
     r"사파이어\s*(?:가|이|는)?\s*(?:중앙\s*(?:에서|서)\s*)?(?:맨\s*|제일\s*)?마지막\s*(?:에|으로)?\s*"
     r"(?:나오|나와|나온|나옴)"
 )
+# "중앙에서 처음 나오는 건 에메랄드 맞아?", "중앙에서 사파이어 먼저 나온대": the gem the centre
+# frees first claimed (was: not read)
+_FIRST_OUT = patterns.compile(
+    r"(?P<kind>사파이어|에메랄드)\s*(?:가|이|는)?\s*(?:제일\s*|맨\s*|가장\s*)?"
+    r"(?:먼저|처음\s*(?:에|으로)?|첫\s*번?\s*째\s*(?:로)?)\s*(?:나오|나와|나온|나옴|나가|나감)"
+    r"|(?:제일\s*|맨\s*|가장\s*)?(?:먼저|처음\s*(?:에|으로)?|첫\s*번?\s*째\s*(?:로)?)\s*"
+    r"(?:나오는|나가는|나온)\s*(?:건|게|거|것은|보석은|보석이)\s*(?P<after>사파이어|에메랄드)"
+)
 _SAPPHIRE_LAST_DECLINE = patterns.compile(
     r"게이트|출구|보드\s*밖|호박|점수|이기|이겨|(?<![가-힣])(?:안|못)\s|않|몇|언제|\d(?!\s*개)"
     r"|(?<!5)\s*개|어디|누가|누구"
@@ -4054,7 +4062,10 @@ def _sapphire_last(text: str) -> Computed | None:
     # "사파이어는 에메랄드 다 나간 다음에 나오지?": the emeralds said between the two
     after = _EMERALDS_FIRST.search(text) and _SAPPHIRE_OUT.search(rest)
     last = _SAPPHIRE_LAST.search(text) and _PLACE_CENTRE.search(text)
-    if not (after or last):
+    first = _FIRST_OUT.search(text) if _PLACE_CENTRE.search(text) else None
+    if first and (after or last or len(_KIND_RE.findall(text)) != 1):
+        return None  # the first said beside the last, or two gems named
+    if not (after or last or first):
         return None
     negative = re.search(r"(?:아니|아냐|아님|아닌)[가-힣]*\s*[?？!.~]*\s*$", rest)
     if negative:
@@ -4068,16 +4079,26 @@ def _sapphire_last(text: str) -> Computed | None:
     if order[-1:] != ["sapphire"] or set(order[:-1]) != {"emerald"}:
         return None
     verdict = f"사파이어는 중앙의 에메랄드 {len(order) - 1}개가 모두 나온 뒤 마지막으로 나옵니다"
+    ok = True
+    if first:
+        kind = first.group("kind") or first.group("after")
+        ok = _KIND_OF[kind] == order[0]
+        verdict = (
+            f"중앙에서는 에메랄드 {len(order) - 1}개가 먼저 하나씩 나오고, 사파이어는 마지막으로 "
+            "나옵니다"
+        )
     return Computed(
         INDIGO,
         "indigo-centre",
-        verdict if negative else f"네, {verdict}",
+        verdict if negative else ("네, " if ok else "아니요, ") + verdict,
         f"중앙 둘레에 타일이 놓일 때마다 중앙의 보석이 1개씩 나가며, {_centre_order(fresh)} "
         f"순서라 사파이어는 중앙 둘레에 {len(order)}번째로 타일이 놓일 때 나옵니다.",
-        "중앙의 사파이어가 에메랄드 뒤에 나오는지",
+        f"중앙에서 {josa(first.group('kind') or first.group('after'), '이', '가')} 먼저 나오는지"
+        if first
+        else "중앙의 사파이어가 에메랄드 뒤에 나오는지",
         [f"중앙 둘레 {i}번째 타일: {_NAME_OF[kind]}" for i, kind in enumerate(order, 1)],
         [RULE_CENTRE, "indigo.faq.centre-order"],
-        True,
+        ok,
     )
 
 
