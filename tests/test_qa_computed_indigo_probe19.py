@@ -38,7 +38,7 @@ Found but left alone: the shared layer drops 네 from a confirmation whose state
 negative ("보석끼리 충돌하면 점수 못 받는 거 맞아?" shows the plain statement, coloured true);
 a numbered gateway's seat said by its number and 은/는 ("2인 게임 3번 게이트로 호박
 나가면 2번은 받지 않는 거지?": the plain statement, no colour, the 2번 read as tokens told); bare names with points and gems ("민수 10점 지영
-10점인데 보석은 민수 5개 지영 6개 누가 이겨?") and two claims in one message ("4인이면 게이트
+10점인데 보석은 민수 5개 지영 6개 누가 이겨?": read since probe 20) and two claims in one message ("4인이면 게이트
 전부 공유고 한 사람당 3개지?") stay unread."""
 
 from __future__ import annotations
@@ -197,7 +197,6 @@ UNREAD = [
     "호박 하나 남았는데 그거 나가면 끝나?",
     "보석 하나 남았는데 그게 친구 게이트로 나가면 끝나?",
     "보석 하나 남았는데 그거 나가면 누가 이겨?",
-    "민수 10점 지영 10점인데 보석은 민수 5개 지영 6개 누가 이겨?",
     "4인인데 보석이 친구 게이트로 나갔어 친구 거 맞지?",
     # points alone, no gems nor player count: the box may not make them (22 of 2 players)
     "나 12점 친구 10점이면 내가 이긴 거 맞지?",

@@ -204,7 +204,9 @@ _HAND_OWNER = patterns.compile(
 )
 # (or after a clause told before the hands: "3명이서 끝났고 민수 호박 4개, 지영 …")
 _BARE_OWNER = patterns.compile(
-    r"(?:(?P<lead>^)|[,/]|\bvs\.?|(?<=[가-힣])(?:고|는데|어요|았어요|었어요)(?=\s))"
+    r"(?:(?P<lead>^)|[,/]|\bvs\.?|(?<=[가-힣])(?:고|는데|어요|았어요|었어요)(?=\s)"
+    # "(8점)인데 민수 …", "인데 보석은 민수 …": the points said before, maybe cut off at 인데
+    r"|(?:(?<=[가-힣])|^)인데(?:\s*보석\s*(?:은|는))?(?=\s))"
     r"\s*(?P<name>[가-힣]{2,3})\s*$"
 )
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
@@ -1038,10 +1040,13 @@ def _tie_sides(text: str) -> tuple[list[str], list[int | None]] | None:
     names: list[str] = []
     counts: list[int | None] = []
     last = 0
+    bare = False
     for match in _TIE_OWN.finditer(text):
-        owner = _hand_owner(text[last : match.start()], first=not names)
+        # (a bare name after the first's count, "민수 보석 4개 지영 5개", as the first was)
+        owner = _hand_owner(text[last : match.start()], first=not names or bare)
         if owner is None:
             return None
+        bare = owner[2]
         names.append(owner[0])
         counts.append(count_word(match.group("n")))
         last = match.end()
@@ -1062,8 +1067,12 @@ def _points_apart(text: str) -> tuple[str, list[str], list[int]] | None:
     between = text[first.end() : second.start()]
     join = _APART_JOIN.match(between)
     assert join is not None
-    owners = [_hand_owner(text[: first.start()]), _hand_owner(between[join.end() :], first=False)]
-    if owners[0] is None or owners[1] is None:
+    head = _hand_owner(text[: first.start()])
+    if head is None:
+        return None
+    # (a bare name after the first's points, "민수 8점 지영 8점", as the first was)
+    owners = [head, _hand_owner(between[join.end() :], first=head[2])]
+    if owners[1] is None:
         return None
     start = owners[0][1][0]
     if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
@@ -2782,7 +2791,9 @@ _NUMBERED_EXIT = patterns.compile(
 )
 # "6번은 3번이랑 4번 플레이어 토큰이", "(1번이랑 2번 플레이어 공유)": the owners the asker says
 _SAID_OWNERS = patterns.compile(
-    r"(?P<a>[1-4])\s*(?:번\s*(?:플레이어|사람)?\s*(?:이랑|랑|하고|와|과|,|·)|·)\s*"
+    r"(?P<a>[1-4])\s*(?:번\s*(?:플레이어|사람)?\s*(?:이랑|랑|하고|와|과|,|·)|·"
+    # "3번 4번 둘 다 받아?": the two seats side by side, said to take the gem together
+    r"|번\s+(?=[1-4]\s*번\s*(?:플레이어|사람)?\s*(?:이|가|은|는|도)?\s*(?:둘\s*다|모두|같이|함께)))\s*"
     r"(?P<b>[1-4])\s*번\s*(?:플레이어|사람)?"
 )
 # "에메랄드 하나가", "호박 1개": the one gem leaving; "6번은 …": the gateway said again
