@@ -1736,6 +1736,11 @@ def _share_claimed(
             return False
         a, b = count_word(alone.group("n")), count_word(shared.group("n"))
         ok = (a, b) == (alone_each, len(mine) - alone_each)
+        on_board = sum(1 for o in owners if len(o) == 1), sum(1 for o in owners if len(o) > 1)
+        if not ok and (a, b) == on_board and not _EACH_PLAYERS.search(rest):
+            # "3인이면 공유 게이트 3개고 혼자 쓰는 거 3개지?": the board's counts, not one
+            # player's (was: 아니요 of one player's)
+            return False
     claimed = f"혼자 {a}개" + (f"·함께 {b}개" if b is not None else "")
     return Computed(
         INDIGO,
@@ -6009,6 +6014,10 @@ _TAKEN_CLAIMED = patterns.compile(
     # (was: the plain statement, no 아니요)
     r"|(?:반\s*씩|반반|절반)\s*(?:씩\s*)?(?:나눠|나누|가져|받)"
     rf"|(?:{_GEM_WORDS}|하나|한\s*개|큰\s*거|비싼\s*거)\s*(?:는|은)?\s*만\s*(?:남|살아|살)"
+    # "충돌한 보석 상대가 가져간대", "친구가 점수 받지?": one player said to take them (was: no
+    # claim read, the plain statement with no 아니요)
+    r"|(?<![가-힣])(?:상대(?:방)?|친구|내가|제가|주인)\s*(?:이|가|는|은)?\s*"
+    r"(?:(?:점수|보석)\s*(?:를|을|는|도)?\s*)?(?:가져|받|먹|챙)"
 )
 # a taking claimed denied right after its verb ("받지 않는 거지?", "받지 못하지?"), not the
 # rhetorical "받지 않아?" at the question's end
