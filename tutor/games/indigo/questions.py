@@ -41,9 +41,12 @@ from tutor.games.indigo.rules import (
 from tutor.games.indigo.state import IndigoState, winners_of
 from tutor.korean import NATIVE_NUMBERS, alternation, has_final_consonant, josa
 from tutor.qa_computed import (
+    HEARD_CLAIM_END,
     NEGATIVE_ASK,
     PLAYER_COUNT,
+    YES_NO_PREFIX,
     Computed,
+    asked_in_the_negative,
     house_rule,
     players_named,
     turned_claim,
@@ -1071,13 +1074,13 @@ def _points_apart(text: str) -> tuple[str, list[str], list[int]] | None:
     if head is None:
         return None
     # (a bare name after the first's points, "민수 8점 지영 8점", as the first was)
-    owners = [head, _hand_owner(between[join.end() :], first=head[2])]
-    if owners[1] is None:
+    tail = _hand_owner(between[join.end() :], first=head[2])
+    if tail is None:
         return None
-    start = owners[0][1][0]
+    start = head[1][0]
     if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
         return None
-    names = [owners[0][0], owners[1][0]]
+    names = [head[0], tail[0]]
     points = [int(first.group("p")), int(second.group("p"))]
     level = f" 둘 다 {points[0]}점" if points[0] == points[1] else " "
     return text[:start] + level + text[second.end() :], names, points
@@ -1890,9 +1893,13 @@ def _gateways_of_a_sort(text: str, players: int, owners: list[list[int]]) -> Com
 # whether the board has a gateway of that sort, asked or claimed (was: the chart's summary, no
 # 네/아니요). Every player holds alike, so one's own or a pair's are the board's.
 _SORT_EXISTS = patterns.compile(
-    r"(?:(?P<shared>공유|공동|(?:같이|함께|나눠)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
+    r"(?:(?:(?P<shared>공유|공동|(?:같이|함께|나눠)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
     r"|(?:혼자|단독으로?)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
-    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이|도)?\s*(?:하나\s*도?\s*|한\s*(?:개|곳)\s*도?\s*)?"
+    r"(?:게이트웨이|게이트)"
+    # "2인이면 게이트 공유 없는 거 맞지?": the sort said after the gateways (was: the chart's
+    # summary, no 네/아니요)
+    r"|(?:게이트웨이|게이트)\s*(?:는|은|가|이|도)?\s*(?P<shared_after>공유|공동\s*소유))"
+    r"\s*(?:는|가|은|이|도)?\s*(?:하나\s*도?\s*|한\s*(?:개|곳)\s*도?\s*)?"
     r"(?P<v>있|없)"
     r"(?:어|어요|나|나요|지|죠|지요|냐|니|음|대|대요|다던데|다며|다고|다는데|습니까|을까|을까요"
     r"|는\s*거\s*(?:맞|야|지|죠|임|예요|에요)[가-힣]*)?"
@@ -1906,7 +1913,7 @@ def _sort_exists(text: str, players: int, owners: list[list[int]]) -> Computed |
     asked = _SORT_EXISTS.search(text)
     if asked is None or not _one_case(text):
         return None
-    shared = bool(asked.group("shared"))
+    shared = bool(asked.group("shared") or asked.group("shared_after"))
     n = sum(1 for o in owners if (len(o) > 1) == shared)
     ok = (n > 0) == (asked.group("v") == "있")
     sort = "공유 게이트웨이" if shared else "혼자 가지는 게이트웨이"
@@ -2081,12 +2088,72 @@ def _gateway_owners_claimed(text: str, players: int) -> Computed | None:
     )
 
 
+# "4인이면 게이트 전부 공유고 한 사람당 3개지?", "2인이면 공유 없고 각자 3개씩이지?": two
+# claims of the gateways joined by 고, one ending asked of both (was: not read)
+_TWO_GW_CLAIMS = patterns.compile(
+    r"^(?P<a>[^?？]+?(?:공유|공동|(?P<verb>있|없)|혼자|단독|씩|개|곳))(?:이)?고\s+(?P<b>[^?？]+[?？]*)$"
+)
+_GW_CLAIM_JOINED_END = patterns.compile(
+    r"(?P<end>(?:이)?(?:지|죠|지요|야|이야|예요|에요|이에요|임)[?？]*|맞[가-힣]*[?？]*|[?？]+)\s*$"
+)
+
+
+def _two_gateway_claims(text: str) -> Computed | None:
+    """Two claims of the gateways for N players joined by 고, asked once: 네 when both are the
+    engine's chart, 아니요 when either is not; None unless each is read alone as a claim."""
+    joined = _TWO_GW_CLAIMS.match(text.strip())
+    end = _GW_CLAIM_JOINED_END.search(text)
+    players = players_named(_ONE_PLAYER.sub(" ", text))
+    if joined is None or end is None or players not in (2, 3, 4) or not _GW_WORD.search(text):
+        return None
+    first, second = joined.group("a"), joined.group("b")
+    if players_named(_ONE_PLAYER.sub(" ", second)) is None:
+        second = f"{players}인이면 " + ("" if _GW_WORD.search(second) else "게이트 ") + second
+    if players_named(first) is None or _CLAIM_END.search(first):
+        return None
+    if not _GW_WORD.search(first):
+        return None
+    if HEARD_CLAIM_END.search(text) or asked_in_the_negative(text):
+        return None  # a denial or a claim heard: which of the two it is said of is not plain
+    asked = f"{first}지?" if joined.group("verb") else f"{first} 맞지?"
+    found = [indigo_gateways(asked), indigo_gateways(second)]
+    if any(f is None or f.ok is None or f.kind != "indigo-gateways" for f in found):
+        return None
+    a, b = found
+    assert a is not None and b is not None
+    # each statement without its parenthesis (the chart's summary, said once), the second
+    # without the players said again
+    stated = [YES_NO_PREFIX.sub("", f.verdict).split(" (")[0] for f in (a, b)]
+    stated[1] = stated[1].removeprefix(f"{players}명이면 ")
+    if a.ok and b.ok:
+        verdict = "네, 둘 다 맞습니다"
+    elif a.ok:
+        verdict = "아니요, 앞의 말은 맞지만 뒤의 말이 틀립니다"
+    elif b.ok:
+        verdict = "아니요, 앞의 말이 틀립니다"
+    else:
+        verdict = "아니요, 둘 다 틀립니다"
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        f"{verdict}: {stated[0]}" + ("" if stated[1] in stated[0] else f"; {stated[1]}"),
+        a.summary,
+        f"{a.case}, 그리고 {b.case.split(', ', 1)[-1]}",
+        list(dict.fromkeys([*a.details, *b.details])),
+        list(dict.fromkeys([*a.rule_ids, *b.rule_ids])),
+        bool(a.ok and b.ok),
+    )
+
+
 def indigo_gateways(text: str) -> Computed | None:
     """How the six gateways are shared out for N players, from the engine's set-up."""
     from tutor.engine import SetupError
     from tutor.games.indigo import ENGINE
 
     text = _GAME_NAMES.sub(" ", text)
+    both = _two_gateway_claims(text)
+    if both is not None:
+        return both
     players = players_named(text)
     if players is None and _EACH_HOLDS_COUNT.search(text):
         # "2인 게임에서 한 사람이 게이트 3개씩 가져?": one player of the count said, never a
