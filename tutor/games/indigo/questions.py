@@ -2936,6 +2936,12 @@ _ASKER_SEAT = patterns.compile(
     r"\s*(?=(?:이|야|이야|예요|이에요|에요|인데|이고|이구|임|이라|라서)?\s*(?:[,.!~]|\s|$))"
     r"(?!\s*(?:게이트|출구))"
 )
+# "2인 게임 후공인데 …", "선공이야. …": the asker's turn said with no 나 or 저, a statement of
+# the asker's own seat (was: the owner named, no 네/아니요)
+_ASKER_TURN_SAID = patterns.compile(
+    r"(?<![가-힣])(?:(?P<first>선공|선플)|(?P<second>후공)|(?P<n>(?!)))"
+    r"\s*(?=(?:이야|이에요|이고|인데|임|이라서|이니까)(?:[,.!~]|\s|$))"
+)
 _ASKER_TAKES = patterns.compile(
     r"(?<![가-힣])(?:(?:나|저)\s*(?:도|는|가)?|내가|제가|난|전)\s*(?:(?P<p>\d)\s*점\s*(?:을|를|도)?\s*)?"
     r"(?P<neg>못\s*|안\s*)?(?=받|가져|먹|얻)"
@@ -2954,7 +2960,7 @@ def indigo_numbered_exit(text: str) -> Computed | None:
     if players_named(_PAIR.sub(" ", text)) == 2:
         text = _SECOND_SEAT_TAKES.sub("2번 플레이어", text)
     exits = list(_NUMBERED_EXIT.finditer(text))
-    mine = list(_ASKER_SEAT.finditer(text))
+    mine = list(_ASKER_SEAT.finditer(text)) or list(_ASKER_TURN_SAID.finditer(text))
     takes = list(_ASKER_TAKES.finditer(text))
     asker = None
     if (
