@@ -13,7 +13,11 @@ the engine. Misreads found, fixed:
   (the claim's reader wants a kind of gem); now 네/아니요 by the engine's set-up;
 - a numbered gateway's seat said by its number with 은/는 ("2인 게임 3번 게이트로 호박 나가면 2번은
   받지 않는 거지?", "… 1번은 받는 거지?"): "2번은" taken for the gateway said again, so no seat read
-  and no colour; now the seat asked (네/아니요; denied, the plain statement coloured by the denial);
+  and no colour; now the seat asked (네/아니요; denied, the plain statement coloured by the denial).
+  A seat the game has not, or two seats asked ("… 2번은 받고 3번은 못 받지?"), are not read (were
+  the owners named, no colour);
+- the asker's turn said with no 나 or 저 ("2인 게임 후공인데 3번 게이트로 에메랄드 나가면 내가
+  받아?"): the owner named with no colour, or not read; now the asker's seat asked, 네/아니요;
 - the points and the gems both said level, the shared win claimed ("점수도 같고 보석 수도 같으면
   같이 이기는 거지?", "점수랑 보석 개수 둘 다 같으면 공동 우승 맞아?"): not read ("보석 수도"
   declined it); now 네 (heard denied, "… 공동우승 아니래": 아니요);
@@ -578,9 +582,57 @@ TWO_CLAIMS = [
 READ += TWO_CLAIMS
 
 
+# the asker's turn said with no 나 or 저 ("2인 게임 후공인데 …"): the asker's seat asked, 네/아니요
+# (was: the owner named, no colour; or not read)
+TURN_SAID = [
+    (
+        "2인 게임 후공인데 3번 게이트로 에메랄드 나가면 내가 받아?",
+        "indigo-exit",
+        "아니요, 1번 플레이어가 가져갑니다 (에메랄드 2점)",
+        False,
+    ),
+    (
+        "2인 게임 후공인데 4번 게이트로 호박 나가면 내 거야?",
+        "indigo-exit",
+        "네, 2번 플레이어가 가져갑니다 (호박 1점)",
+        True,
+    ),
+    (
+        "2인 게임 선공인데 5번 게이트로 사파이어 나가면 내가 3점 받지?",
+        "indigo-exit",
+        "네, 1번 플레이어가 가져갑니다 (사파이어 3점)",
+        True,
+    ),
+    (
+        "선공이고 2인 게임인데 2번 게이트로 호박 나가면 내가 받아?",
+        "indigo-exit",
+        "아니요, 2번 플레이어가 가져갑니다 (호박 1점)",
+        False,
+    ),
+]
+READ += TURN_SAID
+
+# more of the shapes above: a claim of both sorts of gateways ("있고 … 공유도 있지?"), the board's
+# count at the start asked in the negative (the plain statement, coloured by it)
+MORE = [
+    (
+        "3인이면 혼자 쓰는 게이트 있고 공유도 있지?",
+        "indigo-gateways",
+        "네, 둘 다 맞습니다: 3명이면 혼자 가지는 게이트웨이가 3곳 있습니다; 공유 게이트웨이가 3곳 있습니다",
+        True,
+    ),
+    (
+        "처음에 보드에 보석 12개 아니지?",
+        "indigo-setup",
+        "처음 보드에는 보석 12개(호박 6개, 에메랄드 5개, 사파이어 1개)를 놓습니다",
+        True,
+    ),
+]
+READ += MORE
+
 # a count that may be the box's or the board's at the start, and the board's gateway counts
 # claimed as one player's: no 네 or 아니요 is right (was: 아니요 of the box's, the counts with no
-# 네/아니요, or 아니요 of one player's)
+# 네/아니요, or 아니요 of one player's); a seat said by its number the chart cannot check
 UNREAD = [
     "보석 총 12개래",
     "나빗길 보석 총 12개 맞아?",
@@ -593,6 +645,10 @@ UNREAD = [
     "에메랄드는 다섯 개래",
     "호박 여섯 개지?",
     "3인이면 공유 게이트 3개고 혼자 쓰는 거 3개지?",
+    # a seat the game has not ("3번은" of two players: maybe the gateway said again), or two
+    # seats asked (was: the owners named, no colour)
+    "2인 게임 3번 게이트로 호박 나가면 3번은 받아?",
+    "4인 게임 2번 게이트로 호박 나가면 2번은 받고 3번은 못 받지?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
@@ -603,5 +659,5 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 76
-    assert len(UNREAD) == len(set(UNREAD)) == 11
+    assert len(READ) == len({row[0] for row in READ}) == 82
+    assert len(UNREAD) == len(set(UNREAD)) == 13
