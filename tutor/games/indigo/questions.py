@@ -928,6 +928,77 @@ _LAST_GEM_DECLINE = patterns.compile(
 )
 
 
+# "나 지금 7점인데 사파이어 받으면 10점이지?", "지금 5점인데 호박 2개 더 받으면 몇점?": the
+# asker's points now, then gems the asker is said to take: the sum by the gems' values (was: not
+# read)
+_NOW_THEN_GAINED = patterns.compile(
+    r"^\s*(?:(?:나|저|난|전|내|제)\s*(?:는|가)?\s*)?(?:(?:내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?"
+    r"(?:지금|현재)\s*(?:내\s*)?"
+    r"(?:점수\s*(?:는|가|이)?\s*)?(?P<now>\d{1,2})\s*점\s*(?:인데|이고|이야[,.]?|이에요[,.]?)\s+"
+    r"(?P<gems>[^?？]+?)\s*(?:를|을)?\s*(?:하나\s*|한\s*개\s*)?(?:더\s*)?"
+    r"(?:받|얻|먹|가져오|챙기|모으)(?:으면|면)\s+(?P<ask>[^?？]+?)\s*[?？]*\s*$"
+)
+_GAINED_GEM = patterns.compile(
+    rf"(?P<kind>{_GEM_WORDS})\s*(?:(?P<count>{_COUNT})\s*(?:개|알))?\s*(?:이랑|랑|하고|과|와|,)?\s*"
+)
+_GAINED_ASK = patterns.compile(
+    r"^(?:몇\s*점|점수\s*(?:는|가)?\s*몇\s*점?|총\s*몇\s*점?)[가-힣\s]*$"
+    r"|^(?:(?:총|합계|모두)\s*)?(?P<claim>\d{1,2})\s*점\s*"
+    r"(?:이|이지|이죠|이야|이에요|맞|되|인|이래|이라던데|아니|아냐|아님)[가-힣\s]*$"
+)
+
+
+def indigo_points_gained(text: str) -> Computed | None:
+    """The asker's points now and the gems the asker is said to take, summed by the gems'
+    values: the total, or 네/아니요 on the total claimed; None when another player, a gateway or
+    a count one player cannot hold is said."""
+    text = _GAME_NAMES.sub(" ", text)
+    found = _NOW_THEN_GAINED.match(text)
+    if found is None or re.search(
+        r"친구|상대|동생|형|누나|언니|오빠|게이트|출구|공유|동점|이기|이겨", text
+    ):
+        return None
+    gems: dict[str, int] = {}
+    at = 0
+    said = found.group("gems")
+    for gem in _GAINED_GEM.finditer(said):
+        if gem.start() != at:
+            return None  # words between the gems: not a plain list
+        kind = _KIND_OF[gem.group("kind")]
+        n = count_word(gem.group("count")) if gem.group("count") else 1
+        if n is None or kind in gems:
+            return None
+        gems[kind] = n
+        at = gem.end()
+    if not gems or at != len(said):
+        return None
+    ask = _GAINED_ASK.match(found.group("ask").strip())
+    most = _most_one_holds(None)
+    if ask is None or most is None or any(n > most[k] for k, n in gems.items()):
+        return None
+    now = int(found.group("now"))
+    total, _ = _points(gems)
+    gained = total
+    total += now
+    stated = f"{total}점입니다"
+    ok: bool | None = None
+    if ask.group("claim"):
+        ok = int(ask.group("claim")) == total
+        verdict = ("네, " if ok else "아니요, ") + stated
+    else:
+        verdict = f"{total}점"
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        f"지금 {now}점에 {_describe(gems)}({gained}점)를 더하면 {total}점입니다.",
+        f"지금 {now}점, 더 받는 보석: {_describe(gems)}",
+        [_values_line()],
+        [RULE_VALUES],
+        ok,
+    )
+
+
 def indigo_last_gem_win(text: str) -> Computed | None:
     """Who wins when the board's last gem leaves through one player's gateway in a game of
     two, the points of both said before it: the game ends at once (the gem's points to the
@@ -7494,6 +7565,7 @@ def compute(text: str) -> Computed | None:
         return None
     found = (
         indigo_last_gem_win(text)
+        or indigo_points_gained(text)
         or indigo_bare_values(text)
         or indigo_score(text)
         or indigo_value_said(text)
