@@ -28,6 +28,9 @@ the engine. Misreads found, fixed:
   네/아니요;
 - the gem the centre frees first claimed ("중앙에서 처음 나오는 건 에메랄드 맞아?", "중앙에서 사파이어
   먼저 나온대"): not read; now 네/아니요 by the engine's centre order;
+- the asker's points now, then gems the asker is said to take ("나 지금 7점인데 사파이어 받으면
+  10점이지?", "지금 5점인데 호박 2개 더 받으면 몇점?"): not read; now the sum by the gems' values
+  (another player, a gateway, or more of a kind than one player holds: not read);
 - two owners said side by side ("4인 게임 6번 게이트로 에메랄드 나가면 3번 4번 둘다 2점씩 받아?"):
   not read; now the owners claimed;
 - bare names with level points, then their gems ("민수 8점 지영 8점인데 민수 보석 4개 지영 5개면
@@ -630,6 +633,27 @@ MORE = [
 ]
 READ += MORE
 
+# the asker's points now, then gems the asker is said to take: the sum by the gems' values
+# (was: not read)
+POINTS_GAINED = [
+    ("나 지금 7점인데 사파이어 받으면 10점이지?", "indigo-score", "네, 10점입니다", True),
+    ("지금 5점인데 호박 2개 더 받으면 몇점?", "indigo-score", "7점", None),
+    (
+        "지금 8점인데 에메랄드 하나 더 받으면 11점 맞아?",
+        "indigo-score",
+        "아니요, 10점입니다",
+        False,
+    ),
+    ("현재 점수 4점인데 에메랄드 2개랑 호박 1개 받으면 몇 점이야?", "indigo-score", "9점", None),
+    ("내 점수 지금 9점이야. 사파이어 얻으면 12점이지?", "indigo-score", "네, 12점입니다", True),
+    ("제 점수 현재 11점인데 호박 3개 받으면 14점 맞나요?", "indigo-score", "네, 14점입니다", True),
+    ("지금 12점이고 에메랄드 받으면 몇점 돼?", "indigo-score", "14점", None),
+    ("나는 지금 2점인데 사파이어랑 에메랄드 받으면 7점이래", "indigo-score", "네, 7점입니다", True),
+    ("지금 7점인데 사파이어 받으면 10점 아니야?", "indigo-score", "10점입니다", True),
+    ("지금 7점인데 사파이어 받으면 9점 아니래", "indigo-score", "네, 10점입니다", True),
+]
+READ += POINTS_GAINED
+
 # a count that may be the box's or the board's at the start, and the board's gateway counts
 # claimed as one player's: no 네 or 아니요 is right (was: 아니요 of the box's, the counts with no
 # 네/아니요, or 아니요 of one player's); a seat said by its number the chart cannot check
@@ -659,5 +683,5 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 82
+    assert len(READ) == len({row[0] for row in READ}) == 92
     assert len(UNREAD) == len(set(UNREAD)) == 13
