@@ -3894,8 +3894,12 @@ def _board_total_claim(text: str) -> Computed | None:
     """Whether the count of gems a question says the set-up puts on the board (or on the
     centre tile, or on the six corner tiles) is the engine's set-up."""
     said = list(_ALL_GEMS_COUNTED.finditer(text))
-    if len(said) != 1 or not _SETUP_WHEN.search(text) and not _PLACE_AT.search(text):
+    if len(said) != 1:
         return None
+    if not (_SETUP_WHEN.search(text) or _PUT.search(text)) and (
+        not _PLACE_AT.search(text) or re.search(r"있|없", text)
+    ):
+        return None  # ("중앙에 보석 6개 있는 거 맞지?": the centre now, maybe)
     places = [
         p for p, r in (("centre", _PLACE_CENTRE), ("corners", _PLACE_CORNERS)) if r.search(text)
     ]
