@@ -3414,7 +3414,7 @@ _EB_BOTH = patterns.compile(
 _EB_WHETHER = patterns.compile(r"받아|받나|받을\s*수|받는\s*(?:거|건)|받지|주나|줘요|줘\s*[?？]")
 # "빨강 파랑 노랑 별", "빨강이랑 파란 별": stars listed by their colours, 별 said once
 _EB_COLOUR_LIST = patterns.compile(
-    rf"(?P<list>{_SP_COLOUR}(?:\s*(?:,|·|/|이랑|랑|하고|과|와|및)?\s*{_SP_COLOUR})+)\s*(?:색\s*)?별"
+    rf"(?P<list>{_SP_COLOUR}(?:\s*+(?:,|·|/|이랑|랑|하고|과|와|및)?\s*+{_SP_COLOUR})+)\s*(?:색\s*)?별"
 )
 # another player, and the player asking, as the one a sentence is about
 _EB_OTHER = patterns.compile(
