@@ -1,0 +1,116 @@
+"""The question readers never run away on a hostile question.
+
+The readers are thousands of regular expressions; a list pattern whose separators can be
+read two ways ("빨강 파랑 노랑 …" with optional commas and spaces on both sides) backtracks
+exponentially when the list does not end as expected: "파란 " said 67 times (200 characters,
+the longest question the search takes) held a worker for minutes. Two defences, both tested:
+
+- no pattern backtracks without bound on the input classes that found them: a word said
+  over and over (with spaces, without, with the separators lists use), two words in turn,
+  and words of the readers' own questions strung together. Run with a hang detector, not a
+  stopwatch: the readers' CPU budget is raised to 30 s here, a reading takes milliseconds,
+  and a runaway pattern on 200 characters takes hours, so a failure means a runaway, never a
+  slow machine;
+- a reader that does run away is cut off after ``READ_BUDGET`` seconds of CPU
+  (:func:`tutor.qa_computed.cpu_budget`) and gives no computed answer; the search still
+  answers.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import types
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tutor import qa_computed
+from tutor.qa_computed import compute
+
+from .hostile_questions import (
+    CONTEXTS,
+    MAX_CHARS,
+    SEPARATORS,
+    WORDS,
+    said_over_and_over,
+    two_in_turn,
+)
+
+
+@pytest.fixture
+def hang_detector(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture):
+    """``read(question)``: every game's reading of it (and the unscoped one), with readers
+    given 30 s of CPU a question; a reader cut off fails the test at once, naming it."""
+    monkeypatch.setattr(qa_computed, "READ_BUDGET", 30.0)
+    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
+
+    def read(question: str) -> None:
+        for game in CONTEXTS:
+            compute(question, game, asked=game is not None)
+        gave_up = [r.getMessage() for r in caplog.records if "gave up" in r.getMessage()]
+        assert not gave_up, gave_up[0]
+
+    qa_computed._compute.cache_clear()
+    yield read
+    qa_computed._compute.cache_clear()
+
+
+@pytest.mark.parametrize("separator", SEPARATORS)
+def test_a_word_said_over_and_over_is_read_in_a_moment(hang_detector, separator):
+    for question in said_over_and_over(separator):
+        hang_detector(question)
+
+
+def test_two_words_in_turn_are_read_in_a_moment(hang_detector):
+    for question in two_in_turn():
+        hang_detector(question)
+
+
+@settings(
+    max_examples=150,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    words=st.lists(st.sampled_from(WORDS), min_size=1, max_size=80),
+    separators=st.lists(st.sampled_from(SEPARATORS), min_size=1, max_size=3),
+)
+def test_any_string_of_reader_words_is_read_in_a_moment(hang_detector, words, separators):
+    text = "".join(w + separators[i % len(separators)] for i, w in enumerate(words))
+    hang_detector(text[:MAX_CHARS].strip() or "빨강")
+
+
+def test_a_runaway_reader_is_cut_off_and_the_question_still_answered(monkeypatch, caplog):
+    """A reader with a pattern that backtracks for ever gives no answer after its budget;
+    the other readers and the search are not affected."""
+    runaway = re.compile(r"(?:a|a)*b")
+    module = types.ModuleType("runaway_reader")
+    module.NAMED = re.compile(r"(?!)")  # type: ignore[attr-defined]
+    module.compute = lambda text: runaway.match("a" * 64)  # type: ignore[attr-defined]
+    monkeypatch.setattr(qa_computed, "READ_BUDGET", 0.05)
+    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
+    assert qa_computed._read(module, "빨강 7 8 9 돼?") is None
+    assert any("gave up" in r.getMessage() for r in caplog.records)
+    # the timer is put back: a normal reading after it is unaffected
+    qa_computed._compute.cache_clear()
+    found = compute("빨강 7 8 9 돼?", "rummikub", asked=True)
+    assert found is not None and found.ok is True
+
+
+def test_the_budget_is_left_alone_outside_the_main_thread():
+    """Signal handlers run only in the main thread: elsewhere the block runs unguarded."""
+    import threading
+
+    ran: list[bool] = []
+
+    def work() -> None:
+        with qa_computed.cpu_budget(0.01):
+            ran.append(True)
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    assert ran == [True]
