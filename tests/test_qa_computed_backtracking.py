@@ -100,6 +100,42 @@ def test_a_runaway_reader_is_cut_off_and_the_question_still_answered(monkeypatch
     assert found is not None and found.ok is True
 
 
+GEVENT_RUNAWAY = """
+from gevent import monkey
+monkey.patch_all()
+import re, sys, types, gevent
+from tutor import qa_computed
+runaway = re.compile(r"(?:a|a)*b")
+module = types.ModuleType("runaway_reader")
+module.NAMED = re.compile(r"(?!)")
+module.compute = lambda text: runaway.match("a" * 64)
+qa_computed.READ_BUDGET = 0.05
+print(gevent.spawn(qa_computed._read, module, "x").get() is None)
+"""
+
+
+def test_a_runaway_reader_is_cut_off_in_a_gevent_greenlet():
+    """As the server runs it: gunicorn's gevent worker answers in greenlets, which a
+    monkey-patched ``threading`` reports as threads other than the main one (the budget once
+    checked that, and so never ran in the server). A runaway reader there must end too; the
+    child process is given 120 s, against hours for the pattern unguarded."""
+    import subprocess
+    import sys
+
+    from tutor import PROJECT_ROOT
+
+    done = subprocess.run(
+        [sys.executable, "-c", GEVENT_RUNAWAY],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=PROJECT_ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "True"
+    assert "gave up" in done.stderr
+
+
 def test_the_budget_is_left_alone_outside_the_main_thread():
     """Signal handlers run only in the main thread: elsewhere the block runs unguarded."""
     import threading

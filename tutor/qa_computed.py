@@ -28,7 +28,6 @@ from __future__ import annotations
 import logging
 import re
 import signal
-import threading
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -467,13 +466,14 @@ def cpu_budget(seconds: float | None) -> Iterator[None]:
     """Raise :class:`ReadTimeout` in the block once it has used ``seconds`` of the process's
     CPU time (``ITIMER_PROF``: a busy machine does not run it down, a slow pattern does).
     The regular-expression engine checks for signals as it backtracks, so a runaway match is
-    interrupted too. Only in the main thread (where Python runs signal handlers: gunicorn's
-    gevent workers, the CLI) and only when no one else holds the profiling timer; elsewhere
-    the block simply runs."""
+    interrupted too. Only in the interpreter's main thread, where Python runs signal handlers
+    (gunicorn's gevent workers run every request there, in greenlets, which monkey-patched
+    ``threading`` reports as threads of their own: so the test is whether a handler can be
+    set), and only when no one else holds the profiling timer; elsewhere the block simply
+    runs."""
     if (
         seconds is None
         or not hasattr(signal, "setitimer")
-        or threading.current_thread() is not threading.main_thread()
         or signal.getitimer(signal.ITIMER_PROF)[0] > 0
         or signal.getsignal(signal.SIGPROF) not in (signal.SIG_DFL, signal.SIG_IGN, None)
     ):
@@ -485,7 +485,14 @@ def cpu_budget(seconds: float | None) -> Iterator[None]:
         if armed[0]:
             raise ReadTimeout
 
-    previous = signal.signal(signal.SIGPROF, on_alarm)
+    try:
+        previous = signal.signal(signal.SIGPROF, on_alarm)
+        installed = True
+    except ValueError:  # not the main thread
+        installed = False
+    if not installed:
+        yield
+        return
     signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
