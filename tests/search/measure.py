@@ -6,7 +6,8 @@ blind3, blind4, blind5, realplayers (default: all that exist). ``--misses`` list
 answered first (``~`` when the answer is in the top three, ``X`` when it is not).
 ``--judged`` scores the judged sets against the pooled relevance judgments
 (``judgments.yaml``: the entries independent assessors found to answer each question)
-instead of the labels.
+instead of the labels. ``--game-known`` asks each question with its label's game as the game
+filter (what the figures would be if the search always knew the game meant).
 """
 
 from __future__ import annotations
@@ -44,14 +45,16 @@ ROOT = HERE.parents[1]
 
 
 def score(
-    searcher, cases: list[dict], judgments: list[dict] | None = None
+    searcher, cases: list[dict], judgments: list[dict] | None = None, game_known: bool = False
 ) -> tuple[dict[str, list[int]], list[tuple]]:
     """Per-group [n, top1, top3] counts and the cases whose first answer is wrong; with
-    ``judgments``, the accepted answers are the judged ones instead of the labels."""
+    ``judgments``, the accepted answers are the judged ones instead of the labels; with
+    ``game_known``, each question is asked within its label's game."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     misses = []
     for n, case in enumerate(cases):
-        ids = [r["id"] for r in ask(searcher, case["q"], case.get("game"))["results"]]
+        game = case.get("game") or (case["id"].split(".")[0] if game_known else None)
+        ids = [r["id"] for r in ask(searcher, case["q"], game)["results"]]
         ok = set(judgments[n]["answers"]) if judgments else accepted(case)
         top1 = bool(ids) and ids[0] in ok
         top3 = bool(ok & set(ids[:3]))
@@ -72,6 +75,7 @@ def main() -> int:
     parser.add_argument("--db", type=Path)
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--judged", action="store_true")
+    parser.add_argument("--game-known", action="store_true")
     parser.add_argument("sets", nargs="*")
     args = parser.parse_args()
     names = args.sets or [n for n in SETS if (HERE / f"{n}.yaml").exists()]
@@ -91,7 +95,7 @@ def main() -> int:
             judgments = judged(name) if args.judged else None
             if args.judged and judgments is None:
                 continue  # the dev set has no judgments
-            groups, misses = score(searcher, cases, judgments)
+            groups, misses = score(searcher, cases, judgments, args.game_known)
             for key in sorted(groups, key=lambda k: (k != "all", k)):
                 n, t1, t3 = groups[key]
                 print(f"{name:11} {key:18} n={n:3}  top1={t1 / n:.3f}  top3={t3 / n:.3f}")
