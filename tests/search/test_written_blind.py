@@ -76,6 +76,14 @@ asked with no game filter.
   tune5.yaml. Measured when written: top-1 0.830, top-3 0.945 (no game named 0.791 / 0.923;
   named 0.862 / 0.963; English and Konglish 0.562 / 0.750).
 
+- tune9.yaml, tuning set 9 (2026-12-06, twenty-fourth session): 200 questions, 50 per game in the
+  ten styles, 88 naming no game, the writers told that earlier writers had asked the obvious,
+  the usual mid-game questions, where two rules meet and surprises at the table, and to favour
+  a player who knows another game and compares, a dispute told as a story, very short
+  search-box questions, voice-typed text and the end of the game; written and labelled as
+  tune5.yaml. Measured when written (after that session's probe 20): top-1 0.850, top-3 0.975
+  (no game named 0.784 / 0.966; named 0.902 / 0.982; English and Konglish 0.688 / 1.000).
+
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
 0.897 / 0.941), tune2 0.919 / 0.981 (0.917 / 0.981), tune3 0.919 / 0.981 (0.887 / 0.963); blind
@@ -114,6 +122,7 @@ FLOORS = {
     "tune6": (0.770, 0.925, 0.714, 0.910),
     "tune7": (0.870, 0.945, 0.832, 0.927),
     "tune8": (0.800, 0.915, 0.761, 0.893),
+    "tune9": (0.820, 0.945, 0.754, 0.936),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
