@@ -176,6 +176,19 @@ def test_the_game_asked_before_a_remark(content_searcher):
     )
 
 
+def test_the_game_asked_after_a_clause_about_another(content_searcher):
+    """ "X는 … 인데 Y도 …?": the asker knows X and asks whether Y is the same (tuning set 9)."""
+    for question in [
+        "아줄은 선 표식 가져가면 바닥에 -1인데 여름 별장도 똑같아요?",
+        "original 아줄은 first player marker 가져가면 floor line에 -1인데 summer pavilion도 똑같아요?",
+        "루미큐브는 조커 30점인데 여름 별장도 그래요?",
+    ]:
+        assert content_searcher.ask(question)["game"] == "azul-summer-pavilion", question
+    # both games asked of together, with no clause set against the other: no one game
+    assert content_searcher.ask("아줄하고 여름 별장도 타일 수가 같아요?")["game"] is None
+    assert content_searcher.ask("여름 별장 하는데 아줄이랑 달라요?")["game"] is None
+
+
 def test_a_name_of_two_words_with_a_slip():
     detector = GameDetector(GAMES)
     for text in ["여르 별장 점수", "여름 별자 조커", "썸머 파비리온 점수"]:

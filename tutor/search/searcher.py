@@ -176,6 +176,10 @@ ASIDE_WEIGHT = 0.5
 # 움직여야 해?") asks in its last sentence: the words of the setting alone count SETTING_WEIGHT.
 # Chosen on the tuning sets: 0.3–0.6 give the same answers (+1 top-1, +1 top-3 of 1,344 against
 # 1.0); splitting at a clause ending in -는데 as well loses two more than it gains.
+# A clause about one game, set against the one asked after it: "…-1인데 여름 별장도 똑같아요?"
+CONTRAST_THEN = patterns.compile(r"(?<=\S)(?:인데|는데|은데|던데|지만)[,.]?\s+")
+# A game's name, then 도 (also): "여름 별장도", "summer pavilion도", "썸파도"
+ALSO_AFTER_NAME = patterns.compile(r"\S\s*도(?=\s|$)")
 SENTENCE_END = patterns.compile(r"(?<=[.!?？。])\s+|\n+")
 SETTING_WEIGHT = 0.5
 
@@ -716,6 +720,23 @@ class Searcher:
             return None
         return self._names_in(head).game
 
+    def _asked_after_contrast(self, query: str, names: NameMatch) -> str | None:
+        """With several games named, the one named with 도 after a clause about another that
+        ends in 인데, 는데, 던데 or 지만 ("아줄은 선 표식 가져가면 -1인데 여름 별장도 똑같아요?" →
+        여름 별장: the first game is what the asker knows, the second what they ask)."""
+        if len(names.games) < 2:
+            return None
+        parts = CONTRAST_THEN.split(query)
+        if len(parts) < 2:
+            return None
+        before, after = self._names_in(" ".join(parts[:-1])), self._names_in(parts[-1])
+        asked = after.game
+        if asked is None or asked in before.games or not before.games:
+            return None
+        if not ALSO_AFTER_NAME.search(prepare(parts[-1], self.latin_vocabulary, self._knows)[0]):
+            return None
+        return asked
+
     def _names_in(self, raw: str) -> NameMatch:
         """The game names in a part of a question as typed, read as the whole question is."""
         return self.detector.find(prepare(raw, self.latin_vocabulary, self._knows)[0], self.known)
@@ -857,7 +878,11 @@ class Searcher:
     ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary, self._knows)
         names = self.detector.find(text, self.known)
-        named = names.game or self._asked_before_remark(query, names)
+        named = (
+            names.game
+            or self._asked_before_remark(query, names)
+            or self._asked_after_contrast(query, names)
+        )
         scope = game or named
         # a game named only to compare with is not the one asked about ("아줄처럼 바닥 줄
         # 있어요?"): its entries are left out, unless a game is chosen
