@@ -431,15 +431,17 @@ def _read(module: ModuleType, text: str) -> Computed | None:
         m.NAMED.search(text) for m in readers().values() if m is not module
     ):
         return None
+    budget = READ_BUDGET if module.__name__ in _READ_ONCE else FIRST_READ_BUDGET
+    _READ_ONCE.add(module.__name__)
     try:
-        with cpu_budget(READ_BUDGET):
+        with cpu_budget(budget):
             found: Computed | None = module.compute(text)
     except ReadTimeout:
         log.error(
             "computed answer: the %s reader gave up on %r after %s s of CPU",
             module.__name__,
             text,
-            READ_BUDGET,
+            budget,
         )
         return None
     except Exception:
@@ -454,6 +456,12 @@ def _read(module: ModuleType, text: str) -> Computed | None:
 # would hold a server worker until it is killed. Past the budget the reader gives no
 # computed answer and the search answers as usual. ``None``: no budget.
 READ_BUDGET: float | None = 1.0
+# A reader's first reading in a process also imports its engine (about 0.2 s of CPU here,
+# more on a slow machine): it gets this much, so that a slow machine never loses a first
+# answer to the budget (a served worker has read every game's questions before it answers:
+# :func:`warm_up`).
+FIRST_READ_BUDGET = 30.0
+_READ_ONCE: set[str] = set()  # the readers that have read a question in this process
 
 
 class ReadTimeout(BaseException):
