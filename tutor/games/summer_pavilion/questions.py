@@ -31,7 +31,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_WILD_WITH_COLOUR,
     RULE_WINNER,
 )
-from tutor.korean import josa
+from tutor.korean import NATIVE_NUMBERS, josa
 from tutor.qa_computed import (
     NATIVE,
     NATIVE_ORDINALS,
@@ -253,6 +253,12 @@ _SP_AGAIN = patterns.compile(
 )
 
 
+def _count(word: str) -> int:
+    """The count a word matched as one is ("3" → 3, "셋" → 3): for a group whose every
+    alternative is digits or a word of ``NATIVE_NUMBERS``."""
+    return int(word) if word.isdigit() else NATIVE_NUMBERS[word]
+
+
 def _star_of(word: str) -> str:
     """The star a star word names: a colour, or "centre"."""
     word = re.sub(r"\s+", "", word)
@@ -358,8 +364,7 @@ _COUNT_VERB = patterns.compile(
 def _tiles_of(said: str) -> str | None:
     """The colour a count of tiles is of ("wild" for wilds), or None."""
     word = re.match(rf"{_SP_COLOUR}|조커|와일드", said)
-    if word is None:
-        return None
+    assert word is not None  # only a count of tiles (the "tiles" correctable) is passed
     return "wild" if word.group(0) in ("조커", "와일드") else _SP_COLOUR_OF[word.group(0)]
 
 
@@ -1502,9 +1507,7 @@ def _in_their_own_round(
         except RuleViolation:
             said.append(f"{when} {chosen_ko}만 따로 가져올 수 없습니다.")
             continue
-        taken = next((e for e in events if e.get("type") == "take"), None)
-        if taken is None:
-            continue
+        taken = next(e for e in events if e.get("type") == "take")
         tiles = list(taken["tiles"])
         if colour == chosen:
             said.append(f"{when} {josa(chosen_ko, '은', '는')} 조커라 {len(tiles)}장만 가져옵니다.")
@@ -1686,9 +1689,7 @@ def summer_pavilion_wild_limit(text: str) -> Computed | None:
     m = capped[0]
     if not _WL_ASKED.search(text, m.end()) or re.match(r"\s*(?:네|아니요|아니오)(?![가-힣])", text):
         return None  # "조커 한 장 같이 가져오는 규칙": a topic, no case asked or claimed
-    n = count_word(m.group("n")) if m.group("n") not in ("한", "하나") else 1
-    if n is None:
-        return None
+    n = _count(m.group("n"))
     take = bool(m.group("take"))
     only = m.group("only")
     # "N장만 쓸 수 있어?": only N, or may just N be paid? (a take's "만" is said of the wild
@@ -1792,9 +1793,7 @@ def summer_pavilion_two_colours(text: str) -> Computed | None:
         or len(set(_SP_COLOUR_OF[w] for w in re.findall(_SP_COLOUR, text))) > 2
     ):
         return None  # a colour twice, or a third named (on the display, or taken too?)
-    counts = [count_word(m.group(k)) if m.group(k) else None for k in ("an", "bn")]
-    if any(m.group(k) and n is None for k, n in zip(("an", "bn"), counts, strict=True)):
-        return None
+    counts = [_count(m.group(k)) if m.group(k) else None for k in ("an", "bn")]
     if any(n is not None and not 1 <= n <= 20 for n in counts):
         return None
     read = _read_round(text)
@@ -3071,9 +3070,7 @@ def _corners_and_hand(text: str) -> tuple[int, int, str] | None:
     hands = list(_IN_HAND.finditer(text))
     if len(corners) != 1 or len(hands) != 1:
         return None
-    c, h = count_word(corners[0].group("n")), count_word(hands[0].group("n"))
-    if c is None or h is None:
-        return None
+    c, h = _count(corners[0].group("n")), _count(hands[0].group("n"))
     rest = text
     for m in sorted((corners[0], hands[0]), key=lambda m: m.start(), reverse=True):
         rest = rest[: m.start()] + " " + rest[m.end() :]
@@ -5750,9 +5747,7 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         if len(said) > 1:
             return None
         if said:
-            received = count_word(said[0].group("n"))
-            if received is None:
-                return None
+            received = _count(said[0].group("n"))
             text = text[: said[0].start()] + " " + text[said[0].end() :]
     only_one = _FB_ONLY_ONE.search(text)
     if only_one is not None:
