@@ -207,7 +207,7 @@ def _paid(text: str, counts: list[re.Match[str]]) -> int:
 # "빨간 별 1번 있는데 2번 칸에 놓을 때": spaces filled, then the space to fill on that star
 _SP_FILLED_THEN = patterns.compile(
     rf"(?P<named>{_STAR_WORD}\s*(?:색\s*)?별)\s*(?:의|에|에는|엔)?\s*"
-    r"(?P<filled>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와)?\s*[1-6](?:\s*번)?)*)\s*(?:칸\s*)?"
+    r"(?P<filled>[1-6](?:\s*번)?(?:\s*+(?:,|이랑|랑|하고|과|와)?\s*+[1-6](?:\s*번)?)*)\s*(?:칸\s*)?"
     r"(?:이|가|은|는|도)?\s*(?:있|차|찼|채워|놓여)\S*\s+"
     r"(?P<space>[1-6])\s*(?:번\s*(?:칸|자리)?|칸|자리)(?=\s*(?:에|을|를)?\s*(?:타일\s*)?(?:놓|채우|두))"
 )
@@ -2527,7 +2527,7 @@ _PS_RANGE = patterns.compile(
 )
 # "3번은 비어 있어", "1, 2번 비어 있고", "6번 없고", "4번은 안 찼어"
 _PS_EMPTY = patterns.compile(
-    r"(?P<list>[1-6](?:\s*번)?(?:\s*(?:,|이랑|랑|하고|과|와|및|·|/)?\s*[1-6](?:\s*번)?)*)"
+    r"(?P<list>[1-6](?:\s*번)?(?:\s*+(?:,|이랑|랑|하고|과|와|및|·|/)?\s*+[1-6](?:\s*번)?)*)"
     r"\s*(?:칸\s*)?(?:은|는|이|가|도|(?P<only>만))?\s*(?:아직\s*)?(?:다\s*|모두\s*|전부\s*)?"
     r"(?:비어|비었|빈|비고|비워|없|안\s*(?:차|찼|채|놓|놨|덮)|못\s*(?:채|놓|덮)"
     # "3번 4번에 타일 없는데", "3번 칸엔 아무것도 없고": the spaces' tiles said to be none
@@ -3539,11 +3539,10 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             said.append(None)  # as the next
         else:
             return None  # nothing said of it
+    # (a name said "as the next" is never the last: filled from the end, none stays None)
     for i in range(len(said) - 2, -1, -1):
         if said[i] is None:
             said[i] = said[i + 1]
-    if None in said:
-        return None
     counted_stars: list[str] = []
     counted_numbers: list[int] = []
     no_bonus: list[int] = []
