@@ -3,16 +3,25 @@ asks mid-game that the reader now reads (/work/cov/sp_questions.txt), each with 
 and their look-alikes, which must not be read as that kind. Values: SP-RB p.3 (wilds by round,
 the start token's floor at 1 point), p.4 (costs, scoring, bonus tiles 1/2/3), p.5 (passing,
 four tiles kept), p.6 (end bonuses, ties shared), p.2 (every marker starts on 5);
-/work/shared/research/azul-summer-pavilion.md."""
+/work/shared/research/azul-summer-pavilion.md.
+
+Below them (round 21), the reader's code coverage: a question a player would type for each
+path of the reader no other test or question set walks (mostly a case it declines: two
+counts, two stars, a count out of range), and a hang detector on the lists of spaces that
+once backtracked without bound."""
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
+from tutor import qa_computed
 from tutor.qa_computed import compute
 
 from .computed_cases import (
     not_read_as_test,
+    reads_nothing_test,
     reads_test,
 )
 
@@ -255,3 +264,81 @@ def test_the_first_take_at_the_floor_cites_the_floor() -> None:
     found = compute("1점일 때 중앙에서 처음 가져가면 감점 있어?", SP, asked=True)
     assert found is not None
     assert found.rule_ids[0] == "azul-summer-pavilion.faq.penalty-floor"
+
+
+# -- round 21: the reader's paths no other question walks ------------------------------------
+
+PATHS_READ = [
+    # "2장 이상은 못": a wild limit said as a floor that is refused, read as the cap
+    (
+        "썸파 조커 2장 이상은 못 써?",
+        "summer-pavilion-payment",
+        "조커는 칸의 비용보다 1장 적게까지 (6번 칸이면 최대 5장)",
+    ),
+]
+
+test_paths_read = reads_test(SP, PATHS_READ, named=False)
+
+PATHS_DECLINED = [
+    # more than four corrections in a row: which count is meant is left unread
+    "파랑 5개로 파란 별 3번 돼? 아 아니 파랑 4개 아 아니 파랑 3개 아 아니 파랑 2개 "
+    "아 아니 파랑 1개 아 아니 파랑 6개",
+    # two wild colours said: which round?
+    "썸파 조커가 보라일 때 조커가 파랑인데 빨간 별 3번 칸 빨강 2개 조커 1개로 돼?",
+    # a tile on another colour's star, with another round or tiles said besides
+    "여름 별장 빨간 별에 파랑 놓아도 돼? 다음 라운드에",
+    "여름 별장 빨간 별에 파랑 놓아도 돼? 조커 2개 있어",
+    # "2장 못 써?" of wilds: on which space?
+    "썸파 조커 2장 못 써?",
+    # two colours taken together: a count no display holds, a colour twice, a third named
+    "썸파에서 빨강 0개랑 파랑 25개 같이 가져가도 돼?",
+    "썸파에서 빨강이랑 빨강 같이 가져가도 돼?",
+    "썸파에서 빨강이랑 파랑 같이 가져가도 돼? 노랑도 있어",
+    # a placement's points: two placements, a number before the star, a number no space
+    "썸파 빨간 별 3번 놓으면 몇 점? 4번도 놓으면 몇 점?",
+    "썸파 3번 빨간 별 2번 칸 놓으면 몇 점?",
+    "썸파 빨간 별 1번 2번 차 있고 3번 놓으면 몇 점? 7",
+    # the first take from the centre: first and second at once, no tiles, two counts
+    "썸파 첫 번째 차례에 두 번째로 중앙에서 가져오면 감점 몇 점?",
+    "썸파 중앙에서 처음 빨강 0개 가져오면 감점?",
+    "썸파 중앙에서 처음 타일 4개 가져오고 빨강 2개면 감점?",
+    # a pass whose counts do not add up (5 left, 4 kept, 2 thrown)
+    "썸파 패스할 때 5장 남았는데 4장 보관하고 2장 버리면?",
+    # the factories: two counts guessed
+    "썸파 2인이면 공장 5개 맞아? 공장 6개 아니야?",
+    # a feature's bonus: two stars, no such space, two counts received, fewer than it gives
+    "썸파 창문 보너스 몇 장? 빨간 별 2번 칸, 파란 별 3번 칸",
+    "여름 별장 빨간 별 7번 칸 놓으면 창문 보너스 몇 장?",
+    "썸파 창문 보너스로 3장 받았는데 2장 받았는데 1장만 받아도 돼?",
+    "썸파 창문 보너스로 2장 받았는데 1장만 받아도 돼?",
+]
+
+test_paths_declined = reads_nothing_test(SP, PATHS_DECLINED)
+
+# base Azul's wall has coloured spaces too: with no game, "빨간 칸" is not this game's
+test_a_coloured_space_needs_the_game = reads_nothing_test(None, ["빨간 칸에 파랑 놓아도 돼?"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the spaces listed before "차 있고" / "있는데" (an optional separator between two
+        # runs of spaces once split every gap two ways: 20 numbers took a second, 80 hours;
+        # the server's budget cut the reader off)
+        "빨간 별 " + "4 " * 80 + "차 있고 3번 놓으면 몇 점?",
+        "썸파 빨간 별 " + "4 " * 80 + "차 있고 3번 놓으면 몇 점?",
+        "빨간 별 " + "4 " * 80 + "있는데 7번 칸에 놓을 때 몇 개 필요해?",
+        "빨간 별 " + "4 " * 80 + "있는데 거기 놓을 때 몇 개 필요해?",
+    ],
+)
+def test_a_long_list_of_spaces_is_read_in_a_moment(monkeypatch, caplog, question):
+    """A hang detector, not a stopwatch (as tests/test_qa_computed_backtracking.py): the
+    reader is given 30 s of CPU; a runaway pattern on this question would take hours."""
+    monkeypatch.setattr(qa_computed, "READ_BUDGET", 30.0)
+    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
+    qa_computed._compute.cache_clear()
+    for game in (None, SP):
+        compute(question[:200], game, asked=game is not None)
+    qa_computed._compute.cache_clear()
+    gave_up = [r.getMessage() for r in caplog.records if "gave up" in r.getMessage()]
+    assert not gave_up, gave_up[0]
