@@ -259,6 +259,13 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else NATIVE_NUMBERS[word]
 
 
+def _wild_round(colour: str) -> int:
+    """The round whose wild colour is ``colour`` ("purple" → 1)."""
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
+
+    return WILD_BY_ROUND.index(COLOUR_INDEX[colour]) + 1
+
+
 def _star_of(word: str) -> str:
     """The star a star word names: a colour, or "centre"."""
     word = re.sub(r"\s+", "", word)
@@ -428,7 +435,6 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
     """The round a question names (or None) and the question without it. A wild colour
     named ("주황이 조커일 때") names its round. None when it names several rounds, one that
     does not exist, or a round and a wild colour that disagree."""
-    from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
 
     if _OTHER_ROUND.search(text) or _ROUND_SPAN.search(text):
         return None  # "지금 5라운드인데 다음 라운드에 ...": the round asked is another
@@ -438,7 +444,7 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
         return None
     implied: int | None = None
     if wilds:
-        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[wilds[0].group("colour")]]) + 1
+        implied = _wild_round(_SP_COLOUR_OF[wilds[0].group("colour")])
         text = text[: wilds[0].start()] + " " + text[wilds[0].end() :]
     rounds = list(_SP_ROUND.finditer(text))
     if len(rounds) > 1:
@@ -474,11 +480,11 @@ def _wilds_as_the_star(star: str, space: int, own: dict[str, int], jokers: int) 
     that very colour) do pay for the space as themselves: that round, else None."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOUR_INDEX, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX
 
     if not jokers or star == "centre" or star in own or star not in COLOUR_INDEX:
         return None
-    round_no = WILD_BY_ROUND.index(COLOUR_INDEX[star]) + 1
+    round_no = _wild_round(star)
     tiles = [star] * jokers + [c for c, n in own.items() for _ in range(n)]
     try:
         state = ENGINE.new_game(
@@ -608,7 +614,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         m = named_wilds[0]
         if _SP_COLOUR_OF[m.group("colour")] == star:
             return None  # "파랑 조커 2장으로 파란 별": blue wilds, or blue and two wilds?
-        wilds_round = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[m.group("colour")]]) + 1
+        wilds_round = _wild_round(_SP_COLOUR_OF[m.group("colour")])
         rest = rest[: m.start()] + f" 조커 {m.group('n')}장 " + rest[m.end() :]
         # "초록 3장만 있어요. 초록 조커 3장으로": the same tiles, said again as wilds (the only
         # count of that colour, and the same count)
@@ -1001,7 +1007,7 @@ def _put_on_other_star(text: str) -> Computed | None:
     round_no, rest = read
     if m.group("wild") or m.group("wild2"):
         # "보라 조커를": the tile named a wild names its round
-        named_round = WILD_BY_ROUND.index(COLOUR_INDEX[tile]) + 1
+        named_round = _wild_round(tile)
         if round_no not in (None, named_round):
             return None
         round_no = named_round
@@ -1027,7 +1033,7 @@ def _put_on_other_star(text: str) -> Computed | None:
     tile_ko = COLOUR_KO[COLOUR_INDEX[tile]]
     star_ko = STAR_KO[STAR_INDEX[star]]
     # the round asked, or (none said) one where the tile is no wild, then its own round
-    wild_round = WILD_BY_ROUND.index(COLOUR_INDEX[tile]) + 1
+    wild_round = _wild_round(tile)
     shown = round_no or next(r for r in rounds if r != wild_round)
     refusal = refusals[shown]
     # the summary says what may go there (the refusal's message says the lead again, but for
@@ -1123,7 +1129,6 @@ def _space_cost(
         COSTS,
         STAR_INDEX,
         STAR_KO,
-        WILD_BY_ROUND,
     )
 
     # the colour placed: the star's own, or the one named for the centre star
@@ -1144,7 +1149,7 @@ def _space_cost(
         "가운데 별에 아직 없는 한 색" if placed == "centre" else COLOUR_KO[COLOUR_INDEX[placed]]
     )
     # the round in which the colour placed is the wild: no other wild then
-    own_round = None if placed == "centre" else WILD_BY_ROUND.index(COLOUR_INDEX[placed]) + 1
+    own_round = None if placed == "centre" else _wild_round(placed)
     case = f"놓을 칸: {place}" + (f", {round_no}라운드" if round_no else "")
     if star == "centre" and put is not None:
         case += f", 놓을 타일: {colour}"
@@ -2044,7 +2049,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         return None
     if chosen_at is not None and chosen_at.group("wild_of"):
         # "보라 조커만 가져가면": the wild's colour names the round
-        own = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[chosen_at.group("wild_of")]]) + 1
+        own = _wild_round(_SP_COLOUR_OF[chosen_at.group("wild_of")])
         if round_no not in (None, own):
             return None
         round_no = own
@@ -3899,7 +3904,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     wild_count = 0
     if named_wilds:
         m = named_wilds[0]
-        implied = WILD_BY_ROUND.index(COLOUR_INDEX[_SP_COLOUR_OF[m.group("colour")]]) + 1
+        implied = _wild_round(_SP_COLOUR_OF[m.group("colour")])
         wild_count = count_word(m.group("n")) or 0
         text = text[: m.start()] + " 조커 " + text[m.end() :]
     read = _read_round(text)
@@ -5636,13 +5641,15 @@ def _compute(text: str) -> Computed | None:
 _FB_KIND = patterns.compile(
     r"(?P<window>창문|window)|(?P<statue>조각상|석상|동상|statue)|(?P<pillar>기둥|pillar|column)"
 )
+# a feature of the board by name (a statue by any of its three)
+_FEATURE_WORD = "(?:창문|조각상|석상|동상|기둥)"
+_FB_BONUS_NAMED = patterns.compile(rf"{_FEATURE_WORD}\s*(?:의)?\s*보너스")
 _FB_DONE = patterns.compile(
     r"둘러싸|둘러쌓|둘러쌌|감싸|에워싸|완성|채우|채워|채웠|막으|막았|막히|(?:다|모두|전부|꽉)\s*(?:찼|차서|차면)"
     # "창문 보너스 3장 아니지?", "조각상 보너스로 2장 받았는데": the feature's bonus named, so
     # it is surrounded (was not read)
-    r"|(?:창문|조각상|석상|동상|기둥)\s*(?:의)?\s*보너스"
+    rf"|{_FB_BONUS_NAMED.pattern}"
 )
-_FB_BONUS_NAMED = patterns.compile(r"(?:창문|조각상|석상|동상|기둥)\s*(?:의)?\s*보너스")
 # "2장만 받아도 돼?", "하나만 가져가도 되나?", "안 받아도 돼?", "안받고 넘어가도 됨?": fewer
 # bonus tiles than the feature gives, asked for (was not read, or the count alone)
 _FB_FEWER = patterns.compile(
@@ -5658,11 +5665,11 @@ _FB_RECEIVED = patterns.compile(
 )
 # "기둥 주변 4칸", "창문 둘레 두 칸": the spaces around a feature, counted as many as it has
 _FB_AROUND = patterns.compile(
-    r"(?P<kind>창문|조각상|석상|동상|기둥)\s*(?:의)?\s*(?:주변|주위|둘레|옆|을\s*둘러싼|둘러싼)\s*(?:의)?\s*"
+    rf"(?P<kind>{_FEATURE_WORD})\s*(?:의)?\s*(?:주변|주위|둘레|옆|을\s*둘러싼|둘러싼)\s*(?:의)?\s*"
     r"(?P<n>[2-4]|두|네)\s*칸"
     # "조각상 4면 다 둘러싸면", "기둥 네 방향 모두": its sides, as many as it has (was not read:
     # a number that is no space)
-    r"|(?P<kind2>창문|조각상|석상|동상|기둥)\s*(?:의)?\s*(?P<n2>[2-4]|두|네)\s*(?:면|방향|방면|군데|칸)\s*"
+    rf"|(?P<kind2>{_FEATURE_WORD})\s*(?:의)?\s*(?P<n2>[2-4]|두|네)\s*(?:면|방향|방면|군데|칸)\s*"
     r"(?:을|를|이|가)?\s*(?:다|모두|전부)?(?![가-힣])"
 )
 # "기둥 둘러싸면 점수도 준대", "창문 완성하면 점수 있어?": points said to come with the tiles
@@ -5686,7 +5693,7 @@ _FB_DECLINE = patterns.compile(
     r"|려면|필요|있어야|내야|채워야|놓아야|버려|버리|버린|탑|잃|깎"
     # every feature of a kind ("모든 창문", "창문 전부"), or one partly surrounded ("거의",
     # "6번 칸만 채우면": one of its spaces)
-    r"|모든|전부|모두|(?:창문|조각상|석상|동상|기둥)\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])"
+    rf"|모든|전부|모두|{_FEATURE_WORD}\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])"
     r"|거의|반쯤|절반|한쪽|일부|직전|만\s*(?:채우|채워|채웠|놓|둘러|막)"
 )
 _FB_TOGETHER = patterns.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
