@@ -275,6 +275,8 @@ PATHS_READ = [
         "summer-pavilion-payment",
         "조커는 칸의 비용보다 1장 적게까지 (6번 칸이면 최대 5장)",
     ),
+    # a player count the game is not for (SP-RB p.2: 2-4 players)
+    ("썸파 6인 공장 몇 개?", "summer-pavilion-setup", "6명으로는 할 수 없습니다 (2~4명)"),
 ]
 
 test_paths_read = reads_test(SP, PATHS_READ, named=False)
@@ -288,6 +290,23 @@ PATHS_DECLINED = [
     # a tile on another colour's star, with another round or tiles said besides
     "여름 별장 빨간 별에 파랑 놓아도 돼? 다음 라운드에",
     "여름 별장 빨간 별에 파랑 놓아도 돼? 조커 2개 있어",
+    # a payment: two prices guessed, the centre's colours said of another star, two wild
+    # colours named, wilds named by the star's own colour or another round's, two "만으로",
+    # wilds alone on the centre star, a count no hand holds, the grey side (its stars'
+    # colours are the player's choice)
+    "썸파 빨간 별 3번 칸 3장 필요하지? 4장 필요하지?",
+    "가운데 별에 빨강 있는데 파랑 3개로 파란 별 3번 칸 놓을 수 있어?",
+    "썸파 파랑 조커 2장 초록 조커 1장으로 빨간 별 3번 칸 돼?",
+    "썸파 파랑 조커 2장으로 파란 별 3번 칸 돼?",
+    "썸파 1라운드에 파랑 조커 2장이랑 빨강 1장으로 빨간 별 3번 돼?",
+    "썸파 보라만으로 초록만으로 빨간 별 3번 칸 돼?",
+    "썸파 조커로만 가운데 별 3번 칸 놓을 수 있어?",
+    "썸파 2라운드 빨강 25개로 빨간 별 3번 칸 돼?",
+    "썸파 회색면에서 빨강 3개로 빨간 별 3번 칸 돼?",
+    # a take: 조커 beside the colour that is that round's wild
+    "썸파 공장에 노랑 2개랑 조커 1개 있는데 노랑 가져오면 몇 개 와? 4라운드",
+    # a wild colour's other rounds, with a number besides
+    "썸파 4라운드 빼고 노랑 조커 써도 돼? 3개",
     # "2장 못 써?" of wilds: on which space?
     "썸파 조커 2장 못 써?",
     # two colours taken together: a count no display holds, a colour twice, a third named
