@@ -3918,17 +3918,17 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     round_no = round_no or implied
     held: dict[str, int] = {"wild": wild_count} if wild_count else {}
     for m in _SP_HELD.finditer(rest):
-        n = count_word(m.group("n") or m.group("word") or m.group("bare"))
-        if n is None or not 1 <= n <= 40:
+        n = _count(m.group("n") or m.group("word") or m.group("bare"))
+        if not 1 <= n <= 40:
             return None
         word = m.group("colour")
         key = "wild" if word in ("조커", "와일드") else _SP_COLOUR_OF[word]
         held[key] = held.get(key, 0) + n
-    plain = [count_word(m.group("n")) for m in _ST_TILES.finditer(rest)]
+    plain = [_count(m.group("n")) for m in _ST_TILES.finditer(rest)]
     leftover = _ST_TILES.sub(" ", _SP_HELD.sub(" ", rest))
     bare = list(_ST_BARE.finditer(leftover))
     if bare and not held and not plain and len(bare) == 1:
-        plain = [count_word(bare[0].group("n"))]  # "처음 가져갈 때 3개 가져오면"
+        plain = [_count(bare[0].group("n"))]  # "처음 가져갈 때 3개 가져오면"
         leftover = _ST_BARE.sub(" ", leftover)
     if held and plain or len(plain) > 1:
         return None  # "타일 4개" beside colours: which is the take?
@@ -3962,7 +3962,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
     if plain:
         count = plain[0]
-        if count is None or not 1 <= count <= 40:
+        if not 1 <= count <= 40:
             return None
         chosen = next(c for c in COLOURS if c != wild)
         held = {chosen: count}
@@ -4863,8 +4863,8 @@ def summer_pavilion_setup(text: str) -> Computed | None:
     case = f"{players}명 게임"
     if claims:
         # "썸파 2인이면 공장 5개 맞아?": the count guessed
-        guess = count_word(claims[0].group("n"))
-        if guess is None or re.search(
+        guess = _count(claims[0].group("n"))
+        if re.search(
             r"\d", PLAYER_COUNT.sub(" ", text[: claims[0].start()] + text[claims[0].end() :])
         ):
             return None
