@@ -2986,9 +2986,6 @@ _GAME_OVER = patterns.compile(
 # a round's end: every player has passed, with what they had left ("3라운드 끝에 타일 4개 남았어")
 _ROUND_END = patterns.compile(r"라운드\s*(?:이|가)?\s*(?:끝|종료)")
 _END_STAR = patterns.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
-_END_NUMBER = patterns.compile(
-    r"(?:모든\s*)?(?P<n>[1-4])\s*(?:번)?\s*칸\s*(?:을|를)?\s*(?:다|모두|전부)?"
-)
 _END_CUE = patterns.compile(r"끝날\s*때|끝나고|끝났|최종|마지막|게임\s*끝")
 _END_DONE = patterns.compile(
     r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)"
