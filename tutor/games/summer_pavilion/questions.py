@@ -266,6 +266,13 @@ def _wild_round(colour: str) -> int:
     return WILD_BY_ROUND.index(COLOUR_INDEX[colour]) + 1
 
 
+def _wild_of(round_no: int) -> str:
+    """The wild colour of round ``round_no`` (1 → "purple")."""
+    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+
+    return COLOURS[WILD_BY_ROUND[round_no - 1]]
+
+
 def _star_of(word: str) -> str:
     """The star a star word names: a colour, or "centre"."""
     word = re.sub(r"\s+", "", word)
@@ -468,9 +475,9 @@ def _read_round(text: str) -> tuple[int | None, str] | None:
 def _round_free_of(colours: set[str]) -> int | None:
     """The first round whose wild colour is none of ``colours`` (a question that names no
     round and no wild colour of those it names)."""
-    from tutor.games.summer_pavilion.board import COLOURS, ROUNDS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import ROUNDS
 
-    free = (r for r in range(1, ROUNDS + 1) if COLOURS[WILD_BY_ROUND[r - 1]] not in colours)
+    free = (r for r in range(1, ROUNDS + 1) if _wild_of(r) not in colours)
     return next(free, None)
 
 
@@ -529,11 +536,9 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     from tutor.games.summer_pavilion.board import (
         COLOUR_INDEX,
         COLOUR_KO,
-        COLOURS,
         COSTS,
         STAR_INDEX,
         STAR_KO,
-        WILD_BY_ROUND,
     )
 
     # "상대가 1라운드에 보라 3개로 빨간 별 3번 놨어 이거 돼?": another player's placement,
@@ -766,7 +771,7 @@ def summer_pavilion_payment(text: str) -> Computed | None:
         round_no = _round_free_of(set(hand) | ({star} if star != "centre" else set()))
         if round_no is None:
             return None
-    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    wild = _wild_of(round_no)
     if jokers and wild in hand:
         return None  # "노랑 2개와 조커 1개" in a round where 노랑 is the wild colour: unclear
     own_tiles = dict(hand)  # as named, before "조커 N개" becomes the round's wild colour
@@ -1471,9 +1476,8 @@ def _display_before(rest: str, at: int) -> bool:
 def _one_take(held: dict[str, int], round_no: int) -> bool:
     """Whether the tiles named (``"wild"``: wilds by that name) are what one take brings in
     the round: all of one colour and at most one wild, or one wild alone."""
-    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
 
-    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    wild = _wild_of(round_no)
     counts = dict(held)
     wilds = counts.pop("wild", 0)
     if wilds and wild in counts:
@@ -1493,14 +1497,11 @@ def _in_their_own_round(
     from tutor.games.summer_pavilion.board import (
         COLOUR_INDEX,
         COLOUR_KO,
-        COLOURS,
-        ROUNDS,
-        WILD_BY_ROUND,
     )
 
     said: list[str] = []
     for colour in held:
-        round_no = next(r for r in range(1, ROUNDS + 1) if COLOURS[WILD_BY_ROUND[r - 1]] == colour)
+        round_no = _wild_round(colour)
         name = COLOUR_KO[COLOUR_INDEX[colour]]
         chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
         when = f"{josa(name, '이', '가')} 조커 색인 {round_no}라운드라면"
@@ -1878,7 +1879,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     penalty on the first take from the centre."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO
 
     if not (_SP_NAME.search(text) or _SP_ONLY.search(text)):
         return None
@@ -2039,7 +2040,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     elif part is not None and round_no is not None:
         # "1라운드 공장에 빨강 3개 보라 1개 있는데 2개만 가져와도 돼?": the one colour there
         # that is not the round's wild
-        choosable = set(held) - {"wild", COLOURS[WILD_BY_ROUND[round_no - 1]]}
+        choosable = set(held) - {"wild", _wild_of(round_no)}
         if len(choosable) != 1:
             return None
         (chosen,) = choosable
@@ -2063,7 +2064,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     ):
         # "1라운드 ... 초록 3개랑 보라 1개 ... 조커만 가져가면": the round's wild, told by its
         # colour where it lies
-        wild_there = COLOURS[WILD_BY_ROUND[round_no - 1]]
+        wild_there = _wild_of(round_no)
         if wild_there in held:
             chosen = wild_there
     if chosen and chosen not in held:
@@ -2115,7 +2116,7 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         round_no = whole_round if whole else _round_free_of(set(held) - {"wild"})
         if round_no is None:
             return None
-    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    wild = _wild_of(round_no)
     wild_said = "wild" in held  # "조커 2개": the wilds named as such, whatever the round
     if held == {"wild": 1} and re.search(r"같이|함께|곁들|끼워", rest):
         return (
@@ -3822,7 +3823,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     the asker's take after another player's first, costs nothing."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import COLOUR_INDEX, COLOUR_KO, COLOURS
 
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 중앙에서 처음으로 ...": base Azul's marker, not the start token
@@ -3948,7 +3949,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     colours = set(held) - {"wild"}
     if round_no is not None:
         # "1라운드에 노랑 3개랑 보라 1개": the round's wild colour, named by its colour
-        colours -= {COLOURS[WILD_BY_ROUND[round_no - 1]]}
+        colours -= {_wild_of(round_no)}
     if len(colours) > 1:
         return None  # a take is one colour (and a wild beside it)
     round_said = round_no is not None
@@ -3956,7 +3957,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         round_no = _round_free_of(colours)
         if round_no is None:
             return None
-    wild = COLOURS[WILD_BY_ROUND[round_no - 1]]
+    wild = _wild_of(round_no)
     if plain:
         count = plain[0]
         if not 1 <= count <= 40:
@@ -4114,7 +4115,7 @@ def _factory_loss(text: str) -> Computed | None:
     tiles from a factory, the first of the round and the asker at 50 points."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import COLOURS
 
     guess, text = _loss_guessed(text)
     if not _ST_TAKE.search(text) or _FACTORY_LOSS_DECLINE.search(text) or _players(text):
@@ -4123,7 +4124,7 @@ def _factory_loss(text: str) -> Computed | None:
     how_many = guess is None and bool(re.search(r"몇\s*점", text))
     if guess is None and not any_asked and not how_many:
         return None
-    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    chosen = next(c for c in COLOURS if c != _wild_of(1))
     for count in range(1, 5):
         setup = {
             "round": 1,
@@ -4176,7 +4177,7 @@ def _token_comes(text: str, first: bool) -> Computed | None:
     가져가도 토큰 받아?"), as the engine plays a take of one tile."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import COLOURS
 
     if not _TOKEN_COMES_ASKED.search(text) or _ST_DECLINE.search(text):
         return None
@@ -4186,7 +4187,7 @@ def _token_comes(text: str, first: bool) -> Computed | None:
         return None
     if re.search(r"조커|와일드|아니|않|안\s|못", text):
         return None
-    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    chosen = next(c for c in COLOURS if c != _wild_of(1))
     setup: dict[str, Any] = {
         "round": 1,
         "phase": "draft",
@@ -4235,9 +4236,9 @@ def _first_centre_loss(score: int, count: int) -> int | None:
     tiles of one colour (no wild among them) at ``score``; None if it cannot be played."""
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.summer_pavilion import ENGINE
-    from tutor.games.summer_pavilion.board import COLOURS, WILD_BY_ROUND
+    from tutor.games.summer_pavilion.board import COLOURS
 
-    chosen = next(c for c in COLOURS if c != COLOURS[WILD_BY_ROUND[0]])
+    chosen = next(c for c in COLOURS if c != _wild_of(1))
     setup = {
         "round": 1,
         "phase": "draft",
