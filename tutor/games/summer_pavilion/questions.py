@@ -360,8 +360,6 @@ _CORRECTABLE: list[tuple[str, str]] = [
     (_SP_COLOUR, "colour"),
 ]
 _CORRECTED_OF = {kind: pattern for pattern, kind in _CORRECTABLE} | {
-    "tiles": rf"(?:{_SP_COLOUR}|조커|와일드)\s*(?:색)?\s*(?:타일)?\s*(?:이|가|을|를)?\s*"
-    rf"(?:\d+|{NATIVE})\s*(?:개|장)",
     "count": rf"(?<![0-9])(?:\d+|{NATIVE})\s*(?:개|장)",
     "space": r"(?<![0-9])[1-6]\s*(?:번\s*(?:칸|자리)?|칸|자리)(?!째)",
 }
