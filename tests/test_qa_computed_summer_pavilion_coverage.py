@@ -305,8 +305,18 @@ PATHS_DECLINED = [
     "썸파 회색면에서 빨강 3개로 빨간 별 3번 칸 돼?",
     # a take: 조커 beside the colour that is that round's wild
     "썸파 공장에 노랑 2개랑 조커 1개 있는데 노랑 가져오면 몇 개 와? 4라운드",
-    # a wild colour's other rounds, with a number besides
+    # a wild colour's other rounds, with a number besides; a round the game has not
     "썸파 4라운드 빼고 노랑 조커 써도 돼? 3개",
+    "썸파 7라운드에 노랑 조커 써도 돼?",
+    # the first take from the centre: blue wilds (round 5) said in round 1
+    "썸파 1라운드에 파랑 조커 1개랑 빨강 2개 중앙에서 처음 가져오면 감점?",
+    # another player's placement
+    "썸파 친구가 빨간 별 2번 놓으면 몇 점?",
+    # the last round's keep: two counts thrown, or the rest thrown beside the keep
+    "썸파 마지막 라운드 5장 남았는데 4장 보관하고 1장 버리고 1장 버리면 감점?",
+    "썸파 마지막 라운드에 4장 보관하면 감점 있어? 남은 건 버리고",
+    # two counts of factories guessed
+    "썸파 2인 공장 5개 맞아? 공장 6개 맞아?",
     # "2장 못 써?" of wilds: on which space?
     "썸파 조커 2장 못 써?",
     # two colours taken together: a count no display holds, a colour twice, a third named
