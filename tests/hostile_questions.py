@@ -27,9 +27,9 @@ SEPARATORS = (" ", "", ", ", "·", " 랑 ", "/")
 LIST_WORDS = 40  # WORDS[:40]: the colours and numbers
 
 
-def repeated(piece: str) -> str:
-    """``piece`` over and over, cut at :data:`MAX_CHARS`."""
-    return (piece * (MAX_CHARS // max(1, len(piece)) + 1))[:MAX_CHARS].strip()
+def repeated(piece: str, chars: int = MAX_CHARS) -> str:
+    """``piece`` over and over, cut at ``chars``."""
+    return (piece * (chars // max(1, len(piece)) + 1))[:chars].strip()
 
 
 def said_over_and_over(separator: str) -> Iterator[str]:
@@ -45,7 +45,32 @@ def two_in_turn() -> Iterator[str]:
         yield repeated(f"{first} {second} ")
 
 
+# A list read only after a word that starts it and before one that ends it (a star's filled
+# spaces, a table's tiles, a gateway's gems): the list patterns run only in such frames.
+FRAMES = (
+    ("빨간 별 ", " 차 있고 3번 놓으면 몇 점?"),
+    ("빨간 별 ", " 있는데 7번 칸에 놓을 때 몇 개 필요해?"),
+    ("테이블에 빨강 ", " 있는데 빨강 7 빼서 써도 돼?"),
+    ("바닥에 ", " 있으면 감점 몇 점?"),
+    ("나빗길 2인 게이트 ", " 번으로 보석 나가면 누가 가져?"),
+)
+FRAMED = ("4", "12", "4번", "빨강", "파랑 3", "1,", "사파이어")
+
+
+def framed(frame: tuple[str, str], item: str) -> str:
+    """``item`` over and over between a frame's start and end, 200 characters in all."""
+    start, end = frame
+    return start + repeated(item + " ", MAX_CHARS - len(start) - len(end)) + end
+
+
+def in_frames() -> Iterator[str]:
+    for frame in FRAMES:
+        for item in FRAMED:
+            yield framed(frame, item)
+
+
 def every_class() -> Iterator[str]:
     for separator in SEPARATORS:
         yield from said_over_and_over(separator)
     yield from two_in_turn()
+    yield from in_frames()

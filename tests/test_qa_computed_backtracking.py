@@ -34,6 +34,7 @@ from .hostile_questions import (
     MAX_CHARS,
     SEPARATORS,
     WORDS,
+    in_frames,
     said_over_and_over,
     two_in_turn,
 )
@@ -60,6 +61,12 @@ def hang_detector(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixt
 @pytest.mark.parametrize("separator", SEPARATORS)
 def test_a_word_said_over_and_over_is_read_in_a_moment(hang_detector, separator):
     for question in said_over_and_over(separator):
+        hang_detector(question)
+
+
+def test_a_list_in_the_frame_that_starts_it_is_read_in_a_moment(hang_detector):
+    for question in in_frames():
+        assert len(question) <= MAX_CHARS
         hang_detector(question)
 
 
