@@ -3997,10 +3997,11 @@ _EB_LINES_COUNTED = patterns.compile(
 
 
 # the bonus asked, then another case asked after it ("가로줄 2개 보너스 몇 점이고 세로줄 1개는?"):
-# two answers asked (it was one for both together, "+11점")
+# two answers asked (it was one for both together, "+11점"); the first 가로/세로/색 after the
+# ask is the one (atomic: trying each later one too made the search cubic on long questions)
 _EB_TWO_ASKS = patterns.compile(
     r"(?:몇\s*점|얼마)[가-힣]*?(?:이고|이며|고|며|[?？]+|,)\s*(?:그리고\s*|그럼\s*)?"
-    r"[^?？]*?(?:가로|세로|색)[^?？]*?(?:는|은|이면|면)\s*[?？]*\s*$"
+    r"(?>[^?？]*?(?:가로|세로|색))[^?？]*?(?:는|은|이면|면)\s*[?？]*\s*$"
 )
 
 
@@ -5021,7 +5022,23 @@ _TT_PIECES = (
     "|알려|줘|주세요|궁금|해|어|요|야|이야|이에요|예요|에요|이죠|죠|임|인가|인지|나|은|는|이|가"
     "|에|엔|로|으로|도|들|지|의|돼|되|정도는"
 )
-_TT_WORD = patterns.compile(rf"(?:{_AZ_COLOUR}|{_TT_PIECES})+")
+# (a word is checked by splitting it into these, not by ``(?:…)+``: "이야" is one piece or
+# two, and a pattern trying every split of "이야이야…" backtracked without bound)
+_TT_KNOWN = frozenset(_AZ_COLOUR.split("|") + _TT_PIECES.split("|"))
+_TT_LONGEST = max(map(len, _TT_KNOWN))
+
+
+def _tt_word(word: str) -> bool:
+    """Whether ``word`` is made of the words of :data:`_TT_PIECES` and the colours."""
+    ends = {0}
+    for start in range(len(word)):
+        if start in ends:
+            ends.update(
+                start + size
+                for size in range(1, _TT_LONGEST + 1)
+                if word[start : start + size] in _TT_KNOWN
+            )
+    return len(word) > 0 and len(word) in ends
 
 
 def azul_tiles_total(text: str) -> Computed | None:
@@ -5037,7 +5054,7 @@ def azul_tiles_total(text: str) -> Computed | None:
         return None
     if re.search(r"[\da-z]", text) or players_named(text) is not None:
         return None  # a number, or a word the reader does not know
-    if not all(_TT_WORD.fullmatch(word) for word in re.findall(r"[가-힣]+", text)):
+    if not all(_tt_word(word) for word in re.findall(r"[가-힣]+", text)):
         return None  # a word that may name other tiles (the start marker's, another game's)
     state = ENGINE.new_game(2, seed=0)
     counts = [0] * NUM_COLOURS
@@ -5144,7 +5161,7 @@ _OTHER_GAME = patterns.compile(
 # "… 가져가면? 아 아니 노랑", "몇 점? 아니 아니, 4개": what follows replaces what was said
 _CORRECTION = patterns.compile(
     r"(?:(?<=[\s?.!,~])|^)(?:아|앗|어|엇)\s*,?\s*아니(?:\s*아니)*(?:다|야|요)?\s*[,.!]*\s+"
-    r"|(?<=[?.!,~])\s*아니(?:\s*,?\s*아니)*(?:다|야|요)?\s*[,.!]*\s+"
+    r"|(?<=[?.!,~])\s*아니(?:\s*+,?\s*+아니)*(?:다|야|요)?\s*[,.!]*\s+"
 )
 _CORRECTION_TAIL = patterns.compile(
     r"\s*(?:이야|야|이요|요|이에요|예요|였어|이었어|였다|이었다)?\s*[.?!~]*\s*$"
