@@ -14,7 +14,72 @@ import pytest
 from tutor import qa_computed
 from tutor.qa_computed import compute
 
+from .computed_cases import reads_nothing_test, reads_test
+
 AZUL = "azul"
+
+# (question, kind, verdict): a path that answers
+READ = [
+    # a floor line holding tiles, more to come, the penalty guessed in the negative: the
+    # penalty alone (2 + 1 = 3 spaces: −1 −1 −2)
+    ("바닥에 2개 있는데 1개 더 오면 -4점 아니지?", "azul-floor", "−4점"),
+]
+
+# a path that declines: a count past what the board holds (a floor of 7 spaces, a line of 5,
+# a factory of 4, 5 colours, 5 rows), a number or a second case beside the one read, a
+# correction of a correction, a guess of something else, a question that is not the case's
+NOT_READ = [
+    "바닥 한 개면 -1인데 세 개면 뭐가 돼?",
+    "바닥 30칸이면 감점?",
+    "바닥에 0개면 감점?",
+    "바닥에 21개면 감점 몇 점?",
+    "바닥 감점 6점인데 지금 3점이면 몇 점?",
+    "지금 4점인데 바닥 감점 14점이면 2점이나 0점이지?",
+    "지금 4점인데 바닥 감점 14점이면 3번 줄 0점이지?",
+    "벽 3번째 줄에 노랑 있는데 3번 줄에 파랑 넣어도 되죠?",
+    "3명이서 할 때 버린타일어디다넣어여",
+    "노랑 1개 가져왔는데 7번 패턴 줄이 꽉 찼어. 어디 놔?",
+    "노랑 2개 가져왔는데 1번·5번 패턴줄은 비었고 벽에는 없어. 어디 놓을 수 있어?",
+    "노랑 2개 가져왔는데 벽 2번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑 2개 있어. 어디 놓을 수 있어?",
+    "노랑 2개 가져왔는데 벽 2번째 가로줄엔 노랑이 이미 있고 4번째 패턴줄엔 파랑 5개가 있어. 어디 놓을 수 있어?",
+    "공장에서 파랑 13개 골랐는데 어디에 놓는 게 좋아요?",
+    "새 타일 포함하면 가로로 0개야 몇 점?",
+    "공장에 파랑 3개 노랑 1개 있었는데 친구가 노랑 1개 가져갔어 이제 파랑 가져오면?",
+    "공장에 파랑3개있는데 다섯개만 가져가도됨?",
+    "중앙에 파랑 4개 있는데 파랑 6개만 가져가도 돼요?",
+    "보너스 못 받?",
+    "가로줄 2개 세로줄 1개면 최종 73점이야? 3명",
+    "색 6개 완성 보너스 몇 점?",
+    "색 2개 완성 못 하면 보너스 몇 점?",
+    "세로줄 6개 보너스 몇점",
+    "나 80점 가로줄 1개, 친구 80점 가로줄 0개 나 81점 누가 이김?",
+    "동점인데 나는 가로줄 7개 친구는 1개면 누가 이겨?",
+    "7번 줄 완성하면 벽에 7장 다 가?",
+    "아줄 3번 줄 2개 찼는데 빨강 파랑 라운드 끝나면 버려요?",
+    "세로줄 완성 종료 3라운드",
+    "파랑 3 4 아 아니 파랑 3 4 아 아니 5 돼?",
+    "친구가 5점이래. 바닥에 4개 있는데 맞아?",
+    "빈 벽에 7번 줄 완성하면 2점 맞아?",
+    "빈 벽에 1번 줄 완성하면 좋아?",
+    "빈 벽에 1번 줄 완성하면 3라운드에 몇 점?",
+    "바닥 3개면 -4고 4개면 바닥?",
+    "바닥이 비어 있으면 1점 깎여? 지금 5점",
+    "바닥 9칸 찼을 때 선 마커 받으면 감점은?",
+    "바닥에 0개 있는데 중앙에서 처음 가져가면 몇 점?",
+    "공장에 파랑 0개 있는데 파랑 가져가서 3번 줄에 놓으면?",
+    "공장에 파랑 3개 빨강 2개 있는데 파랑 가져가서 3번 줄에 놓으면?",
+    "공장에 파랑 2개 있는데 파랑이랑 빨강 가져가서 3번 줄에 놓으면?",
+    "공장에 파랑 2개 있는데 빨강 가져가서 3번 줄에 놓으면?",
+    "빈 2번 줄에 노랑 4개 넣으면 마커까지 감점 2점이지?",
+    "바닥에 2개 있었는데 빈 2번 줄에 노랑 4개 넣으면 바닥 3개니까 감점?",
+    "바닥에 9개 있었는데 빈 2번 줄에 노랑 4개 넣으면 감점?",
+    "바닥에 2개 있었는데 빈 2번 줄에 노랑 4개 넣으면 왜 감점?",
+    "바닥에 2개 있었는데 빈 2번 줄에 노랑 4개 넣으면 마커는 감점?",
+    "빈 1번 줄에 검정 9개 놓으면 바닥에 7개지?",
+]
+
+test_reads = reads_test(AZUL, READ, named=False)
+test_not_read = reads_nothing_test(AZUL, NOT_READ, named=False)
 
 # questions that made a pattern of the reader backtrack without bound: "이야" is one word
 # of the tiles' question or two ("이", "야"), and a pattern trying every split of a long
