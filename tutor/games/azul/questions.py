@@ -268,9 +268,8 @@ def _floor_with_gained(
 
 
 def _floor_times(match: re.Match[str]) -> str:
-    each, times = count_word(match.group(1)), count_word(match.group(3))
-    if each is None or times is None:
-        return match.group(0)
+    # (both are digits or a native count, by _FLOOR_TIMES: count_word reads each)
+    each, times = count_word(match.group(1)) or 0, count_word(match.group(3)) or 0
     return f" {each * times}{match.group(2)} "
 
 
@@ -2226,9 +2225,8 @@ def _azul_placement(text: str) -> _Placed | None:
         return None
     if len(left_counts) > 1:
         return None
+    # (every count said is digits or a native count: count_word reads each, never None)
     left_said = next(iter(left_counts)) if left_counts else None
-    if left_counts and left_said is None:
-        return None
     letter = LETTERS[NAMES.index(taken)]
     # tiles of another colour elsewhere keep the round going after the take (the question
     # is about the take, not about the end of the round)
