@@ -56,6 +56,15 @@ AZUL = "azul"
 # not 아줄: 여름 별장 (:data:`_OTHER_GAME`)
 NAME = "아줄"
 NAMED = patterns.compile(r"아줄|아쥴|azul")
+# the name as the readers take it out of a question (아줄's 줄 is no pattern line)
+_NAME_SAID = patterns.compile(r"아줄|azul")
+
+
+def _unnamed(text: str) -> str:
+    """``text`` with the game's name taken out."""
+    return _NAME_SAID.sub(" ", text)
+
+
 # entries that give the set-up (content entries, not rules the engine raises)
 ENTRY_PLAYERS = "azul.overview.players"
 ENTRY_SHARED_AREA = "azul.setup.shared-area"
@@ -972,7 +981,7 @@ def azul_floor_points(text: str) -> Computed | None:
     from tutor.games.azul.scoring import floor_breakdown
     from tutor.games.azul.tiles import FLOOR_SIZE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if not _FLOOR_WORD.search(text) or _MARKER.search(text) or PLAYER_COUNT.search(text):
         return None
     if re.search(r"\d\s*(?:개|장|칸)|라운드|보너스|벽|가로|세로", text):
@@ -1077,7 +1086,7 @@ def azul_floor_first(text: str) -> Computed | None:
     from tutor.games.azul.scoring import floor_breakdown
     from tutor.games.azul.tiles import FLOOR_SIZE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if not (_FF_FIRST.search(text) or _FF_MARKER_TAKEN.search(text)):
         return None
     if not _FF_ASKS.search(text) or _FF_DECLINE.search(text) or PLAYER_COUNT.search(text):
@@ -1215,7 +1224,7 @@ def azul_floor_more(text: str) -> Computed | None:
     from tutor.games.azul.scoring import floor_breakdown
     from tutor.games.azul.tiles import FLOOR_SIZE, KOREAN, NAMES
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     # the penalty guessed at the end ("3개 더 오면 감점 20점이야?", "한개 더 떨어졌어 감점 -4?"):
     # checked (it was not read, the guess taken for a count)
     guess_at = _PL_PENALTY_GUESS.search(text)
@@ -1472,6 +1481,25 @@ _PL_CHOSEN = patterns.compile(
     rf"({_AZ_COLOUR})\s*(?:색\s*)?(?:타일\s*)?(?:거|것|걸|만|을|를|도)?\s*"
     r"(?:다\s*|전부\s*|모두\s*|싹\s*(?:다\s*)?|몽땅\s*)?(?=가져|골|고르|집|선택)"
 )
+
+
+def _line_said(text: str) -> int | None:
+    """The one pattern line the question names ("3번 줄", "4칸짜리 줄"); None for none or
+    more than one."""
+    lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
+    lines |= {count_word(m.group(1)) or 0 for m in _AZ_SIZED_LINE.finditer(text)}
+    return next(iter(lines)) if len(lines) == 1 else None
+
+
+def _wall_with(line: int, index: int) -> list[str]:
+    """A wall (the engine's set-up) holding one tile, of colour ``index``, in row ``line``."""
+    from tutor.games.azul.tiles import LETTERS, SIZE, WALL_COLUMN
+
+    cells = ["."] * SIZE
+    cells[WALL_COLUMN[line - 1][index]] = LETTERS[index]
+    walls = ["" for _ in range(SIZE)]
+    walls[line - 1] = "".join(cells)
+    return walls
 
 
 def _pair_roles(text: str) -> list[str]:
@@ -2116,11 +2144,9 @@ def _azul_placement(text: str) -> _Placed | None:
     left_at = [*_AZ_LEFT_OVER.finditer(text), *_AZ_OVER_AFTER.finditer(text)]
     for m in sorted(left_at, key=lambda m: m.start(), reverse=True):
         text = text[: m.start()] + " " + text[m.end() :]
-    lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
-    lines |= {count_word(m.group(1)) or 0 for m in _AZ_SIZED_LINE.finditer(text)}
-    if len(lines) != 1:
+    line = _line_said(text)
+    if line is None:
         return None
-    (line,) = lines
     if not 1 <= line <= 5:
         return None
     pairs = [(_AZ_COLOUR_OF[m.group(1)], count_word(m.group(2))) for m in _AZ_PAIR.finditer(text)]
@@ -2435,9 +2461,9 @@ def azul_line_allowed(text: str) -> Computed | None:
     whose wall row already has that colour, as the engine judges the placement."""
     from tutor.engine import RuleViolation
     from tutor.games.azul import ENGINE
-    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE, WALL_COLUMN
+    from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     # "3칸짜리 줄에 빨강 1개 있는데": a pattern line named by its size, which is its number
     text = _AZ_SIZED_LINE.sub(lambda m: f"{count_word(m.group(1))}번 줄", text)
     # "공장에서 노랑 2개 가져오면": where the colour comes from, which never changes whether a
@@ -2483,11 +2509,7 @@ def azul_line_allowed(text: str) -> Computed | None:
         if moved:
             # the line was tiled: it is empty, and its wall row holds the colour it held
             index = NAMES.index(there)
-            cells = ["."] * SIZE
-            cells[WALL_COLUMN[line - 1][index]] = LETTERS[index]
-            walls = ["" for _ in range(SIZE)]
-            walls[line - 1] = "".join(cells)
-            setup_player: dict = {"wall": walls}
+            setup_player: dict = {"wall": _wall_with(line, index)}
             case = (
                 f"{line}번 줄의 {josa(KOREAN[index], '을', '를')} 벽으로 옮겨 그 줄은 비고 벽 "
                 f"{line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 줄에 "
@@ -2528,11 +2550,7 @@ def azul_line_allowed(text: str) -> Computed | None:
         if there != colour:
             return None
         index = NAMES.index(colour)
-        cells = ["."] * SIZE
-        cells[WALL_COLUMN[line - 1][index]] = LETTERS[index]
-        walls = ["" for _ in range(SIZE)]
-        walls[line - 1] = "".join(cells)
-        setup_player = {"wall": walls}
+        setup_player = {"wall": _wall_with(line, index)}
         case = (
             f"벽 {line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 패턴 줄에 "
             f"{josa(KOREAN[index], '을', '를')} 놓기"
@@ -2585,7 +2603,7 @@ def azul_lines_for(text: str) -> Computed | None:
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE, WALL_COLUMN
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if not _AZ_TAKE.search(text) or not _LF_ASKS.search(text) or _LF_DECLINE.search(text):
         return None
     if PLAYER_COUNT.search(text):
@@ -3041,7 +3059,7 @@ def azul_wall_score(text: str) -> Computed | None:
     from tutor.games.azul.scoring import placement_breakdown, placement_points
     from tutor.games.azul.tiles import ROW_BONUS, SIZE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     new_tile = bool(_WS_NEW.search(text) or _WS_NEW_COUNTED.search(text))
     if not new_tile and _WS_CELL.search(text) and not _WS_CELL_NOT.search(text):
         new_tile = True  # "왼쪽에 1개 위에 1개 붙어 있는 칸에 놓으면": a wall space
@@ -3270,7 +3288,7 @@ def azul_several_lines(text: str) -> Computed | None:
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, NUM_COLOURS, SIZE, WALL_COLUMN
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     # "1칸 줄(파랑)과 2칸 줄(흰색)": the lines named by their size, which is their number
     text = _AZ_SIZED_LINE.sub(lambda m: f"{count_word(m.group(1))}번 줄", text)
     if not (_SL_DONE.search(text) and _SL_ASKS.search(text) and _SL_EMPTY_WALL.search(text)):
@@ -3470,7 +3488,7 @@ def azul_take(text: str) -> Computed | None:
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
 
-    text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄 is no pattern line
+    text = _unnamed(text)  # 아줄's 줄 is no pattern line
     if not _AZ_TAKE.search(text) or not _TK_FACTORY.search(text) or _TK_DECLINE.search(text):
         return None
     rest = PLAYER_COUNT.sub(" ", text)
@@ -3643,7 +3661,7 @@ def azul_centre_take(text: str) -> Computed | None:
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES
 
     named = bool(re.search(r"아줄|azul", text))
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if not _AZ_TAKE.search(text) or not _CT_CENTRE.search(text):
         return None
     if _CT_ROUND.search(text) and not (named or _CT_AZUL_ONLY.search(text)):
@@ -4593,7 +4611,7 @@ def azul_setup(text: str) -> Computed | None:
     the engine's own set-up."""
     from tutor.games.azul import ENGINE
 
-    text = re.sub(r"아줄|azul", " ", text)  # 아줄's 줄
+    text = _unnamed(text)  # 아줄's 줄
     text = _SU_ASK_THEN_GUESS.sub(r"\g<what> \g<n>개 \g<tail>", text)
     players = players_named(text)
     if players is None or _SU_DECLINE.search(text):
@@ -4721,16 +4739,14 @@ def azul_line_tiled(text: str) -> Computed | None:
     from tutor.games.azul import ENGINE
     from tutor.games.azul.tiles import KOREAN, LETTERS, NAMES, SIZE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if not (_LT_WHEN.search(text) and _LT_ASKS.search(text)) or _LT_DECLINE.search(text):
         return None
     if PLAYER_COUNT.search(text) or _NOT_EXACT.search(text):
         return None
-    lines = {int(m.group(1)) for m in _AZ_LINE.finditer(text)}
-    lines |= {count_word(m.group(1)) or 0 for m in _AZ_SIZED_LINE.finditer(text)}
-    if len(lines) != 1:
+    line = _line_said(text)
+    if line is None:
         return None
-    (line,) = lines
     if not 1 <= line <= SIZE:
         return None
     rest = _AZ_SIZED_LINE.sub(" ", _AZ_LINE.sub(" ", text))
@@ -4914,7 +4930,7 @@ def azul_end_trigger(text: str) -> Computed | None:
     from tutor.engine import RuleViolation, SetupError
     from tutor.games.azul import ENGINE
 
-    text = _ET_OTHERS_TILING.sub(" ", re.sub(r"아줄|azul", " ", text))
+    text = _ET_OTHERS_TILING.sub(" ", _unnamed(text))
     next_round = _ET_NEXT_ROUND.search(text)
     if next_round is not None:
         if not _ET_NOW.search(text[: next_round.start()]):
@@ -5047,7 +5063,7 @@ def azul_tiles_total(text: str) -> Computed | None:
 
     if not NAMED.search(text):
         return None  # every game has tiles: asked of this one only when it is named or asked
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if "타일" not in text or not _TT_ASKS.search(text) or _TT_DECLINE.search(text):
         return None
     if re.search(r"[\da-z]", text) or players_named(text) is not None:
@@ -5120,7 +5136,7 @@ def azul_floor_by_choice(text: str) -> Computed | None:
     from tutor.games.azul.scoring import floor_breakdown
     from tutor.games.azul.tiles import FLOOR_SIZE
 
-    text = re.sub(r"아줄|azul", " ", text)
+    text = _unnamed(text)
     if not _FC_PUT.search(text) or _FC_DECLINE.search(text) or _TILES_SAID.search(text):
         return None
     setup = {"factories": ["RRBB", "YYKK", "", "", ""], "marker": 1}
