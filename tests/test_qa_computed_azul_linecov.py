@@ -23,6 +23,9 @@ READ = [
     # a floor line holding tiles, more to come, the penalty guessed in the negative: the
     # penalty alone (2 + 1 = 3 spaces: −1 −1 −2)
     ("바닥에 2개 있는데 1개 더 오면 -4점 아니지?", "azul-floor", "−4점"),
+    # a guess of the factories for a number of players the game is not for (2 to 4)
+    ("5명이면 공장 11개야?", "azul-setup", "5명으로는 할 수 없습니다 (2~4명)"),
+    ("1명이면 공장 3개야?", "azul-setup", "1명으로는 할 수 없습니다 (2~4명)"),
 ]
 
 # a path that declines: a count past what the board holds (a floor of 7 spaces, a line of 5,
@@ -96,6 +99,19 @@ NOT_READ = [
     "새 타일 대각선에 하나 있고 옆에 1개 있으면 몇 점?",
     "새 타일 옆에 1개 대각선에 1개 있으면 몇 점?",
     "새 타일 옆에 1개 있으면 2점이야 3점이야?",
+    "공장에 빨강 0개 있는데 빨강 가져가면?",
+    "중앙에 하양 0개 있는데 하양 가져가면 남은 타일은?",
+    "중앙에 하양 0개 파랑 2개 있는데 하양 가져가면?",
+    "새 타일 대각선 말고 옆에 1개 있으면 몇 점?",
+    "공장에 파랑 3개 노랑 1개 있었는데 친구가 파랑 가져갔어 이제 파랑 가져오면?",
+    "공장에 파랑 3개 노랑 1개 있었는데 친구가 빨강 가져갔어 이제 파랑 가져오면?",
+    "공장에 파랑 3개 노랑 1개 있었는데 친구가 노랑 가져갔어 이제 파랑 2개 가져오면?",
+    "색 2개 색 3개 완성 보너스 몇 점?",
+    "가로줄 2개 가로줄 3개 보너스 몇 점?",
+    "동점인데 나는 가로줄 2개 나는 가로줄 3개 친구는 1개면 누가 이겨?",
+    "둘 다 77점이고 나 80점 가로줄 나 3개 상대 3개. 공동 우승?",
+    "나 80점 친구 81점 동점인데 가로줄 나 2개 친구 1개면 누가 이겨?",
+    "2번 줄 완성하면 벽에 2장 다 가? 1장만 가? 2장 다 가?",
 ]
 
 test_reads = reads_test(AZUL, READ, named=False)

@@ -3001,9 +3001,7 @@ def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | 
     have "하나씩", a run of its own, a count both per side and with the new tile)."""
     out = []
     for m in pattern.finditer(text):
-        n = count_word(m.group("n"))
-        if n is None:
-            return None
+        n = count_word(m.group("n")) or 0  # (digits or a native count: never None)
         inclusive = bool(m.group("incl") or m.group("incl_after"))
         if _ws_run(m, text):
             # "새 타일 놓으니까 가로로 3개가 이어졌어", "가로로 4개 연결되면": the run the new
