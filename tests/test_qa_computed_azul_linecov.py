@@ -28,6 +28,13 @@ READ = [
     ("1명이면 공장 3개야?", "azul-setup", "1명으로는 할 수 없습니다 (2~4명)"),
     # the scores differ: the higher wins, the rows never asked
     ("나 80점 가로줄 2개, 친구 81점 가로줄 1개 누가 이김?", "azul-winner", "상대가 이깁니다"),
+    # a wall row said as 첫줄 (no ordinal the rewriting turns into digits): the colour is
+    # on that row already, so its pattern line cannot take it
+    (
+        "벽 첫줄에 빨강 있는데 1번 줄에 빨강 놓을 수 있어?",
+        "azul-line-allowed",
+        "아니요, 그 줄에는 놓을 수 없습니다",
+    ),
 ]
 
 # a path that declines: a count past what the board holds (a floor of 7 spaces, a line of 5,
@@ -125,6 +132,8 @@ NOT_READ = [
     "2번 줄 완성하면 벽에 1장만 가고 1장만 가?",
     "아줄 3번 줄 라운드 끝나면 버려요?",
     "바닥 텅 비었어 아니 감점 몇 점?",
+    "벽 첫줄에 빨강 있는데 1번 줄에 파랑 놓을 수 있어?",
+    "그럼 감점되쥬",
 ]
 
 test_reads = reads_test(AZUL, READ, named=False)

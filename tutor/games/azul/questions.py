@@ -2555,8 +2555,6 @@ def azul_line_allowed(text: str) -> Computed | None:
             f"벽 {line}번째 가로줄에 {KOREAN[index]}이 있을 때 {line}번 패턴 줄에 "
             f"{josa(KOREAN[index], '을', '를')} 놓기"
         )
-    if not 1 <= line <= SIZE:
-        return None
     letter = LETTERS[NAMES.index(colour)]
     other = next(c for c in LETTERS if c != letter)
     setup = {
