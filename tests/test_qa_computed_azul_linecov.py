@@ -28,6 +28,8 @@ READ = [
     ("1명이면 공장 3개야?", "azul-setup", "1명으로는 할 수 없습니다 (2~4명)"),
     # the scores differ: the higher wins, the rows never asked
     ("나 80점 가로줄 2개, 친구 81점 가로줄 1개 누가 이김?", "azul-winner", "상대가 이깁니다"),
+    # a tie in points and rows among more than two: all of them share the win
+    ("점수 똑같고 가로줄도 똑같으면 누가 이겨? 나 친구 동생", "azul-winner", "공동 우승입니다"),
     # a wall row said as 첫줄 (no ordinal the rewriting turns into digits): the colour is
     # on that row already, so its pattern line cannot take it
     (
@@ -134,6 +136,7 @@ NOT_READ = [
     "바닥 텅 비었어 아니 감점 몇 점?",
     "벽 첫줄에 빨강 있는데 1번 줄에 파랑 놓을 수 있어?",
     "그럼 감점되쥬",
+    "2번 줄 완성하면 벽에 2장 다 가? 아니면 2장 다 가?",
 ]
 
 test_reads = reads_test(AZUL, READ, named=False)
