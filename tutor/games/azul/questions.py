@@ -3367,13 +3367,13 @@ def azul_several_lines(text: str) -> Computed | None:
     details.append(
         "완성한 줄은 맨 위 줄부터 차례로 벽에 붙이고, 붙일 때마다 그때의 벽을 보고 셉니다."
     )
+    # (two lines, so one at least is longer than 1 and keeps tiles)
     kept = [f"{n}번 줄 {n - 1}장" for n in lines if n > 1]
-    if kept:
-        details.append(
-            "줄마다 가장 오른쪽 타일 한 장만 벽으로 옮기고, 나머지("
-            + ", ".join(kept)
-            + ")는 상자 뚜껑에 넣습니다."
-        )
+    details.append(
+        "줄마다 가장 오른쪽 타일 한 장만 벽으로 옮기고, 나머지("
+        + ", ".join(kept)
+        + ")는 상자 뚜껑에 넣습니다."
+    )
     return Computed(
         AZUL,
         "azul-several-lines",
