@@ -53,20 +53,25 @@ FRAMES = (
     ("테이블에 빨강 ", " 있는데 빨강 7 빼서 써도 돼?"),
     ("바닥에 ", " 있으면 감점 몇 점?"),
     ("나빗길 2인 게이트 ", " 번으로 보석 나가면 누가 가져?"),
+    ("아줄 타일 몇 개야 ", "쀍"),
+    ("몇 점이고 ", "?"),
 )
-FRAMED = ("4", "12", "4번", "빨강", "파랑 3", "1,", "사파이어")
+FRAMED = ("4", "12", "4번", "빨강", "파랑 3", "1,", "사파이어", "이야", "얼마고")
 
 
-def framed(frame: tuple[str, str], item: str) -> str:
+def framed(frame: tuple[str, str], item: str, separator: str = " ") -> str:
     """``item`` over and over between a frame's start and end, 200 characters in all."""
     start, end = frame
-    return start + repeated(item + " ", MAX_CHARS - len(start) - len(end)) + end
+    return start + repeated(item + separator, MAX_CHARS - len(start) - len(end)) + end
 
 
 def in_frames() -> Iterator[str]:
+    """Each item over and over in each frame, spaced and run together ("이야이야…": a word the
+    readers know said inside one long word)."""
     for frame in FRAMES:
         for item in FRAMED:
-            yield framed(frame, item)
+            for separator in (" ", ""):
+                yield framed(frame, item, separator)
 
 
 def every_class() -> Iterator[str]:
