@@ -6,6 +6,8 @@ pile. Each class on varied phrasings, and the look-alikes it must decline."""
 
 from __future__ import annotations
 
+import pytest
+
 from tutor.qa_computed import compute
 
 from .computed_cases import (
@@ -15,6 +17,7 @@ from .computed_cases import (
     not_read_as_test,
     reads_test,
 )
+from .test_qa_computed_backtracking import hang_detector  # noqa: F401  (a fixture)
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
 NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
@@ -232,3 +235,29 @@ def test_the_curve_is_refused_by_the_engine() -> None:
     found = compute("출구 두 개를 곡선으로 이으면 반칙이야?", "indigo", asked=True)
     assert found is not None and found.rule_ids[0] == "indigo.place.gateway-curve"
     assert any("급곡선" in line for line in found.details)
+
+
+# -- hostile questions for this reader alone ---------------------------------------------------
+# The gems a player holds now, listed beside a case ("저는 호박 하나 있고요"): the list's items
+# could once be read many ways over (a run of spaces split between the optional parts, "이랑"
+# as 이 + 랑, "하나" as a count and as itself), so a long list that did not end as a list does
+# ran away (minutes on 200 characters)
+HOSTILE_LISTS = [
+    (prefix + item * 80)[:200] + end
+    for prefix in ("저는 ", "중앙에 ")
+    for item in (
+        "호박 ",
+        "호박 1개 ",
+        "호박 하나 ",
+        "호박이랑",
+        "호박이랑 ",
+        "호박이 ",
+        "파란 보석 ",
+    )
+    for end in ("", "?")
+]
+
+
+@pytest.mark.parametrize("question", HOSTILE_LISTS)
+def test_a_long_list_of_gems_held_is_read_in_a_moment(hang_detector, question):  # noqa: F811
+    hang_detector(question)

@@ -2904,9 +2904,11 @@ def _shared_exit(text: str) -> Computed | None:
 # "지금 저는 호박 하나 있고요", "중앙에 에메랄드 2개랑 사파이어 남았고": the gems a player holds
 # now, or the centre's, told beside a gem leaving through a gateway; they change nothing of who
 # takes it
+# (one way to read each item: every run of spaces taken whole, "이랑" never 이 + 랑, "하나" a
+# count; the list once backtracked without bound: "저는 호박 호박 …" held a worker for minutes)
 _GEMS_LISTED = (
-    rf"(?:(?:{_GEM_WORDS})\s*(?:이|가|은|는|만|도)?\s*(?:{_COUNT}\s*(?:개|알)?|하나)?"
-    r"\s*(?:이랑|랑|하고|와|과|,)?\s*)+"
+    rf"(?:(?:{_GEM_WORDS})\s*+(?:(?:이(?!랑)|가|은|는|만|도)\s*+)?(?:{_COUNT}\s*+(?:(?:개|알)\s*+)?)?"
+    r"(?:(?:이랑|랑|하고|와|과|,)\s*+)?)+"
 )
 _HELD_NOW = patterns.compile(
     r"(?:지금\s*|현재\s*)?(?<![가-힣])(?:저는|나는|전|난|친구는|상대는|상대방은)\s*(?:지금\s*|현재\s*)?"
