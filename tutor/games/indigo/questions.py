@@ -104,12 +104,6 @@ _GEM_COUNT = patterns.compile(
 _GEM_VALUE = patterns.compile(
     rf"(?P<kind>{_GEM_WORDS})\s*(?:은|는|이|가)?\s*(?P<n>\d+)\s*점(?!\s*씩|수)"
 )
-# Whose gems follow: "나는", "상대는", "A는", "친구가" … (the tie reader's owners)
-_OWNER = patterns.compile(
-    r"(?P<me>나는|난|내가|저는|전|제가|나)(?=\s)"
-    r"|(?P<them>상대(?:방)?(?:은|는|이|가)?|다른\s*사람(?:은|는|이)?|친구(?:는|가)?)"
-    r"|(?<![a-z])(?P<letter>[a-d])\s*(?:는|은|가|이)?(?=\s)"
-)
 # "…=?", "호박3개+에메랄드2개=?": the sum asked with an equals sign
 _ASKS = patterns.compile(
     r"몇\s*점|점수|누가|이겨|이기|이김|이긴|이겼|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?？]*\s*$"
@@ -375,14 +369,6 @@ def _hands(text: str) -> list[tuple[str, dict[str, int]]] | None:
     """The hands of :func:`_read_hands` alone."""
     read = _read_hands(text)
     return read[0] if read else None
-
-
-def _who(match: re.Match[str]) -> str:
-    if match.group("me"):
-        return "나"
-    if match.group("them"):
-        return "상대"
-    return match.group("letter").upper()
 
 
 def _subject(name: str) -> str:
