@@ -84,6 +84,9 @@ _KIND_OF = {w: k for k, words in _KIND_WORDS.items() for w in words}
 _NATIVE_WORDS = {**NATIVE_NUMBERS, "열한": 11, "열하나": 11, "열두": 12, "열둘": 12}
 NATIVE = alternation(_NATIVE_WORDS)
 _COUNT = rf"(?:\d+|{NATIVE})"
+# the words for a gateway; the verbs a sort of gateway is held by ("같이 쓰는", "혼자 가진")
+_GATEWAY_WORDS = "(?:게이트웨이|게이트|출구)"
+_HOLD_VERBS = "(?:쓰는|가지는|갖는|가진|소유하는)"
 
 
 def count_word(word: str) -> int | None:
@@ -901,7 +904,7 @@ _LAST_GEM_SAID = patterns.compile(
     rf"|보석\s*(?:이|은|는)?\s*(?:딱\s*)?(?P<c>{_GEM_WORDS})\s*(?:(?:1|한)\s*개|하나)\s*(?:만|뿐|밖에)"
 )
 _LAST_GEM_GATE = patterns.compile(
-    r"(?<![가-힣])(?P<whose>내|제|나의|저의|[가-힣]{1,4}?)\s*(?:의\s*)?(?:게이트웨이|게이트|출구)\s*"
+    rf"(?<![가-힣])(?P<whose>내|제|나의|저의|[가-힣]{{1,4}}?)\s*(?:의\s*)?{_GATEWAY_WORDS}\s*"
     r"(?:으로|로|쪽으로)\s*(?:\S+\s+){0,2}?"
     r"(?:나가|나간|나갔|들어오|들어와|들어온|들어가|들어간|빠지|빠져|오면|가면|와서|가서)"
 )
@@ -1432,7 +1435,7 @@ _GW_DECLINE = patterns.compile(
 # "3인 단독 변형", "3인 공유 없이": the 3-player variant where no gateway is shared
 _SHARING_REFUSED = (
     r"공유하지\s*않(?:고|는|으면|기로)(?!\s*(?:게이트|출구))"
-    r"|공유\s*(?:게이트웨이|게이트|출구)\s*(?:가|는|도)?\s*(?:하나도\s*)?"
+    rf"|공유\s*{_GATEWAY_WORDS}\s*(?:가|는|도)?\s*(?:하나도\s*)?"
     r"(?:없이|없게|없는\s*(?:방식|규칙|룰|변형|모드|걸로|버전))"
     r"|(?<![가-힣])안\s*나누(?:고|면)"
 )
@@ -1465,8 +1468,8 @@ _PARTNERS_ASKED = patterns.compile(
 
 # "게이트웨이 2번은 누구 거야?": one gateway's owners
 _GW_NUMBER = patterns.compile(
-    r"(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번(?!\s*(?:플레이어|사람|자리))"
-    r"|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구)"
+    rf"{_GATEWAY_WORDS}\s*(?P<a>[1-6])\s*번(?!\s*(?:플레이어|사람|자리))"
+    rf"|(?P<b>[1-6])\s*번\s*{_GATEWAY_WORDS}"
 )
 # "1번 플레이어랑 3번 플레이어가 같이 쓰는 게이트웨이 있어?": the gateways two seats share
 _SEAT_PAIR = patterns.compile(
@@ -1477,7 +1480,7 @@ _SEAT_PAIR = patterns.compile(
 # 사람", "나란히 놓아도 돼?", "게이트웨이 7은 누구 거?" (a number with no 번: was the chart's
 # summary)
 _GW_SPECIFIC = patterns.compile(
-    r"\d\s*번|(?:게이트웨이|게이트|출구)\s*\d|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
+    rf"\d\s*번|{_GATEWAY_WORDS}\s*\d|몇\s*번|(?:내|제)\s*(?:거|꺼|것)|(?:나|저)(?:랑|하고|와|이랑)|나란히|번갈|연달|붙여|옆|순서"
     # "친구랑 같이 쓰는 게이트 몇 개?": the gateways one pair shares (was: all the shared ones;
     # "다른 사람이랑 공유": the asker's partners, whom the summary counts)
     r"|(?<![가-힣])(?:상대(?:방)?|친구|동생)\s*(?:랑|하고|와|이랑)"
@@ -1825,13 +1828,15 @@ def _share_of(owners: list[list[int]]) -> str:
     return f"한 사람이 {alone}개는 혼자, {shared}개는 함께 가집니다"
 
 
+# a sort of gateway, held together or alone ("공유 게이트웨이", "혼자 쓰는 게이트"), and what may
+# stand before its count ("는 총")
+_GATEWAY_SORT = (
+    rf"(?:(?P<shared>공유|공동|(?:같이|함께)\s*{_HOLD_VERBS})|(?P<alone>혼자|단독으로)\s*{_HOLD_VERBS})"
+    r"\s*(?:하는\s*)?(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*"
+)
 # "3인이면 공유 게이트웨이 몇 개야?", "혼자 쓰는 게이트웨이 몇 개?": the board's gateways of
 # that sort, not one player's (never "몇 개씩", "내가 …": one player's, the chart's summary)
-_KIND_OF_GATEWAY = patterns.compile(
-    r"(?:(?P<shared>공유|공동|(?:같이|함께)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
-    r"|(?P<alone>혼자|단독으로)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
-    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*몇\s*(?:개|곳|군데)(?!\s*씩)"
-)
+_KIND_OF_GATEWAY = patterns.compile(_GATEWAY_SORT + r"몇\s*(?:개|곳|군데)(?!\s*씩)")
 _ONE_PLAYERS = patterns.compile(
     r"씩|각자|각각|인당|한\s*사람|사람\s*(?:마다|당)|플레이어\s*(?:마다|당)"
     r"|(?<![가-힣])(?:내가|제가|나는|저는|내|제|나|저)(?![가-힣])"
@@ -1845,10 +1850,7 @@ _ONE_PLAYERS = patterns.compile(
 # "3인이면 공유 게이트 3개래", "4인이면 공유 게이트 6개 맞지?", "2인이면 혼자 쓰는 게이트 6개라던데":
 # the board's gateways of a sort counted, claimed (was: not read)
 _SORT_COUNT_CLAIMED = patterns.compile(
-    r"(?:(?P<shared>공유|공동|(?:같이|함께)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
-    r"|(?P<alone>혼자|단독으로)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
-    r"(?:게이트웨이|게이트)\s*(?:는|가|은|이)?\s*(?:총|모두|전부)?\s*"
-    rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)(?!\s*씩)"
+    _GATEWAY_SORT + rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)(?!\s*씩)"
 )
 
 
@@ -1950,8 +1952,8 @@ def _gateways_of_a_sort(text: str, players: int, owners: list[list[int]]) -> Com
 # whether the board has a gateway of that sort, asked or claimed (was: the chart's summary, no
 # 네/아니요). Every player holds alike, so one's own or a pair's are the board's.
 _SORT_EXISTS = patterns.compile(
-    r"(?:(?:(?P<shared>공유|공동|(?:같이|함께|나눠)\s*(?:쓰는|가지는|갖는|가진|소유하는))"
-    r"|(?:혼자|단독으로?)\s*(?:쓰는|가지는|갖는|가진|소유하는))\s*(?:하는\s*)?"
+    rf"(?:(?:(?P<shared>공유|공동|(?:같이|함께|나눠)\s*{_HOLD_VERBS})"
+    rf"|(?:혼자|단독으로?)\s*{_HOLD_VERBS})\s*(?:하는\s*)?"
     r"(?:게이트웨이|게이트)"
     # "2인이면 게이트 공유 없는 거 맞지?": the sort said after the gateways (was: the chart's
     # summary, no 네/아니요)
@@ -2489,7 +2491,7 @@ _SHARED_DECLINE = patterns.compile(
     # "다른 한 명은 어디서 받아요?": where the second gem comes from, which 네 does not answer
     r"|어디\s*(?:서|에서)"
     # "공유 게이트 아닌 데로 나가면": a gateway said not to be shared (was: 두 주인 모두 받습니다)
-    r"|" + _NOT_THIS_GATE.format(gate=r"공유\s*(?:게이트웨이|게이트|출구)?")
+    r"|" + _NOT_THIS_GATE.format(gate=rf"공유\s*{_GATEWAY_WORDS}?")
 )
 # "두 사람이 같이 쓰는", "주인 둘이 1개씩", "둘이 나눠 가져?": the two owners, not two players;
 # never "2명이서", "둘이서" (the players of the game: "2명이서 공유 게이트웨이로 …")
@@ -2571,7 +2573,7 @@ _OTHER_FROM_RESERVE = patterns.compile(
 _SHARING_DENIED = patterns.compile(
     _EXCLUSIVE_SAID.pattern
     + r"|공유하지\s*않|공유\s*(?:를|는|도)?\s*(?:안|못)\s*하"
-    + r"|공유\s*(?:게이트웨이|게이트|출구)\s*(?:가|는|도)?\s*(?:하나도\s*)?없(?:이|는|어|고|게)"
+    + rf"|공유\s*{_GATEWAY_WORDS}\s*(?:가|는|도)?\s*(?:하나도\s*)?없(?:이|는|어|고|게)"
 )
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
@@ -2915,7 +2917,7 @@ def _told_aside(text: str) -> str:
 # "3인인데 게이트웨이 5번으로 호박 나갔어요 누가 가져가요", "4명이서 하는데 호박이 2번 게이트웨이로
 # 나갔어요(2번이랑 3번 플레이어 토큰이 있어요)": the gateway's owners by the engine's chart
 _NUMBERED_EXIT = patterns.compile(
-    r"(?:(?:게이트웨이|게이트|출구)\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*(?:게이트웨이|게이트|출구))"
+    rf"(?:{_GATEWAY_WORDS}\s*(?P<a>[1-6])\s*번|(?P<b>[1-6])\s*번\s*{_GATEWAY_WORDS})"
     # (the particle dropped, "5번 게이트 사파이어 나가면": was not read)
     r"\s*(?:출구\s*)?(?:(?:으로|로|쪽으로)\s*|\s+)(?:[^\s.?!]+\s+){0,2}?(?:[가-힣]+?)??"
     r"(?:나갔|나가|나간|나감|빠졌|빠져|빠지|들어갔)"
@@ -4975,14 +4977,14 @@ _OWNER_DECLINE = patterns.compile(
     r"|(?:나|내|저|제)(?:랑|하고|와|이랑)"
     # "내 게이트웨이 맞은편으로 나가면", "상대 출구 옆으로": the gateway named is a landmark, the
     # gem leaves through another (was: 내가 가져갑니다)
-    r"|(?:게이트웨이|게이트|출구)\s*(?:의\s*)?(?:맞은\s*편|반대\s*편|건너\s*편|양\s*옆|옆|이웃|근처)"
+    rf"|{_GATEWAY_WORDS}\s*(?:의\s*)?(?:맞은\s*편|반대\s*편|건너\s*편|양\s*옆|옆|이웃|근처)"
     # "제 게이트웨이 칸 타일에서 … 모서리 돌아서 옆 변 칸으로 넘어간 다음 나가면": the gateway
     # named is where the gem passes, it leaves through another (was: 내가 가져갑니다)
-    r"|(?:게이트웨이|게이트|출구)\s*칸\s*(?:의\s*)?(?:타일\s*)?(?:에서|부터)"
+    rf"|{_GATEWAY_WORDS}\s*칸\s*(?:의\s*)?(?:타일\s*)?(?:에서|부터)"
     r"|넘어가|넘어간|넘어갔|(?:옆|다른|이웃한?)\s*변|돌아서|지나서|거쳐서"
     # "내 게이트 아닌 곳으로 나가면": the gateway named is not the one the gem leaves through
     # (was: 내가 가져갑니다)
-    r"|" + _NOT_THIS_GATE.format(gate=r"(?:게이트웨이|게이트|출구)")
+    r"|" + _NOT_THIS_GATE.format(gate=_GATEWAY_WORDS)
 )
 
 
@@ -6435,7 +6437,7 @@ _WHAT_ASKED = patterns.compile(r"뭐|무엇|무슨|어떤|어느")
 _ROUTE_OUT = patterns.compile(
     r"(?:(?:그\s*)?(?:길|경로|루트)\s*(?:이|가|은|도|끝이)?|(?:호박|노란\s*보석)\s*(?:이|가|은)?)\s*"
     r"(?:바로\s*|곧장\s*|곧바로\s*|그대로\s*|쭉\s*)?"
-    r"(?P<gate>[^.?!]{0,24}?(?:게이트웨이|게이트|출구))\s*(?:으로|로|쪽으로)\s*"
+    rf"(?P<gate>[^.?!]{{0,24}}?{_GATEWAY_WORDS})\s*(?:으로|로|쪽으로)\s*"
     r"(?:바로\s*|곧장\s*|곧바로\s*|그대로\s*)?(?:빠져|빠지|나가|나갔|이어|연결)[가-힣]*"
 )
 # "그 길 끝이 빈칸이에요", "길이 빈칸 앞에서 끝나요": the route ends at an empty cell
@@ -7084,7 +7086,7 @@ _CENTRE_EMPTIED = patterns.compile(
     r"(?:타일\s*(?:을|를)?\s*)?몇\s*(?:번|장|개|칸)"
 )
 # "두 장", "세 번", "한 칸": tiles or placements counted
-_COUNTED = patterns.compile(rf"(?<![가-힣\d])(?:\d+|{NATIVE})\s*(?:장|번|칸|곳|군데|째)")
+_COUNTED = patterns.compile(rf"(?<![가-힣\d]){_COUNT}\s*(?:장|번|칸|곳|군데|째)")
 _CENTRE_COUNT_DECLINE = patterns.compile(
     r"총|합쳐|합치|모두\s*몇|전부\s*몇|게이트|출구|충돌|부딪|점수|몇\s*점|호박|가장자리|모서리|화살표|변형"
     r"|이미|벌써|남"
@@ -7411,7 +7413,7 @@ def _draw_first(text: str) -> Computed | None:
 
 # a count right after a colour: "3", "3개", "두 개"; never "3점", "2번", "4명", "2장"
 _BARE_COUNT = (
-    rf"(?:(?:\d+|{NATIVE})\s*(?:개|알)"
+    rf"(?:{_COUNT}\s*(?:개|알)"
     r"|\d+(?![\d.]|\s*(?:점|번|명|인|등|장|칸|곳|p|라운드|판|턴|차례|째)))"
 )
 # -- words the reader sees alike -----------------------------------------------------------------
