@@ -2393,7 +2393,9 @@ def _seats(players: int) -> list[str]:
 
 
 def _start(players: int, options: dict[str, Any] | None = None) -> IndigoState | None:
-    """The engine's set-up for ``players`` (counts only are read from it)."""
+    """The engine's set-up for ``players`` (counts only are read from it); None for a count
+    or an option the engine refuses. (Its and :func:`_play`'s callers with the two-player
+    set-up or a fixed scene assert a result: a refusal there is a bug, logged, and no answer.)"""
     from tutor.engine import SetupError
     from tutor.games.indigo import ENGINE
 
@@ -2733,8 +2735,7 @@ def _shared_exit(text: str) -> Computed | None:
     name, points = _NAME_OF[kind], _POINT_OF[kind]
     if players == 2:
         played = _play(2, _SHARED_EXIT[kind])
-        if played is None:
-            return None
+        assert played is not None  # a fixed scene the engine plays
         state, events = played
         scores = [e for e in events if e["type"] == "score"]
         if _has_shared(state) or len(scores) != 1:
@@ -3275,8 +3276,7 @@ ENTRY_ROUTE_TILES = "indigo.components.route-tiles"
 def _in_the_box() -> Computed | None:
     """The box's gems, and how the set-up splits them between the board and the reserve."""
     state = _start(2)
-    if state is None:
-        return None
+    assert state is not None  # the two-player set-up never fails
     box = _kind_counts(list(range(len(GEM_KINDS))))
     board, reserve = len(_board_gems(state)), len(state.reserve)
     return Computed(
@@ -4144,13 +4144,11 @@ def _sapphire_when(text: str) -> Computed | None:
     if re.search(r"에메랄드", text):
         return None
     fresh = _start(2)
-    if fresh is None:
-        return None
+    assert fresh is not None  # the two-player set-up never fails
     freed: list[str] = []
     for k in range(1, len(_AROUND_CENTRE) + 1):
         played = _play(2, _AROUND_CENTRE[:k])
-        if played is None:
-            return None
+        assert played is not None  # a fixed scene the engine plays
         out = [e for e in played[1] if e["type"] == "gem-move" and e["source"] == "centre"]
         if len(out) != 1:
             return None
@@ -4227,8 +4225,7 @@ def _sapphire_last(text: str) -> Computed | None:
     if _SAPPHIRE_LAST_DECLINE.search(rest):
         return None
     fresh = _start(2)
-    if fresh is None:
-        return None
+    assert fresh is not None  # the two-player set-up never fails
     order = [GEM_KINDS[g] for g in fresh.centre]
     if order[-1:] != ["sapphire"] or set(order[:-1]) != {"emerald"}:
         return None
@@ -4328,8 +4325,7 @@ def indigo_centre(text: str) -> Computed | None:
     if len(_CENTRE_NTH.findall(text)) > 1:
         return None  # "세 번째로 놓으면 뭐 나와? 여섯 번째는?": two tiles asked about
     fresh = _start(2)
-    if fresh is None:
-        return None
+    assert fresh is not None  # the two-player set-up never fails
     emeralds = _kind_counts(list(fresh.centre)).get("emerald", 0)
     only = _ONLY_SAPPHIRE_LEFT.search(text)
     if only and _CENTRE_NTH.search(text):
@@ -4408,8 +4404,7 @@ def indigo_centre(text: str) -> Computed | None:
     if not 1 <= k <= len(_AROUND_CENTRE):
         return None
     played = _play(2, _AROUND_CENTRE[:k])
-    if played is None:
-        return None
+    assert played is not None  # a fixed scene the engine plays
     state, events = played
     freed = [e for e in events if e["type"] == "gem-move" and e["source"] == "centre"]
     if len(freed) != 1:
@@ -5635,8 +5630,7 @@ def _more_than_the_board(text: str) -> bool:
     """Whether the question counts more gems of a kind (or in all) than the set-up puts on the
     board ("호박 7개 남았는데", "사파이어 2개 남았는데"): a board that cannot be."""
     state = _start(2)
-    if state is None:
-        return True
+    assert state is not None  # the two-player set-up never fails
     on_board = _kind_counts(_board_gems(state))
     for match in _GEM_COUNT.finditer(text):
         n = count_word(match.group("count"))
@@ -6211,8 +6205,7 @@ def indigo_collision(text: str) -> Computed | None:
     if _COLLISION_OTHER.search(text) or not _gems_meet(text):
         return None
     played = _play(2, _COLLISION_SCENE)
-    if played is None:
-        return None
+    assert played is not None  # a fixed scene the engine plays
     state, events = played
     crashes = [e for e in events if e["type"] == "collision"]
     if len(crashes) != 1 or any(e["type"] == "score" for e in events) or any(state.captured):
@@ -6565,8 +6558,7 @@ def indigo_corner(text: str) -> Computed | None:
         if out or stops:
             return None
         played = _play(2, (_BESIDE_CELL,))
-        if played is None:
-            return None
+        assert played is not None  # a fixed scene the engine plays
         state, events = played
         if _corner_run(events) or state.to_json()["arrow_gems"].get("북동") is None:
             return None
@@ -6597,8 +6589,7 @@ def indigo_corner(text: str) -> Computed | None:
     if _CORNER_WHO.search(text):
         return None  # who takes it, the route not told
     played = _play(2, (_ARROW_CELL,))
-    if played is None:
-        return None
+    assert played is not None  # a fixed scene the engine plays
     state, events = played
     runs = _corner_run(events)
     if len(runs) != 1 or runs[0]["result"] != "stop":
@@ -6868,8 +6859,7 @@ def _count_claim(text: str) -> Computed | None:
         return None
     every = bool(said.group("total")) or bool(_BOX_OR_ALL.search(text))
     state = _start(2)
-    if state is None:
-        return None
+    assert state is not None  # the two-player set-up never fails
     # (the count, the other counts the same words may mean, summary, rules)
     if item.endswith("타일") and item.startswith(("보석", "보물")):
         tiles = len(BOARD.treasure_cells)
@@ -7238,8 +7228,7 @@ def indigo_centre_counts(text: str) -> Computed | None:
     left: list[int] = []
     for k in range(1, len(_AROUND_CENTRE) + 1):
         played = _play(2, _AROUND_CENTRE[:k])
-        if played is None:
-            return None
+        assert played is not None  # a fixed scene the engine plays
         state, events = played
         freed.append(sum(1 for e in events if e["type"] == "gem-move" and e["source"] == "centre"))
         left.append(len(state.centre))
