@@ -2,7 +2,11 @@
 confirm, two gems meeting, a curve across a gateway's two exits, the board's and the box's
 counts, what the centre and the corners hold at the start, one gem a placement beside the
 centre, the tiles dealt and drawn, who takes a gem that leaves, the end with no gem or no
-pile. Each class on varied phrasings, and the look-alikes it must decline."""
+pile. Each class on varied phrasings, and the look-alikes it must decline.
+
+Also (round 21) the reader's coverage: a question a player would type for each path the
+question sets and the other tests left unread (``LINE_VERDICTS``, ``LINE_DECLINED``), and the
+hostile questions that once made one of its patterns run away (``HOSTILE_LISTS``)."""
 
 from __future__ import annotations
 
@@ -210,6 +214,66 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("타일 다 떨어졌는데 끝나?", "indigo-end"),
     ("보석이 다 나가면 누가 이겨?", "indigo-end"),
 ]
+
+
+# -- paths no other question reached (round 21's coverage) --------------------------------------
+LINE_VERDICTS = [  # (question, kind, verdict, ok)
+    # two gateway claims joined by 고: the first wrong, or both
+    (
+        "2인이면 게이트 전부 공유고 한 사람당 3개지?",
+        "indigo-gateways",
+        "아니요, 앞의 말이 틀립니다: 2명이면 한 사람이 3개씩 혼자 가집니다; "
+        "한 사람이 게이트웨이 3개를 가집니다",
+        False,
+    ),
+    (
+        "4인이면 공유 게이트 없고 각자 3개씩이지?",
+        "indigo-gateways",
+        "아니요, 앞의 말이 틀립니다: 4명이면 공유 게이트웨이가 6곳 있습니다; "
+        "한 사람이 게이트웨이 3개를 가집니다",
+        False,
+    ),
+    (
+        "2인이면 게이트 전부 공유고 한 사람당 2개지?",
+        "indigo-gateways",
+        "아니요, 둘 다 틀립니다: 2명이면 한 사람이 3개씩 혼자 가집니다; "
+        "한 사람이 게이트웨이 3개를 가집니다",
+        False,
+    ),
+]
+
+LINE_DECLINED = [  # (question, the kind it must not be read as)
+    # the gems ranked: high and low both, a kind twice, 보다 with 제일, two kinds and no
+    # "which", one kind and no "most" (than what?)
+    ("사파이어가 제일 비싸고 제일 싸?", "indigo-score"),
+    ("호박이랑 호박 중에 뭐가 더 높아?", "indigo-score"),
+    ("에메랄드가 사파이어보다 제일 높아?", "indigo-score"),
+    ("에메랄드랑 사파이어 점수 높아?", "indigo-score"),
+    ("제일 높은 보석이 호박이랑 에메랄드야?", "indigo-score"),
+    ("사파이어가 더 비싸?", "indigo-score"),
+    # hands: five players, the points said otherwise, one player's gems said twice
+    ("a 호박 1 b 호박 2 c 호박 3 d 호박 4 e 호박 5 누가 이겨?", "indigo-score"),
+    ("둘 다 5점인데 나는 호박 4 상대는 에메랄드 2 누가 이겨?", "indigo-score"),
+    ("나는 호박 4 상대는 에메랄드 2 나는 사파이어 1 누가 이겨?", "indigo-score"),
+    # gateways: a seat the players named do not have, a gem's points other than its own
+    ("3인일 때 3번이랑 4번 플레이어가 같이 쓰는 게이트 있어?", "indigo-gateways"),
+    ("3인인데 게이트웨이 5번으로 호박 나갔어요, 3번이랑 4번 플레이어가 받아?", "indigo-exit"),
+    ("3인인데 게이트웨이 5번으로 호박이랑 에메랄드 나갔어요 누가 가져가요", "indigo-exit"),
+    ("호박이 게이트웨이로 나가면 누가 2점 받아?", "indigo-exit"),
+    ("3인인데 게이트웨이 5번으로 호박 나갔어요 누가 2점 받아?", "indigo-exit"),
+    ("보석이 게이트웨이로 나가면 두 사람만 받아?", "indigo-exit"),
+    ("게이트웨이 3개지?", "indigo-gateways"),
+    # the box's count: 네 as a yes, not a count
+    ("호박 네 맞지", "indigo-setup"),
+    # the centre: a count beside the six cells filled, only the sapphire left and nothing asked
+    ("중앙 둘레 6칸이 다 찼는데 중앙에 보석 3개 남았어?", "indigo-centre-count"),
+    ("중앙에 사파이어만 남았는데 뭐 나와?", "indigo-centre"),
+    # the hand: five players, a variant not named
+    ("5인이면 타일 놓고 다시 채워?", "indigo-hand"),
+    ("변형 룰이면 처음에 한 장씩 들고 시작하지?", "indigo-hand"),
+]
+VERDICTS += LINE_VERDICTS
+DECLINED += LINE_DECLINED
 
 
 test_the_engines_verdict = reads_test("indigo", VERDICTS)
