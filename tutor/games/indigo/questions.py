@@ -109,7 +109,7 @@ _GEM_VALUE = patterns.compile(
 )
 # "…=?", "호박3개+에메랄드2개=?": the sum asked with an equals sign
 _ASKS = patterns.compile(
-    r"몇\s*점|점수|누가|이겨|이기|이김|이긴|이겼|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?？]*\s*$"
+    r"몇\s*점|점수|누가|이겨|이기|이김|이긴|이겼|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?]*\s*$"
 )
 # Questions about moving gems or gateways: the points of a hand of gems do not answer them.
 _DECLINE = patterns.compile(
@@ -415,7 +415,7 @@ _SCORE_DECLINE = patterns.compile(
     # "상대가 몇 점인지 알 수 있어?", "점수 숨겨야 돼?": whether a score may be seen, not what it is
     r"|알\s*수|볼\s*수|보여\s*(?:줘|주)야|알려\s*(?:줘|주)야|숨기|숨겨|숨긴|공개"
     # "호박 3개 반", "반 개": no half gem (was: 3점)
-    r"|(?:개|알)\s*반(?=\s|$|이|[?？,.!])|(?<![가-힣])반\s*(?:개|알)"
+    r"|(?:개|알)\s*반(?=\s|$|이|[?,.!])|(?<![가-힣])반\s*(?:개|알)"
     # "호박 십 개", "호박 삼 개": a Sino-Korean count the hands do not read (was: 1점, one
     # amber's value)
     r"|(?<![가-힣])(?:[일이삼사오육륙칠팔구영공]|[일이삼사오육칠팔구]?[십백천만][일이삼사오육칠팔구]?)\s*(?:개|알)"
@@ -460,7 +460,7 @@ _FEWER_OR_GEMS = patterns.compile(r"낮|적|보석|개수|몇\s*개")
 # question: a claim to check (was: the winner alone, no 네/아니요)
 _WIN_CLAIM = patterns.compile(
     r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*(?:이|가)?\s*(?:이기|이겨|이김|이긴|이겼|우승|1\s*등|일등)"
-    r"[가-힣\s]*[?？!.~]*\s*$"
+    r"[가-힣\s]*[?!.~]*\s*$"
 )
 _ME_SAID = {"나", "내", "저", "제", "난", "전"}
 _JOINT_CLAIM = patterns.compile(r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등)")
@@ -578,9 +578,9 @@ def _over_the_limit(
 
 # "호박 3개면 몇 점? 친구는 에메랄드 2개래": a remark after the question, read as part of it
 # (was: a second player's hand, the asker "1번째 사람")
-_REMARK_AFTER = patterns.compile(r"[?？][^?？]*[^\s?？.!~][^?？]*$")
+_REMARK_AFTER = patterns.compile(r"[?][^?]*[^\s?.!~][^?]*$")
 # "몇 점이야? 호박 4 에메랄드 1", "동점이면? 나 …, 형 …": the question asked first, the gems after
-_ASKED_FIRST = patterns.compile(r"^(?P<ask>[^?？]+?)\s*[?？]+\s*(?P<case>[^?？]+?)[\s.!~]*$")
+_ASKED_FIRST = patterns.compile(r"^(?P<ask>[^?]+?)\s*[?]+\s*(?P<case>[^?]+?)[\s.!~]*$")
 # "상대가 몇 점이야?", "형 점수는?": the points of one player asked by name
 _WHOSE_POINTS = patterns.compile(
     r"(?<![가-힣])(?P<who>상대(?:방)?|너|니|다른\s*사람|형|누나|언니|오빠|동생|친구|엄마|아빠)"
@@ -615,7 +615,7 @@ _ALL_POINTS_SAID = patterns.compile(
 )
 # "…몇 점인가요? 방금 끝난 판 제 보석이에요": a remark after the question that names no gem,
 # no number and no rule, and asks nothing
-_CONTEXT_AFTER = patterns.compile(r"[?？]\s*(?P<remark>[^?？]+?)[\s.!~]*$")
+_CONTEXT_AFTER = patterns.compile(r"[?]\s*(?P<remark>[^?]+?)[\s.!~]*$")
 _NOT_CONTEXT = patterns.compile(
     rf"{_GEM_WORDS}|\d|(?<![가-힣])(?:{NATIVE})(?![가-힣])|점|배|쳐|치기|치면|룰|규칙|만약|빼|더|대신"
     r"|아니|상대|친구|누가|누구|몇|어떻|이기|이겨|비기|비겨|동점"
@@ -631,7 +631,7 @@ _TOTAL_CLAIMED = patterns.compile(
     r"|이잖아|잖아|임|(?:이)?래요|(?:이)?래|(?:이)?라던데|(?:이)?라는데"
     r"|(?:이)?라고\s*(?:하|했|들었|그러|그래)[가-힣]*)"
     r"|=\s*(?P<eq>\d{1,2})\s*(?:점)?)"
-    r"\s*[?？!.~]*\s*(?:(?:맞|진짜|정말)[가-힣]*\s*[?？!.~]*)?$"
+    r"\s*[?!.~]*\s*(?:(?:맞|진짜|정말)[가-힣]*\s*[?!.~]*)?$"
 )
 # "내 점수 호박 3개 …", "… 에메랄드 2개면 내 점수 7점 맞지?": whose points, said at the start
 # or just before the points claimed, which asks nothing (was: read as "점수?" asked, unread)
@@ -924,8 +924,8 @@ _NOW_THEN_GAINED = patterns.compile(
     r"^\s*(?:(?:나|저|난|전|내|제)\s*(?:는|가)?\s*)?(?:(?:내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?"
     r"(?:지금|현재)\s*(?:내\s*)?"
     r"(?:점수\s*(?:는|가|이)?\s*)?(?P<now>\d{1,2})\s*점\s*(?:인데|이고|이야[,.]?|이에요[,.]?)\s+"
-    r"(?P<gems>[^?？]+?)\s*(?:를|을)?\s*(?:하나\s*|한\s*개\s*)?(?:더\s*)?"
-    r"(?:받|얻|먹|가져오|챙기|모으)(?:으면|면)\s+(?P<ask>[^?？]+?)\s*[?？]*\s*$"
+    r"(?P<gems>[^?]+?)\s*(?:를|을)?\s*(?:하나\s*|한\s*개\s*)?(?:더\s*)?"
+    r"(?:받|얻|먹|가져오|챙기|모으)(?:으면|면)\s+(?P<ask>[^?]+?)\s*[?]*\s*$"
 )
 _GAINED_GEM = patterns.compile(
     rf"(?P<kind>{_GEM_WORDS})\s*(?:(?P<count>{_COUNT})\s*(?:개|알))?\s*(?:이랑|랑|하고|과|와|,)?\s*"
@@ -1083,7 +1083,7 @@ _TIE_OWN = patterns.compile(
     r"(?:\s*(?:이고|고|이면|면))?"
 )
 # "둘 다 10점인데 나는 보석 7개, 상대는 6개면?": the winner asked without a word for it
-_TIE_IF = patterns.compile(r"(?:이면|면)\s*[?？]+\s*$")
+_TIE_IF = patterns.compile(r"(?:이면|면)\s*[?]+\s*$")
 
 
 def _hand_for(points: int, gems: int, left: dict[str, int]) -> dict[str, int] | None:
@@ -1363,7 +1363,7 @@ _BOTH_LEVEL_SAID = patterns.compile(
     r"(?:똑\s*)?같(?:으면|을\s*때|을\s*경우|다면)"
 )
 _TIE_RULE_ASKED = patterns.compile(
-    r"[?？]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
+    r"[?]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
 )
 
 
@@ -1426,7 +1426,7 @@ _GW_DECLINE = patterns.compile(
     r"|출구\s*(?:가|는|이|은)?\s*(?:총|모두|전부)?\s*몇|칸\s*(?:이|은|는)?\s*몇"
     # the players on one gateway ("한 게이트웨이에 몇 명?"), the tokens counted ("2인이면 토큰
     # 몇 개씩?": a gateway has two token spaces): not the gateways each player holds
-    r"|몇\s*(?:명|사람)|(?:토큰|칩)[^?？]*몇|몇[^?？]*(?:토큰|칩)"
+    r"|몇\s*(?:명|사람)|(?:토큰|칩)[^?]*몇|몇[^?]*(?:토큰|칩)"
     # a gem sent ("두 사람 동그라미가 같이 놓인 출구로 알을 보내면"): the gateway's owners, not
     # a 2-player game; the colours or tokens left over ("남는 두 색 가림판이랑 토큰은 어떻게
     # 해요?"): not the chart
@@ -1452,7 +1452,7 @@ _EXCLUSIVE_SAID = patterns.compile(
 # "3인 정식 배치는?": the official chart asked; never the word describing the variant played
 # ("설명서에 공식으로 나온 3인 단독 소유 변형으로 하면")
 _OFFICIAL = patterns.compile(
-    r"(?:정식|공식|원래\s*(?:규칙|룰|배치)|기본\s*(?:규칙|룰|배치))(?![^.?!,？]*변형)"
+    r"(?:정식|공식|원래\s*(?:규칙|룰|배치)|기본\s*(?:규칙|룰|배치))(?![^.?!,]*변형)"
 )
 # "게이트웨이 몇 개야?": the gateways on the board, for any number of players (never "출구 몇
 # 개": a gateway has six exits)
@@ -1591,7 +1591,7 @@ _ALTERNATING = patterns.compile(
 )
 # "붙어 있어?", "떨어져 있어?": the layout asked with 있 too
 _LAYOUT_ASKED = patterns.compile(
-    r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요|있)[가-힣]*\s*[?？]+\s*$"
+    r"(?:돼|되|맞|거|가져|가지|해|하|놔|놓|나요|죠|지|야|요|있)[가-힣]*\s*[?]+\s*$"
 )
 # "안 가져가도", "붙어 있지 않고": the layout said negated before the question's end (a negative
 # ending, "… 아니야?", is answered by the plain statement)
@@ -1713,14 +1713,14 @@ def _opposite_gateway(text: str, players: int, owners: list[list[int]]) -> Compu
 # a count of gateways said held alone or shared ("혼자 1개", "공유하는 게이트웨이 세 곳"), and a
 # claim asked to be confirmed
 _GW_N = rf"(?P<n>\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)"
-_ALONE_COUNT = patterns.compile(rf"(?:혼자|단독)[^?？,.\d]{{0,12}}?{_GW_N}")
+_ALONE_COUNT = patterns.compile(rf"(?:혼자|단독)[^?,.\d]{{0,12}}?{_GW_N}")
 # "1개씩 혼자": the count before the word
 _ALONE_COUNT_BEFORE = patterns.compile(rf"{_GW_N}\s*(?:씩)?\s*(?:을|를)?\s*(?:혼자|단독)")
-_SHARED_COUNT = patterns.compile(rf"(?:공유|공동|같이|함께)[^?？,.\d]{{0,12}}?{_GW_N}")
+_SHARED_COUNT = patterns.compile(rf"(?:공유|공동|같이|함께)[^?,.\d]{{0,12}}?{_GW_N}")
 # "2개씩", "각자", "한 사람당": a count of one player's gateways, not of the board's
 _EACH_PLAYERS = patterns.compile(r"씩|각자|각각|한\s*(?:사람|명)\s*(?:당|마다|이)")
 _SHARE_CLAIM_END = patterns.compile(
-    r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|거든|잖)[가-힣]*\s*[?？]*\s*$"
+    r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|거든|잖)[가-힣]*\s*[?]*\s*$"
     # "각자 2개 혼자 가진대", "3개씩 가진다던데": heard
     r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$"
 )
@@ -1738,8 +1738,8 @@ _EACH_HOLDS_COUNT = patterns.compile(
     rf"(?:\d|(?<![가-힣])(?:{NATIVE}))\s*(?:개|곳|군데)"
 )
 _EACH_HOLDS_END = patterns.compile(
-    r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|가져|가지|갖|써|쓰)[가-힣]*\s*[?？]*\s*$"
-    r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$|[?？]\s*$"
+    r"(?:맞|지|죠|임|이야|야|예요|에요|이에요|가져|가지|갖|써|쓰)[가-힣]*\s*[?]*\s*$"
+    r"|(?:대|대요|래|래요|다던데|라던데|다는데|라는데)\s*[.!~]*\s*$|[?]\s*$"
 )
 
 
@@ -1860,7 +1860,7 @@ def _sort_count_claimed(text: str, players: int, owners: list[list[int]]) -> Com
     said = _SORT_COUNT_CLAIMED.search(text)
     if said is None or _ONE_PLAYERS.search(text) or not _one_case(text):
         return None
-    if not (_CLAIM_END.search(text) or re.search(r"[?？]\s*$", text)):
+    if not (_CLAIM_END.search(text) or re.search(r"[?]\s*$", text)):
         return None
     rest = PLAYER_COUNT.sub(" ", text[: said.start()] + " " + text[said.end() :])
     if _NUMBER.search(rest) or re.search(r"\d", rest):
@@ -1962,7 +1962,7 @@ _SORT_EXISTS = patterns.compile(
     r"(?P<v>있|없)"
     r"(?:어|어요|나|나요|지|죠|지요|냐|니|음|대|대요|다던데|다며|다고|다는데|습니까|을까|을까요"
     r"|는\s*거\s*(?:맞|야|지|죠|임|예요|에요)[가-힣]*)?"
-    r"(?:[\s,.]*(?:진짜|정말|사실|맞)[가-힣]*)?\s*[?？.!~]*\s*$"
+    r"(?:[\s,.]*(?:진짜|정말|사실|맞)[가-힣]*)?\s*[?.!~]*\s*$"
 )
 
 
@@ -2084,7 +2084,7 @@ def _halves(owners: list[list[int]], one_side_claimed: bool = False) -> Computed
 _CLAIMED_SEAT = patterns.compile(r"(?<![\d])(?P<s>[1-4])\s*번\s*(?:플레이어|사람|자리)?")
 _OWNERS_CLAIM_WORD = patterns.compile(r"(?:거|꺼|것|주인|소유|토큰|맞)")
 _OWNERS_CLAIM_END = patterns.compile(
-    r"(?:맞|지|죠|야|이야|예요|에요|이에요|임|잖아|이지|거|꺼|것)[가-힣]*\s*[?？!.~]*$|[?？]+\s*$"
+    r"(?:맞|지|죠|야|이야|예요|에요|이에요|임|잖아|이지|거|꺼|것)[가-힣]*\s*[?!.~]*$|[?]+\s*$"
 )
 _OWNERS_CLAIM_DECLINE = patterns.compile(
     rf"누구|누가|몇|어느|어디|어떻게|나가|나간|나갔|빠지|빠져|받|가져|보석|{_GEM_WORDS}|\d|게이트|출구"
@@ -2150,10 +2150,10 @@ def _gateway_owners_claimed(text: str, players: int) -> Computed | None:
 # "4인이면 게이트 전부 공유고 한 사람당 3개지?", "2인이면 공유 없고 각자 3개씩이지?": two
 # claims of the gateways joined by 고, one ending asked of both (was: not read)
 _TWO_GW_CLAIMS = patterns.compile(
-    r"^(?P<a>[^?？]+?(?:공유|공동|(?P<verb>있|없)|혼자|단독|씩|개|곳))(?:이)?고\s+(?P<b>[^?？]+[?？]*)$"
+    r"^(?P<a>[^?]+?(?:공유|공동|(?P<verb>있|없)|혼자|단독|씩|개|곳))(?:이)?고\s+(?P<b>[^?]+[?]*)$"
 )
 _GW_CLAIM_JOINED_END = patterns.compile(
-    r"(?P<end>(?:이)?(?:지|죠|지요|야|이야|예요|에요|이에요|임)[?？]*|맞[가-힣]*[?？]*|[?？]+)\s*$"
+    r"(?P<end>(?:이)?(?:지|죠|지요|야|이야|예요|에요|이에요|임)[?]*|맞[가-힣]*[?]*|[?]+)\s*$"
 )
 
 
@@ -2285,10 +2285,10 @@ def indigo_gateways(text: str) -> Computed | None:
     if claimed is not None:
         return claimed or None
     if players == 2 and not no_sharing and _HALVES.search(text):
-        claim = _CLAIM_END.search(text) or re.search(r"[?？]\s*$", text)
+        claim = _CLAIM_END.search(text) or re.search(r"[?]\s*$", text)
         return _halves(owners, bool(_ONE_SIDE.search(text) and claim))
     every = _EVERY_OF_A_SORT.search(text)
-    if every and not no_sharing and (_CLAIM_END.search(text) or re.search(r"[?？]\s*$", text)):
+    if every and not no_sharing and (_CLAIM_END.search(text) or re.search(r"[?]\s*$", text)):
         # "4인 게임이면 게이트 전부 공유야?", "2인이면 게이트 다 혼자 가져?": every gateway said
         # to be of one sort (was: the chart's summary, no 네/아니요)
         ok = all((len(o) > 1) == bool(every.group("shared")) for o in owners)
@@ -2579,7 +2579,7 @@ _SHARING_DENIED = patterns.compile(
 )
 # "부족할 일 없어?", "모자라지 않아?": whether the reserve runs short
 _SHORT = patterns.compile(r"부족|모자라|모자랄|모잘|바닥나|동나")
-_HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?？]*\s*$")
+_HOW = patterns.compile(r"몇|얼마|누가|누구|어떻게|어떡|어케|점수\s*(?:는|은)\s*[?]*\s*$")
 
 
 # "저(빨강)랑 청록이": a player's colour said in brackets beside them
@@ -2984,7 +2984,7 @@ _NEGATED_ASK = patterns.compile(r"지\s*않|지\s*안|아니|아닌|아님|않�
 # the taking denied after its verb ("받지 않는 거지?", "가져가지 못하지?"), never the rhetorical
 # "받지 않아?" at the question's end, which asks the taking
 _TAKE_DENIED = patterns.compile(
-    r"(?:받|가져가|가져|먹|얻)지\s*(?:않|못)(?!(?:아|나|니|냐|아요|나요|냐고)?\s*[?？!.~]*\s*$)"
+    r"(?:받|가져가|가져|먹|얻)지\s*(?:않|못)(?!(?:아|나|니|냐|아요|나요|냐고)?\s*[?!.~]*\s*$)"
 )
 # The asker's own seat said ("나 선인데", "저는 두 번째 플레이어예요", "나 2번이야", "내가
 # 첫번째야", "2인 게임 나 후공인데"), then the asker asked to take the gem ("나 받아?", "제가
@@ -3763,8 +3763,8 @@ def _most_of_a_kind(text: str) -> Computed | None:
 # 1개씩 놓는 거죠?"
 # What may end a claim: a word asking to confirm it ("맞지?", "올리는 거죠?", "놓아요?")
 _CLAIM_END = patterns.compile(
-    r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|올려|놓아|놔|둬)[가-힣]*\s*[?？]+\s*$"
-    r"|맞[가-힣]*\s*[?？]*\s*$"
+    r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|올려|놓아|놔|둬)[가-힣]*\s*[?]+\s*$"
+    r"|맞[가-힣]*\s*[?]*\s*$"
     # "중앙에는 사파이어 2개 놓는다던데", "가장자리마다 호박 1개씩 올린대": the set-up heard
     r"|(?:이)?(?:래|래요|라던데|라는데)\s*[.!~]*\s*$|(?:대|대요|다던데|다는데)\s*[.!~]*\s*$"
 )
@@ -3786,7 +3786,7 @@ _CLAIM_DECLINE = patterns.compile(
     # set-up's gems (was: 아니요, 처음 중앙 보석 타일에는 …)
     r"|가져|표식|마커|바닥|공장"
 )
-_CLAIM_NEGATIVE = patterns.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?？]*\s*$")
+_CLAIM_NEGATIVE = patterns.compile(r"(?<![가-힣])(?:아니|아냐|아닌)[가-힣]*\s*[?]*\s*$")
 
 
 def _setup_claim(text: str) -> Computed | None:
@@ -4036,15 +4036,15 @@ _CENTRE_CLAIM = patterns.compile(
 # 때 나오는 거지?": the gem said first, its verb of coming out at the end of the clause, the tile
 # between (was: the gem named, no colour)
 _CENTRE_TOPIC_CLAIM = patterns.compile(
-    r"^\s*(?P<kind>에메랄드|사파이어)\s*(?:은|는|가|이)?\s+(?:(?!에메랄드|사파이어|호박|보석)[^?？.,!])*?"
+    r"^\s*(?P<kind>에메랄드|사파이어)\s*(?:은|는|가|이)?\s+(?:(?!에메랄드|사파이어|호박|보석)[^?.,!])*?"
     r"(?:나와|나오|나옴|나온|나왔|나갈|나가|나감)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?"
-    r"(?:\s+(?:맞|아니|아냐|아닌|아님)[가-힣]*)?\s*[?？.!~]*\s*$"
+    r"(?:\s+(?:맞|아니|아냐|아닌|아님)[가-힣]*)?\s*[?.!~]*\s*$"
 )
 # "에메랄드야 사파이어야?", "에메랄드 아니면 사파이어?": which of the two, asked as a choice
 _CENTRE_EITHER = patterns.compile(
     r"(?P<a>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|나|이나|(?:가|이)\s*나와요?)?\s*"
-    r"[,?？]?\s*(?:아니면\s*)?"
-    r"(?P<b>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|(?:가|이)\s*나와요?)?\s*[?？]*\s*$"
+    r"[,?]?\s*(?:아니면\s*)?"
+    r"(?P<b>에메랄드|사파이어)\s*(?:야|이야|예요|에요|인가요?|냐|(?:가|이)\s*나와요?)?\s*[?]*\s*$"
 )
 # "중앙 옆에 아직 아무 타일도 없어요": no tile around the centre yet, as a first tile's case has it
 _NONE_AROUND = patterns.compile(
@@ -4089,7 +4089,7 @@ _CENTRE_DECLINE = patterns.compile(
 # tile's count in the game, or among one player's, not among the tiles around the centre
 _GAME_NTH = patterns.compile(
     r"(?:게임|판)\s*(?:을|이)?\s*(?:시작|처음)[가-힣]*\s*(?:하고|해서|한\s*(?:뒤|후|다음|지)|부터)?"
-    r"(?:(?!중앙|가운데|센터)[^?？.]){0,8}?(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째"
+    r"(?:(?!중앙|가운데|센터)[^?.]){0,8}?(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째"
     r"|(?:통틀어(?:서)?|전체(?:에서|로)?|지금까지)\s*(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째"
     r"|(?<![가-힣])(?:내|제|내가\s*놓는|제가\s*놓는)\s*(?:\d|[가-힣]{1,2})\s*(?:번\s*)?째\s*(?:타일|차례|턴)"
 )
@@ -4123,7 +4123,7 @@ _SAPPHIRE_WHEN = patterns.compile(
     r"사파이어\s*(?:는|은|가|이)?\s*(?:(?:중앙|가운데|센터)\s*(?:보석\s*타일\s*)?(?:옆|둘레|주변)?\s*"
     r"(?:에서|서|에)?\s*)?몇\s*(?:번\s*)?째\s*"
     r"(?:에|로|쯤|만에)?\s*(?:(?:타일|칸)\s*(?:에서|에|때)?\s*)?(?:나와|나오|나옴|나가|나감|나간|빠져|빠지)"
-    r"|몇\s*(?:번\s*)?째\s*(?:로|에)?\s*[^?？]{0,20}?(?:놓|붙|이으|연결)[가-힣]*\s*"
+    r"|몇\s*(?:번\s*)?째\s*(?:로|에)?\s*[^?]{0,20}?(?:놓|붙|이으|연결)[가-힣]*\s*"
     r"사파이어\s*(?:가|이)?\s*(?:나와|나오|나옴|나가|나감)"
 )
 # the centre partly emptied, or a turn counted: another question than the order from the start
@@ -4173,8 +4173,8 @@ def _sapphire_when(text: str) -> Computed | None:
 # whether the move is good, which the reader leaves; the first question is read alone (was: not
 # read, the strategy word declining the whole)
 _GEM_THEN_STRATEGY = patterns.compile(
-    r"^(?P<ask>[^?？]*(?:뭐|무슨|무엇|어떤\s*보석)[^?？]*[?？]+)\s*"
-    r"[^?？]*(?:나아|나을까|(?<![가-힣])낫|유리|불리|추천|전략|작전|좋아|좋을까|좋은)[^?？]*[?？]*\s*$"
+    r"^(?P<ask>[^?]*(?:뭐|무슨|무엇|어떤\s*보석)[^?]*[?]+)\s*"
+    r"[^?]*(?:나아|나을까|(?<![가-힣])낫|유리|불리|추천|전략|작전|좋아|좋을까|좋은)[^?]*[?]*\s*$"
 )
 
 
@@ -4219,7 +4219,7 @@ def _sapphire_last(text: str) -> Computed | None:
         return None  # the first said beside the last, or two gems named
     if not (after or last or first):
         return None
-    negative = re.search(r"(?:아니|아냐|아님|아닌)[가-힣]*\s*[?？!.~]*\s*$", rest)
+    negative = re.search(r"(?:아니|아냐|아님|아닌)[가-힣]*\s*[?!.~]*\s*$", rest)
     if negative:
         rest = rest[: negative.start()]
     if _SAPPHIRE_LAST_DECLINE.search(rest):
@@ -4545,7 +4545,7 @@ def _game_over(text: str) -> Computed | None:
     said = [t for _kind, t in played[0]]
     left = played[1]
     verdict, ok = "게임이 이미 끝났습니다: 보드에 보석이 없으면 타일을 더 놓지 않습니다", None
-    if _ENDS.search(text) and not _GO_ON.search(text) and re.search(r"[?？]\s*$", text):
+    if _ENDS.search(text) and not _GO_ON.search(text) and re.search(r"[?]\s*$", text):
         # "보석이 다 나가면 손에 타일 남아 있어도 게임 끝나?": the end asked yes or no (was: the
         # end told, no 네)
         verdict, ok = "네, 게임이 끝납니다 (손에 남은 타일은 더 놓지 않습니다)", True
@@ -4571,14 +4571,14 @@ _START_HAND_SAID = patterns.compile(
 )
 # "설명서엔 1장 같던데", "룰북에는 1장이라고 돼 있던데": the rulebook's count, told after the question
 _RULEBOOK_SAYS = patterns.compile(
-    rf"[?？]\s*(?:근데\s*|그런데\s*)?(?:설명서|룰북|규칙서|매뉴얼|규칙)\s*(?:에는|엔|에서는|에선|에|은|는)?\s*"
+    rf"[?]\s*(?:근데\s*|그런데\s*)?(?:설명서|룰북|규칙서|매뉴얼|규칙)\s*(?:에는|엔|에서는|에선|에|은|는)?\s*"
     rf"(?P<n>{_COUNT})\s*장\s*(?:이|인\s*것)?\s*"
     r"(?:같던데|같은데|이던데|던데|이라던데|라던데|이라고\s*(?:돼|되어)\s*있던데|으로\s*나와\s*있던데"
     r"|로\s*나와\s*있던데|인데)[요.!~]*\s*$"
 )
 _HAND_CLAIM_END = patterns.compile(
-    r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|해|아닌|아니|아냐)[가-힣]*\s*[?？]+\s*$"
-    r"|맞[가-힣]*\s*[?？]*\s*$"
+    r"(?:맞|거|건가|게|인가|이지|지|죠|야|요|나|니|냐|까|해|아닌|아니|아냐)[가-힣]*\s*[?]+\s*$"
+    r"|맞[가-힣]*\s*[?]*\s*$"
 )
 
 
@@ -4987,8 +4987,8 @@ _OWNER_DECLINE = patterns.compile(
 # that is what is asked: "맞지?", "이게 맞아?", "진짜야?", or the telling asked itself ("받았지?")
 _TOLD_TAKEN = patterns.compile(r"(?:가져갔|받았|먹었|챙겼)[가-힣]*")
 _TOLD_CONFIRMED = patterns.compile(
-    r"\s*[?？.,!~]*\s*(?:(?:근데|그럼|그러면)\s*)?(?:(?:이거|이게|그거|그게|이건|그건)\s*)?"
-    r"(?:(?:맞|진짜|정말|사실|괜찮|제대로)[가-힣]*\s*[?？!.~]*)?\s*$"
+    r"\s*[?.,!~]*\s*(?:(?:근데|그럼|그러면)\s*)?(?:(?:이거|이게|그거|그게|이건|그건)\s*)?"
+    r"(?:(?:맞|진짜|정말|사실|괜찮|제대로)[가-힣]*\s*[?!.~]*)?\s*$"
 )
 
 
@@ -5390,14 +5390,14 @@ _SELF_CORRECTION = patterns.compile(r"(?:^|[\s,.])(?:아\s*)?아니(?:다|지)?\
 # "… 끝나? 안 나갔으면?": a second question, on another state of the gems, after the first
 # (never "끝이야? 타일 남아 있어도?": the same question said again)
 _TWO_QUESTIONS = patterns.compile(
-    r"[?？][^?？]*(?:보석|호박|에메랄드|사파이어|나갔|나가|나간|빠졌|빠지|사라|없|남았|남아|남은)"
+    r"[?][^?]*(?:보석|호박|에메랄드|사파이어|나갔|나가|나간|빠졌|빠지|사라|없|남았|남아|남은)"
     r"(?<!타일\s남았)(?<!타일\s남아)(?<!타일이\s남아)(?<!타일이\s남았)(?<!타일도\s남아)"
 )
 _GO_ON = patterns.compile(r"계속|더\s*(?:해|하|둬|두|놓)|이어서|끝까지|마저")
 _ENDS = patterns.compile(
-    r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?？]*\s*$"
+    r"끝나|끝난|끝내|끝이|종료|끝인|끝임|끝\s*[?]*\s*$"
     # "게임 끝 맞죠?", "보석 다 나가면 엔딩?": the end said as a noun, asked to confirm
-    r"|끝\s*맞[가-힣]*\s*[?？!.~]*\s*$|엔딩(?:이|인|임|\s*[?？]*\s*$)"
+    r"|끝\s*맞[가-힣]*\s*[?!.~]*\s*$|엔딩(?:이|인|임|\s*[?]*\s*$)"
 )
 _END_DECLINE = patterns.compile(
     r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄"
@@ -5745,7 +5745,7 @@ def indigo_end(text: str) -> Computed | None:
 # -- the cases read below: one question, said once -------------------------------------------
 # "…나와? 세 개면?", "…끝나? 아 아니 보석이 다 나가면?": a second question after the first, or
 # the asker correcting what they said; the cases below read neither
-_SECOND_QUESTION = patterns.compile(r"[?？]\s*\S")
+_SECOND_QUESTION = patterns.compile(r"[?]\s*\S")
 
 
 def _one_case(text: str) -> bool:
@@ -5762,16 +5762,16 @@ _VALUE_FILLER = patterns.compile(
     r"|(?:보석)?(?:점수)?(?:은|는|이|가)?|이거|이게|그거"
 )
 _VALUE_CONFIRM = patterns.compile(
-    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌|아님)[가-힣]*[?？!.~]*"
-    r"|[?？]+"
+    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌|아님)[가-힣]*[?!.~]*"
+    r"|[?]+"
     # "호박은 1점이고?": the second of two values asked to confirm
-    r"|(?:이고|고)[?？]+"
+    r"|(?:이고|고)[?]+"
 )
 # "사파이어가 2점인 걸로 아는데 맞나?", "호박이 2점이라던데 진짜야?", "에메랄드 3점이라고
 # 들었는데?": a value heard or believed, then asked to confirm (was: not read)
 _VALUE_HEARD = patterns.compile(
     r"(?:인|이라고|라고|이라던데|라던데|이라는데|라는데|이래|래|걸로|거로|줄|알았는데|아는데|알고|있는데"
-    r"|들었는데|들었어|하던데|하더라|그러던데|배웠는데|진짜|정말|진짜야|정말이야)[?？]*"
+    r"|들었는데|들었어|하던데|하더라|그러던데|배웠는데|진짜|정말|진짜야|정말이야)[?]*"
 )
 # "이라던데맞음?", "래진짜?": a hearsay ending written together with the word asking to confirm
 _HEARD_GLUED = patterns.compile(r"(?:던데|는데|래|대)(?=맞|진짜|정말)")
@@ -5782,7 +5782,7 @@ _BARE_VALUE = patterns.compile(
 )
 # "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
 _VALUE_NEGATIVE = patterns.compile(
-    r"(?<![가-힣])(?:아니|아냐|아닌|아님)|(?:아니|아냐|아닌|아님)[가-힣]*[?？]*$"
+    r"(?<![가-힣])(?:아니|아냐|아닌|아님)|(?:아니|아냐|아닌|아님)[가-힣]*[?]*$"
 )
 
 
@@ -5799,7 +5799,7 @@ def indigo_value_said(text: str) -> Computed | None:
     questions in one ("에메랄드 2점이지? 호박은 1점이고?") are answered together (was: not
     read)."""
     text = _GAME_NAMES.sub(" ", text)
-    parts = [p for p in re.split(r"(?<=[?？])\s*", text.strip()) if p.strip()]
+    parts = [p for p in re.split(r"(?<=[?])\s*", text.strip()) if p.strip()]
     if len(parts) < 2:
         read = _value_claims(text)
         return _value_verdict(*read) if read else None
@@ -5887,14 +5887,14 @@ def _value_verdict(claims: dict[str, int], negative: bool) -> Computed:
 _RANK_HIGH = patterns.compile(r"높|비싸|비싼|최고")
 _RANK_LOW = patterns.compile(r"낮|싸|싼|최저")
 _RANK_MOST = patterns.compile(r"제일|가장|젤|최고|최저")
-_RANK_WHICH = patterns.compile(r"뭐|무엇|어떤|어느|무슨|(?:은|는)\s*[?？]*\s*$")
+_RANK_WHICH = patterns.compile(r"뭐|무엇|어떤|어느|무슨|(?:은|는)\s*[?]*\s*$")
 # what may stand in such a question beside the gems named: the words of ranking and asking
 _RANK_WORDS = patterns.compile(
     rf"(?:{_GEM_WORDS})(?:이랑|랑|하고|와|과|이|가|은|는|보다|중에|중|이야|야|이지|지|이죠|죠|임|인가요|인가)*"
     r"|보석(?:이|가|은|는|이야|야|이지|지|이죠|죠|중에|중|들\s*중에?)*|점수(?:가|는|이|로|상)?|(?:중에|중)(?![가-힣])"
     r"|제일|가장|젤|최고|최저|더|훨씬|뭐(?:가|야)?|무엇(?:이)?|어떤|어느|무슨|거(?:야|지|죠|예요|에요)?|것"
     r"|(?:높|비싸|비싼|낮|싸|싼)[가-힣]*"
-    r"|맞[가-힣]*|[?？!.~,]+"
+    r"|맞[가-힣]*|[?!.~,]+"
 )
 
 
@@ -5974,7 +5974,7 @@ _MEET = patterns.compile(r"충돌|부딪|박치기|마주치|마주쳐|마주친
 _MEET_GEMS = patterns.compile(rf"보석|{_GEM_WORDS}")
 # "…하면?": what follows asked with the condition alone
 _COLLISION_ASKS = patterns.compile(
-    r"(?:면|으면)\s*[?？]+\s*$|어떻게|어떡|어케|어찌|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
+    r"(?:면|으면)\s*[?]+\s*$|어떻게|어떡|어케|어찌|누가|누구|가져|받|점수|몇\s*점|사라|없어|없애|빠지|빠져|빼|남아|남나|남는|돌아가"
     r"|되돌|다시|어디"
     # "충돌한 보석은 중앙으로 돌아간대", "예비로 돌아간다던데": the return claimed as heard
     r"|돌아간|돌아갔|돌아온|돌아왔"
@@ -6097,7 +6097,7 @@ _TWO_GEMS = patterns.compile(
     r"|보석\s*둘"
 )
 _FACING_ASKS = (
-    (patterns.compile(r"어떻게|어떡|어케|어찌|(?:면|으면)\s*[?？]+\s*$"), "어떻게 돼?"),
+    (patterns.compile(r"어떻게|어떡|어케|어찌|(?:면|으면)\s*[?]+\s*$"), "어떻게 돼?"),
     (patterns.compile(r"(?:없어|사라|빠지|빠져|제거)"), "둘 다 없어져?"),
     (patterns.compile(r"누가|누구|가져|받"), "누가 가져가?"),
 )
@@ -6154,13 +6154,13 @@ _TAKEN_CLAIMED = patterns.compile(
 # a taking claimed denied right after its verb ("받지 않는 거지?", "받지 못하지?"), not the
 # rhetorical "받지 않아?" at the question's end
 _TAKING_DENIED = patterns.compile(
-    r"^[가-힣]{0,2}?지\s*(?:않|못)(?!(?:아|나|니|냐|아요|나요)?\s*[?？!.~]*\s*$)"
+    r"^[가-힣]{0,2}?지\s*(?:않|못)(?!(?:아|나|니|냐|아요|나요)?\s*[?!.~]*\s*$)"
 )
 _CLAIM_ASKED = patterns.compile(
-    r"[?？]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
+    r"[?]|(?:지|죠|잖아|래|래요|대|대요|라던데|다던데|라는데|다는데|맞[가-힣]*)\s*[.!~]*\s*$"
 )
 _WHAT_ASKED_OF = patterns.compile(
-    r"누가|누구|어떻게|어떡|어케|어찌|어디|뭐|무엇|몇|(?:면|으면)\s*[?？]+\s*$"
+    r"누가|누구|어떻게|어떡|어케|어찌|어디|뭐|무엇|몇|(?:면|으면)\s*[?]+\s*$"
 )
 
 
@@ -6171,7 +6171,7 @@ def _collision_claim(text: str) -> bool | None:
         return None
     # the claim is the last sentence's: "… 둘 다 없어졌어요. 그럼 … 없는 건가요?" tells the
     # collision, then asks something else
-    last = re.split(r"[.!?？]\s+", text.strip())[-1]
+    last = re.split(r"[.!?]\s+", text.strip())[-1]
     gone, taken = _GONE_CLAIMED.search(last), _TAKEN_CLAIMED.search(last)
     if taken is not None and _TAKING_DENIED.search(last[taken.end() :]):
         # "충돌한 보석은 점수 받지 않는 거지?": the taking denied, which is the rule (was: 아니요,
@@ -6242,7 +6242,7 @@ def indigo_collision(text: str) -> Computed | None:
                 re.search(r"(?:안|못)\s*(?:쓰|써|돌|가|올|넣|놓|사용|채)", text)
                 or (
                     re.search(r"않", text)
-                    and not re.search(r"지\s*않(?:아|나|니|냐|아요|나요)?\s*[?？!.~]*\s*$", text)
+                    and not re.search(r"지\s*않(?:아|나|니|냐|아요|나요)?\s*[?!.~]*\s*$", text)
                 )
             )
         verdict = (
@@ -6281,7 +6281,7 @@ _MAY = patterns.compile(
     r"돼|되나|되요|되죠|될까|되는|가능|괜찮|허용|놓을\s*수|반칙|금지|불법|위반"
     # "이어도 된다던데?", "이으면 안 된대": heard, at the question's end
     r"|된(?:대|대요|다던데|다는데|다더라|다고\s*(?:하|했|들었)[가-힣]*)\s*[.!~]*\s*"
-    r"(?:(?:맞|진짜|정말)[가-힣]*)?\s*[?？.!~]*\s*$"
+    r"(?:(?:맞|진짜|정말)[가-힣]*)?\s*[?.!~]*\s*$"
 )
 _FORBIDDEN_ASKED = patterns.compile(r"반칙|금지|불법|위반")
 # a straight tile, a route of several tiles, two gateways, a gem: another question
@@ -6457,12 +6457,12 @@ _CORNER_DECLINE = patterns.compile(
 )
 # "나오는 거 아니야?", "움직이는 거 아니에요?": a claim asked in the negative at the end
 _CLAIM_ASKED_NOT = patterns.compile(
-    r"(?<=[는은])\s+(?P<thing>거|건|것)\s*(?:아니|아냐|아닌|아님)[가-힣]*\s*[?？!.~]*\s*$"
+    r"(?<=[는은])\s+(?P<thing>거|건|것)\s*(?:아니|아냐|아닌|아님)[가-힣]*\s*[?!.~]*\s*$"
 )
 # "…에 붙이면요?", "…에 놓으면?": the case told, what follows asked
-_IF_ASKED = patterns.compile(r"(?:으면|면)\s*(?:요)?\s*[?？]*\s*$")
+_IF_ASKED = patterns.compile(r"(?:으면|면)\s*(?:요)?\s*[?]*\s*$")
 # "…에 붙이면요? 호박 나와요?": the case told as a question, then what is asked of it
-_IF_THEN_ASK = patterns.compile(r"(?P<if>(?:으면|면)\s*(?:요)?)\s*[?？]+\s*(?=\S)")
+_IF_THEN_ASK = patterns.compile(r"(?P<if>(?:으면|면)\s*(?:요)?)\s*[?]+\s*(?=\S)")
 ENTRY_ARROW_SIDE = "indigo.faq.arrow-side"
 ENTRY_CORNER_ONCE = "indigo.faq.corner-once"
 # The north-east corner's cells: its arrow's (a tile there frees the amber) and one beside it
@@ -6697,7 +6697,7 @@ _TILE_SHAPE = patterns.compile(r"곡선|직선|커브|별|교차|종류|모양|�
 _BOX_ASK_END = patterns.compile(
     r"\s*(?:야|이야|예요|에요|이에요|인가요?|인지|임|있어|있나요?|있어요|있음|있니|있냐"
     r"|들어\s*있[가-힣]*|들었[가-힣]*|돼|되나요?|되요|돼요|되니|되냐|나와|나오나요?"
-    r"|(?<![가-힣])(?:아니|아냐|아님)[가-힣]*)?\s*[?？.!~]*$"
+    r"|(?<![가-힣])(?:아니|아냐|아님)[가-힣]*)?\s*[?.!~]*$"
 )
 # Laying out or placing: the route tiles are the draw pile, none is laid out at the start
 _LAID = patterns.compile(r"깔|놓|놔|두|둬|쌓|세팅|셋팅|배치|처음|시작|올려|올리")
@@ -6805,7 +6805,7 @@ _COUNT_CLAIM_TAIL = patterns.compile(
     r"|던데|다던데|대|어요|나요|죠)?\s*)?"
     r"(?:(?:맞|아니|아냐|아님|아닌|이지|이죠|지|죠|야|이야|예요|에요|이에요|인가|래|이래|라던데|라는데"
     r"|이라던데|이라는데|라고|잖아|임)[가-힣]*)?"
-    r"\s*[?？.!~]*\s*(?:(?:맞|진짜|정말|그래)[가-힣]*\s*[?？.!~]*)?"
+    r"\s*[?.!~]*\s*(?:(?:맞|진짜|정말|그래)[가-힣]*\s*[?.!~]*)?"
 )
 # Whose: a player's gems, gateways or tiles in hand, not the box's ("내 게이트웨이 3개",
 # "친구가 에메랄드 12개래": 친구 may hold them); a hearsay claim ("친구가 길 타일이 60장이래")
@@ -6813,10 +6813,8 @@ _COUNT_OWNER = patterns.compile(
     r"(?<![가-힣])(?:내|나|난|내가|제|저|전|제가|우리|상대|상대방|친구|동생|형|누나|언니|오빠|너|니)"
     r"(?:는|가|도|의|이|한테|랑)?(?![가-힣])|모았|모은|모아|가졌|가진|먹|얻|잃|뺏"
 )
-_HEARSAY = patterns.compile(
-    r"(?:이)?래(?:요)?(?![가-힣])|라(?:던|는)데|라고|대(?:요)?[.?？!]|하던데"
-)
-_COUNT_CONFIRM = patterns.compile(r"[?？]|맞|(?:지|죠|야|임)\s*[.!~]*\s*$")
+_HEARSAY = patterns.compile(r"(?:이)?래(?:요)?(?![가-힣])|라(?:던|는)데|라고|대(?:요)?[.?!]|하던데")
+_COUNT_CONFIRM = patterns.compile(r"[?]|맞|(?:지|죠|야|임)\s*[.!~]*\s*$")
 _BOX_OR_ALL = patterns.compile(
     r"총|모두|전부|다\s*합|다\s*해서|상자|박스|구성품|내용물|들어\s*있|들었|통틀어"
 )
@@ -7170,7 +7168,7 @@ _CENTRE_N_CLAIMED = patterns.compile(
     r"(?=(?:나와|나오|나온|나감|나가|나간|빠져|빠지|빠진))"
 )
 _CENTRE_CLAIM_END = patterns.compile(
-    r"(?:지|죠|나요|나|니|냐|맞[가-힣]*|대|래|다던데)?\s*[?？]+\s*$|(?:대|래|다던데|대요)\s*[.!~]*\s*$"
+    r"(?:지|죠|나요|나|니|냐|맞[가-힣]*|대|래|다던데)?\s*[?]+\s*$|(?:대|래|다던데|대요)\s*[.!~]*\s*$"
     r"|(?:지|죠|맞[가-힣]*)\s*[.!~]*\s*$"
 )
 
@@ -7191,7 +7189,7 @@ def indigo_centre_counts(text: str) -> Computed | None:
         and _CENTRE_CLAIM_END.search(text)
         and re.fullmatch(
             r"(?:나와|나오|나온|나감|나가|나간|빠져|빠지|빠진)[가-힣]*\s*(?:(?:거|건|게)\s*)?"
-            r"(?:(?:맞|아니|아냐|아님)[가-힣]*)?\s*[?？!.~]*",
+            r"(?:(?:맞|아니|아냐|아님)[가-힣]*)?\s*[?!.~]*",
             text[claim.end() :],
         )
         and (
@@ -7295,7 +7293,7 @@ _HOW_MANY_DRAWN = patterns.compile(
 # "뽑아야 해?", "뽑는 거 맞지?"); never more ("뽑는 건 다음 사람이야?", "뽑고 또 놓아?")
 _DRAW_TAIL = patterns.compile(
     r"[가-힣]{0,4}(?:\s+(?:거|게|건|것)\s*(?:맞|이지|지|야|예요|이에요|인가)[가-힣]*)?"
-    r"(?:\s+(?:해|돼|되|하|맞)[가-힣]*)?\s*[?？.!~]*"
+    r"(?:\s+(?:해|돼|되|하|맞)[가-힣]*)?\s*[?.!~]*"
 )
 
 
@@ -7357,7 +7355,7 @@ _DRAW_FIRST = patterns.compile(
 )
 _DRAW_FIRST_ASKED = patterns.compile(
     r"[가-힣]도\s*(?:돼|되|괜찮|가능)|(?:거|게)\s*맞|(?:하는|하나|해야)\s*(?:거|건가|나요|죠|지)"
-    r"|(?:놓|놔|골라|고르)[가-힣]*\s*[?？]"
+    r"|(?:놓|놔|골라|고르)[가-힣]*\s*[?]"
 )
 
 
@@ -7476,7 +7474,7 @@ _VARIANT_AGREED = patterns.compile(
 )
 # "규칙서에 어디 나와 있어요?", "룰북 몇 쪽이에요?": where the rulebook says it, not the case
 _WHERE_WRITTEN = patterns.compile(
-    r"(?:규칙서|룰북|설명서|매뉴얼)[^?？]*(?:어디|몇\s*(?:쪽|페이지|장))"
+    r"(?:규칙서|룰북|설명서|매뉴얼)[^?]*(?:어디|몇\s*(?:쪽|페이지|장))"
 )
 
 
