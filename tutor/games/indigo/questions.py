@@ -2095,9 +2095,6 @@ _OWNERS_CLAIM_DECLINE = patterns.compile(
 def _gateway_owners_claimed(text: str, players: int) -> Computed | None:
     """Whether the owners said of one numbered gateway are the engine's chart's; None unless
     the question is only that claim."""
-    from tutor.engine import SetupError
-    from tutor.games.indigo import ENGINE
-
     numbered = list(_GW_NUMBER.finditer(text))
     if len(numbered) != 1 or re.search(r"\d\s*번", text[: numbered[0].start()]):
         return None
@@ -2117,11 +2114,8 @@ def _gateway_owners_claimed(text: str, players: int) -> Computed | None:
     together = bool(re.search(r"같이|함께|공유|공동|둘|두\s*(?:명|사람)", left))
     if alone and (together or len(said) > 1):
         return None
-    try:
-        state = ENGINE.new_game(players, seed=0)
-    except SetupError:
-        return None
-    assert isinstance(state, IndigoState)
+    state = _start(players)
+    assert state is not None  # two to four players (the only caller's): the engine's counts
     owners = state.gateway_owners
     n = int(numbered[0].group("a") or numbered[0].group("b"))
     held_by = sorted(owners[n - 1])
@@ -2222,8 +2216,7 @@ def indigo_gateways(text: str) -> Computed | None:
             return None
         assert players is not None
         each_state = _start(players)
-        if each_state is None:
-            return None
+        assert each_state is not None  # two to four players: the engine's counts
         found = _share_claimed(_ONE_PLAYER.sub(" 각자 ", text), players, each_state.gateway_owners)
         return found if found and found.case.endswith("를 가지는지") else None
     if players in (2, 3, 4) and _one_case(text):
