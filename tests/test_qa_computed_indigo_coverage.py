@@ -242,6 +242,20 @@ LINE_VERDICTS = [  # (question, kind, verdict, ok)
     ),
 ]
 
+LAST_GEM = (
+    "두 명이서 하는 중인데 {me}. 판에 남은 보석이 {gem} 하나뿐이야. "
+    "그게 {gate} 출구로 나가면 내가 이기는 거지?"
+)
+# (the template itself is read, as probe 16 reads it)
+LINE_VERDICTS.append(
+    (
+        LAST_GEM.format(me="나 10점, 동생 12점", gem="사파이어", gate="내"),
+        "indigo-end",
+        "네, 내가 이깁니다 (나 13점, 동생 12점)",
+        True,
+    )
+)
+
 LINE_DECLINED = [  # (question, the kind it must not be read as)
     # the gems ranked: high and low both, a kind twice, 보다 with 제일, two kinds and no
     # "which", one kind and no "most" (than what?)
@@ -271,6 +285,22 @@ LINE_DECLINED = [  # (question, the kind it must not be read as)
     # the hand: five players, a variant not named
     ("5인이면 타일 놓고 다시 채워?", "indigo-hand"),
     ("변형 룰이면 처음에 한 장씩 들고 시작하지?", "indigo-hand"),
+    # the board's last gem, who wins: two kinds left, one player's points, one player said
+    # twice, the gateway of someone whose points are not said, level (the gems decide), totals
+    # said other than the sum
+    (LAST_GEM.format(me="나 10점, 동생 12점", gem="사파이어랑 호박", gate="내"), "indigo-end"),
+    (LAST_GEM.format(me="나 10점", gem="사파이어", gate="내"), "indigo-end"),
+    (LAST_GEM.format(me="나 10점, 나 12점", gem="사파이어", gate="내"), "indigo-end"),
+    (LAST_GEM.format(me="나 10점, 동생 12점", gem="사파이어", gate="친구"), "indigo-end"),
+    (LAST_GEM.format(me="나 9점, 동생 12점", gem="사파이어", gate="내"), "indigo-end"),
+    (
+        "두 명이서 하는 중인데 나 10점, 동생 12점. 판에 남은 보석이 사파이어 하나뿐이야. "
+        "그게 내 출구로 나가면 14 대 12로 내가 이기는 거지?",
+        "indigo-end",
+    ),
+    # the gateway across from one's own: its number asked, a third player's
+    ("2인 게임인데 내 게이트웨이 맞은편은 몇 번 게이트야?", "indigo-gateways"),
+    ("2인인데 내 게이트웨이 맞은편은 3번 플레이어 거야?", "indigo-gateways"),
 ]
 VERDICTS += LINE_VERDICTS
 DECLINED += LINE_DECLINED
