@@ -7399,13 +7399,15 @@ _BARE_COUNT = (
 # -- words the reader sees alike -----------------------------------------------------------------
 # "초록 3 노랑 2", "노란색 두 개": a colour counted is its gem (in this game's questions; other
 # games count tiles by colour, so it never marks a question as this game's: ``names_game``)
+# a gem's colour: the Korean words for it, the reader's own gem word, the English colour
+_COLOURS = (
+    ("(?:노랑|노란)", "노란 보석", "yellow"),
+    ("(?:초록|녹색)", "초록 보석", "green"),
+    ("(?:파랑|파란)", "파란 보석", "blue"),
+)
 _COLOUR_COUNTED = tuple(
     (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
-    for colour, word in (
-        ("(?:노랑|노란)", "노란 보석"),
-        ("(?:초록|녹색)", "초록 보석"),
-        ("(?:파랑|파란)", "파란 보석"),
-    )
+    for colour, word, _english in _COLOURS
 )
 # "에메럴드" (a common misspelling), "gate", "gateway": read as the reader's own words
 _SPELLINGS = (
@@ -7418,9 +7420,10 @@ _SPELLINGS = (
     (patterns.compile(r"(?<![a-z])emeralds?(?![a-z])"), "에메랄드"),
     (patterns.compile(r"(?<![a-z])sapphires?(?![a-z])"), "사파이어"),
     # "yellow gem", "green stones": the gem named by its colour, in English
-    (patterns.compile(r"(?<![a-z])yellow\s*(?:gem|stone|jewel)s?(?![a-z])"), "노란 보석"),
-    (patterns.compile(r"(?<![a-z])green\s*(?:gem|stone|jewel)s?(?![a-z])"), "초록 보석"),
-    (patterns.compile(r"(?<![a-z])blue\s*(?:gem|stone|jewel)s?(?![a-z])"), "파란 보석"),
+    *(
+        (patterns.compile(rf"(?<![a-z]){english}\s*(?:gem|stone|jewel)s?(?![a-z])"), word)
+        for _colour, word, english in _COLOURS
+    ),
     (patterns.compile(r"(?<![a-z])(?:gem|jewel)s?(?![a-z])"), "보석"),
     (patterns.compile(r"(?<![a-z])tiles?(?![a-z])"), "타일"),
     (patterns.compile(r"(?<![a-z])cent(?:er|re)(?![a-z])"), "중앙"),
@@ -7431,9 +7434,10 @@ _SPELLINGS = (
     (patterns.compile(r"(?<![a-z])shared(?![a-z])"), "공유"),
     (patterns.compile(r"(?<![a-z])exits?(?![a-z])"), "출구"),
     # "초록보석", "노랑 보석", "파란색보석", "녹색 돌": the reader's own gem words
-    (patterns.compile(r"(?<![가-힣])(?:노랑|노란)\s*(?:색\s*)?(?:보석|돌)"), "노란 보석"),
-    (patterns.compile(r"(?<![가-힣])(?:초록|녹색)\s*(?:색\s*)?(?:보석|돌)"), "초록 보석"),
-    (patterns.compile(r"(?<![가-힣])(?:파랑|파란)\s*(?:색\s*)?(?:보석|돌)"), "파란 보석"),
+    *(
+        (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?:보석|돌)"), word)
+        for colour, word, _english in _COLOURS
+    ),
     *_COLOUR_COUNTED,
     # "호박x3", "에메랄드 × 2": a count written as a product
     (patterns.compile(rf"({_GEM_WORDS})\s*[x×*]\s*(\d+)(?!\s*(?:개|알|\d))"), r"\1 \2개"),
