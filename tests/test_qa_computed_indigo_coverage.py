@@ -255,6 +255,8 @@ LINE_VERDICTS.append(
         True,
     )
 )
+# the box's gems of a kind asked as "in the box" (not the set-up's board)
+LINE_VERDICTS.append(("처음에 상자에 사파이어 몇 개 들어 있어?", "indigo-setup", "2개", None))
 
 LINE_DECLINED = [  # (question, the kind it must not be read as)
     # the gems ranked: high and low both, a kind twice, 보다 with 제일, two kinds and no
@@ -298,6 +300,17 @@ LINE_DECLINED = [  # (question, the kind it must not be read as)
         "그게 내 출구로 나가면 14 대 12로 내가 이기는 거지?",
         "indigo-end",
     ),
+    # the reserve asked beside the centre's gems: both asked (was the reserve's alone, "예비 보석
+    # 12개: …", a wrong answer to the total asked)
+    ("보석 총 몇 개 올려놔? 예비랑 중앙 둘 다", "indigo-setup"),
+    # the reserve under the rule of gateways held alone, said of two players (a 3-player rule)
+    ("2인 단독 게이트 규칙이면 예비 보석 필요해?", "indigo-setup"),
+    # the start's hand: a variant said but not which
+    ("변형으로 처음에 1장씩 들고 시작하는 거 맞지?", "indigo-hand"),
+    # the end: both go on and end asked
+    ("보석 다 나가면 계속해? 끝나?", "indigo-end"),
+    # every cell around the centre filled, a kind named
+    ("중앙 둘레 여섯 칸 다 찼는데 중앙에 에메랄드 남았어?", "indigo-centre-count"),
     # the gateway across from one's own: its number asked, a third player's
     ("2인 게임인데 내 게이트웨이 맞은편은 몇 번 게이트야?", "indigo-gateways"),
     ("2인인데 내 게이트웨이 맞은편은 3번 플레이어 거야?", "indigo-gateways"),

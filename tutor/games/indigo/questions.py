@@ -3216,8 +3216,9 @@ _RESERVE_ASKS = patterns.compile(
 )
 _RESERVE_DECLINE = patterns.compile(
     r"언제|어디|왜|뭐에|무엇에|어떻게|나가|나갔|나간|받|줘|주나|점|남|가져|모자|부족|떨어"
-    # the reserve and the board's gems together ("예비까지 총 몇 개", "예비 포함")
-    r"|까지|포함|보드|판\s*(?:에|의|위)"
+    # the reserve and the board's gems together ("예비까지 총 몇 개", "예비 포함"), or the centre's
+    # or the corners' ("예비랑 중앙 둘 다": was the reserve's alone)
+    r"|까지|포함|보드|판\s*(?:에|의|위)|중앙|가운데|센터|가장자리|모서리"
 )
 _YES_NO = patterns.compile(
     r"해야|돼야|있어야|필요|둬야|놔야|둬\?|둬요|두나|두는\s*거|세팅해|셋팅해|준비해|깔아야|쓰나|써야"
