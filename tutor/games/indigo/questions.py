@@ -3576,8 +3576,8 @@ def _reserve(text: str) -> Computed | None:
         # not read); the set-up sets it aside whoever plays
         state = _start(3)
         n = count_word(counted.group("n"))
-        if state is None or n is None:
-            return None
+        # the three-player set-up never fails; a count the pattern took is a count
+        assert state is not None and n is not None
         right = len(state.reserve)
         listed = _describe(_kind_counts(state.reserve))
         return Computed(
@@ -4278,8 +4278,7 @@ def indigo_centre(text: str) -> Computed | None:
     if told:
         # the emeralds left said in number: those gone are the rest of the centre's
         fresh_centre = _start(2)
-        if fresh_centre is None:
-            return None
+        assert fresh_centre is not None  # the two-player set-up never fails
         start_counts = _kind_counts(list(fresh_centre.centre))
         said: dict[str, int] = {}
         for gem in _LEFT_GEM.finditer(told.group("gems")):
