@@ -315,8 +315,7 @@ def _read_hands(text: str) -> tuple[list[tuple[str, dict[str, int]]], str] | Non
     bare = False
     for match in gems:
         count = count_word(match.group("count"))
-        if count is None:
-            return None
+        assert count is not None  # _GEM_COUNT takes only counts
         kind = _KIND_OF[match.group("kind")]
         gap = text[last : match.start()]
         owner = _hand_owner(gap, first=not hands)
