@@ -255,6 +255,23 @@ LINE_VERDICTS.append(
         True,
     )
 )
+# two gateway claims for three players: both wrong, the first wrong
+LINE_VERDICTS += [
+    (
+        "3인이면 게이트 공유 없고 한 사람당 4개 맞지?",
+        "indigo-gateways",
+        "아니요, 둘 다 틀립니다: 3명이면 공유 게이트웨이가 3곳 있습니다; "
+        "한 사람이 게이트웨이 3개를 가집니다",
+        False,
+    ),
+    (
+        "3인이면 게이트 전부 공유고 한 사람당 3개지?",
+        "indigo-gateways",
+        "아니요, 앞의 말이 틀립니다: 3명이면 한 사람이 1개는 혼자, 2개는 함께 가집니다; "
+        "한 사람이 게이트웨이 3개를 가집니다",
+        False,
+    ),
+]
 # the box's gems of a kind asked as "in the box" (not the set-up's board)
 LINE_VERDICTS.append(("처음에 상자에 사파이어 몇 개 들어 있어?", "indigo-setup", "2개", None))
 
@@ -311,6 +328,35 @@ LINE_DECLINED = [  # (question, the kind it must not be read as)
     ("보석 다 나가면 계속해? 끝나?", "indigo-end"),
     # every cell around the centre filled, a kind named
     ("중앙 둘레 여섯 칸 다 찼는데 중앙에 에메랄드 남았어?", "indigo-centre-count"),
+    # five players, which the engine does not set up: the scene of a gem leaving is not played
+    ("5인인데 보석이 게이트웨이로 나가면 누가 가져?", "indigo-exit"),
+    (
+        "5인인데 나는 청록인데 빨강이랑 공유하는 게이트웨이로 에메랄드가 나갔어. 둘 다 받아?",
+        "indigo-shared-gateway",
+    ),
+    ("5인인데 처음 보드에 보석 총 몇 개 깔아?", "indigo-setup"),
+    ("5명이서 할 때 예비 보석 세팅해야 돼?", "indigo-setup"),
+    ("5인인데 가장자리 타일마다 호박 2개씩 놓는 거 아니야?", "indigo-setup"),
+    ("5인인데 세팅할 때 판에 보석 12개 올리는 거지?", "indigo-setup"),
+    ("5인인데 타일 두 장 변형이면 길 타일 놓고 뽑고 나서 손에 몇 장?", "indigo-hand"),
+    # seats two players do not have; a gateway's owner said of a gateway held by two
+    ("2인일 때 3번이랑 4번 플레이어가 같이 쓰는 게이트 있어?", "indigo-gateways"),
+    ("3인이면 6번 게이트웨이 2번 플레이어 거 맞죠?", "indigo-gateways"),
+    # hands whose points as said are not their gems' (the asker's reckoning is another)
+    (
+        "둘이서 했는데 저는 호박 5개로 5점이고 동생은 에메랄드 3개로 5점이에요. 누가 이긴 거예요?",
+        "indigo-score",
+    ),
+    (
+        "4명이서 끝났고 민수 호박 5개, 지영 에메랄드 3개, 저 호박 3개 에메랄드 2개예요. "
+        "다 5점인 것 같은데 누가 이겨요?",
+        "indigo-score",
+    ),
+    # one kind said twice in a sum
+    ("보석 점수: 호박 1개, 사파이어 1개, 사파이어 1개 합치면?", "indigo-score"),
+    ("현재 점수 4점인데 에메랄드 2개랑 에메랄드 1개 받으면 몇 점이야?", "indigo-score"),
+    # the end: going on and ending both asked
+    ("가장자리 보석이 다 없어졌는데 타일 남았으면 계속해? 아니면 끝나?", "indigo-end"),
     # the gateway across from one's own: its number asked, a third player's
     ("2인 게임인데 내 게이트웨이 맞은편은 몇 번 게이트야?", "indigo-gateways"),
     ("2인인데 내 게이트웨이 맞은편은 3번 플레이어 거야?", "indigo-gateways"),
