@@ -357,6 +357,23 @@ LINE_DECLINED = [  # (question, the kind it must not be read as)
     ("현재 점수 4점인데 에메랄드 2개랑 에메랄드 1개 받으면 몇 점이야?", "indigo-score"),
     # the end: going on and ending both asked
     ("가장자리 보석이 다 없어졌는데 타일 남았으면 계속해? 아니면 끝나?", "indigo-end"),
+    # one kind said twice where two are meant; points said of others than the gems
+    ("사파이어가 사파이어보다 높지?", "indigo-score"),
+    ("세팅할 때 중앙 보석 타일에 사파이어 5개랑 사파이어 1개 놓는 거 맞죠?", "indigo-setup"),
+    ("나는 지금 2점인데 사파이어랑 사파이어 받으면 7점이래", "indigo-score"),
+    ("나 10점 형 10점인데 친구는 보석 6개 형은 5개. 형이 이긴 거 맞지?", "indigo-score"),
+    # the board's last gem leaving makes the totals level: the gems decide, not said
+    (
+        "2인전 나 12점 상대 9점인데 남은 보석이 사파이어 1개뿐이야. 상대 게이트로 들어가면 상대가 이기지?",
+        "indigo-end",
+    ),
+    # two owners said to take points other than the gem's
+    ("4인 3번 출구로 사파이어 빠지면 2번이랑 3번 둘 다 4점씩 받지?", "indigo-exit"),
+    # the centre: a variant said but not which, two gems claimed of one tile
+    ("변형 룰로 가운데 옆에 몇 번째로 붙여야 사파이어가 나와?", "indigo-centre"),
+    ("중앙 둘레 다섯번째 타일 놓으면 에메랄드야 사파이어야 맞지?", "indigo-centre"),
+    # a hand of three tiles, which no rule deals
+    ("전술 변형으로 3장 들고 하는데 한 장 놓으면 손 다시 채워요?", "indigo-hand"),
     # the gateway across from one's own: its number asked, a third player's
     ("2인 게임인데 내 게이트웨이 맞은편은 몇 번 게이트야?", "indigo-gateways"),
     ("2인인데 내 게이트웨이 맞은편은 3번 플레이어 거야?", "indigo-gateways"),
