@@ -448,7 +448,7 @@ _TILE_MISSING = patterns.compile(
 # "조커 검정 1 2", "조커, 조커, 빨강 2 3": jokers listed before the tiles, in the order of the
 # run (not "조커 하나로 빨강 4 6", "조커 한 장 끼워서": a joker said to be used, anywhere)
 _JOKERS_LISTED_FIRST = patterns.compile(
-    rf"(?<![가-힣])(?:(?:조커|죠커|joker)\s*[,·\-]?\s*)+(?:{_COLOUR_ALT})\s*\d"
+    rf"(?<![가-힣])(?:(?:조커|죠커|joker)\s*+[,·\-]?\s*+)+(?:{_COLOUR_ALT})\s*\d"
 )
 
 # "빨강 3 4 5는 세트 되고 파랑 7 9는 안 되지?", "파랑 7 8 9는 연속인데 …": a verdict said of the
@@ -1036,8 +1036,13 @@ _POINTS = patterns.compile(r"(\d+)\s*점")
 _SUMS = patterns.compile(r"합(?:이|은|계가?)?\s*\d+(?:\s*(?:,|과|와|이랑|랑|하고)\s*\d+)*")
 # "끝났을 때 상대 받침대에 5, 9, 조커 남았으면 저는 몇 점?": one rack's tiles
 _RACK_LEFT = patterns.compile(
-    r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
+    r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}+|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
     r"(?:남|있)"
+)
+# a rack's tiles by number, then the verb's subject marker: "5, 8", "10 3 1", "4랑 조커"
+# (a number's digits read one way only: "1111" split every way backtracked without bound)
+_TILES_LEFT = (
+    r"(?P<tiles>(?:(?:\d{1,2}+|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?"
 )
 # "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left; "A는 12, B는 조커, C는
 # 4랑 6 남았어": the verb said once, after the last of them
@@ -1046,7 +1051,8 @@ _NAMED_RACK = patterns.compile(
     r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))"
     # ("한 명은 … 다른 한 명은": the others by their count, not by a name)
     r"(?P<who>(?:다른\s*)?한\s*(?:명|사람)|[a-d]|(?!명\s*[은는])[가-힣]{1,3}?)\s*(?:는|은)\s*"
-    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있|"
+    + _TILES_LEFT
+    + r"(?:남|있|"
     + _NEXT_NAMED
     + r")"
 )
@@ -1062,7 +1068,8 @@ _RACK_UNKNOWN = patterns.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:�
 # ("상대한테 조커 남았으면": the rack said with 한테)
 _OTHERS_LEFT = patterns.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|도|한테(?:는)?|에게(?:는)?)?\s*"
-    r"(?P<tiles>(?:(?:\d{1,2}|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?(?:남|있)"
+    + _TILES_LEFT
+    + r"(?:남|있)"
 )
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 # "상대 둘이", "나머지 셋이": the other players counted
@@ -2926,7 +2933,7 @@ _SET_WORD = r"(?:\s*(?:그룹|연속|런|세트))?"
 # "7 그룹이 빨강 파랑 검정으로 세 장", "8 그룹(빨강·파랑·검정)": a group named number first
 _GROUP_FIRST = patterns.compile(
     rf"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*(?:이|은|는|에)?\s*\(?\s*"
-    rf"(?P<colours>(?:{_COLOUR_ALT})(?:\s*(?:[,·]|이랑|랑|하고|과|와)?\s*(?:{_COLOUR_ALT}))+)"
+    rf"(?P<colours>(?:{_COLOUR_ALT})(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:{_COLOUR_ALT}))+)"
     r"\s*\)?\s*(?:으로|로|이고|이렇게)?\s*(?:(?:세|네|두|[234])\s*(?:장|개))?"
 )
 _COLOUR_WORD = patterns.compile(_COLOUR_ALT)
@@ -2953,7 +2960,7 @@ _GROUP_SIZED = patterns.compile(
     r"(?:(?P<k>세|네|3|4)\s*(?:장|개)(?:\s*짜리)?)?\s*(?:그룹\s*)?"
     r"(?:\(\s*(?:(?P<colours>(?:"
     + _COLOUR_ALT
-    + r")(?:\s*(?:[,·]|이랑|랑|하고|과|와)?\s*(?:"
+    + r")(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:"
     + _COLOUR_ALT
     + r"))+)|(?P<all1>(?:4|네)\s*(?:가지\s*)?색(?:\s*다)?))\s*\)"
     r"|(?P<all2>(?:4|네)\s*(?:가지\s*)?(?:색|색깔)\s*(?:이\s*)?(?:다|전부|모두)?)"
@@ -5404,7 +5411,7 @@ _BLOCKED_OTHER = rf"(?<![가-힣a-z])(?:{_OTHER_PERSON}|[a-d]|{_NAME_BEFORE_SUM}
 _SUM_AFTER = (
     r"\s*(?:는|은|이|가|의)?\s*(?:받침대|랙|타일|손)?\s*(?:에는|엔|에|는|은|의)?\s*(?:남은\s*)?"
     r"(?:(?:숫자\s*)?(?:합계?|총합)\s*(?:이|은|는|가)?)?\s*"
-    r"(?P<n>\d{1,3}(?:\s*[,+]?\s*(?:1[0-3]|[1-9])(?!\d))*)\s*(?:점)?"
+    r"(?P<n>\d{1,3}(?:\s*+[,+]?\s*+(?:1[0-3]|[1-9])(?!\d))*)\s*(?:점)?"
     r"(?!\s*(?:장|개|명|인))"
 )
 _MY_SUM = patterns.compile(_ME + _SUM_AFTER)
@@ -5983,7 +5990,7 @@ _ROW_WORD = (
     + "|".join(sorted(_ROW_WORDS, key=len, reverse=True))
     + r")(?=\s|$|[,?.!·\-]|(?:이랑|랑|하고|과|와)\s|(?:으로|로)(?![가-힣]))"
 )
-_ROW_SEP = r"\s*(?:[,·\-]|이랑|랑|하고|과|와)?\s*"
+_ROW_SEP = r"\s*+(?:[,·\-]|이랑|랑|하고|과|와)?\s*+"
 _WORD_ROW = patterns.compile(
     rf"(?P<c>(?:{_COLOUR_ALT})\s*)(?P<row>{_ROW_WORD}(?:{_ROW_SEP}(?:{_ROW_WORD}|(?:1[0-3]|[1-9])(?!\d)))*)"
     r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌|씩|다|모두|전부))"
@@ -6146,7 +6153,7 @@ _JOKER_REMARK = patterns.compile(
 _JOKER_WORTH_SAID = patterns.compile(
     r"(?<![가-힣])(?:조커|죠커)\s*(?:점수\s*)?(?:는|은|가|이|를|을|도)?\s*"
     r"(?:(?:(?:첫\s*)?등록|처음)\s*(?:때|할\s*때|에서|에)?\s*(?:도|는|에도)?\s*"
-    r"|(?:무조건|원래|항상|언제나|그냥)\s*)*"
+    r"|(?:무조건|원래|항상|언제나|그냥)\s*)*+"
     r"(?P<n>30|0|1[4-9]|[2-9]\d)\s*점\s*(?:짜리)?\s*"
     r"(?:(?:이)?니까|(?:이)?라서|(?:이)?래요?|(?:이)?라던데|(?:이)?라는데|(?:이)?라며|(?:이)?라더라"
     r"|(?:이)?잖아|(?:이)?라고\s*(?:하는데|하던데|했는데|해서|하길래|들었는데|그러던데|하더라)?"
@@ -6187,7 +6194,7 @@ _WORD_RANGE_LEFT = patterns.compile(r"\d\s*(?:부터|에서)\s*\d{1,2}\s*까지"
 # "빨강색 7번 8번 9번": tiles by their numbers, each with 번
 # ("빨강색 타일 3,4,5번": 번 said once, after the last of them)
 _NUMBERED = patterns.compile(
-    rf"(?P<c>{_COLOUR_ALT})\s*(?:타일\s*)?(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*,?\s*(?:1[0-3]|[1-9])\s*번)+"
+    rf"(?P<c>{_COLOUR_ALT})\s*(?:타일\s*)?(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*+,?\s*+(?:1[0-3]|[1-9])\s*번)+"
     r"|(?:1[0-3]|[1-9])(?:\s*[,·\-]\s*(?:1[0-3]|[1-9]))+\s*번)"
     r"(?!\s*째)"
 )
