@@ -5621,7 +5621,9 @@ def _blocked_end(text: str) -> Computed | None:
         won = "내가" if mine and winners == [0] else josa(names[winners[0]], "이", "가")
         verdict = f"{asked[0]} {_points(scores[p])} ({won} 이깁니다)"
         if len(winners) > 1:
-            verdict = f"{asked[0]} {_points(scores[p])} (공동 승리)"
+            # a loser asked: who shared the win ("친구 −8점 (공동 승리)" read as 친구's)
+            shared = "" if p in winners else _or_and([names[w] for w in winners]) + " "
+            verdict = f"{asked[0]} {_points(scores[p])} ({shared}공동 승리)"
     details = [
         f"{names[p]}: 받침대 합 {s}점"
         + (

@@ -1,0 +1,96 @@
+"""Rummikub reader, round 21 (a smaller, fully exercised and safe reader): the questions that
+walk paths of the reader no other test walked, with the engine's verdicts, and the hostile
+questions that made its list patterns backtrack without bound before they read each gap and
+each number one way only ("상대 1111…", "조커는 등록 등록 …": minutes on 60 characters).
+
+The hostile questions run under a hang detector, never a stopwatch (as in
+``test_qa_computed_backtracking.py``): the readers' CPU budget is raised to 30 s, a reading
+takes milliseconds, and a runaway pattern on 200 characters takes hours, so a failure means a
+runaway, never a slow machine."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from tutor import qa_computed
+from tutor.qa_computed import compute
+
+from .computed_cases import reads_test
+from .hostile_questions import CONTEXTS, MAX_CHARS
+
+# (question, kind, verdict): read, with the engine's verdict
+READ = [
+    # a blocked game's end, two players tied lowest, one player's points asked: a winner's
+    # points with the shared win; a loser's with who shared it
+    (
+        "더미 다 떨어졌는데 나 합 20, 상대 12, 친구 12이면 상대 몇 점?",
+        "rummikub-blocked",
+        "상대 +4점 (공동 승리)",
+    ),
+    (
+        "더미 다 떨어지고 아무도 못 내요. 나 20, A 12, B 12이면 A 몇 점?",
+        "rummikub-blocked",
+        "A +4점 (공동 승리)",
+    ),
+    (
+        "더미 다 떨어졌는데 나 합 12, 상대 12 친구 20이면 친구 몇 점?",
+        "rummikub-blocked",
+        "친구 −8점 (나와 상대 공동 승리)",
+    ),
+    (
+        "더미 다 떨어지고 아무도 못 내요. 나 12, A 12, B 20이면 B 몇 점?",
+        "rummikub-blocked",
+        "B −8점 (나와 A 공동 승리)",
+    ),
+]
+
+test_read = reads_test("rummikub", READ, named=False)
+
+
+def _said(piece: str, head: str = "", tail: str = "x") -> str:
+    """``head``, then ``piece`` over and over, then ``tail``: :data:`MAX_CHARS` in all."""
+    room = MAX_CHARS - len(head) - len(tail)
+    return head + (piece * (room // len(piece) + 1))[:room] + tail
+
+
+# (what the pattern reads, question): the first two held the reader for hours before round 21;
+# the others ran away in their pattern alone (seconds to minutes on 60 characters), which the
+# reader's earlier checks keep such questions from today
+HOSTILE = [
+    ("a joker's worth heard, after 등록 said again and again", _said("등록 ", "조커는 ")),
+    ("a group's colours in brackets", _said("빨강 ", "5 그룹 (")),
+    ("another player's tiles left, one long number", _said("1", "상대 ")),
+    ("a named player's tiles left, one long number", _said("1", "a는 ")),
+    ("one's own rack's tiles left, one long number", _said("1", "내 받침대 ")),
+    ("jokers listed before the tiles", _said("조커 ")),
+    ("a group's colours after its number", _said("빨강 ", "5 그룹 ")),
+    ("a rack's sum in numbers", _said("1 ", "나 ", "장")),
+    ("a row in words", _said("하나 ", "빨강 ", "장")),
+    ("tiles by 번", _said("1 번 ", "빨강 ", "째")),
+]
+
+
+@pytest.fixture
+def hang_detector(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture):
+    """``read(question)``: every game's reading of it (and the unscoped one), with readers
+    given 30 s of CPU a question; a reader cut off fails the test at once, naming it."""
+    monkeypatch.setattr(qa_computed, "READ_BUDGET", 30.0)
+    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
+
+    def read(question: str) -> None:
+        for game in CONTEXTS:
+            compute(question, game, asked=game is not None)
+        gave_up = [r.getMessage() for r in caplog.records if "gave up" in r.getMessage()]
+        assert not gave_up, gave_up[0]
+
+    qa_computed._compute.cache_clear()
+    yield read
+    qa_computed._compute.cache_clear()
+
+
+@pytest.mark.parametrize(("what", "question"), HOSTILE, ids=[w for w, _ in HOSTILE])
+def test_a_hostile_list_is_read_in_a_moment(hang_detector, what, question):
+    assert len(question) == MAX_CHARS
+    hang_detector(question)
