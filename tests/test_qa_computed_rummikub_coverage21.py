@@ -17,7 +17,7 @@ import pytest
 from tutor import qa_computed
 from tutor.qa_computed import compute
 
-from .computed_cases import reads_test
+from .computed_cases import not_read_as_test, reads_test
 from .hostile_questions import CONTEXTS, MAX_CHARS
 
 # (question, kind, verdict): read, with the engine's verdict
@@ -46,7 +46,14 @@ READ = [
     ),
 ]
 
+# (question, kind): not read as that kind
+NOT_READ = [
+    # a group said to be three tiles and every colour: which three is not plain
+    ("8 세 장 그룹 4가지 색 다 세트 돼?", "rummikub-set"),
+]
+
 test_read = reads_test("rummikub", READ, named=False)
+test_not_read_as = not_read_as_test("rummikub", NOT_READ, named=False)
 
 
 def _said(piece: str, head: str = "", tail: str = "x") -> str:

@@ -2930,10 +2930,13 @@ _OTHERS_SET_JOINED = patterns.compile(
     r"\s*(?:을|를|하나|한\s*장)?\s*(?:붙|이어|넣|추가)"
 )
 _SET_WORD = r"(?:\s*(?:그룹|연속|런|세트))?"
+# two colours or more, one after another ("빨강 파랑 검정", "빨강·파랑", "빨강이랑 파랑"; each gap
+# read one way only)
+_COLOURS_LISTED = rf"(?:{_COLOUR_ALT})(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:{_COLOUR_ALT}))+"
 # "7 그룹이 빨강 파랑 검정으로 세 장", "8 그룹(빨강·파랑·검정)": a group named number first
 _GROUP_FIRST = patterns.compile(
     rf"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*(?:이|은|는|에)?\s*\(?\s*"
-    rf"(?P<colours>(?:{_COLOUR_ALT})(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:{_COLOUR_ALT}))+)"
+    rf"(?P<colours>{_COLOURS_LISTED})"
     r"\s*\)?\s*(?:으로|로|이고|이렇게)?\s*(?:(?:세|네|두|[234])\s*(?:장|개))?"
 )
 _COLOUR_WORD = patterns.compile(_COLOUR_ALT)
@@ -2958,11 +2961,9 @@ def _group_first(text: str) -> str:
 _GROUP_SIZED = patterns.compile(
     r"(?<![\d(])(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?(?:그룹\s*)?(?:(?:이|가)\s*)?"
     r"(?:(?P<k>세|네|3|4)\s*(?:장|개)(?:\s*짜리)?)?\s*(?:그룹\s*)?"
-    r"(?:\(\s*(?:(?P<colours>(?:"
-    + _COLOUR_ALT
-    + r")(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:"
-    + _COLOUR_ALT
-    + r"))+)|(?P<all1>(?:4|네)\s*(?:가지\s*)?색(?:\s*다)?))\s*\)"
+    r"(?:\(\s*(?:(?P<colours>"
+    + _COLOURS_LISTED
+    + r")|(?P<all1>(?:4|네)\s*(?:가지\s*)?색(?:\s*다)?))\s*\)"
     r"|(?P<all2>(?:4|네)\s*(?:가지\s*)?(?:색|색깔)\s*(?:이\s*)?(?:다|전부|모두)?)"
     r"|(?<=장|개)(?!\s*\())"
 )
