@@ -62,12 +62,16 @@ def _said(piece: str, head: str = "", tail: str = "x") -> str:
     return head + (piece * (room // len(piece) + 1))[:room] + tail
 
 
-# (what the pattern reads, question): the first two held the reader for hours before round 21;
+# (what the pattern reads, question): the first three held the reader for hours before round 21;
 # the others ran away in their pattern alone (seconds to minutes on 60 characters), which the
 # reader's earlier checks keep such questions from today
 HOSTILE = [
     ("a joker's worth heard, after 등록 said again and again", _said("등록 ", "조커는 ")),
     ("a group's colours in brackets", _said("빨강 ", "5 그룹 (")),
+    (
+        "a table's sets joined by 이랑",
+        _said("빨강 1이랑 ", "테이블 ", "에서 빨강 1 빼서 내 빨강 2 3이랑 만들어도 돼?"),
+    ),
     ("another player's tiles left, one long number", _said("1", "상대 ")),
     ("a named player's tiles left, one long number", _said("1", "a는 ")),
     ("one's own rack's tiles left, one long number", _said("1", "내 받침대 ")),

@@ -3920,7 +3920,9 @@ def table_take_out(text: str) -> Computed | None:
 # "테이블에 빨강 7·파랑 7·검정 7 그룹이랑 빨강 8 9 10이 있어요. 제 손엔 빨강 6뿐인데 그룹에서
 # 빨강 7 빼서 빨강 6~10 만들어도 돼요?": the table's sets, one's own tiles, the tiles taken from
 # which set and the set made; the engine judges the whole table after the move
-_TOLD_JOIN = r"\s*(?:이|가)?\s*(?:이랑|랑|하고|과|와|그리고|이고|있고|,)\s*"
+# (atomic: "이랑" is 이 and 랑 or 이랑, the same text read two ways at every join, which
+# backtracked without bound on a long table; every way ends at the same place)
+_TOLD_JOIN = r"(?>\s*(?:이|가)?\s*(?:이랑|랑|하고|과|와|그리고|이고|있고|,)\s*)"
 _TOLD_TABLE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
     rf"(?P<table>{_SEQ}{_SET_WORD}(?:{_TOLD_JOIN}{_SEQ}{_SET_WORD})*)"
