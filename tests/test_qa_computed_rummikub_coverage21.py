@@ -50,6 +50,20 @@ READ = [
 NOT_READ = [
     # a group said to be three tiles and every colour: which three is not plain
     ("8 세 장 그룹 4가지 색 다 세트 돼?", "rummikub-set"),
+    # a valid set asked why it fails: what fails is not the set
+    ("빨강 1 2 3 왜 안 돼?", "rummikub-set"),
+    # a first meld's rule heard before the tiles: the rule, not these points
+    ("첫 등록은 40점이래 빨강 10 11 12 파랑 10 11 12 돼?", "rummikub-initial-meld"),
+    # "나 포함 친구 3명": whether the count is everyone's is not plain
+    ("나 포함 친구 3명이랑 하면 몇 장씩 받아?", "rummikub-deal"),
+    # a move of a later turn asked after the rearrangement
+    (
+        "테이블에 파랑 1 2 3 4 있는데 파랑 4 빼서 내 파랑 5 6이랑 새 연속 만들고 다음 턴에 "
+        "파랑 7 붙여도 돼?",
+        "rummikub-play",
+    ),
+    # three players, two tied lowest: not a draw of "both"
+    ("더미 다 떨어졌는데 나 12 상대 12 친구 20이면 비긴 거야?", "rummikub-blocked"),
 ]
 
 test_read = reads_test("rummikub", READ, named=False)
