@@ -205,8 +205,9 @@ _HAND_OWNER = patterns.compile(
 # (or after a clause told before the hands: "3명이서 끝났고 민수 호박 4개, 지영 …")
 _BARE_OWNER = patterns.compile(
     r"(?:(?P<lead>^)|[,/]|\bvs\.?|(?<=[가-힣])(?:고|는데|어요|았어요|었어요)(?=\s)"
-    # "(8점)인데 민수 …", "인데 보석은 민수 …": the points said before, maybe cut off at 인데
-    r"|(?:(?<=[가-힣])|^)인데(?:\s*보석\s*(?:은|는))?(?=\s))"
+    # "(8점)인데 민수 …", "인데 보석은 민수 …", "이고 보석 민수 …": the points said before,
+    # maybe cut off at 인데 or 고, then the gems' word with or without its particle
+    r"|(?:(?<=[가-힣\s])|^)(?:인데|이고)(?:\s*+보석(?:\s*+(?:은|는))?)?(?=\s))"
     r"\s*(?P<name>[가-힣]{2,3})\s*$"
 )
 # Words before a gem that say nothing of its owner ("나는 보석이 호박 3개", "상대는 지금 …")
