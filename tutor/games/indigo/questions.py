@@ -4192,6 +4192,11 @@ _FIRST_OUT = patterns.compile(
     r"|(?:제일\s*|맨\s*|가장\s*)?(?:먼저|처음\s*(?:에|으로)?|첫\s*번?\s*째\s*(?:로)?)\s*"
     r"(?:나오는|나가는|나온)\s*(?:건|게|거|것은|보석은|보석이)\s*(?P<after>사파이어|에메랄드)"
 )
+# "2인이면 …", "4명 게임에서 …": the player count said first, which the centre's order does
+# not depend on (its digit declined the claim)
+_LEADING_PLAYERS = patterns.compile(
+    r"^\s*+[2-4]\s*+(?:인|명)(?:\s*+게임)?(?:\s*+(?:이면|에서|이서|일\s*때|인데))?(?=\s)"
+)
 _SAPPHIRE_LAST_DECLINE = patterns.compile(
     r"게이트|출구|보드\s*밖|호박|점수|이기|이겨|(?<![가-힣])(?:안|못)\s|않|몇|언제|\d(?!\s*개)"
     r"|(?<!5)\s*개|어디|누가|누구"
@@ -4204,6 +4209,7 @@ def _sapphire_last(text: str) -> Computed | None:
     negative); None for any other claim."""
     if not _one_case(text) or not _CLAIM_ASKED.search(text):
         return None
+    text = _LEADING_PLAYERS.sub(" ", text)
     rest = _EMERALDS_FIRST.sub(" ", text)
     # "사파이어는 에메랄드 다 나간 다음에 나오지?": the emeralds said between the two
     after = _EMERALDS_FIRST.search(text) and _SAPPHIRE_OUT.search(rest)
