@@ -5788,6 +5788,7 @@ _VALUE_NEGATIVE = patterns.compile(
 )
 
 
+_VALUE_ADDED = patterns.compile(r"(?:(?<=점이고)|(?<=점고))[.~]*+$")
 # "친구가", "친구가 그러는데", "형 말로는", "누나한테 들었는데": who told the asker the value
 _VALUE_SPEAKER = patterns.compile(
     r"^\s*(?:(?P<who>[가-힣]{1,4}?)(?:가|이)\s+(?:그러는데|그랬는데|그러던데|말하길|말하는데)?"
@@ -5801,7 +5802,11 @@ def indigo_value_said(text: str) -> Computed | None:
     questions in one ("에메랄드 2점이지? 호박은 1점이고?") are answered together (was: not
     read)."""
     text = _GAME_NAMES.sub(" ", text)
-    parts = [p for p in re.split(r"(?<=[?])\s*", text.strip()) if p.strip()]
+    # "에메랄드 2점 맞지? 호박은 1점이고": a second value added after the question mark, with no
+    # mark of its own, is asked as the first was (was: not read)
+    if "?" in text:
+        text = _VALUE_ADDED.sub("?", text.strip())
+    parts = [p for p in re.split(r"(?<=[?])\s*", text) if p.strip()]
     if len(parts) < 2:
         read = _value_claims(text)
         return _value_verdict(*read) if read else None
