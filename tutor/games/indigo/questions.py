@@ -221,6 +221,11 @@ _NOT_NAMES = patterns.compile(
     r"|계산|합치|만약|만일|혹시|그냥|일단|가령|예를|보통|이제|아까|방금|벌써|이미|아직|그리고|근데|또|다시|만약에|그래서"
 )
 _NOT_A_NAME_END = patterns.compile(r"(?:고|면|데|며|요|야|다|게|랑|와|과|에|만|도|를|을)$")
+# "바다", "보다": a two-syllable name ending in 다, told from a verb's or a word's ending by its
+# first syllable ("했다", "있다", "둘다", "하다" are none)
+_NAME_IN_DA = patterns.compile(
+    r"(?![했있없같많적였었았봤갔왔됐한된는싶좋크작맞받주하둘셋넷모나너저그이또보])[가-힣]다"
+)
 _NOT_PLAYERS = {
     "다른",
     "모든",
@@ -267,7 +272,11 @@ def _hand_owner(gap: str, first: bool = True) -> tuple[str, tuple[int, int], boo
         name = bare.group("name")
         if _NOT_NAMES.fullmatch(name) or _JOINERS.fullmatch(name) or name in _KIND_OF:
             return None
-        if _NOT_A_NAME_END.search(name) and name not in ("파랑", "노랑"):
+        if (
+            _NOT_A_NAME_END.search(name)
+            and name not in ("파랑", "노랑")
+            and not _NAME_IN_DA.fullmatch(name)
+        ):
             return None  # "…했고", "있으면": a verb's form, not a name
         if _HAND_OWNER.search(name):
             return None  # "나", "상대": said without a particle, read above when it can be
