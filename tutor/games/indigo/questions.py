@@ -1371,7 +1371,7 @@ _BOTH_LEVEL_SAID = patterns.compile(
     r"|점수\s*(?:랑|와|하고|이랑)\s*보석\s*(?:수|개수|갯수)?\s*(?:가|이|도)?\s*(?:둘\s*다|모두|다)?\s*"
     r"(?:똑\s*)?같(?:으면|을\s*때|을\s*경우|다면)"
 )
-_FIRST_PLACE = patterns.compile(r"(?<![\d.])1\s*+(?:등|위)(?!\s*+\d)")
+_FIRST_PLACE_WORD = patterns.compile(r"(?<![\d.])1\s*+(?:등|위)(?!\s*+\d)")
 _TIE_RULE_ASKED = patterns.compile(
     r"[?]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
 )
@@ -1384,7 +1384,7 @@ def indigo_tie_rule(text: str) -> Computed | None:
         return None  # every game breaks ties its own way: this one's named, or its gems
     text = _GAME_NAMES.sub(" ", text)
     # "공동 1등", "공동1위": the first place as a word (its digit declined the claim)
-    text = _FIRST_PLACE.sub("일등", text)
+    text = _FIRST_PLACE_WORD.sub("일등", text)
     both = _BOTH_LEVEL_SAID.search(text)
     if both:
         # the gems level too: only the shared win is claimed of it (the tie said once)
