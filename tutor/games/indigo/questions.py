@@ -946,11 +946,20 @@ _GAINED_ASK = patterns.compile(
 )
 
 
+# "아홉 점", "열두 점": points said in words, as voice typing gives them (was: not read)
+_SPOKEN_POINTS = patterns.compile(rf"(?<![가-힣])(?P<w>{NATIVE})\s*+점(?!\s*+씩)")
+
+
+def _points_as_digits(text: str) -> str:
+    """ "둘 다 아홉 점인데" → "둘 다 9점인데": points said in words written as digits."""
+    return _SPOKEN_POINTS.sub(lambda m: f"{_NATIVE_WORDS[m.group('w')]}점", text)
+
+
 def indigo_points_gained(text: str) -> Computed | None:
     """The asker's points now and the gems the asker is said to take, summed by the gems'
     values: the total, or 네/아니요 on the total claimed; None when another player, a gateway or
     a count one player cannot hold is said."""
-    text = _GAME_NAMES.sub(" ", text)
+    text = _points_as_digits(_GAME_NAMES.sub(" ", text))
     found = _NOW_THEN_GAINED.match(text)
     if found is None or re.search(
         r"친구|상대|동생|형|누나|언니|오빠|게이트|출구|공유|동점|이기|이겨", text
@@ -1216,7 +1225,7 @@ def _hand_start(text: str, at: int) -> int:
 def indigo_tie(text: str) -> Computed | None:
     """Who wins when both players have the same points and the question gives how many gems
     each holds, by the engine's ranking (points, then gems) of gems making those numbers."""
-    text = _GAME_NAMES.sub(" ", text)
+    text = _points_as_digits(_GAME_NAMES.sub(" ", text))
     if _REMARK_AFTER.search(text):
         return None
     corrected = _corrected(text)
@@ -1371,6 +1380,10 @@ _BOTH_LEVEL_SAID = patterns.compile(
     r"|점수\s*(?:랑|와|하고|이랑)\s*보석\s*(?:수|개수|갯수)?\s*(?:가|이|도)?\s*(?:둘\s*다|모두|다)?\s*"
     r"(?:똑\s*)?같(?:으면|을\s*때|을\s*경우|다면)"
 )
+_LEVEL_VS = patterns.compile(
+    r"(?<![\d.])(?P<a>\d{1,2})\s*+점\s*+(?:대|vs\.?|:)\s*+(?P<b>\d{1,2})\s*+점"
+    r"(?=\s*+(?:이면|인데|으로|일\s*때))"
+)
 _FIRST_PLACE_WORD = patterns.compile(r"(?<![\d.])1\s*+(?:등|위)(?!\s*+\d)")
 _TIE_RULE_ASKED = patterns.compile(
     r"[?]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
@@ -1385,6 +1398,11 @@ def indigo_tie_rule(text: str) -> Computed | None:
     text = _GAME_NAMES.sub(" ", text)
     # "공동 1등", "공동1위": the first place as a word (its digit declined the claim)
     text = _FIRST_PLACE_WORD.sub("일등", text)
+    # "9점 대 9점이면", "아홉 점 대 아홉 점이면": the same points on both sides, a tie said
+    level = _LEVEL_VS.search(_points_as_digits(text))
+    if level and level.group("a") == level.group("b"):
+        text = _points_as_digits(text)
+        text = text[: level.start()] + "동점" + text[level.end() :]
     both = _BOTH_LEVEL_SAID.search(text)
     if both:
         # the gems level too: only the shared win is claimed of it (the tie said once)
