@@ -1399,10 +1399,10 @@ def indigo_tie_rule(text: str) -> Computed | None:
     # "공동 1등", "공동1위": the first place as a word (its digit declined the claim)
     text = _FIRST_PLACE_WORD.sub("일등", text)
     # "9점 대 9점이면", "아홉 점 대 아홉 점이면": the same points on both sides, a tie said
-    level = _LEVEL_VS.search(_points_as_digits(text))
-    if level and level.group("a") == level.group("b"):
+    versus = _LEVEL_VS.search(_points_as_digits(text))
+    if versus and versus.group("a") == versus.group("b"):
         text = _points_as_digits(text)
-        text = text[: level.start()] + "동점" + text[level.end() :]
+        text = text[: versus.start()] + "동점" + text[versus.end() :]
     both = _BOTH_LEVEL_SAID.search(text)
     if both:
         # the gems level too: only the shared win is claimed of it (the tie said once)
