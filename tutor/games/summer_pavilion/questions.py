@@ -5582,6 +5582,8 @@ def _compute_said(text: str) -> Computed | None:
         _SP_NAME.search(prepared) or _THIS_NAMED.search(prepared)
     ):
         return None  # "아줄 기본판 1라운드 조커 색": base Azul's (no wilds), not this game's
+    if _two_wilds_at_once(prepared):
+        return None
     found = _compute(prepared) or _narrated(prepared)
     if (
         found is not None
@@ -5607,6 +5609,19 @@ def _compute_said(text: str) -> Computed | None:
     ):
         return plain(found)
     return found
+
+
+# "보라 조커 2개 초록 조커 1개": a colour said to be the wild, each of two colours (a round
+# has one wild colour: which round is it?)
+_COLOUR_AS_WILD = patterns.compile(rf"(?P<c>{_SP_COLOUR})\s*(?:색\s*)?(?:조커|와일드)")
+_ROUND_SAID = patterns.compile(r"(?:\d|첫|[가-힣])\s*(?:번째\s*)?라운드|라운드\s*\d")
+
+
+def _two_wilds_at_once(text: str) -> bool:
+    """Two colours each said to be the wild, in a question of one round (was read as a
+    take of the first's wilds alone, its loss the second's tile)."""
+    wilds = {_SP_COLOUR_OF[m.group("c")] for m in _COLOUR_AS_WILD.finditer(text)}
+    return len(wilds) > 1 and len(_ROUND_SAID.findall(text)) < 2
 
 
 def _compute(text: str) -> Computed | None:
