@@ -5582,7 +5582,7 @@ def _compute_said(text: str) -> Computed | None:
         _SP_NAME.search(prepared) or _THIS_NAMED.search(prepared)
     ):
         return None  # "아줄 기본판 1라운드 조커 색": base Azul's (no wilds), not this game's
-    if _two_wilds_at_once(prepared):
+    if _two_wilds_at_once(prepared) or _all_of_another_count(prepared):
         return None
     found = _compute(prepared) or _narrated(prepared)
     if (
@@ -5622,6 +5622,21 @@ def _two_wilds_at_once(text: str) -> bool:
     take of the first's wilds alone, its loss the second's tile)."""
     wilds = {_SP_COLOUR_OF[m.group("c")] for m in _COLOUR_AS_WILD.finditer(text)}
     return len(wilds) > 1 and len(_ROUND_SAID.findall(text)) < 2
+
+
+# "3장 남았는데 둘 다 보관 돼?": the tiles left counted, then all of another count
+_LEFT_COUNTED = patterns.compile(
+    rf"(?<![0-9])(?P<n>\d+|(?<![가-힣])(?:{NATIVE}))\s*(?:개|장)\s*(?:이|가|만|쯤)?\s*남"
+)
+_ALL_OF = patterns.compile(r"(?<![가-힣])(?P<n>둘|셋|넷|다섯|여섯)\s*(?:다|모두|전부)(?![가-힣])")
+
+
+def _all_of_another_count(text: str) -> bool:
+    """All of the tiles left asked with a count that is not theirs (was answered of the
+    tiles said, as if all of them were asked)."""
+    left = _LEFT_COUNTED.search(text)
+    every = _ALL_OF.search(text, left.end()) if left else None
+    return every is not None and count_word(every.group("n")) != _count(left.group("n"))
 
 
 def _compute(text: str) -> Computed | None:
