@@ -2522,6 +2522,8 @@ _PS_RESULT = patterns.compile(r"놓아서|놓았더니|놓으니까|놓으니|�
 _PS_TO_COME = patterns.compile(r"놓으면|놓을|두면|둘|채우면|채울|넣으면")
 _PS_ASKS = patterns.compile(
     r"몇\s*점|점수|보너스|뭐\s*(?:받|줘|줌|나와)|받아|받나|몇\s*개|연결|\d\s*점\s*(?:맞|이야|이지|인가|이에요)"
+    # "1번 놓으면 3점?", "3점임?": the points guessed bare, at the question's end (was not read)
+    r"|\d\s*점\s*(?:임|이냐|이니|이요)?\s*[?？]+\s*$"
 )
 _PS_BONUS = patterns.compile(r"보너스|뭐\s*(?:받|줘|줌|나와)|몇\s*개")
 # "1~5번", "2번부터 6번까지"
