@@ -3462,8 +3462,16 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     # number completed ("완성하면 몇 점", "모든 3번 칸", "1번 칸 전부"), never of the tile
     # that completes it
     end_said = bool(_END_CUE.search(text))
+    # "빨간 별 다 채우면 12점이지?": more points guessed than the tile that fills a star
+    # scores (6), so the star's bonus (was not read: no word of the bonus)
+    bonus_guessed = guess is not None and guess > 6 and "별" in text
     if not end_said and (
-        not (re.search(r"보너스|완성|모든", text) or seven or _EB_ALL_OF_NUMBER.search(text))
+        not (
+            re.search(r"보너스|완성|모든", text)
+            or seven
+            or _EB_ALL_OF_NUMBER.search(text)
+            or bonus_guessed
+        )
         or _EB_NOT_END.search(text)
     ):
         return None
