@@ -5645,7 +5645,9 @@ def _all_of_another_count(text: str) -> bool:
     """All of the tiles left asked with a count that is not theirs (was answered of the
     tiles said, as if all of them were asked)."""
     left = _LEFT_COUNTED.search(text)
-    every = _ALL_OF.search(text, left.end()) if left else None
+    if left is None:
+        return False
+    every = _ALL_OF.search(text, left.end())
     return every is not None and count_word(every.group("n")) != _count(left.group("n"))
 
 
