@@ -5731,9 +5731,7 @@ _FB_DECLINE = patterns.compile(
     r"|려면|필요|있어야|내야|채워야|놓아야|버려|버리|버린|탑|잃|깎"
     # every feature of a kind ("모든 창문", "창문 전부"), or one partly surrounded ("거의",
     # "6번 칸만 채우면": one of its spaces)
-    # ("창문 다 채우면", "기둥 다 둘러싸면": its spaces all filled, the one feature)
     rf"|모든|전부|모두|{_FEATURE_WORD}\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])"
-    r"(?!\s*(?:채우|채워|채웠|둘러|막으|막았|감싸|에워))"
     r"|거의|반쯤|절반|한쪽|일부|직전|만\s*(?:채우|채워|채웠|놓|둘러|막)"
 )
 _FB_TOGETHER = patterns.compile(r"동시에|같이|한꺼번에|한\s*번에|둘\s*다|함께")
