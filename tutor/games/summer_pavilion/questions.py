@@ -4967,7 +4967,12 @@ _ROUND_LETTER = patterns.compile(
     r"(?<![0-9a-z])(?:(?P<n>[1-6])\s*r|r\s*(?P<m>[1-6]))(?![0-9a-z])(?!\s*(?:개|장|점|번|칸))"
 )
 _ROUND_SINO = patterns.compile(r"(?<![가-힣])(?P<w>삼|사|오|육)\s*(?=라운드)")
-_SINO_NUMBER = {"삼": "3", "사": "4", "오": "5", "육": "6"}
+_SINO_NUMBER = {"일": "1", "이": "2", "삼": "3", "사": "4", "오": "5", "육": "6"}
+# "빨간 별 사 번 칸", "삼번 칸": a space numbered the Sino-Korean way, as speech-to-text writes
+# it, where 칸 makes it a number ("이번 칸", this space, is not: 일 and 이 take a space)
+_SPACE_SINO = patterns.compile(
+    r"(?<![가-힣])(?:(?P<w>일|이|삼|사|오|육)\s+|(?P<v>삼|사|오|육))번\s*(?=칸|자리)"
+)
 # "라운드 6": the round's number after the word
 _ROUND_AFTER = patterns.compile(
     r"(?<![0-9째첫막])(?<![0-9째첫막]\s)라운드\s*([1-9])(?![0-9])"
@@ -5162,6 +5167,9 @@ def _prepared(text: str) -> str | None:
     corrected = _hearsay_read(corrected)
     corrected = _ROUND_LETTER.sub(lambda m: f"{m.group('n') or m.group('m')}라운드", corrected)
     corrected = _ROUND_SINO.sub(lambda m: _SINO_NUMBER[m.group("w")], corrected)
+    corrected = _SPACE_SINO.sub(
+        lambda m: f"{_SINO_NUMBER[m.group('w') or m.group('v')]}번 ", corrected
+    )
     corrected = _PLATE.sub("공장", corrected)
     corrected = _PRICED_SPACE.sub(lambda m: f"{m.group('n')}번 ", corrected)
     # the only score the question says (with another, which is now is not clear)
