@@ -12,7 +12,10 @@ declined:
   3점?", "… 3점임?") were not read (only "3점이야?" was); now 네/아니요 of the guess;
 - a star's bonus guessed with more points than the tile that fills it scores (6), with no
   word of the bonus ("빨간 별 다 채우면 12점이지?", "친구가 … 12점이래") was not read; now
-  아니요 (+14) or 네 (a guess of 6 or less stays declined: the tile's points?).
+  아니요 (+14) or 네 (a guess of 6 or less stays declined: the tile's points?);
+- a space numbered the Sino-Korean way, as speech-to-text writes it ("빨간 별 사 번 칸에
+  놓으려면 몇 장 내야 돼?", "노란 별 육번 칸 비용 6장이지?") was not read; now its number where
+  칸 follows (일 and 이 only with a space: "이번 칸" is "this space").
 
 A feature with its spaces all filled ("창문 다 채우면 점수도 주나요?") stays declined: probe 2
 reads "창문 다 둘러싸면" as every window.
@@ -34,6 +37,8 @@ from .computed_cases import (
 SP = "azul-summer-pavilion"
 PS = "summer-pavilion-place-score"
 EB = "summer-pavilion-end-bonus"
+COST = "summer-pavilion-cost"
+PAY = "summer-pavilion-payment"
 
 READ = [
     # a placement's points guessed bare
@@ -60,6 +65,17 @@ READ = [
     ("주황별 다 채웠는데 17점 받는거 맞지?", EB, "네, +17점", True),
     ("친구가 빨간 별 다 채우면 12점이래", EB, "아니요, +14점", False),
     ("가운데 별 다 채우면 12점이야?", EB, "네, +12점", True),
+    # a space numbered the Sino-Korean way (speech to text)
+    ("빨간 별 사 번 칸에 놓으려면 몇 장 내야 돼?", COST, "빨강 4장", None),
+    ("노란 별 육번 칸 비용 6장이지?", COST, "네, 비용은 6장입니다", True),
+    ("파란 별 일 번 칸 이 번 칸 있는데 삼 번 칸 놓으면 몇 점?", PS, "3점", None),
+    (
+        "빨간별 오 번 칸에 빨강 네 장 조커 한 장 내면 돼?",
+        PAY,
+        "네, 놓을 수 있습니다",
+        True,
+    ),
+    ("초록별 오번 칸 있는데 육번 칸 놓으면 2점?", PS, "네, 2점입니다 (보너스 타일 3장)", True),
 ]
 
 test_reads_the_case = reads_test(SP, READ)
