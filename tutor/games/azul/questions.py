@@ -6019,13 +6019,24 @@ def _centre_twice(text: str) -> bool:
 _SINO_DIGITS = {"삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _SINO_POINTS = patterns.compile(
     r"(?<![가-힣])(?P<n>십(?:일|이|삼|사)?|삼|사|오|육|칠|팔|구)(?P<gap>\s*)점(?!\s*수)"
+    # "일 점" and "이 점" only where the words around make them points: after a sign or
+    # "마이너스"/"플러스" ("마이너스 이 점 되는 거야"), after the score named ("점수 이 점인데"),
+    # or before points lost ("이 점 깎이는 거 맞아?"); "영 점" before "되"/"이" ("영 점 되는 거지?")
+    r"|(?:(?<=[-−+])|(?<=[-−+]\s)|(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s)"
+    r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s))(?P<low>일|이)(?P<lowgap>\s*)점(?!\s*수)"
+    r"|(?<![가-힣])(?P<lost>일|이)(?P<lostgap>\s*)점(?=\s*(?:이|을|씩)?\s*(?:깎|까여|까이|감점|잃))"
+    r"|(?<![가-힣])(?P<zero>영)(?P<zerogap>\s*)점(?=\s*(?:되|돼|이|으로))"
 )
+_SINO_LOW = {"영": 0, "일": 1, "이": 2}
 
 
 def _sino_points(text: str) -> str:
     """``text`` with points said in Sino-Korean numbers written in digits."""
 
     def digits(found: re.Match[str]) -> str:
+        for name in ("low", "lost", "zero"):
+            if found.group(name):
+                return f"{_SINO_LOW[found.group(name)]}{found.group(name + 'gap')}점"
         word = found.group("n")
         if word.startswith("십"):
             n = 10 + {"": 0, "일": 1, "이": 2, "삼": 3, "사": 4}[word[1:]]
