@@ -85,6 +85,14 @@ _MARKER_INCLUDED = patterns.compile(
     r"포함|까지\s*(?:해서|합쳐|모두|쳐서|세면|치면|(?:\d|한|두|세|네|다섯|여섯|일곱))|합쳐|합해"
     r"|더해서\s*모두"
 )
+# a pattern line named by its length ("바닥 3칸짜리 줄에 넣으면"): its spaces are never the
+# floor line's (the floor line is 7 spaces long)
+_LINE_BY_LENGTH = patterns.compile(
+    r"(?<!\d)(?:[1-5]|(?<![가-힣])(?:한|두|세|네|다섯))\s*칸\s*짜리\s*(?:줄|라인|패턴)"
+)
+# a question asked again on another condition after the first ("…몇점? 표식까지 치면?",
+# "…몇 점이야? 마커까지 치면?"): the second asks what the first answer is not
+_FOLLOW_UP_IF = patterns.compile(r"[?？][^?？]*?면\s*+[?？]*+\s*+$")
 _MARKER_ADDED = patterns.compile(
     r"(?:마커|토큰|표식|타일)\s*(?:랑|이랑|와|과|하고|도|까지\s*더|더)|\+|더\s*있|더\s*떨어|도\s*같이"
     r"|(?:마커|토큰|표식)\s*까지\s*(?:오|와|떨어|들어|가|놓|받|생기)"
@@ -530,6 +538,7 @@ def azul_floor(text: str) -> Computed | None:
     said_later = False  # the guess in points said as a fact, before what is asked
     # "지금 0점인데 … 마이너스 2점 돼?": a score below 0 the score now may become, or the penalty?
     minus_becomes = False
+    becomes_unread: int | None = None  # "9점 돼?" with no score said: which score?
     if in_points:
         if len(in_points) > 1 or guesses:
             return None  # two guesses: which one is asked?
@@ -564,7 +573,11 @@ def azul_floor(text: str) -> Computed | None:
             after_plainly = not said_at.group("after")  # not said to become it ("돼?")
         elif said_at.group("said"):
             guess = value  # "4점이야?": no score said, the points are the penalty's
-        # else "4점 돼?" with no score said: answered by the penalty, the guess left unread
+        else:
+            # "4점 돼?" with no score said: answered by the penalty, the guess left unread
+            # when it is the penalty's points; any other ("바닥에 3개면 9점 돼?": the score
+            # after, from a score not said?) leaves the question unread below
+            becomes_unread = value
         guess_negative = bool(
             re.match(
                 r"[가-힣\s]{0,12}?(?:아니|아닌|아냐|아님|않|안\s*(?:돼|되|깎|까))",
@@ -603,6 +616,12 @@ def azul_floor(text: str) -> Computed | None:
             gained = 0  # the penalty asked alone: the wall's points stay out of it
     if _FLOOR_WALL_POINTS.search(text):
         return None  # "벽 점수는 10점": points gained, or the score?
+    if _LINE_BY_LENGTH.search(text):
+        return None  # "바닥 3칸짜리 줄에 넣으면": a pattern line's spaces, not the floor's
+    if _FOLLOW_UP_IF.search(text):
+        # "표식 빼고 바닥에 3개면 몇점? 표식까지 치면?": two questions (the first alone was
+        # answered, "−4점")
+        return None
     if "벽" in text:
         return (
             None  # "벽에 5개 놓았는데 바닥에 파랑 있으면": a count of the wall's, not the floor's
@@ -703,6 +722,9 @@ def azul_floor(text: str) -> Computed | None:
     filled = count + (1 if marker else 0)
     counted = min(filled, FLOOR_SIZE)
     penalty = floor_penalty(counted)
+    if becomes_unread is not None and becomes_unread != penalty:
+        # (it was the penalty alone, "−4점", with no 네/아니요 on the points guessed)
+        return None
     what = (
         f"타일 {count}장과 첫 플레이어 마커"
         if marker
@@ -6020,11 +6042,11 @@ _SINO_DIGITS = {"삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구
 _SINO_POINTS = patterns.compile(
     r"(?<![가-힣])(?P<n>십(?:일|이|삼|사)?|삼|사|오|육|칠|팔|구)(?P<gap>\s*)점(?!\s*수)"
     # "일 점" and "이 점" only where the words around make them points: after a sign or
-    # "마이너스"/"플러스" ("마이너스 이 점 되는 거야"), after the score named ("점수 이 점인데"),
-    # or before points lost ("이 점 깎이는 거 맞아?"); "영 점" before "되"/"이" ("영 점 되는 거지?")
+    # "마이너스"/"플러스" ("마이너스 이 점 되는 거야") or after the score named ("점수 이 점인데");
+    # never before points lost alone ("이 점 깎이는 거 맞지?": maybe "this point"); "영 점"
+    # before "되"/"이" ("영 점 되는 거지?")
     r"|(?:(?<=[-−+])|(?<=[-−+]\s)|(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s)"
     r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s))(?P<low>일|이)(?P<lowgap>\s*)점(?!\s*수)"
-    r"|(?<![가-힣])(?P<lost>일|이)(?P<lostgap>\s*)점(?=\s*(?:이|을|씩)?\s*(?:깎|까여|까이|감점|잃))"
     r"|(?<![가-힣])(?P<zero>영)(?P<zerogap>\s*)점(?=\s*(?:되|돼|이|으로))"
 )
 _SINO_LOW = {"영": 0, "일": 1, "이": 2}
@@ -6034,7 +6056,7 @@ def _sino_points(text: str) -> str:
     """``text`` with points said in Sino-Korean numbers written in digits."""
 
     def digits(found: re.Match[str]) -> str:
-        for name in ("low", "lost", "zero"):
+        for name in ("low", "zero"):
             if found.group(name):
                 return f"{_SINO_LOW[found.group(name)]}{found.group(name + 'gap')}점"
         word = found.group("n")
