@@ -6043,11 +6043,16 @@ _SINO_POINTS = patterns.compile(
     r"(?<![가-힣])(?P<n>십(?:일|이|삼|사)?|삼|사|오|육|칠|팔|구)(?P<gap>\s*)점(?!\s*수)"
     # "일 점" and "이 점" only where the words around make them points: after a sign or
     # "마이너스"/"플러스" ("마이너스 이 점 되는 거야") or after the score named ("점수 이 점인데");
-    # never before points lost alone ("이 점 깎이는 거 맞지?": maybe "this point"); "영 점"
-    # before "되"/"이" ("영 점 되는 거지?")
+    # never before points lost alone ("이 점 깎이는 거 맞지?": maybe "this point"); "영 점",
+    # "일 점" and "이 점" before what the score becomes ("이 점 되는 거야?", "영 점이지?")
     r"|(?:(?<=[-−+])|(?<=[-−+]\s)|(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s)"
     r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s))(?P<low>일|이)(?P<lowgap>\s*)점(?!\s*수)"
     r"|(?<![가-힣])(?P<zero>영)(?P<zerogap>\s*)점(?=\s*(?:되|돼|이|으로))"
+    r"|(?<![가-힣])(?P<becomes>일|이)(?P<becomesgap>\s*)점"
+    r"(?=\s*(?:되는|돼|되나|될|됩|되지|되죠|되요|되어|되면))"
+    # a bare number after "마이너스"/"플러스" ("바닥 네 개 마이너스 육 맞아요?")
+    r"|(?:(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s))"
+    r"(?P<bare>십(?:일|이|삼|사)?|일|이|삼|사|오|육|칠|팔|구)(?![가-힣])"
 )
 _SINO_LOW = {"영": 0, "일": 1, "이": 2}
 
@@ -6056,15 +6061,15 @@ def _sino_points(text: str) -> str:
     """``text`` with points said in Sino-Korean numbers written in digits."""
 
     def digits(found: re.Match[str]) -> str:
-        for name in ("low", "zero"):
+        for name in ("low", "zero", "becomes"):
             if found.group(name):
                 return f"{_SINO_LOW[found.group(name)]}{found.group(name + 'gap')}점"
-        word = found.group("n")
+        word = found.group("n") or found.group("bare")
         if word.startswith("십"):
             n = 10 + {"": 0, "일": 1, "이": 2, "삼": 3, "사": 4}[word[1:]]
         else:
-            n = _SINO_DIGITS[word]
-        return f"{n}{found.group('gap')}점"
+            n = _SINO_DIGITS.get(word) or _SINO_LOW[word]
+        return f"{n}{found.group('gap')}점" if found.group("n") else str(n)
 
     return _SINO_POINTS.sub(digits, text)
 
