@@ -394,7 +394,8 @@ _NOW_BECOMES = patterns.compile(r"\s*(?:이|으로|로)?\s*(?:될|됨|되(?!어|
 # score now, as SCORE_NOW reads "지금 5점인데"
 _SCORE_LEADS = patterns.compile(
     r"^\s*(?:(?:아줄|아쥴|azul)\s*)?(?:(?:나는|난|나|저는|전|저|내가|제가)\s*)?(\d{1,3})\s*점"
-    r"(?=\s*(?:인데|이고|이야\s*[.,]|인\s*상태))"
+    # ("8점에서 바닥 3개면 4점 되는 거 맞지?": the score it goes from)
+    r"(?=\s*(?:인데|이고|이야\s*[.,]|인\s*상태|에서\s))"
 )
 
 
