@@ -8,7 +8,11 @@ from) whose verdict misread the case:
   개면 마이너스 이 점 아니래"), after the score named ("점수 이 점인데 … 영 점 되는 거지?"),
   or before what the score becomes ("나 지금 십 점인데 … 이 점 되는 거야?"): the points were
   not read ("−8점 (6점 → 0점)", "−2점" with no 네/아니요); now digits, and the guess checked.
-  "이 점 깎이는 거 맞지?" stays as probe 15 pinned it (maybe "this point").
+  "이 점 깎이는 거 맞지?" stays as probe 15 pinned it (maybe "this point"). After "감점" or
+  "벌점" too ("바닥 두 칸이면 감점 이 점?").
+- tens said in Sino-Korean beyond "십사" ("점수 십오 점인데 바닥 여섯 개면 사 점 맞지?", "지금
+  이십 점인데 …"): the score not read, and "사 점" checked as the penalty, "아니요, −11점입니다"
+  (a wrong verdict: 15 − 11 is 4); now the score now, "네, 4점이 됩니다 (−11점)".
 - a bare Sino-Korean number after "마이너스" ("바닥 네 개 마이너스 육 맞아요?"): "−6점" with
   no 네; now "네, −6점입니다", as "마이너스 6 맞아요?" was.
 - a floor count with points it "becomes" and no score said ("바닥에 3개면 9점 돼?", "바닥에
@@ -65,6 +69,13 @@ READ = [
         "네, −1점 (1번 줄에 1장, 바닥 줄에 1장)",
         True,
     ),
+    ("바닥 두 칸이면 감점 이 점?", FLOOR, "네, −2점입니다", True),
+    ("바닥 한 개면 벌점 일 점 맞지?", FLOOR, "네, −1점입니다", True),
+    # (new) tens said in Sino-Korean ("십오", "이십", "십육")
+    ("점수 십오 점인데 바닥 여섯 개면 사 점 맞지?", FLOOR, "네, 4점이 됩니다 (−11점)", True),
+    ("지금 이십 점인데 바닥 두 개면 몇 점?", FLOOR, "−2점 (20점 → 18점)", None),
+    ("바닥 8개면 마이너스 십육 점이야?", FLOOR, "아니요, −14점입니다", False),
+    ("지금 삼십이 점인데 바닥 다섯 개면 이십사 점 되지?", FLOOR, "네, 24점이 됩니다 (−8점)", True),
     # (new) a bare Sino-Korean number after "마이너스"
     ("아줄 바닥 네 개 마이너스 육 맞아요?", FLOOR, "네, −6점입니다", True),
     ("바닥에 세 개면 마이너스 사 맞지?", FLOOR, "네, −4점입니다", True),

@@ -6037,23 +6037,25 @@ def _centre_twice(text: str) -> bool:
     return len(_FROM_CENTRE.findall(text)) > 1 and bool(_CENTRE_FIRST_SAID.search(text))
 
 
-# points said in Sino-Korean numbers ("삼 점 깎이지?", "오점이야?", "십사 점"): the readers read
+# points said in Sino-Korean numbers ("삼 점 깎이지?", "오점이야?", "십사 점", "이십 점"): the readers read
 # digits ("2점" for "이 점" would also be "this point", and "이점" an advantage: never read)
 _SINO_DIGITS = {"삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _SINO_POINTS = patterns.compile(
-    r"(?<![가-힣])(?P<n>십(?:일|이|삼|사)?|삼|사|오|육|칠|팔|구)(?P<gap>\s*)점(?!\s*수)"
+    r"(?<![가-힣])(?P<n>(?:[이삼사오육칠팔구]?십)[일이삼사오육칠팔구]?|삼|사|오|육|칠|팔|구)"
+    r"(?P<gap>\s*)점(?!\s*수)"
     # "일 점" and "이 점" only where the words around make them points: after a sign or
     # "마이너스"/"플러스" ("마이너스 이 점 되는 거야") or after the score named ("점수 이 점인데");
     # never before points lost alone ("이 점 깎이는 거 맞지?": maybe "this point"); "영 점",
     # "일 점" and "이 점" before what the score becomes ("이 점 되는 거야?", "영 점이지?")
     r"|(?:(?<=[-−+])|(?<=[-−+]\s)|(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s)"
-    r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s))(?P<low>일|이)(?P<lowgap>\s*)점(?!\s*수)"
+    r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s)|(?<=감점)|(?<=감점\s)|(?<=벌점)|(?<=벌점\s))"
+    r"(?P<low>일|이)(?P<lowgap>\s*)점(?!\s*수)"
     r"|(?<![가-힣])(?P<zero>영)(?P<zerogap>\s*)점(?=\s*(?:되|돼|이|으로))"
     r"|(?<![가-힣])(?P<becomes>일|이)(?P<becomesgap>\s*)점"
     r"(?=\s*(?:되는|돼|되나|될|됩|되지|되죠|되요|되어|되면))"
     # a bare number after "마이너스"/"플러스" ("바닥 네 개 마이너스 육 맞아요?")
     r"|(?:(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s))"
-    r"(?P<bare>십(?:일|이|삼|사)?|일|이|삼|사|오|육|칠|팔|구)(?![가-힣])"
+    r"(?P<bare>(?:[이삼사오육칠팔구]?십)[일이삼사오육칠팔구]?|일|이|삼|사|오|육|칠|팔|구)(?![가-힣])"
 )
 _SINO_LOW = {"영": 0, "일": 1, "이": 2}
 
@@ -6066,10 +6068,12 @@ def _sino_points(text: str) -> str:
             if found.group(name):
                 return f"{_SINO_LOW[found.group(name)]}{found.group(name + 'gap')}점"
         word = found.group("n") or found.group("bare")
-        if word.startswith("십"):
-            n = 10 + {"": 0, "일": 1, "이": 2, "삼": 3, "사": 4}[word[1:]]
+        units = {**_SINO_DIGITS, "일": 1, "이": 2}
+        if "십" in word:
+            tens, ones = word.split("십")
+            n = 10 * (units[tens] if tens else 1) + (units[ones] if ones else 0)
         else:
-            n = _SINO_DIGITS.get(word) or _SINO_LOW[word]
+            n = units[word]
         return f"{n}{found.group('gap')}점" if found.group("n") else str(n)
 
     return _SINO_POINTS.sub(digits, text)
