@@ -13,8 +13,8 @@ from) whose verdict misread the case:
 - tens said in Sino-Korean beyond "십사" ("점수 십오 점인데 바닥 여섯 개면 사 점 맞지?", "지금
   이십 점인데 …"): the score not read, and "사 점" checked as the penalty, "아니요, −11점입니다"
   (a wrong verdict: 15 − 11 is 4); now the score now, "네, 4점이 됩니다 (−11점)".
-- a bare Sino-Korean number after "마이너스" ("바닥 네 개 마이너스 육 맞아요?"): "−6점" with
-  no 네; now "네, −6점입니다", as "마이너스 6 맞아요?" was.
+- a bare Sino-Korean number after "마이너스" ("바닥 네 개 마이너스 육 맞아요?", "… 마이너스
+  팔이지?"): "−6점" with no 네; now "네, −6점입니다", as "마이너스 6 맞아요?" was.
 - a floor count with points it "becomes" and no score said ("바닥에 3개면 9점 돼?", "바닥에
   2개면 4점 돼?"): the penalty alone ("−4점"), the 9 unanswered; now unread unless the points
   are the penalty's (the score after, from a score not said?).
@@ -80,6 +80,13 @@ READ = [
     ("아줄 바닥 네 개 마이너스 육 맞아요?", FLOOR, "네, −6점입니다", True),
     ("바닥에 세 개면 마이너스 사 맞지?", FLOOR, "네, −4점입니다", True),
     ("바닥 다섯 개면 마이너스 칠 맞아?", FLOOR, "아니요, −8점입니다", False),
+    ("바닥줄 다섯칸이면 마이너스 팔이지?", FLOOR, "네, −8점입니다", True),
+    ("바닥 네 개면 마이너스 육이야?", FLOOR, "네, −6점입니다", True),
+    ("바닥 한 개 마이너스 일", FLOOR, "네, −1점입니다", True),
+    ("바닥에 두개 떨어지면 마이너스 이 맞지", FLOOR, "네, −2점입니다", True),
+    ("바닥에 하나 있는데 하나 더 오면 마이너스 이 점이지?", FLOOR, "네, −2점입니다", True),
+    ("점수가 열 점인데 바닥 일곱 개면 영 점이지?", FLOOR, "네, 0점이 됩니다 (−14점)", True),
+    ("점수 이십오 점이고 바닥 네 개면 몇 점 남아?", FLOOR, "−6점 (25점 → 19점)", None),
     # (new) a score said first as where it goes from
     ("8점에서 바닥 3개면 4점 되는 거 맞지?", FLOOR, "네, 4점이 됩니다 (−4점)", True),
     ("3점에서 바닥 2개면 0점 돼?", FLOOR, "아니요, 1점이 됩니다 (−2점)", False),
@@ -93,6 +100,7 @@ NOW_NOT_READ = [
     "바닥에 2개면 4점 돼?",
     "바닥 2개면 3점 되나요?",
     "바닥 네 칸 찼는데 10점 되는 거야?",
+    "바닥에 세 개면 10점 되나?",
     # a pattern line named by its length
     "바닥 3칸짜리 줄에 넣으면 감점 얼마예요?",
     "바닥에 2칸짜리 줄에 넣으면 감점?",
@@ -117,6 +125,11 @@ NOT_READ = [
     "바닥에 두 개인데 이 점이 이해가 안 돼요 왜 두 점이에요?",
     "색깔 다섯 개 다 모으면 보너스 십 점이래",
     "바닥 세칸짜리에 넣으면?",
+    "바닥 두 개면 2점 되는 거야? 아니면 4점?",
+    "1칸짜리 줄에 두 개 넣으면 바닥 몇 개?",
+    "바닥에 4개 있으면 몇 점 빠져? 표식 있으면?",
+    "바닥 다섯 개 감점 몇이야? 일곱 개 다 차면?",
+    "상대 점수 십 점인데 바닥 다섯 개면 이 점 되는 거지?",
 ]
 
 
