@@ -1061,6 +1061,8 @@ _RACK_CUE = patterns.compile(
     # "내가 루미큐브 했는데": the call said with 했
     r"|루미큐브\s*(?:를\s*)?(?:했|해서|하고)|끝냈|끝내서"
 )
+# "끝났는데", "끝나면": the game's end said with no one going out (it may be a blocked end)
+_GAME_ENDED = patterns.compile(r"끝(?:났|나면|날|나고|나서)")
 _RACK_OWNER = patterns.compile(r"상대|다른\s*사람|친구")
 # "D는 몰라", "한 명은 기억 안 나": a rack whose tiles are not known
 _RACK_UNKNOWN = patterns.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못|없)|까먹")
@@ -1426,6 +1428,8 @@ def _went_out_rack(text: str) -> Computed | None:
         return None  # "내가 못 이겼고": not the one who went out
     if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text)) or _MATCH_TOTAL.search(text):
         return None
+    if not _RACK_CUE.search(_GAME_ENDED.sub(" ", text)):
+        return None  # "끝났는데 엄마 받침대에 5 남았어": who went out is not said (a blocked end?)
     if _OTHER_WON.search(text) or _MINE_LEFT.search(_without_counts(text)):
         return None  # the player asking lost: what their own rack costs (rack_penalty)
     found = list(_RACK_LEFT.finditer(text))
@@ -3796,10 +3800,18 @@ def rummikub_rearrange(text: str) -> Computed | None:
             [RULE_MANIPULATION, RULE_SET],
             True,
         )
+    # the set that fails named, as table_told names it ("아니요, 남는 빨강 11, 빨강 12는 …")
+    bad = next((s for s in after if not classify(s).valid), None)
+    if bad is None:
+        verdict = "아니요, 안 됩니다"
+    elif bad is made:
+        verdict = f"아니요, 만든 {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다"
+    else:
+        verdict = f"아니요, 남는 {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다"
     return Computed(
         RUMMIKUB,
         "rummikub-play",
-        "아니요, 안 됩니다",
+        verdict,
         f"{reason.rstrip('.')}.",
         case,
         details,
