@@ -527,6 +527,27 @@ def _lone_beside_set(text: str, named: list[str]) -> Computed | None:
     )
 
 
+# "… 그룹에 빨강 7 붙여서 7 네 장이라고": the group's number said again with the count of the
+# tiles after the move (the count is checked against the tiles; the number was read as a tile)
+_RESULT_COUNTED = patterns.compile(
+    r"(?P<verb>붙여서|붙이면|넣어서|넣으면|더해서|더하면|합쳐서|합치면)\s*"
+    r"(?P<n>1[0-3]|[1-9])(?!\d)\s*(?:이|가|짜리)?\s*"
+    r"(?=(?:세|네|다섯|3|4|5)\s*(?:장|개))"
+)
+
+
+def _result_number_dropped(text: str) -> str:
+    """The question without the group's number said again after the move (:data:`_RESULT_COUNTED`),
+    when every tile named before it has that number."""
+    m = _RESULT_COUNTED.search(text)
+    if m is None:
+        return text
+    before = re.findall(r"(?<!\d)(?:1[0-3]|[1-9])(?!\d)", text[: m.start()])
+    if not before or any(n != m.group("n") for n in before):
+        return text
+    return f"{text[: m.start()]}{m.group('verb')} {text[m.end() :]}"
+
+
 def rummikub_set(text: str) -> Computed | None:
     """Whether the tiles named, in the order named, form one valid set."""
     from tutor.games.rummikub.sets import (
@@ -562,10 +583,16 @@ def rummikub_set(text: str) -> Computed | None:
         # set said laid and the tile added to it make no set ("상대가 낸 빨강 5 6 7에 내 빨강 9
         # 붙여도 돼?": no, whatever the meld)
         joined = _OTHERS_SET_JOINED.search(text)
-        if joined is None or len(_ANY_TILE.findall(text)) != len(
-            _ANY_TILE.findall(joined.group(0))
+        if (
+            joined is None
+            or len(_ANY_TILE.findall(text)) != len(_ANY_TILE.findall(joined.group(0)))
+        ) and not (
+            _CLAIM_OF_OTHER.match(text)
+            or (_MELD_HEARD_FROM.match(text) and _HEARD_END.search(text))
         ):
             return None
+
+    text = _result_number_dropped(text)
 
     # "빨강 1 2 3 앞에 조커 붙여도 돼?", "파랑 11 12 13 뒤에 조커": the joker's side said, where
     # it stands (not moved to where it makes a set, as a joker merely named last is)
@@ -2929,6 +2956,14 @@ _SEQ = rf"{_ATOM}(?:(?:\s*[,·\-]\s*|\s*){_ATOM})*+"
 _SEQS = rf"{_SEQ}(?:\s*(?:이랑|랑|하고|과|와|그리고)\s*{_SEQ})*+"
 
 # "상대가 낸 빨강 5 6 7에 내 빨강 9 붙여도 돼?": another player's set, the asker's tile added
+# "친구가 … 붙일 수 있다고 우기는데 맞아?", "형이 … 붙여도 된다고 주장해요": another player named
+# first, a claim of theirs ending the question (a set joined that fails is no set whoever's
+# meld it is; one that holds is left to the meld, as for another player's set)
+_CLAIM_OF_OTHER = patterns.compile(
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?{_OTHER_PERSON}\s*(?:가|이|는|은)\s+"
+    r"[^?？]*(?:(?:다|라)\s*고|(?:다|라)\s*구|(?:다|라)면서)\s*(?:막\s*|계속\s*|자꾸\s*)?"
+    r"(?:우기|우겨|주장|하는데|하더라|해서|해요|했어|그러|말하|박박)"
+)
 _OTHERS_SET_JOINED = patterns.compile(
     rf"(?:낸|놓은|내놓은|깔아\s*둔|만든)\s*(?:세트\s*)?{_SEQ}\s*(?:에다가|에다|에)\s*(?:내|제)\s*{_SEQ}"
     r"\s*(?:을|를|하나|한\s*장)?\s*(?:붙|이어|넣|추가)"
