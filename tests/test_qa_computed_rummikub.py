@@ -130,12 +130,12 @@ PLAY = [
     ),
     (
         "7 7 7 그룹에서 빨강 7 빼서 내 빨강 8 9랑 연속 만들면 돼?",
-        "아니요, 안 됩니다",
+        "아니요, 남는 파랑 7, 검정 7은 세트가 되지 않습니다",
         "rummikub.manipulation.no-loose-tiles",
     ),
     (
         "파랑 3 4 5 6 7에서 파랑 5 빼서 내 빨강 5 검정 5랑 그룹 만들어도 돼요?",
-        "아니요, 안 됩니다",
+        "아니요, 남는 파랑 3, 파랑 4는 세트가 되지 않습니다",
         "rummikub.manipulation.no-loose-tiles",
     ),
     # joining one's tiles to a table set before the first meld
@@ -565,7 +565,7 @@ SAID = [
         "바닥에 9 세 장 그룹(빨강 파랑 검정) 있고 나한테 빨강 10 11 있어. "
         "빨강 9 가져와서 9 10 11 만들어도 돼?",
         "rummikub-play",
-        "아니요, 안 됩니다",
+        "아니요, 남는 파랑 9, 검정 9는 세트가 되지 않습니다",
         "rummikub.manipulation.no-loose-tiles",
     ),
     (
@@ -1258,17 +1258,17 @@ PROBED_AGAIN = [
         "아니요, 내 차례가 아닐 때는 낼 수 없습니다",
     ),
     # another player's rack: their loss
-    ("게임 끝났는데 상대 받침대에 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "상대 −13점"),
-    ("게임 끝났는데 민수는 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "민수 −13점"),
-    ("게임 끝났는데 동생은 5 8 남았으면 동생 몇 점 깎여?", "rummikub-went-out", "동생 −13점"),
+    ("내가 다 냈는데 상대 받침대에 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "상대 −13점 (나 +13점)"),
+    ("내가 다 냈는데 민수는 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "민수 −13점 (나 +13점)"),
+    ("내가 다 냈는데 동생은 5 8 남았으면 동생 몇 점 깎여?", "rummikub-went-out", "동생 −13점 (나 +13점)"),
     (
         "내가 이겼는데 상대 받침대에 5 8 남았으면 상대 몇 점 깎여?",
         "rummikub-went-out",
         "상대 −13점 (나 +13점)",
     ),
     ("내가 이겼는데 상대는 5 8 남았어 상대 점수는?", "rummikub-went-out", "상대 −13점 (나 +13점)"),
-    ("게임 끝났는데 엄마 받침대에 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "엄마 −13점"),
-    ("게임 끝났는데 민수 받침대에 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "민수 −13점"),
+    ("내가 다 냈는데 엄마 받침대에 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "엄마 −13점 (나 +13점)"),
+    ("내가 다 냈는데 민수 받침대에 5 8 남았으면 몇 점 깎여?", "rummikub-went-out", "민수 −13점 (나 +13점)"),
     # a blocked game: the points of the player asked about
     (
         "더미 다 떨어졌고 아무도 못 내. 나 12점 상대 20점 상대 몇 점?",
