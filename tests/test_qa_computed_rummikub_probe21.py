@@ -20,6 +20,12 @@ found are fixed and kept below, each with phrasings other than the one that foun
   does ("아니요, 남는 빨강 11, 빨강 12는 세트가 되지 않습니다"; "만든 …" when the set made fails).
   Pinned rows change (the new verdict says more): test_qa_computed_rummikub.py (three rows),
   _audit, _coverage, _probe7 (three rows), _probe16 and _probe20 (two heard rows);
+- so too a table run split at a tile of one's own ("첫 등록 했고 테이블 빨강 7 8 9 10 있는데 내
+  빨강 8 넣어서 7 8 이랑 8 9 10 으로 나눠도 돼?": now "아니요, 빨강 7, 빨강 8은 세트가 되지
+  않습니다", as the split with no tile of one's own says) and a tile joined to a table set
+  after the meld ("첫등록 했는데 테이블 검정 5 6 7에 내 검정 9 붙여도 되나요": now "아니요,
+  붙인 검정 5, 검정 6, 검정 7, 검정 9는 세트가 되지 않습니다"). Pinned rows change:
+  test_qa_computed_rummikub.py (two rows), _audit, _probe9 and _probe15;
 - a tile joined to a set, told as another player's claim ("친구가 빨강 7 파랑 7 검정 7 그룹에
   빨강 7 붙일 수 있다고 우기는데 맞아?", "형이 파랑 3 4 5 에 빨강 6 붙여도 된다고 우기는데
   되나요?", "… 붙일 수 있다던데 진짜?") was not read (another player named with a tile joined
@@ -105,6 +111,30 @@ READ_REARRANGE = [
 ]
 
 test_read_rearrange = reads_test("rummikub", READ_REARRANGE)
+
+# -- a split at one's own tile, a tile joined after the meld: the failing set named ----------
+READ_SPLIT_JOIN = [
+    (
+        "첫 등록 했고 테이블 빨강 7 8 9 10 있는데 내 빨강 8 넣어서 7 8 이랑 8 9 10 으로 나눠도 돼?",
+        PLAY,
+        "아니요, 빨강 7, 빨강 8은 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "첫등록 했는데 테이블 검정 5 6 7에 내 검정 9 붙여도 되나요",
+        PLAY,
+        "아니요, 붙인 검정 5, 검정 6, 검정 7, 검정 9는 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "첫 등록 마쳤어요 테이블 빨강 10 파랑 10 검정 10에 제 빨강 10 붙여도 돼요?",
+        PLAY,
+        "아니요, 붙인 빨강 10, 빨강 10, 파랑 10, 검정 10은 세트가 되지 않습니다",
+        False,
+    ),
+]
+
+test_read_split_join = reads_test("rummikub", READ_SPLIT_JOIN)
 
 # -- a set joined, told as another player's claim --------------------------------------------
 READ_CLAIMED = [
@@ -206,6 +236,6 @@ NOT_READ = [
 
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
-ALL_READ = [*READ_REARRANGE, *READ_CLAIMED, *READ_COUNT_AFTER]
+ALL_READ = [*READ_REARRANGE, *READ_SPLIT_JOIN, *READ_CLAIMED, *READ_COUNT_AFTER]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)

@@ -4467,6 +4467,7 @@ def _split_judged(
     """The engine's verdict on the table's sets laid again as ``pieces`` with ``used`` from
     the rack, after the first meld; a refusal cites its rule, then ``also``."""
     from tutor.games.rummikub.rules import RULE_MANIPULATION
+    from tutor.games.rummikub.sets import classify
 
     ok, rule, reason = _judged(table, pieces, used, melded=True)
     if ok:
@@ -4480,10 +4481,14 @@ def _split_judged(
             [ENTRY_SPLIT_RUN, RULE_MANIPULATION, RULE_SET],
             True,
         )
+    bad = next((p for p in pieces if not classify(p).valid), None)
     return Computed(
         RUMMIKUB,
         "rummikub-play",
-        "아니요, 안 됩니다",
+        # the piece that fails named, as the split with no tile of one's own names it
+        f"아니요, {josa(_shown(bad), '은', '는')} 세트가 되지 않습니다"
+        if bad is not None
+        else "아니요, 안 됩니다",
         f"{reason.rstrip('.')}.",
         case,
         [f"나눈 뒤 테이블: {'; '.join(_set_label(p) for p in pieces)}"],
@@ -4564,10 +4569,15 @@ def _joined_after_meld(
             [RULE_AFTER_MELD, RULE_SET],
             True,
         )
+    from tutor.games.rummikub.sets import classify
+
     return Computed(
         RUMMIKUB,
         "rummikub-play",
-        "아니요, 안 됩니다",
+        # the set joined named when it is no set ("아니요, 붙인 빨강 4, … 파랑 7은 …")
+        f"아니요, 붙인 {josa(_shown(merged), '은', '는')} 세트가 되지 않습니다"
+        if not classify(merged).valid
+        else "아니요, 안 됩니다",
         f"{reason.rstrip('.')}.",
         case,
         [f"붙인 뒤: {_set_label(merged)}"],
