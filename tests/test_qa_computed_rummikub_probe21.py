@@ -10,8 +10,10 @@ found are fixed and kept below, each with phrasings other than the one that foun
 - the tiles left on another player's rack after an end with no one said to go out ("끝났는데
   엄마 받침대에 빨강 5 남았어 나 몇 점이야?", "게임 끝났는데 상대 받침대에 5 8 남았으면 몇 점
   깎여?") were read as the asker's win ("+5점", "상대 −13점"); the game may have ended blocked,
-  where the lowest rack wins and the others lose the difference, so they stay unread unless the
-  one who went out is said ("내가 이겼고 …", "내가 다 냈는데 …": read as before). Pinned rows
+  where the lowest rack wins and the others lose the difference. The probe left them unread;
+  the review kept the usual end's answer instead, with the assumption said in the case line
+  ("끝났다고만 해서 내가 받침대를 다 비워 끝났다고 봄") and the blocked end's scoring as a detail
+  (the one who went out said, "내가 이겼고 …", "내가 다 냈는데 …": read as before). Pinned rows
   change: five rows of test_qa_computed_rummikub.py now say "내가 다 냈는데" and pin the gain
   with the loss ("상대 −13점 (나 +13점)");
 - a move of the rearrangement reader (one table set told, a tile taken out, one's own tiles)
@@ -40,7 +42,11 @@ found are fixed and kept below, each with phrasings other than the one that foun
 
 from __future__ import annotations
 
-from .computed_cases import cites_test, kinds_test, reads_nothing_test, reads_test, yes_no_test
+import pytest
+
+from tutor.qa_computed import compute
+
+from .computed_cases import cites_test, kinds_test, reads_test, yes_no_test
 
 SET = "rummikub-set"
 PLAY = "rummikub-play"
@@ -222,20 +228,39 @@ READ_COUNT_AFTER = [
 test_read_count_after = reads_test("rummikub", READ_COUNT_AFTER)
 test_yes_no_count_after = yes_no_test("rummikub", READ_COUNT_AFTER)
 
-# -- stays unread: the end's points with no one said to go out (was the asker's win) ----------
-NOT_READ = [
-    "끝났는데 엄마 받침대에 빨강 5 남았어 나 몇 점이야?",
-    "게임 끝났는데 상대 받침대에 3 7 남았으면 나 몇점?",
-    "끝났을때 동생 받침대에 조커 남았으면 저는 몇 점 받아요?",
-    "판 끝났는데 아빠 받침대에 10 11 남았어요 저 점수 몇 점이에요?",
-    "끝나면 상대 받침대에 2 4 6 남았을 때 나는 몇 점 받지?",
-    "게임끝났는데 친구 받침대에 12 남았으면 몇점 얻어?",
-    "게임 끝났는데 상대 받침대에 5 8 남았으면 몇 점 깎여?",
-    "게임 끝났는데 민수는 5 8 남았으면 몇 점 깎여?",
+# -- the end's points with no one said to go out: read as the usual end (someone went out), the
+# assumption said in the case line and the blocked end's other scoring beside it ---------------
+READ_END_ASSUMED = [
+    ("끝났는데 엄마 받침대에 빨강 5 남았어 나 몇 점이야?", OUT, "+5점"),
+    ("게임 끝났는데 상대 받침대에 3 7 남았으면 나 몇점?", OUT, "+10점"),
+    ("끝났을때 동생 받침대에 조커 남았으면 저는 몇 점 받아요?", OUT, "+30점"),
+    ("판 끝났는데 아빠 받침대에 10 11 남았어요 저 점수 몇 점이에요?", OUT, "+21점"),
+    ("끝나면 상대 받침대에 2 4 6 남았을 때 나는 몇 점 받지?", OUT, "+12점"),
+    ("게임끝났는데 친구 받침대에 12 남았으면 몇점 얻어?", OUT, "+12점"),
+    ("게임 끝났는데 상대 받침대에 5 8 남았으면 몇 점 깎여?", OUT, "상대 −13점"),
+    ("게임 끝났는데 민수는 5 8 남았으면 몇 점 깎여?", OUT, "민수 −13점"),
 ]
 
-test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
+test_read_end_assumed = reads_test("rummikub", READ_END_ASSUMED)
 
-ALL_READ = [*READ_REARRANGE, *READ_SPLIT_JOIN, *READ_CLAIMED, *READ_COUNT_AFTER]
+
+@pytest.mark.parametrize("question", [row[0] for row in READ_END_ASSUMED])
+def test_the_end_assumed_is_said(question):
+    """The case says who is taken to have gone out, and the blocked end's scoring is beside it
+    (a review decision: these were left unread, which lost the usual end's answer)."""
+    found = compute(question, "rummikub", asked=True)
+    assert found is not None
+    assert "끝났다고만 해서" in found.case
+    assert any("더미가 떨어지고" in d for d in found.details)
+    assert "rummikub.scoring.blocked" in found.rule_ids
+
+
+ALL_READ = [
+    *READ_REARRANGE,
+    *READ_SPLIT_JOIN,
+    *READ_CLAIMED,
+    *READ_COUNT_AFTER,
+    *READ_END_ASSUMED,
+]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)

@@ -1455,8 +1455,9 @@ def _went_out_rack(text: str) -> Computed | None:
         return None  # "내가 못 이겼고": not the one who went out
     if not (_RACK_CUE.search(text) and _OUT_ASKS.search(text)) or _MATCH_TOTAL.search(text):
         return None
-    if not _RACK_CUE.search(_GAME_ENDED.sub(" ", text)):
-        return None  # "끝났는데 엄마 받침대에 5 남았어": who went out is not said (a blocked end?)
+    # "끝났는데 상대 받침대에 5 8 남았으면 몇 점?": who went out is not said; read as the usual
+    # end (someone went out), the assumption and the blocked end's other scoring said beside it
+    out_assumed = not _RACK_CUE.search(_GAME_ENDED.sub(" ", text))
     if _OTHER_WON.search(text) or _MINE_LEFT.search(_without_counts(text)):
         return None  # the player asking lost: what their own rack costs (rack_penalty)
     found = list(_RACK_LEFT.finditer(text))
@@ -1526,6 +1527,14 @@ def _went_out_rack(text: str) -> Computed | None:
     case = "받침대를 먼저 비운 사람, 남은 타일: " + "; ".join(
         f"{who} {' '.join(_TILE_WORD.findall(t))}" for who, t in listed
     )
+    rules = [RULE_SCORE_OUT]
+    if out_assumed:
+        case += " (끝났다고만 해서 누군가 받침대를 다 비워 끝났다고 봄)"
+        details.append(
+            "더미가 떨어지고 아무도 다 내지 못해 끝났다면 셈이 다릅니다: 받침대의 합이 가장 작은 "
+            "사람이 이기고, 다른 사람은 그 사람과의 차이만큼 잃습니다."
+        )
+        rules.append(RULE_SCORE_BLOCKED)
     others_asked = _OTHER_ASKED.search(text) is not None or any(
         re.search(rf"(?<![가-힣]){re.escape(who)}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)", text)
         for who, _t in listed
@@ -1552,7 +1561,7 @@ def _went_out_rack(text: str) -> Computed | None:
             summary,
             case,
             details,
-            [RULE_SCORE_OUT],
+            rules,
             None,
         )
     return Computed(
@@ -1560,9 +1569,9 @@ def _went_out_rack(text: str) -> Computed | None:
         "rummikub-went-out",
         f"+{gain}점",
         summary,
-        case,
+        case.replace("누군가 받침대를", "내가 받침대를"),  # the asker's gain: the asker went out
         details,
-        [RULE_SCORE_OUT],
+        rules,
         None,
     )
 
