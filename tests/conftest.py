@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import shutil
 from pathlib import Path
 
@@ -57,3 +58,28 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
+
+
+@pytest.fixture
+def hang_detector(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture):
+    """``read(question, games=CONTEXTS)``: the question read as asked on each game's pages
+    (and, for ``None``, with no game), the readers given 30 s of CPU a question; a reader cut
+    off fails the test at once, naming it. A hang detector, never a stopwatch: a reading takes
+    milliseconds and a runaway pattern on 200 characters hours
+    (``tests/test_qa_computed_backtracking.py``)."""
+    from tutor import qa_computed
+
+    from .hostile_questions import CONTEXTS
+
+    monkeypatch.setattr(qa_computed, "READ_BUDGET", 30.0)
+    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
+
+    def read(question: str, games: tuple[str | None, ...] = CONTEXTS) -> None:
+        for game in games:
+            qa_computed.compute(question, game, asked=game is not None)
+        gave_up = [r.getMessage() for r in caplog.records if "gave up" in r.getMessage()]
+        assert not gave_up, gave_up[0]
+
+    qa_computed._compute.cache_clear()
+    yield read
+    qa_computed._compute.cache_clear()

@@ -30,7 +30,6 @@ from tutor import qa_computed
 from tutor.qa_computed import compute
 
 from .hostile_questions import (
-    CONTEXTS,
     MAX_CHARS,
     SEPARATORS,
     WORDS,
@@ -38,24 +37,6 @@ from .hostile_questions import (
     said_over_and_over,
     two_in_turn,
 )
-
-
-@pytest.fixture
-def hang_detector(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture):
-    """``read(question)``: every game's reading of it (and the unscoped one), with readers
-    given 30 s of CPU a question; a reader cut off fails the test at once, naming it."""
-    monkeypatch.setattr(qa_computed, "READ_BUDGET", 30.0)
-    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
-
-    def read(question: str) -> None:
-        for game in CONTEXTS:
-            compute(question, game, asked=game is not None)
-        gave_up = [r.getMessage() for r in caplog.records if "gave up" in r.getMessage()]
-        assert not gave_up, gave_up[0]
-
-    qa_computed._compute.cache_clear()
-    yield read
-    qa_computed._compute.cache_clear()
 
 
 @pytest.mark.parametrize("separator", SEPARATORS)

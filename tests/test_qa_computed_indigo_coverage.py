@@ -21,7 +21,6 @@ from .computed_cases import (
     not_read_as_test,
     reads_test,
 )
-from .test_qa_computed_backtracking import hang_detector  # noqa: F401  (a fixture)
 
 NOBODY = "두 보석 모두 게임에서 빠지고 아무도 받지 않습니다"
 NO_CURVE = "아니요, 한 칸의 두 출구를 곡선으로 바로 잇게 놓을 수 없습니다"
@@ -429,5 +428,5 @@ HOSTILE_LISTS = [
 
 
 @pytest.mark.parametrize("question", HOSTILE_LISTS)
-def test_a_long_list_of_gems_held_is_read_in_a_moment(hang_detector, question):  # noqa: F811
+def test_a_long_list_of_gems_held_is_read_in_a_moment(hang_detector, question):
     hang_detector(question)

@@ -10,15 +10,10 @@ runaway, never a slow machine."""
 
 from __future__ import annotations
 
-import logging
-
 import pytest
 
-from tutor import qa_computed
-from tutor.qa_computed import compute
-
 from .computed_cases import not_read_as_test, reads_test
-from .hostile_questions import CONTEXTS, MAX_CHARS
+from .hostile_questions import MAX_CHARS
 
 # (question, kind, verdict): read, with the engine's verdict
 READ = [
@@ -95,24 +90,6 @@ HOSTILE = [
     ("a row in words", _said("하나 ", "빨강 ", "장")),
     ("tiles by 번", _said("1 번 ", "빨강 ", "째")),
 ]
-
-
-@pytest.fixture
-def hang_detector(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture):
-    """``read(question)``: every game's reading of it (and the unscoped one), with readers
-    given 30 s of CPU a question; a reader cut off fails the test at once, naming it."""
-    monkeypatch.setattr(qa_computed, "READ_BUDGET", 30.0)
-    caplog.set_level(logging.ERROR, logger="tutor.qa_computed")
-
-    def read(question: str) -> None:
-        for game in CONTEXTS:
-            compute(question, game, asked=game is not None)
-        gave_up = [r.getMessage() for r in caplog.records if "gave up" in r.getMessage()]
-        assert not gave_up, gave_up[0]
-
-    qa_computed._compute.cache_clear()
-    yield read
-    qa_computed._compute.cache_clear()
 
 
 @pytest.mark.parametrize(("what", "question"), HOSTILE, ids=[w for w, _ in HOSTILE])
