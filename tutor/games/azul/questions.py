@@ -2408,6 +2408,8 @@ def _azul_placement(text: str) -> _Placed | None:
         verdict += f" (바닥 줄 감점 −{floor_penalty(len(spaces))}점)"
         if RULE_PENALTY not in rules:
             rules.append(RULE_PENALTY)
+    if first_spaces and RULE_MARKER not in rules:
+        rules.append(RULE_MARKER)  # the detail of a first take: the marker goes to the floor
     summary = _placement_why(line, held_count, placed, floor + lid, lid, marker)
     answer = Computed(AZUL, "azul-placement", verdict, summary, case, details, rules, None)
     return _Placed(

@@ -1528,8 +1528,9 @@ def _went_out_rack(text: str) -> Computed | None:
         f"{who} {' '.join(_TILE_WORD.findall(t))}" for who, t in listed
     )
     rules = [RULE_SCORE_OUT]
+    # who is taken to have gone out: the asker when the asker's gain is asked, else someone
+    assumed = " (끝났다고만 해서 {} 받침대를 다 비워 끝났다고 봄)" if out_assumed else ""
     if out_assumed:
-        case += " (끝났다고만 해서 누군가 받침대를 다 비워 끝났다고 봄)"
         details.append(
             "더미가 떨어지고 아무도 다 내지 못해 끝났다면 셈이 다릅니다: 받침대의 합이 가장 작은 "
             "사람이 이기고, 다른 사람은 그 사람과의 차이만큼 잃습니다."
@@ -1559,7 +1560,7 @@ def _went_out_rack(text: str) -> Computed | None:
             "rummikub-went-out",
             lost + mine,
             summary,
-            case,
+            case + assumed.format("누군가"),
             details,
             rules,
             None,
@@ -1569,7 +1570,7 @@ def _went_out_rack(text: str) -> Computed | None:
         "rummikub-went-out",
         f"+{gain}점",
         summary,
-        case.replace("누군가 받침대를", "내가 받침대를"),  # the asker's gain: the asker went out
+        case + assumed.format("내가"),
         details,
         rules,
         None,
