@@ -394,6 +394,59 @@ def test_initials_of_one_question_are_read_in_the_one_game_all_of_them_fit(conte
     assert content_searcher._choseong_game("ㅈㅋ ㅎㅅ") is None
 
 
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        # the vocabulary's first reading was a term of another game (직선, 표식, 길 타일) or a
+        # frequent word (흰색, 청록, 공식); the question's other words share entries with the
+        # word meant
+        ("ㅂㄷ ㅈ 감점 때문에 ㅈㅅ가 마이너스 될 수도 있어요?", "바닥 줄 감점 때문에 점수가"),
+        ("여름 별장 ㅍㅅ 하면 몇 장 남겨", "패스 하면"),
+        ("루미큐브 낼 수 있는데 ㅍㅅ해도 돼요?", "낼 수 있는데 패스"),
+        ("ㄱㅌㅇ에 보관한 타일도 점수 받아요?", "귀퉁이에 보관한"),
+        ("조커 ㅎㅅ할때 대신 넣는 타일 테이블에서 가져와도 돼?", "조커 회수"),
+        ("ㅊㄹ는 어느 방향으로 넘어가요? 시계 방향 맞아요?", "차례는 어느 방향"),
+        ("이 게임 ㅁㅍ가 뭐예요? 보석 많이 모으면 이기는 거예요?", "이 게임 목표가"),
+    ],
+)
+def test_initials_are_read_as_the_word_the_rest_of_the_question_fits(
+    content_searcher, question, read
+):
+    assert content_searcher.ask(question)["read_as"].startswith(read)
+
+
+def test_a_reading_the_other_words_single_out_counts_in_full():
+    from tutor.search.lexicon import Lexicon
+    from tutor.search.query import CHOSEONG_SHARED_WEIGHT, CHOSEONG_WEIGHT, query_tokens
+
+    vocab = Vocabulary(["직선", "점수", "마이너스"], terms=frozenset({"직선"}))
+    known = {"직선", "점수", "마이너스"}
+    seen = []
+
+    def order(candidates, context):
+        seen.append((list(candidates), list(context)))
+        return sorted(candidates, key=lambda w: w != "점수"), True
+
+    parsed = query_tokens("ㅈㅅ 마이너스", Lexicon(), vocab, known, None, context_order=order)
+    assert seen == [(["직선", "점수"], ["마이너스"])]
+    assert parsed.read.startswith("점수")
+    assert parsed.tokens["점수"] == CHOSEONG_WEIGHT
+    assert parsed.tokens["직선"] == CHOSEONG_SHARED_WEIGHT
+    # without the question's words to weigh by, the vocabulary's order stands, shared
+    plain = query_tokens("ㅈㅅ 마이너스", Lexicon(), vocab, known, None)
+    assert plain.read.startswith("직선")
+    assert plain.tokens["점수"] == plain.tokens["직선"] == CHOSEONG_SHARED_WEIGHT
+
+
+def test_a_reading_is_weighed_within_the_game_meant(content_searcher):
+    s = content_searcher
+    ordered, singled = s._choseong_context(["직선", "점수"], ["감점", "마이너스"], "azul")
+    assert ordered == ["점수", "직선"] and singled
+    # a tie keeps the vocabulary's order and singles none out
+    ordered, singled = s._choseong_context(["직선", "점수"], [], None)
+    assert ordered == ["직선", "점수"] and not singled
+
+
 def test_the_games_of_a_word_are_the_games_whose_tokens_hold_it(content_searcher):
     # the token-ordered pairs answer as the per-game token lists do, phrases (all their
     # morphemes) included

@@ -70,6 +70,10 @@ CHOSEONG_THEN_SYLLABLE = patterns.compile(
 )
 SYLLABLE_THEN_CHOSEONG = patterns.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
 
+# Reorders the words a 초성 word may stand for by the question's other words: (the words,
+# best first; whether the first is singled out).
+ContextOrder = Callable[[list[str], list[str]], tuple[list[str], bool]]
+
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
 CHOSEONG_WEIGHT = 1.0
@@ -281,8 +285,13 @@ def query_tokens(
     game: str | None,
     game_words: AbstractSet[str] | None = None,
     shared: set[str] | frozenset[str] = frozenset(),
+    context_order: ContextOrder | None = None,
 ) -> QueryTokens:
-    """Weighted tokens for normalised text without game names."""
+    """Weighted tokens for normalised text without game names.
+
+    ``context_order(candidates, context)``: the words one 초성 word may stand for, reordered by
+    how well each fits the question's other words (``context``); the first is the reading shown
+    and compared, and a reading the question's words single out counts in full."""
     tokens: dict[str, float] = {}
     terms: list[str] = []
     unknown: list[str] = []
@@ -304,6 +313,8 @@ def query_tokens(
     # initials-only words are first read together (ㅈㅋ ㅎㅅ → 조커 회수).
     plain_words = []
     plain_at: list[int] = []  # position of each plain word in ``rewritten``
+    # (position, the words each part may be, the particle typed after it) of each 초성 run
+    choseong_reads: list[tuple[int, list[list[str]], str]] = []
     position = 0
     while position < len(rewritten):
         word = rewritten[position]
@@ -335,13 +346,7 @@ def query_tokens(
             plain_at.append(position)
             position += 1
             continue
-        # Each word the initials are read as; a word that may be one of several shares
-        # the weight among them.
-        for said_word in read:
-            weight = CHOSEONG_WEIGHT if len(said_word) == 1 else CHOSEONG_SHARED_WEIGHT
-            for cand in said_word:
-                add_word(cand, weight)
-        rewritten[position] = " ".join(w[0] for w in read) + bare[run - 1][1]
+        choseong_reads.append((position, read, bare[run - 1][1]))
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run
@@ -354,6 +359,22 @@ def query_tokens(
     analysed = morphology.analyze_spans(text)
     kept = [(f, start) for f, _tag, start in analysed if f not in morphology.STOP_FORMS]
     forms = [f for f, _ in kept]
+    # Each word the initials are read as, in the order the question's other words favour
+    # (ㅈㅅ가 마이너스: 점수, not 직선); a word that may be one of several shares the weight
+    # among them unless the question's words single one out.
+    context = [f for f in forms if f in known]
+    for position, read, particle in choseong_reads:
+        shown = []
+        for said_word in read:
+            ordered, singled = (
+                context_order(said_word, context)
+                if context_order is not None and len(said_word) > 1 and context
+                else (said_word, len(said_word) == 1)
+            )
+            for n, cand in enumerate(ordered):
+                add_word(cand, CHOSEONG_WEIGHT if singled and n == 0 else CHOSEONG_SHARED_WEIGHT)
+            shown.append(ordered[0])
+        rewritten[position] = " ".join(shown) + particle
 
     for nth, (begin, end) in enumerate(_eojeol_spans(text)):
         word_forms = [f for f, start in kept if begin <= start < end]

@@ -39,7 +39,7 @@ import re
 import sqlite3
 import sys
 from collections.abc import Callable, Collection
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -786,7 +786,48 @@ class Searcher:
             scope,
             self.game_words(prefer) if prefer else None,
             self.shared_words,
+            partial(self._choseong_context, game=prefer),
         )
+
+    def _word_docs(self, word: str) -> np.ndarray | None:
+        """The documents that use a vocabulary word (a phrase: all of its forms)."""
+        forms = [word] if word in self.lexical.index else self.vocabulary.phrases.get(word, [])
+        found: np.ndarray | None = None
+        for form in forms:
+            posting = self.lexical.posting(form)
+            if posting is None:
+                return None
+            found = posting[0] if found is None else np.intersect1d(found, posting[0])
+        return found
+
+    def _choseong_context(
+        self, candidates: list[str], context: list[str], game: str | None = None
+    ) -> tuple[list[str], bool]:
+        """The words one 초성 word may stand for, those that share entries with more of the
+        question's other words first (each word counted by its idf; within ``game`` when one is
+        meant): ㅈㅅ가 마이너스 is 점수 (entries say both), not the Indigo term 직선. Ties keep
+        the vocabulary's order (terms, the game's words, then frequent words). The first is
+        singled out when it fits strictly better than every other."""
+        in_game = np.asarray(self.doc_ids_by_game.get(game, []), dtype=np.int64) if game else None
+        around = []
+        for form in dict.fromkeys(context):
+            docs = self._word_docs(form)
+            if docs is not None:
+                around.append((docs, float(self.lexical.idf.get(form, 0.0))))
+        fits: list[float] = []
+        for cand in candidates:
+            docs = self._word_docs(cand)
+            if docs is not None and in_game is not None:
+                docs = np.intersect1d(docs, in_game)
+            fits.append(
+                sum(idf for other, idf in around if np.intersect1d(docs, other).size)
+                if docs is not None and len(docs)
+                else 0.0
+            )
+        order = sorted(range(len(candidates)), key=lambda n: -fits[n])
+        best = fits[order[0]]
+        singled = best > 0 and (len(order) == 1 or best > fits[order[1]])
+        return [candidates[n] for n in order], singled
 
     def _choseong_game(self, rest: str) -> str | None:
         """The one game in whose words every 초성 word of the question (two or more) can be
