@@ -26,6 +26,25 @@ def test_longest_name_wins_and_spacing_does_not_matter():
     assert GameDetector(GAMES).find("썸머파빌리온 점수").games == ["azul-summer-pavilion"]
 
 
+def test_a_name_that_extends_another_games_name_takes_its_spellings():
+    # 아줄: 여름 별장 is 아줄 and more words: 아줄's other spellings, and 여름 별장's, make it too
+    detector = GameDetector(GAMES)
+    for text in ["azul 여름 별장 조커", "아쥴 여름별장 조커"]:
+        assert detector.find(text).games == ["azul-summer-pavilion"], text
+    assert detector.find("아쥴 조커").games == ["azul"]
+
+
+def test_every_spelling_of_the_base_games_name_before_the_other_words(content_searcher):
+    for text in ["아줄 summer pavilion 동점이면 tiebreaker 뭐예요?", "azul 썸머 점수"]:
+        assert content_searcher.ask(text)["game"] == "azul-summer-pavilion", text
+
+
+def test_with_two_games_named_and_none_asked_the_answers_are_theirs(content_searcher):
+    found = content_searcher.ask("아줄이랑 나빗길 중에 뭐가 더 쉬워?")
+    assert found["game"] is None
+    assert {r["game"] for r in found["results"]} <= {"azul", "indigo"}
+
+
 def test_one_keystroke_typo_of_a_long_name():
     match = GameDetector(GAMES).find("루미쿠브에서 조커")
     assert match.games == ["rummikub"]

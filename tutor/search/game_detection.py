@@ -123,6 +123,27 @@ class GameDetector:
                 if len(text) < 2 or text in names:
                     continue
                 names[text] = GameName(game["id"], text, _pattern(text), disassemble(text))
+        # A name that is another game's name and more words (아줄 여름 별장: the base game's
+        # name, then 여름 별장) is read with that name in any of its one-word spellings and the
+        # words after it in any of theirs (아줄 summer pavilion, azul 여름 별장, 아쥴 썸머).
+        one_word = {
+            compact(raw): game["id"]
+            for game in games
+            for raw in [game["name"], game.get("name_en") or "", *game.get("aliases", [])]
+            if raw and len(raw.replace(":", " ").split()) == 1
+        }
+        for game in games:
+            extended: set[str] = set()
+            more: set[str] = set()
+            for raw in [game["name"], game.get("name_en") or "", *game.get("aliases", [])]:
+                words = raw.replace(":", " ").split()
+                base = one_word.get(compact(words[0])) if len(words) >= 2 else None
+                if base is not None and base != game["id"]:
+                    extended.add(base)
+                    more.add(compact(" ".join(words[1:])))
+            for text in sorted(t + m for t, g in one_word.items() if g in extended for m in more):
+                if text not in names:
+                    names[text] = GameName(game["id"], text, _pattern(text), disassemble(text))
         self.names = sorted(names.values(), key=lambda n: (-len(n.text), n.text))
         # ``find`` reads the names of three letters or more first, the shorter ones last.
         self._long_names = [n for n in self.names if len(n.text) >= 3]

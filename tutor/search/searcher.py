@@ -983,6 +983,11 @@ class Searcher:
         )
         if unasked and detected is None:
             scored = [s for s in scored if self.docs[s[1]].game not in unasked] or scored
+        if detected is None and len(names.games) >= 2:
+            # Several games named, none of them the one asked ("아줄이랑 나빗길 중에 뭐가 더
+            # 쉬워?"): the answer is one of theirs, never a game's the question does not name.
+            said = set(names.games) - unasked
+            scored = [s for s in scored if self.docs[s[1]].game in said] or scored
         if detected is None:
             scored = self._spread_games(scored)
 
