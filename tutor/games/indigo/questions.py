@@ -635,8 +635,12 @@ _NOT_CONTEXT = patterns.compile(
 # hand claimed at the end of the question, to confirm
 # (also heard, "6점이래", "5점이라던데 맞아?"; or written as a sum, "호박 3개 에메랄드 1개 = 5?")
 _TOTAL_CLAIMED = patterns.compile(
-    rf"(?:(?<![\d가-힣])(?P<n>\d{{1,2}}|(?:{NATIVE})(?=\s*점))\s*점\s*(?:이|인\s*거|인\s*게)?\s*"
+    # ("에메랄드두개호박한개면4점이지?": the points written on to the hand's 면, no space)
+    rf"(?:(?:(?<![\d가-힣])|(?<=[가-힣]면))(?P<n>\d{{1,2}}|(?:{NATIVE})(?=\s*점))\s*점\s*"
+    r"(?:이|인\s*거|인\s*게)?\s*"
     r"(?P<end>맞[가-힣]*|아니[가-힣]*|아냐|아님|이지|이죠|지|죠|이야|야|인가[가-힣]*|이에요|에요"
+    # "호박 세 개면 3점?": the points alone, asked with the question mark
+    r"|(?=\s*[?]+\s*$)"
     r"|이잖아|잖아|임|(?:이)?래요|(?:이)?래|(?:이)?라던데|(?:이)?라는데"
     r"|(?:이)?라고\s*(?:하|했|들었|그러|그래)[가-힣]*)"
     r"|=\s*(?P<eq>\d{1,2})\s*(?:점)?)"
@@ -741,16 +745,16 @@ def indigo_score(text: str) -> Computed | None:
     if _TOGETHER.search(text) and (len(hands) > 1 or players is not None):
         return None  # the points of several players together: not one hand's, nor each one's
     in_play = _in_play(text, players)
-    if in_play is None:
+    most = _most_one_holds(players)
+    if in_play is None or most is None:
         return None
+    if any(n > most[k] for _w, h in hands for k, n in h.items()):
+        # "사파이어 세 개면 몇 점": one player's hand over what one can hold, be it over the
+        # box's count too (was: not read, while "두 개" got this answer)
+        return _over_the_limit(hands, most, players)
     for kind in _KIND_WORDS:
         if sum(h.get(kind, 0) for _w, h in hands) > in_play[kind]:
             return None  # more gems than the game hands out (2 players: the board's only)
-    most = _most_one_holds(players)
-    if most is None:
-        return None
-    if any(n > most[k] for _w, h in hands for k, n in h.items()):
-        return _over_the_limit(hands, most, players)
     points = [_points(h) for _w, h in hands]
     totals = [p for p, _s in points]
     if all_said is not None and any(p != all_said for p in totals):
@@ -1216,6 +1220,131 @@ def _points_decide(text: str, names: list[str], points: list[int]) -> Computed |
     )
 
 
+# "보석은 친구가 더 많아", "친구가 보석 더 많아서": which of the two holds more (or fewer) gems,
+# said with no count
+_MORE_GEMS_SAID = patterns.compile(
+    r"(?:보석\s*(?:은|는|도)?\s*(?P<a>[가-힣]{1,4}?)\s*(?:이|가)"
+    r"|(?P<b>[가-힣]{1,4}?)\s*(?:이|가)\s*보석\s*(?:이|을|은|는)?)"
+    r"\s*더\s*(?P<more>많|적)[가-힣]*[,.]?"
+)
+# what the two sides' points and the winner asked may be said with, and nothing else
+_POINTS_ONLY_LEFT = patterns.compile(
+    r"(?:[\s,.?!~]|인데|이면|면|이고|고|누가|누구|이겨|이기|이김|이긴|이겼|승자|우승|거|게|것|야|요"
+    r"|지|죠|맞|임|는|은|이|가|에요|예요|이에요|니까|으니까|잖아|래|대|던데|라던데|그럼|그러면|근데"
+    r"|끝났|끝나|게임|끝|점수|최종|(?:내|제)가|(?:나|저)\s*(?:는|도)?|한테|어요|아요|는데"
+    r"|비긴|비겨|비기|비김|무승부|공동|같이|함께|둘\s*다)*"
+)
+
+
+def _hands_making(points: int, left: dict[str, int]) -> list[dict[str, int]]:
+    """Every hand of gems (no more of a kind than ``left``) that makes ``points``."""
+    return [
+        {"amber": a, "emerald": e, "sapphire": s}
+        for s in range(left["sapphire"] + 1)
+        for e in range(left["emerald"] + 1)
+        if 0 <= (a := points - 2 * e - 3 * s) <= left["amber"]
+    ]
+
+
+def _points_only(text: str) -> Computed | None:
+    """ "나 12점 친구 11점인데 누가 이겨?", "민수 10점 지영 9점이면 누가 이겨?": two players'
+    points said, no gem counted: the higher points win whatever the gems (was: not read); level
+    points win by the gems, read only when the one holding more is said ("보석은 내가 더 많아").
+    None when the box cannot make the points (and the gems said), or more is said."""
+    if (
+        _GEM_COUNT.search(text)
+        or _KIND_RE.search(text)
+        or re.search(rf"{_COUNT}\s*(?:개|알)", text)
+    ):
+        return None
+    said = list(_APART_POINTS.finditer(text))
+    if len(said) != 2:
+        return None
+    first, second = said
+    head = _hand_owner(text[: first.start()])
+    if head is None:
+        return None
+    start = head[1][0]
+    if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
+        return None
+    between = text[first.end() : second.start()]
+    join = _APART_JOIN.match(between)
+    assert join is not None
+    tail = _hand_owner(between[join.end() :], first=head[2])
+    if tail is None or head[0] == tail[0]:
+        return None
+    names = [head[0], tail[0]]
+    points = [int(first.group("p")), int(second.group("p"))]
+    rest = text[:start] + " " + between[: join.end()] + " " + text[second.end() :]
+    more = _MORE_GEMS_SAID.search(rest)
+    gems_more: int | None = None  # the side said to hold more gems
+    if more is not None:
+        who = more.group("a") or more.group("b")
+        who = "나" if who in _ME_SAID else who
+        if who not in names:
+            return None
+        gems_more = names.index(who) if more.group("more") == "많" else 1 - names.index(who)
+        rest = rest[: more.start()] + " " + rest[more.end() :]
+    claimed = _winner_claimed(rest, names)
+    claim = _WIN_CLAIM.search(rest)
+    if claim is not None:
+        rest = rest[: claim.start()] + " " + rest[claim.end() :]
+    rest = PLAYER_COUNT.sub(" ", rest)
+    if not _POINTS_ONLY_LEFT.fullmatch(rest) or "보석" in rest:
+        return None  # a gem, a number or a word of something else besides the points
+    if points[0] == points[1] and gems_more is None:
+        return None  # level points: the gems, not said, break the tie
+    players = players_named(_ONE_PLAYER.sub(" ", text))
+    if players is not None and players != 2:
+        return None  # the others' points are not said
+    most, in_play = _most_one_holds(players), _in_play(text, players)
+    if most is None or in_play is None:
+        return None
+    limit = {k: min(n, most[k]) for k, n in in_play.items()}
+    possible = False
+    for one in _hands_making(points[0], limit):
+        left = {k: min(most[k], in_play[k] - one[k]) for k in one}
+        for other in _hands_making(points[1], left):
+            counts = [sum(one.values()), sum(other.values())]
+            if gems_more is None or counts[gems_more] > counts[1 - gems_more]:
+                possible = True
+                break
+        if possible:
+            break
+    if not possible:
+        return None  # no gems of the game make these points (with the gems said)
+    top = points.index(max(points)) if points[0] != points[1] else gems_more
+    assert top is not None
+    winner = names[top]
+    verdict, ok = f"{_subject(winner)} 이깁니다", None
+    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
+        ok = False
+    elif claimed is not None:
+        ok = claimed == winner
+    if ok is not None:
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    if points[0] != points[1]:
+        summary = (
+            f"{_subject(winner)} {max(points)}점으로 더 높아 이깁니다. 보석 수는 점수가 같을 때만 "
+            "비교합니다."
+        )
+    else:
+        summary = f"둘 다 {points[0]}점으로 같아, 보석을 더 많이 모은 {_subject(winner)} 이깁니다."
+    case = ", ".join(f"{n} {p}점" for n, p in zip(names, points, strict=True))
+    if gems_more is not None:
+        case += f" (보석은 {names[gems_more]} 쪽이 더 많음)"
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        summary,
+        case,
+        [TIE_RULE],
+        [RULE_WINNER, ENTRY_TIE],
+        ok,
+    )
+
+
 def _hand_start(text: str, at: int) -> int:
     """Where the owner said just before ``at`` starts ("…, 나는 10점에": at 나는), or ``at``."""
     owner = _hand_owner(text[:at])
@@ -1236,6 +1365,8 @@ def indigo_tie(text: str) -> Computed | None:
         return None
     if _GEM_COUNT.search(text) or _DECLINE.search(text):
         return None
+    if (only := _points_only(text)) is not None:
+        return only
     level = _TIE_POINTS.search(text)
     apart = _points_apart(text) if level is None else None
     if apart is not None:
@@ -5846,6 +5977,40 @@ def indigo_value_said(text: str) -> Computed | None:
     return _value_verdict(claims, False)
 
 
+# "에메랄드 몇 점이고 사파이어는 몇 점이야?", "사파이어 몇점이야? 에메랄드는?": two gems' values
+# asked in one message (was: not read)
+_TWO_VALUES_ASKED = patterns.compile(
+    rf"^\s*(?P<a>{_GEM_WORDS})\s*+(?:은|는|이|가)?\s*+(?:점수\s*+(?:는|가)?\s*+)?몇\s*+점\s*+"
+    r"(?:이고|이구|이며|인지|이야|이에요|이예요|인가요|인가|임|이지|이죠|야|요)?[\s?,.]*+"
+    r"(?:그리고|또|그럼|그러면|근데|그리구)?\s*+"
+    rf"(?P<b>{_GEM_WORDS})\s*+(?:은|는|이|가)?\s*+(?:점수\s*+(?:는|가)?\s*+)?(?:몇\s*+점\s*+)?"
+    r"(?:이야|이에요|이예요|인가요|인가|임|이지|이죠|야|요|이고)?[\s?.!~]*+$"
+)
+
+
+def indigo_two_values(text: str) -> Computed | None:
+    """Two gems' values asked in one message, each by its name: both values from the engine's
+    gem table; None for one gem named twice."""
+    found = _TWO_VALUES_ASKED.match(_GAME_NAMES.sub(" ", text))
+    if found is None:
+        return None
+    kinds = [_KIND_OF[found.group("a")], _KIND_OF[found.group("b")]]
+    if kinds[0] == kinds[1]:
+        return None
+    verdict = ", ".join(f"{_NAME_OF[k]} {_POINT_OF[k]}점" for k in kinds)
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        ", ".join(f"{josa(_NAME_OF[k], '은', '는')} 1개에 {_POINT_OF[k]}점" for k in kinds)
+        + "입니다.",
+        " · ".join(f"{_NAME_OF[k]} 1개의 점수" for k in kinds),
+        [_values_line()],
+        [RULE_VALUES],
+        None,
+    )
+
+
 def indigo_bare_values(text: str) -> Computed | None:
     """The gems' values said without 점 ("호박1 에메랄드2 사파이어3 맞아?", "보석점수
     호박1에메랄드2사파이어3 맞음?"): read as values when the question is only those and a
@@ -7586,6 +7751,7 @@ def compute(text: str) -> Computed | None:
         indigo_last_gem_win(text)
         or indigo_points_gained(text)
         or indigo_bare_values(text)
+        or indigo_two_values(text)
         or indigo_score(text)
         or indigo_value_said(text)
         or indigo_gem_rank(text)
