@@ -198,8 +198,8 @@ UNREAD = [
     "보석 하나 남았는데 그게 친구 게이트로 나가면 끝나?",
     "보석 하나 남았는데 그거 나가면 누가 이겨?",
     "4인인데 보석이 친구 게이트로 나갔어 친구 거 맞지?",
-    # points alone, no gems nor player count: the box may not make them (22 of 2 players)
-    "나 12점 친구 10점이면 내가 이긴 거 맞지?",
+    # (points alone, no gems nor player count, "나 12점 친구 10점이면 내가 이긴 거 맞지?": read
+    # since probe 22, the higher points winning whatever the gems, in a game of more players)
     # the emeralds said to leave through gateways, or a count the centre does not hold
     "에메랄드 다 게이트로 나간 뒤에 사파이어 나와?",
     "에메랄드 3개 다 나간 뒤에 사파이어 나오지?",

@@ -1246,6 +1246,24 @@ def _hands_making(points: int, left: dict[str, int]) -> list[dict[str, int]]:
     ]
 
 
+def _points_possible(
+    points: list[int], gems_more: int | None, players: int | None, text: str
+) -> bool | None:
+    """Whether gems of the game for ``players`` make the two sides' ``points`` (the side
+    ``gems_more`` holding more gems, if said); None when the set-up cannot be read."""
+    most, in_play = _most_one_holds(players), _in_play(text, players)
+    if most is None or in_play is None:
+        return None
+    limit = {k: min(n, most[k]) for k, n in in_play.items()}
+    for one in _hands_making(points[0], limit):
+        left = {k: min(most[k], in_play[k] - one[k]) for k in one}
+        for other in _hands_making(points[1], left):
+            counts = [sum(one.values()), sum(other.values())]
+            if gems_more is None or counts[gems_more] > counts[1 - gems_more]:
+                return True
+    return False
+
+
 def _points_only(text: str) -> Computed | None:
     """ "나 12점 친구 11점인데 누가 이겨?", "민수 10점 지영 9점이면 누가 이겨?": two players'
     points said, no gem counted: the higher points win whatever the gems (was: not read); level
@@ -1297,21 +1315,8 @@ def _points_only(text: str) -> Computed | None:
     players = players_named(_ONE_PLAYER.sub(" ", text))
     if players is not None and players != 2:
         return None  # the others' points are not said
-    most, in_play = _most_one_holds(players), _in_play(text, players)
-    if most is None or in_play is None:
-        return None
-    limit = {k: min(n, most[k]) for k, n in in_play.items()}
-    possible = False
-    for one in _hands_making(points[0], limit):
-        left = {k: min(most[k], in_play[k] - one[k]) for k in one}
-        for other in _hands_making(points[1], left):
-            counts = [sum(one.values()), sum(other.values())]
-            if gems_more is None or counts[gems_more] > counts[1 - gems_more]:
-                possible = True
-                break
-        if possible:
-            break
-    if not possible:
+    possible = _points_possible(points, gems_more, players, text)
+    if possible is None or not possible:
         return None  # no gems of the game make these points (with the gems said)
     top = points.index(max(points)) if points[0] != points[1] else gems_more
     assert top is not None
@@ -1333,6 +1338,9 @@ def _points_only(text: str) -> Computed | None:
     case = ", ".join(f"{n} {p}점" for n, p in zip(names, points, strict=True))
     if gems_more is not None:
         case += f" (보석은 {names[gems_more]} 쪽이 더 많음)"
+    if players is None and not _points_possible(points, gems_more, 2, text):
+        # "나 12점 친구 11점": more than the 2-player board's gems make, so a game of more
+        case += " (2명 게임에서는 나올 수 없는 점수라 3~4명 게임으로 봄)"
     return Computed(
         INDIGO,
         "indigo-score",
