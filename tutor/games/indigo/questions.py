@@ -6189,12 +6189,16 @@ _COLLISION_ASKS = patterns.compile(
     r"|아웃|예비\s*(?:로|에)\s*(?:가|들어가|넣|보내)"
     # "둘 다 빠진대", "놓은 사람이 둘 다 먹는대": heard (never "빠졌는데 …", a collision told)
     r"|빠진(?:대|다던데|다는데)|빠졌(?:대|다던데)|먹"
+    # "둘 다 나한테 온대": the gems said to come to a player
+    r"|(?:한테|에게)\s*(?:와|온|오|가|간)"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
 _COLLISION_DECLINE = patterns.compile(
     r"끝나|끝난|끝이|종료|계속|더미|손에|게이트|출구|깎|감점|마이너스|빈\s*칸|칸|가장자리|끝에|벽"
-    r"|(?<![가-힣])(?:안|못)\s*(?:부딪|충돌|만나|마주)|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없|못)"
+    # (never "부딪히면 없어지는 거지?": the gems gone after the collision)
+    r"|(?<![가-힣])(?:안|못)\s*(?:부딪|충돌|만나|마주)"
+    r"|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없(?!어\s*+지|애)|못)"
     r"|(?:부딪|충돌|만나|마주)지|피하|피해|막|세\s*개|셋|여러|1\s*개만|하나만|한\s*개만|변형"
     r"|(?:충돌|부딪|만나|마주)[가-힣]*\s*(?:안|못)\s|(?:안|못)\s*(?:하|해|했)"
     # "교차 곡선 타일에서 길이 겹치는 데서 만나면", "세 직선 타일 가운데서": where two routes cross,
@@ -6343,6 +6347,10 @@ _GONE_CLAIMED = patterns.compile(
     r"(?:없어|없앤|없애|사라|빠지|빠져|빠진|빠짐|제거|아웃|퇴장)"
     # "둘 다 점수 못 받지?", "아무도 안 가져가지?": the taking denied before its verb
     r"|(?:점수|아무도)\s*(?:를|는|도)?\s*(?:안|못)\s*(?:받|가져|먹|챙|얻)"
+    # "게임에서 빠지는 거 맞지?", "부딪히면 없어지는 거지?": the gems gone, said with no "둘 다"
+    # (was: the plain statement, no 네)
+    r"|(?:게임|보드|판)\s*(?:에서|밖으로)\s*(?:없어|사라|빠지|빠져|빠진|빠짐|제거|아웃|퇴장)"
+    r"|(?<![가-힣])(?<!안\s)(?<!못\s)(?:없어지|사라지|빠지)(?:는|나|니|지|죠)"
 )
 _TAKEN_CLAIMED = patterns.compile(
     r"(?:놓은|둔|보낸|민|움직인)\s*(?:사람|쪽|플레이어|애)\s*(?:이|가|은|는)?\s*(?:(?:둘\s*)?다\s*)?"
@@ -6357,6 +6365,9 @@ _TAKEN_CLAIMED = patterns.compile(
     # claim read, the plain statement with no 아니요)
     r"|(?<![가-힣])(?:상대(?:방)?|친구|내가|제가|주인)\s*(?:이|가|는|은)?\s*"
     r"(?:(?:점수|보석)\s*(?:를|을|는|도)?\s*)?(?:가져|받|먹|챙)"
+    # "둘 다 나한테 온대": the gems said to come to a player
+    r"|(?<![가-힣])(?:나|저|내|제|상대(?:방)?|친구|주인)\s*(?:한테|에게|께)\s*(?:로\s*)?"
+    r"(?:와|온|오|가|간|들어)"
 )
 # a taking claimed denied right after its verb ("받지 않는 거지?", "받지 못하지?"), not the
 # rhetorical "받지 않아?" at the question's end
@@ -7741,10 +7752,20 @@ def names_game(text: str) -> bool:
     return bool(_MARKED.search(text))
 
 
+# "에메랄드는 3점이지? 친구가 그러던데": who said the claim, after the question mark, which
+# asks nothing more (was: not read, a remark after the question)
+_SOURCE_AFTER = patterns.compile(
+    r"(?<=[?])\s*+(?:[가-힣]{1,4}(?:가|이)\s*+)?"
+    r"(?:그러던데|그랬는데|그러더라|그러더라고|그랬어|그러던데요|그랬어요|그러더라구|말하던데|하던데)"
+    r"[\s.~!]*+$"
+)
+
+
 def compute(text: str) -> Computed | None:
     # (a reason asked, "왜 …?", or one of two, gets the plain statement: tutor.qa_computed)
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
+    text = _SOURCE_AFTER.sub("", text)
     positive = unnegated_claim(text)
     if positive is not None:
         return turned_claim(compute(positive))
