@@ -2635,6 +2635,8 @@ _EXIT = patterns.compile(
     r"나가|나갔|나간|나감|나갈\s*(?:때|경우)|나오면|나왔|빠져|빠졌|빠지면|보내|보냈|들어가|들어갔"
     # "내 게이트로 나옴", "내 출구로 들어옴": the gem's leaving told in the noun form
     r"|(?<=로\s)(?:나옴|들어옴|들어왔)"
+    # "내 게이트에 에메랄드 들어오면": the gem coming into the asker's gateway
+    r"|들어오면|들어와서|들어온(?:다면|대|다던데)?(?=[\s?.,]|$)"
 )
 _SHARED = patterns.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
@@ -5254,6 +5256,15 @@ def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> C
     )
 
 
+# "내가 타일 놨는데 친구 게이트로 나가면": what leaves through the gateway unsaid, a gem (never a
+# route, "길이 친구 게이트로 나가면")
+_GEM_UNSAID = patterns.compile(
+    rf"(?<![가-힣])(?:(?:내|제|나의|저의)|{_OTHER_ONE})\s*(?:의\s*)?(?:게이트|출구)\s*(?:웨이\s*)?"
+    r"(?:로|으로|쪽으로)\s*(?:나가|나간|나갔)"
+)
+_ROUTE_SAID = patterns.compile(r"(?<![가-힣])(?:길|경로|루트|선)\s*(?:이|가|은|는|도)?(?![가-힣])")
+
+
 def indigo_gateway_owner(text: str) -> Computed | None:
     """Who takes a gem one player's tile sends out through a gateway another holds: the
     engine's scene of a gem leaving on a tile placed by a player who does not own the
@@ -5279,7 +5290,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     if _NOT_GONE.search(text):
         return None  # "내 게이트로 안 나가면 내꺼야?": no gem left through a gateway
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
-    if len(kinds) > 1 or (not kinds and "보석" not in text):
+    if len(kinds) > 1 or (
+        not kinds
+        and "보석" not in text
+        and not (_GEM_UNSAID.search(text) and not _ROUTE_SAID.search(text))
+    ):
         return None
     # "보석이 상대 게이트웨이로 나가면": any gem; the scene sends an amber, the verdict names none
     kind = next(iter(kinds)) if kinds else "amber"
