@@ -750,7 +750,14 @@ def indigo_score(text: str) -> Computed | None:
         return None
     if any(n > most[k] for _w, h in hands for k, n in h.items()):
         # "사파이어 세 개면 몇 점": one player's hand over what one can hold, be it over the
-        # box's count too (was: not read, while "두 개" got this answer)
+        # box's count too (was: not read, while "두 개" got this answer); a colour counted past
+        # the box's gems ("파랑 5개") is rather another game's tiles: not read
+        past_box = {k for k in _KIND_WORDS if sum(h.get(k, 0) for _w, h in hands) > _TOTAL_OF[k]}
+        if any(
+            _KIND_OF[m.group("kind")] in past_box and m.group("kind") in _COLOUR_WORDS
+            for m in _GEM_COUNT.finditer(text)
+        ):
+            return None
         return _over_the_limit(hands, most, players)
     for kind in _KIND_WORDS:
         if sum(h.get(kind, 0) for _w, h in hands) > in_play[kind]:
@@ -2636,7 +2643,8 @@ _EXIT = patterns.compile(
     # "내 게이트로 나옴", "내 출구로 들어옴": the gem's leaving told in the noun form
     r"|(?<=로\s)(?:나옴|들어옴|들어왔)"
     # "내 게이트에 에메랄드 들어오면": the gem coming into the asker's gateway
-    r"|들어오면|들어와서|들어온(?:다면|대|다던데)?(?=[\s?.,]|$)"
+    r"|(?:게이트|출구)(?:웨이)?\s*(?:로|으로|에)\s+(?:[가-힣]+\s+)?"
+    r"(?:들어오면|들어와서|들어온다면|들어온대|들어온다던데)"
 )
 _SHARED = patterns.compile(
     r"공유|공동|같이\s*(?:쓰|가진|갖|가지|소유)|함께\s*(?:쓰|가진|갖|가지|소유)"
@@ -6205,7 +6213,7 @@ _COLLISION_ASKS = patterns.compile(
     # "둘 다 빠진대", "놓은 사람이 둘 다 먹는대": heard (never "빠졌는데 …", a collision told)
     r"|빠진(?:대|다던데|다는데)|빠졌(?:대|다던데)|먹"
     # "둘 다 나한테 온대": the gems said to come to a player
-    r"|(?:한테|에게)\s*(?:와|온|오|가|간)"
+    r"|(?:한테|에게)\s*(?:와|온|오|가|간)|제거"
 )
 # The end of the game, a gateway, a gem meeting a cell or the board's edge, points lost, a
 # collision denied or avoided, more than two gems: other questions
@@ -6213,7 +6221,7 @@ _COLLISION_DECLINE = patterns.compile(
     r"끝나|끝난|끝이|종료|계속|더미|손에|게이트|출구|깎|감점|마이너스|빈\s*칸|칸|가장자리|끝에|벽"
     # (never "부딪히면 없어지는 거지?": the gems gone after the collision)
     r"|(?<![가-힣])(?:안|못)\s*(?:부딪|충돌|만나|마주)"
-    r"|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없(?!어\s*+지|애)|못)"
+    r"|(?:부딪|충돌|만나|마주)[가-힣]*\s*(?:않|없(?!어\s*+지)|못)"
     r"|(?:부딪|충돌|만나|마주)지|피하|피해|막|세\s*개|셋|여러|1\s*개만|하나만|한\s*개만|변형"
     r"|(?:충돌|부딪|만나|마주)[가-힣]*\s*(?:안|못)\s|(?:안|못)\s*(?:하|해|했)"
     # "교차 곡선 타일에서 길이 겹치는 데서 만나면", "세 직선 타일 가운데서": where two routes cross,
@@ -6365,7 +6373,7 @@ _GONE_CLAIMED = patterns.compile(
     # "게임에서 빠지는 거 맞지?", "부딪히면 없어지는 거지?": the gems gone, said with no "둘 다"
     # (was: the plain statement, no 네)
     r"|(?:게임|보드|판)\s*(?:에서|밖으로)\s*(?:없어|사라|빠지|빠져|빠진|빠짐|제거|아웃|퇴장)"
-    r"|(?<![가-힣])(?<!안\s)(?<!못\s)(?:없어지|사라지|빠지)(?:는|나|니|지|죠)"
+    r"|(?<![가-힣])(?<!안\s)(?<!못\s)(?<!만\s)(?:없어지|사라지|빠지)(?:는|나|니|지|죠)"
 )
 _TAKEN_CLAIMED = patterns.compile(
     r"(?:놓은|둔|보낸|민|움직인)\s*(?:사람|쪽|플레이어|애)\s*(?:이|가|은|는)?\s*(?:(?:둘\s*)?다\s*)?"
@@ -7645,6 +7653,7 @@ _COLOURS = (
     ("(?:초록|녹색)", "초록 보석", "green"),
     ("(?:파랑|파란)", "파란 보석", "blue"),
 )
+_COLOUR_WORDS = frozenset(word for _colour, word, _english in _COLOURS)
 _COLOUR_COUNTED = tuple(
     (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?={_BARE_COUNT})"), f"{word} ")
     for colour, word, _english in _COLOURS
