@@ -895,7 +895,7 @@ VERDICTS = [  # (question, kind, verdict; None: any)
 DECLINED = [  # (question, the kind it must not be read as)
     ("나빗길 4인에서 사파이어가 공유 게이트웨이로 나가면 몇 점씩 받아요?", "indigo-score"),
     ("인디고 보석 점수 몇 점이야", "indigo-score"),
-    ("사파이어 3개면 몇 점", "indigo-score"),
+    # ("사파이어 3개면 몇 점", past the box's two, gets one player's limit since Indigo's probe 22)
     ("호박 3개가 길 끝에 있으면 몇 점?", "indigo-score"),
     ("호박 2개 에메랄드 1개 모았는데 타일 5장 남았어", "indigo-score"),
     ("아줄 공장에 빨강 2개 파랑 2개 있는데 빨강 가져가면?", "summer-pavilion-draft"),
