@@ -32,15 +32,18 @@ coming into a gateway), checked by hand against the rules and the engine. Misrea
 - a gem coming into a gateway ("친구가 놓은 타일로 내 게이트에 에메랄드 들어오면 내가 2점 받는거
   맞아?"), or going out through one with no gem named ("내가 타일 놨는데 친구 게이트로 나가면 친구가
   받는거 맞지?"): not read; now the gateway's owner (a gateway's cell reached, "게이트웨이 칸까지
-  들어온 보석", and a route said to lead there, stay unread).
+  들어온 보석", and a route said to lead there, stay unread);
+- the same points said of both, then the tie-break claimed ("둘 다 12점이면 무승부야?", "둘 다 10점이면
+  보석 많은 사람이 이기지?"): not read, while "동점이면 무승부야?" got the tie rule; now the same
+  네/아니요 ("둘 다 12점이면 누가 이겨?", the gems unsaid, stays unread).
 
-Found but left alone: "둘 다 12점이면 무승부야?" (a tie with the gems unsaid, the draw claimed) stays
-unread, though "동점이면 무승부야?" gets the tie rule's 아니요; "둘 다 10점인데 보석은 내가 더 많아
-누가 이겨?" (the other side unnamed) stays unread; "나 12점 친구 11점 동생 10점이면 누가 이겨?"
-(three sides) is not read; "내가 놓은 타일로 상대 출구에 보석 보내면 나는 점수 없지?" is not read;
-"3인에서 공유 게이트로 사파이어 나갔는데 예비에 사파이어 없으면?" stays unread (the reserve never
-runs short, but the premise is the asker's); an impossible hand claimed ("사파이어 세개면 9점?") gets
-the limit with no 네/아니요, as "두 개" did."""
+Found but left alone: "둘 다 10점인데 보석은 내가 더 많아 누가 이겨?" (the other side unnamed)
+stays unread; "나 12점 친구 11점 동생 10점이면 누가 이겨?" (three sides) is not read; "점수는 같은데
+보석 개수가 다르면 많은 쪽이 이기는거 맞죠?" (the tie said with 같은데, the gems with 다르면) is not
+read; "내가 놓은 타일로 상대 출구에 보석 보내면 나는 점수 없지?" is not read; "3인에서 공유 게이트로
+사파이어 나갔는데 예비에 사파이어 없으면?" stays unread (the reserve never runs short, but the premise
+is the asker's); an impossible hand claimed ("사파이어 세개면 9점?") gets the limit with no 네/아니요,
+as "두 개" did. The new unread rows below guard the new readings (unread at the start too)."""
 
 from __future__ import annotations
 
@@ -239,6 +242,17 @@ INTO_THE_GATEWAY = [
 ]
 READ += INTO_THE_GATEWAY
 
+# the same points said of both, the tie-break claimed: 네/아니요 by the engine's ranking (was: not
+# read)
+BOTH_SAME_POINTS = [
+    ("둘 다 12점이면 무승부야?", "indigo-score", f"아니요, {_TIE_NOTE}", False),
+    ("우리 둘다 12점이면 비기는거지?", "indigo-score", f"아니요, {_TIE_NOTE}", False),
+    ("둘 다 10점이면 보석 많은 사람이 이기지?", "indigo-score", f"네, {_TIE_NOTE}", True),
+    ("둘 다 10점이면 보석 적은 사람이 이긴대", "indigo-score", f"아니요, {_TIE_NOTE}", False),
+    ("나빗길 둘 다 9점이면 공동 우승 맞아?", "indigo-score", f"아니요, {_TIE_NOTE}", False),
+]
+READ += BOTH_SAME_POINTS
+
 # what looks concrete but the engine cannot decide, or is no case: unread
 UNREAD = [
     "우리 둘 다 10점이면?",
@@ -269,5 +283,5 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 69
+    assert len(READ) == len({row[0] for row in READ}) == 74
     assert len(UNREAD) == len(set(UNREAD)) == 14

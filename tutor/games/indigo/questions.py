@@ -1530,6 +1530,10 @@ _LEVEL_VS = patterns.compile(
     r"(?<![\d.])(?P<a>\d{1,2})\s*+점\s*+(?:대|vs\.?|:)\s*+(?P<b>\d{1,2})\s*+점"
     r"(?=\s*+(?:이면|인데|으로|일\s*때))"
 )
+_BOTH_SAME_POINTS = patterns.compile(
+    r"(?<![가-힣])(?:우리\s*+)?둘\s*+다\s*+(?:똑같이\s*+)?\d{1,2}\s*+점"
+    r"(?=\s*+(?:이면|일\s*+때|일\s*+경우|이라면|나오면))"
+)
 _FIRST_PLACE_WORD = patterns.compile(r"(?<![\d.])1\s*+(?:등|위)(?!\s*+\d)")
 _TIE_RULE_ASKED = patterns.compile(
     r"[?]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
@@ -1549,6 +1553,8 @@ def indigo_tie_rule(text: str) -> Computed | None:
     if versus and versus.group("a") == versus.group("b"):
         text = _points_as_digits(text)
         text = text[: versus.start()] + "동점" + text[versus.end() :]
+    # "둘 다 12점이면 무승부야?": the same points said of both, a tie said (was: not read)
+    text = _BOTH_SAME_POINTS.sub("동점", _points_as_digits(text))
     both = _BOTH_LEVEL_SAID.search(text)
     if both:
         # the gems level too: only the shared win is claimed of it (the tie said once)
