@@ -305,7 +305,11 @@ _FLOOR_GUESS = patterns.compile(
 # "-4점이지?", "8점 감점 맞죠?", "마이너스 8점이야?", "(지금 10점인데) 6점 되는 거야?"
 _FLOOR_GUESS_POINTS = patterns.compile(
     r"(?P<minus>-|−|마이너스\s*)?(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이|을|를|씩|이나|만)?\s*"
-    r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아)|(?P<after>되|돼|남)"
+    # ("4점 안 깎인대", "-4점 못 받는대": the loss denied, a claim heard in the negative that
+    # :func:`_heard_denied` turns; "-4점 받아?": minus points received, the loss; it was the
+    # penalty alone, with no 네/아니요)
+    r"(?:(?:안|못)\s*)?"
+    r"(?:(?P<loss>감점|깎|까여|까이|까임|잃|빠지|빠져|날아|(?(minus)받|(?!)))|(?P<after>되|돼|남)"
     r"|(?P<said>이야|야(?![가-힣])|이지|지(?![가-힣])|맞|인가|이죠|죠|인지|아니|아냐|\?|$"
     # "6점이냐?", "6점임?", "4점인 거 맞지?", "4점 진짜?": the guess asked in other words (it
     # was the penalty alone, with no 네/아니요)
@@ -634,6 +638,10 @@ def azul_floor(text: str) -> Computed | None:
         return None  # "텅 비어 있지 않은데": not empty, its tiles not told
     if not _FLOOR_COUNT.search(text) and (empty or _MARKER_ALONE.search(text)):
         found = _floor_empty(text, gained)
+        if found is not None and becomes_unread is not None and found.verdict != f"−{becomes_unread}점":
+            # "표식만 있으면 3점 돼?": the score after, from a score not said? (it was the
+            # penalty alone, "−1점", with no 네/아니요 on the points guessed)
+            return None
         if found is None or guess is None or said_later:
             return found
         if gained is not None or now_said:
@@ -3997,6 +4005,9 @@ _EB_GUESS = patterns.compile(
     r"|(?:더\s*)?받(?:는\s*(?:거|게|건)|지|죠|아\s*[?？]|나)"
     # ("보너스 7점 준대", "10점 준다던데": the bonus heard as given)
     r"|(?:더\s*)?준(?:대|다던|다는|다며|다고)"
+    # ("보너스 7점 못 받는대", "10점 안 준대": the bonus heard denied, a claim that
+    # :func:`_heard_denied` turns; it was not read)
+    r"|(?:안|못)\s*(?:더\s*)?(?:받는|받|준|주)(?:대|다던|다는|다며|다고|는대|는다던|는다는)"
     # heard from another player ("친구가 보너스 4점이래", "7점이라는데", "10점이라고 하던데")
     r"|이?래(?![가-힣])|이?래요|이?라(?:는|던|고|네|더)|이?란다)"
 )
@@ -6050,8 +6061,14 @@ _SINO_POINTS = patterns.compile(
     # never before points lost alone ("이 점 깎이는 거 맞지?": maybe "this point"); "영 점",
     # "일 점" and "이 점" before what the score becomes ("이 점 되는 거야?", "영 점이지?")
     r"|(?:(?<=[-−+])|(?<=[-−+]\s)|(?<=마이너스)|(?<=마이너스\s)|(?<=플러스)|(?<=플러스\s)"
-    r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s)|(?<=감점)|(?<=감점\s)|(?<=벌점)|(?<=벌점\s))"
+    r"|(?<=점수\s)|(?<=점수가\s)|(?<=점수는\s)|(?<=감점)|(?<=감점\s)|(?<=벌점)|(?<=벌점\s)"
+    # ("보너스 이 점 못 받는다던데": the bonus's points)
+    r"|(?<=보너스)|(?<=보너스\s))"
     r"(?P<low>일|이)(?P<lowgap>\s*)점(?!\s*수)"
+    # "일 점" before points lost or checked ("일 점 까여?", "일 점 맞지?"): 1 point ("일" is no
+    # "this"; "이 점 깎이는 거 맞지?" stays unread, above)
+    r"|(?<![가-힣])(?P<one>일)(?P<onegap>\s*)점"
+    r"(?=\s*(?:이|을|씩|만)?\s*(?:깎|까여|까이|까임|잃|빠지|빠져|감점|맞|이지|이야|이죠|이에요|인가))"
     r"|(?<![가-힣])(?P<zero>영)(?P<zerogap>\s*)점(?=\s*(?:되|돼|이|으로))"
     r"|(?<![가-힣])(?P<becomes>일|이)(?P<becomesgap>\s*)점"
     r"(?=\s*(?:되는|돼|되나|될|됩|되지|되죠|되요|되어|되면))"
@@ -6068,7 +6085,7 @@ def _sino_points(text: str) -> str:
     """``text`` with points said in Sino-Korean numbers written in digits."""
 
     def digits(found: re.Match[str]) -> str:
-        for name in ("low", "zero", "becomes"):
+        for name in ("low", "zero", "becomes", "one"):
             if found.group(name):
                 return f"{_SINO_LOW[found.group(name)]}{found.group(name + 'gap')}점"
         word = found.group("n") or found.group("bare")
