@@ -3895,7 +3895,7 @@ _EB_SAID = patterns.compile(r"[^.?!¶]*?(?=가로|세로|색|보너스|점수|�
 # list ("가로줄 2개랑 세로줄 1개 …"): what is said after the last is said of them all
 _EB_COUNTED = patterns.compile(
     rf"(?:가로|세로|색)\s*(?:줄|깔|세트)?\s*(?:을|를|이|가|은|는|도)?\s*"
-    rf"(?:\d\s*(?:개|줄|장|세트)?|(?:{NATIVE}|하나)(?:\s*(?:개|줄|장|세트)|(?![가-힣])))"
+    rf"(?:\d\s*(?:개|줄|장|세트|가지)?|(?:{NATIVE}|하나)(?:\s*(?:개|줄|장|세트|가지)|(?![가-힣])))"
 )
 _EB_JOINED = patterns.compile(r"\s*(?:이랑|랑|과|와|하고|및|,|이나|나)\s*")
 
@@ -3950,7 +3950,8 @@ _EB_ONE_COLOUR_UNNAMED = patterns.compile(
 # "색깔 1개", "색 세트 2개": the colours done, said shortly
 _EB_COLOUR_SHORT = patterns.compile(
     rf"(?<![가-힣])색\s*(?:깔)?\s*(?:세트)?\s*(?:을|를|이|가|은|는|도)?\s*(\d|{NATIVE}|하나)"
-    r"(?:\s*(?:개|세트)|(?=\s*(?:다\s*)?(?:완성|모으|모았|모은|채우|채웠|채운)))"
+    # ("색 두 가지 완성하면": colours counted as kinds)
+    r"(?:\s*(?:개|세트|가지)|(?=\s*(?:다\s*)?(?:완성|모으|모았|모은|채우|채웠|채운)))"
 )
 # a kind of line, or a colour, said and left with no count read ("색깔도 하나 완성", "노랑 다
 # 모았어"): what it adds is not known, never none (unless said to be none: "세로줄은 없어")
@@ -4060,8 +4061,12 @@ _EB_TWO_ASKS = patterns.compile(
 _EB_COLOUR_DONE_POINTS = patterns.compile(
     rf"(?P<done>(?<![가-힣])(?:(?:한|같은)\s*)?(?:색\s*(?:깔)?|{_AZ_COLOUR})\s*(?:타일\s*)?"
     r"(?:을|를|이|가)?\s*(?:하나|한\s*개|1\s*개|5\s*개|다섯\s*개|5\s*장|다섯\s*장)?\s*(?:을|를|이|가)?\s*"
-    r"(?:벽에\s*)?(?:다|모두|전부)\s*(?:모으면|모았|채우면|채웠|놓으면|놓았|놨)[가-힣]{0,3}\s*,?\s*)"
-    r"(?=(?<!\d)\d{1,2}\s*점\s*(?:이지|지|이야|맞|이죠|죠|이래|래|이라|아니|아냐|[?？]))"
+    r"(?:벽에\s*)?(?:다|모두|전부)\s*(?:모으면|모았|채우면|채웠|놓으면|놓았|놨)[가-힣]{0,3}\s*,?\s*"
+    # ("색 두 가지 완성하면 20점 받지?": colours counted as kinds, done)
+    rf"|(?<![가-힣])색\s*(?:깔)?\s*(?:\d|{NATIVE})\s*가지\s*(?:를|을|가|이)?\s*(?:다\s*|모두\s*|전부\s*)?"
+    r"(?:완성하면|완성했|모으면|모았|채우면|채웠)[가-힣]{0,3}\s*,?\s*)"
+    r"(?=(?<!\d)\d{1,2}\s*점\s*(?:이지|지|이야|맞|이죠|죠|이래|래|이라|아니|아냐|[?？]"
+    r"|(?:더\s*)?받(?:지|죠|아|는|나)|(?:더\s*)?준(?:대|다)))"
 )
 
 
@@ -4341,7 +4346,11 @@ def azul_end_bonus(text: str) -> Computed | None:
 
 # -- who wins on a tie ---------------------------------------------------------------------
 # "둘 다 71점이에요. 저는 가로줄 2개 완성했고 친구는 1개요. 누가 이겨요?"
-_WIN_ASKS = patterns.compile(r"누가\s*이|승자|우승|이겨|이기|이긴\s*(?:거|게|건)")
+_WIN_ASKS = patterns.compile(
+    r"누가\s*이|승자|우승|이겨|이기|이긴\s*(?:거|게|건)"
+    # ("내가 지는 거지?": the asker's loss)
+    r"|(?:내가|제가|나|저)\s*(?:지는\s*(?:거|게|건)|져(?:요)?\s*[?？]|짐\s*[?？]*\s*$)"
+)
 _WIN_OWNER = patterns.compile(
     r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은"
     # ("동생이 0개야", "형은 2개"): another player named by who they are
@@ -4352,6 +4361,12 @@ _WIN_OWNER = patterns.compile(
 )
 _WIN_BOTH = patterns.compile(
     r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
+    # ("점수 똑같이 50점이고": level, the value said after)
+    r"|점수\s*(?:가|는|도)?\s*(?:똑\s*)?같이\s*(\d{1,3})\s*점"
+)
+# both players' rows said at once, before the count ("둘 다 가로줄 2개면"): the rows level
+_WIN_ROWS_BOTH_FIRST = patterns.compile(
+    rf"둘\s*다\s*가로\s*줄?\s*(?:은|는|이|가|도)?\s*(\d|{NATIVE}|하나)\s*(?:개|줄)(?:\s*씩)?"
 )
 _WIN_ROWS = patterns.compile(
     rf"(?:(?:가로|세로)\s*줄?\s*(?:을|를|이|가|은|는|도)?\s*)?(\d|{NATIVE}|하나)\s*(?:개|줄)"
@@ -4455,6 +4470,10 @@ _WIN_GUESS = patterns.compile(
     # heard (it was the winner alone, its card uncoloured)
     r"|이기는\s*(?:거|게|건)\s*(?:아니|아냐|아님)[가-힣]*(?:\s*[.,]?\s*맞[가-힣]*)?)"
     r"\s*[?？!.~]*\s*$"
+    # ("내가 지는 거지?", "나 져?": the asker's loss guessed, the other player's win)
+    r"|(?P<lose>내가|제가|나|저)\s*"
+    r"(?:지는\s*(?:거|게|건)\s*(?:맞[가-힣]*|지|죠|야|예요|에요)|져(?:요)?(?=\s*[?？])|짐)"
+    r"\s*[?？!.~]*\s*$"
     r"|(?P<tie>공동\s*(?:우승|1등|승리))\s*(?:이지|이죠|인가요|인가|이야|맞[가-힣]*|이\s*맞[가-힣]*|(?=\s*[?？]))"
     r"\s*[?？!.~]*\s*$"
 )
@@ -4476,6 +4495,17 @@ def azul_winner(text: str) -> Computed | None:
         players_said and players_said != {"2"}
     ):
         return None
+    rows_both = list(_WIN_ROWS_BOTH_FIRST.finditer(text))
+    level_rows: int | None = None
+    if len(rows_both) > 1:
+        return None
+    if rows_both:
+        word = rows_both[0].group(1)
+        level_rows = 1 if word == "하나" else count_word(word)
+        if level_rows is None or level_rows > 5:
+            return None
+        # ("나 45점 친구 45점 둘 다 가로줄 2개면": it was read as the last player's alone)
+        text = text[: rows_both[0].start()] + " " + text[rows_both[0].end() :]
     owners = list(_WIN_OWNER.finditer(text))
     if len({"me" if (m.group("me") or m.group("me2")) else "them" for m in owners}) != 2:
         return None
@@ -4521,12 +4551,16 @@ def azul_winner(text: str) -> Computed | None:
                 return None  # two row counts for one player
             rows[who] = value
     if both:
-        value = int(both.group(1) or both.group(2))
+        value = int(next(g for g in both.groups() if g))
         scores = {"me": value, "them": value}
         if len(_WIN_POINTS.findall(text)) != 1:
             return None  # other points beside the tie's
     elif not scores and _WIN_SAME.search(text) and not _WIN_POINTS.search(text):
         scores = {"me": -1, "them": -1}  # the same score, not said which
+    if level_rows is not None:
+        if rows or columns:
+            return None  # rows said of both and of one: which is it?
+        rows = {"me": level_rows, "them": level_rows}
     for who in columns - set(rows):
         if set(rows) | columns != {"me", "them"}:
             return None
@@ -4562,7 +4596,13 @@ def azul_winner(text: str) -> Computed | None:
     right: bool | None = None
     guess = _WIN_GUESS.search(text)
     if guess is not None:
-        right = len(won) > 1 if guess.group("tie") else won == [0 if guess.group("me") else 1]
+        right = (
+            len(won) > 1
+            if guess.group("tie")
+            else won == [0 if guess.group("me") else 1]
+            if not guess.group("lose")
+            else won == [1]
+        )
         verdict = f"{'네' if right else '아니요'}, {verdict}"
     return Computed(AZUL, "azul-winner", verdict, why, case, details, [RULE_WINNER], right)
 
