@@ -1739,7 +1739,9 @@ _PL_OVER_CLAIM = patterns.compile(
     r"(?=\s*(?:이|가|은|는|만)?\s*(?:맞|지\s*[?？]|지$|야\s*[?？]|이지|죠|[?？]|$))"
     # "1개는 바닥 가지?": the count said before the floor line (it was not read)
     rf"|(?<![가-힣\d])(?P<k>\d|{NATIVE})\s*(?:개|장)\s*(?:은|는|이|가|만)?\s*바닥\s*(?:줄)?\s*"
-    r"(?:에|으로|로)?\s*(?=(?:가|떨어|내려)[^.?!？]{0,12}(?:[?？]|$))"
+    r"(?:에|으로|로)?\s*(?=(?:가|떨어|내려)[^.?!？]{0,12}(?:[?？]|$)"
+    # ("노랑 4개 가져오면 두 개 바닥이지?": the count said as the floor's, checked)
+    r"|(?:이지|이야|이죠|이에요|인\s*(?:거|게)\s*맞|맞)[가-힣]{0,3}\s*[?？]*\s*$)"
 )
 
 
@@ -5411,6 +5413,29 @@ def _their_floor(text: str) -> Computed | None:
     return replace(found, case=f"상대의 {found.case}")
 
 
+def _their_bonus(text: str) -> Computed | None:
+    """The end bonus of another player's wall, told as theirs ("친구 벽에 가로줄 2개 완성이고
+    세로줄 1개 완성이면 걔 보너스 몇 점이야", "상대가 색깔 두 개 다 모았으면 보너스 몇점 받아"):
+    the same for every player, read as the asker's would be, the case saying whose (it was not
+    read); None when the asker is named too, two other players are, the winner is asked, or a
+    take from the shared tiles is told."""
+    others = list(_OTHER_OWNER.finditer(text))
+    if not others or _ME.search(text) or "보너스" not in text or _WIN_ASKS.search(text):
+        return None
+    bare = [re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)) for m in others]
+    named = {
+        re.sub(r"\s+", "", b).replace("상대방", "상대")
+        for b in bare
+        if not _OTHER_POINTER.fullmatch(b)
+    }
+    if len(named) != 1 or _OTHER_SHARED.search(text):
+        return None
+    found = azul_end_bonus(_OTHER_OWNER.sub(" ", text))
+    if found is None:
+        return None
+    return replace(found, case=f"상대의 {found.case}")
+
+
 # English words for the game's things, read as the Korean ones ("pattern line 4번에 yellow 2개
 # 있는데 floor에 몇 개?"); whole words only
 _ENGLISH = {
@@ -6140,13 +6165,82 @@ def _sino_points(text: str) -> str:
     return _SINO_POINTS.sub(digits, text)
 
 
+# -- two floor claims in one message ------------------------------------------------------
+# "바닥에 3개 떨어지면 -4점 맞죠? 5개면 -8점이고?", "바닥에 다섯개면 마이너스 팔 점이고 여섯개면
+# 마이너스 십일 점 맞지?": two counts, each with its penalty guessed; both are checked (it was
+# not read: two counts)
+_TC_COUNT = patterns.compile(rf"(?<![\d가-힣])(\d+|{NATIVE})\s*+(개|장|칸)")
+# where the first claim ends: its question mark, or its points joined by 이고 to the second
+_TC_SPLIT = patterns.compile(
+    r"[?？]++\s*+(?:그리고\s*+|그럼\s*+|근데\s*+)?|(?<=[점\d])\s*+(?:이고|이구|고)(?:\s++|\s*+,\s*+)"
+)
+# how the second claim ends, after its points ("… 맞지?", "…이래"): the first's end when it
+# has none of its own
+_TC_TAIL = patterns.compile(r"(?<=[점\d])\s*+([^\d점]*)$")
+_TC_JOINED_END = patterns.compile(r"(?<=[점\d])\s*+(?:이고|고|이구|구)\s*+([?？]*)\s*+$")
+
+
+def _two_claims(text: str) -> Computed | None:
+    """Two floor counts each with its penalty guessed, in one message: both checked, the
+    verdict 네 only when both are right; None unless each part alone reads as a checked
+    guess of the floor's penalty."""
+    counts = list(_TC_COUNT.finditer(text))
+    if len(counts) != 2:
+        return None
+    splits = list(_TC_SPLIT.finditer(text, counts[0].end(), counts[1].start()))
+    if len(splits) != 1:
+        return None
+    split = splits[0]
+    second = text[counts[1].start() :]
+    tail = _TC_TAIL.search(second)
+    if tail is None:
+        return None
+    first = text[: split.start()]
+    if "?" in split.group(0) or "？" in split.group(0):
+        first += "?"
+    else:
+        first += tail.group(1) or "?"
+    head = text[: counts[0].start()]
+    second = head + _TC_JOINED_END.sub(lambda m: "이지" + (m.group(1) or "?"), second)
+    parts = [compute(first), compute(second)]
+    if any(
+        p is None or p.kind != "azul-floor" or p.ok is None or not re.match(r"(?:네|아니요), ", p.verdict)
+        for p in parts
+    ):
+        return None
+    one, two = (p for p in parts if p is not None)
+    said = [
+        f"{count_word(c.group(1))}{'칸' if c.group(2) == '칸' else '개'}면 "
+        + re.sub(r"^(?:네|아니요),\s*|입니다$", "", p.verdict)
+        for c, p in zip(counts, (one, two), strict=True)
+    ]
+    right = bool(one.ok and two.ok)
+    checked = [
+        f"{s}: {'맞습니다' if p.ok else '틀렸습니다'}" for s, p in zip(said, (one, two), strict=True)
+    ]
+    return Computed(
+        AZUL,
+        "azul-floor",
+        f"{'네' if right else '아니요'}, {said[0]}, {said[1]}입니다",
+        f"{one.summary} {two.summary}",
+        f"{one.case}; {two.case}",
+        [*checked, *(d for d in [*one.details, *two.details] if d not in checked)],
+        list(dict.fromkeys([*one.rule_ids, *two.rule_ids])),
+        right,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
     Summer Pavilion questions are its reader's; a correction in the question is applied (or
     the question declined); another player's board is never read as the asker's; a house
     rule is never read; a position narrated at length is read without what it tells beside
-    the case (:func:`_untold`)."""
+    the case (:func:`_untold`); two floor claims in one message are both checked
+    (:func:`_two_claims`)."""
+    two = _two_claims(text)
+    if two is not None:
+        return two
     if (
         _OTHER_GAME.search(text)
         or _APPROX.search(text)
@@ -6171,6 +6265,7 @@ def compute(text: str) -> Computed | None:
     found = (
         _board(own)
         or (_their_floor(text) if own is None else None)
+        or (_their_bonus(text) if own is None else None)
         or azul_take(text)
         or azul_centre_take(text)
         # "둘 다 60점이에요. 저는 가로줄 2개, 친구는 1개 … 누가 이겨요?": the winner's
