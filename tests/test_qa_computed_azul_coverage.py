@@ -229,7 +229,6 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("바닥에 타일 2개 있는데 중앙에서 마커 받으면 썸파 감점 얼마?", "azul-floor"),
     # the floor's guesses and ordinals: two guesses, a score beside, one space's value
     ("바닥에 타일 세개면 감점 -4 맞아 아니면 -3?", "azul-floor"),
-    ("바닥에 2개 있으면 -2고 3개면 -4 맞지?", "azul-floor"),
     ("바닥에 타일 두개면 -2 맞지? 지금 5점인데", "azul-floor"),
     ("바닥에 타일 2개면 -2 맞지? 친구는 3개야", "azul-floor"),
     ("바닥 세번째 칸은 몇 점이야?", "azul-floor"),

@@ -3016,6 +3016,8 @@ _WS_RUN_BECOMES = patterns.compile(
 
 
 _WS_INCL_SAID = r"포함|합쳐|쳐서|타일\s*까지|자기\s*까지"
+# a count said "연결" as a noun, with no verb that it is joined or lies there
+_WS_JOINED_NOUN = patterns.compile(r"\s*(?:이|가)?\s*연결(?![되돼된됐])(?:이|이면|이고|,|\s|$)")
 
 
 def _ws_run(match: re.Match[str], text: str) -> bool:
@@ -3034,6 +3036,10 @@ def _ws_counts(pattern: re.Pattern[str], text: str) -> list[tuple[int, bool]] | 
     have "하나씩", a run of its own, a count both per side and with the new tile)."""
     out = []
     for m in pattern.finditer(text):
+        if _WS_JOINED_NOUN.match(text, m.end()):
+            # "가로 2개 연결 세로 3개 연결이면": the run the new tile makes, or the tiles
+            # beside it? (it was read as beside it, "아니요, 7점" to a guess of the runs' 5)
+            return None
         n = count_word(m.group("n")) or 0  # (digits or a native count: never None)
         inclusive = bool(m.group("incl") or m.group("incl_after"))
         if _ws_run(m, text):
@@ -4350,16 +4356,21 @@ def azul_end_bonus(text: str) -> Computed | None:
 # "둘 다 71점이에요. 저는 가로줄 2개 완성했고 친구는 1개요. 누가 이겨요?"
 _WIN_ASKS = patterns.compile(
     r"누가\s*이|승자|우승|이겨|이기|이긴\s*(?:거|게|건)"
+    # ("내가 이김?": the win asked in chat)
+    r"|(?<![가-힣])이김(?![가-힣])"
     # ("내가 지는 거지?": the asker's loss)
     r"|(?:내가|제가|나|저)\s*(?:지는\s*(?:거|게|건)|져(?:요)?\s*[?？]|짐\s*[?？]*\s*$)"
 )
 _WIN_OWNER = patterns.compile(
     r"(?P<me>저는|전|나는|난|내가|제가)|(?P<them>친구는|친구가|상대는|상대가|상대방은"
+    # ("친구도 65점이고": the other player's score, the same as the asker's)
+    r"|(?<![가-힣])(?:친구|상대|상대방)도(?=\s*\d)"
     # ("동생이 0개야", "형은 2개"): another player named by who they are
     r"|(?<![가-힣])(?:상대방|동생|형|누나|언니|오빠)(?:은|는|이|가)(?![가-힣])"
     # ("가로줄 나 3개 상대 2개", "나 80점 … 친구 80점"): a player named bare before a number
     r"|(?<![가-힣])(?:상대방|상대|친구|동생|형|누나|언니|오빠)(?=\s*\d))"
-    r"|(?P<me2>(?<![가-힣])나(?=\s*\d))"
+    # ("나 가로줄 3개 친구 3개": the asker named bare before the rows)
+    r"|(?P<me2>(?<![가-힣])나(?=\s*(?:\d|가로)))"
 )
 _WIN_BOTH = patterns.compile(
     r"둘\s*다\s*(\d{1,3})\s*점|(\d{1,3})\s*점\s*(?:으로|로)?\s*(?:동점|같)"
@@ -5413,14 +5424,21 @@ def _their_floor(text: str) -> Computed | None:
     return replace(found, case=f"상대의 {found.case}")
 
 
+# another player's wall named as theirs ("친구 벽에", "상대방의 벽은")
+_THEIR_WALL = patterns.compile(rf"(?:{_OTHER_OWNER.pattern})\s*(?:의\s*)?벽")
+
+
 def _their_bonus(text: str) -> Computed | None:
     """The end bonus of another player's wall, told as theirs ("친구 벽에 가로줄 2개 완성이고
-    세로줄 1개 완성이면 걔 보너스 몇 점이야", "상대가 색깔 두 개 다 모았으면 보너스 몇점 받아"):
-    the same for every player, read as the asker's would be, the case saying whose (it was not
+    세로줄 1개 완성이면 걔 보너스 몇 점이야", "상대 벽에 세로줄 3개 완성했는데 보너스 21점
+    맞아?"): the same for every player, read as the asker's would be, the case saying whose (it was not
     read); None when the asker is named too, two other players are, the winner is asked, or a
     take from the shared tiles is told."""
     others = list(_OTHER_OWNER.finditer(text))
     if not others or _ME.search(text) or "보너스" not in text or _WIN_ASKS.search(text):
+        return None
+    if not (_THEIR_WALL.search(text) or _OTHER_POINTER.search(text)):
+        # "친구가 가로줄 2개 완성했어 보너스 몇 점?": whose bonus is asked, the asker's?
         return None
     bare = [re.sub(r"(?:는|은|가|이|의|도|꺼|거|네)$", "", m.group(0)) for m in others]
     named = {
@@ -5823,6 +5841,15 @@ _NO_PENALTY = patterns.compile(
 )
 
 
+# no penalty heard as "감점 안 된대" ("친구가 바닥 한개면 감점 안 된대"): said as "감점 없대",
+# the claim :data:`_NO_PENALTY` reads (it was the penalty alone, "−1점", with no 네/아니요);
+# never asked so ("감점 안 돼?": asked in the negative)
+_NO_PENALTY_HEARD = patterns.compile(
+    r"(?<=감점|벌점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*)?안\s*(?:된|되)"
+    r"(?=대|다던|다는|다며|다고)"
+)
+
+
 def _no_penalty(match: re.Match[str]) -> str:
     end = match.group("end")
     said = "인 " + end.split()[-1] if end.startswith("는") else _NONE_ENDS[end]
@@ -5903,6 +5930,7 @@ def _plain(text: str) -> str:
     text = _slang(text)
     text = _EB_NONE.sub(_eb_none, text)
     text = _NATIVE_POINTS.sub(lambda m: f"{_NATIVE_POINT_WORDS[m.group(1)]}점", text)
+    text = _NO_PENALTY_HEARD.sub(" 없", text)
     text = _HEARD_FROM.sub("", text)
     text = _HEARSAY.sub(_hearsay, text)
     text = _HEARD_LOSS.sub(_hearsay, text)
@@ -6191,6 +6219,9 @@ def _two_claims(text: str) -> Computed | None:
     if len(splits) != 1:
         return None
     split = splits[0]
+    if text[split.end() : counts[1].start()].strip():
+        # "바닥 3개 -4점이고 친구가 5개면 -8점이래": the friend's floor, or the friend's claim?
+        return None
     second = text[counts[1].start() :]
     tail = _TC_TAIL.search(second)
     if tail is None:
