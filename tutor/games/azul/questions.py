@@ -6442,6 +6442,89 @@ def azul_line_on_empty_wall(text: str) -> Computed | None:
     )
 
 
+# -- a wall row told by its colours -------------------------------------------------------
+# "2번째 줄에 파랑 노랑 있고 빨강 놓으면 몇 점", "벽 첫째 줄에 파랑 노랑 빨강 있는데 검정 놓으면
+# 4점이지?": two colours or more in one row are the wall's (a pattern line holds one), each at
+# its printed place; the new tile's row run counted there (it was not read)
+_WR_ROW = patterns.compile(
+    r"(?:벽\s*(?:의|에|에서)?\s*)?(?:(?<!\d)(?P<row>[1-5])\s*번\s*째|(?<![가-힣])(?P<first>첫)\s*(?:번\s*째|째)?)"
+    r"\s*(?:가로\s*)?(?:줄|라인|행)"
+    r"\s*(?:에|에는|엔|은|는)?\s*"
+)
+_WR_LIST = patterns.compile(
+    rf"(?P<list>(?:{_AZ_COLOUR})(?:\s*+(?:이랑|랑|과|와|하고|,)?\s*+(?:{_AZ_COLOUR}))+)"
+    r"\s*(?:타일\s*)?(?:이|가|도)?\s*(?:이미\s*)?(?:있|붙어|놓여|채워)[가-힣]*\s*,?\s*"
+    r"(?:그\s*)?(?:옆에\s*|다음에\s*)?"
+    rf"(?P<new>{_AZ_COLOUR})\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:하나\s*|한\s*개\s*)?"
+    r"(?:놓|놔|붙이|붙여|옮기|옮겨)[가-힣]*"
+)
+_WR_ASKS = patterns.compile(r"몇\s*점|점수")
+_WR_GUESS = patterns.compile(
+    r"(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:이)?(?:지|죠|야|맞[가-힣]*|래|라던데|인가요|인가|이에요|예요)?\s*[?？]*\s*$"
+)
+# what the row alone does not tell: the column, another line, the floor, the bonus, a take
+_WR_DECLINE = patterns.compile(
+    r"위|아래|세로|상하|대각|바닥|보너스|완성|패턴|공장|팩토리|중앙|가운데|가져|회색|넣|없|안\s|못|왜|어디"
+)
+
+
+def azul_wall_row(text: str) -> Computed | None:
+    """The points of a tile placed in a wall row told by the colours it holds, the row run
+    at their printed places (the column not told: no tile touching it there, said so)."""
+    from tutor.games.azul.scoring import placement_breakdown, placement_points
+    from tutor.games.azul.tiles import KOREAN, SIZE, WALL_COLOUR, WALL_COLUMN, colour_index
+
+    row_at = _WR_ROW.search(text)
+    if row_at is None:
+        return None
+    told = _WR_LIST.match(text, row_at.end())
+    if told is None:
+        return None
+    rest = text[: row_at.start()] + " " + text[told.end() :]
+    guess_at = _WR_GUESS.search(rest)
+    if guess_at is None and not _WR_ASKS.search(rest):
+        return None
+    if guess_at is not None:
+        rest = rest[: guess_at.start()] + " "
+    if _WR_DECLINE.search(text) or re.search(r"\d", rest) or _WR_ROW.search(text, told.end()):
+        return None
+    listed = [_AZ_COLOUR_OF[w] for w in re.findall(_AZ_COLOUR, told.group("list"))]
+    held = [colour_index(c) for c in listed]
+    new = colour_index(_AZ_COLOUR_OF[told.group("new")])
+    if new is None or None in held or len(set(held)) != len(held) or new in held:
+        return None
+    row = int(row_at.group("row")) - 1 if row_at.group("row") else 0
+    wall = [-1] * (SIZE * SIZE)
+    for k in held:
+        wall[row * SIZE + WALL_COLUMN[row][k]] = 0  # type: ignore[index]
+    column = WALL_COLUMN[row][new]
+    horizontal, vertical, points = placement_points(wall, row, column)
+    names = [KOREAN[k] for k in held]  # type: ignore[index]
+    order = "·".join(KOREAN[k] for k in WALL_COLOUR[row])
+    case = (
+        f"벽 {row + 1}번째 가로줄에 {'·'.join(names)}, 새 타일 {KOREAN[new]} "
+        "(세로로 맞닿은 타일은 말하지 않아 없다고 보고 셈)"
+    )
+    summary = (
+        f"벽 {row + 1}번째 줄은 {order} 순서라, {josa(KOREAN[new], '을', '를')} 놓으면 "
+        + (
+            f"가로로 {horizontal}장이 이어져 {points}점을 얻습니다."
+            if horizontal
+            else f"가로로 맞닿은 타일이 없어 {points}점을 얻습니다."
+        )
+    )
+    details = [
+        f"벽에 붙인 타일: {placement_breakdown(horizontal, vertical, points)}.",
+        "세로로 위나 아래에 맞닿은 타일이 있으면 새 타일을 포함한 세로로 이어진 타일 수만큼 더 얻습니다.",
+    ]
+    verdict = f"{points}점"
+    right: bool | None = None
+    if guess_at is not None:
+        right = int(guess_at.group("n")) == points
+        verdict = f"{'네' if right else '아니요'}, {points}점입니다"
+    return Computed(AZUL, "azul-wall-score", verdict, summary, case, details, [RULE_SCORE], right)
+
+
 def _board(own: str | None) -> Computed | None:
     """The readers of the asker's board: the floor line, a take placed, a line allowed, a
     wall tile's points, the lines tiled (``own``: the question with other players' boards
@@ -6458,6 +6541,7 @@ def _board(own: str | None) -> Computed | None:
         or azul_line_allowed(own)
         or azul_lines_for(own)
         or azul_wall_score(own)
+        or azul_wall_row(own)
         or azul_several_lines(own)
         or azul_line_tiled(own)
         or azul_floor_by_choice(own)
