@@ -638,7 +638,11 @@ def azul_floor(text: str) -> Computed | None:
         return None  # "텅 비어 있지 않은데": not empty, its tiles not told
     if not _FLOOR_COUNT.search(text) and (empty or _MARKER_ALONE.search(text)):
         found = _floor_empty(text, gained)
-        if found is not None and becomes_unread is not None and found.verdict != f"−{becomes_unread}점":
+        if (
+            found is not None
+            and becomes_unread is not None
+            and found.verdict != f"−{becomes_unread}점"
+        ):
             # "표식만 있으면 3점 돼?": the score after, from a score not said? (it was the
             # penalty alone, "−1점", with no 네/아니요 on the points guessed)
             return None
@@ -6240,7 +6244,10 @@ def _two_claims(text: str) -> Computed | None:
     second = head + _TC_JOINED_END.sub(lambda m: "이지" + (m.group(1) or "?"), second)
     parts = [compute(first), compute(second)]
     if any(
-        p is None or p.kind != "azul-floor" or p.ok is None or not re.match(r"(?:네|아니요), ", p.verdict)
+        p is None
+        or p.kind != "azul-floor"
+        or p.ok is None
+        or not re.match(r"(?:네|아니요), ", p.verdict)
         for p in parts
     ):
         return None
@@ -6252,7 +6259,8 @@ def _two_claims(text: str) -> Computed | None:
     ]
     right = bool(one.ok and two.ok)
     checked = [
-        f"{s}: {'맞습니다' if p.ok else '틀렸습니다'}" for s, p in zip(said, (one, two), strict=True)
+        f"{s}: {'맞습니다' if p.ok else '틀렸습니다'}"
+        for s, p in zip(said, (one, two), strict=True)
     ]
     return Computed(
         AZUL,
@@ -6505,13 +6513,10 @@ def azul_wall_row(text: str) -> Computed | None:
         f"벽 {row + 1}번째 가로줄에 {'·'.join(names)}, 새 타일 {KOREAN[new]} "
         "(세로로 맞닿은 타일은 말하지 않아 없다고 보고 셈)"
     )
-    summary = (
-        f"벽 {row + 1}번째 줄은 {order} 순서라, {josa(KOREAN[new], '을', '를')} 놓으면 "
-        + (
-            f"가로로 {horizontal}장이 이어져 {points}점을 얻습니다."
-            if horizontal
-            else f"가로로 맞닿은 타일이 없어 {points}점을 얻습니다."
-        )
+    summary = f"벽 {row + 1}번째 줄은 {order} 순서라, {josa(KOREAN[new], '을', '를')} 놓으면 " + (
+        f"가로로 {horizontal}장이 이어져 {points}점을 얻습니다."
+        if horizontal
+        else f"가로로 맞닿은 타일이 없어 {points}점을 얻습니다."
     )
     details = [
         f"벽에 붙인 타일: {placement_breakdown(horizontal, vertical, points)}.",
