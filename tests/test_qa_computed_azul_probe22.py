@@ -221,6 +221,8 @@ NOT_READ = [
     "바닥에 3개면 -4점 아니지? 5개면 -8점 아니지?",
     "2인이면 공장 5개지? 3인이면 7개고?",
     "내 바닥에 3개 친구 바닥에 5개면 -4점이랑 -8점 맞아?",
+    # two scores after guessed: the second from the score said, or from the first's?
+    "지금 10점인데 바닥 3개면 6점 맞지? 5개면 2점이고?",
     # a wall row: a pattern line's name, a colour twice, the column said, a put into a line
     "2번 줄에 파랑 노랑 있고 빨강 놓으면 몇 점",
     "2번째 줄에 파랑 파랑 있고 빨강 놓으면 몇 점",

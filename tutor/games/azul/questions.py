@@ -6214,6 +6214,7 @@ _TC_SPLIT = patterns.compile(
 # how the second claim ends, after its points ("… 맞지?", "…이래"): the first's end when it
 # has none of its own
 _TC_TAIL = patterns.compile(r"(?<=[점\d])\s*+([^\d점]*)$")
+_TC_PENALTY_CHECKED = patterns.compile(r"(?:네|아니요), −\d{1,2}점입니다")
 _TC_JOINED_END = patterns.compile(r"(?<=[점\d])\s*+(?:이고|고|이구|구)\s*+([?？]*)\s*+$")
 
 
@@ -6247,7 +6248,9 @@ def _two_claims(text: str) -> Computed | None:
         p is None
         or p.kind != "azul-floor"
         or p.ok is None
-        or not re.match(r"(?:네|아니요), ", p.verdict)
+        # the penalty's guess alone ("지금 10점인데 … 6점 맞지? 5개면 2점이고?": the second
+        # score from 10, or from 6?)
+        or not _TC_PENALTY_CHECKED.fullmatch(p.verdict)
         for p in parts
     ):
         return None
