@@ -46,6 +46,9 @@ case, or which were not read:
   twice, or anything said of the column stays unread.
 - a take's floor count claimed as "두 개 바닥이지?" ("노랑 4개 가져오면 두 개 바닥이지?"): not
   read; now checked.
+- a colour said done with 도 ("가로줄 2개 세로줄 1개 완성인데 빨강도 다 모았으면 보너스 21점
+  맞지?"): read as none of it ("세로줄도 없어"), "아니요, +11점"; now unread, as "노랑 다
+  모았어" is (how many of its tiles?). "세로줄도 2개 완성했으면" is read as before.
 - a count said "연결" as a noun ("타일 놨는데 가로 2개 연결 세로 3개 연결이면 5점이래"): read as
   the tiles beside the new one, "아니요, 7점" to a guess of the runs' points; now unread (the run
   it makes, or the tiles beside it?).
@@ -175,6 +178,8 @@ READ = [
     ("벽 두번째 줄에 파랑이랑 노랑 붙어있는데 그 옆에 빨강 놓으면 몇점", WALL, "3점", None),
     ("벽 첫째 줄에 파랑 노랑 빨강 있는데 검정 놓으면 4점이지?", WALL, "네, 4점입니다", True),
     ("벽 첫 줄에 파랑 노랑 있는데 검정 놓으면 몇점", WALL, "1점", None),
+    ("2번째 줄에 하양 파랑 있는데 빨강 놓으면 몇 점", WALL, "1점", None),
+    ("1번째 줄에 파랑 노랑 빨강 검정 있는데 하양 놓으면 몇점", WALL, "5점", None),
     ("벽 1번째 줄에 노랑 빨강 있는데 파랑 놓으면 3점 맞지?", WALL, "네, 3점입니다", True),
     ("2번째 줄에 파랑 노랑 있고 빨강 놓으면 3점이래", WALL, "네, 3점입니다", True),
     ("3번째 줄에 검정 하양 있는데 파랑 놓으면 2점 맞지?", WALL, "아니요, 3점입니다", False),
@@ -202,6 +207,11 @@ NOW_NOT_READ = [
     # a count said "연결" as a noun: the run, or the tiles beside?
     "타일 놨는데 가로 2개 연결 세로 3개 연결이면 5점이래",
     "새로 놓은 타일이 가로로 4개 세로로 3개 연결이면 7점 맞아?",
+    # a colour said done with 도 ("빨강도 다 모았으면"): read as none of it, left out of the
+    # bonus ("아니요, +11점" to 21); how many tiles of it are done is not said
+    "가로줄 2개 세로줄 1개 완성인데 빨강도 다 모았으면 보너스 21점 맞지?",
+    "가로줄 2개 세로줄 1개 완성인데 빨강도 다 모았으면 보너스 몇 점?",
+    "가로줄 1개 완성하고 빨강도 다 모았으면 보너스 몇 점?",
 ]
 
 # no verdict (guards: unread before and after)

@@ -3933,7 +3933,10 @@ _EB_WHAT_IF = patterns.compile(
 # "1개 남기고 다 채웠어", "하나 빼고": one short, or all but one? Not clear enough
 _EB_UNCLEAR = patterns.compile(r"남기|남겨|남았|남은|빼고|말고|제외")
 _EB_NOT_DONE = patterns.compile(
-    r"^\s*(?:도|조차)|못|모자라|모자란|부족|거의|미완성|덜|아직"
+    # ("세로줄 하나도 없어", never "빨강도 다 모았으면": done too, it was read as none and
+    # left out of the bonus, "아니요, +11점" to 21)
+    r"^\s*(?:도|조차)(?!\s*(?:다\s*|모두\s*|전부\s*)?(?:모았|모으|모은|완성|채웠|채우|채운|놓았|놨|찼))"
+    r"|못|모자라|모자란|부족|거의|미완성|덜|아직"
     r"|안\s*(?:됐|되|돼|채|찼|차|끝)|없|아니"
 )
 _EB_COLOUR = patterns.compile(
@@ -6483,7 +6486,14 @@ def azul_wall_row(text: str) -> Computed | None:
     """The points of a tile placed in a wall row told by the colours it holds, the row run
     at their printed places (the column not told: no tile touching it there, said so)."""
     from tutor.games.azul.scoring import placement_breakdown, placement_points
-    from tutor.games.azul.tiles import KOREAN, SIZE, WALL_COLOUR, WALL_COLUMN, colour_index
+    from tutor.games.azul.tiles import (
+        KOREAN,
+        ROW_BONUS,
+        SIZE,
+        WALL_COLOUR,
+        WALL_COLUMN,
+        colour_index,
+    )
 
     row_at = _WR_ROW.search(text)
     if row_at is None:
@@ -6525,6 +6535,11 @@ def azul_wall_row(text: str) -> Computed | None:
         f"벽에 붙인 타일: {placement_breakdown(horizontal, vertical, points)}.",
         "세로로 위나 아래에 맞닿은 타일이 있으면 새 타일을 포함한 세로로 이어진 타일 수만큼 더 얻습니다.",
     ]
+    if horizontal == SIZE:  # the row is complete: the end trigger and the row bonus
+        details.append(
+            "그 가로줄이 다 차므로 게임은 이 라운드가 끝날 때 끝나고, "
+            f"최종 보너스로 {ROW_BONUS}점을 더 받습니다."
+        )
     verdict = f"{points}점"
     right: bool | None = None
     if guess_at is not None:
