@@ -81,10 +81,12 @@ NEGATIVE_ASK = patterns.compile(
 # 안 before any other verb at the end of a question ("게임 안 끝나?", "둘 다 안 받지?"; not a
 # statement, "아직 등록 안 했어요"): answered by the plain statement too (:func:`compute`; the
 # readers' own uses of :data:`NEGATIVE_ASK` stay as they are)
-# a claim heard, ending the question ("형은 못 받는대", "3점 아니라던데 맞아?"): what is asked is
-# whether the claim is true, a 네 or 아니요 of its own whatever its verb's polarity
+# a claim heard, ending the question ("형은 못 받는대", "3점 아니라던데 맞아?", "안 된다며?": the
+# claim heard from the one asked): what is asked is whether the claim is true, a 네 or 아니요 of
+# its own whatever its verb's polarity
 HEARD_CLAIM_END = patterns.compile(
-    r"(?<=[가-힣])(?:는대|ㄴ대|대요|대|래요|래|(?:다던데|라던데|다는데|라는데)요?|다더라|라더라)"
+    r"(?<=[가-힣])(?:는대|ㄴ대|대요|대|래요|래|(?:다던데|라던데|다는데|라는데|다며|라며|다면서|라면서)요?"
+    r"|다더라|라더라)"
     r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？.!~ㅠㅜㅋㅎ]*$"
 )
 # What may follow a verb that ends a question: "… 거 맞지", then a question mark or the ending
@@ -371,7 +373,7 @@ def turned_claim(found: Computed | None) -> Computed | None:
 # 안 된대", "-5점 아니라던데 맞아?", "빨강 못 놓는대")
 _HEARD_NOT = patterns.compile(
     r"(?:(?<![가-힣])(?:아니|아닌)|않는|않|(?<![가-힣])(?:못|안)\s*[가-힣]+)"
-    r"(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다더라|라더라)"
+    r"(?:는대|ㄴ대|대요|대|래요|래|다던데|라던데|다는데|라는데|다며|라며|다면서|라면서|다더라|라더라)"
 )
 
 
