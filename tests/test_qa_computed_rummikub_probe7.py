@@ -391,8 +391,8 @@ NOT_READ = [
     "파랑 9도 필요한 거죠?",
     # a tile put in before the joker asked, not a tile of its set (was "파랑 9를 내면 됩니다")
     "검정 9 주황 9 조커에서 빨강 9 넣으면 조커 빼려면 뭐 필요해?",
-    # a sum said that is not the engine's
-    "첫 등록에 파랑 9 10 11 내면 합이 31이에요. 되나요?",
+    # a sum said that is not the engine's (a sum of one's own sets alone, "합이 31이에요. 되나요?",
+    # is read since probe 22: the meld's verdict, the points put right beside it)
     "첫 등록에 빨강 3 4 조커 내면 조커가 30점이니까 36점이라 등록 되지?",
     "첫 등록 했는데 빨강 2 3 4 8점짜리 내도 돼?",
     "아직 첫 등록 안 했어. 테이블에 파랑 3 4 5 있고 내 손에 파랑 6 7 8 있는데 거기 붙이면 3~8로 "

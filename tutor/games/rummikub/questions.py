@@ -132,6 +132,8 @@ _RK_DECLINE = patterns.compile(
     # ("조커 뺄려면", "떼면": 빼/떼 said with its ending joined)
     r"|뺄|뗄|뺀|뗀|뺌|떼면"
     r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸"
+    # "빨강 7 8 9 내려다가 취소해도 돼?": whether a play may be taken back, not the set
+    r"|취소|무르|무를|물러|무름|되돌"
     # ("바닥에 깔린 빨강 3 4 5": the table's set, as the players call it; "바닥에 빨강 12,13,1
     # 이어서 연속으로 놔도 돼?", "빨강 3 4 5 바닥에 내도 돼?": the tiles laid on it, as on the
     # table; 바닥 else is not plain)
@@ -424,6 +426,15 @@ _WHY_NOT = patterns.compile(
 )
 
 
+# "빨강 3 4 5 왜 첫 등록 안 돼?", "왜 파랑 1 2 3은 첫등록이 안 되나요?": why a meld fails, asked of
+# its tiles, with 안 돼 said of the meld at the question's end
+_MELD_WHY_NOT = patterns.compile(
+    r"(?<![가-힣])왜(?!냐)(?=[^?？]*?등록\s*(?:이|은|는|가)?\s*안\s*(?:돼|되|됨)[가-힣\s]*[?？]*\s*$)"
+    # "파랑 5 6 7 8 첫등록 왜 안 됨?": the why said after the meld
+    r"|(?<=등록)\s*(?:이|은|는|가)?\s*왜(?=\s*안\s*(?:돼|되|됨)[가-힣\s]*[?？]*\s*$)"
+)
+
+
 # "…에 빨강 8 붙일 수 있어?": tiles added to a set
 _ADDED = patterns.compile(r"붙|이어|넣|추가|더하|더해")
 # the table said ("테이블에", "바닥에 깔린"): a set already laid
@@ -674,8 +685,12 @@ def rummikub_set(text: str) -> Computed | None:
     info = classify(tiles)
     if not info.valid and len(tiles) >= 6:
         return None  # likely two sets described together: not one case
-    if others_set and (info.valid or JOKER in tiles):
-        return None  # another player's set joined: the asker's meld decides
+    if others_set and (
+        info.valid or (JOKER in tiles and (tiles.count(JOKER) > 1 or _joker_fits(tiles)))
+    ):
+        # another player's set joined: the asker's meld decides (not when no place of its
+        # joker makes a set: "친구가 빨강 7 파랑 7 검정 7 주황 7에 조커 붙여도 된다고 하는데")
+        return None
     if why_not and info.valid:
         return None  # "빨강 1 2 3 왜 안 돼?": a set, so what fails is not the set (the meld?)
     if not info.valid and not sided:
@@ -1656,6 +1671,14 @@ _MELD_COUNTED = patterns.compile(
 )
 # "빨강 10 11 12 첫 등록 33점 맞아?", "36점이지?": the meld's points claimed, checked against
 # the engine's (네/아니요 with the points)
+# "빨강 9 10 11이면 31점 맞지?", "빨강 9 10 11 몇 점이야?": a set's points claimed or asked with
+# no first meld said, which only the meld counts so (its jokers as the tiles they stand for);
+# not of tiles left at the end, on a rack or in a hand (a joker there counts 30)
+_SET_POINTS_ASKED = patterns.compile(r"몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇)")
+_SET_POINTS_ELSE = patterns.compile(
+    r"조커|죠커|joker|남[았아은으음는기]|받침대|손에|손패|들고|가지고|갖고|쥐고|끝|이기|이겼|졌"
+    r"|감점|벌점|깎|잃|마이너스|[-−]\s*\d|테이블|바닥|상대|받|얻"
+)
 _MELD_CLAIM = patterns.compile(
     r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？]"
     # "33점이라던데 (맞지?)", "33점이래", "33점 등록이래요": the points heard
@@ -1960,7 +1983,14 @@ def initial_meld(text: str) -> Computed | None:
         text = _unheard(text, heard)  # the one the claim is heard from: not the tiles'
     claim = _MELD_CLAIM.search(text)
     if (
-        not (_MELD_CUE.search(text) or (claim is not None and "등록" in claim.group(0)))
+        not (
+            _MELD_CUE.search(text)
+            or (claim is not None and "등록" in claim.group(0))
+            or (
+                (claim is not None or _SET_POINTS_ASKED.search(text))
+                and not _SET_POINTS_ELSE.search(text)
+            )
+        )
         or not (_MELD_ASKS.search(text) or claim)
         or _MELD_AT_END.search(text)
     ):
@@ -1975,6 +2005,11 @@ def initial_meld(text: str) -> Computed | None:
         text = text[: claim.start()] + " " + text[claim.end() :]
     text = _joker_value_after(text)
     order_said = _MELD_ORDER_SAID.search(text) is not None
+    # "빨강 3 4 5 왜 첫 등록 안 돼?": why the meld fails, answered by its plain verdict (a meld
+    # that stands fails for another reason, not read below)
+    why_not = _MELD_WHY_NOT.search(text) is not None
+    if why_not:
+        text = _MELD_WHY_NOT.sub(" ", text)
     if _ASKS_OTHER.search(text) or (joker_30 is None and _JOKER_WORTH.search(text)):
         # ("조커는 30점이라서 빨강 1 2 조커만 내도 33점": the joker's worth said, the points
         # after it the meld's)
@@ -2164,6 +2199,8 @@ def initial_meld(text: str) -> Computed | None:
             False,
         )
     total = sum(i.value for i in infos)
+    if why_not and total >= 30:
+        return None  # "빨강 10 11 12 왜 첫 등록 안 돼?": the points reach 30, what fails is else
     if part_said is not None and (len(sets) < 2 or infos[0].value != part_said):
         return None  # the points said of the first set are not its own
     jokers = any(JOKER in t for t in sets)
@@ -2176,8 +2213,13 @@ def initial_meld(text: str) -> Computed | None:
             return None
         if claimed is not None and claimed not in (as_said_worth, total):
             return None
-    elif said_points is not None and said_points != total:
-        return None  # the points the player counted are not the engine's: not read
+    miscounted = None
+    if worth is None and said_points is not None and said_points != total:
+        if said_points == 30:
+            return None  # "첫 등록 30점인데 빨강 3 4 5 6 7 8 되나?": the rule's 30, or a count?
+        # "빨강 3 4 5랑 파랑 7 8 9 같이 내면 35점이라 첫 등록 되지?": the points the player
+        # counted are not the engine's: the meld's verdict, the points put right beside it
+        miscounted = said_points
     if claimed == 30 and total > 30:
         return None  # "30점 맞지?": the meld's 30 reached, or its points 30? not plain
     if as_said and (
@@ -2227,6 +2269,13 @@ def initial_meld(text: str) -> Computed | None:
         # verdict beside (it was "네, 첫 등록이 됩니다 (66점)", a 네 to a question not asked)
         meld = "첫 등록이 됩니다" if ok else "30점에 못 미쳐 첫 등록이 되지 않습니다"
         verdict = f"{total}점 ({meld})"
+    if miscounted is not None:
+        verdict = (
+            f"네, 첫 등록이 됩니다 (말한 {miscounted}점이 아니라 {total}점)"
+            if ok
+            else f"아니요, 말한 {miscounted}점이 아니라 {total}점이라 30점에 못 미칩니다"
+        )
+        lines.append(f"말한 {miscounted}점이 아니라 {total}점입니다.")
     if claimed is not None:
         # the points claimed: 네/아니요 on them, the meld's verdict beside
         ok = claimed == total
@@ -2295,6 +2344,12 @@ _PEN_SET_FREE = patterns.compile(
     r"|(?:감점|벌점)\s*(?:이\s*|은\s*)?(?:없|안)"
     r"|0\s*점|점수\s*(?:에\s*)?(?:안|없|포함\s*안))"
 )
+# the heard endings of :data:`_PEN_CLAIM` ("-8점이래", "30점 깎인다며"), and what may follow one
+# that ends the question
+_PEN_HEARD = patterns.compile(
+    r"(?:래|라던데|라는데|라며|라더라|대|다던데|다는데|다며|다더라|라고|다고)"
+)
+_ASKED_MARKS = patterns.compile(r"[\s?？.!~ㅠㅜㅋㅎ]*")
 _CLAIM_ASKED = patterns.compile(
     r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬|아니|아냐|아님)"
 )
@@ -2597,8 +2652,15 @@ def _rack_penalty(text: str) -> Computed | None:
             return None  # a joker (or 30 points) said of the rack too: not plain
     claim = _PEN_CLAIM.search(text)
     if claim is not None:
-        if not _CLAIM_ASKED.search(text[claim.end() :]):
-            return None  # a loss said, not asked about
+        after = text[claim.end() :]
+        if not _CLAIM_ASKED.search(after) and not (
+            _PEN_HEARD.search(claim.group(0))
+            and _ASKED_MARKS.fullmatch(after)
+            and re.search(r"[?？]|며", claim.group(0) + after)
+        ):
+            # a loss said, not asked about ("-5점이래."); a loss heard that ends the question
+            # asked ("-8점이래?", "30점 깎인다며": whether the claim is true is asked)
+            return None
         if re.search(rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)\s*$", text[: claim.start()]):
             return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
         text = text[: claim.start()] + " " + text[claim.end() :]
@@ -3137,6 +3199,20 @@ def _joker_at(tiles: list[str], value: int | None) -> list[str] | None:
     return None
 
 
+def _joker_fits(tiles: list[str]) -> bool:
+    """Whether the tiles, their one joker named last, make a set with the joker in some
+    place among them (the others in the order named, or in a run's order)."""
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    plain = [t for t in tiles if t != JOKER]
+    orders = [plain, sorted(plain, key=lambda t: (t[0], int(t[1:])))]
+    return any(
+        classify([*order[:i], JOKER, *order[i:]]).valid
+        for order in orders
+        for i in range(len(order) + 1)
+    )
+
+
 def _joker_words(text: str) -> str | None:
     """The question with a joker whose value it says written as the set's tiles in order
     ("빨강 8 빨강 9 조커"); None when the joker cannot stand for the value said."""
@@ -3166,6 +3242,10 @@ def _joker_words(text: str) -> str | None:
             failed = True
             return m.group(0)
         placed = _joker_at(tiles, int(value) if value else None)
+        if placed is None and added and not value and not _joker_fits(tiles):
+            # "빨강 7 파랑 7 검정 7 주황 7에 조커 붙여도 돼?": no place of the joker makes a
+            # set (a group holds four), so the tiles as said make none
+            placed = tiles
         if placed is None:
             failed = True
             return m.group(0)
@@ -5136,7 +5216,10 @@ _SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점�
 # tile of one's own said
 _SPLIT_ALONE = patterns.compile(
     rf"(?:(?:테이블|바닥)\s*(?:에\s*있는|에\s*놓인|의|에)?\s*)?(?P<set>{_SEQ}){_SET_WORD}"
-    r"\s*(?:을|를|은|는)\s*(?:(?:이렇게|그냥)\s*)?"
+    # ("테이블에 빨강 1 2 3 4 5 6 있는데 (이거) 1 2 3이랑 4 5 6으로 나눠도 돼?": the set said
+    # there, then split)
+    r"\s*+(?:을|를|은|는|(?:이|가)?\s*+있는데(?:\s*+,?\s*+(?:이거|이걸|그거|그걸))?)\s*+"
+    r"(?:(?:이렇게|그냥)\s*)?"
     rf"(?P<pieces>{_SEQ}(?:\s*(?:/|이랑|랑|하고|과|와)\s*{_SEQ})+)\s*(?:(?:두|세|2|3)\s*(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
     r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
 )
@@ -6488,10 +6571,53 @@ _COLOUR_AFTER = patterns.compile(
 )
 
 
+# Points said in words ("삼십삼점", "서른세 점"): a number with its tens (one word alone, "이점",
+# "오점", may be another word)
+_SINO_DIGIT = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_NATIVE_TENS = {"스물": 20, "서른": 30, "마흔": 40, "쉰": 50, "예순": 60, "일흔": 70, "여든": 80}
+_NATIVE_UNITS = {
+    "하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4,
+    "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+}  # fmt: skip
+_POINTS_WORDS = patterns.compile(
+    r"(?<![가-힣])(?:(?P<t>[이삼사오육칠팔구]?)십(?P<u>[일이삼사오육칠팔구]?)"
+    rf"|(?P<nt>{'|'.join(_NATIVE_TENS)})(?P<nu>{'|'.join(sorted(_NATIVE_UNITS, key=len, reverse=True))})?)"
+    r"(?=\s*점)"
+)
+
+
+# "빨강 일 이 삼", "파랑 이 삼 사": a run said in sino numbers with 일 or 이 (elsewhere a word or
+# a particle), read only as three or more numbers in a row, each one more than the last
+_SINO_TILE = {**_SINO_DIGIT, "십": 10, "십일": 11, "십이": 12, "십삼": 13}
+_SINO_WORD = r"(?:십[일이삼]|[일이삼사오육칠팔구십])(?![가-힣])"
+_SINO_RUN = patterns.compile(
+    rf"(?<![가-힣])(?P<c>(?:{_COLOUR_ALT})\s*+)(?P<row>{_SINO_WORD}(?:\s*+[,·]?\s*+{_SINO_WORD}){{2,}})"
+)
+
+
+def _sino_run_written(m: re.Match[str]) -> str:
+    """A run said in sino numbers (:data:`_SINO_RUN`) written in digits; left as it is when
+    the numbers are not one run's."""
+    values = [_SINO_TILE[w] for w in re.findall(_SINO_WORD, m.group("row"))]
+    if any(b != a + 1 for a, b in zip(values, values[1:], strict=False)):
+        return m.group(0)
+    return m.group("c") + " ".join(str(v) for v in values)
+
+
+def _points_written(m: re.Match[str]) -> str:
+    """Points said in words (:data:`_POINTS_WORDS`) written in digits."""
+    if m.group("nt"):
+        return str(_NATIVE_TENS[m.group("nt")] + _NATIVE_UNITS.get(m.group("nu") or "", 0))
+    tens = _SINO_DIGIT.get(m.group("t"), 1)
+    return str(tens * 10 + _SINO_DIGIT.get(m.group("u"), 0))
+
+
 def _spelled(text: str) -> str:
     """Tiles written in other ways, as the readers read them: numbers as words after a colour
     or a number ("빨강 7 8 아홉", "빨강 칠 8 9"), a colour's first syllable or letter on the
     number ("빨7", "r7"), numbers with 번 ("빨강색 7번 8번"), a range ("빨강 1부터 5까지")."""
+    text = _POINTS_WORDS.sub(_points_written, text)
+    text = _SINO_RUN.sub(_sino_run_written, text)
     text = _NUMBERED.sub(lambda m: m.group("c") + " " + re.sub(r"\s*번", "", m.group("run")), text)
     text = _COLOUR_AFTER.sub(lambda m: f"{m.group('c')} {m.group('nums')} 이면", text)
     text = _RANGE.sub(
@@ -6904,6 +7030,10 @@ def compute(text: str) -> Computed | None:
     # "… 내면 30 돼?", "30 넘어?": the first meld's 30 said without 점
     text = _BARE_30.sub("30점", text)
     text = _SPLIT_LISTED.sub(lambda m: f"{m.group('a')}랑 {m.group('b')}", text)
+    if _TIMEOUT_CUE.search(text) and not _TIMEOUT_NOT.search(text):
+        # "시간 초과됐는데 빨강 7 8 9 내도 돼?": the turn's time ran out (its tiles go back),
+        # which no play's reader answers ("네, 세트가 됩니다")
+        return timeout(text)
     found = _read(
         _joker_taken_with(
             _attached_apart(_rack_said_once(_others_set_added(_others_set_joker(text))))
