@@ -1675,10 +1675,33 @@ _MELD_COUNTED = patterns.compile(
 # no first meld said, which only the meld counts so (its jokers as the tiles they stand for);
 # not of tiles left at the end, on a rack or in a hand (a joker there counts 30)
 _SET_POINTS_ASKED = patterns.compile(r"몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇)")
-_SET_POINTS_ELSE = patterns.compile(
-    r"조커|죠커|joker|남[았아은으음는기]|받침대|손에|손패|들고|가지고|갖고|쥐고|끝|이기|이겼|졌"
-    r"|감점|벌점|깎|잃|마이너스|[-−]\s*\d|테이블|바닥|상대|받|얻"
+# what else such a question may say: the tiles' joining words, the set's words, the points
+# asked or claimed (anything more, "별", "칸", "남았어", "끝났는데", another game's or the end's)
+_SET_POINTS_WORDS = patterns.compile(
+    r"루미큐브|세트|연속|그룹|런|합계|총합|합|총|다\s*해서|전부|모두|몇\s*점|점수|얼마"
+    r"|(?<![가-힣])(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|맞[가-힣]*)(?![가-힣])"
+    # the question's ending, after the points or the claim ("몇 점이야", "27점 맞아": 아)
+    r"|(?:이야|야|이에요|에요|예요|인가요|인가|이지|지|죠|아요|아|나요|나|요|니|냐|이래|래|이라며|라며"
+    r"|이라던데|라던데)(?![가-힣])"
+    r"|(?<=\d)\s*(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|으로|로)(?![가-힣])"
+    r"|(?<=[가-힣])(?:이면|면|은|는|이|가|이랑|랑|하고|과|와)(?![가-힣])"
+    r"|[\s?？!.~,·\-ㅋㅎㅠㅜ]+"
 )
+
+
+def _set_points_only(text: str, claim: re.Match[str] | None) -> bool:
+    """Whether the question is a set's points claimed or asked and nothing else ("빨강 9 10
+    11이면 31점 맞지?", "빨강 9 10 11 몇 점이야?"): tiles of the game's colours, no joker (the end
+    counts it 30), the points, and the words of :data:`_SET_POINTS_WORDS` alone."""
+    if claim is None and not _SET_POINTS_ASKED.search(text):
+        return False
+    if _JOKER_WORD.search(text) or not _COLOUR_WORD.search(text):
+        return False
+    rest = text if claim is None else text[: claim.start()] + " " + text[claim.end() :]
+    rest = re.sub(rf"{_COLOUR_ALT}|(?<!\d)(?:1[0-3]|[1-9])(?!\d)", " ", rest)
+    return _SET_POINTS_WORDS.sub("", rest).strip() == ""
+
+
 _MELD_CLAIM = patterns.compile(
     r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？]"
     # "33점이라던데 (맞지?)", "33점이래", "33점 등록이래요": the points heard
@@ -1986,10 +2009,7 @@ def initial_meld(text: str) -> Computed | None:
         not (
             _MELD_CUE.search(text)
             or (claim is not None and "등록" in claim.group(0))
-            or (
-                (claim is not None or _SET_POINTS_ASKED.search(text))
-                and not _SET_POINTS_ELSE.search(text)
-            )
+            or _set_points_only(text, claim)
         )
         or not (_MELD_ASKS.search(text) or claim)
         or _MELD_AT_END.search(text)
@@ -2215,8 +2235,10 @@ def initial_meld(text: str) -> Computed | None:
             return None
     miscounted = None
     if worth is None and said_points is not None and said_points != total:
-        if said_points == 30:
-            return None  # "첫 등록 30점인데 빨강 3 4 5 6 7 8 되나?": the rule's 30, or a count?
+        if said_points == 30 or jokers:
+            # "첫 등록 30점인데 빨강 3 4 5 6 7 8 되나?": the rule's 30, or a count? "조커 검정 9
+            # 조커로 … 27점이라": the jokers counted where said (8-9-10), not a miscount
+            return None
         # "빨강 3 4 5랑 파랑 7 8 9 같이 내면 35점이라 첫 등록 되지?": the points the player
         # counted are not the engine's: the meld's verdict, the points put right beside it
         miscounted = said_points
