@@ -33,7 +33,8 @@ one that found it.
   over the question sets changed;
 - a loss heard that ends the question with no 맞아 ("조커 남으면 30점 깎인다며?", "… -8점이라며?",
   "-50점이래?") was not read (a loss said, not asked); now checked ("아니요, −7점입니다"); a loss
-  stated with no mark ("-5점이래.") is still not read (probe 7);
+  stated with no mark ("-5점이래.") is still not read (probe 7); so too a loss guessed with
+  the verb at the question's end ("… 1 2 3 남았는데 5점 깎임?", "25점 잃어요?": was unread);
 - a joker added where no place of it makes a set ("빨강 7 파랑 7 검정 7 주황 7 에 조커 붙여도
   돼?", told as a friend's claim too) was not read (the joker's place was looked for and not
   found); now "아니요, 세트가 되지 않습니다" (a group holds at most four);
@@ -300,6 +301,14 @@ READ_SPLIT = [
     ),
 ]
 
+# -- a loss guessed at the question's end ("6점 깎임?"), checked --------------------------------
+READ_LOSS_GUESSED = [
+    ("형이 타일 다 내고 이겼음 난 1 2 3 남았는데 6점 깎임?", PENALTY, "네, −6점입니다", True),
+    ("형이 타일 다 내고 이겼음 난 1 2 3 남았는데 5점 깎임?", PENALTY, "아니요, −6점입니다", False),
+    ("엄마가 끝냈는데 나 조커 남았으면 25점 잃어요?", PENALTY, "아니요, −30점입니다", False),
+    ("친구가 끝냈는데 난 빨강 12 남음 12점 빠져?", PENALTY, "네, −12점입니다", True),
+]
+
 NOT_READ = [
     # the time ran out: the tiles go back (was "네, 세트가 됩니다", "네, 첫 등록이 됩니다")
     "시간 초과됐는데 빨강 7 8 9 내도 돼?",
@@ -325,6 +334,8 @@ test_yes_no_joker = yes_no_test("rummikub", READ_JOKER)
 test_read_why = reads_test("rummikub", READ_WHY)
 test_read_split = reads_test("rummikub", READ_SPLIT)
 test_yes_no_split = yes_no_test("rummikub", READ_SPLIT)
+test_read_loss_guessed = reads_test("rummikub", READ_LOSS_GUESSED)
+test_yes_no_loss_guessed = yes_no_test("rummikub", READ_LOSS_GUESSED)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
 ALL_READ = [
@@ -335,6 +346,7 @@ ALL_READ = [
     *READ_JOKER,
     *READ_WHY,
     *READ_SPLIT,
+    *READ_LOSS_GUESSED,
 ]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)

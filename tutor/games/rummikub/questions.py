@@ -2357,6 +2357,10 @@ _PEN_CLAIM = patterns.compile(
     r"(?:(?:감점|벌점)(?:\s*(?:이|인)\s*(?:거|게|것))?\s*(?=맞|아니|아냐|아님)"
     r"|(?:깎인|잃는|빠진|까인|감점된|감점이)(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데))"
     r"(?=[\s,.!?]|$))"
+    # "6점 깎임?", "5점 잃어요?": the loss guessed, asked at the question's end
+    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<g>\d{1,3})\s*점\s*(?:이\s*|을\s*|이나\s*)?"
+    r"(?:깎여|깎임|깎이나|깎이지|깎이죠|잃어|잃나|잃지|잃죠|까여|까임|빠져|빠지나|감점이야|감점임)"
+    r"(?:요)?(?=\s*[?？]+\s*$)"
 )
 # "세트니까 안 깎이지?", "세트라서 0점이지?": the tiles left said to cost nothing as they make a
 # set (they are scored all the same: a claim of no loss, answered with the loss)
@@ -2675,7 +2679,7 @@ def _rack_penalty(text: str) -> Computed | None:
     claim = _PEN_CLAIM.search(text)
     if claim is not None:
         after = text[claim.end() :]
-        if not _CLAIM_ASKED.search(after) and not (
+        if not (claim.group("g") or _CLAIM_ASKED.search(after)) and not (
             _PEN_HEARD.search(claim.group(0))
             and _ASKED_MARKS.fullmatch(after)
             and re.search(r"[?？]|며", claim.group(0) + after)
@@ -2806,6 +2810,7 @@ def _rack_penalty(text: str) -> Computed | None:
             or claim.group("b")
             or claim.group("l")
             or claim.group("h")
+            or claim.group("g")
         )
         ok = int(claimed) == mine[0]
         return replace(found, verdict=f"{'네' if ok else '아니요'}, {found.verdict}입니다", ok=ok)
