@@ -1681,7 +1681,7 @@ _SET_POINTS_WORDS = patterns.compile(
     r"루미큐브|세트|연속|그룹|런|합계|총합|합|총|다\s*해서|전부|모두|몇\s*점|점수|얼마"
     r"|(?<![가-힣])(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|맞[가-힣]*)(?![가-힣])"
     # the question's ending, after the points or the claim ("몇 점이야", "27점 맞아": 아)
-    r"|(?:이야|야|이에요|에요|예요|인가요|인가|이지|지|죠|아요|아|나요|나|요|니|냐|이래|래|이라며|라며"
+    r"|(?:이야|야|이에요|에요|예요|인가요|인가|이지|지|죠|아요|아|나요|나|요|니|냐|음|임|이래|래|이라며|라며"
     r"|이라던데|라던데)(?![가-힣])"
     r"|(?<=\d)\s*(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|으로|로)(?![가-힣])"
     r"|(?<=[가-힣])(?:이면|면|은|는|이|가|이랑|랑|하고|과|와)(?![가-힣])"
@@ -2005,11 +2005,15 @@ def initial_meld(text: str) -> Computed | None:
         # (not "친구가 빨강 10 11 12 냈는데 나도 … 된대": the friend's own set, set aside below)
         text = _unheard(text, heard)  # the one the claim is heard from: not the tiles'
     claim = _MELD_CLAIM.search(text)
+    # a set's points with no meld said: read only when its tiles make sets (below)
+    points_only = not (
+        _MELD_CUE.search(text) or (claim is not None and "등록" in claim.group(0))
+    ) and _set_points_only(text, claim)
     if (
         not (
             _MELD_CUE.search(text)
             or (claim is not None and "등록" in claim.group(0))
-            or _set_points_only(text, claim)
+            or points_only
         )
         or not (_MELD_ASKS.search(text) or claim)
         or _MELD_AT_END.search(text)
@@ -2194,6 +2198,8 @@ def initial_meld(text: str) -> Computed | None:
     ):
         return None  # more tiles than the box holds
     if not all(i.valid for i in infos):
+        if points_only:
+            return None  # "빨강 4 파랑 4 이면 8점이지?": the tiles' sum, of no set, not a meld's
         if len(infos) > 1 or len(sets[0]) >= 6:
             # ("빨강 11 12 13 1 2 3 첫 등록 몇 점?": six tiles or more that are no set, most
             # likely two sets named together, as the set reader reads them)
