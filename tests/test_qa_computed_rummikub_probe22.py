@@ -12,7 +12,9 @@ one that found it.
   word; "30점 맞지?" was read, its 30 taken for the meld's), so a wrong guess got nothing
   while a right one of 30 got 네; now read when the question says the tiles (of the game's
   colours, no joker: the end counts one 30), the points and nothing else
-  ("아니요, 30점입니다 (첫 등록이 됩니다)"); another game's stars or gems stay theirs;
+  ("아니요, 30점입니다 (첫 등록이 됩니다)"), and only when the tiles make sets ("빨강 4 파랑 4
+  이면 8점이지?" is a sum, not a meld's "아니요, 세트가 되지 않습니다"); another game's stars
+  or gems stay theirs;
 - a meld's sum counted wrong ("… 같이 내면 35점이라 첫등록 되지?", "합이 31이에요. 되나요?",
   "28점이라 안되지?") was not read; now the meld's verdict with the points put right ("네, 첫
   등록이 됩니다 (말한 35점이 아니라 36점)", "아니요, 말한 30점이 아니라 28점이라 30점에 못
