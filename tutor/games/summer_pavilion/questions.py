@@ -4715,6 +4715,8 @@ _WC_ASKS = patterns.compile(
     r"무슨\s*색|어떤\s*색|어느\s*색|뭐|무엇|맞|색은|색이|인가|이야|야\?|지\?|죠"
     # "3라운드 조커 색?", "4라운드 와일드는?": the question is the words alone
     r"|(?:조커|와일드|wild)\s*(?:색깔|색|컬러|칼라|color|colour)?\s*(?:은|는)?\s*[?？]+\s*$"
+    # "2라운드 조커가 초록이라던데", "3라운드 조커 주황이래": a guess heard, ending the question
+    r"|(?<=[가-힣])(?:라던데|라는데|래요|래|라더라|라고\s*(?:하던데|했어|함))\s*[?？.!~]*\s*$"
 )
 # what a round's wild does (taking, paying, keeping): other readers' questions
 _WC_DECLINE = patterns.compile(
