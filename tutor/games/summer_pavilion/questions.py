@@ -4975,6 +4975,16 @@ _SINO_NUMBER = {"일": "1", "이": "2", "삼": "3", "사": "4", "오": "5", "육
 _SPACE_SINO = patterns.compile(
     r"(?<![가-힣])(?:(?P<w>일|이|삼|사|오|육)\s+|(?P<v>삼|사|오|육))번\s*(?=칸|자리)"
 )
+# "노란 별 육 번", "파란별 사번 오번 있는데 육번": a space numbered the Sino-Korean way with no
+# 칸, right after its star or after another space numbered (일 and 이 only with a space:
+# "빨간 별 이번에" is "this time")
+_SPACE_SINO_LISTED = patterns.compile(
+    r"(?:(?<=별)|(?<=별\s)|(?<=[1-6]번)|(?<=[1-6]번\s)|(?<=[1-6]번,)|(?<=[1-6]번,\s)"
+    r"|(?<=[1-6]번이랑\s)|(?<=[1-6]번하고\s)|(?<=[1-6]번과\s)|(?<=[1-6]번랑\s))"
+    r"(?:(?P<w>일|이)\s+|(?P<v>삼|사|오|육)\s*)번(?!\s*째)"
+    # "… 있는데 육번 놓으면": the space a tile goes to, before the verb that puts it
+    r"|(?<![가-힣])(?P<u>삼|사|오|육)\s*번(?=\s*(?:칸|자리)?\s*(?:에|을|를|에다)?\s*(?:놓|놔|두|둬|채))"
+)
 # "라운드 6": the round's number after the word
 _ROUND_AFTER = patterns.compile(
     r"(?<![0-9째첫막])(?<![0-9째첫막]\s)라운드\s*([1-9])(?![0-9])"
@@ -5172,6 +5182,10 @@ def _prepared(text: str) -> str | None:
     corrected = _SPACE_SINO.sub(
         lambda m: f"{_SINO_NUMBER[m.group('w') or m.group('v')]}번 ", corrected
     )
+    # (each in turn: a space read is what the next one follows)
+    while (listed := _SPACE_SINO_LISTED.search(corrected)) is not None:
+        number = _SINO_NUMBER[listed.group("w") or listed.group("v") or listed.group("u")]
+        corrected = f"{corrected[: listed.start()]}{number}번{corrected[listed.end() :]}"
     corrected = _PLATE.sub("공장", corrected)
     corrected = _PRICED_SPACE.sub(lambda m: f"{m.group('n')}번 ", corrected)
     # the only score the question says (with another, which is now is not clear)
