@@ -2990,7 +2990,8 @@ _END_STAR = patterns.compile(rf"{_STAR_WORD}\s*(?:색\s*)?별")
 _END_CUE = patterns.compile(r"끝날\s*때|끝나고|끝났|최종|마지막|게임\s*끝")
 _END_DONE = patterns.compile(
     r"완성|다\s*(?:채|덮|차)|모두\s*(?:채|덮)|전부\s*(?:채|덮)"
-    r"|모든\s*[1-6]\s*번?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:채|덮)"  # "모든 1번 칸 채우면"
+    # "모든 1번 칸 채우면", "모든 별 4번 칸 채웠으면"
+    r"|모든\s*(?:별\s*(?:의|에)?\s*)?[1-6]\s*번?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:채|덮)"
 )
 
 
@@ -3378,6 +3379,8 @@ _EB_NOT_END = patterns.compile(
 # "1번 칸 전부 채우면": every space of that number
 _EB_ALL_OF_NUMBER = patterns.compile(
     r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
+    # "6번 칸 다 채우면" (never "6칸 다 채우면": a star's six spaces)
+    r"|[1-6]\s*번\s*칸\s*(?:을|를|이|가|은|는)?\s*다(?=\s*(?:채|덮))"
 )
 # "게임 아직 안 끝났어", "끝나기 전에", "지금 바로 받아?": the points asked before the game's
 # end, where the bonus is not yet scored (was the end bonus, "+12점")
@@ -3394,13 +3397,18 @@ _EB_GUESS = patterns.compile(
     # "둘 다 16점씩 32점 맞나요?": the total guessed, after what it adds up
     r"(?:(?:둘|셋|넷|각각|하나에|하나당)\s*(?:다\s*)?(?<![0-9])\d{1,3}\s*점\s*씩\s*(?:해서|이니까|이니|,)?\s*)?"
     r"(?:\+\s*)?(?<![0-9])(?P<n>\d{1,3})\s*점\s*(?:을|를|이나|씩)?\s*"
-    r"(?:(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|준|나와|나오|이|인)"
+    # ("20점 아니지?": the guess asked in the negative, its card the plain statement's)
+    r"(?:(?:맞|이야|이지|인가|인지|이죠|이에요|이예요|예요|이요|야|지|죠|임|받|줘|주나|준|나와|나오|이|인"
+    r"|\s아니(?=지|야|죠|에요|잖))"
     # "15점 받는 거 맞아?": the guess said as a thing to confirm
     r"[가-힣]*(?:\s*(?:거|건|게|것)\s*(?:맞|이야|야|지|죠|예요|이에요|인가)[가-힣]*)?"
     # "20점 준대 맞아?", "준다고 하던데 진짜야?": the guess heard, asked to be checked
     r"(?:\s*(?:하던데|하더라고|하더라|그러던데|그러더라)[가-힣]*)?"
     r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？!~.]*"
     r"|[?？]+)\s*$"
+)
+_EB_ALL_NUMBER_BARE = patterns.compile(
+    r"모든\s*(?:별\s*(?:의|에)?\s*)?[1-6]\s*번(?!\s*(?:칸|째|자리))"
 )
 _EB_SPACE = patterns.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
 # "각각 얼마야?", "따로따로 몇 점?", "별마다 몇 점?": each bonus asked, not their sum
@@ -3449,6 +3457,8 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     text = _EB_COLOUR_LIST.sub(
         lambda m: " ".join(f"{w} 별" for w in re.findall(_SP_COLOUR, m.group("list"))), text
     )
+    # "모든 별 4번 채웠으면", "모든 3번 다 채우면": a number's seven spaces said without 칸
+    text = _EB_ALL_NUMBER_BARE.sub(r"\g<0> 칸", text)
     seven = bool(_EB_SEVEN.search(text))
     text = _EB_SEVEN.sub(lambda m: m.group("said"), text)  # "4번 칸 7개": the seven 4s
     # "파란 별 완성 보너스 15점 맞아?": the bonus guessed, asked as it is
@@ -3515,6 +3525,11 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
             or text.startswith("모든", start)
             or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
+            # ("6번 칸 다 채우면": every 6 of the board, one number said; "6칸 다": a star's)
+            or (
+                "번" in text[start:end]
+                and re.match(r"\s*(?:을|를|이|가|은|는)?\s*다\s*(?:채|덮)", text[end:])
+            )
         ):
             return None
     others = list(_EB_OTHER.finditer(text))
