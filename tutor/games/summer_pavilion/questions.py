@@ -5754,6 +5754,14 @@ _FB_POINTS = patterns.compile(
     r"(?:(?:보너스|추가)\s*)?점수\s*(?:도|를|가|는|까지)?\s*(?:같이\s*|따로\s*|더\s*)?"
     r"(?:받|줘|준|주|있|얻|나와|나오|생기|생겨)"
 )
+# "창문 둘러싸면 몇 점 받아?", "기둥 둘러싸면 점수 몇 점이야?": the feature's points asked
+_FB_POINTS_ASKED = patterns.compile(
+    r"(?:점수\s*(?:는|가|은)?\s*)?몇\s*점\s*(?:이야|이에요|이예요|예요|야|임|받|줘|줌|주|나와|얻|생기)?[가-힣]*"
+    r"\s*[?？]*\s*$"
+)
+# "창문 다 채우면": the window's spaces all filled, said of a feature whose points are asked
+# (whether every window is meant, a feature scores no points)
+_FB_ALL_FILLED = patterns.compile(rf"(?P<kind>{_FEATURE_WORD})\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])")
 # "둘 중 하나만 고르나요?", "하나만 받아요?": whether only one of two features completed at once
 # gives its tiles
 _FB_ONLY_ONE = patterns.compile(
@@ -5813,10 +5821,20 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     # "기둥 둘러싸면 점수도 준대": no points come with the bonus (the tile placed scores as
     # ever), said of the feature alone (was declined: "점")
     points = _FB_POINTS.search(text)
+    # "창문 둘러싸면 몇 점 받아?", "창문 둘러싸면 3점 맞지?", "친구가 … 3점 준대": the points
+    # of the feature alone asked, or guessed (was not read: "점")
+    points_guess: int | None = None
+    points_asked = False
+    if points is None and _FB_KIND.search(text):
+        points = _FB_POINTS_ASKED.search(text)
+        points_asked = points is not None
+        if points is None and (points := _EB_GUESS.search(text)) is not None:
+            points_guess = int(points.group("n"))
     if points is not None:
-        if _SP_STAR.search(text) or re.search(r"놓|\d|몇\s*점", text):
-            return None
         text = text[: points.start()] + " 보너스 " + text[points.end() :]
+        if _SP_STAR.search(text) or re.search(r"놓|\d|점", text):
+            return None
+        text = _FB_ALL_FILLED.sub(lambda m: m.group("kind"), text)
     # "창문 둘러싸면 보너스 2장이지?": the count guessed, asked as it is
     guessed = _FB_GUESS.search(text)
     guess = count_word(guessed.group("n")) if guessed else None
@@ -5935,7 +5953,13 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 개수: {guess}장"
     elif points is not None:
-        verdict, ok = f"아니요, 보너스 점수는 없고 {verdict}", False
+        if points_asked:
+            verdict = f"보너스 점수 없음, {verdict}"
+        else:
+            ok = points_guess == 0
+            verdict = f"{'네' if ok else '아니요'}, 보너스 점수는 없고 {verdict}"
+            if points_guess is not None:
+                case += f", 말한 점수: {points_guess}점"
         summary += " 마지막 칸에 놓은 타일의 점수는 평소대로 받습니다."
     elif len(parts) > 1 and _FB_BOTH_ASKED.search(text):
         # "기둥이랑 조각상이 동시에 완성되면 보너스 둘 다 받나요?": yes (it was the count alone)
