@@ -2963,8 +2963,14 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
 
 # -- Passing with tiles left, and the end bonuses -----------------------------------------------
 # "패스하는데 타일 7개 남았어요. 감점 얼마예요?", "6라운드 끝났는데 귀퉁이에 타일 2개 남아있어"
+# "마지막에 남은 타일", "게임 마지막에 손에": the game's end said as its last moment (never a
+# round's: "라운드 마지막에")
+_AT_THE_LAST = (
+    r"(?<!라운드)(?<!라운드\s)(?<!라운드의\s)(?<![가-힣])마지막\s*에\s*(?:는|도)?\s*(?=남|손에|귀퉁이|타일)"
+)
 _PASS_CUE = patterns.compile(
     r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝|라운드\s*(?:이|가)?\s*(?:끝|종료)"
+    rf"|{_AT_THE_LAST}"
 )
 _LEFT = patterns.compile(
     rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
@@ -2983,6 +2989,7 @@ _GAME_OVER = patterns.compile(
     r"게임\s*(?:이\s*|다\s*)?끝|(?:6|여섯\s*번째|여섯째|마지막)\s*라운드\s*(?:가\s*|이\s*|도\s*)?끝|최종"
     # "끝날 때" of the game, not of a round ("3라운드 끝날 때": a pass)
     r"|(?<!라운드)(?<!라운드\s)(?<!라운드가\s)(?<!라운드이\s)(?<!라운드가)끝날\s*때"
+    rf"|{_AT_THE_LAST}"
 )
 # a round's end: every player has passed, with what they had left ("3라운드 끝에 타일 4개 남았어")
 _ROUND_END = patterns.compile(r"라운드\s*(?:이|가)?\s*(?:끝|종료)")
