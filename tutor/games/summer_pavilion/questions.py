@@ -19,6 +19,7 @@ from tutor.games.summer_pavilion.rules import (
     RULE_PASS_KEEP,
     RULE_PASS_WHEN,
     RULE_PLACE_COST,
+    RULE_PLACE_OCCUPIED,
     RULE_PLACE_SCORING,
     RULE_SETUP_FACTORIES,
     RULE_SETUP_SCORES,
@@ -5005,7 +5006,8 @@ _SPACE_SINO_LISTED = patterns.compile(
     r"|(?<=[1-6]번이랑\s)|(?<=[1-6]번하고\s)|(?<=[1-6]번과\s)|(?<=[1-6]번랑\s))"
     r"(?:(?P<w>일|이)\s+|(?P<v>삼|사|오|육)\s*)번(?!\s*째)"
     # "… 있는데 육번 놓으면": the space a tile goes to, before the verb that puts it
-    r"|(?<![가-힣])(?P<u>삼|사|오|육)\s*번(?=\s*(?:칸|자리)?\s*(?:에|을|를|에다)?\s*(?:놓|놔|두|둬|채))"
+    r"|(?<![가-힣])(?P<u>삼|사|오|육)\s*번"
+    r"(?=\s*(?:칸|자리)?\s*(?:에|을|를|에다)?\s*(?:먼저\s*|바로\s*)?(?:놓|놔|두|둬|채))"
 )
 # "라운드 6": the round's number after the word
 _ROUND_AFTER = patterns.compile(
@@ -5697,10 +5699,117 @@ def _all_of_another_count(text: str) -> bool:
     return every is not None and count_word(every.group("n")) != _count(left.group("n"))
 
 
+# -- the order of a star's spaces: none ---------------------------------------------------------
+# "빨간 별 3번 비어있는데 4번 먼저 놓을 수 있어?", "1번 칸 안 채우고 6번 칸 먼저 놔도 되나요?":
+# spaces said empty (or skipped), then another asked to be placed on first
+_SO_EMPTY = patterns.compile(
+    r"(?P<empties>(?<![0-9])[1-6]\s*번(?:\s*+칸)?(?:\s*+(?:이랑|랑|하고|과|와|,))?\s*+"
+    r"(?:[1-6]\s*번(?:\s*+칸)?(?:\s*+(?:이랑|랑|하고|과|와|,))?\s*+)*)"
+    r"(?:은|는|이|가|을|를|도)?\s*(?:아직\s*|다\s*)?"
+    r"(?:비어\s*(?:있|있는데|있어도|있고)|비었|비워\s*(?:두|놓)|비우고|없는데|없어도|없고"
+    r"|안\s*(?:채우|채웠|채워|놓|놨|놔)|건너뛰|빼고|말고)[가-힣]*\s*"
+)
+_SO_TARGET = patterns.compile(
+    r"(?<![0-9])(?P<target>[1-6])\s*번\s*(?:칸)?\s*(?:에|에다|을|를|부터)?\s*(?:먼저|바로|그냥)?\s*"
+    r"(?:놓|놔|채우|채워|둬|두)[가-힣]*\s*(?:(?:을|ㄹ)\s*)?"
+    r"(?:수\s*있|도\s*(?:돼|되|됨|된|괜찮|가능|상관)|가능|(?:으면|면)\s*안\s*(?:돼|되|됨))[가-힣]*"
+    # "… 놓아도 된대", "… 된대 맞아?": the claim heard, checked
+    r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？]*\s*$"
+)
+# tiles, wilds, points, rounds or a reason: another reader's question, or a premise to check
+_SO_DECLINE = patterns.compile(
+    r"\d\s*(?:개|장|점)|조커|와일드|점수|몇|라운드|왜|어떻게|어케|기둥|조각상|창문|보너스"
+    rf"|(?<![가-힣])(?:{NATIVE})\s*(?:개|장)|{_SP_COLOUR}(?!\s*(?:색\s*)?별)"
+)
+
+
+def summer_pavilion_space_order(text: str) -> Computed | None:
+    """Whether a space may be placed on while a lower (or any other) space of the star is
+    still empty: yes, a star's spaces are filled in any order (the engine places a tile on
+    the space of an otherwise empty star)."""
+    from tutor.engine import RuleViolation, SetupError
+    from tutor.games.summer_pavilion import ENGINE
+    from tutor.games.summer_pavilion.board import (
+        COLOUR_INDEX,
+        COLOUR_KO,
+        COSTS,
+        STAR_INDEX,
+        STAR_KO,
+    )
+
+    text = _without_names(text)
+    empty = _SO_EMPTY.search(text)
+    if empty is None or _SO_DECLINE.search(text):
+        return None
+    target = _SO_TARGET.fullmatch(text, empty.end())
+    if target is None:
+        return None
+    empties = sorted({int(n) for n in re.findall(r"[1-6]", empty.group("empties"))})
+    space = int(target.group("target"))
+    if space in empties:
+        return None
+    stars = list(re.finditer(rf"{_STAR_WORD}\s*(?:색\s*)?별", text[: empty.start()]))
+    if len(stars) > 1 or re.search(r"별", text[: empty.start()]) and not stars:
+        return None  # two stars, or a star with no colour ("별 1번"): which?
+    head = text[: stars[0].start() if stars else empty.start()]
+    if re.search(r"[가-힣]", _OTHER_PLAYER.sub(" ", head)) and not re.fullmatch(
+        r"\s*(?:(?:근데|그런데|혹시)\s*)?", head
+    ):
+        return None  # something else said before the case
+    star = _star_of(stars[0].group("star")) if stars else "red"
+    named = bool(stars)
+    colour = "red" if star == "centre" else star
+    round_no = 1 if colour != "purple" else 2  # a round whose wild is another colour
+    star_index = STAR_INDEX[star]
+    cost = COSTS["coloured"][star_index * 6 + space - 1]
+    try:
+        state = ENGINE.new_game(
+            2,
+            options={"board": "coloured"},
+            setup={
+                "round": round_no,
+                "phase": "place",
+                "hands": [[colour] * cost, []],
+                "to_move": 0,
+            },
+        )
+        state.apply({"type": "place", "star": star, "space": space, "colour": colour})
+    except (SetupError, RuleViolation):
+        return None
+    where = f"{STAR_KO[star_index]} " if named else "별의 "
+    skipped = "·".join(f"{n}번" for n in empties)
+    paid = (
+        f"가운데 별에 아직 없는 한 색 타일 {cost}장"
+        if star == "centre"
+        else f"{COLOUR_KO[COLOUR_INDEX[colour]]} 타일 {cost}장"
+        if named
+        else f"그 별 색 타일 {cost}장"
+    )
+    summary = (
+        f"별의 칸에는 정해진 순서가 없어, 빈 칸이면 어디에나 놓을 수 있습니다: {where}{space}번 "
+        f"칸은 {skipped} 칸이 비어 있어도 비용 {cost}장({paid})을 내면 놓을 수 있습니다."
+    )
+    details = [
+        "모자란 비용은 그 라운드의 조커 색 타일로 채울 수 있지만, 놓을 색의 타일이 1장은 있어야 "
+        "합니다."
+    ]
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다 (칸 순서는 자유)",
+        summary,
+        f"{where}{skipped} 칸은 비어 있음, 놓을 칸: {space}번",
+        details,
+        [RULE_PLACE_OCCUPIED, RULE_PLACE_COST],
+        True,
+    )
+
+
 def _compute(text: str) -> Computed | None:
     """The first reader that reads the question."""
     return (
         summer_pavilion_payment(text)
+        or summer_pavilion_space_order(text)
         or summer_pavilion_two_colours(text)
         or summer_pavilion_draft(text)
         or summer_pavilion_wild_limit(text)
