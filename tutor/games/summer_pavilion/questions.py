@@ -5870,10 +5870,12 @@ _FB_POINTS = patterns.compile(
     r"(?:(?:보너스|추가)\s*)?점수\s*(?:도|를|가|는|까지)?\s*(?:같이\s*|따로\s*|더\s*)?"
     r"(?:받|줘|준|주|있|얻|나와|나오|생기|생겨)"
 )
-# "창문 둘러싸면 몇 점 받아?", "기둥 둘러싸면 점수 몇 점이야?": the feature's points asked
-_FB_POINTS_ASKED = patterns.compile(
-    r"(?:점수\s*(?:는|가|은)?\s*)?몇\s*점\s*(?:이야|이에요|이예요|예요|야|임|받|줘|줌|주|나와|얻|생기)?[가-힣]*"
-    r"\s*[?？]*\s*$"
+# "창문 둘러싸면 3점 준대", "3점 더 줘?": points said to be given for the feature (a reward,
+# where "3점 맞지?" may be the placement's points; "몇 점 받아?" stays unread: the placement's)
+_FB_POINTS_GIVEN = patterns.compile(
+    r"(?<![0-9])(?P<n>\d{1,2})\s*점\s*(?:을|를|씩)?\s*(?:더\s*|추가로\s*|따로\s*)?"
+    r"(?:준|줘|주나|주는|주냐|주지|줌)[가-힣]*(?:\s+(?:거|건|게|것)[가-힣]*)?"
+    r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？!~.]*\s*$"
 )
 # "창문 다 채우면": the window's spaces all filled, said of a feature whose points are asked
 # (whether every window is meant, a feature scores no points)
@@ -5937,14 +5939,12 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
     # "기둥 둘러싸면 점수도 준대": no points come with the bonus (the tile placed scores as
     # ever), said of the feature alone (was declined: "점")
     points = _FB_POINTS.search(text)
-    # "창문 둘러싸면 몇 점 받아?", "창문 둘러싸면 3점 맞지?", "친구가 … 3점 준대": the points
-    # of the feature alone asked, or guessed (was not read: "점")
+    # "창문 둘러싸면 3점 준대", "친구가 … 3점 더 준대": points said to be given for the feature
+    # alone (was not read: "점")
     points_guess: int | None = None
-    points_asked = False
     if points is None and _FB_KIND.search(text):
-        points = _FB_POINTS_ASKED.search(text)
-        points_asked = points is not None
-        if points is None and (points := _EB_GUESS.search(text)) is not None:
+        points = _FB_POINTS_GIVEN.search(text)
+        if points is not None:
             points_guess = int(points.group("n"))
     if points is not None:
         text = text[: points.start()] + " 보너스 " + text[points.end() :]
@@ -6069,13 +6069,10 @@ def summer_pavilion_feature_bonus(text: str) -> Computed | None:
         verdict = ("네, " if ok else "아니요, ") + verdict
         case += f", 말한 개수: {guess}장"
     elif points is not None:
-        if points_asked:
-            verdict = f"보너스 점수 없음, {verdict}"
-        else:
-            ok = points_guess == 0
-            verdict = f"{'네' if ok else '아니요'}, 보너스 점수는 없고 {verdict}"
-            if points_guess is not None:
-                case += f", 말한 점수: {points_guess}점"
+        ok = points_guess == 0
+        verdict = f"{'네' if ok else '아니요'}, 보너스 점수는 없고 {verdict}"
+        if points_guess is not None:
+            case += f", 말한 점수: {points_guess}점"
         summary += " 마지막 칸에 놓은 타일의 점수는 평소대로 받습니다."
     elif len(parts) > 1 and _FB_BOTH_ASKED.search(text):
         # "기둥이랑 조각상이 동시에 완성되면 보너스 둘 다 받나요?": yes (it was the count alone)
