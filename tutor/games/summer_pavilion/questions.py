@@ -3387,8 +3387,6 @@ _EB_NOT_END = patterns.compile(
 # "1번 칸 전부 채우면": every space of that number
 _EB_ALL_OF_NUMBER = patterns.compile(
     r"[1-6]\s*(?:번)?\s*칸\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)"
-    # "6번 칸 다 채우면" (never "6칸 다 채우면": a star's six spaces)
-    r"|[1-6]\s*번\s*칸\s*(?:을|를|이|가|은|는)?\s*다(?=\s*(?:채|덮))"
 )
 # "게임 아직 안 끝났어", "끝나기 전에", "지금 바로 받아?": the points asked before the game's
 # end, where the bonus is not yet scored (was the end bonus, "+12점")
@@ -3533,11 +3531,6 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
             or re.search(r"모든\s*(?:별\s*(?:의|에)?\s*)?$", text[:start])
             or text.startswith("모든", start)
             or re.match(r"\s*(?:을|를|이|가|은|는)?\s*(?:전부|모두)", text[end:])
-            # ("6번 칸 다 채우면": every 6 of the board, one number said; "6칸 다": a star's)
-            or (
-                "번" in text[start:end]
-                and re.match(r"\s*(?:을|를|이|가|은|는)?\s*다\s*(?:채|덮)", text[end:])
-            )
         ):
             return None
     others = list(_EB_OTHER.finditer(text))
