@@ -6297,7 +6297,11 @@ _KP_KEEP = patterns.compile(
     rf"(?<![0-9])(?P<k>\d+|{NATIVE})\s*(?:개|장)\s*(?:만|을|를|은|는|다|까지|까지는|까지만)?\s*{_KP_KEEP_WORD}"
     # "보관은 2장만 할래요": the keep said first
     rf"|(?:보관|킵)\s*(?:은|는)\s*(?<![0-9])(?P<k2>\d+|{NATIVE})\s*(?:개|장)\s*(?:만)?\s*(?=할|하|해)"
-    rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*{_KP_KEEP_WORD}"
+    # "보관은 4장까지라던데", "보관 최대 네 장까지 맞지?": the limit said after the keep
+    rf"|(?:보관|킵)\s*(?:은|는|도)?\s*(?:최대\s*)?(?<![0-9])(?P<k4>\d+|{NATIVE})\s*(?:개|장)\s*까지"
+    rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*"
+    # ("패스할 때 … 다 가져가?": carried over, kept)
+    rf"(?:{_KP_KEEP_WORD}|가져\s*가|가지고\s*가|챙겨\s*가)"
     # "귀퉁이에 타일 5개 둬도", "귀퉁이에 4장까지 보관": the corners said before the count
     rf"|귀퉁이\s*(?:에|에다|에다가)?\s*(?:타일\s*)?(?<![0-9])(?P<k3>\d+|{NATIVE})\s*(?:개|장)\s*"
     r"(?:만|을|를|은|는|까지|까지는|씩)?\s*(?:보관|킵|keep|두|둬|둘|놓|놔|넣|남겨|남기)"
@@ -6313,11 +6317,22 @@ _KP_MAY = patterns.compile(
     r"(?:해도|둬도|두어도|놓아도|놔도|넣어도|남겨도|킵해도)\s*(?:돼|되|됨|될|괜찮)|수\s*있|가능|되는\s*(?:거|건)"
 )
 _KP_CUE = patterns.compile(r"패스|보관|킵|keep|귀퉁이")
+# "다음 라운드로 다 가져가도 돼?", "4장 다음 라운드에 가져가면": tiles carried over, which is
+# the keep
+_KP_CARRIED = patterns.compile(
+    r"다음\s*라운드\s*(?:로|까지|에)\s*(?P<all>다\s*)?(?:가져\s*가|가지고\s*가|챙겨\s*가)"
+    r"(?P<tail>도|면|고)?"
+)
 # "남은 타일 2개 보관하면": the count kept said of the tiles left
 _KP_ALL_LEFT = patterns.compile(r"남은\s*타일\s*(?:이|가|은|는|을|를)?\s*$")
-_KP_ASKS = patterns.compile(r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되요|될까|가능|괜찮|[?？]")
+_KP_ASKS = patterns.compile(
+    r"몇\s*점|감점|잃|깎|얼마|수\s*있|돼|되나|되요|될까|가능|괜찮|[?？]"
+    # "보관은 4장까지래", "보관 다섯 장까지라던데": a limit heard, ending the question
+    r"|(?<=까지)(?:이)?(?:래요|래|라던데|라는데|라더라)\s*[.!~]*\s*$"
+)
 _KP_DECLINE = patterns.compile(
-    r"별|칸|조커|와일드|공장|중앙|가운데|탑에|다음\s*라운드\s*(?:에|에서)|게임\s*(?:이\s*)?끝|최종"
+    r"별|칸|조커|와일드|공장|중앙|가운데|탑에"
+    r"|다음\s*라운드\s*(?:에|에서)|게임\s*(?:이\s*)?끝|최종"
     r"|줄|벽|바닥|라인|않|아니|말고|빼고|없"
     # "패스 안 하고 ... 보관할 수 있어?": tiles are kept only when passing
     r"|안\s*(?:하|해|했|한|할)|못"
@@ -6334,6 +6349,11 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     from tutor.games.summer_pavilion.board import COLOURS, KEEP_LIMIT, ROUNDS
 
     text = _without_names(text)
+    # "친구가 보관은 6장까지래": the one who said a limit heard is no player of the case
+    speaker = _HEARSAY_SPEAKER.match(text)
+    if speaker is not None and _HEARSAY_END.search(text):
+        text = text[speaker.end() :]
+    text = _KP_CARRIED.sub(lambda m: f"{m.group('all') or ''}보관해{m.group('tail') or ''}", text)
     # "4개 보관하면 -3점 맞죠?": the points lost, guessed
     guess, text = _loss_guessed(text)
     keeps = list(_KP_KEEP.finditer(text))
@@ -6352,7 +6372,7 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     if thrown:
         without = without[: thrown[0].start()] + " " + without[thrown[0].end() :]
     lefts = list(_KP_LEFT.finditer(without))
-    k_said = keep.group("k") or keep.group("k2") or keep.group("k3")
+    k_said = keep.group("k") or keep.group("k2") or keep.group("k3") or keep.group("k4")
     if (
         not lefts
         and k_said
@@ -6523,6 +6543,13 @@ def _kept_in_the_last_round(
     )
 
 
+# "4장까지 보관 맞지?", "보관은 4장까지라던데": a limit said, confirmed or heard
+_KP_LIMIT_CLAIMED = patterns.compile(
+    r"(?:맞|이지|이야|야|지|죠|이죠|임|이래|래|이라던데|라던데|이라는데|라는데)[가-힣]*"
+    r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[?？!.~]*\s*$"
+)
+
+
 def _keep_limit(text: str, k: int | None, rest: str, said: str) -> Computed | None:
     """Whether k tiles may be kept on the corners when passing, no count left said: as the
     engine plays the pass, up to four ("귀퉁이에 5장 보관해도 돼?", "4장까지 보관 되는 거
@@ -6531,7 +6558,9 @@ def _keep_limit(text: str, k: int | None, rest: str, said: str) -> Computed | No
     from tutor.games.summer_pavilion import ENGINE
     from tutor.games.summer_pavilion.board import COLOURS, KEEP_LIMIT
 
-    if k is None or not 1 <= k <= 40 or not _KP_MAY.search(text):
+    if k is None or not 1 <= k <= 40:
+        return None
+    if not _KP_MAY.search(text) and not ("까지" in said and _KP_LIMIT_CLAIMED.search(text)):
         return None
     if re.search(r"몇|감점|잃|깎|얼마|점수|라운드|\d", rest) or "마지막" in rest:
         return None
