@@ -6359,6 +6359,10 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     speaker = _HEARSAY_SPEAKER.match(text)
     if speaker is not None and _HEARSAY_END.search(text):
         text = text[speaker.end() :]
+    # "5장 남았는데 왜 다 보관 못 해?": why all cannot be kept, answered as whether they can
+    # (the reason is the limit; the card says it plainly)
+    if re.search(r"(?<![가-힣])왜", text):
+        text = re.sub(r"(?<=보관)\s*못\s*(?=해|하|함)|(?<![가-힣])못\s*(?=보관)", " ", text)
     text = _KP_CARRIED.sub(lambda m: f"{m.group('all') or ''}보관해{m.group('tail') or ''}", text)
     # "4개 보관하면 -3점 맞죠?": the points lost, guessed
     guess, text = _loss_guessed(text)
