@@ -2968,9 +2968,7 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
 # "패스하는데 타일 7개 남았어요. 감점 얼마예요?", "6라운드 끝났는데 귀퉁이에 타일 2개 남아있어"
 # "마지막에 남은 타일", "게임 마지막에 손에": the game's end said as its last moment (never a
 # round's: "라운드 마지막에")
-_AT_THE_LAST = (
-    r"(?<!라운드)(?<!라운드\s)(?<!라운드의\s)(?<![가-힣])마지막\s*에\s*(?:는|도)?\s*(?=남|손에|귀퉁이|타일)"
-)
+_AT_THE_LAST = r"(?<!라운드)(?<!라운드\s)(?<!라운드의\s)(?<![가-힣])마지막\s*에\s*(?:는|도)?\s*(?=남|손에|귀퉁이|타일)"
 _PASS_CUE = patterns.compile(
     r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝|라운드\s*(?:이|가)?\s*(?:끝|종료)"
     rf"|{_AT_THE_LAST}"
@@ -5882,7 +5880,9 @@ _FB_POINTS_GIVEN = patterns.compile(
 )
 # "창문 다 채우면": the window's spaces all filled, said of a feature whose points are asked
 # (whether every window is meant, a feature scores no points)
-_FB_ALL_FILLED = patterns.compile(rf"(?P<kind>{_FEATURE_WORD})\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])")
+_FB_ALL_FILLED = patterns.compile(
+    rf"(?P<kind>{_FEATURE_WORD})\s*(?:을|를|이|가|은|는)?\s*다(?![가-힣])"
+)
 # "둘 중 하나만 고르나요?", "하나만 받아요?": whether only one of two features completed at once
 # gives its tiles
 _FB_ONLY_ONE = patterns.compile(
