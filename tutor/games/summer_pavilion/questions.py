@@ -5002,9 +5002,15 @@ _SPACE_SINO = patterns.compile(
 # 칸, right after its star or after another space numbered (일 and 이 only with a space:
 # "빨간 별 이번에" is "this time")
 _SPACE_SINO_LISTED = patterns.compile(
-    r"(?:(?<=별)|(?<=별\s)|(?<=[1-6]번)|(?<=[1-6]번\s)|(?<=[1-6]번,)|(?<=[1-6]번,\s)"
+    # right after the star (일 and 이 only before another space: "빨간 별 이 번에" may be
+    # "this time")
+    r"(?:(?<=별)|(?<=별\s))"
+    r"(?:(?P<w>일|이)\s+번(?=\s*(?:이랑|랑|하고|,)?\s*(?:[1-6]|일|이|삼|사|오|육)\s*번)"
+    r"|(?P<v>삼|사|오|육)\s*번)(?!\s*째)"
+    # after another space numbered
+    r"|(?:(?<=[1-6]번)|(?<=[1-6]번\s)|(?<=[1-6]번,)|(?<=[1-6]번,\s)"
     r"|(?<=[1-6]번이랑\s)|(?<=[1-6]번하고\s)|(?<=[1-6]번과\s)|(?<=[1-6]번랑\s))"
-    r"(?:(?P<w>일|이)\s+|(?P<v>삼|사|오|육)\s*)번(?!\s*째)"
+    r"(?:(?P<x>일|이)\s+|(?P<y>삼|사|오|육)\s*)번(?!\s*째)"
     # "… 있는데 육번 놓으면": the space a tile goes to, before the verb that puts it
     r"|(?<![가-힣])(?P<u>삼|사|오|육)\s*번"
     r"(?=\s*(?:칸|자리)?\s*(?:에|을|를|에다)?\s*(?:먼저\s*|바로\s*)?(?:놓|놔|두|둬|채))"
@@ -5208,7 +5214,8 @@ def _prepared(text: str) -> str | None:
     )
     # (each in turn: a space read is what the next one follows)
     while (listed := _SPACE_SINO_LISTED.search(corrected)) is not None:
-        number = _SINO_NUMBER[listed.group("w") or listed.group("v") or listed.group("u")]
+        said = next(w for w in listed.group("w", "v", "x", "y", "u") if w)
+        number = _SINO_NUMBER[said]
         corrected = f"{corrected[: listed.start()]}{number}번{corrected[listed.end() :]}"
     corrected = _PLATE.sub("공장", corrected)
     corrected = _PRICED_SPACE.sub(lambda m: f"{m.group('n')}번 ", corrected)
