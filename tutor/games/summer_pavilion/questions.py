@@ -5002,10 +5002,11 @@ _SPACE_SINO = patterns.compile(
 # 칸, right after its star or after another space numbered (일 and 이 only with a space:
 # "빨간 별 이번에" is "this time")
 _SPACE_SINO_LISTED = patterns.compile(
-    # right after the star (일 and 이 only before another space: "빨간 별 이 번에" may be
-    # "this time")
+    # right after the star (일 and 이 only before another space, or a word of its being
+    # filled or empty: "빨간 별 이 번에" may be "this time")
     r"(?:(?<=별)|(?<=별\s))"
-    r"(?:(?P<w>일|이)\s+번(?=\s*(?:이랑|랑|하고|,)?\s*(?:[1-6]|일|이|삼|사|오|육)\s*번)"
+    r"(?:(?P<w>일|이)\s+번(?=\s*(?:이랑|랑|하고|,)?\s*(?:[1-6]|일|이|삼|사|오|육)\s*번"
+    r"|\s*(?:이|가|은|는|도|을|를)?\s*(?:비어|비었|없|있|채우|채웠|채워|찼|놓|놔))"
     r"|(?P<v>삼|사|오|육)\s*번)(?!\s*째)"
     # after another space numbered
     r"|(?:(?<=[1-6]번)|(?<=[1-6]번\s)|(?<=[1-6]번,)|(?<=[1-6]번,\s)"
