@@ -4840,10 +4840,7 @@ _SU_DECLINE = patterns.compile(
 # "공장 5개 맞아?", "공장 7개야?": a number of factories guessed
 _SU_CLAIM = patterns.compile(
     rf"(?:공장|팩토리|전시판)\s*(?:이|은|는|을|를|수는?|수가)?\s*(?P<n>\d+|{NATIVE})\s*(?:개|장)?\s*"
-    r"(?:맞|야(?![가-힣])|이야|인가|이지|지\s*\?|죠|쓰는\s*거\s*맞|써\?|쓰지"
-    # "4명이면 공장 9개래", "공장 7개라던데": the number heard, ending the question
-    r"|(?:이)?(?:래요|래|라던데|라는데|라더라)"
-    r"(?:\s*[.,!~]*\s*(?:그거\s*|그게\s*)?(?:맞|진짜|정말|사실)[가-힣]*)?\s*[.!~?？]*\s*$)"
+    r"(?:맞|야(?![가-힣])|이야|인가|이지|지\s*\?|죠|쓰는\s*거\s*맞|써\?|쓰지)"
 )
 ENTRY_SETUP_TABLE = "azul-summer-pavilion.setup.table"
 ENTRY_PENALTY_FLOOR = "azul-summer-pavilion.faq.penalty-floor"
