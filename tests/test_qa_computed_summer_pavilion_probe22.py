@@ -30,7 +30,10 @@ against the rules. What it changed, each now read right:
   was declined (their placement?); now their board, the whole case, as "상대 판에" was;
 - a loss asked as a noun ("6라운드에 패스할 때 세 장 남으면 보관해도 감점이야?", "중앙에서 처음
   타일 2장 가져오면 감점이야?") got the points with no 네/아니요; now a yes or no (never "몇 점
-  감점이야?" nor "왜 감점이야?"). Probe 4's "… 감점인가요?" row opens with 네 now.
+  감점이야?" nor "왜 감점이야?"). Probe 4's "… 감점인가요?" row opens with 네 now;
+- a number's spaces said left out of what is filled ("모든 4번 칸 빼고 다 채웠어 보너스?",
+  "모든 2번 칸 제외하고 다 채우면 보너스?") were read as none filled ("보너스 없음") or as those
+  very spaces filled ("+8점"); now declined (the other numbers are filled too: which bonus?).
 
 Left declined on purpose: "중앙에서 처음 가져가면 1점 깎이지?" (the count taken is not said);
 "창문 둘러싸면 몇 점 받아?" and "창문 둘러싸면 3점 맞지?" (the placement's points, which the board
@@ -43,7 +46,13 @@ kind and verdict. Values: SP-RB p.3 (wild colours), p.4 (placing, costs, bonus t
 
 from __future__ import annotations
 
-from .computed_cases import cites_test, kinds_test, reads_test, yes_no_test
+from .computed_cases import (
+    cites_test,
+    kinds_test,
+    reads_nothing_test,
+    reads_test,
+    yes_no_test,
+)
 
 SP = "azul-summer-pavilion"
 WILD = "summer-pavilion-wild"
@@ -222,3 +231,13 @@ test_reads_the_case = reads_test(SP, READ)
 test_yes_no_agrees = yes_no_test(SP, READ)
 test_every_answer_cites_the_games_rules = cites_test(SP, READ, some=True)
 test_the_kinds_are_the_readers = kinds_test(SP, READ)
+
+
+NOT = [
+    # a number's spaces left out of what is filled: every other space (the other numbers'
+    # too) and no star complete (was "보너스 없음", and "+8점" of the very 2s left out)
+    "모든 4번 칸 빼고 다 채웠어 보너스?",
+    "모든 2번 칸 제외하고 다 채우면 보너스?",
+]
+
+test_gets_no_answer = reads_nothing_test(SP, NOT, unasked=True)

@@ -3368,6 +3368,9 @@ _EB_DECLINE = patterns.compile(
     # 1 is filled; was "+4점")
     r"|(?<=별)\s*(?:은|는|의|에|에서)?\s*(?:만\s*)?(?:빼고|제외하고|말고|빼면|빼곤)\s*(?:는|도|은)?\s*"
     r"(?:모든\s*|나머지\s*)?(?:별\s*(?:의|에)?\s*)?[1-6]\s*(?:번)?\s*칸"
+    # a number's spaces left out of what is filled ("모든 4번 칸 빼고 다 채웠어": every other
+    # space, so the 1s to 3s too, and no star; was "보너스 없음")
+    r"|(?<![0-9])[1-6]\s*(?:번)?\s*(?:칸)?\s*(?:은|는|만|이랑|랑)?\s*(?:빼고|제외하고|말고|빼면|빼곤)"
     r"|직전|곧|잃|깎|감점"
     # who gets it ("먼저 완성한 사람만 받아?": everyone who completes it), or when ("바로")
     r"|먼저|1등|(?:사람|플레이어)\s*만|누가|누구|바로|즉시|게임\s*중"
