@@ -182,8 +182,9 @@ _MINE_HELD = patterns.compile(
 )
 
 
+# (each gap read one way: a long run of spaces was split 3 ways at each place, k^3)
 _RK_TAIL = patterns.compile(
-    r"\s*(?:(?:으)?로)?\s*(?:내면|내도|하면|해도)?\s*(?:몇\s*점(?:으로\s*쳐|이야|이에요|인가요)?|"
+    r"\s*+(?:(?:으)?로)?\s*+(?:내면|내도|하면|해도)?\s*+(?:몇\s*점(?:으로\s*쳐|이야|이에요|인가요)?|"
     r"돼|되나요|되나|되요|될까|되죠|되는지|가능|인정|되는데\s*되나요|딱\s*\S+)[^0-9]*$"
 )
 _ASKS_RUN = patterns.compile(r"연속|런|run|스트레이트")
