@@ -418,6 +418,11 @@ CHECKLIST: list[tuple[str, str, list[str]]] = [
     ("FAQ: cannot skip taking in phase 1", P + "faq.skip-draft", ["반드시"]),
     ("FAQ: supply tiles are not taken in phase 1", P + "faq.supply-in-draft", ["보너스로만"]),
     ("FAQ: one tile per turn", P + "faq.one-per-turn", ["한 장만"]),
+    (
+        "phase 1 only takes; the tiles wait beside the board for phase 2",
+        P + "faq.place-in-draft",
+        ["개인판 옆에", "2단계"],
+    ),
     ("FAQ: the number is a cost, not points", P + "faq.cost-meaning", ["비용"]),
     ("FAQ: centre star colours must differ", P + "faq.centre-colours", ["모두 다른 색"]),
     ("FAQ: bonus timing", P + "faq.bonus-when", ["다음 차례부터"]),
