@@ -93,6 +93,12 @@ asked with no game filter.
   written and labelled as tune5.yaml. Measured when written: top-1 0.880, top-3 0.970 (no game
   named 0.848 / 0.935; named 0.907 / 1.000; English and Konglish 0.688 / 0.938).
 
+- tune11.yaml, tuning set 11 (2026-12-06, twenty-fifth session): 200 questions, 50 per game in
+  the ten styles, 90 naming no game, the writers told to favour the wrong word for a thing (카드,
+  접시, 판때기, 구슬, 골대), two rules asked in one message, house rules, strategy, long stories
+  with the question at the end and dense typos; written and labelled as tune5.yaml. Measured when
+  written: top-1 0.845, top-3 0.925 (no game named 0.789 / 0.911; named 0.891 / 0.936).
+
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
 0.897 / 0.941), tune2 0.919 / 0.981 (0.917 / 0.981), tune3 0.919 / 0.981 (0.887 / 0.963); blind
@@ -133,6 +139,7 @@ FLOORS = {
     "tune8": (0.800, 0.915, 0.761, 0.893),
     "tune9": (0.840, 0.945, 0.777, 0.936),
     "tune10": (0.850, 0.940, 0.818, 0.905),
+    "tune11": (0.840, 0.925, 0.781, 0.903),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
