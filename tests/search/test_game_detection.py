@@ -337,3 +337,16 @@ def test_the_typo_reading_compares_names_by_length_as_one_by_one_would(word, at,
     detector = _MANY_DETECTOR
     for variant in [word, word[:at] + other + word[at + 1 :], word[:at] + other + word[at:]]:
         assert detector._fuzzy(variant) == _fuzzy_one_by_one(detector, variant), variant
+
+
+def test_with_no_game_found_the_games_the_words_belong_to_come_first(content_searcher):
+    s = content_searcher
+    # 공장 is a word of the two Azul games only; 보석 of Indigo only: together, no family
+    assert s._family({"공장": 1.0, "타일": 1.0}) == {"azul", "azul-summer-pavilion"}
+    assert s._family({"공장": 1.0, "보석": 1.0}) == set()
+    assert s._family({"타일": 1.0}) == set()  # every game's word
+    found = s.ask(
+        "이 타일 놓는 보드게임 중고로 샀는데 타일이랑 공장 판이 몇 개씩 있어야 정상이에요?"
+    )
+    assert found["game"] is None
+    assert found["results"][0]["game"] in {"azul", "azul-summer-pavilion"}

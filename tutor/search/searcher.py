@@ -110,6 +110,9 @@ STRATEGY_CUE = patterns.compile(
     r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천"
 )
 STRATEGY_BOOST = 1.25
+# With no game found, the entries of games outside the ones the question's words belong to.
+FAMILY_PENALTY = 0.92
+FAMILY_MIN_DF = 5  # a word used this often at least (not a stray mention)
 # English questions reach the content through the glossary's English aliases, so every one
 # looks like a glossary lookup. Asked about X *and* something else (wall tiling scoring,
 # floor line full) without a definition cue, the rule about both is the answer. (In Korean
@@ -854,6 +857,24 @@ class Searcher:
             return None
         return next(iter(common))
 
+    def _family(self, tokens: dict[str, float]) -> set[str]:
+        """With no one game found, the games every word of the question that only some games use
+        belongs to (공장: 아줄 and 여름 별장); empty when there are none, or they disagree."""
+        family: set[str] | None = None
+        for token, weight in tokens.items():
+            if weight < 1.0 or token.startswith((CONCEPT_PREFIX, "#")):
+                continue
+            i = self.lexical.index.get(token)
+            if i is None or int(self.lexical.df_array[i]) < FAMILY_MIN_DF:
+                continue
+            games = self._games_of_word(token)
+            if not games or len(games) >= len(self.game_order):
+                continue
+            family = games if family is None else family & games
+            if not family:
+                return set()
+        return family or set()
+
     def _games_of_word(self, word: str) -> set[str]:
         """The games whose documents use ``word`` (a phrase: all of its morphemes)."""
         parts = self.vocabulary.phrases.get(word, [word])
@@ -989,6 +1010,19 @@ class Searcher:
             said = set(names.games) - unasked
             scored = [s for s in scored if self.docs[s[1]].game in said] or scored
         if detected is None:
+            family = self._family(parsed.tokens)
+            if family:
+                scored = sorted(
+                    (
+                        (
+                            score if self.docs[index].game in family else score * FAMILY_PENALTY,
+                            index,
+                            parts,
+                        )
+                        for score, index, parts in scored
+                    ),
+                    key=lambda s: (-s[0], self.docs[s[1]].position),
+                )
             scored = self._spread_games(scored)
 
         # Confidence is judged on the words matched (as calibrated), not on resemblance:
