@@ -5,6 +5,7 @@ from tutor.search.query import (
     OTHER_NUMBERS_PENALTY,
     POSITION_RULE_BOOST,
     PROCEDURE_BOOST,
+    SAME_MOMENT_BOOST,
     YES_NO_PENALTY,
     intent_factor,
     intent_of,
@@ -185,8 +186,17 @@ def test_the_first_round_or_a_next_one():
         intent_factor(asked, "rule", "첫 라운드는 가장 어린 사람이 시작합니다", "setup", False)
         == OTHER_EXTREME_PENALTY
     )
-    assert intent_factor(asked, "rule", "다음 라운드는 토큰을 가진 사람이", "round", False) == 1
+    # the rule titled with the next round asked lifts a little (the two tie on words)
+    assert (
+        intent_factor(asked, "rule", "다음 라운드는 토큰을 가진 사람이", "round", False)
+        == SAME_MOMENT_BOOST
+    )
     assert intent_factor(asked, "term", "첫 라운드", None, False) == 1  # a term: its name only
+    # the first round asked: no lift (a question that names no round means the first)
+    first = intent_of("첫 라운드는 누가 먼저 해요")
+    assert (
+        intent_factor(first, "rule", "첫 라운드는 가장 어린 사람이 시작합니다", "setup", False) == 1
+    )
 
 
 def test_the_next_rounds_first_player_is_not_the_first_rounds(content_searcher):

@@ -570,7 +570,10 @@ TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
 PROCEDURE_BOOST = 1.1  # how something is done: the rules (and variants) that say it
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
-OTHER_EXTREME_PENALTY = 0.8  # also: the first round asked, the entry is about a next one  # 최소 asked, the FAQ is about 최대 (or the other way round)
+# 최소 asked, the FAQ is about 최대 (or the other way round); also the first round asked and
+# the entry about a next one (or the other way round)
+OTHER_EXTREME_PENALTY = 0.8
+SAME_MOMENT_BOOST = 1.05  # a next round asked, and the entry's title names it
 YES_NO_PENALTY = 0.85  # a value asked for, and the FAQ asks yes or no (or about a case)
 VALUE_TABLE_BOOST = 1.1  # a value asked for: the entry that prints the table of values
 # A question that describes a position (two or more numbers: 빨강 9 파랑 9, 5칸이나 6칸) is
@@ -734,12 +737,14 @@ def intent_factor(
         factor *= YES_NO_PENALTY
     if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
         factor *= OTHER_EXTREME_PENALTY
-    if (
-        kind in ("faq", "rule")
-        and intent.moment
-        and _title_moment(title) not in (None, intent.moment)
-    ):
-        factor *= OTHER_EXTREME_PENALTY
+    if kind in ("faq", "rule") and intent.moment:
+        moment = _title_moment(title)
+        if moment not in (None, intent.moment):
+            factor *= OTHER_EXTREME_PENALTY
+        elif moment == intent.moment == "next":
+            # "다음 라운드는 누가 먼저?": the rule titled with the next round (the first round
+            # is what a question with no round means: it needs no lift)
+            factor *= SAME_MOMENT_BOOST
     # A question answered with a worked example: when the example's numbers are not the
     # question's own, the rule that decides the question's case is the better answer.
     if kind == "faq" and other_values(intent, title):
