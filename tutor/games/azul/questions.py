@@ -4701,12 +4701,28 @@ _SU_ASK_THEN_GUESS = patterns.compile(
 )
 
 
+# the factories' count guessed in Sino-Korean words ("4명이면 공장 구 개래", "3명이면 공장 칠
+# 개지?"): the guess in digits (it was not read); 일 and 이 are never counted ("공장 이 개" may
+# be "this one")
+_SU_SINO_COUNT = patterns.compile(
+    r"(?P<what>공장|팩토리|진열판)(?P<particle>\s*+(?:이|가|은|는)?)\s*+"
+    r"(?P<n>십일|십이|십|삼|사|오|육|칠|팔|구)\s*+개"
+)
+_SU_SINO = {"삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9, "십": 10}
+_SU_SINO.update({"십일": 11, "십이": 12})
+
+
+def _su_sino(found: re.Match[str]) -> str:
+    return f"{found.group('what')}{found.group('particle')} {_SU_SINO[found.group('n')]}개"
+
+
 def azul_setup(text: str) -> Computed | None:
     """How many factories a game for N players uses and how many tiles each round shows, from
     the engine's own set-up."""
     from tutor.games.azul import ENGINE
 
     text = _unnamed(text)  # 아줄's 줄
+    text = _SU_SINO_COUNT.sub(_su_sino, text)
     text = _SU_ASK_THEN_GUESS.sub(r"\g<what> \g<n>개 \g<tail>", text)
     players = players_named(text)
     if players is None or _SU_DECLINE.search(text):
@@ -6343,7 +6359,19 @@ def compute(text: str) -> Computed | None:
         )
     if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
         found = _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
+    if found is not None and found.kind != "azul-setup" and _players_outside(text):
+        # "바닥 3개면 -4점이라던데 5명이서 해도 같아?": a game Azul does not have (it was
+        # answered "−4점" as if it did); only the set-up says so
+        return None
     return _heard_denied(_floor_any_asked(found, text), text)
+
+
+def _players_outside(text: str) -> bool:
+    """Whether the question names a player count Azul is not played with (2 to 4)."""
+    from tutor.games.azul import ENGINE
+
+    players = players_named(text)
+    return players is not None and not ENGINE.min_players <= players <= ENGINE.max_players
 
 
 # whether the floor line costs anything asked ("감점 있어?", "감점 돼요?", "감점 받아?"), not
