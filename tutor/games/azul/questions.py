@@ -6296,6 +6296,102 @@ def _two_claims(text: str) -> Computed | None:
     )
 
 
+# -- two set-up or bonus claims in one message ---------------------------------------------
+# "2인이면 공장 5개지? 3인이면 7개고?", "가로 한줄 완성 보너스 이 점 맞지? 세로는 칠 점이고?",
+# "3인이면 공장 7개고 4인이면 9개 맞아?": two claims of one kind, the second told by what
+# differs from the first; both are checked (it was not read)
+_TP_SPLIT = patterns.compile(
+    r"[?？]++\s*+(?:그리고\s*+|그럼\s*+|근데\s*+)?(?=\S)|(?<=[점개])\s*+(?:이고|고)\s++"
+)
+# the second claim told short: its players or its line, then its count or its points
+_TP_SECOND = patterns.compile(
+    r"^(?P<key>[2-9]\s*+(?:인|명)|(?:두|세|네|다섯)\s*+명|가로|세로)"
+    r"(?P<link>(?:줄|\s*+줄은|\s*+줄는)?(?:이면|면|은|는|이서|에서|이면은)?\s*+(?:보너스\s*+)?)"
+    r"(?P<n>\d{1,3})\s*+(?P<unit>개|점)(?P<tail>[^\d]*+)$"
+)
+_TP_PLAYERS = patterns.compile(r"[2-9]\s*+(?:인|명)|(?:두|세|네|다섯)\s*+명")
+_TP_LINE = patterns.compile(r"가로|세로")
+_TP_VALUE = patterns.compile(r"(?<!\d)\d{1,3}\s*+(?=개|점)")
+_TP_TAIL = patterns.compile(r"(?<=[점개])([^\d]*+)$")
+_TP_JOINED_END = patterns.compile(r"^\s*+(?:이고|고|이구|구)\s*+([?？]*+)\s*+$")
+
+
+def _two_parallel(text: str) -> Computed | None:
+    """Two set-up or end-bonus claims in one message, both checked: the verdict 네 only
+    when both are right; None unless each part reads as a checked claim of the same kind."""
+    text = _sino_points(text)
+    splits = list(_TP_SPLIT.finditer(text))
+    if len(splits) != 1:
+        return None
+    split = splits[0]
+    first, second = text[: split.start()], text[split.end() :].strip()
+    tail = _TP_TAIL.search(second)
+    if tail is None:
+        return None
+    ending = _TP_JOINED_END.sub(lambda m: "이지" + (m.group(1) or "?"), tail.group(1)) or "?"
+    if "?" in split.group(0) or "？" in split.group(0):
+        first += "?"
+    else:
+        first += ending
+    short = _TP_SECOND.match(second)
+    if short is not None:
+        # the second told by what differs: the first with its players (or line) and its
+        # count (or points) changed
+        key = _TP_LINE if short.group("key") in ("가로", "세로") else _TP_PLAYERS
+        keys, values = list(key.finditer(first)), list(_TP_VALUE.finditer(first))
+        if len(keys) != 1 or len(values) != 1 or re.search(r"\d", _TP_VALUE.sub("", key.sub("", first))):
+            return None
+        if not first[values[0].end() :].lstrip().startswith(short.group("unit")):
+            return None
+        (k,), (v,) = keys, values
+        second = (
+            first[: k.start()]
+            + short.group("key")
+            + first[k.end() : v.start()]
+            + short.group("n")
+            + first[v.end() :]
+        )
+        if split.group(0).strip() and not ("?" in split.group(0) or "？" in split.group(0)):
+            second = second[: len(second) - len(ending)] + ending
+    parts = [compute(first), compute(second)]
+    if any(
+        p is None
+        or p.kind not in ("azul-setup", "azul-end-bonus")
+        or p.ok is None
+        or not re.match(r"(?:네|아니요), ", p.verdict)
+        for p in parts
+    ):
+        return None
+    one, two = (p for p in parts if p is not None)
+    if one.kind != two.kind:
+        return None
+    said = []
+    for part, p in zip((first, second), (one, two), strict=True):
+        told = re.sub(r"^(?:네|아니요),\s*+|입니다$", "", p.verdict)
+        if p.kind == "azul-end-bonus":
+            line = _TP_LINE.findall(part)
+            if len(line) != 1:
+                return None
+            told = f"{line[0]}줄 {told}"
+        said.append(told)
+    if said[0] == said[1]:
+        return None
+    right = bool(one.ok and two.ok)
+    checked = [
+        f"{s}: {'맞습니다' if p.ok else '틀렸습니다'}" for s, p in zip(said, (one, two), strict=True)
+    ]
+    return Computed(
+        AZUL,
+        one.kind,
+        f"{'네' if right else '아니요'}, {said[0]}, {said[1]}입니다",
+        f"{one.summary} {two.summary}",
+        f"{one.case}; {two.case}",
+        [*checked, *(d for d in [*one.details, *two.details] if d not in checked)],
+        list(dict.fromkeys([*one.rule_ids, *two.rule_ids])),
+        right,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
@@ -6304,7 +6400,7 @@ def compute(text: str) -> Computed | None:
     rule is never read; a position narrated at length is read without what it tells beside
     the case (:func:`_untold`); two floor claims in one message are both checked
     (:func:`_two_claims`)."""
-    two = _two_claims(text)
+    two = _two_claims(text) or _two_parallel(text)
     if two is not None:
         return two
     if (
