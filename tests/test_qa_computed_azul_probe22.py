@@ -227,9 +227,9 @@ NOT_READ = [
     "친구가 가로줄 완성하면 칠 점이래",
     # whose bonus is asked?
     "상대가 색깔 두 개 다 모았으면 보너스 몇점 받아",
-    # two claims, each asked in the negative; two set-up claims; two counts and a score
+    # two claims, each asked in the negative; two counts and a score (two set-up claims
+    # are read since probe 23)
     "바닥에 3개면 -4점 아니지? 5개면 -8점 아니지?",
-    "2인이면 공장 5개지? 3인이면 7개고?",
     "내 바닥에 3개 친구 바닥에 5개면 -4점이랑 -8점 맞아?",
     # two scores after guessed: the second from the score said, or from the first's?
     "지금 10점인데 바닥 3개면 6점 맞지? 5개면 2점이고?",

@@ -2859,6 +2859,8 @@ _WS_NEW = patterns.compile(
     # ("타일 놓았는데 왼쪽에 3개 붙어있고": the tile told placed, the one the sides touch)
     r"|(?<![가-힣])타일\s*(?:하나|한\s*개|1\s*개)?\s*(?:을|를)?\s*(?:벽에\s*)?"
     r"(?:놓았|놨|붙였|옮겼)(?:는데|더니|고)"
+    # ("놓은 타일 왼쪽에 2개 붙어있으면": the tile placed, its sides told)
+    r"|(?:놓은|붙인|옮긴)\s*타일\s*(?:의\s*)?(?:바로\s*)?(?=왼쪽|오른쪽|양옆|옆|위|아래|좌우|상하)"
 )
 _WS_ASKS = patterns.compile(r"몇\s*점|점수|점이야|점인가|점\s*받|\d+\s*점")
 # a question about something else than the points (whether, where, when, who)
@@ -2931,6 +2933,12 @@ _WS_SIDE_COUNT = patterns.compile(
 )
 _WS_TOUCH = patterns.compile(
     r"이어|연속|맞닿|붙어|연결|나란히|연달아|옆|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
+)
+# a touch said of tiles in the column: "옆" says it of the row's alone ("양옆에 하나씩 있고 위에
+# 두개": the two above may lie apart; it was read as touching, "6점", where "위아래에 하나씩
+# 있으면" was not read)
+_WS_TOUCH_DOWN = patterns.compile(
+    r"이어|연속|맞닿|붙어|연결|나란히|연달아|바로|남은\s*한\s*칸|마지막\s*칸|다\s*차"
 )
 # "안 붙어 있어", "연결은 안 돼", "한 칸 떨어져 있어": tiles in the row or column, not touching
 _WS_APART = patterns.compile(
@@ -3031,6 +3039,16 @@ def _ws_run(match: re.Match[str], text: str) -> bool:
         _WS_RUN_DIR.match(match.group("dir"))
         and _WS_RUN_BECOMES.match(text, match.end())
         and not re.search(_WS_INCL_SAID, text)
+    )
+
+
+def _ws_far(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether a count of one direction puts more than one tile on a side of the new tile
+    ("위에 두개", "위아래로 2개"; not "위아래에 하나씩", nor a run with the new tile in it)."""
+    return any(
+        (count_word(m.group("n")) or 0) > 1
+        and not (m.group("incl") or m.group("incl_after") or _ws_run(m, text))
+        for m in pattern.finditer(text)
     )
 
 
@@ -3204,6 +3222,14 @@ def azul_wall_score(text: str) -> Computed | None:
         return None  # "대각선에 하나": what lies beside it must be said as well
     if (h or v) and not (inclusive or _WS_TOUCH.search(text)) and SIZE - 1 not in (h, v):
         return None  # tiles in the row, but not said to touch the new one
+    if (
+        _ws_far(_WS_VERTICAL, text)
+        and v != SIZE - 1
+        and not (inclusive or _WS_TOUCH_DOWN.search(text))
+    ):
+        # "양옆에 하나씩 있고 위에 두개": two on a side of the column, said to be beside
+        # the new tile ("옆") in its row alone (the far one may lie apart)
+        return None
     if _WS_FULL.search(text) and SIZE - 1 not in (h, v):
         return None  # "그 줄 다 찼으면" with fewer than four beside it: which line is full?
     # the numbers are the counts and, at most, points asked about ("1점이야?")
@@ -6462,12 +6488,19 @@ def compute(text: str) -> Computed | None:
     return _heard_denied(_floor_any_asked(found, text), text)
 
 
+# a count of players Azul is not played with ("5명이서", "6인", "다섯 명", "1인용"; not
+# "-1인데", a penalty, nor "친구 한 명이", one of the players)
+_PLAYERS_OUTSIDE = patterns.compile(
+    r"(?<![\d\-−.])(?:[5-9]|1\d)\s*+(?:명|인(?![데지가]))"
+    r"|(?<![가-힣])(?:다섯|여섯|일곱|여덟)\s*+명"
+    r"|(?<![\d\-−.])1\s*+(?:명\s*+이서|인\s*+(?:용|플|게임|으로|이면|이서))"
+    r"|(?<![가-힣])한\s*+명\s*+이서"
+)
+
+
 def _players_outside(text: str) -> bool:
     """Whether the question names a player count Azul is not played with (2 to 4)."""
-    from tutor.games.azul import ENGINE
-
-    players = players_named(text)
-    return players is not None and not ENGINE.min_players <= players <= ENGINE.max_players
+    return _PLAYERS_OUTSIDE.search(text) is not None
 
 
 # whether the floor line costs anything asked ("감점 있어?", "감점 돼요?", "감점 받아?"), not
