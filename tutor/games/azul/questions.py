@@ -5179,6 +5179,15 @@ _TT_KNOWN = frozenset(_AZ_COLOUR.split("|") + _TT_PIECES.split("|"))
 _TT_LONGEST = max(map(len, _TT_KNOWN))
 
 
+# the count guessed at the end ("100개 맞지?", "20개씩이지?", "100장?")
+_TT_GUESS = patterns.compile(
+    r"(?<![\d.])(?P<n>\d{1,3})\s*+(?:개|장)\s*+(?P<each>씩)?\s*+"
+    r"(?:맞[가-힣]*+|이지|이야|야|임|이죠|죠|인가요|인가|이에요|예요|에요|지)?\s*+[?？]*+\s*+$"
+)
+# the question before the guess, with its own ask ("몇 개야?") taken out
+_TT_ASKED_BEFORE = patterns.compile(r"몇\s*+(?:개|장)[^?？]*+[?？]*+\s*+$|[?？]++\s*+$")
+
+
 def _tt_word(word: str) -> bool:
     """Whether ``word`` is made of the words of :data:`_TT_PIECES` and the colours."""
     ends = {0}
@@ -5201,6 +5210,28 @@ def azul_tiles_total(text: str) -> Computed | None:
     if not NAMED.search(text):
         return None  # every game has tiles: asked of this one only when it is named or asked
     text = _unnamed(text)
+    guess = _TT_GUESS.search(text)
+    if guess is not None:
+        # "타일 총 몇 개야? 100개 맞지?", "타일 색깔별로 20개씩이지?": the count asked, then
+        # checked against the guess (it was not read)
+        asked = _TT_ASKED_BEFORE.sub("", text[: guess.start()])
+        found = azul_tiles_total(f"아줄 {asked} 몇 개야?")  # (its name taken out above)
+        if found is None or found.ok is not None:
+            return None
+        # the count the verdict answers comes first ("모두 100장 …", "색마다 20장 …", "빨강
+        # 20장 …"); a guess "씩" is of one colour's
+        each = not found.verdict.startswith("모두")
+        if guess.group("each") and not each:
+            return None
+        right = int(guess.group("n")) == int(re.findall(r"\d+", found.verdict)[0])
+        if NEGATIVE_ASK.search(guess.group(0)):
+            return None
+        return replace(
+            found,
+            verdict=f"{'네' if right else '아니요'}, {found.verdict}",
+            case=f"{found.case}, {guess.group('n')}{'장씩' if guess.group('each') else '장'}인지",
+            ok=right,
+        )
     if "타일" not in text or not _TT_ASKS.search(text) or _TT_DECLINE.search(text):
         return None
     if re.search(r"[\da-z]", text) or players_named(text) is not None:
@@ -5222,7 +5253,12 @@ def azul_tiles_total(text: str) -> Computed | None:
     # each; the total asked beside them stays the total
     colours = {_AZ_COLOUR_OF[m] for m in re.findall(_AZ_COLOUR, text)}
     total_asked = re.search(r"총|전부|모두|합|전체|통틀어", text)
-    each_asked = re.search(r"(?:색깔별|색별|색마다|색깔마다|종류별|각각)(?!\s*(?:로\s*)?도)", text)
+    each_asked = re.search(
+        r"(?:색깔별|색별|색마다|색깔마다|종류별|각각)(?!\s*(?:로\s*)?도)"
+        # ("타일 한 색에 몇 개야?": one colour's, any; it was the total, "모두 100장")
+        r"|(?<![가-힣])한\s*색(?:깔)?\s*(?:에|마다)",
+        text,
+    )
     one = next(iter(colours)) if len(colours) == 1 and not each_asked else None
     verdict = f"모두 {total}장 (다섯 색 × {each}장)"
     case = "게임 전체의 타일 수"
