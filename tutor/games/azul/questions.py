@@ -6654,7 +6654,10 @@ def azul_line_on_empty_wall(text: str) -> Computed | None:
 # 4점이지?": two colours or more in one row are the wall's (a pattern line holds one), each at
 # its printed place; the new tile's row run counted there (it was not read)
 _WR_ROW = patterns.compile(
-    r"(?:벽\s*(?:의|에|에서)?\s*)?(?:(?<!\d)(?P<row>[1-5])\s*번\s*째|(?<![가-힣])(?P<first>첫)\s*(?:번\s*째|째)?)"
+    # ("벽 2번 줄에 파랑 노랑 있고": a line's name said of the wall, its row; "2번 줄" alone is
+    # a pattern line's name, never read)
+    r"(?:벽\s*+(?:의|에|에서)?\s*+(?<!\d)(?P<wall_row>[1-5])\s*+번(?!\s*+째)"
+    r"|(?:벽\s*(?:의|에|에서)?\s*)?(?:(?<!\d)(?P<row>[1-5])\s*번\s*째|(?<![가-힣])(?P<first>첫)\s*(?:번\s*째|째)?))"
     r"\s*(?:가로\s*)?(?:줄|라인|행)"
     r"\s*(?:에|에는|엔|은|는)?\s*"
 )
@@ -6707,7 +6710,8 @@ def azul_wall_row(text: str) -> Computed | None:
     new = colour_index(_AZ_COLOUR_OF[told.group("new")])
     if new is None or None in held or len(set(held)) != len(held) or new in held:
         return None
-    row = int(row_at.group("row")) - 1 if row_at.group("row") else 0
+    said = row_at.group("row") or row_at.group("wall_row")
+    row = int(said) - 1 if said else 0
     wall = [-1] * (SIZE * SIZE)
     for k in held:
         wall[row * SIZE + WALL_COLUMN[row][k]] = 0  # type: ignore[index]
