@@ -1867,6 +1867,9 @@ _PL_FLOOR_COUNT_SAID = patterns.compile(rf"바닥[^.?!]{{0,8}}?(?:\d|{NATIVE})\s
 _PL_FLOOR_AND = patterns.compile(
     rf"바닥\s*(?:줄)?\s*(?:에|엔|으로|로)?\s*(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:이|가|만)?\s*"
     r"(?:가고|가서|가면서|떨어지고|내려가고|이고|고|,)\s*(?:그럼\s*|그래서\s*)?$"
+    # the count before the floor ("3개 바닥이고 -4점이지?", "2개는 바닥으로 가고")
+    rf"|(?<![\d가-힣])(?P<n2>\d|{NATIVE})\s*+(?:개|장)\s*+(?:은|는|이|가)?\s*+바닥\s*+(?:줄\s*+)?"
+    r"(?:에|으로|로)?\s*+(?:가고|가서|떨어지고|내려가고|이고|고|,)\s*+(?:그럼\s*+|그래서\s*+)?$"
 )
 
 
@@ -1880,7 +1883,7 @@ def _placement_guessed(text: str) -> Computed | None:
     said_floor: int | None = None
     claim_at = _PL_FLOOR_AND.search(text[: guess_at.start()])
     if claim_at is not None:
-        said_floor = count_word(claim_at.group("n"))
+        said_floor = count_word(claim_at.group("n") or claim_at.group("n2"))
         text = text[: claim_at.start()] + " " + text[claim_at.end() :]
         guess_at = _PL_PENALTY_GUESS.search(text)
         if guess_at is None or said_floor is None:
