@@ -44,7 +44,8 @@ READ = [
     ("가로줄 다 채우면 그 라운드는 다 하고 끝나?", "azul-end-trigger", ROW_ENDS),
     ("가로줄 다 채우면 그 즉시 게임 끝나나요?", "azul-end-trigger", NOT_AT_ONCE),
     # the game's tiles, every word known
-    ("아줄 타일 한 색에 몇 개야?", "azul-setup", TILES),
+    # (one colour's count answered first since probe 23)
+    ("아줄 타일 한 색에 몇 개야?", "azul-setup", "색마다 20장 (다섯 색, 모두 100장)"),
     ("아줄 타일 몇 개씩 들어있어?", "azul-setup", TILES),
     # the first take from the centre said as 제일 먼저 (−2 before: the marker left out)
     ("바닥에 두 개 있는데 가운데서 제일 먼저 가져가면 몇 점?", "azul-floor", "−4점"),

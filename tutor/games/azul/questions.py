@@ -6302,6 +6302,33 @@ _TC_PENALTY_CHECKED = patterns.compile(r"(?:네|아니요), −\d{1,2}점입니�
 _TC_JOINED_END = patterns.compile(r"(?<=[점\d])\s*+(?:이고|고|이구|구)\s*+([?？]*)\s*+$")
 
 
+# each penalty asked, none guessed ("바닥 2개면 몇점 깎여? 4개면?"): both answered (it was
+# not read)
+_TC_PENALTY_ASKED = patterns.compile(r"−\d{1,2}점")
+_TC_FOLLOW_UP = patterns.compile(r"\s*+(?:이면|면|일\s*+때|일땐|일\s*+땐)\s*+(?:요)?\s*+[?？]++\s*+$")
+
+
+def _two_asked(counts: list[re.Match[str]], parts: list[Computed | None]) -> Computed | None:
+    """Two floor counts, each penalty asked: both given, with no 네/아니요."""
+    one, two = (p for p in parts if p is not None)
+    said = [
+        f"{count_word(c.group(1))}{'칸' if c.group(2) == '칸' else '개'}면 {p.verdict}"
+        for c, p in zip(counts, (one, two), strict=True)
+    ]
+    if said[0] == said[1]:
+        return None
+    return Computed(
+        AZUL,
+        "azul-floor",
+        f"{said[0]}, {said[1]}",
+        f"{one.summary} {two.summary}",
+        f"{one.case}; {two.case}",
+        list(dict.fromkeys([*one.details, *two.details])),
+        list(dict.fromkeys([*one.rule_ids, *two.rule_ids])),
+        None,
+    )
+
+
 def _two_claims(text: str) -> Computed | None:
     """Two floor counts each with its penalty guessed, in one message: both checked, the
     verdict 네 only when both are right; None unless each part alone reads as a checked
@@ -6328,6 +6355,19 @@ def _two_claims(text: str) -> Computed | None:
     head = text[: counts[0].start()]
     second = head + _TC_JOINED_END.sub(lambda m: "이지" + (m.group(1) or "?"), second)
     parts = [compute(first), compute(second)]
+    if parts[1] is None and _TC_FOLLOW_UP.match(text, counts[1].end()):
+        # "바닥 2개면 몇점 깎여? 4개면?": the second asks what the first asked
+        parts[1] = compute(f"{head}{count_word(counts[1].group(1))}개면 몇 점이야?")
+        if parts[0] is None or parts[0].ok is not None:
+            return None
+    if all(
+        p is not None
+        and p.kind == "azul-floor"
+        and p.ok is None  # (not a guess asked in the negative, its 네/아니요 left out)
+        and _TC_PENALTY_ASKED.fullmatch(p.verdict)
+        for p in parts
+    ):
+        return _two_asked(counts, parts)
     if any(
         p is None
         or p.kind != "azul-floor"
