@@ -4726,7 +4726,8 @@ _SU_EACH = patterns.compile(
 _SU_ASK_THEN_GUESS = patterns.compile(
     r"(?P<what>공장|팩토리|진열판)\s*(?:은|는|이|가)?\s*몇\s*개\s*(?:야|예요|에요|인가요|인가|임|냐|써|쓰나요|써요)?"
     rf"\s*[?？]+\s*(?P<n>\d{{1,2}}|{NATIVE})\s*개\s*"
-    r"(?P<tail>(?:맞|이지|지|야|죠|이죠|아니|아냐|임)[가-힣]*\s*[?？]*)\s*$"
+    # ("둘이서 하면 공장 몇개? 5개?": the guess bare)
+    r"(?P<tail>(?:맞|이지|지|야|죠|이죠|아니|아냐|임)[가-힣]*\s*[?？]*|[?？]+)\s*$"
 )
 
 
@@ -6458,6 +6459,8 @@ def _two_parallel(text: str) -> Computed | None:
         )
         if split.group(0).strip() and not ("?" in split.group(0) or "？" in split.group(0)):
             second = second[: len(second) - len(ending)] + ending
+    if NEGATIVE_ASK.search(first) or NEGATIVE_ASK.search(second):
+        return None  # "2인이면 공장 5개 아니지? 3인이면 7개고?": one 네 for both would not do
     parts = [compute(first), compute(second)]
     if any(
         p is None
