@@ -6306,7 +6306,9 @@ _TC_JOINED_END = patterns.compile(r"(?<=[점\d])\s*+(?:이고|고|이구|구)\s*
 # each penalty asked, none guessed ("바닥 2개면 몇점 깎여? 4개면?"): both answered (it was
 # not read)
 _TC_PENALTY_ASKED = patterns.compile(r"−\d{1,2}점")
-_TC_FOLLOW_UP = patterns.compile(r"\s*+(?:이면|면|일\s*+때|일땐|일\s*+땐)\s*+(?:요)?\s*+[?？]++\s*+$")
+_TC_FOLLOW_UP = patterns.compile(
+    r"\s*+(?:이면|면|일\s*+때|일땐|일\s*+땐)\s*+(?:요)?\s*+[?？]++\s*+$"
+)
 
 
 def _two_asked(counts: list[re.Match[str]], parts: list[Computed | None]) -> Computed | None:
@@ -6445,7 +6447,11 @@ def _two_parallel(text: str) -> Computed | None:
         # count (or points) changed
         key = _TP_LINE if short.group("key") in ("가로", "세로") else _TP_PLAYERS
         keys, values = list(key.finditer(first)), list(_TP_VALUE.finditer(first))
-        if len(keys) != 1 or len(values) != 1 or re.search(r"\d", _TP_VALUE.sub("", key.sub("", first))):
+        if (
+            len(keys) != 1
+            or len(values) != 1
+            or re.search(r"\d", _TP_VALUE.sub("", key.sub("", first)))
+        ):
             return None
         if not first[values[0].end() :].lstrip().startswith(short.group("unit")):
             return None
@@ -6486,7 +6492,8 @@ def _two_parallel(text: str) -> Computed | None:
         return None
     right = bool(one.ok and two.ok)
     checked = [
-        f"{s}: {'맞습니다' if p.ok else '틀렸습니다'}" for s, p in zip(said, (one, two), strict=True)
+        f"{s}: {'맞습니다' if p.ok else '틀렸습니다'}"
+        for s, p in zip(said, (one, two), strict=True)
     ]
     return Computed(
         AZUL,
