@@ -5224,8 +5224,8 @@ def azul_tiles_total(text: str) -> Computed | None:
             return None
         # the count the verdict answers comes first ("모두 100장 …", "색마다 20장 …", "빨강
         # 20장 …"); a guess "씩" is of one colour's
-        each = not found.verdict.startswith("모두")
-        if guess.group("each") and not each:
+        of_one = not found.verdict.startswith("모두")
+        if guess.group("each") and not of_one:
             return None
         right = int(guess.group("n")) == int(re.findall(r"\d+", found.verdict)[0])
         if NEGATIVE_ASK.search(guess.group(0)):
