@@ -13,8 +13,9 @@ line's name said of the wall) whose verdict misread the case, or which were not 
   완성하면 보너스 4점이지? 세로줄은 14점이고?": two lines of the other too?) stays unread.
 - the factories' count guessed in Sino-Korean words ("친구가 4명이면 공장 구 개래", "3명이면
   공장 칠 개지?", "공장 오개야?"): not read; now checked. 일 and 이 are never counted.
-- the factories asked, then guessed bare ("둘이서 하면 공장 몇개? 5개?"): the set-up alone, no
-  네/아니요; now checked.
+- the factories asked, then guessed bare ("둘이서 하면 공장 몇개? 5개?") or with the players
+  said after the ask ("공장 몇개야 3인이면? 7개지?"): the set-up alone, no 네/아니요; now
+  checked.
 - the tiles' count asked then guessed, or guessed alone ("아줄 타일 총 몇 개야? 100개 맞지?",
   "아줄 타일 색깔별로 20개씩이지?", "아줄 타일 총 120개지?"): not read; now checked against
   the count asked (the total, one colour's, each colour's). "타일 한 색에 몇 개야?" was
@@ -148,6 +149,8 @@ READ = [
     # (new) the factories asked, then guessed bare
     ("둘이서 하면 공장 몇개? 5개?", SETUP, "네, 2명이면 공장 5개입니다", True),
     ("3인이면 공장 몇 개야? 6개?", SETUP, "아니요, 3명이면 공장 7개입니다", False),
+    ("공장 몇개야 3인이면? 7개지?", SETUP, "네, 3명이면 공장 7개입니다", True),
+    ("공장 몇 개 써 4명이면? 8개?", SETUP, "아니요, 4명이면 공장 9개입니다", False),
     # (new) the tiles' count guessed
     ("아줄 타일 총 몇 개야? 100개 맞지?", SETUP, f"네, {TILES}", True),
     ("아줄 타일 전부 100개 맞지?", SETUP, f"네, {TILES}", True),

@@ -4725,6 +4725,8 @@ _SU_EACH = patterns.compile(
 # was the set-up alone, with no 네/아니요)
 _SU_ASK_THEN_GUESS = patterns.compile(
     r"(?P<what>공장|팩토리|진열판)\s*(?:은|는|이|가)?\s*몇\s*개\s*(?:야|예요|에요|인가요|인가|임|냐|써|쓰나요|써요)?"
+    # ("공장 몇개야 3인이면? 7개지?": the players said after the ask)
+    r"(?P<players>\s++[2-4]\s*+(?:인|명)(?:이면|이서|일\s*+때|에서|은|는)?)?"
     rf"\s*[?？]+\s*(?P<n>\d{{1,2}}|{NATIVE})\s*개\s*"
     # ("둘이서 하면 공장 몇개? 5개?": the guess bare)
     r"(?P<tail>(?:맞|이지|지|야|죠|이죠|아니|아냐|임)[가-힣]*\s*[?？]*|[?？]+)\s*$"
@@ -4753,7 +4755,7 @@ def azul_setup(text: str) -> Computed | None:
 
     text = _unnamed(text)  # 아줄's 줄
     text = _SU_SINO_COUNT.sub(_su_sino, text)
-    text = _SU_ASK_THEN_GUESS.sub(r"\g<what> \g<n>개 \g<tail>", text)
+    text = _SU_ASK_THEN_GUESS.sub(r"\g<players> \g<what> \g<n>개 \g<tail>", text)
     players = players_named(text)
     if players is None or _SU_DECLINE.search(text):
         return None
