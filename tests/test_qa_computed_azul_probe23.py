@@ -33,6 +33,9 @@ line's name said of the wall) whose verdict misread the case, or which were not 
 - a player count Azul does not have beside a case ("바닥 3개면 -4점이라던데 5명이서 해도
   같아?", "6명이서 바닥 2개면 몇 점 깎여?"): answered as if it did ("−4점"); now unread (the
   set-up's reading says "5명으로는 할 수 없습니다" as before). "-1인데" is no player count.
+- the first player's marker said as "선" taken ("내가 선 잡았는데 바닥에 2개 있으면 -4점?",
+  "선 먹었는데 바닥에 2개 있으면 몇점?"): read without the marker ("아니요, −2점", where it
+  is −4 with the marker beside the two, −2 with it among them); now unread.
 - two tiles or more on one side of the new tile's column, with only "옆" said of the row
   ("새 타일 양옆에 하나씩 있고 위에 두개 있으면 몇점"): read as touching it ("6점") while
   "새 타일 위아래에 하나씩 있으면" was unread; now unread too, and read when a word says they
@@ -227,6 +230,11 @@ NOW_NOT_READ = [
     "새 타일 양옆에 하나씩 있고 위에 두개 있으면 몇점",
     "새 타일 옆에 2개 있고 위에 2개 있으면 몇점",
     "새 타일 옆에 1개 있고 아래에 3개 있으면 몇 점?",
+    # the first player's marker said as "선" taken, the floor counted without it
+    "내가 선 잡았는데 바닥에 2개 있으면 -4점?",
+    "선 먹었는데 바닥에 2개 있으면 몇점?",
+    "내가 선인데 바닥 2개면 몇점",
+    "선 가져갔고 바닥에 타일 2개면 -4점?",
 ]
 
 # no verdict (guards: unread before and after)

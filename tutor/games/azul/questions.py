@@ -6572,6 +6572,11 @@ def compute(text: str) -> Computed | None:
         )
     if found is not None and own is not None and _N_FLOOR_EMPTY.search(own):
         found = _floor_said_empty(found)  # "바닥 줄은 비어 있고": the asker's floor line
+    if found is not None and _MARKER_AS_FIRST.search(text) and not _MARKER.search(text):
+        # "내가 선 잡았는데 바닥에 2개 있으면 -4점?": the first player's marker said as "선",
+        # which the readers do not see (it was "아니요, −2점", the marker left out; are the
+        # two with it, or beside it?)
+        return None
     if found is not None and found.kind != "azul-setup" and _players_outside(text):
         # "바닥 3개면 -4점이라던데 5명이서 해도 같아?": a game Azul does not have (it was
         # answered "−4점" as if it did); only the set-up says so
@@ -6586,6 +6591,13 @@ _PLAYERS_OUTSIDE = patterns.compile(
     r"|(?<![가-힣])(?:다섯|여섯|일곱|여덟)\s*+명"
     r"|(?<![\d\-−.])1\s*+(?:명\s*+이서|인\s*+(?:용|플|게임|으로|이면|이서))"
     r"|(?<![가-힣])한\s*+명\s*+이서"
+)
+
+
+# the first player's marker said as "선" taken, or the asker said to be "선"
+_MARKER_AS_FIRST = patterns.compile(
+    r"(?<![가-힣])선\s*+(?:을|를|은|도)?\s*+(?:잡|먹|가져|받|뺏|차지|땄|따|먹|챙)"
+    r"|(?:내가|제가|나|난|전|저)\s*+선(?:이|인데|이야|이었|이라|임)"
 )
 
 
