@@ -11,6 +11,9 @@ line's name said of the wall) whose verdict misread the case, or which were not 
   "가로줄 보너스 2점 맞지? 세로는 5점?"): not read; now both checked, each named by its line
   ("네, 가로줄 +2점, 세로줄 +7점입니다"). A count of lines besides the points ("가로줄 2개
   완성하면 보너스 4점이지? 세로줄은 14점이고?": two lines of the other too?) stays unread.
+- two set-up or bonus questions, the second asked short ("가로줄 완성 보너스 몇 점? 세로줄은?",
+  "2인 공장 몇 개? 3인은?"): not read; now both answered ("가로줄 +2점, 세로줄 +7점"). A
+  count of lines besides ("가로줄 2개면 보너스 몇 점? 세로줄은?") stays unread.
 - the factories' count guessed in Sino-Korean words ("친구가 4명이면 공장 구 개래", "3명이면
   공장 칠 개지?", "공장 오개야?"): not read; now checked. 일 and 이 are never counted.
 - the factories asked, then guessed bare ("둘이서 하면 공장 몇개? 5개?") or with the players
@@ -142,6 +145,12 @@ READ = [
         "아니요, 가로줄 +2점, 세로줄 +7점입니다",
         False,
     ),
+    # (new) two set-up or bonus questions, the second asked short
+    ("가로줄 완성 보너스 몇 점? 세로줄은?", BONUS, "가로줄 +2점, 세로줄 +7점", None),
+    ("가로줄 보너스 몇점이야? 세로줄은 몇점?", BONUS, "가로줄 +2점, 세로줄 +7점", None),
+    ("가로줄 하나 완성하면 보너스 몇점? 세로줄은?", BONUS, "가로줄 +2점, 세로줄 +7점", None),
+    ("2인 공장 몇 개? 3인은?", SETUP, "2명이면 공장 5개, 3명이면 공장 7개", None),
+    ("2명이면 공장 몇개야? 3명이면?", SETUP, "2명이면 공장 5개, 3명이면 공장 7개", None),
     # (new) the factories' count guessed in Sino-Korean words
     ("친구가 4명이면 공장 구 개래", SETUP, "네, 4명이면 공장 9개입니다", True),
     ("4명이면 공장 구 개 맞아?", SETUP, "네, 4명이면 공장 9개입니다", True),
@@ -250,6 +259,8 @@ NOT_READ = [
     # two claims, one asked in the negative; two lines of each?
     "2인이면 공장 5개 아니지? 3인이면 7개고?",
     "가로줄 2개 완성하면 보너스 4점이지? 세로줄은 14점이고?",
+    "가로줄 2개면 보너스 몇 점? 세로줄은?",
+    "2명이면 공장 하나에 몇개야? 3명이면?",
     # above and below, not said to touch; the score after two counts
     "새 타일 위에 하나 아래에 하나 있으면 몇 점?",
     "지금 10점인데 바닥 3개면 몇점 돼? 5개면?",

@@ -6426,14 +6426,79 @@ _TP_TAIL = patterns.compile(r"(?<=[점개])([^\d]*+)$")
 _TP_JOINED_END = patterns.compile(r"^\s*+(?:이고|고|이구|구)\s*+([?？]*+)\s*+$")
 
 
+# the second asked short, by what differs ("가로줄 완성 보너스 몇 점? 세로줄은?", "2인 공장 몇
+# 개? 3인은?"): the first asked again of other players or another line
+_TP_SECOND_ASKED = patterns.compile(
+    r"^(?P<key>[2-9]\s*+(?:인|명)|(?:두|세|네)\s*+명|가로|세로)"
+    r"(?:\s*+줄)?(?:은|는|이면|면|이면은|이서는|에서는|일\s*+때는|일땐)?"
+    r"(?:\s*+(?:몇\s*+(?:점|개)|보너스)[가-힣]*+)?\s*+[?？]++\s*+$"
+)
+
+
+def _two_asked_parallel(first: str, second: str) -> Computed | None:
+    """Two set-up or end-bonus questions in one message, the second asked short: both
+    answered, with no 네/아니요."""
+    short = _TP_SECOND_ASKED.match(second)
+    if short is None:
+        return None
+    key = _TP_LINE if short.group("key") in ("가로", "세로") else _TP_PLAYERS
+    keys = list(key.finditer(first))
+    if len(keys) != 1 or re.search(r"\d", key.sub("", first)):
+        return None
+    (k,) = keys
+    parts = [
+        compute(f"{first}?"),
+        compute(f"{first[: k.start()]}{short.group('key')}{first[k.end() :]}?"),
+    ]
+    if any(
+        p is None or p.kind not in ("azul-setup", "azul-end-bonus") or p.ok is not None
+        for p in parts
+    ):
+        return None
+    one, two = (p for p in parts if p is not None)
+    if one.kind != two.kind:
+        return None
+    said = []
+    for part, p in zip((first, short.group("key")), (one, two), strict=True):
+        if p.kind == "azul-end-bonus":
+            line = _TP_LINE.findall(part)
+            if len(line) != 1:
+                return None
+            said.append(f"{line[0]}줄 {p.verdict}")
+        elif re.fullmatch(r"공장 \d+개, 라운드마다 타일 \d+장", p.verdict) and p.case.endswith(
+            "명 게임"
+        ):
+            # ("공장 5개, 라운드마다 타일 20장" of "2명 게임": "2명이면 공장 5개")
+            said.append(f"{p.case.removesuffix(' 게임')}이면 {p.verdict.split(',')[0]}")
+        else:
+            return None
+    if said[0] == said[1]:
+        return None
+    return Computed(
+        AZUL,
+        one.kind,
+        f"{said[0]}, {said[1]}",
+        f"{one.summary} {two.summary}",
+        f"{one.case}; {two.case}",
+        list(dict.fromkeys([*one.details, *two.details])),
+        list(dict.fromkeys([*one.rule_ids, *two.rule_ids])),
+        None,
+    )
+
+
 def _two_parallel(text: str) -> Computed | None:
     """Two set-up or end-bonus claims in one message, both checked: the verdict 네 only
-    when both are right; None unless each part reads as a checked claim of the same kind."""
+    when both are right; None unless each part reads as a checked claim of the same kind
+    (two such questions, the second asked short, are both answered)."""
     text = _sino_points(text)
     splits = list(_TP_SPLIT.finditer(text))
     if len(splits) != 1:
         return None
     split = splits[0]
+    if "?" in split.group(0) or "？" in split.group(0):
+        asked = _two_asked_parallel(text[: split.start()], text[split.end() :].strip())
+        if asked is not None:
+            return asked
     first, second = text[: split.start()], text[split.end() :].strip()
     tail = _TP_TAIL.search(second)
     if tail is None:
