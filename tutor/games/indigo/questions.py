@@ -18,6 +18,7 @@ nothing about the rules is written here."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from functools import lru_cache
 from typing import Any, Literal
@@ -1258,60 +1259,101 @@ def _hands_making(points: int, left: dict[str, int]) -> list[dict[str, int]]:
 def _points_possible(
     points: list[int], gems_more: int | None, players: int | None, text: str
 ) -> bool | None:
-    """Whether gems of the game for ``players`` make the two sides' ``points`` (the side
-    ``gems_more`` holding more gems, if said); None when the set-up cannot be read."""
+    """Whether gems of the game for ``players`` make every side's ``points`` (of two sides,
+    the side ``gems_more`` holding more gems, if said); None when the set-up cannot be read."""
     most, in_play = _most_one_holds(players), _in_play(text, players)
     if most is None or in_play is None:
         return None
-    limit = {k: min(n, most[k]) for k, n in in_play.items()}
-    for one in _hands_making(points[0], limit):
-        left = {k: min(most[k], in_play[k] - one[k]) for k in one}
-        for other in _hands_making(points[1], left):
-            counts = [sum(one.values()), sum(other.values())]
-            if gems_more is None or counts[gems_more] > counts[1 - gems_more]:
-                return True
-    return False
+
+    def holds(at: int, left: dict[str, int], counts: list[int]) -> bool:
+        if at == len(points):
+            return gems_more is None or counts[gems_more] > counts[1 - gems_more]
+        limit = {k: min(most[k], n) for k, n in left.items()}
+        return any(
+            holds(at + 1, {k: left[k] - hand[k] for k in left}, [*counts, sum(hand.values())])
+            for hand in _hands_making(points[at], limit)
+        )
+
+    return holds(0, dict(in_play), [])
+
+
+# "둘 다 10점인데 보석은 내가 더 많아", "우리 둘다 11점인데": the same points said of both, the
+# one holding more gems said after
+_BOTH_POINTS = patterns.compile(
+    r"(?<![가-힣])(?:우리\s*+)?둘\s*+다\s*+(?:똑같이\s*+)?(?P<p>\d{1,2})\s*+점(?:\s*+동점)?"
+)
+# the other of two, when one is said: the asker's family or friend leaves the asker
+_ONE_OF_TWO = {"나": "상대", "상대": "나", "친구": "나", "동생": "나", "형": "나", "누나": "나"}
+_ONE_OF_TWO |= {"언니": "나", "오빠": "나", "엄마": "나", "아빠": "나"}
+
+
+def _sides_said(text: str) -> tuple[list[str], list[int], str] | None:
+    """The sides' points said one after the other ("나 12점 친구 11점 동생 10점"), two to
+    four sides: their owners, their points and the text left with the points taken out."""
+    said = list(_APART_POINTS.finditer(text))
+    if not 2 <= len(said) <= 4:
+        return None
+    head = _hand_owner(text[: said[0].start()])
+    if head is None:
+        return None
+    start = head[1][0]
+    if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
+        return None
+    names, rest = [head[0]], text[:start]
+    for before, after in itertools.pairwise(said):
+        between = text[before.end() : after.start()]
+        join = _APART_JOIN.match(between)
+        assert join is not None
+        tail = _hand_owner(between[join.end() :], first=head[2])
+        if tail is None or tail[0] in names:
+            return None
+        names.append(tail[0])
+        rest += " " + between[: join.end()]
+    rest += " " + text[said[-1].end() :]
+    return names, [int(m.group("p")) for m in said], rest
 
 
 def _points_only(text: str) -> Computed | None:
     """ "나 12점 친구 11점인데 누가 이겨?", "민수 10점 지영 9점이면 누가 이겨?": two players'
     points said, no gem counted: the higher points win whatever the gems (was: not read); level
-    points win by the gems, read only when the one holding more is said ("보석은 내가 더 많아").
-    None when the box cannot make the points (and the gems said), or more is said."""
+    points win by the gems, read only when the one holding more is said ("보석은 내가 더 많아",
+    also after "둘 다 10점인데"). Three or four sides' points ("나 12점 친구 11점 동생 10점이면")
+    are the game of that many, the highest alone winning. None when the box cannot make the
+    points (and the gems said), or more is said."""
     if (
         _GEM_COUNT.search(text)
         or _KIND_RE.search(text)
         or re.search(rf"{_COUNT}\s*(?:개|알)", text)
     ):
         return None
-    said = list(_APART_POINTS.finditer(text))
-    if len(said) != 2:
+    sides = _sides_said(text)
+    both = _BOTH_POINTS.search(text) if sides is None else None
+    if sides is not None:
+        names, points, rest = sides
+    elif both is not None and len(_APART_POINTS.findall(text)) == 1:
+        # "둘 다 10점인데 보석은 내가 더 많아": the two, the one said and the other of them
+        names, points = [], [int(both.group("p"))] * 2
+        rest = text[: both.start()] + " " + text[both.end() :]
+    else:
         return None
-    first, second = said
-    head = _hand_owner(text[: first.start()])
-    if head is None:
-        return None
-    start = head[1][0]
-    if text[:start].strip(" ,.") and not re.search(r"[\s,.]$", text[:start]):
-        return None
-    between = text[first.end() : second.start()]
-    join = _APART_JOIN.match(between)
-    assert join is not None
-    tail = _hand_owner(between[join.end() :], first=head[2])
-    if tail is None or head[0] == tail[0]:
-        return None
-    names = [head[0], tail[0]]
-    points = [int(first.group("p")), int(second.group("p"))]
-    rest = text[:start] + " " + between[: join.end()] + " " + text[second.end() :]
     more = _MORE_GEMS_SAID.search(rest)
     gems_more: int | None = None  # the side said to hold more gems
     if more is not None:
         who = more.group("a") or more.group("b")
         who = "나" if who in _ME_SAID else who
-        if who not in names:
+        if not names and who in _ONE_OF_TWO:
+            names = [who, _ONE_OF_TWO[who]]
+            # "보석 내가 더 많으면 친구가 이기는거지?": the other named by the claim
+            claim = _WIN_CLAIM.search(rest)
+            said = claim.group("who") if claim is not None else None
+            if who == "나" and said in _ONE_OF_TWO and said != "나":
+                names[1] = said
+        if who not in names or len(names) != 2:
             return None
         gems_more = names.index(who) if more.group("more") == "많" else 1 - names.index(who)
         rest = rest[: more.start()] + " " + rest[more.end() :]
+    if not names:
+        return None
     claimed = _winner_claimed(rest, names)
     claim = _WIN_CLAIM.search(rest)
     if claim is not None:
@@ -1319,15 +1361,19 @@ def _points_only(text: str) -> Computed | None:
     rest = PLAYER_COUNT.sub(" ", rest)
     if not _POINTS_ONLY_LEFT.fullmatch(rest) or "보석" in rest:
         return None  # a gem, a number or a word of something else besides the points
-    if points[0] == points[1] and gems_more is None:
+    top_points = max(points)
+    tops = [i for i, p in enumerate(points) if p == top_points]
+    if len(tops) > 1 and gems_more is None:
         return None  # level points: the gems, not said, break the tie
     players = players_named(_ONE_PLAYER.sub(" ", text))
-    if players is not None and players != 2:
-        return None  # the others' points are not said
+    if players is not None and players != len(names):
+        return None  # the others' points are not said, or fewer play than are said
+    if len(names) > 2:
+        players = len(names)  # each side said is a player: a game of that many
     possible = _points_possible(points, gems_more, players, text)
     if possible is None or not possible:
         return None  # no gems of the game make these points (with the gems said)
-    top = points.index(max(points)) if points[0] != points[1] else gems_more
+    top = tops[0] if len(tops) == 1 else gems_more
     assert top is not None
     winner = names[top]
     verdict, ok = f"{_subject(winner)} 이깁니다", None
@@ -1337,17 +1383,20 @@ def _points_only(text: str) -> Computed | None:
         ok = claimed == winner
     if ok is not None:
         verdict = ("네, " if ok else "아니요, ") + verdict
-    if points[0] != points[1]:
+    if len(tops) == 1:
         summary = (
-            f"{_subject(winner)} {max(points)}점으로 더 높아 이깁니다. 보석 수는 점수가 같을 때만 "
-            "비교합니다."
+            f"{_subject(winner)} {top_points}점으로 "
+            + ("더" if len(names) == 2 else "가장")
+            + " 높아 이깁니다. 보석 수는 점수가 같을 때만 비교합니다."
         )
     else:
         summary = f"둘 다 {points[0]}점으로 같아, 보석을 더 많이 모은 {_subject(winner)} 이깁니다."
     case = ", ".join(f"{n} {p}점" for n, p in zip(names, points, strict=True))
     if gems_more is not None:
         case += f" (보석은 {names[gems_more]} 쪽이 더 많음)"
-    if players is None and not _points_possible(points, gems_more, 2, text):
+    if len(names) > 2 and players_named(_ONE_PLAYER.sub(" ", text)) is None:
+        case += f" ({len(names)}명 게임으로 봄)"
+    elif players is None and not _points_possible(points, gems_more, 2, text):
         # "나 12점 친구 11점": more than the 2-player board's gems make, so a game of more
         case += " (2명 게임에서는 나올 수 없는 점수라 3~4명 게임으로 봄)"
     return Computed(
