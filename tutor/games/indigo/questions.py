@@ -1585,6 +1585,14 @@ _BOTH_SAME_POINTS = patterns.compile(
     r"(?<![가-힣])(?:우리\s*+)?둘\s*+다\s*+(?:똑같이\s*+)?\d{1,2}\s*+점"
     r"(?=\s*+(?:이면|일\s*+때|일\s*+경우|이라면|나오면))"
 )
+# "점수는 같은데 보석 개수가 다르면 많은 쪽이 …": the points level, the gems said to differ
+# (the side holding more said after, with no 보석 of its own)
+_GEMS_DIFFER = patterns.compile(
+    r"(?:점수\s*+(?:가|는|이)?\s*+(?:똑\s*+)?같(?:은데|고|지만|더라도|아도)"
+    r"|동점\s*+(?:인데|이고|이지만))\s*+,?\s*+"
+    r"보석\s*+(?:수|개수|갯수)?\s*+(?:가|이|는|은)?\s*+(?:서로\s*+)?"
+    r"(?:다르|차이\s*+(?:가\s*+)?나)(?:면|다면)"
+)
 _FIRST_PLACE_WORD = patterns.compile(r"(?<![\d.])1\s*+(?:등|위)(?!\s*+\d)")
 _TIE_RULE_ASKED = patterns.compile(
     r"[?]\s*$|(?:지|죠|래|래요|대|대요|라던데|다던데|잖아|맞[가-힣]*)\s*[.!~]*\s*$"
@@ -1606,6 +1614,8 @@ def indigo_tie_rule(text: str) -> Computed | None:
         text = text[: versus.start()] + "동점" + text[versus.end() :]
     # "둘 다 12점이면 무승부야?": the same points said of both, a tie said (was: not read)
     text = _BOTH_SAME_POINTS.sub("동점", _points_as_digits(text))
+    # "점수는 같은데 보석 개수가 다르면 많은 쪽이": the tie, then the gems said of the side
+    text = _GEMS_DIFFER.sub(" 동점이면 보석 ", text)
     both = _BOTH_LEVEL_SAID.search(text)
     if both:
         # the gems level too: only the shared win is claimed of it (the tie said once)
