@@ -5178,8 +5178,11 @@ _OTHERS_SHARE = patterns.compile(
 # "저는 하나도 못 받고 그 두 사람만 3점씩 받는 거예요?", "나는 못 받아?": the asker, who placed
 # the tile, said to take nothing, or the two owners alone to take it (the points each, if said)
 _ME_LEFT_OUT = patterns.compile(
-    r"(?<![가-힣])(?:나|저)\s*(?:는|은)?\s*(?:하나도|아무것도|한\s*개도|점수\s*(?:를|도)?)?\s*"
+    r"(?<![가-힣])(?:(?:나|저)\s*(?:는|은)?|난|전)\s*(?:하나도|아무것도|한\s*개도|점수\s*(?:를|도)?)?\s*"
     r"(?:못|안)\s*(?:받|가져|먹|얻)"
+    # "나는 점수 없지?", "저는 점수 없는거죠?": the asker said to score nothing
+    r"|(?<![가-힣])(?:(?:나|저)\s*(?:는|은|한테는?|에게는?)?|난|전)\s*(?:점수|보석|아무것도)\s*"
+    r"(?:가|는|도|이)?\s*(?:하나도\s*)?없"
 )
 _OWNERS_ALONE = patterns.compile(
     r"(?:그\s*)?(?:두\s*(?:사람|명|주인)|둘|주인\s*(?:둘|두\s*(?:사람|명)))\s*(?:이|가)?\s*만\s*"
@@ -5345,7 +5348,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     engine's scene of a gem leaving on a tile placed by a player who does not own the
     gateway."""
     text = _GAME_NAMES.sub(" ", text)
-    if not (_EXIT.search(text) and _GATE.search(text) and _OWNER_ASKS.search(text)):
+    if not (
+        _EXIT.search(text)
+        and _GATE.search(text)
+        and (_OWNER_ASKS.search(text) or _ME_LEFT_OUT.search(text))
+    ):
         return None
     text = _HELD_GATE.sub(lambda m: "내 " if m.group("me") else f"{m.group('who')}의 ", text)
     text = _ONE_LEAVING.sub(r"\g<kind>", text)
@@ -5482,7 +5489,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     if len(scores) != 1 or _has_shared(state):
         return None
     asked_me = bool(_I_ALSO.search(text)) or bool(
-        re.search(r"(?:내가|제가)\s*(?:받|가져|먹)", text)
+        re.search(r"(?:내가|제가)\s*(?:점수\s*(?:를|도)?\s*)?(?:받|가져|먹)", text)
     )
     asked_them = bool(
         re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:하나\s*)?(?:받|가져|먹)", text)
@@ -5493,7 +5500,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             and re.search(_OTHER_ONE + r"\s*(?:의\s*)?(?:거|꺼|것|점수)(?!리|기|든|나|라)", text)
         )
     )
-    if asked_me and asked_them:
+    if asked_me and asked_them or asked_me and left_out:
         return None
     told = _TOLD_TAKEN.search(text)
     if told and not _TOLD_CONFIRMED.match(text, told.end()):
@@ -5509,7 +5516,8 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     if asked_me:
         ok = taker == "나"
         verdict = ("네, " if ok else "아니요, ") + verdict
-    elif asked_them:
+    elif asked_them or left_out:
+        # "나는 점수 없지?": the asker said to take nothing, true when the other takes it
         ok = taker == "상대"
         verdict = ("네, " if ok else "아니요, ") + verdict
     reserve_decides = reserve_asked and ok is not False
