@@ -1283,7 +1283,8 @@ _BOTH_POINTS = patterns.compile(
     r"(?<![가-힣])(?:우리\s*+)?둘\s*+다\s*+(?:똑같이\s*+)?(?P<p>\d{1,2})\s*+점(?:\s*+동점)?"
 )
 # the other of two, when one is said: the asker's family or friend leaves the asker
-_ONE_OF_TWO = {"나": "상대", "상대": "나", "친구": "나", "동생": "나", "형": "나", "누나": "나"}
+_ONE_OF_TWO = {"나": "상대", "상대": "나", "상대방": "나", "친구": "나", "동생": "나", "형": "나"}
+_ONE_OF_TWO |= {"누나": "나"}
 _ONE_OF_TWO |= {"언니": "나", "오빠": "나", "엄마": "나", "아빠": "나"}
 
 
@@ -1417,10 +1418,17 @@ def _hand_start(text: str, at: int) -> int:
     return owner[1][0] if owner is not None else at
 
 
+# "나빗길에서", "인디고 게임에선": the game named where the points were made, taken out whole
+_GAME_NAMES_AT = patterns.compile(
+    r"(?:나빗길|인디고|indigo)(?:\s*+게임)?(?:에서는|에서|에선)?(?![가-힣])"
+    r"|(?:나빗길|인디고|indigo)"
+)
+
+
 def indigo_tie(text: str) -> Computed | None:
     """Who wins when both players have the same points and the question gives how many gems
     each holds, by the engine's ranking (points, then gems) of gems making those numbers."""
-    text = _points_as_digits(_GAME_NAMES.sub(" ", text))
+    text = _points_as_digits(_GAME_NAMES_AT.sub(" ", text))
     if _REMARK_AFTER.search(text):
         return None
     corrected = _corrected(text)
