@@ -1418,6 +1418,91 @@ def _hand_start(text: str, at: int) -> int:
     return owner[1][0] if owner is not None else at
 
 
+# "점수는 같은데", "동점이고", "점수는 같아": the points level, their number unsaid
+_LEVEL_UNSAID = patterns.compile(
+    r"(?<![가-힣])(?:동점\s*+(?:인데|이고|이면|이야|이에요|이라|,)"
+    r"|점수\s*+(?:가|는|이|도)?\s*+(?:똑\s*+)?같(?:은데|고|으면|아|아요|다면|다)(?![가-힣]))"
+)
+
+
+def _level_unsaid(text: str) -> Computed | None:
+    """ "점수는 같은데 나는 보석 6개 친구는 5개면 누가 이겨?": the points level, their number
+    unsaid, each side's gems counted: the one with more gems wins, by the engine's ranking of
+    gems making the same points for both (any such points: was not read); None when no points
+    of the game's gems go with both counts, or more is said."""
+    level = _LEVEL_UNSAID.search(text)
+    if level is None or len(_LEVEL_UNSAID.findall(text)) != 1 or re.search(r"\d\s*점", text):
+        return None
+    rest = text[: level.start()] + " , " + text[level.end() :]
+    sides = _tie_sides(rest)
+    if sides is None or _TIE_EACH.search(rest):
+        return None
+    names, counts = sides
+    if any(c is None or c < 1 for c in counts):
+        return None
+    if set(names) == {"나", "상대"} and names[0] == "상대":
+        names, counts = names[::-1], counts[::-1]
+    # nothing but the owners, their counts and the winner asked besides
+    left = _TIE_OWN.sub(" ", rest)
+    for name in ("나", "내", "저", "제", *names):
+        left = re.sub(rf"(?<![가-힣]){re.escape(name)}(?:은|는|이|가|도)?(?![가-힣])", " ", left)
+    claim = _WIN_CLAIM.search(left)
+    if claim is not None:
+        left = left[: claim.start()] + " " + left[claim.end() :]
+    if not _POINTS_ONLY_LEFT.fullmatch(PLAYER_COUNT.sub(" ", left).replace("보석", " ")):
+        return None
+    players = players_named(_ONE_PLAYER.sub(" ", text))
+    if players is not None and players != 2:
+        return None  # the others' points are not said
+    most, in_play = _most_one_holds(players), _in_play(text, players)
+    if most is None or in_play is None:
+        return None
+    for points in range(1, 3 * sum(in_play.values()) + 1):
+        hands: list[dict[str, int]] = []
+        pool = dict(in_play)
+        for count in counts:
+            hand = _hand_for(points, int(count or 0), {k: min(n, most[k]) for k, n in pool.items()})
+            if hand is None:
+                break
+            hands.append(hand)
+            for kind, n in hand.items():
+                pool[kind] -= n
+        if len(hands) == 2:
+            break
+    else:
+        return None  # no points of the game's gems go with both counts
+    won = winners_of([_gem_indices(h) for h in hands])
+    if len(won) > 1:
+        verdict = "공동 우승입니다"
+        summary = f"점수가 같고 보석도 {counts[0]}개로 같아 함께 우승합니다."
+        winner = None
+    else:
+        winner = names[won[0]]
+        verdict = f"{_subject(winner)} 이깁니다"
+        summary = (
+            f"점수가 같으면 보석을 더 많이 모은 사람이 이기니, 보석 {counts[won[0]]}개인 "
+            f"{_subject(winner)} 이깁니다."
+        )
+    ok: bool | None = None
+    claimed = _winner_claimed(text, names)
+    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
+        ok = winner is None
+    elif claimed is not None:
+        ok = claimed == winner
+    if ok is not None:
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    return Computed(
+        INDIGO,
+        "indigo-score",
+        verdict,
+        summary,
+        f"점수는 같음, {names[0]} 보석 {counts[0]}개, {names[1]} 보석 {counts[1]}개",
+        [TIE_RULE],
+        [ENTRY_TIE, RULE_WINNER],
+        ok,
+    )
+
+
 # "나빗길에서", "인디고 게임에선": the game named where the points were made, taken out whole
 _GAME_NAMES_AT = patterns.compile(
     r"(?:나빗길|인디고|indigo)(?:\s*+게임)?(?:에서는|에서|에선)?(?![가-힣])"
@@ -1461,7 +1546,7 @@ def indigo_tie(text: str) -> Computed | None:
         )
         level = _TIE_POINTS.search(text)
     if level is None:
-        return None
+        return _level_unsaid(text)
     points = int(level.group(1) or level.group(2))
     each = _TIE_EACH.search(text)
     after = text[level.end() :]
