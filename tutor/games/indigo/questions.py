@@ -643,6 +643,8 @@ _TOTAL_CLAIMED = patterns.compile(
     # "호박 세 개면 3점?": the points alone, asked with the question mark
     r"|(?=\s*[?]+\s*$)"
     r"|이잖아|잖아|임|(?:이)?래요|(?:이)?래|(?:이)?라던데|(?:이)?라는데"
+    # "내가 계산하기로 5점인데 맞아?": the points, then asked to confirm
+    r"|인데(?=\s*+맞)"
     r"|(?:이)?라고\s*(?:하|했|들었|그러|그래)[가-힣]*)"
     r"|=\s*(?P<eq>\d{1,2})\s*(?:점)?)"
     r"\s*[?!.~]*\s*(?:(?:맞|진짜|정말)[가-힣]*\s*[?!.~]*)?$"
@@ -689,9 +691,22 @@ def _asked_first(text: str) -> str | None:
     return f"{case} {ask}?"
 
 
+# "몇점이야? 7점 맞지?": the points asked, then the asker's guess asked to confirm (the guess
+# alone is the question); "내가 계산하기로", "세어 보니": how the asker came to the points
+_ASKED_THEN_GUESSED = patterns.compile(
+    r"\s*+몇\s*+점\s*+(?:이야|이에요|예요|인가요|이지|일까|임|이니|이냐|나와|나와요)?\s*+[?]++\s*+"
+    rf"(?=(?:\d{{1,2}}|(?:{NATIVE}))\s*+점)"
+)
+_COUNTED_BY_ME = patterns.compile(
+    r"(?<![가-힣])(?:내가|제가)\s*+(?:계산하기로는?|계산해\s*+보니(?:까)?|계산하니(?:까)?"
+    r"|세어\s*+보니(?:까)?|세\s*+보니(?:까)?|더해\s*+보니(?:까)?)(?=\s)"
+)
+
+
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
+    text = _COUNTED_BY_ME.sub(" ", _ASKED_THEN_GUESSED.sub(" ", text))
     story = _hand_story(text)
     if story is None:
         return None
