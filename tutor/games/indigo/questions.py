@@ -2891,6 +2891,10 @@ _DENIED = patterns.compile(
     r"(?<![가-힣a-z])(?P<who>[가-힣a-z]+?)(?:은|는|도|이|가)?\s*(?:하나도\s*|아무것도\s*|점수\s*(?:를|도)?\s*)?"
     r"(?:못|안)\s*(?:받|가져|먹|얻)"
 )
+_NOTHING_SAID = patterns.compile(
+    r"(?<![가-힣a-z])(?P<who>[가-힣a-z]+?)(?:은|는|도|한테는?|에게는?)?\s*(?:점수|보석|아무것도)\s*"
+    r"(?:가|는|도|이)?\s*(?:하나도\s*)?없"
+)
 _OWNERS = patterns.compile(
     r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+"
     r"(?P<b>(?:(?:다른|옆|왼쪽|오른쪽|맞은편)\s*)?[가-힣a-z]+?)(?:이|가|의)?\s+"
@@ -3039,6 +3043,13 @@ def _shared_exit(text: str) -> Computed | None:
             named.add(said[-1])
         if also.group("who") not in named:
             return None  # someone who may not hold the gateway
+    # "나는 점수 없지?": an owner said to score nothing, a claim (never asked in the negative)
+    nothing = _NOTHING_SAID.search(text)
+    if nothing:
+        owners = _OWNERS.search(text)
+        named = {owners.group("a"), owners.group("b"), *_ME_WORDS} if owners else set()
+        if nothing.group("who") not in named:
+            return None
     denied = _DENIED.search(text)
     if denied and denied.group("who") in ("다", "둘", "모두", "전부", "둘다", "명", "사람"):
         denied = None  # "둘 다 안 받나?", "한 명은 안 받지?": the owners' ask, read below
@@ -3144,6 +3155,11 @@ def _shared_exit(text: str) -> Computed | None:
         # "세 명 다 받아?": only the gateway's two owners, never the other players
         verdict, ok = (
             f"아니요, 게이트웨이의 두 주인만 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            False,
+        )
+    elif nothing:
+        verdict, ok = (
+            f"아니요, 두 주인 모두 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
             False,
         )
     elif denied:
@@ -5462,6 +5478,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         and (_OWNER_ASKS.search(text) or _ME_LEFT_OUT.search(text))
     ):
         return None
+    asked = text
     text = _HELD_GATE.sub(lambda m: "내 " if m.group("me") else f"{m.group('who')}의 ", text)
     text = _ONE_LEAVING.sub(r"\g<kind>", text)
     # the asker said to take nothing, the owners alone to take it: a claim, read below
@@ -5622,6 +5639,11 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     verdict = f"{_subject(taker_name)} 가져갑니다" + (f" ({name} {points}점)" if kind_said else "")
     ok: bool | None = None
     if asked_me:
+        ok = taker == "나"
+        verdict = ("네, " if ok else "아니요, ") + verdict
+    elif left_out and asked_in_the_negative(asked):
+        # "나 점수 못 받지?": asked in the negative, coloured by the plain statement (the
+        # asker takes it), which the card shows without 네/아니요
         ok = taker == "나"
         verdict = ("네, " if ok else "아니요, ") + verdict
     elif asked_them or left_out:
