@@ -110,7 +110,8 @@ _GEM_VALUE = patterns.compile(
 )
 # "…=?", "호박3개+에메랄드2개=?": the sum asked with an equals sign
 _ASKS = patterns.compile(
-    r"몇\s*점|점수|누가|이겨|이기|이김|이긴|이겼|승자|우승|동점|비기|비겨|총\s*몇|총점|합|=\s*[?]*\s*$"
+    r"몇\s*점|점수|누가|이겨|이기|이김|이긴|이겼|승자|우승|동점|비기|비겨|비긴|비김|무승부|총\s*몇|총점|합"
+    r"|=\s*[?]*\s*$"
 )
 # Questions about moving gems or gateways: the points of a hand of gems do not answer them.
 _DECLINE = patterns.compile(
@@ -459,7 +460,7 @@ _WIN_ASKS = patterns.compile(r"누가|누구|이겨|이기|이김|이긴|이겼|
 _FIRST_PLACE = patterns.compile(r"(?<![\d])1\s*등")
 # "동점이야?", "점수 같아?": the points level; "비겨?": the game drawn
 _LEVEL_ASKS = patterns.compile(r"동점|같은\s*점수|점수\s*(?:가|는|도|이)?\s*(?:똑\s*)?같")
-_DRAW_ASKS = patterns.compile(r"비기|비겨|비김|무승부")
+_DRAW_ASKS = patterns.compile(r"비기|비겨|비김|비긴|무승부")
 # "동점이면?", "같은데 누가": the points level said, the winner asked
 _LEVEL_SAID = patterns.compile(r"(?:동점|같)\s*(?:이면|으면|인데|일\s*때|일\s*경우|이라면|이니까)")
 # "누가 점수 더 높아?", "누가 보석 더 많아?": more of something asked, which may not be the win
