@@ -1345,12 +1345,18 @@ def _points_only(text: str) -> Computed | None:
         return None
     sides = _sides_said(text)
     both = _BOTH_POINTS.search(text) if sides is None else None
+    level = _LEVEL_UNSAID.search(text) if sides is None and both is None else None
     if sides is not None:
         names, points, rest = sides
     elif both is not None and len(_APART_POINTS.findall(text)) == 1:
         # "둘 다 10점인데 보석은 내가 더 많아": the two, the one said and the other of them
         names, points = [], [int(both.group("p"))] * 2
         rest = text[: both.start()] + " " + text[both.end() :]
+    elif level is not None and not re.search(r"\d", text):
+        # "점수는 같은데 보석은 친구가 더 많아": level points, their number unsaid (0 here:
+        # any level points some gems make, the one holding more making them with more)
+        names, points = [], [0, 0]
+        rest = text[: level.start()] + " " + text[level.end() :]
     else:
         return None
     more = _MORE_GEMS_SAID.search(rest)
@@ -1387,7 +1393,7 @@ def _points_only(text: str) -> Computed | None:
         return None  # the others' points are not said, or fewer play than are said
     if len(names) > 2:
         players = len(names)  # each side said is a player: a game of that many
-    possible = _points_possible(points, gems_more, players, text)
+    possible = _points_possible(points, gems_more, players, text) if points[0] else True
     if possible is None or not possible:
         return None  # no gems of the game make these points (with the gems said)
     top = tops[0] if len(tops) == 1 else gems_more
@@ -1406,14 +1412,18 @@ def _points_only(text: str) -> Computed | None:
             + ("더" if len(names) == 2 else "가장")
             + " 높아 이깁니다. 보석 수는 점수가 같을 때만 비교합니다."
         )
+    elif not points[0]:
+        summary = f"점수가 같으면 보석을 더 많이 모은 사람이 이기니, {_subject(winner)} 이깁니다."
     else:
         summary = f"둘 다 {points[0]}점으로 같아, 보석을 더 많이 모은 {_subject(winner)} 이깁니다."
     case = ", ".join(f"{n} {p}점" for n, p in zip(names, points, strict=True))
+    if not points[0]:
+        case = f"{names[0]}·{names[1]} 점수는 같음"
     if gems_more is not None:
         case += f" (보석은 {names[gems_more]} 쪽이 더 많음)"
     if len(names) > 2 and players_named(_ONE_PLAYER.sub(" ", text)) is None:
         case += f" ({len(names)}명 게임으로 봄)"
-    elif players is None and not _points_possible(points, gems_more, 2, text):
+    elif players is None and points[0] and not _points_possible(points, gems_more, 2, text):
         # "나 12점 친구 11점": more than the 2-player board's gems make, so a game of more
         case += " (2명 게임에서는 나올 수 없는 점수라 3~4명 게임으로 봄)"
     return Computed(
