@@ -3056,10 +3056,15 @@ def _shared_exit(text: str) -> Computed | None:
             return None  # someone who may not hold the gateway
     # "나는 점수 없지?": an owner said to score nothing, a claim (never asked in the negative)
     nothing = _NOTHING_SAID.search(text)
+    outsider = False  # the one said to score nothing is neither of the two owners named
     if nothing:
         owners = _OWNERS.search(text)
-        named = {owners.group("a"), owners.group("b"), *_ME_WORDS} if owners else set()
-        if nothing.group("who") not in named:
+        if owners is None:
+            return None
+        mine = {owners.group("a"), owners.group("b")} & _ME_WORDS
+        named = {owners.group("a"), owners.group("b"), *(_ME_WORDS if mine else ())}
+        outsider = nothing.group("who") not in named
+        if outsider and nothing.group("who") in _ME_WORDS:
             return None
     denied = _DENIED.search(text)
     if denied and denied.group("who") in ("다", "둘", "모두", "전부", "둘다", "명", "사람"):
@@ -3167,6 +3172,12 @@ def _shared_exit(text: str) -> Computed | None:
         verdict, ok = (
             f"아니요, 게이트웨이의 두 주인만 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
             False,
+        )
+    elif nothing and outsider:
+        # "나랑 친구 공유 게이트로 … 동생은 점수 없지?": the two owners alone take one each
+        verdict, ok = (
+            f"네, 게이트웨이의 두 주인만 {josa(name, '을', '를')} 1개씩 받습니다 ({points}점씩)",
+            True,
         )
     elif nothing:
         verdict, ok = (
