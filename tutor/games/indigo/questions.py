@@ -2903,8 +2903,8 @@ _DENIED = patterns.compile(
     r"(?:못|안)\s*(?:받|가져|먹|얻)"
 )
 _NOTHING_SAID = patterns.compile(
-    r"(?<![가-힣a-z])(?P<who>[가-힣a-z]+?)(?:은|는|도|한테는?|에게는?)?\s*(?:점수|보석|아무것도)\s*"
-    r"(?:가|는|도|이)?\s*(?:하나도\s*)?없"
+    r"(?<![가-힣a-z])(?P<who>[가-힣a-z]+?)(?:은|는|도|한테는?|에게는?)?\s*+(?:점수|보석|아무것도)\s*+"
+    r"(?:가|는|도|이)?\s*+(?:하나도\s*+)?없"
 )
 _OWNERS = patterns.compile(
     r"(?P<a>[가-힣a-z]+?)(?:이랑|랑|하고|와|과)\s+"
@@ -5324,11 +5324,11 @@ _OTHERS_SHARE = patterns.compile(
 # "저는 하나도 못 받고 그 두 사람만 3점씩 받는 거예요?", "나는 못 받아?": the asker, who placed
 # the tile, said to take nothing, or the two owners alone to take it (the points each, if said)
 _ME_LEFT_OUT = patterns.compile(
-    r"(?<![가-힣])(?:(?:나|저)\s*(?:는|은)?|난|전)\s*(?:하나도|아무것도|한\s*개도|점수\s*(?:를|도)?)?\s*"
-    r"(?:못|안)\s*(?:받|가져|먹|얻)"
+    r"(?<![가-힣])(?:(?:나|저)\s*+(?:는|은)?|난|전)\s*+(?:하나도|아무것도|한\s*+개도|점수\s*+(?:를|도)?)?"
+    r"\s*+(?:못|안)\s*+(?:받|가져|먹|얻)"
     # "나는 점수 없지?", "저는 점수 없는거죠?": the asker said to score nothing
-    r"|(?<![가-힣])(?:(?:나|저)\s*(?:는|은|한테는?|에게는?)?|난|전)\s*(?:점수|보석|아무것도)\s*"
-    r"(?:가|는|도|이)?\s*(?:하나도\s*)?없"
+    r"|(?<![가-힣])(?:(?:나|저)\s*+(?:는|은|한테는?|에게는?)?|난|전)\s*+(?:점수|보석|아무것도)\s*+"
+    r"(?:가|는|도|이)?\s*+(?:하나도\s*+)?없"
 )
 _OWNERS_ALONE = patterns.compile(
     r"(?:그\s*)?(?:두\s*(?:사람|명|주인)|둘|주인\s*(?:둘|두\s*(?:사람|명)))\s*(?:이|가)?\s*만\s*"
@@ -5636,7 +5636,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     if len(scores) != 1 or _has_shared(state):
         return None
     asked_me = bool(_I_ALSO.search(text)) or bool(
-        re.search(r"(?:내가|제가)\s*(?:점수\s*(?:를|도)?\s*)?(?:받|가져|먹)", text)
+        re.search(r"(?:내가|제가)\s*+(?:점수\s*+(?:를|도)?\s*+)?(?:받|가져|먹)", text)
     )
     asked_them = bool(
         re.search(_OTHER_ONE + r"\s*(?:가|이|도)\s*(?:하나\s*)?(?:받|가져|먹)", text)
