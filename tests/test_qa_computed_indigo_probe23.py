@@ -7,7 +7,9 @@ against the rules and the engine. Misreads found, fixed:
   많아 누가 이겨?", "우리 둘다 11점인데 보석은 친구가 더 많아", "점수는 같은데 보석은 친구가 더
   많아"): not read (the other side unnamed); now the one with more gems wins, the other being
   the asker's opponent (the asker, of a friend or family said), when the box's gems make the
-  points (a claim names the other: "… 친구가 이기는거지?" 아니요);
+  points (a claim names the other: "… 친구가 이기는거지?" 아니요). Said by the count's word
+  ("보석 개수는 내가 더 많아": 석 of 보석 개 was read as a count, three) or with the other side's
+  보다 ("보석은 내가 친구보다 더 많아"): now read too;
 - three or four sides' points ("나 12점 친구 11점 동생 10점이면 누가 이겨?", "A 10점 B 9점 C
   8점 누가 이김"): not read; now the highest alone wins, in a game of that many (a count said
   otherwise, the top level, or points no gems of that game make stay unread);
@@ -112,6 +114,39 @@ ONE_SIDE = [
     ),
 ]
 READ += ONE_SIDE
+
+# the gems said by their count's word, or the other side with 보다 (was: not read; "보석 개수" was
+# taken for a count of gems, 석 a native three)
+MORE_SAID = [
+    ("둘 다 10점인데 보석 개수는 내가 더 많아 누가 이겨?", "indigo-score", "내가 이깁니다", None),
+    ("둘 다 10점인데 보석 개수가 내가 더 많아 누가 이겨?", "indigo-score", "내가 이깁니다", None),
+    (
+        "둘 다 10점인데 보석은 나보다 친구가 더 많아 누가 이겨?",
+        "indigo-score",
+        "친구가 이깁니다",
+        None,
+    ),
+    (
+        "둘 다 10점인데 보석은 내가 친구보다 더 많아 누가 이겨?",
+        "indigo-score",
+        "내가 이깁니다",
+        None,
+    ),
+    (
+        "나 10점 친구 10점인데 보석은 친구가 나보다 더 많아 누가 이겨?",
+        "indigo-score",
+        "친구가 이깁니다",
+        None,
+    ),
+    ("점수는 같은데 보석 수는 동생이 더 많아 누가 이겨?", "indigo-score", "동생이 이깁니다", None),
+    (
+        "나 10점 친구 10점인데 보석 수는 친구가 더 많아 누가 이겨?",
+        "indigo-score",
+        "친구가 이깁니다",
+        None,
+    ),
+]
+READ += MORE_SAID
 
 # three or four sides' points (or the game named with 에서): the highest alone wins (was: not read)
 THREE_SIDES = [
@@ -332,6 +367,9 @@ UNREAD = [
     "점수는 같은데 나는 보석 13개 친구는 5개면 누가 이겨?",
     "점수는 같은데 나 보석 6개 친구 5개 동생 4개면 누가 이겨?",
     "점수는 같은데 보석은 민수가 더 많아 누가 이겨?",
+    # the other side said with 보다 is neither of the two
+    "둘 다 10점인데 보석은 내가 민수보다 더 많아 누가 이겨?",
+    "나 10점 친구 10점인데 보석은 친구가 동생보다 더 많아 누가 이겨?",
     # a gateway as a landmark; another's board, its gems unsaid
     "내가 놓은 타일로 상대 출구 옆으로 보석 보내면 나는 점수 없지?",
     "친구 보드에 보석 3개 있는데 그거 몇점?",
@@ -345,5 +383,5 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 61
-    assert len(UNREAD) == len(set(UNREAD)) == 13
+    assert len(READ) == len({row[0] for row in READ}) == 68
+    assert len(UNREAD) == len(set(UNREAD)) == 15

@@ -1246,10 +1246,13 @@ def _points_decide(text: str, names: list[str], points: list[int]) -> Computed |
 
 # "보석은 친구가 더 많아", "친구가 보석 더 많아서": which of the two holds more (or fewer) gems,
 # said with no count
+# (also "보석 개수는 내가", "보석은 내가 친구보다 더 많아", "보석은 나보다 친구가": the count's
+# word, the other side said with 보다)
 _MORE_GEMS_SAID = patterns.compile(
-    r"(?:보석\s*(?:은|는|도)?\s*(?P<a>[가-힣]{1,4}?)\s*(?:이|가)"
-    r"|(?P<b>[가-힣]{1,4}?)\s*(?:이|가)\s*보석\s*(?:이|을|은|는)?)"
-    r"\s*더\s*(?P<more>많|적)[가-힣]*[,.]?"
+    r"(?:보석\s*+(?:수|개수|갯수)?\s*+(?:은|는|도|이|가)?\s*+(?:(?P<c>[가-힣]{1,4}?)보다\s++)?"
+    r"(?P<a>[가-힣]{1,4}?)\s*(?:이|가)"
+    r"|(?P<b>[가-힣]{1,4}?)\s*(?:이|가)\s*보석\s*+(?:수|개수|갯수)?\s*+(?:이|을|은|는|가)?)"
+    r"\s*+(?:(?P<d>[가-힣]{1,4}?)보다\s*+)?더\s*(?P<more>많|적)[가-힣]*[,.]?"
 )
 # what the two sides' points and the winner asked may be said with, and nothing else
 # (longest first, each word taken once: "이고이고…x" was read 2^n ways, "이" + "고" and "이고")
@@ -1340,7 +1343,7 @@ def _points_only(text: str) -> Computed | None:
     if (
         _GEM_COUNT.search(text)
         or _KIND_RE.search(text)
-        or re.search(rf"{_COUNT}\s*(?:개|알)", text)
+        or re.search(rf"{_COUNT}\s*(?:개(?!\s*수)|알)", text)  # (never "보석 개수")
     ):
         return None
     sides = _sides_said(text)
@@ -1371,7 +1374,14 @@ def _points_only(text: str) -> Computed | None:
             said = claim.group("who") if claim is not None else None
             if who == "나" and said in _ONE_OF_TWO and said != "나":
                 names[1] = said
-        if who not in names or len(names) != 2:
+        than = more.group("c") or more.group("d")  # "친구보다": the other side, by name
+        if than is not None:
+            than = "나" if than in _ME_SAID else than
+            if than == who or (names[1:] == ["상대"] and than not in _ONE_OF_TWO):
+                return None
+            if names[1:] == ["상대"]:
+                names[1] = than
+        if who not in names or len(names) != 2 or (than is not None and than not in names):
             return None
         gems_more = names.index(who) if more.group("more") == "많" else 1 - names.index(who)
         rest = rest[: more.start()] + " " + rest[more.end() :]
