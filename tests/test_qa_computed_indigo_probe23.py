@@ -31,6 +31,8 @@ against the rules and the engine. Misreads found, fixed:
   쓰는 게이트로 사파이어 보내면 나는 점수 없지?"): 네, both owners take one — a yes to the claim
   while denying it; now 아니요. A third player said to score nothing ("… 동생은 점수 없지?"): now
   네, the two owners alone;
+- the asker named second of a shared gateway's owners ("내가 놓은 타일로 친구랑 나 공유 게이트로
+  보석 나가면 나도 받지?"): not read (the asker was taken for neither owner); now both owners;
 - a hand's points asked, then guessed ("에메랄드 두개랑 사파이어 하나면 몇점이야? 7점 맞지?"), or
   counted by the asker ("… 내가 계산하기로 5점인데 맞아?", "제가 세어보니 9점인데 맞나요?"): not
   read; now the guess checked;
@@ -44,9 +46,8 @@ Found but left alone: "사파이어 세개면 9점?" already gets the one-player
 read; "내가놓은타일로상대출구에보석보내면나는점수없지" (no spaces at all) is not read; "내가 타일
 놨는데 보석이 내 게이트로 나가면 내가 받지?" and "상대 타일로 내 출구로 사파이어 나가면 나 3점
 맞지?" are not read; "점수는 같은데 보석 개수가 다르면 누가 이겨?" and "둘 다 10점인데 보석 수도
-같으면 누가 이겨?" are not read; "내가 놓은 타일로 친구랑 나 공유 게이트로 보석 나가면 나도
-받지?" (the asker named second) is not read. The new unread rows below guard the new readings
-(unread at the start too)."""
+같으면 누가 이겨?" are not read. The new unread rows below guard the new readings (unread at
+the start too)."""
 
 from __future__ import annotations
 
@@ -327,6 +328,29 @@ EXITS = [
 ]
 READ += EXITS
 
+# the asker named second of a shared gateway's owners ("친구랑 나 공유 게이트"): was not read
+ASKER_SECOND = [
+    (
+        "내가 놓은 타일로 친구랑 나 공유 게이트로 보석 나가면 나도 받지?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 보석을 1개씩 받습니다",
+        True,
+    ),
+    (
+        "3인인데 친구랑 나 공유 게이트로 에메랄드 나가면 나도 받아?",
+        "indigo-shared-gateway",
+        "네, 두 주인 모두 에메랄드를 1개씩 받습니다 (2점씩)",
+        True,
+    ),
+    (
+        "3인인데 동생이랑 나 같이 쓰는 게이트로 사파이어 나가면 나는 점수 없지?",
+        "indigo-shared-gateway",
+        "아니요, 두 주인 모두 사파이어를 1개씩 받습니다 (3점씩)",
+        False,
+    ),
+]
+READ += ASKER_SECOND
+
 # a hand's points asked then guessed, or counted by the asker: the guess checked (was: not read)
 GUESSES = [
     ("에메랄드 두개랑 사파이어 하나면 몇점이야? 7점 맞지?", "indigo-score", "네, 7점입니다", True),
@@ -373,6 +397,8 @@ UNREAD = [
     # a gateway as a landmark; another's board, its gems unsaid
     "내가 놓은 타일로 상대 출구 옆으로 보석 보내면 나는 점수 없지?",
     "친구 보드에 보석 3개 있는데 그거 몇점?",
+    # two others own the gateway: the asker named as neither
+    "3인인데 민수랑 지영 공유 게이트로 에메랄드 나가면 나도 받아?",
 ]
 
 test_the_engines_verdict = reads_test("indigo", READ)
@@ -383,5 +409,5 @@ test_still_unread = reads_nothing_test("indigo", UNREAD)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 68
-    assert len(UNREAD) == len(set(UNREAD)) == 15
+    assert len(READ) == len({row[0] for row in READ}) == 71
+    assert len(UNREAD) == len(set(UNREAD)) == 16
