@@ -442,8 +442,8 @@ _ADDED = patterns.compile(r"붙|이어|넣|추가|더하|더해")
 # "빨강 5 6 7에 붙여도", "테이블에 빨강 5 6 7 있는데 붙여도": the last tile named is the set's
 # a tile is added to, and no tile follows before the verb
 _NOTHING_ADDED = patterns.compile(
-    r"\s*(?:에다가|에다|에|엔|(?:이|가)?\s*(?:(?:깔려|놓여)\s*)?(?:있|깔려|깔린|놓여)[가-힣]*[,.]?)"
-    r"\s*(?:(?:여기|거기)(?:에다가?|다|에)?\s*|더\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
+    r"\s*+(?:에다가|에다|에|엔|(?:이|가)?\s*+(?:(?:깔려|놓여)\s*)?(?:있|깔려|깔린|놓여)[가-힣]*[,.]?)"
+    r"\s*+(?:(?:여기|거기)(?:에다가?|다|에)?\s*|더\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
 )
 _TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
 # tiles said to lie somewhere, laid in the order said ("테이블에 조커 빨강 1 2 놓여 있는데",
@@ -1908,7 +1908,7 @@ def _meld_sets(part: str, placed: bool = False) -> list[tuple[list[str], str | N
 
 # "빨강 5 6 7 두 번", "빨강 3 4 5를 2세트": one set laid twice (each tile is in the box twice)
 _MELD_TWICE = patterns.compile(
-    r"(?<!\d)\s*(?:을|를)?\s*(?:(?P<d>[2-4])|(?P<w>두|세|네))\s*(?:번(?!\s*째)|세트|벌)(?:\s*(?:씩|다|을|를))?"
+    r"(?<!\d)\s*+(?:을|를)?\s*+(?:(?P<d>[2-4])|(?P<w>두|세|네))\s*+(?:번(?!\s*+째)|세트|벌)(?:\s*+(?:씩|다|을|를))?"
 )
 # "빨강 10 11 12는 되는데 빨강 9 10 11도 돼?": one set said to do, another asked about
 _MELD_CONTRAST = patterns.compile(
@@ -3057,9 +3057,9 @@ _ATOM = (
 )
 # tiles named one after another ("파랑 4 5 6", "빨강 7, 8, 9", "빨강·파랑·검정 8")
 # (possessive, and one way only to read each gap: no backtracking on a long question)
-_SEQ = rf"{_ATOM}(?:(?:\s*[,·\-]\s*|\s*){_ATOM})*+"
+_SEQ = rf"{_ATOM}(?:\s*+(?:[,·\-]\s*+)?{_ATOM})*+"
 # several sets named together ("파랑 4 5 6 7 8이랑 빨강 3 4 5")
-_SEQS = rf"{_SEQ}(?:\s*(?:이랑|랑|하고|과|와|그리고)\s*{_SEQ})*+"
+_SEQS = rf"{_SEQ}(?:\s*+(?:이랑|랑|하고|과|와|그리고)\s*+{_SEQ})*+"
 
 # "상대가 낸 빨강 5 6 7에 내 빨강 9 붙여도 돼?": another player's set, the asker's tile added
 # "친구가 … 붙일 수 있다고 우기는데 맞아?", "형이 … 붙여도 된다고 주장해요": another player named
@@ -3071,10 +3071,10 @@ _CLAIM_OF_OTHER = patterns.compile(
     r"(?:우기|우겨|주장|하는데|하더라|해서|해요|했어|그러|말하|박박)"
 )
 _OTHERS_SET_JOINED = patterns.compile(
-    rf"(?:낸|놓은|내놓은|깔아\s*둔|만든)\s*(?:세트\s*)?{_SEQ}\s*(?:에다가|에다|에)\s*(?:내|제)\s*{_SEQ}"
-    r"\s*(?:을|를|하나|한\s*장)?\s*(?:붙|이어|넣|추가)"
+    rf"(?:낸|놓은|내놓은|깔아\s*+둔|만든)\s*+(?:세트\s*)?{_SEQ}\s*+(?:에다가|에다|에)\s*+(?:내|제)\s*+{_SEQ}"
+    r"\s*+(?:을|를|하나|한\s*+장)?\s*+(?:붙|이어|넣|추가)"
 )
-_SET_WORD = r"(?:\s*(?:그룹|연속|런|세트))?"
+_SET_WORD = r"(?:\s*+(?:그룹|연속|런|세트))?"
 # two colours or more, one after another ("빨강 파랑 검정", "빨강·파랑", "빨강이랑 파랑"; each gap
 # read one way only)
 _COLOURS_LISTED = rf"(?:{_COLOUR_ALT})(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:{_COLOUR_ALT}))+"
@@ -3195,12 +3195,12 @@ _JOKER_STANDS = patterns.compile(
 )
 # "빨강 1 2 3 앞에 조커", "11 12 13 있는데 뒤에 내 조커": the side of the tiles a joker is put on
 _JOKER_SIDE = patterns.compile(
-    rf"(?P<set>{_SEQ})\s*(?:(?:이|가)?\s*(?:있는데|있을\s*때|있으면)\s*,?\s*)?"
+    rf"(?P<set>{_SEQ})\s*+(?:(?:이|가)?\s*+(?:있는데|있을\s*때|있으면)\s*+,?\s*+)?"
     r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에|다음에)\s*(?:(?:내|제)\s*)?(?P<j>조커|죠커|joker)"
 )
 # "조커를 검정 1 2 앞에 두면", "조커를 파랑 5 6 뒤에 붙이면": the same, the joker named first
 _JOKER_SIDE_FIRST = patterns.compile(
-    rf"(?P<j>조커|죠커|joker)\s*(?:를|을)?\s*(?P<set>{_SEQ})\s*(?:의\s*)?"
+    rf"(?P<j>조커|죠커|joker)\s*+(?:를|을)?\s*+(?P<set>{_SEQ})\s*+(?:의\s*)?"
     r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에)(?=\s*(?:두|놓|놔|붙|넣|끼))"
 )
 _NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
@@ -3401,13 +3401,13 @@ def _tile_count(text: str) -> int:
 # -- how one's tiles fit into the table (the hint) ------------------------------------------
 # "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?"
 _FIT_TABLE = patterns.compile(
-    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    r"(?:테이블|바닥)\s*+(?:위)?\s*+(?:에는|엔|에|의)?\s*+(?:있는\s*|깔린\s*|놓인\s*)?"
     # ("빨강 8, 파랑 8, 조커 이렇게 그룹이 있는데": the tiles, then the set's name)
     # ("… 조커 이렇게 3장 그룹이 있어요": with its size)
-    rf"(?P<table>{_SEQS})(?:\s*이렇게)?(?:\s*(?:세|네|[34])\s*장(?:\s*짜리)?)?{_SET_WORD}"
-    r"\s*(?:이|가)?\s*(?:만\s*)?"
+    rf"(?P<table>{_SEQS})(?:\s*+이렇게)?(?:\s*+(?:세|네|[34])\s*+장(?:\s*+짜리)?)?{_SET_WORD}"
+    r"\s*+(?:이|가)?\s*+(?:만\s*)?"
     # ("테이블에 파랑 7 검정 7 조커 있으면 …": the table supposed, as said to be)
-    r"(?:있고|있는데|있어|있음|있을\s*때|있으면|있다면|깔려|놓여|이고|인데|,)"
+    r"(?:있고|있는데|있어|있음|있을\s*+때|있으면|있다면|깔려|놓여|이고|인데|,)"
 )
 _FIT_RACK = patterns.compile(
     # ("제 손엔 파랑 5,6이 있는데": 손엔, 손에는 as 손에)
@@ -3712,11 +3712,11 @@ def _meld_state(text: str) -> tuple[str, bool]:
 
 _MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*받침대의?)\s+)?"
 _TAKE = patterns.compile(
-    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장|두\s*장|둘|만)?\s*(?:을|를)?\s*"
-    r"(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
-    rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와|에|를|을)?\s*"
-    r"(?:같이\s*|함께\s*|붙여서?\s*|더해서?\s*)?(?:새\s*)?(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*"
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*+(?:에서는|에서|중에서|중에)\s*+"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장|두\s*+장|둘|만)?\s*+(?:을|를)?\s*+"
+    r"(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
+    rf"{_MINE}(?P<rack>{_SEQS})\s*+(?:이랑|랑|하고|과|와|에|를|을)?\s*+"
+    r"(?:같이\s*|함께\s*|붙여서?\s*|더해서?\s*)?(?:새\s*)?(?:연속|런|그룹|세트)?\s*+(?:을|를|으로|로)?\s*+"
     r"(?:만들|만드|붙|이어|이으|내|놓|완성)"
 )
 
@@ -3772,9 +3772,9 @@ _THERE = patterns.compile(
 # "테이블에 8 8 8 8이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 6 7 8 만들어도 돼요?":
 # the table, then one's tiles, then the tile taken and the set made
 _TAKE_LATER = patterns.compile(
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
-    rf"(?:(?P<made>{_SEQ})\s*(?:을|를)?\s*(?:연속|런|그룹|세트)?\s*(?:을|를|으로|로)?\s*)?"
-    r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|이어|이으|완성)"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를)?\s*+(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
+    rf"(?:(?P<made>{_SEQ})\s*+(?:을|를)?\s*+(?:연속|런|그룹|세트)?\s*+(?:을|를|으로|로)?\s*)?"
+    r"(?:(?:연속|런|그룹|세트)\s*+(?:을|를)?\s*)?(?:만들|만드|이어|이으|완성)"
 )
 
 
@@ -3816,9 +3816,9 @@ def _take_words(text: str) -> str | None:
 # "테이블에 노랑 4 5 6 7 있는데 7 떼서 빨강 7 파랑 7이랑 그룹 만들어도 돼?": the table, the tile
 # taken (its number alone: the set's one tile of that number), the tiles it joins (one's own)
 _TAKE_JOIN = patterns.compile(
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|가져|꺼내|빌려)\S*\s*(?:(?:와서|와|오고)\s+)?"
-    rf"{_MINE}(?P<rack>{_SEQS})\s*(?:이랑|랑|하고|과|와)\s*(?:같이\s*|함께\s*)?(?:새\s*)?"
-    r"(?:(?:연속|런|그룹|세트)\s*(?:을|를)?\s*)?(?:만들|만드|완성)"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를|만)?\s*+(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
+    rf"{_MINE}(?P<rack>{_SEQS})\s*+(?:이랑|랑|하고|과|와)\s*+(?:같이\s*|함께\s*)?(?:새\s*)?"
+    r"(?:(?:연속|런|그룹|세트)\s*+(?:을|를)?\s*)?(?:만들|만드|완성)"
 )
 
 
@@ -3982,11 +3982,11 @@ def rummikub_rearrange(text: str) -> Computed | None:
 # -- a table tile taken out for use elsewhere ---------------------------------------------
 # "테이블에 파랑 1 2 3 4 5 있는데 3만 빼서 다른 데 써도 돼?": what stays of the set decides
 _TAKE_OUT = patterns.compile(
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만)?\s*(?:빼|떼|꺼내)\S*\s*"
-    r"(?:(?:(?:다른|딴)\s*(?:데|곳|세트|자리)|다른\s*데)\S*\s*(?:\S+\s+)?"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를|만)?\s*+(?:빼|떼|꺼내)\S*\s*+"
+    r"(?:(?:(?:다른|딴)\s*+(?:데|곳|세트|자리)|다른\s*+데)\S*\s*+(?:\S+\s+)?"
     r"(?:써|쓰|쓸|붙|넣|놓|사용)"
     # ("… 빨강 7 빼서 써도 돼?": used with no place said, which the answer says it needs)
-    r"|(?:써도|쓰면|쓸\s*수|사용해도|사용할\s*수))"
+    r"|(?:써도|쓰면|쓸\s*+수|사용해도|사용할\s*+수))"
 )
 
 
@@ -4106,12 +4106,12 @@ _TOLD_RACK = patterns.compile(
     rf"(?P<rack>{_SEQS})\s*(?:뿐|만|밖에|이|가)?\s*(?:있|뿐|인데|이고|,|\.)"
 )
 _TOLD_TAKE = patterns.compile(
-    rf"(?:(?:(?P<source>{_SEQ}){_SET_WORD}|(?P<kind>그룹|연속|런))\s*(?:에서는|에서|중에서|중에)\s*)?"
-    rf"(?P<taken>{_SEQ})\s*(?:하나|한\s*장|두\s*장|둘|만)?\s*(?:을|를)?\s*"
+    rf"(?:(?:(?P<source>{_SEQ}){_SET_WORD}|(?P<kind>그룹|연속|런))\s*+(?:에서는|에서|중에서|중에)\s*)?"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장|두\s*+장|둘|만)?\s*+(?:을|를)?\s*+"
     r"(?:빼|떼|가져|꺼내|빌려)\S*\s+"
-    rf"(?:(?:내|제)\s+(?P<rack>{_SEQ}(?:\s*(?:이랑|랑|하고|과|와)\s*{_SEQ})*?)"
-    r"\s*(?:이랑|랑|하고|과|와|에|를|을)\s*)?(?:같이\s*|함께\s*|붙여서?\s*)?"
-    rf"(?:(?P<made>{_SEQ})\s*(?:을|를|으로|로)?\s*)?(?:(?:새\s*)?(?:연속|런|그룹|세트)\s*(?:을|를|으로|로)?\s*)?"
+    rf"(?:(?:내|제)\s+(?P<rack>{_SEQ}(?:\s*+(?:이랑|랑|하고|과|와)\s*+{_SEQ})*?)"
+    r"\s*+(?:이랑|랑|하고|과|와|에|를|을)\s*)?(?:같이\s*|함께\s*|붙여서?\s*)?"
+    rf"(?:(?P<made>{_SEQ})\s*+(?:을|를|으로|로)?\s*)?(?:(?:새\s*)?(?:연속|런|그룹|세트)\s*+(?:을|를|으로|로)?\s*)?"
     r"(?:만들|만드|완성)"
 )
 # "… 만들면 테이블엔 4 5만 남는데": what is said to stay of the set taken from
@@ -4316,10 +4316,10 @@ def table_told(text: str, *, several: bool) -> Computed | None:
 
 # "아직 등록 전인데 테이블 파랑 4 5 6에 내 파랑 7 8 9 붙여서 첫 등록 되나?"
 _ATTACH = patterns.compile(
-    r"(?P<anchor>테이블|바닥|남의\s*세트|상대\s*세트|상대방\s*세트|깔린|놓인|있는)?\s*"
-    r"(?:에\s*있는|에\s*놓인|의|에)?\s*"
-    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에다가|에다|에)\s*"
-    rf"(?P<mine>(?:내|제|나의|저의|받침대의?)\s+)?(?P<rack>{_SEQS})\s*(?:을|를|도)?\s*"
+    r"(?P<anchor>테이블|바닥|남의\s*+세트|상대\s*+세트|상대방\s*+세트|깔린|놓인|있는)?\s*+"
+    r"(?:에\s*+있는|에\s*+놓인|의|에)?\s*+"
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*+(?:에다가|에다|에)\s*+"
+    rf"(?P<mine>(?:내|제|나의|저의|받침대의?)\s+)?(?P<rack>{_SEQS})\s*+(?:을|를|도)?\s*+"
     r"(?:붙|이어|이으|추가|더해|더하|넣)"
 )
 
@@ -5414,12 +5414,12 @@ def rummikub_split(text: str) -> Computed | None:
 # -- tiles added to a set one after another ----------------------------------------------
 # "7 그룹이 빨강 파랑 검정으로 세 장 있는데 노랑 7 붙이고 또 빨강 7 붙일 수 있어?"
 _EXTEND = patterns.compile(
-    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:이|가)?\s*(?:있는데|있고|인데|에다가|에다|에|,)\s*"
-    r"(?P<adds>.+?)\s*(?:붙일|붙여|붙이면|붙이는|붙이기|넣을|넣어도|넣으면|추가)"
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*+(?:이|가)?\s*+(?:있는데|있고|인데|에다가|에다|에|,)\s*"
+    r"(?P<adds>.+?)\s*+(?:붙일|붙여|붙이면|붙이는|붙이기|넣을|넣어도|넣으면|추가)"
 )
 _THEN = patterns.compile(
-    r"\s*(?:을|를)?\s*(?:붙이고|붙인\s*(?:다음|뒤|후)(?:에)?|붙여서|넣고|추가하고)\s*"
-    r"(?:또|다시|거기에|거기다|그\s*다음(?:에)?|그리고|이어서)?\s*"
+    r"\s*+(?:을|를)?\s*+(?:붙이고|붙인\s*+(?:다음|뒤|후)(?:에)?|붙여서|넣고|추가하고)\s*"
+    r"(?:또|다시|거기에|거기다|그\s*+다음(?:에)?|그리고|이어서)?\s*"
 )
 _EXTEND_DECLINE = patterns.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*점")
 # "상대가 낸 빨강 5 6 7에 내 빨강 8 9": another player's set and the asker's tiles, a move
