@@ -1,0 +1,90 @@
+"""Rummikub reader, round 23 (a smaller, fully exercised and safe reader): questions a player
+would type that walk paths of the reader no other test walked, each checked against the rules
+and the engine, and the hostile questions that made its list patterns backtrack without bound.
+
+The hostile questions run under a hang detector, never a stopwatch (as in
+``test_qa_computed_backtracking.py``): the readers' CPU budget is raised to 30 s, a reading
+takes milliseconds, and a runaway pattern on 200 characters takes hours, so a failure means a
+runaway, never a slow machine."""
+
+from __future__ import annotations
+
+import pytest
+
+from .computed_cases import reads_nothing_test, reads_test
+from .hostile_questions import MAX_CHARS
+
+SET = "rummikub-set"
+
+# (question, kind, verdict): read, with the engine's verdict
+READ = [
+    # tiles joined to a set with 랑 that make no set: the whole, as said, is no set
+    ("나 첫 등록 했어 빨강 1 2 4 랑 파랑 5 내도 돼?", SET, "아니요, 세트가 되지 않습니다"),
+    ("나 첫 등록 했어 빨강 1 2 3 이랑 파랑 5 조커 내도 돼?", SET, "아니요, 세트가 되지 않습니다"),
+]
+
+# read as nothing: each leaves a reader on a path no other question takes
+NOT_READ = [
+    # the group's number said again after the move, but a tile before it of another number
+    "빨강 7 파랑 8 검정 7 그룹에 주황 7 붙여서 7 네 장 돼?",
+    "빨강 7 파랑 7 검정 7 그룹에 주황 7 붙여서 8 네 장 돼?",
+    # after the meld: two sets' points said, or other points beside the 30 asked
+    "첫 등록 했는데 빨강 2 3 4 9점짜리 파랑 1 2 3 6점짜리 내도 돼?",
+    "첫 등록 했는데 빨강 2 3 4 9점짜리인데 이것도 30점 넘어야 해요? 35점 냈어",
+    # the end's points over several games: not one game's end
+    "2판 합계 점수에서 내가 다 냈고 상대 받침대에 5 8 남았으면 몇 점?",
+    # a rack's sum past any rack, a tile past 13 or three jokers on a rack
+    "친구가 루미큐브를 외쳤고 나머지 셋이 12점, 20점, 500점 남았어요. 친구 점수는?",
+    "끝났는데 상대 받침대에 5 8 14 남았으면 몇 점?",
+    "끝났는데 상대 받침대에 조커 조커 조커 남았으면 몇 점?",
+    # a number not on the rack said
+    "내가 다 냈는데 상대 받침대에 5 8 남았고 3 도 있으면 몇 점?",
+    "내가 다 냈어 친구 받침대에 빨강 5 동생 받침대에 파랑 3 남았어 몇 점 받아?",
+    # why a meld fails that reaches 30: what fails is something else
+    "빨강 10 11 12 왜 첫 등록 안 돼?",
+    "빨강 10 11 12 13 왜 첫등록 안됨?",
+    # a sum guessed of tiles that make no set
+    "빨강 4 파랑 4 이면 8점이지?",
+    "검정 4 빨강 4 이면 8점 맞지?",
+    # both kinds of set named for a set with a joker
+    "조커 빨강 1 2 첫 등록 연속이랑 그룹 둘 다 돼?",
+    # a match: one player's wins or totals told twice, differently, or two wins said at once
+    "세 명이서 세 판 했는데 나 1승 2승 총점 40, 형 1승 총점 40, 동생 1승 -80이면 누가 우승?",
+    "세 명이서 세 판 했는데 나 1승 총점 40, 나 2승 총점 40, 동생 1승 -80이면 누가 우승?",
+    "세 명이서 세 판 했는데 나 1승 총점 40, 나 1승 총점 50, 동생 1승 -80이면 누가 우승?",
+    # a blocked end: the points of one not playing, of two players, or a sum past any rack
+    "더미 다 떨어졌는데 나 합 20, 상대 12, 친구 12이면 엄마 몇 점?",
+    "더미 다 떨어졌는데 나 합 20, 상대 12, 친구 12이면 상대 몇 점? 친구 몇 점?",
+    "더미 다 떨어졌는데 나 합 400, 상대 12이면 누가 이겨?",
+    # a tile drawn: two tiles said drawn, a rack too long to lay, a table of no tiles
+    "방금 뽑은 타일이 빨강 12 13 인데 바로 내도 됨?",
+    "루미큐브 방금 드로우한 게 빨강 12야. 빨강 10 11 파랑 1 2 3 4 5 있는데 이번 턴에 바로 내도 됨?",
+    "루미큐브 방금 드로우한 게 빨강 12야. 테이블에 빨강 14 15 있는데 바로 붙여도 됨?",
+]
+
+test_read = reads_test("rummikub", READ, named=False)
+test_not_read = reads_nothing_test("rummikub", NOT_READ, named=False, unasked=True)
+
+
+def _said(piece: str, head: str = "", tail: str = "x") -> str:
+    """``head``, then ``piece`` over and over, then ``tail``: :data:`MAX_CHARS` in all."""
+    room = MAX_CHARS - len(head) - len(tail)
+    return head + (piece * (room // len(piece) + 1))[:room] + tail
+
+
+# (what the pattern reads, question): each held the reader for seconds to hours before round
+# 23 (each space of a list read two ways: 2^n)
+HOSTILE = [
+    ("a bare table's tiles, in the set reader's decline", _said("빨강 1 ", "바닥에 ", " 뭐?")),
+    ("the set a joker makes, said in numbers", _said("1 ", "빨강 1 2 에 조커로 ", " 뭐?")),
+    (
+        "a meld's why taken out, then the table's patterns",
+        _said("왜 ", "빨강 8 9 10 ", " 첫 등록이 안돼요?"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("what", "question"), HOSTILE, ids=[w for w, _ in HOSTILE])
+def test_a_hostile_list_is_read_in_a_moment(hang_detector, what, question):
+    assert len(question) == MAX_CHARS
+    hang_detector(question)
