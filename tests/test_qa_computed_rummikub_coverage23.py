@@ -15,12 +15,37 @@ from .computed_cases import reads_nothing_test, reads_test
 from .hostile_questions import MAX_CHARS
 
 SET = "rummikub-set"
+TABLE_TOLD = "테이블에 빨강 7 파랑 7 검정 7 주황 7 그룹이랑 빨강 8 9 10이 있어요. "
 
 # (question, kind, verdict): read, with the engine's verdict
 READ = [
     # tiles joined to a set with 랑 that make no set: the whole, as said, is no set
     ("나 첫 등록 했어 빨강 1 2 4 랑 파랑 5 내도 돼?", SET, "아니요, 세트가 되지 않습니다"),
     ("나 첫 등록 했어 빨강 1 2 3 이랑 파랑 5 조커 내도 돼?", SET, "아니요, 세트가 되지 않습니다"),
+    # a tile taken from a group to make a run with one's tiles that is no run: the set made
+    (
+        "파랑 5 빨강 5 검정 5 주황 5 그룹에서 파랑 5 빼서 내 파랑 4 8 9이랑 연속 만들어도 돼?",
+        "rummikub-play",
+        "아니요, 만든 파랑 4, 파랑 5, 파랑 8, 파랑 9는 세트가 되지 않습니다",
+    ),
+    # a table told in words: the set taken from named by its tiles; the meld not yet made; the
+    # set made no run
+    (
+        f"{TABLE_TOLD}빨강 7 파랑 7 검정 7 주황 7 에서 빨강 7 빼서 빨강 7 8 9 10 만들어도 돼요?",
+        "rummikub-play",
+        "네, 됩니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+    ),
+    (
+        f"첫 등록 전인데 {TABLE_TOLD}제 손엔 빨강 6뿐인데 그룹에서 빨강 7 빼서 빨강 6~10 만들어도 "
+        "돼요?",
+        "rummikub-play",
+        "아니요, 첫 등록 전에는 테이블의 세트를 고쳐 짤 수 없습니다",
+    ),
+    (
+        f"{TABLE_TOLD}제 손엔 빨강 5뿐인데 그룹에서 빨강 7 빼서 빨강 5 7 8 9 10 만들어도 돼요?",
+        "rummikub-play",
+        "아니요, 만든 빨강 5, 빨강 7, 빨강 8, 빨강 9, 빨강 10은 세트가 되지 않습니다",
+    ),
 ]
 
 # read as nothing: each leaves a reader on a path no other question takes
@@ -60,6 +85,32 @@ NOT_READ = [
     "방금 뽑은 타일이 빨강 12 13 인데 바로 내도 됨?",
     "루미큐브 방금 드로우한 게 빨강 12야. 빨강 10 11 파랑 1 2 3 4 5 있는데 이번 턴에 바로 내도 됨?",
     "루미큐브 방금 드로우한 게 빨강 12야. 테이블에 빨강 14 15 있는데 바로 붙여도 됨?",
+    # a winner's gain claimed: not the one said to win, no rack told, or a rack's sum with more
+    "친구가 이겼는데 나 빨강 5 남았어 동생 5점 받는 거 맞지?",
+    "친구가 이겼는데 나 받침대에 아무것도 없어 친구 5점 받는 거 맞지?",
+    "친구가 다 냈는데 난 20점 남았어 조커도 있어 몇 점 잃어?",
+    "친구가 다 냈는데 난 500점 남았어 몇 점 잃어?",
+    "친구가 다 냈는데 난 20점 남았어 5 도 있어 몇 점 잃어?",
+    "친구가 이겼어 이긴 사람 몇 점? 나는 받침대에 빨강 5 파랑 14 남았어",
+    "친구가 이겼어 친구 몇 점? 나는 받침대에 빨강 5 파랑 14 남았어",
+    # a split: one run made longer than the set, a tile not placed, a tile said of no set
+    "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5 6 7 8로 나눠도 돼?",
+    "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7로 나눠도 돼? 파랑 2도 있어",
+    "7 그룹이 빨강 파랑 검정으로 세 장 있는데 노랑 7 붙이고 또 빨강 7 붙일 수 있어? 파랑 3도",
+    # a joker taken from tiles that make no set with it
+    "바닥에 빨강 9 빨강 9 조커 있는데 내 검정 9로 조커 바꿔 와도 돼?",
+    # a tile taken from a set that is none, or one's tiles past the box (a third 파랑 5)
+    "파랑 5 빨강 5 검정 5 주황 6 그룹에서 파랑 5 빼서 내 파랑 4 6 7이랑 연속 만들어도 돼?",
+    "파랑 5 빨강 5 검정 5 주황 5 그룹에서 파랑 5 빼서 내 파랑 5 5 5이랑 연속 만들어도 돼?",
+    # a table told in words: one's tiles said twice, the set taken from of numbers alone or no
+    # set, a number taken that two sets hold, a tile two sets hold, a tile the set lacks
+    f"{TABLE_TOLD}제 손엔 빨강 6 있는데 그룹에서 빨강 7 빼서 내 빨강 5랑 빨강 5 6 7 8 9 10 만들어도 돼요?",
+    f"{TABLE_TOLD}7 7 7 7 에서 빨강 7 빼서 빨강 7 8 9 10 만들어도 돼요?",
+    f"{TABLE_TOLD}빨강 7 파랑 8 검정 7 에서 빨강 7 빼서 빨강 7 8 9 10 만들어도 돼요?",
+    "테이블에 빨강 7 파랑 7 검정 7 주황 7 그룹이랑 파랑 7 8 9 10이 있어요. 7 빼서 빨강 7 8 9 10 만들어도 돼요?",
+    "테이블에 빨강 7 파랑 7 검정 7 주황 7 그룹이랑 빨강 7 8 9 10이 있어요. 빨강 7 빼서 빨강 6 7 8 만들어도 "
+    "돼요? 제 손엔 빨강 6 8 있어요",
+    f"{TABLE_TOLD}그룹에서 빨강 9 빼서 빨강 6 7 8 만들어도 돼요? 제 손엔 빨강 6 8 있어요",
 ]
 
 test_read = reads_test("rummikub", READ, named=False)
