@@ -46,6 +46,19 @@ READ = [
         "rummikub-play",
         "아니요, 만든 빨강 5, 빨강 7, 빨강 8, 빨강 9, 빨강 10은 세트가 되지 않습니다",
     ),
+    # a table tile taken to make up a first meld whose own sets reach 30 without it: still no
+    # (only rack tiles count), the sets alone said to make the meld
+    (
+        "첫 등록 전인데 제 파랑 7, 8, 9랑 빨강 7 8 9가 모자라요. 바닥에 있는 파랑 10을 끌어와서 "
+        "만들면 돼요?",
+        "rummikub-play",
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
+    (
+        "첫 등록 전인데 제 파랑 11, 12, 13이 있어요. 바닥에 있는 파랑 10을 끌어와서 46점 만들면 돼요?",
+        "rummikub-play",
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
 ]
 
 # read as nothing: each leaves a reader on a path no other question takes
@@ -111,6 +124,27 @@ NOT_READ = [
     "테이블에 빨강 7 파랑 7 검정 7 주황 7 그룹이랑 빨강 7 8 9 10이 있어요. 빨강 7 빼서 빨강 6 7 8 만들어도 "
     "돼요? 제 손엔 빨강 6 8 있어요",
     f"{TABLE_TOLD}그룹에서 빨강 9 빼서 빨강 6 7 8 만들어도 돼요? 제 손엔 빨강 6 8 있어요",
+    # before the meld: tiles joined past the box; a table tile taken that is two tiles, beside a
+    # draw, of a set whose colour is not said, that two of one's sets or none take, beside
+    # tiles that are no set
+    "첫 등록 전인데 테이블 빨강 1 2 3에 내 빨강 1 1 붙여서 첫 등록 돼?",
+    "제 파랑 7, 8, 9가 24점이라 모자라요. 첫 등록 전인데 바닥에 있는 파랑 10 11을 끌어와서 34점 만들면 "
+    "돼요?",
+    "제 파랑 7, 8, 9가 24점이라 모자라요. 첫 등록 전인데 바닥에 있는 파랑 10을 끌어와서 34점 만들면 "
+    "돼요? 더미에서 뽑은 거야",
+    "제 7, 8, 9가 24점이라 모자라요. 첫 등록 전인데 바닥에 있는 파랑 10을 끌어와서 34점 만들면 돼요?",
+    "첫 등록 전인데 제 파랑 7, 8, 9, 10, 10이 있어요. 바닥에 있는 파랑 10을 끌어와서 만들면 돼요?",
+    "첫 등록 전인데 제 빨강 10 11 12 가 33점이에요. 바닥에 있는 파랑 10을 끌어와서 파랑 10 11 12 "
+    "만들면 돼요?",
+    "첫 등록 전인데 제 파랑 7, 8, 9랑 빨강 1 1 1 모자라요. 바닥에 있는 파랑 10을 끌어와서 만들면 돼요?",
+    # a joker freed before the meld from tiles that are no set, or with two tiles of one's own
+    "첫 등록 전인데 테이블에 빨강 5 파랑 6 조커 있고 나한테 빨강 6 있는데 조커 가져와도 돼?",
+    "첫 등록 전인데 테이블에 빨강 5 빨강 5 조커 있고 나한테 빨강 5 있는데 조커 가져와도 돼?",
+    "첫 등록 전인데 테이블에 빨강 5 조커 7 있고 나한테 빨강 6 파랑 6 있는데 조커 가져와도 돼?",
+    "첫 등록 전인데 테이블에 빨강 5 6 조커 있고 나한테 빨강 7 빨강 7 있는데 조커 가져와도 돼?",
+    # after the meld, a tile put into a run to split it: another split written, or a group
+    "첫 등록 했는데 테이블 빨강 1 2 3 4 5 6에 빨강 4 넣어서 123 3456 만들어도 돼?",
+    "첫 등록 했는데 테이블 빨강 1 파랑 1 검정 1에 빨강 1 넣어서 쪼개도 돼?",
 ]
 
 test_read = reads_test("rummikub", READ, named=False)

@@ -3399,9 +3399,11 @@ def _tile_count(text: str) -> int:
 
 
 # -- how one's tiles fit into the table (the hint) ------------------------------------------
+# the table said before its tiles ("테이블에", "바닥 위에 있는", "테이블의")
+_TABLE_HEAD = r"(?:테이블|바닥)\s*+(?:위)?\s*+(?:에는|엔|에|의)?\s*+(?:있는\s*|깔린\s*|놓인\s*)?"
 # "테이블에 파랑 4 5 6 7 8 있고 나한테 파랑 6 있으면 어떻게 끼워?"
 _FIT_TABLE = patterns.compile(
-    r"(?:테이블|바닥)\s*+(?:위)?\s*+(?:에는|엔|에|의)?\s*+(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"{_TABLE_HEAD}"
     # ("빨강 8, 파랑 8, 조커 이렇게 그룹이 있는데": the tiles, then the set's name)
     # ("… 조커 이렇게 3장 그룹이 있어요": with its size)
     rf"(?P<table>{_SEQS})(?:\s*+이렇게)?(?:\s*+(?:세|네|[34])\s*+장(?:\s*+짜리)?)?{_SET_WORD}"
@@ -3711,10 +3713,12 @@ def _meld_state(text: str) -> tuple[str, bool]:
 
 
 _MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*받침대의?)\s+)?"
+# a tile taken out ("빼서", "가져와서", "빌려 와서")
+_TAKE_VERB = r"(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
 _TAKE = patterns.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*+(?:에서는|에서|중에서|중에)\s*+"
     rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장|두\s*+장|둘|만)?\s*+(?:을|를)?\s*+"
-    r"(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
+    rf"{_TAKE_VERB}"
     rf"{_MINE}(?P<rack>{_SEQS})\s*+(?:이랑|랑|하고|과|와|에|를|을)?\s*+"
     r"(?:같이\s*|함께\s*|붙여서?\s*|더해서?\s*)?(?:새\s*)?(?:연속|런|그룹|세트)?\s*+(?:을|를|으로|로)?\s*+"
     r"(?:만들|만드|붙|이어|이으|내|놓|완성)"
@@ -3772,7 +3776,7 @@ _THERE = patterns.compile(
 # "테이블에 8 8 8 8이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 6 7 8 만들어도 돼요?":
 # the table, then one's tiles, then the tile taken and the set made
 _TAKE_LATER = patterns.compile(
-    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를)?\s*+(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를)?\s*+{_TAKE_VERB}"
     rf"(?:(?P<made>{_SEQ})\s*+(?:을|를)?\s*+(?:연속|런|그룹|세트)?\s*+(?:을|를|으로|로)?\s*)?"
     r"(?:(?:연속|런|그룹|세트)\s*+(?:을|를)?\s*)?(?:만들|만드|이어|이으|완성)"
 )
@@ -3816,7 +3820,7 @@ def _take_words(text: str) -> str | None:
 # "테이블에 노랑 4 5 6 7 있는데 7 떼서 빨강 7 파랑 7이랑 그룹 만들어도 돼?": the table, the tile
 # taken (its number alone: the set's one tile of that number), the tiles it joins (one's own)
 _TAKE_JOIN = patterns.compile(
-    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를|만)?\s*+(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
+    rf"(?P<taken>{_SEQ})\s*+(?:하나|한\s*+장)?\s*+(?:을|를|만)?\s*+{_TAKE_VERB}"
     rf"{_MINE}(?P<rack>{_SEQS})\s*+(?:이랑|랑|하고|과|와)\s*+(?:같이\s*|함께\s*)?(?:새\s*)?"
     r"(?:(?:연속|런|그룹|세트)\s*+(?:을|를)?\s*)?(?:만들|만드|완성)"
 )
@@ -4095,7 +4099,7 @@ def table_take_out(text: str) -> Computed | None:
 # backtracked without bound on a long table; every way ends at the same place)
 _TOLD_JOIN = r"(?>\s*(?:이|가)?\s*(?:이랑|랑|하고|과|와|그리고|이고|있고|,)\s*)"
 _TOLD_TABLE = patterns.compile(
-    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"{_TABLE_HEAD}"
     rf"(?P<table>{_SEQ}{_SET_WORD}(?:{_TOLD_JOIN}{_SEQ}{_SET_WORD})*)"
     r"\s*(?:이|가)?\s*(?:다\s*)?(?:있|깔려|놓여)"
 )
@@ -5234,13 +5238,16 @@ def joker_kept_any(text: str) -> Computed | None:
 
 
 # -- a split the question proposes, judged ---------------------------------------------------
+# splitting a set ("나눠", "쪼개", "잘라"), and the sets it is split into ("5 6 7 / 7 8 9")
+_SPLIT_VERB = r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
+_PIECES = rf"{_SEQ}(?:\s*+(?:/|이랑|랑|하고|과|와)\s*+{_SEQ})+"
 # "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7로 나눠도 돼?"
 _SPLIT_INTO = patterns.compile(
     rf"(?P<sets>{_SEQS})\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?"
-    r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
+    rf"{_SPLIT_VERB}"
     # "이걸 쪼개서 5 6 7 / 7 8 9 두 줄로 만들어도": split first, then the sets made
     r"|(?:나눠|나누어|쪼개|갈라|잘라)서\s+"
-    rf"(?P<made>{_SEQ}(?:\s*(?:/|이랑|랑|하고|과|와)\s*{_SEQ})+)\s*"
+    rf"(?P<made>{_PIECES})\s*"
     r"(?:(?:두|세|2|3)\s*(?:줄|개|세트|덩어리)\s*)?(?:으로|로)\s*(?:만들|만드|놓|놔)"
 )
 _SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
@@ -5254,8 +5261,8 @@ _SPLIT_ALONE = patterns.compile(
     # there, then split)
     r"\s*+(?:을|를|은|는|(?:이|가)?\s*+있는데(?:\s*+,?\s*+(?:이거|이걸|그거|그걸))?)\s*+"
     r"(?:(?:이렇게|그냥)\s*)?"
-    rf"(?P<pieces>{_SEQ}(?:\s*(?:/|이랑|랑|하고|과|와)\s*{_SEQ})+)\s*(?:(?:두|세|2|3)\s*(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
-    r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분리|잘라|자르|자를)"
+    rf"(?P<pieces>{_PIECES})\s*(?:(?:두|세|2|3)\s*(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
+    rf"{_SPLIT_VERB}"
 )
 
 # "… 나누고 다음 턴에 붙여도 돼?", "… 만들고 나중에": another move, later, asked after this one
@@ -6790,7 +6797,7 @@ def not_my_turn(text: str) -> Computed | None:
 # "테이블에 파랑 10-11-12가 있고 … 제 파랑 9를 붙이면": the table's set said in one clause, the
 # tiles joined to it in a later one with no set named between them
 _TABLE_THEN_MINE = patterns.compile(
-    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"{_TABLE_HEAD}"
     rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:만\s*)?"
     r"(?:있고요|있고|있는데요|있는데|있어요|있어|있음|깔려\s*있\S*|놓여\s*있\S*)[.,]?\s*"
     r"(?P<mid>[^?？]*?)"
@@ -6800,7 +6807,7 @@ _TABLE_THEN_MINE = patterns.compile(
 # "테이블에 빨강 7,8,9가 있고 제 손에 빨강 10,11이 있어서, 거기 이어 붙이면": the table's set, then
 # one's tiles, then joined to it "there"
 _TABLE_RACK_THERE = patterns.compile(
-    r"(?:테이블|바닥)\s*(?:위)?\s*(?:에는|엔|에|의)?\s*(?:있는\s*|깔린\s*|놓인\s*)?"
+    rf"{_TABLE_HEAD}"
     rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:있고요|있고|있는데|있어요|있어)[.,]?\s*"
     r"(?:(?:제|내)\s*(?:손에는|손엔|손에|받침대에는|받침대엔|받침대에)|저한테(?:는)?|나한테(?:는)?)\s*"
     rf"(?P<rack>{_SEQS})\s*(?:이|가)?\s*(?:있어서|있는데|있고|있으니까|있으니)[.,]?\s*"
