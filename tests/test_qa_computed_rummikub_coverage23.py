@@ -59,6 +59,27 @@ READ = [
         "rummikub-play",
         "아니요, 첫 등록이 되지 않습니다",
     ),
+    # the tile that frees a joker asked with two numbers after it: not one tile proposed, so
+    # the tiles that free it are named
+    (
+        "빨강 7 파랑 7 조커 그룹에서 조커 빼려면 검정 7 넣으면 돼? 8도?",
+        "rummikub-joker-free",
+        "검정 7이나 주황 7 가운데 한 장을 내면 됩니다",
+    ),
+    # a run said in sino numbers that are not in a row: read as the numbers said
+    ("빨강 삼 오 칠 돼?", SET, "아니요, 세트가 되지 않습니다"),
+    # a table group of four said by its number alone and a fifth joined: no group of five,
+    # whatever the colours; before the meld, no join at all
+    (
+        "첫 등록 했는데 테이블 7 7 7 7에 내 빨강 7 붙여도 돼?",
+        "rummikub-play",
+        "아니요, 붙인 빨강 7, 빨강 7, 파랑 7, 검정 7, 주황 7은 세트가 되지 않습니다",
+    ),
+    (
+        "아직 등록 전인데 테이블 7 7 7 7에 내 빨강 7 붙여서 첫 등록 되나?",
+        "rummikub-play",
+        "아니요, 첫 등록이 되지 않습니다",
+    ),
 ]
 
 # read as nothing: each leaves a reader on a path no other question takes
@@ -145,6 +166,28 @@ NOT_READ = [
     # after the meld, a tile put into a run to split it: another split written, or a group
     "첫 등록 했는데 테이블 빨강 1 2 3 4 5 6에 빨강 4 넣어서 123 3456 만들어도 돼?",
     "첫 등록 했는데 테이블 빨강 1 파랑 1 검정 1에 빨강 1 넣어서 쪼개도 돼?",
+    # a table of five sets (the box's tiles for a hint's search are four sets at most)
+    "테이블에 빨강 1 2 3이랑 파랑 1 2 3이랑 검정 1 2 3이랑 주황 1 2 3이랑 빨강 5 6 7 있고 내가 빨강 4 "
+    "있으면 어떻게 끼워?",
+    # a joker added to tiles that hold one, a set made with a joker whose tiles hold one or are
+    # not the set said again
+    "빨강 5 6 조커에 조커 붙여도 돼?",
+    "빨강 5 6 에 조커로 6 7 8 만들어도 돼?",
+    "빨강 5 조커 에 조커로 5 6 7 만들어도 돼?",
+    # a table group of three said by its number alone and a tile of that number joined: whether
+    # the three hold the tile's colour is not said (was "아니요, 붙인 빨강 7, 빨강 7, 파랑 7, 검정 7은
+    # 세트가 되지 않습니다": the colours assumed for the three were taken for the table's)
+    "첫 등록 했는데 테이블 7 7 7에 내 빨강 7 붙여도 돼?",
+    "아직 등록 전인데 테이블 7 7 7에 내 빨강 7 붙여서 첫 등록 되나?",
+    "첫 등록 하는 턴에 테이블 7 7 7에 내 빨강 7 붙여도 돼?",
+    # a split: a later move asked, a group of numbers alone, pieces that are not the set's tiles,
+    # a table set that is none, a piece of one tile
+    "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 8 로 나누고 다음 턴에 붙여도 돼?",
+    "7 7 7 7 을 7 7 랑 7 7 로 나눠도 돼?",
+    "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 9 로 나눠도 돼?",
+    "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 로 나눠도 돼?",
+    "테이블에 빨강 3 4 6 있고 내가 빨강 5 있으면 3 4 5랑 5 6로 나눠도 돼?",
+    "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7이랑 3로 나눠도 돼?",
 ]
 
 test_read = reads_test("rummikub", READ, named=False)

@@ -3211,8 +3211,8 @@ def _joker_at(tiles: list[str], value: int | None) -> list[str] | None:
     tile, else before the first), or None when no set has the joker there."""
     from tutor.games.rummikub.sets import JOKER, classify
 
-    plain = [t for t in tiles if t != JOKER]
-    if len(plain) != len(tiles) - 1 or len(plain) < 2:
+    plain = [t for t in tiles if t != JOKER]  # (every caller gives one joker)
+    if len(plain) < 2:
         return None
     colours = {t[0] for t in plain}
     numbers = sorted(int(t[1:]) for t in plain)
@@ -3222,10 +3222,8 @@ def _joker_at(tiles: list[str], value: int | None) -> list[str] | None:
         for v in options:
             span = sorted([*numbers, v])
             if span == list(range(span[0], span[-1] + 1)) and 1 <= v <= 13:
-                placed = [JOKER if n == v else f"{c}{n}" for n in span]
-                info = classify(placed)
-                if info.valid and info.joker_roles == (frozenset({f"{c}{v}"}),):
-                    return placed
+                # (three or more of one colour in a row, the joker at v: a run, its joker v)
+                return [JOKER if n == v else f"{c}{n}" for n in span]
         return None
     if len(set(numbers)) == 1 and len(colours) == len(plain) and value in (None, numbers[0]):
         placed = [*plain, JOKER]
@@ -3362,15 +3360,15 @@ def _table_of(part: str) -> tuple[list[list[str]], bool] | None:
     """The sets of a table named together ("파랑 4 5 6 7 8이랑 빨강 3 4 5"), each valid."""
     sets: list[list[str]] = []
     assumed = False
+    # (``part`` is a table's tiles as :data:`_SEQS` reads them: it starts and ends with a tile,
+    # and every join is followed by a tile, so no piece is blank)
     for piece in _MELD_SPLIT.split(part):
-        if not piece.strip():
-            continue
         found = _one_set(piece)
         if found is None:
             return None
         sets.append(found[0])
         assumed = assumed or found[1]
-    if not sets or len(sets) > 4:
+    if len(sets) > 4:
         return None
     return sets, assumed
 
@@ -4380,6 +4378,10 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     if found is None or rack is None:
         return None
     old, assumed = found
+    if assumed and len(old) < 4 and any(t[1:] == old[0][1:] for t in rack):
+        # "테이블 7 7 7에 내 빨강 7": whether the three hold a red is not said (the colours
+        # assumed for them were taken for the table's: "빨강이 두 장", an answer of no ground)
+        return None
     if _tile_count(text) != _tile_count(m.group("set")) + _tile_count(m.group("rack")):
         return None
     if not _box_allows(old, rack):
@@ -4414,8 +4416,6 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
     if ok:  # not expected: the engine accepted a meld that joins the table
         return None
     rules = [rule, RULE_MELD_30] if rule != RULE_MELD_30 else [rule]
-    if rule in (RULE_MELD_RACK_ONLY, RULE_AFTER_MELD):
-        rules = [rule, RULE_MELD_30]
     return Computed(
         RUMMIKUB,
         "rummikub-play",
@@ -5392,9 +5392,8 @@ def rummikub_split(text: str) -> Computed | None:
         pieces = [p for p in _MELD_SPLIT.split(named) if p.strip()]
         named = " 그리고 ".join(f"{word} {p}" for p in pieces)
     proposed: list[list[str]] = []
+    # (the sets named start and end with a tile and a tile follows every join: no piece blank)
     for piece in _MELD_SPLIT.split(named):
-        if not piece.strip():
-            continue
         tiles = _tiles_of(piece)
         if tiles is None or len(tiles) < 2:
             return None
