@@ -188,6 +188,9 @@ NOT_READ = [
     "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 로 나눠도 돼?",
     "테이블에 빨강 3 4 6 있고 내가 빨강 5 있으면 3 4 5랑 5 6로 나눠도 돼?",
     "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7이랑 3로 나눠도 돼?",
+    # a tile just drawn, with another question beside it (a later turn, the points)
+    "방금 뽑은 빨강 12 바로 내도 돼? 다음 턴에 내야 돼?",
+    "방금 더미에서 뽑은 빨강 12 바로 내도 돼? 점수는?",
 ]
 
 test_read = reads_test("rummikub", READ, named=False)
