@@ -57,7 +57,7 @@ RUMMIKUB = "rummikub"
 # The game's name as this reader reads it, and the words that name it
 # (:func:`tutor.qa_computed.compute`: a question asked on the game's own pages)
 NAME = "루미큐브"
-NAMED = patterns.compile(r"루미\s*큐브|러미\s*큐브|루미쿠브|rummikub|(?<![가-힣])루미(?![가-힣])")
+NAMED = patterns.compile(r"루미\s*+큐브|러미\s*+큐브|루미쿠브|rummikub|(?<![가-힣])루미(?![가-힣])")
 # FAQ entries a verdict cites first when they are the case exactly
 ENTRY_SPLIT_RUN = "rummikub.faq.split-run"
 ENTRY_PLAY_DRAWN = "rummikub.faq.play-drawn-tile"
@@ -79,22 +79,20 @@ _RK_COLOUR_OF = {w: c for c, words in _RK_COLOURS.items() for w in words}
 _COLOUR_ALT = "|".join(sorted(_RK_COLOUR_OF, key=len, reverse=True))
 # another player, named by who they are to the one asking
 _OTHER_PERSON = (
-    r"(?:상대(?:방)?|친구(?:들)?|다른\s*(?:사람|플레이어|애)|형|동생|언니|누나|오빠|엄마|아빠"
+    r"(?:상대(?:방)?|친구(?:들)?|다른\s*+(?:사람|플레이어|애)|형|동생|언니|누나|오빠|엄마|아빠"
     r"|할머니|할아버지|삼촌|이모|고모|남편|아내|와이프|아들)"
 )
 # A number with one of these counts something other than tiles: a game (2판째), a round, a
 # place (2등), minutes, players, a turn ("1분 남았는데", "3번째 판"), or sets ("빨강 3 4 5를
 # 2세트"; "빨강 1 2 3 세트" is a tile 3 and the word 세트)
-NOT_TILE_COUNTER = (
-    r"(?:판\s*째|판|번\s*째|게임\s*째|라운드|등(?!록)|분(?!리)|초(?!록)|명|인(?!데)|턴|차례|회차)"
-)
-_SETS_COUNTED = r"(?<=를|을|로)\s*[2-4]\s*세트|(?<![가-힣\d])[2-4]세트"
+NOT_TILE_COUNTER = r"(?:판\s*+째|판|번\s*+째|게임\s*+째|라운드|등(?!록)|분(?!리)|초(?!록)|명|인(?!데)|턴|차례|회차)"
+_SETS_COUNTED = r"(?<=를|을|로)\s*+[2-4]\s*+세트|(?<![가-힣\d])[2-4]세트"
 _NOT_TILE_NUMBER = patterns.compile(r"(?<!\d)\d+\s*" + NOT_TILE_COUNTER + r"|" + _SETS_COUNTED)
 
 
 # "2판 합계 점수", "누적 점수": the score over several games, not this game's end
 _MATCH_TOTAL = patterns.compile(
-    r"누적|총점|합계\s*점수|판\s*(?:합계|총|동안)|라운드\s*(?:합계|총)|전체\s*점수"
+    r"누적|총점|합계\s*+점수|판\s*+(?:합계|총|동안)|라운드\s*+(?:합계|총)|전체\s*+점수"
 )
 
 
@@ -109,20 +107,20 @@ _RK_TOKEN = patterns.compile(
     r"|(?P<joker>조커|죠커|joker|jk)"
     r"|(?P<number>\d+)(?:(?P<other>\s*"
     + NOT_TILE_COUNTER
-    + r")|(?P<counter>\s*(?:개|장|점|번|위)))?"
+    + r")|(?P<counter>\s*+(?:개|장|점|번|위)))?"
 )
 _RK_CUE = patterns.compile(
-    r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*수"
+    r"돼|되나|되요|되죠|될|되는|된|가능|인정|유효|세트|맞|괜찮|놓을|놓아도|놔도|내도|낼\s*+수"
     r"|런|그룹|연속|valid|ok|오케이"
     # "흑색 4 5 6 됨?", "되냐", "되니", "ㄱㄴ?" (가능), "12 13 1 이어지나요?", "세트 성립해?"
-    r"|group|run|(?<![a-z])set(?![a-z])|됨|되냐|되니|되여|됌|ㄱㄴ|이어지|이어져|이어짐|연결\s*(?:돼|되|가능)|성립"
+    r"|group|run|(?<![a-z])set(?![a-z])|됨|되냐|되니|되여|됌|ㄱㄴ|이어지|이어져|이어짐|연결\s*+(?:돼|되|가능)|성립"
     # "빨강 1 2 3 조커 되지?": asked expecting 네 (its claim: the set)
-    r"|(?<![가-힣])되지\s*(?:요)?\s*[?？]"
+    r"|(?<![가-힣])되지\s*+(?:요)?\s*+[?？]"
     # "테이블 빨강 5 조커 7에 빨강 8 붙일 수 있음?": a tile added to a set
-    r"|붙일\s*수|붙여도|이어\s*붙|넣을\s*수|넣어도"
+    r"|붙일\s*+수|붙여도|이어\s*+붙|넣을\s*+수|넣어도"
 )
 # tiles laid down ("놔도", "내도", "놓을 수"): said of the table (바닥에) they go on
-_LAID_ON = r"(?:놔도|놓아도|내도|내려놔도|내려놓아도|놓으면|내면|놓을\s*수|낼\s*수)"
+_LAID_ON = r"(?:놔도|놓아도|내도|내려놔도|내려놓아도|놓으면|내면|놓을\s*+수|낼\s*+수)"
 # Questions about moving tiles around, the first meld, racks or other players: the set's
 # validity alone does not answer them.
 _RK_DECLINE = patterns.compile(
@@ -131,17 +129,17 @@ _RK_DECLINE = patterns.compile(
     r"|뺐|뗐|옮겼|나눴|쪼갰|바꿨|남겼"
     # ("조커 뺄려면", "떼면": 빼/떼 said with its ending joined)
     r"|뺄|뗄|뺀|뗀|뺌|떼면"
-    r"|받침대|손패|점수|몇\s*점|벌점|두\s*세트|세트\s*두|세트들|각각|그리고|별|칸"
+    r"|받침대|손패|점수|몇\s*+점|벌점|두\s*+세트|세트\s*+두|세트들|각각|그리고|별|칸"
     # "빨강 7 8 9 내려다가 취소해도 돼?": whether a play may be taken back, not the set
     r"|취소|무르|무를|물러|무름|되돌"
     # ("바닥에 깔린 빨강 3 4 5": the table's set, as the players call it; "바닥에 빨강 12,13,1
     # 이어서 연속으로 놔도 돼?", "빨강 3 4 5 바닥에 내도 돼?": the tiles laid on it, as on the
     # table; 바닥 else is not plain)
-    r"|바닥(?!\s*에\s*(?:있는|깔린|깔려\s*있는|놓인|놓여\s*있는"
-    rf"|(?:(?:{_COLOUR_ALT})[\d\s,·\-]++)+(?:이|가)?\s*(?:있|깔려|놓여)"
+    r"|바닥(?!\s*+에\s*(?:있는|깔린|깔려\s*+있는|놓인|놓여\s*+있는"
+    rf"|(?:(?:{_COLOUR_ALT})[\d\s,·\-]++)+(?:이|가)?\s*+(?:있|깔려|놓여)"
     rf"|(?:(?:{_COLOUR_ALT})[\d\s,·\-]++)+(?:을|를)?\s*(?:이어서\s*)?"
-    r"(?:(?:연속|그룹|런|세트)\s*(?:으로|로)\s*)?" + _LAID_ON + r"|" + _LAID_ON + r"))"
-    r"|뽑|더미|처음\s*(?:에\s*)?(?:낼|내)"
+    r"(?:(?:연속|그룹|런|세트)\s*+(?:으로|로)\s*)?" + _LAID_ON + r"|" + _LAID_ON + r"))"
+    r"|뽑|더미|처음\s*+(?:에\s*)?(?:낼|내)"
     # "끝났는데 나한테 빨강 1 2 3 남았으면 세트니까 안 잃지?": the end's loss, not the set
     r"|잃|깎|감점|마이너스|벌점|끝났|끝나면|끝난|끝날|"
     + _SETS_COUNTED
@@ -149,57 +147,57 @@ _RK_DECLINE = patterns.compile(
     # tile; "3-4-5", "3 - 4" join tiles)
     + r"|(?<!\S)[-−](?=\d)"
     # "나 +12 맞지?": a gain with its plus sign (not "빨강 3 + 4 + 5": tiles joined)
-    + r"|(?<=[가-힣])\s*[+＋]\s*(?=\d)"
+    + r"|(?<=[가-힣])\s*+[+＋]\s*(?=\d)"
 )
 # A question about something else than whether the tiles make a set or a first meld: must
 # one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
 _ASKS_OTHER = patterns.compile(
-    r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*(?:내|놓|해)|(?:내|놓|써)야\s*(?:돼|되|해|하|함|만)"
-    r"|들고\s*있어야|안\s*내고|안\s*내도|아껴|(?:턴|차례)\s*(?:이|가|은|는)?\s*(?:끝|넘어)"
-    r"|더\s*필요|(?:하나|한\s*장)\s*더(?!\s*(?:을|를)?\s*(?:붙|넣|놓|이어|추가))|몇\s*장\s*더|필요"
+    r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*+(?:내|놓|해)|(?:내|놓|써)야\s*+(?:돼|되|해|하|함|만)"
+    r"|들고\s*+있어야|안\s*+내고|안\s*+내도|아껴|(?:턴|차례)\s*+(?:이|가|은|는)?\s*+(?:끝|넘어)"
+    r"|더\s*+필요|(?:하나|한\s*+장)\s*+더(?!\s*+(?:을|를)?\s*+(?:붙|넣|놓|이어|추가))|몇\s*+장\s*+더|필요"
     # "빨강 5 6 7 3장 더 있어야 돼?": whether more tiles are needed, where "네, 세트가 됩니다"
     # reads as "yes, more are needed" (one of two asked, "내도 돼 아니면 더 모아야 돼?", is read)
-    r"|(?<!아니면\s)더\s*(?:있어야|모아야|가져와야|뽑아야|놓아야|놔야|내야|붙여야)"
+    r"|(?<!아니면\s)더\s*+(?:있어야|모아야|가져와야|뽑아야|놓아야|놔야|내야|붙여야)"
     # "언제 낼 수 있어?", "뭐라고 불러?", "무슨 효과 있어?", "낼까 말까", "뭐 내면 좋을까?"
-    r"|언제|뭐라고|뭐라\s*(?:불러|부르|해|하)|이름|효과|(?:낼|놓을|할|쓸)까\s*말까|고민"
+    r"|언제|뭐라고|뭐라\s*+(?:불러|부르|해|하)|이름|효과|(?:낼|놓을|할|쓸)까\s*+말까|고민"
     r"|좋을까|나을까|유리|전략"
     # "세트 몇 개 만들 수 있어?": a count asked, not the set
-    r"|몇\s*(?:개|세트|번|가지)"
+    r"|몇\s*+(?:개|세트|번|가지)"
     # "내 타일이 빨강 4 5 조커 … 인데 뭐 낼 수 있어?": what to play asked, not whether the
     # tiles named are one set
-    r"|(?:뭐|뭘|무엇|무얼|어떤\s*(?:걸|것|거|세트|타일))\s*(?:을|를)?\s*(?:낼|내|놓|만들)"
+    r"|(?:뭐|뭘|무엇|무얼|어떤\s*+(?:걸|것|거|세트|타일))\s*+(?:을|를)?\s*+(?:낼|내|놓|만들)"
 )
 
 # "나는 빨강 5 6 7 있고 친구는 빨강 8 있어 같이 연속 돼?": tiles on two players' racks, which no
 # one lays together (each lays tiles of their own rack only), not one set's tiles
 _SPLIT_RACKS = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:는|은|가|이|도|한테(?:는)?|에게(?:는)?)\s*"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:는|은|가|이|도|한테(?:는)?|에게(?:는)?)\s*"
     rf"(?:{_COLOUR_ALT}|조커|죠커|\d)[^?？.]*?(?:있|가지|갖|들고|쥐고)"
 )
 _MINE_HELD = patterns.compile(
-    rf"(?<![가-힣])(?:나|난|나는|저|저는|전|제가|내가|나한테|저한테|내\s*손에|제\s*손에)\s*(?:도|는)?\s*"
+    rf"(?<![가-힣])(?:나|난|나는|저|저는|전|제가|내가|나한테|저한테|내\s*+손에|제\s*+손에)\s*(?:도|는)?\s*"
     rf"(?:{_COLOUR_ALT}|조커|죠커|\d)"
 )
 
 
 # (each gap read one way: a long run of spaces was split 3 ways at each place, k^3)
 _RK_TAIL = patterns.compile(
-    r"\s*+(?:(?:으)?로)?\s*+(?:내면|내도|하면|해도)?\s*+(?:몇\s*점(?:으로\s*쳐|이야|이에요|인가요)?|"
-    r"돼|되나요|되나|되요|될까|되죠|되는지|가능|인정|되는데\s*되나요|딱\s*\S+)[^0-9]*$"
+    r"\s*+(?:(?:으)?로)?\s*+(?:내면|내도|하면|해도)?\s*+(?:몇\s*+점(?:으로\s*+쳐|이야|이에요|인가요)?|"
+    r"돼|되나요|되나|되요|될까|되죠|되는지|가능|인정|되는데\s*+되나요|딱\s*\S+)[^0-9]*$"
 )
 _ASKS_RUN = patterns.compile(r"연속|런|run|스트레이트")
-_ASKS_GROUP = patterns.compile(r"그룹|group|같은\s*숫자")
+_ASKS_GROUP = patterns.compile(r"그룹|group|같은\s*+숫자")
 
 
 # "색 다른 10", "다른 색 10", "색깔이 다른 5": a number said to be of another colour than the one
 # before it, which is not named
-_OTHER_COLOUR = patterns.compile(r"색\s*(?:깔)?\s*(?:이|은|만)?\s*다른|다른\s*색")
+_OTHER_COLOUR = patterns.compile(r"색\s*+(?:깔)?\s*+(?:이|은|만)?\s*+다른|다른\s*+색")
 # "색깔 달라도 3 4 5 연속 돼?", "색 섞어서", "색 상관없이", "서로 다른 색": the tiles said to be
 # of mixed colours, none named (a colourless run was read as one colour's: "네, 세트가 됩니다")
 _COLOURS_MIXED = patterns.compile(
     r"색\s*(?:깔)?\s*(?:이|은|는|도|을|를|만)?\s*(?:다\s*|서로\s*|전부\s*|모두\s*|각각\s*)?"
-    r"(?:달라|다르|다른|틀려|틀리|틀린|제각각|섞|상관\s*(?:없|x|X)|관계\s*없|무관)"
-    r"|(?:서로|다|전부|모두|각각|각기)\s*다른\s*색|(?:여러|다양한)\s*색"
+    r"(?:달라|다르|다른|틀려|틀리|틀린|제각각|섞|상관\s*+(?:없|x|X)|관계\s*+없|무관)"
+    r"|(?:서로|다|전부|모두|각각|각기)\s*+다른\s*+색|(?:여러|다양한)\s*+색"
 )
 
 
@@ -397,24 +395,24 @@ def _reading_label(info: SetInfo) -> str:
 # "첫번째 턴에", "맨 처음에", "게임 시작하고 바로", "첫 수로": the player's first play, where
 # the first meld's 30 points decide and not only the set
 _FIRST_PLAY = patterns.compile(
-    r"첫\s*(?:번째\s*)?(?:턴|차례|수|판)|처음|최초|시작\s*하(?:고|자|면)|시작\s*(?:때|하자마자)"
+    r"첫\s*+(?:번째\s*)?(?:턴|차례|수|판)|처음|최초|시작\s*+하(?:고|자|면)|시작\s*+(?:때|하자마자)"
 )
 # "빨강 7 8 9 세 번 내도 돼?", "세트 두 개", "네 장": the set laid several times, or a count of
 # tiles that is not the tiles named
 _SET_REPEATED = patterns.compile(
-    r"(?<![가-힣\d])(?:두|세|네|[2-9])\s*번(?!\s*째)|(?:세트|그룹|연속|런)\s*(?:를|을)?\s*(?:두|세|네|[2-4])\s*개"
+    r"(?<![가-힣\d])(?:두|세|네|[2-9])\s*+번(?!\s*+째)|(?:세트|그룹|연속|런)\s*+(?:를|을)?\s*+(?:두|세|네|[2-4])\s*+개"
 )
 # "이렇게 네 장": the count of the tiles named (read only when it is their number)
 _TILES_COUNTED = patterns.compile(
-    r"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|열한|열두|열세)\s*(?:장|개)"
+    r"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|열한|열두|열세)\s*+(?:장|개)"
 )
 
 
 # "빨강 10 11 12 13 연속 4장도 되죠?", "5장짜리 연속": the count of the tiles named, in digits,
 # said after the last of them (read only when it is their number)
 _DIGIT_COUNT = patterns.compile(
-    r"(?<=[\s가-힣])(?P<n>\d{1,2})\s*(?:장|개)(?:짜리|도|이|가|은|는|으로|로|만)?"
-    r"(?![^\d]*\d)(?!\s*(?:더|씩|남|이상|이하|넘|미만))"
+    r"(?<=[\s가-힣])(?P<n>\d{1,2})\s*+(?:장|개)(?:짜리|도|이|가|은|는|으로|로|만)?"
+    r"(?![^\d]*\d)(?!\s*+(?:더|씩|남|이상|이하|넘|미만))"
 )
 
 
@@ -422,7 +420,7 @@ _DIGIT_COUNT = patterns.compile(
 # asked of them (answered by the plain verdict and its reason: qa_computed's WHY_ASK); only
 # with 안 돼 said of them, as a why of anything else is not the set's
 _WHY_NOT = patterns.compile(
-    r"(?<![가-힣])왜(?!냐)(?=[^?？]*?(?:세트|연속|그룹|런)?\s*(?:가|이|는|은)?\s*안\s*(?:돼|되|됨)"
+    r"(?<![가-힣])왜(?!냐)(?=[^?？]*?(?:세트|연속|그룹|런)?\s*+(?:가|이|는|은)?\s*+안\s*+(?:돼|되|됨)"
     r"[가-힣\s]*[?？]*\s*$)"
 )
 
@@ -430,9 +428,9 @@ _WHY_NOT = patterns.compile(
 # "빨강 3 4 5 왜 첫 등록 안 돼?", "왜 파랑 1 2 3은 첫등록이 안 되나요?": why a meld fails, asked of
 # its tiles, with 안 돼 said of the meld at the question's end
 _MELD_WHY_NOT = patterns.compile(
-    r"(?<![가-힣])왜(?!냐)(?=[^?？]*?등록\s*(?:이|은|는|가)?\s*안\s*(?:돼|되|됨)[가-힣\s]*[?？]*\s*$)"
+    r"(?<![가-힣])왜(?!냐)(?=[^?？]*?등록\s*+(?:이|은|는|가)?\s*+안\s*+(?:돼|되|됨)[가-힣\s]*[?？]*\s*$)"
     # "파랑 5 6 7 8 첫등록 왜 안 됨?": the why said after the meld
-    r"|(?<=등록)\s*(?:이|은|는|가)?\s*왜(?=\s*안\s*(?:돼|되|됨)[가-힣\s]*[?？]*\s*$)"
+    r"|(?<=등록)\s*+(?:이|은|는|가)?\s*+왜(?=\s*+안\s*+(?:돼|되|됨)[가-힣\s]*[?？]*\s*$)"
 )
 
 
@@ -445,29 +443,29 @@ _NOTHING_ADDED = patterns.compile(
     r"\s*+(?:에다가|에다|에|엔|(?:이|가)?\s*+(?:(?:깔려|놓여)\s*)?(?:있|깔려|깔린|놓여)[가-힣]*[,.]?)"
     r"\s*+(?:(?:여기|거기)(?:에다가?|다|에)?\s*|더\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
 )
-_TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*세트|낸\s*세트")
+_TABLE_SAID = patterns.compile(r"테이블|바닥|깔린|깔려|놓인\s*+세트|낸\s*+세트")
 # tiles said to lie somewhere, laid in the order said ("테이블에 조커 빨강 1 2 놓여 있는데",
 # "조커 검정 1 2 순서로 냈어")
 _LYING_IN_ORDER = patterns.compile(
-    rf"{_TABLE_SAID.pattern}|놓여\s*있|놓였|놓아\s*(?:뒀|두었|있)|놨|놓았|냈|내\s*놓|순서\s*(?:로|대로)"
+    rf"{_TABLE_SAID.pattern}|놓여\s*+있|놓였|놓아\s*+(?:뒀|두었|있)|놨|놓았|냈|내\s*+놓|순서\s*+(?:로|대로)"
 )
 # a number said to be missing or left out ("11 빠진 채", "11 없이", "11은 빼고"): not a tile laid
 _TILE_MISSING = patterns.compile(
-    r"(?<!\d)\d{1,2}\s*(?:이|가|은|는|을|를|만)?\s*(?:빠진|빠져|빠졌|빠지고|없이|없는|없고|뺀|빼고|제외)"
+    r"(?<!\d)\d{1,2}\s*+(?:이|가|은|는|을|를|만)?\s*+(?:빠진|빠져|빠졌|빠지고|없이|없는|없고|뺀|빼고|제외)"
 )
 
 
 # "조커 검정 1 2", "조커, 조커, 빨강 2 3": jokers listed before the tiles, in the order of the
 # run (not "조커 하나로 빨강 4 6", "조커 한 장 끼워서": a joker said to be used, anywhere)
 _JOKERS_LISTED_FIRST = patterns.compile(
-    rf"(?<![가-힣])(?:(?:조커|죠커|joker)\s*+[,·\-]?\s*+)+(?:{_COLOUR_ALT})\s*\d"
+    rf"(?<![가-힣])(?:(?:조커|죠커|joker)\s*+[,·\-]?\s*+)+(?:{_COLOUR_ALT})\s*+\d"
 )
 
 # "빨강 3 4 5는 세트 되고 파랑 7 9는 안 되지?", "파랑 7 8 9는 연속인데 …": a verdict said of the
 # tiles named so far, then other tiles: two sets, each with its own verdict (was read as one set
 # of all of them)
 _SAID_OF_FIRST = patterns.compile(
-    r"(?:(?:세트|연속|그룹|런)\s*(?:이|가)?\s*(?:되|돼|됨)|(?<![가-힣])(?:되|돼)|(?:세트|연속|그룹|런)\s*이|맞)"
+    r"(?:(?:세트|연속|그룹|런)\s*+(?:이|가)?\s*+(?:되|돼|됨)|(?<![가-힣])(?:되|돼)|(?:세트|연속|그룹|런)\s*+이|맞)"
     r"(?:고|는데|지만|며|면서)(?![가-힣])"
 )
 
@@ -488,12 +486,12 @@ def _wraps(tiles: list[str]) -> bool:
 # "… 냈는데 이번에 …", "… 내고 다음 턴에 …": a later turn said between the tiles named
 _LATER_TURN = patterns.compile(
     # ("13 다음에 1": the next number, not a turn)
-    r"(?<![가-힣])(?:(?:이번|다음|그\s*다음|담)\s*(?:번에|(?:턴|차례)\s*(?:에|엔|에는)?)|이번에)(?![가-힣])"
+    r"(?<![가-힣])(?:(?:이번|다음|그\s*+다음|담)\s*+(?:번에|(?:턴|차례)\s*(?:에|엔|에는)?)|이번에)(?![가-힣])"
 )
 
 
 # "빨강 1 2 3 이랑 파랑 5 하나": a set, then one or two tiles of their own colour joined to it
-_TILES_JOINED = patterns.compile(r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+그리고\s+")
+_TILES_JOINED = patterns.compile(r"(?<=[0-9커])\s*+(?:이랑|랑|하고|과|와)\s+|\s+그리고\s+")
 
 
 def _lone_beside_set(text: str, named: list[str]) -> Computed | None:
@@ -506,10 +504,10 @@ def _lone_beside_set(text: str, named: list[str]) -> Computed | None:
     joins = list(_TILES_JOINED.finditer(text))
     if len(joins) != 1 or not re.search(_LAID_ON, text):
         return None  # (whether the tiles make one set, asked: "… 세트 돼?")
-    if re.search(r"이렇게|이런\s*식|한\s*세트|하나로|한\s*줄|같이\s*(?:붙|이어)", text):
+    if re.search(r"이렇게|이런\s*+식|한\s*+세트|하나로|한\s*+줄|같이\s*+(?:붙|이어)", text):
         return None  # "이렇게 내도 돼?": the tiles laid together, as one set
     after = text[joins[0].end() :]
-    if not re.match(rf"\s*(?:{_COLOUR_ALT})", after):
+    if not re.match(rf"\s*+(?:{_COLOUR_ALT})", after):
         return None  # "빨강 7 8 9랑 10": the same colour's next tile, named on
     first = _read_tiles(text[: joins[0].start()])
     if first is None or len(first) < 3 or not 1 <= len(named) - len(first) <= 2:
@@ -544,7 +542,7 @@ def _lone_beside_set(text: str, named: list[str]) -> Computed | None:
 _RESULT_COUNTED = patterns.compile(
     r"(?P<verb>붙여서|붙이면|넣어서|넣으면|더해서|더하면|합쳐서|합치면)\s*"
     r"(?P<n>1[0-3]|[1-9])(?!\d)\s*(?:이|가|짜리)?\s*"
-    r"(?=(?:세|네|다섯|3|4|5)\s*(?:장|개))"
+    r"(?=(?:세|네|다섯|3|4|5)\s*+(?:장|개))"
 )
 
 
@@ -586,7 +584,7 @@ def rummikub_set(text: str) -> Computed | None:
     others_set = bool(
         re.search(rf"(?<![가-힣]){_OTHER_PERSON}|남의", text)
         and re.search(
-            r"(?:붙|이어|추가|넣|끼워)\S*\s*(?:도|수|면)|붙여도|나한테|나에게|내게|(?<![가-힣])내\s",
+            r"(?:붙|이어|추가|넣|끼워)\S*\s*+(?:도|수|면)|붙여도|나한테|나에게|내게|(?<![가-힣])내\s",
             text,
         )
     )
@@ -907,15 +905,15 @@ def rummikub_set(text: str) -> Computed | None:
 # 30 like the meld ("이것도 30 넘어야 해요?", "30점 안 넘어도 돼?", or as someone says it: "다음
 # 세트도 30점 넘어야 한다는데"): the set decides, not its points
 _SET_POINTS_SAID = patterns.compile(
-    r"(?<!\d)(?P<n>\d{1,2})\s*점\s*(?:짜리(?:만|도|를|을|로)?|인데|이라도|이지만|밖에\s*안\s*(?:되|돼)는데)"
+    r"(?<!\d)(?P<n>\d{1,2})\s*+점\s*+(?:짜리(?:만|도|를|을|로)?|인데|이라도|이지만|밖에\s*+안\s*+(?:되|돼)는데)"
     r"(?=\s|$|[,.?])"
 )
 _THIRTY_ASKED = patterns.compile(
-    r"(?:(?:이것|이거|이건|그것|그거|얘)\s*(?:도|은|는)?\s*)?(?:또\s*)?30\s*점\s*(?:을|이|은)?\s*"
+    r"(?:(?:이것|이거|이건|그것|그거|얘)\s*(?:도|은|는)?\s*)?(?:또\s*)?30\s*+점\s*(?:을|이|은)?\s*"
     r"(?:(?:넘어야|넘겨야|이상이어야|채워야|돼야|되어야)\s*(?:해요|하나요|해|하나|돼요|돼|되나요|되나|함|합니까"
-    r"|한다는데|한다던데|한대요|한대|한다며|한다고\s*(?:하던데|하는데|해서|들었는데|들었어))"
-    r"|(?:안|못)\s*(?:넘어도|넘겨도|돼도|되어도|채워도))"
-    r"(?:\s*(?:돼요|돼|되나요|되나|괜찮아요|괜찮아))?\s*[?？]*"
+    r"|한다는데|한다던데|한대요|한대|한다며|한다고\s*+(?:하던데|하는데|해서|들었는데|들었어))"
+    r"|(?:안|못)\s*+(?:넘어도|넘겨도|돼도|되어도|채워도))"
+    r"(?:\s*+(?:돼요|돼|되나요|되나|괜찮아요|괜찮아))?\s*[?？]*"
 )
 
 
@@ -936,7 +934,7 @@ def after_meld_points(text: str) -> Computed | None:
         rest = rest[: thirty.start()] + " " + rest[thirty.end() :]
     if points:
         rest = rest.replace(points[0].group(0), " ", 1)
-    if re.search(r"30\s*점|\d+\s*점", rest):
+    if re.search(r"30\s*+점|\d+\s*+점", rest):
         return None  # other points said: not read
     found = rummikub_set(rest)
     if found is None:
@@ -971,7 +969,7 @@ _FREE_CUE = patterns.compile(r"빼|뺄|회수|가져오|가져와|가져갈|꺼�
 _JOKER_WORD = patterns.compile(r"조커|죠커|joker")
 _FREE_ASKS = patterns.compile(r"뭘|뭐|무엇|어떤|무슨|어느|필요|있어야|내야|넣어야|놓아야|놔야|려면")
 _FREE_DECLINE = patterns.compile(
-    r"등록|두\s*세트|세트\s*두|각각|그리고|받침대에\s*(?:두|남|놔|보관)"
+    r"등록|두\s*+세트|세트\s*+두|각각|그리고|받침대에\s*+(?:두|남|놔|보관)"
     # "제 검정 7 넣고 조커 빼 오면": one's own tile put in, the turn asked (not which tile)
     # ("검정 7 넣으면 돼요?" with no tile of one's own said asks which tile frees it: read)
     rf"|넣고|넣어서|넣었|(?<![가-힣])(?:내|제)\s+(?:{_COLOUR_ALT})"
@@ -981,9 +979,9 @@ _FREE_DECLINE = patterns.compile(
 # "… 조커 빼려면 검정 7 넣으면 돼?", "주황7 넣어도 되지?": one tile proposed to free the joker,
 # which the answer confirms or refutes (a 네/아니요 before the tile that frees it)
 _FREE_PROPOSED = patterns.compile(
-    rf"(?P<c>{_COLOUR_ALT})\s*(?P<n>1[0-3]|[1-9])(?!\d)\s*(?:을|를|으로|로)?\s*"
-    r"(?:(?:하나|한\s*장)\s*(?:더\s*)?)?"
-    r"(?:넣|내|놓|놔|끼우|끼워|바꾸|바꿔)\S*\s*(?:되|돼|괜찮|맞)"
+    rf"(?P<c>{_COLOUR_ALT})\s*+(?P<n>1[0-3]|[1-9])(?!\d)\s*(?:을|를|으로|로)?\s*"
+    r"(?:(?:하나|한\s*+장)\s*(?:더\s*)?)?"
+    r"(?:넣|내|놓|놔|끼우|끼워|바꾸|바꿔)\S*\s*+(?:되|돼|괜찮|맞)"
 )
 
 
@@ -1070,45 +1068,45 @@ def joker_free(text: str) -> Computed | None:
 
 # "상대 둘이 12점, 20점 남았는데 내가 다 내면 몇 점?": the winner's gain
 _OUT_CUE = patterns.compile(
-    r"다\s*(?:털|내|냈|내려놓|비우|비워|비웠|없애|없앴)|받침대(?:를|가)?\s*(?:다\s*)?(?:비우|비워|비면)"
-    r"|루미큐브\s*(?:를\s*)?(?:외치|외쳤|하면|했)|이기면|이기고|이겼|이긴|나가면"
+    r"다\s*+(?:털|내|냈|내려놓|비우|비워|비웠|없애|없앴)|받침대(?:를|가)?\s*+(?:다\s*)?(?:비우|비워|비면)"
+    r"|루미큐브\s*+(?:를\s*)?(?:외치|외쳤|하면|했)|이기면|이기고|이겼|이긴|나가면"
 )
-_OUT_ASKS = patterns.compile(r"몇\s*점|점수|얼마")
+_OUT_ASKS = patterns.compile(r"몇\s*+점|점수|얼마")
 _OUT_DECLINE = patterns.compile(r"막히|막혀|막힌|더미|등록|조커|동점|비기")
-_POINTS = patterns.compile(r"(\d+)\s*점")
-_SUMS = patterns.compile(r"합(?:이|은|계가?)?\s*\d+(?:\s*(?:,|과|와|이랑|랑|하고)\s*\d+)*")
+_POINTS = patterns.compile(r"(\d+)\s*+점")
+_SUMS = patterns.compile(r"합(?:이|은|계가?)?\s*+\d+(?:\s*+(?:,|과|와|이랑|랑|하고)\s*+\d+)*")
 # "끝났을 때 상대 받침대에 5, 9, 조커 남았으면 저는 몇 점?": one rack's tiles
 _RACK_LEFT = patterns.compile(
-    r"받침대(?:에|엔|에는)?\s*(?P<tiles>(?:(?:\d{1,2}+|조커|joker)(?:\s*(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
+    r"받침대(?:에|엔|에는)?\s*+(?P<tiles>(?:(?:\d{1,2}+|조커|joker)(?:\s*+(?:,|과|와|이랑|랑|하고|이|가))?\s*)+)"
     r"(?:남|있)"
 )
 # a rack's tiles by number, then the verb's subject marker: "5, 8", "10 3 1", "4랑 조커"
 # (a number's digits read one way only: "1111" split every way backtracked without bound)
 _TILES_LEFT = (
-    r"(?P<tiles>(?:(?:\d{1,2}+|조커)(?:\s*(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?"
+    r"(?P<tiles>(?:(?:\d{1,2}+|조커)(?:\s*+(?:,|과|와|이랑|랑|하고))?\s*)+)(?:(?:이|가)\s*)?"
 )
 # "B는 5, 8 남고 C는 10, 3, 1 남았어요": each other player's tiles left; "A는 12, B는 조커, C는
 # 4랑 6 남았어": the verb said once, after the last of them
-_NEXT_NAMED = r"(?=[,\s]*(?:[a-d]|[가-힣]{1,3}?)\s*(?:는|은)\s*(?:\d|조커))"
+_NEXT_NAMED = r"(?=[,\s]*(?:[a-d]|[가-힣]{1,3}?)\s*+(?:는|은)\s*+(?:\d|조커))"
 _NAMED_RACK = patterns.compile(
-    r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*(?:는|은))"
+    r"(?<![가-힣a-z])(?!(?:나|저|내|제)\s*+(?:는|은))"
     # ("한 명은 … 다른 한 명은": the others by their count, not by a name)
-    r"(?P<who>(?:다른\s*)?한\s*(?:명|사람)|[a-d]|(?!명\s*[은는])[가-힣]{1,3}?)\s*(?:는|은)\s*"
+    r"(?P<who>(?:다른\s*)?한\s*+(?:명|사람)|[a-d]|(?!명\s*+[은는])[가-힣]{1,3}?)\s*+(?:는|은)\s*"
     + _TILES_LEFT
     + r"(?:남|있|"
     + _NEXT_NAMED
     + r")"
 )
 _RACK_CUE = patterns.compile(
-    r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*(?:내|냈)|다\s*털|비웠|비우면|루미큐브\s*외"
+    r"끝났|끝나면|끝날|이기면|이겼|이긴|다\s*+(?:내|냈)|다\s*+털|비웠|비우면|루미큐브\s*+외"
     # "내가 루미큐브 했는데": the call said with 했
-    r"|루미큐브\s*(?:를\s*)?(?:했|해서|하고)|끝냈|끝내서"
+    r"|루미큐브\s*+(?:를\s*)?(?:했|해서|하고)|끝냈|끝내서"
 )
 # "끝났는데", "끝나면": the game's end said with no one going out (it may be a blocked end)
 _GAME_ENDED = patterns.compile(r"끝(?:났|나면|날|나고|나서)")
-_RACK_OWNER = patterns.compile(r"상대|다른\s*사람|친구")
+_RACK_OWNER = patterns.compile(r"상대|다른\s*+사람|친구")
 # "D는 몰라", "한 명은 기억 안 나": a rack whose tiles are not known
-_RACK_UNKNOWN = patterns.compile(r"몰라|모르|모름|기억\s*(?:이\s*)?(?:안|못|없)|까먹")
+_RACK_UNKNOWN = patterns.compile(r"몰라|모르|모름|기억\s*+(?:이\s*)?(?:안|못|없)|까먹")
 # "상대 5 8 남았어", "동생도 5 8 남았어": another player's tiles left, with or without 는
 # ("상대한테 조커 남았으면": the rack said with 한테)
 _OTHERS_LEFT = patterns.compile(
@@ -1119,7 +1117,7 @@ _OTHERS_LEFT = patterns.compile(
 _PEOPLE = {"한": 1, "혼자": 1, "둘": 2, "두": 2, "셋": 3, "세": 3}
 # "상대 둘이", "나머지 셋이": the other players counted
 _PEOPLE_WORD = patterns.compile(
-    r"(?:상대|다른\s*(?:사람|애)|진\s*사람|나머지|남은\s*사람)\S*\s*(둘|셋|두|세)(?:\s*명)?"
+    r"(?:상대|다른\s*+(?:사람|애)|진\s*+사람|나머지|남은\s*+사람)\S*\s*(둘|셋|두|세)(?:\s*+명)?"
 )
 # Whose end it is. "친구가 다 내서 이겼어", "누가 루미큐브 외쳤는데": someone else went out, so
 # the player asking lost; "내가 이기면": the player asking went out; "난 20점 남았는데", "나는
@@ -1127,24 +1125,24 @@ _PEOPLE_WORD = patterns.compile(
 _OTHER = rf"(?:{_OTHER_PERSON}|(?<![가-힣a-z])[a-d])"
 _WENT_OUT = (
     # ("타일을 다 내서", "자기 패를 다 털어서": the tiles said before 다)
-    r"(?:먼저\s*)?(?:(?:자기\s*)?(?:타일|패)\s*(?:을|를)?\s*)?(?:다\s*(?:내|냈|털|비)|이겼|이기|이긴|루미큐브|받침대(?:를)?\s*(?:다\s*)?비"
+    r"(?:먼저\s*)?(?:(?:자기\s*)?(?:타일|패)\s*(?:을|를)?\s*)?(?:다\s*+(?:내|냈|털|비)|이겼|이기|이긴|루미큐브|받침대(?:를)?\s*+(?:다\s*)?비"
     # "마지막 타일 내고", "마지막 세 장 붙여서", "끝냈는데": the last tiles laid, the game ended
-    r"|마지막\s*(?:(?:타일|세트|한\s*장|두\s*장|세\s*장|네\s*장)\S*\s*)?(?:내|냈|붙|놓|내려)"
+    r"|마지막\s*+(?:(?:타일|세트|한\s*+장|두\s*+장|세\s*+장|네\s*+장)\S*\s*)?(?:내|냈|붙|놓|내려)"
     r"|(?:판을?\s*)?끝냈|(?:판을?\s*)?끝내서)"
 )
 _OTHER_WON = patterns.compile(
-    rf"{_OTHER}\s*(?:가|이)\s*{_WENT_OUT}"
+    rf"{_OTHER}\s*+(?:가|이)\s*{_WENT_OUT}"
     # "민수가 이겼는데": someone named
     rf"|(?<![가-힣])(?!우리|누군)[가-힣]{{2,3}}(?:가|이)\s*{_WENT_OUT}"
     # ("누가 이겼는지 모르겠고": who won is asked or untold, and how the game ended with it)
-    r"|(?:누가|누군가)\s*(?:먼저\s*)?(?:다\s*(?:냈|내서)|이겼(?!는지)|루미큐브\s*외쳤|받침대(?:를)?\s*(?:다\s*)?비웠)"
+    r"|(?:누가|누군가)\s*+(?:먼저\s*)?(?:다\s*+(?:냈|내서)|이겼(?!는지)|루미큐브\s*+외쳤|받침대(?:를)?\s*+(?:다\s*)?비웠)"
 )
 _I_WON = patterns.compile(
     rf"(?<![가-힣])(?:내가|제가)\s*{_WENT_OUT}"
     # "나 이겼어", "저 루미큐브 외쳤어요": the asker without 가, with a verb of the end said (not
     # "저 루미큐브 처음인데")
-    r"|(?<![가-힣])(?:나|난|나는|저|저는|전)\s*(?:먼저\s*)?(?:이겼|이김|이겨서|이긴\s*(?:거|건|데)"
-    r"|다\s*(?:냈|내서|털었|털어서)|루미큐브\s*(?:를\s*)?(?:외쳤|했))"
+    r"|(?<![가-힣])(?:나|난|나는|저|저는|전)\s*(?:먼저\s*)?(?:이겼|이김|이겨서|이긴\s*+(?:거|건|데)"
+    r"|다\s*+(?:냈|내서|털었|털어서)|루미큐브\s*+(?:를\s*)?(?:외쳤|했))"
 )
 _MINE_LEFT = patterns.compile(
     # ("저 13 남았어요": 저 (I) before the tiles, as 나)
@@ -1155,15 +1153,15 @@ _MINE_LEFT = patterns.compile(
 )
 _OTHER_RACK = patterns.compile(
     rf"{_OTHER}\s*(?:의\s*)?(?:는|은|도|한테|에게)?\s*(?:받침대|손|랙|\d|조커|죠커"
-    rf"|(?:{_COLOUR_ALT})\s*(?:색\s*)?\d)"
+    rf"|(?:{_COLOUR_ALT})\s*+(?:색\s*)?\d)"
 )
 # "상대 점수는 얼마?", "상대는 몇 점 돼?": the points of the others asked about
 # ("형은 +몇 점?", "친구는 마이너스 몇 점?": the sign said with it)
 _SIGN_SAID = r"(?:[+＋\-−]\s*|플러스\s*|마이너스\s*)?"
-_OTHER_ASKED = patterns.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*{_SIGN_SAID}(?:점수|몇\s*점)")
+_OTHER_ASKED = patterns.compile(rf"{_OTHER}\s*(?:는|은|의|가|이)?\s*{_SIGN_SAID}(?:점수|몇\s*+점)")
 _LOSS_ASKED = patterns.compile(r"잃|깎|감점|마이너스|까여|까이|까임|벌점|빠지|빠져")
 # "나 몇 점?", "내 점수는?": the points of the one asking
-_ME_ASKED = patterns.compile(r"(?<![가-힣])(?:나|난|나는|내|저|전|저는|제)\s*(?:점수|몇\s*점)")
+_ME_ASKED = patterns.compile(r"(?<![가-힣])(?:나|난|나는|내|저|전|저는|제)\s*+(?:점수|몇\s*+점)")
 _ME_WORDS = {"내", "제", "나", "저", "난", "전", "나의", "저의", "나는", "저는", "내가", "제가"}
 # the last word before a rack ("엄마 받침대", "민수의 받침대", "내 받침대", "끝났는데 받침대")
 _WORD_BEFORE = patterns.compile(r"(?<![가-힣])(?P<w>[가-힣]{1,5})\s*$")
@@ -1192,20 +1190,20 @@ def _owner_before(text: str, at: int) -> str | None:
 
 # "상대 둘", "친구 두 명", "다른 사람 셋": how many the others are
 _OTHERS_COUNTED = patterns.compile(
-    rf"(?<![가-힣])(?:{_OTHER_PERSON}|다른\s*사람)\S{{0,2}}\s*"
-    r"(?P<n>(?:둘|셋)(?=\s|$|[,.?!]|이|은|는|도|명)|(?:[1-3]|두|세)(?=\s*명))"
+    rf"(?<![가-힣])(?:{_OTHER_PERSON}|다른\s*+사람)\S{{0,2}}\s*"
+    r"(?P<n>(?:둘|셋)(?=\s|$|[,.?!]|이|은|는|도|명)|(?:[1-3]|두|세)(?=\s*+명))"
 )
 # "내가 안 이겼고", "못 이겼는데": not the win the scoring readers read
 _NOT_WON = patterns.compile(
-    r"(?<![가-힣])(?:안|못)\s*(?:이겼|이기|이긴|이겨|다\s*(?:내|냈|털)|비웠|비우|털었)"
+    r"(?<![가-힣])(?:안|못)\s*+(?:이겼|이기|이긴|이겨|다\s*+(?:내|냈|털)|비웠|비우|털었)"
 )
 
 
 # "저는 첫 등록도 못 한 상태였고", "아직 등록 안 했거든요", "등록은 했는데": whether the first
 # meld was made, said beside the end's racks (it changes nothing in the end's points)
 _MELD_REMARK = patterns.compile(
-    r"(?:아직\s*)?(?:첫\s*|처음\s*)?등록(?:도|은|을|이)?\s*(?:아직\s*)?(?:못|안)\s*(?:한|했)[가-힣]*"
-    r"(?:\s*상태[가-힣]*)?[.,!]?"
+    r"(?:아직\s*)?(?:첫\s*|처음\s*)?등록(?:도|은|을|이)?\s*+(?:아직\s*)?(?:못|안)\s*+(?:한|했)[가-힣]*"
+    r"(?:\s*+상태[가-힣]*)?[.,!]?"
 )
 
 
@@ -1220,7 +1218,7 @@ _COLOUR_OF_NUMBER = patterns.compile(rf"(?:{_COLOUR_ALT})\s*(?:색\s*)?(?=\d)")
 
 
 # "아빠는 조커 하나랑 주황 10": one joker, counted before a particle
-_ONE_JOKER = patterns.compile(r"(?<=커)\s*(?:하나|한\s*장|한\s*개)(?=(?:이랑|랑|하고|만|도)?\s)")
+_ONE_JOKER = patterns.compile(r"(?<=커)\s*+(?:하나|한\s*+장|한\s*+개)(?=(?:이랑|랑|하고|만|도)?\s)")
 
 
 # "빨강 파랑 5", "빨강·파랑·노랑 3": one number for every colour named before it (a tile each,
@@ -1230,7 +1228,7 @@ _COLOURS_OF_ONE = patterns.compile(
     r"(?P<n>1[0-3]|[1-9])(?!\d)"
 )
 # "파랑 하나", "노랑 한 장", "빨간 거": a tile named by its colour alone, its number untold
-_COLOUR_UNNUMBERED = patterns.compile(rf"(?:{_COLOUR_ALT})(?!\s*(?:색\s*)?(?:\d|조커|죠커))")
+_COLOUR_UNNUMBERED = patterns.compile(rf"(?:{_COLOUR_ALT})(?!\s*+(?:색\s*)?(?:\d|조커|죠커))")
 
 
 def _colours_counted(text: str) -> str:
@@ -1249,8 +1247,8 @@ def _colourless(text: str) -> str:
 
 
 # "저는 2랑 3, 친구는 12 하나 남았어요": a rack's tiles joined by 랑, a tile counted as one
-_JOINED_NUMBERS = patterns.compile(r"(?<=\d)\s*(?:이랑|랑|하고|과|와)\s*(?=\d)")
-_ONE_TILE = patterns.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)(?=\s|만|이|가|$|[,.])")
+_JOINED_NUMBERS = patterns.compile(r"(?<=\d)\s*+(?:이랑|랑|하고|과|와)\s*(?=\d)")
+_ONE_TILE = patterns.compile(r"(?<=\d)\s*+(?:하나|한\s*+장|한\s*+개)(?=\s|만|이|가|$|[,.])")
 
 
 def went_out_score(text: str) -> Computed | None:
@@ -1331,10 +1329,10 @@ def _went_out_score(text: str) -> Computed | None:
 
 # "나 12점, 동생 20점", "저는 12점": the asker's own rack among the sums
 _ME_POINTS = patterns.compile(
-    r"(?<![가-힣])(?:나|난|나는|저|저는|전|내|제)\s*(?:받침대(?:는|에|엔)?\s*)?(?P<n>\d+)\s*점"
+    r"(?<![가-힣])(?:나|난|나는|저|저는|전|내|제)\s*+(?:받침대(?:는|에|엔)?\s*)?(?P<n>\d+)\s*+점"
 )
 # "친구 점수는?", "이긴 사람은 몇 점?": the points of the one who went out asked
-_WINNER_WORDS = r"(?:이긴\s*(?:사람|애)|승자|다\s*낸\s*(?:사람|애))"
+_WINNER_WORDS = r"(?:이긴\s*+(?:사람|애)|승자|다\s*+낸\s*+(?:사람|애))"
 
 
 def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
@@ -1343,14 +1341,14 @@ def _others_gain(text: str, won: str, players: int | None) -> Computed | None:
     that say who went out; ``players``: the players the question counts, if it does)."""
     from tutor.games.rummikub.scoring import went_out_points
 
-    found = re.match(r"\s*(\S+?)\s*(?:가|이)\s", won)
+    found = re.match(r"\s*(\S+?)\s*+(?:가|이)\s", won)
     if found is None:
         return None
     winner = found.group(1)
     # "누가 먼저 다 냈는데", "누군가 다 냈는데": no one named (asked as "이긴 사람")
     named = winner not in ("누", "누군")
     asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})" if named else _WINNER_WORDS
-    asked += r"\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)"
+    asked += r"\s*+(?:는|은|이|가|의)?\s*+(?:몇\s*+점|점수)"
     if not re.search(asked, text) or _ME_ASKED.search(text) or _LOSS_ASKED.search(text):
         return None
     values = [int(v) for v in _POINTS.findall(text)]
@@ -1409,8 +1407,8 @@ def _rack_tiles(listed: str) -> list[str] | None:
 # "나 30점 받는 거 맞아?", "나 35점 맞아?", "나 40점이야?", "50점 받는다던데 맞아?", "나 +10
 # 맞지?": the asker's gain claimed at the question's end (with 점, or with its plus sign)
 _GAIN_CLAIM = patterns.compile(
-    r"(?:(?<![가-힣])(?:나|난|나는|저|저는|전|내가|제가|(?:내|제)\s*점수\s*(?:는|가)?)\s*)?"
-    r"(?:(?:[+＋]\s*|플러스\s*)(?P<s>\d{1,3})\s*(?:점\s*)?|(?P<c>\d{1,3})\s*점\s*)"
+    r"(?:(?<![가-힣])(?:나|난|나는|저|저는|전|내가|제가|(?:내|제)\s*+점수\s*(?:는|가)?)\s*)?"
+    r"(?:(?:[+＋]\s*|플러스\s*)(?P<s>\d{1,3})\s*(?:점\s*)?|(?P<c>\d{1,3})\s*+점\s*)"
     r"(?:(?:을|이)\s*)?(?:(?:받|얻|따|먹|가져)[가-힣]*\s*(?:(?:거|게|것)\s*)?)?"
     r"(?:맞[가-힣]*|이지|이야|이죠|이에요|인가요|인가|아니[가-힣]*|아냐|아님|지|죠)?"
     # ("ㅇㅈ?", "인정?": the claim asked to be granted)
@@ -1497,7 +1495,7 @@ def _went_out_rack(text: str) -> Computed | None:
                 continue
             seen.add(m.span("tiles"))
             who = m.group("who")
-            who = re.sub(r"한\s*(?:명|사람)", "한 사람", who)  # "한명", "다른 한 명"
+            who = re.sub(r"한\s*+(?:명|사람)", "한 사람", who)  # "한명", "다른 한 명"
             listed.append((who.upper() if len(who) == 1 else who, m.group("tiles")))
     if not listed or len(listed) > 3 or len({w for w, _t in listed}) != len(listed):
         return None
@@ -1553,7 +1551,9 @@ def _went_out_rack(text: str) -> Computed | None:
         )
         rules.append(RULE_SCORE_BLOCKED)
     others_asked = _OTHER_ASKED.search(text) is not None or any(
-        re.search(rf"(?<![가-힣]){re.escape(who)}\s*(?:는|은|의|가|이)?\s*(?:점수|몇\s*점)", text)
+        re.search(
+            rf"(?<![가-힣]){re.escape(who)}\s*+(?:는|은|의|가|이)?\s*+(?:점수|몇\s*+점)", text
+        )
         for who, _t in listed
     )
     if not _ME_ASKED.search(text) and (_LOSS_ASKED.search(text) or others_asked):
@@ -1596,17 +1596,17 @@ def _went_out_rack(text: str) -> Computed | None:
 # "첫 등록 빨강 10 11 12로 돼?", "첫 등록으로 9 9 9 그룹이랑 검정 1 2 3 내면?": the first meld's
 # points from the player's own sets
 _MELD_CUE = patterns.compile(
-    r"첫\s*등록|처음\s*등록|최초\s*(?:등록|멜드)|첫\s*멜드|등록\s*전|30\s*점|이니셜|initial"
-    r"|처음\s*(?:에\s*)?(?:낼|내)"
-    r"|첫\s*(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
-    r"|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)(?![가-힣])|첫\s*(?:턴|차례)\s+때(?![가-힣])"
-    r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|된|가능|할\s*수|해도|하면|인정|ㄱㄴ|ㅇㅈ)"
+    r"첫\s*+등록|처음\s*+등록|최초\s*+(?:등록|멜드)|첫\s*+멜드|등록\s*+전|30\s*+점|이니셜|initial"
+    r"|처음\s*+(?:에\s*)?(?:낼|내)"
+    r"|첫\s*+(?:턴|차례)(?:에|에서|때)(?![가-힣])"  # "첫턴에 … 내면 몇 점?": one's first play
+    r"|(?:첫\s*+번째|처음)\s*+(?:턴|차례)\s*+(?:에|에서|때)(?![가-힣])|첫\s*+(?:턴|차례)\s+때(?![가-힣])"
+    r"|(?<![가-힣])등록\s*(?:이\s*)?(?:돼|되|된|가능|할\s*+수|해도|하면|인정|ㄱㄴ|ㅇㅈ)"
 )
 # "형이 빨강 10 11 12로 첫 등록 33점이라던데 맞지?", "친구가 … 등록된대요": another player
 # named first as the one a claim is heard from, the claim ending the question (their words,
 # not their tiles: the tiles are the claim's)
 _MELD_HEARD_FROM = patterns.compile(
-    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?P<who>(?:우리\s*)?{_OTHER_PERSON}\s*(?:가|이|는|은)\s+"
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?P<who>(?:우리\s*)?{_OTHER_PERSON}\s*+(?:가|이|는|은)\s+"
     r"(?:(?:그러는데|그랬는데|말하길|말하는데|얘기하길)\s+)?)"
 )
 
@@ -1625,13 +1625,13 @@ _HEARD_END = patterns.compile(
 # "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
 # beside one's own (set aside); their tiles or the table's taken into one's own meld
 _MELD_OTHERS = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s+[^?!.]*?"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:가|이|는|은|도)\s+[^?!.]*?"
     r"(?:했|냈|깔았|내놨|놨)(?:어요|어|는데|고|음|다|지만|던데|거든)?(?![가-힣])[.,!]?"
 )
 # "친구가 거기 빨강 6 붙였어": a tile another player added to a set
-_OTHER_ADDED = patterns.compile(r"붙[였인임여이]|넣었|끼웠|끼워|이어\s*붙|추가")
+_OTHER_ADDED = patterns.compile(r"붙[였인임여이]|넣었|끼웠|끼워|이어\s*+붙|추가")
 _MELD_TAKEN = patterns.compile(
-    r"남의|남이|바닥(?:에\s*(?:있는|깔린|놓인)|의|에서)|가져오|가져와|가져다|합치|합쳐|빌려"
+    r"남의|남이|바닥(?:에\s*+(?:있는|깔린|놓인)|의|에서)|가져오|가져와|가져다|합치|합쳐|빌려"
 )
 _MELD_NOT_MINE = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|가|이|는|은|도|꺼|거|것)?\s*(?:받침대\S*\s*|타일\S*\s*)?"
@@ -1639,35 +1639,35 @@ _MELD_NOT_MINE = patterns.compile(
 )
 # whether the meld stands asked ("… 내면 첫 등록이죠?", "등록 맞나요?", "되나?", "30 넘어?")
 _MELD_YES_NO = (
-    r"등록\s*(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*거)|돼|되냐|되니|ㄱㄴ|ㅇㅈ|ok|오케이|괜찮|되나|되요|되죠"
-    r"|되지|될|됨|되는|가능|넘|모자|부족|못\s*미|딱|인정|낼\s*수|내도"
+    r"등록\s*+(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*+거)|돼|되냐|되니|ㄱㄴ|ㅇㅈ|ok|오케이|괜찮|되나|되요|되죠"
+    r"|되지|될|됨|되는|가능|넘|모자|부족|못\s*+미|딱|인정|낼\s*+수|내도"
     # "첫 등록 된대 맞아?", "등록된대요", "… 첫등록 했는데 이거 맞아요?": whether it stands,
     # heard or asked of the meld said
     r"|된대|된다(?:던데|는데|며|고|더라|네)|(?<![가-힣])맞(?:아요|아|지요|지|죠|나요|나|니|음|냐|습니까)(?![가-힣])"
 )
 # what a first meld's question asks: whether it stands, or its points ("몇 점으로 쳐?")
-_MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*점|쳐|계산")
+_MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*+점|쳐|계산")
 # "첫등록 몇 점?", "점수 얼마야?": the meld's points asked; whether it stands asked beside them
 # ("몇 점이라 돼?", "몇 점 넘어?", "등록 가능?", two questions) keeps the 네/아니요
 # ("몇 점 인정돼?", "몇점 되나요?": the yes/no word said of the points is the points' question)
 _MELD_POINTS_ASKED = patterns.compile(
-    r"(?:몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇))"
-    r"(?:\s*(?:으로|이나|이)?\s*(?:(?:인정|계산)\s*)?(?:돼|되(?:나|냐|니|는지|요|죠)[가-힣]*))?"
+    r"(?:몇\s*+점|점수\s*+(?:는|가|이)?\s*+(?:얼마|몇))"
+    r"(?:\s*+(?:으로|이나|이)?\s*+(?:(?:인정|계산)\s*)?(?:돼|되(?:나|냐|니|는지|요|죠)[가-힣]*))?"
 )
 _MELD_YES_NO_ASKED = patterns.compile(_MELD_YES_NO + r"|[?？].*[?？]")
 # "빨7 파7 노7 검7로 첫 등록하면 28점이라 안 되지?": the points the player counted, said with
 # the sets (read only when the engine counts the same)
 _MELD_COUNTED = patterns.compile(
-    r"(?<!\d)(?P<p>\d{1,3})\s*점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*안\s*(?:되|돼)\S*|밖에"
+    r"(?<!\d)(?P<p>\d{1,3})\s*+점\s*(?:이라서|이라|이니까|이니|인데|이면|밖에\s*+안\s*+(?:되|돼)\S*|밖에"
     # ("37점 돼서 등록 가능한 거 맞지?")
     r"|(?:이\s*)?(?:돼서|되니까|되는데|되거든요|되거든)"
     # "검정 13 빨강 13 파랑 13 그룹 39점 등록 돼요?": the points said, then whether it stands
     # (not "30점 등록 돼?": the meld's 30, said of the rule)
-    r"|(?<!(?<!\d)30점)(?:짜리)?(?=\s*(?:으로\s*|로\s*)?(?:첫\s*)?등록\s*(?:이\s*)?(?:돼|되|가능|할\s*수|인정)))"
+    r"|(?<!(?<!\d)30점)(?:짜리)?(?=\s*+(?:으로\s*|로\s*)?(?:첫\s*)?등록\s*+(?:이\s*)?(?:돼|되|가능|할\s*+수|인정)))"
     r"(?=\s|$)"
     # "같이 내면 합이 33인데": the sum said without 점 ("합이 딱 30이에요.", "합쳐서 30이니까")
     r"|(?:(?<=\s)|^)(?:합|합계|총합|합쳐서|합치면|합해서|더하면)\s*(?:이|은|는)?\s*(?:딱\s*)?"
-    r"(?P<q>\d{1,3})\s*점?\s*(?:이라서|이라|이니까|이니|인데|이면|이에요|이예요|이야|입니다|이거든요)"
+    r"(?P<q>\d{1,3})\s*+점?\s*+(?:이라서|이라|이니까|이니|인데|이면|이에요|이예요|이야|입니다|이거든요)"
     r"(?=\s|$|[.,!])"
 )
 # "빨강 10 11 12 첫 등록 33점 맞아?", "36점이지?": the meld's points claimed, checked against
@@ -1675,16 +1675,16 @@ _MELD_COUNTED = patterns.compile(
 # "빨강 9 10 11이면 31점 맞지?", "빨강 9 10 11 몇 점이야?": a set's points claimed or asked with
 # no first meld said, which only the meld counts so (its jokers as the tiles they stand for);
 # not of tiles left at the end, on a rack or in a hand (a joker there counts 30)
-_SET_POINTS_ASKED = patterns.compile(r"몇\s*점|점수\s*(?:는|가|이)?\s*(?:얼마|몇)")
+_SET_POINTS_ASKED = patterns.compile(r"몇\s*+점|점수\s*+(?:는|가|이)?\s*+(?:얼마|몇)")
 # what else such a question may say: the tiles' joining words, the set's words, the points
 # asked or claimed (anything more, "별", "칸", "남았어", "끝났는데", another game's or the end's)
 _SET_POINTS_WORDS = patterns.compile(
-    r"루미큐브|세트|연속|그룹|런|합계|총합|합|총|다\s*해서|전부|모두|몇\s*점|점수|얼마"
+    r"루미큐브|세트|연속|그룹|런|합계|총합|합|총|다\s*+해서|전부|모두|몇\s*+점|점수|얼마"
     r"|(?<![가-힣])(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|맞[가-힣]*)(?![가-힣])"
     # the question's ending, after the points or the claim ("몇 점이야", "27점 맞아": 아)
     r"|(?:이야|야|이에요|에요|예요|인가요|인가|이지|지|죠|아요|아|나요|나|요|니|냐|음|임|이래|래|이라며|라며"
     r"|이라던데|라던데)(?![가-힣])"
-    r"|(?<=\d)\s*(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|으로|로)(?![가-힣])"
+    r"|(?<=\d)\s*+(?:이면|면|이랑|랑|하고|과|와|은|는|이|가|으로|로)(?![가-힣])"
     r"|(?<=[가-힣])(?:이면|면|은|는|이|가|이랑|랑|하고|과|와)(?![가-힣])"
     r"|[\s?？!.~,·\-ㅋㅎㅠㅜ]+"
 )
@@ -1704,17 +1704,17 @@ def _set_points_only(text: str, claim: re.Match[str] | None) -> bool:
 
 
 _MELD_CLAIM = patterns.compile(
-    r"(?<![\d\-−])(?P<c>\d{1,3})\s*점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*(?:거|게)\s*맞|이지|이죠|이쥬|인가|이야\s*[?？]"
+    r"(?<![\d\-−])(?P<c>\d{1,3})\s*+점\s*(?:이\s*)?(?:맞(?![춰추출])|인\s*+(?:거|게)\s*+맞|이지|이죠|이쥬|인가|이야\s*+[?？]"
     # "33점이라던데 (맞지?)", "33점이래", "33점 등록이래요": the points heard
     r"|(?P<heard>(?:(?:짜리\s*)?(?:첫\s*)?등록\s*)?이?(?:라던데|래요|래|라는데|라며|라더라"
-    r"|라고\s*(?:하던데|하는데|들었))(?![가-힣]))"
+    r"|라고\s*+(?:하던데|하는데|들었))(?![가-힣]))"
     # "… 조커면 63점?", "41점 아니에요?": the points put as a question, at its end
-    r"|(?:\s*[?？]+|\s*아니(?:야|에요|예요|지|죠|냐|니)\s*[?？]*|\s*아냐\s*[?？]*|\s*아님\s*[?？]*)"
+    r"|(?:\s*+[?？]+|\s*+아니(?:야|에요|예요|지|죠|냐|니)\s*[?？]*|\s*+아냐\s*[?？]*|\s*+아님\s*[?？]*)"
     r"\s*$)"
 )
 _MELD_DECLINE = patterns.compile(
     # ("붙였어", "붙임": a tile said added in the past, as one asked to be added)
-    r"테이블|붙[여이일였인임]|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*남|바꿔|바꾸|바꿀|교체"
+    r"테이블|붙[여이일였인임]|남의|빼|뺄|회수|옮기|옮겨|나누|나눠|쪼개|받침대에\s*+남|바꿔|바꾸|바꿀|교체"
     # ("내 검정 10 11 12에 검정 13 끼워 넣었어": a tile put into a set, as one added)
     r"|끼워|끼웠|넣었"
     # "빨강 9 조커 빨강 11에 빨강 10 넣고 조커로 …": a tile put into a set that holds a joker,
@@ -1725,25 +1725,25 @@ _MELD_DECLINE = patterns.compile(
     # "빨강 3 4 5를 빨강 3 4 5 6으로 늘리는 건", "… 9 10 11을 … 9 10 11 12로 만들면": a set
     # extended, said before and after
     r"|늘리|늘려|늘린|늘렸|연장"
-    r"|\d\s*(?:을|를)\s*(?:(?:"
+    r"|\d\s*+(?:을|를)\s*(?:(?:"
     + _COLOUR_ALT
-    + r")\s*)?[\d\s,·\-]+(?:으로|로)\s*(?:만들|만드|바꾸|바꿔)"
+    + r")\s*)?[\d\s,·\-]+(?:으로|로)\s*+(?:만들|만드|바꾸|바꿔)"
 )
 # "누나가 끝냈는데 전 빨강 10, 11, 12 남았어요. 아직 첫 등록도 못 했거든요. 감점 몇 점?": the
 # game's end and the tiles left, not a meld ("친구가 다 냈어 나 1 2 3 남았어 몇점?": another
 # player going out is the end too)
 _MELD_AT_END = patterns.compile(
     r"끝났|끝냈|끝나|감점|잃|깎|마이너스|벌점|외쳤|외치"
-    r"|(?<![가-힣])다\s*(?:냈|내서|내버)|이겼|루미큐브\s*(?:했|외쳤)"
+    r"|(?<![가-힣])다\s*+(?:냈|내서|내버)|이겼|루미큐브\s*+(?:했|외쳤)"
 )
 _MELD_SPLIT = patterns.compile(
-    r"(?<=[0-9커])\s*(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
-    r"|\s*[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*\d)"
+    r"(?<=[0-9커])\s*+(?:이랑|랑|하고|과|와)\s+|\s+(?:그리고|및)\s+"
+    r"|\s*+[,+]\s*(?=(?:빨|파|검|까|주|노|오|레|블)[가-힣]*\s*+\d)"
 )
 _MELD_FILLER = patterns.compile(
-    r"루미큐브|최초\s*(?:등록|멜드)(?:으로|에|때|할\s*때|하면서)?|(?:첫\s*번째|처음)\s*(?:턴|차례)\s*(?:에|에서|때)|첫\s*(?:턴|차례)\s*(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*번에|첫\s*등록(?:으로|에|때|할\s*때|하면서)?|처음\s*등록|처음\s*(?:에\s*)?(?:낼|내)\S*|"
-    r"(?:으)?로\s*(?:내면|하면|해도)|만\s*있으면|있으면|"
-    r"그룹|연속|런|세트|\(색\s*다\s*다름\)|색\s*다\s*다른|색이\s*다\s*다른"
+    r"루미큐브|최초\s*+(?:등록|멜드)(?:으로|에|때|할\s*+때|하면서)?|(?:첫\s*+번째|처음)\s*+(?:턴|차례)\s*+(?:에|에서|때)|첫\s*+(?:턴|차례)\s*+(?:에|에서|때)|(?:다\s*)?같이|함께|한꺼번에|한\s*+번에|첫\s*+등록(?:으로|에|때|할\s*+때|하면서)?|처음\s*+등록|처음\s*+(?:에\s*)?(?:낼|내)\S*|"
+    r"(?:으)?로\s*+(?:내면|하면|해도)|만\s*+있으면|있으면|"
+    r"그룹|연속|런|세트|\(색\s*+다\s*+다름\)|색\s*+다\s*+다른|색이\s*+다\s*+다른"
 )
 
 
@@ -1919,18 +1919,18 @@ _MELD_CONTRAST = patterns.compile(
 # "빨강 10 11 12 내고 다음 턴에 파랑 1 2 3", "… 30점 넘어? 아니면 빨강 9 10 11은?": sets laid
 # over two turns, or another meld asked about instead (before the last tile named)
 _MELD_APART = patterns.compile(
-    r"(?:다음|그\s*다음|두\s*번째|나중|담)\s*(?:에\s*)?(?:턴|차례|번)|나중에|아니면|아님|또는|혹은"
+    r"(?:다음|그\s*+다음|두\s*+번째|나중|담)\s*+(?:에\s*)?(?:턴|차례|번)|나중에|아니면|아님|또는|혹은"
     # "빨강 10 11 12 말고 파랑 10 11 12로", "… 대신 …", "… 아니고 …": one set instead of another
-    r"|(?<![가-힣])(?:말고|대신|대신에)(?![가-힣])|(?:가|이)?\s*아니(?:고|라)(?![가-힣])"
+    r"|(?<![가-힣])(?:말고|대신|대신에)(?![가-힣])|(?:가|이)?\s*+아니(?:고|라)(?![가-힣])"
     # "빨강 10 11 12 없이 파랑 5 6 7 8만으로": a set said left out, then the meld
-    r"|(?<=\d)\s*(?:이|가|은|는|을|를)?\s*(?:없이|없으면|없고|빼고|제외하고)(?![가-힣])"
+    r"|(?<=\d)\s*+(?:이|가|은|는|을|를)?\s*+(?:없이|없으면|없고|빼고|제외하고)(?![가-힣])"
 )
 # "조커 30점으로 쳐?": what a joker is worth, not a meld's points
 _JOKER_WORTH = patterns.compile(
-    r"(?:조커|죠커|joker)\s*(?:는|은|가|이|를|을|도|의|만)\s*(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점|점수)"
-    r"|(?:조커|죠커|joker)\s*(?:\S+\s+)?(?:쓰면|쓸\s*때|넣으면|넣을\s*때|쓰는\s*거|포함하면)\s*"
-    r"(?:\S+\s+){0,2}?(?:\d+\s*점|몇\s*점)"
-    r"|(?:조커|죠커|joker)\S{0,2}\s*\d+\s*점"
+    r"(?:조커|죠커|joker)\s*+(?:는|은|가|이|를|을|도|의|만)\s*(?:\S+\s+){0,2}?(?:\d+\s*+점|몇\s*+점|점수)"
+    r"|(?:조커|죠커|joker)\s*(?:\S+\s+)?(?:쓰면|쓸\s*+때|넣으면|넣을\s*+때|쓰는\s*+거|포함하면)\s*"
+    r"(?:\S+\s+){0,2}?(?:\d+\s*+점|몇\s*+점)"
+    r"|(?:조커|죠커|joker)\S{0,2}\s*+\d+\s*+점"
 )
 
 
@@ -1965,23 +1965,23 @@ def _meld_reading(tiles: list[str], kind: str, placed: bool) -> SetInfo | None:
 # end), or another worth no tile has ("조커는 0점이니까": :data:`_JOKER_WORTH_SAID`), the points
 # said counted so (checked, then put right)
 _JOKER_30_CLAIM = patterns.compile(
-    r"(?:조커|죠커)\s*(?:가|는|은|를|을)?\s*(?P<n>30|0|1[4-9]|[2-9]\d)\s*점\s*(?:짜리)?\s*"
-    r"(?:이니까|이라서|이라|이니|이잖아|으로\s*(?:치면|쳐서|계산하면|세면)|니까)(?![가-힣])[,]?"
+    r"(?:조커|죠커)\s*+(?:가|는|은|를|을)?\s*+(?P<n>30|0|1[4-9]|[2-9]\d)\s*+점\s*(?:짜리)?\s*"
+    r"(?:이니까|이라서|이라|이니|이잖아|으로\s*+(?:치면|쳐서|계산하면|세면)|니까)(?![가-힣])[,]?"
 )
 
 
 # "이 순서로 놓으면", "형이 … 첫 등록 했어", "친구가 … 냈는데": the meld's tiles in an order said,
 # or a meld already laid (in the order it lies)
 _MELD_ORDER_SAID = patterns.compile(
-    r"순서|차례대로|이대로|그대로|이렇게\s*(?:놓|내|깔)"
+    r"순서|차례대로|이대로|그대로|이렇게\s*+(?:놓|내|깔)"
     r"|(?:했|냈|놨|놓았|깔았|내놨)(?:어요|어|는데|고|음|다|지만|던데|거든|대|다는데|다며)?(?![가-힣])"
 )
 
 
 # "30점이야 27점이야?", "36점이에요 아니면 33점이에요?": one of two points asked
 _POINTS_EITHER = patterns.compile(
-    r"(?<!\d)\d{1,3}\s*점\s*(?:이야|이에요|예요|이냐|인가요|인가|이니)[,\s]*(?:아니면\s*|혹은\s*)?"
-    r"\d{1,3}\s*점"
+    r"(?<!\d)\d{1,3}\s*+점\s*+(?:이야|이에요|예요|이냐|인가요|인가|이니)[,\s]*(?:아니면\s*|혹은\s*)?"
+    r"\d{1,3}\s*+점"
 )
 
 
@@ -2044,11 +2044,11 @@ def initial_meld(text: str) -> Computed | None:
         # the meld's turn beside the meld, whose own sets are not named
         return None
     if re.search(
-        r"(?:넘어|넘겨|넘기|이상이어|이상\s*되어|되어|돼)야"
+        r"(?:넘어|넘겨|넘기|이상이어|이상\s*+되어|되어|돼)야"
         # ("30점 넘어야 한다는데 …": the rule reported, then the case asked)
         # ("30 넘어야 하니까 이걸론 안 되는 거죠?": the rule as the player believes it, then this
         # meld asked)
-        r"(?!\s*(?:한다는데|한다던데|하는데|하잖아|한대서|한다며|한다고\s*(?:해서|하던데|들었)"
+        r"(?!\s*(?:한다는데|한다던데|하는데|하잖아|한대서|한다며|한다고\s*+(?:해서|하던데|들었)"
         r"|하니까|하니(?![가-힣])))",
         text,
     ):
@@ -2123,7 +2123,7 @@ def initial_meld(text: str) -> Computed | None:
         text = text[: counted[0].start()] + " " + text[counted[0].end() :]
     text = _without_counts(text)
     body = _MELD_FILLER.sub(" ", text)
-    body = re.sub(r"(?<!\d)30\s*점(?:이|을|은|에)?", " ", body)
+    body = re.sub(r"(?<!\d)30\s*+점(?:이|을|은|에)?", " ", body)
     body = _RK_TAIL.sub("", body).strip()
     parts = _lone_tiles_joined(
         [p for p in _MELD_SPLIT.split(body) if re.search(r"\d|조커|joker", p)]
@@ -2334,48 +2334,48 @@ def initial_meld(text: str) -> Computed | None:
 # "게임 끝났는데 조커 두 개 들고 있으면 몇 점 깎여요?", "끝났는데 내 받침대에 5, 9 남았으면 몇 점
 # 잃어?"
 _PEN_END = patterns.compile(
-    r"끝났|끝나면|끝날|끝나고|끝난|게임\s*끝|판\s*끝|누가\s*(?:다\s*(?:내|냈)|루미큐브)"
+    r"끝났|끝나면|끝날|끝나고|끝난|게임\s*+끝|판\s*+끝|누가\s*+(?:다\s*+(?:내|냈)|루미큐브)"
     # "한 판 졌는데": the one asking lost the game (not "안 졌어")
     r"|(?<![가-힣])(?<!안\s)졌(?:는데|어요|어|고|습니다)"
     # "조커 남으면 30점 감점 맞지?": a joker said left on the rack, which only the end scores
-    r"|(?:조커|죠커)\s*(?:가|이|만)?\s*(?:하나\s*|한\s*장\s*)?(?:남으면|남았으면|남아\s*있으면)"
+    r"|(?:조커|죠커)\s*+(?:가|이|만)?\s*+(?:하나\s*|한\s*+장\s*)?(?:남으면|남았으면|남아\s*+있으면)"
 )
 # "조커 남으면", "조커 하나 남았으면": a joker supposed left, no one's rack named (one's own)
 _JOKER_LEFT_IF = patterns.compile(
-    r"(?:조커|죠커)\s*(?:가|이|만)?\s*(?:하나\s*|한\s*장\s*)?(?:남으면|남았으면|남아\s*있으면)"
+    r"(?:조커|죠커)\s*+(?:가|이|만)?\s*+(?:하나\s*|한\s*+장\s*)?(?:남으면|남았으면|남아\s*+있으면)"
 )
 _PEN_LOSS = patterns.compile(r"깎|잃|감점|마이너스|빠지|빠져|까여|까이|까임|벌점")
 # "친구가 진 사람은 남은 타일 개수만큼 -3점이라는데, 맞아요?", "친구가 -3점이래. 맞아?": the loss
 # someone claims, checked against the engine's (네/아니요 with the right value)
 _PEN_CLAIM = patterns.compile(
-    r"(?:[-−]|마이너스\s*)(?P<n>\d{1,3})\s*점?\s*(?:이라는데|이라던데|이래요|이래|이라며|이라더라"
-    r"|이라고\s*(?:하던데|하는데|해요|해|하네요|하네))(?=[\s,.!?]|$)"
+    r"(?:[-−]|마이너스\s*)(?P<n>\d{1,3})\s*+점?\s*(?:이라는데|이라던데|이래요|이래|이라며|이라더라"
+    r"|이라고\s*+(?:하던데|하는데|해요|해|하네요|하네))(?=[\s,.!?]|$)"
     # "−30점 맞지?", "11점 깎이는 거 맞아?": the loss claimed by the asker, then 맞 asked
-    r"|(?:[-−]|마이너스\s*)(?P<m>\d{1,3})\s*점\s*(?:이\s*)?(?=(?:인\s*(?:거|게)\s*)?맞)"
+    r"|(?:[-−]|마이너스\s*)(?P<m>\d{1,3})\s*+점\s*(?:이\s*)?(?=(?:인\s*+(?:거|게)\s*)?맞)"
     # "-12 맞아?", "마이너스 15 맞지?", "-11이지?", "-5점이죠?": the minus says the number is
     # the points, with or without 점 (not the dash of "3-4-5")
     r"|(?:(?<!\S)[-−]|마이너스\s*)(?P<b>\d{1,3})\s*(?:점\s*)?(?=맞|이지|이죠|이쥬|아니|아냐|아님)"
     # "18 빠지는 거 맞지?": a number lost (not right after the tiles: "3 4 5 빠지는 거")
-    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<l>\d{1,3})\s*(?:점\s*)?(?:이\s*|을\s*|을\s*다\s*)?"
-    r"(?:깎이는|깎는|빠지는|잃는|까이는|마이너스인|마이너스\s*되는)\s*(?:거|게|것)\s*(?=맞)"
+    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<l>\d{1,3})\s*(?:점\s*)?(?:이\s*|을\s*|을\s*+다\s*)?"
+    r"(?:깎이는|깎는|빠지는|잃는|까이는|마이너스인|마이너스\s*+되는)\s*+(?:거|게|것)\s*(?=맞)"
     # "30점 감점 맞지?", "30점 잃는다던데 진짜야?", "30점 깎인대": the loss said in points, then
     # asked or heard
-    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<h>\d{1,3})\s*점\s*(?:이\s*|을\s*)?"
-    r"(?:(?:감점|벌점)(?:\s*(?:이|인)\s*(?:거|게|것))?\s*(?=맞|아니|아냐|아님)"
-    r"|(?:깎인|잃는|빠진|까인|감점된|감점이)(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데))"
+    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<h>\d{1,3})\s*+점\s*(?:이\s*|을\s*)?"
+    r"(?:(?:감점|벌점)(?:\s*+(?:이|인)\s*+(?:거|게|것))?\s*(?=맞|아니|아냐|아님)"
+    r"|(?:깎인|잃는|빠진|까인|감점된|감점이)(?:다던데|다는데|대요|대|다며|다더라|다고\s*+(?:하던데|하는데))"
     r"(?=[\s,.!?]|$))"
     # "6점 깎임?", "5점 잃어요?": the loss guessed, asked at the question's end
-    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<g>\d{1,3})\s*점\s*(?:이\s*|을\s*|이나\s*)?"
+    r"|(?<![\d+])(?<!\d\s)(?<!조커\s)(?P<g>\d{1,3})\s*+점\s*(?:이\s*|을\s*|이나\s*)?"
     r"(?:깎여|깎임|깎이나|깎이지|깎이죠|잃어|잃나|잃지|잃죠|까여|까임|빠져|빠지나|감점이야|감점임)"
-    r"(?:요)?(?=\s*[?？]+\s*$)"
+    r"(?:요)?(?=\s*+[?？]+\s*$)"
 )
 # "세트니까 안 깎이지?", "세트라서 0점이지?": the tiles left said to cost nothing as they make a
 # set (they are scored all the same: a claim of no loss, answered with the loss)
 _PEN_SET_FREE = patterns.compile(
-    r"(?:세트|연속|그룹|런)\s*(?:이|가)?\s*(?:라서|니까|이니까|이라서|면|이면|인데|라)\s*"
-    r"(?:(?:점수\s*)?(?:안\s*(?:깎|잃|빠지|빠져|까이|까여|까임|세|쳐|들어가))"
-    r"|(?:감점|벌점)\s*(?:이\s*|은\s*)?(?:없|안)"
-    r"|0\s*점|점수\s*(?:에\s*)?(?:안|없|포함\s*안))"
+    r"(?:세트|연속|그룹|런)\s*+(?:이|가)?\s*+(?:라서|니까|이니까|이라서|면|이면|인데|라)\s*"
+    r"(?:(?:점수\s*)?(?:안\s*+(?:깎|잃|빠지|빠져|까이|까여|까임|세|쳐|들어가))"
+    r"|(?:감점|벌점)\s*+(?:이\s*|은\s*)?(?:없|안)"
+    r"|0\s*+점|점수\s*+(?:에\s*)?(?:안|없|포함\s*+안))"
 )
 # the heard endings of :data:`_PEN_CLAIM` ("-8점이래", "30점 깎인다며"), and what may follow one
 # that ends the question
@@ -2384,98 +2384,98 @@ _PEN_HEARD = patterns.compile(
 )
 _ASKED_MARKS = patterns.compile(r"[\s?？.!~ㅠㅜㅋㅎ]*")
 _CLAIM_ASKED = patterns.compile(
-    r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*(?:이지|이죠|이쥬|아니|아냐|아님)"
+    r"맞|진짜|정말|사실|그래요|그래\?|그런가|틀려|틀렸|^\s*+(?:이지|이죠|이쥬|아니|아냐|아님)"
 )
 # "제가 낸 세트에 조커가 들어 있는 채로 … 끝났어요", "테이블 조커 때문에": a joker on the table
 # at the end, which is no tile left on a rack; "30점도 빠지나요?": whether its 30 is lost too
 _TABLE_JOKER = patterns.compile(
     # "테이블에 있는 조커", "테이블에 있던 조커", "바닥 위의 조커": a joker said to lie on the table
-    r"(?:테이블|바닥)\s*(?:에\s*있는|에\s*있던|에\s*놓인|위에\s*있는|위에\s*있던|위의|위)\s*"
+    r"(?:테이블|바닥)\s*+(?:에\s*+있는|에\s*+있던|에\s*+놓인|위에\s*+있는|위에\s*+있던|위의|위)\s*"
     r"(?:(?:제|내)\s*)?(?:조커|죠커)\s*(?:가|이|는|도)?"
     # "조커는 테이블에 있어": the joker first
-    r"|(?:조커|죠커)\s*(?:는|은|가|이)\s*(?:테이블|바닥)\s*(?:에|위에)\s*"
+    r"|(?:조커|죠커)\s*+(?:는|은|가|이)\s*+(?:테이블|바닥)\s*+(?:에|위에)\s*"
     r"(?:있어요|있어|있고|있는데|있음|있었는데|있었고|있었어요|있었어)"
     # "제가 낸 세트에 조커가 들어 있는 채로", "테이블에 조커 있어", "테이블 조커 때문에"
-    r"|(?:테이블|바닥|(?:제가|내가|제|내)\s*낸\s*세트)\s*(?:에는|에|엔|의)?\s*(?:(?:제|내)\s*)?"
+    r"|(?:테이블|바닥|(?:제가|내가|제|내)\s*+낸\s*+세트)\s*(?:에는|에|엔|의)?\s*(?:(?:제|내)\s*)?"
     r"(?:조커|죠커)\s*(?:가|이|는|도)?\s*"
-    r"(?:(?:들어\s*)?(?:있는\s*채로|있는데|있고|있어요|있어|있음|있었는데|있었고|있었어요|있었어)"
+    r"(?:(?:들어\s*)?(?:있는\s*+채로|있는데|있고|있어요|있어|있음|있었는데|있었고|있었어요|있었어)"
     r"|때문에|땜에)"
 )
 _JOKER_30_ASKED = patterns.compile(
-    r"(?:(?:조커|죠커)\s*(?:때문에|땜에|도|의|는)?\s*)?30\s*점\s*(?:도|까지|이|은|을)?\s*(?:더\s*)?"
+    r"(?:(?:조커|죠커)\s*(?:때문에|땜에|도|의|는)?\s*)?30\s*+점\s*(?:도|까지|이|은|을)?\s*(?:더\s*)?"
     r"(?:빠지|빠져|깎|까여|까이|까임|잃|마이너스|감점)[가-힣]*"
 )
 # ("내 받침대에 조커 두 장이랑 빨강 1 이면": the rack's tiles said with 이면)
-_RACK_IF = (
-    r"(?:받침대|랙)\s*(?:에|엔|에는)\s*[^?？]*?(?:\d|조커|죠커|장|개)\s*(?:이면|면|이라면|일\s*때)"
-)
+_RACK_IF = r"(?:받침대|랙)\s*+(?:에|엔|에는)\s*[^?？]*?(?:\d|조커|죠커|장|개)\s*+(?:이면|면|이라면|일\s*+때)"
 _PEN_HELD = patterns.compile(r"들고|남았|남아|남으면|남은|남음|있으면|있는데|쥐고|합|" + _RACK_IF)
 # the tiles are one's own rack's ("받침대에", "나한테", "들고"), named by their numbers
 _PEN_RACK = patterns.compile(
-    r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|(?<![가-힣])난|제\s*손|내\s*손|손에"
+    r"받침대|랙|rack|들고|쥐고|나한테|내게|나는|저는|(?<![가-힣])난|제\s*+손|내\s*+손|손에"
     # "내 남은 타일이 2, 4, 9면"
-    r"|(?<![가-힣])(?:내|제)\s*(?:남은|타일)"
+    r"|(?<![가-힣])(?:내|제)\s*+(?:남은|타일)"
 )
 # "한 판 끝났는데 제 받침대에 검정 5, 노랑 8, 빨강 13이 남았어요. 저는 몇 점이에요?": the
 # asker's own rack said left at the end, its points asked (a loss, with no loss word said)
 _OWN_LEFT_POINTS = patterns.compile(
-    r"(?<![가-힣])(?:내|제)\s*(?:(?:받침대|손|랙)\s*(?:에|엔|에는)\s*[^?？]*?남(?:았|아|으면|은)|"
+    r"(?<![가-힣])(?:내|제)\s*(?:(?:받침대|손|랙)\s*+(?:에|엔|에는)\s*[^?？]*?남(?:았|아|으면|은)|"
     + _RACK_IF
-    + r")[^?？]*?(?:(?<![가-힣])(?:저는|나는|난|전|내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?몇\s*점"
+    + r")[^?？]*?(?:(?<![가-힣])(?:저는|나는|난|전|내|제)\s*(?:점수\s*(?:는|가)?\s*)?)?몇\s*+점"
     r"(?:이에요|이예요|이야|이냐|인가요|인가|일까요|일까|이죠|임|입니까|\s*(?:[?？]|$))"
 )
 _PEN_DECLINE = patterns.compile(r"막히|막혀|더미|등록|동점|비기|받아|얻")
 # "남은 타일이 빨강 13 파랑 13이면", "남은 패가 주황 2 3 4 면": tiles said left at the end, no
 # one named as their owner (read as the asker's, the only player the question speaks for)
 _LEFT_UNOWNED = patterns.compile(
-    r"(?<![가-힣])(?:남은|남는)\s*(?:타일|패|거|것)\s*(?:이|가|은|는|도)?\s*"
+    r"(?<![가-힣])(?:남은|남는)\s*+(?:타일|패|거|것)\s*(?:이|가|은|는|도)?\s*"
     rf"(?=\d|조커|죠커|{_COLOUR_ALT})"
 )
 _PEN_JOKERS = patterns.compile(
-    rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*(?:개|장)"
+    rf"(?:조커|죠커|joker)\s*(?:가|를|도)?\s*(\d|{NATIVE}|하나|한)\s*+(?:개|장)"
 )
 # "난 20점 남았는데", "내 받침대 합이 25점이면": the rack's sum said in points
 _PEN_SUM = patterns.compile(
-    r"(?P<n>\d+)\s*점\s*(?:이\s*)?(?:남|있)|합(?:계)?\s*(?:이|은|는|가)?\s*(?P<m>\d+)\s*점?"
+    r"(?P<n>\d+)\s*+점\s*+(?:이\s*)?(?:남|있)|합(?:계)?\s*+(?:이|은|는|가)?\s*+(?P<m>\d+)\s*+점?"
 )
 
 
 # "나 25점 남았고 동생 10점 남았어": one's own sum said beside the others'
 _MY_PEN_SUM = patterns.compile(
-    r"(?<![가-힣])(?:나|난|나는|저|저는|전|(?:내|제)\s*받침대(?:는|에|엔|에는)?)\s*"
-    r"(?P<n>\d+)\s*점\s*(?:이\s*)?(?:남|있)"
+    r"(?<![가-힣])(?:나|난|나는|저|저는|전|(?:내|제)\s*+받침대(?:는|에|엔|에는)?)\s*"
+    r"(?P<n>\d+)\s*+점\s*+(?:이\s*)?(?:남|있)"
 )
 _OTHERS_PEN_SUM = patterns.compile(
-    rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)?\s*(?:받침대(?:에|엔|는)?\s*)?\d+\s*점\s*(?:이\s*)?(?:남|있)"
+    rf"(?<![가-힣]){_OTHER}\s*+(?:는|은|도)?\s*+(?:받침대(?:에|엔|는)?\s*)?\d+\s*+점\s*+(?:이\s*)?(?:남|있)"
 )
 # "저는 파랑 3 남았어요", "제 받침대엔": one's own rack named before its tiles
 _OWN_BEFORE = patterns.compile(
     r"(?<![가-힣])(?:난|나는|저는|(?<!그 )(?<!등록 )(?<!이 )전(?=\s)|나한테|저한테|내게|제게"
-    r"|(?:내|제)\s*(?:받침대|손|랙|남은|타일))"
+    r"|(?:내|제)\s*+(?:받침대|손|랙|남은|타일))"
 )
 # "게임 끝났는데 조커 하나 남았어": the tiles right after the end, with no one named: one's own
 _RIGHT_AFTER_END = patterns.compile(
-    r"(?:끝났는데|끝나고|끝났어|끝났을\s*때|끝나면)\s*(?:\d|조커|죠커)"
+    r"(?:끝났는데|끝나고|끝났어|끝났을\s*+때|끝나면)\s*+(?:\d|조커|죠커)"
 )
 # "누가 이겼는지 몰라", "이긴 사람은 모르겠고", "승자 누군지 몰라": who went out said untold, so
 # whether anyone did (a game that ended blocked scores the rack otherwise) is untold too
 _WINNER_UNTOLD = patterns.compile(
-    r"(?:누가|누구)\s*(?:먼저\s*)?(?:이겼는지|이긴\s*지|다\s*냈는지|다\s*낸\s*지|끝냈는지"
-    r"|루미큐브\s*(?:했는지|외쳤는지))?\s*(?:는\s*)?(?:잘\s*)?(?:몰|모르|모름|기억)"
-    r"|(?:이긴|다\s*낸)\s*(?:사람|애|쪽)\s*(?:은|는|이|가)?\s*(?:누군지\s*)?(?:잘\s*)?(?:몰|모르|모름)"
-    r"|승자\s*(?:가|는|를)?\s*(?:누군지|누구인지)?\s*(?:잘\s*)?(?:몰|모르|모름)"
+    r"(?:누가|누구)\s*(?:먼저\s*)?(?:이겼는지|이긴\s*+지|다\s*+냈는지|다\s*+낸\s*+지|끝냈는지"
+    r"|루미큐브\s*+(?:했는지|외쳤는지))?\s*+(?:는\s*)?(?:잘\s*)?(?:몰|모르|모름|기억)"
+    r"|(?:이긴|다\s*+낸)\s*+(?:사람|애|쪽)\s*+(?:은|는|이|가)?\s*+(?:누군지\s*)?(?:잘\s*)?(?:몰|모르|모름)"
+    r"|승자\s*+(?:가|는|를)?\s*+(?:누군지|누구인지)?\s*+(?:잘\s*)?(?:몰|모르|모름)"
 )
 # "누가 다 내고 끝났는데", "누가 타일을 다 내서": someone went out, unnamed
 _SOMEONE_OUT = patterns.compile(
-    r"(?<![가-힣])(?:누가|누군가|누군가가)\s*(?:\S+\s+){0,2}?(?:다\s*(?:내|냈)|루미큐브|이겼|이기)"
+    r"(?<![가-힣])(?:누가|누군가|누군가가)\s*(?:\S+\s+){0,2}?(?:다\s*+(?:내|냈)|루미큐브|이겼|이기)"
 )
 # "친구 몇 점 받아?": the winner's gain asked
-_WINNER_GAIN = patterns.compile(r"(?:몇\s*점|점수)\S*\s*(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*점수")
+_WINNER_GAIN = patterns.compile(
+    r"(?:몇\s*+점|점수)\S*\s*+(?:받|얻|따|벌|가져|먹)|(?:받|얻)는\s*+점수"
+)
 
 
 # "7 세 개", "9가 두 장": a count of one number's tiles that was not written out as tiles (only
 # "7 두 장" is, :func:`_copies`): the rack's sum is not plain
-_COUNT_LEFT = patterns.compile(rf"\d\s*(?:이|가)?\s*(?:{NATIVE})\s*(?:장|개)")
+_COUNT_LEFT = patterns.compile(rf"\d\s*(?:이|가)?\s*(?:{NATIVE})\s*+(?:장|개)")
 
 
 # "조커는 테이블에 냈고", "5는 냈고", "조커 빼고 5 남았어": a tile said played, or set apart from
@@ -2495,10 +2495,10 @@ def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
     rest = _colours_counted(rest)
     if _COLOUR_UNNUMBERED.search(_COLOUR_OF_NUMBER.sub("", rest)):
         return None  # "파랑 한 장 남았어": a tile whose number is not told
-    if _TILE_NOT_LEFT.search(rest) or re.search(r"(?:^|[^\d\s])\s*\+\s*\d", rest):
+    if _TILE_NOT_LEFT.search(rest) or re.search(r"(?:^|[^\d\s])\s*\+\s*+\d", rest):
         return None  # (a tile played or set apart; "형은 +6이고": a gain, no tile)
     said_sum = _PEN_SUM.search(rest)
-    if said_sum is None and re.search(r"\d+\s*점\s*(?:이|인)", rest):
+    if said_sum is None and re.search(r"\d+\s*+점\s*+(?:이|인)", rest):
         return None  # "지금 50점인데": a score, not the rack
     if said_sum:
         # "난 20점 남았는데": the rack's sum itself, the one number named
@@ -2512,7 +2512,7 @@ def _my_rack(rest: str) -> tuple[int, str, list[str], int] | None:
         word = counted.group(1)
         jokers = 1 if word in ("하나", "한") else count_word(word) or 0
         rest = rest[: counted.start()] + " " + rest[counted.end() :]
-    if re.search(r"\d+\s*(?:장|개|점)", rest) or _COUNT_LEFT.search(rest):
+    if re.search(r"\d+\s*+(?:장|개|점)", rest) or _COUNT_LEFT.search(rest):
         return None  # a count of tiles rather than their numbers
     jokers += len(_JOKER_WORD.findall(rest))
     numbers = [int(n) for n in re.findall(r"\d+", rest)]
@@ -2569,7 +2569,7 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
     named = winner not in ("누", "누군")
     asked = rf"(?:{re.escape(winner)}|{_WINNER_WORDS})" if named else _WINNER_WORDS
     if not re.search(
-        rf"(?<![가-힣]){asked}\s*(?:는|은|이|가|의)?\s*{_SIGN_SAID}(?:몇\s*점|점수)", text
+        rf"(?<![가-힣]){asked}\s*(?:는|은|이|가|의)?\s*{_SIGN_SAID}(?:몇\s*+점|점수)", text
     ):
         return None
     if not (_PEN_RACK.search(text) or _MINE_LEFT.search(text)):
@@ -2597,7 +2597,7 @@ def _winner_gain(text: str, winner: str) -> Computed | None:
 # "친구가 이겼는데 나 빨강 5 남았어 친구 5점 받는 거 맞지?": the winner's gain, claimed by name
 _WINNER_GAIN_CLAIM = patterns.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON})\s*(?:는|은|이|가)?\s*(?:[+＋]\s*|플러스\s*)?"
-    r"(?P<n>\d{1,3})\s*점\s*(?:을|를)?\s*(?:받|얻|가져|따)[가-힣]*\s*(?:(?:거|게|것)\s*)?"
+    r"(?P<n>\d{1,3})\s*+점\s*+(?:을|를)?\s*+(?:받|얻|가져|따)[가-힣]*\s*(?:(?:거|게|것)\s*)?"
     r"(?:맞[가-힣]*|지|죠|이지|이야)?\s*[?？!.~]*\s*$"
 )
 
@@ -2610,7 +2610,7 @@ def rack_penalty(text: str) -> Computed | None:
     won = _OTHER_WON.search(text)
     if claim is None or won is None:
         return _rack_penalty(text)
-    if not re.match(rf"\s*{re.escape(claim.group('who'))}\s*(?:가|이)\s", won.group(0)):
+    if not re.match(rf"\s*{re.escape(claim.group('who'))}\s*+(?:가|이)\s", won.group(0)):
         return None  # the one claimed to gain is not the one said to have won
     found = _rack_penalty(f"{text[: claim.start()]} {claim.group('who')} 몇 점 받아?")
     gain = (
@@ -2650,20 +2650,20 @@ def _rack_penalty(text: str) -> Computed | None:
         return None
     # someone else went out ("친구가 이겼는데"), or the game ended and a loss is asked
     other_won = _OTHER_WON.search(text)
-    winner = re.match(r"\s*(\S+?)\s*(?:가|이)\s", other_won.group(0)) if other_won else None
+    winner = re.match(r"\s*(\S+?)\s*+(?:가|이)\s", other_won.group(0)) if other_won else None
     if (
         other_won is not None
         and not _ME_ASKED.search(text)
         and (
             _WINNER_GAIN.search(text)
             # "이긴 사람 몇 점?", "승자 점수는?": the winner's points asked by what they did
-            or re.search(rf"{_WINNER_WORDS}\s*(?:는|은|이|가|의)?\s*(?:몇\s*점|점수)", text)
+            or re.search(rf"{_WINNER_WORDS}\s*+(?:는|은|이|가|의)?\s*+(?:몇\s*+점|점수)", text)
             # "형 점수는?", "친구는 몇 점이야?": the winner's points asked by name, not one's loss
             or (
                 winner is not None
                 and re.search(
                     rf"(?<![가-힣]){re.escape(winner.group(1))}\s*(?:는|은|의)?\s*"
-                    rf"{_SIGN_SAID}(?:몇\s*점|점수)",
+                    rf"{_SIGN_SAID}(?:몇\s*+점|점수)",
                     text,
                 )
             )
@@ -2681,7 +2681,7 @@ def _rack_penalty(text: str) -> Computed | None:
         text = _TABLE_JOKER.sub(" ", text)
         joker_30_asked = _JOKER_30_ASKED.search(text) is not None
         text = _JOKER_30_ASKED.sub(" 빠지나요 ", text)
-        if _JOKER_WORD.search(text) or re.search(r"30\s*점", text):
+        if _JOKER_WORD.search(text) or re.search(r"30\s*+점", text):
             return None  # a joker (or 30 points) said of the rack too: not plain
     claim = _PEN_CLAIM.search(text)
     if claim is not None:
@@ -2694,7 +2694,7 @@ def _rack_penalty(text: str) -> Computed | None:
             # a loss said, not asked about ("-5점이래."); a loss heard that ends the question
             # asked ("-8점이래?", "30점 깎인다며": whether the claim is true is asked)
             return None
-        if re.search(rf"(?<![가-힣]){_OTHER}\s*(?:는|은|도)\s*$", text[: claim.start()]):
+        if re.search(rf"(?<![가-힣]){_OTHER}\s*+(?:는|은|도)\s*$", text[: claim.start()]):
             return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
         text = text[: claim.start()] + " " + text[claim.end() :]
     # "받침대에 빨강 7 파랑 8 남았으면 -15점 맞아?", "남은 타일이 … 이면 -26점 맞지?": a loss
@@ -2732,7 +2732,7 @@ def _rack_penalty(text: str) -> Computed | None:
         claim
         or set_free
         or joker_30_asked
-        or re.search(r"몇\s*점|얼마|점수|(?:마이너스|감점|벌점)\s*(?:몇|얼마)", text)
+        or re.search(r"몇\s*+점|얼마|점수|(?:마이너스|감점|벌점)\s*+(?:몇|얼마)", text)
     ):
         return None
     rest = _without_counts(text)  # "3명 중에 2등", "2판째", "1분 남았는데": not tiles
@@ -2827,71 +2827,73 @@ def _rack_penalty(text: str) -> Computed | None:
 # -- the deal for a number of players ------------------------------------------------------
 # "루미큐브 4명이면 처음에 몇 장씩 받고 더미에 몇 장 남아?", "3인이면 풀에 타일 몇 개 남아요?"
 _DEAL_RACK = patterns.compile(
-    r"(?:몇\s*(?:장|개)\s*(?:씩)?\s*(?:받|가져|나눠|들고|깔고|시작|뽑))"
-    r"|(?:처음|시작)[^?.!]{0,12}몇\s*(?:장|개)"
-    r"|(?:한\s*(?:사람|명)\s*(?:당|에|이|마다)?|인당|1인당|각자)[^?.!]{0,10}몇\s*(?:장|개)"
+    r"(?:몇\s*+(?:장|개)\s*+(?:씩)?\s*+(?:받|가져|나눠|들고|깔고|시작|뽑))"
+    r"|(?:처음|시작)[^?.!]{0,12}몇\s*+(?:장|개)"
+    r"|(?:한\s*+(?:사람|명)\s*(?:당|에|이|마다)?|인당|1인당|각자)[^?.!]{0,10}몇\s*+(?:장|개)"
 )
 # "15장씩 받으면": a deal the question supposes
 _DEAL_EACH = patterns.compile(
-    rf"(?P<n>\d+|{NATIVE})\s*(?:장|개)\s*씩\s*(?:\S+\s+)?"
-    r"(?:받으면|주면|나눠\s*주면|나누면|가지면|가져가면|이면|하면|받는다면|준다면)"
+    rf"(?P<n>\d+|{NATIVE})\s*+(?:장|개)\s*+씩\s*(?:\S+\s+)?"
+    r"(?:받으면|주면|나눠\s*+주면|나누면|가지면|가져가면|이면|하면|받는다면|준다면)"
 )
 _DEAL_POOL = patterns.compile(
-    r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*(?:장|개)|얼마)"
+    r"(?:더미|풀|pool|바닥|가운데|중앙)[^?.!]{0,12}(?:몇\s*+(?:장|개)|얼마)"
     r"[^?.!]{0,6}(?:남|있|깔|쌓)"
     # "남는 타일 몇 개야?", "바닥에 남은 타일 몇 개임": the tiles left over from the deal
-    r"|(?:(?:더미|풀|바닥|가운데|중앙)\s*(?:에|에는|엔)?\s*)?(?:남는|남은|남아\s*있는|쌓인)\s*(?:타일|패)"
-    r"\s*(?:이|은|는)?\s*(?:몇\s*(?:장|개)|얼마)"
+    r"|(?:(?:더미|풀|바닥|가운데|중앙)\s*(?:에|에는|엔)?\s*)?(?:남는|남은|남아\s*+있는|쌓인)\s*+(?:타일|패)"
+    r"\s*+(?:이|은|는)?\s*+(?:몇\s*+(?:장|개)|얼마)"
 )
 # "14장씩 받는 거 맞아?", "더미 78장이지?", "더미에 64장 남는 거 맞지?": a count claimed
-_CLAIM_END = r"(?:맞(?![춰추출])|이지|이죠|인\s*(?:거|게)\s*맞|인가|이야\s*[?？]|이에요\s*[?？])"
+_CLAIM_END = (
+    r"(?:맞(?![춰추출])|이지|이죠|인\s*+(?:거|게)\s*+맞|인가|이야\s*+[?？]|이에요\s*+[?？])"
+)
 _DEAL_EACH_CLAIM = patterns.compile(
-    rf"(?<![\d가-힣])(?P<n>\d{{1,2}}|{NATIVE})\s*(?:장|개)\s*씩\s*"
-    r"(?:(?:받는|가져가는|나눠\s*주는|나누는|가지는|들고\s*시작하는)\s*(?:거|게|것)\s*)?(?="
+    rf"(?<![\d가-힣])(?P<n>\d{{1,2}}|{NATIVE})\s*+(?:장|개)\s*+씩\s*"
+    r"(?:(?:받는|가져가는|나눠\s*+주는|나누는|가지는|들고\s*+시작하는)\s*+(?:거|게|것)\s*)?(?="
     + _CLAIM_END
     + ")"
     # "13장씩 받는다던데?", "20장씩 받는다는데 맞아?", "15장씩 나눠 준대": the count heard
-    r"|(?<![\d가-힣])(?P<h>\d{1,2}|" + NATIVE + r")\s*(?:장|개)\s*씩\s*"
-    r"(?:받는|가져간|나눠\s*준|나눈|가진|들고\s*시작한)"
-    r"(?:다던데|다는데|대요|대|다며|다더라|다고\s*(?:하던데|하는데|들었는데))(?![가-힣])"
+    r"|(?<![\d가-힣])(?P<h>\d{1,2}|" + NATIVE + r")\s*+(?:장|개)\s*+씩\s*"
+    r"(?:받는|가져간|나눠\s*+준|나눈|가진|들고\s*+시작한)"
+    r"(?:다던데|다는데|대요|대|다며|다더라|다고\s*+(?:하던데|하는데|들었는데))(?![가-힣])"
     r"(?=[\s.,!~]*(?:" + _CLAIM_END + r"|진짜|정말|사실|[?？]|$))"
 )
 _DEAL_POOL_CLAIM = patterns.compile(
-    r"(?:더미|풀|남는\s*(?:타일|패))\s*(?:에|에는|엔|는|가|이|은)?\s*(?P<n>\d{1,3})\s*(?:장|개)\s*(?:이|이나)?\s*"
-    r"(?:(?:남는|남아\s*있는|쌓이는|깔리는)\s*(?:거|게|것)\s*"
+    r"(?:더미|풀|남는\s*+(?:타일|패))\s*+(?:에|에는|엔|는|가|이|은)?\s*+(?P<n>\d{1,3})\s*+(?:장|개)\s*(?:이|이나)?\s*"
+    r"(?:(?:남는|남아\s*+있는|쌓이는|깔리는)\s*+(?:거|게|것)\s*"
     # ("더미가 56장 남는다던데 맞아?", "… 남는대. 진짜야?": heard, then asked to be checked)
-    r"|(?:남는다던데|남는다는데|남는대요|남는대|남는다더라|남는다고\s*(?:하던데|들었는데)"
+    r"|(?:남는다던데|남는다는데|남는대요|남는대|남는다더라|남는다고\s*+(?:하던데|들었는데)"
     # ("남는 타일이 64개라던데 맞아요?")
-    r"|(?<=[장개])\s*(?:이)?(?:라던데|라는데|래요|래|라며|라더라))"
+    r"|(?<=[장개])\s*+(?:이)?(?:라던데|라는데|래요|래|라며|라더라))"
     r"[.,!~\s]*)?"
-    r"(?=" + _CLAIM_END + r"|진짜|정말|사실|(?:남아|남나요|남아요|남지)\s*[?？])"
+    r"(?=" + _CLAIM_END + r"|진짜|정말|사실|(?:남아|남나요|남아요|남지)\s*+[?？])"
 )
 # the rest of a game: a turn's draw, a meld, the end
 _DEAL_DECLINE = patterns.compile(
-    r"등록|세트|그룹|런|조커|점수|감점|이기|이겨|끝나|끝났|못\s*내|낼\s*게|떨어지|다\s*쓰|비면"
-    r"|한\s*장\s*(?:더|씩\s*뽑)|차례|턴"
+    r"등록|세트|그룹|런|조커|점수|감점|이기|이겨|끝나|끝났|못\s*+내|낼\s*+게|떨어지|다\s*+쓰|비면"
+    r"|한\s*+장\s*+(?:더|씩\s*+뽑)|차례|턴"
     # "나 혼자 10번 뽑으면", "세 장 더 가져가면": draws after the deal, which the pool loses
-    rf"|(?:\d+|{NATIVE}|한)\s*번\s*(?:더\s*)?(?:뽑|가져|먹|드로우)"
-    rf"|(?:\d+|{NATIVE})\s*(?:장|개)\s*(?:을|를)?\s*더\s*(?:뽑|가져|먹)|드로우"
+    rf"|(?:\d+|{NATIVE}|한)\s*+번\s*+(?:더\s*)?(?:뽑|가져|먹|드로우)"
+    rf"|(?:\d+|{NATIVE})\s*+(?:장|개)\s*+(?:을|를)?\s*+더\s*+(?:뽑|가져|먹)|드로우"
     r"|게이트|gateway|보석|공장|팩토리|진열판|공급처|별|아줄|인디고|나빗길"
 )
 ENTRY_MORE_PLAYERS = "rummikub.faq.more-players"
 # "한 사람당", "1인당", "한 사람이 몇 장 들고 시작해?", "한 명한테 몇 개": each player
 _PER_PLAYER = patterns.compile(
-    r"한\s*(?:사람|명)\s*(?:당|마다|에)|1\s*인당|인당"
-    r"|한\s*(?:사람|명)\s*(?:이(?!서)|은|는|씩|한테|에게)?(?![가-힣])"
-    r"(?=\s*(?:\S+\s+){0,2}?몇\s*(?:장|개))"
+    r"한\s*+(?:사람|명)\s*+(?:당|마다|에)|1\s*+인당|인당"
+    r"|한\s*+(?:사람|명)\s*(?:이(?!서)|은|는|씩|한테|에게)?(?![가-힣])"
+    r"(?=\s*(?:\S+\s+){0,2}?몇\s*+(?:장|개))"
 )
 # "친구 3명이랑 하면", "친구 셋이랑 하면": the friends and the one asking
 _WITH_FRIENDS = patterns.compile(
-    rf"(?:친구|친구들|다른\s*사람|애들)\s*"
-    rf"(?:(?P<n>[1-5]|{NATIVE})\s*(?:명|사람)\s*|(?P<bare>하나|둘|셋|넷|다섯)\s*)"
+    rf"(?:친구|친구들|다른\s*+사람|애들)\s*"
+    rf"(?:(?P<n>[1-5]|{NATIVE})\s*+(?:명|사람)\s*|(?P<bare>하나|둘|셋|넷|다섯)\s*)"
     r"(?:이랑|랑|하고|과|와)"
 )
 # "선 정할 때 몇 장 뽑아?": choosing who starts (one tile each, put back), not the deal
 _DEAL_START = patterns.compile(
-    r"(?<![가-힣])선\s*(?:을|은|이)?\s*(?:정|뽑|잡)|순서\s*(?:를|을)?\s*정|누가\s*먼저|먼저\s*(?:할|시작할|하는)\s*사람"
-    r"|시작\s*플레이어|선\s*플레이어|선잡"
+    r"(?<![가-힣])선\s*+(?:을|은|이)?\s*+(?:정|뽑|잡)|순서\s*+(?:를|을)?\s*+정|누가\s*+먼저|먼저\s*+(?:할|시작할|하는)\s*+사람"
+    r"|시작\s*+플레이어|선\s*+플레이어|선잡"
 )
 
 
@@ -2921,7 +2923,7 @@ def rummikub_deal(text: str) -> Computed | None:
         return None
     friends = _WITH_FRIENDS.search(text)
     if friends:
-        if re.search(r"포함|나\s*빼고", text):
+        if re.search(r"포함|나\s*+빼고", text):
             return None  # "나 포함 친구 3명이랑": whether the count is everyone's is not plain
         # "친구 셋이랑": three friends and the one asking (not three players)
         counted = count_word(friends.group("n") or friends.group("bare"))
@@ -2946,12 +2948,12 @@ def rummikub_deal(text: str) -> Computed | None:
         return None  # "15장씩 받으면": another deal than the rules'
     if (each_claim or pool_claim) and any(
         count_word(m.group(1)) != each
-        for m in re.finditer(rf"(?<![\d가-힣])(\d{{1,2}}|{NATIVE})\s*(?:장|개)\s*씩", text)
+        for m in re.finditer(rf"(?<![\d가-힣])(\d{{1,2}}|{NATIVE})\s*+(?:장|개)\s*+씩", text)
     ):
         return None  # "15장씩 받고 더미 64장 맞지?": another count said beside the claim
     if (each_claim or pool_claim) and any(
         int(n) not in (each, pool, dealt, dealt + pool)
-        for n in re.findall(r"(?<!\d)(\d{1,3})\s*(?:장|개)", text)
+        for n in re.findall(r"(?<!\d)(\d{1,3})\s*+(?:장|개)", text)
     ):
         return None  # "나눠 주는 게 60장이고 더미 50장 맞지?": a count beside the claim is off
     found = Computed(
@@ -3053,7 +3055,7 @@ def _deal_any(text: str) -> Computed | None:
 # one tile word: a colour, a joker, a tile's number (never a count, points or a turn)
 _ATOM = (
     rf"(?:{_COLOUR_ALT}|조커|죠커|joker"
-    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*(?:장|개|점|번|명|인(?!데)|라운드|판|턴|분|초|차례|등(?!록)|위|부터|까지)))"
+    r"|(?<!\d)(?:1[0-3]|[1-9])(?!\d)(?!\s*+(?:장|개|점|번|명|인(?!데)|라운드|판|턴|분|초|차례|등(?!록)|위|부터|까지)))"
 )
 # tiles named one after another ("파랑 4 5 6", "빨강 7, 8, 9", "빨강·파랑·검정 8")
 # (possessive, and one way only to read each gap: no backtracking on a long question)
@@ -3066,8 +3068,8 @@ _SEQS = rf"{_SEQ}(?:\s*+(?:이랑|랑|하고|과|와|그리고)\s*+{_SEQ})*+"
 # first, a claim of theirs ending the question (a set joined that fails is no set whoever's
 # meld it is; one that holds is left to the meld, as for another player's set)
 _CLAIM_OF_OTHER = patterns.compile(
-    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?{_OTHER_PERSON}\s*(?:가|이|는|은)\s+"
-    r"[^?？]*(?:(?:다|라)\s*고|(?:다|라)\s*구|(?:다|라)면서)\s*(?:막\s*|계속\s*|자꾸\s*)?"
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?{_OTHER_PERSON}\s*+(?:가|이|는|은)\s+"
+    r"[^?？]*(?:(?:다|라)\s*+고|(?:다|라)\s*+구|(?:다|라)면서)\s*(?:막\s*|계속\s*|자꾸\s*)?"
     r"(?:우기|우겨|주장|하는데|하더라|해서|해요|했어|그러|말하|박박)"
 )
 _OTHERS_SET_JOINED = patterns.compile(
@@ -3080,13 +3082,13 @@ _SET_WORD = r"(?:\s*+(?:그룹|연속|런|세트))?"
 _COLOURS_LISTED = rf"(?:{_COLOUR_ALT})(?:\s*+(?:[,·]|이랑|랑|하고|과|와)?\s*+(?:{_COLOUR_ALT}))+"
 # "7 그룹이 빨강 파랑 검정으로 세 장", "8 그룹(빨강·파랑·검정)": a group named number first
 _GROUP_FIRST = patterns.compile(
-    rf"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*(?:이|은|는|에)?\s*\(?\s*"
+    rf"(?<!\d)(?P<n>1[0-3]|[1-9])\s*+(?:짜리\s*)?그룹\s*(?:이|은|는|에)?\s*\(?\s*"
     rf"(?P<colours>{_COLOURS_LISTED})"
-    r"\s*\)?\s*(?:으로|로|이고|이렇게)?\s*(?:(?:세|네|두|[234])\s*(?:장|개))?"
+    r"\s*\)?\s*(?:으로|로|이고|이렇게)?\s*(?:(?:세|네|두|[234])\s*+(?:장|개))?"
 )
 _COLOUR_WORD = patterns.compile(_COLOUR_ALT)
 _PARTICLE_END = patterns.compile(
-    r"\s*(?:이랑|랑|하고|과|와|도|을|를|은|는|이|가|만|까지|또|로|으로)\s*$"
+    r"\s*+(?:이랑|랑|하고|과|와|도|을|를|은|는|이|가|만|까지|또|로|으로)\s*$"
 )
 _ANY_TILE = patterns.compile(_ATOM)
 
@@ -3105,11 +3107,11 @@ def _group_first(text: str) -> str:
 # number, its size and its colours (or every colour)
 _GROUP_SIZED = patterns.compile(
     r"(?<![\d(])(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?(?:그룹\s*)?(?:(?:이|가)\s*)?"
-    r"(?:(?P<k>세|네|3|4)\s*(?:장|개)(?:\s*짜리)?)?\s*(?:그룹\s*)?"
+    r"(?:(?P<k>세|네|3|4)\s*+(?:장|개)(?:\s*+짜리)?)?\s*(?:그룹\s*)?"
     r"(?:\(\s*(?:(?P<colours>"
     + _COLOURS_LISTED
-    + r")|(?P<all1>(?:4|네)\s*(?:가지\s*)?색(?:\s*다)?))\s*\)"
-    r"|(?P<all2>(?:4|네)\s*(?:가지\s*)?(?:색|색깔)\s*(?:이\s*)?(?:다|전부|모두)?)"
+    + r")|(?P<all1>(?:4|네)\s*+(?:가지\s*)?색(?:\s*+다)?))\s*\)"
+    r"|(?P<all2>(?:4|네)\s*+(?:가지\s*)?(?:색|색깔)\s*(?:이\s*)?(?:다|전부|모두)?)"
     r"|(?<=장|개)(?!\s*\())"
 )
 _COLOUR_BEFORE = patterns.compile(rf"(?:{_COLOUR_ALT})\s*$")
@@ -3144,19 +3146,19 @@ def _named_groups(text: str) -> str:
 # 자리)", "빨강 7 8 조커(9)"
 _VALUE = r"(?P<v>1[0-3]|[1-9])"
 _JOKER_ADDED = patterns.compile(
-    rf"(?P<set>{_SEQ})\s*(?:에다가|에다|에)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장|1\s*장)?\s*"
-    r"(?:를|을)?\s*(?:붙여서|붙이면|붙여|붙인\s*거|더해서|더하면|넣어서|넣으면|추가해서|추가하면)"
-    r"(?:\s*" + _VALUE + r"\s*(?:으로|로)\s*(?:쓰면|쓰고|써서|써도|치면|쳐서|쳐도|하면|해서)?)?"
+    rf"(?P<set>{_SEQ})\s*+(?:에다가|에다|에)\s*+(?:조커|죠커|joker)\s*(?:하나|한\s*+장|1\s*+장)?\s*"
+    r"(?:를|을)?\s*+(?:붙여서|붙이면|붙여|붙인\s*+거|더해서|더하면|넣어서|넣으면|추가해서|추가하면)"
+    r"(?:\s*" + _VALUE + r"\s*+(?:으로|로)\s*(?:쓰면|쓰고|써서|써도|치면|쳐서|쳐도|하면|해서)?)?"
 )
 _JOKER_BRACKET = patterns.compile(
     rf"(?P<set>{_SEQ})\s*\(\s*{_VALUE}\s*(?:자리|대신|으로|로|역할)?\s*\)"
-    r"|(?P<set2>" + _SEQ + r")\s*(?:를|을|는)\s*(?P<v2>1[0-3]|[1-9])\s*(?:으로|로)\s*"
+    r"|(?P<set2>" + _SEQ + r")\s*+(?:를|을|는)\s*+(?P<v2>1[0-3]|[1-9])\s*+(?:으로|로)\s*"
     r"(?:쓰면|쓰고|써서|치면|쳐서)"
 )
 # "빨강 11, 조커, 빨강 13으로 내면 조커를 12로 쳐서": the number of the joker among the tiles,
 # said after them (as "빨강 11 조커 13(12)")
 _JOKER_VALUE_AFTER = patterns.compile(
-    r"(?:,\s*)?(?:조커|죠커|joker)\s*(?:를|을|는|은)\s*(?P<v>1[0-3]|[1-9])(?!\d)\s*(?:으로|로)\s*"
+    r"(?:,\s*)?(?:조커|죠커|joker)\s*+(?:를|을|는|은)\s*+(?P<v>1[0-3]|[1-9])(?!\d)\s*+(?:으로|로)\s*"
     r"(?:쳐서|치고|치면|보고|봐서|계산해서|계산하면|세서|세면)(?![가-힣])"
 )
 _SEQ_FOUND = patterns.compile(_SEQ)
@@ -3182,28 +3184,28 @@ def _joker_value_after(text: str) -> str:
 # "빨강 3,4랑 조커로 3-4-5 만들면", "검정 8, 9에 조커를 붙여서 8-9-10을 만들면": the set made
 # with a joker, said again with the joker's number
 _JOKER_MADE = patterns.compile(
-    rf"(?P<set>{_SEQ})\s*(?:이랑|랑|하고|과|와|에다가|에다|에)\s*(?:조커|죠커|joker)\s*(?:하나|한\s*장)?\s*"
-    r"(?:으로|로|(?:를|을)?\s*(?:넣어서|붙여서|써서))\s*"
+    rf"(?P<set>{_SEQ})\s*+(?:이랑|랑|하고|과|와|에다가|에다|에)\s*+(?:조커|죠커|joker)\s*(?:하나|한\s*+장)?\s*"
+    r"(?:으로|로|(?:를|을)?\s*+(?:넣어서|붙여서|써서))\s*"
     r"(?P<made>(?:1[0-3]|[1-9])(?:\s*+[-,·]?\s*+(?:1[0-3]|[1-9])(?!\d))+)\s*+(?:을|를|으로|로)?\s*+"
     r"(?=만들|만드|내|놓|하면|해서)"
 )
 # "조커랑 빨강 12 13 … 조커가 11이라", "조커는 7이고": the number a joker stands for said apart
 # from the tiles, which is no tile of the set (a second joker and an 11 were read)
 _JOKER_STANDS = patterns.compile(
-    rf"(?:조커|죠커|joker)\s*(?:가|는|은|이)\s*(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])\s*"
+    rf"(?:조커|죠커|joker)\s*+(?:가|는|은|이)\s*+(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])\s*"
     r"(?:이라서|이라|이니까|이니|이면|인데|이고|이야|이에요|이잖아|니까|라서|야)(?![가-힣])"
 )
 # "빨강 1 2 3 앞에 조커", "11 12 13 있는데 뒤에 내 조커": the side of the tiles a joker is put on
 _JOKER_SIDE = patterns.compile(
-    rf"(?P<set>{_SEQ})\s*+(?:(?:이|가)?\s*+(?:있는데|있을\s*때|있으면)\s*+,?\s*+)?"
-    r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에|다음에)\s*(?:(?:내|제)\s*)?(?P<j>조커|죠커|joker)"
+    rf"(?P<set>{_SEQ})\s*+(?:(?:이|가)?\s*+(?:있는데|있을\s*+때|있으면)\s*+,?\s*+)?"
+    r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에|다음에)\s*+(?:(?:내|제)\s*)?(?P<j>조커|죠커|joker)"
 )
 # "조커를 검정 1 2 앞에 두면", "조커를 파랑 5 6 뒤에 붙이면": the same, the joker named first
 _JOKER_SIDE_FIRST = patterns.compile(
     rf"(?P<j>조커|죠커|joker)\s*+(?:를|을)?\s*+(?P<set>{_SEQ})\s*+(?:의\s*)?"
-    r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에)(?=\s*(?:두|놓|놔|붙|넣|끼))"
+    r"(?P<side>앞에|앞쪽에|뒤에|뒤쪽에)(?=\s*+(?:두|놓|놔|붙|넣|끼))"
 )
-_NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
+_NEXT_TO_JOKER = patterns.compile(r"(?<=\d)\s*+(?:다음에|다음|뒤에|옆에)\s*(?=조커|죠커|joker)")
 
 
 def _joker_at(tiles: list[str], value: int | None) -> list[str] | None:
@@ -3411,62 +3413,62 @@ _FIT_TABLE = patterns.compile(
 )
 _FIT_RACK = patterns.compile(
     # ("제 손엔 파랑 5,6이 있는데": 손엔, 손에는 as 손에)
-    r"(?:나한테|나에게|내게|저한테|저에게|제게|(?:내|제)\s*손(?:에는|엔|에)|손에|받침대에|받침대엔|내가|제가"
+    r"(?:나한테|나에게|내게|저한테|저에게|제게|(?:내|제)\s*+손(?:에는|엔|에)|손에|받침대에|받침대엔|내가|제가"
     r"|(?<![가-힣])(?:난|나는|저는|내|제))\s*(?:는|엔|에는)?\s*"
-    rf"(?P<rack>{_SEQS})(?!\s*\d)"
+    rf"(?P<rack>{_SEQS})(?!\s*+\d)"
 )
 _FIT_ASKS = patterns.compile(
-    r"어떻게|어디|끼워|끼우|끼울|넣을\s*수|넣어도|넣으려면|낼\s*수|붙일\s*수|쓸\s*수|활용|방법"
+    r"어떻게|어디|끼워|끼우|끼울|넣을\s*+수|넣어도|넣으려면|낼\s*+수|붙일\s*+수|쓸\s*+수|활용|방법"
 )
 _FIT_DECLINE = patterns.compile(
-    r"등록|빼|떼|가져|회수|더미|뽑|점수|몇\s*점|끝났|끝나|이기|이긴|합\s*\d|에서\s*(?:빼|떼)"
+    r"등록|빼|떼|가져|회수|더미|뽑|점수|몇\s*+점|끝났|끝나|이기|이긴|합\s*+\d|에서\s*+(?:빼|떼)"
 )
 # "등록은 했어요", "첫 등록 끝났는데", "이미 첫 등록 완료했는데", "30점 넘겼어": the first
 # meld is done (read wherever the readers read the meld state: see :func:`_meld_state`)
 _MELD_DONE = patterns.compile(
-    r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
+    r"(?:(?:첫\s*|30\s*+점\s*)?등록\s*(?:은|을|도|이)?\s*(?:이미\s*|벌써\s*|다\s*)?"
     # ("첫 등록은 지난 차례에 끝냈어요", "등록은 전 차례에 했어요")
-    r"(?:(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)\s*(?:이미\s*|벌써\s*)?)?"
-    r"(?:했(?!어야|어\s*\?|니|냐|나요|는지)|마쳤|마친|끝냈|끝났|끝난|완료|한\s*(?:상태|뒤|후|다음)|(?:뒤|후)(?!\s*부터)|다음\s*(?:턴|차례)"
+    r"(?:(?:지난|전|이전|앞)\s*+(?:차례|턴)\s*+(?:에|때)\s*(?:이미\s*|벌써\s*)?)?"
+    r"(?:했(?!어야|어\s*\?|니|냐|나요|는지)|마쳤|마친|끝냈|끝났|끝난|완료|한\s*+(?:상태|뒤|후|다음)|(?:뒤|후)(?!\s*+부터)|다음\s*+(?:턴|차례)"
     # ("첫 등록 하고 다음 턴에", "첫 등록 마치고 나서", "끝내고 다음 차례에": after it, not
     # "하고 나서 바로", the same turn)
-    r"|(?:하고|마치고|끝내고)\s*(?:나서|난\s*(?:뒤|후|다음)|다음\s*(?:턴|차례))"
-    r"(?!\s*(?:바로|곧바로|같은|그\s*(?:턴|차례)))"
+    r"|(?:하고|마치고|끝내고)\s*+(?:나서|난\s*+(?:뒤|후|다음)|다음\s*+(?:턴|차례))"
+    r"(?!\s*+(?:바로|곧바로|같은|그\s*+(?:턴|차례)))"
     r")"
-    r"|30\s*점\s*(?:을|은|이)?\s*(?:이미\s*|벌써\s*|다\s*)?(?:넘었|넘겼|넘긴|채웠|채운))"
+    r"|30\s*+점\s*+(?:을|은|이)?\s*+(?:이미\s*|벌써\s*|다\s*)?(?:넘었|넘겼|넘긴|채웠|채운))"
     # ("첫 등록 했는데 같은 턴에 붙였어": the meld's own turn, :data:`_MELD_SAME_TURN`)
-    r"(?![가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례))"
+    r"(?![가-힣]*[,.]?\s*+(?:바로\s*)?(?:같은|그)\s*+(?:턴|차례))"
     r"(?:어요|어|고|는데|으니까|으니|음|습니다|다)?"
 )
 # "상대는 첫 등록 했는데", "형은 첫 등록 했고": the meld said done is another player's ("친구는
 # 아직 첫 등록 안 했고": not made)
 _MELD_BY_OTHER = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s*(?:이미\s*|아직\s*)?$"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:가|이|는|은|도)\s*(?:이미\s*|아직\s*)?$"
 )
 # "빨강 13 파랑 13 검정 13으로 첫 등록 했는데": the tiles the meld was made of, right before it
-_MELD_OF_TILES = patterns.compile(r"(?:\d|조커|죠커)\s*(?:으로|로)\s*(?:(?:첫\s*|30\s*점\s*))?$")
+_MELD_OF_TILES = patterns.compile(r"(?:\d|조커|죠커)\s*+(?:으로|로)\s*(?:(?:첫\s*|30\s*+점\s*))?$")
 # "등록 안 했고", "첫 등록 아직 못 했는데", "첫 등록 아직인데": a meld said not made (whose,
 # the words before say)
 _MELD_NOT_DONE = patterns.compile(
-    r"(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못)\s*(?:했|한)"
+    r"(?:첫\s*|30\s*+점\s*)?등록\s*+(?:은|을|도|이)?\s*+(?:아직\s*)?(?:안|못)\s*+(?:했|한)"
     r"(?:고|는데|어요|어|대|다고|거든|으니까|지만)?[,.]?"
-    r"|(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도|이)?\s*아직\s*"
+    r"|(?:첫\s*|30\s*+점\s*)?등록\s*+(?:은|을|도|이)?\s*+아직\s*"
     r"(?:이고|인데|이야|이에요|이고요|이던데|임)[,.]?"
     # ("형은 등록 전이고 나는 …")
-    r"|(?:첫\s*|30\s*점\s*)?등록\s*(?:하기\s*)?전\s*(?:이고|인데|이야|이에요|이지만|임)[,.]?"
+    r"|(?:첫\s*|30\s*+점\s*)?등록\s*+(?:하기\s*)?전\s*+(?:이고|인데|이야|이에요|이지만|임)[,.]?"
 )
 # "나는 아직이야", "저는 아직 안 했어요": the asker's own meld, said not made right after
 # another's made
 _MINE_NOT_DONE = patterns.compile(
     r"\s*(?:(?<![가-힣])(?:나는|난|저는|전|나|저)\s*)(?:아직\s*)?"
-    r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을)?\s*(?:아직\s*)?)?"
-    r"(?:아직(?:이야|이에요|이고|인데|임)|(?:안|못)\s*했(?:어요|어|고|는데|음)?|(?:안|못)\s*넘겼\S*)[,.]?"
+    r"(?:(?:첫\s*|30\s*+점\s*)?등록\s*(?:은|을)?\s*(?:아직\s*)?)?"
+    r"(?:아직(?:이야|이에요|이고|인데|임)|(?:안|못)\s*+했(?:어요|어|고|는데|음)?|(?:안|못)\s*+넘겼\S*)[,.]?"
 )
 # "나는 했어", "저는 했고요": the asker's own meld, said done right after another's not made
 _MINE_DONE = patterns.compile(
     r"\s*(?:(?<![가-힣])(?:나는|난|저는|전|나|저)\s*)(?:이미\s*|벌써\s*)?"
     # ("나는 등록 했어": the meld said again)
-    r"(?:(?:첫\s*|30\s*점\s*)?등록\s*(?:은|을|도)?\s*(?:이미\s*|벌써\s*)?)?"
+    r"(?:(?:첫\s*|30\s*+점\s*)?등록\s*(?:은|을|도)?\s*(?:이미\s*|벌써\s*)?)?"
     r"(?:했|마쳤|끝냈)(?:어요|어|고요|고|는데|습니다|음)?[,.]?"
 )
 FIT_TABLE_TILES = 20  # the largest table a question's hint is computed for
@@ -3630,20 +3632,20 @@ def _fit_before_meld(
 # -- a described turn, judged by the engine ----------------------------------------------
 # "테이블 4 4 4 4 그룹에서 파랑 4 하나 빼서 내 파랑 3 5랑 연속 만들어도 돼?"
 _PLAY_ASKS = patterns.compile(
-    r"돼|되나|되요|될까|되는|되냐|되지|되죠|됨|됩니까|가능|괜찮|할\s*수|수\s*있|인정|맞"
+    r"돼|되나|되요|될까|되는|되냐|되지|되죠|됨|됩니까|가능|괜찮|할\s*+수|수\s*+있|인정|맞"
     # ("… 만들어도 된대", "… 빼서 쓰면 안 된다던데": a move heard of, whether it stands)
     r"|된대|된다(?:던데|는데|며|더라|고)"
 )
 _BEFORE_MELD = patterns.compile(
-    r"등록\s*(?:전|안\s*(?:했|한|하고)|못\s*(?:했|한)|하기\s*전|아직)|첫\s*등록|처음\s*등록"
-    r"|아직\s*(?:30\s*점\s*)?(?:등록|멜드)|30\s*점\s*(?:등록\s*)?(?:이|을|은)?\s*(?:아직\s*)?"
-    r"(?:전|안|못|미만|모자|부족)|첫\s*멜드|이니셜"
+    r"등록\s*+(?:전|안\s*+(?:했|한|하고)|못\s*+(?:했|한)|하기\s*+전|아직)|첫\s*+등록|처음\s*+등록"
+    r"|아직\s*+(?:30\s*+점\s*)?(?:등록|멜드)|30\s*+점\s*(?:등록\s*)?(?:이|을|은)?\s*(?:아직\s*)?"
+    r"(?:전|안|못|미만|모자|부족)|첫\s*+멜드|이니셜"
     # not yet melded, in other words: "아직 한 번도 못 냈어", "아직 아무것도 안 냈어", "처음 내는
     # 거야", "이번이 내 첫 턴이야", "30점 아직"
-    r"|(?:한\s*번도|아무것도|하나도|한\s*장도)\s*(?:안|못)\s*(?:냈|내|놨|놓|깔)"
-    r"|아직\s*(?:테이블에\s*)?(?:안|못)\s*(?:냈|내|놨|놓)"
-    r"|처음\s*(?:으로\s*)?(?:내는|낼\s*때|내면|내려|놓는|까는)|첫\s*(?:턴|차례|번째\s*(?:턴|차례))"
-    r"|30\s*점\s*(?:은|을|이)?\s*아직"
+    r"|(?:한\s*+번도|아무것도|하나도|한\s*+장도)\s*+(?:안|못)\s*+(?:냈|내|놨|놓|깔)"
+    r"|아직\s*+(?:테이블에\s*)?(?:안|못)\s*+(?:냈|내|놨|놓)"
+    r"|처음\s*+(?:으로\s*)?(?:내는|낼\s*+때|내면|내려|놓는|까는)|첫\s*+(?:턴|차례|번째\s*+(?:턴|차례))"
+    r"|30\s*+점\s*+(?:은|을|이)?\s*+아직"
 )
 
 
@@ -3662,7 +3664,7 @@ def _meld_reason(reason: str) -> str:
 # "친구가 첫 등록으로 낸 빨강 10 11 12", "형이 첫 등록 때 깐 세트": a set named by the meld it came
 # with, which says nothing of the asker's own meld
 _SET_OF_MELD = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|의)?\s*(?:첫\s*|30\s*점\s*)?등록\s*(?:으로|때|할\s*때)\s*"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:가|이|의)?\s*+(?:첫\s*|30\s*+점\s*)?등록\s*+(?:으로|때|할\s*+때)\s*"
     r"(?:낸|놓은|깐|깔은|만든|내놓은)"
 )
 
@@ -3697,7 +3699,7 @@ def _meld_state(text: str) -> tuple[str, bool]:
         return text[: done.start()] + " " + text[done.end() :], False
     said = text[max(0, done.start() - 6) : done.end()] if done is not None else ""
     said = re.sub(
-        r"(?:지난|전|이전|앞)\s*(?:차례|턴)\s*(?:에|때)", " ", said
+        r"(?:지난|전|이전|앞)\s*+(?:차례|턴)\s*+(?:에|때)", " ", said
     )  # a time, not 등록 전
     if done is None or re.search(r"안|못|아직|전", said):
         return text, False
@@ -3710,7 +3712,7 @@ def _meld_state(text: str) -> tuple[str, bool]:
     return rest, True
 
 
-_MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*받침대의?|제\s*받침대의?)\s+)?"
+_MINE = r"(?:(?:내|제|나의|저의|받침대의?|내\s*+받침대의?|제\s*+받침대의?)\s+)?"
 # a tile taken out ("빼서", "가져와서", "빌려 와서")
 _TAKE_VERB = r"(?:빼|떼|가져|꺼내|빌려)\S*\s*+(?:(?:와서|와|오고)\s+)?"
 _TAKE = patterns.compile(
@@ -3769,7 +3771,7 @@ def _judged(
 _THERE = patterns.compile(
     rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:이|가)?\s*(?:다\s*)?"
     r"(?:있는데|있고|있어요|있어|있음|인데|이고)[.,]?\s*"
-    r"(?:거기서|거기에서|여기서|그\s*(?:그룹|세트|연속|런)?\s*에서|그\s*중(?:에서?)?)\s*"
+    r"(?:거기서|거기에서|여기서|그\s*+(?:그룹|세트|연속|런)?\s*+에서|그\s*+중(?:에서?)?)\s*"
 )
 # "테이블에 8 8 8 8이 있고 제 손에 검정 6, 7이 있어요. 검정 8 빼와서 6 7 8 만들어도 돼요?":
 # the table, then one's tiles, then the tile taken and the set made
@@ -3857,16 +3859,16 @@ _MADE_KIND = patterns.compile(r"(연속|런|그룹)\s*(?:을|를|으로|로)?\s*
 # be the tile taken with them); "… 만들면 4 5만 남는데": what is said to stay of the table's set
 # (checked to be what stays)
 _MADE_SAID = patterns.compile(
-    rf"(?<=\d)\s*(?:이랑|랑|하고|과|와)(?P<made>\s*{_SEQ})\s*(?:을|를)?\s*(?=만들|만드|완성)"
+    rf"(?<=\d)\s*+(?:이랑|랑|하고|과|와)(?P<made>\s*+{_SEQ})\s*(?:을|를)?\s*(?=만들|만드|완성)"
 )
 _LEFT_SAID = patterns.compile(
-    rf"(?:(?<=만들면)|(?<=만들고)|(?<=만드면)|(?<=만들어도))\s+(?P<left>{_SEQ})\s*(?:만|이|가)?\s*남"
-    r"(?:는데|으니까|으면|고|아도|는\s*거|잖아)(?![가-힣])"
+    rf"(?:(?<=만들면)|(?<=만들고)|(?<=만드면)|(?<=만들어도))\s+(?P<left>{_SEQ})\s*+(?:만|이|가)?\s*+남"
+    r"(?:는데|으니까|으면|고|아도|는\s*+거|잖아)(?![가-힣])"
 )
 # "빨강 4 5 6에서 6 빼와서": the tile taken said by its number alone (the set's one tile of it)
 _TAKEN_NUMBER = patterns.compile(
-    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|중에서|중에)\s*"
-    r"(?P<n>1[0-3]|[1-9])(?!\d)(?=\s*(?:하나|한\s*장|만)?\s*(?:을|를)?\s*(?:빼|떼|가져|꺼내|빌려))"
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*+(?:에서는|에서|중에서|중에)\s*"
+    r"(?P<n>1[0-3]|[1-9])(?!\d)(?=\s*+(?:하나|한\s*+장|만)?\s*+(?:을|를)?\s*+(?:빼|떼|가져|꺼내|빌려))"
 )
 
 
@@ -4012,7 +4014,7 @@ def table_take_out(text: str) -> Computed | None:
 
     if _BEFORE_MELD.search(text) or not _PLAY_ASKS.search(text):
         return None
-    if re.search(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은|도)\s|남이|누가|누군가", text):
+    if re.search(rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:가|이|는|은|도)\s|남이|누가|누군가", text):
         return None  # "상대가 파랑 5 빼서 …": another player's move, their meld not known
     table_m = _FIT_TABLE.search(text)
     if table_m is None:
@@ -4095,16 +4097,16 @@ def table_take_out(text: str) -> Computed | None:
 # which set and the set made; the engine judges the whole table after the move
 # (atomic: "이랑" is 이 and 랑 or 이랑, the same text read two ways at every join, which
 # backtracked without bound on a long table; every way ends at the same place)
-_TOLD_JOIN = r"(?>\s*(?:이|가)?\s*(?:이랑|랑|하고|과|와|그리고|이고|있고|,)\s*)"
+_TOLD_JOIN = r"(?>\s*+(?:이|가)?\s*+(?:이랑|랑|하고|과|와|그리고|이고|있고|,)\s*)"
 _TOLD_TABLE = patterns.compile(
     rf"{_TABLE_HEAD}"
     rf"(?P<table>{_SEQ}{_SET_WORD}(?:{_TOLD_JOIN}{_SEQ}{_SET_WORD})*)"
-    r"\s*(?:이|가)?\s*(?:다\s*)?(?:있|깔려|놓여)"
+    r"\s*+(?:이|가)?\s*+(?:다\s*)?(?:있|깔려|놓여)"
 )
 _TOLD_SPLIT = patterns.compile(rf"(?:(?<=\d)|(?<=커)){_SET_WORD}{_TOLD_JOIN}(?=\S)")
 _TOLD_RACK = patterns.compile(
-    r"(?:(?:내|제)\s*손(?:에는|엔|에|은|는)|나한테|저한테|나에게|저에게|내게|제게"
-    r"|(?:내|제)?\s*받침대(?:에는|엔|에|는|엔)?)\s*(?:는)?\s*"
+    r"(?:(?:내|제)\s*+손(?:에는|엔|에|은|는)|나한테|저한테|나에게|저에게|내게|제게"
+    r"|(?:내|제)?\s*+받침대(?:에는|엔|에|는|엔)?)\s*(?:는)?\s*"
     rf"(?P<rack>{_SEQS})\s*(?:뿐|만|밖에|이|가)?\s*(?:있|뿐|인데|이고|,|\.)"
 )
 _TOLD_TAKE = patterns.compile(
@@ -4119,7 +4121,7 @@ _TOLD_TAKE = patterns.compile(
 # "… 만들면 테이블엔 4 5만 남는데": what is said to stay of the set taken from
 _TOLD_LEFT = patterns.compile(
     r"(?:(?:테이블|바닥)\s*(?:에는|엔|에)?\s*)?"
-    rf"(?P<left>{_SEQ})\s*(?:만|이|가)?\s*(?:덩그러니\s*)?남"
+    rf"(?P<left>{_SEQ})\s*+(?:만|이|가)?\s*+(?:덩그러니\s*)?남"
 )
 
 
@@ -4128,7 +4130,7 @@ def _told_sets(part: str) -> list[list[str]] | None:
     8 9 10"); None when a piece is not one set."""
     sets: list[list[str]] = []
     for piece in _TOLD_SPLIT.split(part):
-        piece = re.sub(r"\s*(?:그룹|연속|런|세트)\s*$", "", piece.strip())
+        piece = re.sub(r"\s*+(?:그룹|연속|런|세트)\s*$", "", piece.strip())
         found = _one_set(piece) if piece else None
         if found is None or found[1]:
             return None
@@ -4329,32 +4331,32 @@ _ATTACH = patterns.compile(
 # "첫 등록 하는 턴에", "첫 등록 하면서", "첫 등록 하고 같은 차례에", "등록이랑 동시에": a tile
 # added to the table in the meld's own turn, the meld made of other tiles
 _MELD_SAME_TURN = patterns.compile(
-    r"등록\s*(?:을\s*)?(?:하는|한)\s*(?:그\s*)?(?:턴|차례)"
-    r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*김에"
-    r"|(?:하고|마치고|끝내고)\s*(?:나서\s*)?(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례)))"
-    r"|등록\s*(?:이랑|과|하고)\s*동시에|(?:같은|그)\s*(?:턴|차례)\s*에\s*(?:첫\s*)?등록"
+    r"등록\s*+(?:을\s*)?(?:하는|한)\s*+(?:그\s*)?(?:턴|차례)"
+    r"|등록\s*(?:을\s*)?(?:하면서|하며|하는\s*+김에"
+    r"|(?:하고|마치고|끝내고)\s*+(?:나서\s*)?(?:바로|곧바로|같은\s*+(?:턴|차례)|그\s*+(?:턴|차례)))"
+    r"|등록\s*+(?:이랑|과|하고)\s*+동시에|(?:같은|그)\s*+(?:턴|차례)\s*+에\s*+(?:첫\s*)?등록"
     # "첫 등록 했는데 같은 턴에", "등록했고 바로 그 차례에", "첫 등록 하자마자"
-    r"|등록\s*(?:을\s*)?했[가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례)"
-    r"|등록\s*(?:을\s*)?하자\s*마자"
+    r"|등록\s*+(?:을\s*)?했[가-힣]*[,.]?\s*+(?:바로\s*)?(?:같은|그)\s*+(?:턴|차례)"
+    r"|등록\s*+(?:을\s*)?하자\s*+마자"
 )
 # "첫 등록 하고 바로", "첫 등록 했는데 같은 턴에", "첫 등록 하자마자": the meld made, then more
 # in its turn
 _MELD_THEN = patterns.compile(
     r"등록\s*(?:을\s*)?(?:(?:하고|마치고|끝내고)\s*(?:나서\s*)?"
-    r"(?:바로|곧바로|같은\s*(?:턴|차례)|그\s*(?:턴|차례))"
-    r"|했[가-힣]*[,.]?\s*(?:바로\s*)?(?:같은|그)\s*(?:턴|차례)|하자\s*마자)"
+    r"(?:바로|곧바로|같은\s*+(?:턴|차례)|그\s*+(?:턴|차례))"
+    r"|했[가-힣]*[,.]?\s*+(?:바로\s*)?(?:같은|그)\s*+(?:턴|차례)|하자\s*+마자)"
 )
 # "파랑 1 2 3도", "더 내도", "추가로 내면": tiles laid beside others
 _TILES_ALSO = patterns.compile(
-    r"(?:\d|조커|죠커)\s*(?:도|까지)(?![가-힣])|(?<![가-힣])(?:더|추가로|또)\s*(?:내|놓|깔)"
+    r"(?:\d|조커|죠커)\s*+(?:도|까지)(?![가-힣])|(?<![가-힣])(?:더|추가로|또)\s*+(?:내|놓|깔)"
 )
 # "넣어서 쪼개도", "넣어서 두 개로 나눠", "넣어서 1234 456 만들어": the set split where the tile
 # goes in, said after it
 _SPLIT_SAID = patterns.compile(
-    r"쪼개|쪼갤|나눠|나누|나눌|나뉘|둘로|두\s*(?:개|세트|줄|덩어리)\s*로|갈라|분리|\d{3,}"
+    r"쪼개|쪼갤|나눠|나누|나눌|나뉘|둘로|두\s*+(?:개|세트|줄|덩어리)\s*+로|갈라|분리|\d{3,}"
 )
 # what is asked after the tiles added: the meld or its points ("붙여서 첫 등록 돼?", "46점 돼?")
-_MELD_COUNT_ASKED = patterns.compile(r"등록|\d+\s*점|점수|30")
+_MELD_COUNT_ASKED = patterns.compile(r"등록|\d+\s*+점|점수|30")
 
 
 def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
@@ -4365,7 +4367,7 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
 
     if not (melded or _BEFORE_MELD.search(text)) or not _PLAY_ASKS.search(text):
         return None
-    if re.search(r"했어야|해야\s*(?:돼|되|하|해|만)|해야만", text):
+    if re.search(r"했어야|해야\s*+(?:돼|되|하|해|만)|해야만", text):
         return None  # "첫 등록 했어야 붙일 수 있어?": the rule asked, not this turn
     if re.search(r"조커|빼|떼|회수|가져", text):
         return None
@@ -4431,23 +4433,23 @@ def meld_with_table(text: str, *, melded: bool = False) -> Computed | None:
 # "바닥에 있는 파랑 10을 끌어와서", "테이블 빨강 5 빌려서", "바닥에서 주황 8 가져다 쓰면": one tile
 # of the table taken for one's own first meld ("바닥에서 … 가져와서" alone may be a draw: not read)
 _TABLE_TILE_TAKEN = patterns.compile(
-    rf"(?:테이블|바닥)\s*(?:위)?\s*(?:(?:에\s*(?:있는|깔린|놓인)|의|에|엔)\s*(?P<a>{_SEQ})\s*"
-    r"(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
-    rf"|에서\s*(?P<b>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*"
+    rf"(?:테이블|바닥)\s*(?:위)?\s*(?:(?:에\s*+(?:있는|깔린|놓인)|의|에|엔)\s*+(?P<a>{_SEQ})\s*"
+    r"(?:하나|한\s*+장)?\s*+(?:을|를|만|도)?\s*+(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
+    rf"|에서\s*+(?P<b>{_SEQ})\s*(?:하나|한\s*+장)?\s*(?:을|를|만|도)?\s*"
     r"(?:빌려|빌리|빌린|끌어|떼|빼|가져다|갖다))"
     # ("테이블 빨강 5 빌려서": the table named right before its tile)
-    rf"|(?:테이블|바닥)\s+(?P<c>{_SEQ})\s*(?:하나|한\s*장)?\s*(?:을|를|만|도)?\s*"
+    rf"|(?:테이블|바닥)\s+(?P<c>{_SEQ})\s*(?:하나|한\s*+장)?\s*(?:을|를|만|도)?\s*"
     r"(?:빌려|빌리|빌린|가져|끌어|떼|뗀|빼|뺀|갖다)"
 )
 # what else the question says of the table, a draw or another player: not one's own meld alone
 _TABLE_TILE_DECLINE = patterns.compile(
-    rf"테이블|바닥|남의|더미|풀\s*에서|뽑|드로우|조커|죠커|joker|(?<![가-힣]){_OTHER_PERSON}"
+    rf"테이블|바닥|남의|더미|풀\s*+에서|뽑|드로우|조커|죠커|joker|(?<![가-힣]){_OTHER_PERSON}"
 )
 
 
 # "제 파랑 7, 8, 9", "내 거에", "받침대의": the tiles said to be one's own
 _OWN_RACK = patterns.compile(
-    r"(?<![가-힣])(?:제|내)\s|(?<![가-힣])(?:제|내)\s*(?:거|것)|받침대|손에|손패"
+    r"(?<![가-힣])(?:제|내)\s|(?<![가-힣])(?:제|내)\s*+(?:거|것)|받침대|손에|손패"
 )
 
 
@@ -4496,7 +4498,7 @@ def meld_table_tile(text: str) -> Computed | None:
         sets.extend(tiles for tiles, _label in found)
     if sets and not (
         _OWN_RACK.search(rest)
-        or _BEFORE_MELD.search(re.sub(rf"(?:첫|처음)\s*등록\s*(?={_COLOUR_ALT})", " ", text))
+        or _BEFORE_MELD.search(re.sub(rf"(?:첫|처음)\s*+등록\s*(?={_COLOUR_ALT})", " ", text))
     ):
         return None  # "첫 등록 빨강 8 9 10에 …": the set laid as one's first meld, maybe
     rack = [t for s in sets for t in s]
@@ -4716,7 +4718,7 @@ def _joined_after_meld(
 
 # "아직 30점 등록 안 했는데 파랑 6 있어서 테이블에 있는 파랑 5 조커 7에서 조커 빼올 수 있어?"
 _JOKER_TAKE = patterns.compile(
-    rf"(?P<set>{_SEQ}){_SET_WORD}\s*(?:에서는|에서|에선|의|에)\s*(?:\S+\s+){{0,4}}?"
+    rf"(?P<set>{_SEQ}){_SET_WORD}\s*+(?:에서는|에서|에선|의|에)\s*(?:\S+\s+){{0,4}}?"
     r"조커\s*(?:를|을|만)?\s*(?:\S+\s+){0,2}?(?:빼|뺄|가져|회수|꺼내|바꿔|바꾸|바꿀|교체|뺏|떼)"
 )
 
@@ -4815,10 +4817,10 @@ _RETRIEVE = patterns.compile(
     # ("바꿀 수 있어?", "뺄 수 있어?": the same, before 수)
     r"(?:빼|뺄|가져|회수|꺼내|바꿔|바꾸|바꿀|교체|뺏|떼|데려|챙기|챙겨)"
     # "제 빨강 5 넣고 빠진 조커는 …": the joker freed by the tile put in
-    r"|(?<=넣고\s)빠진\s*(?:조커|죠커)"
+    r"|(?<=넣고\s)빠진\s*+(?:조커|죠커)"
 )
 _JOKER_NEW_SET = patterns.compile(
-    r"(?:그\s*|빼\s*온\s*|가져온\s*)?(?:조커|죠커|joker)\s*(?:랑|이랑|하고|와|과|로|를|을)\s*"
+    r"(?:그\s*|빼\s*+온\s*|가져온\s*)?(?:조커|죠커|joker)\s*+(?:랑|이랑|하고|와|과|로|를|을)\s*"
     rf"(?:(?:내|제|나의|저의|받침대의?)\s+)?(?P<new>{_SEQS})\s*(?:로|으로|이랑|랑|하고|와|과|를|을)?\s*"
     r"(?:같이\s*|함께\s*)?(?:새\s*)?(?:그룹|연속|런|세트)?\s*(?:을|를|으로|로)?\s*"
     r"(?:만들|만드|내|놓|써)"
@@ -4832,28 +4834,28 @@ _FREED_WITH = patterns.compile(
     r"(?:으로|로|(?:더\s*)?(?:(?:을|를)\s*)?(?:넣어서|넣고|넣으면))\s*(?:그\s*)?(?=조커|죠커|joker)"
 )
 # "빨강 3 하나 더 넣어서": the count of the one tile put in
-_ONE_MORE = patterns.compile(r"(?<=\d)\s*(?:하나|한\s*장|한\s*개)\s*(?=더\s*(?:을|를)?\s*넣)")
+_ONE_MORE = patterns.compile(r"(?<=\d)\s*+(?:하나|한\s*+장|한\s*+개)\s*(?=더\s*+(?:을|를)?\s*+넣)")
 
 
 # "조커 가져와서 받침대에 둬도 돼?", "…다음 턴에 써도 돼?": the freed joker kept for later
 _JOKER_KEPT = patterns.compile(
-    r"받침대(?:에|로)\s*(?:두|둬|놔|놓|보관|남|가져|킵|챙기|챙겨)|(?:다음|나중)\s*(?:턴|차례|에|번)"
-    r"|가지고\s*있|들고\s*있|아껴|킵|보관"
+    r"받침대(?:에|로)\s*+(?:두|둬|놔|놓|보관|남|가져|킵|챙기|챙겨)|(?:다음|나중)\s*+(?:턴|차례|에|번)"
+    r"|가지고\s*+있|들고\s*+있|아껴|킵|보관"
 )
 # "…다음 턴에 써도 돼?", "나중에 쓰려고": the freed joker kept for a later turn (not said
 # where it is kept)
-_JOKER_LATER = patterns.compile(r"(?:다음|나중)\s*(?:턴|차례|에|번)")
+_JOKER_LATER = patterns.compile(r"(?:다음|나중)\s*+(?:턴|차례|에|번)")
 # "조커 가져와서 상대한테 줘도 돼?": the freed joker given to another player
 _JOKER_GIVEN = patterns.compile(
-    rf"(?:{_OTHER_PERSON}|남)\s*(?:한테|에게|께)\s*(?:\S+\s+)?(?:줘|주|넘겨|넘기|건네|양보)"
+    rf"(?:{_OTHER_PERSON}|남)\s*+(?:한테|에게|께)\s*(?:\S+\s+)?(?:줘|주|넘겨|넘기|건네|양보)"
 )
 
 
 # "…조커 가져오면 그 조커는 어떻게 해야 돼요?", "그 조커로 뭘 해야 하나요?", "언제까지 써야 돼요?":
 # what must be done with the freed joker (asked after it is taken)
 _JOKER_WHAT = patterns.compile(
-    r"(?:어떻게|어떡|어케|어캐)\s*(?:해|하|처리|돼|되|써|쓰)?|(?:뭘|뭐|무엇을?)\s*(?:해야|하면|해|하나)"
-    r"|언제까지|언제\s*(?:써|쓰|내|놓)"
+    r"(?:어떻게|어떡|어케|어캐)\s*(?:해|하|처리|돼|되|써|쓰)?|(?:뭘|뭐|무엇을?)\s*+(?:해야|하면|해|하나)"
+    r"|언제까지|언제\s*+(?:써|쓰|내|놓)"
 )
 
 
@@ -4861,8 +4863,8 @@ _JOKER_WHAT = patterns.compile(
 # 붙여도" (another step than the ones read: a new set, kept, given; "이번 턴에 써도" is read)
 _UNREAD_AFTER = patterns.compile(
     r"\S*?(?:\s+(?:와|오|올|온)\S*?)?(?:서|고|다가|면)\s+"
-    r"(?!(?:이번|그|같은)\s*(?:턴|차례)\s*(?:에|에서)?\s*(?:바로\s*)?(?:새\s*세트에?\s*)?(?:써|쓰|사용)"
-    r"\S*\s*(?:도|되|돼|될|가능|괜찮|수)"
+    r"(?!(?:이번|그|같은)\s*+(?:턴|차례)\s*+(?:에|에서)?\s*+(?:바로\s*)?(?:새\s*+세트에?\s*)?(?:써|쓰|사용)"
+    r"\S*\s*+(?:도|되|돼|될|가능|괜찮|수)"
     r"|(?:안\s*)?(?:써|쓰|사용|가져와|가져가|돼|되|될|괜찮|가능|맞))"
     r"(?=\S)"
 )
@@ -4871,23 +4873,23 @@ _UNREAD_AFTER = patterns.compile(
 # "… 내 검정 8로 조커 바꿀 수 있어? 노랑 8이어야 하나?": whether the joker's other tile must be
 # the one put in, asked after the swap (answered with it: the one said does too)
 _MUST_BE_ASKED = patterns.compile(
-    rf"(?<=[?？])\s*(?:아니면\s*|혹시\s*|꼭\s*)?(?P<t>(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9]))\s*"
-    r"(?:이어야|여야|이여야|이라야|라야)\s*(?:하나요|하나|해요|해|돼요|돼|되나요|되나|하는\s*거야"
-    r"|하는\s*거예요|하는\s*건가요)\s*[?？]+\s*$"
+    rf"(?<=[?？])\s*+(?:아니면\s*|혹시\s*|꼭\s*)?(?P<t>(?:{_COLOUR_ALT})\s*+(?:1[0-3]|[1-9]))\s*"
+    r"(?:이어야|여야|이여야|이라야|라야)\s*(?:하나요|하나|해요|해|돼요|돼|되나요|되나|하는\s*+거야"
+    r"|하는\s*+거예요|하는\s*+건가요)\s*+[?？]+\s*$"
 )
 
 
 # "빨강 9, 파랑 9, 조커 이렇게 3장 그룹이 있어요. … 조커 빼올 수 있어요?": a set said to lie there
 # first, named as a set, its joker to be freed (a joker is freed from the table's sets only)
 _SET_THERE = patterns.compile(
-    rf"^\s*(?:(?:{NAMED.pattern})\s*)?(?P<table>{_SEQ})(?:\s*이렇게)?(?:\s*(?:세|네|[34])\s*장(?:\s*짜리)?)?"
-    r"\s*(?:그룹|연속|런|세트)\s*(?:이|가)\s*(?:있)"
+    rf"^\s*(?:(?:{NAMED.pattern})\s*)?(?P<table>{_SEQ})(?:\s*+이렇게)?(?:\s*+(?:세|네|[34])\s*+장(?:\s*+짜리)?)?"
+    r"\s*+(?:그룹|연속|런|세트)\s*+(?:이|가)\s*+(?:있)"
 )
 # "조커를 노랑 9라고 하고 낸 건데": the tile its player said the joker stands for (a three-tile
 # group's joker stands for either colour missing, whatever was said: rummikub.joker.retrieve)
 _JOKER_CALLED = patterns.compile(
-    rf"(?:조커|죠커)\s*(?:를|을|는|은)?\s*(?P<c>{_COLOUR_ALT})\s*(?P<n>1[0-3]|[1-9])(?!\d)\s*"
-    r"(?:이)?라고\s*(?:하고|치고|해서|쳐서|정하고|말하고|부르고)\s*(?:낸|놓은|둔)?\s*"
+    rf"(?:조커|죠커)\s*+(?:를|을|는|은)?\s*+(?P<c>{_COLOUR_ALT})\s*+(?P<n>1[0-3]|[1-9])(?!\d)\s*"
+    r"(?:이)?라고\s*+(?:하고|치고|해서|쳐서|정하고|말하고|부르고)\s*(?:낸|놓은|둔)?\s*"
     r"(?:건데요|건데|거고|거야|거예요|거에요|것인데)?"
 )
 
@@ -4925,11 +4927,11 @@ def joker_retrieve(text: str) -> Computed | None:
         table, table_end = take.group("set"), take.end("set")
     retrieve = _RETRIEVE.search(text, table_end)
     if retrieve is None or re.match(
-        r"(?:조커|죠커|joker)\s*(?:조커|죠커|joker)", text[retrieve.start() :]
+        r"(?:조커|죠커|joker)\s*+(?:조커|죠커|joker)", text[retrieve.start() :]
     ):
         return None  # "조커 2개 빼도 돼?": more jokers than the set has
     if re.search(
-        r"(?:두|세|[2-9])\s*(?:번|개|장)|둘\s*다", text[retrieve.start() : retrieve.end()]
+        r"(?:두|세|[2-9])\s*+(?:번|개|장)|둘\s*+다", text[retrieve.start() : retrieve.end()]
     ):
         return None  # "조커 두 번 빼도 돼?": not one joker taken once
     rack_m = _FIT_RACK.search(text, table_end - 1)
@@ -5015,7 +5017,7 @@ def joker_retrieve(text: str) -> Computed | None:
     later = (
         kept
         and not given
-        and not re.search(r"받침대|가지고\s*있|들고\s*있|보관|킵", text[retrieve.start() :])
+        and not re.search(r"받침대|가지고\s*+있|들고\s*+있|보관|킵", text[retrieve.start() :])
         and _JOKER_LATER.search(text, retrieve.start()) is not None
     )
     if kept:
@@ -5183,13 +5185,13 @@ def _freed_joker_use(
 # "조커 빼 오면 다음 턴에 써도 돼?", "조커 회수한 거 다음 턴에 써도 되나요?": a joker freed from
 # the table (no position told), and what is asked of it: kept for a later turn, or when it is used
 _JOKER_FREED = patterns.compile(
-    r"(?:빼\s*온|빼\s*왔|뺀|가져온|가져왔|회수한|회수했|꺼내\s*온|바꿔\s*온|데려온)\s*(?:거|건|걸)?\s*(?:그\s*)?"
-    r"(?:조커|죠커)|(?:조커|죠커)\s*(?:를|을)?\s*(?:빼\s*(?:오|와|온|왔)|가져(?:오|와|온|왔)|회수"
-    r"|꺼내\s*(?:오|와)|바꿔\s*(?:오|와))"
+    r"(?:빼\s*+온|빼\s*+왔|뺀|가져온|가져왔|회수한|회수했|꺼내\s*+온|바꿔\s*+온|데려온)\s*(?:거|건|걸)?\s*(?:그\s*)?"
+    r"(?:조커|죠커)|(?:조커|죠커)\s*(?:를|을)?\s*(?:빼\s*+(?:오|와|온|왔)|가져(?:오|와|온|왔)|회수"
+    r"|꺼내\s*+(?:오|와)|바꿔\s*+(?:오|와))"
 )
 _JOKER_FOR_LATER = patterns.compile(
     r"(?:다음|나중|담)\s*(?:턴|차례|번)?\s*(?:에|에서)?\s*(?:\S+\s+)?(?:써|쓰|쓸|사용|내|낼|놓)"
-    r"|받침대(?:에|로)\s*(?:두|둬|놔|놓|넣어|보관|가져|챙겨)|아껴|(?:가지고|들고)\s*있다가|보관"
+    r"|받침대(?:에|로)\s*+(?:두|둬|놔|놓|넣어|보관|가져|챙겨)|아껴|(?:가지고|들고)\s*+있다가|보관"
 )
 # "바로 써야 돼요 아님 나중에 써도 돼요?": two ways asked, which 네/아니요 would not answer
 _EITHER = patterns.compile(r"(?<![가-힣])(?:아님|아니면|혹은|또는)(?![가-힣])")
@@ -5204,7 +5206,7 @@ def joker_kept_any(text: str) -> Computed | None:
     m = _JOKER_FREED.search(text)
     if m is None or _BEFORE_MELD.search(text):
         return None
-    if _DRAWN_CUE.search(text) or re.search(r"더미|뽑|드로우|풀\s*에서", text):
+    if _DRAWN_CUE.search(text) or re.search(r"더미|뽑|드로우|풀\s*+에서", text):
         return None  # "더미에서 가져온 조커", "방금 가져온 조커": a joker drawn, not freed
     if any(not _JOKER_WORD.fullmatch(w) for w in _ANY_TILE.findall(text)):
         return None  # a tile named: a position, the position readers' case
@@ -5243,38 +5245,38 @@ _SPLIT_VERB = r"(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|가를|분�
 _PIECES = rf"{_SEQ}(?:\s*+(?:/|이랑|랑|하고|과|와)\s*+{_SEQ})+"
 # "테이블에 노랑 3 4 5 6 7 있고 내가 노랑 5 있으면 3 4 5랑 5 6 7로 나눠도 돼?"
 _SPLIT_INTO = patterns.compile(
-    rf"(?P<sets>{_SEQS})\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?"
+    rf"(?P<sets>{_SEQS})\s*+(?:으로|로)\s*(?:(?:이렇게|두\s*+개로?|둘로)\s*)?"
     rf"{_SPLIT_VERB}"
     # "이걸 쪼개서 5 6 7 / 7 8 9 두 줄로 만들어도": split first, then the sets made
     r"|(?:나눠|나누어|쪼개|갈라|잘라)서\s+"
     rf"(?P<made>{_PIECES})\s*"
-    r"(?:(?:두|세|2|3)\s*(?:줄|개|세트|덩어리)\s*)?(?:으로|로)\s*(?:만들|만드|놓|놔)"
+    r"(?:(?:두|세|2|3)\s*+(?:줄|개|세트|덩어리)\s*)?(?:으로|로)\s*+(?:만들|만드|놓|놔)"
 )
-_SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*점")
+_SPLIT_DECLINE = patterns.compile(r"조커|빼|떼|가져|회수|더미|뽑|점수|몇\s*+점")
 
 
 # "빨강 3 4 5 6 7 8 을 3 4 5 랑 6 7 8 로 나눠도 돼?": a set split into the sets named, with no
 # tile of one's own said
 _SPLIT_ALONE = patterns.compile(
-    rf"(?:(?:테이블|바닥)\s*(?:에\s*있는|에\s*놓인|의|에)?\s*)?(?P<set>{_SEQ}){_SET_WORD}"
+    rf"(?:(?:테이블|바닥)\s*(?:에\s*+있는|에\s*+놓인|의|에)?\s*)?(?P<set>{_SEQ}){_SET_WORD}"
     # ("테이블에 빨강 1 2 3 4 5 6 있는데 (이거) 1 2 3이랑 4 5 6으로 나눠도 돼?": the set said
     # there, then split)
     r"\s*+(?:을|를|은|는|(?:이|가)?\s*+있는데(?:\s*+,?\s*+(?:이거|이걸|그거|그걸))?)\s*+"
     r"(?:(?:이렇게|그냥)\s*)?"
-    rf"(?P<pieces>{_PIECES})\s*(?:(?:두|세|2|3)\s*(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
+    rf"(?P<pieces>{_PIECES})\s*+(?:(?:두|세|2|3)\s*+(?:개|줄|세트|덩어리)\s*)?(?:으로|로)\s*"
     rf"{_SPLIT_VERB}"
 )
 
 # "… 나누고 다음 턴에 붙여도 돼?", "… 만들고 나중에": another move, later, asked after this one
 _MOVE_LATER = patterns.compile(
-    r"다음\s*(?:턴|차례|번)|나중|(?:고|서)\s+(?:또|다시|그\s*다음)|(?:붙|넣|끼워|끼우|옮기|옮겨)\S*\s*(?:도|면|수)"
+    r"다음\s*+(?:턴|차례|번)|나중|(?:고|서)\s+(?:또|다시|그\s*+다음)|(?:붙|넣|끼워|끼우|옮기|옮겨)\S*\s*+(?:도|면|수)"
 )
 # "나누기만 했는데 제 차례 인정되나요?", "타일 안 내고 빼서 옮기기만 해도 돼?": the move alone asked
 # to be a turn (it is not: a turn lays a tile of one's own)
 _MOVE_ONLY = patterns.compile(
-    r"(?:나누|나눠|쪼개|갈라|잘라|빼|떼|옮기|옮겨|바꾸|바꿔|고치|만들)\S*\s*기만|(?<=기)만\s*(?:하|했|한)"
-    r"|(?:차례|턴)\s*(?:로|으로)?\s*(?:인정|쳐|끝)|(?:안|못)\s*(?:내고|냈|내도|내면|내는)"
-    r"|(?:타일|받침대)\S*\s*(?:없이|하나도|안|없어)"
+    r"(?:나누|나눠|쪼개|갈라|잘라|빼|떼|옮기|옮겨|바꾸|바꿔|고치|만들)\S*\s*+기만|(?<=기)만\s*+(?:하|했|한)"
+    r"|(?:차례|턴)\s*+(?:로|으로)?\s*+(?:인정|쳐|끝)|(?:안|못)\s*+(?:내고|냈|내도|내면|내는)"
+    r"|(?:타일|받침대)\S*\s*+(?:없이|하나도|안|없어)"
 )
 
 
@@ -5297,7 +5299,7 @@ def _split_alone(text: str) -> Computed | None:
         return None
     old = found[0]
     pieces: list[list[str]] = []
-    for piece in re.split(r"\s*(?:/|(?<=\d)\s*(?:이랑|랑|하고|과|와))\s*", m.group("pieces")):
+    for piece in re.split(r"\s*(?:/|(?<=\d)\s*+(?:이랑|랑|하고|과|와))\s*", m.group("pieces")):
         tiles = _coloured(piece, old) if piece.strip() else None
         if not tiles:
             return None
@@ -5383,7 +5385,7 @@ def rummikub_split(text: str) -> Computed | None:
         _tile_count(m.group(g)) for m, g in ((table_m, "table"), (rack_m, "rack"), (split, said))
     ):
         return None
-    named = re.sub(r"\s*/\s*", " 그리고 ", split.group(said))
+    named = re.sub(r"\s*+/\s*", " 그리고 ", split.group(said))
     colours = {t[0] for s in table for t in s} | {t[0] for t in rack}
     if not _COLOUR_WORD.search(named):
         if len(colours) != 1:
@@ -5427,7 +5429,7 @@ _THEN = patterns.compile(
     r"\s*+(?:을|를)?\s*+(?:붙이고|붙인\s*+(?:다음|뒤|후)(?:에)?|붙여서|넣고|추가하고)\s*"
     r"(?:또|다시|거기에|거기다|그\s*+다음(?:에)?|그리고|이어서)?\s*"
 )
-_EXTEND_DECLINE = patterns.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*점")
+_EXTEND_DECLINE = patterns.compile(r"등록|빼|떼|가져|회수|테이블에서|뽑|더미|점수|몇\s*+점")
 # "상대가 낸 빨강 5 6 7에 내 빨강 8 9": another player's set and the asker's tiles, a move
 # whose first meld decides (not said: not read, as the join of one tile), not a set's question
 _EXTEND_MOVE = patterns.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|의|는|은)?\s")
@@ -5444,7 +5446,7 @@ def rummikub_extend(text: str) -> Computed | None:
         return None
     if _EXTEND_MOVE.search(text):
         return None  # the asker's tiles onto another's set: the unsaid meld decides
-    if re.search(r"(?:다음|나중)\s*(?:턴|차례)|나중에", text):
+    if re.search(r"(?:다음|나중)\s*+(?:턴|차례)|나중에", text):
         return None  # over several turns: each must leave the table valid
     text = _group_first(text)
     m = _EXTEND.search(text)
@@ -5458,14 +5460,14 @@ def rummikub_extend(text: str) -> Computed | None:
         return None
     adds: list[str] = []
     for part in parts:
-        tiles = _tiles_of(re.sub(r"^(?:또|다시)\s*|\s*(?:또|다시|까지)\s*$", "", part.strip()))
+        tiles = _tiles_of(re.sub(r"^(?:또|다시)\s*|\s*+(?:또|다시|까지)\s*$", "", part.strip()))
         if tiles is None or JOKER in tiles:
             return None
         adds.extend(tiles)
     if not 2 <= len(adds) <= 4:
         return None  # one tile added: whether the set stays a set (rummikub_set)
     if len(parts) == 1 and not re.fullmatch(
-        r"\s*(?:이|가)?\s*(?:에다가|에다|에)\s*", text[m.end("set") : m.start("adds")]
+        r"\s*+(?:이|가)?\s*+(?:에다가|에다|에)\s*", text[m.end("set") : m.start("adds")]
     ):
         return None  # "… 있고 나한테 빨강 7, 8 있으면": the rack's tiles, for the hint
     if _tile_count(text) != _tile_count(m.group("set")) + _tile_count(m.group("adds")):
@@ -5563,33 +5565,33 @@ def _or_and(names: list[str]) -> str:
 # -- a blocked game's end: the lowest rack wins ---------------------------------------------
 # "루미큐브 더미 다 떨어졌고 아무도 못 내. 나 받침대 합 12, 상대 20이면?"
 _BLOCKED_CUE = patterns.compile(
-    r"(?:더미|(?<![가-힣])풀)\s*(?:이|가|도|는)?\s*(?:다\s*)?(?:떨어|없|비었|비어|바닥)"
-    r"|타일\s*(?:이|도)?\s*다\s*떨어"
-    r"|아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다)\s*못\s*내|막혔|막혀|막힌|막히면"
-    r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없"
+    r"(?:더미|(?<![가-힣])풀)\s*+(?:이|가|도|는)?\s*+(?:다\s*)?(?:떨어|없|비었|비어|바닥)"
+    r"|타일\s*+(?:이|도)?\s*+다\s*+떨어"
+    r"|아무도\s*+(?:못|안)\s*+(?:내|놓)|(?:다들|모두|둘\s*+다)\s*+못\s*+내|막혔|막혀|막힌|막히면"
+    r"|더\s*+(?:이상\s*)?낼\s*+(?:게|것|수)\s*+없"
 )
 _BLOCKED_DECLINE = patterns.compile(
-    r"다\s*(?:털|내서|냈|내고|내면)|루미큐브\s*(?:외|했|하면)|받침대(?:를|가)?\s*(?:다\s*)?비"
-    r"|조커|등록|몇\s*장"
+    r"다\s*+(?:털|내서|냈|내고|내면)|루미큐브\s*+(?:외|했|하면)|받침대(?:를|가)?\s*+(?:다\s*)?비"
+    r"|조커|등록|몇\s*+장"
 )
 # "아무도 못 내", "막혔어", "게임 끝났는데": nobody can play (an empty pool alone does not end
 # the game: play goes on while anyone can play)
 _NOBODY_PLAYS = patterns.compile(
-    r"아무도\s*(?:못|안)\s*(?:내|놓)|(?:다들|모두|둘\s*다|셋\s*다|다)\s*못\s*내|막혔|막혀|막힌|막히면"
-    r"|더\s*(?:이상\s*)?낼\s*(?:게|것|수)\s*없|낼\s*(?:수|게|것)\s*있는\s*\S+\s*(?:이|가|도)?\s*없"
+    r"아무도\s*+(?:못|안)\s*+(?:내|놓)|(?:다들|모두|둘\s*+다|셋\s*+다|다)\s*+못\s*+내|막혔|막혀|막힌|막히면"
+    r"|더\s*+(?:이상\s*)?낼\s*+(?:게|것|수)\s*+없|낼\s*+(?:수|게|것)\s*+있는\s*\S+\s*+(?:이|가|도)?\s*+없"
     r"|끝났|끝나서|끝난"
     # "한 바퀴 다 패스했어요", "다들 패스하고": every player passed
-    r"|(?:다|모두|다들)\s*패스"
+    r"|(?:다|모두|다들)\s*+패스"
 )
 # "상대는 아직 낼 수 있어", "더미 떨어지면 게임 끝나?": the game goes on, or whether it ends is
 # what is asked
 _BLOCKED_GOES_ON = patterns.compile(
-    r"(?:아직|더)\s*(?:낼\s*(?:수|게|것)\s*(?:이\s*)?(?:있|남)|내고\s*있)"
-    r"|낼\s*(?:수|게|것)\s*(?:이\s*)?있(?!는\s*\S+\s*(?:이|가|도)?\s*(?:없|하나도))"
-    r"|끝나(?:\?|나|요|냐|니|는지|는\s*거|지|$)|끝이야|끝인가|끝이에요|계속\s*(?:해|하|돼|되|진행)"
+    r"(?:아직|더)\s*+(?:낼\s*+(?:수|게|것)\s*+(?:이\s*)?(?:있|남)|내고\s*+있)"
+    r"|낼\s*+(?:수|게|것)\s*+(?:이\s*)?있(?!는\s*\S+\s*+(?:이|가|도)?\s*+(?:없|하나도))"
+    r"|끝나(?:\?|나|요|냐|니|는지|는\s*+거|지|$)|끝이야|끝인가|끝이에요|계속\s*+(?:해|하|돼|되|진행)"
 )
 _BLOCKED_ASKS = patterns.compile(
-    r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*점|점수|어떻게\s*(?:돼|되|계산)|얼마|계산"
+    r"이면\s*\??$|누가|승자|이겨|이긴|몇\s*+점|점수|어떻게\s*+(?:돼|되|계산)|얼마|계산"
 )
 _ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
 # another player by a name ("민지는 10, 준호는 15"): two or three syllables and 는/은 before the
@@ -5597,7 +5599,7 @@ _ME = r"(?<![가-힣])(?:나|내|저|제|난|전)"
 _NAME_BEFORE_SUM = (
     r"(?!(?:더미|타일|점수|합계|총합|나머지|테이블|받침대|숫자|남은|차이|마지막|처음|조커|우리|모두"
     r"|다들|사람|게임|이번|그럼|그래서|그리고|근데|아무도|둘이|셋이|넷이|손에|랙에|손패)(?:는|은))"
-    r"[가-힣]{2,3}?(?=\s*(?:는|은)\s*(?:합\s*(?:이|은)?\s*)?\d)"
+    r"[가-힣]{2,3}?(?=\s*+(?:는|은)\s*+(?:합\s*(?:이|은)?\s*)?\d)"
 )
 _BLOCKED_OTHER = rf"(?<![가-힣a-z])(?:{_OTHER_PERSON}|[a-d]|{_NAME_BEFORE_SUM})"
 # a rack's sum ("나 12", "상대 받침대 합 20점", "내 손엔 합 4") or its tiles ("내 받침대 5 8")
@@ -5605,7 +5607,7 @@ _SUM_AFTER = (
     r"\s*(?:는|은|이|가|의)?\s*(?:받침대|랙|타일|손)?\s*(?:에는|엔|에|는|은|의)?\s*(?:남은\s*)?"
     r"(?:(?:숫자\s*)?(?:합계?|총합)\s*(?:이|은|는|가)?)?\s*"
     r"(?P<n>\d{1,3}(?:\s*+[,+]?\s*+(?:1[0-3]|[1-9])(?!\d))*)\s*(?:점)?"
-    r"(?!\s*(?:장|개|명|인))"
+    r"(?!\s*+(?:장|개|명|인))"
 )
 _MY_SUM = patterns.compile(_ME + _SUM_AFTER)
 _THEIR_SUM = patterns.compile(rf"(?P<who>{_BLOCKED_OTHER}){_SUM_AFTER}")
@@ -5616,7 +5618,7 @@ _ME_SAID = patterns.compile(
 )
 # ("동생이 +몇점?", "형은 마이너스 몇 점?": the sign said with it)
 _BLOCKED_ASKED = patterns.compile(
-    rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의|이|가)?\s*{_SIGN_SAID}(?:몇\s*점|점수)"
+    rf"(?P<who>{_BLOCKED_OTHER})\s*(?:는|은|의|이|가)?\s*{_SIGN_SAID}(?:몇\s*+점|점수)"
 )
 
 
@@ -5648,10 +5650,10 @@ def _rack_for(total: int) -> list[str]:
 _JOKER_RACK_LEFT = patterns.compile(
     rf"(?<![가-힣])(?P<who>{_OTHER_PERSON}|나|난|저|전)(?P<p>\s*(?:는|은)?\s+)"
     r"(?P<tiles>(?:(?:조커|죠커|(?<!\d)(?:1[0-3]|[1-9])(?!\d))"
-    r"(?:\s*(?:,|이랑|랑|하고|과|와)\s*|\s+|(?=남|이고|고\s)))+)"
-    r"(?=\s*(?:남|,|이고|고\s|[가-힣]{1,4}\s*(?:는|은)\s|누가|누구"
+    r"(?:\s*+(?:,|이랑|랑|하고|과|와)\s*|\s+|(?=남|이고|고\s)))+)"
+    r"(?=\s*(?:남|,|이고|고\s|[가-힣]{1,4}\s*+(?:는|은)\s|누가|누구"
     # ("나 조커랑 1 형 13 13": the next player named bare)
-    rf"|{_OTHER_PERSON}\s*(?:이|가)?\s*(?:\d|조커|죠커)))"
+    rf"|{_OTHER_PERSON}\s*+(?:이|가)?\s*+(?:\d|조커|죠커)))"
 )
 
 
@@ -5688,7 +5690,7 @@ _BLOCKED_WIN_CLAIM = patterns.compile(
 
 # "… 둘 다 0점 맞지?", "비긴 거 맞아?", "무승부지?": a tie claimed at the end of a blocked game
 _BLOCKED_TIE_CLAIM = patterns.compile(
-    r"(?:둘\s*다\s*0\s*점|비긴|비겼|비기는|비김|무승부|공동\s*(?:승리|우승|1등))\s*"
+    r"(?:둘\s*+다\s*+0\s*+점|비긴|비겼|비기는|비김|무승부|공동\s*+(?:승리|우승|1등))\s*"
     r"(?:(?:이|인|거|게|것)\s*)?(?:맞[가-힣]*|지|죠|지요|거지|거죠|이지|이야|야|이죠|임)?"
     r"\s*[?？!.~]*\s*$"
 )
@@ -5871,32 +5873,32 @@ def _blocked_end(text: str) -> Computed | None:
 # -- a tile just drawn: the turn is over --------------------------------------------------
 # "빨강 6 7 있는데 방금 더미에서 뽑은 게 빨강 8이야 바로 내도 돼?"
 _DRAWN_CUE = patterns.compile(
-    r"(?:더미|풀|가운데|바닥)\s*에서\s*(?:방금\s*)?(?:한\s*장\s*)?"
+    r"(?:더미|풀|가운데|바닥)\s*+에서\s*(?:방금\s*)?(?:한\s*+장\s*)?"
     rf"(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져|집|드로우)"
-    rf"|방금\s*(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져온|가져왔|집은|집었|드로우)"
-    r"|뽑은\s*(?:게|거|타일)|드로우한|한\s*장\s*(?:뽑|가져|집)"
+    rf"|방금\s*+(?:{_SEQ}\s*(?:을|를)?\s*)?(?:뽑|가져온|가져왔|집은|집었|드로우)"
+    r"|뽑은\s*+(?:게|거|타일)|드로우한|한\s*+장\s*+(?:뽑|가져|집)"
 )
 _DRAWN_NOW = patterns.compile(
-    r"바로|곧바로|이번\s*(?:차례|턴)|그\s*(?:차례|턴)|같은\s*(?:차례|턴)|당장"
+    r"바로|곧바로|이번\s*+(?:차례|턴)|그\s*+(?:차례|턴)|같은\s*+(?:차례|턴)|당장"
 )
 _DRAWN_TILE = patterns.compile(
-    rf"(?:뽑은|가져온|집은|드로우한)\s*(?:(?:게|거|타일(?:이|은)?|건)\s*)?(?P<a>{_SEQ})"
-    rf"|(?P<b>{_SEQ})\s*(?:을|를|이|가)?\s*(?:뽑았|가져왔|집었|드로우|뽑아서|가져와서|나왔|뽑음)"
-    rf"|(?:뽑았|가져왔|집었)\S*\s*(?P<c>{_SEQ})\s*(?:이라서|라서|이야|야|인데|이네|이에요|예요|나왔)"
+    rf"(?:뽑은|가져온|집은|드로우한)\s*+(?:(?:게|거|타일(?:이|은)?|건)\s*)?(?P<a>{_SEQ})"
+    rf"|(?P<b>{_SEQ})\s*+(?:을|를|이|가)?\s*+(?:뽑았|가져왔|집었|드로우|뽑아서|가져와서|나왔|뽑음)"
+    rf"|(?:뽑았|가져왔|집었)\S*\s*+(?P<c>{_SEQ})\s*+(?:이라서|라서|이야|야|인데|이네|이에요|예요|나왔)"
     # "…바로 내도 돼? 빨강 8이야": the tile said last
-    rf"|[?？.!]\s*(?P<d>{_SEQ})\s*(?:이야|야|이에요|예요|임|이었어|였어)\s*[?？.!~]*$"
+    rf"|[?？.!]\s*+(?P<d>{_SEQ})\s*+(?:이야|야|이에요|예요|임|이었어|였어)\s*[?？.!~]*$"
 )
 # "바로 테이블 빨강 5 6 7에 붙여도 돼?": tiles of the table, not of the rack
 _DRAWN_TABLE = patterns.compile(
-    r"(?:테이블|바닥\s*에\s*(?:있는|깔린|놓인)|남의\s*세트|상대\s*세트)\s*(?:위\s*)?"
-    rf"(?:에\s*있는|에\s*놓인|에|의|엔)?\s*(?:있는\s*)?(?P<table>{_SEQ})"
+    r"(?:테이블|바닥\s*+에\s*+(?:있는|깔린|놓인)|남의\s*+세트|상대\s*+세트)\s*(?:위\s*)?"
+    rf"(?:에\s*+있는|에\s*+놓인|에|의|엔)?\s*+(?:있는\s*)?(?P<table>{_SEQ})"
 )
 # "뽑은 빨강 7을 바로 빨강 4 5 6에 붙여도 돼?": the set the tile is added to, laid (on the
 # table) though the table is not named, not tiles held
 _DRAWN_ONTO = patterns.compile(
-    rf"(?P<table>{_SEQ})\s*(?:에다가|에다|에)\s*(?:바로\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
+    rf"(?P<table>{_SEQ})\s*+(?:에다가|에다|에)\s*+(?:바로\s*)?(?:붙|이어|넣|끼워|끼우|추가)"
 )
-_DRAWN_DECLINE = patterns.compile(r"다음\s*(?:차례|턴)|몇\s*장|벌칙|1분|시간|점수|몇\s*점")
+_DRAWN_DECLINE = patterns.compile(r"다음\s*+(?:차례|턴)|몇\s*+장|벌칙|1분|시간|점수|몇\s*+점")
 
 
 def drawn_tile(text: str) -> Computed | None:
@@ -6003,41 +6005,41 @@ def _drawn_any() -> Computed | None:
 # -- a turn over its time --------------------------------------------------------------------
 # "시간 초과됐는데 테이블 정리 못 했으면 어떻게 돼?", "1분 동안 아무것도 못 내면 몇 장 먹어?"
 _TIMEOUT_CUE = patterns.compile(
-    r"시간\s*(?:이\s*)?(?:초과|오버|다\s*(?:됐|되|지나|끝)|넘|끝나|끝났|지나)|타임\s*(?:오버|아웃)"
-    r"|time\s*(?:limit|out|over)|(?:1|일)\s*분\s*(?:이\s*)?(?:넘|지나|지났|초과|다\s*(?:됐|되))"
-    r"|모래시계\s*(?:가\s*)?(?:다\s*)?(?:떨어|끝|내려)"
+    r"시간\s*+(?:이\s*)?(?:초과|오버|다\s*+(?:됐|되|지나|끝)|넘|끝나|끝났|지나)|타임\s*+(?:오버|아웃)"
+    r"|time\s*+(?:limit|out|over)|(?:1|일)\s*+분\s*+(?:이\s*)?(?:넘|지나|지났|초과|다\s*+(?:됐|되))"
+    r"|모래시계\s*+(?:가\s*)?(?:다\s*)?(?:떨어|끝|내려)"
     # "1분 동안 아무것도 못 내면": the minute gone with nothing played
-    r"|(?:1|일)\s*분\s*(?:동안|안에|내에)\s*(?=(?:아무것도|하나도|한\s*장도)\s*(?:못|안)\s*(?:내|놓|놨))"
+    r"|(?:1|일)\s*+분\s*+(?:동안|안에|내에)\s*(?=(?:아무것도|하나도|한\s*+장도)\s*+(?:못|안)\s*+(?:내|놓|놨))"
 )
 # the table left broken when the time ran out: mid-rearrangement, not put right
 _TIMEOUT_BROKEN = patterns.compile(
-    r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*(?:하\s*)?(?:다가|던\s*중|는\s*중|도중)"
-    r"|(?:정리|재배치|배치)\s*(?:를|을)?\s*(?:다\s*)?(?:못|안)"
-    r"|(?:다\s*)?(?:못|안)\s*(?:맞췄|맞춰|끝냈|끝내|마쳤|마치|고쳤|고치|정리)"
-    r"|(?:세트|테이블)\S*\s*(?:가|이)?\s*(?:규칙에\s*)?(?:안\s*맞|맞지\s*않|엉망|깨진|깨져|틀어|흐트러|섞여|섞인)"
+    r"(?:정리|재배치|배치|고치|옮기|맞추|짜)\S*\s*+(?:하\s*)?(?:다가|던\s*+중|는\s*+중|도중)"
+    r"|(?:정리|재배치|배치)\s*+(?:를|을)?\s*+(?:다\s*)?(?:못|안)"
+    r"|(?:다\s*)?(?:못|안)\s*+(?:맞췄|맞춰|끝냈|끝내|마쳤|마치|고쳤|고치|정리)"
+    r"|(?:세트|테이블)\S*\s*+(?:가|이)?\s*+(?:규칙에\s*)?(?:안\s*+맞|맞지\s*+않|엉망|깨진|깨져|틀어|흐트러|섞여|섞인)"
 )
 # "조작하다가 1분 지났는데 테이블은 규칙에 맞는 상태였어요": the table as the rules want it
 # when the time ran out (the turn is still not played: one tile, after the table is put back)
 _TIMEOUT_VALID = patterns.compile(
     r"(?:세트|테이블)\S*\s*(?:은|는|이|가)?\s*(?:규칙에\s*)?(?:다\s*|모두\s*)?"
-    r"(?:맞는\s*상태|맞았|맞게\s*(?:돼|되어|놓여)\s*있었|올바른\s*상태|올바랐|멀쩡)"
-    r"(?!\S*\s*(?:가\s*|이\s*|는\s*)?(?:아니|아닌|않|못))"
+    r"(?:맞는\s*+상태|맞았|맞게\s*+(?:돼|되어|놓여)\s*+있었|올바른\s*+상태|올바랐|멀쩡)"
+    r"(?!\S*\s*+(?:가\s*|이\s*|는\s*)?(?:아니|아닌|않|못))"
 )
 # nothing played or moved when the time ran out
 _TIMEOUT_IDLE = patterns.compile(
-    r"아무것도\s*(?:못|안)\s*(?:냈|내|놨|놓|했|하)|(?:하나도|한\s*장도)\s*(?:못|안)\s*(?:냈|내|놨|놓)"
+    r"아무것도\s*+(?:못|안)\s*+(?:냈|내|놨|놓|했|하)|(?:하나도|한\s*+장도)\s*+(?:못|안)\s*+(?:냈|내|놨|놓)"
     r"|고민만|생각만"
 )
 _TIMEOUT_ASKS = patterns.compile(
-    r"어떻게|몇\s*장|벌칙|페널티|penalty|뽑|먹|가져|받아|받나|받는|드로우|draw"
+    r"어떻게|몇\s*+장|벌칙|페널티|penalty|뽑|먹|가져|받아|받나|받는|드로우|draw"
 )
 # "1분이야 2분이야?", "몇 분?": the timer's length, not what follows it
 _TIMEOUT_NOT = patterns.compile(
-    r"(?:초과|오버|아웃|넘)\S*\s*(?:안|않|아니|전|없|하기\s*전|되기\s*전)|시간\s*(?:안에|내에|남|전에)"
-    r"|(?:안|못)\s*넘|시간\s*(?:은|이)?\s*(?:충분|남)"
+    r"(?:초과|오버|아웃|넘)\S*\s*+(?:안|않|아니|전|없|하기\s*+전|되기\s*+전)|시간\s*+(?:안에|내에|남|전에)"
+    r"|(?:안|못)\s*+넘|시간\s*+(?:은|이)?\s*+(?:충분|남)"
 )
 _TIMEOUT_DECLINE = patterns.compile(
-    r"몇\s*(?:분|초)|모래시계\s*(?:없|안)|온라인|앱|시간\s*제한\s*(?:있|없)"
+    r"몇\s*+(?:분|초)|모래시계\s*+(?:없|안)|온라인|앱|시간\s*+제한\s*+(?:있|없)"
 )
 
 
@@ -6057,12 +6059,12 @@ def timeout(text: str) -> Computed | None:
         return None  # "시간 초과 안 했는데", "시간 초과 아니고": not a time-out
     said_broken = _TIMEOUT_BROKEN.search(text)
     if said_broken is not None and re.match(
-        r"\S*\s*(?:(?:이|가)\s*)?(?:아니|아닌|안\s*(?:됐|되|났|나)|않)", text[said_broken.end() :]
+        r"\S*\s*+(?:(?:이|가)\s*)?(?:아니|아닌|안\s*+(?:됐|되|났|나)|않)", text[said_broken.end() :]
     ):
         return None  # "세트가 엉망이 아니면": the table not left broken
-    if re.search(r"더미\S*\s*(?:가|도|는)?\s*(?:다\s*)?(?:없|떨어|비었|비어|바닥)", text):
+    if re.search(r"더미\S*\s*+(?:가|도|는)?\s*+(?:다\s*)?(?:없|떨어|비었|비어|바닥)", text):
         return None  # an empty pool: nothing to draw
-    if re.search(r"더미[^?.!]{0,8}?(?:\d|한|두|세|하나|둘|셋)\s*(?:장|개)", text):
+    if re.search(r"더미[^?.!]{0,8}?(?:\d|한|두|세|하나|둘|셋)\s*+(?:장|개)", text):
         return None  # "더미 2장 남았어": a pool that may hold fewer tiles than the penalty
     broken, idle = bool(said_broken), bool(_TIMEOUT_IDLE.search(text))
     valid = bool(_TIMEOUT_VALID.search(text))
@@ -6126,23 +6128,23 @@ def timeout(text: str) -> Computed | None:
 # Rummikub's four colours are above; a colour the game does not have ("초록 10", "흰색 7") is no
 # tile of it, and the question is not read.
 _NO_SUCH_COLOUR = patterns.compile(
-    r"초록|녹색|연두|하양|하얀|흰색|흰\s*\d|보라|자주색|분홍|핑크|회색|갈색|금색|(?<!검)은색|남색"
+    r"초록|녹색|연두|하양|하얀|흰색|흰\s*+\d|보라|자주색|분홍|핑크|회색|갈색|금색|(?<!검)은색|남색"
     r"|하늘색|green|white|purple|pink|그린|화이트|퍼플"
 )
 # A remark about another game ("어제는 2번 했어", "저번 판에"): its numbers are no part of this case.
 _SIDE_REMARK = patterns.compile(
-    r"어제|그저께|그제|저번|지난\s*(?:번|판|게임|주|달)|예전에|아까\s*(?:판|게임)"
+    r"어제|그저께|그제|저번|지난\s*+(?:번|판|게임|주|달)|예전에|아까\s*+(?:판|게임)"
 )
 # "파랑 3 4 아 아니 파랑 3 4 5", "5 8 정정 5 9": the tiles said before a correction are replaced
 # by those said after it.
 _CORRECTION = patterns.compile(
-    r"(?<![가-힣])(?:아\s*아니(?:다|야)?|아니\s*아니(?:다|야)?|아니다|정정(?:할게|하면|해서|해|요)?"
-    r"|아\s*잠깐(?:만)?|(?:아\s*)?잘못\s*말했(?:어|다|네|음|어요)?)(?![가-힣])[,.!]?\s*"
+    r"(?<![가-힣])(?:아\s*+아니(?:다|야)?|아니\s*+아니(?:다|야)?|아니다|정정(?:할게|하면|해서|해|요)?"
+    r"|아\s*+잠깐(?:만)?|(?:아\s*)?잘못\s*+말했(?:어|다|네|음|어요)?)(?![가-힣])[,.!]?\s*"
     r"|(?<=\d|커)\s+아니[,.!]?\s+(?=(?:" + _COLOUR_ALT + r"|조커|\d))"
 )
 _TAIL_TILES = patterns.compile(rf"(?:{_SEQ})\s*[,.]?\s*$")
 # "… 안 되지? 빨강 8 9 12": tiles named after the question mark, at the end
-_TILES_AFTER_ASKED = patterns.compile(rf"(?<=[?？])\s*(?:{_SEQ})\s*[,.]?\s*$")
+_TILES_AFTER_ASKED = patterns.compile(rf"(?<=[?？])\s*+(?:{_SEQ})\s*[,.]?\s*$")
 # Numbers said as words in a row of tiles ("빨강 7 8 아홉", "빨강 열 11 12"); 칠/팔/구 only right
 # after a colour (elsewhere they are other words).
 _NUMBER_WORDS = {
@@ -6188,7 +6190,7 @@ _ROW_WORD = (
 _ROW_SEP = r"\s*+(?:[,·\-]|이랑|랑|하고|과|와)?\s*+"
 _WORD_ROW = patterns.compile(
     rf"(?P<c>(?:{_COLOUR_ALT})\s*)(?P<row>{_ROW_WORD}(?:{_ROW_SEP}(?:{_ROW_WORD}|(?:1[0-3]|[1-9])(?!\d)))*)"
-    r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌|씩|다|모두|전부))"
+    r"(?!\s*+(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌|씩|다|모두|전부))"
 )
 _WORD_END = (
     r"(?=\s|$|[,?.!·]|(?:이랑|랑|하고|과|와|으로|로|이|가|을|를|은|는|도|만|까지|이야|야|이면|면)"
@@ -6199,7 +6201,7 @@ _NUMBER_WORD = patterns.compile(
     + "|".join(sorted([*_NUMBER_WORDS, *_SINO_AFTER_COLOUR], key=len, reverse=True))
     + r")"
     + _WORD_END
-    + r"(?!\s*(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌))"
+    + r"(?!\s*+(?:장|개|명|번|점|살|시|판|라운드|턴|분|초|가지|사람|째|등|벌))"
 )
 # a number word left beside the tiles ("빨강 7 8 구", "빨강 칠 팔 구"): a tile not read
 _WORD_LEFT = patterns.compile(
@@ -6211,7 +6213,7 @@ _WORD_LEFT = patterns.compile(
 # "친구가 빨강 1 2 3 연속 안 된대 맞아?": a claim reported and confirmed, where 네/아니요 would
 # answer the claim, not the set
 _CLAIM_CONFIRMED = patterns.compile(
-    r"(?:안|못)\s*(?:된|한|낸)(?:대|다던데|다고|다는데|다며|다더라)[^?]*?(?:맞|진짜|정말|사실)"
+    r"(?:안|못)\s*+(?:된|한|낸)(?:대|다던데|다고|다는데|다며|다더라)[^?]*?(?:맞|진짜|정말|사실)"
 )
 # "조커 안 빼도 돼?", "빨강 6 안 붙여도 돼?", "빼지 않아도 돼?", "5는 빼지 말고": whether one
 # may leave a move undone, not whether the move is legal (네/아니요 would answer the other
@@ -6220,63 +6222,63 @@ _NOT_DOING = patterns.compile(
     r"(?<![가-힣])(?<!아무것도 )(?<!하나도 )(?<!장도 )(?<!등록 )안\s*"
     r"(?:빼|떼|가져|꺼내|회수|바꿔|바꾸|붙|넣|옮겨|옮기|나눠|나누|내|놓|놔|써|쓰|만들|먹|뽑)"
     r"[가-힣]*(?:도|고|려면|면)(?![가-힣])"
-    r"|(?:빼|떼|가져\S*|꺼내|붙이|넣|옮기|나누|내|놓|쓰|만들)지\s*(?:않아도|않고|않으려면|않으면|말고|말아|마)"
+    r"|(?:빼|떼|가져\S*|꺼내|붙이|넣|옮기|나누|내|놓|쓰|만들)지\s*+(?:않아도|않고|않으려면|않으면|말고|말아|마)"
     # "첫 등록 할 수 있는데 안 해도 돼?": the move named before, left undone
-    r"|(?<![가-힣])안\s*(?:해도|하면)(?![가-힣])"
+    r"|(?<![가-힣])안\s*+(?:해도|하면)(?![가-힣])"
 )
 # "빨강 11 12 13 있는데 첫 등록 안 하고 한 장 뽑아도 돼?", "그냥 드로우 해도 돼?", "등록 미루고
 # 버텨도 되나요?": whether one may draw or wait instead of playing the tiles named, not whether
 # they make a set or a meld (네 would answer the other question)
 _DRAW_INSTEAD = patterns.compile(
-    r"(?:(?:한\s*장|더미\s*에서|더미)\s*(?:을|를|만)?\s*(?:가져와|가져오|가져가|먹어|먹)"
-    r"|뽑아|뽑으|드로우\s*(?:를\s*|만\s*)?해|버텨|버티|미뤄|미루|기다려|패스\s*(?:를\s*|만\s*)?해"
+    r"(?:(?:한\s*+장|더미\s*+에서|더미)\s*+(?:을|를|만)?\s*+(?:가져와|가져오|가져가|먹어|먹)"
+    r"|뽑아|뽑으|드로우\s*+(?:를\s*|만\s*)?해|버텨|버티|미뤄|미루|기다려|패스\s*+(?:를\s*|만\s*)?해"
     # "계속 뽑기만 해도 돼?"
-    r"|(?:뽑기|먹기|가져오기)\s*만\s*해)"
-    r"(?:도|면)\s*(?:돼|되|됨|괜찮|가능|상관)"
+    r"|(?:뽑기|먹기|가져오기)\s*+만\s*+해)"
+    r"(?:도|면)\s*+(?:돼|되|됨|괜찮|가능|상관)"
 )
 # "나한테 빨강 6 없는데", "빨강 6 없이", "노랑 5 없으면": a tile said not to be there (the
 # readers would read it as there)
 _TILE_ABSENT = patterns.compile(
-    rf"(?:{_COLOUR_ALT})\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)?\s*"
-    r"(?:없|안\s*(?:있|가지|갖|들))"
+    rf"(?:{_COLOUR_ALT})\s*+(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)?\s*"
+    r"(?:없|안\s*+(?:있|가지|갖|들))"
     # "빨강 10 11 있고 12는 없어": a number after the tiles of its colour, with its particle
-    r"|(?<![\d.])(?:1[0-3]|[1-9])(?!\d)\s*(?:이|가|은|는|도|만)\s*(?:없|안\s*(?:있|가지|갖|들))"
+    r"|(?<![\d.])(?:1[0-3]|[1-9])(?!\d)\s*+(?:이|가|은|는|도|만)\s*+(?:없|안\s*+(?:있|가지|갖|들))"
 )
 # "형이 …", "우리 누나가 …": the question opens with another player as the one who moves
 _OTHER_FIRST = patterns.compile(
-    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?(?P<who>{_OTHER_PERSON})\s*(?:가|이)(?=\s)"
+    rf"\s*(?:(?:{NAMED.pattern})\s*)?(?:우리\s*)?(?P<who>{_OTHER_PERSON})\s*+(?:가|이)(?=\s)"
 )
 # the asker named ("내가", "나는", "내 빨강 5 6 7에"): whose tiles are not plain
 _ASKER_NAMED = patterns.compile(
     r"(?<![가-힣])(?:나|저|난|전|내가|제가|나는|저는|나도|저도|내|제|나한테|저한테)(?![가-힣])"
 )
 _COLOUR_ABSENT = patterns.compile(
-    rf"(?<![가-힣\d])(?:{_COLOUR_ALT})\s*(?:색\s*)?(?:은|는|이|가)?\s*(?:없이|없고|말고)(?![가-힣])"
+    rf"(?<![가-힣\d])(?:{_COLOUR_ALT})\s*+(?:색\s*)?(?:은|는|이|가)?\s*+(?:없이|없고|말고)(?![가-힣])"
 )
 # "빨강 1 2 3 말고 3 4 5 연속 돼?", "빨강 6 대신 파랑 6 붙여도 돼?", "빨강 6이 아니라 파랑 6":
 # tiles said instead of others named before them (the readers would read both)
 _TILE_INSTEAD = patterns.compile(
-    r"(?<!\d)(?:1[0-3]|[1-9])\s*(?:은|는|을|를|이|가)?\s*(?:말고|대신에?|아니고|아니라)(?![가-힣])"
+    r"(?<!\d)(?:1[0-3]|[1-9])\s*+(?:은|는|을|를|이|가)?\s*+(?:말고|대신에?|아니고|아니라)(?![가-힣])"
     rf"(?=.*(?:\d|조커|죠커|{_COLOUR_ALT}))"
 )
 # "30점 안 넘지?", "세트 틀려?", "붙일 수 없어?", "반칙이야?": a question asked in the negative
 # (or about a fault) at its end, beyond what :data:`tutor.qa_computed.NEGATIVE_ASK` reads: the
 # verdict's 네/아니요 would answer it backwards, so the plain statement is given
 _NEGATIVE_END = patterns.compile(
-    r"(?:(?<![가-힣])안\s*[가-힣]+|수\s*없[가-힣]*|없[어지나냐니음]|틀[려리린렸렀]\S*|잘못\S*"
+    r"(?:(?<![가-힣])안\s*+[가-힣]+|수\s*+없[가-힣]*|없[어지나냐니음]|틀[려리린렸렀]\S*|잘못\S*"
     r"|반칙\S*|불법\S*|무효\S*|위반\S*)" + QUESTION_END
 )
 # "안 되는 것 같은데", "못 빼는 거 같아", "안 될 듯", "안 된다고 생각하는데": a guess said in the
 # negative at the end, where 네/아니요 would agree or disagree with the guess, not the rule
 _NEGATIVE_BELIEF = patterns.compile(
-    r"(?:(?<![가-힣])(?:안|못)\s*[가-힣]+|수\s*없[가-힣]*|불가능[가-힣]*|(?<![가-힣])아닌)\s*"
-    r"(?:(?:것|거|걸)\s*같[가-힣]*|듯[가-힣]*|(?:다고|다구|라고)\s*(?:생각|알|들었|배웠)[가-힣]*"
-    r"|걸로\s*(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜㅋㅎ]*$"
+    r"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]+|수\s*+없[가-힣]*|불가능[가-힣]*|(?<![가-힣])아닌)\s*"
+    r"(?:(?:것|거|걸)\s*+같[가-힣]*|듯[가-힣]*|(?:다고|다구|라고)\s*+(?:생각|알|들었|배웠)[가-힣]*"
+    r"|걸로\s*+(?:알|아)[가-힣]*)\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
 # "첫등록 안 된다던데", "못 뺀대", "안 된다는데요": a claim heard, in the negative, at the end
 # with no question after it, where 네/아니요 would agree or disagree with the claim
 _NEGATIVE_HEARD = patterns.compile(
-    r"(?<![가-힣])(?:안|못)\s*[가-힣]*(?:다던데|다는데|다더라|다더라고|다며|대|래)(?:요)?"
+    r"(?<![가-힣])(?:안|못)\s*+[가-힣]*(?:다던데|다는데|다더라|다더라고|다며|대|래)(?:요)?"
     r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
@@ -6291,18 +6293,18 @@ _SHORT_COLOUR = {"빨": "빨강", "파": "파랑", "검": "검정", "노": "노�
 _SHORT_TILE = patterns.compile(
     r"(?<![가-힣a-z])(?P<c>[빨파검노주]|[rbkoy])(?=(?:1[0-3]|[1-9])(?!\d))"
     r"|(?<![가-힣a-z])(?P<s>[빨파검노])\s+(?=(?:1[0-3]|[1-9])(?!\d)(?!\s*" + NOT_TILE_COUNTER + r")"
-    r"(?!\s*(?:장|개|점|번|회|위|부터|까지)))"
+    r"(?!\s*+(?:장|개|점|번|회|위|부터|까지)))"
 )
 _LETTER_COLOUR = {"r": "빨강", "b": "파랑", "k": "검정", "o": "주황", "y": "노랑"}
 # "빨강 1부터 13까지", "검정 8~10", "파랑 3 ~ 6까지": every number between
 _RANGE = patterns.compile(
-    rf"(?P<c>{_COLOUR_ALT})\s*(?:색\s*)?(?P<a>1[0-3]|[1-9])\s*"
-    r"(?:(?:부터|에서)\s*(?P<b>1[0-3]|[1-9])\s*까지|~\s*(?P<t>1[0-3]|[1-9])(?!\d)(?:\s*까지)?)"
+    rf"(?P<c>{_COLOUR_ALT})\s*+(?:색\s*)?(?P<a>1[0-3]|[1-9])\s*"
+    r"(?:(?:부터|에서)\s*+(?P<b>1[0-3]|[1-9])\s*+까지|~\s*+(?P<t>1[0-3]|[1-9])(?!\d)(?:\s*+까지)?)"
 )
 # "조커 포함", "조커 써서", "조커 넣어서": a joker said of the tiles (one of them, or the same
 # joker named again among them: which is not plain when another is named)
 _JOKER_MENTION = patterns.compile(
-    r"(?:조커|죠커|joker)\s*(?:를|을|도|까지)?\s*(?:하나\s*|한\s*(?:장|개)\s*)?"
+    r"(?:조커|죠커|joker)\s*(?:를|을|도|까지)?\s*(?:하나\s*|한\s*+(?:장|개)\s*)?"
     r"(?:포함|끼워|끼고|넣어서|넣고|써서|쓰고|사용"
     # "조커 쓰면 빨강 10 11 조커 첫 등록 몇 점?": the same joker said of the tiles, then among them
     r"|쓰면|넣으면|끼우면)"
@@ -6311,13 +6313,13 @@ _JOKER_MENTION = patterns.compile(
 # joker named among the tiles stands for, asked of it after them (the readers took that joker
 # for a second one among the tiles, and answered whether the set stands)
 _JOKER_ASKED_OF = patterns.compile(
-    r"(?:조커|죠커|joker)\s*(?:는|은|가|이)\s*(?:(?:무슨|어떤|어느)\s*(?:숫자|타일|색|수|자리)"
+    r"(?:조커|죠커|joker)\s*+(?:는|은|가|이)\s*(?:(?:무슨|어떤|어느)\s*+(?:숫자|타일|색|수|자리)"
     r"|뭐(?:야|지|예요|에요|임|냐|니)|무엇|몇"
     rf"|(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?!\d)\s*(?:맞|이지|지|이야|야|인가|인지|이에요|예요"
     r"|이죠|죠|이냐|냐|이고|고|로|으로|자리|대신))"
     # "조커 빨강 1 2 3 연속에서 조커 몇이야": the same asked with no particle
-    r"|(?:조커|죠커|joker)\s*(?:(?:무슨|어떤|어느)\s*(?:숫자|수|자리)"
-    r"|몇\s*(?:이야|이지|이냐|임|이에요|예요|인가|일까|이죠|이\s*돼|으로|로|번째\s*숫자))"
+    r"|(?:조커|죠커|joker)\s*(?:(?:무슨|어떤|어느)\s*+(?:숫자|수|자리)"
+    r"|몇\s*+(?:이야|이지|이냐|임|이에요|예요|인가|일까|이죠|이\s*+돼|으로|로|번째\s*+숫자))"
 )
 # "조커 점수 궁금한데 빨강 9 10 11 …", "형이 그러는데 조커는 첫 등록 때 30점으로 친대 그럼 파랑 1 2
 # 조커도 …", "조커는 나중에 쓰고 빨강 10 11 12 먼저 내도 돼?": a joker spoken of (its points, its
@@ -6327,15 +6329,15 @@ _JOKER_ASKED_OF = patterns.compile(
 # ("조커는 10으로") are the tiles' words, not a remark
 _JOKER_PLACED = (
     r"넣|놓|놔|붙|끼|쓰|써|사용|두고|둬|둘|들어|포함|대신|자리|앞|뒤|끝|가운데|사이|옆|없|빼|뺄|뺀"
-    r"|가져|바꾸|바꿔|회수|하나|한\s*장|두\s*장|둘"
+    r"|가져|바꾸|바꿔|회수|하나|한\s*+장|두\s*+장|둘"
 )
 _JOKER_REMARK = patterns.compile(
     r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커|joker)"
-    r"(?:(?:\s*(?:는|은|이|가)(?![가-힣])|\s*(?:점수|규칙|룰|값|얘기|설명)\S*)"
-    rf"(?:(?!{_JOKER_PLACED}|{_COLOUR_ALT}|조커|죠커|\d)[^?？.,!]|\d+\s*점)*?"
+    r"(?:(?:\s*+(?:는|은|이|가)(?![가-힣])|\s*+(?:점수|규칙|룰|값|얘기|설명)\S*)"
+    rf"(?:(?!{_JOKER_PLACED}|{_COLOUR_ALT}|조커|죠커|\d)[^?？.,!]|\d+\s*+점)*?"
     # ("원래" is a word, not a hearsay ending)
     r"(?:데|며|면서|대|(?<!원)래|니까|잖아|지만|던데|라며|다며|더라|다고|라고|래서|대서)(?=[\s,.]|$)"
-    r"|\s*(?:는|은)\s*(?:나중|다음|아껴|남겨|킵)[^\d?？.,!]*?(?:고|서)(?=[\s,.]|$))"
+    r"|\s*+(?:는|은)\s*+(?:나중|다음|아껴|남겨|킵)[^\d?？.,!]*?(?:고|서)(?=[\s,.]|$))"
     r"(?=\D*\d)"
 )
 # "조커를 3이라고 했어", "조커가 13이라고 우기는데": the number a player called a joker (the
@@ -6347,12 +6349,12 @@ _JOKER_REMARK = patterns.compile(
 # 30점이니까"), the meld's points counted right and the worth put right
 _JOKER_WORTH_SAID = patterns.compile(
     r"(?<![가-힣])(?:조커|죠커)\s*(?:점수\s*)?(?:는|은|가|이|를|을|도)?\s*"
-    r"(?:(?:(?:첫\s*)?등록|처음)\s*(?:때|할\s*때|에서|에)?\s*(?:도|는|에도)?\s*"
+    r"(?:(?:(?:첫\s*)?등록|처음)\s*(?:때|할\s*+때|에서|에)?\s*(?:도|는|에도)?\s*"
     r"|(?:무조건|원래|항상|언제나|그냥)\s*)*+"
-    r"(?P<n>30|0|1[4-9]|[2-9]\d)\s*점\s*(?:짜리)?\s*"
+    r"(?P<n>30|0|1[4-9]|[2-9]\d)\s*+점\s*(?:짜리)?\s*"
     r"(?:(?:이)?니까|(?:이)?라서|(?:이)?래요?|(?:이)?라던데|(?:이)?라는데|(?:이)?라며|(?:이)?라더라"
     r"|(?:이)?잖아|(?:이)?라고\s*(?:하는데|하던데|했는데|해서|하길래|들었는데|그러던데|하더라)?"
-    r"|(?:으로|로)\s*(?:치면|쳐서|친대|친다던데|친다며|센대|세면|세서|계산하면|계산해서|계산한대))"
+    r"|(?:으로|로)\s*+(?:치면|쳐서|친대|친다던데|친다며|센대|세면|세서|계산하면|계산해서|계산한대))"
     r"(?![가-힣])\s*[,.?？!]*\s*(?:그럼|그러면|그래서|근데)?"
 )
 # "첫 등록에 조커 쓰면 안 된다던데 빨강 10 조커 12 …", "조커 넣으면 30점 인정 안 된대 …": a rule
@@ -6360,38 +6362,38 @@ _JOKER_WORTH_SAID = patterns.compile(
 # second one, "빨강 10-조커-12-조커는 46점")
 # ("첫 등록은 조커 못 쓴대 …", "첫 등록에 조커 쓸 수 있다던데 …": any word of the joker heard)
 _JOKER_RULE_HEARD = patterns.compile(
-    r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커)(?:\s*(?:를|을|도|는|은))?(?![가-힣])"
+    r"^[^\d?？]*?(?<![가-힣])(?:조커|죠커)(?:\s*+(?:를|을|도|는|은))?(?![가-힣])"
     r"[^\d?？]*?(?:던데|다는데|라는데|대|래|다며|라며|다고|라고|더라|대요|래요)(?=[\s,.]|$)(?=\D*\d)"
 )
 _HEARD_WORTH = patterns.compile(r"래|라던데|라는데|라며|라더라|라고|친대|친다|센대|한대")
 _JOKER_CALLED_NUMBER = patterns.compile(
-    r"(?:조커|죠커|joker)\s*(?:를|을|는|은|가|이)\s*(?:1[0-3]|[1-9])(?!\d)\s*(?:이)?라고"
+    r"(?:조커|죠커|joker)\s*+(?:를|을|는|은|가|이)\s*+(?:1[0-3]|[1-9])(?!\d)\s*+(?:이)?라고"
 )
 # "빨강 4 조커 6 세트인데 조커 역할이 5 맞지?", "검정 7 8 조커 세트에 조커 말고 검정 6 붙여도
 # 돼?": the joker among the tiles named again, by its role or set apart (the readers took it for
 # a second joker among them)
 _JOKER_SAID_AGAIN = patterns.compile(
-    r"(?:조커|죠커|joker)\s*(?:의\s*)?(?:역할|자리|값|점수|말고|대신|없이|없으면)"
+    r"(?:조커|죠커|joker)\s*+(?:의\s*)?(?:역할|자리|값|점수|말고|대신|없이|없으면)"
     # "빨강 12 13 조커 13 뒤에 조커 붙여도 돼?": a tile named again to say where the joker
     # named among the tiles goes (was read as five tiles, two 13s and two jokers)
-    r"|(?<!\d)(?P<n>1[0-3]|[1-9])(?!\d).*?(?:조커|죠커|joker)\s*(?P=n)\s*(?:뒤|앞|다음|옆)\s*에?\s*"
+    r"|(?<!\d)(?P<n>1[0-3]|[1-9])(?!\d).*?(?:조커|죠커|joker)\s*(?P=n)\s*+(?:뒤|앞|다음|옆)\s*+에?\s*"
     r"(?:조커|죠커|joker)"
 )
 _BARE_30 = patterns.compile(
-    r"(?<![\d.])30(?=\s*(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*(?:돼|되|넘)|미만|모자|부족|못\s*미))"
+    r"(?<![\d.])30(?=\s*+(?:이\s*|을\s*|은\s*)?(?:넘|이상|채|돼|되|안\s*+(?:돼|되|넘)|미만|모자|부족|못\s*+미))"
 )
 # "빨강 8~10", "8 ~ 10까지": a range left after :data:`_RANGE` wrote out the ones it reads
-_RANGE_LEFT = patterns.compile(r"\d\s*~\s*\d")
+_RANGE_LEFT = patterns.compile(r"\d\s*+~\s*+\d")
 # "나 1부터 3까지 남았어", "1부터 13까지 다 이은 연속": a range in words with no colour named in
 # the question (beside tiles named with their colours, "파랑 4 5 6에 … 4부터 9까지", it says
 # them again)
-_WORD_RANGE_LEFT = patterns.compile(r"\d\s*(?:부터|에서)\s*\d{1,2}\s*까지")
+_WORD_RANGE_LEFT = patterns.compile(r"\d\s*+(?:부터|에서)\s*+\d{1,2}\s*+까지")
 # "빨강색 7번 8번 9번": tiles by their numbers, each with 번
 # ("빨강색 타일 3,4,5번": 번 said once, after the last of them)
 _NUMBERED = patterns.compile(
-    rf"(?P<c>{_COLOUR_ALT})\s*(?:타일\s*)?(?P<run>(?:1[0-3]|[1-9])\s*번(?:\s*+,?\s*+(?:1[0-3]|[1-9])\s*번)+"
-    r"|(?:1[0-3]|[1-9])(?:\s*[,·\-]\s*(?:1[0-3]|[1-9]))+\s*번)"
-    r"(?!\s*째)"
+    rf"(?P<c>{_COLOUR_ALT})\s*(?:타일\s*)?(?P<run>(?:1[0-3]|[1-9])\s*+번(?:\s*+,?\s*+(?:1[0-3]|[1-9])\s*+번)+"
+    r"|(?:1[0-3]|[1-9])(?:\s*+[,·\-]\s*+(?:1[0-3]|[1-9]))+\s*+번)"
+    r"(?!\s*+째)"
 )
 # "7 두 장", "조커 2개", "빨강 10, 11, 12 세 장": copies of one tile, or the count of the tiles
 # just named
@@ -6401,8 +6403,8 @@ _COPIES = patterns.compile(
     r"(?P<seq>"
     + _SEQS
     + r")\s*(?:(?P<k>1[0-3]|[1-9]|열하나|열한|열둘|열두|열셋|열세|열|한|하나|두|둘|세|셋|네|넷"
-    r"|다섯|여섯|일곱|여덟|아홉)\s*(?:장|개)(?:\s*(?:씩|다|짜리))?"
-    r"|(?<=커)\s*(?P<w>하나|둘)(?![가-힣]))"
+    r"|다섯|여섯|일곱|여덟|아홉)\s*+(?:장|개)(?:\s*+(?:씩|다|짜리))?"
+    r"|(?<=커)\s*+(?P<w>하나|둘)(?![가-힣]))"
 )
 
 
@@ -6410,8 +6412,8 @@ _COPIES = patterns.compile(
 # "빨강 10, 11, 12(총 33점)", "주황 4(합쳐서 7)", "파랑 3(5점)": a sum said again in brackets
 # beside the tiles (the readers add the tiles themselves; the number is no tile)
 _SUM_ASIDE = patterns.compile(
-    r"(?<!커)\(\s*(?:(?:총|합|합계|합이|합쳐서|합해서|모두|전부|다\s*합쳐서?|다\s*해서)\s*\d{1,3}\s*점?"
-    r"|\d{1,3}\s*점)\s*(?:이에요|이요|이고|임|인데|정도)?\s*\)"
+    r"(?<!커)\(\s*(?:(?:총|합|합계|합이|합쳐서|합해서|모두|전부|다\s*+합쳐서?|다\s*+해서)\s*+\d{1,3}\s*+점?"
+    r"|\d{1,3}\s*+점)\s*(?:이에요|이요|이고|임|인데|정도)?\s*\)"
 )
 # "(연속인데 못 냄)", "(제가 정리 못 해서)": a remark in brackets that names no tile, number,
 # joker, meld, table, turn or end and asks nothing
@@ -6424,53 +6426,53 @@ _KIND_NAMED = patterns.compile(r"연속|런|스트레이트")
 # "조커는 없고", "조커 없이", "조커는 안 썼어요", "조커 없었으면", "조커는 안 남았어": no joker,
 # said of the tiles or the rack
 _NO_JOKER = patterns.compile(
-    r"(?<![가-힣])(?:조커|죠커)\s*(?:는|은|도|가)?\s*(?:하나도\s*|한\s*장도\s*|아예\s*)?"
+    r"(?<![가-힣])(?:조커|죠커)\s*(?:는|은|도|가)?\s*(?:하나도\s*|한\s*+장도\s*|아예\s*)?"
     r"(?:없(?:고|어요|어|음|는데|습니다|이|으면|다면|었으면|었다면|었고|었는데|었어)"
-    r"|안\s*(?:써요|썼어요|썼고|썼어|써|쓰고|씁니다|쓰는데|들었|쓰면)"
+    r"|안\s*+(?:써요|썼어요|썼고|썼어|써|쓰고|씁니다|쓰는데|들었|쓰면)"
     # ("조커는 안 남았어": none left on the rack)
-    r"|안\s*남(?:았어요|았어|았고|았는데|음|았음))"
+    r"|안\s*+남(?:았어요|았어|았고|았는데|음|았음))"
     r"[.,!]?"
 )
 # "테이블엔 아직 아무것도 없어요", "바닥에 깔린 게 하나도 없는데": an empty table (no one has
 # melded yet), said beside a first meld or the end's racks
 _EMPTY_TABLE = patterns.compile(
     r"(?:테이블|바닥)\s*(?:위)?\s*(?:에|엔|에는|은|는|위에|위엔)?\s*(?:아직\s*)?"
-    r"(?:아무것도|아무\s*것도|아무\s*타일도|타일(?:이|은|도)?\s*하나도|깔린\s*(?:게|것이)?\s*하나도)"
-    r"\s*(?:없(?:고|어요|어|음|는데|습니다)|안\s*(?:깔려|놓여)\s*(?:있고|있어요|있어))[.,!]?"
+    r"(?:아무것도|아무\s*+것도|아무\s*+타일도|타일(?:이|은|도)?\s*+하나도|깔린\s*+(?:게|것이)?\s*+하나도)"
+    r"\s*+(?:없(?:고|어요|어|음|는데|습니다)|안\s*+(?:깔려|놓여)\s*+(?:있고|있어요|있어))[.,!]?"
 )
 
 
 # "… 허용하는 변형 규칙도 있나요?", "우리 집 룰로는", "XP판에서는": another set of rules or
 # another edition than the one the engine plays (its verdict would answer the base game's)
 _OTHER_RULES = house_rule(
-    r"(?:우리|저희)\s*(?:집|끼리)\S*\s*(?:룰|규칙)"
-    r"|허용하는\s*(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*xp"
+    r"(?:우리|저희)\s*+(?:집|끼리)\S*\s*+(?:룰|규칙)"
+    r"|허용하는\s*+(?:규칙|룰|변형|판본)|(?<![a-z])(?:xp|엑스피)(?![a-z])|미니\s*+xp"
     # "우리 집은 … 허용하는데", "우리는 … 되는 규칙으로 하는데": the table's own rule
-    r"|허용\s*(?:하는데|해서|하거든|하기로|해\s*주는데|해요)"
+    r"|허용\s*+(?:하는데|해서|하거든|하기로|해\s*+주는데|해요)"
     # "이 변형에선 파랑 9도 필요한 거죠?": a variant, named without 룰
     r"|(?<![가-힣])변형(?:에서는|에서|에선|으로는|으로|이면|대로)(?![가-힣])"
-    r"|(?:우리|저희)\s*(?:는|집|끼리|가족)[^?？]*?(?:규칙|룰)\s*(?:으로|로)\s*(?:하|해|치)"
+    r"|(?:우리|저희)\s*+(?:는|집|끼리|가족)[^?？]*?(?:규칙|룰)\s*+(?:으로|로)\s*+(?:하|해|치)"
 )
 # "빨강 5, 그리고 뭐더라 한 장 더", "한 장은 기억이 안 나요": a tile of the case not told
 _UNTOLD = patterns.compile(
-    r"뭐더라|뭐였더라|뭐였지|뭔지\s*(?:모르|기억)|기억\s*(?:이\s*)?(?:안|잘\s*안|못|없)|까먹|생각이\s*안\s*나"
+    r"뭐더라|뭐였더라|뭐였지|뭔지\s*+(?:모르|기억)|기억\s*+(?:이\s*)?(?:안|잘\s*+안|못|없)|까먹|생각이\s*+안\s*+나"
 )
 
 
 # "타이머는 안 쓰고 하는데요": the one-minute timer left out, said as the table's habit
 _NO_TIMER = patterns.compile(
-    r"(?:타이머|모래시계|시간\s*제한)(?:는|은|도)?\s*(?:안\s*(?:쓰고|써요|쓰는데|씁니다|재고)|없이)"
-    r"\s*(?:하는데요|하는데|해요|하고\s*있어요|하고요|하고)?[.,]?"
+    r"(?:타이머|모래시계|시간\s*+제한)(?:는|은|도)?\s*+(?:안\s*+(?:쓰고|써요|쓰는데|씁니다|재고)|없이)"
+    r"\s*(?:하는데요|하는데|해요|하고\s*+있어요|하고요|하고)?[.,]?"
 )
 
 
 # "7 그룹(빨강 7, 파랑 7, 검정 7)": a group named by its number, its tiles in brackets
 _GROUP_THEN_TILES = patterns.compile(
-    r"(?<!\d)(?P<n>1[0-3]|[1-9])\s*(?:짜리\s*)?그룹\s*\(\s*(?P<tiles>[^()]+?)\s*\)"
+    r"(?<!\d)(?P<n>1[0-3]|[1-9])\s*+(?:짜리\s*)?그룹\s*\(\s*(?P<tiles>[^()]+?)\s*\)"
 )
 # "검정 3 4 6 세트 돼요? 5는 없어요": a number said not to be there, as a sentence of its own
 _NUMBER_ABSENT = patterns.compile(
-    r"(?<=[.?？!])\s*(?P<n>1[0-3]|[1-9])\s*(?:은|는|이|가)\s*(?:없어요|없어|없음|없습니다)[.!]?\s*$"
+    r"(?<=[.?？!])\s*+(?P<n>1[0-3]|[1-9])\s*+(?:은|는|이|가)\s*+(?:없어요|없어|없음|없습니다)[.!]?\s*$"
 )
 
 
@@ -6478,8 +6480,8 @@ _NUMBER_ABSENT = patterns.compile(
 # named (left out when it is their number: the tiles decide; else the count stays and no
 # reader reads it)
 _COUNT_REASON = patterns.compile(
-    r"(?:같은\s*(?:숫자|색깔|색)|숫자|타일)\s*(?:가|이)?\s*"
-    r"(?P<k>1[0-3]|[2-9]|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*(?:개|장)\s*(?:짜리)?\s*"
+    r"(?:같은\s*+(?:숫자|색깔|색)|숫자|타일)\s*(?:가|이)?\s*"
+    r"(?P<k>1[0-3]|[2-9]|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*+(?:개|장)\s*(?:짜리)?\s*"
     r"(?:니까|이니까|라서|이라서|잖아요|잖아|이잖아요|이잖아)(?![가-힣])[,.]?"
 )
 
@@ -6488,15 +6490,15 @@ _COUNT_REASON = patterns.compile(
 # stay as it is, after the question (as the readers of a turn leave it); its numbers are the
 # set's, named before
 _LEFT_AS_IS = patterns.compile(
-    r"(?<=[?？.!])\s*(?:남은|나머지)\s*(?P<t>[^?？.!]*?)\s*(?:은|는|도)?\s*그대로\s*"
-    r"(?:두고요|두고|둬요|둘게요|놔두고요|놔두고|놔둘게요|남겨\s*두고요|남겨\s*두고)\s*[.!]?\s*$"
+    r"(?<=[?？.!])\s*+(?:남은|나머지)\s*(?P<t>[^?？.!]*?)\s*+(?:은|는|도)?\s*+그대로\s*"
+    r"(?:두고요|두고|둬요|둘게요|놔두고요|놔두고|놔둘게요|남겨\s*+두고요|남겨\s*+두고)\s*[.!]?\s*$"
 )
 
 
 # "거기 이어 붙이면 7~11로 45점이 되거든요": the set the tiles named make, said again as a range
 # with its sum (left out when the range's numbers were all named and the sum is theirs)
 _RANGE_SUM_ASIDE = patterns.compile(
-    r"(?<!\d)(?P<a>1[0-3]|[1-9])\s*~\s*(?P<b>1[0-3]|[1-9])(?!\d)\s*(?:으로|로)\s*(?P<p>\d{1,3})\s*점"
+    r"(?<!\d)(?P<a>1[0-3]|[1-9])\s*+~\s*+(?P<b>1[0-3]|[1-9])(?!\d)\s*+(?:으로|로)\s*+(?P<p>\d{1,3})\s*+점"
     r"\s*(?:이|으로)?\s*(?=되|돼|이라|인데|이니)"
 )
 
@@ -6574,7 +6576,7 @@ def _narrated(text: str) -> str | None:
     )
     if _NO_TIMER.search(text):
         text = _NO_TIMER.sub(" ", text)
-        if re.search(r"타이머|모래시계|시간|\d\s*분", text):
+        if re.search(r"타이머|모래시계|시간|\d\s*+분", text):
             return None  # no timer, and the timer's case
     if _NO_JOKER.search(text):
         text = _NO_JOKER.sub(" ", text)
@@ -6583,7 +6585,8 @@ def _narrated(text: str) -> str | None:
     if _EMPTY_TABLE.search(text):
         text = _EMPTY_TABLE.sub(" ", text)
         if re.search(
-            r"테이블|바닥|붙이|붙여|이미\s*(?:첫\s*)?등록|등록\s*(?:은|을)?\s*(?:했|마쳤|끝)", text
+            r"테이블|바닥|붙이|붙여|이미\s*+(?:첫\s*)?등록|등록\s*+(?:은|을)?\s*+(?:했|마쳤|끝)",
+            text,
         ):
             return None  # an empty table, and a table's set or a meld done
     return re.sub(r"\s{2,}", " ", text)
@@ -6607,7 +6610,7 @@ def _corrected(text: str) -> str | None:
 # "7 8 9 다 빨간색이면 연속 돼?": one colour said after the numbers, for all of them
 _COLOUR_AFTER = patterns.compile(
     r"(?<![\d가-힣])(?P<nums>(?>1[0-3]|[1-9])(?:\s*+[,·\-]?\s*+(?>1[0-3]|[1-9])(?!\d)){2,})\s*"
-    rf"(?:다|모두|전부|다\s*같은\s*색인?)\s*(?P<c>{_COLOUR_ALT})\s*(?:이면|면|인데|이고|일\s*때|이야)"
+    rf"(?:다|모두|전부|다\s*+같은\s*+색인?)\s*+(?P<c>{_COLOUR_ALT})\s*+(?:이면|면|인데|이고|일\s*+때|이야)"
 )
 
 
@@ -6622,7 +6625,7 @@ _NATIVE_UNITS = {
 _POINTS_WORDS = patterns.compile(
     r"(?<![가-힣])(?:(?P<t>[이삼사오육칠팔구]?)십(?P<u>[일이삼사오육칠팔구]?)"
     rf"|(?P<nt>{'|'.join(_NATIVE_TENS)})(?P<nu>{'|'.join(sorted(_NATIVE_UNITS, key=len, reverse=True))})?)"
-    r"(?=\s*점)"
+    r"(?=\s*+점)"
 )
 
 
@@ -6658,7 +6661,7 @@ def _spelled(text: str) -> str:
     number ("빨7", "r7"), numbers with 번 ("빨강색 7번 8번"), a range ("빨강 1부터 5까지")."""
     text = _POINTS_WORDS.sub(_points_written, text)
     text = _SINO_RUN.sub(_sino_run_written, text)
-    text = _NUMBERED.sub(lambda m: m.group("c") + " " + re.sub(r"\s*번", "", m.group("run")), text)
+    text = _NUMBERED.sub(lambda m: m.group("c") + " " + re.sub(r"\s*+번", "", m.group("run")), text)
     text = _COLOUR_AFTER.sub(lambda m: f"{m.group('c')} {m.group('nums')} 이면", text)
     text = _RANGE.sub(
         lambda m: (
@@ -6747,19 +6750,19 @@ def _copies(text: str) -> str:
 # -- a play on another player's turn ----------------------------------------------------------
 # "상대 턴에 붙일 수 있어?", "…조커 가져와도 돼? 상대 차례야": one plays only on one's own turn
 _OTHERS_TURN = patterns.compile(
-    rf"(?<![가-힣])(?:{_OTHER_PERSON}|남)\s*(?:의\s*)?(?:차례|턴)"
-    r"|내\s*(?:차례|턴)\s*(?:가|이)?\s*(?:아닌|아닐|아니)"
+    rf"(?<![가-힣])(?:{_OTHER_PERSON}|남)\s*+(?:의\s*)?(?:차례|턴)"
+    r"|내\s*+(?:차례|턴)\s*+(?:가|이)?\s*+(?:아닌|아닐|아니)"
 )
-_OTHER_ACTS = patterns.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이|는|은)\s")
+_OTHER_ACTS = patterns.compile(rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:가|이|는|은)\s")
 _PLAY_VERB = patterns.compile(
-    r"붙|내도|낼\s*수|내면|놓|놔|가져|빼|뺄|떼|만들|바꾸|바꿔|바꿀|끼우|끼워|끼울|넣|등록|옮기|옮겨|나누|나눠"
+    r"붙|내도|낼\s*+수|내면|놓|놔|가져|빼|뺄|떼|만들|바꾸|바꿔|바꿀|끼우|끼워|끼울|넣|등록|옮기|옮겨|나누|나눠"
 )
 
 
 # "동생 차례에 동생이 마지막 두 장 붙여서 끝났어요 … 몇 점 깎여요?": the end's points asked,
 # where whose turn the game ended on changes nothing
 _END_POINTS_ASKED = patterns.compile(
-    r"(?:끝났|끝냈|끝나서|이겼|외쳤|외쳐서|다\s*내서|다\s*냈)[^?？]*(?:몇\s*점|점수|얼마|감점|깎|잃)"
+    r"(?:끝났|끝냈|끝나서|이겼|외쳤|외쳐서|다\s*+내서|다\s*+냈)[^?？]*(?:몇\s*+점|점수|얼마|감점|깎|잃)"
 )
 
 
@@ -6798,7 +6801,7 @@ def not_my_turn(text: str) -> Computed | None:
 _TABLE_THEN_MINE = patterns.compile(
     rf"{_TABLE_HEAD}"
     rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:만\s*)?"
-    r"(?:있고요|있고|있는데요|있는데|있어요|있어|있음|깔려\s*있\S*|놓여\s*있\S*)[.,]?\s*"
+    r"(?:있고요|있고|있는데요|있는데|있어요|있어|있음|깔려\s*+있\S*|놓여\s*+있\S*)[.,]?\s*"
     r"(?P<mid>[^?？]*?)"
     rf"(?P<mine>(?:내|제)\s+)(?P<rack>{_SEQS})\s*(?P<p>을|를|도)?\s*(?=붙|이어|이으|추가)"
 )
@@ -6807,24 +6810,24 @@ _TABLE_THEN_MINE = patterns.compile(
 # one's tiles, then joined to it "there"
 _TABLE_RACK_THERE = patterns.compile(
     rf"{_TABLE_HEAD}"
-    rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*(?:이|가)?\s*(?:있고요|있고|있는데|있어요|있어)[.,]?\s*"
-    r"(?:(?:제|내)\s*(?:손에는|손엔|손에|받침대에는|받침대엔|받침대에)|저한테(?:는)?|나한테(?:는)?)\s*"
-    rf"(?P<rack>{_SEQS})\s*(?:이|가)?\s*(?:있어서|있는데|있고|있으니까|있으니)[.,]?\s*"
-    r"(?:거기|거기에|거기다|거기다가|그\s*(?:세트|연속|그룹|런)에)\s*(?=(?:이어\s*)?붙|이어)"
+    rf"(?P<set>{_SEQ})(?P<word>{_SET_WORD})\s*+(?:이|가)?\s*+(?:있고요|있고|있는데|있어요|있어)[.,]?\s*"
+    r"(?:(?:제|내)\s*+(?:손에는|손엔|손에|받침대에는|받침대엔|받침대에)|저한테(?:는)?|나한테(?:는)?)\s*"
+    rf"(?P<rack>{_SEQS})\s*+(?:이|가)?\s*+(?:있어서|있는데|있고|있으니까|있으니)[.,]?\s*"
+    r"(?:거기|거기에|거기다|거기다가|그\s*+(?:세트|연속|그룹|런)에)\s*(?=(?:이어\s*)?붙|이어)"
 )
 
 # "4-5-6, 6-7-8로 나눠도": the sets a run is split into, written with dashes and a comma between
 _SPLIT_LISTED = patterns.compile(
-    rf"(?P<a>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*(?:1[0-3]|[1-9]))+)\s*,\s*"
-    rf"(?P<b>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*(?:1[0-3]|[1-9]))+)"
-    r"(?=\s*(?:으로|로)\s*(?:(?:이렇게|두\s*개로?|둘로)\s*)?(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|분리|잘라|자르))"
+    rf"(?P<a>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*+(?:1[0-3]|[1-9]))+)\s*+,\s*"
+    rf"(?P<b>(?:(?:{_COLOUR_ALT})\s*)?(?:1[0-3]|[1-9])(?:\s*-\s*+(?:1[0-3]|[1-9]))+)"
+    r"(?=\s*+(?:으로|로)\s*+(?:(?:이렇게|두\s*+개로?|둘로)\s*)?(?:나눠|나누|나눌|쪼개|쪼갤|갈라|가르|분리|잘라|자르))"
 )
 # "저는 빨강 5가 있어요. … 빨강 5 넣고": the player's tiles said, then named again in the move
 _RACK_SAID = patterns.compile(
-    r"(?<![가-힣])(?:저는|전|나는|난|저한테(?:는)?|나한테(?:는)?|제\s*받침대(?:에는|엔|에)|내\s*받침대(?:에는|엔|에)"
+    r"(?<![가-힣])(?:저는|전|나는|난|저한테(?:는)?|나한테(?:는)?|제\s*+받침대(?:에는|엔|에)|내\s*+받침대(?:에는|엔|에)"
     # ("제 손에 파랑 6이 있어요", "내 빨강 6 있는데")
-    rf"|(?:제|내)\s*손에(?:는)?|(?:제|내)(?=\s+(?:{_COLOUR_ALT})))\s*"
-    rf"(?P<t>{_SEQ})\s*(?:이|가|도)?\s*(?:있어요|있어|있고|있는데|있습니다|있음)[.,]?\s*"
+    rf"|(?:제|내)\s*+손에(?:는)?|(?:제|내)(?=\s+(?:{_COLOUR_ALT})))\s*"
+    rf"(?P<t>{_SEQ})\s*+(?:이|가|도)?\s*+(?:있어요|있어|있고|있는데|있습니다|있음)[.,]?\s*"
 )
 
 
@@ -6840,17 +6843,17 @@ def _rack_said_once(text: str) -> str:
     rest = text[m.end() :]
     again = re.search(
         rf"(?<![가-힣\d])(?:(?:제|내)\s+)?{re.escape(word)}(?!\d)"
-        r"(?=\s*(?:을|를)?\s*(?:으로|로|넣|붙|내|놓|끼우|끼워))",
+        r"(?=\s*+(?:을|를)?\s*+(?:으로|로|넣|붙|내|놓|끼우|끼워))",
         rest,
     )
-    one = re.fullmatch(rf"(?:{_COLOUR_ALT})\s*(?P<n>1[0-3]|[1-9])", word)
+    one = re.fullmatch(rf"(?:{_COLOUR_ALT})\s*+(?P<n>1[0-3]|[1-9])", word)
     by_number = False
     numbers = [w for w in _ANY_TILE.findall(rest) if not _JOKER_WORD.fullmatch(w)]
     if again is None and one is not None and len(numbers) == 1:
         # the one tile said, then its number alone: the question's only tile word after it
         again = re.search(
             rf"(?<![가-힣\d]){one.group('n')}(?!\d)"
-            r"(?=\s*(?:을|를)?\s*(?:으로|로|넣|붙|끼우|끼워))",
+            r"(?=\s*+(?:을|를)?\s*+(?:으로|로|넣|붙|끼우|끼워))",
             rest,
         )
         by_number = again is not None
@@ -6873,9 +6876,9 @@ def _rack_said_once(text: str) -> str:
 # 내도": the freed joker's new set, said as the player's tiles with it (said as the readers say it:
 # "그 조커랑 제 … 로 세트 만들어도")
 _JOKER_TAKEN_WITH = patterns.compile(
-    r"(?P<head>(?:조커|죠커)\s*(?:를|을)?\s*(?:가져와서|가져오고|빼서|빼고|빼\s*와서|빼\s*오고))\s*"
-    rf"(?P<mine>(?:제|내)\s+)(?P<new>{_SEQ})\s*(?:이랑|랑|하고|와|과)\s*(?:같이\s*|함께\s*)?"
-    rf"(?:(?P<again>{_SEQ})\s*(?:으로|로)\s*|(?:새\s*)?(?P<kind>세트|연속|그룹|런)\s*(?:을|를|으로|로)?\s*)"
+    r"(?P<head>(?:조커|죠커)\s*+(?:를|을)?\s*+(?:가져와서|가져오고|빼서|빼고|빼\s*+와서|빼\s*+오고))\s*"
+    rf"(?P<mine>(?:제|내)\s+)(?P<new>{_SEQ})\s*+(?:이랑|랑|하고|와|과)\s*(?:같이\s*|함께\s*)?"
+    rf"(?:(?P<again>{_SEQ})\s*+(?:으로|로)\s*|(?:새\s*)?(?P<kind>세트|연속|그룹|런)\s*(?:을|를|으로|로)?\s*)"
     r"(?P<verb>만들|내|놓)"
 )
 
@@ -6905,12 +6908,12 @@ def _joker_taken_with(text: str) -> str:
 # 파랑 5로 조커 가져와도 돼?": a set another player laid (the table's), the asker's tile said
 # beside it, then the joker to be freed (the joker reader reads "테이블에 … 있는데 내 …로 조커 …")
 _OTHERS_SET_JOKER = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:이|가|는|은)\s+(?:테이블에\s*|바닥에\s*)?"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:이|가|는|은)\s+(?:테이블에\s*|바닥에\s*)?"
     rf"(?P<set>{_SEQ})\s*(?:을|를)?\s*(?:(?:세트|연속|그룹|런)\s*(?:을|를)?\s*)?"
     r"(?:냈|놨|놓았|깔았|내놨)(?:어요|어|는데요|는데|고|음)?[.,]?\s+"
-    rf"(?:(?P<said>(?:나|난|나는|저|저는|전|나한테|저한테|내\s*손에|제\s*손에)\s*(?:는)?\s*)"
-    rf"(?P<tile>{_SEQ})\s*(?:이|가)?\s*(?:있는데|있어|있고|있으니까)[.,]?\s*"
-    rf"|(?P<mine>(?:내|제)\s+)(?P<own>{_SEQ})\s*(?:으로|로)\s*)"
+    rf"(?:(?P<said>(?:나|난|나는|저|저는|전|나한테|저한테|내\s*+손에|제\s*+손에)\s*(?:는)?\s*)"
+    rf"(?P<tile>{_SEQ})\s*+(?:이|가)?\s*+(?:있는데|있어|있고|있으니까)[.,]?\s*"
+    rf"|(?P<mine>(?:내|제)\s+)(?P<own>{_SEQ})\s*+(?:으로|로)\s*)"
     r"(?=(?:그\s*)?(?:조커|죠커)\s*(?:를|을|는)?\s*(?:\S+\s+)?(?:빼|뺄|가져|회수|바꿔|바꾸|바꿀|교체|뺏))"
 )
 
@@ -6930,14 +6933,14 @@ def _others_set_joker(text: str) -> str:
 # "상대가 빨강 5 6 7 냈어 나 빨강 8 있는데 붙여도 돼?", "형이 파랑 10 11 12 냈는데 내 파랑 13
 # 붙여도 돼?": a set another player laid, the asker's tile said beside it, then added to it
 _OTHERS_SET_ADDED = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:이|가|는|은)\s+(?:테이블에\s*|바닥에\s*)?"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:이|가|는|은)\s+(?:테이블에\s*|바닥에\s*)?"
     rf"(?P<set>{_SEQ})\s*(?:을|를)?\s*(?:(?:세트|연속|그룹|런)\s*(?:을|를)?\s*)?"
     r"(?:냈|놨|놓았|깔았|내놨)(?:어요|어|는데요|는데|고|음)?[.,]?\s+"
-    rf"(?:(?:나|난|나는|저|저는|전|나한테|저한테|내\s*손에|제\s*손에)\s*(?:는)?\s*"
-    rf"(?P<tile>{_SEQ})\s*(?:이|가)?\s*(?:있는데|있어|있고|있으니까|있으면)[.,]?\s*"
+    rf"(?:(?:나|난|나는|저|저는|전|나한테|저한테|내\s*+손에|제\s*+손에)\s*(?:는)?\s*"
+    rf"(?P<tile>{_SEQ})\s*+(?:이|가)?\s*+(?:있는데|있어|있고|있으니까|있으면)[.,]?\s*"
     rf"|(?:내|제)\s+(?P<own>{_SEQ})\s*(?:을|를)?\s*)"
-    r"(?:(?:거기|여기|그\s*세트|그거|거따)\s*(?:에)?\s*)?"
-    r"(?=(?:붙|이어\s*붙|갖다\s*붙|추가|넣))"
+    r"(?:(?:거기|여기|그\s*+세트|그거|거따)\s*(?:에)?\s*)?"
+    r"(?=(?:붙|이어\s*+붙|갖다\s*+붙|추가|넣))"
 )
 
 
@@ -6990,7 +6993,7 @@ def compute(text: str) -> Computed | None:
     match = rummikub_match(text)
     if match is not None:
         return match  # a match's standings: no tile is named
-    if _DONE_NOT_YET.search(text) and not re.search(r"등록|멜드|30\s*점", text):
+    if _DONE_NOT_YET.search(text) and not re.search(r"등록|멜드|30\s*+점", text):
         # "형은 했고 나는 아직이야 빨강 1 2 3 내도 돼?": done and not yet, of what? (the first
         # meld, most likely: the set's validity alone answered "네, 세트가 됩니다")
         return None
@@ -7043,7 +7046,7 @@ def compute(text: str) -> Computed | None:
     ):
         if (
             _OTHER_ACTS.search(text)
-            or re.search(r"(?:차례|턴)\s*(?:이|가)?\s*(?:끝|다음|지나|후|뒤|넘어)", text)
+            or re.search(r"(?:차례|턴)\s*+(?:이|가)?\s*+(?:끝|다음|지나|후|뒤|넘어)", text)
             or not (_PLAY_ASKS.search(text) and _PLAY_VERB.search(text))
         ):
             return None  # the other player's own move, or after their turn
@@ -7058,11 +7061,11 @@ def compute(text: str) -> Computed | None:
         # there, or tiles said instead of others
         return None
     if re.search(
-        r"(?:등록|멜드)\s*(?:을|를|은|이)?\s*(?:먼저\s*)?(?:해야|했어야|하고\s*나서야|했(?:어|나|니|냐|는지)\s*[?？])",
+        r"(?:등록|멜드)\s*+(?:을|를|은|이)?\s*+(?:먼저\s*)?(?:해야|했어야|하고\s*+나서야|했(?:어|나|니|냐|는지)\s*+[?？])",
         text,
     ):
         return None  # "첫 등록 해야 돼?", "첫 등록 했어?": the meld's rule or state asked
-    if re.search(r"[?？][^?？]*\S(?:면|라면)\s*[?？]+\s*$", text):
+    if re.search(r"[?？][^?？]*\S(?:면|라면)\s*+[?？]+\s*$", text):
         return None  # "… 써도 돼? 시간 초과되면?": a second case asked after the first
     # "파랑 없이 빨강 12 검정 12로 그룹 돼?", "파랑은 없고 …": a colour said not there, which
     # the tiles' reading would give the number after it ("빨강 파랑 검정 9": three tiles)
@@ -7126,7 +7129,7 @@ def compute(text: str) -> Computed | None:
         and second is not None
         and re.match(r"(?:네|아니요),", found.verdict)
         and not re.fullmatch(
-            r"\s*(?:진짜|정말|그치|그렇지|맞지|맞아|맞죠|응|네|[ㅠㅜㅋㅎ]+)\s*", second.group("q")
+            r"\s*+(?:진짜|정말|그치|그렇지|맞지|맞아|맞죠|응|네|[ㅠㅜㅋㅎ]+)\s*", second.group("q")
         )
     ):
         return None  # "… 빼도 돼? 조커 빼면 30점이야?": a second question, which 네 would answer
@@ -7148,15 +7151,15 @@ def compute(text: str) -> Computed | None:
 # when the list goes on ("조커 2 5"), the tile has its colour ("조커 빨강 2") or is counted
 # ("조커 하나 2 하나"); looked for in the question as said, before counts are written out
 _JOKER_OR_COUNT = patterns.compile(
-    r"(?:조커|죠커|joker)\s*[12](?!\d)(?!\s*(?:장|개|점))(?!\s*(?:,|과|와|이랑|랑|하고)?\s*\d)"
+    r"(?:조커|죠커|joker)\s*+[12](?!\d)(?!\s*+(?:장|개|점))(?!\s*+(?:,|과|와|이랑|랑|하고)?\s*+\d)"
 )
 _END_KINDS = frozenset({"rummikub-rack-penalty", "rummikub-went-out", "rummikub-blocked"})
 # "13은 안 남았어", "13은 없고": a tile said not left (the readers would count it); "13이었으면",
 # "조커였으면": a tile supposed instead of the one left
 _END_UNPLAIN = patterns.compile(
     _JOKER_OR_COUNT.pattern
-    + r"|(?<!\d)\d{1,2}\s*(?:은|는|이|가|도)?\s*(?:안\s*남|없(?:고|어|음|는데|어요|었))"
-    + r"|(?:였|이었)\s*(?:으면|다면)"
+    + r"|(?<!\d)\d{1,2}\s*+(?:은|는|이|가|도)?\s*+(?:안\s*+남|없(?:고|어|음|는데|어요|었))"
+    + r"|(?:였|이었)\s*+(?:으면|다면)"
 )
 
 
@@ -7164,27 +7167,27 @@ _END_UNPLAIN = patterns.compile(
 # the one asking cannot play
 _OTHERS_TILES = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:의|이|가|는|은|도)?\s*"
-    rf"(?:받침대|손에|손패|랙|(?:한테|에게)\s*(?:있는\s*)?(?:{_COLOUR_ALT}|조커|죠커|\d))"
+    rf"(?:받침대|손에|손패|랙|(?:한테|에게)\s*+(?:있는\s*)?(?:{_COLOUR_ALT}|조커|죠커|\d))"
 )
 
 
 # "친구가 테이블 빨강 3 4 5에 빨강 6 붙이려는데", "등록 안 한 동생이 … 붙였어": another player
 # named as the one who moves (not "친구가 낸 세트", not "형이 첫 등록 했는데": the meld's own)
 _OTHER_MOVES = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:가|이)\s+"
-    r"(?!(?:낸|놓은|놔둔|깐|깔아\s*둔|만든|내놓은)\s|(?:첫\s*|30\s*점\s*)?등록|이미|먼저)"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:가|이)\s+"
+    r"(?!(?:낸|놓은|놔둔|깐|깔아\s*+둔|만든|내놓은)\s|(?:첫\s*|30\s*+점\s*)?등록|이미|먼저)"
 )
 
 
 # "동생은 첫 등록 안 했는데", "친구는 아직 등록 전인데": another player's meld not made
 _OTHER_NOT_MELDED = patterns.compile(
-    rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:는|은|도|가|이)\s*(?:아직\s*)?(?:첫\s*|30\s*점\s*)?"
-    r"등록\s*(?:은|을|도|이)?\s*(?:아직\s*)?(?:안|못|전|하기\s*전)"
+    rf"(?<![가-힣]){_OTHER_PERSON}\s*+(?:는|은|도|가|이)\s*(?:아직\s*)?(?:첫\s*|30\s*+점\s*)?"
+    r"등록\s*+(?:은|을|도|이)?\s*+(?:아직\s*)?(?:안|못|전|하기\s*+전)"
 )
 # "나는 했어", "저도 아직", "내가 등록 전이라": the asker's own meld said
 _ASKER_MELD_SAID = patterns.compile(
     r"(?<![가-힣])(?:나|저|난|전|내가|제가)(?:는|도)?\s*"
-    r"(?:아직|이미|벌써|(?:첫\s*|30\s*점\s*)?등록|했|마쳤|끝냈|못|안\s*했)"
+    r"(?:아직|이미|벌써|(?:첫\s*|30\s*+점\s*)?등록|했|마쳤|끝냈|못|안\s*+했)"
 )
 
 
@@ -7210,7 +7213,7 @@ def _set_beside_meld(text: str) -> Computed | None:
         not _ANY_TILE.search(rest)
         or _TABLE_SAID.search(rest)
         or _ADDED.search(rest)
-        or re.search(rf"등록|멜드|\d+\s*점|점수|30|남의|(?<![가-힣]){_OTHER_PERSON}", rest)
+        or re.search(rf"등록|멜드|\d+\s*+점|점수|30|남의|(?<![가-힣]){_OTHER_PERSON}", rest)
     ):
         return None
     if not _RK_CUE.search(rest) and _LAID_SAID.search(rest):
@@ -7228,11 +7231,11 @@ def _set_beside_meld(text: str) -> Computed | None:
 # "첫 등록 하고 테이블 …에 붙여도 돼?", "첫 등록 마치고 조커 빼 와도 돼?": the meld said done
 # with no turn said, which may be its own turn (refused) or a later one (allowed)
 _MELD_UNTIMED = patterns.compile(
-    r"등록\s*(?:을\s*|은\s*)?(?:하고|마치고|끝내고)(?=[\s,])"
-    r"(?![,\s]*(?:나서|난\s|다음|바로|곧바로|같은|그\s*(?:턴|차례)|싶|있|나면|보니))"
+    r"등록\s*+(?:을\s*|은\s*)?(?:하고|마치고|끝내고)(?=[\s,])"
+    r"(?![,\s]*(?:나서|난\s|다음|바로|곧바로|같은|그\s*+(?:턴|차례)|싶|있|나면|보니))"
 )
 _TABLE_PLAY = patterns.compile(
-    r"테이블|바닥|깔린|깔려|놓인|남의|상대|(?:조커|죠커)\S*\s*(?:빼|뺄|가져|회수|바꾸|바꿔)"
+    r"테이블|바닥|깔린|깔려|놓인|남의|상대|(?:조커|죠커)\S*\s*+(?:빼|뺄|가져|회수|바꾸|바꿔)"
 )
 
 
@@ -7312,9 +7315,9 @@ ENTRY_MATCH_TIE = "rummikub.faq.match-tie"
 _MT_N = rf"(?P<n>\d+|{NATIVE})"
 # "저랑 동생이 2판씩 이겼어요", "나랑 형 둘 다 3판 이김": the same number of games won by both
 _MT_EACH = patterns.compile(
-    rf"(?<![가-힣])(?P<a>{_OTHER_PERSON}|나|저)\s*(?:랑|이랑|하고|와|과)\s*"
-    rf"(?P<b>{_OTHER_PERSON}|나|저)\s*(?:이|가|는|은)?\s*(?:둘\s*다\s*)?{_MT_N}\s*판\s*씩?"
-    r"\s*(?:을|를)?\s*(?:다\s*)?(?:이겼|이기|이김|이긴|승)"
+    rf"(?<![가-힣])(?P<a>{_OTHER_PERSON}|나|저)\s*+(?:랑|이랑|하고|와|과)\s*"
+    rf"(?P<b>{_OTHER_PERSON}|나|저)\s*(?:이|가|는|은)?\s*(?:둘\s*+다\s*)?{_MT_N}\s*+판\s*+씩?"
+    r"\s*+(?:을|를)?\s*+(?:다\s*)?(?:이겼|이기|이김|이긴|승)"
 )
 # a player named, then what they won and scored, up to the next player named ("동생이 3판
 # 이기고 총점 -5, 내가 2판 이기고 총점 60", "총점은 나 20 형 50")
@@ -7323,18 +7326,18 @@ _MT_NAMED = patterns.compile(
     r"(?=\s|은|는|이|가|도|의|,|\d|[+\-−]|$)"
 )
 # "3판", "1승": games won, in one player's stretch ("나는 3판, 형은 2판 이겼는데")
-_MT_WON = patterns.compile(rf"{_MT_N}\s*(?:판|승)(?!\s*째)")
+_MT_WON = patterns.compile(rf"{_MT_N}\s*+(?:판|승)(?!\s*+째)")
 _MT_WON_VERB = patterns.compile(r"이겼|이기|이김|이긴|승리|승(?![가-힣])")
-_MT_SCORE = patterns.compile(r"(?P<sign>[+\-−]?)\s*(?P<t>\d+)\s*(?:점)?(?!\s*(?:판|\d))")
+_MT_SCORE = patterns.compile(r"(?P<sign>[+\-−]?)\s*+(?P<t>\d+)\s*(?:점)?(?!\s*+(?:판|\d))")
 # "4판 했는데", "3판 하는 동안": the games played, not won
 _MT_PLAYED = patterns.compile(
-    rf"(?<![가-힣])(?:\d+|{NATIVE})\s*판\s*(?:을|를)?\s*(?:했|하고|해서|하는|동안|중|째|짜리)"
+    rf"(?<![가-힣])(?:\d+|{NATIVE})\s*+판\s*+(?:을|를)?\s*+(?:했|하고|해서|하는|동안|중|째|짜리)"
 )
 # "총점은 제가 +18, 동생이 +45", "내 총점 20, 형 총점 35", "총점 나 50 형 40"
-_MT_TOTALS = patterns.compile(r"총점|점수\s*(?:합계|합)|누적\s*점수|합계\s*점수")
+_MT_TOTALS = patterns.compile(r"총점|점수\s*+(?:합계|합)|누적\s*+점수|합계\s*+점수")
 _MT_ASKS = patterns.compile(
-    r"누가\s*(?:최종\s*)?(?:우승|이겨|이긴|이기|1\s*등|승자)|최종\s*(?:우승|승자|1\s*등)"
-    r"|우승\s*(?:자|은|이)?\s*(?:누구|누가)|(?:이긴|우승한)\s*사람"
+    r"누가\s*+(?:최종\s*)?(?:우승|이겨|이긴|이기|1\s*+등|승자)|최종\s*+(?:우승|승자|1\s*+등)"
+    r"|우승\s*+(?:자|은|이)?\s*+(?:누구|누가)|(?:이긴|우승한)\s*+사람"
 )
 
 
@@ -7347,7 +7350,7 @@ def _mt_person(word: str) -> str:
 # 나는 아직이야", "친구는 냈는데 저는 아직")
 _DONE_NOT_YET = patterns.compile(
     rf"(?<![가-힣]){_OTHER_PERSON}\s*(?:은|는|이|가|도)?\s*(?:이미\s*|벌써\s*)?"
-    r"(?:했|냈|끝냈|마쳤)[가-힣]*[,.]?\s*(?:나|저|난|전)\s*(?:는|은)?\s*아직"
+    r"(?:했|냈|끝냈|마쳤)[가-힣]*[,.]?\s*+(?:나|저|난|전)\s*+(?:는|은)?\s*+아직"
     # (not yet done: "아직이야", "아직 안 했어"; never "저는 아직 빨강 10 11 12 있어요", still)
     r"\s*(?:이야|이에요|이예요|이고|인데|임|이라|이지만|안|못|[,.!?]|$)"
 )
@@ -7360,7 +7363,7 @@ def rummikub_match(text: str) -> Computed | None:
 
     if not (_MT_ASKS.search(text) and _MT_TOTALS.search(text) and _MT_WON_VERB.search(text)):
         return None
-    if re.search(r"받침대|랙|남은\s*타일|남았|조커|첫\s*등록|세트", text):
+    if re.search(r"받침대|랙|남은\s*+타일|남았|조커|첫\s*+등록|세트", text):
         return None  # a game's end or a play, not the match's standings
     wins: dict[str, int] = {}
     totals: dict[str, int] = {}
@@ -7451,7 +7454,7 @@ def rummikub_match(text: str) -> Computed | None:
 # detected, read only when the question names this game or its own words
 # (:func:`tutor.qa_computed.compute`).
 SHARED_KINDS = frozenset({"rummikub-deal"})
-_OWN_WORDS = patterns.compile(r"받침대|랙|rack|등록|숫자\s*타일")
+_OWN_WORDS = patterns.compile(r"받침대|랙|rack|등록|숫자\s*+타일")
 
 
 def names_game(text: str) -> bool:
