@@ -4903,10 +4903,9 @@ def joker_retrieve(text: str) -> Computed | None:
     if _BEFORE_MELD.search(text) or not (_PLAY_ASKS.search(text) or _JOKER_WHAT.search(text)):
         return None
     must_m = _MUST_BE_ASKED.search(text)
+    # (a colour and a number, as _MUST_BE_ASKED reads them: always one tile)
     must_be = _tiles_of(must_m.group("t")) if must_m else None
     if must_m is not None:
-        if must_be is None:
-            return None
         text = text[: must_m.start()]
     called_m = _JOKER_CALLED.search(text)
     called = None
