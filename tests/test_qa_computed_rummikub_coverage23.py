@@ -80,6 +80,12 @@ READ = [
         "rummikub-play",
         "아니요, 첫 등록이 되지 않습니다",
     ),
+    # before the meld, a tile that no play of the table takes: nothing goes onto the table
+    (
+        "아직 한 번도 못 냈는데 테이블에 빨강 4 5 6 있고 나한테 파랑 1 있으면 어떻게 끼워?",
+        "rummikub-fit",
+        "아니요, 첫 등록 전에는 테이블의 세트에 붙일 수 없습니다",
+    ),
 ]
 
 # read as nothing: each leaves a reader on a path no other question takes
@@ -191,6 +197,13 @@ NOT_READ = [
     # a tile just drawn, with another question beside it (a later turn, the points)
     "방금 뽑은 빨강 12 바로 내도 돼? 다음 턴에 내야 돼?",
     "방금 더미에서 뽑은 빨강 12 바로 내도 돼? 점수는?",
+    # a joker's number said after two jokers; a first meld of three jokers and a tile
+    "빨강 5 조커 조커(7) 돼?",
+    "첫 등록 9 조커 조커 조커 되나?",
+    # a tile taken from a run that holds a joker
+    "빨강 5 6 조커 그룹에서 빨강 5 빼서 내 파랑 5 검정 5랑 그룹 만들어도 돼?",
+    # before the meld, tiles that may make a meld of their own (36 points): not this case
+    "아직 한 번도 못 냈는데 테이블에 빨강 4 5 6 있고 나한테 빨강 13 13 12 있으면 어떻게 끼워?",
 ]
 
 test_read = reads_test("rummikub", READ, named=False)
