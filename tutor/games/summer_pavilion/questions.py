@@ -6320,6 +6320,9 @@ _KP_KEEP = patterns.compile(
     rf"|(?:보관|킵)\s*(?:은|는)\s*(?<![0-9])(?P<k2>\d+|{NATIVE})\s*(?:개|장)\s*(?:만)?\s*(?=할|하|해)"
     # "보관은 4장까지라던데", "보관 최대 네 장까지 맞지?": the limit said after the keep
     rf"|(?:보관|킵)\s*(?:은|는|도)?\s*(?:최대\s*)?(?<![0-9])(?P<k4>\d+|{NATIVE})\s*(?:개|장)\s*까지"
+    # "최대한 남기면", "가능한 많이 보관하면": as many as may be kept (four, or all if fewer)
+    rf"|(?P<most>최대한(?:\s*많이)?|최대로|가능한\s*(?:한\s*)?많이|되는\s*만큼)\s*(?:다\s*)?"
+    rf"(?:{_KP_KEEP_WORD})"
     rf"|(?P<all>다|전부|모두|몽땅|둘\s*다|셋\s*다|넷\s*다)\s*(?:를|을)?\s*"
     # ("패스할 때 … 다 가져가?": carried over, kept)
     rf"(?:{_KP_KEEP_WORD}|가져\s*가|가지고\s*가|챙겨\s*가)"
@@ -6432,7 +6435,9 @@ def summer_pavilion_keep(text: str) -> Computed | None:
     round_no, rest = read
     if re.search(r"\d", rest) or round_no == ROUNDS or "마지막" in rest:
         return None  # the last round: what is kept is lost at the end (the leftover reader)
-    if keep.group("all"):
+    if keep.group("most"):
+        k = min(n, KEEP_LIMIT)  # "최대한 보관하면": four, or every tile when fewer are left
+    elif keep.group("all"):
         k = n
         if re.match(r"(?:둘|셋|넷)", keep.group("all")) and count_word(keep.group("all")[0]) != n:
             return None  # "둘 다" of three tiles?
@@ -6462,7 +6467,8 @@ def summer_pavilion_keep(text: str) -> Computed | None:
             continue
         outcome[kept] = 50 - state.scores()[0]
     when = f"{round_no}라운드에 " if round_no else ""
-    case = f"{when}패스할 때 남은 타일 {n}장, 보관하려는 타일 {k}장" + (
+    kept_said = f"최대한({k}장)" if keep.group("most") else f"{k}장"
+    case = f"{when}패스할 때 남은 타일 {n}장, 보관하려는 타일 {kept_said}" + (
         "" if round_no else " (라운드는 말하지 않아 1~5라운드로 계산)"
     )
     details = [
@@ -6486,8 +6492,13 @@ def summer_pavilion_keep(text: str) -> Computed | None:
             if asks_points
             else ("네, 보관할 수 있습니다" + (f" (나머지 {lost}장은 −{lost}점)" if lost else ""))
         )
+        # "3장 보관하면 감점 있어?", "… 감점이야?": whether any point is lost, a yes or no (was
+        # the points alone)
+        any_asked = guess is None and not asks_thrown and bool(_ANY_LOSS_ASKED.search(text))
         if guess is not None:
             verdict = ("네, " if guess == lost else "아니요, ") + verdict
+        elif any_asked:
+            verdict = ("네, " if lost else "아니요, ") + verdict
         summary = f"패스할 때 {k}장을 귀퉁이에 보관하고" + (
             f" 나머지 {n - k}장은 탑에 버리며 −{lost}점입니다." if lost else " 감점은 없습니다."
         )
@@ -6499,7 +6510,13 @@ def summer_pavilion_keep(text: str) -> Computed | None:
             case,
             details,
             rules,
-            (guess == lost) if guess is not None else None if asks_points or asks_thrown else True,
+            (guess == lost)
+            if guess is not None
+            else lost > 0
+            if any_asked
+            else None
+            if asks_points or asks_thrown
+            else True,
         )
     most = min(k, KEEP_LIMIT)
     if most not in outcome:
