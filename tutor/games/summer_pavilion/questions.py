@@ -6656,7 +6656,7 @@ def _keep_limit(text: str, k: int | None, rest: str, said: str) -> Computed | No
 _TIE = patterns.compile(r"동점|비기|비겼|비김|무승부|점수\s*(?:가|이)?\s*(?:똑)?같")
 _TIE_ASKS = patterns.compile(
     # "누가" alone asks who, not who wins ("점수 같은 사람 중 누가 먼저 해?")
-    r"승자|우승|이겨|이기|이긴|이김|승리|타이\s*브레이커|tie|어떻게|어케|정해|가려|가리"
+    r"승자|우승|이겨|이기|이긴|이김|승리|일등|타이\s*브레이커|tie|어떻게|어케|정해|가려|가리"
 )
 _TIE_DECLINE = patterns.compile(
     r"\d|줄|벽|라인|가로|세로|바닥|패턴|공장|중앙|별|칸|타일|보너스|라운드|조커|와일드|토큰|시작|남은"
@@ -6675,6 +6675,25 @@ _TIE_SCORE = patterns.compile(
 )
 
 
+# "공동 승리 맞지?", "같이 이기는 거래", "둘 다 이겨?": the shared win said, a claim checked (no
+# "누가 이겨?", which asks who)
+_TIE_SHARED = patterns.compile(
+    r"(?:공동|같이|함께|둘\s*다|셋\s*다|다\s*같이|모두)\s*(?:승리|우승|1\s*등|일등|이기|이겨|이긴|이김)"
+)
+_TIE_WHO = patterns.compile(r"누가|누구|어떻게|어케|뭐|무엇|어느|왜")
+# "동점이면 후공이 이긴대", "선 플레이어가 이겨?": one of the tied said to win, a tie-breaker
+# claimed (was "공동 승리" with no 아니요 on the claim)
+_TIE_ONE_WINS = patterns.compile(
+    r"(?<=[가-힣])(?<!둘)(?<!셋)(?<!넷)(?:이|가)\s+(?:이기|이겨|이긴|이김|승리|우승)"
+)
+# "나 70점 친구 70점이면", "내가 80점이고 상대도 80점이면": two players' scores, each said
+_TIE_TWO_SCORES = patterns.compile(
+    r"(?<![가-힣])(?:나|내가|난|저|제가|전|나는|저는)\s*(?<![0-9])(?P<a>\d{1,3})\s*점\s*(?:이고|인데|,)?\s*"
+    r"(?:친구|상대방|상대|동생|형|누나|언니|오빠|엄마|아빠)\s*(?:도|가|는|이|은)?\s*"
+    r"(?<![0-9])(?P<b>\d{1,3})\s*점\s*(?P<end>이면|이라면|인데|으로)"
+)
+
+
 def summer_pavilion_tie(text: str) -> Computed | None:
     """Who wins a tie at the game's end: everyone tied for the most points (no tie-breaker),
     as the engine names the winners of a game that ends level."""
@@ -6685,6 +6704,17 @@ def summer_pavilion_tie(text: str) -> Computed | None:
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 동점이면": base Azul breaks ties by complete rows
     text = _without_names(text)
+    two = list(_TIE_TWO_SCORES.finditer(text))
+    if len(two) > 1:
+        return None
+    if two:
+        m = two[0]
+        if m.group("a") != m.group("b") or re.search(
+            r"[34]\s*(?:인|명)|셋|넷|세\s*(?:명|사람)|네\s*(?:명|사람)", text
+        ):
+            return None  # one ahead (the higher wins: no tie), or a third player's not said
+        end = "이면" if m.group("end") in ("이면", "이라면", "으로") else m.group("end")
+        text = text[: m.start()] + " 동점" + end + text[m.end() :]
     said = list(_TIE_SCORE.finditer(text))
     if len(said) > 1:
         return None
@@ -6714,16 +6744,20 @@ def summer_pavilion_tie(text: str) -> Computed | None:
         return None
     if not state.is_terminal() or state.winners() != [0, 1]:
         return None
+    # "동점이면 공동 승리 맞지?", "… 공동 승리래": the shared win claimed, so 네 (was the
+    # verdict alone, no 네 on the claim)
+    claimed = bool(_TIE_SHARED.search(text)) and not _TIE_WHO.search(text)
+    one_wins = not claimed and not _TIE_WHO.search(text) and bool(_TIE_ONE_WINS.search(text))
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-tie",
-        "공동 승리",
+        "네, 공동 승리" if claimed else "아니요, 공동 승리" if one_wins else "공동 승리",
         "점수가 가장 높은 사람이 이기고, 동점이면 동점인 사람들이 함께 승리합니다. 동점을 가리는 "
         "규칙은 따로 없습니다.",
         "게임이 끝났을 때 가장 높은 점수가 동점",
         ["남은 타일 수나 완성한 별 수로 동점을 가리지 않습니다."],
         [ENTRY_TIE, RULE_WINNER],  # a tie: the FAQ on exactly that, then the rule
-        None,
+        True if claimed else False if one_wins else None,
     )
 
 
