@@ -2187,6 +2187,18 @@ def summer_pavilion_draft(text: str) -> Computed | None:
     )
     chosen_ko = COLOUR_KO[COLOUR_INDEX[chosen]]
     case = f"{when}, {here}에 {held_text}, 고른 색: {'조커' if chosen == wild else chosen_ko}"
+    # "중앙에서 처음 빨강 3개 가져가면": the take's own tiles, what else lies there untold; a wild
+    # lying there would come too (one more tile, one more point), so the case says none does
+    # (was assumed silently)
+    wild_assumed = (
+        chosen != wild
+        and len(held) == 1
+        and chosen_at is not None
+        and bool(chosen_at.group("n"))
+        and not _display_before(rest, chosen_at.start())
+    )
+    if wild_assumed:
+        case += f", {here}에 조커 색 타일은 없는 것으로 계산"
     chosen_said = len(case)  # what is asked of the take is said here, before the token
     # the start token gone: said ("두 번째로", "친구가 처음 가져갔는데"), or only assumed
     token_said_gone = after_other or bool(_ST_NOT_FIRST.search(text) or _ST_LATER.search(text))
@@ -2492,6 +2504,11 @@ def summer_pavilion_draft(text: str) -> Computed | None:
         # are what is asked: "빨강만 2개 있는데 처음 가져가면 감점?")
         at = 0 if re.search(r"몇\s*(?:개|장)", text) else decides.index(RULE_ONLY_WILDS)
         decides.insert(at, ENTRY_ONLY_WILDS if alone else ENTRY_TWO_WILDS)
+    if wild_assumed:
+        details.append(
+            f"{here}에 조커 색 타일도 있었다면 한 장을 반드시 함께 가져와 {own + 1}장이 됩니다"
+            + (" (잃는 점수도 1점 더)." if token is not None else ".")
+        )
     return Computed(
         SUMMER_PAVILION,
         "summer-pavilion-draft",
@@ -4090,6 +4107,15 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
         ok = lost > 0  # "감점 있어?": 네 where any point is lost
         verdict = ("네, " if ok else "아니요, ") + verdict
     case = f"이번 라운드에 중앙에서 처음 가져간 {what}"
+    # "처음 파랑 2개 가져오면": one colour's tiles, no wild said with them; a wild lying there
+    # would have come too, so the case says none did (was assumed silently)
+    wild_assumed = not plain and wild not in held and not re.search(_DISPLAY_SAID, rest)
+    if wild_assumed:
+        case += " (함께 가져온 조커 없음으로 계산)"
+        details.append(
+            f"중앙에 조커 색 타일이 있었다면 한 장을 반드시 함께 가져와 {count + 1}장이 되고, "
+            "잃는 점수도 그만큼 늘어납니다."
+        )
     if not plain:
         case += (
             f", {round_no}라운드(조커 색: {wild_ko})"
