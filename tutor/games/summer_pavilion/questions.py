@@ -2676,7 +2676,8 @@ _PS_OTHER_BOARD = patterns.compile(
     rf"\s*{_OTHER_NAMES}\s*(?:의\s*)?(?:개인\s*)?(?:플레이어\s*)?(?:보드|판)\s*"
     r"(?:에는|에선|에서|에|엔|은|는|을|를|이|가)?(?![가-힣])"
     # "상대방 빨간 별 1번 2번 있는데", "친구의 파란 별에": the star itself said to be theirs
-    rf"|\s*{_OTHER_NAMES}\s*(?:의\s*)?(?={_STAR_WORD}\s*(?:색\s*)?별)"
+    # ("상대방이 초록별 1번 2번 있는데", "친구는 빨간 별에": said with its subject's particle)
+    rf"|\s*{_OTHER_NAMES}\s*(?:의|이|가|는|은)?\s*(?={_STAR_WORD}\s*(?:색\s*)?별)"
 )
 # a space listed right before the one placed, nothing said of it ("5번 6번 놓으면", "5번이랑
 # 6번 놓으면"): both placed, or the first there already? ("1, 2번이랑 3, 4번 채우면": all of
