@@ -2990,7 +2990,10 @@ _AT_THE_LAST = r"(?<!라운드)(?<!라운드\s)(?<!라운드의\s)(?<![가-힣])
 _PASS_CUE = patterns.compile(
     r"패스|귀퉁이|마지막\s*라운드|6\s*라운드\s*끝|게임\s*끝|라운드\s*(?:이|가)?\s*(?:끝|종료)"
     rf"|{_AT_THE_LAST}"
+    # "4라운드에 2장 남았는데 보관하면": tiles are kept only when passing
+    r"|(?<![가-힣])보관\s*(?:하면|해도|하고|할\s*때|하는데)"
 )
+_KEPT_AT_PASS = patterns.compile(r"(?<![가-힣])보관\s*(?:하면|해도|하고|할\s*때|하는데)")
 _LEFT = patterns.compile(
     rf"(?:타일|손에|남은\s*타일)\s*(?:이|가|을|를)?\s*(\d+|{NATIVE})\s*(?:개|장)\s*(?:남|있|들고|가지고)"
     # "패스할 때 타일 9개면": the tiles in hand, said with a copula
@@ -3260,7 +3263,11 @@ def _leftover(text: str) -> Computed | None:
     if game_over and round_no not in (None, 6):
         return None  # "5라운드 끝났는데": a round's end, not the game's
     last = round_no == 6 or game_over
-    passing = "패스" in text or (not last and bool(_ROUND_END.search(text)))
+    passing = (
+        "패스" in text
+        or bool(_KEPT_AT_PASS.search(text))  # "2장 남았는데 보관하면": kept only at a pass
+        or (not last and bool(_ROUND_END.search(text)))
+    )
     if "귀퉁이" in text and "패스" not in text and not last:
         return None  # kept in another round: whether that round is over is not said
     if keeps and not (last and passing):
