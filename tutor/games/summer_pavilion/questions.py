@@ -5049,7 +5049,8 @@ _SPACE_SINO_LISTED = patterns.compile(
     r"|(?<=[1-6]번이랑\s)|(?<=[1-6]번하고\s)|(?<=[1-6]번과\s)|(?<=[1-6]번랑\s))"
     r"(?:(?P<x>일|이)\s+|(?P<y>삼|사|오|육)\s*)번(?!\s*째)"
     # "… 있는데 육번 놓으면": the space a tile goes to, before the verb that puts it
-    r"|(?<![가-힣])(?P<u>삼|사|오|육)\s*번"
+    # ("…있는데오번놓으면": glued to the clause before it, after its 데 or 고)
+    r"|(?:(?<![가-힣])|(?<=는데)|(?<=있고))(?P<u>삼|사|오|육)\s*번"
     r"(?=\s*(?:칸|자리)?\s*(?:에|을|를|에다)?\s*(?:먼저\s*|바로\s*)?(?:놓|놔|두|둬|채))"
 )
 # "라운드 6": the round's number after the word
