@@ -5226,6 +5226,14 @@ _TYPOS = (
 )
 
 
+# "2점? 아니면 3점?", "3점이야 아니면 4점이야?": two points guessed, one or the other, ending the
+# question
+_EITHER_POINTS = patterns.compile(
+    r"(?<![0-9])\d{1,3}\s*점\s*(?:이야|이지|인가|이에요|임|이냐)?\s*[?？]*\s*,?\s*"
+    r"(?:아니면|혹은|또는)\s+(?<![0-9])\d{1,3}\s*점\s*(?:이야|이지|인가|이에요|임|이냐)?\s*[?？]*\s*$"
+)
+
+
 def _prepared(text: str) -> str | None:
     """The question as the readers read it: corrections applied, a claim someone made read
     as a guess, wilds named in English and rounds numbered after the word read the Korean
@@ -5233,6 +5241,9 @@ def _prepared(text: str) -> str | None:
     the score now; None for two questions in one."""
     for typo, meant in _TYPOS:
         text = typo.sub(meant, text)
+    # "6번 놓으면 2점? 아니면 3점?": the points asked as one of two guessed, read as asked
+    # (was two questions); the answer is then the plain points, neither a yes nor a no
+    text = _EITHER_POINTS.sub(" 몇 점?", text)
     corrected = _corrected(text)
     if corrected is None or _SECOND_QUESTION.search(corrected):
         return None
