@@ -140,7 +140,7 @@ _SP_CUE = patterns.compile(
     # "빨간 별 5번 못 놓지?", "못 놔?": asked in the negative (was not read); "놓는대": claimed
     r"|못\s*(?:놓|놔|올리|올려|채우|채워)|놓는"
     # "조커 4장 못 내?", "왜 조커만 못 써?": a payment asked in the negative (was not read)
-    r"|못\s*(?:내|낸|써|쓰)"
+    r"|(?<![가-힣])못\s*(?:내|낸|써|쓰)"
     # "… 놓으면 반칙이야?", "… 놨어 이거 돼?": a placement asked whether it breaks the rules
     r"|반칙|규칙\s*위반|이거\s*(?:돼|되|괜찮|가능)"
 )
