@@ -194,8 +194,8 @@ NOT = [
     ("친구 가운데 별에 파랑 있는데 나 파랑 놓을 수 있어?", "summer-pavilion-centre-colour"),
     ("6라운드에 가운데 별에 빨강 있는데 노랑 놓아도 돼?", "summer-pavilion-centre-colour"),
     ("가운데 별에 빨강 있고 노랑 있는데 노랑 또 놓을 수 있어?", "summer-pavilion-centre-colour"),
-    # keeping: the last round, another player, colours, more kept than held, next round
-    ("6라운드에 타일 7개 남았는데 4개 보관하면 몇 점 잃어?", "summer-pavilion-leftover"),
+    # keeping: another player, colours, more kept than held, next round (the last round's
+    # keep with no pass said is read since probe 23: a keep is a pass's)
     ("친구가 패스할 때 타일 5개 남았는데 4개 보관하면 감점?", "summer-pavilion-leftover"),
     ("패스할 때 빨강 3개 파랑 2개 남았는데 다 보관돼?", "summer-pavilion-leftover"),
     ("패스할 때 타일 3개 남았는데 4개 보관하면 몇 점?", "summer-pavilion-leftover"),

@@ -20,7 +20,9 @@ checked by hand against the rules. What it changed, each now read right:
   있는데 4번 놓으면 4점이지?", "친구는 파란별 4번 5번 있는데") was not read; now their board, as
   bare ("상대방 빨간 별 …") was;
 - tiles left and kept with no pass said ("4라운드에 타일 2장 남았는데 보관하면 감점 없지?", "타일
-  6장 남았는데 보관하면 몇 점 깎여?") were not read; now a pass's (tiles are kept only then);
+  6장 남았는데 보관하면 몇 점 깎여?", "6라운드에 타일 7개 남았는데 4개 보관하면 몇 점 잃어?",
+  the last pinned unread by the coverage file) were not read; now a pass's (tiles are kept
+  only then): 네, 감점 없음; −2점; −7점 (three thrown, four kept lost at the end);
 - a payment asked with 못 내/못 써 ("왜 빨간별 4번에 조커 4장 못 내?", "빨간 별 4번에 조커 4장
   못 내?") was not read; now the payment, plainly (no 네/아니요 on a question in the negative);
 - a space numbered the Sino-Korean way glued to the clause before it ("빨간별삼번사번있는데오번
@@ -95,6 +97,9 @@ READ = [
     ("4라운드에 타일 2장 남았는데 보관하면 감점 있어?", LEFT, "아니요, 감점 없음", False),
     ("타일 6장 남았는데 보관하면 몇 점 깎여?", LEFT, "−2점", None),
     ("2라운드에 5장 남았는데 보관하면 몇 점 잃어?", LEFT, "−1점", None),
+    # (the last round: the rest thrown at the pass, the four kept lost at the end; was pinned
+    # unread by the coverage file)
+    ("6라운드에 타일 7개 남았는데 4개 보관하면 몇 점 잃어?", LEFT, "−7점", None),
     # a payment asked with 못 내 / 못 써
     ("왜 빨간별 4번에 조커 4장 못 내?", PAY, "놓을 수 없습니다", False),
     ("빨간 별 4번에 조커 4장 못 내?", PAY, "놓을 수 없습니다", False),
