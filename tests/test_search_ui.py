@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+import shutil
 import sqlite3
 import uuid
 from pathlib import Path
@@ -449,3 +450,15 @@ def test_cli_names_the_other_games(built_db, capsys):
     assert main(["ask", "--db", str(built_db), "몇 살부터 할 수 있어요?"]) == 0
     out = capsys.readouterr().out
     assert "다른 게임의 답(" in out and "번" in out
+
+
+def test_a_searcher_first_loaded_without_a_misses_file_still_records_the_apps(built_db, tmp_path):
+    """Whoever loads the process's searcher first (a suggestion, the CLI: no misses file)
+    must not keep the app's unanswered questions from being recorded until the next reload."""
+    db = tmp_path / "tutor.db"
+    shutil.copy(built_db, db)
+    qa.suggest(db, "바닥")  # loads the searcher with no misses file
+    kept = tmp_path / "misses.db"
+    question = f"우주선 연료 보급 규칙 {uuid.uuid4().hex[:6]}"
+    assert qa.ask(db, question, misses_path=kept)["confident"] is False
+    assert any(m["query"] == question for m in list_misses(str(kept)))

@@ -92,11 +92,11 @@ def _load(db_path: str | Path, misses_path: str | Path | None = None) -> _Loaded
     stamp = (stat.st_ino, stat.st_mtime_ns)
     loaded = _loaded.get(key)
     if loaded is not None and loaded.stamp == stamp:
-        return loaded
+        return _with_misses(loaded, misses_path)
     with _lock:
         loaded = _loaded.get(key)
         if loaded is not None and loaded.stamp == stamp:
-            return loaded
+            return _with_misses(loaded, misses_path)
         # Release the old searcher first (requests already answering from it keep it
         # until they finish), so the old and the new one are never both held here.
         _loaded.pop(key, None)
@@ -119,6 +119,17 @@ def _load(db_path: str | Path, misses_path: str | Path | None = None) -> _Loaded
         loaded = _Loaded(stamp, built)
         _loaded[key] = loaded
     _release_free_memory()
+    return loaded
+
+
+def _with_misses(loaded: _Loaded, misses_path: str | Path | None) -> _Loaded:
+    """The cached searcher, keeping misses where the caller says when it was first loaded
+    without a place for them (by a suggestion or the CLI): whoever loads it first must not
+    decide that the app's unanswered questions go unrecorded until the next reload."""
+    if misses_path and loaded.searcher.misses_path is None:
+        with loaded.lock:  # (the module's lock may be held by the caller)
+            if loaded.searcher.misses_path is None:
+                loaded.searcher.keep_misses(misses_path)
     return loaded
 
 

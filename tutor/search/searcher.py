@@ -380,22 +380,27 @@ class Searcher:
 
     def __init__(self, db_path: str | Path, misses_path: str | Path | None = None):
         self.db_path = str(db_path)
-        self.misses_path = str(misses_path) if misses_path else None
+        self.misses_path: str | None = None
         conn = sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)
         conn.row_factory = sqlite3.Row
         try:
             self._load(conn)
         finally:
             conn.close()
-        if self.misses_path:
-            try:
-                misses.ensure(self.misses_path)
-            except (sqlite3.Error, OSError) as exc:
-                log.warning(
-                    "unanswered questions will not be recorded (%s): %s", self.misses_path, exc
-                )
-                self.misses_path = None
+        if misses_path:
+            self.keep_misses(misses_path)
         morphology.warm_up()
+
+    def keep_misses(self, misses_path: str | Path) -> None:
+        """Keep questions without a good answer in ``misses_path`` from now on (a searcher
+        first loaded for a suggestion, with none, still records the app's misses); if the file
+        cannot be made, answering goes on without."""
+        try:
+            misses.ensure(str(misses_path))
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("unanswered questions will not be recorded (%s): %s", misses_path, exc)
+            return
+        self.misses_path = str(misses_path)
 
     # -- loading -----------------------------------------------------------------------
     def _load(self, conn: sqlite3.Connection) -> None:
