@@ -179,6 +179,7 @@ def test_the_first_round_or_a_next_one():
     assert intent_of("여름 별장 다음 라운드는 누가 먼저 해요").moment == "next"
     assert intent_of("첫 라운드는 누가 먼저 해요").moment == "first"
     assert intent_of("라운드 끝나면 표식은 어디 둬요").moment == "next"
+    assert intent_of("새 라운드는 누가 시작해요").moment == "next"  # 새 라운드: the next one
     assert intent_of("1라운드에 가져온 보라, 2라운드에도 조커예요?").moment is None
     assert intent_of("첫 라운드 다음 라운드 차이").moment is None
     asked = intent_of("다음 라운드는 누가 먼저 시작해요")

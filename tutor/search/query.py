@@ -557,7 +557,7 @@ FIRST_ROUND_CUE = patterns.compile(
     r"첫\s*라운드|첫\s*판|처음\s*(?:시작|할\s*때|에\s*누가)|게임\s*시작"
 )
 NEXT_ROUND_CUE = patterns.compile(
-    r"다음\s*라운드|다음\s*판|다음\s*턴부터|라운드\s*(?:가\s*)?끝나(?:면|고)"
+    r"(?:다음|새)\s*라운드|다음\s*판|다음\s*턴부터|라운드\s*(?:가\s*)?끝나(?:면|고)"
 )
 # A question after a value (몇 점, 몇 장, 얼마): answered by an entry that states values.
 VALUE_CUE = patterns.compile(
