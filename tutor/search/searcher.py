@@ -815,23 +815,25 @@ class Searcher:
         question's other words first (each word counted by its idf; within ``game`` when one is
         meant): ㅈㅅ가 마이너스 is 점수 (entries say both), not the Indigo term 직선. Ties keep
         the vocabulary's order (terms, the game's words, then frequent words). The first is
-        singled out when it fits strictly better than every other."""
-        in_game = np.asarray(self.doc_ids_by_game.get(game, []), dtype=np.int64) if game else None
+        singled out when it fits strictly better than every other. Each candidate's entries are
+        a mask the other words' postings index, so the cost is their lengths (not a sort)."""
         around = []
         for form in dict.fromkeys(context):
             docs = self._word_docs(form)
             if docs is not None:
                 around.append((docs, float(self.lexical.idf.get(form, 0.0))))
+        in_game = self._game_index.get(game) if game else None
         fits: list[float] = []
         for cand in candidates:
             docs = self._word_docs(cand)
-            if docs is not None and in_game is not None:
-                docs = np.intersect1d(docs, in_game)
-            fits.append(
-                sum(idf for other, idf in around if np.intersect1d(docs, other).size)
-                if docs is not None and len(docs)
-                else 0.0
-            )
+            fit = 0.0
+            if docs is not None and len(docs):
+                mask = np.zeros(len(self.docs), dtype=bool)
+                mask[docs] = True
+                if in_game is not None:
+                    mask &= self.doc_game == in_game
+                fit = sum(idf for other, idf in around if mask[other].any())
+            fits.append(fit)
         order = sorted(range(len(candidates)), key=lambda n: -fits[n])
         best = fits[order[0]]
         singled = best > 0 and (len(order) == 1 or best > fits[order[1]])
