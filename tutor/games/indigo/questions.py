@@ -477,6 +477,21 @@ _ME_SAID = {"나", "내", "저", "제", "난", "전"}
 _JOINT_CLAIM = patterns.compile(r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등)")
 
 
+def _claimed_verdict(
+    text: str, winner: str | None, verdict: str, claimed: str | None
+) -> tuple[str, bool | None]:
+    """``verdict`` with the 네 or 아니요 of what the question claims, and that truth: a draw or
+    a shared win claimed is right only when no one wins alone (``winner`` None); a winner
+    named (``claimed``), when it is the winner. No claim: the verdict alone, None."""
+    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
+        ok = winner is None
+    elif claimed is not None:
+        ok = claimed == winner
+    else:
+        return verdict, None
+    return ("네, " if ok else "아니요, ") + verdict, ok
+
+
 def _winner_claimed(text: str, names: list[str]) -> str | None:
     """The one of ``names`` the question ends by saying wins ("내가 이기지?": 나), if any."""
     claim = _WIN_CLAIM.search(text)
@@ -1223,14 +1238,9 @@ def _points_decide(text: str, names: list[str], points: list[int]) -> Computed |
     if len(won) != 1:
         return None
     winner = side_names[won[0]]
-    verdict, ok = f"{_subject(winner)} 이깁니다", None
-    claimed = _winner_claimed(text, side_names)
-    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
-        ok = False
-    elif claimed is not None:
-        ok = claimed == winner
-    if ok is not None:
-        verdict = ("네, " if ok else "아니요, ") + verdict
+    verdict, ok = _claimed_verdict(
+        text, winner, f"{_subject(winner)} 이깁니다", _winner_claimed(text, side_names)
+    )
     return Computed(
         INDIGO,
         "indigo-score",
@@ -1409,13 +1419,7 @@ def _points_only(text: str) -> Computed | None:
     top = tops[0] if len(tops) == 1 else gems_more
     assert top is not None
     winner = names[top]
-    verdict, ok = f"{_subject(winner)} 이깁니다", None
-    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
-        ok = False
-    elif claimed is not None:
-        ok = claimed == winner
-    if ok is not None:
-        verdict = ("네, " if ok else "아니요, ") + verdict
+    verdict, ok = _claimed_verdict(text, winner, f"{_subject(winner)} 이깁니다", claimed)
     if len(tops) == 1:
         summary = (
             f"{_subject(winner)} {top_points}점으로 "
@@ -1519,14 +1523,7 @@ def _level_unsaid(text: str) -> Computed | None:
             f"점수가 같으면 보석을 더 많이 모은 사람이 이기니, 보석 {counts[won[0]]}개인 "
             f"{_subject(winner)} 이깁니다."
         )
-    ok: bool | None = None
-    claimed = _winner_claimed(text, names)
-    if _JOINT_CLAIM.search(text) or _DRAW_CLAIM.search(text):
-        ok = winner is None
-    elif claimed is not None:
-        ok = claimed == winner
-    if ok is not None:
-        verdict = ("네, " if ok else "아니요, ") + verdict
+    verdict, ok = _claimed_verdict(text, winner, verdict, _winner_claimed(text, names))
     return Computed(
         INDIGO,
         "indigo-score",
