@@ -435,7 +435,7 @@ CASE = [
 # no verdict
 NOT_READ = [
     # (new) two floor lines or two wall cases asked at once
-    "친구 바닥에 3개, 내 바닥에 1개면 각각 몇 점?",
+    # ("친구 바닥에 3개, 내 바닥에 1개면 각각 몇 점?" is read since probe 24: both answered)
     "아줄 바닥 줄 마지막 두 칸은 각각 몇 점 깎여?",
     "새 타일 옆에 1개 있으면 몇 점이고 위에도 1개 있으면 몇 점이야?",
     # (new) the penalty's points guessed beside the score now: the penalty, or the score after?

@@ -1864,12 +1864,17 @@ _PL_FLOOR_COUNT_SAID = patterns.compile(rf"바닥[^.?!]{{0,8}}?(?:\d|{NATIVE})\s
 
 # the tiles claimed to go to the floor line just before the penalty guessed ("바닥에 2개 가고
 # 감점 2점 맞아?", "2개 넘치고 -2점 맞지?"): two claims, both checked (it was not read)
+# the first claim asked on its own before the guess ("1개 바닥이지? 그럼 -1점?", "바닥 2개
+# 맞지? 그러면 -2점이야?"), or said bare before it ("바닥 2개 -2점 맞나요?")
+_PL_FLOOR_ASKED = r"|(?:이지|지|맞지|맞죠|이죠|맞아|맞나요)\s*+[?？]++"
 _PL_FLOOR_AND = patterns.compile(
     rf"바닥\s*(?:줄)?\s*(?:에|엔|으로|로)?\s*(?P<n>\d|{NATIVE})\s*(?:개|장)\s*(?:이|가|만)?\s*"
-    r"(?:가고|가서|가면서|떨어지고|내려가고|이고|고|,)\s*(?:그럼\s*|그래서\s*)?$"
+    r"(?:가고|가서|가면서|떨어지고|내려가고|이고|고|," + _PL_FLOOR_ASKED + r")?"
+    r"\s*(?:그럼\s*|그러면\s*|그래서\s*)?$"
     # the count before the floor ("3개 바닥이고 -4점이지?", "2개는 바닥으로 가고")
     rf"|(?<![\d가-힣])(?P<n2>\d|{NATIVE})\s*+(?:개|장)\s*+(?:은|는|이|가)?\s*+바닥\s*+(?:줄\s*+)?"
-    r"(?:에|으로|로)?\s*+(?:가고|가서|떨어지고|내려가고|이고|고|,)\s*+(?:그럼\s*+|그래서\s*+)?$"
+    r"(?:에|으로|로)?\s*+(?:가고|가서|떨어지고|내려가고|이고|고|," + _PL_FLOOR_ASKED + r")"
+    r"\s*+(?:그럼\s*+|그러면\s*+|그래서\s*+)?$"
 )
 
 
@@ -6417,7 +6422,12 @@ _TP_SPLIT = patterns.compile(
 _TP_SECOND = patterns.compile(
     r"^(?P<key>[2-9]\s*+(?:인|명)|(?:두|세|네|다섯)\s*+명|가로|세로)"
     r"(?P<link>(?:줄|\s*+줄은|\s*+줄는)?(?:이면|면|은|는|이서|에서|이면은)?\s*+(?:보너스\s*+)?)"
-    r"(?P<n>\d{1,3})\s*+(?P<unit>개|점)(?P<tail>[^\d]*+)$"
+    rf"(?P<n>\d{{1,3}}|십일|십이|십|삼|사|오|육|칠|팔|구|{NATIVE})\s*+(?P<unit>개|점)(?P<tail>[^\d]*+)$"
+)
+# the factories' count said in words in the first claim ("2인 공장 다섯 개 맞지? 3인은 칠
+# 개고?"): in digits, as the second's is read (it was not read)
+_TP_COUNT_WORD = patterns.compile(
+    rf"(?P<what>공장|팩토리|진열판)(?P<particle>\s*+(?:이|가|은|는)?)\s*+(?P<n>{NATIVE})\s*+개"
 )
 _TP_PLAYERS = patterns.compile(r"[2-9]\s*+(?:인|명)|(?:두|세|네|다섯)\s*+명")
 _TP_LINE = patterns.compile(r"가로|세로")
@@ -6491,6 +6501,10 @@ def _two_parallel(text: str) -> Computed | None:
     when both are right; None unless each part reads as a checked claim of the same kind
     (two such questions, the second asked short, are both answered)."""
     text = _sino_points(text)
+    text = _SU_SINO_COUNT.sub(_su_sino, text)
+    text = _TP_COUNT_WORD.sub(
+        lambda m: f"{m.group('what')}{m.group('particle')} {count_word(m.group('n'))}개", text
+    )
     splits = list(_TP_SPLIT.finditer(text))
     if len(splits) != 1:
         return None
@@ -6523,15 +6537,23 @@ def _two_parallel(text: str) -> Computed | None:
         if not first[values[0].end() :].lstrip().startswith(short.group("unit")):
             return None
         (k,), (v,) = keys, values
+        n = short.group("n")
         second = (
             first[: k.start()]
             + short.group("key")
             + first[k.end() : v.start()]
-            + short.group("n")
+            + (n if n.isdigit() else str(_SU_SINO.get(n) or count_word(n)))
             + first[v.end() :]
         )
         if split.group(0).strip() and not ("?" in split.group(0) or "？" in split.group(0)):
             second = second[: len(second) - len(ending)] + ending
+    elif _TP_JOINED_END.fullmatch(tail.group(1)):
+        # a claim of another kind, joined ("… 공장 5개 맞지? 타일은 100개고?"): asked as
+        # the first is ("타일은 100개이지?")
+        second = second[: tail.start()] + ending
+        named = NAMED.search(first)
+        if named is not None and not NAMED.search(second):
+            second = f"{named.group(0)} {second}"  # (the game named once, for both)
     if NEGATIVE_ASK.search(first) or NEGATIVE_ASK.search(second):
         return None  # "2인이면 공장 5개 아니지? 3인이면 7개고?": one 네 for both would not do
     parts = [compute(first), compute(second)]
@@ -6574,6 +6596,71 @@ def _two_parallel(text: str) -> Computed | None:
     )
 
 
+# two players' floor lines told, each penalty asked ("친구 바닥 3개고 내 바닥 2개면 몇점씩
+# 깎여?", "나는 바닥 1개 동생은 바닥 3개면 각자 몇점 깎여?"): both answered, each named by its
+# player (it was the asker's alone, "−2점", or not read)
+_TF_FLOOR = patterns.compile(
+    r"(?<![가-힣])(?P<who>다른\s*+(?:친구|사람|플레이어|분)|친구|상대방|상대|옆\s*+사람|앞\s*+사람"
+    r"|동생|형|누나|언니|오빠|남편|아내|와이프|엄마|아빠|걔|쟤|나|내|저|제|난|전)"
+    r"(?:는|은|가|이|의|도|꺼|거|네)?\s*+바닥\s*+(?:줄\s*+|칸\s*+)?(?:에|엔|에는|은|는|이)?\s*+"
+    rf"(?:타일\s*+)?(?:(?:이|가)\s*+)?(?P<n>\d|{NATIVE})\s*+(?:개|장)"
+)
+# what joins the two ("… 3개고 내 바닥 …", "… 1개, 동생은 …")
+_TF_JOIN = patterns.compile(r"\s*+(?:이고|고|이구|구|,|이랑|랑|하고|인데|있고)?\s*+")
+# each penalty asked after the second ("…면 몇점씩 깎여?", "…면 각자 몇 점이야?")
+_TF_ASK = patterns.compile(
+    r"\s*+(?:있으면|이면|면|일\s*+때)\s*+(?:각각\s*+|각자\s*+|둘\s*+다\s*+)?"
+    r"(?:몇\s*+점|감점\s*+(?:은|이)?\s*+(?:몇|얼마))[^\d]*+$"
+)
+# each player's penalty asked ("몇점씩", "각자", "둘 다")
+_TF_EACH = patterns.compile(r"씩|각각|각자|둘\s*+다|따로")
+_TF_ME = frozenset({"나", "내", "저", "제", "난", "전"})
+
+
+def _two_floors(text: str, floors: list[re.Match[str]]) -> Computed | None:
+    """Two players' floor lines told and each penalty asked (:data:`_TF_FLOOR`): both
+    given, each named by its player, with no 네/아니요; None for anything else (a guess, a
+    score, a third count), never the asker's alone."""
+    if len(floors) != 2 or re.search(r"\d", text[: floors[0].start()]):
+        return None
+    one, two = floors
+    who = [re.sub(r"\s+", "", m.group("who")).replace("상대방", "상대") for m in floors]
+    if (who[0] in _TF_ME) == (who[1] in _TF_ME):
+        # the asker twice, or two other players ("친구 바닥에 4개 상대방 바닥에 1개": the
+        # friend and the opponent, or one player said two ways?)
+        return None
+    if not _TF_JOIN.fullmatch(text, one.end(), two.start()) or not _TF_ASK.match(text, two.end()):
+        return None
+    parts = [compute(f"바닥 {count_word(m.group('n'))}개면 몇 점 깎여?") for m in floors]
+    if any(p is None or p.kind != "azul-floor" or p.ok is not None for p in parts):
+        return None
+    a, b = (p for p in parts if p is not None)
+    said = [
+        f"{'내' if w in _TF_ME else w} 바닥 {count_word(m.group('n'))}개면 {p.verdict}"
+        for w, m, p in zip(who, floors, (a, b), strict=True)
+    ]
+    return Computed(
+        AZUL,
+        "azul-floor",
+        f"{said[0]}, {said[1]}",
+        f"{a.summary} {b.summary}",
+        "; ".join(
+            f"{'내' if w in _TF_ME else w} {p.case}" for w, p in zip(who, (a, b), strict=True)
+        ),
+        list(dict.fromkeys([*a.details, *b.details])),
+        list(dict.fromkeys([*a.rule_ids, *b.rule_ids])),
+        None,
+    )
+
+
+# chat noise at the question's end ("… -2점 맞지 ㅠㅠ", "-14점 맞지?!!!", "맞지? 😂"): dropped,
+# the question's own ending kept (a take's guess followed by "ㅠㅠ" was not read, and "맞지?!!!"
+# lost its 네/아니요); "맞지!!" with no question mark is left as said
+_CHAT_NOISE_END = patterns.compile(
+    r"(?:\s*+(?:[ㅋㅎㅠㅜ]{2,}+|[\U0001F300-\U0001FAFF\u2600-\u27BF]++|(?<=[?？])[!~]++))++\s*+$"
+)
+
+
 def compute(text: str) -> Computed | None:
     """The floor-line penalty, where taken tiles go, what a wall tile scores, what a take
     from a factory brings, the end bonus, the winner on a tie, or the set-up for N players.
@@ -6582,6 +6669,12 @@ def compute(text: str) -> Computed | None:
     rule is never read; a position narrated at length is read without what it tells beside
     the case (:func:`_untold`); two floor claims in one message are both checked
     (:func:`_two_claims`)."""
+    text = _CHAT_NOISE_END.sub("", text)
+    floors = list(_TF_FLOOR.finditer(text))
+    if len(floors) > 1:
+        both = _two_floors(text, floors)
+        if both is not None or _TF_EACH.search(text):
+            return both  # (each asked, and not read: never the asker's alone)
     two = _two_claims(text) or _two_parallel(text)
     if two is not None:
         return two
