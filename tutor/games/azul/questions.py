@@ -6614,6 +6614,8 @@ _TF_ASK = patterns.compile(
 )
 # each player's penalty asked ("몇점씩", "각자", "둘 다")
 _TF_EACH = patterns.compile(r"씩|각각|각자|둘\s*+다|따로")
+# the two compared or added up ("몇점 차이나?", "누가 더 깎여?", "합쳐서 몇 점?")
+_TF_COMPARED = patterns.compile(r"차이|누가|누구|(?<![가-힣])더(?![가-힣])|합|총|모두|전부|같이")
 _TF_ME = frozenset({"나", "내", "저", "제", "난", "전"})
 
 
@@ -6631,6 +6633,8 @@ def _two_floors(text: str, floors: list[re.Match[str]]) -> Computed | None:
         return None
     if not _TF_JOIN.fullmatch(text, one.end(), two.start()) or not _TF_ASK.match(text, two.end()):
         return None
+    if _TF_COMPARED.search(text, two.end()):
+        return None  # "몇점 차이나?", "합쳐서 몇 점?": not each penalty
     parts = [compute(f"바닥 {count_word(m.group('n'))}개면 몇 점 깎여?") for m in floors]
     if any(p is None or p.kind != "azul-floor" or p.ok is not None for p in parts):
         return None
@@ -6657,7 +6661,7 @@ def _two_floors(text: str, floors: list[re.Match[str]]) -> Computed | None:
 # the question's own ending kept (a take's guess followed by "ㅠㅠ" was not read, and "맞지?!!!"
 # lost its 네/아니요); "맞지!!" with no question mark is left as said
 _CHAT_NOISE_END = patterns.compile(
-    r"(?:\s*+(?:[ㅋㅎㅠㅜ]{2,}+|[\U0001F300-\U0001FAFF\u2600-\u27BF]++|(?<=[?？])[!~]++))++\s*+$"
+    r"(?:\s*+(?:[ㅋㅎㅠㅜ]{2,}+|(?<=[?？])[ㅋㅎㅠㅜ]|[\U0001F300-\U0001FAFF\u2600-\u27BF]++|(?<=[?？])[!~]++))++\s*+$"
 )
 
 
@@ -6673,7 +6677,7 @@ def compute(text: str) -> Computed | None:
     floors = list(_TF_FLOOR.finditer(text))
     if len(floors) > 1:
         both = _two_floors(text, floors)
-        if both is not None or _TF_EACH.search(text):
+        if both is not None or _TF_EACH.search(text) or _TF_COMPARED.search(text):
             return both  # (each asked, and not read: never the asker's alone)
     two = _two_claims(text) or _two_parallel(text)
     if two is not None:
