@@ -15,7 +15,7 @@ which were not read:
   ("친구 바닥 3개면 −4점, 내 바닥 2개면 −2점"). Probe 17's guard "친구 바닥에 3개, 내 바닥에
   1개면 각각 몇 점?" (once added up) is read so too. Two floors compared or added up
   ("합쳐서 몇점?", which got the asker's "−6점"; "몇점 차이나?") are not read, nor two other
-  players (one said two ways?).
+  players (one said two ways?), nor with the start marker or a score told beside them.
 - two set-up claims of two kinds ("아줄 2인이면 공장 5개 맞지? 타일은 100개고?"): not read;
   now both checked ("네, 2명이면 공장 5개, 모두 100장 (다섯 색 × 20장)입니다").
 - two factory claims with the counts in words ("2인 공장 다섯 개 맞지? 3인은 칠 개고?",
@@ -88,6 +88,12 @@ READ = [
         "빈 5번 줄에 하양 7개 넣으면 2개 바닥이지? 그러면 -3점?",
         PLACE,
         "아니요, −2점 (5번 줄에 5장, 바닥 줄에 2장)",
+        False,
+    ),
+    (
+        "빈 1번줄에 검정 4개 넣으면 3개 바닥이지? 그럼 -3점?",
+        PLACE,
+        "아니요, −4점 (1번 줄에 1장, 바닥 줄에 3장)",
         False,
     ),
     # (new) chat noise at the end (ㅠㅠ, ㅋㅋ, "?ㅠ", "?!!!")
@@ -172,6 +178,12 @@ READ = [
         "친구 바닥 3개면 −4점, 내 바닥 1개면 −1점",
         None,
     ),
+    (
+        "친구 바닥 3개 나 바닥 2개면 각자 몇 점이야",
+        FLOOR,
+        "친구 바닥 3개면 −4점, 내 바닥 2개면 −2점",
+        None,
+    ),
     # (new) two set-up claims of two kinds (the factories, then the tiles)
     (
         "아줄 2인이면 공장 5개 맞지? 타일은 100개고?",
@@ -217,6 +229,12 @@ READ = [
         True,
     ),
     (
+        "2인 공장 5개 맞지? 3인은 일곱 개고 ㅋㅋ",
+        SETUP,
+        "네, 2명이면 공장 5개, 3명이면 공장 7개입니다",
+        True,
+    ),
+    (
         "4인 공장 아홉 개 맞지? 2인은 다섯 개고?",
         SETUP,
         "네, 4명이면 공장 9개, 2명이면 공장 5개입니다",
@@ -228,6 +246,8 @@ READ = [
 NOW_NOT_READ = [
     # two floors added up: the asker's alone was given
     "친구 바닥 2개고 내 바닥 4개면 합쳐서 몇점?",
+    # two floors with the score now (whose score?): the asker's alone was given
+    "친구 바닥 3개고 내 바닥 2개면 몇점씩 깎여? 나 지금 1점인데",
 ]
 
 # no verdict (guards: unread before and after)
@@ -248,6 +268,11 @@ NOT_READ = [
     "친구 바닥 2개고 내 바닥 4개면 몇점 차이나?",
     "친구 바닥에 4개 상대방 바닥에 1개 있으면 몇 점씩 까여?",
     "내 바닥 3개고 친구 바닥 3개면 둘 다 -4점이지?",
+    "친구 바닥 3개고 내 바닥 2개면 몇점씩 깎여? 마커는 내가 먹었어",
+    "친구 바닥 3개, 내 바닥 2개면 친구 몇점 깎여?",
+    "엄마 바닥 4개고 아빠 바닥 2개면 몇점씩?",
+    "빈 2번 줄에 빨강 4개 넣으면 2개 바닥이지? 근데 선 마커도 있으면 -4점?",
+    "2인이면 공장 5개 맞지? 3인은 7개, 4인은 9개고?",
     # two claims of kinds the reader does not join, or a part it does not read
     "아줄 타일 100개지? 공장은 2인이면 5개고?",
     "가로줄 보너스 2점 맞지? 타일은 100개고?",

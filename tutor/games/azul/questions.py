@@ -6610,7 +6610,7 @@ _TF_JOIN = patterns.compile(r"\s*+(?:이고|고|이구|구|,|이랑|랑|하고|�
 # each penalty asked after the second ("…면 몇점씩 깎여?", "…면 각자 몇 점이야?")
 _TF_ASK = patterns.compile(
     r"\s*+(?:있으면|이면|면|일\s*+때)\s*+(?:각각\s*+|각자\s*+|둘\s*+다\s*+)?"
-    r"(?:몇\s*+점|감점\s*+(?:은|이)?\s*+(?:몇|얼마))[^\d]*+$"
+    r"(?:몇\s*+점|감점\s*+(?:은|이)?\s*+(?:몇|얼마))[^\d?？.!~]{0,12}+[?？.!~]*+\s*+$"
 )
 # each player's penalty asked ("몇점씩", "각자", "둘 다")
 _TF_EACH = patterns.compile(r"씩|각각|각자|둘\s*+다|따로")
@@ -6635,6 +6635,8 @@ def _two_floors(text: str, floors: list[re.Match[str]]) -> Computed | None:
         return None
     if _TF_COMPARED.search(text, two.end()):
         return None  # "몇점 차이나?", "합쳐서 몇 점?": not each penalty
+    if _MARKER.search(text) or _MARKER_AS_FIRST.search(text):
+        return None  # the start marker on whose floor line?
     parts = [compute(f"바닥 {count_word(m.group('n'))}개면 몇 점 깎여?") for m in floors]
     if any(p is None or p.kind != "azul-floor" or p.ok is not None for p in parts):
         return None
