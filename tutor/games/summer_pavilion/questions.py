@@ -166,8 +166,10 @@ _COST_CLAIM = patterns.compile(
     r"|(?:이)?면\s*(?:돼|되|된|충분|가능)|(?:만\s*)?있으면\s*(?:돼|되|된|충분|가능)|충분)"
 )
 # "비용 3장 맞지?", "비용은 파랑 4개야?": the price named and guessed, read as "3장 필요"
+# ("놓으려면 1장 맞지?": the price of placing, guessed after the placement's 놓으려면; was not
+# read)
 _COST_NAMED_CLAIM = patterns.compile(
-    rf"비용\s*(?:은|이|는)?\s*(?P<colour>(?:{_SP_COLOUR})\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)"
+    rf"(?:비용\s*(?:은|이|는)?|(?P<lead>놓으려면|놓을려면|놓으면은?|놓는\s*데|놓을\s*때)\s*)\s*(?P<colour>(?:{_SP_COLOUR})\s*)?(?<![0-9])(?P<n>\d+|{NATIVE})\s*(?:개|장)"
     r"(?=\s*(?:맞|이지|이야|이죠|인가|이에요|이예요|예요|이요|야|지|죠|임|[?？]"
     # "비용 4개래", "비용 4장이라던데": the price heard, a claim to check
     r"|(?:이)?(?:래|라던데|라더라|라며|라고|랬)))"
@@ -566,7 +568,9 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     wild_asked = _WILD_NEEDED_ASKED.search(text)
     if wild_asked is not None:
         text = text[: wild_asked.start()] + " 놓을 수 있어? " + text[wild_asked.end() :]
-    text = _COST_NAMED_CLAIM.sub(lambda m: f"{m.group('colour') or ''}{m.group('n')}장 필요 ", text)
+    text = _COST_NAMED_CLAIM.sub(
+        lambda m: f"{m.group('lead') or ''} {m.group('colour') or ''}{m.group('n')}장 필요 ", text
+    )
     asks_cost = bool(_SP_COST_ASKS.search(text))
     claims = list(_COST_CLAIM.finditer(text))
     if len(claims) > 1:
@@ -5063,7 +5067,8 @@ _ROUND_AFTER = patterns.compile(
 # "쓸 수 없지?", "안 되지?": a question asked in the negative, where 네/아니요 would read
 # backwards (the statement alone is right either way)
 _NEGATIVE_END = patterns.compile(
-    r"(?:없|않|못\s*\S+|안\s*\S+)[가-힣]*\s*[?？]+[?？!.~ㅠㅜ\s]*$"
+    # ("조커 없이?": without, a condition added, no question in the negative)
+    r"(?:없(?!이\s*[?？])|않|못\s*\S+|안\s*\S+)[가-힣]*\s*[?？]+[?？!.~ㅠㅜ\s]*$"
     r"|(?:없|않)(?:지|나요|나|니|냐|죠|을까)\s*[!.~ㅠㅜ]*$"
 )
 
@@ -5676,13 +5681,44 @@ _BASE_GAME = patterns.compile(
 )
 
 
+# "1장 아니지?", "공동 승리 아니야?", "1점 아니지?": a noun or a number guessed, asked in the
+# negative as a tag at the question's end (was not read: 아니 declines most readers)
+_NOT_TAG_END = patterns.compile(
+    # (not "… 가져와야 하는 거 아니지?": a verb's claim, which the readers read as asked)
+    r"(?<=[가-힣0-9])(?<![거건것])(?<!\s게)"
+    r"(?:(?:이|가)\s++|\s++)아(?:니(?:지요|지|야|죠|에요|예요|잖아|냐)|냐|닌가요|닌가)"
+    r"\s*+[?？!.~ㅠㅜ]*+$"
+)
+# "빨강 5장이래", "6점이래요": a count or points heard, said as a noun (was not read)
+_COUNT_HEARD_END = patterns.compile(
+    r"(?<=[0-9])\s*+(?P<unit>장|개|점)\s*+이?래(?:요)?\s*+[.!~]*+$"
+)
+
+
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
     positive = unnegated_claim(text, done=False, number_said=False)
     if positive is not None:
         return turned_claim(_compute_said(positive))
+    heard = _COUNT_HEARD_END.search(text)
+    if heard is not None:
+        text = f"{text[: heard.start()]}{heard.group('unit')}이라던데 맞아?"
+    tag = _NOT_TAG_END.search(text)
+    if tag is not None and not _NEGATED_BEFORE_TAG.search(text, 0, tag.start()):
+        # asked as the claim said positively, its card the plain statement's (its 네/아니요
+        # would read backwards), or as it is when that claim gets no yes or no
+        found = _compute_said(f"{text[: tag.start()]} 맞지?")
+        if found is not None and found.ok is not None:
+            return plain(found)
     return _compute_said(text)
+
+
+# a negation just before the tag ("안 되는 거 아니지?", "못 받는 거 아니야?"): a double negative,
+# left to be read as it is
+_NEGATED_BEFORE_TAG = patterns.compile(
+    r"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]+|않[가-힣]*|없[가-힣]*)\s*+(?:거|건|게|것)?\s*+$"
+)
 
 
 def _compute_said(text: str) -> Computed | None:
