@@ -3195,6 +3195,23 @@ _BONUS_GAINED = patterns.compile(
 )
 
 
+# another player as the subject that opens the question ("동생이 패스할 때", "형은 패스했는데")
+_OTHER_OPENS = patterns.compile(rf"^\s*+{_OTHER_NAMES}\s*+(?:이|가|는|은|도)(?![가-힣])")
+
+
+def _one_other_alone(text: str) -> str | None:
+    """The question without the other player who opens it as its subject, when no other
+    player (nor the asker) is named: their tiles and their points, counted as anyone's
+    ("동생이 패스할 때 타일 6장 남았으면 몇 점 잃어?"); None otherwise."""
+    opens = _OTHER_OPENS.search(text)
+    if opens is None:
+        return None
+    rest = text[opens.end() :]
+    if _OTHER_PLAYER.search(rest) or _SELF_PLAYER.search(rest):
+        return None
+    return " " + rest
+
+
 def _leftover(text: str) -> Computed | None:
     """The leftover's verdict on a question without the game's name and any guess."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT
@@ -3225,8 +3242,11 @@ def _leftover(text: str) -> Computed | None:
         # what is kept is lost at the end too (read below; the keep reader's otherwise)
         kept_count = count_word(keeps[0].group("k") or keeps[0].group("k2") or "")
         text = text[: keeps[0].start()] + " 보관 " + text[keeps[0].end() :]
+    whose = _one_other_alone(text)
+    if whose is not None:
+        text = whose  # "동생이 패스할 때 6장 남았으면 몇 점 잃어?": theirs, counted the same
     if _OTHER_PLAYER.search(text):
-        return None  # "친구는 패스하는데 타일 7개 남았어": whose tiles, and whose points asked?
+        return None  # "친구는 패스하는데 나는 7개 남았어": whose tiles, and whose points asked?
     if _ROUND_COMPARED.search(text):
         return None  # "… 몇 점 깎이고, 이게 6라운드면 달라지나요?": two cases asked, compared
     if _LEFT_NOT_KEPT.search(text):
@@ -4237,8 +4257,9 @@ def _factory_loss(text: str) -> Computed | None:
 # asked at the question's end
 _TOKEN_COMES_ASKED = patterns.compile(
     r"(?:토큰|선\s*(?:플레이어|플)|시작\s*플레이어)\s*(?:토큰)?\s*(?:을|를|은|는|도|이|가)?\s*"
-    r"(?:받|가져|챙기|얻|줘|주나|준)[가-힣]*(?:\s+(?:거|건|게)[가-힣]*)?(?:\s*(?:맞|진짜|정말)[가-힣]*)?"
-    r"\s*[?？]*\s*$"
+    # ("시작 플레이어 되지?": becoming the start player, the token's holder)
+    r"(?:받|가져|챙기|얻|줘|주나|준|되|돼|됨|된)[가-힣]*(?:\s+(?:거|건|게)[가-힣]*)?"
+    r"(?:\s*(?:맞|진짜|정말)[가-힣]*)?\s*[?？]*\s*$"
 )
 
 
@@ -5015,6 +5036,11 @@ _SECOND_QUESTION = patterns.compile(
     # another case after the question, said as a condition alone ("몇 점 잃어? 6라운드면?",
     # "몇 점 깎여? 조커도 같이 오면?": was the last case read, or the first, for both)
     r"|[?？]\s*[^?？.!]{1,30}(?<![0-9])면\s*[?？]*\s*$"
+    # another space or round, its own guess after the first ("1번 놓으면 1점이지? 2번은 2점이고?",
+    # "3라운드 조커 주황 맞지? 4라운드는 노랑이고?": the second was read into the first's case,
+    # "2점" of the 1)
+    r"|[?？]\s*+(?:그리고\s*+|그럼\s*+)?[^?？.!]{0,12}?(?:[0-9]|[가-힣])\s*+(?:번|라운드|칸)"
+    r"\s*+(?:은|는|도|에는|엔)\s++[^?？.!]{1,20}?(?:이고|고|이야|야|이지|지)\s*+[?？]*\s*$"
 )
 # a fact of the case asked before the question ("파란 별 4번 있나? 5번 놓으면 몇 점이야?", "게임
 # 끝났어? 귀퉁이에 3개 있으면 몇 점 빠져?"): not told, so no case (was read as told)
@@ -6778,6 +6804,15 @@ _TIE_TWO_SCORES = patterns.compile(
 )
 
 
+# "남은 타일 적은 사람이", "별 더 많이 완성한 사람이": one of the tied named by a tie-breaker
+# (base Azul's, or guessed), said to win (was declined by 타일, 남은, 별)
+_TIE_BREAKER_NAMED = patterns.compile(
+    r"(?:남은\s*+타일\s*+(?:이|가|수\s*+(?:가|이)?)?|타일\s*+(?:이|가)?\s*+(?:덜|더)?\s*+남은"
+    r"|(?:완성한\s*+)?별\s*+(?:을|를|이|가)?\s*+(?:더\s*+)?(?:많이\s*+)?완성한)"
+    r"\s*+(?:더\s*+)?(?:적은|많은|없는|작은)?\s*+(?=사람|쪽|플레이어|애)"
+)
+
+
 def summer_pavilion_tie(text: str) -> Computed | None:
     """Who wins a tie at the game's end: everyone tied for the most points (no tie-breaker),
     as the engine names the winners of a game that ends level."""
@@ -6817,6 +6852,7 @@ def summer_pavilion_tie(text: str) -> Computed | None:
     if said:
         # "둘이 똑같이 87점이면": the tie, with the score it is on
         text = text[: said[0].start()] + " 동점" + said[0].group("end") + text[said[0].end() :]
+    text = _TIE_BREAKER_NAMED.sub(" ", text)
     if not _TIE.search(text) or not _TIE_ASKS.search(text) or _TIE_DECLINE.search(text):
         return None
     setup = {"round": ROUNDS, "phase": "place", "to_move": 0, "scores": [40, 40]}
