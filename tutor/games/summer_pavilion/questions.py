@@ -3470,6 +3470,11 @@ _EB_GUESS = patterns.compile(
 _EB_ALL_NUMBER_BARE = patterns.compile(
     r"모든\s*(?:별\s*(?:의|에)?\s*)?[1-6]\s*번(?!\s*(?:칸|째|자리))"
 )
+# "빨간 별 다 채우면", "가운데 별 전부 채웠는데": a star said filled, as 완성 (was not read: no
+# word of the bonus; the last tile's 6점 is said beside the bonus)
+_EB_STAR_FILLED = patterns.compile(
+    r"별\s*+(?:을|를|은|는|이|가)?\s*+(?:다|전부|모두|꽉)\s*+(?:채우|채웠|채워|찼|차면|차서|차고)"
+)
 _EB_SPACE = patterns.compile(r"(?:모든\s*)?(?P<n>[1-6])\s*(?:번)?\s*칸")
 # "각각 얼마야?", "따로따로 몇 점?", "별마다 몇 점?": each bonus asked, not their sum
 _EB_EACH = patterns.compile(r"각각|따로|하나씩|별마다|칸마다|개별")
@@ -3538,6 +3543,7 @@ def summer_pavilion_end_bonus(text: str) -> Computed | None:
     if not end_said and (
         not (
             re.search(r"보너스|완성|모든", text)
+            or _EB_STAR_FILLED.search(text)
             or seven
             or _EB_ALL_OF_NUMBER.search(text)
             or bonus_guessed
