@@ -211,8 +211,8 @@ NOT = [
     ("시작 플레이어 누구야?", "summer-pavilion-start-score"),
     # the score said after the take
     ("중앙에서 처음 3개 가져왔는데 4점이면 몇 점 깎여?", "summer-pavilion-start-token"),
-    # end bonuses: the last tile's points, tiles, another's, 5s and 6s of one star?
-    ("빨간 별 다 채우면 몇 점?", "summer-pavilion-end-bonus"),
+    # end bonuses: tiles, another's, 5s and 6s of one star? ("빨간 별 다 채우면 몇 점?": the
+    # star's bonus, the last tile's 6점 said beside it, probe 24)
     ("빨간 별 완성하면 보너스 타일 몇 개?", "summer-pavilion-end-bonus"),
     ("친구가 빨간 별 완성했는데 보너스 몇 점?", "summer-pavilion-end-bonus"),
     ("5번 칸이랑 6번 칸 다 채우면 보너스 몇 점?", "summer-pavilion-end-bonus"),

@@ -446,8 +446,7 @@ OTHERS_NOT = [
     # the friend's placement
     ("친구가 빨강 3개로 빨간 별 3번 칸 놓으면 돼?", PAY),
     ("3라운드에 파랑 5개 있는데 친구 파란 별 5번 칸에 놓을 수 있어?", PAY),
-    # the friend's tiles left
-    ("썸파 친구는 패스하는데 타일 7개 남았어 몇 점 감점?", "summer-pavilion-leftover"),
+    # the friend's tiles left and the asker's (the friend's alone: probe 24, read as anyone's)
     ("친구는 패스할 때 타일 7개 남았고 나는 3개 남았어 감점?", "summer-pavilion-leftover"),
 ]
 

@@ -5716,8 +5716,7 @@ _BASE_GAME = patterns.compile(
 # "1장 아니지?", "공동 승리 아니야?", "1점 아니지?": a noun or a number guessed, asked in the
 # negative as a tag at the question's end (was not read: 아니 declines most readers)
 _NOT_TAG_END = patterns.compile(
-    # (not "… 가져와야 하는 거 아니지?": a verb's claim, which the readers read as asked)
-    r"(?<=[가-힣0-9])(?<![거건것])(?<!\s게)"
+    r"(?<=[가-힣0-9])"
     r"(?:(?:이|가)\s++|\s++)아(?:니(?:지요|지|야|죠|에요|예요|잖아|냐)|냐|닌가요|닌가)"
     r"\s*+[?？!.~ㅠㅜ]*+$"
 )
@@ -5736,14 +5735,15 @@ def compute(text: str) -> Computed | None:
     heard = _COUNT_HEARD_END.search(text)
     if heard is not None:
         text = f"{text[: heard.start()]}{heard.group('unit')}이라던데 맞아?"
+    found = _compute_said(text)
     tag = _NOT_TAG_END.search(text)
-    if tag is not None and not _NEGATED_BEFORE_TAG.search(text, 0, tag.start()):
-        # asked as the claim said positively, its card the plain statement's (its 네/아니요
-        # would read backwards), or as it is when that claim gets no yes or no
-        found = _compute_said(f"{text[: tag.start()]} 맞지?")
-        if found is not None and found.ok is not None:
-            return plain(found)
-    return _compute_said(text)
+    if found is None and tag is not None and not _NEGATED_BEFORE_TAG.search(text, 0, tag.start()):
+        # not read as asked: asked as the claim said positively, its card the plain
+        # statement's (its 네/아니요 would read backwards), when that claim gets a yes or no
+        positive = _compute_said(f"{text[: tag.start()]} 맞지?")
+        if positive is not None and positive.ok is not None:
+            return plain(positive)
+    return found
 
 
 # a negation just before the tag ("안 되는 거 아니지?", "못 받는 거 아니야?"): a double negative,
