@@ -5721,9 +5721,7 @@ _NOT_TAG_END = patterns.compile(
     r"\s*+[?？!.~ㅠㅜ]*+$"
 )
 # "빨강 5장이래", "6점이래요": a count or points heard, said as a noun (was not read)
-_COUNT_HEARD_END = patterns.compile(
-    r"(?<=[0-9])\s*+(?P<unit>장|개|점)\s*+이?래(?:요)?\s*+[.!~]*+$"
-)
+_COUNT_HEARD_END = patterns.compile(r"(?<=[0-9])\s*+(?P<unit>장|개|점)\s*+이?래(?:요)?\s*+[.!~]*+$")
 
 
 def compute(text: str) -> Computed | None:
