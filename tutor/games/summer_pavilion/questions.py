@@ -5735,9 +5735,15 @@ def compute(text: str) -> Computed | None:
         text = f"{text[: heard.start()]}{heard.group('unit')}이라던데 맞아?"
     found = _compute_said(text)
     tag = _NOT_TAG_END.search(text)
-    if found is None and tag is not None and not _NEGATED_BEFORE_TAG.search(text, 0, tag.start()):
+    if (
+        found is None
+        and tag is not None
+        and names_game(text)
+        and not _NEGATED_BEFORE_TAG.search(text, 0, tag.start())
+    ):
         # not read as asked: asked as the claim said positively, its card the plain
         # statement's (its 네/아니요 would read backwards), when that claim gets a yes or no
+        # (only of this game named: "3명이면 공장 6개 아니야?" stays base Azul's)
         positive = _compute_said(f"{text[: tag.start()]} 맞지?")
         if positive is not None and positive.ok is not None:
             return plain(positive)
