@@ -5744,9 +5744,9 @@ def compute(text: str) -> Computed | None:
         # not read as asked: asked as the claim said positively, its card the plain
         # statement's (its 네/아니요 would read backwards), when that claim gets a yes or no
         # (only of this game named: "3명이면 공장 6개 아니야?" stays base Azul's)
-        positive = _compute_said(f"{text[: tag.start()]} 맞지?")
-        if positive is not None and positive.ok is not None:
-            return plain(positive)
+        claimed = _compute_said(f"{text[: tag.start()]} 맞지?")
+        if claimed is not None and claimed.ok is not None:
+            return plain(claimed)
     return found
 
 
