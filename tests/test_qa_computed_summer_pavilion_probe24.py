@@ -27,15 +27,16 @@ by hand against the rules. What it changed, each now read right:
 - a star said filled ("빨간 별 다 채우면 몇 점?", "중앙 별 다 채우면 몇 점?", "빨간 별 다
   채우면 12점? 아니면 14점?") was not read (no word of the bonus; the coverage file pinned the
   first unread); now the star's end bonus, as "완성하면 몇 점" is, the last tile's 6점 said in
-  a detail beside it: +14점, +12점, +14점 (which of two: no yes or no);
+  a detail beside it: +14점, +12점, +14점 (which of two: no yes or no); "꽉 채우면" was no
+  word of a star filled ("가운데별 꽉 채우면 몇점?"); now as "다 채우면";
 - a second space's guess after the first question ("파란별 1번 놓으면 1점이지? 2번은 2점이고?",
   "빨간별 2번 있는데 3번 놓으면 2점이지? 1번은 몇 점이고?") was read into the first's case, a
   wrong verdict ("2점" of the 1 alone, "아니요, 3점" of 2 and 3); now left unread.
 
 Left alone (not read, or read as before): two placements each answered ("파란 별 2번 3번
 있는데 1번 놓으면 몇 점이고 4번 놓으면 몇 점이야?", "3라운드 조커 주황 맞지? 4라운드는
-노랑이고?": unread); points guessed without a verb of loss ("패스할 때 6장 남으면 3점이라던데
-맞아?": unread); a placement with no board said ("빨간 별 6번 놓으면 6점 아니야?": unread).
+노랑이고?": unread); points guessed after the tiles left with no verb of loss ("패스할 때 6장
+남으면 3점이라던데 맞아?": the loss or the score? probe 7 pins "… 3점이야?" unread); a placement with no board said ("빨간 별 6번 놓으면 6점 아니야?": unread).
 
 Values: SP-RB p.4 (costs, placing's points), p.5 (passing, keeping four), p.3 (the start
 player), p.6 (star bonuses: 가운데 12, 빨강 14, 파랑 15, 노랑 16, 주황 17, 초록 18, 보라 20; the
@@ -149,6 +150,8 @@ READ = [
     ("초록별 다 채웠는데 몇점이야?", EB, "+18점", None),
     ("노란 별 다 채우면 몇 점이야?", EB, "+16점", None),
     ("파란별 다 채웠는데 몇 점 받아?", EB, "+15점", None),
+    ("가운데별 꽉 채우면 몇점?", EB, "+12점", None),
+    ("보라 별 꽉 찼는데 보너스 몇 점?", EB, "+20점", None),
 ]
 
 test_reads_the_case = reads_test(SP, READ)
