@@ -298,8 +298,9 @@ def _laid(tiles: list[str]) -> tuple[list[str], bool]:
 
 def _joker_in_gap(tiles: list[str]) -> list[str] | None:
     """ "조커 빨강 4 6", "조커 조커 빨강 1 4": jokers named at the ends of one colour's tiles
-    that are a run but for a gap, laid in it as a player lays them (4-조커-6); None when a
-    joker is named among the tiles (it stands where it is named) or no place makes a set."""
+    that are a run but for a gap, laid in it as a player lays them (4-조커-6; the tiles in
+    order, "조커 빨강 6 4 5" as 조커-4-5-6); None when a joker is named among the tiles (it
+    stands where it is named) or no place makes a set."""
     from itertools import combinations
 
     from tutor.games.rummikub.sets import JOKER, classify
@@ -316,7 +317,9 @@ def _joker_in_gap(tiles: list[str]) -> list[str] | None:
     if numbers == sorted(numbers, reverse=True):
         plain = plain[::-1]  # named high to low
     elif numbers != sorted(numbers):
-        return None
+        # "조커 빨강 6 4 5": named out of order, laid in order as a player lays a set (as a
+        # run named out of order with no joker is)
+        plain = sorted(plain, key=lambda tile: int(tile[1:]))
     for places in combinations(range(size), jokers):
         rest = iter(plain)
         option = [JOKER if i in places else next(rest) for i in range(size)]
@@ -422,6 +425,13 @@ _DIGIT_COUNT = patterns.compile(
 _WHY_NOT = patterns.compile(
     r"(?<![가-힣])왜(?!냐)(?=[^?？]*?(?:세트|연속|그룹|런)?\s*+(?:가|이|는|은)?\s*+안\s*+(?:돼|되|됨)"
     r"[가-힣\s]*[?？]*\s*$)"
+)
+
+
+# "빨강 2 3 4 세트 왜 안 돼?", "파랑 5 6 7 왜 연속이 안 되나요?": the set named by its word
+# next to the why or its 안 돼 (asked of the set, not of a move or the meld)
+_WHY_NOT_SET = patterns.compile(
+    r"(?:세트|연속|그룹|런)\s*+(?:가|이|는|은)?\s*+왜\s*+안|왜\s*+(?:세트|연속|그룹|런)\s*+(?:가|이|는|은)?\s*+안"
 )
 
 
@@ -690,8 +700,10 @@ def rummikub_set(text: str) -> Computed | None:
         # another player's set joined: the asker's meld decides (not when no place of its
         # joker makes a set: "친구가 빨강 7 파랑 7 검정 7 주황 7에 조커 붙여도 된다고 하는데")
         return None
-    if why_not and info.valid:
-        return None  # "빨강 1 2 3 왜 안 돼?": a set, so what fails is not the set (the meld?)
+    if why_not and info.valid and not _WHY_NOT_SET.search(text):
+        # "빨강 1 2 3 왜 안 돼?": a set, so what fails is not the set (the meld?); "빨강 2 3 4
+        # 세트 왜 안 돼?" asks of the set by name, and the plain answer is that it is one
+        return None
     if not info.valid and not sided:
         lone = _lone_beside_set(text, named_order)
         if lone is not None:
