@@ -6292,6 +6292,14 @@ _NEGATIVE_HEARD = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*+[가-힣]*(?:다던데|다는데|다더라|다더라고|다며|대|래)(?:요)?"
     r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
+# "남편이 … 안 된다고 우기네", "친구가 … 세트 아니라고 그러네", "동생은 못 붙인다고 우김": a
+# claim in the negative that another player insists on, ending the question: what is asked
+# is whether the claim is true (its 네/아니요 turned from the verdict on the tiles)
+_NEGATIVE_INSISTED = patterns.compile(
+    r"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]{1,4}?|(?<![가-힣])아니)(?:다|라)\s*+(?:고|구)\s*+"
+    r"(?:(?:막|계속|자꾸|박박|끝까지)\s*+)?"
+    r"(?:우기|우긴|우겨|우김|그러|그런|그래|주장)[가-힣]*\s*[?？!.~ㅠㅜㅋㅎ]*$"
+)
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
 # the question counts a fifth colour the game has not
 _YELLOW = patterns.compile(r"노랑|노란|yellow")
@@ -7147,6 +7155,21 @@ def compute(text: str) -> Computed | None:
     # "첫 등록 29점이면 안 되지? 빨강 8 9 12": the tiles named after the question, whose end is
     # the question's (a negated one's 네/아니요 would answer it backwards)
     asked = _TILES_AFTER_ASKED.sub("", text)
+    if (
+        found is not None
+        and found.ok is not None
+        and YES_NO_PREFIX.match(found.verdict)
+        and _NEGATIVE_INSISTED.search(text)
+    ):
+        # "친구가 빨강 1 2 3 세트 안 된다고 우긴다": the claim is the set's verdict denied
+        true = not found.ok
+        said = YES_NO_PREFIX.sub("", found.verdict)
+        return replace(
+            found,
+            verdict=f"{'네' if true else '아니요'}, {said}",
+            ok=true,
+            case=f"{found.case} (다른 사람이 부정으로 우기는 말)",
+        )
     if found is not None and (
         asked_in_the_negative(asked, _NEGATIVE_END, _NEGATIVE_BELIEF, _NEGATIVE_HEARD)
         or _CLAIM_CONFIRMED.search(text)
