@@ -6292,13 +6292,19 @@ _NEGATIVE_HEARD = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*+[가-힣]*(?:다던데|다는데|다더라|다더라고|다며|대|래)(?:요)?"
     r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
 )
-# "남편이 … 안 된다고 우기네", "친구가 … 세트 아니라고 그러네", "동생은 못 붙인다고 우김": a
-# claim in the negative that another player insists on, ending the question: what is asked
-# is whether the claim is true (its 네/아니요 turned from the verdict on the tiles)
+# "남편이 … 안 된다고 우기네", "친구가 … 세트 아니라고 그러네", "동생은 못 붙인다고 우김", "…
+# 안 된다고 하던데요", "… 안 된다고 우기는데 맞아?": a claim in the negative that someone
+# insists on or was heard saying, ending the question: what is asked is whether the claim is
+# true (its 네/아니요 turned from the verdict on the tiles)
 _NEGATIVE_INSISTED = patterns.compile(
-    r"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]{1,4}?|(?<![가-힣])아니)(?:다|라)\s*+(?:고|구)\s*+"
+    rf"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]{1,4}?|(?<![가-힣])아니)(?:다|라)\s*+(?:고|구)\s*+"
+    # "… 안 된다고 친구가 우기는데": the one who insists named after the claim
+    rf"(?:{_OTHER_PERSON}\s*+(?:가|이|는|은)?\s*+)?"
     r"(?:(?:막|계속|자꾸|박박|끝까지)\s*+)?"
-    r"(?:우기|우긴|우겨|우김|그러|그런|그래|주장)[가-힣]*\s*[?？!.~ㅠㅜㅋㅎ]*$"
+    r"(?:우기|우긴|우겨|우김|그러|그런|그래|주장|하던데|하더라|하네|하는데|했어|했음|들었)[가-힣]*"
+    # "… 우기는데 맞아?", "… 하던데 진짜야?": the claim asked to be confirmed
+    r"(?:\s*+[.,!~]*+\s*+(?:(?:그게|그거|그\s*말|이거)\s*+)?(?:맞|진짜|정말|사실)[가-힣]*)?"
+    r"\s*+[?？!.~ㅠㅜㅋㅎ]*$"
 )
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
 # the question counts a fifth colour the game has not
