@@ -1634,6 +1634,25 @@ _HEARD_END = patterns.compile(
     r"[\s,.!?？~]*(?:(?:이거|그거|이게|그게)\s*)?(?:(?:맞|아니|아냐|진짜|정말|사실)[가-힣]*)?"
     r"\s*[?？!.~ㅠㅜㅋㅎ]*\s*$"
 )
+# "… 된다고 우기네", "… 안 된다고 친구가 우기는데 맞아?", "… 아니라고 그러네", "… 안 된다고
+# 하던데요": a claim someone insists on or was heard saying, ending the question (what is
+# asked is whether the claim is true)
+_INSISTED_TAIL = (
+    r"(?:다|라)\s*+(?:고|구)\s*+"
+    # "… 안 된다고 친구가 우기는데": the one who insists named after the claim
+    rf"(?:{_OTHER_PERSON}\s*+(?:가|이|는|은)?\s*+)?"
+    r"(?:(?:막|계속|자꾸|박박|끝까지)\s*+)?"
+    r"(?:우기|우긴|우겨|우김|그러|그런|그래|주장|하던데|하더라|하네|하는데|했어|했음|들었)[가-힣]*"
+    # "… 우기는데 맞아?", "… 하던데 진짜야?": the claim asked to be confirmed
+    r"(?:\s*+[.,!~]*+\s*+(?:(?:그게|그거|그\s*말|이거)\s*+)?(?:맞|진짜|정말|사실)[가-힣]*)?"
+    r"\s*+[?？!.~ㅠㅜㅋㅎ]*$"
+)
+_INSISTED_END = patterns.compile(r"(?<=[가-힣])" + _INSISTED_TAIL)
+# the claim in the negative ("남편이 … 안 된다고 우기네", "동생은 못 붙인다고 우김"): its 네/아니요
+# turned from the verdict on the tiles
+_NEGATIVE_INSISTED = patterns.compile(
+    r"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]{1,4}?|(?<![가-힣])아니)" + _INSISTED_TAIL
+)
 # "친구가 첫 등록 빨강 10 11 12 했어", "상대는 파랑 10 11 12 냈어": another player's meld, said
 # beside one's own (set aside); their tiles or the table's taken into one's own meld
 _MELD_OTHERS = patterns.compile(
@@ -2012,10 +2031,11 @@ def initial_meld(text: str) -> Computed | None:
     heard = _MELD_HEARD_FROM.match(text)
     if (
         heard is not None
-        and _HEARD_END.search(text)
+        and (_HEARD_END.search(text) or _INSISTED_END.search(text))
         and not _MELD_OTHERS.match(text, heard.start("who"))
     ):
-        # (not "친구가 빨강 10 11 12 냈는데 나도 … 된대": the friend's own set, set aside below)
+        # (not "친구가 빨강 10 11 12 냈는데 나도 … 된대": the friend's own set, set aside below;
+        # "친구가 … 첫등록 안 된다고 우김": the claim the friend insists on, as one heard)
         text = _unheard(text, heard)  # the one the claim is heard from: not the tiles'
     claim = _MELD_CLAIM.search(text)
     # a set's points with no meld said: read only when its tiles make sets (below)
@@ -6291,20 +6311,6 @@ _NEGATIVE_BELIEF = patterns.compile(
 _NEGATIVE_HEARD = patterns.compile(
     r"(?<![가-힣])(?:안|못)\s*+[가-힣]*(?:다던데|다는데|다더라|다더라고|다며|대|래)(?:요)?"
     r"\s*[?？!.~ㅠㅜㅋㅎ]*$"
-)
-# "남편이 … 안 된다고 우기네", "친구가 … 세트 아니라고 그러네", "동생은 못 붙인다고 우김", "…
-# 안 된다고 하던데요", "… 안 된다고 우기는데 맞아?": a claim in the negative that someone
-# insists on or was heard saying, ending the question: what is asked is whether the claim is
-# true (its 네/아니요 turned from the verdict on the tiles)
-_NEGATIVE_INSISTED = patterns.compile(
-    rf"(?:(?<![가-힣])(?:안|못)\s*+[가-힣]{1,4}?|(?<![가-힣])아니)(?:다|라)\s*+(?:고|구)\s*+"
-    # "… 안 된다고 친구가 우기는데": the one who insists named after the claim
-    rf"(?:{_OTHER_PERSON}\s*+(?:가|이|는|은)?\s*+)?"
-    r"(?:(?:막|계속|자꾸|박박|끝까지)\s*+)?"
-    r"(?:우기|우긴|우겨|우김|그러|그런|그래|주장|하던데|하더라|하네|하는데|했어|했음|들었)[가-힣]*"
-    # "… 우기는데 맞아?", "… 하던데 진짜야?": the claim asked to be confirmed
-    r"(?:\s*+[.,!~]*+\s*+(?:(?:그게|그거|그\s*말|이거)\s*+)?(?:맞|진짜|정말|사실)[가-힣]*)?"
-    r"\s*+[?？!.~ㅠㅜㅋㅎ]*$"
 )
 # "노랑 5 주황 5": the box's fourth colour is called either; named both ways, as two colours,
 # the question counts a fifth colour the game has not
