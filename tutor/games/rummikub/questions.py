@@ -429,7 +429,7 @@ _WHY_NOT = patterns.compile(
 
 
 # "빨강 2 3 4 세트 왜 안 돼?", "파랑 5 6 7 왜 연속이 안 되나요?", "왜 빨강 3 4 5 세트가 안
-#돼?": the set named by its word before its 안 돼 (asked of the set, not of a move or the
+# 돼?": the set named by its word before its 안 돼 (asked of the set, not of a move or the
 # meld)
 _WHY_NOT_SET = patterns.compile(
     r"(?:세트|연속|그룹|런)\s*+(?:가|이|는|은)?\s*+(?:왜\s*+)?안\s*+(?:돼|되|됨)"
