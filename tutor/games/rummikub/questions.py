@@ -299,8 +299,8 @@ def _laid(tiles: list[str]) -> tuple[list[str], bool]:
 def _joker_in_gap(tiles: list[str]) -> list[str] | None:
     """ "조커 빨강 4 6", "조커 조커 빨강 1 4": jokers named at the ends of one colour's tiles
     that are a run but for a gap, laid in it as a player lays them (4-조커-6; the tiles in
-    order, "조커 빨강 6 4 5" as 조커-4-5-6); None when a joker is named among the tiles (it
-    stands where it is named) or no place makes a set."""
+    order, "조커 빨강 6 4 5" as 조커-4-5-6); None when a joker is named among tiles named in
+    order (it stands where it is named) or no place makes a set."""
     from itertools import combinations
 
     from tutor.games.rummikub.sets import JOKER, classify
@@ -311,15 +311,16 @@ def _joker_in_gap(tiles: list[str]) -> list[str] | None:
         return None
     first = next(i for i, t in enumerate(tiles) if t != JOKER)
     last = max(i for i, t in enumerate(tiles) if t != JOKER)
-    if JOKER in tiles[first:last]:
-        return None
     numbers = [int(t[1:]) for t in plain]
     if numbers == sorted(numbers, reverse=True):
         plain = plain[::-1]  # named high to low
     elif numbers != sorted(numbers):
-        # "조커 빨강 6 4 5": named out of order, laid in order as a player lays a set (as a
-        # run named out of order with no joker is)
+        # "조커 빨강 6 4 5", "파랑 3 조커 5 4": named out of order, laid in order as a player
+        # lays a set (as a run named out of order with no joker is), the joker where it makes
+        # one (named among tiles out of order, it was not laid where named either)
         plain = sorted(plain, key=lambda tile: int(tile[1:]))
+    if JOKER in tiles[first:last] and numbers in (sorted(numbers), sorted(numbers, reverse=True)):
+        return None
     for places in combinations(range(size), jokers):
         rest = iter(plain)
         option = [JOKER if i in places else next(rest) for i in range(size)]
