@@ -297,10 +297,10 @@ def _laid(tiles: list[str]) -> tuple[list[str], bool]:
 
 
 def _joker_in_gap(tiles: list[str]) -> list[str] | None:
-    """ "조커 빨강 4 6", "조커 조커 빨강 1 4": jokers named at the ends of one colour's tiles
-    that are a run but for a gap, laid in it as a player lays them (4-조커-6; the tiles in
-    order, "조커 빨강 6 4 5" as 조커-4-5-6); None when a joker is named among tiles named in
-    order (it stands where it is named) or no place makes a set."""
+    """ "조커 빨강 4 6", "조커 조커 빨강 1 4", "빨강 3 조커 4": jokers named with one colour's tiles
+    that are a run but for a gap or an end, laid where they make one as a player lays a set
+    (4-조커-6, 3-4-조커; the tiles in order, "조커 빨강 6 4 5" as 조커-4-5-6); None when no
+    place makes a set."""
     from itertools import combinations
 
     from tutor.games.rummikub.sets import JOKER, classify
@@ -309,18 +309,14 @@ def _joker_in_gap(tiles: list[str]) -> list[str] | None:
     jokers, size = len(tiles) - len(plain), len(tiles)
     if not jokers or len(plain) < 2 or len({t[0] for t in plain}) != 1:
         return None
-    first = next(i for i, t in enumerate(tiles) if t != JOKER)
-    last = max(i for i, t in enumerate(tiles) if t != JOKER)
     numbers = [int(t[1:]) for t in plain]
     if numbers == sorted(numbers, reverse=True):
         plain = plain[::-1]  # named high to low
     elif numbers != sorted(numbers):
         # "조커 빨강 6 4 5", "파랑 3 조커 5 4": named out of order, laid in order as a player
         # lays a set (as a run named out of order with no joker is), the joker where it makes
-        # one (named among tiles out of order, it was not laid where named either)
+        # one
         plain = sorted(plain, key=lambda tile: int(tile[1:]))
-    if JOKER in tiles[first:last] and numbers in (sorted(numbers), sorted(numbers, reverse=True)):
-        return None
     for places in combinations(range(size), jokers):
         rest = iter(plain)
         option = [JOKER if i in places else next(rest) for i in range(size)]
@@ -672,7 +668,7 @@ def rummikub_set(text: str) -> Computed | None:
     named_order = list(tiles)
     tiles, turned = (tiles, False) if sided else _laid(tiles)
     if not sided and JOKER in tiles and not classify(tiles).valid and not _ADDED.search(text):
-        # "조커 빨강 4 6": a joker named at an end, laid in the run's gap (4-조커-6)
+        # "조커 빨강 4 6", "빨강 3 조커 4": a joker laid where it makes a run (4-조커-6, 3-4-조커)
         gap = _joker_in_gap(tiles)
         if gap is not None:
             tiles, turned = gap, True
