@@ -11,6 +11,11 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   made a run; now the tiles are laid in order as a player lays a set, the joker where it makes
   one ("네, 세트가 됩니다", the case shows 말한 순서 → 놓는 순서), and a claim heard of them
   ("… 세트 안된대") is answered "아니요, 세트가 됩니다";
+- a joker named among a run's tiles where it makes none ("빨강 3 조커 4", "빨강 12 조커 13",
+  "파랑 3 조커 파랑 5 파랑 4") was "아니요, 세트가 되지 않습니다" (the joker taken to stand where
+  named: "3과 4 사이에 조커가 너무 많습니다"), though a player lays the same tiles as a run
+  (조커-3-4); now laid where it makes one, as a joker named at an end already was ("조커 빨강
+  4 6": 4-조커-6); where no place makes one ("빨강 8 조커 3 4") it stays 아니요;
 - a set named by its word and asked why it fails ("빨강 2 3 4 세트 왜 안돼?", "파랑 5 6 7 왜
   세트 안 돼요?", "왜 빨강 3 4 5 세트가 안돼?") was not read (a why of a valid set was taken
   for the meld's); now the plain verdict, that it is a set ("세트가 됩니다"); with no set's word
@@ -57,6 +62,19 @@ READ_ORDER = [
     ("조커 빨강 11 13 12 세트돼요?", SET, "네, 세트가 됩니다", True),
     ("조커 주황 2 4 3 5 세트 되죠?", SET, "네, 세트가 됩니다", True),
     ("조커 빨강 6 4 5 세트 맞지?", SET, "네, 세트가 됩니다", True),
+]
+
+# a joker named among the tiles where it makes no run, laid where it does (was "아니요, 세트가
+# 되지 않습니다")
+READ_JOKER_AMONG = [
+    ("파랑 3 조커 파랑 5 파랑 4 세트돼?", SET, "네, 세트가 됩니다", True),
+    ("빨강 6 조커 4 5 세트 돼?", SET, "네, 세트가 됩니다", True),
+    ("빨강 5 조커 3 4 세트 돼?", SET, "네, 세트가 됩니다", True),
+    ("빨강 5 조커 3 4 는 세트 아니라던데", SET, "아니요, 세트가 됩니다", False),
+    ("빨강 3 조커 4 세트 돼?", SET, "네, 세트가 됩니다", True),
+    ("빨강 12 조커 13 세트돼?", SET, "네, 세트가 됩니다", True),
+    ("검정 7 조커 8 세트 가능?", SET, "네, 세트가 됩니다", True),
+    ("주황 10 조커 11 이렇게 세 장 세트 돼요?", SET, "네, 세트가 됩니다", True),
 ]
 
 READ_WHY_SET = [
@@ -186,6 +204,8 @@ NOT_READ = [
 
 test_read_order = reads_test("rummikub", READ_ORDER)
 test_yes_no_order = yes_no_test("rummikub", READ_ORDER)
+test_read_joker_among = reads_test("rummikub", READ_JOKER_AMONG)
+test_yes_no_joker_among = yes_no_test("rummikub", READ_JOKER_AMONG)
 test_read_why_set = reads_test("rummikub", READ_WHY_SET)
 test_read_insisted = reads_test("rummikub", READ_INSISTED)
 test_yes_no_insisted = yes_no_test("rummikub", READ_INSISTED)
@@ -193,6 +213,6 @@ test_read_insisted_meld = reads_test("rummikub", READ_INSISTED_MELD)
 test_yes_no_insisted_meld = yes_no_test("rummikub", READ_INSISTED_MELD)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
-ALL_READ = [*READ_ORDER, *READ_WHY_SET, *READ_INSISTED, *READ_INSISTED_MELD]
+ALL_READ = [*READ_ORDER, *READ_JOKER_AMONG, *READ_WHY_SET, *READ_INSISTED, *READ_INSISTED_MELD]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)

@@ -299,7 +299,7 @@ def _laid(tiles: list[str]) -> tuple[list[str], bool]:
 def _joker_in_gap(tiles: list[str]) -> list[str] | None:
     """ "조커 빨강 4 6", "조커 조커 빨강 1 4", "빨강 3 조커 4": jokers named with one colour's tiles
     that are a run but for a gap or an end, laid where they make one as a player lays a set
-    (4-조커-6, 3-4-조커; the tiles in order, "조커 빨강 6 4 5" as 조커-4-5-6); None when no
+    (4-조커-6, 조커-3-4; the tiles in order, "조커 빨강 6 4 5" as 조커-4-5-6); None when no
     place makes a set."""
     from itertools import combinations
 
@@ -668,7 +668,7 @@ def rummikub_set(text: str) -> Computed | None:
     named_order = list(tiles)
     tiles, turned = (tiles, False) if sided else _laid(tiles)
     if not sided and JOKER in tiles and not classify(tiles).valid and not _ADDED.search(text):
-        # "조커 빨강 4 6", "빨강 3 조커 4": a joker laid where it makes a run (4-조커-6, 3-4-조커)
+        # "조커 빨강 4 6", "빨강 3 조커 4": a joker laid where it makes a run (4-조커-6, 조커-3-4)
         gap = _joker_in_gap(tiles)
         if gap is not None:
             tiles, turned = gap, True
