@@ -6403,6 +6403,10 @@ _JOKER_CALLED_NUMBER = patterns.compile(
 # a second joker among them)
 _JOKER_SAID_AGAIN = patterns.compile(
     r"(?:조커|죠커|joker)\s*+(?:의\s*)?(?:역할|자리|값|점수|말고|대신|없이|없으면)"
+    # "빨강 4 5 조커 7 8로 내면 조커가 빨강 6 역할 하는 거": the joker named again with the
+    # tile it stands for (was read as a second joker and a sixth tile)
+    rf"|(?:조커|죠커|joker)\s*+(?:가|이|는|은)?\s*+(?:(?:{_COLOUR_ALT})\s*+)?(?:1[0-3]|[1-9])(?!\d)"
+    r"\s*+(?:의\s*+)?(?:역할|자리|대신)"
     # "빨강 12 13 조커 13 뒤에 조커 붙여도 돼?": a tile named again to say where the joker
     # named among the tiles goes (was read as five tiles, two 13s and two jokers)
     r"|(?<!\d)(?P<n>1[0-3]|[1-9])(?!\d).*?(?:조커|죠커|joker)\s*(?P=n)\s*+(?:뒤|앞|다음|옆)\s*+에?\s*"
