@@ -33,9 +33,14 @@ misreads found are fixed and kept below, each with phrasings other than the one 
   그러네") was not read (the other player taken for the one melding); now read as a claim heard
   from them ("…안된대" was), the negative one turned ("아니요, 첫 등록이 됩니다 (33점)").
 
+- a table joker taken before the meld with no set named ("첫등록 안했는데 테이블에 있는 조커
+  가져와도 돼?", "등록 안 했는데 테이블 위 조커 회수 가능?") was not read (the reader wanted the
+  set); the rule is the same for every set, so the engine judges it on one, said in the case
+  ("아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다"); with another player, a tile or colour, or
+  the meld made first in the turn, it stays unread.
+
 Found and left unread (guards below): two questions in one ("빨강 1 2 3 돼? 첫등록도 돼?"), a
-joker taken before the meld with no table set named ("첫등록 안했는데 테이블에 있는 조커 가져와도
-돼?": a rule, not a case), a claim about a joker's use ("아빠가 조커는 그룹에 못 쓴다고 우기네"),
+claim about a joker's use ("아빠가 조커는 그룹에 못 쓴다고 우기네"),
 "누구 말이 맞아?" (who is right: answered plainly)."""
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from .computed_cases import cites_test, kinds_test, reads_nothing_test, reads_te
 
 SET = "rummikub-set"
 MELD = "rummikub-initial-meld"
+PLAY = "rummikub-play"
 
 READ_ORDER = [
     ("조커 빨강 6 4 5 세트 돼?", SET, "네, 세트가 됩니다", True),
@@ -75,6 +81,46 @@ READ_JOKER_AMONG = [
     ("빨강 12 조커 13 세트돼?", SET, "네, 세트가 됩니다", True),
     ("검정 7 조커 8 세트 가능?", SET, "네, 세트가 됩니다", True),
     ("주황 10 조커 11 이렇게 세 장 세트 돼요?", SET, "네, 세트가 됩니다", True),
+]
+
+# a table joker taken before the meld, no set named (was not read)
+READ_JOKER_BEFORE_MELD = [
+    (
+        "첫등록 안했는데 테이블에 있는 조커 가져와도 돼?",
+        PLAY,
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        False,
+    ),
+    (
+        "아직 첫등록 안 했는데 바닥에 있는 조커 가져가도 되나요?",
+        PLAY,
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        False,
+    ),
+    (
+        "첫 등록 전인데 테이블 조커 빼와도 돼?",
+        PLAY,
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        False,
+    ),
+    (
+        "루미큐브 등록 안 했는데 테이블 위 조커 회수 가능?",
+        PLAY,
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        False,
+    ),
+    (
+        "첫등록 안 했는데 테이블에 있는 조커 가져와도 된대",
+        PLAY,
+        "아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다",
+        False,
+    ),
+    (
+        "첫등록 안했는데 테이블에 있는 조커 가져오면 어떻게 해?",
+        PLAY,
+        "첫 등록 전에는 조커를 빼 올 수 없습니다",
+        False,
+    ),
 ]
 
 READ_WHY_SET = [
@@ -193,19 +239,24 @@ NOT_READ = [
     "빨강 1 2 3 왜 안 돼?",
     "빨강 1 2 3 돼? 첫등록도 돼?",
     "빨강 10 11 12 되지? 그럼 첫등록도 돼?",
-    "첫등록 안했는데 테이블에 있는 조커 가져와도 돼?",
     "아빠가 조커는 그룹에 못 쓴다고 우기네",
     "친구가 빨강 1 2 3 으로 첫등록 한다고 우기네",
     "친구가 테이블 빨강 3 4 5 에 빨강 6 못 붙인다고 우기네",
     "조커 빨강 5 6 7 세트 돼? 조커는 4 로 쓸게",
     "빨강 3 4 5 왜 첫등록 안 돼? 세트는 되잖아",
     "시간 다 됐는데 빨강 7 8 9 인정돼?",
+    # a table joker before the meld, with another player, a tile, or the meld made first
+    "친구가 첫등록 안 했는데 테이블에 있는 조커 가져갔어 돼?",
+    "첫등록 안 했는데 이번 턴에 첫등록 하고 나서 테이블 조커 가져와도 돼?",
+    "첫등록 했는데 테이블에 있는 조커 가져와도 돼?",
 ]
 
 test_read_order = reads_test("rummikub", READ_ORDER)
 test_yes_no_order = yes_no_test("rummikub", READ_ORDER)
 test_read_joker_among = reads_test("rummikub", READ_JOKER_AMONG)
 test_yes_no_joker_among = yes_no_test("rummikub", READ_JOKER_AMONG)
+test_read_joker_before_meld = reads_test("rummikub", READ_JOKER_BEFORE_MELD)
+test_yes_no_joker_before_meld = yes_no_test("rummikub", READ_JOKER_BEFORE_MELD)
 test_read_why_set = reads_test("rummikub", READ_WHY_SET)
 test_read_insisted = reads_test("rummikub", READ_INSISTED)
 test_yes_no_insisted = yes_no_test("rummikub", READ_INSISTED)
@@ -213,6 +264,13 @@ test_read_insisted_meld = reads_test("rummikub", READ_INSISTED_MELD)
 test_yes_no_insisted_meld = yes_no_test("rummikub", READ_INSISTED_MELD)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
-ALL_READ = [*READ_ORDER, *READ_JOKER_AMONG, *READ_WHY_SET, *READ_INSISTED, *READ_INSISTED_MELD]
+ALL_READ = [
+    *READ_ORDER,
+    *READ_JOKER_AMONG,
+    *READ_JOKER_BEFORE_MELD,
+    *READ_WHY_SET,
+    *READ_INSISTED,
+    *READ_INSISTED_MELD,
+]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)

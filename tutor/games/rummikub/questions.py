@@ -4766,6 +4766,22 @@ def _free_set(avoid: list[list[str]]) -> list[str]:
     raise AssertionError("no free tiles")  # pragma: no cover - the box holds 106 tiles
 
 
+# "첫등록 안 했는데 테이블에 있는 조커 가져와도 돼?", "아직 등록 전인데 바닥 조커 빼 와도 되나요?":
+# a table joker taken before the meld, said as not yet melded (not "첫 등록" alone, which may
+# be after it)
+_JOKER_UNTOLD_BEFORE_MELD = patterns.compile(
+    r"(?:(?:첫\s*+)?등록|멜드)\s*+(?:을\s*+|은\s*+|도\s*+)?(?:아직\s*+)?"
+    r"(?:전|안\s*+(?:했|한|하고)|못\s*+(?:했|한)|하기\s*+전)"
+    r"(?=.*?(?:테이블|바닥)\S*\s*+(?:(?:에\s*+)?(?:있는|있던|놓인|깔린)\s*+|위\S*\s*+)?(?:조커|죠커))"
+)
+# with it, not read: a tile or a colour named (the set or the tile held half said), another
+# player, or the meld made first in the same turn ("첫 등록 하고 나서")
+_JOKER_UNTOLD_NOT = patterns.compile(
+    rf"\d|(?<![가-힣]){_OTHER_PERSON}|{_COLOUR_ALT}|하고\s*+(?:나서|난\s*+뒤|난\s*+다음)"
+    r"|한\s*+(?:다음|뒤|후)|하면서|하면(?![가-힣])"
+)
+
+
 def joker_before_meld(text: str) -> Computed | None:
     """Whether a table joker can be freed before the first meld: the engine's judgement of
     the turn that frees it with the tile it stands for."""
@@ -4776,15 +4792,25 @@ def joker_before_meld(text: str) -> Computed | None:
     ):
         return None
     m = _JOKER_TAKE.search(text)
+    group = "set"
     if m is None:
         # "테이블에 빨강 5 조커 7 있고 나한테 빨강 6 있는데 조커 가져와도 돼?"
         m = _FIT_TABLE.search(text)
-        if m is None or _RETRIEVE.search(text, m.end()) is None:
-            return None
         group = "table"
+        if m is not None and _RETRIEVE.search(text, m.end()) is None:
+            return None
+    if m is None:
+        # "첫등록 안 했는데 테이블에 있는 조커 가져와도 돼?": no tiles named, the rule the same
+        # for every set; judged on one set for the engine (the case says so)
+        if (
+            not _JOKER_UNTOLD_BEFORE_MELD.search(text)
+            or not _RETRIEVE.search(text)
+            or _JOKER_UNTOLD_NOT.search(text)
+        ):
+            return None
+        tiles: list[str] | None = ["r4", JOKER, "r6"]
     else:
-        group = "set"
-    tiles = _read_tiles(m.group(group))
+        tiles = _read_tiles(m.group(group))
     if tiles is None or tiles.count(JOKER) != 1:
         return None
     info = classify(tiles)
@@ -4792,9 +4818,11 @@ def joker_before_meld(text: str) -> Computed | None:
         return None
     (role,) = info.joker_roles
     # the tile the player says they hold, if any (outside the set)
-    rest = text[: m.start(group)] + " " + text[m.end(group) :]
-    held = [w for w in _ANY_TILE.findall(rest) if not _JOKER_WORD.fullmatch(w)]
-    mine = _tiles_in(" ".join(held)) if held else []
+    mine: list[str] | None = []
+    if m is not None:
+        rest = text[: m.start(group)] + " " + text[m.end(group) :]
+        held = [w for w in _ANY_TILE.findall(rest) if not _JOKER_WORD.fullmatch(w)]
+        mine = _tiles_in(" ".join(held)) if held else []
     if mine is None or len(mine) > 1:
         return None
     replacement = sorted(role)[0] if not mine or mine[0] not in role else mine[0]
@@ -4810,6 +4838,11 @@ def joker_before_meld(text: str) -> Computed | None:
     later, _r, _m = _judged(before, after, rack, melded=True)
     names = _or_list([tile_name(t) for t in sorted(role)])
     case = f"첫 등록 전, 테이블의 {describe_set(tiles)}에서 조커를 빼 오려 함"
+    if m is None:
+        case = (
+            "첫 등록 전, 테이블의 조커를 빼 오려 함 (세트를 말하지 않음: 어느 세트든 같아 "
+            f"{ro(describe_set(tiles))} 셈)"
+        )
     if mine:
         case += f" (내 타일: {tile_name(mine[0])})"
     details = []
@@ -4817,6 +4850,11 @@ def joker_before_meld(text: str) -> Computed | None:
         details.append(
             f"{josa(tile_name(mine[0]), '은', '는')} 이 조커의 자리({names})가 아니라 "
             f"첫 등록 뒤에도 {ro(tile_name(mine[0]))}는 이 조커를 빼 올 수 없습니다."
+        )
+    elif later and m is None:
+        details.append(
+            "첫 등록을 마친 뒤라면 조커가 대신하는 타일을 그 자리에 넣고 조커를 빼 올 수 "
+            "있습니다. 빼 온 조커는 그 차례에 받침대 타일과 함께 새 세트에 써야 합니다."
         )
     elif later:
         details.append(
