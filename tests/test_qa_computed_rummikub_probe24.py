@@ -249,6 +249,10 @@ NOT_READ = [
     "친구가 첫등록 안 했는데 테이블에 있는 조커 가져갔어 돼?",
     "첫등록 안 했는데 이번 턴에 첫등록 하고 나서 테이블 조커 가져와도 돼?",
     "첫등록 했는데 테이블에 있는 조커 가져와도 돼?",
+    # the joker named again with the tile it stands for: not a second joker and a sixth tile
+    # (the joker laid where it makes a run read it "빨강 조커-조커-4-5-6-7-8")
+    "빨강 4 5 조커 7 8로 내면 조커가 빨강 6 역할 하는 거 맞아요?",
+    "빨강 4 조커 6 이면 조커가 5 대신이지?",
 ]
 
 test_read_order = reads_test("rummikub", READ_ORDER)
