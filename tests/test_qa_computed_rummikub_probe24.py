@@ -31,17 +31,19 @@ misreads found are fixed and kept below, each with phrasings other than the one 
 - a first meld's claim insisted on by another player named first ("친구가 빨강 10 11 12 첫등록
   안된다고 우김", "언니가 파랑 10 11 12 첫등록 된다고 우겨요", "와이프가 검정 9 10 11 첫등록 안 된다고
   그러네") was not read (the other player taken for the one melding); now read as a claim heard
-  from them ("…안된대" was), the negative one turned ("아니요, 첫 등록이 됩니다 (33점)").
-
+  from them ("…안된대" was), the negative one turned ("아니요, 첫 등록이 됩니다 (33점)");
 - a table joker taken before the meld with no set named ("첫등록 안했는데 테이블에 있는 조커
   가져와도 돼?", "등록 안 했는데 테이블 위 조커 회수 가능?") was not read (the reader wanted the
   set); the rule is the same for every set, so the engine judges it on one, said in the case
   ("아니요, 첫 등록 전에는 조커를 빼 올 수 없습니다"); with another player, a tile or colour, or
-  the meld made first in the turn, it stays unread.
+  the meld made first in the turn, it stays unread;
+- the joker named again with the tile it stands for ("빨강 4 5 조커 7 8로 내면 조커가 빨강 6
+  역할 하는 거 맞아요?"), once the joker is laid where it makes a run, read as a second joker
+  and a sixth tile ("빨강 조커-조커-4-5-6-7-8"); now the joker said again, not read (as before).
 
 Found and left unread (guards below): two questions in one ("빨강 1 2 3 돼? 첫등록도 돼?"), a
-claim about a joker's use ("아빠가 조커는 그룹에 못 쓴다고 우기네"),
-"누구 말이 맞아?" (who is right: answered plainly)."""
+claim about a joker's use ("아빠가 조커는 그룹에 못 쓴다고 우기네"); "누구 말이 맞아?" (who is
+right) is answered plainly."""
 
 from __future__ import annotations
 
