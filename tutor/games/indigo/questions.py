@@ -1711,6 +1711,11 @@ _BOTH_SAME_POINTS = patterns.compile(
     r"(?<![가-힣])(?:우리\s*+)?둘\s*+다\s*+(?:똑같이\s*+)?\d{1,2}\s*+점"
     r"(?=\s*+(?:이면|일\s*+때|일\s*+경우|이라면|나오면))"
 )
+# "둘 다 10점인데 보석 수도 같으면": the same points said of both, the gems said level after
+_BOTH_SAME_THEN_GEMS = patterns.compile(
+    r"(?<![가-힣])(?:우리\s*+)?둘\s*+다\s*+(?:똑같이\s*+)?\d{1,2}\s*+점\s*+(?:인데|이고)"
+    r"(?=\s*+,?\s*+(?:보석\s*+(?:수|개수|갯수)?|개수|갯수)\s*+(?:도|까지)\s*+(?:똑\s*+)?같)"
+)
 # "점수는 같은데 보석 개수가 다르면 많은 쪽이 …": the points level, the gems said to differ
 # (the side holding more said after, with no 보석 of its own)
 _GEMS_DIFFER = patterns.compile(
@@ -1740,6 +1745,8 @@ def indigo_tie_rule(text: str) -> Computed | None:
         text = text[: versus.start()] + "동점" + text[versus.end() :]
     # "둘 다 12점이면 무승부야?": the same points said of both, a tie said (was: not read)
     text = _BOTH_SAME_POINTS.sub("동점", _points_as_digits(text))
+    text = _BOTH_SAME_THEN_GEMS.sub("동점인데", text)
+    differ = bool(_GEMS_DIFFER.search(text))
     # "점수는 같은데 보석 개수가 다르면 많은 쪽이": the tie, then the gems said of the side
     text = _GEMS_DIFFER.sub(" 동점이면 보석 ", text)
     both = _BOTH_LEVEL_SAID.search(text)
@@ -1748,9 +1755,16 @@ def indigo_tie_rule(text: str) -> Computed | None:
         text = text[: both.start()] + " 동점이면 " + text[both.end() :]
     if not _one_case(text) or not _TIE_SAID.search(text) or _TIE_RULE_DECLINE.search(text):
         return None
-    if not _TIE_RULE_ASKED.search(text) or re.search(r"누가|누구|어떻게|어케|뭐|어떡", text):
-        return None
     said = [right for pattern, right in _TIE_OUTCOMES if pattern.search(text)]
+    if re.search(r"누가|누구|어떻게|어케|뭐|어떡", text):
+        # "점수는 같은데 보석 개수가 다르면 누가 이겨?", "둘 다 10점인데 보석 수도 같으면 누가
+        # 이겨?": the tie-break asked of gems said to differ, or said level too, no outcome
+        # claimed (was: not read); the engine's ranking answers it
+        if said or not (both or differ):
+            return None
+        return _tie_rule_answer(None, shared=bool(both))
+    if not _TIE_RULE_ASKED.search(text):
+        return None
     if both:
         if said != [False] or not _TIE_OUTCOMES[2][0].search(text):
             return None  # more or fewer gems said of gems level
@@ -1760,16 +1774,28 @@ def indigo_tie_rule(text: str) -> Computed | None:
     ):
         return None
     (ok,) = said
-    # the engine's ranking: level points, more gems win; level gems too, a shared win
+    return _tie_rule_answer(ok)
+
+
+def _tie_rule_answer(ok: bool | None, shared: bool = False) -> Computed | None:
+    """The tie-break by the engine's ranking (level points, more gems win; level gems too, a
+    shared win): 네/아니요 of a claim ``ok``, or, asked (None), the answer of gems that differ
+    or, ``shared``, of gems level too."""
     more = winners_of([_gem_indices({"amber": 2}), _gem_indices({"emerald": 1})])
     level = winners_of([_gem_indices({"amber": 1}), _gem_indices({"amber": 1})])
     if more != [0] or len(level) != 2:
         return None
     verdict = "점수가 같으면 보석을 더 많이 모은 사람이 이기고, 보석 수도 같으면 함께 우승합니다"
+    if ok is None:
+        verdict = (
+            "보석 수도 같으면 함께 우승합니다 (공동 우승)"
+            if shared
+            else "보석을 더 많이 모은 사람이 이깁니다"
+        )
     return Computed(
         INDIGO,
         "indigo-score",
-        ("네, " if ok else "아니요, ") + verdict,
+        verdict if ok is None else ("네, " if ok else "아니요, ") + verdict,
         TIE_RULE,
         "점수가 같을 때 누가 이기는지",
         [TIE_RULE],
