@@ -474,6 +474,13 @@ _WIN_CLAIM = patterns.compile(
     r"[가-힣\s]*[?!.~]*\s*$"
 )
 _ME_SAID = {"나", "내", "저", "제", "난", "전"}
+# "내가 지는 거야?", "친구가 지지?", "제가 진 거죠?": one of two said to lose, at the end of the
+# question: the other's win claimed
+_LOSS_CLAIM = patterns.compile(
+    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*+(?:이|가)?\s*+"
+    r"(?:지는|지지|지죠|지나요|지냐|지는\s*+(?:거|건|게|것)|진\s*+(?:거|건|게|것)|졌|패배|패자)"
+    r"[가-힣\s]*+[?!.~]*+\s*+$"
+)
 _JOINT_CLAIM = patterns.compile(r"(?:공동|같이|함께|둘\s*다)\s*(?:우승|1\s*등|일등)")
 
 
@@ -727,6 +734,12 @@ def indigo_score(text: str) -> Computed | None:
     if story is None:
         return None
     text, points_said, all_said = story
+    # "… 내가 지는 거야?": the loser said, asked as who wins; checked below as the other's win
+    loss = _LOSS_CLAIM.search(text)
+    loser: str | None = None
+    if loss is not None:
+        loser = "나" if loss.group("who") in _ME_SAID else loss.group("who")
+        text = text[: loss.start()] + " 누가 이겨?"
     if _REMARK_AFTER.search(text):
         first = _asked_first(text)
         if first is None:
@@ -878,6 +891,13 @@ def indigo_score(text: str) -> Computed | None:
             if len(level) > 1
             else f"{_subject(top)} {max(scores)}점으로 {'더' if len(hands) == 2 else '가장'} 높습니다"
         )
+    elif loser is not None:
+        # "내가 지는 거야?" of two hands: 네 when the other wins alone; hands level on points
+        # and gems lose no one (a shared win)
+        if len(names) != 2 or loser not in names:
+            return None
+        ok = len(won) == 1 and names[won[0]] != loser
+        verdict = ("네, " if ok else "아니요, ") + verdict
     elif len(won) == 1 and (claimed_winner := _winner_claimed(text, names)) is not None:
         # "내가 이기지?": 네/아니요 with the winner; 네 only when every player's gems are said
         ok = claimed_winner == names[won[0]]
