@@ -5380,8 +5380,8 @@ _OTHERS_SHARE = patterns.compile(
 # "저는 하나도 못 받고 그 두 사람만 3점씩 받는 거예요?", "나는 못 받아?": the asker, who placed
 # the tile, said to take nothing, or the two owners alone to take it (the points each, if said)
 _ME_LEFT_OUT = patterns.compile(
-    r"(?<![가-힣])(?:(?:나|저)\s*+(?:는|은)?|난|전)\s*+(?:하나도|아무것도|한\s*+개도|점수\s*+(?:를|도)?)?"
-    r"\s*+(?:못|안)\s*+(?:받|가져|먹|얻)"
+    r"(?<![가-힣])(?:(?:나|저)\s*+(?:는|은)?|난|전|내가|제가)\s*+"
+    r"(?:하나도|아무것도|한\s*+개도|점수\s*+(?:를|도)?)?\s*+(?:못|안)\s*+(?:받|가져|먹|얻)"
     # "나는 점수 없지?", "저는 점수 없는거죠?": the asker said to score nothing
     r"|(?<![가-힣])(?:(?:나|저)\s*+(?:는|은|한테는?|에게는?)?|난|전)\s*+(?:점수|보석|아무것도)\s*+"
     r"(?:가|는|도|이)?\s*+(?:하나도\s*+)?없"
@@ -5545,11 +5545,36 @@ _GEM_UNSAID = patterns.compile(
 _ROUTE_SAID = patterns.compile(r"(?<![가-힣])(?:길|경로|루트|선)\s*(?:이|가|은|는|도)?(?![가-힣])")
 
 
+# "나 3점 맞지?", "저 2점이죠?": the asker said to score the gem's points (read as "나 3점 받지?",
+# the points checked against the gem's below)
+_MY_POINTS_CLAIMED = patterns.compile(
+    r"(?<![가-힣])(?P<me>나|저|내가|제가|난|전)\s*+(?:는|은)?\s*+(?P<n>\d)\s*+점\s*+"
+    r"(?:맞|이지|이죠|이야|이에요|인가|인거|인\s*+거)"
+)
+
+
+def _placed_by_owner(kind: str) -> tuple[IndigoState, list[Event], int] | None:
+    """The 2-player exit scene of ``kind``, padded so that its last tile is placed by the
+    player who takes the gem: the state, the last placement's events and that player."""
+    base = _SHARED_EXIT[kind]
+    for pad in range(len(_PADDING) + 1):
+        played = _play(2, (*_PADDING[:pad], *base))
+        if played is None:
+            continue
+        state, events = played
+        placer = [e["player"] for e in events if e["type"] == "place"]
+        takers = [e["player"] for e in events if e["type"] == "score"]
+        if len(placer) == 1 and takers == placer:
+            return state, events, int(placer[0])
+    return None
+
+
 def indigo_gateway_owner(text: str) -> Computed | None:
     """Who takes a gem one player's tile sends out through a gateway another holds: the
     engine's scene of a gem leaving on a tile placed by a player who does not own the
     gateway."""
     text = _GAME_NAMES.sub(" ", text)
+    text = _MY_POINTS_CLAIMED.sub(lambda m: f"{m.group('me')} {m.group('n')}점 받지", text)
     if not (
         _EXIT.search(text)
         and _GATE.search(text)
@@ -5670,10 +5695,15 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         return None  # "… 누가 가져? 공유 게이트야": not the 2-player scene (was: 내가 가져갑니다)
     # the placer may go unsaid ("상대 게이트로 나가면 누가 가져?"): the owner takes it either way
     placed_by: str | None
+    own = False  # the asker's tile, the asker's gateway
     if their_gate and not (theirs_placed or my_gate):
         taker, placed_by = "상대", "나" if mine_placed else None
     elif my_gate and not (mine_placed or their_gate):
         taker, placed_by = "나", "상대" if theirs_placed else None
+    elif my_gate and mine_placed and not (theirs_placed or their_gate):
+        # "내가 타일 놨는데 보석이 내 게이트로 나가면 내가 받지?": the asker places and owns the
+        # gateway (was: not read); the owner takes it all the same
+        taker, placed_by, own = "나", "나", True
     else:
         return None
     # the opponent as the question names them ("친구 게이트", "다른 사람 게이트웨이", "친구가
@@ -5684,7 +5714,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     )
     other = re.sub(r"\s+", " ", other)
     other = "상대" if re.fullmatch(r"상대방?|너|니", other) else other
-    found = _placed_by_other(2, kind)
+    found = _placed_by_owner(kind) if own else _placed_by_other(2, kind)
     if found is None:
         return None
     state, events, placer = found
@@ -5747,9 +5777,16 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         INDIGO,
         "indigo-exit",
         verdict,
-        "게이트웨이로 나간 보석은 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 가져갑니다. "
+        (
+            "게이트웨이로 나간 보석은 그 게이트웨이의 주인이 가져갑니다. "
+            if own
+            else "게이트웨이로 나간 보석은 타일을 놓은 사람이 아니라 그 게이트웨이의 주인이 "
+            "가져갑니다. "
+        )
         + (
-            f"{_subject(placed_by if placed_by == '나' else other)} 놓은 타일이라도 "
+            "내가 놓은 타일로 "
+            if own
+            else f"{_subject(placed_by if placed_by == '나' else other)} 놓은 타일이라도 "
             if placed_by
             else "누가 타일을 놓았든 "
         )
