@@ -8105,8 +8105,32 @@ _SOURCE_AFTER = patterns.compile(
 )
 
 
+# "내가놓은타일로상대출구에보석보내면나는점수없지": a question typed with no space at all. The
+# game's nouns and the one who acts are each set apart, and a clause ends after its 면, 는데 or
+# 니까, so that the readers' word starts find them
+_UNSPACED = patterns.compile(r"[^\s]{12,}+")
+_WORD_STARTS = patterns.compile(
+    r"(?<=[가-힣])(?=상대방|상대|친구|동생|타일|게이트웨이|게이트|출구|보석|호박|에메랄드|사파이어"
+    r"|점수|누가|누구|내가|제가)"
+    r"|(?<=[가-힣]면|는데|니까|누가|누구)(?=[가-힣])"
+    r"|(?<=[가-힣])(?=(?:내|제)(?:게이트|출구|타일))"
+    r"|(?:(?<=보석|호박)|(?<=에메랄드|사파이어))(?=나가|나간|나갔|보내|보낸|보냈)"
+)
+
+
+def _spaced(text: str) -> str:
+    """A question typed with no space, its words set apart (any other text as it is)."""
+    # (the game's name, put before the question asked on its pages, is no word of it)
+    named = _GAME_NAMES.match(text)
+    head, rest = (text[: named.end()], text[named.end() :]) if named else ("", text)
+    if not _UNSPACED.fullmatch(rest.strip()) or not re.search(r"[가-힣]{12}", rest):
+        return text
+    return head + _WORD_STARTS.sub(" ", rest)
+
+
 def compute(text: str) -> Computed | None:
     # (a reason asked, "왜 …?", or one of two, gets the plain statement: tutor.qa_computed)
+    text = _spaced(text)
     for pattern, word in _SPELLINGS:
         text = pattern.sub(word, text)
     text = _SOURCE_AFTER.sub("", text)
