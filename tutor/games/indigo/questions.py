@@ -1284,6 +1284,10 @@ _MORE_GEMS_SAID = patterns.compile(
     r"|(?P<b>[가-힣]{1,4}?)\s*(?:이|가)\s*보석\s*+(?:수|개수|갯수)?\s*+(?:이|을|은|는|가)?)"
     r"\s*+(?:(?P<d>[가-힣]{1,4}?)보다\s*+)?더\s*(?P<more>많|적)[가-힣]*[,.]?"
 )
+# "보석은 내가 1개 더 많아", "하나 더": by how many gems the one said holds more (or fewer)
+_GEMS_BY = patterns.compile(
+    r"(?<![\d가-힣])(?:(?P<n>\d{1,2}|한|두|세)\s*+개|(?P<one>하나))\s*+(?=더\s*+(?:많|적))"
+)
 # what the two sides' points and the winner asked may be said with, and nothing else
 # (longest first, each word taken once: "이고이고…x" was read 2^n ways, "이" + "고" and "이고")
 _POINTS_ONLY_LEFT = patterns.compile(
@@ -1306,17 +1310,21 @@ def _hands_making(points: int, left: dict[str, int]) -> list[dict[str, int]]:
 
 
 def _points_possible(
-    points: list[int], gems_more: int | None, players: int | None, text: str
+    points: list[int], gems_more: int | None, players: int | None, text: str, by: int | None = None
 ) -> bool | None:
     """Whether gems of the game for ``players`` make every side's ``points`` (of two sides,
-    the side ``gems_more`` holding more gems, if said); None when the set-up cannot be read."""
+    the side ``gems_more`` holding more gems, if said, by ``by`` gems, if said); None when the
+    set-up cannot be read."""
     most, in_play = _most_one_holds(players), _in_play(text, players)
     if most is None or in_play is None:
         return None
 
     def holds(at: int, left: dict[str, int], counts: list[int]) -> bool:
         if at == len(points):
-            return gems_more is None or counts[gems_more] > counts[1 - gems_more]
+            if gems_more is None:
+                return True
+            apart = counts[gems_more] - counts[1 - gems_more]
+            return apart > 0 if by is None else apart == by
         limit = {k: min(most[k], n) for k, n in left.items()}
         return any(
             holds(at + 1, {k: left[k] - hand[k] for k in left}, [*counts, sum(hand.values())])
@@ -1370,6 +1378,10 @@ def _points_only(text: str) -> Computed | None:
     also after "둘 다 10점인데"). Three or four sides' points ("나 12점 친구 11점 동생 10점이면")
     are the game of that many, the highest alone winning. None when the box cannot make the
     points (and the gems said), or more is said."""
+    by: int | None = None  # by how many gems the one said holds more, if said
+    if (gap := _GEMS_BY.search(text)) is not None:
+        by = 1 if gap.group("one") else count_word(gap.group("n"))
+        text = text[: gap.start()] + text[gap.end() :]
     if (
         _GEM_COUNT.search(text)
         or _KIND_RE.search(text)
@@ -1394,6 +1406,8 @@ def _points_only(text: str) -> Computed | None:
         return None
     more = _MORE_GEMS_SAID.search(rest)
     gems_more: int | None = None  # the side said to hold more gems
+    if by is not None and more is None:
+        return None  # "1개 더" of nothing said to be more
     if more is not None:
         who = more.group("a") or more.group("b")
         who = "나" if who in _ME_SAID else who
@@ -1433,7 +1447,14 @@ def _points_only(text: str) -> Computed | None:
         return None  # the others' points are not said, or fewer play than are said
     if len(names) > 2:
         players = len(names)  # each side said is a player: a game of that many
-    possible = _points_possible(points, gems_more, players, text) if points[0] else True
+    if by is None:
+        possible = _points_possible(points, gems_more, players, text) if points[0] else True
+    elif points[0]:
+        possible = _points_possible(points, gems_more, players, text, by)
+    else:
+        # "점수는 같은데 보석은 내가 1개 더 많아": some level points some gems make, the one
+        # holding more by as many as said
+        possible = any(_points_possible([p, p], gems_more, players, text, by) for p in range(1, 25))
     if possible is None or not possible:
         return None  # no gems of the game make these points (with the gems said)
     top = tops[0] if len(tops) == 1 else gems_more
