@@ -8149,6 +8149,13 @@ def _spaced(text: str) -> str:
     return head + _WORD_STARTS.sub(" ", rest)
 
 
+# "사파이어는 몇점이고 보석 부딪히면 어떻게 돼?": a gem's points asked first, joined to a second
+# question; a reading of the second alone would leave the first unanswered
+_POINTS_ASKED_FIRST = patterns.compile(
+    r"몇\s*+점\s*+(?:이고|이며|이구|이랑|인지랑)(?![가-힣])|몇\s*+점\s*+(?:이야|이에요|임)?\s*+[?]"
+)
+
+
 def compute(text: str) -> Computed | None:
     # (a reason asked, "왜 …?", or one of two, gets the plain statement: tutor.qa_computed)
     text = _spaced(text)
@@ -8206,6 +8213,14 @@ def compute(text: str) -> Computed | None:
         # "… 1번 플레이어가 받았고 게임 끝났어. 맞지?", "… 상대가 받았고 나는 한 번 더 했어.
         # 맞아?": a further step told after the case read (the game's end, another turn), which
         # 네/아니요 would seem to answer too (was: 네, the part read confirmed)
+        return None
+    if (
+        found is not None
+        and found.kind != "indigo-score"
+        and (first := _POINTS_ASKED_FIRST.search(text)) is not None
+        and re.search(r"[가-힣]", text[first.end() :])
+    ):
+        # a gem's points asked, then something else (was: the second answered alone)
         return None
     if found is not None or not _MARKED.search(text):
         return found
