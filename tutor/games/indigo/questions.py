@@ -477,7 +477,8 @@ _ME_SAID = {"나", "내", "저", "제", "난", "전"}
 # "내가 지는 거야?", "친구가 지지?", "제가 진 거죠?": one of two said to lose, at the end of the
 # question: the other's win claimed
 _LOSS_CLAIM = patterns.compile(
-    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*+(?:이|가)?\s*+"
+    # (the one said with 이/가: "빠진 거 없이" is no loser)
+    r"(?<![가-힣])(?P<who>[가-힣]{1,4}?)\s*+(?:이|가)\s*+"
     r"(?:지는|지지|지죠|지나요|지냐|지는\s*+(?:거|건|게|것)|진\s*+(?:거|건|게|것)|졌|패배|패자)"
     r"[가-힣\s]*+[?!.~]*+\s*+$"
 )
