@@ -982,8 +982,9 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("중앙 둘레 세 칸에 타일 놓여 있는데 남은 칸에 놓으면 뭐 나와?", "indigo-centre"),
     ("중앙 옆 네 칸에 이미 깔려 있으면 마지막 칸엔 뭐 나와?", "indigo-centre"),
     ("중앙 옆 여섯 칸 다 깔려 있으면 뭐 나와?", "indigo-centre"),
-    # who takes it: no one kind, the asker an owner, one's own gateway, a count of players
-    ("내가 놓은 타일로 호박이 내 게이트로 나갔어 누가 가져?", "indigo-exit"),
+    # who takes it: no one kind, the asker an owner, a count of players ("내가 놓은 타일로
+    # 호박이 내 게이트로 나갔어 누가 가져?", one's own gateway, is read since probe 24: the
+    # owner takes it, the engine's owner placing the tile)
     ("3인인데 나랑 A가 같이 쓰는 게이트로 내가 호박 보냈어. 나도 받아?", "indigo-exit"),
     ("3인인데 A랑 B가 같이 쓰는 게이트로 A가 에메랄드 보냈어 A도 받아?", "indigo-exit"),
     ("4인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 나갔어. 누가 가져가?", "indigo-exit"),

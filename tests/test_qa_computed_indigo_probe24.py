@@ -268,6 +268,13 @@ READ += UNSPACED
 
 # the asker's tile, the asker's gateway (was: not read)
 OWN_GATE = [
+    # (was declined in tests/test_qa_computed_indigo.py: no scene of the owner placing)
+    (
+        "내가 놓은 타일로 호박이 내 게이트로 나갔어 누가 가져?",
+        "indigo-exit",
+        "내가 가져갑니다 (호박 1점)",
+        None,
+    ),
     (
         "내가 타일 놨는데 보석이 내 게이트로 나가면 내가 받지?",
         "indigo-exit",
@@ -441,6 +448,6 @@ test_still_unread = reads_nothing_test("indigo", GUARDS)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 64
+    assert len(READ) == len({row[0] for row in READ}) == 65
     assert len(UNREAD) == len(set(UNREAD)) == 1
     assert len(GUARDS) == len(set(GUARDS)) == 11
