@@ -1434,6 +1434,13 @@ def _points_only(text: str) -> Computed | None:
         return None
     claimed = _winner_claimed(rest, names)
     claim = _WIN_CLAIM.search(rest)
+    loss = _LOSS_CLAIM.search(rest) if claim is None else None
+    if loss is not None:
+        # "나 10점 친구 9점이면 친구가 지지?": one of two said to lose, the other's win claimed
+        loser = "나" if loss.group("who") in _ME_SAID else loss.group("who")
+        if len(names) != 2 or loser not in names:
+            return None
+        claimed, claim = names[1 - names.index(loser)], loss
     if claim is not None:
         rest = rest[: claim.start()] + " " + rest[claim.end() :]
     rest = PLAYER_COUNT.sub(" ", rest)
@@ -1595,11 +1602,12 @@ def indigo_tie(text: str) -> Computed | None:
     if corrected is None:
         return None
     text = corrected
-    if not (_TIE_ASKS.search(text) or _TIE_IF.search(text)):
+    loss_said = _LOSS_CLAIM.search(text) is not None  # "친구가 지지?": read by the points only
+    if not (_TIE_ASKS.search(text) or _TIE_IF.search(text) or loss_said):
         return None
     if _GEM_COUNT.search(text) or _DECLINE.search(text):
         return None
-    if (only := _points_only(text)) is not None:
+    if (only := _points_only(text)) is not None or loss_said:
         return only
     level = _TIE_POINTS.search(text)
     apart = _points_apart(text) if level is None else None
