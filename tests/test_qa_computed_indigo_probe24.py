@@ -13,7 +13,8 @@ the engine. Misreads found, fixed:
   거야?", "나 사파이어 1개 친구 호박 2개면 친구가 지지?", "… 제가 진 거죠?", "… 친구가 졌대"):
   not read (지다 was no question of points); now the other's win checked, 아니요 of hands level
   on points and gems (a shared win loses no one); asked in the negative ("… 내가 진 거 아니야?")
-  coloured by the plain statement;
+  coloured by the plain statement. The same of two sides' points ("나 10점 친구 9점이면 친구가
+  지지?", "… 내가 진다던데"): not read; now checked the same way;
 - a question typed with no space at all ("내가놓은타일로상대출구에보석보내면나는점수없지",
   "상대타일로내출구로사파이어나가면나3점맞지?", "점수같은데보석개수다르면누가이겨?"): not read
   (the word starts found no boundary); now the game's nouns, the one who acts and a clause's
@@ -266,6 +267,29 @@ UNSPACED = [
 ]
 READ += UNSPACED
 
+# one of two sides' points said to lose (was: not read)
+LOSS_POINTS = [
+    ("나 10점 친구 9점이면 친구가 지지?", "indigo-score", "네, 내가 이깁니다", True),
+    ("나 10점 친구 12점인데 내가 진거야?", "indigo-score", "네, 친구가 이깁니다", True),
+    ("나 10점 친구 9점이면 내가 지는 거 아니지?", "indigo-score", "내가 이깁니다", False),
+    ("민수 8점 지영 7점이면 지영이 진 거 맞지?", "indigo-score", "네, 민수가 이깁니다", True),
+    ("나 10점 친구 9점이면 친구가 진대", "indigo-score", "네, 내가 이깁니다", True),
+    ("나 10점 친구 9점이면 내가 진다던데", "indigo-score", "아니요, 내가 이깁니다", False),
+    (
+        "점수는 같은데 보석은 친구가 더 많아 내가 진거야?",
+        "indigo-score",
+        "네, 친구가 이깁니다",
+        True,
+    ),
+    (
+        "나 에메랄드 2개 친구 호박 3개면 내가 진다던데",
+        "indigo-score",
+        "아니요, 내가 이깁니다",
+        False,
+    ),
+]
+READ += LOSS_POINTS
+
 # the asker's tile, the asker's gateway (was: not read)
 OWN_GATE = [
     # (was declined in tests/test_qa_computed_indigo.py: no scene of the owner placing)
@@ -431,7 +455,11 @@ GUARDS = [
     # more gems by a count no hands of those points hold
     "둘 다 3점인데 보석은 내가 3개 더 많아 누가 이겨?",
     "점수는 같은데 보석은 내가 9개 더 많아 누가 이겨?",
-    # a loser who is neither hand, or one of three
+    # a loser who is neither hand, or one of three; level points, no gems said
+    "나 10점 친구 9점이면 민수가 지지?",
+    "나 12점 친구 11점 동생 10점이면 동생이 지지?",
+    "나 10점 친구 10점이면 내가 지는거야?",
+    "보석이 다 사라진다던데 맞아?",
     "나 호박 2개 친구 에메랄드 1개면 민수가 지지?",
     "나 에메랄드 2개 친구 호박 3개 동생 호박 1개면 동생이 지지?",
     # the tie with no gems said, or another tie-break
@@ -448,6 +476,6 @@ test_still_unread = reads_nothing_test("indigo", GUARDS)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 65
+    assert len(READ) == len({row[0] for row in READ}) == 73
     assert len(UNREAD) == len(set(UNREAD)) == 1
-    assert len(GUARDS) == len(set(GUARDS)) == 11
+    assert len(GUARDS) == len(set(GUARDS)) == 15
