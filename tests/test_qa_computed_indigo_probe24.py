@@ -33,6 +33,9 @@ the engine. Misreads found, fixed:
   누가 이겨?", "둘다 9점인데 보석은 친구가 2개 더 많아", "하나 더", "한개 더 적어"): not read (the
   count declined it); now the one holding more wins, when the box's gems make the points with
   that many more (else unread: "둘 다 3점인데 보석은 내가 3개 더 많아");
+- colours listed before one 보석 ("노란색, 초록색, 파란색 보석이 각각 몇 점인지", "노랑 초록 파랑
+  보석 각각 몇 점이에요?"): the last colour alone ("3점"); now every value. Every gem named ("호박
+  에메랄드 사파이어 각각 몇점?"): not read; now every value;
 - a gem's points asked, then a second question ("사파이어는 몇점이고 보석 부딪히면 어떻게 돼?"):
   the collision answered alone; now unread (the search answers both).
 
@@ -267,6 +270,31 @@ UNSPACED = [
 ]
 READ += UNSPACED
 
+# colours listed before one 보석, or every gem named: every value (was the last colour alone, or
+# not read)
+EVERY_VALUE = [
+    (
+        "보석 색깔마다 점수가 다르다고 들었는데, 노란색, 초록색, 파란색 보석이 각각 몇 점인지 "
+        "알려주시면 감사하겠습니다.",
+        "indigo-score",
+        "호박 1점, 에메랄드 2점, 사파이어 3점",
+        None,
+    ),
+    (
+        "노랑 초록 파랑 보석 각각 몇 점이에요?",
+        "indigo-score",
+        "호박 1점, 에메랄드 2점, 사파이어 3점",
+        None,
+    ),
+    (
+        "호박 에메랄드 사파이어 각각 몇점?",
+        "indigo-score",
+        "호박 1점, 에메랄드 2점, 사파이어 3점",
+        None,
+    ),
+]
+READ += EVERY_VALUE
+
 # one of two sides' points said to lose (was: not read)
 LOSS_POINTS = [
     ("나 10점 친구 9점이면 친구가 지지?", "indigo-score", "네, 내가 이깁니다", True),
@@ -445,6 +473,8 @@ UNREAD = [
 # what looks concrete but the engine cannot decide, beside the new readings: unread (guards,
 # unread at the start too)
 GUARDS = [
+    # two colours' values asked: not read (the table of two is no reading here)
+    "노란색 초록색 보석 몇점이야?",
     # two questions in one
     "호박 몇점이고 게이트로 나가면 누가 가져가?",
     "에메랄드 몇점이야? 그리고 보석끼리 부딪히면?",
@@ -476,6 +506,6 @@ test_still_unread = reads_nothing_test("indigo", GUARDS)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 73
+    assert len(READ) == len({row[0] for row in READ}) == 76
     assert len(UNREAD) == len(set(UNREAD)) == 1
-    assert len(GUARDS) == len(set(GUARDS)) == 15
+    assert len(GUARDS) == len(set(GUARDS)) == 16

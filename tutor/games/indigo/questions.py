@@ -530,6 +530,13 @@ def _in_play(text: str, players: int | None) -> dict[str, int] | None:
 _RANKED = patterns.compile(r"제일|가장|최고|최저|높|낮|비싸|비싼|싼|싸|보다")
 
 
+_GEM_COLOUR = {"노란": "amber", "노랑": "amber", "초록": "emerald", "녹색": "emerald"}
+_GEM_COLOUR |= {"파란": "sapphire", "파랑": "sapphire"}
+_GEM_COLOUR_SAID = patterns.compile(
+    r"(?<![가-힣])(?P<c>노란|노랑|초록|녹색|파란|파랑)(?=색|\s|,|보석)"
+)
+
+
 def _gem_values(text: str) -> Computed | None:
     """The value of the one kind of gem a question asks about ("사파이어는 몇 점이야?"), or of
     every kind ("보석별 점수 알려줘"), from the engine's gem table."""
@@ -542,7 +549,14 @@ def _gem_values(text: str) -> Computed | None:
     if _RANKED.search(text) and not re.search(r"몇\s*점", text):
         return None  # "호박이 제일 점수 낮은 거 맞지?": the gems ranked, not one's value asked
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
-    if len(kinds) > 1 or (not kinds and not _EVERY_VALUE.search(text)):
+    # "노란색, 초록색, 파란색 보석이 각각 몇 점": colours listed before one 보석, each a gem (was
+    # the last alone, 파란색 보석: "3점"); every kind named is every value asked
+    colours = {_GEM_COLOUR[m.group("c")] for m in _GEM_COLOUR_SAID.finditer(text)}
+    if len(colours) > 1:
+        kinds |= colours
+    if kinds == set(_KIND_WORDS):
+        kinds = set()
+    elif len(kinds) > 1 or (not kinds and not _EVERY_VALUE.search(text)):
         return None
     if kinds:
         (kind,) = kinds
