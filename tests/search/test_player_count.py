@@ -74,3 +74,11 @@ def test_a_count_given_as_the_setting(text):
 )
 def test_a_count_asked_about(text):
     assert not said_in_passing(text)
+
+
+def test_a_negative_score_is_no_player_count():
+    # "지금 -1인데": the copula after −1, not 1인 + 데; a range's dash is no minus
+    assert player_counts("지금 -1인데 바닥 2개면") == []
+    assert player_counts("-2인데") == []
+    assert player_counts("2-4인 게임") == ["#4인", "#인원"]
+    assert player_counts("3인인데 공장 몇 개") == ["#3인", "#인원"]
