@@ -106,6 +106,13 @@ asked with no game filter.
   labelled as tune5.yaml. Measured when written: top-1 0.860, top-3 0.965 (no game named 0.761 /
   0.946; named 0.944 / 0.981).
 
+- tune13.yaml, tuning set 13 (2026-12-06, twenty-sixth session): 200 questions, 50 per game in
+  the ten styles, 92 naming no game, the writers told to favour timing and order, limits and
+  counts, regional or older speakers' phrasing, "why" questions, a piece described by its look
+  and comparisons with another game (우노, 카탄, 장기, 화투, 체스); written and labelled as
+  tune5.yaml. Measured when written: top-1 0.810, top-3 0.925 (no game named 0.739 / 0.880;
+  named 0.870 / 0.963).
+
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
 0.897 / 0.941), tune2 0.919 / 0.981 (0.917 / 0.981), tune3 0.919 / 0.981 (0.887 / 0.963); blind
@@ -148,6 +155,7 @@ FLOORS = {
     "tune10": (0.850, 0.940, 0.818, 0.905),
     "tune11": (0.840, 0.925, 0.781, 0.903),
     "tune12": (0.825, 0.935, 0.720, 0.916),
+    "tune13": (0.780, 0.895, 0.709, 0.850),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
