@@ -23,6 +23,25 @@ def test_player_counts_in_any_spelling(text, tokens):
     assert player_counts(text) == [*tokens, ANY]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "한 사람당 몇 개",
+        "한 명씩 돌아가며",
+        "한 사람이 몇 번 가져가요",
+        "한 명마다",
+        "한 명만 남으면",
+    ],
+)
+def test_one_person_of_the_players_is_no_player_count(text):
+    assert player_counts(text) == []
+
+
+def test_one_player_playing_alone_is_a_player_count():
+    assert player_counts("한 명이서 해도 돼") == ["#1인", ANY]
+    assert player_counts("한 명 남으면") == ["#1인", ANY]
+
+
 def test_how_many_players_is_about_player_counts():
     assert player_counts("몇 명까지 할 수 있어") == [ANY]
     assert player_counts("인원 제한") == [ANY]

@@ -175,6 +175,47 @@ def test_a_question_without_the_silent_h_gets_the_same_answer(content_searcher):
         assert verdicts[0] == verdicts[1], heard
 
 
+@pytest.mark.parametrize(
+    "said, read",
+    [
+        ("중앙에 몇 개 깔고 시작했당가", "중앙에 몇 개 깔고 시작했다"),  # 전라도
+        ("두 장 가져가도 된당가?", "두 장 가져가도 된다?"),
+        ("친구가 그러던디", "친구가 그러던데"),
+        ("타일 하나 놨는디 기둥이", "타일 하나 놨는데 기둥이"),
+        ("이어주믄 또 움직여?", "이어주면 또 움직여?"),
+        ("손에 두면 반칙이가?", "손에 두면 반칙이야?"),  # 경상도
+        ("이거 됩니꺼", "이거 됩니까"),
+        ("점수는 우째 되노", "점수는 어떻게 되노"),
+        ("딴 사람 차례", "다른 사람 차례"),
+        ("노랑 가치 가져와도 돼?", "노랑 같이 가져와도 돼?"),  # 같이 as it sounds
+        # not an ending: inside a word, or a word of its own
+        ("디 가 뭐야", "디 가 뭐야"),
+        ("인디고 게임", "인디고 게임"),
+        ("당가 뭐야", "당가 뭐야"),
+    ],
+)
+def test_regional_endings_are_read_as_standard_ones(said, read):
+    from tutor.search.colloquial import expand_colloquial
+
+    assert expand_colloquial(said) == read
+
+
+def test_a_common_word_the_rules_never_use_is_no_slip(content_searcher):
+    """동생 is not 동상, 조카 not 조커, 하늘색 not 한을색: Kiwi's own common nouns are meant,
+    and the question is never shown as rewritten into another word."""
+    for question, meant, not_meant in [
+        ("동생이랑 둘이 하는데 누가 먼저 해요?", "동생", "동상"),
+        ("초등학생 조카랑 하려는데 몇 살부터?", "조카", "조커"),
+        ("화살표 그려진 하늘색 보석 타일은 어느 쪽으로 놓아요?", "하늘색", "한을색"),
+    ]:
+        answer = content_searcher.ask(question)
+        assert not_meant not in (answer.get("read_as") or ""), answer.get("read_as")
+        parsed = content_searcher._parse(question, None)
+        assert meant in parsed.terms and not_meant not in parsed.read
+        # it may still be a slip: the nearest content word is searched, lightly
+        assert parsed.tokens.get(not_meant, 0.0) < 0.5
+
+
 def test_a_what_typed_as_it_sounds_is_what():
     from tutor.search.colloquial import expand_colloquial
 

@@ -61,10 +61,32 @@ SILENT_H = patterns.compile(r"(노(?=아|았|으|은|을)|너(?=어|었|으|은|
 _WITH_H = {"노": "놓", "너": "넣", "싸": "쌓"}
 
 
+# Regional sentence endings (전라도, 경상도) in their standard form, at a word's end: the
+# morphology reads 했당가 as one noun and 그러던디 as 그러 + 던 + a noun 디, so 당, 가 and 디
+# were searched as words. 했당가/된당가 → 했다/된다, 그러던디/했는디/한디 → …데 (after a final ㄴ),
+# 됩니꺼 → 됩니까, 하는교/했능교 → …는가, 하믄/주믄 → 하면/주면, 반칙이가? → 반칙이야?
+_WORD_END = r"(?=[?!.,~]*(?:\s|$))"
+DIALECT_ENDINGS = (
+    (patterns.compile(rf"(?<=[가-힣])당가{_WORD_END}"), "다"),
+    (
+        patterns.compile(
+            rf"(?<=[{''.join(chr(c) for c in range(0xAC00 + 4, 0xD7A4, 28))}])디{_WORD_END}"
+        ),
+        "데",
+    ),
+    (patterns.compile(rf"(?<=[가-힣])니꺼{_WORD_END}"), "니까"),
+    (patterns.compile(rf"(?<=[가-힣])[는능]교{_WORD_END}"), "는가"),
+    # (not 나믄, 다믄: 남은 and 담은 as they sound)
+    (patterns.compile(rf"(?<=[가-힣])(?<![나다])믄{_WORD_END}"), "면"),
+    (patterns.compile(r"(?<=[가-힣])이가(?=\s*\?)"), "이야"),
+)
+_DIALECT_SIGNS = ("당가", "디", "니꺼", "교", "믄", "이가")
+
+
 def expand_colloquial(text: str) -> str:
     """Replace whole words that are chat contractions by the standard words, a count said
-    without its final consonant (``COUNT_SLIPS``) and a verb without its silent ㅎ
-    (``SILENT_H``)."""
+    without its final consonant (``COUNT_SLIPS``), a verb without its silent ㅎ
+    (``SILENT_H``) and a regional ending (``DIALECT_ENDINGS``)."""
     table = colloquial()
     text = " ".join(table.get(word, word) for word in text.split(" "))
     if "며" in text or "버" in text or "게" in text:
@@ -72,6 +94,9 @@ def expand_colloquial(text: str) -> str:
             text = pattern.sub(standard, text)
     if "노" in text or "너" in text or "싸" in text:
         text = SILENT_H.sub(lambda found: _WITH_H[found.group(1)], text)
+    if any(sign in text for sign in _DIALECT_SIGNS):
+        for pattern, standard in DIALECT_ENDINGS:
+            text = pattern.sub(standard, text)
     return text
 
 

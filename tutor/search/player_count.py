@@ -19,7 +19,12 @@ _DIGITS = patterns.compile(
     r"(?<![0-9.])(?<![^0-9][\-−])(?<!^[\-−])"
     r"([1-6])\s*(?:인|명|사람|players?(?![a-z])|p(?![a-z]))"
 )
-_COUNTED = patterns.compile(rf"(?<![가-힣])({alternation(_AS_PEOPLE)})\s*(?:명|사람)")
+# "한 사람당/한 명씩/한 사람이 …/한 명마다/한 명만" are per person or one of the players
+# ("한 사람이 몇 번 가져가요?"), no count; "한 명이서" is
+_COUNTED = patterns.compile(
+    rf"(?<![가-힣])({alternation(_AS_PEOPLE[1:])})\s*(?:명|사람)"
+    r"|(?<![가-힣])(한)\s*(?:명|사람)(?!\s*(?:당|씩|마다|만|이(?!서)))"
+)
 _ALONE = patterns.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")
 
 PREFIX = "#"
@@ -33,7 +38,7 @@ def player_counts(text: str) -> list[str]:
     found: list[tuple[int, str]] = []
     for pattern in (_DIGITS, _COUNTED, _ALONE):
         for match in pattern.finditer(text):
-            word = match.group(1)
+            word = match.group(1) or match.group(2)
             number = int(word) if word.isdigit() else _WORDS[word]
             found.append((match.start(), f"{PREFIX}{number}인"))
     for match in _HOW_MANY.finditer(text):

@@ -76,6 +76,7 @@ ContextOrder = Callable[[list[str], list[str]], tuple[list[str], bool]]
 
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
+COMMON_SLIP_WEIGHT = 0.5  # of a common noun's nearest content word (morphology.analyze_words)
 CHOSEONG_WEIGHT = 1.0
 CHOSEONG_SHARED_WEIGHT = 0.6  # each reading of 초성 that has several
 PIECE_WEIGHT = 0.7
@@ -356,7 +357,7 @@ def query_tokens(
     count_weight = CONTEXT_COUNT_WEIGHT if said_in_passing(text) else 1.0
     for token in player_counts(text):
         add(token, count_weight)
-    analysed = morphology.analyze_spans(text)
+    analysed, common = morphology.analyze_words(text)
     kept = [(f, start) for f, _tag, start in analysed if f not in morphology.STOP_FORMS]
     forms = [f for f, _ in kept]
     # Each word the initials are read as, in the order the question's other words favour
@@ -386,7 +387,8 @@ def query_tokens(
             split_forms.extend(halves or [form])
         word_forms = split_forms
         # Table talk (colloquial.yaml) is known to us even where the content never says it.
-        strange = [f for f in word_forms if f not in known and f not in slang()]
+        # So is a common noun of Kiwi's dictionary (동생, 조카): never a slip of the rules' words.
+        strange = [f for f in word_forms if f not in known and f not in slang() and f not in common]
         # A word cut into one-syllable morphemes, particles and pronouns counted (저커 → 저 + 크,
         # 동저 → 동 + 저), or whose one searched morpheme is a syllable that does not start it
         # (거정 → 거 + 정), is more likely a slip than what it was cut into.
@@ -439,6 +441,12 @@ def query_tokens(
                         add(half, COMPONENT_WEIGHT)
                 continue
             corrected = vocabulary.correct(form, prefer=game_words) if budget.take() else []
+            if corrected and form in common:
+                # A common word (고장, 조카) may still be a slip (of 공장, 조커): its nearest
+                # content word is searched lighter, and the question is not shown as rewritten.
+                for fixed, cost in corrected:
+                    add_word(fixed, COMMON_SLIP_WEIGHT * CORRECTED_WEIGHT * min(1.0, 0.5 / cost))
+                continue
             if corrected:
                 for fixed, cost in corrected:
                     add_word(fixed, CORRECTED_WEIGHT * min(1.0, 0.5 / cost))
