@@ -89,6 +89,37 @@ def test_a_wrong_example_is_caught():
     assert run_example(GAME, example)
 
 
+def test_a_kept_tile_of_the_new_rounds_wild_colour_is_wild():
+    """The FAQ on last round's wild tiles says a tile kept on a corner is wild when its colour is
+    the new round's: a green kept in round 1 pays as a wild in round 2 (green)."""
+    bag = ["orange", "yellow", "blue", "purple", "red"]
+    example = {
+        "players": 2,
+        "setup": {
+            "phase": "place",
+            "passed": [1],
+            "hands": [["red", "green"], []],
+            "supply": ["blue", "blue", "yellow", "yellow", "orange", "orange"]
+            + ["purple", "purple", "red", "red"],
+            "bag": [colour for colour in bag for _ in range(4)],
+        },
+        "moves": [
+            {"type": "pass", "keep": ["red", "green"]},
+            *({"type": "take", "source": n, "colour": c} for n, c in enumerate(bag)),
+        ],
+        "try": {"type": "place", "star": "red", "space": 6, "wilds": 1},
+        "expect": {
+            "legal": True,
+            "events": [{"type": "place", "paid": 5, "wilds": 1}],
+            "state": {"round": 2, "wild": "green"},
+        },
+    }
+    assert run_example(GAME, example) == []
+    example["setup"]["hands"] = [["red", "purple"], []]  # purple is no wild in round 2
+    example["moves"][0] = {"type": "pass", "keep": ["red", "purple"]}
+    assert run_example(GAME, example)
+
+
 def test_first_round_tutorial_replays():
     scenario = load_scenario(CONTENT / "tutorials" / "first-round.yaml", GAME)
     assert scenario.slug == "first-round"
