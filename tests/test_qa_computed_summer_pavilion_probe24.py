@@ -177,3 +177,25 @@ def test_a_star_filled_says_the_last_tiles_points() -> None:
     found = compute("빨간 별 다 채우면 몇 점?", SP, asked=True)
     assert found is not None and found.kind == EB
     assert any("6점" in d for d in found.details), found.details
+
+
+# the score told by the score track's marker ("점수 마커가 이미 1점 칸인데", tuning set 13): 마커
+# and 칸 decline the reading elsewhere (base Azul's first-player marker, a star's space)
+SCORE_MARKER = [
+    (
+        "점수 마커가 이미 1점 칸인데 가운데에서 처음 타일 가져가면 더 깎이나요?",
+        "감점 없음 (1점 그대로)",
+    ),
+    ("점수 마커가 3점 칸인데 중앙에서 처음 4장 가져오면 몇 점 돼?", "−2점 (3점 → 1점)"),
+    ("점수 말이 3점에 있는데 중앙에서 처음 4장 가져오면 몇 점 돼?", "−2점 (3점 → 1점)"),
+]
+
+
+def test_the_score_told_by_the_score_marker() -> None:
+    from tutor.qa_computed import compute
+
+    for question, verdict in SCORE_MARKER:
+        found = compute(question, SP, asked=True)
+        assert found is not None and found.kind == ST and found.verdict == verdict, found
+    # base Azul's first-player marker still declines
+    assert compute("시작 마커 가져가면 1점 칸인데 감점?", SP, asked=True) is None

@@ -3917,6 +3917,7 @@ def summer_pavilion_start_token(text: str) -> Computed | None:
     if _BASE_NAMED.search(text) and not (_SP_NAME.search(text) or _THIS_NAMED.search(text)):
         return None  # "아줄 중앙에서 처음으로 ...": base Azul's marker, not the start token
     text = _without_names(text)
+    text = _ST_SCORE_MARKER.sub(lambda m: f"지금 {m.group(1) or m.group(2)}점인데", text)
     if _ST_FACTORY.search(text) and not _ST_CENTRE.search(text):
         # "공장에서 가져오면 감점 없지?": a take from a factory, no tiles said (was not read)
         return _factory_loss(text)
@@ -4191,6 +4192,13 @@ _ST_ANOTHER_TIME = patterns.compile(
 # "1점일 때", "1점인데": the score a question starts from, said without "지금"
 _ST_SCORE_AT = patterns.compile(
     r"(?<![0-9])(\d{1,3})\s*점\s*(?=일\s*때|인데|이면|이라면|밖에\s*없|뿐인데|뿐이면)"
+)
+# "점수 마커가 이미 1점 칸인데", "점수 말이 3점에 있는데": the score told by the score track's
+# marker (마커 and 칸 otherwise decline: base Azul's first-player marker, a star's space)
+_ST_SCORE_MARKER = patterns.compile(
+    r"점수\s*+(?:(?:마커|말)\s*+(?:가|는|이|도)?\s*+(?:이미\s*+|벌써\s*+|지금\s*+)?(\d{1,3})\s*+점"
+    r"\s*+(?:칸\s*+)?|(?:가|는|이|도)?\s*+(?:이미\s*+|벌써\s*+|지금\s*+)?(\d{1,3})\s*+점\s*+칸\s*+)"
+    r"(?:에\s*+있는데|인데)"
 )
 
 
