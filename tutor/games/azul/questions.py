@@ -6016,7 +6016,7 @@ def _slang(text: str) -> str:
         return text
     word = ending.group("ending")
     head = text[: ending.start()]
-    if word in ("이제", "제") and not re.search(r"(?:\d|\d\s*점|맞)$", head):
+    if word in ("이제", "제") and not re.search(r"(?:\d|\d\s*(?:점|개|장|칸)|맞)$", head):
         return text
     if word == "쥬" and not re.search(r"(?:\d|점|맞|이)$", head):
         return text
@@ -6659,11 +6659,121 @@ def _two_floors(text: str, floors: list[re.Match[str]]) -> Computed | None:
     )
 
 
+# points said after two players' floor lines ("친구 바닥 3개고 내 바닥 2개면 -2점이지?": whose?
+# it was checked as the asker's, "네, −2점입니다")
+_TF_POINTS = patterns.compile(r"\d\s*+점|[-−]\s*+\d|마이너스")
+# each player's penalty guessed in turn ("… 2개면 친구는 -4점 나는 -2점 맞지?")
+_TF_WHO = (
+    r"(?P<who{k}>다른\s*+(?:친구|사람|플레이어|분)|친구|상대방|상대|동생|형|누나|언니|오빠|남편|아내"
+    r"|와이프|엄마|아빠|걔|쟤|나|내|저|제|난|전)(?:는|은|가|이|도)?\s*+"
+    r"(?:바닥\s*+(?:은|는|이)?\s*+)?(?P<minus{k}>-|−|마이너스\s*+)?(?P<pts{k}>\d{{1,2}})\s*+점"
+)
+_TF_GUESSED = patterns.compile(
+    r"\s*+(?:있으면|이면|면|일\s*+때)\s*+,?\s*+"
+    + _TF_WHO.format(k=1)
+    + r"\s*+(?:이고|이구|고|이랑|,)?\s*+"
+    + _TF_WHO.format(k=2)
+    + r"\s*+(?:이|씩)?\s*+(?:이지|지|맞지|맞아|맞죠|이죠|죠|맞나요|맞나|맞음|이야|야|인가요|인가)?"
+    r"\s*+[?？]++\s*+$"
+)
+
+
+def _two_floors_guessed(text: str, floors: list[re.Match[str]]) -> Computed | None:
+    """Two players' floor lines told and each one's penalty guessed, by the same players in
+    either order ("친구 바닥 3개고 내 바닥 2개면 친구는 -4점 나는 -2점 맞지?"): 네 only when both
+    are right; None for anything else."""
+    if len(floors) != 2 or re.search(r"\d", text[: floors[0].start()]):
+        return None
+    if not _TF_JOIN.fullmatch(text, floors[0].end(), floors[1].start()):
+        return None
+    guessed = _TF_GUESSED.match(text, floors[1].end())
+    if guessed is None or _MARKER.search(text) or _MARKER_AS_FIRST.search(text):
+        return None
+
+    def said(who: str) -> str:
+        who = re.sub(r"\s+", "", who).replace("상대방", "상대")
+        return "나" if who in _TF_ME else who
+
+    told = [said(m.group("who")) for m in floors]
+    asked = [said(guessed.group("who1")), said(guessed.group("who2"))]
+    if len(set(told)) != 2 or sorted(told) != sorted(asked) or "나" not in told:
+        return None
+    parts = []
+    for m in floors:
+        n = count_word(m.group("n"))
+        k = asked.index(said(m.group("who")))
+        guess = int(guessed.group(f"pts{k + 1}"))
+        if n is None or not 1 <= n <= 20:
+            return None
+        penalty = floor_penalty(min(n, len(FLOOR_PENALTIES)))
+        parts.append((said(m.group("who")), n, guess, penalty))
+    right = all(guess == penalty for _, _, guess, penalty in parts)
+    named = [f"{'내' if w == '나' else w} 바닥 {n}개면 −{p}점" for w, n, _, p in parts]
+    checked = [
+        f"{'내' if w == '나' else w} 바닥 {n}개: −{g}점은 {'맞습니다' if g == p else '틀렸습니다'} (−{p}점)"
+        for w, n, g, p in parts
+    ]
+    return Computed(
+        AZUL,
+        "azul-floor",
+        f"{'네' if right else '아니요'}, {named[0]}, {named[1]}입니다",
+        " ".join(f"바닥 줄에 타일 {n}장이면 {p}점을 잃습니다." for _, n, _, p in parts),
+        "; ".join(f"{'내' if w == '나' else w} 바닥 줄에 타일 {n}장" for w, n, _, _ in parts),
+        [*checked, *(f"바닥 줄 {min(n, 7)}칸: {floor_breakdown(min(n, 7))}" for _, n, _, _ in parts)],
+        [RULE_PENALTY],
+        right,
+    )
+
+
 # chat noise at the question's end ("… -2점 맞지 ㅠㅠ", "-14점 맞지?!!!", "맞지? 😂"): dropped,
 # the question's own ending kept (a take's guess followed by "ㅠㅠ" was not read, and "맞지?!!!"
 # lost its 네/아니요); "맞지!!" with no question mark is left as said
 _CHAT_NOISE_END = patterns.compile(
     r"(?:\s*+(?:[ㅋㅎㅠㅜ]{2,}+|(?<=[?？])[ㅋㅎㅠㅜ]|[\U0001F300-\U0001FAFF\u2600-\u27BF]++|(?<=[?？])[!~]++))++\s*+$"
+)
+
+
+# regional and older speakers' endings at the question's end, said in the standard ones the
+# readers read: Gyeongsang "아이가?" (isn't it?: "아니야?"), "이가?" ("-4점이가?": "이야?"),
+# "…니꺼?" ("됩니꺼?": "됩니까?"), "…노?" ("몇 개 가노?": "가나?"), "우째" ("어떻게"); "…믄"
+# ("넣으믄": "넣으면"), "…디" ("그러던디": "그러던데"), "라카던데" ("라던데"), a claim heard
+# as "-2점 그러던데" ("-2점이라던데"). The same claim or case as in standard Korean (they were
+# read with no 네/아니요, or not at all), never another
+_DIALECT_END = patterns.compile(
+    r"(?:(?P<isnt>(?<=[\d점개장칸])\s*+아이가)|(?P<copula>(?<=[점개장칸칙])이가)|(?P<kka>(?<=[니]))꺼"
+    r"|(?P<no>(?<=[가-힣])(?<!이)노))(?P<mark>\s*+[?？]*+)\s*+$"
+)
+_DIALECT_WORDS = (
+    (patterns.compile(r"(?<=[가-힣])믄(?=[\s,?？]|$)"), "면"),
+    (patterns.compile(r"(?<=[던는인은])디(?=[\s,.?？]|$)"), "데"),
+    (patterns.compile(r"(?:이)?라\s*+카(?=던데|더라|대)"), "라"),
+    (patterns.compile(r"(?<=\d점)\s*+(?:이라|라)?\s*+그러던데"), "이라던데"),
+    (patterns.compile(r"(?<![가-힣])우째(?=\s)"), "어떻게"),
+)
+_DIALECT_STANDARD = {"isnt": " 아니야", "copula": "이야", "kka": "까", "no": "나"}
+
+
+def _dialect(text: str) -> tuple[str, bool]:
+    """``text`` with the regional endings of :data:`_DIALECT_END` and :data:`_DIALECT_WORDS`
+    said in the standard ones, and whether it was asked as "아이가?" (in the negative: the
+    plain statement answers it, as "아니야?")."""
+    for word, standard in _DIALECT_WORDS:
+        text = word.sub(standard, text)
+    ending = _DIALECT_END.search(text)
+    if ending is None:
+        return text, False
+    said = next(k for k in _DIALECT_STANDARD if ending.group(k) is not None)
+    mark = ending.group("mark").strip() or "?"
+    return f"{text[: ending.start()]}{_DIALECT_STANDARD[said]}{mark}", said == "isnt"
+
+
+# the score told by the score track's marker ("점수 마커가 3점 칸인데", "점수 말이 1점에 있는데",
+# "마커가 10점 칸에 있어"): the score now, said as "지금 3점인데" (the start marker's word, it
+# was not read); a marker with no 점수 before it only when its 칸 says it is the track's
+_SCORE_MARKER = patterns.compile(
+    r"(?:(?:내\s*+)?점수\s*+(?:판\s*+|트랙\s*+)?(?:마커|말|토큰|큐브)|(?<![가-힣])(?:마커|말)(?=\s*+(?:가|는|이|은)?\s*+\d{1,3}\s*+점\s*+칸))"
+    r"\s*+(?:가|는|이|은)?\s*+(?:지금\s*+|현재\s*+|이미\s*+)?(?P<n>\d{1,3})\s*+점\s*+(?:칸\s*+)?"
+    r"(?:에\s*+있(?:는데|고|어요|어|음)|에서|인데|이고)[.,]?"
 )
 
 
@@ -6676,11 +6786,27 @@ def compute(text: str) -> Computed | None:
     the case (:func:`_untold`); two floor claims in one message are both checked
     (:func:`_two_claims`)."""
     text = _CHAT_NOISE_END.sub("", text)
+    text, isnt = _dialect(text)
+    text = _SCORE_MARKER.sub(lambda m: f"지금 {m.group('n')}점인데", text)
+    found = _compute(text)
+    # ("-3점 아이가?": asked as "아니야?", the plain statement answers it, coloured as its truth)
+    return plain(found) if isnt and found is not None else found
+
+
+def _compute(text: str) -> Computed | None:
+    """:func:`compute` of the question with its regional endings said in standard ones."""
     floors = list(_TF_FLOOR.finditer(text))
     if len(floors) > 1:
-        both = _two_floors(text, floors)
-        if both is not None or _TF_EACH.search(text) or _TF_COMPARED.search(text):
-            return both  # (each asked, and not read: never the asker's alone)
+        both = _two_floors(text, floors) or _two_floors_guessed(text, floors)
+        if (
+            both is not None
+            or _TF_EACH.search(text)
+            or _TF_COMPARED.search(text)
+            or _TF_POINTS.search(text, floors[1].end())
+        ):
+            # (each asked, or points guessed of whose floor line?, and not read: never the
+            # asker's alone)
+            return both
     two = _two_claims(text) or _two_parallel(text)
     if two is not None:
         return two
