@@ -4191,13 +4191,22 @@ def _eb_none(match: re.Match[str]) -> str:
     return f"보너스 0점{_NONE_ENDS[end]}"
 
 
+# a tile placed at a spot of the wall ("가로 4개 세로 4개 있는 칸에 놓으면 보너스까지 몇점?"):
+# its counts are the tiles beside it, not rows and columns done (it was read as four rows and
+# four columns, "+36점")
+_EB_PLACED = patterns.compile(
+    r"(?:칸|자리)\s*+(?:에다가|에다|에)?\s*+(?:타일\s*+)?(?:하나\s*+|한\s*+(?:개|장)\s*+)?(?:을|를)?\s*+"
+    r"(?:놓|놔|둬|두|붙이|붙여|넣)"
+)
+
+
 def azul_end_bonus(text: str) -> Computed | None:
     """The end-of-game bonus for so many complete rows, columns and colours, and the final
     score when the question gives the score before it; a bonus guessed is confirmed or said
     to be wrong."""
     from tutor.games.azul.scoring import bonus_points
 
-    if _EB_TWO_ASKS.search(text):
+    if _EB_TWO_ASKS.search(text) or _EB_PLACED.search(text):
         return None
     lines_guessed = False  # a row or a column done, its points guessed with no word for the bonus
     if "보너스" not in text and len(re.findall(r"\d{1,3}\s*점", text)) == 1:
