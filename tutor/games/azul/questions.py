@@ -156,6 +156,15 @@ _FLOOR_TOTAL_ASKS = patterns.compile(
     # penalty's question)
     r"(?![^.?!]*(?:깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|날아|감점|마이너스|줄어))"
 )
+# the score itself asked ("지금 몇 점이야?", "내 점수 몇 점 돼?", "몇 점 남아?"), not the points
+# lost: with no score before said, the engine cannot tell it (it was the penalty, "−4점", read
+# as the score)
+_FLOOR_SCORE_ASKED = patterns.compile(
+    r"(?:(?<![가-힣])(?:지금|현재)\s*+(?:내\s*+)?(?:점수\s*+(?:는|가|은|이)?\s*+)?몇\s*+점"
+    r"|(?<![가-힣])(?:내|제)\s*+점수\s*+(?:는|가|은|이)?\s*+몇"
+    r"|몇\s*+점\s*+(?:이\s*+)?남)"
+    r"(?![^.?!]*(?:깎|까여|까이|까임|잃|빠지|빠져|빠짐|빼|뺀|날아|감점|마이너스|줄어))"
+)
 # the score when the round is over asked ("라운드 끝나면 몇 점?", "끝나고 내 점수는?"): the wall's
 # tiling scores in it too
 _FLOOR_ROUND_END = patterns.compile(
@@ -933,6 +942,15 @@ def azul_floor(text: str) -> Computed | None:
         # wall points are not said (before, the penalty alone answered it, "−2점"); a bare
         # "몇 점이야?" stays the penalty's question
         return None
+    if (
+        right is None
+        and negative_ok is None
+        and not now
+        and not first_round
+        and gained is None
+        and _FLOOR_SCORE_ASKED.search(text)
+    ):
+        return None  # "바닥 3개면 지금 몇 점이야?": the score, from a score not said
     if (
         marker
         and count >= FLOOR_SIZE
