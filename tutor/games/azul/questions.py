@@ -6746,7 +6746,10 @@ def _two_floors_guessed(text: str, floors: list[re.Match[str]]) -> Computed | No
         f"{'네' if right else '아니요'}, {named[0]}, {named[1]}입니다",
         " ".join(f"바닥 줄에 타일 {n}장이면 {p}점을 잃습니다." for _, n, _, p in parts),
         "; ".join(f"{'내' if w == '나' else w} 바닥 줄에 타일 {n}장" for w, n, _, _ in parts),
-        [*checked, *(f"바닥 줄 {min(n, 7)}칸: {floor_breakdown(min(n, 7))}" for _, n, _, _ in parts)],
+        [
+            *checked,
+            *(f"바닥 줄 {min(n, 7)}칸: {floor_breakdown(min(n, 7))}" for _, n, _, _ in parts),
+        ],
         [RULE_PENALTY],
         right,
     )
