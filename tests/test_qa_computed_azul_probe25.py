@@ -151,6 +151,10 @@ READ = [
 
 # no verdict now (read wrongly before)
 NOW_NOT_READ = [
+    # a regional ending before another claim: two guesses, as "-3점 아니야? 친구는 -4점이라던데"
+    # (while "아이가" was read at the end only, the friend's was checked: "네, −4점입니다")
+    "바닥 3개 -3점 아이가? 친구는 -4점이라카던데",
+    "바닥 3개면 -3점이가? 친구는 -4점이라카던데",
     # two players' floors and one guess: whose? (the asker's was checked)
     "친구 바닥 3개고 내 바닥 2개면 -2점이지?",
     "친구 바닥 2개 내 바닥 3개면 -4점이지?",

@@ -6771,7 +6771,7 @@ _CHAT_NOISE_END = patterns.compile(
 # read with no 네/아니요, or not at all), never another
 _DIALECT_END = patterns.compile(
     r"(?:(?P<isnt>(?<=[\d점개장칸])\s*+아이가)|(?P<copula>(?<=[점개장칸칙])이가)|(?P<kka>(?<=[니]))꺼"
-    r"|(?P<no>(?<=[가-힣])(?<!이)노))(?P<mark>\s*+[?？]*+)\s*+$"
+    r"|(?P<no>(?<=[가-힣])(?<!이)노))(?=\s*+[?？]|\s*+$)"
 )
 _DIALECT_WORDS = (
     (patterns.compile(r"(?<=[가-힣])믄(?=[\s,?？]|$)"), "면"),
@@ -6784,17 +6784,27 @@ _DIALECT_STANDARD = {"isnt": " 아니야", "copula": "이야", "kka": "까", "no
 
 
 def _dialect(text: str) -> tuple[str, bool]:
-    """``text`` with the regional endings of :data:`_DIALECT_END` and :data:`_DIALECT_WORDS`
-    said in the standard ones, and whether it was asked as "아이가?" (in the negative: the
-    plain statement answers it, as "아니야?")."""
+    """``text`` with the regional endings of :data:`_DIALECT_END` (each ending a question, the
+    last or one before it: "-3점 아이가? 친구는 -4점이라카던데", two guesses as in standard
+    Korean) and :data:`_DIALECT_WORDS` said in the standard ones, and whether it ends asked
+    as "아이가?" (in the negative: the plain statement answers it, as "아니야?")."""
     for word, standard in _DIALECT_WORDS:
         text = word.sub(standard, text)
-    ending = _DIALECT_END.search(text)
-    if ending is None:
+    said = [
+        (m, next(k for k in _DIALECT_STANDARD if m.group(k) is not None))
+        for m in _DIALECT_END.finditer(text)
+    ]
+    if not said:
         return text, False
-    said = next(k for k in _DIALECT_STANDARD if ending.group(k) is not None)
-    mark = ending.group("mark").strip() or "?"
-    return f"{text[: ending.start()]}{_DIALECT_STANDARD[said]}{mark}", said == "isnt"
+    last, kind = said[-1]
+    at_end = not text[last.end() :].strip(" ?？")
+    text = _DIALECT_END.sub(
+        lambda m: _DIALECT_STANDARD[next(k for k in _DIALECT_STANDARD if m.group(k) is not None)],
+        text,
+    )
+    if at_end and not re.search(r"[?？]\s*$", text):
+        text = text.rstrip() + "?"
+    return text, at_end and kind == "isnt"
 
 
 # the score told by the score track's marker ("점수 마커가 3점 칸인데", "점수 말이 1점에 있는데",
