@@ -151,6 +151,8 @@ READ = [
 
 # no verdict now (read wrongly before)
 NOW_NOT_READ = [
+    # the start player's marker on a "1점 칸" (the floor line's?), never the score track's
+    "선 마커가 1점 칸에 있는데 바닥 2개면 몇점 돼?",
     # a regional ending before another claim: two guesses, as "-3점 아니야? 친구는 -4점이라던데"
     # (while "아이가" was read at the end only, the friend's was checked: "네, −4점입니다")
     "바닥 3개 -3점 아이가? 친구는 -4점이라카던데",

@@ -6809,9 +6809,10 @@ def _dialect(text: str) -> tuple[str, bool]:
 
 # the score told by the score track's marker ("점수 마커가 3점 칸인데", "점수 말이 1점에 있는데",
 # "마커가 10점 칸에 있어"): the score now, said as "지금 3점인데" (the start marker's word, it
-# was not read); a marker with no 점수 before it only when its 칸 says it is the track's
+# was not read); a marker with no 점수 before it only when its 칸 says it is the track's, and
+# never the start player's ("선 마커가 1점 칸에": the floor line's space?)
 _SCORE_MARKER = patterns.compile(
-    r"(?:(?:내\s*+)?점수\s*+(?:판\s*+|트랙\s*+)?(?:마커|말|토큰|큐브)|(?<![가-힣])(?:마커|말)(?=\s*+(?:가|는|이|은)?\s*+\d{1,3}\s*+점\s*+칸))"
+    r"(?:(?:내\s*+)?점수\s*+(?:판\s*+|트랙\s*+)?(?:마커|말|토큰|큐브)|(?<![가-힣])(?<!선\s)(?<!플레이어\s)(?<!시작\s)(?<!표식\s)(?:마커|말)(?=\s*+(?:가|는|이|은)?\s*+\d{1,3}\s*+점\s*+칸))"
     r"\s*+(?:가|는|이|은)?\s*+(?:지금\s*+|현재\s*+|이미\s*+)?(?P<n>\d{1,3})\s*+점\s*+(?:칸\s*+)?"
     r"(?:에\s*+있(?:는데|고|어요|어|음)|에서|인데|이고)[.,]?"
 )
