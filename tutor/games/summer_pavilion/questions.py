@@ -5949,7 +5949,8 @@ def summer_pavilion_space_order(text: str) -> Computed | None:
 def _compute(text: str) -> Computed | None:
     """The first reader that reads the question."""
     return (
-        summer_pavilion_payment(text)
+        summer_pavilion_final_score(text)
+        or summer_pavilion_payment(text)
         or summer_pavilion_space_order(text)
         or summer_pavilion_two_colours(text)
         or summer_pavilion_draft(text)
@@ -5967,6 +5968,115 @@ def _compute(text: str) -> Computed | None:
         or summer_pavilion_centre_colour(text)
         or summer_pavilion_tie(text)
         or summer_pavilion_start_score(text)
+    )
+
+
+# -- the final score: the bonuses said, then the tiles left -------------------------------
+# "2점인데 보너스 4점 받고 3장 남으면 몇 점?": the end bonuses are added first, then a point is
+# lost for each tile left, the 1-point floor once at the end (the FAQ on the final order; the
+# engine's final scoring: max(MIN_SCORE, score + bonus - leftover))
+_FS_BONUS = patterns.compile(
+    r"(?:별\s*|숫자\s*|완성\s*)?보너스\s*+(?:로|를|가|는|만|도|까지)?\s*+"
+    r"(?:(?<![0-9])(?P<b>\d{1,2})\s*+점|(?P<none>없이|없고|없으면|없는데|하나도\s*+없[가-힣]*))"
+    r"(?:\s*+(?:을|를|이|가|도|만)(?![가-힣]))?(?:\s*+(?:받고|받았고|받으면|받았는데|받아서|더하고|더해서|이고|이며|인데|이면))?"
+)
+_FS_SCORE = patterns.compile(
+    r"(?:(?:지금|내|제|나|난)\s*+)?(?:점수\s*+(?:가|는|이)?\s*+)?(?<![0-9])(?P<s>\d{1,3})\s*+점"
+    r"\s*+(?:인데|이고|이었는데|일\s*+때|이면|에서|에)(?![가-힣])"
+)
+_FS_LEFT = patterns.compile(
+    r"(?:(?:남은|귀퉁이에?)\s*+)?(?:타일\s*+)?(?:(?:이|가)\s*+)?(?<![0-9])(?P<k>\d{1,2})\s*+(?:장|개)"
+    r"\s*+(?:이|가|을|를)?\s*+(?:남|보관|있|이면|인데|이고|이야)[가-힣]*"
+)
+_FS_ASK = patterns.compile(
+    r"[\s,.]*+(?:(?:최종|총점|결과)\s*+(?:은|는|이)?\s*+)?"
+    r"(?:몇\s*+점[가-힣]*|(?P<g>\d{1,3})\s*+점\s*+(?:이\s*+)?"
+    r"(?:맞[가-힣]*|이지|지|이야|야|이죠|죠|인가[가-힣]*|이에요|예요|이라던데\s*+맞[가-힣]*|이라던데|이래요?"
+    r"|이라고\s*+(?:하던데|들었|그러던디)[가-힣]*|돼[가-힣]*|되[가-힣]*|됨)?)"
+    r"\s*+[?？!.~]*+\s*+$"
+)
+# a pass, a take, a placement, a round before the last, or a second player: not the final count
+_FS_DECLINE = patterns.compile(
+    r"패스|버리|버려|버린|탑|중앙|가운데|센터|시작\s*플레이어|선\s*플레이어|놓|공장"
+    r"|(?<![0-9])[1-5]\s*(?:번째\s*)?라운드|타일\s*(?:을|를)?\s*(?:받|가져)|보너스\s*타일"
+    r"|창문|기둥|조각상|동상|석상|아니|않|못|안\s|라면|빼고|먼저"
+)
+
+
+def summer_pavilion_final_score(text: str) -> Computed | None:
+    """The final score of a score said, the end bonuses said in points and the tiles left
+    (four at most: what the corners keep), each once: the bonuses added, then a point lost
+    for each tile, never below 1 point once all is counted; the score guessed answered
+    네/아니요."""
+    from tutor.games.summer_pavilion.board import KEEP_LIMIT, MIN_SCORE
+
+    text = _SP_NAME.sub(" ", text)
+    if _FS_DECLINE.search(text) or _OTHER_PLAYER.search(text):
+        return None
+    bonuses = list(_FS_BONUS.finditer(text))
+    if len(bonuses) != 1:
+        return None
+    rest = text[: bonuses[0].start()] + " , " + text[bonuses[0].end() :]
+    scores = list(_FS_SCORE.finditer(rest))
+    lefts = list(_FS_LEFT.finditer(rest))
+    if len(scores) != 1 or len(lefts) != 1 or scores[0].start() > lefts[0].start():
+        return None
+    ask = _FS_ASK.match(rest, lefts[0].end())
+    if ask is None or re.search(r"\d", rest[scores[0].end() : lefts[0].start()]):
+        return None
+    between = rest[: scores[0].start()] + rest[scores[0].end() : lefts[0].start()]
+    if re.search(r"\d", between) or not re.fullmatch(
+        r"[\s,.]*(?:(?:게임|6\s*라운드|마지막\s*라운드)\s*(?:이|가|도)?\s*(?:다\s*)?"
+        r"(?:끝나고|끝나서|끝났는데|끝날\s*때|끝에|끝나면)\s*)?[\s,.]*"
+        r"(?:(?:남은|귀퉁이에?)\s*(?:타일)?\s*(?:이|가)?\s*)?[\s,.]*",
+        rest[scores[0].end() : lefts[0].start()],
+    ):
+        return None
+    score, left = int(scores[0].group("s")), int(lefts[0].group("k"))
+    bonus = 0 if bonuses[0].group("none") else int(bonuses[0].group("b"))
+    if not 1 <= score <= 200 or not 1 <= left <= KEEP_LIMIT:
+        return None  # more than the corners keep: lost at the pass, not at the end
+    counted = score + bonus - left
+    final = max(MIN_SCORE, counted)
+    shown = f"−{-counted}" if counted < 0 else str(counted)
+    told = f"{score} + {bonus} − {left} = {shown}점"
+    floor = (
+        f" 계산 결과가 {shown}점이지만 점수는 1점 아래로 내려가지 않아 {MIN_SCORE}점입니다."
+        if counted < MIN_SCORE
+        else ""
+    )
+    summary = (
+        "게임이 끝나면 별 완성 보너스와 숫자 보너스를 먼저 더하고, 그다음 귀퉁이에 남은 타일을 "
+        f"한 장에 1점씩 뺍니다: {told}.{floor} 1점 하한은 모두 계산한 뒤 한 번만 적용합니다."
+    )
+    case = f"게임 끝: 지금 점수 {score}점, 보너스 {bonus}점, 남은 타일 {left}장"
+    details = [
+        f"보너스 {bonus}점을 먼저 더해 {score + bonus}점.",
+        f"남은 타일 {left}장에 −{left}점: {final}점.",
+    ]
+    rules = [RULE_STAR_BONUS, RULE_NUMBER_BONUS, RULE_LEFTOVER]
+    guess = ask.group("g")
+    if guess is None:
+        return Computed(
+            SUMMER_PAVILION,
+            "summer-pavilion-final",
+            f"{final}점",
+            summary,
+            case,
+            details,
+            rules,
+            None,
+        )
+    ok = int(guess) == final
+    return Computed(
+        SUMMER_PAVILION,
+        "summer-pavilion-final",
+        ("네, " if ok else "아니요, ") + f"{final}점",
+        summary,
+        f"{case}, 말한 점수: {guess}점",
+        details,
+        rules,
+        ok,
     )
 
 
