@@ -4827,7 +4827,10 @@ _WC_DECLINE = patterns.compile(
 # to be the wild at the question's end is the guess (was read as the round's wild named, the
 # verdict with no 네)
 _WC_WILD_GUESS = patterns.compile(
-    _SP_WILD_NAMED.pattern + r"(?=\s*(?:맞[가-힣]*)?\s*[?？!~.]*\s*$)"
+    _SP_WILD_NAMED.pattern
+    # "주황이 조커라던데", "보라가 조커라더라": the guess heard, ending the question
+    + r"(?=(?<=라)(?:던데|는데|더라)?(?:요)?\s*+[.,!~]*+\s*+(?:맞[가-힣]*)?\s*+[?？!~.]*+\s*+$"
+    r"|\s*(?:맞[가-힣]*)?\s*[?？!~.]*\s*$)"
 )
 # "다음 라운드", "그 다음 라운드"; "전 라운드", "지난 라운드", "직전 라운드"
 _WC_NEXT = patterns.compile(r"(?<![가-힣])(?:그\s*)?(?:다음|담|next)\s*(?:라운드|round)")
