@@ -4804,6 +4804,7 @@ KINDS = (
     "summer-pavilion-centre-colour",
     "summer-pavilion-tie",
     "summer-pavilion-start-score",
+    "summer-pavilion-final",
 )
 
 
@@ -6013,6 +6014,8 @@ def summer_pavilion_final_score(text: str) -> Computed | None:
     네/아니요."""
     from tutor.games.summer_pavilion.board import KEEP_LIMIT, MIN_SCORE
 
+    if not names_game(text):
+        return None  # "2점인데 보너스 4점 받고 3장 남으면": whose game, unnamed?
     text = _SP_NAME.sub(" ", text)
     if _FS_DECLINE.search(text) or _OTHER_PLAYER.search(text):
         return None
