@@ -14,6 +14,13 @@ What it changed, each now read right:
 - a round's wild colour heard with 라던데/라더라 ("3라운드는 주황이 조커라던데", "6라운드는
   노랑이 조커라던데") was the colour alone, without 네 (or not read when wrong); now the guess
   checked: 네/아니요;
+- two placements told, the points asked of neither ("빨간별 2번 3번 있는데 1번 놓고 4번 놓으면
+  몇 점?", "빨간별 1번 놓고 2번 놓으면 몇 점?") was the second's alone ("4점", "2점": or both
+  together?); now left unread ("두 번째에 몇 점?" still the second's, "1번 놓았고 이제 4번
+  놓으면" the board as it is);
+- "감점 없제?" ("중앙에서 두번째로 가져가면 감점 없제?", "패스할 때 6장 남으면 감점 없제?"), a
+  regional "없지?", was answered plainly ("감점 없음") or as asked in the negative; now the
+  guess of no loss, 네/아니요 as of "감점 없지?";
 - a loss guessed as a bare number at the question's end ("귀퉁이에 4장 남으면 -4점?", "6장
   남으면 3점 감점?", "중앙에서 처음 3장 가져오면 -2점?") was not read; now the guess checked,
   네/아니요.
@@ -108,6 +115,10 @@ READ = [
     ("썸파 패스할 때 8장 남았는데 -4점?", LEFT, "네, −4점", True),
     ("패스할때 9장 남으면 5점 감점?", LEFT, "네, −5점", True),
     ("중앙에서 처음 3장 가져오면 -2점?", ST, "아니요, −3점", False),
+    # "없제?": "없지?" in a regional ending, no points lost guessed
+    ("중앙에서 두번째로 가져가면 감점 없제?", ST, "네, 감점 없음", True),
+    ("패스할 때 4장 남으면 감점 없제?", LEFT, "네, 감점 없음", True),
+    ("패스할 때 6장 남으면 감점 없제?", LEFT, "아니요, −2점", False),
 ]
 
 test_reads_the_case = reads_test(SP, READ)
@@ -130,6 +141,19 @@ UNREAD = [
 ]
 
 test_what_the_final_score_leaves = reads_nothing_test(SP, UNREAD)
+
+
+# two placements told, the points asked of neither ("1번 놓고 4번 놓으면 몇 점?": the second's,
+# or both together? was the second's alone); "두 번째에 몇 점?" is read as before
+TWO_PLACED = [
+    "빨간별 2번 3번 있는데 1번 놓고 4번 놓으면 몇 점?",
+    "빨간별 1번 놓고 2번 놓으면 몇 점?",
+    "파란별 2번 있는데 1번 놓고 나서 3번 놓으면 몇 점이야?",
+    "파란별 2번 있는데 1번 놓은 다음에 3번 놓으면 몇 점?",
+    "노란 별 비어있는데 3번 놓고 4번 놓으면 몇 점 받아?",
+]
+
+test_two_placements_are_not_read = reads_nothing_test(SP, TWO_PLACED)
 
 
 def test_the_final_score_needs_the_game() -> None:

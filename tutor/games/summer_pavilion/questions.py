@@ -2670,6 +2670,10 @@ _PS_PLACED_FIRST = patterns.compile(
     r"(?<![0-9])[1-6]\s*번?\s*(?:칸)?\s*(?:에|을|를)?\s*(?:먼저\s*)?"
     r"(?:놓고|놔서|놓은\s*(?:다음|뒤|후)|놓고\s*나서|채우고)"
 )
+# the second placement's points asked as such ("두 번째에 몇 점?", "나중 거 몇 점?")
+_PS_SECOND_ASKED = patterns.compile(
+    r"(?:두\s*번째|둘째|나중|뒤|마지막)\s*(?:에|에는|엔|거|건|것|꺼|께|칸|타일|만)?\s*(?:은|는)?\s*몇\s*점"
+)
 _PS_TOTAL = patterns.compile(
     r"(?<![가-힣])총|합쳐|합치|합하|합계|다\s*해서|모두\s*해서|전부\s*해서|두\s*번\s*다"
     # "1번 놓고 2번 놓으면 각각 몇 점?": each placement's points (was the second's alone)
@@ -2729,9 +2733,13 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
         # only player named, is the whole case (a placement scores alike on every board; was
         # declined, the spaces read as another player's beside the asker's)
         text = text[board_of.end() :]
-    if _PS_PLACED_FIRST.search(text) and _PS_TOTAL.search(text):
+    if _PS_PLACED_FIRST.search(text) and (
+        _PS_TOTAL.search(text) or not _PS_SECOND_ASKED.search(text)
+    ):
         # "빨간 별 3번 놓고 다음 차례에 4번 놓으면 총 몇 점?": both placements' points (was the
-        # second's alone, "2점", the first read as filled before)
+        # second's alone, "2점", the first read as filled before); "1번 놓고 4번 놓으면 몇
+        # 점?": the second's, or both together? (was the second's alone) Only the second's
+        # asked ("두 번째에 몇 점?") is read
         return None
     argued = list(_PS_ARGUED.finditer(text))
     if len(argued) == 1:
@@ -3841,7 +3849,8 @@ _LOSS_GUESS = patterns.compile(
     r"(?:이야|이지|이죠|이에요|이요|맞|인가|이\s*맞)"
     # "감점 없지?", "감점은 없는 거 맞죠?": no points lost, guessed, at the question's end
     r"|(?P<z>감점)\s*(?:은|는|이|가|도)?\s*(?:하나도\s*|전혀\s*|아예\s*)?"
-    r"없(?:지|죠|잖|음|는\s*(?:거|건|게)|어|나|나요|어요|을\s*(?:걸|거)|대|다던데|다는데|다고)"
+    # "감점 없제?": the same, in a regional ending
+    r"없(?:지|죠|제|잖|음|는\s*(?:거|건|게)|어|나|나요|어요|을\s*(?:걸|거)|대|다던데|다는데|다고)"
     r"[가-힣\s]{0,10}[?？!~.]*\s*$"
 )
 # "감점 있어?", "점수 깎여?", "마이너스 있음?": whether any points are lost, asked at the
