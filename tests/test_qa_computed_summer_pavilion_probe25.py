@@ -18,6 +18,11 @@ What it changed, each now read right:
   몇 점?", "빨간별 1번 놓고 2번 놓으면 몇 점?") was the second's alone ("4점", "2점": or both
   together?); now left unread ("두 번째에 몇 점?" still the second's, "1번 놓았고 이제 4번
   놓으면" the board as it is);
+- the score after a loss guessed, a score before told ("5점인데 중앙에서 처음 4장 가져오면 1점
+  됨?", "1점인데 중앙에서 처음 가져가면 0점 됨?", "지금 8점인데 패스할 때 7장 남으면 5점 돼?")
+  was not read ("몇 점 돼?" told the score after); now the guess checked against it: 네, −4점
+  (5점 → 1점); 아니요, 감점 없음 (1점 그대로); 네, −3점 (8점 → 5점). With no score before
+  ("중앙에서 처음 3장 가져오면 1점 돼?") it stays unread;
 - "감점 없제?" ("중앙에서 두번째로 가져가면 감점 없제?", "패스할 때 6장 남으면 감점 없제?"), a
   regional "없지?", was answered plainly ("감점 없음") or as asked in the negative; now the
   guess of no loss, 네/아니요 as of "감점 없지?";
@@ -115,6 +120,15 @@ READ = [
     ("썸파 패스할 때 8장 남았는데 -4점?", LEFT, "네, −4점", True),
     ("패스할때 9장 남으면 5점 감점?", LEFT, "네, −5점", True),
     ("중앙에서 처음 3장 가져오면 -2점?", ST, "아니요, −3점", False),
+    # the score after a loss guessed, a score before told
+    ("5점인데 중앙에서 처음 4장 가져오면 1점 됨?", ST, "네, −4점 (5점 → 1점)", True),
+    ("1점인데 중앙에서 처음 가져가면 0점 됨?", ST, "아니요, 감점 없음 (1점 그대로)", False),
+    ("3점인데 중앙에서 처음 5장 가져오면 0점 돼?", ST, "아니요, −2점 (3점 → 1점)", False),
+    ("3점인데 중앙에서 처음 5장 가져오면 1점 되지?", ST, "네, −2점 (3점 → 1점)", True),
+    ("10점인데 중앙에서 처음 3장 가져오면 7점 돼요?", ST, "네, −3점 (10점 → 7점)", True),
+    ("10점인데 중앙에서 처음 3장 가져오면 8점 되나?", ST, "아니요, −3점 (10점 → 7점)", False),
+    ("지금 8점인데 패스할 때 7장 남으면 5점 돼?", LEFT, "네, −3점 (8점 → 5점)", True),
+    ("지금 8점인데 패스할 때 7장 남으면 4점 되지?", LEFT, "아니요, −3점 (8점 → 5점)", False),
     # "없제?": "없지?" in a regional ending, no points lost guessed
     ("중앙에서 두번째로 가져가면 감점 없제?", ST, "네, 감점 없음", True),
     ("패스할 때 4장 남으면 감점 없제?", LEFT, "네, 감점 없음", True),
@@ -138,6 +152,7 @@ UNREAD = [
     "2점인데 보너스 4점 받고 3장 남으믄 몇 점 되노?",
     "패스할 때 6장 남으면 몇 점 잃어? 7장이면?",
     "빨간 별 6번 놓으면 6점 아니야?",
+    "중앙에서 처음 3장 가져오면 1점 돼?",
 ]
 
 test_what_the_final_score_leaves = reads_nothing_test(SP, UNREAD)

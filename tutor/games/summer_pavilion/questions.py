@@ -5746,9 +5746,43 @@ _NOT_TAG_END = patterns.compile(
 _COUNT_HEARD_END = patterns.compile(r"(?<=[0-9])\s*+(?P<unit>장|개|점)\s*+이?래(?:요)?\s*+[.!~]*+$")
 
 
+# "5점인데 중앙에서 처음 4장 가져오면 1점 됨?", "1점인데 … 0점 돼?": the score after the loss
+# guessed, at the question's end (was not read; "몇 점 돼?" told it)
+_SCORE_AFTER_GUESS = patterns.compile(
+    r"(?<![0-9])(?P<g>\d{1,3})\s*+점\s*+(?:이\s*+)?(?:됨|돼|되)[가-힣]*+\s*+[?？!.~]*+$"
+)
+# the score before and after, as the readers tell them ("−2점 (3점 → 1점)", "감점 없음 (1점
+# 그대로)")
+_SCORE_TOLD = patterns.compile(r"\((?P<s>\d+)점 (?:→ (?P<after>\d+)점|그대로)\)$")
+
+
+def _score_after_guessed(text: str) -> Computed | None:
+    """The score after a loss guessed ("5점인데 중앙에서 처음 4장 가져오면 1점 됨?"), checked
+    against the score the readers tell after it: 네/아니요; None unless a score before is
+    told and the guess is not it."""
+    guess = _SCORE_AFTER_GUESS.search(text)
+    if guess is None:
+        return None
+    found = _compute_said(f"{text[: guess.start()]} 몇 점 돼?")
+    told = None if found is None else _SCORE_TOLD.search(found.verdict)
+    if found is None or told is None or found.ok is not None:
+        return None
+    after = int(told.group("after") or told.group("s"))
+    ok = int(guess.group("g")) == after
+    return replace(
+        found,
+        verdict=("네, " if ok else "아니요, ") + found.verdict,
+        case=f"{found.case}, 말한 점수: {guess.group('g')}점",
+        ok=ok,
+    )
+
+
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
+    guessed = _score_after_guessed(text)
+    if guessed is not None:
+        return guessed
     positive = unnegated_claim(text, done=False, number_said=False)
     if positive is not None:
         return turned_claim(_compute_said(positive))
