@@ -22,7 +22,8 @@ What it changed, each now read right:
   됨?", "1점인데 중앙에서 처음 가져가면 0점 됨?", "지금 8점인데 패스할 때 7장 남으면 5점 돼?")
   was not read ("몇 점 돼?" told the score after); now the guess checked against it: 네, −4점
   (5점 → 1점); 아니요, 감점 없음 (1점 그대로); 네, −3점 (8점 → 5점). With no score before
-  ("중앙에서 처음 3장 가져오면 1점 돼?") it stays unread;
+  ("중앙에서 처음 3장 가져오면 1점 돼?"), or a score below zero ("-2점 돼요?": or the loss?),
+  it stays unread;
 - "감점 없제?" ("중앙에서 두번째로 가져가면 감점 없제?", "패스할 때 6장 남으면 감점 없제?"), a
   regional "없지?", was answered plainly ("감점 없음") or as asked in the negative; now the
   guess of no loss, 네/아니요 as of "감점 없지?";
@@ -153,6 +154,7 @@ UNREAD = [
     "패스할 때 6장 남으면 몇 점 잃어? 7장이면?",
     "빨간 별 6번 놓으면 6점 아니야?",
     "중앙에서 처음 3장 가져오면 1점 돼?",
+    "썸파 1라운드 5점인데 중앙에서 처음으로 7장 가져가면 -2점 돼요?",
 ]
 
 test_what_the_final_score_leaves = reads_nothing_test(SP, UNREAD)

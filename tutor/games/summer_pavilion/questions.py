@@ -5749,7 +5749,9 @@ _COUNT_HEARD_END = patterns.compile(r"(?<=[0-9])\s*+(?P<unit>장|개|점)\s*+이
 # "5점인데 중앙에서 처음 4장 가져오면 1점 됨?", "1점인데 … 0점 돼?": the score after the loss
 # guessed, at the question's end (was not read; "몇 점 돼?" told it)
 _SCORE_AFTER_GUESS = patterns.compile(
-    r"(?<![0-9])(?P<g>\d{1,3})\s*+점\s*+(?:이\s*+)?(?:됨|돼|되)[가-힣]*+\s*+[?？!.~]*+$"
+    # (not "-2점 돼요?": a score below zero, or the loss?)
+    r"(?<![0-9\-−])(?<!마이너스)(?<!마이너스\s)(?P<g>\d{1,3})\s*+점\s*+(?:이\s*+)?(?:됨|돼|되)[가-힣]*+"
+    r"\s*+[?？!.~]*+$"
 )
 # the score before and after, as the readers tell them ("−2점 (3점 → 1점)", "감점 없음 (1점
 # 그대로)")
