@@ -24,6 +24,10 @@ What it changed, each now read right:
   (5점 → 1점); 아니요, 감점 없음 (1점 그대로); 네, −3점 (8점 → 5점). With no score before
   ("중앙에서 처음 3장 가져오면 1점 돼?"), or a score below zero ("-2점 돼요?": or the loss?),
   it stays unread;
+- "아이가?" and "아입니꺼?", a regional "아니야?" ("동점이면 남은 타일 적은 사람이 이기는 거
+  아이가?", "빨간별 1번 있는데 2번 놓으면 1점 아이가?", "썸파 4인이면 공장 9개 아이가?") got
+  "아니요, 공동 승리" (a 아니요 on a question in the negative) or was not read; now as "아니야?":
+  the plain statement, its card the claim's truth;
 - "감점 없제?" ("중앙에서 두번째로 가져가면 감점 없제?", "패스할 때 6장 남으면 감점 없제?"), a
   regional "없지?", was answered plainly ("감점 없음") or as asked in the negative; now the
   guess of no loss, 네/아니요 as of "감점 없지?";
@@ -62,6 +66,9 @@ FINAL = "summer-pavilion-final"
 WILD = "summer-pavilion-wild"
 LEFT = "summer-pavilion-leftover"
 ST = "summer-pavilion-start-token"
+TIE = "summer-pavilion-tie"
+SETUP = "summer-pavilion-setup"
+PS = "summer-pavilion-place-score"
 
 READ = [
     # the final score: the bonuses first, then the tiles left, the floor once at the end
@@ -130,6 +137,13 @@ READ = [
     ("10점인데 중앙에서 처음 3장 가져오면 8점 되나?", ST, "아니요, −3점 (10점 → 7점)", False),
     ("지금 8점인데 패스할 때 7장 남으면 5점 돼?", LEFT, "네, −3점 (8점 → 5점)", True),
     ("지금 8점인데 패스할 때 7장 남으면 4점 되지?", LEFT, "아니요, −3점 (8점 → 5점)", False),
+    # "아이가?": "아니야?" in a regional ending, the plain statement, its card the claim's truth
+    ("동점이면 남은 타일 적은 사람이 이기는 거 아이가?", TIE, "공동 승리", False),
+    ("썸파 4인이면 공장 9개 아이가?", SETUP, "공장 9개(타일 36장), 공급처 10장", True),
+    ("빨간별 1번 있는데 2번 놓으면 1점 아이가?", PS, "2점입니다", False),
+    ("파란별 4번 5번 6번 있는디 3번 놓으면 4점 아이가?", PS, "4점입니다", True),
+    ("패스할 때 7장 남으면 3점 감점 아이가?", LEFT, "−3점", True),
+    ("동점이면 공동 승리 아입니꺼?", TIE, "공동 승리", True),
     # "없제?": "없지?" in a regional ending, no points lost guessed
     ("중앙에서 두번째로 가져가면 감점 없제?", ST, "네, 감점 없음", True),
     ("패스할 때 4장 남으면 감점 없제?", LEFT, "네, 감점 없음", True),

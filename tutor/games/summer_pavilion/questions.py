@@ -5124,6 +5124,8 @@ _NEGATIVE_END = patterns.compile(
     # ("조커 없이?": without, a condition added, no question in the negative)
     r"(?:없(?!이\s*[?？])|않|못\s*\S+|안\s*\S+)[가-힣]*\s*[?？]+[?？!.~ㅠㅜ\s]*$"
     r"|(?:없|않)(?:지|나요|나|니|냐|죠|을까)\s*[!.~ㅠㅜ]*$"
+    # "… 이기는 거 아이가?", "2점 아입니꺼?": "아니야?" in a regional ending
+    r"|(?<![가-힣])아(?:이가|입니[까꺼])\s*+[?？!.~ㅠㅜ]*+$"
 )
 
 
@@ -5739,7 +5741,7 @@ _BASE_GAME = patterns.compile(
 # negative as a tag at the question's end (was not read: 아니 declines most readers)
 _NOT_TAG_END = patterns.compile(
     r"(?<=[가-힣0-9])"
-    r"(?:(?:이|가)\s++|\s++)아(?:니(?:지요|지|야|죠|에요|예요|잖아|냐)|냐|닌가요|닌가)"
+    r"(?:(?:이|가)\s++|\s++)아(?:니(?:지요|지|야|죠|에요|예요|잖아|냐)|냐|닌가요|닌가|이가|입니[까꺼])"
     r"\s*+[?？!.~ㅠㅜ]*+$"
 )
 # "빨강 5장이래", "6점이래요": a count or points heard, said as a noun (was not read)
