@@ -5426,6 +5426,126 @@ def _move_only(case: str, details: list[str]) -> Computed:
     )
 
 
+# -- two table runs joined into one ---------------------------------------------------------
+# "테이블 파랑 3 4 5랑 6 7 8 합쳐서 3~8 만들어도 돼?", "테이블에 파랑 3 4 5 하고 파랑 6 7 8 있는데
+# 합쳐서 한 줄로 해도 돼요?": two sets of the table joined into one run (a manipulation: the
+# turn must still lay a tile of one's own), with or without the asker's tile added at the end
+ENTRY_JOIN_RUNS = "rummikub.faq.join-runs"
+_JOIN_ALONE = patterns.compile(
+    r"(?:(?:테이블|바닥)\s*+(?:에\s*+있는|에\s*+놓인|위의|위에|의|에)?\s*+)?"
+    rf"(?P<a>{_SEQ})\s*+(?:이랑|랑|하고|과|와)\s*+(?P<b>{_SEQ})\s*+"
+    r"(?:(?:을|를|이|가)\s*+)?(?:있는데\s*+,?\s*+(?:(?:이거|이걸|그거|그걸|둘\s*+다|두\s*+개)\s*+)?)?"
+    r"(?:(?:이렇게|그냥|서로)\s*+)?"
+    r"(?:합쳐|합치|합체|이어\s*+붙|이어|연결|붙여서\s*+한)"
+)
+# "3~8", "3부터 8까지": the joined run said by its ends (no tile of its own)
+_JOIN_SPAN = patterns.compile(
+    r"(?<!\d)(?:1[0-3]|[1-9])\s*+(?:~|-|부터|에서)\s*+(?:1[0-3]|[1-9])(?!\d)\s*+(?:까지)?"
+)
+# "합쳐서 3~8 만들어도", "합쳐서 3부터 8까지로": the joined run's ends said right after the join
+_JOIN_SPAN_AFTER = patterns.compile(
+    r"^\S*\s*+(?:서\s*+)?(?:(?:1[0-3]|[1-9])\s*+(?:~|부터)\s*+(?:1[0-3]|[1-9])(?!\d)\s*+(?:까지)?)"
+)
+# "합치고 내 빨강 7 붙여도 돼?": the asker's tiles added to the joined run
+_JOIN_RACK = patterns.compile(
+    rf"(?:내|제|받침대\S*|손\S*)\s*+(?P<rack>{_SEQ})\s*+(?:(?:을|를|도)\s*+)?"
+    r"(?:(?:끝에|뒤에|앞에)\s*+)?(?:붙|더|넣|추가|놓|내)"
+)
+
+
+def _join_span_dropped(text: str) -> str:
+    """ "… 6 7 8 합쳐서 3~8 만들어도 돼?": the joined run said again by its ends, after two sets
+    joined (:data:`_JOIN_ALONE`), dropped (the range reader would take it for tiles not written
+    out)."""
+    m = _JOIN_ALONE.search(text)
+    if m is None:
+        return text
+    return text[: m.end()] + _JOIN_SPAN_AFTER.sub(" ", text[m.end() :], count=1)
+
+
+def rummikub_join(text: str) -> Computed | None:
+    """Whether two sets of the table may be joined into one run (after the first meld, as
+    taken): the joined run must be a set, and the turn must lay a tile of one's own."""
+    from tutor.games.rummikub.rules import RULE_FROM_RACK, RULE_MANIPULATION
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    m = _JOIN_ALONE.search(text)
+    if m is None or not _PLAY_ASKS.search(text, m.end()):
+        return None
+    if re.search(r"등록|멜드|30\s*+점|조커|죠커|joker|빼|떼|가져|나누|나눠|쪼개", text):
+        return None  # the meld said, a joker, or another move: not the join alone
+    first = _one_set(m.group("a"))
+    if first is None or first[1]:
+        return None
+    second = _coloured(m.group("b"), first[0])
+    if not second or JOKER in second:
+        return None
+    rest = _JOIN_SPAN.sub(" ", text[m.end() :])
+    rack_m = _JOIN_RACK.search(rest)
+    rack = _tiles_in(rack_m.group("rack")) if rack_m else []
+    if rack is None or (rack_m is None and _ANY_TILE.search(rest)):
+        return None
+    if rack_m is not None and _ANY_TILE.search(rest[: rack_m.start()] + rest[rack_m.end() :]):
+        return None
+    if _ANY_TILE.search(text[: m.start()]) or not _box_allows(first[0], second, rack):
+        return None
+    old = [first[0], second]
+    joined = sorted(first[0] + second + rack, key=lambda t: int(t[1:]))
+    case = (
+        f"테이블의 {_set_label(first[0])}, {josa(_set_label(second), '을', '를')} 한 줄로 합침"
+        + (f", 받침대의 {josa(_shown(rack), '을', '를')} 더함" if rack else ", 받침대 타일은 말하지 않음")
+        + " (첫 등록을 마친 뒤로 봄)"
+    )
+    info = classify(joined)
+    details = [f"합치기 전 테이블: {'; '.join(_set_label(s) for s in old)}"]
+    if not info.valid:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            f"아니요, {josa(_shown(joined), '은', '는')} 한 세트가 되지 않습니다",
+            f"{(info.reason or '세트가 아닙니다').rstrip('.')}. 합친 뒤에도 테이블에는 올바른 "
+            "세트만 남아야 합니다.",
+            case,
+            details,
+            list(dict.fromkeys([info.rule_id or RULE_SET, ENTRY_JOIN_RUNS, RULE_MANIPULATION])),
+            False,
+        )
+    label = _set_label(list(info.tiles))
+    details.append(f"합친 뒤 테이블: {label}")
+    if not rack and _MOVE_ONLY_JOIN.search(text):
+        return _move_only(case, details)
+    if rack:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            f"네, {ro(label)} 합쳐 놓을 수 있습니다",
+            f"두 연속을 합치고 받침대 타일을 더한 {josa(label, '이', '가')} 올바른 세트이고, "
+            "받침대 타일을 냈으니 차례로 인정됩니다.",
+            case,
+            details,
+            [ENTRY_JOIN_RUNS, RULE_MANIPULATION, RULE_FROM_RACK],
+            True,
+        )
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "네, 합칠 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+        f"합친 {josa(label, '이', '가')} 올바른 세트입니다. 다만 테이블을 고쳐 짜기만 하고 받침대 "
+        "타일을 하나도 내지 않으면 그 차례는 둔 것이 아닙니다.",
+        case,
+        details,
+        [ENTRY_JOIN_RUNS, RULE_MANIPULATION, RULE_FROM_RACK],
+        True,
+    )
+
+
+# "합치기만 하고 끝내도 돼?", "이어 붙이기만 해도 차례 인정돼?": the join alone asked to be a turn
+_MOVE_ONLY_JOIN = patterns.compile(
+    r"(?:합치|합쳐|이어\s*+붙이|붙이|연결하)\S*\s*+기만|기만\s*+(?:하|했|한)|(?:차례|턴)\s*+(?:로|으로)?\s*+(?:인정|쳐|끝)"
+    r"|(?:안|못)\s*+(?:내고|냈|내도|내면|내는)|(?:타일|받침대)\S*\s*+(?:없이|하나도|안|없어)|하고\s*+끝내"
+)
+
+
 def rummikub_split(text: str) -> Computed | None:
     """Whether splitting a table run into the sets the question names, with the player's
     tiles, is a valid turn (after the first meld): the engine's judgement of the new table."""
@@ -7078,7 +7198,7 @@ def compute(text: str) -> Computed | None:
     narrated = _narrated(said.strip())
     if narrated is None:
         return None  # something said absent, then named
-    text = _copies(_spelled(narrated.strip()))
+    text = _copies(_spelled(_join_span_dropped(narrated.strip())))
     if _RANGE_LEFT.search(text) or (
         _WORD_RANGE_LEFT.search(text) and not _COLOUR_WORD.search(text)
     ):
@@ -7372,6 +7492,7 @@ def _read(text: str) -> Computed | None:
         or joker_before_meld(text)
         or joker_retrieve(text)
         or joker_kept_any(text)
+        or rummikub_join(text)
         or rummikub_split(text)
         # (after the meld: the 30 points asked of a set are not a meld's)
         or (after_meld_points(text) if melded else None)
