@@ -2719,10 +2719,11 @@ def _rack_penalty(text: str) -> Computed | None:
         if not (claim.group("g") or _CLAIM_ASKED.search(after)) and not (
             _PEN_HEARD.search(claim.group(0))
             and _ASKED_MARKS.fullmatch(after)
-            and re.search(r"[?？]|며", claim.group(0) + after)
+            and (re.search(r"[?？]|며", claim.group(0) + after) or not after.strip())
         ):
             # a loss said, not asked about ("-5점이래."); a loss heard that ends the question
-            # asked ("-8점이래?", "30점 깎인다며": whether the claim is true is asked)
+            # asked ("-8점이래?", "30점 깎인다며": whether the claim is true is asked), or ends
+            # the message with no mark at all ("… 남으면 -15점이래", as "… 된대" is a claim)
             return None
         if re.search(rf"(?<![가-힣]){_OTHER}\s*+(?:는|은|도)\s*$", text[: claim.start()]):
             return None  # "친구는 -13점이라는데": the friend's own points, or their claim?
