@@ -2014,6 +2014,44 @@ _POINTS_EITHER = patterns.compile(
 )
 
 
+# -- the first meld's points spread over two turns -----------------------------------------
+# "20점 내고 다음 턴에 10점 더해서 첫 등록 돼?", "이번 턴 18점 다음 턴 12점 합쳐서 30 첫등록
+# 인정돼?": the 30 points must be laid in the one turn (rummikub.faq.meld-one-turn)
+ENTRY_MELD_ONE_TURN = "rummikub.faq.meld-one-turn"
+_MELD_TWO_TURNS = patterns.compile(
+    r"(?:(?:이번|첫|처음|먼저)\s*+(?:턴|차례|번)\S*\s*+)?(?P<a>\d{1,2})\s*+점\S*\s*+"
+    r"(?:(?:먼저|일단|우선)\s*+)?(?:(?:내고|냈는데|내놓고|깔고|하고|등록하고|놓고|냈고)\s*+)?"
+    r"(?:그\s*+)?(?:다음|담|나중|다다음)\s*+(?:턴|차례|번)\S*\s*+(?P<b>\d{1,2})\s*+점"
+)
+_MELD_TWO_TURNS_ASKS = patterns.compile(r"첫\s*+등록|등록|멜드|30")
+
+
+def meld_two_turns(text: str) -> Computed | None:
+    """The first meld's points laid over two turns: the first turn's sets alone must make
+    30 points, so a first turn under 30 is no meld (the engine refuses it, initial-30)."""
+    from tutor.games.rummikub.rules import RULE_MELD_30
+
+    m = _MELD_TWO_TURNS.search(text)
+    if m is None or not _MELD_TWO_TURNS_ASKS.search(text) or not _PLAY_ASKS.search(text, m.end()):
+        return None
+    first, second = int(m.group("a")), int(m.group("b"))
+    if first >= 30 or _ANY_TILE.search(text[: m.start()]) or _JOKER_WORD.search(text):
+        return None  # the first turn a meld of its own, or tiles named: not the points alone
+    return Computed(
+        RUMMIKUB,
+        "rummikub-initial-meld",
+        f"아니요, 첫 등록은 한 차례에 30점을 채워야 합니다 (이번 차례 {first}점)",
+        f"첫 등록 전에는 30점이 되지 않는 세트를 테이블에 낼 수 없습니다. {first}점만 내는 "
+        f"차례는 첫 등록이 되지 않고, 다음 차례의 {second}점과 더할 수도 없습니다. 두 세트가 "
+        "받침대에 있다면 같은 차례에 함께 내려놓으세요"
+        + (f" ({first} + {second} = {first + second}점)." if first + second >= 30 else "."),
+        f"첫 등록 전, 한 차례에 {first}점, 다음 차례에 {second}점",
+        [f"첫 차례에 내는 점수: {first}점 (30점 미만)"],
+        [ENTRY_MELD_ONE_TURN, RULE_MELD_30],
+        False,
+    )
+
+
 def initial_meld(text: str) -> Computed | None:
     """Whether the sets a question names reach the first meld's 30 points, valued as the
     engine values sets (a joker as the tile it stands for)."""
@@ -7497,6 +7535,7 @@ def _read(text: str) -> Computed | None:
         or rummikub_split(text)
         # (after the meld: the 30 points asked of a set are not a meld's)
         or (after_meld_points(text) if melded else None)
+        or meld_two_turns(text)
         or initial_meld(text)
         or table_told(text, several=True)
         or rummikub_rearrange(text)
