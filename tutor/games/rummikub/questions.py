@@ -5511,8 +5511,10 @@ def rummikub_join(text: str) -> Computed | None:
     m = _JOIN_ALONE.search(text)
     if m is None or not _PLAY_ASKS.search(text, m.end()):
         return None
-    if re.search(r"등록|멜드|30\s*+점|조커|죠커|joker|빼|떼|가져|나누|나눠|쪼개", text):
-        return None  # the meld said, a joker, or another move: not the join alone
+    if re.search(r"등록|멜드|\d\s*+점|점수|조커|죠커|joker|빼|떼|가져|뽑|나누|나눠|쪼개", text):
+        # the meld or points said ("합쳐도 21점인데": a sum), a joker, or another move: not
+        # the join alone
+        return None
     first = _one_set(m.group("a"))
     if first is None or first[1]:
         return None
