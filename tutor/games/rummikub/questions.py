@@ -5534,7 +5534,11 @@ def rummikub_join(text: str) -> Computed | None:
     joined = sorted(first[0] + second + rack, key=lambda t: int(t[1:]))
     case = (
         f"테이블의 {_set_label(first[0])}, {josa(_set_label(second), '을', '를')} 한 줄로 합침"
-        + (f", 받침대의 {josa(_shown(rack), '을', '를')} 더함" if rack else ", 받침대 타일은 말하지 않음")
+        + (
+            f", 받침대의 {josa(_shown(rack), '을', '를')} 더함"
+            if rack
+            else ", 받침대 타일은 말하지 않음"
+        )
         + " (첫 등록을 마친 뒤로 봄)"
     )
     info = classify(joined)
