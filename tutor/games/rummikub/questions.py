@@ -1670,6 +1670,9 @@ _MELD_NOT_MINE = patterns.compile(
 _MELD_YES_NO = (
     r"등록\s*+(?:이\s*)?(?:죠|지|야|에요|맞|인가|인\s*+거)|돼|되냐|되니|ㄱㄴ|ㅇㅈ|ok|오케이|괜찮|되나|되요|되죠"
     r"|되지|될|됨|되는|가능|넘|모자|부족|못\s*+미|딱|인정|낼\s*+수|내도"
+    # "… 첫등록 됩니까", and as older and regional speakers ask it ("됩니꺼", "되노", "된당가";
+    # not "우째 되노", how it goes: a how the shared reading does not know as one)
+    r"|됩니(?:까|꺼)|(?<![가-힣])(?<!우째 )(?<!우째)되노|된당가"
     # "첫 등록 된대 맞아?", "등록된대요", "… 첫등록 했는데 이거 맞아요?": whether it stands,
     # heard or asked of the meld said
     r"|된대|된다(?:던데|는데|며|고|더라|네)|(?<![가-힣])맞(?:아요|아|지요|지|죠|나요|나|니|음|냐|습니까)(?![가-힣])"
