@@ -5594,6 +5594,98 @@ _MOVE_ONLY_JOIN = patterns.compile(
 )
 
 
+# -- going out with a last joker --------------------------------------------------------------
+# "마지막 한 장이 조커인데 파랑 10 11 12 끝에 붙이고 끝내도 돼?", "조커 한 장 남았는데 테이블 빨강
+# 5 6 7에 붙여서 루미큐브 해도 돼?": the last tile a joker, laid on a table set to go out
+# (rummikub.faq.joker-last-tile: yes after the first meld, where the set stays a set)
+ENTRY_JOKER_LAST = "rummikub.faq.joker-last-tile"
+_LAST_JOKER_SAID = patterns.compile(
+    r"(?:마지막|남은|하나\s*+남|한\s*+장\s*+남|1\s*+장\s*+남)[가-힣]*\s*+(?:(?:한\s*+장|하나|1\s*+장|타일)"
+    r"[가-힣]*\s*+)?(?:조커|죠커)|(?:조커|죠커)\s*+(?:(?:한\s*+장|하나|1\s*+장)\s*+)?(?:만\s*+)?남"
+    r"|(?:조커|죠커)\s*+(?:한\s*+장|하나|1\s*+장)\s*+(?:만\s*+)?(?:있|남)"
+)
+_LAST_JOKER_ON = patterns.compile(
+    r"(?:(?:테이블|바닥)\s*+(?:에\s*+있는|에\s*+놓인|위의|의|에)?\s*+)?"
+    rf"(?P<set>{_SEQ})\s*+(?:(?:에|의)\s*+)?(?:(?P<where>끝에|뒤에|앞에|옆에|맨\s*+뒤에|맨\s*+앞에)\s*+)?"
+    r"(?:(?:조커를|조커|그거|걔)\s*+)?(?:붙|넣|놓|이어)"
+)
+_GONE_OUT = patterns.compile(
+    r"끝내|끝나|끝낼|루미큐브|털|나가|마무리|이기|이겨|이긴|승리|아웃|다\s*+내"
+)
+
+
+def last_joker_out(text: str) -> Computed | None:
+    """Whether a last joker laid on a table set goes out: the set with the joker must be a
+    set where it is laid (no 14 after 13, no 0 before 1); the first meld taken as made."""
+    from tutor.games.rummikub.rules import RULE_END_OUT, RULE_RUN
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    said = _LAST_JOKER_SAID.search(text)
+    if said is None or not _GONE_OUT.search(text) or not _PLAY_ASKS.search(text):
+        return None
+    if re.search(r"등록|멜드|점수|\d\s*+점|몇|남의|상대|친구|다른\s*+사람", text):
+        return None  # the meld, points or another player said: not the going out alone
+    on = _LAST_JOKER_ON.search(text)
+    if on is None or _JOKER_WORD.search(on.group("set")):
+        return None
+    found = _one_set(on.group("set"))
+    if found is None or found[1]:
+        return None
+    table = found[0]
+    outside = text[: on.start()] + " " + text[on.end() :]
+    if len(_ANY_TILE.findall(outside)) != len(_JOKER_WORD.findall(outside)):
+        return None  # another tile named: not the last joker alone
+    info = classify([*table, JOKER])
+    where = re.sub(r"\s+", " ", on.group("where") or "")
+    label = _set_label(table)
+    case = (
+        f"받침대에 조커 한 장만 남음, 테이블의 {label}"
+        f"{' ' + where if where else '에'} 붙임 (첫 등록을 마친 뒤로 봄)"
+    )
+    if classify(table).kind == "run" and where in ("끝에", "뒤에", "맨 뒤에", "앞에", "맨 앞에"):
+        numbers = sorted(int(t[1:]) for t in table)
+        after = where in ("끝에", "뒤에", "맨 뒤에")
+        if (after and numbers[-1] == 13) or (not after and numbers[0] == 1):
+            edge = "13 뒤에는 14가" if after else "1 앞에는 0이"
+            other = "앞" if after else "뒤"
+            return Computed(
+                RUMMIKUB,
+                "rummikub-play",
+                f"아니요, {edge} 없어 그 자리에는 조커를 붙일 수 없습니다",
+                f"조커도 1부터 13까지의 타일만 대신합니다. {other}쪽에 붙이면 {label}에 이어져 "
+                "판을 끝낼 수 있습니다.",
+                case,
+                [],
+                [ENTRY_JOKER_LAST, "rummikub.faq.joker-14", RULE_RUN],
+                False,
+            )
+        if info.valid:
+            info = classify([JOKER, *table] if not after else [*table, JOKER])
+    if not info.valid:
+        return Computed(
+            RUMMIKUB,
+            "rummikub-play",
+            f"아니요, 조커를 붙여도 {josa(label, '은', '는')} 세트가 되지 않습니다",
+            f"{(info.reason or '세트가 아닙니다').rstrip('.')}.",
+            case,
+            [],
+            [ENTRY_JOKER_LAST, info.rule_id or RULE_SET],
+            False,
+        )
+    joined = _set_label(list(info.tiles))
+    return Computed(
+        RUMMIKUB,
+        "rummikub-play",
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        f'조커를 붙인 {josa(joined, "이", "가")} 올바른 세트이고, 받침대가 비면 "루미큐브!"로 판이 '
+        "끝납니다. 조커를 마지막 타일로 낼 수 없다는 규칙은 없습니다.",
+        case,
+        [f"붙인 뒤 테이블: {joined}"],
+        [ENTRY_JOKER_LAST, RULE_END_OUT],
+        True,
+    )
+
+
 def rummikub_split(text: str) -> Computed | None:
     """Whether splitting a table run into the sets the question names, with the player's
     tiles, is a valid turn (after the first meld): the engine's judgement of the new table."""
@@ -7541,6 +7633,7 @@ def _read(text: str) -> Computed | None:
         or joker_retrieve(text)
         or joker_kept_any(text)
         or rummikub_join(text)
+        or last_joker_out(text)
         or rummikub_split(text)
         # (after the meld: the 30 points asked of a set are not a meld's)
         or (after_meld_points(text) if melded else None)
