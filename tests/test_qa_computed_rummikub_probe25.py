@@ -21,13 +21,21 @@ with phrasings other than the one that found it.
   a first turn of 30 or more is its own meld and stays unread);
 - a loss heard that ends the message with no mark ("남은 타일 빨강 10 파랑 5면 -15점이래", "…
   -10점이라던데") was not read (taken for a loss said, as "-5점이래." with its full stop still
-  is); now checked as a claim, as "…-15점이래?" was and as "… 첫 등록 30점이래" is.
+  is); now checked as a claim, as "…-15점이래?" was and as "… 첫 등록 30점이래" is;
+- a first meld asked with 됩니까, or as older and regional speakers ask it ("빨강 10 11 12 첫등록
+  됩니꺼", "… 되노", "… 된당가"), was not read though "… 첫등록 돼?" was; now read the same
+  ("네, 첫 등록이 됩니다 (33점)"); "우째 되노" (how) stays unread;
+- a last joker laid on a table set to go out ("마지막 한 장이 조커인데 파랑 10 11 12 끝에 붙이고
+  끝내도 돼?", "… 빨강 5 6 7에 붙여서 루미큐브 외쳐도 됨?") was not read, or read as the set's
+  "네, 세트가 됩니다" (the joker laid before the run); now "네, 조커를 붙여 판을 끝낼 수
+  있습니다 (첫 등록을 마친 뒤라면)" (rummikub.faq.joker-last-tile), after a 13 "아니요, 13 뒤에는
+  14가 없어 그 자리에는 조커를 붙일 수 없습니다", on a full group "아니요, … 세트가 되지
+  않습니다"; another player's set, the meld said not made or points asked stay unread.
 
 Found and left alone (see the report): "빨강 12 13 조커 런 돼?" answers "네, 빨강 조커-12-13으로
 놓으면 세트가 됩니다 (13 다음에는 숫자가 없어 조커는 빨강 12 앞에 둡니다)" (probe 20's
 decision, pinned in several files), while the new FAQ answers "12 13 조커 연속 돼?" with 아니요;
-"X 아니지?" keeps the plain verdict of the shared negative-question rule; the last joker laid to
-go out ("마지막 한 장이 조커인데 파랑 10 11 12 끝에 붙이고 끝내도 돼?") stays unread."""
+"X 아니지?" keeps the plain verdict of the shared negative-question rule."""
 
 from __future__ import annotations
 
@@ -146,6 +154,30 @@ READ_JOINED = [
         "아니요, 파랑 10, 파랑 11, 파랑 11, 파랑 12, 파랑 12, 파랑 13은 한 세트가 되지 않습니다",
         False,
     ),
+    (
+        "테이블에 빨강 10 11 12 랑 빨강 13 1 2 있는데 합쳐도 돼?",
+        PLAY,
+        "아니요, 빨강 1, 빨강 2, 빨강 10, 빨강 11, 빨강 12, 빨강 13은 한 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "바닥 파랑 5 6 7 이랑 파랑 8 9 10 합쳐서 한 줄로 만들어도 되지?",
+        PLAY,
+        "네, 합칠 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+        True,
+    ),
+    (
+        "테이블 검정 1 2 3이랑 4 5 6 합치고 내 검정 7 8 붙여도 됨?",
+        PLAY,
+        "네, 검정 1-2-3-4-5-6-7-8로 합쳐 놓을 수 있습니다",
+        True,
+    ),
+    (
+        "테이블 주황 3 4 5 랑 6 7 8 합쳐서 3~8로 해도 되나요?",
+        PLAY,
+        "네, 합칠 수 있습니다 (그 차례에 받침대 타일을 한 장 이상 내야 합니다)",
+        True,
+    ),
 ]
 
 READ_MELD_TWO_TURNS = [
@@ -209,6 +241,18 @@ READ_MELD_TWO_TURNS = [
         "아니요, 첫 등록은 한 차례에 30점을 채워야 합니다 (이번 차례 25점)",
         False,
     ),
+    (
+        "첫등록 12점 내고 다음 턴에 18점 채우면 인정돼?",
+        MELD,
+        "아니요, 첫 등록은 한 차례에 30점을 채워야 합니다 (이번 차례 12점)",
+        False,
+    ),
+    (
+        "이번 턴 20점 다음 턴 10점 이렇게 첫 등록 가능?",
+        MELD,
+        "아니요, 첫 등록은 한 차례에 30점을 채워야 합니다 (이번 차례 20점)",
+        False,
+    ),
 ]
 
 READ_LOSS_HEARD = [
@@ -225,12 +269,101 @@ READ_LOSS_HEARD = [
     ("남은 타일 빨강 1 2 3 이면 -6점이래", PENALTY, "네, −6점입니다", True),
     ("친구가 이겼는데 나 조커랑 빨강 5 남았으면 -35점이래", PENALTY, "네, −35점입니다", True),
     ("형이 이겼는데 나 검정 12 남았으면 -12점이라던데", PENALTY, "네, −12점입니다", True),
+    ("친구가 이겼는데 나 빨강 1 파랑 1 남았으면 -2점이래", PENALTY, "네, −2점입니다", True),
+    ("루미큐브 남은 타일 검정 11 12 면 -23점이라던데", PENALTY, "네, −23점입니다", True),
+]
+
+READ_MELD_ENDINGS = [
+    ("빨강 10 11 12 첫등록 됩니까", MELD, "네, 첫 등록이 됩니다 (33점)", True),
+    ("빨강 10 11 12 첫등록 됩니꺼", MELD, "네, 첫 등록이 됩니다 (33점)", True),
+    ("빨강 7 8 9 로 첫등록 되노", MELD, "아니요, 24점이라 30점에 못 미칩니다", False),
+    ("파랑 11 12 13 이믄 첫등록 된당가", MELD, "네, 첫 등록이 됩니다 (36점)", True),
+    ("검정 10 파랑 10 빨강 10 첫 등록 됩니까?", MELD, "네, 첫 등록이 됩니다 (30점)", True),
+    ("빨강 7 8 9 첫등록 된당가", MELD, "아니요, 24점이라 30점에 못 미칩니다", False),
+    ("조커 빨강 12 13 첫등록 됩니꺼?", MELD, "네, 첫 등록이 됩니다 (36점)", True),
+    ("루미큐브 주황 9 10 11 첫 등록 됩니꺼", MELD, "네, 첫 등록이 됩니다 (30점)", True),
+    ("빨강 9 10 11 첫등록 됩니꺼?", MELD, "네, 첫 등록이 됩니다 (30점)", True),
+    ("파랑 4 5 6 첫등록 됩니까", MELD, "아니요, 15점이라 30점에 못 미칩니다", False),
+]
+
+READ_LAST_JOKER = [
+    (
+        "마지막 한 장이 조커인데 파랑 10 11 12 끝에 붙이고 끝내도 돼?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "마지막 남은 조커 테이블 빨강 5 6 7에 붙여서 루미큐브 외쳐도 됨?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "조커 한장 남았는데 파랑 10 11 12 뒤에 붙여서 끝내도 되나?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "조커 하나 남았는데 테이블 검정 11 12 13 뒤에 붙여서 끝내도 돼?",
+        PLAY,
+        "아니요, 13 뒤에는 14가 없어 그 자리에는 조커를 붙일 수 없습니다",
+        False,
+    ),
+    (
+        "조커 하나 남았는데 빨강 7 파랑 7 검정 7 에 붙여서 끝내도 돼요?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "조커 하나 남았는데 빨강 7 파랑 7 검정 7 주황 7 에 붙여서 끝내도 돼요?",
+        PLAY,
+        "아니요, 조커를 붙여도 7 그룹(빨강·파랑·검정·주황)은 세트가 되지 않습니다",
+        False,
+    ),
+    (
+        "마지막 조커 한장 테이블 파랑 4 5 6에 붙여서 털어도 되나요?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "조커 1장 남았어 빨강 8 9 10 에 붙이고 나가도 돼?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "마지막 한 장이 조커인데 파랑 10 11 12 끝에 붙이고 끝내면 안 된대",
+        PLAY,
+        "아니요, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        False,
+    ),
+    (
+        "조커 하나 남았는데 주황 6 7 8 에 붙여서 끝내도 돼?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
+    (
+        "마지막 조커 바닥 파랑 1 2 3 앞에 붙이고 끝내도 되나요?",
+        PLAY,
+        "아니요, 1 앞에는 0이 없어 그 자리에는 조커를 붙일 수 없습니다",
+        False,
+    ),
+    (
+        "조커 한장 남았는데 빨강 3 파랑 3 검정 3 에 붙이고 루미큐브 해도 돼?",
+        PLAY,
+        "네, 조커를 붙여 판을 끝낼 수 있습니다 (첫 등록을 마친 뒤라면)",
+        True,
+    ),
 ]
 
 # questions that look concrete but that no reading decides: they stay unread (guards for
 # the patterns above; these held before too)
 NOT_READ = [
-    "마지막 한 장이 조커인데 파랑 10 11 12 끝에 붙이고 끝내도 돼?",
     "조커로는 못 끝낸다던데 진짜야?",
     "첫등록 두 턴에 나눠서 해도 된대",
     "첫등록 30점 내고 다음 턴에 5점 더 내도 돼?",
@@ -242,7 +375,11 @@ NOT_READ = [
     "첫등록 최소 몇 장?",
     "조커를 14로 쓰면 안 된다고 하던데 맞아?",
     "빨강 7 8 9 첫등록 우째 되노",
-    "빨강 10 11 12 첫등록 됩니꺼",
+    # the last joker: another player's set, the meld said not made, points asked, no yes/no
+    "마지막 한 장 조커로 친구 빨강 3 4 5 에 붙여서 끝내도 돼?",
+    "첫등록 안했는데 마지막 조커 파랑 10 11 12에 붙여서 끝내도 돼?",
+    "조커 한 장 남았는데 파랑 10 11 12 에 붙이면 몇 점 받아?",
+    "마지막 타일 조커인데 파랑 10 11 12 에 붙이면 끝나?",
 ]
 
 test_read_joined = reads_test("rummikub", READ_JOINED)
@@ -251,8 +388,18 @@ test_read_meld_two_turns = reads_test("rummikub", READ_MELD_TWO_TURNS)
 test_yes_no_meld_two_turns = yes_no_test("rummikub", READ_MELD_TWO_TURNS)
 test_read_loss_heard = reads_test("rummikub", READ_LOSS_HEARD)
 test_yes_no_loss_heard = yes_no_test("rummikub", READ_LOSS_HEARD)
+test_read_meld_endings = reads_test("rummikub", READ_MELD_ENDINGS)
+test_yes_no_meld_endings = yes_no_test("rummikub", READ_MELD_ENDINGS)
+test_read_last_joker = reads_test("rummikub", READ_LAST_JOKER)
+test_yes_no_last_joker = yes_no_test("rummikub", READ_LAST_JOKER)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
-ALL_READ = [*READ_JOINED, *READ_MELD_TWO_TURNS, *READ_LOSS_HEARD]
+ALL_READ = [
+    *READ_JOINED,
+    *READ_MELD_TWO_TURNS,
+    *READ_LOSS_HEARD,
+    *READ_MELD_ENDINGS,
+    *READ_LAST_JOKER,
+]
 test_kinds_listed = kinds_test("rummikub", ALL_READ)
 test_the_answers_cite_rummikub_entries = cites_test("rummikub", ALL_READ, some=True)
