@@ -5686,6 +5686,68 @@ def last_joker_out(text: str) -> Computed | None:
     )
 
 
+# -- a joker asked to stand for 14 after 13, or 0 before 1 ------------------------------------
+# "빨강 11 12 13 뒤에 조커 붙여서 14로 써도 됨?", "파랑 12 13 조커를 14로 써도 돼?", "빨강 1 2 3
+# 앞에 조커 0으로 붙여도 됨?": the number said, so the place is (rummikub.faq.joker-14: no; the
+# joker goes at the run's other end)
+ENTRY_JOKER_14 = "rummikub.faq.joker-14"
+_JOKER_PAST_EDGE = patterns.compile(
+    # (the joker said after the run's tiles is read with them: "파랑 12 13 조커를 14로")
+    rf"(?P<set>{_SEQ})\s*+(?:(?P<j>뒤에|다음에|끝에|앞에)\s*+(?:조커|죠커)\s*+)?"
+    r"(?:(?:를|을|가|는)\s*+)?(?:(?:붙여서|붙이고|놓고|넣어서|넣고|붙여|놓아서)\s*+)?"
+    r"(?P<n>14|0)\s*+(?:으로|로|이|가)?\s*+(?:써|쓰|쓸|쳐|치|놓|붙|넣|되|돼|인정|가능)"
+)
+
+
+def joker_past_edge(text: str) -> Computed | None:
+    """A joker asked to be 14 after a run's 13 or 0 before its 1: no such tile, so no; the
+    joker at the run's other end makes the set."""
+    from tutor.games.rummikub.rules import RULE_RUN
+    from tutor.games.rummikub.sets import JOKER, classify
+
+    m = _JOKER_PAST_EDGE.search(text)
+    if m is None or not _PLAY_ASKS.search(text, m.end() - 2):
+        return None
+    if _ANY_TILE.search(text[: m.start()] + " " + text[m.end() :]):
+        return None  # another tile said: not this run alone
+    tiles = _read_tiles(m.group("set"))
+    if not tiles:
+        return None
+    if m.group("j") is None:
+        # the joker named last with the run's tiles, and only there
+        if tiles[-1] != JOKER or tiles.count(JOKER) != 1:
+            return None
+        tiles = tiles[:-1]
+    numbers = sorted(int(t[1:]) for t in tiles if t != JOKER)
+    if (
+        JOKER in tiles
+        or len(tiles) < 2
+        or len({t[0] for t in tiles}) != 1
+        or numbers != list(range(numbers[0], numbers[0] + len(numbers)))
+    ):
+        return None  # not one colour's run (a joker among its tiles, a gap, two colours)
+    fourteen = m.group("n") == "14"
+    if (fourteen and numbers[-1] != 13) or (not fourteen and numbers[0] != 1):
+        return None  # 14 said after a run that ends before 13: not the edge asked
+    fixed = classify([JOKER, *tiles] if fourteen else [*tiles, JOKER])
+    if not fixed.valid:
+        return None
+    label = _set_label(list(tiles))
+    other = _set_label(list(fixed.tiles))
+    edge = "13 뒤의 14" if fourteen else "1 앞의 0"
+    return Computed(
+        RUMMIKUB,
+        "rummikub-set",
+        f"아니요, 조커는 {josa(edge, '이', '가')} 될 수 없습니다 ({ro(other)} 놓으면 세트가 됩니다)",
+        f"타일의 숫자는 1부터 13까지뿐이고 조커도 그 안의 타일만 대신합니다. 조커를 "
+        f"{'앞' if fourteen else '뒤'}쪽에 붙여 {ro(other)} 쓰세요.",
+        f"{label}의 {'13 뒤' if fourteen else '1 앞'}에 조커를 {m.group('n')}(으)로 붙임",
+        [f"조커를 {'앞' if fourteen else '뒤'}에 둔 세트: {other}"],
+        [ENTRY_JOKER_14, RULE_RUN],
+        False,
+    )
+
+
 def rummikub_split(text: str) -> Computed | None:
     """Whether splitting a table run into the sets the question names, with the player's
     tiles, is a valid turn (after the first meld): the engine's judgement of the new table."""
@@ -7634,6 +7696,7 @@ def _read(text: str) -> Computed | None:
         or joker_kept_any(text)
         or rummikub_join(text)
         or last_joker_out(text)
+        or joker_past_edge(text)
         or rummikub_split(text)
         # (after the meld: the 30 points asked of a set are not a meld's)
         or (after_meld_points(text) if melded else None)
