@@ -31,6 +31,10 @@ with phrasings other than the one that found it.
   있습니다 (첫 등록을 마친 뒤라면)" (rummikub.faq.joker-last-tile), after a 13 "아니요, 13 뒤에는
   14가 없어 그 자리에는 조커를 붙일 수 없습니다", on a full group "아니요, … 세트가 되지
   않습니다"; another player's set, the meld said not made or points asked stay unread.
+- a joker asked to stand for 14 after a run's 13 or 0 before its 1 ("빨강 11 12 13 뒤에 조커 붙여서
+  14로 써도 됨?", "파랑 12 13 조커를 14로 써도 돼?", "빨강 1 2 조커 0으로 써도 돼?") was not read;
+  now "아니요, 조커는 13 뒤의 14가 될 수 없습니다 (빨강 조커-11-12-13으로 놓으면 세트가 됩니다)"
+  (rummikub.faq.joker-14); 14 said after a run that does not end at 13 stays unread.
 
 Found and left alone (see the report): "빨강 12 13 조커 런 돼?" answers "네, 빨강 조커-12-13으로
 놓으면 세트가 됩니다 (13 다음에는 숫자가 없어 조커는 빨강 12 앞에 둡니다)" (probe 20's
@@ -42,6 +46,7 @@ from __future__ import annotations
 from .computed_cases import cites_test, kinds_test, reads_nothing_test, reads_test, yes_no_test
 
 PLAY = "rummikub-play"
+SET = "rummikub-set"
 MELD = "rummikub-initial-meld"
 PENALTY = "rummikub-rack-penalty"
 
@@ -361,6 +366,55 @@ READ_LAST_JOKER = [
     ),
 ]
 
+READ_JOKER_PAST_EDGE = [
+    (
+        "빨강 11 12 13 뒤에 조커 붙여서 14로 써도 됨?",
+        SET,
+        "아니요, 조커는 13 뒤의 14가 될 수 없습니다 (빨강 조커-11-12-13으로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "파랑 12 13 조커를 14로 써도 돼?",
+        SET,
+        "아니요, 조커는 13 뒤의 14가 될 수 없습니다 (파랑 조커-12-13으로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "빨강 1 2 3 앞에 조커 0으로 붙여도 됨?",
+        SET,
+        "아니요, 조커는 1 앞의 0이 될 수 없습니다 (빨강 1-2-3-조커로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "검정 11 12 13 다음에 조커 붙여서 14 되나요?",
+        SET,
+        "아니요, 조커는 13 뒤의 14가 될 수 없습니다 (검정 조커-11-12-13으로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "파랑 11 12 13 조커 14로 쳐도 된대",
+        SET,
+        "아니요, 조커는 13 뒤의 14가 될 수 없습니다 (파랑 조커-11-12-13으로 놓으면 세트가 됩니다)",
+        False,
+    ),
+    (
+        "빨강 1 2 조커 0으로 써도 돼?",
+        SET,
+        "아니요, 조커는 1 앞의 0이 될 수 없습니다 (빨강 1-2-조커로 놓으면 세트가 됩니다)",
+        False,
+    ),
+]
+
+# asked in the negative: the plain verdict (the shared rule), the card the plain statement's
+READ_JOKER_PAST_EDGE_NOT = [
+    (
+        "루미큐브 주황 12 13 뒤에 조커 14로 쓰면 안 돼?",
+        SET,
+        "조커는 13 뒤의 14가 될 수 없습니다 (주황 조커-12-13으로 놓으면 세트가 됩니다)",
+        False,
+    ),
+]
+
 # questions that look concrete but that no reading decides: they stay unread (guards for
 # the patterns above; these held before too)
 NOT_READ = [
@@ -374,6 +428,8 @@ NOT_READ = [
     "최대 몇 장까지 런 만들 수 있어?",
     "첫등록 최소 몇 장?",
     "조커를 14로 쓰면 안 된다고 하던데 맞아?",
+    "빨강 10 11 12 뒤에 조커 14로 써도 돼?",
+    "조커를 14로 쓸 수 있어?",
     "빨강 7 8 9 첫등록 우째 되노",
     # the last joker: another player's set, the meld said not made, points asked, no yes/no
     "마지막 한 장 조커로 친구 빨강 3 4 5 에 붙여서 끝내도 돼?",
@@ -392,6 +448,9 @@ test_read_meld_endings = reads_test("rummikub", READ_MELD_ENDINGS)
 test_yes_no_meld_endings = yes_no_test("rummikub", READ_MELD_ENDINGS)
 test_read_last_joker = reads_test("rummikub", READ_LAST_JOKER)
 test_yes_no_last_joker = yes_no_test("rummikub", READ_LAST_JOKER)
+test_read_joker_past_edge = reads_test("rummikub", READ_JOKER_PAST_EDGE)
+test_yes_no_joker_past_edge = yes_no_test("rummikub", READ_JOKER_PAST_EDGE)
+test_read_joker_past_edge_not = reads_test("rummikub", READ_JOKER_PAST_EDGE_NOT)
 test_not_read = reads_nothing_test("rummikub", NOT_READ, unasked=True)
 
 ALL_READ = [
