@@ -27,6 +27,7 @@ from tutor import patterns
 from tutor.engine import Event
 from tutor.games.indigo.gems import GEM_KINDS, GEM_POINTS, KIND_INFO
 from tutor.games.indigo.rules import (
+    RULE_ALL_GEMS,
     RULE_BAN,
     RULE_CENTRE,
     RULE_COLLISION,
@@ -548,6 +549,11 @@ def _gem_values(text: str) -> Computed | None:
         return None  # points won, or a sum: not one gem's value
     if _RANKED.search(text) and not re.search(r"몇\s*점", text):
         return None  # "호박이 제일 점수 낮은 거 맞지?": the gems ranked, not one's value asked
+    first = text.find("?")
+    if first >= 0 and re.search(r"[가-힣]", text[first:]) and not _KIND_RE.search(text[:first]):
+        # "점수는 같은데 보석 개수가 다르면 누가 이겨? 사파이어는 몇점?": another question asked
+        # first, which the value alone leaves unanswered (was: "3점")
+        return None
     kinds = {_KIND_OF[m.group()] for m in _KIND_RE.finditer(text)}
     # "노란색, 초록색, 파란색 보석이 각각 몇 점": colours listed before one 보석, each a gem (was
     # the last alone, 파란색 보석: "3점"); every kind named is every value asked
@@ -2657,6 +2663,69 @@ def _two_gateway_claims(text: str) -> Computed | None:
     )
 
 
+# "게이트웨이 하나를 세 명이 같이 쓰기도 해?", "한 출구를 3명이 공유할 수 있어?", "게이트 하나에
+# 주인 세명 될 수 있어요?", "게이트웨이 하나 주인이 최대 몇 명이야?": the owners of one gateway,
+# counted past two or asked (was: the 3-player chart, the count read as the players')
+_ONE_GATEWAY_SAID = patterns.compile(
+    rf"{_GATEWAY_WORDS}\s*+(?:를|을|에|의)?\s*+(?:하나|한\s*+개|1\s*+개|한\s*+곳)"
+    rf"|(?<![가-힣])(?:한|하나의|같은)\s*+{_GATEWAY_WORDS}"
+)
+_OWNERS_PAST_TWO = patterns.compile(
+    r"(?<![가-힣\d])(?:(?:세|네|3|4)\s*+(?:명|사람|플레이어)|셋|넷)\s*+(?:이|가|의|이나|씩)?\s*+"
+    r"(?:다\s*+|모두\s*+|전부\s*+|같이\s*+|함께\s*+)?"
+    r"(?:같이|함께|공유|공동|나눠|나누|토큰|주인|소유|쓰|써|가지|가져|갖)"
+    r"|(?:주인|토큰)\s*+(?:이|가|은|는)?\s*+(?:세|네|3|4)\s*+(?:명|사람|개)"
+)
+_OWNERS_MOST_ASKED = patterns.compile(
+    r"(?:주인|토큰|공유|같이\s*+쓰|함께\s*+쓰)[^?]{0,12}?(?:최대\s*+)?몇\s*+(?:명|사람|개)(?:\s*+까지)?"
+)
+_OWNERS_DECLINE = patterns.compile(
+    r"나가|나간|나갔|받|점수|보석|몇\s*+점|예비|변형|혼자|단독|각자|씩"
+)
+
+
+def _owners_of_one(text: str) -> Computed | None:
+    """The most owners one gateway has, from the engine's set-ups of two to four players
+    (two: a gateway has two token spaces); None unless one gateway is said and its owners are
+    counted past two, or their most asked."""
+    if not _ONE_GATEWAY_SAID.search(text) or _OWNERS_DECLINE.search(text) or not _one_case(text):
+        return None
+    past_two = _OWNERS_PAST_TWO.search(_ONE_GATEWAY_SAID.sub(" ", text))
+    most_asked = _OWNERS_MOST_ASKED.search(text)
+    if not (past_two or most_asked) or (past_two and most_asked):
+        return None
+    states = [s for p in (2, 3, 4) if (s := _start(p)) is not None]
+    if len(states) != 3:
+        return None
+    most = max(len(o) for s in states for o in s.gateway_owners)
+    if most != 2:
+        return None
+    ok: bool | None = None
+    if past_two:
+        ok = False
+        verdict = "한 게이트웨이의 주인은 많아야 두 명입니다"
+        if not (asked_in_the_negative(text) or re.search(r"없[가-힣]*\s*+[?!.~]*$", text)):
+            verdict = "아니요, " + verdict
+    else:
+        verdict = "많아야 두 명입니다 (토큰 자리 두 개)"
+    return Computed(
+        INDIGO,
+        "indigo-gateways",
+        verdict,
+        "게이트웨이마다 토큰 자리가 두 개뿐이라 한 게이트웨이의 주인은 많아야 두 명입니다. 세 "
+        "사람 이상이 한 게이트웨이를 나눠 갖는 일은 없습니다.",
+        "게이트웨이 하나의 주인 수",
+        [
+            f"{s.num_players}명 게임: 게이트웨이마다 주인 "
+            + ", ".join(str(len(o)) for o in s.gateway_owners)
+            + "명"
+            for s in states
+        ],
+        [RULE_SHARED, _chart_entry(3), _chart_entry(4)],
+        ok,
+    )
+
+
 def indigo_gateways(text: str) -> Computed | None:
     """How the six gateways are shared out for N players, from the engine's set-up."""
     from tutor.engine import SetupError
@@ -2666,6 +2735,9 @@ def indigo_gateways(text: str) -> Computed | None:
     both = _two_gateway_claims(text)
     if both is not None:
         return both
+    one = _owners_of_one(text)
+    if one is not None:
+        return one
     players = players_named(text)
     if players is None and _EACH_HOLDS_COUNT.search(text):
         # "2인 게임에서 한 사람이 게이트 3개씩 가져?": one player of the count said, never a
@@ -5873,6 +5945,176 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     )
 
 
+# -- several gems leaving at once ------------------------------------------------------------
+# "내 타일 하나로 보석 3개가 내 출구로 나가면 다 내 거야?", "호박 2개 에메랄드 1개 한 번에
+# 나가면 몇 점?", "한 번에 보석 두 개 나가면 하나만 받는 거 아니야?": every gem that leaves goes
+# to its gateway's owner, however many leave together (was: not read, or the owner of one gem)
+# The FAQ's scene: two ambers wait at the gateway cell's inner side, and the straights tile laid
+# there sends both out through gateway 1, its placer's
+_MANY_SCENE: tuple[Placement, ...] = (
+    ("long-curves", (0, -3), 2),
+    ("long-curves", (1, -3), 1),
+    ("long-curves", (3, -3), 1),
+    ("long-curves", (2, -3), 2),
+    ("straights", (2, -4), 0),
+)
+ENTRY_MANY_GEMS = "indigo.faq.many-gems-one-turn"
+_AT_ONCE = patterns.compile(
+    r"한\s*+번에|한꺼번에|동시에|한\s*+방에|한\s*+(?:턴|차례)\s*+(?:에|만에|동안)"
+    r"|타일\s*+(?:하나|한\s*+장|1\s*+장)\s*+(?:로|으로|만으로|에|때문에)"
+    r"|(?<![가-힣])(?:같이|함께)(?!\s*+(?:쓰|가지|가진|갖|공유|소유))"
+)
+_MANY_EXIT = patterns.compile(r"나가|나간|나갔|나감|빠져\s*+나|들어가|들어갔|보내|보낸|보냈")
+# "보석 3개가", "보석이 두 개", "보석 여러개": gems counted with no kind
+_GEMS_COUNTED_ANY = patterns.compile(
+    r"보석\s*+(?:이|가|을|를|도)?\s*+(?P<n>[1-9]|한|하나|두|둘|세|셋|네|넷|다섯|여러)\s*+(?:개|알)?"
+)
+_MANY_DECLINE = patterns.compile(
+    r"충돌|부딪|공유|공동|예비|두\s*+주인|주인\s*+(?:둘|두)|중앙|센터|가운데|가장자리|화살표|남은|남았"
+    r"|마지막|끝나|끝난|이기|이겨|이김|동점|막|곡선|커브|멈|(?<![가-힣])(?:안|못)\s*+나"
+    r"|(?:아닌|말고|빼고|외에)|[a-d]\s*(?:가|이|는|랑)|\d\s*번"
+)
+_ONE_ONLY = patterns.compile(r"(?:하나|한\s*+개|1\s*+개)\s*+(?:만|밖에|뿐)")
+_CAP_ASKED = patterns.compile(r"몇\s*+개\s*+까지|최대|한도|제한|한계|상한")
+_ALL_TAKEN = patterns.compile(
+    r"(?:다|모두|전부|둘\s*+다|셋\s*+다|(?:두|세)\s*+개\s*+(?:다|모두))\s*+"
+    r"(?P<me>(?:내|제)\s*+|(?:내가|제가|나|저)\s+)?"
+    r"(?:거|꺼|것|받|가져|가질|먹|챙|얻|내\s*+(?:거|꺼|것)|제\s*+(?:거|꺼|것))"
+)
+_WHO_SAID_POINTS = patterns.compile(
+    r"(?:(?P<who>(?<![가-힣])(?:내가|제가|나|저|난|전|상대방|상대|친구|동생))\s*+"
+    r"(?:는|은|이|가|도)?\s*+)?(?<![\d])(?P<p>\d{1,2})\s*+점(?!\s*+씩)"
+)
+
+
+def indigo_many_gems(text: str) -> Computed | None:
+    """Who takes several gems one tile sends out through a gateway, and their points: the
+    gateway's owner takes every one, with no limit (the FAQ's scene of two ambers leaving
+    together, played by the engine). None unless the gems are counted (two or three: one tile's
+    three routes move no more), leave, and one thing about them is asked."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not _MANY_EXIT.search(text) or _MANY_DECLINE.search(text) or not _one_case(text):
+        return None
+    if players_named(_PAIR.sub(" ", text)) not in (None, 2) or _SINO_COUNT.search(text):
+        return None
+    hand: dict[str, int] = {}
+    for said in _GEM_COUNT.finditer(text):
+        kind, n = _KIND_OF[said.group("kind")], count_word(said.group("count"))
+        if n is None or kind in hand:
+            return None
+        hand[kind] = n
+    bare = _GEM_COUNT.sub(" ", text)
+    for named in _KIND_RE.finditer(bare):
+        kind = _KIND_OF[named.group()]
+        if kind in hand:
+            return None
+        hand[kind] = 1
+    counted = list(_GEMS_COUNTED_ANY.finditer(bare))
+    if len(counted) > 1 or (counted and hand):
+        return None
+    total: int | None = sum(hand.values()) if hand else None
+    if counted:
+        word = counted[0].group("n")
+        total = None if word == "여러" else count_word(word)
+        if total is not None and total < 2:
+            return None
+    elif total is None or total < 2:
+        return None
+    if total is not None and total > 3 or hand.get("sapphire", 0) > 1:
+        return None  # one tile's three routes move three gems at most; one sapphire is played
+    if not (_AT_ONCE.search(text) or (_GATE.search(text) and total)):
+        return None
+    rest = _ALL_TAKEN.sub(" ", _ONE_ONLY.sub(" ", _GEMS_COUNTED_ANY.sub(" ", bare)))
+    if _NUMBER.search(re.sub(r"\d{1,2}\s*+점", " ", rest)):
+        return None
+    mine, theirs = _MY_GATE.search(text), _THEIR_GATE.search(text)
+    if len(_GATE.findall(text)) > 1 or (mine and theirs):
+        return None
+    taker = "나" if mine else re.sub(r"\s+", " ", theirs.group("who")) if theirs else None
+    if taker is not None and re.fullmatch(r"상대방?|너|니", taker):
+        taker = "상대"
+    points = sum(_POINT_OF[k] * n for k, n in hand.items()) if hand else None
+    said_points = list(_WHO_SAID_POINTS.finditer(rest))
+    if len(said_points) > 1:
+        return None
+    owner = _subject(taker) if taker else "그 게이트웨이의 주인이"
+    described = _describe(hand) if hand else None
+    took = f"{owner} 모두 가져갑니다" + (f" ({described} = {points}점)" if described else "")
+    verdict: str
+    ok: bool | None = None
+    negative = asked_in_the_negative(text)
+    if _ONE_ONLY.search(text):
+        # "하나만 받는 거 아니야?": one gem alone taken, claimed or asked
+        verdict, ok = f"{took}. 한 번에 가져가는 보석 수에 한도는 없습니다", False
+        if not negative:
+            verdict = "아니요, " + verdict
+    elif _CAP_ASKED.search(text):
+        verdict = f"한도 없이 {took[: -len('모두 가져갑니다')].rstrip()} 모두 가져갑니다" + (
+            f" ({described} = {points}점)" if described else ""
+        )
+    elif said_points:
+        if points is None:
+            return None
+        who = said_points[0].group("who")
+        who_taker = None if who is None else "나" if who in _ME_SAID | {"내가", "제가"} else "상대"
+        if who_taker is not None and (taker is None or (who_taker == "나") != (taker == "나")):
+            ok = False if taker is not None else None
+            if ok is None:
+                return None  # "나 4점?" of a gateway unsaid: whose it is decides
+        else:
+            ok = int(said_points[0].group("p")) == points
+        verdict = ("네, " if ok else "아니요, ") + took
+        if negative:
+            return None
+    elif re.search(r"몇\s*+점|점수\s*+(?:는|가)?\s*+(?:몇|얼마)", rest):
+        if points is None:
+            return None
+        verdict = f"{points}점 ({owner} 모두 가져갑니다)"
+    elif (every := _ALL_TAKEN.search(text)) is not None:
+        me_asked = bool(every.group("me")) or bool(
+            re.search(r"(?:내|제)\s*+(?:거|꺼|것)", every.group())
+        )
+        if me_asked:
+            if taker is None:
+                return None  # "다 내 거야?" of a gateway unsaid: whose it is decides
+            ok = taker == "나"
+        elif taker is None and not re.search(r"받|가져|가질|먹|챙|얻", every.group()):
+            return None
+        else:
+            ok = True
+        if negative:
+            return None
+        verdict = ("네, " if ok else "아니요, ") + took
+    elif re.search(r"누가|누구", text):
+        verdict = took
+    else:
+        return None
+    played = _play(2, _MANY_SCENE)
+    if played is None:
+        return None
+    state, events = played
+    scores = [e for e in events if e["type"] == "score"]
+    if len(scores) != 2 or len({int(e["player"]) for e in scores}) != 1:
+        return None
+    count_said = f"보석 {total}개" if total else "보석 여러 개"
+    return Computed(
+        INDIGO,
+        "indigo-exit",
+        verdict,
+        "타일 한 장으로 움직이게 된 보석은 모두 함께 움직이고, 출구로 나간 보석은 몇 개든 하나하나 "
+        "그 게이트웨이의 주인이 가져갑니다. 한 차례에 가져가는 보석 수에 한도는 없습니다.",
+        f"{josa(described or count_said, '이', '가')} 한 번에 "
+        + (f"{'내' if taker == '나' else taker + '의'} 게이트웨이로 " if taker else "")
+        + "나감",
+        [
+            "(엔진이 둔 예: 한 타일로 호박 2개가 한 게이트웨이로 함께 나갑니다.)",
+            *(_said(e) for e in events if e["type"] in ("place", "gem-move", "score")),
+        ],
+        [ENTRY_MANY_GEMS, RULE_EXIT, RULE_ALL_GEMS],
+        ok,
+    )
+
+
 # -- the game's end: no gem left on the board, tiles or not ------------------------------------
 # "보드에 보석이 하나 남았는데 그게 출구로 나갔어. 타일 아직 20장 남았는데 계속해?"
 _LAST_GEM = patterns.compile(
@@ -8196,7 +8438,8 @@ def compute(text: str) -> Computed | None:
     if _AGREED_RULE.search(text) or _WHERE_WRITTEN.search(text):
         return None
     found = (
-        indigo_last_gem_win(text)
+        indigo_many_gems(text)
+        or indigo_last_gem_win(text)
         or indigo_points_gained(text)
         or indigo_bare_values(text)
         or indigo_two_values(text)
