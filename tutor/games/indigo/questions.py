@@ -550,7 +550,12 @@ def _gem_values(text: str) -> Computed | None:
     if _RANKED.search(text) and not re.search(r"몇\s*점", text):
         return None  # "호박이 제일 점수 낮은 거 맞지?": the gems ranked, not one's value asked
     first = text.find("?")
-    if first >= 0 and re.search(r"[가-힣]", text[first:]) and not _KIND_RE.search(text[:first]):
+    if (
+        first >= 0
+        and re.search(r"[가-힣]{2}", text[:first])
+        and re.search(r"[가-힣]", text[first:])
+        and not _KIND_RE.search(text[:first])
+    ):
         # "점수는 같은데 보석 개수가 다르면 누가 이겨? 사파이어는 몇점?": another question asked
         # first, which the value alone leaves unanswered (was: "3점")
         return None
@@ -2676,6 +2681,10 @@ _OWNERS_PAST_TWO = patterns.compile(
     r"(?:같이|함께|공유|공동|나눠|나누|토큰|주인|소유|쓰|써|가지|가져|갖)"
     r"|(?:주인|토큰)\s*+(?:이|가|은|는)?\s*+(?:세|네|3|4)\s*+(?:명|사람|개)"
 )
+_TWO_SHARE_ONE = patterns.compile(
+    r"(?<![가-힣\d])(?:(?:두|2)\s*+(?:명|사람)|둘)\s*+(?:이|가)?\s*+(?:다\s*+)?"
+    r"(?:같이|함께|공유|공동|나눠|나누)"
+)
 _OWNERS_MOST_ASKED = patterns.compile(
     r"(?:주인|토큰|공유|같이\s*+쓰|함께\s*+쓰)[^?]{0,12}?(?:최대\s*+)?몇\s*+(?:명|사람|개)(?:\s*+까지)?"
 )
@@ -2738,6 +2747,10 @@ def indigo_gateways(text: str) -> Computed | None:
     one = _owners_of_one(text)
     if one is not None:
         return one
+    if _ONE_GATEWAY_SAID.search(text) and _TWO_SHARE_ONE.search(text):
+        # "게이트웨이 하나 두 명이 같이 쓰는 거 맞지?": two owners of one gateway, not a game of
+        # two (was: the 2-player chart, "공유 없음")
+        return None
     players = players_named(text)
     if players is None and _EACH_HOLDS_COUNT.search(text):
         # "2인 게임에서 한 사람이 게이트 3개씩 가져?": one player of the count said, never a
@@ -5972,7 +5985,7 @@ _GEMS_COUNTED_ANY = patterns.compile(
 _MANY_DECLINE = patterns.compile(
     r"충돌|부딪|공유|공동|예비|두\s*+주인|주인\s*+(?:둘|두)|중앙|센터|가운데|가장자리|화살표|남은|남았"
     r"|마지막|끝나|끝난|이기|이겨|이김|동점|막|곡선|커브|멈|(?<![가-힣])(?:안|못)\s*+나"
-    r"|(?:아닌|말고|빼고|외에)|[a-d]\s*(?:가|이|는|랑)|\d\s*번"
+    r"|(?:아닌|말고|빼고|외에)|[a-d]\s*(?:가|이|는|랑)|\d\s*번|먼저|순서|누구\s*+부터"
 )
 _ONE_ONLY = patterns.compile(r"(?:하나|한\s*+개|1\s*+개)\s*+(?:만|밖에|뿐)")
 _CAP_ASKED = patterns.compile(r"몇\s*+개\s*+까지|최대|한도|제한|한계|상한")
@@ -5980,6 +5993,10 @@ _ALL_TAKEN = patterns.compile(
     r"(?:다|모두|전부|둘\s*+다|셋\s*+다|(?:두|세)\s*+개\s*+(?:다|모두))\s*+"
     r"(?P<me>(?:내|제)\s*+|(?:내가|제가|나|저)\s+)?"
     r"(?:거|꺼|것|받|가져|가질|먹|챙|얻|내\s*+(?:거|꺼|것)|제\s*+(?:거|꺼|것))"
+)
+# "제가 다 가져가나요?", "나 다 받아?": the asker asked to take them
+_ASKER_TAKES_ALL = patterns.compile(
+    r"(?<![가-힣])(?:내가|제가|나|저|난|전)\s*+(?:는|도)?\s*+(?:다|모두|전부)?\s*+(?:받|가져|가질|먹|챙|얻)"
 )
 _WHO_SAID_POINTS = patterns.compile(
     r"(?:(?P<who>(?<![가-힣])(?:내가|제가|나|저|난|전|상대방|상대|친구|동생))\s*+"
@@ -5993,6 +6010,8 @@ def indigo_many_gems(text: str) -> Computed | None:
     together, played by the engine). None unless the gems are counted (two or three: one tile's
     three routes move no more), leave, and one thing about them is asked."""
     text = _GAME_NAMES.sub(" ", text)
+    # "상대방이 가진 게이트웨이": the gateway named by its holder
+    text = _HELD_GATE.sub(lambda m: "내 " if m.group("me") else f"{m.group('who')}의 ", text)
     if not _MANY_EXIT.search(text) or _MANY_DECLINE.search(text) or not _one_case(text):
         return None
     if players_named(_PAIR.sub(" ", text)) not in (None, 2) or _SINO_COUNT.search(text):
@@ -6071,8 +6090,10 @@ def indigo_many_gems(text: str) -> Computed | None:
             return None
         verdict = f"{points}점 ({owner} 모두 가져갑니다)"
     elif (every := _ALL_TAKEN.search(text)) is not None:
-        me_asked = bool(every.group("me")) or bool(
-            re.search(r"(?:내|제)\s*+(?:거|꺼|것)", every.group())
+        me_asked = (
+            bool(every.group("me"))
+            or bool(_ASKER_TAKES_ALL.search(text))
+            or bool(re.search(r"(?:내|제)\s*+(?:거|꺼|것)", every.group()))
         )
         if me_asked:
             if taker is None:
@@ -6111,6 +6132,68 @@ def indigo_many_gems(text: str) -> Computed | None:
             *(_said(e) for e in events if e["type"] in ("place", "gem-move", "score")),
         ],
         [ENTRY_MANY_GEMS, RULE_EXIT, RULE_ALL_GEMS],
+        ok,
+    )
+
+
+# -- when a gem that leaves is taken ----------------------------------------------------------
+# "보석 나가면 바로 받아?", "출구로 나간 보석은 그 자리에서 바로 받는 거 맞지?", "보석은 게임
+# 끝나고 한꺼번에 받는대": the owner takes it the moment it leaves, in the same placement's
+# events (was: not read)
+_TAKEN_NOW = patterns.compile(
+    r"(?<![가-힣])(?:바로|즉시|곧바로|당장)|그\s*+자리에서|나가자\s*+마자|나오자\s*+마자"
+)
+_TAKEN_LATER = patterns.compile(
+    r"(?:게임|판)\s*+(?:이|가)?\s*+(?:다\s*+)?(?:끝나고|끝난\s*+(?:뒤|후|다음)|끝날\s*+때|끝나면"
+    r"|끝나야)|(?<![가-힣])(?:나중에|마지막에)(?!\s*+남)"
+)
+_TIMING_TAKE = patterns.compile(r"(?<![가-힣])(?:받|가져|챙기|챙겨|먹)")
+_TIMING_DECLINE = patterns.compile(
+    r"점수\s*+(?:를|는)?\s*+(?:세|계산|합|더)|세어|계산|합산|충돌|부딪|공유|예비|차례|턴|다음|순서"
+    r"|마지막\s*+(?:남은\s*+)?보석|남은|남았|누가|누구|몇|이기|이겨|가림판|보여|공개|숨"
+)
+
+
+def indigo_exit_timing(text: str) -> Computed | None:
+    """When the owner takes a gem that leaves: at once, in the events of the placement that
+    sends it out (the engine's scene of an amber leaving), not at the game's end. None unless
+    a gem leaves, its taking is asked and one of the two times is said."""
+    text = _GAME_NAMES.sub(" ", text)
+    if not (_EXIT.search(text) and _TIMING_TAKE.search(text)) or _TIMING_DECLINE.search(text):
+        return None
+    now, later = _TAKEN_NOW.search(text), _TAKEN_LATER.search(text)
+    if not (now or later) or not ("보석" in text or _KIND_RE.search(text) or _GATE.search(text)):
+        return None
+    if _NUMBER.search(PLAYER_COUNT.sub(" ", text)) or _SELF_CORRECTION.search(text):
+        return None
+    played = _play(2, _SHARED_EXIT["amber"])
+    if played is None:
+        return None
+    _state, events = played
+    kinds = [e["type"] for e in events]
+    if "score" not in kinds or "draw" not in kinds or kinds.index("score") > kinds.index("draw"):
+        return None
+    plain = "보석이 나간 그 순간 바로 게이트웨이의 주인이 받습니다"
+    ok: bool | None
+    if now and later:
+        verdict, ok = plain, None  # "바로 받아? 게임 끝나고 받아?": which of the two
+    else:
+        ok = bool(now)
+        negative = asked_in_the_negative(text)
+        verdict = plain if negative else ("네, " if ok else "아니요, ") + plain
+    return Computed(
+        INDIGO,
+        "indigo-exit",
+        verdict,
+        "출구에 닿은 보석은 나간 그 순간 게이트웨이의 주인이 받아 자기 가림판 뒤에 둡니다. 게임이 "
+        "끝날 때 몰아서 받는 것이 아니고, 게임이 끝난 뒤에는 가림판 뒤의 보석으로 점수를 셀 "
+        "뿐입니다.",
+        "게이트웨이로 나간 보석을 받는 때",
+        [
+            "(엔진이 둔 예: 호박 하나가 게이트웨이로 나가는 차례)",
+            *(_said(e) for e in events if e["type"] in ("place", "score", "draw")),
+        ],
+        [RULE_EXIT],
         ok,
     )
 
@@ -6559,7 +6642,7 @@ _VALUE_FILLER = patterns.compile(
     r"|(?:보석)?(?:점수)?(?:은|는|이|가)?|이거|이게|그거"
 )
 _VALUE_CONFIRM = patterns.compile(
-    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌|아님)[가-힣]*[?!.~]*"
+    r"(?:맞|이지|지|죠|인가|이야|야|냐|이냐|임|이에요|에요|예요|이죠|잖|아니|아냐|아닌|아님|아이)[가-힣]*[?!.~]*"
     r"|[?]+"
     # "호박은 1점이고?": the second of two values asked to confirm
     r"|(?:이고|고)[?]+"
@@ -6568,7 +6651,10 @@ _VALUE_CONFIRM = patterns.compile(
 # 들었는데?": a value heard or believed, then asked to confirm (was: not read)
 _VALUE_HEARD = patterns.compile(
     r"(?:인|이라고|라고|이라던데|라던데|이라는데|라는데|이래|래|걸로|거로|줄|알았는데|아는데|알고|있는데"
-    r"|들었는데|들었어|하던데|하더라|그러던데|배웠는데|진짜|정말|진짜야|정말이야)[?]*"
+    r"|들었는데|들었어|하던데|하더라|그러던데|배웠는데|진짜|정말|진짜야|정말이야"
+    # "이라 카던데", "이라 그러던디", "이라 했당가?": the same heard in the south-east's and the
+    # south-west's words (was: not read)
+    r"|이라|라|카던데|카더라|카대|카데|그러던디|하던디|라던디|이라던디|했당가|했다던디)[?]*"
 )
 # "이라던데맞음?", "래진짜?": a hearsay ending written together with the word asking to confirm
 _HEARD_GLUED = patterns.compile(r"(?:던데|는데|래|대)(?=맞|진짜|정말)")
@@ -6580,6 +6666,8 @@ _BARE_VALUE = patterns.compile(
 # "2점 아니야?", "2점 아냐?": asked in the negative (네/아니요 would read backwards)
 _VALUE_NEGATIVE = patterns.compile(
     r"(?<![가-힣])(?:아니|아냐|아닌|아님)|(?:아니|아냐|아닌|아님)[가-힣]*[?]*$"
+    # "3점 아이가?": the south-east's 아니야
+    r"|(?<![가-힣])아이(?:가|제|요|입니꺼)[?]*$"
 )
 
 
@@ -7660,7 +7748,9 @@ _COUNT_OWNER = patterns.compile(
     r"(?<![가-힣])(?:내|나|난|내가|제|저|전|제가|우리|상대|상대방|친구|동생|형|누나|언니|오빠|너|니)"
     r"(?:는|가|도|의|이|한테|랑)?(?![가-힣])|모았|모은|모아|가졌|가진|먹|얻|잃|뺏"
 )
-_HEARSAY = patterns.compile(r"(?:이)?래(?:요)?(?![가-힣])|라(?:던|는)데|라고|대(?:요)?[.?!]|하던데")
+_HEARSAY = patterns.compile(
+    r"(?:이)?래(?:요)?(?![가-힣])|라(?:던|는)데|라고|대(?:요)?[.?!]|하던데|카(?:던데|더라|대|데)"
+)
 _COUNT_CONFIRM = patterns.compile(r"[?]|맞|(?:지|죠|야|임)\s*[.!~]*\s*$")
 _BOX_OR_ALL = patterns.compile(
     r"총|모두|전부|다\s*합|다\s*해서|상자|박스|구성품|내용물|들어\s*있|들었|통틀어"
@@ -8439,6 +8529,7 @@ def compute(text: str) -> Computed | None:
         return None
     found = (
         indigo_many_gems(text)
+        or indigo_exit_timing(text)
         or indigo_last_gem_win(text)
         or indigo_points_gained(text)
         or indigo_bare_values(text)
