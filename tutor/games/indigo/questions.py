@@ -2687,6 +2687,8 @@ _TWO_SHARE_ONE = patterns.compile(
 )
 _OWNERS_MOST_ASKED = patterns.compile(
     r"(?:주인|토큰|공유|같이\s*+쓰|함께\s*+쓰)[^?]{0,12}?(?:최대\s*+)?몇\s*+(?:명|사람|개)(?:\s*+까지)?"
+    # "최대 몇 명까지 주인이 될 수 있어?": the count asked before the owners
+    r"|(?:최대\s*+)?몇\s*+(?:명|사람)\s*+(?:까지\s*+)?(?:이|가)?\s*+(?:주인|같이|함께|공유|나눠)"
 )
 _OWNERS_DECLINE = patterns.compile(
     r"나가|나간|나갔|받|점수|보석|몇\s*+점|예비|변형|혼자|단독|각자|씩"
