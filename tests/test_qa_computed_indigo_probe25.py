@@ -430,8 +430,9 @@ GUARDS = [
     "3인 게임에서 한 번에 보석 2개가 내 게이트로 나가면 다 내 거야?",
     "마지막 보석 2개가 한 번에 나가면 게임 끝나?",
     "보석 두 개가 한 번에 내 출구로 나가면 하나는 버려야 돼?",
-    # the scoring at the end, not the taking
+    # the scoring at the end, not the taking; the asker's taking, whose gateway unsaid
     "보석 나가면 게임 끝나고 점수 계산하지?",
+    "보석 나가자마자 내 걸로 챙겨도 돼?",
     # two owners in a game of three; regional endings no reader reads
     "3명이서 할 때 게이트웨이 하나를 두 명이 같이 쓰지?",
     "사파이어 3점 하믄 맞나?",
@@ -450,4 +451,4 @@ test_still_unread = reads_nothing_test("indigo", GUARDS)
 def test_the_counts() -> None:
     assert len(READ) == len({row[0] for row in READ}) == 65
     assert len(UNREAD) == len(set(UNREAD)) == 5
-    assert len(GUARDS) == len(set(GUARDS)) == 15
+    assert len(GUARDS) == len(set(GUARDS)) == 16

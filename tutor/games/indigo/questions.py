@@ -6156,6 +6156,12 @@ _TIMING_DECLINE = patterns.compile(
 )
 
 
+_TIMING_ASKER_TAKES = patterns.compile(
+    r"(?<![가-힣])(?:내|제)\s*+(?:거|꺼|것|걸)|(?<![가-힣])(?:내가|제가|나|저|난|전)\s*+(?:는|도)?\s*+"
+    r"(?:바로\s*+)?(?:받|가져|챙|먹)"
+)
+
+
 def indigo_exit_timing(text: str) -> Computed | None:
     """When the owner takes a gem that leaves: at once, in the events of the placement that
     sends it out (the engine's scene of an amber leaving), not at the game's end. None unless
@@ -6168,6 +6174,8 @@ def indigo_exit_timing(text: str) -> Computed | None:
         return None
     if _NUMBER.search(PLAYER_COUNT.sub(" ", text)) or _SELF_CORRECTION.search(text):
         return None
+    if _TIMING_ASKER_TAKES.search(text) and not _MY_GATE.search(text):
+        return None  # "나가자마자 내 걸로 챙겨도 돼?": the asker's taking, whose gateway unsaid
     played = _play(2, _SHARED_EXIT["amber"])
     if played is None:
         return None
