@@ -984,11 +984,11 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("중앙 옆 여섯 칸 다 깔려 있으면 뭐 나와?", "indigo-centre"),
     # who takes it: no one kind, the asker an owner, a count of players ("내가 놓은 타일로
     # 호박이 내 게이트로 나갔어 누가 가져?", one's own gateway, is read since probe 24: the
-    # owner takes it, the engine's owner placing the tile)
+    # owner takes it, the engine's owner placing the tile; "내가 놓은 타일로 호박 2개가 상대
+    # 게이트로 나갔어 누가 가져가?", several gems, is read since probe 25: the owner takes them all)
     ("3인인데 나랑 A가 같이 쓰는 게이트로 내가 호박 보냈어. 나도 받아?", "indigo-exit"),
     ("3인인데 A랑 B가 같이 쓰는 게이트로 A가 에메랄드 보냈어 A도 받아?", "indigo-exit"),
     ("4인인데 내가 놓은 타일로 호박이 상대 게이트웨이로 나갔어. 누가 가져가?", "indigo-exit"),
-    ("내가 놓은 타일로 호박 2개가 상대 게이트로 나갔어 누가 가져가?", "indigo-exit"),
     # the end: no question of going on, the winner asked, the pile empty
     ("보석 다 나갔는데 누가 이겨?", "indigo-end"),
     ("타일 다 떨어졌는데 계속해?", "indigo-end"),

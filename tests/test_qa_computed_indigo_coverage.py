@@ -198,10 +198,10 @@ DECLINED = [  # (question, the kind it must not be read as)
     ("타일 놓은 뒤에 새 타일 뽑아요? 아 아니 보석 옮기기 전에?", "indigo-hand"),
     ("처음에 타일 몇 장 받아? 아 아니 보석 몇 개", "indigo-hand"),
     ("처음에 보석 몇 개 받아?", "indigo-hand"),
-    # who takes it: a player named, the gem not leaving, two gems, a shared gateway
+    # who takes it: a player named, the gem not leaving, a shared gateway ("보석 두 개가 게이트웨이로
+    # 나가면 누가 가져?", two gems, is read since probe 25: the owner takes them all)
     ("보석이 게이트웨이로 나가면 나도 받아?", "indigo-exit"),
     ("보석이 게이트웨이로 안 나가면 누가 가져?", "indigo-exit"),
-    ("보석 두 개가 게이트웨이로 나가면 누가 가져?", "indigo-exit"),
     ("보석이 중앙으로 들어가면 누가 가져?", "indigo-exit"),
     # the end: a player's gems, some gems, a correction, whose tiles ran out
     ("내 보석이 하나도 없으면 게임 끝나?", "indigo-end"),

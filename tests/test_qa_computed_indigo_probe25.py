@@ -10,7 +10,10 @@ engine. Misreads found, fixed:
   gateway's owner with no limit, from the FAQ's scene of two ambers leaving on one tile, their
   points added when their kinds are said, a claim of points or of one gem alone checked. More
   than three gems at once (one tile's three routes), two sapphires, two gateways, a shared one
-  or a count of three or four players stay unread;
+  or a count of three or four players stay unread. Two pinned unread rows ("내가 놓은 타일로 호박
+  2개가 상대 게이트로 나갔어 누가 가져가?" of tests/test_qa_computed_indigo.py, "… 상대방이 가진
+  게이트웨이로 나갔어요. 누가 가져가요?" of probe 7, "보석 두 개가 게이트웨이로 나가면 누가 가져?"
+  of tests/test_qa_computed_indigo_coverage.py) now get the owner taking both;
 - one gateway's owners counted past two ("게이트웨이 하나를 세 명이 같이 쓰기도 해?", "한 출구를
   3명이 공유할 수 있어?", "4명이서 하면 게이트웨이 하나를 네 명이 다 같이 써?"): the 3-player chart
   (the owners' count read as the players'), or "네, … 4명이면 혼자 가지는 곳 없이 …" (a yes to four
@@ -209,6 +212,22 @@ MANY_AT_ONCE = [
     ),
 ]
 READ += MANY_AT_ONCE
+# (were declined in tests/test_qa_computed_indigo.py and tests/test_qa_computed_indigo_coverage.py:
+# the gems' count was no count the engine's scene read)
+READ += [
+    (
+        "내가 놓은 타일로 호박 2개가 상대 게이트로 나갔어 누가 가져가?",
+        "indigo-exit",
+        "상대가 모두 가져갑니다 (호박 2개 = 2점)",
+        None,
+    ),
+    (
+        "보석 두 개가 게이트웨이로 나가면 누가 가져?",
+        "indigo-exit",
+        "그 게이트웨이의 주인이 모두 가져갑니다",
+        None,
+    ),
+]
 
 # one gateway's owners counted past two, or their most asked (was: the 3- or 4-player chart, a
 # yes to four sharing one, or not read)
@@ -449,6 +468,6 @@ test_still_unread = reads_nothing_test("indigo", GUARDS)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 65
+    assert len(READ) == len({row[0] for row in READ}) == 67
     assert len(UNREAD) == len(set(UNREAD)) == 5
     assert len(GUARDS) == len(set(GUARDS)) == 16
