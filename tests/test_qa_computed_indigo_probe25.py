@@ -17,7 +17,7 @@ engine. Misreads found, fixed:
 - one gateway's owners counted past two ("게이트웨이 하나를 세 명이 같이 쓰기도 해?", "한 출구를
   3명이 공유할 수 있어?", "4명이서 하면 게이트웨이 하나를 네 명이 다 같이 써?"): the 3-player chart
   (the owners' count read as the players'), or "네, … 4명이면 혼자 가지는 곳 없이 …" (a yes to four
-  sharing one); now 아니요, many as two, from the engine's set-ups of two to four. Their most asked
+  sharing one); now 아니요, two at most, from the engine's set-ups of two to four. Their most asked
   ("게이트웨이 하나 주인이 최대 몇 명이야?", "한 게이트웨이에 토큰 몇 개까지"): not read; now 두 명.
   Two owners of one gateway ("게이트웨이 하나 두 명이 같이 쓰는 거 맞지?") got the 2-player chart
   ("공유 없음"); now unread;
