@@ -112,7 +112,7 @@ asked with no game filter.
   and comparisons with another game (우노, 카탄, 장기, 화투, 체스); written and labelled as
   tune5.yaml. Measured when written: top-1 0.810, top-3 0.925 (no game named 0.739 / 0.880;
   named 0.870 / 0.963); after the session's changes (regional endings, common nouns, fourteen
-  FAQs and eleven labels, the asked weight) 0.870 / 0.955 (0.804 / 0.924).
+  FAQs and eleven labels, the asked weight, probe 25) 0.875 / 0.955 (0.804 / 0.924).
 
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
