@@ -184,6 +184,8 @@ def test_a_question_without_the_silent_h_gets_the_same_answer(content_searcher):
         ("타일 하나 놨는디 기둥이", "타일 하나 놨는데 기둥이"),
         ("이어주믄 또 움직여?", "이어주면 또 움직여?"),
         ("손에 두면 반칙이가?", "손에 두면 반칙이야?"),  # 경상도
+        ("손에 두면 반칙이가", "손에 두면 반칙이야"),  # as normalised, the "?" gone
+        ("고양이가 먼저 해", "고양이가 먼저 해"),  # a subject, not the end
         ("이거 됩니꺼", "이거 됩니까"),
         ("점수는 우째 되노", "점수는 어떻게 되노"),
         ("딴 사람 차례", "다른 사람 차례"),

@@ -78,7 +78,8 @@ DIALECT_ENDINGS = (
     (patterns.compile(rf"(?<=[가-힣])[는능]교{_WORD_END}"), "는가"),
     # (not 나믄, 다믄: 남은 and 담은 as they sound)
     (patterns.compile(rf"(?<=[가-힣])(?<![나다])믄{_WORD_END}"), "면"),
-    (patterns.compile(r"(?<=[가-힣])이가(?=\s*\?)"), "이야"),
+    # at the question's end (its "?" is gone once normalised): 반칙이가 → 반칙이야
+    (patterns.compile(r"(?<=[가-힣])이가(?=[?!.~]*$)"), "이야"),
 )
 _DIALECT_SIGNS = ("당가", "디", "니꺼", "교", "믄", "이가")
 
