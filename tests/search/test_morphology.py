@@ -89,3 +89,16 @@ def test_everyday_words_are_not_read_as_proper_nouns(content_searcher, said, for
     # so "고르고 남은" did not meet the rules' 고르다; it is not loaded.
     forms = morphology.content_forms(said)
     assert form in forms and not_a_noun not in forms, forms
+
+
+def test_a_game_name_typed_whole_is_not_split_by_respacing(content_searcher):
+    """Kiwi's spacing splits 나빗길 (나빗 길) and 루미큐브 (루미 큐브) in a run typed without spaces,
+    and the game named was then not found; a name typed whole stays whole."""
+    from tutor.search import morphology
+
+    assert morphology.respace("나빗길타일놨는데보석하나도안움직이면").startswith("나빗길 ")
+    assert morphology.respace("루미큐브조커는몇점").startswith("루미큐브 ")
+    # the spaces a player typed are theirs
+    assert morphology.respace("루미 큐브조커는몇점").startswith("루미 큐브")
+    answer = content_searcher.ask("나빗길타일놨는데보석하나도안움직이면 그냥끝내고타일뽑으면돼요?")
+    assert answer["game"] == "indigo"

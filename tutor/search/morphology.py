@@ -20,6 +20,7 @@ the total of the slipped questions of ``tests/search/robustness.py`` (10,897 of 
 
 from __future__ import annotations
 
+import re
 import threading
 import warnings
 from collections.abc import Iterable, Iterator
@@ -100,6 +101,7 @@ STOP_FORMS = frozenset(
 _lock = threading.Lock()
 _kiwi = None
 _user_words: set[str] = set()
+_whole_words: set[str] = set()  # never split by respace (keep_whole)
 
 
 def _new_kiwi(num_workers: int) -> Any:
@@ -234,13 +236,25 @@ def _noun_beside(tokens: Any, n: int) -> bool:
     )
 
 
+def keep_whole(words: Iterable[str]) -> None:
+    """Words :func:`respace` never splits when they are typed whole (game names)."""
+    with _lock:
+        _whole_words.update(w for w in words if len(w) >= 2 and " " not in w)
+
+
 def respace(text: str) -> str:
     """The text with the spaces Kiwi would put in it, the spaces already there kept
-    (아줄패턴줄은오른쪽부터 → 아줄 패턴 줄은 오른쪽부터)."""
+    (아줄패턴줄은오른쪽부터 → 아줄 패턴 줄은 오른쪽부터); a game's name typed whole stays whole
+    (Kiwi's spacing does not heed the user words: 나빗길타일 → 나빗 길 타일 or 나 빗길 타일, and
+    the game named was lost; :func:`keep_whole`)."""
     if not text:
         return text
     with _lock:
-        return str(_load_kiwi().space(text, reset_whitespace=False))
+        spaced = str(_load_kiwi().space(text, reset_whitespace=False))
+        whole = [w for w in _whole_words if w in text]
+    for word in sorted(whole, key=len, reverse=True):
+        spaced = re.sub(" ?".join(re.escape(ch) for ch in word), word, spaced)
+    return spaced
 
 
 def content_forms(text: str) -> list[str]:

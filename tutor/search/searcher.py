@@ -415,6 +415,11 @@ class Searcher:
             game["aliases"] = _loads(game.get("aliases"))
             self.games[game["id"]] = game
         self.detector = GameDetector(list(self.games.values()))
+        morphology.keep_whole(
+            n.text.replace(" ", "")
+            for n in self.detector.names
+            if any(is_syllable(c) for c in n.text)
+        )
 
         lexicon = Lexicon()
         words = []
