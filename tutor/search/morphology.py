@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
+from tutor import patterns
 from tutor.search.normalize import normalize
 
 # Content-bearing parts of speech. Nouns, numerals, foreign words, verb and adjective stems,
@@ -101,7 +102,10 @@ STOP_FORMS = frozenset(
 _lock = threading.Lock()
 _kiwi = None
 _user_words: set[str] = set()
-_whole_words: set[str] = set()  # never split by respace (keep_whole)
+# never split by respace (keep_whole): each word's pattern with a space allowed between its
+# characters, and the words by their first two characters
+_whole_words: dict[str, re.Pattern[str]] = {}
+_whole_by_start: dict[str, list[str]] = {}
 
 
 def _new_kiwi(num_workers: int) -> Any:
@@ -239,21 +243,32 @@ def _noun_beside(tokens: Any, n: int) -> bool:
 def keep_whole(words: Iterable[str]) -> None:
     """Words :func:`respace` never splits when they are typed whole (game names)."""
     with _lock:
-        _whole_words.update(w for w in words if len(w) >= 2 and " " not in w)
+        for word in words:
+            if len(word) >= 2 and " " not in word and word not in _whole_words:
+                split = patterns.compile(" ?".join(re.escape(ch) for ch in word))
+                _whole_words[word] = split
+                _whole_by_start.setdefault(word[:2], []).append(word)
 
 
 def respace(text: str) -> str:
     """The text with the spaces Kiwi would put in it, the spaces already there kept
     (아줄패턴줄은오른쪽부터 → 아줄 패턴 줄은 오른쪽부터); a game's name typed whole stays whole
     (Kiwi's spacing does not heed the user words: 나빗길타일 → 나빗 길 타일 or 나 빗길 타일, and
-    the game named was lost; :func:`keep_whole`)."""
+    the game named was lost; :func:`keep_whole`). The names are found by their first two
+    characters, so the cost is the text's length, however many games there are."""
     if not text:
         return text
     with _lock:
         spaced = str(_load_kiwi().space(text, reset_whitespace=False))
-        whole = [w for w in _whole_words if w in text]
-    for word in sorted(whole, key=len, reverse=True):
-        spaced = re.sub(" ?".join(re.escape(ch) for ch in word), word, spaced)
+        whole = {
+            word
+            for at in range(len(text) - 1)
+            for word in _whole_by_start.get(text[at : at + 2], ())
+            if text.startswith(word, at)
+        }
+        splits = [(word, _whole_words[word]) for word in sorted(whole, key=len, reverse=True)]
+    for word, split in splits:
+        spaced = split.sub(word, spaced)
     return spaced
 
 

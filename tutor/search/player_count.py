@@ -22,7 +22,7 @@ _DIGITS = patterns.compile(
 # "한 사람당/한 명씩/한 사람이 …/한 명마다/한 명만" are per person or one of the players
 # ("한 사람이 몇 번 가져가요?"), no count; "한 명이서" is
 _COUNTED = patterns.compile(
-    rf"(?<![가-힣])({alternation(_AS_PEOPLE[1:])})\s*(?:명|사람)"
+    rf"(?<![가-힣])({alternation(tuple(w for w in _AS_PEOPLE if w != '한'))})\s*(?:명|사람)"
     r"|(?<![가-힣])(한)\s*(?:명|사람)(?!\s*(?:당|씩|마다|만|이(?!서)))"
 )
 _ALONE = patterns.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")

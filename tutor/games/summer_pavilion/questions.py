@@ -5124,8 +5124,6 @@ _NEGATIVE_END = patterns.compile(
     # ("조커 없이?": without, a condition added, no question in the negative)
     r"(?:없(?!이\s*[?？])|않|못\s*\S+|안\s*\S+)[가-힣]*\s*[?？]+[?？!.~ㅠㅜ\s]*$"
     r"|(?:없|않)(?:지|나요|나|니|냐|죠|을까)\s*[!.~ㅠㅜ]*$"
-    # "… 이기는 거 아이가?", "2점 아입니꺼?": "아니야?" in a regional ending
-    r"|(?<![가-힣])아(?:이가|입니[까꺼])\s*+[?？!.~ㅠㅜ]*+$"
 )
 
 
