@@ -392,6 +392,33 @@ def test_final_scoring_bonuses_and_leftovers():
         )
 
 
+def test_round_six_discarding_at_the_pass_and_keeping_differ_only_at_the_floor():
+    """The leftover FAQ's worked case: at 2 points with 3 tiles left and a +4 bonus (every 1
+    covered), discarding when passing floors at 1 before the bonus (5), keeping loses the 3 after
+    it (3). Above the floor both cost a point a tile."""
+    boards = {star: [1] for star in ("red", "blue", "yellow", "orange", "green", "purple")}
+    boards["centre"] = {1: "red"}
+
+    def final(score: int, keep: list[str]) -> int:
+        state = ENGINE.new_game(
+            2,
+            setup={
+                "round": 6,
+                "phase": "place",
+                "passed": [1],
+                "boards": [boards, {}],
+                "hands": [["blue", "blue", "blue"], []],
+                "scores": [score, 5],
+            },
+        )
+        state.apply({"type": "pass", "keep": keep})
+        assert state.is_terminal()
+        return state.scores()[0]
+
+    assert final(2, []) == 5 and final(2, ["blue"] * 3) == 3
+    assert final(10, []) == final(10, ["blue"] * 3) == 10 + 4 - 3
+
+
 def test_nobody_took_the_token_keeps_the_start_player():
     mono = [[c] * 4 for c in ("red", "blue", "green", "yellow", "orange")]
     state = ENGINE.new_game(2, setup={"first_player": 1, "factories": mono})
