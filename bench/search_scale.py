@@ -101,6 +101,20 @@ def make_content(
                     ),
                     encoding="utf-8",
                 )
+            sets = game_dir / "asked-sets.yaml"
+            if sets.exists():  # the labelled sets' questions, by set, under the copy's ids
+                by_set = yaml.safe_load(sets.read_text(encoding="utf-8")) or {}
+                (out / "asked-sets.yaml").write_text(
+                    yaml.safe_dump(
+                        {
+                            name: {_copy_id(str(k), game, new): v for k, v in said.items()}
+                            for name, said in by_set.items()
+                        },
+                        allow_unicode=True,
+                        sort_keys=False,
+                    ),
+                    encoding="utf-8",
+                )
             for sub in ENTRY_DIRS:
                 files = sorted((game_dir / sub).glob("*.md"))
                 if not files:

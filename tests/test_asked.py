@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor.asked import load_asked
 from tutor.build import build
 from tutor.content import load_content
 from tutor.games import GAME_IDS
@@ -26,12 +27,51 @@ from .conftest import CONTENT_DIR, build_problems
 
 
 def test_every_entry_of_the_four_games_has_the_questions_players_ask():
+    """At least ten in ``asked.yaml`` itself, whatever the folded sets add."""
     content = load_content(CONTENT_DIR)
     for game in GAME_IDS:
-        for entry in (e for e in content.entries.values() if e.game == game):
-            questions = content.asked.get(entry.id, [])
-            assert len(questions) >= 10, entry.id
-            assert len(set(questions)) == len(questions), entry.id
+        own = {e.id for e in content.entries.values() if e.game == game}
+        problems: list = []
+        asked = load_asked(
+            CONTENT_DIR / game / "asked.yaml", game, own, lambda _, m, p=problems: p.append(m)
+        )
+        assert problems == []
+        for entry_id in own:
+            questions = asked.get(entry_id, [])
+            assert len(questions) >= 10, entry_id
+            assert len(set(questions)) == len(questions), entry_id
+            # the folded sets' questions come after the file's own
+            assert content.asked[entry_id][: len(questions)] == questions
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("tune:\n  azul.no-such-entry:\n  - 이거 돼요?\n", "'azul.no-such-entry'에 해당하는"),
+        ("tune:\n  indigo.faq.tie:\n  - 동점이면?\n", "이 게임(azul)의 항목 id가 아닙니다"),
+        ("tune:\n- 목록\n", "세트 이름에서"),
+        ("azul.faq.diagonal:\n- 대각선?\n", "세트 이름에서"),
+        # a question asked.yaml files under another entry (as the search compares them)
+        ("tune:\n  azul.faq.tie:\n  - 대각선 연결 점수!\n", "'azul.faq.diagonal'에도 있습니다"),
+        ("tune: {azul.faq.tie: [닫히지 않은\n", "YAML 오류"),
+    ],
+)
+def test_a_bad_asked_sets_file_names_the_file(content_copy: Path, text: str, message: str):
+    (content_copy / "azul" / "asked-sets.yaml").write_text("# 머리말\n" + text, encoding="utf-8")
+    problems = build_problems(content_copy)
+    found = [p for p in problems if p.startswith("content/azul/asked-sets.yaml:")]
+    assert any(message in p for p in found), problems
+
+
+def test_the_folded_sets_questions_are_learned_under_their_entry(content_copy: Path):
+    (content_copy / "azul" / "asked-sets.yaml").write_text(
+        "tune:\n  azul.faq.tie:\n  - 비기면 누가 1등?\n"
+        "tune2:\n  azul.faq.tie:\n  - 동점 처리 방법\n  azul.faq.diagonal:\n  - 대각 인정?\n",
+        encoding="utf-8",
+    )
+    content = load_content(content_copy)
+    assert content.asked["azul.faq.tie"][-2:] == ["비기면 누가 1등?", "동점 처리 방법"]
+    assert content.asked["azul.faq.diagonal"][-1] == "대각 인정?"
 
 
 @pytest.mark.parametrize(
@@ -66,7 +106,9 @@ def test_a_bad_asked_file_names_the_file_and_line(content_copy: Path, text: str,
 
 def test_an_asked_file_is_optional_and_may_be_empty(content_copy: Path, tmp_path: Path):
     (content_copy / "indigo" / "asked.yaml").unlink()
+    (content_copy / "indigo" / "asked-sets.yaml").unlink()
     (content_copy / "azul" / "asked.yaml").write_text("# 아직 없음\n", encoding="utf-8")
+    (content_copy / "azul" / "asked-sets.yaml").write_text("# 아직 없음\n", encoding="utf-8")
     build(content_copy, tmp_path / "ok.db")
     conn = sqlite3.connect(tmp_path / "ok.db")
     games = {r[0] for r in conn.execute("select distinct game from asked")}

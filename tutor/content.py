@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from tutor import yamlio
-from tutor.asked import load_asked
+from tutor.asked import load_asked, load_asked_sets
 from tutor.quickstart import Quickstart, check_links, load_quickstart
 
 KINDS = ("rule", "faq", "term", "tip", "variant")
@@ -445,6 +445,7 @@ def _read_folder(root: Path, position: int, game_id: str) -> _Folder:
             read.log.append(entry)
             if entry.game == game.id:
                 own.setdefault(entry.id, entry)
+    filed: dict[str, str] = {}  # each question (compact) → its entry, across both files
     asked_file = folder / "asked.yaml"  # after the game's entries: its ids are checked
     if asked_file.exists():
         rel = _rel(asked_file, root)
@@ -453,6 +454,18 @@ def _read_folder(root: Path, position: int, game_id: str) -> _Folder:
             game.id,
             own,
             lambda line, message, rel=rel: read.log.append(Problem(rel, line, message)),
+            filed,
+        )
+    sets_file = folder / "asked-sets.yaml"  # the labelled question sets' questions
+    if sets_file.exists():
+        rel = _rel(sets_file, root)
+        load_asked_sets(
+            sets_file,
+            game.id,
+            own,
+            lambda line, message, rel=rel: read.log.append(Problem(rel, line, message)),
+            filed,
+            read.asked,
         )
     return read
 

@@ -1,13 +1,16 @@
 """Print top-1/top-3 on the question sets, by style and by whether a game is named.
 
 ``python tests/search/measure.py [--db PATH] [--misses] [SET ...]``; without --db the content is
-built into a temporary database. SET is any of devset, tune, tune2–tune14, situational, situational2, heldout, blind2,
+built into a temporary database. SET is any of devset, tune, tune2–tune15, situational, situational2, heldout, blind2,
 blind3, blind4, blind5, realplayers (default: all that exist). ``--misses`` lists the questions of every set but the dev set that are not
 answered first (``~`` when the answer is in the top three, ``X`` when it is not).
 ``--judged`` scores the judged sets against the pooled relevance judgments
 (``judgments.yaml``: the entries independent assessors found to answer each question)
 instead of the labels. ``--game-known`` asks each question with its label's game as the game
 filter (what the figures would be if the search always knew the game meant).
+``--held-out`` measures each set folded into the search's data (``fold_sets.FOLDED``) on a
+database built without that set's questions, as on questions the search has not seen (a
+build per set, a few seconds each); without it a folded set's figures are in-sample.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from fold_sets import FOLDED, held_out_content  # noqa: E402
 from question_sets import accepted, ask, judged, load  # noqa: E402
 
 SETS = (
@@ -38,6 +42,7 @@ SETS = (
     "tune12",
     "tune13",
     "tune14",
+    "tune15",
     "situational",
     "situational2",
     "heldout",
@@ -82,6 +87,7 @@ def main() -> int:
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--judged", action="store_true")
     parser.add_argument("--game-known", action="store_true")
+    parser.add_argument("--held-out", action="store_true")
     parser.add_argument("sets", nargs="*")
     args = parser.parse_args()
     names = args.sets or [n for n in SETS if (HERE / f"{n}.yaml").exists()]
@@ -97,11 +103,19 @@ def main() -> int:
             build(ROOT / "content", db)
         searcher = Searcher(str(db), misses_path=str(Path(tmp) / "misses.db"))
         for name in names:
+            if args.held_out and name in FOLDED:
+                from tutor.build import build
+
+                held = held_out_content(Path(tmp) / "held-out", name, ROOT / "content")
+                build(held, Path(tmp) / f"{name}.db", learn_in_child=False)
+                on = Searcher(str(Path(tmp) / f"{name}.db"))
+            else:
+                on = searcher
             cases = load(name)["questions"]
             judgments = judged(name) if args.judged else None
             if args.judged and judgments is None:
                 continue  # the dev set has no judgments
-            groups, misses = score(searcher, cases, judgments, args.game_known)
+            groups, misses = score(on, cases, judgments, args.game_known)
             for key in sorted(groups, key=lambda k: (k != "all", k)):
                 n, t1, t3 = groups[key]
                 print(f"{name:11} {key:18} n={n:3}  top1={t1 / n:.3f}  top3={t3 / n:.3f}")

@@ -223,14 +223,21 @@ def test_everyday_words_find_the_rules_words(content_searcher, query, expected):
             "azul-summer-pavilion.faq.wild-alone",
         ),
         # a slip that Kiwi cuts into one-syllable morphemes, particles or not (저커 → 저 + 크,
-        # 동저일땐, 이줄), is a word to repair like any unknown one
+        # 동저일땐, 이줄), is a word to repair like any unknown one; where a rule and its FAQ
+        # answer alike, either
         ("이줄 scoring 방법", "azul.tiling.score"),
-        ("썸머파빌리온 동저일땐 어캐 해", "azul-summer-pavilion.end.winner"),
-        ("빨강 7 8 9에 저커 붙이면 첫 등록 30점 돼요?", "rummikub.faq.meld-joker-value"),
+        (
+            "썸머파빌리온 동저일땐 어캐 해",
+            "azul-summer-pavilion.end.winner azul-summer-pavilion.faq.tie",
+        ),
+        (
+            "빨강 7 8 9에 저커 붙이면 첫 등록 30점 돼요?",
+            "rummikub.faq.meld-joker-value rummikub.meld.joker-value",
+        ),
     ],
 )
 def test_slips_of_spacing_and_finals_find_the_answer(content_searcher, query, expected):
-    assert content_searcher.ask(query)["results"][0]["id"] == expected
+    assert content_searcher.ask(query)["results"][0]["id"] in expected.split()
 
 
 # -- a question that could be about any game ------------------------------------------------
