@@ -50,6 +50,10 @@ def test_every_entry_of_the_four_games_has_the_questions_players_ask():
         ("tune:\n  azul.no-such-entry:\n  - 이거 돼요?\n", "'azul.no-such-entry'에 해당하는"),
         ("tune:\n  indigo.faq.tie:\n  - 동점이면?\n", "이 게임(azul)의 항목 id가 아닙니다"),
         ("tune:\n- 목록\n", "세트 이름에서"),
+        ("tune:\n", "세트 이름에서"),
+        ("tune:\n  azul.faq.tie: 동점이면?\n", "질문(문자열) 목록이어야 합니다"),
+        ("tune:\n  azul.faq.tie:\n  - [1, 2]\n", "질문은 문자열이어야 합니다"),
+        ("- 목록\n", "세트 이름에서"),
         ("azul.faq.diagonal:\n- 대각선?\n", "세트 이름에서"),
         # a question asked.yaml files under another entry (as the search compares them)
         ("tune:\n  azul.faq.tie:\n  - 대각선 연결 점수!\n", "'azul.faq.diagonal'에도 있습니다"),
