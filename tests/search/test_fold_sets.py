@@ -78,6 +78,8 @@ def test_a_folded_set_measured_on_a_build_without_it(tmp_path: Path):
     learned = _learned(held)
     assert name not in learned
     cases = load(name)["questions"]
-    assert not {_compact(c["q"]) for c in cases} <= set().union(*learned.values())
+    # only repeats of other sets' or asked.yaml's words are still learned
+    said = set().union(*learned.values())
+    assert sum(_compact(c["q"]) in said for c in cases) <= 10
     got = ranked(Searcher(str(tmp_path / "held.db")), cases)
     check_floor(cases, got, 0.86, 0.94, named=None)
