@@ -23,35 +23,11 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from fold_sets import FOLDED, held_out_content  # noqa: E402
+from fold_sets import FOLDED, NOT_FOLDED, held_out_content  # noqa: E402
 from question_sets import accepted, ask, judged, load  # noqa: E402
 
-SETS = (
-    "devset",
-    "tune",
-    "tune2",
-    "tune3",
-    "tune4",
-    "tune5",
-    "tune6",
-    "tune7",
-    "tune8",
-    "tune9",
-    "tune10",
-    "tune11",
-    "tune12",
-    "tune13",
-    "tune14",
-    "tune15",
-    "situational",
-    "situational2",
-    "heldout",
-    "blind2",
-    "blind3",
-    "blind4",
-    "blind5",
-    "realplayers",
-)
+# every set: the folded ones (devset, tuning and situational sets), then those that measure
+SETS = (*FOLDED, *NOT_FOLDED)
 ROOT = HERE.parents[1]
 
 
