@@ -194,3 +194,29 @@ def content_searcher(content_db: Path):
     from tutor.search import Searcher
 
     return Searcher(content_db)
+
+
+@pytest.fixture(scope="session")
+def held_out_searcher(tmp_path_factory: pytest.TempPathFactory):
+    """``held_out_searcher(name)``: a searcher on a build of the content without folded set
+    ``name``'s questions (``fold_sets.held_out_content``), the way that set measures the search
+    on questions it has not seen; None for a set that is not folded. Built on first use; only
+    the last one is kept (the tests ask set by set)."""
+    from fold_sets import FOLDED, held_out_content
+
+    from tutor.build import build
+    from tutor.search import Searcher
+
+    last: dict[str, Searcher] = {}
+
+    def searcher(name: str) -> Searcher | None:
+        if name not in FOLDED:
+            return None
+        if name not in last:
+            root = tmp_path_factory.mktemp(f"held-out-{name}")
+            build(held_out_content(root / "content", name), root / "held.db", learn_in_child=False)
+            last.clear()
+            last[name] = Searcher(root / "held.db")
+        return last[name]
+
+    return searcher
