@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
+from functools import cache
 from pathlib import Path
 
 import yaml
@@ -36,6 +37,8 @@ HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
 from question_sets import load  # noqa: E402
+
+from tutor import yamlio  # noqa: E402
 
 ROOT = HERE.parent.parent
 CONTENT = ROOT / "content"
@@ -69,6 +72,12 @@ HEADER = """\
 """
 
 
+@cache
+def _questions(name: str) -> tuple[tuple[str, str], ...]:
+    """A set's (question, label) pairs, read once per process (held-out builds ask again)."""
+    return tuple((c["q"], c["id"]) for c in load(name)["questions"])
+
+
 def _compact(text: str) -> str:
     from tutor.search.normalize import compact
 
@@ -81,22 +90,21 @@ def folded(content: Path = CONTENT, sets: tuple[str, ...] = FOLDED) -> dict[str,
     seen: dict[str, set[str]] = {}
     for game in games:
         path = content / game / "asked.yaml"
-        said = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None
+        said = yamlio.load(path.read_text(encoding="utf-8")) if path.exists() else None
         seen[game] = {_compact(str(q)) for qs in (said or {}).values() for q in qs}
     # a question a measuring set asks too (the same words by another writer) is left out
-    measured = {_compact(c["q"]) for name in NOT_FOLDED for c in load(name)["questions"]}
+    measured = {_compact(q) for name in NOT_FOLDED for q, _ in _questions(name)}
     out: dict[str, dict] = {game: {} for game in games}
     for name in sets:
-        for case in load(name)["questions"]:
-            entry = case["id"]
+        for question, entry in _questions(name):
             game = next((g for g in games if entry.startswith(g + ".")), None)
             if game is None:
-                raise SystemExit(f"{name}: '{entry}' is no game's entry")
-            key = _compact(case["q"])
+                raise SystemExit(f"{name}: '{entry}'는 어느 게임의 항목도 아닙니다")
+            key = _compact(question)
             if key in seen[game] or key in measured:
                 continue
             seen[game].add(key)
-            out[game].setdefault(name, {}).setdefault(entry, []).append(" ".join(case["q"].split()))
+            out[game].setdefault(name, {}).setdefault(entry, []).append(" ".join(question.split()))
     return out
 
 

@@ -2,9 +2,10 @@
 
 from pathlib import Path
 
-import yaml
 from fold_sets import CONTENT, FOLDED, NOT_FOLDED, _compact, held_out_content, stale
 from question_sets import load
+
+from tutor import yamlio
 
 GAMES = ("azul", "azul-summer-pavilion", "indigo", "rummikub")
 
@@ -13,11 +14,11 @@ def _learned(content: Path = CONTENT) -> dict[str, set[str]]:
     """set name (or asked.yaml) → its questions, compact, over the games."""
     out: dict[str, set[str]] = {}
     for game in GAMES:
-        own = yaml.safe_load((content / game / "asked.yaml").read_text(encoding="utf-8"))
+        own = yamlio.load((content / game / "asked.yaml").read_text(encoding="utf-8"))
         out.setdefault("asked.yaml", set()).update(
             _compact(str(q)) for v in own.values() for q in v
         )
-        sets = yaml.safe_load((content / game / "asked-sets.yaml").read_text(encoding="utf-8"))
+        sets = yamlio.load((content / game / "asked-sets.yaml").read_text(encoding="utf-8"))
         for name, by_entry in (sets or {}).items():
             out.setdefault(name, set()).update(
                 _compact(str(q)) for v in by_entry.values() for q in v
@@ -45,10 +46,8 @@ def test_every_folded_question_is_learned_under_its_label_unless_said_before():
     measured = {_compact(c["q"]) for n in NOT_FOLDED for c in load(n)["questions"]}
     files, before = {}, {}
     for game in GAMES:
-        files[game] = yaml.safe_load(
-            (CONTENT / game / "asked-sets.yaml").read_text(encoding="utf-8")
-        )
-        own = yaml.safe_load((CONTENT / game / "asked.yaml").read_text(encoding="utf-8"))
+        files[game] = yamlio.load((CONTENT / game / "asked-sets.yaml").read_text(encoding="utf-8"))
+        own = yamlio.load((CONTENT / game / "asked.yaml").read_text(encoding="utf-8"))
         before[game] = {_compact(str(q)) for v in own.values() for q in v} | measured
     left_out = 0
     for name in FOLDED:
