@@ -225,6 +225,18 @@ def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
                 pending = [word]
             colour = None
         elif m.group("joker"):
+            following = matches[n + 1] if n + 1 < len(matches) else None
+            if (
+                not tiles
+                and not pending
+                and following is not None
+                and re.search(r"[가-힣]{2,}", text[m.end() : following.start()])
+                and any(later.group("joker") for later in matches[n + 1 :])
+            ):
+                # the joker asked about, then the tiles with it among them: "조커를 연속 중간에
+                # 넣어도 되나요 빨강 5 조커 빨강 7" (the question mark lost in a repaired
+                # reading) is the three tiles listed, not a fourth joker before them
+                continue
             tiles.append(JOKER)
         else:
             if m.group("other") or m.group("counter"):
