@@ -154,6 +154,16 @@ CANDIDATES = 40
 CHOSEONG_GAME_READINGS = 6  # the readings of a 초성 word whose games are weighed
 CONFIDENT_SCORE = 0.5
 OTHER_COUNT_PENALTY = 0.8
+# A rare word of a variant's title or aliases ("XP") names the variant: the question is about
+# it, not the base game. The entries that lack the word (of any game) and state no variant's
+# rule count VARIANT_OTHER_PENALTY (after the resemblance): "루미큐브 XP는 타일 몇 개예요?" is
+# the XP edition's 160, not the base game's 106 (asked so in four tuning sets, each time
+# answered with the base game's count first; three now answer the edition's). Rare: in at
+# most VARIANT_MAX_DOCS entries. Counting the named variant as a rule too (not KIND_WEIGHTS'
+# "variant") put it above the FAQs that answer about it ("gray wall variant에서 놓을 자리가
+# 없으면"); 0.8 won one of the four.
+VARIANT_OTHER_PENALTY = 0.7
+VARIANT_MAX_DOCS = 5
 # other games' answers this close to the best are shown next to it: a near tie, where the
 # question may be about either game (at 0.7 a game's own next answer, often the one asked,
 # was pushed out of the top three by another game's weaker one: tune6 top-3 +5, tune4 +2)
@@ -1186,6 +1196,7 @@ class Searcher:
             for t in parsed.tokens
             if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0
         ]
+        variants = self._named_variants(parsed.tokens)
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
         candidates.update(dict.fromkeys(phrase))
         candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
@@ -1244,8 +1255,52 @@ class Searcher:
             score, index, parts = scored[n]
             parts["asked"] = value
             scored[n] = (score + WEIGHT_ASKED * value, index, parts)
+        if variants:
+            # after the resemblance: "타일 몇 개" resembles the base game's count as much
+            scored = [
+                (
+                    score * self._variant_factor(index, variants, parsed.tokens),
+                    index,
+                    parts,
+                )
+                for score, index, parts in scored
+            ]
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
         return scored
+
+    def _named_variants(self, tokens: Collection[str]) -> set[int]:
+        """The variant entries the question names by a rare word of their title or aliases
+        (in at most VARIANT_MAX_DOCS entries)."""
+        found: set[int] = set()
+        for token in tokens:
+            if token.startswith(("#", CONCEPT_PREFIX)) or len(token) < 2:
+                continue
+            posting = self.lexical.posting(token)
+            if posting is None or len(posting[0]) > VARIANT_MAX_DOCS:
+                continue
+            for i in posting[0].tolist():
+                doc = self.docs[i]
+                if doc.kind == "variant" and any(token in key for key in doc.keys_compact):
+                    found.add(i)
+        return found
+
+    def _variant_factor(self, index: int, variants: set[int], tokens: Collection[str]) -> float:
+        """What a question that names ``variants`` does to document ``index``'s score."""
+        doc = self.docs[index]
+        if index in variants:
+            return 1.0
+        if any(self.docs[v].id in doc.rule_ids for v in variants):
+            return 1.0  # one that states a rule of the variant
+        if any(r.startswith(f"{doc.game}.variant.") for r in doc.rule_ids):
+            return 1.0  # one about a variant too ("회색 벽에서 놓을 칸이 없으면")
+        for token in tokens:
+            posting = self.lexical.posting(token)
+            if posting is None or len(posting[0]) > VARIANT_MAX_DOCS:
+                continue
+            docs = set(posting[0].tolist())
+            if index in docs and docs & variants:
+                return 1.0  # it has the word the variant was named by
+        return VARIANT_OTHER_PENALTY
 
     def _spread_games(
         self,
