@@ -125,12 +125,20 @@ asked with no game filter.
   the ten styles and proportions of the blind sets, 134 naming no game, the writers told to go
   through the rules section by section and ask about every section before a second question on
   any; written and labelled as tune5.yaml. Measured when written: top-1 0.880, top-3 0.960 (no
-  game named 0.866 / 0.948; named 0.909 / 0.985). It is not folded (below).
+  game named 0.866 / 0.948; named 0.909 / 0.985).
 
-Folded (2026-12-06, twenty-seventh session): the dev set and the sets above but tune15 are
-folded into what the search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is
-asked here of a build without its own questions (as ``measure.py --held-out`` measures it), so
-its floors still say how the search answers a stranger.
+- tune16.yaml, tuning set 16 (2026-12-06, twenty-eighth session): 200 questions, 50 per game in
+  the ten styles and proportions of the blind sets, 135 naming no game, the writers told to ask
+  as first-time players who have not learned the terms (in at least half of the questions the
+  pieces named by their look or place: "오른쪽 5x5 칸", "웃는 얼굴 타일", "모서리 하늘색 타일");
+  written and labelled as tune5.yaml. Measured when written: top-1 0.905, top-3 0.975 (no game
+  named 0.874 / 0.963; named 0.969 / 1.000). It is not folded (below).
+
+Folded (2026-12-06, twenty-seventh session; tune15 in the twenty-eighth): the dev set and the
+sets above but tune16 are folded into what the search learns (``fold_sets.py``,
+content/<game>/asked-sets.yaml): each is asked here of a build without its own questions (as
+``measure.py --held-out`` measures it), so its floors still say how the search answers a
+stranger.
 
 With the questions players ask (asked.yaml, 2026-12-02 fourth session; the weight chosen on the
 tuning sets, then every set measured once per round of data): tune 0.885 / 0.970 (no game named
@@ -177,6 +185,7 @@ FLOORS = {
     "tune13": (0.840, 0.925, 0.774, 0.894),
     "tune14": (0.840, 0.940, 0.814, 0.926),
     "tune15": (0.850, 0.930, 0.836, 0.918),
+    "tune16": (0.875, 0.945, 0.844, 0.933),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles) when not the 200, 50 and ten styles of blind set 2
