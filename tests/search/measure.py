@@ -24,7 +24,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from fold_sets import FOLDED, NOT_FOLDED, held_out_content  # noqa: E402
-from question_sets import accepted, ask, judged, load  # noqa: E402
+from question_sets import accepted, ask, judged, judged_hits, load  # noqa: E402
 
 # every set: the folded ones (devset, tuning and situational sets), then those that measure
 SETS = (*FOLDED, *NOT_FOLDED)
@@ -35,16 +35,21 @@ def score(
     searcher, cases: list[dict], judgments: list[dict] | None = None, game_known: bool = False
 ) -> tuple[dict[str, list[int]], list[tuple]]:
     """Per-group [n, top1, top3] counts and the cases whose first answer is wrong; with
-    ``judgments``, the accepted answers are the judged ones instead of the labels; with
+    ``judgments``, the accepted answers are the judged ones (entries and the computed card,
+    ``judged_hits``) instead of the labels; with
     ``game_known``, each question is asked within its label's game."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     misses = []
     for n, case in enumerate(cases):
         game = case.get("game") or (case["id"].split(".")[0] if game_known else None)
-        ids = [r["id"] for r in ask(searcher, case["q"], game)["results"]]
-        ok = set(judgments[n]["answers"]) if judgments else accepted(case)
-        top1 = bool(ids) and ids[0] in ok
-        top3 = bool(ok & set(ids[:3]))
+        answer = ask(searcher, case["q"], game)
+        ids = [r["id"] for r in answer["results"]]
+        if judgments:
+            top1, top3 = judged_hits(answer, judgments[n])
+        else:
+            ok = accepted(case)
+            top1 = bool(ids) and ids[0] in ok
+            top3 = bool(ok & set(ids[:3]))
         keys = ["all", f"style:{case.get('style', 'situational')}"]
         if "named" in case:
             keys.append("named" if case["named"] else "unnamed")

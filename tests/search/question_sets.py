@@ -27,6 +27,26 @@ def judged(name: str) -> list[dict] | None:
     return data.get(name)
 
 
+def judged_hits(answer: dict, judgment: dict) -> tuple[bool, bool]:
+    """Whether the first answer and the first three answer the question, by the judgments:
+    the entries judged to answer it and, when the engine computed the case, the judged card.
+    The computed card is the first thing the search page shows (above the entry, in the same
+    answer card): judged to answer, it is the answer in first place; judged wrong, the first
+    place is wrong whatever entry follows. A card whose verdict or reading differs from the one
+    judged (the readers changed) counts as not judged: neither."""
+    ids = [r["id"] for r in answer["results"]]
+    ok = set(judgment["answers"])
+    top1 = bool(ids) and ids[0] in ok
+    top3 = bool(ok & set(ids[:3]))
+    card, seen = answer.get("computed"), judgment.get("computed")
+    if card and seen and (card["verdict"], card["case"]) == (seen["verdict"], seen["case"]):
+        if seen["grade"] == "answers":
+            return True, True
+        if seen["grade"] == "wrong":
+            return False, top3
+    return top1, top3
+
+
 def ask(searcher, question: str, game: str | None = None) -> dict:
     """The answer a player gets (``/api/ask``, the search page): the search, and the rule
     behind an engine-computed verdict first when it fits (``decide``)."""
