@@ -327,6 +327,27 @@ _HEARD_NOT_VERB = patterns.compile(
 _HANGUL_BASE, _JONG_N, _JONG_SS = 0xAC00, 4, 20
 
 
+# The centre said untaken this round, in the two Azul games ("아무도 안 건드린 가운데 더미에서",
+# "중앙에서 아직 아무도 안 가져갔는데"): the first take from it, as the readers say it. The
+# negation is the centre's, not the asker's take: read as it stood, 안 declined the question.
+_UNTAKEN_CENTRE = patterns.compile(
+    r"(?:이번\s*라운드\s*(?:에|에서)?\s*)?(?:아직\s*)?(?:아무도|누구도)\s*(?:아직\s*)?"
+    r"(?:(?:안|못)\s*(?:가져간|건드린|손\s*댄|집어\s*간)|손\s*(?:안|못)\s*댄)\s*"
+    r"(?P<place>중앙|가운데|센터)(?:\s*더미)?\s*(?:에서|서)"
+    r"|(?P<place2>중앙|가운데|센터)\s*(?:에서|서|엔|에는|은|는)?\s*(?:아직\s*)?(?:아무도|누구도)\s*"
+    r"(?:아직\s*)?(?:(?:안|못)\s*(?:가져갔|건드렸|손\s*댔)|손\s*(?:안|못)\s*댔)\S*"
+)
+
+
+def untaken_centre(text: str) -> str:
+    """``text`` with the centre said untaken this round ("아무도 안 가져간 중앙에서") said as
+    the round's first take from it ("중앙에서 처음으로"; after the centre, as "아줄 처음" is
+    the player's first game)."""
+    return _UNTAKEN_CENTRE.sub(
+        lambda m: f"{m.group('place') or m.group('place2')}에서 처음으로", text
+    )
+
+
 def unnegated_claim(text: str, done: bool = True, number_said: bool = True) -> str | None:
     """The question with a claim heard in the negative at its end said positively, as heard
     and asked to confirm ("내 거 아니래. 맞아?" → "내 거라던데 맞아?", "못 받는대" → "받는다던데

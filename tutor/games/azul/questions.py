@@ -48,6 +48,7 @@ from tutor.qa_computed import (
     plain,
     players_named,
     set_up,
+    untaken_centre,
 )
 
 AZUL = "azul"
@@ -6826,7 +6827,7 @@ def compute(text: str) -> Computed | None:
     rule is never read; a position narrated at length is read without what it tells beside
     the case (:func:`_untold`); two floor claims in one message are both checked
     (:func:`_two_claims`)."""
-    text = _CHAT_NOISE_END.sub("", text)
+    text = untaken_centre(_CHAT_NOISE_END.sub("", text))
     text, isnt = _dialect(text)
     text = _SCORE_MARKER.sub(lambda m: f"지금 {m.group('n')}점인데", text)
     found = _compute(text)

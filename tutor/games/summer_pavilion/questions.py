@@ -50,6 +50,7 @@ from tutor.qa_computed import (
     set_up,
     turned_claim,
     unnegated_claim,
+    untaken_centre,
 )
 
 SUMMER_PAVILION = "azul-summer-pavilion"
@@ -5782,6 +5783,7 @@ def _score_after_guessed(text: str) -> Computed | None:
 def compute(text: str) -> Computed | None:
     """A payment's verdict, a space's cost, what a take brings, or what a placement
     scores."""
+    text = untaken_centre(text)
     guessed = _score_after_guessed(text)
     if guessed is not None:
         return guessed
