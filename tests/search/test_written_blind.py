@@ -132,7 +132,7 @@ asked with no game filter.
   as first-time players who have not learned the terms (in at least half of the questions the
   pieces named by their look or place: "오른쪽 5x5 칸", "웃는 얼굴 타일", "모서리 하늘색 타일");
   written and labelled as tune5.yaml. Measured when written: top-1 0.905, top-3 0.975 (no game
-  named 0.874 / 0.963; named 0.969 / 1.000). It is not folded (below).
+  named 0.874 / 0.963; named 0.969 / 1.000).
 
 - tune17.yaml, tuning set 17 (2026-12-06, twenty-eighth session): 200 questions, 50 per game, in
   the style of a phone's search box (short fragments, most 3-6 words, often no verb; plain 20,
@@ -140,8 +140,8 @@ asked with no game filter.
   each game's naming it; written and labelled as tune5.yaml. Measured when written: top-1 0.900,
   top-3 0.980 (no game named 0.875 / 0.979; named 0.908 / 0.980). It is not folded (below).
 
-Folded (2026-12-06, twenty-seventh session; tune15 in the twenty-eighth): the dev set and the
-sets above but tune16 and tune17 are folded into what the search learns (``fold_sets.py``,
+Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth): the dev set and the
+sets above but tune17 are folded into what the search learns (``fold_sets.py``,
 content/<game>/asked-sets.yaml): each is asked here of a build without its own questions (as
 ``measure.py --held-out`` measures it), so its floors still say how the search answers a
 stranger.
