@@ -1196,7 +1196,7 @@ class Searcher:
             for t in parsed.tokens
             if not t.startswith((CONCEPT_PREFIX, "#")) and parsed.tokens[t] >= 1.0
         ]
-        variants = self._named_variants(parsed.tokens)
+        variants, with_word = self._named_variants(parsed.tokens)
         candidates = dict.fromkeys(_top(lexical, CANDIDATES))
         candidates.update(dict.fromkeys(phrase))
         candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
@@ -1258,48 +1258,43 @@ class Searcher:
         if variants:
             # after the resemblance: "타일 몇 개" resembles the base game's count as much
             scored = [
-                (
-                    score * self._variant_factor(index, variants, parsed.tokens),
-                    index,
-                    parts,
-                )
+                (score * self._variant_factor(index, with_word), index, parts)
                 for score, index, parts in scored
             ]
         scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
         return scored
 
-    def _named_variants(self, tokens: Collection[str]) -> set[int]:
+    def _named_variants(self, tokens: Collection[str]) -> tuple[set[int], set[int]]:
         """The variant entries the question names by a rare word of their title or aliases
-        (in at most VARIANT_MAX_DOCS entries)."""
+        (in at most VARIANT_MAX_DOCS entries), and every entry with such a word."""
         found: set[int] = set()
+        with_word: set[int] = set()
         for token in tokens:
             if token.startswith(("#", CONCEPT_PREFIX)) or len(token) < 2:
                 continue
             posting = self.lexical.posting(token)
             if posting is None or len(posting[0]) > VARIANT_MAX_DOCS:
                 continue
-            for i in posting[0].tolist():
-                doc = self.docs[i]
-                if doc.kind == "variant" and any(token in key for key in doc.keys_compact):
-                    found.add(i)
-        return found
+            docs = posting[0].tolist()
+            named = {
+                i
+                for i in docs
+                if self.docs[i].kind == "variant"
+                and any(token in key for key in self.docs[i].keys_compact)
+            }
+            if named:
+                found |= named
+                with_word.update(docs)
+        return found, with_word
 
-    def _variant_factor(self, index: int, variants: set[int], tokens: Collection[str]) -> float:
-        """What a question that names ``variants`` does to document ``index``'s score."""
+    def _variant_factor(self, index: int, with_word: set[int]) -> float:
+        """What a question that names a variant does to document ``index``'s score: nothing
+        to an entry with the word it was named by (the variant itself among them) or one
+        that states a variant's rule ("회색 벽에서 놓을 칸이 없으면"), VARIANT_OTHER_PENALTY
+        to the rest."""
         doc = self.docs[index]
-        if index in variants:
+        if index in with_word or any(r.startswith(f"{doc.game}.variant.") for r in doc.rule_ids):
             return 1.0
-        if any(self.docs[v].id in doc.rule_ids for v in variants):
-            return 1.0  # one that states a rule of the variant
-        if any(r.startswith(f"{doc.game}.variant.") for r in doc.rule_ids):
-            return 1.0  # one about a variant too ("회색 벽에서 놓을 칸이 없으면")
-        for token in tokens:
-            posting = self.lexical.posting(token)
-            if posting is None or len(posting[0]) > VARIANT_MAX_DOCS:
-                continue
-            docs = set(posting[0].tolist())
-            if index in docs and docs & variants:
-                return 1.0  # it has the word the variant was named by
         return VARIANT_OTHER_PENALTY
 
     def _spread_games(
