@@ -4,37 +4,19 @@ the summary already says, or a detail said twice, reads as the card repeating it
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from tutor.qa_computed import Computed, compute
 
-SETS = Path(__file__).parent / "search"
-# the question sets the search is tuned and checked on (never the blind ones): the situational
-# sets alone hold several hundred questions an engine decides
-OPEN = [
-    "devset",
-    "tune",
-    "tune2",
-    "tune3",
-    "tune4",
-    "tune5",
-    "tune6",
-    "tune7",
-    "tune8",
-    "situational",
-]
-OPEN += ["situational2"]
+# the question sets the search is tuned and checked on, never the blind ones (the folded sets,
+# tests/search/fold_sets.py): the situational sets alone hold several hundred questions an
+# engine decides
+from .search.fold_sets import FOLDED
+from .search.question_sets import load
 
 
 def _questions() -> list[str]:
-    out: list[str] = []
-    for name in OPEN:
-        data = yaml.safe_load((SETS / f"{name}.yaml").read_text(encoding="utf-8"))
-        out += [c["q"] for c in data["questions"]]
-    return out
+    return [c["q"] for name in FOLDED for c in load(name)["questions"]]
 
 
 def _repeats(found: Computed) -> str | None:

@@ -1292,8 +1292,9 @@ class Searcher:
         to an entry with the word it was named by (the variant itself among them) or one
         that states a variant's rule ("회색 벽에서 놓을 칸이 없으면"), VARIANT_OTHER_PENALTY
         to the rest."""
-        doc = self.docs[index]
-        if index in with_word or any(r.startswith(f"{doc.game}.variant.") for r in doc.rule_ids):
+        if index in with_word or any(
+            self.by_id[r].kind == "variant" for r in self.docs[index].rule_ids if r in self.by_id
+        ):
             return 1.0
         return VARIANT_OTHER_PENALTY
 
