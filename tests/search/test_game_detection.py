@@ -350,3 +350,13 @@ def test_with_no_game_found_the_games_the_words_belong_to_come_first(content_sea
     )
     assert found["game"] is None
     assert found["results"][0]["game"] in {"azul", "azul-summer-pavilion"}
+
+
+def test_the_other_words_choseong_may_stand_for_name_no_game(content_searcher):
+    # ㅈㅅ is read as 점수 here; 직선 (a word of Indigo's only) is one more guess, not the game
+    answer = content_searcher.ask("ㅈㅅ 말은 몇 점 칸에서 시작해요?")
+    assert answer["read_as"].startswith("점수 말")
+    assert answer["game"] is None
+    assert answer["results"][0]["id"].split(".")[0] in {"azul", "azul-summer-pavilion"}
+    # read as the one word it can be, a game's own word still names its game
+    assert content_searcher.ask("ㅂㄷㅈ 몇점")["game"] == "azul"

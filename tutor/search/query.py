@@ -137,6 +137,8 @@ class QueryTokens:
     terms: list[str]  # words to highlight
     canonical: str  # compact text with synonyms replaced by the content's own words
     read: str = ""  # the text with 초성 words and repairs read as words (ㅈㅋ ㅎㅅ → 조커 회수)
+    # words 초성 may stand for besides the one it is read as (ㅈㅅ 말: 직선, 접시 beside 점수)
+    guessed: frozenset[str] = frozenset()
 
 
 # Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
@@ -316,6 +318,7 @@ def query_tokens(
     plain_at: list[int] = []  # position of each plain word in ``rewritten``
     # (position, the words each part may be, the particle typed after it) of each 초성 run
     choseong_reads: list[tuple[int, list[list[str]], str]] = []
+    guessed: set[str] = set()
     position = 0
     while position < len(rewritten):
         word = rewritten[position]
@@ -374,6 +377,8 @@ def query_tokens(
             )
             for n, cand in enumerate(ordered):
                 add_word(cand, CHOSEONG_WEIGHT if singled and n == 0 else CHOSEONG_SHARED_WEIGHT)
+                if n:
+                    guessed.add(cand)
             shown.append(ordered[0])
         rewritten[position] = " ".join(shown) + particle
 
@@ -508,7 +513,7 @@ def query_tokens(
             if form in tokens and not form.startswith(CONCEPT_PREFIX):
                 tokens[form] = min(tokens[form], COVERED_WEIGHT)
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game, forms)
-    return QueryTokens(tokens, unknown, terms, canonical, fixed_text)
+    return QueryTokens(tokens, unknown, terms, canonical, fixed_text, frozenset(guessed))
 
 
 # -- What kind of answer the question wants ----------------------------------------------

@@ -994,9 +994,14 @@ class Searcher:
         term_game = (
             None
             if scope
+            # the other words 초성 may stand for name no game (ㅈㅅ 말: 점수, not 직선)
             else (
                 self._detect_by_terms(
-                    {t: 1.0 for t in [*parsed.terms, *tokens] if not t.startswith(CONCEPT_PREFIX)}
+                    {
+                        t: 1.0
+                        for t in [*parsed.terms, *tokens]
+                        if not t.startswith(CONCEPT_PREFIX) and t not in parsed.guessed
+                    }
                 )
                 or self.lexicon.latin_game(names.rest)
             )
