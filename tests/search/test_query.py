@@ -409,6 +409,13 @@ def test_a_choseong_word_keeps_its_particle_apart():
     assert choseong_word("ㅈㅋ를") == ("ㅈㅋ", "를")
     assert choseong_word("ㅂㄷㅈ") == ("ㅂㄷㅈ", "")
     assert choseong_word("ㅂㄷ줄") == ("ㅂㄷ줄", "")  # a syllable of the word, not a particle
+    assert choseong_word("ㅌ에") == ("ㅌ", "에")  # one initial, the last of a spaced run
+
+
+def test_a_run_of_one_initial_words_ending_in_a_particle_is_read(content_searcher):
+    # ㅎ ㅌ에 = 한 턴에: each word one initial, the particle on the last; was left unread
+    answer = content_searcher.ask("ㅎ ㅌ에 ㅌㅇ 몇 장까지 놓을 수 있어요?")
+    assert answer["read_as"].startswith("한턴에 타일")
 
 
 def test_choseong_words_with_a_particle_are_read_together(content_searcher):

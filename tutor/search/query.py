@@ -141,8 +141,9 @@ class QueryTokens:
     guessed: frozenset[str] = frozenset()
 
 
-# Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를): they are not part of the word.
-CHOSEONG_PARTICLE = patterns.compile(rf"^([\u3131-\u314e]{{2,}})({alternation(PARTICLES)})$")
+# Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를; one initial too, the last word of a
+# spaced run: ㅎ ㅌ에 = 한 턴에): they are not part of the word.
+CHOSEONG_PARTICLE = patterns.compile(rf"^([\u3131-\u314e]{{1,}})({alternation(PARTICLES)})$")
 
 
 def choseong_word(word: str) -> tuple[str, str]:
