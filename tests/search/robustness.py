@@ -16,7 +16,9 @@ Classes (the slips found in the blind sets' typo style, written by people):
 - ``silent-h``: a final ㅎ left out before a vowel, as it sounds (놓아 → 노아, 쌓아 → 싸아);
 - ``no-spaces``: every space left out;
 - ``english-word``: one word typed with the keyboard in English mode;
-- ``english-all``: the whole question typed in English mode.
+- ``english-all``: the whole question typed in English mode;
+- ``choseong``: one noun typed as its initials (바닥줄에 → ㅂㄷㅈ에; nouns next to each other in
+  one word are one noun, as a player abbreviates a term).
 
 The blind sets measure questions nobody here has seen; this measures one mechanism at a
 time, on questions whose right answer is known, so a change to typo repair can be judged
@@ -40,12 +42,14 @@ from question_sets import accepted, ask, load  # noqa: E402
 
 from tutor.search.hangul import (  # noqa: E402
     DOUBLE_FINALS,
+    choseong,
     compose_syllable,
     disassemble,
     is_syllable,
     split_syllable,
 )
 from tutor.search.keyboard import QWERTY_TO_JAMO  # noqa: E402
+from tutor.search.searcher import MAX_QUERY_CHARS  # noqa: E402
 
 PLAIN = {"ㄲ": "ㄱ", "ㅆ": "ㅅ", "ㄸ": "ㄷ", "ㅃ": "ㅂ", "ㅉ": "ㅈ"}
 CONFUSED = {"ㅐ": "ㅔ", "ㅔ": "ㅐ", "ㅒ": "ㅖ", "ㅖ": "ㅒ", "ㅚ": "ㅙ", "ㅙ": "ㅚ"}
@@ -166,6 +170,37 @@ def _no_spaces(text: str, _rng: random.Random) -> str | None:
     return text.replace(" ", "") if " " in text else None
 
 
+def _nouns(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each noun of two syllables or more that starts a word; nouns that follow
+    each other inside one word count as one (바닥 + 줄 is 바닥줄)."""
+    from tutor.search import morphology
+
+    spans: list[tuple[int, int]] = []
+    for form, tag, start in morphology.analyze_spans(text):
+        if tag not in ("NNG", "NNP") or text[start : start + len(form)] != form:
+            continue
+        end = start + len(form)
+        if spans and spans[-1][1] == start:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return [
+        (a, b)
+        for a, b in spans
+        if b - a >= 2
+        and (a == 0 or not is_syllable(text[a - 1]))  # a word's start: not 빗길 of 나빗길
+        and all(is_syllable(ch) for ch in text[a:b])
+    ]
+
+
+def _choseong(text: str, rng: random.Random) -> str | None:
+    nouns = _nouns(text)
+    if not nouns:
+        return None
+    start, end = rng.choice(nouns)
+    return text[:start] + choseong(text[start:end]) + text[end:]
+
+
 SLIPS: dict[str, Slip] = {
     "drop-final": _one_syllable(_drop_final),
     "plain-double": _one_syllable(_plain_double),
@@ -176,6 +211,7 @@ SLIPS: dict[str, Slip] = {
     "no-spaces": _no_spaces,
     "english-word": _english_word,
     "english-all": _english_all,
+    "choseong": _choseong,
 }
 
 
@@ -195,7 +231,12 @@ def report(searcher, name: str, copies: int) -> None:
             seen: set[str] = set()
             for _ in range(copies):
                 slipped = slip(case["q"], rng)
-                if slipped is None or slipped in seen or slipped == case["q"]:
+                if (
+                    slipped is None
+                    or slipped in seen
+                    or slipped == case["q"]
+                    or len(slipped) > MAX_QUERY_CHARS  # refused, not answered
+                ):
                     continue
                 seen.add(slipped)
                 asked += 1
