@@ -616,3 +616,23 @@ def test_a_number_typed_onto_a_word_is_kept_and_not_taken_for_a_slip():
     parsed = query_tokens("4번째 타일 ㅌㅇ", Lexicon(), vocab, {"번째", "타일", "번", "4"}, None)
     assert parsed.read.startswith("4번째 타일")
     assert parsed.tokens["4"] == 1.0 and parsed.tokens["번"] == 1.0
+
+
+def test_a_choseong_question_resembles_asked_questions_as_typed_and_as_read(content_searcher):
+    # players' questions are mostly typed out: the resemblance of the question as read
+    # (다음 라운드는 …) counts half beside that of the question as typed (다음 ㄹㅇㄷ는 …)
+    answer = content_searcher.ask("여름 별장 다음 ㄹㅇㄷ는 누가 먼저 해요")
+    assert answer["read_as"] == "다음 라운드는 누가 먼저 해요"
+    by_id = {doc.id: n for n, doc in enumerate(content_searcher.docs)}
+    for result in answer["results"][:3]:
+        index = [by_id[result["id"]]]
+        typed = content_searcher.asked.resemblance("다음ㄹㅇㄷ는누가먼저해요", index)[0]
+        read = content_searcher.asked.resemblance("다음라운드는누가먼저해요", index)[0]
+        assert abs(result["signals"]["asked"] - (typed + read) / 2) < 1e-3
+
+
+def test_a_choseong_word_is_read_as_the_word_most_entries_say_with_the_others(content_searcher):
+    # ㅈㅅ may be 점수 or Indigo's 직선: beside 보석 and 색깔, many entries say 점수, few 직선
+    answer = content_searcher.ask("나빗길 보석 색깔별 ㅈㅅ가 뭐야")
+    assert answer["read_as"].startswith("보석 색깔별 점수")
+    assert answer["results"][0]["id"] == "indigo.scoring.values"

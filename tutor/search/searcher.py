@@ -845,9 +845,10 @@ class Searcher:
     def _choseong_context(
         self, candidates: list[str], context: list[str], game: str | None = None
     ) -> tuple[list[str], bool]:
-        """The words one 초성 word may stand for, those that share entries with more of the
-        question's other words first (each word counted by its idf; within ``game`` when one is
-        meant): ㅈㅅ가 마이너스 is 점수 (entries say both), not the Indigo term 직선. Ties keep
+        """The words one 초성 word may stand for, those that share more entries with more of the
+        question's other words first (each word counted by its idf times the log of one plus the
+        entries that say both; within ``game`` when one is meant): ㅈㅅ가 마이너스 is 점수
+        (entries say both), not the Indigo term 직선. Ties keep
         the vocabulary's order (terms, the game's words, then frequent words). The first is
         singled out when it fits strictly better than every other. Each candidate's entries are
         a mask the other words' postings index, so the cost is their lengths (not a sort)."""
@@ -866,7 +867,8 @@ class Searcher:
                 mask[docs] = True
                 if in_game is not None:
                     mask &= self.doc_game == in_game
-                fit = sum(idf for other, idf in around if mask[other].any())
+                # each other word by its idf and by how many entries say both (log)
+                fit = sum(idf * math.log1p(int(mask[other].sum())) for other, idf in around)
             fits.append(fit)
         order = sorted(range(len(candidates)), key=lambda n: -fits[n])
         best = fits[order[0]]
@@ -1253,7 +1255,14 @@ class Searcher:
             for n, (_s, index, _p) in enumerate(scored)
             if n < ASKED_CANDIDATES or index in included
         ]
-        resemblance = self.asked.resemblance(squeezed, [scored[n][1] for n in chosen])
+        candidates = [scored[n][1] for n in chosen]
+        resemblance = self.asked.resemblance(squeezed, candidates)
+        if parsed.read and has_choseong(squeezed):
+            # 초성 read as words: the questions players asked are mostly typed out, some in
+            # 초성 too; the two resemblances count half each (ㄹㅇㄷ가 끝나면 … resembles
+            # "라운드가 끝나면 …" as written and as read)
+            read = self.asked.resemblance(parsed.read.replace(" ", ""), candidates)
+            resemblance = [(a + b) / 2 for a, b in zip(resemblance, read, strict=True)]
         for _score, _index, parts in scored:
             parts["asked"] = 0.0
         for n, value in zip(chosen, resemblance, strict=True):
