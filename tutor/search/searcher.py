@@ -1255,13 +1255,13 @@ class Searcher:
             for n, (_s, index, _p) in enumerate(scored)
             if n < ASKED_CANDIDATES or index in included
         ]
-        candidates = [scored[n][1] for n in chosen]
-        resemblance = self.asked.resemblance(squeezed, candidates)
+        asked_docs = [scored[n][1] for n in chosen]
+        resemblance = self.asked.resemblance(squeezed, asked_docs)
         if parsed.read and has_choseong(squeezed):
             # 초성 read as words: the questions players asked are mostly typed out, some in
             # 초성 too; the two resemblances count half each (ㄹㅇㄷ가 끝나면 … resembles
             # "라운드가 끝나면 …" as written and as read)
-            read = self.asked.resemblance(parsed.read.replace(" ", ""), candidates)
+            read = self.asked.resemblance(parsed.read.replace(" ", ""), asked_docs)
             resemblance = [(a + b) / 2 for a, b in zip(resemblance, read, strict=True)]
         for _score, _index, parts in scored:
             parts["asked"] = 0.0
