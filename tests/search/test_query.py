@@ -636,3 +636,17 @@ def test_a_choseong_word_is_read_as_the_word_most_entries_say_with_the_others(co
     answer = content_searcher.ask("나빗길 보석 색깔별 ㅈㅅ가 뭐야")
     assert answer["read_as"].startswith("보석 색깔별 점수")
     assert answer["results"][0]["id"] == "indigo.scoring.values"
+
+
+def test_choseong_typed_onto_a_number_is_read(content_searcher):
+    # 3ㄹㅇㄷ에 = 3라운드에: the number is no part of the 초성 word
+    answer = content_searcher.ask("여름 별장 3ㄹㅇㄷ에 조커 색이 뭐야")
+    assert answer["read_as"].startswith("3 라운드에")
+    assert answer["results"][0]["id"] == "azul-summer-pavilion.wild.colour"
+
+
+def test_a_player_count_is_not_made_across_a_choseong_word(content_searcher):
+    # the 초성 word read, "2" and "인데" are not "2인" (a two-player question)
+    tokens = content_searcher._parse("2 ㄹㅇㄷ 인데 초록 2개", None).tokens
+    assert "라운드" in tokens
+    assert not any(t.startswith("#") for t in tokens)

@@ -69,6 +69,8 @@ CHOSEONG_THEN_SYLLABLE = patterns.compile(
     rf"(?!(?:{alternation(PARTICLES)})(?:[^\uac00-\ud7a3]|$))"
 )
 SYLLABLE_THEN_CHOSEONG = patterns.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
+# A number typed onto 초성 (3ㄹㅇㄷ에 = 3라운드에): the 초성 is a word of its own.
+NUMBER_THEN_CHOSEONG = patterns.compile(r"([0-9])(?=[\u3131-\u314e]{2,})")
 
 # Reorders the words a 초성 word may stand for by the question's other words: (the words,
 # best first; whether the first is singled out).
@@ -127,6 +129,7 @@ def prepare(
     if respace and LONG_RUN.search(text) and not TOO_LONG_RUN.search(text):
         text = normalize(morphology.respace(text))
     text = SYLLABLE_THEN_CHOSEONG.sub(r"\1 ", CHOSEONG_THEN_SYLLABLE.sub(r"\1 ", text))
+    text = NUMBER_THEN_CHOSEONG.sub(r"\1 ", text)
     return expand_english(expand_colloquial(text), latin_vocabulary), repaired
 
 
@@ -358,8 +361,10 @@ def query_tokens(
     text = " ".join(plain_words)
     # "3인 게임인데 공장 하나에 …": a player count said as the setting of a position is
     # searched more lightly than one asked about (아줄 2인 공장 몇 개).
-    count_weight = CONTEXT_COUNT_WEIGHT if said_in_passing(text) else 1.0
-    for token in player_counts(text):
+    # Counted with the 초성 words in their places: 2 ㄹㅇㄷ 인데 is no "2 인".
+    as_typed = " ".join(w for w in rewritten if w)
+    count_weight = CONTEXT_COUNT_WEIGHT if said_in_passing(as_typed) else 1.0
+    for token in player_counts(as_typed):
         add(token, count_weight)
     analysed, common = morphology.analyze_words(text)
     kept = [(f, start) for f, _tag, start in analysed if f not in morphology.STOP_FORMS]
