@@ -650,3 +650,9 @@ def test_a_player_count_is_not_made_across_a_choseong_word(content_searcher):
     tokens = content_searcher._parse("2 ㄹㅇㄷ 인데 초록 2개", None).tokens
     assert "라운드" in tokens
     assert not any(t.startswith("#") for t in tokens)
+
+
+def test_a_choseong_word_is_read_beyond_the_first_three_candidates(content_searcher):
+    # ㄱㅈ is 공장, 검정, 가지 first; beside 바닥 줄 it is 감점, the fourth
+    assert content_searcher.ask("아줄 바닥줄 ㄱㅈ 몇점")["read_as"].startswith("바닥 줄 감점")
+    assert content_searcher.ask("아줄 ㄱㅈ에서 타일 가져오기")["read_as"].startswith("공장에서")
