@@ -327,6 +327,11 @@ CHECKLIST: list[tuple[str, str, list[str]]] = [
         ["테이블 중앙에 돌려놓습니다"],
     ),
     ("corner tiles back next to the board", P + "prepare.next-round", ["귀퉁이", "개인판 옆"]),
+    (
+        "kept tiles are spent next round like tiles just taken",
+        P + "faq.kept-tiles-next-round",
+        ["개인판 옆으로", "2단계에서", "새로 가져온 타일과 똑같이"],
+    ),
     # tutorial facts
     (
         "nobody took from the centre: the previous start player begins phase 2",
