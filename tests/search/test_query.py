@@ -656,3 +656,19 @@ def test_a_choseong_word_is_read_beyond_the_first_three_candidates(content_searc
     # ㄱㅈ is 공장, 검정, 가지 first; beside 바닥 줄 it is 감점, the fourth
     assert content_searcher.ask("아줄 바닥줄 ㄱㅈ 몇점")["read_as"].startswith("바닥 줄 감점")
     assert content_searcher.ask("아줄 ㄱㅈ에서 타일 가져오기")["read_as"].startswith("공장에서")
+
+
+def test_a_particle_after_choseong_keeps_the_readings_it_fits():
+    from tutor.search.query import fits_particle
+
+    assert fits_particle("세팅", "은") and not fits_particle("세트", "은")
+    assert fits_particle("점수", "가") and not fits_particle("직선", "가")
+    assert fits_particle("조커", "를") and not fits_particle("공장", "를")
+    assert fits_particle("공장", "에서") and fits_particle("조커", "에서")  # either
+    assert fits_particle("x", "은")  # no Hangul ending: not judged
+
+
+def test_a_reading_the_particle_does_not_fit_comes_after_those_it_fits(content_searcher):
+    # ㅅㅌ is 세트, 센터, 센타, 선택: with 은 typed after it, only 선택 can carry it
+    read = content_searcher.ask("아줄 여름별장 4인 ㅅㅌ은 어떻게 해요?")["read_as"]
+    assert not read.startswith(("4인 세트", "4인 센터"))
