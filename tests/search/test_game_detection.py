@@ -383,3 +383,10 @@ def test_the_other_words_choseong_may_stand_for_name_no_game(content_searcher):
     assert answer["results"][0]["id"].split(".")[0] in {"azul", "azul-summer-pavilion"}
     # read as the one word it can be, a game's own word still names its game
     assert content_searcher.ask("ㅂㄷㅈ 몇점")["game"] == "azul"
+
+
+def test_a_word_said_is_no_guess_even_when_choseong_may_stand_for_it(content_searcher):
+    # 직선 typed out names Indigo as ever, though ㅈㅅ beside it may stand for it too
+    parsed = content_searcher._parse("직선 타일 ㅈㅅ 몇 점", None)
+    assert "직선" not in parsed.guessed
+    assert content_searcher.ask("직선 타일 ㅈㅅ 몇 점")["game"] == "indigo"

@@ -349,6 +349,7 @@ def query_tokens(
     # (position, the words each part may be, the particle typed after it) of each 초성 run
     choseong_reads: list[tuple[int, list[list[str]], str]] = []
     guessed: set[str] = set()
+    read_as: set[str] = set()  # the word each 초성 word is read as
     position = 0
     while position < len(rewritten):
         word = rewritten[position]
@@ -421,6 +422,7 @@ def query_tokens(
                 if n:
                     guessed.add(cand)
             shown.append(ordered[0])
+        read_as.update(shown)
         rewritten[position] = " ".join(shown) + particle
 
     for nth, (begin, end) in enumerate(_eojeol_spans(text)):
@@ -554,7 +556,9 @@ def query_tokens(
             if form in tokens and not form.startswith(CONCEPT_PREFIX):
                 tokens[form] = min(tokens[form], COVERED_WEIGHT)
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game, forms)
-    return QueryTokens(tokens, unknown, terms, canonical, fixed_text, frozenset(guessed))
+    # a guess that is also a word said (typed, or another 초성's reading) is no guess
+    said = read_as | set(forms)
+    return QueryTokens(tokens, unknown, terms, canonical, fixed_text, frozenset(guessed - said))
 
 
 # -- What kind of answer the question wants ----------------------------------------------

@@ -993,10 +993,10 @@ class Searcher:
         unasked = frozenset() if scope else frozenset(names.compared)
         parsed = self._parse(names.rest, scope)
         tokens, terms = parsed.tokens, parsed.terms
+        # the other words 초성 may stand for name no game (ㅈㅅ 말: 점수, not 직선)
         term_game = (
             None
             if scope
-            # the other words 초성 may stand for name no game (ㅈㅅ 말: 점수, not 직선)
             else (
                 self._detect_by_terms(
                     {
