@@ -665,7 +665,7 @@ def test_a_particle_after_choseong_keeps_the_readings_it_fits():
     assert fits_particle("점수", "가") and not fits_particle("직선", "가")
     assert fits_particle("조커", "를") and not fits_particle("공장", "를")
     assert fits_particle("공장", "에서") and fits_particle("조커", "에서")  # either
-    assert fits_particle("x", "은")  # no Hangul ending: not judged
+    assert fits_particle("3", "은") and fits_particle("2", "가")  # 삼은, 이가: as read aloud
 
 
 def test_a_reading_the_particle_does_not_fit_comes_after_those_it_fits(content_searcher):

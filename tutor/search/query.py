@@ -26,7 +26,13 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from tutor import patterns
-from tutor.korean import NATIVE_BEFORE_COUNTER, NATIVE_NUMBERS, PARTICLES, alternation
+from tutor.korean import (
+    NATIVE_BEFORE_COUNTER,
+    NATIVE_NUMBERS,
+    PARTICLES,
+    alternation,
+    has_final_consonant,
+)
 from tutor.search import morphology
 from tutor.search.colloquial import (
     english_function_words,
@@ -163,15 +169,12 @@ AFTER_VOWEL = frozenset({"는", "가", "를", "와", "랑"})
 
 
 def fits_particle(word: str, particle: str) -> bool:
-    """Whether a word may carry the particle typed after it (as 초성), by its last syllable's
-    final consonant; True for particles that follow either and for non-Hangul endings."""
-    if not word or not is_syllable(word[-1]):
-        return True
-    final = split_syllable(word[-1])[2]
+    """Whether a word may carry the particle typed after it (as 초성), by its final consonant
+    (``korean.has_final_consonant``); True for particles that follow either."""
     if particle in AFTER_CONSONANT:
-        return bool(final)
+        return has_final_consonant(word)
     if particle in AFTER_VOWEL:
-        return not final
+        return not has_final_consonant(word)
     return True
 
 
@@ -402,7 +405,7 @@ def query_tokens(
     context = [f for f in forms if f in known]
     for position, read, particle in choseong_reads:
         shown = []
-        for said_word in read:
+        for nth, said_word in enumerate(read):
             ordered, singled = (
                 context_order(said_word, context)
                 if context_order is not None and len(said_word) > 1 and context
@@ -410,7 +413,7 @@ def query_tokens(
             )
             # the particle typed after the 초성 fits some readings only (ㅅㅌ은: not 세트, 센터):
             # they go first (초성 slips +1 of 5,610, the sets as written the same)
-            if particle and said_word is read[-1] and len(ordered) > 1:
+            if particle and nth == len(read) - 1 and len(ordered) > 1:
                 fitting = [c for c in ordered if fits_particle(c, particle)]
                 if fitting and len(fitting) < len(ordered):
                     first = ordered[0]
