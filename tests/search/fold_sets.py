@@ -65,7 +65,17 @@ FOLDED = (
     "tune15",
     "tune16",
 )
-NOT_FOLDED = ("tune17", "tune18", "heldout", "blind2", "blind3", "blind4", "blind5", "realplayers")
+NOT_FOLDED = (
+    "tune17",
+    "tune18",
+    "tune19",
+    "heldout",
+    "blind2",
+    "blind3",
+    "blind4",
+    "blind5",
+    "realplayers",
+)
 HEADER = """\
 # 측정용 질문 세트(tests/search의 개발 세트와 조율 세트)의 질문을 라벨 항목 아래에 모은 것입니다.
 # tests/search/fold_sets.py가 그 세트들에서 만들며, 손으로 고치지 않습니다(세트를 고친 뒤 다시 실행).
