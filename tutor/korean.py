@@ -133,12 +133,17 @@ def josa(word: str, with_final: str, without_final: str) -> str:
     return word + (with_final if has_final_consonant(word) else without_final)
 
 
+def takes_euro(word: str) -> bool:
+    """Whether (으)로 after ``word`` is 으로: after a final consonant other than ㄹ (첫 등록으로,
+    3으로); 로 after a vowel or ㄹ (조커 7로, 바닥줄로)."""
+    return has_final_consonant(word) and not _ends_in_rieul(word)
+
+
 def ro(word: str) -> str:
     """``word`` and 으로 or 로: 로 after a vowel or ㄹ (``"조커 7"`` → ``"조커 7로"``,
     ``"바닥줄"`` → ``"바닥줄로"``), 으로 after any other consonant (``"첫 등록"`` →
     ``"첫 등록으로"``, ``"3"`` → ``"3으로"``)."""
-    into_ro = not has_final_consonant(word) or _ends_in_rieul(word)
-    return word + ("로" if into_ro else "으로")
+    return word + ("으로" if takes_euro(word) else "로")
 
 
 def player_name(seat: int) -> str:

@@ -666,9 +666,16 @@ def test_a_particle_after_choseong_keeps_the_readings_it_fits():
     assert fits_particle("조커", "를") and not fits_particle("공장", "를")
     assert fits_particle("공장", "에서") and fits_particle("조커", "에서")  # either
     assert fits_particle("3", "은") and fits_particle("2", "가")  # 삼은, 이가: as read aloud
+    # 으로 after a final consonant but ㄹ; 로 after a vowel or ㄹ
+    assert fits_particle("벌칙", "으로") and not fits_particle("배치", "으로")
+    assert fits_particle("배치", "로") and fits_particle("바닥줄", "로")
+    assert not fits_particle("바닥줄", "으로") and not fits_particle("벌칙", "로는")
 
 
 def test_a_reading_the_particle_does_not_fit_comes_after_those_it_fits(content_searcher):
     # ㅅㅌ is 세트, 센터, 센타, 선택: with 은 typed after it, only 선택 can carry it
     read = content_searcher.ask("아줄 여름별장 4인 ㅅㅌ은 어떻게 해요?")["read_as"]
     assert not read.startswith(("4인 세트", "4인 센터"))
+    # ㅂㅊ is 벌칙, 배치, 보충, 반칙: 배치 never carries 으로 (배치로)
+    read = content_searcher.ask("ㅂㅊ으로 타일 3개 받는 경우")["read_as"]
+    assert not read.startswith("배치")

@@ -32,6 +32,7 @@ from tutor.korean import (
     PARTICLES,
     alternation,
     has_final_consonant,
+    takes_euro,
 )
 from tutor.search import morphology
 from tutor.search.colloquial import (
@@ -163,9 +164,12 @@ CHOSEONG_PARTICLE = patterns.compile(rf"^([\u3131-\u314e]{{1,}})({alternation(PA
 
 
 # Particles that follow a final consonant only (ㅅㅌ은: 세팅은, never 세트은) or a vowel only
-# (ㅈㅅ가: 점수가, not 직선가). 로/으로 are left out (로 follows ㄹ too).
+# (ㅈㅅ가: 점수가, not 직선가); 으로 follows a final consonant other than ㄹ (ㅂㅊ으로: 벌칙으로,
+# never 배치으로), 로 a vowel or ㄹ.
 AFTER_CONSONANT = frozenset({"은", "이", "을", "과", "이랑"})
 AFTER_VOWEL = frozenset({"는", "가", "를", "와", "랑"})
+EURO = frozenset({"으로", "으로는"})
+RO = frozenset({"로", "로는"})
 
 
 def fits_particle(word: str, particle: str) -> bool:
@@ -175,6 +179,10 @@ def fits_particle(word: str, particle: str) -> bool:
         return has_final_consonant(word)
     if particle in AFTER_VOWEL:
         return not has_final_consonant(word)
+    if particle in EURO:
+        return takes_euro(word)
+    if particle in RO:
+        return not takes_euro(word)
     return True
 
 
