@@ -146,11 +146,11 @@ asked with no game filter.
   written and labelled as tune5.yaml. Measured when written (after that session's 초성 changes):
   top-1 0.900, top-3 0.975 (no game named 0.838 / 0.956; named 0.932 / 0.985). Not folded.
 
-- tune19.yaml, tuning set 19 (2026-12-06, thirtieth session): 200 questions, 50 per game, weighted
+- tune19.yaml, tuning set 19 (2026-12-06, thirtieth session): 197 questions, 48-50 per game, weighted
   to the styles the blind sets answer worst (plain 6, 초성 8, keyboard 4, English terms 4, edge 7,
   real-life 6, slang 2, typo 6, spacing 2, situational 5 a game), half of each game's naming it;
-  written and labelled as tune5.yaml. Measured when written (with the 으로/로 particle reading of
-  that session): top-1 0.855, top-3 0.955 (no game named 0.830 / 0.970; named 0.880 / 0.940).
+  written and labelled as tune5.yaml (three that the search learns word for word left out). Measured when written (with the 으로/로 particle reading of
+  that session): top-1 0.858, top-3 0.954 (no game named 0.837 / 0.969; named 0.879 / 0.939).
   Not folded.
 
 Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth): the dev set and the
@@ -207,7 +207,7 @@ FLOORS = {
     "tune16": (0.875, 0.945, 0.844, 0.933),
     "tune17": (0.870, 0.950, 0.845, 0.949),
     "tune18": (0.870, 0.945, 0.808, 0.926),
-    "tune19": (0.825, 0.925, 0.800, 0.940),
+    "tune19": (0.828, 0.924, 0.807, 0.939),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -219,6 +219,7 @@ SHAPES = {
     "tune14": (200, 50, 7),
     "tune17": (200, 50, 9, 0.2),  # a search box's questions: most name the game
     "tune18": (200, 50, 9),
+    "tune19": (197, 48, 10, 0.45),  # three questions already learned word for word left out
 }
 
 
