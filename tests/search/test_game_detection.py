@@ -25,6 +25,20 @@ def test_names_are_found_and_removed():
     assert match.games == ["azul"] and match.rest == "바닥줄 감점"
 
 
+def test_a_two_syllable_name_without_its_last_final_is_read_as_a_questions_first_word():
+    detector = GameDetector(GAMES)
+    match = detector.find("아주 최종 승자 정하는 방법")
+    assert match.games == ["azul"] and match.rest == "최종 승자 정하는 방법"
+    match = detector.find("아주에서 타일 가져오는 단계 언제 끝나")
+    assert match.games == ["azul"] and match.rest == "에서 타일 가져오는 단계 언제 끝나"
+    assert detector.find("아쥬 공장 몇 개").games == ["azul"]  # of an alias too
+    # only first, only when no game is named, and never a word alone or one the index uses
+    assert detector.find("바닥줄 감점 아주 많아").games == []
+    assert detector.find("아주 쉬운 루미큐브 전략").games == ["rummikub"]
+    assert detector.find("아주").games == []
+    assert detector.find("아주 쉬운 전략", known={"아주"}).games == []
+
+
 def test_longest_name_wins_and_spacing_does_not_matter():
     assert GameDetector(GAMES).find("아줄 여름별장 조커").games == ["azul-summer-pavilion"]
     assert GameDetector(GAMES).find("썸머파빌리온 점수").games == ["azul-summer-pavilion"]

@@ -34,7 +34,14 @@ from rapidfuzz.distance import Levenshtein
 
 from tutor import patterns
 from tutor.korean import PARTICLES, alternation
-from tutor.search.hangul import choseong, disassemble, is_choseong_only, is_syllable
+from tutor.search.hangul import (
+    choseong,
+    compose_syllable,
+    disassemble,
+    is_choseong_only,
+    is_syllable,
+    split_syllable,
+)
 from tutor.search.normalize import compact
 
 # Words counted after a number ("2인", "2번", "3개"): a name ending in a number is not
@@ -185,6 +192,16 @@ class GameDetector:
         for form, ids in heads.items():
             if len(ids) == 1 and form not in names:
                 self.short_forms.setdefault(form, next(iter(ids)))
+        # A name of two syllables typed without its last final consonant (아줄 → 아주), read
+        # only as a question's first word and only when no game is named (``find``): the
+        # short names get no typo reading anywhere else, and 아주 is also a word.
+        self.dropped_final: dict[str, str] = {}
+        for name in self.names:
+            if len(name.text) == 2 and all(is_syllable(ch) for ch in name.text):
+                cho, jung, jong = split_syllable(name.text[1])
+                dropped = name.text[0] + compose_syllable(cho, jung)
+                if jong and dropped not in names and dropped not in self.short_forms:
+                    self.dropped_final.setdefault(dropped, name.game)
         # A long short form (파빌리온, 오리지널) is read with a typo too (파비리온).
         self.fuzzy_names += [
             GameName(game, form, _pattern(form), disassemble(form))
@@ -254,6 +271,11 @@ class GameDetector:
                     words[index] = word[:begin] + GAP + word[end:]
         text = " ".join(words)
         exact(self._short_names)
+        if not found:
+            dropped = self._dropped_final_first(text, known)
+            if dropped is not None:
+                found.append((0, dropped[0]))
+                text = GAP + text[dropped[1] :]
         text = " ".join(text.replace(GAP, " ").split())
         games: list[str] = []
         for _pos, game in sorted(found):
@@ -264,6 +286,23 @@ class GameDetector:
         if len(games) > 1 and len(kept) == 1:
             asked = next(iter(kept))
         return NameMatch(games, text, asked, tuple(g for g in games if g not in kept))
+
+    def _dropped_final_first(
+        self, text: str, known: set[str] | dict | None
+    ) -> tuple[str, int] | None:
+        """The game and the length of the name when a question begins with a two-syllable
+        name missing its last final consonant, alone or with a particle, and goes on ("아주
+        최종 승자 정하는 방법", "아주에서 …"); else None."""
+        first, _space, rest = text.partition(" ")
+        if not rest.strip() or (known is not None and first in known):
+            return None
+        if first in self.dropped_final:
+            return self.dropped_final[first], len(first)
+        particle = NAME_PARTICLE.match(first)
+        if particle is None or (known is not None and particle.group(1) in known):
+            return None
+        game = self.dropped_final.get(particle.group(1))
+        return (game, len(particle.group(1))) if game is not None else None
 
     def _short(self, word: str, known: set[str] | dict | None) -> tuple[str | None, str]:
         """The game a whole word names as a short form, 초성 or one-keystroke typo, and the
