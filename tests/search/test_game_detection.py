@@ -29,8 +29,15 @@ def test_a_two_syllable_name_without_its_last_final_is_read_as_a_questions_first
     detector = GameDetector(GAMES)
     match = detector.find("아주 최종 승자 정하는 방법")
     assert match.games == ["azul"] and match.rest == "최종 승자 정하는 방법"
+    assert match.read_first and not match.glued
     match = detector.find("아주에서 타일 가져오는 단계 언제 끝나")
     assert match.games == ["azul"] and match.rest == "에서 타일 가져오는 단계 언제 끝나"
+    assert match.read_first and match.glued
+    # or typed as its 초성 (writers of the development set and tuning set 2 did)
+    match = detector.find("ㅇㅈ 몇명까지 할수있어")
+    assert match.games == ["azul"] and match.rest == "몇명까지 할수있어" and match.read_first
+    assert detector.find("ㅇㅈ은 언제 끝나").games == ["azul"]
+    assert not detector.find("아줄 바닥줄 감점").read_first
     assert detector.find("아쥬 공장 몇 개").games == ["azul"]  # of an alias too
     # only first, only when no game is named, and never a word alone or one the index uses
     assert detector.find("바닥줄 감점 아주 많아").games == []
@@ -404,3 +411,12 @@ def test_a_word_said_is_no_guess_even_when_choseong_may_stand_for_it(content_sea
     parsed = content_searcher._parse("직선 타일 ㅈㅅ 몇 점", None)
     assert "직선" not in parsed.guessed
     assert content_searcher.ask("직선 타일 ㅈㅅ 몇 점")["game"] == "indigo"
+
+
+def test_a_game_read_from_the_first_words_initials_scopes_the_search_and_is_shown(
+    content_searcher,
+):
+    answer = content_searcher.ask("ㅇㅈ에서 공장 타일 가져올 때 다 가져가야 돼?")
+    assert answer["game"] == "azul"
+    assert answer["read_as"].startswith("아줄에서 공장")
+    assert all(r["game"] == "azul" for r in answer["results"])

@@ -101,6 +101,10 @@ class NameMatch:
     asked: str | None = None
     # Games named only to compare with ("아줄처럼 바닥 줄 있어요?"): not the game asked.
     compared: tuple[str, ...] = ()
+    # The first word was read as a game's name from a slip or its 초성 (``first_word_forms``):
+    # whether a particle was typed onto it (아주에서, ㅇㅈ은), so the rest begins with it.
+    read_first: bool = False
+    glued: bool = False
 
     @property
     def game(self) -> str | None:
@@ -192,16 +196,20 @@ class GameDetector:
         for form, ids in heads.items():
             if len(ids) == 1 and form not in names:
                 self.short_forms.setdefault(form, next(iter(ids)))
-        # A name of two syllables typed without its last final consonant (아줄 → 아주), read
-        # only as a question's first word and only when no game is named (``find``): the
-        # short names get no typo reading anywhere else, and 아주 is also a word.
-        self.dropped_final: dict[str, str] = {}
+        # A name of two syllables typed without its last final consonant (아줄 → 아주) or as
+        # its 초성 (ㅇㅈ), read only as a question's first word and only when no game is named
+        # (``find``): the short names get no typo reading anywhere else, and 아주 and ㅇㅈ (인정)
+        # are words too.
+        self.first_word_forms: dict[str, str] = {}
         for name in self.names:
             if len(name.text) == 2 and all(is_syllable(ch) for ch in name.text):
                 cho, jung, jong = split_syllable(name.text[1])
-                dropped = name.text[0] + compose_syllable(cho, jung)
-                if jong and dropped not in names and dropped not in self.short_forms:
-                    self.dropped_final.setdefault(dropped, name.game)
+                forms = [choseong(name.text)]
+                if jong:
+                    forms.append(name.text[0] + compose_syllable(cho, jung))
+                for form in forms:
+                    if form not in names and form not in self.short_forms:
+                        self.first_word_forms.setdefault(form, name.game)
         # A long short form (파빌리온, 오리지널) is read with a typo too (파비리온).
         self.fuzzy_names += [
             GameName(game, form, _pattern(form), disassemble(form))
@@ -271,11 +279,13 @@ class GameDetector:
                     words[index] = word[:begin] + GAP + word[end:]
         text = " ".join(words)
         exact(self._short_names)
+        read_first = glued = False
         if not found:
-            dropped = self._dropped_final_first(text, known)
-            if dropped is not None:
-                found.append((0, dropped[0]))
-                text = GAP + text[dropped[1] :]
+            form = self._first_word_form(text, known)
+            if form is not None:
+                found.append((0, form[0]))
+                read_first, glued = True, text[form[1] : form[1] + 1] not in ("", " ")
+                text = GAP + text[form[1] :]
         text = " ".join(text.replace(GAP, " ").split())
         games: list[str] = []
         for _pos, game in sorted(found):
@@ -285,23 +295,24 @@ class GameDetector:
         kept = {game for pos, game in found if pos not in compared}
         if len(games) > 1 and len(kept) == 1:
             asked = next(iter(kept))
-        return NameMatch(games, text, asked, tuple(g for g in games if g not in kept))
+        return NameMatch(
+            games, text, asked, tuple(g for g in games if g not in kept), read_first, glued
+        )
 
-    def _dropped_final_first(
-        self, text: str, known: set[str] | dict | None
-    ) -> tuple[str, int] | None:
+    def _first_word_form(self, text: str, known: set[str] | dict | None) -> tuple[str, int] | None:
         """The game and the length of the name when a question begins with a two-syllable
-        name missing its last final consonant, alone or with a particle, and goes on ("아주
-        최종 승자 정하는 방법", "아주에서 …"); else None."""
+        name missing its last final consonant or as its 초성, alone or with a particle, and
+        goes on ("아주 최종 승자 정하는 방법", "아주에서 …", "ㅇㅈ 몇명까지 할수있어"); else
+        None."""
         first, _space, rest = text.partition(" ")
         if not rest.strip() or (known is not None and first in known):
             return None
-        if first in self.dropped_final:
-            return self.dropped_final[first], len(first)
+        if first in self.first_word_forms:
+            return self.first_word_forms[first], len(first)
         particle = NAME_PARTICLE.match(first)
         if particle is None or (known is not None and particle.group(1) in known):
             return None
-        game = self.dropped_final.get(particle.group(1))
+        game = self.first_word_forms.get(particle.group(1))
         return (game, len(particle.group(1))) if game is not None else None
 
     def _short(self, word: str, known: set[str] | dict | None) -> tuple[str | None, str]:

@@ -1125,6 +1125,10 @@ class Searcher:
             )
         elif repaired:
             answer["read_as"] = text
+        if names.read_first and detected is not None and detected == names.game:
+            # the game's name read from a slip or 초성 (아주 …, ㅇㅈ에서 …) is part of the reading
+            rest = answer.get("read_as") or names.rest
+            answer["read_as"] = self.games[detected]["name"] + ("" if names.glued else " ") + rest
         if engine_read:
             # the computed verdict is of this reading (the keyboard's and the words' repairs)
             answer["read_as"] = engine_read
