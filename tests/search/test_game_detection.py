@@ -38,7 +38,9 @@ def test_a_two_syllable_name_without_its_last_final_is_read_as_a_questions_first
     assert match.games == ["azul"] and match.rest == "몇명까지 할수있어" and match.read_first
     assert detector.find("ㅇㅈ은 언제 끝나").games == ["azul"]
     assert not detector.find("아줄 바닥줄 감점").read_first
-    assert detector.find("아쥬 공장 몇 개").games == ["azul"]  # of an alias too
+    # the game's name only, not its aliases or short forms (ㅅㅍ is 썸파 and 선플)
+    assert detector.find("아쥬 공장 몇 개").games == []
+    assert detector.find("ㅅㅍ 마커도 바닥줄 한 칸 먹어요?").games == []
     # only first, only when no game is named, and never a word alone or one the index uses
     assert detector.find("바닥줄 감점 아주 많아").games == []
     assert detector.find("아주 쉬운 루미큐브 전략").games == ["rummikub"]

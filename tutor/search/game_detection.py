@@ -196,20 +196,22 @@ class GameDetector:
         for form, ids in heads.items():
             if len(ids) == 1 and form not in names:
                 self.short_forms.setdefault(form, next(iter(ids)))
-        # A name of two syllables typed without its last final consonant (아줄 → 아주) or as
-        # its 초성 (ㅇㅈ), read only as a question's first word and only when no game is named
-        # (``find``): the short names get no typo reading anywhere else, and 아주 and ㅇㅈ (인정)
-        # are words too.
+        # A game whose name is two syllables, typed without its last final consonant (아줄 →
+        # 아주) or as its 초성 (ㅇㅈ): read only as a question's first word and only when no game
+        # is named (``find``): short names get no typo reading anywhere else, and 아주 and ㅇㅈ
+        # (인정) are words too. Only the name itself: the initials of short forms are words
+        # players use (ㅅㅍ is 썸파 and 선플).
         self.first_word_forms: dict[str, str] = {}
-        for name in self.names:
-            if len(name.text) == 2 and all(is_syllable(ch) for ch in name.text):
-                cho, jung, jong = split_syllable(name.text[1])
-                forms = [choseong(name.text)]
+        for game in games:
+            text = compact(game["name"])
+            if len(text) == 2 and all(is_syllable(ch) for ch in text):
+                cho, jung, jong = split_syllable(text[1])
+                forms = [choseong(text)]
                 if jong:
-                    forms.append(name.text[0] + compose_syllable(cho, jung))
+                    forms.append(text[0] + compose_syllable(cho, jung))
                 for form in forms:
                     if form not in names and form not in self.short_forms:
-                        self.first_word_forms.setdefault(form, name.game)
+                        self.first_word_forms.setdefault(form, game["id"])
         # A long short form (파빌리온, 오리지널) is read with a typo too (파비리온).
         self.fuzzy_names += [
             GameName(game, form, _pattern(form), disassemble(form))
