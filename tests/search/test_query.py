@@ -679,3 +679,11 @@ def test_a_reading_the_particle_does_not_fit_comes_after_those_it_fits(content_s
     # ㅂㅊ is 벌칙, 배치, 보충, 반칙: 배치 never carries 으로 (배치로)
     read = content_searcher.ask("ㅂㅊ으로 타일 3개 받는 경우")["read_as"]
     assert not read.startswith("배치")
+
+
+def test_a_choseong_word_is_read_as_a_word_the_question_says_in_full(content_searcher):
+    # ㅊㄹ is 차례 before 초록 by itself; 초록 said elsewhere in the question decides it
+    read = content_searcher.ask("2라운드에 초록 타일 2개밖에 없는데 ㅊㄹ 별 2칸에 놔도 돼?")[
+        "read_as"
+    ]
+    assert "초록 별" in read

@@ -411,6 +411,7 @@ def query_tokens(
     # (ㅈㅅ가 마이너스: 점수, not 직선); a word that may be one of several shares the weight
     # among them unless the question's words single one out.
     context = [f for f in forms if f in known]
+    typed_forms = set(forms)
     for position, read, particle in choseong_reads:
         shown = []
         for nth, said_word in enumerate(read):
@@ -427,6 +428,13 @@ def query_tokens(
                     first = ordered[0]
                     ordered = fitting + [c for c in ordered if c not in fitting]
                     singled = len(fitting) == 1 or (singled and ordered[0] == first)
+            # a reading the question says in full elsewhere is the one (초록 타일 2개인데 ㅊㄹ 별;
+            # 초성 slips +3 of 5,610, as written the same; a colour among colours: −1, left out)
+            if len(ordered) > 1:
+                again = [c for c in ordered if c in typed_forms]
+                if len(again) == 1:
+                    ordered = again + [c for c in ordered if c != again[0]]
+                    singled = True
             ordered = ordered[:CHOSEONG_KEPT]
             for n, cand in enumerate(ordered):
                 add_word(cand, CHOSEONG_WEIGHT if singled and n == 0 else CHOSEONG_SHARED_WEIGHT)
