@@ -687,3 +687,10 @@ def test_a_choseong_word_is_read_as_a_word_the_question_says_in_full(content_sea
         "read_as"
     ]
     assert "초록 별" in read
+
+
+def test_choseong_with_a_syllable_typed_on_is_read_without_it(content_searcher):
+    # ㅍㅅ한 spells no word of three syllables: ㅍㅅ is read, 한 follows it (it was dropped)
+    read = content_searcher.ask("여름 별장 ㅍㅅ한 다음에 또 타일 놓을 수 있나")["read_as"]
+    assert read.startswith("패스한 다음에")
+    assert content_searcher.ask("ㅂㄷ줄 감점")["read_as"].startswith("바닥 줄")  # mixed 초성

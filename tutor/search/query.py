@@ -76,6 +76,8 @@ CHOSEONG_THEN_SYLLABLE = patterns.compile(
     rf"(?!(?:{alternation(PARTICLES)})(?:[^\uac00-\ud7a3]|$))"
 )
 SYLLABLE_THEN_CHOSEONG = patterns.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
+# 초성 and the syllables typed on after it, when the whole spells no word (ㅍㅅ한 = 패스한).
+CHOSEONG_THEN_TAIL = patterns.compile(r"^([\u3131-\u314e]{2,})([\uac00-\ud7a3]+)$")
 # A number typed onto 초성 (3ㄹㅇㄷ에 = 3라운드에): the 초성 is a word of its own.
 NUMBER_THEN_CHOSEONG = patterns.compile(r"([0-9])(?=[\u3131-\u314e]{2,})")
 
@@ -387,12 +389,22 @@ def query_tokens(
             if read or run == 1:
                 break
             run -= 1
+        tail = bare[run - 1][1]
+        if not read and run == 1:
+            # 초성 with a syllable typed on that no word spells (ㅍㅅ한, ㅍㅅ할 때): the
+            # initials are the word, the syllables what follows it (패스한)
+            glued = CHOSEONG_THEN_TAIL.match(bare[0][0])
+            if glued:
+                read = vocabulary.read_choseong_parts(
+                    glued.group(1), limit=CHOSEONG_CANDIDATES, prefer=game_words
+                )
+                tail = glued.group(2) + tail
         if not read:
             plain_words.append(word)
             plain_at.append(position)
             position += 1
             continue
-        choseong_reads.append((position, read, bare[run - 1][1]))
+        choseong_reads.append((position, read, tail))
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run
