@@ -694,3 +694,9 @@ def test_choseong_with_a_syllable_typed_on_is_read_without_it(content_searcher):
     read = content_searcher.ask("여름 별장 ㅍㅅ한 다음에 또 타일 놓을 수 있나")["read_as"]
     assert read.startswith("패스한 다음에")
     assert content_searcher.ask("ㅂㄷ줄 감점")["read_as"].startswith("바닥 줄")  # mixed 초성
+
+
+def test_the_copula_after_choseong_agrees_with_its_reading(content_searcher):
+    # ㄱㅈ is 가지, 감점, 공장 …: 이야 follows a final consonant, so not 가지
+    read = content_searcher.ask("시작 플레이어 표식 가져가면 ㄱㅈ이야?")["read_as"]
+    assert "가지" not in read

@@ -76,6 +76,12 @@ CHOSEONG_THEN_SYLLABLE = patterns.compile(
     rf"(?!(?:{alternation(PARTICLES)})(?:[^\uac00-\ud7a3]|$))"
 )
 SYLLABLE_THEN_CHOSEONG = patterns.compile(r"([\uac00-\ud7a3]{2})(?=[\u3131-\u314e]{2,})")
+# The copula after a word, as its own word: after a final consonant (감점이야, 감점이에요,
+# 감점인가요) or after a vowel (조커야, 조커예요).
+COPULA_AFTER_CONSONANT = patterns.compile(
+    r"^(?:이(?:야|에요|예요|지|라|고|면|었|네|죠)|인(?:가|지|데))"
+)
+COPULA_AFTER_VOWEL = patterns.compile(r"^(?:야|예요|여요)(?![가-힣])")
 # 초성 and the syllables typed on after it, when the whole spells no word (ㅍㅅ한 = 패스한).
 CHOSEONG_THEN_TAIL = patterns.compile(r"^([\u3131-\u314e]{2,})([\uac00-\ud7a3]+)$")
 # A number typed onto 초성 (3ㄹㅇㄷ에 = 3라운드에): the 초성 is a word of its own.
@@ -359,8 +365,9 @@ def query_tokens(
     # initials-only words are first read together (ㅈㅋ ㅎㅅ → 조커 회수).
     plain_words = []
     plain_at: list[int] = []  # position of each plain word in ``rewritten``
-    # (position, the words each part may be, the particle typed after it) of each 초성 run
-    choseong_reads: list[tuple[int, list[list[str]], str]] = []
+    # (position, the words each part may be, the particle typed after it, the particle its
+    # reading must agree with) of each 초성 run
+    choseong_reads: list[tuple[int, list[list[str]], str, str]] = []
     guessed: set[str] = set()
     read_as: set[str] = set()  # the word each 초성 word is read as
     position = 0
@@ -390,6 +397,15 @@ def query_tokens(
                 break
             run -= 1
         tail = bare[run - 1][1]
+        # the copula typed on after it, split off as a word (ㄱㅈ이야 → ㄱㅈ 이야): the
+        # particle it agrees with, for choosing the reading only
+        fit = tail
+        after = rewritten[position + run] if position + run < len(rewritten) else ""
+        if not tail and after:
+            if COPULA_AFTER_CONSONANT.match(after):
+                fit = "이"
+            elif COPULA_AFTER_VOWEL.match(after):
+                fit = "가"
         if not read and run == 1:
             # 초성 with a syllable typed on that no word spells (ㅍㅅ한, ㅍㅅ할 때): the
             # initials are the word, the syllables what follows it (패스한)
@@ -404,7 +420,7 @@ def query_tokens(
             plain_at.append(position)
             position += 1
             continue
-        choseong_reads.append((position, read, tail))
+        choseong_reads.append((position, read, tail, fit))
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run
@@ -424,7 +440,7 @@ def query_tokens(
     # among them unless the question's words single one out.
     context = [f for f in forms if f in known]
     typed_forms = set(forms)
-    for position, read, particle in choseong_reads:
+    for position, read, particle, fit in choseong_reads:
         shown = []
         for nth, said_word in enumerate(read):
             ordered, singled = (
@@ -434,8 +450,8 @@ def query_tokens(
             )
             # the particle typed after the 초성 fits some readings only (ㅅㅌ은: not 세트, 센터):
             # they go first (초성 slips +1 of 5,610, the sets as written the same)
-            if particle and nth == len(read) - 1 and len(ordered) > 1:
-                fitting = [c for c in ordered if fits_particle(c, particle)]
+            if fit and nth == len(read) - 1 and len(ordered) > 1:
+                fitting = [c for c in ordered if fits_particle(c, fit)]
                 if fitting and len(fitting) < len(ordered):
                     first = ordered[0]
                     ordered = fitting + [c for c in ordered if c not in fitting]
