@@ -422,3 +422,10 @@ def test_a_game_read_from_the_first_words_initials_scopes_the_search_and_is_show
     assert answer["game"] == "azul"
     assert answer["read_as"].startswith("아줄에서 공장")
     assert all(r["game"] == "azul" for r in answer["results"])
+
+
+def test_a_game_name_read_from_choseong_inside_a_word_scopes_the_search(content_searcher):
+    answer = content_searcher.ask("ㄹㅁㅋㅂㅌㅇ총몇개고색깔은몇가지에요")
+    assert answer["game"] == "rummikub"
+    assert answer["read_as"].startswith("루미큐브 타일")
+    assert answer["results"][0]["id"] == "rummikub.components.tiles"

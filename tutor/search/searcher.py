@@ -992,6 +992,13 @@ class Searcher:
         # 있어요?"): its entries are left out, unless a game is chosen
         unasked = frozenset() if scope else frozenset(names.compared)
         parsed = self._parse(names.rest, scope)
+        if scope is None and not names.games and parsed.read and has_choseong(names.rest):
+            # a game's name typed as its 초성 inside a word (ㄹㅁㅋㅂㅌㅇ총몇개 → 루미큐브 타일
+            # 총 몇 개): the game, as if typed
+            read_name = self.detector.find(parsed.read, self.known).game
+            if read_name is not None:
+                scope = named = read_name
+                parsed = self._parse(names.rest, scope)
         tokens, terms = parsed.tokens, parsed.terms
         # the other words 초성 may stand for name no game (ㅈㅅ 말: 점수, not 직선)
         term_game = (
