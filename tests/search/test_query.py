@@ -599,6 +599,13 @@ def test_a_shift_reading_of_rare_words_yields_to_a_frequent_word(content_searche
     assert parsed.tokens.get("동점", 0.0) > 0.0 and "또" not in parsed.tokens
 
 
+def test_a_final_moved_back_onto_a_frequent_one_syllable_word_is_kept(content_searcher):
+    # 카네 is 칸에 as it sounds; the edit 칸에 (a word the index holds once, by chance) is
+    # rarer than 칸, which one-syllable words are now ranked against
+    parsed = content_searcher._parse("3번 카네 놓으면 몇 점이야", "azul")
+    assert parsed.tokens.get("칸") == 1.0 and "칸에" not in parsed.tokens
+
+
 def test_a_shift_reading_stays_when_no_frequent_word_is_one_slip_away(content_searcher):
     # 석어서: no word of the index is a dropped final or a similar letter away
     parsed = content_searcher._parse("주머니에 석어서 넣어요", "azul")

@@ -32,6 +32,7 @@ Confidence is the fused score without ``asked`` against one threshold; below it 
 
 from __future__ import annotations
 
+import bisect
 import json
 import logging
 import math
@@ -594,7 +595,14 @@ class Searcher:
         vocab_words += [p for p in loose if sum(is_syllable(c) for c in p) >= 2]
         unique = sorted(set(vocab_words), key=lambda w: (-self.lexical.df.get(w, 0), w))
         terms = set(lexicon.components) | set(lexicon.phrase_concepts) | set(loose)
-        self.vocabulary = Vocabulary(unique, loose, terms=frozenset(terms))
+        # a word of one syllable takes the place of the first vocabulary word used less often
+        used_less = [-self.lexical.df.get(w, 0) for w in unique]  # increasing
+        short_ranks = {
+            token: bisect.bisect_left(used_less, -df)
+            for token, df in self.lexical.df.items()
+            if len(token) == 1 and is_syllable(token)
+        }
+        self.vocabulary = Vocabulary(unique, loose, terms=frozenset(terms), short_ranks=short_ranks)
         self.known = set(self.lexical.index) | set(lexicon.components)
         # A game's short name in its own entries (썸파 in a Summer Pavilion phrasing) is still
         # its name: a short form is a word, not a name, only where another game's entries use it.

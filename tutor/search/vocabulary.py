@@ -87,6 +87,9 @@ class Vocabulary:
     _rank: dict[str, int] = field(default_factory=dict, init=False, repr=False)  # word → place
     by_choseong: dict[str, list[str]] = field(default_factory=dict)
     terms: frozenset[str] = frozenset()  # game terms: user words and synonym phrases
+    # words of one syllable (칸, 분, 점) → the place their frequency would take among ``words``
+    # (they are not repaired or read from 초성, but are compared with words that are)
+    short_ranks: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.jamo = [disassemble(w) for w in self.words]
@@ -98,9 +101,9 @@ class Vocabulary:
         self.max_cho = max((len(k) for k in by_cho), default=0)
 
     def rank(self, word: str) -> int:
-        """The word's place by frequency (0: the most frequent); past the end for a word
-        the vocabulary does not hold (one syllable, or unknown)."""
-        return self._rank.get(word, len(self.words))
+        """The word's place by frequency (0: the most frequent), a word of one syllable's
+        among them (``short_ranks``); past the end for a word the index does not hold."""
+        return self._rank.get(word, self.short_ranks.get(word, len(self.words)))
 
     def correct(
         self, form: str, prefer: AbstractSet[str] | None = None, limit: int = 2
