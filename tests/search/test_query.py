@@ -707,3 +707,12 @@ def test_the_copula_after_choseong_agrees_with_its_reading(content_searcher):
     # ㄱㅈ is 가지, 감점, 공장 …: 이야 follows a final consonant, so not 가지
     read = content_searcher.ask("시작 플레이어 표식 가져가면 ㄱㅈ이야?")["read_as"]
     assert "가지" not in read
+
+
+def test_a_closed_syllable_no_word_is_repaired_to_the_word_one_letter_away(content_searcher):
+    parsed = content_searcher._parse("아줄 공장 먗 개 놓아요", "azul")
+    assert parsed.tokens.get("몇", 0.0) > 0.0 and "몇 개" in parsed.read
+    # an open syllable has too many neighbours (벼: 별, 벽, 변 …), a common word is a word
+    parsed = content_searcher._parse("여름 별장 벼 다 채우면", "azul-summer-pavilion")
+    assert "벼" in parsed.read.split(" ")
+    assert content_searcher.vocabulary.correct_syllable("뵬") == [("별", 0.5)]  # ㅛ for ㅕ

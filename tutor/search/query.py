@@ -537,7 +537,10 @@ def query_tokens(
                     for half in split_compound(form, known) or []:
                         add(half, COMPONENT_WEIGHT)
                 continue
-            corrected = vocabulary.correct(form, prefer=game_words) if budget.take() else []
+            tried = budget.take()
+            corrected = vocabulary.correct(form, prefer=game_words) if tried else []
+            if tried and not corrected and form not in common and form not in slang():
+                corrected = vocabulary.correct_syllable(form)  # 먗 → 몇 (one syllable)
             if corrected and form in common:
                 # A common word (고장, 조카) may still be a slip (of 공장, 조커): its nearest
                 # content word is searched lighter, and the question is not shown as rewritten.

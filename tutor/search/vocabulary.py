@@ -90,6 +90,7 @@ class Vocabulary:
     # words of one syllable (칸, 분, 점) → the place their frequency would take among ``words``
     # (they are not repaired or read from 초성, but are compared with words that are)
     short_ranks: dict[str, int] = field(default_factory=dict)
+    _short_jamo: list[tuple[str, str]] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.jamo = [disassemble(w) for w in self.words]
@@ -104,6 +105,30 @@ class Vocabulary:
         """The word's place by frequency (0: the most frequent), a word of one syllable's
         among them (``short_ranks``); past the end for a word the index does not hold."""
         return self._rank.get(word, self.short_ranks.get(word, len(self.words)))
+
+    def correct_syllable(self, form: str) -> list[tuple[str, float]]:
+        """The word of one syllable (``short_ranks``) one letter from a syllable no word is
+        (먗, 묯 → 몇; 뵬 → 별): a swap between similar letters first, then the more frequent;
+        none when two are equally likely. A letter changed, never one left out (벼 is 별,
+        벽 or 변), and only in a syllable with a final consonant. Returns (word, cost) pairs."""
+        if len(form) != 1 or not is_syllable(form):
+            return []
+        jamo = disassemble(form)
+        if len(jamo) < 3:
+            return []  # an open syllable (벼, 조) has too many neighbours
+        if self._short_jamo is None:
+            self._short_jamo = [(disassemble(w), w) for w in self.short_ranks]
+        ranked = []
+        for other, word in self._short_jamo:
+            if len(other) == len(jamo) and Levenshtein.distance(jamo, other, score_cutoff=1) == 1:
+                ranked.append((-_similar_swaps(jamo, other), self.short_ranks[word], word))
+        if not ranked:
+            return []
+        ranked.sort()
+        best = ranked[0]
+        if len(ranked) > 1 and ranked[1][0] == best[0] and ranked[1][1] == best[1]:
+            return []
+        return [(best[2], 1.0 - 0.5 * min(1, -best[0]))]
 
     def correct(
         self, form: str, prefer: AbstractSet[str] | None = None, limit: int = 2
