@@ -429,3 +429,46 @@ def test_a_game_name_read_from_choseong_inside_a_word_scopes_the_search(content_
     assert answer["game"] == "rummikub"
     assert answer["read_as"].startswith("루미큐브 타일")
     assert answer["results"][0]["id"] == "rummikub.components.tiles"
+
+
+def test_a_game_named_after_another_makes_its_family(content_searcher):
+    # 「아줄: 여름 별장」 is named after 아줄: the one member of 아줄's family
+    assert content_searcher.family == {"azul": ["azul-summer-pavilion"]}
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        # 조커, 별, 기둥, 창문: Summer Pavilion's glossary, never in 아줄's entries
+        ("아줄에서 조커 색은 라운드마다 바뀌어요?", "azul-summer-pavilion.wild.colour"),
+        ("아줄 기둥 둘러싸면 보너스 뭐 받아요?", "azul-summer-pavilion.bonus.features"),
+        ("아줄 창문 보너스", "azul-summer-pavilion.term.window"),
+    ],
+)
+def test_the_family_name_with_a_word_only_the_member_has_answers_from_the_member(
+    content_searcher, query, expected
+):
+    answer = content_searcher.ask(query)
+    assert answer["game"] == "azul"  # still the game named; the member's answer first
+    ids = [r["id"] for r in answer["results"]]
+    assert ids[0] == expected
+    assert all(i.startswith("azul.") for i in ids[1:])
+
+
+def test_the_family_name_alone_keeps_to_its_own_game(content_searcher):
+    # every word is 아줄's own: nothing of the member
+    answer = content_searcher.ask("아줄 바닥 줄 감점 몇 점이에요?")
+    assert all(r["game"] == "azul" for r in answer["results"])
+    # a page's game filter is the game asked, whatever the words
+    answer = content_searcher.ask("조커 색은 라운드마다 바뀌어요?", game="azul")
+    assert all(r["game"] == "azul" for r in answer["results"])
+
+
+def test_a_member_word_that_is_also_everyday_korean_does_not_take_the_first_place(
+    content_searcher,
+):
+    # 색별로: "by colour" to an 아줄 player, "colour star" in Summer Pavilion's glossary; the
+    # member's answer is not clearly better, so it comes after 아줄's
+    ids = [r["id"] for r in content_searcher.ask("아줄 타일 색별로 몇 개씩 있어요?")["results"]]
+    assert ids[0] == "azul.components.tiles"
+    assert ids[1].startswith("azul-summer-pavilion.")

@@ -128,6 +128,9 @@ STRATEGY_BOOST = 1.25
 # at −2 of the 3,739 held-out tuning answers and none of the other sets'.
 FAMILY_PENALTY = 0.85
 FAMILY_MIN_DF = 5  # a word used this often at least (not a stray mention)
+# A game named after another (「아줄: 여름 별장」) and asked about by that other's name: its best
+# answer goes first when its score is this much above the named game's best.
+FAMILY_MEMBER_LEAD = 1.1
 # English questions reach the content through the glossary's English aliases, so every one
 # looks like a glossary lookup. Asked about X *and* something else (wall tiling scoring,
 # floor line full) without a definition cue, the rule about both is the answer. (In Korean
@@ -560,6 +563,13 @@ class Searcher:
         self.game_order: list[str] = json.loads(meta["games"])
         self._game_index = {game: i for i, game in enumerate(self.game_order)}
         self.doc_game = arrays["doc_game"]
+        # A game's family: the games named after it (아줄 → 「아줄: 여름 별장」), in game order.
+        self.family: dict[str, list[str]] = {}
+        for member in self.game_order:
+            for base in self.game_order:
+                name = self.games[base]["name"]
+                if base != member and self.games[member]["name"].startswith(name + ":"):
+                    self.family.setdefault(base, []).append(member)
         self.doc_ids_by_game: dict[str, list[int]] = {}
         for index, doc in enumerate(self.docs):
             self.doc_ids_by_game.setdefault(doc.game, []).append(index)
@@ -926,6 +936,37 @@ class Searcher:
                 return set()
         return family or set()
 
+    def _family_member(self, rest: str, game: str) -> str | None:
+        """The game of ``game``'s family (``family``) the question is about although it names
+        ``game``: the first whose glossary names a word of the question (read with no game)
+        that ``game``'s entries never use and the member's use in FAMILY_MIN_DF entries at
+        least. None when there is none (most questions: every word is ``game``'s too)."""
+        members = self.family.get(game)
+        if not members:
+            return None
+        parsed = self._parse(rest, None)
+        words = [
+            t
+            for t in parsed.tokens
+            if t in self.lexicon.phrase_concepts and t in self.lexical.index
+        ]
+        if not words:
+            return None
+        for member in members:
+            number = self._game_index[member]
+            for word in words:
+                if game in self._games_of_word(word):
+                    continue
+                concepts = self.lexicon.phrase_concepts[word]
+                if not any(self.lexicon.concepts[c].game == member for c in concepts):
+                    continue
+                posting = self.lexical.posting(word)
+                if posting is None:
+                    continue
+                if np.count_nonzero(self.doc_game[posting[0]] == number) >= FAMILY_MIN_DF:
+                    return member
+        return None
+
     def _games_of_word(self, word: str) -> set[str]:
         """The games whose documents use ``word`` (a phrase: all of its morphemes)."""
         parts = self.vocabulary.phrases.get(word, [word])
@@ -1095,6 +1136,22 @@ class Searcher:
         confident = bool(scored) and top >= CONFIDENT_SCORE
         if (boost or decided) and scored:
             scored = self._boosted(scored, boost, decided)
+        if game is None and names.game and detected == names.game and scored and not decided:
+            # 아줄 is also what Summer Pavilion players call their game: a question that names
+            # it and uses a word of the other game's glossary that 아줄's entries never use
+            # (조커, 별) has that game's best answer first, 아줄's after it.
+            member = self._family_member(names.rest, names.game)
+            if member is not None:
+                theirs = self._parse(names.rest, member)
+                self._weigh_asides(query, names.rest, theirs, member)
+                self._weigh_setting(query, theirs, member)
+                found = self._rank(theirs, squeezed, member, None, _is_english(text), names.rest)
+                if found:
+                    # first when clearly the better answer, else right behind 아줄's best
+                    # (색별로 몇 개: "by colour" as often as the other game's "colour star")
+                    place = 0 if found[0][0] >= FAMILY_MEMBER_LEAD * scored[0][0] else 1
+                    others = [s for s in scored if s[1] != found[0][1]]
+                    scored = [*others[:place], found[0], *others[place:]]
         if not squeezed and detected:
             # Only a game's name: its overview, in the order of the game's page.
             scored = [
