@@ -444,6 +444,16 @@ def test_no_other_games_for_a_named_question(client):
     assert 'id="answer-card"' in page and 'id="other-games"' not in page
 
 
+def test_a_card_of_another_game_than_the_one_named_says_whose_answer_it_is(client):
+    # 아줄 named, but 조커 is Summer Pavilion's alone: its answer, said to be its
+    page = _main(_page(client, q="아줄에서 조커 색은 라운드마다 바뀌어요?"))
+    kicker = re.search(r'<p class="card-kicker" id="card-game">([^<]+)</p>', page)
+    assert kicker and kicker.group(1) == "아줄: 여름 별장의 답"
+    # the named game's own answer needs no such line
+    page = _main(_page(client, q="아줄 바닥 줄 감점 몇 점이에요?"))
+    assert 'id="card-game"' not in page
+
+
 def test_cli_names_the_other_games(built_db, capsys):
     from tutor.cli import main
 

@@ -232,6 +232,9 @@ def search() -> Any:
             shown = results[0]
             view["card"] = _card(shown, by_id)
         if shown is not None:
+            # the answer of another game than the one the question named (아줄 … 조커: 여름
+            # 별장's): the card says whose answer it is
+            view["card_elsewhere"] = bool(answer.get("game")) and shown["game"] != answer["game"]
             others = {o["id"] for o in answer.get("other_games") or []} if not computed else set()
             view["other_games"] = [
                 {
