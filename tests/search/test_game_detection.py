@@ -450,6 +450,7 @@ def test_the_family_name_with_a_word_only_the_member_has_answers_from_the_member
 ):
     answer = content_searcher.ask(query)
     assert answer["game"] == "azul"  # still the game named; the member's answer first
+    assert answer["confident"]  # an answer, not a guess: as sure as asked by the member's name
     ids = [r["id"] for r in answer["results"]]
     assert ids[0] == expected
     assert all(i.startswith("azul.") for i in ids[1:])

@@ -1152,6 +1152,7 @@ class Searcher:
                     place = 0 if found[0][0] >= FAMILY_MEMBER_LEAD * scored[0][0] else 1
                     others = [s for s in scored if s[1] != found[0][1]]
                     scored = [*others[:place], found[0], *others[place:]]
+                    confident = confident or _matched(found[0]) >= CONFIDENT_SCORE
         if not squeezed and detected:
             # Only a game's name: its overview, in the order of the game's page.
             scored = [
