@@ -69,6 +69,7 @@ NOT_FOLDED = (
     "tune17",
     "tune18",
     "tune19",
+    "tune20",
     "heldout",
     "blind2",
     "blind3",
