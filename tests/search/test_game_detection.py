@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 import tutor.search.searcher as searcher_module
 from tutor.search.game_detection import GameDetector
 from tutor.search.normalize import compact
+from tutor.search.vocabulary import Vocabulary
 
 GAMES = [
     {"id": "azul", "name": "아줄", "name_en": "Azul", "aliases": ["아쥴", "azul"]},
@@ -473,3 +474,38 @@ def test_a_member_word_that_is_also_everyday_korean_does_not_take_the_first_plac
     ids = [r["id"] for r in content_searcher.ask("아줄 타일 색별로 몇 개씩 있어요?")["results"]]
     assert ids[0] == "azul.components.tiles"
     assert ids[1].startswith("azul-summer-pavilion.")
+
+
+def test_other_spellings_of_a_games_name_are_no_reading_of_initials(content_searcher):
+    readings = content_searcher.vocabulary.read_choseong_parts("ㅇㅈ", limit=8)[0]
+    assert "아줄" in readings
+    assert not {"아졸", "아쥴", "아즐"} & set(readings)  # 아줄 once, the other words after it
+    vocabulary = Vocabulary(["아줄", "아졸", "아직"], not_initials=frozenset({"아졸"}))
+    assert vocabulary.read_choseong_parts("ㅇㅈ", limit=8) == [["아줄", "아직"]]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "길 ㅇㅈ하면 그 위에 있던 보석은?",  # initials inside the question
+        "ㅇㅈ 보석 몇 개예요",  # the first word
+    ],
+)
+def test_initials_of_a_games_name_among_another_games_words_name_no_game(content_searcher, query):
+    # 보석 is Indigo's word alone: ㅇㅈ there is no 아줄
+    answer = content_searcher.ask(query)
+    assert answer["game"] != "azul"
+    assert answer["results"][0]["game"] == "indigo"
+    # with a word of 아줄's own, or none of any game's, the initials still name it
+    assert content_searcher.ask("ㅇㅈ 몇명까지 할수있어")["game"] == "azul"
+    assert content_searcher.ask("ㅇㅈ에서 공장 타일 가져올 때 다 가져가야 돼?")["game"] == "azul"
+
+
+def test_words_of_another_game_only_are_told_apart(content_searcher):
+    assert content_searcher._words_name_another("길 ㅇㅈ하면 그 위에 있던 보석은?", "azul")
+    assert not content_searcher._words_name_another("길 ㅇㅈ하면 그 위에 있던 보석은?", "indigo")
+    # no word of one game only, or none but the initials: nothing said against the name
+    assert not content_searcher._words_name_another(
+        "ㄹㅁㅋㅂㅌㅇ총몇개고색깔은몇가지에요", "rummikub"
+    )
+    assert not content_searcher._words_name_another("ㅇㅈ 몇명까지 할수있어", "azul")

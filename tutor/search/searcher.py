@@ -612,7 +612,22 @@ class Searcher:
             for token, df in self.lexical.df.items()
             if len(token) == 1 and is_syllable(token)
         }
-        self.vocabulary = Vocabulary(unique, loose, terms=frozenset(terms), short_ranks=short_ranks)
+        # a game's other spellings (아졸, 루미쿠브) are no reading of initials: its name is
+        names = {
+            compact(normalize(g[k])) for g in self.games.values() for k in ("name", "short_name")
+        }
+        spellings = frozenset(
+            n.text.replace(" ", "")
+            for n in self.detector.names
+            if n.text.replace(" ", "") not in names
+        )
+        self.vocabulary = Vocabulary(
+            unique,
+            loose,
+            terms=frozenset(terms),
+            short_ranks=short_ranks,
+            not_initials=spellings - set(lexicon.phrase_concepts),
+        )
         self.known = set(self.lexical.index) | set(lexicon.components)
         # A game's short name in its own entries (썸파 in a Summer Pavilion phrasing) is still
         # its name: a short form is a word, not a name, only where another game's entries use it.
@@ -936,6 +951,23 @@ class Searcher:
                 return set()
         return family or set()
 
+    def _words_name_another(self, rest: str, game: str) -> bool:
+        """Whether the question's words other than its 초성 words include words of another
+        game only and none of ``game`` only."""
+        plain = " ".join(w for w in rest.split(" ") if w and not has_choseong(w))
+        if not plain:
+            return False
+        owners = set()
+        for token in self._parse(plain, None).tokens:
+            i = self.lexical.index.get(token)
+            if i is None or token.startswith((CONCEPT_PREFIX, "#")):
+                continue
+            # a word of one game only, as for _detect_by_terms (보석: Indigo's)
+            total, df = int(self.lexical.df_array[i]), int(self._token_best_df[i])
+            if df >= 2 and total - df <= 1 and df / total >= 0.9:
+                owners.add(self.game_order[self._token_best_game[i]])
+        return bool(owners) and game not in owners
+
     def _family_member(self, rest: str, game: str) -> str | None:
         """The game of ``game``'s family (``family``) the question is about although it names
         ``game``: the first whose glossary names a word of the question (read with no game)
@@ -1031,6 +1063,10 @@ class Searcher:
     ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary, self._knows)
         names = self.detector.find(text, self.known)
+        if names.read_first and names.game and self._words_name_another(names.rest, names.game):
+            # a name read from a first word's slip or initials is no name before another
+            # game's own words (ㅇㅈ 보석 몇 개: 보석 is Indigo's)
+            names = NameMatch([], text)
         named = (
             names.game
             or self._asked_before_remark(query, names)
@@ -1045,6 +1081,8 @@ class Searcher:
             # a game's name typed as its 초성 inside a word (ㄹㅁㅋㅂㅌㅇ총몇개 → 루미큐브 타일
             # 총 몇 개): the game, as if typed
             read_name = self.detector.find(parsed.read, self.known).game
+            if read_name is not None and self._words_name_another(names.rest, read_name):
+                read_name = None  # 길 ㅇㅈ하면 … 보석: initials read as 아줄 among Indigo's words
             if read_name is not None:
                 scope = named = read_name
                 parsed = self._parse(names.rest, scope)

@@ -90,6 +90,9 @@ class Vocabulary:
     # words of one syllable (칸, 분, 점) → the place their frequency would take among ``words``
     # (they are not repaired or read from 초성, but are compared with words that are)
     short_ranks: dict[str, int] = field(default_factory=dict)
+    # words never read from 초성: another spelling of a game's name (아졸, 아쥴 beside 아줄)
+    # would fill the readings of ㅇㅈ with one word four times
+    not_initials: frozenset[str] = frozenset()
     _short_jamo: list[tuple[str, str]] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -97,7 +100,8 @@ class Vocabulary:
         self._rank = {word: n for n, word in enumerate(self.words)}
         by_cho: dict[str, list[str]] = {}
         for word in self.words:
-            by_cho.setdefault(choseong(word), []).append(word)
+            if word not in self.not_initials:
+                by_cho.setdefault(choseong(word), []).append(word)
         self.by_choseong = by_cho
         self.max_cho = max((len(k) for k in by_cho), default=0)
 
