@@ -525,6 +525,13 @@ def test_an_everyday_word_is_never_repaired_into_a_game_word(content_searcher):
     assert answer["read_as"].startswith("고수들은 4번째 타일")
 
 
+def test_table_slang_for_a_collision_is_read_as_one(content_searcher):
+    # 박다 (to crash into) was repaired to 밖, its nearest spelling, and found the exits
+    answer = content_searcher.ask("인디고 보석끼리 박으면 어케됨 ㅋㅋ")
+    assert "read_as" not in answer
+    assert "collision" in answer["results"][0]["id"]
+
+
 def test_choseong_glued_to_a_word_is_its_own_word():
     for typed, read in [
         ("ㅈㅋ회수는어떻게", "ㅈㅋ 회수는어떻게"),
