@@ -306,3 +306,11 @@ def test_with_no_game_known_only_a_near_tie_of_another_game_moves_up(content_sea
 
     assert order(near) == [azul[0], indigo, azul[1]]
     assert order(SPREAD_SHARE * 0.95) == [azul[0], azul[1], indigo]
+
+
+@pytest.mark.parametrize("game", ["azul", "indigo"])
+def test_who_wins_with_no_tie_said_is_the_winner_rule(content_searcher, game):
+    # the tie FAQ ("점수가 똑같으면 어떻게 승자를 정해요?") shares more words, but no tie is asked
+    name = {"azul": "아줄", "indigo": "나빗길"}[game]
+    answer = content_searcher.ask(f"{name} 최종 승자 어떻게 정해요")
+    assert answer["results"][0]["id"] == f"{game}.end.winner"
