@@ -145,3 +145,9 @@ def test_a_question_typed_in_english_without_spaces_finds_its_answer(content_sea
         found = content_searcher.ask(question)
         assert found["game"] == game, question
         assert found["results"][0]["id"] == answer, question
+
+
+def test_the_games_goal_in_english_is_its_overview(content_searcher):
+    # goal → 목표: "game goal" found the end and bonus rules by 점수 alone
+    answer = content_searcher.ask("아줄 game goal이 뭐예요? 뭘 해서 점수를 내요?")
+    assert answer["results"][0]["id"] == "azul.overview.goal"
