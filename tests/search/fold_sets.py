@@ -70,6 +70,7 @@ NOT_FOLDED = (
     "tune18",
     "tune19",
     "tune20",
+    "tune21",
     "heldout",
     "blind2",
     "blind3",
