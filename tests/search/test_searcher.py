@@ -314,3 +314,13 @@ def test_who_wins_with_no_tie_said_is_the_winner_rule(content_searcher, game):
     name = {"azul": "아줄", "indigo": "나빗길"}[game]
     answer = content_searcher.ask(f"{name} 최종 승자 어떻게 정해요")
     assert answer["results"][0]["id"] == f"{game}.end.winner"
+
+
+def test_resemblance_counts_for_every_candidate_not_only_the_best_by_words(content_searcher):
+    # the words are mostly the setting, weighed lighter (세트, 한 장, 두 장): by words alone the
+    # FAQ was not among the 16 candidates scored for resemblance (19th in the answer), and it is
+    # the players' phrasing of it that finds it
+    answer = content_searcher.ask(
+        "루미큐브 테이블 세트에서 한 장 가져다 썼더니 두 장만 남았어요. 이대로 턴 끝내도 돼요?"
+    )
+    assert answer["results"][0]["id"] == "rummikub.faq.loose-tiles"
