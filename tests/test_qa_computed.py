@@ -662,7 +662,9 @@ def test_a_decided_question_is_searched_once_and_is_no_miss(built_db, tmp_path) 
         calls.append((question, game))
         return deciding_rules(question, game, asked)
 
-    weak = "파랑 4 5 6이랑 빨강 4 이렇게 내도 돼?"  # decided, yet an unsure search
+    # decided, yet an unsure search ("파랑 4 5 6이랑 빨강 4 이렇게 내도 돼?" was one until the
+    # resemblance was scored for every candidate: now its rule comes first unfavoured too)
+    weak = "검정 9 10 11 파랑 9 이렇게 놔도 됨?"
     answer = searcher.ask(weak, game="rummikub", decide=decide)
     assert calls == [(weak, "rummikub")]  # asked once
     assert not answer["confident"]

@@ -622,7 +622,9 @@ class Searcher:
         }
         # a game's other spellings (아졸, 루미쿠브) are no reading of initials: its name is
         names = {
-            compact(normalize(g[k])) for g in self.games.values() for k in ("name", "short_name")
+            compact(normalize(g.get(k) or ""))
+            for g in self.games.values()
+            for k in ("name", "short_name")
         }
         spellings = frozenset(
             n.text.replace(" ", "")
