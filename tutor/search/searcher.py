@@ -113,7 +113,8 @@ WEIGHT_ASKED = 0.7
 # phrase matches; 64 covers them), a question whose words are mostly its setting (빨강 5,6,7에서
 # 7을 가져다 썼더니 …) still finds the entry its phrasing resembles: the held-out folded sets
 # 3,816 / 4,058 → 3,823 / 4,069 of 4,141 (32: 3,822 / 4,068), tuning sets 17–21 894 / 964 →
-# 896 / 965 of 987, and their slips 초성 +12, drop-final +26, near vowel +18, no spaces +11
+# 896 / 965 of 987, and their slips 초성 +12, drop-final +26, near vowel +18, no spaces +11,
+# liaison +9, plain-double +13, vowel +12
 # (2026-12-06, thirty-first session). The gather of 64 candidates' weights costs bench/ask
 # p50 0.94 → 1.0–1.07 ms, p99 1.5 → 1.8–1.9 ms, and at 50× the content p99 4.5–4.9 → 7.6 ms.
 ASKED_CANDIDATES = 64
