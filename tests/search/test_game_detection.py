@@ -38,6 +38,11 @@ def test_a_two_syllable_name_without_its_last_final_is_read_as_a_questions_first
     match = detector.find("ㅇㅈ 몇명까지 할수있어")
     assert match.games == ["azul"] and match.rest == "몇명까지 할수있어" and match.read_first
     assert detector.find("ㅇㅈ은 언제 끝나").games == ["azul"]
+    # or with a vowel typed by the key beside it (ㅏ: ㅓ, ㅣ)
+    match = detector.find("어줄 몇 명까지 할 수 있어요?")
+    assert match.games == ["azul"] and match.rest == "몇 명까지 할 수 있어요?" and match.read_first
+    assert detector.find("이줄 벽에 놓을 때 점수").games == ["azul"]
+    assert detector.find("우줄 벽에 놓을 때 점수").games == []  # ㅜ is no key beside ㅏ
     assert not detector.find("아줄 바닥줄 감점").read_first
     # the game's name only, not its aliases or short forms (ㅅㅍ is 썸파 and 선플)
     assert detector.find("아쥬 공장 몇 개").games == []

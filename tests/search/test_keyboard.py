@@ -127,3 +127,12 @@ def test_a_capitalised_first_word_is_read_with_shift_when_only_that_is_known():
     # both readings unknown, or the phone's capital known: the lower case, as before
     assert repair_layout("Qkekrwnf 감점", known=_knows)[0] == "바닥줄 감점"
     assert repair_layout("Tjavk 규칙")[0] == "섬파 규칙"
+
+
+def test_the_vowels_beside_a_vowels_key():
+    from tutor.search.keyboard import neighbour_vowels
+
+    assert neighbour_vowels("ㅏ") == ["ㅓ", "ㅣ"]  # j and l beside k
+    assert neighbour_vowels("ㅜ") == ["ㅠ", "ㅡ"]  # b and m beside n
+    assert neighbour_vowels("ㅗ") == ["ㅓ"]  # g (ㅎ) is no vowel
+    assert neighbour_vowels("ㄱ") == [] and neighbour_vowels("ㅘ") == []  # no key of its own

@@ -42,6 +42,7 @@ from tutor.search.hangul import (
     is_syllable,
     split_syllable,
 )
+from tutor.search.keyboard import neighbour_vowels
 from tutor.search.normalize import compact
 
 # Words counted after a number ("2인", "2번", "3개"): a name ending in a number is not
@@ -197,7 +198,9 @@ class GameDetector:
             if len(ids) == 1 and form not in names:
                 self.short_forms.setdefault(form, next(iter(ids)))
         # A game whose name is two syllables, typed without its last final consonant (아줄 →
-        # 아주) or as its 초성 (ㅇㅈ): read only as a question's first word and only when no game
+        # 아주), as its 초성 (ㅇㅈ) or with a vowel's neighbouring key (어줄; near-vowel slips of
+        # the held-out folded sets +6 of 7,742, as written the same): read only as a question's
+        # first word and only when no game
         # is named (``find``): short names get no typo reading anywhere else, and 아주 and ㅇㅈ
         # (인정) are words too. Only the name itself: the initials of short forms are words
         # players use (ㅅㅍ is 썸파 and 선플).
@@ -209,6 +212,12 @@ class GameDetector:
                 forms = [choseong(text)]
                 if jong:
                     forms.append(text[0] + compose_syllable(cho, jung))
+                # a vowel typed with the key beside it (아줄 → 어줄, 이줄)
+                for at, syllable in enumerate(text):
+                    onset, vowel, final = split_syllable(syllable)
+                    for near in neighbour_vowels(vowel):
+                        slipped = compose_syllable(onset, near, final)
+                        forms.append(text[:at] + slipped + text[at + 1 :])
                 for form in forms:
                     if form not in names and form not in self.short_forms:
                         self.first_word_forms.setdefault(form, game["id"])

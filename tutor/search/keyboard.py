@@ -59,6 +59,21 @@ QWERTY_TO_JAMO = {
     "P": "ㅖ",
 }
 
+# The letter keys row by row: a finger slips to the key beside the one meant.
+KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def neighbour_vowels(vowel: str) -> list[str]:
+    """The vowels on the keys beside ``vowel``'s (ㅏ: ㅓ and ㅣ), in row order."""
+    key = next((k for k, j in QWERTY_TO_JAMO.items() if j == vowel and k.islower()), None)
+    if key is None:
+        return []
+    row = next(r for r in KEY_ROWS if key in r)
+    at = row.index(key)
+    beside = [row[i] for i in (at - 1, at + 1) if 0 <= i < len(row)]
+    return [QWERTY_TO_JAMO[k] for k in beside if QWERTY_TO_JAMO[k] >= "ㅏ"]
+
+
 _LATIN_WORD = patterns.compile(r"[A-Za-z]+")
 _SENTENCE_END = ".?!\n"
 
