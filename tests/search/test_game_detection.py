@@ -100,6 +100,7 @@ def test_a_name_ending_in_a_number_is_not_read_inside_a_player_count():
     games = [*GAMES[:1], {**GAMES[1], "aliases": [*GAMES[1]["aliases"], "아줄 2"]}]
     assert GameDetector(games).find("아줄 2인 공장 몇 개").games == ["azul"]
     assert GameDetector(games).find("아줄 2번 줄에 파랑 3개").games == ["azul"]
+    assert GameDetector(games).find("아줄 2이서 하면 공장 몇 개").games == ["azul"]
     assert GameDetector(games).find("아줄 2 라운드 조커").games == ["azul"]
     assert GameDetector(games).find("아줄2 조커 색").games == ["azul-summer-pavilion"]
 

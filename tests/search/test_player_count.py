@@ -10,6 +10,8 @@ from tutor.search.player_count import ANY, player_count_spans, player_counts, sa
         ("세 명이면 토큰", ["#3인"]),
         ("셋이서 하면", ["#3인"]),
         ("네명이서", ["#4인"]),
+        ("2이서 하면", ["#2인"]),  # 둘이서 with the digit, as typed in chat
+        ("3 이서 해도 돼요?", ["#3인"]),
         ("두 사람이 할 때", ["#2인"]),
         ("둘이서 할 때도 2인", ["#2인"]),
         ("2인이랑 4인 차이", ["#2인", "#4인"]),

@@ -45,9 +45,9 @@ from tutor.search.hangul import (
 from tutor.search.keyboard import neighbour_vowels
 from tutor.search.normalize import compact
 
-# Words counted after a number ("2인", "2번", "3개"): a name ending in a number is not
+# Words counted after a number ("2인", "2번", "3개", "2이서"): a name ending in a number is not
 # read where its number is a count.
-NUMBER_COUNTERS = "인|명|번|개|장|점|줄|칸|째|라운드|턴|차례|판|회|열|행|층|등|위|쪽|초|분"
+NUMBER_COUNTERS = "인|명|이서|번|개|장|점|줄|칸|째|라운드|턴|차례|판|회|열|행|층|등|위|쪽|초|분"
 
 # A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는, 썸파처럼).
 NAME_PARTICLE = patterns.compile(rf"^(.+?)({alternation((*PARTICLES, '처럼', '보다', '같이'))})$")

@@ -12,12 +12,13 @@ from tutor.korean import NATIVE_NUMBERS, alternation
 _AS_PEOPLE = ("한", "두", "세", "네", "다섯", "여섯")  # 세 명, 다섯 사람
 _ON_THEIR_OWN = ("둘", "셋", "넷")  # 셋이서, 넷이
 _WORDS = {w: NATIVE_NUMBERS[w] for w in (*_AS_PEOPLE, *_ON_THEIR_OWN)}
-# "3인", "4명", and in English "2-player", "2 players", "4p" (normalised: "2 player"); not a
+# "3인", "4명", "2이서" (둘이서 with the digit), and in English "2-player", "2 players", "4p"
+# (normalised: "2 player"); not a
 # negative score ("지금 -1인데": the copula after −1, not 1인 + 데)
 _DIGITS = patterns.compile(
     # (a minus sign is no range's dash: "2-4인" keeps its 4)
     r"(?<![0-9.])(?<![^0-9][\-−])(?<!^[\-−])"
-    r"([1-6])\s*(?:인|명|사람|players?(?![a-z])|p(?![a-z]))"
+    r"([1-6])\s*(?:인|명|사람|이서|players?(?![a-z])|p(?![a-z]))"
 )
 # "한 사람당/한 명씩/한 사람이 …/한 명마다/한 명만" are per person or one of the players
 # ("한 사람이 몇 번 가져가요?"), no count; "한 명이서" is
