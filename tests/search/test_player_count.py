@@ -42,6 +42,18 @@ def test_one_person_of_the_players_is_no_player_count(text):
 def test_one_player_playing_alone_is_a_player_count():
     assert player_counts("한 명이서 해도 돼") == ["#1인", ANY]
     assert player_counts("한 명 남으면") == ["#1인", ANY]
+    # 혼자 (to play) and 솔플 too; never a piece left alone, nor 나빗길's 솔로 게이트
+    assert player_counts("혼자서 해도 돼요?") == ["#1인", ANY]
+    assert player_counts("혼자 할 수 있어요?") == ["#1인", ANY]
+    assert player_counts("솔플 돼요?") == ["#1인", ANY]
+    assert player_counts("조커 혼자 남으면") == []
+    assert player_counts("4인플이면 솔로 게이트 없어요?") == ["#4인", ANY]
+
+
+def test_five_or_six_by_themselves_only_with_iseo():
+    assert player_counts("다섯이서 해도 돼요?") == ["#5인", ANY]
+    assert player_counts("여섯이서 하면") == ["#6인", ANY]
+    assert player_counts("타일 다섯이 남았어요") == []  # the tiles left, not the players
 
 
 def test_how_many_players_is_about_player_counts():

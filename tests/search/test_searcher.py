@@ -324,3 +324,9 @@ def test_resemblance_counts_for_every_candidate_not_only_the_best_by_words(conte
         "루미큐브 테이블 세트에서 한 장 가져다 썼더니 두 장만 남았어요. 이대로 턴 끝내도 돼요?"
     )
     assert answer["results"][0]["id"] == "rummikub.faq.loose-tiles"
+
+
+def test_five_players_said_as_daseosiseo_find_the_player_count_rule(content_searcher):
+    # 다섯이서 was read as 다섯 (five: the wall's columns) and found a column FAQ
+    answer = content_searcher.ask("아줄 다섯이서 해도 돼요?")
+    assert answer["results"][0]["id"] == "azul.overview.players"

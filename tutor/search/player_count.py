@@ -26,7 +26,14 @@ _COUNTED = patterns.compile(
     rf"(?<![가-힣])({alternation(tuple(w for w in _AS_PEOPLE if w != '한'))})\s*(?:명|사람)"
     r"|(?<![가-힣])(한)\s*(?:명|사람)(?!\s*(?:당|씩|마다|만|이(?!서)))"
 )
-_ALONE = patterns.compile(rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)")
+_ALONE = patterns.compile(
+    rf"(?<![가-힣])({alternation(_ON_THEIR_OWN)})(?:이|서)"
+    # 다섯이 and 여섯이 are as often the tiles left (다섯이 남았어요): only 다섯이서
+    r"|(?<![가-힣])(다섯|여섯)이서"
+)
+# One player: 혼자 (해도, 할 수, 하면), 솔플; never 혼자 alone (조커 혼자 남으면) nor 솔로 (나빗길's
+# 솔로 게이트 is a gateway of one player's own)
+_SOLO = patterns.compile(r"(?<![가-힣])(?:혼자서?\s*(?=해|하|할|플레이)|솔플)")
 
 PREFIX = "#"
 ANY = "#인원"  # said of any player count, and of questions about how many can play
@@ -42,6 +49,8 @@ def player_counts(text: str) -> list[str]:
             word = match.group(1) or match.group(2)
             number = int(word) if word.isdigit() else _WORDS[word]
             found.append((match.start(), f"{PREFIX}{number}인"))
+    for match in _SOLO.finditer(text):
+        found.append((match.start(), f"{PREFIX}1인"))
     for match in _HOW_MANY.finditer(text):
         found.append((match.start(), ANY))
     out: list[str] = []
@@ -57,7 +66,9 @@ def player_count_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) in ``text`` of every player count written in it (3인, 세 명, 셋이서):
     its words are searched as the one ``#<n>인`` token, not as a number and a counter."""
     return [
-        match.span() for pattern in (_DIGITS, _COUNTED, _ALONE) for match in pattern.finditer(text)
+        match.span()
+        for pattern in (_DIGITS, _COUNTED, _ALONE, _SOLO)
+        for match in pattern.finditer(text)
     ]
 
 
