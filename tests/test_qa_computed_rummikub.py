@@ -1387,7 +1387,6 @@ PROBED_AGAIN_DECLINED = [  # no Rummikub verdict at all
     "더미 다 떨어졌고 아무도 못 내. 3명 중에 나 12 상대 20 누가 이겨?",
     "4명이면 15장씩 받으면 더미에 몇 장 남아?",
     "2명이 7장씩 받으면 더미에 몇 장 남아?",
-    "혼자 하면 몇 장 받아?",
     # a joker's worth asked; another player's set joined; the meld not done; a tile not read
     "첫 등록에 조커 쓰면 30점으로 계산돼? 빨강 10 11 조커",
     "상대가 빨강 5 6 7 내고 나한테 빨강 8 있어 붙여도 돼?",

@@ -22,6 +22,8 @@ NO = "아니요, 세트가 되지 않습니다"
 
 # (question, kind, verdict): read, with the engine's verdict
 READ = [
+    # -- one player, said as 혼자 (to play alone) like 한 명이서: the base game's 2~4 players ----
+    ("루미큐브 혼자 하면 몇 장 받아?", "rummikub-deal", "1명으로는 할 수 없습니다 (2~4명)"),
     # -- sets, said in many ways ----------------------------------------------------------
     ("빨간색 일곱 여덟 아홉 연속으로 돼요?", SET, YES),
     ("레드 3,4,5 세트 가능?", SET, YES),
@@ -311,8 +313,6 @@ NOT_READ = [
 
 # (question, kind): not read as that kind
 NOT_READ_AS = [
-    # one player counted as a game for one, "한 명이서": still the base game's 2~4 players
-    ("루미큐브 혼자 하면 몇 장 받아?", "rummikub-deal"),
     # a small number word after a colour, alone: a count of tiles, not a tile
     ("빨강 하나 파랑 하나 검정 하나 그룹 돼?", SET),
     ("빨강 셋 다 내도 돼?", SET),
