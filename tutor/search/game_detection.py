@@ -200,10 +200,9 @@ class GameDetector:
         # A game whose name is two syllables, typed without its last final consonant (아줄 →
         # 아주), as its 초성 (ㅇㅈ) or with a vowel's neighbouring key (어줄; near-vowel slips of
         # the held-out folded sets +6 of 7,742, as written the same): read only as a question's
-        # first word and only when no game
-        # is named (``find``): short names get no typo reading anywhere else, and 아주 and ㅇㅈ
-        # (인정) are words too. Only the name itself: the initials of short forms are words
-        # players use (ㅅㅍ is 썸파 and 선플).
+        # first word and only when no game is named (``find``): short names get no typo reading
+        # anywhere else, and 아주 and ㅇㅈ (인정) are words too. Only the name itself: the
+        # initials of short forms are words players use (ㅅㅍ is 썸파 and 선플).
         self.first_word_forms: dict[str, str] = {}
         for game in games:
             text = compact(game["name"])

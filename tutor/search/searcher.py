@@ -114,8 +114,8 @@ WEIGHT_ASKED = 0.7
 # 7을 가져다 썼더니 …) still finds the entry its phrasing resembles: the held-out folded sets
 # 3,816 / 4,058 → 3,823 / 4,069 of 4,141 (32: 3,822 / 4,068), tuning sets 17–21 894 / 964 →
 # 896 / 965 of 987, and their slips 초성 +12, drop-final +26, near vowel +18, no spaces +11,
-# liaison +9, plain-double +13, vowel +12
-# (2026-12-06, thirty-first session). The gather of 64 candidates' weights costs bench/ask
+# liaison +9, plain-double +13, vowel +12 (2026-12-06, thirty-first session). The gather of 64
+# candidates' weights costs bench/ask
 # p50 0.94 → 1.0–1.07 ms, p99 1.5 → 1.8–1.9 ms, and at 50× the content p99 4.5–4.9 → 7.6 ms.
 ASKED_CANDIDATES = 64
 MIN_PHRASE = 3  # characters (compact) for an exact phrase match
@@ -683,6 +683,15 @@ class Searcher:
             raise QueryError(f"알 수 없는 게임입니다: {game}", 404)
         return query
 
+    def _own_game(self, token: int) -> str | None:
+        """The game whose word the index's token ``token`` is alone (allowing one stray
+        mention elsewhere): 보석 is Indigo's, 타일 nobody's."""
+        total = int(self.lexical.df_array[token])
+        df = int(self._token_best_df[token])
+        if df >= 2 and total - df <= 1 and df / total >= 0.9:
+            return self.game_order[self._token_best_game[token]]
+        return None
+
     def _detect_by_terms(self, tokens: dict[str, float]) -> str | None:
         """The game whose own words the question uses (바닥줄 → azul, 게이트웨이 → indigo).
 
@@ -694,11 +703,8 @@ class Searcher:
             i = self.lexical.index.get(token)
             if i is None or token in SHARED_COLOUR_WORDS:
                 continue
-            # A word of one game only (allowing one stray mention elsewhere).
-            total = int(self.lexical.df_array[i])
-            df = int(self._token_best_df[i])
-            if df >= 2 and total - df <= 1 and df / total >= 0.9:
-                game = self.game_order[self._token_best_game[i]]
+            game = self._own_game(i)
+            if game is not None:
                 scores[game] = scores.get(game, 0.0) + weight * min(idf[i].item(), TERM_MAX_IDF)
         if not scores:
             return None
@@ -972,28 +978,21 @@ class Searcher:
         owners = set()
         for token in self._parse(plain, None).tokens:
             i = self.lexical.index.get(token)
-            if i is None or token.startswith((CONCEPT_PREFIX, "#")):
-                continue
-            # a word of one game only, as for _detect_by_terms (보석: Indigo's)
-            total, df = int(self.lexical.df_array[i]), int(self._token_best_df[i])
-            if df >= 2 and total - df <= 1 and df / total >= 0.9:
-                owners.add(self.game_order[self._token_best_game[i]])
+            if i is not None and not token.startswith((CONCEPT_PREFIX, "#")):
+                owners.add(self._own_game(i))
+        owners.discard(None)
         return bool(owners) and game not in owners
 
-    def _family_member(self, rest: str, game: str) -> str | None:
+    def _family_member(self, tokens: Collection[str], game: str) -> str | None:
         """The game of ``game``'s family (``family``) the question is about although it names
-        ``game``: the first whose glossary names a word of the question (read with no game)
-        that ``game``'s entries never use and the member's use in FAMILY_MIN_DF entries at
-        least. None when there is none (most questions: every word is ``game``'s too)."""
+        ``game``: the first whose glossary names a word of the question (``tokens``, as read
+        for ``game``: a word the index holds is read as itself in any game) that ``game``'s
+        entries never use and the member's use in FAMILY_MIN_DF entries at least. None when
+        there is none (most questions: every word is ``game``'s too)."""
         members = self.family.get(game)
         if not members:
             return None
-        parsed = self._parse(rest, None)
-        words = [
-            t
-            for t in parsed.tokens
-            if t in self.lexicon.phrase_concepts and t in self.lexical.index
-        ]
+        words = [t for t in tokens if t in self.lexicon.phrase_concepts and t in self.lexical.index]
         if not words:
             return None
         for member in members:
@@ -1190,7 +1189,7 @@ class Searcher:
             # 아줄 is also what Summer Pavilion players call their game: a question that names
             # it and uses a word of the other game's glossary that 아줄's entries never use
             # (조커, 별) has that game's best answer first, 아줄's after it.
-            member = self._family_member(names.rest, names.game)
+            member = self._family_member(tokens, names.game)
             if member is not None:
                 theirs = self._parse(names.rest, member)
                 self._weigh_asides(query, names.rest, theirs, member)
