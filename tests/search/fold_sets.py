@@ -64,13 +64,14 @@ FOLDED = (
     "situational2",
     "tune15",
     "tune16",
-)
-NOT_FOLDED = (
     "tune17",
     "tune18",
     "tune19",
     "tune20",
     "tune21",
+)
+NOT_FOLDED = (
+    "tune22",
     "heldout",
     "blind2",
     "blind3",
