@@ -72,6 +72,7 @@ FOLDED = (
 )
 NOT_FOLDED = (
     "tune22",
+    "tune23",
     "heldout",
     "blind2",
     "blind3",

@@ -175,8 +175,15 @@ asked with no game filter.
   written: top-1 0.923, top-3 0.969 (no game named 0.906 / 0.966; named 0.949 / 0.974); after
   tune17 to tune21 were folded: 0.933 / 0.969 (0.915 / 0.966). Not folded.
 
-Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to
-tune21 in the thirty-second): the dev set and the sets above but tune22 are folded into what the
+- tune23.yaml, tuning set 23 (2026-12-06, thirty-second session): 196 questions, 48-50 per game, in
+  the style of blind set 1 (heldout.yaml): plain questions about one rule each 20, slang 5, typo 4,
+  spacing 4, another everyday word 3, English terms 3, 초성 3, typed on an English keyboard 3, not
+  naming the game 5 a game; written and labelled as tune5.yaml (four that the search learns word for
+  word, or another measuring set asks, left out). Measured when written (tune17 to tune21 folded):
+  top-1 0.923, top-3 0.995 (no game named 0.737 / 1.000; named 0.944 / 0.994). Not folded.
+
+Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to tune21
+in the thirty-second): the dev set and the sets above but tune22 and tune23 are folded into what the
 search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is asked here of a build
 without its own questions (as ``measure.py --held-out`` measures it), so its floors still say how
 the search answers a stranger.
@@ -233,6 +240,7 @@ FLOORS = {
     "tune20": (0.874, 0.940, 0.837, 0.919),
     "tune21": (0.918, 0.954, 0.899, 0.960),
     "tune22": (0.903, 0.939, 0.885, 0.936),
+    "tune23": (0.893, 0.965, 0.707, 0.970),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -248,6 +256,7 @@ SHAPES = {
     "tune20": (197, 48, 10, 0.45),  # the same
     "tune21": (193, 45, 7, 0.45),  # seven learned or asked elsewhere word for word left out
     "tune22": (195, 48, 6, 0.55),  # five learned or asked elsewhere word for word left out
+    "tune23": (196, 48, 9, 0.09),  # blind set 1's shape: five of fifty name no game
 }
 
 
