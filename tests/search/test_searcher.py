@@ -240,6 +240,18 @@ def test_slips_of_spacing_and_finals_find_the_answer(content_searcher, query, ex
     assert content_searcher.ask(query)["results"][0]["id"] in expected.split()
 
 
+@pytest.mark.parametrize(
+    "query",
+    [
+        "나빗길 끝났을 때 손에 든 타일은 감점 있어?",
+        "인디고 게임 끝나면 남은 길 타일도 점수에 쳐요?",
+    ],
+)
+def test_tiles_left_in_hand_at_the_end_have_their_answer(content_searcher, query):
+    """A Rummikub player's question of 나빗길 (tuning set 23): only gems score."""
+    assert content_searcher.ask(query)["results"][0]["id"] == "indigo.faq.hand-tiles-end"
+
+
 # -- a question that could be about any game ------------------------------------------------
 @pytest.mark.parametrize("query", ["몇 살부터 할 수 있어요?", "게임은 언제 끝나나요?"])
 def test_an_unnamed_question_names_the_other_games_that_answer_it(content_searcher, query):
