@@ -252,6 +252,14 @@ def test_tiles_left_in_hand_at_the_end_have_their_answer(content_searcher, query
     assert content_searcher.ask(query)["results"][0]["id"] == "indigo.faq.hand-tiles-end"
 
 
+@pytest.mark.parametrize(
+    "query", ["아줄 5칸 줄 다 채우면 5점이에요?", "긴 패턴줄 채우면 점수 더 줌?"]
+)
+def test_a_longer_pattern_line_scores_no_more(content_searcher, query):
+    """A first-timer's belief (tuning set 23): the line's length does not count, its FAQ says so."""
+    assert content_searcher.ask(query)["results"][0]["id"] == "azul.faq.long-line-points"
+
+
 # -- a question that could be about any game ------------------------------------------------
 @pytest.mark.parametrize("query", ["몇 살부터 할 수 있어요?", "게임은 언제 끝나나요?"])
 def test_an_unnamed_question_names_the_other_games_that_answer_it(content_searcher, query):
