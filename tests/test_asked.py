@@ -246,6 +246,23 @@ def test_a_build_that_learns_groups_beside_its_child_learns_the_same_model():
     assert all(np.array_equal(shared.arrays[k], alone.arrays[k]) for k in alone.arrays)
 
 
+def test_a_question_leans_to_the_game_whose_players_use_its_words():
+    """Naive Bayes over every game's texts (``game_lean``): laid out in the index's game
+    order, a game without entries weighs nothing, and the leans of the games sum to about 0."""
+    learned = learn(_ENTRIES)
+    games = ["rummikub", "sushi-go", "azul", "indigo"]
+    arrays = learned.for_docs([entry_id for entry_id, _g, _t in _ENTRIES])
+    arrays["asked_game_weights"] = learned.game_weights_for(games)
+    index = AskedIndex(arrays, learned.vocab)
+    for question, game in [("조커언제빼와요", "rummikub"), ("바닥감점몇점", "azul")]:
+        lean = index.game_lean(question)
+        assert lean is not None and games[int(np.argmax(lean))] == game
+        assert lean[games.index("sushi-go")] == 0.0
+        assert float(lean.sum()) == pytest.approx(0.0, abs=0.05)
+    assert index.game_lean("퀵소트") is None  # no gram it knows
+    assert AskedIndex(learned.for_docs(["a.wall"]), learned.vocab).game_lean("벽점수") is None
+
+
 def test_the_learned_arrays_are_laid_out_in_the_index_order():
     """The index may order its documents otherwise and has documents that learn nothing (a
     tutorial step): each document gets its own weights and intercept, the others none."""

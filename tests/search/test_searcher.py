@@ -1,5 +1,6 @@
 """The Searcher on a tiny hand-written database: interface and each query style."""
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -258,6 +259,28 @@ def test_tiles_left_in_hand_at_the_end_have_their_answer(content_searcher, query
 def test_a_longer_pattern_line_scores_no_more(content_searcher, query):
     """A first-timer's belief (tuning set 23): the line's length does not count, its FAQ says so."""
     assert content_searcher.ask(query)["results"][0]["id"] == "azul.faq.long-line-points"
+
+
+def test_the_game_lean_weighs_answers_only_where_no_game_is_known(content_searcher, monkeypatch):
+    """How much a question's grams are each game's (``AskedIndex.game_lean``) reorders the
+    answers of a question whose game is not chosen or named; heavily weighed, the answer first
+    is of the game it leans to most. A chosen or named game's answers stay as they were."""
+    import tutor.search.searcher as searcher_module
+    from tutor.search.normalize import compact, normalize
+
+    question = "같은 색 네 개 중에 두 개만 가져가도 돼요?"
+    lean = content_searcher.asked.game_lean(compact(normalize(question)))
+    leaning = content_searcher.game_order[int(np.argmax(lean))]
+    answers = {}
+    for weight in (0.0, 5.0):
+        monkeypatch.setattr(searcher_module, "GAME_LEAN_WEIGHT", weight)
+        answers[weight] = [
+            [r["id"] for r in content_searcher.ask(q, game=g)["results"]]
+            for q, g in [(question, None), (question, "azul"), ("아줄 " + question, None)]
+        ]
+    assert answers[5.0][0][0].startswith(leaning + ".")
+    assert answers[5.0][0] != answers[0.0][0]
+    assert answers[5.0][1:] == answers[0.0][1:]
 
 
 # -- a question that could be about any game ------------------------------------------------

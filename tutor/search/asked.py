@@ -51,6 +51,11 @@ MAX_GRAMS = 65535
 # nothing either.
 SVM_C = 1.0
 SVM_TOL = 0.3
+# Which game a question's grams are most like, over the texts of every game at once
+# (multinomial naive Bayes over the same vectors; ``game_lean``): what a question that names no
+# game and no word of one game only leans to. The smoothing of a gram a game's texts never use;
+# 0.01-0.1 answer alike on the held-out sets.
+GAME_SMOOTHING = 0.05
 # A content set of this many entries learns in a child process, started once the content is
 # read and checked: the build meanwhile writes the database and analyses the texts, mostly on
 # one core. The four games (381 entries) build in 3.5-3.8 s so, against 4.8 s in place (the
@@ -323,6 +328,27 @@ class _Vectors:
     def n_groups(self) -> int:
         return len(self.bounds) - 1
 
+    def game_weights(self) -> np.ndarray:
+        """For each group (game) and gram, log P(gram | group) under multinomial naive Bayes
+        over the texts' vectors, less its mean over the groups: how much more the gram is the
+        group's than the average group's (float16, groups × grams; ``AskedIndex.game_lean``)."""
+        from scipy.sparse import csr_matrix
+
+        n_rows, n_grams = self.matrix.shape
+        if self.n_groups < 2 or n_rows == 0:
+            return np.zeros((self.n_groups, n_grams), dtype=np.float16)
+        row_group = np.empty(n_rows, dtype=np.int64)
+        row_group[self.by_group] = np.repeat(np.arange(self.n_groups), np.diff(self.bounds))
+        member = csr_matrix(
+            (np.ones(n_rows), (row_group, np.arange(n_rows))), shape=(self.n_groups, n_rows)
+        )
+        mass = np.asarray((member @ self.matrix).todense())
+        mass += GAME_SMOOTHING
+        logp = np.log(mass)
+        logp -= np.log(mass.sum(axis=1, keepdims=True))
+        logp -= logp.mean(axis=0)
+        return logp.astype(np.float16)
+
     def learn(self, group: int) -> GroupModel | None:
         """Group ``group``'s model (None: a group without texts). liblinear seeds its random
         state anew for every model, so a group's model is the same whichever process learns
@@ -399,10 +425,14 @@ def build_arrays(
     group's documents only (None: one group). ``asked_doc_offsets[d]:[d + 1]`` are document
     d's entries in ``asked_gram_ids`` / ``asked_weights`` (16-bit gram ids, increasing, and
     16-bit float weights), ``asked_bias`` its intercept, ``asked_idf`` each gram's IDF over all
-    texts. A document without texts (a tutorial step) has no weights and resemblance 0."""
+    texts, ``asked_game_weights`` each group's naive Bayes weights (``_Vectors.game_weights``;
+    groups in sorted order). A document without texts (a tutorial step) has no weights and
+    resemblance 0."""
     vectors = _Vectors.of(texts_by_doc, groups)
     models = [vectors.learn(group) for group in range(vectors.n_groups)]
-    return _assemble(vectors.n_docs, vectors.idf, models), vectors.vocab
+    arrays = _assemble(vectors.n_docs, vectors.idf, models)
+    arrays["asked_game_weights"] = vectors.game_weights()
+    return arrays, vectors.vocab
 
 
 @dataclass
@@ -413,6 +443,7 @@ class Learned:
     ids: dict[str, int]
     arrays: dict[str, np.ndarray]
     vocab: list[str]
+    games: list[str]  # the groups of ``asked_game_weights``, in order
 
     @classmethod
     def of(
@@ -421,7 +452,23 @@ class Learned:
         arrays: dict[str, np.ndarray],
         vocab: list[str],
     ) -> Learned:
-        return cls({entry_id: n for n, (entry_id, _g, _t) in enumerate(entries)}, arrays, vocab)
+        return cls(
+            {entry_id: n for n, (entry_id, _g, _t) in enumerate(entries)},
+            arrays,
+            vocab,
+            sorted({game for _i, game, _t in entries}),
+        )
+
+    def game_weights_for(self, games: list[str]) -> np.ndarray:
+        """The games' naive Bayes weights (``_Vectors.game_weights``), a row per game of
+        ``games`` in that order (zeros for a game without entries)."""
+        weights = self.arrays["asked_game_weights"]
+        row = {game: n for n, game in enumerate(self.games)}
+        out = np.zeros((len(games), len(self.vocab)), dtype=np.float16)
+        for n, game in enumerate(games):
+            if game in row and weights.shape[1] == len(self.vocab):
+                out[n] = weights[row[game]]
+        return out
 
     def for_docs(self, doc_ids: list[str]) -> dict[str, np.ndarray]:
         """The arrays laid out for the index's documents in their order (a document not
@@ -509,7 +556,7 @@ def _learn_and_send(
         models = {}
         while (group := _claim(claims, from_back=False)) is not None:
             models[group] = vectors.learn(group)
-        conn.send(("done", (models, vectors.idf, vectors.vocab)))
+        conn.send(("done", (models, vectors.idf, vectors.vocab, vectors.game_weights())))
     except Exception as exc:  # raised again in the parent
         conn.send(("error", exc))
     conn.close()
@@ -622,10 +669,11 @@ class Learning:
         while vectors is not None and group is not None:
             mine[group] = vectors.learn(group)
             group = _claim(self._claims, from_back=True)
-        models, idf, vocab = self._receive("done")
+        models, idf, vocab, game_weights = self._receive("done")
         models.update(mine)
         self.shared = len(mine)
         arrays = _assemble(len(self._entries), idf, [models[g] for g in sorted(models)])
+        arrays["asked_game_weights"] = game_weights
         return Learned.of(self._entries, arrays, vocab)
 
 
@@ -650,6 +698,24 @@ class AskedIndex:
         np.left_shift(keys, 16, out=keys)
         np.bitwise_or(keys, arrays["asked_gram_ids"], out=keys)
         self.keys = keys
+        # a row per game of the index (``Learned.game_weights_for``); absent in a model built
+        # without games (a test's ``build_arrays`` arrays)
+        games = arrays.get("asked_game_weights")
+        self.game_weights = (
+            games.reshape(-1, len(vocab)) if games is not None and len(vocab) else None
+        )
+
+    def game_lean(self, squeezed: str) -> np.ndarray | None:
+        """How much the question (compact and normalised) is each game's rather than the
+        average game's: its unit vector against each game's naive Bayes weights, a value per
+        game of the index (about -1 to 1; None: no gram is known or no games are stored)."""
+        if self.game_weights is None or not len(self.game_weights):
+            return None
+        query = self.query_grams(squeezed)
+        if query is None:
+            return None
+        ids, values = query
+        return self.game_weights[:, ids.astype(np.int64)].astype(np.float32) @ values
 
     def query_grams(self, squeezed: str) -> tuple[np.ndarray, np.ndarray] | None:
         """The question's known grams (ids, increasing) and their weights in its unit vector

@@ -51,7 +51,8 @@ from tutor.search.player_count import player_counts
 # 9: the resemblance vectors of what each entry answers (asked_*)
 # 10: a learned model per game instead (asked_*: each entry's weights and intercept)
 # 11: read without Kiwi's default dictionary (its proper nouns: 고르고, 하나로)
-INDEX_VERSION = "11"
+# 12: each game's naive Bayes weights over the resemblance grams (asked_game_weights)
+INDEX_VERSION = "12"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
@@ -526,6 +527,7 @@ def _build(
     arrays.update({f"lexical_{k}": v for k, v in _token_games(lexical, doc_game, game_ids).items()})
     learned = learning.result()
     arrays.update(learned.for_docs([src["id"] for src, _r in sources]))
+    arrays["asked_game_weights"] = learned.game_weights_for(game_ids)
     _store_arrays(db, arrays)
     meta = {
         "version": INDEX_VERSION,

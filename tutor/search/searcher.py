@@ -182,6 +182,14 @@ VARIANT_MAX_DOCS = 5
 # question may be about either game (at 0.7 a game's own next answer, often the one asked,
 # was pushed out of the top three by another game's weaker one: tune6 top-3 +5, tune4 +2)
 SPREAD_SHARE = 0.9
+# A question whose game is not chosen, named or decided by the engine: each answer's score
+# times exp(GAME_LEAN_WEIGHT × how much the question's grams are its game's; naive Bayes over
+# what players ask of every game, ``AskedIndex.game_lean``). Measured 2026-12-06 on the folded
+# sets held out (5,128 questions): 0 / 0.03 / 0.08 / 0.12 answer 4,730 / 4,739 / 4,748 / 4,749
+# first and 5,041 / 5,047 / 5,049 / 5,045 in the top three, tuning sets 22-23 365 / 364 / 365 /
+# 366 and 385 / 386 / 386 / 385 of 391 (leaning only where the words name no game either: 0.08
+# 4,744 / 5,046).
+GAME_LEAN_WEIGHT = 0.08
 # A question that names no game and whose words point to none (몇 살부터 해요? 게임은 언제
 # 끝나요?) may be about any game: the other games whose best answer scores at least this share
 # of the first are named beside it (``other_games``, "다른 게임의 답" on the search page). On
@@ -1163,6 +1171,20 @@ class Searcher:
             # 쉬워?"): the answer is one of theirs, never a game's the question does not name.
             said = set(names.games) - unasked
             scored = [s for s in scored if self.docs[s[1]].game in said] or scored
+        if not scope and not decided:
+            # No game chosen, said or decided by the engine (its words may point to one): the
+            # games whose players' questions use the question's grams weigh a little more
+            # (토큰 감점 → 여름 별장, 놓은 타일 돌리기 → 나빗길)
+            lean = self.asked.game_lean(squeezed)
+            if lean is not None:
+                factor = np.exp(GAME_LEAN_WEIGHT * lean)
+                scored = sorted(
+                    (
+                        (score * float(factor[self.doc_game[index]]), index, parts)
+                        for score, index, parts in scored
+                    ),
+                    key=lambda s: (-s[0], self.docs[s[1]].position),
+                )
         if detected is None:
             family = self._family(parsed.tokens)
             if family:
