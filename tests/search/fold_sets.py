@@ -73,6 +73,7 @@ FOLDED = (
 NOT_FOLDED = (
     "tune22",
     "tune23",
+    "tune24",
     "heldout",
     "blind2",
     "blind3",

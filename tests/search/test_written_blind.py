@@ -182,8 +182,16 @@ asked with no game filter.
   word, or another measuring set asks, left out). Measured when written (tune17 to tune21 folded):
   top-1 0.923, top-3 0.995 (no game named 0.737 / 1.000; named 0.944 / 0.994). Not folded.
 
+- tune24.yaml, tuning set 24 (2026-12-06, thirty-second session): 198 questions, 49-50 per game,
+  written by another process than tune to tune23: from the official-rule facts alone (research
+  notes, mostly English), never the Korean rule summaries, as players post on community boards
+  (a story, a claim to check, fragments, English terms, a beginner's words, typos, slang), 20 of
+  each game's 50 naming it; labelled as tune5.yaml (two learned word for word left out). Measured
+  when written: top-1 0.848, top-3 0.960 with the session's start code and content, 0.884 / 0.970
+  at its end (no game named 0.840 / 0.950; named 0.949 / 1.000). Not folded.
+
 Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to tune21
-in the thirty-second): the dev set and the sets above but tune22 and tune23 are folded into what the
+in the thirty-second): the dev set and the sets above but tune22 to tune24 are folded into what the
 search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is asked here of a build
 without its own questions (as ``measure.py --held-out`` measures it), so its floors still say how
 the search answers a stranger.
@@ -241,6 +249,7 @@ FLOORS = {
     "tune21": (0.918, 0.954, 0.899, 0.960),
     "tune22": (0.903, 0.939, 0.885, 0.936),
     "tune23": (0.893, 0.965, 0.707, 0.970),
+    "tune24": (0.854, 0.940, 0.810, 0.920),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -257,6 +266,7 @@ SHAPES = {
     "tune21": (193, 45, 7, 0.45),  # seven learned or asked elsewhere word for word left out
     "tune22": (195, 48, 6, 0.55),  # five learned or asked elsewhere word for word left out
     "tune23": (196, 48, 9, 0.09),  # blind set 1's shape: five of fifty name no game
+    "tune24": (198, 49, 8, 0.55),  # community posts: eight styles of its own
 }
 
 
