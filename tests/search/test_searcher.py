@@ -283,6 +283,22 @@ def test_the_game_lean_weighs_answers_only_where_no_game_is_known(content_search
     assert answers[5.0][1:] == answers[0.0][1:]
 
 
+def test_a_choseong_question_leans_as_typed_and_as_read(content_searcher, monkeypatch):
+    """Like the resemblance, the game lean of a question with 초성 counts its reading too."""
+    asked = content_searcher.asked
+    seen: list[str] = []
+    real = asked.game_lean
+
+    def spy(squeezed: str):
+        seen.append(squeezed)
+        return real(squeezed)
+
+    monkeypatch.setattr(asked, "game_lean", spy)
+    content_searcher.ask("ㅅㅍㄹㅇㅇ 토큰 가져가면 감점 몇 점?")
+    assert len(seen) == 2 and seen[0].startswith("ㅅㅍㄹㅇㅇ")
+    assert "ㅅ" not in seen[1] and seen[1].endswith("토큰가져가면감점몇점")
+
+
 # -- a question that could be about any game ------------------------------------------------
 @pytest.mark.parametrize("query", ["몇 살부터 할 수 있어요?", "게임은 언제 끝나나요?"])
 def test_an_unnamed_question_names_the_other_games_that_answer_it(content_searcher, query):
