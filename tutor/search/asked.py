@@ -343,7 +343,7 @@ class _Vectors:
         member = csr_matrix(
             (np.ones(n_rows), (row_group, np.arange(n_rows))), shape=(self.n_groups, n_rows)
         )
-        mass = np.asarray((member @ self.matrix).todense())
+        mass = (member @ self.matrix).toarray()
         mass += GAME_SMOOTHING
         logp = np.log(mass)
         logp -= np.log(mass.sum(axis=1, keepdims=True))
@@ -467,7 +467,7 @@ class Learned:
         row = {game: n for n, game in enumerate(self.games)}
         out = np.zeros((len(games), len(self.vocab)), dtype=np.float16)
         for n, game in enumerate(games):
-            if game in row and weights.shape[1] == len(self.vocab):
+            if game in row:
                 out[n] = weights[row[game]]
         return out
 

@@ -13,8 +13,7 @@ _AS_PEOPLE = ("한", "두", "세", "네", "다섯", "여섯")  # 세 명, 다섯
 _ON_THEIR_OWN = ("둘", "셋", "넷")  # 셋이서, 넷이
 _WORDS = {w: NATIVE_NUMBERS[w] for w in (*_AS_PEOPLE, *_ON_THEIR_OWN)}
 # "3인", "4명", "2이서" (둘이서 with the digit), and in English "2-player", "2 players", "4p"
-# (normalised: "2 player"); not a
-# negative score ("지금 -1인데": the copula after −1, not 1인 + 데)
+# (normalised: "2 player"); not a negative score ("지금 -1인데": the copula after −1, not 1인 + 데)
 _DIGITS = patterns.compile(
     # (a minus sign is no range's dash: "2-4인" keeps its 4)
     r"(?<![0-9.])(?<![^0-9][\-−])(?<!^[\-−])"

@@ -115,8 +115,8 @@ WEIGHT_ASKED = 0.7
 # 3,816 / 4,058 → 3,823 / 4,069 of 4,141 (32: 3,822 / 4,068), tuning sets 17–21 894 / 964 →
 # 896 / 965 of 987, and their slips 초성 +12, drop-final +26, near vowel +18, no spaces +11,
 # liaison +9, plain-double +13, vowel +12 (2026-12-06, thirty-first session). The gather of 64
-# candidates' weights costs bench/ask
-# p50 0.94 → 1.0–1.07 ms, p99 1.5 → 1.8–1.9 ms, and at 50× the content p99 4.5–4.9 → 7.6 ms.
+# candidates' weights costs bench/ask p50 0.94 → 1.0–1.07 ms, p99 1.5 → 1.8–1.9 ms, and at 50×
+# the content p99 4.5–4.9 → 7.6 ms.
 ASKED_CANDIDATES = 64
 MIN_PHRASE = 3  # characters (compact) for an exact phrase match
 MAX_PHRASE_MATCH = 24
@@ -633,15 +633,9 @@ class Searcher:
         }
         # a game's other spellings (아졸, 루미쿠브) are no reading of initials: its name is
         names = {
-            compact(normalize(g.get(k) or ""))
-            for g in self.games.values()
-            for k in ("name", "short_name")
+            compact(g.get(k) or "") for g in self.games.values() for k in ("name", "short_name")
         }
-        spellings = frozenset(
-            n.text.replace(" ", "")
-            for n in self.detector.names
-            if n.text.replace(" ", "") not in names
-        )
+        spellings = frozenset(n.text.replace(" ", "") for n in self.detector.names) - names
         self.vocabulary = Vocabulary(
             unique,
             loose,
