@@ -115,3 +115,13 @@ def test_a_negative_score_is_no_player_count():
     assert player_counts("-2인데") == []
     assert player_counts("2-4인 게임") == ["#4인", "#인원"]
     assert player_counts("3인인데 공장 몇 개") == ["#3인", "#인원"]
+
+
+def test_a_bare_count_word_beside_a_written_count_is_not_the_players():
+    # 셋이서 is the players; 둘이 then is two of something (an exit two players share)
+    text = "셋이서 했는데 혼자 가지는 출구랑 둘이 같이 쓰는 출구가 섞여 있나요"
+    assert player_counts(text) == ["#3인", ANY]
+    assert player_count_spans(text) == [(0, 2)]
+    assert player_counts("3인인데 둘이 같이 쓰는 출구") == ["#3인", ANY]
+    # alone, a bare 둘이 is still read as the players
+    assert player_counts("둘이 하면 출구 몇 개") == ["#2인", ANY]

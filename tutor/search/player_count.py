@@ -39,17 +39,26 @@ ANY = "#인원"  # said of any player count, and of questions about how many can
 _HOW_MANY = patterns.compile(r"몇\s*(?:명|인|사람)|인원")
 
 
-def player_counts(text: str) -> list[str]:
-    """``#<n>인`` for every player count in normalised text, in order, without repeats,
-    then ``#인원`` when there is any (or the text asks how many players)."""
-    found: list[tuple[int, str]] = []
+def _counts(text: str) -> list[tuple[int, int, int]]:
+    """(start, end, number) of every player count written in normalised text. A bare 둘이,
+    셋이 or 넷이 (without 서) counts only when the text writes no other count: beside 셋이서
+    or 3인 it is some two or three things ("셋이서 했는데 둘이 같이 쓰는 출구")."""
+    strong: list[tuple[int, int, int]] = []
+    bare: list[tuple[int, int, int]] = []
     for pattern in (_DIGITS, _COUNTED, _ALONE):
         for match in pattern.finditer(text):
             word = match.group(1) or match.group(2)
             number = int(word) if word.isdigit() else _WORDS[word]
-            found.append((match.start(), f"{PREFIX}{number}인"))
-    for match in _SOLO.finditer(text):
-        found.append((match.start(), f"{PREFIX}1인"))
+            said_bare = pattern is _ALONE and "서" not in text[match.end() - 1 : match.end() + 1]
+            (bare if said_bare else strong).append((match.start(), match.end(), number))
+    strong += [(match.start(), match.end(), 1) for match in _SOLO.finditer(text)]
+    return strong or bare
+
+
+def player_counts(text: str) -> list[str]:
+    """``#<n>인`` for every player count in normalised text, in order, without repeats,
+    then ``#인원`` when there is any (or the text asks how many players)."""
+    found = [(start, f"{PREFIX}{number}인") for start, _end, number in _counts(text)]
     for match in _HOW_MANY.finditer(text):
         found.append((match.start(), ANY))
     out: list[str] = []
@@ -64,11 +73,7 @@ def player_counts(text: str) -> list[str]:
 def player_count_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) in ``text`` of every player count written in it (3인, 세 명, 셋이서):
     its words are searched as the one ``#<n>인`` token, not as a number and a counter."""
-    return [
-        match.span()
-        for pattern in (_DIGITS, _COUNTED, _ALONE, _SOLO)
-        for match in pattern.finditer(text)
-    ]
+    return [(start, end) for start, end, _number in _counts(text)]
 
 
 # "3인인데", "4인 게임인데", "2명이서 하는데", "세 명이 하다가", "4인에서": the count is the
