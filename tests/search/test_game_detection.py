@@ -237,6 +237,15 @@ def test_the_game_asked_after_a_clause_about_another(content_searcher):
         "루미큐브는 조커 30점인데 여름 별장도 그래요?",
     ]:
         assert content_searcher.ask(question)["game"] == "azul-summer-pavilion", question
+    # 은/는 (as for) after a clause ending in -던데 or -잖아, and a clause after the named one;
+    # "X 하던 대로 Y도"
+    pavilion = "azul-summer-pavilion"
+    for question, game in [
+        ("아줄은 시작 마커가 있던데 루미큐브는 첫 차례를 누가 해요?", "rummikub"),
+        ("아줄은 바로 패턴라인에 놓잖아요 여름 별장은 패턴라인이 없던데 어디다 둬요?", pavilion),
+        ("루미 하던 대로 아줄도 놓을 데 없으면 턴 넘겨요?", "azul"),
+    ]:
+        assert content_searcher.ask(question)["game"] == game, question
     # both games asked of together, with no clause set against the other: no one game
     assert content_searcher.ask("아줄하고 여름 별장도 타일 수가 같아요?")["game"] is None
     assert content_searcher.ask("여름 별장 하는데 아줄이랑 달라요?")["game"] is None

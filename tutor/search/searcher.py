@@ -233,10 +233,14 @@ ASIDE_WEIGHT = 0.5
 # 1.0); splitting at a clause ending in -는데 as well loses two more than it gains.
 SENTENCE_END = patterns.compile(r"(?<=[.!?？。])\s+|\n+")
 SETTING_WEIGHT = 0.5
-# A clause about one game, set against the one asked after it: "…-1인데 여름 별장도 똑같아요?"
-CONTRAST_THEN = patterns.compile(r"(?<=\S)(?:인데|는데|은데|던데|지만)[,.]?\s+")
-# 도 (also) right after a game's name, once the name is taken out: "여름 별장도", "썸파도"
-ALSO_AFTER_NAME = patterns.compile(r"(?:^|\s)도(?=\s|$)")
+# A clause about one game, set against the one asked after it: "…-1인데 여름 별장도 똑같아요?",
+# "아줄은 가로세로 세잖아 여름별장도 그럼?", "루미 하던 대로 아줄도 …"
+CONTRAST_THEN = patterns.compile(
+    r"(?:(?<=\S)(?:인데|는데|은데|던데|지만|잖아요?)|\s하던\s*대로)[,.]?\s+"
+)
+# 도 (also) or 은/는 (as for) right after a game's name, once the name is taken out: "여름
+# 별장도", "썸파도", "루미큐브는"
+ALSO_AFTER_NAME = patterns.compile(r"(?:^|\s)[도은는](?=\s|$)")
 
 
 class QueryError(Exception):
@@ -817,15 +821,19 @@ class Searcher:
         return self._names_in(head).game
 
     def _asked_after_contrast(self, query: str, names: NameMatch) -> str | None:
-        """With several games named, the one named with 도 after a clause about another that
-        ends in 인데, 는데, 던데 or 지만 ("아줄은 선 표식 가져가면 -1인데 여름 별장도 똑같아요?" →
-        여름 별장: the first game is what the asker knows, the second what they ask)."""
+        """With several games named, the one named with 도, 은 or 는 after a clause about
+        another that ends in 인데, 는데, 던데, 지만 or 잖아 ("아줄은 선 표식 가져가면 -1인데 여름
+        별장도 똑같아요?" → 여름 별장; "아줄은 시작 마커가 있던데 루미큐브는 누가 먼저 해요?" →
+        루미큐브: the first game is what the asker knows, the last named what they ask)."""
         if len(names.games) < 2:
             return None
         parts = CONTRAST_THEN.split(query)
-        if len(parts) < 2:
+        # the last clause that names a game, and what follows it
+        last = next((i for i in range(len(parts) - 1, 0, -1) if self._names_in(parts[i]).games), 0)
+        if last == 0:
             return None
-        before, after = self._names_in(" ".join(parts[:-1])), self._names_in(parts[-1])
+        before = self._names_in(" ".join(parts[:last]))
+        after = self._names_in(" ".join(parts[last:]))
         asked = after.game
         if asked is None or asked in before.games or not before.games:
             return None
