@@ -79,6 +79,16 @@ def test_refusals_name_rules_and_leave_the_state() -> None:
         assert state.to_json() == before
 
 
+def test_a_take_without_a_line_says_the_tiles_are_placed_at_once() -> None:
+    """A player who would keep the tiles for later (as in Rummikub) is told they are placed in
+    the same turn, not shown a missing value."""
+    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"]})
+    with pytest.raises(RuleViolation) as caught:
+        state.apply({"type": "take", "source": 0, "colour": "blue"})
+    assert caught.value.rule_id == "azul.placement.one-line"
+    assert "그 차례에 바로" in caught.value.message and "None" not in caught.value.message
+
+
 def test_full_line_is_refused_in_favour_of_the_floor() -> None:
     state = ENGINE.new_game(
         2,

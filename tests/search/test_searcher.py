@@ -254,6 +254,21 @@ def test_tiles_left_in_hand_at_the_end_have_their_answer(content_searcher, query
 
 
 @pytest.mark.parametrize(
+    "query, entry",
+    [
+        ("아줄 가져온 타일 안 놓고 뒀다가 다음 턴에 놔도 되나요?", "azul.faq.place-same-turn"),
+        ("가져온 타일 들고 있다가 나중에 놓기 돼요?", "azul.faq.place-same-turn"),
+        ("여름 별장 별 칸 순서대로 놓아야 해?", "azul-summer-pavilion.faq.any-space-order"),
+        ("썸파 별 3번 칸부터 놓아도 돼요?", "azul-summer-pavilion.faq.any-space-order"),
+    ],
+)
+def test_questions_no_entry_answered_have_their_answer(content_searcher, query, entry):
+    """Tuning set 25's writers asked these and found no entry answering them: a Rummikub player's
+    keeping tiles for later in Azul, and the order of a star's spaces in Summer Pavilion."""
+    assert content_searcher.ask(query)["results"][0]["id"] == entry
+
+
+@pytest.mark.parametrize(
     "query", ["아줄 5칸 줄 다 채우면 5점이에요?", "긴 패턴줄 채우면 점수 더 줌?"]
 )
 def test_a_longer_pattern_line_scores_no_more(content_searcher, query):

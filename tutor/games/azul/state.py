@@ -478,6 +478,13 @@ class AzulState(GameState):
             line = line[0]
         if line == FLOOR:
             return source, k, None
+        if line is None:  # taken to keep for later: the tiles are placed in the same turn
+            raise RuleViolation(
+                RULE_ONE_LINE,
+                "가져온 타일은 그 차례에 바로 패턴 줄 하나나 바닥 줄에 놓아야 합니다. "
+                "들고 있다가 나중에 놓을 수 없습니다.",
+                allowed='타일을 놓을 패턴 줄(1~5)이나 바닥 줄("floor")을 함께 고르세요.',
+            )
         if not (line.__class__ is int and 1 <= line <= SIZE) and not (
             isinstance(line, int) and not isinstance(line, bool) and 1 <= line <= SIZE
         ):
