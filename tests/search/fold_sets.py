@@ -74,6 +74,7 @@ NOT_FOLDED = (
     "tune22",
     "tune23",
     "tune24",
+    "tune25",
     "heldout",
     "blind2",
     "blind3",

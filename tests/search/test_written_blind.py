@@ -190,8 +190,17 @@ asked with no game filter.
   when written: top-1 0.848, top-3 0.960 with the session's start code and content, 0.884 / 0.970
   at its end (no game named 0.840 / 0.950; named 0.949 / 1.000). Not folded.
 
+- tune25.yaml, tuning set 25 (2026-12-06, thirty-third session): 197 questions, 48-50 per game,
+  written by a third process: from each writer's own knowledge of the published rules, reading no
+  file of the project, as a parent with a child, an older adult new to board games, a quarrel with
+  the position, phone voice input, a player of another game using its words, search-box fragments,
+  something gone wrong, a buyer (eight styles), 20 of each game's 50 naming it; labelled against
+  the entries' list afterwards (two no entry answered, one asked elsewhere word for word, left out).
+  Measured when written: top-1 0.726, top-3 0.883 (no game named 0.667 / 0.858); after that
+  session's changes 0.731 / 0.893 (0.658 / 0.858; named 0.844 / 0.948). Not folded.
+
 Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to tune21
-in the thirty-second): the dev set and the sets above but tune22 to tune24 are folded into what the
+in the thirty-second): the dev set and the sets above but tune22 to tune25 are folded into what the
 search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is asked here of a build
 without its own questions (as ``measure.py --held-out`` measures it), so its floors still say how
 the search answers a stranger.
@@ -250,6 +259,7 @@ FLOORS = {
     "tune22": (0.903, 0.939, 0.885, 0.936),
     "tune23": (0.893, 0.965, 0.707, 0.970),
     "tune24": (0.854, 0.940, 0.810, 0.920),
+    "tune25": (0.701, 0.863, 0.628, 0.828),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -267,6 +277,7 @@ SHAPES = {
     "tune22": (195, 48, 6, 0.55),  # five learned or asked elsewhere word for word left out
     "tune23": (196, 48, 9, 0.09),  # blind set 1's shape: five of fifty name no game
     "tune24": (198, 49, 8, 0.55),  # community posts: eight styles of its own
+    "tune25": (197, 48, 8, 0.55),  # written from memory of the rules: eight styles of its own
 }
 
 
