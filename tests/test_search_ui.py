@@ -81,8 +81,8 @@ def test_guesses_beside_a_computed_verdict_never_repeat_its_rule(client):
     """An engine-decided case whose words match little: the verdict and the rule that decides
     it make the card; the guesses below are other entries, never that rule again."""
     question = (
-        "제 3번째 패턴 줄에 파란 타일이 1개 있고, 공장 하나에 노란 타일 2개와 파란 타일 2개가"
-        " 있어요. 그 공장에서 노랑 2개를 가져와서 3번째 줄에 넣어도 되나요?"
+        "공장 하나에 노랑 2개 파랑 2개 있고 제 3번 줄엔 파랑 1개 있어요. 노랑 2개 가져와서 3번 줄"
+        " 넣기 돼요?"
     )
     page = _main(_page(client, q=question))
     assert 'id="answer-card"' in page and "계산한 답" in page
