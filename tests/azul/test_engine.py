@@ -191,3 +191,6 @@ def test_describe_move_in_korean() -> None:
     assert "바닥 줄" in state.describe_move(
         {"type": "take", "source": 1, "colour": "red", "line": "floor"}
     )
+    # a take that names no line (refused) is said so, not as "None에"
+    text = state.describe_move({"type": "take", "source": 0, "colour": "blue"})
+    assert text == "1번 공장에서 파랑 2장을 가져오고 놓을 줄은 고르지 않음"

@@ -326,8 +326,10 @@ def describe_move(state: AzulState, move: Move) -> str:
     else:
         where, count = str(source), 0
     line = move.get("line")
+    amount = f" {count}장" if count else ""
+    if line is None:  # taken without saying where they go (refused: they are placed at once)
+        return f"{where}에서 {colour}{amount}을 가져오고 놓을 줄은 고르지 않음"
     target = (
         "바닥 줄" if line == FLOOR else (line_label(line) if isinstance(line, int) else str(line))
     )
-    amount = f" {count}장" if count else ""
     return f"{where}에서 {colour}{amount}을 가져와 {target}에"
