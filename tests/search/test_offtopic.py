@@ -10,10 +10,10 @@ from tutor.search.searcher import QueryError
 # 해", "게임 방법 좀") are often fairly answered by a game's overview or scoring rule, and an
 # opinion ("아이랑 하기 더 쉬운 건?") by a game's overview.
 MOST_CONFIDENT = {"vague": 0.7, "othergame": 0.35, "opinion": 0.2}
-# Every other kind (life, shop, meta, junk, tech). Still called answered (2026-12-06): "ㅇㅇ"
-# (Rummikub's call, read from its 초성), "잘자" (read near 잘라), "연말정산 언제까지 해야하나요" (its
-# ending resembles many known questions), "부산 가는 ktx 몇시간 걸려요" (a play time question).
-NEVER_ANSWERED = 0.12
+# Every other kind (life, shop, meta, junk, tech). Still called answered (2026-12-06): "잘자"
+# (read near 잘라), "연말정산 언제까지 해야하나요" (its ending resembles many known questions), "부산
+# 가는 ktx 몇시간 걸려요" (a play time question).
+NEVER_ANSWERED = 0.1
 
 
 def test_questions_no_entry_answers_are_mostly_not_confident(content_searcher):
@@ -43,3 +43,15 @@ def test_right_first_answers_are_rarely_called_not_found(name, content_searcher)
             right += 1
             hedged += not answer["confident"]
     assert hedged <= 0.25 * right
+
+
+@pytest.mark.parametrize("chat", ["ㅇㅇ", "ㅇㅋ", "ㄱㅅ", "ㅂㅂ", "ㅊㅋ", "ㅅㄱ"])
+def test_two_initials_alone_are_a_guess_not_an_answer(chat, content_searcher):
+    """Chat (응응, 오케이, 감사, 바이바이, 축하, 수고): read as some term, shown as a guess."""
+    answer = content_searcher.ask(chat)
+    assert answer["results"] and not answer["confident"]
+
+
+def test_two_initials_that_name_a_game_give_its_overview(content_searcher):
+    answer = content_searcher.ask("ㅇㅈ")
+    assert answer["game"] == "azul" and answer["confident"]

@@ -173,6 +173,7 @@ CONFIDENT_SCORE = 0.5
 # tuning sets (each folded one held out) and 213 questions no entry answers: the right first
 # answers said not found 718 -> 273 of 5,434, the questions no entry answers said found 33 -> 36.
 ASKED_CONFIDENT = 0.5
+CHAT_INITIALS = 2  # a question of this many 초성 letters alone is never sure of its reading
 OTHER_COUNT_PENALTY = 0.8
 # A rare word of a variant's title or aliases ("XP") names the variant: the question is about
 # it, not the base game. The entries that lack the word (of any game) and state no variant's
@@ -1221,6 +1222,11 @@ class Searcher:
         confident = bool(scored) and (
             top >= CONFIDENT_SCORE or scored[0][2].get("asked", 0.0) >= ASKED_CONFIDENT
         )
+        if len(squeezed) <= CHAT_INITIALS and is_choseong_only(squeezed) and not named:
+            # Two initials alone are chat more often than a rule (ㅇㅇ, ㅇㅋ, ㄱㅅ, ㅂㅂ): what
+            # they are read as is offered as a guess, never as the answer (read as a game's
+            # name, ㅇㅈ, they give its overview)
+            confident = False
         if (boost or decided) and scored:
             scored = self._boosted(scored, boost, decided)
         if game is None and names.game and detected == names.game and scored and not decided:
