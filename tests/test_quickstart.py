@@ -4,6 +4,7 @@ the game page, the aid page and rule examples drawn before → after with their 
 from __future__ import annotations
 
 import copy
+import html
 import re
 import sqlite3
 from pathlib import Path
@@ -290,6 +291,27 @@ def test_a_refused_example_shows_the_one_position_it_was_tried_in(client, built_
     example = page[page.index('class="example"') : page.index('id="src-title"')]
     assert example.count("<svg") == 1 and "둔 뒤" not in example
     assert 'class="verdict ba-move bad"' in example
+    # the style sheet labels it "✖ 불가:"; the move itself carries no second ✖
+    assert "✖" not in example
+
+
+def test_every_example_move_is_said_in_words(client, built_db):
+    """The move under a board example is Korean words, never a value as Python prints it
+    ([1, 3], None, {'type': 'pass'}): the illegal ones are tried with odd shapes on purpose."""
+    conn = sqlite3.connect(built_db)
+    rows = conn.execute(
+        "SELECT id, game FROM entries WHERE example IS NOT NULL AND example != ''"
+    ).fetchall()
+    said = 0
+    for entry_id, game in rows:
+        page = client.get(f"/games/{game}/rules/{entry_id}").get_data(as_text=True)
+        found = re.search(r'class="verdict ba-move[^"]*">\s*<p>(.*?)</p>', page, re.S)
+        if found is None:
+            continue
+        said += 1
+        text = html.unescape(re.sub(r"<[^>]+>", "", found.group(1)))
+        assert not re.search(r"[\[\]{}']|None|True|False", text), (entry_id, text)
+    assert said >= 100
 
 
 def test_the_before_board_marks_the_parts_the_move_uses(client):

@@ -323,13 +323,30 @@ def describe_move(state: AzulState, move: Move) -> str:
     elif isinstance(source, int) and 0 <= source < len(state.factories):
         where = factory_label(source)
         count = state.factories[source][k] if k is not None else 0
+    elif isinstance(source, list) and source:  # from several at once (refused)
+        where = "·".join(
+            factory_label(s) if isinstance(s, int) and not isinstance(s, bool) else str(s)
+            for s in source
+        )
+        count = 0
     else:
         where, count = str(source), 0
     line = move.get("line")
     amount = f" {count}장" if count else ""
     if line is None:  # taken without saying where they go (refused: they are placed at once)
         return f"{where}에서 {colour}{amount}을 가져오고 놓을 줄은 고르지 않음"
-    target = (
-        "바닥 줄" if line == FLOOR else (line_label(line) if isinstance(line, int) else str(line))
-    )
-    return f"{where}에서 {colour}{amount}을 가져와 {target}에"
+    if isinstance(line, list):  # one line in a list, or several (refused: one line only)
+        if len(line) > 1:
+            lines = "·".join(_target(each) for each in line)
+            return f"{where}에서 {colour}{amount}을 가져와 {lines}에 나눠"
+        line = line[0] if line else line
+    return f"{where}에서 {colour}{amount}을 가져와 {_target(line)}에"
+
+
+def _target(line: Any) -> str:
+    """A pattern line or the floor line as a move names it, in words."""
+    if line == FLOOR:
+        return "바닥 줄"
+    if isinstance(line, int) and not isinstance(line, bool):
+        return line_label(line)
+    return str(line)

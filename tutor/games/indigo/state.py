@@ -200,7 +200,9 @@ class IndigoState(GameState):
             cell = BOARD.index[(int(move["cell"][0]), int(move["cell"][1]))]
             rot = int(move.get("rotation", 0))
         except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-            return f"{who}: 알아볼 수 없는 수 {move}"
+            if isinstance(move, dict) and move.get("type") == "pass":
+                return f"{who}: 타일을 놓지 않고 넘기기"  # asked for, and refused: no passing
+            return f"{who}: 알아볼 수 없는 수"
         tile = TILES.types[ttype].name
         return f"{who}: {josa(tile, '을', '를')} {BOARD.cell_label(cell)}에 놓기 (회전 {rot})"
 
