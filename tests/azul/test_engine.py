@@ -197,3 +197,15 @@ def test_describe_move_in_korean() -> None:
     # nor a split over two lines as a Python list
     text = state.describe_move({"type": "take", "source": 0, "colour": "blue", "line": [1, 3]})
     assert text == "1번 공장에서 파랑 2장을 가져와 1번 패턴 줄(1칸)·3번 패턴 줄(3칸)에 나눠"
+    # and no odd value as Python prints it
+    for odd in (
+        {"source": [0, 2]},
+        {"source": None},
+        {"colour": None},
+        {"line": []},
+        {"line": "x"},
+    ):
+        text = state.describe_move(
+            {"type": "take", "source": 0, "colour": "blue", "line": 1, **odd}
+        )
+        assert not any(mark in text for mark in ("[", "]", "None", "'", "{")), text

@@ -314,7 +314,7 @@ def describe_move(state: AzulState, move: Move) -> str:
         return f"{move.get('type')} (둘 수 없는 수)"
     source = move.get("source")
     k = colour_index(move.get("colour"))
-    colour = KOREAN[k] if k is not None else str(move.get("colour"))
+    colour = KOREAN[k] if k is not None else "알 수 없는 색"
     where: str
     count: Any
     if source in (CENTRE, "center"):
@@ -325,12 +325,17 @@ def describe_move(state: AzulState, move: Move) -> str:
         count = state.factories[source][k] if k is not None else 0
     elif isinstance(source, list) and source:  # from several at once (refused)
         where = "·".join(
-            factory_label(s) if isinstance(s, int) and not isinstance(s, bool) else str(s)
+            factory_label(s) if isinstance(s, int) and not isinstance(s, bool) else UNKNOWN
             for s in source
         )
         count = 0
-    else:
-        where, count = str(source), 0
+    else:  # no factory or centre of this game (refused): never a value as Python prints it
+        where = (
+            factory_label(source)
+            if isinstance(source, int) and not isinstance(source, bool)
+            else UNKNOWN
+        )
+        count = 0
     line = move.get("line")
     amount = f" {count}장" if count else ""
     if line is None:  # taken without saying where they go (refused: they are placed at once)
@@ -339,8 +344,11 @@ def describe_move(state: AzulState, move: Move) -> str:
         if len(line) > 1:
             lines = "·".join(_target(each) for each in line)
             return f"{where}에서 {colour}{amount}을 가져와 {lines}에 나눠"
-        line = line[0] if line else line
+        line = line[0] if line else None
     return f"{where}에서 {colour}{amount}을 가져와 {_target(line)}에"
+
+
+UNKNOWN = "알 수 없는 곳"
 
 
 def _target(line: Any) -> str:
@@ -349,4 +357,4 @@ def _target(line: Any) -> str:
         return "바닥 줄"
     if isinstance(line, int) and not isinstance(line, bool):
         return line_label(line)
-    return str(line)
+    return UNKNOWN
