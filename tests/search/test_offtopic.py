@@ -31,10 +31,15 @@ def test_questions_no_entry_answers_are_mostly_not_confident(content_searcher):
     assert sum(shown) <= 0.2 * len(shown)
 
 
-@pytest.mark.parametrize("name", ["tune22", "tune23", "tune24", "tune25"])
+# The most of a set's right first answers that may be shown as not found: before the resemblance
+# counted towards confidence 22 of 182, 20 of 184, 30 of 175 and 55 of 144 were; since, 6, 4, 13
+# and 32.
+MOST_HEDGED = {"tune22": 0.08, "tune23": 0.08, "tune24": 0.12, "tune25": 0.25}
+
+
+@pytest.mark.parametrize("name", MOST_HEDGED)
 def test_right_first_answers_are_rarely_called_not_found(name, content_searcher):
-    """Before the resemblance counted towards confidence, 127 of these sets' 685 right first
-    answers were shown as "질문에 맞는 규칙을 찾지 못했어요"; since, 55."""
+    """A right first answer is not shown as "질문에 맞는 규칙을 찾지 못했어요"."""
     hedged = right = 0
     for case in load(name)["questions"]:
         answer = ask(content_searcher, case["q"], case.get("game"))
@@ -42,7 +47,7 @@ def test_right_first_answers_are_rarely_called_not_found(name, content_searcher)
         if ids and ids[0] in accepted(case):
             right += 1
             hedged += not answer["confident"]
-    assert hedged <= 0.25 * right
+    assert hedged <= MOST_HEDGED[name] * right
 
 
 @pytest.mark.parametrize("chat", ["ㅇㅇ", "ㅇㅋ", "ㄱㅅ", "ㅂㅂ", "ㅊㅋ", "ㅅㄱ"])
