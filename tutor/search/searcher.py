@@ -247,7 +247,7 @@ CONTRAST_THEN = patterns.compile(
 )
 # 도 (also) or 은/는 (as for) right after a game's name, once the name is taken out: "여름
 # 별장도", "썸파도", "루미큐브는"
-ALSO_AFTER_NAME = patterns.compile(r"(?:^|\s)[도은는](?=\s|$)")
+PARTICLE_AFTER_NAME = patterns.compile(r"(?:^|\s)[도은는](?=\s|$)")
 
 
 class QueryError(Exception):
@@ -827,6 +827,10 @@ class Searcher:
             return None
         return self._names_in(head).game
 
+    def _by_score(self, scored: tuple[float, int, dict[str, float]]) -> tuple[float, int]:
+        """The order of scored candidates: best first, a tie in the content's order."""
+        return -scored[0], self.docs[scored[1]].position
+
     def _asked_after_contrast(self, query: str, names: NameMatch) -> str | None:
         """With several games named, the one named with 도, 은 or 는 after a clause about
         another that ends in 인데, 는데, 던데, 지만 or 잖아 ("아줄은 선 표식 가져가면 -1인데 여름
@@ -835,16 +839,18 @@ class Searcher:
         if len(names.games) < 2:
             return None
         parts = CONTRAST_THEN.split(query)
-        # the last clause that names a game, and what follows it
-        last = next((i for i in range(len(parts) - 1, 0, -1) if self._names_in(parts[i]).games), 0)
-        if last == 0:
+        # the last clause that names a game (the clauses after it name none)
+        for last in range(len(parts) - 1, 0, -1):
+            after = self._names_in(parts[last])
+            if after.games:
+                break
+        else:
             return None
         before = self._names_in(" ".join(parts[:last]))
-        after = self._names_in(" ".join(parts[last:]))
         asked = after.game
         if asked is None or asked in before.games or not before.games:
             return None
-        return asked if ALSO_AFTER_NAME.search(after.rest) else None
+        return asked if PARTICLE_AFTER_NAME.search(after.rest) else None
 
     def _names_in(self, raw: str) -> NameMatch:
         """The game names in a part of a question as typed, read as the whole question is."""
@@ -1078,7 +1084,7 @@ class Searcher:
                 if doc.id in decided:
                     score *= DECIDED_BOOST
             out.append((score, index, parts))
-        out.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
+        out.sort(key=self._by_score)
         return out
 
     def _answer(
@@ -1198,7 +1204,7 @@ class Searcher:
                         (score * float(factor[self.doc_game[index]]), index, parts)
                         for score, index, parts in scored
                     ),
-                    key=lambda s: (-s[0], self.docs[s[1]].position),
+                    key=self._by_score,
                 )
         if detected is None:
             family = self._family(parsed.tokens)
@@ -1212,7 +1218,7 @@ class Searcher:
                         )
                         for score, index, parts in scored
                     ),
-                    key=lambda s: (-s[0], self.docs[s[1]].position),
+                    key=self._by_score,
                 )
             scored = self._spread_games(scored)
 
@@ -1416,7 +1422,7 @@ class Searcher:
             )
         # Resemblance is scored for the best candidates by the words matched only: it orders
         # them and costs a gather of each candidate's weights.
-        scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
+        scored.sort(key=self._by_score)
         # ``include`` (the rules an engine decided the case by) is scored too, however few of
         # its words the question says: "누가 이겨?" after each player's gems is the winner rule.
         included = set(include)
@@ -1445,7 +1451,7 @@ class Searcher:
                 (score * self._variant_factor(index, with_word), index, parts)
                 for score, index, parts in scored
             ]
-        scored.sort(key=lambda s: (-s[0], self.docs[s[1]].position))
+        scored.sort(key=self._by_score)
         return scored
 
     def _named_variants(self, tokens: Collection[str]) -> tuple[set[int], set[int]]:

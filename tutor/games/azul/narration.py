@@ -303,6 +303,9 @@ def game_end_event(why: str, winners: list[int], names: list[str]) -> Event:
 
 
 # ----------------------------------------------------------------- move descriptions
+UNKNOWN = "알 수 없는 곳"  # a source or line a move names that the game has not
+
+
 def describe_move(state: AzulState, move: Move) -> str:
     if not isinstance(move, dict):
         return str(move)
@@ -346,9 +349,6 @@ def describe_move(state: AzulState, move: Move) -> str:
             return f"{where}에서 {colour}{amount}을 가져와 {lines}에 나눠"
         line = line[0] if line else None
     return f"{where}에서 {colour}{amount}을 가져와 {_target(line)}에"
-
-
-UNKNOWN = "알 수 없는 곳"
 
 
 def _target(line: Any) -> str:
