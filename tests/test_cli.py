@@ -24,6 +24,12 @@ def test_ask_text(capsys, built_db):
     assert "1." in capsys.readouterr().out
 
 
+def test_ask_text_asks_for_the_situation_a_question_points_at(capsys, built_db):
+    assert main(["ask", "이거 반칙임?", "--db", str(built_db)]) == 0
+    out = capsys.readouterr().out
+    assert "상황을 함께 적어 주세요" in out and "혹시 이것을 찾으셨나요?" in out
+
+
 def test_ask_bad_input(capsys, built_db):
     assert main(["ask", "", "--db", str(built_db)]) == 2
     assert "오류" in capsys.readouterr().err

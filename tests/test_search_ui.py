@@ -77,6 +77,17 @@ def test_unconfident_answer_is_honest_and_recorded(client, app):
     assert any(m["query"] == question for m in misses)
 
 
+def test_a_question_that_only_points_asks_for_the_situation(client):
+    page = _main(_page(client, q="이거 반칙임?"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page and 'id="answer-card"' not in page
+    hint = re.search(r'<p id="vague-hint">([^<]+)</p>', page)
+    assert hint is not None and "상황을 함께 적어 주세요" in hint.group(1)
+    assert len(re.findall(r'<span class="guess-label">짐작</span>', page)) <= 3
+    # asked from a place (a tutorial step's rules): an answer, no hint
+    page = _main(_page(client, q="이거 반칙임?", near="indigo.place.gateway-curve"))
+    assert 'id="vague-hint"' not in page and 'id="answer-card"' in page
+
+
 def test_guesses_beside_a_computed_verdict_never_repeat_its_rule(client):
     """An engine-decided case whose words match little: the verdict and the rule that decides
     it make the card; the guesses below are other entries, never that rule again."""

@@ -119,6 +119,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if not results:
         print("알맞은 답을 찾지 못했습니다.")
         return 0
+    if answer.get("vague"):
+        print(
+            "「이거」, 「여기」가 무엇인지는 알 수 없어요. 타일의 색과 수, 자리처럼 상황을 함께 적어 주세요."
+        )
     if answer.get("confident") is False:
         print("혹시 이것을 찾으셨나요?")
     for rank, result in enumerate(results, start=1):

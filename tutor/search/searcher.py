@@ -174,6 +174,19 @@ CONFIDENT_SCORE = 0.5
 # answers said not found 718 -> 273 of 5,434, the questions no entry answers said found 33 -> 36.
 ASKED_CONFIDENT = 0.5
 CHAT_INITIALS = 2  # a question of this many 초성 letters alone is never sure of its reading
+# A question that points at what only the asker sees (이거 반칙임? 여기서 막혔어요, 이거 몇개에요)
+# and says little else: the words it has left weigh less than VAGUE_WEIGHT (their idf summed,
+# as ``BM25.ideal``: one rare word is about 5; 이거 몇개에요 3.2, 이거 반칙임? 5.3). Asked from no
+# place (a tutorial step or a play position, whose rules say what 이거 is) and with no case an
+# engine decided, it is "vague": never answered as if understood, and the search page asks for
+# the situation. Of the tuning sets' 5,900 questions none has such a word and so little else
+# (the fewest: 8.4, "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?"); of the 213 questions no
+# entry answers, 5 confident answers become guesses (12 of the 20 vague ones were confident).
+POINTING = patterns.compile(
+    r"(?:^|\s)(?:이거|그거|저거|이게|그게|저게|이건|그건|저건|여기|거기|이럴|이런)"
+    r"(?=$|\s|[?!.,~]|요|서|도|는|에|랑|나|만|로|땐|때)"
+)
+VAGUE_WEIGHT = 6.0
 OTHER_COUNT_PENALTY = 0.8
 # A rare word of a variant's title or aliases ("XP") names the variant: the question is about
 # it, not the base game. The entries that lack the word (of any game) and state no variant's
@@ -1233,6 +1246,14 @@ class Searcher:
             # they are read as is offered as a guess, never as the answer (read as a game's
             # name, ㅇㅈ, they give its overview)
             confident = False
+        vague = (
+            not boost
+            and not decided
+            and bool(POINTING.search(text))
+            and self.lexical.ideal(tokens, unknown_weight=0.5) < VAGUE_WEIGHT
+        )
+        if vague:
+            confident = False
         if (boost or decided) and scored:
             scored = self._boosted(scored, boost, decided)
         if game is None and names.game and detected == names.game and scored and not decided:
@@ -1309,6 +1330,8 @@ class Searcher:
             answer["games"] = list(dict.fromkeys(r["game"] for r in results))
             if confident:
                 answer["other_games"] = _other_games(results)
+        if vague:
+            answer["vague"] = True
         if not confident:
             answer["message"] = DID_YOU_MEAN
             answer["did_you_mean"] = [

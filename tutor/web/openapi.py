@@ -97,6 +97,8 @@ _ANSWER = {
         "results": {"type": "array", "items": _RESULT},
         "confident": {"type": "boolean"},
         "read_as": {"type": "string"},
+        # a question that only points (이거 반칙임?) asked from no place: not understood
+        "vague": {"const": True},
         "computed": _COMPUTED,
         # a question naming no game: the other games whose best answer (in results) fits
         # about as well as the first

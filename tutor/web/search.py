@@ -6,7 +6,8 @@
 - When the engine can decide the case the question names (``tutor.qa_computed``), its
   verdict comes first, marked "계산한 답", beside the rule that decides it.
 - Not confident: "질문에 맞는 규칙을 찾지 못했어요", at most three guesses labelled as such,
-  a link to the game's rules; the searcher has recorded the miss.
+  a link to the game's rules; the searcher has recorded the miss. A question that only points
+  (이거 반칙임?, ``vague``) is asked for the situation it points at.
 - A question that names no game, answered about equally well by another game's entry
   (``other_games``): that game's answer is shown under the card, "다른 게임의 답", with a
   link that asks again within it.
@@ -220,6 +221,8 @@ def search() -> Any:
         by_id = {e["id"]: e for e in db.entries_by_ids(sorted(wanted))}  # one query
         confident = bool(answer.get("confident")) and bool(results)
         view["confident"] = confident
+        # 이거, 여기 … and little else, asked from no place: what it points at is asked for
+        view["vague"] = bool(answer.get("vague")) and not confident
         shown: dict[str, Any] | None = None
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
