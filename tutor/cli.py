@@ -121,7 +121,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
         return 0
     if answer.get("vague"):
         print(
-            "「이거」, 「여기」가 무엇인지는 알 수 없어요. 타일의 색과 수, 자리처럼 상황을 함께 적어 주세요."
+            "「이거」, 「여기」가 무엇인지는 알 수 없어요. 어떤 타일(색, 숫자, 몇 장)을 어디에 두려는지처럼 상황을 함께 적어 주세요."
         )
     if answer.get("confident") is False:
         print("혹시 이것을 찾으셨나요?")
