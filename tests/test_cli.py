@@ -30,6 +30,11 @@ def test_ask_text_asks_for_the_situation_a_question_points_at(capsys, built_db):
     assert "상황을 함께 적어 주세요" in out and "혹시 이것을 찾으셨나요?" in out
 
 
+def test_ask_text_says_which_game_it_has_no_rules_for(capsys, built_db):
+    assert main(["ask", "체스 캐슬링 조건 알려주세요", "--db", str(built_db)]) == 0
+    assert "체스 규칙은 룰튜터에 없어요." in capsys.readouterr().out
+
+
 def test_ask_bad_input(capsys, built_db):
     assert main(["ask", "", "--db", str(built_db)]) == 2
     assert "오류" in capsys.readouterr().err

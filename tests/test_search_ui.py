@@ -88,6 +88,18 @@ def test_a_question_that_only_points_asks_for_the_situation(client):
     assert 'id="vague-hint"' not in page and 'id="answer-card"' in page
 
 
+def test_a_game_without_rules_here_is_named_with_the_games_there_are(client, built_db):
+    page = _main(_page(client, q="카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page and 'id="answer-card"' not in page
+    said = re.search(r'<p id="outside-game">([^<]+)</p>', page)
+    assert said is not None and said.group(1).startswith("카탄 규칙은 룰튜터에 없어요.")
+    names = [r[0] for r in sqlite3.connect(built_db).execute("SELECT name FROM games")]
+    assert names and all(name in said.group(1) for name in names)
+    # compared with, the question is ours
+    page = _main(_page(client, q="우노처럼 마지막 한 장 남으면 외쳐야 돼요?"))
+    assert 'id="outside-game"' not in page and 'id="answer-card"' in page
+
+
 def test_guesses_beside_a_computed_verdict_never_repeat_its_rule(client):
     """An engine-decided case whose words match little: the verdict and the rule that decides
     it make the card; the guesses below are other entries, never that rule again."""

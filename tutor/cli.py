@@ -119,6 +119,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if not results:
         print("알맞은 답을 찾지 못했습니다.")
         return 0
+    if answer.get("outside_game"):
+        print(f"{answer['outside_game']} 규칙은 룰튜터에 없어요.")
     if answer.get("vague"):
         print(
             "「이거」, 「여기」가 무엇인지는 알 수 없어요. 어떤 타일(색, 숫자, 몇 장)을 어디에 두려는지처럼 상황을 함께 적어 주세요."

@@ -10,7 +10,9 @@ from tutor.search.searcher import QueryError
 # 해", "게임 방법 좀") are often fairly answered by a game's overview or scoring rule, and an
 # opinion ("아이랑 하기 더 쉬운 건?") by a game's overview. Vague: 12 of 20 until a question that
 # only points (이거 반칙임?) was read as such (2026-12-06), 7 since ("왜 안돼", "끝났어요?" …).
-MOST_CONFIDENT = {"vague": 0.4, "othergame": 0.35, "opinion": 0.2}
+# Other games ("카탄에서 …?") were 11 of 40 until the games this service has no rules for were
+# listed (outside_games.yaml, 2026-12-06): 1 since, so they are held to NEVER_ANSWERED.
+MOST_CONFIDENT = {"vague": 0.4, "opinion": 0.2}
 # Every other kind (life, shop, meta, junk, tech). Still called answered (2026-12-06): "잘자"
 # (read near 잘라), "연말정산 언제까지 해야하나요" (its ending resembles many known questions), "부산
 # 가는 ktx 몇시간 걸려요" (a play time question).

@@ -57,6 +57,7 @@ from tutor.search.index import INDEX_VERSION
 from tutor.search.index import grams as key_grams
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon, mid_word_positions
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
+from tutor.search.outside import asked_outside
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.query import (
     OTHER_CASE_PENALTY,
@@ -1254,6 +1255,11 @@ class Searcher:
         )
         if vague:
             confident = False
+        # a game this service has no rules for, asked about (카탄에서 도둑 나오면 …?): none of
+        # ours is named, and no engine decided a case of ours
+        outside = None if names.games or decided else asked_outside(query)
+        if outside is not None:
+            confident = False
         if (boost or decided) and scored:
             scored = self._boosted(scored, boost, decided)
         if game is None and names.game and detected == names.game and scored and not decided:
@@ -1332,6 +1338,8 @@ class Searcher:
                 answer["other_games"] = _other_games(results)
         if vague:
             answer["vague"] = True
+        if outside is not None:
+            answer["outside_game"] = outside
         if not confident:
             answer["message"] = DID_YOU_MEAN
             answer["did_you_mean"] = [

@@ -99,6 +99,8 @@ _ANSWER = {
         "read_as": {"type": "string"},
         # a question that only points (이거 반칙임?) asked from no place: not understood
         "vague": {"const": True},
+        # a game this service has no rules for, asked about (카탄에서 …?): its name
+        "outside_game": {"type": "string"},
         "computed": _COMPUTED,
         # a question naming no game: the other games whose best answer (in results) fits
         # about as well as the first

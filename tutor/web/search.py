@@ -7,7 +7,8 @@
   verdict comes first, marked "계산한 답", beside the rule that decides it.
 - Not confident: "질문에 맞는 규칙을 찾지 못했어요", at most three guesses labelled as such,
   a link to the game's rules; the searcher has recorded the miss. A question that only points
-  (이거 반칙임?, ``vague``) is asked for the situation it points at.
+  (이거 반칙임?, ``vague``) is asked for the situation it points at; one about a game this
+  service has no rules for (``outside_game``) is told so, with the games it has.
 - A question that names no game, answered about equally well by another game's entry
   (``other_games``): that game's answer is shown under the card, "다른 게임의 답", with a
   link that asks again within it.
@@ -223,6 +224,8 @@ def search() -> Any:
         view["confident"] = confident
         # 이거, 여기 … and little else, asked from no place: what it points at is asked for
         view["vague"] = bool(answer.get("vague")) and not confident
+        # a game this service has no rules for (카탄에서 …?): said so, with the games it has
+        view["outside_game"] = answer.get("outside_game") if not confident else None
         shown: dict[str, Any] | None = None
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
