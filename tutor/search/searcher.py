@@ -1416,6 +1416,11 @@ class Searcher:
         candidates.update(dict.fromkeys(_top(ngram, CANDIDATES // 2)))
         candidates.update(dict.fromkeys(include))
         order = list(candidates)
+        if asked_counts and not any(asked_counts & self.docs[i].counts for i in order):
+            # a count no answer is written for (아줄 다섯이서: the game is for 2-4): no entry
+            # is about another count than the one asked, and the one that gives the range of
+            # counts is the answer
+            asked_counts = set()
         lex = (np.minimum(lexical[order] / ideal, 1.5) / 1.5).tolist()
         gram = (np.minimum(ngram[order] / ngram_ideal, 1.5) / 1.5).tolist()
         fuzzy = self._fuzzy(order, [disassemble(squeezed), disassemble(parsed.canonical)])
