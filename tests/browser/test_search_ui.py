@@ -81,6 +81,36 @@ def test_unconfident_question_is_told_plainly(sized, live_server):
     assert not _axe(page, live_server)
 
 
+@pytest.mark.parametrize(
+    ("question", "said", "expected"),
+    [
+        ("이거 반칙임?", "#vague-hint", "상황을 함께 적어 주세요"),
+        (
+            "카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?",
+            "#outside-game",
+            "카탄 규칙은 룰튜터에 없어요.",
+        ),
+    ],
+    ids=["points", "other-game"],
+)
+def test_what_the_search_cannot_answer_is_said_on_the_first_screen(
+    sized, live_server, question, said, expected
+):
+    """A question that only points, or asks about a game without rules here: said why, with
+    the guesses and the rules' links, on the first screen and without overflow."""
+    page = sized
+    page.goto(f"{live_server}/search?q={question}")
+    reason = page.locator(f"#no-answer {said}")
+    reason.wait_for()
+    assert expected in reason.inner_text()
+    box = reason.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= page.viewport_size["height"]
+    assert page.locator("#answer-card").count() == 0
+    assert 0 < page.locator(".guess-label").count() <= 3
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert not _axe(page, live_server)
+
+
 def test_game_page_search_stays_in_the_game(sized, live_server):
     page = sized
     page.goto(f"{live_server}/games/rummikub")
