@@ -77,6 +77,14 @@ def test_a_question_that_only_points_is_vague(question, content_searcher):
     assert answer["results"]  # guesses all the same
 
 
+@pytest.mark.parametrize("question", ["아줄 이거 조커 돼요?", "아줄 이거 별 돼요?"])
+def test_pointing_stays_vague_when_the_other_azul_answers(question, content_searcher):
+    """A word of Summer Pavilion's after 아줄 puts that game's best answer first and could call
+    it answered: pointing at what only the asker sees, it is still not understood."""
+    answer = content_searcher.ask(question)
+    assert answer.get("vague") is True and not answer["confident"]
+
+
 def test_pointing_at_a_place_asked_about_is_not_vague(content_searcher):
     """Asked from a tutorial step or a play position, the place's rules say what 이거 is."""
     answer = content_searcher.ask("이거 반칙임?", boost=["indigo.place.gateway-curve"])

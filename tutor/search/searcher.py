@@ -1253,13 +1253,9 @@ class Searcher:
             and bool(POINTING.search(text))
             and self.lexical.ideal(tokens, unknown_weight=0.5) < VAGUE_WEIGHT
         )
-        if vague:
-            confident = False
         # a game this service has no rules for, asked about (카탄에서 도둑 나오면 …?): none of
         # ours is named, and no engine decided a case of ours
         outside = None if names.games or decided else asked_outside(query)
-        if outside is not None:
-            confident = False
         if (boost or decided) and scored:
             scored = self._boosted(scored, boost, decided)
         if game is None and names.game and detected == names.game and scored and not decided:
@@ -1293,6 +1289,9 @@ class Searcher:
                 (0.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 0.0})
                 for i in self.overview.get(detected, [])
             ][:limit]
+        if vague or outside is not None:
+            # whatever the ranking found below (the other Azul's answer included): not an answer
+            confident = False
         highlight = self._highlight_terms(terms, tokens)
         results = [
             self._result(self.docs[i], s, parts, highlight) for s, i, parts in scored[:limit]
