@@ -79,8 +79,30 @@ def test_a_question_that_only_points_is_vague(question, content_searcher):
 
 @pytest.mark.parametrize("question", ["아줄 이거 조커 돼요?", "아줄 이거 별 돼요?"])
 def test_pointing_stays_vague_when_the_other_azul_answers(question, content_searcher):
-    """A word of Summer Pavilion's after 아줄 puts that game's best answer first and could call
-    it answered: pointing at what only the asker sees, it is still not understood."""
+    """Asked of 아줄, a word of Summer Pavilion's (조커, 별) is no term of the game asked, and
+    that game's best answer put first could call it answered: it is still not understood."""
+    answer = content_searcher.ask(question)
+    assert answer.get("vague") is True and not answer["confident"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "이거 조커 돼요?",  # names a term (a joker): asked about it
+        "마이너스 줄 그거 뭐임?",  # 그거: the floor line just named
+        "이거 뭐 하는 게임임?",  # 이거: the game itself
+        "이거 혼자서도 됨?",
+        "이거 언제 끝남?",
+    ],
+)
+def test_pointing_at_what_is_named_or_at_the_game_is_not_vague(question, content_searcher):
+    assert "vague" not in content_searcher.ask(question)
+
+
+@pytest.mark.parametrize(
+    "question", ["저기 놔도 되죠?", "요거 되남", "이것도 되나요?", "근데 이거 위반?"]
+)
+def test_every_pointing_word_and_a_filler_before_it(question, content_searcher):
     answer = content_searcher.ask(question)
     assert answer.get("vague") is True and not answer["confident"]
 

@@ -48,6 +48,7 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from tutor import patterns
+from tutor.korean import PARTICLES, alternation
 from tutor.search import misses, morphology
 from tutor.search.asked import AskedIndex
 from tutor.search.bm25 import BM25
@@ -175,18 +176,26 @@ CONFIDENT_SCORE = 0.5
 # answers said not found 718 -> 273 of 5,434, the questions no entry answers said found 33 -> 36.
 ASKED_CONFIDENT = 0.5
 CHAT_INITIALS = 2  # a question of this many 초성 letters alone is never sure of its reading
-# A question that points at what only the asker sees (이거 반칙임? 여기서 막혔어요, 이거 몇개에요)
-# and says little else: the words it has left weigh less than VAGUE_WEIGHT (their idf summed,
-# as ``BM25.ideal``: one rare word is about 5; 이거 몇개에요 3.2, 이거 반칙임? 5.3). Asked from no
-# place (a tutorial step or a play position, whose rules say what 이거 is) and with no case an
-# engine decided, it is "vague": never answered as if understood, and the search page asks for
-# the situation. Of the tuning sets' 5,900 questions none has such a word and so little else
-# (the fewest: 8.4, "3번 줄에 빨강 하나 있는데 거기에 파랑 넣어도 돼요?"); of the 213 questions no
-# entry answers, 5 confident answers become guesses (12 of the 20 vague ones were confident).
+# A question that points at what only the asker sees (이거 반칙임? 여기서 막혔어요, 이거 몇개에요,
+# 저기 놔도 되죠?) and says little else is "vague": never answered as if understood, and the
+# search page asks for the situation. It begins with the pointing word (only fillers before it:
+# in "마이너스 줄 그거 뭐임?" 그거 is the floor line just named), names no term of a game and
+# no count, and asks nothing of the game as a whole (이거 뭐 하는 게임임? 이거 혼자서도 됨? 이거
+# 언제 끝남? 이기는 법: 이거 is the game), and the words it
+# has left weigh less than VAGUE_WEIGHT (the idf of the words the index knows, summed as
+# ``BM25.ideal``: one rare word is about 5; a word no entry uses says nothing of what 이거 is).
+# Asked from a place (a tutorial step or a play position, whose rules say what 이거 is) or with
+# a case an engine decided, it is not vague. Of the tuning sets' 5,900 questions and the 16,670
+# asked questions none is vague; of 60 pointing questions written for the check (not in the
+# repository) 58 are, and none of 60 that point but say the situation.
 POINTING = patterns.compile(
-    r"(?:^|\s)(?:이거|그거|저거|이게|그게|저게|이건|그건|저건|여기|거기|이럴|이런)"
-    r"(?=$|\s|[?!.,~]|요|서|도|는|에|랑|나|만|로|땐|때)"
+    r"(?:^|\s)(?:이거|그거|저거|요거|이게|그게|저게|요게|이건|그건|저건|요건|이것|그것|저것"
+    r"|여기|거기|저기|이럴|이런|이 *상황|이 *경우)"
+    r"(?=$|\s|[?!.,~]|"
+    + alternation((*PARTICLES, "요", "서", "선", "엔", "땐", "때", "나", "경우", "상황"))
+    + ")"
 )
+GAME_ITSELF = patterns.compile(r"게임|겜|혼자|솔플|끝[나났내남]|이[기겨긴겼]")
 VAGUE_WEIGHT = 6.0
 OTHER_COUNT_PENALTY = 0.8
 # A rare word of a variant's title or aliases ("XP") names the variant: the question is about
@@ -817,6 +826,19 @@ class Searcher:
             decide=decide,
         )
 
+    def _only_points(self, rest: str, tokens: dict[str, float]) -> bool:
+        """Whether a question (its text without game names, its tokens) only points at what
+        the asker sees (see ``POINTING``)."""
+        found = POINTING.search(rest)
+        if found is None or GAME_ITSELF.search(rest):
+            return False
+        if any(t.startswith((CONCEPT_PREFIX, "#")) for t in tokens):
+            return False
+        before = rest[: found.start()].strip()
+        if before and morphology.content_forms(before):
+            return False  # points back at what it has just named
+        return self.lexical.ideal(tokens) < VAGUE_WEIGHT
+
     def _knows(self, word: str) -> bool:
         """Whether a Hangul word names a game or reads as morphemes the index knows; a 초성
         word, whether it reads as some word of the index."""
@@ -1247,12 +1269,7 @@ class Searcher:
             # they are read as is offered as a guess, never as the answer (read as a game's
             # name, ㅇㅈ, they give its overview)
             confident = False
-        vague = (
-            not boost
-            and not decided
-            and bool(POINTING.search(text))
-            and self.lexical.ideal(tokens, unknown_weight=0.5) < VAGUE_WEIGHT
-        )
+        vague = not boost and not decided and self._only_points(names.rest, tokens)
         # a game this service has no rules for, asked about (카탄에서 도둑 나오면 …?): none of
         # ours is named, and no engine decided a case of ours
         outside = None if names.games or decided else asked_outside(query)
