@@ -180,10 +180,10 @@ CHAT_INITIALS = 2  # a question of this many 초성 letters alone is never sure 
 # 저기 놔도 되죠?) and says little else is "vague": never answered as if understood, and the
 # search page asks for the situation. It begins with the pointing word (only fillers before it:
 # in "마이너스 줄 그거 뭐임?" 그거 is the floor line just named), names no term of a game and
-# no count, and asks nothing of the game as a whole (이거 뭐 하는 게임임? 이거 혼자서도 됨? 이거
-# 언제 끝남? 이기는 법: 이거 is the game), and the words it
-# has left weigh less than VAGUE_WEIGHT (the idf of the words the index knows, summed as
-# ``BM25.ideal``: one rare word is about 5; a word no entry uses says nothing of what 이거 is).
+# no count, asks nothing of the game as a whole (이거 뭐 하는 게임임? 이거 혼자서도 됨? 이거 언제
+# 끝남? 이기는 법: 이거 is the game), and the words it has left weigh less than VAGUE_WEIGHT
+# (the idf of the words the index knows, summed as ``BM25.ideal``: one rare word is about 5; a
+# word no entry uses says nothing of what 이거 is).
 # Asked from a place (a tutorial step or a play position, whose rules say what 이거 is) or with
 # a case an engine decided, it is not vague. Of the tuning sets' 5,900 questions and the 16,670
 # asked questions none is vague; of 60 pointing questions written for the check (not in the
