@@ -292,9 +292,17 @@ def cmd_misses(args: argparse.Namespace) -> int:
             if row.get("best_id") and row.get("best_score") is not None
             else ""
         )
+        reason = row.get("reason") or ""
+        why = (
+            f" [규칙이 없는 게임: {reason.removeprefix('outside:')}]"
+            if reason.startswith("outside:")
+            else " [가리키기만 한 질문]"
+            if reason == "vague"
+            else ""
+        )
         print(
             f"{row['count']:>6}  {row['last_at'] or '':<19}  {row['game'] or '-':<20}  "
-            f"{row['query']}{guess}"
+            f"{row['query']}{why}{guess}"
         )
     return 0
 

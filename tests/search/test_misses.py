@@ -230,3 +230,63 @@ def test_tutor_misses_shows_counts_most_asked_first(tmp_path, capsys):
 
     listed = json.loads(capsys.readouterr().out)
     assert [(m["query"], m["count"]) for m in listed] == [("우주선", 1), ("피자 배달", 3)]
+
+
+def _second_layout(path: Path) -> None:
+    """The layout before reasons (user_version 2), with one question."""
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        CREATE TABLE misses (normalized TEXT PRIMARY KEY, query TEXT NOT NULL, game TEXT,
+            best_id TEXT, best_score REAL, count INTEGER NOT NULL, first_seen REAL NOT NULL,
+            last_seen REAL NOT NULL) WITHOUT ROWID;
+        CREATE INDEX misses_last_seen ON misses(last_seen);
+        INSERT INTO misses VALUES ('우주선', '우주선?', 'azul', 'azul.x', 3.5, 4, 1.0, 2.0);
+        PRAGMA user_version = 2;
+    """)
+    conn.close()
+
+
+def test_a_log_without_reasons_gains_the_column_and_keeps_its_rows(tmp_path):
+    path = tmp_path / "queries.db"
+    _second_layout(path)
+    [before] = list_misses(path)  # read as it is before the searcher opens it
+    assert before["count"] == 4 and before["reason"] is None
+    misses.ensure(path)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION == 3
+    conn.close()
+    [kept] = list_misses(path)
+    assert (kept["query"], kept["count"], kept["reason"]) == ("우주선?", 4, None)
+    assert misses.record(path, "카탄 도둑", "카탄 도둑", None, None, None, "outside:카탄")
+    assert misses.record(path, "우주선", "우주선", "azul", None, None)
+    reasons = {m["normalized"]: (m["count"], m["reason"]) for m in list_misses(path)}
+    assert reasons == {"우주선": (5, None), "카탄 도둑": (1, "outside:카탄")}
+
+
+def test_the_searcher_records_why_it_did_not_answer(tmp_path, content_db):
+    from tutor.search import Searcher
+
+    path = tmp_path / "queries.db"
+    searcher = Searcher(content_db, misses_path=path)
+    searcher.ask("카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?")
+    searcher.ask("이거 반칙임?")
+    searcher.ask("우주선 연료 보급 규칙")
+    reasons = {m["query"]: m["reason"] for m in list_misses(path)}
+    assert reasons == {
+        "카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?": "outside:카탄",
+        "이거 반칙임?": "vague",
+        "우주선 연료 보급 규칙": None,
+    }
+
+
+def test_tutor_misses_says_why(tmp_path, capsys):
+    from tutor.cli import main
+
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    misses.record(path, "카탄 도둑", "카탄 도둑", None, None, None, "outside:카탄")
+    misses.record(path, "이거 돼?", "이거 돼", None, None, None, "vague")
+    assert main(["misses", "--db", str(tmp_path / "tutor.db"), "--sort", "recent"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2].endswith("이거 돼? [가리키기만 한 질문]")
+    assert lines[3].endswith("카탄 도둑 [규칙이 없는 게임: 카탄]")

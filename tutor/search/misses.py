@@ -40,7 +40,7 @@ MAX_STORED_CHARS = 120  # of the question and of its normalised form
 MAX_ID_CHARS = 200
 WRITE_TIMEOUT = 0.1  # seconds a write waits for a lock before giving up (and the request goes on)
 ENSURE_TIMEOUT = 10.0  # creating or migrating the file: once per searcher load
-SCHEMA_VERSION = 2  # PRAGMA user_version; the first layout had 0
+SCHEMA_VERSION = 3  # PRAGMA user_version; the first layout had 0, the second no reason
 LOG_EVERY_SECONDS = 60.0
 
 _SCHEMA = """
@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS misses (
     game TEXT,
     best_id TEXT,                 -- the searcher's best guess, and its score
     best_score REAL,
+    reason TEXT,                  -- why it was not answered: 'vague', 'outside:<game>' or NULL
     count INTEGER NOT NULL,
     first_seen REAL NOT NULL,     -- Unix time
     last_seen REAL NOT NULL
@@ -69,11 +70,12 @@ _V2_COLUMNS = {
 }
 
 _UPSERT = """
-INSERT INTO misses (normalized, query, game, best_id, best_score, count, first_seen, last_seen)
-VALUES (?, ?, ?, ?, ?, 1, ?, ?)
+INSERT INTO misses (normalized, query, game, best_id, best_score, reason, count, first_seen,
+    last_seen)
+VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)
 ON CONFLICT (normalized) DO UPDATE SET
     query = excluded.query, game = excluded.game, best_id = excluded.best_id,
-    best_score = excluded.best_score, count = misses.count + 1,
+    best_score = excluded.best_score, reason = excluded.reason, count = misses.count + 1,
     last_seen = excluded.last_seen
 """
 # The newest ``?`` questions stay; the rest go (by the last_seen index).
@@ -155,7 +157,12 @@ def _upgrade(conn: sqlite3.Connection) -> bool:
     """Bring the table to the current layout inside the caller's transaction; True when
     rows of the first layout were migrated."""
     columns = _columns(conn, "misses")
-    if not columns or columns >= _V2_COLUMNS:
+    if columns >= _V2_COLUMNS:
+        if "reason" not in columns:  # the second layout: one column more, the rows as they are
+            conn.execute("ALTER TABLE misses ADD COLUMN reason TEXT")
+        _create(conn)
+        return False
+    if not columns:
         _create(conn)
         return False
     conn.execute("ALTER TABLE misses RENAME TO misses_v1")
@@ -213,9 +220,12 @@ def record(
     game: str | None,
     best_id: str | None,
     best_score: float | None,
+    reason: str | None = None,
 ) -> bool:
     """Count one miss of this normalised question; False when it could not be written
-    (never raises: logged at most once a minute)."""
+    (never raises: logged at most once a minute). ``reason``: why the searcher did not answer
+    it, when it knows ("vague": it only points at what the asker sees; "outside:<name>": it asks
+    about a game without rules here)."""
     now = time.time()
     row = (
         normalized[:MAX_STORED_CHARS],
@@ -223,6 +233,7 @@ def record(
         game,
         best_id[:MAX_ID_CHARS] if best_id else best_id,
         best_score,
+        reason[:MAX_ID_CHARS] if reason else None,
         now,
         now,
     )
@@ -272,7 +283,8 @@ def list_misses(path: str | Path, limit: int = 50, order: str = "count") -> list
 
     Each item: ``query`` (the latest wording), ``normalized``, ``count``, ``first_at``,
     ``last_at`` (local time), ``game``, ``best_id`` and ``best_score`` (the best guess the
-    searcher had). A file of the first layout, not yet migrated, is read as it is."""
+    searcher had), ``reason`` (see ``record``; None when not known). A file of an older layout,
+    not yet migrated, is read as it is."""
     if not Path(path).is_file():
         return []
     by = "last_seen DESC" if order == "recent" else "count DESC, last_seen DESC"
@@ -281,9 +293,10 @@ def list_misses(path: str | Path, limit: int = 50, order: str = "count") -> list
     try:
         columns = _columns(conn, "misses")
         if columns >= _V2_COLUMNS:
+            reason = "reason" if "reason" in columns else "NULL AS reason"
             rows = conn.execute(
                 "SELECT query, normalized, count, first_seen, last_seen, game, best_id, "
-                f"best_score FROM misses ORDER BY {by} LIMIT ?",
+                f"best_score, {reason} FROM misses ORDER BY {by} LIMIT ?",
                 (int(limit),),
             ).fetchall()
             return [
@@ -296,6 +309,7 @@ def list_misses(path: str | Path, limit: int = 50, order: str = "count") -> list
                     "game": r["game"],
                     "best_id": r["best_id"],
                     "best_score": r["best_score"],
+                    "reason": r["reason"],
                 }
                 for r in rows
             ]
@@ -327,6 +341,7 @@ def _list_v1(conn: sqlite3.Connection, limit: int, order: str) -> list[dict[str,
             "game": r["game"],
             "best_id": r["best_id"],
             "best_score": r["best_score"],
+            "reason": None,
         }
         for r in rows
     ]

@@ -1376,6 +1376,7 @@ class Searcher:
                     detected,
                     results[0]["id"] if results else None,
                     results[0]["score"] if results else None,
+                    "vague" if vague else f"outside:{outside}" if outside is not None else None,
                 )
         return answer
 
