@@ -89,6 +89,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from tutor import qa, qa_computed
+    from tutor.search.outside import no_rules_for
+    from tutor.search.searcher import VAGUE_HINT
 
     db = Path(args.db)
     if not db.is_file():
@@ -120,11 +122,9 @@ def cmd_ask(args: argparse.Namespace) -> int:
         print("알맞은 답을 찾지 못했습니다.")
         return 0
     if answer.get("outside_game"):
-        print(f"{answer['outside_game']} 규칙은 룰튜터에 없어요.")
+        print(no_rules_for(answer["outside_game"]))
     if answer.get("vague"):
-        print(
-            "「이거」, 「여기」가 무엇인지는 알 수 없어요. 어떤 타일(색, 숫자, 몇 장)을 어디에 두려는지처럼 상황을 함께 적어 주세요."
-        )
+        print(VAGUE_HINT)
     if answer.get("confident") is False:
         print("혹시 이것을 찾으셨나요?")
     for rank, result in enumerate(results, start=1):

@@ -23,6 +23,7 @@ import yaml
 
 from tutor import patterns
 from tutor.korean import PARTICLES, alternation
+from tutor.search.game_detection import COMPARED
 from tutor.search.normalize import fold_fullwidth
 
 _FILE = Path(__file__).with_name("outside_games.yaml")
@@ -30,12 +31,13 @@ _FILE = Path(__file__).with_name("outside_games.yaml")
 _AFTER = alternation(
     (*PARTICLES, "의", "이", "가", "을", "를", "게임", "룰", "규칙", "할때", "하는")
 )
-# Right after the name (its word, or a word after it): the game is compared with or is what the
-# asker played before, not asked about (우노처럼, 원카드 조커랑 다르게, 포커 블라인드 같은
-# 건가요, 우노 하던 버릇, 체스만 해 봤는데).
+# Right after the name (its word, or a word after it): the game is compared with, as our games'
+# names are (``game_detection.COMPARED``: 우노처럼, 원카드 조커랑 다르게), or is what the asker
+# played before or mixes it up with (포커 블라인드 같은 건가요, 우노 하던 버릇, 체스만 해 봤는데,
+# 스플렌더랑 헷갈려).
 COMPARED_NEAR = patterns.compile(
-    r"^\s*(?:\S+\s+)?\S*?(?:처럼|같이|같은|같아|보다|대신|말고|하던|했던|하다가|해 ?봤"
-    r"|(?:이?랑|과|와|하고) *(?:는 *)?(?:달리|다르게|다른|같이|똑같이|같은|비슷|비교|차이|헷갈))"
+    rf"^\s*(?:\S+\s+)?\S*?(?:{COMPARED.pattern}"
+    r"|같은|같아|대신|말고|하던|했던|하다가|해 ?봤|(?:이?랑|과|와|하고) *헷갈)"
 )
 # Later in the same sentence: likewise (윷놀이 말 업고 가는 것처럼 …, 스플렌더 보석이랑 자꾸
 # 헷갈려서).
@@ -51,24 +53,29 @@ OURS = patterns.compile(r"이\s*게임|여기\s*(?:서|선|는|도|에서)|이�
 
 @lru_cache(maxsize=1)
 def _names() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of every spelling (its words with any spacing) and each spelling's game,
+    by its compact lower-case form."""
     data = yaml.safe_load(_FILE.read_text(encoding="utf-8"))
     display: dict[str, str] = {}
+    spelt: list[str] = []
     for item in data["games"]:
         ((name, aliases),) = item.items()
         for spelling in [name, *(aliases or [])]:
             display[_key(spelling)] = name
-    spelt = alternation(
-        r"\s*".join(re.escape(part) for part in spelling.lower().split())
-        for spelling in sorted(
-            {s for item in data["games"] for n, a in item.items() for s in [n, *(a or [])]}
-        )
+            spelt.append(r"\s*".join(re.escape(part) for part in spelling.lower().split()))
+    pattern = re.compile(
+        rf"(?:^|(?<=[\s,.!?~(\"'「]))({alternation(spelt)})(?=$|[^가-힣a-z]|{_AFTER})"
     )
-    pattern = re.compile(rf"(?:^|(?<=[\s,.!?~(\"'「]))({spelt})(?=$|[^가-힣a-z]|{_AFTER})")
     return pattern, display
 
 
 def _key(spelling: str) -> str:
     return "".join(spelling.lower().split())
+
+
+def no_rules_for(name: str) -> str:
+    """What the service says of a game it has no rules for (the search page, ``tutor ask``)."""
+    return f"{name} 규칙은 룰튜터에 없어요."
 
 
 def asked_outside(query: str) -> str | None:

@@ -195,6 +195,11 @@ POINTING = patterns.compile(
     + alternation((*PARTICLES, "요", "서", "선", "엔", "땐", "때", "나", "경우", "상황"))
     + ")"
 )
+# What a vague question is told (the search page adds where to ask from a place instead).
+VAGUE_HINT = (
+    "「이거」, 「여기」가 무엇인지는 검색이 볼 수 없어요. 어떤 타일(색, 숫자, 몇 장)을 어디에 "
+    "두려는지처럼 상황을 함께 적어 주세요."
+)
 GAME_ITSELF = patterns.compile(r"게임|겜|혼자|솔플|끝[나났내남]|이[기겨긴겼]")
 VAGUE_WEIGHT = 6.0
 OTHER_COUNT_PENALTY = 0.8

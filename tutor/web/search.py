@@ -29,6 +29,8 @@ from markupsafe import Markup, escape
 
 from tutor import qa
 from tutor.korean import ro
+from tutor.search.outside import no_rules_for
+from tutor.search.searcher import VAGUE_HINT
 from tutor.web import store
 from tutor.web.store import content_db
 
@@ -222,10 +224,13 @@ def search() -> Any:
         by_id = {e["id"]: e for e in db.entries_by_ids(sorted(wanted))}  # one query
         confident = bool(answer.get("confident")) and bool(results)
         view["confident"] = confident
-        # 이거, 여기 … and little else, asked from no place: what it points at is asked for
-        view["vague"] = bool(answer.get("vague")) and not confident
-        # a game this service has no rules for (카탄에서 …?): said so, with the games it has
-        view["outside_game"] = answer.get("outside_game") if not confident else None
+        # 이거, 여기 … and little else, asked from no place (never confident): what it points at
+        # is asked for
+        view["vague_hint"] = VAGUE_HINT if answer.get("vague") else None
+        # a game this service has no rules for (카탄에서 …?; never confident): said so, with the
+        # games it has
+        outside = answer.get("outside_game")
+        view["outside"] = no_rules_for(outside) if outside else None
         shown: dict[str, Any] | None = None
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
