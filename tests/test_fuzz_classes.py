@@ -172,6 +172,15 @@ BASE_BODIES = [
         "/api/games/rummikub/hint",
         {"rack": ["r5", "r6", "r7", "j"], "table": [["b1", "b2", "b3"]], "initial": False},
     ),
+    (
+        "/api/feedback",
+        {
+            "query": "바닥줄 감점 몇 점",
+            "game": "azul",
+            "entry_id": "azul.floor.penalty",
+            "helpful": False,
+        },
+    ),
 ]
 
 

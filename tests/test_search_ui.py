@@ -3,12 +3,14 @@ the page and in /api/ask (§3), and the FAQ accordion's markup (issue 18)."""
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import shutil
 import sqlite3
 import uuid
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 
@@ -495,3 +497,236 @@ def test_a_searcher_first_loaded_without_a_misses_file_still_records_the_apps(bu
     question = f"우주선 연료 보급 규칙 {uuid.uuid4().hex[:6]}"
     assert qa.ask(db, question, misses_path=kept)["confident"] is False
     assert any(m["query"] == question for m in list_misses(str(kept)))
+
+
+# -- §4 a reader's word on the answer card ----------------------------------------------------
+def _feedback_form(page: str) -> dict[str, str]:
+    """The hidden fields of the card's 「이 답이 질문에 맞나요?」 form, and its action."""
+    box = page[page.index('id="feedback"') :]
+    form = box[: box.index("</form>")]
+    fields = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', form))
+    action = re.search(r'<form method="post" action="([^"]+)">', form)
+    assert action is not None
+    buttons = re.findall(r'<button type="submit"[^>]* name="helpful" value="(\d)">([^<]+)<', form)
+    assert buttons == [("1", "맞아요"), ("0", "아니에요")]
+    assert "이 답이 질문에 맞나요?" in form
+    return {**fields, "action": action.group(1)}
+
+
+def _told(client, location: str) -> str:
+    return _main(client.get(location).get_data(as_text=True))
+
+
+def test_the_card_asks_whether_it_answers_and_keeps_the_word(client, app):
+    from tutor.search import list_reports
+
+    question = "바닥줄 감점 몇 점이야"
+    fields = _feedback_form(_main(_page(client, q=question)))
+    assert fields == {"q": question, "entry": "azul.floor.penalty", "action": "/search/feedback"}
+    sent = {k: v for k, v in fields.items() if k != "action"}
+    response = client.post("/search/feedback", data={**sent, "helpful": "0"})
+    assert response.status_code == 303
+    location = response.headers["Location"]
+    assert location.startswith("/search?") and location.endswith("&told=0")
+    page = _told(client, location)
+    # thanked where the buttons were, the related answers open to look at, the same card
+    assert re.search(r'<p role="status" id="feedback-told">알려 주셔서 고마워요\.', page)
+    assert "다른 말로 물어보세요" in page and '<form method="post"' not in page
+    assert '<details class="related-answers" id="related" open>' in page
+    assert 'href="/games/azul/rules/azul.floor.penalty"' in page
+    assert client.post("/search/feedback", data={**sent, "helpful": "1"}).status_code == 303
+    [row] = list_reports(app.config["MISSES_DATABASE"])
+    assert (row["query"], row["entry_id"], row["wrong"], row["right"], row["game"]) == (
+        question,
+        "azul.floor.penalty",
+        1,
+        1,
+        None,
+    )
+    page = _told(client, f"/search?{urlencode({'q': question})}&told=1")
+    assert '<p role="status" id="feedback-told">알려 주셔서 고마워요.</p>' in page
+    assert '<details class="related-answers" id="related">' in page  # closed after 맞아요
+
+
+def test_no_word_is_asked_of_guesses(client):
+    page = _main(_page(client, q=f"우주선 연료 보급 규칙 {uuid.uuid4().hex[:6]}"))
+    assert 'id="feedback"' not in page and "이 답이 질문에 맞나요?" not in page
+    # told= on a page without a card says nothing
+    page = _main(_page(client, q="우주선 연료 보급 규칙", told="0"))
+    assert "고마워요" not in page
+
+
+def test_a_word_keeps_the_scope_it_was_asked_in(client, app):
+    from tutor.search import list_reports
+
+    question = "조커 언제 가져와?"
+    near = "rummikub.joker.retrieve"
+    page = _main(_page(client, q=question, game="rummikub", near=near))
+    fields = _feedback_form(page)
+    assert fields["game"] == "rummikub" and fields["near"] == near
+    sent = {k: v for k, v in fields.items() if k != "action"}
+    location = client.post("/search/feedback", data={**sent, "helpful": "0"}).headers["Location"]
+    assert location == "/search?" + urlencode(
+        {"q": question, "game": "rummikub", "near": near, "told": "0"}
+    )
+    [row] = list_reports(app.config["MISSES_DATABASE"])
+    assert row["game"] == "rummikub" and row["entry_id"] == fields["entry"]
+    # asked within a game, then everywhere: the word is of the answer everywhere, and the
+    # page it comes back to is the everywhere page (the same as asking with no game)
+    page = _main(_page(client, q=question, game="rummikub", all="1"))
+    fields = _feedback_form(page)
+    assert "game" not in fields and "all" not in fields
+    sent = {k: v for k, v in fields.items() if k != "action"}
+    location = client.post("/search/feedback", data={**sent, "helpful": "1"}).headers["Location"]
+    assert location == "/search?" + urlencode({"q": question, "told": "1"})
+    # the same question and answer: one row, counting both words, the latest scope kept
+    [row] = list_reports(app.config["MISSES_DATABASE"])
+    assert (row["game"], row["wrong"], row["right"]) == (None, 1, 1)
+
+
+def test_a_computed_verdicts_card_takes_a_word_on_its_rule(client, app):
+    from tutor.search import list_reports
+
+    question = "아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?"
+    fields = _feedback_form(_main(_page(client, q=question)))
+    assert fields["entry"] == "azul.floor.penalty"  # the rule that decides the case
+    sent = {k: v for k, v in fields.items() if k != "action"}
+    assert client.post("/search/feedback", data={**sent, "helpful": "1"}).status_code == 303
+    assert [r["entry_id"] for r in list_reports(app.config["MISSES_DATABASE"])] == [
+        "azul.floor.penalty"
+    ]
+
+
+def test_a_word_on_an_answer_the_question_does_not_get_is_refused(client, app):
+    from tutor.search import list_reports
+
+    question = "바닥줄 감점 몇 점이야"
+    response = client.post(
+        "/search/feedback", data={"q": question, "entry": "azul.overview.goal", "helpful": "0"}
+    )
+    assert response.status_code == 409
+    page = response.get_data(as_text=True)
+    assert "이 질문의 답이 그사이 바뀌었어요" in page
+    # the way back is to the answer there is now
+    assert f'href="/search?{urlencode({"q": question})}">지금의 답 보기' in page
+    assert list_reports(app.config["MISSES_DATABASE"]) == []
+
+
+@pytest.mark.parametrize(
+    "data, status, said",
+    [
+        (
+            {"q": "바닥줄 감점", "entry": "azul.floor.penalty", "helpful": "maybe"},
+            400,
+            "읽지 못했어요",
+        ),
+        ({"q": "바닥줄 감점", "entry": "azul.floor.penalty"}, 400, "읽지 못했어요"),
+        ({"q": "바닥줄 감점", "entry": "<script>", "helpful": "0"}, 400, "읽지 못했어요"),
+        ({"q": "바닥줄 감점", "entry": "a" * 500, "helpful": "0"}, 400, "읽지 못했어요"),
+        ({"q": "", "entry": "azul.floor.penalty", "helpful": "0"}, 400, "질문을 입력해 주세요"),
+        ({"q": "가" * 201, "entry": "azul.floor.penalty", "helpful": "0"}, 400, "질문"),
+        (
+            {"q": "바닥줄 감점", "game": "nope", "entry": "azul.floor.penalty", "helpful": "0"},
+            404,
+            "nope",
+        ),
+    ],
+)
+def test_a_broken_word_is_refused_in_korean(client, app, data, status, said):
+    from tutor.search import list_reports
+
+    response = client.post("/search/feedback", data=data)
+    assert response.status_code == status
+    page = response.get_data(as_text=True)
+    assert said in page and "Traceback" not in page
+    assert list_reports(app.config["MISSES_DATABASE"]) == []
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b"q=%ED%A0%80&entry=azul.floor.penalty&helpful=1",  # a lone surrogate's bytes
+        b"q=%FF%FE&entry=azul.floor.penalty&helpful=0",  # not UTF-8 at all
+        b"q=%00&entry=azul.floor.penalty&helpful=0",
+        b"q=a&q=b&entry=azul.floor.penalty&entry=x&helpful=0&helpful=1",  # repeated fields
+    ],
+)
+def test_a_garbled_form_is_refused_in_korean(client, app, raw):
+    from tutor.search import list_reports
+
+    response = client.post(
+        "/search/feedback", data=raw, content_type="application/x-www-form-urlencoded"
+    )
+    assert response.status_code in (400, 409)
+    page = response.get_data(as_text=True)
+    assert re.search(r"<h1>\d{3} · [^<]*[가-힣]", page) and "Traceback" not in page
+    assert list_reports(app.config["MISSES_DATABASE"]) == []
+
+
+def test_the_feedback_address_takes_no_get(client):
+    response = client.get("/search/feedback?q=x&entry=azul.floor.penalty&helpful=0")
+    assert response.status_code == 405
+    assert "이 주소에서는 그 방식의 요청을 받지 않습니다" in response.get_data(as_text=True)
+
+
+def test_a_word_that_cannot_be_kept_is_said_so(built_db, tmp_path):
+    from tutor.web import create_app
+
+    blocked = tmp_path / "queries.db"
+    blocked.mkdir()  # the log cannot be written
+    app = create_app(
+        {
+            "TESTING": True,
+            "DATABASE": str(built_db),
+            "MISSES_DATABASE": str(blocked),
+            "GAMES_DATABASE": str(tmp_path / "games.db"),
+        }
+    )
+    client = app.test_client()
+    data = {"q": "바닥줄 감점 몇 점이야", "entry": "azul.floor.penalty", "helpful": "0"}
+    location = client.post("/search/feedback", data=data).headers["Location"]
+    assert location.endswith("told=x")
+    assert "의견을 저장하지 못했어요" in _told(client, location)
+
+
+def test_api_feedback(client, app):
+    from tutor.search import list_reports
+
+    body = {"query": "바닥줄 감점 몇 점이야", "entry_id": "azul.floor.penalty", "helpful": False}
+    response = client.post("/api/feedback", json=body)
+    assert response.status_code == 200 and response.get_json() == {"recorded": True}
+    response = client.post("/api/feedback", json={**body, "game": "azul", "helpful": True})
+    assert response.status_code == 200
+    # one question and answer: one row with both words, asked last within Azul
+    [row] = list_reports(app.config["MISSES_DATABASE"])
+    assert (row["game"], row["wrong"], row["right"]) == ("azul", 1, 1)
+    response = client.post("/api/feedback", json={**body, "entry_id": "azul.overview.goal"})
+    assert response.status_code == 409 and "바뀌었어요" in response.get_json()["error"]
+
+
+@pytest.mark.parametrize("key", ["query", "game", "entry_id", "helpful"])
+@pytest.mark.parametrize("wrong", [None, 1, 1.5, True, [], {}, "", "가" * 300, "\ud800"])
+def test_api_feedback_wrong_types_at_every_key(client, app, key, wrong):
+    from tutor.search import list_reports
+
+    body = {"query": "바닥줄 감점 몇 점이야", "entry_id": "azul.floor.penalty", "helpful": True}
+    body[key] = wrong
+    # sent as JSON text: a lone surrogate travels escaped (\ud800), as a client would send it
+    response = client.post("/api/feedback", data=json.dumps(body), content_type="application/json")
+    if key == "game" and wrong in (None, ""):
+        assert response.status_code == 200  # no game: asked everywhere
+        return
+    if key == "helpful" and wrong is True:
+        assert response.status_code == 200
+        return
+    assert response.status_code in (400, 404), (key, wrong)
+    error = response.get_json()["error"]
+    assert error and re.search("[가-힣]", error)
+    assert list_reports(app.config["MISSES_DATABASE"]) == []
+
+
+@pytest.mark.parametrize("body", [b"", b"[]", b"null", b"{", b'"x"', b'{"query": 1e999}'])
+def test_api_feedback_refuses_what_is_not_an_object(client, body):
+    response = client.post("/api/feedback", data=body, content_type="application/json")
+    assert response.status_code == 400
+    assert re.search("[가-힣]", response.get_json()["error"])

@@ -276,6 +276,8 @@ def cmd_misses(args: argparse.Namespace) -> int:
     if args.limit < 1:
         raise UsageError("--limit는 1 이상이어야 합니다.")
     path = Path(args.db).parent / "queries.db"
+    if args.reports:
+        return _print_reports(path, args.limit, args.json)
     rows = list_misses(path, limit=args.limit, order=args.sort)
     if args.json:
         _print_json(rows)
@@ -303,6 +305,29 @@ def cmd_misses(args: argparse.Namespace) -> int:
         print(
             f"{row['count']:>6}  {row['last_at'] or '':<19}  {row['game'] or '-':<20}  "
             f"{row['query']}{why}{guess}"
+        )
+    return 0
+
+
+def _print_reports(path: Path, limit: int, as_json: bool) -> int:
+    """What readers said of the answer cards they were shown (the search page's 「이 답이
+    질문에 맞나요?」), the answers most often called wrong first."""
+    from tutor.search import list_reports
+
+    rows = list_reports(path, limit=limit)
+    if as_json:
+        _print_json(rows)
+        return 0
+    if not rows:
+        print("독자가 알려 준 답이 없습니다.")
+        return 0
+    print(f"독자가 알려 준 답 {len(rows)}개 (맞지 않는다는 말이 많은 순)")
+    print(f"{'아니에요':>6}  {'맞아요':>6}  {'마지막으로 알려 준 때':<19}  질문 → 보여 준 답")
+    for row in rows:
+        scope = f" [{row['game']}에서]" if row.get("game") else ""
+        print(
+            f"{row['wrong']:>6}  {row['right']:>6}  {row['last_at'] or '':<19}  "
+            f"{row['query']}{scope} → {row['entry_id']}"
         )
     return 0
 
@@ -361,6 +386,11 @@ def parser() -> argparse.ArgumentParser:
         choices=["count", "recent"],
         default="count",
         help="count: 많이 물은 순(같으면 최근 순), recent: 최근에 물은 순",
+    )
+    m.add_argument(
+        "--reports",
+        action="store_true",
+        help="답을 찾지 못한 질문 대신, 독자가 답 카드에 「맞아요」·「아니에요」로 알려 준 답",
     )
     m.add_argument("--json", action="store_true")
     m.add_argument("--db", default=str(DEFAULT_DB))

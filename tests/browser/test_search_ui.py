@@ -217,3 +217,31 @@ def test_other_games_answers_and_asking_within_one(sized, live_server):
     page.locator("#answer-card").wait_for()
     assert page.locator("#game").input_value() == game
     assert page.locator("#other-games").count() == 0
+
+
+def test_a_reader_tells_whether_the_card_answered(sized, live_server):
+    """「이 답이 질문에 맞나요?」 under the card: two big enough buttons; 아니에요 comes back to
+    the same answer, thanks the reader where the buttons were and opens the related answers."""
+    page = sized
+    page.goto(f"{live_server}/search?q=바닥줄 감점 몇 점이야&game=azul")
+    feedback = page.locator("#answer-card #feedback")
+    feedback.wait_for()
+    assert "이 답이 질문에 맞나요?" in feedback.inner_text()
+    for name in ("맞아요", "아니에요"):
+        box = feedback.get_by_role("button", name=name).bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert not _axe(page, live_server)
+    feedback.get_by_role("button", name="아니에요").click()
+    told = page.locator("#feedback-told")
+    told.wait_for()
+    assert told.inner_text().startswith("알려 주셔서 고마워요.")
+    query = parse_qs(urlparse(page.url).query)
+    assert query == {"q": ["바닥줄 감점 몇 점이야"], "game": ["azul"], "told": ["0"]}
+    assert page.locator("#answer-card h3.card-title").inner_text()  # the same card, still there
+    assert page.locator("#feedback form").count() == 0
+    related = page.locator("#related")
+    assert related.evaluate("el => el.open") is True
+    assert related.locator("li.result").first.is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert not _axe(page, live_server)

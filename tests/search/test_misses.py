@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.search import list_misses, misses
+from tutor.search import list_misses, list_reports, misses
 
 
 def _rows(path: Path) -> int:
@@ -129,7 +129,7 @@ def test_an_old_log_is_read_as_it_is_and_migrated(tmp_path):
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION
     conn.close()
-    assert tables == {"misses"}
+    assert tables == {"misses", "reports"}  # the old table gone, the new ones made
     after = list_misses(path)
     assert [(m["normalized"], m["count"], m["query"]) for m in after] == [
         ("피자 배달", 3, "피자배달?"),
@@ -253,7 +253,7 @@ def test_a_log_without_reasons_gains_the_column_and_keeps_its_rows(tmp_path):
     assert before["count"] == 4 and before["reason"] is None
     misses.ensure(path)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION == 4
     conn.close()
     [kept] = list_misses(path)
     assert (kept["query"], kept["count"], kept["reason"]) == ("우주선?", 4, None)
@@ -290,3 +290,95 @@ def test_tutor_misses_says_why(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[2].endswith("이거 돼? [가리키기만 한 질문]")
     assert lines[3].endswith("카탄 도둑 [규칙이 없는 게임: 카탄]")
+
+
+# -- what readers say of the answers they were shown ------------------------------------------
+def test_readers_words_are_counted_per_question_and_answer(tmp_path):
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    for helpful in (False, False, True):
+        assert misses.report(
+            path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", helpful
+        )
+    assert misses.report(path, "바닥줄 감점!", "바닥줄 감점", None, "azul.term.floor-line", False)
+    assert misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", True)
+    rows = list_reports(path)
+    # the answers most often called wrong first; one only called right last
+    assert [(r["entry_id"], r["wrong"], r["right"]) for r in rows] == [
+        ("azul.floor.penalty", 2, 1),
+        ("azul.term.floor-line", 1, 0),
+        ("azul.components.tiles", 0, 1),
+    ]
+    assert rows[0]["query"] == "바닥줄 감점?" and rows[0]["game"] == "azul"
+    assert rows[1]["game"] is None and rows[0]["first_at"] <= rows[0]["last_at"]
+    # a reader's word is not a miss
+    assert list_misses(path) == []
+
+
+def test_a_flood_of_reports_cannot_fill_the_disk(tmp_path):
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    for n in range(misses.MAX_ROWS + 3 * misses.PRUNE_EVERY):
+        junk = f"ㅋ{n} " + "쓰레기" * 100
+        assert misses.report(path, junk, junk, "x" * 500, "azul.x" + "y" * 500, n % 2 == 0)
+    conn = sqlite3.connect(path)
+    count, longest, longest_id = conn.execute(
+        "SELECT COUNT(*), MAX(length(normalized)), MAX(length(entry_id)) FROM reports"
+    ).fetchone()
+    conn.close()
+    assert count <= misses.MAX_ROWS
+    assert longest <= misses.MAX_STORED_CHARS and longest_id <= misses.MAX_ID_CHARS
+    kept = {r["normalized"] for r in list_reports(path, limit=misses.MAX_ROWS)}
+    assert any(k.startswith(f"ㅋ{misses.MAX_ROWS + 3 * misses.PRUNE_EVERY - 1} ") for k in kept)
+    assert not any(k.startswith("ㅋ0 ") for k in kept)
+
+
+def test_a_log_of_the_third_layout_gains_reports_and_keeps_its_misses(tmp_path):
+    path = tmp_path / "queries.db"
+    _second_layout(path)
+    misses.ensure(path)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TABLE reports")  # the third layout: misses with reasons, no reports
+    conn.execute("PRAGMA user_version = 3")
+    conn.commit()
+    conn.close()
+    assert list_reports(path) == []  # read as it is: nothing reported yet
+    # the running server's writer finds no table, makes the log ready and writes
+    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", False)
+    assert [r["entry_id"] for r in list_reports(path)] == ["azul.overview.goal"]
+    [kept] = list_misses(path)
+    assert (kept["query"], kept["count"]) == ("우주선?", 4)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION
+    conn.close()
+
+
+def test_a_broken_log_loses_the_word_but_never_raises(tmp_path):
+    path = tmp_path / "queries.db"
+    path.mkdir()  # not a file at all
+    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", True) is False
+    assert list_reports(path) == []
+
+
+def test_tutor_misses_reports_lists_the_answers_called_wrong_first(tmp_path, capsys):
+    import json
+
+    from tutor.cli import main
+
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", True)
+    for _ in range(2):
+        misses.report(path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", False)
+    db = str(tmp_path / "tutor.db")
+    assert main(["misses", "--db", db, "--reports"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "맞지 않는다는 말이 많은 순" in lines[0] and "아니에요" in lines[1]
+    assert lines[2].split()[:2] == ["2", "0"]
+    assert lines[2].endswith("바닥줄 감점? [azul에서] → azul.floor.penalty")
+    assert lines[3].split()[:2] == ["0", "1"] and lines[3].endswith("→ azul.components.tiles")
+    assert main(["misses", "--db", db, "--reports", "--json", "--limit", "1"]) == 0
+    [row] = json.loads(capsys.readouterr().out)
+    assert (row["entry_id"], row["wrong"], row["right"]) == ("azul.floor.penalty", 2, 0)
+    assert main(["misses", "--db", str(tmp_path / "none" / "tutor.db"), "--reports"]) == 0
+    assert capsys.readouterr().out.strip() == "독자가 알려 준 답이 없습니다."

@@ -7,7 +7,8 @@ without bound: the table keeps the :data:`MAX_ROWS` most recently asked question
 ``MAX_ROWS - PRUNE_EVERY`` are deleted, so one process never leaves more than ``MAX_ROWS``;
 each other process writing at the same time can add up to ``PRUNE_EVERY`` more until its
 own next prune), and a question is stored cut to :data:`MAX_STORED_CHARS` characters. At
-most about 10,000 × 1 KB, however many junk questions arrive.
+most about 10,000 × 1 KB, however many junk questions arrive (and as much again for the
+readers' reports below).
 
 Each thread of each process writes through a connection of its own (kept, since opening
 one costs ten times the write: WAL, a short busy timeout, one upsert with bound
@@ -15,6 +16,13 @@ parameters, autocommit), so concurrent requests never share a connection and nev
 a lock for long; a file removed or replaced under it is noticed by its inode. A failure to
 record (locked, read-only or full disk, a broken file) is logged, at most once a minute,
 and swallowed: answering comes first.
+
+The same file keeps what readers say of the answers they were shown (:func:`report`: the
+search page's 「이 답이 질문에 맞나요?」): one row per question and answer with how many said it
+does not answer the question (``wrong``) and how many said it does (``right``), bounded and
+written the same way. A confident answer is never a miss, so these are the only trace of the
+questions the search answers wrongly with confidence (:func:`list_reports`, ``tutor misses
+--reports``).
 
 The first layout (one row per miss: ``id, at, query, normalized, …``, which grew by about
 1.7 KB for every unanswered question) is migrated by :func:`ensure` in one transaction.
@@ -40,7 +48,8 @@ MAX_STORED_CHARS = 120  # of the question and of its normalised form
 MAX_ID_CHARS = 200
 WRITE_TIMEOUT = 0.1  # seconds a write waits for a lock before giving up (and the request goes on)
 ENSURE_TIMEOUT = 10.0  # creating or migrating the file: once per searcher load
-SCHEMA_VERSION = 3  # PRAGMA user_version; the first layout had 0, the second no reason
+# PRAGMA user_version; the first layout had 0, the second no reason, the third no reports
+SCHEMA_VERSION = 4
 LOG_EVERY_SECONDS = 60.0
 
 _SCHEMA = """
@@ -56,6 +65,18 @@ CREATE TABLE IF NOT EXISTS misses (
     last_seen REAL NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS misses_last_seen ON misses(last_seen);
+CREATE TABLE IF NOT EXISTS reports (
+    normalized TEXT NOT NULL,     -- the question, as in misses
+    entry_id TEXT NOT NULL,       -- the answer the reader was shown first
+    query TEXT NOT NULL,          -- the latest wording
+    game TEXT,                    -- the game it was asked within (NULL: every game)
+    wrong INTEGER NOT NULL,       -- readers who said it does not answer the question
+    right INTEGER NOT NULL,       -- readers who said it does
+    first_seen REAL NOT NULL,
+    last_seen REAL NOT NULL,
+    PRIMARY KEY (normalized, entry_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS reports_last_seen ON reports(last_seen);
 """
 _V1_COLUMNS = {"id", "at", "query", "normalized", "game", "best_id", "best_score"}
 _V2_COLUMNS = {
@@ -78,10 +99,21 @@ ON CONFLICT (normalized) DO UPDATE SET
     best_score = excluded.best_score, reason = excluded.reason, count = misses.count + 1,
     last_seen = excluded.last_seen
 """
+_REPORT = """
+INSERT INTO reports (normalized, entry_id, query, game, wrong, right, first_seen, last_seen)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (normalized, entry_id) DO UPDATE SET
+    query = excluded.query, game = excluded.game, wrong = reports.wrong + excluded.wrong,
+    right = reports.right + excluded.right, last_seen = excluded.last_seen
+"""
 # The newest ``?`` questions stay; the rest go (by the last_seen index).
 _PRUNE = """
 DELETE FROM misses WHERE normalized IN (
     SELECT normalized FROM misses ORDER BY last_seen DESC LIMIT -1 OFFSET ?)
+"""
+_PRUNE_REPORTS = """
+DELETE FROM reports WHERE (normalized, entry_id) IN (
+    SELECT normalized, entry_id FROM reports ORDER BY last_seen DESC LIMIT -1 OFFSET ?)
 """
 # First layout → one row per normalised question: the count, the first and last time, and
 # the latest row's wording and guess; only the MAX_ROWS most recently asked.
@@ -133,6 +165,7 @@ def ensure(path: str | Path) -> None:
             else:
                 _create(conn)  # the table may have been dropped by hand
             conn.execute(_PRUNE, (MAX_ROWS,))
+            conn.execute(_PRUNE_REPORTS, (MAX_ROWS,))
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):  # SQLite may have rolled back already
@@ -237,17 +270,45 @@ def record(
         now,
         now,
     )
+    return _write(path, _UPSERT, row, _PRUNE)
+
+
+def report(
+    path: str | Path,
+    query: str,
+    normalized: str,
+    game: str | None,
+    entry_id: str,
+    helpful: bool,
+) -> bool:
+    """Count one reader's word on the answer ``entry_id`` shown first for this question:
+    it answers it (``helpful``) or not. False when it could not be written (never raises)."""
+    now = time.time()
+    row = (
+        normalized[:MAX_STORED_CHARS],
+        entry_id[:MAX_ID_CHARS],
+        query[:MAX_STORED_CHARS],
+        game[:MAX_ID_CHARS] if game else None,
+        0 if helpful else 1,
+        1 if helpful else 0,
+        now,
+        now,
+    )
+    return _write(path, _REPORT, row, _PRUNE_REPORTS)
+
+
+def _write(path: str | Path, statement: str, row: tuple[Any, ...], prune: str) -> bool:
     try:
         conn = _writer(path)
         try:
-            conn.execute(_UPSERT, row)
+            conn.execute(statement, row)
         except sqlite3.OperationalError as exc:
             if "no such table" not in str(exc):
                 raise
-            ensure(path)  # an empty file put in its place
-            conn.execute(_UPSERT, row)
+            ensure(path)  # an empty file put in its place, or a log of an older layout
+            conn.execute(statement, row)
         if next(_writes) % PRUNE_EVERY == 0:
-            conn.execute(_PRUNE, (MAX_ROWS - PRUNE_EVERY,))
+            conn.execute(prune, (MAX_ROWS - PRUNE_EVERY,))
     except (sqlite3.Error, OSError) as exc:
         _drop_writer(path)  # start afresh next time
         _log_failure(path, exc)
@@ -264,7 +325,7 @@ def _log_failure(path: str | Path, exc: Exception) -> None:
             return
         skipped, _unlogged, _last_logged = _unlogged, 0, now
     log.warning(
-        "could not record an unanswered question in %s: %s%s",
+        "could not record a question in %s: %s%s",
         path,
         exc,
         f" ({skipped} more since the last report)" if skipped else "",
@@ -342,6 +403,45 @@ def _list_v1(conn: sqlite3.Connection, limit: int, order: str) -> list[dict[str,
             "best_id": r["best_id"],
             "best_score": r["best_score"],
             "reason": None,
+        }
+        for r in rows
+    ]
+
+
+def list_reports(path: str | Path, limit: int = 50) -> list[dict[str, Any]]:
+    """What readers said of the answers they were shown: the answers most often called wrong
+    first (then the most recently reported), answers only called right after them.
+
+    Each item: ``query`` (the latest wording), ``normalized``, ``entry_id`` (the answer shown
+    first), ``game`` (asked within; None: every game), ``wrong`` and ``right`` (how many readers
+    said it does not / does answer the question), ``first_at``, ``last_at`` (local time). A log
+    without reports (an older layout) has none."""
+    if not Path(path).is_file():
+        return []
+    conn = sqlite3.connect(str(path), timeout=5.0)
+    conn.row_factory = sqlite3.Row
+    try:
+        if not _columns(conn, "reports"):
+            return []
+        rows = conn.execute(
+            "SELECT query, normalized, entry_id, game, wrong, right, first_seen, last_seen "
+            "FROM reports ORDER BY wrong > 0 DESC, wrong DESC, last_seen DESC LIMIT ?",
+            (int(limit),),
+        ).fetchall()
+    except sqlite3.Error:
+        return []
+    finally:
+        conn.close()
+    return [
+        {
+            "query": r["query"],
+            "normalized": r["normalized"],
+            "entry_id": r["entry_id"],
+            "game": r["game"],
+            "wrong": r["wrong"],
+            "right": r["right"],
+            "first_at": _iso(r["first_seen"]),
+            "last_at": _iso(r["last_seen"]),
         }
         for r in rows
     ]

@@ -87,6 +87,34 @@ def ask() -> Any:
         return error(str(exc), getattr(exc, "status", 400))
 
 
+@bp.post("/api/feedback")
+def feedback() -> Any:
+    """A reader's word on the first answer to a question (the search page's 「이 답이 질문에
+    맞나요?」): ``{"query", "game"?, "entry_id", "helpful"}`` → ``{"recorded": true}``."""
+    from tutor.web.search import RULE_ID, keep_word
+
+    body = json_body()
+    if not isinstance(body, dict):
+        return error("요청 본문은 JSON 객체여야 합니다.", 400)
+    query, game, entry, helpful = (
+        body.get("query"),
+        body.get("game"),
+        body.get("entry_id"),
+        body.get("helpful"),
+    )
+    if not isinstance(query, str):
+        return error("query는 질문 문자열이어야 합니다.", 400)
+    if game is not None and not isinstance(game, str):
+        return error("game은 게임 id 문자열이어야 합니다.", 400)
+    if not isinstance(entry, str) or not RULE_ID.match(entry):
+        return error("entry_id는 보여 준 답의 항목 id여야 합니다.", 400)
+    if not isinstance(helpful, bool):
+        return error("helpful은 true(답이 맞음) 또는 false(맞지 않음)여야 합니다.", 400)
+    if not keep_word(query, game or None, [], entry, helpful):
+        return error("의견을 지금 저장하지 못했습니다. 잠시 후 다시 보내 주세요.", 503)
+    return jsonify({"recorded": True})
+
+
 @bp.get("/api/suggest")
 def suggest() -> Any:
     prefix = request.args.get("q", "")

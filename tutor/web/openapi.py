@@ -244,6 +244,45 @@ def _document() -> dict[str, Any]:
                     },
                 }
             },
+            "/api/feedback": {
+                "post": {
+                    "summary": "첫 답이 질문에 맞는지 독자의 말을 남깁니다 (콘텐츠 작성자용 기록)",
+                    "description": (
+                        "entry_id는 그 질문에 지금 보여 주는 첫 답이어야 합니다: 계산한 답이 있으면 "
+                        "computed.rule_ids의 첫 규칙, 아니면 confident인 답의 results[0].id. "
+                        "아니면 409(답이 그사이 바뀜). 기록은 `tutor misses --reports`가 보여 줍니다."
+                    ),
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["query", "entry_id", "helpful"],
+                                    "properties": {
+                                        "query": {"type": "string", "maxLength": 200},
+                                        "game": {**_GAME_ID, "nullable": True},
+                                        "entry_id": {"type": "string"},
+                                        "helpful": {"type": "boolean"},
+                                    },
+                                }
+                            }
+                        },
+                    },
+                    "responses": {
+                        "200": _json(
+                            {
+                                "type": "object",
+                                "required": ["recorded"],
+                                "properties": {"recorded": {"type": "boolean", "enum": [True]}},
+                            },
+                            "남김",
+                        ),
+                        "409": _json(_ERROR, "그 답은 지금 이 질문의 첫 답이 아님"),
+                        **_errors(400, 404, 413, 503),
+                    },
+                }
+            },
             "/api/tutorials/{game}/{slug}": {
                 "get": {
                     "summary": "튜토리얼의 모든 단계",

@@ -15,6 +15,10 @@
 - Asked from a game's page, the search stays in that game (``game``) unless "모든 게임에서
   찾기" (``all``) is ticked; asked from a tutorial step or a play position, ``near`` carries
   that place's rule ids and the entries linked to them rank higher when they fit.
+- Under the card, "이 답이 질문에 맞나요?" (맞아요 / 아니에요) posts to ``/search/feedback``,
+  which keeps the reader's word beside the misses (``tutor misses --reports``) and comes back
+  to the same search, thanking them; after 아니에요 the related answers are open. A confident
+  answer is never a miss: this is how a wrong one reaches the content's authors.
 """
 
 from __future__ import annotations
@@ -24,14 +28,16 @@ from html import unescape as html_unescape
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import Blueprint, render_template, request
+from flask import Blueprint, current_app, redirect, render_template, request
 from markupsafe import Markup, escape
 
 from tutor import qa
 from tutor.korean import ro
+from tutor.search import misses
 from tutor.search.outside import no_rules_for
 from tutor.search.searcher import VAGUE_HINT
 from tutor.web import store
+from tutor.web.inputs import BadInput
 from tutor.web.store import content_db
 
 bp = Blueprint("search", __name__)
@@ -43,6 +49,13 @@ RULE_ID = re.compile(r"^[a-z0-9][a-z0-9.\-]{0,119}$")
 # The first sentence of an answer: up to the first full stop, ! or ? followed by a space or
 # the end (a decimal point has no space after it).
 LEAD = re.compile(r"^(.{1,240}?[.!?])(?:\s|$)", re.S)
+# What the page says once a reader has told whether the card answered the question (``told``).
+TOLD = {
+    "1": "알려 주셔서 고마워요.",
+    "0": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 아래의 관련 답도 "
+    "살펴보거나 다른 말로 물어보세요.",
+    "x": "지금은 의견을 저장하지 못했어요. 잠시 뒤에 다시 알려 주세요.",
+}
 
 
 def near_rules(raw: str) -> list[str]:
@@ -193,6 +206,84 @@ def _entry_result(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def card_result(answer: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str, Any] | None:
+    """What the page shows as its answer card: the rule a computed verdict stands beside
+    (``by_id`` holds it), else the first result of a confident answer; None: no card."""
+    computed = answer.get("computed")
+    if computed:
+        for rule_id in computed["rule_ids"]:
+            if rule_id in by_id:
+                # the verdict stands beside the rule that decides it, in full
+                return _entry_result(by_id[rule_id])
+    if answer.get("confident") and answer["results"]:
+        return dict(answer["results"][0])
+    return None
+
+
+def search_url(query: str, game: str | None, everywhere: bool, near: list[str], **more: str) -> str:
+    """The search page's address for these fields (what its form sends)."""
+    fields = {"q": query, **({"game": game} if game else {})}
+    if everywhere:
+        fields["all"] = "1"
+    if near:
+        fields["near"] = ",".join(near)
+    return "/search?" + urlencode({**fields, **more})
+
+
+def shown_card(query: str, game: str | None, near: list[str]) -> tuple[dict[str, Any], str | None]:
+    """The answer to a question as the search page gives it, and the id of its card (None: no
+    card); QueryError for a question that cannot be asked."""
+    answer = store.answer(query, game, RESULTS, boost=near)
+    computed = answer.get("computed")
+    wanted = sorted(computed["rule_ids"]) if computed else []
+    by_id = {e["id"]: e for e in content_db().entries_by_ids(wanted)} if wanted else {}
+    card = card_result(answer, by_id)
+    return answer, card["id"] if card else None
+
+
+def keep_word(query: str, game: str | None, near: list[str], entry: str, helpful: bool) -> bool:
+    """Keep a reader's word on the card ``entry`` shown for this question (``helpful``: it
+    answers it). BadInput (409) when that is not the card this question gets now (the content
+    was rebuilt since, or the form was made up); False when it could not be written."""
+    try:
+        answer, card = shown_card(query, game, near)
+    except qa.QueryError as exc:
+        raise BadInput(str(exc), getattr(exc, "status", 400)) from None
+    if card is None or card != entry:
+        raise BadInput("이 질문의 답이 그사이 바뀌었어요. 다시 검색한 뒤 알려 주세요.", 409)
+    path = current_app.config.get("MISSES_DATABASE")
+    if not path:
+        return False
+    return misses.report(path, query, answer["normalized"], game, entry, helpful)
+
+
+@bp.post("/search/feedback")
+def feedback() -> Any:
+    """ "이 답이 질문에 맞나요?" from under the answer card: kept, then back to the same
+    search (303), which thanks the reader."""
+    form = request.form
+    query = form.get("q", "")
+    asked_game = form.get("game") or None
+    everywhere = form.get("all") == "1"
+    near = near_rules(form.get("near", ""))
+    helpful = form.get("helpful", "")
+    entry = form.get("entry", "")
+    if helpful not in ("0", "1") or not RULE_ID.match(entry):
+        raise BadInput("알려 주신 내용을 읽지 못했어요. 검색 페이지에서 다시 눌러 주세요.")
+    try:
+        kept = keep_word(query, None if everywhere else asked_game, near, entry, helpful == "1")
+    except BadInput as exc:
+        if exc.status != 409:
+            raise
+        # the answer changed since it was shown: the reader goes back to the answer there is now
+        back = search_url(query, asked_game, everywhere, near)
+        return render_template(
+            "error.html", status=409, message=exc.message, back=back, back_label="지금의 답 보기"
+        ), 409
+    told = helpful if kept else "x"
+    return redirect(search_url(query, asked_game, everywhere, near, told=told), 303)
+
+
 @bp.get("/search")
 def search() -> Any:
     query = request.args.get("q", "")
@@ -231,18 +322,13 @@ def search() -> Any:
         # games it has
         outside = answer.get("outside_game")
         view["outside"] = no_rules_for(outside) if outside else None
-        shown: dict[str, Any] | None = None
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
             view["computed"] = {**computed, "rule_entries": rules}
-            if rules:
-                # the verdict stands beside the rule that decides it, in full
-                shown = _entry_result(rules[0])
-                view["card"] = {**_card(shown, by_id), "deciding": True}
-        if confident and shown is None:
-            shown = results[0]
-            view["card"] = _card(shown, by_id)
+        shown = card_result(answer, by_id)
         if shown is not None:
+            deciding = shown["id"] in (computed or {}).get("rule_ids", [])
+            view["card"] = {**_card(shown, by_id), "deciding": deciding}
             # the answer of another game than the one the question named (아줄 … 조커: 여름
             # 별장's): the card says whose answer it is
             view["card_elsewhere"] = bool(answer.get("game")) and shown["game"] != answer["game"]
@@ -250,7 +336,7 @@ def search() -> Any:
             view["other_games"] = [
                 {
                     **_listed(r),
-                    "within_url": "/search?" + urlencode({"q": query, "game": r["game"]}),
+                    "within_url": search_url(query, r["game"], False, []),
                 }
                 for r in results
                 if r["id"] in others and r["id"] != shown["id"]
@@ -271,9 +357,9 @@ def search() -> Any:
         detected = answer.get("game")
         view["rules_games"] = [g for g in games if g["id"] == detected] if detected else games
         if game:
-            view["everywhere_url"] = "/search?" + urlencode(
-                {"q": query, "game": game, "all": "1", **({"near": ",".join(near)} if near else {})}
-            )
+            view["everywhere_url"] = search_url(query, game, True, near)
+        view["told"] = TOLD.get(request.args.get("told", "")) if shown is not None else None
+        view["told_wrong"] = request.args.get("told") == "0"
     return render_template(
         "search.html",
         query=query,
