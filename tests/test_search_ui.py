@@ -3,6 +3,7 @@ the page and in /api/ask (§3), and the FAQ accordion's markup (issue 18)."""
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import re
@@ -730,3 +731,22 @@ def test_api_feedback_refuses_what_is_not_an_object(client, body):
     response = client.post("/api/feedback", data=body, content_type="application/json")
     assert response.status_code == 400
     assert re.search("[가-힣]", response.get_json()["error"])
+
+
+def test_guesses_show_their_first_sentence_unless_the_question_only_points(client, built_db):
+    page = _main(_page(client, q="우주선 연료 보급 조커 규칙"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page
+    guesses = re.findall(
+        r'<span class="guess-label">짐작</span> <a href="/games/[^/]+/rules/([^"]+)">.*?'
+        r'<p class="guess-lead small">([^<]+)</p>',
+        page,
+    )
+    assert guesses and len(guesses) == page.count('class="guess-label"')
+    conn = sqlite3.connect(built_db)
+    for entry, lead in guesses:
+        (body,) = conn.execute("SELECT body_text FROM entries WHERE id = ?", (entry,)).fetchone()
+        assert body.startswith(html.unescape(lead))  # the guess's own first sentence
+    conn.close()
+    for pointing in ("이거 반칙임?", "카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?"):
+        page = _main(_page(client, q=pointing))
+        assert 'class="guess-label"' in page and "guess-lead" not in page

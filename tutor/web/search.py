@@ -6,9 +6,11 @@
 - When the engine can decide the case the question names (``tutor.qa_computed``), its
   verdict comes first, marked "계산한 답", beside the rule that decides it.
 - Not confident: "질문에 맞는 규칙을 찾지 못했어요", at most three guesses labelled as such,
-  a link to the game's rules; the searcher has recorded the miss. A question that only points
-  (이거 반칙임?, ``vague``) is asked for the situation it points at; one about a game this
-  service has no rules for (``outside_game``) is told so, with the games it has.
+  each with its first sentence (the first guess is more often right than not) unless the
+  question only points or asks of another game, a link to the game's rules; the searcher has
+  recorded the miss. A question that only points (이거 반칙임?, ``vague``) is asked for the
+  situation it points at; one about a game this service has no rules for (``outside_game``)
+  is told so, with the games it has.
 - A question that names no game, answered about equally well by another game's entry
   (``other_games``): that game's answer is shown under the card, "다른 게임의 답", with a
   link that asks again within it.
@@ -350,7 +352,11 @@ def search() -> Any:
         if not confident:
             # guesses besides the card: the rule a computed verdict stands beside is no guess
             carded = shown["id"] if shown is not None else None
-            view["guesses"] = [r for r in results if r["id"] != carded][:GUESSES]
+            guesses = [r for r in results if r["id"] != carded][:GUESSES]
+            # each with its first sentence, so a right guess answers at a glance; not for a
+            # question that only points or asks of another game (its guesses seldom answer it)
+            lead = not (view["vague_hint"] or view["outside"])
+            view["guesses"] = [_listed(r) if lead else r for r in guesses]
         read = answer.get("read_as")
         if read and read.replace(" ", "") != query.replace(" ", ""):
             view["read_as"] = read_as_text(read)
