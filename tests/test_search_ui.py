@@ -532,7 +532,7 @@ def test_the_card_asks_whether_it_answers_and_keeps_the_word(client, app):
     page = _told(client, location)
     # thanked where the buttons were, the related answers open to look at, the same card
     assert re.search(r'<p role="status" id="feedback-told">알려 주셔서 고마워요\.', page)
-    assert "다른 말로 물어보세요" in page and '<form method="post"' not in page
+    assert "다른 말로 물어보세요" in page and 'name="helpful" value="0"' not in page
     assert '<details class="related-answers" id="related" open>' in page
     assert 'href="/games/azul/rules/azul.floor.penalty"' in page
     assert client.post("/search/feedback", data={**sent, "helpful": "1"}).status_code == 303
@@ -750,3 +750,39 @@ def test_guesses_show_their_first_sentence_unless_the_question_only_points(clien
     for pointing in ("이거 반칙임?", "카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?"):
         page = _main(_page(client, q=pointing))
         assert 'class="guess-label"' in page and "guess-lead" not in page
+
+
+def test_after_no_the_reader_can_pick_the_answer_they_wanted(client, app):
+    from tutor.search import list_reports
+
+    question = "바닥줄 감점 몇 점이야"
+    page = _main(_page(client, q=question))
+    assert 'value="pick"' not in page  # picks only once the card was called wrong
+    page = _told(client, "/search?" + urlencode({"q": question, "told": "0"}))
+    related = page[page.index('id="related"') : page.index("</details>")]
+    listed = re.findall(
+        r'<li class="result"[^>]*>\s*<h3><a href="/games/[^/]+/rules/([^"]+)"', related
+    )
+    picks = re.findall(
+        r'<input type="hidden" name="entry" value="([^"]+)">\s*<button type="submit" '
+        r'class="secondary" name="helpful" value="pick" aria-label="이 답이에요: [^"]+">이 답이에요',
+        related,
+    )
+    assert listed and picks == listed  # one 「이 답이에요」 under each related answer
+    chosen = picks[1]
+    location = client.post(
+        "/search/feedback", data={"q": question, "entry": chosen, "helpful": "pick"}
+    ).headers["Location"]
+    assert location == "/search?" + urlencode({"q": question, "told": "pick"})
+    page = _told(client, location)
+    assert "고르신 답은 이 질문에 먼저 보일 답을 고치는 데 쓸게요" in page
+    assert 'value="pick"' not in page and '<details class="related-answers" id="related">' in page
+    [row] = list_reports(app.config["MISSES_DATABASE"])
+    assert (row["entry_id"], row["wrong"], row["right"], row["picked"]) == (chosen, 0, 0, 1)
+    # the card is no pick, nor is an entry the question was not answered with
+    for entry in ("azul.floor.penalty", "indigo.overview.goal"):
+        response = client.post(
+            "/search/feedback", data={"q": question, "entry": entry, "helpful": "pick"}
+        )
+        assert response.status_code == 409
+    assert len(list_reports(app.config["MISSES_DATABASE"])) == 1

@@ -310,8 +310,9 @@ def cmd_misses(args: argparse.Namespace) -> int:
 
 
 def _print_reports(path: Path, limit: int, as_json: bool) -> int:
-    """What readers said of the answer cards they were shown (the search page's 「이 답이
-    질문에 맞나요?」), the answers most often called wrong first."""
+    """What readers said of the answers they were shown (the search page's 「이 답이 질문에
+    맞나요?」 and 「이 답이에요」), question by question, those most often called wrong first:
+    the first answer called wrong, then the answers readers picked instead."""
     from tutor.search import list_reports
 
     rows = list_reports(path, limit=limit)
@@ -321,12 +322,15 @@ def _print_reports(path: Path, limit: int, as_json: bool) -> int:
     if not rows:
         print("독자가 알려 준 답이 없습니다.")
         return 0
-    print(f"독자가 알려 준 답 {len(rows)}개 (맞지 않는다는 말이 많은 순)")
-    print(f"{'아니에요':>6}  {'맞아요':>6}  {'마지막으로 알려 준 때':<19}  질문 → 보여 준 답")
+    print(f"독자가 알려 준 답 {len(rows)}개 (질문마다, 맞지 않는다는 말이 많은 질문부터)")
+    print(
+        f"{'아니에요':>6}  {'맞아요':>6}  {'골랐어요':>6}  {'마지막으로 알려 준 때':<19}  "
+        "질문 → 답 (골랐어요: 첫 답 대신 독자가 고른 답)"
+    )
     for row in rows:
         scope = f" [{row['game']}에서]" if row.get("game") else ""
         print(
-            f"{row['wrong']:>6}  {row['right']:>6}  {row['last_at'] or '':<19}  "
+            f"{row['wrong']:>6}  {row['right']:>6}  {row['picked']:>6}  {row['last_at'] or '':<19}  "
             f"{row['query']}{scope} → {row['entry_id']}"
         )
     return 0

@@ -221,7 +221,8 @@ def test_other_games_answers_and_asking_within_one(sized, live_server):
 
 def test_a_reader_tells_whether_the_card_answered(sized, live_server):
     """「이 답이 질문에 맞나요?」 under the card: two big enough buttons; 아니에요 comes back to
-    the same answer, thanks the reader where the buttons were and opens the related answers."""
+    the same answer, thanks the reader where the buttons were and opens the related answers,
+    each with 「이 답이에요」, which keeps the reader's pick."""
     page = sized
     page.goto(f"{live_server}/search?q=바닥줄 감점 몇 점이야&game=azul")
     feedback = page.locator("#answer-card #feedback")
@@ -242,6 +243,18 @@ def test_a_reader_tells_whether_the_card_answered(sized, live_server):
     assert page.locator("#feedback form").count() == 0
     related = page.locator("#related")
     assert related.evaluate("el => el.open") is True
-    assert related.locator("li.result").first.is_visible()
+    first = related.locator("li.result").first
+    assert first.is_visible()
+    # under each related answer, 「이 답이에요」: the reader picks the one they wanted
+    pick = first.get_by_role("button", name="이 답이에요")
+    box = pick.bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert not _axe(page, live_server)
+    pick.click()
+    page.wait_for_url("**told=pick")
+    told = page.locator("#feedback-told")
+    told.wait_for()
+    assert "고르신 답" in told.inner_text()
+    assert page.get_by_role("button", name="이 답이에요").count() == 0
     assert not _axe(page, live_server)

@@ -253,7 +253,7 @@ def test_a_log_without_reasons_gains_the_column_and_keeps_its_rows(tmp_path):
     assert before["count"] == 4 and before["reason"] is None
     misses.ensure(path)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION == 5
     conn.close()
     [kept] = list_misses(path)
     assert (kept["query"], kept["count"], kept["reason"]) == ("우주선?", 4, None)
@@ -293,26 +293,36 @@ def test_tutor_misses_says_why(tmp_path, capsys):
 
 
 # -- what readers say of the answers they were shown ------------------------------------------
-def test_readers_words_are_counted_per_question_and_answer(tmp_path):
+def test_readers_words_are_counted_question_by_question(tmp_path):
     path = tmp_path / "queries.db"
     misses.ensure(path)
-    for helpful in (False, False, True):
+    for word in ("wrong", "wrong", "right"):
         assert misses.report(
-            path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", helpful
+            path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", word
         )
-    assert misses.report(path, "바닥줄 감점!", "바닥줄 감점", None, "azul.term.floor-line", False)
-    assert misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", True)
+    assert misses.report(
+        path, "바닥줄 감점!", "바닥줄 감점", None, "azul.term.floor-line", "picked"
+    )
+    assert misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", "right")
+    assert misses.report(path, "조커 언제", "조커 언제", None, "rummikub.term.joker", "wrong")
     rows = list_reports(path)
-    # the answers most often called wrong first; one only called right last
-    assert [(r["entry_id"], r["wrong"], r["right"]) for r in rows] == [
-        ("azul.floor.penalty", 2, 1),
-        ("azul.term.floor-line", 1, 0),
-        ("azul.components.tiles", 0, 1),
+    # the question most often called wrong first, its first answer then the reader's pick;
+    # then the next; a question only called right last
+    assert [
+        (r["normalized"], r["entry_id"], r["wrong"], r["right"], r["picked"]) for r in rows
+    ] == [
+        ("바닥줄 감점", "azul.floor.penalty", 2, 1, 0),
+        ("바닥줄 감점", "azul.term.floor-line", 0, 0, 1),
+        ("조커 언제", "rummikub.term.joker", 1, 0, 0),
+        ("타일 몇 개", "azul.components.tiles", 0, 1, 0),
     ]
     assert rows[0]["query"] == "바닥줄 감점?" and rows[0]["game"] == "azul"
-    assert rows[1]["game"] is None and rows[0]["first_at"] <= rows[0]["last_at"]
+    assert rows[1]["query"] == "바닥줄 감점!" and rows[1]["game"] is None
+    assert rows[0]["first_at"] <= rows[0]["last_at"]
     # a reader's word is not a miss
     assert list_misses(path) == []
+    with pytest.raises(ValueError):
+        misses.report(path, "x", "x", None, "azul.floor.penalty", "maybe")
 
 
 def test_a_flood_of_reports_cannot_fill_the_disk(tmp_path):
@@ -320,7 +330,8 @@ def test_a_flood_of_reports_cannot_fill_the_disk(tmp_path):
     misses.ensure(path)
     for n in range(misses.MAX_ROWS + 3 * misses.PRUNE_EVERY):
         junk = f"ㅋ{n} " + "쓰레기" * 100
-        assert misses.report(path, junk, junk, "x" * 500, "azul.x" + "y" * 500, n % 2 == 0)
+        word = misses.WORDS[n % 3]
+        assert misses.report(path, junk, junk, "x" * 500, "azul.x" + "y" * 500, word)
     conn = sqlite3.connect(path)
     count, longest, longest_id = conn.execute(
         "SELECT COUNT(*), MAX(length(normalized)), MAX(length(entry_id)) FROM reports"
@@ -344,19 +355,42 @@ def test_a_log_of_the_third_layout_gains_reports_and_keeps_its_misses(tmp_path):
     conn.close()
     assert list_reports(path) == []  # read as it is: nothing reported yet
     # the running server's writer finds no table, makes the log ready and writes
-    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", False)
+    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", "wrong")
     assert [r["entry_id"] for r in list_reports(path)] == ["azul.overview.goal"]
     [kept] = list_misses(path)
     assert (kept["query"], kept["count"]) == ("우주선?", 4)
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == misses.SCHEMA_VERSION == 5
     conn.close()
+
+
+def test_reports_without_picks_gain_the_column_and_keep_their_rows(tmp_path):
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        DROP TABLE reports;
+        CREATE TABLE reports (normalized TEXT NOT NULL, entry_id TEXT NOT NULL,
+            query TEXT NOT NULL, game TEXT, wrong INTEGER NOT NULL, right INTEGER NOT NULL,
+            first_seen REAL NOT NULL, last_seen REAL NOT NULL,
+            PRIMARY KEY (normalized, entry_id)) WITHOUT ROWID;
+        INSERT INTO reports VALUES ('우주선', 'azul.overview.goal', '우주선?', NULL, 2, 1, 1.0, 2.0);
+        PRAGMA user_version = 4;
+    """)
+    conn.close()
+    [before] = list_reports(path)  # read as it is
+    assert (before["wrong"], before["right"], before["picked"]) == (2, 1, 0)
+    misses.ensure(path)
+    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", "wrong")
+    assert misses.report(path, "우주선", "우주선", None, "azul.components.tiles", "picked")
+    rows = [(r["entry_id"], r["wrong"], r["right"], r["picked"]) for r in list_reports(path)]
+    assert rows == [("azul.overview.goal", 3, 1, 0), ("azul.components.tiles", 0, 0, 1)]
 
 
 def test_a_broken_log_loses_the_word_but_never_raises(tmp_path):
     path = tmp_path / "queries.db"
     path.mkdir()  # not a file at all
-    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", True) is False
+    assert misses.report(path, "우주선", "우주선", None, "azul.overview.goal", "right") is False
     assert list_reports(path) == []
 
 
@@ -367,18 +401,26 @@ def test_tutor_misses_reports_lists_the_answers_called_wrong_first(tmp_path, cap
 
     path = tmp_path / "queries.db"
     misses.ensure(path)
-    misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", True)
+    misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", "right")
     for _ in range(2):
-        misses.report(path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", False)
+        misses.report(path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", "wrong")
+    misses.report(path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.term.floor-line", "picked")
     db = str(tmp_path / "tutor.db")
     assert main(["misses", "--db", db, "--reports"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert "맞지 않는다는 말이 많은 순" in lines[0] and "아니에요" in lines[1]
-    assert lines[2].split()[:2] == ["2", "0"]
+    assert "맞지 않는다는 말이 많은 질문부터" in lines[0]
+    assert "아니에요" in lines[1] and "골랐어요" in lines[1]
+    assert lines[2].split()[:3] == ["2", "0", "0"]
     assert lines[2].endswith("바닥줄 감점? [azul에서] → azul.floor.penalty")
-    assert lines[3].split()[:2] == ["0", "1"] and lines[3].endswith("→ azul.components.tiles")
+    assert lines[3].split()[:3] == ["0", "0", "1"] and lines[3].endswith("→ azul.term.floor-line")
+    assert lines[4].split()[:3] == ["0", "1", "0"] and lines[4].endswith("→ azul.components.tiles")
     assert main(["misses", "--db", db, "--reports", "--json", "--limit", "1"]) == 0
     [row] = json.loads(capsys.readouterr().out)
-    assert (row["entry_id"], row["wrong"], row["right"]) == ("azul.floor.penalty", 2, 0)
+    assert (row["entry_id"], row["wrong"], row["right"], row["picked"]) == (
+        "azul.floor.penalty",
+        2,
+        0,
+        0,
+    )
     assert main(["misses", "--db", str(tmp_path / "none" / "tutor.db"), "--reports"]) == 0
     assert capsys.readouterr().out.strip() == "독자가 알려 준 답이 없습니다."

@@ -18,11 +18,12 @@ record (locked, read-only or full disk, a broken file) is logged, at most once a
 and swallowed: answering comes first.
 
 The same file keeps what readers say of the answers they were shown (:func:`report`: the
-search page's 「이 답이 질문에 맞나요?」): one row per question and answer with how many said it
-does not answer the question (``wrong``) and how many said it does (``right``), bounded and
-written the same way. A confident answer is never a miss, so these are the only trace of the
-questions the search answers wrongly with confidence (:func:`list_reports`, ``tutor misses
---reports``).
+search page's 「이 답이 질문에 맞나요?」): one row per question and answer with how many said the
+first answer does not answer the question (``wrong``), how many said it does (``right``) and
+how many, told it did not, chose this one among the related answers instead (``picked``),
+bounded and written the same way. A confident answer is never a miss, so these are the only
+trace of the questions the search answers wrongly with confidence, and a pick is the answer a
+reader expected (:func:`list_reports`, ``tutor misses --reports``).
 
 The first layout (one row per miss: ``id, at, query, normalized, …``, which grew by about
 1.7 KB for every unanswered question) is migrated by :func:`ensure` in one transaction.
@@ -48,8 +49,9 @@ MAX_STORED_CHARS = 120  # of the question and of its normalised form
 MAX_ID_CHARS = 200
 WRITE_TIMEOUT = 0.1  # seconds a write waits for a lock before giving up (and the request goes on)
 ENSURE_TIMEOUT = 10.0  # creating or migrating the file: once per searcher load
-# PRAGMA user_version; the first layout had 0, the second no reason, the third no reports
-SCHEMA_VERSION = 4
+# PRAGMA user_version; the first layout had 0, the second no reason, the third no reports,
+# the fourth no picks
+SCHEMA_VERSION = 5
 LOG_EVERY_SECONDS = 60.0
 
 _SCHEMA = """
@@ -72,6 +74,7 @@ CREATE TABLE IF NOT EXISTS reports (
     game TEXT,                    -- the game it was asked within (NULL: every game)
     wrong INTEGER NOT NULL,       -- readers who said it does not answer the question
     right INTEGER NOT NULL,       -- readers who said it does
+    picked INTEGER NOT NULL DEFAULT 0,  -- readers who chose it after the first answer was wrong
     first_seen REAL NOT NULL,
     last_seen REAL NOT NULL,
     PRIMARY KEY (normalized, entry_id)
@@ -100,11 +103,13 @@ ON CONFLICT (normalized) DO UPDATE SET
     last_seen = excluded.last_seen
 """
 _REPORT = """
-INSERT INTO reports (normalized, entry_id, query, game, wrong, right, first_seen, last_seen)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+INSERT INTO reports (normalized, entry_id, query, game, wrong, right, picked, first_seen,
+    last_seen)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (normalized, entry_id) DO UPDATE SET
     query = excluded.query, game = excluded.game, wrong = reports.wrong + excluded.wrong,
-    right = reports.right + excluded.right, last_seen = excluded.last_seen
+    right = reports.right + excluded.right, picked = reports.picked + excluded.picked,
+    last_seen = excluded.last_seen
 """
 # The newest ``?`` questions stay; the rest go (by the last_seen index).
 _PRUNE = """
@@ -189,6 +194,9 @@ def _create(conn: sqlite3.Connection) -> None:
 def _upgrade(conn: sqlite3.Connection) -> bool:
     """Bring the table to the current layout inside the caller's transaction; True when
     rows of the first layout were migrated."""
+    reports = _columns(conn, "reports")
+    if reports and "picked" not in reports:  # the fourth layout: one column more
+        conn.execute("ALTER TABLE reports ADD COLUMN picked INTEGER NOT NULL DEFAULT 0")
     columns = _columns(conn, "misses")
     if columns >= _V2_COLUMNS:
         if "reason" not in columns:  # the second layout: one column more, the rows as they are
@@ -273,24 +281,32 @@ def record(
     return _write(path, _UPSERT, row, _PRUNE)
 
 
+# What a reader can say of an answer: the first answer answers the question ("right") or not
+# ("wrong"); told it did not, this related answer does ("picked").
+WORDS = ("right", "wrong", "picked")
+
+
 def report(
     path: str | Path,
     query: str,
     normalized: str,
     game: str | None,
     entry_id: str,
-    helpful: bool,
+    word: str,
 ) -> bool:
-    """Count one reader's word on the answer ``entry_id`` shown first for this question:
-    it answers it (``helpful``) or not. False when it could not be written (never raises)."""
+    """Count one reader's ``word`` (one of :data:`WORDS`) on the answer ``entry_id`` to this
+    question. False when it could not be written (never raises); ValueError for another word."""
+    if word not in WORDS:
+        raise ValueError(f"unknown word {word!r}")
     now = time.time()
     row = (
         normalized[:MAX_STORED_CHARS],
         entry_id[:MAX_ID_CHARS],
         query[:MAX_STORED_CHARS],
         game[:MAX_ID_CHARS] if game else None,
-        0 if helpful else 1,
-        1 if helpful else 0,
+        int(word == "wrong"),
+        int(word == "right"),
+        int(word == "picked"),
         now,
         now,
     )
@@ -409,23 +425,31 @@ def _list_v1(conn: sqlite3.Connection, limit: int, order: str) -> list[dict[str,
 
 
 def list_reports(path: str | Path, limit: int = 50) -> list[dict[str, Any]]:
-    """What readers said of the answers they were shown: the answers most often called wrong
-    first (then the most recently reported), answers only called right after them.
+    """What readers said of the answers they were shown, question by question: the questions
+    whose first answer was most often called wrong first (then the most recently reported);
+    within a question, the answer called wrong, then the answers readers picked instead.
 
-    Each item: ``query`` (the latest wording), ``normalized``, ``entry_id`` (the answer shown
-    first), ``game`` (asked within; None: every game), ``wrong`` and ``right`` (how many readers
-    said it does not / does answer the question), ``first_at``, ``last_at`` (local time). A log
-    without reports (an older layout) has none."""
+    Each item: ``query`` (the latest wording), ``normalized``, ``entry_id``, ``game`` (asked
+    within; None: every game), ``wrong`` and ``right`` (how many readers said this first
+    answer does not / does answer the question), ``picked`` (how many chose this related
+    answer instead), ``first_at``, ``last_at`` (local time). A log without reports (an older
+    layout) has none."""
     if not Path(path).is_file():
         return []
     conn = sqlite3.connect(str(path), timeout=5.0)
     conn.row_factory = sqlite3.Row
     try:
-        if not _columns(conn, "reports"):
+        columns = _columns(conn, "reports")
+        if not columns:
             return []
+        picked = "picked" if "picked" in columns else "0 AS picked"
         rows = conn.execute(
-            "SELECT query, normalized, entry_id, game, wrong, right, first_seen, last_seen "
-            "FROM reports ORDER BY wrong > 0 DESC, wrong DESC, last_seen DESC LIMIT ?",
+            f"SELECT r.query, r.normalized, r.entry_id, r.game, r.wrong, r.right, {picked}, "
+            "r.first_seen, r.last_seen FROM reports AS r JOIN (SELECT normalized, "
+            "SUM(wrong) AS said_wrong, MAX(last_seen) AS latest FROM reports GROUP BY "
+            "normalized) AS q USING (normalized) "
+            "ORDER BY q.said_wrong DESC, q.latest DESC, r.normalized, r.wrong DESC, "
+            "picked DESC, r.right DESC LIMIT ?",
             (int(limit),),
         ).fetchall()
     except sqlite3.Error:
@@ -440,6 +464,7 @@ def list_reports(path: str | Path, limit: int = 50) -> list[dict[str, Any]]:
             "game": r["game"],
             "wrong": r["wrong"],
             "right": r["right"],
+            "picked": r["picked"],
             "first_at": _iso(r["first_seen"]),
             "last_at": _iso(r["last_seen"]),
         }

@@ -110,7 +110,7 @@ def feedback() -> Any:
         return error("entry_id는 보여 준 답의 항목 id여야 합니다.", 400)
     if not isinstance(helpful, bool):
         return error("helpful은 true(답이 맞음) 또는 false(맞지 않음)여야 합니다.", 400)
-    if not keep_word(query, game or None, [], entry, helpful):
+    if not keep_word(query, game or None, [], entry, "right" if helpful else "wrong"):
         return error("의견을 지금 저장하지 못했습니다. 잠시 후 다시 보내 주세요.", 503)
     return jsonify({"recorded": True})
 

@@ -54,8 +54,9 @@ LEAD = re.compile(r"^(.{1,240}?[.!?])(?:\s|$)", re.S)
 # What the page says once a reader has told whether the card answered the question (``told``).
 TOLD = {
     "1": "알려 주셔서 고마워요.",
-    "0": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 아래의 관련 답도 "
-    "살펴보거나 다른 말로 물어보세요.",
+    "0": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 아래의 관련 답 "
+    "가운데 찾던 답이 있으면 「이 답이에요」를 눌러 주세요. 없으면 다른 말로 물어보세요.",
+    "pick": "알려 주셔서 고마워요. 고르신 답은 이 질문에 먼저 보일 답을 고치는 데 쓸게요.",
     "x": "지금은 의견을 저장하지 못했어요. 잠시 뒤에 다시 알려 주세요.",
 }
 
@@ -243,26 +244,33 @@ def shown_card(query: str, game: str | None, near: list[str]) -> tuple[dict[str,
     return answer, card["id"] if card else None
 
 
-def keep_word(query: str, game: str | None, near: list[str], entry: str, helpful: bool) -> bool:
-    """Keep a reader's word on the card ``entry`` shown for this question (``helpful``: it
-    answers it). BadInput (409) when that is not the card this question gets now (the content
-    was rebuilt since, or the form was made up); False when it could not be written."""
+def keep_word(query: str, game: str | None, near: list[str], entry: str, word: str) -> bool:
+    """Keep a reader's ``word`` (``misses.WORDS``) on ``entry`` for this question: "right" or
+    "wrong" of the card it was shown, "picked" of one of the answers below the card. BadInput
+    (409) when ``entry`` is not that answer of this question now (the content was rebuilt
+    since, or the form was made up); False when it could not be written."""
     try:
         answer, card = shown_card(query, game, near)
     except qa.QueryError as exc:
         raise BadInput(str(exc), getattr(exc, "status", 400)) from None
-    if card is None or card != entry:
+    below = {r["id"] for r in answer["results"]} - {card}
+    if card is None or (entry not in below if word == "picked" else entry != card):
         raise BadInput("이 질문의 답이 그사이 바뀌었어요. 다시 검색한 뒤 알려 주세요.", 409)
     path = current_app.config.get("MISSES_DATABASE")
     if not path:
         return False
-    return misses.report(path, query, answer["normalized"], game, entry, helpful)
+    return misses.report(path, query, answer["normalized"], game, entry, word)
+
+
+# The form's ``helpful`` values and the words they say (``misses.WORDS``).
+FORM_WORDS = {"1": "right", "0": "wrong", "pick": "picked"}
 
 
 @bp.post("/search/feedback")
 def feedback() -> Any:
-    """ "이 답이 질문에 맞나요?" from under the answer card: kept, then back to the same
-    search (303), which thanks the reader."""
+    """ "이 답이 질문에 맞나요?" from under the answer card (``helpful`` 1 or 0), and "이 답이에요"
+    from a related answer once the card was called wrong (``pick``): kept, then back to the
+    same search (303), which thanks the reader."""
     form = request.form
     query = form.get("q", "")
     asked_game = form.get("game") or None
@@ -270,10 +278,11 @@ def feedback() -> Any:
     near = near_rules(form.get("near", ""))
     helpful = form.get("helpful", "")
     entry = form.get("entry", "")
-    if helpful not in ("0", "1") or not RULE_ID.match(entry):
+    word = FORM_WORDS.get(helpful)
+    if word is None or not RULE_ID.match(entry):
         raise BadInput("알려 주신 내용을 읽지 못했어요. 검색 페이지에서 다시 눌러 주세요.")
     try:
-        kept = keep_word(query, None if everywhere else asked_game, near, entry, helpful == "1")
+        kept = keep_word(query, None if everywhere else asked_game, near, entry, word)
     except BadInput as exc:
         if exc.status != 409:
             raise
@@ -365,7 +374,9 @@ def search() -> Any:
         if game:
             view["everywhere_url"] = search_url(query, game, True, near)
         view["told"] = TOLD.get(request.args.get("told", "")) if shown is not None else None
-        view["told_wrong"] = request.args.get("told") == "0"
+        # after 아니에요 the related answers are open, each with 「이 답이에요」 (a pick)
+        view["told_wrong"] = view["told"] is not None and request.args.get("told") == "0"
+        view["told_pick"] = view["told"] is not None and request.args.get("told") == "pick"
     return render_template(
         "search.html",
         query=query,
