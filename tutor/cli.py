@@ -277,7 +277,7 @@ def cmd_misses(args: argparse.Namespace) -> int:
         raise UsageError("--limit는 1 이상이어야 합니다.")
     path = Path(args.db).parent / "queries.db"
     if args.reports:
-        return _print_reports(path, args.limit, args.json)
+        return _print_reports(path, args.limit, args.sort, args.json)
     rows = list_misses(path, limit=args.limit, order=args.sort)
     if args.json:
         _print_json(rows)
@@ -309,20 +309,21 @@ def cmd_misses(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_reports(path: Path, limit: int, as_json: bool) -> int:
+def _print_reports(path: Path, limit: int, order: str, as_json: bool) -> int:
     """What readers said of the answers they were shown (the search page's 「이 답이 질문에
     맞나요?」 and 「이 답이에요」), question by question, those most often called wrong first:
     the first answer called wrong, then the answers readers picked instead."""
     from tutor.search import list_reports
 
-    rows = list_reports(path, limit=limit)
+    rows = list_reports(path, limit=limit, order=order)
     if as_json:
         _print_json(rows)
         return 0
     if not rows:
         print("독자가 알려 준 답이 없습니다.")
         return 0
-    print(f"독자가 알려 준 답 {len(rows)}개 (질문마다, 맞지 않는다는 말이 많은 질문부터)")
+    first = "최근에 알려 준 질문부터" if order == "recent" else "맞지 않는다는 말이 많은 질문부터"
+    print(f"독자가 알려 준 답 {len(rows)}개 (질문마다, {first})")
     print(
         f"{'아니에요':>6}  {'맞아요':>6}  {'골랐어요':>6}  {'마지막으로 알려 준 때':<19}  "
         "질문 → 답 (골랐어요: 첫 답 대신 독자가 고른 답)"
@@ -394,7 +395,8 @@ def parser() -> argparse.ArgumentParser:
     m.add_argument(
         "--reports",
         action="store_true",
-        help="답을 찾지 못한 질문 대신, 독자가 답 카드에 「맞아요」·「아니에요」로 알려 준 답",
+        help="답을 찾지 못한 질문 대신, 독자가 답 카드에 「맞아요」·「아니에요」로 알려 준 답과 "
+        "「아니에요」 뒤에 「이 답이에요」로 고른 답 (질문마다)",
     )
     m.add_argument("--json", action="store_true")
     m.add_argument("--db", default=str(DEFAULT_DB))

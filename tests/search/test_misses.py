@@ -414,6 +414,16 @@ def test_tutor_misses_reports_lists_the_answers_called_wrong_first(tmp_path, cap
     assert lines[2].endswith("바닥줄 감점? [azul에서] → azul.floor.penalty")
     assert lines[3].split()[:3] == ["0", "0", "1"] and lines[3].endswith("→ azul.term.floor-line")
     assert lines[4].split()[:3] == ["0", "1", "0"] and lines[4].endswith("→ azul.components.tiles")
+    # told again of the question only called right: the most recently reported comes first
+    misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", "right")
+    assert main(["misses", "--db", db, "--reports", "--sort", "recent"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "최근에 알려 준 질문부터" in lines[0]
+    assert [line.rsplit(" → ", 1)[1] for line in lines[2:]] == [
+        "azul.components.tiles",
+        "azul.floor.penalty",
+        "azul.term.floor-line",
+    ]
     assert main(["misses", "--db", db, "--reports", "--json", "--limit", "1"]) == 0
     [row] = json.loads(capsys.readouterr().out)
     assert (row["entry_id"], row["wrong"], row["right"], row["picked"]) == (

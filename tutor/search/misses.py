@@ -424,10 +424,11 @@ def _list_v1(conn: sqlite3.Connection, limit: int, order: str) -> list[dict[str,
     ]
 
 
-def list_reports(path: str | Path, limit: int = 50) -> list[dict[str, Any]]:
+def list_reports(path: str | Path, limit: int = 50, order: str = "count") -> list[dict[str, Any]]:
     """What readers said of the answers they were shown, question by question: the questions
-    whose first answer was most often called wrong first (then the most recently reported);
-    within a question, the answer called wrong, then the answers readers picked instead.
+    whose first answer was most often called wrong first (``order="count"``, then the most
+    recently reported) or the most recently reported first (``order="recent"``); within a
+    question, the answer called wrong, then the answers readers picked instead.
 
     Each item: ``query`` (the latest wording), ``normalized``, ``entry_id``, ``game`` (asked
     within; None: every game), ``wrong`` and ``right`` (how many readers said this first
@@ -443,13 +444,13 @@ def list_reports(path: str | Path, limit: int = 50) -> list[dict[str, Any]]:
         if not columns:
             return []
         picked = "picked" if "picked" in columns else "0 AS picked"
+        by = "q.latest DESC" if order == "recent" else "q.said_wrong DESC, q.latest DESC"
         rows = conn.execute(
             f"SELECT r.query, r.normalized, r.entry_id, r.game, r.wrong, r.right, {picked}, "
             "r.first_seen, r.last_seen FROM reports AS r JOIN (SELECT normalized, "
             "SUM(wrong) AS said_wrong, MAX(last_seen) AS latest FROM reports GROUP BY "
             "normalized) AS q USING (normalized) "
-            "ORDER BY q.said_wrong DESC, q.latest DESC, r.normalized, r.wrong DESC, "
-            "picked DESC, r.right DESC LIMIT ?",
+            f"ORDER BY {by}, r.normalized, r.wrong DESC, picked DESC, r.right DESC LIMIT ?",
             (int(limit),),
         ).fetchall()
     except sqlite3.Error:

@@ -19,8 +19,9 @@
   that place's rule ids and the entries linked to them rank higher when they fit.
 - Under the card, "이 답이 질문에 맞나요?" (맞아요 / 아니에요) posts to ``/search/feedback``,
   which keeps the reader's word beside the misses (``tutor misses --reports``) and comes back
-  to the same search, thanking them; after 아니에요 the related answers are open. A confident
-  answer is never a miss: this is how a wrong one reaches the content's authors.
+  to the same search, thanking them; after 아니에요 the related answers are open, each with
+  "이 답이에요" (the reader's pick). A confident answer is never a miss: this is how a wrong
+  one, and the answer that was wanted, reach the content's authors.
 """
 
 from __future__ import annotations
@@ -376,7 +377,6 @@ def search() -> Any:
         view["told"] = TOLD.get(request.args.get("told", "")) if shown is not None else None
         # after 아니에요 the related answers are open, each with 「이 답이에요」 (a pick)
         view["told_wrong"] = view["told"] is not None and request.args.get("told") == "0"
-        view["told_pick"] = view["told"] is not None and request.args.get("told") == "pick"
     return render_template(
         "search.html",
         query=query,
