@@ -392,3 +392,44 @@ def _assert_in_range(state: Any, where: Any) -> None:
             stack.extend(item)
         elif isinstance(item, int | float) and not isinstance(item, bool):
             assert -1000 < item < 10_000, (where, item)
+
+
+# --------------------------------------------------------------- the reader's word (a form)
+
+FEEDBACK_FORM = {
+    "q": "바닥줄 감점 몇 점이야",
+    "game": "azul",
+    "near": "azul.floor.penalty",
+    "entry": "azul.floor.penalty",
+    "helpful": "0",
+}
+hostile_form_text = st.one_of(
+    st.text(
+        st.characters(categories=["Cc", "Cf", "Zs", "Zl", "Zp", "Co", "Mn", "So"]), max_size=20
+    ),
+    st.text(max_size=300),
+    surrogates,
+    integer_text,
+    st.sampled_from(["가" * 201, "pick", "1", "0", "azul", ",,,", "a." * 60, "\x00", "%", "&q="]),
+)
+
+
+@CLASSES
+@given(data=st.data(), value=hostile_form_text)
+def test_feedback_form_refuses_hostile_values_at_any_field(client, data, value):
+    """Any field of 「이 답이 질문에 맞나요?」's form, any class of text (as raw bytes: a lone
+    surrogate travels as its UTF-8 bytes), or a field left out: never a 500, always Korean."""
+    field = data.draw(st.sampled_from(sorted(FEEDBACK_FORM)))
+    form = dict(FEEDBACK_FORM)
+    if data.draw(st.booleans()):
+        form[field] = value
+    else:
+        del form[field]
+    body = "&".join(
+        f"{quote(k)}={quote(v.encode('utf-8', 'surrogatepass'))}" for k, v in form.items()
+    )
+    response = client.post(
+        "/search/feedback", data=body, content_type="application/x-www-form-urlencoded"
+    )
+    assert response.status_code in (303, 400, 404, 409), response.status_code
+    _check_page(response)
