@@ -276,6 +276,8 @@ def cmd_misses(args: argparse.Namespace) -> int:
     if args.limit < 1:
         raise UsageError("--limit는 1 이상이어야 합니다.")
     path = Path(args.db).parent / "queries.db"
+    if args.asked:
+        return _print_picks(path, args.limit)
     if args.reports:
         return _print_reports(path, args.limit, args.sort, args.json)
     rows = list_misses(path, limit=args.limit, order=args.sort)
@@ -334,6 +336,31 @@ def _print_reports(path: Path, limit: int, order: str, as_json: bool) -> int:
             f"{row['wrong']:>6}  {row['right']:>6}  {row['picked']:>6}  {row['last_at'] or '':<19}  "
             f"{row['query']}{scope} → {row['entry_id']}"
         )
+    return 0
+
+
+def _print_picks(path: Path, limit: int) -> int:
+    """The readers' picks as ``asked.yaml`` lines, entry by entry under the file each belongs
+    in: the question a reader asked, under the answer they picked when the first was wrong.
+    For an author to review and paste; nothing is written."""
+    from tutor.search import list_reports
+
+    picks: dict[str, list[dict[str, Any]]] = {}
+    for row in list_reports(path, limit=limit):
+        if row["picked"]:
+            picks.setdefault(row["entry_id"], []).append(row)
+    if not picks:
+        print("독자가 고른 답이 없습니다.")
+        return 0
+    print("# 독자가 첫 답 대신 「이 답이에요」로 고른 답과 그 질문 (asked.yaml 형식).")
+    print("# 누구나 보낼 수 있는 말이니, 항목이 정말 그 질문에 답하는지 읽고 붙이세요.")
+    for game in sorted({entry.split(".", 1)[0] for entry in picks}):
+        print(f"\n# content/{game}/asked.yaml")
+        for entry in sorted(e for e in picks if e.split(".", 1)[0] == game):
+            print(f"{entry}:")
+            for row in picks[entry]:
+                said = json.dumps(row["query"], ensure_ascii=False)
+                print(f"- {said}  # 고른 사람 {row['picked']}")
     return 0
 
 
@@ -397,6 +424,11 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="답을 찾지 못한 질문 대신, 독자가 답 카드에 「맞아요」·「아니에요」로 알려 준 답과 "
         "「아니에요」 뒤에 「이 답이에요」로 고른 답 (질문마다)",
+    )
+    m.add_argument(
+        "--asked",
+        action="store_true",
+        help="독자가 고른 답과 그 질문을 asked.yaml 형식으로 (검토한 뒤 붙이도록; 파일은 쓰지 않음)",
     )
     m.add_argument("--json", action="store_true")
     m.add_argument("--db", default=str(DEFAULT_DB))

@@ -434,3 +434,34 @@ def test_tutor_misses_reports_lists_the_answers_called_wrong_first(tmp_path, cap
     )
     assert main(["misses", "--db", str(tmp_path / "none" / "tutor.db"), "--reports"]) == 0
     assert capsys.readouterr().out.strip() == "독자가 알려 준 답이 없습니다."
+
+
+def test_tutor_misses_asked_prints_the_picks_as_asked_yaml(tmp_path, capsys):
+    import yaml
+
+    from tutor.cli import main
+
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    db = str(tmp_path / "tutor.db")
+    assert main(["misses", "--db", db, "--asked"]) == 0
+    assert capsys.readouterr().out.strip() == "독자가 고른 답이 없습니다."
+    misses.report(path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.floor.penalty", "wrong")
+    for _ in range(2):
+        misses.report(path, "바닥줄 감점?", "바닥줄 감점", "azul", "azul.term.floor-line", "picked")
+    misses.report(path, '별 "칸" 값', "별 칸 값", None, "azul-summer-pavilion.term.star", "picked")
+    misses.report(path, "타일 몇 개", "타일 몇 개", None, "azul.components.tiles", "right")
+    assert main(["misses", "--db", db, "--asked"]) == 0
+    out = capsys.readouterr().out
+    # one block per game's file, each a valid asked.yaml fragment (comments aside)
+    blocks = out.split("\n# content/")[1:]
+    assert [b.split("\n", 1)[0] for b in blocks] == [
+        "azul/asked.yaml",
+        "azul-summer-pavilion/asked.yaml",
+    ]
+    parsed = [yaml.safe_load(b.split("\n", 1)[1]) for b in blocks]
+    assert parsed == [
+        {"azul.term.floor-line": ["바닥줄 감점?"]},
+        {"azul-summer-pavilion.term.star": ['별 "칸" 값']},
+    ]
+    assert "# 고른 사람 2" in out and "azul.components.tiles" not in out
