@@ -465,3 +465,27 @@ def test_tutor_misses_asked_prints_the_picks_as_asked_yaml(tmp_path, capsys):
         {"azul-summer-pavilion.term.star": ['별 "칸" 값']},
     ]
     assert "# 고른 사람 2" in out and "azul.components.tiles" not in out
+
+
+def test_concurrent_readers_words_are_all_counted(tmp_path, monkeypatch):
+    """Eight threads (as the server's workers) telling of the same question and answer at
+    once: one row, every word counted."""
+    monkeypatch.setattr(misses, "WRITE_TIMEOUT", 60.0)  # waiting is fine here; losing is not
+    path = tmp_path / "queries.db"
+    misses.ensure(path)
+    failures: list[int] = []
+
+    def tell(n: int) -> None:
+        for i in range(30):
+            word = misses.WORDS[(n + i) % 3]
+            if not misses.report(path, "감점?", "감점", None, "azul.floor.penalty", word):
+                failures.append(n)
+
+    threads = [threading.Thread(target=tell, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
+    [row] = list_reports(path)
+    assert (row["wrong"], row["right"], row["picked"]) == (80, 80, 80)
