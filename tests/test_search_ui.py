@@ -786,3 +786,28 @@ def test_after_no_the_reader_can_pick_the_answer_they_wanted(client, app):
         )
         assert response.status_code == 409
     assert len(list_reports(app.config["MISSES_DATABASE"])) == 1
+
+
+def test_after_no_with_nothing_below_the_card_no_pick_is_offered(client, monkeypatch):
+    """A card alone (no related answer, no other game's): 아니에요 thanks the reader without
+    pointing at answers below that are not there."""
+    from tutor.web import search as search_view
+    from tutor.web import store
+
+    real = store.answer
+
+    def only_the_card(query, game, limit, boost=()):
+        answer = real(query, game, limit, boost)
+        return {**answer, "results": answer["results"][:1], "other_games": []}
+
+    monkeypatch.setattr(search_view.store, "answer", only_the_card)
+    question = "바닥줄 감점 몇 점이야"
+    page = _told(client, "/search?" + urlencode({"q": question, "told": "0"}))
+    told = re.search(r'<p role="status" id="feedback-told">([^<]+)</p>', page)
+    assert told is not None and "이 답이에요" not in told.group(1)
+    assert "다른 말로 물어보거나" in told.group(1)
+    assert 'id="related"' not in page and 'value="pick"' not in page
+    # with answers below, the same word points at them
+    monkeypatch.setattr(search_view.store, "answer", real)
+    page = _told(client, "/search?" + urlencode({"q": question, "told": "0"}))
+    assert "「이 답이에요」를 눌러 주세요" in page

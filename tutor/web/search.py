@@ -57,6 +57,8 @@ TOLD = {
     "1": "알려 주셔서 고마워요.",
     "0": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 아래의 관련 답 "
     "가운데 찾던 답이 있으면 「이 답이에요」를 눌러 주세요. 없으면 다른 말로 물어보세요.",
+    "0 alone": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 다른 말로 "
+    "물어보거나 게임의 규칙을 훑어보세요.",
     "pick": "알려 주셔서 고마워요. 고르신 답은 이 질문에 먼저 보일 답을 고치는 데 쓸게요.",
     "x": "지금은 의견을 저장하지 못했어요. 잠시 뒤에 다시 알려 주세요.",
 }
@@ -374,9 +376,12 @@ def search() -> Any:
         view["rules_games"] = [g for g in games if g["id"] == detected] if detected else games
         if game:
             view["everywhere_url"] = search_url(query, game, True, near)
-        view["told"] = TOLD.get(request.args.get("told", "")) if shown is not None else None
+        told = request.args.get("told", "")
+        if told == "0" and not (view.get("related") or view.get("other_games")):
+            told = "0 alone"  # no other answer below the card to pick from
+        view["told"] = TOLD.get(told) if shown is not None else None
         # after 아니에요 the related answers are open, each with 「이 답이에요」 (a pick)
-        view["told_wrong"] = view["told"] is not None and request.args.get("told") == "0"
+        view["told_wrong"] = view["told"] is not None and told == "0"
     return render_template(
         "search.html",
         query=query,
