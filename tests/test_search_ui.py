@@ -528,7 +528,8 @@ def test_the_card_asks_whether_it_answers_and_keeps_the_word(client, app):
     response = client.post("/search/feedback", data={**sent, "helpful": "0"})
     assert response.status_code == 303
     location = response.headers["Location"]
-    assert location.startswith("/search?") and location.endswith("&told=0")
+    # back at the thanks under the card (the browser shows that part of the page)
+    assert location.startswith("/search?") and location.endswith("&told=0#feedback")
     page = _told(client, location)
     # thanked where the buttons were, the related answers open to look at, the same card
     assert re.search(r'<p role="status" id="feedback-told">알려 주셔서 고마워요\.', page)
@@ -567,8 +568,11 @@ def test_a_word_keeps_the_scope_it_was_asked_in(client, app):
     assert fields["game"] == "rummikub" and fields["near"] == near
     sent = {k: v for k, v in fields.items() if k != "action"}
     location = client.post("/search/feedback", data={**sent, "helpful": "0"}).headers["Location"]
-    assert location == "/search?" + urlencode(
-        {"q": question, "game": "rummikub", "near": near, "told": "0"}
+    assert (
+        location
+        == "/search?"
+        + urlencode({"q": question, "game": "rummikub", "near": near, "told": "0"})
+        + "#feedback"
     )
     [row] = list_reports(app.config["MISSES_DATABASE"])
     assert row["game"] == "rummikub" and row["entry_id"] == fields["entry"]
@@ -579,7 +583,7 @@ def test_a_word_keeps_the_scope_it_was_asked_in(client, app):
     assert "game" not in fields and "all" not in fields
     sent = {k: v for k, v in fields.items() if k != "action"}
     location = client.post("/search/feedback", data={**sent, "helpful": "1"}).headers["Location"]
-    assert location == "/search?" + urlencode({"q": question, "told": "1"})
+    assert location == "/search?" + urlencode({"q": question, "told": "1"}) + "#feedback"
     # the same question and answer: one row, counting both words, the latest scope kept
     [row] = list_reports(app.config["MISSES_DATABASE"])
     assert (row["game"], row["wrong"], row["right"]) == (None, 1, 1)
@@ -686,7 +690,7 @@ def test_a_word_that_cannot_be_kept_is_said_so(built_db, tmp_path):
     client = app.test_client()
     data = {"q": "바닥줄 감점 몇 점이야", "entry": "azul.floor.penalty", "helpful": "0"}
     location = client.post("/search/feedback", data=data).headers["Location"]
-    assert location.endswith("told=x")
+    assert location.endswith("told=x#feedback")
     assert "의견을 저장하지 못했어요" in _told(client, location)
 
 
@@ -773,10 +777,25 @@ def test_after_no_the_reader_can_pick_the_answer_they_wanted(client, app):
     location = client.post(
         "/search/feedback", data={"q": question, "entry": chosen, "helpful": "pick"}
     ).headers["Location"]
-    assert location == "/search?" + urlencode({"q": question, "told": "pick"})
+    # back beside the answer picked, the related answers still open, that one marked
+    assert (
+        location
+        == "/search?" + urlencode({"q": question, "told": "pick", "picked": chosen}) + "#picked"
+    )
     page = _told(client, location)
-    assert "고르신 답은 이 질문에 먼저 보일 답을 고치는 데 쓸게요" in page
-    assert 'value="pick"' not in page and '<details class="related-answers" id="related">' in page
+    told = re.search(r'<p role="status" id="feedback-told">([^<]+)</p>', page)
+    assert told is not None and "다른 답을 고르셨어요" in told.group(1)  # not this card
+    assert 'value="pick"' not in page
+    assert '<details class="related-answers" id="related" open>' in page
+    assert "<summary>관련 답 " in page and "개 더 보기</summary>" not in page
+    item = page[page.index('id="picked"') :]
+    item = item[: item.index("</li>")]
+    assert f'<a href="/games/azul/rules/{chosen}">' in item
+    assert '<p role="status" id="picked-told" class="picked">고르신 답이에요.' in item
+    assert page.count('id="picked"') == 1
+    # a picked= that names no answer below the card marks nothing
+    page = _told(client, "/search?" + urlencode({"q": question, "told": "pick", "picked": "x"}))
+    assert 'id="picked"' not in page
     [row] = list_reports(app.config["MISSES_DATABASE"])
     assert (row["entry_id"], row["wrong"], row["right"], row["picked"]) == (chosen, 0, 0, 1)
     # the card is no pick, nor is an entry the question was not answered with

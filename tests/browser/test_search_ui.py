@@ -237,6 +237,8 @@ def test_a_reader_tells_whether_the_card_answered(sized, live_server):
     told = page.locator("#feedback-told")
     told.wait_for()
     assert told.inner_text().startswith("알려 주셔서 고마워요.")
+    # the page comes back at the thanks, not at its top (where the tap would seem to do nothing)
+    _in_view(told)
     query = parse_qs(urlparse(page.url).query)
     assert query == {"q": ["바닥줄 감점 몇 점이야"], "game": ["azul"], "told": ["0"]}
     assert page.locator("#answer-card h3.card-title").inner_text()  # the same card, still there
@@ -251,10 +253,23 @@ def test_a_reader_tells_whether_the_card_answered(sized, live_server):
     assert box is not None and box["width"] >= 44 and box["height"] >= 44
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert not _axe(page, live_server)
+    chosen = first.locator("h3 a").inner_text()
     pick.click()
-    page.wait_for_url("**told=pick")
-    told = page.locator("#feedback-told")
-    told.wait_for()
-    assert "고르신 답" in told.inner_text()
+    page.wait_for_url("**#picked")
+    picked = page.locator("#picked")
+    picked.wait_for()
+    # back at the answer picked (its title on the screen), marked as such, with the related
+    # answers still open
+    assert picked.locator("h3 a").inner_text() == chosen
+    assert picked.locator("#picked-told").inner_text().startswith("고르신 답이에요.")
+    _in_view(picked.locator("h3 a"))
+    assert "다른 답을 고르셨어요" in page.locator("#feedback-told").inner_text()
     assert page.get_by_role("button", name="이 답이에요").count() == 0
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert not _axe(page, live_server)
+
+
+def _in_view(locator) -> None:
+    """``locator`` comes wholly onto the screen as the page is shown (scrolled to it, not left
+    below the fold): waited for as such, since the page may scroll there smoothly."""
+    expect(locator).to_be_in_viewport(ratio=1)

@@ -59,9 +59,11 @@ TOLD = {
     "가운데 찾던 답이 있으면 「이 답이에요」를 눌러 주세요. 없으면 다른 말로 물어보세요.",
     "0 alone": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 다른 말로 "
     "물어보거나 게임의 규칙을 훑어보세요.",
-    "pick": "알려 주셔서 고마워요. 고르신 답은 이 질문에 먼저 보일 답을 고치는 데 쓸게요.",
+    "pick": "이 답 대신 아래의 다른 답을 고르셨어요. 알려 주셔서 고마워요.",
     "x": "지금은 의견을 저장하지 못했어요. 잠시 뒤에 다시 알려 주세요.",
 }
+# Said beside the answer a reader picked (``picked``), where the page comes back to.
+PICKED = "고르신 답이에요. 이 질문에 이 답이 먼저 나오도록 검색을 고치는 데 쓸게요."
 
 
 def near_rules(raw: str) -> list[str]:
@@ -226,14 +228,17 @@ def card_result(answer: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dic
     return None
 
 
-def search_url(query: str, game: str | None, everywhere: bool, near: list[str], **more: str) -> str:
-    """The search page's address for these fields (what its form sends)."""
+def search_url(
+    query: str, game: str | None, everywhere: bool, near: list[str], at: str = "", **more: str
+) -> str:
+    """The search page's address for these fields (what its form sends), at the element
+    ``at`` (a fragment: the browser shows that part of the page)."""
     fields = {"q": query, **({"game": game} if game else {})}
     if everywhere:
         fields["all"] = "1"
     if near:
         fields["near"] = ",".join(near)
-    return "/search?" + urlencode({**fields, **more})
+    return "/search?" + urlencode({**fields, **more}) + (f"#{at}" if at else "")
 
 
 def shown_card(query: str, game: str | None, near: list[str]) -> tuple[dict[str, Any], str | None]:
@@ -294,8 +299,13 @@ def feedback() -> Any:
         return render_template(
             "error.html", status=409, message=exc.message, back=back, back_label="지금의 답 보기"
         ), 409
-    told = helpful if kept else "x"
-    return redirect(search_url(query, asked_game, everywhere, near, told=told), 303)
+    # back where the reader was: at the thanks under the card, or beside the answer they picked
+    if not kept:
+        return redirect(search_url(query, asked_game, everywhere, near, "feedback", told="x"), 303)
+    if word == "picked":
+        back = search_url(query, asked_game, everywhere, near, "picked", told=helpful, picked=entry)
+        return redirect(back, 303)
+    return redirect(search_url(query, asked_game, everywhere, near, "feedback", told=helpful), 303)
 
 
 @bp.get("/search")
@@ -377,11 +387,17 @@ def search() -> Any:
         if game:
             view["everywhere_url"] = search_url(query, game, True, near)
         told = request.args.get("told", "")
-        if told == "0" and not (view.get("related") or view.get("other_games")):
+        below = {r["id"] for r in [*view.get("related", []), *view.get("other_games", [])]}
+        if told == "0" and not below:
             told = "0 alone"  # no other answer below the card to pick from
         view["told"] = TOLD.get(told) if shown is not None else None
-        # after 아니에요 the related answers are open, each with 「이 답이에요」 (a pick)
+        # after 아니에요 the related answers are open, each with 「이 답이에요」 (a pick); after a
+        # pick they stay open, the picked one marked
         view["told_wrong"] = view["told"] is not None and told == "0"
+        picked = request.args.get("picked", "")
+        view["picked"] = picked if told == "pick" and picked in below else None
+        view["picked_text"] = PICKED
+        view["related_open"] = view["told_wrong"] or view["picked"] is not None
     return render_template(
         "search.html",
         query=query,
