@@ -61,22 +61,29 @@ def test_a_flood_of_junk_cannot_fill_the_disk(tmp_path):
     assert (top["normalized"], top["count"]) == ("바닥줄 피자", 2)
 
 
-def test_concurrent_writers_lose_nothing(tmp_path, monkeypatch):
-    monkeypatch.setattr(misses, "WRITE_TIMEOUT", 60.0)  # waiting is fine here; losing is not
-    path = tmp_path / "misses.db"
-    misses.ensure(path)
-    failures: list[str] = []
+def _at_once(writes: int, write) -> list[tuple[int, int]]:
+    """Eight threads (as the server's workers), thread n calling ``write(n, i)`` for i below
+    ``writes``, all at once: the (n, i) whose write returned False."""
+    failures: list[tuple[int, int]] = []
 
-    def write(n: int) -> None:
-        for i in range(20):
-            if not misses.record(path, f"q{n}-{i}", f"q{n}-{i}", None, None, None):
-                failures.append(f"q{n}-{i}")
+    def run(n: int) -> None:
+        failures.extend((n, i) for i in range(writes) if not write(n, i))
 
-    threads = [threading.Thread(target=write, args=(n,)) for n in range(8)]
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(8)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    return failures
+
+
+def test_concurrent_writers_lose_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(misses, "WRITE_TIMEOUT", 60.0)  # waiting is fine here; losing is not
+    path = tmp_path / "misses.db"
+    misses.ensure(path)
+    failures = _at_once(
+        20, lambda n, i: misses.record(path, f"q{n}-{i}", f"q{n}-{i}", None, None, None)
+    )
     assert failures == []
     assert len(list_misses(path, limit=1000)) == 160
 
@@ -468,24 +475,17 @@ def test_tutor_misses_asked_prints_the_picks_as_asked_yaml(tmp_path, capsys):
 
 
 def test_concurrent_readers_words_are_all_counted(tmp_path, monkeypatch):
-    """Eight threads (as the server's workers) telling of the same question and answer at
-    once: one row, every word counted."""
+    """Eight threads telling of the same question and answer at once: one row, every word
+    counted."""
     monkeypatch.setattr(misses, "WRITE_TIMEOUT", 60.0)  # waiting is fine here; losing is not
     path = tmp_path / "queries.db"
     misses.ensure(path)
-    failures: list[int] = []
-
-    def tell(n: int) -> None:
-        for i in range(30):
-            word = misses.WORDS[(n + i) % 3]
-            if not misses.report(path, "감점?", "감점", None, "azul.floor.penalty", word):
-                failures.append(n)
-
-    threads = [threading.Thread(target=tell, args=(n,)) for n in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    failures = _at_once(
+        30,
+        lambda n, i: misses.report(
+            path, "감점?", "감점", None, "azul.floor.penalty", misses.WORDS[(n + i) % 3]
+        ),
+    )
     assert failures == []
     [row] = list_reports(path)
     assert (row["wrong"], row["right"], row["picked"]) == (80, 80, 80)

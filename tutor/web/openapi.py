@@ -156,6 +156,11 @@ def _json(schema: dict[str, Any], description: str) -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
+def _body(schema: dict[str, Any]) -> dict[str, Any]:
+    """A required JSON request body of this schema."""
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
 def _errors(*codes: int) -> dict[str, Any]:
     """Korean error objects; 503: the content database cannot be used right now."""
     return {str(code): _json(_ERROR, "한국어 오류 메시지") for code in codes}
@@ -252,23 +257,18 @@ def _document() -> dict[str, Any]:
                         "computed.rule_ids의 첫 규칙, 아니면 confident인 답의 results[0].id. "
                         "아니면 409(답이 그사이 바뀜). 기록은 `tutor misses --reports`가 보여 줍니다."
                     ),
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/json": {
-                                "schema": {
-                                    "type": "object",
-                                    "required": ["query", "entry_id", "helpful"],
-                                    "properties": {
-                                        "query": {"type": "string", "maxLength": 200},
-                                        "game": {**_GAME_ID, "nullable": True},
-                                        "entry_id": {"type": "string"},
-                                        "helpful": {"type": "boolean"},
-                                    },
-                                }
-                            }
-                        },
-                    },
+                    "requestBody": _body(
+                        {
+                            "type": "object",
+                            "required": ["query", "entry_id", "helpful"],
+                            "properties": {
+                                "query": {"type": "string", "maxLength": 200},
+                                "game": {**_GAME_ID, "nullable": True},
+                                "entry_id": {"type": "string"},
+                                "helpful": {"type": "boolean"},
+                            },
+                        }
+                    ),
                     "responses": {
                         "200": _json(
                             {
@@ -312,24 +312,19 @@ def _document() -> dict[str, Any]:
                 "post": {
                     "summary": "설정과 수를 재생해 현재 상태를 돌려줍니다",
                     "parameters": [_GAME_PARAM],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/json": {
-                                "schema": {
-                                    "type": "object",
-                                    "properties": {
-                                        "players": {"type": "integer", "minimum": 2, "maximum": 4},
-                                        "seed": {"type": "integer", "minimum": 0},
-                                        "setup": {"type": "object"},
-                                        "options": {"type": "object"},
-                                        "names": {"type": "array", "items": {"type": "string"}},
-                                        "moves": {"type": "array", "items": {"type": "object"}},
-                                    },
-                                }
-                            }
-                        },
-                    },
+                    "requestBody": _body(
+                        {
+                            "type": "object",
+                            "properties": {
+                                "players": {"type": "integer", "minimum": 2, "maximum": 4},
+                                "seed": {"type": "integer", "minimum": 0},
+                                "setup": {"type": "object"},
+                                "options": {"type": "object"},
+                                "names": {"type": "array", "items": {"type": "string"}},
+                                "moves": {"type": "array", "items": {"type": "object"}},
+                            },
+                        }
+                    ),
                     "responses": {
                         "200": _json(_PLAY_RESULT, "재생한 상태"),
                         "422": _json(_MOVE_ERROR, "규칙에 어긋난 수"),
@@ -349,25 +344,20 @@ def _document() -> dict[str, Any]:
                             "schema": {"type": "string", "pattern": "^[A-Za-z0-9]{8}$"},
                         },
                     ],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/json": {
-                                "schema": {
-                                    "type": "object",
-                                    "required": ["moves"],
-                                    "properties": {
-                                        "moves": {
-                                            "type": "array",
-                                            "minItems": 1,
-                                            "maxItems": 8,
-                                            "items": {"type": "object"},
-                                        }
-                                    },
+                    "requestBody": _body(
+                        {
+                            "type": "object",
+                            "required": ["moves"],
+                            "properties": {
+                                "moves": {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 8,
+                                    "items": {"type": "object"},
                                 }
-                            }
-                        },
-                    },
+                            },
+                        }
+                    ),
                     "responses": {
                         "200": _json(
                             {
@@ -385,25 +375,20 @@ def _document() -> dict[str, Any]:
                 "post": {
                     "summary": "힌트가 있는 게임(루미큐브): 낼 수 있는 가장 좋은 수",
                     "parameters": [_GAME_PARAM],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/json": {
-                                "schema": {
-                                    "type": "object",
-                                    "required": ["rack"],
-                                    "properties": {
-                                        "rack": {"type": "array", "items": _TILE},
-                                        "table": {
-                                            "type": "array",
-                                            "items": {"type": "array", "items": _TILE},
-                                        },
-                                        "initial": {"type": "boolean"},
-                                    },
-                                }
-                            }
-                        },
-                    },
+                    "requestBody": _body(
+                        {
+                            "type": "object",
+                            "required": ["rack"],
+                            "properties": {
+                                "rack": {"type": "array", "items": _TILE},
+                                "table": {
+                                    "type": "array",
+                                    "items": {"type": "array", "items": _TILE},
+                                },
+                                "initial": {"type": "boolean"},
+                            },
+                        }
+                    ),
                     "responses": {"200": _json(_HINT, "힌트"), **_errors(400, 404, 413, 422)},
                 }
             },
