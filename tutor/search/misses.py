@@ -69,7 +69,7 @@ CREATE TABLE IF NOT EXISTS misses (
 CREATE INDEX IF NOT EXISTS misses_last_seen ON misses(last_seen);
 CREATE TABLE IF NOT EXISTS reports (
     normalized TEXT NOT NULL,     -- the question, as in misses
-    entry_id TEXT NOT NULL,       -- the answer the reader was shown first
+    entry_id TEXT NOT NULL,       -- the answer: the first one shown, or one picked below it
     query TEXT NOT NULL,          -- the latest wording
     game TEXT,                    -- the game it was asked within (NULL: every game)
     wrong INTEGER NOT NULL,       -- readers who said it does not answer the question
@@ -319,7 +319,7 @@ def _write(path: str | Path, statement: str, row: tuple[Any, ...], prune: str) -
         try:
             conn.execute(statement, row)
         except sqlite3.OperationalError as exc:
-            if "no such table" not in str(exc):
+            if "no such table" not in str(exc) and "has no column" not in str(exc):
                 raise
             ensure(path)  # an empty file put in its place, or a log of an older layout
             conn.execute(statement, row)
