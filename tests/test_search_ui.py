@@ -830,3 +830,23 @@ def test_after_no_with_nothing_below_the_card_no_pick_is_offered(client, monkeyp
     monkeypatch.setattr(search_view.store, "answer", real)
     page = _told(client, "/search?" + urlencode({"q": question, "told": "0"}))
     assert "「이 답이에요」를 눌러 주세요" in page
+
+
+def test_a_first_sentence_that_only_announces_a_list_is_not_shown_alone():
+    from tutor.web.search import _listed
+
+    assert _listed({"body": "상자에는 다음이 들어 있습니다.\n\n- 타일 100장"})["lead"] is None
+    assert _listed({"body": "점수는 다음과 같이 셉니다. 표를 보세요."})["lead"] is None
+    assert _listed({"body": "보너스:\n\n| 기둥 | 1장 |"})["lead"] is None
+    # 아래 (the bottom) and 다음 차례 (the next turn) announce nothing
+    for body in ("개인판 아래의 일곱 칸입니다. 감점입니다.", "쓰는 것은 자기 다음 차례부터입니다."):
+        assert _listed({"body": body})["lead"] == body.split(". ")[0].rstrip(".") + "."
+
+
+def test_an_unanswered_question_of_no_game_is_told_which_games_there_are(client):
+    page = _main(_page(client, q="내일 서울 날씨 어때?"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page
+    assert "룰튜터는 아줄, 아줄: 여름 별장, 루미큐브, 나빗길의 규칙을 다뤄요." in page
+    # asked within a game, the page is that game's already
+    page = _main(_page(client, q=f"우주선 연료 보급 규칙 {uuid.uuid4().hex[:6]}", game="azul"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page and "의 규칙을 다뤄요" not in page

@@ -190,9 +190,16 @@ def _card(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str,
     }
 
 
+# A first sentence that only announces what follows it (상자에는 다음이 들어 있습니다., …:): it
+# says nothing shown alone under a title.
+ANNOUNCES = re.compile(r"(?:(?:다음이|다음과|아래와) [^.]*\.|:)$")
+
+
 def _listed(result: dict[str, Any]) -> dict[str, Any]:
-    """A result shown below the card: with its first sentence."""
-    return {**result, "lead": split_lead(result.get("body", ""), "")[0]}
+    """A result shown below the card: with its first sentence, unless that only announces
+    the list or table after it."""
+    lead = split_lead(result.get("body", ""), "")[0]
+    return {**result, "lead": None if lead and ANNOUNCES.search(lead) else lead}
 
 
 def _entry_result(entry: dict[str, Any]) -> dict[str, Any]:
