@@ -354,13 +354,16 @@ def _print_picks(path: Path, limit: int) -> int:
         return 0
     print("# 독자가 첫 답 대신 「이 답이에요」로 고른 답과 그 질문 (asked.yaml 형식).")
     print("# 누구나 보낼 수 있는 말이니, 항목이 정말 그 질문에 답하는지 읽고 붙이세요.")
-    for game in sorted({entry.split(".", 1)[0] for entry in picks}):
-        print(f"\n# content/{game}/asked.yaml")
-        for entry in sorted(e for e in picks if e.split(".", 1)[0] == game):
-            print(f"{entry}:")
-            for row in picks[entry]:
-                said = json.dumps(row["query"], ensure_ascii=False)
-                print(f"- {said}  # 고른 사람 {row['picked']}")
+    game = None
+    # an entry id begins with its game's id and a dot: game by game, in id order
+    for entry in sorted(picks, key=lambda e: (e.split(".", 1)[0], e)):
+        if entry.split(".", 1)[0] != game:
+            game = entry.split(".", 1)[0]
+            print(f"\n# content/{game}/asked.yaml")
+        print(f"{entry}:")
+        for row in picks[entry]:
+            said = json.dumps(row["query"], ensure_ascii=False)
+            print(f"- {said}  # 고른 사람 {row['picked']}")
     return 0
 
 

@@ -53,17 +53,16 @@ RULE_ID = re.compile(r"^[a-z0-9][a-z0-9.\-]{0,119}$")
 # the end (a decimal point has no space after it).
 LEAD = re.compile(r"^(.{1,240}?[.!?])(?:\s|$)", re.S)
 # What the page says once a reader has told whether the card answered the question (``told``).
+_THANKS = "알려 주셔서 고마워요."
+_KEPT = f"{_THANKS} 이 질문과 답은 규칙 설명을 고치는 데 쓸게요."
 TOLD = {
-    "1": "알려 주셔서 고마워요.",
-    "0": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 아래의 관련 답 "
-    "가운데 찾던 답이 있으면 「이 답이에요」를 눌러 주세요. 없으면 다른 말로 물어보세요.",
-    "0 alone": "알려 주셔서 고마워요. 이 질문과 답은 규칙 설명을 고치는 데 쓸게요. 다른 말로 "
-    "물어보거나 게임의 규칙을 훑어보세요.",
-    "pick": "이 답 대신 아래의 다른 답을 고르셨어요. 알려 주셔서 고마워요.",
+    "1": _THANKS,
+    "0": f"{_KEPT} 아래의 관련 답 가운데 찾던 답이 있으면 「이 답이에요」를 눌러 주세요. 없으면 "
+    "다른 말로 물어보세요.",
+    "0 alone": f"{_KEPT} 다른 말로 물어보거나 게임의 규칙을 훑어보세요.",
+    "pick": f"이 답 대신 아래의 다른 답을 고르셨어요. {_THANKS}",
     "x": "지금은 의견을 저장하지 못했어요. 잠시 뒤에 다시 알려 주세요.",
 }
-# Said beside the answer a reader picked (``picked``), where the page comes back to.
-PICKED = "고르신 답이에요. 이 질문에 이 답이 먼저 나오도록 검색을 고치는 데 쓸게요."
 
 
 def near_rules(raw: str) -> list[str]:
@@ -306,13 +305,12 @@ def feedback() -> Any:
         return render_template(
             "error.html", status=409, message=exc.message, back=back, back_label="지금의 답 보기"
         ), 409
-    # back where the reader was: at the thanks under the card, or beside the answer they picked
-    if not kept:
-        return redirect(search_url(query, asked_game, everywhere, near, "feedback", told="x"), 303)
-    if word == "picked":
-        back = search_url(query, asked_game, everywhere, near, "picked", told=helpful, picked=entry)
-        return redirect(back, 303)
-    return redirect(search_url(query, asked_game, everywhere, near, "feedback", told=helpful), 303)
+    # back where the reader was: at the thanks under the card, or at the answer they picked
+    more = {"told": helpful} if kept else {"told": "x"}
+    at = "feedback"
+    if kept and word == "picked":
+        more["picked"], at = entry, "picked"
+    return redirect(search_url(query, asked_game, everywhere, near, at, **more), 303)
 
 
 @bp.get("/search")
@@ -403,7 +401,6 @@ def search() -> Any:
         view["told_wrong"] = view["told"] is not None and told == "0"
         picked = request.args.get("picked", "")
         view["picked"] = picked if told == "pick" and picked in below else None
-        view["picked_text"] = PICKED
         view["related_open"] = view["told_wrong"] or view["picked"] is not None
     return render_template(
         "search.html",
