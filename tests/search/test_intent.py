@@ -205,3 +205,18 @@ def test_the_next_rounds_first_player_is_not_the_first_rounds(content_searcher):
 
     got = ask(content_searcher, "여름 별장 다음 라운드는 누가 먼저 해요?")["results"]
     assert got[0]["id"] == "azul-summer-pavilion.prepare.start-player"
+
+
+def test_may_i_asks_the_rule_and_should_i_the_tip(content_searcher):
+    from tutor.search.searcher import PERMISSION_CUE, STRATEGY_CUE
+
+    # "May I?" asks what the rules allow: the rule before the tip on when it is wise to
+    assert PERMISSION_CUE.search("루미큐브조커언제쓸수있어")
+    assert PERMISSION_CUE.search("조커언제써도돼")
+    assert not PERMISSION_CUE.search("보석두개가부딪히면어떻게돼")  # what happens, not may
+    first = content_searcher.ask("루미큐브 조커 언제 쓸 수 있어")["results"][0]
+    assert first["kind"] == "rule", first["id"]
+    # "Should I?" still prefers the tip
+    assert STRATEGY_CUE.search("루미큐브조커언제쓰는게좋아")
+    first = content_searcher.ask("루미큐브 조커 언제 쓰는게 좋아")["results"][0]
+    assert first["id"] == "rummikub.tip.joker-timing"

@@ -133,6 +133,17 @@ STRATEGY_CUE = patterns.compile(
     r"전략|팁|요령|노하우|잘하|이기려면|유리|좋아\b|좋을까|좋은가|좋나요|낫나|나을까|추천"
 )
 STRATEGY_BOOST = 1.25
+# "May I …?" questions ask what the rules allow, which a tip (when it is wise to) does not
+# answer: 「루미큐브 조커 언제 쓸 수 있어?」 is the joker rule before the joker-timing tip (a
+# usability pass's question). Never a strategy question (좋아?, 유리해?: STRATEGY_CUE), nor
+# "어떻게 돼?" (what happens). 0.9–0.7 answer the held-out folded and the diagnostic tuning
+# sets alike (4,752–4,753 / 5,051 of 5,128 first/first three; 684 / 757 of 786): the tips are
+# seldom a labelled answer; 0.8 turns the joker question and its 써도 돼 form.
+PERMISSION_CUE = patterns.compile(
+    r"수있|수없|해도돼|해도되|해도됨|써도|놔도|놓아도|내도|가져가도|(?<!어떻게)(?<!어케)돼$|되나|되요"
+    r"|되죠|됨$|가능|허용|금지"
+)
+PERMISSION_TIP_PENALTY = 0.8
 # With no game found, the entries of games outside the ones the question's words belong to.
 # 0.92 until the labelled sets were folded into the resemblance (2026-12-06, twenty-seventh
 # session) and its weight rose to 0.7: that signal then carried "중고로 샀는데 타일이랑 공장 판이
@@ -1423,6 +1434,7 @@ class Searcher:
             squeezed in self.lexicon.phrase_concepts
         )
         strategy = bool(STRATEGY_CUE.search(squeezed))
+        permission = not strategy and bool(PERMISSION_CUE.search(squeezed))
         asked_counts = {t for t in parsed.tokens if t.startswith("#") and t != ANY_COUNT}
         asked_concepts = frozenset(
             t[len(CONCEPT_PREFIX) :] for t in parsed.tokens if t.startswith(CONCEPT_PREFIX)
@@ -1464,6 +1476,8 @@ class Searcher:
                 score *= TERM_PARTIAL_PENALTY
             elif strategy and doc.kind == "tip":
                 score *= STRATEGY_BOOST
+            elif permission and doc.kind == "tip":
+                score *= PERMISSION_TIP_PENALTY
             if term_game and doc.game == term_game:
                 score *= TERM_GAME_BOOST
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
