@@ -22,6 +22,8 @@ that read a question on the game's pages only says ``named=False``.
 from __future__ import annotations
 
 import functools
+import json
+import re
 from collections.abc import Callable, Iterable, Sequence
 from types import EllipsisType
 from typing import Any
@@ -85,6 +87,35 @@ def assert_reads(
         assert found.verdict == verdict, (question, found.verdict)
         if ok is not ...:
             assert found.ok == ok, (question, found.verdict, found.ok)
+        assert_board_shown(question, found)
+
+
+# a cell of the Indigo board by its printed name ("나5 칸"): meaningless with no board drawn
+CELL_NAMED = re.compile(r"(?<![가-힣])[가-하]\d{1,2} 칸")
+
+
+@functools.cache
+def _replayed(game: str, example: str) -> tuple[bool, str | None] | None:
+    """How the example (JSON) replays: whether its tried move is legal and, when refused, the
+    rule the engine refused it by (None: the example does not replay)."""
+    from tutor.scenarios import show_example
+
+    shown = show_example(game, json.loads(example))
+    return None if shown is None else (shown["legal"] is not False, shown["rule_id"])
+
+
+def assert_board_shown(question: str, found: Computed) -> None:
+    """An answer whose account names a board cell carries the position the engine played
+    (``example``, which a page draws), and that position replays through the engine; a move
+    the engine refuses there is refused by a rule the answer cites."""
+    told = [found.verdict, found.summary, *found.details]
+    if any(CELL_NAMED.search(t) for t in told):
+        assert found.example is not None, (question, found.details)
+    if found.example is not None:
+        replayed = _replayed(found.game, json.dumps(found.example, sort_keys=True))
+        assert replayed is not None, (question, found.example)
+        legal, refused_by = replayed
+        assert legal or refused_by in found.rule_ids, (question, refused_by, found.rule_ids)
 
 
 def assert_not_read_as(

@@ -11,6 +11,7 @@ from tutor.qa_computed import Computed, compute
 # the question sets the search is tuned and checked on, never the blind ones (the folded sets,
 # tests/search/fold_sets.py): the situational sets alone hold several hundred questions an
 # engine decides
+from .computed_cases import assert_board_shown
 from .search.fold_sets import FOLDED
 from .search.question_sets import load
 
@@ -44,6 +45,13 @@ def test_the_sets_reach_every_game(answers: list[tuple[str, Computed]]) -> None:
         "rummikub",
     }
     assert len(answers) > 300
+
+
+def test_a_card_that_names_a_cell_carries_the_position(answers: list[tuple[str, Computed]]) -> None:
+    # "라5 칸의 길 끝에 있던 에메랄드는 …": a page draws the position the account speaks of
+    for question, found in answers:
+        assert_board_shown(question, found)
+    assert sum(1 for _, c in answers if c.example is not None) > 50
 
 
 def test_no_card_says_a_thing_twice(answers: list[tuple[str, Computed]]) -> None:

@@ -231,6 +231,41 @@ def test_computed_verdict_beside_the_rule(client, question, verdict, rule):
     assert f'<a href="{rule}">' not in related
 
 
+def _computed_box(page: str) -> str:
+    card = page[page.index('id="computed"') :]
+    return card[: card.index('class="card-entry"')]
+
+
+def test_a_verdict_whose_account_names_cells_draws_the_board(client):
+    # "나5 칸의 길 끝에 있던 호박은 …": the cells the engine's account names are on a board
+    # one tap away, the position after its last move with the changes marked
+    box = _computed_box(_page(client, q="나빗길 보석 두 개가 부딪히면 어떻게 돼?"))
+    assert re.search(r"[가-하]\d 칸", box)
+    board = box[box.index('id="computed-board"') :]
+    assert "<summary>엔진이 둔 판을 보드에서 보기</summary>" in board
+    assert "<svg" in board and "바뀐 곳을 표시했어요" in board
+    # a move the engine refuses: the position before it, the refused tile drawn dashed
+    box = _computed_box(_page(client, q="게이트웨이 칸 두 출구를 곡선으로 이어서 놓아도 돼?"))
+    board = box[box.index('id="computed-board"') :]
+    assert 'class="refused"' in board and "놓으려던 곳을 점선으로 표시했어요" in board
+    # a verdict with no position (a floor penalty) has none
+    box = _computed_box(_page(client, q="아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?"))
+    assert "computed-board" not in box and "<svg" not in box
+
+
+def test_api_ask_computed_gives_the_position_it_played(client):
+    from tutor.scenarios import show_example
+
+    data = client.get("/api/ask", query_string={"q": "나빗길 보석 충돌하면 점수 돼?"}).get_json()
+    example = data["computed"]["example"]
+    assert set(example) >= {"players", "seed", "setup", "moves", "try"}
+    shown = show_example("indigo", example)
+    assert shown is not None and shown["legal"] is True
+    assert any(e["type"] == "collision" for e in shown["events"])
+    floor = client.get("/api/ask", query_string={"q": "아줄 바닥에 3장이면 몇 점 깎여?"}).get_json()
+    assert floor["computed"]["example"] is None
+
+
 def test_no_computed_verdict_for_a_general_question(client):
     assert "계산한 답" not in _page(client, q="조커 회수 언제 돼?")
     assert "계산한 답" not in _page(client, q="바닥줄 감점 표 전부 알려줘")

@@ -219,6 +219,30 @@ def test_other_games_answers_and_asking_within_one(sized, live_server):
     assert page.locator("#other-games").count() == 0
 
 
+def test_the_position_a_verdict_speaks_of_is_drawn(sized, live_server):
+    """A verdict whose account names cells (「나5 칸의 길 끝에 있던 호박은 …」) opens the board the
+    engine played: a summary big enough to tap, the board within the screen's width (a phone's
+    whole width)."""
+    page = sized
+    page.goto(f"{live_server}/search?q=나빗길 보석 두 개가 부딪히면 어떻게 돼?")
+    board = page.locator("#computed #computed-board")
+    board.wait_for()
+    summary = board.locator("summary")
+    box = summary.bounding_box()
+    assert box is not None and box["height"] >= 44
+    summary.click()
+    svg = board.locator("figure.board svg")
+    expect(svg).to_be_visible()
+    width = page.viewport_size["width"]
+    drawn = svg.bounding_box()
+    # (within a pixel: the bleed is computed from rem-sized paddings)
+    assert drawn is not None and drawn["x"] >= -1 and drawn["x"] + drawn["width"] <= width + 1
+    if width < 500:
+        assert drawn["width"] >= width * 0.9  # a phone: the board bleeds to the edges
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert not _axe(page, live_server)
+
+
 def test_a_reader_tells_whether_the_card_answered(sized, live_server):
     """「이 답이 질문에 맞나요?」 under the card: two big enough buttons; 아니에요 comes back to
     the same answer, thanks the reader where the buttons were and opens the related answers,

@@ -86,6 +86,14 @@ _COMPUTED = {
         "ok": {"type": ["boolean", "null"]},
         "label": {"const": "계산한 답"},
         "rules": {"type": "array", "items": {"type": "object", "required": ["id", "url"]}},
+        # the position the engine played, when the details tell of one: an FAQ example's
+        # shape (players, seed, names, options, setup, moves, try), replayable through the engine
+        "example": {
+            "anyOf": [
+                {"type": "object", "required": ["players", "moves", "try"]},
+                {"type": "null"},
+            ]
+        },
     },
 }
 _ANSWER = {

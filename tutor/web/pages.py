@@ -167,6 +167,36 @@ def mark_move(svg: str, move: Any) -> str:
     return _PART.sub(mark, svg)
 
 
+def example_boards(
+    game_id: str, spec: dict[str, Any] | None
+) -> tuple[dict[str, Any] | None, str | None, str | None]:
+    """An example (an FAQ's, or the position a computed answer was played on) as it is drawn:
+    what :func:`show_example` says of it, the position before the move (a refused move marked on
+    it) and the position after it with the move's changes (None when refused)."""
+    example = show_example(game_id, spec) if spec else None
+    if example is None:
+        return None, None, None
+    refused = example["legal"] is False
+    board = mark_move(
+        render_svg(
+            game_id,
+            example["state"],
+            names=example["names"],
+            highlight={"move": example["move"], "events": [], "refused": True} if refused else None,
+        ),
+        example["move"],
+    )
+    after = None
+    if example["after"] is not None:
+        after = render_svg(
+            game_id,
+            example["after"],
+            names=example["names"],
+            highlight={"move": example["move"], "events": example["events"]},
+        )
+    return example, board, after
+
+
 @bp.get("/games/<game_id>/rules/<entry_id>")
 def rule(game_id: str, entry_id: str) -> str:
     game = game_or_404(game_id)
@@ -178,30 +208,7 @@ def rule(game_id: str, entry_id: str) -> str:
     related = db.entries_by_ids(entry["related"])
     seen = {e["id"] for e in related} | {entry_id}
     related += [e for e in db.referring(entry_id) if e["id"] not in seen]
-    example = board = after = None
-    if entry["example"]:
-        example = show_example(game_id, entry["example"])
-        if example is not None:
-            # before: the position (a refused move marked on it); after: the move's changes
-            refused = example["legal"] is False
-            board = mark_move(
-                render_svg(
-                    game_id,
-                    example["state"],
-                    names=example["names"],
-                    highlight={"move": example["move"], "events": [], "refused": True}
-                    if refused
-                    else None,
-                ),
-                example["move"],
-            )
-            if example["after"] is not None:
-                after = render_svg(
-                    game_id,
-                    example["after"],
-                    names=example["names"],
-                    highlight={"move": example["move"], "events": example["events"]},
-                )
+    example, board, after = example_boards(game_id, entry["example"])
     return render_template(
         "rule.html",
         game=game,

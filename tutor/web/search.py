@@ -41,6 +41,7 @@ from tutor.search.outside import no_rules_for
 from tutor.search.searcher import VAGUE_HINT
 from tutor.web import store
 from tutor.web.inputs import BadInput
+from tutor.web.pages import example_boards
 from tutor.web.store import content_db
 
 bp = Blueprint("search", __name__)
@@ -353,7 +354,16 @@ def search() -> Any:
         view["outside"] = no_rules_for(outside) if outside else None
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
-            view["computed"] = {**computed, "rule_entries": rules}
+            # the position the engine played, when its account speaks of one (cells, a gem's
+            # route): after the move, its changes marked; a refused move on the position before
+            played, before, after = example_boards(computed["game"], computed.get("example"))
+            board = after or before
+            view["computed"] = {
+                **computed,
+                "rule_entries": rules,
+                "board": board,
+                "board_refused": bool(played and played["legal"] is False),
+            }
         shown = card_result(answer, by_id)
         if shown is not None:
             deciding = shown["id"] in (computed or {}).get("rule_ids", [])

@@ -2971,6 +2971,27 @@ def _play(
     return state, events
 
 
+def _example(
+    players: int, scene: tuple[Placement, ...], options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The position :func:`_play` plays, as an FAQ example (the placements before the last as
+    moves, the last as the one tried): what an answer's board shows."""
+    moves = [
+        {"cell": list(cell), "rotation": rotation, "tile": tile} for tile, cell, rotation in scene
+    ]
+    example: dict[str, Any] = {
+        "players": players,
+        "seed": 0,
+        "names": _seats(players),
+        "setup": {"tiles": [t for t, _c, _r in scene]},
+        "moves": moves[:-1],
+        "try": moves[-1],
+    }
+    if options:
+        example["options"] = dict(options)
+    return example
+
+
 # A gem's board label in the engine's narration ("에메랄드(E1)"): a name on the play page's
 # board, meaningless beside an answer with no board.
 _GEM_LABEL = patterns.compile(r"\((?:[AES]\d{1,2})\)")
@@ -3321,6 +3342,7 @@ def _shared_exit(text: str) -> Computed | None:
             [f"게이트웨이별 주인: {_chart(state.gateway_owners)}.", _said(scores[0])],
             ["indigo.setup.gateways-2p", RULE_EXIT],
             ok,
+            example=_example(2, _SHARED_EXIT[kind]),
         )
     counts = [players] if players is not None else [3, 4]
     shown: list[tuple[int, IndigoState, list[Event]]] = []
@@ -3458,6 +3480,7 @@ def _shared_exit(text: str) -> Computed | None:
         if reserve_asked
         else [RULE_SHARED, RULE_VALUES, ENTRY_RESERVE],
         ok,
+        example=_example(n, _SHARED_EXIT[kind]),
     )
 
 
@@ -5029,6 +5052,7 @@ def indigo_centre(text: str) -> Computed | None:
         ],
         [RULE_CENTRE],
         ok,
+        example=_example(2, _AROUND_CENTRE[:k]),
     )
 
 
@@ -5074,26 +5098,51 @@ _NO_GEMS_LEFT = patterns.compile(
 )
 
 
-def _empty_pile_turn(hand_size: int, held: int) -> tuple[int, bool, list[str]] | None:
+def _seeded(
+    seed: int,
+    moves: list[dict[str, Any]],
+    options: dict[str, Any] | None = None,
+    players: int = 2,
+) -> dict[str, Any]:
+    """A seeded game the engine played, as an example: its last move the one tried."""
+    example = {
+        "players": players,
+        "seed": seed,
+        "names": _seats(players),
+        "moves": moves[:-1],
+        "try": moves[-1],
+    }
+    return {**example, "options": dict(options)} if options else example
+
+
+def _empty_pile_turn(
+    hand_size: int, held: int
+) -> tuple[int, bool, list[str], dict[str, Any]] | None:
     """A game the engine plays (random but seeded placements) until the pile is empty and the
     player to move holds ``held`` tiles, gems still on the board; that player's turn: (tiles
-    in hand after it, whether they drew, what the engine says of the turn and of the rest)."""
+    in hand after it, whether they drew, what the engine says of the turn and of the rest,
+    the game up to that turn as an example)."""
     import random
 
     from tutor.games.indigo import ENGINE
 
     for seed in range(20):
-        state = ENGINE.new_game(2, seed=seed, options={"hand_size": hand_size}, names=_seats(2))
+        options = {"hand_size": hand_size}
+        state = ENGINE.new_game(2, seed=seed, options=options, names=_seats(2))
         assert isinstance(state, IndigoState)
         rng = random.Random(seed)
+        moves: list[dict[str, Any]] = []
         while not state.is_terminal() and (
             state.pile or len(state.hands[state.to_move or 0]) > held
         ):
-            state.apply(state.random_move(rng))
+            moves.append(state.random_move(rng))
+            state.apply(moves[-1])
         mover = state.current_player()
         if mover is None or len(state.hands[mover]) != held:
             continue
-        events = state.apply(state.random_move(rng))
+        moves.append(state.random_move(rng))
+        example = _seeded(seed, moves, options)
+        events = state.apply(moves[-1])
         if state.is_terminal():
             continue  # the last gem left: the game is over, not a turn like any other
         after = len(state.hands[mover])
@@ -5110,7 +5159,7 @@ def _empty_pile_turn(hand_size: int, held: int) -> tuple[int, bool, list[str]] |
             said.append(
                 f"그 뒤로 {state.names[mover]}의 차례는 오지 않고, 게임이 끝날 때까지 다른 사람만 둡니다."
             )
-        return after, any(e["type"] == "draw" for e in events), said
+        return after, any(e["type"] == "draw" for e in events), said, example
     return None
 
 
@@ -5137,6 +5186,7 @@ def _game_over(text: str) -> Computed | None:
         [*said, f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
+        example=played[2],
     )
 
 
@@ -5253,7 +5303,9 @@ def _refill(text: str, variant: bool) -> Computed | None:
     )
     assert isinstance(state, IndigoState)
     before = len(state.hands[0])
-    events = state.apply(state.legal_moves()[0])
+    move = state.legal_moves()[0]
+    example = _seeded(0, [move], state.options, state.n)
+    events = state.apply(move)
     after = len(state.hands[0])
     if after != before or not any(e["type"] == "draw" for e in events):
         return None
@@ -5276,6 +5328,7 @@ def _refill(text: str, variant: bool) -> Computed | None:
         if variant
         else [RULE_DRAW, ENTRY_SEQUENCE],
         ok,
+        example=example,
     )
 
 
@@ -5370,7 +5423,7 @@ def indigo_hand(text: str) -> Computed | None:
         turn = _empty_pile_turn(2 if variant or count == 2 else 1, count)
         if turn is None:
             return None
-        after, drew, said = turn
+        after, drew, said, example = turn
         if drew:
             return None
         verdict = f"{count}장 중 1장을 놓고 새 타일은 뽑지 않습니다 (손에 {after}장)"
@@ -5402,6 +5455,7 @@ def indigo_hand(text: str) -> Computed | None:
             said,
             [RULE_DRAW, RULE_END],
             goes_on,
+            example=example,
         )
     if _REFILL_ASKED.search(text) and _PLACED_NOW.search(text) and not _TILES_ASKED.search(text):
         return _refill(text, variant)
@@ -5437,7 +5491,9 @@ def indigo_hand(text: str) -> Computed | None:
             return None
         # "손에 타일 몇 장 들고 해?": what a player holds between turns, the hand as dealt and
         # as it is again after each turn's draw
-        events = state.apply(state.legal_moves()[0])
+        move = state.legal_moves()[0]
+        example = _seeded(0, [move], state.options, state.n)
+        events = state.apply(move)
         if len(state.hands[0]) != before or not any(e["type"] == "draw" for e in events):
             return None
         return Computed(
@@ -5450,8 +5506,11 @@ def indigo_hand(text: str) -> Computed | None:
             [_said(e) for e in events if e["type"] in ("place", "draw")],
             [ENTRY_TILES, RULE_DRAW],
             None,
+            example=example,
         )
-    events = state.apply(state.legal_moves()[0])
+    move = state.legal_moves()[0]
+    example = _seeded(0, [move], state.options, state.n)
+    events = state.apply(move)
     if not any(e["type"] == "draw" for e in events):
         return None
     after = len(state.hands[0])
@@ -5467,6 +5526,7 @@ def indigo_hand(text: str) -> Computed | None:
         [_said(e) for e in events if e["type"] in ("place", "draw")],
         [RULE_DRAW, ENTRY_SEQUENCE],
         None,
+        example=example,
     )
 
 
@@ -5573,20 +5633,25 @@ _TOLD_CONFIRMED = patterns.compile(
 )
 
 
-def _placed_by_other(players: int, kind: str) -> tuple[IndigoState, list[Event], int] | None:
+# a scene played: the state after it, the last placement's events, the player who placed it
+# and the scene as an example (what the answer's board shows)
+Placed = tuple[IndigoState, list[Event], int, dict[str, Any]]
+
+
+def _placed_by_other(players: int, kind: str) -> Placed | None:
     """The shared-exit scene of ``kind`` for ``players``, padded with far-off placements so
-    that its last tile is placed by a player who does not take the gem: the state, the last
-    placement's events and the player who placed it."""
+    that its last tile is placed by a player who does not take the gem."""
     base = _SHARED_EXIT[kind]
     for pad in range(len(_PADDING) + 1):
-        played = _play(players, (*_PADDING[:pad], *base))
+        scene = (*_PADDING[:pad], *base)
+        played = _play(players, scene)
         if played is None:
             continue
         state, events = played
         placer = [e["player"] for e in events if e["type"] == "place"]
         takers = [e["player"] for e in events if e["type"] == "score"]
         if len(placer) == 1 and takers and placer[0] not in takers:
-            return state, events, int(placer[0])
+            return state, events, int(placer[0]), _example(players, scene)
     return None
 
 
@@ -5628,7 +5693,7 @@ def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> C
     fresh = _start(n)
     if found is None or fresh is None:
         return None
-    state, events, placer = found
+    state, events, placer, example = found
     scores = [e for e in events if e["type"] == "score"]
     if not scores or any(int(e["player"]) == placer for e in scores):
         return None
@@ -5664,6 +5729,7 @@ def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> C
         if all(o == 1 for o in owners)
         else [RULE_EXIT, RULE_SHARED, ENTRY_OPPONENT_GATEWAY],
         None,
+        example=example,
     )
 
 
@@ -5684,19 +5750,20 @@ _MY_POINTS_CLAIMED = patterns.compile(
 )
 
 
-def _placed_by_owner(kind: str) -> tuple[IndigoState, list[Event], int] | None:
+def _placed_by_owner(kind: str) -> Placed | None:
     """The 2-player exit scene of ``kind``, padded so that its last tile is placed by the
-    player who takes the gem: the state, the last placement's events and that player."""
+    player who takes the gem."""
     base = _SHARED_EXIT[kind]
     for pad in range(len(_PADDING) + 1):
-        played = _play(2, (*_PADDING[:pad], *base))
+        scene = (*_PADDING[:pad], *base)
+        played = _play(2, scene)
         if played is None:
             continue
         state, events = played
         placer = [e["player"] for e in events if e["type"] == "place"]
         takers = [e["player"] for e in events if e["type"] == "score"]
         if len(placer) == 1 and takers == placer:
-            return state, events, int(placer[0])
+            return state, events, int(placer[0]), _example(2, scene)
     return None
 
 
@@ -5769,7 +5836,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         found = _placed_by_other(players, kind)
         if found is None:
             return None
-        state, events, placer = found
+        state, events, placer, example = found
         scores = [e for e in events if e["type"] == "score"]
         owners = sorted(int(e["player"]) for e in scores)
         if len(scores) != 2 or placer in owners:
@@ -5815,6 +5882,8 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             ],
             [ENTRY_SHARED_GATEWAY, RULE_SHARED, RULE_EXIT],
             confirmed,
+            # the board names the players as the account does
+            example={**example, "names": [seat_names.get(n, n) for n in state.names]},
         )
     if alone:
         return None  # "두 사람만 받아?" with no two others told to hold the gateway
@@ -5848,7 +5917,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
     found = _placed_by_owner(kind) if own else _placed_by_other(2, kind)
     if found is None:
         return None
-    state, events, placer = found
+    state, events, placer, example = found
     scores = [e for e in events if e["type"] == "score"]
     if len(scores) != 1 or _has_shared(state):
         return None
@@ -5957,6 +6026,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
             *([RULE_SHARED] if players is None else []),
         ],
         ok,
+        example=example,
     )
 
 
@@ -6135,6 +6205,7 @@ def indigo_many_gems(text: str) -> Computed | None:
         ],
         [ENTRY_MANY_GEMS, RULE_EXIT, RULE_ALL_GEMS],
         ok,
+        example=_example(2, _MANY_SCENE),
     )
 
 
@@ -6205,6 +6276,7 @@ def indigo_exit_timing(text: str) -> Computed | None:
         ],
         [RULE_EXIT],
         ok,
+        example=_example(2, _SHARED_EXIT["amber"]),
     )
 
 
@@ -6300,9 +6372,10 @@ _END_DECLINE = patterns.compile(
 
 
 @lru_cache(maxsize=1)
-def _last_gem_game() -> tuple[list[tuple[str, str]], int] | None:
+def _last_gem_game() -> tuple[list[tuple[str, str]], int, dict[str, Any]] | None:
     """A game the engine plays (random but seeded moves) whose last gem on the board leaves
-    while the pile still holds tiles: the last turn's narration and the tiles left."""
+    while the pile still holds tiles: the last turn's narration, the tiles left and the game
+    as an example."""
     import random
 
     from tutor.games.indigo import ENGINE
@@ -6312,14 +6385,16 @@ def _last_gem_game() -> tuple[list[tuple[str, str]], int] | None:
         assert isinstance(state, IndigoState)
         rng = random.Random(seed)
         before, events = 0, []
+        moves: list[dict[str, Any]] = []
         while not state.is_terminal():
             before = state.gems_on_board()
-            events = state.apply(state.random_move(rng))
+            moves.append(state.random_move(rng))
+            events = state.apply(moves[-1])
         if before == 1 and state.pile and any(e["type"] == "score" for e in events):
             said = [
                 (str(e["type"]), _said(e)) for e in events if e["type"] in ("score", "game-end")
             ]
-            return said, len(state.pile)
+            return said, len(state.pile), _seeded(seed, moves)
     return None
 
 
@@ -6463,6 +6538,7 @@ def _no_gems_left(text: str) -> Computed | None:
         [*(t for _kind, t in played[0]), "(엔진이 끝까지 둔 판의 마지막 차례입니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
+        example=played[2],
     )
 
 
@@ -6494,7 +6570,7 @@ def _pile_out(text: str) -> Computed | None:
     turn = _empty_pile_turn(1, 1)
     if turn is None:
         return None
-    _after, drew, said = turn
+    _after, drew, said, example = turn
     if drew:
         return None
     verdict, ok = "아니요, 더미가 떨어져도 보드에 보석이 남아 있으면 끝나지 않습니다", False
@@ -6508,6 +6584,7 @@ def _pile_out(text: str) -> Computed | None:
         said,
         [ENTRY_EMPTY_PILE, RULE_END, RULE_DRAW],
         ok,
+        example=example,
     )
 
 
@@ -6606,7 +6683,7 @@ def indigo_end(text: str) -> Computed | None:
     played = _last_gem_game()
     if played is None:
         return None
-    said, left = played
+    said, left, example = played
     collided = bool(re.search(r"충돌|부딪", text))
     verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
     return Computed(
@@ -6629,6 +6706,7 @@ def indigo_end(text: str) -> Computed | None:
         + [f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
+        example=example,
     )
 
 
@@ -7211,6 +7289,7 @@ def indigo_collision(text: str) -> Computed | None:
         ],
         rules,
         ok,
+        example=_example(2, _COLLISION_SCENE),
     )
 
 
@@ -7278,6 +7357,7 @@ def indigo_placement(text: str) -> Computed | None:
         return None
     if _FORBIDDEN_ASKED.search(text) and _MAY.search(_FORBIDDEN_ASKED.sub(" ", text)):
         return None  # "금지야 허용이야?": both asked
+    scene: tuple[Placement, ...] = (("sharp-curves", (2, -4), 0),)
     try:
         state = ENGINE.new_game(2, seed=0, setup={"tiles": ["sharp-curves"]}, names=_seats(2))
         state.apply({"cell": [2, -4], "rotation": 0, "tile": "sharp-curves"})
@@ -7307,6 +7387,7 @@ def indigo_placement(text: str) -> Computed | None:
         said,
         [RULE_BAN, "indigo.faq.gateway-curve"],
         ok,
+        example=_example(2, scene),
     )
 
 
@@ -7460,6 +7541,7 @@ def _corner_exit(text: str, gate: re.Match[str], start: int) -> Computed | None:
         ],
         [RULE_CORNER, *(r for r in found.rule_ids if r != RULE_CORNER)],
         found.ok,
+        example=_example(2, (_BESIDE_CELL, _ARROW_CELL)),
     )
 
 
@@ -7524,6 +7606,7 @@ def indigo_corner(text: str) -> Computed | None:
             ],
             [RULE_CORNER, ENTRY_ARROW_SIDE],
             False if asked_yes else None,
+            example=_example(2, (_BESIDE_CELL,)),
         )
     assert on is not None
     if out and stops or (not out and _GATE.search(text)):
@@ -7565,6 +7648,7 @@ def indigo_corner(text: str) -> Computed | None:
         ],
         [RULE_CORNER, RULE_FOLLOW, ENTRY_ARROW_SIDE],
         ok,
+        example=_example(2, (_ARROW_CELL,)),
     )
 
 
@@ -7600,6 +7684,7 @@ def _corner_emptied(text: str, gone: re.Match[str]) -> Computed | None:
         ],
         [RULE_CORNER, ENTRY_CORNER_ONCE],
         False,
+        example=_example(2, (_ARROW_CELL,)),
     )
 
 
@@ -8263,7 +8348,9 @@ def _draw_after(text: str) -> Computed | None:
         return None
     state = ENGINE.new_game(2, seed=0, names=_seats(2))
     assert isinstance(state, IndigoState)
-    events = state.apply(state.legal_moves()[0])
+    move = state.legal_moves()[0]
+    example = _seeded(0, [move])
+    events = state.apply(move)
     kinds = [e["type"] for e in events]
     if "draw" not in kinds or kinds.index("draw") < kinds.index("place"):
         return None
@@ -8279,6 +8366,7 @@ def _draw_after(text: str) -> Computed | None:
             [_said(e) for e in events if e["type"] in ("place", "draw")],
             [RULE_DRAW, ENTRY_SEQUENCE],
             None,
+            example=example,
         )
     return Computed(
         INDIGO,
@@ -8290,6 +8378,7 @@ def _draw_after(text: str) -> Computed | None:
         [_said(e) for e in events if e["type"] in ("place", "draw")],
         [RULE_DRAW, ENTRY_SEQUENCE],
         True,
+        example=example,
     )
 
 
@@ -8327,7 +8416,9 @@ def _draw_first(text: str) -> Computed | None:
     state = ENGINE.new_game(2, seed=0, names=_seats(2))
     two = _start(2, {"hand_size": 2})
     assert isinstance(state, IndigoState)
-    events = state.apply(state.legal_moves()[0])
+    move = state.legal_moves()[0]
+    example = _seeded(0, [move], state.options, state.n)
+    events = state.apply(move)
     kinds = [e["type"] for e in events]
     if "draw" not in kinds or kinds.index("draw") < kinds.index("place") or two is None:
         return None
@@ -8342,6 +8433,7 @@ def _draw_first(text: str) -> Computed | None:
         [_said(e) for e in events if e["type"] in ("place", "draw")],
         [ENTRY_SEQUENCE, RULE_DRAW, "indigo.variant.two-tiles"],
         False,
+        example=example,
     )
 
 
