@@ -80,6 +80,20 @@ def test_unconfident_answer_is_honest_and_recorded(client, app):
     assert any(m["query"] == question for m in misses)
 
 
+def test_a_question_nothing_ties_to_the_rules_gets_no_guesses(client):
+    # no game, no rules word: any three entries would be "guesses"; the page says what it
+    # covers and links the rules instead
+    page = _main(_page(client, q="내일 서울 비 와요?"))
+    assert "질문에 맞는 규칙을 찾지 못했어요" in page
+    assert "혹시 이것을 찾으셨나요?" not in page and 'class="guess-label"' not in page
+    assert "의 규칙을 다뤄요." in page and "아줄 규칙 전체 보기" in page
+    # the same words asked on a game's pages, or a question with a rules word, keep them
+    for params in ({"q": "내일 서울 비 와요?", "game": "azul"}, {"q": "조커 닮은 친구 얘기"}):
+        page = _main(_page(client, **params))
+        assert "질문에 맞는 규칙을 찾지 못했어요" in page, params
+        assert 'class="guess-label"' in page, params
+
+
 def test_a_question_that_only_points_asks_for_the_situation(client):
     page = _main(_page(client, q="이거 반칙임?"))
     assert "질문에 맞는 규칙을 찾지 못했어요" in page and 'id="answer-card"' not in page
