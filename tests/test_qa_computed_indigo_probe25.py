@@ -229,6 +229,24 @@ READ += [
     ),
 ]
 
+# the players counted right after the gems ("보석이 두명이 같이 쓰는 출구로"): a shared gateway, not
+# two gems leaving at once (was: "그 게이트웨이의 주인이 모두 가져갑니다" with the scene of two ambers
+# leaving; a usability pass's question, thirty-sixth session)
+READ += [
+    (
+        "나빗길 보석이 두명이 같이 쓰는 출구로 나가면 누가 가져가?",
+        "indigo-shared-gateway",
+        "두 주인 모두 보석을 1개씩 받습니다",
+        None,
+    ),
+    (
+        "보석이 두 사람이 공유하는 출구로 나가면 누가 받아?",
+        "indigo-shared-gateway",
+        "두 주인 모두 보석을 1개씩 받습니다",
+        None,
+    ),
+]
+
 # one gateway's owners counted past two, or their most asked (was: the 3- or 4-player chart, a
 # yes to four sharing one, or not read)
 OWNERS_OF_ONE = [
@@ -468,6 +486,6 @@ test_still_unread = reads_nothing_test("indigo", GUARDS)
 
 
 def test_the_counts() -> None:
-    assert len(READ) == len({row[0] for row in READ}) == 67
+    assert len(READ) == len({row[0] for row in READ}) == 69
     assert len(UNREAD) == len(set(UNREAD)) == 5
     assert len(GUARDS) == len(set(GUARDS)) == 16

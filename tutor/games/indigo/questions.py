@@ -6050,9 +6050,11 @@ _AT_ONCE = patterns.compile(
     r"|(?<![가-힣])(?:같이|함께)(?!\s*+(?:쓰|가지|가진|갖|공유|소유))"
 )
 _MANY_EXIT = patterns.compile(r"나가|나간|나갔|나감|빠져\s*+나|들어가|들어갔|보내|보낸|보냈")
-# "보석 3개가", "보석이 두 개", "보석 여러개": gems counted with no kind
+# "보석 3개가", "보석이 두 개", "보석 여러개": gems counted with no kind; never the players
+# after them ("보석이 두명이 같이 쓰는 출구로": a shared gateway, not two gems)
 _GEMS_COUNTED_ANY = patterns.compile(
     r"보석\s*+(?:이|가|을|를|도)?\s*+(?P<n>[1-9]|한|하나|두|둘|세|셋|네|넷|다섯|여러)\s*+(?:개|알)?"
+    r"(?!\s*+(?:명|사람|플레이어|인(?![가-힣])))"
 )
 _MANY_DECLINE = patterns.compile(
     r"충돌|부딪|공유|공동|예비|두\s*+주인|주인\s*+(?:둘|두)|중앙|센터|가운데|가장자리|화살표|남은|남았"
