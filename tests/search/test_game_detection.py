@@ -481,6 +481,16 @@ def test_the_family_name_alone_keeps_to_its_own_game(content_searcher):
     assert all(r["game"] == "azul" for r in answer["results"])
 
 
+def test_a_piece_both_games_have_keeps_to_the_game_named(content_searcher):
+    # 선플레이어 토큰: both games' start marker (아줄 names it 표식 or 마커, 여름 별장 토큰); named
+    # with 아줄 it is 아줄's, whose marker goes to the floor line (was: 여름 별장's term first, a
+    # usability pass's question)
+    ids = [r["id"] for r in content_searcher.ask("아줄 선플레이어 토큰 누가 가져가여")["results"]]
+    assert ids[0].startswith("azul."), ids[:3]
+    ids = [r["id"] for r in content_searcher.ask("여름별장 선플레이어 토큰 누가 가져가")["results"]]
+    assert ids[0].startswith("azul-summer-pavilion."), ids[:3]
+
+
 def test_a_member_word_that_is_also_everyday_korean_does_not_take_the_first_place(
     content_searcher,
 ):
