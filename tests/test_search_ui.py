@@ -257,11 +257,16 @@ def test_a_verdict_whose_account_names_cells_draws_the_board(client):
     assert re.search(r"[가-하]\d 칸", box)
     board = box[box.index('id="computed-board"') :]
     assert "<summary>엔진이 둔 판을 보드에서 보기</summary>" in board
-    assert "<svg" in board and "바뀐 곳을 표시했어요" in board
-    # a move the engine refuses: the position before it, the refused tile drawn dashed
+    # as an FAQ's example is drawn: before the last move (the gems still facing), the move,
+    # after it; a board only looked at asks nobody to choose a tile
+    assert board.count("<svg") == 2 and "수를 두기 전" in board and "둔 뒤" in board
+    assert 'class="verdict ba-move ok"' in board
+    assert "손에 든 타일:" in board and "방향을 고르세요" not in board
+    # a move the engine refuses: the position with the refused tile drawn dashed, and why
     box = _computed_box(_page(client, q="게이트웨이 칸 두 출구를 곡선으로 이어서 놓아도 돼?"))
     board = box[box.index('id="computed-board"') :]
-    assert 'class="refused"' in board and "놓으려던 곳을 점선으로 표시했어요" in board
+    assert board.count("<svg") == 1 and 'class="refused"' in board
+    assert 'class="verdict ba-move bad"' in board
     # a verdict with no position (a floor penalty) has none
     box = _computed_box(_page(client, q="아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?"))
     assert "computed-board" not in box and "<svg" not in box

@@ -122,8 +122,9 @@ def render_svg(
     part of a move carries ``data-pick`` with a JSON object of the move fields it stands
     for (e.g. a factory tile ``{"source": 2, "colour": "blue"}``, a pattern line
     ``{"line": 3}``) and an ``aria-label`` in Korean; ``highlight`` is ``{"events": [...],
-    "move": {...}, "refused": bool, "conceal": [seats]}``: the events of the step being shown,
-    and the seats whose hidden pieces (a Rummikub rack) stay face down. The parts drawn as
+    "move": {...}, "refused": bool, "conceal": [seats], "static": bool}``: the events of the step
+    being shown, the seats whose hidden pieces (a Rummikub rack) stay face down, and whether the
+    board is only looked at (an example: no prompt to choose a piece). The parts drawn as
     changed by that step may carry ``data-changed``: a page that shows a tall board through a
     window (a tutorial on a phone) scrolls the first of them into view."""
     module = importlib.import_module(get_game(game_id).renderer)

@@ -182,7 +182,9 @@ def example_boards(
             game_id,
             example["state"],
             names=example["names"],
-            highlight={"move": example["move"], "events": [], "refused": True} if refused else None,
+            highlight={"move": example["move"], "events": [], "refused": True, "static": True}
+            if refused
+            else {"static": True},
         ),
         example["move"],
     )
@@ -192,7 +194,7 @@ def example_boards(
             game_id,
             example["after"],
             names=example["names"],
-            highlight={"move": example["move"], "events": example["events"]},
+            highlight={"move": example["move"], "events": example["events"], "static": True},
         )
     return example, board, after
 

@@ -355,15 +355,13 @@ def search() -> Any:
         if computed:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
             # the position the engine played, when its account speaks of one (cells, a gem's
-            # route): after the move, its changes marked; a refused move on the position before
+            # route), drawn as an FAQ's example is: before the last move, the move, after it
             played, before, after = example_boards(computed["game"], computed.get("example"))
-            board = after or before
-            view["computed"] = {
-                **computed,
-                "rule_entries": rules,
-                "board": board,
-                "board_refused": bool(played and played["legal"] is False),
-            }
+            shown = None
+            if played is not None:
+                marked = bool(before and 'class="move-part' in before)
+                shown = {"example": played, "board": before, "after": after, "marked": marked}
+            view["computed"] = {**computed, "rule_entries": rules, "shown": shown}
         shown = card_result(answer, by_id)
         if shown is not None:
             deciding = shown["id"] in (computed or {}).get("rule_ids", [])

@@ -135,17 +135,17 @@ def _refused_tile(state: dict[str, Any], move: dict[str, Any] | None) -> list[li
     return [list(pair) for pair in TILES.pairs[tile.index][rotation]] if tile else []
 
 
-def _hand_panel(state: dict[str, Any], top: float) -> tuple[list[str], float]:
-    """The tiles in the mover's hand, every distinct rotation a pickable button; also the
-    lowest y the panel reaches."""
+def _hand_panel(state: dict[str, Any], top: float, static: bool = False) -> tuple[list[str], float]:
+    """The tiles in the mover's hand, every distinct rotation a pickable button (``static``: a
+    board only looked at, which asks nobody to choose); also the lowest y the panel reaches."""
     to_move = state.get("to_move")
     hands = state.get("hands") or []
     if to_move is None or to_move >= len(hands) or not hands[to_move]:
         return [], top
     hand = hands[to_move]
+    prompt = "" if static else " (방향을 고르세요)"
     parts = [
-        f'<text x="-260" y="{top:.1f}" font-size="{TEXT}" fill="#222">손에 든 타일 '
-        "(방향을 고르세요):</text>"
+        f'<text x="-260" y="{top:.1f}" font-size="{TEXT}" fill="#222">손에 든 타일{prompt}:</text>'
     ]
     seen: set[str] = set()
     x0, y = -214.0, top + 36
@@ -267,6 +267,7 @@ def render_svg(
     highlight: dict[str, Any] | None = None,
 ) -> str:
     """The position as an SVG string (scales to the width of its container)."""
+    static = bool((highlight or {}).get("static"))
     highlight = _normalise_highlight(highlight or {})
     names = list(names or state.get("names") or default_names(int(state.get("players", 2))))
     scores = list(state.get("scores") or [0] * len(names))
@@ -434,7 +435,7 @@ def render_svg(
     )
 
     hand_top = y + 2 * line + 14
-    hand_parts, bottom = _hand_panel(state, hand_top)
+    hand_parts, bottom = _hand_panel(state, hand_top, static)
     parts += hand_parts
 
     summary = ", ".join(
