@@ -539,6 +539,19 @@ SP_READ = [
     ),
     ("패스하는데 남은 타일이 다섯 개면 최소 몇 점 깎여?", "summer-pavilion-leftover", "−1점"),
     ("패스했는데 손에 남은 타일이 6장이야 몇 점 잃어?", "summer-pavilion-leftover", "−2점"),
+    # a star named by its colour alone, its space with 번 and 칸 ("빨강 3번칸"): the star's
+    # space (was not read: a usability pass's question got the round chart, no verdict)
+    (
+        "여름별장 이번라운드 조커가 초록일때 빨강 3번칸에 빨강1개 초록2개 내도 돼?",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    (
+        "3라운드에 가운데 4번칸에 노랑 1개 조커 3개 돼?",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    ("빨강 3번칸 몇 개 필요해?", "summer-pavilion-cost", "빨강 3장"),
 ]
 SP_DECLINED = [  # (question, the kind it must not be read as)
     # wilds alone on the centre star (as their own colour or not?); the colour placed unsure
@@ -598,6 +611,9 @@ SP_DECLINED = [  # (question, the kind it must not be read as)
     # tiles kept besides those left, a star
     ("패스하는데 남은 타일이 7개고 귀퉁이에 2개 있어 몇 점?", "summer-pavilion-leftover"),
     ("패스하는데 남은 타일이 7개예요. 별에 놓으면 몇 점?", "summer-pavilion-leftover"),
+    # a colour and a count of tiles, or two spaces named: no one star's space
+    ("빨강 3개로 놓을 수 있어?", "summer-pavilion-payment"),
+    ("빨강 3번칸이랑 파랑 4번칸 중에 어디 놓을 수 있어? 빨강 2개 있어", "summer-pavilion-payment"),
 ]
 
 

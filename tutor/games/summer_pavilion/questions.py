@@ -71,6 +71,11 @@ _SP_STAR = patterns.compile(
     rf"{_STAR_WORD}\s*(?:색\s*)?별\s*(?:의|에서|에)?\s*"
     r"(?P<space>\d)\s*(?:번\s*(?:칸|자리|공간)?|칸|자리)"
 )
+# "빨강 3번칸에", "파랑 5번 칸": a star named by its colour alone, its space said with 번 and
+# 칸 (never "빨강 3개", "빨강 3번 줄"): read as the star's ("빨강 별 3번 칸")
+_SP_STAR_UNSAID = patterns.compile(
+    rf"{_STAR_WORD}\s*(?:색\s*)?(?P<space>[1-6])\s*번\s*(?:째\s*)?칸"
+)
 _SP_ROUND = patterns.compile(
     r"(?P<n>\d)\s*(?:번째\s*)?(?:라운드|round)|round\s*(?P<m>\d)"
     r"|(?P<ord>첫째|첫\s*번째|첫|둘째|두\s*번째|셋째|세\s*번째|넷째|네\s*번째|다섯째|다섯\s*번째|여섯째|여섯\s*번째)\s*라운드"
@@ -5316,6 +5321,12 @@ def _prepared(text: str) -> str | None:
         return None
     corrected = _NOT_AT_END.sub("아니야", corrected)
     corrected = _hearsay_read(corrected)
+    if not _SP_STAR.search(corrected) and len(_SP_STAR_UNSAID.findall(corrected)) == 1:
+        # "조커가 초록일때 빨강 3번칸에 빨강1개 초록2개 내도 돼?": the star named by its colour
+        # alone (a usability pass's question: was not read, the round chart shown instead)
+        corrected = _SP_STAR_UNSAID.sub(
+            lambda m: f"{m.group('star')} 별 {m.group('space')}번 칸", corrected
+        )
     corrected = _ROUND_LETTER.sub(lambda m: f"{m.group('n') or m.group('m')}라운드", corrected)
     corrected = _ROUND_SINO.sub(lambda m: _SINO_NUMBER[m.group("w")], corrected)
     corrected = _SPACE_SINO.sub(
