@@ -70,3 +70,20 @@ def test_no_card_says_a_thing_twice(answers: list[tuple[str, Computed]]) -> None
 def test_the_card_of_a_placement_or_a_table_says_it_once(question: str) -> None:
     found = compute(question)
     assert found is not None and _repeats(found) is None, found
+
+
+def test_tiles_placed_only_to_make_the_turn_are_said_and_drawn() -> None:
+    # the engine's scene pads a far-off tile so that the player asked about places the last
+    # one; the board draws it, so the card says what it is (a usability pass asked about it)
+    from tutor.games.indigo.geometry import BOARD
+
+    found = compute("나빗길에서 상대 출구로 보석 나가면 그거 누구꺼임?", "indigo")
+    assert found is not None and found.example is not None
+    said = [d for d in found.details if "차례를 맞추려고" in d]
+    assert len(said) == 1
+    placed = {BOARD.short_names[BOARD.index[tuple(m["cell"])]] for m in found.example["moves"]}
+    named = {cell for cell in placed if f"{cell} 칸" in said[0]}
+    assert named, (placed, said)
+    # where the last tile went is said too
+    last = BOARD.short_names[BOARD.index[tuple(found.example["try"]["cell"])]]
+    assert any(f"{last} 칸" in d and d.endswith("타일을 놓았습니다.") for d in found.details)

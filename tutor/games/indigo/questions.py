@@ -5638,6 +5638,25 @@ _TOLD_CONFIRMED = patterns.compile(
 Placed = tuple[IndigoState, list[Event], int, dict[str, Any]]
 
 
+def _placed_said(state: IndigoState, placer: int, example: dict[str, Any]) -> list[str]:
+    """Who placed the last tile and where, and the far-off tiles placed first only to make it
+    that player's turn (the board drawn shows them: said, so none seems part of the case)."""
+    from tutor.games.indigo.geometry import BOARD
+
+    def label(cell: list[int]) -> str:
+        return BOARD.cell_label(BOARD.index[(cell[0], cell[1])])
+
+    said = [f"{state.names[placer]}가 {label(example['try']['cell'])}에 타일을 놓았습니다."]
+    padding = {cell for _tile, cell, _rotation in _PADDING}
+    early = [label(m["cell"]) for m in example["moves"] if tuple(m["cell"]) in padding]
+    if early:
+        said.append(f"({', '.join(early)}의 타일은 {_PADDING_SAID}으로, 이 경우와 상관없습니다.)")
+    return said
+
+
+_PADDING_SAID = "차례를 맞추려고 먼저 놓은 것"
+
+
 def _placed_by_other(players: int, kind: str) -> Placed | None:
     """The shared-exit scene of ``kind`` for ``players``, padded with far-off placements so
     that its last tile is placed by a player who does not take the gem."""
@@ -5710,7 +5729,7 @@ def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> C
         verdict = "그 게이트웨이의 주인이 가져갑니다 (공유 게이트웨이면 두 주인이 1개씩)"
     if placer_asked:
         verdict = "타일을 놓은 사람이 아니라 " + verdict
-    details = [f"{state.names[placer]}가 타일을 놓았습니다.", *(_said(e) for e in scores)]
+    details = [*_placed_said(state, placer, example), *(_said(e) for e in scores)]
     if not kind_said:
         details.append(
             f"(엔진이 둔 장면에서는 {josa(_NAME_OF[kind], '이', '가')} 나갔습니다. 어느 보석이든 "
@@ -6007,7 +6026,7 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         + f"{josa(name, '이', '가')} {other if taker == '상대' else '내'} 게이트웨이로 나감",
         [
             *(["(엔진이 2명 게임에서 둔 예입니다.)"] if players is None else []),
-            f"{state.names[placer]}가 타일을 놓았습니다.",
+            *_placed_said(state, placer, example),
             *(_said(e) for e in scores),
             *(
                 []
@@ -7538,8 +7557,13 @@ def _corner_exit(text: str, gate: re.Match[str], start: int) -> Computed | None:
             "(엔진이 둔 예: 게이트웨이 칸에 타일이 먼저 놓여 있고, 화살표 앞 칸에 타일을 "
             "놓습니다.)",
             *(_said(e) for e in runs),
-            # the gem-leaving reader's scene, less who placed its tile (here the arrow's)
-            *(d for d in found.details if not d.endswith("타일을 놓았습니다.")),
+            # the gem-leaving reader's scene, less who placed its tile and where (here the
+            # arrow's), and the tiles its scene placed first (not on this board)
+            *(
+                d
+                for d in found.details
+                if not d.endswith("타일을 놓았습니다.") and _PADDING_SAID not in d
+            ),
         ],
         [RULE_CORNER, *(r for r in found.rule_ids if r != RULE_CORNER)],
         found.ok,

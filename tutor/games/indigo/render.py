@@ -370,7 +370,7 @@ def render_svg(
         left = lx - 7 * len(owners)
         badges = "".join(
             f'<rect x="{left + 14 * k:.1f}" y="{ly + 6:.1f}" width="12" height="8" '
-            f'fill="{SEAT_COLOURS[o % 4]}" stroke="#333" stroke-width="0.5"/>'
+            f'fill="{SEAT_COLOURS[o % 4]}" stroke="#333" stroke-width="1.2"/>'
             for k, o in enumerate(owners)
         )
         parts.append(
@@ -416,7 +416,7 @@ def render_svg(
         gates = "·".join(str(g + 1) for g in _gateways_of(owners_of, seat))
         parts.append(
             f'<rect x="-260" y="{y - 13:.1f}" width="16" height="16" '
-            f'fill="{SEAT_COLOURS[seat % 4]}" stroke="#333" stroke-width="0.5"/>'
+            f'fill="{SEAT_COLOURS[seat % 4]}" stroke="#333" stroke-width="1.2"/>'
             f'<text x="-236" y="{y + 1:.1f}" font-size="{TEXT}" fill="#222">'
             f"{mark}{seat + 1}. {escape(name)} ({SEAT_COLOUR_NAMES[seat % 4]}): "
             f"{score}점, 보석 {count}개</text>"
@@ -433,6 +433,17 @@ def render_svg(
     parts.append(
         f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" fill="#222">{_GEM_LEGEND}</text>'
     )
+    # what the dashes of a step shown mean (nothing tells it on the board itself)
+    marks = [
+        *(["굵은 점선: 놓은 타일"] if hl_cells else []),
+        *(["가는 점선: 보석이 지나간 길"] if highlight["paths"] else []),
+    ]
+    if marks:
+        y += line
+        parts.append(
+            f'<text x="-260" y="{y + line + 1:.1f}" font-size="{TEXT}" fill="#222">'
+            f"{' · '.join(marks)}</text>"
+        )
 
     hand_top = y + 2 * line + 14
     hand_parts, bottom = _hand_panel(state, hand_top, static)
