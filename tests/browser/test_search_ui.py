@@ -82,22 +82,23 @@ def test_unconfident_question_is_told_plainly(sized, live_server):
 
 
 @pytest.mark.parametrize(
-    ("question", "said", "expected"),
+    ("question", "said", "expected", "guesses"),
     [
-        ("이거 반칙임?", "#vague-hint", "상황을 함께 적어 주세요"),
+        ("이거 반칙임?", "#vague-hint", "상황을 함께 적어 주세요", True),
         (
             "카탄에서 도둑 나오면 카드 몇 장 버려야 돼요?",
             "#outside-game",
             "카탄 규칙은 룰튜터에 없어요.",
+            False,
         ),
     ],
     ids=["points", "other-game"],
 )
 def test_what_the_search_cannot_answer_is_said_on_the_first_screen(
-    sized, live_server, question, said, expected
+    sized, live_server, question, said, expected, guesses
 ):
     """A question that only points, or asks about a game without rules here: said why, with
-    the guesses and the rules' links, on the first screen and without overflow."""
+    the rules' links (and for the first, guesses), on the first screen and without overflow."""
     page = sized
     page.goto(f"{live_server}/search?q={question}")
     reason = page.locator(f"#no-answer {said}")
@@ -106,7 +107,11 @@ def test_what_the_search_cannot_answer_is_said_on_the_first_screen(
     box = reason.bounding_box()
     assert box is not None and box["y"] + box["height"] <= page.viewport_size["height"]
     assert page.locator("#answer-card").count() == 0
-    assert 0 < page.locator(".guess-label").count() <= 3
+    if guesses:
+        assert 0 < page.locator(".guess-label").count() <= 3
+    else:
+        assert page.locator(".guess-label").count() == 0
+    assert page.locator("#no-answer .result-links a").count() >= 1
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert not _axe(page, live_server)
 

@@ -389,14 +389,17 @@ def search() -> Any:
             carded = shown["id"] if shown is not None else None
             guesses = [r for r in results if r["id"] != carded][:GUESSES]
             # each with its first sentence, so a right guess answers at a glance; not for a
-            # question that only points or asks of another game (its guesses seldom answer it)
-            lead = not (view["vague_hint"] or view["outside"])
+            # question that only points (its guesses seldom answer it)
+            lead = not view["vague_hint"]
             view["guesses"] = [_listed(r) if lead else r for r in guesses]
-            if not (answer.get("game") or answer.get("matched_terms") or computed):
+            if view["outside"] or not (
+                answer.get("game") or answer.get("matched_terms") or computed
+            ):
                 # nothing in the question ties to the rules (no game, no rules word: 내일 비
-                # 와요?, 노트북 소리가 안 나요): its guesses would be any entries at all. On the
-                # labelled sets 2 of the ~110 unconfident answers are such, one with a right
-                # guess; none on the blind sets; 38 of the off-topic set's questions.
+                # 와요?, 노트북 소리가 안 나요), or it asks of a game we have no rules for (카탄
+                # 도둑 …): its guesses would be any entries at all. On the labelled sets 2 of the
+                # ~110 unconfident answers are of the first kind, one with a right guess, and
+                # none of the second; none of either on the blind sets.
                 view["guesses"] = []
         read = answer.get("read_as")
         if read and read.replace(" ", "") != query.replace(" ", ""):
