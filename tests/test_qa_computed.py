@@ -60,6 +60,13 @@ def test_azul_floor_reads_the_count(question: str, verdict: str) -> None:
     assert found.label == "계산한 답"
 
 
+def test_the_floor_names_the_marker_as_the_rules_do() -> None:
+    # 시작 플레이어 표식, the rulebook's and the glossary's name, whatever the reader called it
+    found = azul_floor("바닥에 타일 2개랑 첫 플레이어 마커 있으면 몇 점?")
+    assert found is not None and "시작 플레이어 표식" in found.case
+    assert "첫 플레이어 마커" not in " ".join([found.summary, found.case, *found.details])
+
+
 def test_a_full_floor_line_and_more_tiles_is_no_count_of_the_more() -> None:
     """ "다 찼는데 2개 더": the line holds seven and two more come (−14, two to the lid), never a
     floor of two tiles (−2)."""

@@ -749,9 +749,9 @@ def azul_floor(text: str) -> Computed | None:
         # (it was the penalty alone, "−4점", with no 네/아니요 on the points guessed)
         return None
     what = (
-        f"타일 {count}장과 첫 플레이어 마커"
+        f"타일 {count}장과 시작 플레이어 표식"
         if marker
-        else f"타일 {tiles_with_marker}장과 첫 플레이어 마커, 모두 {count}칸"
+        else f"타일 {tiles_with_marker}장과 시작 플레이어 표식, 모두 {count}칸"
         if tiles_with_marker is not None
         else f"{count}칸"
         if unit == "칸"
