@@ -159,8 +159,8 @@ class Computed:
     ok: bool | None = None  # True/False for a yes/no case, None for a number
     label: str = LABEL
     # the position the engine played to decide it, when the details tell of one (a cell, a
-    # gem's route): an FAQ example's shape (players, options, setup, moves, try) that replays
-    # through the engine, so a page draws the board the details speak of
+    # gem's route): an FAQ example's shape (players, seed, names, options, setup, moves, try)
+    # that replays through the engine, so a page draws the board the details speak of
     example: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:

@@ -167,15 +167,15 @@ def mark_move(svg: str, move: Any) -> str:
     return _PART.sub(mark, svg)
 
 
-def example_boards(
-    game_id: str, spec: dict[str, Any] | None
-) -> tuple[dict[str, Any] | None, str | None, str | None]:
-    """An example (an FAQ's, or the position a computed answer was played on) as it is drawn:
-    what :func:`show_example` says of it, the position before the move (a refused move marked on
-    it) and the position after it with the move's changes (None when refused)."""
+def example_boards(game_id: str, spec: dict[str, Any] | None) -> dict[str, Any] | None:
+    """An example (an FAQ's, or the position a computed answer was played on) as it is drawn
+    (templates/macros.html ``before_after``): what :func:`show_example` says of it
+    (``example``), the position before the move (``board``: a refused move marked on it), the
+    position after it with the move's changes (``after``: None when refused) and whether the
+    move's parts are marked on the first (``marked``); None when there is none to draw."""
     example = show_example(game_id, spec) if spec else None
     if example is None:
-        return None, None, None
+        return None
     refused = example["legal"] is False
     board = mark_move(
         render_svg(
@@ -196,7 +196,8 @@ def example_boards(
             names=example["names"],
             highlight={"move": example["move"], "events": example["events"], "static": True},
         )
-    return example, board, after
+    marked = 'class="move-part' in board
+    return {"example": example, "board": board, "after": after, "marked": marked}
 
 
 @bp.get("/games/<game_id>/rules/<entry_id>")
@@ -210,7 +211,6 @@ def rule(game_id: str, entry_id: str) -> str:
     related = db.entries_by_ids(entry["related"])
     seen = {e["id"] for e in related} | {entry_id}
     related += [e for e in db.referring(entry_id) if e["id"] not in seen]
-    example, board, after = example_boards(game_id, entry["example"])
     return render_template(
         "rule.html",
         game=game,
@@ -219,10 +219,7 @@ def rule(game_id: str, entry_id: str) -> str:
         related=related,
         faqs=db.faqs_for(entry_id),
         steps=db.steps_teaching(entry_id),
-        example=example,
-        board=board,
-        after=after,
-        marked=bool(board and 'class="move-part' in board),
+        drawn=example_boards(game_id, entry["example"]),
     )
 
 

@@ -356,12 +356,8 @@ def search() -> Any:
             rules = [by_id[r] for r in computed["rule_ids"] if r in by_id]
             # the position the engine played, when its account speaks of one (cells, a gem's
             # route), drawn as an FAQ's example is: before the last move, the move, after it
-            played, before, after = example_boards(computed["game"], computed.get("example"))
-            shown = None
-            if played is not None:
-                marked = bool(before and 'class="move-part' in before)
-                shown = {"example": played, "board": before, "after": after, "marked": marked}
-            view["computed"] = {**computed, "rule_entries": rules, "shown": shown}
+            drawn = example_boards(computed["game"], computed.get("example"))
+            view["computed"] = {**computed, "rule_entries": rules, "drawn": drawn}
         shown = card_result(answer, by_id)
         if shown is not None:
             deciding = shown["id"] in (computed or {}).get("rule_ids", [])
@@ -388,19 +384,18 @@ def search() -> Any:
             # guesses besides the card: the rule a computed verdict stands beside is no guess
             carded = shown["id"] if shown is not None else None
             guesses = [r for r in results if r["id"] != carded][:GUESSES]
+            # None for a question nothing in which ties to the rules (no game, no rules word:
+            # 내일 비 와요?, 노트북 소리가 안 나요) or one of a game we have no rules for (카탄
+            # 도둑 …): its guesses would be any entries at all. On the labelled sets 2 of the
+            # ~110 unconfident answers are of the first kind, one with a right guess, and none
+            # of the second; none of either on the blind sets.
+            tied = answer.get("game") or answer.get("matched_terms") or computed
+            if view["outside"] or not tied:
+                guesses = []
             # each with its first sentence, so a right guess answers at a glance; not for a
             # question that only points (its guesses seldom answer it)
             lead = not view["vague_hint"]
             view["guesses"] = [_listed(r) if lead else r for r in guesses]
-            if view["outside"] or not (
-                answer.get("game") or answer.get("matched_terms") or computed
-            ):
-                # nothing in the question ties to the rules (no game, no rules word: 내일 비
-                # 와요?, 노트북 소리가 안 나요), or it asks of a game we have no rules for (카탄
-                # 도둑 …): its guesses would be any entries at all. On the labelled sets 2 of the
-                # ~110 unconfident answers are of the first kind, one with a right guess, and
-                # none of the second; none of either on the blind sets.
-                view["guesses"] = []
         read = answer.get("read_as")
         if read and read.replace(" ", "") != query.replace(" ", ""):
             view["read_as"] = read_as_text(read)

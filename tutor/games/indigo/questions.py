@@ -2979,17 +2979,7 @@ def _example(
     moves = [
         {"cell": list(cell), "rotation": rotation, "tile": tile} for tile, cell, rotation in scene
     ]
-    example: dict[str, Any] = {
-        "players": players,
-        "seed": 0,
-        "names": _seats(players),
-        "setup": {"tiles": [t for t, _c, _r in scene]},
-        "moves": moves[:-1],
-        "try": moves[-1],
-    }
-    if options:
-        example["options"] = dict(options)
-    return example
+    return {**_seeded(0, moves, options, players), "setup": {"tiles": [t for t, _c, _r in scene]}}
 
 
 # A gem's board label in the engine's narration ("에메랄드(E1)"): a name on the play page's
