@@ -186,7 +186,7 @@ def test_a_question_without_the_silent_h_gets_the_same_answer(content_searcher):
         ("손에 두면 반칙이가?", "손에 두면 반칙이야?"),  # 경상도
         ("손에 두면 반칙이가", "손에 두면 반칙이야"),  # as normalised, the "?" gone
         ("고양이가 먼저 해", "고양이가 먼저 해"),  # a subject, not the end
-        ("이거 됩니꺼", "이거 됩니까"),
+        ("이거 됩니꺼", "이거 되나요"),  # 됩니까, then the formal ending read as an everyday one
         ("점수는 우째 되노", "점수는 어떻게 되노"),
         ("딴 사람 차례", "다른 사람 차례"),
         ("노랑 가치 가져와도 돼?", "노랑 같이 가져와도 돼?"),  # 같이 as it sounds
@@ -200,6 +200,53 @@ def test_regional_endings_are_read_as_standard_ones(said, read):
     from tutor.search.colloquial import expand_colloquial
 
     assert expand_colloquial(said) == read
+
+
+@pytest.mark.parametrize(
+    "said, read",
+    [
+        ("시간이 정해져 있는지요", "시간이 정해져 있나요"),
+        ("다시 짜 맞춰도 되는지요", "다시 짜 맞춰도 되나요"),
+        ("어떻게 해야 하는지 여쭙습니다", "어떻게 해야 하나요"),
+        ("어떻게 하는지 궁금합니다", "어떻게 하나요"),
+        ("무엇에 쓰는 것인가요", "무엇에 쓰는 거예요"),
+        ("무엇에 쓰는 것입니까", "무엇에 쓰는 거예요"),
+        ("이것이 조커인지요", "이것이 조커인가요"),
+        ("몇 점입니까", "몇 점인가요"),
+        ("가져올 수 있습니까", "가져올 수 있나요"),
+        ("이렇게 놓아도 됩니까", "이렇게 놓아도 되나요"),
+        ("그 다음은 누가 합니까", "그 다음은 누가 하나요"),
+        # not a question's ending: 그러니까, 하니까 (because), 어디까지인지 inside a sentence
+        ("그러니까 이거 돼", "그러니까 이거 돼"),
+        ("제가 하니까 안 돼요", "제가 하니까 안 돼요"),
+        ("몇 장인지 모르겠어요", "몇 장인지 모르겠어요"),
+    ],
+)
+def test_formal_endings_are_read_as_everyday_ones(said, read):
+    # an older asker's polite endings (a usability pass: 「… 있는지요?」, 「… 하는지
+    # 여쭙습니다」 went unanswered where 「있나요?」, 「하나요」 were answered)
+    from tutor.search.colloquial import expand_colloquial
+
+    assert expand_colloquial(said) == read
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        (
+            "아줄에서 숫자 1이 적힌 하얀 조각은 무엇에 쓰는 것인가요?",
+            {"azul.term.first-player-marker"},
+        ),
+        (
+            "아줄에서 주머니 속 조각이 모자라면 어떻게 해야 하는지 여쭙습니다",
+            {"azul.faq.bag-empty", "azul.next-round.refill"},  # (the FAQ, or the rule it cites)
+        ),
+    ],
+)
+def test_a_formal_question_is_answered_as_an_everyday_one(content_searcher, question, first):
+    # (both were 「질문에 맞는 규칙을 찾지 못했어요」 with the right entry only a guess)
+    answer = content_searcher.ask(question)
+    assert answer["confident"] and answer["results"][0]["id"] in first
 
 
 def test_a_common_word_the_rules_never_use_is_no_slip(content_searcher):

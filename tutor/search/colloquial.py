@@ -84,10 +84,40 @@ DIALECT_ENDINGS = (
 _DIALECT_SIGNS = ("당가", "디", "니꺼", "교", "믄", "이가")
 
 
+def _without_final_b(syllable: str) -> str:
+    """됩 → 되, 합 → 하, 입 → 이: the syllable without its final ㅂ (of -ㅂ니까)."""
+    code = ord(syllable) - 0xAC00
+    return chr(0xAC00 + code - 17) if 0 <= code < 11172 and code % 28 == 17 else syllable
+
+
+# Formal and old-fashioned endings of a polite question (an older asker's), in the everyday
+# form the questions players ask are written in (a usability pass's grandparent: 「… 정해져
+# 있는지요?」, 「… 어떻게 해야 하는지 여쭙습니다」, 「무엇에 쓰는 것인가요?」 were not answered
+# while 「있나요?」, 「하나요」 and 「뭐예요?」 were): -는지요 → -나요, -인지요 → -인가요,
+# -는지 여쭙습니다/궁금합니다 → -나요, (것|건)인가요/입니까 → 거예요, -입니까 → -인가요,
+# -습니까 → -나요, -ㅂ니까 → -나요 (됩니까 → 되나요).
+FORMAL_ENDINGS = (
+    (
+        patterns.compile(
+            rf"(?<=[가-힣])는지\s*(?:(?:좀\s*)?(?:여쭙|여쭈|여쭤|궁금)[가-힣]*|알고\s*싶[가-힣]*){_WORD_END}"
+        ),
+        "나요",
+    ),
+    (patterns.compile(rf"(?<=[가-힣])는지요{_WORD_END}"), "나요"),
+    (patterns.compile(rf"(?<=[가-힣])인지요{_WORD_END}"), "인가요"),
+    (patterns.compile(rf"(?<![가-힣])(?:것|건)\s*(?:인가요|인지요|입니까){_WORD_END}"), "거예요"),
+    (patterns.compile(rf"(?<=[가-힣])입니까{_WORD_END}"), "인가요"),
+    (patterns.compile(rf"(?<=[가-힣])습니까{_WORD_END}"), "나요"),
+)
+_FORMAL_B = patterns.compile(rf"([가-힣])니까{_WORD_END}")
+_FORMAL_SIGNS = ("지요", "는지", "인가요", "입니까", "습니까", "니까")
+
+
 def expand_colloquial(text: str) -> str:
     """Replace whole words that are chat contractions by the standard words, a count said
     without its final consonant (``COUNT_SLIPS``), a verb without its silent ㅎ
-    (``SILENT_H``) and a regional ending (``DIALECT_ENDINGS``)."""
+    (``SILENT_H``), a regional ending (``DIALECT_ENDINGS``) and a formal one
+    (``FORMAL_ENDINGS``)."""
     table = colloquial()
     text = " ".join(table.get(word, word) for word in text.split(" "))
     if "며" in text or "버" in text or "게" in text:
@@ -98,6 +128,18 @@ def expand_colloquial(text: str) -> str:
     if any(sign in text for sign in _DIALECT_SIGNS):
         for pattern, standard in DIALECT_ENDINGS:
             text = pattern.sub(standard, text)
+    if any(sign in text for sign in _FORMAL_SIGNS):
+        for pattern, standard in FORMAL_ENDINGS:
+            text = pattern.sub(standard, text)
+        # 됩니까, 합니까, 있습니까 (above): -ㅂ니까 read as -나요 (not 그러니까, 하니까)
+        text = _FORMAL_B.sub(
+            lambda m: (
+                f"{_without_final_b(m.group(1))}나요"
+                if _without_final_b(m.group(1)) != m.group(1)
+                else m.group(0)
+            ),
+            text,
+        )
     return text
 
 
