@@ -249,6 +249,17 @@ def test_a_formal_question_is_answered_as_an_everyday_one(content_searcher, ques
     assert answer["confident"] and answer["results"][0]["id"] in first
 
 
+def test_a_piece_named_by_how_it_looks_is_that_piece(content_searcher):
+    # an older asker names Azul's pieces by their looks (a usability pass): the floor line as
+    # the board's bottom spaces, the start marker as the piece with a 1 on it
+    answer = content_searcher.ask(
+        "판 아래쪽 칸에 떨어진 조각은 점수가 얼마나 깎이는지요?", game="azul"
+    )
+    assert answer["confident"] and answer["results"][0]["id"] == "azul.floor.penalty"
+    answer = content_searcher.ask("아줄 1 적힌 조각")
+    assert answer["confident"] and answer["results"][0]["id"] == "azul.term.first-player-marker"
+
+
 def test_a_common_word_the_rules_never_use_is_no_slip(content_searcher):
     """동생 is not 동상, 조카 not 조커, 하늘색 not 한을색: Kiwi's own common nouns are meant,
     and the question is never shown as rewritten into another word."""
