@@ -194,17 +194,8 @@ def test_a_question_without_the_silent_h_gets_the_same_answer(content_searcher):
         ("디 가 뭐야", "디 가 뭐야"),
         ("인디고 게임", "인디고 게임"),
         ("당가 뭐야", "당가 뭐야"),
-    ],
-)
-def test_regional_endings_are_read_as_standard_ones(said, read):
-    from tutor.search.colloquial import expand_colloquial
-
-    assert expand_colloquial(said) == read
-
-
-@pytest.mark.parametrize(
-    "said, read",
-    [
+        # an older asker's formal endings (a usability pass: 「… 있는지요?」, 「… 하는지
+        # 여쭙습니다」 went unanswered where 「있나요?」, 「하나요」 were answered)
         ("시간이 정해져 있는지요", "시간이 정해져 있나요"),
         ("다시 짜 맞춰도 되는지요", "다시 짜 맞춰도 되나요"),
         ("어떻게 해야 하는지 여쭙습니다", "어떻게 해야 하나요"),
@@ -216,15 +207,13 @@ def test_regional_endings_are_read_as_standard_ones(said, read):
         ("가져올 수 있습니까", "가져올 수 있나요"),
         ("이렇게 놓아도 됩니까", "이렇게 놓아도 되나요"),
         ("그 다음은 누가 합니까", "그 다음은 누가 하나요"),
-        # not a question's ending: 그러니까, 하니까 (because), 어디까지인지 inside a sentence
+        # not a question's ending: 그러니까, 하니까 (because), 인지 inside a sentence
         ("그러니까 이거 돼", "그러니까 이거 돼"),
         ("제가 하니까 안 돼요", "제가 하니까 안 돼요"),
         ("몇 장인지 모르겠어요", "몇 장인지 모르겠어요"),
     ],
 )
-def test_formal_endings_are_read_as_everyday_ones(said, read):
-    # an older asker's polite endings (a usability pass: 「… 있는지요?」, 「… 하는지
-    # 여쭙습니다」 went unanswered where 「있나요?」, 「하나요」 were answered)
+def test_regional_and_formal_endings_are_read_as_everyday_ones(said, read):
     from tutor.search.colloquial import expand_colloquial
 
     assert expand_colloquial(said) == read

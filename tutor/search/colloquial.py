@@ -66,16 +66,25 @@ _WITH_H = {"노": "놓", "너": "넣", "싸": "쌓"}
 # were searched as words. 했당가/된당가 → 했다/된다, 그러던디/했는디/한디 → …데 (after a final ㄴ),
 # 됩니꺼 → 됩니까, 하는교/했능교 → …는가, 하믄/주믄 → 하면/주면, 반칙이가? → 반칙이야?
 _WORD_END = r"(?=[?!.,~]*(?:\s|$))"
+
+
+def _word_ends(pairs: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(ending, standard) pairs as (pattern, standard): the ending after a syllable, at a
+    word's end."""
+    return tuple(
+        (patterns.compile(rf"(?<=[가-힣]){ending}{_WORD_END}"), standard)
+        for ending, standard in pairs
+    )
+
+
 DIALECT_ENDINGS = (
-    (patterns.compile(rf"(?<=[가-힣])당가{_WORD_END}"), "다"),
+    *_word_ends((("당가", "다"), ("니꺼", "니까"), ("[는능]교", "는가"))),
     (
         patterns.compile(
             rf"(?<=[{''.join(chr(c) for c in range(0xAC00 + 4, 0xD7A4, 28))}])디{_WORD_END}"
         ),
         "데",
     ),
-    (patterns.compile(rf"(?<=[가-힣])니꺼{_WORD_END}"), "니까"),
-    (patterns.compile(rf"(?<=[가-힣])[는능]교{_WORD_END}"), "는가"),
     # (not 나믄, 다믄: 남은 and 담은 as they sound)
     (patterns.compile(rf"(?<=[가-힣])(?<![나다])믄{_WORD_END}"), "면"),
     # at the question's end (its "?" is gone once normalised): 반칙이가 → 반칙이야
@@ -84,10 +93,13 @@ DIALECT_ENDINGS = (
 _DIALECT_SIGNS = ("당가", "디", "니꺼", "교", "믄", "이가")
 
 
-def _without_final_b(syllable: str) -> str:
-    """됩 → 되, 합 → 하, 입 → 이: the syllable without its final ㅂ (of -ㅂ니까)."""
-    code = ord(syllable) - 0xAC00
-    return chr(0xAC00 + code - 17) if 0 <= code < 11172 and code % 28 == 17 else syllable
+def _b_nikka(found: re.Match[str]) -> str:
+    """됩니까 → 되나요, 합니까 → 하나요: -ㅂ니까 without its final ㅂ, as -나요; any other
+    syllable before 니까 (그러니까, 하니까) as it was."""
+    code = ord(found.group(1)) - 0xAC00
+    if not (0 <= code < 11172 and code % 28 == 17):  # 17: the final ㅂ
+        return found.group(0)
+    return f"{chr(0xAC00 + code - 17)}나요"
 
 
 # Formal and old-fashioned endings of a polite question (an older asker's), in the everyday
@@ -97,17 +109,16 @@ def _without_final_b(syllable: str) -> str:
 # -는지 여쭙습니다/궁금합니다 → -나요, (것|건)인가요/입니까 → 거예요, -입니까 → -인가요,
 # -습니까 → -나요, -ㅂ니까 → -나요 (됩니까 → 되나요).
 FORMAL_ENDINGS = (
-    (
-        patterns.compile(
-            rf"(?<=[가-힣])는지\s*(?:(?:좀\s*)?(?:여쭙|여쭈|여쭤|궁금)[가-힣]*|알고\s*싶[가-힣]*){_WORD_END}"
-        ),
-        "나요",
-    ),
-    (patterns.compile(rf"(?<=[가-힣])는지요{_WORD_END}"), "나요"),
-    (patterns.compile(rf"(?<=[가-힣])인지요{_WORD_END}"), "인가요"),
     (patterns.compile(rf"(?<![가-힣])(?:것|건)\s*(?:인가요|인지요|입니까){_WORD_END}"), "거예요"),
-    (patterns.compile(rf"(?<=[가-힣])입니까{_WORD_END}"), "인가요"),
-    (patterns.compile(rf"(?<=[가-힣])습니까{_WORD_END}"), "나요"),
+    *_word_ends(
+        (
+            (r"는지\s*(?:(?:좀\s*)?(?:여쭙|여쭈|여쭤|궁금)[가-힣]*|알고\s*싶[가-힣]*)", "나요"),
+            ("는지요", "나요"),
+            ("인지요", "인가요"),
+            ("입니까", "인가요"),
+            ("습니까", "나요"),
+        )
+    ),
 )
 _FORMAL_B = patterns.compile(rf"([가-힣])니까{_WORD_END}")
 _FORMAL_SIGNS = ("지요", "는지", "인가요", "입니까", "습니까", "니까")
@@ -131,15 +142,8 @@ def expand_colloquial(text: str) -> str:
     if any(sign in text for sign in _FORMAL_SIGNS):
         for pattern, standard in FORMAL_ENDINGS:
             text = pattern.sub(standard, text)
-        # 됩니까, 합니까, 있습니까 (above): -ㅂ니까 read as -나요 (not 그러니까, 하니까)
-        text = _FORMAL_B.sub(
-            lambda m: (
-                f"{_without_final_b(m.group(1))}나요"
-                if _without_final_b(m.group(1)) != m.group(1)
-                else m.group(0)
-            ),
-            text,
-        )
+        # 됩니까, 합니까: -ㅂ니까 read as -나요 (not 그러니까, 하니까: no final ㅂ)
+        text = _FORMAL_B.sub(_b_nikka, text)
     return text
 
 
