@@ -3,6 +3,7 @@ FAQ, and the printable player aid."""
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -172,8 +173,17 @@ def example_boards(game_id: str, spec: dict[str, Any] | None) -> dict[str, Any] 
     (templates/macros.html ``before_after``): what :func:`show_example` says of it
     (``example``), the position before the move (``board``: a refused move marked on it), the
     position after it with the move's changes (``after``: None when refused) and whether the
-    move's parts are marked on the first (``marked``); None when there is none to draw."""
-    example = show_example(game_id, spec) if spec else None
+    move's parts are marked on the first (``marked``); None when there is none to draw.
+
+    Drawn once per example and process (a replay of up to a game's moves and two boards, about
+    3 ms, on every view of a rule page or an answer card): it depends on the engine and the
+    example alone. The templates only read it."""
+    return _drawn(game_id, json.dumps(spec, sort_keys=True)) if spec else None
+
+
+@functools.lru_cache(maxsize=512)
+def _drawn(game_id: str, spec_json: str) -> dict[str, Any] | None:
+    example = show_example(game_id, json.loads(spec_json))
     if example is None:
         return None
     refused = example["legal"] is False

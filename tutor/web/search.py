@@ -5,9 +5,12 @@
   The other results are collapsed under it.
 - When the engine can decide the case the question names (``tutor.qa_computed``), its
   verdict comes first, marked "계산한 답", beside the rule that decides it.
+- When that verdict's account speaks of a position (an Indigo cell, a gem's route), the board
+  the engine played is drawn under it, as an FAQ's example is (``pages.example_boards``).
 - Not confident: "질문에 맞는 규칙을 찾지 못했어요", at most three guesses labelled as such,
   each with its first sentence (the first guess is more often right than not) unless the
-  question only points or asks of another game, a link to the game's rules; the searcher has
+  question only points; none when nothing in the question ties to the rules (no game, no
+  rules word) or it asks of another game; a link to the game's rules; the searcher has
   recorded the miss. A question that only points (이거 반칙임?, ``vague``) is asked for the
   situation it points at; one about a game this service has no rules for (``outside_game``)
   is told so, with the games it has.
