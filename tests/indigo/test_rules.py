@@ -82,6 +82,9 @@ def test_two_gems_entering_one_path_collide() -> None:
     events = events_of(state, {"cell": [1, -2], "rotation": 2})
     collisions = [e for e in events if e["type"] == "collision"]
     assert len(collisions) == 1 and sorted(collisions[0]["gems"]) == ["E1", "E2"]
+    # Two gems of one kind are told apart by where they are, not by ids no board draws.
+    assert collisions[0]["text"].startswith("에메랄드 두 개가 ")
+    assert any("다른 에메랄드와 마주쳐" in e["text"] for e in events if e["type"] == "gem-move")
     assert state.scores() == [0, 0]
     assert state.to_json()["gem_counts"]["removed"] == 2
 

@@ -23,4 +23,6 @@ WHERE_NAMES = ("centre", "board", "player", "removed", "reserve")
 
 
 def gem_label(gem: int) -> str:
-    return f"{GEM_NAMES[gem]}({GEM_IDS[gem]})"
+    """A gem as the narration names it: by its kind (호박). No board draws the gems' ids
+    (A1, E2), so none is said; the narration says where the gem was or went instead."""
+    return GEM_NAMES[gem]

@@ -25,6 +25,14 @@ if TYPE_CHECKING:
     from tutor.games.indigo.state import IndigoState
 
 
+def _other(run: GemRun) -> str:
+    """The gem a run collides with, as the narration names it (다른 호박: one of its own kind)."""
+    if run.other is None:
+        return "다른 보석"
+    name = gem_label(run.other)
+    return f"다른 {name}" if GEM_KINDS[run.other] == GEM_KINDS[run.gem] else name
+
+
 def run_event(run: GemRun) -> Event:
     gem = run.gem
     label = gem_label(gem)
@@ -49,8 +57,7 @@ def run_event(run: GemRun) -> Event:
         )
         rule_ids.append(RULE_EXIT)
     elif run.result == "collision":
-        other = gem_label(run.other) if run.other is not None else "다른 보석"
-        outcome = f"{josa(other, '과', '와')} 마주쳐 충돌합니다"
+        outcome = f"{josa(_other(run), '과', '와')} 마주쳐 충돌합니다"
         rule_ids.append(RULE_COLLISION)
     elif run.result == "stop" and run.end is not None:
         outcome = (
@@ -81,13 +88,17 @@ def run_event(run: GemRun) -> Event:
 
 def collision_event(run: GemRun) -> Event:
     a = gem_label(run.gem)
-    b = gem_label(run.other) if run.other is not None else "다른 보석"
+    if run.other is not None and GEM_KINDS[run.other] == GEM_KINDS[run.gem]:
+        both = f"{a} 두 개가"
+    else:
+        b = gem_label(run.other) if run.other is not None else "다른 보석"
+        both = f"{josa(a, '과', '와')} {josa(b, '이', '가')}"
     cell, edge = run.end if run.end is not None else run.start
     return {
         "type": "collision",
         "gems": [GEM_IDS[run.gem]] + ([GEM_IDS[run.other]] if run.other is not None else []),
         "at": {"cell": BOARD.coord(cell), "edge": edge},
-        "text": f"{josa(a, '과', '와')} {josa(b, '이', '가')} {BOARD.cell_label(cell)} "
+        "text": f"{both} {BOARD.cell_label(cell)} "
         "근처에서 같은 길 위로 마주쳐 둘 다 게임에서 빠집니다.",
         "rule_ids": [RULE_COLLISION],
     }

@@ -2982,14 +2982,9 @@ def _example(
     return {**_seeded(0, moves, options, players), "setup": {"tiles": [t for t, _c, _r in scene]}}
 
 
-# A gem's board label in the engine's narration ("에메랄드(E1)"): a name on the play page's
-# board, meaningless beside an answer with no board.
-_GEM_LABEL = patterns.compile(r"\((?:[AES]\d{1,2})\)")
-
-
 def _said(event: Event) -> str:
-    """An event's narration as an answer shows it (without the gems' board labels)."""
-    return _GEM_LABEL.sub("", str(event["text"]))
+    """An event's narration as an answer shows it."""
+    return str(event["text"])
 
 
 def _kind_counts(gems: list[int]) -> dict[str, int]:
