@@ -269,6 +269,9 @@ def test_a_verdict_whose_account_names_cells_draws_the_board(client):
     board = box[box.index('id="computed-board"') :]
     assert board.count("<svg") == 1 and 'class="refused"' in board
     assert 'class="verdict ba-move bad"' in board
+    # why it is refused is said once: in the account, not again in the move's box
+    why = re.findall(r"<li>([^<]+)</li>", box[: box.index('id="computed-board"')])
+    assert why and all(box.count(line) == 1 for line in why)
     # a verdict with no position (a floor penalty) has none
     box = _computed_box(_page(client, q="아줄 바닥에 타일 3개 떨어지면 몇 점 깎여?"))
     assert "computed-board" not in box and "<svg" not in box
