@@ -395,6 +395,14 @@ def test_home_search_is_not_scoped(client):
     assert 'name="game"' not in header and 'name="all"' not in header
 
 
+def test_the_search_page_has_one_search_box(client):
+    # the page's own box holds the question and its game: an empty, unscoped header box
+    # above it would be a second search that forgets the game
+    for query in ({"q": "조커 언제 가져와?", "game": "rummikub"}, {"q": "조커"}, {}):
+        page = _page(client, **query)
+        assert page.count('role="search"') == 1 and 'class="header-search"' not in page
+
+
 def test_scoped_search_stays_in_the_game(client):
     page = _main(_page(client, q="조커 언제 가져와?", game="rummikub"))
     assert 'id="answer-card"' in page
