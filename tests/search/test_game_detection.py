@@ -102,6 +102,9 @@ def test_a_name_ending_in_a_number_is_not_read_inside_a_player_count():
     assert GameDetector(games).find("아줄 2번 줄에 파랑 3개").games == ["azul"]
     assert GameDetector(games).find("아줄 2이서 하면 공장 몇 개").games == ["azul"]
     assert GameDetector(games).find("아줄 2 라운드 조커").games == ["azul"]
+    # a counter typed as its 초성: 2ㅇ, 2ㅇㅇ (2인, 2인용), 2ㅁ (2명)
+    for said in ("아줄 2ㅇㅇ으로 할 때 공장 몇 개", "아줄 2ㅇ 공장", "아줄 2ㅁ이서"):
+        assert GameDetector(games).find(said).games == ["azul"], said
     assert GameDetector(games).find("아줄2 조커 색").games == ["azul-summer-pavilion"]
 
 

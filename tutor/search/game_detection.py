@@ -87,8 +87,8 @@ def _pattern(name: str) -> re.Pattern[str]:
     body = r"\s*".join(re.escape(ch) for ch in name)
     if name[-1].isdigit():
         # "아줄 2" is a name; "아줄 2인", "아줄 20점", "아줄 2번 줄" are the base game and a
-        # number with its counter.
-        body += rf"(?!\s*(?:[0-9]|{NUMBER_COUNTERS}))"
+        # number with its counter, and so is one with its counter's 초성 (2ㅇ, 2ㅇㅇ: 2인, 2인용).
+        body += rf"(?!\s*(?:[0-9]|{NUMBER_COUNTERS}|[ㄱ-ㅎ]))"
     if name.isascii():
         return patterns.compile(rf"(?<![a-z]){body}(?![a-z])")
     return patterns.compile(body)
