@@ -247,6 +247,10 @@ def test_the_game_asked_after_a_clause_about_another(content_searcher):
         ("아줄은 시작 마커가 있던데 루미큐브는 첫 차례를 누가 해요?", "rummikub"),
         ("아줄은 바로 패턴라인에 놓잖아요 여름 별장은 패턴라인이 없던데 어디다 둬요?", pavilion),
         ("루미 하던 대로 아줄도 놓을 데 없으면 턴 넘겨요?", "azul"),
+        # said politely, or as chat spells it
+        ("아줄은 시작 마커가 있던데요 루미큐브는 첫 차례를 누가 해요?", "rummikub"),
+        ("아줄은 시작 마커가 있는데요, 루미큐브는 누가 먼저 해요?", "rummikub"),
+        ("아줄은 바로 패턴라인에 놓잖아여 여름 별장은 패턴라인이 없던데 어디다 둬요?", pavilion),
     ]:
         assert content_searcher.ask(question)["game"] == game, question
     # both games asked of together, with no clause set against the other: no one game

@@ -280,9 +280,10 @@ ASIDE_WEIGHT = 0.5
 SENTENCE_END = patterns.compile(r"(?<=[.!?？。])\s+|\n+")
 SETTING_WEIGHT = 0.5
 # A clause about one game, set against the one asked after it: "…-1인데 여름 별장도 똑같아요?",
-# "아줄은 가로세로 세잖아 여름별장도 그럼?", "루미 하던 대로 아줄도 …"
+# "아줄은 가로세로 세잖아 여름별장도 그럼?", "루미 하던 대로 아줄도 …"; said politely or as
+# chat spells it (있던데요, 놓잖아여)
 CONTRAST_THEN = patterns.compile(
-    r"(?:(?<=\S)(?:인데|는데|은데|던데|지만|잖아요?)|\s하던\s*대로)[,.]?\s+"
+    r"(?:(?<=\S)(?:(?:인데|는데|은데|던데|잖아)[요여]?|지만)|\s하던\s*대로)[,.]?\s+"
 )
 # 도 (also) or 은/는 (as for) right after a game's name, once the name is taken out: "여름
 # 별장도", "썸파도", "루미큐브는"
