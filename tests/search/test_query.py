@@ -770,18 +770,3 @@ def test_a_closed_syllable_no_word_is_repaired_to_the_word_one_letter_away(conte
     parsed = content_searcher._parse("여름 별장 벼 다 채우면", "azul-summer-pavilion")
     assert "벼" in parsed.read.split(" ")
     assert content_searcher.vocabulary.correct_syllable("뵬") == [("별", 0.5)]  # ㅛ for ㅕ
-
-
-@pytest.mark.parametrize(
-    ("question", "game"),
-    [
-        # Kiwi reads 「타일 개수」 (a components alias of three games) as one word, which leaves
-        # the game's own term overlapping it (길 타일, 보물 타일) unread: it is searched too
-        ("길 타일 개수", "indigo"),
-        ("보물 타일 개수", "indigo"),
-    ],
-)
-def test_a_term_overlapped_by_another_word_is_still_read(content_searcher, question, game):
-    answer = content_searcher.ask(question)
-    assert answer["game"] == game
-    assert answer["results"][0]["game"] == game

@@ -95,7 +95,6 @@ ContextOrder = Callable[[list[str], list[str]], tuple[list[str], bool]]
 CORRECTED_WEIGHT = 0.8
 COMMON_SLIP_WEIGHT = 0.5  # of a common noun's nearest content word (morphology.analyze_words)
 CHOSEONG_WEIGHT = 1.0
-OVERLAPPED_TERM_WEIGHT = 1.0  # a term left in pieces by an overlapping word
 CHOSEONG_SHARED_WEIGHT = 0.6  # each reading of 초성 that has several
 # The words a 초성 word is read against the question's other words (vocabulary order: terms,
 # the game's words, frequent words), and how many of them, so ordered, it is searched as:
@@ -576,15 +575,7 @@ def query_tokens(
     # (floor and line inside "floor line", 조커 as itself); other words keep their weight,
     # even when they happen to be spelled inside a phrase elsewhere (장 in 공장).
     inside: set[int] = set()
-    spans = lexicon.word_spans(text.replace(" ", ""), forms)
-    # A term that another one overlaps (길 타일 개수: Kiwi reads 타일 개수, an alias of three
-    # games' components, as one word and 길 타일 is left in pieces) is searched as itself
-    # too: the game it names is then read (tuning sets 22-25 +1 first, +1 in the top three;
-    # the folded and blind sets the same).
-    for _start, _end, phrase in spans:
-        if phrase not in tokens and phrase in known:
-            add(phrase, OVERLAPPED_TERM_WEIGHT)
-    for start, end, phrase in spans:
+    for start, end, phrase in lexicon.word_spans(text.replace(" ", ""), forms):
         if any(
             game is None or lexicon.concepts[i].game == game
             for i in lexicon.phrase_concepts[phrase]
