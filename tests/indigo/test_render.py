@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tutor.games.indigo import ENGINE
+from tutor.games.indigo.geometry import BOARD
 from tutor.games.indigo.render import render_svg
 from tutor.scenarios import load_scenario, play_scenario
 
@@ -57,6 +58,9 @@ def test_every_tutorial_state_renders_with_labels(path: Path) -> None:
             assert "".join(gem.itertext()) in {"호", "에", "사"}
         if any(e["type"] == "place" for e in events):
             assert any(el.get("class") == "highlight" for el in root.iter(f"{NS}polygon"))
+        # every cell keeps its name, a tile on it or not: the narration names filled cells too
+        # (마4 칸의 길 끝에 있던 에메랄드)
+        assert {BOARD.short_names[c] for c in BOARD.route_cells} <= set(labels)
         if no:
             assert any(el.get("class") == "refused" for el in root.iter(f"{NS}g"))
 
