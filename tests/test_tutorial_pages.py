@@ -213,3 +213,12 @@ def test_tall_is_read_from_the_view_box():
     assert is_tall('<svg viewBox="0 0 360 890">')  # two players' boards
     assert not is_tall('<svg viewBox="0 0 360 646">')  # Azul's two boards: shown whole
     assert not is_tall("<svg>")
+
+
+def test_a_tutorial_board_asks_nobody_to_choose(client, built_db):
+    # a tutorial's board is only looked at: the hand panel shows the tiles without 「방향을
+    # 고르세요」 (a usability pass read it as an invitation the page never answers); trying a
+    # move is the play page's (「여기서 직접 해보기」)
+    for step in ("", "?step=1", "?step=4"):
+        page = client.get(f"/games/indigo/tutorials/first-turns{step}").get_data(as_text=True)
+        assert "손에 든 타일" in page and "방향을 고르세요" not in page, step

@@ -205,6 +205,7 @@
       return;
     }
     actions.hidden = false;
+    tryLink.hidden = false;
     const move = pickedMove(fitting);
     tryLink.href = tryUrl(move);
     tryLink.textContent = "판정 받기";
@@ -219,7 +220,10 @@
       say(what + "결과를 미리 보는 중…");
       askVerdict(move, false);
     } else {
-      say(what + "맞는 수 " + fitting.length + "개: 더 골라 좁히세요.");
+      // several moves fit: nothing to judge until the picks name one (a cell alone is not a
+      // move: which way the tile faces is still open)
+      tryLink.hidden = true;
+      say(what + "맞는 수 " + fitting.length + "개: 보드나 손에 든 것에서 더 골라 하나로 좁히세요.");
     }
   }
 

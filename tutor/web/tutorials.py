@@ -103,11 +103,14 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
     step = steps[n - 1] if n else None
     state = step["state"] if step else found["initial_state"]
     names: list[str] = found["names"]
-    highlight = (
+    # a tutorial's board is only looked at (trying a move is on the play page): no prompt to
+    # choose a piece
+    highlight: dict[str, Any] = (
         {"events": step["events"], "move": step["move"], "refused": not step["legal"]}
         if step
-        else None
+        else {}
     )
+    highlight["static"] = True
     svg = render_svg(game_id, state, names=names, highlight=highlight)
     hint = hint_request(game_id, state)
     if hint is not None:

@@ -41,7 +41,6 @@ GEM_STYLE = {
 }
 SEAT_COLOURS = ["#d64541", "#1fa4a8", "#f4f4f4", "#8e44ad"]
 SEAT_COLOUR_NAMES = ["빨강", "청록", "흰색", "보라"]
-FILLED_TEXT = 13  # a covered cell's name
 TEXT = 17  # font size of every text: 12 px when the 540-unit board is 390 px wide
 HAND_R = 22.0  # radius of a tile in the hand panel
 
@@ -313,9 +312,9 @@ def render_svg(
                     'stroke-width="4" stroke-linecap="round"/>'
                 )
             # the cell keeps its name once a tile covers it: the narration says 마4 칸 of
-            # filled cells too (small, on a light halo over the tile's paths)
+            # filled cells too (on a light halo over the tile's paths)
             parts.append(
-                f'<text x="{x:.1f}" y="{y + 4.5:.1f}" font-size="{FILLED_TEXT}" '
+                f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="{TEXT}" '
                 'text-anchor="middle" fill="#3d3526" stroke="#efe2c4" stroke-width="3.5" '
                 'paint-order="stroke" pointer-events="none">'
                 f"{BOARD.short_names[cell]}</text>"
