@@ -245,6 +245,10 @@ def test_a_refused_indigo_move_shows_the_forbidden_tile(page, live_server):
     sharp curve is refused, drawn in the cell in red with the reason and its rule."""
     _ready(page, live_server, "indigo", (390, 844))
     page.locator("#board [data-pick*='\"cell\": [1, -4]']").click()
+    # the cell alone fits several moves (the tile's directions): nothing is judged yet, and
+    # the bar says to narrow them down
+    expect(page.locator("#play-bar")).to_contain_text("하나로 좁히세요")
+    expect(page.locator("#pick-try")).to_be_hidden()
     page.locator("#board [data-pick*='\"rotation\": 0']").click()
     bar = page.locator("#play-bar")
     expect(bar).to_have_class(re.compile(r"\bbad\b"))
