@@ -37,6 +37,24 @@ def test_first_card_and_its_board_are_on_the_first_screen(page, live_server, gam
 
 
 @pytest.mark.parametrize(("width", "height"), VIEWPORTS)
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_card_board_is_drawn_readably(page, live_server, game, width, height):
+    """Every card's board, however tall (three Summer Pavilion boards), is drawn at least 300 px
+    wide: shrunk to fit one screen, the three-board cards were 213 px wide on a phone and their
+    star numbers 6-8 px (a usability pass)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{live_server}/games/{game}")
+    boards = page.locator(".qs-card figure.board svg")
+    boards.first.wait_for()
+    # the drawing's own width: the view box at the scale it is drawn (a drawing shrunk to fit a
+    # height sits in a box of the full width)
+    widths = boards.evaluate_all(
+        "svgs => svgs.map((s) => s.viewBox.baseVal.width * s.getScreenCTM().a)"
+    )
+    assert widths and min(widths) >= min(width - 40, 300), widths
+
+
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS)
 def test_rule_sections_fold_and_only_one_stays_open(page, live_server, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server}/games/azul")

@@ -40,6 +40,7 @@ TALL = 2.2
 VIEW_BOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
 
 
+@bp.app_template_test("tall")
 def is_tall(svg: str) -> bool:
     """Whether the drawing's view box is at least :data:`TALL` times as high as wide."""
     found = VIEW_BOX.search(svg)
