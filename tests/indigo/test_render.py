@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -140,3 +141,27 @@ def test_a_refused_move_shows_the_forbidden_tile_in_its_cell() -> None:
         assert "✕" in "".join(group.itertext())
         drawn.add(tuple(paths))
     assert len(drawn) == len(refused)  # each rotation drawn as turned
+
+
+# how the narration says a seat's colour (빨간 토큰, 청록 토큰): the legend's name for it
+SAID_COLOUR = {
+    "빨간": "빨강",
+    "빨강": "빨강",
+    "청록": "청록",
+    "흰": "흰색",
+    "흰색": "흰색",
+    "보라": "보라",
+}
+
+
+@pytest.mark.parametrize(
+    "path", sorted((CONTENT / "tutorials").glob("*.yaml")), ids=lambda p: p.stem
+)
+def test_a_tutorial_names_each_seat_by_the_colour_the_board_draws(path: Path) -> None:
+    from tutor.games.indigo.render import SEAT_COLOUR_NAMES
+
+    scenario = load_scenario(path, "indigo")
+    text = path.read_text(encoding="utf-8")
+    for seat, name in enumerate(scenario.names):
+        for said in re.findall(rf"{name}[은는이가] (\S+) 토큰", text):
+            assert SAID_COLOUR.get(said) == SEAT_COLOUR_NAMES[seat], (name, said)
