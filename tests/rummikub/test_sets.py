@@ -49,6 +49,23 @@ def test_run_gap_message_names_the_missing_number() -> None:
     assert info.reason == "빨강 4-5-7은 연속이 아닙니다: 6이 빠졌습니다"
 
 
+@pytest.mark.parametrize(
+    ("tiles", "said"),
+    [
+        # one joker between 10 and 11 is not "too many jokers": there is no place for it
+        (
+            ["r10", "j", "r11"],
+            "10과 11은 바로 이어지는 수라 그 사이에 조커가 들어갈 자리가 없습니다",
+        ),
+        (["r3", "j", "j", "r5"], "3과 5 사이에는 빈 수가 1개인데 조커가 2장 있습니다"),
+    ],
+)
+def test_a_joker_with_no_place_between_two_numbers_is_said_so(tiles, said) -> None:
+    info = classify(tiles)
+    assert not info.valid and info.rule_id == "rummikub.sets.run"
+    assert (info.reason or "").endswith(said)
+
+
 @pytest.mark.parametrize("tiles", [["r12", "r13", "r1"], ["r13", "r1", "r2"]])
 def test_no_wrap_from_13_to_1(tiles: list[str]) -> None:
     info = classify(tiles)

@@ -256,12 +256,16 @@ def _as_run(tiles: tuple[str, ...], parsed: list[Tile], normal: list[tuple[int, 
                     f"{shown} 연속이 아닙니다: "
                     f"{', '.join(map(str, missing))} 자리를 채울 타일이 모자랍니다",
                 )
-            return _invalid(
-                tiles,
-                RULE_RUN,
-                f"{cname} {_run_text(parsed)}: "
-                f"{josa(str(t.number), '과', '와')} {t2.number} 사이에 조커가 너무 많습니다",
+            # more jokers than numbers between the two: said as it is (one joker between 10
+            # and 11 is not "too many jokers": the two numbers leave it no place)
+            between = (
+                f"{josa(str(t.number), '과', '와')} {josa(str(t2.number), '은', '는')} 바로 "
+                "이어지는 수라 그 사이에 조커가 들어갈 자리가 없습니다"
+                if gap == 0
+                else f"{josa(str(t.number), '과', '와')} {t2.number} 사이에는 빈 수가 "
+                f"{gap}개인데 조커가 {held}장 있습니다"
             )
+            return _invalid(tiles, RULE_RUN, f"{cname} {_run_text(parsed)}: {between}")
     end = start + size - 1
     if start < LOW:
         return _invalid(
