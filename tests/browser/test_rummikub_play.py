@@ -129,6 +129,9 @@ def test_illegal_table_is_explained_with_its_rule(page, live_server):
     page.click("#rk-end-turn")
     verdict = page.locator("#rk-verdict .verdict.bad")
     expect(verdict).to_contain_text("세트는 3장 이상이어야 합니다")
+    # said once: the live status above the buttons gives way to the verdict (it repeated it)
+    expect(page.locator("#rk-status")).to_be_empty()
+    assert page.locator("main").inner_text().count("세트는 3장 이상이어야 합니다") == 1
     rule_url = verdict.locator("a").get_attribute("href")
     assert rule_url == "/games/rummikub/rules/rummikub.manipulation.no-loose-tiles"
     assert page.url.endswith(MELD_STEP)  # nothing was committed

@@ -455,7 +455,7 @@
       return;
     }
     statusEl.className = "rk-status rk-wait";
-    statusEl.textContent = "엔진이 이 테이블을 살펴보는 중…";
+    statusEl.textContent = "이 테이블을 확인하는 중…";
     const seq = judgeSeq;
     judgeTimer = window.setTimeout(async () => {
       const answer = await judge(playMove());
@@ -505,8 +505,19 @@
     }
     busy = false;
     endTurnButton.removeAttribute("aria-busy");
+    quietStatus();
     const box = showVerdict(false, [answer.message], answer.rule ? [ruleLink(answer.rule)] : []);
     box.focus();
+  }
+
+  // The verdict box below the buttons says why the turn cannot end: the live status above them
+  // would say it a second time (and a look still on its way would write it back), so it is
+  // emptied until the table changes again.
+  function quietStatus() {
+    if (judgeTimer) window.clearTimeout(judgeTimer);
+    judgeSeq += 1;
+    statusEl.className = "rk-status";
+    statusEl.replaceChildren();
   }
 
   async function draw() {
@@ -516,6 +527,7 @@
     const answer = await judge(move);
     busy = false;
     if (!answer.ok) {
+      quietStatus();
       const box = showVerdict(false, [answer.message], answer.rule ? [ruleLink(answer.rule)] : []);
       box.focus();
       return;
