@@ -189,3 +189,24 @@ def test_a_false_or_unknown_claim_is_reported() -> None:
     scenario.steps = [dict(scenario.steps[0], claims="cannot_meld"), *scenario.steps[1:]]
     _, steps = play_scenario(scenario)
     assert any("claims" in p for p in steps[0].problems), steps[0].problems
+
+
+def test_a_dealt_position_has_the_whole_pile() -> None:
+    """A set-up of a fresh deal (every rack 14 tiles, nothing on the table), in the tutorials or
+    on the quick-start cards, draws from the pile a real deal leaves: 106 less the racks (a
+    card said "14장씩 받은 첫 차례 직전" over a pile of 6)."""
+    quickstart = yaml.safe_load((GAME_DIR / "quickstart.yaml").read_text(encoding="utf-8"))
+    setups = [c["board"]["setup"] for c in quickstart["cards"] if c.get("board")]
+    setups += [load_scenario(p, "rummikub").setup for p in scenario_paths(ROOT, "rummikub")]
+    dealt = [
+        s
+        for s in setups
+        if s
+        and s.get("racks")
+        and all(r is not None and len(r) == 14 for r in s["racks"])
+        and not s.get("table")
+    ]
+    assert dealt
+    for setup in dealt:
+        if setup.get("pool") is not None:
+            assert len(setup["pool"]) == 106 - 14 * len(setup["racks"]), len(setup["pool"])
