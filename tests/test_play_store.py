@@ -473,3 +473,18 @@ def test_a_store_from_before_the_reasons_column_is_upgraded_in_place(tmp_path):
     game = store.create(StoredGame(game="azul", players=2, seed=1))
     assert store.set_moves(game, 0, [{"type": "x"}], {"0": "까닭"})
     assert store.get(game.id).reasons == {"0": "까닭"}
+
+
+def test_a_previewed_move_never_shows_the_next_players_hand(client):
+    # a tutorial step tried on one device (a public link): the result shown before the move is
+    # made is what the one moving may see, not the tile the next player holds (the device is
+    # handed over once the move is made)
+    base = {"tutorial": "first-turns", "step": "1"}
+    page = client.get("/games/indigo/play", query_string=base).get_data(as_text=True)
+    move = html.unescape(re.findall(r'data-move="([^"]+)"', page)[0])
+    page = client.get("/games/indigo/play", query_string={**base, "try": move}).get_data(
+        as_text=True
+    )
+    preview = page[page.index('class="board preview') :]
+    preview = preview[: preview.index("</svg>")]
+    assert "수철" in preview and "손에 든 타일" not in preview

@@ -734,6 +734,7 @@ def _judge(
         return {"ok": False, "message": "수는 JSON 객체여야 합니다.", "rule": None}
     if state.is_terminal():
         return {"ok": False, "message": "게임이 끝났습니다.", "rule": None}
+    mover = state.current_player()
     trial = state.clone()
     try:
         events = trial.apply(move)
@@ -743,8 +744,10 @@ def _judge(
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return {"ok": False, "message": "수의 형식이 올바르지 않습니다.", "rule": None}
     preview_state = trial.to_json()
-    if not public:
-        preview_state, events = view_for(game_id, preview_state, events, viewer)
+    # the result as the one moving sees it: never the hand of the next player (a public game
+    # played on one device hands it over first too)
+    seen_by = mover if public else viewer
+    preview_state, events = view_for(game_id, preview_state, events, seen_by)
     preview = render_svg(game_id, preview_state, highlight={"events": events, "move": move})
     return {
         "ok": True,
