@@ -228,3 +228,13 @@ def test_every_source_title_is_a_readers():
 
     for source in yaml.safe_load((PROJECT_ROOT / "content" / "sources.yaml").read_text()):
         assert not [w for w in ("시드", "조사 노트", "이 서비스의 해석") if w in source["title"]]
+
+
+def test_every_game_card_on_home_offers_practice_against_the_computer(client):
+    # practice was only on each game's rules page (a usability pass did not find it from home)
+    page = client.get("/").get_data(as_text=True)
+    cards = page.split('<li class="game-card">')[1:]
+    assert len(cards) == 4
+    for card in cards:
+        assert 'action="/games/' in card and "컴퓨터와 연습하기" in card
+        assert 'name="vs_computer" value="1"' in card

@@ -388,11 +388,13 @@ def test_game_pages_scope_the_header_search(client, path):
     assert 'name="all" value="1"' in header and "모든 게임에서 찾기" in header
 
 
-def test_home_search_is_not_scoped(client):
+def test_home_has_one_search_box_for_every_game(client):
+    # the home page's own box asks of every game; an empty header box above it was a second
     page = client.get("/").get_data(as_text=True)
-    header = page[page.index('class="header-search"') :]
-    header = header[: header.index("</form>")]
-    assert 'name="game"' not in header and 'name="all"' not in header
+    assert page.count('role="search"') == 1 and 'class="header-search"' not in page
+    form = page[page.index('role="search"') :]
+    form = form[: form.index("</form>")]
+    assert 'name="game"' not in form and 'name="all"' not in form
 
 
 def test_the_search_page_has_one_search_box(client):
