@@ -301,3 +301,13 @@ def test_four_azul_boards_on_a_phone_are_tabs(page, live_server):
     page.set_viewport_size({"width": 1280, "height": 900})
     expect(page.locator("#board .seat-board:not(.is-hidden)")).to_have_count(4)
     expect(page.locator(".seat-tabs")).to_be_hidden()
+
+
+def test_indigo_hand_tiles_are_finger_sized_on_a_phone(page, live_server):
+    """Each direction of the tile in hand is a 44 px target on a phone (WCAG 2.5.8's 24 px is
+    the floor; the board leaves room for 44): they were 33 px wide."""
+    _ready(page, live_server, "indigo", (390, 844))
+    boxes = page.locator("#board .hand-tile").evaluate_all(
+        "els => els.map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"
+    )
+    assert boxes and all(w >= 44 and h >= 44 for w, h in boxes), boxes

@@ -42,6 +42,7 @@ GEM_STYLE = {
 SEAT_COLOURS = ["#d64541", "#1fa4a8", "#f4f4f4", "#8e44ad"]
 SEAT_COLOUR_NAMES = ["빨강", "청록", "흰색", "보라"]
 TEXT = 17  # font size of every text: 12 px when the 540-unit board is 390 px wide
+HAND_PITCH = 62  # from one rotation's slot to the next: 45 px wide on a phone
 HAND_R = 22.0  # radius of a tile in the hand panel
 
 
@@ -160,7 +161,7 @@ def _hand_panel(state: dict[str, Any], top: float, static: bool = False) -> tupl
                 f"{hand_index + 1}</text>"
             )
         for k in range(tile.rotations):
-            cx = x0 + 58 * k
+            cx = x0 + HAND_PITCH * k
             pick: dict[str, int] = {"rotation": k}
             if len(hand) > 1:
                 pick["hand"] = hand_index
@@ -183,6 +184,9 @@ def _hand_panel(state: dict[str, Any], top: float, static: bool = False) -> tupl
                 f'<g class="hand-tile" data-centre="{cx:.1f},{y:.1f}" '
                 f'data-scale="{SIZE / HAND_R:.4f}"'
                 f"{svg.pick_attrs(pick, f'{tile.name}, 회전 {k}')}>"
+                # where a finger lands: the whole slot, the label under the tile included
+                f'<rect x="{cx - HAND_PITCH / 2:.1f}" y="{y - HAND_R - 4:.1f}" '
+                f'width="{HAND_PITCH}" height="{2 * HAND_R + 30}" fill="transparent" class="hit"/>'
                 f'<polygon points="{hexagon}" fill="#efe2c4" stroke="#7a6a4a"/>'
                 f'<path d="{" ".join(lines)}" fill="none" stroke="#5b4a2e" stroke-width="3"/>'
                 f'<text x="{cx:.1f}" y="{y + HAND_R + 19:.1f}" font-size="{TEXT}" '
