@@ -330,3 +330,17 @@ def test_the_before_board_marks_the_parts_the_move_uses(client):
     page = client.get("/games/azul/rules/azul.faq.floor-overflow").get_data(as_text=True)
     before = page[page.index("수를 두기 전") : page.index("둔 뒤")]
     assert "move-part" in before and "이 수가 쓰는 곳을 점선으로 표시" in before
+
+
+def test_a_card_from_another_game_than_the_one_before_says_so(client):
+    # Summer Pavilion's first round goes on from card to card (its bag 94 tiles); the placing
+    # card is set up anew (its bag 119): said, so the counts do not read as a jump
+    page = client.get("/games/azul-summer-pavilion").get_data(as_text=True)
+
+    def card(card_id: str) -> str:
+        start = page.index(f'id="qs-{card_id}"')
+        return page[start : page.index("</figure>", start)]
+
+    assert "앞 카드와 다른 판의 장면입니다" not in card("draft")
+    assert "앞 카드와 다른 판의 장면입니다" in card("place")
+    assert "앞 카드와 다른 판의 장면입니다" not in card("goal")
