@@ -168,14 +168,17 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(client, built_db):
             first_with = next(g for g in later if any(t[0] == g for t in tutorials))
             assert other == first_with
         assert client.get(follow.group(1)).status_code == 200
+        # the game's last tutorial: practising it comes first, another game's tutorial after
+        last = own.index(slug) + 1 == len(own)
         practice = re.search(
             r'<form method="post" action="([^"]+)" class="inline-form">\s*'
             r'<input type="hidden" name="players" value="(\d)">'
             r'<input type="hidden" name="vs_computer" value="1">\s*'
-            r'<button type="submit" class="button secondary" id="practice-ai">',
+            rf'<button type="submit" class="button{"" if last else " secondary"}" id="practice-ai">',
             page,
         )
         assert practice and practice.group(1) == f"/games/{game}/play/new"
+        assert (page.index('id="practice-ai"') < page.index('id="next-tutorial"')) == last
         played = client.post(
             practice.group(1),
             data={"players": practice.group(2), "vs_computer": "1"},
