@@ -259,17 +259,16 @@ def _quickstart_row(
     scene = None  # the game the last board was played from (its set-up, seed, players)
     for index, card in enumerate(quickstart.cards):
         board: dict[str, Any] | None = None
-        # a board from another game than the card before it says so: its counts (the bag, the
-        # scores) do not follow on from the last card's
         new_scene = False
         if card.board:
+            # a board from another game than the card before it says so: its counts (the bag,
+            # the scores) do not follow on from the last card's
             played_from = json.dumps(
                 [card.board.get(k) for k in ("players", "options", "seed", "setup")],
                 sort_keys=True,
             )
             new_scene = scene is not None and played_from != scene
             scene = played_from
-        if card.board:
             try:
                 board, found = play_board(quickstart, card)
             except Exception as exc:  # an engine error is a broken board, reported like one

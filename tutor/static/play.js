@@ -223,7 +223,7 @@
       // several moves fit: nothing to judge until the picks name one (a cell alone is not a
       // move: which way the tile faces is still open)
       tryLink.hidden = true;
-      say(what + "맞는 수 " + fitting.length + "개: 보드나 손에 든 것에서 더 골라 하나로 좁히세요.");
+      say(what + "맞는 수 " + fitting.length + "개: 더 골라 하나로 좁히세요.");
     }
   }
 
