@@ -258,7 +258,7 @@ def test_a_verdict_whose_account_names_cells_draws_the_board(client):
     box = _computed_box(_page(client, q="나빗길 보석 두 개가 부딪히면 어떻게 돼?"))
     assert re.search(r"[가-하]\d 칸", box)
     board = box[box.index('id="computed-board"') :]
-    assert "<summary>엔진이 둔 판을 보드에서 보기</summary>" in board
+    assert "<summary>직접 두어 본 판을 보드에서 보기</summary>" in board
     # as an FAQ's example is drawn: before the last move (the gems still facing), the move,
     # after it; a board only looked at asks nobody to choose a tile
     assert board.count("<svg") == 2 and "수를 두기 전" in board and "둔 뒤" in board

@@ -3196,7 +3196,7 @@ def indigo_shared_exit(text: str) -> Computed | None:
         case=any_gem(found.case).replace(f"{name} 1개", "보석 1개"),
         details=[
             *found.details,
-            f"(엔진이 둔 장면에서는 {josa(name, '이', '가')} 나갔습니다. 어느 보석이든 같습니다.)",
+            f"(직접 두어 본 장면에서는 {josa(name, '이', '가')} 나갔습니다. 어느 보석이든 같습니다.)",
         ],
     )
 
@@ -3448,7 +3448,7 @@ def _shared_exit(text: str) -> Computed | None:
     if everyone:
         summary += " 게이트웨이의 주인이 아닌 사람은 아무것도 받지 않습니다."
     details = [
-        f"(엔진이 {n}명 게임에서 둔 예입니다: 게이트웨이 {scores[0]['gateway']}번은 "
+        f"({n}명 게임에서 직접 두어 본 예입니다: 게이트웨이 {scores[0]['gateway']}번은 "
         f"{_seats_of(sorted(int(e['player']) for e in scores))}가 함께 가집니다.)",
         *(_said(e) for e in scores),
     ]
@@ -5031,7 +5031,7 @@ def indigo_centre(text: str) -> Computed | None:
         f"중앙 둘레에 {k}번째로 타일을 놓음" + (f" ({left_told or before})" if before else ""),
         [
             _said(freed[0]),
-            "(엔진이 중앙 둘레에 직선 타일을 놓아 본 예입니다. 실제 게임에서는 나온 보석이 길이 "
+            "(중앙 둘레에 직선 타일을 직접 놓아 본 예입니다. 실제 게임에서는 나온 보석이 길이 "
             "이어지는 데까지 움직입니다.)",
             "중앙에 남는 보석: " + (_describe(left) if left else "없음") + ".",
         ],
@@ -5132,7 +5132,7 @@ def _empty_pile_turn(
             continue  # the last gem left: the game is over, not a turn like any other
         after = len(state.hands[mover])
         said = [
-            f"(엔진이 둔 판에서 더미가 떨어진 뒤, 손에 타일 {held}장을 든 "
+            f"(직접 두어 본 판에서 더미가 떨어진 뒤, 손에 타일 {held}장을 든 "
             f"{state.names[mover]}의 차례입니다.)",
             *(_said(e) for e in events if e["type"] == "place"),
         ]
@@ -5168,7 +5168,7 @@ def _game_over(text: str) -> Computed | None:
         "보드에 보석이 하나도 남지 않으면 손이나 더미에 타일이 남아 있어도 그 자리에서 게임이 "
         "끝나고, 모은 보석의 점수로 승자를 가립니다.",
         "보드에 보석이 남지 않음, 손에 타일이 남아 있음",
-        [*said, f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
+        [*said, f"(직접 두어 본 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
         example=played[2],
@@ -5717,7 +5717,7 @@ def _exit_taker(text: str, players: int | None, kind: str, kind_said: bool) -> C
     details = [*_placed_said(state, placer, example), *(_said(e) for e in scores)]
     if not kind_said:
         details.append(
-            f"(엔진이 둔 장면에서는 {josa(_NAME_OF[kind], '이', '가')} 나갔습니다. 어느 보석이든 "
+            f"(직접 두어 본 장면에서는 {josa(_NAME_OF[kind], '이', '가')} 나갔습니다. 어느 보석이든 "
             "같습니다.)"
         )
     return Computed(
@@ -6010,14 +6010,14 @@ def indigo_gateway_owner(text: str) -> Computed | None:
         )
         + f"{josa(name, '이', '가')} {other if taker == '상대' else '내'} 게이트웨이로 나감",
         [
-            *(["(엔진이 2명 게임에서 둔 예입니다.)"] if players is None else []),
+            *(["(2명 게임에서 직접 두어 본 예입니다.)"] if players is None else []),
             *_placed_said(state, placer, example),
             *(_said(e) for e in scores),
             *(
                 []
                 if kind_said
                 else [
-                    f"(엔진이 둔 장면에서는 {josa(scene_name, '이', '가')} 나갔습니다. 어느 보석이든 같습니다.)"
+                    f"(직접 두어 본 장면에서는 {josa(scene_name, '이', '가')} 나갔습니다. 어느 보석이든 같습니다.)"
                 ]
             ),
         ],
@@ -6206,7 +6206,7 @@ def indigo_many_gems(text: str) -> Computed | None:
         + (f"{'내' if taker == '나' else taker + '의'} 게이트웨이로 " if taker else "")
         + "나감",
         [
-            "(엔진이 둔 예: 한 타일로 호박 2개가 한 게이트웨이로 함께 나갑니다.)",
+            "(직접 두어 본 예: 한 타일로 호박 2개가 한 게이트웨이로 함께 나갑니다.)",
             *(_said(e) for e in events if e["type"] in ("place", "gem-move", "score")),
         ],
         [ENTRY_MANY_GEMS, RULE_EXIT, RULE_ALL_GEMS],
@@ -6277,7 +6277,7 @@ def indigo_exit_timing(text: str) -> Computed | None:
         "뿐입니다.",
         "게이트웨이로 나간 보석을 받는 때",
         [
-            "(엔진이 둔 예: 호박 하나가 게이트웨이로 나가는 차례)",
+            "(직접 두어 본 예: 호박 하나가 게이트웨이로 나가는 차례)",
             *(_said(e) for e in events if e["type"] in ("place", "score", "draw")),
         ],
         [RULE_EXIT],
@@ -6541,7 +6541,7 @@ def _no_gems_left(text: str) -> Computed | None:
         "보드에 보석이 하나도 남지 않으면(중앙 보석 타일의 보석까지) 그 자리에서 게임이 끝나고, "
         "모은 보석의 점수로 승자를 가립니다. 손이나 더미에 타일이 남아 있어도 같습니다.",
         "보드에 보석이 남지 않음",
-        [*(t for _kind, t in played[0]), "(엔진이 끝까지 둔 판의 마지막 차례입니다.)"],
+        [*(t for _kind, t in played[0]), "(끝까지 직접 두어 본 판의 마지막 차례입니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
         example=played[2],
@@ -6709,7 +6709,7 @@ def indigo_end(text: str) -> Computed | None:
         + (", 타일은 남아 있음" if tiles_left else ""),
         # a collision's end: the engine's end of the game, not its game's last exit
         [t for kind, t in said if not collided or kind == "game-end"]
-        + [f"(엔진이 둔 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
+        + [f"(직접 두어 본 이 판에서는 더미에 타일 {left}장이 남아 있었습니다.)"],
         [RULE_END, RULE_WINNER],
         ok,
         example=example,
@@ -7289,7 +7289,7 @@ def indigo_collision(text: str) -> Computed | None:
         "않으며 보석 타일이나 예비로 돌아가지도 않습니다.",
         case,
         [
-            "(엔진이 둔 예입니다: 중앙의 에메랄드와 가장자리의 호박이 한 길에서 마주칩니다. "
+            "(직접 두어 본 예입니다: 중앙의 에메랄드와 가장자리의 호박이 한 길에서 마주칩니다. "
             "어느 두 보석이든 같습니다.)",
             *(_said(e) for e in events if e["type"] in ("gem-move", "collision")),
         ],
@@ -7539,7 +7539,7 @@ def _corner_exit(text: str, gate: re.Match[str], start: int) -> Computed | None:
         + found.case
         + ")",
         [
-            "(엔진이 둔 예: 게이트웨이 칸에 타일이 먼저 놓여 있고, 화살표 앞 칸에 타일을 "
+            "(직접 두어 본 예: 게이트웨이 칸에 타일이 먼저 놓여 있고, 화살표 앞 칸에 타일을 "
             "놓습니다.)",
             *(_said(e) for e in runs),
             # the gem-leaving reader's scene, less who placed its tile and where (here the
@@ -7654,7 +7654,7 @@ def indigo_corner(text: str) -> Computed | None:
         "게이트웨이로 나가거나 다른 보석과 부딪힐 때까지).",
         case,
         [
-            "(엔진이 둔 예: 북동쪽 보석 타일의 화살표 앞 칸에 급곡선 타일을 놓습니다.)",
+            "(직접 두어 본 예: 북동쪽 보석 타일의 화살표 앞 칸에 급곡선 타일을 놓습니다.)",
             *(_said(e) for e in events if e["type"] in ("place", "gem-move")),
         ],
         [RULE_CORNER, RULE_FOLLOW, ENTRY_ARROW_SIDE],
