@@ -156,7 +156,7 @@
     work.rack = work.rack.concat(tiles).sort(byRackOrder);
     const borrowed = tiles.some((t) => !t.fromRack);
     changed(tiles.length + "장을 받침대로 옮겼습니다." + (borrowed
-      ? " 테이블에 있던 타일은 받침대로 가져올 수 없어, ‘턴 끝내기’를 누르면 그 까닭을 알려 드립니다." : ""));
+      ? " 테이블에 있던 타일은 받침대로 가져올 수 없습니다. 차례를 마치기 전에 테이블에 다시 놓으세요." : ""));
   }
 
   function split() {
