@@ -488,3 +488,18 @@ def test_a_previewed_move_never_shows_the_next_players_hand(client):
     preview = page[page.index('class="board preview') :]
     preview = preview[: preview.index("</svg>")]
     assert "수철" in preview and "손에 든 타일" not in preview
+
+
+def test_trying_a_tutorial_step_plays_against_the_computer_without_a_hand_over(client):
+    # 「여기서 직접 해보기」 seats the reader at the step's mover and the computer at the others:
+    # one person learning alone was asked to hand the device to 수철 after every move
+    page = client.get("/games/indigo/tutorials/first-turns?step=1").get_data(as_text=True)
+    link = html.unescape(re.search(r'<a href="([^"]+)">여기서 직접 해보기</a>', page).group(1))
+    assert "ai=0" in link  # 유미 (seat 1) moves after step 1; 수철 is the computer
+    page = client.get(link).get_data(as_text=True)
+    move = html.unescape(re.findall(r'data-move="([^"]+)"', page)[0])
+    form = re.search(r'id="commit-form" hidden>(.*?)</form>', page, re.S).group(1)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', form))
+    played = client.post("/games/indigo/play/new", data={**fields, "move": move})
+    page = client.get(played.headers["Location"], follow_redirects=True).get_data(as_text=True)
+    assert "넘겨주세요" not in page and "수철 (컴퓨터)" in page

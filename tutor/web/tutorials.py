@@ -135,6 +135,9 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         "as_table": step is not None and len(step["events"]) >= EVENT_TABLE_FROM,
         "next_tutorial": _next_tutorial(game_id, slug) if last else None,
         "cast": josa("·".join(names), "이", "가"),  # 수진·창환·보람이
+        # trying a move from here: the reader takes the seat to move, the computer the others
+        # (one person learning alone is not asked to pass the device to a tutorial's character)
+        "try_ai": ",".join(str(s) for s in range(len(names)) if s != state.get("to_move")),
     }
 
 
