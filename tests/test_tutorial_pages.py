@@ -204,6 +204,8 @@ def test_a_tall_board_is_drawn_in_a_window_that_scrolls(client):
     assert 'tabindex="0"' in window.group(1) and 'role="region"' in window.group(1)
     assert 'aria-label="' in window.group(1)
     assert 'class="board tutorial-board tall-board"' in page
+    # said to the eye as well (the window's edge cut a board in half with no other sign)
+    assert "판을 위아래로 밀면 모든 사람의 판이 보입니다" in page
     # a board about as high as wide is shown whole, as before
     azul = client.get("/games/azul/tutorials/first-turn?step=1").get_data(as_text=True)
     assert "board-window" not in azul and "tall-board" not in azul
