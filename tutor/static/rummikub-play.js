@@ -447,13 +447,8 @@
   let judgeSeq = 0;
 
   function scheduleJudge() {
-    if (judgeTimer) window.clearTimeout(judgeTimer);
-    judgeSeq += 1;
-    if (unchanged()) {
-      statusEl.className = "rk-status";
-      statusEl.textContent = "";
-      return;
-    }
+    quietStatus();  // any look on its way is for an older table
+    if (unchanged()) return;
     statusEl.className = "rk-status rk-wait";
     statusEl.textContent = "이 테이블을 확인하는 중…";
     const seq = judgeSeq;
@@ -510,9 +505,9 @@
     box.focus();
   }
 
-  // The verdict box below the buttons says why the turn cannot end: the live status above them
-  // would say it a second time (and a look still on its way would write it back), so it is
-  // emptied until the table changes again.
+  // The live status emptied and any look still on its way forgotten: before a new look, and
+  // when the verdict box below the buttons says why the turn cannot end (the status above them
+  // would say it a second time).
   function quietStatus() {
     if (judgeTimer) window.clearTimeout(judgeTimer);
     judgeSeq += 1;

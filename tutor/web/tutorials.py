@@ -137,7 +137,9 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         "cast": josa("·".join(names), "이", "가"),  # 수진·창환·보람이
         # trying a move from here: the reader takes the seat to move, the computer the others
         # (one person learning alone is not asked to pass the device to a tutorial's character)
-        "try_ai": ",".join(str(s) for s in range(len(names)) if s != state.get("to_move")),
+        "try_ai": ""
+        if state.get("to_move") is None
+        else ",".join(str(s) for s in range(len(names)) if s != state["to_move"]),
     }
 
 
