@@ -472,6 +472,97 @@ def test_tutorial_step_asks_with_its_rules(client, built_db):
     assert f'name="near" value="{near.group(1)}"' in answer
 
 
+def _refused_steps(built_db):
+    """(game, slug, step number, step) of every tutorial step that shows a refused move."""
+    conn = sqlite3.connect(built_db)
+    rows = conn.execute("SELECT game, slug, steps FROM tutorials ORDER BY game, slug").fetchall()
+    return [
+        (game, slug, n, step)
+        for game, slug, steps in rows
+        for n, step in enumerate(json.loads(steps), 1)
+        if not step["legal"] and step["rule_ids"]
+    ]
+
+
+def _ask_form(page):
+    form = page[page.index('class="ask-here"') :]
+    return form[: form.index("</form>")]
+
+
+def _card_id(page):
+    found = re.search(r'id="answer-title"><a href="/games/[^/]+/rules/([^"]+)"', page)
+    return found.group(1) if found else None
+
+
+def test_a_refused_step_answers_why_not_with_the_rule_that_refused_it(client, built_db):
+    """Asked 「왜 여기에 못 놔?」 from the tutorial step that shows a refused move, the rule that
+    refused it is the answer card: an FAQ linked to the same rule matched 「못 놔」 better and
+    answered the parent on 수철·유미's refused step with 「아니요, 놓을 수 있습니다」."""
+    refused = _refused_steps(built_db)
+    assert {game for game, *_ in refused} >= {"indigo"}
+    for game, slug, n, step in refused:
+        page = client.get(f"/games/{game}/tutorials/{slug}?step={n}").get_data(as_text=True)
+        form = _ask_form(page)
+        found = re.search(r'name="refused" value="([^"]+)"', form)
+        assert found is not None
+        rules = found.group(1).split(",")
+        assert rules == list(dict.fromkeys(step["rule_ids"]))
+        near = re.search(r'name="near" value="([^"]+)"', form).group(1)
+        for question in ("왜 여기에 못 놔?", "이거 왜 안 돼?", "왜 불가야"):
+            answer = _page(client, q=question, game=game, near=near, refused=found.group(1))
+            assert _card_id(answer) in rules, (game, slug, n, question)
+            # and the page keeps the place for the next question and for the reader's word
+            assert answer.count(f'name="refused" value="{found.group(1)}"') >= 2
+    # a step whose move was made says nothing was refused
+    conn = sqlite3.connect(built_db)
+    steps = json.loads(
+        conn.execute(
+            "SELECT steps FROM tutorials WHERE game='indigo' AND slug='first-turns'"
+        ).fetchone()[0]
+    )
+    n = next(i for i, s in enumerate(steps, 1) if s["legal"] and s["rule_ids"])
+    page = client.get(f"/games/indigo/tutorials/first-turns?step={n}").get_data(as_text=True)
+    assert 'name="refused"' not in _ask_form(page)
+
+
+def test_refused_rules_answer_only_a_why_not_question(built_db):
+    """The rules a refused move broke lead a question of why not that says little else; a
+    question of something else asked there is answered as from any place near those rules."""
+    rule = "indigo.place.gateway-curve"
+
+    def ask(question, **place):
+        return qa.ask(built_db, question, game="indigo", limit=8, boost=[rule], **place)
+
+    why = ask("왜 여기에 못 놔?", refused=[rule])
+    assert why["results"][0]["id"] == rule and why["confident"]
+    scores = [r["score"] for r in why["results"]]
+    assert scores == sorted(scores, reverse=True)  # first, and scored so
+    for other in ("타일 몇 장 들고 있어?", "다음엔 뭐 해?", "왜 보석이 안 움직여?"):
+        assert [r["id"] for r in ask(other, refused=[rule])["results"]] == [
+            r["id"] for r in ask(other)["results"]
+        ], other
+    # a rule of another game than the one asked is no refusal here
+    elsewhere = qa.ask(
+        built_db, "왜 여기에 못 놔?", game="indigo", limit=8, refused=["azul.placement.wall-colour"]
+    )
+    plain = qa.ask(built_db, "왜 여기에 못 놔?", game="indigo", limit=8)
+    assert [r["id"] for r in elsewhere["results"]] == [r["id"] for r in plain["results"]]
+
+
+def test_the_play_page_asks_why_of_a_refused_try(client, built_db):
+    """A move tried on the play page and refused: its ask-here box names the rule it broke."""
+    game, slug, n, step = next(r for r in _refused_steps(built_db) if r[0] == "indigo")
+    base = {"tutorial": slug, "step": str(n - 1)}
+    move = json.dumps(step["move"], ensure_ascii=False)
+    page = client.get(f"/games/{game}/play", query_string={**base, "try": move}).get_data(
+        as_text=True
+    )
+    found = re.search(r'name="refused" value="([^"]+)"', _ask_form(page))
+    assert found is not None and set(found.group(1).split(",")) <= set(step["rule_ids"])
+    page = client.get(f"/games/{game}/play", query_string=base).get_data(as_text=True)
+    assert 'name="refused"' not in _ask_form(page)
+
+
 def test_play_page_has_ask_here(client):
     response = client.get("/games/azul/play?players=2&seed=3", follow_redirects=True)
     page = response.get_data(as_text=True)
@@ -886,8 +977,8 @@ def test_after_no_with_nothing_below_the_card_no_pick_is_offered(client, monkeyp
 
     real = store.answer
 
-    def only_the_card(query, game, limit, boost=()):
-        answer = real(query, game, limit, boost)
+    def only_the_card(query, game, limit, **place):
+        answer = real(query, game, limit, **place)
         return {**answer, "results": answer["results"][:1], "other_games": []}
 
     monkeypatch.setattr(search_view.store, "answer", only_the_card)

@@ -46,8 +46,9 @@ Decide = Callable[[str, str | None, bool], Collection[str]]
 class _Loaded:
     stamp: tuple[int, int]
     searcher: Searcher
+    # (query, game, limit, boost, decide, refused) → answer
     answers: OrderedDict[
-        tuple[str, str | None, int, frozenset[str], Decide | None], dict[str, Any]
+        tuple[str, str | None, int, frozenset[str], Decide | None, frozenset[str]], dict[str, Any]
     ] = field(default_factory=OrderedDict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -58,15 +59,18 @@ class _Loaded:
         limit: int,
         boost: frozenset[str] = frozenset(),
         decide: Decide | None = None,
+        refused: frozenset[str] = frozenset(),
     ) -> dict[str, Any]:
-        key = (query, game, limit, boost, decide)
+        key = (query, game, limit, boost, decide, refused)
         with self.lock:
             found = self.answers.get(key)
             if found is not None:
                 self.answers.move_to_end(key)
                 return found
         # may raise QueryError
-        answer = self.searcher.ask(query, game=game, limit=limit, boost=boost, decide=decide)
+        answer = self.searcher.ask(
+            query, game=game, limit=limit, boost=boost, decide=decide, refused=refused
+        )
         with self.lock:
             self.answers[key] = answer
             if len(self.answers) > ANSWER_CACHE_SIZE:
@@ -180,11 +184,14 @@ def ask(
     misses_path: str | Path | None = None,
     boost: Iterable[str] = (),
     decide: Decide | None = None,
+    refused: Iterable[str] = (),
 ) -> dict[str, Any]:
     """The ``/api/ask`` object; ``boost``: rule ids of where the question was asked,
-    ``decide``: the rules that decide the case a question names (see
-    :meth:`tutor.search.Searcher.ask`)."""
-    return _load(db_path, misses_path).ask(query, game, limit, frozenset(boost), decide)
+    ``decide``: the rules that decide the case a question names, ``refused``: the rules a move
+    refused there broke (see :meth:`tutor.search.Searcher.ask`)."""
+    return _load(db_path, misses_path).ask(
+        query, game, limit, frozenset(boost), decide, frozenset(refused)
+    )
 
 
 def suggest(

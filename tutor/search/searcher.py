@@ -263,6 +263,16 @@ BOOST_FIT = 0.6
 # 1,339 against 1.2 and 0.6, the values before it).
 DECIDED_BOOST = 1.5
 DECIDED_FIT = 0.3
+# Asked where a move was just refused (a tutorial step that shows a refused move, the play
+# page's verdict; ``ask(refused=)``: the rules it broke), a question of why not (왜 여기에 못
+# 놔?, 이거 왜 불가야?, 왜 등록이 안 돼?) is answered by the rule that refused it: the rule counts
+# as one an engine decided the case by. When the question says little else (its words weigh less
+# than VAGUE_WEIGHT and name no term), the rule is the first answer: FAQs linked to the same rule
+# match "못 놔" better in words ("…아예 못 놓나요? 아니요, 놓을 수 있습니다") and answered such a
+# question from the refused step of 수철·유미 with a yes.
+WHY_NOT = patterns.compile(
+    r"왜|이유|어째서|안[돼되됨됌됬된나]|못|불가|금지|반칙|안맞|틀[렸린려]|잘못|거절|거부"
+)
 MAX_HIGHLIGHT = 24
 # What is said aside counts half: a remark after the question ("…붙일 수 있나요? 조커만 혼자
 # 낼 순 없잖아요"; a second question, ending in "?" or not in a remark's ending, counts in
@@ -823,6 +833,7 @@ class Searcher:
         limit: int = 5,
         boost: Collection[str] = (),
         decide: Callable[[str, str | None, bool], Collection[str]] | None = None,
+        refused: Collection[str] = (),
     ) -> dict[str, Any]:
         """The answer object of ``/api/ask`` (see INTERFACE.md); QueryError on bad input.
 
@@ -832,7 +843,8 @@ class Searcher:
         confidence is judged unboosted. ``decide(query, game, asked)``: the rule ids that decide
         the exact case the question names, for the game asked (``asked``) or detected (the engines'
         computed verdicts, :func:`tutor.qa_computed.deciding_rules`); they are favoured the
-        same way, and a question they decide is not recorded as a miss."""
+        same way, and a question they decide is not recorded as a miss. ``refused``: the rules
+        a move refused where the question was asked broke (see ``WHY_NOT``)."""
         query = self._check(query, game)
         return self._answer(
             query,
@@ -841,6 +853,7 @@ class Searcher:
             record=True,
             boost=frozenset(boost),
             decide=decide,
+            refused=frozenset(refused),
         )
 
     def _only_points(self, rest: str, tokens: dict[str, float]) -> bool:
@@ -849,11 +862,16 @@ class Searcher:
         found = POINTING.search(rest)
         if found is None or GAME_ITSELF.search(rest):
             return False
-        if any(t.startswith((CONCEPT_PREFIX, "#")) for t in tokens):
-            return False
         before = rest[: found.start()].strip()
         if before and morphology.content_forms(before):
             return False  # points back at what it has just named
+        return self._says_little(tokens)
+
+    def _says_little(self, tokens: dict[str, float]) -> bool:
+        """Whether a question's words name no term and weigh less than ``VAGUE_WEIGHT``: what
+        it asks about is where it was asked."""
+        if any(t.startswith((CONCEPT_PREFIX, "#")) for t in tokens):
+            return False
         return self.lexical.ideal(tokens) < VAGUE_WEIGHT
 
     def _knows(self, word: str) -> bool:
@@ -1148,6 +1166,7 @@ class Searcher:
         record: bool,
         boost: frozenset[str] = frozenset(),
         decide: Callable[[str, str | None, bool], Collection[str]] | None = None,
+        refused: frozenset[str] = frozenset(),
     ) -> dict[str, Any]:
         text, repaired = prepare(query, self.latin_vocabulary, self._knows)
         names = self.detector.find(text, self.known)
@@ -1228,8 +1247,14 @@ class Searcher:
         squeezed = names.rest.replace(" ", "")  # already normalised
         self._weigh_asides(query, names.rest, parsed, scope)
         self._weigh_setting(query, parsed, scope)
+        # why a move refused here was refused: the rules it broke decide it (``WHY_NOT``)
+        why_refused = frozenset(
+            r for r in refused if r in self.by_id and (scope is None or self.by_id[r].game == scope)
+        )
+        if not WHY_NOT.search(squeezed):
+            why_refused = frozenset()
         # The rules the engine decided by are candidates even when few of their words are said.
-        include = [self.by_id[r].position for r in sorted(decided) if r in self.by_id]
+        include = [self.by_id[r].position for r in sorted(decided | why_refused) if r in self.by_id]
         scored = self._rank(
             parsed, squeezed, scope, term_game, _is_english(text), names.rest, include
         )
@@ -1290,8 +1315,18 @@ class Searcher:
         # a game this service has no rules for, asked about (카탄에서 도둑 나오면 …?): none of
         # ours is named, and no engine decided a case of ours
         outside = None if names.games or decided else asked_outside(query)
-        if (boost or decided) and scored:
-            scored = self._boosted(scored, boost, decided)
+        if (boost or decided or why_refused) and scored:
+            scored = self._boosted(scored, boost | why_refused, decided | why_refused)
+        if why_refused and scored and self._says_little(tokens):
+            # the refusal is the answer, whatever the words matched: the engine refused it here
+            best = scored[0][0]
+            first = [
+                (max(score, best), index, parts)
+                for score, index, parts in scored
+                if self.docs[index].id in why_refused
+            ]
+            scored = first + [s for s in scored if self.docs[s[1]].id not in why_refused]
+            confident = confident or bool(first)
         if game is None and names.game and detected == names.game and scored and not decided:
             # 아줄 is also what Summer Pavilion players call their game: a question that names
             # it and uses a word of the other game's glossary that 아줄's entries never use

@@ -91,7 +91,7 @@ def ask() -> Any:
 def feedback() -> Any:
     """A reader's word on the first answer to a question (the search page's 「이 답이 질문에
     맞나요?」): ``{"query", "game"?, "entry_id", "helpful"}`` → ``{"recorded": true}``."""
-    from tutor.web.search import RULE_ID, keep_word
+    from tutor.web.search import RULE_ID, Place, keep_word
 
     body = json_body()
     if not isinstance(body, dict):
@@ -110,7 +110,7 @@ def feedback() -> Any:
         return error("entry_id는 보여 준 답의 항목 id여야 합니다.", 400)
     if not isinstance(helpful, bool):
         return error("helpful은 true(답이 맞음) 또는 false(맞지 않음)여야 합니다.", 400)
-    if not keep_word(query, game or None, [], entry, "right" if helpful else "wrong"):
+    if not keep_word(query, game or None, Place(), entry, "right" if helpful else "wrong"):
         return error("의견을 지금 저장하지 못했습니다. 잠시 후 다시 보내 주세요.", 503)
     return jsonify({"recorded": True})
 

@@ -19,7 +19,8 @@
   link that asks again within it.
 - Asked from a game's page, the search stays in that game (``game``) unless "모든 게임에서
   찾기" (``all``) is ticked; asked from a tutorial step or a play position, ``near`` carries
-  that place's rule ids and the entries linked to them rank higher when they fit.
+  that place's rule ids and the entries linked to them rank higher when they fit; where a move
+  was refused, ``refused`` carries the rules it broke, and "왜 안 돼?" is answered by them.
 - Under the card, "이 답이 질문에 맞나요?" (맞아요 / 아니에요) posts to ``/search/feedback``,
   which keeps the reader's word beside the misses (``tutor misses --reports``) and comes back
   to the same search, thanking them; after 아니에요 the related answers are open, each with
@@ -30,6 +31,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from html import unescape as html_unescape
 from typing import Any
 from urllib.parse import urlencode
@@ -70,13 +73,44 @@ TOLD = {
 
 
 def near_rules(raw: str) -> list[str]:
-    """Rule ids from ``near`` (comma-separated); anything that is not an id is dropped."""
+    """Rule ids from ``near`` or ``refused`` (comma-separated); anything that is not an id is
+    dropped."""
     out: list[str] = []
     for part in raw.split(",")[:MAX_NEAR]:
         part = part.strip()
         if RULE_ID.match(part) and part not in out:
             out.append(part)
     return out
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a question was asked from ("이 상황에서 질문하기" of a tutorial step or a play
+    position): that place's rule ids (``near``) and the rules a move refused there broke
+    (``refused``). Empty: asked from no place."""
+
+    near: tuple[str, ...] = ()
+    refused: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, fields: Mapping[str, str]) -> Place:
+        """The place a form or query string names (unreadable ids dropped)."""
+        return cls(
+            tuple(near_rules(fields.get("near", ""))), tuple(near_rules(fields.get("refused", "")))
+        )
+
+    def fields(self) -> dict[str, str]:
+        """The form fields that name this place again."""
+        out = {}
+        if self.near:
+            out["near"] = ",".join(self.near)
+        if self.refused:
+            out["refused"] = ",".join(self.refused)
+        return out
+
+    def answer(self, query: str, game: str | None) -> dict[str, Any]:
+        """The search page's answer to ``query`` asked from here (QueryError as ``store.answer``)."""
+        return store.answer(query, game, RESULTS, boost=self.near, refused=self.refused)
 
 
 # An HTML tag and a character reference, as the content's rendered Markdown writes them.
@@ -239,22 +273,21 @@ def card_result(answer: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dic
 
 
 def search_url(
-    query: str, game: str | None, everywhere: bool, near: list[str], at: str = "", **more: str
+    query: str, game: str | None, everywhere: bool, place: Place, at: str = "", **more: str
 ) -> str:
     """The search page's address for these fields (what its form sends), at the element
     ``at`` (a fragment: the browser shows that part of the page)."""
     fields = {"q": query, **({"game": game} if game else {})}
     if everywhere:
         fields["all"] = "1"
-    if near:
-        fields["near"] = ",".join(near)
+    fields.update(place.fields())
     return "/search?" + urlencode({**fields, **more}) + (f"#{at}" if at else "")
 
 
-def shown_card(query: str, game: str | None, near: list[str]) -> tuple[dict[str, Any], str | None]:
+def shown_card(query: str, game: str | None, place: Place) -> tuple[dict[str, Any], str | None]:
     """The answer to a question as the search page gives it, and the id of its card (None: no
     card); QueryError for a question that cannot be asked."""
-    answer = store.answer(query, game, RESULTS, boost=near)
+    answer = place.answer(query, game)
     computed = answer.get("computed")
     wanted = sorted(computed["rule_ids"]) if computed else []
     by_id = {e["id"]: e for e in content_db().entries_by_ids(wanted)} if wanted else {}
@@ -262,13 +295,13 @@ def shown_card(query: str, game: str | None, near: list[str]) -> tuple[dict[str,
     return answer, card["id"] if card else None
 
 
-def keep_word(query: str, game: str | None, near: list[str], entry: str, word: str) -> bool:
+def keep_word(query: str, game: str | None, place: Place, entry: str, word: str) -> bool:
     """Keep a reader's ``word`` (``misses.WORDS``) on ``entry`` for this question: "right" or
     "wrong" of the card it was shown, "picked" of one of the answers below the card. BadInput
     (409) when ``entry`` is not that answer of this question now (the content was rebuilt
     since, or the form was made up); False when it could not be written."""
     try:
-        answer, card = shown_card(query, game, near)
+        answer, card = shown_card(query, game, place)
     except qa.QueryError as exc:
         raise BadInput(str(exc), getattr(exc, "status", 400)) from None
     below = {r["id"] for r in answer["results"]} - {card}
@@ -293,19 +326,19 @@ def feedback() -> Any:
     query = form.get("q", "")
     asked_game = form.get("game") or None
     everywhere = form.get("all") == "1"
-    near = near_rules(form.get("near", ""))
+    place = Place.of(form)
     helpful = form.get("helpful", "")
     entry = form.get("entry", "")
     word = FORM_WORDS.get(helpful)
     if word is None or not RULE_ID.match(entry):
         raise BadInput("알려 주신 내용을 읽지 못했어요. 검색 페이지에서 다시 눌러 주세요.")
     try:
-        kept = keep_word(query, None if everywhere else asked_game, near, entry, word)
+        kept = keep_word(query, None if everywhere else asked_game, place, entry, word)
     except BadInput as exc:
         if exc.status != 409:
             raise
         # the answer changed since it was shown: the reader goes back to the answer there is now
-        back = search_url(query, asked_game, everywhere, near)
+        back = search_url(query, asked_game, everywhere, place)
         return render_template(
             "error.html", status=409, message=exc.message, back=back, back_label="지금의 답 보기"
         ), 409
@@ -314,7 +347,7 @@ def feedback() -> Any:
     at = "feedback"
     if kept and word == "picked":
         more["picked"], at = entry, "picked"
-    return redirect(search_url(query, asked_game, everywhere, near, at, **more), 303)
+    return redirect(search_url(query, asked_game, everywhere, place, at, **more), 303)
 
 
 @bp.get("/search")
@@ -323,7 +356,7 @@ def search() -> Any:
     asked_game = request.args.get("game") or None
     everywhere = request.args.get("all") == "1"
     game = None if everywhere else asked_game
-    near = near_rules(request.args.get("near", ""))
+    place = Place.of(request.args)
     db = content_db()
     games = db.games()
     answer: dict[str, Any] | None = None
@@ -331,7 +364,7 @@ def search() -> Any:
     status = 200
     if query.strip():
         try:
-            answer = store.answer(query, game, RESULTS, boost=near)
+            answer = place.answer(query, game)
         except qa.QueryError as exc:
             message = str(exc)
             status = getattr(exc, "status", 400)
@@ -372,7 +405,7 @@ def search() -> Any:
             view["other_games"] = [
                 {
                     **_listed(r),
-                    "within_url": search_url(query, r["game"], False, []),
+                    "within_url": search_url(query, r["game"], False, Place()),
                 }
                 for r in results
                 if r["id"] in others and r["id"] != shown["id"]
@@ -405,7 +438,7 @@ def search() -> Any:
         detected = answer.get("game")
         view["rules_games"] = [g for g in games if g["id"] == detected] if detected else games
         if game:
-            view["everywhere_url"] = search_url(query, game, True, near)
+            view["everywhere_url"] = search_url(query, game, True, place)
         told = request.args.get("told", "")
         below = {r["id"] for r in [*view.get("related", []), *view.get("other_games", [])]}
         if told == "0" and not below:
@@ -426,6 +459,6 @@ def search() -> Any:
         games=games,
         answer=answer,
         message=message,
-        near=",".join(near),
+        place=place.fields(),
         view=view,
     ), status

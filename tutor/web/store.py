@@ -31,10 +31,17 @@ def game_with_engine_or_404(game_id: str) -> dict[str, Any]:
     return game
 
 
-def answer(query: str, game: str | None, limit: int, boost: Iterable[str] = ()) -> dict[str, Any]:
+def answer(
+    query: str,
+    game: str | None,
+    limit: int,
+    boost: Iterable[str] = (),
+    refused: Iterable[str] = (),
+) -> dict[str, Any]:
     """What a reader gets for a question (``/api/ask`` and the search page): the search of
     this app's database, its misses kept, the rule behind an engine-computed verdict
     favoured, and that verdict beside the results (:func:`tutor.qa_computed.extend`).
+    ``boost``, ``refused``: the place asked from (:meth:`tutor.search.Searcher.ask`).
     Raises :class:`tutor.qa.QueryError` for a question that cannot be asked."""
     return qa_computed.extend(
         qa.ask(
@@ -45,6 +52,7 @@ def answer(query: str, game: str | None, limit: int, boost: Iterable[str] = ()) 
             misses_path=current_app.config.get("MISSES_DATABASE"),
             boost=boost,
             decide=qa_computed.deciding_rules,
+            refused=refused,
         ),
         asked=game,
     )
