@@ -575,6 +575,8 @@ def test_play_page_has_ask_here(client):
 def test_near_garbage_is_dropped(client, near):
     response = client.get("/search", query_string={"q": "조커", "near": near})
     assert response.status_code == 200
+    response = client.get("/search", query_string={"q": "왜 안 돼?", "refused": near})
+    assert response.status_code == 200
     assert len(near_rules(near)) <= 12
     assert all(re.fullmatch(r"[a-z0-9][a-z0-9.\-]*", r) for r in near_rules(near))
 
