@@ -95,6 +95,14 @@ def test_a_play_must_add_a_rack_tile(make_position) -> None:
     refused(state, [["b3", "b4", "b5", "b6", "b7", "b8", "b9"]], "rummikub.turn.play-from-rack")
 
 
+def test_a_table_rearranged_into_no_set_says_so_before_the_missing_rack_tile(make_position) -> None:
+    # the joker moved between 10 and 11 with no rack tile yet: what is wrong with the run is
+    # said first (a usability pass read only 「받침대에서 내려놓은 타일이 없습니다」)
+    state = make_position([["k1"], ["r2"]], [["b10", "b11", "b12"], ["r3", "j", "r5", "r6"]])
+    found = refused(state, [["b10", "j", "b11", "b12"], ["r3", "r5", "r6"]], "rummikub.sets.run")
+    assert "조커" in found.message and "받침대" not in found.message
+
+
 # --- the initial meld ----------------------------------------------------------------------
 def test_initial_meld_below_30_is_refused(make_position) -> None:
     state = make_position([["r8", "r9", "r10", "k1"], ["r2"]], melded=[False, False])

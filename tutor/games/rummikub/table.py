@@ -133,13 +133,6 @@ def judge_play(
             "타일은 받침대로 가져올 수 없고, 모두 테이블의 세트에 남아야 합니다",
         )
     added = new_count - old_count
-    if not added:
-        raise RuleViolation(
-            RULE_FROM_RACK,
-            "받침대에서 내려놓은 타일이 없습니다. 타일을 낸다면 받침대 "
-            "타일을 한 장 이상 테이블에 놓아야 합니다",
-            allowed="낼 타일이 없으면 더미에서 한 장 가져오세요",
-        )
     not_held = added - Counter(rack)
     if not_held:
         raise RuleViolation(
@@ -151,6 +144,15 @@ def judge_play(
     for info in infos:
         if not info.valid:
             raise RuleViolation(info.rule_id or RULE_TILES, info.reason or "세트가 아닙니다")
+    # after the sets: a table rearranged into a set that is none (a joker moved between 10 and
+    # 11) says what is wrong with the set first, then that a rack tile is still owed
+    if not added:
+        raise RuleViolation(
+            RULE_FROM_RACK,
+            "받침대에서 내려놓은 타일이 없습니다. 타일을 낸다면 받침대 "
+            "타일을 한 장 이상 테이블에 놓아야 합니다",
+            allowed="낼 타일이 없으면 더미에서 한 장 가져오세요",
+        )
     old_infos = [classify(s) for s in before]
     retrieved = _joker_moves(old_infos, infos, added, options)
     if retrieved and not melded:
