@@ -503,3 +503,18 @@ def test_trying_a_tutorial_step_plays_against_the_computer_without_a_hand_over(c
     played = client.post("/games/indigo/play/new", data={**fields, "move": move})
     page = client.get(played.headers["Location"], follow_redirects=True).get_data(as_text=True)
     assert "넘겨주세요" not in page and "수철 (컴퓨터)" in page
+
+
+def test_the_table_editor_names_the_rule_of_a_refusal(client):
+    # Rummikub's table editor judges on the page: its refusal names the rule by its title
+    # (「근거 규칙: 규칙 설명 보기」 named none); a page without such controls carries no titles
+    def play_data(game, tutorial):
+        page = client.get(f"/games/{game}/play", query_string={"tutorial": tutorial, "step": 1})
+        text = page.get_data(as_text=True)
+        found = re.search(r'<script type="application/json" id="play-data">(.*?)</script>', text)
+        return json.loads(found.group(1))
+
+    titles = play_data("rummikub", "first-turns")["rule_titles"]
+    assert titles["rummikub.turn.play-from-rack"] and titles["rummikub.sets.run"]
+    assert all(re.search("[가-힣]", t) for t in titles.values())
+    assert play_data("azul", "first-turn")["rule_titles"] == {}

@@ -14,6 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .test_accessibility import RUN_AXE, TAGS
+
 pytestmark = pytest.mark.browser
 
 PLAY = "/games/rummikub/play"
@@ -134,6 +136,16 @@ def test_illegal_table_is_explained_with_its_rule(page, live_server):
     assert page.locator("main").inner_text().count("세트는 3장 이상이어야 합니다") == 1
     rule_url = verdict.locator("a").get_attribute("href")
     assert rule_url == "/games/rummikub/rules/rummikub.manipulation.no-loose-tiles"
+    # the link names the rule (it said 「규칙 설명 보기」 of every rule)
+    expect(verdict.locator("a")).to_have_text("차례를 마칠 때 외톨이 타일이 있으면 안 됩니다")
+    # the refused table stays in view: on a phone the bar held at the foot of the screen says
+    # the first sentence and the rule, the rest folded under 「자세히」 (it took 305 of 844 px)
+    page.set_viewport_size({"width": 390, "height": 844})
+    bar = page.locator(".rk-bar").bounding_box()
+    assert bar is not None and bar["height"] < 844 / 3
+    expect(verdict.locator("details.rk-more")).to_contain_text("한두 장만 따로 남은 타일")
+    page.add_script_tag(url=f"{live_server}/__test__/axe.min.js")
+    assert page.evaluate(RUN_AXE, TAGS) == []
     assert page.url.endswith(MELD_STEP)  # nothing was committed
     assert _sets(page) == [["b10", "b11"]]  # the edit is kept for the next try
 

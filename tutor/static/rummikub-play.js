@@ -268,8 +268,8 @@
   }
 
   function setItem(set, index) {
+    // a list item named by its number (a role of group would take it out of the list)
     const item = el("li", "rk-set");
-    item.setAttribute("role", "group");
     item.setAttribute("aria-label", "세트 " + (index + 1));
     const target = el("button", "rk-target secondary", "세트 " + (index + 1));
     target.type = "button";
@@ -419,7 +419,7 @@
 
   function ruleLink(rule) {
     const p = el("p", "rk-rule", "근거 규칙: ");
-    const a = el("a", "", "규칙 설명 보기");
+    const a = el("a", "", (data.rule_titles || {})[rule] || "규칙 설명 보기");
     a.href = RULE_URL + encodeURIComponent(rule);
     a.dataset.rule = rule;
     p.append(a);
@@ -485,6 +485,27 @@
     return box;
   }
 
+  // A refusal in the bar held at the foot of a phone's screen: its first sentence and the rule
+  // it broke, the rest under 「자세히」 (the whole message took a third of the screen and hid
+  // the rack the player has to fix).
+  function showRefusal(answer) {
+    quietStatus();
+    const message = answer.message || "";
+    const cut = message.search(/[.!?]\s/);
+    const first = cut < 0 ? message : message.slice(0, cut + 1);
+    const rest = cut < 0 ? "" : message.slice(cut + 2).trim();
+    const extra = [];
+    if (answer.rule) extra.push(ruleLink(answer.rule));
+    if (rest) {
+      const more = el("details", "rk-more");
+      more.append(el("summary", "", "자세히"), el("p", "", rest));
+      extra.push(more);
+    }
+    const box = showVerdict(false, [first], extra);
+    box.classList.add("rk-refusal");
+    box.focus();
+  }
+
   let busy = false;
 
   async function endTurn() {
@@ -500,9 +521,7 @@
     }
     busy = false;
     endTurnButton.removeAttribute("aria-busy");
-    quietStatus();
-    const box = showVerdict(false, [answer.message], answer.rule ? [ruleLink(answer.rule)] : []);
-    box.focus();
+    showRefusal(answer);
   }
 
   // The live status emptied and any look still on its way forgotten: before a new look, and
@@ -522,9 +541,7 @@
     const answer = await judge(move);
     busy = false;
     if (!answer.ok) {
-      quietStatus();
-      const box = showVerdict(false, [answer.message], answer.rule ? [ruleLink(answer.rule)] : []);
-      box.focus();
+      showRefusal(answer);
       return;
     }
     const go = el("button", "", "한 장 뽑고 차례 마치기");
