@@ -61,7 +61,12 @@ def test_illegal_move_is_explained_with_its_rule(page, live_server, built_db):
     examples = _refused_examples(built_db)
     assert set(examples) == set(GAME_IDS)
     for game, (entry_id, example) in examples.items():
+        # the JSON box is a developer's (?dev=1): players never see it
         page.goto(f"{live_server}/games/{game}/play?faq={entry_id}")
+        page.locator("#board svg").wait_for()
+        expect(page.locator("details.developer")).to_be_hidden()
+        assert "JSON" not in page.locator("main").inner_text()
+        page.goto(f"{live_server}/games/{game}/play?faq={entry_id}&dev=1")
         assert not page.locator("#try").is_visible()  # behind the 개발자용 toggle
         page.locator("details.developer summary").click()
         page.fill("#try", json.dumps(example["try"], ensure_ascii=False))

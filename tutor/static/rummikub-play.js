@@ -634,4 +634,6 @@
   turnInfo();
   render();
   editor.hidden = false;
+  // the JSON box is the way without this script; with it, the editor is (developers: ?dev=1)
+  document.querySelectorAll("details.developer[data-no-script]").forEach((box) => { box.hidden = true; });
 })();
