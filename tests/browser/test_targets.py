@@ -245,10 +245,25 @@ def test_a_refused_indigo_move_shows_the_forbidden_tile(page, live_server):
     sharp curve is refused, drawn in the cell in red with the reason and its rule."""
     _ready(page, live_server, "indigo", (390, 844))
     page.locator("#board [data-pick*='\"cell\": [1, -4]']").click()
-    # the cell alone fits several moves (the tile's directions): nothing is judged yet, and
-    # the bar says to narrow them down
-    expect(page.locator("#play-bar")).to_contain_text("하나로 좁히세요")
+    # the cell alone fits several moves (the tile's directions): nothing is judged yet; the
+    # directions are outlined, named in the bar and in view above it (they were under it)
+    expect(page.locator("#play-bar")).to_contain_text(
+        "점선으로 표시한 것 가운데 하나를 더 고르세요"
+    )
+    expect(page.locator("#play-bar")).to_contain_text("회전 1, 회전 2")
     expect(page.locator("#pick-try")).to_be_hidden()
+    nexts = page.locator("#board .next")
+    expect(nexts.first).to_be_visible()
+    # every direction that fits, and not the one that joins the gateway's two exits
+    assert nexts.count() == page.locator("#board .hand-tile").count() - 1
+    expect(page.locator("#board .next[data-pick*='\"rotation\": 0']")).to_have_count(0)
+    floor = page.locator("#play-bar").bounding_box()["y"]
+    expect(nexts.first).to_be_in_viewport()
+    page.wait_for_function(
+        "floor => [...document.querySelectorAll('#board .next')].some((e) => {"
+        " const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= floor; })",
+        arg=floor,
+    )
     page.locator("#board [data-pick*='\"rotation\": 0']").click()
     bar = page.locator("#play-bar")
     expect(bar).to_have_class(re.compile(r"\bbad\b"))

@@ -195,6 +195,7 @@
       const fields = pickOf.get(el);
       const on = Object.keys(fields).length > 0 && fits(picked, fields);
       el.classList.toggle("picked", on);
+      el.classList.remove("next");
       el.setAttribute("aria-pressed", on ? "true" : "false");
     });
     drawGhost(false);
@@ -223,8 +224,42 @@
       // several moves fit: nothing to judge until the picks name one (a cell alone is not a
       // move: which way the tile faces is still open)
       tryLink.hidden = true;
-      say(what + "맞는 수 " + fitting.length + "개: 더 골라 하나로 좁히세요.");
+      const next = showNext(fitting);
+      const names = next.map((el) => el.getAttribute("aria-label"))
+        .filter((v, i, all) => v && all.indexOf(v) === i);
+      // 직선·급곡선 타일, 회전 0 / …, 회전 1 → (직선·급곡선 타일: 회전 0, 회전 1)
+      const cut = names.map((n) => n.lastIndexOf(", "));
+      const head = cut[0] > 0 ? names[0].slice(0, cut[0]) : "";
+      const shared = head && names.every((n, i) => cut[i] > 0 && n.slice(0, cut[i]) === head);
+      const shown = shared ? head + ": " + names.map((n, i) => n.slice(cut[i] + 2)).join(", ")
+        : names.join(", ");
+      const which = names.length && names.length <= (shared ? 6 : 4) ? " (" + shown + ")" : "";
+      say(what + "맞는 수 " + fitting.length + "개: 점선으로 표시한 것 가운데 하나를 더 고르세요" +
+        which + ".");
     }
+  }
+
+  // The parts that tell the fitting moves apart (a cell picked: the directions of the tile in
+  // hand), outlined; brought into view when none is on the screen above the bar (they were
+  // below the board, under the bar held at the foot of a phone's screen).
+  function showNext(fitting) {
+    const next = picks.filter((el) => {
+      if (el.classList.contains("picked")) return false;
+      const fields = pickOf.get(el);
+      return fitting.some((m) => fits(m, fields)) && !fitting.every((m) => fits(m, fields));
+    });
+    next.forEach((el) => el.classList.add("next"));
+    const bar = document.getElementById("play-bar");
+    const floor = bar ? Math.min(window.innerHeight, bar.getBoundingClientRect().top) : window.innerHeight;
+    const seen = next.some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.top >= 0 && r.bottom <= floor;
+    });
+    if (next.length && !seen) {
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      next[0].scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+    }
+    return next;
   }
 
   function pick(el) {

@@ -43,6 +43,7 @@ SEAT_COLOURS = ["#d64541", "#1fa4a8", "#f4f4f4", "#8e44ad"]
 SEAT_COLOUR_NAMES = ["빨강", "청록", "흰색", "보라"]
 TEXT = 17  # font size of every text: 12 px when the 540-unit board is 390 px wide
 HAND_PITCH = 62  # from one rotation's slot to the next: 45 px wide on a phone
+BADGE_PITCH = 20  # a gateway owner's colour badge, and the gap to the next
 HAND_R = 22.0  # radius of a tile in the hand panel
 
 
@@ -379,9 +380,11 @@ def render_svg(
         x, y = _centre(q, r)
         lx, ly = x + 50 * math.cos(angle), y + 50 * math.sin(angle)
         owners = owners_of[i] if i < len(owners_of) else []
-        left = lx - 7 * len(owners)
+        # each owner's colour, large enough to tell on a phone (12 × 8 was 8 × 5 px there)
+        left = lx - BADGE_PITCH / 2 * len(owners)
         badges = "".join(
-            f'<rect x="{left + 14 * k:.1f}" y="{ly + 6:.1f}" width="12" height="8" '
+            f'<rect x="{left + BADGE_PITCH * k + 1:.1f}" y="{ly + 6:.1f}" '
+            f'width="{BADGE_PITCH - 2}" height="12" rx="2" '
             f'fill="{SEAT_COLOURS[o % 4]}" stroke="#333" stroke-width="1.2"/>'
             for k, o in enumerate(owners)
         )
