@@ -451,7 +451,10 @@ def test_the_computer_says_why_it_chose_its_moves(client, app, game):
     computer = [i for i, seat in enumerate(movers) if seat == 1]
     assert computer and all(stored.reasons.get(str(i)) for i in computer)
     page = client.get(path).get_data(as_text=True)
-    assert "컴퓨터가 둔 수와 그 까닭" in page
+    assert "방금 둔 수와 컴퓨터의 까닭" in page
+    # the person's own move is said back first (only the computer's replies were shown)
+    mine = re.search(r'<li class="mine"><strong>([^<]+)</strong>: ([^<]+)', page)
+    assert mine is not None and mine.group(2).strip()
     last = stored.reasons[str(computer[-1])]
     assert html.escape(last, quote=False) in page or last in html.unescape(page)
     # an undo drops the reasons of the moves it takes back

@@ -678,7 +678,8 @@ def _computer_moves(
     game_id: str, stored: StoredGame, result: Replay, names: list[str], viewer: int | None
 ) -> list[dict[str, Any]]:
     """The computer's moves since a person last moved, each with what happened and why the
-    computer chose it (its own words, stored when it moved)."""
+    computer chose it (its own words, stored when it moved), after that person's own move
+    (``mine``: what was played, said back; only the computer's replies were shown)."""
     movers = result.movers[len(stored.base) :]
     events = result.events[len(stored.base) :]
     shown: list[dict[str, Any]] = []
@@ -694,6 +695,13 @@ def _computer_moves(
                 "reason": stored.reasons.get(str(index)),
             }
         )
+    if shown and index:
+        seat = movers[index - 1]
+        _, seen = view_for(game_id, {}, events[index - 1], viewer)
+        said = [e.get("text") for e in seen if e.get("text")][:3]
+        if said:
+            name = names[seat] if seat is not None else ""
+            shown.append({"name": name, "events": said, "reason": None, "mine": True})
     return shown[::-1]
 
 
