@@ -520,8 +520,9 @@ def test_a_reading_the_other_words_single_out_counts_in_full():
     known = {"직선", "점수", "마이너스"}
     seen = []
 
-    def order(candidates, context):
+    def order(candidates, context, beside):
         seen.append((list(candidates), list(context)))
+        assert beside == ("", "마이너스")  # the word typed after it
         return sorted(candidates, key=lambda w: w != "점수"), True
 
     parsed = query_tokens("ㅈㅅ 마이너스", Lexicon(), vocab, known, None, context_order=order)
@@ -537,11 +538,29 @@ def test_a_reading_the_other_words_single_out_counts_in_full():
 
 def test_a_reading_is_weighed_within_the_game_meant(content_searcher):
     s = content_searcher
-    ordered, singled = s._choseong_context(["직선", "점수"], ["감점", "마이너스"], "azul")
+    ordered, singled = s._choseong_context(["직선", "점수"], ["감점", "마이너스"], game="azul")
     assert ordered == ["점수", "직선"] and singled
     # a tie keeps the vocabulary's order and singles none out
-    ordered, singled = s._choseong_context(["직선", "점수"], [], None)
+    ordered, singled = s._choseong_context(["직선", "점수"], [], game=None)
     assert ordered == ["직선", "점수"] and not singled
+
+
+def test_a_reading_is_weighed_by_the_words_typed_beside_it(content_searcher):
+    """ㅊㄹ 타일 is 초록 타일 (players write 초록 before 타일, never 차례), ㅈㅎ별 is 주황별, ㄷㅅ에
+    is 동시에: the words right before and after a 초성 word weigh its readings, where the
+    question's other words (중앙, 라운드: 차례's company) pointed the other way."""
+    s = content_searcher
+    assert s.asked.adjacency("초록", "", "타일") > s.asked.adjacency("차례", "", "타일") == 0
+    cases = [
+        ("2라운드인데 중앙에 ㅊㄹ 타일 3개만 남았어요", "초록"),
+        ("ㅈㅎ별 1,2,3칸이랑 5칸 채워져 있는데", "주황"),
+        ("썸머 파빌리온 ㅈㅂ할 때 공급처에는 타일을 몇 개", "준비"),
+        ("보석 두 개가 ㄷㅅ에 움직여서 둘 다 나갔어요", "동시"),
+        ("나빗길 점수 똑같으면 그냥 공동 ㅇㅅ이에요", "우승"),
+    ]
+    for question, word in cases:
+        read = s.ask(question)["read_as"] or ""
+        assert word in read.replace(" ", ""), (question, read)
 
 
 def test_the_games_of_a_word_are_the_games_whose_tokens_hold_it(content_searcher):

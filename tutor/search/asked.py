@@ -692,6 +692,7 @@ class AskedIndex:
         self.bias = arrays["asked_bias"]
         self.idf = arrays["asked_idf"]
         self.gram_id = {g: i for i, g in enumerate(vocab)}
+        self._rarest_idf = float(self.idf.max()) if len(self.idf) else 0.0
         n_docs = len(self.doc_offsets) - 1
         self.key_type = np.uint32 if n_docs < 1 << 16 else np.uint64
         # in place: one array of keys at a time, however many weights (a worker's peak memory)
@@ -705,6 +706,27 @@ class AskedIndex:
         self.game_weights = (
             games.reshape(-1, len(vocab)) if games is not None and len(vocab) else None
         )
+
+    def adjacency(self, word: str, left: str, right: str) -> float:
+        """How often players write ``word`` right after ``left`` and before ``right``: each
+        syllable trigram across a boundary (the last two of one and the first of the other,
+        the last of one and the first two of the other) that the known texts use, by the log of
+        how many texts use it against the rarest kept gram (0: none, or in as few texts)."""
+        word = normalize(word).replace(" ", "")
+        left = normalize(left).replace(" ", "")
+        right = normalize(right).replace(" ", "")
+        grams = []
+        if left:
+            grams += [left[-2:] + word[:1], left[-1:] + word[:2]]
+        if right:
+            grams += [word[-2:] + right[:1], word[-1:] + right[:2]]
+        rarest = self._rarest_idf
+        total = 0.0
+        for gram in grams:
+            i = self.gram_id.get(gram) if len(gram) == 3 else None
+            if i is not None:
+                total += max(0.0, rarest - float(self.idf[i]))
+        return total
 
     def game_lean(self, squeezed: str) -> np.ndarray | None:
         """How much the question (compact and normalised) is each game's rather than the

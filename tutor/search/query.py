@@ -87,9 +87,10 @@ CHOSEONG_THEN_TAIL = patterns.compile(r"^([\u3131-\u314e]{2,})([\uac00-\ud7a3]+)
 # A number typed onto 초성 (3ㄹㅇㄷ에 = 3라운드에): the 초성 is a word of its own.
 NUMBER_THEN_CHOSEONG = patterns.compile(r"([0-9])(?=[\u3131-\u314e]{2,})")
 
-# Reorders the words a 초성 word may stand for by the question's other words: (the words,
-# best first; whether the first is singled out).
-ContextOrder = Callable[[list[str], list[str]], tuple[list[str], bool]]
+# Reorders the words a 초성 word may stand for by the question's other words and the words
+# typed right before and after it (left, right: "" for none): (the words, best first; whether
+# the first is singled out).
+ContextOrder = Callable[[list[str], list[str], tuple[str, str]], tuple[list[str], bool]]
 
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
@@ -100,8 +101,12 @@ CHOSEONG_SHARED_WEIGHT = 0.6  # each reading of 초성 that has several
 # the game's words, frequent words), and how many of them, so ordered, it is searched as:
 # ㄱㅈ beside 바닥 줄 is 감점, the fourth (공장, 검정, 가지 first). On the held-out folded sets'
 # 초성 slips (tests/search/robustness.py) 4 reads 9 more of 5,610 first than 3 (6: 9, 8: 10);
-# the sets as written +2.
-CHOSEONG_CANDIDATES = 4
+# the sets as written +2. Since the words typed beside a 초성 word weigh its readings
+# (searcher.ADJACENT_WEIGHT; 2026-12-07), 8: more readings that fit there are weighed (ㄷㅅ에
+# 움직여서: 동시, the fifth): one noun of tuning sets 22-25 typed as 초성 (three seeded draws,
+# 2,037 questions) is read as written 1,449 → 1,502 times (12: 1,505), answered as the original
+# was 1,767 → 1,771; robustness.py's 초성 class on those sets +4 of 1,150; held out folded +0.
+CHOSEONG_CANDIDATES = 8
 CHOSEONG_KEPT = 3
 PIECE_WEIGHT = 0.7
 SLANG_WEIGHT = 0.8  # the rules' word for a table-talk word (먹 → 가져오)
@@ -368,8 +373,8 @@ def query_tokens(
     plain_words = []
     plain_at: list[int] = []  # position of each plain word in ``rewritten``
     # (position, the words each part may be, the particle typed after it, the particle its
-    # reading must agree with) of each 초성 run
-    choseong_reads: list[tuple[int, list[list[str]], str, str]] = []
+    # reading must agree with, the words typed right before and after it) of each 초성 run
+    choseong_reads: list[tuple[int, list[list[str]], str, str, tuple[str, str]]] = []
     guessed: set[str] = set()
     read_as: set[str] = set()  # the word each 초성 word is read as
     position = 0
@@ -422,7 +427,10 @@ def query_tokens(
             plain_at.append(position)
             position += 1
             continue
-        choseong_reads.append((position, read, tail, fit))
+        left = rewritten[position - 1] if position else ""
+        right = tail or after
+        beside = ("" if has_choseong(left) else left, "" if has_choseong(right) else right)
+        choseong_reads.append((position, read, tail, fit, beside))
         for skipped in range(position + 1, position + run):
             rewritten[skipped] = ""
         position += run
@@ -442,12 +450,13 @@ def query_tokens(
     # among them unless the question's words single one out.
     context = [f for f in forms if f in known]
     typed_forms = set(forms)
-    for position, read, particle, fit in choseong_reads:
+    for position, read, particle, fit, (left, right) in choseong_reads:
         shown = []
         for nth, said_word in enumerate(read):
+            beside = (left if nth == 0 else "", right if nth == len(read) - 1 else "")
             ordered, singled = (
-                context_order(said_word, context)
-                if context_order is not None and len(said_word) > 1 and context
+                context_order(said_word, context, beside)
+                if context_order is not None and len(said_word) > 1 and (context or any(beside))
                 else (said_word, len(said_word) == 1)
             )
             # the particle typed after the 초성 fits some readings only (ㅅㅌ은: not 세트, 센터):
