@@ -156,12 +156,15 @@ def test_play_page_rejects_garbage_moves(client):
 
 def test_play_page_escapes_input(client):
     evil = "<script>alert(1)</script>"
-    page = client.get(
-        "/games/azul/play",
-        query_string={"players": 2, "seed": 1, "try": evil},
-        follow_redirects=True,
-    ).get_data(as_text=True)
-    assert evil not in page and "&lt;script&gt;" in page
+    for dev in ({}, {"dev": "1"}):
+        page = client.get(
+            "/games/azul/play",
+            query_string={"players": 2, "seed": 1, "try": evil, **dev},
+            follow_redirects=True,
+        ).get_data(as_text=True)
+        assert evil not in page
+    # the developer's JSON box (?dev=1) shows the move tried back, escaped
+    assert "&lt;script&gt;" in page
     page = client.get(
         "/games/azul/play",
         query_string={"players": 2, "seed": 1, "try": '{"type": "' + evil + '"}'},

@@ -223,7 +223,10 @@ def play(game_id: str) -> Any:
     stored = _create(
         _stored(public, _ai_seats(request.args.get("ai"), public.spec.players)), old_moves
     )
-    return redirect(_game_url(stored, **{"try": request.args.get("try")}), 303)
+    # the move to try and the developer's JSON box (?dev=1) go along
+    return redirect(
+        _game_url(stored, **{"try": request.args.get("try"), "dev": request.args.get("dev")}), 303
+    )
 
 
 @bp.post("/games/<game_id>/play/new")
