@@ -305,3 +305,20 @@ def _in_view(locator) -> None:
     """``locator`` comes wholly onto the screen as the page is shown (scrolled to it, not left
     below the fold): waited for as such, since the page may scroll there smoothly."""
     expect(locator).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("path", ["/", "/search?q=조커"])
+def test_suggestions_are_a_list_of_links_and_said(sized, live_server, path):
+    """Suggestions as you type are a plain list of links, announced by count: links inside
+    role=option were nested interactive elements (axe 'nested-interactive', serious)."""
+    page = sized
+    page.goto(f"{live_server}{path}")
+    box = page.locator("input[data-suggest]")
+    box.fill("")
+    box.type("조커")
+    page.locator(".suggestions li a").first.wait_for()
+    expect(page.locator("[data-suggest-status]")).to_contain_text("추천 질문")
+    assert page.locator(".suggestions [role=option]").count() == 0
+    assert _axe(page, live_server) == []
+    box.press("ArrowDown")
+    expect(page.locator(".suggestions li a").first).to_be_focused()

@@ -10,6 +10,7 @@
     const list = form && form.querySelector(".suggestions");
     if (!list) return;
     const gameSelect = form.querySelector("select[name=game]");
+    const status = form.querySelector("[data-suggest-status]");
     let lastQuery = "";
     const update = debounce(async () => {
       const q = input.value.trim();
@@ -23,9 +24,9 @@
         if (!response.ok) return;
         const data = await response.json();
         if (input.value.trim() !== q) return;
+        // a plain list of links (links inside role=option are nested interactive elements)
         list.replaceChildren(...data.suggestions.map((s) => {
           const li = document.createElement("li");
-          li.setAttribute("role", "option");
           const a = document.createElement("a");
           a.href = s.url;
           a.textContent = s.title + (s.game_name ? " · " + s.game_name : "");
@@ -33,6 +34,10 @@
           return li;
         }));
         list.hidden = data.suggestions.length === 0;
+        if (status) {
+          status.textContent = data.suggestions.length
+            ? "추천 질문 " + data.suggestions.length + "개: 아래 화살표 키로 고를 수 있습니다." : "";
+        }
       } catch (e) { list.hidden = true; }
     }, 150);
     input.addEventListener("input", update);
