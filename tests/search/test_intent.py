@@ -3,6 +3,7 @@
 from tutor.search.query import (
     OTHER_EXTREME_PENALTY,
     OTHER_NUMBERS_PENALTY,
+    OTHER_VALUE_PENALTY,
     POSITION_RULE_BOOST,
     PROCEDURE_BOOST,
     SAME_MOMENT_BOOST,
@@ -220,3 +221,17 @@ def test_may_i_asks_the_rule_and_should_i_the_tip(content_searcher):
     assert STRATEGY_CUE.search("루미큐브조커언제쓰는게좋아")
     first = content_searcher.ask("루미큐브 조커 언제 쓰는게 좋아")["results"][0]
     assert first["id"] == "rummikub.tip.joker-timing"
+
+
+def test_a_value_of_another_kind_is_another_question(content_searcher):
+    """몇 점 asks for points: the FAQ that asks 몇 장 (the tiles dealt) answers another question,
+    and the rule that names the 30 points comes first (a usability tester's 「처음에 몇점
+    내야돼?」 got 「한 사람당 14장입니다」)."""
+    points = intent_of("처음에 몇점 내야돼")
+    assert points.asked_kinds == {"points"}
+    title = "처음에 타일을 몇 장씩 받나요?"
+    assert intent_factor(points, "faq", title, None, False) == OTHER_VALUE_PENALTY
+    assert intent_factor(intent_of("처음에 몇 장 받아"), "faq", title, None, False) == 1.0
+    assert intent_factor(points, "rule", title, None, False) == 1.0  # FAQs ask; rules state
+    first = content_searcher.ask("처음에 몇점 내야돼?", game="rummikub")["results"][0]
+    assert first["id"] == "rummikub.meld.initial-30"

@@ -683,6 +683,27 @@ VALUE_CUE = patterns.compile(
     r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch"
 )
 
+# What a "몇 …" asks for, by its counter: points are not tiles (처음에 몇 점 내야 돼? is not
+# 처음에 타일을 몇 장씩 받나요?).
+ASKED_VALUE = patterns.compile(r"몇\s*(점|장|개|칸|명|사람|번|라운드|판|분|살)")
+VALUE_KIND = {
+    "점": "points",
+    "장": "count",
+    "개": "count",
+    "칸": "count",
+    "명": "players",
+    "사람": "players",
+    "번": "place",
+    "라운드": "rounds",
+    "판": "rounds",
+    "분": "time",
+    "살": "age",
+}
+# An FAQ that asks for a value of another kind than the question (its title's "몇 …"): on the
+# measured sets no first answer moves (held out folded, tuning sets 22-25, blind sets the same
+# at 0.75-1.0); a usability tester's question did.
+OTHER_VALUE_PENALTY = 0.85
+
 OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overview
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
@@ -735,6 +756,7 @@ class Intent:
     counted: dict[str, frozenset[int]]  # the same by what they count
     procedure: bool = False  # how something is done (방법, 세는 법)
     moment: str | None = None  # "first" (the first round) or "next" (a round after it)
+    asked_kinds: frozenset[str] = frozenset()  # what its "몇 …" ask for (VALUE_KIND)
 
     @property
     def position(self) -> bool:
@@ -756,9 +778,19 @@ def intent_of(text: str) -> Intent:
         purpose=bool(PURPOSE_CUE.search(squeezed)),
         procedure=bool(PROCEDURE_CUE.search(squeezed)),
         moment=_moment(squeezed),
+        asked_kinds=_value_kinds(squeezed),
         numbers=numbers_in(text),
         counted=counted_in(text),
     )
+
+
+def _value_kinds(squeezed: str) -> frozenset[str]:
+    return frozenset(VALUE_KIND[c] for c in ASKED_VALUE.findall(squeezed))
+
+
+@functools.lru_cache(maxsize=4096)
+def _title_value_kinds(title: str) -> frozenset[str]:
+    return _value_kinds(title.replace(" ", ""))
 
 
 def _moment(squeezed: str) -> str | None:
@@ -854,6 +886,10 @@ def intent_factor(
         and (not _asks_value(title) or (_title_numbers(title) and not intent.numbers))
     ):
         factor *= YES_NO_PENALTY
+    if kind == "faq" and intent.asked_kinds:
+        kinds = _title_value_kinds(title)
+        if kinds and not kinds & intent.asked_kinds:
+            factor *= OTHER_VALUE_PENALTY
     if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
         factor *= OTHER_EXTREME_PENALTY
     if kind in ("faq", "rule") and intent.moment:
