@@ -127,3 +127,13 @@ def test_pointing_beside_the_situation_is_answered(question, first, content_sear
     assert "vague" not in answer and answer["confident"]
     if first:
         assert answer["results"][0]["id"] == first
+
+
+def test_keys_typed_in_english_mode_that_spell_no_word_are_a_guess(content_searcher):
+    """Keyboard mash reads as Hangul too ("dnjsgkdjf" → 원하얼, which Kiwi reads as 원하다): with
+    no word of the rules among what the keys spell, the first result is a guess, never the
+    answer (a tester got a Summer Pavilion tip as the answer card)."""
+    mash = content_searcher.ask("dnjsgkdjf")
+    assert mash["read_as"] == "원하얼" and not mash["confident"]
+    for typed in ("whzj", "qkekrwnf", "dkwnf 점수계산", "whzjfmf rkwudhk", "vkxjs wnf"):
+        assert content_searcher.ask(typed)["confident"], typed

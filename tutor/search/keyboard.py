@@ -74,7 +74,7 @@ def neighbour_vowels(vowel: str) -> list[str]:
     return [QWERTY_TO_JAMO[k] for k in beside if QWERTY_TO_JAMO[k] >= "ㅏ"]
 
 
-_LATIN_WORD = patterns.compile(r"[A-Za-z]+")
+LATIN_WORD = patterns.compile(r"[A-Za-z]+")
 _SENTENCE_END = ".?!\n"
 
 
@@ -168,7 +168,7 @@ def repair_layout(
         changed = True
         return hangul
 
-    return _LATIN_WORD.sub(convert, text), changed
+    return LATIN_WORD.sub(convert, text), changed
 
 
 def _english_majority(
@@ -177,7 +177,7 @@ def _english_majority(
     """Whether the text's Latin words other than function words are mostly English: known
     words, or words whose keys type no Hangul ("I", "what")."""
     english = korean = 0
-    for found in _LATIN_WORD.finditer(text):
+    for found in LATIN_WORD.finditer(text):
         word = found.group(0)
         if word.lower() in function_words:
             continue

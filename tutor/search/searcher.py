@@ -56,6 +56,8 @@ from tutor.search.game_detection import GameDetector, NameMatch, question_part
 from tutor.search.hangul import disassemble, has_choseong, is_choseong_only, is_syllable
 from tutor.search.index import INDEX_VERSION
 from tutor.search.index import grams as key_grams
+from tutor.search.keyboard import LATIN_WORD as TYPED_LATIN
+from tutor.search.keyboard import looks_like_korean
 from tutor.search.lexicon import CONCEPT_PREFIX, Concept, Lexicon, mid_word_positions
 from tutor.search.normalize import MAX_QUERY_CHARS, compact, normalize
 from tutor.search.outside import asked_outside
@@ -70,7 +72,7 @@ from tutor.search.query import (
     prepare,
     query_tokens,
 )
-from tutor.search.vocabulary import Vocabulary
+from tutor.search.vocabulary import Vocabulary, split_known
 
 log = logging.getLogger(__name__)
 
@@ -877,6 +879,33 @@ class Searcher:
             return False  # points back at what it has just named
         return self._says_little(tokens)
 
+    def _typed_unknown(self, query: str) -> bool:
+        """Whether every Latin word of a question that was read as Hangul typed in English
+        mode spells a word the index does not know (keyboard mash, not a mistyped question)."""
+        read = [
+            hangul
+            for word in TYPED_LATIN.findall(query)
+            if word.lower() not in self.latin_vocabulary
+            and (hangul := looks_like_korean(word, False)) is not None
+        ]
+        return bool(read) and not any(self._typed_word_known(h) for h in read)
+
+    def _typed_word_known(self, word: str) -> bool:
+        """Whether a word read from keys typed in English mode is a word of the rules: a
+        vocabulary word, a term or an index token, before a particle or not (조커, 조커를), or
+        words of two syllables or more run together (점수계산); Kiwi's reading alone is not
+        enough (원하얼 reads as 원하다, and 얼 is a token)."""
+        stems = [word] + [
+            word[: -len(p)] for p in PARTICLES if word.endswith(p) and len(word) > len(p)
+        ]
+        for stem in stems:
+            if self.vocabulary.rank(stem) < len(self.vocabulary.words) or stem in self.known:
+                return True
+            pieces = split_known(stem, self.known)
+            if pieces and "".join(pieces) == stem and all(len(p) > 1 for p in pieces):
+                return True
+        return False
+
     def _says_little(self, tokens: dict[str, float]) -> bool:
         """Whether a question's words name no term and weigh less than ``VAGUE_WEIGHT``: what
         it asks about is where it was asked."""
@@ -1324,6 +1353,10 @@ class Searcher:
             # Two initials alone are chat more often than a rule (ㅇㅇ, ㅇㅋ, ㄱㅅ, ㅂㅂ): what
             # they are read as is offered as a guess, never as the answer (read as a game's
             # name, ㅇㅈ, they give its overview)
+            confident = False
+        if repaired and self._typed_unknown(query):
+            # keys typed in English mode that spell no word the rules use ("dnjsgkdjf" →
+            # 원하얼, answered through 원하다 with a tip): a guess, never the answer
             confident = False
         vague = not boost and not decided and self._only_points(names.rest, tokens)
         # a game this service has no rules for, asked about (카탄에서 도둑 나오면 …?): none of
