@@ -557,6 +557,7 @@ def test_a_reading_is_weighed_by_the_words_typed_beside_it(content_searcher):
         ("썸머 파빌리온 ㅈㅂ할 때 공급처에는 타일을 몇 개", "준비"),
         ("보석 두 개가 ㄷㅅ에 움직여서 둘 다 나갔어요", "동시"),
         ("나빗길 점수 똑같으면 그냥 공동 ㅇㅅ이에요", "우승"),
+        ("ㅂㄷㅈ ㄱㅈ", "바닥줄감점"),  # a part after the first follows the one read before it
     ]
     for question, word in cases:
         read = s.ask(question)["read_as"] or ""

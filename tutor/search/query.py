@@ -453,7 +453,12 @@ def query_tokens(
     for position, read, particle, fit, (left, right) in choseong_reads:
         shown = []
         for nth, said_word in enumerate(read):
-            beside = (left if nth == 0 else "", right if nth == len(read) - 1 else "")
+            # a part after the first follows the reading chosen for the one before it
+            # (ㅂㄷㅈ ㄱㅈ: 바닥줄, then 감점 beside it, not 공장)
+            beside = (
+                left if nth == 0 else shown[-1],
+                right if nth == len(read) - 1 else "",
+            )
             ordered, singled = (
                 context_order(said_word, context, beside)
                 if context_order is not None and len(said_word) > 1 and (context or any(beside))
