@@ -67,6 +67,8 @@ def test_chat_contractions_are_read_as_standard_words():
     from tutor.search.colloquial import expand_colloquial
 
     assert expand_colloquial("조커 담 턴에 써도 됨") == "조커 다음 턴에 써도 됨"
+    # chat initials are no 초성 of a rules word (ㄹㅇ: 리얼, was read as 레이)
+    assert expand_colloquial("ㄹㅇ 조커 아무데나 쓸수있음") == "진짜 조커 아무데나 쓸수있음"
     assert expand_colloquial("담요") == "담요"  # whole words only
 
 
