@@ -170,6 +170,10 @@ def test_faq_filter_with_initials_and_spacing(sized, live_server):
     hit = page.locator("#faq-matches details.faq-hit").first
     hit.wait_for()
     assert hit.get_attribute("id") == "rummikub.faq.joker-before-meld"
+    # 초성 alone: never an answer the search is sure of, but a filter shows what it read it as
+    page.fill("#faq-q", "ㅈㅋ")
+    expect(page.locator("#faq-status")).to_contain_text("‘조커’로 읽었어요")
+    assert page.locator("#faq-matches details.faq-hit").count() >= 1
 
 
 def test_faq_deep_link_opens_its_entry(sized, live_server):

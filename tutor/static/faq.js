@@ -21,6 +21,7 @@
   const defaultStatus = status.textContent;
   const MIN_SHARE = 0.72; // an entry scoring less than this share of the best is not a match
   let asked = "";
+  let readAs = "";  // how the search read the filter (초성, keys typed in English mode)
   let timer = null;
 
   function restore() {
@@ -51,7 +52,8 @@
       if (i === 0) el.open = true;
       matches.appendChild(el);
     });
-    status.textContent = "‘" + asked + "’에 맞는 질문 " + found.length + "개를 먼저 보여 드려요. 지우면 모든 질문이 다시 보여요.";
+    const how = readAs ? "(‘" + readAs + "’로 읽었어요)" : "";
+    status.textContent = "‘" + asked + "’" + how + "에 맞는 질문 " + found.length + "개를 먼저 보여 드려요. 지우면 모든 질문이 다시 보여요.";
   }
 
   async function filter() {
@@ -71,8 +73,13 @@
       const answer = await response.json();
       const faqs = answer.results.filter((r) => byId.has(r.id));
       const best = faqs.length ? faqs[0].score : 0;
-      const found = answer.confident === false ? [] :
+      // 초성 alone (ㅈㅋ) is never an answer the search is sure of (chat is typed so too),
+      // but in a filter what it was read as is what the reader looks for
+      const read = answer.read_as || "";
+      const initials = /^[\u3131-\u314e\s]+$/.test(q) && read !== "";
+      const found = answer.confident === false && !initials ? [] :
         faqs.filter((r) => r.score >= best * MIN_SHARE).map((r) => byId.get(r.id));
+      readAs = read && read.replace(/ /g, "") !== q.replace(/ /g, "") ? read : "";
       show(found);
     } catch (e) {
       status.textContent = "찾지 못했어요. 잠시 뒤에 다시 해 보세요.";
