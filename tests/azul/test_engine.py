@@ -194,6 +194,11 @@ def test_describe_move_in_korean() -> None:
     # a take that names no line (refused) is said so, not as "None에"
     text = state.describe_move({"type": "take", "source": 0, "colour": "blue"})
     assert text == "1번 공장에서 파랑 2장을 가져오고 놓을 줄은 고르지 않음"
+    # only some of a colour (refused): said so, or a tutorial's heading read as the legal take
+    text = state.describe_move(
+        {"type": "take", "source": 0, "colour": "blue", "line": 2, "count": 1}
+    )
+    assert text == "1번 공장에서 파랑 2장 가운데 1장만 가져와 2번 패턴 줄(2칸)에"
     # nor a split over two lines as a Python list
     text = state.describe_move({"type": "take", "source": 0, "colour": "blue", "line": [1, 3]})
     assert text == "1번 공장에서 파랑 2장을 가져와 1번 패턴 줄(1칸)·3번 패턴 줄(3칸)에 나눠"

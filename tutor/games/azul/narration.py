@@ -341,14 +341,25 @@ def describe_move(state: AzulState, move: Move) -> str:
         count = 0
     line = move.get("line")
     amount = f" {count}장" if count else ""
+    taken = f"{colour}{amount}을"
+    asked = move.get("count")
+    if (
+        isinstance(asked, int)
+        and not isinstance(asked, bool)
+        and isinstance(count, int)
+        and 0 < asked < count
+    ):
+        # only some of them (refused: all of a colour are taken): the move says so, or its
+        # heading reads as the legal move it is not
+        taken = f"{colour} {count}장 가운데 {asked}장만"
     if line is None:  # taken without saying where they go (refused: they are placed at once)
-        return f"{where}에서 {colour}{amount}을 가져오고 놓을 줄은 고르지 않음"
+        return f"{where}에서 {taken} 가져오고 놓을 줄은 고르지 않음"
     if isinstance(line, list):  # one line in a list, or several (refused: one line only)
         if len(line) > 1:
             lines = "·".join(_target(each) for each in line)
-            return f"{where}에서 {colour}{amount}을 가져와 {lines}에 나눠"
+            return f"{where}에서 {taken} 가져와 {lines}에 나눠"
         line = line[0] if line else None
-    return f"{where}에서 {colour}{amount}을 가져와 {_target(line)}에"
+    return f"{where}에서 {taken} 가져와 {_target(line)}에"
 
 
 def _target(line: Any) -> str:
