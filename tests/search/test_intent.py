@@ -7,6 +7,7 @@ from tutor.search.query import (
     POSITION_RULE_BOOST,
     PROCEDURE_BOOST,
     SAME_MOMENT_BOOST,
+    TIP_BOOST,
     YES_NO_PENALTY,
     intent_factor,
     intent_of,
@@ -235,3 +236,15 @@ def test_a_value_of_another_kind_is_another_question(content_searcher):
     assert intent_factor(points, "rule", title, None, False) == 1.0  # FAQs ask; rules state
     first = content_searcher.ask("처음에 몇점 내야돼?", game="rummikub")["results"][0]
     assert first["id"] == "rummikub.meld.initial-30"
+
+
+def test_advice_asked_for_is_answered_by_the_tips(content_searcher):
+    for asked in ("루미큐브 전략", "아줄 개꿀팁", "첫 판 요령", "나빗길 잘하는 법"):
+        assert intent_of(asked).tip, asked
+    assert not intent_of("조커 언제 가져와").tip
+    assert (
+        intent_factor(intent_of("루미큐브 전략"), "tip", "조커는 아껴 두세요", None, False)
+        == TIP_BOOST
+    )
+    first = content_searcher.ask("루미큐브 전략")["results"][0]
+    assert first["id"].startswith("rummikub.tip.")

@@ -654,6 +654,8 @@ TABLE_CUE = patterns.compile(
 PROCEDURE_CUE = patterns.compile(r"방법|하는법|는법|계산법")
 # "What is it for?": the glossary entry that says what the thing is.
 PURPOSE_CUE = patterns.compile(r"뭐에쓰|뭐에써|어디에쓰|어디에써|무슨용도|용도가|뭐하는거|뭐하는데")
+# Advice asked for (팁, 꿀팁, 전략, 요령, 이기는 법, 잘하는 법): the tips, not a rule.
+TIP_CUE = patterns.compile(r"팁|전략|요령|이기는법|이기는방법|잘하는법|잘하려면|노하우|공략")
 DIGITS = patterns.compile(r"\d+")
 COUNTERS = "장|개|칸|명|번|줄|점|라운드|판|사람|색|곳"
 NATIVE_COUNT = patterns.compile(
@@ -713,6 +715,7 @@ OVERVIEW_BOOST = 1.3  # age, play time or player count asked: the game's overvie
 COMPONENTS_BOOST = 1.25  # what is in the box: the components entries
 TABLE_BOOST = 1.2  # a whole table asked for: the entry that prints the table
 PURPOSE_BOOST = 1.3  # what a piece is for: the glossary
+TIP_BOOST = 1.3  # advice asked for: the tips (held out folded +1 of 5,128, other sets the same)
 PROCEDURE_BOOST = 1.1  # how something is done: the rules (and variants) that say it
 OTHER_NUMBERS_PENALTY = 0.8  # a worked example about other values than the question's
 # 최소 asked, the FAQ is about 최대 (or the other way round); also the first round asked and
@@ -760,6 +763,7 @@ class Intent:
     numbers: frozenset[int]  # the numbers of a situational question
     counted: dict[str, frozenset[int]]  # the same by what they count
     procedure: bool = False  # how something is done (방법, 세는 법)
+    tip: bool = False  # advice asked for (팁, 전략)
     moment: str | None = None  # "first" (the first round) or "next" (a round after it)
     asked_kinds: frozenset[str] = frozenset()  # what its "몇 …" ask for (VALUE_KIND)
 
@@ -782,6 +786,7 @@ def intent_of(text: str) -> Intent:
         extreme=_extreme(squeezed),
         purpose=bool(PURPOSE_CUE.search(squeezed)),
         procedure=bool(PROCEDURE_CUE.search(squeezed)),
+        tip=bool(TIP_CUE.search(squeezed)),
         moment=_moment(squeezed),
         asked_kinds=_value_kinds(squeezed),
         numbers=numbers_in(text),
@@ -878,6 +883,8 @@ def intent_factor(
         factor *= PURPOSE_BOOST
     if intent.procedure and kind in ("rule", "variant"):
         factor *= PROCEDURE_BOOST
+    if intent.tip and kind == "tip":
+        factor *= TIP_BOOST
     if has_table:
         if intent.table:
             factor *= TABLE_BOOST
