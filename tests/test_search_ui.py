@@ -420,6 +420,20 @@ def test_everywhere_switch_drops_the_game(client):
     assert scoped != page
 
 
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [("7살도 할수있나요", "8세"), ("혼자 할 수 있어?", "혼자"), ("초1 아이도 할 수 있나요", "8세")],
+)
+def test_a_buyers_question_leads_with_the_sentence_that_answers_it(client, question, says):
+    """A rule card's first sentence (2~4명이 함께하고 …) did not answer the age or playing
+    alone asked; the sentence that does leads, the whole text follows."""
+    page = _page(client, q=question, game="azul")
+    lead = re.search(r'<p class="direct"[^>]*>([^<]+)</p>', page)
+    assert lead is not None and says in lead.group(1), lead and lead.group(1)
+    card = page[page.index('id="answer-card"') :]
+    assert "2~4명이 함께하고" in card  # the whole text is still there
+
+
 def test_boost_ranks_the_step_rules_first_when_they_fit(built_db):
     question = "조커 언제 가져와?"
     plain = qa.ask(built_db, question, game="rummikub", limit=8)

@@ -451,7 +451,7 @@ def query_tokens(
     context = [f for f in forms if f in known]
     typed_forms = set(forms)
     for position, read, particle, fit, (left, right) in choseong_reads:
-        shown = []
+        shown: list[str] = []
         for nth, said_word in enumerate(read):
             # a part after the first follows the reading chosen for the one before it
             # (ㅂㄷㅈ ㄱㅈ: 바닥줄, then 감점 beside it, not 공장)

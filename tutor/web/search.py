@@ -44,6 +44,7 @@ from tutor import qa
 from tutor.korean import ro
 from tutor.search import misses
 from tutor.search.outside import no_rules_for
+from tutor.search.query import AGE_CUE, TIME_CUE
 from tutor.search.searcher import VAGUE_HINT
 from tutor.web import store
 from tutor.web.inputs import BadInput
@@ -216,8 +217,42 @@ def _rule_link(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict
     return {"url": result["url"], "title": result["title"], "label": "규칙 전체 보기"}
 
 
-def _card(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str, Any]:
+# A buyer's question (age, play time, playing alone) answered by a rule whose first sentence
+# says something else (2~4명이 함께하고 …): the sentence that says what was asked leads, over
+# the whole text (the question's cue, then the sentence's).
+FOCUS = [
+    # the ranking's age cue, and a child's age or school year said (7살도 할 수 있나요, 초1)
+    (
+        re.compile(AGE_CUE.pattern + r"|\d살|\d세|초등|유치원|초[1-6](?!\d)"),
+        re.compile(r"\d+\s*(?:세|살)"),
+    ),
+    (TIME_CUE, re.compile(r"\d+\s*(?:~\s*\d+\s*)?분")),
+    (re.compile(r"혼자|솔로|솔플|1인|한명이서|한사람이"), re.compile(r"혼자")),
+]
+SENTENCE = re.compile(r"[^.!?]+[.!?](?=\s|$)")
+
+
+def focused_lead(query: str, body: str) -> str | None:
+    """The sentence of ``body`` that says what a buyer's question asks (see ``FOCUS``) when it
+    is not the first; None otherwise."""
+    squeezed = (query or "").replace(" ", "")
+    sentences = [" ".join(m.group(0).split()) for m in SENTENCE.finditer(body or "")]
+    for cue, says in FOCUS:
+        if cue.search(squeezed):
+            found = next((n for n, text in enumerate(sentences) if says.search(text)), None)
+            return sentences[found] if found else None
+    return None
+
+
+def _card(
+    result: dict[str, Any], by_id: dict[str, dict[str, Any]], query: str = ""
+) -> dict[str, Any]:
     lead, rest = split_lead(result.get("body", ""), result.get("body_html", ""))
+    if result.get("kind") != "faq":  # an FAQ's first sentence is its answer by design
+        focus = focused_lead(query, result.get("body", ""))
+        if focus is not None:  # the whole text follows it
+            whole = result.get("body_html") or f"<p>{escape(result.get('body', ''))}</p>"
+            lead, rest = focus, Markup(whole)  # noqa: S704 - the content's own rendered HTML
     return {
         **result,
         "lead": lead,
@@ -397,7 +432,7 @@ def search() -> Any:
         shown = card_result(answer, by_id)
         if shown is not None:
             deciding = shown["id"] in (computed or {}).get("rule_ids", [])
-            view["card"] = {**_card(shown, by_id), "deciding": deciding}
+            view["card"] = {**_card(shown, by_id, query), "deciding": deciding}
             # the answer of another game than the one the question named (아줄 … 조커: 여름
             # 별장's): the card says whose answer it is
             view["card_elsewhere"] = bool(answer.get("game")) and shown["game"] != answer["game"]
