@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import sqlite3
 
 import pytest
@@ -241,3 +243,22 @@ def test_every_game_card_on_home_offers_practice_against_the_computer(client):
     for card in cards:
         assert 'action="/games/' in card and "컴퓨터와 연습하기" in card
         assert 'name="vs_computer" value="1"' in card
+
+
+def test_a_rules_ways_of_asking_are_korean_and_few(client, built_db):
+    """Under a rule, 「이렇게도 물어요」 lists how players ask in Korean: a search key in Latin
+    letters only (surround bonus, bonus tiles) read as index metadata, and a long list as one;
+    a term's other names keep its English name."""
+    conn = sqlite3.connect(built_db)
+    rows = conn.execute("SELECT id, game, kind, aliases FROM entries WHERE aliases != '[]'")
+    checked = 0
+    for entry_id, game, kind, aliases in rows:
+        names = json.loads(aliases)
+        if kind == "term" or not any(re.fullmatch(r"[ -~]+", a) for a in names):
+            continue
+        page = client.get(f"/games/{game}/rules/{entry_id}").get_data(as_text=True)
+        shown = re.search(r'<p class="aliases"><span class="label">[^<]+</span> ([^<]*)</p>', page)
+        said = shown.group(1).split(" · ") if shown else []
+        assert len(said) <= 8 and not any(re.fullmatch(r"[ -~]+", a) for a in said), entry_id
+        checked += 1
+    assert checked

@@ -39,6 +39,22 @@ def reader_sources(sources: Any) -> list[dict[str, Any]]:
     return official or [OWN_SUMMARY]
 
 
+# How players ask about a rule, shown under it: the Korean ways (an alias in Latin letters
+# only, "surround bonus", is a search key, not how a reader asks), at most this many.
+SHOWN_ASKED = 8
+LATIN_ONLY = re.compile(r"^[\x20-\x7e]+$")
+
+
+@bp.app_template_filter("reader_aliases")
+def reader_aliases(aliases: Any, kind: str) -> list[str]:
+    """The aliases a reader is shown: a term's other names all (joker beside 조커 is its name
+    in English); a rule's or FAQ's Korean ways of asking, the first ``SHOWN_ASKED``."""
+    names = [str(a) for a in aliases or []]
+    if kind == "term":
+        return names
+    return [a for a in names if not LATIN_ONLY.match(a)][:SHOWN_ASKED]
+
+
 def _nav_games() -> list[dict[str, str]]:
     """The games in the site's navigation, from the content database; none while the
     database cannot be read (the error page that says so still renders)."""
