@@ -1548,3 +1548,14 @@ def test_a_long_question_is_read_fast() -> None:
     read(text)
     read("빨강 , , " * 20 + "돼?")
     assert time.perf_counter() - start < 0.5
+
+
+def test_a_joker_after_13_says_where_it_does_fit() -> None:
+    # a joker laid after 13 stands for no number: 아니요, but the same tiles with the joker in
+    # front are a run, which the asker wants to know (a tester read a bare 아니요)
+    found = compute("빨강 11 12 13 뒤에 조커 붙일수있어?", "rummikub")
+    assert found is not None and found.verdict.startswith("아니요")
+    assert any("조커를 앞에 두면" in d and "빨강 10" in d for d in found.details)
+    # a set no place of the joker mends says nothing of the kind
+    other = compute("빨강 3 5 9에 조커 붙이면 돼?", "rummikub")
+    assert other is None or not any("조커를 앞에 두면" in d for d in other.details)

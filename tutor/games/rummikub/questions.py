@@ -909,6 +909,17 @@ def rummikub_set(text: str) -> Computed | None:
     if _wraps(tiles):
         rules.insert(0, ENTRY_WRAP)  # "13 다음에 1": the FAQ on exactly that run
     rules = list(dict.fromkeys(rules))
+    details = []
+    front = [t for t in tiles if t == JOKER] + [t for t in tiles if t != JOKER]
+    moved = classify(front) if JOKER in tiles and front != tiles else None
+    if moved is not None and moved.valid and moved.kind == "run":
+        # "빨강 11 12 13 뒤에 조커 붙일 수 있어?": not after the 13, but the same tiles with the
+        # joker in front are a run, which a player asking wants to know (was a bare 아니요)
+        stands = " 또는 ".join(tile_name(t) for t in sorted(moved.joker_roles[0]))
+        details.append(
+            f"조커를 앞에 두면 {ro(_reading_label(moved))} 세트가 됩니다(조커는 "
+            f"{josa(stands, '을', '를')} 대신합니다, {moved.value}점)."
+        )
     return Computed(
         RUMMIKUB,
         "rummikub-set",
@@ -917,7 +928,7 @@ def rummikub_set(text: str) -> Computed | None:
             "빨강 ", "같은 색 " if assumed and not mixed else "빨강 "
         ),
         case,
-        [],
+        details,
         rules,
         False,
     )
