@@ -137,3 +137,11 @@ def test_keys_typed_in_english_mode_that_spell_no_word_are_a_guess(content_searc
     assert mash["read_as"] == "원하얼" and not mash["confident"]
     for typed in ("whzj", "qkekrwnf", "dkwnf 점수계산", "whzjfmf rkwudhk", "vkxjs wnf"):
         assert content_searcher.ask(typed)["confident"], typed
+
+
+def test_a_word_found_inside_an_unknown_one_names_no_game(content_searcher):
+    """치킨 맛집 추천: 집 inside 맛집 and 천 inside 추천 are words of one game's entries; pieces of
+    words the rules never use are no sign of which game is asked (the page linked Azul's rules
+    beside its guesses)."""
+    answer = content_searcher.ask("치킨 맛집 추천")
+    assert answer["game"] is None and not answer["confident"]

@@ -169,6 +169,8 @@ class QueryTokens:
     read: str = ""  # the text with 초성 words and repairs read as words (ㅈㅋ ㅎㅅ → 조커 회수)
     # words 초성 may stand for besides the one it is read as (ㅈㅅ 말: 직선, 접시 beside 점수)
     guessed: frozenset[str] = frozenset()
+    # known words found inside a word the index does not know (맛집 → 집, 추천 → 천)
+    pieces: frozenset[str] = frozenset()
 
 
 # Particles a 초성 word may carry as typed (ㄷㅁ에서, ㅈㅋ를; one initial too, the last word of a
@@ -354,6 +356,7 @@ def query_tokens(
     tokens: dict[str, float] = {}
     terms: list[str] = []
     unknown: list[str] = []
+    pieces: set[str] = set()
     expansions: list[str] = []
     budget = _Budget(REPAIR_BUDGET)
 
@@ -570,6 +573,7 @@ def query_tokens(
             for piece in split_known(form, known):
                 terms.append(piece)
                 add(piece, PIECE_WEIGHT)
+                pieces.add(piece)
             unknown.append(form)
     terms.extend(expansions)
 
@@ -624,7 +628,15 @@ def query_tokens(
     canonical = lexicon.canonical(fixed_text.replace(" ", ""), game, forms)
     # a guess that is also a word said (typed, or another 초성's reading) is no guess
     said = read_as | set(forms)
-    return QueryTokens(tokens, unknown, terms, canonical, fixed_text, frozenset(guessed - said))
+    return QueryTokens(
+        tokens,
+        unknown,
+        terms,
+        canonical,
+        fixed_text,
+        frozenset(guessed - said),
+        frozenset(pieces - said),
+    )
 
 
 # -- What kind of answer the question wants ----------------------------------------------

@@ -1246,7 +1246,10 @@ class Searcher:
                     {
                         t: 1.0
                         for t in [*parsed.terms, *tokens]
-                        if not t.startswith(CONCEPT_PREFIX) and t not in parsed.guessed
+                        # (a word found inside an unknown one is no sign of a game: 맛집 → 집)
+                        if not t.startswith(CONCEPT_PREFIX)
+                        and t not in parsed.guessed
+                        and t not in parsed.pieces
                     }
                 )
                 or self.lexicon.latin_game(names.rest)
