@@ -145,3 +145,29 @@ def test_a_word_found_inside_an_unknown_one_names_no_game(content_searcher):
     beside its guesses)."""
     answer = content_searcher.ask("치킨 맛집 추천")
     assert answer["game"] is None and not answer["confident"]
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("아줄 룰 알려줘", "azul"),
+        ("루미큐브 규칙 설명해줘", "rummikub"),
+        ("나빗길 어떻게 해요", "indigo"),
+        ("여름 별장 하는 법", "azul-summer-pavilion"),
+        ("루미큐브 설명 좀 해주세요", "rummikub"),
+    ],
+)
+def test_a_games_rules_asked_as_a_whole_are_its_overview(content_searcher, question, game):
+    """아줄 룰 알려줘 got the designer's FAQ; a game's rules asked for as a whole are its
+    overview, in the order of its page."""
+    answer = content_searcher.ask(question)
+    assert answer["confident"] and answer["results"][0]["id"] == f"{game}.overview.goal"
+
+
+@pytest.mark.parametrize("question", ["룰 알려줘", "규칙 설명해줘", "게임 규칙 좀"])
+def test_the_rules_of_no_game_asked_as_a_whole_offer_each_games(content_searcher, question):
+    answer = content_searcher.ask(question)
+    assert not answer["confident"] and answer["game"] is None
+    assert {r["id"].split(".overview.")[0] for r in answer["results"]} >= {"azul", "rummikub"}
+    # a rule of one thing asked for is no such question
+    assert content_searcher.ask("조커 규칙 알려줘")["results"][0]["id"].startswith("rummikub.")

@@ -178,6 +178,20 @@ SHARED_COLOUR_WORDS = frozenset(
         *("주황", "주황색", "초록", "초록색", "녹색"),
     }
 )
+# Words about rules and games in general name no game either, whichever game's entries
+# happen to use them (룰 알려줘 was read as Azul's: its entries say 룰북).
+# A question that asks for a game's rules as a whole and nothing else (룰 알려줘, 규칙 설명해
+# 줘, 어떻게 해요, 하는 법 좀): read on the compact question without the game's name.
+RULES_WHOLE = patterns.compile(
+    r"(?:이|그)?(?:게임)?(?:의)?"
+    r"(?:(?:게임)?(?:룰|규칙|방법|설명)|하는법|하는방법|노는법|플레이방법|어떻게(?:해|하)|어케(?:해|하))"
+    r"(?:이|은|을|를|좀|전부|다|전체|대충|간단히|쉽게)*"
+    r"(?:알려|설명|가르쳐|요약|정리|해|하)?"
+    r"(?:해|줘|줘요|주세요|줄래|줄래요|주실래요|주라|봐|봐요|바람|부탁|나요|는거야|는거예요"
+    r"|는거에요|요|죠|는지|냐)*"
+    r"[?!.~]*"
+)
+GENERIC_WORDS = frozenset({"룰", "룰북", "규칙", "규칙서", "설명서", "설명", "게임", "보드게임"})
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
 CHOSEONG_GAME_READINGS = 6  # the readings of a 초성 word whose games are weighed
@@ -777,7 +791,7 @@ class Searcher:
         idf = self.lexical.idf_array
         for token, weight in tokens.items():
             i = self.lexical.index.get(token)
-            if i is None or token in SHARED_COLOUR_WORDS:
+            if i is None or token in SHARED_COLOUR_WORDS or token in GENERIC_WORDS:
                 continue
             game = self._own_game(i)
             if game is not None:
@@ -1394,13 +1408,28 @@ class Searcher:
                     others = [s for s in scored if s[1] != found[0][1]]
                     scored = [*others[:place], found[0], *others[place:]]
                     confident = confident or _matched(found[0]) >= CONFIDENT_SCORE
-        if not squeezed and detected:
-            # Only a game's name: its overview, in the order of the game's page.
+        whole = bool(squeezed) and RULES_WHOLE.fullmatch(squeezed) is not None
+        if (not squeezed or whole) and detected:
+            # Only a game's name, or its rules asked for as a whole (아줄 룰 알려줘, 나빗길
+            # 어떻게 해요): its overview, in the order of the game's page.
             scored = [
                 (1.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0})
                 for i in self.overview.get(detected, [])
             ][:limit]
             confident = bool(scored)
+        elif whole:
+            # the rules of no game asked for as a whole (룰 알려줘): each game's first entry,
+            # offered, never an answer (which game is meant is not said)
+            scored = [
+                (
+                    1.0,
+                    self.overview[g][0],
+                    {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0},
+                )
+                for g in self.game_order
+                if self.overview.get(g)
+            ][:limit]
+            confident = False
         elif not scored and detected:
             # Nothing in the game's entries shares a word with the question: its rules in
             # page order as suggestions ("혹시 이것을 찾으셨나요?"), never as an answer.
