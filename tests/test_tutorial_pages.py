@@ -185,8 +185,13 @@ def test_the_last_step_offers_the_next_tutorial_and_practice(client, built_db):
             follow_redirects=True,
         )
         assert played.status_code == 200 and "(컴퓨터)" in played.get_data(as_text=True)
-        # the bottom "다음" button becomes the way on, not a grey dead end
+        # the bottom "다음" button becomes the way on, not a grey dead end: the game's next
+        # tutorial, or after its last one what to do next (practising it comes first there),
+        # never straight into another game's tutorial
         assert 'id="next-step"' not in page and 'id="next-tutorial-button"' in page
+        button = re.search(r'<a class="button" id="next-tutorial-button" href="([^"]+)"', page)
+        assert button is not None
+        assert (button.group(1) == "#end-title") == last
     # earlier steps do not
     assert 'id="next-tutorial"' not in client.get(
         "/games/azul/tutorials/first-turn?step=4"
