@@ -171,3 +171,14 @@ def test_the_rules_of_no_game_asked_as_a_whole_offer_each_games(content_searcher
     assert {r["id"].split(".overview.")[0] for r in answer["results"]} >= {"azul", "rummikub"}
     # a rule of one thing asked for is no such question
     assert content_searcher.ask("조커 규칙 알려줘")["results"][0]["id"].startswith("rummikub.")
+
+
+def test_a_high_scoring_answer_in_a_known_game_is_an_answer(content_searcher):
+    """A game named and a first answer that scores high over all signals, though its words and
+    its resemblance each fall short of the marks: an answer, not 「찾지 못했어요」 over it."""
+    answer = content_searcher.ask(
+        "루미큐브 같은 숫자는 다섯 장까지 묶을 수 있다고 형이 그러던데요?"
+    )
+    assert answer["confident"] and answer["results"][0]["id"].startswith("rummikub.")
+    # without a game known, the same bar does not make an answer
+    assert not content_searcher.ask("치킨 맛집 추천")["confident"]
