@@ -434,6 +434,15 @@ def test_a_buyers_question_leads_with_the_sentence_that_answers_it(client, quest
     assert "2~4명이 함께하고" in card  # the whole text is still there
 
 
+def test_other_games_answers_say_the_age_asked(client):
+    """Asked with no game, 「7살도 할수있나요」's other games' answers say their age too (their
+    first sentences said players and play time)."""
+    page = _page(client, q="7살도 할수있나요")
+    others = page[page.index('id="other-games"') :]
+    leads = re.findall(r"<p>([^<]+)</p>", others[: others.index("</section>")])
+    assert leads and all(re.search(r"\d+세", lead) for lead in leads), leads
+
+
 def test_boost_ranks_the_step_rules_first_when_they_fit(built_db):
     question = "조커 언제 가져와?"
     plain = qa.ask(built_db, question, game="rummikub", limit=8)

@@ -267,10 +267,13 @@ def _card(
 ANNOUNCES = re.compile(r"(?:(?:다음이|다음과|아래와) [^.]*\.|:)$")
 
 
-def _listed(result: dict[str, Any]) -> dict[str, Any]:
+def _listed(result: dict[str, Any], query: str = "") -> dict[str, Any]:
     """A result shown below the card: with its first sentence, unless that only announces
-    the list or table after it."""
+    the list or table after it (a rule's sentence that says the age or playing alone a
+    buyer asked about, when there is one: ``focused_lead``)."""
     lead = split_lead(result.get("body", ""), "")[0]
+    if result.get("kind") != "faq":
+        lead = focused_lead(query, result.get("body", "")) or lead
     return {**result, "lead": None if lead and ANNOUNCES.search(lead) else lead}
 
 
@@ -439,7 +442,7 @@ def search() -> Any:
             others = {o["id"] for o in answer.get("other_games") or []} if not computed else set()
             view["other_games"] = [
                 {
-                    **_listed(r),
+                    **_listed(r, query),
                     "within_url": search_url(query, r["game"], False, Place()),
                 }
                 for r in results
