@@ -262,3 +262,13 @@ def test_a_rules_ways_of_asking_are_korean_and_few(client, built_db):
         assert len(said) <= 8 and not any(re.fullmatch(r"[ -~]+", a) for a in said), entry_id
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_ways_into_a_game_come_before_its_quick_start(client, game):
+    """On a phone a game's quick-start cards run to thousands of pixels: the full rules, the
+    FAQ, the tutorials and play are linked above them (they were below)."""
+    page = client.get(f"/games/{game}").get_data(as_text=True)
+    links = page.index('class="action-links"')
+    assert links < page.index('id="quickstart"')
+    assert 'href="#rules-title"' in page[links : page.index("</ul>", links)]
