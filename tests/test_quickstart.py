@@ -344,3 +344,11 @@ def test_a_card_from_another_game_than_the_one_before_says_so(client):
     assert "앞 카드와 다른 판의 장면입니다" not in card("draft")
     assert "앞 카드와 다른 판의 장면입니다" in card("place")
     assert "앞 카드와 다른 판의 장면입니다" not in card("goal")
+
+
+def test_a_cards_board_asks_nobody_to_choose(client):
+    """A quick-start card's board is only looked at: Indigo's hand says no 「(방향을 고르세요)」
+    there (a tester looked for something to tap)."""
+    page = client.get("/games/indigo").get_data(as_text=True)
+    cards = page[page.index('id="quickstart"') : page.index('id="rules-title"')]
+    assert "손에 든 타일" in cards and "방향을 고르세요" not in cards

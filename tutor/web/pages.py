@@ -126,6 +126,7 @@ def _card_boards(game_id: str, quickstart: dict[str, Any] | None) -> dict[str, s
                     "move": board["move"],
                     "events": board["events"],
                     "refused": not board["legal"],
+                    "static": True,  # a card's board is looked at: nobody is asked to choose
                 },
             )
     return boards
