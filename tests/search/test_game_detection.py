@@ -541,3 +541,12 @@ def test_words_of_another_game_only_are_told_apart(content_searcher):
         "ㄹㅁㅋㅂㅌㅇ총몇개고색깔은몇가지에요", "rummikub"
     )
     assert not content_searcher._words_name_another("ㅇㅈ 몇명까지 할수있어", "azul")
+
+
+def test_a_game_named_by_its_initials_is_shown_as_read(content_searcher):
+    """ㄴㅂㄱ 점수 answered about 나빗길 without saying how it was read (ㅇㅈ 점수 said 「아줄
+    점수」): a name typed as 초성 is part of the reading, like any 초성."""
+    assert content_searcher.ask("ㄴㅂㄱ 점수")["read_as"] == "나빗길 점수"
+    assert content_searcher.ask("ㄹㅁㅋㅂ 조커")["read_as"] == "루미큐브 조커"
+    assert content_searcher.ask("ㄴㅂㄱ")["read_as"] == "나빗길"
+    assert content_searcher.ask("나빗길 점수").get("read_as") is None

@@ -1490,10 +1490,14 @@ class Searcher:
             )
         elif repaired:
             answer["read_as"] = text
-        if names.read_first and detected is not None and detected == names.game:
+        # a name typed as 초성 the detector knows as such (ㄴㅂㄱ, ㄹㅁㅋㅂ): read like any 초성
+        initials_named = sum(map(is_choseong_only, text)) > sum(map(is_choseong_only, names.rest))
+        if (names.read_first or initials_named) and detected is not None and detected == names.game:
             # the game's name read from a slip or 초성 (아주 …, ㅇㅈ에서 …) is part of the reading
             rest = answer.get("read_as") or names.rest
-            answer["read_as"] = self.games[detected]["name"] + ("" if names.glued else " ") + rest
+            answer["read_as"] = (
+                self.games[detected]["name"] + ("" if names.glued else " ") + rest
+            ).strip()
         if engine_read:
             # the computed verdict is of this reading (the keyboard's and the words' repairs)
             answer["read_as"] = engine_read
