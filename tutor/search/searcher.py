@@ -178,8 +178,6 @@ SHARED_COLOUR_WORDS = frozenset(
         *("주황", "주황색", "초록", "초록색", "녹색"),
     }
 )
-# Words about rules and games in general name no game either, whichever game's entries
-# happen to use them (룰 알려줘 was read as Azul's: its entries say 룰북).
 # A question that asks for a game's rules as a whole and nothing else (룰 알려줘, 규칙 설명해
 # 줘, 어떻게 해요, 하는 법 좀): read on the compact question without the game's name.
 RULES_WHOLE = patterns.compile(
@@ -191,6 +189,8 @@ RULES_WHOLE = patterns.compile(
     r"|는거에요|요|죠|는지|냐)*"
     r"[?!.~]*"
 )
+# Words about rules and games in general name no game either, whichever game's entries
+# happen to use them (룰 알려줘 was read as Azul's: its entries say 룰북).
 GENERIC_WORDS = frozenset({"룰", "룰북", "규칙", "규칙서", "설명서", "설명", "게임", "보드게임"})
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
