@@ -453,8 +453,14 @@ def test_the_computer_says_why_it_chose_its_moves(client, app, game):
     page = client.get(path).get_data(as_text=True)
     assert "방금 둔 수와 컴퓨터의 까닭" in page
     # the person's own move is said back first (only the computer's replies were shown)
-    mine = re.search(r'<li class="mine"><strong>([^<]+)</strong>: ([^<]+)', page)
-    assert mine is not None and mine.group(2).strip()
+    mine = re.search(r'<li class="mine">(.*?)</li>', page, re.S)
+    assert mine is not None and mine.group(1).strip()
+    # each move says who played it once (「플레이어 1: 플레이어 1: …」 said it twice)
+    listed = page[page.index('class="events computer-moves"') :]
+    for item in re.findall(r"<li[^>]*>(.*?)</li>", listed[: listed.index("</ol>")], re.S):
+        text = re.sub(r"<[^>]+>", "", item)
+        who = re.match(r"([^:]+?)(?: \(컴퓨터\))?: ", text)
+        assert who is None or not text[who.end() :].startswith(who.group(1)), text
     last = stored.reasons[str(computer[-1])]
     assert html.escape(last, quote=False) in page or last in html.unescape(page)
     # an undo drops the reasons of the moves it takes back

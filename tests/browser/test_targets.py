@@ -326,3 +326,20 @@ def test_indigo_hand_tiles_are_finger_sized_on_a_phone(page, live_server):
         "els => els.map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"
     )
     assert boxes and all(w >= 44 and h >= 44 for w, h in boxes), boxes
+
+
+def test_moves_the_board_cannot_tell_apart_are_offered_in_the_bar(page, live_server):
+    """A Summer Pavilion space paid with the colour alone or with a joker: no part of the board
+    tells the two apart (the bar said to pick a dashed part and none was dashed); the bar
+    offers the moves themselves, and one picked is previewed like any move."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server + "/games/azul-summer-pavilion/play?tutorial=first-round&step=22")
+    space = page.locator('#board [data-pick=\'{"star": "green", "space": 2}\']')
+    space.click()
+    choices = page.locator("#play-bar .pick-choices button")
+    expect(choices).to_have_count(2)
+    expect(page.locator("#play-bar")).to_contain_text("아래에서 하나를 고르세요")
+    assert page.locator("#board .next").count() == 0
+    assert "조커" in choices.nth(1).inner_text()
+    choices.first.click()
+    expect(page.locator("#pick-try")).to_have_text("이 수 두기")

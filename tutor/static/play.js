@@ -225,6 +225,23 @@
       // move: which way the tile faces is still open)
       tryLink.hidden = true;
       const next = showNext(fitting);
+      if (!next.length) {
+        // nothing left on the board tells them apart (a Summer Pavilion space paid with the
+        // colour alone or with a joker): the moves themselves, to pick one and see it
+        const choices = document.createElement("p");
+        choices.className = "bar-extra pick-choices";
+        items.filter((li) => !li.hidden).slice(0, 6).forEach((li) => {
+          const choice = document.createElement("button");
+          choice.type = "button";
+          choice.className = "secondary";
+          choice.textContent = li.querySelector("button").textContent.trim();
+          choice.addEventListener("click", () => { picked = Object.assign({}, moveOf.get(li)); update(); });
+          choices.append(choice, " ");
+        });
+        actions.before(choices);
+        say(what + "맞는 수 " + fitting.length + "개: 아래에서 하나를 고르세요.");
+        return;
+      }
       const names = next.map((el) => el.getAttribute("aria-label"))
         .filter((v, i, all) => v && all.indexOf(v) === i);
       // 직선·급곡선 타일, 회전 0 / …, 회전 1 → (직선·급곡선 타일: 회전 0, 회전 1)

@@ -705,6 +705,12 @@ def _computer_moves(
         if said:
             name = names[seat] if seat is not None else ""
             shown.append({"name": name, "events": said, "reason": None, "mine": True})
+    for move in shown:
+        # the name before what was played, unless the account already begins with it
+        # ("플레이어 1: 플레이어 1이 …" was the page's)
+        bare = move["name"].split(" (")[0]
+        first = move["events"][0] if move["events"] else ""
+        move["label"] = None if bare and str(first).startswith(bare) else move["name"]
     return shown[::-1]
 
 
