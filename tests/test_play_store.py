@@ -527,3 +527,15 @@ def test_the_table_editor_names_the_rule_of_a_refusal(client):
     assert titles["rummikub.turn.play-from-rack"] and titles["rummikub.sets.run"]
     assert all(re.search("[가-힣]", t) for t in titles.values())
     assert play_data("azul", "first-turn")["rule_titles"] == {}
+
+
+def test_a_move_made_comes_back_at_what_happened(client, app):
+    """After a move the page opens at what happened and the board under it, not at the top of
+    the page (on a phone the board was 600-1000 px down after every move)."""
+    path = _new(client, "azul", players="2", ai="1", seed="6")
+    stored = _store(app).get(_gid(path))
+    move = replay(stored.spec()).state.legal_moves()[0]
+    response = _post_move(client, path, move, stored.ply)
+    assert response.status_code == 303 and response.headers["Location"].endswith("#status-title")
+    page = client.get(response.headers["Location"].split("#")[0]).get_data(as_text=True)
+    assert 'id="status-title"' in page

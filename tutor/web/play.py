@@ -408,7 +408,9 @@ def move(game_id: str, gid: str) -> Response:
     added, reasons = _computer_replies(stored, state, seen + 1)
     if not _save(stored, seen, stored.moves + [move] + added, reasons):
         return redirect(_game_url(stored, stale=1), 303)
-    return redirect(_game_url(stored), 303)
+    # back at what happened and the board under it, not the top of the page (on a phone the
+    # board was 600-1000 px down after every move)
+    return redirect(_game_url(stored) + "#status-title", 303)
 
 
 @bp.post("/games/<game_id>/play/<gid>/fork")
