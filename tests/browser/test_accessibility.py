@@ -30,6 +30,8 @@ def _pages(db) -> list[str]:
         "/search?q=조커 회수",
         "/games/rummikub/play?players=2&seed=4",
         "/games/azul/play",
+        # the mover's pattern line holds tiles: the line's button is named without their letters
+        "/games/azul/play?tutorial=first-turn&step=3",
     ]
     for (game,) in conn.execute("SELECT id FROM games ORDER BY position"):
         pages += [

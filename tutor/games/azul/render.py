@@ -279,13 +279,11 @@ def render_svg(
                     f'<rect x="{lines_right - (r + 1) * step:.1f}" y="{ly:.1f}" '
                     f'width="{(r + 1) * step - gap:.1f}" height="{cell}" fill="transparent"/>'
                 )
-                body.append(
-                    _pick(
-                        {"line": r + 1},
-                        f"{names[seat]}의 {r + 1}번 패턴 줄",
-                        hit + "".join(drawn_line),
-                    )
-                )
+                # the spaces and tiles drawn over the strip, not inside the button: its name
+                # ("…의 2번 패턴 줄") would not contain the tiles' letters (WCAG 2.5.3, axe's
+                # label-content-name-mismatch); a tap on them reaches the strip
+                body.append(_pick({"line": r + 1}, f"{names[seat]}의 {r + 1}번 패턴 줄", hit))
+                body.append(f'<g pointer-events="none">{"".join(drawn_line)}</g>')
             else:
                 body.extend(drawn_line)
             if (seat, r + 1) in hl_lines:
