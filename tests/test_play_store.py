@@ -539,3 +539,19 @@ def test_a_move_made_comes_back_at_what_happened(client, app):
     assert response.status_code == 303 and response.headers["Location"].endswith("#status-title")
     page = client.get(response.headers["Location"].split("#")[0]).get_data(as_text=True)
     assert 'id="status-title"' in page
+
+
+def test_an_undo_says_what_it_took_back(client, app):
+    """무르기 took the person's move and the computer's reply back with no word of it on the
+    page: it says how many moves went back."""
+    path = _new(client, "azul", players="2", ai="1", seed="6")
+    stored = _store(app).get(_gid(path))
+    move = replay(stored.spec()).state.legal_moves()[0]
+    _post_move(client, path, move, stored.ply)
+    stored = _store(app).get(_gid(path))
+    response = client.post(path, data={"undo": "1", "ply": str(stored.ply)})
+    assert response.status_code == 303 and "undone=2" in response.headers["Location"]
+    page = client.get(response.headers["Location"].split("#")[0]).get_data(as_text=True)
+    assert "수 2개를 물렀습니다" in page
+    # a made-up count says nothing
+    assert "물렀습니다" not in client.get(path + "?undone=x").get_data(as_text=True)

@@ -395,7 +395,11 @@ def move(game_id: str, gid: str) -> Response:
         kept = _undone(result.movers[len(stored.base) :], stored.moves, stored.ai)
         if kept is not None and not _save(stored, seen, kept):
             return redirect(_game_url(stored, stale=1), 303)
-        return redirect(_game_url(stored, ready=stored.ply), 303)
+        # how many moves went back, said on the page (the board changed with no word of it)
+        undone = len(result.movers) - len(stored.base) - len(kept) if kept is not None else 0
+        return redirect(
+            _game_url(stored, ready=stored.ply, undone=undone or None) + "#status-title", 303
+        )
     move = _form_move()
     state = _replay(stored).state
     if state.is_terminal():
