@@ -536,7 +536,7 @@ def test_a_move_made_comes_back_at_what_happened(client, app):
     stored = _store(app).get(_gid(path))
     move = replay(stored.spec()).state.legal_moves()[0]
     response = _post_move(client, path, move, stored.ply)
-    assert response.status_code == 303 and response.headers["Location"].endswith("#status-title")
+    assert response.status_code == 303 and response.headers["Location"].endswith("#status")
     page = client.get(response.headers["Location"].split("#")[0]).get_data(as_text=True)
     assert 'id="status-title"' in page
 

@@ -397,9 +397,7 @@ def move(game_id: str, gid: str) -> Response:
             return redirect(_game_url(stored, stale=1), 303)
         # how many moves went back, said on the page (the board changed with no word of it)
         undone = len(result.movers) - len(stored.base) - len(kept) if kept is not None else 0
-        return redirect(
-            _game_url(stored, ready=stored.ply, undone=undone or None) + "#status-title", 303
-        )
+        return redirect(_game_url(stored, ready=stored.ply, undone=undone or None) + "#status", 303)
     move = _form_move()
     state = _replay(stored).state
     if state.is_terminal():
@@ -414,7 +412,7 @@ def move(game_id: str, gid: str) -> Response:
         return redirect(_game_url(stored, stale=1), 303)
     # back at what happened and the board under it, not the top of the page (on a phone the
     # board was 600-1000 px down after every move)
-    return redirect(_game_url(stored) + "#status-title", 303)
+    return redirect(_game_url(stored) + "#status", 303)
 
 
 @bp.post("/games/<game_id>/play/<gid>/fork")
