@@ -708,13 +708,11 @@ class AskedIndex:
         )
 
     def adjacency(self, word: str, left: str, right: str) -> float:
-        """How often players write ``word`` right after ``left`` and before ``right``: each
-        syllable trigram across a boundary (the last two of one and the first of the other,
-        the last of one and the first two of the other) that the known texts use, by the log of
-        how many texts use it against the rarest kept gram (0: none, or in as few texts)."""
-        word = normalize(word).replace(" ", "")
-        left = normalize(left).replace(" ", "")
-        right = normalize(right).replace(" ", "")
+        """How often players write ``word`` right after ``left`` and before ``right`` (words of a
+        normalised question, or "" for none): each syllable trigram across a boundary (the last
+        two of one and the first of the other, the last of one and the first two of the other)
+        that the known texts use, by the log of how many texts use it against the rarest kept
+        gram (0: none, or in as few texts)."""
         grams = []
         if left:
             grams += [left[-2:] + word[:1], left[-1:] + word[:2]]

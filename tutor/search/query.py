@@ -702,22 +702,12 @@ VALUE_CUE = patterns.compile(
     r"몇(?:점|장|개|칸|번|명|줄|라운드|판|가지|분|살)|얼마|최대|최소|howmany|howmuch"
 )
 
-# What a "몇 …" asks for, by its counter: points are not tiles (처음에 몇 점 내야 돼? is not
-# 처음에 타일을 몇 장씩 받나요?).
-ASKED_VALUE = patterns.compile(r"몇\s*(점|장|개|칸|명|사람|번|라운드|판|분|살)")
-VALUE_KIND = {
-    "점": "points",
-    "장": "count",
-    "개": "count",
-    "칸": "count",
-    "명": "players",
-    "사람": "players",
-    "번": "place",
-    "라운드": "rounds",
-    "판": "rounds",
-    "분": "time",
-    "살": "age",
-}
+# What a "몇 …" asks for, by its counter (the counted numbers' kinds, and a game's rounds, play
+# time and age): points are not tiles (처음에 몇 점 내야 돼? is not 처음에 타일을 몇 장씩 받나요?).
+VALUE_KIND = {**COUNTER_KIND, "판": "round", "분": "time", "살": "age"}
+ASKED_VALUE = patterns.compile(
+    r"몇\s*(" + "|".join(sorted(VALUE_KIND, key=len, reverse=True)) + ")"
+)
 # An FAQ that asks for a value of another kind than the question (its title's "몇 …"): on the
 # measured sets no first answer moves (held out folded, tuning sets 22-25, blind sets the same
 # at 0.75-1.0); a usability tester's question did.

@@ -495,6 +495,13 @@ def _matched(scored: tuple[float, int, dict[str, float]]) -> float:
     return score - WEIGHT_ASKED * parts.get("asked", 0.0)
 
 
+def _in_page_order(indices: list[int], score: float) -> list[tuple[float, int, dict[str, float]]]:
+    """Entries listed as a game's page lists them (its overview), not ranked: each scored
+    ``score`` with a phrase signal of the same (1: an answer, 0: suggestions only)."""
+    parts = {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": score}
+    return [(score, i, dict(parts)) for i in indices]
+
+
 def _top(scores: np.ndarray, k: int) -> list[int]:
     """Indices of the ``k`` highest positive scores, best first."""
     positive = np.flatnonzero(scores > 0)
@@ -1374,7 +1381,8 @@ class Searcher:
         confident = bool(scored) and (
             top >= CONFIDENT_SCORE or scored[0][2].get("asked", 0.0) >= ASKED_CONFIDENT
         )
-        if len(squeezed) <= CHAT_INITIALS and is_choseong_only(squeezed) and not named:
+        chat = len(squeezed) <= CHAT_INITIALS and is_choseong_only(squeezed)
+        if chat and not named:
             # Two initials alone are chat more often than a rule (ㅇㅇ, ㅇㅋ, ㄱㅅ, ㅂㅂ): what
             # they are read as is offered as a guess, never as the answer (read as a game's
             # name, ㅇㅈ, they give its overview)
@@ -1420,38 +1428,25 @@ class Searcher:
         if (not squeezed or whole) and detected:
             # Only a game's name, or its rules asked for as a whole (아줄 룰 알려줘, 나빗길
             # 어떻게 해요): its overview, in the order of the game's page.
-            scored = [
-                (1.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0})
-                for i in self.overview.get(detected, [])
-            ][:limit]
+            scored = _in_page_order(self.overview.get(detected, []), 1.0)[:limit]
             confident = bool(scored)
         elif whole:
             # the rules of no game asked for as a whole (룰 알려줘): each game's first entry,
             # offered, never an answer (which game is meant is not said)
-            scored = [
-                (
-                    1.0,
-                    self.overview[g][0],
-                    {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 1.0},
-                )
-                for g in self.game_order
-                if self.overview.get(g)
-            ][:limit]
+            firsts = [self.overview[g][0] for g in self.game_order if self.overview.get(g)]
+            scored = _in_page_order(firsts, 1.0)[:limit]
             confident = False
         elif not scored and detected:
             # Nothing in the game's entries shares a word with the question: its rules in
             # page order as suggestions ("혹시 이것을 찾으셨나요?"), never as an answer.
-            scored = [
-                (0.0, i, {"lexical": 0.0, "ngram": 0.0, "fuzzy": 0.0, "phrase": 0.0})
-                for i in self.overview.get(detected, [])
-            ][:limit]
+            scored = _in_page_order(self.overview.get(detected, []), 0.0)[:limit]
         if (
             not confident
             and detected
             and scored
             and not (boost or decided or whole)
             and display_score(scored[0][0]) >= GAME_CONFIDENT_SCORE
-            and not (len(squeezed) <= CHAT_INITIALS and is_choseong_only(squeezed))
+            and not chat
         ):
             # the game is known and its first answer scores high overall, though the words
             # matched and the resemblance each fall short (GAME_CONFIDENT_SCORE)

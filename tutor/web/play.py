@@ -673,8 +673,11 @@ def _page(
             "move_action": move_action,
             "move_fields": move_fields,
             "terminal": state.is_terminal() or readonly,
-            # a refusal the page's own controls judge names its rule (Rummikub's table editor)
-            "rule_titles": {e["id"]: e["title"] for e in content_db().entries(game_id, "rule")}
+            # a refusal the page's own controls judge names its rule (Rummikub's table editor):
+            # the rules the engine refuses by, variants' included
+            "rule_titles": {
+                e["id"]: e["title"] for e in content_db().entries_by_ids(sorted(engine.rule_ids()))
+            }
             if get_game(game_id).play_controls and not readonly
             else {},
         },

@@ -232,11 +232,14 @@ FOCUS = [
 SENTENCE = re.compile(r"[^.!?]+[.!?](?=\s|$)")
 
 
-def focused_lead(query: str, body: str) -> str | None:
-    """The sentence of ``body`` that says what a buyer's question asks (see ``FOCUS``) when it
-    is not the first; None otherwise."""
+def focused_lead(query: str, result: dict[str, Any]) -> str | None:
+    """The sentence of a rule's (not an FAQ's: its first sentence is its answer by design) body
+    that says what a buyer's question asks (see ``FOCUS``) when it is not the first; None
+    otherwise."""
+    if result.get("kind") == "faq":
+        return None
     squeezed = (query or "").replace(" ", "")
-    sentences = [" ".join(m.group(0).split()) for m in SENTENCE.finditer(body or "")]
+    sentences = [" ".join(m.group(0).split()) for m in SENTENCE.finditer(result.get("body") or "")]
     for cue, says in FOCUS:
         if cue.search(squeezed):
             found = next((n for n, text in enumerate(sentences) if says.search(text)), None)
@@ -248,11 +251,10 @@ def _card(
     result: dict[str, Any], by_id: dict[str, dict[str, Any]], query: str = ""
 ) -> dict[str, Any]:
     lead, rest = split_lead(result.get("body", ""), result.get("body_html", ""))
-    if result.get("kind") != "faq":  # an FAQ's first sentence is its answer by design
-        focus = focused_lead(query, result.get("body", ""))
-        if focus is not None:  # the whole text follows it
-            whole = result.get("body_html") or f"<p>{escape(result.get('body', ''))}</p>"
-            lead, rest = focus, Markup(whole)  # noqa: S704 - the content's own rendered HTML
+    focus = focused_lead(query, result)
+    if focus is not None:  # the whole text follows it
+        whole = result.get("body_html") or f"<p>{escape(result.get('body', ''))}</p>"
+        lead, rest = focus, Markup(whole)  # noqa: S704 - the content's own rendered HTML
     return {
         **result,
         "lead": lead,
@@ -271,9 +273,7 @@ def _listed(result: dict[str, Any], query: str = "") -> dict[str, Any]:
     """A result shown below the card: with its first sentence, unless that only announces
     the list or table after it (a rule's sentence that says the age or playing alone a
     buyer asked about, when there is one: ``focused_lead``)."""
-    lead = split_lead(result.get("body", ""), "")[0]
-    if result.get("kind") != "faq":
-        lead = focused_lead(query, result.get("body", "")) or lead
+    lead = focused_lead(query, result) or split_lead(result.get("body", ""), "")[0]
     return {**result, "lead": None if lead and ANNOUNCES.search(lead) else lead}
 
 
