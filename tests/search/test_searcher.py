@@ -404,3 +404,27 @@ def test_five_players_said_as_daseosiseo_find_the_player_count_rule(content_sear
     # 다섯이서 was read as 다섯 (five: the wall's columns) and found a column FAQ
     answer = content_searcher.ask("아줄 다섯이서 해도 돼요?")
     assert answer["results"][0]["id"] == "azul.overview.players"
+
+
+def test_a_tutorial_steps_rules_do_not_outrank_what_else_is_asked_there(
+    content_db, content_searcher
+):
+    # Asked at the first step of Azul's first turn (its rules: taking a colour, where the rest
+    # goes), a question about a line that already holds another colour is answered as anywhere:
+    # with the step's boost at 1.5 an FAQ about taking only some tiles came first
+    # (what a line holding one colour takes is the rule, or the FAQ that asks it)
+    import json
+    import sqlite3
+
+    steps = json.loads(
+        sqlite3.connect(content_db)
+        .execute("SELECT steps FROM tutorials WHERE game='azul' AND slug='first-turn'")
+        .fetchone()[0]
+    )
+    near = steps[0]["rule_ids"]
+    answers = {"azul.faq.other-colour-line", "azul.placement.same-colour"}
+    assert near and answers.isdisjoint(near)
+    question = "3번 패턴줄에 파랑 1개 있는데 여기다 빨강 2개 넣어도 돼?"
+    plain = content_searcher.ask(question, game="azul")["results"][0]["id"]
+    boosted = content_searcher.ask(question, game="azul", boost=near)["results"][0]["id"]
+    assert plain in answers and boosted == plain
