@@ -109,3 +109,36 @@ def test_the_description_tells_the_whole_position():
     assert "수진 " in desc and "파랑 별 2번 칸" in desc
     assert "가진 타일: 보라 1, 빨강 1" in desc
     assert "창환 " in desc and "채운 칸: 없음" in desc
+
+
+def _centre(star_group: ET.Element) -> tuple[float, float]:
+    # every space of a star is a rhombus drawn from the star's centre ("M cx,cy L ...")
+    found = re.match(r"M([\d.]+),([\d.]+)", star_group.find(f"{SVG}path").get("d", ""))
+    assert found is not None
+    return float(found.group(1)), float(found.group(2))
+
+
+def test_pillars_statues_and_windows_are_drawn_where_their_spaces_are():
+    # the first player's red star has spaces 5 and 6 (its window) filled
+    state = ENGINE.new_game(2, setup={"phase": "place", "boards": [{"red": [5, 6]}, {}]}).to_json()
+    root = ET.fromstring(render_svg(state))
+    features = root.findall(f".//{SVG}g[@class='features']")
+    assert len(features) == 2  # one board each
+    for board in features:
+        kinds = [g.get("class") for g in board.findall(f"{SVG}g")]
+        kinds = [k for k in kinds if k and k.startswith("feature ")]
+        assert sorted(k.split()[1] for k in kinds) == sorted(
+            ["feature-window"] * 6 + ["feature-statue"] * 6 + ["feature-pillar"] * 6
+        )
+        assert board.get("aria-hidden") == "true" and board.get("pointer-events") == "none"
+    done = root.findall(f".//{SVG}g[@class='feature feature-window done']")
+    assert len(done) == 1 and not root.findall(f".//{SVG}g[@class='feature feature-statue done']")
+    icon = done[0].find(f"{SVG}g")
+    x, y = map(float, re.match(r"translate\(([\d.]+),([\d.]+)\)", icon.get("transform")).groups())
+    first_board = root.findall(f".//{SVG}g[@role='group']")[:7]
+    centres = {g.get("aria-label"): _centre(g) for g in first_board}
+    nearest = min(centres, key=lambda s: (centres[s][0] - x) ** 2 + (centres[s][1] - y) ** 2)
+    assert nearest == "빨강 별"
+    # and the legend says what each picture gives
+    text = "".join(root.itertext())
+    assert "창문 3장" in text and "조각상 2장" in text and "기둥 1장" in text

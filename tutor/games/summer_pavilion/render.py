@@ -23,7 +23,7 @@ from tutor.games import svg
 from tutor.games.svg import escape
 from tutor.korean import default_names
 
-from .board import GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX
+from .board import FEATURE_KO, FEATURES, GEOMETRY, SPACE_ONE_POSITION, STAR_INDEX, STARS
 
 WIDTH = 360
 FILL = {
@@ -166,6 +166,74 @@ def _star(
     return "".join(parts)
 
 
+def _tip(centre: tuple[float, float], star: str, space: int) -> tuple[float, float]:
+    """The outer point of printed ``space`` (1..6) of ``star`` drawn around ``centre``."""
+    position = (SPACE_ONE_POSITION[STAR_INDEX[star]] + space - 1) % 6
+    theta = math.radians(-90 + 60 * position)
+    length = SIDE * math.sqrt(3)
+    return centre[0] + length * math.cos(theta), centre[1] + length * math.sin(theta)
+
+
+FEATURE_ICON = {
+    # a pane with glazing bars
+    "window": '<rect x="-4.5" y="-5" width="9" height="10" rx="3" fill="{pane}" {line}/>'
+    '<path d="M0,-5 V5 M-4.5,0.5 H4.5" {line}/>',
+    # a bust on a plinth
+    "statue": '<circle cx="0" cy="-2.6" r="2.6" fill="{fill}" {line}/>'
+    '<path d="M-4,5 L-2.5,0.6 H2.5 L4,5 Z" fill="{fill}" {line}/>',
+    # a column between two capitals
+    "pillar": '<rect x="-2" y="-3.5" width="4" height="7" fill="{fill}" {line}/>'
+    '<rect x="-3.5" y="-5" width="7" height="1.8" fill="{fill}" {line}/>'
+    '<rect x="-3.5" y="3.2" width="7" height="1.8" fill="{fill}" {line}/>',
+}
+FEATURE_SCALE = 1.2
+
+
+def _feature_icon(kind: str, x: float, y: float, *, done: bool = False) -> str:
+    """A window, statue or pillar, about 12 units across, centred on (x, y); gold once the
+    spaces around it are filled."""
+    fill = "#f2c94c" if done else "#efe8d8"
+    drawing = FEATURE_ICON[kind].format(
+        fill=fill,
+        pane="#f2c94c" if done else "#d7e8f6",
+        line='stroke="#6b5d45" stroke-width="0.9"',
+    )
+    return f'<g transform="translate({x:.1f},{y:.1f}) scale({FEATURE_SCALE})">{drawing}</g>'
+
+
+def _features(centres: dict[str, tuple[float, float]], board: dict[str, list[str | None]]) -> str:
+    """The 18 pillars, statues and windows of a board, each in the gap its spaces surround
+    (where the printed board has it), filled once every one of those spaces is."""
+    parts = ['<g class="features" aria-hidden="true" pointer-events="none">']
+    for feature in FEATURES:
+        spaces = [(STARS[c // 6], c % 6 + 1) for c in feature.cells]
+        tips = [_tip(centres[star], star, space) for star, space in spaces]
+        x = sum(t[0] for t in tips) / len(tips)
+        y = sum(t[1] for t in tips) / len(tips)
+        done = all(board[star][space - 1] for star, space in spaces)
+        parts.append(
+            f'<g class="feature feature-{feature.kind}{" done" if done else ""}">'
+            f"{_feature_icon(feature.kind, x, y, done=done)}</g>"
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _feature_legend(y: float) -> tuple[str, float]:
+    """One line under the boards: what the three pictures are and what each gives."""
+    bonus = {f.kind: f.bonus for f in FEATURES}
+    parts: list[str] = []
+    x = 12.0
+    for kind in ("window", "statue", "pillar"):
+        parts.append(_feature_icon(kind, x + 6, y + 8))
+        text = f"{FEATURE_KO[kind]} {bonus[kind]}장"
+        parts.append(_label(x + 15, y + 12, text, 12))
+        x += 15 + 11 * len(text) + 14  # a Hangul syllable, a digit and a space ≈ 11 units
+    note = "둘러싼 칸을 다 채우면 공급처에서 가져갈 타일"
+    parts.append(_label(12, y + 30, note, 12))
+    return "".join(parts), y + 38
+
+
 def _player_panel(
     y: float, seat: int, name: str, state: dict[str, Any], highlight: dict[str, Any]
 ) -> tuple[str, float]:
@@ -190,6 +258,7 @@ def _player_panel(
     for cell in highlight.get("cells") or []:
         if cell.get("player") == seat:
             cells_marked.setdefault(cell.get("star"), set()).add(int(cell.get("space", 0)) - 1)
+    centres: dict[str, tuple[float, float]] = {}
     for star, cells in board.items():
         if star == "centre":
             sx, sy = centre_x, centre_y
@@ -201,6 +270,8 @@ def _player_panel(
         parts.append(
             _star(sx, sy, star, cells, costs[star], cells_marked.get(star, set()), pickable=placing)
         )
+        centres[star] = (sx, sy)
+    parts.append(_features(centres, board))
     y = centre_y + STAR_GAP + SIDE * math.sqrt(3) + 8
     hand = state["hands"][seat]
     corners = state["corners"][seat]
@@ -386,6 +457,8 @@ def render_svg(
     for seat in range(players):
         panel, y = _player_panel(y, seat, names[seat], state, highlight)
         parts.append(panel)
+    legend, y = _feature_legend(y)
+    parts.append(legend)
     height = math.ceil(y + 4)
     body = svg.background(WIDTH, height, "#fbf7ef") + "".join(parts)
     return svg.svg_document(
