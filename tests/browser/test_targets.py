@@ -274,6 +274,24 @@ def test_a_refused_indigo_move_shows_the_forbidden_tile(page, live_server):
     assert ghost.locator("path").count() >= 1
 
 
+def test_tapping_an_indigo_cell_that_holds_a_tile_says_why_not(page, live_server):
+    """A cell that already holds a tile is no pick (no legal move uses it), but a tap there
+    is answered: the engine's refusal, with its rule (it did nothing at all)."""
+    _ready(page, live_server, "indigo", (390, 844))
+    move = page.evaluate(PICK_THE_FIRST_MOVE)
+    with page.expect_navigation():
+        page.locator("#pick-try").click()
+    q, r = move["cell"]
+    taken = page.locator(f"#board [data-try='{{\"cell\": [{q}, {r}]}}']")
+    expect(taken).to_have_count(1)
+    assert page.locator(f"#board [data-pick='{{\"cell\": [{q}, {r}]}}']").count() == 0
+    taken.click()
+    bar = page.locator("#play-bar")
+    expect(bar).to_have_class(re.compile(r"\bbad\b"))
+    expect(bar).to_contain_text("이미 타일이 있습니다")
+    assert bar.locator("a[href*='/rules/']").count() == 1
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", ["azul", "azul-summer-pavilion", "indigo"])
 def test_a_previewed_move_is_accessible(page, live_server, game, size):

@@ -71,6 +71,14 @@ def pick_attrs(fields: dict[str, Any], label: str) -> str:
     return f' data-pick="{data}" role="group" aria-label="{escape(label)}"'
 
 
+def try_attrs(fields: dict[str, Any]) -> str:
+    """The attribute of a part no legal move uses but a person may well tap (an Indigo cell
+    that already holds a tile): ``data-try``, the move fields a tap there stands for, so the
+    play page asks the engine why that move is refused instead of doing nothing. Not a pick:
+    no role, no label of its own, no tab stop (the position's description says what is there)."""
+    return f' data-try="{escape(json.dumps(fields, ensure_ascii=False))}"'
+
+
 def pick_group(fields: dict[str, Any], label: str, inner: str) -> str:
     """``inner`` wrapped in a ``<g>`` carrying :func:`pick_attrs`."""
     return f"<g{pick_attrs(fields, label)}>{inner}</g>"

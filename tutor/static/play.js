@@ -327,6 +327,13 @@
   if (live) {
     live.addEventListener("click", (event) => {
       const el = event.target.closest("[data-pick]");
+      const tried = el ? null : event.target.closest("[data-try]");
+      if (tried) {
+        // a part no legal move uses (an Indigo cell holding a tile): the engine says why not
+        picked = Object.assign({}, picked, JSON.parse(tried.dataset.try));
+        update();
+        return;
+      }
       if (!el || !pickOf.has(el)) return;
       if (current && current !== el) { current.setAttribute("tabindex", "-1"); }
       current = el;

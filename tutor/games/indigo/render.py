@@ -307,6 +307,8 @@ def render_svg(
                 'stroke="#0d1d3a" stroke-width="2" marker-end="url(#ind-arrow)"/>'
             )
         elif (q, r) in tiles:
+            # a tap there is answered with why not (``svg.try_attrs``)
+            parts.append(f'<g class="cell taken"{svg.try_attrs({"cell": [q, r]})}>')
             parts.append(
                 f'<polygon points="{_hex_points(q, r)}" fill="#efe2c4" '
                 'stroke="#7a6a4a" stroke-width="1"/>'
@@ -322,7 +324,7 @@ def render_svg(
                 f'<text x="{x:.1f}" y="{y + 6:.1f}" font-size="{TEXT}" '
                 'text-anchor="middle" fill="#3d3526" stroke="#efe2c4" stroke-width="3.5" '
                 'paint-order="stroke" pointer-events="none">'
-                f"{BOARD.short_names[cell]}</text>"
+                f"{BOARD.short_names[cell]}</text></g>"
             )
         else:
             pick = svg.pick_attrs({"cell": [q, r]}, f"{BOARD.cell_label(cell)}에 놓기")
