@@ -434,6 +434,35 @@ def test_a_buyers_question_leads_with_the_sentence_that_answers_it(client, quest
     assert "2~4명이 함께하고" in card  # the whole text is still there
 
 
+@pytest.mark.parametrize(
+    ("question", "game", "says"),
+    [
+        # a list item: the bonus asked, not the sentence announcing the list nor the example
+        ("벽 가로줄 다채우면 보너스 몇점임", "azul", "다 채운 가로줄 하나마다 2점"),
+        # a table row, with its headings: the number asked picks the row
+        ("바닥줄 7번째 칸은 몇점 깎여?", "azul", "찬 칸 수 7칸, 마지막 칸의 감점 −3"),
+        # the item whose value follows the word asked (보석 24개), not an earlier one with it
+        ("나빗길 보석 몇개야", "indigo", "보석 24개:"),
+        # 몇 장 is said with 개 too
+        ("여름별장 타일 몇장 들어있어", "azul-summer-pavilion", "타일 132개"),
+    ],
+)
+def test_a_value_asked_leads_with_the_statement_of_that_value(client, question, game, says):
+    """A rule card whose first sentence states no value of the kind a 「몇 …」 asks (다음
+    보너스를 더합니다.) leads with the statement that does: a sentence, a list item or a
+    table row, the one that says most of what was asked."""
+    page = _page(client, q=question, game=game)
+    lead = re.search(r'<p class="direct"[^>]*>([^<]+)</p>', page)
+    assert lead is not None and lead.group(1).startswith(says), lead and lead.group(1)
+
+
+def test_a_value_lead_is_never_a_worked_example(client):
+    # the bonus rule's example (예: … 21점 …) says points too, and more of the question's words
+    page = _page(client, q="아줄 보너스 몇점", game="azul")
+    lead = re.search(r'<p class="direct"[^>]*>([^<]+)</p>', page)
+    assert lead is not None and not lead.group(1).startswith("예"), lead.group(1)
+
+
 def test_other_games_answers_say_the_age_asked(client):
     """Asked with no game, 「7살도 할수있나요」's other games' answers say their age too (their
     first sentences said players and play time)."""

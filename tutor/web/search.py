@@ -230,12 +230,32 @@ FOCUS = [
     (re.compile(r"혼자|솔로|솔플|1인|한명이서|한사람이"), re.compile(r"혼자")),
 ]
 SENTENCE = re.compile(r"[^.!?]+[.!?](?=\s|$)")
+# A question after a value (몇 점, 몇 장, 몇 명 …) answered by a rule whose first sentence states
+# no such value: the first sentence that does leads (벽 가로줄 보너스 몇 점 → 「… 2점」).
+NATIVE_NUMBER = r"(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
+# the counters of one kind say the same value (타일 몇 장 → 조커 2개)
+VALUE_COUNTERS = {
+    "점": ("점",),
+    "장": ("장", "개"),
+    "개": ("장", "개"),
+    "칸": ("칸", "장", "개"),
+    "명": ("명",),
+    "라운드": ("라운드", "판"),
+    "판": ("라운드", "판"),
+}
+ASKED_COUNTER = re.compile(r"몇(" + "|".join(VALUE_COUNTERS) + ")")
+VALUE_SAID = {
+    asked: re.compile(rf"(?:\d+|{NATIVE_NUMBER})\s*(?:{'|'.join(said)})")
+    for asked, said in VALUE_COUNTERS.items()
+}
+# a worked example is not the rule's value (예: …, 예를 들어 …)
+EXAMPLE = re.compile(r"^(?:예:|예를 들어|예컨대|이를테면)")
 
 
 def focused_lead(query: str, result: dict[str, Any]) -> str | None:
     """The sentence of a rule's (not an FAQ's: its first sentence is its answer by design) body
-    that says what a buyer's question asks (see ``FOCUS``) when it is not the first; None
-    otherwise."""
+    that says what a buyer's question asks (see ``FOCUS``), or a value of the kind a 「몇 …」
+    asks for (``VALUE_SAID``), when it is not the first; None otherwise."""
     if result.get("kind") == "faq":
         return None
     squeezed = (query or "").replace(" ", "")
@@ -244,7 +264,82 @@ def focused_lead(query: str, result: dict[str, Any]) -> str | None:
         if cue.search(squeezed):
             found = next((n for n, text in enumerate(sentences) if says.search(text)), None)
             return sentences[found] if found else None
-    return None
+    asked = ASKED_COUNTER.search(squeezed)
+    if asked is None:
+        return None
+    says = VALUE_SAID[asked.group(1)]
+    units = [
+        u
+        for u in _units(result.get("body_html") or "")
+        if says.search(u.text) and not EXAMPLE.match(u.text)
+    ]
+    if not units:
+        return None
+    terms = [t for t in result.get("matched_terms") or [] if t]
+    best = max(units, key=lambda u: (_shared(squeezed, terms, says, u), -units.index(u)))
+    return None if sentences and best.text == sentences[0] else best.text
+
+
+BLOCK = re.compile(r"<(p|li|tr)\b[^>]*>(.*?)</\1>", re.S)
+CELL = re.compile(r"<t[hd]\b[^>]*>(.*?)</t[hd]>", re.S)
+TAG = re.compile(r"<[^>]+>")
+
+
+def _plain(html: str) -> str:
+    return " ".join(html_unescape(TAG.sub("", html)).split())
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One statement of a rule's text; ``listed``: a list item or a table row (where a rule
+    lays out its values), not a sentence of a paragraph."""
+
+    text: str
+    listed: bool
+
+
+def _units(body_html: str) -> list[Unit]:
+    """What a rule's text says, one statement at a time: each sentence of a paragraph, each
+    list item, each table row as "heading value, …" (찬 칸 수 7칸, 마지막 칸의 감점 −3, …)."""
+    units: list[Unit] = []
+    headings: list[str] = []
+    for block in BLOCK.finditer(body_html):
+        tag, inner = block.group(1), block.group(2)
+        if tag == "p":
+            text = _plain(inner)
+            sentences = [" ".join(m.group(0).split()) for m in SENTENCE.finditer(text)]
+            units += [Unit(t, False) for t in sentences or [text]]
+        elif tag == "li":
+            units.append(Unit(_plain(re.split(r"<(?:ul|ol)\b", inner)[0]), True))
+        else:
+            cells = [_plain(c) for c in CELL.findall(inner)]
+            if "<th" in inner:
+                headings = cells
+            elif len(headings) == len(cells):
+                pairs = zip(headings, cells, strict=True)
+                units.append(Unit(", ".join(f"{h} {c}" for h, c in pairs), True))
+            else:
+                units.append(Unit(", ".join(cells), True))
+    return [u for u in units if u.text]
+
+
+def _shared(squeezed: str, terms: list[str], says: re.Pattern[str], unit: Unit) -> tuple[int, int]:
+    """How much of a question a statement says: its numbers (three each), the words the search
+    matched (two each; one more for a word the statement starts with and for one its value
+    follows right after: 「보석 24개」), one more for a listed value; then its syllable pairs."""
+    text = unit.text
+    numbers = set(re.findall(r"\d+", squeezed)) & set(re.findall(r"\d+", text))
+    said = sum(term in text for term in terms)
+    about = any(text.startswith(term) for term in terms) + any(
+        says.match(text, found.end() + len(gap.group(0)))
+        for term in terms
+        for found in re.finditer(re.escape(term), text)
+        if (gap := re.compile(r"\s*").match(text, found.end())) is not None
+    )
+    pairs = {squeezed[i : i + 2] for i in range(len(squeezed) - 1)}
+    flat = text.replace(" ", "")
+    score = 3 * len(numbers) + 2 * said + about + unit.listed
+    return score, sum(pair in flat for pair in pairs)
 
 
 def _card(
