@@ -11,6 +11,7 @@ import random
 import re
 import threading
 import zlib
+from collections import Counter
 from urllib.parse import urlparse
 
 import pytest
@@ -232,6 +233,22 @@ def test_the_computers_rack_and_the_pool_never_reach_the_browser(client, app):
     mine = set(_play_data(page)["state"]["racks"][0])
     table = {t for s in _play_data(page)["state"]["table"] for t in s}
     assert not (set(computer_now) - mine - table) & tiles_in_page
+
+
+def test_the_person_is_told_which_tile_they_drew_and_never_which_the_computer_did(client, app):
+    from tutor.games.rummikub.sets import tile_name
+
+    path = _new(client, "rummikub", players="2", ai="1", seed="8")
+    stored = _store(app).get(_gid(path))
+    mine = replay(stored.spec()).state.to_json()["racks"][0]
+    response = _post_move(client, path, {"type": "draw"}, stored.ply)
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    now = _play_data(page)["state"]["racks"][0]
+    drawn = list((Counter(now) - Counter(mine)).elements())
+    assert len(drawn) == 1
+    assert f"(가져온 타일: {tile_name(drawn[0])})" in page
+    # the computer's own draws (it drew or played after the person) are never named
+    assert page.count("가져온 타일:") == 1
 
 
 def test_the_judge_api_answers_for_the_stored_position_with_what_the_person_may_see(client, app):

@@ -415,7 +415,8 @@ def view(
     state: dict[str, Any], events: list[Event], viewer: int | None
 ) -> tuple[dict[str, Any], list[Event]]:
     """What seat ``viewer`` sees: its own rack, the sizes of the others, no pool order and no
-    tile another player drew. A finished game shows every rack (as at the table)."""
+    tile another player drew (the tiles it drew itself named in the draw's text). A finished
+    game shows every rack (as at the table)."""
     if state.get("finished"):
         return state, events
     seen = dict(state)
@@ -423,10 +424,12 @@ def view(
         list(rack) if seat == viewer else None for seat, rack in enumerate(state.get("racks") or [])
     ]
     seen["pool"] = None
-    shown = [
-        {k: v for k, v in e.items() if k != "tiles"}
-        if e.get("type") == "draw" and e.get("player") != viewer
-        else e
-        for e in events
-    ]
+    shown = []
+    for e in events:
+        if e.get("type") == "draw" and e.get("player") != viewer:
+            e = {k: v for k, v in e.items() if k != "tiles"}
+        elif e.get("type") == "draw" and e.get("tiles") and isinstance(e.get("text"), str):
+            # the one who drew is told what (it was found only by comparing racks)
+            e = {**e, "text": f"{e['text']} (가져온 타일: {tiles_text(e['tiles'])})"}
+        shown.append(e)
     return seen, shown
