@@ -214,3 +214,26 @@ def test_describe_move_in_korean() -> None:
             {"type": "take", "source": 0, "colour": "blue", "line": 1, **odd}
         )
         assert not any(mark in text for mark in ("[", "]", "None", "'", "{")), text
+
+
+def test_a_colour_no_pattern_line_can_take_goes_to_the_floor_saying_why() -> None:
+    # blue: line 1's wall row holds blue, lines 2 and 3 hold red and black, 4 and 5 are full
+    state = ENGINE.new_game(
+        2,
+        setup={
+            "factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"],
+            "players": [
+                {"lines": ["", "R", "K", "YYYY", "WWWWW"], "wall": ["B....", "", "", "", ""]}
+            ],
+        },
+    )
+    events = state.apply({"type": "take", "source": 0, "colour": "blue", "line": "floor"})
+    floor = next(e for e in events if e["type"] == "floor")
+    assert floor["text"].endswith(
+        "파랑을 받을 패턴 줄이 없었습니다: 1번 줄은 벽의 같은 가로줄에 이미 파랑이 있고, "
+        "2번 줄에는 빨강이 있고, 3번 줄에는 검정이 있고, 4·5번 줄은 다 찼습니다."
+    )
+    # the second player could have put red on a line: the floor was a choice, nothing added
+    events = state.apply({"type": "take", "source": 1, "colour": "red", "line": "floor"})
+    floor = next(e for e in events if e["type"] == "floor")
+    assert floor["text"].endswith("점.")

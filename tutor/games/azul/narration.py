@@ -152,6 +152,30 @@ def floor_event(name: str, p: int, k: int, count: int, cost: int, rule_id: str) 
     }
 
 
+def no_line_text(k: int, full: list[int], other: dict[int, int], on_wall: list[int]) -> str:
+    """Why a colour went to the floor line with no pattern line chosen, when none could take
+    it: 「놓을 수 있는 패턴 줄이 없었습니다: 1·3번 줄은 벽의 같은 가로줄에 이미 파랑이
+    있고, 2번 줄에는 빨강이 있고, 4·5번 줄은 다 찼습니다.」 (lines numbered from 1; ``other``:
+    line → the colour it holds)."""
+
+    def lines(rows: list[int]) -> str:
+        return "·".join(str(r) for r in rows) + "번 줄"
+
+    parts = []
+    if on_wall:
+        parts.append(
+            f"{lines(on_wall)}은 벽의 같은 가로줄에 이미 {josa(KOREAN[k], '이', '가')} 있고"
+        )
+    for colour in dict.fromkeys(other.values()):
+        rows = [r for r, c in other.items() if c == colour]
+        parts.append(f"{lines(rows)}에는 {josa(KOREAN[colour], '이', '가')} 있고")
+    if full:
+        parts.append(f"{lines(full)}은 다 찼고")
+    said = ", ".join(parts)
+    said = said[: -len("있고")] + "있습니다." if said.endswith("있고") else said[:-1] + "습니다."
+    return f"{josa(KOREAN[k], '을', '를')} 받을 패턴 줄이 없었습니다: {said}"
+
+
 def lid_event(name: str, p: int, k: int, count: int) -> Event:
     return {
         "type": "lid",

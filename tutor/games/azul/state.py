@@ -28,6 +28,7 @@ from tutor.games.azul.narration import (
     marker_event,
     marker_full_event,
     marker_return_event,
+    no_line_text,
     no_space_event,
     offer_end_event,
     penalty_event,
@@ -558,9 +559,13 @@ class AzulState(GameState):
             overflow = count - placed
             events.append(place_event(name, p, r, k, placed, placed == room))
         if overflow:
-            events += self._to_floor(
+            floor = self._to_floor(
                 p, k, overflow, RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE
             )
+            why = self._no_line(p, k) if r is None and floor else None
+            if why is not None:  # not a choice: say so (a first-timer wanted a line)
+                floor[0]["text"] += " " + why
+            events += floor
         if not any(self.centre) and not any(map(any, self.factories)):
             events.append(offer_end_event())
             self.phase = TILING
@@ -568,6 +573,29 @@ class AzulState(GameState):
         else:
             self.to_move = (p + 1) % self.n
         return events
+
+    def _no_line(self, p: int, k: int) -> str | None:
+        """Why no pattern line of player ``p`` can take colour ``k`` (the checks of
+        ``_parse_take``, in its order), or None when one can."""
+        full: list[int] = []
+        other: dict[int, int] = {}
+        on_wall: list[int] = []
+        wall = self.wall[p]
+        for r in _LINES:
+            c = self.line_colour[p][r]
+            if c >= 0 and self.line_count[p][r] == r + 1:
+                full.append(r + 1)
+            elif c >= 0 and c != k:
+                other[r + 1] = c
+            elif (
+                (k in wall[r * SIZE : (r + 1) * SIZE])
+                if self.gray
+                else wall[_WALL_SPACE[k][r]] >= 0
+            ):
+                on_wall.append(r + 1)
+            else:
+                return None
+        return no_line_text(k, full, other, on_wall)
 
     def _to_floor(self, p: int, k: int, count: int, rule_id: str) -> list[Event]:
         self._version[p] += 1
