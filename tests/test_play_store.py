@@ -251,6 +251,26 @@ def test_the_person_is_told_which_tile_they_drew_and_never_which_the_computer_di
     assert page.count("가져온 타일:") == 1
 
 
+@pytest.mark.parametrize("seed", ["8", "3"])
+def test_a_new_rummikub_game_says_who_starts_and_why(client, app, seed):
+    """The computer sometimes moved first with no word why: the tiles drawn to pick the
+    starter are said while the first round of turns is on the page."""
+    path = _new(client, "rummikub", players="2", ai="1", seed=seed)
+    stored = _store(app).get(_gid(path))
+    start = replay(stored.spec()).state  # before any move
+    draws = start.to_json()["start_draw"][-1]
+    starter = max(range(2), key=lambda seat: int(draws[seat][1:]) if draws[seat] != "j" else 0)
+    page = client.get(path).get_data(as_text=True)
+    found = re.search(r'<p class="small opening" id="opening">([^<]+)</p>', page)
+    assert found is not None
+    assert f"플레이어 {starter + 1}부터" in found.group(1)
+    assert "플레이어 1 " in found.group(1) and "플레이어 2 " in found.group(1)
+    # once everyone has moved, it is no longer said
+    while _store(app).get(_gid(path)).ply < 2:
+        _post_move(client, path, {"type": "draw"}, _store(app).get(_gid(path)).ply)
+    assert 'id="opening"' not in client.get(path).get_data(as_text=True)
+
+
 def test_the_judge_api_answers_for_the_stored_position_with_what_the_person_may_see(client, app):
     path = _new(client, "rummikub", players="2", ai="1", seed="8")
     gid = _gid(path)

@@ -141,6 +141,11 @@ class GameState(ABC):
         """The move in Korean, for step lists and logs."""
         return str(move)
 
+    def opening(self) -> str | None:
+        """How the game began, in Korean, where a page showing its first turns should say it
+        (Rummikub: the tiles drawn to pick who starts); None when nothing needs saying."""
+        return None
+
 
 @dataclass(frozen=True)
 class Choice:

@@ -659,6 +659,8 @@ def _page(
         page_url=page_url,
         share_url=share_url,
         computer_thinking=computer_thinking,
+        # who starts and why, while the first round of turns is on the page
+        opening=state.opening() if ply < state.num_players and not readonly else None,
         engine=engine,
         computer_moves=computer_moves,
         page_path=urlsplit(page_url).path,

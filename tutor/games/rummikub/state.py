@@ -27,11 +27,13 @@ from tutor.games.rummikub.scoring import (
     score_went_out,
 )
 from tutor.games.rummikub.sets import (
+    JOKER,
     PENALTY_TILES,
     classify,
     describe_set,
     full_set,
     sort_key,
+    tile_name,
     tiles_text,
     value_terms,
 )
@@ -401,6 +403,24 @@ class RummikubState(GameState):
                 return f"{name}: 테이블 다시 짜기"
             return f"{name}: {tiles_text(placed)} 내려놓기"
         return str(move)
+
+    def opening(self) -> str | None:
+        """Who starts and why: everyone drew a tile, the highest number starts (the draws of a
+        seeded game; an explicit set-up names the starter and has none)."""
+        if not self.start_draw:
+            return None
+        last = self.start_draw[-1]
+        drawn = [(seat, tile) for seat, tile in enumerate(last) if tile]
+        numbers = {seat: int(tile[1:]) for seat, tile in drawn if tile != JOKER}
+        if not numbers:
+            return None
+        starter = max(numbers, key=lambda seat: numbers[seat])
+        said = ", ".join(f"{self._name(seat)} {tile_name(tile)}" for seat, tile in drawn)
+        again = " 같은 수가 나와 그 사람들끼리 다시 뽑았습니다." if len(self.start_draw) > 1 else ""
+        return (
+            f"먼저 할 사람을 정하려고 각자 타일을 한 장씩 뽑았습니다.{again} {said}: 가장 큰 수를 "
+            f"뽑은 {self._name(starter)}부터 시계 방향으로 합니다."
+        )
 
     def random_move(self, rng: random.Random) -> Move:
         from tutor.games.rummikub.candidates import random_turn
