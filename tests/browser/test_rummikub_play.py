@@ -194,3 +194,21 @@ def test_draw_a_tile(page, live_server):
     assert after["rack_counts"][mover] == state["rack_counts"][mover] + 1
     assert after["to_move"] == mover  # the computer has replied
     assert _board(page) != before
+
+
+def test_a_hint_leaves_the_editor_as_it_was_until_asked(page, live_server):
+    """힌트 replaced the learner's arrangement at once (with a note a phone's bar could hide):
+    the hint is said first, the editor changes only with 힌트대로 놓아 보기."""
+    page.goto(f"{live_server}{PLAY}?players=2&seed=4&ai=1")
+    before = _sets(page)
+    page.click("#hint-button")
+    result = page.locator("#hint-result[data-state=done]")
+    result.wait_for()
+    assert re.search("[가-힣]", result.inner_text())
+    apply = page.locator("#hint-apply")
+    expect(apply).to_be_visible()
+    assert _sets(page) == before
+    apply.click()
+    expect(apply).to_have_count(0)
+    expect(page.locator("#rk-note")).to_contain_text("힌트의 테이블을 편집기에 놓았습니다")
+    assert _sets(page) != before

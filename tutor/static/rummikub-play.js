@@ -583,11 +583,24 @@
       hintEl.append(list);
     }
     if (Array.isArray(answer.placed) && answer.placed.length) {
-      work = fromTable(answer.table);
-      selected = new Set();
-      changed("힌트의 테이블을 편집기에 놓았습니다. 살펴보고 ‘턴 끝내기’를 누르세요.");
+      // the learner's own arrangement stays until they ask for the hint's (it was replaced
+      // at once, with a note a phone's bar could hide)
+      const apply = el("button", "secondary", "힌트대로 놓아 보기");
+      apply.type = "button";
+      apply.id = "hint-apply";
+      apply.addEventListener("click", () => {
+        work = fromTable(answer.table);
+        selected = new Set();
+        apply.remove();
+        changed("힌트의 테이블을 편집기에 놓았습니다. 살펴보고 ‘턴 끝내기’를 누르세요. " +
+          "‘되돌리기’를 누르면 차례를 시작할 때로 돌아갑니다.");
+      });
+      const p = el("p", "small", "편집기의 배치는 그대로입니다. ");
+      p.append(apply);
+      hintEl.append(p);
     }
     hintEl.dataset.state = "done";
+    hintEl.scrollIntoView({ block: "nearest" });  // under the bar held at a phone's foot
   }
 
   // --- wiring -----------------------------------------------------------------------------
