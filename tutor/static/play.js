@@ -149,10 +149,17 @@
     say(head, verdict.querySelector("p").textContent.trim());
     const events = verdict.querySelector("ul.events");
     if (events) {
+      // what the move does, folded on a phone: the list grew the bar held at the foot of the
+      // screen to nearly half of it, over the board's part the move changes
       const copy = document.importNode(events, true);
-      copy.className = "bar-events bar-extra";
-      copy.setAttribute("aria-label", "이 수를 두면");
-      status.after(copy);
+      copy.className = "bar-events";
+      const more = document.createElement("details");
+      more.className = "bar-extra bar-more";
+      more.open = window.matchMedia("(min-width: 48rem)").matches;
+      const summary = document.createElement("summary");
+      summary.textContent = "이 수를 두면 (" + copy.children.length + ")";
+      more.append(summary, copy);
+      status.after(more);
     }
     const rule = verdict.querySelector("p a[href]");
     if (!ok && rule) {
