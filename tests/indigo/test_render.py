@@ -165,3 +165,19 @@ def test_a_tutorial_names_each_seat_by_the_colour_the_board_draws(path: Path) ->
     for seat, name in enumerate(scenario.names):
         for said in re.findall(rf"{name}[은는이가] (\S+) 토큰", text):
             assert SAID_COLOUR.get(said) == SEAT_COLOUR_NAMES[seat], (name, said)
+
+
+def test_the_tile_in_hand_sits_right_under_the_board_above_the_players() -> None:
+    # it was drawn below the players and the legends: under a phone's fold, so a cell was
+    # picked before the tile was seen
+    state = ENGINE.new_game(2, setup={"tiles": ["crossing-curves"]})
+    root = parse(render_svg(state.to_json()))
+    hand_y = min(
+        float(el.get("data-centre", "0,0").split(",")[1])
+        for el in root.iter()
+        if el.get("class") == "hand-tile"
+    )
+    legend_y = min(
+        float(el.get("y", "0")) for el in root.iter(f"{NS}text") if "게이트웨이" in (el.text or "")
+    )
+    assert 270 < hand_y < legend_y

@@ -420,11 +420,15 @@ def render_svg(
             x, y = 0.0, 0.0
         parts.append(_gem(x, y, kinds.get(gem_id, "emerald"), gem_id, gem_id in hl_gems))
 
+    # the tile in hand right under the board (it sat below the players and the legends, under
+    # a phone's fold: a cell was picked before the tile was seen), then the players
+    line = TEXT + 9
+    hand_parts, hand_bottom = _hand_panel(state, 268.0, static)
+    parts += hand_parts
     # players: name, colour swatch, score, gems
     captured = state.get("captured") or [[] for _ in names]
     to_move = state.get("to_move")
-    legend_y = 268.0
-    line = TEXT + 9
+    legend_y = hand_bottom + line + 14 if hand_parts else 268.0
     for seat, name in enumerate(names):
         y = legend_y + 2 * line * seat
         mark = "▶ " if seat == to_move else ""
@@ -462,9 +466,7 @@ def render_svg(
             f"{' · '.join(marks)}</text>"
         )
 
-    hand_top = y + 2 * line + 14
-    hand_parts, bottom = _hand_panel(state, hand_top, static)
-    parts += hand_parts
+    bottom = y + line + 1
 
     summary = ", ".join(
         f"{names[i]} {scores[i] if i < len(scores) else 0}점" for i in range(len(names))
