@@ -82,3 +82,16 @@ def test_gray_wall_and_four_players_render() -> None:
     assert "공장 9" in labels and any(t.startswith("▶ 가") for t in labels)
     description = root.find(f"{SVG}desc")
     assert description is not None and "1라운드" in (description.text or "")
+
+
+def test_a_refused_take_outlines_where_it_took_from_and_meant_to_put():
+    # the first-turn tutorial's first step: only one of factory 1's blues, for line 2
+    state = ENGINE.new_game(2, setup={"factories": ["BBYK", "RRWW", "BYRK", "YKKW", "BYRW"]})
+    move = {"type": "take", "source": 0, "colour": "blue", "line": 2, "count": 1}
+    svg = render_svg(state.to_json(), highlight={"events": [], "move": move, "refused": True})
+    assert svg.count('class="azul-highlight"') == 3  # factory 1, line 2, the mover's board
+    shown = render_svg(state.to_json(), highlight={"events": [], "move": move, "refused": False})
+    assert "azul-highlight" not in shown  # a move not refused is drawn by its events
+    centre = {"type": "take", "source": "centre", "colour": "black", "line": "floor"}
+    svg = render_svg(state.to_json(), highlight={"events": [], "move": centre, "refused": True})
+    assert svg.count('class="azul-highlight"') == 3  # the centre, the floor, the board

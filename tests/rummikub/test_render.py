@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -41,7 +42,15 @@ def test_every_tutorial_step_renders() -> None:
             assert "거절된 수" in svg
         placed = sum(len(e.get("placed", [])) for e in step.events if e["type"] == "play")
         drawn = sum(len(e.get("tiles", [])) for e in step.events if e["type"] == "draw")
-        assert svg.count("rummikub-highlight") == placed + drawn
+        tried = 0
+        if not step.legal:
+            # the rack tiles the refused play meant to lay down are outlined, and said to be
+            wanted = Counter(t for s in step.move["table"] for t in s)
+            on_table = Counter(t for s in step.state["table"] for t in s)
+            rack = Counter(step.state["racks"][step.state["to_move"]])
+            tried = sum(((wanted - on_table) & rack).values())
+            assert tried and "내려던 타일은 점선" in svg
+        assert svg.count("rummikub-highlight") == placed + drawn + tried
 
 
 def test_tiles_carry_colour_initials_and_labels() -> None:

@@ -129,6 +129,24 @@ def highlight_from_events(events: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _mark_tried(hl: dict[str, Any], move: dict[str, Any], seat: Any) -> None:
+    """A refused take (a tutorial step that shows one): where it took from and where it meant
+    to put the tiles are outlined, as a move's changes are (nothing showed what was tried)."""
+    source, line = move.get("source"), move.get("line")
+    if source in ("centre", "center"):
+        hl["centre"] = True
+    elif isinstance(source, int) and not isinstance(source, bool):
+        hl["factories"].append(source)
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return
+    if isinstance(line, int) and not isinstance(line, bool):
+        hl["lines"].append([seat, line])
+    elif line == "floor":
+        hl["floors"].append(seat)
+    if seat not in hl["players"]:
+        hl["players"].append(seat)
+
+
 def _describe(state: dict[str, Any], names: list[str]) -> str:
     parts = [f"{state.get('round', 1)}라운드, {PHASES.get(state.get('phase', ''), '')} 단계."]
     for i, factory in enumerate(state.get("factories", [])):
@@ -169,7 +187,10 @@ def render_svg(
     """The position as an inline ``<svg>`` string (Korean labels, ``role="group"``: a board is labelled parts, some of them buttons on the play page)."""
     hl = highlight or {}
     if "events" in hl or "move" in hl:  # the shared highlight format of tutorials and play
+        refused = hl.get("move") if hl.get("refused") else None
         hl = highlight_from_events(hl.get("events") or [])
+        if isinstance(refused, dict):
+            _mark_tried(hl, refused, state.get("to_move"))
     players = int(state.get("players", len(state.get("scores", [])) or 2))
     names = list(names or state.get("names") or default_names(players))
     # the position, the names and the highlight: another drawing has other ids

@@ -117,6 +117,17 @@ def _flow(
     return out, y + TILE_H
 
 
+def _tried(move: Any, table: list[list[str]]) -> list[str]:
+    """The tiles a play's new table holds beyond the table it was tried on: those it meant to
+    lay down from the rack (none for a move that is not a readable play)."""
+    if not isinstance(move, dict) or not isinstance(move.get("table"), list):
+        return []
+    wanted = Counter(
+        t for s in move["table"] if isinstance(s, list) for t in s if isinstance(t, str)
+    )
+    return list((wanted - Counter(t for s in table for t in s)).elements())
+
+
 def _table_marks(table: list[list[str]], placed: list[str]) -> list[list[bool]]:
     left = Counter(placed)
     marks = []
@@ -187,6 +198,10 @@ def render_svg(
             placed += list(event.get("placed") or [])
         elif event.get("type") == "draw":
             drawn.setdefault(int(event.get("player", 0)), []).extend(event.get("tiles") or [])
+    tried = _tried((highlight or {}).get("move"), table) if refused else []
+    if tried and isinstance(to_move, int):
+        # the rack tiles a refused play meant to lay down, outlined as a move's tiles are
+        drawn.setdefault(to_move, []).extend(tried)
 
     pool = int(state.get("pool_count", len(state.get("pool") or [])))
     if state.get("finished"):
@@ -212,7 +227,8 @@ def render_svg(
             _text(
                 MARGIN,
                 y + 10,
-                "거절된 수: 테이블과 받침대는 그대로입니다",
+                "거절된 수: 테이블과 받침대는 그대로입니다"
+                + (" (내려던 타일은 점선)" if tried else ""),
                 size=12,
                 weight="700",
                 fill="#8a1c1c",
