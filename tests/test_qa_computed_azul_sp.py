@@ -288,6 +288,18 @@ AZUL_DECLINED = [  # (question, the kind it must not be read as)
 ]
 
 SP_READ = [
+    # said with no verb, as typed into a search box: the tiles held and the space to fill (was
+    # not read)
+    (
+        "5라운드에 빨강 2개 파랑 3개로 빨간별 5번 칸",
+        "summer-pavilion-payment",
+        "네, 놓을 수 있습니다",
+    ),
+    (
+        "3라운드 빨강 1개 노랑 1개 빨간 별 3번 칸?",
+        "summer-pavilion-payment",
+        "아니요, 놓을 수 없습니다",
+    ),
     # wilds alone pay for nothing: a tile of the colour placed is needed
     (
         "와일드만 4개 있으면 노란 별 4번 칸 채울 수 있어? 지금 1라운드",

@@ -160,6 +160,18 @@ _COUNT_DENIED = patterns.compile(
     r"|안\s*(?:내|낸)|덜\s*(?:내|낸))"
 )
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
+def _verbless_placement(text: str) -> bool:
+    """A search-box question that names tiles held and ends on the space they would fill, with
+    no verb ("5라운드에 빨강 2개 파랑 3개로 빨간별 5번 칸"): whether they can fill it (was not
+    read)."""
+    stars = list(_SP_STAR.finditer(text))
+    return (
+        len(stars) == 1
+        and not text[stars[0].end() :].strip(" ?？.!")
+        and _SP_TILES.search(text[: stars[0].start()]) is not None
+    )
+
+
 _SP_COST_ASKS = patterns.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
 # "파랑 5개 필요해?", "3개면 돼?", "친구는 3개면 된대": a price guessed, needed or enough
 _COST_CLAIM = patterns.compile(
@@ -586,7 +598,9 @@ def summer_pavilion_payment(text: str) -> Computed | None:
     then_pass = _PASS_AFTER.search(text)
     if then_pass is not None:
         text = f"{text[: then_pass.start()]} 놓을 수 있어?"
-    if _SP_DECLINE.search(text) or not (_SP_CUE.search(text) or asks_cost or claims):
+    if _SP_DECLINE.search(text) or not (
+        _SP_CUE.search(text) or asks_cost or claims or _verbless_placement(text)
+    ):
         return None
     if not held_centre and _SP_AGAIN.search(text):
         return None
