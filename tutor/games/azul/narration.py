@@ -7,7 +7,7 @@ Korean ``text``); the rules in :mod:`.state` decide when and with what numbers.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tutor.engine import Event, Move
 from tutor.games.azul.rules import (
@@ -141,22 +141,34 @@ def place_event(name: str, p: int, r: int, k: int, placed: int, full: bool) -> E
     }
 
 
-def floor_event(name: str, p: int, k: int, count: int, cost: int, rule_id: str) -> Event:
+class NoLine(NamedTuple):
+    """Why no pattern line could take a colour (lines numbered from 1): the full ones, those
+    holding another colour (line → that colour), those whose wall row has it."""
+
+    full: list[int]
+    other: dict[int, int]
+    on_wall: list[int]
+
+
+def floor_event(
+    name: str, p: int, k: int, count: int, cost: int, rule_id: str, no_line: NoLine | None = None
+) -> Event:
+    text = f"{name}: {KOREAN[k]} {count}장이 바닥 줄로 가서 라운드 끝에 −{cost}점."
     return {
         "type": "floor",
         "player": p,
         "colour": NAMES[k],
         "count": count,
         "rule_ids": [rule_id],
-        "text": f"{name}: {KOREAN[k]} {count}장이 바닥 줄로 가서 라운드 끝에 −{cost}점.",
+        "text": text if no_line is None else f"{text} {no_line_text(k, no_line)}",
     }
 
 
-def no_line_text(k: int, full: list[int], other: dict[int, int], on_wall: list[int]) -> str:
+def no_line_text(k: int, no_line: NoLine) -> str:
     """Why a colour went to the floor line with no pattern line chosen, when none could take
-    it: 「놓을 수 있는 패턴 줄이 없었습니다: 1·3번 줄은 벽의 같은 가로줄에 이미 파랑이
-    있고, 2번 줄에는 빨강이 있고, 4·5번 줄은 다 찼습니다.」 (lines numbered from 1; ``other``:
-    line → the colour it holds)."""
+    it: 「파랑을 받을 패턴 줄이 없었습니다: 1·3번 줄은 벽의 같은 가로줄에 이미 파랑이 있고,
+    2번 줄에는 빨강이 있고, 4·5번 줄은 다 찼습니다.」"""
+    full, other, on_wall = no_line
 
     def lines(rows: list[int]) -> str:
         return "·".join(str(r) for r in rows) + "번 줄"

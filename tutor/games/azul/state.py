@@ -17,6 +17,7 @@ from tutor.engine import Event, GameState, Move, RuleViolation
 from tutor.games.azul.invariants import broken_invariants
 from tutor.games.azul.narration import (
     FACTORY_LABELS,
+    NoLine,
     bag_refill_event,
     bonus_event,
     describe_move,
@@ -28,7 +29,6 @@ from tutor.games.azul.narration import (
     marker_event,
     marker_full_event,
     marker_return_event,
-    no_line_text,
     no_space_event,
     offer_end_event,
     penalty_event,
@@ -559,13 +559,15 @@ class AzulState(GameState):
             overflow = count - placed
             events.append(place_event(name, p, r, k, placed, placed == room))
         if overflow:
-            floor = self._to_floor(
-                p, k, overflow, RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE
+            # to the floor with no line chosen and none able to take the colour: not a choice,
+            # which the event says (a first-timer wanted a line)
+            events += self._to_floor(
+                p,
+                k,
+                overflow,
+                RULE_OVERFLOW if r is not None else RULE_FLOOR_CHOICE,
+                self._no_line(p, k) if r is None else None,
             )
-            why = self._no_line(p, k) if r is None and floor else None
-            if why is not None:  # not a choice: say so (a first-timer wanted a line)
-                floor[0]["text"] += " " + why
-            events += floor
         if not any(self.centre) and not any(map(any, self.factories)):
             events.append(offer_end_event())
             self.phase = TILING
@@ -574,9 +576,10 @@ class AzulState(GameState):
             self.to_move = (p + 1) % self.n
         return events
 
-    def _no_line(self, p: int, k: int) -> str | None:
+    def _no_line(self, p: int, k: int) -> NoLine | None:
         """Why no pattern line of player ``p`` can take colour ``k`` (the checks of
-        ``_parse_take``, in its order), or None when one can."""
+        ``_parse_take``, in its order: full lines, lines holding another colour, lines whose
+        wall row has it), or None when one can."""
         full: list[int] = []
         other: dict[int, int] = {}
         on_wall: list[int] = []
@@ -595,9 +598,11 @@ class AzulState(GameState):
                 on_wall.append(r + 1)
             else:
                 return None
-        return no_line_text(k, full, other, on_wall)
+        return NoLine(full, other, on_wall)
 
-    def _to_floor(self, p: int, k: int, count: int, rule_id: str) -> list[Event]:
+    def _to_floor(
+        self, p: int, k: int, count: int, rule_id: str, no_line: NoLine | None = None
+    ) -> list[Event]:
         self._version[p] += 1
         floor = self.floor[p]
         room = FLOOR_SIZE - len(floor)
@@ -607,7 +612,7 @@ class AzulState(GameState):
         floor.extend([k] * on_floor)
         events: list[Event] = []
         if on_floor:
-            events.append(floor_event(self.names[p], p, k, on_floor, cost, rule_id))
+            events.append(floor_event(self.names[p], p, k, on_floor, cost, rule_id, no_line))
         if count > on_floor:
             self.lid[k] += count - on_floor
             events.append(lid_event(self.names[p], p, k, count - on_floor))

@@ -159,6 +159,8 @@ _COUNT_DENIED = patterns.compile(
     # 놓을 수 있습니다")
     r"|안\s*(?:내|낸)|덜\s*(?:내|낸))"
 )
+
+
 # "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 def _verbless_placement(text: str) -> bool:
     """A search-box question that names tiles held and ends on the space they would fill, with
