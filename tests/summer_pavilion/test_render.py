@@ -135,10 +135,32 @@ def test_pillars_statues_and_windows_are_drawn_where_their_spaces_are():
     assert len(done) == 1 and not root.findall(f".//{SVG}g[@class='feature feature-statue done']")
     icon = done[0].find(f"{SVG}g")
     x, y = map(float, re.match(r"translate\(([\d.]+),([\d.]+)\)", icon.get("transform")).groups())
-    first_board = root.findall(f".//{SVG}g[@role='group']")[:7]
+    first_board = [g for g in root.iter(f"{SVG}g") if (g.get("class") or "").startswith("star ")][
+        :7
+    ]
     centres = {g.get("aria-label"): _centre(g) for g in first_board}
     nearest = min(centres, key=lambda s: (centres[s][0] - x) ** 2 + (centres[s][1] - y) ** 2)
     assert nearest == "빨강 별"
     # and the legend says what each picture gives
     text = "".join(root.itertext())
     assert "창문 3장" in text and "조각상 2장" in text and "기둥 1장" in text
+
+
+def test_each_players_board_is_a_group_the_play_page_can_show_alone():
+    state = ENGINE.new_game(3, seed=2).to_json()
+    root = ET.fromstring(render_svg(state, names=["수진", "창환", "보람"]))
+    seats = [g for g in root.iter(f"{SVG}g") if g.get("class") == "seat-board"]
+    assert [g.get("aria-label") for g in seats] == ["수진의 판", "창환의 판", "보람의 판"]
+    assert [g.get("data-to-move") for g in seats].count("true") == 1
+    tops = [float(g.get("data-y")) for g in seats]
+    heights = [float(g.get("data-h")) for g in seats]
+    assert all(tops[i] + heights[i] <= tops[i + 1] + 0.2 for i in range(2))  # stacked, apart
+    legend = [g for g in root.iter(f"{SVG}g") if g.get("class") == "board-legend"]
+    assert len(legend) == 1 and float(legend[0].get("data-y")) >= tops[-1] + heights[-1] - 0.2
+
+
+def test_empty_factories_are_one_line_while_placing():
+    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red"], []]}).to_json()
+    assert not any(state["factories"])
+    text = "".join(ET.fromstring(render_svg(state)).itertext())
+    assert "공장 5개: 모두 비어 있음" in text and "공장 1" not in text

@@ -16,6 +16,7 @@ tiles ``{"colour"}`` while a bonus is being chosen.
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -409,6 +410,10 @@ def render_svg(
     marked_factories = set(highlight.get("factories") or [])
     factories = state["factories"]
     col_width = (WIDTH - 16) / 2
+    if factories and not any(factories) and not marked_factories:
+        # all empty (the placing phase): one line, not a row of "비어 있음" for each
+        parts.append(_label(8, y + 16, f"공장 {len(factories)}개: 모두 비어 있음", 12))
+        factories = []
     for index, tiles in enumerate(factories):
         col, row = index % 2, index // 2
         fx = 8 + col * col_width
@@ -429,7 +434,7 @@ def render_svg(
             where=f"공장 {index + 1}의",
         )
         parts.append(row_svg if tiles else _label(fx + 54, fy + 18, "비어 있음", 12))
-    y += ((len(factories) + 1) // 2) * 30 + 6
+    y += ((len(factories) + 1) // 2) * 30 + 6 if factories else 24
     parts.append(_label(8, y + 16, "테이블 중앙:" + ("" if state["centre"] else " 비어 있음"), 12))
     row_svg, y = _tiles_row(
         92,
@@ -454,11 +459,21 @@ def render_svg(
         _label(8, y + 12, f"주머니 {state['bag_count']}장 · 탑 {len(state['tower'])}장", 12)
     )
     y += 20
+    # each player's board a group the play page can show on its own (a tab per player on a
+    # phone, where three or four boards ran to several screens), as Azul's are
+    seats = svg.uid(json.dumps([state, names], sort_keys=True, default=str))
     for seat in range(players):
+        top = y
         panel, y = _player_panel(y, seat, names[seat], state, highlight)
-        parts.append(panel)
-    legend, y = _feature_legend(y)
-    parts.append(legend)
+        parts.append(
+            f'<g class="seat-board" id="seat-board-{seats}-{seat}" data-seat="{seat}" '
+            f'data-y="{top:.1f}" data-h="{y - top:.1f}"'
+            + (' data-to-move="true"' if to_move == seat else "")
+            + f' role="group" aria-label="{escape(names[seat])}의 판">{panel}</g>'
+        )
+    legend, bottom = _feature_legend(y)
+    parts.append(f'<g class="board-legend" data-y="{y:.1f}">{legend}</g>')
+    y = bottom
     height = math.ceil(y + 4)
     body = svg.background(WIDTH, height, "#fbf7ef") + "".join(parts)
     return svg.svg_document(
