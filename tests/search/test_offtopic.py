@@ -60,6 +60,27 @@ def test_two_initials_alone_are_a_guess_not_an_answer(chat, content_searcher):
     assert answer["results"] and not answer["confident"]
 
 
+@pytest.mark.parametrize("game", ["azul", "azul-summer-pavilion", "rummikub", "indigo"])
+def test_two_initials_are_chat_on_a_games_page_too(game, content_searcher):
+    for chat in ["ㅇㅇ", "ㅇㅋ", "ㄱㅅ", "ㅂㅂ", "ㅊㅋ", "ㅅㄱ"]:
+        assert not content_searcher.ask(chat, game=game)["confident"], chat
+
+
+@pytest.mark.parametrize(
+    ("initials", "game", "term"),
+    [("ㅈㅋ", "rummikub", "rummikub.term.joker"), ("ㄱㄷ", "azul-summer-pavilion", None)],
+)
+def test_two_initials_on_a_games_page_that_read_as_its_term_answer(
+    initials, game, term, content_searcher
+):
+    """On Rummikub's page ㅈㅋ was read as 조커 and then "not found": a word of the page's
+    game's glossary is what the initials are there."""
+    answer = content_searcher.ask(initials, game=game)
+    assert answer["confident"] and answer["results"][0]["kind"] == "term"
+    assert term is None or answer["results"][0]["id"] == term
+    assert not content_searcher.ask(initials)["confident"]  # with no game, still a guess
+
+
 def test_two_initials_that_name_a_game_give_its_overview(content_searcher):
     answer = content_searcher.ask("ㅇㅈ")
     assert answer["game"] == "azul" and answer["confident"]

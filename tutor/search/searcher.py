@@ -211,6 +211,7 @@ ASKED_CONFIDENT = 0.5
 # real-player sets (totals only) 6 more right first answers and 1 wrong one are answers.
 GAME_CONFIDENT_SCORE = 77.0
 CHAT_INITIALS = 2  # a question of this many 초성 letters alone is never sure of its reading
+TITLE_WORD = re.compile(r"[\s()·]+")  # what separates the words of an entry's title
 # A question that points at what only the asker sees (이거 반칙임? 여기서 막혔어요, 이거 몇개에요,
 # 저기 놔도 되죠?) and says little else is "vague": never answered as if understood, and the
 # search page asks for the situation. It begins with the pointing word (only fillers before it:
@@ -1181,6 +1182,17 @@ class Searcher:
                     return member
         return None
 
+    def _initials_name_a_term(
+        self, read: str, scored: list[tuple[float, int, dict[str, float]]], game: str | None
+    ) -> bool:
+        """Two initials asked on a game's page (``game`` chosen), read as a word of the title of
+        that game's glossary entry that comes first (ㅈㅋ → 조커, ㄱㄷ → 기둥): the page's game
+        says what they are, not chat (ㅈㅋ said 「‘조커’로 읽었어요」, then found nothing)."""
+        if game is None or not read or not scored:
+            return False
+        doc = self.docs[scored[0][1]]
+        return doc.game == game and doc.kind == "term" and read in TITLE_WORD.split(doc.title)
+
     def _games_of_word(self, word: str) -> set[str]:
         """The games whose documents use ``word`` (a phrase: all of its morphemes)."""
         parts = self.vocabulary.phrases.get(word, [word])
@@ -1386,10 +1398,10 @@ class Searcher:
             top >= CONFIDENT_SCORE or scored[0][2].get("asked", 0.0) >= ASKED_CONFIDENT
         )
         chat = len(squeezed) <= CHAT_INITIALS and is_choseong_only(squeezed)
-        if chat and not named:
+        if chat and not named and not self._initials_name_a_term(parsed.read, scored, game):
             # Two initials alone are chat more often than a rule (ㅇㅇ, ㅇㅋ, ㄱㅅ, ㅂㅂ): what
             # they are read as is offered as a guess, never as the answer (read as a game's
-            # name, ㅇㅈ, they give its overview)
+            # name, ㅇㅈ, they give its overview; on a game's page, as a word of its glossary)
             confident = False
         if repaired and self._typed_unknown(query):
             # keys typed in English mode that spell no word the rules use ("dnjsgkdjf" →
