@@ -592,3 +592,11 @@ def test_an_undo_says_what_it_took_back(client, app):
     assert "수 2개를 물렀습니다" in page
     # a made-up count says nothing
     assert "물렀습니다" not in client.get(path + "?undone=x").get_data(as_text=True)
+
+
+def test_a_move_that_loses_points_says_minus_once(client):
+    # Summer Pavilion's passes cost points: they read "(+-4점)"
+    page = client.get("/games/azul-summer-pavilion/play?tutorial=first-round&step=22")
+    points = re.findall(r'<span class="points">\(([^)]*)\)</span>', page.get_data(as_text=True))
+    assert any(p.startswith("−") for p in points) and any(p.startswith("+") for p in points)
+    assert all(re.fullmatch(r"[+−]\d+점", p) for p in points), points

@@ -361,3 +361,56 @@ def test_moves_the_board_cannot_tell_apart_are_offered_in_the_bar(page, live_ser
     assert "조커" in choices.nth(1).inner_text()
     choices.first.click()
     expect(page.locator("#pick-try")).to_have_text("이 수 두기")
+
+
+COVERED = """() => {
+  const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  const r = a.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 10);
+  if (y < 0 || y > innerHeight) return "off screen: " + a.textContent.trim().slice(0, 30);
+  const top = document.elementFromPoint(x, y);
+  return a === top || a.contains(top) ? null : a.textContent.trim().slice(0, 30);
+}"""
+
+
+def test_the_focused_control_is_never_under_a_phones_bottom_bar(page, live_server):
+    """Tabbing through a tutorial on a phone, the link with the focus went under the step
+    controls held at the foot of the screen (WCAG 2.4.11)."""
+    page.emulate_media(reduced_motion="reduce")  # scrolled into view at once
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server}/games/azul-summer-pavilion/tutorials/first-round?step=2")
+    page.wait_for_load_state("load")
+    covered = []
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        found = page.evaluate(COVERED)
+        if found:
+            covered.append(found)
+    assert not covered, covered
+
+
+def test_the_board_says_its_keys_and_enter_goes_on_to_what_is_left(page, live_server):
+    """The board is one tab stop moved with the arrow keys, which nothing said; after a cell
+    picked with Enter, Tab left the board and the tile's directions were far away."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(live_server + PLAY["indigo"])
+    page.wait_for_load_state("load")
+    hint = page.locator("#keys-hint")
+    expect(hint).to_be_hidden()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('#board')"):
+            break
+    expect(hint).to_be_visible()
+    expect(hint).to_contain_text("화살표")
+    focused = page.evaluate("() => document.activeElement.getAttribute('aria-describedby')")
+    assert focused == "keys-hint"
+    # to a cell, then Enter: the focus is on a direction of the tile in hand
+    for _ in range(80):
+        if '"cell"' in (page.evaluate("() => document.activeElement.dataset.pick") or ""):
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .next").first).to_be_visible()
+    assert '"rotation"' in page.evaluate("() => document.activeElement.dataset.pick")

@@ -297,10 +297,12 @@
 
   // --- keyboard: one tab stop in the board, arrow keys move to the nearest part that way
   let current = picks[0] || null;
+  const keysHint = document.getElementById("keys-hint");
   picks.forEach((el) => {
     el.setAttribute("role", "button");
     el.setAttribute("tabindex", el === current ? "0" : "-1");
     el.setAttribute("aria-pressed", "false");
+    if (keysHint) el.setAttribute("aria-describedby", "keys-hint");
   });
   function centreOf(el) {
     const r = el.getBoundingClientRect();
@@ -353,6 +355,10 @@
       if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
         pick(el);
+        // what is left to choose (an Indigo cell's directions) is where the keys go next: Tab
+        // would leave the board, and the hand's tiles are far from the cell by arrow keys
+        const next = picks.find((p) => p.classList.contains("next"));
+        if (next) moveFocus(next);
       } else if (event.key.startsWith("Arrow")) {
         event.preventDefault();
         moveFocus(nearest(el, event.key));
