@@ -1067,3 +1067,24 @@ def test_an_unanswered_question_of_no_game_is_told_which_games_there_are(client)
     # asked within a game, the page is that game's already
     page = _main(_page(client, q=f"우주선 연료 보급 규칙 {uuid.uuid4().hex[:6]}", game="azul"))
     assert "질문에 맞는 규칙을 찾지 못했어요" in page and "의 규칙을 다뤄요" not in page
+
+
+@pytest.mark.parametrize(
+    ("question", "folded"),
+    [
+        # how jokers work: what the rulebooks leave open is folded (ten lines of it were read)
+        ("조커는아무거나대신할수잇나", [("", "규칙서에 없는 경우")]),
+        # a tie in games won and points: that case is the answer, open
+        ("이긴 판 수도 총점도 같으면 누가 우승?", [(" open", "규칙서에 없는 경우")]),
+        # the edition that counts points: its aside open, the other folded
+        (
+            "최종 우승은 총점으로 정하는 거 아니야?",
+            [("", "규칙서에 없는 경우"), (" open", "판본에 따라 다릅니다")],
+        ),
+    ],
+)
+def test_an_answers_asides_are_folded_unless_they_say_what_was_asked(client, question, folded):
+    page = _page(client, q=question, game="rummikub")
+    card = page[page.index('id="answer-card"') : page.index('id="feedback"')]
+    found = re.findall(r'<details class="aside"( open)?><summary>([^<]+)</summary>', card)
+    assert found == folded

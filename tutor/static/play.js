@@ -251,8 +251,10 @@
       }
       const names = next.map((el) => el.getAttribute("aria-label"))
         .filter((v, i, all) => v && all.indexOf(v) === i);
-      // 직선·급곡선 타일, 회전 0 / …, 회전 1 → (직선·급곡선 타일: 회전 0, 회전 1)
-      const cut = names.map((n) => n.lastIndexOf(", "));
+      // 직선·급곡선 타일, 회전 0 / …, 회전 1 → (직선·급곡선 타일: 회전 0, 회전 1); 창환의 가진
+      // 타일: 초록 타일 / …: 주황 타일 → (창환의 가진 타일: 초록 타일, 주황 타일)
+      const cutAt = (n) => (n.lastIndexOf(", ") > 0 ? n.lastIndexOf(", ") : n.lastIndexOf(": "));
+      const cut = names.map(cutAt);
       const head = cut[0] > 0 ? names[0].slice(0, cut[0]) : "";
       const shared = head && names.every((n, i) => cut[i] > 0 && n.slice(0, cut[i]) === head);
       const shown = shared ? head + ": " + names.map((n, i) => n.slice(cut[i] + 2)).join(", ")

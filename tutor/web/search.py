@@ -353,10 +353,36 @@ def _card(
     return {
         **result,
         "lead": lead,
-        "rest_html": rest,
+        "rest_html": fold_asides(rest, result.get("matched_terms") or []),
         "rule_link": _rule_link(result, by_id),
         "links": _links(result, by_id),
     }
+
+
+# What the rulebooks leave open and how this service settles it, or how editions differ: on an
+# answer card, folded under its heading (a reader asking how jokers work read ten lines of it),
+# open when it holds a word asked that the rest of the card does not.
+ASIDE = re.compile(
+    r"<p><strong>(규칙서에 없는 경우|판본에 따라 다릅니다):</strong>\s*(.*?)</p>", re.S
+)
+
+
+def fold_asides(html: Markup, terms: list[str]) -> Markup:
+    text = str(html)
+    rest = _plain(ASIDE.sub("", text))
+    folded = []
+    at = 0
+    for found in ASIDE.finditer(text):
+        said = _plain(found.group(2))
+        opened = any(t in said and t not in rest for t in terms if t)
+        folded.append(text[at : found.start()])
+        folded.append(
+            f'<details class="aside"{" open" if opened else ""}><summary>{found.group(1)}'
+            f"</summary><p>{found.group(2)}</p></details>"
+        )
+        at = found.end()
+    folded.append(text[at:])
+    return Markup("".join(folded))  # noqa: S704 - the content's own rendered HTML, regrouped
 
 
 # A first sentence that only announces what follows it (상자에는 다음이 들어 있습니다., …:): it
