@@ -212,3 +212,15 @@ def test_a_hint_leaves_the_editor_as_it_was_until_asked(page, live_server):
     expect(apply).to_have_count(0)
     expect(page.locator("#rk-note")).to_contain_text("힌트의 테이블을 편집기에 놓았습니다")
     assert _sets(page) != before
+
+
+def test_a_tap_on_the_board_picture_leads_to_the_editor(page, live_server):
+    """The board above the editor is a picture: a tap there did nothing, and the editor (under
+    a heading that read as practice, 「내 수 시험해 보기」) was a screen further down."""
+    page.emulate_media(reduced_motion="reduce")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server}{PLAY}?players=2&seed=4&ai=1")
+    expect(page.locator("#try-title")).to_have_text(re.compile(r"차례: 여기서 두기$"))
+    page.locator("#board svg").click(position={"x": 30, "y": 80})
+    expect(page.locator("#rk-note")).to_contain_text("편집기에서 눌러 옮깁니다")
+    expect(page.locator("[data-table-editor]")).to_be_in_viewport()

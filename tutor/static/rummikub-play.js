@@ -604,6 +604,15 @@
   }
 
   // --- wiring -----------------------------------------------------------------------------
+  // The board above is a picture: a tap on it leads to the editor, where tiles are moved (it
+  // did nothing, and the editor was a screen further down)
+  const picture = document.getElementById("board");
+  if (picture) {
+    picture.addEventListener("click", () => {
+      editor.scrollIntoView({ block: "start" });
+      note("타일은 여기 편집기에서 눌러 옮깁니다. 위의 그림은 보기만 합니다.");
+    });
+  }
   editor.addEventListener("click", (event) => {
     const tile = event.target.closest(".rk-tile");
     if (tile) {
