@@ -414,3 +414,22 @@ def test_the_board_says_its_keys_and_enter_goes_on_to_what_is_left(page, live_se
     page.keyboard.press("Enter")
     expect(page.locator("#board .next").first).to_be_visible()
     assert '"rotation"' in page.evaluate("() => document.activeElement.dataset.pick")
+
+
+def test_summer_pavilion_passes_from_the_board(page, live_server):
+    """Passing is a move of every round, but it was only in the collapsed move list's twenty-
+    odd "패스 (보관: …)" entries: the board has a 패스 part, and the bar offers the passes that
+    lose fewest points first."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server}/games/azul-summer-pavilion/play?tutorial=first-round&step=22")
+    button = page.locator("#board .pass-button")
+    expect(button).to_have_count(1)
+    box = button.bounding_box()
+    assert box and box["width"] >= 44 and box["height"] >= 24
+    button.click()
+    choices = page.locator(".pick-choices button")
+    expect(choices.first).to_be_visible()
+    said = [int(re.search(r"\((?:\+|−)(\d+)점\)", t).group(1)) for t in choices.all_inner_texts()]
+    assert said == sorted(said) and len(said) <= 6  # losses, fewest first
+    choices.first.click()
+    expect(page.locator("#play-bar")).to_have_class(re.compile(r"\bok\b"))

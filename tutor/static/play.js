@@ -237,7 +237,13 @@
         // colour alone or with a joker): the moves themselves, to pick one and see it
         const choices = document.createElement("p");
         choices.className = "bar-extra pick-choices";
-        items.filter((li) => !li.hidden).slice(0, 6).forEach((li) => {
+        // the moves that score best first (a pass keeping the right tiles loses least)
+        const points = (li) => {
+          const shown = li.querySelector(".points");
+          return shown ? Number(shown.textContent.replace("−", "-").replace(/[^\d-]/g, "")) : 0;
+        };
+        const best = items.filter((li) => !li.hidden).sort((a, b) => points(b) - points(a));
+        best.slice(0, 6).forEach((li) => {
           const choice = document.createElement("button");
           choice.type = "button";
           choice.className = "secondary";

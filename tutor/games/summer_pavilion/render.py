@@ -253,6 +253,16 @@ def _player_panel(
     panel_top = y
     y += 16
     parts.append(_label(10, y, header, 13, weight="bold"))
+    if state["phase"] == "place" and to_move == seat and not state.get("pending_bonus"):
+        # passing is a move of every round: a part of the board, not only the move list's
+        # twenty-odd "패스 (보관: …)" entries
+        parts.append(
+            f'<g class="pass-button"{_pick({"type": "pass"}, f"{name}: 패스 (이번 라운드에 더 놓지 않기)")}>'
+            f'<rect x="{WIDTH - 76}" y="{y - 17:.1f}" width="64" height="26" rx="13" '
+            f'fill="#ffffff" stroke="#555" stroke-width="1.2"/>'
+            f'<text x="{WIDTH - 44}" y="{y + 1:.1f}" font-size="13" text-anchor="middle" '
+            f'font-weight="700" fill="#222">패스</text></g>'
+        )
     y += 8
     centre_x, centre_y = WIDTH / 2, y + STAR_GAP + SIDE * math.sqrt(3) - 6
     cells_marked: dict[str, set[int]] = {}
