@@ -251,6 +251,10 @@ def test_a_refused_indigo_move_shows_the_forbidden_tile(page, live_server):
         "점선으로 표시한 것 가운데 하나를 더 고르세요"
     )
     expect(page.locator("#play-bar")).to_contain_text("회전 1, 회전 2")
+    # the direction that cannot go there is named, not dropped without a word
+    expect(page.locator("#play-bar")).to_contain_text(
+        re.compile(r"여기에 둘 수 없는 것: [^.]*회전 0 \(눌러 보면 까닭이 나옵니다\)")
+    )
     expect(page.locator("#pick-try")).to_be_hidden()
     nexts = page.locator("#board .next")
     expect(nexts.first).to_be_visible()

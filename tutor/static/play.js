@@ -129,7 +129,7 @@
     bar.querySelectorAll(".bar-extra").forEach((el) => el.remove());
   }
 
-  async function askVerdict(move, refusedGhost) {
+  async function askVerdict(move, refusedGhost, aside = "") {
     const mine = ++asked;
     let doc;
     try {
@@ -166,6 +166,12 @@
       const line = document.createElement("p");
       line.className = "bar-extra small";
       line.append("근거 규칙: ", document.importNode(rule, true));
+      actions.before(line);
+    }
+    if (ok && aside) {
+      const line = document.createElement("p");
+      line.className = "bar-extra small ruled-out";
+      line.textContent = aside + ".";
       actions.before(line);
     }
     if (ok) {
@@ -226,7 +232,7 @@
       askVerdict(move, true);
     } else if (fitting.length === 1) {
       say(what + "결과를 미리 보는 중…");
-      askVerdict(move, false);
+      askVerdict(move, false, ruledOut(fitting));
     } else {
       // several moves fit: nothing to judge until the picks name one (a cell alone is not a
       // move: which way the tile faces is still open)
@@ -266,9 +272,25 @@
       const shown = shared ? head + ": " + names.map((n, i) => n.slice(cut[i] + 2)).join(", ")
         : names.join(", ");
       const which = names.length && names.length <= (shared ? 6 : 4) ? " (" + shown + ")" : "";
+      const out = ruledOut(fitting);
       say(what + "맞는 수 " + fitting.length + "개: 점선으로 표시한 것 가운데 하나를 더 고르세요" +
-        which + ".");
+        which + "." + (out ? " " + out + "." : ""));
     }
+  }
+
+  // Parts of a kind still to choose that fit none of the moves left (an Indigo direction that
+  // would join a gateway's two exits, an Azul line that cannot take the colour): they vanished
+  // without a word, and only a try of them says why.
+  function ruledOut(fitting) {
+    const kind = (el) => Object.keys(pickOf.get(el)).sort().join(",");
+    const open = picks.filter((el) => !el.classList.contains("picked") &&
+      Object.keys(pickOf.get(el)).length > 0);
+    const fitsAny = (el) => fitting.some((m) => fits(m, pickOf.get(el)));
+    const kinds = new Set(open.filter(fitsAny).map(kind));
+    const out = open.filter((el) => kinds.has(kind(el)) && !fitsAny(el))
+      .map((el) => el.getAttribute("aria-label")).filter((v, i, all) => v && all.indexOf(v) === i);
+    return out.length && out.length <= 6
+      ? "여기에 둘 수 없는 것: " + out.join(", ") + " (눌러 보면 까닭이 나옵니다)" : "";
   }
 
   // The parts that tell the fitting moves apart (a cell picked: the directions of the tile in
