@@ -3,7 +3,9 @@ drawn on top (a star space's number) must let the tap through to the shape under
 
 from __future__ import annotations
 
+import json
 import re
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
@@ -437,3 +439,22 @@ def test_summer_pavilion_passes_from_the_board(page, live_server):
     assert said == sorted(said) and len(said) <= 6  # losses, fewest first
     choices.first.click()
     expect(page.locator("#play-bar")).to_have_class(re.compile(r"\bok\b"))
+
+
+def test_a_verdict_page_plays_its_move_from_the_bar(page, live_server):
+    """A move tried through the link before its answer came opens the verdict page: its bar
+    said to choose a place, the move was played from a form far down the page under a second
+    board. The bar now holds that move, previewed on the board, played with one press."""
+    move = quote(json.dumps({"type": "take", "source": 3, "colour": "orange"}))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(
+        f"{live_server}/games/azul-summer-pavilion/play?tutorial=first-round&step=2"
+        f"&ai=0,2&try={move}#verdict"
+    )
+    bar = page.locator("#play-bar")
+    expect(bar).to_have_class(re.compile(r"\bok\b"))
+    expect(page.locator("#pick-try")).to_have_text("이 수 두기")
+    expect(page.locator("#verdict .board.preview")).to_be_hidden()
+    with page.expect_navigation():
+        page.locator("#pick-try").click()
+    assert re.search(r"/play/[A-Za-z0-9]+", page.url)

@@ -571,5 +571,23 @@
   }
   seatTabs();
 
+  // A verdict page (a move tried through the link before its answer came, or shared): the
+  // bar says that move and plays it with one press, as after picking it on the board (it
+  // still said to choose, and the move was played from a form far down the page); the live
+  // board previews it, so the verdict's own preview is not drawn a second time.
+  const shownVerdict = document.getElementById("verdict");
+  const applied = shownVerdict && shownVerdict.classList.contains("ok")
+    ? shownVerdict.querySelector("form input[name=move]") : null;
+  if (applied && status && live) {
+    let move = null;
+    try { move = JSON.parse(applied.value); } catch (err) { move = null; }
+    if (move && items.some((li) => fits(moveOf.get(li), move) && fits(move, moveOf.get(li)))) {
+      const drawn = shownVerdict.querySelector(".board.preview");
+      if (drawn) drawn.hidden = true;
+      picked = Object.assign({}, move);
+      update();
+    }
+  }
+
   // Rummikub's table editor lives in rummikub-play.js.
 })();
