@@ -276,7 +276,10 @@ def focused_lead(query: str, result: dict[str, Any]) -> str | None:
     if not units:
         return None
     terms = [t for t in result.get("matched_terms") or [] if t]
-    best = max(units, key=lambda u: (_shared(squeezed, terms, says, u), -units.index(u)))
+    # the statement that says most of the question; of equals, the first
+    _shares, _first, best = max(
+        (_shared(squeezed, terms, says, unit), -n, unit) for n, unit in enumerate(units)
+    )
     return None if sentences and best.text == sentences[0] else best.text
 
 
@@ -331,10 +334,9 @@ def _shared(squeezed: str, terms: list[str], says: re.Pattern[str], unit: Unit) 
     numbers = set(re.findall(r"\d+", squeezed)) & set(re.findall(r"\d+", text))
     said = sum(term in text for term in terms)
     about = any(text.startswith(term) for term in terms) + any(
-        says.match(text, found.end() + len(gap.group(0)))
+        says.match(text, len(text) - len(text[found.end() :].lstrip()))
         for term in terms
         for found in re.finditer(re.escape(term), text)
-        if (gap := re.compile(r"\s*").match(text, found.end())) is not None
     )
     pairs = {squeezed[i : i + 2] for i in range(len(squeezed) - 1)}
     flat = text.replace(" ", "")
@@ -368,6 +370,8 @@ ASIDE = re.compile(
 
 
 def fold_asides(html: Markup, terms: list[str]) -> Markup:
+    """``html`` with each aside (``ASIDE``) in a ``<details>`` under its heading, open when it
+    holds one of ``terms`` (the words the search matched) that the rest does not."""
     text = str(html)
     rest = _plain(ASIDE.sub("", text))
     folded = []
