@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 import xml.etree.ElementTree as ET
 
@@ -164,3 +165,11 @@ def test_empty_factories_are_one_line_while_placing():
     assert not any(state["factories"])
     text = "".join(ET.fromstring(render_svg(state)).itertext())
     assert "공장 5개: 모두 비어 있음" in text and "공장 1" not in text
+
+
+def test_the_pass_part_is_on_a_live_board_only():
+    state = ENGINE.new_game(2, setup={"phase": "place", "hands": [["red"], []]}).to_json()
+    live = render_svg(state)
+    assert live.count('class="pass-button"') == 1 and '"type": "pass"' in html.unescape(live)
+    looked_at = render_svg(state, highlight={"events": [], "move": {}, "static": True})
+    assert 'class="pass-button"' not in looked_at  # a tutorial step, an example: nothing to press

@@ -236,7 +236,12 @@ def _feature_legend(y: float) -> tuple[str, float]:
 
 
 def _player_panel(
-    y: float, seat: int, name: str, state: dict[str, Any], highlight: dict[str, Any]
+    y: float,
+    seat: int,
+    name: str,
+    state: dict[str, Any],
+    highlight: dict[str, Any],
+    static: bool = False,
 ) -> tuple[str, float]:
     board = state["boards"][seat]
     costs = state["costs"]
@@ -253,7 +258,12 @@ def _player_panel(
     panel_top = y
     y += 16
     parts.append(_label(10, y, header, 13, weight="bold"))
-    if state["phase"] == "place" and to_move == seat and not state.get("pending_bonus"):
+    if (
+        not static
+        and state["phase"] == "place"
+        and to_move == seat
+        and not state.get("pending_bonus")
+    ):
         # passing is a move of every round: a part of the board, not only the move list's
         # twenty-odd "패스 (보관: …)" entries
         parts.append(
@@ -386,6 +396,8 @@ def render_svg(
     highlight: dict[str, Any] | None = None,
 ) -> str:
     """The position as an inline SVG string."""
+    # a board only looked at (a tutorial step, an example) offers no 패스 to press
+    static = bool((highlight or {}).get("static"))
     highlight = _normalise(highlight or {}, state.get("to_move"))
     players = int(state["players"])
     names = list(names or state.get("names") or default_names(players))
@@ -474,7 +486,7 @@ def render_svg(
     seats = svg.uid(json.dumps([state, names], sort_keys=True, default=str))
     for seat in range(players):
         top = y
-        panel, y = _player_panel(y, seat, names[seat], state, highlight)
+        panel, y = _player_panel(y, seat, names[seat], state, highlight, static)
         parts.append(
             f'<g class="seat-board" id="seat-board-{seats}-{seat}" data-seat="{seat}" '
             f'data-y="{top:.1f}" data-h="{y - top:.1f}"'
