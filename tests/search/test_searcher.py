@@ -428,3 +428,11 @@ def test_a_tutorial_steps_rules_do_not_outrank_what_else_is_asked_there(
     plain = content_searcher.ask(question, game="azul")["results"][0]["id"]
     boosted = content_searcher.ask(question, game="azul", boost=near)["results"][0]["id"]
     assert plain in answers and boosted == plain
+
+
+def test_a_choseong_word_is_read_beside_the_readings_of_the_next(content_searcher):
+    # the first of two 초성 words had no word after it to be read beside: ㅊㅇ was 채우 (then
+    # ㄷㄹ beside it 다른); beside the next word's readings it is 처음, and 등록 follows it
+    answer = content_searcher.ask("ㅊㅇ ㄷㄹ", game="rummikub")
+    assert answer["read_as"] == "처음 등록"
+    assert answer["results"][0]["id"] == "rummikub.meld.initial-30"

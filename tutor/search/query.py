@@ -90,7 +90,11 @@ NUMBER_THEN_CHOSEONG = patterns.compile(r"([0-9])(?=[\u3131-\u314e]{2,})")
 # Reorders the words a 초성 word may stand for by the question's other words and the words
 # typed right before and after it (left, right: "" for none): (the words, best first; whether
 # the first is singled out).
-ContextOrder = Callable[[list[str], list[str], tuple[str, str]], tuple[list[str], bool]]
+# (candidates, the question's other words, (the word before, the word after or the readings of
+# the 초성 word after)) → the candidates reordered, and whether the first is singled out
+ContextOrder = Callable[
+    [list[str], list[str], tuple[str, str | tuple[str, ...]]], tuple[list[str], bool]
+]
 
 # Weights of the ways a query token can arise.
 CORRECTED_WEIGHT = 0.8
@@ -458,13 +462,15 @@ def query_tokens(
         for nth, said_word in enumerate(read):
             # a part after the first follows the reading chosen for the one before it
             # (ㅂㄷㅈ ㄱㅈ: 바닥줄, then 감점 beside it, not 공장)
-            beside = (
+            # and a part before another is read beside the next part's readings, its best
+            # continuation (ㅊㅇ ㄷㄹ: 처음 before 등록, not 채우 before 다른)
+            around: tuple[str, str | tuple[str, ...]] = (
                 left if nth == 0 else shown[-1],
-                right if nth == len(read) - 1 else "",
+                right if nth == len(read) - 1 else tuple(read[nth + 1]),
             )
             ordered, singled = (
-                context_order(said_word, context, beside)
-                if context_order is not None and len(said_word) > 1 and (context or any(beside))
+                context_order(said_word, context, around)
+                if context_order is not None and len(said_word) > 1 and (context or any(around))
                 else (said_word, len(said_word) == 1)
             )
             # the particle typed after the 초성 fits some readings only (ㅅㅌ은: not 세트, 센터):
