@@ -437,6 +437,8 @@ def test_summer_pavilion_passes_from_the_board(page, live_server):
     expect(choices.first).to_be_visible()
     said = [int(re.search(r"\((?:\+|−)(\d+)점\)", t).group(1)) for t in choices.all_inner_texts()]
     assert said == sorted(said) and len(said) <= 6  # losses, fewest first
+    # each says it is a pass (the move list's group heading had taken the word)
+    assert all(t.startswith("패스") for t in choices.all_inner_texts())
     choices.first.click()
     expect(page.locator("#play-bar")).to_have_class(re.compile(r"\bok\b"))
 

@@ -253,7 +253,7 @@
           const choice = document.createElement("button");
           choice.type = "button";
           choice.className = "secondary";
-          choice.textContent = li.querySelector("button").textContent.trim();
+          choice.textContent = li.dataset.said || li.querySelector("button").textContent.trim();
           choice.addEventListener("click", () => { picked = Object.assign({}, moveOf.get(li)); update(); });
           choices.append(choice, " ");
         });
@@ -434,6 +434,9 @@
   function groupList() {
     const list = document.querySelector(".move-list");
     if (!list || items.length < 8) return;
+    // each move's words in full, before its group's heading takes the shared ones: what the
+    // bar's choices say ("패스 (보관: …)", not "보관: …")
+    items.forEach((li) => { li.dataset.said = li.querySelector("button").textContent.trim(); });
     const moves = items.map((li) => moveOf.get(li));
     // words every move opens with up to a speaker's colon ("플레이어 1: ") are left out
     const opening = commonPrefix(items.map((li) => textNode(li).textContent));
