@@ -79,6 +79,20 @@ def try_attrs(fields: dict[str, Any]) -> str:
     return f' data-try="{escape(json.dumps(fields, ensure_ascii=False))}"'
 
 
+def seat_board_open(
+    drawing: str, seat: int, top: float, height: float, name: str, to_move: bool
+) -> str:
+    """The opening tag of one player's board within a drawing (``drawing``: its id prefix),
+    which the play page shows on its own on a phone, a tab per player (``static/play.js``
+    ``seatTabs``: it reads ``data-y``, ``data-h`` and ``data-to-move``)."""
+    return (
+        f'<g class="seat-board" id="seat-board-{drawing}-{seat}" data-seat="{seat}" '
+        f'data-y="{top:.1f}" data-h="{height:.1f}"'
+        + (' data-to-move="true"' if to_move else "")
+        + f' role="group" aria-label="{escape(name)}의 판">'
+    )
+
+
 def pick_group(fields: dict[str, Any], label: str, inner: str) -> str:
     """``inner`` wrapped in a ``<g>`` carrying :func:`pick_attrs`."""
     return f"<g{pick_attrs(fields, label)}>{inner}</g>"

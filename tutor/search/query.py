@@ -796,19 +796,30 @@ def intent_of(text: str) -> Intent:
         procedure=bool(PROCEDURE_CUE.search(squeezed)),
         tip=bool(TIP_CUE.search(squeezed)),
         moment=_moment(squeezed),
-        asked_kinds=_value_kinds(squeezed),
+        asked_kinds=value_kinds(squeezed),
         numbers=numbers_in(text),
         counted=counted_in(text),
     )
 
 
-def _value_kinds(squeezed: str) -> frozenset[str]:
+def value_kinds(squeezed: str) -> frozenset[str]:
+    """What the 「몇 …」 of a question (compact) ask for, by ``VALUE_KIND``."""
     return frozenset(VALUE_KIND[c] for c in ASKED_VALUE.findall(squeezed))
 
 
 @functools.lru_cache(maxsize=4096)
 def _title_value_kinds(title: str) -> frozenset[str]:
-    return _value_kinds(title.replace(" ", ""))
+    return value_kinds(title.replace(" ", ""))
+
+
+def counted_at(text: str, at: int) -> str | None:
+    """What the counted number that starts at ``at`` counts (보석 24개 at 24: "count"), by
+    ``VALUE_KIND``; None when none starts there."""
+    for pattern in (COUNTED, NATIVE_COUNT):
+        found = pattern.match(text, at)
+        if found is not None:
+            return VALUE_KIND.get(found.group(2))
+    return None
 
 
 def _moment(squeezed: str) -> str | None:

@@ -44,7 +44,7 @@ from tutor import qa
 from tutor.korean import ro
 from tutor.search import misses
 from tutor.search.outside import no_rules_for
-from tutor.search.query import AGE_CUE, TIME_CUE
+from tutor.search.query import AGE_CUE, TIME_CUE, counted_at, counted_in, value_kinds
 from tutor.search.searcher import VAGUE_HINT
 from tutor.web import store
 from tutor.web.inputs import BadInput
@@ -230,24 +230,10 @@ FOCUS = [
     (re.compile(r"혼자|솔로|솔플|1인|한명이서|한사람이"), re.compile(r"혼자")),
 ]
 SENTENCE = re.compile(r"[^.!?]+[.!?](?=\s|$)")
-# A question after a value (몇 점, 몇 장, 몇 명 …) answered by a rule whose first sentence states
-# no such value: the first sentence that does leads (벽 가로줄 보너스 몇 점 → 「… 2점」).
-NATIVE_NUMBER = r"(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
-# the counters of one kind say the same value (타일 몇 장 → 조커 2개)
-VALUE_COUNTERS = {
-    "점": ("점",),
-    "장": ("장", "개"),
-    "개": ("장", "개"),
-    "칸": ("칸", "장", "개"),
-    "명": ("명",),
-    "라운드": ("라운드", "판"),
-    "판": ("라운드", "판"),
-}
-ASKED_COUNTER = re.compile(r"몇(" + "|".join(VALUE_COUNTERS) + ")")
-VALUE_SAID = {
-    asked: re.compile(rf"(?:\d+|{NATIVE_NUMBER})\s*(?:{'|'.join(said)})")
-    for asked, said in VALUE_COUNTERS.items()
-}
+# A question after a value (몇 점, 몇 장, 몇 명 …; ``query.value_kinds``) answered by a rule
+# whose first sentence states no such value: the statement that does leads (벽 가로줄 보너스 몇
+# 점 → 「다 채운 가로줄 하나마다 2점」), a value being a number counted as the question's kind
+# (``query.counted_in``: 타일 몇 장 → 조커 2개).
 # a worked example is not the rule's value (예: …, 예를 들어 …)
 EXAMPLE = re.compile(r"^(?:예:|예를 들어|예컨대|이를테면)")
 
@@ -255,7 +241,7 @@ EXAMPLE = re.compile(r"^(?:예:|예를 들어|예컨대|이를테면)")
 def focused_lead(query: str, result: dict[str, Any]) -> str | None:
     """The sentence of a rule's (not an FAQ's: its first sentence is its answer by design) body
     that says what a buyer's question asks (see ``FOCUS``), or a value of the kind a 「몇 …」
-    asks for (``VALUE_SAID``), when it is not the first; None otherwise."""
+    asks for, when it is not the first; None otherwise."""
     if result.get("kind") == "faq":
         return None
     squeezed = (query or "").replace(" ", "")
@@ -264,21 +250,20 @@ def focused_lead(query: str, result: dict[str, Any]) -> str | None:
         if cue.search(squeezed):
             found = next((n for n, text in enumerate(sentences) if says.search(text)), None)
             return sentences[found] if found else None
-    asked = ASKED_COUNTER.search(squeezed)
-    if asked is None:
+    kinds = value_kinds(squeezed)
+    if not kinds:
         return None
-    says = VALUE_SAID[asked.group(1)]
     units = [
         u
         for u in _units(result.get("body_html") or "")
-        if says.search(u.text) and not EXAMPLE.match(u.text)
+        if kinds & counted_in(u.text).keys() and not EXAMPLE.match(u.text)
     ]
     if not units:
         return None
     terms = [t for t in result.get("matched_terms") or [] if t]
     # the statement that says most of the question; of equals, the first
     _shares, _first, best = max(
-        (_shared(squeezed, terms, says, unit), -n, unit) for n, unit in enumerate(units)
+        (_shared(squeezed, terms, kinds, unit), -n, unit) for n, unit in enumerate(units)
     )
     return None if sentences and best.text == sentences[0] else best.text
 
@@ -326,7 +311,7 @@ def _units(body_html: str) -> list[Unit]:
     return [u for u in units if u.text]
 
 
-def _shared(squeezed: str, terms: list[str], says: re.Pattern[str], unit: Unit) -> tuple[int, int]:
+def _shared(squeezed: str, terms: list[str], kinds: frozenset[str], unit: Unit) -> tuple[int, int]:
     """How much of a question a statement says: its numbers (three each), the words the search
     matched (two each; one more for a word the statement starts with and for one its value
     follows right after: 「보석 24개」), one more for a listed value; then its syllable pairs."""
@@ -334,7 +319,7 @@ def _shared(squeezed: str, terms: list[str], says: re.Pattern[str], unit: Unit) 
     numbers = set(re.findall(r"\d+", squeezed)) & set(re.findall(r"\d+", text))
     said = sum(term in text for term in terms)
     about = any(text.startswith(term) for term in terms) + any(
-        says.match(text, len(text) - len(text[found.end() :].lstrip()))
+        counted_at(text, len(text) - len(text[found.end() :].lstrip())) in kinds
         for term in terms
         for found in re.finditer(re.escape(term), text)
     )

@@ -24,7 +24,6 @@ from typing import Any
 
 from tutor.games import svg
 from tutor.games.azul.tiles import FLOOR_PENALTIES, KOREAN, LETTERS, NAMES
-from tutor.games.svg import escape
 from tutor.korean import default_names
 
 WIDTH = 360
@@ -364,11 +363,7 @@ def render_svg(
         # one player's board as a group the play page can show on its own (a tab per player
         # on a phone when three or four boards would not fit on one screen)
         body.insert(
-            opened,
-            f'<g class="seat-board" id="seat-board-{uid}-{seat}" '
-            f'data-seat="{seat}" data-y="{top:.1f}" data-h="{y - top:.1f}"'
-            + (' data-to-move="true"' if to_move == seat else "")
-            + f' role="group" aria-label="{escape(names[seat])}의 판">',
+            opened, svg.seat_board_open(uid, seat, top, y - top, names[seat], to_move == seat)
         )
         body.append("</g>")
 

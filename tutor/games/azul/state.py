@@ -577,27 +577,22 @@ class AzulState(GameState):
         return events
 
     def _no_line(self, p: int, k: int) -> NoLine | None:
-        """Why no pattern line of player ``p`` can take colour ``k`` (the checks of
-        ``_parse_take``, in its order: full lines, lines holding another colour, lines whose
-        wall row has it), or None when one can."""
+        """Why no pattern line of player ``p`` can take colour ``k`` (``lines_for`` offers only
+        the floor), or None when one can: each line full, holding another colour, or — empty —
+        kept from it by the colour on its wall row (``_parse_take``'s refusals, in its order)."""
+        if len(self.lines_for(p, k)) > 1:
+            return None
         full: list[int] = []
         other: dict[int, int] = {}
         on_wall: list[int] = []
-        wall = self.wall[p]
         for r in _LINES:
             c = self.line_colour[p][r]
             if c >= 0 and self.line_count[p][r] == r + 1:
                 full.append(r + 1)
-            elif c >= 0 and c != k:
-                other[r + 1] = c
-            elif (
-                (k in wall[r * SIZE : (r + 1) * SIZE])
-                if self.gray
-                else wall[_WALL_SPACE[k][r]] >= 0
-            ):
-                on_wall.append(r + 1)
+            elif c >= 0:
+                other[r + 1] = c  # a line of k with room would have taken it
             else:
-                return None
+                on_wall.append(r + 1)
         return NoLine(full, other, on_wall)
 
     def _to_floor(

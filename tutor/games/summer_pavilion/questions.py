@@ -161,7 +161,6 @@ _COUNT_DENIED = patterns.compile(
 )
 
 
-# "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 def _verbless_placement(text: str) -> bool:
     """A search-box question that names tiles held and ends on the space they would fill, with
     no verb ("5라운드에 빨강 2개 파랑 3개로 빨간별 5번 칸"): whether they can fill it (was not
@@ -174,6 +173,7 @@ def _verbless_placement(text: str) -> bool:
     )
 
 
+# "파란 별 5번 칸에 놓으려면 파랑 몇 개 있어야 돼?": the price of a space
 _SP_COST_ASKS = patterns.compile(r"몇\s*(?:개|장)|비용|얼마나|얼마\s*(?:내|필요)")
 # "파랑 5개 필요해?", "3개면 돼?", "친구는 3개면 된대": a price guessed, needed or enough
 _COST_CLAIM = patterns.compile(

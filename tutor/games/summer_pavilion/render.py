@@ -114,6 +114,13 @@ def _label(
     return svg.text(x, y, text, size=size, anchor=anchor, weight=weight)
 
 
+def _space_angle(star: str, space: int) -> float:
+    """The direction (radians, screen coordinates) from a star's centre to its printed
+    ``space`` (1..6): space 1 where the board prints it, the rest clockwise."""
+    position = (SPACE_ONE_POSITION[STAR_INDEX[star]] + space - 1) % 6
+    return math.radians(-90 + 60 * position)
+
+
 def _star(
     cx: float,
     cy: float,
@@ -125,10 +132,8 @@ def _star(
     pickable: bool = False,
 ) -> str:
     parts = [f'<g class="star star-{star}" role="group" aria-label="{escape(STAR_KO[star])}">']
-    offset = SPACE_ONE_POSITION[STAR_INDEX[star]]
     for index in range(6):
-        position = (offset + index) % 6
-        theta = math.radians(-90 + 60 * position)
+        theta = _space_angle(star, index + 1)
 
         def point(angle: float, length: float) -> tuple[float, float]:
             return cx + length * math.cos(angle), cy + length * math.sin(angle)
@@ -169,8 +174,7 @@ def _star(
 
 def _tip(centre: tuple[float, float], star: str, space: int) -> tuple[float, float]:
     """The outer point of printed ``space`` (1..6) of ``star`` drawn around ``centre``."""
-    position = (SPACE_ONE_POSITION[STAR_INDEX[star]] + space - 1) % 6
-    theta = math.radians(-90 + 60 * position)
+    theta = _space_angle(star, space)
     length = SIDE * math.sqrt(3)
     return centre[0] + length * math.cos(theta), centre[1] + length * math.sin(theta)
 
@@ -487,12 +491,8 @@ def render_svg(
     for seat in range(players):
         top = y
         panel, y = _player_panel(y, seat, names[seat], state, highlight, static)
-        parts.append(
-            f'<g class="seat-board" id="seat-board-{seats}-{seat}" data-seat="{seat}" '
-            f'data-y="{top:.1f}" data-h="{y - top:.1f}"'
-            + (' data-to-move="true"' if to_move == seat else "")
-            + f' role="group" aria-label="{escape(names[seat])}의 판">{panel}</g>'
-        )
+        opened = svg.seat_board_open(seats, seat, top, y - top, names[seat], to_move == seat)
+        parts.append(f"{opened}{panel}</g>")
     legend, bottom = _feature_legend(y)
     parts.append(f'<g class="board-legend" data-y="{y:.1f}">{legend}</g>')
     y = bottom
