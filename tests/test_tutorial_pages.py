@@ -211,18 +211,28 @@ def test_a_tall_board_is_drawn_in_a_window_that_scrolls(client):
     assert 'class="board tutorial-board tall-board"' in page
     # said to the eye as well (the window's edge cut a board in half with no other sign)
     assert "판을 위아래로 밀면 모든 사람의 판이 보입니다" in page
-    # a board about as high as wide is shown whole, as before
+    # Azul's two boards are tall on a phone only: the window is there, its tab stop is the
+    # script's to give where it scrolls, and the hint is the style sheet's to show
     azul = client.get("/games/azul/tutorials/first-turn?step=1").get_data(as_text=True)
-    assert "board-window" not in azul and "tall-board" not in azul
+    assert 'class="board tutorial-board phone-tall-board"' in azul
+    window = re.search(r'<div class="board-window"([^>]*)>\s*<svg', azul)
+    assert window is not None and "tabindex" not in window.group(1)
+    # a board about as high as wide is shown whole, as before
+    indigo = client.get("/games/indigo/tutorials/first-turns?step=1").get_data(as_text=True)
+    assert "board-window" not in indigo and "tall-board" not in indigo
 
 
 def test_tall_is_read_from_the_view_box():
-    from tutor.web.tutorials import is_tall
+    from tutor.web.tutorials import is_phone_tall, is_tall
 
     assert is_tall('<svg viewBox="0 0 360 1210">')
     assert is_tall('<svg viewBox="0 0 360 890">')  # two players' boards
-    assert not is_tall('<svg viewBox="0 0 360 646">')  # Azul's two boards: shown whole
+    assert not is_tall('<svg viewBox="0 0 360 646">')  # Azul's two boards: tall on a phone
+    assert is_phone_tall('<svg viewBox="0 0 360 646">')
+    assert not is_phone_tall('<svg viewBox="0 0 360 1210">') and not is_phone_tall("<svg>")
+    assert not is_phone_tall('<svg viewBox="0 0 10 10">')  # Indigo's board
     assert not is_tall("<svg>")
+    assert not is_tall('<svg viewBox="0 0 0 10">')
 
 
 def test_a_tutorial_board_asks_nobody_to_choose(client, built_db):

@@ -149,6 +149,33 @@ def test_targets_text_and_board_width(page, live_server, game, size):
     assert width >= (350 if size[0] < 500 else 600), width
 
 
+# boards a person taps on other pages: a tutorial step (any step can be tried on the board)
+# and the play page while stars are being filled (Summer Pavilion's spaces were 34×20 px)
+TAPPED_BOARDS = [
+    "/games/azul/tutorials/first-turn?step=1",
+    "/games/azul-summer-pavilion/tutorials/first-round?step=20",
+    "/games/indigo/tutorials/first-turns?step=2",
+    "/games/azul-summer-pavilion/play?tutorial=first-round&step=22",
+]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("path", TAPPED_BOARDS)
+def test_board_targets_are_24_px_on_tutorials_and_while_placing(page, live_server, path, size):
+    """A tutorial board on a phone is no longer shrunk until its tiles are 19 px (Azul's two
+    boards) and Summer Pavilion's slanted star spaces are no longer 20 px high: every board
+    part that can be picked is at least 24×24 CSS px at 390 and 1280 px, and a phone gives the
+    board its whole width."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(live_server + path)
+    page.wait_for_load_state("load")
+    assert page.locator("#board [data-pick]").count() > 0
+    assert page.evaluate(SMALL_TARGETS) == []
+    if size[0] < 500:
+        width = page.locator("#board svg").first.bounding_box()["width"]
+        assert width >= 385, width
+
+
 HIGHLIGHT = """() => {
   const el = document.querySelector("#board [data-pick].picked, #board .picked[data-pick]");
   if (!el) return null;

@@ -295,7 +295,7 @@ def _records(db: sqlite_utils.Database) -> list[tuple[dict[str, Any], dict[str, 
                 "id": step["id"],
                 "game": step["game"],
                 "kind": "tutorial-step",
-                "title": f"{step['tutorial_title']} {step['n']}단계",
+                "title": f"{step['tutorial_title']} 장면 {step['n']}",
                 "body_text": step["narration"],
             }
             out.append(

@@ -599,7 +599,7 @@ class Searcher:
             rule_ids = _loads(row["rule_ids"])
             step = {
                 "id": row["id"],
-                "title": f"{row['tutorial_title']} {row['n']}단계",
+                "title": f"{row['tutorial_title']} 장면 {row['n']}",
                 "url": row["url"],
             }
             for rule_id in rule_ids:

@@ -73,6 +73,17 @@
     view.scrollTop = Math.max(0, box.top - viewBox.top + view.scrollTop - 8);
   }
 
+  // A board tall on a phone only (.phone-tall-board) scrolls in its window on a phone: a tab
+  // stop there, so the keyboard can scroll it too, and none where nothing scrolls.
+  function windowTabStop() {
+    const view = document.querySelector("#board.phone-tall-board .board-window");
+    if (!view) return;
+    if (view.scrollHeight > view.clientHeight + 1) view.tabIndex = 0;
+    else view.removeAttribute("tabindex");
+  }
+  window.addEventListener("resize", windowTabStop);
+  windowTabStop();
+
   // Scroll the step list (its own box only) so the current step sits in its middle.
   function showCurrentInList() {
     if (!list) return;
@@ -109,6 +120,7 @@
     if (how === "push") history.pushState({ step: data.n }, "", data.url);
     keepBoardInView();
     showChangedInWindow(wasScrolled);
+    windowTabStop();
     const heading = document.getElementById("step-heading");
     // A control used from the keyboard keeps the focus (Enter, Enter, … goes on stepping);
     // otherwise the reader is taken to the new step's heading. Never scroll for it.

@@ -26,7 +26,7 @@ MAX_INT = 2**63
 _DIGITS = re.compile(r"[0-9]{1,18}")  # fullmatch: ASCII only, no sign, no spaces
 
 
-LABELS = {"players": "인원수", "seed": "시드", "step": "단계", "limit": "결과 수"}
+LABELS = {"players": "인원수", "seed": "시드", "step": "장면", "limit": "결과 수"}
 
 
 class BadInput(ValueError):

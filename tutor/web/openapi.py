@@ -293,7 +293,7 @@ def _document() -> dict[str, Any]:
             },
             "/api/tutorials/{game}/{slug}": {
                 "get": {
-                    "summary": "튜토리얼의 모든 단계",
+                    "summary": "튜토리얼의 모든 장면",
                     "parameters": [
                         _GAME_PARAM,
                         {

@@ -200,7 +200,7 @@ def _links(result: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> list[dic
     if entry and entry["example"]:
         items.insert(0, {"url": f"{entry['url']}#ex-title", "title": "보드에서 보기"})
     items += [
-        {"url": s["url"], "title": s.get("title") or "튜토리얼 단계"}
+        {"url": s["url"], "title": s.get("title") or "튜토리얼 장면"}
         for s in result.get("tutorial_steps") or []
         if isinstance(s, dict)
     ]

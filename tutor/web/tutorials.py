@@ -37,14 +37,27 @@ PARTS = ("board", "text", "controls")
 #: window that scrolls, rather than shrunk until all of it fits the screen (the three-player
 #: board was 155 px wide on a 390 px phone, its numbers unreadable).
 TALL = 2.2
+#: A board this much taller than wide (Azul's two players under the factories: 1.8) is drawn so
+#: on a phone only: shrunk into the phone's screen its tiles, which a person taps to try a
+#: move, were 19 px (a target is at least 24 px, WCAG 2.5.8); at the full width they are 25.
+PHONE_TALL = 1.5
 VIEW_BOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
+
+
+def _height_ratio(svg: str) -> float:
+    found = VIEW_BOX.search(svg)
+    return float(found.group(2)) / float(found.group(1)) if found and float(found.group(1)) else 0
 
 
 @bp.app_template_test("tall")
 def is_tall(svg: str) -> bool:
     """Whether the drawing's view box is at least :data:`TALL` times as high as wide."""
-    found = VIEW_BOX.search(svg)
-    return found is not None and float(found.group(2)) >= TALL * float(found.group(1))
+    return _height_ratio(svg) >= TALL
+
+
+def is_phone_tall(svg: str) -> bool:
+    """Whether the drawing is tall on a phone only (:data:`PHONE_TALL`)."""
+    return PHONE_TALL <= _height_ratio(svg) < TALL
 
 
 def _step_number(total: int) -> int:
@@ -126,6 +139,7 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
         "step": step,
         "svg": svg,
         "tall": is_tall(svg),
+        "phone_tall": is_phone_tall(svg),
         "rule_entries": db.entries_by_ids(step["rule_ids"]) if step else [],
         "scores": state.get("scores"),
         "hint": hint,
@@ -145,7 +159,7 @@ def _step_context(game_id: str, slug: str, n: int | None) -> dict[str, Any]:
 
 def _page_title(ctx: dict[str, Any]) -> str:
     """The document title, as ``tutorial.html``'s title block writes it."""
-    step = f" · {ctx['n']}단계" if ctx["n"] else ""
+    step = f" · 장면 {ctx['n']}" if ctx["n"] else ""
     return f"{ctx['tutorial']['title']}{step} · {ctx['game']['name']} · 룰튜터"
 
 

@@ -41,8 +41,10 @@ COLOUR_KO: dict[str, str] = GEOMETRY["colour_names"]
 STAR_KO: dict[str, str] = GEOMETRY["star_names"]
 # Direction (degrees, screen coordinates) of each outer star from the board centre.
 STAR_DIRECTION = {"red": -60, "blue": 0, "yellow": 60, "green": 120, "purple": 180, "orange": 240}
-SIDE = 23.0  # rhombus side: its short diagonal is ≥ 24 CSS px on a 390 px phone
-STAR_GAP = 89.0  # board centre to an outer star's centre
+# Rhombus side. A space is a target to tap: the slanted ones' bounds are SIDE·sin 60° high,
+# ≥ 24 CSS px (WCAG 2.5.8) on a 360 px phone's full width (23 gave 20 px on a 390 px phone).
+SIDE = 28.0
+STAR_GAP = 108.0  # board centre to an outer star's centre (grows with SIDE)
 PHASE_KO = {"draft": "1단계: 타일 가져오기", "place": "2단계: 타일 놓기", "over": "게임 끝"}
 HIGHLIGHT = "#ff00aa"
 # on every part drawn in HIGHLIGHT: a page showing only part of a tall board brings the first
