@@ -1088,3 +1088,28 @@ def test_an_answers_asides_are_folded_unless_they_say_what_was_asked(client, que
     card = page[page.index('id="answer-card"') : page.index('id="feedback"')]
     found = re.findall(r'<details class="aside"( open)?><summary>([^<]+)</summary>', card)
     assert found == folded
+
+
+def test_an_engine_does_not_name_the_game_over_another_games_words(client):
+    """Azul's wall-score reader took 「타일을 놓아서 … 연결되면」 as a tile scored with no
+    neighbour (1점) and named Azul for a question in Indigo's words (보물 타일, 호박)."""
+    data = client.get(
+        "/api/ask",
+        query_string={
+            "q": "모서리 보물 타일에 있는 호박 옆 빈칸에 타일을 놓아서 길이 보물 타일 쪽으로 "
+            "연결되면 호박이 바로 나와요?"
+        },
+    ).get_json()
+    assert data.get("computed") is None
+    assert data["results"][0]["id"].startswith("indigo.")
+
+
+def test_a_native_number_is_no_games_word(client):
+    """셋 was Indigo's own word (only its entries write it), so a Summer Pavilion take said
+    with it lost the engine's verdict to a guess that the question was Indigo's."""
+    data = client.get(
+        "/api/ask",
+        query_string={"q": "2라운드에 가운데 초록 타일 세 개만 남았는데 셋 다 가져가도 돼요?"},
+    ).get_json()
+    assert data["computed"]["game"] == "azul-summer-pavilion"
+    assert data["computed"]["verdict"].startswith("아니요")

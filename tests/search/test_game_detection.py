@@ -96,6 +96,20 @@ def test_a_long_name_typed_as_initials_names_the_game():
     assert GameDetector(GAMES).find("ㅂㄷㅈ 감점").games == []
 
 
+def test_a_name_that_extends_another_with_its_words_typed_as_initials():
+    """아줄 ㅇㄹㅂㅈ is 아줄 여름별장, one game, as ㅇㄹㅂㅈ alone is (it named both games, so
+    neither was asked)."""
+    detector = GameDetector(GAMES)
+    for typed in (
+        "아줄 ㅇㄹㅂㅈ ㄱㅈ에 ㅌㅇ 몇 개",
+        "아줄ㅇㄹㅂㅈ ㄱㅈ에 ㅌㅇ 몇 개",
+        "ㅇㄹㅂㅈ ㄱㅈ에 ㅌㅇ 몇 개",
+    ):
+        match = detector.find(typed)
+        assert match.games == ["azul-summer-pavilion"] and match.rest == "ㄱㅈ에 ㅌㅇ 몇 개", typed
+    assert detector.find("아줄 ㄱㅈ에 ㅌㅇ").games == ["azul"]
+
+
 def test_a_name_ending_in_a_number_is_not_read_inside_a_player_count():
     games = [*GAMES[:1], {**GAMES[1], "aliases": [*GAMES[1]["aliases"], "아줄 2"]}]
     assert GameDetector(games).find("아줄 2인 공장 몇 개").games == ["azul"]

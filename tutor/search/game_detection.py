@@ -152,7 +152,10 @@ class GameDetector:
                 base = one_word.get(compact(words[0])) if len(words) >= 2 else None
                 if base is not None and base != game["id"]:
                     extended.add(base)
-                    more.add(compact(" ".join(words[1:])))
+                    tail = compact(" ".join(words[1:]))
+                    more.add(tail)
+                    if len(tail) >= 3 and all(is_syllable(ch) for ch in tail):
+                        more.add(choseong(tail))  # 아줄 ㅇㄹㅂㅈ, as ㅇㄹㅂㅈ alone names it
             for text in sorted(t + m for t, g in one_word.items() if g in extended for m in more):
                 if text not in names:
                     names[text] = GameName(game["id"], text, _pattern(text), disassemble(text))

@@ -48,7 +48,7 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from tutor import patterns
-from tutor.korean import PARTICLES, alternation
+from tutor.korean import NATIVE_NUMBERS, PARTICLES, alternation
 from tutor.search import misses, morphology
 from tutor.search.asked import AskedIndex
 from tutor.search.bm25 import BM25
@@ -191,7 +191,11 @@ RULES_WHOLE = patterns.compile(
 )
 # Words about rules and games in general name no game either, whichever game's entries
 # happen to use them (룰 알려줘 was read as Azul's: its entries say 룰북).
-GENERIC_WORDS = frozenset({"룰", "룰북", "규칙", "규칙서", "설명서", "설명", "게임", "보드게임"})
+# Words that never say which game a question is about: the rules themselves, and native
+# numbers (셋 was Indigo's own word, since only its entries happen to write it).
+GENERIC_WORDS = frozenset(
+    {"룰", "룰북", "규칙", "규칙서", "설명서", "설명", "게임", "보드게임", *NATIVE_NUMBERS}
+)
 NGRAM_COMMON = 0.2  # trigrams in more than this share of documents are not searched
 CANDIDATES = 40
 CHOSEONG_GAME_READINGS = 6  # the readings of a 초성 word whose games are weighed
@@ -1330,7 +1334,11 @@ class Searcher:
                     # not: "공장에 빨강 1 파랑 1 검정 2 있는데 검정 가져가면?" is an Azul take.
                     decided = frozenset(decide(reading, None, False))
                     rules = [self.by_id[r] for r in decided if r in self.by_id]
-                    if rules and rules[0].game in unasked:
+                    if rules and (
+                        rules[0].game in unasked or (term_game and rules[0].game != term_game)
+                    ):
+                        # (nor when the question's words are another game's: 보물 타일 옆에
+                        # 놓아서 연결되면 호박이 나와요? is no Azul tile scored)
                         decided, rules = frozenset(), []
                     if rules:
                         scope = detected = rules[0].game
