@@ -75,6 +75,8 @@ NOT_FOLDED = (
     "tune23",
     "tune24",
     "tune25",
+    "tune26",
+    "tune27",
     "heldout",
     "blind2",
     "blind3",

@@ -37,7 +37,14 @@ def test_questions_no_entry_answers_are_mostly_not_confident(content_searcher):
 # The most of a set's right first answers that may be shown as not found: before the resemblance
 # counted towards confidence 22 of 182, 20 of 184, 30 of 175 and 55 of 144 were; since, 6, 4, 13
 # and 32.
-MOST_HEDGED = {"tune22": 0.08, "tune23": 0.08, "tune24": 0.12, "tune25": 0.25}
+MOST_HEDGED = {
+    "tune22": 0.08,
+    "tune23": 0.08,
+    "tune24": 0.12,
+    "tune25": 0.25,
+    "tune26": 0.05,  # 4 of 166 when written
+    "tune27": 0.08,  # 8 of 168
+}
 
 
 @pytest.mark.parametrize("name", MOST_HEDGED)

@@ -199,6 +199,19 @@ asked with no game filter.
   Measured when written: top-1 0.726, top-3 0.883 (no game named 0.667 / 0.858); after that
   session's changes 0.731 / 0.893 (0.658 / 0.858; named 0.844 / 0.948). Not folded.
 
+- tune26.yaml, tuning set 26 (2026-12-07, fortieth session): 197 questions, 48-50 per game, written
+  as tune25.yaml (each writer's own knowledge of the rules, no file of the project read) in the nine
+  styles of blind sets 3-5, 20 of each game's 50 naming it; labelled against the entries' list
+  afterwards (five Rummikub questions no entry answered: FAQs written for three, the player-count
+  rule given the fourth; two learned word for word left out). Measured when written: top-1 0.827,
+  top-3 0.919 (no game named 0.807 / 0.899); at that session's end 0.843 / 0.944. Not folded.
+
+- tune27.yaml, tuning set 27 (2026-12-07, fortieth session): 196 questions, 48-50 per game, written
+  the same way in blind set 1's shape (plain questions most, 40 of each game's 50 naming it; seven
+  styles with the everyday names of parts, 접시, 칩, 말); three no entry answered and one learned word
+  for word left out. Measured when written: 0.872 / 0.934 (no game named 0.775 / 0.850); at that
+  session's end 0.862 / 0.934. Not folded.
+
 Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to tune21
 in the thirty-second): the dev set and the sets above but tune22 to tune25 are folded into what the
 search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is asked here of a build
@@ -260,6 +273,8 @@ FLOORS = {
     "tune23": (0.893, 0.965, 0.707, 0.970),
     "tune24": (0.854, 0.940, 0.810, 0.920),
     "tune25": (0.701, 0.863, 0.628, 0.828),
+    "tune26": (0.813, 0.914, 0.802, 0.903),
+    "tune27": (0.832, 0.904, 0.745, 0.820),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -278,6 +293,8 @@ SHAPES = {
     "tune23": (196, 48, 9, 0.09),  # blind set 1's shape: five of fifty name no game
     "tune24": (198, 49, 8, 0.55),  # community posts: eight styles of its own
     "tune25": (197, 48, 8, 0.55),  # written from memory of the rules: eight styles of its own
+    "tune26": (197, 48, 9, 0.55),  # blind sets 3-5's styles, real-life questions aside
+    "tune27": (196, 48, 7, 0.2),  # blind set 1's shape: most name the game
 }
 
 
