@@ -792,3 +792,16 @@ def test_a_closed_syllable_no_word_is_repaired_to_the_word_one_letter_away(conte
     parsed = content_searcher._parse("여름 별장 벼 다 채우면", "azul-summer-pavilion")
     assert "벼" in parsed.read.split(" ")
     assert content_searcher.vocabulary.correct_syllable("뵬") == [("별", 0.5)]  # ㅛ for ㅕ
+
+
+def test_a_mistyped_word_before_a_copula_is_repaired_without_it():
+    """호밖이라는 보석: the word asked about comes before 이라는 (three syllables), which the
+    repair takes off as it does a particle of one or two (it tried 호밖이라는, 호밖이라, 호밖이)."""
+    from tutor.search.query import _Budget, _correct_eojeol
+
+    vocab = Vocabulary(["호박", "보석"])
+    for typed in ("호밖이라는", "호밖이라고", "호밖이에요"):
+        assert _correct_eojeol(typed, vocab, None, _Budget(24))[0][0] == "호박", typed
+    assert _correct_eojeol("호밖이라는", vocab, None, _Budget(24))[0][1] == 0.5 + 0.25
+    # a word too short once the copula is off is not repaired through it
+    assert _correct_eojeol("라이라는", Vocabulary(["라운드"]), None, _Budget(24)) == []

@@ -436,3 +436,13 @@ def test_a_choseong_word_is_read_beside_the_readings_of_the_next(content_searche
     answer = content_searcher.ask("ㅊㅇ ㄷㄹ", game="rummikub")
     assert answer["read_as"] == "처음 등록"
     assert answer["results"][0]["id"] == "rummikub.meld.initial-30"
+
+
+def test_a_particle_a_games_name_left_is_no_word_beside_the_initials(content_searcher):
+    """나빗길에서 ㄱㅁ이 …: the name is taken out and its 에서 stayed as a word, which the
+    initials were read beside (에서 길목, over 관문) and the reading shown began with."""
+    answer = content_searcher.ask("나빗길에서 ㄱㅁ이 정확히 뭐예요?")
+    assert answer["read_as"] == "관문이 정확히 뭐예요"
+    assert answer["results"][0]["id"] == "indigo.term.gateway"
+    # a particle the question itself begins with stays in the reading
+    assert content_searcher.ask("에 ㅈㅋ")["read_as"].startswith("에 ")

@@ -236,6 +236,9 @@ class _Budget:
 
 
 LEADING_NUMBER = patterns.compile(r"^\d+")
+# The copula and an ending after the word a question asks about (X이라는 게 뭐예요?, X이라고
+# 하던데): three syllables the repair of a mistyped X takes off as it does a particle.
+COPULA_TAILS = ("이라는", "이라고", "이라서", "이라면", "이라던", "이에요", "이래요")
 REPAIR_BUDGET = 24
 MAX_REPAIR_SYLLABLES = 16  # a longer run without spaces is not one mistyped word
 
@@ -246,15 +249,22 @@ def _correct_eojeol(
     """Repair a whole word, or the word without a trailing particle of one or two
     syllables (첫등로근 → 첫등록), when morphology could not make sense of it."""
     best: list[tuple[str, float]] = []
-    for cut in (0, 1, 2):
+    # a copula's three syllables cost as a particle's one (호밖이라는 → 호박: the word asked about)
+    cuts = [(cut, 0.25 * cut) for cut in (0, 1, 2)]
+    cuts += [(len(tail), 0.25) for tail in COPULA_TAILS if word.endswith(tail)]
+    for cut, extra in cuts:
         stem = word[: len(word) - cut] if cut else word
-        if sum(is_syllable(ch) for ch in stem) < 2 or not budget.take():
+        if sum(is_syllable(ch) for ch in stem) < 2:
+            if cut <= 2:
+                break
+            continue
+        if not budget.take():
             break
         found = vocabulary.correct(stem, prefer=prefer)
         if found:
-            cost = found[0][1] + 0.25 * cut
+            cost = found[0][1] + extra
             if not best or cost < best[0][1]:
-                best = [(w, c + 0.25 * cut) for w, c in found]
+                best = [(w, c + extra) for w, c in found]
     return best
 
 
@@ -435,6 +445,10 @@ def query_tokens(
             position += 1
             continue
         left = rewritten[position - 1] if position else ""
+        if left in PARTICLES:
+            # a particle alone is what a game's name left behind (나빗길에서 ㄱㅁ이: 에서), no
+            # word beside: 에서 길목 was read before 관문
+            left = ""
         right = tail or after
         beside = ("" if has_choseong(left) else left, "" if has_choseong(right) else right)
         choseong_reads.append((position, read, tail, fit, beside))
@@ -889,6 +903,16 @@ def _asks_value(title: str) -> bool:
     return bool(VALUE_CUE.search(title.replace(" ", "")))
 
 
+def other_value(intent: Intent, kind: str, title: str) -> bool:
+    """Whether an FAQ asks for a value of another kind than the question (몇 장 for 몇 점):
+    it answers another question, however much its players' questions resemble this one, so
+    its resemblance is lowered as its other signals are (``OTHER_VALUE_PENALTY``)."""
+    if kind != "faq" or not intent.asked_kinds:
+        return False
+    kinds = _title_value_kinds(title)
+    return bool(kinds) and not kinds & intent.asked_kinds
+
+
 def intent_factor(
     intent: Intent, kind: str, title: str, section: str | None, has_table: bool
 ) -> float:
@@ -917,10 +941,8 @@ def intent_factor(
         and (not _asks_value(title) or (_title_numbers(title) and not intent.numbers))
     ):
         factor *= YES_NO_PENALTY
-    if kind == "faq" and intent.asked_kinds:
-        kinds = _title_value_kinds(title)
-        if kinds and not kinds & intent.asked_kinds:
-            factor *= OTHER_VALUE_PENALTY
+    if other_value(intent, kind, title):
+        factor *= OTHER_VALUE_PENALTY
     if kind == "faq" and intent.extreme and _title_extreme(title) not in (None, intent.extreme):
         factor *= OTHER_EXTREME_PENALTY
     if kind in ("faq", "rule") and intent.moment:

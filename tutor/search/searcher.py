@@ -64,11 +64,13 @@ from tutor.search.outside import asked_outside
 from tutor.search.player_count import ANY as ANY_COUNT
 from tutor.search.query import (
     OTHER_CASE_PENALTY,
+    OTHER_VALUE_PENALTY,
     QueryTokens,
     choseong_word,
     intent_factor,
     intent_of,
     other_case,
+    other_value,
     prepare,
     query_tokens,
 )
@@ -1515,6 +1517,10 @@ class Searcher:
                 )
                 for w in parsed.read.split(" ")
             )
+            first, _, after = answer["read_as"].partition(" ")
+            if names.games and first in PARTICLES and after:
+                # what a game's name left behind (나빗길에서 ㄱㅁ이 → 관문이, not 에서 관문이)
+                answer["read_as"] = after
         elif repaired:
             answer["read_as"] = text
         # a name typed as 초성 the detector knows as such (ㄴㅂㄱ, ㄹㅁㅋㅂ): read like any 초성
@@ -1681,6 +1687,9 @@ class Searcher:
         for n, value in zip(chosen, resemblance, strict=True):
             score, index, parts = scored[n]
             parts["asked"] = value
+            doc = self.docs[index]
+            if other_value(intent, doc.kind, doc.title):
+                value *= OTHER_VALUE_PENALTY  # as its other signals (intent_factor)
             scored[n] = (score + WEIGHT_ASKED * value, index, parts)
         if variants:
             # after the resemblance: "타일 몇 개" resembles the base game's count as much
