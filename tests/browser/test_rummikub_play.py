@@ -221,6 +221,30 @@ def test_a_tap_on_the_board_picture_leads_to_the_editor(page, live_server):
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server}{PLAY}?players=2&seed=4&ai=1")
     expect(page.locator("#try-title")).to_have_text(re.compile(r"차례: 여기서 두기$"))
+    page.locator(".rk-picture-toggle").click()  # folded on a phone (the next test)
     page.locator("#board svg").click(position={"x": 30, "y": 80})
     expect(page.locator("#rk-note")).to_contain_text("편집기에서 눌러 옮깁니다")
     expect(page.locator("[data-table-editor]")).to_be_in_viewport()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)])
+def test_a_phone_shows_the_table_and_rack_once(page, live_server, size):
+    """On a phone the editor shows the table, the rack and the other racks' counts, and the
+    picture above drew them again a screen higher: it is folded behind a button there. A
+    laptop has room for both, side by side."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{live_server}{PLAY}?players=2&seed=4&ai=1")
+    expect(page.locator("[data-table-editor]")).to_be_visible()
+    toggle = page.locator(".rk-picture-toggle")
+    if size[0] > 500:
+        expect(toggle).to_be_hidden()
+        expect(page.locator("#board svg")).to_be_visible()
+        return
+    expect(page.locator("#board")).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#rk-turn")).to_contain_text("더미")  # the counts are in the editor
+    toggle.click()
+    expect(page.locator("#board svg")).to_be_visible()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    toggle.click()
+    expect(page.locator("#board")).to_be_hidden()

@@ -656,6 +656,22 @@
   turnInfo();
   render();
   editor.hidden = false;
+  // On a phone the editor below shows the table, the rack and the other racks' counts: the
+  // picture drew them a second time, a screen above it. Folded there, a button shows it.
+  if (picture) {
+    const toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "secondary rk-picture-toggle";
+    toggle.setAttribute("aria-controls", "board");
+    const label = (open) => {
+      toggle.textContent = open ? "판 그림 접기" : "판 그림 보기 (아래 편집기와 같은 판)";
+      toggle.setAttribute("aria-expanded", String(open));
+      picture.classList.toggle("rk-folded", !open);
+    };
+    toggle.addEventListener("click", () => label(picture.classList.contains("rk-folded")));
+    picture.before(toggle);
+    label(false);
+  }
   // the JSON box is the way without this script; with it, the editor is (developers: ?dev=1)
   document.querySelectorAll("details.developer[data-no-script]").forEach((box) => { box.hidden = true; });
 })();
