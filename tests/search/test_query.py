@@ -69,6 +69,9 @@ def test_chat_contractions_are_read_as_standard_words():
     assert expand_colloquial("조커 담 턴에 써도 됨") == "조커 다음 턴에 써도 됨"
     # chat initials are no 초성 of a rules word (ㄹㅇ: 리얼, was read as 레이)
     assert expand_colloquial("ㄹㅇ 조커 아무데나 쓸수있음") == "진짜 조커 아무데나 쓸수있음"
+    assert expand_colloquial("조커 ㄹㅇ 아무데나") == "조커 진짜 아무데나"
+    # ... but after initials they are a word typed so with them (ㅍㅌ ㄹㅇ: 패턴 라인)
+    assert expand_colloquial("ㅍㅌ ㄹㅇ 한 줄") == "ㅍㅌ ㄹㅇ 한 줄"
     assert expand_colloquial("담요") == "담요"  # whole words only
 
 
@@ -252,12 +255,15 @@ def test_a_piece_named_by_how_it_looks_is_that_piece(content_searcher):
 
 
 def test_a_common_word_the_rules_never_use_is_no_slip(content_searcher):
-    """동생 is not 동상, 조카 not 조커, 하늘색 not 한을색: Kiwi's own common nouns are meant,
-    and the question is never shown as rewritten into another word."""
+    """동생 is not 동상, 조카 not 조커, 하늘색 not 한을색, 별로 not 별도: Kiwi's own common
+    nouns (and adverbs typed alone) are meant, and the question is never shown as rewritten
+    into another word."""
     for question, meant, not_meant in [
         ("동생이랑 둘이 하는데 누가 먼저 해요?", "동생", "동상"),
         ("초등학생 조카랑 하려는데 몇 살부터?", "조카", "조커"),
         ("화살표 그려진 하늘색 보석 타일은 어느 쪽으로 놓아요?", "하늘색", "한을색"),
+        # a common adverb typed as a word of its own (per colour, not 별도)
+        ("여름 별장 타일 색깔 별로 몇 개씩 있어요?", "별로", "별도"),
     ]:
         answer = content_searcher.ask(question)
         assert not_meant not in (answer.get("read_as") or ""), answer.get("read_as")

@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 
 from tutor import patterns
+from tutor.search.hangul import is_choseong_only
 from tutor.search.normalize import normalize
 
 _COLLOQUIAL_FILE = Path(__file__).with_name("colloquial.yaml")
@@ -130,7 +131,15 @@ def expand_colloquial(text: str) -> str:
     (``SILENT_H``), a regional ending (``DIALECT_ENDINGS``) and a formal one
     (``FORMAL_ENDINGS``)."""
     table = colloquial()
-    text = " ".join(table.get(word, word) for word in text.split(" "))
+    words = text.split(" ")
+    text = " ".join(
+        # a chat contraction in initials (ㄹㅇ) after initials is part of a word typed so
+        # (ㅍㅌ ㄹㅇ: 패턴 라인, not 패턴 진짜)
+        word
+        if at and is_choseong_only(word) and is_choseong_only(words[at - 1])
+        else table.get(word, word)
+        for at, word in enumerate(words)
+    )
     if "며" in text or "버" in text or "게" in text:
         for pattern, standard in COUNT_SLIPS:
             text = pattern.sub(standard, text)

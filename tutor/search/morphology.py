@@ -217,14 +217,26 @@ def analyze_words(text: str) -> tuple[list[tuple[str, str, int]], frozenset[str]
             if form:
                 out.append((form, token.tag, token.start))
                 if (
-                    token.tag == "NNG"
-                    and len(form) >= 2
+                    len(form) >= 2
                     and not token.oov
                     and token.score >= COMMON_NOUN_SCORE
-                    and not _noun_beside(tokens, n)
+                    and (
+                        (token.tag == "NNG" and not _noun_beside(tokens, n))
+                        # an adverb typed as a word of its own (색깔 별로: not 별도), never
+                        # the end of a slipped word (석어서 → 석 + 어서)
+                        or (token.tag == "MAG" and _whole_word(text, token))
+                    )
                 ):
                     common.add(form)
     return out, frozenset(common)
+
+
+def _whole_word(text: str, token: Any) -> bool:
+    """Whether the token is all of a space-separated word of ``text``."""
+    end = token.start + token.len
+    return (token.start == 0 or text[token.start - 1] == " ") and (
+        end == len(text) or text[end] == " "
+    )
 
 
 def _noun_beside(tokens: Any, n: int) -> bool:
