@@ -278,7 +278,8 @@ def test_the_judge_api_answers_for_the_stored_position_with_what_the_person_may_
     ok = client.post(f"/api/games/rummikub/play/{gid}/try", json={"moves": [{"type": "draw"}]})
     assert ok.status_code == 200
     draw = next(e for e in ok.get_json()["events"] if e["type"] == "draw")
-    assert draw["tiles"]  # the person's own draw
+    # a draw judged, not made, tells no tile (one could peek at the pool, then play instead)
+    assert "tiles" not in draw and "가져온 타일" not in draw["text"]
     bad = client.post(
         f"/api/games/rummikub/play/{gid}/try",
         json={"moves": [{"type": "play", "table": [["r1", "r2"]]}]},
@@ -470,6 +471,47 @@ def test_every_view_of_a_game_renders_and_holds_no_other_seats_secrets(game):
                     if event.get("type") == "draw" and event.get("player") != viewer:
                         assert "tiles" not in event and "tile" not in event
             assert "bag" not in seen and not seen.get("pool")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_previewed_move_tells_nothing_it_would_draw(game):
+    """A move shown before it is played (``preview``): Rummikub's 한 장 뽑기 said the tile it
+    would take, Indigo's placement showed the pile's next tile in hand, Azul's last take of a
+    round drew the next round's factories. The mover sees them once the move is made."""
+    from tutor.games import view_for
+
+    players = get_engine(game).max_players
+    state = replay(GameSpec(game, players, {}, 7)).state
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(200):
+        if state.is_terminal():
+            break
+        mover = state.current_player()
+        before = state.to_json()
+        events = state.apply(get_engine(game).choose_move(state, rng))
+        for viewer in {mover, None}:
+            seen, shown = view_for(
+                game, json.loads(json.dumps(state.to_json())), events, viewer, preview=True
+            )
+            for event in shown:
+                assert "tiles" not in event or event.get("type") != "draw"
+                assert "tile" not in event or event.get("type") != "draw"
+            drew = [
+                e for e in events if e.get("type") == "draw" and (e.get("tiles") or e.get("tile"))
+            ]
+            if drew and viewer is not None:
+                key = "racks" if "racks" in before else "hands"
+                # what the mover is shown holding, it held before the move (less what it played)
+                held = list(before[key][mover])
+                for tile in seen[key][mover]:
+                    assert tile in held, (tile, before[key][mover])
+                    held.remove(tile)
+                checked += 1
+            if any(e.get("type") == "refill" for e in events):
+                assert all(not f for f in seen["factories"])
+                checked += 1
+    assert game in ("azul-summer-pavilion",) or checked
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

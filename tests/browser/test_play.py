@@ -63,7 +63,7 @@ def test_illegal_move_is_explained_with_its_rule(page, live_server, built_db):
     for game, (entry_id, example) in examples.items():
         # the JSON box is a developer's (?dev=1): players never see it
         page.goto(f"{live_server}/games/{game}/play?faq={entry_id}")
-        page.locator("#board svg").wait_for()
+        page.locator("#board svg").wait_for(state="attached")  # (folded on a phone: Rummikub)
         expect(page.locator("details.developer")).to_be_hidden()
         assert "JSON" not in page.locator("main").inner_text()
         page.goto(f"{live_server}/games/{game}/play?faq={entry_id}&dev=1")

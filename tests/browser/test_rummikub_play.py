@@ -248,3 +248,47 @@ def test_a_phone_shows_the_table_and_rack_once(page, live_server, size):
     expect(toggle).to_have_attribute("aria-expanded", "true")
     toggle.click()
     expect(page.locator("#board")).to_be_hidden()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)])
+def test_a_draw_to_confirm_names_no_tile_until_it_is_made(page, live_server, size):
+    """「한 장 뽑기」 said 「가져온 타일: 빨강 5」 before it was confirmed: one could look at the
+    pool's next tile and play instead. The tile is told once the draw is made."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{live_server}{PLAY}?players=2&seed=4&ai=1")
+    expect(page.locator("[data-table-editor]")).to_be_visible()
+    page.locator("#draw-tile").click()
+    verdict = page.locator("#rk-verdict")
+    expect(verdict).to_contain_text("무슨 타일인지는 가져온 뒤에 보입니다")
+    assert "가져온 타일" not in verdict.inner_text()
+    with page.expect_navigation():
+        verdict.get_by_role("button", name="한 장 뽑고 차례 마치기").click()
+    expect(page.locator("#status")).to_contain_text("가져온 타일:")
+
+
+def test_the_focus_is_never_under_the_grown_bar_on_a_phone(page, live_server):
+    """The bar held at a phone's foot grew to 45 % of the screen with a draw to confirm, and
+    tabbing went on to tiles and buttons hidden under it (WCAG 2.4.11)."""
+    page.emulate_media(reduced_motion="reduce")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server}{PLAY}?players=2&seed=4&ai=1")
+    expect(page.locator("[data-table-editor]")).to_be_visible()
+    page.locator("#draw-tile").click()
+    expect(page.locator("#rk-verdict button")).to_be_visible()
+    page.locator("#rk-turn").click()  # tab on from the top of the editor
+    covered = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        found = page.evaluate(
+            """() => {
+              const a = document.activeElement;
+              if (!a || a === document.body) return null;
+              const r = a.getBoundingClientRect();
+              const x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 10);
+              const top = document.elementFromPoint(x, y);
+              return a === top || a.contains(top) ? null : (a.textContent || a.id).trim().slice(0, 30);
+            }"""
+        )
+        if found:
+            covered.append(found)
+    assert not covered, covered

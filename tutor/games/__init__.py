@@ -12,11 +12,11 @@ by the descriptor and imported on first use, so ``tutor ask`` never loads a solv
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
 from tutor.engine import Engine
 
@@ -29,6 +29,19 @@ _PACKAGES: dict[str, str] = {
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_PACKAGES)
+
+
+class View(Protocol):
+    """A game's ``view`` (see :class:`GameDescriptor`)."""
+
+    def __call__(
+        self,
+        state: dict[str, Any],
+        events: list[dict[str, Any]],
+        viewer: int | None,
+        *,
+        preview: bool = False,
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]: ...
 
 
 @dataclass(frozen=True)
@@ -44,10 +57,12 @@ class Game:
     ``play_controls``: a template included in the play page's "내 수 시험해 보기" form
     (the context of ``play.html``), for games whose moves are not picked from a list.
     ``hint_aliases``: older URL paths of the hint route that published clients use.
-    ``view``: ``view(state, events, viewer) -> (state, events)``, what the player in seat
-    ``viewer`` (None: an onlooker) may see of a state's ``to_json`` and a move's events: the
-    game's secrets removed (other players' racks or hand tiles, the order of a bag or pile).
-    None for a game with no secrets. ``private_hands``: each player holds something the
+    ``view``: ``view(state, events, viewer, preview=False) -> (state, events)``, what the
+    player in seat ``viewer`` (None: an onlooker) may see of a state's ``to_json`` and a move's
+    events: the game's secrets removed (other players' racks or hand tiles, the order of a bag
+    or pile); with ``preview`` (a move shown before it is played), also what the move would
+    draw (a tile from the pool, the tiles the factories are filled with). None for a game with
+    no secrets. ``private_hands``: each player holds something the
     others must not see, so a shared device is handed over between turns."""
 
     id: str
@@ -56,13 +71,7 @@ class Game:
     hints: str | None = None
     play_controls: str | None = None
     hint_aliases: tuple[str, ...] = ()
-    view: (
-        Callable[
-            [dict[str, Any], list[dict[str, Any]], int | None],
-            tuple[dict[str, Any], list[dict[str, Any]]],
-        ]
-        | None
-    ) = None
+    view: View | None = None
     private_hands: bool = False
     questions: str | None = None
 
@@ -133,12 +142,18 @@ def render_svg(
 
 
 def view_for(
-    game_id: str, state: dict[str, Any], events: list[dict[str, Any]], viewer: int | None
+    game_id: str,
+    state: dict[str, Any],
+    events: list[dict[str, Any]],
+    viewer: int | None,
+    *,
+    preview: bool = False,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """What seat ``viewer`` (None: an onlooker) may see of ``state`` and ``events`` (the
-    game's ``view``; a game decides itself what a finished game reveals)."""
+    game's ``view``; a game decides itself what a finished game reveals); ``preview``: of a
+    move not yet played, which must not tell what it would draw (the tile 한 장 뽑기 gets)."""
     view = get_game(game_id).view
-    return (state, events) if view is None else view(state, events, viewer)
+    return (state, events) if view is None else view(state, events, viewer, preview=preview)
 
 
 def hint_request(game_id: str, state: dict[str, Any]) -> dict[str, Any] | None:

@@ -547,11 +547,13 @@
     const go = el("button", "", "한 장 뽑고 차례 마치기");
     go.type = "button";
     go.addEventListener("click", () => commit(move));
-    const lines = ["타일을 내지 않고 더미에서 한 장을 가져오면 차례가 끝납니다."];
+    // what the draw brings is seen once it is made (the preview named it: one could peek)
+    const lines = ["타일을 내지 않고 더미에서 한 장을 가져오면 차례가 끝납니다. " +
+      "무슨 타일인지는 가져온 뒤에 보입니다."];
     if (!unchanged()) lines.push("이번 차례에 옮긴 타일은 모두 제자리로 돌아갑니다.");
     const p = el("p");
     p.append(go);
-    showVerdict(true, lines, [eventList(answer.events), p]);
+    showVerdict(true, lines, [p]);
     go.focus();
   }
 
@@ -656,6 +658,19 @@
   turnInfo();
   render();
   editor.hidden = false;
+  // The bar held at the foot of a phone's screen grows with what it says (a refusal, the
+  // draw to confirm): the page keeps that much room below what has the focus, so a tile or
+  // button reached by Tab is never under it (WCAG 2.4.11; a fixed 8rem was less than the bar).
+  const bar = editor.querySelector(".rk-bar");
+  if (bar && "ResizeObserver" in window) {
+    const room = () => {
+      const held = getComputedStyle(bar).position === "sticky";
+      document.documentElement.style.scrollPaddingBottom =
+        held ? Math.ceil(bar.getBoundingClientRect().height) + 12 + "px" : "";
+    };
+    new ResizeObserver(room).observe(bar);
+    window.addEventListener("resize", room);
+  }
   // On a phone the editor below shows the table, the rack and the other racks' counts: the
   // picture drew them a second time, a screen above it. Folded there, a button shows it.
   if (picture) {

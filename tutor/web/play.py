@@ -474,7 +474,8 @@ def try_moves(game_id: str, gid: str) -> Any:
                     "move_index": stored.ply + len(stored.base) + index,
                 }
             }, 422
-    _, shown = view_for(game_id, state.to_json(), events, viewer)
+    # not made: nothing it would draw is told (the tile 한 장 뽑기 would take)
+    _, shown = view_for(game_id, state.to_json(), events, viewer, preview=True)
     return {
         "game": game_id,
         "events": shown,
@@ -777,7 +778,7 @@ def _judge(
     # the result as the one moving sees it: never the hand of the next player (a public game
     # played on one device hands it over first too)
     seen_by = mover if public else viewer
-    preview_state, events = view_for(game_id, preview_state, events, seen_by)
+    preview_state, events = view_for(game_id, preview_state, events, seen_by, preview=True)
     preview = render_svg(game_id, preview_state, highlight={"events": events, "move": move})
     return {
         "ok": True,

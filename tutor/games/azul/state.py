@@ -862,10 +862,17 @@ class AzulState(GameState):
 
 
 def view(
-    state: dict[str, Any], events: list[dict[str, Any]], viewer: int | None
+    state: dict[str, Any],
+    events: list[dict[str, Any]],
+    viewer: int | None,
+    *,
+    preview: bool = False,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """What anyone sees: the bag's contents by colour, never its order (every player's own
-    pieces are on the table)."""
+    pieces are on the table). A round's last take not yet made (``preview``) does not show
+    the next round's factories: the tiles drawn from the bag for them."""
     seen = dict(state)
     seen.pop("bag", None)
+    if preview and any(e.get("type") == "refill" for e in events):
+        seen["factories"] = ["" for _ in seen.get("factories") or []]
     return seen, events

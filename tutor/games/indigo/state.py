@@ -502,19 +502,29 @@ class IndigoState(GameState):
 
 
 def view(
-    state: dict[str, Any], events: list[dict[str, Any]], viewer: int | None
+    state: dict[str, Any],
+    events: list[dict[str, Any]],
+    viewer: int | None,
+    *,
+    preview: bool = False,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """What seat ``viewer`` sees: its own tile(s) in hand, not the others' and not the tile
-    another player drew (the pile is face down). A finished game shows everything."""
+    another player drew (the pile is face down). A finished game shows everything. A placement
+    not yet made (``preview``) does not show the tile it would draw: the pile's next tile,
+    known before choosing where to place."""
     if state.get("terminal"):
         return state, events
     seen = dict(state)
     seen["hands"] = [
         list(hand) if seat == viewer else None for seat, hand in enumerate(state.get("hands") or [])
     ]
+    for e in events:
+        hand = seen["hands"][e["player"]] if e.get("type") == "draw" and preview else None
+        if hand is not None and e.get("tile") in hand:
+            hand.remove(e["tile"])
     shown = [
         {k: v for k, v in e.items() if k != "tile"}
-        if e.get("type") == "draw" and e.get("player") != viewer
+        if e.get("type") == "draw" and (preview or e.get("player") != viewer)
         else e
         for e in events
     ]

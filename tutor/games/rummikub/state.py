@@ -432,11 +432,12 @@ __all__ = ["RummikubState"]
 
 
 def view(
-    state: dict[str, Any], events: list[Event], viewer: int | None
+    state: dict[str, Any], events: list[Event], viewer: int | None, *, preview: bool = False
 ) -> tuple[dict[str, Any], list[Event]]:
     """What seat ``viewer`` sees: its own rack, the sizes of the others, no pool order and no
     tile another player drew (the tiles it drew itself named in the draw's text). A finished
-    game shows every rack (as at the table)."""
+    game shows every rack (as at the table). A draw not yet made (``preview``) names no tile
+    and leaves it out of the rack drawn: 한 장 뽑기 told the tile before it was chosen."""
     if state.get("finished"):
         return state, events
     seen = dict(state)
@@ -446,7 +447,18 @@ def view(
     seen["pool"] = None
     shown = []
     for e in events:
-        if e.get("type") == "draw" and e.get("player") != viewer:
+        if e.get("type") == "draw" and preview:
+            drawn = list(e.get("tiles") or [])
+            rack = (
+                seen["racks"][e["player"]]
+                if 0 <= e.get("player", -1) < len(seen["racks"])
+                else None
+            )
+            for tile in drawn:
+                if rack is not None and tile in rack:
+                    rack.remove(tile)
+            e = {k: v for k, v in e.items() if k != "tiles"}
+        elif e.get("type") == "draw" and e.get("player") != viewer:
             e = {k: v for k, v in e.items() if k != "tiles"}
         elif e.get("type") == "draw" and e.get("tiles") and isinstance(e.get("text"), str):
             # the one who drew is told what (it was found only by comparing racks)
