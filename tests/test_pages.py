@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import sqlite3
@@ -183,6 +184,7 @@ def test_search_page_reports_bad_game_in_korean(client):
 
 
 AUTHORING_WORDS = ("시드", "조사 노트", "이 서비스의 해석", "research/", ".txt", "seed")
+DEVELOPER_TEXT = re.compile(r'\{\s*"|\b[a-z]+_[a-z_]+\b|옵션|: (?:pass|draw|take|place|play)\b')
 
 
 def test_reader_pages_never_show_authoring_notes(client, built_db):
@@ -203,9 +205,12 @@ def test_reader_pages_never_show_authoring_notes(client, built_db):
     for path in paths:
         page = client.get(path)
         assert page.status_code == 200, path
-        text = re.sub(r"<[^>]+>", " ", page.get_data(as_text=True))
+        text = html.unescape(re.sub(r"<[^>]+>", " ", page.get_data(as_text=True)))
         found = [w for w in AUTHORING_WORDS if w in text]
         assert not found, (path, found)
+        # nor a developer's option names, JSON or a move's raw type (「{"wall": "gray"}로
+        # 켭니다」, 「manipulate_on_initial_meld: true」, 「✖ 둘 수 없습니다: pass」)
+        assert not DEVELOPER_TEXT.findall(text), (path, DEVELOPER_TEXT.findall(text))
 
 
 @pytest.mark.parametrize(

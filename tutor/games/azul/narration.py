@@ -340,6 +340,13 @@ def game_end_event(why: str, winners: list[int], names: list[str]) -> Event:
 
 # ----------------------------------------------------------------- move descriptions
 UNKNOWN = "알 수 없는 곳"  # a source or line a move names that the game has not
+# moves of the other games, as one tried on Azul means them (the FAQ on passing tries 패스)
+MOVE_KO = {
+    "pass": "패스(차례 넘기기)",
+    "draw": "한 장 가져오기",
+    "place": "놓기",
+    "play": "내려놓기",
+}
 
 
 def describe_move(state: AzulState, move: Move) -> str:
@@ -350,7 +357,8 @@ def describe_move(state: AzulState, move: Move) -> str:
         col = column + 1 if isinstance(column, int) else column
         return f"{move.get('line')}번 패턴 줄의 타일을 벽 {move.get('line')}행 {col}열에 붙이기"
     if move.get("type", "take") != "take":
-        return f"{move.get('type')} (둘 수 없는 수)"
+        # a move of another game (패스) or of none: said in Korean, never its raw type
+        return f"{MOVE_KO.get(move.get('type'), '아줄에 없는 종류의 수')} (둘 수 없는 수)"
     source = move.get("source")
     k = colour_index(move.get("colour"))
     colour = KOREAN[k] if k is not None else "알 수 없는 색"
