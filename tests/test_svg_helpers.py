@@ -83,3 +83,21 @@ def test_svg_document_is_labelled_by_its_own_title_and_desc() -> None:
     assert desc.get("id") == desc_id
     assert root.get("class") == "board" and root.get("preserveAspectRatio") == "xMidYMin meet"
     assert svg.uid("a") != svg.uid("b") and svg.uid("a", "b") == svg.uid("ab")
+
+
+def test_every_tile_letter_is_readable_on_its_tile() -> None:
+    """A tile's letter (빨·파·초·에 …, 11-13 px) has at least 4.5:1 against its tile (WCAG
+    1.4.3 for small text): Rummikub's orange 주 was 4.26, Indigo's emerald 에 3.42 and
+    Summer Pavilion's green 초 4.25 (axe cannot check text drawn in SVG)."""
+    from tutor.games.azul.render import TILE_FILL, TILE_INK
+    from tutor.games.indigo.render import GEM_STYLE
+    from tutor.games.rummikub.render import FACE
+    from tutor.games.rummikub.render import INK as RUMMIKUB_INK
+    from tutor.games.summer_pavilion.render import FILL, INK
+
+    pairs = [(fill, INK[c]) for c, fill in FILL.items()]
+    pairs += [(fill, TILE_INK[c]) for c, fill in TILE_FILL.items()]
+    pairs += [(fill, ink) for fill, _letter, ink in GEM_STYLE.values()]
+    pairs += [(FACE, ink) for ink in RUMMIKUB_INK.values()]
+    low = [(fill, ink, round(svg.contrast(fill, ink), 2)) for fill, ink in pairs]
+    assert [p for p in low if p[2] < 4.5] == []

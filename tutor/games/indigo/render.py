@@ -36,7 +36,7 @@ SIZE = 30.0  # hex radius (centre to vertex)
 SQ3 = math.sqrt(3.0)
 GEM_STYLE = {
     "amber": ("#f2c230", "호", "#3a2c00"),
-    "emerald": ("#2e9e58", "에", "#ffffff"),
+    "emerald": ("#23844b", "에", "#ffffff"),  # white 4.7:1 (#2e9e58 gave 3.4)
     "sapphire": ("#2a5bd7", "사", "#ffffff"),
 }
 SEAT_COLOURS = ["#d64541", "#1fa4a8", "#f4f4f4", "#8e44ad"]

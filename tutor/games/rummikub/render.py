@@ -21,7 +21,13 @@ from tutor.korean import default_names, player_name
 WIDTH = 360
 MARGIN = 8
 TILE_W, TILE_H, GAP, SET_GAP, ROW_GAP = 25, 36, 1, 9, 8  # 13 tiles to a row
-INK = {"r": "#b3261e", "b": "#1d4f9c", "k": "#1a1a1a", "o": "#b85c00", JOKER: "#6a1b9a"}
+INK = {
+    "r": "#b3261e",
+    "b": "#1d4f9c",
+    "k": "#1a1a1a",
+    "o": "#9a4d00",
+    JOKER: "#6a1b9a",
+}  # as the editor (.rk-c-o): ≥ 4.5:1 on FACE
 INITIAL = {c: name[0] for c, name in COLOURS.items()}
 FACE = "#fbf6e9"
 

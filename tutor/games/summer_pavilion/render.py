@@ -29,7 +29,7 @@ from .board import FEATURE_KO, FEATURES, GEOMETRY, SPACE_ONE_POSITION, STAR_INDE
 WIDTH = 360
 FILL = {
     "purple": "#7b3fa0",
-    "green": "#2e8b57",
+    "green": "#267a4c",  # white letters 5.3:1 (#2e8b57 gave 4.25)
     "orange": "#e8792b",
     "yellow": "#f2c318",
     "blue": "#2f6fd6",
