@@ -290,7 +290,7 @@ def test_rummikub_reasons_name_the_sets_the_rack_points_and_why_it_draws(players
                 assert before.pool and len(after.racks[p]) == len(before.racks[p]) + 1, reason
             else:
                 assert "차례를 넘김" in reason and not before.pool, reason
-            if reason.startswith("최초 등록"):
+            if reason.startswith("첫 등록"):
                 assert not before.melded[p], reason
             else:
                 assert before.melded[p], reason
@@ -299,7 +299,7 @@ def test_rummikub_reasons_name_the_sets_the_rack_points_and_why_it_draws(players
         assert move["type"] == "play", reason
         rack_left = Counter(before.racks[p]) - Counter(after.racks[p])
         new_sets = Counter(map(tuple, after.table)) - Counter(map(tuple, before.table))
-        if meld := re.match(r"최초 등록 (\d+)점 이상: (.*) \(합 (\d+)점\)$", reason):
+        if meld := re.match(r"첫 등록 (\d+)점 이상: (.*) \(합 (\d+)점\)$", reason):
             assert not before.melded[p] and after.melded[p], reason
             total = sum(classify(list(s)).value for s in new_sets.elements())
             assert int(meld[3]) == total >= int(meld[1]), reason

@@ -2,7 +2,7 @@
 // The player to move picks tiles (rack or table), puts them into a set, a new set or back on
 // the rack, splits and joins sets, then ends the turn or draws. Every table is judged by the
 // rules engine where the page says (data.judge: the stored game's try route, or POST
-// /api/play/rummikub for a public position), live while editing and again on "턴 끝내기";
+// /api/play/rummikub for a public position), live while editing and again on "차례 끝내기";
 // a legal turn is made by posting the page's move form. No inline styles: classes only.
 (function () {
   "use strict";
@@ -463,7 +463,7 @@
     statusEl.replaceChildren();
     if (answer.ok) {
       statusEl.className = "rk-status rk-ok";
-      statusEl.append(el("p", "", "이 테이블이면 차례를 마칠 수 있습니다. ‘턴 끝내기’를 누르세요."));
+      statusEl.append(el("p", "", "이 테이블이면 차례를 마칠 수 있습니다. ‘차례 끝내기’를 누르세요."));
       statusEl.append(eventList(answer.events));
     } else {
       statusEl.className = "rk-status rk-wait";
@@ -594,7 +594,7 @@
         work = fromTable(answer.table);
         selected = new Set();
         apply.remove();
-        changed("힌트의 테이블을 편집기에 놓았습니다. 살펴보고 ‘턴 끝내기’를 누르세요. " +
+        changed("힌트의 테이블을 편집기에 놓았습니다. 살펴보고 ‘차례 끝내기’를 누르세요. " +
           "‘되돌리기’를 누르면 차례를 시작할 때로 돌아갑니다.");
       });
       const p = el("p", "small", "편집기의 배치는 그대로입니다. ");
@@ -679,7 +679,7 @@
     toggle.className = "secondary rk-picture-toggle";
     toggle.setAttribute("aria-controls", "board");
     const label = (open) => {
-      toggle.textContent = open ? "판 그림 접기" : "판 그림 보기 (아래 편집기와 같은 판)";
+      toggle.textContent = open ? "판 그림 접기" : "전체 판 그림 보기";
       toggle.setAttribute("aria-expanded", String(open));
       picture.classList.toggle("rk-folded", !open);
     };

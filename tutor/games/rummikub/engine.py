@@ -100,7 +100,7 @@ def _reason(plan: GreedyTurn, table: list[list[str]], *, pool_left: bool) -> str
     take = "더미에서 한 장 가져옴" if pool_left else "더미가 비어 차례를 넘김"
     if plan.kind == "draw":
         if not plan.melded:
-            return f"최초 등록 {plan.threshold}점을 채울 세트가 받침대에 없어 {take}"
+            return f"첫 등록 {plan.threshold}점을 채울 세트가 받침대에 없어 {take}"
         return f"새로 만들거나 테이블 세트에 붙일 타일이 없어 {take}"
     if plan.kind == "refused":
         return f"찾은 수가 규칙 검사를 통과하지 못해 {take}"
@@ -109,7 +109,7 @@ def _reason(plan: GreedyTurn, table: list[list[str]], *, pool_left: bool) -> str
     if plan.kind == "meld":
         total = sum(classify(s).value for s in plan.sets)
         sets = ", ".join(_short_label(s) for s in plan.sets)
-        return f"최초 등록 {plan.threshold}점 이상: {sets} (합 {total}점)"
+        return f"첫 등록 {plan.threshold}점 이상: {sets} (합 {total}점)"
     lead = f"{len(placed)}장을 내려놓아 받침대 합 −{rack_points}점"
     # name each step by the sets its tiles end up in (a later step may change a set again)
     final = new_sets(table, plan.move["table"])
