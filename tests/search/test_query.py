@@ -298,11 +298,18 @@ def test_a_run_of_initials_split_into_words_is_read_word_by_word():
         terms=frozenset({"그룹"}),
     )
     assert vocab.read_choseong_parts("ㄹㅁㅋㅂㅈㅋ") == [["루미큐브"], ["조커"]]
-    assert vocab.read_choseong_parts("ㄱㄹㅈㄱ", prefer={"조각"}) == [
+    assert vocab.read_choseong_parts("ㄱㄹㅈㄱ", prefer={"조각", "그룹"}) == [
         ["그룹", "고르", "가로"],
         ["조각", "조건"],
     ]
     assert vocab.read_choseong_parts("ㅂㄷ줄") == []
+
+
+def test_another_games_term_does_not_come_before_the_games_own_words():
+    # ㅍㅅ on Summer Pavilion's page read as Azul's 표식 (a term, so first) over 패스
+    vocab = Vocabulary(["표식", "패스", "평소"], terms=frozenset({"표식", "패스"}))
+    assert vocab.read_choseong_parts("ㅍㅅ")[0][0] == "표식"  # the commoner, no game asked
+    assert vocab.read_choseong_parts("ㅍㅅ", prefer={"패스", "평소"})[0] == ["패스", "평소", "표식"]
 
 
 def test_every_word_of_a_split_run_is_weighed_and_read():
