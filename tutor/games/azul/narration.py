@@ -358,7 +358,7 @@ def describe_move(state: AzulState, move: Move) -> str:
         return f"{move.get('line')}번 패턴 줄의 타일을 벽 {move.get('line')}행 {col}열에 붙이기"
     if move.get("type", "take") != "take":
         # a move of another game (패스) or of none: said in Korean, never its raw type
-        return f"{MOVE_KO.get(move.get('type'), '아줄에 없는 종류의 수')} (둘 수 없는 수)"
+        return f"{MOVE_KO.get(str(move.get('type')), '아줄에 없는 종류의 수')} (둘 수 없는 수)"
     source = move.get("source")
     k = colour_index(move.get("colour"))
     colour = KOREAN[k] if k is not None else "알 수 없는 색"
