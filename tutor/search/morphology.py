@@ -204,7 +204,8 @@ COMMON_NOUN_SCORE = -14.0
 
 
 def analyze_words(text: str) -> tuple[list[tuple[str, str, int]], frozenset[str]]:
-    """``analyze_spans(text)`` and the common nouns among its forms (``COMMON_NOUN_SCORE``)."""
+    """``analyze_spans(text)`` and the common nouns among its forms (``COMMON_NOUN_SCORE``),
+    with the common adverbs typed as words of their own (별로)."""
     if not text:
         return [], frozenset()
     with _lock:

@@ -247,7 +247,8 @@ def _correct_eojeol(
     word: str, vocabulary: Vocabulary, prefer: AbstractSet[str] | None, budget: _Budget
 ) -> list[tuple[str, float]]:
     """Repair a whole word, or the word without a trailing particle of one or two
-    syllables (첫등로근 → 첫등록), when morphology could not make sense of it."""
+    syllables (첫등로근 → 첫등록) or a copula and its ending (``COPULA_TAILS``: 호밖이라는 →
+    호박), when morphology could not make sense of it."""
     best: list[tuple[str, float]] = []
     # a copula's three syllables cost as a particle's one (호밖이라는 → 호박: the word asked about)
     cuts = [(cut, 0.25 * cut) for cut in (0, 1, 2)]
