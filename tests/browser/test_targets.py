@@ -371,6 +371,25 @@ def test_four_azul_boards_on_a_phone_are_tabs(page, live_server):
     expect(page.locator(".seat-tabs")).to_be_hidden()
 
 
+def test_a_preview_on_a_phone_shows_the_movers_board(page, live_server):
+    """With one board at a time on a phone, a move's preview drew every player's board, the
+    next player's first (it is to move after the move): the mover's result was a screen
+    below. The preview shows the board the tabs show."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server + "/games/azul/play?players=4&seed=4")
+    expect(page.locator(".seat-tabs [role='tab']")).to_have_count(4)
+    page.evaluate(PICK_THE_FIRST_MOVE)
+    preview = page.locator("#board .preview-board")
+    expect(preview).to_be_visible()
+    shown = preview.locator(".seat-board:not(.is-hidden)")
+    expect(shown).to_have_count(1)
+    assert "플레이어 1" in shown.get_attribute("aria-label")
+    assert preview.bounding_box()["height"] < 844
+    # a tab chosen while previewing shows that board in the preview too
+    page.locator(".seat-tabs [role='tab']").nth(1).click()
+    assert "플레이어 2" in shown.get_attribute("aria-label")
+
+
 def test_indigo_hand_tiles_are_finger_sized_on_a_phone(page, live_server):
     """Each direction of the tile in hand is a 44 px target on a phone (WCAG 2.5.8's 24 px is
     the floor; the board leaves room for 44): they were 33 px wide."""

@@ -79,7 +79,11 @@
     board.classList.add("previewing");
     board.insertBefore(caption, live);
     board.appendChild(copy);
+    seatsOfPreview(copy);
   }
+  // the preview shows the seat the tabs show (set by seatTabs): on a phone it drew every
+  // player's board, the next player's first, and the mover's move was a screen below
+  let seatsOfPreview = () => {};
   function clearPreview() {
     if (!board) return;
     board.querySelectorAll(".preview-caption, .preview-board").forEach((el) => el.remove());
@@ -517,10 +521,6 @@
   function seatTabs() {
     const seats = live ? Array.from(live.querySelectorAll(".seat-board")) : [];
     if (seats.length < 3) return;
-    const legend = live.querySelector(".board-legend");
-    const box = live.getAttribute("viewBox").split(" ").map(Number);
-    const top = Number(seats[0].dataset.y);
-    const total = seats.reduce((sum, g) => sum + Number(g.dataset.h), 0);
     const narrow = window.matchMedia("(max-width: 48rem)");
     const tabs = document.createElement("div");
     tabs.className = "seat-tabs";
@@ -547,27 +547,42 @@
       return button;
     });
     let shown = Math.max(0, seats.findIndex((g) => g.dataset.toMove));
+    // one seat's board of ``svg`` (the live board or the preview's copy) shown, or all
+    function oneSeat(svg, i, one) {
+      const groups = Array.from(svg.querySelectorAll(".seat-board"));
+      if (groups.length !== seats.length) return;
+      const shape = svg.getAttribute("viewBox").split(" ").map(Number);
+      const first = Number(groups[0].dataset.y);
+      const all = groups.reduce((sum, g) => sum + Number(g.dataset.h), 0);
+      let height = svg.dataset.fullHeight ? Number(svg.dataset.fullHeight) : shape[3];
+      svg.dataset.fullHeight = String(height);
+      groups.forEach((g, j) => {
+        const on = !one || j === i;
+        g.classList.toggle("is-hidden", !on);
+        g.setAttribute("transform", one && on ? `translate(0 ${first - Number(g.dataset.y)})` : "");
+      });
+      if (one) height -= all - Number(groups[i].dataset.h);
+      const key = svg.querySelector(".board-legend");
+      if (key) {
+        key.setAttribute("transform", one ? `translate(0 ${first + Number(groups[i].dataset.h) -
+          Number(key.dataset.y)})` : "");
+      }
+      svg.setAttribute("viewBox", [shape[0], shape[1], shape[2], height].join(" "));
+    }
     function show(i) {
       shown = i;
       const one = narrow.matches;
       tabs.hidden = !one;
-      let height = box[3];
+      oneSeat(live, i, one);
       seats.forEach((g, j) => {
-        const on = !one || j === i;
-        g.classList.toggle("is-hidden", !on);
-        g.setAttribute("transform", one && on ? `translate(0 ${top - Number(g.dataset.y)})` : "");
         if (one) g.setAttribute("role", j === i ? "tabpanel" : "group");
         else g.setAttribute("role", "group");
         buttons[j].setAttribute("aria-selected", String(j === i && one));
         buttons[j].tabIndex = j === i ? 0 : -1;
       });
-      if (one) height -= total - Number(seats[i].dataset.h);
-      if (legend) {
-        legend.setAttribute("transform", one ? `translate(0 ${top + Number(seats[i].dataset.h) -
-          Number(legend.dataset.y)})` : "");
-      }
-      live.setAttribute("viewBox", [box[0], box[1], box[2], height].join(" "));
+      board.querySelectorAll(".preview-board").forEach((copy) => oneSeat(copy, i, one));
     }
+    seatsOfPreview = (copy) => oneSeat(copy, shown, narrow.matches);
     board.insertBefore(tabs, live);
     show(shown);
     narrow.addEventListener("change", () => show(shown));
