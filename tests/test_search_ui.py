@@ -1113,3 +1113,26 @@ def test_a_native_number_is_no_games_word(client):
     ).get_json()
     assert data["computed"]["game"] == "azul-summer-pavilion"
     assert data["computed"]["verdict"].startswith("아니요")
+
+
+def test_two_asides_under_one_heading_say_how_each_begins():
+    """A Rummikub joker answer had two folds both titled 「규칙서에 없는 경우」: the same fold
+    twice, to the eye. Each now says how it begins; one alone keeps its heading only."""
+    from markupsafe import Markup
+
+    from tutor.web.search import fold_asides
+
+    two = Markup(
+        "<p>본문.</p><p><strong>규칙서에 없는 경우:</strong> 테이블은 차례 전과 후의 모습만 "
+        "보여 주므로 조커가 제자리에 남았는지 이렇게 판정합니다.</p>"
+        "<p><strong>규칙서에 없는 경우:</strong> 숫자 타일 하나와 조커 둘.</p>"
+    )
+    summaries = re.findall(r"<summary>([^<]+)</summary>", str(fold_asides(two, [])))
+    assert summaries == [
+        "규칙서에 없는 경우 — 테이블은 차례 전과 후의 모습만 보여 주므로…",
+        "규칙서에 없는 경우 — 숫자 타일 하나와 조커 둘.",
+    ]
+    one = Markup("<p>본문.</p><p><strong>판본에 따라 다릅니다:</strong> 총점으로 정하는 판.</p>")
+    assert re.findall(r"<summary>([^<]+)</summary>", str(fold_asides(one, []))) == [
+        "판본에 따라 다릅니다"
+    ]

@@ -31,6 +31,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from html import unescape as html_unescape
@@ -354,19 +355,35 @@ ASIDE = re.compile(
 )
 
 
+GIST_CHARS = 28  # how much of an aside's start names it beside a heading it shares
+
+
+def _gist(text: str) -> str:
+    """The start of ``text``, cut after a word, with … when there is more."""
+    if len(text) <= GIST_CHARS:
+        return text
+    cut = text.rfind(" ", 0, GIST_CHARS)
+    return text[: cut if cut > 0 else GIST_CHARS] + "…"
+
+
 def fold_asides(html: Markup, terms: list[str]) -> Markup:
     """``html`` with each aside (``ASIDE``) in a ``<details>`` under its heading, open when it
     holds one of ``terms`` (the words the search matched) that the rest does not."""
     text = str(html)
     rest = _plain(ASIDE.sub("", text))
+    headings = Counter(found.group(1) for found in ASIDE.finditer(text))
     folded = []
     at = 0
     for found in ASIDE.finditer(text):
         said = _plain(found.group(2))
         opened = any(t in said and t not in rest for t in terms if t)
+        summary = found.group(1)
+        if headings[summary] > 1:
+            # two under one heading read as the same fold twice: each says how it begins
+            summary += " — " + escape(_gist(said))
         folded.append(text[at : found.start()])
         folded.append(
-            f'<details class="aside"{" open" if opened else ""}><summary>{found.group(1)}'
+            f'<details class="aside"{" open" if opened else ""}><summary>{summary}'
             f"</summary><p>{found.group(2)}</p></details>"
         )
         at = found.end()
