@@ -476,8 +476,9 @@ def test_every_view_of_a_game_renders_and_holds_no_other_seats_secrets(game):
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_previewed_move_tells_nothing_it_would_draw(game):
     """A move shown before it is played (``preview``): Rummikub's 한 장 뽑기 said the tile it
-    would take, Indigo's placement showed the pile's next tile in hand, Azul's last take of a
-    round drew the next round's factories. The mover sees them once the move is made."""
+    would take, Indigo's placement showed the pile's next tile in hand, Azul's and Summer
+    Pavilion's last move of a round drew the next round's factories, and a Summer Pavilion bonus
+    the supply's refill. The mover sees them once the move is made."""
     from tutor.games import view_for
 
     players = get_engine(game).max_players
@@ -508,10 +509,18 @@ def test_a_previewed_move_tells_nothing_it_would_draw(game):
                     assert tile in held, (tile, before[key][mover])
                     held.remove(tile)
                 checked += 1
-            if any(e.get("type") == "refill" for e in events):
-                assert all(not f for f in seen["factories"])
+            if any(e.get("type") in ("refill", "round") for e in events):
+                assert all(not f for f in seen["factories"])  # the next round's factories
                 checked += 1
-    assert game in ("azul-summer-pavilion",) or checked
+            for event in shown:
+                if event.get("type") == "supply-refill":  # Summer Pavilion's after a bonus
+                    assert "tiles" not in event
+                    left = list(before["supply"])
+                    for tile in seen["supply"]:
+                        assert tile in left
+                        left.remove(tile)
+                    checked += 1
+    assert checked
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

@@ -39,6 +39,7 @@ from tutor.games import Game
 
 from .engine import SummerPavilionEngine
 from .state import SummerPavilionState
+from .view import view
 
 ENGINE = SummerPavilionEngine()
 GAME = Game(
@@ -46,6 +47,7 @@ GAME = Game(
     engine=ENGINE,
     renderer="tutor.games.summer_pavilion.render",
     questions="tutor.games.summer_pavilion.questions",
+    view=view,
 )
 
 __all__ = ["ENGINE", "GAME", "SummerPavilionEngine", "SummerPavilionState"]

@@ -217,6 +217,10 @@ def pass_event(
     }
 
 
+# a refill not yet made (a move's preview): the tiles are drawn from the bag when it is made
+SUPPLY_REFILL_UNSEEN = "공급처 빈 칸을 주머니에서 채웁니다(무슨 타일인지는 둔 뒤에 보입니다)."
+
+
 def supply_refill_event(added: list[int]) -> Event:
     return {
         "type": "supply-refill",
