@@ -12,14 +12,13 @@ from typing import Any
 
 from .narration import SUPPLY_REFILL_UNSEEN
 
+Json = dict[str, Any]
+
 
 def view(
-    state: dict[str, Any],
-    events: list[dict[str, Any]],
-    viewer: int | None,
-    *,
-    preview: bool = False,
-) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    state: Json, events: list[Json], viewer: int | None, *, preview: bool = False
+) -> tuple[Json, list[Json]]:
+    """``state`` and ``events`` as seat ``viewer`` sees them (``tutor.games.View``)."""
     if not preview:
         return state, events
     seen = dict(state)
