@@ -191,10 +191,9 @@ RULES_WHOLE = patterns.compile(
     r"|는거에요|요|죠|는지|냐)*"
     r"[?!.~]*"
 )
-# Words about rules and games in general name no game either, whichever game's entries
-# happen to use them (룰 알려줘 was read as Azul's: its entries say 룰북).
-# Words that never say which game a question is about: the rules themselves, and native
-# numbers (셋 was Indigo's own word, since only its entries happen to write it).
+# Words about rules and games in general, and native numbers, name no game either, whichever
+# game's entries happen to use them (룰 알려줘 was read as Azul's: its entries say 룰북; 셋 was
+# Indigo's own word, since only its entries write it).
 GENERIC_WORDS = frozenset(
     {"룰", "룰북", "규칙", "규칙서", "설명서", "설명", "게임", "보드게임", *NATIVE_NUMBERS}
 )

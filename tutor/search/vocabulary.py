@@ -201,15 +201,14 @@ class Vocabulary:
                 for a, b in zip(word, cand, strict=True)
             )
         ]
+
         # ``by_choseong`` lists are most frequent first; sorting is stable. A term comes first,
         # but not another game's before the game in question's words (ㅍㅅ on Summer
         # Pavilion's page is 패스, not Azul's 표식).
-        found.sort(
-            key=lambda w: (
-                w not in self.terms or (prefer is not None and w not in prefer),
-                prefer is not None and w not in prefer,
-            )
-        )
+        def elsewhere(w: str) -> bool:  # not a word of the game in question
+            return prefer is not None and w not in prefer
+
+        found.sort(key=lambda w: (w not in self.terms or elsewhere(w), elsewhere(w)))
         return found[:limit]
 
     def _segment(self, word: str, limit: int, prefer: AbstractSet[str] | None) -> list[list[str]]:
