@@ -26,6 +26,22 @@ def test_names_are_found_and_removed():
     assert match.games == ["azul"] and match.rest == "바닥줄 감점"
 
 
+def test_a_particle_typed_onto_a_name_goes_with_it():
+    """나빗길에서 ㄱㅁ이 …: the rest is what is asked, with no particle standing alone (에서
+    was read as the word beside the initials); the particles are kept for the contrast (여름
+    별장도 after a clause about 아줄)."""
+    detector = GameDetector(GAMES)
+    match = detector.find("루미큐브에서 조커 언제 가져와")
+    assert match.rest == "조커 언제 가져와" and match.particles == ("에서",)
+    match = detector.find("아줄은 바닥 -1인데 여름 별장도 똑같아")
+    assert match.rest == "바닥 -1인데 똑같아" and set(match.particles) == {"은", "도"}
+    # a word after the name is not its particle (이거)
+    assert detector.find("아줄 이거 뭐야").rest == "이거 뭐야"
+    assert detector.find("아줄이거 뭐야").particles == ()
+    # a short name read as a word loses its particle too (썸파도)
+    assert detector.find("썸파도 똑같아").particles == ("도",)
+
+
 def test_a_two_syllable_name_without_its_last_final_is_read_as_a_questions_first_word():
     detector = GameDetector(GAMES)
     match = detector.find("아주 최종 승자 정하는 방법")

@@ -51,6 +51,8 @@ NUMBER_COUNTERS = "인|명|이서|번|개|장|점|줄|칸|째|라운드|턴|차�
 
 # A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는, 썸파처럼).
 NAME_PARTICLE = patterns.compile(rf"^(.+?)({alternation((*PARTICLES, '처럼', '보다', '같이'))})$")
+# A particle typed onto a game's name (아줄은, 나빗길에서, 여름 별장도 …), ending the word.
+PARTICLE_AFTER = patterns.compile(rf"({alternation(PARTICLES)})(?=[\s\x00]|$)")
 # Right after a game's name: the game is named to compare with (아줄처럼, 아줄이랑 달리,
 # 아줄보다, 아줄과 똑같이), not as the game asked. The particle is written on the name ("아줄
 # 같이 해도 돼?" is together, not like).
@@ -106,6 +108,11 @@ class NameMatch:
     # whether a particle was typed onto it (아주에서, ㅇㅈ은), so the rest begins with it.
     read_first: bool = False
     glued: bool = False
+    # The particles typed onto the names (여름 별장도, 나빗길에서), taken out with them: the
+    # rest is what the question asks, without a particle standing alone. A first word read as
+    # a name (``read_first``) keeps its particle in the rest (``glued``: the reading shown puts
+    # the name back before it).
+    particles: tuple[str, ...] = ()
 
     @property
     def game(self) -> str | None:
@@ -244,6 +251,7 @@ class GameDetector:
         entries use) are never read as a short form or typo of a name."""
         found: list[tuple[int, str]] = []
         compared: set[int] = set()  # positions of names said only to compare with
+        particles: list[str] = []
 
         def exact(names: list[GameName]) -> None:
             nonlocal text
@@ -255,7 +263,12 @@ class GameDetector:
                     found.append((match.start(), name.game))
                     if COMPARED.match(text, match.end()):
                         compared.add(match.start())
-                    text = text[: match.start()] + GAP + text[match.end() :]
+                    end = match.end()
+                    particle = PARTICLE_AFTER.match(text, end)
+                    if particle:
+                        particles.append(particle.group(1))
+                        end = particle.end(1)
+                    text = text[: match.start()] + GAP + text[end:]
                     match = name.pattern.search(text)
 
         # Long names first, then one-keystroke typos of long names, then short names, so
@@ -276,6 +289,8 @@ class GameDetector:
             if game:
                 start = sum(len(w) + 1 for w in words[:index])
                 found.append((start, game))
+                if particle:
+                    particles.append(particle)
                 after = particle + " " + " ".join(words[index + taken :])
                 if COMPARED.match(after):
                     compared.add(start)
@@ -298,6 +313,7 @@ class GameDetector:
             if form is not None:
                 found.append((0, form[0]))
                 read_first, glued = True, text[form[1] : form[1] + 1] not in ("", " ")
+                # the particle stays (아주에서 → 아줄에서: the reading shown puts the name back)
                 text = GAP + text[form[1] :]
         text = " ".join(text.replace(GAP, " ").split())
         games: list[str] = []
@@ -309,7 +325,13 @@ class GameDetector:
         if len(games) > 1 and len(kept) == 1:
             asked = next(iter(kept))
         return NameMatch(
-            games, text, asked, tuple(g for g in games if g not in kept), read_first, glued
+            games,
+            text,
+            asked,
+            tuple(g for g in games if g not in kept),
+            read_first,
+            glued,
+            tuple(particles),
         )
 
     def _first_word_form(self, text: str, known: set[str] | dict | None) -> tuple[str, int] | None:

@@ -446,10 +446,6 @@ def query_tokens(
             position += 1
             continue
         left = rewritten[position - 1] if position else ""
-        if left in PARTICLES:
-            # a particle alone is what a game's name left behind (나빗길에서 ㄱㅁ이: 에서), no
-            # word beside: 에서 길목 was read before 관문
-            left = ""
         right = tail or after
         beside = ("" if has_choseong(left) else left, "" if has_choseong(right) else right)
         choseong_reads.append((position, read, tail, fit, beside))

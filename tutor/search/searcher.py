@@ -346,9 +346,8 @@ SETTING_WEIGHT = 0.5
 CONTRAST_THEN = patterns.compile(
     r"(?:(?<=\S)(?:(?:인데|는데|은데|던데|잖아)[요여]?|지만)|\s하던\s*대로)[,.]?\s+"
 )
-# 도 (also) or 은/는 (as for) right after a game's name, once the name is taken out: "여름
-# 별장도", "썸파도", "루미큐브는"
-PARTICLE_AFTER_NAME = patterns.compile(r"(?:^|\s)[도은는](?=\s|$)")
+# 도 (also) or 은/는 (as for) typed onto a game's name: "여름 별장도", "썸파도", "루미큐브는"
+CONTRAST_PARTICLES = frozenset({"도", "은", "는"})
 
 
 class QueryError(Exception):
@@ -1006,7 +1005,7 @@ class Searcher:
         asked = after.game
         if asked is None or asked in before.games or not before.games:
             return None
-        return asked if PARTICLE_AFTER_NAME.search(after.rest) else None
+        return asked if set(after.particles) & CONTRAST_PARTICLES else None
 
     def _names_in(self, raw: str) -> NameMatch:
         """The game names in a part of a question as typed, read as the whole question is."""
@@ -1520,10 +1519,6 @@ class Searcher:
                 )
                 for w in parsed.read.split(" ")
             )
-            first, _, after = answer["read_as"].partition(" ")
-            if names.games and first in PARTICLES and after:
-                # what a game's name left behind (나빗길에서 ㄱㅁ이 → 관문이, not 에서 관문이)
-                answer["read_as"] = after
         elif repaired:
             answer["read_as"] = text
         # a name typed as 초성 the detector knows as such (ㄴㅂㄱ, ㄹㅁㅋㅂ): read like any 초성
