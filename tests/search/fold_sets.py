@@ -77,6 +77,7 @@ NOT_FOLDED = (
     "tune25",
     "tune26",
     "tune27",
+    "tune28",
     "heldout",
     "blind2",
     "blind3",

@@ -44,6 +44,7 @@ MOST_HEDGED = {
     "tune25": 0.25,
     "tune26": 0.05,  # 4 of 166 when written
     "tune27": 0.08,  # 8 of 168
+    "tune28": 0.1,  # 10 of 150
 }
 
 

@@ -212,6 +212,13 @@ asked with no game filter.
   for word left out. Measured when written: 0.872 / 0.934 (no game named 0.775 / 0.850); at that
   session's end 0.862 / 0.934. Not folded.
 
+- tune28.yaml, tuning set 28 (2026-12-07, forty-first session): 193 questions, 47-50 per game,
+  written the same way as people who just opened the box type into a search box (plain 18, slang
+  6, synonym 5, short 2-4 word queries 5, typo 4, spacing 4, english 3, choseong 3, keyboard 2 of
+  each game's 50; 38 naming the game); seven asked elsewhere or learned word for word left out;
+  two no entry answered got FAQs (an Indigo tile face down, swapping the tile in hand). Measured
+  when written: 0.780 / 0.906 (191 questions); with the two FAQs 0.777 / 0.917. Not folded.
+
 Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to tune21
 in the thirty-second): the dev set and the sets above but tune22 to tune25 are folded into what the
 search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is asked here of a build
@@ -275,6 +282,7 @@ FLOORS = {
     "tune25": (0.701, 0.863, 0.628, 0.828),
     "tune26": (0.813, 0.914, 0.802, 0.903),
     "tune27": (0.832, 0.904, 0.745, 0.820),
+    "tune28": (0.747, 0.887, 0.715, 0.885),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -295,6 +303,7 @@ SHAPES = {
     "tune25": (197, 48, 8, 0.55),  # written from memory of the rules: eight styles of its own
     "tune26": (197, 48, 9, 0.55),  # blind sets 3-5's styles, real-life questions aside
     "tune27": (196, 48, 7, 0.2),  # blind set 1's shape: most name the game
+    "tune28": (193, 47, 9, 0.24),  # a search box's questions, short queries among them
 }
 
 
