@@ -6287,10 +6287,13 @@ def indigo_exit_timing(text: str) -> Computed | None:
 
 
 # -- the game's end: no gem left on the board, tiles or not ------------------------------------
+# "게이트로 들어가면", "관문에 들어가면": into a gateway is off the board
+_INTO_GATEWAY = r"(?:게이트(?:웨이)?|관문|출구|입구)\s*(?:으로|로|에|에도)?\s*"
 # "보드에 보석이 하나 남았는데 그게 출구로 나갔어. 타일 아직 20장 남았는데 계속해?"
 _LAST_GEM = patterns.compile(
     r"(?:마지막|남은|하나\s*남은|한\s*개\s*남은)\s*보석"
-    r"|보석\s*(?:이|가)?\s*(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?(?:남았|남은|남아|있었)"
+    rf"|보석\s*(?:이|가)?\s*(?:(?:{_GEM_WORDS})\s*)?(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?"
+    r"(?:남았|남은|남아|있었)"
     r"|보석\s*(?:이|가)?\s*(?:다|모두|전부)\s*(?:나갔|나가|없어|없|사라|빠졌)"
     r"|보석\s*(?:이|가)?\s*하나도\s*(?:없|안\s*남)|보석\s*(?:이|가)?\s*(?:하나도\s*)?남지\s*않"
     r"|보석\s*(?:이|가)?\s*(?:더\s*)?없(?:는데|으면|어|고|을)"
@@ -6303,7 +6306,7 @@ _TILES_LEFT = patterns.compile(
 )
 _GEMS_GONE = patterns.compile(
     r"나갔|나가서|나가고|나가면|나간|빠졌|빠지면|사라|없어|없는|없고|없으면|없을"
-    r"|(?:안|못)\s*남|남지\s*않"
+    rf"|(?:안|못)\s*남|남지\s*않|{_INTO_GATEWAY}들어(?:갔|가서|가고|가면|간)"
 )
 # "아직 안 나갔는데", "하나도 안 나갔는데", "아직 보드에 있어": the gem is still on the board
 _NOT_GONE = patterns.compile(
@@ -6342,7 +6345,8 @@ _WAS_LEFT = patterns.compile(r"남았었|남아\s*있었")
 # "보석 하나 남았는데 그게 나가면 끝나?", "…남았는데 출구로 나가면": the gems said to remain, then
 # said to leave (their own, when no other gem or count stands before the verb)
 _LEFT_ONES_GO = patterns.compile(
-    r"(?<!안 )(?<!못 )(?:나가|빠지|사라지|충돌하|부딪히|부딪치)(?:면|게\s*되면|고\s*나면)"
+    r"(?<!안 )(?<!못 )(?:나가|빠지|사라지|충돌하|부딪히|부딪치|"
+    rf"{_INTO_GATEWAY}들어가)(?:면|게\s*되면|고\s*나면)"
 )
 _OTHER_GEMS_GO = patterns.compile(rf"보석|{_GEM_WORDS}|하나|한\s*개|\d|(?:두|세|네)\s*개|일부|몇")
 # "내 보석은 하나도 없어", "나는 보석이 없는데", "모은 보석": a player's own gems, not the board's
@@ -6408,9 +6412,10 @@ def _last_gem_game() -> tuple[list[tuple[str, str]], int, dict[str, Any]] | None
 # "보석 하나 남았는데 그거 나가면": the board's one gem, no place said (a gem of one kind, or
 # "중앙에 하나", leaves the others unsaid), then that very gem leaving
 _ONE_LEFT_GOES = patterns.compile(
-    r"^\s*(?:보드\s*(?:에|위에)\s*)?보석\s*(?:이|가)?\s*(?:딱\s*)?(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?"
+    r"^\s*(?:보드\s*(?:에|위에)\s*)?보석\s*(?:이|가)?\s*"
+    rf"(?:(?:{_GEM_WORDS})\s*)?(?:딱\s*)?(?:하나|한\s*개|1\s*개)\s*(?:만\s*)?"
     r"남았(?:는데|어|고)\s*[,.]?\s*(?:그게|그거|그\s*보석(?:이)?|걔)\s*(?:가|이)?\s*(?:마저\s*)?"
-    r"(?:나가면|나가게\s*되면|빠지면)"
+    rf"(?:나가면|나가게\s*되면|빠지면|{_INTO_GATEWAY}들어가(?:면|게\s*되면))"
 )
 _NOT_THE_BOARDS = patterns.compile(r"예비|손|가림|상자|박스|타일|더미|내\s|제\s|모은|가진|받은")
 
@@ -6703,7 +6708,7 @@ def indigo_end(text: str) -> Computed | None:
             "보드의 마지막 보석이 충돌로 사라짐"
             if collided
             else "보드의 마지막 보석이 게이트웨이로 나감"
-            if re.search(r"나갔|나가|나간", text[last.start() :])
+            if re.search(rf"나갔|나가|나간|{_INTO_GATEWAY}들어", text[last.start() :])
             else "보드에 보석이 남지 않음"
         )
         + (", 타일은 남아 있음" if tiles_left else ""),
