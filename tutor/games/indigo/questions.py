@@ -6371,6 +6371,14 @@ _ENDS = patterns.compile(
     # "게임 끝 맞죠?", "보석 다 나가면 엔딩?": the end said as a noun, asked to confirm
     r"|끝\s*맞[가-힣]*\s*[?!.~]*\s*$|엔딩(?:이|인|임|\s*[?]*\s*$)"
 )
+# "남은 사람 차례까지 다 돌고", "한 바퀴 다 돌고", "나머지 사람들도 한 번씩 하고": the round
+# played out before the end, which the game does not do
+_PLAY_OUT = patterns.compile(
+    r"(?:남은|나머지|다른)\s*(?:사람|플레이어|사람들|애들)?\s*(?:의|들)?\s*(?:차례|턴|순서)\s*"
+    r"(?:까지|를|도)?\s*(?:다|마저|모두)?\s*(?:돌|하고|진행|마치|채우)"
+    r"|(?:한\s*)?바퀴\s*(?:다|마저)?\s*(?:돌고|돌리고|채우고)"
+    r"|(?:나머지|남은|다른)\s*(?:사람|플레이어|사람들)\s*(?:도|들도)?\s*(?:한\s*번씩|한\s*턴씩|한\s*차례씩)"
+)
 _END_DECLINE = patterns.compile(
     r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄"
     # "시작 토큰이 계속 가운데 있으면": 아줄's first-player marker in its centre, not a gem
@@ -6539,6 +6547,10 @@ def _no_gems_left(text: str) -> Computed | None:
     if played is None or not any(kind == "game-end" for kind, _t in played[0]):
         return None
     verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
+    if _PLAY_OUT.search(text):
+        # "남은 사람 차례까지 다 돌고 끝내는 거죠?": the round played out first is what is
+        # claimed (was: 네, 게임이 끝납니다)
+        verdict, ok = "아니요, 남은 차례를 돌지 않고 그 자리에서 끝납니다", False
     return Computed(
         INDIGO,
         "indigo-end",
@@ -6697,6 +6709,10 @@ def indigo_end(text: str) -> Computed | None:
     said, left, example = played
     collided = bool(re.search(r"충돌|부딪", text))
     verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
+    if _PLAY_OUT.search(text):
+        # "남은 사람 차례까지 다 돌고 끝내는 거죠?": the round played out first is what is
+        # claimed (was: 네, 게임이 끝납니다)
+        verdict, ok = "아니요, 남은 차례를 돌지 않고 그 자리에서 끝납니다", False
     return Computed(
         INDIGO,
         "indigo-end",
@@ -8496,6 +8512,9 @@ _SPELLINGS = (
     (patterns.compile(r"(?<![a-z])reserves?(?![a-z])"), "예비"),
     (patterns.compile(r"(?<![a-z])shared(?![a-z])"), "공유"),
     (patterns.compile(r"(?<![a-z])exits?(?![a-z])"), "출구"),
+    # "관문": the Korean edition's word for a gateway (was: unknown, "관문은 몇 개?" answered
+    # with the board's gems counted in the sentence after it)
+    (patterns.compile(r"관문"), "게이트웨이"),
     # "초록보석", "노랑 보석", "파란색보석", "녹색 돌": the reader's own gem words
     *(
         (patterns.compile(rf"(?<![가-힣]){colour}\s*(?:색\s*)?(?:보석|돌)"), word)
