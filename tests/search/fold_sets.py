@@ -78,6 +78,7 @@ NOT_FOLDED = (
     "tune26",
     "tune27",
     "tune28",
+    "tune29",
     "heldout",
     "blind2",
     "blind3",

@@ -45,6 +45,7 @@ MOST_HEDGED = {
     "tune26": 0.05,  # 4 of 166 when written
     "tune27": 0.08,  # 8 of 168
     "tune28": 0.1,  # 10 of 150
+    "tune29": 0.08,  # 7 of 155
 }
 
 

@@ -59,7 +59,17 @@ def test_no_question_of_the_tuning_sets_or_the_asked_questions_is_read_as_outsid
     one of ours too ("우노 외치기 루미큐브에도 있음?"), which is then the game asked."""
     questions = [
         c["q"]
-        for name in (*FOLDED, "tune22", "tune23", "tune24", "tune25", "tune26", "tune27", "tune28")
+        for name in (
+            *FOLDED,
+            "tune22",
+            "tune23",
+            "tune24",
+            "tune25",
+            "tune26",
+            "tune27",
+            "tune28",
+            "tune29",
+        )
         for c in load(name)["questions"]
     ]
     for path in CONTENT.glob("*/asked*.yaml"):

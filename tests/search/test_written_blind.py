@@ -219,6 +219,12 @@ asked with no game filter.
   two no entry answered got FAQs (an Indigo tile face down, swapping the tile in hand). Measured
   when written: 0.780 / 0.906 (191 questions); with the two FAQs 0.777 / 0.917. Not folded.
 
+- tune29.yaml, tuning set 29 (2026-12-07, forty-first session): 196 questions, 46-50 per game,
+  written the same way by players in the middle of a first game, in blind sets 3-5's ten styles,
+  19 of each game's 50 naming it; three asked elsewhere or learned word for word and one no entry
+  answered left out. Measured when written: 0.791 / 0.913 (no game named 0.740 / 0.886). Not
+  folded.
+
 Folded (2026-12-06, twenty-seventh session; tune15 and tune16 in the twenty-eighth, tune17 to tune21
 in the thirty-second): the dev set and the sets above but tune22 to tune25 are folded into what the
 search learns (``fold_sets.py``, content/<game>/asked-sets.yaml): each is asked here of a build
@@ -283,6 +289,7 @@ FLOORS = {
     "tune26": (0.813, 0.914, 0.802, 0.903),
     "tune27": (0.832, 0.904, 0.745, 0.820),
     "tune28": (0.747, 0.887, 0.715, 0.885),
+    "tune29": (0.761, 0.883, 0.710, 0.856),
     "situational2": (0.895, 0.945, 0.870, 0.920),
 }
 # set: (questions, per game, styles[, share naming no game]) when not the 200, 50, ten styles
@@ -304,6 +311,7 @@ SHAPES = {
     "tune26": (197, 48, 9, 0.55),  # blind sets 3-5's styles, real-life questions aside
     "tune27": (196, 48, 7, 0.2),  # blind set 1's shape: most name the game
     "tune28": (193, 47, 9, 0.24),  # a search box's questions, short queries among them
+    "tune29": (196, 46, 10, 0.6),  # blind sets 3-5's ten styles, mostly naming no game
 }
 
 
