@@ -446,3 +446,14 @@ def test_a_particle_a_games_name_left_is_no_word_beside_the_initials(content_sea
     assert answer["results"][0]["id"] == "indigo.term.gateway"
     # a particle the question itself begins with stays in the reading
     assert content_searcher.ask("에 ㅈㅋ")["read_as"].startswith("에 ")
+
+
+def test_passing_ones_turn_is_the_draw_not_a_manipulation_case(content_searcher):
+    """「턴 넘겨도 돼?」 on Rummikub asks to pass: the answer is the draw rule (no pass, take a
+    tile), not the FAQ on rearranging the table without playing (its phrasing 「조작만 하고 턴
+    넘겨도 돼?」 said 안 됩니다 to a bare pass)."""
+    for question in ("턴 넘겨도 돼?", "차례 넘겨도 돼요?"):
+        answer = content_searcher.ask(question, game="rummikub")
+        assert answer["results"][0]["id"] == "rummikub.turn.draw", question
+    answer = content_searcher.ask("조작만 하고 턴 넘겨도 돼?", game="rummikub")
+    assert answer["results"][0]["id"] == "rummikub.faq.manipulate-only"
