@@ -471,7 +471,10 @@ _LYING_IN_ORDER = patterns.compile(
 )
 # a number said to be missing or left out ("11 빠진 채", "11 없이", "11은 빼고"): not a tile laid
 _TILE_MISSING = patterns.compile(
-    r"(?<!\d)\d{1,2}\s*+(?:이|가|은|는|을|를|만)?\s*+(?:빠진|빠져|빠졌|빠지고|없이|없는|없고|뺀|빼고|제외)"
+    r"(?<!\d)\d{1,2}\s*+(?:이|가|은|는|을|를|만)?\s*+(?:빠진|빠져|빠졌|빠지고|없이|없는|없고|뺀|빼고|제외"
+    # 없는데 as typed in chat: 업는데, 엎는데, 읎는데 ("파랑 5 6 8 런 돼? 7업는데": the 7 is the tile
+    # missing, never one laid; was read as a run of four)
+    r"|업는|업고|업이|엎는|읎는)"
 )
 
 
