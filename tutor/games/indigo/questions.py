@@ -6379,6 +6379,17 @@ _PLAY_OUT = patterns.compile(
     r"|(?:한\s*)?바퀴\s*(?:다|마저)?\s*(?:돌고|돌리고|채우고)"
     r"|(?:나머지|남은|다른)\s*(?:사람|플레이어|사람들)\s*(?:도|들도)?\s*(?:한\s*번씩|한\s*턴씩|한\s*차례씩)"
 )
+
+
+def _end_verdict(text: str, go_on: bool) -> tuple[str, bool]:
+    """The verdict once the board's last gem is gone: the game ends, whether the question
+    claims it ends or goes on, and it ends there and then, the round not played out first
+    ("남은 사람 차례까지 다 돌고 끝내는 거죠?": 아니요; was 네, 게임이 끝납니다)."""
+    if _PLAY_OUT.search(text):
+        return "아니요, 남은 차례를 돌지 않고 그 자리에서 끝납니다", False
+    return ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
+
+
 _END_DECLINE = patterns.compile(
     r"몇\s*점|점수|누가|승자|이겨|이기|손에|변형|루미큐브|아줄"
     # "시작 토큰이 계속 가운데 있으면": 아줄's first-player marker in its centre, not a gem
@@ -6546,11 +6557,7 @@ def _no_gems_left(text: str) -> Computed | None:
     played = _last_gem_game()
     if played is None or not any(kind == "game-end" for kind, _t in played[0]):
         return None
-    verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
-    if _PLAY_OUT.search(text):
-        # "남은 사람 차례까지 다 돌고 끝내는 거죠?": the round played out first is what is
-        # claimed (was: 네, 게임이 끝납니다)
-        verdict, ok = "아니요, 남은 차례를 돌지 않고 그 자리에서 끝납니다", False
+    verdict, ok = _end_verdict(text, go_on is not None)
     return Computed(
         INDIGO,
         "indigo-end",
@@ -6708,11 +6715,7 @@ def indigo_end(text: str) -> Computed | None:
         return None
     said, left, example = played
     collided = bool(re.search(r"충돌|부딪", text))
-    verdict, ok = ("아니요, 게임이 끝납니다", False) if go_on else ("네, 게임이 끝납니다", True)
-    if _PLAY_OUT.search(text):
-        # "남은 사람 차례까지 다 돌고 끝내는 거죠?": the round played out first is what is
-        # claimed (was: 네, 게임이 끝납니다)
-        verdict, ok = "아니요, 남은 차례를 돌지 않고 그 자리에서 끝납니다", False
+    verdict, ok = _end_verdict(text, go_on is not None)
     return Computed(
         INDIGO,
         "indigo-end",
