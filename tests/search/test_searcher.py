@@ -457,3 +457,13 @@ def test_passing_ones_turn_is_the_draw_not_a_manipulation_case(content_searcher)
         assert answer["results"][0]["id"] == "rummikub.turn.draw", question
     answer = content_searcher.ask("조작만 하고 턴 넘겨도 돼?", game="rummikub")
     assert answer["results"][0]["id"] == "rummikub.faq.manipulate-only"
+
+
+def test_initials_read_as_a_glossary_name_count_the_entries_of_its_term(content_searcher):
+    """ㄱㅁ은 판에 총 몇 개 …: 관문 (the glossary's name for Indigo's gateway) is in one entry
+    only, so the words beside it fitted 고만 (a Rummikub word) or 길목 (one FAQ's) better; a name
+    of a term stands in every entry that names the term (its concept), so it reads 관문."""
+    answer = content_searcher.ask("ㄱㅁ은 판에 총 몇 개 있어요?")
+    assert answer["read_as"].startswith("관문")
+    answer = content_searcher.ask("ㄱㅁ은 판에 총 몇 개 있어요? 길 타일 깔아서 보석 보내는 곳이요")
+    assert answer["read_as"].startswith("관문")

@@ -1072,6 +1072,20 @@ class Searcher:
             found = posting[0] if found is None else np.intersect1d(found, posting[0])
         return found
 
+    def _reading_docs(self, word: str, game: str | None) -> np.ndarray | None:
+        """The entries a reading of 초성 stands in: those that use the word, and, for a
+        glossary's name of a term (관문 for Indigo's 게이트웨이), every entry that names the term
+        any way (its concept), as the word means that thing wherever the content calls it
+        otherwise."""
+        docs = self._word_docs(word)
+        for concept in self.lexicon.phrase_concepts.get(word.replace(" ", ""), ()):
+            if game is not None and self.lexicon.concepts[concept].game != game:
+                continue
+            posting = self.lexical.posting(CONCEPT_PREFIX + concept)
+            if posting is not None:
+                docs = posting[0] if docs is None else np.union1d(docs, posting[0])
+        return docs
+
     def _choseong_context(
         self,
         candidates: list[str],
@@ -1097,7 +1111,7 @@ class Searcher:
         rights = right if isinstance(right, tuple) else (right,)
         fits: list[float] = []
         for cand in candidates:
-            docs = self._word_docs(cand)
+            docs = self._reading_docs(cand, game)
             fit = 0.0
             if docs is not None and len(docs):
                 mask = np.zeros(len(self.docs), dtype=bool)
