@@ -81,8 +81,11 @@ READ += [
     ),
 ]
 
-# not told whose gateway, or that it went in at all: still unread
+# not told whose gateway, or that it went in at all: still unread; gems said only of a place
+# described (보석 보내는 곳: the gateways, typed as 초성 and so unknown to the reader) are not
+# what is counted (was: the board's twelve gems)
 UNREAD = [
+    "ㄱㅁ은 판에 총 몇 개 있어요? 길 타일 깔아서 보석 보내는 곳이요",
     "나빗길 관문은 판에 총 몇 개 있어요? 길 타일 깔아서 보석 보내는 곳이요",
     "보석 하나 남았는데 그게 친구 게이트로 들어가면 끝나?",
     "보석이 아직 게이트에 안 들어갔는데 끝나요?",
