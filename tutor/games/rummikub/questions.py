@@ -153,7 +153,10 @@ _RK_DECLINE = patterns.compile(
 # one play it, does the turn end, the odds, why, is one more tile needed, may one hold it back
 _ASKS_OTHER = patterns.compile(
     r"왜|어째서|이유|확률|가능성|퍼센트|%|꼭\s*+(?:내|놓|해)|(?:내|놓|써)야\s*+(?:돼|되|해|하|함|만)"
-    r"|들고\s*+있어야|안\s*+내고|안\s*+내도|아껴|(?:턴|차례)\s*+(?:이|가|은|는)?\s*+(?:끝|넘어)"
+    r"|들고\s*+있어야|안\s*+내고|안\s*+내도|아껴"
+    # whether the turn ends ("빨강 7 붙이면 턴 끝나?"), not leave to end it after the play
+    # ("파랑 7 붙이고 턴 끝내도 돼?": the play's set is the question, as without 턴)
+    r"|(?:턴|차례)\s*+(?:이|가|은|는)?\s*+(?:끝(?!\s*+내(?:도|고|면))|넘어)"
     r"|더\s*+필요|(?:하나|한\s*+장)\s*+더(?!\s*+(?:을|를)?\s*+(?:붙|넣|놓|이어|추가))|몇\s*+장\s*+더|필요"
     # "빨강 5 6 7 3장 더 있어야 돼?": whether more tiles are needed, where "네, 세트가 됩니다"
     # reads as "yes, more are needed" (one of two asked, "내도 돼 아니면 더 모아야 돼?", is read)
