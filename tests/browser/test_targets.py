@@ -314,6 +314,9 @@ def test_tapping_an_indigo_cell_that_holds_a_tile_says_why_not(page, live_server
     is answered: the engine's refusal, with its rule (it did nothing at all)."""
     _ready(page, live_server, "indigo", (390, 844))
     move = page.evaluate(PICK_THE_FIRST_MOVE)
+    # the link plays the move once the verdict is back ("이 수 두기"); before, it opens the
+    # verdict page ("판정 받기", the move not played): waited for, or the tap races the verdict
+    expect(page.locator("#pick-try")).to_have_text("이 수 두기")
     with page.expect_navigation():
         page.locator("#pick-try").click()
     q, r = move["cell"]
