@@ -51,8 +51,6 @@ NUMBER_COUNTERS = "인|명|이서|번|개|장|점|줄|칸|째|라운드|턴|차�
 
 # A particle after a short or 초성 name (썸파도, 썸파에서는, ㄹㅁㅋㅂ는, 썸파처럼).
 NAME_PARTICLE = patterns.compile(rf"^(.+?)({alternation((*PARTICLES, '처럼', '보다', '같이'))})$")
-# A particle typed onto a game's name (아줄은, 나빗길에서, 여름 별장도 …), ending the word.
-PARTICLE_AFTER = patterns.compile(rf"({alternation(PARTICLES)})(?=[\s\x00]|$)")
 # Right after a game's name: the game is named to compare with (아줄처럼, 아줄이랑 달리,
 # 아줄보다, 아줄과 똑같이), not as the game asked. The particle is written on the name ("아줄
 # 같이 해도 돼?" is together, not like).
@@ -63,6 +61,9 @@ COMPARED = patterns.compile(
 # Where a name was taken out while names are still read: not a space, so "아줄이랑 썸파
 # 차이" does not read as 아줄 compared (이랑 차이) once 썸파 is out.
 GAP = "\x00"
+# A particle typed onto a game's name (아줄은, 나빗길에서, 여름 별장도 …), ending the word (a
+# space, a name taken out, or the end).
+PARTICLE_AFTER = patterns.compile(rf"({alternation(PARTICLES)})(?=[\s{GAP}]|$)")
 # A word this long is a question typed without spaces: short forms are looked for inside it.
 RUN_ON = 8
 # A question, then a remark after it (… 시작해요? 여름 별장은 5점부터던데): the remark.

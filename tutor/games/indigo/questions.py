@@ -4022,7 +4022,7 @@ _WHICH_GEMS = patterns.compile(r"뭐|뭘|무엇|무슨|어떤|어느|종류")
 # "보석 보내는 곳", "보석이 나가는 데": gems said only of a place described, which is what is
 # counted ("ㄱㅁ은 판에 총 몇 개 있어요? 길 타일 깔아서 보석 보내는 곳이요": the gateways)
 _GEMS_OF_A_PLACE = patterns.compile(
-    r"보석\s*(?:을|를|이|가)?\s*(?:\S+\s+)?(?:보내|옮기|모으|나가|들어가|빠지)[가-힣]*?(?:는|ㄴ|은)\s*"
+    r"보석\s*(?:을|를|이|가)?\s*(?:\S+\s+)?(?:보내|옮기|모으|나가|들어가|빠지)[가-힣]*?(?:는|은)\s*"
     r"(?:곳|데|자리|칸|출구)"
 )
 
