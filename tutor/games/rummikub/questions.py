@@ -204,6 +204,28 @@ _COLOURS_MIXED = patterns.compile(
 )
 
 
+# "제 판에 파랑 7이랑 빨강 7 있는데 파랑 7만 붙이고": the tiles a rack holds, listed before the
+# ones played from it (the rack's clause is left out when the play names its tiles: they are
+# not all laid, and the tile played was read twice, 4-5-6-7-7)
+_RACK_LISTED = patterns.compile(
+    r"(?<![가-힣])(?:제|내|저의|나의)\s*+(?:판|패|손|받침대|랙|타일\s*+판)\s*+(?:에|에는|엔)\s*+"
+    r"(?P<tiles>[^?？.]*?)\s*+(?:있는데|있고|있어서|들고\s*+있는데|남았는데)"
+)
+_PLAYED_NAMED = patterns.compile(
+    rf"(?:{_COLOUR_ALT})\s*+\d{{1,2}}(?:\s*+(?:만|하나만|한\s*+장만|이|을|를))?\s*+"
+    r"(?:붙|이어|넣|끼워|추가|내|놓)"
+)
+
+
+def _rack_listing_dropped(text: str) -> str:
+    """The question without a listing of the rack's tiles that comes before tiles played from
+    it (``_RACK_LISTED``); as it was when no tile played is named after the listing."""
+    listed = _RACK_LISTED.search(text)
+    if listed is None or not _PLAYED_NAMED.search(text, listed.end()):
+        return text
+    return text[: listed.start()] + " " + text[listed.end() :]
+
+
 def _read_tiles(text: str, colour: str | None = None) -> list[str] | None:
     """The tiles a question names, in the order named ("빨강 7 8 9 조커", "빨강 파랑 검정 5"),
     or None when a number has no colour (``colour``: the one to assume until one is named),
@@ -596,6 +618,7 @@ def rummikub_set(text: str) -> Computed | None:
         tile_name,
     )
 
+    text = _rack_listing_dropped(text)
     # (a why of a move, "왜 빨강 3 4 5는 먼저 내면 안 돼?", is not the set's)
     why_not = _WHY_NOT.search(text) is not None and not re.search(
         r"면(?![가-힣])|(?<![가-힣])내(?!\s)|놓|붙|쓰|써|먼저|처음|등록|가져|빼|뺄", text
@@ -4123,7 +4146,12 @@ def table_take_out(text: str) -> Computed | None:
     out = _TAKE_OUT.search(text, table_m.end())
     if out is None or _ANY_TILE.search(text, table_m.end(), out.start()):
         return None
-    if _tile_count(text) != _tile_count(table_m.group("table")) + _tile_count(out.group("taken")):
+    # "… 쓰면 3-4만 남는데 이거 되나요?": what the asker says stays of the set is no tile more
+    told_left = _TOLD_LEFT.search(text, out.end())
+    counted = text[: told_left.start()] + text[told_left.end() :] if told_left else text
+    if _tile_count(counted) != _tile_count(table_m.group("table")) + _tile_count(
+        out.group("taken")
+    ):
         return None  # a tile of one's own, or another set: not this case
     # ("테이블에 빨강 1 2 3 4 이랑 파랑 1 2 3 있는데 빨강 4 빼서 써도 돼?": several sets, the
     # one holding the tile taken is taken from; the others stay as they are)
@@ -4142,6 +4170,10 @@ def table_take_out(text: str) -> Computed | None:
     if len(taken) != 1 or len(holding) != 1 or not _box_allows(*sets):
         return None
     old = holding[0]
+    if told_left is not None:
+        said_left = _coloured(told_left.group("left"), old)
+        if not said_left or any(t not in old for t in said_left):
+            return None  # what is said to stay is not of the set taken from
     others = [s for s in sets if s is not old]
     pieces = _run_pieces(old, taken)
     new = _stand_in(taken[0], sets)
