@@ -1371,3 +1371,20 @@ def test_how_or_which_of_two_asked_gets_the_plain_statement(
 ) -> None:
     found = compute(question, game, asked=True)
     assert found is not None and (found.verdict, found.ok) == (verdict, ok), found
+
+
+def test_initials_are_read_as_words_before_the_engine_reads_the_question(client) -> None:
+    """The engines know no 초성: a question with initials is decided from the search's
+    reading first (ㅃㄱ 5 6 7 was read as tiles of no colour named, "같은 색 5-6-7"; 내
+    ㅊㄱ as anyone's exit, "그 게이트웨이의 주인이"), and the reading is shown."""
+    body = client.get("/api/ask", query_string={"q": "ㅃㄱ 5 6 7 런 돼?"}).get_json()
+    assert body["read_as"].startswith("빨강 5 6 7")
+    assert body["computed"]["summary"].startswith("빨강 5-6-7")
+    question = "타일 하나 놨는데 보석 두 개가 동시에 내 ㅊㄱ로 빠져나가면 둘 다 가져요?"
+    body = client.get("/api/ask", query_string={"q": question}).get_json()
+    assert "출구" in body["read_as"]
+    assert body["computed"]["verdict"] == "네, 내가 모두 가져갑니다"
+    # a game's name in initials is no initials of the question: as typed first, as before
+    body = client.get("/api/ask", query_string={"q": "ㄴㅂㄱ 사파이어 몇점이야"}).get_json()
+    assert body["read_as"] == "나빗길 사파이어 몇점이야"
+    assert body["computed"]["verdict"] == "3점"

@@ -566,6 +566,7 @@ def extend(answer: dict[str, Any], asked: str | None = None) -> dict[str, Any]:
     when the engine can decide the case the question names, as typed or as the search read it
     (``read_as``), ``computed`` (``asked``: the game the question was asked within, as for
     :func:`compute`). A new object: the cached answer is never changed."""
+    from tutor.search.hangul import has_choseong
     from tutor.web.pages import reader_sources
 
     out = dict(answer)
@@ -581,10 +582,14 @@ def extend(answer: dict[str, Any], asked: str | None = None) -> dict[str, Any]:
     ]
     game = answer.get("game")
     within = asked is not None and asked == game
-    found = compute(str(answer.get("query", "")), game, within)
-    if found is None and answer.get("read_as"):
-        # the question as the search read it (발강 → 빨강, typed in English mode)
-        found = compute(str(answer["read_as"]), game, within)
+    query, read_as = str(answer.get("query", "")), answer.get("read_as")
+    # the question as typed, then as the search read it (발강 → 빨강, typed in English mode);
+    # initials as read first, as the search asks the engines (ㄱㅁ → 관문)
+    readings = [query, read_as] if not has_choseong(query) else [read_as, query]
+    found = None
+    for reading in readings:
+        if reading and found is None:
+            found = compute(str(reading), game, within)
     if found is not None:
         out["computed"] = {
             **found.to_json(),
