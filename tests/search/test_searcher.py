@@ -467,3 +467,18 @@ def test_initials_read_as_a_glossary_name_count_the_entries_of_its_term(content_
     assert answer["read_as"].startswith("관문")
     answer = content_searcher.ask("ㄱㅁ은 판에 총 몇 개 있어요? 길 타일 깔아서 보석 보내는 곳이요")
     assert answer["read_as"].startswith("관문")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("나빗길 규칙서에 나오는 '관문'은 정확히 무엇을 말하나요?", "indigo.term.gateway"),
+        ("루미큐브에서 '등록'은 정확히 무엇을 말하나요?", "rummikub.term.initial-meld"),
+        ("여름 별장에서 '보충판'은 무엇을 말하나요?", "azul-summer-pavilion.term.supply"),
+        ("아줄에서 '바닥 줄'은 정확히 무엇을 가리키는 건가요?", "azul.term.floor-line"),
+    ],
+)
+def test_what_a_word_refers_to_is_asked_of_the_glossary(content_searcher, question, expected):
+    """ "무엇을 말하나요", "뭘 가리키는 거예요" ask what a word means, as 뜻 and 뭐예요 do: the
+    glossary's entry first (the first three were a rule or an FAQ that uses the word)."""
+    assert content_searcher.ask(question)["results"][0]["id"] == expected

@@ -129,6 +129,8 @@ MAX_PHRASE_MATCH = 24
 # "What is …?" questions prefer the glossary.
 DEFINITION_CUE = patterns.compile(
     r"뜻|의미|뭐야|뭐임|뭐예요|뭐에요|뭔가요|뭔데|무엇인가요|란뭐|이란|용어"
+    # "'관문'은 정확히 무엇을 말하나요?", "그게 뭘 가리키는 거예요?"
+    r"|(?:무엇|무얼|뭘|뭐를?)(?:을|를)?(?:말하|가리키|가르키|뜻하|의미하)|가리키는(?:거|것|건|게)"
     r"|whatis|whatare|whats|meaning|definition|define"
 )
 DEFINITION_BOOST = 1.35
