@@ -137,7 +137,6 @@ def test_asked_questions_are_neither_shown_nor_word_indexed(built_db: Path):
     assert not conn.execute("select 1 from aliases where text = ?", (question,)).fetchall()
     names = {r[0] for r in conn.execute("select name from search_arrays")}
     assert {"asked_doc_offsets", "asked_gram_ids", "asked_weights", "asked_bias"} <= names
-    assert {"asked_doc_group", "asked_group_idf_keys", "asked_group_idf_values"} <= names
 
 
 def _index(texts_by_doc: list[list[str]], groups: list[str] | None = None) -> AskedIndex:
@@ -183,54 +182,6 @@ def test_a_model_is_learned_per_game_and_one_entry_learns_nothing():
     assert joker > floor and alone == 0.0
 
 
-def test_a_game_learns_from_its_own_texts_alone():
-    """Each game's IDF is over its own texts (``GroupIdf``): what another game's entries say
-    changes none of a game's weights, nor a question's resemblance to its entries when the
-    question's grams are the game's or nobody's; a question without a gram the game uses
-    resembles none of its entries."""
-    rummikub = [["조커 회수 언제", "조커 가져오기"], ["조커 몇 개", "조커 개수"]]
-    alone = _index(rummikub, ["rummikub"] * 2)
-    azul = [["바닥 줄 감점", "조커 없음 바닥"], ["벽 점수", "벽에 놓을 때 점수 조커"]]
-    beside = _index(rummikub + azul, ["rummikub"] * 2 + ["azul"] * 2)
-    for question in ("조커회수언제", "조커몇개", "조커 개수 몇 개", "바닥감점", "퀵소트"):
-        assert beside.resemblance(question, [0, 1]) == pytest.approx(
-            alone.resemblance(question, [0, 1]), abs=1e-6
-        )
-    assert beside.resemblance("바닥감점", [0, 1]) == [0.0, 0.0]
-    floor, wall = beside.resemblance("바닥감점", [2, 3])
-    assert floor > 0.5 > wall
-
-
-def test_a_gram_weighs_what_its_own_game_says_of_it():
-    """A gram weighs its IDF over its own game's texts: nothing in a game where every text
-    has it, and in a game where no text has it as a gram of one text (``unseen``): a question
-    in another game's words is far from this game's entries."""
-    arrays, vocab = build_arrays(
-        [
-            ["조커 회수", "조커 개수"],
-            ["조커 언제", "조커 몇 개"],
-            ["조커 바닥", "벽 점수"],
-            ["바닥 감점", "바닥 줄"],
-            ["길 타일", "길 모양"],
-            ["보석 이동", "보석 개수"],
-        ],
-        ["r", "r", "a", "a", "i", "i"],
-    )
-    index = AskedIndex(arrays, vocab)
-    ids = np.array(sorted([vocab.index("조커"), vocab.index("보석")]), dtype=np.uint32)
-    rows = index._group_vectors(ids, np.ones(2, np.float32), np.array([0, 1, 2]))
-    joker, gem = (list(ids).index(vocab.index(w)) for w in ("조커", "보석"))
-    # groups sorted: a, i, r; four texts each, so a gram of one text or none weighs log 4
-    assert index.group_idf.unseen.tolist() == pytest.approx([np.log(4)] * 3, rel=1e-3)
-    assert rows[0, joker] == pytest.approx(rows[0, gem])  # a: 조커 in one text, 보석 in none
-    assert rows[1, joker] == pytest.approx(rows[1, gem] * 2)  # i: 보석 in two (log 2)
-    assert rows[2, joker] == 0.0 and rows[2, gem] == pytest.approx(1.0)  # r: 조커 in every one
-    tile, gems = index.resemblance("길모양", [4, 5])
-    assert tile > 0.5 > gems
-    # the same question with a game's words beside it is further from the others' entries
-    assert index.resemblance("길모양 바닥감점", [4])[0] < tile
-
-
 def test_the_same_texts_learn_the_same_model():
     texts = [["조커 회수", "조커 가져오기"], ["바닥 줄 감점", "바닥 몇 점"], ["벽 점수"]] * 3
     first, _ = build_arrays(texts, ["a", "a", "a", "b", "b", "b", "c", "c", "c"])
@@ -256,8 +207,6 @@ def test_the_vectors_are_the_same_when_the_pairs_are_too_many_for_one_key(monkey
         assert np.array_equal(getattr(fast[0], name), getattr(slow[0], name))
     assert np.array_equal(fast[1], slow[1]) and np.array_equal(fast[2], slow[2])
     assert fast[3] == slow[3]
-    fast_idf, slow_idf = fast[4].arrays(), slow[4].arrays()
-    assert all(np.array_equal(fast_idf[k], slow_idf[k]) for k in fast_idf)
 
 
 _ENTRIES = [
@@ -387,10 +336,9 @@ _SYLLABLES = st.sampled_from(list("조커회수바닥줄감점타일공장벽 12
 )
 def test_resemblance_equals_the_plain_definition(texts_by_doc, query, data):
     """The vectorised scoring is the definition: unit TF-IDF vectors of 2–3-grams (IDF over
-    the group's texts; a gram of another group's texts only, as of one text); per group, a
-    one-vs-rest linear SVM of the group's texts by document; a document's resemblance
-    (margin + 1) / 2 with its weights on its own texts' grams only, 0 for a document with no
-    model (no gram, or alone in its group) or that shares no gram with the question."""
+    all texts); per group, a one-vs-rest linear SVM of the group's texts by document; a
+    document's resemblance (margin + 1) / 2 with its weights on its own texts' grams only, 0
+    for a document with no model (no gram, or alone in its group)."""
     import math
     from unittest.mock import patch
 
@@ -409,40 +357,35 @@ def test_resemblance_equals_the_plain_definition(texts_by_doc, query, data):
 
     rows = [(d, text_grams(t)) for d, texts in enumerate(texts_by_doc) for t in texts]
     rows = [(d, g) for d, g in rows if g]
-    vocab = sorted({gram for _d, grams in rows for gram in grams})
+    df: dict[str, int] = {}
+    for _d, grams in rows:
+        for gram in grams:
+            df[gram] = df.get(gram, 0) + 1
+    vocab = sorted(df)
 
+    def unit(grams):
+        v = {
+            g: (1 + math.log(c)) * math.log(len(rows) / df[g]) for g, c in grams.items() if g in df
+        }
+        norm = math.sqrt(sum(x * x for x in v.values()))
+        return [v.get(g, 0.0) / norm if norm else 0.0 for g in vocab]
+
+    q = unit(text_grams(squeezed))
     expected = {}
     for group in set(groups):
         mine = [(d, g) for d, g in rows if groups[d] == group]
         labels = sorted({d for d, _g in mine})
         if len(labels) < 2:
             continue
-        # the group's IDF: over its own texts; a gram known elsewhere only, as of one text
-        df: dict[str, int] = {}
-        for _d, grams in mine:
-            for gram in grams:
-                df[gram] = df.get(gram, 0) + 1
-
-        def unit(grams: dict[str, int], df: dict[str, int], n: int) -> list[float]:
-            v = {
-                g: (1 + math.log(c)) * math.log(n / df.get(g, 1))
-                for g, c in grams.items()
-                if g in vocab
-            }
-            norm = math.sqrt(sum(x * x for x in v.values()))
-            return [v.get(g, 0.0) / norm if norm else 0.0 for g in vocab]
-
-        q = unit(text_grams(squeezed), df, len(mine))
         model = LinearSVC(C=asked.SVM_C, tol=1e-9, random_state=0, max_iter=100_000)
-        model.fit(np.array([unit(g, df, len(mine)) for _d, g in mine]), [d for d, _g in mine])
+        model.fit(np.array([unit(g) for _d, g in mine]), [d for d, _g in mine])
         coef, intercept = model.coef_, model.intercept_
         if len(labels) == 2:
             coef, intercept = np.vstack([-coef[0], coef[0]]), [-intercept[0], intercept[0]]
         for k, d in enumerate(labels):
             own = {g for dd, grams in mine if dd == d for g in grams}
             margin = sum(coef[k][i] * q[i] for i, g in enumerate(vocab) if g in own)
-            shares = any(g in own for g in text_grams(squeezed))
-            expected[d] = (margin + intercept[k] + 1) / 2 if shares else 0.0
+            expected[d] = (margin + intercept[k] + 1) / 2 if any(q) else 0.0
     for d, value in zip(docs, got, strict=True):
         # weights are stored as 16-bit floats
         assert value == pytest.approx(expected.get(d, 0.0), abs=2e-2)
@@ -504,9 +447,6 @@ def test_resemblance_is_the_same_past_65536_documents():
     grown["asked_doc_offsets"] = np.concatenate([np.zeros(padding, dtype=offsets.dtype), offsets])
     grown["asked_bias"] = np.concatenate(
         [np.zeros(padding, arrays["asked_bias"].dtype), arrays["asked_bias"]]
-    )
-    grown["asked_doc_group"] = np.concatenate(
-        [np.zeros(padding, arrays["asked_doc_group"].dtype), arrays["asked_doc_group"]]
     )
     large = AskedIndex(grown, vocab)
     assert small.keys.dtype == np.uint32 and large.keys.dtype == np.uint64

@@ -4,10 +4,7 @@ Every entry has short texts that say what it answers: its title and the question
 that it answers (``<game>/asked.yaml``; its question, phrasings and aliases are the word
 signals' keys and would only cost learning time here). Each text is
 a TF-IDF vector of its character 2–3-grams (compact, normalised: 조사, endings, typos and
-missing spaces only move a few grams), weighted by the IDF over its own game's texts
-(``GroupIdf``): what one game's players say often weighs little in that game whatever the
-other games' players say, so a game's model is learned from its texts alone and a new entry
-in one game moves no other game's weights. The build learns, for each game, a linear model that
+missing spaces only move a few grams). The build learns, for each game, a linear model that
 tells the game's entries apart by these vectors (one-vs-rest linear SVM, scikit-learn's
 ``LinearSVC``): it learns which grams say *this* entry rather than its neighbours ("몇 개"
 for a count, "언제" for a timing), where a nearest-text match weighs every shared gram by its
@@ -22,6 +19,7 @@ candidates, a gather of a few thousand weights. scikit-learn is needed to build,
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import shutil
@@ -173,98 +171,22 @@ def _sorted_pairs(
     return key, owner
 
 
-@dataclass
-class GroupIdf:
-    """Each group's (game's) IDF of the grams, over the group's own texts: what a text's vector
-    is weighted by, in learning and in a question's vector for the group's documents. A game's
-    model is then learned from its own texts alone (the vocabulary's cut at MAX_GRAMS aside),
-    and a gram common in one game and rare in another weighs what it says in each.
-
-    A known gram that none of a group's texts use weighs as a gram of one text (the log of the
-    group's number of texts, ``unseen``): a question in another game's words is far from this
-    game's entries. So only the grams in two texts of a group or more are stored, by one key,
-    the group above the gram id (``key_of``; increasing), their IDF in ``values`` (16-bit
-    floats, the same in learning and in questions): at 50x the content 40 % of the pairs are
-    grams of one text. Measured against one IDF over all texts (2026-12-07): the tuning sets
-    answer 18 more questions first (of 6,944, held out where folded), 5 fewer in the first
-    three; unused grams weighing nothing instead, 5 more and 2 more."""
-
-    keys: np.ndarray  # uint32 (uint64 past 65,536 groups), increasing
-    values: np.ndarray  # float16
-    unseen: np.ndarray  # float16, one per group
-
-    PREFIX = "asked_group_idf_"
-    NAMES = ("keys", "values", "unseen")
-
-    @staticmethod
-    def key_type(n_groups: int) -> type:
-        return np.uint32 if n_groups <= 1 << 16 else np.uint64
-
-    @classmethod
-    def key_of(cls, groups: np.ndarray, grams: np.ndarray, n_groups: int) -> np.ndarray:
-        key_type = cls.key_type(n_groups)
-        keys = np.left_shift(groups.astype(key_type), 16, dtype=key_type)
-        return keys | grams.astype(key_type)
-
-    @classmethod
-    def empty(cls, n_groups: int = 0) -> GroupIdf:
-        return cls(
-            np.zeros(0, cls.key_type(n_groups)),
-            np.zeros(0, np.float16),
-            np.zeros(n_groups, np.float16),
-        )
-
-    def arrays(self) -> dict[str, np.ndarray]:
-        return {f"{self.PREFIX}{name}": getattr(self, name) for name in self.NAMES}
-
-    @classmethod
-    def from_arrays(cls, arrays: dict[str, np.ndarray]) -> GroupIdf:
-        return cls(*(arrays[f"{cls.PREFIX}{name}"] for name in cls.NAMES))
-
-    def of(self, groups: np.ndarray, grams: np.ndarray) -> np.ndarray:
-        """The IDF of each gram of ``grams`` (ids) in each group of ``groups``: a row per
-        group (float32)."""
-        wanted = self.key_of(groups[:, None], grams[None, :], len(self.unseen))
-        found = np.searchsorted(self.keys, wanted)
-        found[found == len(self.keys)] = 0
-        stored = self.keys[found] == wanted if len(self.keys) else np.zeros(wanted.shape, bool)
-        return np.where(
-            stored, self.values[found] if len(self.values) else 0, self.unseen[groups][:, None]
-        ).astype(np.float32)
-
-
 def _text_vectors(
-    texts_by_doc: list[list[str]], doc_group: np.ndarray | None = None
-) -> tuple[Any, np.ndarray, np.ndarray, list[str], GroupIdf]:
+    texts_by_doc: list[list[str]],
+) -> tuple[Any, np.ndarray, np.ndarray, list[str]]:
     """Every text as a unit TF-IDF vector of its grams (a sparse matrix, one row per text that
-    has a stored gram), the document each row is of, the grams' IDF over all texts, the
-    vocabulary and each group's IDF (``GroupIdf``; ``doc_group``: each document's group,
-    numbered from 0; None: one group).
+    has a stored gram), the document each row is of, the grams' IDF and the vocabulary.
 
-    A text's vector is weighted by its group's IDF; the IDF over all texts is what tells how
-    common a gram is anywhere (``AskedIndex.adjacency``, ``game_lean``). The MAX_GRAMS grams in
-    most texts are kept (ids fit in 16 bits), the rest, each in a text or two, are left out of
-    the vectors (not renormalised) and of the vocabulary. The rows are group after group (each
-    group's documents in order)."""
+    IDF is over all texts; the MAX_GRAMS grams in most texts are kept (ids fit in 16 bits), the
+    rest, each in a text or two, are left out of the vectors (not renormalised) and of the
+    vocabulary."""
     from scipy.sparse import csc_matrix, csr_matrix
 
-    if doc_group is None:
-        doc_group = np.zeros(len(texts_by_doc), dtype=np.int64)
-    n_groups = int(doc_group.max()) + 1 if len(doc_group) else 0
-    # The texts group after group: then a gram's texts, in order, are its groups' in order.
-    doc_order = np.argsort(doc_group, kind="stable")
-    texts = [t for d in doc_order.tolist() for t in texts_by_doc[d]]
-    doc_of_text = np.repeat(doc_order, [len(texts_by_doc[d]) for d in doc_order.tolist()])
-    text_group = doc_group[doc_of_text].astype(np.int32)
+    texts = [t for doc in texts_by_doc for t in doc]
+    doc_of_text = np.repeat(np.arange(len(texts_by_doc)), [len(d) for d in texts_by_doc])
     codes, owner = _gram_codes(texts)
     if len(codes) == 0:
-        return (
-            csr_matrix((0, 0)),
-            np.zeros(0, dtype=np.int64),
-            np.zeros(0, np.float32),
-            [],
-            GroupIdf.empty(n_groups),
-        )
+        return csr_matrix((0, 0)), np.zeros(0, dtype=np.int64), np.zeros(0, np.float32), []
     # One sort by gram, then text, gives everything: the distinct (gram, text) pairs with
     # their counts, the distinct grams in order (their ids) and each gram's document
     # frequency. (np.unique of the codes, a binary search of every code for its id and
@@ -285,15 +207,6 @@ def _text_vectors(
     gram_starts = changed[pair_at]
     gram_of = np.cumsum(gram_starts)
     gram_of -= 1
-    # A gram's pairs are by text, so by group: each run of one group is the gram's texts there.
-    pair_group = text_group[text_of]
-    run_starts = gram_starts.copy()
-    run_starts[1:] |= pair_group[1:] != pair_group[:-1]
-    run_at = np.flatnonzero(run_starts)
-    del run_starts
-    run_df = np.diff(run_at, append=len(text_of))
-    run_gram, run_group = gram_of[run_at], pair_group[run_at]
-    del pair_group
     unique_codes = codes[pair_at[gram_starts]]
     n_grams = len(unique_codes)
     df = np.bincount(gram_of, minlength=n_grams)
@@ -304,13 +217,10 @@ def _text_vectors(
         text_of = (np.cumsum(has_gram) - 1)[text_of]
     n_texts = len(kept_texts)
     idf = np.log(n_texts / np.maximum(df, 1)).astype(np.float32)
-    group_texts = np.maximum(np.bincount(text_group[kept_texts], minlength=n_groups), 1)
-    run_idf = np.log(group_texts[run_group] / run_df).astype(np.float16)
-    # (1 + log(count)) * its group's idf, then divided by the text's norm: in place, the same
-    # doubles.
+    # (1 + log(count)) * idf, then divided by the text's norm: in place, the same doubles.
     weights = np.log(counts)
     weights += 1.0
-    weights *= np.repeat(run_idf, run_df)
+    weights *= idf[gram_of]
     # Each text's grams are summed in gram order, as in a row of the matrix.
     norms = np.sqrt(np.bincount(text_of, weights=weights * weights, minlength=n_texts))
     weights /= np.where(norms > 0, norms, 1.0)[text_of]
@@ -330,17 +240,7 @@ def _text_vectors(
         shape=(n_texts, len(kept_grams)),
     ).tocsr()
     vocab = [_gram_text(int(c)) for c in unique_codes[kept_grams].tolist()]
-    # Each group's IDF of the kept grams (their new ids), group after group.
-    kept = np.zeros(n_grams, dtype=bool)
-    kept[kept_grams] = True
-    new_id = np.cumsum(kept) - 1
-    stored_runs = np.flatnonzero(kept[run_gram] & (run_df > 1))
-    keys = GroupIdf.key_of(run_group[stored_runs], new_id[run_gram[stored_runs]], n_groups)
-    order = np.argsort(keys)
-    group_idf = GroupIdf(
-        keys[order], run_idf[stored_runs][order], np.log(group_texts).astype(np.float16)
-    )
-    return matrix, doc_of_text[kept_texts], idf[kept_grams], vocab, group_idf
+    return matrix, doc_of_text[kept_texts], idf[kept_grams], vocab
 
 
 def _learn(
@@ -407,20 +307,18 @@ class _Vectors:
     by_group: np.ndarray  # the rows, group after group, in order
     bounds: np.ndarray  # group g's rows are by_group[bounds[g]:bounds[g + 1]]
     n_docs: int
-    doc_group: np.ndarray  # each document's group
-    group_idf: GroupIdf
 
     @classmethod
     def of(cls, texts_by_doc: list[list[str]], groups: list[str] | None) -> _Vectors:
         n_docs = len(texts_by_doc)
+        matrix, doc_of_row, idf, vocab = _text_vectors(texts_by_doc)
         names, group_of = np.unique(
             np.array(groups or [""] * n_docs, dtype=str), return_inverse=True
         )
-        matrix, doc_of_row, idf, vocab, group_idf = _text_vectors(texts_by_doc, group_of)
         row_group = group_of[doc_of_row] if n_docs else np.zeros(0, dtype=np.int64)
         by_group = np.argsort(row_group, kind="stable")  # each group's rows together, in order
         bounds = np.searchsorted(row_group[by_group], np.arange(len(names) + 1))
-        return cls(matrix, doc_of_row, idf, vocab, by_group, bounds, n_docs, group_of, group_idf)
+        return cls(matrix, doc_of_row, idf, vocab, by_group, bounds, n_docs)
 
     @classmethod
     def of_entries(cls, entries: list[tuple[str, str, list[str]]]) -> _Vectors:
@@ -493,17 +391,11 @@ class _Vectors:
                 saved["by_group"],
                 saved["bounds"],
                 0,
-                np.zeros(0, np.int64),
-                GroupIdf.empty(),
             )
 
 
 def _assemble(
-    n_docs: int,
-    idf: np.ndarray,
-    models: list[GroupModel | None],
-    doc_group: np.ndarray,
-    group_idf: GroupIdf,
+    n_docs: int, idf: np.ndarray, models: list[GroupModel | None]
 ) -> dict[str, np.ndarray]:
     """The stored arrays of every document from its group's model (see ``build_arrays``)."""
     bias = np.full(n_docs, -1.0, dtype=np.float32)
@@ -522,8 +414,6 @@ def _assemble(
         "asked_weights": np.concatenate([empty[1], *(w for _g, w in parts)]),
         "asked_bias": bias,
         "asked_idf": idf,
-        "asked_doc_group": doc_group.astype(np.int32),
-        **group_idf.arrays(),
     }
 
 
@@ -541,7 +431,7 @@ def build_arrays(
     resemblance 0."""
     vectors = _Vectors.of(texts_by_doc, groups)
     models = [vectors.learn(group) for group in range(vectors.n_groups)]
-    arrays = _assemble(vectors.n_docs, vectors.idf, models, vectors.doc_group, vectors.group_idf)
+    arrays = _assemble(vectors.n_docs, vectors.idf, models)
     arrays["asked_game_weights"] = vectors.game_weights()
     return arrays, vectors.vocab
 
@@ -596,9 +486,6 @@ class Learned:
             "asked_weights": self.arrays["asked_weights"][picked],
             "asked_bias": np.append(bias, -1.0).astype(np.float32)[rows],
             "asked_idf": self.arrays["asked_idf"],
-            # a document not learned is in group 0: it has no model, so no resemblance
-            "asked_doc_group": np.append(self.arrays["asked_doc_group"], 0).astype(np.int32)[rows],
-            **{k: v for k, v in self.arrays.items() if k.startswith(GroupIdf.PREFIX)},
         }
 
 
@@ -670,19 +557,7 @@ def _learn_and_send(
         models = {}
         while (group := _claim(claims, from_back=False)) is not None:
             models[group] = vectors.learn(group)
-        conn.send(
-            (
-                "done",
-                (
-                    models,
-                    vectors.idf,
-                    vectors.vocab,
-                    vectors.game_weights(),
-                    vectors.doc_group,
-                    vectors.group_idf,
-                ),
-            )
-        )
+        conn.send(("done", (models, vectors.idf, vectors.vocab, vectors.game_weights())))
     except Exception as exc:  # raised again in the parent
         conn.send(("error", exc))
     conn.close()
@@ -795,12 +670,10 @@ class Learning:
         while vectors is not None and group is not None:
             mine[group] = vectors.learn(group)
             group = _claim(self._claims, from_back=True)
-        models, idf, vocab, game_weights, doc_group, group_idf = self._receive("done")
+        models, idf, vocab, game_weights = self._receive("done")
         models.update(mine)
         self.shared = len(mine)
-        arrays = _assemble(
-            len(self._entries), idf, [models[g] for g in sorted(models)], doc_group, group_idf
-        )
+        arrays = _assemble(len(self._entries), idf, [models[g] for g in sorted(models)])
         arrays["asked_game_weights"] = game_weights
         return Learned.of(self._entries, arrays, vocab)
 
@@ -833,9 +706,6 @@ class AskedIndex:
         self.game_weights = (
             games.reshape(-1, len(vocab)) if games is not None and len(vocab) else None
         )
-        # each document's group and each group's IDF
-        self.doc_group = arrays["asked_doc_group"]
-        self.group_idf = GroupIdf.from_arrays(arrays)
 
     def adjacency(self, word: str, left: str, right: str) -> float:
         """How often players write ``word`` right after ``left`` and before ``right`` (words of a
@@ -869,63 +739,41 @@ class AskedIndex:
         ids, values = query
         return self.game_weights[:, ids.astype(np.int64)].astype(np.float32) @ values
 
-    def _known_grams(self, squeezed: str) -> tuple[np.ndarray, np.ndarray] | None:
-        """The question's known grams (ids, increasing) and their term weights, 1 + log(count)
+    def query_grams(self, squeezed: str) -> tuple[np.ndarray, np.ndarray] | None:
+        """The question's known grams (ids, increasing) and their weights in its unit vector
         (None: no gram is known)."""
-        counts: dict[int, int] = {}
+        weighted: dict[int, float] = {}
         for gram, count in text_grams(squeezed, normalised=True).items():
             i = self.gram_id.get(gram)
             if i is not None:
-                counts[i] = count
-        if not counts:
+                weighted[i] = (1.0 + math.log(count)) * self.idf[i]
+        if not weighted:
             return None
-        ids = sorted(counts)
-        terms = 1.0 + np.log(np.array([counts[i] for i in ids], dtype=np.float32))
-        return np.array(ids, dtype=self.key_type), terms
-
-    def query_grams(self, squeezed: str) -> tuple[np.ndarray, np.ndarray] | None:
-        """The question's known grams (ids, increasing) and their weights in its unit vector
-        by the IDF over all texts (None: no gram is known)."""
-        known = self._known_grams(squeezed)
-        if known is None:
-            return None
-        ids, values = known
-        values = values * self.idf[ids.astype(np.int64)]
+        ids = sorted(weighted)
+        values = np.array([weighted[i] for i in ids], dtype=np.float32)
         norm = float(np.linalg.norm(values))
         if norm <= 0:
             return None
-        return ids, values / norm
-
-    def _group_vectors(self, ids: np.ndarray, terms: np.ndarray, groups: np.ndarray) -> np.ndarray:
-        """The question's unit vector in each group of ``groups`` (a row each; the known grams
-        ``ids`` with term weights ``terms``), weighted by that group's IDF."""
-        values = self.group_idf.of(groups, ids)
-        values *= terms
-        norms = np.linalg.norm(values, axis=1, keepdims=True)
-        return np.divide(values, norms, out=np.zeros_like(values), where=norms > 0)
+        return np.array(ids, dtype=self.key_type), values / norm
 
     def resemblance(self, squeezed: str, docs: list[int]) -> list[float]:
         """For each document of ``docs``, its model's margin for the question (compact and
         normalised) mapped to about 0–1: (margin + 1) / 2, not clipped (a margin past ±1
-        says more); 0 for a document without a model or that shares no gram with the question
-        (its intercept alone says nothing of the question)."""
-        if not docs or not len(self.keys):
+        says more); 0 for a document without a model or a question without a known gram."""
+        query = self.query_grams(squeezed)
+        if query is None or not docs or not len(self.keys):
             return [0.0] * len(docs)
+        ids, values = query
         chosen = np.asarray(docs, dtype=np.int64)
-        known = self._known_grams(squeezed)
-        if known is None:
-            return [0.0] * len(docs)
-        ids, terms = known
-        # the question's vector in each candidate's group, a row per candidate
-        groups, of_doc = np.unique(self.doc_group[chosen], return_inverse=True)
-        values = self._group_vectors(ids, terms, groups)[of_doc].ravel()
         owners = np.left_shift(chosen.astype(self.key_type), 16, dtype=self.key_type)
         wanted = np.bitwise_or(owners[:, None], ids).ravel()
         found = np.searchsorted(self.keys, wanted)
         found[found == len(self.keys)] = 0
         hit = self.keys[found] == wanted
-        products = np.where(hit, self.weights[found].astype(np.float32) * values, 0)
+        products = np.where(
+            hit, self.weights[found].astype(np.float32) * np.tile(values, len(docs)), 0
+        )
         margins = products.reshape(len(docs), len(ids)).astype(np.float64).sum(axis=1)
         margins += self.bias[chosen]
-        shares = hit.reshape(len(docs), len(ids)).any(axis=1)  # never, without a model
-        return np.where(shares, (margins + 1.0) / 2.0, 0.0).tolist()
+        has_model = self.doc_offsets[chosen + 1] > self.doc_offsets[chosen]
+        return np.where(has_model, (margins + 1.0) / 2.0, 0.0).tolist()

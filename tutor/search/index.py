@@ -52,8 +52,7 @@ from tutor.search.player_count import player_counts
 # 10: a learned model per game instead (asked_*: each entry's weights and intercept)
 # 11: read without Kiwi's default dictionary (its proper nouns: 고르고, 하나로)
 # 12: each game's naive Bayes weights over the resemblance grams (asked_game_weights)
-# 13: each game's IDF of the resemblance grams over its own texts (asked_group_idf_*)
-INDEX_VERSION = "13"
+INDEX_VERSION = "12"
 # Field weights of the lexical index (title : question/phrasings/aliases : body).
 FIELD_WEIGHTS = {"title_tokens": 3.0, "key_tokens": 2.0, "body_tokens": 0.5}
 NGRAM = 3  # keystroke n-grams of the keys
