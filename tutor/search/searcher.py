@@ -1342,9 +1342,12 @@ class Searcher:
             # 빨강 7 8 9, and a question typed in English mode is read in Hangul.
             readings = [query]
             if parsed.read and parsed.read != names.rest:
-                # 초성 read as words first: the engine knows no initials (ㄱㅁ은 판에 몇 개: the
-                # gems were counted, not the gateways 관문 names)
-                readings.insert(len(readings) if not has_choseong(names.rest) else 0, parsed.read)
+                if has_choseong(names.rest):
+                    # 초성 read as words first: the engines know no initials (ㄱㅁ은 판에 몇
+                    # 개: the gems were counted, not the gateways 관문 names)
+                    readings.insert(0, parsed.read)
+                else:
+                    readings.append(parsed.read)
             elif compact(text) != compact(normalize(query)):
                 # repaired before the words were read (노아도 → 놓아도, 담 턴 → 다음 턴)
                 readings.append(text)
