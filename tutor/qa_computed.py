@@ -588,8 +588,9 @@ def extend(answer: dict[str, Any], asked: str | None = None) -> dict[str, Any]:
     readings = [query, read_as] if not has_choseong(query) else [read_as, query]
     found = None
     for reading in readings:
-        if reading and found is None:
-            found = compute(str(reading), game, within)
+        found = compute(str(reading), game, within) if reading else None
+        if found is not None:
+            break
     if found is not None:
         out["computed"] = {
             **found.to_json(),
