@@ -81,6 +81,11 @@ _FLOOR_CUE = patterns.compile(
 _MARKER = patterns.compile(
     r"첫\s*플레이어|선\s*플레이어|시작\s*플레이어|선\s*마커|마커|토큰|1번\s*타일|선\s*타일|표식"
 )
+# "선 마커 하나랑 타일 3개", "마커 1개랑": the marker counted, as there is only one (its count
+# is no tile's)
+_ONE_MARKER = patterns.compile(
+    r"\s*(?:마커|표식|토큰)\s*(?:하나|한\s*개|1\s*개)(?=\s*(?:랑|이랑|와|과|하고|,|도|까지))"
+)
 # "마커까지 해서 5칸", "마커 포함 3개": the count holds the marker; "마커까지 오면" adds it
 _MARKER_INCLUDED = patterns.compile(
     r"포함|까지\s*(?:해서|합쳐|모두|쳐서|세면|치면|(?:\d|한|두|세|네|다섯|여섯|일곱))|합쳐|합해"
@@ -496,6 +501,7 @@ def azul_floor(text: str) -> Computed | None:
 
     if _FLOOR_TOLD_FIRST.match(text):
         return _floor_told_first(text)
+    text = _ONE_MARKER.sub(" 마커", text)  # "선 마커 하나랑 타일 3개": there is one marker
     text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
     # "감점 없지?", "감점 없다던데 맞아?": a guess of 0 points (a take's reader reads it itself)
     text = _HEARD_POINTS.sub(_heard_points, _NO_PENALTY.sub(_no_penalty, text))
@@ -4004,7 +4010,9 @@ _EB_BEFORE = patterns.compile(
 _EB_ONE_COLOUR = patterns.compile(
     rf"(?:{_AZ_COLOUR})\s*(?:색)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*(?:을|를|이|가|은|는|도)?\s*"
     r"(?:(?:다|모두|전부)\s*(?=벽))?(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
-    r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았)"
+    r"(?:놓으면|놓았|놓은|놨|모으면|모았|모은|채우면|채웠|채운|붙이면|붙였|붙인|깔면|깔았"
+    # ("가로줄 1개, 세로줄 2개, 빨강 5개를 완성했으면": the list's one verb)
+    r"|완성\s*(?:하면|했|한))"
 )
 # one colour, not named, said done with its five tiles ("한 색깔 5개 다 모으면", "같은 색 다섯 개
 # 다 놓았어"): one colour done, as a colour named is; never "다 놓은 거 1개" (a count follows)
@@ -4012,7 +4020,7 @@ _EB_ONE_COLOUR = patterns.compile(
 _EB_ONE_COLOUR_UNNAMED = patterns.compile(
     r"(?<![가-힣])(?:한|같은)\s*색\s*(?:깔)?\s*(?:타일\s*)?(?:을|를|이|가)?\s*(?:5|다섯)\s*(?:개|장)\s*"
     r"(?:을|를|이|가|은|는|도)?\s*(?:벽\s*(?:에|에다)?\s*)?(?:다\s*|모두\s*|전부\s*)?"
-    r"(?:놓으면|놓았|놨|모으면|모았|채우면|채웠|붙이면|붙였)"
+    r"(?:놓으면|놓았|놨|모으면|모았|채우면|채웠|붙이면|붙였|완성\s*(?:하면|했))"
     r"(?![^.?!]{0,12}(?:없|못|안\s|아니|\d|하나))"
 )
 # "색깔 1개", "색 세트 2개": the colours done, said shortly

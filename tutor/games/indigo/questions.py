@@ -752,9 +752,19 @@ _COUNTED_BY_ME = patterns.compile(
 )
 
 
+# "내 단독 게이트에 사파이어 1개랑 에메랄드 2개 들어왔으면 몇 점?": the gems that came into the
+# asker's own gateway are the asker's gems (a shared one's are read by the gateway readers)
+_INTO_MY_GATE = patterns.compile(
+    r"(?<![가-힣])(?:내|제)\s*(?:단독\s*|전용\s*|혼자\s*(?:쓰는|가진)\s*)?(?:게이트웨이|게이트|출구)\s*"
+    r"(?:에|로|으로)\s*(?P<gems>[^.?!,]*?)\s*(?:이|가)?\s*(?:들어왔|들어갔)(?P<end>으면|는데|다면)"
+)
+
+
 def indigo_score(text: str) -> Computed | None:
     """The points of one player's gems, or the winner among several players' gems."""
     text = _GAME_NAMES.sub(" ", text)
+    if "공유" not in text:
+        text = _INTO_MY_GATE.sub(r"내가 \g<gems> 모았\g<end>", text)
     text = _COUNTED_BY_ME.sub(" ", _ASKED_THEN_GUESSED.sub(" ", text))
     story = _hand_story(text)
     if story is None:

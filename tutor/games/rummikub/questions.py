@@ -1728,6 +1728,8 @@ _MELD_YES_NO = (
     # "첫 등록 된대 맞아?", "등록된대요", "… 첫등록 했는데 이거 맞아요?": whether it stands,
     # heard or asked of the meld said
     r"|된대|된다(?:던데|는데|며|고|더라|네)|(?<![가-힣])맞(?:아요|아|지요|지|죠|나요|나|니|음|냐|습니까)(?![가-힣])"
+    # "… 냈는데 통과인가요?", "통과돼요?": whether the meld passes (not "통과할게", a pass)
+    r"|(?<![가-힣])통과\s*+(?:인가|인\s*+거|이에요|예요|에요|야|임|돼|되|됨|가능|맞|[?？])"
 )
 # what a first meld's question asks: whether it stands, or its points ("몇 점으로 쳐?")
 _MELD_ASKS = patterns.compile(_MELD_YES_NO + r"|몇\s*+점|쳐|계산")

@@ -2728,6 +2728,78 @@ _PS_STAR_JOINED = patterns.compile(
 )
 
 
+# "빨간 별에 서로 이어진 타일이 3개 있고 그 바로 옆 빈 칸에 하나 더 놓으면 몇 점?": a run told by
+# its length and a tile placed at its end; "빈 칸 하나를 사이에 두고 양옆에 타일이 1개씩 있는데, 그
+# 빈 칸을 채우면": the one space between two tiles filled. No space is named, and a run scores
+# alike wherever it lies on the ring: read as the star's spaces from 1
+_PS_RUN_SAID = patterns.compile(
+    r"(?:서로\s*)?(?:이어진|연결된|붙어\s*있는|연속된|연속으로\s*놓인)\s*타일\s*(?:이|가)?\s*"
+    r"(?P<n>[1-5]|한|두|세|네|다섯)\s*(?:개|장)"
+    r"|타일\s*(?:이|가)?\s*(?P<m>[2-5]|두|세|네|다섯)\s*(?:개|장)\s*(?:이|가)?\s*(?:서로\s*)?"
+    r"(?:이어져|연결돼|연결되어|붙어)\s*있"
+)
+_PS_NEXT_TO_RUN = patterns.compile(
+    r"(?:바로\s*)?(?:옆|끝)\s*(?:의\s*)?(?:빈\s*)?(?:칸|자리)?\s*(?:에|에다)?\s*"
+    r"(?:하나|한\s*(?:개|장)|타일\s*(?:하나|한\s*(?:개|장))?)?\s*(?:를|을)?\s*(?:더\s*)?"
+    r"(?:놓으면|붙이면|채우면|두면)"
+)
+_PS_GAP_SAID = patterns.compile(
+    r"빈\s*칸\s*(?:하나|한\s*(?:개|칸))\s*(?:를|을)?\s*사이에\s*두고\s*양\s*옆에\s*타일\s*(?:이|가)?\s*"
+    r"(?:1\s*개|하나|한\s*(?:개|장))\s*씩"
+)
+_PS_GAP_FILLED = patterns.compile(
+    r"(?:빈\s*칸|사이|가운데\s*칸)\s*(?:을|를|에)?\s*(?:채우면|놓으면|메우면)"
+)
+
+
+def _run_told(text: str) -> Computed | None:
+    """:func:`summer_pavilion_place_score` of a run told by its length (:data:`_PS_RUN_SAID`)
+    or a gap between two tiles (:data:`_PS_GAP_SAID`), read on the star's spaces from 1."""
+    gap = _PS_GAP_SAID.search(text)
+    run = None if gap else _PS_RUN_SAID.search(text)
+    if gap is not None:
+        if not _PS_GAP_FILLED.search(text, gap.end()):
+            return None
+        filled, placed, told = [1, 3], 2, "빈 칸 하나를 사이에 둔 타일 두 장 사이"
+    elif run is not None:
+        n = count_word(run.group("n") or run.group("m"))
+        if n is None or not _PS_NEXT_TO_RUN.search(text, run.end()):
+            return None
+        filled, placed = list(range(1, n + 1)), n + 1
+        told = f"이어진 타일 {n}장 바로 옆"
+    else:
+        return None
+    rest = text[: (gap or run).start()] + " " + text[(gap or run).end() :]  # type: ignore[union-attr]
+    if re.search(r"\d", rest) or not re.search(r"몇\s*점|점수", rest):
+        return None  # a space or points said besides, or no points asked
+    star = _END_STAR.search(text)
+    star_said = f"{star.group('star')} 별" if star else "별"
+    spaces = " ".join(f"{i}번" for i in filled)
+    found = summer_pavilion_place_score(f"{star_said} {spaces} 있는데 {placed}번 놓으면 몇 점?")
+    if found is None:
+        return None
+    points = re.match(r"\d+점", found.verdict)
+    if points is None:
+        return None
+    whole = len(filled) + 1 == 6  # the star completed: its window is, wherever the run began
+    verdict = found.verdict if whole else points.group()
+    details = list(found.details)
+    if not whole:
+        # the bonus tiles depend on which spaces the run covers (a window is spaces 5 and 6)
+        details = [d for d in details if "보너스" not in d] + [
+            "기둥·조각상·창문의 보너스 타일은 그 타일들이 별의 몇 번 칸에 있는지에 따라 "
+            "달라집니다. 칸 번호를 말하면 함께 계산합니다."
+        ]
+    return replace(
+        found,
+        verdict=verdict,
+        summary=f"같은 별의 {told}에 놓으면 이어진 타일 {len(filled) + 1}장으로 "
+        f"{josa(verdict, '을', '를')} 얻습니다.",
+        case=f"{star_said}의 {told}에 놓음 (칸 번호는 말하지 않아 {spaces}으로 보고 계산)",
+        details=details,
+    )
+
+
 def summer_pavilion_place_score(text: str) -> Computed | None:
     """The points a tile placed on a star scores (its run around the star's ring) and the
     bonus tiles of the pillars, statues and windows it completes, on the board the question
@@ -2749,6 +2821,8 @@ def summer_pavilion_place_score(text: str) -> Computed | None:
     text = _SP_NAME.sub(" ", text)
     if _PS_STAR_JOINED.search(text):
         return None
+    if _PS_RUN_SAID.search(text) or _PS_GAP_SAID.search(text):
+        return _run_told(text)
     board_of = _PS_OTHER_BOARD.match(text)
     if board_of is not None and len(_players(text)) == 1:
         # "상대 보드에 빨간 별 1번 2번 있는데 3번 놓으면 몇 점?": another player's board, the
@@ -3114,6 +3188,11 @@ _NO_NEXT_ROUND = patterns.compile(
 _LEFT_OWN = patterns.compile(
     r"패스|귀퉁이|모서리|코너|보관|킵|(?<![0-9])6\s*라운드|여섯\s*번?\s*째\s*라운드|육\s*라운드"
 )
+# "2라운드 타일 놓기가 끝났는데 7개 남았어요": the placing phase over, which is the round's end
+# for the tiles still in hand (each passed with them); read as the round's end
+_PLACING_ENDED = patterns.compile(
+    r"(?<![가-힣])(?:타일\s*)?(?:놓기|배치)\s*(?:단계)?\s*(?:가|는|도|이)?\s*(?=(?:다\s*)?(?:끝|종료))"
+)
 
 
 # "손에 하나 있어", "손에도 둘": the tiles in hand counted with no 개/장 after the count
@@ -3187,7 +3266,8 @@ def summer_pavilion_leftover(text: str) -> Computed | None:
     """What passing with N tiles in hand costs (four kept, a point for each other tile), or
     the tiles left in the corners after the last round (a point each); a guess of the
     points lost ("-3점 맞죠?") answered 네/아니요."""
-    if not names_game(text) and not _LEFT_OWN.search(text):
+    text, placing_ended = _PLACING_ENDED.subn("라운드가 ", text)
+    if not names_game(text) and not _LEFT_OWN.search(text) and not placing_ended:
         return None  # "라운드 끝났는데 타일 5개 남았어 몇 점?": 루미큐브's rack too
     guess, text = _loss_guessed(_SP_NAME.sub(" ", text))
     # "패스할 때 6장 남았는데 감점 있어?": whether any points are lost, a yes or no (was the
