@@ -79,6 +79,7 @@ NOT_FOLDED = (
     "tune27",
     "tune28",
     "tune29",
+    "tune30",
     "heldout",
     "blind2",
     "blind3",

@@ -1,7 +1,7 @@
 """Print top-1/top-3 on the question sets, by style and by whether a game is named.
 
 ``python tests/search/measure.py [--db PATH] [--misses] [SET ...]``; without --db the content is
-built into a temporary database. SET is any of devset, tune, tune2–tune29, situational, situational2, heldout, blind2,
+built into a temporary database. SET is any of devset, tune, tune2–tune30, situational, situational2, heldout, blind2,
 blind3, blind4, blind5, realplayers (default: all that exist). ``--misses`` lists the questions of every set but the dev set that are not
 answered first (``~`` when the answer is in the top three, ``X`` when it is not).
 ``--judged`` scores the judged sets against the pooled relevance judgments
