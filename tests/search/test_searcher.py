@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.search import QueryError, Searcher, list_misses
+from tutor.search.searcher import _set_aside
 
 RESULT_KEYS = {"id", "kind", "game", "title", "body", "url", "score", "rule_ids", "sources"}
 
@@ -482,3 +483,27 @@ def test_what_a_word_refers_to_is_asked_of_the_glossary(content_searcher, questi
     """ "무엇을 말하나요", "뭘 가리키는 거예요" ask what a word means, as 뜻 and 뭐예요 do: the
     glossary's entry first (the first three were a rule or an FAQ that uses the word)."""
     assert content_searcher.ask(question)["results"][0]["id"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # the words before 말고 that name the same thing are set aside with it
+        ("에메랄드 사파이어 말고 호박이라는 보석은 뭐에요", "호박이라는 보석은 뭐에요"),
+        (
+            "타일이랑 받침대 말고 상자에 든 모래시계는 뭐에 쓰는 거예요",
+            "상자에 든 모래시계는 뭐에 쓰는 거예요",
+        ),
+        ("곡선 한 장 말고 여러 타일을 이어서", "여러 타일을 이어서"),
+        # back to a word with a particle or an ending
+        (
+            "게임을 준비할 때 공장 진열판 말고 테이블 중앙에도 놓아요",
+            "게임을 준비할 때 테이블 중앙에도 놓아요",
+        ),
+        ("넣을 타일을 내 받침대 말고 테이블의 다른 세트에서", "넣을 타일을 테이블의 다른 세트에서"),
+        ("공장 말고 중앙에서", "중앙에서"),
+        ("조커 말고 다른 기능 타일 있나요", "다른 기능 타일 있나요"),
+    ],
+)
+def test_what_is_set_aside_is_the_whole_phrase_before_malgo(text, kept):
+    assert " ".join(_set_aside(text).split()) == kept

@@ -335,6 +335,14 @@ REMARK_END = patterns.compile(
     r"[\s.!~ㅋㅎㅠㅜ]*$"
 )
 SET_ASIDE = patterns.compile(r"\S+ *(?:말고|아니고|아니라)(?=\s|$)")
+# ... and the words before it that name the same thing with it ("에메랄드 사파이어 말고", "공장
+# 진열판 말고", "타일이랑 받침대 말고"): bare words or words joined by 랑, 하고, 와, 과 or a comma,
+# back to a word with a particle or an ending ("진열판 말고 테이블 중앙에도" after "준비할 때")
+SET_ASIDE_BEFORE = 2
+ASIDE_JOINED = patterns.compile(r"(?:이랑|랑|하고|와|과|,)$")
+ASIDE_STOP = patterns.compile(
+    r"(?:은|는|이|가|을|를|에|에서|로|으로|의|도|만|고|면|서|때|요|까|데|지|게|며|나|야|죠|다|[?!.])$"
+)
 ASIDE_WEIGHT = 0.5
 # A question that first sets out the position in sentences of its own ("…둘 다 이어졌어. 둘 다
 # 움직여야 해?") asks in its last sentence: the words of the setting alone count SETTING_WEIGHT.
@@ -541,6 +549,27 @@ def _has_other_words(words: list[str], keys: list[str]) -> bool:
 
 def _loads(value: str | None) -> list[Any]:
     return json.loads(value) if value else []
+
+
+def _set_aside(text: str) -> str:
+    """``text`` without what it sets aside (:data:`SET_ASIDE`, with the words before it that
+    name the same thing: :data:`SET_ASIDE_BEFORE`)."""
+    out = text
+    for m in reversed(list(SET_ASIDE.finditer(text))):
+        start = m.start()
+        words = text[:start].split(" ")
+        back = 0
+        while back < SET_ASIDE_BEFORE and words and words[-1] == "":
+            words.pop()
+        while back < SET_ASIDE_BEFORE and words:
+            word = words[-1]
+            if not word or (ASIDE_STOP.search(word) and not ASIDE_JOINED.search(word)):
+                break
+            start -= len(word) + 1
+            words.pop()
+            back += 1
+        out = out[: max(start, 0)] + " " + out[m.end() :]
+    return out
 
 
 class Searcher:
@@ -1030,7 +1059,7 @@ class Searcher:
         head = question_part(query)
         if head is not None and REMARK_END.search(query[len(head) :]):
             asked = self._names_in(head).rest
-        asked = SET_ASIDE.sub(" ", asked)
+        asked = _set_aside(asked)
         if asked != rest:
             self._weigh_outside(parsed, asked, scope, ASIDE_WEIGHT)
 
