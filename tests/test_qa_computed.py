@@ -1388,12 +1388,3 @@ def test_initials_are_read_as_words_before_the_engine_reads_the_question(client)
     body = client.get("/api/ask", query_string={"q": "ㄴㅂㄱ 사파이어 몇점이야"}).get_json()
     assert body["read_as"] == "나빗길 사파이어 몇점이야"
     assert body["computed"]["verdict"] == "3점"
-
-
-def test_a_rare_word_does_not_keep_the_engine_that_reads_the_case_away(client) -> None:
-    """양옆, a word of two Indigo texts, took the question to Indigo, so Summer Pavilion's
-    engine (the star's run) was not asked: a word of two texts says no game."""
-    question = "빨간 별에서 빈 칸 하나를 사이에 두고 양옆에 타일이 1개씩 있는데, 그 빈 칸을 채우면 몇 점이에요?"
-    body = client.get("/api/ask", query_string={"q": question}).get_json()
-    assert body["computed"]["verdict"] == "3점"
-    assert body["results"][0]["id"] == "azul-summer-pavilion.place.scoring"

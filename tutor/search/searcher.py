@@ -327,8 +327,6 @@ WHY_NOT = patterns.compile(
     r"왜|이유|어째서|안[돼되됨됌됬된나]|못|불가|금지|반칙|안맞|틀[렸린려]|잘못|거절|거부"
 )
 MAX_HIGHLIGHT = 24
-# A word is one game's own (:meth:`Searcher._own_game`) when at least this many texts use it
-OWN_WORD_TEXTS = 3
 # What is said aside counts half: a remark after the question ("…붙일 수 있나요? 조커만 혼자
 # 낼 순 없잖아요"; a second question, ending in "?" or not in a remark's ending, counts in
 # full), and a word the question sets aside ("공장 말고 중앙에서": the centre is asked).
@@ -839,13 +837,10 @@ class Searcher:
 
     def _own_game(self, token: int) -> str | None:
         """The game whose word the index's token ``token`` is alone (allowing one stray
-        mention elsewhere): 보석 is Indigo's, 타일 nobody's. A word of two texts only says no
-        game: 양옆, in two of Indigo's, took "빨간 별에서 … 양옆에 타일이 1개씩" to Indigo, so
-        Summer Pavilion's engine, which reads the star, was not asked (tuning sets 22-30:
-        that question alone moved; blind and real-player sets as before)."""
+        mention elsewhere): 보석 is Indigo's, 타일 nobody's."""
         total = int(self.lexical.df_array[token])
         df = int(self._token_best_df[token])
-        if df >= OWN_WORD_TEXTS and total - df <= 1 and df / total >= 0.9:
+        if df >= 2 and total - df <= 1 and df / total >= 0.9:
             return self.game_order[self._token_best_game[token]]
         return None
 
