@@ -885,13 +885,20 @@ def other_values(intent: Intent, title: str) -> bool:
 OTHER_CASE_PENALTY = 0.9
 
 
-def other_case(lexicon: Lexicon, title_concepts: Collection[str], asked: frozenset[str]) -> bool:
+def other_case(
+    lexicon: Lexicon,
+    title_concepts: Collection[str],
+    asked: frozenset[str],
+    games: Collection[str] | None = None,
+) -> bool:
     """Whether an FAQ's title names a term of the question's games that the question does
     not (``title_concepts``: the concept ids its title names, stored by the build;
-    ``asked``: the concept ids of the question)."""
+    ``asked``: the concept ids of the question; ``games``: their games, when the caller
+    asks of many FAQs and has them already)."""
     if not asked:
         return False
-    games = {lexicon.concepts[c].game for c in asked}
+    if games is None:
+        games = {lexicon.concepts[c].game for c in asked}
     return any(c not in asked and lexicon.concepts[c].game in games for c in title_concepts)
 
 

@@ -1671,6 +1671,7 @@ class Searcher:
         asked_concepts = frozenset(
             t[len(CONCEPT_PREFIX) :] for t in parsed.tokens if t.startswith(CONCEPT_PREFIX)
         )
+        asked_games = {self.lexicon.concepts[c].game for c in asked_concepts}
         words = [
             t
             for t in parsed.tokens
@@ -1715,7 +1716,9 @@ class Searcher:
             if asked_counts and doc.counts and not (asked_counts & doc.counts):
                 score *= OTHER_COUNT_PENALTY  # about 3인 when 2인 was asked
             score *= intent_factor(intent, doc.kind, doc.title, doc.section, doc.has_table)
-            if doc.kind == "faq" and other_case(self.lexicon, doc.title_concepts, asked_concepts):
+            if doc.kind == "faq" and other_case(
+                self.lexicon, doc.title_concepts, asked_concepts, asked_games
+            ):
                 score *= OTHER_CASE_PENALTY
             scored.append(
                 (
