@@ -1478,12 +1478,52 @@ _GAIN_CLAIM = patterns.compile(
 )
 
 
+# "상대1은 빨강 3, 파랑 12 남고 상대2는 조커": players told apart by a number after the word,
+# which would be read as a tile; read as letters (the racks' reader knows "A는 …, B는 …") and
+# named back as said in the answer
+_NUMBERED_PLAYER = patterns.compile(
+    r"(?<![가-힣0-9])(?P<w>상대|친구|플레이어|사람)\s?(?P<n>[1-4])(?![0-9])"
+    r"(?=\s*(?:은|는|이|가|의|도|한테|에게|,|\s))"
+)
+
+
+def _letters_for_numbered(text: str) -> tuple[str, dict[str, str]]:
+    """``text`` with numbered players as letters, and each letter's name as said."""
+    said: dict[str, str] = {}
+    for m in _NUMBERED_PLAYER.finditer(text):
+        said.setdefault(m.group("n"), m.group("w") + m.group("n"))
+    if len(said) < 2 or len({m.group("w") for m in _NUMBERED_PLAYER.finditer(text)}) != 1:
+        return text, {}  # one alone ("상대1": no second) or two kinds of word: as written
+    if re.search(r"(?<![A-Za-z])[A-Da-d](?![A-Za-z])", text):
+        return text, {}  # letters already name players
+    letter = {n: "abcd"[int(n) - 1] for n in said}
+    out = _NUMBERED_PLAYER.sub(lambda m: letter[m.group("n")], text)
+    return out, {letter[n].upper(): name for n, name in said.items()}
+
+
+def _named_back(found: Computed, names: dict[str, str]) -> Computed:
+    def back(said: str) -> str:
+        return re.sub(
+            r"(?<![A-Za-z])([A-D])(?![A-Za-z])", lambda m: names.get(m.group(1), m.group(1)), said
+        )
+
+    return replace(
+        found,
+        verdict=back(found.verdict),
+        summary=back(found.summary),
+        case=back(found.case),
+        details=[back(d) for d in found.details],
+    )
+
+
 def went_out_rack(text: str) -> Computed | None:
     """The winner's points when the question names the tiles left on the other players'
     racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요"); the asker's gain
     claimed ("내가 이겼는데 상대한테 조커 남았으면 나 30점 받는 거 맞아?") is checked."""
+    text, names = _letters_for_numbered(text)
     claimed, found = _gain_claimed(text, _went_out_rack)
-    return found if claimed else _went_out_rack(text)
+    found = found if claimed else _went_out_rack(text)
+    return _named_back(found, names) if found is not None and names else found
 
 
 def _gain_claimed(
