@@ -507,3 +507,7 @@ def test_what_a_word_refers_to_is_asked_of_the_glossary(content_searcher, questi
 )
 def test_what_is_set_aside_is_the_whole_phrase_before_malgo(text, kept):
     assert " ".join(_set_aside(text).split()) == kept
+
+
+def test_what_is_set_aside_does_not_depend_on_the_spaces_typed():
+    assert " ".join(_set_aside("에메랄드  사파이어   말고 호박은").split()) == "호박은"

@@ -344,6 +344,7 @@ SET_ASIDE = patterns.compile(r"\S+ *(?:말고|아니고|아니라)(?=\s|$)")
 # back to a word with a particle or an ending ("진열판 말고 테이블 중앙에도" after "준비할 때")
 SET_ASIDE_BEFORE = 2
 ASIDE_JOINED = patterns.compile(r"(?:이랑|랑|하고|와|과|,)$")
+LAST_WORD = patterns.compile(r"(\S+)\s*$")
 ASIDE_STOP = patterns.compile(
     r"(?:은|는|이|가|을|를|에|에서|로|으로|의|도|만|고|면|서|때|요|까|데|지|게|며|나|야|죠|다|[?!.])$"
 )
@@ -560,19 +561,16 @@ def _set_aside(text: str) -> str:
     name the same thing: :data:`SET_ASIDE_BEFORE`)."""
     out = text
     for m in reversed(list(SET_ASIDE.finditer(text))):
-        start = m.start()
-        words = text[:start].split(" ")
-        back = 0
-        while back < SET_ASIDE_BEFORE and words and words[-1] == "":
-            words.pop()
-        while back < SET_ASIDE_BEFORE and words:
-            word = words[-1]
-            if not word or (ASIDE_STOP.search(word) and not ASIDE_JOINED.search(word)):
+        head = text[: m.start()]
+        for _ in range(SET_ASIDE_BEFORE):
+            before = LAST_WORD.search(head)
+            if before is None:
                 break
-            start -= len(word) + 1
-            words.pop()
-            back += 1
-        out = out[: max(start, 0)] + " " + out[m.end() :]
+            word = before.group(1)
+            if ASIDE_STOP.search(word) and not ASIDE_JOINED.search(word):
+                break
+            head = head[: before.start()]
+        out = out[: len(head)] + " " + out[m.end() :]
     return out
 
 

@@ -2760,16 +2760,18 @@ def _run_told(text: str) -> Computed | None:
     if gap is not None:
         if not _PS_GAP_FILLED.search(text, gap.end()):
             return None
+        said = gap
         filled, placed, told = [1, 3], 2, "빈 칸 하나를 사이에 둔 타일 두 장 사이"
     elif run is not None:
         n = count_word(run.group("n") or run.group("m"))
         if n is None or not _PS_NEXT_TO_RUN.search(text, run.end()):
             return None
+        said = run
         filled, placed = list(range(1, n + 1)), n + 1
         told = f"이어진 타일 {n}장 바로 옆"
     else:
         return None
-    rest = text[: (gap or run).start()] + " " + text[(gap or run).end() :]  # type: ignore[union-attr]
+    rest = text[: said.start()] + " " + text[said.end() :]
     if re.search(r"\d", rest) or not re.search(r"몇\s*점|점수", rest):
         return None  # a space or points said besides, or no points asked
     star = _END_STAR.search(text)
