@@ -501,7 +501,6 @@ def azul_floor(text: str) -> Computed | None:
 
     if _FLOOR_TOLD_FIRST.match(text):
         return _floor_told_first(text)
-    text = _ONE_MARKER.sub(" 마커", text)  # "선 마커 하나랑 타일 3개": there is one marker
     text = _FLOOR_UPTO.sub(_floor_upto, text)  # "세 번째 칸까지" is three spaces
     # "감점 없지?", "감점 없다던데 맞아?": a guess of 0 points (a take's reader reads it itself)
     text = _HEARD_POINTS.sub(_heard_points, _NO_PENALTY.sub(_no_penalty, text))
@@ -6836,6 +6835,7 @@ def compute(text: str) -> Computed | None:
     the case (:func:`_untold`); two floor claims in one message are both checked
     (:func:`_two_claims`)."""
     text = untaken_centre(_CHAT_NOISE_END.sub("", text))
+    text = _ONE_MARKER.sub(" 마커", text)  # "선 마커 하나랑 타일 3개": there is one marker
     text, isnt = _dialect(text)
     text = _SCORE_MARKER.sub(lambda m: f"지금 {m.group('n')}점인데", text)
     found = _compute(text)

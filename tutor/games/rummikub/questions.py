@@ -1520,10 +1520,8 @@ def went_out_rack(text: str) -> Computed | None:
     """The winner's points when the question names the tiles left on the other players'
     racks ("상대 받침대에 5, 9, 조커", "B는 5, 8 남고 C는 10, 3, 1 남았어요"); the asker's gain
     claimed ("내가 이겼는데 상대한테 조커 남았으면 나 30점 받는 거 맞아?") is checked."""
-    text, names = _letters_for_numbered(text)
     claimed, found = _gain_claimed(text, _went_out_rack)
-    found = found if claimed else _went_out_rack(text)
-    return _named_back(found, names) if found is not None and names else found
+    return found if claimed else _went_out_rack(text)
 
 
 def _gain_claimed(
@@ -7473,6 +7471,14 @@ def _attached_apart(text: str) -> str:
 
 
 def compute(text: str) -> Computed | None:
+    """:func:`_compute` of the question with players told apart by a number read as letters
+    (:func:`_letters_for_numbered`), the answer naming them back as said."""
+    text, names = _letters_for_numbered(text)
+    found = _compute(text)
+    return _named_back(found, names) if found is not None and names else found
+
+
+def _compute(text: str) -> Computed | None:
     """A first meld's points, a set's validity, which tile frees a set's joker, a winner's
     points, the deal for N players, or a concrete position's verdict (the readers that
     need a table or a turn come before the set reader, which would read their tiles as one
